@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { AppDatabase } from '../db/client';
+import { admins } from '../db/schema';
+import { generatePassword, hashPassword } from './password';
+import type { Config } from './config';
+
+/**
+ * The JWT secret: JWT_SECRET when set, else one generated on first start and kept in a
+ * file beside the database (mode 0600) so tokens survive restarts. Never a constant in code.
+ */
+export function resolveJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(path.dirname(path.resolve(config.databasePath)), 'jwt-secret');
+  if (fs.existsSync(file)) {
+    const stored = fs.readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export interface FirstStartReport {
+  createdAdmin?: { email: string; generatedPassword?: string };
+  seededDemoData: boolean;
+}
+
+/** Creates the first super_admin when no admin exists. Later starts change nothing. */
+export async function ensureFirstAdmin(database: AppDatabase, config: Config): Promise<FirstStartReport['createdAdmin']> {
+  const [{ n }] = database.db.select({ n: count() }).from(admins).all();
+  if (n > 0) return undefined;
+  const password = config.adminPassword ?? generatePassword();
+  database.db
+    .insert(admins)
+    .values({ name: 'Super Admin', email: config.adminEmail.toLowerCase(), passwordHash: await hashPassword(password), role: 'super_admin' })
+    .run();
+  return { email: config.adminEmail, generatedPassword: config.adminPassword ? undefined : password };
+}

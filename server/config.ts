@@ -1,0 +1,28 @@
+/** Runtime settings, read once from the environment (see README, "Environment"). */
+export interface Config {
+  port: number;
+  host: string;
+  databasePath: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  jwtSecret: string | undefined;
+  demoData: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`);
+  }
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    databasePath: env.DATABASE_PATH || 'data/app.db',
+    adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    demoData: env.DEMO_DATA !== '0',
+  };
+}

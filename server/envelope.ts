@@ -1,0 +1,43 @@
+import type { FastifyReply } from 'fastify';
+
+/** The API answers every call with one envelope shape (DESIGN.md section 3). */
+export interface Success<T> {
+  success: true;
+  data: T;
+  message?: string;
+  total?: number;
+}
+export interface Failure {
+  success: false;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+export function ok<T>(data: T, message?: string): Success<T> {
+  return message === undefined ? { success: true, data } : { success: true, data, message };
+}
+
+/** A page of a list: `total` is the count before paging, mirrored in the headers react-admin reads. */
+export function page<T>(reply: FastifyReply, rows: T[], total: number, from = 0): Success<T[]> {
+  const to = rows.length === 0 ? from : from + rows.length - 1;
+  reply.header('X-Total-Count', String(total));
+  reply.header('Content-Range', `items ${from}-${to}/${total}`);
+  return { success: true, data: rows, total };
+}
+
+/** Thrown from a handler to answer a 4xx envelope; the error handler turns it into JSON. */
+export class HttpError extends Error {
+  constructor(
+    public statusCode: number,
+    message: string,
+    public errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const unauthorized = (message: string) => new HttpError(401, message);

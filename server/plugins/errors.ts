@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError, type Failure } from '../envelope';
+
+/** Field name of an ajv error: "/email" → "email", a missing property → its name. */
+function fieldOf(err: { instancePath?: string; params?: Record<string, unknown> }): string {
+  const missing = err.params?.missingProperty;
+  if (typeof missing === 'string') return missing;
+  const path = (err.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  return path || 'body';
+}
+
+/**
+ * One error handler for the whole app: every failure leaves as the JSON envelope, 4xx with
+ * a message a person can act on, 5xx with a generic message (details go to the log only).
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: Failure = { success: false, message: error.message };
+      if (error.errors) body.errors = error.errors;
+      return reply.status(error.statusCode).send(body);
+    }
+    const fastifyError = error as FastifyError;
+    if (fastifyError.validation) {
+      const errors: Record<string, string> = {};
+      for (const v of fastifyError.validation) {
+        const field = fieldOf(v as never);
+        if (!errors[field]) errors[field] = `${field} ${v.message ?? 'is invalid'}`;
+      }
+      const first = Object.values(errors)[0] ?? 'Invalid input';
+      return reply.status(400).send({ success: false, message: `Invalid input: ${first}`, errors } satisfies Failure);
+    }
+    const status = fastifyError.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      let message = fastifyError.message;
+      if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+        message = 'Malformed JSON body';
+      } else if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        message = 'Request body is too large';
+      } else if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+        message = 'Unsupported content type: send application/json';
+      }
+      return reply.status(status).send({ success: false, message } satisfies Failure);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ success: false, message: 'Internal server error' } satisfies Failure);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    // A person who mistypes a page address gets a page, not JSON; /api always answers JSON.
+    if (!path.startsWith('/api') && request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page not found</title></head><body><h1>Page not found</h1><p><a href="/">Go to the home page</a></p></body></html>');
+    }
+    return reply.status(404).send({ success: false, message: `Not found: ${request.method} ${path}` } satisfies Failure);
+  });
+}

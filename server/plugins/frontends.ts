@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Public site routes, each prerendered by `site/prerender.ts` to dist/site/<name>.html. */
+export const SITE_PAGES: Record<string, string> = {
+  '/': 'index.html',
+  '/privacy-policy': 'privacy-policy.html',
+  '/terms-conditions': 'terms-conditions.html',
+  '/refund-cancellation': 'refund-cancellation.html',
+};
+
+/**
+ * Serves the two built front ends from `distDir`: hashed assets with long caching, the
+ * prerendered site pages, and the admin SPA with a fallback so deep links such as
+ * /admin/orders load the app. Unknown /api paths never reach this: they get JSON 404s.
+ */
+export async function registerFrontends(app: FastifyInstance, distDir: string): Promise<void> {
+  if (!fs.existsSync(path.join(distDir, 'admin', 'index.html'))) {
+    app.log.warn(`no built front ends in ${distDir}; run "npm run build"`);
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+
+  for (const [route, file] of Object.entries(SITE_PAGES)) {
+    const exists = fs.existsSync(path.join(distDir, 'site', file));
+    app.get(route, (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile(path.join('site', exists ? file : 'index.html')));
+  }
+
+  const adminShell = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile(path.join('admin', 'index.html'));
+  app.get('/admin', adminShell);
+  app.get('/admin/*', adminShell);
+}

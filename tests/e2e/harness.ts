@@ -1,0 +1,103 @@
+/**
+ * Helpers for the browser end-to-end suites: start the real server (built front ends,
+ * temporary SQLite file) as a child process, and launch Debian Chromium with playwright-core.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chromium, type Browser } from 'playwright-core';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+export interface RunningServer {
+  baseUrl: string;
+  databasePath: string;
+  adminEmail: string;
+  adminPassword: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** Starts `server/start.ts` on a free port and a fresh database; resolves once /api/health answers. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaon-rasoi-e2e-'));
+  const port = await freePort();
+  const databasePath = env.DATABASE_PATH ?? path.join(dir, 'app.db');
+  const adminEmail = 'admin@example.com';
+  const adminPassword = 'admin-password-123';
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/start.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: databasePath, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, SKIP_BUILD: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become ready in 30 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    baseUrl,
+    databasePath,
+    adminEmail,
+    adminPassword,
+    output: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const found = candidates.find((p) => fs.existsSync(p));
+  if (!found) {
+    throw new Error(
+      'Chromium not found for the browser tests. Install Debian\'s Chromium with "apt-get update && apt-get install -y chromium", or set CHROMIUM_PATH to a Chromium binary.',
+    );
+  }
+  return found;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** Where screenshots taken by the suites go (ignored by git), for a person to look at. */
+export function screenshotPath(name: string): string {
+  const dir = path.join(ROOT, 'screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  return path.join(dir, `${name}.png`);
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const API_PORT = Number(process.env.API_PORT ?? 3001);
+const SITE_ROUTES = new Set(['/', '/privacy-policy', '/terms-conditions', '/refund-cancellation']);
+
+/**
+ * In dev, send page addresses to the right HTML entry, as the server does in production:
+ * the site routes to site/index.html, /admin and its deep links to admin/index.html.
+ */
+function devRoutes(): Plugin {
+  return {
+    name: 'gaon-rasoi-dev-routes',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const url = (req.url ?? '/').split('?')[0];
+        if (SITE_ROUTES.has(url)) req.url = '/site/index.html';
+        else if (url === '/admin' || (url.startsWith('/admin/') && !path.extname(url))) req.url = '/admin/index.html';
+        next();
+      });
+    },
+  };
+}
+
+// Two entries, one build: the public site (site/) and the admin (admin/, served under /admin).
+// The site never imports MUI or react-admin, so its chunks stay small.
+export default defineConfig({
+  root: '.',
+  publicDir: 'site/public',
+  plugins: [react(), devRoutes()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      input: {
+        site: path.resolve(import.meta.dirname, 'site/index.html'),
+        admin: path.resolve(import.meta.dirname, 'admin/index.html'),
+      },
+    },
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: { '/api': `http://127.0.0.1:${API_PORT}`, '/uploads': `http://127.0.0.1:${API_PORT}` },
+  },
+});
