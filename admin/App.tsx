@@ -1,28 +1,76 @@
-import { Admin, Resource } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import simpleRestProvider from 'ra-data-simple-rest';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './i18n';
+import { theme } from './layout/theme';
+import { AppLayout } from './layout/AppLayout';
+import { Toasts } from './layout/Toasts';
+import { LoginPage } from './login/LoginPage';
+import { Dashboard } from './dashboard';
+import { DailyOrderPage } from './daily-order';
+import { EarningsPage } from './earnings';
+import users from './users';
+import restaurants from './restaurants';
+import orders from './orders';
+import deliveryStaff from './delivery-staff';
+import villages from './villages';
+import onboarding from './onboarding';
+import coupons from './coupons';
+import support from './support';
+import notifications from './notifications';
 
-const dataProvider = simpleRestProvider('/api/admin');
+// recharts is heavy: the analytics screen (its only user) loads on demand.
+const AnalyticsPage = lazy(() => import('./analytics').then((m) => ({ default: m.AnalyticsPage })));
 
-// Browser history under /admin (react-admin defaults to a hash router otherwise).
+function AdminApp() {
+  return (
+    <Admin
+      basename="/admin"
+      title="Gaon Rasoi Admin"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={AppLayout}
+      notification={Toasts}
+      dashboard={Dashboard}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource {...deliveryStaff} />
+      <Resource {...onboarding} />
+      <Resource {...coupons} />
+      <Resource {...support} />
+      <Resource {...notifications} />
+      <Resource {...villages} />
+      <Resource {...users} />
+      <Resource {...restaurants} />
+      <Resource {...orders} />
+      <CustomRoutes>
+        <Route
+          path="/analytics"
+          element={
+            <Suspense fallback={null}>
+              <AnalyticsPage />
+            </Suspense>
+          }
+        />
+        <Route path="/daily-order" element={<DailyOrderPage />} />
+        <Route path="/earnings" element={<EarningsPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}
+
+// Browser history under /admin (react-admin would otherwise use a hash router).
 export function App() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route
-          path="/admin/*"
-          element={
-            <Admin basename="/admin" dataProvider={dataProvider} requireAuth authProvider={{
-              login: async () => undefined,
-              logout: async () => undefined,
-              checkAuth: async () => { throw new Error('Not logged in'); },
-              checkError: async () => undefined,
-              getPermissions: async () => undefined,
-            }}>
-              <Resource name="orders" list={() => null} />
-            </Admin>
-          }
-        />
+        <Route path="/admin/*" element={<AdminApp />} />
       </Routes>
     </BrowserRouter>
   );

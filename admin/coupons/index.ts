@@ -1,0 +1,3 @@
+import { CouponList } from './CouponList';
+
+export default { name: 'coupons', list: CouponList };

@@ -1,0 +1,1 @@
+export { DailyOrderPage } from './DailyOrderPage';

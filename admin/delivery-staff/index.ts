@@ -1,0 +1,3 @@
+import { DeliveryStaffList } from './DeliveryStaffList';
+
+export default { name: 'delivery-staff', list: DeliveryStaffList };

@@ -1,0 +1,1 @@
+export { EarningsPage } from './EarningsPage';

@@ -1,0 +1,24 @@
+import { AppBar as RaAppBar, TitlePortal, useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { Box, Button, Typography } from '@mui/material';
+import LogoutIcon from '@mui/icons-material/Logout';
+
+/** Top bar: the menu toggle (from react-admin), the page title, "Welcome admin" and Logout. */
+export function AppBar() {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const { identity } = useGetIdentity();
+  return (
+    <RaAppBar userMenu={false} toolbar={<span />}>
+      <TitlePortal />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
+        <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
+          {translate('gaon.shell.welcome')}
+          {identity?.fullName ? `, ${identity.fullName}` : ''}
+        </Typography>
+        <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout()}>
+          {translate('gaon.shell.logout')}
+        </Button>
+      </Box>
+    </RaAppBar>
+  );
+}

@@ -1,0 +1,40 @@
+import { Menu, useTranslate } from 'react-admin';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import InsightsIcon from '@mui/icons-material/Insights';
+import TodayIcon from '@mui/icons-material/Today';
+import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import HolidayVillageIcon from '@mui/icons-material/HolidayVillage';
+import PeopleIcon from '@mui/icons-material/People';
+import RestaurantIcon from '@mui/icons-material/Restaurant';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+
+/** The twelve sidebar links of SPEC "Admin shell", in that order. */
+export const MENU_LINKS = [
+  { to: '/', key: 'dashboard', icon: <DashboardIcon /> },
+  { to: '/analytics', key: 'analytics', icon: <InsightsIcon /> },
+  { to: '/daily-order', key: 'dailyOrder', icon: <TodayIcon /> },
+  { to: '/delivery-staff', key: 'deliveryStaff', icon: <DeliveryDiningIcon /> },
+  { to: '/onboarding', key: 'onboarding', icon: <StorefrontIcon /> },
+  { to: '/coupons', key: 'coupons', icon: <LocalOfferIcon /> },
+  { to: '/support', key: 'support', icon: <SupportAgentIcon /> },
+  { to: '/notifications', key: 'notifications', icon: <CampaignIcon /> },
+  { to: '/villages', key: 'villages', icon: <HolidayVillageIcon /> },
+  { to: '/users', key: 'users', icon: <PeopleIcon /> },
+  { to: '/restaurants', key: 'restaurants', icon: <RestaurantIcon /> },
+  { to: '/orders', key: 'orders', icon: <ReceiptLongIcon /> },
+] as const;
+
+export function AppMenu() {
+  const translate = useTranslate();
+  return (
+    <Menu>
+      {MENU_LINKS.map((link) => (
+        <Menu.Item key={link.key} to={link.to} primaryText={translate(`gaon.shell.menu.${link.key}`)} leftIcon={link.icon} end={link.to === '/'} />
+      ))}
+    </Menu>
+  );
+}

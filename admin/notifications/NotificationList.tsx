@@ -1,0 +1,6 @@
+import { Typography } from '@mui/material';
+
+// Placeholder until this screen is built (see the open admin issues).
+export function NotificationList() {
+  return <Typography sx={{ p: 2 }}>Notifications & Announcements</Typography>;
+}

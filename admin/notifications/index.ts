@@ -1,0 +1,3 @@
+import { NotificationList } from './NotificationList';
+
+export default { name: 'notifications', list: NotificationList };

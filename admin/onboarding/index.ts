@@ -1,0 +1,3 @@
+import { OnboardingList } from './OnboardingList';
+
+export default { name: 'onboarding', list: OnboardingList };

@@ -1,0 +1,3 @@
+import { OrderList } from './OrderList';
+
+export default { name: 'orders', list: OrderList };

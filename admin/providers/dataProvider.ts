@@ -1,0 +1,101 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, GetListParams, GetManyReferenceParams, RaRecord } from 'react-admin';
+import { httpClient, type ApiResponse } from './httpClient';
+
+/**
+ * react-admin resource name → API path under /api/admin (docs/api.md). Delivery staff are
+ * users with role delivery.
+ */
+const RESOURCE_PATHS: Record<string, { path: string; query?: Record<string, string> }> = {
+  'delivery-staff': { path: '/admin/users', query: { role: 'delivery' } },
+};
+
+export function resourcePath(resource: string): { path: string; query: Record<string, string> } {
+  const mapped = RESOURCE_PATHS[resource];
+  return { path: mapped?.path ?? `/admin/${resource}`, query: mapped?.query ?? {} };
+}
+
+/** react-admin list params → the API's page/limit/sort/order/q + filters. */
+export function listQuery(resource: string, params: Partial<GetListParams>): URLSearchParams {
+  const query = new URLSearchParams(resourcePath(resource).query);
+  const { page = 1, perPage = 25 } = params.pagination ?? {};
+  query.set('page', String(page));
+  query.set('limit', String(perPage));
+  if (params.sort?.field && params.sort.field !== 'id') {
+    query.set('sort', params.sort.field);
+    query.set('order', params.sort.order === 'ASC' ? 'asc' : 'desc');
+  } else if (params.sort?.order) {
+    query.set('order', params.sort.order === 'ASC' ? 'asc' : 'desc');
+  }
+  for (const [key, value] of Object.entries(params.filter ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    query.set(key, String(value));
+  }
+  return query;
+}
+
+// ra-data-simple-rest handles getOne/create/update/delete (GET|POST|PUT|DELETE /resource[/id]);
+// its httpClient gets the envelope's data as `json`. Lists use the API's own query format.
+const restClient = (url: string, options?: Parameters<typeof httpClient>[1]) => httpClient(url, options);
+const base = simpleRestProvider('/api', restClient as never);
+
+const withPath = (resource: string) => resourcePath(resource).path.replace(/^\//, '');
+
+async function getList<T extends RaRecord>(resource: string, params: Partial<GetListParams>) {
+  const { path } = resourcePath(resource);
+  const { json, envelope, headers }: ApiResponse<T[]> = await httpClient<T[]>(`${path}?${listQuery(resource, params)}`, { signal: params.signal });
+  const total = envelope.total ?? Number(headers.get('X-Total-Count') ?? json.length);
+  return { data: json, total };
+}
+
+const jsonBody = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body ?? {}) });
+
+// The generic CRUD methods (their RecordType generics are the caller's business, hence `as never`).
+const crud: DataProvider = {
+  getList: (resource, params) => getList(resource, params) as never,
+  getOne: (resource, params) => base.getOne(withPath(resource), params),
+  getMany: async (resource, params) => {
+    const data = await Promise.all(params.ids.map((id) => base.getOne(withPath(resource), { id }).then((r) => r.data)));
+    return { data } as never;
+  },
+  getManyReference: (resource, params: GetManyReferenceParams) =>
+    getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as never,
+  create: (resource, params) => base.create(withPath(resource), params),
+  update: (resource, params) => base.update(withPath(resource), params),
+  updateMany: (resource, params) => base.updateMany(withPath(resource), params),
+  delete: (resource, params) => base.delete(withPath(resource), params),
+  deleteMany: (resource, params) => base.deleteMany(withPath(resource), params),
+};
+
+export const dataProvider = {
+  ...crud,
+
+  // Domain calls that are not CRUD (docs/api.md). Each answers the envelope's data.
+  getDashboard: () => httpClient('/admin/dashboard').then((r) => r.json),
+  getEarnings: (period: 'all' | 'today' | 'week' | 'month') => httpClient(`/admin/earnings?period=${period}`).then((r) => r.json),
+  getAnalytics: () => httpClient('/admin/analytics').then((r) => r.json),
+  /** Users grouped as the spec's GET /admin/users answers: { vendors, deliveryPersons }. */
+  getUsersGrouped: (limit = 100) => httpClient(`/admin/users?limit=${limit}`).then((r) => r.json),
+  setOrderStatus: (id: string | number, status: string) =>
+    httpClient(`/admin/orders/${id}`, { method: 'PUT', body: JSON.stringify({ status }) }).then((r) => r.envelope),
+  /** DELETE /admin/users/:id with the role in a JSON body; falls back to POST .../delete on a 500 (SPEC section 7). */
+  deleteUser: async (id: string | number, role: string) => {
+    try {
+      return (await httpClient(`/admin/users/${id}`, { method: 'DELETE', body: JSON.stringify({ role }) })).envelope;
+    } catch (error) {
+      if ((error as { status?: number }).status !== 500) throw error;
+      return (await httpClient(`/admin/users/${id}/delete`, jsonBody({ role, action: 'delete' }))).envelope;
+    }
+  },
+  uploadRestaurantImage: (id: string | number, file: File) => {
+    const form = new FormData();
+    form.append('image', file);
+    return httpClient(`/admin/restaurants/${id}/image`, { method: 'POST', body: form }).then((r) => r.json);
+  },
+  approveApplication: (id: string | number) => httpClient(`/admin/onboarding/${id}/approve`, jsonBody({})).then((r) => r.envelope),
+  rejectApplication: (id: string | number) => httpClient(`/admin/onboarding/${id}/reject`, jsonBody({})).then((r) => r.envelope),
+  replyToTicket: (id: string | number, response: string) => httpClient(`/admin/support/${id}/reply`, jsonBody({ response })).then((r) => r.envelope),
+  closeTicket: (id: string | number) => httpClient(`/admin/support/${id}/close`, jsonBody({})).then((r) => r.envelope),
+};
+
+export type AppDataProvider = typeof dataProvider;

@@ -1,0 +1,3 @@
+import { RestaurantList } from './RestaurantList';
+
+export default { name: 'restaurants', list: RestaurantList };

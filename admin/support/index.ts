@@ -1,0 +1,3 @@
+import { SupportList } from './SupportList';
+
+export default { name: 'support', list: SupportList };

@@ -1,0 +1,3 @@
+import { UserList } from './UserList';
+
+export default { name: 'users', list: UserList };

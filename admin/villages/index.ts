@@ -1,0 +1,3 @@
+import { VillageList } from './VillageList';
+
+export default { name: 'villages', list: VillageList };
