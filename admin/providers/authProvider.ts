@@ -6,6 +6,13 @@ import { clearSession, getToken, readSession, saveSession } from './session';
 /** SPEC section 7: the login call is retried once, 1.5 s later, when the network fails. */
 export const LOGIN_RETRY_DELAY_MS = 1500;
 
+/**
+ * Redirects from the auth provider are router paths, and the router is not itself based at
+ * /admin (react-admin sits under a /admin/* route), so they carry the prefix.
+ */
+export const LOGIN_PATH = '/admin/login';
+export const HOME_PATH = '/admin';
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function postLogin(email: string, password: string, fetchImpl: typeof fetch): Promise<Response> {
@@ -40,7 +47,7 @@ export function createAuthProvider(fetchImpl: typeof fetch = (...args) => fetch(
       const envelope = (await response.json().catch(() => null)) as ApiEnvelope<{ name: string; role: string; token: string }> | null;
       if (!envelope?.success || !envelope.data?.token) throw new Error(loginErrorMessage(envelope));
       saveSession({ token: envelope.data.token, name: envelope.data.name, role: envelope.data.role });
-      return { redirectTo: '/' };
+      return { redirectTo: HOME_PATH };
     },
 
     async logout() {
@@ -50,18 +57,18 @@ export function createAuthProvider(fetchImpl: typeof fetch = (...args) => fetch(
         // Tell the server so the token stops working; the session is gone locally either way.
         await fetchImpl(`${API_URL}/auth/admin/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
       }
-      return '/login';
+      return LOGIN_PATH;
     },
 
     async checkAuth() {
-      if (!readSession()) throw { redirectTo: '/login', message: false };
+      if (!readSession()) throw { redirectTo: LOGIN_PATH, message: false };
     },
 
     async checkError(error: { status?: number }) {
       // Any 401 ends the session (SPEC section 4); a 403 is a refusal, not a logout.
       if (error?.status === 401) {
         clearSession();
-        throw { redirectTo: '/login', message: false };
+        throw { redirectTo: LOGIN_PATH, message: false };
       }
     },
 
