@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 
 /** Timestamps are stored as UTC milliseconds since the epoch. */
 const createdAt = () =>
@@ -10,7 +10,7 @@ const createdAt = () =>
 export const ADMIN_ROLES = ['super_admin', 'admin', 'restaurant_manager', 'delivery_manager'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
-/** Back-office accounts. Users of the marketplace (customers, vendors, delivery staff) live elsewhere. */
+/** Back-office accounts. Users of the marketplace (customers, vendors, delivery staff) live in `users`. */
 export const admins = sqliteTable(
   'admins',
   {
@@ -27,4 +27,246 @@ export const admins = sqliteTable(
     uniqueIndex('admins_email_unique').on(sql`lower(${t.email})`),
     check('admins_role_check', sql`${t.role} in ('super_admin','admin','restaurant_manager','delivery_manager')`),
   ],
+);
+
+export const USER_ROLES = ['customer', 'vendor', 'delivery'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const STAFF_STATUSES = ['active', 'on_delivery', 'on_leave'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+
+/**
+ * Marketplace accounts: customers, vendors (restaurant owners) and delivery staff. One table
+ * so an e-mail identifies one account; role-specific columns are null for the other roles.
+ */
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: USER_ROLES }).notNull(),
+    vehicleNumber: text('vehicle_number'),
+    status: text('status', { enum: STAFF_STATUSES }),
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_role_name_idx').on(t.role, t.name),
+    index('users_role_created_idx').on(t.role, t.createdAt),
+    check('users_role_check', sql`${t.role} in ('customer','vendor','delivery')`),
+    check('users_status_check', sql`${t.status} is null or ${t.status} in ('active','on_delivery','on_leave')`),
+  ],
+);
+
+export const villages = sqliteTable(
+  'villages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    deliveryZone: text('delivery_zone').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('villages_name_unique').on(sql`lower(${t.name})`)],
+);
+
+export const restaurants = sqliteTable(
+  'restaurants',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    /** The one-line address the screens show; the structured parts below are optional. */
+    address: text('address').notNull(),
+    street: text('street'),
+    city: text('city'),
+    state: text('state'),
+    pincode: text('pincode'),
+    cuisine: text('cuisine').notNull(),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    /** File name inside the uploads folder, served at /uploads/<image>. */
+    image: text('image'),
+    /** Commission in basis points (1000 = 10.0 %), so percent math stays in integers. */
+    commissionBp: integer('commission_bp').notNull().default(1000),
+    ownerId: integer('owner_id').references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
+    villageId: integer('village_id').references((): AnySQLiteColumn => villages.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('restaurants_name_idx').on(t.name),
+    index('restaurants_created_idx').on(t.createdAt),
+    index('restaurants_village_idx').on(t.villageId),
+    index('restaurants_owner_idx').on(t.ownerId),
+    check('restaurants_commission_check', sql`${t.commissionBp} between 0 and 10000`),
+  ],
+);
+
+export const menuItems = sqliteTable(
+  'menu_items',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('menu_items_restaurant_idx').on(t.restaurantId, t.position), check('menu_items_price_check', sql`${t.pricePaise} > 0`)],
+);
+
+export const ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Orders keep snapshots of the names they show (customer, restaurant, delivery person) so a
+ * list of a million orders can be searched and shown without joins, and history survives
+ * when a person is removed.
+ */
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    customerId: integer('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone'),
+    // Restaurants with orders cannot be deleted (409), so this never dangles.
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'restrict' }),
+    restaurantName: text('restaurant_name').notNull(),
+    deliveryPersonId: integer('delivery_person_id').references(() => users.id, { onDelete: 'set null' }),
+    deliveryPersonName: text('delivery_person_name'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    deliveryChargePaise: integer('delivery_charge_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    createdAt: createdAt(),
+    updatedAt: createdAt().$type<number>(),
+  },
+  (t) => [
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_restaurant_created_idx').on(t.restaurantId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_customer_name_idx').on(t.customerName),
+    index('orders_customer_idx').on(t.customerId),
+    index('orders_delivery_person_idx').on(t.deliveryPersonId, t.status),
+    check('orders_status_check', sql`${t.status} in ('placed','accepted','preparing','out_for_delivery','delivered','cancelled')`),
+    check('orders_money_check', sql`${t.subtotalPaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.totalPaise} = ${t.subtotalPaise} + ${t.deliveryChargePaise}`),
+  ],
+);
+
+export const orderItems = sqliteTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Unit price at the time of ordering. */
+    pricePaise: integer('price_paise').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_qty_check', sql`${t.quantity} > 0 and ${t.pricePaise} >= 0`)],
+);
+
+export const orderStatusHistory = sqliteTable(
+  'order_status_history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    at: integer('at', { mode: 'number' }).notNull(),
+    /** The admin who made the change; null for the customer's own placing. */
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
+);
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const applications = sqliteTable(
+  'applications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    owner: text('owner').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    cuisine: text('cuisine').notNull(),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
+    restaurantId: integer('restaurant_id').references(() => restaurants.id, { onDelete: 'set null' }),
+    decidedAt: integer('decided_at', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('applications_status_created_idx').on(t.status, t.createdAt), check('applications_status_check', sql`${t.status} in ('pending','approved','rejected')`)],
+);
+
+export const coupons = sqliteTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    code: text('code').notNull(),
+    /** Percent, 0 to 100. */
+    discount: integer('discount').notNull().default(0),
+    validFrom: text('valid_from').notNull(),
+    validTo: text('valid_to').notNull(),
+    usageLimit: integer('usage_limit').notNull().default(1),
+    used: integer('used').notNull().default(0),
+    /** JSON arrays of names, as the screen enters them (comma-separated, trimmed). */
+    applicableVillages: text('applicable_villages', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    applicableRestaurants: text('applicable_restaurants', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_unique').on(sql`upper(${t.code})`),
+    check('coupons_discount_check', sql`${t.discount} between 0 and 100`),
+    check('coupons_dates_check', sql`${t.validTo} >= ${t.validFrom}`),
+  ],
+);
+
+export const contactMessages = sqliteTable('contact_messages', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const tickets = sqliteTable(
+  'tickets',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    customer: text('customer').notNull(),
+    email: text('email'),
+    type: text('type', { enum: ['Complaint', 'Feedback'] }).notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    response: text('response'),
+    contactMessageId: integer('contact_message_id').references(() => contactMessages.id, { onDelete: 'set null' }),
+    closedAt: integer('closed_at', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tickets_status_created_idx').on(t.status, t.createdAt), index('tickets_type_idx').on(t.type)],
+);
+
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    message: text('message').notNull(),
+    target: text('target', { enum: ['all', 'village', 'restaurant'] }).notNull().default('all'),
+    targetValue: text('target_value'),
+    scheduledAt: integer('scheduled_at', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['scheduled', 'sent'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_scheduled_idx').on(t.scheduledAt)],
 );

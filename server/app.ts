@@ -1,11 +1,31 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fs from 'node:fs';
+import os from 'node:os';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import type { AppDatabase } from '../db/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerFrontends } from './plugins/frontends';
 import { healthRoutes } from './routes/health';
+import { HttpError } from './envelope';
+import { registerJwt, requireAdmin } from './auth';
+import { authRoutes } from './routes/auth';
+import { dashboardRoutes } from './routes/dashboard';
+import { earningsRoutes } from './routes/earnings';
+import { analyticsRoutes } from './routes/analytics';
+import { userRoutes } from './routes/users';
+import { restaurantRoutes, MAX_IMAGE_BYTES } from './routes/restaurants';
+import { orderRoutes } from './routes/orders';
+import { villageRoutes } from './routes/villages';
+import { onboardingRoutes } from './routes/onboarding';
+import { couponRoutes } from './routes/coupons';
+import { supportRoutes } from './routes/support';
+import { notificationRoutes } from './routes/notifications';
+import { contactRoutes } from './routes/contact';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DIST_DIR = path.join(ROOT_DIR, 'dist');
@@ -16,11 +36,25 @@ export interface AppOptions {
   /** Where the built site and admin live; front ends are skipped when it holds no build. */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Where uploaded restaurant images go; default: `uploads/` beside the database file. */
+  uploadsDir?: string;
+  /** Login/register attempts per IP per minute (default 10). */
+  loginRateLimit?: number;
+  /** Contact form posts per IP per minute (default 5). */
+  contactRateLimit?: number;
+}
+
+/** `uploads/` beside the SQLite file (a temp folder for an in-memory database). */
+function defaultUploadsDir(database: AppDatabase): string {
+  const file = database.sqlite.name;
+  if (!file || file === ':memory:') return path.join(os.tmpdir(), 'gaon-rasoi-uploads');
+  return path.join(path.dirname(path.resolve(file)), 'uploads');
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: AppDatabase;
+    uploadsDir: string;
   }
 }
 
@@ -69,7 +103,48 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     strictTransportSecurity: false,
   });
 
+  // react-admin sends "Content-Type: application/json" on bodiless DELETEs: an empty body
+  // is read as no body instead of a 400; anything else goes through Fastify's safe parser.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return jsonParser(request, body as string, done);
+  });
+
+  await registerJwt(app, options.jwtSecret);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new HttpError(429, `Too many attempts, please try again in ${context.after}`),
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  const uploadsDir = options.uploadsDir ?? defaultUploadsDir(options.database);
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  app.decorate('uploadsDir', uploadsDir);
+  await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false, index: false, maxAge: '7d' });
+
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api', loginRateLimit: options.loginRateLimit ?? 10 });
+  await app.register(contactRoutes, { prefix: '/api', contactRateLimit: options.contactRateLimit ?? 5 });
+  await app.register(
+    async (admin) => {
+      // The one guard of every /api/admin route: 401 without a valid admin token, 403 for other kinds.
+      admin.addHook('onRequest', requireAdmin);
+      await admin.register(dashboardRoutes);
+      await admin.register(earningsRoutes);
+      await admin.register(analyticsRoutes);
+      await admin.register(userRoutes);
+      await admin.register(restaurantRoutes);
+      await admin.register(orderRoutes);
+      await admin.register(villageRoutes);
+      await admin.register(onboardingRoutes);
+      await admin.register(couponRoutes);
+      await admin.register(supportRoutes);
+      await admin.register(notificationRoutes);
+    },
+    { prefix: '/api/admin' },
+  );
 
   await registerFrontends(app, options.distDir ?? DEFAULT_DIST_DIR);
   return app;

@@ -1,0 +1,74 @@
+import jwt from '@fastify/jwt';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { admins, type AdminRole } from '../db/schema';
+import { forbidden, unauthorized } from './envelope';
+
+export type TokenKind = 'admin' | 'customer' | 'vendor' | 'delivery';
+export interface TokenClaims {
+  sub: string;
+  kind: TokenKind;
+  /** token_version of the account when signed; a bump (logout) makes the token stale. */
+  tv: number;
+  role?: string;
+}
+
+export interface CurrentAdmin {
+  id: number;
+  name: string;
+  email: string;
+  role: AdminRole;
+  tokenVersion: number;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenClaims;
+    user: TokenClaims;
+  }
+}
+declare module 'fastify' {
+  interface FastifyRequest {
+    admin?: CurrentAdmin;
+  }
+}
+
+export const ADMIN_TOKEN_TTL = '12h';
+export const USER_TOKEN_TTL = '7d';
+
+/** HS256 pinned on both sides: a token signed with another algorithm (or "none") is refused. */
+export async function registerJwt(app: FastifyInstance, secret: string): Promise<void> {
+  await app.register(jwt, {
+    secret,
+    sign: { algorithm: 'HS256' },
+    verify: { algorithms: ['HS256'] },
+  });
+}
+
+async function verifiedClaims(request: FastifyRequest): Promise<TokenClaims> {
+  if (!request.headers.authorization) throw unauthorized('Authentication required');
+  try {
+    return await request.jwtVerify<TokenClaims>();
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? '';
+    throw unauthorized(code.includes('EXPIRED') ? 'Session expired, please log in again' : 'Invalid or missing token');
+  }
+}
+
+/**
+ * The one guard of /api/admin (and of the admin's own /auth/admin/me and logout):
+ * 401 without a valid, current admin token, 403 for customer/vendor/delivery tokens.
+ */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  const claims = await verifiedClaims(request);
+  if (claims.kind !== 'admin') throw forbidden('Admin access required');
+  const id = Number(claims.sub);
+  const [admin] = request.server.database.db
+    .select({ id: admins.id, name: admins.name, email: admins.email, role: admins.role, tokenVersion: admins.tokenVersion })
+    .from(admins)
+    .where(eq(admins.id, Number.isInteger(id) ? id : -1))
+    .all();
+  // A deleted admin or a token from before the last logout no longer works.
+  if (!admin || admin.tokenVersion !== claims.tv) throw unauthorized('Session expired, please log in again');
+  request.admin = admin;
+}

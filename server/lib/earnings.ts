@@ -1,0 +1,93 @@
+/**
+ * Admin earnings, computed in SQL. Only delivered orders count. For each restaurant:
+ *   commission = round(sum of item subtotals × the restaurant's commission rate)
+ *   earnings   = commission + sum of delivery charges
+ * in integer paise (rounded half up once per restaurant). Periods are [from, to) in UTC ms.
+ */
+import type { AppDatabase } from '../../db/client';
+import { istDayStart, istMonthStart, istWeekStart, toRupees } from './money';
+
+export type Period = 'all' | 'today' | 'week' | 'month';
+
+export function periodStart(period: Period, now: number): number {
+  switch (period) {
+    case 'today':
+      return istDayStart(now);
+    case 'week':
+      return istWeekStart(now);
+    case 'month':
+      return istMonthStart(now);
+    default:
+      return 0;
+  }
+}
+
+export interface EarningsRow {
+  restaurantId: number;
+  restaurantName: string;
+  commissionBp: number;
+  orders: number;
+  revenuePaise: number;
+  subtotalPaise: number;
+  deliveryPaise: number;
+  commissionPaise: number;
+}
+
+export function earningsRows(database: AppDatabase, from: number, to = Number.MAX_SAFE_INTEGER): EarningsRow[] {
+  return database.sqlite
+    .prepare(
+      `select r.id as restaurantId, r.name as restaurantName, r.commission_bp as commissionBp,
+              e.orders, e.revenue as revenuePaise, e.subtotal as subtotalPaise, e.delivery as deliveryPaise,
+              (e.subtotal * r.commission_bp + 5000) / 10000 as commissionPaise
+         from (select restaurant_id, count(*) as orders, sum(total_paise) as revenue,
+                      sum(subtotal_paise) as subtotal, sum(delivery_charge_paise) as delivery
+                 from orders
+                where status = 'delivered' and created_at >= ? and created_at < ?
+                group by restaurant_id) e
+         join restaurants r on r.id = e.restaurant_id
+        order by commissionPaise + deliveryPaise desc, r.name asc`,
+    )
+    .all(from, to) as EarningsRow[];
+}
+
+/** Totals of a period in paise: revenue (order totals) and admin earnings. */
+export function earningsTotals(database: AppDatabase, from: number, to?: number) {
+  const rows = earningsRows(database, from, to);
+  const sum = (f: (r: EarningsRow) => number) => rows.reduce((acc, r) => acc + f(r), 0);
+  return {
+    rows,
+    orders: sum((r) => r.orders),
+    revenuePaise: sum((r) => r.revenuePaise),
+    subtotalPaise: sum((r) => r.subtotalPaise),
+    commissionPaise: sum((r) => r.commissionPaise),
+    deliveryPaise: sum((r) => r.deliveryPaise),
+    earningsPaise: sum((r) => r.commissionPaise + r.deliveryPaise),
+  };
+}
+
+export function earningsReport(database: AppDatabase, period: Period, now = Date.now()) {
+  const t = earningsTotals(database, periodStart(period, now));
+  return {
+    period,
+    totalEarnings: toRupees(t.earningsPaise),
+    totalRevenue: toRupees(t.revenuePaise),
+    totalOrders: t.orders,
+    summary: {
+      totalCommissionEarnings: toRupees(t.commissionPaise),
+      totalDeliveryCharges: toRupees(t.deliveryPaise),
+      // Weighted by item subtotal: what the commission amounts to over all sales (one decimal).
+      averageCommissionRate: t.subtotalPaise > 0 ? Math.round((t.commissionPaise * 1000) / t.subtotalPaise) / 10 : 0,
+      deliveryChargePerOrder: t.orders > 0 ? toRupees(Math.round(t.deliveryPaise / t.orders)) : 0,
+    },
+    earningsBreakdown: t.rows.map((r) => ({
+      restaurantId: r.restaurantId,
+      restaurantName: r.restaurantName,
+      totalOrders: r.orders,
+      totalRevenue: toRupees(r.revenuePaise),
+      commissionRate: r.commissionBp / 100,
+      totalCommission: toRupees(r.commissionPaise),
+      totalDeliveryCharges: toRupees(r.deliveryPaise),
+      totalEarnings: toRupees(r.commissionPaise + r.deliveryPaise),
+    })),
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * Database rows → the record shapes of docs/api.md. Every record carries `id` (react-admin)
+ * and the same value as `_id` (the spec's name); money leaves as rupees, times as ISO strings.
+ */
+import type { users, restaurants, orders, villages, applications, coupons, tickets, notifications } from '../../db/schema';
+import { toRupees } from './money';
+
+export type UserRow = typeof users.$inferSelect;
+export type RestaurantRow = typeof restaurants.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type VillageRow = typeof villages.$inferSelect;
+
+const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(ms).toISOString());
+
+export function serializeUser(u: Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'role' | 'vehicleNumber' | 'status' | 'createdAt'>) {
+  const base = { id: u.id, _id: u.id, name: u.name, email: u.email, phone: u.phone ?? '', role: u.role, createdAt: iso(u.createdAt) };
+  if (u.role !== 'delivery') return base;
+  const number = u.vehicleNumber ?? '';
+  return { ...base, vehicleNumber: number, vehicleDetails: { number }, status: u.status ?? 'active' };
+}
+
+export interface MenuEntry {
+  id: number;
+  name: string;
+  pricePaise: number;
+}
+
+export function serializeRestaurant(
+  r: RestaurantRow & { ownerName?: string | null; villageName?: string | null },
+  menu: MenuEntry[] = [],
+) {
+  const structured = r.street || r.city || r.state || r.pincode;
+  return {
+    id: r.id,
+    _id: r.id,
+    name: r.name,
+    address: r.address,
+    fullAddress: structured
+      ? { fullAddress: r.address, street: r.street ?? '', city: r.city ?? '', state: r.state ?? '', pincode: r.pincode ?? '' }
+      : null,
+    cuisine: r.cuisine,
+    isActive: r.isActive,
+    image: r.image ? `/uploads/${r.image}` : null,
+    commissionRate: r.commissionBp / 100,
+    ownerId: r.ownerId,
+    ownerName: r.ownerName ?? null,
+    villageId: r.villageId,
+    villageName: r.villageName ?? null,
+    menu: menu.map((m) => ({ id: m.id, _id: m.id, name: m.name, price: toRupees(m.pricePaise) })),
+    createdAt: iso(r.createdAt),
+  };
+}
+
+export const orderCode = (id: number) => `ORD-${String(id).padStart(6, '0')}`;
+
+export function serializeOrder(
+  o: OrderRow,
+  items?: Array<{ name: string; quantity: number; pricePaise: number }>,
+  history?: Array<{ status: string; at: number }>,
+) {
+  return {
+    id: o.id,
+    _id: o.id,
+    orderId: orderCode(o.id),
+    createdAt: iso(o.createdAt),
+    updatedAt: iso(o.updatedAt),
+    customerInfo: { name: o.customerName, phone: o.customerPhone ?? '' },
+    restaurant: { id: o.restaurantId, _id: o.restaurantId, name: o.restaurantName },
+    status: o.status,
+    // A removed delivery person keeps the name on past orders (snapshot) and shows as removed.
+    deliveryPerson:
+      o.deliveryPersonName == null
+        ? null
+        : { id: o.deliveryPersonId, _id: o.deliveryPersonId, name: o.deliveryPersonName, removed: o.deliveryPersonId == null },
+    items: (items ?? []).map((i) => ({ name: i.name, quantity: i.quantity, price: toRupees(i.pricePaise) })),
+    subtotal: toRupees(o.subtotalPaise),
+    deliveryCharge: toRupees(o.deliveryChargePaise),
+    totalAmount: toRupees(o.totalPaise),
+    statusHistory: (history ?? []).map((h) => ({ status: h.status, at: iso(h.at) })),
+  };
+}
+
+export function serializeVillage(v: VillageRow, assigned: Array<{ id: number; name: string }>, orderVolume: number) {
+  return {
+    id: v.id,
+    _id: v.id,
+    name: v.name,
+    deliveryZone: v.deliveryZone,
+    assignedRestaurants: assigned.map((r) => r.name),
+    assignedRestaurantIds: assigned.map((r) => r.id),
+    orderVolume,
+    createdAt: iso(v.createdAt),
+  };
+}
+
+export function serializeApplication(a: typeof applications.$inferSelect) {
+  return { ...a, _id: a.id, createdAt: iso(a.createdAt), decidedAt: iso(a.decidedAt) };
+}
+
+export function serializeCoupon(c: typeof coupons.$inferSelect) {
+  return { ...c, _id: c.id, createdAt: iso(c.createdAt) };
+}
+
+export function serializeTicket(t: typeof tickets.$inferSelect) {
+  return {
+    id: t.id,
+    _id: t.id,
+    customer: t.customer,
+    email: t.email ?? '',
+    type: t.type,
+    message: t.message,
+    status: t.status,
+    response: t.response ?? '',
+    createdAt: iso(t.createdAt),
+    closedAt: iso(t.closedAt),
+  };
+}
+
+export function serializeNotification(n: typeof notifications.$inferSelect, now = Date.now()) {
+  // A scheduled notification whose time has come reads as sent.
+  const status = n.status === 'scheduled' && n.scheduledAt <= now ? 'sent' : n.status;
+  return {
+    id: n.id,
+    _id: n.id,
+    message: n.message,
+    target: n.target,
+    targetValue: n.targetValue ?? '',
+    scheduledAt: iso(n.scheduledAt),
+    status,
+    createdAt: iso(n.createdAt),
+  };
+}

@@ -1,0 +1,107 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { orderItems, orders, orderStatusHistory, ORDER_STATUSES, type OrderStatus } from '../../db/schema';
+import { badRequest, forbidden, notFound, ok, page } from '../envelope';
+import { canAccess } from '../permissions';
+import { statusChangeError } from '../../shared/orderStatus';
+import { descending, idParams, likePattern, listQuery, type ListQuery } from '../lib/schemas';
+import { serializeOrder } from '../lib/serializers';
+import { istDateStart } from '../lib/money';
+
+const SORT_COLUMNS = { createdAt: orders.createdAt, totalAmount: orders.totalPaise, status: orders.status };
+
+const ordersQuery = listQuery(['createdAt', 'totalAmount', 'status'], {
+  status: { type: 'string', enum: [...ORDER_STATUSES] },
+  restaurantId: { type: 'integer', minimum: 1 },
+  date: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
+});
+
+export async function orderRoutes(app: FastifyInstance): Promise<void> {
+  const { db, sqlite } = app.database;
+
+  function itemsOf(ids: number[]) {
+    const map = new Map<number, Array<{ name: string; quantity: number; pricePaise: number }>>();
+    if (ids.length === 0) return map;
+    for (const item of db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)).all()) {
+      const list = map.get(item.orderId) ?? [];
+      list.push(item);
+      map.set(item.orderId, list);
+    }
+    return map;
+  }
+
+  function loadOne(id: number) {
+    const [order] = db.select().from(orders).where(eq(orders.id, id)).all();
+    if (!order) throw notFound('Order not found');
+    const history = db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)).all();
+    return serializeOrder(order, itemsOf([id]).get(id), history);
+  }
+
+  app.get('/orders', { schema: { querystring: ordersQuery } }, async (request, reply) => {
+    const query = request.query as ListQuery & { status?: OrderStatus; restaurantId?: number; date?: string };
+    const parts: SQL[] = [];
+    if (query.q && query.q.trim()) {
+      // Names are stored on the order, so the search needs no join.
+      const p = likePattern(query.q);
+      parts.push(sql`(${orders.customerName} like ${p} escape '\\' or ${orders.restaurantName} like ${p} escape '\\')`);
+    }
+    if (query.status) parts.push(eq(orders.status, query.status));
+    if (query.restaurantId) parts.push(eq(orders.restaurantId, query.restaurantId));
+    if (query.date) {
+      const start = istDateStart(query.date);
+      if (Number.isNaN(start)) throw badRequest('date must be a real day (YYYY-MM-DD)', { date: 'date must be a real day (YYYY-MM-DD)' });
+      parts.push(gte(orders.createdAt, start), lt(orders.createdAt, start + 86_400_000));
+    }
+    const where = parts.length ? and(...parts) : undefined;
+    const direction = descending(query.order, query.sort ? 'asc' : 'desc') ? desc : asc;
+    const offset = (query.page - 1) * query.limit;
+    const rows = db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(direction(SORT_COLUMNS[(query.sort ?? 'createdAt') as keyof typeof SORT_COLUMNS]), direction(orders.id))
+      .limit(query.limit)
+      .offset(offset)
+      .all();
+    const [{ n }] = db.select({ n: count() }).from(orders).where(where).all();
+    const items = itemsOf(rows.map((o) => o.id));
+    return page(reply, rows.map((o) => serializeOrder(o, items.get(o.id))), n, offset);
+  });
+
+  app.get('/orders/:id', { schema: { params: idParams } }, async (request) => ok(loadOne((request.params as { id: number }).id)));
+
+  app.put(
+    '/orders/:id',
+    {
+      schema: {
+        params: idParams,
+        body: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: [...ORDER_STATUSES] } } },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      const { status } = request.body as { status: OrderStatus };
+      const now = Date.now();
+      // Read, check and write in one synchronous transaction so two admins cannot race a move.
+      sqlite.transaction(() => {
+        const [order] = db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).all();
+        if (!order) throw notFound('Order not found');
+        const refusal = statusChangeError(order.status, status);
+        if (refusal) throw badRequest(refusal, { status: refusal });
+        db.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, id)).run();
+        db.insert(orderStatusHistory).values({ orderId: id, status, at: now, adminId: request.admin!.id }).run();
+      })();
+      return ok(loadOne(id), 'Order status updated successfully.');
+    },
+  );
+
+  app.delete('/orders/:id', { schema: { params: idParams } }, async (request) => {
+    const { id } = request.params as { id: number };
+    if (!canAccess(request.admin!.role, 'delete', 'orders')) throw forbidden('You do not have permission to delete orders.');
+    const [order] = db.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).all();
+    if (!order) throw notFound('Order not found');
+    // Items and status history go with it (ON DELETE CASCADE).
+    db.delete(orders).where(eq(orders.id, id)).run();
+    return ok({ id, _id: id }, 'Order deleted successfully.');
+  });
+}

@@ -1,0 +1,143 @@
+import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { orders, restaurants, villages } from '../../db/schema';
+import { badRequest, conflict, notFound, ok, page } from '../envelope';
+import { descending, idParams, isBlank, likePattern, listQuery, str, type ListQuery } from '../lib/schemas';
+import { serializeVillage } from '../lib/serializers';
+
+const body = {
+  type: 'object',
+  properties: {
+    name: str(100),
+    deliveryZone: str(100),
+    assignedRestaurants: { type: 'array', maxItems: 500, uniqueItems: true, items: { type: 'integer', minimum: 1 } },
+  },
+} as const;
+
+interface VillageBody {
+  name?: string;
+  deliveryZone?: string;
+  assignedRestaurants?: number[];
+}
+
+const SORT_COLUMNS = { name: villages.name, createdAt: villages.createdAt, deliveryZone: villages.deliveryZone };
+
+export async function villageRoutes(app: FastifyInstance): Promise<void> {
+  const { db, sqlite } = app.database;
+
+  /** Assigned restaurants and order volume (orders of those restaurants) for a page of villages. */
+  function decorate(rows: Array<typeof villages.$inferSelect>) {
+    const ids = rows.map((v) => v.id);
+    const assigned = new Map<number, Array<{ id: number; name: string }>>();
+    const volume = new Map<number, number>();
+    if (ids.length > 0) {
+      for (const r of db.select({ id: restaurants.id, name: restaurants.name, villageId: restaurants.villageId }).from(restaurants).where(inArray(restaurants.villageId, ids)).orderBy(asc(restaurants.name)).all()) {
+        const list = assigned.get(r.villageId!) ?? [];
+        list.push({ id: r.id, name: r.name });
+        assigned.set(r.villageId!, list);
+      }
+      const counts = db
+        .select({ villageId: restaurants.villageId, n: count(orders.id) })
+        .from(restaurants)
+        .innerJoin(orders, eq(orders.restaurantId, restaurants.id))
+        .where(inArray(restaurants.villageId, ids))
+        .groupBy(restaurants.villageId)
+        .all();
+      for (const c of counts) volume.set(c.villageId!, c.n);
+    }
+    return rows.map((v) => serializeVillage(v, assigned.get(v.id) ?? [], volume.get(v.id) ?? 0));
+  }
+
+  function loadOne(id: number) {
+    const [village] = db.select().from(villages).where(eq(villages.id, id)).all();
+    if (!village) throw notFound('Village not found');
+    return decorate([village])[0];
+  }
+
+  app.get('/villages', { schema: { querystring: listQuery(['name', 'createdAt', 'deliveryZone'], {}, 100) } }, async (request, reply) => {
+    const query = request.query as ListQuery;
+    const parts: SQL[] = [];
+    if (query.q && query.q.trim()) {
+      const p = likePattern(query.q);
+      parts.push(sql`(${villages.name} like ${p} escape '\\' or ${villages.deliveryZone} like ${p} escape '\\')`);
+    }
+    const where = parts.length ? and(...parts) : undefined;
+    const offset = (query.page - 1) * query.limit;
+    const rows = db
+      .select()
+      .from(villages)
+      .where(where)
+      .orderBy((descending(query.order) ? desc : asc)(SORT_COLUMNS[(query.sort ?? 'name') as keyof typeof SORT_COLUMNS]), asc(villages.id))
+      .limit(query.limit)
+      .offset(offset)
+      .all();
+    const [{ n }] = db.select({ n: count() }).from(villages).where(where).all();
+    return page(reply, decorate(rows), n, offset);
+  });
+
+  app.get('/villages/:id', { schema: { params: idParams } }, async (request) => ok(loadOne((request.params as { id: number }).id)));
+
+  function validate(b: VillageBody, id?: number) {
+    if (isBlank(b.name) || isBlank(b.deliveryZone)) {
+      const errors: Record<string, string> = {};
+      if (isBlank(b.name)) errors.name = 'Name and delivery zone are required.';
+      if (isBlank(b.deliveryZone)) errors.deliveryZone = 'Name and delivery zone are required.';
+      throw badRequest('Name and delivery zone are required.', errors);
+    }
+    const name = b.name!.trim();
+    const clash = db
+      .select({ id: villages.id })
+      .from(villages)
+      .where(and(sql`lower(${villages.name}) = lower(${name})`, id ? ne(villages.id, id) : undefined))
+      .all();
+    if (clash.length > 0) throw conflict('A village with this name already exists', { name: 'A village with this name already exists' });
+    const wanted = b.assignedRestaurants ?? [];
+    if (wanted.length > 0) {
+      const found = db.select({ id: restaurants.id }).from(restaurants).where(inArray(restaurants.id, wanted)).all();
+      if (found.length !== wanted.length) throw badRequest('Unknown restaurant in assignedRestaurants', { assignedRestaurants: 'Unknown restaurant in assignedRestaurants' });
+    }
+    return { name, deliveryZone: b.deliveryZone!.trim(), wanted };
+  }
+
+  /** A restaurant belongs to one village: assigning it here moves it from any other. */
+  function assign(villageId: number, wanted: number[]) {
+    db.update(restaurants)
+      .set({ villageId: null })
+      .where(and(eq(restaurants.villageId, villageId), wanted.length ? notInArray(restaurants.id, wanted) : undefined))
+      .run();
+    if (wanted.length) db.update(restaurants).set({ villageId }).where(inArray(restaurants.id, wanted)).run();
+  }
+
+  app.post('/villages', { schema: { body } }, async (request, reply) => {
+    const b = (request.body ?? {}) as VillageBody;
+    const { name, deliveryZone, wanted } = validate(b);
+    const id = sqlite.transaction(() => {
+      const created = db.insert(villages).values({ name, deliveryZone }).returning({ id: villages.id }).get();
+      assign(created.id, wanted);
+      return created.id;
+    })();
+    reply.status(201);
+    return ok(loadOne(id), 'Village added successfully.');
+  });
+
+  app.put('/villages/:id', { schema: { params: idParams, body } }, async (request) => {
+    const { id } = request.params as { id: number };
+    const b = (request.body ?? {}) as VillageBody;
+    loadOne(id);
+    const { name, deliveryZone, wanted } = validate(b, id);
+    sqlite.transaction(() => {
+      db.update(villages).set({ name, deliveryZone }).where(eq(villages.id, id)).run();
+      // Without the list the assignment stays as it is.
+      if (b.assignedRestaurants) assign(id, wanted);
+    })();
+    return ok(loadOne(id), 'Village updated successfully.');
+  });
+
+  app.delete('/villages/:id', { schema: { params: idParams } }, async (request) => {
+    const { id } = request.params as { id: number };
+    loadOne(id);
+    // Its restaurants are freed (village_id ON DELETE SET NULL) and keep their orders.
+    db.delete(villages).where(eq(villages.id, id)).run();
+    return ok({ id, _id: id }, 'Village deleted successfully.');
+  });
+}

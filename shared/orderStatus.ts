@@ -1,0 +1,24 @@
+/**
+ * The order status policy (DESIGN section 4), pure so the admin can offer only allowed moves:
+ * forward one step at a time through placed → accepted → preparing → out_for_delivery →
+ * delivered, and cancel only before preparation begins (from placed or accepted).
+ */
+export const ORDER_FLOW = ['placed', 'accepted', 'preparing', 'out_for_delivery', 'delivered'] as const;
+export const ALL_ORDER_STATUSES = [...ORDER_FLOW, 'cancelled'] as const;
+export type OrderStatusName = (typeof ALL_ORDER_STATUSES)[number];
+
+export function allowedNextStatuses(from: OrderStatusName): OrderStatusName[] {
+  const next: OrderStatusName[] = [];
+  const i = (ORDER_FLOW as readonly string[]).indexOf(from);
+  if (i >= 0 && i < ORDER_FLOW.length - 1) next.push(ORDER_FLOW[i + 1]);
+  if (from === 'placed' || from === 'accepted') next.push('cancelled');
+  return next;
+}
+
+/** null when the move is allowed, else the message the admin sees in the toast. */
+export function statusChangeError(from: OrderStatusName, to: OrderStatusName): string | null {
+  if (from === to) return `Order is already ${from.replace(/_/g, ' ')}`;
+  if (allowedNextStatuses(from).includes(to)) return null;
+  if (to === 'cancelled') return `Cannot cancel an order that is ${from.replace(/_/g, ' ')}: cancelling is only possible before preparation begins`;
+  return `Cannot change status from ${from} to ${to}`;
+}

@@ -1,0 +1,113 @@
+/**
+ * Builds the real app on a fresh temporary SQLite file (one per test file) and signs in.
+ * Tests call it with app.inject(); nothing listens on a port.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { openDatabase, type AppDatabase } from '../../db/client';
+import { admins, restaurants, users, villages, type AdminRole } from '../../db/schema';
+import { buildApp } from '../../server/app';
+import { ensureFirstAdmin } from '../../server/bootstrap';
+import { readConfig } from '../../server/config';
+import { hashPassword } from '../../server/password';
+import { insertOrder, type NewOrder } from '../../db/orders';
+
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'admin-password-123';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: AppDatabase;
+  dir: string;
+  databasePath: string;
+  close: () => Promise<void>;
+}
+
+export async function makeApp(options: { loginRateLimit?: number; contactRateLimit?: number } = {}): Promise<TestApp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaon-rasoi-api-'));
+  const databasePath = path.join(dir, 'app.db');
+  const database = openDatabase(databasePath);
+  await ensureFirstAdmin(database, { ...readConfig({}), databasePath, adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
+  const app = await buildApp({
+    database,
+    jwtSecret: randomBytes(32).toString('hex'),
+    distDir: path.join(dir, 'no-dist'),
+    loginRateLimit: options.loginRateLimit ?? 1000,
+    contactRateLimit: options.contactRateLimit ?? 1000,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    dir,
+    databasePath,
+    close: async () => {
+      await app.close();
+      database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function loginAsAdmin(app: FastifyInstance, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.token as string;
+}
+
+/** Creates another back-office account with the given role and returns its token. */
+export async function adminWithRole(t: TestApp, role: AdminRole): Promise<string> {
+  const email = `${role}-${randomBytes(3).toString('hex')}@example.com`;
+  t.database.db.insert(admins).values({ name: `A ${role}`, email, passwordHash: await hashPassword('role-password-1'), role }).run();
+  return loginAsAdmin(t.app, email, 'role-password-1');
+}
+
+/** A customer token (kind "customer"), for the 403 checks. */
+export async function customerToken(app: FastifyInstance): Promise<string> {
+  const email = `cust-${randomBytes(3).toString('hex')}@example.com`;
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Ramesh', email, phone: '9876543210', password: 'secret-123' } });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.token as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A request helper bound to a token: call(method, url, payload?). */
+export function caller(app: FastifyInstance, token: string) {
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
+    app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+
+/** Row counts of every table, to assert that a refused request changed nothing. */
+export function snapshot(database: AppDatabase): Record<string, number> {
+  const tables = database.sqlite.prepare(`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'`).all() as Array<{ name: string }>;
+  return Object.fromEntries(tables.map(({ name }) => [name, (database.sqlite.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n]));
+}
+
+/** Direct inserts for fixtures (faster than going through the API). */
+export function fixtures(database: AppDatabase) {
+  const { db } = database;
+  return {
+    vendor: (name: string, email: string) =>
+      db.insert(users).values({ name, email, phone: '9000000001', passwordHash: 'x', role: 'vendor' }).returning().get(),
+    delivery: (name: string, email: string, status: 'active' | 'on_delivery' | 'on_leave' = 'active') =>
+      db.insert(users).values({ name, email, phone: '9000000002', passwordHash: 'x', role: 'delivery', vehicleNumber: 'UP70 AB 1234', status }).returning().get(),
+    customer: (name: string, email: string) =>
+      db.insert(users).values({ name, email, phone: '9000000003', passwordHash: 'x', role: 'customer' }).returning().get(),
+    village: (name: string, deliveryZone = 'Zone A') => db.insert(villages).values({ name, deliveryZone }).returning().get(),
+    restaurant: (name: string, extra: Partial<typeof restaurants.$inferInsert> = {}) =>
+      db.insert(restaurants).values({ name, address: 'Main Road, Janghai', cuisine: 'North Indian', ...extra }).returning().get(),
+    order: (o: Partial<NewOrder> & { restaurantId: number; restaurantName: string }) =>
+      insertOrder(database, {
+        customerName: 'Sita Devi',
+        status: 'placed',
+        deliveryChargePaise: 3000,
+        items: [{ name: 'Village Thali', quantity: 1, pricePaise: 18000 }],
+        createdAt: Date.now(),
+        ...o,
+      }),
+  };
+}
