@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './i18n';
@@ -21,6 +22,10 @@ import coupons from './coupons';
 import support from './support';
 import notifications from './notifications';
 
+// No automatic retries: a refused call (401, 403, 4xx) must show its message at once, and
+// react-query's default of three retries with back-off made the login redirect take seconds.
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
 // recharts is heavy: the analytics screen (its only user) loads on demand.
 const AnalyticsPage = lazy(() => import('./analytics').then((m) => ({ default: m.AnalyticsPage })));
 
@@ -30,6 +35,7 @@ function AdminApp() {
       basename="/admin"
       title="Gaon Rasoi Admin"
       dataProvider={dataProvider}
+      queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       loginPage={LoginPage}

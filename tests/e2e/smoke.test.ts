@@ -39,7 +39,8 @@ describe('the running server', () => {
     for (const path of ['/admin', '/admin/orders']) {
       await page.goto(server.baseUrl + path);
       await page.waitForURL(/\/admin\/login/);
-      await page.getByRole('button', { name: /login|sign in/i }).waitFor();
+      await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+      await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     }
     await page.close();
   });
