@@ -1,4 +1,10 @@
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { todayISO } from './lib';
+import './styles.css';
 
-hydrateRoot(document.getElementById('root')!, <App path={window.location.pathname} />);
+const root = document.getElementById('root')!;
+// The prerendered page records its build date so the first client render matches it exactly.
+const buildDate = root.dataset.buildDate ?? todayISO();
+
+hydrateRoot(root, <App path={window.location.pathname} buildDate={buildDate} />);

@@ -1,0 +1,21 @@
+import { prefersReducedMotion } from '../router';
+import { Icon } from './Icon';
+
+/** Back to the page heading; a plain #top link without JavaScript. */
+export function BackToTop() {
+  return (
+    <p className="back-to-top">
+      <a
+        href="#top"
+        className="button"
+        onClick={(e) => {
+          e.preventDefault();
+          window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+          document.getElementById('top')?.focus({ preventScroll: true });
+        }}
+      >
+        <Icon name="up" /> Back to Top
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { brand, sections } from '../content';
+import { SectionLink, useRouter } from '../router';
+import { Icon } from './Icon';
+
+/** Scroll offset after which the fixed navigation bar gains its shadow (spec: 50 px). */
+export const NAV_SHADOW_OFFSET = 50;
+
+export function Header() {
+  const { enhanced } = useRouter();
+  const [scrolled, setScrolled] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > NAV_SHADOW_OFFSET);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        document.querySelector<HTMLButtonElement>('.nav-toggle')?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <header className={`site-header${scrolled ? ' scrolled' : ''}${open ? ' open' : ''}`} data-enhanced={enhanced ? '' : undefined}>
+      <div className="container header-inner">
+        <SectionLink id="home" className="brand" onClick={close}>
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>{brand.name}</span>
+        </SectionLink>
+        <button
+          type="button"
+          className="nav-toggle"
+          aria-expanded={open}
+          aria-controls="nav-links"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <Icon name={open ? 'close' : 'menu'} />
+        </button>
+        <nav aria-label="Main">
+          <ul id="nav-links" className="nav-links">
+            {sections.map((s) => (
+              <li key={s.id}>
+                <SectionLink id={s.id} onClick={close}>
+                  {s.label}
+                </SectionLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * A tiny client-side router for the site's four pages: history.pushState + popstate.
+ * Links are real <a href> elements, so everything also works with JavaScript off.
+ */
+import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import type { SectionId } from './content';
+
+export interface Router {
+  path: string;
+  /** Client-side navigation to one of the site's pages. */
+  navigate: (to: string) => void;
+  /** Scrolls to a landing-page section; from another page goes to / first and scrolls after 100 ms. */
+  goToSection: (id: SectionId) => void;
+  /** True once the page is hydrated (JavaScript is running). */
+  enhanced: boolean;
+}
+
+export const RouterContext = createContext<Router>({ path: '/', navigate: () => {}, goToSection: () => {}, enhanced: false });
+
+export const useRouter = () => useContext(RouterContext);
+
+/** Delay between arriving on / and scrolling to the section (spec: 100 ms). */
+export const SECTION_SCROLL_DELAY_MS = 100;
+
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Smooth-scrolls to a section and moves keyboard focus there without a second jump. */
+export function scrollToSection(id: string): void {
+  const el = document.getElementById(id);
+  if (!el) return;
+  if (id === 'home') window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  else el.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  el.focus({ preventScroll: true });
+}
+
+/** Plain left clicks are handled in the page; modified clicks (new tab, etc.) are left to the browser. */
+export function isPlainClick(e: MouseEvent<HTMLAnchorElement>): boolean {
+  return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && !e.defaultPrevented;
+}
+
+export function Link({ to, onClick, ...rest }: { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const { navigate } = useRouter();
+  return (
+    <a
+      href={to}
+      {...rest}
+      onClick={(e) => {
+        onClick?.(e);
+        if (!isPlainClick(e)) return;
+        e.preventDefault();
+        navigate(to);
+      }}
+    />
+  );
+}
+
+/** A link to a landing-page section ("/#menu"), smooth-scrolling when JavaScript runs. */
+export function SectionLink({ id, onClick, ...rest }: { id: SectionId } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const { goToSection } = useRouter();
+  return (
+    <a
+      href={id === 'home' ? '/' : `/#${id}`}
+      {...rest}
+      onClick={(e) => {
+        onClick?.(e);
+        if (!isPlainClick(e)) return;
+        e.preventDefault();
+        goToSection(id);
+      }}
+    />
+  );
+}
