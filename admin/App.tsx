@@ -43,7 +43,6 @@ function AdminApp() {
       notification={Toasts}
       dashboard={Dashboard}
       theme={theme}
-      requireAuth
       disableTelemetry
     >
       <Resource {...deliveryStaff} />

@@ -11,9 +11,13 @@ export function AppBar() {
     <RaAppBar userMenu={false} toolbar={<span />}>
       <TitlePortal />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
-        <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
+        <Typography variant="body2">
           {translate('gaon.shell.welcome')}
-          {identity?.fullName ? `, ${identity.fullName}` : ''}
+          {identity?.fullName && (
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              , {identity.fullName}
+            </Box>
+          )}
         </Typography>
         <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout()}>
           {translate('gaon.shell.logout')}

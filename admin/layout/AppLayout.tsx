@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
-import { Layout } from 'react-admin';
+import { Layout, useAuthenticated } from 'react-admin';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 
-/** react-admin's Layout: on small screens the sidebar is a drawer behind the menu toggle, with an overlay. */
+/**
+ * react-admin's Layout: on small screens the sidebar is a drawer behind the menu toggle, with
+ * an overlay. Every screen sits inside it, so the auth check lives here: a logged-out visitor
+ * of any /admin page is sent to /admin/login. (Admin's `requireAuth` looped between the
+ * redirect and the login route when react-admin is mounted under a sub path.)
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const { isPending } = useAuthenticated();
+  if (isPending) return null;
   return (
     <Layout appBar={AppBar} menu={AppMenu}>
       {children}

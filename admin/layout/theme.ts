@@ -10,5 +10,5 @@ export const theme: RaThemeOptions = {
     error: { main: '#dc2626' },
     background: { default: '#faf7f2' },
   },
-  sidebar: { width: 240, closedWidth: 55 },
+  sidebar: { width: 264, closedWidth: 55 },
 };
