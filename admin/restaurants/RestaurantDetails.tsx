@@ -1,0 +1,158 @@
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Box, Button, CircularProgress, IconButton, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import AddIcon from '@mui/icons-material/Add';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { errorMessage } from '../providers/httpClient';
+import { formatRupees, Modal, useToast } from '../common';
+import { menuItemToAdd, type MenuItem, type Restaurant } from './types';
+
+/**
+ * SPEC "Details modal": image picker, menu items (name and price, removable, an add row)
+ * and Save. Save uploads a newly picked image, then replaces the menu (PUT), then toasts
+ * "Details updated." (DESIGN.md section 4: persisted on the server).
+ */
+export function RestaurantDetails({ restaurant, onClose, onSaved }: { restaurant: Restaurant | null; onClose: () => void; onSaved: () => void }) {
+  const translate = useTranslate();
+  const toast = useToast();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [menu, setMenu] = useState<MenuItem[]>([]);
+  const [itemName, setItemName] = useState('');
+  const [itemPrice, setItemPrice] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    setMenu(restaurant?.menu?.map(({ name, price }) => ({ name, price })) ?? []);
+    setItemName('');
+    setItemPrice('');
+    setFile(null);
+  }, [restaurant]);
+
+  // A local preview of the picked file, released when replaced.
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  if (!restaurant) return null;
+
+  const addItem = (event: FormEvent) => {
+    event.preventDefault();
+    const item = menuItemToAdd(itemName, itemPrice);
+    if (!item) return; // ignored, as the spec says
+    setMenu((m) => [...m, item]);
+    setItemName('');
+    setItemPrice('');
+  };
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      if (file) await dataProvider.uploadRestaurantImage(restaurant.id, file);
+      await dataProvider.update('restaurants', { id: restaurant.id, data: { menu }, previousData: restaurant });
+      toast.success(translate('gaon.restaurants.detailsSaved'));
+      onSaved();
+      onClose();
+    } catch (err) {
+      toast.error(errorMessage(err, translate('gaon.restaurants.failedDetails')));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const image = preview ?? restaurant.image ?? null;
+  return (
+    <Modal
+      open
+      maxWidth="sm"
+      title={translate('gaon.restaurants.detailsTitle', { name: restaurant.name })}
+      onClose={onClose}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={saving}>
+            {translate('gaon.common.cancel')}
+          </Button>
+          <Button variant="contained" onClick={save} disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            {translate('gaon.common.save')}
+          </Button>
+        </>
+      }
+    >
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { sm: 'center' }, mb: 2 }}>
+        <Box
+          sx={{ width: 160, height: 110, borderRadius: 1, bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', flexShrink: 0 }}
+        >
+          {image ? (
+            <img src={image} alt={restaurant.name} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          ) : (
+            <Typography variant="caption" color="text.secondary">
+              {translate('gaon.restaurants.noImage')}
+            </Typography>
+          )}
+        </Box>
+        <Box>
+          <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />}>
+            {translate('gaon.restaurants.chooseImage')}
+            <input
+              hidden
+              type="file"
+              name="image"
+              accept="image/png,image/jpeg,image/webp"
+              aria-label={translate('gaon.restaurants.image')}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => setFile(event.target.files?.[0] ?? null)}
+            />
+          </Button>
+          <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+            {file?.name ?? translate('gaon.restaurants.imageHint')}
+          </Typography>
+        </Box>
+      </Box>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {translate('gaon.restaurants.menu')}
+      </Typography>
+      {menu.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+          {translate('gaon.restaurants.noMenu')}
+        </Typography>
+      ) : (
+        <List dense>
+          {menu.map((item, index) => (
+            <ListItem
+              key={index}
+              divider
+              secondaryAction={
+                <IconButton edge="end" color="error" aria-label={translate('gaon.restaurants.removeItem', { name: item.name })} onClick={() => setMenu((m) => m.filter((_, i) => i !== index))}>
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              }
+            >
+              <ListItemText primary={item.name} secondary={formatRupees(item.price)} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Box component="form" onSubmit={addItem} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        <TextField size="small" label={translate('gaon.restaurants.itemName')} name="itemName" value={itemName} onChange={(e) => setItemName(e.target.value)} sx={{ flex: '2 1 160px' }} />
+        <TextField
+          size="small"
+          type="number"
+          label={translate('gaon.restaurants.itemPrice')}
+          name="itemPrice"
+          value={itemPrice}
+          onChange={(e) => setItemPrice(e.target.value)}
+          sx={{ flex: '1 1 100px' }}
+          slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+        />
+        <Button type="submit" variant="outlined" startIcon={<AddIcon />}>
+          {translate('gaon.restaurants.addItem')}
+        </Button>
+      </Box>
+    </Modal>
+  );
+}
