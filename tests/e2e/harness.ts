@@ -17,7 +17,10 @@ export interface RunningServer {
   adminEmail: string;
   adminPassword: string;
   output: () => string;
+  /** SIGTERM and wait for a clean exit. */
   stop: () => Promise<void>;
+  /** Send a signal (SIGKILL for crash tests) and wait for the process to be gone. */
+  kill: (signal: NodeJS.Signals) => Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -68,13 +71,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     adminEmail,
     adminPassword,
     output: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => signalAndWait('SIGTERM'),
+    kill: (signal) => signalAndWait(signal),
   };
+
+  function signalAndWait(signal: NodeJS.Signals): Promise<void> {
+    return new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+  }
 }
 
 export function chromiumPath(): string {
