@@ -41,7 +41,7 @@ const COUPON_STATUS_COLORS: BadgeColors = {
 };
 
 /** Coupons are few (admin-made), so one page of up to the API's maximum feeds both the tiles and the table. */
-const ALL_COUPONS = { pagination: { page: 1, perPage: 500 }, sort: { field: 'id', order: 'DESC' as const } };
+const ALL_COUPONS = { pagination: { page: 1, perPage: 500 }, sort: { field: 'createdAt', order: 'DESC' as const } };
 
 export function CouponList() {
   const translate = useTranslate();

@@ -1,6 +1,174 @@
-import { Typography } from '@mui/material';
+import { useState } from 'react';
+import { Title, useGetList, useTranslate } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Card,
+  CircularProgress,
+  List,
+  ListItemButton,
+  ListItemText,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableFooter,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { StatusBadge, formatDateTime, formatRupees } from '../common';
+import { errorMessage } from '../providers/httpClient';
+import { dailyOrderFilter, formatDay, istToday, ordersTotal, type DailyOrderRow } from './dailyOrder';
 
-// Placeholder until this screen is built (see the open admin issues).
+interface RestaurantItem {
+  id: number | string;
+  name: string;
+  cuisine?: string;
+  isActive?: boolean;
+}
+
+/** SPEC section 7: Daily Order asks for up to 100 restaurants and 100 orders. */
+const FETCH_SIZE = 100;
+
 export function DailyOrderPage() {
-  return <Typography sx={{ p: 2 }}>Daily Order</Typography>;
+  const translate = useTranslate();
+  const [today] = useState(() => istToday());
+  const [day, setDay] = useState(today);
+  const [selected, setSelected] = useState<RestaurantItem | null>(null);
+
+  const restaurants = useGetList<RestaurantItem>('restaurants', { pagination: { page: 1, perPage: FETCH_SIZE }, sort: { field: 'name', order: 'ASC' } });
+  const orders = useGetList<DailyOrderRow>(
+    'orders',
+    {
+      pagination: { page: 1, perPage: FETCH_SIZE },
+      sort: { field: 'createdAt', order: 'ASC' },
+      filter: selected ? dailyOrderFilter(selected.id, day) : {},
+    },
+    { enabled: Boolean(selected && day) },
+  );
+  const rows = orders.data ?? [];
+
+  return (
+    <Box sx={{ py: 2, px: { xs: 1, sm: 2 } }}>
+      <Title title={translate('gaon.dailyOrder.title')} />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Box>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+            {translate('gaon.dailyOrder.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('gaon.dailyOrder.currentDate', { date: formatDay(today) })}
+          </Typography>
+        </Box>
+        <TextField
+          label={translate('gaon.dailyOrder.date')}
+          type="date"
+          size="small"
+          value={day}
+          onChange={(e) => setDay(e.target.value || today)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+        />
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, alignItems: 'start' }}>
+        <Card variant="outlined" component="nav" aria-labelledby="daily-restaurants-title">
+          <Typography id="daily-restaurants-title" variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>
+            {translate('gaon.dailyOrder.restaurants')}
+          </Typography>
+          {restaurants.error ? (
+            <Alert severity="error" sx={{ m: 1 }}>
+              {translate('gaon.dailyOrder.failedRestaurants')}
+            </Alert>
+          ) : restaurants.isPending ? (
+            <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
+              <CircularProgress size={24} aria-label={translate('gaon.dailyOrder.loading')} />
+            </Box>
+          ) : (restaurants.data ?? []).length === 0 ? (
+            <Typography sx={{ p: 2 }}>{translate('gaon.dailyOrder.noRestaurants')}</Typography>
+          ) : (
+            <List dense sx={{ maxHeight: { xs: 240, md: '65vh' }, overflowY: 'auto' }}>
+              {(restaurants.data ?? []).map((restaurant) => (
+                <ListItemButton
+                  key={restaurant.id}
+                  selected={selected?.id === restaurant.id}
+                  aria-current={selected?.id === restaurant.id ? 'true' : undefined}
+                  onClick={() => setSelected(restaurant)}
+                >
+                  <ListItemText primary={restaurant.name} secondary={restaurant.cuisine} />
+                </ListItemButton>
+              ))}
+            </List>
+          )}
+        </Card>
+
+        <Box component="section" aria-live="polite">
+          {!selected ? (
+            <Card variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+              <Typography color="text.secondary">{translate('gaon.dailyOrder.selectRestaurant')}</Typography>
+            </Card>
+          ) : (
+            <>
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                {translate('gaon.dailyOrder.ordersFor', { name: selected.name, date: formatDay(day) })}
+              </Typography>
+              {orders.error ? (
+                <Alert severity="error">{errorMessage(orders.error, translate('gaon.dailyOrder.failedOrders'))}</Alert>
+              ) : orders.isPending ? (
+                <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
+                  <CircularProgress size={24} aria-label={translate('gaon.dailyOrder.loading')} />
+                </Box>
+              ) : rows.length === 0 ? (
+                <Card variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+                  <Typography>{translate('gaon.dailyOrder.empty')}</Typography>
+                </Card>
+              ) : (
+                <TableContainer component={Card} variant="outlined">
+                  <Table size="small" aria-label={translate('gaon.dailyOrder.ordersFor', { name: selected.name, date: formatDay(day) })}>
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>{translate('gaon.dailyOrder.orderId')}</TableCell>
+                        <TableCell>{translate('gaon.dailyOrder.dateTime')}</TableCell>
+                        <TableCell align="right">{translate('gaon.dailyOrder.amount')}</TableCell>
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {rows.map((order) => (
+                        <TableRow key={order.id}>
+                          <TableCell sx={{ fontFamily: 'monospace' }}>
+                            {order.orderId}
+                            {order.status === 'cancelled' && (
+                              <Box component="span" sx={{ ml: 1 }}>
+                                <StatusBadge value={order.status} />
+                              </Box>
+                            )}
+                          </TableCell>
+                          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.createdAt)}</TableCell>
+                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                            {formatRupees(order.totalAmount)}
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                    <TableFooter>
+                      <TableRow>
+                        <TableCell sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' }}>{translate('gaon.dailyOrder.total')}</TableCell>
+                        <TableCell sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+                          {translate('gaon.dailyOrder.orderCount', { smart_count: orders.total ?? rows.length })}
+                        </TableCell>
+                        <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', whiteSpace: 'nowrap' }}>
+                          {formatRupees(ordersTotal(rows))}
+                        </TableCell>
+                      </TableRow>
+                    </TableFooter>
+                  </Table>
+                </TableContainer>
+              )}
+            </>
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
 }

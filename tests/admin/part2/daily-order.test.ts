@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { dailyOrderFilter, formatDay, istToday, ordersTotal } from '../../../admin/daily-order/dailyOrder';
+import { gaonMessages } from '../../../admin/i18n/en';
+
+describe('daily order', () => {
+  it('takes today in India, not in UTC', () => {
+    // 20:00 UTC on 10 March is 01:30 on 11 March in India.
+    expect(istToday(Date.parse('2026-03-10T20:00:00Z'))).toBe('2026-03-11');
+    expect(istToday(Date.parse('2026-03-10T18:29:59Z'))).toBe('2026-03-10');
+  });
+
+  it('writes the day out in full', () => {
+    expect(formatDay('2026-03-10')).toBe('Tuesday, 10 March 2026');
+    expect(formatDay('not-a-date')).toBe('not-a-date');
+  });
+
+  it('asks the orders API for one restaurant and one day', () => {
+    expect(dailyOrderFilter(7, '2026-03-10')).toEqual({ restaurantId: '7', date: '2026-03-10' });
+  });
+
+  it('adds the amounts exactly to the paisa', () => {
+    expect(ordersTotal([{ totalAmount: 0.1 }, { totalAmount: 0.2 }])).toBe(0.3);
+    expect(ordersTotal([{ totalAmount: 180 }, { totalAmount: 212.5 }])).toBe(392.5);
+    expect(ordersTotal([])).toBe(0);
+  });
+
+  it('keeps the spec texts', () => {
+    expect(gaonMessages.dailyOrder.empty).toBe('No orders found for this restaurant.');
+    expect(gaonMessages.dailyOrder.failedRestaurants).toBe('Failed to fetch restaurants');
+    expect(gaonMessages.dailyOrder.failedOrders).toBe('Failed to fetch orders');
+    expect([gaonMessages.dailyOrder.orderId, gaonMessages.dailyOrder.dateTime, gaonMessages.dailyOrder.amount]).toEqual(['Order ID', 'Date/Time', 'Amount']);
+  });
+});
