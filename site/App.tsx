@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Header } from './components/Header';
 import { Footer } from './components/Footer';
+import { IconSprite } from './components/Icon';
 import { HomePage } from './pages/HomePage';
 import { PrivacyPolicy } from './pages/PrivacyPolicy';
 import { TermsConditions } from './pages/TermsConditions';
@@ -86,6 +87,7 @@ export function App({ path: initialPath, buildDate }: AppProps) {
 
   return (
     <RouterContext.Provider value={router}>
+      <IconSprite />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -28,18 +28,31 @@ const paths = {
 
 export type IconKey = keyof typeof paths;
 
+/** All icons once, as <symbol>s; every <Icon> refers to one with <use>, keeping the HTML small. */
+export function IconSprite() {
+  return (
+    <svg width="0" height="0" aria-hidden="true" focusable="false" style={{ position: 'absolute' }}>
+      <defs>
+        {(Object.keys(paths) as IconKey[]).map((name) => (
+          <symbol key={name} id={`i-${name}`} viewBox="0 0 24 24">
+            <path d={paths[name]} fill="currentColor" {...(name === 'dal' ? { stroke: 'currentColor', strokeWidth: 1.5 } : {})} />
+          </symbol>
+        ))}
+      </defs>
+    </svg>
+  );
+}
+
 export function Icon({ name, label, className }: { name: IconKey; label?: string; className?: string }) {
-  const stroke = name === 'dal';
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}
-      viewBox="0 0 24 24"
       width="24"
       height="24"
       focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
-      <path d={paths[name]} {...(stroke ? { fill: 'currentColor', stroke: 'currentColor', strokeWidth: 1.5 } : { fill: 'currentColor' })} />
+      <use href={`#i-${name}`} />
     </svg>
   );
 }
