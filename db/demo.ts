@@ -1,9 +1,260 @@
+import { count } from 'drizzle-orm';
 import type { AppDatabase } from './client';
+import { applications, contactMessages, coupons, menuItems, notifications, orders, restaurants, tickets, users, villages, type OrderStatus, type StaffStatus } from './schema';
+import { insertOrder } from './orders';
+import { hashPassword } from '../server/password';
 
 /**
- * Fills an empty database with believable demo data. The API issue grows this to every
- * entity; it runs only on the first start, when DEMO_DATA is not "0".
+ * Fills an empty database with believable demo data: village kitchens around Prayagraj,
+ * their menus, vendors, delivery staff, customers, about 450 orders over the last 60 days
+ * in all six statuses, onboarding applications, coupons, tickets and notifications.
+ * Deterministic (seeded random) so every fresh start looks the same. It runs only on the
+ * first start (DEMO_DATA not "0") and refuses to touch a database that already has data.
+ * Demo marketplace accounts share the password "demo-pass-123".
  */
-export async function seedDemoData(_database: AppDatabase): Promise<void> {
-  // Filled in by the API and data work (issue 3).
+export const DEMO_USER_PASSWORD = 'demo-pass-123';
+const DAY = 86_400_000;
+
+/** mulberry32: a tiny seeded generator so the demo is reproducible. */
+function random(seed: number) {
+  let a = seed;
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
+  };
+}
+
+const VILLAGES: Array<[string, string]> = [
+  ['Janghai', 'Zone A (Janghai–Mungra road)'],
+  ['Saidabad', 'Zone A (Janghai–Mungra road)'],
+  ['Handia', 'Zone B (GT Road east)'],
+  ['Phulpur', 'Zone C (North)'],
+  ['Soraon', 'Zone C (North)'],
+  ['Jhunsi', 'Zone D (Sangam side)'],
+  ['Naini', 'Zone D (Sangam side)'],
+  ['Karchana', 'Zone E (South)'],
+  ['Meja', 'Zone E (South)'],
+  ['Kaurihar', 'Zone F (West)'],
+];
+
+type Dish = [string, number];
+const THALIS: Dish[] = [['Village Thali', 180], ['Rajasthani Thali', 220], ['Punjabi Thali', 200], ['Dal Baati Churma', 220]];
+const BREADS: Dish[] = [['Tandoori Roti', 25], ['Aloo Paratha', 45], ['Gobi Paratha', 40], ['Makke ki Roti', 30], ['Puri (4 pcs)', 35]];
+const SABJI: Dish[] = [['Mixed Vegetables', 120], ['Palak Paneer', 140], ['Baingan Bharta', 110], ['Aloo Tamatar', 90], ['Sarson ka Saag', 130], ['Kadhi Pakora', 100]];
+const DAL: Dish[] = [['Dal Tadka', 80], ['Dal Makhani', 100], ['Chana Dal', 85], ['Litti Chokha', 90]];
+const RICE: Dish[] = [['Jeera Rice', 60], ['Veg Biryani', 150], ['Matar Pulao', 90], ['Khichdi', 70]];
+const SWEETS: Dish[] = [['Gulab Jamun', 40], ['Kheer', 50], ['Malpua', 45], ['Jalebi (250 g)', 60], ['Rabri', 70], ['Thekua', 35]];
+
+const RESTAURANTS: Array<{ name: string; village: number; street: string; cuisine: string; commission: number; active: boolean }> = [
+  { name: 'Gaon Rasoi Janghai', village: 0, street: 'Station Road', cuisine: 'Village Thali', commission: 1000, active: true },
+  { name: 'Maa Sharda Bhojnalaya', village: 0, street: 'Bazar Chauraha', cuisine: 'North Indian', commission: 1200, active: true },
+  { name: 'Saidabad Chulha Kitchen', village: 1, street: 'Tehsil Road', cuisine: 'Awadhi', commission: 1000, active: true },
+  { name: 'Handia Dhaba', village: 2, street: 'GT Road', cuisine: 'Punjabi', commission: 1500, active: true },
+  { name: 'Phulpur Litti Ghar', village: 3, street: 'Sikandra Road', cuisine: 'Bhojpuri', commission: 800, active: true },
+  { name: 'Soraon Desi Swad', village: 4, street: 'Main Market', cuisine: 'Village Thali', commission: 1000, active: true },
+  { name: 'Sangam Kinare Rasoi', village: 5, street: 'Old Jhunsi', cuisine: 'Sattvik', commission: 1250, active: true },
+  { name: 'Naini Annapurna Bhojan', village: 6, street: 'Mirzapur Road', cuisine: 'North Indian', commission: 1000, active: true },
+  { name: 'Karchana Kisan Dhaba', village: 7, street: 'Rewa Road', cuisine: 'Rajasthani', commission: 1100, active: true },
+  { name: 'Meja Mitti Handi', village: 8, street: 'Kohdar Ghat Road', cuisine: 'Village Thali', commission: 900, active: false },
+  { name: 'Kaurihar Choolha', village: 9, street: 'Kaurihar Chauraha', cuisine: 'Awadhi', commission: 1000, active: true },
+  { name: 'Ganga Tat Mithai Bhandar', village: 5, street: 'Hanuman Mandir Road', cuisine: 'Sweets', commission: 1300, active: true },
+];
+
+const FIRST = ['Ramesh', 'Suresh', 'Sunita', 'Geeta', 'Rakesh', 'Pooja', 'Anil', 'Kavita', 'Manoj', 'Rekha', 'Vijay', 'Neha', 'Santosh', 'Priya', 'Dinesh', 'Anita', 'Ajay', 'Meena', 'Pankaj', 'Savita', 'Shivam', 'Khushboo', 'Rahul', 'Nisha', 'Amit', 'Seema', 'Arvind', 'Kiran', 'Deepak', 'Shalini'];
+const LAST = ['Yadav', 'Mishra', 'Tiwari', 'Pandey', 'Maurya', 'Patel', 'Verma', 'Shukla', 'Dubey', 'Singh', 'Pal', 'Gupta', 'Kushwaha', 'Nishad', 'Srivastava', 'Tripathi'];
+
+/** True when the database holds no marketplace data yet. */
+export function isEmptyForDemo(database: AppDatabase): boolean {
+  const { db } = database;
+  const n = (table: typeof users | typeof restaurants | typeof orders | typeof villages) => db.select({ n: count() }).from(table).all()[0].n;
+  return n(users) === 0 && n(restaurants) === 0 && n(orders) === 0 && n(villages) === 0;
+}
+
+export async function seedDemoData(database: AppDatabase, now = Date.now()): Promise<boolean> {
+  if (!isEmptyForDemo(database)) return false;
+  const passwordHash = await hashPassword(DEMO_USER_PASSWORD);
+  const rnd = random(20240601);
+  const { db, sqlite } = database;
+
+  sqlite.transaction(() => {
+    const villageIds = VILLAGES.map(([name, deliveryZone], i) => db.insert(villages).values({ name, deliveryZone, createdAt: now - (120 - i) * DAY }).returning({ id: villages.id }).get().id);
+
+    const usedEmails = new Set<string>();
+    const person = (i: number) => {
+      const name = `${FIRST[(i * 7) % FIRST.length]} ${LAST[(i * 5 + Math.floor(i / FIRST.length)) % LAST.length]}`;
+      let email = `${name.toLowerCase().replace(/\s+/g, '.')}@example.in`;
+      for (let k = 2; usedEmails.has(email); k++) email = `${name.toLowerCase().replace(/\s+/g, '.')}${k}@example.in`;
+      usedEmails.add(email);
+      return { name, email, phone: `${rnd.pick(['9', '8', '7'])}${String(rnd.int(100000000, 999999999))}` };
+    };
+    let personIndex = 0;
+
+    // One vendor per restaurant.
+    const vendorIds = RESTAURANTS.map(() =>
+      db.insert(users).values({ ...person(personIndex++), passwordHash, role: 'vendor', createdAt: now - rnd.int(70, 110) * DAY }).returning({ id: users.id }).get().id,
+    );
+
+    const STAFF_STATUS: StaffStatus[] = ['active', 'active', 'active', 'on_delivery', 'on_delivery', 'on_leave', 'active', 'on_delivery', 'active', 'on_leave'];
+    const staff = STAFF_STATUS.map((status, i) => {
+      const p = person(personIndex++);
+      const id = db
+        .insert(users)
+        .values({ ...p, passwordHash, role: 'delivery', status, vehicleNumber: `UP70 ${String.fromCharCode(65 + i)}${String.fromCharCode(75 + (i % 10))} ${String(1000 + i * 371).slice(0, 4)}`, createdAt: now - rnd.int(2, 90) * DAY })
+        .returning({ id: users.id })
+        .get().id;
+      return { id, name: p.name, status };
+    });
+
+    const customers = Array.from({ length: 80 }, (_, i) => {
+      const p = person(personIndex++);
+      // A few signed up this week so "New Signups" is not zero.
+      const createdAt = i < 6 ? now - rnd.int(0, 3) * DAY - rnd.int(1, 3600) * 1000 : now - rnd.int(5, 100) * DAY;
+      const id = db.insert(users).values({ ...p, passwordHash, role: 'customer', createdAt }).returning({ id: users.id }).get().id;
+      return { id, ...p };
+    });
+
+    const menus = RESTAURANTS.map((r, i) => {
+      const id = db
+        .insert(restaurants)
+        .values({
+          name: r.name,
+          address: `${r.street}, ${VILLAGES[r.village][0]}, Prayagraj, Uttar Pradesh`,
+          street: r.street,
+          city: VILLAGES[r.village][0],
+          state: 'Uttar Pradesh',
+          pincode: String(212100 + ((i * 37) % 400)),
+          cuisine: r.cuisine,
+          isActive: r.active,
+          commissionBp: r.commission,
+          ownerId: vendorIds[i],
+          villageId: villageIds[r.village],
+          createdAt: now - rnd.int(80, 115) * DAY,
+        })
+        .returning({ id: restaurants.id })
+        .get().id;
+      const dishes: Dish[] =
+        r.cuisine === 'Sweets'
+          ? SWEETS
+          : [THALIS[i % THALIS.length], THALIS[(i + 1) % THALIS.length], ...BREADS.slice(0, 3), SABJI[i % SABJI.length], SABJI[(i + 2) % SABJI.length], DAL[i % DAL.length], RICE[i % RICE.length], SWEETS[i % SWEETS.length]];
+      // Prices vary a little by kitchen (±₹10), like real menus.
+      const priced = dishes.map(([name, price], position) => ({ name, pricePaise: (price + ((i * 3 + position) % 5) * 5 - 10) * 100, position }));
+      for (const m of priced) db.insert(menuItems).values({ restaurantId: id, ...m }).run();
+      return { id, name: r.name, dishes: priced };
+    });
+
+    // Orders: more recent days are busier; old orders are finished, today's are in flight.
+    const ORDER_COUNT = 460;
+    for (let i = 0; i < ORDER_COUNT; i++) {
+      const age = Math.floor(Math.pow(rnd.next(), 1.4) * 60 * DAY);
+      // Lunch and dinner peaks (IST), stored in UTC.
+      const dayStart = now - age - ((now - age + 19_800_000) % DAY);
+      const hour = rnd.pick([11, 12, 12, 13, 13, 14, 19, 20, 20, 21, 21, 22]);
+      let createdAt = dayStart + hour * 3_600_000 + rnd.int(0, 59) * 60_000;
+      if (createdAt > now) createdAt = now - rnd.int(5, 90) * 60_000;
+      const ageMinutes = (now - createdAt) / 60_000;
+      let status: OrderStatus;
+      if (ageMinutes < 20) status = rnd.pick(['placed', 'placed', 'accepted']);
+      else if (ageMinutes < 45) status = rnd.pick(['accepted', 'preparing', 'preparing']);
+      else if (ageMinutes < 90) status = rnd.pick(['preparing', 'out_for_delivery', 'out_for_delivery', 'delivered']);
+      else status = rnd.next() < 0.1 ? 'cancelled' : 'delivered';
+      const restaurant = menus[rnd.int(0, menus.length - 1)];
+      // A third of the customers order often (repeat customers), the rest now and then.
+      const customer = customers[rnd.next() < 0.5 ? rnd.int(0, 25) : rnd.int(0, customers.length - 1)];
+      const lines = new Map<string, { name: string; quantity: number; pricePaise: number }>();
+      for (let k = rnd.int(1, 4); k > 0; k--) {
+        const dish = rnd.pick(restaurant.dishes);
+        const line = lines.get(dish.name) ?? { name: dish.name, quantity: 0, pricePaise: dish.pricePaise };
+        line.quantity += rnd.int(1, 2);
+        lines.set(dish.name, line);
+      }
+      const courier = status === 'out_for_delivery' ? rnd.pick(staff.filter((s) => s.status === 'on_delivery')) : status === 'delivered' ? rnd.pick(staff) : null;
+      insertOrder(database, {
+        customerId: customer.id,
+        customerName: customer.name,
+        customerPhone: customer.phone,
+        restaurantId: restaurant.id,
+        restaurantName: restaurant.name,
+        deliveryPersonId: courier?.id ?? null,
+        deliveryPersonName: courier?.name ?? null,
+        status,
+        deliveryChargePaise: 3000,
+        items: [...lines.values()],
+        createdAt,
+      });
+    }
+    // Make sure every status shows up on a fresh demo, whatever the clock says.
+    for (const [k, status] of (['placed', 'accepted', 'preparing', 'out_for_delivery'] as const).entries()) {
+      const restaurant = menus[k];
+      const customer = customers[k];
+      const courier = status === 'out_for_delivery' ? staff.find((s) => s.status === 'on_delivery')! : null;
+      insertOrder(database, {
+        customerId: customer.id,
+        customerName: customer.name,
+        customerPhone: customer.phone,
+        restaurantId: restaurant.id,
+        restaurantName: restaurant.name,
+        deliveryPersonId: courier?.id ?? null,
+        deliveryPersonName: courier?.name ?? null,
+        status,
+        deliveryChargePaise: 3000,
+        items: [{ ...restaurant.dishes[0], quantity: 1 }, { ...restaurant.dishes[2], quantity: 2 }].map(({ name, quantity, pricePaise }) => ({ name, quantity, pricePaise })),
+        createdAt: now - (k + 1) * 6 * 60_000,
+      });
+    }
+
+    const apps: Array<[string, string, string, string, string, 'pending' | 'approved' | 'rejected', number]> = [
+      ['Bhola Ki Rasoi', 'Bhola Nath Yadav', '9415012345', 'Mungra Badshahpur Road, Saidabad, Prayagraj', 'Village Thali', 'pending', 2],
+      ['Amma Ka Chulha', 'Shanti Devi', '9839123456', 'Near Shiv Mandir, Phulpur, Prayagraj', 'Awadhi', 'pending', 4],
+      ['Sarson Kheti Kitchen', 'Harpal Singh', '7355123890', 'Canal Road, Soraon, Prayagraj', 'Punjabi', 'pending', 6],
+      ['Pandey Ji Ka Dhaba', 'Umesh Pandey', '9026543210', 'Highway 19, Handia, Prayagraj', 'North Indian', 'rejected', 20],
+      ['Thekua Ghar', 'Lalita Kushwaha', '8004567123', 'Sabzi Mandi, Karchana, Prayagraj', 'Sweets', 'rejected', 35],
+    ];
+    for (const [name, owner, phone, address, cuisine, status, ageDays] of apps) {
+      db.insert(applications).values({ name, owner, phone, address, cuisine, status, decidedAt: status === 'pending' ? null : now - (ageDays - 2) * DAY, createdAt: now - ageDays * DAY }).run();
+    }
+
+    const iso = (ms: number) => new Date(ms + 19_800_000).toISOString().slice(0, 10);
+    const couponRows = [
+      { code: 'GAON10', discount: 10, validFrom: iso(now - 30 * DAY), validTo: iso(now + 60 * DAY), usageLimit: 500, used: 143, applicableVillages: [], applicableRestaurants: [], status: 'active' as const },
+      { code: 'JANGHAI20', discount: 20, validFrom: iso(now - 10 * DAY), validTo: iso(now + 20 * DAY), usageLimit: 100, used: 37, applicableVillages: ['Janghai', 'Saidabad'], applicableRestaurants: [], status: 'active' as const },
+      { code: 'THALI15', discount: 15, validFrom: iso(now - 5 * DAY), validTo: iso(now + 25 * DAY), usageLimit: 200, used: 12, applicableVillages: [], applicableRestaurants: ['Gaon Rasoi Janghai', 'Soraon Desi Swad'], status: 'active' as const },
+      { code: 'HOLI25', discount: 25, validFrom: iso(now - 90 * DAY), validTo: iso(now - 80 * DAY), usageLimit: 300, used: 300, applicableVillages: [], applicableRestaurants: [], status: 'inactive' as const },
+      { code: 'NEWUSER', discount: 30, validFrom: iso(now - 60 * DAY), validTo: iso(now + 120 * DAY), usageLimit: 1, used: 0, applicableVillages: [], applicableRestaurants: [], status: 'active' as const },
+    ];
+    for (const c of couponRows) db.insert(coupons).values(c).run();
+
+    const ticketRows: Array<[string, 'Complaint' | 'Feedback', string, 'open' | 'closed', string | null, number]> = [
+      ['Sunita Verma', 'Complaint', 'My thali arrived cold and the roti was missing.', 'open', null, 1],
+      ['Rakesh Tiwari', 'Feedback', 'The dal baati from Gaon Rasoi Janghai tastes just like home. Thank you!', 'closed', 'Thank you, Rakesh ji! We have passed your words to the kitchen.', 6],
+      ['Pooja Mishra', 'Complaint', 'Delivery took more than an hour to Jhunsi.', 'open', null, 2],
+      ['Manoj Patel', 'Complaint', 'Charged twice for one order.', 'closed', 'Sorry for the trouble. The extra charge has been refunded and will reach you in 3-5 business days.', 12],
+      ['Kavita Shukla', 'Feedback', 'Please add more sweets like malpua on the menu.', 'open', null, 4],
+      ['Vijay Dubey', 'Feedback', 'Very polite delivery staff.', 'closed', null, 20],
+    ];
+    for (const [customer, type, message, status, response, ageDays] of ticketRows) {
+      db.insert(tickets).values({ customer, email: `${customer.toLowerCase().replace(' ', '.')}@example.in`, type, message, status, response, closedAt: status === 'closed' ? now - (ageDays - 1) * DAY : null, createdAt: now - ageDays * DAY }).run();
+    }
+    // A contact form message, as the public site would have sent it.
+    const contact = db.insert(contactMessages).values({ name: 'Neha Gupta', email: 'neha.gupta@example.in', phone: '9936012345', message: 'Do you cater for weddings in Phulpur?', createdAt: now - 3 * 3_600_000 }).returning({ id: contactMessages.id }).get();
+    db.insert(tickets).values({ customer: 'Neha Gupta', email: 'neha.gupta@example.in', type: 'Feedback', message: 'Do you cater for weddings in Phulpur?', contactMessageId: contact.id, createdAt: now - 3 * 3_600_000 }).run();
+
+    const notes: Array<[string, 'all' | 'village' | 'restaurant', string | null, number]> = [
+      ['Holi special thalis are live! Order before 2 PM for same-day delivery.', 'all', null, -20 * DAY],
+      ['Delivery to Jhunsi may be slow today because of the Magh Mela crowd.', 'village', 'Jhunsi', -2 * DAY],
+      ['Gaon Rasoi Janghai now serves Litti Chokha every Sunday.', 'restaurant', 'Gaon Rasoi Janghai', -5 * DAY],
+      ['Navratri vrat thali menu starts next week.', 'all', null, 4 * DAY],
+      ['Free delivery in Saidabad this weekend.', 'village', 'Saidabad', 2 * DAY],
+    ];
+    for (const [message, target, targetValue, offset] of notes) {
+      db.insert(notifications).values({ message, target, targetValue, scheduledAt: now + offset, status: offset > 0 ? 'scheduled' : 'sent', createdAt: now - Math.max(DAY, -offset + DAY) }).run();
+    }
+  })();
+  return true;
 }

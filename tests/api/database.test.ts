@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { seedDemoData } from '../../db/demo';
+import { ensureFirstAdmin } from '../../server/bootstrap';
+import { readConfig } from '../../server/config';
+import { caller, fixtures, loginAsAdmin, makeApp, snapshot, type TestApp } from './helper';
+
+describe('opening the database', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaon-rasoi-db-'));
+  const file = path.join(dir, 'app.db');
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('a second openDatabase() on the same file changes nothing; seeding happens only on an empty database', async () => {
+    const config = { ...readConfig({}), databasePath: file, adminPassword: 'first-password-1' };
+    const first = openDatabase(file);
+    const admin = await ensureFirstAdmin(first, config);
+    expect(admin?.email).toBe('admin@example.com');
+    expect(await seedDemoData(first)).toBe(true);
+    const seeded = snapshot(first);
+    const schema = first.sqlite.prepare('select sql from sqlite_master order by name').all();
+    first.close();
+
+    const second = openDatabase(file);
+    expect(await ensureFirstAdmin(second, config)).toBeUndefined();
+    expect(await seedDemoData(second)).toBe(false);
+    expect(snapshot(second)).toEqual(seeded);
+    expect(second.sqlite.prepare('select sql from sqlite_master order by name').all()).toEqual(schema);
+    second.close();
+  });
+
+  it('does not seed a database that already has marketplace data', async () => {
+    const other = openDatabase(path.join(dir, 'other.db'));
+    fixtures(other).village('Janghai');
+    const before = snapshot(other);
+    expect(await seedDemoData(other)).toBe(false);
+    expect(snapshot(other)).toEqual(before);
+    other.close();
+  });
+});
+
+describe('demo data', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof caller>;
+  beforeAll(async () => {
+    t = await makeApp();
+    await seedDemoData(t.database);
+    call = caller(t.app, await loginAsAdmin(t.app));
+  });
+  afterAll(() => t.close());
+
+  it('fills every screen: orders in all six statuses over 60 days, two+ pending applications', async () => {
+    const counts = snapshot(t.database);
+    expect(counts.orders).toBeGreaterThanOrEqual(300);
+    expect(counts.orders).toBeLessThanOrEqual(600);
+    for (const table of ['restaurants', 'villages', 'menu_items', 'coupons', 'tickets', 'notifications', 'applications']) expect(counts[table], table).toBeGreaterThan(0);
+    const dash = (await call('GET', '/api/admin/dashboard')).json().data;
+    for (const n of Object.values(dash.orderStatusCounts)) expect(n).toBeGreaterThan(0);
+    expect(dash.totalAdminEarnings).toBeGreaterThan(0);
+    const oldest = t.database.sqlite.prepare('select min(created_at) as m from orders').get() as { m: number };
+    expect(Date.now() - oldest.m).toBeLessThanOrEqual(61 * 86_400_000);
+    const pending = (await call('GET', '/api/admin/onboarding?status=pending')).json();
+    expect(pending.total).toBeGreaterThanOrEqual(2);
+    const users = (await call('GET', '/api/admin/users')).json().data;
+    expect(users.vendors.length).toBeGreaterThan(0);
+    expect(users.deliveryPersons.length).toBeGreaterThan(0);
+    const analytics = (await call('GET', '/api/admin/analytics')).json().data;
+    expect(analytics.topRestaurants).toHaveLength(5);
+    expect(analytics.repeatCustomers).toBeGreaterThan(0);
+    expect(analytics.ordersByVillage.length).toBe(10);
+  });
+
+  it('orders add up: total = subtotal + delivery, subtotal = sum of items', () => {
+    const bad = t.database.sqlite
+      .prepare(`select o.id from orders o join (select order_id, sum(quantity * price_paise) s from order_items group by order_id) i on i.order_id = o.id where i.s != o.subtotal_paise or o.total_paise != o.subtotal_paise + o.delivery_charge_paise`)
+      .all();
+    expect(bad).toEqual([]);
+  });
+});
