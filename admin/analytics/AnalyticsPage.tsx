@@ -1,6 +1,134 @@
-import { Typography } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import PeopleIcon from '@mui/icons-material/People';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import RepeatIcon from '@mui/icons-material/Repeat';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { StatTiles, formatRupees } from '../common';
+import { errorMessage } from '../providers/httpClient';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { counters, dailyChartData, dishSlices, hasOrders, type AnalyticsData } from './analytics';
 
-// Placeholder until this screen is built (see the open admin issues).
+const COUNTER_ICONS: Record<string, ReactNode> = { activeUsers: <PeopleIcon />, newSignups: <PersonAddIcon />, repeatCustomers: <RepeatIcon /> };
+const ORDERS_COLOR = '#b45309';
+const REVENUE_COLOR = '#15803d';
+
+function ChartCard({ id, title, empty, children, wide = false }: { id: string; title: string; empty: boolean; children: ReactNode; wide?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" component="figure" aria-labelledby={id} sx={{ m: 0, gridColumn: { lg: wide ? '1 / -1' : undefined }, minWidth: 0 }}>
+      <CardContent>
+        <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+          {title}
+        </Typography>
+        {empty ? (
+          <Box sx={{ height: 200, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+            <Typography color="text.secondary">{translate('gaon.analytics.noData')}</Typography>
+          </Box>
+        ) : (
+          <Box sx={{ width: '100%', height: 280 }}>{children}</Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
 export function AnalyticsPage() {
-  return <Typography sx={{ p: 2 }}>Analytics</Typography>;
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [data, setData] = useState<AnalyticsData | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    let current = true;
+    dataProvider
+      .getAnalytics()
+      .then((result) => current && setData(result as AnalyticsData))
+      .catch((err) => current && setError(errorMessage(err, translate('gaon.analytics.failed'))));
+    return () => {
+      current = false;
+    };
+  }, [dataProvider, translate]);
+
+  const ordersLabel = translate('gaon.analytics.orders');
+  const revenueLabel = translate('gaon.analytics.revenue');
+
+  return (
+    <Box sx={{ py: 2, px: { xs: 1, sm: 2 } }}>
+      <Title title={translate('gaon.analytics.title')} />
+      <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
+        {translate('gaon.analytics.title')}
+      </Typography>
+      {error ? (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      ) : !data ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 3, justifyContent: 'center' }}>
+          <CircularProgress size={24} />
+          <Typography>{translate('gaon.analytics.loading')}</Typography>
+        </Box>
+      ) : (
+        <>
+          <StatTiles tiles={counters(data).map((c) => ({ label: translate(`gaon.analytics.${c.key}`), value: c.value, icon: COUNTER_ICONS[c.key] }))} />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+            <ChartCard id="chart-daily" title={translate('gaon.analytics.dailyOrders')} empty={!hasOrders(data.dailyOrders)} wide>
+              <ResponsiveContainer>
+                <LineChart data={dailyChartData(data.dailyOrders)} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+                  <CartesianGrid strokeDasharray="3 3" />
+                  <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+                  <YAxis yAxisId="orders" allowDecimals={false} width={36} tick={{ fontSize: 12 }} />
+                  <YAxis yAxisId="revenue" orientation="right" width={56} tick={{ fontSize: 12 }} />
+                  <Tooltip formatter={(value, name) => (name === revenueLabel ? formatRupees(Number(value)) : value)} />
+                  <Legend />
+                  <Line yAxisId="orders" type="monotone" dataKey="orders" name={ordersLabel} stroke={ORDERS_COLOR} strokeWidth={2} />
+                  <Line yAxisId="revenue" type="monotone" dataKey="revenue" name={revenueLabel} stroke={REVENUE_COLOR} strokeWidth={2} />
+                </LineChart>
+              </ResponsiveContainer>
+            </ChartCard>
+
+            <ChartCard id="chart-restaurants" title={translate('gaon.analytics.topRestaurants')} empty={!hasOrders(data.topRestaurants)}>
+              <ResponsiveContainer>
+                <BarChart data={data.topRestaurants} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+                  <CartesianGrid strokeDasharray="3 3" />
+                  <XAxis dataKey="name" tick={{ fontSize: 11 }} interval={0} />
+                  <YAxis allowDecimals={false} width={36} tick={{ fontSize: 12 }} />
+                  <Tooltip />
+                  <Bar dataKey="orders" name={ordersLabel} fill={ORDERS_COLOR} radius={[4, 4, 0, 0]} />
+                </BarChart>
+              </ResponsiveContainer>
+            </ChartCard>
+
+            <ChartCard id="chart-dishes" title={translate('gaon.analytics.topDishes')} empty={!hasOrders(data.topDishes)}>
+              <ResponsiveContainer>
+                <PieChart>
+                  <Pie data={dishSlices(data.topDishes)} dataKey="orders" nameKey="name" outerRadius="70%" label />
+                  <Tooltip />
+                  <Legend />
+                </PieChart>
+              </ResponsiveContainer>
+            </ChartCard>
+
+            <ChartCard id="chart-villages" title={translate('gaon.analytics.ordersByVillage')} empty={!hasOrders(data.ordersByVillage)} wide>
+              <ResponsiveContainer>
+                <BarChart data={data.ordersByVillage} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+                  <CartesianGrid strokeDasharray="3 3" />
+                  <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
+                  <YAxis type="category" dataKey="village" width={96} tick={{ fontSize: 12 }} />
+                  <Tooltip />
+                  <Bar dataKey="orders" name={ordersLabel} fill={REVENUE_COLOR} radius={[0, 4, 4, 0]} />
+                </BarChart>
+              </ResponsiveContainer>
+            </ChartCard>
+          </Box>
+          {data.windowDays ? (
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
+              {translate('gaon.analytics.windowNote', { days: data.windowDays })}
+            </Typography>
+          ) : null}
+        </>
+      )}
+    </Box>
+  );
 }
