@@ -1,6 +1,88 @@
-import { Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import PeopleIcon from '@mui/icons-material/People';
+import RestaurantIcon from '@mui/icons-material/Restaurant';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
+import { Link } from 'react-router-dom';
+import { useBasename, useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { errorMessage } from '../providers/httpClient';
+import { ErrorText, formatRupeesRounded, PageHeader, useAsyncData } from '../common';
+import { DashboardListModal } from './DashboardListModal';
+import { useCountUp } from './useCountUp';
+import type { CardKey, DashboardFigures } from './types';
 
-// Placeholder until this screen is built (see the open admin issues).
+function CountCard({ label, target, format, icon, color, onOpen, testId }: { label: string; target: number; format: (n: number) => string; icon: ReactNode; color: string; onOpen: () => void; testId: string }) {
+  const translate = useTranslate();
+  const value = useCountUp(target);
+  return (
+    <Card variant="outlined" sx={{ borderTop: 4, borderTopColor: color }}>
+      <CardActionArea onClick={onOpen} aria-label={translate('gaon.dashboard.openList', { name: label })} sx={{ height: '100%' }}>
+        <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Box sx={{ bgcolor: color, color: '#fff', borderRadius: '50%', width: 48, height: 48, display: 'flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 }}>{icon}</Box>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid={testId} data-target={target}>
+              {format(value)}
+            </Typography>
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+const whole = (n: number) => Math.round(n).toLocaleString('en-IN');
+
+/** SPEC "Admin Dashboard": four animated count cards opening their lists, and quick links. */
 export function Dashboard() {
-  return <Typography sx={{ p: 2 }}>Dashboard</Typography>;
+  const translate = useTranslate();
+  const basename = useBasename();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [open, setOpen] = useState<CardKey | null>(null);
+  const { data, loading, error } = useAsyncData(() => dataProvider.getDashboard() as Promise<DashboardFigures>, [dataProvider]);
+
+  const links = [
+    { to: '/users', key: 'users' },
+    { to: '/restaurants', key: 'restaurants' },
+    { to: '/orders', key: 'orders' },
+    { to: '/earnings', key: 'earnings' },
+  ];
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <PageHeader title={translate('gaon.dashboard.title')} />
+      {loading ? (
+        <Typography>{translate('gaon.dashboard.loading')}</Typography>
+      ) : error || !data ? (
+        <ErrorText>
+          {translate('gaon.dashboard.errorPrefix')}
+          {errorMessage(error, translate('gaon.dashboard.failed'))}
+        </ErrorText>
+      ) : (
+        <>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: 2, mb: 3 }}>
+            <CountCard testId="count-users" label={translate('gaon.dashboard.users')} target={data.totalVendors + data.totalDeliveryPersons} format={whole} icon={<PeopleIcon />} color="#2563eb" onOpen={() => setOpen('users')} />
+            <CountCard testId="count-restaurants" label={translate('gaon.dashboard.restaurants')} target={data.totalRestaurants} format={whole} icon={<RestaurantIcon />} color="#b45309" onOpen={() => setOpen('restaurants')} />
+            <CountCard testId="count-orders" label={translate('gaon.dashboard.orders')} target={data.totalOrders} format={whole} icon={<ReceiptLongIcon />} color="#7c3aed" onOpen={() => setOpen('orders')} />
+            <CountCard testId="count-earnings" label={translate('gaon.dashboard.earnings')} target={Math.round(data.totalAdminEarnings)} format={formatRupeesRounded} icon={<CurrencyRupeeIcon />} color="#15803d" onOpen={() => setOpen('earnings')} />
+          </Box>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {translate('gaon.dashboard.quickLinks')}
+          </Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: 1.5 }}>
+            {links.map((link) => (
+              <Button key={link.key} component={Link} to={`${basename}${link.to}`} variant="outlined" size="large" sx={{ justifyContent: 'flex-start', bgcolor: 'background.paper' }}>
+                {translate(`gaon.dashboard.links.${link.key}`)}
+              </Button>
+            ))}
+          </Box>
+        </>
+      )}
+      <DashboardListModal card={open} onClose={() => setOpen(null)} />
+    </Box>
+  );
 }

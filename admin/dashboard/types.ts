@@ -1,0 +1,19 @@
+/** GET /api/admin/dashboard (SPEC section 3 "Dashboard figures"). */
+export interface DashboardFigures {
+  totalRestaurants: number;
+  totalVendors: number;
+  totalDeliveryPersons: number;
+  totalOrders: number;
+  totalRevenue: number;
+  todayRevenue: number;
+  thisMonthRevenue: number;
+  totalAdminEarnings: number;
+  todayAdminEarnings: number;
+  thisMonthAdminEarnings: number;
+  orderStatusCounts: Record<string, number>;
+}
+
+export type CardKey = 'users' | 'restaurants' | 'orders' | 'earnings';
+
+/** Rows the modal lists load (first page of 100, SPEC section 9 fetch size). */
+export const MODAL_LIST_LIMIT = 100;

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { errorStatus } from '../providers/httpClient';
+import { ConfirmDialog, useToast } from '../common';
+import type { Staff } from './types';
+
+/** An id no record has: the endpoint probe answers 404 without deleting anything. */
+const PROBE_ID = 2_147_483_647;
+
+/**
+ * SPEC "three developer test buttons". Test API reads one staff row; Test Delete really
+ * deletes the first staff member, after a confirmation; Test All Delete probes each delete
+ * endpoint with an id no one has (an answer, even 404, means the endpoint works).
+ */
+export function StaffTestButtons({ staff, deleting, onDelete }: { staff: Staff[]; deleting: boolean; onDelete: (staff: Staff, successText?: string) => Promise<boolean> }) {
+  const translate = useTranslate();
+  const toast = useToast();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [confirming, setConfirming] = useState<Staff | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const testApi = async () => {
+    setBusy(true);
+    try {
+      await dataProvider.getList('delivery-staff', { pagination: { page: 1, perPage: 1 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+      toast.success(translate('gaon.deliveryStaff.apiWorking'));
+    } catch {
+      toast.error(translate('gaon.deliveryStaff.apiFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const testDelete = () => {
+    if (staff.length === 0) return toast.error(translate('gaon.deliveryStaff.noStaffToTest'));
+    setConfirming(staff[0]!);
+  };
+
+  const testAllDelete = async () => {
+    setBusy(true);
+    const probes = [
+      () => dataProvider.deleteUser(PROBE_ID, 'delivery'),
+      () => dataProvider.delete('delivery-staff', { id: PROBE_ID }),
+    ];
+    let working = 0;
+    for (const probe of probes) {
+      try {
+        await probe();
+        working += 1;
+      } catch (err) {
+        if (errorStatus(err) === 404) working += 1;
+      }
+    }
+    setBusy(false);
+    if (working > 0) toast.success(translate('gaon.deliveryStaff.deleteWorking'));
+    else toast.error(translate('gaon.deliveryStaff.allDeleteFailed'));
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }} role="group" aria-label={translate('gaon.deliveryStaff.testTools')}>
+      <Typography variant="caption" color="text.secondary" sx={{ mr: 1 }}>
+        {translate('gaon.deliveryStaff.testTools')}
+      </Typography>
+      <Button size="small" variant="outlined" color="inherit" disabled={busy} onClick={testApi}>
+        {translate('gaon.deliveryStaff.testApi')}
+      </Button>
+      <Button size="small" variant="outlined" color="warning" disabled={busy || deleting} onClick={testDelete}>
+        {translate('gaon.deliveryStaff.testDelete')}
+      </Button>
+      <Button size="small" variant="outlined" color="inherit" disabled={busy} onClick={testAllDelete}>
+        {translate('gaon.deliveryStaff.testAllDelete')}
+      </Button>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={translate('gaon.deliveryStaff.testDeleteTitle')}
+        pending={deleting}
+        onClose={() => setConfirming(null)}
+        onConfirm={async () => {
+          if (confirming) await onDelete(confirming, translate('gaon.deliveryStaff.deleteWorking'));
+          setConfirming(null);
+        }}
+      >
+        <Typography>{confirming && translate('gaon.deliveryStaff.testDeleteQuestion', { name: confirming.name })}</Typography>
+      </ConfirmDialog>
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+/** A delivery person as GET /api/admin/users?role=delivery answers it (docs/api.md). */
+export interface Staff {
+  id: number;
+  _id?: number;
+  name: string;
+  phone?: string;
+  email: string;
+  vehicleNumber?: string;
+  vehicleDetails?: { number?: string };
+  status?: StaffStatus | null;
+}
+
+export const STAFF_STATUSES = ['active', 'on_delivery', 'on_leave'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+
+/** SPEC section 9: the staff list is fetched 100 at a time; skeletons are 5 rows or 8 cards. */
+export const STAFF_FETCH_SIZE = 100;
+export const SKELETON_ROWS = 5;
+export const SKELETON_CARDS = 8;
+/** SPEC section 9: the green banner after a delete stays 3000 ms. */
+export const DELETE_BANNER_MS = 3000;
+
+export const STAFF_STATUS_COLORS = {
+  active: { bg: '#dcfce7', fg: '#166534' },
+  on_delivery: { bg: '#dbeafe', fg: '#1e40af' },
+  on_leave: { bg: '#ffedd5', fg: '#9a3412' },
+};
+
+/** A missing status counts as active (SPEC section 3). */
+export function staffStatus(staff: Pick<Staff, 'status'>): StaffStatus {
+  return staff.status ?? 'active';
+}
+
+export function vehicleNumber(staff: Pick<Staff, 'vehicleNumber' | 'vehicleDetails'>): string {
+  return staff.vehicleNumber || staff.vehicleDetails?.number || '';
+}
+
+/** The four tiles over the (filtered) list: Total Staff, Active, On Delivery, On Leave. */
+export function staffTotals(list: Staff[], total?: number) {
+  const counts = { active: 0, on_delivery: 0, on_leave: 0 };
+  for (const staff of list) counts[staffStatus(staff)] += 1;
+  return { total: total ?? list.length, ...counts };
+}
