@@ -76,7 +76,8 @@ export function serializeOrder(
     subtotal: toRupees(o.subtotalPaise),
     deliveryCharge: toRupees(o.deliveryChargePaise),
     totalAmount: toRupees(o.totalPaise),
-    statusHistory: (history ?? []).map((h) => ({ status: h.status, at: iso(h.at) })),
+    // History is read per order (GET /:id, PUT); list rows leave it out.
+    ...(history ? { statusHistory: history.map((h) => ({ status: h.status, at: iso(h.at) })) } : {}),
   };
 }
 

@@ -12,8 +12,9 @@ import { toPaise } from '../lib/money';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
+// Nullable: react-admin sends the whole record back on update, with fullAddress null.
 const fullAddressSchema = {
-  type: 'object',
+  type: ['object', 'null'],
   properties: { fullAddress: str(300), street: str(200), city: str(100), state: str(100), pincode: { type: 'string', pattern: '^$|^[0-9]{6}$' } },
 } as const;
 
@@ -48,7 +49,7 @@ const updateBody = {
 interface RestaurantBody {
   name?: string;
   address?: string;
-  fullAddress?: { fullAddress?: string; street?: string; city?: string; state?: string; pincode?: string };
+  fullAddress?: null | { fullAddress?: string; street?: string; city?: string; state?: string; pincode?: string };
   cuisine?: string;
   isActive?: boolean;
   commissionRate?: number;

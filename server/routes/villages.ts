@@ -10,14 +10,17 @@ const body = {
   properties: {
     name: str(100),
     deliveryZone: str(100),
-    assignedRestaurants: { type: 'array', maxItems: 500, uniqueItems: true, items: { type: 'integer', minimum: 1 } },
+    // Restaurant ids; names are accepted too, because react-admin sends the record back as read.
+    assignedRestaurants: { type: 'array', maxItems: 500, items: { type: ['integer', 'string'], maxLength: 120 } },
+    assignedRestaurantIds: { type: 'array', maxItems: 500, items: { type: 'integer', minimum: 1 } },
   },
 } as const;
 
 interface VillageBody {
   name?: string;
   deliveryZone?: string;
-  assignedRestaurants?: number[];
+  assignedRestaurants?: Array<number | string>;
+  assignedRestaurantIds?: number[];
 }
 
 const SORT_COLUMNS = { name: villages.name, createdAt: villages.createdAt, deliveryZone: villages.deliveryZone };
@@ -91,12 +94,29 @@ export async function villageRoutes(app: FastifyInstance): Promise<void> {
       .where(and(sql`lower(${villages.name}) = lower(${name})`, id ? ne(villages.id, id) : undefined))
       .all();
     if (clash.length > 0) throw conflict('A village with this name already exists', { name: 'A village with this name already exists' });
-    const wanted = b.assignedRestaurants ?? [];
+    return { name, deliveryZone: b.deliveryZone!.trim(), wanted: resolveRestaurants(b) };
+  }
+
+  /** The restaurant ids to assign: ids (or digit strings) as given, names looked up; unknown ones are a 400. */
+  function resolveRestaurants(b: VillageBody): number[] {
+    const given = b.assignedRestaurantIds ?? b.assignedRestaurants ?? [];
+    const unknown = () => badRequest('Unknown restaurant in assignedRestaurants', { assignedRestaurants: 'Unknown restaurant in assignedRestaurants' });
+    const ids = new Set<number>();
+    for (const entry of given) {
+      if (typeof entry === 'number' || /^\d+$/.test(entry)) {
+        ids.add(Number(entry));
+        continue;
+      }
+      const [found] = db.select({ id: restaurants.id }).from(restaurants).where(sql`lower(${restaurants.name}) = lower(${entry.trim()})`).limit(1).all();
+      if (!found) throw unknown();
+      ids.add(found.id);
+    }
+    const wanted = [...ids];
     if (wanted.length > 0) {
       const found = db.select({ id: restaurants.id }).from(restaurants).where(inArray(restaurants.id, wanted)).all();
-      if (found.length !== wanted.length) throw badRequest('Unknown restaurant in assignedRestaurants', { assignedRestaurants: 'Unknown restaurant in assignedRestaurants' });
+      if (found.length !== wanted.length) throw unknown();
     }
-    return { name, deliveryZone: b.deliveryZone!.trim(), wanted };
+    return wanted;
   }
 
   /** A restaurant belongs to one village: assigning it here moves it from any other. */
@@ -128,7 +148,7 @@ export async function villageRoutes(app: FastifyInstance): Promise<void> {
     sqlite.transaction(() => {
       db.update(villages).set({ name, deliveryZone }).where(eq(villages.id, id)).run();
       // Without the list the assignment stays as it is.
-      if (b.assignedRestaurants) assign(id, wanted);
+      if (b.assignedRestaurants || b.assignedRestaurantIds) assign(id, wanted);
     })();
     return ok(loadOne(id), 'Village updated successfully.');
   });

@@ -59,6 +59,8 @@ describe('coupons', () => {
     expect(c).toMatchObject({ code: 'GAON10', discount: 10, usageLimit: 1, used: 0, status: 'active', applicableVillages: ['Janghai', 'Saidabad'], applicableRestaurants: ['Gaon Rasoi'] });
     const updated = await call('PUT', `/api/admin/coupons/${c.id}`, { discount: 15, status: 'inactive', usageLimit: 50 });
     expect(updated.json().data).toMatchObject({ discount: 15, status: 'inactive', usageLimit: 50, code: 'GAON10' });
+    const record = (await call('GET', `/api/admin/coupons/${c.id}`)).json().data;
+    expect((await call('PUT', `/api/admin/coupons/${c.id}`, { ...record, discount: 12 })).json().data).toMatchObject({ discount: 12, used: 0 });
     const list = await call('GET', '/api/admin/coupons?q=gaon');
     expect(list.json().total).toBe(1);
     expect((await call('DELETE', `/api/admin/coupons/${c.id}`)).json().message).toBe('Coupon deleted successfully.');

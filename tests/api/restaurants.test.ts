@@ -79,6 +79,15 @@ describe('restaurants CRUD', () => {
     expect(snapshot(t.database)).toEqual(before);
   });
 
+  it('accepts the whole record as read back (react-admin update)', async () => {
+    const r = f.restaurant('Record Dhaba');
+    const record = (await call('GET', `/api/admin/restaurants/${r.id}`)).json().data;
+    expect(record.fullAddress).toBeNull();
+    const res = await call('PUT', `/api/admin/restaurants/${r.id}`, { ...record, cuisine: 'Awadhi' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ cuisine: 'Awadhi', name: 'Record Dhaba', id: r.id });
+  });
+
   it('a rename updates the name shown on its orders', async () => {
     const r = f.restaurant('Old Name');
     const orderId = f.order({ restaurantId: r.id, restaurantName: r.name });

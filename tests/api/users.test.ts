@@ -119,6 +119,14 @@ describe('PUT /admin/users/:id', () => {
     expect((await call('PUT', `/api/admin/users/${u.id}`, { role: 'customer' })).statusCode).toBe(400);
   });
 
+  it('accepts the record as read back (react-admin update)', async () => {
+    const u = f.delivery('Record Rider', 'rider@example.com');
+    const record = (await call('GET', `/api/admin/users/${u.id}`)).json().data;
+    const res = await call('PUT', `/api/admin/users/${u.id}`, { ...record, status: 'on_leave', password: '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'on_leave', vehicleNumber: 'UP70 AB 1234' });
+  });
+
   it('404 for unknown ids and customers, 400 for a non-numeric id', async () => {
     expect((await call('PUT', '/api/admin/users/99999', { name: 'X' })).statusCode).toBe(404);
     const c = f.customer('Cust Two', 'cust2@example.com');

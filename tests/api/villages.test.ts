@@ -57,6 +57,16 @@ describe('villages', () => {
     expect((await call('DELETE', `/api/admin/villages/${v.id}`)).statusCode).toBe(404);
   });
 
+  it('accepts the record as read back (react-admin update): names in assignedRestaurants', async () => {
+    const r = f.restaurant('Round Trip Rasoi');
+    const v = (await call('POST', '/api/admin/villages', { name: 'Meja', deliveryZone: 'Zone E', assignedRestaurants: [r.id] })).json().data;
+    const res = await call('PUT', `/api/admin/villages/${v.id}`, { ...v, deliveryZone: 'Zone E2' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ deliveryZone: 'Zone E2', assignedRestaurantIds: [r.id] });
+    const byName = await call('PUT', `/api/admin/villages/${v.id}`, { name: 'Meja', deliveryZone: 'Zone E', assignedRestaurants: ['round trip rasoi'] });
+    expect(byName.json().data.assignedRestaurants).toEqual(['Round Trip Rasoi']);
+  });
+
   it('401 without a token', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/villages', payload: { name: 'X', deliveryZone: 'Y' } })).statusCode).toBe(401);
   });
