@@ -5,7 +5,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import RepeatIcon from '@mui/icons-material/Repeat';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { StatTiles, formatRupees } from '../common';
+import { PAGE_SX, StatTiles, formatRupees } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { counters, dailyChartData, dishSlices, hasOrders, type AnalyticsData } from './analytics';
@@ -55,7 +55,7 @@ export function AnalyticsPage() {
   const revenueLabel = translate('gaon.analytics.revenue');
 
   return (
-    <Box sx={{ py: 2, px: { xs: 1, sm: 2 } }}>
+    <Box sx={PAGE_SX}>
       <Title title={translate('gaon.analytics.title')} />
       <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
         {translate('gaon.analytics.title')}

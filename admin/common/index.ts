@@ -11,3 +11,4 @@ export * from './ScrollTable';
 export * from './ErrorText';
 export * from './useDebouncedValue';
 export * from './useAsyncData';
+export * from './pageSx';

@@ -23,7 +23,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RedeemIcon from '@mui/icons-material/Redeem';
-import { ConfirmDialog, StatTiles, StatusBadge, useToast, type BadgeColors } from '../common';
+import { PAGE_SX, ConfirmDialog, StatTiles, StatusBadge, useToast, type BadgeColors } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import {
   EMPTY_COUPON_FORM,
@@ -116,7 +116,7 @@ export function CouponList() {
   const listText = (items: string[]) => (items?.length ? items.join(', ') : translate('gaon.coupons.everywhere'));
 
   return (
-    <Box sx={{ py: 2, px: { xs: 1, sm: 2 } }}>
+    <Box sx={PAGE_SX}>
       <Title title={translate('gaon.coupons.title')} />
       <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
         {translate('gaon.coupons.title')}

@@ -18,7 +18,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { StatusBadge, formatDateTime, formatRupees } from '../common';
+import { PAGE_SX, StatusBadge, formatDateTime, formatRupees } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { dailyOrderFilter, formatDay, istToday, ordersTotal, type DailyOrderRow } from './dailyOrder';
 
@@ -51,7 +51,7 @@ export function DailyOrderPage() {
   const rows = orders.data ?? [];
 
   return (
-    <Box sx={{ py: 2, px: { xs: 1, sm: 2 } }}>
+    <Box sx={PAGE_SX}>
       <Title title={translate('gaon.dailyOrder.title')} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         <Box>

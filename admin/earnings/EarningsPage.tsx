@@ -15,7 +15,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { StatTiles, formatRupees } from '../common';
+import { PAGE_SX, StatTiles, formatRupees } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { PERIODS, earningsTableRows, earningsTiles, emptyTextKey, type EarningsReport, type Period } from './earnings';
@@ -51,7 +51,7 @@ export function EarningsPage() {
   const rows = earningsTableRows(report?.earningsBreakdown);
 
   return (
-    <Box sx={{ py: 2, px: { xs: 1, sm: 2 } }}>
+    <Box sx={PAGE_SX}>
       <Title title={translate('gaon.earnings.title')} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>

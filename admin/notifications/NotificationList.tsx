@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { PageNav, StatusBadge, formatDateTime, pageCount, useToast, type BadgeColors } from '../common';
+import { PAGE_SX, PageNav, StatusBadge, formatDateTime, pageCount, useToast, type BadgeColors } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import {
   EMPTY_NOTIFICATION,
@@ -51,7 +51,7 @@ export function NotificationList() {
     n.target === 'all' ? translate('gaon.notifications.targets.all') : `${translate(`gaon.notifications.targets.${n.target}`)}: ${n.targetValue ?? ''}`;
 
   return (
-    <Box sx={{ py: 2, px: { xs: 1, sm: 2 } }}>
+    <Box sx={PAGE_SX}>
       <Title title={translate('gaon.notifications.title')} />
       <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
         {translate('gaon.notifications.title')}

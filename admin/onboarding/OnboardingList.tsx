@@ -29,7 +29,7 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { Modal, PageNav, StatTiles, StatusBadge, pageCount, useToast, type BadgeColors } from '../common';
+import { PAGE_SX, Modal, PageNav, StatTiles, StatusBadge, pageCount, useToast, type BadgeColors } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
 import {
@@ -141,7 +141,7 @@ export function OnboardingList() {
   const empty = !isPending && applications.length === 0;
 
   return (
-    <Box sx={{ py: 2, px: { xs: 1, sm: 2 } }}>
+    <Box sx={PAGE_SX}>
       <Title title={translate('gaon.onboarding.title')} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>

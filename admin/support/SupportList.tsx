@@ -21,7 +21,7 @@ import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
-import { Modal, PageNav, StatTiles, StatusBadge, formatDateTime, pageCount, useToast, type BadgeColors } from '../common';
+import { PAGE_SX, Modal, PageNav, StatTiles, StatusBadge, formatDateTime, pageCount, useToast, type BadgeColors } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { SUPPORT_TILES, TICKET_FILTERS, canClose, canReply, ticketListFilter, validateReply, type Ticket, type TicketFilter } from './tickets';
@@ -100,7 +100,7 @@ export function SupportList() {
   };
 
   return (
-    <Box sx={{ py: 2, px: { xs: 1, sm: 2 } }}>
+    <Box sx={PAGE_SX}>
       <Title title={translate('gaon.support.title')} />
       <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
         {translate('gaon.support.title')}

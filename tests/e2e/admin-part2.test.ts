@@ -231,7 +231,8 @@ describe('admin part 2 in the browser', () => {
       await page.getByRole('heading', { name: heading }).waitFor();
     }
     await page.locator('.recharts-surface').first().waitFor();
-    expect(await page.locator('.recharts-pie-sector').count()).toBeGreaterThan(0);
+    await page.locator('.recharts-pie-sector').first().waitFor();
+    expect(await page.locator('.recharts-line').count()).toBe(2);
     await photograph(page, 'analytics');
   });
 });
