@@ -13,7 +13,10 @@ const start = () => {
 };
 
 // After load, wait for an idle moment (the first paint has happened by then).
-const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(start, { timeout: 1500 }) : window.setTimeout(start, 200));
+const whenIdle = () => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 1500 });
+  else setTimeout(start, 200);
+};
 
 if (document.readyState === 'complete') {
   whenIdle();

@@ -1,0 +1,355 @@
+/**
+ * Public site in Chromium against the real server: navigation, menu tabs, gallery viewer,
+ * contact form (validation, success, failure, the message reaching the API), legal pages,
+ * JavaScript-off rendering, the JavaScript budget, and screenshots at 375 px and 1280 px.
+ */
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ DEMO_DATA: '0' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const DESKTOP = { width: 1280, height: 900 };
+const MOBILE = { width: 375, height: 812 };
+
+/** A page whose console errors (CSP violations, hydration mismatches, 404s) are collected. */
+async function openPage(viewport = DESKTOP, options: { javaScriptEnabled?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { context, page, errors };
+}
+
+/** Loads a route and waits until React has hydrated it. */
+async function visit(page: Page, route: string): Promise<void> {
+  await page.goto(server.baseUrl + route);
+  await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+}
+
+/** Waits until the element's top sits just under the fixed header (smooth scrolling done). */
+async function expectScrolledTo(page: Page, selector: string): Promise<void> {
+  await expect
+    .poll(async () => page.evaluate((sel) => Math.round(document.querySelector(sel)!.getBoundingClientRect().top), selector), { timeout: 5000 })
+    .toBeGreaterThanOrEqual(0);
+  await expect
+    .poll(async () => page.evaluate((sel) => Math.round(document.querySelector(sel)!.getBoundingClientRect().top), selector), { timeout: 5000 })
+    .toBeLessThanOrEqual(80);
+}
+
+/** Scrolls through the page so lazy pictures load, then back to the top, for full-page screenshots. */
+async function loadLazyImages(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.waitForTimeout(200);
+}
+
+describe('public site', () => {
+  it('renders / with the brand h1, hydrates without console errors and keeps its JavaScript under 90 KB gzip', async () => {
+    const { context, page, errors } = await openPage();
+    const scripts = new Map<string, number>();
+    page.on('response', async (res) => {
+      if (res.request().resourceType() === 'script') scripts.set(res.url(), zlib.gzipSync(await res.body(), { level: 9 }).length);
+    });
+    await visit(page, '/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('h1').first().textContent()).resolves.toContain('Gaon Rasoi');
+    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+    console.log(`JavaScript of /: ${scripts.size} files, ${(total / 1024).toFixed(1)} KB gzip`);
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(90 * 1024);
+    expect([...scripts.keys()].some((u) => /admin|mui|recharts/i.test(u))).toBe(false);
+    expect(await page.title()).toMatch(/Gaon Rasoi/);
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toMatch(/Gaon Rasoi/);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(ld['@type']).toBe('Restaurant');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('nav links smooth-scroll to their sections; the bar gains a shadow after 50 px', async () => {
+    const { context, page, errors } = await openPage();
+    await visit(page, '/');
+    const header = page.locator('header.site-header');
+    await expect(header.getAttribute('class')).resolves.not.toContain('scrolled');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, id] of [
+      ['Menu', 'menu'],
+      ['Gallery', 'gallery'],
+      ['Contact', 'contact'],
+      ['About Us', 'about'],
+    ]) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expectScrolledTo(page, `#${id}`);
+    }
+    await expect.poll(() => header.getAttribute('class')).toContain('scrolled');
+    await nav.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => header.getAttribute('class')).not.toContain('scrolled');
+    // View Menu in the hero scrolls to the menu too.
+    await page.getByRole('link', { name: 'View Menu' }).click();
+    await expectScrolledTo(page, '#menu');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a small screen the links sit behind a toggle that opens, scrolls and closes', async () => {
+    const { context, page } = await openPage(MOBILE);
+    await visit(page, '/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle.isVisible()).resolves.toBe(true);
+    const galleryLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' });
+    await expect(galleryLink.isVisible()).resolves.toBe(false);
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.screenshot({ path: screenshotPath('site-375-nav-open') });
+    await galleryLink.click();
+    await expectScrolledTo(page, '#gallery');
+    await expect(galleryLink.isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+
+  it('switches menu tabs: thali first, then another category', async () => {
+    const { context, page } = await openPage();
+    await visit(page, '/');
+    const tabs = page.getByRole('tablist', { name: 'Menu categories' }).getByRole('tab');
+    await expect(tabs.count()).resolves.toBe(6);
+    const thali = page.getByRole('tab', { name: 'Thali Special' });
+    await expect(thali.getAttribute('aria-selected')).resolves.toBe('true');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.count()).resolves.toBe(1);
+    await expect(panel.locator('.dish-card').count()).resolves.toBe(3);
+    await expect(panel.textContent()).resolves.toContain('Rajasthani Thali');
+
+    await page.getByRole('tab', { name: 'Desserts' }).click();
+    await expect(page.getByRole('tab', { name: 'Desserts' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(thali.getAttribute('aria-selected')).resolves.toBe('false');
+    const desserts = page.getByRole('tabpanel');
+    await expect(desserts.locator('h4').allTextContents()).resolves.toEqual(['Gulab Jamun', 'Kheer']);
+    await expect(desserts.textContent()).resolves.toContain('₹40');
+    await expect(desserts.textContent()).resolves.toContain('15-20 mins');
+    await expect(desserts.textContent()).resolves.toContain('4.5');
+    await expect(desserts.getByText('Popular').count()).resolves.toBe(1);
+
+    // Arrow keys move between tabs and wrap.
+    await page.getByRole('tab', { name: 'Desserts' }).press('ArrowRight');
+    await expect(thali.getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('Thali Special');
+    await thali.press('ArrowRight');
+    await expect(page.getByRole('tabpanel').locator('h4').allTextContents()).resolves.toEqual(['Tandoori Roti', 'Aloo Paratha', 'Gobi Paratha']);
+    await context.close();
+  });
+
+  it('opens the gallery viewer; next wraps from 8 to 1, previous from 1 to 8; keys and focus work', async () => {
+    const { context, page } = await openPage();
+    await visit(page, '/');
+    const items = page.locator('#gallery .gallery-item');
+    await expect(items.count()).resolves.toBe(8);
+    await items.first().click();
+    const viewer = page.getByRole('dialog', { name: 'Picture viewer' });
+    await viewer.waitFor();
+    const count = viewer.locator('.viewer-count');
+    await expect(count.textContent()).resolves.toBe('1 of 8');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Close');
+    const next = viewer.getByRole('button', { name: 'Next picture' });
+    for (let n = 2; n <= 8; n++) {
+      await next.click();
+      await expect(count.textContent()).resolves.toBe(`${n} of 8`);
+    }
+    await page.screenshot({ path: screenshotPath('site-1280-gallery-viewer') });
+    await next.click();
+    await expect(count.textContent()).resolves.toBe('1 of 8');
+    await viewer.getByRole('button', { name: 'Previous picture' }).click();
+    await expect(count.textContent()).resolves.toBe('8 of 8');
+    await page.keyboard.press('ArrowRight');
+    await expect(count.textContent()).resolves.toBe('1 of 8');
+    await page.keyboard.press('ArrowLeft');
+    await expect(count.textContent()).resolves.toBe('8 of 8');
+    await expect(viewer.locator('img').getAttribute('alt')).resolves.toMatch(/biryani/i);
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'hidden' });
+    await expect(page.evaluate(() => document.activeElement?.classList.contains('gallery-item'))).resolves.toBe(true);
+    // The close button closes too.
+    await items.nth(2).click();
+    await expect(count.textContent()).resolves.toBe('3 of 8');
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await viewer.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('contact form: browser validation, success alert and cleared form, the message reaches the API', async () => {
+    const { context, page, errors } = await openPage();
+    await visit(page, '/');
+    const form = page.locator('form.contact-form');
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/contact')) posts.push(r.postData() ?? '');
+    });
+    const send = form.getByRole('button', { name: 'Send Message' });
+    await send.click();
+    await expect(form.getByLabel('Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).resolves.toBe(true);
+    const unique = `Please cater a wedding for 200 guests ${Date.now()}`;
+    await form.getByLabel('Name').fill('Asha Tiwari');
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByLabel('Message').fill(unique);
+    await send.click();
+    await expect(form.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).resolves.toBe(true);
+    expect(posts).toEqual([]);
+
+    await form.getByLabel('Email').fill('asha@example.com');
+    await form.getByLabel('Phone (optional)').fill('9876500000');
+    const dialog = page.waitForEvent('dialog');
+    await send.click();
+    const alert = await dialog;
+    expect(alert.type()).toBe('alert');
+    expect(alert.message()).toBe('Message sent! We will contact you soon.');
+    await alert.accept();
+    await expect.poll(() => form.getByLabel('Message').inputValue()).toBe('');
+    await expect(form.getByLabel('Name').inputValue()).resolves.toBe('');
+    await expect(form.getByLabel('Email').inputValue()).resolves.toBe('');
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(posts[0])).toEqual({ name: 'Asha Tiwari', email: 'asha@example.com', phone: '9876500000', message: unique });
+
+    // The message is stored and shows in the admin Support screen as a Feedback ticket.
+    const login = await fetch(`${server.baseUrl}/api/auth/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: server.adminEmail, password: server.adminPassword }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const res = await fetch(`${server.baseUrl}/api/admin/support?type=Feedback&limit=100`, { headers: { Authorization: `Bearer ${token}` } });
+    const tickets = ((await res.json()) as { data: { customer: string; message: string; type: string }[] }).data;
+    expect(tickets).toContainEqual(expect.objectContaining({ customer: 'Asha Tiwari', message: unique, type: 'Feedback' }));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('contact form: a failed send shows an error and keeps the typed text', async () => {
+    const { context, page } = await openPage();
+    await visit(page, '/');
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Server error' }) }));
+    const form = page.locator('form.contact-form');
+    await form.getByLabel('Name').fill('Ravi');
+    await form.getByLabel('Email').fill('ravi@example.com');
+    await form.getByLabel('Message').fill('Do you deliver to Handia?');
+    let alerted = false;
+    page.on('dialog', (d) => {
+      alerted = true;
+      void d.dismiss();
+    });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('alert').textContent()).resolves.toContain('could not be sent');
+    await expect(form.getByLabel('Message').inputValue()).resolves.toBe('Do you deliver to Handia?');
+    await expect(form.getByLabel('Name').inputValue()).resolves.toBe('Ravi');
+    expect(alerted).toBe(false);
+    await context.close();
+  });
+
+  it('shows the contact details and a WhatsApp link to the first phone in a new tab', async () => {
+    const { context, page } = await openPage();
+    await visit(page, '/');
+    const contact = page.locator('#contact');
+    const text = (await contact.textContent())!;
+    for (const t of ['Every day: 11:00 AM to 11:00 PM', 'Janghai, Prayagraj, Uttar Pradesh', '+91 98765 43210', '+91 91234 56780', 'info@', 'privacy@', 'legal@']) expect(text).toContain(t);
+    const wa = contact.getByRole('link', { name: 'Contact on WhatsApp' });
+    const href = (await wa.getAttribute('href'))!;
+    expect(href.startsWith('https://wa.me/919876543210?text=')).toBe(true);
+    expect(decodeURIComponent(href.split('text=')[1])).toMatch(/know more about the restaurant/);
+    await expect(wa.getAttribute('target')).resolves.toBe('_blank');
+    await expect(wa.getAttribute('rel')).resolves.toContain('noopener');
+    const footer = page.locator('footer');
+    await expect(footer.textContent()).resolves.toContain('11:00 AM to 11:00 PM');
+    for (const name of ['Facebook', 'Instagram', 'Twitter']) await expect(footer.getByRole('link', { name }).getAttribute('href')).resolves.toBe('#');
+    await context.close();
+  });
+
+  it('opens a legal page from the footer and comes back; nav from a legal page goes home then scrolls', async () => {
+    const { context, page, errors } = await openPage();
+    await visit(page, '/');
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.waitForURL(/\/privacy-policy$/);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Privacy Policy');
+    await expect(page.title()).resolves.toMatch(/Privacy Policy/);
+    await expect(page.locator('main').textContent()).resolves.toContain('children under 13');
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await page.getByRole('link', { name: 'Back to Top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL(/\/$/);
+    await expect(page.locator('h1').first().textContent()).resolves.toContain('Gaon Rasoi');
+    await page.goForward();
+    await expect(page.locator('h1').textContent()).resolves.toBe('Privacy Policy');
+
+    await page.locator('footer').getByRole('link', { name: 'Terms & Conditions' }).click();
+    await page.waitForURL(/\/terms-conditions$/);
+    await expect(page.locator('main').textContent()).resolves.toContain('courts of Prayagraj');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' }).click();
+    await page.waitForURL(/\/$/);
+    await expectScrolledTo(page, '#menu');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows today\'s date as "Last updated" on the refund page', async () => {
+    const { context, page, errors } = await openPage();
+    await visit(page, '/refund-cancellation');
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    await expect.poll(() => page.locator('.updated time').getAttribute('datetime')).toBe(today);
+    const main = (await page.locator('main').textContent())!;
+    for (const t of ['15 minutes', '₹50', '30 minutes', '45 minutes', '3-5 business days']) expect(main).toContain(t);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reads with JavaScript off: every section, all dishes, visible nav links and working legal links', async () => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const { context, page } = await openPage(viewport, { javaScriptEnabled: false });
+      await page.goto(server.baseUrl + '/');
+      await expect(page.locator('h1').first().textContent()).resolves.toContain('Gaon Rasoi');
+      for (const id of ['home', 'about', 'menu', 'gallery', 'contact']) await expect(page.locator(`section#${id}`).isVisible()).resolves.toBe(true);
+      await expect(page.locator('#menu .dish-card:visible').count()).resolves.toBe(14);
+      await expect(page.locator('#gallery img:visible').count()).resolves.toBe(8);
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).isVisible()).resolves.toBe(true);
+      await loadLazyImages(page);
+      await page.screenshot({ path: screenshotPath(`site-${viewport.width}-nojs`), fullPage: true });
+      await page.locator('footer').getByRole('link', { name: 'Refund & Cancellation Policy' }).click();
+      await page.waitForURL(/\/refund-cancellation$/);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Refund & Cancellation Policy');
+      await expect(page.locator('main').textContent()).resolves.toContain('Last updated');
+      await context.close();
+    }
+  });
+
+  it('takes screenshots at 375 px and 1280 px', async () => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const { context, page, errors } = await openPage(viewport);
+      for (const route of ['/', '/terms-conditions']) {
+        await visit(page, route);
+        await loadLazyImages(page);
+        await page.screenshot({ path: screenshotPath(`site-${viewport.width}${route === '/' ? '-home' : route.replace('/', '-')}`), fullPage: true });
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});

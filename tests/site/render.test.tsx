@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { App } from '../../site/App';
+import { CONTACT_FAILURE, sendContact } from '../../site/components/Contact';
+
+/** Server HTML with React's text separators removed, so sentences read as one string. */
+const render = (path: string) => renderToString(<App path={path} buildDate="2026-11-21" />).replace(/<!-- -->/g, '');
+
+describe('prerendered pages', () => {
+  it('renders the landing page with every section, all fourteen dishes and the brand h1', () => {
+    const html = render('/');
+    expect(html).toMatch(/<h1[^>]*>Gaon Rasoi/);
+    for (const id of ['home', 'about', 'menu', 'gallery', 'contact']) expect(html).toContain(`id="${id}"`);
+    expect(html.match(/class="dish-card"/g)).toHaveLength(17);
+    expect(html).toContain('View Menu');
+    expect(html).toContain('Contact on WhatsApp');
+    expect(html).toContain('https://wa.me/91');
+    expect(html).toContain('rel="noopener noreferrer"');
+    expect(html).toContain('href="/privacy-policy"');
+    expect(html).toContain('href="/terms-conditions"');
+    expect(html).toContain('href="/refund-cancellation"');
+    expect(html.match(/href="#"/g)).toHaveLength(3);
+    expect(html).not.toMatch(/\son[a-z]+=/);
+  });
+
+  it('renders the refund policy with the build date and the figures', () => {
+    const html = render('/refund-cancellation');
+    expect(html).toContain('Last updated: <time dateTime="2026-11-21">21 November 2026</time>');
+    for (const text of ['15 minutes', '₹50', '30 minutes', '45 minutes', '3-5 business days', 'Back to Top']) expect(html).toContain(text);
+  });
+
+  it('renders privacy and terms sections', () => {
+    const privacy = render('/privacy-policy');
+    for (const t of ['Information We Collect', 'How We Use Your Information', 'Sharing Your Information', 'Data Security', 'Your Rights', 'Cookies', 'children under 13', 'Changes to This Policy', 'Back to Top'])
+      expect(privacy).toContain(t);
+    const terms = render('/terms-conditions');
+    for (const t of ['Acceptance of Terms', 'Our Services', 'Ordering and Payment', 'Delivery and Pickup', 'Cancellation and Refunds', 'Food Safety and Allergies', 'Restaurant Policies', 'Intellectual Property', 'Limitation of Liability', 'Privacy', 'Changes to These Terms', 'Governing Law', 'courts of Prayagraj', 'laws of India', 'cash, cards'])
+      expect(terms).toContain(t);
+  });
+});
+
+describe('contact form submission', () => {
+  const values = { name: 'Asha', email: 'asha@example.com', phone: '', message: 'Hello' };
+
+  it('posts JSON to /api/contact and leaves the phone out when empty', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, message: 'ok' }), { status: 201 }));
+    await sendContact(values, fetchMock as unknown as typeof fetch);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/contact');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({ name: 'Asha', email: 'asha@example.com', message: 'Hello' });
+  });
+
+  it('throws a readable error on failure', async () => {
+    const failing = vi.fn(async () => new Response(JSON.stringify({ success: false, message: 'Too many requests' }), { status: 429 }));
+    await expect(sendContact(values, failing as unknown as typeof fetch)).rejects.toThrow(CONTACT_FAILURE);
+    const offline = vi.fn(async () => {
+      throw new TypeError('network');
+    });
+    await expect(sendContact(values, offline as unknown as typeof fetch)).rejects.toThrow(CONTACT_FAILURE);
+  });
+});
