@@ -72,6 +72,16 @@ describe('demo data', () => {
     expect(analytics.ordersByVillage.length).toBe(10);
   });
 
+  it('order lists and aggregates use indexes (ready for a million orders)', () => {
+    const plan = (q: string, ...args: unknown[]) =>
+      (t.database.sqlite.prepare(`explain query plan ${q}`).all(...args) as Array<{ detail: string }>).map((r) => r.detail).join(' | ');
+    expect(plan('select * from orders order by created_at desc, id desc limit 25')).toMatch(/orders_created_idx/);
+    expect(plan('select * from orders where restaurant_id = ? order by created_at desc limit 25', 1)).toMatch(/orders_restaurant_created_idx/);
+    expect(plan('select * from orders where status = ? order by created_at desc limit 25', 'placed')).toMatch(/orders_status_created_idx/);
+    expect(plan(`select restaurant_id, sum(total_paise) from orders where status = 'delivered' and created_at >= ? group by restaurant_id`, 0)).toMatch(/orders_status_created_idx/);
+    expect(plan('select * from order_items where order_id in (1, 2, 3)')).toMatch(/order_items_order_idx/);
+  });
+
   it('orders add up: total = subtotal + delivery, subtotal = sum of items', () => {
     const bad = t.database.sqlite
       .prepare(`select o.id from orders o join (select order_id, sum(quantity * price_paise) s from order_items group by order_id) i on i.order_id = o.id where i.s != o.subtotal_paise or o.total_paise != o.subtotal_paise + o.delivery_charge_paise`)
