@@ -19,6 +19,7 @@ export function SearchField({
     <TextField
       type="search"
       size="small"
+      margin="none"
       name={name}
       label={label}
       placeholder={placeholder}

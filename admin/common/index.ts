@@ -12,3 +12,5 @@ export * from './ErrorText';
 export * from './useDebouncedValue';
 export * from './useAsyncData';
 export * from './pageSx';
+export * from './Page';
+export * from './SelectField';

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { useBasename, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
-import { ErrorText, formatRupeesRounded, PageHeader, useAsyncData } from '../common';
+import { ErrorText, formatRupeesRounded, Page, PageHeader, useAsyncData } from '../common';
 import { DashboardListModal } from './DashboardListModal';
 import { useCountUp } from './useCountUp';
 import type { CardKey, DashboardFigures } from './types';
@@ -53,7 +53,7 @@ export function Dashboard() {
   ];
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+    <Page>
       <PageHeader title={translate('gaon.dashboard.title')} />
       {loading ? (
         <Typography>{translate('gaon.dashboard.loading')}</Typography>
@@ -83,6 +83,6 @@ export function Dashboard() {
         </>
       )}
       <DashboardListModal card={open} onClose={() => setOpen(null)} />
-    </Box>
+    </Page>
   );
 }

@@ -11,7 +11,6 @@ import {
   Skeleton,
   TableCell,
   TableRow,
-  TextField,
   ToggleButton,
   ToggleButtonGroup,
   Tooltip,
@@ -29,7 +28,7 @@ import BeachAccessIcon from '@mui/icons-material/BeachAccess';
 import { useCanAccess, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
-import { ConfirmDialog, ErrorText, initials, PageHeader, PageNav, pageCount, ScrollTable, SearchField, StatTiles, StatusBadge, useDebouncedValue, useToast } from '../common';
+import { ConfirmDialog, ErrorText, initials, Page, pageCount, PageHeader, PageNav, ScrollTable, SearchField, SelectField, StatTiles, StatusBadge, useDebouncedValue, useToast } from '../common';
 import { StaffFormDialog } from './StaffFormDialog';
 import { StaffTestButtons } from './StaffTestButtons';
 import { staffDeleteErrorMessage } from './deleteErrors';
@@ -215,7 +214,7 @@ export function DeliveryStaffList() {
   }
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+    <Page>
       <PageHeader
         title={translate('gaon.deliveryStaff.title')}
         actions={
@@ -247,17 +246,14 @@ export function DeliveryStaffList() {
             setPage(1);
           }}
         />
-        <TextField
-          select
-          size="small"
+        <SelectField
           label={translate('gaon.deliveryStaff.statusFilter')}
+          name="status"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as '' | StaffStatus);
+          onChange={(value) => {
+            setStatus(value as '' | StaffStatus);
             setPage(1);
           }}
-          sx={{ minWidth: 170 }}
-          slotProps={{ select: { native: true } }}
         >
           <option value="">{translate('gaon.deliveryStaff.allStatuses')}</option>
           {STAFF_STATUSES.map((s) => (
@@ -265,7 +261,7 @@ export function DeliveryStaffList() {
               {statusText(s)}
             </option>
           ))}
-        </TextField>
+        </SelectField>
         <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, value: View | null) => value && setView(value)} aria-label={translate('gaon.deliveryStaff.view')}>
           <ToggleButton value="table" aria-label={translate('gaon.deliveryStaff.tableView')}>
             <TableRowsIcon fontSize="small" />
@@ -281,6 +277,6 @@ export function DeliveryStaffList() {
       <ConfirmDialog open={toDelete !== null} pending={deleting} onConfirm={confirmDelete} onClose={() => setToDelete(null)}>
         <Typography>{toDelete && translate('gaon.deliveryStaff.deleteQuestion', { name: toDelete.name })}</Typography>
       </ConfirmDialog>
-    </Box>
+    </Page>
   );
 }

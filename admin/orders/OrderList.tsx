@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useCanAccess, useDataProvider, useDelete, useGetList, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
-import { ConfirmDialog, ErrorText, PageHeader, PageNav, pageCount, ScrollTable, SearchField, StatusBadge, useDebouncedValue, useToast } from '../common';
+import { ConfirmDialog, ErrorText, Page, pageCount, PageHeader, PageNav, ScrollTable, SearchField, SelectField, StatusBadge, useDebouncedValue, useToast } from '../common';
 import { OrderDetails } from './OrderDetails';
 import { deliveryPersonLabel } from './labels';
 import { ORDER_STATUSES, ORDERS_PER_PAGE, type Order } from './types';
@@ -79,7 +79,7 @@ export function OrderList() {
   const na = translate('gaon.common.notAvailable');
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+    <Page>
       <PageHeader title={translate('gaon.orders.title')} />
       <Box sx={{ display: 'flex', mb: 2 }}>
         <SearchField label={translate('gaon.orders.searchLabel')} placeholder={translate('gaon.orders.search')} value={search} onChange={onSearch} />
@@ -112,18 +112,17 @@ export function OrderList() {
                   </Typography>
                 </TableCell>
                 <TableCell>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'nowrap' }}>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'nowrap', '& > *': { flexShrink: 0 } }}>
                     <Button size="small" variant="outlined" onClick={() => setDetailsId(order.id)} aria-label={translate('gaon.orders.detailsAria', { orderId: order.orderId })}>
                       {translate('gaon.orders.details')}
                     </Button>
-                    <TextField
-                      select
-                      size="small"
+                    <SelectField
+                      variant="outlined"
+                      minWidth={160}
                       value={order.status}
                       disabled={changing === order.id}
-                      onChange={(event) => changeStatus(order, event.target.value)}
-                      sx={{ minWidth: 150 }}
-                      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': translate('gaon.orders.changeStatus', { orderId: order.orderId }) } }}
+                      onChange={(status) => changeStatus(order, status)}
+                      ariaLabel={translate('gaon.orders.changeStatus', { orderId: order.orderId })}
                     >
                       {!(ORDER_STATUSES as readonly string[]).includes(order.status) && <option value={order.status}>{order.status}</option>}
                       {ORDER_STATUSES.map((status) => (
@@ -131,7 +130,7 @@ export function OrderList() {
                           {translate(`gaon.orders.statuses.${status}`)}
                         </option>
                       ))}
-                    </TextField>
+                    </SelectField>
                     {canDelete && (
                       <Button
                         color="error"
@@ -158,6 +157,6 @@ export function OrderList() {
           {toDelete && translate('gaon.orders.confirmDelete', { orderId: toDelete.orderId, customer: toDelete.customerInfo?.name || na })}
         </Typography>
       </ConfirmDialog>
-    </Box>
+    </Page>
   );
 }

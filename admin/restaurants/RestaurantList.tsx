@@ -6,7 +6,7 @@ import InfoIcon from '@mui/icons-material/Info';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import { useCanAccess, useCreate, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
-import { ConfirmDialog, ErrorText, PageHeader, PageNav, pageCount, ScrollTable, SearchField, useDebouncedValue, useToast } from '../common';
+import { ConfirmDialog, ErrorText, Page, pageCount, PageHeader, PageNav, ScrollTable, SearchField, useDebouncedValue, useToast } from '../common';
 import { RestaurantForm, type RestaurantFields } from './RestaurantForm';
 import { RestaurantDetails } from './RestaurantDetails';
 import { addressText, RESTAURANTS_PER_PAGE, type Restaurant } from './types';
@@ -95,7 +95,7 @@ export function RestaurantList() {
   const details = data?.find((r) => r.id === detailsId) ?? null;
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+    <Page>
       <PageHeader title={translate('gaon.restaurants.title')} />
       <RestaurantForm editing={editing} saving={creating || (updating && toggling === null)} onSubmit={submitForm} onCancel={() => setEditing(null)} />
       <Box sx={{ display: 'flex', mb: 2 }}>
@@ -158,7 +158,7 @@ export function RestaurantList() {
                   </Box>
                 </TableCell>
                 <TableCell>
-                  <Box sx={{ display: 'flex', gap: 1 }}>
+                  <Box sx={{ display: 'flex', gap: 1, '& > *': { flexShrink: 0 } }}>
                     <Button size="small" variant="outlined" startIcon={<InfoIcon fontSize="small" />} onClick={() => setDetailsId(restaurant.id)} aria-label={translate('gaon.restaurants.detailsAria', { name: restaurant.name })}>
                       {translate('gaon.restaurants.details')}
                     </Button>
@@ -201,6 +201,6 @@ export function RestaurantList() {
           <Typography sx={{ mt: 1, fontWeight: 600 }}>{toDelete.name}</Typography>
         )}
       </ConfirmDialog>
-    </Box>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PeopleIcon from '@mui/icons-material/People';
@@ -8,20 +8,7 @@ import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import { useCanAccess, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
-import {
-  ConfirmDialog,
-  ErrorText,
-  PageHeader,
-  PageNav,
-  pageCount,
-  ScrollTable,
-  SearchField,
-  StatTiles,
-  StatusBadge,
-  useAsyncData,
-  useDebouncedValue,
-  useToast,
-} from '../common';
+import { ConfirmDialog, ErrorText, Page, pageCount, PageHeader, PageNav, ScrollTable, SearchField, SelectField, StatTiles, StatusBadge, useAsyncData, useDebouncedValue, useToast } from '../common';
 import { fetchUsersPage } from './fetchUsersPage';
 import { UserEditDialog } from './UserEditDialog';
 import { ROLE_COLORS, USERS_PER_PAGE, type RoleFilter, type User } from './types';
@@ -76,7 +63,7 @@ export function UserList() {
   const roleLabel = (value: string) => translate(`gaon.users.roles.${value}`, { _: value });
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+    <Page>
       <PageHeader title={translate('gaon.users.title')} />
       <StatTiles
         tiles={[
@@ -98,22 +85,19 @@ export function UserList() {
             setPage(1);
           }}
         />
-        <TextField
-          select
-          size="small"
+        <SelectField
           label={translate('gaon.users.roleFilter')}
+          name="role"
           value={role}
-          onChange={(event) => {
-            setRole(event.target.value as RoleFilter);
+          onChange={(value) => {
+            setRole(value as RoleFilter);
             setPage(1);
           }}
-          sx={{ minWidth: 180 }}
-          slotProps={{ select: { native: true } }}
         >
           <option value="all">{translate('gaon.users.allRoles')}</option>
           <option value="vendor">{translate('gaon.users.vendors')}</option>
           <option value="delivery">{translate('gaon.users.deliveryStaff')}</option>
-        </TextField>
+        </SelectField>
       </Box>
       {list.error ? (
         <ErrorText>{errorMessage(list.error, translate('gaon.users.failedLoad'))}</ErrorText>
@@ -133,7 +117,7 @@ export function UserList() {
                   <StatusBadge value={user.role} colors={ROLE_COLORS} label={roleLabel(user.role)} />
                 </TableCell>
                 <TableCell>
-                  <Box sx={{ display: 'flex', gap: 1 }}>
+                  <Box sx={{ display: 'flex', gap: 1, '& > *': { flexShrink: 0 } }}>
                     <Button size="small" variant="outlined" startIcon={<EditIcon fontSize="small" />} onClick={() => setEditing(user)} aria-label={translate('gaon.users.editAria', { name: user.name })}>
                       {translate('gaon.common.edit')}
                     </Button>
@@ -174,6 +158,6 @@ export function UserList() {
           </>
         )}
       </ConfirmDialog>
-    </Box>
+    </Page>
   );
 }

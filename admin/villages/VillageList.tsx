@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, IconButton, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import { IconButton, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import HolidayVillageIcon from '@mui/icons-material/HolidayVillage';
@@ -7,7 +7,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import { useCreate, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
-import { ConfirmDialog, ErrorText, PageHeader, ScrollTable, StatTiles, useToast } from '../common';
+import { ConfirmDialog, ErrorText, Page, PageHeader, ScrollTable, StatTiles, useToast } from '../common';
 import { VillageForm, type VillageFields } from './VillageForm';
 import { VILLAGE_FETCH_SIZE, villageTotals, type Village } from './types';
 
@@ -70,7 +70,7 @@ export function VillageList() {
 
   const pending = villages.isPending;
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+    <Page>
       <PageHeader title={translate('gaon.villages.title')} />
       <StatTiles
         tiles={[
@@ -133,6 +133,6 @@ export function VillageList() {
         <Typography>{translate('gaon.villages.confirmDelete')}</Typography>
         {toDelete && <Typography sx={{ mt: 1, fontWeight: 600 }}>{toDelete.name}</Typography>}
       </ConfirmDialog>
-    </Box>
+    </Page>
   );
 }
