@@ -1,18 +1,12 @@
 /**
- * Who may do what in the back office, as one pure function (shared with the tests).
- * SPEC section 6 and DESIGN.md section 7: every admin role may delete users and
- * restaurants and toggle restaurants Online/Offline; only super_admin and admin may delete
- * orders. Anyone logged in may see every screen, edit and open details.
+ * The admin's permission check: the same pure rule the server enforces, written once in
+ * shared/permissions.ts. react-admin asks it with any action/resource strings; anything the
+ * rule does not restrict is allowed to every logged-in admin role.
  */
-export const ADMIN_ROLES = ['super_admin', 'admin', 'restaurant_manager', 'delivery_manager'] as const;
-export type AdminRole = (typeof ADMIN_ROLES)[number];
+import { canAccess as rule, type Action, type Resource } from '../../shared/permissions';
 
-export function isAdminRole(role: unknown): role is AdminRole {
-  return typeof role === 'string' && (ADMIN_ROLES as readonly string[]).includes(role);
-}
+export { isAdminRole, ADMIN_ROLE_NAMES } from '../../shared/permissions';
 
 export function canAccess(role: string | null | undefined, action: string, resource: string): boolean {
-  if (!isAdminRole(role)) return false;
-  if (resource === 'orders' && action === 'delete') return role === 'super_admin' || role === 'admin';
-  return true;
+  return rule(role, action as Action, resource as Resource);
 }
