@@ -1,0 +1,310 @@
+/**
+ * `npm run bench [-- --db <file>] [--duration 10] [--connections 50] [--only name,name]`
+ *
+ * Load test of the real server on a large database (issue 7). It
+ *  1. uses the database at --db, else DATABASE_PATH, else data/large.db; when the file is
+ *     missing it is seeded first with `npm run seed:large` (--orders, default 1,000,000);
+ *  2. measures a bare Fastify hello-world route in its own child process (the baseline);
+ *  3. starts the real server (`server/start.ts`, SKIP_BUILD=1) as a child process, signs in as
+ *     admin and loads every scenario with autocannon (50 connections, fixed duration each,
+ *     after a short warm-up), sampling the server's RSS all along;
+ *  4. stops the server and starts it again on the same database, timing restart-to-ready
+ *     (spawn until GET /api/health answers 200).
+ * It prints requests/s, p50, p99, the ratio to the baseline and the errors of every
+ * scenario, the server's peak RSS (VmHWM) and the restart time; `--json <file>` keeps them.
+ * Thresholds are reported, never asserted: timings depend on the machine and its load.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DAY = 86_400_000;
+const IST_OFFSET_MS = 330 * 60_000;
+const ADMIN_EMAIL = 'bench-admin@example.com';
+const ADMIN_PASSWORD = 'bench-password-123';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i >= 0) return process.argv[i + 1];
+  return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+// ---------------------------------------------------------------- helpers
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<number> {
+  const start = performance.now();
+  while (performance.now() - start < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`process exited with code ${child.exitCode} before it was ready`);
+    try {
+      const res = await fetch(url);
+      if (res.status === 200) return performance.now() - start;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms`);
+}
+
+function procStatus(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  try {
+    const m = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
+    return m ? Number(m[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** node with the tsx loader, so the pid we sample is the server itself (not a wrapper). */
+function spawnTs(file: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  const keep = (d: Buffer) => {
+    out = (out + d.toString()).slice(-4000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  child.once('exit', (code) => {
+    if (code && code !== 0) process.stderr.write(`[child ${path.basename(file)} exited ${code}]\n${out}\n`);
+  });
+  return child;
+}
+
+interface Scenario {
+  name: string;
+  target?: string;
+  requests: autocannon.Request[];
+}
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  ratio: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  target?: string;
+}
+
+async function load(url: string, requests: autocannon.Request[], seconds: number, connections: number, headers: Record<string, string> = {}) {
+  return autocannon({ url, connections, duration: seconds, headers, requests });
+}
+
+const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
+const fmt = (n: number, d = 1) => n.toFixed(d);
+
+// ---------------------------------------------------------------- main
+async function main(): Promise<void> {
+  const duration = Number(arg('duration') ?? 10);
+  const connections = Number(arg('connections') ?? 50);
+  const warmup = Number(arg('warmup') ?? 2);
+  const only = arg('only')?.split(',');
+  const dbFile = path.resolve(arg('db') ?? process.env.DATABASE_PATH ?? path.join(ROOT, 'data', 'large.db'));
+
+  if (!fs.existsSync(dbFile)) {
+    console.log(`No database at ${dbFile}: seeding it first.`);
+    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed-large.ts', '--db', dbFile, '--orders', arg('orders') ?? '1000000'], { cwd: ROOT, stdio: 'inherit' });
+    if (seeded.status !== 0) throw new Error('seeding failed');
+  }
+
+  const cpu = os.cpus();
+  console.log(`Machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${mb(os.totalmem())} RAM, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; Node ${process.version}`);
+  console.log(`Database: ${dbFile} (${mb(fs.statSync(dbFile).size)}); ${connections} connections, ${duration} s per scenario after ${warmup} s warm-up\n`);
+
+  // ---- baseline: bare Fastify hello world, its own process
+  const helloPort = await freePort();
+  const hello = spawnTs(fileURLToPath(import.meta.url), ['--hello-server', '--port', String(helloPort)], { ...process.env });
+  await waitReady(`http://127.0.0.1:${helloPort}/`, hello);
+  await load(`http://127.0.0.1:${helloPort}`, [{ method: 'GET', path: '/' }], warmup, connections);
+  const base = await load(`http://127.0.0.1:${helloPort}`, [{ method: 'GET', path: '/' }], duration, connections);
+  await stop(hello);
+  const baseRps = base.requests.average;
+  const rows: Row[] = [
+    { name: 'hello world (baseline)', rps: baseRps, p50: base.latency.p50, p99: base.latency.p99, ratio: 1, requests: base.requests.total, non2xx: base.non2xx, errors: base.errors },
+  ];
+  console.log(`baseline hello world: ${fmt(baseRps, 0)} req/s, p50 ${base.latency.p50} ms, p99 ${base.latency.p99} ms`);
+
+  // ---- the real server
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    SKIP_BUILD: '1',
+    DATABASE_PATH: dbFile,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DEMO_DATA: '0',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'error',
+  };
+  const api = `http://127.0.0.1:${port}`;
+  let server = spawnTs('server/start.ts', [], env);
+  const firstStart = await waitReady(`${api}/api/health`, server, 600_000);
+  console.log(`server ready in ${fmt(firstStart, 0)} ms (first start on this database; may include migrations)`);
+  let peakRss = 0;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, procStatus(server.pid!, 'VmRSS'));
+  }, 100);
+
+  const login = await fetch(`${api}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`admin login failed (${login.status}): ${await login.text()}. The bench admin is created on a database without admins.`);
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const auth = { authorization: `Bearer ${token}` };
+
+  // Parameters from the data itself (read-only look at the file).
+  const ro = new Database(dbFile, { readonly: true, fileMustExist: true });
+  const latest = ro.prepare('select restaurant_id as restaurantId, customer_name as customerName, created_at as createdAt from orders order by created_at desc limit 1 offset 500').get() as {
+    restaurantId: number;
+    customerName: string;
+    createdAt: number;
+  };
+  const busiest = ro
+    .prepare('select restaurant_id as id, count(*) as n from orders where created_at >= ? group by restaurant_id order by n desc limit 1')
+    .get(latest.createdAt - 7 * DAY) as { id: number; n: number };
+  // Orders still in flight, each moved one step forward per write (a queue, so no two
+  // connections move the same order at once).
+  const flow = ['placed', 'accepted', 'preparing', 'out_for_delivery', 'delivered'];
+  const moves = (ro.prepare(`select id, status from orders where status in ('placed','accepted','preparing','out_for_delivery') order by id desc limit 200000`).all() as Array<{ id: number; status: string }>).map(
+    (o) => ({ id: o.id, next: flow[flow.indexOf(o.status) + 1] }),
+  );
+  ro.close();
+  const dayOf = (ms: number) => new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
+  const search = latest.customerName.split(' ')[0].slice(1) + ' ' + latest.customerName.split(' ')[1]?.slice(0, 3); // e.g. "unita Ver"
+  const date = dayOf(latest.createdAt - DAY);
+  const page1 = await fetch(`${api}/api/admin/orders?page=1&limit=25`, { headers: auth });
+  const total = Number(page1.headers.get('x-total-count'));
+  const lastPage = Math.max(1, Math.ceil(total / 25));
+  console.log(`orders: ${total}; search "${search}"; Daily Order restaurant ${busiest.id} on ${date}; last page ${lastPage}; ${moves.length} orders can move forward\n`);
+
+  const get = (p: string): autocannon.Request => ({ method: 'GET', path: p });
+  let writes = 0;
+  let writeFailures = 0;
+  let busy = 0;
+  const write: autocannon.Request = {
+    method: 'PUT',
+    path: '/api/admin/orders/0',
+    headers: { ...auth, 'content-type': 'application/json' },
+    setupRequest: (req) => {
+      const m = moves.shift();
+      if (!m) return { ...req, method: 'GET', path: '/api/admin/orders?limit=25', body: undefined };
+      if (m.next !== 'delivered') moves.push({ id: m.id, next: flow[flow.indexOf(m.next) + 1] });
+      return { ...req, path: `/api/admin/orders/${m.id}`, body: JSON.stringify({ status: m.next }) };
+    },
+    onResponse: (status, body) => {
+      writes++;
+      if (status !== 200) {
+        writeFailures++;
+        if (/SQLITE_BUSY|database is locked/i.test(body)) busy++;
+      }
+    },
+  };
+  const reads = ['/api/admin/orders?page=1&limit=25', `/api/admin/orders?q=${encodeURIComponent(search)}&limit=25`, `/api/admin/orders?restaurantId=${busiest.id}&date=${date}&limit=100`];
+  const mixed = [write, ...Array.from({ length: 9 }, (_, i) => get(reads[i % reads.length]))];
+
+  const scenarios: Scenario[] = [
+    { name: 'orders list page 1', target: '≥35% of baseline, p99 ≤ 30 ms', requests: [get('/api/admin/orders?page=1&limit=25')] },
+    { name: 'orders search (customer substring)', target: 'p50 ≤ 25 ms', requests: [get(`/api/admin/orders?q=${encodeURIComponent(search)}&page=1&limit=25`)] },
+    { name: 'orders last page', target: 'p50 ≤ 25 ms', requests: [get(`/api/admin/orders?page=${lastPage}&limit=25`)] },
+    { name: 'orders by restaurant (Daily Order)', target: 'p50 ≤ 25 ms', requests: [get(`/api/admin/orders?restaurantId=${busiest.id}&date=${date}&limit=100`)] },
+    { name: 'dashboard', target: 'p50 ≤ 50 ms', requests: [get('/api/admin/dashboard')] },
+    { name: 'earnings month', target: 'p50 ≤ 100 ms', requests: [get('/api/admin/earnings?period=month')] },
+    { name: 'earnings all', target: 'p50 ≤ 100 ms', requests: [get('/api/admin/earnings?period=all')] },
+    { name: 'analytics', target: 'p50 ≤ 100 ms', requests: [get('/api/admin/analytics')] },
+    { name: 'users list with search', requests: [get('/api/admin/users?role=vendor&q=yadav&page=1&limit=25')] },
+    { name: 'status updates 1:9 reads', target: 'p99 ≤ 50 ms, no SQLITE_BUSY', requests: mixed },
+  ];
+
+  for (const s of scenarios) {
+    if (only && !only.some((o) => s.name.includes(o))) continue;
+    if (s.name.startsWith('status updates')) {
+      // Warm the reads only: writes are counted from the measured run.
+      await load(api, s.requests.slice(1), warmup, connections, auth);
+      writes = writeFailures = busy = 0;
+    } else {
+      await load(api, s.requests, warmup, connections, auth);
+    }
+    const r = await load(api, s.requests, duration, connections, auth);
+    const row: Row = {
+      name: s.name,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      ratio: r.requests.average / baseRps,
+      requests: r.requests.total,
+      non2xx: r.non2xx,
+      errors: r.errors,
+      target: s.target,
+    };
+    rows.push(row);
+    // A scenario whose requests all outlast the run finishes none: say so instead of "0 req/s".
+    if (r.requests.total === 0) row.target = `${s.target ?? ''} (no request finished within ${duration} s)`.trim();
+    const extra = s.name.startsWith('status updates') ? `; writes ${writes}, failed ${writeFailures}, SQLITE_BUSY ${busy}` : '';
+    console.log(`${s.name}: ${fmt(row.rps, 0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${fmt(row.ratio * 100)}% of baseline, non-2xx ${row.non2xx}, errors ${row.errors}${extra}`);
+  }
+  clearInterval(sampler);
+  const hwm = procStatus(server.pid!, 'VmHWM');
+  peakRss = Math.max(peakRss, hwm);
+  await stop(server);
+
+  // ---- restart on the same (now migrated) database
+  server = spawnTs('server/start.ts', [], env);
+  const restart = await waitReady(`${api}/api/health`, server);
+  await stop(server);
+
+  console.log('\n| scenario | req/s | p50 ms | p99 ms | vs hello world | non-2xx | target |');
+  console.log('|---|---:|---:|---:|---:|---:|---|');
+  for (const r of rows) console.log(`| ${r.name} | ${fmt(r.rps, 0)} | ${r.p50} | ${r.p99} | ${fmt(r.ratio * 100)}% | ${r.non2xx + r.errors} | ${r.target ?? ''} |`);
+  console.log(`\nServer peak RSS (VmHWM): ${mb(peakRss)}; restart to ready: ${fmt(restart, 0)} ms; status writes: ${writes}, failed ${writeFailures}, SQLITE_BUSY ${busy}`);
+
+  const json = arg('json');
+  if (json) {
+    fs.writeFileSync(
+      json,
+      JSON.stringify({ when: new Date().toISOString(), machine: { cpus: cpu.length, model: cpu[0]?.model, memory: os.totalmem(), node: process.version }, dbFile, duration, connections, rows, peakRss, restartMs: restart, writes, writeFailures, busy }, null, 2),
+    );
+  }
+}
+
+// ---------------------------------------------------------------- entry: the hello-world child, or the bench
+if (process.argv.includes('--hello-server')) {
+  const { default: Fastify } = await import('fastify');
+  const app = Fastify({ logger: false });
+  app.get('/', async () => ({ hello: 'world' }));
+  await app.listen({ port: Number(arg('port')), host: '127.0.0.1' });
+  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+} else {
+  await main();
+}
