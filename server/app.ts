@@ -40,6 +40,8 @@ export interface AppOptions {
   uploadsDir?: string;
   /** Login/register attempts per IP per minute (default 10). */
   loginRateLimit?: number;
+  /** The login rate limit window in ms (default one minute; tests shorten it). */
+  loginRateLimitWindowMs?: number;
   /** Contact form posts per IP per minute (default 5). */
   contactRateLimit?: number;
 }
@@ -56,6 +58,17 @@ declare module 'fastify' {
     database: AppDatabase;
     uploadsDir: string;
   }
+  interface FastifyContextConfig {
+    /** The route takes multipart/form-data (the image upload); everywhere else it answers 415. */
+    multipart?: boolean;
+  }
+}
+
+/** True when a number anywhere in the value is not finite ("1e999" coerces to Infinity). */
+function hasNonFinite(value: unknown, depth = 0): boolean {
+  if (typeof value === 'number') return !Number.isFinite(value);
+  if (typeof value !== 'object' || value === null || depth > 8) return false;
+  return Object.values(value).some((v) => hasNonFinite(v, depth + 1));
 }
 
 /** Builds the whole application without listening, so tests can call it with inject(). */
@@ -72,6 +85,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         coerceTypes: 'array',
         useDefaults: true,
         allErrors: false,
+        // Villages take restaurants by id or by name (`type: ['integer', 'string']`).
+        allowUnionTypes: true,
       },
     },
   });
@@ -111,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
     return jsonParser(request, body as string, done);
   });
+  // JSON only (DESIGN section 3): a text/plain body would otherwise reach handlers that take no body.
+  app.removeContentTypeParser('text/plain');
 
   await registerJwt(app, options.jwtSecret);
   await app.register(rateLimit, {
@@ -118,6 +135,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     errorResponseBuilder: (_request, context) => new HttpError(429, `Too many attempts, please try again in ${context.after}`),
   });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart() && !request.routeOptions.config?.multipart) throw new HttpError(415, 'Unsupported content type: send application/json');
+  });
+  // ajv coerces a string such as "1e999" to Infinity past minimum/maximum: refuse it here.
+  app.addHook('preHandler', async (request) => {
+    if (hasNonFinite(request.body) || hasNonFinite(request.query) || hasNonFinite(request.params)) {
+      throw new HttpError(400, 'Invalid input: numbers must be finite', { body: 'numbers must be finite' });
+    }
+  });
 
   const uploadsDir = options.uploadsDir ?? defaultUploadsDir(options.database);
   fs.mkdirSync(uploadsDir, { recursive: true });
@@ -125,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false, index: false, maxAge: '7d' });
 
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api', loginRateLimit: options.loginRateLimit ?? 10 });
+  await app.register(authRoutes, { prefix: '/api', loginRateLimit: options.loginRateLimit ?? 10, loginRateLimitWindowMs: options.loginRateLimitWindowMs });
   await app.register(contactRoutes, { prefix: '/api', contactRateLimit: options.contactRateLimit ?? 5 });
   await app.register(
     async (admin) => {
