@@ -11,6 +11,8 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import { counters, dailyChartData, dishSlices, hasOrders, type AnalyticsData } from './analytics';
 
 const COUNTER_ICONS: Record<string, ReactNode> = { activeUsers: <PeopleIcon />, newSignups: <PersonAddIcon />, repeatCustomers: <RepeatIcon /> };
+/** Long restaurant names would overlap under their bars; the tooltip still shows them whole. */
+const shortName = (name: string) => (name.length > 16 ? `${name.slice(0, 15)}…` : name);
 const ORDERS_COLOR = '#b45309';
 const REVENUE_COLOR = '#15803d';
 
@@ -92,7 +94,7 @@ export function AnalyticsPage() {
               <ResponsiveContainer>
                 <BarChart data={data.topRestaurants} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
                   <CartesianGrid strokeDasharray="3 3" />
-                  <XAxis dataKey="name" tick={{ fontSize: 11 }} interval={0} />
+                  <XAxis dataKey="name" tick={{ fontSize: 11 }} interval={0} angle={-30} textAnchor="end" height={80} tickFormatter={shortName} />
                   <YAxis allowDecimals={false} width={36} tick={{ fontSize: 12 }} />
                   <Tooltip />
                   <Bar dataKey="orders" name={ordersLabel} fill={ORDERS_COLOR} radius={[4, 4, 0, 0]} />

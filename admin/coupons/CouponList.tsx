@@ -23,7 +23,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RedeemIcon from '@mui/icons-material/Redeem';
-import { PAGE_SX, ConfirmDialog, StatTiles, StatusBadge, useToast, type BadgeColors } from '../common';
+import { PAGE_SX, tableSx, ConfirmDialog, StatTiles, StatusBadge, useToast, type BadgeColors } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import {
   EMPTY_COUPON_FORM,
@@ -34,6 +34,7 @@ import {
   type Coupon,
   type CouponFormValues,
 } from './couponForm';
+
 
 const COUPON_STATUS_COLORS: BadgeColors = {
   active: { bg: '#dcfce7', fg: '#166534' },
@@ -145,7 +146,7 @@ export function CouponList() {
               onChange={set('discount')}
               required
               size="small"
-              slotProps={{ htmlInput: { min: 0, max: 100, step: 'any' } }}
+              slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }}
             />
             <TextField
               label={translate('gaon.coupons.validFrom')}
@@ -220,7 +221,7 @@ export function CouponList() {
         <Alert severity="error">{errorMessage(error, translate('gaon.coupons.failedLoad'))}</Alert>
       ) : (
         <TableContainer component={Card} variant="outlined">
-          <Table size="small" aria-label={translate('gaon.coupons.title')}>
+          <Table size="small" aria-label={translate('gaon.coupons.title')} sx={tableSx(880)}>
             <TableHead>
               <TableRow>
                 <TableCell>{translate('gaon.coupons.code')}</TableCell>

@@ -18,9 +18,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { PAGE_SX, StatusBadge, formatDateTime, formatRupees } from '../common';
+import { PAGE_SX, tableSx, StatusBadge, formatDateTime, formatRupees } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { dailyOrderFilter, formatDay, istToday, ordersTotal, type DailyOrderRow } from './dailyOrder';
+
 
 interface RestaurantItem {
   id: number | string;
@@ -68,6 +69,7 @@ export function DailyOrderPage() {
           size="small"
           value={day}
           onChange={(e) => setDay(e.target.value || today)}
+          sx={{ width: { xs: '100%', sm: 200 } }}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
         />
       </Box>
@@ -125,7 +127,7 @@ export function DailyOrderPage() {
                 </Card>
               ) : (
                 <TableContainer component={Card} variant="outlined">
-                  <Table size="small" aria-label={translate('gaon.dailyOrder.ordersFor', { name: selected.name, date: formatDay(day) })}>
+                  <Table size="small" aria-label={translate('gaon.dailyOrder.ordersFor', { name: selected.name, date: formatDay(day) })} sx={tableSx(320)}>
                     <TableHead>
                       <TableRow>
                         <TableCell>{translate('gaon.dailyOrder.orderId')}</TableCell>

@@ -15,10 +15,11 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { PAGE_SX, StatTiles, formatRupees } from '../common';
+import { PAGE_SX, tableSx, StatTiles, formatRupees } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { PERIODS, earningsTableRows, earningsTiles, emptyTextKey, type EarningsReport, type Period } from './earnings';
+
 
 const TILE_COLORS: Record<string, string> = {
   totalEarnings: 'success.main',
@@ -101,7 +102,7 @@ export function EarningsPage() {
             </Card>
           ) : (
             <TableContainer component={Card} variant="outlined">
-              <Table size="small" aria-label={translate('gaon.earnings.breakdown')}>
+              <Table size="small" aria-label={translate('gaon.earnings.breakdown')} sx={tableSx(760)}>
                 <TableHead>
                   <TableRow>
                     <TableCell>{translate('gaon.earnings.restaurant')}</TableCell>

@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { PAGE_SX, PageNav, StatusBadge, formatDateTime, pageCount, useToast, type BadgeColors } from '../common';
+import { PAGE_SX, tableSx, PageNav, StatusBadge, formatDateTime, pageCount, useToast, type BadgeColors } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import {
   EMPTY_NOTIFICATION,
@@ -31,6 +31,7 @@ import {
   type NotificationFormValues,
   type NotificationTarget,
 } from './notifications';
+
 
 const PER_PAGE = 10;
 const STATUS_COLORS: BadgeColors = {
@@ -66,7 +67,7 @@ export function NotificationList() {
         <Alert severity="error">{errorMessage(error, translate('gaon.notifications.failedLoad'))}</Alert>
       ) : (
         <TableContainer component={Card} variant="outlined">
-          <Table size="small" aria-label={translate('gaon.notifications.list')}>
+          <Table size="small" aria-label={translate('gaon.notifications.list')} sx={tableSx(640)}>
             <TableHead>
               <TableRow>
                 <TableCell sx={{ minWidth: 200 }}>{translate('gaon.notifications.message')}</TableCell>

@@ -29,7 +29,7 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { PAGE_SX, Modal, PageNav, StatTiles, StatusBadge, pageCount, useToast, type BadgeColors } from '../common';
+import { PAGE_SX, tableSx, Modal, PageNav, StatTiles, StatusBadge, pageCount, useToast, type BadgeColors } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
 import {
@@ -44,6 +44,7 @@ import {
   type ApplicationFormValues,
   type ApplicationStatus,
 } from './applications';
+
 
 const PER_PAGE = 10;
 const SEARCH_DELAY_MS = 300;
@@ -106,7 +107,7 @@ export function OnboardingList() {
 
   const actions = (application: Application) =>
     canDecide(application) ? (
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: view === 'table' ? 'nowrap' : 'wrap' }}>
         <Button
           size="small"
           variant="contained"
@@ -181,6 +182,7 @@ export function OnboardingList() {
             setPage(1);
           }}
           sx={{ flex: '0 1 180px', minWidth: 150 }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
           <MenuItem value="">{translate('gaon.onboarding.allStatuses')}</MenuItem>
           {APPLICATION_STATUSES.map((value) => (
@@ -211,7 +213,7 @@ export function OnboardingList() {
         </Card>
       ) : view === 'table' ? (
         <TableContainer component={Card} variant="outlined">
-          <Table size="small" aria-label={translate('gaon.onboarding.title')}>
+          <Table size="small" aria-label={translate('gaon.onboarding.title')} sx={tableSx(820)}>
             <TableHead>
               <TableRow>
                 {APPLICATION_FIELDS.map((key) => (

@@ -21,7 +21,7 @@ import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
-import { PAGE_SX, Modal, PageNav, StatTiles, StatusBadge, formatDateTime, pageCount, useToast, type BadgeColors } from '../common';
+import { PAGE_SX, tableSx, Modal, PageNav, StatTiles, StatusBadge, formatDateTime, pageCount, useToast, type BadgeColors } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { SUPPORT_TILES, TICKET_FILTERS, canClose, canReply, ticketListFilter, validateReply, type Ticket, type TicketFilter } from './tickets';
@@ -143,28 +143,26 @@ export function SupportList() {
         <Alert severity="error">{errorMessage(error, translate('gaon.support.failedLoad'))}</Alert>
       ) : (
         <TableContainer component={Card} variant="outlined">
-          <Table size="small" aria-label={translate('gaon.support.title')}>
+          <Table size="small" aria-label={translate('gaon.support.title')} sx={tableSx(760)}>
             <TableHead>
               <TableRow>
                 <TableCell>{translate('gaon.support.customer')}</TableCell>
                 <TableCell>{translate('gaon.support.type')}</TableCell>
-                <TableCell sx={{ minWidth: 220 }}>{translate('gaon.support.message')}</TableCell>
+                <TableCell>{translate('gaon.support.message')}</TableCell>
                 <TableCell>{translate('gaon.support.status')}</TableCell>
-                <TableCell>{translate('gaon.support.createdAt')}</TableCell>
-                <TableCell sx={{ minWidth: 180 }}>{translate('gaon.support.response')}</TableCell>
                 <TableCell align="right">{translate('gaon.support.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {isPending ? (
                 <TableRow>
-                  <TableCell colSpan={7} align="center">
+                  <TableCell colSpan={5} align="center">
                     <CircularProgress size={24} aria-label={translate('gaon.common.loading')} />
                   </TableCell>
                 </TableRow>
               ) : tickets.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={7} align="center">
+                  <TableCell colSpan={5} align="center">
                     {translate('gaon.support.empty')}
                   </TableCell>
                 </TableRow>
@@ -176,22 +174,33 @@ export function SupportList() {
                         {ticket.customer}
                       </Typography>
                       {ticket.email && (
-                        <Typography variant="caption" color="text.secondary">
+                        <Typography variant="caption" color="text.secondary" component="p">
                           {ticket.email}
                         </Typography>
                       )}
+                      <Typography variant="caption" color="text.secondary" component="p" sx={{ whiteSpace: 'nowrap' }}>
+                        {translate('gaon.support.createdAt')}: {formatDateTime(ticket.createdAt)}
+                      </Typography>
                     </TableCell>
                     <TableCell>
                       <StatusBadge value={ticket.type} colors={TICKET_TYPE_COLORS} label={translate(`gaon.support.types.${ticket.type}`, { _: ticket.type })} />
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'pre-line' }}>{ticket.message}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'pre-line', minWidth: 240 }}>
+                      {ticket.message}
+                      {ticket.response && (
+                        <Box sx={{ mt: 1, pl: 1.5, borderLeft: 3, borderColor: 'success.light', color: 'text.secondary' }}>
+                          <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
+                            {translate('gaon.support.response')}
+                          </Typography>
+                          <Typography variant="body2">{ticket.response}</Typography>
+                        </Box>
+                      )}
+                    </TableCell>
                     <TableCell>
                       <StatusBadge value={ticket.status} colors={TICKET_STATUS_COLORS} label={translate(`gaon.support.statuses.${ticket.status}`, { _: ticket.status })} />
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(ticket.createdAt)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'pre-line', color: 'text.secondary' }}>{ticket.response || '—'}</TableCell>
                     <TableCell align="right">
-                      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+                      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'nowrap' }}>
                         {canReply(ticket) && (
                           <Button size="small" variant="contained" onClick={() => openReply(ticket)} disabled={busyId === ticket.id}>
                             {translate('gaon.support.reply')}

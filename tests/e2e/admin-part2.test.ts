@@ -24,10 +24,10 @@ async function login(target: Page) {
 /** The screen at desktop and phone width. */
 async function photograph(target: Page, name: string) {
   await target.setViewportSize({ width: 1280, height: 900 });
-  await target.waitForTimeout(400);
+  await target.waitForTimeout(1200); // charts animate in after a resize
   await target.screenshot({ path: screenshotPath(`admin-${name}-1280`), fullPage: true });
   await target.setViewportSize({ width: 375, height: 800 });
-  await target.waitForTimeout(400);
+  await target.waitForTimeout(1200);
   await target.screenshot({ path: screenshotPath(`admin-${name}-375`), fullPage: true });
   // Nothing may stick out sideways on a phone (tables scroll inside their own box).
   const overflow = await target.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -117,10 +117,10 @@ describe('admin part 2 in the browser', () => {
 
     await page.getByRole('button', { name: 'Edit coupon MELA5' }).click();
     await form.getByRole('heading', { name: 'Edit Coupon' }).waitFor();
-    await form.getByLabel('Discount (%)').fill('7.5');
+    await form.getByLabel('Discount (%)').fill('12');
     await form.getByRole('button', { name: 'Update' }).click();
     await toast(page, 'Coupon updated.');
-    await page.getByRole('row').filter({ hasText: 'MELA5' }).filter({ hasText: '7.5%' }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'MELA5' }).filter({ hasText: '12%' }).waitFor();
     await form.getByRole('heading', { name: 'Add Coupon' }).waitFor();
 
     // The server's refusal shows as a red toast: the code is taken.
@@ -203,24 +203,29 @@ describe('admin part 2 in the browser', () => {
   it('picks a restaurant in Daily Order and sees its orders and total for the day', async () => {
     await page.goto(`${server.baseUrl}/admin/daily-order`);
     await page.getByText(/^Today is /).waitFor();
-    const first = page.getByRole('navigation', { name: 'Restaurants' }).getByRole('button').first();
-    await first.waitFor();
+    const restaurants = page.getByRole('navigation', { name: 'Restaurants' });
+    await restaurants.getByRole('button').first().waitFor();
     await photograph(page, 'daily-order-empty');
-    await first.click();
-    await page.getByRole('heading', { name: /^Orders of / }).waitFor();
-    // Demo orders are spread over past days: find one day that has orders (today may have none).
+
+    // A restaurant without orders says so.
+    await restaurants.getByRole('button', { name: /Bhola Ki Rasoi/ }).click();
+    await page.getByText('No orders found for this restaurant.').waitFor();
+
+    await restaurants.getByRole('button', { name: /Sangam Kinare Rasoi/ }).click();
+    await page.getByRole('heading', { name: /^Orders of Sangam Kinare Rasoi on / }).waitFor();
+    // Demo orders are spread over past days: walk back from today to a day that has some.
     const table = page.getByRole('table');
     const empty = page.getByText('No orders found for this restaurant.');
-    await table.or(empty).first().waitFor();
-    if (await empty.isVisible()) {
-      const yesterday = new Date(Date.now() + 19_800_000 - 86_400_000).toISOString().slice(0, 10);
-      await page.getByLabel('Date').fill(yesterday);
+    for (let back = 1; back <= 10; back++) {
       await table.or(empty).first().waitFor();
+      if (await table.isVisible()) break;
+      const day = new Date(Date.now() + 19_800_000 - back * 86_400_000).toISOString().slice(0, 10);
+      await page.getByLabel('Date').fill(day);
+      await page.getByRole('heading', { name: new RegExp(`^Orders of Sangam Kinare Rasoi on .*${Number(day.slice(8))}`) }).waitFor();
     }
-    if (await table.isVisible()) {
-      await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual(['Order ID', 'Date/Time', 'Amount']);
-      await expect(table.textContent()).resolves.toMatch(/Total.*₹[\d,]+\.\d{2}/);
-    }
+    await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual(['Order ID', 'Date/Time', 'Amount']);
+    await expect(table.textContent()).resolves.toMatch(/ORD-\d+/);
+    await expect(table.locator('tfoot').textContent()).resolves.toMatch(/^Total\d+ orders?₹[\d,]+\.\d{2}$/);
     await photograph(page, 'daily-order');
   });
 
