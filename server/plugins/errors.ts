@@ -42,6 +42,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       return reply.status(status).send({ success: false, message } satisfies Failure);
     }
+    // A constraint of the schema caught what validation missed: the request was wrong, not the server.
+    const sqliteCode = String((error as { code?: unknown }).code ?? '');
+    if (sqliteCode.startsWith('SQLITE_CONSTRAINT')) {
+      request.log.warn({ err: error }, 'constraint refused a write');
+      if (sqliteCode === 'SQLITE_CONSTRAINT_UNIQUE' || sqliteCode === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+        return reply.status(409).send({ success: false, message: 'This record conflicts with an existing one' } satisfies Failure);
+      }
+      if (sqliteCode === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
+        return reply.status(409).send({ success: false, message: 'This record is linked to other records' } satisfies Failure);
+      }
+      return reply.status(400).send({ success: false, message: 'Invalid input: a value is out of range' } satisfies Failure);
+    }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ success: false, message: 'Internal server error' } satisfies Failure);
   });

@@ -10,6 +10,8 @@ import { serializeUser, type UserRow } from '../lib/serializers';
 export interface AuthRouteOptions {
   /** Login/register attempts per IP per minute. */
   loginRateLimit: number;
+  /** The window of that limit in ms (default one minute). */
+  loginRateLimitWindowMs?: number;
 }
 
 const loginBody = {
@@ -46,7 +48,7 @@ let dummyHash: Promise<string> | undefined;
 const timingDummy = () => (dummyHash ??= hashPassword('not-a-real-password'));
 
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
-  const rateLimit = { rateLimit: { max: options.loginRateLimit, timeWindow: '1 minute' } };
+  const rateLimit = { rateLimit: { max: options.loginRateLimit, timeWindow: options.loginRateLimitWindowMs ?? '1 minute' } };
 
   app.post('/auth/admin/login', { schema: { body: loginBody }, config: rateLimit }, async (request) => {
     const { email, password } = request.body as { email: string; password: string };
@@ -70,6 +72,39 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       .run();
     return ok(null, 'Logged out');
   });
+
+  // The signed-in admin changes their password: every token issued so far stops working and
+  // the answer carries a fresh one. Rate limited like the login (it checks a password).
+  app.put(
+    '/auth/admin/password',
+    {
+      onRequest: requireAdmin,
+      config: rateLimit,
+      schema: { body: { type: 'object', properties: { currentPassword: str(200), newPassword: str(200) } } },
+    },
+    async (request) => {
+      const { currentPassword, newPassword } = (request.body ?? {}) as { currentPassword?: string; newPassword?: string };
+      const errors: Record<string, string> = {};
+      if (isBlank(currentPassword)) errors.currentPassword = 'Current password is required';
+      if (isBlank(newPassword)) errors.newPassword = 'New password is required';
+      else if (newPassword!.length < 8) errors.newPassword = 'New password must be at least 8 characters';
+      if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors)[0], errors);
+      const [admin] = app.database.db.select().from(admins).where(eq(admins.id, request.admin!.id)).all();
+      // 400, not 401: a wrong current password must not sign the admin out of the app.
+      if (!admin || !(await verifyPassword(currentPassword!, admin.passwordHash))) {
+        throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
+      }
+      const passwordHash = await hashPassword(newPassword!);
+      const updated = app.database.db
+        .update(admins)
+        .set({ passwordHash, tokenVersion: sql`${admins.tokenVersion} + 1` })
+        .where(eq(admins.id, admin.id))
+        .returning({ tokenVersion: admins.tokenVersion })
+        .get();
+      const token = app.jwt.sign({ sub: String(admin.id), kind: 'admin', tv: updated.tokenVersion, role: admin.role }, { expiresIn: ADMIN_TOKEN_TTL });
+      return ok({ token }, 'Password changed');
+    },
+  );
 
   app.get('/auth/admin/me', { onRequest: requireAdmin }, async (request) => {
     const { id, name, email, role } = request.admin!;

@@ -231,7 +231,7 @@ export async function restaurantRoutes(app: FastifyInstance): Promise<void> {
     return ok({ id, _id: id }, 'Restaurant deleted successfully.');
   });
 
-  app.post('/restaurants/:id/image', { schema: { params: idParams } }, async (request) => {
+  app.post('/restaurants/:id/image', { schema: { params: idParams }, config: { multipart: true } }, async (request) => {
     const { id } = request.params as { id: number };
     const [existing] = db.select().from(restaurants).where(eq(restaurants.id, id)).all();
     if (!existing) throw notFound('Restaurant not found');

@@ -1,0 +1,368 @@
+/**
+ * Bad input, everywhere: every write route of the app (read from the app itself, so a new
+ * route without a row here fails) gets malformed JSON, wrong types, missing and empty fields,
+ * 1 MB strings, unknown and malformed ids, SQL and HTML meta-characters, wrong content types
+ * and oversized bodies. Each must answer a 4xx envelope {success:false, message} — never a
+ * 500 — and leave every table exactly as it was.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { admins } from '../../db/schema';
+import { hashPassword } from '../../server/password';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, loginAsAdmin } from '../api/helper';
+import { databaseHash, envelopeOk, makeRelApp, routesOf, WRITE_METHODS, type RelApp } from './util';
+
+type Kind = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object';
+interface Spec {
+  /** A valid body (never sent as is: every case breaks it). */
+  body?: Record<string, unknown>;
+  /** Fields whose blankness must be refused (and absence too, unless the route updates part of a record). */
+  required?: string[];
+  types?: Record<string, Kind>;
+  auth: 'admin' | 'logout' | 'none';
+  /** Table holding the record the `:id` of the path points at (an existing one is used). */
+  idFrom?: string;
+  /** The route takes no body (an action): only parse-level and id cases. */
+  bodyless?: boolean;
+  /** A body is optional (JSON null or none is fine). */
+  bodyOptional?: boolean;
+  /** An update of part of a record: a missing field means "unchanged". */
+  partial?: boolean;
+  /** The route expects multipart/form-data. */
+  multipart?: boolean;
+}
+
+const MB = 1024 * 1024;
+const loginSpec: Spec = { auth: 'none', body: { email: ADMIN_EMAIL, password: 'wrong-password-1' }, required: ['email', 'password'], types: { email: 'string', password: 'string' } };
+const registerSpec = (extra: Record<string, unknown> = {}, required: string[] = []): Spec => ({
+  auth: 'none',
+  body: { name: 'New Person', email: 'fresh-person@example.com', phone: '9876543210', password: 'secret-123', ...extra },
+  required: ['name', 'email', 'password', ...required],
+  types: { name: 'string', email: 'string', phone: 'string', password: 'string', ...Object.fromEntries(Object.keys(extra).map((k) => [k, 'string' as Kind])) },
+});
+
+const SPECS: Record<string, Spec> = {
+  'POST /api/auth/admin/login': loginSpec,
+  'POST /api/auth/admin/logout': { auth: 'logout', bodyless: true },
+  'PUT /api/auth/admin/password': {
+    auth: 'logout',
+    body: { currentPassword: 'logout-pass-1', newPassword: 'brand-new-pass-1' },
+    required: ['currentPassword', 'newPassword'],
+    types: { currentPassword: 'string', newPassword: 'string' },
+  },
+  'POST /api/auth/register': registerSpec(),
+  'POST /api/auth/login': loginSpec,
+  'POST /api/auth/vendor/register': registerSpec({}, ['phone']),
+  'POST /api/auth/vendor/login': loginSpec,
+  'POST /api/auth/delivery/register': registerSpec({ vehicleNumber: 'UP70 AB 1234' }, ['phone', 'vehicleNumber']),
+  'POST /api/auth/delivery/login': loginSpec,
+  'POST /api/contact': {
+    auth: 'none',
+    body: { name: 'Visitor', email: 'visitor@example.com', phone: '9876543210', message: 'Hello there' },
+    required: ['name', 'email', 'message'],
+    types: { name: 'string', email: 'string', phone: 'string', message: 'string' },
+  },
+  'POST /api/admin/users': {
+    auth: 'admin',
+    body: { name: 'Staff One', email: 'staff-one@example.com', phone: '9876543210', password: 'secret-123', role: 'delivery', vehicleNumber: 'UP70 AB 1', status: 'active' },
+    required: ['name', 'email', 'phone', 'password', 'role', 'vehicleNumber'],
+    types: { name: 'string', email: 'string', phone: 'string', password: 'string', role: 'string', vehicleNumber: 'string', status: 'string', vehicleDetails: 'object' },
+  },
+  'PUT /api/admin/users/:id': {
+    auth: 'admin',
+    partial: true,
+    idFrom: "users where role = 'vendor'",
+    body: { name: 'Renamed Vendor', email: 'renamed@example.com', phone: '9876543210' },
+    required: ['name', 'email'],
+    types: { name: 'string', email: 'string', phone: 'string', password: 'string', role: 'string', status: 'string', vehicleNumber: 'string', vehicleDetails: 'object' },
+  },
+  'DELETE /api/admin/users/:id': { auth: 'admin', idFrom: "users where role = 'vendor'", body: { role: 'vendor' }, bodyOptional: true, types: { role: 'string' } },
+  'POST /api/admin/users/:id/delete': { auth: 'admin', idFrom: "users where role = 'vendor'", body: { role: 'vendor', action: 'delete' }, required: ['action'], types: { role: 'string', action: 'string' } },
+  'POST /api/admin/restaurants': {
+    auth: 'admin',
+    body: { name: 'New Dhaba', address: 'Main Road', cuisine: 'Thali', commissionRate: 10, isActive: true },
+    required: ['name', 'address', 'cuisine'],
+    types: { name: 'string', address: 'string', cuisine: 'string', commissionRate: 'number', isActive: 'boolean', ownerId: 'integer', villageId: 'integer', fullAddress: 'object' },
+  },
+  'PUT /api/admin/restaurants/:id': {
+    auth: 'admin',
+    partial: true,
+    idFrom: 'restaurants',
+    body: { name: 'Renamed Dhaba', address: 'New Road', cuisine: 'Thali', commissionRate: 12, menu: [{ name: 'Thali', price: 120 }] },
+    required: ['name', 'address', 'cuisine'],
+    types: { name: 'string', address: 'string', cuisine: 'string', commissionRate: 'number', isActive: 'boolean', ownerId: 'integer', villageId: 'integer', menu: 'array', fullAddress: 'object' },
+  },
+  'DELETE /api/admin/restaurants/:id': { auth: 'admin', idFrom: 'restaurants where id not in (select restaurant_id from orders where restaurant_id is not null)', bodyless: true },
+  'POST /api/admin/restaurants/:id/image': { auth: 'admin', idFrom: 'restaurants', multipart: true },
+  'PUT /api/admin/orders/:id': { auth: 'admin', idFrom: "orders where status = 'placed'", body: { status: 'accepted' }, required: ['status'], types: { status: 'string' } },
+  'DELETE /api/admin/orders/:id': { auth: 'admin', idFrom: 'orders', bodyless: true },
+  'POST /api/admin/villages': {
+    auth: 'admin',
+    body: { name: 'Brand New Village', deliveryZone: 'Zone Z', assignedRestaurants: [] },
+    required: ['name', 'deliveryZone'],
+    types: { name: 'string', deliveryZone: 'string', assignedRestaurants: 'array' },
+  },
+  'PUT /api/admin/villages/:id': {
+    auth: 'admin',
+    idFrom: 'villages',
+    body: { name: 'Renamed Village', deliveryZone: 'Zone Y' },
+    required: ['name', 'deliveryZone'],
+    types: { name: 'string', deliveryZone: 'string', assignedRestaurants: 'array' },
+  },
+  'DELETE /api/admin/villages/:id': { auth: 'admin', idFrom: 'villages', bodyless: true },
+  'POST /api/admin/onboarding': {
+    auth: 'admin',
+    body: { name: 'Applicant Dhaba', owner: 'Owner', phone: '9876543210', address: 'Road', cuisine: 'Thali' },
+    required: ['name', 'owner', 'phone', 'address', 'cuisine'],
+    types: { name: 'string', owner: 'string', phone: 'string', address: 'string', cuisine: 'string' },
+  },
+  'POST /api/admin/onboarding/:id/approve': { auth: 'admin', idFrom: "applications where status = 'pending'", bodyless: true },
+  'POST /api/admin/onboarding/:id/reject': { auth: 'admin', idFrom: "applications where status = 'pending'", bodyless: true },
+  'POST /api/admin/coupons': {
+    auth: 'admin',
+    body: { code: 'NEWCODE50', discount: 50, validFrom: '2030-01-01', validTo: '2030-02-01', usageLimit: 5, applicableVillages: ['Janghai'], status: 'active' },
+    required: ['code', 'validFrom', 'validTo'],
+    types: { code: 'string', discount: 'number', validFrom: 'string', validTo: 'string', usageLimit: 'integer', applicableVillages: 'array', applicableRestaurants: 'array', status: 'string' },
+  },
+  'PUT /api/admin/coupons/:id': {
+    auth: 'admin',
+    partial: true,
+    idFrom: 'coupons',
+    body: { code: 'CHANGED10', discount: 10, validFrom: '2030-01-01', validTo: '2030-02-01' },
+    required: ['code', 'validFrom', 'validTo'],
+    types: { code: 'string', discount: 'number', validFrom: 'string', validTo: 'string', usageLimit: 'integer', applicableVillages: 'array', applicableRestaurants: 'array', status: 'string' },
+  },
+  'DELETE /api/admin/coupons/:id': { auth: 'admin', idFrom: 'coupons', bodyless: true },
+  'POST /api/admin/support/:id/reply': { auth: 'admin', idFrom: "tickets where status = 'open'", body: { response: 'We are on it' }, required: ['response'], types: { response: 'string' } },
+  'POST /api/admin/support/:id/close': { auth: 'admin', idFrom: "tickets where status = 'open'", bodyless: true },
+  'POST /api/admin/notifications': {
+    auth: 'admin',
+    body: { message: 'Festival offer', target: 'village', targetValue: 'Janghai', scheduledAt: '2030-01-01T10:00' },
+    required: ['message', 'scheduledAt'],
+    types: { message: 'string', target: 'string', targetValue: 'string', scheduledAt: 'string' },
+  },
+  'DELETE /api/admin/notifications/:id': { auth: 'admin', idFrom: 'notifications', bodyless: true },
+};
+
+const WRONG: Record<Kind, unknown[]> = {
+  string: [{}, { $ne: 1 }, [1, 2]],
+  number: ['abc', {}, [1, 2], '1e999'],
+  integer: ['abc', 1.5, {}, [1, 2], -5],
+  boolean: ['maybe', {}, 2],
+  // (a lone string or number is read as a one-element list: the admin sends "A, B" for name lists)
+  array: [{}, { 0: 1 }],
+  object: ['text', [1, 2], 7],
+};
+const META = [
+  "'; DROP TABLE villages; --",
+  '" OR 1=1 --',
+  "1' UNION SELECT password_hash FROM admins --",
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '%_\\\u0000\u202e{{7*7}}${7*7}',
+];
+const BAD_IDS = ['abc', '-1', '0', '1.5', '99999999999999999999', '1e3x', "1'%20OR%20'1'='1", '%3Cscript%3E', '1;DROP%20TABLE%20orders'];
+const UNKNOWN_ID = '987654';
+
+interface Case {
+  name: string;
+  url: string;
+  payload?: string | Buffer;
+  contentType?: string;
+  /** Exact status when the case fixes one (413 for oversized bodies); otherwise any 4xx. */
+  status?: number;
+}
+
+function multipartBody(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
+  const boundary = `----rel${randomBytes(6).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="x.png"\r\nContent-Type: ${file.type}\r\n\r\n`), file.data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+function casesFor(spec: Spec, url: string, realId: number | undefined): Case[] {
+  const cases: Case[] = [];
+  const at = (id: string | number | undefined) => (id === undefined ? url : url.replace(':id', String(id)));
+  const here = at(realId);
+  const json = (name: string, body: unknown, status?: number): Case => ({ name, url: here, payload: JSON.stringify(body), contentType: 'application/json', status });
+  const body = spec.body ?? {};
+
+  // Ids: malformed ones and an unknown one, with an otherwise valid request.
+  if (url.includes(':id')) {
+    for (const id of [...BAD_IDS, UNKNOWN_ID]) {
+      if (spec.multipart) {
+        const mp = multipartBody({}, { name: 'image', type: 'image/png', data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]) });
+        cases.push({ name: `id ${id}`, url: at(id), ...mp });
+      } else cases.push({ name: `id ${id}`, url: at(id), payload: spec.bodyless ? undefined : JSON.stringify(body), contentType: spec.bodyless ? undefined : 'application/json' });
+    }
+  }
+
+  // Parse-level failures: the handler never runs, whatever the route.
+  for (const text of ['{"name":', "{name:'x'}", '[1,2', 'nul', '{"a":1}}', '\u0000', '{"__proto__":{"admin":true}}']) {
+    cases.push({ name: `malformed JSON ${JSON.stringify(text).slice(0, 20)}`, url: here, payload: text, contentType: 'application/json' });
+  }
+  cases.push({ name: 'oversized body (2 MB)', url: here, payload: JSON.stringify({ ...body, pad: 'x'.repeat(2 * MB) }), contentType: 'application/json', status: 413 });
+  cases.push({ name: 'body just over the 1 MB limit', url: here, payload: JSON.stringify({ ...body, pad: 'x'.repeat(MB + 16) }), contentType: 'application/json', status: 413 });
+  cases.push({ name: 'form-urlencoded body', url: here, payload: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString() || 'a=1', contentType: 'application/x-www-form-urlencoded' });
+  cases.push({ name: 'xml body', url: here, payload: '<a>1</a>', contentType: 'application/xml' });
+  cases.push({ name: 'octet-stream body', url: here, payload: Buffer.from([1, 2, 3]), contentType: 'application/octet-stream' });
+  cases.push({ name: 'text/plain body', url: here, payload: JSON.stringify(body), contentType: 'text/plain' });
+  if (!spec.multipart) {
+    const mp = multipartBody(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])));
+    cases.push({ name: 'multipart body where JSON is expected', url: here, ...mp });
+  }
+
+  if (spec.multipart) {
+    cases.push({ name: 'multipart without the image field', url: here, ...multipartBody({ other: 'x' }) });
+    cases.push({ name: 'multipart with a text file as image', url: here, ...multipartBody({}, { name: 'image', type: 'image/png', data: Buffer.from('<script>alert(1)</script>') }) });
+    cases.push({ name: 'multipart with an svg as image', url: here, ...multipartBody({}, { name: 'image', type: 'image/svg+xml', data: Buffer.from('<svg onload=alert(1)></svg>') }) });
+    cases.push({ name: 'multipart with a wrong field name', url: here, ...multipartBody({}, { name: 'file', type: 'image/png', data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) }) });
+    cases.push({ name: 'image over 2 MB', url: here, ...multipartBody({}, { name: 'image', type: 'image/png', data: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2 * MB + 10)]) }) });
+    cases.push(json('JSON where multipart is expected', { image: 'x' }));
+    return cases;
+  }
+  if (spec.bodyless) return cases;
+
+  // Not an object.
+  for (const v of spec.bodyOptional ? [[], 'text', 42, true] : [[], 'text', 42, true, null]) cases.push(json(`body ${JSON.stringify(v)}`, v));
+  if (!spec.bodyOptional) cases.push({ name: 'no body at all', url: here });
+
+  const required = spec.required ?? [];
+  for (const f of required) {
+    const { [f]: _drop, ...rest } = body;
+    if (!spec.partial) cases.push(json(`missing ${f}`, rest));
+    cases.push(json(`empty ${f}`, { ...body, [f]: '' }));
+    cases.push(json(`blank ${f}`, { ...body, [f]: '   ' }));
+    cases.push(json(`null ${f}`, { ...body, [f]: null }));
+  }
+  for (const [f, kind] of Object.entries(spec.types ?? {})) {
+    for (const v of WRONG[kind]) cases.push(json(`wrong type ${f}=${JSON.stringify(v)}`, { ...body, [f]: v }));
+    if (kind === 'string') {
+      // A string of almost 1 MB in a field (the body stays under the limit): refused by length.
+      cases.push(json(`1 MB string in ${f}`, { ...body, [f]: 'x'.repeat(MB - 4096) }));
+      if (f === Object.keys(spec.types ?? {})[0]) cases.push(json(`1 MB string in ${f} (over the limit)`, { ...body, [f]: 'y'.repeat(MB + 1) }, 413));
+      // Meta-characters in this field while another required field is blank: refused, nothing stored.
+      const other = required.find((g) => g !== f);
+      if (other) for (const m of META) cases.push(json(`meta ${JSON.stringify(m).slice(0, 16)} in ${f}, ${other} blank`, { ...body, [f]: m, [other]: '' }));
+    }
+  }
+  // Meta-characters in a login: a refused login, never a query.
+  if (spec.auth === 'none' && required.includes('email') && !required.includes('name')) {
+    for (const m of META) cases.push(json(`login with ${JSON.stringify(m).slice(0, 16)}`, { email: m, password: m }));
+  }
+  return cases;
+}
+
+let t: RelApp;
+/** Rows inserted, updated or deleted on the app's connection so far (SQLite total_changes()). */
+const changes = () => (t.database.sqlite.prepare('select total_changes() as n').get() as { n: number }).n;
+let adminToken: string;
+let logoutToken: string;
+beforeAll(async () => {
+  t = await makeRelApp();
+  adminToken = await loginAsAdmin(t.app);
+  // A second admin whose token the logout cases use, so a wrongly accepted logout shows as a DB change.
+  t.database.db.insert(admins).values({ name: 'Logout Target', email: 'logout-target@example.com', passwordHash: await hashPassword('logout-pass-1'), role: 'admin' }).run();
+  logoutToken = await loginAsAdmin(t.app, 'logout-target@example.com', 'logout-pass-1');
+  // A restaurant without orders, so DELETE /restaurants/:id has a record it could delete.
+  t.database.sqlite.prepare("insert into restaurants (name, address, cuisine) values ('No Orders Dhaba', 'Road', 'Thali')").run();
+}, 60_000);
+afterAll(() => t?.close());
+
+describe('bad input on every write route', () => {
+  it('every write route of the app has a row in the table', () => {
+    const writes = routesOf(t.app).filter((r) => WRITE_METHODS.has(r.method) && r.url.startsWith('/api'));
+    const missing = writes.map((r) => `${r.method} ${r.url}`).filter((k) => !SPECS[k]);
+    expect(missing).toEqual([]);
+    expect(writes.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('answers a 4xx envelope, never 500, and changes nothing', async () => {
+    const failures: string[] = [];
+    let tried = 0;
+    const statuses: Record<number, number> = {};
+    for (const [key, spec] of Object.entries(SPECS)) {
+      const [method, url] = key.split(' ') as ['POST' | 'PUT' | 'DELETE', string];
+      let realId: number | undefined;
+      if (spec.idFrom) {
+        const row = t.database.sqlite.prepare(`select id from ${spec.idFrom} order by id limit 1`).get() as { id: number } | undefined;
+        if (!row) throw new Error(`no record for ${key} (${spec.idFrom})`);
+        realId = row.id;
+      }
+      const hashBefore = databaseHash(t.database.sqlite);
+      const headers: Record<string, string> = spec.auth === 'admin' ? bearer(adminToken) : spec.auth === 'logout' ? bearer(logoutToken) : {};
+      for (const c of casesFor(spec, url, realId)) {
+        const before = changes();
+        const res = await t.app.inject({
+          method,
+          url: c.url,
+          headers: { ...headers, ...(c.contentType ? { 'content-type': c.contentType } : {}) },
+          ...(c.payload === undefined ? {} : { payload: c.payload }),
+        });
+        tried++;
+        statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+        let body: unknown;
+        try {
+          body = res.json();
+        } catch {
+          body = res.body.slice(0, 80);
+        }
+        const problems: string[] = [];
+        if (res.statusCode < 400 || res.statusCode >= 500) problems.push(`status ${res.statusCode}`);
+        if (c.status && res.statusCode !== c.status) problems.push(`expected ${c.status}, got ${res.statusCode}`);
+        if (!envelopeOk(body)) problems.push(`not an envelope: ${JSON.stringify(body).slice(0, 120)}`);
+        if (changes() !== before) problems.push('database changed');
+        if (problems.length) failures.push(`${key} [${c.name}] ${c.url}: ${problems.join('; ')} ${JSON.stringify(body).slice(0, 160)}`);
+      }
+      // Per case the connection's change counter; per route a hash of every table's content.
+      if (databaseHash(t.database.sqlite) !== hashBefore) failures.push(`${key}: some table's content changed`);
+    }
+    console.log(`bad-input: ${tried} inputs tried over ${Object.keys(SPECS).length} write routes; statuses ${JSON.stringify(statuses)}; ${failures.length} failures`);
+    expect(failures).toEqual([]);
+  }, 60_000);
+});
+
+describe('meta-characters through a valid write come back as data', () => {
+  // At most 60 characters (the shortest limit, cuisine).
+  const NASTY = `<script>1</script><b onclick=x>';DROP TABLE x;--"&amp;%_\\`;
+  const cases: Array<{ create: [string, Record<string, unknown>]; read: (id: number) => string; field: string }> = [
+    { create: ['/api/admin/villages', { name: NASTY, deliveryZone: NASTY }], read: (id) => `/api/admin/villages/${id}`, field: 'name' },
+    { create: ['/api/admin/restaurants', { name: NASTY, address: NASTY, cuisine: NASTY }], read: (id) => `/api/admin/restaurants/${id}`, field: 'cuisine' },
+    { create: ['/api/admin/onboarding', { name: NASTY, owner: NASTY, phone: '9876543210', address: NASTY, cuisine: NASTY }], read: (id) => `/api/admin/onboarding/${id}`, field: 'owner' },
+    { create: ['/api/admin/notifications', { message: NASTY, target: 'village', targetValue: NASTY.slice(0, 100), scheduledAt: '2030-01-01T10:00' }], read: () => '/api/admin/notifications?limit=1', field: 'message' },
+  ];
+  it.each(cases)('$create.0 stores and answers the string verbatim', async ({ create: [url, payload], read, field }) => {
+    const created = await t.app.inject({ method: 'POST', url, headers: bearer(adminToken), payload });
+    expect(created.statusCode).toBe(201);
+    expect(created.headers['content-type']).toMatch(/^application\/json/);
+    expect(created.json().data[field]).toBe(payload[field]);
+    const got = await t.app.inject({ method: 'GET', url: read(created.json().data.id), headers: bearer(adminToken) });
+    const data = got.json().data;
+    expect((Array.isArray(data) ? data[0] : data)[field]).toBe(payload[field]);
+    // The tables are still there.
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/villages', headers: bearer(adminToken) })).statusCode).toBe(200);
+  });
+
+  it('the contact form stores the message verbatim as a ticket', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: NASTY.slice(0, 100), email: 'x@example.com', message: NASTY } });
+    expect(res.statusCode).toBe(201);
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/support?limit=1', headers: bearer(adminToken) });
+    expect(list.json().data[0].message).toBe(NASTY);
+  });
+
+  it('a search with meta-characters is a search, not SQL', async () => {
+    for (const q of META) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders?q=${encodeURIComponent(q)}`, headers: bearer(adminToken) });
+      expect(res.statusCode, q).toBeLessThan(500);
+    }
+  });
+
+  it('admin login still works after all of it', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    expect(res.statusCode).toBe(200);
+  });
+});
