@@ -34,6 +34,9 @@ export async function httpClient<T = unknown>(path: string, options: fetchUtils.
   if (options.body && !(options.body instanceof FormData) && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
   }
+  // ra-data-simple-rest sends bodiless DELETEs as text/plain, which the JSON-only API refuses
+  // (415): without a body, let fetchJson use its application/json default.
+  if (!options.body && headers.get('Content-Type')?.startsWith('text/plain')) headers.delete('Content-Type');
   const url = path.startsWith('http') || path.startsWith('/api') ? path : `${API_URL}${path}`;
   const { status, headers: responseHeaders, json } = await fetchUtils.fetchJson(url, {
     ...options,
