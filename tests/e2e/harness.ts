@@ -42,7 +42,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const adminEmail = 'admin@example.com';
   const adminPassword = 'admin-password-123';
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/start.ts'], {
+  // The server runs in this one process (tsx as a loader, not the tsx CLI, which would fork a
+  // second process): a SIGKILL then really kills the server instead of orphaning it.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: databasePath, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, SKIP_BUILD: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
