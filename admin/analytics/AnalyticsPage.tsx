@@ -84,20 +84,20 @@ export function AnalyticsPage() {
                   <YAxis yAxisId="revenue" orientation="right" width={56} tick={{ fontSize: 12 }} />
                   <Tooltip formatter={(value, name) => (name === revenueLabel ? formatRupees(Number(value)) : value)} />
                   <Legend />
-                  <Line yAxisId="orders" type="monotone" dataKey="orders" name={ordersLabel} stroke={ORDERS_COLOR} strokeWidth={2} />
-                  <Line yAxisId="revenue" type="monotone" dataKey="revenue" name={revenueLabel} stroke={REVENUE_COLOR} strokeWidth={2} />
+                  <Line yAxisId="orders" type="monotone" dataKey="orders" name={ordersLabel} stroke={ORDERS_COLOR} strokeWidth={2} isAnimationActive={false} />
+                  <Line yAxisId="revenue" type="monotone" dataKey="revenue" name={revenueLabel} stroke={REVENUE_COLOR} strokeWidth={2} isAnimationActive={false} />
                 </LineChart>
               </ResponsiveContainer>
             </ChartCard>
 
             <ChartCard id="chart-restaurants" title={translate('gaon.analytics.topRestaurants')} empty={!hasOrders(data.topRestaurants)}>
               <ResponsiveContainer>
-                <BarChart data={data.topRestaurants} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+                <BarChart data={data.topRestaurants} margin={{ top: 8, right: 8, bottom: 0, left: 24 }}>
                   <CartesianGrid strokeDasharray="3 3" />
                   <XAxis dataKey="name" tick={{ fontSize: 11 }} interval={0} angle={-30} textAnchor="end" height={80} tickFormatter={shortName} />
                   <YAxis allowDecimals={false} width={36} tick={{ fontSize: 12 }} />
                   <Tooltip />
-                  <Bar dataKey="orders" name={ordersLabel} fill={ORDERS_COLOR} radius={[4, 4, 0, 0]} />
+                  <Bar dataKey="orders" name={ordersLabel} fill={ORDERS_COLOR} radius={[4, 4, 0, 0]} isAnimationActive={false} />
                 </BarChart>
               </ResponsiveContainer>
             </ChartCard>
@@ -105,7 +105,7 @@ export function AnalyticsPage() {
             <ChartCard id="chart-dishes" title={translate('gaon.analytics.topDishes')} empty={!hasOrders(data.topDishes)}>
               <ResponsiveContainer>
                 <PieChart>
-                  <Pie data={dishSlices(data.topDishes)} dataKey="orders" nameKey="name" outerRadius="70%" label />
+                  <Pie data={dishSlices(data.topDishes)} dataKey="orders" nameKey="name" outerRadius="65%" label isAnimationActive={false} />
                   <Tooltip />
                   <Legend />
                 </PieChart>
@@ -119,7 +119,7 @@ export function AnalyticsPage() {
                   <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
                   <YAxis type="category" dataKey="village" width={96} tick={{ fontSize: 12 }} />
                   <Tooltip />
-                  <Bar dataKey="orders" name={ordersLabel} fill={REVENUE_COLOR} radius={[0, 4, 4, 0]} />
+                  <Bar dataKey="orders" name={ordersLabel} fill={REVENUE_COLOR} radius={[0, 4, 4, 0]} isAnimationActive={false} />
                 </BarChart>
               </ResponsiveContainer>
             </ChartCard>

@@ -51,6 +51,14 @@ export function DailyOrderPage() {
   );
   const rows = orders.data ?? [];
 
+  // On a phone the orders sit below the list: bring them into view once chosen.
+  const choose = (restaurant: RestaurantItem) => {
+    setSelected(restaurant);
+    if (window.matchMedia('(max-width: 899px)').matches) {
+      requestAnimationFrame(() => document.getElementById('daily-orders')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    }
+  };
+
   return (
     <Box sx={PAGE_SX}>
       <Title title={translate('gaon.dailyOrder.title')} />
@@ -96,7 +104,7 @@ export function DailyOrderPage() {
                   key={restaurant.id}
                   selected={selected?.id === restaurant.id}
                   aria-current={selected?.id === restaurant.id ? 'true' : undefined}
-                  onClick={() => setSelected(restaurant)}
+                  onClick={() => choose(restaurant)}
                 >
                   <ListItemText primary={restaurant.name} secondary={restaurant.cuisine} />
                 </ListItemButton>
@@ -105,7 +113,7 @@ export function DailyOrderPage() {
           )}
         </Card>
 
-        <Box component="section" aria-live="polite">
+        <Box component="section" id="daily-orders" aria-live="polite" sx={{ scrollMarginTop: 64 }}>
           {!selected ? (
             <Card variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
               <Typography color="text.secondary">{translate('gaon.dailyOrder.selectRestaurant')}</Typography>
@@ -138,7 +146,7 @@ export function DailyOrderPage() {
                     <TableBody>
                       {rows.map((order) => (
                         <TableRow key={order.id}>
-                          <TableCell sx={{ fontFamily: 'monospace' }}>
+                          <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
                             {order.orderId}
                             {order.status === 'cancelled' && (
                               <Box component="span" sx={{ ml: 1 }}>
