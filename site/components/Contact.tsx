@@ -135,7 +135,7 @@ export function Contact() {
                 {error}
               </p>
             )}
-            <button type="submit" className="button button-large" disabled={sending}>
+            <button type="submit" className="button button-large" disabled={sending || !enhanced}>
               {sending ? 'Sending...' : 'Send Message'}
             </button>
           </form>
