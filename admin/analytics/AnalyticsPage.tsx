@@ -74,7 +74,7 @@ export function AnalyticsPage() {
       ) : (
         <>
           <StatTiles tiles={counters(data).map((c) => ({ label: translate(`gaon.analytics.${c.key}`), value: c.value, icon: COUNTER_ICONS[c.key] }))} />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
             <ChartCard id="chart-daily" title={translate('gaon.analytics.dailyOrders')} empty={!hasOrders(data.dailyOrders)} wide>
               <ResponsiveContainer>
                 <LineChart data={dailyChartData(data.dailyOrders)} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>

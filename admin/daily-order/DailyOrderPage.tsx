@@ -82,7 +82,7 @@ export function DailyOrderPage() {
         />
       </Box>
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Card variant="outlined" component="nav" aria-labelledby="daily-restaurants-title">
           <Typography id="daily-restaurants-title" variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>
             {translate('gaon.dailyOrder.restaurants')}
