@@ -1,0 +1,84 @@
+/**
+ * Upgrades: a database made by an older version (only the first N migrations) opened by this
+ * version gets the pending migrations, keeps its rows, and ends with foreign keys ON and a
+ * clean foreign_key_check.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER, openDatabase } from '../../db/client';
+import { tableNames } from './util';
+
+const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ idx: number; tag: string }> };
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gaon-rasoi-upgrade-'));
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+/** A migrations folder holding only the first `count` entries of the journal. */
+function olderMigrations(count: number): string {
+  const folder = path.join(work, `migrations-${count}`);
+  fs.mkdirSync(path.join(folder, 'meta'), { recursive: true });
+  const entries = journal.entries.slice(0, count);
+  for (const e of entries) fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${e.tag}.sql`), path.join(folder, `${e.tag}.sql`));
+  fs.writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  return folder;
+}
+
+function counts(sqlite: Database.Database): Record<string, number> {
+  return Object.fromEntries(tableNames(sqlite).filter((t) => !t.startsWith('__drizzle')).map((t) => [t, (sqlite.prepare(`select count(*) as n from "${t}"`).get() as { n: number }).n]));
+}
+
+describe('upgrading an older database', () => {
+  it('has more than one migration to upgrade through', () => {
+    expect(journal.entries.length).toBeGreaterThanOrEqual(2);
+    expect(journal.entries[0].tag).toBe('0000_init');
+  });
+
+  const prefixes = journal.entries.slice(0, -1).map((_, i) => i + 1);
+  it.each(prefixes)('from a database made by the first %i migration(s): rows survive, new tables appear', (count) => {
+    const file = path.join(work, `from-${count}.db`);
+    const old = new Database(file);
+    old.pragma('journal_mode = WAL');
+    migrate(drizzle(old), { migrationsFolder: olderMigrations(count) });
+    const oldTables = new Set(tableNames(old));
+    // Rows of the older version: admins always (0000), more where the tables exist.
+    const insertAdmin = old.prepare("insert into admins (name, email, password_hash, role, token_version) values (?, ?, ?, ?, ?)");
+    insertAdmin.run('Old Super', 'old-super@example.com', 'scrypt$old$hash', 'super_admin', 3);
+    insertAdmin.run('Old Manager', 'old-manager@example.com', 'scrypt$old$hash2', 'restaurant_manager', 0);
+    if (oldTables.has('villages')) old.prepare("insert into villages (name, delivery_zone) values ('Old Village', 'Zone O')").run();
+    const before = counts(old);
+    const adminsBefore = old.prepare('select * from admins order by id').all();
+    old.close();
+
+    const database = openDatabase(file);
+    let after: Record<string, number>;
+    try {
+      const { sqlite } = database;
+      after = counts(sqlite);
+      for (const [table, n] of Object.entries(before)) expect(after[table], table).toBe(n);
+      expect(sqlite.prepare('select * from admins order by id').all()).toEqual(adminsBefore);
+      // The tables of the newer migrations now exist.
+      for (const t of ['admins', 'users', 'restaurants', 'orders', 'order_items', 'order_status_history', 'villages', 'coupons', 'tickets', 'notifications']) {
+        expect(after, t).toHaveProperty(t);
+      }
+      expect(tableNames(sqlite).length).toBeGreaterThan(oldTables.size);
+      expect((sqlite.prepare('select count(*) as n from __drizzle_migrations').get() as { n: number }).n).toBe(journal.entries.length);
+      expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+      expect(sqlite.pragma('foreign_key_check')).toEqual([]);
+      expect(sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
+    } finally {
+      database.close();
+    }
+    // A second open (a restart) changes nothing.
+    const again = openDatabase(file);
+    try {
+      expect(counts(again.sqlite)).toEqual(after);
+      expect((again.sqlite.prepare('select count(*) as n from __drizzle_migrations').get() as { n: number }).n).toBe(journal.entries.length);
+    } finally {
+      again.close();
+    }
+  });
+});
