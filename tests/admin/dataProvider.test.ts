@@ -73,6 +73,9 @@ describe('CRUD mapping and envelope unwrapping', () => {
       'DELETE /api/admin/restaurants/7',
     ]);
     expect(calls[1]!.body).toEqual({ name: 'B' });
+    expect(calls[1]!.headers.get('Content-Type')).toBe('application/json');
+    // A bodiless DELETE carries no content type (the API refuses text/plain with 415).
+    expect(calls[3]!.headers.get('Content-Type')).toBeNull();
     expect(calls[2]!.body).toEqual({ name: 'C' });
   });
 

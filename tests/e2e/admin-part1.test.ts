@@ -27,8 +27,8 @@ async function loginThroughForm(page: Page, password: string) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-async function open(path: string): Promise<Page> {
-  const page = await context.newPage();
+async function open(path: string, where: BrowserContext = context): Promise<Page> {
+  const page = await where.newPage();
   await page.goto(server.baseUrl + path);
   return page;
 }
@@ -55,7 +55,15 @@ beforeAll(async () => {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: server.adminEmail, password: server.adminPassword }),
   });
-  token = (await res.json()).data.token;
+  const login = (await res.json()).data as { token: string; name: string; role: string };
+  token = login.token;
+  // Screens other than login start logged in (the session the login page would store).
+  await context.addInitScript((session) => {
+    localStorage.setItem('adminToken', session.token);
+    localStorage.setItem('isLoggedIn', 'true');
+    localStorage.setItem('adminName', session.name);
+    localStorage.setItem('adminRole', session.role);
+  }, login);
 });
 
 afterAll(async () => {
@@ -64,8 +72,14 @@ afterAll(async () => {
 });
 
 describe('admin login and redirects', () => {
+  let fresh: BrowserContext;
+  beforeAll(async () => {
+    fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  });
+  afterAll(() => fresh?.close());
+
   it('sends a logged-out visitor of an admin screen to /admin/login', async () => {
-    const page = await open('/admin/users');
+    const page = await open('/admin/users', fresh);
     await page.waitForURL(/\/admin\/login$/);
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
     expect(await page.getByLabel('Email').getAttribute('type')).toBe('email');
@@ -74,7 +88,7 @@ describe('admin login and redirects', () => {
   });
 
   it('shows the server message for a wrong password, then logs in and lands on the dashboard', async () => {
-    const page = await open('/admin/login');
+    const page = await open('/admin/login', fresh);
     await loginThroughForm(page, 'wrong-password');
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
     await shoot(page, 'login-error');
