@@ -69,7 +69,7 @@ export function CouponList() {
     setEditing(coupon);
     setValues(couponToForm(coupon));
     setFormError('');
-    document.getElementById('coupon-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    document.getElementById('coupon-form')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
 
   const submit = (event: FormEvent) => {

@@ -55,7 +55,7 @@ export function DailyOrderPage() {
   const choose = (restaurant: RestaurantItem) => {
     setSelected(restaurant);
     if (window.matchMedia('(max-width: 899px)').matches) {
-      requestAnimationFrame(() => document.getElementById('daily-orders')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+      requestAnimationFrame(() => document.getElementById('daily-orders')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }));
     }
   };
 

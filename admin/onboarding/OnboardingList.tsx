@@ -20,6 +20,7 @@ import {
   ToggleButton,
   ToggleButtonGroup,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import AddIcon from '@mui/icons-material/Add';
@@ -63,7 +64,9 @@ export function OnboardingList() {
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<ApplicationStatus | ''>('');
-  const [view, setView] = useState<'table' | 'cards'>('table');
+  // Cards read better than a sideways-scrolling table on a phone; either can be chosen.
+  const isPhone = useMediaQuery('(max-width:599px)', { noSsr: true });
+  const [view, setView] = useState<'table' | 'cards'>(isPhone ? 'cards' : 'table');
   const [page, setPage] = useState(1);
   const [busyId, setBusyId] = useState<Application['id'] | null>(null);
   const [adding, setAdding] = useState(false);
