@@ -27,6 +27,8 @@ export async function registerFrontends(app: FastifyInstance, distDir: string): 
     prefix: '/',
     wildcard: false,
     index: false,
+    // scripts/precompress.ts writes .br/.gz beside each text asset at build time.
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -37,6 +39,11 @@ export async function registerFrontends(app: FastifyInstance, distDir: string): 
   for (const [route, file] of Object.entries(SITE_PAGES)) {
     const exists = fs.existsSync(path.join(distDir, 'site', file));
     app.get(route, (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile(path.join('site', exists ? file : 'index.html')));
+  }
+
+  // Browsers ask for /favicon.ico on pages without an icon link (the admin): point them at the SVG.
+  if (!fs.existsSync(path.join(distDir, 'favicon.ico')) && fs.existsSync(path.join(distDir, 'favicon.svg'))) {
+    app.get('/favicon.ico', (_request, reply) => reply.header('Cache-Control', 'public, max-age=86400').redirect('/favicon.svg', 301));
   }
 
   const adminShell = (_request: FastifyRequest, reply: FastifyReply) =>
