@@ -44,6 +44,11 @@ export function openDatabase(file: string): AppDatabase {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
+    // Page cache of 64 MB (default 2 MB): the hot index pages of a million orders stay in
+    // memory while the process stays well under 300 MB. No mmap: mapped pages would count
+    // towards the server's resident memory. Sorts and temp b-trees stay in memory.
+    sqlite.pragma('cache_size = -65536');
+    sqlite.pragma('temp_store = MEMORY');
     // Reading the schema fails fast on a file that is not a SQLite database.
     sqlite.prepare('select count(*) from sqlite_master').get();
   } catch (err) {
@@ -53,10 +58,19 @@ export function openDatabase(file: string): AppDatabase {
   const db = drizzle(sqlite, { schema });
   try {
     sqlite.pragma('foreign_keys = OFF');
+    const applied = () => {
+      const known = sqlite.prepare(`select 1 from sqlite_master where type = 'table' and name = '__drizzle_migrations'`).get();
+      return known ? (sqlite.prepare('select count(*) as n from __drizzle_migrations').get() as { n: number }).n : 0;
+    };
+    const before = applied();
     migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    const problems = sqlite.pragma('foreign_key_check') as unknown[];
-    if (problems.length > 0) {
-      throw new Error(`foreign key check failed after migration (${problems.length} rows)`);
+    // The check reads every row of every table with a foreign key (seconds at a million
+    // orders), so it runs only when a migration was applied: a plain restart stays fast.
+    if (applied() !== before) {
+      const problems = sqlite.pragma('foreign_key_check') as unknown[];
+      if (problems.length > 0) {
+        throw new Error(`foreign key check failed after migration (${problems.length} rows)`);
+      }
     }
   } catch (err) {
     sqlite.close();

@@ -152,11 +152,26 @@ export const orders = sqliteTable(
     index('orders_customer_name_idx').on(t.customerName),
     index('orders_customer_idx').on(t.customerId),
     index('orders_delivery_person_idx').on(t.deliveryPersonId, t.status),
+    // Analytics "active users" (distinct customers of the last 30 days) reads this index only.
+    index('orders_created_customer_idx').on(t.createdAt, t.customerId),
     check('orders_status_check', sql`${t.status} in ('placed','accepted','preparing','out_for_delivery','delivered','cancelled')`),
     check('orders_money_check', sql`${t.subtotalPaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.totalPaise} = ${t.subtotalPaise} + ${t.deliveryChargePaise}`),
   ],
 );
 
+/*
+ * Derived data (migration 0002_scale, hand-written SQL; not Drizzle tables): kept in step with
+ * `orders` and `order_items` by triggers, so every write path (API, demo seed, cascades,
+ * "set null" on a removed customer) updates them in the same transaction.
+ *   orders_fts            FTS5 trigram index over customer_name and restaurant_name
+ *                         (external content = orders), for substring search
+ *   order_status_counts   status → number of orders
+ *   restaurant_order_stats (status, restaurant_id) → orders, subtotal, delivery, total (paise)
+ *   order_daily_stats     (status, IST day number, restaurant_id) → the same sums
+ *   dish_daily_stats      (IST day number, dish name) → quantity, of orders not cancelled
+ *   customer_order_counts customer_id → number of orders
+ * IST day number = (created_at + 19,800,000) / 86,400,000 (integer division).
+ */
 export const orderItems = sqliteTable(
   'order_items',
   {

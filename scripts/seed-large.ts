@@ -16,6 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../db/client';
+import { rebuildDerivedData } from '../db/derived';
 import { hashPassword } from '../server/password';
 import { readConfig } from '../server/config';
 import { ORDER_FLOW } from '../shared/orderStatus';
@@ -74,17 +75,6 @@ const DISHES: Array<[string, number]> = [
   ['Jeera Rice', 60], ['Veg Biryani', 150], ['Matar Pulao', 90], ['Khichdi', 70], ['Gulab Jamun', 40], ['Kheer', 50], ['Malpua', 45], ['Jalebi (250 g)', 60],
   ['Rabri', 70], ['Thekua', 35],
 ];
-
-/** Rebuilds the tables derived from orders (filled in by later migrations), if present. */
-function rebuildDerivedData(sqlite: import('better-sqlite3').Database): string[] {
-  const has = (name: string) => sqlite.prepare("select 1 from sqlite_master where name = ?").get(name) !== undefined;
-  const done: string[] = [];
-  if (has('orders_fts')) {
-    sqlite.exec("insert into orders_fts(orders_fts) values('rebuild')");
-    done.push('orders_fts');
-  }
-  return done;
-}
 
 async function main(): Promise<void> {
   const started = Date.now();

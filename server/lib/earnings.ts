@@ -4,7 +4,9 @@
  *   earnings   = commission + sum of delivery charges
  * in integer paise (rounded half up once per restaurant). Periods are [from, to) in UTC ms.
  */
+import type Database from 'better-sqlite3';
 import type { AppDatabase } from '../../db/client';
+import { istDayNumber } from '../../db/derived';
 import { istDayStart, istMonthStart, istWeekStart, toRupees } from './money';
 
 export type Period = 'all' | 'today' | 'week' | 'month';
@@ -33,21 +35,66 @@ export interface EarningsRow {
   commissionPaise: number;
 }
 
-export function earningsRows(database: AppDatabase, from: number, to = Number.MAX_SAFE_INTEGER): EarningsRow[] {
-  return database.sqlite
-    .prepare(
-      `select r.id as restaurantId, r.name as restaurantName, r.commission_bp as commissionBp,
+const EARNINGS_COLUMNS = `r.id as restaurantId, r.name as restaurantName, r.commission_bp as commissionBp,
               e.orders, e.revenue as revenuePaise, e.subtotal as subtotalPaise, e.delivery as deliveryPaise,
-              (e.subtotal * r.commission_bp + 5000) / 10000 as commissionPaise
+              (e.subtotal * r.commission_bp + 5000) / 10000 as commissionPaise`;
+const EARNINGS_ORDER = `order by commissionPaise + deliveryPaise desc, r.name asc, r.id asc`;
+
+/** The statements of one connection, prepared once. */
+const statements = new WeakMap<Database.Database, ReturnType<typeof prepare>>();
+function prepare(sqlite: Database.Database) {
+  return {
+    // From scratch over the orders: any [from, to) window.
+    scan: sqlite.prepare(
+      `select ${EARNINGS_COLUMNS}
          from (select restaurant_id, count(*) as orders, sum(total_paise) as revenue,
                       sum(subtotal_paise) as subtotal, sum(delivery_charge_paise) as delivery
                  from orders
                 where status = 'delivered' and created_at >= ? and created_at < ?
                 group by restaurant_id) e
          join restaurants r on r.id = e.restaurant_id
-        order by commissionPaise + deliveryPaise desc, r.name asc`,
-    )
-    .all(from, to) as EarningsRow[];
+        ${EARNINGS_ORDER}`,
+    ),
+    // All time: the per-restaurant totals the triggers keep (db/derived.ts).
+    allTime: sqlite.prepare(
+      `select ${EARNINGS_COLUMNS}
+         from (select restaurant_id, orders, total as revenue, subtotal, delivery
+                 from restaurant_order_stats where status = 'delivered' and orders > 0) e
+         join restaurants r on r.id = e.restaurant_id
+        ${EARNINGS_ORDER}`,
+    ),
+    // From an IST day on: the per-restaurant-per-day rollup.
+    sinceDay: sqlite.prepare(
+      `select ${EARNINGS_COLUMNS}
+         from (select restaurant_id, sum(orders) as orders, sum(total) as revenue, sum(subtotal) as subtotal, sum(delivery) as delivery
+                 from order_daily_stats where status = 'delivered' and day >= ?
+                group by restaurant_id having sum(orders) > 0) e
+         join restaurants r on r.id = e.restaurant_id
+        ${EARNINGS_ORDER}`,
+    ),
+  };
+}
+
+/**
+ * Earnings per restaurant of the delivered orders created in [from, to). Open-ended periods
+ * that start on an IST day boundary (all, today, week, month) read the maintained rollups;
+ * any other window sums the orders themselves. Both give the same figures.
+ */
+export function earningsRows(database: AppDatabase, from: number, to = Number.MAX_SAFE_INTEGER): EarningsRow[] {
+  let s = statements.get(database.sqlite);
+  if (!s) statements.set(database.sqlite, (s = prepare(database.sqlite)));
+  if (to === Number.MAX_SAFE_INTEGER) {
+    if (from <= 0) return s.allTime.all() as EarningsRow[];
+    if (istDayStart(from) === from) return s.sinceDay.all(istDayNumber(from)) as EarningsRow[];
+  }
+  return s.scan.all(from, to) as EarningsRow[];
+}
+
+/** The same rows summed from the orders, ignoring the rollups (tests compare the two). */
+export function earningsRowsFromScratch(database: AppDatabase, from: number, to = Number.MAX_SAFE_INTEGER): EarningsRow[] {
+  let s = statements.get(database.sqlite);
+  if (!s) statements.set(database.sqlite, (s = prepare(database.sqlite)));
+  return s.scan.all(from, to) as EarningsRow[];
 }
 
 /** Totals of a period in paise: revenue (order totals) and admin earnings. */

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../envelope';
-import { IST_OFFSET_SECONDS, istDate, istDayStart, istWeekStart, toRupees } from '../lib/money';
+import { istDate, istDayStart, istWeekStart, toRupees } from '../lib/money';
+import { istDayNumber } from '../../db/derived';
+import { enableResponseCache } from '../lib/responseCache';
 
 const DAY = 86_400_000;
 /** Top restaurants, dishes and villages look at this many recent days (keeps the scan bounded). */
@@ -10,56 +12,80 @@ export const ANALYTICS_WINDOW_DAYS = 30;
  * Analytics from real orders (DESIGN section 4). Cancelled orders are not counted as orders;
  * revenue is the total of delivered orders. Days are IST calendar days.
  */
+const NOT_CANCELLED = `'placed','accepted','preparing','out_for_delivery','delivered'`;
+
 export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   const { sqlite } = app.database;
+  enableResponseCache(app);
+  // Whole IST days come from the rollups the triggers keep (db/derived.ts); the partial first
+  // day of the rolling 30-day window comes from the orders themselves. Same figures as a
+  // full scan, without reading a month of orders per request.
   const daily = sqlite.prepare(
-    `select date(created_at / 1000 + ${IST_OFFSET_SECONDS}, 'unixepoch') as day,
-            sum(status != 'cancelled') as orders,
-            sum(case when status = 'delivered' then total_paise else 0 end) as revenue
-       from orders where created_at >= ? group by day`,
+    `select day, sum(orders) as orders, sum(case when status = 'delivered' then total else 0 end) as revenue
+       from order_daily_stats where status in (${NOT_CANCELLED}) and day >= ? group by day`,
   );
-  const topRestaurants = sqlite.prepare(
-    `select r.name as name, t.orders from
-       (select restaurant_id, count(*) as orders from orders
-         where created_at >= ? and status != 'cancelled' group by restaurant_id order by orders desc limit 5) t
-       join restaurants r on r.id = t.restaurant_id order by t.orders desc, r.name`,
+  const restaurantCounts = sqlite.prepare(
+    `select restaurant_id as id, sum(n) as orders from (
+        select restaurant_id, orders as n from order_daily_stats where status in (${NOT_CANCELLED}) and day >= ?
+        union all
+        select restaurant_id, 1 from orders where created_at >= ? and created_at < ? and status != 'cancelled'
+      ) group by restaurant_id having sum(n) > 0`,
   );
-  const topDishes = sqlite.prepare(
-    `select i.name as name, sum(i.quantity) as orders
-       from orders o join order_items i on i.order_id = o.id
-      where o.created_at >= ? and o.status != 'cancelled'
-      group by i.name order by orders desc, i.name limit 4`,
-  );
-  const byVillage = sqlite.prepare(
-    `select v.name as village, coalesce(sum(t.orders), 0) as orders
-       from villages v
-       left join restaurants r on r.village_id = v.id
-       left join (select restaurant_id, count(*) as orders from orders
-                   where created_at >= ? and status != 'cancelled' group by restaurant_id) t on t.restaurant_id = r.id
-      group by v.id order by orders desc, v.name`,
+  const restaurantList = sqlite.prepare(`select id, name, village_id as villageId from restaurants`);
+  const villageList = sqlite.prepare(`select id, name from villages`);
+  const dishCounts = sqlite.prepare(
+    `select name, sum(q) as orders from (
+        select name, quantity as q from dish_daily_stats where day >= ?
+        union all
+        select i.name, i.quantity from orders o join order_items i on i.order_id = o.id
+         where o.created_at >= ? and o.created_at < ? and o.status != 'cancelled'
+      ) group by name having sum(q) > 0 order by orders desc, name limit 4`,
   );
   const activeUsers = sqlite.prepare(`select count(distinct customer_id) as n from orders where created_at >= ? and customer_id is not null`);
   const newSignups = sqlite.prepare(`select count(*) as n from users where created_at >= ?`);
-  const repeatCustomers = sqlite.prepare(
-    `select count(*) as n from (select customer_id from orders where customer_id is not null group by customer_id having count(*) >= 2)`,
-  );
+  const repeatCustomers = sqlite.prepare(`select count(*) as n from customer_order_counts where n >= 2`);
 
-  app.get('/analytics', async () => {
+  // The oldest order inside the rolling window: when it leaves the window the answer changes.
+  const oldestInWindow = sqlite.prepare('select min(created_at) from orders where created_at >= ?').pluck();
+  const validUntil = (_request: unknown, now: number) => {
+    const oldest = oldestInWindow.get(now - ANALYTICS_WINDOW_DAYS * DAY) as number | null;
+    return Math.min(istDayStart(now) + DAY, oldest == null ? Number.POSITIVE_INFINITY : oldest + ANALYTICS_WINDOW_DAYS * DAY);
+  };
+
+  app.get('/analytics', { config: { responseCache: { validUntil } } }, async () => {
     const now = Date.now();
     const firstDay = istDayStart(now) - 6 * DAY;
-    const byDay = new Map((daily.all(firstDay) as Array<{ day: string; orders: number; revenue: number }>).map((r) => [r.day, r]));
+    const byDay = new Map((daily.all(istDayNumber(firstDay)) as Array<{ day: number; orders: number; revenue: number }>).map((r) => [r.day, r]));
     const dailyOrders = Array.from({ length: 7 }, (_, i) => {
       const date = istDate(firstDay + i * DAY);
-      const row = byDay.get(date);
+      const row = byDay.get(istDayNumber(firstDay) + i);
       return { date, orders: row?.orders ?? 0, revenue: toRupees(row?.revenue ?? 0) };
     });
     const windowStart = now - ANALYTICS_WINDOW_DAYS * DAY;
+    // The first whole IST day inside the window; before it, the orders are read directly.
+    const wholeFrom = istDayStart(windowStart) === windowStart ? windowStart : istDayStart(windowStart) + DAY;
+
+    const counts = new Map((restaurantCounts.all(istDayNumber(wholeFrom), windowStart, wholeFrom) as Array<{ id: number; orders: number }>).map((r) => [r.id, r.orders]));
+    const restaurants = restaurantList.all() as Array<{ id: number; name: string; villageId: number | null }>;
+    const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    const topRestaurants = restaurants
+      .filter((r) => counts.has(r.id))
+      .map((r) => ({ id: r.id, name: r.name, orders: counts.get(r.id)! }))
+      .sort((a, b) => b.orders - a.orders || byName(a, b) || a.id - b.id)
+      .slice(0, 5)
+      .map(({ name, orders }) => ({ name, orders }));
+    const villageOrders = new Map<number, number>();
+    for (const r of restaurants) if (r.villageId != null) villageOrders.set(r.villageId, (villageOrders.get(r.villageId) ?? 0) + (counts.get(r.id) ?? 0));
+    const ordersByVillage = (villageList.all() as Array<{ id: number; name: string }>)
+      .map((v) => ({ village: v.name, orders: villageOrders.get(v.id) ?? 0 }))
+      .sort((a, b) => b.orders - a.orders || (a.village < b.village ? -1 : a.village > b.village ? 1 : 0));
+
     const n = (stmt: { get: (...a: unknown[]) => unknown }, ...args: unknown[]) => (stmt.get(...args) as { n: number }).n;
     return ok({
       dailyOrders,
-      topRestaurants: topRestaurants.all(windowStart),
-      topDishes: topDishes.all(windowStart),
-      ordersByVillage: byVillage.all(windowStart),
+      topRestaurants,
+      topDishes: dishCounts.all(istDayNumber(wholeFrom), windowStart, wholeFrom),
+      ordersByVillage,
       activeUsers: n(activeUsers, windowStart),
       newSignups: n(newSignups, istWeekStart(now)),
       repeatCustomers: n(repeatCustomers),

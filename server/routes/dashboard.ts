@@ -3,18 +3,22 @@ import { ORDER_STATUSES } from '../../db/schema';
 import { ok } from '../envelope';
 import { earningsTotals } from '../lib/earnings';
 import { istDayStart, istMonthStart, toRupees } from '../lib/money';
+import { enableResponseCache } from '../lib/responseCache';
 
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const { sqlite } = app.database;
+  enableResponseCache(app);
   const countsStmt = sqlite.prepare(
     `select (select count(*) from restaurants) as restaurants,
             (select count(*) from users where role = 'vendor') as vendors,
             (select count(*) from users where role = 'delivery') as delivery,
-            (select count(*) from orders) as orders`,
+            (select coalesce(sum(n), 0) from order_status_counts) as orders`,
   );
-  const statusStmt = sqlite.prepare(`select status, count(*) as n from orders group by status`);
+  // Counters kept by triggers (db/derived.ts): no scan of the orders.
+  const statusStmt = sqlite.prepare(`select status, n from order_status_counts`);
 
-  app.get('/dashboard', async () => {
+  // Today and this month change at IST midnight: a cached answer lasts until then at most.
+  app.get('/dashboard', { config: { responseCache: { validUntil: (_request, now) => istDayStart(now) + 86_400_000 } } }, async () => {
     const now = Date.now();
     const c = countsStmt.get() as { restaurants: number; vendors: number; delivery: number; orders: number };
     const orderStatusCounts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<string, number>;

@@ -7,6 +7,7 @@ import { statusChangeError } from '../../shared/orderStatus';
 import { descending, idParams, likePattern, listQuery, type ListQuery } from '../lib/schemas';
 import { serializeOrder } from '../lib/serializers';
 import { istDateStart } from '../lib/money';
+import { enableResponseCache } from '../lib/responseCache';
 
 const SORT_COLUMNS = { createdAt: orders.createdAt, totalAmount: orders.totalPaise, status: orders.status };
 
@@ -18,6 +19,7 @@ const ordersQuery = listQuery(['createdAt', 'totalAmount', 'status'], {
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const { db, sqlite } = app.database;
+  enableResponseCache(app);
 
   function itemsOf(ids: number[]) {
     const map = new Map<number, Array<{ name: string; quantity: number; pricePaise: number }>>();
@@ -37,13 +39,28 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     return serializeOrder(order, itemsOf([id]).get(id), history);
   }
 
-  app.get('/orders', { schema: { querystring: ordersQuery } }, async (request, reply) => {
+  // Totals without counting rows: the counters the triggers keep (db/derived.ts).
+  const countAll = sqlite.prepare('select coalesce(sum(n), 0) from order_status_counts').pluck();
+  const countStatus = sqlite.prepare('select coalesce(sum(n), 0) from order_status_counts where status = ?').pluck();
+  const countRestaurant = sqlite
+    .prepare(`select coalesce(sum(orders), 0) from restaurant_order_stats where status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(',')}) and restaurant_id = ?`)
+    .pluck();
+  const countRestaurantStatus = sqlite.prepare('select coalesce(sum(orders), 0) from restaurant_order_stats where status = ? and restaurant_id = ?').pluck();
+
+  app.get('/orders', { schema: { querystring: ordersQuery }, config: { responseCache: {} } }, async (request, reply) => {
     const query = request.query as ListQuery & { status?: OrderStatus; restaurantId?: number; date?: string };
     const parts: SQL[] = [];
-    if (query.q && query.q.trim()) {
-      // Names are stored on the order, so the search needs no join.
-      const p = likePattern(query.q);
-      parts.push(sql`(${orders.customerName} like ${p} escape '\\' or ${orders.restaurantName} like ${p} escape '\\')`);
+    const q = query.q?.trim() ?? '';
+    if (q) {
+      // Names are stored on the order, so the search needs no join. Three characters or more
+      // go through the trigram index (same matches as LIKE '%q%', case-insensitive); shorter
+      // ones have no trigram and fall back to LIKE.
+      if ([...q].length >= 3) {
+        parts.push(sql`${orders.id} in (select rowid from orders_fts where orders_fts match ${`"${q.replace(/"/g, '""')}"`})`);
+      } else {
+        const p = likePattern(q);
+        parts.push(sql`(${orders.customerName} like ${p} escape '\\' or ${orders.restaurantName} like ${p} escape '\\')`);
+      }
     }
     if (query.status) parts.push(eq(orders.status, query.status));
     if (query.restaurantId) parts.push(eq(orders.restaurantId, query.restaurantId));
@@ -53,19 +70,37 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       parts.push(gte(orders.createdAt, start), lt(orders.createdAt, start + 86_400_000));
     }
     const where = parts.length ? and(...parts) : undefined;
-    const direction = descending(query.order, query.sort ? 'asc' : 'desc') ? desc : asc;
+
+    let total: number;
+    if (!q && !query.date) {
+      if (query.restaurantId) total = (query.status ? countRestaurantStatus.get(query.status, query.restaurantId) : countRestaurant.get(query.restaurantId)) as number;
+      else total = (query.status ? countStatus.get(query.status) : countAll.get()) as number;
+    } else {
+      total = db.select({ n: count() }).from(orders).where(where).all()[0].n;
+    }
+
+    const descendingOrder = descending(query.order, query.sort ? 'asc' : 'desc');
     const offset = (query.page - 1) * query.limit;
-    const rows = db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[(query.sort ?? 'createdAt') as keyof typeof SORT_COLUMNS]), direction(orders.id))
-      .limit(query.limit)
-      .offset(offset)
-      .all();
-    const [{ n }] = db.select({ n: count() }).from(orders).where(where).all();
+    const column = SORT_COLUMNS[(query.sort ?? 'createdAt') as keyof typeof SORT_COLUMNS];
+    // Past the middle, read from the other end of the index and flip the page: the last page
+    // of a million orders costs what the first one does (the order (column, id) is total).
+    const fromEnd = offset > 0 && offset + query.limit / 2 > total / 2;
+    const direction = descendingOrder !== fromEnd ? desc : asc;
+    const limit = fromEnd ? Math.max(0, Math.min(query.limit, total - offset)) : query.limit;
+    let rows =
+      limit === 0
+        ? []
+        : db
+            .select()
+            .from(orders)
+            .where(where)
+            .orderBy(direction(column), direction(orders.id))
+            .limit(limit)
+            .offset(fromEnd ? Math.max(0, total - offset - limit) : offset)
+            .all();
+    if (fromEnd) rows = rows.reverse();
     const items = itemsOf(rows.map((o) => o.id));
-    return page(reply, rows.map((o) => serializeOrder(o, items.get(o.id))), n, offset);
+    return page(reply, rows.map((o) => serializeOrder(o, items.get(o.id))), total, offset);
   });
 
   app.get('/orders/:id', { schema: { params: idParams } }, async (request) => ok(loadOne((request.params as { id: number }).id)));

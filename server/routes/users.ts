@@ -6,6 +6,7 @@ import { canAccess } from '../permissions';
 import { hashPassword } from '../password';
 import { descending, digitsOf, EMAIL_RE, idParams, isBlank, likePattern, MAX_LIMIT, str } from '../lib/schemas';
 import { serializeUser } from '../lib/serializers';
+import { enableResponseCache } from '../lib/responseCache';
 import { registerUser } from './auth';
 
 const MANAGED_ROLES = ['vendor', 'delivery'] as const;
@@ -75,6 +76,7 @@ const SORT_COLUMNS = { name: users.name, email: users.email, createdAt: users.cr
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.database;
+  enableResponseCache(app);
 
   function conditions(role: ManagedRole, query: ListQuery): SQL | undefined {
     const parts: SQL[] = [eq(users.role, role)];
@@ -103,7 +105,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return { rows: rows.map(serializeUser), total: n };
   }
 
-  app.get('/users', { schema: { querystring: listQuery } }, async (request, reply) => {
+  app.get('/users', { schema: { querystring: listQuery }, config: { responseCache: {} } }, async (request, reply) => {
     const query = request.query as ListQuery;
     if (query.role) {
       const limit = query.limit ?? 25;

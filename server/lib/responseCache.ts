@@ -1,0 +1,83 @@
+/**
+ * A cache of whole JSON answers for read-heavy admin routes, exact by construction: an entry
+ * is served only while the database is unchanged since it was computed. "Unchanged" is
+ * SQLite's own bookkeeping, read in microseconds per request:
+ *   total_changes()   rows written by this connection (the server's only one), triggers included
+ *   data_version      bumps when another connection (a script, a backup restore) commits
+ * Answers that depend on the clock carry a validity limit (validUntil, UTC ms) computed by
+ * the route, e.g. the end of the current IST day. Auth runs before (onRequest), so a cached
+ * answer is never served to a caller the route would refuse. RESPONSE_CACHE=0 switches it off.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+interface Entry {
+  version: string;
+  validUntil: number;
+  body: string;
+  headers: Record<string, string>;
+}
+
+export interface CacheRule {
+  /** Until when (UTC ms) an answer computed now stays right if no data changes; default forever. */
+  validUntil?: (request: FastifyRequest, now: number) => number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Opt-in: cache this GET route's 200 answers (server/lib/responseCache.ts). */
+    responseCache?: CacheRule;
+  }
+  interface FastifyRequest {
+    cacheVersion?: string;
+    cacheValidUntil?: number;
+  }
+}
+
+const MAX_ENTRIES = 200;
+const MAX_BODY = 256 * 1024;
+const KEPT_HEADERS = ['x-total-count', 'content-range'];
+
+export const responseCacheEnabled = () => process.env.RESPONSE_CACHE !== '0';
+
+/** Registers the hooks in the calling plugin's scope; its routes opt in with config.responseCache. */
+export function enableResponseCache(app: FastifyInstance): void {
+  if (!responseCacheEnabled()) return;
+  const { sqlite } = app.database;
+  const changes = sqlite.prepare('select total_changes() as c').pluck();
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  const entries = new Map<string, Entry>();
+  const version = () => `${changes.get() as number}:${dataVersion.get() as number}`;
+
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const rule = request.routeOptions.config?.responseCache;
+    if (!rule || request.method !== 'GET') return;
+    const now = Date.now();
+    const current = version();
+    const hit = entries.get(request.url);
+    if (hit && hit.version === current && now < hit.validUntil) {
+      // Most recently used last, so the oldest goes first when the cache is full.
+      entries.delete(request.url);
+      entries.set(request.url, hit);
+      for (const [name, value] of Object.entries(hit.headers)) reply.header(name, value);
+      reply.header('content-type', 'application/json; charset=utf-8');
+      return reply.send(hit.body);
+    }
+    request.cacheVersion = current;
+    request.cacheValidUntil = rule.validUntil ? rule.validUntil(request, now) : Number.POSITIVE_INFINITY;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.cacheVersion === undefined || reply.statusCode !== 200 || typeof payload !== 'string' || payload.length > MAX_BODY) return payload;
+    // A write during the handler (none of the cached routes writes) would make the entry stale.
+    if (version() !== request.cacheVersion) return payload;
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    entries.delete(request.url);
+    entries.set(request.url, { version: request.cacheVersion, validUntil: request.cacheValidUntil!, body: payload, headers });
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    return payload;
+  });
+}
