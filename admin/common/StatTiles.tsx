@@ -16,8 +16,8 @@ export function StatTiles({ tiles }: { tiles: StatTile[] }) {
         <Card key={tile.label} variant="outlined" sx={{ borderLeft: 4, borderLeftColor: tile.color ?? 'primary.main' }}>
           <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5, '&:last-child': { pb: 2 } }}>
             {tile.icon && <Box sx={{ color: tile.color ?? 'primary.main', display: 'flex' }}>{tile.icon}</Box>}
-            <Box>
-              <Typography variant="body2" color="text.secondary">
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {tile.label}
               </Typography>
               <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
