@@ -37,9 +37,6 @@ export async function httpClient<T = unknown>(path: string, options: fetchUtils.
   // No body, no content type: ra-data-simple-rest's delete sends `text/plain`, which the
   // API (JSON-only) refuses with 415.
   if (!options.body) headers.delete('Content-Type');
-  // ra-data-simple-rest sends bodiless DELETEs as text/plain, which the JSON-only API refuses
-  // (415): without a body, let fetchJson use its application/json default.
-  if (!options.body && headers.get('Content-Type')?.startsWith('text/plain')) headers.delete('Content-Type');
   const url = path.startsWith('http') || path.startsWith('/api') ? path : `${API_URL}${path}`;
   const { status, headers: responseHeaders, json } = await fetchUtils.fetchJson(url, {
     ...options,
