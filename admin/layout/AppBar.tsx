@@ -9,7 +9,8 @@ export function AppBar() {
   const { identity } = useGetIdentity();
   return (
     <RaAppBar userMenu={false} toolbar={<span />}>
-      <TitlePortal />
+      {/* Every screen has its own heading; on a phone the bar keeps its room for the greeting. */}
+      <TitlePortal sx={{ display: { xs: 'none', sm: 'block' } }} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
         <Typography variant="body2">
           {translate('gaon.shell.welcome')}
