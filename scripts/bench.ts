@@ -231,7 +231,8 @@ async function main(): Promise<void> {
       }
     },
   };
-  const reads = ['/api/admin/orders?page=1&limit=25', `/api/admin/orders?q=${encodeURIComponent(search)}&limit=25`, `/api/admin/orders?restaurantId=${busiest.id}&date=${date}&limit=100`];
+  // What an admin moving orders along looks at: the newest orders, one order, the Daily Order view.
+  const reads = ['/api/admin/orders?page=1&limit=25', `/api/admin/orders/${moves[0]?.id ?? 1}`, `/api/admin/orders?restaurantId=${busiest.id}&date=${date}&limit=100`];
   const mixed = [write, ...Array.from({ length: 9 }, (_, i) => get(reads[i % reads.length]))];
 
   const scenarios: Scenario[] = [

@@ -1,7 +1,7 @@
 import jwt from '@fastify/jwt';
-import { eq } from 'drizzle-orm';
+import type Database from 'better-sqlite3';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { admins, type AdminRole } from '../db/schema';
+import type { AdminRole } from '../db/schema';
 import { forbidden, unauthorized } from './envelope';
 
 export type TokenKind = 'admin' | 'customer' | 'vendor' | 'delivery';
@@ -55,6 +55,17 @@ async function verifiedClaims(request: FastifyRequest): Promise<TokenClaims> {
   }
 }
 
+/** Every admin request looks its admin up: one statement per connection, prepared once (not rebuilt by the query builder each time). */
+const adminLookups = new WeakMap<Database.Database, Database.Statement>();
+function adminLookup(sqlite: Database.Database): Database.Statement {
+  let statement = adminLookups.get(sqlite);
+  if (!statement) {
+    statement = sqlite.prepare('select id, name, email, role, token_version as tokenVersion from admins where id = ?');
+    adminLookups.set(sqlite, statement);
+  }
+  return statement;
+}
+
 /**
  * The one guard of /api/admin (and of the admin's own /auth/admin/me and logout):
  * 401 without a valid, current admin token, 403 for customer/vendor/delivery tokens.
@@ -63,11 +74,7 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const claims = await verifiedClaims(request);
   if (claims.kind !== 'admin') throw forbidden('Admin access required');
   const id = Number(claims.sub);
-  const [admin] = request.server.database.db
-    .select({ id: admins.id, name: admins.name, email: admins.email, role: admins.role, tokenVersion: admins.tokenVersion })
-    .from(admins)
-    .where(eq(admins.id, Number.isInteger(id) ? id : -1))
-    .all();
+  const admin = adminLookup(request.server.database.sqlite).get(Number.isInteger(id) ? id : -1) as CurrentAdmin | undefined;
   // A deleted admin or a token from before the last logout no longer works.
   if (!admin || admin.tokenVersion !== claims.tv) throw unauthorized('Session expired, please log in again');
   request.admin = admin;
