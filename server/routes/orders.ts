@@ -50,7 +50,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   app.get('/orders', { schema: { querystring: ordersQuery }, config: { responseCache: {} } }, async (request, reply) => {
     const query = request.query as ListQuery & { status?: OrderStatus; restaurantId?: number; date?: string };
     const parts: SQL[] = [];
-    const q = query.q?.trim() ?? '';
+    // A NUL would end the FTS5 query string early ("unterminated string", a 500): drop it.
+    const q = query.q?.replace(/\0/g, '').trim() ?? '';
     if (q) {
       // Names are stored on the order, so the search needs no join. Three characters or more
       // go through the trigram index (same matches as LIKE '%q%', case-insensitive); shorter

@@ -51,7 +51,9 @@ export function databaseHash(sqlite: Database.Database): string {
   const hash = createHash('sha256');
   for (const name of tableNames(sqlite)) {
     hash.update(`\n#${name}\n`);
-    for (const row of sqlite.prepare(`select * from "${name}" order by rowid`).raw().iterate()) hash.update(JSON.stringify(row));
+    // Sorted in JS: some tables (FTS shadow tables) have no rowid to order by.
+    const rows = (sqlite.prepare(`select * from "${name}"`).raw().all() as unknown[]).map((r) => JSON.stringify(r)).sort();
+    for (const row of rows) hash.update(row);
   }
   return hash.digest('hex');
 }
