@@ -41,7 +41,9 @@ export async function registerJwt(app: FastifyInstance, secret: string): Promise
   await app.register(jwt, {
     secret,
     sign: { algorithm: 'HS256' },
-    verify: { algorithms: ['HS256'] },
+    // Verified tokens are cached (LRU, until their exp at the latest); revocation (logout) is still
+    // checked against the admin's token_version on every request.
+    verify: { algorithms: ['HS256'], cache: 1000 },
   });
 }
 
