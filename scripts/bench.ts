@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --db <file>] [--duration 10] [--connections 50] [--only name,name]`
+ * `npm run bench [-- --db <file>] [--duration 10] [--connections 50] [--only name,name] [--no-cache] [--json out.json]`
  *
  * Load test of the real server on a large database (issue 7). It
  *  1. uses the database at --db, else DATABASE_PATH, else data/large.db; when the file is
@@ -138,7 +138,9 @@ async function main(): Promise<void> {
 
   const cpu = os.cpus();
   console.log(`Machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${mb(os.totalmem())} RAM, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; Node ${process.version}`);
-  console.log(`Database: ${dbFile} (${mb(fs.statSync(dbFile).size)}); ${connections} connections, ${duration} s per scenario after ${warmup} s warm-up\n`);
+  console.log(
+    `Database: ${dbFile} (${mb(fs.statSync(dbFile).size)}); ${connections} connections, ${duration} s per scenario after ${warmup} s warm-up${process.argv.includes('--no-cache') ? '; response cache OFF' : ''}\n`,
+  );
 
   // ---- baseline: bare Fastify hello world, its own process
   const helloPort = await freePort();
@@ -165,6 +167,8 @@ async function main(): Promise<void> {
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     LOG_LEVEL: 'error',
+    // --no-cache measures the queries themselves (server/lib/responseCache.ts switched off).
+    ...(process.argv.includes('--no-cache') ? { RESPONSE_CACHE: '0' } : {}),
   };
   const api = `http://127.0.0.1:${port}`;
   let server = spawnTs('server/start.ts', [], env);

@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AdminRole } from '../db/schema';
 import { forbidden, unauthorized } from './envelope';
+import { databaseVersion } from './lib/dbVersion';
 
 export type TokenKind = 'admin' | 'customer' | 'vendor' | 'delivery';
 export interface TokenClaims {
@@ -57,6 +58,9 @@ async function verifiedClaims(request: FastifyRequest): Promise<TokenClaims> {
   }
 }
 
+/** Per connection (tests run several apps in one process): admin id → row and the stamp it was read under. */
+const knownAdminsOf = new WeakMap<Database.Database, Map<number, { version: string; admin: CurrentAdmin | undefined }>>();
+
 /** Every admin request looks its admin up: one statement per connection, prepared once (not rebuilt by the query builder each time). */
 const adminLookups = new WeakMap<Database.Database, Database.Statement>();
 function adminLookup(sqlite: Database.Database): Database.Statement {
@@ -76,7 +80,20 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const claims = await verifiedClaims(request);
   if (claims.kind !== 'admin') throw forbidden('Admin access required');
   const id = Number(claims.sub);
-  const admin = adminLookup(request.server.database.sqlite).get(Number.isInteger(id) ? id : -1) as CurrentAdmin | undefined;
+  const { sqlite } = request.server.database;
+  // The admin row is read again only when the database changed since it was last read.
+  const version = databaseVersion(sqlite);
+  request.databaseVersion = version;
+  const key = Number.isInteger(id) ? id : -1;
+  let knownAdmins = knownAdminsOf.get(sqlite);
+  if (!knownAdmins) knownAdminsOf.set(sqlite, (knownAdmins = new Map()));
+  let known = knownAdmins.get(key);
+  if (!known || known.version !== version) {
+    known = { version, admin: adminLookup(sqlite).get(key) as CurrentAdmin | undefined };
+    if (knownAdmins.size > 1000) knownAdmins.clear();
+    knownAdmins.set(key, known);
+  }
+  const admin = known.admin;
   // A deleted admin or a token from before the last logout no longer works.
   if (!admin || admin.tokenVersion !== claims.tv) throw unauthorized('Session expired, please log in again');
   request.admin = admin;

@@ -4,11 +4,12 @@
  * SQLite's own bookkeeping, read in microseconds per request:
  *   total_changes()   rows written by this connection (the server's only one), triggers included
  *   data_version      bumps when another connection (a script, a backup restore) commits
- * Answers that depend on the clock carry a validity limit (validUntil, UTC ms) computed by
+ * (server/lib/dbVersion.ts). Answers that depend on the clock carry a validity limit (validUntil, UTC ms) computed by
  * the route, e.g. the end of the current IST day. Auth runs before (onRequest), so a cached
  * answer is never served to a caller the route would refuse. RESPONSE_CACHE=0 switches it off.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseVersion } from './dbVersion';
 
 interface Entry {
   version: string;
@@ -29,6 +30,8 @@ declare module 'fastify' {
     responseCache?: CacheRule;
   }
   interface FastifyRequest {
+    /** databaseVersion() when the admin guard ran (server/auth.ts). */
+    databaseVersion?: string;
     cacheVersion?: string;
     cacheValidUntil?: number;
   }
@@ -46,8 +49,6 @@ export const responseCacheEnabled = () => process.env.RESPONSE_CACHE !== '0';
 export function enableResponseCache(app: FastifyInstance): void {
   if (!responseCacheEnabled()) return;
   const { sqlite } = app.database;
-  // One statement for both numbers: this runs on every request of the cached routes.
-  const versionStatement = sqlite.prepare(`select total_changes() || ':' || (select data_version from pragma_data_version)`).pluck();
   const entries = new Map<string, Entry>();
   let totalBytes = 0;
   const drop = (key: string) => {
@@ -56,13 +57,14 @@ export function enableResponseCache(app: FastifyInstance): void {
     totalBytes -= old.body.length;
     entries.delete(key);
   };
-  const version = () => versionStatement.get() as string;
+  const version = () => databaseVersion(sqlite);
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const rule = request.routeOptions.config?.responseCache;
     if (!rule || request.method !== 'GET') return;
     const now = Date.now();
-    const current = version();
+    // The admin guard (onRequest) already took the stamp for this request.
+    const current = request.databaseVersion ?? version();
     const hit = entries.get(request.url);
     if (hit && hit.version === current && now < hit.validUntil) {
       // Most recently used last, so the oldest goes first when the cache is full.
