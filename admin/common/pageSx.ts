@@ -7,8 +7,3 @@ import type { SxProps, Theme } from '@mui/material';
  * inside their own box instead.
  */
 export const PAGE_SX: SxProps<Theme> = { py: 2, px: { xs: 1, sm: 2 }, contain: 'inline-size', minWidth: 0 };
-
-/** A table's sx: column names bold on one line; below `minWidth` it scrolls inside its own box. */
-export function tableSx(minWidth: number): SxProps<Theme> {
-  return { minWidth, '& th': { fontWeight: 600, whiteSpace: 'nowrap', bgcolor: 'grey.50' } };
-}

@@ -9,11 +9,7 @@ import {
   CircularProgress,
   IconButton,
   MenuItem,
-  Table,
-  TableBody,
   TableCell,
-  TableContainer,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -23,7 +19,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RedeemIcon from '@mui/icons-material/Redeem';
-import { PAGE_SX, tableSx, ConfirmDialog, StatTiles, StatusBadge, useToast, type BadgeColors } from '../common';
+import { PAGE_SX, ScrollTable, ConfirmDialog, StatTiles, StatusBadge, useToast, type BadgeColors } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import {
   EMPTY_COUPON_FORM,
@@ -220,65 +216,48 @@ export function CouponList() {
       {error ? (
         <Alert severity="error">{errorMessage(error, translate('gaon.coupons.failedLoad'))}</Alert>
       ) : (
-        <TableContainer component={Card} variant="outlined">
-          <Table size="small" aria-label={translate('gaon.coupons.title')} sx={tableSx(880)}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('gaon.coupons.code')}</TableCell>
-                <TableCell align="right">{translate('gaon.coupons.discount')}</TableCell>
-                <TableCell>{translate('gaon.coupons.validity')}</TableCell>
-                <TableCell align="right">
-                  {translate('gaon.coupons.used')} / {translate('gaon.coupons.usageLimit')}
-                </TableCell>
-                <TableCell>{translate('gaon.coupons.villages')}</TableCell>
-                <TableCell>{translate('gaon.coupons.restaurants')}</TableCell>
-                <TableCell>{translate('gaon.coupons.status')}</TableCell>
-                <TableCell align="right">{translate('gaon.coupons.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {isPending ? (
-                <TableRow>
-                  <TableCell colSpan={8} align="center">
-                    <CircularProgress size={24} aria-label={translate('gaon.common.loading')} />
-                  </TableCell>
-                </TableRow>
-              ) : coupons.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={8} align="center">
-                    {translate('gaon.coupons.empty')}
-                  </TableCell>
-                </TableRow>
-              ) : (
-                coupons.map((coupon) => (
-                  <TableRow key={coupon.id} selected={editing?.id === coupon.id}>
-                    <TableCell sx={{ fontWeight: 600, fontFamily: 'monospace' }}>{coupon.code}</TableCell>
-                    <TableCell align="right">{coupon.discount}%</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {coupon.validFrom} – {coupon.validTo}
-                    </TableCell>
-                    <TableCell align="right">
-                      {coupon.used ?? 0} / {coupon.usageLimit}
-                    </TableCell>
-                    <TableCell>{listText(coupon.applicableVillages)}</TableCell>
-                    <TableCell>{listText(coupon.applicableRestaurants)}</TableCell>
-                    <TableCell>
-                      <StatusBadge value={coupon.status} colors={COUPON_STATUS_COLORS} label={translate(`gaon.coupons.statuses.${coupon.status}`, { _: coupon.status })} />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton aria-label={translate('gaon.coupons.editCoupon', { code: coupon.code })} onClick={() => startEdit(coupon)} size="small">
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                      <IconButton aria-label={translate('gaon.coupons.deleteCoupon', { code: coupon.code })} onClick={() => setToDelete(coupon)} size="small" color="error">
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ScrollTable
+          label={translate('gaon.coupons.title')}
+          minWidth={880}
+          columns={[
+            translate('gaon.coupons.code'),
+            { label: translate('gaon.coupons.discount'), align: 'right' },
+            translate('gaon.coupons.validity'),
+            { label: `${translate('gaon.coupons.used')} / ${translate('gaon.coupons.usageLimit')}`, align: 'right' },
+            translate('gaon.coupons.villages'),
+            translate('gaon.coupons.restaurants'),
+            translate('gaon.coupons.status'),
+            { label: translate('gaon.coupons.actions'), align: 'right' },
+          ]}
+          loading={isPending}
+          empty={coupons.length === 0 && translate('gaon.coupons.empty')}
+        >
+          {coupons.map((coupon) => (
+            <TableRow key={coupon.id} selected={editing?.id === coupon.id}>
+              <TableCell sx={{ fontWeight: 600, fontFamily: 'monospace' }}>{coupon.code}</TableCell>
+              <TableCell align="right">{coupon.discount}%</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {coupon.validFrom} – {coupon.validTo}
+              </TableCell>
+              <TableCell align="right">
+                {coupon.used ?? 0} / {coupon.usageLimit}
+              </TableCell>
+              <TableCell>{listText(coupon.applicableVillages)}</TableCell>
+              <TableCell>{listText(coupon.applicableRestaurants)}</TableCell>
+              <TableCell>
+                <StatusBadge value={coupon.status} colors={COUPON_STATUS_COLORS} label={translate(`gaon.coupons.statuses.${coupon.status}`, { _: coupon.status })} />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <IconButton aria-label={translate('gaon.coupons.editCoupon', { code: coupon.code })} onClick={() => startEdit(coupon)} size="small">
+                  <EditIcon fontSize="small" />
+                </IconButton>
+                <IconButton aria-label={translate('gaon.coupons.deleteCoupon', { code: coupon.code })} onClick={() => setToDelete(coupon)} size="small" color="error">
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+        </ScrollTable>
       )}
 
       <ConfirmDialog open={Boolean(toDelete)} pending={deleting} onConfirm={confirmDelete} onClose={() => setToDelete(null)}>

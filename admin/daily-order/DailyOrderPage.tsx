@@ -8,17 +8,12 @@ import {
   List,
   ListItemButton,
   ListItemText,
-  Table,
-  TableBody,
   TableCell,
-  TableContainer,
-  TableFooter,
-  TableHead,
   TableRow,
   TextField,
   Typography,
 } from '@mui/material';
-import { PAGE_SX, tableSx, StatusBadge, formatDateTime, formatRupees } from '../common';
+import { PAGE_SX, ScrollTable, StatusBadge, formatDateTime, formatRupees } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { dailyOrderFilter, formatDay, istToday, ordersTotal, type DailyOrderRow } from './dailyOrder';
 
@@ -134,46 +129,39 @@ export function DailyOrderPage() {
                   <Typography>{translate('gaon.dailyOrder.empty')}</Typography>
                 </Card>
               ) : (
-                <TableContainer component={Card} variant="outlined">
-                  <Table size="small" aria-label={translate('gaon.dailyOrder.ordersFor', { name: selected.name, date: formatDay(day) })} sx={tableSx(320)}>
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{translate('gaon.dailyOrder.orderId')}</TableCell>
-                        <TableCell>{translate('gaon.dailyOrder.dateTime')}</TableCell>
-                        <TableCell align="right">{translate('gaon.dailyOrder.amount')}</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {rows.map((order) => (
-                        <TableRow key={order.id}>
-                          <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-                            {order.orderId}
-                            {order.status === 'cancelled' && (
-                              <Box component="span" sx={{ ml: 1 }}>
-                                <StatusBadge value={order.status} />
-                              </Box>
-                            )}
-                          </TableCell>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.createdAt)}</TableCell>
-                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                            {formatRupees(order.totalAmount)}
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                    <TableFooter>
-                      <TableRow>
-                        <TableCell sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' }}>{translate('gaon.dailyOrder.total')}</TableCell>
-                        <TableCell sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
-                          {translate('gaon.dailyOrder.orderCount', { smart_count: orders.total ?? rows.length })}
-                        </TableCell>
-                        <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', whiteSpace: 'nowrap' }}>
-                          {formatRupees(ordersTotal(rows))}
-                        </TableCell>
-                      </TableRow>
-                    </TableFooter>
-                  </Table>
-                </TableContainer>
+                <ScrollTable
+                  label={translate('gaon.dailyOrder.ordersFor', { name: selected.name, date: formatDay(day) })}
+                  minWidth={320}
+                  columns={[translate('gaon.dailyOrder.orderId'), translate('gaon.dailyOrder.dateTime'), { label: translate('gaon.dailyOrder.amount'), align: 'right' }]}
+                  footer={
+                    <TableRow>
+                      <TableCell sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' }}>{translate('gaon.dailyOrder.total')}</TableCell>
+                      <TableCell sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+                        {translate('gaon.dailyOrder.orderCount', { smart_count: orders.total ?? rows.length })}
+                      </TableCell>
+                      <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', whiteSpace: 'nowrap' }}>
+                        {formatRupees(ordersTotal(rows))}
+                      </TableCell>
+                    </TableRow>
+                  }
+                >
+                  {rows.map((order) => (
+                    <TableRow key={order.id}>
+                      <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+                        {order.orderId}
+                        {order.status === 'cancelled' && (
+                          <Box component="span" sx={{ ml: 1 }}>
+                            <StatusBadge value={order.status} />
+                          </Box>
+                        )}
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.createdAt)}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatRupees(order.totalAmount)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </ScrollTable>
               )}
             </>
           )}

@@ -5,17 +5,13 @@ import {
   Box,
   Card,
   CircularProgress,
-  Table,
-  TableBody,
   TableCell,
-  TableContainer,
-  TableHead,
   TableRow,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { PAGE_SX, tableSx, StatTiles, formatRupees } from '../common';
+import { PAGE_SX, ScrollTable, StatTiles, formatRupees } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { PERIODS, earningsTableRows, earningsTiles, emptyTextKey, type EarningsReport, type Period } from './earnings';
@@ -101,32 +97,22 @@ export function EarningsPage() {
               <Typography>{translate(emptyTextKey(period))}</Typography>
             </Card>
           ) : (
-            <TableContainer component={Card} variant="outlined">
-              <Table size="small" aria-label={translate('gaon.earnings.breakdown')} sx={tableSx(760)}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('gaon.earnings.restaurant')}</TableCell>
-                    {NUMERIC.map((key) => (
-                      <TableCell key={key} align="right">
-                        {translate(`gaon.earnings.${key}`)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((row) => (
-                    <TableRow key={row.key}>
-                      <TableCell sx={{ fontWeight: 600 }}>{row.restaurant}</TableCell>
-                      {NUMERIC.map((key) => (
-                        <TableCell key={key} align="right" sx={{ whiteSpace: 'nowrap', fontWeight: key === 'totalEarnings' ? 600 : undefined }}>
-                          {row[key]}
-                        </TableCell>
-                      ))}
-                    </TableRow>
+            <ScrollTable
+              label={translate('gaon.earnings.breakdown')}
+              minWidth={760}
+              columns={[translate('gaon.earnings.restaurant'), ...NUMERIC.map((key) => ({ label: translate(`gaon.earnings.${key}`), align: 'right' as const }))]}
+            >
+              {rows.map((row) => (
+                <TableRow key={row.key}>
+                  <TableCell sx={{ fontWeight: 600 }}>{row.restaurant}</TableCell>
+                  {NUMERIC.map((key) => (
+                    <TableCell key={key} align="right" sx={{ whiteSpace: 'nowrap', fontWeight: key === 'totalEarnings' ? 600 : undefined }}>
+                      {row[key]}
+                    </TableCell>
                   ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                </TableRow>
+              ))}
+            </ScrollTable>
           )}
         </Box>
       )}

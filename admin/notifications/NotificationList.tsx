@@ -8,17 +8,13 @@ import {
   CardContent,
   CircularProgress,
   MenuItem,
-  Table,
-  TableBody,
   TableCell,
-  TableContainer,
-  TableHead,
   TableRow,
   TextField,
   Typography,
 } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { PAGE_SX, tableSx, PageNav, StatusBadge, formatDateTime, pageCount, useToast, type BadgeColors } from '../common';
+import { PAGE_SX, ScrollTable, PageNav, StatusBadge, formatDateTime, pageCount, useToast, type BadgeColors } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import {
   EMPTY_NOTIFICATION,
@@ -66,47 +62,32 @@ export function NotificationList() {
       {error ? (
         <Alert severity="error">{errorMessage(error, translate('gaon.notifications.failedLoad'))}</Alert>
       ) : (
-        <TableContainer component={Card} variant="outlined">
-          <Table size="small" aria-label={translate('gaon.notifications.list')} sx={tableSx(640)}>
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ minWidth: 200 }}>{translate('gaon.notifications.message')}</TableCell>
-                <TableCell>{translate('gaon.notifications.target')}</TableCell>
-                <TableCell>{translate('gaon.notifications.scheduledAt')}</TableCell>
-                <TableCell>{translate('gaon.notifications.status')}</TableCell>
+        <ScrollTable
+          label={translate('gaon.notifications.list')}
+          minWidth={640}
+          columns={[
+            { label: translate('gaon.notifications.message'), sx: { minWidth: 200 } },
+            translate('gaon.notifications.target'),
+            translate('gaon.notifications.scheduledAt'),
+            translate('gaon.notifications.status'),
+          ]}
+          loading={isPending}
+          empty={data.length === 0 && translate('gaon.notifications.empty')}
+        >
+          {data.map((n) => {
+            const status = displayStatus(n, now);
+            return (
+              <TableRow key={n.id}>
+                <TableCell sx={{ whiteSpace: 'pre-line' }}>{n.message}</TableCell>
+                <TableCell>{targetText(n)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(n.scheduledAt)}</TableCell>
+                <TableCell>
+                  <StatusBadge value={status} colors={STATUS_COLORS} label={translate(`gaon.notifications.statuses.${status}`)} />
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {isPending ? (
-                <TableRow>
-                  <TableCell colSpan={4} align="center">
-                    <CircularProgress size={24} aria-label={translate('gaon.common.loading')} />
-                  </TableCell>
-                </TableRow>
-              ) : data.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={4} align="center">
-                    {translate('gaon.notifications.empty')}
-                  </TableCell>
-                </TableRow>
-              ) : (
-                data.map((n) => {
-                  const status = displayStatus(n, now);
-                  return (
-                    <TableRow key={n.id}>
-                      <TableCell sx={{ whiteSpace: 'pre-line' }}>{n.message}</TableCell>
-                      <TableCell>{targetText(n)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(n.scheduledAt)}</TableCell>
-                      <TableCell>
-                        <StatusBadge value={status} colors={STATUS_COLORS} label={translate(`gaon.notifications.statuses.${status}`)} />
-                      </TableCell>
-                    </TableRow>
-                  );
-                })
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            );
+          })}
+        </ScrollTable>
       )}
       <PageNav page={page} pages={pageCount(total, PER_PAGE)} onChange={setPage} />
     </Box>

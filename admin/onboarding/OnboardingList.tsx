@@ -10,11 +10,7 @@ import {
   CircularProgress,
   InputAdornment,
   MenuItem,
-  Table,
-  TableBody,
   TableCell,
-  TableContainer,
-  TableHead,
   TableRow,
   TextField,
   ToggleButton,
@@ -30,7 +26,7 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { PAGE_SX, tableSx, Modal, PageNav, StatTiles, StatusBadge, pageCount, useToast, type BadgeColors } from '../common';
+import { PAGE_SX, ScrollTable, Modal, PageNav, StatTiles, StatusBadge, pageCount, useToast, type BadgeColors } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
 import {
@@ -215,32 +211,23 @@ export function OnboardingList() {
           <Typography>{translate('gaon.onboarding.empty')}</Typography>
         </Card>
       ) : view === 'table' ? (
-        <TableContainer component={Card} variant="outlined">
-          <Table size="small" aria-label={translate('gaon.onboarding.title')} sx={tableSx(820)}>
-            <TableHead>
-              <TableRow>
-                {APPLICATION_FIELDS.map((key) => (
-                  <TableCell key={key}>{field(key)}</TableCell>
-                ))}
-                <TableCell>{translate('gaon.onboarding.status')}</TableCell>
-                <TableCell align="right">{translate('gaon.onboarding.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {applications.map((application) => (
-                <TableRow key={application.id}>
-                  <TableCell sx={{ fontWeight: 600 }}>{application.name}</TableCell>
-                  <TableCell>{application.owner}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{application.phone}</TableCell>
-                  <TableCell>{application.address}</TableCell>
-                  <TableCell>{application.cuisine}</TableCell>
-                  <TableCell>{badge(application)}</TableCell>
-                  <TableCell align="right">{actions(application)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ScrollTable
+          label={translate('gaon.onboarding.title')}
+          minWidth={820}
+          columns={[...APPLICATION_FIELDS.map((key) => field(key)), translate('gaon.onboarding.status'), { label: translate('gaon.onboarding.actions'), align: 'right' }]}
+        >
+          {applications.map((application) => (
+            <TableRow key={application.id}>
+              <TableCell sx={{ fontWeight: 600 }}>{application.name}</TableCell>
+              <TableCell>{application.owner}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{application.phone}</TableCell>
+              <TableCell>{application.address}</TableCell>
+              <TableCell>{application.cuisine}</TableCell>
+              <TableCell>{badge(application)}</TableCell>
+              <TableCell align="right">{actions(application)}</TableCell>
+            </TableRow>
+          ))}
+        </ScrollTable>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
           {applications.map((application) => (

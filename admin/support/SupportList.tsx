@@ -4,13 +4,7 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CircularProgress,
-  Table,
-  TableBody,
   TableCell,
-  TableContainer,
-  TableHead,
   TableRow,
   TextField,
   ToggleButton,
@@ -21,7 +15,7 @@ import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
-import { PAGE_SX, tableSx, Modal, PageNav, StatTiles, StatusBadge, formatDateTime, pageCount, useToast, type BadgeColors } from '../common';
+import { PAGE_SX, ScrollTable, Modal, PageNav, StatTiles, StatusBadge, formatDateTime, pageCount, useToast, type BadgeColors } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { SUPPORT_TILES, TICKET_FILTERS, canClose, canReply, ticketListFilter, validateReply, type Ticket, type TicketFilter } from './tickets';
@@ -142,89 +136,74 @@ export function SupportList() {
       {error ? (
         <Alert severity="error">{errorMessage(error, translate('gaon.support.failedLoad'))}</Alert>
       ) : (
-        <TableContainer component={Card} variant="outlined">
-          <Table size="small" aria-label={translate('gaon.support.title')} sx={tableSx(760)}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('gaon.support.customer')}</TableCell>
-                <TableCell>{translate('gaon.support.type')}</TableCell>
-                <TableCell>{translate('gaon.support.message')}</TableCell>
-                <TableCell>{translate('gaon.support.status')}</TableCell>
-                <TableCell align="right">{translate('gaon.support.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {isPending ? (
-                <TableRow>
-                  <TableCell colSpan={5} align="center">
-                    <CircularProgress size={24} aria-label={translate('gaon.common.loading')} />
-                  </TableCell>
-                </TableRow>
-              ) : tickets.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={5} align="center">
-                    {translate('gaon.support.empty')}
-                  </TableCell>
-                </TableRow>
-              ) : (
-                tickets.map((ticket) => (
-                  <TableRow key={ticket.id} data-testid={`ticket-${ticket.id}`}>
-                    <TableCell>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {ticket.customer}
-                      </Typography>
-                      {ticket.email && (
-                        <Typography variant="caption" color="text.secondary" component="p">
-                          {ticket.email}
-                        </Typography>
-                      )}
-                      <Typography variant="caption" color="text.secondary" component="p" sx={{ whiteSpace: 'nowrap' }}>
-                        {translate('gaon.support.createdAt')}: {formatDateTime(ticket.createdAt)}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      <StatusBadge value={ticket.type} colors={TICKET_TYPE_COLORS} label={translate(`gaon.support.types.${ticket.type}`, { _: ticket.type })} />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'pre-line', minWidth: 240 }}>
-                      {ticket.message}
-                      {ticket.response && (
-                        <Box sx={{ mt: 1, pl: 1.5, borderLeft: 3, borderColor: 'success.light', color: 'text.secondary' }}>
-                          <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
-                            {translate('gaon.support.response')}
-                          </Typography>
-                          <Typography variant="body2">{ticket.response}</Typography>
-                        </Box>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <StatusBadge value={ticket.status} colors={TICKET_STATUS_COLORS} label={translate(`gaon.support.statuses.${ticket.status}`, { _: ticket.status })} />
-                    </TableCell>
-                    <TableCell align="right">
-                      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'nowrap' }}>
-                        {canReply(ticket) && (
-                          <Button size="small" variant="contained" onClick={() => openReply(ticket)} disabled={busyId === ticket.id}>
-                            {translate('gaon.support.reply')}
-                          </Button>
-                        )}
-                        {canClose(ticket) && (
-                          <Button
-                            size="small"
-                            variant="outlined"
-                            onClick={() => closeTicket(ticket)}
-                            disabled={busyId === ticket.id}
-                            aria-label={translate('gaon.support.closeTicket', { customer: ticket.customer })}
-                          >
-                            {translate('gaon.support.close')}
-                          </Button>
-                        )}
-                      </Box>
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ScrollTable
+          label={translate('gaon.support.title')}
+          minWidth={760}
+          columns={[
+            translate('gaon.support.customer'),
+            translate('gaon.support.type'),
+            translate('gaon.support.message'),
+            translate('gaon.support.status'),
+            { label: translate('gaon.support.actions'), align: 'right' },
+          ]}
+          loading={isPending}
+          empty={tickets.length === 0 && translate('gaon.support.empty')}
+        >
+          {tickets.map((ticket) => (
+            <TableRow key={ticket.id} data-testid={`ticket-${ticket.id}`}>
+              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {ticket.customer}
+                </Typography>
+                {ticket.email && (
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {ticket.email}
+                  </Typography>
+                )}
+                <Typography variant="caption" color="text.secondary" component="p" sx={{ whiteSpace: 'nowrap' }}>
+                  {translate('gaon.support.createdAt')}: {formatDateTime(ticket.createdAt)}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <StatusBadge value={ticket.type} colors={TICKET_TYPE_COLORS} label={translate(`gaon.support.types.${ticket.type}`, { _: ticket.type })} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'pre-line', minWidth: 240 }}>
+                {ticket.message}
+                {ticket.response && (
+                  <Box sx={{ mt: 1, pl: 1.5, borderLeft: 3, borderColor: 'success.light', color: 'text.secondary' }}>
+                    <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
+                      {translate('gaon.support.response')}
+                    </Typography>
+                    <Typography variant="body2">{ticket.response}</Typography>
+                  </Box>
+                )}
+              </TableCell>
+              <TableCell>
+                <StatusBadge value={ticket.status} colors={TICKET_STATUS_COLORS} label={translate(`gaon.support.statuses.${ticket.status}`, { _: ticket.status })} />
+              </TableCell>
+              <TableCell align="right">
+                <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'nowrap' }}>
+                  {canReply(ticket) && (
+                    <Button size="small" variant="contained" onClick={() => openReply(ticket)} disabled={busyId === ticket.id}>
+                      {translate('gaon.support.reply')}
+                    </Button>
+                  )}
+                  {canClose(ticket) && (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      onClick={() => closeTicket(ticket)}
+                      disabled={busyId === ticket.id}
+                      aria-label={translate('gaon.support.closeTicket', { customer: ticket.customer })}
+                    >
+                      {translate('gaon.support.close')}
+                    </Button>
+                  )}
+                </Box>
+              </TableCell>
+            </TableRow>
+          ))}
+        </ScrollTable>
       )}
       <PageNav page={page} pages={pageCount(total, PER_PAGE)} onChange={setPage} />
 
