@@ -14,3 +14,4 @@ export * from './useAsyncData';
 export * from './pageSx';
 export * from './Page';
 export * from './SelectField';
+export * from './RowActions';

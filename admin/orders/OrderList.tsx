@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
 import { useCanAccess, useDataProvider, useDelete, useGetList, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
-import { ConfirmDialog, ErrorText, Page, pageCount, PageHeader, PageNav, ScrollTable, SearchField, SelectField, StatusBadge, useDebouncedValue, useToast } from '../common';
+import { ConfirmDialog, DeleteButton, ErrorText, Page, pageCount, PageHeader, PageNav, RowActions, ScrollTable, SearchField, SelectField, StatusBadge, useDebouncedValue, useToast } from '../common';
 import { OrderDetails } from './OrderDetails';
 import { deliveryPersonLabel } from './labels';
 import { ORDER_STATUSES, ORDERS_PER_PAGE, type Order } from './types';
@@ -112,7 +111,7 @@ export function OrderList() {
                   </Typography>
                 </TableCell>
                 <TableCell>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'nowrap', '& > *': { flexShrink: 0 } }}>
+                  <RowActions>
                     <Button size="small" variant="outlined" onClick={() => setDetailsId(order.id)} aria-label={translate('gaon.orders.detailsAria', { orderId: order.orderId })}>
                       {translate('gaon.orders.details')}
                     </Button>
@@ -131,19 +130,8 @@ export function OrderList() {
                         </option>
                       ))}
                     </SelectField>
-                    {canDelete && (
-                      <Button
-                        color="error"
-                        size="small"
-                        variant="outlined"
-                        startIcon={<DeleteIcon fontSize="small" />}
-                        onClick={() => setToDelete(order)}
-                        aria-label={translate('gaon.orders.deleteAria', { orderId: order.orderId })}
-                      >
-                        {translate('gaon.common.delete')}
-                      </Button>
-                    )}
-                  </Box>
+                    {canDelete && <DeleteButton onClick={() => setToDelete(order)} ariaLabel={translate('gaon.orders.deleteAria', { orderId: order.orderId })} />}
+                  </RowActions>
                 </TableCell>
               </TableRow>
             ))}

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Chip, TableCell, TableRow, Typography } from '@mui/material';
-import EditIcon from '@mui/icons-material/Edit';
-import DeleteIcon from '@mui/icons-material/Delete';
 import InfoIcon from '@mui/icons-material/Info';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import { useCanAccess, useCreate, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
-import { ConfirmDialog, ErrorText, Page, pageCount, PageHeader, PageNav, ScrollTable, SearchField, useDebouncedValue, useToast } from '../common';
+import { ConfirmDialog, DeleteButton, EditButton, ErrorText, Page, pageCount, PageHeader, PageNav, RowActions, ScrollTable, SearchField, useDebouncedValue, useToast } from '../common';
 import { RestaurantForm, type RestaurantFields } from './RestaurantForm';
 import { RestaurantDetails } from './RestaurantDetails';
 import { addressText, RESTAURANTS_PER_PAGE, type Restaurant } from './types';
@@ -158,35 +156,19 @@ export function RestaurantList() {
                   </Box>
                 </TableCell>
                 <TableCell>
-                  <Box sx={{ display: 'flex', gap: 1, '& > *': { flexShrink: 0 } }}>
+                  <RowActions>
                     <Button size="small" variant="outlined" startIcon={<InfoIcon fontSize="small" />} onClick={() => setDetailsId(restaurant.id)} aria-label={translate('gaon.restaurants.detailsAria', { name: restaurant.name })}>
                       {translate('gaon.restaurants.details')}
                     </Button>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      startIcon={<EditIcon fontSize="small" />}
+                    <EditButton
                       onClick={() => {
                         setEditing(restaurant);
                         window.scrollTo({ top: 0, behavior: 'smooth' });
                       }}
-                      aria-label={translate('gaon.restaurants.editAria', { name: restaurant.name })}
-                    >
-                      {translate('gaon.common.edit')}
-                    </Button>
-                    {canDelete && (
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        color="error"
-                        startIcon={<DeleteIcon fontSize="small" />}
-                        onClick={() => setToDelete(restaurant)}
-                        aria-label={translate('gaon.restaurants.deleteAria', { name: restaurant.name })}
-                      >
-                        {translate('gaon.common.delete')}
-                      </Button>
-                    )}
-                  </Box>
+                      ariaLabel={translate('gaon.restaurants.editAria', { name: restaurant.name })}
+                    />
+                    {canDelete && <DeleteButton onClick={() => setToDelete(restaurant)} ariaLabel={translate('gaon.restaurants.deleteAria', { name: restaurant.name })} />}
+                  </RowActions>
                 </TableCell>
               </TableRow>
             ))}

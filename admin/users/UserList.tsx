@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
-import EditIcon from '@mui/icons-material/Edit';
-import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, TableCell, TableRow, Typography } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/People';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import { useCanAccess, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
-import { ConfirmDialog, ErrorText, Page, pageCount, PageHeader, PageNav, ScrollTable, SearchField, SelectField, StatTiles, StatusBadge, useAsyncData, useDebouncedValue, useToast } from '../common';
+import { ConfirmDialog, DeleteButton, EditButton, ErrorText, Page, pageCount, PageHeader, PageNav, RowActions, ScrollTable, SearchField, SelectField, StatTiles, StatusBadge, useAsyncData, useDebouncedValue, useToast } from '../common';
 import { fetchUsersPage } from './fetchUsersPage';
 import { UserEditDialog } from './UserEditDialog';
 import { ROLE_COLORS, USERS_PER_PAGE, type RoleFilter, type User } from './types';
@@ -117,23 +115,10 @@ export function UserList() {
                   <StatusBadge value={user.role} colors={ROLE_COLORS} label={roleLabel(user.role)} />
                 </TableCell>
                 <TableCell>
-                  <Box sx={{ display: 'flex', gap: 1, '& > *': { flexShrink: 0 } }}>
-                    <Button size="small" variant="outlined" startIcon={<EditIcon fontSize="small" />} onClick={() => setEditing(user)} aria-label={translate('gaon.users.editAria', { name: user.name })}>
-                      {translate('gaon.common.edit')}
-                    </Button>
-                    {canDelete && (
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        color="error"
-                        startIcon={<DeleteIcon fontSize="small" />}
-                        onClick={() => setToDelete(user)}
-                        aria-label={translate('gaon.users.deleteAria', { name: user.name })}
-                      >
-                        {translate('gaon.common.delete')}
-                      </Button>
-                    )}
-                  </Box>
+                  <RowActions>
+                    <EditButton onClick={() => setEditing(user)} ariaLabel={translate('gaon.users.editAria', { name: user.name })} />
+                    {canDelete && <DeleteButton onClick={() => setToDelete(user)} ariaLabel={translate('gaon.users.deleteAria', { name: user.name })} />}
+                  </RowActions>
                 </TableCell>
               </TableRow>
             ))}
