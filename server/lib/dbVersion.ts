@@ -6,13 +6,14 @@
  */
 import type Database from 'better-sqlite3';
 
-const statements = new WeakMap<Database.Database, Database.Statement>();
+const statements = new WeakMap<Database.Database, { changes: Database.Statement; dataVersion: Database.Statement }>();
 
 export function databaseVersion(sqlite: Database.Database): string {
-  let statement = statements.get(sqlite);
-  if (!statement) {
-    statement = sqlite.prepare(`select total_changes() || ':' || (select data_version from pragma_data_version)`).pluck();
-    statements.set(sqlite, statement);
+  let s = statements.get(sqlite);
+  if (!s) {
+    // Two plain statements: cheaper than one that reads pragma_data_version as a table.
+    s = { changes: sqlite.prepare('select total_changes()').pluck(), dataVersion: sqlite.prepare('pragma data_version').pluck() };
+    statements.set(sqlite, s);
   }
-  return statement.get() as string;
+  return `${s.changes.get() as number}:${s.dataVersion.get() as number}`;
 }
