@@ -15,3 +15,4 @@ export * from './pageSx';
 export * from './Page';
 export * from './SelectField';
 export * from './RowActions';
+export * from './FormDialog';

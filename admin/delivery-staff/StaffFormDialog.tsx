@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Box, Button, CircularProgress, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
-import { Modal, useToast } from '../common';
+import { FormDialog, useToast } from '../common';
 import { vehicleNumber, type Staff } from './types';
 
 interface StaffFields {
@@ -58,30 +58,21 @@ export function StaffFormDialog({ mode, staff, onClose, onSaved }: { mode: 'add'
   };
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={translate(mode === 'add' ? 'gaon.deliveryStaff.addTitle' : 'gaon.deliveryStaff.editTitle')}
+      formId="staff-form"
+      submitLabel={translate(mode === 'add' ? 'gaon.deliveryStaff.add' : 'gaon.deliveryStaff.save')}
+      saving={saving}
+      onSubmit={submit}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={saving}>
-            {translate('gaon.common.cancel')}
-          </Button>
-          <Button type="submit" form="staff-form" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
-            {translate(mode === 'add' ? 'gaon.deliveryStaff.add' : 'gaon.deliveryStaff.save')}
-          </Button>
-        </>
-      }
     >
-      <Box component="form" id="staff-form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-        <TextField required label={translate('gaon.deliveryStaff.name')} name="name" value={fields.name} onChange={set('name')} autoFocus fullWidth />
-        <TextField required label={translate('gaon.deliveryStaff.phone')} name="phone" type="tel" value={fields.phone} onChange={set('phone')} fullWidth />
-        <TextField required label={translate('gaon.deliveryStaff.email')} name="email" autoComplete="email" value={fields.email} onChange={set('email')} fullWidth />
-        {mode === 'add' && (
-          <TextField required label={translate('gaon.deliveryStaff.password')} name="password" type="password" autoComplete="new-password" value={fields.password} onChange={set('password')} fullWidth />
-        )}
-        <TextField required label={translate('gaon.deliveryStaff.vehicleNumber')} name="vehicleNumber" value={fields.vehicleNumber} onChange={set('vehicleNumber')} fullWidth />
-      </Box>
-    </Modal>
+      <TextField required label={translate('gaon.deliveryStaff.name')} name="name" value={fields.name} onChange={set('name')} autoFocus fullWidth />
+      <TextField required label={translate('gaon.deliveryStaff.phone')} name="phone" type="tel" value={fields.phone} onChange={set('phone')} fullWidth />
+      <TextField required label={translate('gaon.deliveryStaff.email')} name="email" autoComplete="email" value={fields.email} onChange={set('email')} fullWidth />
+      {mode === 'add' && (
+        <TextField required label={translate('gaon.deliveryStaff.password')} name="password" type="password" autoComplete="new-password" value={fields.password} onChange={set('password')} fullWidth />
+      )}
+      <TextField required label={translate('gaon.deliveryStaff.vehicleNumber')} name="vehicleNumber" value={fields.vehicleNumber} onChange={set('vehicleNumber')} fullWidth />
+    </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Box, Button, CircularProgress, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
-import { Modal, useToast } from '../common';
+import { FormDialog, useToast } from '../common';
 import { validateUserForm, type UserFormErrors, type UserFormValues } from './validation';
 import type { User } from './types';
 
@@ -50,30 +50,22 @@ export function UserEditDialog({ user, onClose, onSaved }: { user: User | null; 
   };
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={translate('gaon.users.editUser')}
+      formId="user-edit-form"
+      submitLabel={translate('gaon.common.save')}
+      saving={saving}
+      noValidate
+      onSubmit={submit}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={saving}>
-            {translate('gaon.common.cancel')}
-          </Button>
-          <Button type="submit" form="user-edit-form" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
-            {translate('gaon.common.save')}
-          </Button>
-        </>
-      }
     >
-      <Box component="form" id="user-edit-form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-        <TextField label={translate('gaon.users.name')} name="name" value={values.name} onChange={set('name')} error={!!errors.name} helperText={errors.name} autoFocus fullWidth />
-        <TextField label={translate('gaon.users.email')} name="email" type="email" value={values.email} onChange={set('email')} error={!!errors.email} helperText={errors.email} fullWidth />
-        <TextField label={translate('gaon.users.phone')} name="phone" type="tel" value={values.phone} onChange={set('phone')} error={!!errors.phone} helperText={errors.phone} fullWidth />
-        <TextField select label={translate('gaon.users.role')} name="role" value={values.role} onChange={set('role')} fullWidth slotProps={{ select: { native: true } }}>
-          <option value="vendor">{translate('gaon.users.roles.vendor')}</option>
-          <option value="delivery">{translate('gaon.users.roles.delivery')}</option>
-        </TextField>
-      </Box>
-    </Modal>
+      <TextField label={translate('gaon.users.name')} name="name" value={values.name} onChange={set('name')} error={!!errors.name} helperText={errors.name} autoFocus fullWidth />
+      <TextField label={translate('gaon.users.email')} name="email" type="email" value={values.email} onChange={set('email')} error={!!errors.email} helperText={errors.email} fullWidth />
+      <TextField label={translate('gaon.users.phone')} name="phone" type="tel" value={values.phone} onChange={set('phone')} error={!!errors.phone} helperText={errors.phone} fullWidth />
+      <TextField select label={translate('gaon.users.role')} name="role" value={values.role} onChange={set('role')} fullWidth slotProps={{ select: { native: true } }}>
+        <option value="vendor">{translate('gaon.users.roles.vendor')}</option>
+        <option value="delivery">{translate('gaon.users.roles.delivery')}</option>
+      </TextField>
+    </FormDialog>
   );
 }
