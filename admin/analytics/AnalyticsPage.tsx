@@ -5,7 +5,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import RepeatIcon from '@mui/icons-material/Repeat';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { PAGE_SX, StatTiles, formatRupees } from '../common';
+import { Page, PageHeader, StatTiles, formatRupees } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { counters, dailyChartData, dishSlices, hasOrders, type AnalyticsData } from './analytics';
@@ -57,11 +57,9 @@ export function AnalyticsPage() {
   const revenueLabel = translate('gaon.analytics.revenue');
 
   return (
-    <Box sx={PAGE_SX}>
+    <Page>
       <Title title={translate('gaon.analytics.title')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
-        {translate('gaon.analytics.title')}
-      </Typography>
+      <PageHeader title={translate('gaon.analytics.title')} />
       {error ? (
         <Alert severity="error" role="alert">
           {error}
@@ -131,6 +129,6 @@ export function AnalyticsPage() {
           ) : null}
         </>
       )}
-    </Box>
+    </Page>
   );
 }

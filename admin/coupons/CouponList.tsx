@@ -19,7 +19,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RedeemIcon from '@mui/icons-material/Redeem';
-import { PAGE_SX, ScrollTable, ConfirmDialog, StatTiles, StatusBadge, useToast, type BadgeColors } from '../common';
+import { Page, PageHeader, ScrollTable, ConfirmDialog, StatTiles, StatusBadge, useToast, type BadgeColors } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import {
   EMPTY_COUPON_FORM,
@@ -113,11 +113,9 @@ export function CouponList() {
   const listText = (items: string[]) => (items?.length ? items.join(', ') : translate('gaon.coupons.everywhere'));
 
   return (
-    <Box sx={PAGE_SX}>
+    <Page>
       <Title title={translate('gaon.coupons.title')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
-        {translate('gaon.coupons.title')}
-      </Typography>
+      <PageHeader title={translate('gaon.coupons.title')} />
 
       <StatTiles
         tiles={[
@@ -268,6 +266,6 @@ export function CouponList() {
           </Typography>
         )}
       </ConfirmDialog>
-    </Box>
+    </Page>
   );
 }

@@ -13,7 +13,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { PAGE_SX, ScrollTable, StatusBadge, formatDateTime, formatRupees } from '../common';
+import { Page, ScrollTable, StatusBadge, formatDateTime, formatRupees } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { dailyOrderFilter, formatDay, istToday, ordersTotal, type DailyOrderRow } from './dailyOrder';
 
@@ -55,7 +55,7 @@ export function DailyOrderPage() {
   };
 
   return (
-    <Box sx={PAGE_SX}>
+    <Page>
       <Title title={translate('gaon.dailyOrder.title')} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         <Box>
@@ -167,6 +167,6 @@ export function DailyOrderPage() {
           )}
         </Box>
       </Box>
-    </Box>
+    </Page>
   );
 }

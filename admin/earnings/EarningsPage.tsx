@@ -11,7 +11,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { PAGE_SX, ScrollTable, StatTiles, formatRupees } from '../common';
+import { Page, ScrollTable, StatTiles, formatRupees } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { PERIODS, earningsTableRows, earningsTiles, emptyTextKey, type EarningsReport, type Period } from './earnings';
@@ -48,7 +48,7 @@ export function EarningsPage() {
   const rows = earningsTableRows(report?.earningsBreakdown);
 
   return (
-    <Box sx={PAGE_SX}>
+    <Page>
       <Title title={translate('gaon.earnings.title')} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
@@ -116,6 +116,6 @@ export function EarningsPage() {
           )}
         </Box>
       )}
-    </Box>
+    </Page>
   );
 }

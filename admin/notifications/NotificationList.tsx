@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { PAGE_SX, ScrollTable, PageNav, StatusBadge, formatDateTime, pageCount, useToast, type BadgeColors } from '../common';
+import { Page, PageHeader, ScrollTable, PageNav, StatusBadge, formatDateTime, pageCount, useToast, type BadgeColors } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import {
   EMPTY_NOTIFICATION,
@@ -48,11 +48,9 @@ export function NotificationList() {
     n.target === 'all' ? translate('gaon.notifications.targets.all') : `${translate(`gaon.notifications.targets.${n.target}`)}: ${n.targetValue ?? ''}`;
 
   return (
-    <Box sx={PAGE_SX}>
+    <Page>
       <Title title={translate('gaon.notifications.title')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
-        {translate('gaon.notifications.title')}
-      </Typography>
+      <PageHeader title={translate('gaon.notifications.title')} />
 
       <ComposeForm onCreated={() => setPage(1)} />
 
@@ -90,7 +88,7 @@ export function NotificationList() {
         </ScrollTable>
       )}
       <PageNav page={page} pages={pageCount(total, PER_PAGE)} onChange={setPage} />
-    </Box>
+    </Page>
   );
 }
 

@@ -26,7 +26,7 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { PAGE_SX, ScrollTable, Modal, PageNav, StatTiles, StatusBadge, pageCount, useToast, type BadgeColors } from '../common';
+import { Page, ScrollTable, Modal, PageNav, StatTiles, StatusBadge, pageCount, useToast, type BadgeColors } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
 import {
@@ -141,7 +141,7 @@ export function OnboardingList() {
   const empty = !isPending && applications.length === 0;
 
   return (
-    <Box sx={PAGE_SX}>
+    <Page>
       <Title title={translate('gaon.onboarding.title')} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
@@ -260,7 +260,7 @@ export function OnboardingList() {
       <PageNav page={page} pages={pageCount(total, PER_PAGE)} onChange={setPage} />
 
       <AddApplicationDialog open={adding} onClose={() => setAdding(false)} />
-    </Box>
+    </Page>
   );
 }
 

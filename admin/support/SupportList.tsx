@@ -15,7 +15,7 @@ import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
-import { PAGE_SX, ScrollTable, Modal, PageNav, StatTiles, StatusBadge, formatDateTime, pageCount, useToast, type BadgeColors } from '../common';
+import { Page, PageHeader, ScrollTable, Modal, PageNav, StatTiles, StatusBadge, formatDateTime, pageCount, useToast, type BadgeColors } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { SUPPORT_TILES, TICKET_FILTERS, canClose, canReply, ticketListFilter, validateReply, type Ticket, type TicketFilter } from './tickets';
@@ -94,11 +94,9 @@ export function SupportList() {
   };
 
   return (
-    <Box sx={PAGE_SX}>
+    <Page>
       <Title title={translate('gaon.support.title')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
-        {translate('gaon.support.title')}
-      </Typography>
+      <PageHeader title={translate('gaon.support.title')} />
 
       <StatTiles
         tiles={SUPPORT_TILES.map((tile) => ({
@@ -238,6 +236,6 @@ export function SupportList() {
           helperText={replyError || ' '}
         />
       </Modal>
-    </Box>
+    </Page>
   );
 }
