@@ -16,3 +16,4 @@ export * from './Page';
 export * from './SelectField';
 export * from './RowActions';
 export * from './FormDialog';
+export * from './useConfirmDelete';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Title, useCreate, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
+import { Title, useCreate, useGetList, useTranslate, useUpdate } from 'react-admin';
 import {
   Alert,
   Box,
@@ -19,7 +19,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RedeemIcon from '@mui/icons-material/Redeem';
-import { Page, PageHeader, ScrollTable, ConfirmDialog, StatTiles, StatusBadge, useToast, type BadgeColors } from '../common';
+import { Page, PageHeader, ScrollTable, ConfirmDialog, StatTiles, StatusBadge, useConfirmDelete, useToast, type BadgeColors } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import {
   EMPTY_COUPON_FORM,
@@ -30,7 +30,6 @@ import {
   type Coupon,
   type CouponFormValues,
 } from './couponForm';
-
 
 const COUPON_STATUS_COLORS: BadgeColors = {
   active: { bg: '#dcfce7', fg: '#166534' },
@@ -46,11 +45,9 @@ export function CouponList() {
   const { data: coupons = [], isPending, error } = useGetList<Coupon>('coupons', ALL_COUPONS);
   const [create, { isPending: creating }] = useCreate();
   const [update, { isPending: updating }] = useUpdate();
-  const [remove, { isPending: deleting }] = useDelete();
   const [values, setValues] = useState<CouponFormValues>(EMPTY_COUPON_FORM);
   const [editing, setEditing] = useState<Coupon | null>(null);
   const [formError, setFormError] = useState('');
-  const [toDelete, setToDelete] = useState<Coupon | null>(null);
 
   const totals = couponTotals(coupons);
   const set = (field: keyof CouponFormValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -60,6 +57,13 @@ export function CouponList() {
     setEditing(null);
     setFormError('');
   };
+  const { toDelete, setToDelete, confirmDelete, deleting } = useConfirmDelete<Coupon>('coupons', {
+    deleted: 'gaon.coupons.deleted',
+    failed: 'gaon.coupons.failedDelete',
+    onDeleted: (coupon) => {
+      if (editing?.id === coupon.id) resetForm();
+    },
+  });
 
   const startEdit = (coupon: Coupon) => {
     setEditing(coupon);
@@ -87,26 +91,6 @@ export function CouponList() {
     } else {
       create('coupons', { data }, { onSuccess: () => (toast.success(translate('gaon.coupons.added')), resetForm()), onError });
     }
-  };
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove(
-      'coupons',
-      { id: toDelete.id, previousData: toDelete },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          toast.success(translate('gaon.coupons.deleted'));
-          if (editing?.id === toDelete.id) resetForm();
-          setToDelete(null);
-        },
-        onError: (err) => {
-          toast.error(errorMessage(err, translate('gaon.coupons.failedDelete')));
-          setToDelete(null);
-        },
-      },
-    );
   };
 
   const saving = creating || updating;

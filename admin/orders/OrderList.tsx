@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
-import { useCanAccess, useDataProvider, useDelete, useGetList, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
-import { ConfirmDialog, DeleteButton, ErrorText, Page, pageCount, PageHeader, PageNav, RowActions, ScrollTable, SearchField, SelectField, StatusBadge, useDebouncedValue, useToast } from '../common';
+import { ConfirmDialog, DeleteButton, ErrorText, Page, pageCount, PageHeader, PageNav, RowActions, ScrollTable, SearchField, SelectField, StatusBadge, useConfirmDelete, useDebouncedValue, useToast } from '../common';
 import { OrderDetails } from './OrderDetails';
 import { deliveryPersonLabel } from './labels';
 import { ORDER_STATUSES, ORDERS_PER_PAGE, type Order } from './types';
@@ -17,15 +17,21 @@ export function OrderList() {
   const q = useDebouncedValue(search.trim());
   const [page, setPage] = useState(1);
   const [detailsId, setDetailsId] = useState<number | null>(null);
-  const [toDelete, setToDelete] = useState<Order | null>(null);
   const [changing, setChanging] = useState<number | null>(null);
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: 'orders' });
-  const [deleteOne, { isPending: deleting }] = useDelete<Order>();
 
   const { data, total = 0, isPending, error, refetch } = useGetList<Order>('orders', {
     pagination: { page, perPage: ORDERS_PER_PAGE },
     sort: { field: 'createdAt', order: 'DESC' },
     filter: q ? { q } : {},
+  });
+  const { toDelete, setToDelete, confirmDelete, deleting } = useConfirmDelete<Order>('orders', {
+    deleted: 'gaon.orders.deleted',
+    failed: 'gaon.orders.failedDelete',
+    onDeleted: (order) => {
+      if (detailsId === order.id) setDetailsId(null);
+      refetch();
+    },
   });
   const pages = pageCount(total, ORDERS_PER_PAGE);
   // A delete can empty the last page: step back to the new last one.
@@ -50,28 +56,6 @@ export function OrderList() {
     } finally {
       setChanging(null);
     }
-  };
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const order = toDelete;
-    deleteOne(
-      'orders',
-      { id: order.id, previousData: order },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          toast.success(translate('gaon.orders.deleted'));
-          setToDelete(null);
-          if (detailsId === order.id) setDetailsId(null);
-          refetch();
-        },
-        onError: (err) => {
-          toast.error(errorMessage(err, translate('gaon.orders.failedDelete')));
-          setToDelete(null);
-        },
-      },
-    );
   };
 
   const details = data?.find((order) => order.id === detailsId) ?? null;

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Box, Button, Chip, TableCell, TableRow, Typography } from '@mui/material';
 import InfoIcon from '@mui/icons-material/Info';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
-import { useCanAccess, useCreate, useDelete, useGetList, useTranslate, useUpdate } from 'react-admin';
+import { useCanAccess, useCreate, useGetList, useTranslate, useUpdate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
-import { ConfirmDialog, DeleteButton, EditButton, ErrorText, Page, pageCount, PageHeader, PageNav, RowActions, ScrollTable, SearchField, useDebouncedValue, useToast } from '../common';
+import { ConfirmDialog, DeleteButton, EditButton, ErrorText, Page, pageCount, PageHeader, PageNav, RowActions, ScrollTable, SearchField, useConfirmDelete, useDebouncedValue, useToast } from '../common';
 import { RestaurantForm, type RestaurantFields } from './RestaurantForm';
 import { RestaurantDetails } from './RestaurantDetails';
 import { addressText, RESTAURANTS_PER_PAGE, type Restaurant } from './types';
@@ -18,18 +18,25 @@ export function RestaurantList() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Restaurant | null>(null);
   const [detailsId, setDetailsId] = useState<number | null>(null);
-  const [toDelete, setToDelete] = useState<Restaurant | null>(null);
   const [toggling, setToggling] = useState<number | null>(null);
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: 'restaurants' });
   const { canAccess: canToggle } = useCanAccess({ action: 'toggle', resource: 'restaurants' });
   const [create, { isPending: creating }] = useCreate<Restaurant>();
   const [update, { isPending: updating }] = useUpdate<Restaurant>();
-  const [deleteOne, { isPending: deleting }] = useDelete<Restaurant>();
 
   const { data, total = 0, isPending, error, refetch } = useGetList<Restaurant>('restaurants', {
     pagination: { page, perPage: RESTAURANTS_PER_PAGE },
     sort: { field: 'name', order: 'ASC' },
     filter: q ? { q } : {},
+  });
+  const { toDelete, setToDelete, confirmDelete, deleting } = useConfirmDelete<Restaurant>('restaurants', {
+    deleted: 'gaon.restaurants.deleted',
+    // e.g. 409 "Cannot delete a restaurant that has orders; set it Offline instead."
+    failed: 'gaon.restaurants.failedDelete',
+    onDeleted: (restaurant) => {
+      if (editing?.id === restaurant.id) setEditing(null);
+      refetch();
+    },
   });
   const pages = pageCount(total, RESTAURANTS_PER_PAGE);
   useEffect(() => {
@@ -65,29 +72,6 @@ export function RestaurantList() {
     } finally {
       setToggling(null);
     }
-  };
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const restaurant = toDelete;
-    deleteOne(
-      'restaurants',
-      { id: restaurant.id, previousData: restaurant },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          toast.success(translate('gaon.restaurants.deleted'));
-          setToDelete(null);
-          if (editing?.id === restaurant.id) setEditing(null);
-          refetch();
-        },
-        onError: (err) => {
-          // e.g. 409 "Cannot delete a restaurant that has orders; set it Offline instead."
-          toast.error(errorMessage(err, translate('gaon.restaurants.failedDelete')));
-          setToDelete(null);
-        },
-      },
-    );
   };
 
   const details = data?.find((r) => r.id === detailsId) ?? null;
