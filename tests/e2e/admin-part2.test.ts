@@ -60,7 +60,8 @@ describe('admin part 2 in the browser', () => {
 
     await page.getByRole('button', { name: 'Approve Bhola Ki Rasoi' }).click();
     await toast(page, 'Restaurant approved!');
-    await expect(page.getByRole('button', { name: 'Approve Bhola Ki Rasoi' }).count()).resolves.toBe(0);
+    // The list reloads after the toast: wait for the row's Approve button to go rather than counting at once.
+    await page.getByRole('button', { name: 'Approve Bhola Ki Rasoi' }).waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Reject Amma Ka Chulha' }).click();
     await toast(page, 'Restaurant rejected.');
