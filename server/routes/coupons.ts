@@ -13,7 +13,8 @@ const body = {
   type: 'object',
   properties: {
     code: str(40),
-    discount: { type: ['number', 'null'], minimum: 0, maximum: 100 },
+    // Whole percent (the column is an integer): 7.5 is refused rather than silently rounded.
+    discount: { type: ['integer', 'null'], minimum: 0, maximum: 100 },
     validFrom: DATE,
     validTo: DATE,
     usageLimit: { type: ['integer', 'null'], minimum: 1, maximum: 1_000_000 },
@@ -99,7 +100,7 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
     }
     const values = {
       code: b.code!.trim().toUpperCase(),
-      discount: Math.round(b.discount ?? 0),
+      discount: b.discount ?? 0,
       validFrom: b.validFrom!.trim(),
       validTo: b.validTo!.trim(),
       usageLimit: b.usageLimit ?? 1,
@@ -120,7 +121,7 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
     if (b.code !== undefined && isBlank(b.code)) throw badRequest('Code is required', { code: 'Code is required' });
     const merged = {
       code: b.code !== undefined ? b.code.trim().toUpperCase() : current.code,
-      discount: b.discount != null ? Math.round(b.discount) : current.discount,
+      discount: b.discount != null ? b.discount : current.discount,
       validFrom: b.validFrom !== undefined ? b.validFrom.trim() : current.validFrom,
       validTo: b.validTo !== undefined ? b.validTo.trim() : current.validTo,
       usageLimit: b.usageLimit ?? current.usageLimit,

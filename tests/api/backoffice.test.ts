@@ -74,6 +74,9 @@ describe('coupons', () => {
     expect(missing.json()).toMatchObject({ message: 'All fields are required.' });
     expect((await call('POST', '/api/admin/coupons', { ...coupon, code: 'X2', discount: 120 })).statusCode).toBe(400);
     expect((await call('POST', '/api/admin/coupons', { ...coupon, code: 'X3', discount: -1 })).statusCode).toBe(400);
+    const fractional = await call('POST', '/api/admin/coupons', { ...coupon, code: 'X7', discount: 7.5 });
+    expect(fractional.statusCode).toBe(400);
+    expect(fractional.json().errors).toHaveProperty('discount');
     expect((await call('POST', '/api/admin/coupons', { ...coupon, code: 'X4', validTo: '2024-12-31' })).json().errors).toHaveProperty('validTo');
     expect((await call('POST', '/api/admin/coupons', { ...coupon, code: 'X5', validFrom: '2025-02-30' })).statusCode).toBe(400);
     expect((await call('POST', '/api/admin/coupons', { ...coupon, code: 'X6', usageLimit: 0 })).statusCode).toBe(400);
