@@ -143,7 +143,10 @@ export const orders = sqliteTable(
     deliveryChargePaise: integer('delivery_charge_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     createdAt: createdAt(),
-    updatedAt: createdAt().$type<number>(),
+    /** Last status change (UTC ms); null until the first change after creation. Before
+     *  migration 0003 this property was mapped onto created_at by mistake, so a status change
+     *  moved the order's creation time. */
+    updatedAt: integer('updated_at', { mode: 'number' }),
   },
   (t) => [
     index('orders_created_idx').on(t.createdAt),

@@ -200,8 +200,8 @@ async function main(): Promise<void> {
 
   const insOrder = sqlite.prepare(
     `insert into orders (id, customer_id, customer_name, customer_phone, restaurant_id, restaurant_name, delivery_person_id, delivery_person_name,
-                         status, subtotal_paise, delivery_charge_paise, total_paise, created_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                         status, subtotal_paise, delivery_charge_paise, total_paise, created_at, updated_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insItem = sqlite.prepare('insert into order_items (order_id, name, quantity, price_paise) values (?, ?, ?, ?)');
   const insHistory = sqlite.prepare('insert into order_status_history (order_id, status, at) values (?, ?, ?)');
@@ -241,7 +241,7 @@ async function main(): Promise<void> {
         const stepAt = (k: number) => Math.min(now, createdAt + k * 9 * 60_000);
         insOrder.run(
           id, customer.id, customer.name, customer.phone, restaurant.id, restaurant.name, courier?.id ?? null, courier?.name ?? null,
-          status, subtotal, 3000, subtotal + 3000, createdAt,
+          status, subtotal, 3000, subtotal + 3000, createdAt, steps.length > 1 ? stepAt(steps.length - 1) : null,
         );
         for (const [dish, [q, p]] of lines) insItem.run(id, dish, q, p);
         itemRows += lines.size;

@@ -63,7 +63,7 @@ export function serializeOrder(
     _id: o.id,
     orderId: orderCode(o.id),
     createdAt: iso(o.createdAt),
-    updatedAt: iso(o.updatedAt),
+    updatedAt: iso(o.updatedAt ?? o.createdAt),
     customerInfo: { name: o.customerName, phone: o.customerPhone ?? '' },
     restaurant: { id: o.restaurantId, _id: o.restaurantId, name: o.restaurantName },
     status: o.status,

@@ -278,6 +278,18 @@ describe('maintained aggregates equal a full recomputation', () => {
     expectDerivedTablesMatchRebuild();
   });
 
+  it('a status change keeps the creation time (which places the order in its day) and sets updatedAt', async () => {
+    const r = fixtures(t.database).restaurant('Time Keeper Kitchen');
+    const createdAt = Date.now() - 40 * DAY;
+    const id = fixtures(t.database).order({ restaurantId: r.id, restaurantName: r.name, createdAt });
+    const before = Date.now();
+    const res = await call('PUT', `/api/admin/orders/${id}`, { status: 'accepted' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.createdAt).toBe(new Date(createdAt).toISOString());
+    expect(Date.parse(res.json().data.updatedAt)).toBeGreaterThanOrEqual(before);
+    expect(one('select created_at as c from orders where id = ?', id).c).toBe(createdAt);
+  });
+
   it('a cached answer is never served after a write', async () => {
     const before = (await call('GET', '/api/admin/dashboard')).json().data.totalOrders;
     expect((await call('GET', '/api/admin/dashboard')).json().data.totalOrders).toBe(before);
