@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { Page, ScrollTable, StatusBadge, formatDateTime, formatRupees } from '../common';
 import { errorMessage } from '../providers/httpClient';
-import { dailyOrderFilter, formatDay, istToday, ordersTotal, type DailyOrderRow } from './dailyOrder';
+import { dailyOrderFilter, formatDay, istToday, dayTotal, type DailyOrderRow } from './dailyOrder';
 
 
 interface RestaurantItem {
@@ -140,7 +140,7 @@ export function DailyOrderPage() {
                         {translate('gaon.dailyOrder.orderCount', { smart_count: orders.total ?? rows.length })}
                       </TableCell>
                       <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', whiteSpace: 'nowrap' }}>
-                        {formatRupees(ordersTotal(rows))}
+                        {formatRupees(dayTotal(orders.meta, rows))}
                       </TableCell>
                     </TableRow>
                   }

@@ -32,3 +32,12 @@ export function ordersTotal(orders: Pick<DailyOrderRow, 'totalAmount'>[]): numbe
   const paise = orders.reduce((sum, order) => sum + Math.round(Number(order.totalAmount ?? 0) * 100), 0);
   return paise / 100;
 }
+
+/**
+ * The day's total: the server's sum over every order of the day (the list answer's
+ * `totalAmount`, in react-admin's `meta`), else the sum of the rows shown.
+ */
+export function dayTotal(meta: unknown, rows: Pick<DailyOrderRow, 'totalAmount'>[]): number {
+  const fromServer = (meta as { totalAmount?: unknown } | undefined)?.totalAmount;
+  return typeof fromServer === 'number' ? fromServer : ordersTotal(rows);
+}

@@ -45,7 +45,10 @@ async function getList<T extends RaRecord>(resource: string, params: Partial<Get
   const { path } = resourcePath(resource);
   const { json, envelope, headers }: ApiResponse<T[]> = await httpClient<T[]>(`${path}?${listQuery(resource, params)}`, { signal: params.signal });
   const total = envelope.total ?? Number(headers.get('X-Total-Count') ?? json.length);
-  return { data: json, total };
+  // Anything else the list answer carries (e.g. the day's totalAmount of the orders list) is
+  // react-admin's `meta`, read by the screens that need it.
+  const { success: _success, data: _data, total: _total, message: _message, ...meta } = envelope as unknown as Record<string, unknown>;
+  return Object.keys(meta).length ? { data: json, total, meta } : { data: json, total };
 }
 
 const jsonBody = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body ?? {}) });

@@ -7,7 +7,7 @@ import { canAccess } from '../permissions';
 import { statusChangeError } from '../../shared/orderStatus';
 import { descending, idParams, likePattern, listQuery, type ListQuery } from '../lib/schemas';
 import { serializeOrder, type OrderRow } from '../lib/serializers';
-import { istDateStart } from '../lib/money';
+import { istDateStart, toRupees } from '../lib/money';
 import { enableResponseCache } from '../lib/responseCache';
 
 const SORT_COLUMNS = { createdAt: 'created_at', totalAmount: 'total_paise', status: 'status' } as const;
@@ -101,7 +101,12 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const whereSql = where.length ? `where ${where.join(' and ')}` : '';
 
     let total: number;
-    if (!q && !query.date) {
+    // The day view (Daily Order) also gets the day's sum, so its total covers every order of
+    // the day, not only the page shown.
+    let dayTotalPaise: number | undefined;
+    if (query.date && !q) {
+      [total, dayTotalPaise] = statement(`select count(*), coalesce(sum(total_paise), 0) from orders ${whereSql}`).raw().get(...params) as [number, number];
+    } else if (!q && !query.date) {
       if (query.restaurantId) total = (query.status ? countRestaurantStatus.get(query.status, query.restaurantId) : countRestaurant.get(query.restaurantId)) as number;
       else total = (query.status ? countStatus.get(query.status) : countAll.get()) as number;
     } else {
@@ -126,7 +131,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
           ) as OrderRow[]);
     if (fromEnd) rows = rows.reverse();
     const items = itemsOf(rows.map((o) => o.id));
-    return page(reply, rows.map((o) => serializeOrder(o, items.get(o.id))), total, offset);
+    const answer = page(reply, rows.map((o) => serializeOrder(o, items.get(o.id))), total, offset);
+    return dayTotalPaise === undefined ? answer : { ...answer, totalAmount: toRupees(dayTotalPaise) };
   });
 
   app.get('/orders/:id', { schema: { params: idParams } }, async (request) => ok(loadOne((request.params as { id: number }).id)));

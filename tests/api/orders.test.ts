@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminWithRole, caller, fixtures, loginAsAdmin, makeApp, snapshot, type TestApp } from './helper';
-import { istDate } from '../../server/lib/money';
+import { istDate, istDateStart } from '../../server/lib/money';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -49,6 +49,20 @@ describe('GET /admin/orders', () => {
     expect(await names(`restaurantId=${r1.id}&limit=100`)).toEqual(['Rakesh Tiwari', 'Sunita Verma']);
     expect(await names(`date=${istDate(Date.now() - DAY)}`)).toEqual(['Pooja Mishra']);
     expect(await names('sort=totalAmount&order=asc')).toHaveLength(3);
+  });
+
+  it("a day's list (Daily Order) carries the sum of every order of that day, beyond the page", async () => {
+    const day = istDate(Date.now() - 3 * DAY);
+    const extra = f.order({ restaurantId: r1.id, restaurantName: r1.name, customerName: 'Late Diner', createdAt: istDateStart(day) + 60_000 });
+    try {
+      const res = await call('GET', `/api/admin/orders?restaurantId=${r1.id}&date=${day}&limit=1`);
+      expect(res.json()).toMatchObject({ total: 2, totalAmount: 420 });
+      expect(res.json().data).toHaveLength(1);
+      // Lists without a day do not carry it.
+      expect((await call('GET', `/api/admin/orders?restaurantId=${r1.id}`)).json()).not.toHaveProperty('totalAmount');
+    } finally {
+      t.database.sqlite.prepare('delete from orders where id = ?').run(extra);
+    }
   });
 
   it('400 for bad filters', async () => {

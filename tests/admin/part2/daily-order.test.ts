@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyOrderFilter, formatDay, istToday, ordersTotal } from '../../../admin/daily-order/dailyOrder';
+import { dailyOrderFilter, dayTotal, formatDay, istToday, ordersTotal } from '../../../admin/daily-order/dailyOrder';
 import { gaonMessages } from '../../../admin/i18n/en';
 
 describe('daily order', () => {
@@ -22,6 +22,11 @@ describe('daily order', () => {
     expect(ordersTotal([{ totalAmount: 0.1 }, { totalAmount: 0.2 }])).toBe(0.3);
     expect(ordersTotal([{ totalAmount: 180 }, { totalAmount: 212.5 }])).toBe(392.5);
     expect(ordersTotal([])).toBe(0);
+  });
+
+  it('takes the day total from the server when the list answer carries it (more orders than one page)', () => {
+    expect(dayTotal({ totalAmount: 12345.5 }, [{ totalAmount: 180 }])).toBe(12345.5);
+    expect(dayTotal(undefined, [{ totalAmount: 180 }, { totalAmount: 212.5 }])).toBe(392.5);
   });
 
   it('keeps the spec texts', () => {
