@@ -1,7 +1,8 @@
 /**
  * The order status policy (DESIGN section 4), pure so the admin can offer only allowed moves:
- * forward one step at a time through placed → accepted → preparing → out_for_delivery →
- * delivered, and cancel only before preparation begins (from placed or accepted).
+ * forward only through placed → accepted → preparing → out_for_delivery → delivered (a step
+ * may be skipped, e.g. a pickup order goes from preparing straight to delivered; never
+ * backwards), and cancel only before preparation begins (from placed or accepted).
  */
 export const ORDER_FLOW = ['placed', 'accepted', 'preparing', 'out_for_delivery', 'delivered'] as const;
 export const ALL_ORDER_STATUSES = [...ORDER_FLOW, 'cancelled'] as const;
@@ -10,7 +11,7 @@ export type OrderStatusName = (typeof ALL_ORDER_STATUSES)[number];
 export function allowedNextStatuses(from: OrderStatusName): OrderStatusName[] {
   const next: OrderStatusName[] = [];
   const i = (ORDER_FLOW as readonly string[]).indexOf(from);
-  if (i >= 0 && i < ORDER_FLOW.length - 1) next.push(ORDER_FLOW[i + 1]);
+  if (i >= 0) next.push(...ORDER_FLOW.slice(i + 1));
   if (from === 'placed' || from === 'accepted') next.push('cancelled');
   return next;
 }

@@ -22,10 +22,11 @@ describe('canAccess', () => {
 });
 
 describe('order status policy', () => {
-  it('forward one step; cancel only from placed or accepted', () => {
-    expect(allowedNextStatuses('placed')).toEqual(['accepted', 'cancelled']);
-    expect(allowedNextStatuses('accepted')).toEqual(['preparing', 'cancelled']);
-    expect(allowedNextStatuses('preparing')).toEqual(['out_for_delivery']);
+  it('forward only (steps may be skipped); cancel only from placed or accepted', () => {
+    expect(allowedNextStatuses('placed')).toEqual(['accepted', 'preparing', 'out_for_delivery', 'delivered', 'cancelled']);
+    expect(allowedNextStatuses('accepted')).toEqual(['preparing', 'out_for_delivery', 'delivered', 'cancelled']);
+    expect(allowedNextStatuses('preparing')).toEqual(['out_for_delivery', 'delivered']);
+    expect(allowedNextStatuses('out_for_delivery')).toEqual(['delivered']);
     expect(allowedNextStatuses('delivered')).toEqual([]);
     expect(allowedNextStatuses('cancelled')).toEqual([]);
     expect(statusChangeError('out_for_delivery', 'delivered')).toBeNull();
