@@ -33,7 +33,10 @@ export function istDate(ms: number): string {
   return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** UTC ms of 00:00 IST on a 'YYYY-MM-DD' day. */
+/** UTC ms of 00:00 IST on a 'YYYY-MM-DD' day; NaN for a day that does not exist (2026-09-31). */
 export function istDateStart(date: string): number {
-  return Date.parse(`${date}T00:00:00.000Z`) - IST_OFFSET_MS;
+  const midnightUtc = Date.parse(`${date}T00:00:00.000Z`);
+  // Date.parse rolls 31 September over to 1 October: only a round trip proves the day is real.
+  if (Number.isNaN(midnightUtc) || new Date(midnightUtc).toISOString().slice(0, 10) !== date) return Number.NaN;
+  return midnightUtc - IST_OFFSET_MS;
 }

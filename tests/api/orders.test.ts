@@ -66,7 +66,7 @@ describe('GET /admin/orders', () => {
   });
 
   it('400 for bad filters', async () => {
-    for (const qs of ['status=lost', 'date=2024-13-01', 'limit=0', 'limit=1000', 'page=0', 'sort=customer', 'restaurantId=abc']) {
+    for (const qs of ['status=lost', 'date=2024-13-01', 'date=2026-09-31', 'date=2026-02-29', 'limit=0', 'limit=1000', 'page=0', 'sort=customer', 'restaurantId=abc']) {
       const res = await call('GET', `/api/admin/orders?${qs}`);
       expect(res.statusCode, qs).toBe(400);
       expect(res.json().success).toBe(false);
