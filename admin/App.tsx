@@ -8,6 +8,7 @@ import { i18nProvider } from './i18n';
 import { theme } from './layout/theme';
 import { AppLayout } from './layout/AppLayout';
 import { Toasts } from './layout/Toasts';
+import { AppError } from './layout/AppError';
 import { LoginPage } from './login/LoginPage';
 import { Dashboard } from './dashboard';
 import { DailyOrderPage } from './daily-order';
@@ -41,6 +42,7 @@ function AdminApp() {
       loginPage={LoginPage}
       layout={AppLayout}
       notification={Toasts}
+      error={AppError}
       dashboard={Dashboard}
       theme={theme}
       disableTelemetry

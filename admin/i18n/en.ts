@@ -25,6 +25,7 @@ export const gaonMessages = {
       orders: 'Order Management',
     },
     unexpectedError: 'Unexpected Application Error!',
+    backToDashboard: 'Back to the dashboard',
   },
   common: {
     previous: 'Previous',

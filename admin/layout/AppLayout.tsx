@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout, useAuthenticated } from 'react-admin';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
+import { AppError } from './AppError';
 
 /**
  * react-admin's Layout: on small screens the sidebar is a drawer behind the menu toggle, with
@@ -13,7 +14,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { isPending } = useAuthenticated();
   if (isPending) return null;
   return (
-    <Layout appBar={AppBar} menu={AppMenu}>
+    <Layout appBar={AppBar} menu={AppMenu} error={AppError}>
       {children}
     </Layout>
   );
