@@ -15,7 +15,8 @@ type ManagedRole = (typeof MANAGED_ROLES)[number];
 const listQuery = {
   type: 'object',
   properties: {
-    role: { type: 'string', enum: [...MANAGED_ROLES] },
+    // 'all': vendors and delivery staff as one plain list (never customers).
+    role: { type: 'string', enum: [...MANAGED_ROLES, 'all'] },
     status: { type: 'string', enum: [...STAFF_STATUSES] },
     q: str(200),
     page: { type: 'integer', minimum: 1, default: 1 },
@@ -53,7 +54,7 @@ const deleteBody = {
 } as const;
 
 interface ListQuery {
-  role?: ManagedRole;
+  role?: ManagedRole | 'all';
   status?: string;
   q?: string;
   page: number;
@@ -89,6 +90,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return and(...parts);
   }
 
+  const countOf = (where: SQL | undefined) => db.select({ n: count() }).from(users).where(where).all()[0].n;
+
   function fetchPage(role: ManagedRole, query: ListQuery, limit: number) {
     const where = conditions(role, query);
     const column = SORT_COLUMNS[query.sort ?? 'name'];
@@ -101,12 +104,39 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       .limit(limit)
       .offset((query.page - 1) * limit)
       .all();
-    const [{ n }] = db.select({ n: count() }).from(users).where(where).all();
-    return { rows: rows.map(serializeUser), total: n };
+    return { rows: rows.map(serializeUser), total: countOf(where) };
+  }
+
+  /**
+   * Vendors and delivery staff as one list, paged in SQL. Written as one ordered select per
+   * role joined by UNION ALL so SQLite merges the two index-ordered streams (EXPLAIN QUERY
+   * PLAN: MERGE (UNION ALL), each side SEARCH users USING INDEX users_role_name_idx or
+   * users_role_created_idx (role=?), no temp b-tree for name/createdAt). The id tie-break
+   * follows the sort direction so the index order (it ends with the rowid) still serves it;
+   * `role in (...) order by name` scans the table and sorts instead. Sorting by email sorts
+   * each role's rows, as the one-role lists do (there is no email index per role).
+   */
+  function fetchAllStaffPage(query: ListQuery, limit: number) {
+    const direction = descending(query.order) ? desc : asc;
+    const column = SORT_COLUMNS[query.sort ?? 'name'];
+    const arm = (role: ManagedRole) => db.select().from(users).where(conditions(role, query));
+    const rows = arm('vendor')
+      .unionAll(arm('delivery'))
+      .orderBy(direction(column), direction(users.id))
+      .limit(limit)
+      .offset((query.page - 1) * limit)
+      .all();
+    const total = MANAGED_ROLES.reduce((sum, role) => sum + countOf(conditions(role, query)), 0);
+    return { rows: rows.map(serializeUser), total };
   }
 
   app.get('/users', { schema: { querystring: listQuery }, config: { responseCache: {} } }, async (request, reply) => {
     const query = request.query as ListQuery;
+    if (query.role === 'all') {
+      const limit = query.limit ?? 25;
+      const { rows, total } = fetchAllStaffPage(query, limit);
+      return page(reply, rows, total, (query.page - 1) * limit);
+    }
     if (query.role) {
       const limit = query.limit ?? 25;
       const { rows, total } = fetchPage(query.role, query, limit);

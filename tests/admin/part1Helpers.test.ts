@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { validateUserForm } from '../../admin/users/validation';
-import { fetchUsersPage } from '../../admin/users/fetchUsersPage';
 import { staffDeleteErrorMessage } from '../../admin/delivery-staff/deleteErrors';
 import { staffTotals } from '../../admin/delivery-staff/types';
 import { villageTotals } from '../../admin/villages/types';
@@ -103,46 +102,3 @@ describe('tiles and small rules', () => {
   });
 });
 
-describe('fetchUsersPage: All Roles pages over vendors then delivery, from the server', () => {
-  const people = (role: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `${role}${String(i).padStart(2, '0')}`, email: '', role }));
-  const all = { vendor: people('vendor', 12), delivery: people('delivery', 7) };
-  const calls: string[] = [];
-  const dp = {
-    getList: async (_resource: string, params: { pagination: { page: number; perPage: number }; filter: { role: 'vendor' | 'delivery' } }) => {
-      const { page, perPage } = params.pagination;
-      calls.push(`${params.filter.role}:${page}x${perPage}`);
-      const rows = all[params.filter.role];
-      return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
-    },
-  } as never;
-
-  it('page 1 is ten vendors; page 2 the last two vendors and all seven delivery people', async () => {
-    const p1 = await fetchUsersPage(dp, { role: 'all', q: '', page: 1, perPage: 10 });
-    expect(p1.total).toBe(19);
-    expect(p1.data.map((u) => u.name)).toEqual(all.vendor.slice(0, 10).map((u) => u.name));
-    const p2 = await fetchUsersPage(dp, { role: 'all', q: '', page: 2, perPage: 10 });
-    expect(p2.data.map((u) => u.name)).toEqual([...all.vendor.slice(10), ...all.delivery].map((u) => u.name));
-  });
-
-  it('a single role is one plain page', async () => {
-    calls.length = 0;
-    const page = await fetchUsersPage(dp, { role: 'delivery', q: 'x', page: 1, perPage: 10 });
-    expect(page).toEqual({ data: all.delivery, total: 7 });
-    expect(calls).toEqual(['delivery:1x10']);
-  });
-
-  it('reads only the pages it needs when the cut falls inside a role list', async () => {
-    const small = { vendor: people('vendor', 3), delivery: people('delivery', 25) };
-    const dp2 = {
-      getList: async (_r: string, params: { pagination: { page: number; perPage: number }; filter: { role: 'vendor' | 'delivery' } }) => {
-        const { page, perPage } = params.pagination;
-        const rows = small[params.filter.role];
-        return { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length };
-      },
-    } as never;
-    const p2 = await fetchUsersPage(dp2, { role: 'all', q: '', page: 2, perPage: 10 });
-    expect(p2.data.map((u) => u.name)).toEqual(small.delivery.slice(7, 17).map((u) => u.name));
-    const p3 = await fetchUsersPage(dp2, { role: 'all', q: '', page: 3, perPage: 10 });
-    expect(p3.data.map((u) => u.name)).toEqual(small.delivery.slice(17, 25).map((u) => u.name));
-  });
-});

@@ -54,6 +54,127 @@ describe('GET /admin/users', () => {
   });
 });
 
+describe('GET /admin/users?role=all (vendors and delivery staff as one list)', () => {
+  // An app of its own, so the rows (and the vendor token below) do not move the other tests' counts.
+  let t2: TestApp;
+  let call2: ReturnType<typeof caller>;
+  const names = (res: { json(): { data: { name: string }[] } }) => res.json().data.map((u) => u.name);
+  beforeAll(async () => {
+    t2 = await makeApp();
+    call2 = caller(t2.app, await loginAsAdmin(t2.app));
+    const f2 = fixtures(t2.database);
+    // Name order interleaves the roles; created_at and email orders differ from it.
+    const rows = [
+      [f2.vendor('Anil Yadav', 'mango@example.com'), 5],
+      [f2.vendor('Bhola Prasad', 'apple@example.com'), 2],
+      [f2.delivery('Chandan Kumar', 'kiwi@example.com', 'active'), 6],
+      [f2.delivery('Deepak Maurya', 'banana@example.com', 'on_leave'), 1],
+      [f2.delivery('Esha Singh', 'zucchini@example.com', 'active'), 4],
+      [f2.vendor('Farida Khan', 'cherry@example.com'), 3],
+      [f2.customer('Aaron Customer', 'aaron@example.com'), 7],
+      [f2.customer('Zed Customer', 'zed@example.com'), 8],
+    ] as const;
+    const setCreated = t2.database.sqlite.prepare('update users set created_at = ? where id = ?');
+    for (const [user, day] of rows) setCreated.run(Date.UTC(2024, 0, day), user.id);
+    t2.database.sqlite.prepare("update users set phone = '9111122222' where name = 'Esha Singh'").run();
+  });
+  afterAll(() => t2.close());
+
+  it('answers one page by name over both roles, customers never included', async () => {
+    const res = await call2('GET', '/api/admin/users?role=all');
+    expect(res.statusCode).toBe(200);
+    expect(names(res)).toEqual(['Anil Yadav', 'Bhola Prasad', 'Chandan Kumar', 'Deepak Maurya', 'Esha Singh', 'Farida Khan']);
+    expect(res.json().data.map((u: { role: string }) => u.role)).toEqual(['vendor', 'vendor', 'delivery', 'delivery', 'delivery', 'vendor']);
+    expect(res.json().total).toBe(6);
+    expect(res.headers['x-total-count']).toBe('6');
+    expect(res.headers['content-range']).toBe('items 0-5/6');
+    expect(res.json().data[2]).toMatchObject({ id: expect.any(Number), _id: res.json().data[2].id, status: 'active', vehicleDetails: { number: 'UP70 AB 1234' } });
+    expect(res.body).not.toMatch(/password|Customer/i);
+  });
+
+  it('pages with page and limit; total and headers count every match', async () => {
+    const p2 = await call2('GET', '/api/admin/users?role=all&limit=2&page=2');
+    expect(names(p2)).toEqual(['Chandan Kumar', 'Deepak Maurya']);
+    expect(p2.json().total).toBe(6);
+    expect(p2.headers['content-range']).toBe('items 2-3/6');
+    const p3 = await call2('GET', '/api/admin/users?role=all&limit=4&page=2');
+    expect(names(p3)).toEqual(['Esha Singh', 'Farida Khan']);
+    expect(p3.headers['content-range']).toBe('items 4-5/6');
+    const past = await call2('GET', '/api/admin/users?role=all&limit=4&page=3');
+    expect(past.json()).toMatchObject({ success: true, data: [], total: 6 });
+    expect(past.headers['x-total-count']).toBe('6');
+  });
+
+  it('sorts by name, email or createdAt, either way', async () => {
+    expect(names(await call2('GET', '/api/admin/users?role=all&order=desc'))).toEqual(['Farida Khan', 'Esha Singh', 'Deepak Maurya', 'Chandan Kumar', 'Bhola Prasad', 'Anil Yadav']);
+    expect(names(await call2('GET', '/api/admin/users?role=all&sort=email&order=asc'))).toEqual(['Bhola Prasad', 'Deepak Maurya', 'Farida Khan', 'Chandan Kumar', 'Anil Yadav', 'Esha Singh']);
+    expect(names(await call2('GET', '/api/admin/users?role=all&sort=createdAt'))).toEqual(['Deepak Maurya', 'Bhola Prasad', 'Farida Khan', 'Esha Singh', 'Anil Yadav', 'Chandan Kumar']);
+    const newest = await call2('GET', '/api/admin/users?role=all&sort=createdAt&order=DESC&limit=2&page=2');
+    expect(names(newest)).toEqual(['Esha Singh', 'Farida Khan']);
+  });
+
+  it('searches name, email and phone (case-insensitive) before paging', async () => {
+    expect(names(await call2('GET', '/api/admin/users?role=all&q=khan'))).toEqual(['Farida Khan']);
+    expect(names(await call2('GET', '/api/admin/users?role=all&q=BANANA@'))).toEqual(['Deepak Maurya']);
+    expect(names(await call2('GET', '/api/admin/users?role=all&q=11122'))).toEqual(['Esha Singh']);
+    // "ya" matches a vendor and a delivery person; the total is that of the search, paging after it.
+    const a = await call2('GET', '/api/admin/users?role=all&q=ya&limit=1&page=2');
+    expect(names(a)).toEqual(['Deepak Maurya']);
+    expect(a.json().total).toBe(2);
+    expect(a.headers['content-range']).toBe('items 1-1/2');
+    // A search that matches customers only finds nothing.
+    const none = await call2('GET', '/api/admin/users?role=all&q=customer');
+    expect(none.json()).toMatchObject({ data: [], total: 0 });
+    // % and _ are literal.
+    expect((await call2('GET', '/api/admin/users?role=all&q=%25')).json().total).toBe(0);
+  });
+
+  it('status filters the delivery staff only, as in the grouped answer', async () => {
+    const res = await call2('GET', '/api/admin/users?role=all&status=on_leave');
+    expect(names(res)).toEqual(['Anil Yadav', 'Bhola Prasad', 'Deepak Maurya', 'Farida Khan']);
+    expect(res.json().total).toBe(4);
+  });
+
+  it('breaks name ties by id in the sort direction, so pages neither repeat nor skip rows', async () => {
+    const f2 = fixtures(t2.database);
+    const v = f2.vendor('Same Name', 'same-v@example.com');
+    const d = f2.delivery('Same Name', 'same-d@example.com');
+    const asc = await call2('GET', '/api/admin/users?role=all&q=same%20name');
+    expect(asc.json().data.map((u: { id: number }) => u.id)).toEqual([v.id, d.id]);
+    const desc = await call2('GET', '/api/admin/users?role=all&q=same%20name&order=desc');
+    expect(desc.json().data.map((u: { id: number }) => u.id)).toEqual([d.id, v.id]);
+    const seen = [];
+    for (let p = 1; p <= 4; p++) seen.push(...(await call2('GET', `/api/admin/users?role=all&limit=2&page=${p}`)).json().data.map((u: { id: number }) => u.id));
+    expect(new Set(seen).size).toBe(8);
+    // The answer follows writes (the response cache is keyed on the database version).
+    expect((await call2('GET', '/api/admin/users?role=all&limit=1')).json().total).toBe(8);
+  });
+
+  it('400 for bad parameters; the grouped answer without role is unchanged', async () => {
+    expect((await call2('GET', '/api/admin/users?role=customer')).statusCode).toBe(400);
+    expect((await call2('GET', '/api/admin/users?role=all&limit=501')).statusCode).toBe(400);
+    expect((await call2('GET', '/api/admin/users?role=all&sort=password')).statusCode).toBe(400);
+    expect((await call2('GET', '/api/admin/users?role=all&page=0')).statusCode).toBe(400);
+    const grouped = (await call2('GET', '/api/admin/users')).json();
+    expect(Object.keys(grouped.data).sort()).toEqual(['deliveryPersons', 'totals', 'vendors']);
+    expect(Array.isArray(grouped.data)).toBe(false);
+  });
+
+  it('401 without a token, 403 for customer and vendor tokens', async () => {
+    expect((await t2.app.inject({ method: 'GET', url: '/api/admin/users?role=all' })).statusCode).toBe(401);
+    const customer = caller(t2.app, await customerToken(t2.app));
+    expect((await customer('GET', '/api/admin/users?role=all')).statusCode).toBe(403);
+    const reg = await t2.app.inject({
+      method: 'POST',
+      url: '/api/auth/vendor/register',
+      payload: { name: 'Vendor Token', email: 'vendor-token@example.com', phone: '9876501234', password: 'secret-123' },
+    });
+    expect(reg.statusCode).toBe(201);
+    const vendor = caller(t2.app, reg.json().data.token);
+    expect((await vendor('GET', '/api/admin/users?role=all')).statusCode).toBe(403);
+  });
+});
+
 describe('POST /admin/users (add staff)', () => {
   it('registers a delivery person', async () => {
     const res = await call('POST', '/api/admin/users', {

@@ -241,6 +241,23 @@ describe('user management', () => {
     await shoot(page, 'user-edit');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
+    // All Roles pages on the server (GET /admin/users?role=all): one request per page.
+    const all = await api<unknown[]>('/admin/users?role=all&limit=1');
+    const pages = Math.ceil(all.body.total! / 10);
+    expect(pages).toBeGreaterThan(1);
+    const listRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/admin\/users\?/.test(r.url()) && !/[?&]limit=1(&|$)/.test(r.url())) listRequests.push(r.url());
+    });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(`Page 2 of ${pages}`).waitFor();
+    await page.getByTestId('user-row').first().waitFor();
+    expect(listRequests).toHaveLength(1);
+    expect(new URL(listRequests[0]).searchParams.get('role')).toBe('all');
+    expect(new URL(listRequests[0]).searchParams.get('page')).toBe('2');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByText(`Page 1 of ${pages}`).waitFor();
+
     // Role filter and search (server side).
     await page.getByLabel('Role').selectOption('delivery');
     await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="user-row"]')].every((r) => r.textContent?.includes('Delivery')));
