@@ -23,15 +23,21 @@ export function resolveJwtSecret(config: Config): string {
   return secret;
 }
 
-export interface FirstStartReport {
-  createdAdmin?: { email: string; generatedPassword?: string };
-  seededDemoData: boolean;
+export interface CreatedAdmin {
+  email: string;
+  /** Set when ADMIN_PASSWORD was not given: printed once at start. */
+  generatedPassword?: string;
+}
+
+/** The first start is the one that finds no admin; its admin row marks the first start done. */
+export function hasAdmin(database: AppDatabase): boolean {
+  const [{ n }] = database.db.select({ n: count() }).from(admins).all();
+  return n > 0;
 }
 
 /** Creates the first super_admin when no admin exists. Later starts change nothing. */
-export async function ensureFirstAdmin(database: AppDatabase, config: Config): Promise<FirstStartReport['createdAdmin']> {
-  const [{ n }] = database.db.select({ n: count() }).from(admins).all();
-  if (n > 0) return undefined;
+export async function ensureFirstAdmin(database: AppDatabase, config: Config): Promise<CreatedAdmin | undefined> {
+  if (hasAdmin(database)) return undefined;
   const password = config.adminPassword ?? generatePassword();
   database.db
     .insert(admins)

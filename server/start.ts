@@ -1,5 +1,5 @@
 /**
- * `npm start`: builds the front ends if they are missing, opens and migrates the database,
+ * `npm start`: builds the front ends if they are missing or stale, opens and migrates the database,
  * prepares the first start (admin, secret, demo data), then serves on HOST:PORT.
  * Every expected failure ends the process with one clear line and a non-zero exit code.
  */
@@ -9,7 +9,8 @@ import { execFileSync } from 'node:child_process';
 import { openDatabase, DatabaseOpenError, type AppDatabase } from '../db/client';
 import { buildApp, DEFAULT_DIST_DIR, ROOT_DIR } from './app';
 import { readConfig, ConfigError } from './config';
-import { ensureFirstAdmin, resolveJwtSecret } from './bootstrap';
+import { ensureFirstAdmin, hasAdmin, resolveJwtSecret } from './bootstrap';
+import { isBuildCurrent } from './frontendBuild';
 import { seedDemoData } from '../db/demo';
 
 function fail(message: string): never {
@@ -18,9 +19,9 @@ function fail(message: string): never {
 }
 
 function ensureBuilt(): void {
-  const built = fs.existsSync(path.join(DEFAULT_DIST_DIR, 'admin', 'index.html')) && fs.existsSync(path.join(DEFAULT_DIST_DIR, 'site', 'index.html'));
-  if (built) return;
-  console.log('Front ends not built yet: running "npm run build" (once)...');
+  if (isBuildCurrent(DEFAULT_DIST_DIR)) return;
+  const firstBuild = !fs.existsSync(path.join(DEFAULT_DIST_DIR, 'admin', 'index.html'));
+  console.log(firstBuild ? 'Front ends not built yet: running "npm run build"...' : 'Front-end sources changed since the last build: running "npm run build"...');
   try {
     execFileSync('npm', ['run', 'build'], { cwd: ROOT_DIR, stdio: 'inherit' });
   } catch {
@@ -54,15 +55,17 @@ async function main(): Promise<void> {
     fail(`cannot read or store the JWT secret beside ${config.databasePath}: ${(err as Error).message}`);
   }
 
+  // First start: demo data goes in before the admin row, which marks the first start as done,
+  // so a start killed halfway is completed by the next one (seeding only ever fills an empty
+  // database). Later starts change nothing, whatever DEMO_DATA says.
+  if (!hasAdmin(database) && config.demoData && (await seedDemoData(database))) {
+    console.log('Filled the empty database with demo data (set DEMO_DATA=0 to start empty).');
+  }
   const admin = await ensureFirstAdmin(database, config);
   if (admin) {
     console.log(`Created the first super_admin: ${admin.email}`);
     if (admin.generatedPassword) {
       console.log(`Generated password (shown once, change it or set ADMIN_PASSWORD): ${admin.generatedPassword}`);
-    }
-    if (config.demoData) {
-      await seedDemoData(database);
-      console.log('Filled the empty database with demo data (set DEMO_DATA=0 to start empty).');
     }
   }
 
