@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders, restaurants, users, STAFF_STATUSES } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, ok, page } from '../envelope';
@@ -223,14 +223,15 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     if (from === 'vendor') {
       const [{ n }] = db.select({ n: count() }).from(restaurants).where(eq(restaurants.ownerId, id)).all();
       if (n > 0) throw conflict('This vendor owns restaurants; reassign them before changing the role.');
-    } else if (from === 'delivery') assertNotOnDelivery(id, 'Cannot change the role of a delivery person who is out for delivery.');
+    } else if (from === 'delivery') assertNoOrdersInProgress(id, 'Cannot change the role of a delivery person with orders in progress; reassign or complete them first.');
   }
 
-  function assertNotOnDelivery(id: number, message: string) {
+  /** A delivery person assigned to an order not yet delivered or cancelled must stay a rider. */
+  function assertNoOrdersInProgress(id: number, message: string) {
     const [{ n }] = db
       .select({ n: count() })
       .from(orders)
-      .where(and(eq(orders.deliveryPersonId, id), eq(orders.status, 'out_for_delivery')))
+      .where(and(eq(orders.deliveryPersonId, id), inArray(orders.status, ['placed', 'accepted', 'preparing', 'out_for_delivery'])))
       .all();
     if (n > 0) throw conflict(message);
   }
@@ -239,7 +240,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     if (!canAccess(adminRole, 'delete', 'users')) throw forbidden('You do not have permission to delete users.');
     const user = findManaged(id);
     if (role && role !== user.role) throw badRequest(`This user is not a ${role}`, { role: `This user is not a ${role}` });
-    if (user.role === 'delivery') assertNotOnDelivery(id, 'Cannot delete a delivery person who is out for delivery.');
+    if (user.role === 'delivery') assertNoOrdersInProgress(id, 'Cannot delete a delivery person with orders in progress; reassign or complete them first.');
     // Foreign keys do the rest: restaurants lose their owner, past orders keep the person's
     // name as a snapshot with the id cleared (shown as removed).
     db.delete(users).where(eq(users.id, id)).run();

@@ -278,6 +278,20 @@ describe('DELETE /admin/users/:id', () => {
     expect(snapshot(t.database)).toEqual(before);
   });
 
+  it('refuses to delete or re-role a delivery person with any order in progress, allows it once the orders are done', async () => {
+    const d = f.delivery('Ravi Kushwaha', 'ravi.k@example.com');
+    const r = f.restaurant('Kachhar Rasoi');
+    const order = f.order({ restaurantId: r.id, restaurantName: r.name, status: 'preparing', deliveryPersonId: d.id, deliveryPersonName: d.name });
+    const before = snapshot(t.database);
+    const refused = await call('DELETE', `/api/admin/users/${d.id}`, { role: 'delivery' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/orders in progress/);
+    expect((await call('PUT', `/api/admin/users/${d.id}`, { role: 'vendor' })).statusCode).toBe(409);
+    expect(snapshot(t.database)).toEqual(before);
+    t.database.sqlite.prepare("update orders set status = 'delivered' where id = ?").run(order);
+    expect((await call('DELETE', `/api/admin/users/${d.id}`, { role: 'delivery' })).statusCode).toBe(200);
+  });
+
   it('POST /:id/delete is the fallback; a vendor removal frees their restaurants', async () => {
     const v = f.vendor('Kamla Devi', 'kamla@example.com');
     const r = f.restaurant('Kamla Rasoi', { ownerId: v.id });
