@@ -26,6 +26,8 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import BeachAccessIcon from '@mui/icons-material/BeachAccess';
 import { useCanAccess, useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useStatusTotals } from './useStatusTotals';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
 import { ConfirmDialog, ErrorText, initials, Page, pageCount, PageHeader, PageNav, ScrollTable, SearchField, SelectField, StatTiles, StatusBadge, useDebouncedValue, useToast } from '../common';
@@ -67,13 +69,24 @@ export function DeliveryStaffList() {
   const filter: Record<string, string> = {};
   if (q) filter.q = q;
   if (status) filter.status = status;
-  const { data, total, isPending, error, refetch } = useGetList<Staff>('delivery-staff', {
+  const { data, total, isPending, error } = useGetList<Staff>('delivery-staff', {
     pagination: { page, perPage: STAFF_FETCH_SIZE },
     sort: { field: 'name', order: 'ASC' },
     filter,
   });
+  const queryClient = useQueryClient();
+  // After an add, edit or delete: the list and the status counts are all read again.
+  const refetch = () => queryClient.invalidateQueries({ queryKey: ['delivery-staff'] });
   const rows = data ?? [];
-  const totals = staffTotals(rows, total);
+  const pageTotals = staffTotals(rows, total);
+  const serverTotals = useStatusTotals(filter);
+  // The server's counts when they have arrived; the page's own until then.
+  const totals = {
+    total: pageTotals.total,
+    active: serverTotals.active ?? pageTotals.active,
+    on_delivery: serverTotals.on_delivery ?? pageTotals.on_delivery,
+    on_leave: serverTotals.on_leave ?? pageTotals.on_leave,
+  };
   const pages = pageCount(total ?? 0, STAFF_FETCH_SIZE);
 
   // The green banner after a delete goes away after 3 s.
