@@ -68,7 +68,6 @@ export const gaonMessages = {
     restaurantsList: 'Restaurants',
     ordersList: 'Orders',
     earningsList: 'Admin Earnings',
-    listNote: 'Showing the first %{count} records.',
     columns: {
       name: 'Name',
       email: 'Email',
@@ -193,7 +192,6 @@ export const gaonMessages = {
     price: 'Price',
     totalAmount: 'Total Amount',
     noItems: 'No items',
-    orderDate: 'Placed',
     details: 'Details',
     detailsAria: 'Details of order %{orderId}',
     detailsTitle: 'Order Details — %{orderId}',
