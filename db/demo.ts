@@ -3,6 +3,7 @@ import type { AppDatabase } from './client';
 import { applications, contactMessages, coupons, menuItems, notifications, orders, restaurants, tickets, users, villages, type OrderStatus, type StaffStatus } from './schema';
 import { insertOrder } from './orders';
 import { hashPassword } from '../server/password';
+import { seededRandom } from './random';
 
 /**
  * Fills an empty database with believable demo data: village kitchens around Prayagraj,
@@ -15,21 +16,6 @@ import { hashPassword } from '../server/password';
 export const DEMO_USER_PASSWORD = 'demo-pass-123';
 const DAY = 86_400_000;
 
-/** mulberry32: a tiny seeded generator so the demo is reproducible. */
-function random(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
-  };
-}
 
 const VILLAGES: Array<[string, string]> = [
   ['Janghai', 'Zone A (Janghai–Mungra road)'],
@@ -80,7 +66,7 @@ export function isEmptyForDemo(database: AppDatabase): boolean {
 export async function seedDemoData(database: AppDatabase, now = Date.now()): Promise<boolean> {
   if (!isEmptyForDemo(database)) return false;
   const passwordHash = await hashPassword(DEMO_USER_PASSWORD);
-  const rnd = random(20240601);
+  const rnd = seededRandom(20240601);
   const { db, sqlite } = database;
 
   sqlite.transaction(() => {

@@ -20,6 +20,7 @@ import { rebuildDerivedData } from '../db/derived';
 import { hashPassword } from '../server/password';
 import { readConfig } from '../server/config';
 import { ORDER_FLOW } from '../shared/orderStatus';
+import { seededRandom } from '../db/random';
 
 const DAY = 86_400_000;
 const IST_OFFSET_MS = 330 * 60_000;
@@ -37,21 +38,6 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** mulberry32: seeded, so two runs make the same data. */
-function random(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
-  };
-}
 
 const FIRST = [
   'Ramesh', 'Suresh', 'Sunita', 'Geeta', 'Rakesh', 'Pooja', 'Anil', 'Kavita', 'Manoj', 'Rekha', 'Vijay', 'Neha', 'Santosh', 'Priya', 'Dinesh',
@@ -102,7 +88,7 @@ async function main(): Promise<void> {
   sqlite.pragma('temp_store = MEMORY');
   sqlite.pragma('foreign_keys = OFF');
 
-  const rnd = random(20250101);
+  const rnd = seededRandom(20250101);
   const now = Date.now();
   const span = 730 * DAY;
   const passwordHash = await hashPassword('seed-pass-123');

@@ -12,22 +12,12 @@ import { DERIVED_TABLES, rebuildDerivedData } from '../../db/derived';
 import { users } from '../../db/schema';
 import { allowedNextStatuses, type OrderStatusName } from '../../shared/orderStatus';
 import { istDate, istDayStart, istMonthStart, istWeekStart, toRupees } from '../../server/lib/money';
+import { seededRandom } from '../../db/random';
 
 const DAY = 86_400_000;
 const STATUSES = ['placed', 'accepted', 'preparing', 'out_for_delivery', 'delivered', 'cancelled'] as const;
 const DISHES = ['Village Thali', 'Dal Tadka', 'Aloo Paratha', 'Kheer', 'Jeera Rice', 'Litti Chokha'];
 
-/** mulberry32, so a failure can be replayed. */
-function random(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] };
-}
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -205,7 +195,7 @@ function expectDerivedTablesMatchRebuild() {
 
 describe('maintained aggregates equal a full recomputation', () => {
   it('after random inserts, status moves, deletes, renames and commission changes', async () => {
-    const rnd = random(7);
+    const rnd = seededRandom(7);
     const f = fixtures(t.database);
     const village = [f.village('Janghai'), f.village('Handia'), f.village('Phulpur')];
     const restaurants = [
