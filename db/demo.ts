@@ -4,6 +4,7 @@ import { applications, contactMessages, coupons, menuItems, notifications, order
 import { insertOrder } from './orders';
 import { hashPassword } from '../server/password';
 import { seededRandom } from './random';
+import { DELIVERY_CHARGE_PAISE } from '../server/lib/money';
 
 /**
  * Fills an empty database with believable demo data: village kitchens around Prayagraj,
@@ -170,7 +171,7 @@ export async function seedDemoData(database: AppDatabase, now = Date.now()): Pro
         deliveryPersonId: courier?.id ?? null,
         deliveryPersonName: courier?.name ?? null,
         status,
-        deliveryChargePaise: 3000,
+        deliveryChargePaise: DELIVERY_CHARGE_PAISE,
         items: [...lines.values()],
         createdAt,
       });
@@ -189,7 +190,7 @@ export async function seedDemoData(database: AppDatabase, now = Date.now()): Pro
         deliveryPersonId: courier?.id ?? null,
         deliveryPersonName: courier?.name ?? null,
         status,
-        deliveryChargePaise: 3000,
+        deliveryChargePaise: DELIVERY_CHARGE_PAISE,
         items: [{ ...restaurant.dishes[0], quantity: 1 }, { ...restaurant.dishes[2], quantity: 2 }].map(({ name, quantity, pricePaise }) => ({ name, quantity, pricePaise })),
         createdAt: now - (k + 1) * 6 * 60_000,
       });

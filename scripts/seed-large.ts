@@ -21,6 +21,7 @@ import { hashPassword } from '../server/password';
 import { readConfig } from '../server/config';
 import { ORDER_FLOW } from '../shared/orderStatus';
 import { seededRandom } from '../db/random';
+import { DELIVERY_CHARGE_PAISE } from '../server/lib/money';
 
 const DAY = 86_400_000;
 const IST_OFFSET_MS = 330 * 60_000;
@@ -227,7 +228,7 @@ async function main(): Promise<void> {
         const stepAt = (k: number) => Math.min(now, createdAt + k * 9 * 60_000);
         insOrder.run(
           id, customer.id, customer.name, customer.phone, restaurant.id, restaurant.name, courier?.id ?? null, courier?.name ?? null,
-          status, subtotal, 3000, subtotal + 3000, createdAt, steps.length > 1 ? stepAt(steps.length - 1) : null,
+          status, subtotal, DELIVERY_CHARGE_PAISE, subtotal + DELIVERY_CHARGE_PAISE, createdAt, steps.length > 1 ? stepAt(steps.length - 1) : null,
         );
         for (const [dish, [q, p]] of lines) insItem.run(id, dish, q, p);
         itemRows += lines.size;
