@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -33,7 +33,6 @@ const AnalyticsPage = lazy(() => import('./analytics').then((m) => ({ default: m
 function AdminApp() {
   return (
     <Admin
-      basename="/admin"
       title="Gaon Rasoi Admin"
       dataProvider={dataProvider}
       queryClient={queryClient}
@@ -72,13 +71,17 @@ function AdminApp() {
   );
 }
 
-// Browser history under /admin (react-admin would otherwise use a hash router).
+/**
+ * The base path lives in one place: the router. Every link, menu entry, redirect and
+ * navigate() inside the admin is a path relative to it ("/orders" is /admin/orders), so no
+ * screen has to know where the admin is mounted. (react-admin would otherwise use a hash router.)
+ */
+export const ADMIN_BASENAME = '/admin';
+
 export function App() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/admin/*" element={<AdminApp />} />
-      </Routes>
+    <BrowserRouter basename={ADMIN_BASENAME}>
+      <AdminApp />
     </BrowserRouter>
   );
 }

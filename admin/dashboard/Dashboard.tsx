@@ -5,7 +5,7 @@ import RestaurantIcon from '@mui/icons-material/Restaurant';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import { Link } from 'react-router-dom';
-import { useBasename, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
 import { ErrorText, formatRupeesRounded, Page, PageHeader, useAsyncData } from '../common';
@@ -40,7 +40,6 @@ const whole = (n: number) => Math.round(n).toLocaleString('en-IN');
 /** SPEC "Admin Dashboard": four animated count cards opening their lists, and quick links. */
 export function Dashboard() {
   const translate = useTranslate();
-  const basename = useBasename();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [open, setOpen] = useState<CardKey | null>(null);
   const { data, loading, error } = useAsyncData(() => dataProvider.getDashboard() as Promise<DashboardFigures>, [dataProvider]);
@@ -75,7 +74,7 @@ export function Dashboard() {
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: 1.5 }}>
             {links.map((link) => (
-              <Button key={link.key} component={Link} to={`${basename}${link.to}`} variant="outlined" size="large" sx={{ justifyContent: 'flex-start', bgcolor: 'background.paper' }}>
+              <Button key={link.key} component={Link} to={link.to} variant="outlined" size="large" sx={{ justifyContent: 'flex-start', bgcolor: 'background.paper' }}>
                 {translate(`gaon.dashboard.links.${link.key}`)}
               </Button>
             ))}

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import { useTranslate, type ErrorProps } from 'react-admin';
 
 /**
@@ -17,7 +18,7 @@ export function AppError({ error }: ErrorProps) {
           {error.message}
         </Alert>
       )}
-      <Button variant="contained" href="/admin">
+      <Button variant="contained" component={Link} to="/">
         {translate('gaon.shell.backToDashboard')}
       </Button>
     </Box>

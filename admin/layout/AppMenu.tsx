@@ -1,4 +1,5 @@
 import { Menu, useTranslate } from 'react-admin';
+import { useMatch } from 'react-router-dom';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import InsightsIcon from '@mui/icons-material/Insights';
 import TodayIcon from '@mui/icons-material/Today';
@@ -12,7 +13,10 @@ import PeopleIcon from '@mui/icons-material/People';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 
-/** The twelve sidebar links of SPEC "Admin shell", in that order. */
+/**
+ * The twelve sidebar links of SPEC "Admin shell", in that order. Paths are relative to the
+ * router's basename (/admin), which adds the prefix to every link.
+ */
 export const MENU_LINKS = [
   { to: '/', key: 'dashboard', icon: <DashboardIcon /> },
   { to: '/analytics', key: 'analytics', icon: <InsightsIcon /> },
@@ -28,12 +32,20 @@ export const MENU_LINKS = [
   { to: '/orders', key: 'orders', icon: <ReceiptLongIcon /> },
 ] as const;
 
-export function AppMenu() {
+type MenuLink = (typeof MENU_LINKS)[number];
+
+/** react-admin marks the current entry with a class only; aria-current tells screen readers too. */
+function AppMenuItem({ link }: { link: MenuLink }) {
   const translate = useTranslate();
+  const current = useMatch({ path: link.to, end: link.to === '/' });
+  return <Menu.Item to={link.to} primaryText={translate(`gaon.shell.menu.${link.key}`)} leftIcon={link.icon} aria-current={current ? 'page' : undefined} />;
+}
+
+export function AppMenu() {
   return (
     <Menu>
       {MENU_LINKS.map((link) => (
-        <Menu.Item key={link.key} to={link.to} primaryText={translate(`gaon.shell.menu.${link.key}`)} leftIcon={link.icon} end={link.to === '/'} />
+        <AppMenuItem key={link.key} link={link} />
       ))}
     </Menu>
   );

@@ -19,7 +19,7 @@ export function LoginPage() {
 
   // Already logged in: straight to the dashboard.
   useEffect(() => {
-    if (readSession()) navigate('/admin', { replace: true });
+    if (readSession()) navigate('/', { replace: true });
   }, [navigate]);
 
   const submit = async (event: FormEvent) => {

@@ -6,12 +6,9 @@ import { clearSession, getToken, readSession, saveSession } from './session';
 /** SPEC section 7: the login call is retried once, 1.5 s later, when the network fails. */
 export const LOGIN_RETRY_DELAY_MS = 1500;
 
-/**
- * Redirects from the auth provider are router paths, and the router is not itself based at
- * /admin (react-admin sits under a /admin/* route), so they carry the prefix.
- */
-export const LOGIN_PATH = '/admin/login';
-export const HOME_PATH = '/admin';
+/** Redirects from the auth provider are router paths; the router adds the /admin base. */
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = '/';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

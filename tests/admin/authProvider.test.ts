@@ -15,7 +15,7 @@ describe('authProvider.login', () => {
   it('stores the session (token, name, role) and redirects to /admin', async () => {
     const { fn, calls } = fakeFetch([loginOk]);
     const auth = createAuthProvider(fn as unknown as typeof fetch);
-    await expect(auth.login({ email: 'a@b.in', password: 'pw' })).resolves.toEqual({ redirectTo: '/admin' });
+    await expect(auth.login({ email: 'a@b.in', password: 'pw' })).resolves.toEqual({ redirectTo: '/' });
     expect(calls[0]).toMatchObject({ method: 'POST', body: { email: 'a@b.in', password: 'pw' } });
     expect(calls[0]!.url).toBe('/api/auth/admin/login');
     expect(readSession()).toEqual({ token: 'jwt-1', name: 'Asha Verma', role: 'admin' });
@@ -44,7 +44,7 @@ describe('authProvider.login', () => {
     await vi.advanceTimersByTimeAsync(LOGIN_RETRY_DELAY_MS - 1);
     expect(fn).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
-    await expect(pending).resolves.toEqual({ redirectTo: '/admin' });
+    await expect(pending).resolves.toEqual({ redirectTo: '/' });
     expect(fn).toHaveBeenCalledTimes(2);
     expect(LOGIN_RETRY_DELAY_MS).toBe(1500);
   });
@@ -63,7 +63,7 @@ describe('authProvider.login', () => {
 describe('authProvider session checks', () => {
   it('checkAuth refuses without a session, redirecting to /admin/login', async () => {
     const auth = createAuthProvider(fakeFetch([]).fn as unknown as typeof fetch);
-    await expect(auth.checkAuth({})).rejects.toMatchObject({ redirectTo: '/admin/login' });
+    await expect(auth.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
     saveSession({ token: 't', name: 'n', role: 'admin' });
     await expect(auth.checkAuth({})).resolves.toBeUndefined();
   });
@@ -71,7 +71,7 @@ describe('authProvider session checks', () => {
   it('logout clears the session, tells the server, and goes to /admin/login', async () => {
     saveSession({ token: 'jwt-9', name: 'n', role: 'admin' });
     const { fn, calls } = fakeFetch([{ body: { success: true, data: null } }]);
-    await expect(createAuthProvider(fn as unknown as typeof fetch).logout({})).resolves.toBe('/admin/login');
+    await expect(createAuthProvider(fn as unknown as typeof fetch).logout({})).resolves.toBe('/login');
     expect(readSession()).toBeNull();
     expect(calls[0]).toMatchObject({ url: '/api/auth/admin/logout', method: 'POST' });
     expect(calls[0]!.headers.get('Authorization')).toBe('Bearer jwt-9');

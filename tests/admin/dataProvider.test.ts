@@ -158,7 +158,7 @@ describe('errors', () => {
     answer({ status: 401, body: { success: false, message: 'Unauthorized' } });
     const error = await dataProvider.getList('orders', { pagination: { page: 1, perPage: 5 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} }).catch((e: unknown) => e);
     expect(errorStatus(error)).toBe(401);
-    await expect(authProvider.checkError(error)).rejects.toMatchObject({ redirectTo: '/admin/login' });
+    await expect(authProvider.checkError(error)).rejects.toMatchObject({ redirectTo: '/login' });
     expect(readSession()).toBeNull();
     expect(localStorage.getItem('adminToken')).toBeNull();
   });
