@@ -67,6 +67,10 @@ export const villages = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     name: text('name').notNull(),
     deliveryZone: text('delivery_zone').notNull(),
+    /** What an order delivered here pays on top of its dishes. */
+    deliveryChargePaise: integer('delivery_charge_paise').notNull().default(3000),
+    /** The smallest subtotal delivered here; 0 for none. */
+    minimumOrderPaise: integer('minimum_order_paise').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('villages_name_unique').on(sql`lower(${t.name})`)],
@@ -91,9 +95,15 @@ export const restaurants = sqliteTable(
     commissionBp: integer('commission_bp').notNull().default(1000),
     ownerId: integer('owner_id').references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
     villageId: integer('village_id').references((): AnySQLiteColumn => villages.id, { onDelete: 'set null' }),
+    /** Opening hours, "HH:MM" India time; a close before the open runs past midnight, "24:00" closes at midnight. */
+    opensAt: text('opens_at').notNull().default('11:00'),
+    closesAt: text('closes_at').notNull().default('23:00'),
+    /** The one restaurant whose menu the public site sells (at most one row is true). */
+    isStorefront: integer('is_storefront', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('restaurants_storefront_unique').on(t.isStorefront).where(sql`${t.isStorefront} = 1`),
     index('restaurants_name_idx').on(t.name),
     index('restaurants_created_idx').on(t.createdAt),
     index('restaurants_village_idx').on(t.villageId),
@@ -112,12 +122,32 @@ export const menuItems = sqliteTable(
     name: text('name').notNull(),
     pricePaise: integer('price_paise').notNull(),
     position: integer('position').notNull().default(0),
+    /** One of the site's menu tabs (shared/menu.ts MENU_CATEGORIES). */
+    category: text('category').notNull().default('thali'),
+    description: text('description').notNull().default(''),
+    /** A site path (/images/dishes/…) or an uploaded file name; null shows no picture. */
+    image: text('image'),
+    popular: integer('popular', { mode: 'boolean' }).notNull().default(false),
+    /** 0 (mild) to 3 flames. */
+    spicy: integer('spicy').notNull().default(0),
+    /** One of the dishes the site's hero features. */
+    featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
+    /** False while sold out. */
+    available: integer('available', { mode: 'boolean' }).notNull().default(true),
   },
   (t) => [index('menu_items_restaurant_idx').on(t.restaurantId, t.position), check('menu_items_price_check', sql`${t.pricePaise} > 0`)],
 );
 
 export const ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'out_for_delivery', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Where an order came from: the site, the admin taking a phone call, or demo data. */
+export const ORDER_SOURCES = ['online', 'phone', 'demo'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+export const FULFILMENTS = ['delivery', 'pickup'] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+/** Who made a status change, as the status history and the tracking page show it. */
+export const STATUS_ACTORS = ['admin', 'vendor', 'delivery', 'customer', 'system'] as const;
+export type StatusActor = (typeof STATUS_ACTORS)[number];
 
 /**
  * Orders keep snapshots of the names they show (customer, restaurant, delivery person) so a
@@ -142,6 +172,19 @@ export const orders = sqliteTable(
     subtotalPaise: integer('subtotal_paise').notNull(),
     deliveryChargePaise: integer('delivery_charge_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
+    source: text('source', { enum: ORDER_SOURCES }).notNull().default('demo'),
+    fulfilment: text('fulfilment', { enum: FULFILMENTS }).notNull().default('delivery'),
+    villageId: integer('village_id').references((): AnySQLiteColumn => villages.id, { onDelete: 'set null' }),
+    /** Snapshot of the village's name, like the other names an order shows. */
+    villageName: text('village_name'),
+    address: text('address'),
+    landmark: text('landmark'),
+    note: text('note'),
+    paymentMethod: text('payment_method', { enum: ['cash'] }).notNull().default('cash'),
+    /** SHA-256 (hex) of the secret in the customer's tracking link; null for orders not placed online. */
+    trackingTokenHash: text('tracking_token_hash'),
+    /** How often its kitchen ticket was printed, so a duplicate print shows. */
+    printCount: integer('print_count').notNull().default(0),
     createdAt: createdAt(),
     /** Last status change (UTC ms); null until the first change after creation. Before
      *  migration 0003 this property was mapped onto created_at by mistake, so a status change
@@ -157,6 +200,8 @@ export const orders = sqliteTable(
     index('orders_delivery_person_idx').on(t.deliveryPersonId, t.status),
     // Analytics "active users" (distinct customers of the last 30 days) reads this index only.
     index('orders_created_customer_idx').on(t.createdAt, t.customerId),
+    // Phone orders look up a returning customer's last order by phone.
+    index('orders_customer_phone_idx').on(t.customerPhone, t.createdAt),
     check('orders_status_check', sql`${t.status} in ('placed','accepted','preparing','out_for_delivery','delivered','cancelled')`),
     check('orders_money_check', sql`${t.subtotalPaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.totalPaise} = ${t.subtotalPaise} + ${t.deliveryChargePaise}`),
   ],
@@ -201,9 +246,27 @@ export const orderStatusHistory = sqliteTable(
     at: integer('at', { mode: 'number' }).notNull(),
     /** The admin who made the change; null for the customer's own placing. */
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** Who made the change: an admin, the kitchen, the rider, the customer or the system. */
+    by: text('by', { enum: STATUS_ACTORS }).notNull().default('system'),
+    /** The vendor or rider who made the change, when one did. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
 );
+
+/**
+ * A placed order's answer, kept under the Idempotency-Key the client sent, so a repeated
+ * submit (double tap, retry on a flaky network) gets the first answer instead of a second order.
+ */
+export const orderRequests = sqliteTable('order_requests', {
+  key: text('key').primaryKey(),
+  /** SHA-256 of the request body: the same key with another body is a conflict. */
+  bodyHash: text('body_hash').notNull(),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+  /** The JSON answer of the first request. */
+  response: text('response').notNull(),
+  createdAt: createdAt(),
+});
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

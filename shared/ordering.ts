@@ -1,0 +1,210 @@
+/**
+ * The rules of taking an order, pure so the server (site orders and phone orders alike), the
+ * site's checkout and the admin's phone-order form all apply the very same ones: opening
+ * hours in India time, what a valid order is, and how it is priced. Prices always come from
+ * the menu passed in (the database), never from what the customer sent.
+ */
+
+/** The site's menu tabs, in order. */
+export const MENU_CATEGORIES = [
+  { id: 'thali', name: 'Thali Special' },
+  { id: 'roti', name: 'Bread & Parathas' },
+  { id: 'sabji', name: 'Vegetables' },
+  { id: 'dal', name: 'Dal & Curry' },
+  { id: 'rice', name: 'Rice' },
+  { id: 'dessert', name: 'Desserts' },
+] as const;
+export type MenuCategory = (typeof MENU_CATEGORIES)[number]['id'];
+export const MENU_CATEGORY_IDS = MENU_CATEGORIES.map((c) => c.id) as MenuCategory[];
+
+export const ORDER_LIMITS = {
+  maxLines: 30,
+  maxQuantity: 20,
+  nameLength: 100,
+  addressLength: 300,
+  landmarkLength: 150,
+  noteLength: 500,
+} as const;
+
+/** India has one time zone and no daylight saving: UTC+5:30. */
+const INDIA_OFFSET_MINUTES = 330;
+
+/** "HH:MM" (00:00–23:59, and 24:00 as a closing time) → minutes after midnight; NaN when malformed. */
+export function minutesOfDay(hhmm: string): number {
+  const match = /^([01]\d|2[0-4]):([0-5]\d)$/.exec(hhmm);
+  if (!match) return NaN;
+  const minutes = Number(match[1]) * 60 + Number(match[2]);
+  return minutes > 24 * 60 ? NaN : minutes;
+}
+
+export const isOpeningTime = (hhmm: string): boolean => minutesOfDay(hhmm) < 24 * 60;
+export const isClosingTime = (hhmm: string): boolean => !Number.isNaN(minutesOfDay(hhmm));
+
+/** True when India time at `nowMs` falls within opensAt–closesAt (a close before the open runs past midnight). */
+export function isWithinHours(opensAt: string, closesAt: string, nowMs: number): boolean {
+  const open = minutesOfDay(opensAt);
+  const close = minutesOfDay(closesAt);
+  if (Number.isNaN(open) || Number.isNaN(close) || open === close) return false;
+  const now = Math.floor((nowMs / 60_000 + INDIA_OFFSET_MINUTES) % (24 * 60));
+  return open < close ? now >= open && now < close : now >= open || now < close;
+}
+
+/** "23:00" → "11:00 PM", the way the site writes its hours. */
+export function formatClock(hhmm: string): string {
+  const minutes = minutesOfDay(hhmm) % (24 * 60);
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+export const closedMessage = (opensAt: string): string => `Closed now — opens at ${formatClock(opensAt)}`;
+export const OFFLINE_MESSAGE = 'Closed now — not taking orders at the moment';
+
+/** null while the kitchen takes orders, else what the customer is told. */
+export function kitchenClosedMessage(kitchen: KitchenForOrder, nowMs: number): string | null {
+  if (!kitchen.isActive) return OFFLINE_MESSAGE;
+  return isWithinHours(kitchen.opensAt, kitchen.closesAt, nowMs) ? null : closedMessage(kitchen.opensAt);
+}
+
+export interface OrderRequest {
+  customer: { name: string; phone: string };
+  fulfilment: 'delivery' | 'pickup';
+  villageId?: number | null;
+  address?: string | null;
+  landmark?: string | null;
+  note?: string | null;
+  items: Array<{ dishId: number; quantity: number }>;
+}
+
+export interface KitchenForOrder {
+  id: number;
+  name: string;
+  isActive: boolean;
+  opensAt: string;
+  closesAt: string;
+}
+export interface DishForOrder {
+  id: number;
+  name: string;
+  pricePaise: number;
+  available: boolean;
+}
+export interface AreaForOrder {
+  id: number;
+  name: string;
+  deliveryChargePaise: number;
+  minimumOrderPaise: number;
+}
+
+export interface OrderQuote {
+  customer: { name: string; phone: string };
+  fulfilment: 'delivery' | 'pickup';
+  village: AreaForOrder | null;
+  address: string | null;
+  landmark: string | null;
+  note: string | null;
+  lines: Array<{ dishId: number; name: string; quantity: number; pricePaise: number }>;
+  subtotalPaise: number;
+  deliveryChargePaise: number;
+  totalPaise: number;
+}
+
+export type QuoteResult =
+  | { ok: true; quote: OrderQuote }
+  | { ok: false; status: 400 | 409; message: string; errors?: Record<string, string> };
+
+/** Digits only; a leading +91 or 0 of an Indian mobile number is dropped. */
+export function normalisePhone(phone: string): string {
+  const digits = phone.replace(/[\s()-]/g, '');
+  const stripped = digits.replace(/^(\+91|0091|0)(?=\d{10}$)/, '');
+  return stripped;
+}
+
+const rupees = (paise: number): string => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+const clean = (value: string | null | undefined): string => (value ?? '').trim();
+
+/**
+ * Checks an order against the kitchen, its menu and its delivery areas, and prices it.
+ * 400 with a message per field for what the customer can correct; 409 when the kitchen or
+ * a dish cannot take the order now (the message says which).
+ */
+export function quoteOrder(
+  request: OrderRequest,
+  kitchen: KitchenForOrder,
+  dishes: ReadonlyMap<number, DishForOrder>,
+  areas: ReadonlyMap<number, AreaForOrder>,
+  nowMs: number,
+): QuoteResult {
+  const errors: Record<string, string> = {};
+  const name = clean(request.customer?.name);
+  const phone = normalisePhone(clean(request.customer?.phone));
+  if (!name) errors['customer.name'] = 'Name is required';
+  else if (name.length > ORDER_LIMITS.nameLength) errors['customer.name'] = `Name must be at most ${ORDER_LIMITS.nameLength} characters`;
+  if (!/^\d{10}$/.test(phone)) errors['customer.phone'] = 'Phone must be 10 digits';
+
+  const delivery = request.fulfilment === 'delivery';
+  if (request.fulfilment !== 'delivery' && request.fulfilment !== 'pickup') errors.fulfilment = 'Choose delivery or pickup';
+  const address = clean(request.address);
+  const landmark = clean(request.landmark);
+  const note = clean(request.note);
+  let village: AreaForOrder | null = null;
+  if (delivery) {
+    if (request.villageId === undefined || request.villageId === null) errors.villageId = 'Choose your village';
+    else {
+      village = areas.get(request.villageId) ?? null;
+      if (!village) errors.villageId = 'We do not deliver to this village yet';
+    }
+    if (!address) errors.address = 'Address is required for delivery';
+  }
+  if (address.length > ORDER_LIMITS.addressLength) errors.address = `Address must be at most ${ORDER_LIMITS.addressLength} characters`;
+  if (landmark.length > ORDER_LIMITS.landmarkLength) errors.landmark = `Landmark must be at most ${ORDER_LIMITS.landmarkLength} characters`;
+  if (note.length > ORDER_LIMITS.noteLength) errors.note = `Note must be at most ${ORDER_LIMITS.noteLength} characters`;
+
+  const items = Array.isArray(request.items) ? request.items : [];
+  const quantities = new Map<number, number>();
+  if (items.length === 0) errors.items = 'Your cart is empty';
+  else if (items.length > ORDER_LIMITS.maxLines) errors.items = `At most ${ORDER_LIMITS.maxLines} different dishes in one order`;
+  else {
+    for (const item of items) {
+      if (!Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > ORDER_LIMITS.maxQuantity) {
+        errors.items = `Quantity must be between 1 and ${ORDER_LIMITS.maxQuantity}`;
+        break;
+      }
+      // The same dish twice is one line with both quantities.
+      quantities.set(item.dishId, (quantities.get(item.dishId) ?? 0) + item.quantity);
+    }
+    if (!errors.items && [...quantities.values()].some((q) => q > ORDER_LIMITS.maxQuantity)) errors.items = `Quantity must be between 1 and ${ORDER_LIMITS.maxQuantity}`;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, status: 400, message: Object.values(errors)[0]!, errors };
+
+  const closed = kitchenClosedMessage(kitchen, nowMs);
+  if (closed) return { ok: false, status: 409, message: closed };
+  const lines: OrderQuote['lines'] = [];
+  for (const [dishId, quantity] of quantities) {
+    const dish = dishes.get(dishId);
+    if (!dish) return { ok: false, status: 409, message: 'A dish in your cart is no longer on the menu', errors: { items: 'A dish in your cart is no longer on the menu' } };
+    if (!dish.available) return { ok: false, status: 409, message: `${dish.name} is sold out`, errors: { items: `${dish.name} is sold out` } };
+    lines.push({ dishId, name: dish.name, quantity, pricePaise: dish.pricePaise });
+  }
+  const subtotalPaise = lines.reduce((sum, line) => sum + line.quantity * line.pricePaise, 0);
+  if (village && subtotalPaise < village.minimumOrderPaise) {
+    const message = `The minimum order for ${village.name} is ${rupees(village.minimumOrderPaise)}`;
+    return { ok: false, status: 400, message, errors: { items: message } };
+  }
+  const deliveryChargePaise = village ? village.deliveryChargePaise : 0;
+  return {
+    ok: true,
+    quote: {
+      customer: { name, phone },
+      fulfilment: request.fulfilment,
+      village,
+      address: address || null,
+      landmark: landmark || null,
+      note: note || null,
+      lines,
+      subtotalPaise,
+      deliveryChargePaise,
+      totalPaise: subtotalPaise + deliveryChargePaise,
+    },
+  };
+}
