@@ -122,6 +122,8 @@ export async function seedDemoData(database: AppDatabase, now = Date.now()): Pro
           commissionBp: r.commission,
           ownerId: vendorIds[i],
           villageId: villageIds[r.village],
+          // The first kitchen is the one the public site sells from.
+          isStorefront: i === 0,
           createdAt: now - rnd.int(80, 115) * DAY,
         })
         .returning({ id: restaurants.id })

@@ -208,3 +208,14 @@ export function quoteOrder(
     },
   };
 }
+
+/** The order number customers and admins see: ORD-000464. */
+export const formatOrderCode = (id: number): string => `ORD-${String(id).padStart(6, '0')}`;
+
+/** ORD-000464 → 464; null for anything else. */
+export function parseOrderCode(code: string): number | null {
+  const match = /^ORD-(\d{1,15})$/i.exec(code.trim());
+  if (!match) return null;
+  const id = Number(match[1]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

@@ -1,0 +1,115 @@
+/**
+ * The storefront kitchen (the restaurant the public site sells from), its menu and its
+ * delivery areas, read as GET /api/menu answers them and as the order rules need them.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppDatabase } from './client';
+import { menuItems, restaurants, villages } from './schema';
+import { MENU_CATEGORIES, MENU_CATEGORY_IDS, isWithinHours, type AreaForOrder, type DishForOrder, type KitchenForOrder } from '../shared/ordering';
+
+export interface MenuDish {
+  id: number;
+  category: string;
+  name: string;
+  description: string;
+  price: number;
+  image: string | null;
+  popular: boolean;
+  spicy: number;
+  featured: boolean;
+  available: boolean;
+}
+
+export interface MenuAnswer {
+  kitchen: { id: number; name: string; isOpen: boolean; opensAt: string; closesAt: string };
+  categories: Array<{ id: string; name: string }>;
+  dishes: MenuDish[];
+  deliveryAreas: Array<{ id: number; name: string; deliveryCharge: number; minimumOrder: number }>;
+}
+
+export type StorefrontKitchen = KitchenForOrder & { villageId: number | null };
+
+const categoryOrder = (category: string) => {
+  const i = MENU_CATEGORY_IDS.indexOf(category as (typeof MENU_CATEGORY_IDS)[number]);
+  return i < 0 ? MENU_CATEGORY_IDS.length : i;
+};
+
+/** The image as the site links it: a site path as stored, an uploaded file under /uploads/. */
+export const dishImageUrl = (image: string | null): string | null => (!image ? null : image.startsWith('/') ? image : `/uploads/${image}`);
+
+export function toMenuDish(row: typeof menuItems.$inferSelect): MenuDish {
+  return {
+    id: row.id,
+    category: row.category,
+    name: row.name,
+    description: row.description,
+    price: row.pricePaise / 100,
+    image: dishImageUrl(row.image),
+    popular: row.popular,
+    spicy: row.spicy,
+    featured: row.featured,
+    available: row.available,
+  };
+}
+
+export function getStorefrontKitchen(database: AppDatabase): StorefrontKitchen | null {
+  const row = database.db
+    .select({ id: restaurants.id, name: restaurants.name, isActive: restaurants.isActive, opensAt: restaurants.opensAt, closesAt: restaurants.closesAt, villageId: restaurants.villageId })
+    .from(restaurants)
+    .where(eq(restaurants.isStorefront, true))
+    .get();
+  return row ?? null;
+}
+
+/** The villages that list the kitchen among their restaurants, with what delivery there costs. */
+export function getDeliveryAreas(database: AppDatabase, kitchen: StorefrontKitchen): AreaForOrder[] {
+  if (kitchen.villageId === null) return [];
+  return database.db
+    .select({ id: villages.id, name: villages.name, deliveryChargePaise: villages.deliveryChargePaise, minimumOrderPaise: villages.minimumOrderPaise })
+    .from(villages)
+    .where(eq(villages.id, kitchen.villageId))
+    .orderBy(asc(villages.name))
+    .all();
+}
+
+export function getKitchenDishes(database: AppDatabase, kitchenId: number): Array<typeof menuItems.$inferSelect> {
+  return database.db.select().from(menuItems).where(eq(menuItems.restaurantId, kitchenId)).orderBy(asc(menuItems.position), asc(menuItems.id)).all();
+}
+
+/** Everything the order rules need to check and price an order against the storefront. */
+export function getOrderContext(database: AppDatabase): { kitchen: StorefrontKitchen; dishes: Map<number, DishForOrder>; areas: Map<number, AreaForOrder> } | null {
+  const kitchen = getStorefrontKitchen(database);
+  if (!kitchen) return null;
+  const dishes = new Map(getKitchenDishes(database, kitchen.id).map((d) => [d.id, { id: d.id, name: d.name, pricePaise: d.pricePaise, available: d.available }]));
+  const areas = new Map(getDeliveryAreas(database, kitchen).map((a) => [a.id, a]));
+  return { kitchen, dishes, areas };
+}
+
+/** GET /api/menu: null when no restaurant is the storefront yet. */
+export function getStorefrontMenu(database: AppDatabase, nowMs: number): MenuAnswer | null {
+  const kitchen = getStorefrontKitchen(database);
+  if (!kitchen) return null;
+  const dishes = getKitchenDishes(database, kitchen.id)
+    .map(toMenuDish)
+    .sort((a, b) => categoryOrder(a.category) - categoryOrder(b.category));
+  return {
+    kitchen: { id: kitchen.id, name: kitchen.name, isOpen: kitchen.isActive && isWithinHours(kitchen.opensAt, kitchen.closesAt, nowMs), opensAt: kitchen.opensAt, closesAt: kitchen.closesAt },
+    categories: MENU_CATEGORIES.map(({ id, name }) => ({ id, name })),
+    dishes,
+    deliveryAreas: getDeliveryAreas(database, kitchen).map((a) => ({ id: a.id, name: a.name, deliveryCharge: a.deliveryChargePaise / 100, minimumOrder: a.minimumOrderPaise / 100 })),
+  };
+}
+
+/** Makes one restaurant the storefront (and no other), in one transaction. */
+export function setStorefront(database: AppDatabase, restaurantId: number): void {
+  database.sqlite.transaction(() => {
+    database.db.update(restaurants).set({ isStorefront: false }).where(eq(restaurants.isStorefront, true)).run();
+    database.db.update(restaurants).set({ isStorefront: true }).where(eq(restaurants.id, restaurantId)).run();
+  })();
+}
+
+/** A dish of a given kitchen, or undefined (the vendor app checks ownership this way). */
+export function findDish(database: AppDatabase, id: number, restaurantId?: number) {
+  const where = restaurantId === undefined ? eq(menuItems.id, id) : and(eq(menuItems.id, id), eq(menuItems.restaurantId, restaurantId));
+  return database.db.select().from(menuItems).where(where).get();
+}
