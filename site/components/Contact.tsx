@@ -1,5 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { addressText, emails, hours, phones } from '../content';
+import { addressText, emails, openDays, phones } from '../content';
+import { hoursRange } from '../menu';
+import { useMenu } from '../store';
 import { formatPhone, telHref, whatsappLink } from '../lib';
 import { useRouter } from '../router';
 import { Icon } from './Icon';
@@ -35,6 +37,7 @@ export async function sendContact(values: ContactValues, fetchImpl: typeof fetch
 
 export function Contact() {
   const { enhanced } = useRouter();
+  const { kitchen } = useMenu();
   const [values, setValues] = useState<ContactValues>(empty);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState('');
@@ -66,7 +69,7 @@ export function Contact() {
               <Icon name="clock" /> Opening hours
             </h3>
             <p>
-              {hours.days}: {hours.opens} to {hours.closes}
+              {openDays}: {hoursRange(kitchen)}
             </p>
             <h3>
               <Icon name="pin" /> Address
