@@ -51,6 +51,8 @@ export function Contact() {
     try {
       await sendContact(values);
       setValues(empty);
+      // Let the cleared form paint before the alert blocks the page.
+      await new Promise((resolve) => window.requestAnimationFrame(() => window.setTimeout(resolve, 0)));
       window.alert(CONTACT_SUCCESS);
     } catch (err) {
       setError(err instanceof Error ? err.message : CONTACT_FAILURE);
