@@ -105,6 +105,9 @@ export function CheckoutPage() {
       navigate(answer.data.trackingUrl, { replace: true });
       return;
     }
+    // A definite refusal ended this attempt without an order: the next submit is a new attempt with a new key.
+    // After no answer (offline) or a server error the order may exist, so the key stays for the retry.
+    if (answer.status === 400 || answer.status === 409 || answer.status === 429) cart.setPending(null);
     let er: CheckoutErrors;
     if (answer.status === 0) er = { form: 'No connection: your order has not been confirmed yet. Please check your internet and tap Place order again; it will not be placed twice.' };
     else if (answer.status === 400) er = serverErrors(answer.errors, answer.message);
