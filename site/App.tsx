@@ -12,7 +12,7 @@ import { normalizePath } from './lib';
 import { asMenuData, withinHours, type MenuData } from './menu';
 import { metaFor } from './seo';
 import { RouterContext, SECTION_SCROLL_DELAY_MS, scrollToSection, type Router } from './router';
-import { CartProvider, MenuContext } from './store';
+import { CartProvider, MenuContext, MenuRefreshContext } from './store';
 import type { SectionId } from './content';
 
 export interface AppProps {
@@ -117,6 +117,10 @@ export function App({ path: initialPath, buildDate, menu: initialMenu }: AppProp
     };
   }, []);
 
+  const refreshMenu = useCallback(() => {
+    void fetchMenu().then((fresh) => fresh && setMenu(fresh));
+  }, []);
+
   // After a client-side page change: title, description, focus on the new page's heading.
   useEffect(() => {
     if (firstRender.current) {
@@ -164,19 +168,21 @@ export function App({ path: initialPath, buildDate, menu: initialMenu }: AppProp
   return (
     <RouterContext.Provider value={router}>
       <MenuContext.Provider value={menu}>
-        <CartProvider menu={menu}>
-          <IconSprite />
-          <a className="skip-link" href="#main">
-            Skip to content
-          </a>
-          <Header />
-          <main id="main" ref={mainRef} tabIndex={-1}>
-            <Page path={path} buildDate={buildDate} />
-          </main>
-          <Footer buildYear={Number(buildDate.slice(0, 4))} />
-          <BottomBar />
-          <CartDrawer />
-        </CartProvider>
+        <MenuRefreshContext.Provider value={refreshMenu}>
+          <CartProvider menu={menu}>
+            <IconSprite />
+            <a className="skip-link" href="#main">
+              Skip to content
+            </a>
+            <Header />
+            <main id="main" ref={mainRef} tabIndex={-1}>
+              <Page path={path} buildDate={buildDate} />
+            </main>
+            <Footer buildYear={Number(buildDate.slice(0, 4))} />
+            <BottomBar />
+            <CartDrawer />
+          </CartProvider>
+        </MenuRefreshContext.Provider>
       </MenuContext.Provider>
     </RouterContext.Provider>
   );

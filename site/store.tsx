@@ -8,6 +8,10 @@ import { addOne, CART_STORAGE_KEY, emptyCart, loadCart, pruneCart, removeOne, sa
 
 export const MenuContext = createContext<MenuData | null>(null);
 
+/** Asks GET /api/menu again (after the server refused an order: sold out, closed). */
+export const MenuRefreshContext = createContext<() => void>(() => {});
+export const useMenuRefresh = () => useContext(MenuRefreshContext);
+
 export function useMenu(): MenuData {
   const menu = useContext(MenuContext);
   if (!menu) throw new Error('useMenu outside <MenuContext.Provider>');

@@ -7,7 +7,7 @@ import { CartSummary } from '../components/CartDrawer';
 import { PLACED_ORDER_KEY } from '../track';
 import { ClosedNotice } from '../components/MenuSection';
 import { SectionLink, useRouter } from '../router';
-import { useCart, useMenu } from '../store';
+import { useCart, useMenu, useMenuRefresh } from '../store';
 
 
 const FIELD_ORDER: CheckoutField[] = ['name', 'phone', 'fulfilment', 'villageId', 'address', 'landmark', 'note'];
@@ -40,6 +40,7 @@ const describe = (id: string, error?: string, hint?: boolean) => ({
 export function CheckoutPage() {
   const menu = useMenu();
   const cart = useCart();
+  const refreshMenu = useMenuRefresh();
   const { navigate } = useRouter();
   const [form, setForm] = useState<CheckoutForm>(() => ({
     name: '',
@@ -108,6 +109,8 @@ export function CheckoutPage() {
     // A definite refusal ended this attempt without an order: the next submit is a new attempt with a new key.
     // After no answer (offline) or a server error the order may exist, so the key stays for the retry.
     if (answer.status === 400 || answer.status === 409 || answer.status === 429) cart.setPending(null);
+    // Closed or sold out: show the menu as it is now (sold-out lines, the closed notice).
+    if (answer.status === 409) refreshMenu();
     let er: CheckoutErrors;
     if (answer.status === 0) er = { form: 'No connection: your order has not been confirmed yet. Please check your internet and tap Place order again; it will not be placed twice.' };
     else if (answer.status === 400) er = serverErrors(answer.errors, answer.message);
