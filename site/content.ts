@@ -1,7 +1,8 @@
 /**
  * Everything an owner may want to change on the public site lives in this one file:
- * brand, people, address, phones, e-mails, opening hours, policy figures, menu and gallery.
- * The pages, the prerendered <head> tags and the schema.org data all read from here.
+ * brand, people, address, phones, e-mails, policy figures and gallery. The menu and the
+ * opening hours are data of the storefront kitchen (menu.ts: MenuData, from GET /api/menu or,
+ * in the static build, from menuSeed.ts).
  */
 
 export const brand = {
@@ -32,18 +33,8 @@ export const emails = {
   legal: 'legal@gaonrasoi.in',
 } as const;
 
-/** One set of opening hours, shown everywhere (contact, footer, policies, schema.org). */
-export const hours = {
-  days: 'Every day',
-  opens: '11:00 AM',
-  closes: '11:00 PM',
-  /** 24-hour form for schema.org */
-  opens24: '11:00',
-  closes24: '23:00',
-} as const;
-
-/** "every day 11:00 AM to 11:00 PM" */
-export const hoursText = `${hours.days.toLowerCase()} ${hours.opens} to ${hours.closes}`;
+/** The days the kitchen opens (its hours come from the menu data: MenuData.kitchen). */
+export const openDays = 'Every day';
 
 export const whatsappGreeting = `Hello ${brand.name}! I would like to know more about the restaurant.`;
 
@@ -97,77 +88,14 @@ export const aboutClaims = [
   'Every order supports rural kitchens and local farmers.',
 ] as const;
 
-export type CategoryId = 'thali' | 'roti' | 'sabji' | 'dal' | 'rice' | 'dessert';
-export type IconName = 'thali' | 'roti' | 'sabji' | 'dal' | 'rice' | 'dessert';
+export type { CategoryId } from './menuSeed';
 
-export interface MenuCategory {
-  id: CategoryId;
-  name: string;
-  icon: IconName;
-}
-
-export const categories: MenuCategory[] = [
-  { id: 'thali', name: 'Thali Special', icon: 'thali' },
-  { id: 'roti', name: 'Bread & Parathas', icon: 'roti' },
-  { id: 'sabji', name: 'Vegetables', icon: 'sabji' },
-  { id: 'dal', name: 'Dal & Curry', icon: 'dal' },
-  { id: 'rice', name: 'Rice', icon: 'rice' },
-  { id: 'dessert', name: 'Desserts', icon: 'dessert' },
-];
-
-export const defaultCategory: CategoryId = 'thali';
-
-export interface Dish {
-  name: string;
-  description: string;
-  /** whole rupees */
-  price: number;
-  image: string;
-  popular: boolean;
-  /** 0 (mild) to 3 (hot) */
-  spicy: 0 | 1 | 2 | 3;
-}
-
-const img = (file: string) => `/images/dishes/${file}.svg`;
-
-export const menu: Record<CategoryId, Dish[]> = {
-  thali: [
-    { name: 'Village Thali', description: 'Dal, seasonal sabji, rice, four rotis, pickle, salad and a sweet, as served at home.', price: 180, image: img('village-thali'), popular: true, spicy: 1 },
-    { name: 'Rajasthani Thali', description: 'Dal baati, gatte ki sabji, kadhi, bajra roti and churma.', price: 220, image: img('rajasthani-thali'), popular: false, spicy: 2 },
-    { name: 'Punjabi Thali', description: 'Chole, paneer makhani, jeera rice, butter naan, raita and lassi.', price: 200, image: img('punjabi-thali'), popular: true, spicy: 2 },
-  ],
-  roti: [
-    { name: 'Tandoori Roti', description: 'Whole-wheat roti baked in a clay tandoor, lightly charred.', price: 25, image: img('tandoori-roti'), popular: false, spicy: 0 },
-    { name: 'Aloo Paratha', description: 'Stuffed with spiced potato, cooked on a tawa with desi ghee, served with curd.', price: 45, image: img('aloo-paratha'), popular: true, spicy: 1 },
-    { name: 'Gobi Paratha', description: 'Flaky paratha filled with grated cauliflower, ginger and green chilli.', price: 40, image: img('gobi-paratha'), popular: false, spicy: 1 },
-  ],
-  sabji: [
-    { name: 'Mixed Vegetables', description: 'Farm-fresh seasonal vegetables cooked in an onion-tomato masala.', price: 120, image: img('mixed-vegetables'), popular: false, spicy: 2 },
-    { name: 'Palak Paneer', description: 'Soft paneer cubes in a smooth spinach gravy with garlic.', price: 140, image: img('palak-paneer'), popular: true, spicy: 1 },
-  ],
-  dal: [
-    { name: 'Dal Tadka', description: 'Yellow lentils tempered with cumin, garlic and red chilli in ghee.', price: 80, image: img('dal-tadka'), popular: true, spicy: 2 },
-    { name: 'Dal Makhani', description: 'Black lentils and rajma simmered overnight with butter and cream.', price: 100, image: img('dal-makhani'), popular: false, spicy: 1 },
-  ],
-  rice: [
-    { name: 'Jeera Rice', description: 'Basmati rice tossed with roasted cumin and a little ghee.', price: 60, image: img('jeera-rice'), popular: false, spicy: 0 },
-    { name: 'Veg Biryani', description: 'Layered basmati and vegetables, dum-cooked with whole spices and saffron.', price: 150, image: img('veg-biryani'), popular: true, spicy: 3 },
-  ],
-  dessert: [
-    { name: 'Gulab Jamun', description: 'Two warm khoya dumplings soaked in cardamom sugar syrup.', price: 40, image: img('gulab-jamun'), popular: true, spicy: 0 },
-    { name: 'Kheer', description: 'Rice slow-cooked in full-cream milk with jaggery, cardamom and nuts.', price: 50, image: img('kheer'), popular: false, spicy: 0 },
-  ],
-};
+/** The menu tab selected first. */
+export const defaultCategory = 'thali';
 
 /** Shown on every dish card. */
 export const dishDeliveryTime = '15-20 mins';
 export const dishRating = 4.5;
-
-export const featuredDishes: Dish[] = [
-  menu.thali[0],
-  menu.roti[0],
-  { name: 'Dal Baati Churma', description: 'Baked wheat baati dipped in ghee, with panchmel dal and sweet churma.', price: 220, image: img('dal-baati-churma'), popular: true, spicy: 1 },
-];
 
 export interface GalleryImage {
   src: string;

@@ -1,5 +1,6 @@
 /** Small pure helpers shared by the site components, the prerender step and the tests. */
-import { categories, menu, phones, whatsappGreeting, type Dish } from './content';
+import { openDays, phones, whatsappGreeting } from './content';
+import { hoursRange, type MenuKitchen } from './menu';
 
 /** Wraps an index into 0..length-1, so previous from the first is the last and next from the last is the first. */
 export function wrapIndex(index: number, length: number): number {
@@ -33,9 +34,9 @@ export function formatPrice(rupees: number): string {
   return `₹${Math.round(rupees)}`;
 }
 
-/** Every dish of the menu, in category order. */
-export function allDishes(): Dish[] {
-  return categories.flatMap((c) => menu[c.id]);
+/** "every day 11:00 AM to 11:00 PM" (the storefront kitchen's hours, as the hero and the terms say them) */
+export function hoursText(kitchen: Pick<MenuKitchen, 'opensAt' | 'closesAt'>): string {
+  return `${openDays.toLowerCase()} ${hoursRange(kitchen)}`;
 }
 
 /** Today's local date as YYYY-MM-DD. */

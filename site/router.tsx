@@ -1,5 +1,6 @@
 /**
- * A tiny client-side router for the site's four pages: history.pushState + popstate.
+ * A tiny client-side router for the site's pages (/, the three policies, /checkout and
+ * /track/ORD-…): history.pushState + popstate.
  * Links are real <a href> elements, so everything also works with JavaScript off.
  */
 import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
@@ -7,8 +8,8 @@ import type { SectionId } from './content';
 
 export interface Router {
   path: string;
-  /** Client-side navigation to one of the site's pages. */
-  navigate: (to: string) => void;
+  /** Client-side navigation to one of the site's pages ("/track/ORD-1?t=…" keeps its query); `replace` replaces the current entry. */
+  navigate: (to: string, options?: { replace?: boolean }) => void;
   /** Scrolls to a landing-page section; from another page goes to / first and scrolls after 100 ms. */
   goToSection: (id: SectionId) => void;
   /** True once the page is hydrated (JavaScript is running). */

@@ -1,6 +1,7 @@
 /** Per-page titles and descriptions, Open Graph tags and the schema.org Restaurant data. */
-import { address, brand, categories, emails, featuredDishes, hours, menu, phones } from './content';
+import { address, brand, emails, phones } from './content';
 import { formatPhone } from './lib';
+import { dishesOf, featuredDishes, schemaTime, type MenuData } from './menu';
 
 export interface PageMeta {
   title: string;
@@ -24,9 +25,21 @@ export const pageMeta: Record<string, PageMeta> = {
     title: `Refund & Cancellation Policy | ${brand.name}`,
     description: `When you can cancel a ${brand.name} order, late cancellation fees, complaints, refunds for delays and how long a refund takes.`,
   },
+  '/checkout': {
+    title: `Checkout | ${brand.name}`,
+    description: `Place your ${brand.name} order for delivery or pickup; pay cash on delivery or at pickup.`,
+  },
+  '/track': {
+    title: `Your order | ${brand.name}`,
+    description: `Follow your ${brand.name} order from the kitchen to your door.`,
+  },
 };
 
+/** Pages that are for one visitor only (not indexed). */
+export const isPrivatePage = (path: string) => path === '/checkout' || path === '/track' || path.startsWith('/track/');
+
 export function metaFor(path: string): PageMeta {
+  if (path.startsWith('/track/')) return pageMeta['/track'];
   return pageMeta[path] ?? pageMeta['/'];
 }
 
@@ -34,8 +47,8 @@ function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** schema.org Restaurant with address, phones, hours and the menu. */
-export function restaurantJsonLd(): Record<string, unknown> {
+/** schema.org Restaurant with address, phones, the storefront kitchen's hours and its menu. */
+export function restaurantJsonLd(menu: MenuData): Record<string, unknown> {
   const dish = (d: { name: string; description: string; price: number }) => ({
     '@type': 'MenuItem',
     name: d.name,
@@ -64,16 +77,16 @@ export function restaurantJsonLd(): Record<string, unknown> {
       {
         '@type': 'OpeningHoursSpecification',
         dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-        opens: hours.opens24,
-        closes: hours.closes24,
+        opens: schemaTime(menu.kitchen.opensAt),
+        closes: schemaTime(menu.kitchen.closesAt),
       },
     ],
     hasMenu: {
       '@type': 'Menu',
       name: `${brand.name} menu`,
       hasMenuSection: [
-        ...categories.map((c) => ({ '@type': 'MenuSection', name: c.name, hasMenuItem: menu[c.id].map(dish) })),
-        { '@type': 'MenuSection', name: 'Featured', hasMenuItem: featuredDishes.map(dish) },
+        ...menu.categories.map((c) => ({ '@type': 'MenuSection', name: c.name, hasMenuItem: dishesOf(menu, c.id).map(dish) })),
+        { '@type': 'MenuSection', name: 'Featured', hasMenuItem: featuredDishes(menu).map(dish) },
       ],
     },
   };
@@ -84,8 +97,8 @@ export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** The tags that go in place of <!--head-tags--> for one page. */
-export function headTags(path: string): string {
+/** The tags that go in place of <!--head-tags--> for one page (the JSON-LD on / needs the menu). */
+export function headTags(path: string, menu?: MenuData): string {
   const m = metaFor(path);
   const t = escapeHtml(m.title);
   const d = escapeHtml(m.description);
@@ -105,6 +118,7 @@ export function headTags(path: string): string {
     `<meta property="og:image:alt" content="${escapeHtml(brand.name)}: ${escapeHtml(brand.tagline)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ];
-  if (path === '/') lines.push(`<script type="application/ld+json">${jsonLdText(restaurantJsonLd())}</script>`);
+  if (isPrivatePage(path)) lines.push(`<meta name="robots" content="noindex" />`);
+  if (path === '/' && menu) lines.push(`<script type="application/ld+json">${jsonLdText(restaurantJsonLd(menu))}</script>`);
   return lines.join('\n    ');
 }

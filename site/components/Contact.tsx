@@ -1,5 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { addressText, emails, hours, phones } from '../content';
+import { addressText, emails, openDays, phones } from '../content';
+import { hoursRange } from '../menu';
+import { useMenu } from '../store';
 import { formatPhone, telHref, whatsappLink } from '../lib';
 import { useRouter } from '../router';
 import { Icon } from './Icon';
@@ -35,6 +37,7 @@ export async function sendContact(values: ContactValues, fetchImpl: typeof fetch
 
 export function Contact() {
   const { enhanced } = useRouter();
+  const { kitchen } = useMenu();
   const [values, setValues] = useState<ContactValues>(empty);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState('');
@@ -48,6 +51,8 @@ export function Contact() {
     try {
       await sendContact(values);
       setValues(empty);
+      // Let the cleared form paint before the alert blocks the page.
+      await new Promise((resolve) => window.requestAnimationFrame(() => window.setTimeout(resolve, 0)));
       window.alert(CONTACT_SUCCESS);
     } catch (err) {
       setError(err instanceof Error ? err.message : CONTACT_FAILURE);
@@ -66,7 +71,7 @@ export function Contact() {
               <Icon name="clock" /> Opening hours
             </h3>
             <p>
-              {hours.days}: {hours.opens} to {hours.closes}
+              {openDays}: {hoursRange(kitchen)}
             </p>
             <h3>
               <Icon name="pin" /> Address

@@ -1,9 +1,12 @@
-import { addressText, brand, emails, hours, legalPages, phones, sections, social } from '../content';
+import { addressText, brand, emails, legalPages, openDays, phones, sections, social } from '../content';
+import { hoursRange } from '../menu';
+import { useMenu } from '../store';
 import { formatPhone, telHref } from '../lib';
 import { Link, SectionLink } from '../router';
 import { Icon } from './Icon';
 
 export function Footer({ buildYear }: { buildYear: number }) {
+  const { kitchen } = useMenu();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -23,9 +26,9 @@ export function Footer({ buildYear }: { buildYear: number }) {
         <div>
           <h2 className="footer-heading">Opening hours</h2>
           <p>
-            {hours.days}
+            {openDays}
             <br />
-            {hours.opens} to {hours.closes}
+            {hoursRange(kitchen)}
           </p>
           <h2 className="footer-heading">Reach us</h2>
           <p>

@@ -2,12 +2,14 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { gallery } from '../content';
 import { wrapIndex } from '../lib';
 import { isPlainClick } from '../router';
+import { useBackCloses } from '../store';
 import { Icon } from './Icon';
 
 /**
  * Eight pictures; a click opens a full-screen viewer (a modal <dialog>) with close, previous
  * and next (both wrap) and the caption "n of 8". Escape closes, arrow keys move, and focus
- * returns to the picture that opened it. Without JavaScript each picture links to its file.
+ * returns to the picture that opened it. Back (Android's Back button) closes the viewer instead of
+ * leaving the page. Without JavaScript each picture links to its file.
  */
 export function Gallery() {
   const [index, setIndex] = useState<number | null>(null);
@@ -28,6 +30,7 @@ export function Gallery() {
 
   const show = (i: number) => setIndex(wrapIndex(i, total));
   const close = () => setIndex(null);
+  useBackCloses(index !== null, close);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
     if (index === null) return;

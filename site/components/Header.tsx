@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { brand, sections } from '../content';
 import { SectionLink, useRouter } from '../router';
+import { useCart } from '../store';
+import { cartCount } from '../cart';
 import { Icon } from './Icon';
 
 /** Scroll offset after which the fixed navigation bar gains its shadow (spec: 50 px). */
@@ -8,6 +10,8 @@ export const NAV_SHADOW_OFFSET = 50;
 
 export function Header() {
   const { enhanced } = useRouter();
+  const cart = useCart();
+  const count = cartCount(cart.state);
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);
 
@@ -60,6 +64,22 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <button
+          type="button"
+          className="cart-button"
+          aria-label={count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`}
+          aria-haspopup="dialog"
+          disabled={!enhanced}
+          onClick={() => {
+            close();
+            cart.setOpen(true);
+          }}
+        >
+          <Icon name="cart" />
+          <span className="cart-count" aria-hidden="true">
+            {count}
+          </span>
+        </button>
       </div>
     </header>
   );

@@ -1,24 +1,43 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { categories, defaultCategory, menu, type CategoryId } from '../content';
+import { defaultCategory } from '../content';
 import { wrapIndex } from '../lib';
+import { dishesOf, formatClock } from '../menu';
 import { useRouter } from '../router';
+import { useMenu } from '../store';
 import { DishCard } from './DishCard';
-import { Icon } from './Icon';
+import { Icon, type IconKey } from './Icon';
+
+const categoryIcons = new Set<string>(['thali', 'roti', 'sabji', 'dal', 'rice', 'dessert']);
+const iconOf = (id: string): IconKey => (categoryIcons.has(id) ? (id as IconKey) : 'thali');
+
+/** "Closed now — opens at 11:00 AM", or nothing while the kitchen is open. */
+export function ClosedNotice() {
+  const { kitchen } = useMenu();
+  if (kitchen.isOpen) return null;
+  return (
+    <p className="closed-notice" role="status">
+      <Icon name="clock" /> Closed now — opens at {formatClock(kitchen.opensAt)}
+    </p>
+  );
+}
 
 /**
- * Menu with six category tabs (thali first). Without JavaScript every category is shown one
+ * Menu with one tab per category (thali first). Without JavaScript every category is shown one
  * after the other with its own heading; once hydrated it becomes an ARIA tab set.
  */
 export function MenuSection() {
   const { enhanced } = useRouter();
-  const [selected, setSelected] = useState<CategoryId>(defaultCategory);
+  const menu = useMenu();
+  const categories = menu.categories.filter((c) => menu.dishes.some((d) => d.category === c.id));
+  const [selected, setSelected] = useState<string>(defaultCategory);
+  const current = categories.some((c) => c.id === selected) ? selected : (categories[0]?.id ?? defaultCategory);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const current = categories.findIndex((c) => c.id === selected);
+    const index = categories.findIndex((c) => c.id === current);
     let next: number | null = null;
-    if (e.key === 'ArrowRight') next = wrapIndex(current + 1, categories.length);
-    else if (e.key === 'ArrowLeft') next = wrapIndex(current - 1, categories.length);
+    if (e.key === 'ArrowRight') next = wrapIndex(index + 1, categories.length);
+    else if (e.key === 'ArrowLeft') next = wrapIndex(index - 1, categories.length);
     else if (e.key === 'Home') next = 0;
     else if (e.key === 'End') next = categories.length - 1;
     if (next === null) return;
@@ -32,6 +51,7 @@ export function MenuSection() {
       <div className="container">
         <h2 id="menu-title">Our Menu</h2>
         <p className="section-intro">Vegetarian village cooking, priced for every day. Every dish is cooked to order.</p>
+        <ClosedNotice />
         <div className="tabs" role="tablist" aria-label="Menu categories" onKeyDown={onKeyDown}>
           {categories.map((c, i) => (
             <button
@@ -42,13 +62,13 @@ export function MenuSection() {
               type="button"
               role="tab"
               id={`tab-${c.id}`}
-              aria-selected={selected === c.id}
+              aria-selected={current === c.id}
               aria-controls={`panel-${c.id}`}
-              tabIndex={selected === c.id ? 0 : -1}
+              tabIndex={current === c.id ? 0 : -1}
               className="tab"
               onClick={() => setSelected(c.id)}
             >
-              <Icon name={c.icon} />
+              <Icon name={iconOf(c.id)} />
               {c.name}
             </button>
           ))}
@@ -60,12 +80,12 @@ export function MenuSection() {
             className="tab-panel"
             role={enhanced ? 'tabpanel' : undefined}
             aria-labelledby={enhanced ? `tab-${c.id}` : undefined}
-            hidden={enhanced && selected !== c.id}
+            hidden={enhanced && current !== c.id}
           >
             <h3 className={enhanced ? 'visually-hidden' : 'panel-heading'}>{c.name}</h3>
             <div className="card-grid">
-              {menu[c.id].map((d) => (
-                <DishCard key={d.name} dish={d} heading="h4" />
+              {dishesOf(menu, c.id).map((d) => (
+                <DishCard key={d.id} dish={d} heading="h4" />
               ))}
             </div>
           </div>

@@ -1,6 +1,12 @@
 import { LegalPage, type LegalSection } from '../components/LegalPage';
-import { addressText, brand, emails, hoursText, policy } from '../content';
-import { formatPrice } from '../lib';
+import { addressText, brand, emails, policy } from '../content';
+import { formatPrice, hoursText } from '../lib';
+import { useMenu } from '../store';
+
+/** The storefront kitchen's hours as a phrase ("every day 11:00 AM to 11:00 PM"). */
+function OpeningHours() {
+  return <>{hoursText(useMenu().kitchen)}</>;
+}
 import { Link } from '../router';
 
 const sections: LegalSection[] = [
@@ -20,7 +26,7 @@ const sections: LegalSection[] = [
     body: (
       <p>
         {brand.name} prepares village-style vegetarian food at {addressText} and offers it for pickup and for delivery in and around Janghai. We are open{' '}
-        {hoursText}. Menu items, prices and delivery areas may change without notice.
+        <OpeningHours />. Menu items, prices and delivery areas may change without notice.
       </p>
     ),
   },

@@ -13,12 +13,16 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startServer({ DEMO_DATA: '0' });
+  MENU_API_MISSING = (await fetch(`${server.baseUrl}/api/menu`)).status === 404;
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/** Set by beforeAll: whether this server answers GET /api/menu yet (the site falls back to the menu in its HTML). */
+let MENU_API_MISSING = false;
 
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 375, height: 812 };
@@ -29,7 +33,8 @@ async function openPage(viewport = DESKTOP, options: { javaScriptEnabled?: boole
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    // Until the server side of issue 13 answers GET /api/menu, its 404 is expected: the page keeps its embedded menu.
+    if (m.type() === 'error' && !(MENU_API_MISSING && m.location().url.endsWith('/api/menu'))) errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(String(e)));
   return { context, page, errors };
@@ -327,7 +332,8 @@ describe('public site', () => {
       await page.goto(server.baseUrl + '/');
       await expect(page.locator('h1').first().textContent()).resolves.toContain('Gaon Rasoi');
       for (const id of ['home', 'about', 'menu', 'gallery', 'contact']) await expect(page.locator(`section#${id}`).isVisible()).resolves.toBe(true);
-      await expect(page.locator('#menu .dish-card:visible').count()).resolves.toBe(14);
+      // The spec's fourteen dishes and the featured Dal Baati Churma, which is listed under Dal & Curry so it can be ordered.
+      await expect(page.locator('#menu .dish-card:visible').count()).resolves.toBe(15);
       await expect(page.locator('#gallery img:visible').count()).resolves.toBe(8);
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).isVisible()).resolves.toBe(true);
       await loadLazyImages(page);
@@ -338,6 +344,167 @@ describe('public site', () => {
       await expect(page.locator('main').textContent()).resolves.toContain('Last updated');
       await context.close();
     }
+  });
+
+  /** India time for the page's clock: the fallback (no GET /api/menu yet) decides open or closed from the hours. */
+  const indiaTime = (hhmm: string) => new Date(`2026-11-22T${hhmm}:00+05:30`);
+
+  it('ordering on /: Add, then − count +; the header count; the cart panel with totals; the cart survives a reload; Back closes the cart', async () => {
+    const { context, page, errors } = await openPage();
+    await page.clock.setFixedTime(indiaTime('12:00'));
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await visit(page, '/');
+    await expect(page.locator('.hero .open-badge').textContent()).resolves.toBe('Open now · closes 11:00 PM');
+    const menu = page.locator('#menu');
+    await menu.getByRole('button', { name: 'Add Village Thali to cart' }).click();
+    await menu.getByRole('button', { name: 'One more Village Thali' }).click();
+    await expect(menu.getByRole('group', { name: 'Village Thali in cart' }).locator('.qty-count').textContent()).resolves.toBe('2');
+    // The featured card of the same dish follows.
+    await expect(page.locator('.featured').getByRole('group', { name: 'Village Thali in cart' }).locator('.qty-count').textContent()).resolves.toBe('2');
+    await page.getByRole('tab', { name: 'Dal & Curry' }).click();
+    await menu.getByRole('button', { name: 'Add Dal Tadka to cart' }).click();
+    const cartButton = page.locator('header').getByRole('button', { name: /^Cart, / });
+    await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Cart, 3 items');
+    // The spice level reads the same way on every card: three flames, some lit, one label.
+    const spice = await page.locator('.dish-card .spice').evaluateAll((els) => els.map((e) => [e.getAttribute('role'), e.getAttribute('aria-label'), e.querySelectorAll('.flame').length]));
+    expect(spice.length).toBe(18);
+    for (const [role, label, flames] of spice) {
+      expect(role).toBe('img');
+      expect(label).toMatch(/^(Spice level [1-3] of 3|Not spicy \(0 of 3\))$/);
+      expect(flames).toBe(3);
+    }
+
+    await page.reload();
+    await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+    await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Cart, 3 items');
+    await cartButton.click();
+    const cart = page.getByRole('dialog', { name: 'Your cart' });
+    await cart.waitFor();
+    const text = (await cart.textContent())!;
+    for (const t of ['Village Thali', 'Dal Tadka', 'Subtotal₹440', 'Delivery charge (Janghai)₹30', 'Total₹470', 'cash on delivery']) expect(text).toContain(t);
+    // Android Back closes the cart and stays on the page.
+    await page.goBack();
+    await cart.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/');
+    await cartButton.click();
+    await cart.getByRole('button', { name: 'One less Dal Tadka' }).click();
+    await expect(cart.textContent()).resolves.toContain('Total₹390');
+    expect(scripts.some((u) => /CheckoutPage/.test(u))).toBe(false);
+
+    // Checkout loads its own chunk; the form says what is missing under each field and sends nothing.
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/orders')) posts.push(r.method());
+    });
+    await cart.getByRole('link', { name: /Checkout/ }).click();
+    await page.waitForURL(/\/checkout$/);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Checkout');
+    expect(scripts.some((u) => /CheckoutPage/.test(u))).toBe(true);
+    await expect(page.locator('main').textContent()).resolves.toContain('cash on delivery');
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    const form = page.locator('form.checkout-form');
+    await expect(form.locator('.field-error').allTextContents()).resolves.toEqual(['Please enter your name.', 'Please enter your mobile number.', 'Please choose your village.', 'Please enter your address for delivery.']);
+    await expect(form.getByLabel('Name').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('co-name');
+    await form.getByLabel('Name').fill('Asha Tiwari');
+    await form.getByLabel('Mobile number').fill('12345');
+    await form.getByRole('radio', { name: /Pickup/ }).check();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(form.locator('.field-error').allTextContents()).resolves.toEqual(['Please enter a 10-digit mobile number.']);
+    await expect(form.getByLabel('Village').count()).resolves.toBe(0);
+    await page.screenshot({ path: screenshotPath('site-1280-checkout-errors'), fullPage: true });
+    expect(posts).toEqual([]);
+    // Back returns to the menu.
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('when the kitchen is closed the hero and the menu say so and nothing can be added', async () => {
+    const { context, page, errors } = await openPage(MOBILE);
+    await page.clock.setFixedTime(indiaTime('02:00'));
+    await visit(page, '/');
+    // Without GET /api/menu the page decides from the kitchen's hours; with it, from the server's isOpen.
+    await expect.poll(() => page.locator('.hero .open-badge').textContent()).toBe('Closed now — opens at 11:00 AM');
+    await expect(page.locator('#menu .closed-notice').textContent()).resolves.toContain('Closed now — opens at 11:00 AM');
+    await expect(page.locator('button[aria-label^="Add "]').count()).resolves.toBe(0);
+    await page.screenshot({ path: screenshotPath('site-375-closed') });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Back closes the gallery viewer instead of leaving the page; closing by the button leaves no extra history entry', async () => {
+    const { context, page, errors } = await openPage(MOBILE);
+    await visit(page, '/');
+    const before = await page.evaluate(() => history.length);
+    const viewer = page.getByRole('dialog', { name: 'Picture viewer' });
+    await page.locator('#gallery .gallery-item').nth(1).click();
+    await viewer.waitFor();
+    await page.goBack();
+    await viewer.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.locator('h1').first().textContent()).resolves.toContain('Gaon Rasoi');
+    await page.locator('#gallery .gallery-item').nth(2).click();
+    await viewer.waitFor();
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await viewer.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.evaluate(() => (history.state as { overlay?: boolean } | null)?.overlay ?? false)).toBe(false);
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => history.length)).toBeGreaterThanOrEqual(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a small screen a Call and WhatsApp bar sits at the bottom without covering the page; not on a desktop', async () => {
+    const { context, page, errors } = await openPage(MOBILE);
+    await visit(page, '/');
+    const bar = page.getByRole('navigation', { name: 'Call or chat' });
+    await expect(bar.isVisible()).resolves.toBe(true);
+    const box = (await bar.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(MOBILE.height);
+    await expect(bar.getByRole('link', { name: 'Call' }).getAttribute('href')).resolves.toBe('tel:+919876543210');
+    await expect(bar.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).resolves.toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
+    for (const link of await bar.getByRole('link').all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    const lastLine = (await page.locator('.copyright').boundingBox())!;
+    expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(box.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    // A focused field is not hidden under the fixed header.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await page.locator('#contact-name').focus();
+    const field = (await page.locator('#contact-name').boundingBox())!;
+    expect(field.y).toBeGreaterThanOrEqual(64);
+    await context.close();
+    const desktop = await openPage(DESKTOP);
+    await visit(desktop.page, '/');
+    await expect(desktop.page.getByRole('navigation', { name: 'Call or chat' }).isVisible()).resolves.toBe(false);
+    await desktop.context.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('takes screenshots of the cart and the checkout at 375 px', async () => {
+    const { context, page, errors } = await openPage(MOBILE);
+    await page.clock.setFixedTime(indiaTime('12:00'));
+    await visit(page, '/');
+    await page.locator('#menu').getByRole('button', { name: 'Add Punjabi Thali to cart' }).click();
+    await page.locator('#menu').getByRole('button', { name: 'One more Punjabi Thali' }).click();
+    await page.locator('.featured').getByRole('button', { name: 'Add Tandoori Roti to cart' }).click();
+    await page.locator('#menu').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('site-375-menu-cart') });
+    await page.locator('header').getByRole('button', { name: /^Cart, 3 items/ }).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+    await page.screenshot({ path: screenshotPath('site-375-cart') });
+    await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: /Checkout/ }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.locator('form.checkout-form').waitFor();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await page.screenshot({ path: screenshotPath('site-375-checkout-errors'), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('takes screenshots at 375 px and 1280 px', async () => {

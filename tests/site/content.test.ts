@@ -1,37 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addressText,
-  categories,
-  defaultCategory,
-  dishDeliveryTime,
-  dishRating,
-  emails,
-  featuredDishes,
-  gallery,
-  hours,
-  hoursText,
-  menu,
-  phones,
-  policy,
-  sections,
-  team,
-  founder,
-  coFounder,
-  brand,
-} from '../../site/content';
-import { allDishes, formatLongDate, formatPhone, formatPrice, internationalNumber, normalizePath, todayISO, whatsappLink, wrapIndex } from '../../site/lib';
+import { addressText, defaultCategory, dishDeliveryTime, dishRating, emails, gallery, openDays, phones, policy, sections, team, founder, coFounder, brand } from '../../site/content';
+import { formatLongDate, formatPhone, formatPrice, hoursText, internationalNumber, normalizePath, todayISO, whatsappLink, wrapIndex } from '../../site/lib';
 import { headTags, jsonLdText, metaFor, restaurantJsonLd } from '../../site/seo';
+import { menuFromContent, SEED_CATEGORIES, SEED_DISHES } from '../../site/menuSeed';
+import { dishesOf, featuredDishes, formatClock, hoursRange, openStatusText, withinHours } from '../../site/menu';
 
-describe('menu content', () => {
+const menu = menuFromContent();
+/** The spec's fourteen menu dishes (Dal Baati Churma is the featured extra). */
+const specDishes = () => menu.dishes.filter((d) => d.name !== 'Dal Baati Churma');
+
+describe('menu content (menuSeed.ts)', () => {
   it('has the six categories in order, thali first and selected by default', () => {
-    expect(categories.map((c) => c.id)).toEqual(['thali', 'roti', 'sabji', 'dal', 'rice', 'dessert']);
-    expect(categories.map((c) => c.name)).toEqual(['Thali Special', 'Bread & Parathas', 'Vegetables', 'Dal & Curry', 'Rice', 'Desserts']);
+    expect(SEED_CATEGORIES.map((c) => c.id)).toEqual(['thali', 'roti', 'sabji', 'dal', 'rice', 'dessert']);
+    expect(menu.categories.map((c) => c.name)).toEqual(['Thali Special', 'Bread & Parathas', 'Vegetables', 'Dal & Curry', 'Rice', 'Desserts']);
     expect(defaultCategory).toBe('thali');
-    for (const c of categories) expect(c.icon).toBeTruthy();
   });
 
-  it('has the fourteen dishes at the spec prices', () => {
-    const prices = Object.fromEntries(allDishes().map((d) => [d.name, d.price]));
+  it('has the fourteen dishes at the spec prices, plus Dal Baati Churma', () => {
+    const prices = Object.fromEntries(specDishes().map((d) => [d.name, d.price]));
     expect(prices).toEqual({
       'Village Thali': 180,
       'Rajasthani Thali': 220,
@@ -48,31 +34,34 @@ describe('menu content', () => {
       'Gulab Jamun': 40,
       Kheer: 50,
     });
-    expect(allDishes()).toHaveLength(14);
+    expect(SEED_DISHES).toHaveLength(15);
+    expect(menu.dishes.map((d) => d.id)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+    expect(menu.dishes.every((d) => d.available)).toBe(true);
   });
 
   it('puts each dish in its category', () => {
-    expect(menu.thali.map((d) => d.name)).toEqual(['Village Thali', 'Rajasthani Thali', 'Punjabi Thali']);
-    expect(menu.roti.map((d) => d.name)).toEqual(['Tandoori Roti', 'Aloo Paratha', 'Gobi Paratha']);
-    expect(menu.sabji.map((d) => d.name)).toEqual(['Mixed Vegetables', 'Palak Paneer']);
-    expect(menu.dal.map((d) => d.name)).toEqual(['Dal Tadka', 'Dal Makhani']);
-    expect(menu.rice.map((d) => d.name)).toEqual(['Jeera Rice', 'Veg Biryani']);
-    expect(menu.dessert.map((d) => d.name)).toEqual(['Gulab Jamun', 'Kheer']);
+    const names = (c: string) => dishesOf(menu, c).map((d) => d.name);
+    expect(names('thali')).toEqual(['Village Thali', 'Rajasthani Thali', 'Punjabi Thali']);
+    expect(names('roti')).toEqual(['Tandoori Roti', 'Aloo Paratha', 'Gobi Paratha']);
+    expect(names('sabji')).toEqual(['Mixed Vegetables', 'Palak Paneer']);
+    expect(names('dal')).toEqual(['Dal Tadka', 'Dal Makhani', 'Dal Baati Churma']);
+    expect(names('rice')).toEqual(['Jeera Rice', 'Veg Biryani']);
+    expect(names('dessert')).toEqual(['Gulab Jamun', 'Kheer']);
   });
 
   it('gives every dish a description, a local image, a popular flag and a spice level of 0 to 3', () => {
-    for (const d of [...allDishes(), ...featuredDishes]) {
+    for (const d of menu.dishes) {
       expect(d.description.length).toBeGreaterThan(10);
       expect(d.image).toMatch(/^\/images\/dishes\/[a-z-]+\.svg$/);
       expect(typeof d.popular).toBe('boolean');
       expect([0, 1, 2, 3]).toContain(d.spicy);
     }
-    expect(allDishes().some((d) => d.popular)).toBe(true);
-    expect(new Set(allDishes().map((d) => d.spicy))).toEqual(new Set([0, 1, 2, 3]));
+    expect(menu.dishes.some((d) => d.popular)).toBe(true);
+    expect(new Set(menu.dishes.map((d) => d.spicy))).toEqual(new Set([0, 1, 2, 3]));
   });
 
   it('features Village Thali 180, Tandoori Roti 25 and Dal Baati Churma 220', () => {
-    expect(featuredDishes.map((d) => [d.name, d.price])).toEqual([
+    expect(featuredDishes(menu).map((d) => [d.name, d.price])).toEqual([
       ['Village Thali', 180],
       ['Tandoori Roti', 25],
       ['Dal Baati Churma', 220],
@@ -84,6 +73,37 @@ describe('menu content', () => {
     expect(formatPrice(25)).toBe('₹25');
     expect(dishDeliveryTime).toBe('15-20 mins');
     expect(dishRating).toBe(4.5);
+  });
+
+  it('has delivery areas with a charge, Janghai first at ₹30', () => {
+    expect(menu.deliveryAreas[0]).toEqual({ id: 1, name: 'Janghai', deliveryCharge: 30, minimumOrder: 0 });
+  });
+});
+
+describe('opening hours (the storefront kitchen\'s)', () => {
+  it('formats HH:MM as 12-hour text', () => {
+    expect(formatClock('11:00')).toBe('11:00 AM');
+    expect(formatClock('23:00')).toBe('11:00 PM');
+    expect(formatClock('12:30')).toBe('12:30 PM');
+    expect(formatClock('00:15')).toBe('12:15 AM');
+    expect(formatClock('24:00')).toBe('12:00 AM');
+  });
+
+  it('knows open and closed in India time, also past midnight', () => {
+    const at = (ist: string) => new Date(`2026-11-22T${ist}:00+05:30`);
+    expect(withinHours('11:00', '23:00', at('10:59'))).toBe(false);
+    expect(withinHours('11:00', '23:00', at('11:00'))).toBe(true);
+    expect(withinHours('11:00', '23:00', at('22:59'))).toBe(true);
+    expect(withinHours('11:00', '23:00', at('23:00'))).toBe(false);
+    expect(withinHours('18:00', '02:00', at('01:30'))).toBe(true);
+    expect(withinHours('18:00', '02:00', at('02:30'))).toBe(false);
+    expect(withinHours('11:00', '24:00', at('23:30'))).toBe(true);
+  });
+
+  it('says open or closed with the right hour', () => {
+    expect(openStatusText(menu.kitchen)).toBe('Open now · closes 11:00 PM');
+    expect(openStatusText({ ...menu.kitchen, isOpen: false })).toBe('Closed now — opens at 11:00 AM');
+    expect(openStatusText({ ...menu.kitchen, isOpen: false, opensAt: '09:30' })).toBe('Closed now — opens at 9:30 AM');
   });
 });
 
@@ -128,10 +148,10 @@ describe('contact details', () => {
     expect(whatsappLink('9123456780', 'Hi & hello?')).toBe('https://wa.me/919123456780?text=Hi%20%26%20hello%3F');
   });
 
-  it('keeps one set of opening hours: every day 11:00 AM to 11:00 PM', () => {
-    expect(hoursText).toBe('every day 11:00 AM to 11:00 PM');
-    expect([hours.opens, hours.closes, hours.opens24, hours.closes24]).toEqual(['11:00 AM', '11:00 PM', '11:00', '23:00']);
-    const ld = restaurantJsonLd() as { openingHoursSpecification: { opens: string; closes: string; dayOfWeek: string[] }[] };
+  it('keeps one set of opening hours: every day 11:00 AM to 11:00 PM, from the kitchen', () => {
+    expect(hoursText(menu.kitchen)).toBe('every day 11:00 AM to 11:00 PM');
+    expect(`${openDays}: ${hoursRange(menu.kitchen)}`).toBe('Every day: 11:00 AM to 11:00 PM');
+    const ld = restaurantJsonLd(menu) as { openingHoursSpecification: { opens: string; closes: string; dayOfWeek: string[] }[] };
     expect(ld.openingHoursSpecification).toEqual([expect.objectContaining({ opens: '11:00', closes: '23:00' })]);
     expect(ld.openingHoursSpecification[0].dayOfWeek).toHaveLength(7);
   });
@@ -175,7 +195,7 @@ describe('helpers and head tags', () => {
   it('gives each page its own title and description, and / the Restaurant JSON-LD', () => {
     const titles = ['/', '/privacy-policy', '/terms-conditions', '/refund-cancellation'].map((p) => metaFor(p).title);
     expect(new Set(titles).size).toBe(4);
-    const home = headTags('/');
+    const home = headTags('/', menu);
     expect(home).toContain('<meta name="description"');
     expect(home).toContain('property="og:title"');
     expect(home).toContain('<script type="application/ld+json">');
@@ -185,7 +205,9 @@ describe('helpers and head tags', () => {
     expect(ld.address).toMatchObject({ addressLocality: 'Prayagraj', addressRegion: 'Uttar Pradesh' });
     expect(ld.telephone).toHaveLength(2);
     const items = ld.hasMenu.hasMenuSection.flatMap((s: { hasMenuItem: unknown[] }) => s.hasMenuItem);
-    expect(items.length).toBe(17);
+    expect(items.length).toBe(18);
+    expect(headTags('/checkout')).toContain('noindex');
+    expect(metaFor('/track/ORD-000001').title).toMatch(/Your order/);
     expect(jsonLdText({ a: '</script>' })).not.toContain('</script>');
   });
 });

@@ -2,16 +2,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { App } from '../../site/App';
 import { CONTACT_FAILURE, sendContact } from '../../site/components/Contact';
+import { menuFromContent } from '../../site/menuSeed';
 
 /** Server HTML with React's text separators removed, so sentences read as one string. */
-const render = (path: string) => renderToString(<App path={path} buildDate="2026-11-21" />).replace(/<!-- -->/g, '');
+const render = (path: string) => renderToString(<App path={path} buildDate="2026-11-21" menu={menuFromContent()} />).replace(/<!-- -->/g, '');
 
 describe('prerendered pages', () => {
-  it('renders the landing page with every section, all fourteen dishes and the brand h1', () => {
+  it('renders the landing page with every section, all fifteen dishes, the three featured and the brand h1', () => {
     const html = render('/');
     expect(html).toMatch(/<h1[^>]*>Gaon Rasoi/);
     for (const id of ['home', 'about', 'menu', 'gallery', 'contact']) expect(html).toContain(`id="${id}"`);
-    expect(html.match(/class="dish-card"/g)).toHaveLength(17);
+    expect(html.match(/class="dish-card"/g)).toHaveLength(18);
+    expect(html).toContain('Open now · closes 11:00 PM');
+    expect(html.match(/aria-label="Add [^"]+ to cart"/g)).toHaveLength(18);
     expect(html).toContain('View Menu');
     expect(html).toContain('Contact on WhatsApp');
     expect(html).toContain('https://wa.me/91');

@@ -1,0 +1,142 @@
+import { useEffect, useRef } from 'react';
+import { formatClock } from '../menu';
+import { priceCart, formatRupees } from '../cart';
+import { Link, SectionLink } from '../router';
+import { useBackCloses, useCart, useMenu } from '../store';
+import { Icon } from './Icon';
+
+/** Lines, quantities and totals of the cart, shared by the cart panel and the checkout page. */
+export function CartSummary({ editable = true }: { editable?: boolean }) {
+  const menu = useMenu();
+  const cart = useCart();
+  const totals = priceCart(cart.state, menu);
+  return (
+    <div className="cart-summary">
+      <ul className="cart-lines">
+        {totals.lines.map((l) => (
+          <li key={l.dish.id} className={l.dish.available ? 'cart-line' : 'cart-line cart-line-out'}>
+            <span className="cart-line-name">
+              {l.dish.name}
+              <span className="cart-line-unit">
+                {formatRupees(l.dish.price)}
+                {!l.dish.available && ' · Sold out: please remove'}
+              </span>
+            </span>
+            {editable ? (
+              <span className="qty qty-small" role="group" aria-label={`${l.dish.name} in cart`}>
+                <button type="button" className="qty-btn" aria-label={`One less ${l.dish.name}`} onClick={() => cart.remove(l.dish.id)}>
+                  −
+                </button>
+                <span className="qty-count">{l.quantity}</span>
+                <button type="button" className="qty-btn" aria-label={`One more ${l.dish.name}`} disabled={l.quantity >= 20 || !l.dish.available} onClick={() => cart.add(l.dish.id)}>
+                  +
+                </button>
+              </span>
+            ) : (
+              <span className="cart-line-qty">× {l.quantity}</span>
+            )}
+            <span className="cart-line-amount">{formatRupees(l.amount)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="cart-totals">
+        <dt>Subtotal</dt>
+        <dd>{formatRupees(totals.subtotal)}</dd>
+        <dt>{cart.state.fulfilment === 'pickup' ? 'Pickup (no delivery charge)' : `Delivery charge${totals.area ? ` (${totals.area.name})` : ''}`}</dt>
+        <dd>{formatRupees(totals.deliveryCharge)}</dd>
+        <dt className="cart-total">Total</dt>
+        <dd className="cart-total">{formatRupees(totals.total)}</dd>
+      </dl>
+      {totals.belowMinimum > 0 && totals.area && (
+        <p className="note">
+          Minimum order for delivery to {totals.area.name} is {formatRupees(totals.area.minimumOrder)}: add {formatRupees(totals.belowMinimum)} more, or choose pickup.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The cart: a modal panel opened from the header's cart button; Back closes it. */
+export function CartDrawer() {
+  const menu = useMenu();
+  const cart = useCart();
+  const ref = useRef<HTMLDialogElement>(null);
+  const close = () => cart.setOpen(false);
+  const { release } = useBackCloses(cart.isOpen, close);
+  const totals = priceCart(cart.state, menu);
+  const empty = totals.lines.length === 0;
+  const blocked = empty || !menu.kitchen.isOpen || totals.soldOut.length > 0;
+
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (cart.isOpen && !d.open) {
+      d.showModal();
+      d.querySelector<HTMLElement>('.drawer-close')?.focus();
+    } else if (!cart.isOpen && d.open) d.close();
+  }, [cart.isOpen]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="cart-drawer"
+      aria-labelledby="cart-title"
+      onClose={() => {
+        close();
+        document.querySelector<HTMLElement>('.cart-button')?.focus();
+      }}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) close();
+      }}
+    >
+      {cart.isOpen && (
+        <div className="drawer-inner">
+          <div className="drawer-head">
+            <h2 id="cart-title">Your cart</h2>
+            <button type="button" className="viewer-btn drawer-close" aria-label="Close cart" onClick={close}>
+              <Icon name="close" />
+            </button>
+          </div>
+          {!menu.kitchen.isOpen && (
+            <p className="closed-notice" role="status">
+              <Icon name="clock" /> Closed now — opens at {formatClock(menu.kitchen.opensAt)}
+            </p>
+          )}
+          {empty ? (
+            <p className="cart-empty">
+              Your cart is empty.{' '}
+              <SectionLink id="menu" onClick={close}>
+                Choose dishes from the menu
+              </SectionLink>
+              .
+            </p>
+          ) : (
+            <>
+              <CartSummary />
+              <p className="note">Payment: cash on delivery or at pickup.</p>
+              {blocked ? (
+                <button type="button" className="button button-large drawer-checkout" disabled>
+                  Checkout
+                </button>
+              ) : (
+                <Link
+                  to="/checkout"
+                  className="button button-large drawer-checkout"
+                  onClick={(e) => {
+                    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                    // The cart's history entry becomes the checkout page (Back then returns to the menu).
+                    release();
+                    window.history.replaceState(null, '', '/checkout');
+                    close();
+                  }}
+                >
+                  Checkout · {formatRupees(totals.total)}
+                </Link>
+              )}
+            </>
+          )}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,217 @@
+/** /checkout: who, where, how; places the order (POST /api/orders) and goes to its tracking page. Loaded only when used. */
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { placeOrder } from '../api';
+import { priceCart, formatRupees } from '../cart';
+import { keyFor, orderBody, serverErrors, validateCheckout, type CheckoutErrors, type CheckoutField, type CheckoutForm } from '../checkout';
+import { CartSummary } from '../components/CartDrawer';
+import { PLACED_ORDER_KEY } from '../track';
+import { ClosedNotice } from '../components/MenuSection';
+import { SectionLink, useRouter } from '../router';
+import { useCart, useMenu, useMenuRefresh } from '../store';
+
+
+const FIELD_ORDER: CheckoutField[] = ['name', 'phone', 'fulfilment', 'villageId', 'address', 'landmark', 'note'];
+
+function Field({ id, label, error, hint, children }: { id: string; label: ReactNode; error?: string; hint?: string; children: ReactNode }) {
+  return (
+    <div className={error ? 'field field-invalid' : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint && (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** aria attributes that tie an input to its hint and error. */
+const describe = (id: string, error?: string, hint?: boolean) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
+});
+
+export function CheckoutPage() {
+  const menu = useMenu();
+  const cart = useCart();
+  const refreshMenu = useMenuRefresh();
+  const { navigate } = useRouter();
+  const [form, setForm] = useState<CheckoutForm>(() => ({
+    name: '',
+    phone: '',
+    fulfilment: cart.state.fulfilment,
+    villageId: cart.state.villageId !== null ? String(cart.state.villageId) : '',
+    address: '',
+    landmark: '',
+    note: '',
+  }));
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const sending = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The stored cart arrives after the first render: take its fulfilment and village once.
+  const synced = useRef(false);
+  useEffect(() => {
+    if (!cart.loaded || synced.current) return;
+    synced.current = true;
+    setForm((f) => ({ ...f, fulfilment: cart.state.fulfilment, villageId: cart.state.villageId !== null ? String(cart.state.villageId) : f.villageId }));
+  }, [cart.loaded, cart.state.fulfilment, cart.state.villageId]);
+
+  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    const { name, value } = e.target;
+    setForm((f) => ({ ...f, [name]: value }));
+    if (name === 'fulfilment') cart.setFulfilment(value === 'pickup' ? 'pickup' : 'delivery');
+    if (name === 'villageId') cart.setVillage(value ? Number(value) : null);
+    if (errors[name as CheckoutField]) setErrors((er) => ({ ...er, [name]: undefined }));
+  };
+
+  const focusFirstError = (er: CheckoutErrors) => {
+    const first = FIELD_ORDER.find((f) => er[f]);
+    const el = first ? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`) : formRef.current?.querySelector<HTMLElement>('.form-error');
+    el?.focus();
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (sending.current) return;
+    const found = validateCheckout(form, cart.state, menu);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) {
+      window.setTimeout(() => focusFirstError(found), 0);
+      return;
+    }
+    const body = orderBody(form, cart.state);
+    // One key per checkout attempt, stored with the cart before sending, so a retry (even after a reload) reuses it.
+    const pending = keyFor(body, cart.state.pending);
+    cart.setPending(pending);
+    sending.current = true;
+    setSubmitting(true);
+    const answer = await placeOrder(body, pending.key);
+    sending.current = false;
+    setSubmitting(false);
+    if (answer.ok && answer.data?.trackingUrl) {
+      try {
+        window.sessionStorage.setItem(PLACED_ORDER_KEY, answer.data.orderId);
+      } catch {
+        // the confirmation text is a nicety
+      }
+      cart.clear();
+      navigate(answer.data.trackingUrl, { replace: true });
+      return;
+    }
+    // A definite refusal ended this attempt without an order: the next submit is a new attempt with a new key.
+    // After no answer (offline) or a server error the order may exist, so the key stays for the retry.
+    if (answer.status === 400 || answer.status === 409 || answer.status === 429) cart.setPending(null);
+    // Closed or sold out: show the menu as it is now (sold-out lines, the closed notice).
+    if (answer.status === 409) refreshMenu();
+    let er: CheckoutErrors;
+    if (answer.status === 0) er = { form: 'No connection: your order has not been confirmed yet. Please check your internet and tap Place order again; it will not be placed twice.' };
+    else if (answer.status === 400) er = serverErrors(answer.errors, answer.message);
+    else if (answer.status === 409) er = { form: answer.message || 'Sorry, this order cannot be placed right now.' };
+    else if (answer.status === 429) er = { form: answer.message || 'Too many orders from this connection. Please wait a minute and try again.' };
+    else er = { form: `${answer.message || 'Sorry, something went wrong.'} Please tap Place order again; it will not be placed twice.` };
+    setErrors(er);
+    window.setTimeout(() => focusFirstError(er), 0);
+  };
+
+  const totals = priceCart({ ...cart.state, fulfilment: form.fulfilment, villageId: form.villageId ? Number(form.villageId) : null }, menu);
+  const delivery = form.fulfilment === 'delivery';
+
+  if (cart.loaded && totals.lines.length === 0)
+    return (
+      <section className="container checkout" aria-labelledby="checkout-title">
+        <h1 id="checkout-title" tabIndex={-1}>
+          Checkout
+        </h1>
+        <p>
+          Your cart is empty. <SectionLink id="menu">Choose dishes from the menu</SectionLink>.
+        </p>
+      </section>
+    );
+
+  return (
+    <section className="container checkout" aria-labelledby="checkout-title">
+      <h1 id="checkout-title" tabIndex={-1}>
+        Checkout
+      </h1>
+      <ClosedNotice />
+      <div className="checkout-grid">
+        <div className="checkout-summary">
+          <h2>Your order</h2>
+          <CartSummary />
+        </div>
+        <form ref={formRef} className="checkout-form" onSubmit={onSubmit} noValidate aria-labelledby="checkout-form-title">
+          <h2 id="checkout-form-title">Your details</h2>
+          <Field id="co-name" label="Name" error={errors.name}>
+            <input id="co-name" name="name" type="text" autoComplete="name" maxLength={80} value={form.name} onChange={onChange} {...describe('co-name', errors.name)} />
+          </Field>
+          <Field id="co-phone" label="Mobile number" error={errors.phone} hint="10 digits; the kitchen and the rider call this number.">
+            <input
+              id="co-phone"
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={16}
+              value={form.phone}
+              onChange={onChange}
+              {...describe('co-phone', errors.phone, true)}
+            />
+          </Field>
+          <fieldset className={errors.fulfilment ? 'field choice field-invalid' : 'field choice'}>
+            <legend>Delivery or pickup</legend>
+            <label className="choice-option">
+              <input type="radio" name="fulfilment" value="delivery" checked={delivery} onChange={onChange} /> Delivery to your door
+            </label>
+            <label className="choice-option">
+              <input type="radio" name="fulfilment" value="pickup" checked={!delivery} onChange={onChange} /> Pickup from our kitchen in Janghai
+            </label>
+            {errors.fulfilment && <p className="field-error">{errors.fulfilment}</p>}
+          </fieldset>
+          {delivery && (
+            <>
+              <Field id="co-village" label="Village" error={errors.villageId}>
+                <select id="co-village" name="villageId" value={form.villageId} onChange={onChange} {...describe('co-village', errors.villageId)}>
+                  <option value="">Choose your village</option>
+                  {menu.deliveryAreas.map((a) => (
+                    <option key={a.id} value={String(a.id)}>
+                      {a.name} · delivery {formatRupees(a.deliveryCharge)}
+                      {a.minimumOrder > 0 ? ` · minimum order ${formatRupees(a.minimumOrder)}` : ''}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field id="co-address" label="Address" error={errors.address} hint="House, street or mohalla.">
+                <textarea id="co-address" name="address" rows={3} autoComplete="street-address" maxLength={300} value={form.address} onChange={onChange} {...describe('co-address', errors.address, true)} />
+              </Field>
+              <Field id="co-landmark" label="Landmark (optional)" error={errors.landmark}>
+                <input id="co-landmark" name="landmark" type="text" maxLength={120} value={form.landmark} onChange={onChange} {...describe('co-landmark', errors.landmark)} />
+              </Field>
+            </>
+          )}
+          <Field id="co-note" label="Note for the kitchen (optional)" error={errors.note}>
+            <textarea id="co-note" name="note" rows={2} maxLength={500} value={form.note} onChange={onChange} {...describe('co-note', errors.note)} />
+          </Field>
+          <p className="payment-note">
+            <strong>Payment:</strong> {delivery ? 'cash on delivery' : 'cash at pickup'}. You pay {formatRupees(totals.total)} when you get your food.
+          </p>
+          {errors.form && (
+            <p className="form-error" role="alert" tabIndex={-1}>
+              {errors.form}
+            </p>
+          )}
+          <button type="submit" className="button button-large checkout-submit" disabled={submitting} aria-busy={submitting}>
+            {submitting ? 'Placing order…' : `Place order · ${formatRupees(totals.total)}`}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Server-side rendering of the public site's pages, for the static build (prerender.ts, with
+ * menuFromContent()) and for the server at request time (with the storefront kitchen's menu
+ * from the database). Imports nothing from server/ or db/.
+ *
+ *   const template = loadSiteTemplate(distDir);              // once
+ *   renderSitePage('/', { menu, buildDate }, template);      // per request: the full HTML
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { App } from './App';
+import { headTags, metaFor } from './seo';
+import { normalizePath } from './lib';
+import type { MenuData } from './menu';
+
+export type { MenuData } from './menu';
+export { menuFromContent } from './menuSeed';
+
+/**
+ * Every route the server answers with a site page, and the file the static build writes for
+ * it. `/track` stands for every /track/ORD-… address (one shell; the order loads in the browser).
+ */
+export const SITE_PAGE_FILES: Record<string, string> = {
+  '/': 'index.html',
+  '/privacy-policy': 'privacy-policy.html',
+  '/terms-conditions': 'terms-conditions.html',
+  '/refund-cancellation': 'refund-cancellation.html',
+  '/checkout': 'checkout.html',
+  '/track': 'track.html',
+};
+
+/** The route of SITE_PAGE_FILES that serves a URL path ("/track/ORD-000123" -> "/track"), or null. */
+export function siteRouteFor(urlPath: string): string | null {
+  const p = normalizePath(urlPath.split('?')[0].split('#')[0]);
+  if (p.startsWith('/track/') && /^\/track\/[A-Za-z0-9_-]{1,64}$/.test(p)) return '/track';
+  return p in SITE_PAGE_FILES ? p : null;
+}
+
+export interface SitePageData {
+  /** the storefront kitchen's menu (GET /api/menu's data) */
+  menu: MenuData;
+  /** YYYY-MM-DD, the "Last updated" date of the refund page before the browser shows today */
+  buildDate: string;
+}
+
+/** JSON that is safe inside <script>: no "<", ">", "&" or line separators can end or confuse the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The full HTML of one page: title, description, Open Graph tags, JSON-LD (on /), the rendered
+ * app and the menu it was rendered with as `<script type="application/json" id="menu-data">`,
+ * which the browser hydrates with. `route` is a URL path ("/", "/checkout", "/track/ORD-1"…);
+ * `template` is the built site/index.html (see loadSiteTemplate) with its placeholders.
+ */
+export function renderSitePage(route: string, data: SitePageData, template: string): string {
+  const pathOnly = normalizePath(route.split('?')[0].split('#')[0]);
+  const html = renderToString(createElement(App, { path: pathOnly, buildDate: data.buildDate, menu: data.menu }));
+  const metaPath = pathOnly.startsWith('/track/') ? '/track' : pathOnly;
+  const menuScript = `<script type="application/json" id="menu-data">${scriptJson(data.menu)}</script>`;
+  const page = template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(metaFor(metaPath).title)}</title>`)
+    .replace('<!--head-tags-->', () => headTags(metaPath, data.menu))
+    .replace('<div id="root">', () => `<div id="root" data-build-date="${escapeText(data.buildDate)}">`)
+    .replace('<!--app-html-->', () => html)
+    .replace('</body>', () => `${menuScript}\n  </body>`);
+  if (page.includes('<!--app-html-->') || !page.includes(html) || !page.includes(menuScript)) throw new Error(`renderSitePage: template placeholders missing for ${route}`);
+  return page;
+}
+
+/** Replaces each <link rel="stylesheet"> of the template by the file's CSS (when under 40 kB). */
+export function inlineStylesheets(template: string, readAsset: (href: string) => string | null): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (tag, href: string) => {
+    const css = readAsset(href);
+    if (css === null || css.length >= 40_000) return tag;
+    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
+}
+
+/**
+ * Reads the built page template (dist/site/template.html, the untouched Vite output, else
+ * dist/site/index.html before the first prerender) and inlines its stylesheet.
+ */
+export function loadSiteTemplate(distDir: string): string {
+  const siteDir = path.join(distDir, 'site');
+  const templatePath = path.join(siteDir, 'template.html');
+  const raw = fs.readFileSync(fs.existsSync(templatePath) ? templatePath : path.join(siteDir, 'index.html'), 'utf8');
+  if (!raw.includes('<!--app-html-->')) throw new Error(`${siteDir}: no page template with <!--app-html--> (run "npm run build")`);
+  return inlineStylesheets(raw, (href) => {
+    const file = path.join(distDir, href.replace(/^\//, ''));
+    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+  });
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { inlineStylesheets, menuFromContent, renderSitePage, scriptJson, siteRouteFor, SITE_PAGE_FILES, type MenuData } from '../../site/render';
+
+/** The shape of Vite's dist/site/index.html (placeholders kept). */
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Gaon Rasoi</title>
+    <!--head-tags-->
+    <script type="module" crossorigin src="/assets/site-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"><!--app-html--></div>
+  </body>
+</html>`;
+
+const data = (menu: MenuData) => ({ menu, buildDate: '2026-11-22' });
+/** The menu as the database might have it: a changed price, a sold-out dish, other hours. */
+function dbMenu(): MenuData {
+  const m = menuFromContent();
+  return {
+    ...m,
+    kitchen: { ...m.kitchen, opensAt: '10:30', closesAt: '22:00' },
+    dishes: m.dishes.map((d) => (d.name === 'Village Thali' ? { ...d, price: 195 } : d.name === 'Kheer' ? { ...d, available: false } : d)),
+  };
+}
+const embedded = (html: string) => JSON.parse(html.split('<script type="application/json" id="menu-data">')[1].split('</script>')[0]) as MenuData;
+
+describe('renderSitePage', () => {
+  it('renders / from the given menu: a changed price, a sold-out dish and the kitchen\'s hours everywhere', () => {
+    const html = renderSitePage('/', data(dbMenu()), TEMPLATE);
+    expect(html).toContain('₹195');
+    expect(html).not.toContain('₹180');
+    expect(html).toMatch(/<h4>Kheer<\/h4>[\s\S]*?Sold out/);
+    expect(html).toContain('Open now · closes 10:00 PM');
+    expect(html.replace(/<!-- -->/g, '')).toContain('Every day: 10:30 AM to 10:00 PM');
+    const ld = JSON.parse(html.split('<script type="application/ld+json">')[1].split('</script>')[0]);
+    expect(ld.openingHoursSpecification[0]).toMatchObject({ opens: '10:30', closes: '22:00' });
+    expect(JSON.stringify(ld)).toContain('"price":"195"');
+    expect(embedded(html)).toEqual(dbMenu());
+    expect(html).toContain('<div id="root" data-build-date="2026-11-22">');
+    expect(html).toMatch(/<title>Gaon Rasoi \| Village home-cooked food/);
+    expect(html).not.toContain('<!--app-html-->');
+  });
+
+  it('renders the closed state: the badge, the menu notice, no Add buttons', () => {
+    const m = menuFromContent({ isOpen: false });
+    const html = renderSitePage('/', data(m), TEMPLATE);
+    expect(html).toContain('Closed now — opens at 11:00 AM');
+    expect(html).toContain('class="closed-notice"');
+    expect(html).not.toMatch(/aria-label="Add [^"]+ to cart"/);
+    expect(html).not.toContain('Open now');
+  });
+
+  it('escapes the embedded menu so no text can close the script element', () => {
+    const m = menuFromContent();
+    m.dishes[0] = { ...m.dishes[0], name: '</script><script>alert(1)</script>', description: 'a & b \u2028 <!--' };
+    const html = renderSitePage('/', data(m), TEMPLATE);
+    const json = html.split('<script type="application/json" id="menu-data">')[1].split('</script>')[0];
+    expect(json).not.toMatch(/[<>]/);
+    expect(embedded(html).dishes[0].name).toBe('</script><script>alert(1)</script>');
+    expect(embedded(html).dishes[0].description).toBe('a & b \u2028 <!--');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(scriptJson({ a: '</script>' })).toBe('{"a":"\\u003c/script\\u003e"}');
+  });
+
+  it('renders /checkout and /track/… as a loading shell with their own title, not indexed', () => {
+    for (const route of ['/checkout', '/track/ORD-000123']) {
+      const html = renderSitePage(route, data(menuFromContent()), TEMPLATE);
+      expect(html).toContain('class="container page-loading"');
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).not.toContain('application/ld+json');
+      expect(html).toContain('id="menu-data"');
+    }
+    expect(renderSitePage('/checkout', data(menuFromContent()), TEMPLATE)).toContain('<title>Checkout | Gaon Rasoi</title>');
+    expect(renderSitePage('/track/ORD-000123?t=abc', data(menuFromContent()), TEMPLATE)).toContain('<title>Your order | Gaon Rasoi</title>');
+  });
+
+  it('maps URL paths to routes and files', () => {
+    expect(siteRouteFor('/')).toBe('/');
+    expect(siteRouteFor('/privacy-policy/')).toBe('/privacy-policy');
+    expect(siteRouteFor('/checkout')).toBe('/checkout');
+    expect(siteRouteFor('/track/ORD-000123')).toBe('/track');
+    expect(siteRouteFor('/track/ORD-1?t=x')).toBe('/track');
+    expect(siteRouteFor('/track/a/b')).toBeNull();
+    expect(siteRouteFor('/nope')).toBeNull();
+    expect(Object.keys(SITE_PAGE_FILES)).toEqual(['/', '/privacy-policy', '/terms-conditions', '/refund-cancellation', '/checkout', '/track']);
+  });
+
+  it('inlines small stylesheets', () => {
+    const t = '<head><link rel="stylesheet" crossorigin href="/assets/site.css"></head>';
+    expect(inlineStylesheets(t, () => 'body{color:red}</style>')).toBe('<head><style>body{color:red}<\\/style></style></head>');
+    expect(inlineStylesheets(t, () => null)).toBe(t);
+  });
+});
