@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './App';
-import { SITE_PAGES } from '../server/plugins/frontends';
+import { SITE_PAGES } from './pages';
 import { headTags, metaFor } from './seo';
 import { todayISO } from './lib';
 

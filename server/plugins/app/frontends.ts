@@ -2,14 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SITE_PAGES } from '../../../site/pages';
 
-/** Public site routes, each prerendered by `site/prerender.ts` to dist/site/<name>.html. */
-export const SITE_PAGES: Record<string, string> = {
-  '/': 'index.html',
-  '/privacy-policy': 'privacy-policy.html',
-  '/terms-conditions': 'terms-conditions.html',
-  '/refund-cancellation': 'refund-cancellation.html',
-};
 
 /**
  * Serves the two built front ends from `distDir`: hashed assets with long caching, the
