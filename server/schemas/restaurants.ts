@@ -57,7 +57,7 @@ export type RestaurantCreateBody = Static<typeof RestaurantCreateBody>;
 export const RestaurantUpdateBody = Type.Object({
   ...fields,
   menu: Type.Optional(
-    Type.Array(Type.Object({ name: Type.String({ minLength: 1, maxLength: 120 }), price: Type.Number({ exclusiveMinimum: 0, maximum: 100000 }) }), { maxItems: 200 }),
+    Type.Array(Type.Object({ name: Type.String({ minLength: 1, maxLength: 120 }), price: Type.Number({ minimum: 0.01, maximum: 100000 }) }), { maxItems: 200 }),
   ),
 });
 export type RestaurantUpdateBody = Static<typeof RestaurantUpdateBody>;
