@@ -21,16 +21,30 @@ export type IdParams = Static<typeof IdParams>;
 
 export const SortOrder = Type.Union([Type.Literal('asc'), Type.Literal('desc'), Type.Literal('ASC'), Type.Literal('DESC')]);
 
+/**
+ * Marks properties that have a default as optional in the schema (and so in the OpenAPI
+ * document) while their static type stays required: ajv fills the default in before the
+ * handler runs (useDefaults), so the handler always sees a value.
+ */
+export function defaulted<T extends TSchema>(schema: T): T {
+  const object = schema as T & { required?: string[]; properties?: Record<string, { default?: unknown }> };
+  if (object.required && object.properties) {
+    object.required = object.required.filter((name) => object.properties![name].default === undefined);
+    if (object.required.length === 0) delete object.required;
+  }
+  return schema;
+}
+
 /** The list parameters of docs/api.md, plus resource filters and the sortable fields. */
 export function ListQuery<S extends string, F extends Record<string, TSchema> = Record<never, TSchema>>(sortFields: readonly S[], filters?: F, defaultLimit = 25) {
-  return Type.Object({
+  return defaulted(Type.Object({
     page: Type.Integer({ minimum: 1, default: 1 }),
     limit: Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: defaultLimit }),
     sort: Type.Optional(Type.Union(sortFields.map((f) => Type.Literal(f)))),
     order: Type.Optional(SortOrder),
     q: Type.Optional(Str(200)),
     ...((filters ?? {}) as F),
-  });
+  }));
 }
 
 /** `{ success: true, data, message? }` */

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { NOTIFICATION_STATUSES, NOTIFICATION_TARGETS } from '../../shared/statuses';
-import { IsoTime, ListQuery, Nullable, Str } from './common';
+import { defaulted, IsoTime, ListQuery, Nullable, Str } from './common';
 import { literals } from './users';
 
 export const Notification = Type.Object({
@@ -20,10 +20,10 @@ export const NOTIFICATION_SORT_FIELDS = ['scheduledAt', 'createdAt'] as const;
 export const NotificationListQuery = ListQuery(NOTIFICATION_SORT_FIELDS, { status: Type.Optional(literals(NOTIFICATION_STATUSES)) });
 export type NotificationListQuery = Static<typeof NotificationListQuery>;
 
-export const NotificationBody = Type.Object({
+export const NotificationBody = defaulted(Type.Object({
   message: Type.Optional(Str(1000)),
   target: Type.Union(NOTIFICATION_TARGETS.map((t) => Type.Literal(t)), { default: 'all' }),
   targetValue: Type.Optional(Nullable(Type.String({ maxLength: 120 }))),
   scheduledAt: Type.Optional(Str(40)),
-});
+}));
 export type NotificationBody = Static<typeof NotificationBody>;

@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EARNINGS_PERIODS, ORDER_STATUSES } from '../../shared/statuses';
 import { literals } from './users';
+import { defaulted } from './common';
 
 export const Dashboard = Type.Object({
   totalRestaurants: Type.Integer(),
@@ -20,7 +21,7 @@ export const Dashboard = Type.Object({
 export type Dashboard = Static<typeof Dashboard>;
 
 export const Period = literals(EARNINGS_PERIODS);
-export const EarningsQuery = Type.Object({ period: Type.Union(EARNINGS_PERIODS.map((p) => Type.Literal(p)), { default: 'all' }) });
+export const EarningsQuery = defaulted(Type.Object({ period: Type.Union(EARNINGS_PERIODS.map((p) => Type.Literal(p)), { default: 'all' }) }));
 export type EarningsQuery = Static<typeof EarningsQuery>;
 
 export const EarningsBreakdown = Type.Object({

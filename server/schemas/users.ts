@@ -1,7 +1,7 @@
 /** Vendors and delivery staff (admin resource `users`; `delivery-staff` is users?role=delivery). */
 import { Type, type Static } from '@sinclair/typebox';
 import { MANAGED_ROLES, STAFF_STATUSES, USER_ROLES } from '../../shared/statuses';
-import { IsoTime, MAX_LIMIT, SortOrder, Str } from './common';
+import { defaulted, IsoTime, MAX_LIMIT, SortOrder, Str } from './common';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 
@@ -27,7 +27,7 @@ export const StaffGroups = Type.Object({
 });
 export type StaffGroups = Static<typeof StaffGroups>;
 
-export const UserListQuery = Type.Object({
+export const UserListQuery = defaulted(Type.Object({
   // 'all': vendors and delivery staff as one plain list (never customers).
   role: Type.Optional(literals([...MANAGED_ROLES, 'all'] as const)),
   status: Type.Optional(literals(STAFF_STATUSES)),
@@ -37,7 +37,7 @@ export const UserListQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT })),
   sort: Type.Optional(literals(['name', 'email', 'createdAt'] as const)),
   order: Type.Optional(SortOrder),
-});
+}));
 export type UserListQuery = Static<typeof UserListQuery>;
 
 /** The fields of an account a registration or the staff form sends. */
