@@ -2,9 +2,9 @@ import { count } from 'drizzle-orm';
 import type { AppDatabase } from './client';
 import { applications, contactMessages, coupons, menuItems, notifications, orders, restaurants, tickets, users, villages, type OrderStatus, type StaffStatus } from './schema';
 import { insertOrder } from './orders';
-import { hashPassword } from '../server/password';
+import { hashPassword } from './password';
 import { seededRandom } from './random';
-import { DELIVERY_CHARGE_PAISE } from '../server/lib/money';
+import { DELIVERY_CHARGE_PAISE } from '../shared/money';
 
 /**
  * Fills an empty database with believable demo data: village kitchens around Prayagraj,

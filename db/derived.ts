@@ -9,9 +9,6 @@ import type Database from 'better-sqlite3';
 
 export const DERIVED_TABLES = ['order_status_counts', 'restaurant_order_stats', 'order_daily_stats', 'dish_daily_stats', 'customer_order_counts'] as const;
 
-/** IST calendar day number of a UTC ms time, as the triggers compute it in SQL. */
-export const IST_DAY_OFFSET_MS = 19_800_000;
-export const istDayNumber = (ms: number): number => Math.floor((ms + IST_DAY_OFFSET_MS) / 86_400_000);
 
 const REFILL = [
   `INSERT INTO orders_fts (orders_fts) VALUES ('rebuild')`,

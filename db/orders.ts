@@ -1,6 +1,8 @@
+import Database from 'better-sqlite3';
 import type { AppDatabase } from './client';
 import { orderItems, orders, orderStatusHistory, type OrderStatus } from './schema';
 import { ORDER_FLOW } from '../shared/orderStatus';
+import { likePattern } from './search';
 
 export interface NewOrder {
   customerId?: number | null;
@@ -49,4 +51,83 @@ export function insertOrder(database: AppDatabase, o: NewOrder): number {
   for (const item of o.items) db.insert(orderItems).values({ orderId: id, ...item }).run();
   steps.forEach((status, i) => db.insert(orderStatusHistory).values({ orderId: id, status, at: stepAt(i) }).run());
   return id;
+}
+
+/** The filters of the order list and its CSV export (same meaning in both). */
+export interface OrderFilters {
+  q?: string;
+  status?: OrderStatus;
+  restaurantId?: number;
+  /** An IST calendar day, YYYY-MM-DD, already checked to exist. */
+  date?: string;
+}
+
+
+/** The WHERE clause (and its parameters) of the order filters, on the orders table. */
+export function orderFilterSql(filters: OrderFilters, dayStart?: number): { whereSql: string; params: unknown[]; q: string } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  // A NUL would end the FTS5 query string early ("unterminated string", a 500): drop it.
+  const q = filters.q?.replace(/\0/g, '').trim() ?? '';
+  if (q) {
+    // Names are stored on the order, so the search needs no join. Three characters or more
+    // go through the trigram index (same matches as LIKE '%q%', case-insensitive); shorter
+    // ones have no trigram and fall back to LIKE.
+    if ([...q].length >= 3) {
+      where.push('id in (select rowid from orders_fts where orders_fts match ?)');
+      params.push(`"${q.replace(/"/g, '""')}"`);
+    } else {
+      where.push(`(customer_name like ? escape '\\' or restaurant_name like ? escape '\\')`);
+      params.push(likePattern(q), likePattern(q));
+    }
+  }
+  if (filters.status) {
+    where.push('status = ?');
+    params.push(filters.status);
+  }
+  if (filters.restaurantId) {
+    where.push('restaurant_id = ?');
+    params.push(filters.restaurantId);
+  }
+  if (dayStart !== undefined) {
+    where.push('created_at >= ? and created_at < ?');
+    params.push(dayStart, dayStart + 86_400_000);
+  }
+  return { whereSql: where.length ? `where ${where.join(' and ')}` : '', params, q };
+}
+
+export interface ExportRow {
+  id: number;
+  customerName: string;
+  customerPhone: string | null;
+  restaurantName: string;
+  status: string;
+  items: string | null;
+  totalPaise: number;
+  createdAt: number;
+}
+
+/**
+ * Every order matching the filters, newest first, one row at a time. It reads through its own
+ * read-only connection: better-sqlite3 keeps a connection busy while a statement iterates,
+ * and a long export must not stop the app's connection from answering other requests (WAL
+ * lets both read at once). `close()` must be called when done, also on an aborted download.
+ */
+export function openOrderExport(databaseFile: string, filters: OrderFilters, dayStart?: number): { rows: IterableIterator<ExportRow>; close: () => void } {
+  const reader = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  const { whereSql, params } = orderFilterSql(filters, dayStart);
+  const statement = reader.prepare(
+    `select id, customer_name as customerName, customer_phone as customerPhone, restaurant_name as restaurantName, status,
+            (select group_concat(name || ' x' || quantity, '; ') from order_items i where i.order_id = orders.id) as items,
+            total_paise as totalPaise, created_at as createdAt
+       from orders ${whereSql} order by created_at desc, id desc`,
+  );
+  const rows = statement.iterate(...params) as IterableIterator<ExportRow>;
+  return {
+    rows,
+    close: () => {
+      rows.return?.();
+      reader.close();
+    },
+  };
 }

@@ -1,4 +1,18 @@
 import { sql } from 'drizzle-orm';
+import {
+  APPLICATION_STATUSES,
+  COUPON_STATUSES,
+  NOTIFICATION_STATUSES,
+  NOTIFICATION_TARGETS,
+  FULFILMENTS,
+  ORDER_SOURCES,
+  ORDER_STATUSES,
+  STATUS_ACTORS,
+  STAFF_STATUSES,
+  TICKET_STATUSES,
+  TICKET_TYPES,
+  USER_ROLES,
+} from '../shared/statuses';
 import { check, index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 
 /** Timestamps are stored as UTC milliseconds since the epoch. */
@@ -6,6 +20,9 @@ const createdAt = () =>
   integer('created_at', { mode: 'number' })
     .notNull()
     .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+
+// The status sets live in shared/statuses.ts; re-exported for the data layer's callers.
+export { APPLICATION_STATUSES, FULFILMENTS, ORDER_SOURCES, STATUS_ACTORS, ORDER_STATUSES, STAFF_STATUSES, USER_ROLES, type ApplicationStatus, type OrderStatus, type OrderSource, type StatusActor, type Fulfilment, type StaffStatus, type UserRole } from '../shared/statuses';
 
 export const ADMIN_ROLES = ['super_admin', 'admin', 'restaurant_manager', 'delivery_manager'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
@@ -29,10 +46,6 @@ export const admins = sqliteTable(
   ],
 );
 
-export const USER_ROLES = ['customer', 'vendor', 'delivery'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-export const STAFF_STATUSES = ['active', 'on_delivery', 'on_leave'] as const;
-export type StaffStatus = (typeof STAFF_STATUSES)[number];
 
 /**
  * Marketplace accounts: customers, vendors (restaurant owners) and delivery staff. One table
@@ -138,16 +151,6 @@ export const menuItems = sqliteTable(
   (t) => [index('menu_items_restaurant_idx').on(t.restaurantId, t.position), check('menu_items_price_check', sql`${t.pricePaise} > 0`)],
 );
 
-export const ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'out_for_delivery', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** Where an order came from: the site, the admin taking a phone call, or demo data. */
-export const ORDER_SOURCES = ['online', 'phone', 'demo'] as const;
-export type OrderSource = (typeof ORDER_SOURCES)[number];
-export const FULFILMENTS = ['delivery', 'pickup'] as const;
-export type Fulfilment = (typeof FULFILMENTS)[number];
-/** Who made a status change, as the status history and the tracking page show it. */
-export const STATUS_ACTORS = ['admin', 'vendor', 'delivery', 'customer', 'system'] as const;
-export type StatusActor = (typeof STATUS_ACTORS)[number];
 
 /**
  * Orders keep snapshots of the names they show (customer, restaurant, delivery person) so a
@@ -268,8 +271,6 @@ export const orderRequests = sqliteTable('order_requests', {
   createdAt: createdAt(),
 });
 
-export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const applications = sqliteTable(
   'applications',
@@ -302,7 +303,7 @@ export const coupons = sqliteTable(
     /** JSON arrays of names, as the screen enters them (comma-separated, trimmed). */
     applicableVillages: text('applicable_villages', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     applicableRestaurants: text('applicable_restaurants', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: COUPON_STATUSES }).notNull().default('active'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -327,9 +328,9 @@ export const tickets = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     customer: text('customer').notNull(),
     email: text('email'),
-    type: text('type', { enum: ['Complaint', 'Feedback'] }).notNull(),
+    type: text('type', { enum: TICKET_TYPES }).notNull(),
     message: text('message').notNull(),
-    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: TICKET_STATUSES }).notNull().default('open'),
     response: text('response'),
     contactMessageId: integer('contact_message_id').references(() => contactMessages.id, { onDelete: 'set null' }),
     closedAt: integer('closed_at', { mode: 'number' }),
@@ -343,10 +344,10 @@ export const notifications = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     message: text('message').notNull(),
-    target: text('target', { enum: ['all', 'village', 'restaurant'] }).notNull().default('all'),
+    target: text('target', { enum: NOTIFICATION_TARGETS }).notNull().default('all'),
     targetValue: text('target_value'),
     scheduledAt: integer('scheduled_at', { mode: 'number' }).notNull(),
-    status: text('status', { enum: ['scheduled', 'sent'] }).notNull(),
+    status: text('status', { enum: NOTIFICATION_STATUSES }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_scheduled_idx').on(t.scheduledAt)],

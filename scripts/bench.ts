@@ -167,7 +167,7 @@ async function main(): Promise<void> {
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     LOG_LEVEL: 'error',
-    // --no-cache measures the queries themselves (server/lib/responseCache.ts switched off).
+    // --no-cache measures the queries themselves (server/plugins/app/response-cache.ts switched off).
     ...(process.argv.includes('--no-cache') ? { RESPONSE_CACHE: '0' } : {}),
   };
   const api = `http://127.0.0.1:${port}`;
@@ -282,6 +282,26 @@ async function main(): Promise<void> {
   clearInterval(sampler);
   const hwm = procStatus(server.pid!, 'VmHWM');
   peakRss = Math.max(peakRss, hwm);
+
+  // ---- CSV export of every order (streamed), timed, with the server's RSS sampled meanwhile
+  let exportRow: { orders: number; ms: number; bytes: number; peakRss: number } | undefined;
+  if (!only || only.some((o) => 'export'.includes(o))) {
+    let exportPeak = procStatus(server.pid!, 'VmRSS');
+    const exportSampler = setInterval(() => (exportPeak = Math.max(exportPeak, procStatus(server.pid!, 'VmRSS'))), 50);
+    const started = performance.now();
+    const res = await fetch(`${api}/api/admin/orders/export`, { headers: auth });
+    if (res.status !== 200 || !res.body) throw new Error(`export failed (${res.status})`);
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      for (const b of chunk) if (b === 10) lines++;
+    }
+    const ms = performance.now() - started;
+    clearInterval(exportSampler);
+    exportRow = { orders: lines - 1, ms, bytes, peakRss: exportPeak };
+    console.log(`export all orders (CSV): ${exportRow.orders} rows, ${mb(bytes)} in ${fmt(ms / 1000)} s; server peak RSS ${mb(exportRow.peakRss)} (target ≤ 30 s and ≤ 300 MB at 1,000,000 orders)`);
+  }
   await stop(server);
 
   // ---- restart on the same (now migrated) database
@@ -293,12 +313,13 @@ async function main(): Promise<void> {
   console.log('|---|---:|---:|---:|---:|---:|---|');
   for (const r of rows) console.log(`| ${r.name} | ${fmt(r.rps, 0)} | ${r.p50} | ${r.p99} | ${fmt(r.ratio * 100)}% | ${r.non2xx + r.errors} | ${r.target ?? ''} |`);
   console.log(`\nServer peak RSS (VmHWM): ${mb(peakRss)}; restart to ready: ${fmt(restart, 0)} ms; status writes: ${writes}, failed ${writeFailures}, SQLITE_BUSY ${busy}`);
+  if (exportRow) console.log(`CSV export: ${exportRow.orders} orders in ${fmt(exportRow.ms / 1000)} s, ${mb(exportRow.bytes)}, server peak RSS ${mb(exportRow.peakRss)}`);
 
   const json = arg('json');
   if (json) {
     fs.writeFileSync(
       json,
-      JSON.stringify({ when: new Date().toISOString(), machine: { cpus: cpu.length, model: cpu[0]?.model, memory: os.totalmem(), node: process.version }, dbFile, duration, connections, rows, peakRss, restartMs: restart, writes, writeFailures, busy }, null, 2),
+      JSON.stringify({ when: new Date().toISOString(), machine: { cpus: cpu.length, model: cpu[0]?.model, memory: os.totalmem(), node: process.version }, dbFile, duration, connections, rows, peakRss, restartMs: restart, writes, writeFailures, busy, export: exportRow }, null, 2),
     );
   }
 }

@@ -17,11 +17,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../db/client';
 import { rebuildDerivedData } from '../db/derived';
-import { hashPassword } from '../server/password';
+import { hashPassword } from '../db/password';
 import { readConfig } from '../server/config';
 import { ORDER_FLOW } from '../shared/orderStatus';
 import { seededRandom } from '../db/random';
-import { DELIVERY_CHARGE_PAISE } from '../server/lib/money';
+import { DELIVERY_CHARGE_PAISE } from '../shared/money';
 
 const DAY = 86_400_000;
 const IST_OFFSET_MS = 330 * 60_000;

@@ -1,31 +1,39 @@
+/**
+ * Builds the app the fastify/demo way: external plugins (plugins/external/), then the app's
+ * own (plugins/app/), then the routes (routes/), which speak HTTP only.
+ */
 import path from 'node:path';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import fs from 'node:fs';
-import os from 'node:os';
-import helmet from 'helmet';
-import rateLimit from '@fastify/rate-limit';
-import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../db/client';
-import { registerErrorHandling } from './plugins/errors';
-import { registerFrontends } from './plugins/frontends';
-import { healthRoutes } from './routes/health';
+import helmet from './plugins/external/helmet';
+import jwt from './plugins/external/jwt';
+import rateLimit from './plugins/external/rate-limit';
+import multipart from './plugins/external/multipart';
+import uploads from './plugins/external/static';
+import swagger from './plugins/external/swagger';
+import database from './plugins/app/database';
+import { frameworkErrors, nonFinitePath, registerErrorHandling } from './plugins/app/errors';
+import { registerFrontends } from './plugins/app/frontends';
+import { requireAdmin } from './plugins/app/auth';
 import { HttpError } from './envelope';
-import { registerJwt, requireAdmin } from './auth';
+import { Failure } from './schemas/common';
+import { healthRoutes } from './routes/health';
 import { authRoutes } from './routes/auth';
+import { contactRoutes } from './routes/contact';
 import { dashboardRoutes } from './routes/dashboard';
 import { earningsRoutes } from './routes/earnings';
 import { analyticsRoutes } from './routes/analytics';
 import { userRoutes } from './routes/users';
-import { restaurantRoutes, MAX_IMAGE_BYTES } from './routes/restaurants';
+import { restaurantRoutes } from './routes/restaurants';
 import { orderRoutes } from './routes/orders';
 import { villageRoutes } from './routes/villages';
 import { onboardingRoutes } from './routes/onboarding';
 import { couponRoutes } from './routes/coupons';
 import { supportRoutes } from './routes/support';
 import { notificationRoutes } from './routes/notifications';
-import { contactRoutes } from './routes/contact';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DIST_DIR = path.join(ROOT_DIR, 'dist');
@@ -44,6 +52,8 @@ export interface AppOptions {
   loginRateLimitWindowMs?: number;
   /** Contact form posts per IP per minute (default 5). */
   contactRateLimit?: number;
+  /** Cache whole answers of read-heavy admin routes (default on; RESPONSE_CACHE=0 in server/config.ts). */
+  responseCache?: boolean;
 }
 
 /** `uploads/` beside the SQLite file (a temp folder for an in-memory database). */
@@ -53,24 +63,6 @@ function defaultUploadsDir(database: AppDatabase): string {
   return path.join(path.dirname(path.resolve(file)), 'uploads');
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    database: AppDatabase;
-    uploadsDir: string;
-  }
-  interface FastifyContextConfig {
-    /** The route takes multipart/form-data (the image upload); everywhere else it answers 415. */
-    multipart?: boolean;
-  }
-}
-
-/** True when a number anywhere in the value is not finite ("1e999" coerces to Infinity). */
-function hasNonFinite(value: unknown, depth = 0): boolean {
-  if (typeof value === 'number') return !Number.isFinite(value);
-  if (typeof value !== 'object' || value === null || depth > 8) return false;
-  return Object.values(value).some((v) => hasNonFinite(v, depth + 1));
-}
-
 /** Builds the whole application without listening, so tests can call it with inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -78,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // The admin sends ids in paths; they are never used for anything but lookups.
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
     ajv: {
       customOptions: {
         // Unknown fields are dropped so a client can never set what it should not (role, password hash, id).
@@ -85,41 +78,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         coerceTypes: 'array',
         useDefaults: true,
         allErrors: false,
-        // Villages take restaurants by id or by name (`type: ['integer', 'string']`).
+        // Villages take restaurants by id or by name.
         allowUnionTypes: true,
       },
     },
-  });
-  app.decorate('database', options.database);
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.decorate('responseCacheEnabled', options.responseCache ?? true);
+  app.addSchema(Failure);
 
   registerErrorHandling(app);
 
-  // Security headers (helmet). The middleware is built once: @fastify/helmet rebuilt it on
-  // every request, a tenth of the CPU time of a cached admin answer. Same headers.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // Self-hosted boxes often serve plain http on a LAN address: upgrading would break them.
-        upgradeInsecureRequests: null,
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    // HSTS belongs to the TLS-terminating proxy, not to an app that may be served over http.
-    strictTransportSecurity: false,
-  });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
+  await app.register(helmet);
+  await app.register(database, { database: options.database });
 
   // react-admin sends "Content-Type: application/json" on bodiless DELETEs: an empty body
   // is read as no body instead of a 400; anything else goes through Fastify's safe parser.
@@ -132,26 +102,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON only (DESIGN section 3): a text/plain body would otherwise reach handlers that take no body.
   app.removeContentTypeParser('text/plain');
 
-  await registerJwt(app, options.jwtSecret);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => new HttpError(429, `Too many attempts, please try again in ${context.after}`),
-  });
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
-  app.addHook('preValidation', async (request) => {
-    if (request.isMultipart() && !request.routeOptions.config?.multipart) throw new HttpError(415, 'Unsupported content type: send application/json');
-  });
-  // ajv coerces a string such as "1e999" to Infinity past minimum/maximum: refuse it here.
+  await app.register(jwt, { secret: options.jwtSecret });
+  await app.register(rateLimit);
+  await app.register(multipart);
+  // ajv coerces a string such as "1e999" to Infinity past minimum/maximum: refuse it here,
+  // naming the field and the part of the request it came in.
   app.addHook('preHandler', async (request) => {
-    if (hasNonFinite(request.body) || hasNonFinite(request.query) || hasNonFinite(request.params)) {
-      throw new HttpError(400, 'Invalid input: numbers must be finite', { body: 'numbers must be finite' });
+    for (const [part, value] of [['body', request.body], ['querystring', request.query], ['params', request.params]] as const) {
+      const at = nonFinitePath(value);
+      if (at !== undefined) {
+        const field = at || part;
+        throw new HttpError(400, `Invalid input: ${field} must be a finite number`, { [field]: `${field} must be a finite number (in the ${part})` });
+      }
     }
   });
-
-  const uploadsDir = options.uploadsDir ?? defaultUploadsDir(options.database);
-  fs.mkdirSync(uploadsDir, { recursive: true });
-  app.decorate('uploadsDir', uploadsDir);
-  await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false, index: false, maxAge: '7d' });
+  await app.register(uploads, { uploadsDir: options.uploadsDir ?? defaultUploadsDir(options.database) });
+  await app.register(swagger);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', loginRateLimit: options.loginRateLimit ?? 10, loginRateLimitWindowMs: options.loginRateLimitWindowMs });

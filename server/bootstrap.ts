@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { admins } from '../db/schema';
-import { generatePassword, hashPassword } from './password';
+import { generatePassword, hashPassword } from '../db/password';
 import type { Config } from './config';
 
 /**

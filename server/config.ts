@@ -1,4 +1,4 @@
-/** Runtime settings, read once from the environment (see README, "Environment"). */
+/** Runtime settings: every environment variable the app reads, read here once (see README, "Environment"). */
 export interface Config {
   port: number;
   host: string;
@@ -7,6 +7,12 @@ export interface Config {
   adminPassword: string | undefined;
   jwtSecret: string | undefined;
   demoData: boolean;
+  /** LOG_LEVEL: pino level of the server's log (default warn). */
+  logLevel: string;
+  /** SKIP_BUILD=1: `npm start` serves dist/ as it is, without checking that it is current. */
+  skipBuild: boolean;
+  /** RESPONSE_CACHE=0 switches the cache of whole admin answers off (server/plugins/app/response-cache.ts). */
+  responseCache: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -24,5 +30,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     demoData: env.DEMO_DATA !== '0',
+    logLevel: env.LOG_LEVEL || 'warn',
+    skipBuild: env.SKIP_BUILD === '1',
+    responseCache: env.RESPONSE_CACHE !== '0',
   };
 }

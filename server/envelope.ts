@@ -18,7 +18,7 @@ export function ok<T>(data: T, message?: string): Success<T> {
 }
 
 /** A page of a list: `total` is the count before paging, mirrored in the headers react-admin reads. */
-export function page<T>(reply: FastifyReply, rows: T[], total: number, from = 0): Success<T[]> {
+export function page<T>(reply: FastifyReply, rows: T[], total: number, from = 0): { success: true; data: T[]; total: number } {
   const to = rows.length === 0 ? from : from + rows.length - 1;
   reply.header('X-Total-Count', String(total));
   reply.header('Content-Range', `items ${from}-${to}/${total}`);
@@ -41,3 +41,6 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const unauthorized = (message: string) => new HttpError(401, message);
+
+/** The list's `order` parameter (asc|desc, any case), with the route's default direction. */
+export const descending = (order: string | undefined, fallback: 'asc' | 'desc' = 'asc'): boolean => (order ?? fallback).toLowerCase() === 'desc';

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Everything the front-end build reads besides node_modules (whose versions package-lock.json pins). */
-const INPUTS = ['admin', 'site', 'shared', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/precompress.ts', 'server/plugins/frontends.ts'];
+const INPUTS = ['admin', 'site', 'shared', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/precompress.ts', 'server/plugins/app/frontends.ts'];
 const STAMP_FILE = '.build-stamp';
 
 function listFiles(entry: string): string[] {

@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  if (process.env.SKIP_BUILD !== '1') ensureBuilt();
+  if (!config.skipBuild) ensureBuilt();
 
   let database: AppDatabase;
   try {
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
     }
   }
 
-  const app = await buildApp({ database, jwtSecret, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const app = await buildApp({ database, jwtSecret, logger: { level: config.logLevel }, responseCache: config.responseCache });
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {

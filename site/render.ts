@@ -15,28 +15,11 @@ import { headTags, metaFor } from './seo';
 import { normalizePath } from './lib';
 import type { MenuData } from './menu';
 
+export { SITE_PAGE_FILES, siteRouteFor } from './pages';
+
 export type { MenuData } from './menu';
 export { menuFromContent } from './menuSeed';
 
-/**
- * Every route the server answers with a site page, and the file the static build writes for
- * it. `/track` stands for every /track/ORD-… address (one shell; the order loads in the browser).
- */
-export const SITE_PAGE_FILES: Record<string, string> = {
-  '/': 'index.html',
-  '/privacy-policy': 'privacy-policy.html',
-  '/terms-conditions': 'terms-conditions.html',
-  '/refund-cancellation': 'refund-cancellation.html',
-  '/checkout': 'checkout.html',
-  '/track': 'track.html',
-};
-
-/** The route of SITE_PAGE_FILES that serves a URL path ("/track/ORD-000123" -> "/track"), or null. */
-export function siteRouteFor(urlPath: string): string | null {
-  const p = normalizePath(urlPath.split('?')[0].split('#')[0]);
-  if (p.startsWith('/track/') && /^\/track\/[A-Za-z0-9_-]{1,64}$/.test(p)) return '/track';
-  return p in SITE_PAGE_FILES ? p : null;
-}
 
 export interface SitePageData {
   /** the storefront kitchen's menu (GET /api/menu's data) */

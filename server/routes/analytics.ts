@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { enableResponseCache } from '../plugins/app/response-cache';
+import { adminErrors, bearer, Ok } from '../schemas/common';
+import { Analytics } from '../schemas/reports';
 import { ok } from '../envelope';
-import { istDate, istDayStart, istWeekStart, toRupees } from '../lib/money';
-import { istDayNumber } from '../../db/derived';
-import { enableResponseCache } from '../lib/responseCache';
+import { istDate, istDayNumber, istDayStart, istWeekStart } from '../../shared/indiaTime';
+import { toRupees } from '../../shared/money';
 
 const DAY = 86_400_000;
 /** Top restaurants, dishes and villages look at this many recent days (keeps the scan bounded). */
@@ -14,7 +16,7 @@ export const ANALYTICS_WINDOW_DAYS = 30;
  */
 const NOT_CANCELLED = `'placed','accepted','preparing','out_for_delivery','delivered'`;
 
-export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
+export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { sqlite } = app.database;
   enableResponseCache(app);
   // Whole IST days come from the rollups the triggers keep (db/derived.ts); the partial first
@@ -52,7 +54,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     return Math.min(istDayStart(now) + DAY, oldest == null ? Number.POSITIVE_INFINITY : oldest + ANALYTICS_WINDOW_DAYS * DAY);
   };
 
-  app.get('/analytics', { config: { responseCache: { validUntil } } }, async () => {
+  app.get('/analytics', { schema: { tags: ['analytics'], summary: 'Order analytics (last 7 days, 30-day tops)', security: bearer, response: { 200: Ok(Analytics), ...adminErrors() } }, config: { responseCache: { validUntil } } }, async () => {
     const now = Date.now();
     const firstDay = istDayStart(now) - 6 * DAY;
     const byDay = new Map((daily.all(istDayNumber(firstDay)) as Array<{ day: number; orders: number; revenue: number }>).map((r) => [r.day, r]));
@@ -84,7 +86,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     return ok({
       dailyOrders,
       topRestaurants,
-      topDishes: dishCounts.all(istDayNumber(wholeFrom), windowStart, wholeFrom),
+      topDishes: dishCounts.all(istDayNumber(wholeFrom), windowStart, wholeFrom) as Array<{ name: string; orders: number }>,
       ordersByVillage,
       activeUsers: n(activeUsers, windowStart),
       newSignups: n(newSignups, istWeekStart(now)),
@@ -92,4 +94,4 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
       windowDays: ANALYTICS_WINDOW_DAYS,
     });
   });
-}
+};

@@ -1,25 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { contactMessages, tickets } from '../../db/schema';
-import { badRequest, ok } from '../envelope';
-import { EMAIL_RE, isBlank, str } from '../lib/schemas';
+import { ok } from '../envelope';
+import { errors, Ok } from '../schemas/common';
+import { ContactBody, ContactReceipt } from '../schemas/support';
+import { checkContact } from '../schemas/rules';
 
 /** The public contact form: stored, and opened as a Feedback ticket in the admin Support screen. */
-export async function contactRoutes(app: FastifyInstance, options: { contactRateLimit: number }): Promise<void> {
+export const contactRoutes: FastifyPluginAsyncTypebox<{ contactRateLimit: number }> = async (app, options) => {
   const { db, sqlite } = app.database;
   app.post(
     '/contact',
     {
       config: { rateLimit: { max: options.contactRateLimit, timeWindow: '1 minute' } },
-      schema: { body: { type: 'object', properties: { name: str(100), email: str(254), phone: str(20), message: str(5000) } } },
+      schema: { tags: ['contact'], summary: 'Send the contact form (opens a Feedback ticket)', body: ContactBody, response: { 201: Ok(ContactReceipt), ...errors(400, 429) } },
     },
     async (request, reply) => {
-      const b = (request.body ?? {}) as { name?: string; email?: string; phone?: string; message?: string };
-      const errors: Record<string, string> = {};
-      if (isBlank(b.name)) errors.name = 'Name is required';
-      if (isBlank(b.email)) errors.email = 'Email is required';
-      else if (!EMAIL_RE.test(b.email!.trim())) errors.email = 'Email is invalid';
-      if (isBlank(b.message)) errors.message = 'Message is required';
-      if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors)[0], errors);
+      const b = request.body ?? {};
+      checkContact(b);
       const name = b.name!.trim();
       const email = b.email!.trim();
       const message = b.message!.trim();
@@ -32,4 +29,4 @@ export async function contactRoutes(app: FastifyInstance, options: { contactRate
       return ok({ id }, 'Message sent! We will contact you soon.');
     },
   );
-}
+};

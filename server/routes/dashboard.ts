@@ -1,11 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { earningsTotals } from '../../db/earnings';
+import { istDayStart, istMonthStart } from '../../shared/indiaTime';
+import { toRupees } from '../../shared/money';
+import { enableResponseCache } from '../plugins/app/response-cache';
+import { adminErrors, bearer, Ok } from '../schemas/common';
+import { Dashboard } from '../schemas/reports';
 import { ORDER_STATUSES } from '../../db/schema';
 import { ok } from '../envelope';
-import { earningsTotals } from '../lib/earnings';
-import { istDayStart, istMonthStart, toRupees } from '../lib/money';
-import { enableResponseCache } from '../lib/responseCache';
 
-export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { sqlite } = app.database;
   enableResponseCache(app);
   const countsStmt = sqlite.prepare(
@@ -18,11 +21,11 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const statusStmt = sqlite.prepare(`select status, n from order_status_counts`);
 
   // Today and this month change at IST midnight: a cached answer lasts until then at most.
-  app.get('/dashboard', { config: { responseCache: { validUntil: (_request, now) => istDayStart(now) + 86_400_000 } } }, async () => {
+  app.get('/dashboard', { schema: { tags: ['dashboard'], summary: 'The dashboard figures', security: bearer, response: { 200: Ok(Dashboard), ...adminErrors() } }, config: { responseCache: { validUntil: (_request, now) => istDayStart(now) + 86_400_000 } } }, async () => {
     const now = Date.now();
     const c = countsStmt.get() as { restaurants: number; vendors: number; delivery: number; orders: number };
-    const orderStatusCounts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<string, number>;
-    for (const row of statusStmt.all() as Array<{ status: string; n: number }>) orderStatusCounts[row.status] = row.n;
+    const orderStatusCounts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<(typeof ORDER_STATUSES)[number], number>;
+    for (const row of statusStmt.all() as Array<{ status: (typeof ORDER_STATUSES)[number]; n: number }>) orderStatusCounts[row.status] = row.n;
     const all = earningsTotals(app.database, 0);
     const today = earningsTotals(app.database, istDayStart(now));
     const month = earningsTotals(app.database, istMonthStart(now));
@@ -41,4 +44,4 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       orderStatusCounts,
     });
   });
-}
+};

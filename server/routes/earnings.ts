@@ -1,18 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../envelope';
-import { earningsReport, type Period } from '../lib/earnings';
-import { istDayStart } from '../lib/money';
-import { enableResponseCache } from '../lib/responseCache';
+import { earningsReport } from '../../db/earnings';
+import { istDayStart } from '../../shared/indiaTime';
+import { enableResponseCache } from '../plugins/app/response-cache';
+import { adminErrors, bearer, Ok } from '../schemas/common';
+import { Earnings, EarningsQuery } from '../schemas/reports';
 
-export async function earningsRoutes(app: FastifyInstance): Promise<void> {
+export const earningsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   enableResponseCache(app);
   app.get(
     '/earnings',
     {
-      schema: { querystring: { type: 'object', properties: { period: { type: 'string', enum: ['all', 'today', 'week', 'month'], default: 'all' } } } },
+      schema: { tags: ['earnings'], summary: 'Admin earnings of a period (IST)', security: bearer, querystring: EarningsQuery, response: { 200: Ok(Earnings), ...adminErrors() } },
       // Periods start at IST midnight: a cached answer lasts until the next one at most.
       config: { responseCache: { validUntil: (_request, now) => istDayStart(now) + 86_400_000 } },
     },
-    async (request) => ok(earningsReport(app.database, (request.query as { period: Period }).period)),
+    async (request) => ok(earningsReport(app.database, request.query.period)),
   );
-}
+};

@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../envelope';
+import { Ok } from '../schemas/common';
+import { Health } from '../schemas/reports';
 
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/health', async () => {
+export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/health', { schema: { tags: ['health'], summary: 'Ready when the database answers', response: { 200: Ok(Health) } } }, async () => {
     // A trivial query proves the database answers, not just the process.
     app.database.sqlite.prepare('select 1').get();
-    return ok({ status: 'ok', version: '1.0.0', time: new Date().toISOString() });
+    return ok({ status: 'ok' as const, version: '1.0.0', time: new Date().toISOString() });
   });
-}
+};

@@ -1,25 +1,27 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { applications, APPLICATION_STATUSES, restaurants } from '../../db/schema';
-import { badRequest, conflict, notFound, ok, page } from '../envelope';
-import { descending, digitsOf, idParams, isBlank, likePattern, listQuery, str, type ListQuery } from '../lib/schemas';
-import { serializeApplication } from '../lib/serializers';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { applications, restaurants } from '../../db/schema';
+import { serializeApplication } from '../../db/records';
+import { likePattern } from '../../db/search';
+import { digitsOf } from '../../shared/contact';
+import { conflict, descending, notFound, ok, page } from '../envelope';
+import { adminErrors, bearer, IdParams, Ok, Page } from '../schemas/common';
+import { Application, ApplicationBody, ApplicationListQuery } from '../schemas/onboarding';
+import { checkApplication } from '../schemas/rules';
 
-const FIELDS = ['name', 'owner', 'phone', 'address', 'cuisine'] as const;
-const createBody = {
-  type: 'object',
-  properties: { name: str(120), owner: str(100), phone: str(20), address: str(300), cuisine: str(60) },
-} as const;
+/** The admin's `onboarding` resource is stored as `applications` (one record: an Application). */
+const tags = ['onboarding'];
+
 const SORT_COLUMNS = { createdAt: applications.createdAt, name: applications.name, status: applications.status };
 
-export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
+export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, sqlite } = app.database;
 
   app.get(
     '/onboarding',
-    { schema: { querystring: listQuery(['createdAt', 'name', 'status'], { status: { type: 'string', enum: [...APPLICATION_STATUSES] } }) } },
+    { schema: { tags, summary: 'List restaurant applications', security: bearer, querystring: ApplicationListQuery, response: { 200: Page(Application), ...adminErrors() } } },
     async (request, reply) => {
-      const query = request.query as ListQuery & { status?: (typeof APPLICATION_STATUSES)[number] };
+      const query = request.query;
       const parts: SQL[] = [];
       if (query.q && query.q.trim()) {
         const p = likePattern(query.q);
@@ -35,7 +37,7 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
         .select()
         .from(applications)
         .where(where)
-        .orderBy(direction(SORT_COLUMNS[(query.sort ?? 'createdAt') as keyof typeof SORT_COLUMNS]), direction(applications.id))
+        .orderBy(direction(SORT_COLUMNS[query.sort ?? 'createdAt']), direction(applications.id))
         .limit(query.limit)
         .offset(offset)
         .all();
@@ -44,18 +46,22 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/onboarding/:id', { schema: { params: idParams } }, async (request) => {
-    const [row] = db.select().from(applications).where(eq(applications.id, (request.params as { id: number }).id)).all();
+  app.get(
+    '/onboarding/:id',
+    { schema: { tags, summary: 'One application', security: bearer, params: IdParams, response: { 200: Ok(Application), ...adminErrors(404) } } },
+    async (request) => {
+    const [row] = db.select().from(applications).where(eq(applications.id, request.params.id)).all();
     if (!row) throw notFound('Application not found');
     return ok(serializeApplication(row));
-  });
+    },
+  );
 
-  app.post('/onboarding', { schema: { body: createBody } }, async (request, reply) => {
-    const body = (request.body ?? {}) as Partial<Record<(typeof FIELDS)[number], string>>;
-    const errors: Record<string, string> = {};
-    for (const f of FIELDS) if (isBlank(body[f])) errors[f] = 'All fields are required.';
-    if (Object.keys(errors).length > 0) throw badRequest('All fields are required.', errors);
-    if (digitsOf(body.phone!).length !== 10) throw badRequest('Phone must be 10 digits', { phone: 'Phone must be 10 digits' });
+  app.post(
+    '/onboarding',
+    { schema: { tags, summary: 'Submit a restaurant application', security: bearer, body: ApplicationBody, response: { 201: Ok(Application), ...adminErrors() } } },
+    async (request, reply) => {
+    const body = request.body ?? {};
+    checkApplication(body);
     const row = db
       .insert(applications)
       .values({ name: body.name!.trim(), owner: body.owner!.trim(), phone: digitsOf(body.phone!), address: body.address!.trim(), cuisine: body.cuisine!.trim() })
@@ -63,7 +69,8 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
       .get();
     reply.status(201);
     return ok(serializeApplication(row), 'Application submitted.');
-  });
+    },
+  );
 
   /** Only pending applications move; checked and changed in one transaction. */
   function decide(id: number, to: 'approved' | 'rejected') {
@@ -83,10 +90,14 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
     })();
   }
 
-  app.post('/onboarding/:id/approve', { schema: { params: idParams } }, async (request) =>
-    ok(serializeApplication(decide((request.params as { id: number }).id, 'approved')), 'Restaurant approved!'),
+  app.post(
+    '/onboarding/:id/approve',
+    { schema: { tags, summary: 'Approve a pending application (creates the restaurant)', security: bearer, params: IdParams, response: { 200: Ok(Application), ...adminErrors(404, 409) } } },
+    async (request) => ok(serializeApplication(decide(request.params.id, 'approved')), 'Restaurant approved!'),
   );
-  app.post('/onboarding/:id/reject', { schema: { params: idParams } }, async (request) =>
-    ok(serializeApplication(decide((request.params as { id: number }).id, 'rejected')), 'Restaurant rejected.'),
+  app.post(
+    '/onboarding/:id/reject',
+    { schema: { tags, summary: 'Reject a pending application', security: bearer, params: IdParams, response: { 200: Ok(Application), ...adminErrors(404, 409) } } },
+    async (request) => ok(serializeApplication(decide(request.params.id, 'rejected')), 'Restaurant rejected.'),
   );
-}
+};

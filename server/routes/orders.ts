@@ -1,24 +1,26 @@
+import { Readable } from 'node:stream';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Statement } from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
-import { orders, orderStatusHistory, ORDER_STATUSES, type OrderStatus } from '../../db/schema';
-import { badRequest, forbidden, notFound, ok, page } from '../envelope';
-import { canAccess } from '../permissions';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { orders, orderStatusHistory, ORDER_STATUSES } from '../../db/schema';
+import { openOrderExport, orderFilterSql } from '../../db/orders';
+import { orderCode, serializeOrder, type OrderRow } from '../../db/records';
+import { badRequest, descending, forbidden, notFound, ok, page } from '../envelope';
+import { canAccess } from '../../shared/permissions';
 import { statusChangeError } from '../../shared/orderStatus';
-import { descending, idParams, likePattern, listQuery, type ListQuery } from '../lib/schemas';
-import { serializeOrder, type OrderRow } from '../lib/serializers';
-import { istDateStart, toRupees } from '../lib/money';
-import { enableResponseCache } from '../lib/responseCache';
+import { istDate, istDateStart } from '../../shared/indiaTime';
+import { toRupees } from '../../shared/money';
+import { adminErrors, bearer, Deleted, IdParams, Ok } from '../schemas/common';
+import { Order, OrderExportQuery, OrderListQuery, OrderPage, OrderStatusBody } from '../schemas/orders';
+import { enableResponseCache } from '../plugins/app/response-cache';
+import { chunked, csvLine } from '../lib/csv';
 
 const SORT_COLUMNS = { createdAt: 'created_at', totalAmount: 'total_paise', status: 'status' } as const;
 
-const ordersQuery = listQuery(['createdAt', 'totalAmount', 'status'], {
-  status: { type: 'string', enum: [...ORDER_STATUSES] },
-  restaurantId: { type: 'integer', minimum: 1 },
-  date: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' },
-});
 
-export async function orderRoutes(app: FastifyInstance): Promise<void> {
+const tags = ['orders'];
+
+export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, sqlite } = app.database;
   enableResponseCache(app);
 
@@ -54,7 +56,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   function loadOne(id: number) {
     const order = orderStatement.get(id) as OrderRow | undefined;
     if (!order) throw notFound('Order not found');
-    const history = historyStatement.all(id) as Array<{ status: string; at: number }>;
+    const history = historyStatement.all(id) as Array<{ status: OrderRow['status']; at: number }>;
     return serializeOrder(order, itemsOf([id]).get(id), history);
   }
 
@@ -66,39 +68,20 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     .pluck();
   const countRestaurantStatus = sqlite.prepare('select coalesce(sum(orders), 0) from restaurant_order_stats where status = ? and restaurant_id = ?').pluck();
 
-  app.get('/orders', { schema: { querystring: ordersQuery }, config: { responseCache: {} } }, async (request, reply) => {
-    const query = request.query as ListQuery & { status?: OrderStatus; restaurantId?: number; date?: string };
-    const where: string[] = [];
-    const params: unknown[] = [];
-    // A NUL would end the FTS5 query string early ("unterminated string", a 500): drop it.
-    const q = query.q?.replace(/\0/g, '').trim() ?? '';
-    if (q) {
-      // Names are stored on the order, so the search needs no join. Three characters or more
-      // go through the trigram index (same matches as LIKE '%q%', case-insensitive); shorter
-      // ones have no trigram and fall back to LIKE.
-      if ([...q].length >= 3) {
-        where.push('id in (select rowid from orders_fts where orders_fts match ?)');
-        params.push(`"${q.replace(/"/g, '""')}"`);
-      } else {
-        where.push(`(customer_name like ? escape '\\' or restaurant_name like ? escape '\\')`);
-        params.push(likePattern(q), likePattern(q));
-      }
-    }
-    if (query.status) {
-      where.push('status = ?');
-      params.push(query.status);
-    }
-    if (query.restaurantId) {
-      where.push('restaurant_id = ?');
-      params.push(query.restaurantId);
-    }
-    if (query.date) {
-      const start = istDateStart(query.date);
-      if (Number.isNaN(start)) throw badRequest('date must be a real day (YYYY-MM-DD)', { date: 'date must be a real day (YYYY-MM-DD)' });
-      where.push('created_at >= ? and created_at < ?');
-      params.push(start, start + 86_400_000);
-    }
-    const whereSql = where.length ? `where ${where.join(' and ')}` : '';
+  /** The day view's start (UTC ms), or a 400 for a day that does not exist (2026-02-30). */
+  function dayStartOf(date: string | undefined): number | undefined {
+    if (!date) return undefined;
+    const start = istDateStart(date);
+    if (Number.isNaN(start)) throw badRequest('date must be a real day (YYYY-MM-DD)', { date: 'date must be a real day (YYYY-MM-DD)' });
+    return start;
+  }
+
+  app.get(
+    '/orders',
+    { schema: { tags, summary: 'List orders (page, sort, search, filters)', security: bearer, querystring: OrderListQuery, response: { 200: OrderPage, ...adminErrors() } }, config: { responseCache: {} } },
+    async (request, reply) => {
+    const query = request.query;
+    const { whereSql, params, q } = orderFilterSql(query, dayStartOf(query.date));
 
     let total: number;
     // The day view (Daily Order) also gets the day's sum, so its total covers every order of
@@ -115,7 +98,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
     const descendingOrder = descending(query.order, query.sort ? 'asc' : 'desc');
     const offset = (query.page - 1) * query.limit;
-    const column = SORT_COLUMNS[(query.sort ?? 'createdAt') as keyof typeof SORT_COLUMNS];
+    const column = SORT_COLUMNS[query.sort ?? 'createdAt'];
     // Past the middle, read from the other end of the index and flip the page: the last page
     // of a million orders costs what the first one does (the order (column, id) is total).
     const fromEnd = offset > 0 && offset + query.limit / 2 > total / 2;
@@ -133,21 +116,64 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const items = itemsOf(rows.map((o) => o.id));
     const answer = page(reply, rows.map((o) => serializeOrder(o, items.get(o.id))), total, offset);
     return dayTotalPaise === undefined ? answer : { ...answer, totalAmount: toRupees(dayTotalPaise) };
-  });
+    },
+  );
 
-  app.get('/orders/:id', { schema: { params: idParams } }, async (request) => ok(loadOne((request.params as { id: number }).id)));
+  // Every order the list's filters match (not one page), streamed row by row: memory stays
+  // flat whatever the number of orders, and a slow client slows the reading (backpressure).
+  app.get(
+    '/orders/export',
+    {
+      schema: {
+        tags,
+        summary: 'Export the filtered orders as CSV (streamed)',
+        security: bearer,
+        querystring: OrderExportQuery,
+        produces: ['text/csv'],
+        response: { 200: { description: 'A header row, then one row per order', content: { 'text/csv': { schema: Type.String() } } }, ...adminErrors() },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const { rows, close } = openOrderExport(sqlite.name, query, dayStartOf(query.date));
+      const lines = function* () {
+        yield csvLine(['Order ID', 'Customer', 'Phone', 'Restaurant', 'Status', 'Items', 'Total Amount', 'Created At']);
+        for (const o of rows) {
+          yield csvLine([orderCode(o.id), o.customerName, o.customerPhone ?? '', o.restaurantName, o.status, o.items ?? '', toRupees(o.totalPaise).toFixed(2), new Date(o.createdAt).toISOString()]);
+        }
+      };
+      const stream = Readable.from(chunked(lines()));
+      stream.once('close', close);
+      const day = query.date ?? istDate(Date.now());
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="orders-${day}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(stream as never);
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    { schema: { tags, summary: 'One order with its status history', security: bearer, params: IdParams, response: { 200: Ok(Order), ...adminErrors(404) } } },
+    async (request) => ok(loadOne(request.params.id)),
+  );
 
   app.put(
     '/orders/:id',
     {
       schema: {
-        params: idParams,
-        body: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: [...ORDER_STATUSES] } } },
+        tags,
+        summary: 'Change the status of an order (the status policy applies)',
+        security: bearer,
+        params: IdParams,
+        body: OrderStatusBody,
+        response: { 200: Ok(Order), ...adminErrors(404) },
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
-      const { status } = request.body as { status: OrderStatus };
+      const { id } = request.params;
+      const { status } = request.body;
       const now = Date.now();
       // Read, check and write in one synchronous transaction so two admins cannot race a move.
       sqlite.transaction(() => {
@@ -162,13 +188,17 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete('/orders/:id', { schema: { params: idParams } }, async (request) => {
-    const { id } = request.params as { id: number };
+  app.delete(
+    '/orders/:id',
+    { schema: { tags, summary: 'Delete an order (super_admin and admin only)', security: bearer, params: IdParams, response: { 200: Ok(Deleted), ...adminErrors(404) } } },
+    async (request) => {
+    const { id } = request.params;
     if (!canAccess(request.admin!.role, 'delete', 'orders')) throw forbidden('You do not have permission to delete orders.');
     const [order] = db.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).all();
     if (!order) throw notFound('Order not found');
     // Items and status history go with it (ON DELETE CASCADE).
     db.delete(orders).where(eq(orders.id, id)).run();
     return ok({ id, _id: id }, 'Order deleted successfully.');
-  });
-}
+    },
+  );
+};

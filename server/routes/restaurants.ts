@@ -2,61 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { applications, menuItems, orders, restaurants, users, villages } from '../../db/schema';
-import { badRequest, conflict, forbidden, HttpError, notFound, ok, page } from '../envelope';
-import { canAccess } from '../permissions';
-import { descending, idParams, isBlank, likePattern, listQuery, str, type ListQuery } from '../lib/schemas';
-import { serializeRestaurant, type MenuEntry } from '../lib/serializers';
-import { toPaise } from '../lib/money';
+import { serializeRestaurant, type MenuEntry } from '../../db/records';
+import { likePattern } from '../../db/search';
+import { canAccess } from '../../shared/permissions';
+import { toPaise } from '../../shared/money';
+import { badRequest, conflict, descending, forbidden, HttpError, notFound, ok, page } from '../envelope';
+import { adminErrors, bearer, Deleted, IdParams, Ok, Page } from '../schemas/common';
+import { Restaurant, RestaurantCreateBody, RestaurantListQuery, RestaurantUpdateBody } from '../schemas/restaurants';
+import { checkRestaurantCreate, checkRestaurantUpdate, restaurantAddressOf } from '../schemas/rules';
 
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-
-// Nullable: react-admin sends the whole record back on update, with fullAddress null.
-const fullAddressSchema = {
-  type: ['object', 'null'],
-  properties: { fullAddress: str(300), street: str(200), city: str(100), state: str(100), pincode: { type: 'string', pattern: '^$|^[0-9]{6}$' } },
-} as const;
-
-const fields = {
-  name: str(120),
-  address: str(300),
-  fullAddress: fullAddressSchema,
-  cuisine: str(60),
-  isActive: { type: 'boolean' },
-  commissionRate: { type: 'number', minimum: 0, maximum: 100 },
-  ownerId: { type: ['integer', 'null'], minimum: 1 },
-  villageId: { type: ['integer', 'null'], minimum: 1 },
-} as const;
-
-const createBody = { type: 'object', properties: fields } as const;
-const updateBody = {
-  type: 'object',
-  properties: {
-    ...fields,
-    menu: {
-      type: 'array',
-      maxItems: 200,
-      items: {
-        type: 'object',
-        required: ['name', 'price'],
-        properties: { name: { type: 'string', minLength: 1, maxLength: 120 }, price: { type: 'number', exclusiveMinimum: 0, maximum: 100000 } },
-      },
-    },
-  },
-} as const;
-
-interface RestaurantBody {
-  name?: string;
-  address?: string;
-  fullAddress?: null | { fullAddress?: string; street?: string; city?: string; state?: string; pincode?: string };
-  cuisine?: string;
-  isActive?: boolean;
-  commissionRate?: number;
-  ownerId?: number | null;
-  villageId?: number | null;
-  menu?: Array<{ name: string; price: number }>;
-}
+type RestaurantBody = RestaurantUpdateBody;
+const tags = ['restaurants'];
 
 const SORT_COLUMNS = { name: restaurants.name, createdAt: restaurants.createdAt, cuisine: restaurants.cuisine };
 
@@ -67,7 +25,7 @@ const IMAGE_TYPES: Record<string, { ext: string; test: (b: Buffer) => boolean }>
   'image/webp': { ext: 'webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
 };
 
-export async function restaurantRoutes(app: FastifyInstance): Promise<void> {
+export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, sqlite } = app.database;
 
   const selectWithNames = () =>
@@ -97,9 +55,9 @@ export async function restaurantRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/restaurants',
-    { schema: { querystring: listQuery(['name', 'createdAt', 'cuisine'], { isActive: { type: 'boolean' }, villageId: { type: 'integer', minimum: 1 } }) } },
+    { schema: { tags, summary: 'List restaurants with their menus', security: bearer, querystring: RestaurantListQuery, response: { 200: Page(Restaurant), ...adminErrors() } } },
     async (request, reply) => {
-      const query = request.query as ListQuery & { isActive?: boolean; villageId?: number };
+      const query = request.query;
       const parts: SQL[] = [];
       if (query.q && query.q.trim()) {
         const p = likePattern(query.q);
@@ -112,7 +70,7 @@ export async function restaurantRoutes(app: FastifyInstance): Promise<void> {
       const offset = (query.page - 1) * query.limit;
       const rows = selectWithNames()
         .where(where)
-        .orderBy(direction(SORT_COLUMNS[(query.sort ?? 'name') as keyof typeof SORT_COLUMNS]), asc(restaurants.id))
+        .orderBy(direction(SORT_COLUMNS[query.sort ?? 'name']), asc(restaurants.id))
         .limit(query.limit)
         .offset(offset)
         .all();
@@ -123,9 +81,11 @@ export async function restaurantRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/restaurants/:id', { schema: { params: idParams } }, async (request) => {
-    return ok(loadOne((request.params as { id: number }).id));
-  });
+  app.get(
+    '/restaurants/:id',
+    { schema: { tags, summary: 'One restaurant', security: bearer, params: IdParams, response: { 200: Ok(Restaurant), ...adminErrors(404) } } },
+    async (request) => ok(loadOne(request.params.id)),
+  );
 
   /** Owner must be a vendor and the village must exist; answers 400 with the field otherwise. */
   function checkLinks(body: RestaurantBody) {
@@ -145,14 +105,13 @@ export async function restaurantRoutes(app: FastifyInstance): Promise<void> {
     return { street: f.street?.trim() || null, city: f.city?.trim() || null, state: f.state?.trim() || null, pincode: f.pincode?.trim() || null };
   }
 
-  app.post('/restaurants', { schema: { body: createBody } }, async (request, reply) => {
-    const body = (request.body ?? {}) as RestaurantBody;
-    const address = body.address ?? body.fullAddress?.fullAddress;
-    if (isBlank(body.name) || isBlank(address) || isBlank(body.cuisine)) {
-      const errors: Record<string, string> = {};
-      for (const [k, v] of Object.entries({ name: body.name, address, cuisine: body.cuisine })) if (isBlank(v)) errors[k] = 'All fields are required.';
-      throw badRequest('All fields are required.', errors);
-    }
+  app.post(
+    '/restaurants',
+    { schema: { tags, summary: 'Add a restaurant', security: bearer, body: RestaurantCreateBody, response: { 201: Ok(Restaurant), ...adminErrors() } } },
+    async (request, reply) => {
+    const body = request.body ?? {};
+    const address = restaurantAddressOf(body);
+    checkRestaurantCreate(body);
     checkLinks(body);
     const created = db
       .insert(restaurants)
@@ -170,21 +129,22 @@ export async function restaurantRoutes(app: FastifyInstance): Promise<void> {
       .get();
     reply.status(201);
     return ok(loadOne(created.id), 'Restaurant added successfully.');
-  });
+    },
+  );
 
-  app.put('/restaurants/:id', { schema: { params: idParams, body: updateBody } }, async (request) => {
-    const { id } = request.params as { id: number };
-    const body = (request.body ?? {}) as RestaurantBody;
+  app.put(
+    '/restaurants/:id',
+    {
+      schema: { tags, summary: 'Edit a restaurant, its menu, or toggle it Online/Offline', security: bearer, params: IdParams, body: RestaurantUpdateBody, response: { 200: Ok(Restaurant), ...adminErrors(404) } },
+    },
+    async (request) => {
+    const { id } = request.params;
+    const body = request.body ?? {};
     const [existing] = db.select().from(restaurants).where(eq(restaurants.id, id)).all();
     if (!existing) throw notFound('Restaurant not found');
 
-    const address = body.address ?? body.fullAddress?.fullAddress;
-    const errors: Record<string, string> = {};
-    if (body.name !== undefined && isBlank(body.name)) errors.name = 'All fields are required.';
-    if (address !== undefined && isBlank(address)) errors.address = 'All fields are required.';
-    if (body.cuisine !== undefined && isBlank(body.cuisine)) errors.cuisine = 'All fields are required.';
-    if (body.menu) body.menu.forEach((m, i) => isBlank(m.name) && (errors[`menu.${i}.name`] = 'Menu item name is required'));
-    if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors)[0], errors);
+    const address = restaurantAddressOf(body);
+    checkRestaurantUpdate(body);
     if (body.isActive !== undefined && !canAccess(request.admin!.role, 'toggle', 'restaurants')) throw forbidden('You do not have permission to change restaurant status.');
     checkLinks(body);
 
@@ -214,10 +174,14 @@ export async function restaurantRoutes(app: FastifyInstance): Promise<void> {
       ? body.isActive ? 'Restaurant is now Online.' : 'Restaurant set to Offline.'
       : 'Restaurant updated successfully.';
     return ok(loadOne(id), message);
-  });
+    },
+  );
 
-  app.delete('/restaurants/:id', { schema: { params: idParams } }, async (request) => {
-    const { id } = request.params as { id: number };
+  app.delete(
+    '/restaurants/:id',
+    { schema: { tags, summary: 'Delete a restaurant without orders', security: bearer, params: IdParams, response: { 200: Ok(Deleted), ...adminErrors(404, 409) } } },
+    async (request) => {
+    const { id } = request.params;
     if (!canAccess(request.admin!.role, 'delete', 'restaurants')) throw forbidden('You do not have permission to delete restaurants.');
     const [existing] = db.select().from(restaurants).where(eq(restaurants.id, id)).all();
     if (!existing) throw notFound('Restaurant not found');
@@ -229,10 +193,24 @@ export async function restaurantRoutes(app: FastifyInstance): Promise<void> {
     })();
     if (existing.image) fs.rm(path.join(app.uploadsDir, existing.image), { force: true }, () => undefined);
     return ok({ id, _id: id }, 'Restaurant deleted successfully.');
-  });
+    },
+  );
 
-  app.post('/restaurants/:id/image', { schema: { params: idParams }, config: { multipart: true } }, async (request) => {
-    const { id } = request.params as { id: number };
+  app.post(
+    '/restaurants/:id/image',
+    {
+      schema: {
+        tags,
+        summary: 'Upload the restaurant image (multipart/form-data, field "image": PNG, JPEG or WebP, 2 MB at most)',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        response: { 200: Ok(Restaurant), ...adminErrors(404, 413, 415) },
+      },
+      config: { multipart: true },
+    },
+    async (request) => {
+    const { id } = request.params;
     const [existing] = db.select().from(restaurants).where(eq(restaurants.id, id)).all();
     if (!existing) throw notFound('Restaurant not found');
     if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data in the field "image"', { image: 'Image is required' });
@@ -257,5 +235,6 @@ export async function restaurantRoutes(app: FastifyInstance): Promise<void> {
     db.update(restaurants).set({ image: fileName }).where(eq(restaurants.id, id)).run();
     if (existing.image) fs.rm(path.join(app.uploadsDir, existing.image), { force: true }, () => undefined);
     return ok(loadOne(id), 'Image uploaded.');
-  });
-}
+    },
+  );
+};

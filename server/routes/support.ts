@@ -1,27 +1,28 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { tickets } from '../../db/schema';
-import { badRequest, conflict, notFound, ok, page } from '../envelope';
-import { descending, idParams, isBlank, likePattern, listQuery, str, type ListQuery } from '../lib/schemas';
-import { serializeTicket } from '../lib/serializers';
+import { serializeTicket } from '../../db/records';
+import { likePattern } from '../../db/search';
+import { isBlank } from '../../shared/contact';
+import { badRequest, conflict, descending, notFound, ok, page } from '../envelope';
+import { adminErrors, bearer, IdParams, Ok, Page } from '../schemas/common';
+import { Ticket, TicketListQuery, TicketReplyBody } from '../schemas/support';
+
+/** The admin's `support` resource is stored as `tickets` (one record: a Ticket). */
+const tags = ['support'];
 
 const SORT_COLUMNS = { createdAt: tickets.createdAt, status: tickets.status, type: tickets.type, customer: tickets.customer };
 
-export async function supportRoutes(app: FastifyInstance): Promise<void> {
+export const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, sqlite } = app.database;
 
   app.get(
     '/support',
     {
-      schema: {
-        querystring: listQuery(Object.keys(SORT_COLUMNS), {
-          status: { type: 'string', enum: ['open', 'closed'] },
-          type: { type: 'string', enum: ['Complaint', 'Feedback'] },
-        }),
-      },
+      schema: { tags, summary: 'List support tickets', security: bearer, querystring: TicketListQuery, response: { 200: Page(Ticket), ...adminErrors() } },
     },
     async (request, reply) => {
-      const query = request.query as ListQuery & { status?: 'open' | 'closed'; type?: 'Complaint' | 'Feedback' };
+      const query = request.query;
       const parts: SQL[] = [];
       if (query.q && query.q.trim()) {
         const p = likePattern(query.q);
@@ -36,7 +37,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
         .select()
         .from(tickets)
         .where(where)
-        .orderBy(direction(SORT_COLUMNS[(query.sort ?? 'createdAt') as keyof typeof SORT_COLUMNS]), direction(tickets.id))
+        .orderBy(direction(SORT_COLUMNS[query.sort ?? 'createdAt']), direction(tickets.id))
         .limit(query.limit)
         .offset(offset)
         .all();
@@ -45,11 +46,15 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/support/:id', { schema: { params: idParams } }, async (request) => {
-    const [row] = db.select().from(tickets).where(eq(tickets.id, (request.params as { id: number }).id)).all();
+  app.get(
+    '/support/:id',
+    { schema: { tags, summary: 'One ticket', security: bearer, params: IdParams, response: { 200: Ok(Ticket), ...adminErrors(404) } } },
+    async (request) => {
+    const [row] = db.select().from(tickets).where(eq(tickets.id, request.params.id)).all();
     if (!row) throw notFound('Ticket not found');
     return ok(serializeTicket(row));
-  });
+    },
+  );
 
   /** Closes an open ticket (with the reply when given); closed tickets answer 409. */
   function close(id: number, response?: string) {
@@ -68,15 +73,17 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/support/:id/reply',
-    { schema: { params: idParams, body: { type: 'object', properties: { response: str(5000) } } } },
+    { schema: { tags, summary: 'Reply to an open ticket and close it', security: bearer, params: IdParams, body: TicketReplyBody, response: { 200: Ok(Ticket), ...adminErrors(404, 409) } } },
     async (request) => {
-      const { response } = (request.body ?? {}) as { response?: string };
+      const { response } = request.body ?? {};
       if (isBlank(response)) throw badRequest('Reply cannot be empty.', { response: 'Reply cannot be empty.' });
-      return ok(serializeTicket(close((request.params as { id: number }).id, response!.trim())), 'Response sent and ticket closed.');
+      return ok(serializeTicket(close(request.params.id, response!.trim())), 'Response sent and ticket closed.');
     },
   );
 
-  app.post('/support/:id/close', { schema: { params: idParams } }, async (request) =>
-    ok(serializeTicket(close((request.params as { id: number }).id)), 'Ticket closed.'),
+  app.post(
+    '/support/:id/close',
+    { schema: { tags, summary: 'Close an open ticket', security: bearer, params: IdParams, response: { 200: Ok(Ticket), ...adminErrors(404, 409) } } },
+    async (request) => ok(serializeTicket(close(request.params.id)), 'Ticket closed.'),
   );
-}
+};

@@ -1,81 +1,26 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { orders, restaurants, users, STAFF_STATUSES } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound, ok, page } from '../envelope';
-import { canAccess } from '../permissions';
-import { hashPassword } from '../password';
-import { descending, digitsOf, EMAIL_RE, idParams, isBlank, likePattern, MAX_LIMIT, str } from '../lib/schemas';
-import { serializeUser } from '../lib/serializers';
-import { enableResponseCache } from '../lib/responseCache';
-import { registerUser } from './auth';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { orders, restaurants, users } from '../../db/schema';
+import { serializeUser } from '../../db/records';
+import { likePattern } from '../../db/search';
+import { hashPassword } from '../../db/password';
+import { canAccess } from '../../shared/permissions';
+import { digitsOf, isBlank } from '../../shared/contact';
+import type { ManagedRole } from '../../shared/statuses';
+import { MANAGED_ROLES } from '../../shared/statuses';
+import { badRequest, conflict, descending, forbidden, notFound, ok, page } from '../envelope';
+import { enableResponseCache } from '../plugins/app/response-cache';
+import { registerUser } from '../lib/accounts';
+import { adminErrors, bearer, IdParams, Ok } from '../schemas/common';
+import { DeletedUser, StaffCreateBody, StaffDeleteBody, StaffDeleteFallbackBody, StaffGroups, StaffUpdateBody, User, UserListQuery } from '../schemas/users';
+import { checkStaffUpdate } from '../schemas/rules';
 
-const MANAGED_ROLES = ['vendor', 'delivery'] as const;
-type ManagedRole = (typeof MANAGED_ROLES)[number];
-
-const listQuery = {
-  type: 'object',
-  properties: {
-    // 'all': vendors and delivery staff as one plain list (never customers).
-    role: { type: 'string', enum: [...MANAGED_ROLES, 'all'] },
-    status: { type: 'string', enum: [...STAFF_STATUSES] },
-    q: str(200),
-    page: { type: 'integer', minimum: 1, default: 1 },
-    // No default here: the grouped answer caps each group at 100, a plain list pages by 25.
-    limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT },
-    sort: { type: 'string', enum: ['name', 'email', 'createdAt'] },
-    order: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] },
-  },
-} as const;
-
-const staffFields = {
-  name: str(100),
-  email: str(254),
-  phone: str(20),
-  password: str(200),
-  vehicleNumber: str(30),
-  vehicleDetails: { type: 'object', properties: { number: str(30) } },
-  status: { type: 'string', enum: [...STAFF_STATUSES] },
-} as const;
-
-const createBody = {
-  type: 'object',
-  required: ['role'],
-  properties: { ...staffFields, role: { type: 'string', enum: [...MANAGED_ROLES] } },
-} as const;
-
-const updateBody = {
-  type: 'object',
-  properties: { ...staffFields, role: { type: 'string', enum: [...MANAGED_ROLES] } },
-} as const;
-
-const deleteBody = {
-  type: ['object', 'null'],
-  properties: { role: { type: 'string', enum: [...MANAGED_ROLES] }, action: { type: 'string', enum: ['delete'] } },
-} as const;
-
-interface ListQuery {
-  role?: ManagedRole | 'all';
-  status?: string;
-  q?: string;
-  page: number;
-  limit?: number;
-  sort?: 'name' | 'email' | 'createdAt';
-  order?: string;
-}
-interface UpdateBody {
-  name?: string;
-  email?: string;
-  phone?: string;
-  password?: string;
-  vehicleNumber?: string;
-  vehicleDetails?: { number?: string };
-  status?: (typeof STAFF_STATUSES)[number];
-  role?: ManagedRole;
-}
+type ListQuery = UserListQuery & { page: number };
+const tags = ['users'];
 
 const SORT_COLUMNS = { name: users.name, email: users.email, createdAt: users.createdAt };
 
-export async function userRoutes(app: FastifyInstance): Promise<void> {
+export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
   enableResponseCache(app);
 
@@ -130,8 +75,24 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return { rows: rows.map(serializeUser), total };
   }
 
-  app.get('/users', { schema: { querystring: listQuery }, config: { responseCache: {} } }, async (request, reply) => {
-    const query = request.query as ListQuery;
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary: 'Vendors and delivery staff: grouped, or one plain list with role',
+        description: 'Without `role`: `data` is `{ vendors, deliveryPersons, totals }` (100 per group by default). With `role` (vendor, delivery, all): `data` is the page.',
+        security: bearer,
+        querystring: UserListQuery,
+        response: {
+          200: Type.Object({ success: Type.Literal(true), data: Type.Union([Type.Array(User), StaffGroups]), total: Type.Integer() }),
+          ...adminErrors(),
+        },
+      },
+      config: { responseCache: {} },
+    },
+    async (request, reply) => {
+    const query = request.query;
     if (query.role === 'all') {
       const limit = query.limit ?? 25;
       const { rows, total } = fetchAllStaffPage(query, limit);
@@ -149,11 +110,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const total = vendors.total + delivery.total;
     reply.header('X-Total-Count', String(total));
     return {
-      success: true,
+      success: true as const,
       data: { vendors: vendors.rows, deliveryPersons: delivery.rows, totals: { vendors: vendors.total, deliveryPersons: delivery.total, all: total } },
       total,
     };
-  });
+    },
+  );
 
   function findManaged(id: number) {
     const [user] = db.select().from(users).where(eq(users.id, id)).all();
@@ -162,32 +124,31 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return user;
   }
 
-  app.get('/users/:id', { schema: { params: idParams } }, async (request) => {
-    const { id } = request.params as { id: number };
-    return ok(serializeUser(findManaged(id)));
-  });
+  app.get(
+    '/users/:id',
+    { schema: { tags, summary: 'One vendor or delivery person', security: bearer, params: IdParams, response: { 200: Ok(User), ...adminErrors(404) } } },
+    async (request) => ok(serializeUser(findManaged(request.params.id))),
+  );
 
-  app.post('/users', { schema: { body: createBody } }, async (request, reply) => {
-    const body = request.body as { role: ManagedRole; status?: string };
-    const user = await registerUser(app, request, body.role, body.status);
-    reply.status(201);
-    return ok(serializeUser(user), 'Staff added successfully');
-  });
+  app.post(
+    '/users',
+    { schema: { tags, summary: 'Add a vendor or a delivery person', security: bearer, body: StaffCreateBody, response: { 201: Ok(User), ...adminErrors(409) } } },
+    async (request, reply) => {
+      const body = request.body;
+      const user = await registerUser(app, { ...body, name: body.name ?? '', email: body.email ?? '', password: body.password ?? '' }, body.role, body.status);
+      reply.status(201);
+      return ok(serializeUser(user), 'Staff added successfully');
+    },
+  );
 
-  app.put('/users/:id', { schema: { params: idParams, body: updateBody } }, async (request) => {
-    const { id } = request.params as { id: number };
-    const body = (request.body ?? {}) as UpdateBody;
+  app.put(
+    '/users/:id',
+    { schema: { tags, summary: 'Edit a vendor or a delivery person (an empty password keeps it)', security: bearer, params: IdParams, body: StaffUpdateBody, response: { 200: Ok(User), ...adminErrors(404, 409) } } },
+    async (request) => {
+    const { id } = request.params;
+    const body = request.body ?? {};
     const user = findManaged(id);
-
-    const errors: Record<string, string> = {};
-    if (body.name !== undefined && isBlank(body.name)) errors.name = 'Name is required';
-    if (body.email !== undefined) {
-      if (isBlank(body.email)) errors.email = 'Email is required';
-      else if (!EMAIL_RE.test(body.email.trim())) errors.email = 'Email is invalid';
-    }
-    if (!isBlank(body.phone) && digitsOf(body.phone!).length !== 10) errors.phone = 'Phone must be 10 digits';
-    if (!isBlank(body.password) && body.password!.length < 6) errors.password = 'Password must be at least 6 characters';
-    if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors)[0], errors);
+    checkStaffUpdate(body);
 
     const changes: Partial<typeof users.$inferInsert> = {};
     if (body.name !== undefined) changes.name = body.name.trim();
@@ -217,7 +178,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     }
     const updated = db.update(users).set(changes).where(eq(users.id, id)).returning().get();
     return ok(serializeUser(updated), 'User updated successfully.');
-  });
+    },
+  );
 
   function assertRoleChangeAllowed(id: number, from: string) {
     if (from === 'vendor') {
@@ -247,20 +209,18 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return ok({ id, _id: id, name: user.name, role: user.role }, 'User deleted successfully.');
   };
 
-  app.delete('/users/:id', { schema: { params: idParams, body: deleteBody } }, async (request) => {
-    const { id } = request.params as { id: number };
-    const body = request.body as { role?: string } | undefined;
-    return remove(id, body?.role, request.admin!.role);
-  });
+  app.delete(
+    '/users/:id',
+    { schema: { tags, summary: 'Delete a vendor or a delivery person', security: bearer, params: IdParams, body: StaffDeleteBody, response: { 200: Ok(DeletedUser), ...adminErrors(404, 409) } } },
+    async (request) => remove(request.params.id, request.body?.role, request.admin!.role),
+  );
 
   // Fallback the staff screen uses when DELETE answers 500 (SPEC section 7).
   app.post(
     '/users/:id/delete',
-    { schema: { params: idParams, body: { ...deleteBody, type: 'object', required: ['action'] } } },
-    async (request) => {
-      const { id } = request.params as { id: number };
-      const body = request.body as { role?: string };
-      return remove(id, body.role, request.admin!.role);
+    {
+      schema: { tags, summary: 'Delete fallback of the staff screen (body action: delete)', security: bearer, params: IdParams, body: StaffDeleteFallbackBody, response: { 200: Ok(DeletedUser), ...adminErrors(404, 409) } },
     },
+    async (request) => remove(request.params.id, request.body.role, request.admin!.role),
   );
-}
+};

@@ -1,31 +1,18 @@
 import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { orders, restaurants, villages } from '../../db/schema';
-import { badRequest, conflict, notFound, ok, page } from '../envelope';
-import { descending, idParams, isBlank, likePattern, listQuery, str, type ListQuery } from '../lib/schemas';
-import { serializeVillage } from '../lib/serializers';
+import { serializeVillage } from '../../db/records';
+import { likePattern } from '../../db/search';
+import { badRequest, conflict, descending, notFound, ok, page } from '../envelope';
+import { adminErrors, bearer, Deleted, IdParams, Ok, Page } from '../schemas/common';
+import { Village, VillageBody, VillageListQuery } from '../schemas/villages';
+import { checkVillage } from '../schemas/rules';
 
-const body = {
-  type: 'object',
-  properties: {
-    name: str(100),
-    deliveryZone: str(100),
-    // Restaurant ids; names are accepted too, because react-admin sends the record back as read.
-    assignedRestaurants: { type: 'array', maxItems: 500, items: { type: ['integer', 'string'], maxLength: 120 } },
-    assignedRestaurantIds: { type: 'array', maxItems: 500, items: { type: 'integer', minimum: 1 } },
-  },
-} as const;
-
-interface VillageBody {
-  name?: string;
-  deliveryZone?: string;
-  assignedRestaurants?: Array<number | string>;
-  assignedRestaurantIds?: number[];
-}
+const tags = ['villages'];
 
 const SORT_COLUMNS = { name: villages.name, createdAt: villages.createdAt, deliveryZone: villages.deliveryZone };
 
-export async function villageRoutes(app: FastifyInstance): Promise<void> {
+export const villageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, sqlite } = app.database;
 
   /** Assigned restaurants and order volume (orders of those restaurants) for a page of villages. */
@@ -57,8 +44,11 @@ export async function villageRoutes(app: FastifyInstance): Promise<void> {
     return decorate([village])[0];
   }
 
-  app.get('/villages', { schema: { querystring: listQuery(['name', 'createdAt', 'deliveryZone'], {}, 100) } }, async (request, reply) => {
-    const query = request.query as ListQuery;
+  app.get(
+    '/villages',
+    { schema: { tags, summary: 'List villages with their restaurants and order volume', security: bearer, querystring: VillageListQuery, response: { 200: Page(Village), ...adminErrors() } } },
+    async (request, reply) => {
+    const query = request.query;
     const parts: SQL[] = [];
     if (query.q && query.q.trim()) {
       const p = likePattern(query.q);
@@ -70,23 +60,23 @@ export async function villageRoutes(app: FastifyInstance): Promise<void> {
       .select()
       .from(villages)
       .where(where)
-      .orderBy((descending(query.order) ? desc : asc)(SORT_COLUMNS[(query.sort ?? 'name') as keyof typeof SORT_COLUMNS]), asc(villages.id))
+      .orderBy((descending(query.order) ? desc : asc)(SORT_COLUMNS[query.sort ?? 'name']), asc(villages.id))
       .limit(query.limit)
       .offset(offset)
       .all();
     const [{ n }] = db.select({ n: count() }).from(villages).where(where).all();
     return page(reply, decorate(rows), n, offset);
-  });
+    },
+  );
 
-  app.get('/villages/:id', { schema: { params: idParams } }, async (request) => ok(loadOne((request.params as { id: number }).id)));
+  app.get(
+    '/villages/:id',
+    { schema: { tags, summary: 'One village', security: bearer, params: IdParams, response: { 200: Ok(Village), ...adminErrors(404) } } },
+    async (request) => ok(loadOne(request.params.id)),
+  );
 
   function validate(b: VillageBody, id?: number) {
-    if (isBlank(b.name) || isBlank(b.deliveryZone)) {
-      const errors: Record<string, string> = {};
-      if (isBlank(b.name)) errors.name = 'Name and delivery zone are required.';
-      if (isBlank(b.deliveryZone)) errors.deliveryZone = 'Name and delivery zone are required.';
-      throw badRequest('Name and delivery zone are required.', errors);
-    }
+    checkVillage(b);
     const name = b.name!.trim();
     const clash = db
       .select({ id: villages.id })
@@ -128,8 +118,11 @@ export async function villageRoutes(app: FastifyInstance): Promise<void> {
     if (wanted.length) db.update(restaurants).set({ villageId }).where(inArray(restaurants.id, wanted)).run();
   }
 
-  app.post('/villages', { schema: { body } }, async (request, reply) => {
-    const b = (request.body ?? {}) as VillageBody;
+  app.post(
+    '/villages',
+    { schema: { tags, summary: 'Add a village', security: bearer, body: VillageBody, response: { 201: Ok(Village), ...adminErrors(409) } } },
+    async (request, reply) => {
+    const b = request.body ?? {};
     const { name, deliveryZone, wanted } = validate(b);
     const id = sqlite.transaction(() => {
       const created = db.insert(villages).values({ name, deliveryZone }).returning({ id: villages.id }).get();
@@ -138,11 +131,15 @@ export async function villageRoutes(app: FastifyInstance): Promise<void> {
     })();
     reply.status(201);
     return ok(loadOne(id), 'Village added successfully.');
-  });
+    },
+  );
 
-  app.put('/villages/:id', { schema: { params: idParams, body } }, async (request) => {
-    const { id } = request.params as { id: number };
-    const b = (request.body ?? {}) as VillageBody;
+  app.put(
+    '/villages/:id',
+    { schema: { tags, summary: 'Edit a village and its restaurants', security: bearer, params: IdParams, body: VillageBody, response: { 200: Ok(Village), ...adminErrors(404, 409) } } },
+    async (request) => {
+    const { id } = request.params;
+    const b = request.body ?? {};
     loadOne(id);
     const { name, deliveryZone, wanted } = validate(b, id);
     sqlite.transaction(() => {
@@ -151,13 +148,18 @@ export async function villageRoutes(app: FastifyInstance): Promise<void> {
       if (b.assignedRestaurants || b.assignedRestaurantIds) assign(id, wanted);
     })();
     return ok(loadOne(id), 'Village updated successfully.');
-  });
+    },
+  );
 
-  app.delete('/villages/:id', { schema: { params: idParams } }, async (request) => {
-    const { id } = request.params as { id: number };
+  app.delete(
+    '/villages/:id',
+    { schema: { tags, summary: 'Delete a village (its restaurants are freed)', security: bearer, params: IdParams, response: { 200: Ok(Deleted), ...adminErrors(404) } } },
+    async (request) => {
+    const { id } = request.params;
     loadOne(id);
     // Its restaurants are freed (village_id ON DELETE SET NULL) and keep their orders.
     db.delete(villages).where(eq(villages.id, id)).run();
     return ok({ id, _id: id }, 'Village deleted successfully.');
-  });
-}
+    },
+  );
+};

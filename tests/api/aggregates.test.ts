@@ -11,7 +11,8 @@ import { caller, fixtures, loginAsAdmin, makeApp, type TestApp } from './helper'
 import { DERIVED_TABLES, rebuildDerivedData } from '../../db/derived';
 import { users } from '../../db/schema';
 import { allowedNextStatuses, type OrderStatusName } from '../../shared/orderStatus';
-import { istDate, istDayStart, istMonthStart, istWeekStart, toRupees } from '../../server/lib/money';
+import { istDate, istDayStart, istMonthStart, istWeekStart } from '../../shared/indiaTime';
+import { toRupees } from '../../shared/money';
 import { seededRandom } from '../../db/random';
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, customerToken, loginAsAdmin, makeApp, snapshot, type TestApp } from './helper';
-import { parseScheduledAt } from '../../server/routes/notifications';
+import { parseIndiaDateTime as parseScheduledAt } from '../../shared/indiaTime';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

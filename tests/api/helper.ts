@@ -12,7 +12,7 @@ import { admins, restaurants, users, villages, type AdminRole } from '../../db/s
 import { buildApp } from '../../server/app';
 import { ensureFirstAdmin } from '../../server/bootstrap';
 import { readConfig } from '../../server/config';
-import { hashPassword } from '../../server/password';
+import { hashPassword } from '../../db/password';
 import { insertOrder, type NewOrder } from '../../db/orders';
 
 export const ADMIN_EMAIL = 'admin@example.com';

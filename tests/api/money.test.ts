@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, fixtures, loginAsAdmin, makeApp, type TestApp } from './helper';
-import { istDayStart, istMonthStart, istWeekStart, istDate } from '../../server/lib/money';
+import { istDayStart, istMonthStart, istWeekStart, istDate } from '../../shared/indiaTime';
 
 /**
  * Earnings and dashboard against a hand computation. Commission is per restaurant:

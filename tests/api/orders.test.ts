@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminWithRole, caller, fixtures, loginAsAdmin, makeApp, snapshot, type TestApp } from './helper';
-import { istDate, istDateStart } from '../../server/lib/money';
+import { istDate, istDateStart } from '../../shared/indiaTime';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess } from '../../server/permissions';
+import { canAccess } from '../../shared/permissions';
 import { allowedNextStatuses, statusChangeError } from '../../shared/orderStatus';
 
 describe('canAccess', () => {

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { admins } from '../../db/schema';
-import { hashPassword } from '../../server/password';
+import { hashPassword } from '../../db/password';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, loginAsAdmin } from '../api/helper';
 import { databaseHash, envelopeOk, makeRelApp, routesOf, WRITE_METHODS, type RelApp } from './util';
 

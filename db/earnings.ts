@@ -5,11 +5,12 @@
  * in integer paise (rounded half up once per restaurant). Periods are [from, to) in UTC ms.
  */
 import type Database from 'better-sqlite3';
-import type { AppDatabase } from '../../db/client';
-import { istDayNumber } from '../../db/derived';
-import { istDayStart, istMonthStart, istWeekStart, toRupees } from './money';
+import type { AppDatabase } from './client';
+import { istDayNumber, istDayStart, istMonthStart, istWeekStart } from '../shared/indiaTime';
+import { toRupees } from '../shared/money';
+import type { Period } from '../shared/statuses';
 
-export type Period = 'all' | 'today' | 'week' | 'month';
+export type { Period };
 
 export function periodStart(period: Period, now: number): number {
   switch (period) {

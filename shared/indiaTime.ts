@@ -1,25 +1,23 @@
-/** Money is integer paise in the database and rupees (numbers) on the wire. */
-export const toRupees = (paise: number | null | undefined): number => Math.round(Number(paise ?? 0)) / 100;
-export const toPaise = (rupees: number): number => Math.round(rupees * 100);
-
-/** Flat delivery charge put on every new order (₹30). */
-export const DELIVERY_CHARGE_PAISE = 3000;
-
+/**
+ * Day, week and month boundaries in India time (Asia/Kolkata): times are stored in UTC and
+ * "today/week/month" are IST calendar periods (DESIGN section 7).
+ */
 /** India has no daylight saving: IST is always UTC+05:30. */
 export const IST_OFFSET_MS = 330 * 60 * 1000;
 export const IST_OFFSET_SECONDS = 330 * 60;
+export const DAY_MS = 86_400_000;
 
 /** UTC ms of the start of the IST calendar day containing `now`. */
 export function istDayStart(now: number): number {
   const shifted = now + IST_OFFSET_MS;
-  return shifted - (((shifted % 86_400_000) + 86_400_000) % 86_400_000) - IST_OFFSET_MS;
+  return shifted - (((shifted % DAY_MS) + DAY_MS) % DAY_MS) - IST_OFFSET_MS;
 }
 
 /** UTC ms of Monday 00:00 IST of the week containing `now`. */
 export function istWeekStart(now: number): number {
   const day = istDayStart(now);
   const weekday = new Date(day + IST_OFFSET_MS).getUTCDay(); // 0 = Sunday
-  return day - ((weekday + 6) % 7) * 86_400_000;
+  return day - ((weekday + 6) % 7) * DAY_MS;
 }
 
 /** UTC ms of the 1st of the IST month containing `now`, 00:00 IST. */
@@ -39,4 +37,18 @@ export function istDateStart(date: string): number {
   // Date.parse rolls 31 September over to 1 October: only a round trip proves the day is real.
   if (Number.isNaN(midnightUtc) || new Date(midnightUtc).toISOString().slice(0, 10) !== date) return Number.NaN;
   return midnightUtc - IST_OFFSET_MS;
+}
+
+/** IST calendar day number of a UTC ms time, as the database triggers compute it in SQL. */
+export const istDayNumber = (ms: number): number => Math.floor((ms + IST_OFFSET_MS) / DAY_MS);
+
+/**
+ * A date-time from the admin's form. A value without a zone (what a datetime-local input
+ * sends) is read as India time, the business's clock. NaN when it is not a date-time.
+ */
+export function parseIndiaDateTime(value: string): number {
+  const v = value.trim();
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(v)) return Date.parse(`${v}Z`) - IST_OFFSET_MS;
+  if (/^\d{4}-\d{2}-\d{2}T/.test(v)) return Date.parse(v);
+  return Number.NaN;
 }

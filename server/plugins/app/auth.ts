@@ -1,9 +1,8 @@
-import jwt from '@fastify/jwt';
 import type Database from 'better-sqlite3';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AdminRole } from '../db/schema';
-import { forbidden, unauthorized } from './envelope';
-import { databaseVersion } from './lib/dbVersion';
+import type { FastifyRequest } from 'fastify';
+import type { AdminRole } from '../../../db/schema';
+import { forbidden, unauthorized } from '../../envelope';
+import { databaseVersion } from '../../../db/version';
 
 export type TokenKind = 'admin' | 'customer' | 'vendor' | 'delivery';
 export interface TokenClaims {
@@ -36,17 +35,6 @@ declare module 'fastify' {
 
 export const ADMIN_TOKEN_TTL = '12h';
 export const USER_TOKEN_TTL = '7d';
-
-/** HS256 pinned on both sides: a token signed with another algorithm (or "none") is refused. */
-export async function registerJwt(app: FastifyInstance, secret: string): Promise<void> {
-  await app.register(jwt, {
-    secret,
-    sign: { algorithm: 'HS256' },
-    // Verified tokens are cached (LRU, until their exp at the latest); revocation (logout) is still
-    // checked against the admin's token_version on every request.
-    verify: { algorithms: ['HS256'], cache: 1000 },
-  });
-}
 
 async function verifiedClaims(request: FastifyRequest): Promise<TokenClaims> {
   const header = request.headers.authorization;

@@ -2,15 +2,19 @@
  * Database rows → the record shapes of docs/api.md. Every record carries `id` (react-admin)
  * and the same value as `_id` (the spec's name); money leaves as rupees, times as ISO strings.
  */
-import type { users, restaurants, orders, villages, applications, coupons, tickets, notifications } from '../../db/schema';
-import { toRupees } from './money';
+import type { users, restaurants, orders, villages, applications, coupons, tickets, notifications } from './schema';
+import { toRupees } from '../shared/money';
 
 export type UserRow = typeof users.$inferSelect;
 export type RestaurantRow = typeof restaurants.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type VillageRow = typeof villages.$inferSelect;
 
-const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(ms).toISOString());
+function iso(ms: number): string;
+function iso(ms: number | null | undefined): string | null;
+function iso(ms: number | null | undefined): string | null {
+  return ms == null ? null : new Date(ms).toISOString();
+}
 
 export function serializeUser(u: Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'role' | 'vehicleNumber' | 'status' | 'createdAt'>) {
   const base = { id: u.id, _id: u.id, name: u.name, email: u.email, phone: u.phone ?? '', role: u.role, createdAt: iso(u.createdAt) };
@@ -56,7 +60,7 @@ export const orderCode = (id: number) => `ORD-${String(id).padStart(6, '0')}`;
 export function serializeOrder(
   o: OrderRow,
   items?: Array<{ name: string; quantity: number; pricePaise: number }>,
-  history?: Array<{ status: string; at: number }>,
+  history?: Array<{ status: OrderRow['status']; at: number }>,
 ) {
   return {
     id: o.id,
@@ -95,7 +99,7 @@ export function serializeVillage(v: VillageRow, assigned: Array<{ id: number; na
 }
 
 export function serializeApplication(a: typeof applications.$inferSelect) {
-  return { ...a, _id: a.id, createdAt: iso(a.createdAt), decidedAt: iso(a.decidedAt) };
+  return { ...a, _id: a.id, createdAt: iso(a.createdAt), decidedAt: iso(a.decidedAt) as string | null };
 }
 
 export function serializeCoupon(c: typeof coupons.$inferSelect) {

@@ -4,12 +4,12 @@
  * SQLite's own bookkeeping, read in microseconds per request:
  *   total_changes()   rows written by this connection (the server's only one), triggers included
  *   data_version      bumps when another connection (a script, a backup restore) commits
- * (server/lib/dbVersion.ts). Answers that depend on the clock carry a validity limit (validUntil, UTC ms) computed by
+ * (db/version.ts). Answers that depend on the clock carry a validity limit (validUntil, UTC ms) computed by
  * the route, e.g. the end of the current IST day. Auth runs before (onRequest), so a cached
- * answer is never served to a caller the route would refuse. RESPONSE_CACHE=0 switches it off.
+ * answer is never served to a caller the route would refuse. RESPONSE_CACHE=0 (server/config.ts) switches it off.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { databaseVersion } from './dbVersion';
+import { databaseVersion } from '../../../db/version';
 
 interface Entry {
   version: string;
@@ -25,12 +25,15 @@ export interface CacheRule {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    responseCacheEnabled: boolean;
+  }
   interface FastifyContextConfig {
-    /** Opt-in: cache this GET route's 200 answers (server/lib/responseCache.ts). */
+    /** Opt-in: cache this GET route's 200 answers (server/plugins/app/response-cache.ts). */
     responseCache?: CacheRule;
   }
   interface FastifyRequest {
-    /** databaseVersion() when the admin guard ran (server/auth.ts). */
+    /** databaseVersion() when the admin guard ran (server/plugins/app/auth.ts). */
     databaseVersion?: string;
     cacheVersion?: string;
     cacheValidUntil?: number;
@@ -43,11 +46,13 @@ const MAX_BODY = 2 * 1024 * 1024;
 const MAX_TOTAL_BYTES = 24 * 1024 * 1024;
 const KEPT_HEADERS = ['x-total-count', 'content-range'];
 
-export const responseCacheEnabled = () => process.env.RESPONSE_CACHE !== '0';
-
-/** Registers the hooks in the calling plugin's scope; its routes opt in with config.responseCache. */
+/**
+ * Registers the hooks in the calling plugin's scope (one cache per route plugin, so keys never
+ * collide across plugins); its routes opt in with config.responseCache. `app.responseCacheEnabled`
+ * comes from the app options (RESPONSE_CACHE in server/config.ts).
+ */
 export function enableResponseCache(app: FastifyInstance): void {
-  if (!responseCacheEnabled()) return;
+  if (!app.responseCacheEnabled) return;
   const { sqlite } = app.database;
   const entries = new Map<string, Entry>();
   let totalBytes = 0;

@@ -1,12 +1,40 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError, type Failure } from '../envelope';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, type Failure } from '../../envelope';
+import { applySecurityHeaders } from '../external/helmet';
 
-/** Field name of an ajv error: "/email" → "email", a missing property → its name. */
-function fieldOf(err: { instancePath?: string; params?: Record<string, unknown> }): string {
+/**
+ * Field name of an ajv error: "/email" → "email", a missing property → its name, and the part
+ * of the request (body, querystring, params) when the whole part is wrong.
+ */
+function fieldOf(err: { instancePath?: string; params?: Record<string, unknown> }, context: string | undefined): string {
   const missing = err.params?.missingProperty;
   if (typeof missing === 'string') return missing;
   const path = (err.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-  return path || 'body';
+  return path || context || 'body';
+}
+
+/** Path of the first number that is not finite ("1e999" coerces to Infinity), or undefined. */
+export function nonFinitePath(value: unknown, path = '', depth = 0): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
+  if (typeof value !== 'object' || value === null || depth > 8) return undefined;
+  for (const [key, v] of Object.entries(value)) {
+    const found = nonFinitePath(v, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Errors Fastify raises before any hook runs (a broken percent-encoding, a path parameter over
+ * the length limit): the same envelope and the same security headers as every other answer,
+ * and never the URL echoed back.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  applySecurityHeaders(request.raw, reply.raw);
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = tooLong ? 414 : (error.statusCode ?? 400);
+  const message = tooLong ? 'URI too long' : error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL: invalid percent-encoding' : 'Bad request';
+  reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify({ success: false, message } satisfies Failure));
 }
 
 /**
@@ -24,7 +52,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (fastifyError.validation) {
       const errors: Record<string, string> = {};
       for (const v of fastifyError.validation) {
-        const field = fieldOf(v as never);
+        const field = fieldOf(v as never, fastifyError.validationContext);
         if (!errors[field]) errors[field] = `${field} ${v.message ?? 'is invalid'}`;
       }
       const first = Object.values(errors)[0] ?? 'Invalid input';

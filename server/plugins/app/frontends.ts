@@ -2,14 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SITE_PAGE_FILES } from '../../../site/pages';
 
-/** Public site routes, each prerendered by `site/prerender.ts` to dist/site/<name>.html. */
-export const SITE_PAGES: Record<string, string> = {
-  '/': 'index.html',
-  '/privacy-policy': 'privacy-policy.html',
-  '/terms-conditions': 'terms-conditions.html',
-  '/refund-cancellation': 'refund-cancellation.html',
-};
 
 /**
  * Serves the two built front ends from `distDir`: hashed assets with long caching, the
@@ -36,9 +30,11 @@ export async function registerFrontends(app: FastifyInstance, distDir: string): 
     },
   });
 
-  for (const [route, file] of Object.entries(SITE_PAGES)) {
+  for (const [route, file] of Object.entries(SITE_PAGE_FILES)) {
     const exists = fs.existsSync(path.join(distDir, 'site', file));
-    app.get(route, (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile(path.join('site', exists ? file : 'index.html')));
+    // One tracking page shell serves every /track/ORD-… address; the order loads in the browser.
+    const url = route === '/track' ? '/track/:orderId' : route;
+    app.get(url, (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile(path.join('site', exists ? file : 'index.html')));
   }
 
   // Browsers ask for /favicon.ico on pages without an icon link (the admin): point them at the SVG.

@@ -1,0 +1,56 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+
+/**
+ * The OpenAPI 3 document, generated from the route schemas, at GET /api/openapi.json, and a
+ * reader at /api/docs. Swagger UI's own assets are served by the app (no CDN) and its
+ * validator badge is off, so the reader works offline and under the site's CSP.
+ */
+export default fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'Gaon Rasoi API',
+          version: '1.0.0',
+          description:
+            'Every answer is an envelope: `{ success: true, data, message? }` or `{ success: false, message, errors? }`. Lists take page, limit, sort, order, q and answer `total` (also in X-Total-Count and Content-Range). See docs/api.md for the conventions.',
+        },
+        servers: [{ url: '/' }],
+        tags: [
+          { name: 'health', description: 'Readiness' },
+          { name: 'auth', description: 'Sign-in and registration' },
+          { name: 'contact', description: 'The public contact form' },
+          { name: 'dashboard', description: 'Back-office figures' },
+          { name: 'earnings', description: 'Admin earnings per period' },
+          { name: 'analytics', description: 'Order analytics' },
+          { name: 'users', description: 'Vendors and delivery staff (delivery-staff is users?role=delivery)' },
+          { name: 'restaurants', description: 'Restaurants and their menus' },
+          { name: 'orders', description: 'Orders, status changes, CSV export' },
+          { name: 'villages', description: 'Villages and delivery zones' },
+          { name: 'onboarding', description: 'Restaurant applications' },
+          { name: 'coupons', description: 'Coupons' },
+          { name: 'support', description: 'Support tickets (contact messages arrive here as Feedback)' },
+          { name: 'notifications', description: 'Scheduled notifications' },
+        ],
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+      },
+      // Only the API: the site, the admin shell and /uploads are not part of the contract.
+      hiddenTag: 'hidden',
+      hideUntagged: true,
+    });
+
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { validatorUrl: null, deepLinking: false },
+      theme: { title: 'Gaon Rasoi API' },
+    });
+  },
+  { name: 'swagger' },
+);

@@ -1,0 +1,21 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ADMIN_ROLE_NAMES } from '../../shared/permissions';
+import { Str } from './common';
+import { literals, User } from './users';
+
+export const LoginBody = Type.Object({ email: Str(254), password: Str(200) });
+export type LoginBody = Static<typeof LoginBody>;
+
+export const AdminRole = literals(ADMIN_ROLE_NAMES);
+export const AdminLogin = Type.Object({ name: Type.String(), role: AdminRole, email: Type.String(), token: Type.String() });
+export type AdminLogin = Static<typeof AdminLogin>;
+
+export const Admin = Type.Object({ id: Type.Integer(), _id: Type.Integer(), name: Type.String(), email: Type.String(), role: AdminRole });
+export type Admin = Static<typeof Admin>;
+
+export const PasswordChangeBody = Type.Object({ currentPassword: Type.Optional(Str(200)), newPassword: Type.Optional(Str(200)) });
+export type PasswordChangeBody = Static<typeof PasswordChangeBody>;
+
+export const TokenOnly = Type.Object({ token: Type.String() });
+export const UserSession = Type.Object({ user: User, token: Type.String() });
+export type UserSession = Static<typeof UserSession>;

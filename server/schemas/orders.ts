@@ -1,0 +1,49 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ORDER_STATUSES } from '../../shared/statuses';
+import { IsoTime, ListQuery, Nullable } from './common';
+import { literals } from './users';
+
+export const OrderStatus = literals(ORDER_STATUSES);
+
+export const Order = Type.Object({
+  id: Type.Integer(),
+  _id: Type.Integer(),
+  /** As the admin shows it: ORD-000464. */
+  orderId: Type.String(),
+  createdAt: IsoTime,
+  updatedAt: IsoTime,
+  customerInfo: Type.Object({ name: Type.String(), phone: Type.String() }),
+  restaurant: Type.Object({ id: Type.Integer(), _id: Type.Integer(), name: Type.String() }),
+  status: OrderStatus,
+  // A removed delivery person keeps the name on past orders (snapshot) and shows as removed.
+  deliveryPerson: Nullable(Type.Object({ id: Nullable(Type.Integer()), _id: Nullable(Type.Integer()), name: Type.String(), removed: Type.Boolean() })),
+  items: Type.Array(Type.Object({ name: Type.String(), quantity: Type.Integer(), price: Type.Number() })),
+  subtotal: Type.Number(),
+  deliveryCharge: Type.Number(),
+  totalAmount: Type.Number(),
+  /** One order (GET /:id, PUT) carries its history; list rows leave it out. */
+  statusHistory: Type.Optional(Type.Array(Type.Object({ status: OrderStatus, at: IsoTime }))),
+});
+export type Order = Static<typeof Order>;
+
+/** The filters of the order list, which the CSV export takes too. */
+export const orderFilters = {
+  status: Type.Optional(OrderStatus),
+  restaurantId: Type.Optional(Type.Integer({ minimum: 1 })),
+  date: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' })),
+};
+export const OrderListQuery = ListQuery(['createdAt', 'totalAmount', 'status'], orderFilters);
+export type OrderListQuery = Static<typeof OrderListQuery>;
+export const OrderExportQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })), ...orderFilters });
+export type OrderExportQuery = Static<typeof OrderExportQuery>;
+
+/** The list page; the day view (Daily Order, `date` without `q`) adds the day's sum. */
+export const OrderPage = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Array(Order),
+  total: Type.Integer(),
+  totalAmount: Type.Optional(Type.Number()),
+});
+
+export const OrderStatusBody = Type.Object({ status: OrderStatus });
+export type OrderStatusBody = Static<typeof OrderStatusBody>;

@@ -1,0 +1,64 @@
+/** The computed answers: dashboard figures, earnings and analytics. */
+import { Type, type Static } from '@sinclair/typebox';
+import { EARNINGS_PERIODS, ORDER_STATUSES } from '../../shared/statuses';
+import { literals } from './users';
+import { defaulted } from './common';
+
+export const Dashboard = Type.Object({
+  totalRestaurants: Type.Integer(),
+  totalVendors: Type.Integer(),
+  totalDeliveryPersons: Type.Integer(),
+  totalUsers: Type.Integer(),
+  totalOrders: Type.Integer(),
+  totalRevenue: Type.Number(),
+  todayRevenue: Type.Number(),
+  thisMonthRevenue: Type.Number(),
+  totalAdminEarnings: Type.Number(),
+  todayAdminEarnings: Type.Number(),
+  thisMonthAdminEarnings: Type.Number(),
+  orderStatusCounts: Type.Object(Object.fromEntries(ORDER_STATUSES.map((s) => [s, Type.Integer()])) as Record<(typeof ORDER_STATUSES)[number], ReturnType<typeof Type.Integer>>),
+});
+export type Dashboard = Static<typeof Dashboard>;
+
+export const Period = literals(EARNINGS_PERIODS);
+export const EarningsQuery = defaulted(Type.Object({ period: Type.Union(EARNINGS_PERIODS.map((p) => Type.Literal(p)), { default: 'all' }) }));
+export type EarningsQuery = Static<typeof EarningsQuery>;
+
+export const EarningsBreakdown = Type.Object({
+  restaurantId: Type.Integer(),
+  restaurantName: Type.String(),
+  totalOrders: Type.Integer(),
+  totalRevenue: Type.Number(),
+  commissionRate: Type.Number(),
+  totalCommission: Type.Number(),
+  totalDeliveryCharges: Type.Number(),
+  totalEarnings: Type.Number(),
+});
+export const Earnings = Type.Object({
+  period: Period,
+  totalEarnings: Type.Number(),
+  totalRevenue: Type.Number(),
+  totalOrders: Type.Integer(),
+  summary: Type.Object({
+    totalCommissionEarnings: Type.Number(),
+    totalDeliveryCharges: Type.Number(),
+    averageCommissionRate: Type.Number(),
+    deliveryChargePerOrder: Type.Number(),
+  }),
+  earningsBreakdown: Type.Array(EarningsBreakdown),
+});
+export type Earnings = Static<typeof Earnings>;
+
+export const Analytics = Type.Object({
+  dailyOrders: Type.Array(Type.Object({ date: Type.String(), orders: Type.Integer(), revenue: Type.Number() })),
+  topRestaurants: Type.Array(Type.Object({ name: Type.String(), orders: Type.Integer() })),
+  topDishes: Type.Array(Type.Object({ name: Type.String(), orders: Type.Integer() })),
+  ordersByVillage: Type.Array(Type.Object({ village: Type.String(), orders: Type.Integer() })),
+  activeUsers: Type.Integer(),
+  newSignups: Type.Integer(),
+  repeatCustomers: Type.Integer(),
+  windowDays: Type.Integer(),
+});
+export type Analytics = Static<typeof Analytics>;
+
+export const Health = Type.Object({ status: Type.Literal('ok'), version: Type.String(), time: Type.String() });

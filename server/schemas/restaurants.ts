@@ -1,0 +1,63 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { IsoTime, ListQuery, Nullable, Str } from './common';
+
+export const MenuItem = Type.Object({ id: Type.Integer(), _id: Type.Integer(), name: Type.String(), price: Type.Number() });
+export type MenuItem = Static<typeof MenuItem>;
+
+export const FullAddress = Type.Object({ fullAddress: Type.String(), street: Type.String(), city: Type.String(), state: Type.String(), pincode: Type.String() });
+
+export const Restaurant = Type.Object({
+  id: Type.Integer(),
+  _id: Type.Integer(),
+  name: Type.String(),
+  address: Type.String(),
+  fullAddress: Nullable(FullAddress),
+  cuisine: Type.String(),
+  isActive: Type.Boolean(),
+  image: Nullable(Type.String()),
+  commissionRate: Type.Number(),
+  ownerId: Nullable(Type.Integer()),
+  ownerName: Nullable(Type.String()),
+  villageId: Nullable(Type.Integer()),
+  villageName: Nullable(Type.String()),
+  menu: Type.Array(MenuItem),
+  createdAt: IsoTime,
+});
+export type Restaurant = Static<typeof Restaurant>;
+
+export const RestaurantListQuery = ListQuery(['name', 'createdAt', 'cuisine'], {
+  isActive: Type.Optional(Type.Boolean()),
+  villageId: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export type RestaurantListQuery = Static<typeof RestaurantListQuery>;
+
+// Nullable: react-admin sends the whole record back on update, with fullAddress null.
+const FullAddressInput = Nullable(
+  Type.Object({
+    fullAddress: Type.Optional(Str(300)),
+    street: Type.Optional(Str(200)),
+    city: Type.Optional(Str(100)),
+    state: Type.Optional(Str(100)),
+    pincode: Type.Optional(Type.String({ pattern: '^$|^[0-9]{6}$' })),
+  }),
+);
+
+const fields = {
+  name: Type.Optional(Str(120)),
+  address: Type.Optional(Str(300)),
+  fullAddress: Type.Optional(FullAddressInput),
+  cuisine: Type.Optional(Str(60)),
+  isActive: Type.Optional(Type.Boolean()),
+  commissionRate: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+  ownerId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  villageId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+};
+export const RestaurantCreateBody = Type.Object(fields);
+export type RestaurantCreateBody = Static<typeof RestaurantCreateBody>;
+export const RestaurantUpdateBody = Type.Object({
+  ...fields,
+  menu: Type.Optional(
+    Type.Array(Type.Object({ name: Type.String({ minLength: 1, maxLength: 120 }), price: Type.Number({ minimum: 0.01, maximum: 100000 }) }), { maxItems: 200 }),
+  ),
+});
+export type RestaurantUpdateBody = Static<typeof RestaurantUpdateBody>;

@@ -1,0 +1,133 @@
+/**
+ * The input rules a JSON schema cannot say, one named function each: "blank" means empty
+ * after trimming (a schema's minLength counts spaces), some fields are required only for one
+ * role or only when sent, and the spec gives each its own message. Each throws the 400
+ * envelope with `errors` per field and the first message as `message`. Lengths, types, enums
+ * and patterns are in the schemas beside this file.
+ */
+import { badRequest } from '../envelope';
+import { isBlank, isValidEmail, isValidPhone, MIN_ADMIN_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/contact';
+import type { UserRole } from '../../shared/statuses';
+import type { RegisterBody, StaffUpdateBody } from './users';
+import type { PasswordChangeBody } from './auth';
+import type { RestaurantUpdateBody } from './restaurants';
+import type { CouponBody } from './coupons';
+import type { ApplicationBody } from './onboarding';
+import type { ContactBody } from './support';
+
+type Errors = Record<string, string>;
+function refuse(errors: Errors, message = Object.values(errors)[0]): void {
+  if (Object.keys(errors).length > 0) throw badRequest(message, errors);
+}
+
+/** Registration (customer, vendor, delivery; also the admin's "add staff"). */
+export function checkRegistration(body: RegisterBody, role: UserRole): void {
+  const errors: Errors = {};
+  if (isBlank(body.name)) errors.name = 'Name is required';
+  if (isBlank(body.email)) errors.email = 'Email is required';
+  else if (!isValidEmail(body.email)) errors.email = 'Email is invalid';
+  // Customers may leave the phone out; vendors and riders must give one.
+  if (role !== 'customer' || !isBlank(body.phone)) {
+    if (isBlank(body.phone)) errors.phone = 'Phone is required';
+    else if (!isValidPhone(body.phone!)) errors.phone = 'Phone must be 10 digits';
+  }
+  if (isBlank(body.password)) errors.password = 'Password is required';
+  else if (body.password.length < MIN_PASSWORD_LENGTH) errors.password = 'Password must be at least 6 characters';
+  if (role === 'delivery' && !vehicleNumberOf(body)) errors.vehicleNumber = 'Vehicle number is required';
+  refuse(errors);
+}
+
+/** The staff form sends the vehicle number flat or as vehicleDetails.number. */
+export const vehicleNumberOf = (body: { vehicleNumber?: string; vehicleDetails?: { number?: string } }): string =>
+  (body.vehicleNumber ?? body.vehicleDetails?.number ?? '').trim();
+
+/** A staff edit: every field is optional, but one that is sent must be valid; an empty password means "unchanged". */
+export function checkStaffUpdate(body: StaffUpdateBody): void {
+  const errors: Errors = {};
+  if (body.name !== undefined && isBlank(body.name)) errors.name = 'Name is required';
+  if (body.email !== undefined) {
+    if (isBlank(body.email)) errors.email = 'Email is required';
+    else if (!isValidEmail(body.email)) errors.email = 'Email is invalid';
+  }
+  if (!isBlank(body.phone) && !isValidPhone(body.phone!)) errors.phone = 'Phone must be 10 digits';
+  if (!isBlank(body.password) && body.password!.length < MIN_PASSWORD_LENGTH) errors.password = 'Password must be at least 6 characters';
+  refuse(errors);
+}
+
+export function checkPasswordChange(body: PasswordChangeBody): void {
+  const errors: Errors = {};
+  if (isBlank(body.currentPassword)) errors.currentPassword = 'Current password is required';
+  if (isBlank(body.newPassword)) errors.newPassword = 'New password is required';
+  else if (body.newPassword!.length < MIN_ADMIN_PASSWORD_LENGTH) errors.newPassword = 'New password must be at least 8 characters';
+  refuse(errors);
+}
+
+/** The address comes as `address` or inside `fullAddress` (the Details modal). */
+export const restaurantAddressOf = (body: { address?: string; fullAddress?: { fullAddress?: string } | null }) => body.address ?? body.fullAddress?.fullAddress;
+
+export function checkRestaurantCreate(body: RestaurantUpdateBody): void {
+  const errors: Errors = {};
+  for (const [k, v] of Object.entries({ name: body.name, address: restaurantAddressOf(body), cuisine: body.cuisine })) if (isBlank(v)) errors[k] = 'All fields are required.';
+  refuse(errors, 'All fields are required.');
+}
+
+export function checkRestaurantUpdate(body: RestaurantUpdateBody): void {
+  const errors: Errors = {};
+  const address = restaurantAddressOf(body);
+  if (body.name !== undefined && isBlank(body.name)) errors.name = 'All fields are required.';
+  if (address !== undefined && isBlank(address)) errors.address = 'All fields are required.';
+  if (body.cuisine !== undefined && isBlank(body.cuisine)) errors.cuisine = 'All fields are required.';
+  body.menu?.forEach((m, i) => {
+    if (isBlank(m.name)) errors[`menu.${i}.name`] = 'Menu item name is required';
+  });
+  refuse(errors);
+}
+
+export function checkVillage(body: { name?: string; deliveryZone?: string }): void {
+  const errors: Errors = {};
+  if (isBlank(body.name)) errors.name = 'Name and delivery zone are required.';
+  if (isBlank(body.deliveryZone)) errors.deliveryZone = 'Name and delivery zone are required.';
+  refuse(errors, 'Name and delivery zone are required.');
+}
+
+export function checkCouponCreate(b: CouponBody): void {
+  const errors: Errors = {};
+  for (const f of ['code', 'discount', 'validFrom', 'validTo'] as const) if (b[f] === undefined || isBlank(b[f])) errors[f] = 'All fields are required.';
+  // discount null (a cleared number box) falls back to 0 as the spec says, so it is not an error.
+  if (b.discount === null) delete errors.discount;
+  refuse(errors, 'All fields are required.');
+}
+
+const isRealDate = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d;
+/** Applied to the merged record on create and update. */
+export function checkCouponDates(c: { validFrom: string; validTo: string }): void {
+  const errors: Errors = {};
+  if (!isRealDate(c.validFrom)) errors.validFrom = 'Valid from must be a date (YYYY-MM-DD)';
+  if (!isRealDate(c.validTo)) errors.validTo = 'Valid to must be a date (YYYY-MM-DD)';
+  else if (!errors.validFrom && c.validTo < c.validFrom) errors.validTo = 'Valid to cannot be before valid from';
+  refuse(errors);
+}
+
+export const APPLICATION_FIELDS = ['name', 'owner', 'phone', 'address', 'cuisine'] as const;
+export function checkApplication(body: ApplicationBody): void {
+  const errors: Errors = {};
+  for (const f of APPLICATION_FIELDS) if (isBlank(body[f])) errors[f] = 'All fields are required.';
+  refuse(errors, 'All fields are required.');
+  if (!isValidPhone(body.phone!)) throw badRequest('Phone must be 10 digits', { phone: 'Phone must be 10 digits' });
+}
+
+export function checkNotification(body: { message?: string; scheduledAt?: string }): void {
+  const errors: Errors = {};
+  if (isBlank(body.message)) errors.message = 'Message and schedule time are required.';
+  if (isBlank(body.scheduledAt)) errors.scheduledAt = 'Message and schedule time are required.';
+  refuse(errors, 'Message and schedule time are required.');
+}
+
+export function checkContact(b: ContactBody): void {
+  const errors: Errors = {};
+  if (isBlank(b.name)) errors.name = 'Name is required';
+  if (isBlank(b.email)) errors.email = 'Email is required';
+  else if (!isValidEmail(b.email!)) errors.email = 'Email is invalid';
+  if (isBlank(b.message)) errors.message = 'Message is required';
+  refuse(errors);
+}

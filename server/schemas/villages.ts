@@ -1,0 +1,26 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { IsoTime, ListQuery, Str } from './common';
+
+export const Village = Type.Object({
+  id: Type.Integer(),
+  _id: Type.Integer(),
+  name: Type.String(),
+  deliveryZone: Type.String(),
+  assignedRestaurants: Type.Array(Type.String()),
+  assignedRestaurantIds: Type.Array(Type.Integer()),
+  orderVolume: Type.Integer(),
+  createdAt: IsoTime,
+});
+export type Village = Static<typeof Village>;
+
+export const VillageListQuery = ListQuery(['name', 'createdAt', 'deliveryZone'], {}, 100);
+export type VillageListQuery = Static<typeof VillageListQuery>;
+
+export const VillageBody = Type.Object({
+  name: Type.Optional(Str(100)),
+  deliveryZone: Type.Optional(Str(100)),
+  // Restaurant ids; names are accepted too, because react-admin sends the record back as read.
+  assignedRestaurants: Type.Optional(Type.Array(Type.Union([Type.Integer(), Str(120)]), { maxItems: 500 })),
+  assignedRestaurantIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 })),
+});
+export type VillageBody = Static<typeof VillageBody>;

@@ -1,0 +1,29 @@
+/**
+ * Every status set of the product in one place (the database checks, the API's enums and the
+ * admin's choices come from here). The order status policy itself is shared/orderStatus.ts.
+ */
+export { ORDER_FLOW, ALL_ORDER_STATUSES as ORDER_STATUSES, type OrderStatusName as OrderStatus } from './orderStatus';
+/** Where an order came from: the site, the admin taking a phone call, or demo data. */
+export const ORDER_SOURCES = ['online', 'phone', 'demo'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+export const FULFILMENTS = ['delivery', 'pickup'] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+/** Who made a status change, as the status history and the tracking page show it. */
+export const STATUS_ACTORS = ['admin', 'vendor', 'delivery', 'customer', 'system'] as const;
+export type StatusActor = (typeof STATUS_ACTORS)[number];
+export const USER_ROLES = ['customer', 'vendor', 'delivery'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+/** Vendors and delivery staff: the accounts the back office manages. */
+export const MANAGED_ROLES = ['vendor', 'delivery'] as const;
+export type ManagedRole = (typeof MANAGED_ROLES)[number];
+export const STAFF_STATUSES = ['active', 'on_delivery', 'on_leave'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const COUPON_STATUSES = ['active', 'inactive'] as const;
+export const TICKET_STATUSES = ['open', 'closed'] as const;
+export const TICKET_TYPES = ['Complaint', 'Feedback'] as const;
+export const NOTIFICATION_STATUSES = ['scheduled', 'sent'] as const;
+export const NOTIFICATION_TARGETS = ['all', 'village', 'restaurant'] as const;
+export const EARNINGS_PERIODS = ['all', 'today', 'week', 'month'] as const;
+export type Period = (typeof EARNINGS_PERIODS)[number];

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ DEMO_DATA: '0' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the API reader at /api/docs', () => {
+  it('renders the OpenAPI document under the site CSP, offline, with no console error', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    // Offline but for the app itself: any request to another host fails the test.
+    const outside: string[] = [];
+    await page.route('**/*', (route) => {
+      const url = route.request().url();
+      if (url.startsWith(server.baseUrl)) return route.continue();
+      outside.push(url);
+      return route.abort();
+    });
+    const res = await page.goto(`${server.baseUrl}/api/docs`);
+    expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await page.locator('.swagger-ui .info .title').waitFor({ timeout: 20_000 });
+    await expect(page.locator('.swagger-ui .info .title').textContent()).resolves.toContain('Gaon Rasoi API');
+    await page.locator('.opblock-tag').first().waitFor();
+    expect(await page.locator('.opblock-tag').count()).toBeGreaterThan(5);
+    expect(await page.locator('.opblock-summary-path[data-path="/api/admin/orders/export"]').count()).toBe(1);
+    expect(outside).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
