@@ -80,6 +80,8 @@ export function serializeOrder(
     subtotal: toRupees(o.subtotalPaise),
     deliveryCharge: toRupees(o.deliveryChargePaise),
     totalAmount: toRupees(o.totalPaise),
+    /** Kitchen tickets printed so far, so a duplicate print shows. */
+    printCount: o.printCount,
     // History is read per order (GET /:id, PUT); list rows leave it out.
     ...(history ? { statusHistory: history.map((h) => ({ status: h.status, at: iso(h.at) })) } : {}),
   };

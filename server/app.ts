@@ -18,6 +18,8 @@ import database from './plugins/app/database';
 import { frameworkErrors, nonFinitePath, registerErrorHandling } from './plugins/app/errors';
 import { registerFrontends } from './plugins/app/frontends';
 import { requireAdmin } from './plugins/app/auth';
+import orderEvents, { type OrderEventOptions } from './plugins/app/events';
+import { requirePartner, scopedRecord } from './plugins/app/partners';
 import { HttpError } from './envelope';
 import { Failure } from './schemas/common';
 import { healthRoutes } from './routes/health';
@@ -34,6 +36,9 @@ import { onboardingRoutes } from './routes/onboarding';
 import { couponRoutes } from './routes/coupons';
 import { supportRoutes } from './routes/support';
 import { notificationRoutes } from './routes/notifications';
+import { deskRoutes } from './routes/desk';
+import { vendorRoutes } from './routes/vendor';
+import { deliveryRoutes } from './routes/delivery';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DIST_DIR = path.join(ROOT_DIR, 'dist');
@@ -54,6 +59,8 @@ export interface AppOptions {
   contactRateLimit?: number;
   /** Cache whole answers of read-heavy admin routes (default on; RESPONSE_CACHE=0 in server/config.ts). */
   responseCache?: boolean;
+  /** The live order event streams: heartbeat, polling, per-listener bound, retention (tests shorten them). */
+  orderEvents?: OrderEventOptions;
 }
 
 /** `uploads/` beside the SQLite file (a temp folder for an in-memory database). */
@@ -118,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(uploads, { uploadsDir: options.uploadsDir ?? defaultUploadsDir(options.database) });
   await app.register(swagger);
+  await app.register(orderEvents, options.orderEvents ?? {});
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', loginRateLimit: options.loginRateLimit ?? 10, loginRateLimitWindowMs: options.loginRateLimitWindowMs });
@@ -137,9 +145,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(couponRoutes);
       await admin.register(supportRoutes);
       await admin.register(notificationRoutes);
+      await admin.register(deskRoutes);
     },
     { prefix: '/api/admin' },
   );
+  // The kitchen's and the rider's apps: each its own guard (403 for every other kind of token),
+  // and object-level authorization for every route that takes a record's id (partners.ts).
+  for (const [kind, routes] of [['vendor', vendorRoutes], ['delivery', deliveryRoutes]] as const) {
+    await app.register(
+      async (partner) => {
+        partner.addHook('onRequest', requirePartner(kind));
+        partner.addHook('preHandler', scopedRecord);
+        await partner.register(routes);
+      },
+      { prefix: `/api/${kind}` },
+    );
+  }
 
   await registerFrontends(app, options.distDir ?? DEFAULT_DIST_DIR);
   return app;

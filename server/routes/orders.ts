@@ -2,16 +2,18 @@ import { Readable } from 'node:stream';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Statement } from 'better-sqlite3';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { orders, orderStatusHistory, ORDER_STATUSES } from '../../db/schema';
+import { orders, ORDER_STATUSES } from '../../db/schema';
 import { openOrderExport, orderFilterSql } from '../../db/orders';
 import { orderCode, serializeOrder, type OrderRow } from '../../db/records';
 import { badRequest, descending, forbidden, notFound, ok, page } from '../envelope';
 import { canAccess } from '../../shared/permissions';
-import { statusChangeError } from '../../shared/orderStatus';
 import { istDate, istDateStart } from '../../shared/indiaTime';
 import { toRupees } from '../../shared/money';
 import { adminErrors, bearer, Deleted, IdParams, Ok } from '../schemas/common';
-import { Order, OrderExportQuery, OrderListQuery, OrderPage, OrderStatusBody } from '../schemas/orders';
+import { Order, OrderExportQuery, OrderListQuery, OrderPage } from '../schemas/orders';
+import { OrderUpdateBody } from '../schemas/live';
+import { applyAssignment, applyStatusChange, findOrderRow } from '../../db/liveOrders';
+import { orderChange } from '../lib/orderChanges';
 import { enableResponseCache } from '../plugins/app/response-cache';
 import { chunked, csvLine } from '../lib/csv';
 
@@ -164,27 +166,32 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Change the status of an order (the status policy applies)',
+        summary: 'Change the status (the status policy applies) and/or the delivery person (deliveryPersonId, null unassigns) of an order',
         security: bearer,
         params: IdParams,
-        body: OrderStatusBody,
-        response: { 200: Ok(Order), ...adminErrors(404) },
+        body: OrderUpdateBody,
+        response: { 200: Ok(Order), ...adminErrors(404, 409) },
       },
     },
     async (request) => {
       const { id } = request.params;
-      const { status } = request.body;
+      const { status, deliveryPersonId } = request.body;
+      if (status === undefined && deliveryPersonId === undefined) {
+        throw badRequest('Nothing to change: send status and/or deliveryPersonId', { status: 'Send status and/or deliveryPersonId' });
+      }
       const now = Date.now();
       // Read, check and write in one synchronous transaction so two admins cannot race a move.
-      sqlite.transaction(() => {
-        const [order] = db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).all();
-        if (!order) throw notFound('Order not found');
-        const refusal = statusChangeError(order.status, status);
-        if (refusal) throw badRequest(refusal, { status: refusal });
-        db.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, id)).run();
-        db.insert(orderStatusHistory).values({ orderId: id, status, at: now, adminId: request.admin!.id }).run();
-      })();
-      return ok(loadOne(id), 'Order status updated successfully.');
+      // The rider first, so "assign and send out" in one request checks the new rider.
+      orderChange(() =>
+        sqlite.transaction(() => {
+          const order = findOrderRow(sqlite, id);
+          if (!order) throw notFound('Order not found');
+          if (deliveryPersonId !== undefined) applyAssignment(app.database, order, deliveryPersonId);
+          if (status !== undefined) applyStatusChange(app.database, order, status, { by: 'admin', adminId: request.admin!.id }, now);
+        })(),
+      );
+      const message = status !== undefined ? 'Order status updated successfully.' : deliveryPersonId === null ? 'Delivery person removed.' : 'Delivery person assigned.';
+      return ok(loadOne(id), message);
     },
   );
 

@@ -21,6 +21,7 @@ export const Order = Type.Object({
   subtotal: Type.Number(),
   deliveryCharge: Type.Number(),
   totalAmount: Type.Number(),
+  printCount: Type.Integer(),
   /** One order (GET /:id, PUT) carries its history; list rows leave it out. */
   statusHistory: Type.Optional(Type.Array(Type.Object({ status: OrderStatus, at: IsoTime }))),
 });
@@ -45,5 +46,3 @@ export const OrderPage = Type.Object({
   totalAmount: Type.Optional(Type.Number()),
 });
 
-export const OrderStatusBody = Type.Object({ status: OrderStatus });
-export type OrderStatusBody = Static<typeof OrderStatusBody>;

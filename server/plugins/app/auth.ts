@@ -36,7 +36,7 @@ declare module 'fastify' {
 export const ADMIN_TOKEN_TTL = '12h';
 export const USER_TOKEN_TTL = '7d';
 
-async function verifiedClaims(request: FastifyRequest): Promise<TokenClaims> {
+export async function verifiedClaims(request: FastifyRequest): Promise<TokenClaims> {
   const header = request.headers.authorization;
   if (!header) throw unauthorized('Authentication required');
   try {

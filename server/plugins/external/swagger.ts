@@ -34,6 +34,8 @@ export default fp(
           { name: 'coupons', description: 'Coupons' },
           { name: 'support', description: 'Support tickets (contact messages arrive here as Feedback)' },
           { name: 'notifications', description: 'Scheduled notifications' },
+          { name: 'kitchen', description: 'The kitchen (vendor) app: my restaurants\' orders, dishes and status' },
+          { name: 'rider', description: 'The rider (delivery) app: orders assigned to me' },
         ],
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

@@ -1,0 +1,144 @@
+/**
+ * Orders as the live desk, the kitchen and the rider work them: reading one order in the shape
+ * the admin list answers, and the two writes everyone shares — a status change (by whoever
+ * makes it, recorded in the history) and a rider assignment. The rider's own status follows
+ * by trigger (migration 0006_order_events), so no caller has to remember it.
+ */
+import type Database from 'better-sqlite3';
+import { getTableColumns } from 'drizzle-orm';
+import type { AppDatabase } from './client';
+import { orders, type OrderStatus } from './schema';
+import { serializeOrder, type OrderRow } from './records';
+import { statusChangeError } from '../shared/orderStatus';
+import type { StatusActor } from '../shared/statuses';
+
+type ItemRow = { orderId: number; name: string; quantity: number; pricePaise: number };
+
+interface Statements {
+  order: Database.Statement;
+  items: Database.Statement;
+  history: Database.Statement;
+}
+const statementsOf = new WeakMap<Database.Database, Statements>();
+
+/** Same columns and names as Drizzle's select() of the table, so rows serialize the same. */
+export const ORDER_COLUMNS = Object.entries(getTableColumns(orders))
+  .map(([key, column]) => `"${column.name}" as "${key}"`)
+  .join(', ');
+
+function statements(sqlite: Database.Database): Statements {
+  let s = statementsOf.get(sqlite);
+  if (!s) {
+    s = {
+      order: sqlite.prepare(`select ${ORDER_COLUMNS} from orders where id = ?`),
+      items: sqlite.prepare('select order_id as orderId, name, quantity, price_paise as pricePaise from order_items where order_id in (select value from json_each(?)) order by id'),
+      history: sqlite.prepare('select status, at, by from order_status_history where order_id = ? order by at, id'),
+    };
+    statementsOf.set(sqlite, s);
+  }
+  return s;
+}
+
+/** An order as every live answer gives it: the admin list's record plus the fields the desk, kitchen and rider work from. */
+export function serializeLiveOrder(row: OrderRow, items: ItemRow[] | undefined, history?: Array<{ status: OrderStatus; at: number; by: StatusActor }>) {
+  // History is added below with who made each change.
+  const { statusHistory: _withoutWho, ...order } = serializeOrder(row, items);
+  return {
+    ...order,
+    source: row.source,
+    fulfilment: row.fulfilment,
+    villageId: row.villageId,
+    villageName: row.villageName,
+    address: row.address,
+    landmark: row.landmark,
+    note: row.note,
+    paymentMethod: row.paymentMethod,
+    ...(history ? { statusHistory: history.map((h) => ({ status: h.status, at: new Date(h.at).toISOString(), by: h.by })) } : {}),
+  };
+}
+export type LiveOrder = ReturnType<typeof serializeLiveOrder>;
+
+function itemsOf(sqlite: Database.Database, ids: number[]): Map<number, ItemRow[]> {
+  const byOrder = new Map<number, ItemRow[]>();
+  if (ids.length === 0) return byOrder;
+  for (const item of statements(sqlite).items.all(JSON.stringify(ids)) as ItemRow[]) {
+    const list = byOrder.get(item.orderId) ?? [];
+    list.push(item);
+    byOrder.set(item.orderId, list);
+  }
+  return byOrder;
+}
+
+/** Rows of the orders table → live orders with their items (one query for all items). */
+export function readLiveOrders(sqlite: Database.Database, rows: OrderRow[]): LiveOrder[] {
+  const items = itemsOf(sqlite, rows.map((r) => r.id));
+  return rows.map((row) => serializeLiveOrder(row, items.get(row.id) ?? []));
+}
+
+export function findOrderRow(sqlite: Database.Database, id: number): OrderRow | undefined {
+  return statements(sqlite).order.get(id) as OrderRow | undefined;
+}
+
+/** One order with its items and status history (who and when), or undefined. */
+export function readLiveOrder(sqlite: Database.Database, id: number): LiveOrder | undefined {
+  const row = findOrderRow(sqlite, id);
+  if (!row) return undefined;
+  const history = statements(sqlite).history.all(id) as Array<{ status: OrderStatus; at: number; by: StatusActor }>;
+  return serializeLiveOrder(row, itemsOf(sqlite, [id]).get(id) ?? [], history);
+}
+
+/** Who changes an order: recorded in its status history. */
+export type Actor = { by: 'admin'; adminId: number } | { by: 'vendor' | 'delivery'; userId: number } | { by: Extract<StatusActor, 'customer' | 'system'> };
+
+/** A refusal the routes turn into a 4xx envelope. */
+export class OrderChangeError extends Error {
+  constructor(
+    public statusCode: 400 | 404 | 409,
+    message: string,
+    public field?: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Moves an order to `status` per the policy and records who did it. Call inside a transaction
+ * (the caller read the order in it too, so two people cannot race a move).
+ */
+export function applyStatusChange(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status'>, status: OrderStatus, actor: Actor, now: number): void {
+  const refusal = statusChangeError(order.status, status);
+  if (refusal) throw new OrderChangeError(400, refusal, 'status');
+  const { sqlite } = database;
+  sqlite.prepare('update orders set status = ?, updated_at = ? where id = ?').run(status, now, order.id);
+  sqlite
+    .prepare('insert into order_status_history (order_id, status, at, by, admin_id, user_id) values (?, ?, ?, ?, ?, ?)')
+    .run(order.id, status, now, actor.by, actor.by === 'admin' ? actor.adminId : null, actor.by === 'vendor' || actor.by === 'delivery' ? actor.userId : null);
+}
+
+const FINISHED: readonly OrderStatus[] = ['delivered', 'cancelled'];
+
+/**
+ * Gives the order to a rider (or takes it from them with null), keeping the name snapshot the
+ * lists show. Refused: an unknown person or not a rider (400), a rider on leave, a finished
+ * order, a pickup order, or leaving an order out for delivery with no rider (409). Call inside
+ * a transaction.
+ */
+export function applyAssignment(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status' | 'fulfilment' | 'deliveryPersonId'>, deliveryPersonId: number | null): void {
+  const { sqlite } = database;
+  if (FINISHED.includes(order.status)) throw new OrderChangeError(409, `Cannot change the delivery person of an order that is ${order.status}`, 'deliveryPersonId');
+  if (deliveryPersonId === null) {
+    if (order.deliveryPersonId === null) return;
+    if (order.status === 'out_for_delivery') throw new OrderChangeError(409, 'The order is out for delivery: assign another delivery person instead of none', 'deliveryPersonId');
+    sqlite.prepare('update orders set delivery_person_id = null, delivery_person_name = null where id = ?').run(order.id);
+    return;
+  }
+  const person = sqlite.prepare('select id, name, role, status from users where id = ?').get(deliveryPersonId) as
+    | { id: number; name: string; role: string; status: string | null }
+    | undefined;
+  if (!person) throw new OrderChangeError(400, 'Delivery person not found', 'deliveryPersonId');
+  if (person.role !== 'delivery') throw new OrderChangeError(400, `${person.name} is not a delivery person`, 'deliveryPersonId');
+  if (order.fulfilment === 'pickup') throw new OrderChangeError(409, 'A pickup order has no delivery person', 'deliveryPersonId');
+  if (order.deliveryPersonId === person.id) return;
+  if (person.status === 'on_leave') throw new OrderChangeError(409, `${person.name} is on leave`, 'deliveryPersonId');
+  sqlite.prepare('update orders set delivery_person_id = ?, delivery_person_name = ? where id = ?').run(person.id, person.name, order.id);
+}

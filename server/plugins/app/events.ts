@@ -1,0 +1,260 @@
+/**
+ * Live order events over server-sent events (@fastify/sse writes the protocol and the heartbeat).
+ *
+ * Triggers on `orders` (migration 0006_order_events) write every insert, update and delete to
+ * `order_events`, whatever wrote it. This hub reads the rows it has not handed out yet — right
+ * after every write request and on a short timer — and fans each out to the listeners allowed to
+ * see it, with the row id as the SSE `id:`. A client reconnecting with `Last-Event-ID` is served
+ * the rows after that id up to where the hub stands, then joins the live fan-out, in one
+ * synchronous step: nothing missed, nothing twice.
+ *
+ * Memory per listener is bounded: at most `maxQueued` messages wait for a slow socket; past that
+ * the listener is dropped (its connection destroyed, its buffers freed) and resumes on reconnect.
+ */
+import fp from 'fastify-plugin';
+import fastifySse from '@fastify/sse';
+import type Database from 'better-sqlite3';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readLiveOrders, ORDER_COLUMNS, type LiveOrder } from '../../../db/liveOrders';
+import type { OrderRow } from '../../../db/records';
+import { formatOrderCode } from '../../../shared/ordering';
+import { Type } from '@sinclair/typebox';
+import { bearer, errors } from '../../schemas/common';
+import { EventStreamAnswer } from '../../schemas/live';
+import { eventVisibleTo, type Partner } from './partners';
+
+export interface OrderEventOptions {
+  /** Comment line sent on an idle stream (ms); proxies and phones drop silent connections. Default 20 s (< 25 s). */
+  heartbeatMs?: number;
+  /** How often the table is read when no write request announced anything (ms); default 1 s. */
+  pollMs?: number;
+  /** Messages that may wait for one slow listener before it is dropped; default 1000. */
+  maxQueued?: number;
+  /** Rows kept for resuming: the last `keepEvents` and at most `keepMs` old; default 10,000 and 24 h. */
+  keepEvents?: number;
+  keepMs?: number;
+}
+
+export type Audience = { kind: 'admin' } | Partner;
+
+interface EventRow {
+  id: number;
+  type: 'order.created' | 'order.updated' | 'order.deleted';
+  orderId: number;
+  deliveryPersonId: number | null;
+  previousDeliveryPersonId: number | null;
+  restaurantOwnerId: number | null;
+}
+
+interface Message {
+  id: string;
+  event: string;
+  data: unknown;
+}
+
+interface Listener {
+  audience: Audience;
+  reply: FastifyReply;
+  queued: number;
+  chain: Promise<void>;
+}
+
+const BATCH = 500;
+
+export class OrderEventHub {
+  private cursor: number;
+  private readonly listeners = new Set<Listener>();
+  private readonly after: Database.Statement;
+  private readonly maxId: Database.Statement;
+  private readonly minId: Database.Statement;
+  private readonly orderRows: Database.Statement;
+
+  constructor(
+    private readonly sqlite: Database.Database,
+    private readonly options: Required<OrderEventOptions>,
+    private readonly log: FastifyInstance['log'],
+  ) {
+    this.after = sqlite.prepare(
+      `select e.id, e.type, e.order_id as orderId, e.delivery_person_id as deliveryPersonId,
+              e.previous_delivery_person_id as previousDeliveryPersonId, r.owner_id as restaurantOwnerId
+         from order_events e left join restaurants r on r.id = e.restaurant_id
+        where e.id > ? and e.id <= ? order by e.id limit ${BATCH}`,
+    );
+    this.maxId = sqlite.prepare('select coalesce(max(id), 0) from order_events').pluck();
+    this.minId = sqlite.prepare('select min(id) from order_events').pluck();
+    this.orderRows = sqlite.prepare(`select ${ORDER_COLUMNS} from orders where id in (select value from json_each(?))`);
+    this.cursor = this.maxId.get() as number;
+  }
+
+  get listenerCount(): number {
+    return this.listeners.size;
+  }
+
+  /** Hands out every event written since the last call. Synchronous, so it never interleaves with a subscribe. */
+  poll(): void {
+    const latest = this.maxId.get() as number;
+    if (latest <= this.cursor) return;
+    if (this.listeners.size > 0) this.deliver(this.cursor, latest, [...this.listeners]);
+    this.cursor = latest;
+  }
+
+  /** Streams the events after `Last-Event-ID` (if any), then every new one, until the client goes. */
+  subscribe(reply: FastifyReply, audience: Audience): void {
+    reply.sse.keepAlive();
+    // Commit the 200 and start the heartbeat now, not at the first event.
+    reply.sse.sendHeaders();
+    this.poll();
+    const listener: Listener = { audience, reply, queued: 0, chain: Promise.resolve() };
+    const lastId = Number(reply.sse.lastEventId ?? Number.NaN);
+    if (Number.isSafeInteger(lastId) && lastId >= 0 && lastId < this.cursor) {
+      const oldest = this.minId.get() as number | null;
+      // Rows after lastId were pruned, or there are more than one listener may queue: the
+      // client cannot be caught up event by event and reloads instead.
+      if (oldest === null || oldest > lastId + 1 || this.cursor - lastId > this.options.maxQueued) {
+        this.enqueue(listener, { id: String(this.cursor), event: 'resync', data: { reason: 'Missed events are no longer kept: reload the orders' } });
+      } else {
+        this.deliver(lastId, this.cursor, [listener]);
+      }
+    }
+    this.listeners.add(listener);
+    reply.sse.onClose(() => this.listeners.delete(listener));
+  }
+
+  /** Ends every stream (app close, SIGTERM): clients reconnect to the next server with Last-Event-ID. */
+  closeAll(): void {
+    for (const listener of this.listeners) listener.reply.sse.close();
+    this.listeners.clear();
+  }
+
+  /** Drops rows no longer needed for resuming: beyond the last `keepEvents`, or older than `keepMs`. */
+  prune(now = Date.now()): void {
+    const oldest = this.minId.get() as number | null;
+    if (oldest === null) return;
+    const keepFrom = (this.maxId.get() as number) - this.options.keepEvents;
+    const cutoff = now - this.options.keepMs;
+    const stale = this.sqlite.prepare('select 1 from order_events where id = ? and (id <= ? or at < ?)').get(oldest, keepFrom, cutoff);
+    if (stale) this.sqlite.prepare('delete from order_events where id <= ? or at < ?').run(keepFrom, cutoff);
+  }
+
+  private deliver(fromId: number, toId: number, listeners: Listener[]): void {
+    let from = fromId;
+    while (from < toId) {
+      const rows = this.after.all(from, toId) as EventRow[];
+      if (rows.length === 0) break;
+      const ids = [...new Set(rows.filter((r) => r.type !== 'order.deleted').map((r) => r.orderId))];
+      // The order as it is now; an order deleted since has its own order.deleted further on.
+      const current = new Map<number, LiveOrder>(
+        readLiveOrders(this.sqlite, ids.length ? (this.orderRows.all(JSON.stringify(ids)) as OrderRow[]) : []).map((o) => [o.id, o]),
+      );
+      for (const row of rows) {
+        for (const listener of listeners) {
+          const message = messageFor(listener.audience, row, current);
+          if (message) this.enqueue(listener, message);
+        }
+      }
+      from = rows[rows.length - 1]!.id;
+    }
+  }
+
+  private enqueue(listener: Listener, message: Message): void {
+    if (listener.queued >= this.options.maxQueued) {
+      this.drop(listener);
+      return;
+    }
+    listener.queued++;
+    const { reply } = listener;
+    listener.chain = listener.chain
+      .then(() => (reply.sse.isConnected ? reply.sse.send(message) : undefined))
+      .catch(() => this.drop(listener))
+      .finally(() => {
+        listener.queued--;
+      });
+  }
+
+  private drop(listener: Listener): void {
+    if (!this.listeners.delete(listener) && listener.reply.raw.destroyed) return;
+    this.log.info({ queued: listener.queued }, 'order events: slow listener dropped');
+    listener.reply.raw.destroy();
+  }
+}
+
+function messageFor(audience: Audience, row: EventRow, current: Map<number, LiveOrder>): Message | null {
+  const gone = { id: row.orderId, _id: row.orderId, orderId: formatOrderCode(row.orderId) };
+  if (audience.kind !== 'admin' && !eventVisibleTo(audience, row)) {
+    // The order was given to another rider: it leaves this rider's list.
+    if (audience.kind === 'delivery' && row.previousDeliveryPersonId === audience.id) return { id: String(row.id), event: 'order.deleted', data: gone };
+    return null;
+  }
+  if (row.type === 'order.deleted') return { id: String(row.id), event: row.type, data: gone };
+  const order = current.get(row.orderId);
+  return order ? { id: String(row.id), event: row.type, data: order } : null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orderEvents: OrderEventHub;
+  }
+}
+
+export default fp<OrderEventOptions>(
+  async (app, options) => {
+    const settings: Required<OrderEventOptions> = {
+      heartbeatMs: options.heartbeatMs ?? 20_000,
+      pollMs: options.pollMs ?? 1000,
+      maxQueued: options.maxQueued ?? 1000,
+      keepEvents: options.keepEvents ?? 10_000,
+      keepMs: options.keepMs ?? 24 * 3600_000,
+    };
+    await app.register(fastifySse, { heartbeatInterval: settings.heartbeatMs });
+    const hub = new OrderEventHub(app.database.sqlite, settings, app.log);
+    app.decorate('orderEvents', hub);
+
+    const safely = (work: () => void) => {
+      try {
+        work();
+      } catch (err) {
+        app.log.error({ err }, 'order events');
+      }
+    };
+    // A write request is followed by its events at once; the timer catches writes made outside
+    // a request (scripts, scheduled work) and prunes now and then.
+    app.addHook('onResponse', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') safely(() => hub.poll());
+    });
+    let ticks = 0;
+    const pruneEvery = Math.max(1, Math.round(60_000 / settings.pollMs));
+    const timer = setInterval(() => {
+      safely(() => hub.poll());
+      if (++ticks % pruneEvery === 0) safely(() => hub.prune());
+    }, settings.pollMs);
+    timer.unref();
+
+    // Open streams would hold the server's close (and a SIGTERM) forever: end them first.
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      hub.closeAll();
+    });
+  },
+  { name: 'order-events', dependencies: ['database'] },
+);
+
+/** GET `url` in `scope` (whose guard has run): the event stream of what `audience` may see. */
+export function registerEventStream(scope: FastifyInstance, url: string, meta: { tags: string[]; summary: string }, audience: (request: FastifyRequest) => Audience): void {
+  scope.get(
+    url,
+    {
+      // 'manual': no Accept negotiation, so a plain fetch() or curl gets the stream too.
+      sse: 'manual',
+      schema: {
+        tags: meta.tags,
+        summary: meta.summary,
+        security: bearer,
+        headers: Type.Object({ 'last-event-id': Type.Optional(Type.String({ maxLength: 32, description: 'The id of the last event received: the events after it are sent first' })) }),
+        response: { 200: EventStreamAnswer, ...errors(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      scope.orderEvents.subscribe(reply, audience(request));
+    },
+  );
+}

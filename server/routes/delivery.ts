@@ -1,0 +1,82 @@
+/**
+ * The rider's app (/api/delivery, delivery token): the orders assigned to them, live; picked up
+ * and delivered; on leave or back; the day's deliveries and the cash to hand over. Which orders
+ * are the rider's is decided in one place, server/plugins/app/partners.ts.
+ */
+import type { Static } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { istDate } from '../../shared/indiaTime';
+import { conflict, ok } from '../envelope';
+import { bearer, errors, IdParams, Ok } from '../schemas/common';
+import { DeliveryOrderListQuery, DeliveryStatusBody, DeliverySummary, LiveOrder, LiveOrderPage, Rider, RiderStatusBody, SummaryQuery } from '../schemas/live';
+import { registerEventStream } from '../plugins/app/events';
+import { changeStatusAsPartner, dayStart, partnerOrderPage } from '../lib/partnerOrders';
+
+const tags = ['rider'];
+const partnerErrors = (...more: Array<404 | 409>) => errors(400, 401, 403, ...more);
+
+export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { sqlite } = app.database;
+
+  registerEventStream(app, '/events', { tags, summary: 'Live events of the orders assigned to me (as /api/admin/events)' }, (request) => request.partner!);
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Orders assigned to me: by default the ones to finish; status=delivered&date=YYYY-MM-DD for a day’s deliveries',
+        security: bearer,
+        querystring: DeliveryOrderListQuery,
+        response: { 200: LiveOrderPage, ...partnerErrors() },
+      },
+    },
+    async (request, reply) => partnerOrderPage(app.database, reply, request.partner!, request.query),
+  );
+
+  app.put(
+    '/orders/:id',
+    {
+      config: { scope: 'order' },
+      schema: { tags, summary: 'Picked up (out_for_delivery) or delivered (the status policy applies)', security: bearer, params: IdParams, body: DeliveryStatusBody, response: { 200: Ok(LiveOrder), ...partnerErrors(404) } },
+    },
+    async (request) => ok(changeStatusAsPartner(app.database, request.partner!, request.params.id, request.body.status), 'Order status updated successfully.'),
+  );
+
+  const me = sqlite.prepare(`select id, id as _id, name, email, coalesce(phone, '') as phone, coalesce(status, 'active') as status from users where id = ?`);
+  const outForDelivery = sqlite.prepare(`select 1 from orders where delivery_person_id = ? and status = 'out_for_delivery' limit 1`);
+  const setStatus = sqlite.prepare('update users set status = ? where id = ?');
+  app.put(
+    '/me',
+    {
+      schema: { tags, summary: 'Go on leave (no new orders are assigned) or back to work', security: bearer, body: RiderStatusBody, response: { 200: Ok(Rider), ...partnerErrors(409) } },
+    },
+    async (request) => {
+      const { id } = request.partner!;
+      sqlite.transaction(() => {
+        const busy = outForDelivery.get(id) !== undefined;
+        if (request.body.status === 'on_leave' && busy) throw conflict('You have an order out for delivery: deliver it before going on leave', { status: 'An order is out for delivery' });
+        // Back at work with an order still out is "on delivery", as the status follows the work.
+        setStatus.run(request.body.status === 'on_leave' ? 'on_leave' : busy ? 'on_delivery' : 'active', id);
+      })();
+      return ok(me.get(id) as Static<typeof Rider>, request.body.status === 'on_leave' ? 'You are on leave' : 'You are back at work');
+    },
+  );
+
+  const summary = sqlite.prepare(
+    `select count(*) as deliveries, coalesce(sum(total_paise), 0) as cashPaise from orders
+      where delivery_person_id = ? and status = 'delivered' and coalesce(updated_at, created_at) >= ? and coalesce(updated_at, created_at) < ?`,
+  );
+  const open = sqlite.prepare(`select count(*) from orders where delivery_person_id = ? and status not in ('delivered','cancelled')`).pluck();
+  app.get(
+    '/summary',
+    { schema: { tags, summary: "A day's deliveries and the cash collected (India day; today by default)", security: bearer, querystring: SummaryQuery, response: { 200: Ok(DeliverySummary), ...partnerErrors() } } },
+    async (request) => {
+      const { id } = request.partner!;
+      const date = request.query.date ?? istDate(Date.now());
+      const start = dayStart(date);
+      const row = summary.get(id, start, start + 86_400_000) as { deliveries: number; cashPaise: number };
+      return ok({ date, deliveries: row.deliveries, cashCollected: row.cashPaise / 100, open: open.get(id) as number });
+    },
+  );
+};

@@ -1,0 +1,110 @@
+/**
+ * The kitchen's app (/api/vendor, vendor token): its restaurants' orders, live; accept, start
+ * preparing or cancel before preparation; Online/Offline; sold out/back; today's takings. Which
+ * records are the kitchen's is decided in one place, server/plugins/app/partners.ts.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { dishImageUrl, findDish, getKitchenDishes, toMenuDish } from '../../db/storefront';
+import { istDate } from '../../shared/indiaTime';
+import { ok } from '../envelope';
+import { bearer, errors, IdParams, Ok } from '../schemas/common';
+import { Dish, DishAvailableBody, LiveOrder, LiveOrderPage, RestaurantActiveBody, SummaryQuery, VendorOrderListQuery, VendorRestaurant, VendorStatusBody, VendorSummary } from '../schemas/live';
+import { registerEventStream } from '../plugins/app/events';
+import { changeStatusAsPartner, dayStart, partnerOrderPage } from '../lib/partnerOrders';
+
+const tags = ['kitchen'];
+const partnerErrors = (...more: Array<404 | 409>) => errors(400, 401, 403, ...more);
+
+export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { sqlite } = app.database;
+
+  registerEventStream(app, '/events', { tags, summary: 'Live events of the orders of my restaurants (as /api/admin/events)' }, (request) => request.partner!);
+
+  app.get(
+    '/orders',
+    { schema: { tags, summary: 'Orders of my restaurants (page, sort, q, status, date = India day placed)', security: bearer, querystring: VendorOrderListQuery, response: { 200: LiveOrderPage, ...partnerErrors() } } },
+    async (request, reply) => partnerOrderPage(app.database, reply, request.partner!, request.query),
+  );
+
+  app.put(
+    '/orders/:id',
+    {
+      config: { scope: 'order' },
+      schema: { tags, summary: 'Accept, start preparing, or cancel before preparation (the status policy applies)', security: bearer, params: IdParams, body: VendorStatusBody, response: { 200: Ok(LiveOrder), ...partnerErrors(404) } },
+    },
+    async (request) => ok(changeStatusAsPartner(app.database, request.partner!, request.params.id, request.body.status), 'Order status updated successfully.'),
+  );
+
+  type RestaurantRow = { id: number; name: string; address: string; cuisine: string; image: string | null; isActive: number; isStorefront: number; opensAt: string; closesAt: string };
+  const restaurantColumns = 'id, name, address, cuisine, image, is_active as isActive, is_storefront as isStorefront, opens_at as opensAt, closes_at as closesAt';
+  const myRestaurants = sqlite.prepare(`select ${restaurantColumns} from restaurants where owner_id = ? order by name, id`);
+  const oneRestaurant = sqlite.prepare(`select ${restaurantColumns} from restaurants where id = ?`);
+  const withMenu = (r: RestaurantRow) => ({
+    id: r.id,
+    _id: r.id,
+    name: r.name,
+    address: r.address,
+    cuisine: r.cuisine,
+    image: r.image ? dishImageUrl(r.image) : null,
+    isActive: Boolean(r.isActive),
+    isStorefront: Boolean(r.isStorefront),
+    opensAt: r.opensAt,
+    closesAt: r.closesAt,
+    menu: getKitchenDishes(app.database, r.id).map((d) => ({ ...toMenuDish(d), restaurantId: d.restaurantId })),
+  });
+
+  app.get(
+    '/restaurants',
+    { schema: { tags, summary: 'My restaurants, each with its menu (dish fields as in /api/menu)', security: bearer, response: { 200: Ok(Type.Array(VendorRestaurant)), ...partnerErrors() } } },
+    async (request) => ok((myRestaurants.all(request.partner!.id) as RestaurantRow[]).map(withMenu)),
+  );
+
+  const setActive = sqlite.prepare('update restaurants set is_active = ? where id = ?');
+  app.put(
+    '/restaurants/:id',
+    {
+      config: { scope: 'restaurant' },
+      schema: { tags, summary: 'Set my kitchen Online or Offline (isActive)', security: bearer, params: IdParams, body: RestaurantActiveBody, response: { 200: Ok(VendorRestaurant), ...partnerErrors(404) } },
+    },
+    async (request) => {
+      setActive.run(request.body.isActive ? 1 : 0, request.params.id);
+      return ok(withMenu(oneRestaurant.get(request.params.id) as RestaurantRow), request.body.isActive ? 'Kitchen is Online' : 'Kitchen is Offline');
+    },
+  );
+
+  const setAvailable = sqlite.prepare('update menu_items set available = ? where id = ?');
+  app.put(
+    '/menu-items/:id',
+    {
+      config: { scope: 'dish' },
+      schema: { tags, summary: 'Mark a dish of my kitchen sold out or available again', security: bearer, params: IdParams, body: DishAvailableBody, response: { 200: Ok(Dish), ...partnerErrors(404) } },
+    },
+    async (request) => {
+      setAvailable.run(request.body.available ? 1 : 0, request.params.id);
+      const updated = findDish(app.database, request.params.id)!;
+      return ok({ ...toMenuDish(updated), restaurantId: updated.restaurantId }, request.body.available ? 'Dish is available' : 'Dish is sold out');
+    },
+  );
+
+  const summary = sqlite.prepare(
+    `select count(*) as orders,
+            coalesce(sum(status not in ('delivered','cancelled')), 0) as open,
+            coalesce(sum(status = 'delivered'), 0) as delivered,
+            coalesce(sum(status = 'cancelled'), 0) as cancelled,
+            coalesce(sum(case when status = 'delivered' then total_paise end), 0) as takingsPaise
+       from orders
+      where restaurant_id in (select id from restaurants where owner_id = ?) and created_at >= ? and created_at < ?`,
+  );
+  app.get(
+    '/summary',
+    { schema: { tags, summary: "A day's orders and takings of my restaurants (India day; today by default)", security: bearer, querystring: SummaryQuery, response: { 200: Ok(VendorSummary), ...partnerErrors() } } },
+    async (request) => {
+      const date = request.query.date ?? istDate(Date.now());
+      const start = dayStart(date);
+      const row = summary.get(request.partner!.id, start, start + 86_400_000) as { orders: number; open: number; delivered: number; cancelled: number; takingsPaise: number };
+      const { takingsPaise, ...counts } = row;
+      return ok({ date, ...counts, takings: takingsPaise / 100 });
+    },
+  );
+};

@@ -1,0 +1,135 @@
+/**
+ * Schemas of the live order desk (admin events, phone orders, rider assignment, tickets) and of
+ * the kitchen and rider app (/api/vendor, /api/delivery): DESIGN.md section 8.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { FULFILMENTS, ORDER_SOURCES, STATUS_ACTORS } from '../../shared/statuses';
+import { ORDER_LIMITS } from '../../shared/ordering';
+import { IsoTime, ListQuery, Nullable, Str } from './common';
+import { Order, OrderStatus, orderFilters } from './orders';
+import { literals } from './users';
+
+/** An order as the live answers give it: the admin list's record plus where it goes and who changed it. */
+export const LiveOrder = Type.Object({
+  ...Order.properties,
+  source: literals(ORDER_SOURCES),
+  fulfilment: literals(FULFILMENTS),
+  villageId: Nullable(Type.Integer()),
+  villageName: Nullable(Type.String()),
+  address: Nullable(Type.String()),
+  landmark: Nullable(Type.String()),
+  note: Nullable(Type.String()),
+  paymentMethod: Type.Literal('cash'),
+  statusHistory: Type.Optional(Type.Array(Type.Object({ status: OrderStatus, at: IsoTime, by: literals(STATUS_ACTORS) }))),
+});
+
+/** The body of POST /api/orders, which a phone order takes too. The rules and their messages are shared/ordering.ts quoteOrder's. */
+export const OrderRequestBody = Type.Object({
+  customer: Type.Object({ name: Str(200), phone: Str(30) }),
+  fulfilment: Type.String({ maxLength: 20 }),
+  villageId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  address: Type.Optional(Nullable(Str(1000))),
+  landmark: Type.Optional(Nullable(Str(1000))),
+  note: Type.Optional(Nullable(Str(2000))),
+  items: Type.Array(Type.Object({ dishId: Type.Integer({ minimum: 1 }), quantity: Type.Integer() }), { maxItems: ORDER_LIMITS.maxLines * 4 }),
+});
+export type OrderRequestBody = Static<typeof OrderRequestBody>;
+
+export const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' })) });
+
+/** Status and/or rider: PUT /api/admin/orders/:id. */
+export const OrderUpdateBody = Type.Object({
+  status: Type.Optional(OrderStatus),
+  deliveryPersonId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+});
+export type OrderUpdateBody = Static<typeof OrderUpdateBody>;
+
+export const CustomerLookupQuery = Type.Object({ phone: Type.String({ minLength: 1, maxLength: 30 }) });
+export const CustomerLookup = Nullable(
+  Type.Object({
+    name: Type.String(),
+    phone: Type.String(),
+    fulfilment: literals(FULFILMENTS),
+    villageId: Nullable(Type.Integer()),
+    villageName: Nullable(Type.String()),
+    address: Nullable(Type.String()),
+    landmark: Nullable(Type.String()),
+    lastOrderAt: IsoTime,
+  }),
+);
+
+export const EventStreamAnswer = {
+  description:
+    'text/event-stream: `order.created`, `order.updated` and `order.deleted` events, each with an `id:` (send it back as Last-Event-ID to resume) and `data:` the order as the list answers it ({id, orderId} for order.deleted); a `: heartbeat` comment at least every 25 s; a `resync` event when what was missed is no longer kept (reload the list).',
+  content: { 'text/event-stream': { schema: Type.String() } },
+};
+
+const day = orderFilters.date;
+
+export const VendorOrderListQuery = ListQuery(['createdAt', 'totalAmount', 'status'], { status: orderFilters.status, date: day });
+export type VendorOrderListQuery = Static<typeof VendorOrderListQuery>;
+export const DeliveryOrderListQuery = ListQuery(['createdAt', 'updatedAt', 'totalAmount'], { status: orderFilters.status, date: day });
+export type DeliveryOrderListQuery = Static<typeof DeliveryOrderListQuery>;
+export const LiveOrderPage = Type.Object({ success: Type.Literal(true), data: Type.Array(LiveOrder), total: Type.Integer() });
+
+export const VendorStatusBody = Type.Object({ status: literals(['accepted', 'preparing', 'cancelled'] as const) });
+export const DeliveryStatusBody = Type.Object({ status: literals(['out_for_delivery', 'delivered'] as const) });
+export const RiderStatusBody = Type.Object({ status: literals(['active', 'on_leave'] as const) });
+export const RestaurantActiveBody = Type.Object({ isActive: Type.Boolean() });
+export const DishAvailableBody = Type.Object({ available: Type.Boolean() });
+
+/** A dish as GET /api/menu answers it, with its kitchen. */
+export const Dish = Type.Object({
+  id: Type.Integer(),
+  restaurantId: Type.Integer(),
+  category: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  price: Type.Number(),
+  image: Nullable(Type.String()),
+  popular: Type.Boolean(),
+  spicy: Type.Integer(),
+  featured: Type.Boolean(),
+  available: Type.Boolean(),
+});
+
+export const VendorRestaurant = Type.Object({
+  id: Type.Integer(),
+  _id: Type.Integer(),
+  name: Type.String(),
+  address: Type.String(),
+  cuisine: Type.String(),
+  image: Nullable(Type.String()),
+  /** Online (taking orders) or Offline. */
+  isActive: Type.Boolean(),
+  isStorefront: Type.Boolean(),
+  opensAt: Type.String(),
+  closesAt: Type.String(),
+  menu: Type.Array(Dish),
+});
+
+export const Rider = Type.Object({
+  id: Type.Integer(),
+  _id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  status: literals(['active', 'on_delivery', 'on_leave'] as const),
+});
+
+export const SummaryQuery = Type.Object({ date: day });
+export const VendorSummary = Type.Object({
+  /** The India day summed up (YYYY-MM-DD); today by default. */
+  date: Type.String(),
+  orders: Type.Integer({ description: 'orders placed that day' }),
+  open: Type.Integer({ description: 'of those, not yet delivered or cancelled' }),
+  delivered: Type.Integer(),
+  cancelled: Type.Integer(),
+  takings: Type.Number({ description: 'rupees: totals of that day’s orders that were delivered' }),
+});
+export const DeliverySummary = Type.Object({
+  date: Type.String(),
+  deliveries: Type.Integer({ description: 'orders this rider delivered that day' }),
+  cashCollected: Type.Number({ description: 'rupees: what those orders paid in cash, the sum handed over at the end of the day' }),
+  open: Type.Integer({ description: 'orders assigned to this rider and not yet delivered or cancelled' }),
+});
