@@ -5,15 +5,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { openDatabase, type AppDatabase } from '../../db/client';
-import { admins, restaurants, users, villages, type AdminRole } from '../../db/schema';
+import { admins, menuItems, restaurants, users, villages, type AdminRole } from '../../db/schema';
 import { buildApp } from '../../server/app';
 import { ensureFirstAdmin } from '../../server/bootstrap';
 import { readConfig } from '../../server/config';
 import { hashPassword } from '../../db/password';
 import { insertOrder, type NewOrder } from '../../db/orders';
+import type { OrderEventOptions } from '../../server/plugins/app/events';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'admin-password-123';
@@ -26,7 +27,7 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function makeApp(options: { loginRateLimit?: number; contactRateLimit?: number } = {}): Promise<TestApp> {
+export async function makeApp(options: { loginRateLimit?: number; contactRateLimit?: number; orderEvents?: OrderEventOptions } = {}): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaon-rasoi-api-'));
   const databasePath = path.join(dir, 'app.db');
   const database = openDatabase(databasePath);
@@ -37,6 +38,7 @@ export async function makeApp(options: { loginRateLimit?: number; contactRateLim
     distDir: path.join(dir, 'no-dist'),
     loginRateLimit: options.loginRateLimit ?? 1000,
     contactRateLimit: options.contactRateLimit ?? 1000,
+    orderEvents: options.orderEvents,
   });
   await app.ready();
   return {
@@ -110,4 +112,40 @@ export function fixtures(database: AppDatabase) {
         ...o,
       }),
   };
+}
+
+/** A kitchen (vendor) or rider (delivery) account registered through the API, with its token. */
+export async function partnerAccount(app: FastifyInstance, kind: 'vendor' | 'delivery', name = kind === 'vendor' ? 'Kitchen Owner' : 'Rider'): Promise<{ id: number; token: string }> {
+  const email = `${kind}-${randomBytes(4).toString('hex')}@example.com`;
+  const res = await app.inject({ method: 'POST', url: `/api/auth/${kind}/register`, payload: { name, email, phone: '9876500000', password: 'partner-pass-1', ...(kind === 'delivery' ? { vehicleNumber: 'UP70 AB 1234' } : {}) } });
+  if (res.statusCode !== 201) throw new Error(`${kind} register failed: ${res.statusCode} ${res.body}`);
+  const { user, token } = res.json().data as { user: { id: number }; token: string };
+  return { id: user.id, token };
+}
+
+/** The storefront kitchen, open round the clock so tests do not depend on the time of day, with a delivery village and two dishes. */
+export function storefront(database: AppDatabase, extra: Partial<typeof restaurants.$inferInsert> = {}) {
+  const { db } = database;
+  const village = db.insert(villages).values({ name: `Janghai ${randomBytes(2).toString('hex')}`, deliveryZone: 'Zone A' }).returning().get();
+  const kitchen = db
+    .insert(restaurants)
+    .values({ name: 'Gaon Rasoi Janghai', address: 'Main Road, Janghai', cuisine: 'North Indian', isStorefront: true, opensAt: '00:00', closesAt: '24:00', villageId: village.id, ...extra })
+    .returning()
+    .get();
+  const thali = db.insert(menuItems).values({ restaurantId: kitchen.id, name: 'Village Thali', pricePaise: 18000, category: 'thali' }).returning().get();
+  const lassi = db.insert(menuItems).values({ restaurantId: kitchen.id, name: 'Sweet Lassi', pricePaise: 6000, category: 'dessert' }).returning().get();
+  return { village, kitchen, thali, lassi };
+}
+
+/** A hash of every row of every table: equal hashes mean the database did not change at all. */
+export function contentHash(database: AppDatabase): string {
+  const hash = createHash('sha256');
+  const tables = database.sqlite.prepare(`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`).all() as Array<{ name: string }>;
+  for (const { name } of tables) {
+    hash.update(`\n#${name}\n`);
+    // Sorted in JS: some tables are WITHOUT ROWID, so there is no common order to ask SQLite for.
+    const rows = database.sqlite.prepare(`select * from "${name}"`).raw().all().map((row) => JSON.stringify(row));
+    for (const row of rows.sort()) hash.update(row);
+  }
+  return hash.digest('hex');
 }

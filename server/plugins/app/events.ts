@@ -101,8 +101,13 @@ export class OrderEventHub {
   /** Streams the events after `Last-Event-ID` (if any), then every new one, until the client goes. */
   subscribe(reply: FastifyReply, audience: Audience): void {
     reply.sse.keepAlive();
-    // Commit the 200 and start the heartbeat now, not at the first event.
+    // One stream per connection: when it ends (shutdown, dropped listener) the socket closes with
+    // it instead of idling in keep-alive and holding the server's close. (@fastify/sse copies
+    // reply headers over its own defaults.)
+    reply.header('connection', 'close');
+    // Commit the 200 now, not at the first event or heartbeat, so the client knows it is connected.
     reply.sse.sendHeaders();
+    reply.raw.flushHeaders();
     this.poll();
     const listener: Listener = { audience, reply, queued: 0, chain: Promise.resolve() };
     const lastId = Number(reply.sse.lastEventId ?? Number.NaN);

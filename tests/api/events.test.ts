@@ -1,0 +1,157 @@
+/**
+ * The live order events (issue 14.1): GET /api/admin/events and the kitchen's and rider's own
+ * streams, read over a real socket.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { bearer, customerToken, fixtures, loginAsAdmin, makeApp, partnerAccount, storefront, type TestApp } from './helper';
+import { openStream, type StreamEvent } from './sse';
+
+let t: TestApp;
+let base: string;
+let admin: string;
+let shop: ReturnType<typeof storefront>;
+
+const phoneOrder = () => ({ customer: { name: 'Sita Devi', phone: '9876543210' }, fulfilment: 'delivery', villageId: shop.village.id, address: 'Near the temple', items: [{ dishId: shop.thali.id, quantity: 2 }] });
+const events = (stream: { received: StreamEvent[] }) => stream.received.filter((e) => e.comment === undefined);
+
+beforeAll(async () => {
+  t = await makeApp({ orderEvents: { heartbeatMs: 150, pollMs: 50 } });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  admin = await loginAsAdmin(t.app);
+  shop = storefront(t.database);
+});
+afterAll(() => t.close());
+
+describe('GET /api/admin/events', () => {
+  it('refuses a request without a token (401) and every token but an admin one (403), with the JSON envelope', async () => {
+    expect((await t.app.inject({ url: '/api/admin/events' })).statusCode).toBe(401);
+    const customer = await customerToken(t.app);
+    const vendor = await partnerAccount(t.app, 'vendor');
+    const rider = await partnerAccount(t.app, 'delivery');
+    for (const token of [customer, vendor.token, rider.token]) {
+      const res = await t.app.inject({ url: '/api/admin/events', headers: bearer(token) });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().success).toBe(false);
+    }
+    const tampered = `${admin.slice(0, -3)}abc`;
+    expect((await t.app.inject({ url: '/api/admin/events', headers: bearer(tampered) })).statusCode).toBe(401);
+  });
+
+  it('streams order.created, order.updated and order.deleted in order, each with an id and the order as the list answers it', async () => {
+    const stream = await openStream(base, '/api/admin/events', bearer(admin));
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/orders', headers: bearer(admin), payload: phoneOrder() });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as number;
+    await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}`, headers: bearer(admin), payload: { status: 'accepted' } });
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/orders/${id}`, headers: bearer(admin) });
+
+    const got = await stream.waitFor(3, (e) => (e.data as { id?: number } | undefined)?.id === id);
+    expect(got.map((e) => e.event)).toEqual(['order.created', 'order.updated', 'order.deleted']);
+    const ids = got.map((e) => Number(e.id));
+    expect(ids.every((n, i) => Number.isInteger(n) && (i === 0 || n > ids[i - 1]!))).toBe(true);
+
+    const listRow = { ...(created.json().data as Record<string, unknown>) };
+    delete listRow.statusHistory;
+    expect(got[0]!.data).toMatchObject({ ...listRow, status: 'placed' });
+    expect(got[0]!.data).toMatchObject({ orderId: `ORD-${String(id).padStart(6, '0')}`, source: 'phone', totalAmount: 390, items: [{ name: 'Village Thali', quantity: 2, price: 180 }] });
+    expect(got[1]!.data).toMatchObject({ id, status: 'accepted' });
+    expect(got[2]!.data).toEqual({ id, _id: id, orderId: `ORD-${String(id).padStart(6, '0')}` });
+    stream.close();
+  });
+
+  it('sees writes made outside any request too (the triggers catch every path)', async () => {
+    const stream = await openStream(base, '/api/admin/events', bearer(admin));
+    const id = fixtures(t.database).order({ restaurantId: shop.kitchen.id, restaurantName: shop.kitchen.name, customerName: 'Direct Insert' });
+    const [event] = await stream.waitFor(1, (e) => (e.data as { id?: number }).id === id);
+    expect(event).toMatchObject({ event: 'order.created', data: { customerInfo: { name: 'Direct Insert' } } });
+    stream.close();
+  });
+
+  it('a reconnect with Last-Event-ID gets exactly what it missed, then the live events, nothing twice', async () => {
+    const first = await openStream(base, '/api/admin/events', bearer(admin));
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/orders', headers: bearer(admin), payload: phoneOrder() });
+    const id = res.json().data.id as number;
+    const [seen] = await first.waitFor(1, (e) => (e.data as { id?: number }).id === id);
+    first.close();
+    await first.closed;
+
+    // Missed while away: two changes.
+    await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}`, headers: bearer(admin), payload: { status: 'accepted' } });
+    await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}`, headers: bearer(admin), payload: { status: 'preparing' } });
+
+    const again = await openStream(base, '/api/admin/events', { ...bearer(admin), 'last-event-id': seen!.id! });
+    const replayed = await again.waitFor(2);
+    expect(replayed.map((e) => [e.event, (e.data as { status: string }).status])).toEqual([
+      ['order.updated', 'preparing'],
+      ['order.updated', 'preparing'],
+    ]);
+    expect(replayed.map((e) => Number(e.id))).toEqual([Number(seen!.id) + 1, Number(seen!.id) + 2]);
+
+    await t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/printed`, headers: bearer(admin) });
+    const all = await again.waitFor(3);
+    expect(all[2]).toMatchObject({ event: 'order.updated', id: String(Number(seen!.id) + 3), data: { printCount: 1 } });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(events(again)).toHaveLength(3);
+    again.close();
+  });
+
+  it('sends a heartbeat comment on an idle stream', async () => {
+    const stream = await openStream(base, '/api/admin/events', bearer(admin));
+    expect(await stream.waitForComment(2000)).toBe('heartbeat');
+    stream.close();
+  });
+});
+
+describe('the kitchen and rider streams', () => {
+  it("a kitchen's stream carries only its own restaurants' orders", async () => {
+    const fx = fixtures(t.database);
+    const mine = await partnerAccount(t.app, 'vendor', 'Owner A');
+    const other = await partnerAccount(t.app, 'vendor', 'Owner B');
+    const a = fx.restaurant('Kitchen A', { ownerId: mine.id });
+    const b = fx.restaurant('Kitchen B', { ownerId: other.id });
+    const vendorStream = await openStream(base, '/api/vendor/events', bearer(mine.token));
+    const adminStream = await openStream(base, '/api/admin/events', bearer(admin));
+    const inB = fx.order({ restaurantId: b.id, restaurantName: b.name });
+    const inA = fx.order({ restaurantId: a.id, restaurantName: a.name });
+    await adminStream.waitFor(1, (e) => (e.data as { id: number }).id === inA);
+    await vendorStream.waitFor(1);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(events(vendorStream).map((e) => (e.data as { id: number }).id)).toEqual([inA]);
+    expect(events(adminStream).map((e) => (e.data as { id: number }).id)).toEqual([inB, inA]);
+    vendorStream.close();
+    adminStream.close();
+  });
+
+  it("a rider's stream carries the orders assigned to them; a reassigned order leaves it as order.deleted", async () => {
+    const rider = await partnerAccount(t.app, 'delivery', 'Ramesh');
+    const other = await partnerAccount(t.app, 'delivery', 'Suresh');
+    const id = fixtures(t.database).order({ restaurantId: shop.kitchen.id, restaurantName: shop.kitchen.name, status: 'preparing' });
+    const stream = await openStream(base, '/api/delivery/events', bearer(rider.token));
+    await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}`, headers: bearer(admin), payload: { deliveryPersonId: rider.id } });
+    await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}`, headers: bearer(admin), payload: { deliveryPersonId: other.id } });
+    const got = await stream.waitFor(2);
+    expect(got.map((e) => e.event)).toEqual(['order.updated', 'order.deleted']);
+    expect(got[0]!.data).toMatchObject({ id, deliveryPerson: { id: rider.id, name: 'Ramesh' }, address: null });
+    expect(got[1]!.data).toEqual({ id, _id: id, orderId: expect.stringMatching(/^ORD-/) });
+    stream.close();
+  });
+});
+
+describe('shutdown', () => {
+  it('app.close() ends open streams instead of waiting for them', async () => {
+    const own = await makeApp();
+    await own.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(own.app.server.address() as AddressInfo).port}`;
+    const stream = await openStream(url, '/api/admin/events', bearer(await loginAsAdmin(own.app)));
+    expect(stream.status).toBe(200);
+    const started = Date.now();
+    await own.close();
+    await stream.closed;
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
