@@ -35,7 +35,11 @@ beforeAll(async () => {
   });
 
   const now = Math.floor(Date.now() / 1000);
-  const expired = (sub: number, kind: Kind) => t.app.jwt.sign({ sub: String(sub), kind, tv: 0, iat: now - 8 * 86400, exp: now - 3600 });
+  const expired = (sub: number, kind: Kind) => {
+    // Signed with the right secret, but its time is up.
+    const claims = { sub: String(sub), kind, tv: 0, iat: now - 8 * 86400, exp: now - 3600 };
+    return t.app.jwt.sign(claims);
+  };
   Object.assign(tokens, {
     vendor: vendorA.token,
     delivery: riderA.token,
