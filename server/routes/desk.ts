@@ -61,7 +61,8 @@ export const deskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const last = lastOrderByPhone.get(normalisePhone(request.query.phone.trim())) as
+      const phone = normalisePhone((request.query.phone ?? '').trim());
+      const last = (phone ? lastOrderByPhone.get(phone) : undefined) as
         | { name: string; phone: string; fulfilment: 'delivery' | 'pickup'; villageId: number | null; villageName: string | null; address: string | null; landmark: string | null; createdAt: number }
         | undefined;
       if (!last) return ok(null);

@@ -44,7 +44,8 @@ export const OrderUpdateBody = Type.Object({
 });
 export type OrderUpdateBody = Static<typeof OrderUpdateBody>;
 
-export const CustomerLookupQuery = Type.Object({ phone: Type.String({ minLength: 1, maxLength: 30 }) });
+/** Without a phone (or with one no order has) the answer is null. */
+export const CustomerLookupQuery = Type.Object({ phone: Type.Optional(Type.String({ maxLength: 30 })) });
 export const CustomerLookup = Nullable(
   Type.Object({
     name: Type.String(),
@@ -75,8 +76,10 @@ export const LiveOrderPage = Type.Object({ success: Type.Literal(true), data: Ty
 export const VendorStatusBody = Type.Object({ status: literals(['accepted', 'preparing', 'cancelled'] as const) });
 export const DeliveryStatusBody = Type.Object({ status: literals(['out_for_delivery', 'delivered'] as const) });
 export const RiderStatusBody = Type.Object({ status: literals(['active', 'on_leave'] as const) });
-export const RestaurantActiveBody = Type.Object({ isActive: Type.Boolean() });
-export const DishAvailableBody = Type.Object({ available: Type.Boolean() });
+/** true or false only: with a `type: boolean`, ajv's coerceTypes would read null as false and switch the kitchen off. */
+const StrictBoolean = (description: string) => Type.Unsafe<boolean>({ enum: [true, false], description });
+export const RestaurantActiveBody = Type.Object({ isActive: StrictBoolean('true: Online, false: Offline') });
+export const DishAvailableBody = Type.Object({ available: StrictBoolean('false: sold out') });
 
 /** A dish as GET /api/menu answers it, with its kitchen. */
 export const Dish = Type.Object({

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { openDatabase, type AppDatabase } from '../../db/client';
 import { admins, menuItems, restaurants, users, villages, type AdminRole } from '../../db/schema';
@@ -135,17 +135,4 @@ export function storefront(database: AppDatabase, extra: Partial<typeof restaura
   const thali = db.insert(menuItems).values({ restaurantId: kitchen.id, name: 'Village Thali', pricePaise: 18000, category: 'thali' }).returning().get();
   const lassi = db.insert(menuItems).values({ restaurantId: kitchen.id, name: 'Sweet Lassi', pricePaise: 6000, category: 'dessert' }).returning().get();
   return { village, kitchen, thali, lassi };
-}
-
-/** A hash of every row of every table: equal hashes mean the database did not change at all. */
-export function contentHash(database: AppDatabase): string {
-  const hash = createHash('sha256');
-  const tables = database.sqlite.prepare(`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`).all() as Array<{ name: string }>;
-  for (const { name } of tables) {
-    hash.update(`\n#${name}\n`);
-    // Sorted in JS: some tables are WITHOUT ROWID, so there is no common order to ask SQLite for.
-    const rows = database.sqlite.prepare(`select * from "${name}"`).raw().all().map((row) => JSON.stringify(row));
-    for (const row of rows.sort()) hash.update(row);
-  }
-  return hash.digest('hex');
 }

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems } from '../../db/schema';
-import { bearer, contentHash, customerToken, fixtures, loginAsAdmin, makeApp, partnerAccount, type TestApp } from './helper';
+import { databaseHash } from '../reliability/util';
+import { bearer, customerToken, fixtures, loginAsAdmin, makeApp, partnerAccount, type TestApp } from './helper';
 
 let t: TestApp;
 type Kind = 'vendor' | 'delivery';
@@ -94,11 +95,11 @@ const request = (route: Route, token: string | undefined, id?: number) =>
   });
 
 async function expectRefused(route: Route, token: string | undefined, status: number, id?: number) {
-  const before = contentHash(t.database);
+  const before = databaseHash(t.database.sqlite);
   const res = await request(route, token, id);
   expect(res.statusCode, `${route.method} ${route.path} → ${status}`).toBe(status);
   expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
-  expect(contentHash(t.database), `${route.method} ${route.path}: database unchanged`).toBe(before);
+  expect(databaseHash(t.database.sqlite), `${route.method} ${route.path}: database unchanged`).toBe(before);
   return res.json().message as string;
 }
 
@@ -137,10 +138,10 @@ describe('partner tokens on the admin API', () => {
       for (const url of ['/api/admin/orders', '/api/admin/events', '/api/admin/customers/lookup?phone=9876543210']) {
         expect((await t.app.inject({ url, headers: bearer(tokens[kind]!) })).statusCode).toBe(403);
       }
-      const before = contentHash(t.database);
+      const before = databaseHash(t.database.sqlite);
       expect((await t.app.inject({ method: 'POST', url: `/api/admin/orders/${ids.orderA}/printed`, headers: bearer(tokens[kind]!) })).statusCode).toBe(403);
       expect((await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${ids.orderA}`, headers: bearer(tokens[kind]!), payload: { status: 'accepted' } })).statusCode).toBe(403);
-      expect(contentHash(t.database)).toBe(before);
+      expect(databaseHash(t.database.sqlite)).toBe(before);
     }
   });
 });

@@ -90,12 +90,13 @@ export class OrderEventHub {
     return this.listeners.size;
   }
 
-  /** Hands out every event written since the last call. Synchronous, so it never interleaves with a subscribe. */
-  poll(): void {
+  /** Hands out every event written since the last call; true when there were any. Synchronous, so it never interleaves with a subscribe. */
+  poll(): boolean {
     const latest = this.maxId.get() as number;
-    if (latest <= this.cursor) return;
+    if (latest <= this.cursor) return false;
     if (this.listeners.size > 0) this.deliver(this.cursor, latest, [...this.listeners]);
     this.cursor = latest;
+    return true;
   }
 
   /** Streams the events after `Last-Event-ID` (if any), then every new one, until the client goes. */
@@ -214,24 +215,25 @@ export default fp<OrderEventOptions>(
     const hub = new OrderEventHub(app.database.sqlite, settings, app.log);
     app.decorate('orderEvents', hub);
 
-    const safely = (work: () => void) => {
+    // Pruning is a write, so it only follows a write to the orders (new events were found): a
+    // request that changed nothing leaves the database exactly as it was. At most once a minute.
+    let lastPrune = 0;
+    const pollAndPrune = () => {
       try {
-        work();
+        if (hub.poll() && Date.now() - lastPrune >= 60_000) {
+          lastPrune = Date.now();
+          hub.prune(lastPrune);
+        }
       } catch (err) {
         app.log.error({ err }, 'order events');
       }
     };
     // A write request is followed by its events at once; the timer catches writes made outside
-    // a request (scripts, scheduled work) and prunes now and then.
+    // a request (scripts, the demo seed, another process).
     app.addHook('onResponse', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') safely(() => hub.poll());
+      if (request.method !== 'GET' && request.method !== 'HEAD') pollAndPrune();
     });
-    let ticks = 0;
-    const pruneEvery = Math.max(1, Math.round(60_000 / settings.pollMs));
-    const timer = setInterval(() => {
-      safely(() => hub.poll());
-      if (++ticks % pruneEvery === 0) safely(() => hub.prune());
-    }, settings.pollMs);
+    const timer = setInterval(pollAndPrune, settings.pollMs);
     timer.unref();
 
     // Open streams would hold the server's close (and a SIGTERM) forever: end them first.
