@@ -155,3 +155,57 @@ describe('shutdown', () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });
+
+describe('bounded memory and lost history', () => {
+  it('drops a listener that does not read instead of buffering for it; an active one keeps up', async () => {
+    const own = await makeApp({ orderEvents: { maxQueued: 100, pollMs: 20 } });
+    try {
+      await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(own.app.server.address() as AddressInfo).port}`;
+      const token = await loginAsAdmin(own.app);
+      const kitchen = fixtures(own.database).restaurant('Busy Kitchen');
+      // Never read: its socket and then its queue fill up.
+      const stalled = await fetch(`${url}/api/admin/events`, { headers: bearer(token) });
+      expect(stalled.status).toBe(200);
+      const reading = await openStream(url, '/api/admin/events', bearer(token));
+      expect(own.app.orderEvents.listenerCount).toBe(2);
+      const insert = own.database.sqlite.prepare(
+        `insert into orders (customer_name, restaurant_id, restaurant_name, subtotal_paise, total_paise, address) values ('Sita', ?, 'Busy Kitchen', 100, 100, ?)`,
+      );
+      // 200 KB bursts of events (8 KB addresses) the reading client keeps up with, until the
+      // stalled one's socket buffers and then its queue are full (a few MB on loopback).
+      let inserted = 0;
+      for (let burst = 0; burst < 300 && own.app.orderEvents.listenerCount > 1; burst++) {
+        own.database.sqlite.transaction(() => {
+          for (let i = 0; i < 25; i++) insert.run(kitchen.id, 'x'.repeat(8000));
+        })();
+        inserted += 25;
+        await new Promise((r) => setTimeout(r, 30));
+      }
+      expect(inserted, 'the stalled listener was dropped before the bursts ran out').toBeLessThan(300 * 25);
+      await reading.waitFor(inserted, () => true, 15_000);
+      expect(own.app.orderEvents.listenerCount).toBe(1);
+      reading.close();
+      await stalled.body?.cancel().catch(() => undefined);
+    } finally {
+      await own.close();
+    }
+  }, 30_000);
+
+  it('a Last-Event-ID older than what is kept gets a resync event instead of a partial replay', async () => {
+    const own = await makeApp({ orderEvents: { maxQueued: 5, pollMs: 50 } });
+    try {
+      await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(own.app.server.address() as AddressInfo).port}`;
+      const kitchen = fixtures(own.database).restaurant('Kitchen');
+      for (let i = 0; i < 10; i++) fixtures(own.database).order({ restaurantId: kitchen.id, restaurantName: kitchen.name });
+      const token = await loginAsAdmin(own.app);
+      const stream = await openStream(url, '/api/admin/events', { ...bearer(token), 'last-event-id': '1' });
+      const [first] = await stream.waitFor(1);
+      expect(first).toMatchObject({ event: 'resync', id: '10' });
+      stream.close();
+    } finally {
+      await own.close();
+    }
+  });
+});

@@ -55,8 +55,9 @@ interface Message {
 interface Listener {
   audience: Audience;
   reply: FastifyReply;
-  queued: number;
-  chain: Promise<void>;
+  /** Messages waiting for the socket to drain. */
+  pending: Message[];
+  waiting: boolean;
 }
 
 const BATCH = 500;
@@ -110,7 +111,7 @@ export class OrderEventHub {
     reply.sse.sendHeaders();
     reply.raw.flushHeaders();
     this.poll();
-    const listener: Listener = { audience, reply, queued: 0, chain: Promise.resolve() };
+    const listener: Listener = { audience, reply, pending: [], waiting: false };
     const lastId = Number(reply.sse.lastEventId ?? Number.NaN);
     if (Number.isSafeInteger(lastId) && lastId >= 0 && lastId < this.cursor) {
       const oldest = this.minId.get() as number | null;
@@ -162,24 +163,42 @@ export class OrderEventHub {
     }
   }
 
+  /**
+   * Writes at once while the socket takes it; once it pushes back, messages wait (at most
+   * `maxQueued`) for its 'drain'. One waiting listener per socket, whatever the number of events.
+   */
   private enqueue(listener: Listener, message: Message): void {
-    if (listener.queued >= this.options.maxQueued) {
-      this.drop(listener);
+    if (listener.waiting || listener.reply.raw.writableNeedDrain) {
+      if (listener.pending.length >= this.options.maxQueued) {
+        this.drop(listener);
+        return;
+      }
+      listener.pending.push(message);
+      this.awaitDrain(listener);
       return;
     }
-    listener.queued++;
-    const { reply } = listener;
-    listener.chain = listener.chain
-      .then(() => (reply.sse.isConnected ? reply.sse.send(message) : undefined))
-      .catch(() => this.drop(listener))
-      .finally(() => {
-        listener.queued--;
-      });
+    this.write(listener, message);
+  }
+
+  private write(listener: Listener, message: Message): void {
+    // The write itself happens synchronously inside send(); its promise only reports the drain.
+    listener.reply.sse.send(message).catch(() => this.drop(listener));
+  }
+
+  private awaitDrain(listener: Listener): void {
+    if (listener.waiting) return;
+    listener.waiting = true;
+    listener.reply.raw.once('drain', () => {
+      listener.waiting = false;
+      while (listener.pending.length > 0 && !listener.reply.raw.writableNeedDrain) this.write(listener, listener.pending.shift()!);
+      if (listener.pending.length > 0) this.awaitDrain(listener);
+    });
   }
 
   private drop(listener: Listener): void {
     if (!this.listeners.delete(listener) && listener.reply.raw.destroyed) return;
-    this.log.info({ queued: listener.queued }, 'order events: slow listener dropped');
+    this.log.info({ pending: listener.pending.length }, 'order events: slow listener dropped');
+    listener.pending = [];
     listener.reply.raw.destroy();
   }
 }
