@@ -49,7 +49,8 @@ interface EventRow {
 interface Message {
   id: string;
   event: string;
-  data: unknown;
+  /** JSON text. */
+  data: string;
 }
 
 interface Listener {
@@ -118,7 +119,7 @@ export class OrderEventHub {
       // Rows after lastId were pruned, or there are more than one listener may queue: the
       // client cannot be caught up event by event and reloads instead.
       if (oldest === null || oldest > lastId + 1 || this.cursor - lastId > this.options.maxQueued) {
-        this.enqueue(listener, { id: String(this.cursor), event: 'resync', data: { reason: 'Missed events are no longer kept: reload the orders' } });
+        this.enqueue(listener, { id: String(this.cursor), event: 'resync', data: JSON.stringify({ reason: 'Missed events are no longer kept: reload the orders' }) });
       } else {
         this.deliver(lastId, this.cursor, [listener]);
       }
@@ -154,8 +155,13 @@ export class OrderEventHub {
         readLiveOrders(this.sqlite, ids.length ? (this.orderRows.all(JSON.stringify(ids)) as OrderRow[]) : []).map((o) => [o.id, o]),
       );
       for (const row of rows) {
+        // Each variant of the event is serialized once, whatever the number of listeners.
+        const built = new Map<Variant, Message | null>();
         for (const listener of listeners) {
-          const message = messageFor(listener.audience, row, current);
+          const variant = variantFor(listener.audience, row);
+          if (!variant) continue;
+          if (!built.has(variant)) built.set(variant, buildMessage(variant, row, current));
+          const message = built.get(variant);
           if (message) this.enqueue(listener, message);
         }
       }
@@ -203,16 +209,24 @@ export class OrderEventHub {
   }
 }
 
-function messageFor(audience: Audience, row: EventRow, current: Map<number, LiveOrder>): Message | null {
-  const gone = { id: row.orderId, _id: row.orderId, orderId: formatOrderCode(row.orderId) };
-  if (audience.kind !== 'admin' && !eventVisibleTo(audience, row)) {
-    // The order was given to another rider: it leaves this rider's list.
-    if (audience.kind === 'delivery' && row.previousDeliveryPersonId === audience.id) return { id: String(row.id), event: 'order.deleted', data: gone };
-    return null;
+/** What a listener is sent for an event: the event itself, that the order left its list, or nothing. */
+type Variant = 'event' | 'gone';
+
+function variantFor(audience: Audience, row: EventRow): Variant | null {
+  if (audience.kind === 'admin' || eventVisibleTo(audience, row)) return 'event';
+  // The order was given to another rider: it leaves this rider's list.
+  if (audience.kind === 'delivery' && row.previousDeliveryPersonId === audience.id) return 'gone';
+  return null;
+}
+
+/** `data` leaves as JSON text (the plugin's serializer passes strings through). */
+function buildMessage(variant: Variant, row: EventRow, current: Map<number, LiveOrder>): Message | null {
+  const id = String(row.id);
+  if (variant === 'gone' || row.type === 'order.deleted') {
+    return { id, event: 'order.deleted', data: JSON.stringify({ id: row.orderId, _id: row.orderId, orderId: formatOrderCode(row.orderId) }) };
   }
-  if (row.type === 'order.deleted') return { id: String(row.id), event: row.type, data: gone };
   const order = current.get(row.orderId);
-  return order ? { id: String(row.id), event: row.type, data: order } : null;
+  return order ? { id, event: row.type, data: JSON.stringify(order) } : null;
 }
 
 declare module 'fastify' {
@@ -230,7 +244,8 @@ export default fp<OrderEventOptions>(
       keepEvents: options.keepEvents ?? 10_000,
       keepMs: options.keepMs ?? 24 * 3600_000,
     };
-    await app.register(fastifySse, { heartbeatInterval: settings.heartbeatMs });
+    // Messages carry their data already serialized (once per event, not once per listener).
+    await app.register(fastifySse, { heartbeatInterval: settings.heartbeatMs, serializer: (data: unknown) => (typeof data === 'string' ? data : JSON.stringify(data)) });
     const hub = new OrderEventHub(app.database.sqlite, settings, app.log);
     app.decorate('orderEvents', hub);
 
