@@ -30,13 +30,19 @@ function runStart(env: Record<string, string>, timeoutMs = 20_000): Promise<Run>
     });
     let stdout = '';
     let stderr = '';
+    let stopping = false;
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`start did not finish in ${timeoutMs} ms\n${stdout}\n${stderr}`));
     }, timeoutMs);
     child.stdout.on('data', (d) => {
       stdout += d;
-      if (stdout.includes('is ready')) child.kill('SIGTERM');
+      // Once: a second SIGTERM during the shutdown reaches tsx's signal relay, which then force-kills
+      // the child when it does not confirm the signal within 30 ms (exit 143 instead of 0).
+      if (stdout.includes('is ready') && !stopping) {
+        stopping = true;
+        child.kill('SIGTERM');
+      }
     });
     child.stderr.on('data', (d) => (stderr += d));
     child.on('exit', (code) => {
