@@ -4,6 +4,7 @@ import { applications, contactMessages, coupons, menuItems, notifications, order
 import { insertOrder } from './orders';
 import { hashPassword } from './password';
 import { seededRandom } from './random';
+import { SEED_DISHES } from '../site/menuSeed';
 import { DELIVERY_CHARGE_PAISE } from '../shared/money';
 
 /**
@@ -132,8 +133,11 @@ export async function seedDemoData(database: AppDatabase, now = Date.now()): Pro
         r.cuisine === 'Sweets'
           ? SWEETS
           : [THALIS[i % THALIS.length], THALIS[(i + 1) % THALIS.length], ...BREADS.slice(0, 3), SABJI[i % SABJI.length], SABJI[(i + 2) % SABJI.length], DAL[i % DAL.length], RICE[i % RICE.length], SWEETS[i % SWEETS.length]];
-      // Prices vary a little by kitchen (±₹10), like real menus.
-      const priced = dishes.map(([name, price], position) => ({ name, pricePaise: (price + ((i * 3 + position) % 5) * 5 - 10) * 100, position }));
+      // The storefront sells the site's own menu; other kitchens' prices vary a little (±₹10), like real menus.
+      const priced =
+        i === 0
+          ? SEED_DISHES.map((d, position) => ({ name: d.name, pricePaise: d.price * 100, position, category: d.category, description: d.description, image: d.image, popular: d.popular, spicy: d.spicy, featured: d.featured }))
+          : dishes.map(([name, price], position) => ({ name, pricePaise: (price + ((i * 3 + position) % 5) * 5 - 10) * 100, position }));
       for (const m of priced) db.insert(menuItems).values({ restaurantId: id, ...m }).run();
       return { id, name: r.name, dishes: priced };
     });

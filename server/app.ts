@@ -23,6 +23,7 @@ import { Failure } from './schemas/common';
 import { healthRoutes } from './routes/health';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
+import { menuRoutes } from './routes/menu';
 import { dashboardRoutes } from './routes/dashboard';
 import { earningsRoutes } from './routes/earnings';
 import { analyticsRoutes } from './routes/analytics';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', loginRateLimit: options.loginRateLimit ?? 10, loginRateLimitWindowMs: options.loginRateLimitWindowMs });
   await app.register(contactRoutes, { prefix: '/api', contactRateLimit: options.contactRateLimit ?? 5 });
+  await app.register(menuRoutes, { prefix: '/api' });
   await app.register(
     async (admin) => {
       // The one guard of every /api/admin route: 401 without a valid admin token, 403 for other kinds.
