@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
+import { sql } from 'drizzle-orm';
 import type { AppDatabase } from './client';
-import { orderItems, orders, orderStatusHistory, type OrderStatus } from './schema';
+import { orderItems, orders, orderStatusHistory, restaurants, type OrderStatus } from './schema';
 import { ORDER_FLOW } from '../shared/orderStatus';
 import { caseVariants, likePattern } from './search';
 
@@ -17,6 +18,9 @@ export interface NewOrder {
   items: Array<{ name: string; quantity: number; pricePaise: number }>;
   createdAt: number;
 }
+
+/** The restaurant's commission rate as the order is written: the order keeps it (orders.commission_bp). */
+export const currentCommissionBp = (restaurantId: number) => sql<number>`(select ${restaurants.commissionBp} from ${restaurants} where ${restaurants.id} = ${restaurantId})`;
 
 /**
  * Inserts an order with its items and a believable status history (each step a few
@@ -43,6 +47,7 @@ export function insertOrder(database: AppDatabase, o: NewOrder): number {
       subtotalPaise: subtotal,
       deliveryChargePaise: o.deliveryChargePaise,
       totalPaise: subtotal + o.deliveryChargePaise,
+      commissionBp: currentCommissionBp(o.restaurantId),
       createdAt: o.createdAt,
       updatedAt: stepAt(steps.length - 1),
     })
