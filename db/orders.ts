@@ -1,8 +1,9 @@
 import Database from 'better-sqlite3';
+import { sql } from 'drizzle-orm';
 import type { AppDatabase } from './client';
-import { orderItems, orders, orderStatusHistory, type OrderStatus } from './schema';
+import { orderItems, orders, orderStatusHistory, restaurants, type OrderStatus } from './schema';
 import { ORDER_FLOW } from '../shared/orderStatus';
-import { likePattern } from './search';
+import { caseVariants, likePattern } from './search';
 
 export interface NewOrder {
   customerId?: number | null;
@@ -17,6 +18,9 @@ export interface NewOrder {
   items: Array<{ name: string; quantity: number; pricePaise: number }>;
   createdAt: number;
 }
+
+/** The restaurant's commission rate as the order is written: the order keeps it (orders.commission_bp). */
+export const currentCommissionBp = (restaurantId: number) => sql<number>`(select ${restaurants.commissionBp} from ${restaurants} where ${restaurants.id} = ${restaurantId})`;
 
 /**
  * Inserts an order with its items and a believable status history (each step a few
@@ -43,6 +47,7 @@ export function insertOrder(database: AppDatabase, o: NewOrder): number {
       subtotalPaise: subtotal,
       deliveryChargePaise: o.deliveryChargePaise,
       totalPaise: subtotal + o.deliveryChargePaise,
+      commissionBp: currentCommissionBp(o.restaurantId),
       createdAt: o.createdAt,
       updatedAt: stepAt(steps.length - 1),
     })
@@ -72,13 +77,14 @@ export function orderFilterSql(filters: OrderFilters, dayStart?: number): { wher
   if (q) {
     // Names are stored on the order, so the search needs no join. Three characters or more
     // go through the trigram index (same matches as LIKE '%q%', case-insensitive); shorter
-    // ones have no trigram and fall back to LIKE.
+    // ones have no trigram and fall back to LIKE, once per case form of their letters.
     if ([...q].length >= 3) {
       where.push('id in (select rowid from orders_fts where orders_fts match ?)');
       params.push(`"${q.replace(/"/g, '""')}"`);
     } else {
-      where.push(`(customer_name like ? escape '\\' or restaurant_name like ? escape '\\')`);
-      params.push(likePattern(q), likePattern(q));
+      const patterns = caseVariants(q).map(likePattern);
+      where.push(`(${patterns.map(() => `customer_name like ? escape '\\' or restaurant_name like ? escape '\\'`).join(' or ')})`);
+      for (const p of patterns) params.push(p, p);
     }
   }
   if (filters.status) {

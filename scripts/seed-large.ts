@@ -106,7 +106,7 @@ async function main(): Promise<void> {
   const villages: Array<{ id: number; name: string }> = [];
   const customers: Array<{ id: number; name: string; phone: string }> = [];
   const staff: Array<{ id: number; name: string }> = [];
-  const restaurants: Array<{ id: number; name: string; menu: Array<[string, number]> }> = [];
+  const restaurants: Array<{ id: number; name: string; commissionBp: number; menu: Array<[string, number]> }> = [];
   sqlite.transaction(() => {
     const insVillage = sqlite.prepare('insert into villages (name, delivery_zone, created_at) values (?, ?, ?)');
     const usedVillage = new Set<string>();
@@ -153,10 +153,13 @@ async function main(): Promise<void> {
       const name = `${KITCHEN_PREFIX[i % KITCHEN_PREFIX.length]} ${KITCHEN_WORDS[Math.floor(i / KITCHEN_PREFIX.length) % KITCHEN_WORDS.length]} ${village.name}`;
       const street = rnd.pick(['Station Road', 'Bazar Chauraha', 'Tehsil Road', 'GT Road', 'Main Market', 'Mandir Road', 'Canal Road']);
       const cuisine = rnd.pick(CUISINES);
+      const active = rnd.next() < 0.95 ? 1 : 0;
+      // Its orders are taken at this rate (orders.commission_bp).
+      const commissionBp = rnd.pick([800, 900, 1000, 1000, 1000, 1100, 1200, 1250, 1500]);
       const id = Number(
         insRestaurant.run(
           name, `${street}, ${village.name}, Prayagraj, Uttar Pradesh`, street, village.name, String(212100 + (i % 400)), cuisine,
-          rnd.next() < 0.95 ? 1 : 0, rnd.pick([800, 900, 1000, 1000, 1000, 1100, 1200, 1250, 1500]), vendors[i], village.id, now - span - rnd.int(1, 30) * DAY,
+          active, commissionBp, vendors[i], village.id, now - span - rnd.int(1, 30) * DAY,
         ).lastInsertRowid,
       );
       const menu: Array<[string, number]> = [];
@@ -167,7 +170,7 @@ async function main(): Promise<void> {
         insMenu.run(id, dish, pricePaise, k);
         menu.push([dish, pricePaise]);
       }
-      restaurants.push({ id, name, menu });
+      restaurants.push({ id, name, commissionBp, menu });
     }
   })();
   console.log(`  people, villages, restaurants and menus: ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -187,8 +190,8 @@ async function main(): Promise<void> {
 
   const insOrder = sqlite.prepare(
     `insert into orders (id, customer_id, customer_name, customer_phone, restaurant_id, restaurant_name, delivery_person_id, delivery_person_name,
-                         status, subtotal_paise, delivery_charge_paise, total_paise, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                         status, subtotal_paise, delivery_charge_paise, total_paise, commission_bp, created_at, updated_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insItem = sqlite.prepare('insert into order_items (order_id, name, quantity, price_paise) values (?, ?, ?, ?)');
   const insHistory = sqlite.prepare('insert into order_status_history (order_id, status, at) values (?, ?, ?)');
@@ -228,7 +231,7 @@ async function main(): Promise<void> {
         const stepAt = (k: number) => Math.min(now, createdAt + k * 9 * 60_000);
         insOrder.run(
           id, customer.id, customer.name, customer.phone, restaurant.id, restaurant.name, courier?.id ?? null, courier?.name ?? null,
-          status, subtotal, DELIVERY_CHARGE_PAISE, subtotal + DELIVERY_CHARGE_PAISE, createdAt, steps.length > 1 ? stepAt(steps.length - 1) : null,
+          status, subtotal, DELIVERY_CHARGE_PAISE, subtotal + DELIVERY_CHARGE_PAISE, restaurant.commissionBp, createdAt, steps.length > 1 ? stepAt(steps.length - 1) : null,
         );
         for (const [dish, [q, p]] of lines) insItem.run(id, dish, q, p);
         itemRows += lines.size;

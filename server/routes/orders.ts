@@ -84,11 +84,16 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { whereSql, params, q } = orderFilterSql(query, dayStartOf(query.date));
 
     let total: number;
-    // The day view (Daily Order) also gets the day's sum, so its total covers every order of
-    // the day, not only the page shown.
-    let dayTotalPaise: number | undefined;
+    // The day view (Daily Order) also gets the day's sum over every order of the day, not only
+    // the page shown. It lists every order, cancelled ones too, but sums only the delivered
+    // ones: the orders that count, as in earnings (a cancelled or unfinished order earns nothing).
+    let day: { paise: number; orders: number } | undefined;
     if (query.date && !q) {
-      [total, dayTotalPaise] = statement(`select count(*), coalesce(sum(total_paise), 0) from orders ${whereSql}`).raw().get(...params) as [number, number];
+      let dayPaise: number, dayOrders: number;
+      [total, dayPaise, dayOrders] = statement(
+        `select count(*), coalesce(sum(total_paise) filter (where status = 'delivered'), 0), count(*) filter (where status = 'delivered') from orders ${whereSql}`,
+      ).raw().get(...params) as [number, number, number];
+      day = { paise: dayPaise, orders: dayOrders };
     } else if (!q && !query.date) {
       if (query.restaurantId) total = (query.status ? countRestaurantStatus.get(query.status, query.restaurantId) : countRestaurant.get(query.restaurantId)) as number;
       else total = (query.status ? countStatus.get(query.status) : countAll.get()) as number;
@@ -115,7 +120,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (fromEnd) rows = rows.reverse();
     const items = itemsOf(rows.map((o) => o.id));
     const answer = page(reply, rows.map((o) => serializeOrder(o, items.get(o.id))), total, offset);
-    return dayTotalPaise === undefined ? answer : { ...answer, totalAmount: toRupees(dayTotalPaise) };
+    return day === undefined ? answer : { ...answer, totalAmount: toRupees(day.paise), totalAmountOf: 'delivered' as const, totalAmountOrders: day.orders };
     },
   );
 

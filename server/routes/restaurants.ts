@@ -7,7 +7,7 @@ import { applications, menuItems, orders, restaurants, users, villages } from '.
 import { serializeRestaurant, type MenuEntry } from '../../db/records';
 import { likePattern } from '../../db/search';
 import { canAccess } from '../../shared/permissions';
-import { toPaise } from '../../shared/money';
+import { percentToBasisPoints, toPaise } from '../../shared/money';
 import { badRequest, conflict, descending, forbidden, HttpError, notFound, ok, page } from '../envelope';
 import { adminErrors, bearer, Deleted, IdParams, Ok, Page } from '../schemas/common';
 import { Restaurant, RestaurantCreateBody, RestaurantListQuery, RestaurantUpdateBody } from '../schemas/restaurants';
@@ -120,7 +120,7 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         address: address!.trim(),
         cuisine: body.cuisine!.trim(),
         isActive: body.isActive ?? true,
-        commissionBp: body.commissionRate === undefined ? undefined : Math.round(body.commissionRate * 100),
+        commissionBp: body.commissionRate === undefined ? undefined : percentToBasisPoints(body.commissionRate),
         ownerId: body.ownerId ?? null,
         villageId: body.villageId ?? null,
         ...addressColumns(body),
@@ -153,7 +153,7 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (address !== undefined) changes.address = address.trim();
     if (body.cuisine !== undefined) changes.cuisine = body.cuisine.trim();
     if (body.isActive !== undefined) changes.isActive = body.isActive;
-    if (body.commissionRate !== undefined) changes.commissionBp = Math.round(body.commissionRate * 100);
+    if (body.commissionRate !== undefined) changes.commissionBp = percentToBasisPoints(body.commissionRate);
     if (body.ownerId !== undefined) changes.ownerId = body.ownerId;
     if (body.villageId !== undefined) changes.villageId = body.villageId;
 

@@ -37,12 +37,19 @@ export type OrderListQuery = Static<typeof OrderListQuery>;
 export const OrderExportQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })), ...orderFilters });
 export type OrderExportQuery = Static<typeof OrderExportQuery>;
 
-/** The list page; the day view (Daily Order, `date` without `q`) adds the day's sum. */
+/**
+ * The list page; the day view (Daily Order, `date` without `q`) adds the day's sum. `data` and
+ * `total` cover every order of the day (cancelled ones show by their status); `totalAmount`
+ * sums only the orders named by `totalAmountOf` (the delivered ones, as earnings count them),
+ * `totalAmountOrders` of them.
+ */
 export const OrderPage = Type.Object({
   success: Type.Literal(true),
   data: Type.Array(Order),
   total: Type.Integer(),
   totalAmount: Type.Optional(Type.Number()),
+  totalAmountOf: Type.Optional(Type.Literal('delivered')),
+  totalAmountOrders: Type.Optional(Type.Integer()),
 });
 
 export const OrderStatusBody = Type.Object({ status: OrderStatus });
