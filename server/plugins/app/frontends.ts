@@ -26,20 +26,22 @@ interface RenderedPage {
  * would cost the home page most of its speed. Null without a page template (no build) or
  * without a storefront kitchen: the prerendered files are served then.
  */
-async function siteRenderer(app: FastifyInstance, distDir: string): Promise<((route: string) => RenderedPage | null) | null> {
+function siteRenderer(app: FastifyInstance, distDir: string): ((route: string) => Promise<RenderedPage | null>) | null {
   if (!fs.existsSync(path.join(distDir, 'site', 'template.html'))) return null;
-  // The renderer brings React: loaded only when there is a build to render into.
-  const { loadSiteTemplate, renderSitePage } = await import('../../../site/render');
-  const template = loadSiteTemplate(distDir);
+  // The renderer brings React: loaded at the first page asked for, so the server starts (and
+  // answers its first signals) as fast as without it.
+  let renderer: Promise<{ template: string; render: typeof import('../../../site/render').renderSitePage }> | undefined;
   const pages = new Map<string, RenderedPage>();
-  return (route) => {
+  return async (route) => {
     const now = Date.now();
     const version = databaseVersion(app.database.sqlite);
     const cached = pages.get(route);
     if (cached && cached.version === version && now < cached.validUntil) return cached;
+    renderer ??= import('../../../site/render').then((m) => ({ template: m.loadSiteTemplate(distDir), render: m.renderSitePage }));
+    const { template, render } = await renderer;
     const menu = getStorefrontMenu(app.database, now);
     if (!menu) return null;
-    const html = Buffer.from(renderSitePage(route, { menu: menu as MenuData, buildDate: istDate(now) }, template));
+    const html = Buffer.from(render(route, { menu: menu as MenuData, buildDate: istDate(now) }, template));
     const page: RenderedPage = {
       version,
       validUntil: (Math.floor(now / 60_000) + 1) * 60_000,
@@ -86,14 +88,14 @@ export async function registerFrontends(app: FastifyInstance, distDir: string): 
     },
   });
 
-  const rendered = await siteRenderer(app, distDir);
+  const rendered = siteRenderer(app, distDir);
   for (const [route, file] of Object.entries(SITE_PAGE_FILES)) {
     const exists = fs.existsSync(path.join(distDir, 'site', file));
     // One tracking page shell serves every /track/ORD-… address; the order loads in the browser.
     const url = route === '/track' ? '/track/:orderId' : route;
-    app.get(url, (request, reply) => {
+    app.get(url, async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      const page = rendered?.(route);
+      const page = rendered ? await rendered(route) : null;
       if (!page) return reply.sendFile(path.join('site', exists ? file : 'index.html'));
       return sendPage(request, reply, page);
     });
