@@ -22,6 +22,7 @@ import { readConfig } from '../server/config';
 import { ORDER_FLOW } from '../shared/orderStatus';
 import { seededRandom } from '../db/random';
 import { DELIVERY_CHARGE_PAISE } from '../shared/money';
+import { SEED_DISHES } from '../site/menuSeed';
 
 const DAY = 86_400_000;
 const IST_OFFSET_MS = 330 * 60_000;
@@ -163,6 +164,19 @@ async function main(): Promise<void> {
         ).lastInsertRowid,
       );
       const menu: Array<[string, number]> = [];
+      // The first kitchen is the storefront: it sells the site's menu, with every dish field.
+      if (i === 0) {
+        sqlite.prepare('update restaurants set is_storefront = 1 where id = ?').run(id);
+        const insDish = sqlite.prepare(
+          'insert into menu_items (restaurant_id, name, price_paise, position, category, description, image, popular, spicy, featured) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        );
+        SEED_DISHES.forEach((d, k) => {
+          insDish.run(id, d.name, d.price * 100, k, d.category, d.description, d.image, d.popular ? 1 : 0, d.spicy, d.featured ? 1 : 0);
+          menu.push([d.name, d.price * 100]);
+        });
+        restaurants.push({ id, name, commissionBp, menu });
+        continue;
+      }
       const first = rnd.int(0, DISHES.length - 1);
       for (let k = 0; k < 10; k++) {
         const [dish, rupees] = DISHES[(first + k * 3) % DISHES.length];

@@ -23,7 +23,6 @@ import { Failure } from './schemas/common';
 import { healthRoutes } from './routes/health';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
-import { menuRoutes } from './routes/menu';
 import { dashboardRoutes } from './routes/dashboard';
 import { earningsRoutes } from './routes/earnings';
 import { analyticsRoutes } from './routes/analytics';
@@ -35,6 +34,8 @@ import { onboardingRoutes } from './routes/onboarding';
 import { couponRoutes } from './routes/coupons';
 import { supportRoutes } from './routes/support';
 import { notificationRoutes } from './routes/notifications';
+import { orderingRoutes } from './routes/ordering';
+import { menuItemRoutes } from './routes/menuItems';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DIST_DIR = path.join(ROOT_DIR, 'dist');
@@ -53,6 +54,10 @@ export interface AppOptions {
   loginRateLimitWindowMs?: number;
   /** Contact form posts per IP per minute (default 5). */
   contactRateLimit?: number;
+  /** Orders one IP may place per minute (default 10; 0 = no limit). ORDER_RATE_LIMIT in server/config.ts. */
+  orderRateLimit?: number;
+  /** Behind a reverse proxy: the client's IP comes from X-Forwarded-For (TRUST_PROXY=1). */
+  trustProxy?: boolean;
   /** Cache whole answers of read-heavy admin routes (default on; RESPONSE_CACHE=0 in server/config.ts). */
   responseCache?: boolean;
 }
@@ -68,6 +73,7 @@ function defaultUploadsDir(database: AppDatabase): string {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // The admin sends ids in paths; they are never used for anything but lookups.
     routerOptions: { ignoreTrailingSlash: true },
@@ -123,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', loginRateLimit: options.loginRateLimit ?? 10, loginRateLimitWindowMs: options.loginRateLimitWindowMs });
   await app.register(contactRoutes, { prefix: '/api', contactRateLimit: options.contactRateLimit ?? 5 });
-  await app.register(menuRoutes, { prefix: '/api' });
+  await app.register(orderingRoutes, { prefix: '/api', orderRateLimit: options.orderRateLimit ?? 10 });
   await app.register(
     async (admin) => {
       // The one guard of every /api/admin route: 401 without a valid admin token, 403 for other kinds.
@@ -133,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(analyticsRoutes);
       await admin.register(userRoutes);
       await admin.register(restaurantRoutes);
+      await admin.register(menuItemRoutes);
       await admin.register(orderRoutes);
       await admin.register(villageRoutes);
       await admin.register(onboardingRoutes);

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Statement } from 'better-sqlite3';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { orders, orderStatusHistory, ORDER_STATUSES } from '../../db/schema';
+import { orders, orderStatusHistory, ORDER_STATUSES, type StatusActor } from '../../db/schema';
 import { openOrderExport, orderFilterSql } from '../../db/orders';
 import { orderCode, serializeOrder, type OrderRow } from '../../db/records';
 import { badRequest, descending, forbidden, notFound, ok, page } from '../envelope';
@@ -40,7 +40,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'select order_id as orderId, name, quantity, price_paise as pricePaise from order_items where order_id in (select value from json_each(?)) order by id',
   );
   const orderStatement = sqlite.prepare(`select ${ORDER_COLUMNS} from orders where id = ?`);
-  const historyStatement = sqlite.prepare('select status, at from order_status_history where order_id = ? order by at, id');
+  const historyStatement = sqlite.prepare('select status, at, by from order_status_history where order_id = ? order by at, id');
 
   function itemsOf(ids: number[]) {
     const map = new Map<number, Array<{ name: string; quantity: number; pricePaise: number }>>();
@@ -56,7 +56,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   function loadOne(id: number) {
     const order = orderStatement.get(id) as OrderRow | undefined;
     if (!order) throw notFound('Order not found');
-    const history = historyStatement.all(id) as Array<{ status: OrderRow['status']; at: number }>;
+    const history = historyStatement.all(id) as Array<{ status: OrderRow['status']; at: number; by: StatusActor }>;
     return serializeOrder(order, itemsOf([id]).get(id), history);
   }
 
@@ -187,7 +187,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const refusal = statusChangeError(order.status, status);
         if (refusal) throw badRequest(refusal, { status: refusal });
         db.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, id)).run();
-        db.insert(orderStatusHistory).values({ orderId: id, status, at: now, adminId: request.admin!.id }).run();
+        db.insert(orderStatusHistory).values({ orderId: id, status, at: now, by: 'admin', adminId: request.admin!.id }).run();
       })();
       return ok(loadOne(id), 'Order status updated successfully.');
     },

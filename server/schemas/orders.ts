@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ORDER_STATUSES } from '../../shared/statuses';
+import { FULFILMENTS, ORDER_SOURCES, ORDER_STATUSES, STATUS_ACTORS } from '../../shared/statuses';
 import { IsoTime, ListQuery, Nullable } from './common';
 import { literals } from './users';
 
@@ -21,8 +21,17 @@ export const Order = Type.Object({
   subtotal: Type.Number(),
   deliveryCharge: Type.Number(),
   totalAmount: Type.Number(),
+  /** Where it came from: the site, a phone call keyed in by an admin, or demo data. */
+  source: literals(ORDER_SOURCES),
+  fulfilment: literals(FULFILMENTS),
+  villageId: Nullable(Type.Integer()),
+  villageName: Nullable(Type.String()),
+  address: Nullable(Type.String()),
+  landmark: Nullable(Type.String()),
+  note: Nullable(Type.String()),
+  paymentMethod: Type.Literal('cash'),
   /** One order (GET /:id, PUT) carries its history; list rows leave it out. */
-  statusHistory: Type.Optional(Type.Array(Type.Object({ status: OrderStatus, at: IsoTime }))),
+  statusHistory: Type.Optional(Type.Array(Type.Object({ status: OrderStatus, at: IsoTime, by: literals(STATUS_ACTORS) }))),
 });
 export type Order = Static<typeof Order>;
 

@@ -26,7 +26,7 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function makeApp(options: { loginRateLimit?: number; contactRateLimit?: number } = {}): Promise<TestApp> {
+export async function makeApp(options: { loginRateLimit?: number; contactRateLimit?: number; orderRateLimit?: number; trustProxy?: boolean } = {}): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaon-rasoi-api-'));
   const databasePath = path.join(dir, 'app.db');
   const database = openDatabase(databasePath);
@@ -37,6 +37,8 @@ export async function makeApp(options: { loginRateLimit?: number; contactRateLim
     distDir: path.join(dir, 'no-dist'),
     loginRateLimit: options.loginRateLimit ?? 1000,
     contactRateLimit: options.contactRateLimit ?? 1000,
+    orderRateLimit: options.orderRateLimit ?? 0,
+    trustProxy: options.trustProxy,
   });
   await app.ready();
   return {
