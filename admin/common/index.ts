@@ -17,3 +17,8 @@ export * from './SelectField';
 export * from './RowActions';
 export * from './FormDialog';
 export * from './useConfirmDelete';
+export * from './Screen';
+export * from './ListPagination';
+export * from './DialogFrame';
+export * from './rowTestId';
+export * from './ListStatus';

@@ -259,7 +259,8 @@ describe('user management', () => {
     await page.getByText(`Page 1 of ${pages}`).waitFor();
 
     // Role filter and search (server side).
-    await page.getByLabel('Role').selectOption('delivery');
+    await page.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Delivery Staff' }).click();
     await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="user-row"]')].every((r) => r.textContent?.includes('Delivery')));
     await page.close();
   });
