@@ -20,3 +20,9 @@ export function Screen({ title, actions, children }: { title: ReactNode; actions
     </Box>
   );
 }
+
+/**
+ * A <List> that stays as wide as the screen: its main column may shrink below the table's
+ * width (flex items do not by default), and the table scrolls sideways in its own card.
+ */
+export const LIST_SX = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } };

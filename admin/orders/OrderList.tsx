@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useMatch, useNavigate, useLocation } from 'react-router-dom';
 import { Confirm, DataTable, List, SearchInput, TopToolbar, useCanAccess, useDelete, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
-import { ListPagination, LoadError, Screen, rowTestId, StatusBadge, WhileLoading } from '../common';
+import { LIST_SX, ListPagination, LoadError, Screen, rowTestId, StatusBadge, WhileLoading } from '../common';
 import { OrderDetails } from './OrderDetails';
 import { OrderExportButton } from './OrderExportButton';
 import { OrderStatusSelect } from './OrderStatusSelect';
@@ -48,7 +48,7 @@ export function OrderList() {
         pagination={<ListPagination />}
         error={<LoadError fallback="gaon.orders.failedLoad" />}
         empty={false}
-        sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+        sx={LIST_SX}
       >
         <WhileLoading text="gaon.orders.loading">
           <OrderTable />
@@ -67,7 +67,7 @@ export function OrderList() {
 function OrderTable() {
   const translate = useTranslate();
   return (
-    <DataTable<Order> bulkActionButtons={false} rowClick={false} body={OrderBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.orders.empty')}</Typography>} sx={{ minWidth: 760 }}>
+    <DataTable<Order> bulkActionButtons={false} rowClick={false} body={OrderBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.orders.empty')}</Typography>} sx={{ minWidth: 800 }}>
       <DataTable.Col<Order> source="customerInfo.name" disableSort render={(order) => <CustomerCell order={order} />} />
       <DataTable.Col<Order> source="restaurant.name" disableSort render={(order) => order.restaurant?.name || translate('gaon.common.notAvailable')} />
       <DataTable.Col<Order>
@@ -110,7 +110,7 @@ function OrderActions() {
   const location = useLocation();
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: 'orders' });
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
       <Button
         size="small"
         variant="outlined"

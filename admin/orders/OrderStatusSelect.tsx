@@ -28,10 +28,12 @@ export function OrderStatusSelect({ order }: { order: Order }) {
     <TextField
       select
       size="small"
+      variant="outlined"
+      margin="none"
       value={order.status}
       disabled={isPending}
       onChange={(event) => event.target.value !== order.status && mutate(event.target.value)}
-      sx={{ minWidth: 160 }}
+      sx={{ minWidth: 170 }}
       slotProps={{ select: { native: true }, htmlInput: { 'aria-label': translate('gaon.orders.changeStatus', { orderId: order.orderId }) } }}
     >
       {!known && <option value={order.status}>{order.status}</option>}

@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Confirm, Count, DataTable, ExportButton, List, SearchInput, SelectInput, TopToolbar, useCanAccess, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
-import { ListPagination, LoadError, Screen, rowTestId, StatTiles, StatusBadge, WhileLoading } from '../common';
+import { LIST_SX, ListPagination, LoadError, Screen, rowTestId, StatTiles, StatusBadge, WhileLoading } from '../common';
 import { UserEditDialog } from './UserEditDialog';
 import type { User } from './types';
 
@@ -64,7 +64,7 @@ export function UserList() {
         pagination={<ListPagination />}
         error={<LoadError fallback="gaon.users.failedLoad" />}
         empty={false}
-        sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+        sx={LIST_SX}
       >
         <WhileLoading text="gaon.users.loading">
           <DataTable<User> bulkActionButtons={false} rowClick={false} body={UserBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.users.empty')}</Typography>} sx={{ minWidth: 620 }}>
