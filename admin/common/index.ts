@@ -22,3 +22,4 @@ export * from './ListPagination';
 export * from './DialogFrame';
 export * from './rowTestId';
 export * from './ListStatus';
+export * from './ConfirmDelete';
