@@ -311,7 +311,7 @@ describe('village management', () => {
     await page.getByRole('button', { name: 'Add Village' }).click();
     await page.getByText('Name and delivery zone are required.').waitFor();
     await page.getByLabel('Name', { exact: true }).fill('Test Gaon');
-    await page.getByLabel('Delivery Zone').fill('Zone T');
+    await page.getByRole('textbox', { name: 'Delivery Zone' }).fill('Zone T');
     await page.getByRole('checkbox').first().check();
     await page.getByRole('button', { name: 'Add Village' }).click();
     await toast(page, 'Village added successfully.');
