@@ -23,3 +23,4 @@ export * from './DialogFrame';
 export * from './rowTestId';
 export * from './ListStatus';
 export * from './ConfirmDelete';
+export * from './ViewToggle';

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Avatar, Box, Button, Card, CardActions, CardContent, IconButton, Paper, Skeleton, Table, TableBody, TableCell, TableRow, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Button, Card, CardActions, CardContent, IconButton, Paper, Skeleton, Table, TableBody, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
-import TableRowsIcon from '@mui/icons-material/TableRows';
-import GridViewIcon from '@mui/icons-material/GridView';
 import GroupsIcon from '@mui/icons-material/Groups';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
@@ -12,14 +10,13 @@ import BeachAccessIcon from '@mui/icons-material/BeachAccess';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Confirm, DataTable, ExportButton, ListBase, ListToolbar, SearchInput, SelectInput, TopToolbar, useCanAccess, useDataProvider, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { initials, ListPagination, LoadError, rowTestId, Screen, StatTiles, StatusBadge } from '../common';
+import { initials, ListPagination, LoadError, rowTestId, Screen, StatTiles, StatusBadge, ViewToggle, type ListView } from '../common';
 import { StaffFormDialog } from './StaffFormDialog';
 import { StaffTestButtons } from './StaffTestButtons';
 import { staffDeleteErrorMessage } from './deleteErrors';
 import { useStatusTotals } from './useStatusTotals';
 import { DELETE_BANNER_MS, SKELETON_CARDS, SKELETON_ROWS, STAFF_FETCH_SIZE, STAFF_STATUS_COLORS, STAFF_STATUSES, staffStatus, staffTotals, vehicleNumber, type Staff, type StaffStatus } from './types';
 
-type View = 'table' | 'cards';
 type Act = (staff: Staff) => void;
 const StaffBody = rowTestId('staff-row');
 
@@ -54,7 +51,7 @@ function StaffLayout({ onEdit }: { onEdit: Act }) {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data = [], total, isPending, error, filterValues } = useListContext<Staff>();
-  const [view, setView] = useState<View>('table');
+  const [view, setView] = useState<ListView>('table');
   const [toDelete, setToDelete] = useState<Staff | null>(null);
   const [banner, setBanner] = useState('');
 
@@ -116,14 +113,7 @@ function StaffLayout({ onEdit }: { onEdit: Act }) {
         filters={filters}
         actions={
           <TopToolbar>
-            <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, value: View | null) => value && setView(value)} aria-label={translate('gaon.deliveryStaff.view')}>
-              <ToggleButton value="table" aria-label={translate('gaon.deliveryStaff.tableView')}>
-                <TableRowsIcon fontSize="small" />
-              </ToggleButton>
-              <ToggleButton value="cards" aria-label={translate('gaon.deliveryStaff.cardView')}>
-                <GridViewIcon fontSize="small" />
-              </ToggleButton>
-            </ToggleButtonGroup>
+            <ViewToggle value={view} onChange={setView} prefix="gaon.deliveryStaff" />
             <ExportButton />
           </TopToolbar>
         }

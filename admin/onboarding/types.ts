@@ -16,7 +16,6 @@ export interface Application {
 
 export type ApplicationFormValues = Pick<Application, 'name' | 'owner' | 'phone' | 'address' | 'cuisine'>;
 export const APPLICATION_FIELDS: (keyof ApplicationFormValues)[] = ['name', 'owner', 'phone', 'address', 'cuisine'];
-export const EMPTY_APPLICATION: ApplicationFormValues = { name: '', owner: '', phone: '', address: '', cuisine: '' };
 
 /** Approve and Reject exist only on pending applications: no other transitions. */
 export function canDecide(application: Pick<Application, 'status'>): boolean {
@@ -31,11 +30,15 @@ export function applicationFilter(search: string, status: ApplicationStatus | ''
   return filter;
 }
 
-/** The i18n key of the form's problem, or null (the server checks the same). */
-export function validateApplication(values: ApplicationFormValues): string | null {
-  if (APPLICATION_FIELDS.some((field) => !values[field].trim())) return 'gaon.onboarding.allFieldsRequired';
-  if (values.phone.replace(/\D/g, '').length !== 10) return 'gaon.onboarding.phoneDigits';
-  return null;
+/**
+ * The add form's validation (the server checks the same): every field required, shown once as
+ * "All fields are required." under the first empty one; then a 10-digit phone.
+ */
+export function validateApplication(values: Partial<Record<keyof ApplicationFormValues, unknown>>): Record<string, string> {
+  const missing = APPLICATION_FIELDS.find((field) => !String(values[field] ?? '').trim());
+  if (missing) return { [missing]: 'gaon.onboarding.allFieldsRequired' };
+  if (String(values.phone).replace(/\D/g, '').length !== 10) return { phone: 'gaon.onboarding.phoneDigits' };
+  return {};
 }
 
 export function toApplicationPayload(values: ApplicationFormValues): ApplicationFormValues {
