@@ -161,6 +161,8 @@ describe('admin part 2 in the browser', () => {
     await toast(page, 'Ticket closed.');
 
     await page.getByRole('button', { name: 'Open', exact: true }).click();
+    // The list keeps the previous page on screen until the filtered one arrives.
+    await page.getByText('Delivery took more than an hour to Jhunsi.').waitFor({ state: 'detached' });
     await page.getByText('Please add more sweets like malpua on the menu.').waitFor();
     await expect(page.getByText('Delivery took more than an hour to Jhunsi.').count()).resolves.toBe(0);
   });

@@ -16,11 +16,6 @@ export interface Ticket {
 export const TICKET_FILTERS = ['all', 'open', 'closed'] as const;
 export type TicketFilter = (typeof TICKET_FILTERS)[number];
 
-/** The list API's filter for the All/Open/Closed choice. */
-export function ticketListFilter(filter: TicketFilter): Record<string, string> {
-  return filter === 'all' ? {} : { status: filter };
-}
-
 /** The four tiles, each counted by the server with the list API's filters (total of a one-row page). */
 export const SUPPORT_TILES = [
   { key: 'openTickets', filter: { status: 'open' } },
