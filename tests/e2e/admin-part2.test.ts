@@ -172,7 +172,7 @@ describe('admin part 2 in the browser', () => {
     await page.getByText('Navratri vrat thali menu starts next week.').waitFor();
     await photograph(page, 'notifications');
 
-    await page.getByRole('button', { name: 'Schedule' }).click();
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await page.getByText('Message and schedule time are required.').waitFor();
 
     await page.getByLabel('Message').fill('Makar Sankranti til-gud laddoo with every thali.');
@@ -180,8 +180,8 @@ describe('admin part 2 in the browser', () => {
     await page.getByRole('option', { name: 'Village' }).click();
     await page.getByLabel('Village name').fill('Janghai');
     const nextYear = new Date().getFullYear() + 1;
-    await page.getByLabel('Schedule Time').fill(`${nextYear}-01-14T09:30`);
-    await page.getByRole('button', { name: 'Schedule' }).click();
+    await page.getByLabel('Schedule Time', { exact: true }).fill(`${nextYear}-01-14T09:30`);
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await toast(page, 'Notification scheduled.');
     const row = page.getByRole('row').filter({ hasText: 'Makar Sankranti' });
     await row.waitFor();

@@ -14,23 +14,17 @@ export interface Notification {
 }
 
 export interface NotificationFormValues {
-  message: string;
-  target: NotificationTarget;
-  targetValue: string;
+  message?: string;
+  target?: NotificationTarget;
+  targetValue?: string | null;
   /** The datetime-local input's value, "YYYY-MM-DDTHH:mm" in the browser's time zone. */
-  scheduledAt: string;
+  scheduledAt?: string;
 }
 
-export const EMPTY_NOTIFICATION: NotificationFormValues = { message: '', target: 'all', targetValue: '', scheduledAt: '' };
-
-/** The i18n key of the problem, or null: message and schedule time are required. */
-export function validateNotification(values: NotificationFormValues): string | null {
-  return values.message.trim() && values.scheduledAt.trim() ? null : 'gaon.notifications.required';
-}
-
-/** Changing the target to "all" clears its value. */
-export function withTarget(values: NotificationFormValues, target: NotificationTarget): NotificationFormValues {
-  return { ...values, target, targetValue: target === 'all' ? '' : values.targetValue };
+/** Message and schedule time are required: one message, under the first missing field. */
+export function validateNotification(values: NotificationFormValues): Record<string, string> {
+  const missing = (['message', 'scheduledAt'] as const).find((field) => !String(values[field] ?? '').trim());
+  return missing ? { [missing]: 'gaon.notifications.required' } : {};
 }
 
 /** On create the status is scheduled when the time is later than now, otherwise sent. */
@@ -46,12 +40,14 @@ export function displayStatus(notification: Pick<Notification, 'status' | 'sched
   return notification.status === 'sent' ? 'sent' : notificationStatus(notification.scheduledAt, now);
 }
 
+/** The target value applies only to a village or restaurant: it is cleared when the target is all. */
 export function toNotificationPayload(values: NotificationFormValues): { message: string; target: NotificationTarget; targetValue: string | null; scheduledAt: string } {
+  const target = values.target ?? 'all';
   return {
-    message: values.message.trim(),
-    target: values.target,
-    targetValue: values.target === 'all' ? null : values.targetValue.trim() || null,
+    message: String(values.message ?? '').trim(),
+    target,
+    targetValue: target === 'all' ? null : String(values.targetValue ?? '').trim() || null,
     // datetime-local has no zone: new Date() reads it as the browser's local time.
-    scheduledAt: new Date(values.scheduledAt).toISOString(),
+    scheduledAt: new Date(String(values.scheduledAt)).toISOString(),
   };
 }
