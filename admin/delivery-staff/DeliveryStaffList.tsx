@@ -10,12 +10,12 @@ import BeachAccessIcon from '@mui/icons-material/BeachAccess';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Confirm, DataTable, ExportButton, ListBase, ListToolbar, SearchInput, SelectInput, TopToolbar, useCanAccess, useDataProvider, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { initials, ListPagination, LoadError, rowTestId, Screen, StatTiles, StatusBadge, ViewToggle, type ListView } from '../common';
+import { ListPagination, LoadError, rowTestId, Screen, StatTiles, StatusBadge, ViewToggle, type ListView } from '../common';
 import { StaffFormDialog } from './StaffFormDialog';
 import { StaffTestButtons } from './StaffTestButtons';
 import { staffDeleteErrorMessage } from './deleteErrors';
 import { useStatusTotals } from './useStatusTotals';
-import { DELETE_BANNER_MS, SKELETON_CARDS, SKELETON_ROWS, STAFF_FETCH_SIZE, STAFF_STATUS_COLORS, STAFF_STATUSES, staffStatus, staffTotals, vehicleNumber, type Staff, type StaffStatus } from './types';
+import { DELETE_BANNER_MS, initials, SKELETON_CARDS, SKELETON_ROWS, STAFF_FETCH_SIZE, STAFF_STATUS_COLORS, STAFF_STATUSES, staffStatus, staffTotals, vehicleNumber, type Staff, type StaffStatus } from './types';
 
 type Act = (staff: Staff) => void;
 const StaffBody = rowTestId('staff-row');

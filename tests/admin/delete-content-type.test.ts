@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, memoryStorage } from '../fakeFetch';
+import { fakeFetch, memoryStorage } from './fakeFetch';
 
 vi.stubGlobal('localStorage', memoryStorage());
-const { dataProvider } = await import('../../../admin/providers/dataProvider');
-const { saveSession } = await import('../../../admin/providers/session');
+const { dataProvider } = await import('../../admin/providers/dataProvider');
+const { saveSession } = await import('../../admin/providers/session');
 afterAll(() => vi.unstubAllGlobals());
 
 describe('bodiless DELETE', () => {
