@@ -10,9 +10,7 @@ export function DialogFrame({ open, title, onClose, children, maxWidth = 'sm' }:
     <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby="dialog-title">
       <DialogTitle id="dialog-title" sx={{ pr: 6 }}>
         {title}
-        <IconButton aria-label={translate('gaon.common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
+        <IconButton aria-label={translate('gaon.common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}><CloseIcon /></IconButton>
       </DialogTitle>
       {children}
     </Dialog>

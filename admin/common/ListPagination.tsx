@@ -9,15 +9,9 @@ export function ListPagination() {
   if (isPending || pages <= 1) return null;
   return (
     <Box component="nav" aria-label="Pagination" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 2 }}>
-      <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-        {translate('gaon.common.previous')}
-      </Button>
-      <Typography variant="body2" aria-live="polite">
-        {translate('gaon.common.pageOf', { page, pages })}
-      </Typography>
-      <Button variant="outlined" size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-        {translate('gaon.common.next')}
-      </Button>
+      <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>{translate('gaon.common.previous')}</Button>
+      <Typography variant="body2" aria-live="polite">{translate('gaon.common.pageOf', { page, pages })}</Typography>
+      <Button variant="outlined" size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>{translate('gaon.common.next')}</Button>
     </Box>
   );
 }

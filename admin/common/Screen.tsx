@@ -2,18 +2,14 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 
 /**
- * A screen's outer box and its h1 heading. react-admin's layout grows to fit its content
- * (`min-width: fit-content`), so one wide table would make the whole page scroll sideways
- * on a phone; `contain: inline-size` keeps the screen as wide as the viewport and lets
- * tables scroll inside their own box instead.
+ * A screen's box and h1. `contain: inline-size` keeps it as wide as the viewport (react-admin's
+ * layout grows to fit its content), so wide tables scroll in their own box on a phone.
  */
 export function Screen({ title, actions, children }: { title: ReactNode; actions?: ReactNode; children: ReactNode }) {
   return (
     <Box component="section" sx={{ py: 2, px: { xs: 1, sm: 2 }, contain: 'inline-size', minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-          {title}
-        </Typography>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>{title}</Typography>
         {actions && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box>}
       </Box>
       {children}
@@ -21,8 +17,5 @@ export function Screen({ title, actions, children }: { title: ReactNode; actions
   );
 }
 
-/**
- * A <List> that stays as wide as the screen: its main column may shrink below the table's
- * width (flex items do not by default), and the table scrolls sideways in its own card.
- */
+/** A <List> as wide as the screen: its main column may shrink and the table scrolls in its card. */
 export const LIST_SX = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } };

@@ -10,12 +10,11 @@ export function ViewToggle({ value, onChange, prefix }: { value: ListView; onCha
   const translate = useTranslate();
   return (
     <ToggleButtonGroup size="small" exclusive value={value} onChange={(_, view: ListView | null) => view && onChange(view)} aria-label={translate(`${prefix}.view`)}>
-      <ToggleButton value="table" aria-label={translate(`${prefix}.tableView`)}>
-        <TableRowsIcon fontSize="small" />
-      </ToggleButton>
-      <ToggleButton value="cards" aria-label={translate(`${prefix}.cardView`)}>
-        <GridViewIcon fontSize="small" />
-      </ToggleButton>
+      {(['table', 'cards'] as const).map((view) => (
+        <ToggleButton key={view} value={view} aria-label={translate(`${prefix}.${view === 'table' ? 'tableView' : 'cardView'}`)}>
+          {view === 'table' ? <TableRowsIcon fontSize="small" /> : <GridViewIcon fontSize="small" />}
+        </ToggleButton>
+      ))}
     </ToggleButtonGroup>
   );
 }

@@ -1,15 +1,9 @@
-/** Number formats of SPEC section 9: rupees in en-IN, percentages to one decimal. */
+/** Number formats of SPEC section 9: rupees in en-IN. */
 const rupees2 = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const rupees0 = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** "₹1,23,456.50" (two decimals, as on the earnings screens). */
 export function formatRupees(value: number | null | undefined): string {
   return `₹${rupees2.format(Number(value ?? 0))}`;
-}
-
-/** "₹1,23,457" (rounded to whole rupees, as on the dashboard card and dish prices). */
-export function formatRupeesRounded(value: number | null | undefined): string {
-  return `₹${rupees0.format(Math.round(Number(value ?? 0)))}`;
 }
 
 /** Date and time in India for tables: "21 Nov 2026, 7:05 pm". */

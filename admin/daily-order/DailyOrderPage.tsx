@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { Screen, StatusBadge, formatDateTime, formatRupees } from '../common';
 import { errorMessage } from '../providers/httpClient';
+import { ORDER_STATUS_COLORS } from '../orders/constants';
 import { dailyOrderFilter, formatDay, istToday, dayTotal, type DailyOrderRow } from './dailyOrder';
 
 
@@ -159,7 +160,7 @@ export function DailyOrderPage() {
                             {order.orderId}
                             {order.status === 'cancelled' && (
                               <Box component="span" sx={{ ml: 1 }}>
-                                <StatusBadge value={order.status} />
+                                <StatusBadge value={order.status} colors={ORDER_STATUS_COLORS} />
                               </Box>
                             )}
                           </>

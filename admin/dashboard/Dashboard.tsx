@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
-import { formatRupeesRounded, Screen } from '../common';
+import { Screen } from '../common';
 import { DashboardListModal } from './DashboardListModal';
 import { useCountUp } from './useCountUp';
 import type { CardKey, DashboardFigures } from './types';
@@ -37,6 +37,12 @@ function CountCard({ label, target, format, icon, color, onOpen, testId }: { lab
 }
 
 const whole = (n: number) => Math.round(n).toLocaleString('en-IN');
+const rupees0 = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** "₹1,23,457" (rounded to whole rupees, as on the dashboard card and dish prices). */
+export function formatRupeesRounded(value: number | null | undefined): string {
+  return `₹${rupees0.format(Math.round(Number(value ?? 0)))}`;
+}
 
 /** SPEC "Admin Dashboard": four animated count cards opening their lists, and quick links. */
 export function Dashboard() {

@@ -4,6 +4,7 @@ import { DataTable, ListContextProvider, useDataProvider, useList, useTranslate 
 import type { AppDataProvider } from '../providers/dataProvider';
 import { addressText, type Restaurant } from '../restaurants/types';
 import type { Order } from '../orders/types';
+import { ORDER_STATUS_COLORS } from '../orders/constants';
 import { DialogFrame, formatRupees, StatusBadge } from '../common';
 import { MODAL_LIST_LIMIT, type CardKey } from './types';
 
@@ -39,7 +40,7 @@ function useColumns(card: CardKey) {
     orders: [
       col('customerInfo.name', 'customer', (r) => (r as unknown as Order).customerInfo?.name || na),
       col('restaurant.name', 'restaurant', (r) => (r as unknown as Order).restaurant?.name || na),
-      col('status', 'status', (r) => <StatusBadge value={String(r.status ?? '')} />),
+      col('status', 'status', (r) => <StatusBadge value={String(r.status ?? '')} colors={ORDER_STATUS_COLORS} />),
     ],
     earnings: [
       col('restaurantName', 'restaurant'),

@@ -3,6 +3,7 @@ import { useGetOne, useTranslate } from 'react-admin';
 import { DialogFrame, formatRupees, StatusBadge } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { deliveryPersonLabel } from './labels';
+import { ORDER_STATUS_COLORS } from './constants';
 import type { Order } from './types';
 
 /**
@@ -29,7 +30,7 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
                   ['customer', order.customerInfo?.name || na],
                   ['restaurant', order.restaurant?.name || na],
                   ['contact', order.customerInfo?.phone || na],
-                  ['status', <StatusBadge key="status" value={order.status} />],
+                  ['status', <StatusBadge key="status" value={order.status} colors={ORDER_STATUS_COLORS} />],
                   ['deliveryPerson', deliveryPersonLabel(order, translate)],
                 ] as const
               ).map(([label, value]) => (

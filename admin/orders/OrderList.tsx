@@ -8,7 +8,7 @@ import { OrderDetails } from './OrderDetails';
 import { OrderExportButton } from './OrderExportButton';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { deliveryPersonLabel } from './labels';
-import { ORDERS_PER_PAGE } from './constants';
+import { ORDER_STATUS_COLORS, ORDERS_PER_PAGE } from './constants';
 import type { Order } from './types';
 
 const OrderBody = rowTestId('order-row');
@@ -74,7 +74,7 @@ function OrderTable() {
         source="status"
         render={(order) => (
           <>
-            <StatusBadge value={order.status} />
+            <StatusBadge value={order.status} colors={ORDER_STATUS_COLORS} />
             <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5 }}>
               {deliveryPersonLabel(order, translate)}
             </Typography>
