@@ -17,15 +17,11 @@ import {
 import { Screen, StatusBadge, formatDateTime, formatRupees } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { ORDER_STATUS_COLORS } from '../orders/constants';
+import type { Restaurant } from '../restaurants/types';
 import { dailyOrderFilter, formatDay, istToday, dayTotal, type DailyOrderRow } from './dailyOrder';
 
 
-interface RestaurantItem {
-  id: number | string;
-  name: string;
-  cuisine?: string;
-  isActive?: boolean;
-}
+type RestaurantItem = Pick<Restaurant, 'id' | 'name' | 'cuisine'>;
 
 /** SPEC section 7: Daily Order asks for up to 100 restaurants and 100 orders. */
 const FETCH_SIZE = 100;
