@@ -6,20 +6,11 @@
  */
 export type CouponStatus = 'active' | 'inactive';
 
-export interface Coupon {
-  id: number | string;
-  code: string;
-  discount: number;
-  validFrom: string;
-  validTo: string;
-  usageLimit: number;
-  used: number;
-  applicableVillages: string[];
-  applicableRestaurants: string[];
-  status: CouponStatus;
-}
+/** As the API answers it: the type comes from the route's own response schema. */
+import type { Coupon } from '../../server/schemas/coupons';
+export type { Coupon };
 
-export type CouponPayload = Omit<Coupon, 'id' | 'used'>;
+export type CouponPayload = Omit<Coupon, 'id' | '_id' | 'used' | 'createdAt'>;
 
 export const DEFAULT_USAGE_LIMIT = 1;
 export const DEFAULT_DISCOUNT = 0;

@@ -3,15 +3,9 @@ export type NotificationTarget = 'all' | 'village' | 'restaurant';
 export type NotificationStatus = 'scheduled' | 'sent';
 export const NOTIFICATION_TARGETS: NotificationTarget[] = ['all', 'village', 'restaurant'];
 
-export interface Notification {
-  id: number | string;
-  message: string;
-  target: NotificationTarget;
-  targetValue?: string | null;
-  scheduledAt: string;
-  status: NotificationStatus;
-  createdAt?: string;
-}
+/** As the API answers it: the type comes from the route's own response schema. */
+import type { Notification } from '../../server/schemas/notifications';
+export type { Notification };
 
 export interface NotificationFormValues {
   message?: string;

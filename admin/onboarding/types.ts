@@ -2,17 +2,9 @@
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
 export const APPLICATION_STATUSES: ApplicationStatus[] = ['pending', 'approved', 'rejected'];
 
-export interface Application {
-  id: number | string;
-  name: string;
-  owner: string;
-  phone: string;
-  address: string;
-  cuisine: string;
-  status: ApplicationStatus;
-  restaurantId?: number | null;
-  createdAt?: string;
-}
+/** As the API answers it: the type comes from the route's own response schema. */
+import type { Application } from '../../server/schemas/onboarding';
+export type { Application };
 
 export type ApplicationFormValues = Pick<Application, 'name' | 'owner' | 'phone' | 'address' | 'cuisine'>;
 export const APPLICATION_FIELDS: (keyof ApplicationFormValues)[] = ['name', 'owner', 'phone', 'address', 'cuisine'];

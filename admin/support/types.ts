@@ -2,16 +2,9 @@
 export type TicketStatus = 'open' | 'closed';
 export type TicketType = 'Complaint' | 'Feedback';
 
-export interface Ticket {
-  id: number | string;
-  customer: string;
-  email?: string | null;
-  type: TicketType;
-  message: string;
-  status: TicketStatus;
-  response?: string | null;
-  createdAt: string;
-}
+/** As the API answers it: the type comes from the route's own response schema. */
+import type { Ticket } from '../../server/schemas/support';
+export type { Ticket };
 
 export const TICKET_FILTERS = ['all', 'open', 'closed'] as const;
 export type TicketFilter = (typeof TICKET_FILTERS)[number];
@@ -35,7 +28,7 @@ export function countTickets(tickets: Pick<Ticket, 'status' | 'type'>[]): Record
 }
 
 /** Reply is offered only on open tickets without a response. */
-export function canReply(ticket: Pick<Ticket, 'status' | 'response'>): boolean {
+export function canReply(ticket: Pick<Ticket, 'status'> & { response?: string | null }): boolean {
   return ticket.status === 'open' && !(ticket.response ?? '').trim();
 }
 

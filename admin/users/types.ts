@@ -1,10 +1,2 @@
-/** A managed user as GET /api/admin/users answers it (docs/api.md). */
-export interface User {
-  id: number;
-  _id?: number;
-  name: string;
-  email: string;
-  phone?: string;
-  role: 'vendor' | 'delivery';
-  createdAt?: string;
-}
+/** As the API answers it: the type comes from the route's own response schema. */
+export type { User } from '../../server/schemas/users';

@@ -50,6 +50,7 @@ describe('coupon payload', () => {
   it('round-trips a coupon through the edit form', () => {
     const coupon: Coupon = {
       id: 3,
+      _id: 3,
       code: 'FEST20',
       discount: 20,
       validFrom: '2026-01-01',
@@ -59,9 +60,10 @@ describe('coupon payload', () => {
       applicableVillages: ['Janghai', 'Rampur'],
       applicableRestaurants: [],
       status: 'inactive',
+      createdAt: '2025-12-20T10:00:00.000Z',
     };
     expect(joinList(coupon.applicableVillages)).toBe('Janghai, Rampur');
-    const { id: _id, used: _used, ...rest } = coupon;
+    const { id: _id, _id: _rowId, used: _used, createdAt: _createdAt, ...rest } = coupon;
     expect(toCouponPayload({ ...coupon, applicableVillages: joinList(coupon.applicableVillages) })).toEqual(rest);
   });
 });
