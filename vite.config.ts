@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { siteRouteFor } from './site/pages';
 
 const API_PORT = Number(process.env.API_PORT ?? 3001);
-const SITE_ROUTES = new Set(['/', '/privacy-policy', '/terms-conditions', '/refund-cancellation']);
 
 /**
  * In dev, send page addresses to the right HTML entry, as the server does in production:
- * the site routes to site/index.html, /admin and its deep links to admin/index.html.
+ * the site's routes (site/pages.ts: also /checkout and /track/ORD-…) to site/index.html, /admin and its deep links to admin/index.html.
  */
 function devRoutes(): Plugin {
   return {
@@ -15,7 +15,7 @@ function devRoutes(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
         const url = (req.url ?? '/').split('?')[0];
-        if (SITE_ROUTES.has(url)) req.url = '/site/index.html';
+        if (siteRouteFor(url)) req.url = '/site/index.html';
         else if (url === '/admin' || (url.startsWith('/admin/') && !path.extname(url))) req.url = '/admin/index.html';
         next();
       });

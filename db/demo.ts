@@ -4,6 +4,7 @@ import { applications, contactMessages, coupons, menuItems, notifications, order
 import { insertOrder } from './orders';
 import { hashPassword } from './password';
 import { seededRandom } from './random';
+import { SEED_DISHES } from '../site/menuSeed';
 import { DELIVERY_CHARGE_PAISE } from '../shared/money';
 
 /**
@@ -30,6 +31,14 @@ const VILLAGES: Array<[string, string]> = [
   ['Meja', 'Zone E (South)'],
   ['Kaurihar', 'Zone F (West)'],
 ];
+
+/** Delivery costs ₹30 (the column's default) except farther out; two villages ask a minimum order. */
+const VILLAGE_CHARGES: Record<string, { deliveryChargePaise: number; minimumOrderPaise?: number }> = {
+  Saidabad: { deliveryChargePaise: 4000, minimumOrderPaise: 15000 },
+  Handia: { deliveryChargePaise: 5000, minimumOrderPaise: 20000 },
+  Jhunsi: { deliveryChargePaise: 4000 },
+  Naini: { deliveryChargePaise: 5000 },
+};
 
 type Dish = [string, number];
 const THALIS: Dish[] = [['Village Thali', 180], ['Rajasthani Thali', 220], ['Punjabi Thali', 200], ['Dal Baati Churma', 220]];
@@ -71,7 +80,9 @@ export async function seedDemoData(database: AppDatabase, now = Date.now()): Pro
   const { db, sqlite } = database;
 
   sqlite.transaction(() => {
-    const villageIds = VILLAGES.map(([name, deliveryZone], i) => db.insert(villages).values({ name, deliveryZone, createdAt: now - (120 - i) * DAY }).returning({ id: villages.id }).get().id);
+    const villageIds = VILLAGES.map(([name, deliveryZone], i) =>
+      db.insert(villages).values({ name, deliveryZone, ...VILLAGE_CHARGES[name], createdAt: now - (120 - i) * DAY }).returning({ id: villages.id }).get().id,
+    );
 
     const usedEmails = new Set<string>();
     const person = (i: number) => {
@@ -128,6 +139,12 @@ export async function seedDemoData(database: AppDatabase, now = Date.now()): Pro
         })
         .returning({ id: restaurants.id })
         .get().id;
+      // The storefront sells the site's menu, with every dish field.
+      if (i === 0) {
+        const seeded = SEED_DISHES.map((d, position) => ({ ...d, pricePaise: d.price * 100, position }));
+        for (const { price: _price, ...m } of seeded) db.insert(menuItems).values({ restaurantId: id, ...m }).run();
+        return { id, name: r.name, village: r.village, dishes: seeded.map(({ name, pricePaise, position }) => ({ name, pricePaise, position })) };
+      }
       const dishes: Dish[] =
         r.cuisine === 'Sweets'
           ? SWEETS
@@ -135,8 +152,30 @@ export async function seedDemoData(database: AppDatabase, now = Date.now()): Pro
       // Prices vary a little by kitchen (±₹10), like real menus.
       const priced = dishes.map(([name, price], position) => ({ name, pricePaise: (price + ((i * 3 + position) % 5) * 5 - 10) * 100, position }));
       for (const m of priced) db.insert(menuItems).values({ restaurantId: id, ...m }).run();
-      return { id, name: r.name, dishes: priced };
+      return { id, name: r.name, village: r.village, dishes: priced };
     });
+
+    /**
+     * Where a demo order goes: a quarter are picked up at the counter, the rest delivered to the
+     * kitchen's village (the charge of that village) with an address and often a landmark; a
+     * mix of sources, as the site, phone calls and the old demo data would leave them.
+     */
+    const destination = (restaurant: (typeof menus)[number], roll: number) => {
+      const source = (['online', 'online', 'phone', 'demo'] as const)[Math.floor(roll * 4) % 4];
+      const note = roll < 0.15 ? rnd.pick(['Less spicy please', 'Extra onion, no chilli', 'Call when outside', 'Please pack the roti separately']) : null;
+      if (roll > 0.75) return { source, fulfilment: 'pickup' as const, deliveryChargePaise: 0, note };
+      const [villageName] = VILLAGES[restaurant.village];
+      return {
+        source,
+        fulfilment: 'delivery' as const,
+        villageId: villageIds[restaurant.village],
+        villageName,
+        deliveryChargePaise: VILLAGE_CHARGES[villageName]?.deliveryChargePaise ?? DELIVERY_CHARGE_PAISE,
+        address: `House ${1 + Math.floor(roll * 180)}, ${rnd.pick(['Purab Tola', 'Paschim Tola', 'Bazar Gali', 'School Road', 'Harijan Basti', 'Mandir Marg'])}, ${villageName}`,
+        landmark: roll < 0.5 ? rnd.pick(['Near the Shiv temple', 'Opposite the primary school', 'Behind the post office', 'Blue gate next to the hand pump']) : null,
+        note,
+      };
+    };
 
     // Orders: more recent days are busier; old orders are finished, today's are in flight.
     const ORDER_COUNT = 460;
@@ -163,8 +202,12 @@ export async function seedDemoData(database: AppDatabase, now = Date.now()): Pro
         line.quantity += rnd.int(1, 2);
         lines.set(dish.name, line);
       }
-      const courier = status === 'out_for_delivery' ? rnd.pick(staff.filter((s) => s.status === 'on_delivery')) : status === 'delivered' ? rnd.pick(staff) : null;
+      const where = destination(restaurant, rnd.next());
+      // A pickup never goes out for delivery: it waits at the counter.
+      if (where.fulfilment === 'pickup' && status === 'out_for_delivery') status = 'preparing';
+      const courier = where.fulfilment === 'pickup' ? null : status === 'out_for_delivery' ? rnd.pick(staff.filter((s) => s.status === 'on_delivery')) : status === 'delivered' ? rnd.pick(staff) : null;
       insertOrder(database, {
+        ...where,
         customerId: customer.id,
         customerName: customer.name,
         customerPhone: customer.phone,
@@ -173,7 +216,6 @@ export async function seedDemoData(database: AppDatabase, now = Date.now()): Pro
         deliveryPersonId: courier?.id ?? null,
         deliveryPersonName: courier?.name ?? null,
         status,
-        deliveryChargePaise: DELIVERY_CHARGE_PAISE,
         items: [...lines.values()],
         createdAt,
       });
@@ -184,6 +226,8 @@ export async function seedDemoData(database: AppDatabase, now = Date.now()): Pro
       const customer = customers[k];
       const courier = status === 'out_for_delivery' ? staff.find((s) => s.status === 'on_delivery')! : null;
       insertOrder(database, {
+        ...destination(restaurant, k / 4),
+        source: 'online',
         customerId: customer.id,
         customerName: customer.name,
         customerPhone: customer.phone,
@@ -192,7 +236,6 @@ export async function seedDemoData(database: AppDatabase, now = Date.now()): Pro
         deliveryPersonId: courier?.id ?? null,
         deliveryPersonName: courier?.name ?? null,
         status,
-        deliveryChargePaise: DELIVERY_CHARGE_PAISE,
         items: [{ ...restaurant.dishes[0], quantity: 1 }, { ...restaurant.dishes[2], quantity: 2 }].map(({ name, quantity, pricePaise }) => ({ name, quantity, pricePaise })),
         createdAt: now - (k + 1) * 6 * 60_000,
       });

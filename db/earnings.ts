@@ -1,8 +1,10 @@
 /**
  * Admin earnings, computed in SQL. Only delivered orders count. For each restaurant:
- *   commission = round(sum of item subtotals × the restaurant's commission rate)
+ *   commission = round(sum of item subtotal × the rate the order was taken at)
  *   earnings   = commission + sum of delivery charges
- * in integer paise (rounded half up once per restaurant). Periods are [from, to) in UTC ms.
+ * in integer paise (rounded half up once per restaurant). The rate is the order's own
+ * (orders.commission_bp), so changing a restaurant's rate changes only later orders.
+ * Periods are [from, to) in UTC ms.
  */
 import type Database from 'better-sqlite3';
 import type { AppDatabase } from './client';
@@ -36,9 +38,12 @@ export interface EarningsRow {
   commissionPaise: number;
 }
 
-const EARNINGS_COLUMNS = `r.id as restaurantId, r.name as restaurantName, r.commission_bp as commissionBp,
+// `e.commission` is the sum of subtotal × rate (paise × basis points). The row's rate is the
+// one its orders were taken at, weighted by subtotal when it changed within the period.
+const EARNINGS_COLUMNS = `r.id as restaurantId, r.name as restaurantName,
+              case when e.subtotal > 0 then (e.commission + e.subtotal / 2) / e.subtotal else r.commission_bp end as commissionBp,
               e.orders, e.revenue as revenuePaise, e.subtotal as subtotalPaise, e.delivery as deliveryPaise,
-              (e.subtotal * r.commission_bp + 5000) / 10000 as commissionPaise`;
+              (e.commission + 5000) / 10000 as commissionPaise`;
 const EARNINGS_ORDER = `order by commissionPaise + deliveryPaise desc, r.name asc, r.id asc`;
 
 /** The statements of one connection, prepared once. */
@@ -49,7 +54,7 @@ function prepare(sqlite: Database.Database) {
     scan: sqlite.prepare(
       `select ${EARNINGS_COLUMNS}
          from (select restaurant_id, count(*) as orders, sum(total_paise) as revenue,
-                      sum(subtotal_paise) as subtotal, sum(delivery_charge_paise) as delivery
+                      sum(subtotal_paise) as subtotal, sum(delivery_charge_paise) as delivery, sum(subtotal_paise * commission_bp) as commission
                  from orders
                 where status = 'delivered' and created_at >= ? and created_at < ?
                 group by restaurant_id) e
@@ -59,7 +64,7 @@ function prepare(sqlite: Database.Database) {
     // All time: the per-restaurant totals the triggers keep (db/derived.ts).
     allTime: sqlite.prepare(
       `select ${EARNINGS_COLUMNS}
-         from (select restaurant_id, orders, total as revenue, subtotal, delivery
+         from (select restaurant_id, orders, total as revenue, subtotal, delivery, commission
                  from restaurant_order_stats where status = 'delivered' and orders > 0) e
          join restaurants r on r.id = e.restaurant_id
         ${EARNINGS_ORDER}`,
@@ -67,7 +72,7 @@ function prepare(sqlite: Database.Database) {
     // From an IST day on: the per-restaurant-per-day rollup.
     sinceDay: sqlite.prepare(
       `select ${EARNINGS_COLUMNS}
-         from (select restaurant_id, sum(orders) as orders, sum(total) as revenue, sum(subtotal) as subtotal, sum(delivery) as delivery
+         from (select restaurant_id, sum(orders) as orders, sum(total) as revenue, sum(subtotal) as subtotal, sum(delivery) as delivery, sum(commission) as commission
                  from order_daily_stats where status = 'delivered' and day >= ?
                 group by restaurant_id having sum(orders) > 0) e
          join restaurants r on r.id = e.restaurant_id

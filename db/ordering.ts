@@ -8,6 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from './client';
 import { orderItems, orderRequests, orders, orderStatusHistory, users, type OrderSource, type OrderStatus, type StatusActor } from './schema';
 import { getOrderContext } from './storefront';
+import { currentCommissionBp } from './orders';
 import { formatOrderCode, quoteOrder, type OrderRequest } from '../shared/ordering';
 import { allowedNextStatuses, statusChangeError } from '../shared/orderStatus';
 
@@ -85,6 +86,7 @@ export function placeOrder(database: AppDatabase, input: PlaceOrderInput): Place
         subtotalPaise: quote.subtotalPaise,
         deliveryChargePaise: quote.deliveryChargePaise,
         totalPaise: quote.totalPaise,
+        commissionBp: currentCommissionBp(context.kitchen.id),
         source: input.source,
         fulfilment: quote.fulfilment,
         villageId: quote.village?.id ?? null,

@@ -1,8 +1,9 @@
 import Database from 'better-sqlite3';
+import { sql } from 'drizzle-orm';
 import type { AppDatabase } from './client';
-import { orderItems, orders, orderStatusHistory, type OrderStatus } from './schema';
+import { orderItems, orders, orderStatusHistory, restaurants, type Fulfilment, type OrderSource, type OrderStatus, type StatusActor } from './schema';
 import { ORDER_FLOW } from '../shared/orderStatus';
-import { likePattern } from './search';
+import { caseVariants, likePattern } from './search';
 
 export interface NewOrder {
   customerId?: number | null;
@@ -16,7 +17,28 @@ export interface NewOrder {
   deliveryChargePaise: number;
   items: Array<{ name: string; quantity: number; pricePaise: number }>;
   createdAt: number;
+  /** Where it came from (default demo) and where it goes: delivery to a village, or pickup. */
+  source?: OrderSource;
+  fulfilment?: Fulfilment;
+  villageId?: number | null;
+  villageName?: string | null;
+  address?: string | null;
+  landmark?: string | null;
+  note?: string | null;
 }
+
+/** The restaurant's commission rate as the order is written: the order keeps it (orders.commission_bp). */
+export const currentCommissionBp = (restaurantId: number) => sql<number>`(select ${restaurants.commissionBp} from ${restaurants} where ${restaurants.id} = ${restaurantId})`;
+
+/** Who moves an order into each status, as a believable history shows it. */
+const ACTOR_OF: Record<OrderStatus, StatusActor> = {
+  placed: 'customer',
+  accepted: 'vendor',
+  preparing: 'vendor',
+  out_for_delivery: 'delivery',
+  delivered: 'delivery',
+  cancelled: 'admin',
+};
 
 /**
  * Inserts an order with its items and a believable status history (each step a few
@@ -43,13 +65,24 @@ export function insertOrder(database: AppDatabase, o: NewOrder): number {
       subtotalPaise: subtotal,
       deliveryChargePaise: o.deliveryChargePaise,
       totalPaise: subtotal + o.deliveryChargePaise,
+      commissionBp: currentCommissionBp(o.restaurantId),
       createdAt: o.createdAt,
       updatedAt: stepAt(steps.length - 1),
+      source: o.source ?? 'demo',
+      fulfilment: o.fulfilment ?? 'delivery',
+      villageId: o.villageId ?? null,
+      villageName: o.villageName ?? null,
+      address: o.address ?? null,
+      landmark: o.landmark ?? null,
+      note: o.note ?? null,
     })
     .returning({ id: orders.id })
     .get();
   for (const item of o.items) db.insert(orderItems).values({ orderId: id, ...item }).run();
-  steps.forEach((status, i) => db.insert(orderStatusHistory).values({ orderId: id, status, at: stepAt(i) }).run());
+  // A phone order is placed by the admin who took the call; a pickup is handed over at the counter.
+  const actor = (status: OrderStatus): StatusActor =>
+    status === 'placed' && o.source === 'phone' ? 'admin' : status === 'delivered' && o.fulfilment === 'pickup' ? 'vendor' : ACTOR_OF[status];
+  steps.forEach((status, i) => db.insert(orderStatusHistory).values({ orderId: id, status, at: stepAt(i), by: actor(status) }).run());
   return id;
 }
 
@@ -72,13 +105,14 @@ export function orderFilterSql(filters: OrderFilters, dayStart?: number): { wher
   if (q) {
     // Names are stored on the order, so the search needs no join. Three characters or more
     // go through the trigram index (same matches as LIKE '%q%', case-insensitive); shorter
-    // ones have no trigram and fall back to LIKE.
+    // ones have no trigram and fall back to LIKE, once per case form of their letters.
     if ([...q].length >= 3) {
       where.push('id in (select rowid from orders_fts where orders_fts match ?)');
       params.push(`"${q.replace(/"/g, '""')}"`);
     } else {
-      where.push(`(customer_name like ? escape '\\' or restaurant_name like ? escape '\\')`);
-      params.push(likePattern(q), likePattern(q));
+      const patterns = caseVariants(q).map(likePattern);
+      where.push(`(${patterns.map(() => `customer_name like ? escape '\\' or restaurant_name like ? escape '\\'`).join(' or ')})`);
+      for (const p of patterns) params.push(p, p);
     }
   }
   if (filters.status) {

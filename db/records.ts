@@ -2,8 +2,10 @@
  * Database rows → the record shapes of docs/api.md. Every record carries `id` (react-admin)
  * and the same value as `_id` (the spec's name); money leaves as rupees, times as ISO strings.
  */
-import type { users, restaurants, orders, villages, applications, coupons, tickets, notifications } from './schema';
+import type { menuItems, users, restaurants, orders, villages, applications, coupons, tickets, notifications } from './schema';
 import { toRupees } from '../shared/money';
+import type { StatusActor } from '../shared/statuses';
+import { toMenuDish } from './storefront';
 
 export type UserRow = typeof users.$inferSelect;
 export type RestaurantRow = typeof restaurants.$inferSelect;
@@ -23,11 +25,7 @@ export function serializeUser(u: Pick<UserRow, 'id' | 'name' | 'email' | 'phone'
   return { ...base, vehicleNumber: number, vehicleDetails: { number }, status: u.status ?? 'active' };
 }
 
-export interface MenuEntry {
-  id: number;
-  name: string;
-  pricePaise: number;
-}
+export type MenuEntry = typeof menuItems.$inferSelect;
 
 export function serializeRestaurant(
   r: RestaurantRow & { ownerName?: string | null; villageName?: string | null },
@@ -50,7 +48,10 @@ export function serializeRestaurant(
     ownerName: r.ownerName ?? null,
     villageId: r.villageId,
     villageName: r.villageName ?? null,
-    menu: menu.map((m) => ({ id: m.id, _id: m.id, name: m.name, price: toRupees(m.pricePaise) })),
+    menu: menu.map((m) => ({ ...toMenuDish(m), _id: m.id })),
+    opensAt: r.opensAt,
+    closesAt: r.closesAt,
+    isStorefront: r.isStorefront,
     createdAt: iso(r.createdAt),
   };
 }
@@ -60,7 +61,7 @@ export const orderCode = (id: number) => `ORD-${String(id).padStart(6, '0')}`;
 export function serializeOrder(
   o: OrderRow,
   items?: Array<{ name: string; quantity: number; pricePaise: number }>,
-  history?: Array<{ status: OrderRow['status']; at: number }>,
+  history?: Array<{ status: OrderRow['status']; at: number; by: StatusActor }>,
 ) {
   return {
     id: o.id,
@@ -82,8 +83,16 @@ export function serializeOrder(
     totalAmount: toRupees(o.totalPaise),
     /** Kitchen tickets printed so far, so a duplicate print shows. */
     printCount: o.printCount,
+    source: o.source,
+    fulfilment: o.fulfilment,
+    villageId: o.villageId,
+    villageName: o.villageName,
+    address: o.address,
+    landmark: o.landmark,
+    note: o.note,
+    paymentMethod: o.paymentMethod,
     // History is read per order (GET /:id, PUT); list rows leave it out.
-    ...(history ? { statusHistory: history.map((h) => ({ status: h.status, at: iso(h.at) })) } : {}),
+    ...(history ? { statusHistory: history.map((h) => ({ status: h.status, at: iso(h.at), by: h.by })) } : {}),
   };
 }
 
@@ -96,6 +105,8 @@ export function serializeVillage(v: VillageRow, assigned: Array<{ id: number; na
     assignedRestaurants: assigned.map((r) => r.name),
     assignedRestaurantIds: assigned.map((r) => r.id),
     orderVolume,
+    deliveryCharge: toRupees(v.deliveryChargePaise),
+    minimumOrder: toRupees(v.minimumOrderPaise),
     createdAt: iso(v.createdAt),
   };
 }

@@ -175,6 +175,9 @@ export const orders = sqliteTable(
     subtotalPaise: integer('subtotal_paise').notNull(),
     deliveryChargePaise: integer('delivery_charge_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
+    /** The restaurant's commission (basis points) when the order was taken, kept like its
+     *  prices: earnings use it, so a later change of the rate leaves past figures alone. */
+    commissionBp: integer('commission_bp').notNull().default(1000),
     source: text('source', { enum: ORDER_SOURCES }).notNull().default('demo'),
     fulfilment: text('fulfilment', { enum: FULFILMENTS }).notNull().default('delivery'),
     villageId: integer('village_id').references((): AnySQLiteColumn => villages.id, { onDelete: 'set null' }),
@@ -217,7 +220,8 @@ export const orders = sqliteTable(
  *   orders_fts            FTS5 trigram index over customer_name and restaurant_name
  *                         (external content = orders), for substring search
  *   order_status_counts   status → number of orders
- *   restaurant_order_stats (status, restaurant_id) → orders, subtotal, delivery, total (paise)
+ *   restaurant_order_stats (status, restaurant_id) → orders, subtotal, delivery, total (paise),
+ *                         commission (sum of subtotal × the order's commission_bp; migration 0005)
  *   order_daily_stats     (status, IST day number, restaurant_id) → the same sums
  *   dish_daily_stats      (IST day number, dish name) → quantity, of orders not cancelled
  *   customer_order_counts customer_id → number of orders

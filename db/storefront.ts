@@ -2,7 +2,7 @@
  * The storefront kitchen (the restaurant the public site sells from), its menu and its
  * delivery areas, read as GET /api/menu answers them and as the order rules need them.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from './client';
 import { menuItems, restaurants, villages } from './schema';
 import { MENU_CATEGORIES, MENU_CATEGORY_IDS, isWithinHours, type AreaForOrder, type DishForOrder, type KitchenForOrder } from '../shared/ordering';
@@ -112,4 +112,54 @@ export function setStorefront(database: AppDatabase, restaurantId: number): void
 export function findDish(database: AppDatabase, id: number, restaurantId?: number) {
   const where = restaurantId === undefined ? eq(menuItems.id, id) : and(eq(menuItems.id, id), eq(menuItems.restaurantId, restaurantId));
   return database.db.select().from(menuItems).where(where).get();
+}
+
+export interface MenuInput {
+  id?: number;
+  name: string;
+  price: number;
+  category?: string;
+  description?: string;
+  image?: string | null;
+  popular?: boolean;
+  spicy?: number;
+  featured?: boolean;
+  available?: boolean;
+}
+
+/**
+ * Makes a restaurant's menu the given list, in its order. A dish that comes back (by id, else
+ * by name) keeps its id, so carts and the site keep pointing at it, and keeps the dish fields
+ * the list leaves out; the others are added or removed. Run it inside the caller's transaction.
+ */
+export function replaceMenu(database: AppDatabase, restaurantId: number, menu: MenuInput[]): void {
+  const { db } = database;
+  const existing = getKitchenDishes(database, restaurantId);
+  const byId = new Map(existing.map((d) => [d.id, d]));
+  const kept = new Set<number>();
+  menu.forEach((entry, position) => {
+    const match =
+      (entry.id !== undefined && !kept.has(entry.id) ? byId.get(entry.id) : undefined) ??
+      existing.find((d) => !kept.has(d.id) && d.name === entry.name.trim());
+    const fields = {
+      name: entry.name.trim(),
+      pricePaise: Math.round(entry.price * 100),
+      position,
+      ...(entry.category !== undefined && { category: entry.category }),
+      ...(entry.description !== undefined && { description: entry.description.trim() }),
+      ...(entry.image !== undefined && { image: entry.image ? entry.image.replace(/^\/uploads\//, '') || null : null }),
+      ...(entry.popular !== undefined && { popular: entry.popular }),
+      ...(entry.spicy !== undefined && { spicy: entry.spicy }),
+      ...(entry.featured !== undefined && { featured: entry.featured }),
+      ...(entry.available !== undefined && { available: entry.available }),
+    };
+    if (match) {
+      kept.add(match.id);
+      db.update(menuItems).set(fields).where(eq(menuItems.id, match.id)).run();
+    } else {
+      db.insert(menuItems).values({ restaurantId, ...fields }).run();
+    }
+  });
+  const removed = existing.filter((d) => !kept.has(d.id)).map((d) => d.id);
+  if (removed.length > 0) db.delete(menuItems).where(inArray(menuItems.id, removed)).run();
 }

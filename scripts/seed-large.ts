@@ -22,6 +22,7 @@ import { readConfig } from '../server/config';
 import { ORDER_FLOW } from '../shared/orderStatus';
 import { seededRandom } from '../db/random';
 import { DELIVERY_CHARGE_PAISE } from '../shared/money';
+import { SEED_DISHES } from '../site/menuSeed';
 
 const DAY = 86_400_000;
 const IST_OFFSET_MS = 330 * 60_000;
@@ -106,7 +107,7 @@ async function main(): Promise<void> {
   const villages: Array<{ id: number; name: string }> = [];
   const customers: Array<{ id: number; name: string; phone: string }> = [];
   const staff: Array<{ id: number; name: string }> = [];
-  const restaurants: Array<{ id: number; name: string; menu: Array<[string, number]> }> = [];
+  const restaurants: Array<{ id: number; name: string; commissionBp: number; menu: Array<[string, number]> }> = [];
   sqlite.transaction(() => {
     const insVillage = sqlite.prepare('insert into villages (name, delivery_zone, created_at) values (?, ?, ?)');
     const usedVillage = new Set<string>();
@@ -153,13 +154,29 @@ async function main(): Promise<void> {
       const name = `${KITCHEN_PREFIX[i % KITCHEN_PREFIX.length]} ${KITCHEN_WORDS[Math.floor(i / KITCHEN_PREFIX.length) % KITCHEN_WORDS.length]} ${village.name}`;
       const street = rnd.pick(['Station Road', 'Bazar Chauraha', 'Tehsil Road', 'GT Road', 'Main Market', 'Mandir Road', 'Canal Road']);
       const cuisine = rnd.pick(CUISINES);
+      const active = rnd.next() < 0.95 ? 1 : 0;
+      // Its orders are taken at this rate (orders.commission_bp).
+      const commissionBp = rnd.pick([800, 900, 1000, 1000, 1000, 1100, 1200, 1250, 1500]);
       const id = Number(
         insRestaurant.run(
           name, `${street}, ${village.name}, Prayagraj, Uttar Pradesh`, street, village.name, String(212100 + (i % 400)), cuisine,
-          rnd.next() < 0.95 ? 1 : 0, rnd.pick([800, 900, 1000, 1000, 1000, 1100, 1200, 1250, 1500]), vendors[i], village.id, now - span - rnd.int(1, 30) * DAY,
+          active, commissionBp, vendors[i], village.id, now - span - rnd.int(1, 30) * DAY,
         ).lastInsertRowid,
       );
       const menu: Array<[string, number]> = [];
+      // The first kitchen is the storefront: it sells the site's menu, with every dish field.
+      if (i === 0) {
+        sqlite.prepare('update restaurants set is_storefront = 1 where id = ?').run(id);
+        const insDish = sqlite.prepare(
+          'insert into menu_items (restaurant_id, name, price_paise, position, category, description, image, popular, spicy, featured) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        );
+        SEED_DISHES.forEach((d, k) => {
+          insDish.run(id, d.name, d.price * 100, k, d.category, d.description, d.image, d.popular ? 1 : 0, d.spicy, d.featured ? 1 : 0);
+          menu.push([d.name, d.price * 100]);
+        });
+        restaurants.push({ id, name, commissionBp, menu });
+        continue;
+      }
       const first = rnd.int(0, DISHES.length - 1);
       for (let k = 0; k < 10; k++) {
         const [dish, rupees] = DISHES[(first + k * 3) % DISHES.length];
@@ -167,7 +184,7 @@ async function main(): Promise<void> {
         insMenu.run(id, dish, pricePaise, k);
         menu.push([dish, pricePaise]);
       }
-      restaurants.push({ id, name, menu });
+      restaurants.push({ id, name, commissionBp, menu });
     }
   })();
   console.log(`  people, villages, restaurants and menus: ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -187,8 +204,8 @@ async function main(): Promise<void> {
 
   const insOrder = sqlite.prepare(
     `insert into orders (id, customer_id, customer_name, customer_phone, restaurant_id, restaurant_name, delivery_person_id, delivery_person_name,
-                         status, subtotal_paise, delivery_charge_paise, total_paise, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                         status, subtotal_paise, delivery_charge_paise, total_paise, commission_bp, created_at, updated_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insItem = sqlite.prepare('insert into order_items (order_id, name, quantity, price_paise) values (?, ?, ?, ?)');
   const insHistory = sqlite.prepare('insert into order_status_history (order_id, status, at) values (?, ?, ?)');
@@ -228,7 +245,7 @@ async function main(): Promise<void> {
         const stepAt = (k: number) => Math.min(now, createdAt + k * 9 * 60_000);
         insOrder.run(
           id, customer.id, customer.name, customer.phone, restaurant.id, restaurant.name, courier?.id ?? null, courier?.name ?? null,
-          status, subtotal, DELIVERY_CHARGE_PAISE, subtotal + DELIVERY_CHARGE_PAISE, createdAt, steps.length > 1 ? stepAt(steps.length - 1) : null,
+          status, subtotal, DELIVERY_CHARGE_PAISE, subtotal + DELIVERY_CHARGE_PAISE, restaurant.commissionBp, createdAt, steps.length > 1 ? stepAt(steps.length - 1) : null,
         );
         for (const [dish, [q, p]] of lines) insItem.run(id, dish, q, p);
         itemRows += lines.size;

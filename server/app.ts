@@ -39,6 +39,8 @@ import { notificationRoutes } from './routes/notifications';
 import { deskRoutes } from './routes/desk';
 import { vendorRoutes } from './routes/vendor';
 import { deliveryRoutes } from './routes/delivery';
+import { orderingRoutes } from './routes/ordering';
+import { menuItemRoutes } from './routes/menuItems';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DIST_DIR = path.join(ROOT_DIR, 'dist');
@@ -57,6 +59,10 @@ export interface AppOptions {
   loginRateLimitWindowMs?: number;
   /** Contact form posts per IP per minute (default 5). */
   contactRateLimit?: number;
+  /** Orders one IP may place per minute (default 10; 0 = no limit). ORDER_RATE_LIMIT in server/config.ts. */
+  orderRateLimit?: number;
+  /** Behind a reverse proxy: the client's IP comes from X-Forwarded-For (TRUST_PROXY=1). */
+  trustProxy?: boolean;
   /** Cache whole answers of read-heavy admin routes (default on; RESPONSE_CACHE=0 in server/config.ts). */
   responseCache?: boolean;
   /** The live order event streams: heartbeat, polling, per-listener bound, retention (tests shorten them). */
@@ -74,6 +80,7 @@ function defaultUploadsDir(database: AppDatabase): string {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // The admin sends ids in paths; they are never used for anything but lookups.
     routerOptions: { ignoreTrailingSlash: true },
@@ -130,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', loginRateLimit: options.loginRateLimit ?? 10, loginRateLimitWindowMs: options.loginRateLimitWindowMs });
   await app.register(contactRoutes, { prefix: '/api', contactRateLimit: options.contactRateLimit ?? 5 });
+  await app.register(orderingRoutes, { prefix: '/api', orderRateLimit: options.orderRateLimit ?? 10 });
   await app.register(
     async (admin) => {
       // The one guard of every /api/admin route: 401 without a valid admin token, 403 for other kinds.
@@ -139,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(analyticsRoutes);
       await admin.register(userRoutes);
       await admin.register(restaurantRoutes);
+      await admin.register(menuItemRoutes);
       await admin.register(orderRoutes);
       await admin.register(villageRoutes);
       await admin.register(onboardingRoutes);

@@ -13,6 +13,10 @@ export interface Config {
   skipBuild: boolean;
   /** RESPONSE_CACHE=0 switches the cache of whole admin answers off (server/plugins/app/response-cache.ts). */
   responseCache: boolean;
+  /** ORDER_RATE_LIMIT: orders one IP may place per minute (default 10; 0 switches the limit off, as load tests need). */
+  orderRateLimit: number;
+  /** TRUST_PROXY=1: behind a reverse proxy, the client's IP is read from X-Forwarded-For, so limits apply per visitor. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -21,6 +25,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`);
+  }
+  const orderRateLimit = Number(env.ORDER_RATE_LIMIT ?? 10);
+  if (!Number.isInteger(orderRateLimit) || orderRateLimit < 0) {
+    throw new ConfigError(`ORDER_RATE_LIMIT must be a whole number, 0 or more, got "${env.ORDER_RATE_LIMIT}"`);
   }
   return {
     port,
@@ -33,5 +41,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'warn',
     skipBuild: env.SKIP_BUILD === '1',
     responseCache: env.RESPONSE_CACHE !== '0',
+    orderRateLimit,
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }

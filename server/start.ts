@@ -69,7 +69,7 @@ async function main(): Promise<void> {
     }
   }
 
-  const app = await buildApp({ database, jwtSecret, logger: { level: config.logLevel }, responseCache: config.responseCache });
+  const app = await buildApp({ database, jwtSecret, logger: { level: config.logLevel }, responseCache: config.responseCache, orderRateLimit: config.orderRateLimit, trustProxy: config.trustProxy });
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {

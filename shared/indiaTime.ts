@@ -44,10 +44,12 @@ export const istDayNumber = (ms: number): number => Math.floor((ms + IST_OFFSET_
 
 /**
  * A date-time from the admin's form. A value without a zone (what a datetime-local input
- * sends) is read as India time, the business's clock. NaN when it is not a date-time.
+ * sends) is read as India time, the business's clock. NaN when it is not a date-time, or
+ * names a day that does not exist (2027-02-30: Date.parse would move it to 2 March).
  */
 export function parseIndiaDateTime(value: string): number {
   const v = value.trim();
+  if (Number.isNaN(istDateStart(v.slice(0, 10)))) return Number.NaN;
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(v)) return Date.parse(`${v}Z`) - IST_OFFSET_MS;
   if (/^\d{4}-\d{2}-\d{2}T/.test(v)) return Date.parse(v);
   return Number.NaN;

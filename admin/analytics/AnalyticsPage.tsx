@@ -1,11 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import RepeatIcon from '@mui/icons-material/Repeat';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Page, PageHeader, StatTiles, formatRupees } from '../common';
+import { Screen, StatTiles, formatRupees } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { counters, dailyChartData, dishSlices, hasOrders, type AnalyticsData } from './analytics';
@@ -39,27 +40,15 @@ function ChartCard({ id, title, empty, children, wide = false }: { id: string; t
 export function AnalyticsPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [data, setData] = useState<AnalyticsData | null>(null);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    let current = true;
-    dataProvider
-      .getAnalytics()
-      .then((result) => current && setData(result as AnalyticsData))
-      .catch((err) => current && setError(errorMessage(err, translate('gaon.analytics.failed'))));
-    return () => {
-      current = false;
-    };
-  }, [dataProvider, translate]);
+  const { data, error: failure } = useQuery({ queryKey: ['analytics'], queryFn: () => dataProvider.getAnalytics() as Promise<AnalyticsData> });
+  const error = failure ? errorMessage(failure, translate('gaon.analytics.failed')) : '';
 
   const ordersLabel = translate('gaon.analytics.orders');
   const revenueLabel = translate('gaon.analytics.revenue');
 
   return (
-    <Page>
+    <Screen title={translate('gaon.analytics.title')}>
       <Title title={translate('gaon.analytics.title')} />
-      <PageHeader title={translate('gaon.analytics.title')} />
       {error ? (
         <Alert severity="error" role="alert">
           {error}
@@ -129,6 +118,6 @@ export function AnalyticsPage() {
           ) : null}
         </>
       )}
-    </Page>
+    </Screen>
   );
 }

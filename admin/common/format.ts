@@ -1,44 +1,12 @@
-/** Number formats of SPEC section 9: rupees in en-IN, percentages to one decimal. */
+/** Number formats of SPEC section 9: rupees in en-IN. */
 const rupees2 = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const rupees0 = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** "₹1,23,456.50" (two decimals, as on the earnings screens). */
 export function formatRupees(value: number | null | undefined): string {
   return `₹${rupees2.format(Number(value ?? 0))}`;
 }
 
-/** "₹1,23,457" (rounded to whole rupees, as on the dashboard card and dish prices). */
-export function formatRupeesRounded(value: number | null | undefined): string {
-  return `₹${rupees0.format(Math.round(Number(value ?? 0)))}`;
-}
-
-/** "12.5%" */
-export function formatPercent(value: number | null | undefined): string {
-  return `${Number(value ?? 0).toFixed(1)}%`;
-}
-
-/** Earnings as a share of revenue, 0 when there is no revenue (SPEC section 9). */
-export function earningsPercentage(earnings: number, revenue: number): number {
-  return revenue > 0 ? (earnings / revenue) * 100 : 0;
-}
-
 /** Date and time in India for tables: "21 Nov 2026, 7:05 pm". */
 export function formatDateTime(iso: string | number | Date): string {
   return new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-}
-
-/** Number of pages for a list, never less than 1. */
-export function pageCount(total: number, perPage: number): number {
-  return Math.max(1, Math.ceil(total / perPage));
-}
-
-/** Avatar initials: first letters of up to two words, uppercase (SPEC "Delivery Staff Management"). */
-export function initials(name: string | null | undefined): string {
-  return (name ?? '')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
 }

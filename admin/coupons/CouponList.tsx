@@ -1,255 +1,207 @@
-import { useState, type FormEvent } from 'react';
-import { Title, useCreate, useGetList, useTranslate, useUpdate } from 'react-admin';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  IconButton,
-  MenuItem,
-  TableCell,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, Card, CardContent, IconButton, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RedeemIcon from '@mui/icons-material/Redeem';
-import { Page, PageHeader, ScrollTable, ConfirmDialog, StatTiles, StatusBadge, useConfirmDelete, useToast, type BadgeColors } from '../common';
+import { CreateBase, DataTable, EditBase, ExportButton, Form, List, SaveButton, SelectInput, TextInput, TopToolbar, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { ConfirmDelete, LIST_SX, ListPagination, LoadError, rowTestId, Screen, StatTiles, StatusBadge, WhileLoading, type BadgeColors } from '../common';
 import { errorMessage } from '../providers/httpClient';
-import {
-  EMPTY_COUPON_FORM,
-  couponToForm,
-  couponTotals,
-  toCouponPayload,
-  validateCouponForm,
-  type Coupon,
-  type CouponFormValues,
-} from './couponForm';
+import { couponTotals, joinList, toCouponPayload, validateCouponForm, type Coupon } from './types';
 
 const COUPON_STATUS_COLORS: BadgeColors = {
   active: { bg: '#dcfce7', fg: '#166534' },
   inactive: { bg: '#e5e7eb', fg: '#374151' },
 };
-
-/** Coupons are few (admin-made), so one page of up to the API's maximum feeds both the tiles and the table. */
+const COUPONS_PER_PAGE = 10;
+/** Coupons are few (admin-made): the tiles count up to the API's maximum page. */
 const ALL_COUPONS = { pagination: { page: 1, perPage: 500 }, sort: { field: 'createdAt', order: 'DESC' as const } };
+const CouponBody = rowTestId('coupon-row');
+type Act = (coupon: Coupon) => void;
 
+/** SPEC "Coupon & Promotion Management": tiles, the add/edit form (Update and Cancel when editing), the list with edit and delete. */
 export function CouponList() {
   const translate = useTranslate();
-  const toast = useToast();
-  const { data: coupons = [], isPending, error } = useGetList<Coupon>('coupons', ALL_COUPONS);
-  const [create, { isPending: creating }] = useCreate();
-  const [update, { isPending: updating }] = useUpdate();
-  const [values, setValues] = useState<CouponFormValues>(EMPTY_COUPON_FORM);
   const [editing, setEditing] = useState<Coupon | null>(null);
-  const [formError, setFormError] = useState('');
-
-  const totals = couponTotals(coupons);
-  const set = (field: keyof CouponFormValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  const resetForm = () => {
-    setValues(EMPTY_COUPON_FORM);
-    setEditing(null);
-    setFormError('');
-  };
-  const { toDelete, setToDelete, confirmDelete, deleting } = useConfirmDelete<Coupon>('coupons', {
-    deleted: 'gaon.coupons.deleted',
-    failed: 'gaon.coupons.failedDelete',
-    onDeleted: (coupon) => {
-      if (editing?.id === coupon.id) resetForm();
-    },
-  });
-
-  const startEdit = (coupon: Coupon) => {
-    setEditing(coupon);
-    setValues(couponToForm(coupon));
-    setFormError('');
-    document.getElementById('coupon-form')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateCouponForm(values, editing ? 'edit' : 'add');
-    if (problem) {
-      setFormError(translate(problem));
-      return;
-    }
-    setFormError('');
-    const data = toCouponPayload(values);
-    const onError = (err: unknown) => toast.error(errorMessage(err, translate('gaon.coupons.failedSave')));
-    if (editing) {
-      update(
-        'coupons',
-        { id: editing.id, data, previousData: editing },
-        { mutationMode: 'pessimistic', onSuccess: () => (toast.success(translate('gaon.coupons.updated')), resetForm()), onError },
-      );
-    } else {
-      create('coupons', { data }, { onSuccess: () => (toast.success(translate('gaon.coupons.added')), resetForm()), onError });
-    }
-  };
-
-  const saving = creating || updating;
-  const listText = (items: string[]) => (items?.length ? items.join(', ') : translate('gaon.coupons.everywhere'));
-
+  const [toDelete, setToDelete] = useState<Coupon | null>(null);
   return (
-    <Page>
-      <Title title={translate('gaon.coupons.title')} />
-      <PageHeader title={translate('gaon.coupons.title')} />
-
-      <StatTiles
-        tiles={[
-          { label: translate('gaon.coupons.totalCoupons'), value: totals.total, icon: <LocalOfferIcon /> },
-          { label: translate('gaon.coupons.activeCoupons'), value: totals.active, icon: <CheckCircleIcon />, color: 'success.main' },
-          { label: translate('gaon.coupons.totalUsed'), value: totals.used, icon: <RedeemIcon />, color: 'secondary.main' },
-        ]}
+    <Screen title={translate('gaon.coupons.title')}>
+      <CouponTiles />
+      <CouponForm editing={editing} onDone={() => setEditing(null)} />
+      <List
+        resource="coupons"
+        title={false}
+        actions={<TopToolbar><ExportButton /></TopToolbar>}
+        perPage={COUPONS_PER_PAGE}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        pagination={<ListPagination />}
+        error={<LoadError fallback="gaon.coupons.failedLoad" />}
+        empty={false}
+        sx={LIST_SX}
+      >
+        <WhileLoading text="gaon.common.loading">
+          <CouponTable
+            onEdit={(coupon) => {
+              setEditing(coupon);
+              document.getElementById('coupon-form')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+            }}
+            onDelete={setToDelete}
+          />
+        </WhileLoading>
+      </List>
+      <ConfirmDelete
+        resource="coupons"
+        record={toDelete}
+        content={
+          <>
+            <Typography>{translate('gaon.coupons.confirmDelete')}</Typography>
+            {toDelete && <Typography sx={{ mt: 1, fontFamily: 'monospace', fontWeight: 600 }}>{toDelete.code}</Typography>}
+          </>
+        }
+        deleted="gaon.coupons.deleted"
+        failed="gaon.coupons.failedDelete"
+        onClose={() => setToDelete(null)}
+        onDeleted={(coupon) => editing?.id === coupon.id && setEditing(null)}
       />
+    </Screen>
+  );
+}
 
-      <Card variant="outlined" sx={{ mb: 2 }} id="coupon-form">
-        <CardContent component="form" onSubmit={submit} noValidate aria-labelledby="coupon-form-title">
-          <Typography id="coupon-form-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-            {translate(editing ? 'gaon.coupons.editTitle' : 'gaon.coupons.addTitle')}
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
-            <TextField label={translate('gaon.coupons.code')} name="code" value={values.code} onChange={set('code')} required size="small" />
-            <TextField
-              label={translate('gaon.coupons.discount')}
-              name="discount"
-              type="number"
-              value={values.discount}
-              onChange={set('discount')}
-              required
-              size="small"
-              slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }}
-            />
-            <TextField
-              label={translate('gaon.coupons.validFrom')}
-              name="validFrom"
-              type="date"
-              value={values.validFrom}
-              onChange={set('validFrom')}
-              required
-              size="small"
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              label={translate('gaon.coupons.validTo')}
-              name="validTo"
-              type="date"
-              value={values.validTo}
-              onChange={set('validTo')}
-              required
-              size="small"
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              label={translate('gaon.coupons.usageLimit')}
-              name="usageLimit"
-              type="number"
-              value={values.usageLimit}
-              onChange={set('usageLimit')}
-              size="small"
-              placeholder="1"
-              slotProps={{ htmlInput: { min: 1, step: 1 } }}
-            />
-            <TextField
-              label={translate('gaon.coupons.villages')}
-              name="applicableVillages"
-              value={values.applicableVillages}
-              onChange={set('applicableVillages')}
-              size="small"
-              helperText={translate('gaon.coupons.commaHint')}
-            />
-            <TextField
-              label={translate('gaon.coupons.restaurants')}
-              name="applicableRestaurants"
-              value={values.applicableRestaurants}
-              onChange={set('applicableRestaurants')}
-              size="small"
-              helperText={translate('gaon.coupons.commaHint')}
-            />
-            <TextField select label={translate('gaon.coupons.status')} name="status" value={values.status} onChange={set('status')} size="small">
-              <MenuItem value="active">{translate('gaon.coupons.statuses.active')}</MenuItem>
-              <MenuItem value="inactive">{translate('gaon.coupons.statuses.inactive')}</MenuItem>
-            </TextField>
-          </Box>
-          {formError && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {formError}
-            </Alert>
-          )}
-          <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
-              {translate(editing ? 'gaon.coupons.update' : 'gaon.coupons.add')}
-            </Button>
-            {editing && (
-              <Button variant="outlined" onClick={resetForm} disabled={saving}>
-                {translate('gaon.coupons.cancel')}
-              </Button>
-            )}
-          </Box>
-        </CardContent>
-      </Card>
+function CouponTiles() {
+  const translate = useTranslate();
+  const { data = [] } = useGetList<Coupon>('coupons', ALL_COUPONS);
+  const totals = couponTotals(data);
+  return (
+    <StatTiles
+      tiles={[
+        { label: translate('gaon.coupons.totalCoupons'), value: totals.total, icon: <LocalOfferIcon /> },
+        { label: translate('gaon.coupons.activeCoupons'), value: totals.active, icon: <CheckCircleIcon />, color: 'success.main' },
+        { label: translate('gaon.coupons.totalUsed'), value: totals.used, icon: <RedeemIcon />, color: 'secondary.main' },
+      ]}
+    />
+  );
+}
 
-      {error ? (
-        <Alert severity="error">{errorMessage(error, translate('gaon.coupons.failedLoad'))}</Alert>
-      ) : (
-        <ScrollTable
-          label={translate('gaon.coupons.title')}
-          minWidth={880}
-          columns={[
-            translate('gaon.coupons.code'),
-            { label: translate('gaon.coupons.discount'), align: 'right' },
-            translate('gaon.coupons.validity'),
-            { label: `${translate('gaon.coupons.used')} / ${translate('gaon.coupons.usageLimit')}`, align: 'right' },
-            translate('gaon.coupons.villages'),
-            translate('gaon.coupons.restaurants'),
-            translate('gaon.coupons.status'),
-            { label: translate('gaon.coupons.actions'), align: 'right' },
+function CouponTable({ onEdit, onDelete }: { onEdit: Act; onDelete: Act }) {
+  const translate = useTranslate();
+  const listText = (items: string[]) => (items?.length ? items.join(', ') : translate('gaon.coupons.everywhere'));
+  return (
+    <DataTable<Coupon> bulkActionButtons={false} rowClick={false} body={CouponBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.coupons.empty')}</Typography>} sx={{ minWidth: 880 }}>
+      <DataTable.Col source="code" sx={{ fontWeight: 600, fontFamily: 'monospace' }} />
+      <DataTable.Col<Coupon> source="discount" align="right" render={(coupon) => `${coupon.discount}%`} />
+      <DataTable.Col<Coupon> source="validFrom" label="gaon.coupons.validity" sx={{ whiteSpace: 'nowrap' }} render={(coupon) => `${coupon.validFrom} – ${coupon.validTo}`} />
+      <DataTable.Col<Coupon> source="used" disableSort align="right" label={`${translate('gaon.coupons.used')} / ${translate('gaon.coupons.usageLimit')}`} render={(coupon) => `${coupon.used ?? 0} / ${coupon.usageLimit}`} />
+      <DataTable.Col<Coupon> source="applicableVillages" disableSort render={(coupon) => listText(coupon.applicableVillages)} />
+      <DataTable.Col<Coupon> source="applicableRestaurants" disableSort render={(coupon) => listText(coupon.applicableRestaurants)} />
+      <DataTable.Col<Coupon>
+        source="status"
+        disableSort
+        render={(coupon) => <StatusBadge value={coupon.status} colors={COUPON_STATUS_COLORS} label={translate(`gaon.coupons.statuses.${coupon.status}`, { _: coupon.status })} />}
+      />
+      <DataTable.Col label="resources.coupons.fields.actions" align="right">
+        <CouponActions onEdit={onEdit} onDelete={onDelete} />
+      </DataTable.Col>
+    </DataTable>
+  );
+}
+
+function CouponActions({ onEdit, onDelete }: { onEdit: Act; onDelete: Act }) {
+  const coupon = useRecordContext<Coupon>()!;
+  const translate = useTranslate();
+  return (
+    <Box sx={{ whiteSpace: 'nowrap' }}>
+      <IconButton aria-label={translate('gaon.coupons.editCoupon', { code: coupon.code })} onClick={() => onEdit(coupon)} size="small">
+        <EditIcon fontSize="small" />
+      </IconButton>
+      <IconButton aria-label={translate('gaon.coupons.deleteCoupon', { code: coupon.code })} onClick={() => onDelete(coupon)} size="small" color="error">
+        <DeleteIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}
+
+/**
+ * The inline add/edit form (SPEC section 5 "Coupon add"): a CreateBase or EditBase Form. Add
+ * requires code, discount and both dates; update has no client check (the server's answer shows).
+ */
+function CouponForm({ editing, onDone }: { editing: Coupon | null; onDone: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [added, setAdded] = useState(0);
+  const onError = (error: unknown) => notify(errorMessage(error, translate('gaon.coupons.failedSave')), { type: 'error' });
+  const shrink = { inputLabel: { shrink: true } };
+  const form = (
+    <Form validate={editing ? undefined : validateCouponForm} noValidate disableInvalidFormNotification defaultValues={editing ? undefined : { status: 'active' }}>
+      <Typography id="coupon-form-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+        {translate(editing ? 'gaon.coupons.editTitle' : 'gaon.coupons.addTitle')}
+      </Typography>
+      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+        <TextInput source="code" size="small" />
+        <TextInput source="discount" type="number" size="small" slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }} />
+        <TextInput source="validFrom" type="date" size="small" slotProps={shrink} />
+        <TextInput source="validTo" type="date" size="small" slotProps={shrink} />
+        <TextInput source="usageLimit" type="number" size="small" placeholder="1" slotProps={{ htmlInput: { min: 1, step: 1 } }} />
+        <TextInput source="applicableVillages" size="small" format={joinList} helperText="gaon.coupons.commaHint" />
+        <TextInput source="applicableRestaurants" size="small" format={joinList} helperText="gaon.coupons.commaHint" />
+        <SelectInput
+          source="status"
+          size="small"
+          choices={[
+            { id: 'active', name: 'gaon.coupons.statuses.active' },
+            { id: 'inactive', name: 'gaon.coupons.statuses.inactive' },
           ]}
-          loading={isPending}
-          empty={coupons.length === 0 && translate('gaon.coupons.empty')}
-        >
-          {coupons.map((coupon) => (
-            <TableRow key={coupon.id} selected={editing?.id === coupon.id}>
-              <TableCell sx={{ fontWeight: 600, fontFamily: 'monospace' }}>{coupon.code}</TableCell>
-              <TableCell align="right">{coupon.discount}%</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {coupon.validFrom} – {coupon.validTo}
-              </TableCell>
-              <TableCell align="right">
-                {coupon.used ?? 0} / {coupon.usageLimit}
-              </TableCell>
-              <TableCell>{listText(coupon.applicableVillages)}</TableCell>
-              <TableCell>{listText(coupon.applicableRestaurants)}</TableCell>
-              <TableCell>
-                <StatusBadge value={coupon.status} colors={COUPON_STATUS_COLORS} label={translate(`gaon.coupons.statuses.${coupon.status}`, { _: coupon.status })} />
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <IconButton aria-label={translate('gaon.coupons.editCoupon', { code: coupon.code })} onClick={() => startEdit(coupon)} size="small">
-                  <EditIcon fontSize="small" />
-                </IconButton>
-                <IconButton aria-label={translate('gaon.coupons.deleteCoupon', { code: coupon.code })} onClick={() => setToDelete(coupon)} size="small" color="error">
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </TableCell>
-            </TableRow>
-          ))}
-        </ScrollTable>
-      )}
-
-      <ConfirmDialog open={Boolean(toDelete)} pending={deleting} onConfirm={confirmDelete} onClose={() => setToDelete(null)}>
-        {translate('gaon.coupons.confirmDelete')}
-        {toDelete && (
-          <Typography component="span" sx={{ display: 'block', mt: 1, fontFamily: 'monospace', fontWeight: 600 }}>
-            {toDelete.code}
-          </Typography>
+        />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <SaveButton label={editing ? 'gaon.coupons.update' : 'gaon.coupons.add'} alwaysEnable />
+        {editing && (
+          <Button variant="outlined" onClick={onDone}>
+            {translate('gaon.coupons.cancel')}
+          </Button>
         )}
-      </ConfirmDialog>
-    </Page>
+      </Box>
+    </Form>
+  );
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }} id="coupon-form" role="region" aria-labelledby="coupon-form-title">
+      <CardContent>
+        {editing ? (
+          <EditBase<Coupon>
+            key={editing.id}
+            resource="coupons"
+            id={editing.id}
+            mutationMode="pessimistic"
+            redirect={false}
+            transform={toCouponPayload as never}
+            mutationOptions={{
+              onSuccess: () => {
+                notify('gaon.coupons.updated', { type: 'success' });
+                onDone();
+              },
+              onError,
+            }}
+          >
+            {form}
+          </EditBase>
+        ) : (
+          <CreateBase<Coupon>
+            key={`add-${added}`}
+            resource="coupons"
+            redirect={false}
+            transform={toCouponPayload as never}
+            mutationOptions={{
+              onSuccess: () => {
+                notify('gaon.coupons.added', { type: 'success' });
+                setAdded((n) => n + 1);
+              },
+              onError,
+            }}
+          >
+            {form}
+          </CreateBase>
+        )}
+      </CardContent>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Title, useGetList, useTranslate } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { DataTable, ListContextProvider, Title, useGetList, useList, useTranslate } from 'react-admin';
 import {
   Alert,
   Box,
@@ -9,21 +9,19 @@ import {
   ListItemButton,
   ListItemText,
   TableCell,
+  TableFooter,
   TableRow,
   TextField,
   Typography,
 } from '@mui/material';
-import { Page, ScrollTable, StatusBadge, formatDateTime, formatRupees } from '../common';
+import { Screen, StatusBadge, formatDateTime, formatRupees } from '../common';
 import { errorMessage } from '../providers/httpClient';
+import { ORDER_STATUS_COLORS } from '../orders/constants';
+import type { Restaurant } from '../restaurants/types';
 import { dailyOrderFilter, formatDay, istToday, dayTotal, type DailyOrderRow } from './dailyOrder';
 
 
-interface RestaurantItem {
-  id: number | string;
-  name: string;
-  cuisine?: string;
-  isActive?: boolean;
-}
+type RestaurantItem = Pick<Restaurant, 'id' | 'name' | 'cuisine'>;
 
 /** SPEC section 7: Daily Order asks for up to 100 restaurants and 100 orders. */
 const FETCH_SIZE = 100;
@@ -44,7 +42,26 @@ export function DailyOrderPage() {
     },
     { enabled: Boolean(selected && day) },
   );
-  const rows = orders.data ?? [];
+  const rows = useMemo(() => orders.data ?? [], [orders.data]);
+  const ordersList = useList({ data: rows });
+  // The table's footer: the day's order count and total (the server's, else the rows').
+  const Foot = useMemo(
+    () =>
+      function DayTotal() {
+        return (
+          <TableFooter>
+            <TableRow>
+              <TableCell sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' }}>{translate('gaon.dailyOrder.total')}</TableCell>
+              <TableCell sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>{translate('gaon.dailyOrder.orderCount', { smart_count: orders.total ?? rows.length })}</TableCell>
+              <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', whiteSpace: 'nowrap' }}>
+                {formatRupees(dayTotal(orders.meta, rows))}
+              </TableCell>
+            </TableRow>
+          </TableFooter>
+        );
+      },
+    [translate, orders.total, orders.meta, rows],
+  );
 
   // On a phone the orders sit below the list: bring them into view once chosen.
   const choose = (restaurant: RestaurantItem) => {
@@ -55,17 +72,9 @@ export function DailyOrderPage() {
   };
 
   return (
-    <Page>
-      <Title title={translate('gaon.dailyOrder.title')} />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <Box>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-            {translate('gaon.dailyOrder.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {translate('gaon.dailyOrder.currentDate', { date: formatDay(today) })}
-          </Typography>
-        </Box>
+    <Screen
+      title={translate('gaon.dailyOrder.title')}
+      actions={
         <TextField
           label={translate('gaon.dailyOrder.date')}
           type="date"
@@ -75,7 +84,12 @@ export function DailyOrderPage() {
           sx={{ width: { xs: '100%', sm: 200 } }}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
         />
-      </Box>
+      }
+    >
+      <Title title={translate('gaon.dailyOrder.title')} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5, mb: 2 }}>
+        {translate('gaon.dailyOrder.currentDate', { date: formatDay(today) })}
+      </Typography>
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Card variant="outlined" component="nav" aria-labelledby="daily-restaurants-title">
@@ -129,44 +143,35 @@ export function DailyOrderPage() {
                   <Typography>{translate('gaon.dailyOrder.empty')}</Typography>
                 </Card>
               ) : (
-                <ScrollTable
-                  label={translate('gaon.dailyOrder.ordersFor', { name: selected.name, date: formatDay(day) })}
-                  minWidth={320}
-                  columns={[translate('gaon.dailyOrder.orderId'), translate('gaon.dailyOrder.dateTime'), { label: translate('gaon.dailyOrder.amount'), align: 'right' }]}
-                  footer={
-                    <TableRow>
-                      <TableCell sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' }}>{translate('gaon.dailyOrder.total')}</TableCell>
-                      <TableCell sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
-                        {translate('gaon.dailyOrder.orderCount', { smart_count: orders.total ?? rows.length })}
-                      </TableCell>
-                      <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', whiteSpace: 'nowrap' }}>
-                        {formatRupees(dayTotal(orders.meta, rows))}
-                      </TableCell>
-                    </TableRow>
-                  }
-                >
-                  {rows.map((order) => (
-                    <TableRow key={order.id}>
-                      <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-                        {order.orderId}
-                        {order.status === 'cancelled' && (
-                          <Box component="span" sx={{ ml: 1 }}>
-                            <StatusBadge value={order.status} />
-                          </Box>
+                <ListContextProvider value={ordersList}>
+                  <Card variant="outlined" sx={{ overflowX: 'auto' }} aria-label={translate('gaon.dailyOrder.ordersFor', { name: selected.name, date: formatDay(day) })}>
+                    <DataTable<DailyOrderRow> resource="orders" bulkActionButtons={false} rowClick={false} foot={Foot} sx={{ minWidth: 320 }}>
+                      <DataTable.Col<DailyOrderRow>
+                        source="orderId"
+                        label="gaon.dailyOrder.orderId"
+                        disableSort
+                        sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}
+                        render={(order) => (
+                          <>
+                            {order.orderId}
+                            {order.status === 'cancelled' && (
+                              <Box component="span" sx={{ ml: 1 }}>
+                                <StatusBadge value={order.status} colors={ORDER_STATUS_COLORS} />
+                              </Box>
+                            )}
+                          </>
                         )}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.createdAt)}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {formatRupees(order.totalAmount)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </ScrollTable>
+                      />
+                      <DataTable.Col<DailyOrderRow> source="createdAt" label="gaon.dailyOrder.dateTime" disableSort sx={{ whiteSpace: 'nowrap' }} render={(order) => formatDateTime(order.createdAt)} />
+                      <DataTable.Col<DailyOrderRow> source="totalAmount" label="gaon.dailyOrder.amount" disableSort align="right" sx={{ whiteSpace: 'nowrap' }} render={(order) => formatRupees(order.totalAmount)} />
+                    </DataTable>
+                  </Card>
+                </ListContextProvider>
               )}
             </>
           )}
         </Box>
       </Box>
-    </Page>
+    </Screen>
   );
 }

@@ -1,13 +1,10 @@
 /** Daily Order helpers (SPEC "Daily Order"; days are India days, DESIGN section 7). */
+import type { Order } from '../orders/types';
+
 const IST = 'Asia/Kolkata';
 
-export interface DailyOrderRow {
-  id: number | string;
-  orderId: string;
-  createdAt: string;
-  totalAmount: number;
-  status?: string;
-}
+/** The part of an order (the orders resource's record type) a day's table shows. */
+export type DailyOrderRow = Pick<Order, 'id' | 'orderId' | 'createdAt' | 'totalAmount'> & Partial<Pick<Order, 'status'>>;
 
 /** Today's date in India as YYYY-MM-DD (what the orders API's `date` filter takes). */
 export function istToday(now: number | Date = Date.now()): string {

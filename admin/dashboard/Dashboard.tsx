@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import PeopleIcon from '@mui/icons-material/People';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -8,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
-import { ErrorText, formatRupeesRounded, Page, PageHeader, useAsyncData } from '../common';
+import { Screen } from '../common';
 import { DashboardListModal } from './DashboardListModal';
 import { useCountUp } from './useCountUp';
 import type { CardKey, DashboardFigures } from './types';
@@ -36,13 +37,19 @@ function CountCard({ label, target, format, icon, color, onOpen, testId }: { lab
 }
 
 const whole = (n: number) => Math.round(n).toLocaleString('en-IN');
+const rupees0 = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** "₹1,23,457" (rounded to whole rupees, as on the dashboard card and dish prices). */
+export function formatRupeesRounded(value: number | null | undefined): string {
+  return `₹${rupees0.format(Math.round(Number(value ?? 0)))}`;
+}
 
 /** SPEC "Admin Dashboard": four animated count cards opening their lists, and quick links. */
 export function Dashboard() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [open, setOpen] = useState<CardKey | null>(null);
-  const { data, loading, error } = useAsyncData(() => dataProvider.getDashboard() as Promise<DashboardFigures>, [dataProvider]);
+  const { data, isPending: loading, error } = useQuery({ queryKey: ['dashboard'], queryFn: () => dataProvider.getDashboard() as Promise<DashboardFigures> });
 
   const links = [
     { to: '/users', key: 'users' },
@@ -52,15 +59,14 @@ export function Dashboard() {
   ];
 
   return (
-    <Page>
-      <PageHeader title={translate('gaon.dashboard.title')} />
+    <Screen title={translate('gaon.dashboard.title')}>
       {loading ? (
         <Typography>{translate('gaon.dashboard.loading')}</Typography>
       ) : error || !data ? (
-        <ErrorText>
+        <Alert severity="error">
           {translate('gaon.dashboard.errorPrefix')}
           {errorMessage(error, translate('gaon.dashboard.failed'))}
-        </ErrorText>
+        </Alert>
       ) : (
         <>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: 2, mb: 3 }}>
@@ -81,7 +87,7 @@ export function Dashboard() {
           </Box>
         </>
       )}
-      <DashboardListModal card={open} onClose={() => setOpen(null)} />
-    </Page>
+      {open && <DashboardListModal card={open} onClose={() => setOpen(null)} />}
+    </Screen>
   );
 }

@@ -1,93 +1,59 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Avatar,
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  IconButton,
-  Skeleton,
-  TableCell,
-  TableRow,
-  ToggleButton,
-  ToggleButtonGroup,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Avatar, Box, Button, Card, CardActions, CardContent, IconButton, Paper, Skeleton, Table, TableBody, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
-import TableRowsIcon from '@mui/icons-material/TableRows';
-import GridViewIcon from '@mui/icons-material/GridView';
 import GroupsIcon from '@mui/icons-material/Groups';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import BeachAccessIcon from '@mui/icons-material/BeachAccess';
-import { useCanAccess, useDataProvider, useGetList, useTranslate } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
-import { useStatusTotals } from './useStatusTotals';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Confirm, DataTable, ExportButton, ListBase, ListToolbar, SearchInput, SelectInput, TopToolbar, useCanAccess, useDataProvider, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { errorMessage } from '../providers/httpClient';
-import { ConfirmDialog, ErrorText, initials, Page, pageCount, PageHeader, PageNav, ScrollTable, SearchField, SelectField, StatTiles, StatusBadge, useDebouncedValue, useToast } from '../common';
+import { ListPagination, LoadError, rowTestId, Screen, StatTiles, StatusBadge, ViewToggle, type ListView } from '../common';
 import { StaffFormDialog } from './StaffFormDialog';
 import { StaffTestButtons } from './StaffTestButtons';
 import { staffDeleteErrorMessage } from './deleteErrors';
-import {
-  DELETE_BANNER_MS,
-  SKELETON_CARDS,
-  SKELETON_ROWS,
-  STAFF_FETCH_SIZE,
-  STAFF_STATUS_COLORS,
-  STAFF_STATUSES,
-  staffStatus,
-  staffTotals,
-  vehicleNumber,
-  type Staff,
-  type StaffStatus,
-} from './types';
+import { useStatusTotals } from './useStatusTotals';
+import { DELETE_BANNER_MS, initials, SKELETON_CARDS, SKELETON_ROWS, STAFF_FETCH_SIZE, STAFF_STATUS_COLORS, STAFF_STATUSES, staffStatus, staffTotals, vehicleNumber, type Staff, type StaffStatus } from './types';
 
-type View = 'table' | 'cards';
+type Act = (staff: Staff) => void;
+const StaffBody = rowTestId('staff-row');
 
-/** SPEC "Delivery Staff Management": search, status filter, table/card views, tiles, add/edit/delete, test buttons. */
+/**
+ * SPEC "Delivery Staff Management": search and status filter (in the URL), tiles over the
+ * filtered list, table or card view of the same ListBase, add/edit dialogs, delete with the
+ * spec's per-status messages and banner, and the developer test buttons.
+ */
 export function DeliveryStaffList() {
   const translate = useTranslate();
-  const toast = useToast();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
-  const [status, setStatus] = useState<'' | StaffStatus>('');
-  const [view, setView] = useState<View>('table');
-  const [page, setPage] = useState(1);
   const [form, setForm] = useState<{ mode: 'add' | 'edit'; staff?: Staff } | null>(null);
-  const [toDelete, setToDelete] = useState<Staff | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [banner, setBanner] = useState('');
-  const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: 'users' });
+  return (
+    <Screen
+      title={translate('gaon.deliveryStaff.title')}
+      actions={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ mode: 'add' })}>
+          {translate('gaon.deliveryStaff.addStaff')}
+        </Button>
+      }
+    >
+      <ListBase resource="delivery-staff" perPage={STAFF_FETCH_SIZE} sort={{ field: 'name', order: 'ASC' }}>
+        <StaffLayout onEdit={(staff) => setForm({ mode: 'edit', staff })} />
+      </ListBase>
+      {form && <StaffFormDialog mode={form.mode} staff={form.staff} onClose={() => setForm(null)} />}
+    </Screen>
+  );
+}
 
-  const filter: Record<string, string> = {};
-  if (q) filter.q = q;
-  if (status) filter.status = status;
-  const { data, total, isPending, error } = useGetList<Staff>('delivery-staff', {
-    pagination: { page, perPage: STAFF_FETCH_SIZE },
-    sort: { field: 'name', order: 'ASC' },
-    filter,
-  });
+function StaffLayout({ onEdit }: { onEdit: Act }) {
+  const translate = useTranslate();
+  const notify = useNotify();
   const queryClient = useQueryClient();
-  // After an add, edit or delete: the list and the status counts are all read again.
-  const refetch = () => queryClient.invalidateQueries({ queryKey: ['delivery-staff'] });
-  const rows = data ?? [];
-  const pageTotals = staffTotals(rows, total);
-  const serverTotals = useStatusTotals(filter);
-  // The server's counts when they have arrived; the page's own until then.
-  const totals = {
-    total: pageTotals.total,
-    active: serverTotals.active ?? pageTotals.active,
-    on_delivery: serverTotals.on_delivery ?? pageTotals.on_delivery,
-    on_leave: serverTotals.on_leave ?? pageTotals.on_leave,
-  };
-  const pages = pageCount(total ?? 0, STAFF_FETCH_SIZE);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data = [], total, isPending, error, filterValues } = useListContext<Staff>();
+  const [view, setView] = useState<ListView>('table');
+  const [toDelete, setToDelete] = useState<Staff | null>(null);
+  const [banner, setBanner] = useState('');
 
   // The green banner after a delete goes away after 3 s.
   useEffect(() => {
@@ -96,70 +62,133 @@ export function DeliveryStaffList() {
     return () => clearTimeout(timer);
   }, [banner]);
 
-  /** Deletes one staff member; answers whether it worked (the test button reuses it). */
+  const { mutateAsync, isPending: deleting } = useMutation({ mutationFn: (staff: Staff) => dataProvider.deleteUser(staff.id, 'delivery') });
+  /** Deletes one staff member; answers whether it worked (Test Delete reuses it). */
   const deleteStaff = async (staff: Staff, successText?: string): Promise<boolean> => {
-    if (!rows.some((s) => s.id === staff.id)) {
-      toast.error(translate('gaon.deliveryStaff.notFound'));
+    if (!data.some((s) => s.id === staff.id)) {
+      notify('gaon.deliveryStaff.notFound', { type: 'error' });
       return false;
     }
-    setDeleting(true);
     try {
-      await dataProvider.deleteUser(staff.id, 'delivery');
+      await mutateAsync(staff);
       const text = translate('gaon.deliveryStaff.deletedName', { name: staff.name });
-      toast.success(successText ?? text);
+      notify(successText ?? text, { type: 'success' });
       setBanner(text);
-      await refetch();
+      await queryClient.invalidateQueries({ queryKey: ['delivery-staff'] });
       return true;
     } catch (err) {
-      toast.error(staffDeleteErrorMessage(err, translate));
+      notify(staffDeleteErrorMessage(err, translate), { type: 'error' });
       return false;
-    } finally {
-      setDeleting(false);
     }
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    await deleteStaff(toDelete);
-    setToDelete(null);
   };
 
   const statusText = (s: StaffStatus) => translate(`gaon.deliveryStaff.statuses.${s}`);
-  const actions = (staff: Staff) => (
+  const pageTotals = staffTotals(data, total);
+  const serverTotals = useStatusTotals(filterValues);
+  const tile = (value: number | undefined) => (isPending ? '…' : (value ?? 0));
+  const search = translate('gaon.deliveryStaff.search');
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={search} slotProps={{ htmlInput: { 'aria-label': search } }} />,
+    <SelectInput key="status" source="status" alwaysOn emptyText="gaon.deliveryStaff.allStatuses" choices={STAFF_STATUSES.map((s) => ({ id: s, name: `gaon.deliveryStaff.statuses.${s}` }))} />,
+  ];
+  const actions = { onEdit, onDelete: setToDelete };
+
+  return (
     <>
+      {banner && (
+        <Alert severity="success" variant="filled" sx={{ mb: 2 }} role="status">
+          {banner}
+        </Alert>
+      )}
+      <StaffTestButtons staff={data} deleting={deleting} onDelete={deleteStaff} />
+      <StatTiles
+        tiles={[
+          { label: translate('gaon.deliveryStaff.totalStaff'), value: tile(pageTotals.total), icon: <GroupsIcon /> },
+          { label: statusText('active'), value: tile(serverTotals.active ?? pageTotals.active), icon: <CheckCircleIcon />, color: '#15803d' },
+          { label: statusText('on_delivery'), value: tile(serverTotals.on_delivery ?? pageTotals.on_delivery), icon: <DeliveryDiningIcon />, color: '#1d4ed8' },
+          { label: statusText('on_leave'), value: tile(serverTotals.on_leave ?? pageTotals.on_leave), icon: <BeachAccessIcon />, color: '#c2410c' },
+        ]}
+      />
+      <ListToolbar
+        filters={filters}
+        actions={
+          <TopToolbar>
+            <ViewToggle value={view} onChange={setView} prefix="gaon.deliveryStaff" />
+            <ExportButton />
+          </TopToolbar>
+        }
+      />
+      {error ? (
+        <LoadError fallback="gaon.deliveryStaff.failedLoad" />
+      ) : view === 'table' ? (
+        <StaffTable {...actions} />
+      ) : (
+        <StaffCards {...actions} />
+      )}
+      <ListPagination />
+      <Confirm
+        isOpen={toDelete !== null}
+        loading={deleting}
+        title="gaon.common.confirmDelete"
+        content={toDelete && translate('gaon.deliveryStaff.deleteQuestion', { name: toDelete.name })}
+        confirm={deleting ? 'gaon.common.deleting' : 'gaon.common.delete'}
+        onConfirm={async () => {
+          if (toDelete) await deleteStaff(toDelete);
+          setToDelete(null);
+        }}
+        onClose={() => setToDelete(null)}
+      />
+    </>
+  );
+}
+
+function StaffAvatar({ staff }: { staff: Staff }) {
+  return (
+    <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: 15 }} aria-hidden>
+      {initials(staff.name)}
+    </Avatar>
+  );
+}
+
+function StaffStatusBadge({ staff }: { staff: Staff }) {
+  const translate = useTranslate();
+  const status = staffStatus(staff);
+  return <StatusBadge value={status} colors={STAFF_STATUS_COLORS} label={translate(`gaon.deliveryStaff.statuses.${status}`)} />;
+}
+
+function StaffActions({ staff, onEdit, onDelete }: { staff?: Staff; onEdit: Act; onDelete: Act }) {
+  const translate = useTranslate();
+  const record = useRecordContext<Staff>();
+  const target = staff ?? record!;
+  const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: 'users' });
+  return (
+    <Box sx={{ whiteSpace: 'nowrap' }}>
       <Tooltip title={translate('gaon.common.edit')}>
-        <IconButton size="small" color="primary" onClick={() => setForm({ mode: 'edit', staff })} aria-label={translate('gaon.deliveryStaff.editAria', { name: staff.name })}>
+        <IconButton size="small" color="primary" onClick={() => onEdit(target)} aria-label={translate('gaon.deliveryStaff.editAria', { name: target.name })}>
           <EditIcon fontSize="small" />
         </IconButton>
       </Tooltip>
       {canDelete && (
         <Tooltip title={translate('gaon.common.delete')}>
-          <IconButton size="small" color="error" onClick={() => setToDelete(staff)} aria-label={translate('gaon.deliveryStaff.deleteAria', { name: staff.name })}>
+          <IconButton size="small" color="error" onClick={() => onDelete(target)} aria-label={translate('gaon.deliveryStaff.deleteAria', { name: target.name })}>
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Tooltip>
       )}
-    </>
+    </Box>
   );
-  const avatar = (staff: Staff) => (
-    <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: 15 }} aria-hidden>
-      {initials(staff.name)}
-    </Avatar>
-  );
+}
 
-  let content: React.ReactNode;
-  if (error) {
-    content = <ErrorText>{errorMessage(error, translate('gaon.deliveryStaff.failedLoad'))}</ErrorText>;
-  } else if (view === 'table') {
-    content = (
-      <ScrollTable
-        label={translate('gaon.deliveryStaff.title')}
-        minWidth={820}
-        columns={['name', 'phone', 'email', 'vehicleNumber', 'status', 'actions'].map((c) => translate(`gaon.deliveryStaff.${c}`))}
-        state={!isPending && rows.length === 0 ? translate('gaon.deliveryStaff.empty') : undefined}
-      >
-        {isPending
-          ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+/** Table view; 5 skeleton rows while the first page loads (SPEC section 9). */
+function StaffTable({ onEdit, onDelete }: { onEdit: Act; onDelete: Act }) {
+  const translate = useTranslate();
+  const { isPending } = useListContext();
+  if (isPending)
+    return (
+      <Paper variant="outlined" aria-label={translate('gaon.deliveryStaff.loading')}>
+        <Table size="small">
+          <TableBody>
+            {Array.from({ length: SKELETON_ROWS }, (_, i) => (
               <TableRow key={i} data-testid="staff-skeleton-row">
                 {Array.from({ length: 6 }, (_, j) => (
                   <TableCell key={j}>
@@ -167,129 +196,76 @@ export function DeliveryStaffList() {
                   </TableCell>
                 ))}
               </TableRow>
-            ))
-          : rows.map((staff) => (
-              <TableRow key={staff.id} hover data-testid="staff-row">
-                <TableCell>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                    {avatar(staff)}
-                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+    );
+  return (
+    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+      <DataTable<Staff> bulkActionButtons={false} rowClick={false} body={StaffBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.deliveryStaff.empty')}</Typography>} sx={{ minWidth: 820 }}>
+        <DataTable.Col<Staff>
+          source="name"
+          render={(staff) => (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+              <StaffAvatar staff={staff} />
+              <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                {staff.name}
+              </Typography>
+            </Box>
+          )}
+        />
+        <DataTable.Col source="phone" disableSort />
+        <DataTable.Col source="email" />
+        <DataTable.Col<Staff> source="vehicleNumber" disableSort render={vehicleNumber} />
+        <DataTable.Col<Staff> source="status" disableSort render={(staff) => <StaffStatusBadge staff={staff} />} />
+        <DataTable.Col label="resources.delivery-staff.fields.actions">
+          <StaffActions onEdit={onEdit} onDelete={onDelete} />
+        </DataTable.Col>
+      </DataTable>
+    </Paper>
+  );
+}
+
+/** Card view of the same list (as Atomic CRM's companies list); 8 skeleton cards while loading. */
+function StaffCards({ onEdit, onDelete }: { onEdit: Act; onDelete: Act }) {
+  const translate = useTranslate();
+  const { data = [], isPending } = useListContext<Staff>();
+  if (!isPending && data.length === 0)
+    return (
+      <Typography color="text.secondary" sx={{ py: 2 }}>
+        {translate('gaon.deliveryStaff.empty')}
+      </Typography>
+    );
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: 2 }}>
+      {isPending
+        ? Array.from({ length: SKELETON_CARDS }, (_, i) => <Skeleton key={i} variant="rounded" height={160} data-testid="staff-skeleton-card" />)
+        : data.map((staff) => (
+            <Card key={staff.id} variant="outlined" data-testid="staff-card">
+              <CardContent sx={{ pb: 1 }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
+                  <StaffAvatar staff={staff} />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600 }} noWrap>
                       {staff.name}
                     </Typography>
+                    <StaffStatusBadge staff={staff} />
                   </Box>
-                </TableCell>
-                <TableCell>{staff.phone}</TableCell>
-                <TableCell>{staff.email}</TableCell>
-                <TableCell>{vehicleNumber(staff)}</TableCell>
-                <TableCell>
-                  <StatusBadge value={staffStatus(staff)} colors={STAFF_STATUS_COLORS} label={statusText(staffStatus(staff))} />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions(staff)}</TableCell>
-              </TableRow>
-            ))}
-      </ScrollTable>
-    );
-  } else {
-    content =
-      !isPending && rows.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 2 }}>
-          {translate('gaon.deliveryStaff.empty')}
-        </Typography>
-      ) : (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: 2 }}>
-          {isPending
-            ? Array.from({ length: SKELETON_CARDS }, (_, i) => <Skeleton key={i} variant="rounded" height={160} data-testid="staff-skeleton-card" />)
-            : rows.map((staff) => (
-                <Card key={staff.id} variant="outlined" data-testid="staff-card">
-                  <CardContent sx={{ pb: 1 }}>
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
-                      {avatar(staff)}
-                      <Box sx={{ minWidth: 0 }}>
-                        <Typography sx={{ fontWeight: 600 }} noWrap>
-                          {staff.name}
-                        </Typography>
-                        <StatusBadge value={staffStatus(staff)} colors={STAFF_STATUS_COLORS} label={statusText(staffStatus(staff))} />
-                      </Box>
-                    </Box>
-                    <Typography variant="body2">{staff.phone}</Typography>
-                    <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-                      {staff.email}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {translate('gaon.deliveryStaff.vehicleNumber')}: {vehicleNumber(staff)}
-                    </Typography>
-                  </CardContent>
-                  <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>{actions(staff)}</CardActions>
-                </Card>
-              ))}
-        </Box>
-      );
-  }
-
-  return (
-    <Page>
-      <PageHeader
-        title={translate('gaon.deliveryStaff.title')}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ mode: 'add' })}>
-            {translate('gaon.deliveryStaff.addStaff')}
-          </Button>
-        }
-      />
-      {banner && (
-        <Alert severity="success" variant="filled" sx={{ mb: 2 }} role="status">
-          {banner}
-        </Alert>
-      )}
-      <StaffTestButtons staff={rows} deleting={deleting} onDelete={deleteStaff} />
-      <StatTiles
-        tiles={[
-          { label: translate('gaon.deliveryStaff.totalStaff'), value: isPending ? '…' : totals.total, icon: <GroupsIcon /> },
-          { label: statusText('active'), value: isPending ? '…' : totals.active, icon: <CheckCircleIcon />, color: '#15803d' },
-          { label: statusText('on_delivery'), value: isPending ? '…' : totals.on_delivery, icon: <DeliveryDiningIcon />, color: '#1d4ed8' },
-          { label: statusText('on_leave'), value: isPending ? '…' : totals.on_leave, icon: <BeachAccessIcon />, color: '#c2410c' },
-        ]}
-      />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
-        <SearchField
-          label={translate('gaon.deliveryStaff.search')}
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
-        <SelectField
-          label={translate('gaon.deliveryStaff.statusFilter')}
-          name="status"
-          value={status}
-          onChange={(value) => {
-            setStatus(value as '' | StaffStatus);
-            setPage(1);
-          }}
-        >
-          <option value="">{translate('gaon.deliveryStaff.allStatuses')}</option>
-          {STAFF_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusText(s)}
-            </option>
+                </Box>
+                <Typography variant="body2">{staff.phone}</Typography>
+                <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+                  {staff.email}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {translate('resources.delivery-staff.fields.vehicleNumber')}: {vehicleNumber(staff)}
+                </Typography>
+              </CardContent>
+              <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
+                <StaffActions staff={staff} onEdit={onEdit} onDelete={onDelete} />
+              </CardActions>
+            </Card>
           ))}
-        </SelectField>
-        <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, value: View | null) => value && setView(value)} aria-label={translate('gaon.deliveryStaff.view')}>
-          <ToggleButton value="table" aria-label={translate('gaon.deliveryStaff.tableView')}>
-            <TableRowsIcon fontSize="small" />
-          </ToggleButton>
-          <ToggleButton value="cards" aria-label={translate('gaon.deliveryStaff.cardView')}>
-            <GridViewIcon fontSize="small" />
-          </ToggleButton>
-        </ToggleButtonGroup>
-      </Box>
-      {content}
-      <PageNav page={page} pages={pages} onChange={setPage} />
-      <StaffFormDialog mode={form?.mode ?? null} staff={form?.staff} onClose={() => setForm(null)} onSaved={() => refetch()} />
-      <ConfirmDialog open={toDelete !== null} pending={deleting} onConfirm={confirmDelete} onClose={() => setToDelete(null)}>
-        <Typography>{toDelete && translate('gaon.deliveryStaff.deleteQuestion', { name: toDelete.name })}</Typography>
-      </ConfirmDialog>
-    </Page>
+    </Box>
   );
 }

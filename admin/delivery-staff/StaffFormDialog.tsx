@@ -1,78 +1,73 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { TextField } from '@mui/material';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { Box, Button, DialogActions, DialogContent } from '@mui/material';
+import { CreateBase, EditBase, Form, required, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { DialogFrame } from '../common';
 import { errorMessage } from '../providers/httpClient';
-import { FormDialog, useToast } from '../common';
 import { vehicleNumber, type Staff } from './types';
 
-interface StaffFields {
-  name: string;
-  phone: string;
-  email: string;
-  password: string;
-  vehicleNumber: string;
-}
-
-const EMPTY: StaffFields = { name: '', phone: '', email: '', password: '', vehicleNumber: '' };
+const fields = (values: Partial<Staff>) => ({
+  name: String(values.name ?? '').trim(),
+  phone: String(values.phone ?? '').trim(),
+  email: String(values.email ?? '').trim(),
+  vehicleNumber: String(values.vehicleNumber ?? '').trim(),
+});
 
 /**
  * Add and edit modals (SPEC section 5): name, phone, email and vehicle number required;
- * password required on add only (hidden input, and absent when editing). No format checks.
+ * password required on add only (hidden input, absent when editing). No format checks.
+ * A CreateBase/EditBase form: a field error the API answers shows under its field.
  */
-export function StaffFormDialog({ mode, staff, onClose, onSaved }: { mode: 'add' | 'edit' | null; staff?: Staff | null; onClose: () => void; onSaved: () => void }) {
+export function StaffFormDialog({ mode, staff, onClose }: { mode: 'add' | 'edit'; staff?: Staff; onClose: () => void }) {
   const translate = useTranslate();
-  const toast = useToast();
-  const dataProvider = useDataProvider();
-  const [fields, setFields] = useState<StaffFields>(EMPTY);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (mode === 'edit' && staff) setFields({ name: staff.name, phone: staff.phone ?? '', email: staff.email, password: '', vehicleNumber: vehicleNumber(staff) });
-    else if (mode === 'add') setFields(EMPTY);
-  }, [mode, staff]);
-
-  if (!mode) return null;
-  const set = (field: keyof StaffFields) => (event: { target: { value: string } }) => setFields((f) => ({ ...f, [field]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    const number = fields.vehicleNumber.trim();
-    const common = { name: fields.name.trim(), phone: fields.phone.trim(), email: fields.email.trim(), vehicleNumber: number };
-    try {
-      if (mode === 'add') {
-        await dataProvider.create('delivery-staff', { data: { ...common, password: fields.password, role: 'delivery', vehicleDetails: { number } } });
-        toast.success(translate('gaon.deliveryStaff.added'));
-      } else if (staff) {
-        // The edit sends an empty password, which the server reads as "unchanged" (SPEC section 7).
-        await dataProvider.update('delivery-staff', { id: staff.id, data: { ...common, role: 'delivery', password: '' }, previousData: staff });
-        toast.success(translate('gaon.deliveryStaff.updated'));
-      }
-      onSaved();
-      onClose();
-    } catch (err) {
-      toast.error(errorMessage(err, translate(mode === 'add' ? 'gaon.deliveryStaff.failedAdd' : 'gaon.deliveryStaff.failedUpdate')));
-    } finally {
-      setSaving(false);
-    }
+  const notify = useNotify();
+  const done = (message: string) => () => {
+    notify(message, { type: 'success' });
+    onClose();
   };
-
+  const failed = (fallback: string) => (error: unknown) => notify(errorMessage(error, translate(fallback)), { type: 'error' });
+  const form = (
+    <Form noValidate disableInvalidFormNotification record={staff ? { ...staff, vehicleNumber: vehicleNumber(staff) } : undefined}>
+      <DialogContent dividers>
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <TextInput source="name" validate={required()} autoFocus />
+          <TextInput source="phone" type="tel" validate={required()} />
+          <TextInput source="email" autoComplete="email" validate={required()} />
+          {mode === 'add' && <TextInput source="password" type="password" autoComplete="new-password" validate={required()} />}
+          <TextInput source="vehicleNumber" validate={required()} />
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('gaon.common.cancel')}</Button>
+        <SaveButton label={mode === 'add' ? 'gaon.deliveryStaff.add' : 'gaon.deliveryStaff.save'} alwaysEnable />
+      </DialogActions>
+    </Form>
+  );
   return (
-    <FormDialog
-      title={translate(mode === 'add' ? 'gaon.deliveryStaff.addTitle' : 'gaon.deliveryStaff.editTitle')}
-      formId="staff-form"
-      submitLabel={translate(mode === 'add' ? 'gaon.deliveryStaff.add' : 'gaon.deliveryStaff.save')}
-      saving={saving}
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <TextField required label={translate('gaon.deliveryStaff.name')} name="name" value={fields.name} onChange={set('name')} autoFocus fullWidth />
-      <TextField required label={translate('gaon.deliveryStaff.phone')} name="phone" type="tel" value={fields.phone} onChange={set('phone')} fullWidth />
-      <TextField required label={translate('gaon.deliveryStaff.email')} name="email" autoComplete="email" value={fields.email} onChange={set('email')} fullWidth />
-      {mode === 'add' && (
-        <TextField required label={translate('gaon.deliveryStaff.password')} name="password" type="password" autoComplete="new-password" value={fields.password} onChange={set('password')} fullWidth />
+    <DialogFrame open title={translate(mode === 'add' ? 'gaon.deliveryStaff.addTitle' : 'gaon.deliveryStaff.editTitle')} onClose={onClose}>
+      {mode === 'add' ? (
+        <CreateBase<Staff>
+          resource="delivery-staff"
+          redirect={false}
+          transform={(values) => {
+            const common = fields(values);
+            return { ...common, password: (values as { password?: string }).password ?? '', role: 'delivery', vehicleDetails: { number: common.vehicleNumber } } as never;
+          }}
+          mutationOptions={{ onSuccess: done('gaon.deliveryStaff.added'), onError: failed('gaon.deliveryStaff.failedAdd') }}
+        >
+          {form}
+        </CreateBase>
+      ) : (
+        <EditBase<Staff>
+          resource="delivery-staff"
+          id={staff!.id}
+          mutationMode="pessimistic"
+          redirect={false}
+          // The edit sends an empty password, which the server reads as "unchanged" (SPEC section 7).
+          transform={(values) => ({ ...fields(values), role: 'delivery', password: '' }) as never}
+          mutationOptions={{ onSuccess: done('gaon.deliveryStaff.updated'), onError: failed('gaon.deliveryStaff.failedUpdate') }}
+        >
+          {form}
+        </EditBase>
       )}
-      <TextField required label={translate('gaon.deliveryStaff.vehicleNumber')} name="vehicleNumber" value={fields.vehicleNumber} onChange={set('vehicleNumber')} fullWidth />
-    </FormDialog>
+    </DialogFrame>
   );
 }

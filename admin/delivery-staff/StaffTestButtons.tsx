@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorStatus } from '../providers/httpClient';
-import { ConfirmDialog, useToast } from '../common';
 import type { Staff } from './types';
 
 /** An id no record has: the endpoint probe answers 404 without deleting anything. */
@@ -16,7 +15,7 @@ const PROBE_ID = 2_147_483_647;
  */
 export function StaffTestButtons({ staff, deleting, onDelete }: { staff: Staff[]; deleting: boolean; onDelete: (staff: Staff, successText?: string) => Promise<boolean> }) {
   const translate = useTranslate();
-  const toast = useToast();
+  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [confirming, setConfirming] = useState<Staff | null>(null);
   const [busy, setBusy] = useState(false);
@@ -25,16 +24,16 @@ export function StaffTestButtons({ staff, deleting, onDelete }: { staff: Staff[]
     setBusy(true);
     try {
       await dataProvider.getList('delivery-staff', { pagination: { page: 1, perPage: 1 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
-      toast.success(translate('gaon.deliveryStaff.apiWorking'));
+      notify('gaon.deliveryStaff.apiWorking', { type: 'success' });
     } catch {
-      toast.error(translate('gaon.deliveryStaff.apiFailed'));
+      notify('gaon.deliveryStaff.apiFailed', { type: 'error' });
     } finally {
       setBusy(false);
     }
   };
 
   const testDelete = () => {
-    if (staff.length === 0) return toast.error(translate('gaon.deliveryStaff.noStaffToTest'));
+    if (staff.length === 0) return notify('gaon.deliveryStaff.noStaffToTest', { type: 'error' });
     setConfirming(staff[0]!);
   };
 
@@ -54,8 +53,8 @@ export function StaffTestButtons({ staff, deleting, onDelete }: { staff: Staff[]
       }
     }
     setBusy(false);
-    if (working > 0) toast.success(translate('gaon.deliveryStaff.deleteWorking'));
-    else toast.error(translate('gaon.deliveryStaff.allDeleteFailed'));
+    if (working > 0) notify('gaon.deliveryStaff.deleteWorking', { type: 'success' });
+    else notify('gaon.deliveryStaff.allDeleteFailed', { type: 'error' });
   };
 
   return (
@@ -72,18 +71,18 @@ export function StaffTestButtons({ staff, deleting, onDelete }: { staff: Staff[]
       <Button size="small" variant="outlined" color="inherit" disabled={busy} onClick={testAllDelete}>
         {translate('gaon.deliveryStaff.testAllDelete')}
       </Button>
-      <ConfirmDialog
-        open={confirming !== null}
-        title={translate('gaon.deliveryStaff.testDeleteTitle')}
-        pending={deleting}
+      <Confirm
+        isOpen={confirming !== null}
+        title="gaon.deliveryStaff.testDeleteTitle"
+        content={confirming && translate('gaon.deliveryStaff.testDeleteQuestion', { name: confirming.name })}
+        loading={deleting}
+        confirm={deleting ? 'gaon.common.deleting' : 'gaon.common.delete'}
         onClose={() => setConfirming(null)}
         onConfirm={async () => {
           if (confirming) await onDelete(confirming, translate('gaon.deliveryStaff.deleteWorking'));
           setConfirming(null);
         }}
-      >
-        <Typography>{confirming && translate('gaon.deliveryStaff.testDeleteQuestion', { name: confirming.name })}</Typography>
-      </ConfirmDialog>
+      />
     </Box>
   );
 }

@@ -41,3 +41,14 @@ export function staffTotals(list: Staff[], total?: number) {
   for (const staff of list) counts[staffStatus(staff)] += 1;
   return { total: total ?? list.length, ...counts };
 }
+
+/** Avatar initials: first letters of up to two words, uppercase (SPEC "Delivery Staff Management"). */
+export function initials(name: string | null | undefined): string {
+  return (name ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}

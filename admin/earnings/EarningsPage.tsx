@@ -1,17 +1,16 @@
-import { useEffect, useState } from 'react';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DataTable, ListContextProvider, Title, useDataProvider, useList, useTranslate } from 'react-admin';
 import {
   Alert,
   Box,
   Card,
   CircularProgress,
-  TableCell,
-  TableRow,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { Page, ScrollTable, StatTiles, formatRupees } from '../common';
+import { Screen, StatTiles, formatRupees } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { PERIODS, earningsTableRows, earningsTiles, emptyTextKey, type EarningsReport, type Period } from './earnings';
@@ -30,30 +29,20 @@ export function EarningsPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [period, setPeriod] = useState<Period>('all');
-  const [state, setState] = useState<{ loading: boolean; error: string; report: EarningsReport | null }>({ loading: true, error: '', report: null });
-
-  useEffect(() => {
-    let current = true;
-    setState((s) => ({ ...s, loading: true, error: '' }));
-    dataProvider
-      .getEarnings(period)
-      .then((report) => current && setState({ loading: false, error: '', report: report as EarningsReport }))
-      .catch((err) => current && setState({ loading: false, error: errorMessage(err, translate('gaon.earnings.failed')), report: null }));
-    return () => {
-      current = false;
-    };
-  }, [dataProvider, period, translate]);
-
-  const { loading, error, report } = state;
+  // The previous period's figures stay (dimmed) while the next period loads.
+  const { data: report, error: failure, isFetching: loading } = useQuery({
+    queryKey: ['earnings', period],
+    queryFn: () => dataProvider.getEarnings(period) as Promise<EarningsReport>,
+    placeholderData: keepPreviousData,
+  });
+  const error = failure ? errorMessage(failure, translate('gaon.earnings.failed')) : '';
   const rows = earningsTableRows(report?.earningsBreakdown);
+  const breakdown = useList({ data: rows.map((row) => ({ ...row, id: row.key })) });
 
   return (
-    <Page>
-      <Title title={translate('gaon.earnings.title')} />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-          {translate('gaon.earnings.title')}
-        </Typography>
+    <Screen
+      title={translate('gaon.earnings.title')}
+      actions={
         <ToggleButtonGroup
           exclusive
           size="small"
@@ -69,7 +58,9 @@ export function EarningsPage() {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-      </Box>
+      }
+    >
+      <Title title={translate('gaon.earnings.title')} />
 
       {error ? (
         <Alert severity="error" role="alert">
@@ -97,25 +88,19 @@ export function EarningsPage() {
               <Typography>{translate(emptyTextKey(period))}</Typography>
             </Card>
           ) : (
-            <ScrollTable
-              label={translate('gaon.earnings.breakdown')}
-              minWidth={760}
-              columns={[translate('gaon.earnings.restaurant'), ...NUMERIC.map((key) => ({ label: translate(`gaon.earnings.${key}`), align: 'right' as const }))]}
-            >
-              {rows.map((row) => (
-                <TableRow key={row.key}>
-                  <TableCell sx={{ fontWeight: 600 }}>{row.restaurant}</TableCell>
+            <ListContextProvider value={breakdown}>
+              <Card variant="outlined" sx={{ overflowX: 'auto' }} aria-label={translate('gaon.earnings.breakdown')}>
+                <DataTable resource="earnings" bulkActionButtons={false} rowClick={false} sx={{ minWidth: 760 }}>
+                  <DataTable.Col source="restaurant" label="gaon.earnings.restaurant" disableSort sx={{ fontWeight: 600 }} />
                   {NUMERIC.map((key) => (
-                    <TableCell key={key} align="right" sx={{ whiteSpace: 'nowrap', fontWeight: key === 'totalEarnings' ? 600 : undefined }}>
-                      {row[key]}
-                    </TableCell>
+                    <DataTable.Col key={key} source={key} label={`gaon.earnings.${key}`} disableSort align="right" sx={{ whiteSpace: 'nowrap', fontWeight: key === 'totalEarnings' ? 600 : undefined }} />
                   ))}
-                </TableRow>
-              ))}
-            </ScrollTable>
+                </DataTable>
+              </Card>
+            </ListContextProvider>
           )}
         </Box>
       )}
-    </Page>
+    </Screen>
   );
 }

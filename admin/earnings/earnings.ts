@@ -1,5 +1,15 @@
 /** Admin Earnings figures and their display (SPEC "Admin Earnings", sections 3 and 9; docs/api.md). */
-import { earningsPercentage, formatPercent, formatRupees } from '../common/format';
+import { formatRupees } from '../common/format';
+
+/** "12.5%" (commission rates and percentages to one decimal, SPEC section 9). */
+export function formatPercent(value: number | null | undefined): string {
+  return `${Number(value ?? 0).toFixed(1)}%`;
+}
+
+/** Earnings as a share of revenue, 0 when there is no revenue (SPEC section 9). */
+export function earningsPercentage(earnings: number, revenue: number): number {
+  return revenue > 0 ? (earnings / revenue) * 100 : 0;
+}
 
 export const PERIODS = ['all', 'today', 'week', 'month'] as const;
 export type Period = (typeof PERIODS)[number];

@@ -212,6 +212,7 @@ export const gaonMessages = {
     statusUpdated: 'Order status updated successfully.',
     failedDelete: 'Failed to delete order.',
     deleted: 'Order deleted successfully.',
+    failedExport: 'Failed to export orders.',
   },
   deliveryStaff: {
     title: 'Delivery Staff Management',
@@ -480,7 +481,62 @@ export const gaonMessages = {
   },
 };
 
+/**
+ * react-admin's own keys: resource names and field labels, so columns and inputs label
+ * themselves from their `source`.
+ */
+export const resourceMessages = {
+  orders: {
+    name: 'Order |||| Orders',
+    fields: { customerInfo: { name: 'Customer' }, restaurant: { name: 'Restaurant' }, status: 'Status', actions: 'Actions', createdAt: 'Date', totalAmount: 'Total Amount' },
+  },
+  users: {
+    name: 'User |||| Users',
+    fields: { name: 'Name', email: 'Email', phone: 'Phone', role: 'Role', actions: 'Actions' },
+  },
+  restaurants: {
+    name: 'Restaurant |||| Restaurants',
+    fields: { name: 'Name', address: 'Address', cuisine: 'Cuisine', isActive: 'Status', actions: 'Actions' },
+  },
+  'delivery-staff': {
+    name: 'Delivery Staff |||| Delivery Staff',
+    fields: { name: 'Name', phone: 'Phone', email: 'Email', password: 'Password', vehicleNumber: 'Vehicle Number', status: 'Status', actions: 'Actions' },
+  },
+  villages: {
+    name: 'Village |||| Villages',
+    fields: { name: 'Name', deliveryZone: 'Delivery Zone', assignedRestaurants: 'Assigned Restaurants', orderVolume: 'Order Volume', actions: 'Actions' },
+  },
+  onboarding: {
+    name: 'Application |||| Applications',
+    fields: { name: 'Restaurant Name', owner: 'Owner', phone: 'Phone', address: 'Address', cuisine: 'Cuisine', status: 'Status', actions: 'Actions' },
+  },
+  coupons: {
+    name: 'Coupon |||| Coupons',
+    fields: {
+      code: 'Code',
+      discount: 'Discount (%)',
+      validFrom: 'Valid From',
+      validTo: 'Valid To',
+      usageLimit: 'Usage Limit',
+      used: 'Used',
+      applicableVillages: 'Applicable Villages',
+      applicableRestaurants: 'Applicable Restaurants',
+      status: 'Status',
+      actions: 'Actions',
+    },
+  },
+  support: {
+    name: 'Ticket |||| Tickets',
+    fields: { customer: 'Customer', type: 'Type', message: 'Message', status: 'Status', createdAt: 'Created', response: 'Response', actions: 'Actions' },
+  },
+  notifications: {
+    name: 'Notification |||| Notifications',
+    fields: { message: 'Message', target: 'Target', targetValue: 'Target value', scheduledAt: 'Schedule Time', status: 'Status' },
+  },
+};
+
 export const englishTranslations: TranslationMessages = {
   ...englishMessages,
+  resources: resourceMessages,
   gaon: gaonMessages,
 } as TranslationMessages;

@@ -1,7 +1,9 @@
 import { Notification } from 'react-admin';
-import { TOAST_DURATION_MS } from '../common/useToast';
 
-/** Every toast lasts 3 s (SPEC section 8); colours come from the type (success green, error red). */
+/** SPEC section 8: toasts disappear after 3 seconds. */
+export const TOAST_DURATION_MS = 3000;
+
+/** Every toast lasts 3 s; colours come from the type (success green, error red). */
 export function Toasts() {
   return <Notification autoHideDuration={TOAST_DURATION_MS} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} />;
 }

@@ -1,50 +1,19 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Count, Title, useCreate, useDataProvider, useGetList, useRefresh, useTranslate } from 'react-admin';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  CircularProgress,
-  InputAdornment,
-  MenuItem,
-  TableCell,
-  TableRow,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
+import { useState } from 'react';
+import { Box, Button, Card, CardActions, CardContent, DialogActions, DialogContent, Paper, Typography, useMediaQuery } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import TableRowsIcon from '@mui/icons-material/TableRows';
-import GridViewIcon from '@mui/icons-material/GridView';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { Page, ScrollTable, Modal, PageNav, StatTiles, StatusBadge, pageCount, useToast, type BadgeColors } from '../common';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Count, CreateBase, DataTable, ExportButton, Form, ListBase, ListToolbar, SaveButton, SearchInput, SelectInput, TextInput, TopToolbar, useDataProvider, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { DialogFrame, ListPagination, LoadError, rowTestId, Screen, StatTiles, StatusBadge, ViewToggle, WhileLoading, type BadgeColors, type ListView } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
-import {
-  APPLICATION_FIELDS,
-  APPLICATION_STATUSES,
-  EMPTY_APPLICATION,
-  applicationFilter,
-  canDecide,
-  toApplicationPayload,
-  validateApplication,
-  type Application,
-  type ApplicationFormValues,
-  type ApplicationStatus,
-} from './applications';
-
+import { APPLICATION_FIELDS, APPLICATION_STATUSES, applicationFilter, canDecide, toApplicationPayload, validateApplication, type Application, type ApplicationFormValues } from './types';
 
 const PER_PAGE = 10;
-const SEARCH_DELAY_MS = 300;
+const ApplicationBody = rowTestId('application-row');
 
 const APPLICATION_STATUS_COLORS: BadgeColors = {
   pending: { bg: '#fef3c7', fg: '#92400e' },
@@ -52,287 +21,186 @@ const APPLICATION_STATUS_COLORS: BadgeColors = {
   rejected: { bg: '#fee2e2', fg: '#991b1b' },
 };
 
+/** SPEC "Restaurant Onboarding": search, status filter (in the URL), tiles, table or cards, Approve/Reject on pending ones, add. */
 export function OnboardingList() {
   const translate = useTranslate();
-  const toast = useToast();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<ApplicationStatus | ''>('');
-  // Cards read better than a sideways-scrolling table on a phone; either can be chosen.
-  const isPhone = useMediaQuery('(max-width:599px)', { noSsr: true });
-  const [view, setView] = useState<'table' | 'cards'>(isPhone ? 'cards' : 'table');
-  const [page, setPage] = useState(1);
-  const [busyId, setBusyId] = useState<Application['id'] | null>(null);
   const [adding, setAdding] = useState(false);
-
-  // Search as the admin types, without a request per key stroke.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQuery(search);
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-
-  const { data: applications = [], total = 0, isPending, error } = useGetList<Application>('onboarding', {
-    pagination: { page, perPage: PER_PAGE },
-    sort: { field: 'createdAt', order: 'DESC' },
-    filter: applicationFilter(query, status),
-  });
-
-  const decide = async (application: Application, decision: 'approve' | 'reject') => {
-    setBusyId(application.id);
-    try {
-      if (decision === 'approve') {
-        await dataProvider.approveApplication(application.id);
-        toast.success(translate('gaon.onboarding.approved'));
-      } else {
-        await dataProvider.rejectApplication(application.id);
-        // SPEC section 4: the rejection toast is the red one.
-        toast.error(translate('gaon.onboarding.rejected'));
-      }
-      refresh();
-    } catch (err) {
-      toast.error(errorMessage(err, translate(decision === 'approve' ? 'gaon.onboarding.failedApprove' : 'gaon.onboarding.failedReject')));
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  const tileFilter = (tileStatus?: ApplicationStatus) => applicationFilter(query, tileStatus ?? '');
-  const field = (key: keyof ApplicationFormValues) => translate(`gaon.onboarding.${key}`);
-
-  const actions = (application: Application) =>
-    canDecide(application) ? (
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: view === 'table' ? 'nowrap' : 'wrap' }}>
-        <Button
-          size="small"
-          variant="contained"
-          color="success"
-          disabled={busyId === application.id}
-          onClick={() => decide(application, 'approve')}
-          aria-label={`${translate('gaon.onboarding.approve')} ${application.name}`}
-        >
-          {translate('gaon.onboarding.approve')}
-        </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          color="error"
-          disabled={busyId === application.id}
-          onClick={() => decide(application, 'reject')}
-          aria-label={`${translate('gaon.onboarding.reject')} ${application.name}`}
-        >
-          {translate('gaon.onboarding.reject')}
-        </Button>
-      </Box>
-    ) : null;
-
-  const badge = (application: Application) => (
-    <StatusBadge
-      value={application.status}
-      colors={APPLICATION_STATUS_COLORS}
-      label={translate(`gaon.onboarding.statuses.${application.status}`, { _: application.status })}
-    />
-  );
-
-  const empty = !isPending && applications.length === 0;
-
   return (
-    <Page>
-      <Title title={translate('gaon.onboarding.title')} />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-          {translate('gaon.onboarding.title')}
-        </Typography>
+    <Screen
+      title={translate('gaon.onboarding.title')}
+      actions={
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
           {translate('gaon.onboarding.add')}
         </Button>
-      </Box>
+      }
+    >
+      <ListBase resource="onboarding" perPage={PER_PAGE} sort={{ field: 'createdAt', order: 'DESC' }}>
+        <OnboardingLayout />
+      </ListBase>
+      {adding && <AddApplicationDialog onClose={() => setAdding(false)} />}
+    </Screen>
+  );
+}
 
+function OnboardingLayout() {
+  const translate = useTranslate();
+  const { filterValues, error } = useListContext<Application>();
+  // Cards read better than a sideways-scrolling table on a phone; either can be chosen.
+  const isPhone = useMediaQuery('(max-width:599px)', { noSsr: true });
+  const [view, setView] = useState<ListView>(isPhone ? 'cards' : 'table');
+  const tile = (status?: Application['status']) => <Count resource="onboarding" filter={applicationFilter(filterValues.q ?? '', status ?? '')} variant="inherit" />;
+  const search = translate('gaon.onboarding.search');
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={search} slotProps={{ htmlInput: { 'aria-label': search } }} />,
+    <SelectInput key="status" source="status" alwaysOn emptyText="gaon.onboarding.allStatuses" choices={APPLICATION_STATUSES.map((s) => ({ id: s, name: `gaon.onboarding.statuses.${s}` }))} />,
+  ];
+  return (
+    <>
       <StatTiles
         tiles={[
-          { label: translate('gaon.onboarding.totalApplications'), value: <Count resource="onboarding" filter={tileFilter()} variant="inherit" />, icon: <AssignmentIcon /> },
-          { label: translate('gaon.onboarding.statuses.pending'), value: <Count resource="onboarding" filter={tileFilter('pending')} variant="inherit" />, icon: <HourglassTopIcon />, color: 'warning.main' },
-          { label: translate('gaon.onboarding.statuses.approved'), value: <Count resource="onboarding" filter={tileFilter('approved')} variant="inherit" />, icon: <CheckCircleIcon />, color: 'success.main' },
-          { label: translate('gaon.onboarding.statuses.rejected'), value: <Count resource="onboarding" filter={tileFilter('rejected')} variant="inherit" />, icon: <CancelIcon />, color: 'error.main' },
+          { label: translate('gaon.onboarding.totalApplications'), value: tile(), icon: <AssignmentIcon /> },
+          { label: translate('gaon.onboarding.statuses.pending'), value: tile('pending'), icon: <HourglassTopIcon />, color: 'warning.main' },
+          { label: translate('gaon.onboarding.statuses.approved'), value: tile('approved'), icon: <CheckCircleIcon />, color: 'success.main' },
+          { label: translate('gaon.onboarding.statuses.rejected'), value: tile('rejected'), icon: <CancelIcon />, color: 'error.main' },
         ]}
       />
-
-      <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField
-          label={translate('gaon.onboarding.search')}
-          type="search"
-          size="small"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          sx={{ flex: '1 1 260px' }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-        />
-        <TextField
-          select
-          label={translate('gaon.onboarding.statusFilter')}
-          size="small"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as ApplicationStatus | '');
-            setPage(1);
-          }}
-          sx={{ flex: '0 1 180px', minWidth: 150 }}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        >
-          <MenuItem value="">{translate('gaon.onboarding.allStatuses')}</MenuItem>
-          {APPLICATION_STATUSES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {translate(`gaon.onboarding.statuses.${value}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <ToggleButtonGroup exclusive size="small" value={view} onChange={(_, value) => value && setView(value)} aria-label={translate('gaon.onboarding.view')}>
-          <ToggleButton value="table" aria-label={translate('gaon.onboarding.tableView')}>
-            <TableRowsIcon fontSize="small" />
-          </ToggleButton>
-          <ToggleButton value="cards" aria-label={translate('gaon.onboarding.cardView')}>
-            <GridViewIcon fontSize="small" />
-          </ToggleButton>
-        </ToggleButtonGroup>
-      </Box>
-
+      <ListToolbar filters={filters} actions={<TopToolbar><ViewToggle value={view} onChange={setView} prefix="gaon.onboarding" /><ExportButton /></TopToolbar>} />
       {error ? (
-        <Alert severity="error">{errorMessage(error, translate('gaon.onboarding.failedLoad'))}</Alert>
-      ) : isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
-          <CircularProgress size={28} aria-label={translate('gaon.common.loading')} />
-        </Box>
-      ) : empty ? (
-        <Card variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-          <Typography>{translate('gaon.onboarding.empty')}</Typography>
-        </Card>
-      ) : view === 'table' ? (
-        <ScrollTable
-          label={translate('gaon.onboarding.title')}
-          minWidth={820}
-          columns={[...APPLICATION_FIELDS.map((key) => field(key)), translate('gaon.onboarding.status'), { label: translate('gaon.onboarding.actions'), align: 'right' }]}
-        >
-          {applications.map((application) => (
-            <TableRow key={application.id}>
-              <TableCell sx={{ fontWeight: 600 }}>{application.name}</TableCell>
-              <TableCell>{application.owner}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{application.phone}</TableCell>
-              <TableCell>{application.address}</TableCell>
-              <TableCell>{application.cuisine}</TableCell>
-              <TableCell>{badge(application)}</TableCell>
-              <TableCell align="right">{actions(application)}</TableCell>
-            </TableRow>
-          ))}
-        </ScrollTable>
+        <LoadError fallback="gaon.onboarding.failedLoad" />
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
-          {applications.map((application) => (
-            <Card component="li" key={application.id} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
-              <CardContent sx={{ flex: 1 }}>
-                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-                  <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
-                    {application.name}
-                  </Typography>
-                  {badge(application)}
-                </Box>
-                <Typography variant="body2">
-                  {field('owner')}: {application.owner}
-                </Typography>
-                <Typography variant="body2">
-                  {field('phone')}: {application.phone}
-                </Typography>
-                <Typography variant="body2">
-                  {field('cuisine')}: {application.cuisine}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {application.address}
-                </Typography>
-              </CardContent>
-              {canDecide(application) && <CardActions sx={{ justifyContent: 'flex-end' }}>{actions(application)}</CardActions>}
-            </Card>
-          ))}
-        </Box>
+        <WhileLoading text="gaon.common.loading">{view === 'table' ? <ApplicationTable /> : <ApplicationCards />}</WhileLoading>
       )}
-      <PageNav page={page} pages={pageCount(total, PER_PAGE)} onChange={setPage} />
+      <ListPagination />
+    </>
+  );
+}
 
-      <AddApplicationDialog open={adding} onClose={() => setAdding(false)} />
-    </Page>
+function ApplicationBadge({ application }: { application: Application }) {
+  const translate = useTranslate();
+  return <StatusBadge value={application.status} colors={APPLICATION_STATUS_COLORS} label={translate(`gaon.onboarding.statuses.${application.status}`, { _: application.status })} />;
+}
+
+/** Approve (green toast) and Reject (the red toast of SPEC section 4), only on pending applications. */
+function DecisionButtons({ application }: { application?: Application }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const record = useRecordContext<Application>();
+  const target = application ?? record!;
+  const { mutate, isPending } = useMutation({
+    mutationFn: (decision: 'approve' | 'reject') => (decision === 'approve' ? dataProvider.approveApplication(target.id) : dataProvider.rejectApplication(target.id)),
+    onSuccess: (_, decision) => {
+      notify(decision === 'approve' ? 'gaon.onboarding.approved' : 'gaon.onboarding.rejected', { type: decision === 'approve' ? 'success' : 'error' });
+      // An approval creates a restaurant.
+      return Promise.all([queryClient.invalidateQueries({ queryKey: ['onboarding'] }), queryClient.invalidateQueries({ queryKey: ['restaurants'] })]);
+    },
+    onError: (error, decision) => notify(errorMessage(error, translate(decision === 'approve' ? 'gaon.onboarding.failedApprove' : 'gaon.onboarding.failedReject')), { type: 'error' }),
+  });
+  if (!canDecide(target)) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      <Button size="small" variant="contained" color="success" disabled={isPending} onClick={() => mutate('approve')} aria-label={`${translate('gaon.onboarding.approve')} ${target.name}`}>
+        {translate('gaon.onboarding.approve')}
+      </Button>
+      <Button size="small" variant="outlined" color="error" disabled={isPending} onClick={() => mutate('reject')} aria-label={`${translate('gaon.onboarding.reject')} ${target.name}`}>
+        {translate('gaon.onboarding.reject')}
+      </Button>
+    </Box>
+  );
+}
+
+function ApplicationTable() {
+  const translate = useTranslate();
+  return (
+    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+      <DataTable<Application> bulkActionButtons={false} rowClick={false} body={ApplicationBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.onboarding.empty')}</Typography>} sx={{ minWidth: 820 }}>
+        <DataTable.Col source="name" sx={{ fontWeight: 600 }} />
+        <DataTable.Col source="owner" disableSort />
+        <DataTable.Col source="phone" disableSort sx={{ whiteSpace: 'nowrap' }} />
+        <DataTable.Col source="address" disableSort />
+        <DataTable.Col source="cuisine" disableSort />
+        <DataTable.Col<Application> source="status" render={(application) => <ApplicationBadge application={application} />} />
+        <DataTable.Col label="resources.onboarding.fields.actions" align="right">
+          <DecisionButtons />
+        </DataTable.Col>
+      </DataTable>
+    </Paper>
+  );
+}
+
+/** Card view of the same list (as Atomic CRM's companies list). */
+function ApplicationCards() {
+  const translate = useTranslate();
+  const { data = [] } = useListContext<Application>();
+  const field = (key: string) => translate(`resources.onboarding.fields.${key}`);
+  if (data.length === 0)
+    return (
+      <Card variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+        <Typography>{translate('gaon.onboarding.empty')}</Typography>
+      </Card>
+    );
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+      {data.map((application) => (
+        <Card component="li" key={application.id} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
+          <CardContent sx={{ flex: 1 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+              <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
+                {application.name}
+              </Typography>
+              <ApplicationBadge application={application} />
+            </Box>
+            <Typography variant="body2">{field('owner')}: {application.owner}</Typography>
+            <Typography variant="body2">{field('phone')}: {application.phone}</Typography>
+            <Typography variant="body2">{field('cuisine')}: {application.cuisine}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {application.address}
+            </Typography>
+          </CardContent>
+          {canDecide(application) && (
+            <CardActions sx={{ justifyContent: 'flex-end' }}>
+              <DecisionButtons application={application} />
+            </CardActions>
+          )}
+        </Card>
+      ))}
+    </Box>
   );
 }
 
 /** Applications persist on the server (DESIGN section 4), so the admin can also record one that came in by phone. */
-function AddApplicationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function AddApplicationDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
-  const toast = useToast();
-  const [create, { isPending }] = useCreate();
-  const [values, setValues] = useState<ApplicationFormValues>(EMPTY_APPLICATION);
-  const [problem, setProblem] = useState('');
-
-  const close = () => {
-    setValues(EMPTY_APPLICATION);
-    setProblem('');
-    onClose();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const key = validateApplication(values);
-    if (key) {
-      setProblem(translate(key));
-      return;
-    }
-    create(
-      'onboarding',
-      { data: toApplicationPayload(values) },
-      {
-        onSuccess: () => {
-          toast.success(translate('gaon.onboarding.added'));
-          close();
-        },
-        onError: (err) => setProblem(errorMessage(err, translate('gaon.onboarding.failedAdd'))),
-      },
-    );
-  };
-
+  const notify = useNotify();
   return (
-    <Modal
-      open={open}
-      onClose={close}
-      title={translate('gaon.onboarding.addTitle')}
-      actions={
-        <>
-          <Button onClick={close}>{translate('gaon.common.cancel')}</Button>
-          <Button type="submit" form="application-form" variant="contained" disabled={isPending}>
-            {translate('gaon.onboarding.submit')}
-          </Button>
-        </>
-      }
-    >
-      <Box component="form" id="application-form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        {APPLICATION_FIELDS.map((key, index) => (
-          <TextField
-            key={key}
-            name={key}
-            label={translate(`gaon.onboarding.${key}`)}
-            value={values[key]}
-            onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-            required
-            autoFocus={index === 0}
-            type={key === 'phone' ? 'tel' : 'text'}
-            multiline={key === 'address'}
-            size="small"
-          />
-        ))}
-        {problem && (
-          <Alert severity="error" role="alert">
-            {problem}
-          </Alert>
-        )}
-      </Box>
-    </Modal>
+    <DialogFrame open title={translate('gaon.onboarding.addTitle')} onClose={onClose}>
+      <CreateBase<Application>
+        resource="onboarding"
+        redirect={false}
+        transform={(values) => toApplicationPayload(values as ApplicationFormValues) as never}
+        mutationOptions={{
+          onSuccess: () => {
+            notify('gaon.onboarding.added', { type: 'success' });
+            onClose();
+          },
+          onError: (error) => notify(errorMessage(error, translate('gaon.onboarding.failedAdd')), { type: 'error' }),
+        }}
+      >
+        <Form validate={validateApplication} noValidate disableInvalidFormNotification>
+          <DialogContent dividers>
+            <Box sx={{ display: 'grid', gap: 1 }}>
+              {APPLICATION_FIELDS.map((key, index) => (
+                <TextInput key={key} source={key} autoFocus={index === 0} type={key === 'phone' ? 'tel' : 'text'} multiline={key === 'address'} />
+              ))}
+            </Box>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{translate('gaon.common.cancel')}</Button>
+            <SaveButton label="gaon.onboarding.submit" alwaysEnable />
+          </DialogActions>
+        </Form>
+      </CreateBase>
+    </DialogFrame>
   );
 }

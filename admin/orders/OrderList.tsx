@@ -1,134 +1,174 @@
-import { useEffect, useState } from 'react';
-import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
-import { useCanAccess, useDataProvider, useGetList, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../providers/dataProvider';
+import { useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { useMatch, useNavigate, useLocation } from 'react-router-dom';
+import { Confirm, DataTable, List, SearchInput, TopToolbar, useCanAccess, useDelete, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
-import { ConfirmDialog, DeleteButton, ErrorText, Page, pageCount, PageHeader, PageNav, RowActions, ScrollTable, SearchField, SelectField, StatusBadge, useConfirmDelete, useDebouncedValue, useToast } from '../common';
+import { LIST_SX, ListPagination, LoadError, Screen, rowTestId, StatusBadge, WhileLoading } from '../common';
 import { OrderDetails } from './OrderDetails';
+import { OrderExportButton } from './OrderExportButton';
+import { OrderStatusSelect } from './OrderStatusSelect';
 import { deliveryPersonLabel } from './labels';
-import { ORDER_STATUSES, ORDERS_PER_PAGE, type Order } from './types';
+import { ORDER_STATUS_COLORS, ORDERS_PER_PAGE } from './constants';
+import type { Order } from './types';
 
-/** SPEC "Order Management": server-side search and paging, status changes, details, delete for permitted roles. */
+const OrderBody = rowTestId('order-row');
+
+/**
+ * SPEC "Order Management". Page, search and sort live in the URL (react-admin's list state);
+ * /orders/:id opens that order's details over the list, so a link to one order can be shared.
+ */
 export function OrderList() {
   const translate = useTranslate();
-  const toast = useToast();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
-  const [page, setPage] = useState(1);
-  const [detailsId, setDetailsId] = useState<number | null>(null);
-  const [changing, setChanging] = useState<number | null>(null);
-  const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: 'orders' });
-
-  const { data, total = 0, isPending, error, refetch } = useGetList<Order>('orders', {
-    pagination: { page, perPage: ORDERS_PER_PAGE },
-    sort: { field: 'createdAt', order: 'DESC' },
-    filter: q ? { q } : {},
-  });
-  const { toDelete, setToDelete, confirmDelete, deleting } = useConfirmDelete<Order>('orders', {
-    deleted: 'gaon.orders.deleted',
-    failed: 'gaon.orders.failedDelete',
-    onDeleted: (order) => {
-      if (detailsId === order.id) setDetailsId(null);
-      refetch();
-    },
-  });
-  const pages = pageCount(total, ORDERS_PER_PAGE);
-  // A delete can empty the last page: step back to the new last one.
-  useEffect(() => {
-    if (!isPending && page > pages) setPage(pages);
-  }, [isPending, page, pages]);
-
-  const onSearch = (value: string) => {
-    setSearch(value);
-    setPage(1); // SPEC: changing the search resets to page 1
-  };
-
-  const changeStatus = async (order: Order, status: string) => {
-    if (status === order.status) return;
-    setChanging(order.id);
-    try {
-      const envelope = await dataProvider.setOrderStatus(order.id, status);
-      toast.success(envelope.message || translate('gaon.orders.statusUpdated'));
-      await refetch(); // the list shows the order as the server now has it
-    } catch (err) {
-      toast.error(errorMessage(err, translate('gaon.orders.failedStatus')));
-    } finally {
-      setChanging(null);
-    }
-  };
-
-  const details = data?.find((order) => order.id === detailsId) ?? null;
-  const na = translate('gaon.common.notAvailable');
-
+  const navigate = useNavigate();
+  const location = useLocation();
+  const match = useMatch('/orders/:id');
+  const filters = [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('gaon.orders.search')}
+      slotProps={{ htmlInput: { 'aria-label': translate('gaon.orders.searchLabel') } }}
+      sx={{ minWidth: { sm: 340 } }}
+    />,
+  ];
   return (
-    <Page>
-      <PageHeader title={translate('gaon.orders.title')} />
-      <Box sx={{ display: 'flex', mb: 2 }}>
-        <SearchField label={translate('gaon.orders.searchLabel')} placeholder={translate('gaon.orders.search')} value={search} onChange={onSearch} />
-      </Box>
-      {error ? (
-        <ErrorText>{errorMessage(error, translate('gaon.orders.failedLoad'))}</ErrorText>
-      ) : (
-        <>
-          <ScrollTable
-            label={translate('gaon.orders.title')}
-            minWidth={760}
-            columns={[translate('gaon.orders.customer'), translate('gaon.orders.restaurant'), translate('gaon.orders.status'), translate('gaon.orders.actions')]}
-            state={isPending ? translate('gaon.orders.loading') : data?.length === 0 ? translate('gaon.orders.empty') : undefined}
-          >
-            {data?.map((order) => (
-              <TableRow key={order.id} hover data-testid="order-row">
-                <TableCell>
-                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                    {order.customerInfo?.name || na}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {order.orderId}
-                  </Typography>
-                </TableCell>
-                <TableCell>{order.restaurant?.name || na}</TableCell>
-                <TableCell>
-                  <StatusBadge value={order.status} />
-                  <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5 }}>
-                    {deliveryPersonLabel(order, translate)}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  <RowActions>
-                    <Button size="small" variant="outlined" onClick={() => setDetailsId(order.id)} aria-label={translate('gaon.orders.detailsAria', { orderId: order.orderId })}>
-                      {translate('gaon.orders.details')}
-                    </Button>
-                    <SelectField
-                      variant="outlined"
-                      minWidth={160}
-                      value={order.status}
-                      disabled={changing === order.id}
-                      onChange={(status) => changeStatus(order, status)}
-                      ariaLabel={translate('gaon.orders.changeStatus', { orderId: order.orderId })}
-                    >
-                      {!(ORDER_STATUSES as readonly string[]).includes(order.status) && <option value={order.status}>{order.status}</option>}
-                      {ORDER_STATUSES.map((status) => (
-                        <option key={status} value={status}>
-                          {translate(`gaon.orders.statuses.${status}`)}
-                        </option>
-                      ))}
-                    </SelectField>
-                    {canDelete && <DeleteButton onClick={() => setToDelete(order)} ariaLabel={translate('gaon.orders.deleteAria', { orderId: order.orderId })} />}
-                  </RowActions>
-                </TableCell>
-              </TableRow>
-            ))}
-          </ScrollTable>
-          <PageNav page={page} pages={pages} onChange={setPage} />
-        </>
+    <Screen title={translate('gaon.orders.title')}>
+      <List
+        resource="orders"
+        title={false}
+        filters={filters}
+        actions={
+          <TopToolbar>
+            <OrderExportButton />
+          </TopToolbar>
+        }
+        perPage={ORDERS_PER_PAGE}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        pagination={<ListPagination />}
+        error={<LoadError fallback="gaon.orders.failedLoad" />}
+        empty={false}
+        sx={LIST_SX}
+      >
+        <WhileLoading text="gaon.orders.loading">
+          <OrderTable />
+        </WhileLoading>
+      </List>
+      {match && (
+        <OrderDetails
+          id={match.params.id!}
+          onClose={() => navigate({ pathname: '/orders', search: location.search })}
+        />
       )}
-      <OrderDetails order={details} onClose={() => setDetailsId(null)} />
-      <ConfirmDialog open={toDelete !== null} pending={deleting} onConfirm={confirmDelete} onClose={() => setToDelete(null)}>
-        <Typography>
-          {toDelete && translate('gaon.orders.confirmDelete', { orderId: toDelete.orderId, customer: toDelete.customerInfo?.name || na })}
-        </Typography>
-      </ConfirmDialog>
-    </Page>
+    </Screen>
+  );
+}
+
+function OrderTable() {
+  const translate = useTranslate();
+  return (
+    <DataTable<Order> bulkActionButtons={false} rowClick={false} body={OrderBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.orders.empty')}</Typography>} sx={{ minWidth: 800 }}>
+      <DataTable.Col<Order> source="customerInfo.name" disableSort render={(order) => <CustomerCell order={order} />} />
+      <DataTable.Col<Order> source="restaurant.name" disableSort render={(order) => order.restaurant?.name || translate('gaon.common.notAvailable')} />
+      <DataTable.Col<Order>
+        source="status"
+        render={(order) => (
+          <>
+            <StatusBadge value={order.status} colors={ORDER_STATUS_COLORS} />
+            <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5 }}>
+              {deliveryPersonLabel(order, translate)}
+            </Typography>
+          </>
+        )}
+      />
+      <DataTable.Col label="resources.orders.fields.actions">
+        <OrderActions />
+      </DataTable.Col>
+    </DataTable>
+  );
+}
+
+function CustomerCell({ order }: { order: Order }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        {order.customerInfo?.name || translate('gaon.common.notAvailable')}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {order.orderId}
+      </Typography>
+    </>
+  );
+}
+
+/** Details (a link to /orders/:id with the list's state kept), the status dropdown and Delete. */
+function OrderActions() {
+  const order = useRecordContext<Order>()!;
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: 'orders' });
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => navigate({ pathname: `/orders/${order.id}`, search: location.search })}
+        aria-label={translate('gaon.orders.detailsAria', { orderId: order.orderId })}
+      >
+        {translate('gaon.orders.details')}
+      </Button>
+      <OrderStatusSelect order={order} />
+      {canDelete && (
+        <DeleteOrderButton
+          order={order}
+          // Deleting the order whose details are open closes them.
+          onDeleted={() => location.pathname === `/orders/${order.id}` && navigate({ pathname: '/orders', search: location.search })}
+        />
+      )}
+    </Box>
+  );
+}
+
+/** SPEC: "Confirm Delete", "Are you sure you want to delete order … for …?", Delete shows "Deleting...". */
+export function DeleteOrderButton({ order, onDeleted }: { order: Order; onDeleted?: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [deleteOne, { isPending }] = useDelete<Order>();
+  const customer = order.customerInfo?.name || translate('gaon.common.notAvailable');
+  const confirm = () =>
+    deleteOne(
+      'orders',
+      { id: order.id, previousData: order },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('gaon.orders.deleted', { type: 'success' });
+          setOpen(false);
+          onDeleted?.();
+        },
+        onError: (error) => {
+          notify(errorMessage(error, translate('gaon.orders.failedDelete')), { type: 'error' });
+          setOpen(false);
+        },
+      },
+    );
+  return (
+    <>
+      <Button size="small" color="error" variant="outlined" onClick={() => setOpen(true)} aria-label={translate('gaon.orders.deleteAria', { orderId: order.orderId })}>
+        {translate('gaon.common.delete')}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title="gaon.common.confirmDelete"
+        content={translate('gaon.orders.confirmDelete', { orderId: order.orderId, customer })}
+        confirm={isPending ? 'gaon.common.deleting' : 'gaon.common.delete'}
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
   );
 }

@@ -1,3 +1,11 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { OrderList } from './OrderList';
+import type { Order } from './types';
 
-export default { name: 'orders', list: OrderList };
+// No edit route: /orders/:id falls to the list route, which opens that order's details.
+export default {
+  name: 'orders',
+  list: OrderList,
+  icon: ReceiptLongIcon,
+  recordRepresentation: (order: Order) => order.orderId,
+};

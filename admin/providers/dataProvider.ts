@@ -1,6 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, GetManyReferenceParams, RaRecord } from 'react-admin';
-import { httpClient, type ApiResponse } from './httpClient';
+import { HttpError } from 'react-admin';
+import { API_TIMEOUT_MS, API_URL, httpClient, type ApiResponse } from './httpClient';
+import { getToken } from './session';
 
 /**
  * react-admin resource name → API path under /api/admin (docs/api.md). Delivery staff are
@@ -8,6 +10,8 @@ import { httpClient, type ApiResponse } from './httpClient';
  */
 const RESOURCE_PATHS: Record<string, { path: string; query?: Record<string, string> }> = {
   'delivery-staff': { path: '/admin/users', query: { role: 'delivery' } },
+  // Without a role the API answers users grouped by role; 'all' is one plain, paged list.
+  users: { path: '/admin/users', query: { role: 'all' } },
 };
 
 export function resourcePath(resource: string): { path: string; query: Record<string, string> } {
@@ -57,6 +61,7 @@ const jsonBody = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body
 const crud: DataProvider = {
   getList: (resource, params) => getList(resource, params) as never,
   getOne: (resource, params) => base.getOne(withPath(resource), params),
+  // The list routes take no id filter, so this is one getOne per id, in parallel.
   getMany: async (resource, params) => {
     const data = await Promise.all(params.ids.map((id) => base.getOne(withPath(resource), { id }).then((r) => r.data)));
     return { data } as never;
@@ -89,6 +94,26 @@ export const dataProvider = {
       if ((error as { status?: number }).status !== 500) throw error;
       return (await httpClient(`/admin/users/${id}/delete`, jsonBody({ role, action: 'delete' }))).envelope;
     }
+  },
+  /**
+   * GET /admin/orders/export: every order matching the list's filters (not one page), as
+   * the CSV file the server streams. The bearer token goes along as on every call.
+   */
+  exportOrders: async (filter: Record<string, unknown>): Promise<Blob> => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(filter)) {
+      if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+    }
+    const token = getToken();
+    const response = await fetch(`${API_URL}/admin/orders/export?${query}`, {
+      headers: token ? { Authorization: `Bearer ${token}`, Accept: 'text/csv' } : { Accept: 'text/csv' },
+      signal: AbortSignal.timeout(API_TIMEOUT_MS * 10),
+    });
+    if (!response.ok) {
+      const body = await response.json().catch(() => ({}));
+      throw new HttpError(body?.message || response.statusText, response.status, body);
+    }
+    return response.blob();
   },
   uploadRestaurantImage: (id: string | number, file: File) => {
     const form = new FormData();

@@ -1,22 +1,39 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Box, Button, CircularProgress, IconButton, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, DialogActions, DialogContent, IconButton, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import AddIcon from '@mui/icons-material/Add';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
-import { formatRupees, Modal, useToast } from '../common';
+import { DialogFrame, formatRupees } from '../common';
 import { menuItemToAdd, type MenuItem, type Restaurant } from './types';
+
+/** /restaurants/:id: that restaurant's Details modal over the list (a link to it can be shared). */
+export function RestaurantDetailsRoute({ id, onClose }: { id: string; onClose: () => void }) {
+  const translate = useTranslate();
+  const { data, error } = useGetOne<Restaurant>('restaurants', { id: Number(id) });
+  if (error)
+    return (
+      <DialogFrame open title={translate('gaon.restaurants.details')} onClose={onClose}>
+        <DialogContent dividers>
+          <Typography color="error">{errorMessage(error, translate('gaon.restaurants.failedLoad'))}</Typography>
+        </DialogContent>
+      </DialogFrame>
+    );
+  return <RestaurantDetails restaurant={data ?? null} onClose={onClose} />;
+}
 
 /**
  * SPEC "Details modal": image picker, menu items (name and price, removable, an add row)
  * and Save. Save uploads a newly picked image, then replaces the menu (PUT), then toasts
  * "Details updated." (DESIGN.md section 4: persisted on the server).
  */
-export function RestaurantDetails({ restaurant, onClose, onSaved }: { restaurant: Restaurant | null; onClose: () => void; onSaved: () => void }) {
+export function RestaurantDetails({ restaurant, onClose }: { restaurant: Restaurant | null; onClose: () => void }) {
   const translate = useTranslate();
-  const toast = useToast();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [menu, setMenu] = useState<MenuItem[]>([]);
   const [itemName, setItemName] = useState('');
@@ -56,11 +73,11 @@ export function RestaurantDetails({ restaurant, onClose, onSaved }: { restaurant
     try {
       if (file) await dataProvider.uploadRestaurantImage(restaurant.id, file);
       await dataProvider.update('restaurants', { id: restaurant.id, data: { menu }, previousData: restaurant });
-      toast.success(translate('gaon.restaurants.detailsSaved'));
-      onSaved();
+      notify('gaon.restaurants.detailsSaved', { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['restaurants'] });
       onClose();
     } catch (err) {
-      toast.error(errorMessage(err, translate('gaon.restaurants.failedDetails')));
+      notify(errorMessage(err, translate('gaon.restaurants.failedDetails')), { type: 'error' });
     } finally {
       setSaving(false);
     }
@@ -68,22 +85,8 @@ export function RestaurantDetails({ restaurant, onClose, onSaved }: { restaurant
 
   const image = preview ?? restaurant.image ?? null;
   return (
-    <Modal
-      open
-      maxWidth="sm"
-      title={translate('gaon.restaurants.detailsTitle', { name: restaurant.name })}
-      onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose} disabled={saving}>
-            {translate('gaon.common.cancel')}
-          </Button>
-          <Button variant="contained" onClick={save} disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
-            {translate('gaon.common.save')}
-          </Button>
-        </>
-      }
-    >
+    <DialogFrame open title={translate('gaon.restaurants.detailsTitle', { name: restaurant.name })} onClose={onClose}>
+      <DialogContent dividers>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { sm: 'center' }, mb: 2 }}>
         <Box
           sx={{ width: 160, height: 110, borderRadius: 1, bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', flexShrink: 0 }}
@@ -153,6 +156,15 @@ export function RestaurantDetails({ restaurant, onClose, onSaved }: { restaurant
           {translate('gaon.restaurants.addItem')}
         </Button>
       </Box>
-    </Modal>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          {translate('gaon.common.cancel')}
+        </Button>
+        <Button variant="contained" onClick={save} disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          {translate('gaon.common.save')}
+        </Button>
+      </DialogActions>
+    </DialogFrame>
   );
 }

@@ -1,73 +1,90 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Box, Button, CircularProgress, Paper, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Box, Button, Paper, Typography } from '@mui/material';
+import { CreateBase, EditBase, Form, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
+import { errorMessage } from '../providers/httpClient';
 import { addressText, type Restaurant } from './types';
 
-export interface RestaurantFields {
-  name: string;
-  address: string;
-  cuisine: string;
+const FIELDS = ['name', 'address', 'cuisine'] as const;
+
+/** SPEC section 5: name, address and cuisine all required — one "All fields are required." under the first empty one. */
+export function validateRestaurant(values: Record<string, unknown>) {
+  const missing = FIELDS.find((field) => !addressText(values[field] as Restaurant['address']).trim());
+  return missing ? { [missing]: 'gaon.restaurants.allFieldsRequired' } : {};
 }
 
-/** The inline form: Name, Address, Cuisine and Add; in edit mode Update and Cancel. */
-export function RestaurantForm({
-  editing,
-  saving,
-  onSubmit,
-  onCancel,
-}: {
-  editing: Restaurant | null;
-  saving: boolean;
-  /** Resolves true when saved (the form then clears). */
-  onSubmit: (fields: RestaurantFields) => Promise<boolean>;
-  onCancel: () => void;
-}) {
+const trimmed = (values: Partial<Restaurant>) => ({
+  name: String(values.name ?? '').trim(),
+  address: addressText(values.address ?? null).trim(),
+  cuisine: String(values.cuisine ?? '').trim(),
+});
+
+/**
+ * The spec's inline form (not a modal): Name, Address, Cuisine and Add; editing a row turns
+ * it into Update and Cancel. A CreateBase or EditBase form; field errors the API answers
+ * show under their fields.
+ */
+export function RestaurantForm({ editing, onDone }: { editing: Restaurant | null; onDone: () => void }) {
   const translate = useTranslate();
-  const empty = { name: '', address: '', cuisine: '' };
-  const [fields, setFields] = useState<RestaurantFields>(empty);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    setFields(editing ? { name: editing.name, address: addressText(editing.address), cuisine: editing.cuisine } : { name: '', address: '', cuisine: '' });
-    setError('');
-  }, [editing]);
-
-  const set = (field: keyof RestaurantFields) => (event: { target: { value: string } }) => setFields((f) => ({ ...f, [field]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!fields.name.trim() || !fields.address.trim() || !fields.cuisine.trim()) {
-      setError(translate('gaon.restaurants.allFieldsRequired'));
-      return;
-    }
-    setError('');
-    if (await onSubmit({ name: fields.name.trim(), address: fields.address.trim(), cuisine: fields.cuisine.trim() })) setFields(empty);
-  };
-
-  return (
-    <Paper variant="outlined" component="form" onSubmit={submit} noValidate sx={{ p: 2, mb: 2 }} aria-label={translate(editing ? 'gaon.restaurants.formTitleEdit' : 'gaon.restaurants.formTitleAdd')}>
+  const notify = useNotify();
+  // A new key after each add empties the form.
+  const [added, setAdded] = useState(0);
+  const title = translate(editing ? 'gaon.restaurants.formTitleEdit' : 'gaon.restaurants.formTitleAdd');
+  const fields = (
+    <Form validate={validateRestaurant} noValidate disableInvalidFormNotification>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
-        {translate(editing ? 'gaon.restaurants.formTitleEdit' : 'gaon.restaurants.formTitleAdd')}
+        {title}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 2fr 1fr auto' }, gap: 1.5, alignItems: 'start' }}>
-        <TextField size="small" label={translate('gaon.restaurants.name')} name="name" value={fields.name} onChange={set('name')} />
-        <TextField size="small" label={translate('gaon.restaurants.address')} name="address" value={fields.address} onChange={set('address')} />
-        <TextField size="small" label={translate('gaon.restaurants.cuisine')} name="cuisine" value={fields.cuisine} onChange={set('cuisine')} />
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined} sx={{ height: 40 }}>
-            {translate(editing ? 'gaon.restaurants.update' : 'gaon.restaurants.add')}
-          </Button>
+        <TextInput source="name" size="small" helperText={false} />
+        <TextInput source="address" size="small" helperText={false} format={(value) => addressText(value ?? null)} />
+        <TextInput source="cuisine" size="small" helperText={false} />
+        <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+          <SaveButton label={editing ? 'gaon.restaurants.update' : 'gaon.restaurants.add'} alwaysEnable sx={{ height: 40 }} />
           {editing && (
-            <Button onClick={onCancel} disabled={saving} sx={{ height: 40 }}>
+            <Button onClick={onDone} sx={{ height: 40 }}>
               {translate('gaon.restaurants.cancel')}
             </Button>
           )}
         </Box>
       </Box>
-      {error && (
-        <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
-          {error}
-        </Typography>
+    </Form>
+  );
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} aria-label={title} role="region">
+      {editing ? (
+        <EditBase<Restaurant>
+          key={editing.id}
+          resource="restaurants"
+          id={editing.id}
+          mutationMode="pessimistic"
+          redirect={false}
+          transform={trimmed}
+          mutationOptions={{
+            onSuccess: () => {
+              notify('gaon.restaurants.updated', { type: 'success' });
+              onDone();
+            },
+            onError: (error) => notify(errorMessage(error, translate('gaon.restaurants.failedUpdate')), { type: 'error' }),
+          }}
+        >
+          {fields}
+        </EditBase>
+      ) : (
+        <CreateBase<Restaurant>
+          key={`add-${added}`}
+          resource="restaurants"
+          redirect={false}
+          transform={trimmed}
+          mutationOptions={{
+            onSuccess: () => {
+              notify('gaon.restaurants.added', { type: 'success' });
+              setAdded((n) => n + 1);
+            },
+            onError: (error) => notify(errorMessage(error, translate('gaon.restaurants.failedAdd')), { type: 'error' }),
+          }}
+        >
+          {fields}
+        </CreateBase>
       )}
     </Paper>
   );

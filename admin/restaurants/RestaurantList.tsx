@@ -1,172 +1,150 @@
-import { useEffect, useState } from 'react';
-import { Box, Button, Chip, TableCell, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, Chip, Typography } from '@mui/material';
 import InfoIcon from '@mui/icons-material/Info';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
-import { useCanAccess, useCreate, useGetList, useTranslate, useUpdate } from 'react-admin';
+import { useLocation, useMatch, useNavigate } from 'react-router-dom';
+import { DataTable, ExportButton, List, SearchInput, TopToolbar, useCanAccess, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
-import { ConfirmDialog, DeleteButton, EditButton, ErrorText, Page, pageCount, PageHeader, PageNav, RowActions, ScrollTable, SearchField, useConfirmDelete, useDebouncedValue, useToast } from '../common';
-import { RestaurantForm, type RestaurantFields } from './RestaurantForm';
-import { RestaurantDetails } from './RestaurantDetails';
+import { ConfirmDelete, LIST_SX, ListPagination, LoadError, Screen, rowTestId, WhileLoading } from '../common';
+import { RestaurantForm } from './RestaurantForm';
+import { RestaurantDetailsRoute } from './RestaurantDetails';
 import { addressText, RESTAURANTS_PER_PAGE, type Restaurant } from './types';
 
-/** SPEC "Restaurant Management": search, inline add/edit form, Online/Offline toggle, details, delete. */
+const RestaurantBody = rowTestId('restaurant-row');
+
+/**
+ * SPEC "Restaurant Management": the inline add/edit form, search, Online/Offline toggle, delete.
+ * Page, search and sort live in the URL; /restaurants/:id opens that restaurant's Details.
+ */
 export function RestaurantList() {
   const translate = useTranslate();
-  const toast = useToast();
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
-  const [page, setPage] = useState(1);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const match = useMatch('/restaurants/:id');
   const [editing, setEditing] = useState<Restaurant | null>(null);
-  const [detailsId, setDetailsId] = useState<number | null>(null);
-  const [toggling, setToggling] = useState<number | null>(null);
-  const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: 'restaurants' });
-  const { canAccess: canToggle } = useCanAccess({ action: 'toggle', resource: 'restaurants' });
-  const [create, { isPending: creating }] = useCreate<Restaurant>();
-  const [update, { isPending: updating }] = useUpdate<Restaurant>();
-
-  const { data, total = 0, isPending, error, refetch } = useGetList<Restaurant>('restaurants', {
-    pagination: { page, perPage: RESTAURANTS_PER_PAGE },
-    sort: { field: 'name', order: 'ASC' },
-    filter: q ? { q } : {},
-  });
-  const { toDelete, setToDelete, confirmDelete, deleting } = useConfirmDelete<Restaurant>('restaurants', {
-    deleted: 'gaon.restaurants.deleted',
-    // e.g. 409 "Cannot delete a restaurant that has orders; set it Offline instead."
-    failed: 'gaon.restaurants.failedDelete',
-    onDeleted: (restaurant) => {
-      if (editing?.id === restaurant.id) setEditing(null);
-      refetch();
-    },
-  });
-  const pages = pageCount(total, RESTAURANTS_PER_PAGE);
-  useEffect(() => {
-    if (!isPending && page > pages) setPage(pages);
-  }, [isPending, page, pages]);
-
-  const submitForm = async (fields: RestaurantFields): Promise<boolean> => {
-    try {
-      if (editing) {
-        await update('restaurants', { id: editing.id, data: fields, previousData: editing }, { mutationMode: 'pessimistic', returnPromise: true });
-        toast.success(translate('gaon.restaurants.updated'));
-        setEditing(null);
-      } else {
-        await create('restaurants', { data: fields }, { returnPromise: true });
-        toast.success(translate('gaon.restaurants.added'));
-      }
-      refetch();
-      return true;
-    } catch (err) {
-      toast.error(errorMessage(err, translate(editing ? 'gaon.restaurants.failedUpdate' : 'gaon.restaurants.failedAdd')));
-      return false;
-    }
-  };
-
-  const toggle = async (restaurant: Restaurant) => {
-    const isActive = !restaurant.isActive; // SPEC: the toggle sends the opposite value
-    setToggling(restaurant.id);
-    try {
-      await update('restaurants', { id: restaurant.id, data: { isActive }, previousData: restaurant }, { mutationMode: 'pessimistic', returnPromise: true });
-      toast.success(translate(isActive ? 'gaon.restaurants.nowOnline' : 'gaon.restaurants.nowOffline'));
-    } catch (err) {
-      toast.error(errorMessage(err, translate('gaon.restaurants.failedStatus')));
-    } finally {
-      setToggling(null);
-    }
-  };
-
-  const details = data?.find((r) => r.id === detailsId) ?? null;
-
+  const [toDelete, setToDelete] = useState<Restaurant | null>(null);
+  const search = translate('gaon.restaurants.search');
+  const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={search} slotProps={{ htmlInput: { 'aria-label': search } }} sx={{ minWidth: { sm: 320 } }} />];
   return (
-    <Page>
-      <PageHeader title={translate('gaon.restaurants.title')} />
-      <RestaurantForm editing={editing} saving={creating || (updating && toggling === null)} onSubmit={submitForm} onCancel={() => setEditing(null)} />
-      <Box sx={{ display: 'flex', mb: 2 }}>
-        <SearchField
-          label={translate('gaon.restaurants.search')}
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
-      </Box>
-      {error ? (
-        <ErrorText>{errorMessage(error, translate('gaon.restaurants.failedLoad'))}</ErrorText>
-      ) : (
-        <>
-          <ScrollTable
-            label={translate('gaon.restaurants.title')}
-            minWidth={860}
-            columns={[
-              translate('gaon.restaurants.name'),
-              translate('gaon.restaurants.address'),
-              translate('gaon.restaurants.cuisine'),
-              translate('gaon.restaurants.status'),
-              translate('gaon.restaurants.actions'),
-            ]}
-            state={isPending ? translate('gaon.restaurants.loading') : data?.length === 0 ? translate('gaon.restaurants.empty') : undefined}
-          >
-            {data?.map((restaurant) => (
-              <TableRow key={restaurant.id} hover data-testid="restaurant-row" selected={editing?.id === restaurant.id}>
-                <TableCell sx={{ fontWeight: 500 }}>{restaurant.name}</TableCell>
-                <TableCell sx={{ maxWidth: 260 }}>{addressText(restaurant.address)}</TableCell>
-                <TableCell>
-                  <Chip size="small" label={restaurant.cuisine} sx={{ bgcolor: '#fef3c7', color: '#92400e', fontWeight: 600 }} />
-                </TableCell>
-                <TableCell>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <Chip
-                      size="small"
-                      label={translate(restaurant.isActive ? 'gaon.restaurants.online' : 'gaon.restaurants.offline')}
-                      color={restaurant.isActive ? 'success' : 'default'}
-                      data-testid="restaurant-status"
-                    />
-                    {canToggle && (
-                      <Button
-                        size="small"
-                        variant="text"
-                        startIcon={<PowerSettingsNewIcon fontSize="small" />}
-                        disabled={toggling === restaurant.id}
-                        onClick={() => toggle(restaurant)}
-                        aria-label={translate('gaon.restaurants.toggleAria', {
-                          name: restaurant.name,
-                          state: translate(restaurant.isActive ? 'gaon.restaurants.offline' : 'gaon.restaurants.online'),
-                        })}
-                        sx={{ whiteSpace: 'nowrap' }}
-                      >
-                        {translate(restaurant.isActive ? 'gaon.restaurants.setOffline' : 'gaon.restaurants.setOnline')}
-                      </Button>
-                    )}
-                  </Box>
-                </TableCell>
-                <TableCell>
-                  <RowActions>
-                    <Button size="small" variant="outlined" startIcon={<InfoIcon fontSize="small" />} onClick={() => setDetailsId(restaurant.id)} aria-label={translate('gaon.restaurants.detailsAria', { name: restaurant.name })}>
-                      {translate('gaon.restaurants.details')}
-                    </Button>
-                    <EditButton
-                      onClick={() => {
-                        setEditing(restaurant);
-                        window.scrollTo({ top: 0, behavior: 'smooth' });
-                      }}
-                      ariaLabel={translate('gaon.restaurants.editAria', { name: restaurant.name })}
-                    />
-                    {canDelete && <DeleteButton onClick={() => setToDelete(restaurant)} ariaLabel={translate('gaon.restaurants.deleteAria', { name: restaurant.name })} />}
-                  </RowActions>
-                </TableCell>
-              </TableRow>
-            ))}
-          </ScrollTable>
-          <PageNav page={page} pages={pages} onChange={setPage} />
-        </>
+    <Screen title={translate('gaon.restaurants.title')}>
+      <RestaurantForm editing={editing} onDone={() => setEditing(null)} />
+      <List
+        resource="restaurants"
+        title={false}
+        filters={filters}
+        actions={<TopToolbar><ExportButton /></TopToolbar>}
+        perPage={RESTAURANTS_PER_PAGE}
+        sort={{ field: 'name', order: 'ASC' }}
+        pagination={<ListPagination />}
+        error={<LoadError fallback="gaon.restaurants.failedLoad" />}
+        empty={false}
+        sx={LIST_SX}
+      >
+        <WhileLoading text="gaon.restaurants.loading">
+          <DataTable<Restaurant> bulkActionButtons={false} rowClick={false} body={RestaurantBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.restaurants.empty')}</Typography>} sx={{ minWidth: 860 }}>
+            <DataTable.Col source="name" sx={{ fontWeight: 500 }} />
+            <DataTable.Col<Restaurant> source="address" disableSort render={(restaurant) => addressText(restaurant.address)} sx={{ minWidth: 200, maxWidth: 260 }} />
+            <DataTable.Col<Restaurant> source="cuisine" render={(restaurant) => <Chip size="small" label={restaurant.cuisine} sx={{ bgcolor: '#fef3c7', color: '#92400e', fontWeight: 600 }} />} />
+            <DataTable.Col source="isActive" disableSort>
+              <StatusToggle />
+            </DataTable.Col>
+            <DataTable.Col label="resources.restaurants.fields.actions">
+              <RestaurantActions
+                onDetails={(restaurant) => navigate({ pathname: `/restaurants/${restaurant.id}`, search: location.search })}
+                onEdit={(restaurant) => {
+                  setEditing(restaurant);
+                  window.scrollTo({ top: 0, behavior: 'smooth' });
+                }}
+                onDelete={setToDelete}
+              />
+            </DataTable.Col>
+          </DataTable>
+        </WhileLoading>
+      </List>
+      {match && <RestaurantDetailsRoute id={match.params.id!} onClose={() => navigate({ pathname: '/restaurants', search: location.search })} />}
+      <ConfirmDelete
+        resource="restaurants"
+        record={toDelete}
+        content={
+          <>
+            <Typography>{translate('gaon.restaurants.confirmDelete')}</Typography>
+            {toDelete && <Typography sx={{ mt: 1, fontWeight: 600 }}>{toDelete.name}</Typography>}
+          </>
+        }
+        deleted="gaon.restaurants.deleted"
+        // e.g. 409 "Cannot delete a restaurant that has orders; set it Offline instead."
+        failed="gaon.restaurants.failedDelete"
+        onClose={() => setToDelete(null)}
+        onDeleted={(restaurant) => editing?.id === restaurant.id && setEditing(null)}
+      />
+    </Screen>
+  );
+}
+
+/** Online/Offline and, for admins allowed to, the toggle that sends the opposite value (SPEC section 4). */
+function StatusToggle() {
+  const restaurant = useRecordContext<Restaurant>()!;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { canAccess: canToggle } = useCanAccess({ action: 'toggle', resource: 'restaurants' });
+  const [update, { isPending }] = useUpdate<Restaurant>();
+  const toggle = () => {
+    const isActive = !restaurant.isActive;
+    update(
+      'restaurants',
+      { id: restaurant.id, data: { isActive }, previousData: restaurant },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify(isActive ? 'gaon.restaurants.nowOnline' : 'gaon.restaurants.nowOffline', { type: 'success' }),
+        onError: (error) => notify(errorMessage(error, translate('gaon.restaurants.failedStatus')), { type: 'error' }),
+      },
+    );
+  };
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Chip size="small" label={translate(restaurant.isActive ? 'gaon.restaurants.online' : 'gaon.restaurants.offline')} color={restaurant.isActive ? 'success' : 'default'} data-testid="restaurant-status" />
+      {canToggle && (
+        <Button
+          size="small"
+          variant="text"
+          startIcon={<PowerSettingsNewIcon fontSize="small" />}
+          disabled={isPending}
+          onClick={toggle}
+          aria-label={translate('gaon.restaurants.toggleAria', {
+            name: restaurant.name,
+            state: translate(restaurant.isActive ? 'gaon.restaurants.offline' : 'gaon.restaurants.online'),
+          })}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {translate(restaurant.isActive ? 'gaon.restaurants.setOffline' : 'gaon.restaurants.setOnline')}
+        </Button>
       )}
-      <RestaurantDetails restaurant={details} onClose={() => setDetailsId(null)} onSaved={() => refetch()} />
-      <ConfirmDialog open={toDelete !== null} pending={deleting} onConfirm={confirmDelete} onClose={() => setToDelete(null)}>
-        <Typography>{translate('gaon.restaurants.confirmDelete')}</Typography>
-        {toDelete && (
-          <Typography sx={{ mt: 1, fontWeight: 600 }}>{toDelete.name}</Typography>
-        )}
-      </ConfirmDialog>
-    </Page>
+    </Box>
+  );
+}
+
+type Act = (restaurant: Restaurant) => void;
+
+function RestaurantActions({ onDetails, onEdit, onDelete }: { onDetails: Act; onEdit: Act; onDelete: Act }) {
+  const restaurant = useRecordContext<Restaurant>()!;
+  const translate = useTranslate();
+  const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: 'restaurants' });
+  const aria = (key: string) => translate(`gaon.restaurants.${key}`, { name: restaurant.name });
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'nowrap' }}>
+      <Button size="small" variant="outlined" startIcon={<InfoIcon fontSize="small" />} onClick={() => onDetails(restaurant)} aria-label={aria('detailsAria')}>
+        {translate('gaon.restaurants.details')}
+      </Button>
+      <Button size="small" variant="outlined" startIcon={<EditIcon fontSize="small" />} onClick={() => onEdit(restaurant)} aria-label={aria('editAria')}>
+        {translate('gaon.common.edit')}
+      </Button>
+      {canDelete && (
+        <Button size="small" variant="outlined" color="error" startIcon={<DeleteIcon fontSize="small" />} onClick={() => onDelete(restaurant)} aria-label={aria('deleteAria')}>
+          {translate('gaon.common.delete')}
+        </Button>
+      )}
+    </Box>
   );
 }

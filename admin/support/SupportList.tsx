@@ -1,26 +1,18 @@
 import { useState } from 'react';
-import { Count, Title, useDataProvider, useGetList, useRefresh, useTranslate } from 'react-admin';
-import {
-  Alert,
-  Box,
-  Button,
-  TableCell,
-  TableRow,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Box, Button, DialogActions, DialogContent, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
-import { Page, PageHeader, ScrollTable, Modal, PageNav, StatTiles, StatusBadge, formatDateTime, pageCount, useToast, type BadgeColors } from '../common';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Count, DataTable, ExportButton, Form, List, SaveButton, TextInput, TopToolbar, useDataProvider, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { DialogFrame, formatDateTime, LIST_SX, ListPagination, LoadError, rowTestId, Screen, StatTiles, StatusBadge, WhileLoading, type BadgeColors } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { SUPPORT_TILES, TICKET_FILTERS, canClose, canReply, ticketListFilter, validateReply, type Ticket, type TicketFilter } from './tickets';
+import { SUPPORT_TILES, TICKET_FILTERS, canClose, canReply, validateReply, type Ticket, type TicketFilter } from './types';
 
 const PER_PAGE = 10;
+const TicketBody = rowTestId('ticket-row');
 
 const TICKET_STATUS_COLORS: BadgeColors = {
   open: { bg: '#fef3c7', fg: '#92400e' },
@@ -37,67 +29,12 @@ const TILE_LOOK = {
   feedback: { icon: <ThumbUpIcon />, color: 'info.main' },
 };
 
+/** SPEC "Support & Feedback": tiles, the All/Open/Closed filter (in the URL), the tickets with reply and close. */
 export function SupportList() {
   const translate = useTranslate();
-  const toast = useToast();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [filter, setFilter] = useState<TicketFilter>('all');
-  const [page, setPage] = useState(1);
-  const { data: tickets = [], total = 0, isPending, error } = useGetList<Ticket>('support', {
-    pagination: { page, perPage: PER_PAGE },
-    sort: { field: 'createdAt', order: 'DESC' },
-    filter: ticketListFilter(filter),
-  });
   const [replyTo, setReplyTo] = useState<Ticket | null>(null);
-  const [reply, setReply] = useState('');
-  const [replyError, setReplyError] = useState('');
-  const [busyId, setBusyId] = useState<Ticket['id'] | null>(null);
-
-  const openReply = (ticket: Ticket) => {
-    setReplyTo(ticket);
-    setReply('');
-    setReplyError('');
-  };
-
-  const sendReply = async () => {
-    if (!replyTo) return;
-    const problem = validateReply(reply);
-    if (problem) {
-      setReplyError(translate(problem));
-      return;
-    }
-    setBusyId(replyTo.id);
-    try {
-      await dataProvider.replyToTicket(replyTo.id, reply.trim());
-      toast.success(translate('gaon.support.replied'));
-      setReplyTo(null);
-      refresh();
-    } catch (err) {
-      toast.error(errorMessage(err, translate('gaon.support.failedReply')));
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  const closeTicket = async (ticket: Ticket) => {
-    setBusyId(ticket.id);
-    try {
-      await dataProvider.closeTicket(ticket.id);
-      toast.success(translate('gaon.support.closed'));
-      refresh();
-    } catch (err) {
-      toast.error(errorMessage(err, translate('gaon.support.failedClose')));
-    } finally {
-      setBusyId(null);
-    }
-  };
-
   return (
-    <Page>
-      <Title title={translate('gaon.support.title')} />
-      <PageHeader title={translate('gaon.support.title')} />
-
+    <Screen title={translate('gaon.support.title')}>
       <StatTiles
         tiles={SUPPORT_TILES.map((tile) => ({
           label: translate(`gaon.support.${tile.key}`),
@@ -105,137 +42,163 @@ export function SupportList() {
           ...TILE_LOOK[tile.key],
         }))}
       />
-
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2, flexWrap: 'wrap' }}>
-        <Typography id="ticket-filter-label" variant="body2" color="text.secondary">
-          {translate('gaon.support.filter')}
-        </Typography>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          value={filter}
-          aria-labelledby="ticket-filter-label"
-          onChange={(_, value: TicketFilter | null) => {
-            if (value) {
-              setFilter(value);
-              setPage(1);
-            }
-          }}
-        >
-          {TICKET_FILTERS.map((value) => (
-            <ToggleButton key={value} value={value} sx={{ px: 2 }}>
-              {translate(`gaon.support.filters.${value}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      </Box>
-
-      {error ? (
-        <Alert severity="error">{errorMessage(error, translate('gaon.support.failedLoad'))}</Alert>
-      ) : (
-        <ScrollTable
-          label={translate('gaon.support.title')}
-          minWidth={760}
-          columns={[
-            translate('gaon.support.customer'),
-            translate('gaon.support.type'),
-            translate('gaon.support.message'),
-            translate('gaon.support.status'),
-            { label: translate('gaon.support.actions'), align: 'right' },
-          ]}
-          loading={isPending}
-          empty={tickets.length === 0 && translate('gaon.support.empty')}
-        >
-          {tickets.map((ticket) => (
-            <TableRow key={ticket.id} data-testid={`ticket-${ticket.id}`}>
-              <TableCell>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {ticket.customer}
-                </Typography>
-                {ticket.email && (
-                  <Typography variant="caption" color="text.secondary" component="p">
-                    {ticket.email}
-                  </Typography>
-                )}
-                <Typography variant="caption" color="text.secondary" component="p" sx={{ whiteSpace: 'nowrap' }}>
-                  {translate('gaon.support.createdAt')}: {formatDateTime(ticket.createdAt)}
-                </Typography>
-              </TableCell>
-              <TableCell>
-                <StatusBadge value={ticket.type} colors={TICKET_TYPE_COLORS} label={translate(`gaon.support.types.${ticket.type}`, { _: ticket.type })} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'pre-line', minWidth: 240 }}>
-                {ticket.message}
-                {ticket.response && (
-                  <Box sx={{ mt: 1, pl: 1.5, borderLeft: 3, borderColor: 'success.light', color: 'text.secondary' }}>
-                    <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
-                      {translate('gaon.support.response')}
-                    </Typography>
-                    <Typography variant="body2">{ticket.response}</Typography>
-                  </Box>
-                )}
-              </TableCell>
-              <TableCell>
-                <StatusBadge value={ticket.status} colors={TICKET_STATUS_COLORS} label={translate(`gaon.support.statuses.${ticket.status}`, { _: ticket.status })} />
-              </TableCell>
-              <TableCell align="right">
-                <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'nowrap' }}>
-                  {canReply(ticket) && (
-                    <Button size="small" variant="contained" onClick={() => openReply(ticket)} disabled={busyId === ticket.id}>
-                      {translate('gaon.support.reply')}
-                    </Button>
-                  )}
-                  {canClose(ticket) && (
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      onClick={() => closeTicket(ticket)}
-                      disabled={busyId === ticket.id}
-                      aria-label={translate('gaon.support.closeTicket', { customer: ticket.customer })}
-                    >
-                      {translate('gaon.support.close')}
-                    </Button>
-                  )}
-                </Box>
-              </TableCell>
-            </TableRow>
-          ))}
-        </ScrollTable>
-      )}
-      <PageNav page={page} pages={pageCount(total, PER_PAGE)} onChange={setPage} />
-
-      <Modal
-        open={Boolean(replyTo)}
-        onClose={() => setReplyTo(null)}
-        title={translate('gaon.support.replyTitle', { customer: replyTo?.customer ?? '' })}
+      <List
+        resource="support"
+        title={false}
         actions={
-          <>
-            <Button onClick={() => setReplyTo(null)}>{translate('gaon.common.cancel')}</Button>
-            <Button variant="contained" onClick={sendReply} disabled={busyId !== null}>
-              {translate('gaon.support.sendReply')}
-            </Button>
-          </>
+          <TopToolbar sx={{ justifyContent: 'space-between', width: '100%' }}>
+            <TicketFilterButtons />
+            <ExportButton />
+          </TopToolbar>
         }
+        perPage={PER_PAGE}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        pagination={<ListPagination />}
+        error={<LoadError fallback="gaon.support.failedLoad" />}
+        empty={false}
+        sx={LIST_SX}
       >
-        {replyTo && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
-            {replyTo.message}
+        <WhileLoading text="gaon.common.loading">
+          <DataTable<Ticket> bulkActionButtons={false} rowClick={false} body={TicketBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.support.empty')}</Typography>} sx={{ minWidth: 760 }}>
+            <DataTable.Col<Ticket> source="customer" render={(ticket) => <CustomerCell ticket={ticket} />} />
+            <DataTable.Col<Ticket> source="type" render={(ticket) => <StatusBadge value={ticket.type} colors={TICKET_TYPE_COLORS} label={translate(`gaon.support.types.${ticket.type}`, { _: ticket.type })} />} />
+            <DataTable.Col<Ticket> source="message" disableSort sx={{ whiteSpace: 'pre-line', minWidth: 240 }} render={(ticket) => <MessageCell ticket={ticket} />} />
+            <DataTable.Col<Ticket> source="status" render={(ticket) => <StatusBadge value={ticket.status} colors={TICKET_STATUS_COLORS} label={translate(`gaon.support.statuses.${ticket.status}`, { _: ticket.status })} />} />
+            <DataTable.Col label="resources.support.fields.actions" align="right">
+              <TicketActions onReply={setReplyTo} />
+            </DataTable.Col>
+          </DataTable>
+        </WhileLoading>
+      </List>
+      {replyTo && <ReplyDialog ticket={replyTo} onClose={() => setReplyTo(null)} />}
+    </Screen>
+  );
+}
+
+/** All / Open / Closed: the list's status filter. */
+function TicketFilterButtons() {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const value: TicketFilter = filterValues.status ?? 'all';
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+      <Typography id="ticket-filter-label" variant="body2" color="text.secondary">
+        {translate('gaon.support.filter')}
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        value={value}
+        aria-labelledby="ticket-filter-label"
+        onChange={(_, next: TicketFilter | null) => next && setFilters(next === 'all' ? {} : { status: next })}
+      >
+        {TICKET_FILTERS.map((filter) => (
+          <ToggleButton key={filter} value={filter} sx={{ px: 2 }}>
+            {translate(`gaon.support.filters.${filter}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Box>
+  );
+}
+
+function CustomerCell({ ticket }: { ticket: Ticket }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {ticket.customer}
+      </Typography>
+      {ticket.email && (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {ticket.email}
+        </Typography>
+      )}
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ whiteSpace: 'nowrap' }}>
+        {translate('resources.support.fields.createdAt')}: {formatDateTime(ticket.createdAt)}
+      </Typography>
+    </>
+  );
+}
+
+function MessageCell({ ticket }: { ticket: Ticket }) {
+  const translate = useTranslate();
+  return (
+    <>
+      {ticket.message}
+      {ticket.response && (
+        <Box sx={{ mt: 1, pl: 1.5, borderLeft: 3, borderColor: 'success.light', color: 'text.secondary' }}>
+          <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
+            {translate('resources.support.fields.response')}
           </Typography>
-        )}
-        <TextField
-          label={translate('gaon.support.replyLabel')}
-          name="response"
-          value={reply}
-          onChange={(e) => setReply(e.target.value)}
-          multiline
-          minRows={3}
-          fullWidth
-          autoFocus
-          error={Boolean(replyError)}
-          helperText={replyError || ' '}
-        />
-      </Modal>
-    </Page>
+          <Typography variant="body2">{ticket.response}</Typography>
+        </Box>
+      )}
+    </>
+  );
+}
+
+/** Reply (open tickets without a response) and Close (open tickets). */
+function TicketActions({ onReply }: { onReply: (ticket: Ticket) => void }) {
+  const ticket = useRecordContext<Ticket>()!;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const close = useMutation({
+    mutationFn: () => dataProvider.closeTicket(ticket.id),
+    onSuccess: () => {
+      notify('gaon.support.closed', { type: 'success' });
+      return queryClient.invalidateQueries({ queryKey: ['support'] });
+    },
+    onError: (error) => notify(errorMessage(error, translate('gaon.support.failedClose')), { type: 'error' }),
+  });
+  return (
+    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'nowrap' }}>
+      {canReply(ticket) && (
+        <Button size="small" variant="contained" onClick={() => onReply(ticket)} disabled={close.isPending}>
+          {translate('gaon.support.reply')}
+        </Button>
+      )}
+      {canClose(ticket) && (
+        <Button size="small" variant="outlined" onClick={() => close.mutate()} disabled={close.isPending} aria-label={translate('gaon.support.closeTicket', { customer: ticket.customer })}>
+          {translate('gaon.support.close')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** The reply modal: a react-admin Form; a blank reply is refused with "Reply cannot be empty.". */
+function ReplyDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { mutate, isPending } = useMutation({
+    mutationFn: (response: string) => dataProvider.replyToTicket(ticket.id, response),
+    onSuccess: () => {
+      notify('gaon.support.replied', { type: 'success' });
+      onClose();
+      return queryClient.invalidateQueries({ queryKey: ['support'] });
+    },
+    onError: (error) => notify(errorMessage(error, translate('gaon.support.failedReply')), { type: 'error' }),
+  });
+  return (
+    <DialogFrame open title={translate('gaon.support.replyTitle', { customer: ticket.customer })} onClose={onClose}>
+      <Form onSubmit={(values: { response?: string }) => mutate(String(values.response).trim())} noValidate disableInvalidFormNotification>
+        <DialogContent dividers>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+            {ticket.message}
+          </Typography>
+          <TextInput source="response" label="gaon.support.replyLabel" multiline minRows={3} autoFocus validate={(value: unknown) => validateReply(value as string) ?? undefined} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('gaon.common.cancel')}</Button>
+          <SaveButton label="gaon.support.sendReply" icon={<TaskAltIcon />} disabled={isPending} alwaysEnable={!isPending} />
+        </DialogActions>
+      </Form>
+    </DialogFrame>
   );
 }

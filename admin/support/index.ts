@@ -1,3 +1,5 @@
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { SupportList } from './SupportList';
+import type { Ticket } from './types';
 
-export default { name: 'support', list: SupportList };
+export default { name: 'support', list: SupportList, icon: SupportAgentIcon, recordRepresentation: (ticket: Ticket) => ticket.customer };

@@ -1,148 +1,153 @@
-import { useEffect, useState } from 'react';
-import { Box, TableCell, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Typography } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/People';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
-import { useCanAccess, useDataProvider, useGetList, useTranslate } from 'react-admin';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Confirm, Count, DataTable, ExportButton, List, SearchInput, SelectInput, TopToolbar, useCanAccess, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
-import { ConfirmDialog, DeleteButton, EditButton, ErrorText, Page, pageCount, PageHeader, PageNav, RowActions, ScrollTable, SearchField, SelectField, StatTiles, StatusBadge, useAsyncData, useDebouncedValue, useToast } from '../common';
-import { fetchUsersPage } from './fetchUsersPage';
+import { LIST_SX, ListPagination, LoadError, Screen, rowTestId, StatTiles, StatusBadge, WhileLoading } from '../common';
 import { UserEditDialog } from './UserEditDialog';
-import { ROLE_COLORS, USERS_PER_PAGE, type RoleFilter, type User } from './types';
+import type { User } from './types';
+
+/** Users per page (SPEC section 9). */
+const USERS_PER_PAGE = 10;
+
+/** Role badge colours; any other role (admin roles included) is grey. */
+export const ROLE_COLORS = {
+  vendor: { bg: '#ffedd5', fg: '#9a3412' },
+  delivery: { bg: '#dbeafe', fg: '#1e40af' },
+  admin: { bg: '#ede9fe', fg: '#5b21b6' },
+  super_admin: { bg: '#ede9fe', fg: '#5b21b6' },
+};
+
+const UserBody = rowTestId('user-row');
 
 /** SPEC "User Management": search, role filter, count cards, table, edit and delete. */
 export function UserList() {
   const translate = useTranslate();
-  const toast = useToast();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
-  const [role, setRole] = useState<RoleFilter>('all');
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<User | null>(null);
   const [toDelete, setToDelete] = useState<User | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: 'users' });
-
-  const list = useAsyncData(() => fetchUsersPage(dataProvider, { role, q, page, perPage: USERS_PER_PAGE }), [dataProvider, role, q, page]);
-  // Count cards: totals of each role, from the server (one row each).
-  const vendors = useGetList<User>('users', { pagination: { page: 1, perPage: 1 }, filter: { role: 'vendor' } });
-  const delivery = useGetList<User>('users', { pagination: { page: 1, perPage: 1 }, filter: { role: 'delivery' } });
-
-  const total = list.data?.total ?? 0;
-  const pages = pageCount(total, USERS_PER_PAGE);
-  useEffect(() => {
-    if (!list.loading && page > pages) setPage(pages);
-  }, [list.loading, page, pages]);
-
-  const reloadAll = () => {
-    list.reload();
-    vendors.refetch();
-    delivery.refetch();
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      const envelope = await dataProvider.deleteUser(toDelete.id, toDelete.role);
-      toast.success(envelope?.message || translate('gaon.users.deleted'));
-      setToDelete(null);
-      reloadAll();
-    } catch (err) {
-      toast.error(errorMessage(err, translate('gaon.users.failedDelete')));
-    } finally {
-      setDeleting(false);
-    }
-  };
-
-  const count = (value: number | undefined) => (value === undefined ? '…' : value);
-  const roleLabel = (value: string) => translate(`gaon.users.roles.${value}`, { _: value });
-
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('gaon.users.search')} slotProps={{ htmlInput: { 'aria-label': translate('gaon.users.search') } }} />,
+    <SelectInput
+      key="role"
+      source="role"
+      alwaysOn
+      emptyText="gaon.users.allRoles"
+      choices={[
+        { id: 'vendor', name: 'gaon.users.vendors' },
+        { id: 'delivery', name: 'gaon.users.deliveryStaff' },
+      ]}
+    />,
+  ];
+  const count = (filter: object) => <Count resource="users" filter={filter} variant="inherit" />;
   return (
-    <Page>
-      <PageHeader title={translate('gaon.users.title')} />
+    <Screen title={translate('gaon.users.title')}>
       <StatTiles
         tiles={[
-          {
-            label: translate('gaon.users.totalUsers'),
-            value: vendors.total === undefined || delivery.total === undefined ? '…' : vendors.total + delivery.total,
-            icon: <PeopleIcon />,
-          },
-          { label: translate('gaon.users.vendors'), value: count(vendors.total), icon: <StorefrontIcon />, color: '#c2410c' },
-          { label: translate('gaon.users.deliveryStaff'), value: count(delivery.total), icon: <DeliveryDiningIcon />, color: '#1d4ed8' },
+          { label: translate('gaon.users.totalUsers'), value: count({}), icon: <PeopleIcon /> },
+          { label: translate('gaon.users.vendors'), value: count({ role: 'vendor' }), icon: <StorefrontIcon />, color: '#c2410c' },
+          { label: translate('gaon.users.deliveryStaff'), value: count({ role: 'delivery' }), icon: <DeliveryDiningIcon />, color: '#1d4ed8' },
         ]}
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <SearchField
-          label={translate('gaon.users.search')}
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
-        <SelectField
-          label={translate('gaon.users.roleFilter')}
-          name="role"
-          value={role}
-          onChange={(value) => {
-            setRole(value as RoleFilter);
-            setPage(1);
-          }}
-        >
-          <option value="all">{translate('gaon.users.allRoles')}</option>
-          <option value="vendor">{translate('gaon.users.vendors')}</option>
-          <option value="delivery">{translate('gaon.users.deliveryStaff')}</option>
-        </SelectField>
-      </Box>
-      {list.error ? (
-        <ErrorText>{errorMessage(list.error, translate('gaon.users.failedLoad'))}</ErrorText>
-      ) : (
-        <>
-          <ScrollTable
-            label={translate('gaon.users.title')}
-            minWidth={620}
-            columns={[translate('gaon.users.name'), translate('gaon.users.email'), translate('gaon.users.role'), translate('gaon.users.actions')]}
-            state={list.loading && !list.data ? translate('gaon.users.loading') : list.data?.data.length === 0 ? translate('gaon.users.empty') : undefined}
-          >
-            {list.data?.data.map((user) => (
-              <TableRow key={`${user.role}-${user.id}`} hover data-testid="user-row">
-                <TableCell sx={{ fontWeight: 500 }}>{user.name}</TableCell>
-                <TableCell>{user.email}</TableCell>
-                <TableCell>
-                  <StatusBadge value={user.role} colors={ROLE_COLORS} label={roleLabel(user.role)} />
-                </TableCell>
-                <TableCell>
-                  <RowActions>
-                    <EditButton onClick={() => setEditing(user)} ariaLabel={translate('gaon.users.editAria', { name: user.name })} />
-                    {canDelete && <DeleteButton onClick={() => setToDelete(user)} ariaLabel={translate('gaon.users.deleteAria', { name: user.name })} />}
-                  </RowActions>
-                </TableCell>
-              </TableRow>
-            ))}
-          </ScrollTable>
-          <PageNav page={page} pages={pages} onChange={setPage} />
-        </>
+      <List
+        resource="users"
+        title={false}
+        filters={filters}
+        actions={<TopToolbar><ExportButton /></TopToolbar>}
+        perPage={USERS_PER_PAGE}
+        sort={{ field: 'name', order: 'ASC' }}
+        pagination={<ListPagination />}
+        error={<LoadError fallback="gaon.users.failedLoad" />}
+        empty={false}
+        sx={LIST_SX}
+      >
+        <WhileLoading text="gaon.users.loading">
+          <DataTable<User> bulkActionButtons={false} rowClick={false} body={UserBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.users.empty')}</Typography>} sx={{ minWidth: 620 }}>
+            <DataTable.Col source="name" sx={{ fontWeight: 500 }} />
+            <DataTable.Col source="email" />
+            <DataTable.Col<User> source="role" disableSort render={(user) => <StatusBadge value={user.role} colors={ROLE_COLORS} label={translate(`gaon.users.roles.${user.role}`, { _: user.role })} />} />
+            <DataTable.Col label="resources.users.fields.actions">
+              <UserActions onEdit={setEditing} onDelete={setToDelete} />
+            </DataTable.Col>
+          </DataTable>
+        </WhileLoading>
+      </List>
+      {editing && <UserEditDialog user={editing} onClose={() => setEditing(null)} />}
+      <DeleteUserConfirm user={toDelete} onClose={() => setToDelete(null)} />
+    </Screen>
+  );
+}
+
+function UserActions({ onEdit, onDelete }: { onEdit: (user: User) => void; onDelete: (user: User) => void }) {
+  const user = useRecordContext<User>()!;
+  const translate = useTranslate();
+  const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: 'users' });
+  return (
+    <Box sx={{ display: 'flex', gap: 1 }}>
+      <Button label="gaon.common.edit" onClick={() => onEdit(user)} aria-label={translate('gaon.users.editAria', { name: user.name })}>
+        <EditIcon />
+      </Button>
+      {canDelete && (
+        <Button label="gaon.common.delete" color="error" onClick={() => onDelete(user)} aria-label={translate('gaon.users.deleteAria', { name: user.name })}>
+          <DeleteIcon />
+        </Button>
       )}
-      <UserEditDialog user={editing} onClose={() => setEditing(null)} onSaved={reloadAll} />
-      <ConfirmDialog open={toDelete !== null} title={translate('gaon.users.deleteUser')} pending={deleting} onConfirm={confirmDelete} onClose={() => setToDelete(null)}>
-        {toDelete && (
+    </Box>
+  );
+}
+
+/** SPEC "Delete User confirmation modal": "This action cannot be undone", with name, email and role. */
+function DeleteUserConfirm({ user, onClose }: { user: User | null; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { mutate, isPending } = useMutation({
+    // DELETE with the role in the body (SPEC section 7), which react-admin's delete cannot send.
+    mutationFn: (target: User) => dataProvider.deleteUser(target.id, target.role),
+    onSuccess: (envelope) => {
+      notify(envelope?.message || translate('gaon.users.deleted'), { type: 'success' });
+      onClose();
+      return queryClient.invalidateQueries({ queryKey: ['users'] });
+    },
+    onError: (error) => notify(errorMessage(error, translate('gaon.users.failedDelete')), { type: 'error' }),
+  });
+  const role = user ? translate(`gaon.users.roles.${user.role}`, { _: user.role }) : '';
+  return (
+    <Confirm
+      isOpen={user !== null}
+      loading={isPending}
+      title="gaon.users.deleteUser"
+      confirm={isPending ? 'gaon.common.deleting' : 'gaon.common.delete'}
+      onConfirm={() => user && mutate(user)}
+      onClose={onClose}
+      content={
+        user && (
           <>
             <Typography gutterBottom>{translate('gaon.users.deleteQuestion')}</Typography>
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, my: 1 }}>
-              <Typography component="dt" color="text.secondary">{translate('gaon.users.name')}</Typography>
-              <Typography component="dd" sx={{ m: 0 }}>{toDelete.name}</Typography>
-              <Typography component="dt" color="text.secondary">{translate('gaon.users.email')}</Typography>
-              <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all' }}>{toDelete.email}</Typography>
-              <Typography component="dt" color="text.secondary">{translate('gaon.users.role')}</Typography>
-              <Typography component="dd" sx={{ m: 0 }}>{roleLabel(toDelete.role)}</Typography>
+              {(
+                [
+                  ['name', user.name],
+                  ['email', user.email],
+                  ['role', role],
+                ] as const
+              ).map(([field, value]) => (
+                <Box key={field} sx={{ display: 'contents' }}>
+                  <Typography component="dt" color="text.secondary">{translate(`resources.users.fields.${field}`)}</Typography>
+                  <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all' }}>{value}</Typography>
+                </Box>
+              ))}
             </Box>
             <Typography color="error" sx={{ fontWeight: 600 }}>{translate('gaon.users.cannotUndo')}</Typography>
           </>
-        )}
-      </ConfirmDialog>
-    </Page>
+        )
+      }
+    />
   );
 }

@@ -1,103 +1,96 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Box, Button, Checkbox, CircularProgress, FormControlLabel, FormGroup, FormLabel, Paper, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import type { Village } from './types';
+import { useState } from 'react';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { CheckboxGroupInput, CreateBase, EditBase, Form, SaveButton, TextInput, useGetList, useNotify, useTranslate } from 'react-admin';
+import { errorMessage } from '../providers/httpClient';
+import { VILLAGE_FETCH_SIZE, type Village } from './types';
 
-export interface VillageFields {
-  name: string;
-  deliveryZone: string;
-  assignedRestaurants: number[];
+/** SPEC section 5: name and delivery zone required — one "Name and delivery zone are required." under the first empty one. */
+export function validateVillage(values: Record<string, unknown>) {
+  const missing = (['name', 'deliveryZone'] as const).find((field) => !String(values[field] ?? '').trim());
+  return missing ? { [missing]: 'gaon.villages.required' } : {};
 }
 
-/** Add/edit form with restaurant checkboxes; name and delivery zone required (SPEC section 5). */
-export function VillageForm({
-  editing,
-  restaurants,
-  saving,
-  onSubmit,
-  onCancel,
-}: {
-  editing: Village | null;
-  restaurants: Array<{ id: number; name: string }>;
-  saving: boolean;
-  onSubmit: (fields: VillageFields) => Promise<boolean>;
-  onCancel: () => void;
-}) {
+const body = (values: Partial<Village>) => ({
+  name: String(values.name ?? '').trim(),
+  deliveryZone: String(values.deliveryZone ?? '').trim(),
+  assignedRestaurants: values.assignedRestaurantIds ?? [],
+});
+
+/** The inline add/edit form with restaurant checkboxes (a CreateBase or EditBase form). */
+export function VillageForm({ editing, onDone }: { editing: Village | null; onDone: () => void }) {
   const translate = useTranslate();
-  const [name, setName] = useState('');
-  const [zone, setZone] = useState('');
-  const [assigned, setAssigned] = useState<number[]>([]);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    setName(editing?.name ?? '');
-    setZone(editing?.deliveryZone ?? '');
-    setAssigned(editing?.assignedRestaurantIds ?? []);
-    setError('');
-  }, [editing]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim() || !zone.trim()) {
-      setError(translate('gaon.villages.required'));
-      return;
-    }
-    setError('');
-    if (await onSubmit({ name: name.trim(), deliveryZone: zone.trim(), assignedRestaurants: assigned })) {
-      setName('');
-      setZone('');
-      setAssigned([]);
-    }
-  };
-
-  const toggle = (id: number) => setAssigned((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
+  const notify = useNotify();
+  const [added, setAdded] = useState(0);
+  const restaurants = useGetList<{ id: number; name: string }>('restaurants', { pagination: { page: 1, perPage: VILLAGE_FETCH_SIZE }, sort: { field: 'name', order: 'ASC' } });
   const title = translate(editing ? 'gaon.villages.formTitleEdit' : 'gaon.villages.formTitleAdd');
-
-  return (
-    <Paper variant="outlined" component="form" onSubmit={submit} noValidate sx={{ p: 2, mb: 2 }} aria-label={title}>
+  const failed = (fallback: string) => (error: unknown) => notify(errorMessage(error, translate(fallback)), { type: 'error' });
+  const form = (
+    <Form validate={validateVillage} noValidate disableInvalidFormNotification>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
         {title}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
-        <TextField size="small" label={translate('gaon.villages.name')} name="name" value={name} onChange={(e) => setName(e.target.value)} />
-        <TextField size="small" label={translate('gaon.villages.deliveryZone')} name="deliveryZone" value={zone} onChange={(e) => setZone(e.target.value)} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 1.5 }}>
+        <TextInput source="name" size="small" helperText={false} />
+        <TextInput source="deliveryZone" size="small" helperText={false} />
       </Box>
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
-        <FormLabel component="legend" sx={{ mb: 0.5 }}>
-          {translate('gaon.villages.assignedRestaurants')}
-        </FormLabel>
-        {restaurants.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {translate('gaon.villages.noRestaurants')}
-          </Typography>
-        ) : (
-          <FormGroup row sx={{ maxHeight: 180, overflowY: 'auto' }}>
-            {restaurants.map((restaurant) => (
-              <FormControlLabel
-                key={restaurant.id}
-                sx={{ minWidth: 200 }}
-                control={<Checkbox size="small" checked={assigned.includes(restaurant.id)} onChange={() => toggle(restaurant.id)} />}
-                label={restaurant.name}
-              />
-            ))}
-          </FormGroup>
-        )}
-      </Box>
-      {error && (
-        <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
-          {error}
+      {restaurants.error ? (
+        <Alert severity="error">{errorMessage(restaurants.error, translate('gaon.villages.failedLoad'))}</Alert>
+      ) : restaurants.data?.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('gaon.villages.noRestaurants')}
         </Typography>
+      ) : (
+        <CheckboxGroupInput
+          source="assignedRestaurantIds"
+          label="resources.villages.fields.assignedRestaurants"
+          choices={restaurants.data ?? []}
+          helperText={false}
+          sx={{ '& .MuiFormGroup-root': { maxHeight: 180, overflowY: 'auto' }, '& .MuiFormControlLabel-root': { minWidth: 200 } }}
+        />
       )}
-      <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
-          {translate(editing ? 'gaon.villages.update' : 'gaon.villages.add')}
-        </Button>
-        {editing && (
-          <Button onClick={onCancel} disabled={saving}>
-            {translate('gaon.villages.cancel')}
-          </Button>
-        )}
+      <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+        <SaveButton label={editing ? 'gaon.villages.update' : 'gaon.villages.add'} alwaysEnable />
+        {editing && <Button onClick={onDone}>{translate('gaon.villages.cancel')}</Button>}
       </Box>
+    </Form>
+  );
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} role="region" aria-label={title}>
+      {editing ? (
+        <EditBase<Village>
+          key={editing.id}
+          resource="villages"
+          id={editing.id}
+          mutationMode="pessimistic"
+          redirect={false}
+          transform={body as never}
+          mutationOptions={{
+            onSuccess: () => {
+              notify('gaon.villages.updated', { type: 'success' });
+              onDone();
+            },
+            onError: failed('gaon.villages.failedUpdate'),
+          }}
+        >
+          {form}
+        </EditBase>
+      ) : (
+        <CreateBase<Village>
+          key={`add-${added}`}
+          resource="villages"
+          redirect={false}
+          transform={body as never}
+          mutationOptions={{
+            onSuccess: () => {
+              notify('gaon.villages.added', { type: 'success' });
+              setAdded((n) => n + 1);
+            },
+            onError: failed('gaon.villages.failedAdd'),
+          }}
+        >
+          {form}
+        </CreateBase>
+      )}
     </Paper>
   );
 }

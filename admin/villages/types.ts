@@ -1,13 +1,6 @@
-/** A village as GET /api/admin/villages answers it (docs/api.md). */
-export interface Village {
-  id: number;
-  _id?: number;
-  name: string;
-  deliveryZone: string;
-  assignedRestaurants: string[];
-  assignedRestaurantIds?: number[];
-  orderVolume: number;
-}
+/** As the API answers it: the type comes from the route's own response schema. */
+import type { Village } from '../../server/schemas/villages';
+export type { Village };
 
 /** SPEC section 9: restaurant (and village) lists are fetched 100 at a time. */
 export const VILLAGE_FETCH_SIZE = 100;

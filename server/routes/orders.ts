@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Statement } from 'better-sqlite3';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { orders, ORDER_STATUSES } from '../../db/schema';
+import { orders, ORDER_STATUSES, type StatusActor } from '../../db/schema';
 import { openOrderExport, orderFilterSql } from '../../db/orders';
 import { orderCode, serializeOrder, type OrderRow } from '../../db/records';
 import { badRequest, descending, forbidden, notFound, ok, page } from '../envelope';
@@ -42,7 +42,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'select order_id as orderId, name, quantity, price_paise as pricePaise from order_items where order_id in (select value from json_each(?)) order by id',
   );
   const orderStatement = sqlite.prepare(`select ${ORDER_COLUMNS} from orders where id = ?`);
-  const historyStatement = sqlite.prepare('select status, at from order_status_history where order_id = ? order by at, id');
+  const historyStatement = sqlite.prepare('select status, at, by from order_status_history where order_id = ? order by at, id');
 
   function itemsOf(ids: number[]) {
     const map = new Map<number, Array<{ name: string; quantity: number; pricePaise: number }>>();
@@ -58,7 +58,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   function loadOne(id: number) {
     const order = orderStatement.get(id) as OrderRow | undefined;
     if (!order) throw notFound('Order not found');
-    const history = historyStatement.all(id) as Array<{ status: OrderRow['status']; at: number }>;
+    const history = historyStatement.all(id) as Array<{ status: OrderRow['status']; at: number; by: StatusActor }>;
     return serializeOrder(order, itemsOf([id]).get(id), history);
   }
 
@@ -86,11 +86,16 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { whereSql, params, q } = orderFilterSql(query, dayStartOf(query.date));
 
     let total: number;
-    // The day view (Daily Order) also gets the day's sum, so its total covers every order of
-    // the day, not only the page shown.
-    let dayTotalPaise: number | undefined;
+    // The day view (Daily Order) also gets the day's sum over every order of the day, not only
+    // the page shown. It lists every order, cancelled ones too, but sums only the delivered
+    // ones: the orders that count, as in earnings (a cancelled or unfinished order earns nothing).
+    let day: { paise: number; orders: number } | undefined;
     if (query.date && !q) {
-      [total, dayTotalPaise] = statement(`select count(*), coalesce(sum(total_paise), 0) from orders ${whereSql}`).raw().get(...params) as [number, number];
+      let dayPaise: number, dayOrders: number;
+      [total, dayPaise, dayOrders] = statement(
+        `select count(*), coalesce(sum(total_paise) filter (where status = 'delivered'), 0), count(*) filter (where status = 'delivered') from orders ${whereSql}`,
+      ).raw().get(...params) as [number, number, number];
+      day = { paise: dayPaise, orders: dayOrders };
     } else if (!q && !query.date) {
       if (query.restaurantId) total = (query.status ? countRestaurantStatus.get(query.status, query.restaurantId) : countRestaurant.get(query.restaurantId)) as number;
       else total = (query.status ? countStatus.get(query.status) : countAll.get()) as number;
@@ -117,7 +122,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (fromEnd) rows = rows.reverse();
     const items = itemsOf(rows.map((o) => o.id));
     const answer = page(reply, rows.map((o) => serializeOrder(o, items.get(o.id))), total, offset);
-    return dayTotalPaise === undefined ? answer : { ...answer, totalAmount: toRupees(dayTotalPaise) };
+    return day === undefined ? answer : { ...answer, totalAmount: toRupees(day.paise), totalAmountOf: 'delivered' as const, totalAmountOrders: day.orders };
     },
   );
 

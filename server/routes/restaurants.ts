@@ -5,9 +5,11 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { applications, menuItems, orders, restaurants, users, villages } from '../../db/schema';
 import { serializeRestaurant, type MenuEntry } from '../../db/records';
+import { replaceMenu, setStorefront } from '../../db/storefront';
+import { isOpeningTime } from '../../shared/ordering';
 import { likePattern } from '../../db/search';
 import { canAccess } from '../../shared/permissions';
-import { toPaise } from '../../shared/money';
+import { percentToBasisPoints } from '../../shared/money';
 import { badRequest, conflict, descending, forbidden, HttpError, notFound, ok, page } from '../envelope';
 import { adminErrors, bearer, Deleted, IdParams, Ok, Page } from '../schemas/common';
 import { Restaurant, RestaurantCreateBody, RestaurantListQuery, RestaurantUpdateBody } from '../schemas/restaurants';
@@ -99,6 +101,11 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   }
 
+  /** "24:00" is midnight as a close only; an open equal to the close would never be open. */
+  function checkHours(body: RestaurantBody) {
+    if (body.opensAt !== undefined && !isOpeningTime(body.opensAt)) throw badRequest('Opening time must be between 00:00 and 23:59', { opensAt: 'Opening time must be between 00:00 and 23:59' });
+  }
+
   function addressColumns(body: RestaurantBody) {
     const f = body.fullAddress;
     if (!f) return {};
@@ -120,7 +127,7 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         address: address!.trim(),
         cuisine: body.cuisine!.trim(),
         isActive: body.isActive ?? true,
-        commissionBp: body.commissionRate === undefined ? undefined : Math.round(body.commissionRate * 100),
+        commissionBp: body.commissionRate === undefined ? undefined : percentToBasisPoints(body.commissionRate),
         ownerId: body.ownerId ?? null,
         villageId: body.villageId ?? null,
         ...addressColumns(body),
@@ -145,6 +152,7 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     const address = restaurantAddressOf(body);
     checkRestaurantUpdate(body);
+    checkHours(body);
     if (body.isActive !== undefined && !canAccess(request.admin!.role, 'toggle', 'restaurants')) throw forbidden('You do not have permission to change restaurant status.');
     checkLinks(body);
 
@@ -153,9 +161,11 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (address !== undefined) changes.address = address.trim();
     if (body.cuisine !== undefined) changes.cuisine = body.cuisine.trim();
     if (body.isActive !== undefined) changes.isActive = body.isActive;
-    if (body.commissionRate !== undefined) changes.commissionBp = Math.round(body.commissionRate * 100);
+    if (body.commissionRate !== undefined) changes.commissionBp = percentToBasisPoints(body.commissionRate);
     if (body.ownerId !== undefined) changes.ownerId = body.ownerId;
     if (body.villageId !== undefined) changes.villageId = body.villageId;
+    if (body.opensAt !== undefined) changes.opensAt = body.opensAt;
+    if (body.closesAt !== undefined) changes.closesAt = body.closesAt;
 
     // One transaction: the restaurant, its menu and the name snapshot on its orders move together.
     sqlite.transaction(() => {
@@ -163,12 +173,8 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (changes.name && changes.name !== existing.name) {
         db.update(orders).set({ restaurantName: changes.name }).where(eq(orders.restaurantId, id)).run();
       }
-      if (body.menu) {
-        db.delete(menuItems).where(eq(menuItems.restaurantId, id)).run();
-        body.menu.forEach((m, position) =>
-          db.insert(menuItems).values({ restaurantId: id, name: m.name.trim(), pricePaise: toPaise(m.price), position }).run(),
-        );
-      }
+      if (body.menu) replaceMenu(app.database, id, body.menu);
+      if (body.isStorefront) setStorefront(app.database, id);
     })();
     const message = body.isActive !== undefined && Object.keys(body).length === 1
       ? body.isActive ? 'Restaurant is now Online.' : 'Restaurant set to Offline.'

@@ -148,7 +148,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id } = request.params;
     const body = request.body ?? {};
     const user = findManaged(id);
-    checkStaffUpdate(body);
+    checkStaffUpdate(body, user);
 
     const changes: Partial<typeof users.$inferInsert> = {};
     if (body.name !== undefined) changes.name = body.name.trim();

@@ -7,6 +7,7 @@ import { badRequest, conflict, descending, notFound, ok, page } from '../envelop
 import { adminErrors, bearer, Deleted, IdParams, Ok, Page } from '../schemas/common';
 import { Village, VillageBody, VillageListQuery } from '../schemas/villages';
 import { checkVillage } from '../schemas/rules';
+import { toPaise } from '../../shared/money';
 
 const tags = ['villages'];
 
@@ -84,7 +85,15 @@ export const villageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .where(and(sql`lower(${villages.name}) = lower(${name})`, id ? ne(villages.id, id) : undefined))
       .all();
     if (clash.length > 0) throw conflict('A village with this name already exists', { name: 'A village with this name already exists' });
-    return { name, deliveryZone: b.deliveryZone!.trim(), wanted: resolveRestaurants(b) };
+    return { name, deliveryZone: b.deliveryZone!.trim(), wanted: resolveRestaurants(b), charges: chargesOf(b) };
+  }
+
+  /** Delivery charge and minimum order in paise; what the body leaves out stays (or takes the column default). */
+  function chargesOf(b: VillageBody): Partial<Pick<typeof villages.$inferInsert, 'deliveryChargePaise' | 'minimumOrderPaise'>> {
+    return {
+      ...(b.deliveryCharge !== undefined && { deliveryChargePaise: toPaise(b.deliveryCharge) }),
+      ...(b.minimumOrder !== undefined && { minimumOrderPaise: toPaise(b.minimumOrder) }),
+    };
   }
 
   /** The restaurant ids to assign: ids (or digit strings) as given, names looked up; unknown ones are a 400. */
@@ -123,9 +132,9 @@ export const villageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'Add a village', security: bearer, body: VillageBody, response: { 201: Ok(Village), ...adminErrors(409) } } },
     async (request, reply) => {
     const b = request.body ?? {};
-    const { name, deliveryZone, wanted } = validate(b);
+    const { name, deliveryZone, wanted, charges } = validate(b);
     const id = sqlite.transaction(() => {
-      const created = db.insert(villages).values({ name, deliveryZone }).returning({ id: villages.id }).get();
+      const created = db.insert(villages).values({ name, deliveryZone, ...charges }).returning({ id: villages.id }).get();
       assign(created.id, wanted);
       return created.id;
     })();
@@ -141,9 +150,9 @@ export const villageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id } = request.params;
     const b = request.body ?? {};
     loadOne(id);
-    const { name, deliveryZone, wanted } = validate(b, id);
+    const { name, deliveryZone, wanted, charges } = validate(b, id);
     sqlite.transaction(() => {
-      db.update(villages).set({ name, deliveryZone }).where(eq(villages.id, id)).run();
+      db.update(villages).set({ name, deliveryZone, ...charges }).where(eq(villages.id, id)).run();
       // Without the list the assignment stays as it is.
       if (b.assignedRestaurants || b.assignedRestaurantIds) assign(id, wanted);
     })();

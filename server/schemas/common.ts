@@ -6,6 +6,14 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 export const MAX_LIMIT = 500;
+/**
+ * The highest page a list takes. Without one, (page - 1) × limit leaves the 64-bit range
+ * (page=1e20) and reaches SQLite as a fraction: a 500. At this bound the offset stays below
+ * 2^53 for any limit, and a page past the last row is simply empty.
+ */
+export const MAX_PAGE = 1_000_000_000;
+/** The 1-based page number of every list. */
+export const PageNumber = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 });
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, nullable: true });
 
@@ -38,7 +46,7 @@ export function defaulted<T extends TSchema>(schema: T): T {
 /** The list parameters of docs/api.md, plus resource filters and the sortable fields. */
 export function ListQuery<S extends string, F extends Record<string, TSchema> = Record<never, TSchema>>(sortFields: readonly S[], filters?: F, defaultLimit = 25) {
   return defaulted(Type.Object({
-    page: Type.Integer({ minimum: 1, default: 1 }),
+    page: PageNumber,
     limit: Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: defaultLimit }),
     sort: Type.Optional(Type.Union(sortFields.map((f) => Type.Literal(f)))),
     order: Type.Optional(SortOrder),

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ORDER_STATUSES } from '../../shared/statuses';
+import { FULFILMENTS, ORDER_SOURCES, ORDER_STATUSES, STATUS_ACTORS } from '../../shared/statuses';
 import { IsoTime, ListQuery, Nullable } from './common';
 import { literals } from './users';
 
@@ -22,8 +22,17 @@ export const Order = Type.Object({
   deliveryCharge: Type.Number(),
   totalAmount: Type.Number(),
   printCount: Type.Integer(),
+  /** Where it came from: the site, a phone call keyed in by an admin, or demo data. */
+  source: literals(ORDER_SOURCES),
+  fulfilment: literals(FULFILMENTS),
+  villageId: Nullable(Type.Integer()),
+  villageName: Nullable(Type.String()),
+  address: Nullable(Type.String()),
+  landmark: Nullable(Type.String()),
+  note: Nullable(Type.String()),
+  paymentMethod: Type.Literal('cash'),
   /** One order (GET /:id, PUT) carries its history; list rows leave it out. */
-  statusHistory: Type.Optional(Type.Array(Type.Object({ status: OrderStatus, at: IsoTime }))),
+  statusHistory: Type.Optional(Type.Array(Type.Object({ status: OrderStatus, at: IsoTime, by: literals(STATUS_ACTORS) }))),
 });
 export type Order = Static<typeof Order>;
 
@@ -38,11 +47,18 @@ export type OrderListQuery = Static<typeof OrderListQuery>;
 export const OrderExportQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })), ...orderFilters });
 export type OrderExportQuery = Static<typeof OrderExportQuery>;
 
-/** The list page; the day view (Daily Order, `date` without `q`) adds the day's sum. */
+/**
+ * The list page; the day view (Daily Order, `date` without `q`) adds the day's sum. `data` and
+ * `total` cover every order of the day (cancelled ones show by their status); `totalAmount`
+ * sums only the orders named by `totalAmountOf` (the delivered ones, as earnings count them),
+ * `totalAmountOrders` of them.
+ */
 export const OrderPage = Type.Object({
   success: Type.Literal(true),
   data: Type.Array(Order),
   total: Type.Integer(),
   totalAmount: Type.Optional(Type.Number()),
+  totalAmountOf: Type.Optional(Type.Literal('delivered')),
+  totalAmountOrders: Type.Optional(Type.Integer()),
 });
 

@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoTime, ListQuery, Nullable, Str } from './common';
+import { Clock, Dish, MenuItemBody } from './ordering';
 
-export const MenuItem = Type.Object({ id: Type.Integer(), _id: Type.Integer(), name: Type.String(), price: Type.Number() });
+/** A dish as the site shows it (DESIGN §8), with `_id` like every record. */
+export const MenuItem = Type.Object({ ...Dish.properties, _id: Type.Integer() });
 export type MenuItem = Static<typeof MenuItem>;
 
 export const FullAddress = Type.Object({ fullAddress: Type.String(), street: Type.String(), city: Type.String(), state: Type.String(), pincode: Type.String() });
@@ -21,6 +23,11 @@ export const Restaurant = Type.Object({
   villageId: Nullable(Type.Integer()),
   villageName: Nullable(Type.String()),
   menu: Type.Array(MenuItem),
+  /** Opening hours, "HH:MM" India time; a close before the open runs past midnight. */
+  opensAt: Type.String(),
+  closesAt: Type.String(),
+  /** The restaurant whose menu the site sells (one at most). */
+  isStorefront: Type.Boolean(),
   createdAt: IsoTime,
 });
 export type Restaurant = Static<typeof Restaurant>;
@@ -56,8 +63,22 @@ export const RestaurantCreateBody = Type.Object(fields);
 export type RestaurantCreateBody = Static<typeof RestaurantCreateBody>;
 export const RestaurantUpdateBody = Type.Object({
   ...fields,
+  // The whole menu: a dish keeps its id (and so the carts that hold it) when it comes back with
+  // its id or, without one, its name; dish fields left out stay as they were.
   menu: Type.Optional(
-    Type.Array(Type.Object({ name: Type.String({ minLength: 1, maxLength: 120 }), price: Type.Number({ minimum: 0.01, maximum: 100000 }) }), { maxItems: 200 }),
+    Type.Array(
+      Type.Object({
+        ...MenuItemBody.properties,
+        id: Type.Optional(Type.Integer({ minimum: 1 })),
+        name: Type.String({ minLength: 1, maxLength: 120 }),
+        price: Type.Number({ minimum: 0.01, maximum: 100000 }),
+      }),
+      { maxItems: 200 },
+    ),
   ),
+  opensAt: Type.Optional(Clock),
+  closesAt: Type.Optional(Clock),
+  /** true moves the storefront here; false is ignored (another restaurant must take it over). */
+  isStorefront: Type.Optional(Type.Boolean()),
 });
 export type RestaurantUpdateBody = Static<typeof RestaurantUpdateBody>;

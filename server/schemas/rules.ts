@@ -41,8 +41,12 @@ export function checkRegistration(body: RegisterBody, role: UserRole): void {
 export const vehicleNumberOf = (body: { vehicleNumber?: string; vehicleDetails?: { number?: string } }): string =>
   (body.vehicleNumber ?? body.vehicleDetails?.number ?? '').trim();
 
-/** A staff edit: every field is optional, but one that is sent must be valid; an empty password means "unchanged". */
-export function checkStaffUpdate(body: StaffUpdateBody): void {
+/**
+ * A staff edit: every field is optional, but one that is sent must be valid; an empty password
+ * means "unchanged". `current` is the record before the edit: whoever is a delivery person
+ * after it (made one now, or still one) needs a vehicle number, sent or already on file.
+ */
+export function checkStaffUpdate(body: StaffUpdateBody, current: { role: UserRole; vehicleNumber: string | null }): void {
   const errors: Errors = {};
   if (body.name !== undefined && isBlank(body.name)) errors.name = 'Name is required';
   if (body.email !== undefined) {
@@ -51,6 +55,9 @@ export function checkStaffUpdate(body: StaffUpdateBody): void {
   }
   if (!isBlank(body.phone) && !isValidPhone(body.phone!)) errors.phone = 'Phone must be 10 digits';
   if (!isBlank(body.password) && body.password!.length < MIN_PASSWORD_LENGTH) errors.password = 'Password must be at least 6 characters';
+  const vehicleSent = body.vehicleNumber !== undefined || body.vehicleDetails?.number !== undefined;
+  const vehicle = vehicleSent ? vehicleNumberOf(body) : (current.vehicleNumber ?? '').trim();
+  if ((body.role ?? current.role) === 'delivery' && !vehicle) errors.vehicleNumber = 'Vehicle number is required';
   refuse(errors);
 }
 

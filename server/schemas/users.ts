@@ -1,7 +1,7 @@
 /** Vendors and delivery staff (admin resource `users`; `delivery-staff` is users?role=delivery). */
 import { Type, type Static } from '@sinclair/typebox';
 import { MANAGED_ROLES, STAFF_STATUSES, USER_ROLES } from '../../shared/statuses';
-import { defaulted, IsoTime, MAX_LIMIT, SortOrder, Str } from './common';
+import { defaulted, IsoTime, MAX_LIMIT, PageNumber, SortOrder, Str } from './common';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 
@@ -32,7 +32,7 @@ export const UserListQuery = defaulted(Type.Object({
   role: Type.Optional(literals([...MANAGED_ROLES, 'all'] as const)),
   status: Type.Optional(literals(STAFF_STATUSES)),
   q: Type.Optional(Str(200)),
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: PageNumber,
   // No default here: the grouped answer caps each group at 100, a plain list pages by 25.
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT })),
   sort: Type.Optional(literals(['name', 'email', 'createdAt'] as const)),

@@ -9,6 +9,9 @@ export const Village = Type.Object({
   assignedRestaurants: Type.Array(Type.String()),
   assignedRestaurantIds: Type.Array(Type.Integer()),
   orderVolume: Type.Integer(),
+  /** rupees: what delivery here costs, and the smallest subtotal delivered here (0 for none) */
+  deliveryCharge: Type.Number(),
+  minimumOrder: Type.Number(),
   createdAt: IsoTime,
 });
 export type Village = Static<typeof Village>;
@@ -22,5 +25,7 @@ export const VillageBody = Type.Object({
   // Restaurant ids; names are accepted too, because react-admin sends the record back as read.
   assignedRestaurants: Type.Optional(Type.Array(Type.Union([Type.Integer(), Str(120)]), { maxItems: 500 })),
   assignedRestaurantIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 })),
+  deliveryCharge: Type.Optional(Type.Number({ minimum: 0, maximum: 10000 })),
+  minimumOrder: Type.Optional(Type.Number({ minimum: 0, maximum: 100000 })),
 });
 export type VillageBody = Static<typeof VillageBody>;

@@ -35,15 +35,17 @@ const one = (sqlText: string, ...args: unknown[]) => t.database.sqlite.prepare(s
 
 function earningsFromScratch(from: number, period: string) {
   const rows = all(
-    `select r.id as restaurantId, r.name as restaurantName, r.commission_bp as bp, count(*) as orders, sum(o.total_paise) as revenue,
-            sum(o.subtotal_paise) as subtotal, sum(o.delivery_charge_paise) as delivery
+    `select r.id as restaurantId, r.name as restaurantName, r.commission_bp as restaurantBp, count(*) as orders, sum(o.total_paise) as revenue,
+            sum(o.subtotal_paise) as subtotal, sum(o.delivery_charge_paise) as delivery, sum(o.subtotal_paise * o.commission_bp) as commissionBpPaise
        from orders o join restaurants r on r.id = o.restaurant_id
       where o.status = 'delivered' and o.created_at >= ? group by r.id`,
     from,
   ).map((row) => {
-    const r = row as { restaurantId: number; restaurantName: string; bp: number; orders: number; revenue: number; subtotal: number; delivery: number };
-    const commission = Math.floor((r.subtotal * r.bp + 5000) / 10000);
-    return { ...r, commission, earnings: commission + r.delivery };
+    const r = row as { restaurantId: number; restaurantName: string; restaurantBp: number; orders: number; revenue: number; subtotal: number; delivery: number; commissionBpPaise: number };
+    // Each order at the rate it was taken at (issue 18); the row shows that rate, weighted by subtotal.
+    const commission = Math.floor((r.commissionBpPaise + 5000) / 10000);
+    const bp = r.subtotal > 0 ? Math.floor((r.commissionBpPaise + Math.floor(r.subtotal / 2)) / r.subtotal) : r.restaurantBp;
+    return { ...r, bp, commission, earnings: commission + r.delivery };
   });
   rows.sort((a, b) => b.earnings - a.earnings || (a.restaurantName! < b.restaurantName! ? -1 : a.restaurantName! > b.restaurantName! ? 1 : 0) || (a.restaurantId as number) - (b.restaurantId as number));
   const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((acc, r) => acc + f(r), 0);
@@ -181,8 +183,8 @@ async function expectFiguresMatch(label: string) {
 function expectDerivedTablesMatchRebuild() {
   const nonZero: Record<string, string> = {
     order_status_counts: 'n != 0',
-    restaurant_order_stats: 'orders != 0 or subtotal != 0 or delivery != 0 or total != 0',
-    order_daily_stats: 'orders != 0 or subtotal != 0 or delivery != 0 or total != 0',
+    restaurant_order_stats: 'orders != 0 or subtotal != 0 or delivery != 0 or total != 0 or commission != 0',
+    order_daily_stats: 'orders != 0 or subtotal != 0 or delivery != 0 or total != 0 or commission != 0',
     dish_daily_stats: 'quantity != 0',
     customer_order_counts: 'n != 0',
   };

@@ -27,7 +27,7 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function makeApp(options: { loginRateLimit?: number; contactRateLimit?: number; orderEvents?: OrderEventOptions } = {}): Promise<TestApp> {
+export async function makeApp(options: { loginRateLimit?: number; contactRateLimit?: number; orderEvents?: OrderEventOptions; orderRateLimit?: number; trustProxy?: boolean } = {}): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaon-rasoi-api-'));
   const databasePath = path.join(dir, 'app.db');
   const database = openDatabase(databasePath);
@@ -39,6 +39,8 @@ export async function makeApp(options: { loginRateLimit?: number; contactRateLim
     loginRateLimit: options.loginRateLimit ?? 1000,
     contactRateLimit: options.contactRateLimit ?? 1000,
     orderEvents: options.orderEvents,
+    orderRateLimit: options.orderRateLimit ?? 0,
+    trustProxy: options.trustProxy,
   });
   await app.ready();
   return {

@@ -158,6 +158,21 @@ const SPECS: Record<string, Spec> = {
     types: { message: 'string', target: 'string', targetValue: 'string', scheduledAt: 'string' },
   },
   'DELETE /api/admin/notifications/:id': { auth: 'admin', idFrom: 'notifications', bodyless: true },
+  'POST /api/orders': {
+    auth: 'none',
+    body: { customer: { name: 'Sunita Devi', phone: '9876543210' }, fulfilment: 'pickup', note: 'Less spicy', items: [{ dishId: 1, quantity: 1 }] },
+    required: ['customer', 'fulfilment', 'items'],
+    types: { fulfilment: 'string', address: 'string', landmark: 'string', note: 'string', customer: 'object', items: 'array', villageId: 'integer' },
+  },
+  'POST /api/track/:orderId/cancel': { auth: 'none', bodyless: true },
+  'PUT /api/admin/menu-items/:id': {
+    auth: 'admin',
+    partial: true,
+    idFrom: 'menu_items',
+    body: { name: 'Renamed Dish', price: 99 },
+    required: ['name'],
+    types: { name: 'string', price: 'number', category: 'string', description: 'string', image: 'string', popular: 'boolean', spicy: 'integer', featured: 'boolean', available: 'boolean' },
+  },
 };
 
 const WRONG: Record<Kind, unknown[]> = {

@@ -88,3 +88,46 @@ describe('upgrading an older database', () => {
     }
   });
 });
+
+describe('0005_order_commission', () => {
+  it("gives existing orders their restaurant's rate of the day and the earnings rollups their commission", () => {
+    const file = path.join(work, 'order-commission.db');
+    const old = new Database(file);
+    migrate(drizzle(old), { migrationsFolder: olderMigrations(journal.entries.findIndex((e) => e.tag === '0005_order_commission')) });
+    const addRestaurant = old.prepare("insert into restaurants (name, address, cuisine, commission_bp) values (?, 'Main Road', 'Thali', ?) returning id");
+    const addOrder = old.prepare(
+      "insert into orders (customer_name, restaurant_id, restaurant_name, status, subtotal_paise, delivery_charge_paise, total_paise, created_at) values ('Sita', ?, 'R', ?, ?, 3000, ? + 3000, ?)",
+    );
+    const dhaba = (addRestaurant.get('Handia Dhaba', 1250) as { id: number }).id;
+    const rasoi = (addRestaurant.get('Gaon Rasoi', 1000) as { id: number }).id;
+    const now = Date.now();
+    addOrder.run(dhaba, 'delivered', 10_001, 10_001, now - 40 * 86_400_000);
+    addOrder.run(dhaba, 'placed', 5_000, 5_000, now);
+    addOrder.run(rasoi, 'delivered', 20_000, 20_000, now);
+    old.close();
+
+    const database = openDatabase(file);
+    try {
+      const { sqlite } = database;
+      expect(sqlite.prepare('select restaurant_id as r, commission_bp as bp from orders order by id').all()).toEqual([
+        { r: dhaba, bp: 1250 },
+        { r: dhaba, bp: 1250 },
+        { r: rasoi, bp: 1000 },
+      ]);
+      const stats = () => sqlite.prepare("select restaurant_id as r, commission from restaurant_order_stats where status = 'delivered' order by restaurant_id").all();
+      expect(stats()).toEqual([
+        { r: dhaba, commission: 10_001 * 1250 },
+        { r: rasoi, commission: 20_000 * 1000 },
+      ]);
+      expect(sqlite.prepare("select sum(commission) as c from order_daily_stats where status = 'delivered'").get()).toEqual({ c: 10_001 * 1250 + 20_000 * 1000 });
+      // A new rate changes nothing already taken.
+      sqlite.prepare('update restaurants set commission_bp = 2000 where id = ?').run(dhaba);
+      expect(stats()).toEqual([
+        { r: dhaba, commission: 10_001 * 1250 },
+        { r: rasoi, commission: 20_000 * 1000 },
+      ]);
+    } finally {
+      database.close();
+    }
+  });
+});

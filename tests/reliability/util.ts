@@ -94,7 +94,7 @@ export async function makeRelApp(options: { demo?: boolean } & Partial<Omit<AppO
   await ensureFirstAdmin(database, { ...readConfig({}), databasePath, adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
   if (demo) await seedDemoData(database);
   const secret = randomBytes(32).toString('hex');
-  const app = await buildApp({ database, jwtSecret: secret, distDir: path.join(dir, 'no-dist'), loginRateLimit: 10_000, contactRateLimit: 10_000, ...rest });
+  const app = await buildApp({ database, jwtSecret: secret, distDir: path.join(dir, 'no-dist'), loginRateLimit: 10_000, contactRateLimit: 10_000, orderRateLimit: 0, ...rest });
   await app.ready();
   return {
     app,

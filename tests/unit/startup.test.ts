@@ -12,7 +12,6 @@ import { describe, expect, it } from 'vitest';
 import { freePort } from '../e2e/harness';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 interface Run {
   code: number | null;
@@ -20,10 +19,10 @@ interface Run {
   stderr: string;
 }
 
-/** Runs `server/start.ts` until it prints that it is ready (then stops it) or exits by itself. */
+/** Runs `server/start.ts` as `npm start` does (one process, tsx as a loader) until it prints that it is ready (then stops it) or exits by itself. */
 function runStart(env: Record<string, string>, timeoutMs = 20_000): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [TSX, 'server/start.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
       cwd: ROOT,
       env: { ...process.env, SKIP_BUILD: '1', HOST: '127.0.0.1', DEMO_DATA: '0', ADMIN_PASSWORD: 'start-test-password', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

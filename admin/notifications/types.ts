@@ -1,0 +1,47 @@
+/** Notification rules (SPEC sections 4 and 5 "Notification"). */
+export type NotificationTarget = 'all' | 'village' | 'restaurant';
+export type NotificationStatus = 'scheduled' | 'sent';
+export const NOTIFICATION_TARGETS: NotificationTarget[] = ['all', 'village', 'restaurant'];
+
+/** As the API answers it: the type comes from the route's own response schema. */
+import type { Notification } from '../../server/schemas/notifications';
+export type { Notification };
+
+export interface NotificationFormValues {
+  message?: string;
+  target?: NotificationTarget;
+  targetValue?: string | null;
+  /** The datetime-local input's value, "YYYY-MM-DDTHH:mm" in the browser's time zone. */
+  scheduledAt?: string;
+}
+
+/** Message and schedule time are required: one message, under the first missing field. */
+export function validateNotification(values: NotificationFormValues): Record<string, string> {
+  const missing = (['message', 'scheduledAt'] as const).find((field) => !String(values[field] ?? '').trim());
+  return missing ? { [missing]: 'gaon.notifications.required' } : {};
+}
+
+/** On create the status is scheduled when the time is later than now, otherwise sent. */
+export function notificationStatus(scheduledAt: string | number | Date, now: number = Date.now()): NotificationStatus {
+  return new Date(scheduledAt).getTime() > now ? 'scheduled' : 'sent';
+}
+
+/**
+ * The status to show: a notification whose time has come is sent even if it was stored as
+ * scheduled (the list may be looked at long after it was composed).
+ */
+export function displayStatus(notification: Pick<Notification, 'status' | 'scheduledAt'>, now: number = Date.now()): NotificationStatus {
+  return notification.status === 'sent' ? 'sent' : notificationStatus(notification.scheduledAt, now);
+}
+
+/** The target value applies only to a village or restaurant: it is cleared when the target is all. */
+export function toNotificationPayload(values: NotificationFormValues): { message: string; target: NotificationTarget; targetValue: string | null; scheduledAt: string } {
+  const target = values.target ?? 'all';
+  return {
+    message: String(values.message ?? '').trim(),
+    target,
+    targetValue: target === 'all' ? null : String(values.targetValue ?? '').trim() || null,
+    // datetime-local has no zone: new Date() reads it as the browser's local time.
+    scheduledAt: new Date(String(values.scheduledAt)).toISOString(),
+  };
+}

@@ -1,0 +1,44 @@
+/** Restaurant application rules (SPEC "Restaurant Onboarding", section 4 "Restaurant application"; docs/api.md). */
+export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
+export const APPLICATION_STATUSES: ApplicationStatus[] = ['pending', 'approved', 'rejected'];
+
+/** As the API answers it: the type comes from the route's own response schema. */
+import type { Application } from '../../server/schemas/onboarding';
+export type { Application };
+
+export type ApplicationFormValues = Pick<Application, 'name' | 'owner' | 'phone' | 'address' | 'cuisine'>;
+export const APPLICATION_FIELDS: (keyof ApplicationFormValues)[] = ['name', 'owner', 'phone', 'address', 'cuisine'];
+
+/** Approve and Reject exist only on pending applications: no other transitions. */
+export function canDecide(application: Pick<Application, 'status'>): boolean {
+  return application.status === 'pending';
+}
+
+/** The list API's filter: `q` over name, owner, phone and cuisine, plus the status. */
+export function applicationFilter(search: string, status: ApplicationStatus | ''): Record<string, string> {
+  const filter: Record<string, string> = {};
+  if (search.trim()) filter.q = search.trim();
+  if (status) filter.status = status;
+  return filter;
+}
+
+/**
+ * The add form's validation (the server checks the same): every field required, shown once as
+ * "All fields are required." under the first empty one; then a 10-digit phone.
+ */
+export function validateApplication(values: Partial<Record<keyof ApplicationFormValues, unknown>>): Record<string, string> {
+  const missing = APPLICATION_FIELDS.find((field) => !String(values[field] ?? '').trim());
+  if (missing) return { [missing]: 'gaon.onboarding.allFieldsRequired' };
+  if (String(values.phone).replace(/\D/g, '').length !== 10) return { phone: 'gaon.onboarding.phoneDigits' };
+  return {};
+}
+
+export function toApplicationPayload(values: ApplicationFormValues): ApplicationFormValues {
+  return {
+    name: values.name.trim(),
+    owner: values.owner.trim(),
+    phone: values.phone.replace(/\D/g, ''),
+    address: values.address.trim(),
+    cuisine: values.cuisine.trim(),
+  };
+}

@@ -1,0 +1,15 @@
+/** The six statuses the admin can pick (SPEC section 4), in policy order. */
+export const ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+
+/** Orders per page (SPEC section 9). */
+export const ORDERS_PER_PAGE = 5;
+
+/** Status badge colours (SPEC section 4); anything else is grey. */
+export const ORDER_STATUS_COLORS = {
+  placed: { bg: '#fef3c7', fg: '#92400e' }, // yellow
+  accepted: { bg: '#dbeafe', fg: '#1e40af' }, // blue
+  preparing: { bg: '#ffedd5', fg: '#9a3412' }, // orange
+  out_for_delivery: { bg: '#ede9fe', fg: '#5b21b6' }, // purple
+  delivered: { bg: '#dcfce7', fg: '#166534' }, // green
+  cancelled: { bg: '#fee2e2', fg: '#991b1b' }, // red
+};

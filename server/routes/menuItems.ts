@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { menuItems } from '../../db/schema';
+import { findDish, toMenuDish } from '../../db/storefront';
+import { toPaise } from '../../shared/money';
+import { badRequest, notFound, ok } from '../envelope';
+import { adminErrors, bearer, IdParams, Ok } from '../schemas/common';
+import { AdminDish, MenuItemBody } from '../schemas/ordering';
+
+/** One dish of any restaurant, edited field by field (the site's menu when it is the storefront's). */
+export const menuItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+  const answer = (id: number) => {
+    const row = findDish(app.database, id);
+    if (!row) throw notFound('Menu item not found');
+    return { ...toMenuDish(row), _id: row.id, restaurantId: row.restaurantId };
+  };
+
+  app.put(
+    '/menu-items/:id',
+    { schema: { tags: ['restaurants'], summary: 'Edit a dish: name, price, category, description, image, popular, spicy, featured, available', security: bearer, params: IdParams, body: MenuItemBody, response: { 200: Ok(AdminDish), ...adminErrors(404) } } },
+    async (request) => {
+      const { id } = request.params;
+      answer(id);
+      const b = request.body ?? {};
+      if (b.name !== undefined && !b.name.trim()) throw badRequest('Menu item name is required', { name: 'Menu item name is required' });
+      const changes: Partial<typeof menuItems.$inferInsert> = {};
+      if (b.name !== undefined) changes.name = b.name.trim();
+      if (b.price !== undefined) changes.pricePaise = toPaise(b.price);
+      if (b.category !== undefined) changes.category = b.category;
+      if (b.description !== undefined) changes.description = b.description.trim();
+      // The answer shows uploads under /uploads/; sent back as read, it is stored as the file name again.
+      if (b.image !== undefined) changes.image = b.image ? b.image.replace(/^\/uploads\//, '') || null : null;
+      if (b.popular !== undefined) changes.popular = b.popular;
+      if (b.spicy !== undefined) changes.spicy = b.spicy;
+      if (b.featured !== undefined) changes.featured = b.featured;
+      if (b.available !== undefined) changes.available = b.available;
+      if (Object.keys(changes).length > 0) db.update(menuItems).set(changes).where(eq(menuItems.id, id)).run();
+      return ok(answer(id), 'Menu item updated successfully.');
+    },
+  );
+};

@@ -1,0 +1,95 @@
+/**
+ * The public ordering calls of DESIGN §8: the storefront menu, placing an order, and the
+ * customer's tracking link (follow, cancel). No token; every call is rate limited per IP
+ * (request.ip, which honours X-Forwarded-For only with TRUST_PROXY=1).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { getStorefrontMenu } from '../../db/storefront';
+import { cancelByCustomer, getTracking, placeOrder } from '../../db/ordering';
+import { parseOrderCode } from '../../shared/ordering';
+import { HttpError, notFound, ok } from '../envelope';
+import { errors, Ok } from '../schemas/common';
+import { IdempotencyHeaders, Menu, PlacedOrder, PlaceOrderBody, TrackParams, TrackQuery, Tracking } from '../schemas/ordering';
+
+const tags = ['ordering'];
+
+export interface OrderingOptions {
+  /** Orders one IP may place per minute; 0 switches the limit off (load tests). */
+  orderRateLimit: number;
+}
+
+/** Reads of the menu and of tracking links per IP per minute: plenty for a person, too few to guess a token. */
+const READ_RATE_LIMIT = 120;
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+const NOT_FOUND = 'Order not found';
+
+export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async (app, options) => {
+  const database = app.database;
+
+  app.get(
+    '/menu',
+    { schema: { tags, summary: 'The storefront kitchen: whether it is open, its dishes and delivery areas', response: { 200: Ok(Menu), ...errors(404, 429) } }, config: perMinute(READ_RATE_LIMIT * 5) },
+    async (_request, reply) => {
+      const menu = getStorefrontMenu(database, Date.now());
+      if (!menu) throw notFound('No kitchen sells on the site yet');
+      // isOpen follows the clock, so no cache may keep it.
+      reply.header('Cache-Control', 'no-cache');
+      return ok(menu);
+    },
+  );
+
+  app.post(
+    '/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Place an order (cash on delivery or at pickup); prices come from the menu, never from the body',
+        headers: IdempotencyHeaders,
+        body: PlaceOrderBody,
+        response: { 201: Ok(PlacedOrder), ...errors(400, 409, 429) },
+      },
+      config: { rateLimit: options.orderRateLimit > 0 ? { max: options.orderRateLimit, timeWindow: '1 minute' } : false },
+    },
+    async (request, reply) => {
+      const result = placeOrder(database, { request: request.body, source: 'online', idempotencyKey: request.headers['idempotency-key'] });
+      if (!result.ok) throw new HttpError(result.status, result.message, result.errors);
+      reply.status(201);
+      return ok(result.answer, 'Order placed. Pay in cash on delivery or at pickup.');
+    },
+  );
+
+  /** The order id of a tracking address, or the same 404 as a wrong token. */
+  const idOf = (code: string): number => {
+    const id = parseOrderCode(code);
+    if (id === null) throw notFound(NOT_FOUND);
+    return id;
+  };
+
+  app.get(
+    '/track/:orderId',
+    {
+      schema: { tags, summary: 'Follow an order with the secret of its tracking link (404 without the right one)', params: TrackParams, querystring: TrackQuery, response: { 200: Ok(Tracking), ...errors(404, 429) } },
+      config: perMinute(READ_RATE_LIMIT),
+    },
+    async (request, reply) => {
+      const answer = getTracking(database, idOf(request.params.orderId), request.query.t ?? '');
+      if (!answer) throw notFound(NOT_FOUND);
+      reply.header('Cache-Control', 'no-store');
+      return ok(answer);
+    },
+  );
+
+  app.post(
+    '/track/:orderId/cancel',
+    {
+      schema: { tags, summary: 'Cancel an order before preparation begins (409 later, with the reason)', params: TrackParams, querystring: TrackQuery, response: { 200: Ok(Tracking), ...errors(404, 409, 429) } },
+      config: perMinute(READ_RATE_LIMIT),
+    },
+    async (request) => {
+      const result = cancelByCustomer(database, idOf(request.params.orderId), request.query.t ?? '');
+      if (!result.ok) throw new HttpError(result.status, result.message);
+      return ok(result.answer, 'Order cancelled.');
+    },
+  );
+};

@@ -1,0 +1,99 @@
+/**
+ * Online ordering (DESIGN §8): the public menu, placing an order, tracking it with the secret
+ * link, and the admin's edit of one dish. The body of an order is typed loosely on purpose
+ * (strings may be blank, arrays empty): shared/ordering.ts quoteOrder checks every rule and
+ * answers one message per field at once, which a schema that stops at the first error cannot.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { FULFILMENTS, ORDER_STATUSES, STATUS_ACTORS } from '../../shared/statuses';
+import { MENU_CATEGORY_IDS, ORDER_LIMITS } from '../../shared/ordering';
+import { IsoTime, Nullable } from './common';
+
+const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
+
+export const MenuCategoryId = literals(MENU_CATEGORY_IDS);
+/** "HH:MM" India time; "24:00" passes here and is refused as an opening time by the route. */
+export const Clock = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$|^24:00$', description: 'HH:MM, India time' });
+
+export const Dish = Type.Object({
+  id: Type.Integer(),
+  category: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  /** rupees */
+  price: Type.Number(),
+  image: Nullable(Type.String()),
+  popular: Type.Boolean(),
+  spicy: Type.Integer(),
+  featured: Type.Boolean(),
+  available: Type.Boolean(),
+});
+
+export const Menu = Type.Object({
+  kitchen: Type.Object({ id: Type.Integer(), name: Type.String(), isOpen: Type.Boolean(), opensAt: Type.String(), closesAt: Type.String() }),
+  categories: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+  dishes: Type.Array(Dish),
+  deliveryAreas: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), deliveryCharge: Type.Number(), minimumOrder: Type.Number() })),
+});
+
+const text = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength: maxLength * 2 })));
+
+export const PlaceOrderBody = Type.Object({
+  customer: Type.Object({ name: Type.String({ maxLength: ORDER_LIMITS.nameLength * 2 }), phone: Type.String({ maxLength: 20 }) }),
+  fulfilment: literals(FULFILMENTS),
+  villageId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  address: text(ORDER_LIMITS.addressLength),
+  landmark: text(ORDER_LIMITS.landmarkLength),
+  note: text(ORDER_LIMITS.noteLength),
+  // Limits on lines and quantities are checked by quoteOrder, which names the field `items`;
+  // the bound here only keeps an absurd body from being read at all.
+  items: Type.Array(Type.Object({ dishId: Type.Integer({ minimum: 1 }), quantity: Type.Integer() }), { maxItems: 200 }),
+});
+export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
+
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', description: 'Makes a repeated submit answer the first answer instead of a second order' })),
+});
+
+export const PlacedOrder = Type.Object({
+  orderId: Type.String(),
+  status: Type.Literal('placed'),
+  subtotal: Type.Number(),
+  deliveryCharge: Type.Number(),
+  totalAmount: Type.Number(),
+  trackingUrl: Type.String(),
+});
+
+export const TrackParams = Type.Object({ orderId: Type.String({ maxLength: 30 }) });
+export const TrackQuery = Type.Object({ t: Type.Optional(Type.String({ maxLength: 100 })) });
+
+export const Tracking = Type.Object({
+  orderId: Type.String(),
+  status: literals(ORDER_STATUSES),
+  fulfilment: literals(FULFILMENTS),
+  items: Type.Array(Type.Object({ name: Type.String(), quantity: Type.Integer(), price: Type.Number() })),
+  subtotal: Type.Number(),
+  deliveryCharge: Type.Number(),
+  totalAmount: Type.Number(),
+  createdAt: IsoTime,
+  history: Type.Array(Type.Object({ status: literals(ORDER_STATUSES), at: IsoTime, by: literals(STATUS_ACTORS) })),
+  deliveryPerson: Nullable(Type.Object({ name: Type.String(), phone: Nullable(Type.String()) })),
+  canCancel: Type.Boolean(),
+});
+
+/** Any dish field; what is left out stays as it is. */
+export const MenuItemBody = Type.Object({
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
+  price: Type.Optional(Type.Number({ minimum: 0.01, maximum: 100000 })),
+  category: Type.Optional(MenuCategoryId),
+  description: Type.Optional(Type.String({ maxLength: 500 })),
+  /** A path on this site (/images/…) or an uploaded file name, never another host; null removes the picture. */
+  image: Type.Optional(Nullable(Type.String({ maxLength: 300, pattern: '^(/[A-Za-z0-9_-][A-Za-z0-9._/-]*|[A-Za-z0-9_-][A-Za-z0-9._-]*)$' }))),
+  popular: Type.Optional(Type.Boolean()),
+  spicy: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })),
+  featured: Type.Optional(Type.Boolean()),
+  available: Type.Optional(Type.Boolean()),
+});
+export type MenuItemBody = Static<typeof MenuItemBody>;
+
+export const AdminDish = Type.Object({ ...Dish.properties, _id: Type.Integer(), restaurantId: Type.Integer() });

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { dailyOrderFilter, dayTotal, formatDay, istToday, ordersTotal } from '../../admin/daily-order/dailyOrder';
+
+describe('daily order', () => {
+  it('takes today in India, not in UTC', () => {
+    // 20:00 UTC on 10 March is 01:30 on 11 March in India.
+    expect(istToday(Date.parse('2026-03-10T20:00:00Z'))).toBe('2026-03-11');
+    expect(istToday(Date.parse('2026-03-10T18:29:59Z'))).toBe('2026-03-10');
+  });
+
+  it('writes the day out in full', () => {
+    expect(formatDay('2026-03-10')).toBe('Tuesday, 10 March 2026');
+    expect(formatDay('not-a-date')).toBe('not-a-date');
+  });
+
+  it('asks the orders API for one restaurant and one day', () => {
+    expect(dailyOrderFilter(7, '2026-03-10')).toEqual({ restaurantId: '7', date: '2026-03-10' });
+  });
+
+  it('adds the amounts exactly to the paisa', () => {
+    expect(ordersTotal([{ totalAmount: 0.1 }, { totalAmount: 0.2 }])).toBe(0.3);
+    expect(ordersTotal([{ totalAmount: 180 }, { totalAmount: 212.5 }])).toBe(392.5);
+    expect(ordersTotal([])).toBe(0);
+  });
+
+  it('takes the day total from the server when the list answer carries it (more orders than one page)', () => {
+    expect(dayTotal({ totalAmount: 12345.5 }, [{ totalAmount: 180 }])).toBe(12345.5);
+    expect(dayTotal(undefined, [{ totalAmount: 180 }, { totalAmount: 212.5 }])).toBe(392.5);
+  });
+});

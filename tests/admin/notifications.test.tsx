@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { NotificationList } from '../../admin/notifications/NotificationList';
+import { displayStatus, notificationStatus, toNotificationPayload, validateNotification } from '../../admin/notifications/types';
+import { fakeDataProvider, renderAdmin } from './renderAdmin';
+
+afterEach(cleanup);
+
+const NOW = Date.parse('2026-03-10T10:00:00Z');
+
+describe('notifications', () => {
+  it('requires the message and the schedule time (one message, under the first missing field)', () => {
+    expect(validateNotification({ target: 'all' })).toEqual({ message: 'gaon.notifications.required' });
+    expect(validateNotification({ message: 'Holi offer!' })).toEqual({ scheduledAt: 'gaon.notifications.required' });
+    expect(validateNotification({ message: '  ', scheduledAt: '2026-03-10T18:00' })).toEqual({ message: 'gaon.notifications.required' });
+    expect(validateNotification({ message: 'Holi offer!', scheduledAt: '2026-03-10T18:00' })).toEqual({});
+  });
+
+  it('is scheduled when the time is later than now, otherwise sent', () => {
+    expect(notificationStatus('2026-03-10T10:00:01Z', NOW)).toBe('scheduled');
+    expect(notificationStatus('2026-03-10T10:00:00Z', NOW)).toBe('sent');
+    expect(notificationStatus('2026-03-09T10:00:00Z', NOW)).toBe('sent');
+  });
+
+  it('shows a stored scheduled notification whose time has come as sent', () => {
+    expect(displayStatus({ status: 'scheduled', scheduledAt: '2026-03-11T00:00:00Z' }, NOW)).toBe('scheduled');
+    expect(displayStatus({ status: 'scheduled', scheduledAt: '2026-03-09T00:00:00Z' }, NOW)).toBe('sent');
+    expect(displayStatus({ status: 'sent', scheduledAt: '2026-03-11T00:00:00Z' }, NOW)).toBe('sent');
+  });
+
+  it('sends a trimmed message, no target value for all, and the time as ISO', () => {
+    const payload = toNotificationPayload({ message: ' Hello ', target: 'all', targetValue: 'stale', scheduledAt: '2026-03-10T18:30' });
+    expect(payload.message).toBe('Hello');
+    expect(payload.targetValue).toBeNull();
+    expect(payload.scheduledAt).toBe(new Date('2026-03-10T18:30').toISOString());
+    expect(toNotificationPayload({ message: 'x', target: 'village', targetValue: ' Rampur ', scheduledAt: '2026-03-10T18:30' }).targetValue).toBe('Rampur');
+  });
+});
+
+describe('notifications screen', () => {
+  it('lists the notifications and refuses an empty compose form', async () => {
+    const dataProvider = fakeDataProvider({
+      getList: vi.fn(async () => ({ data: [{ id: 1, message: 'Navratri thali', target: 'village', targetValue: 'Janghai', scheduledAt: '2030-01-01T10:00:00Z', status: 'scheduled' }], total: 1 })),
+    });
+    renderAdmin(<NotificationList />, dataProvider);
+    await screen.findByText('Navratri thali');
+    expect(screen.getByText('Village: Janghai')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    await screen.findByText('Message and schedule time are required.');
+    await waitFor(() => expect(dataProvider.create).not.toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Daily Order in the browser: a restaurant without orders says so, another shows its orders and the day total.
+ * Runs against the real server with demo data; each screen is photographed at 1280 px and 375 px (screenshots/).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+async function login(target: Page) {
+  await target.goto(`${server.baseUrl}/admin/login`);
+  await target.getByLabel('Email').fill(server.adminEmail);
+  await target.getByLabel('Password', { exact: true }).fill(server.adminPassword);
+  await target.getByRole('button', { name: 'Login' }).click();
+  await target.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/');
+}
+
+/** The screen at desktop and phone width. */
+async function photograph(target: Page, name: string) {
+  await target.setViewportSize({ width: 1280, height: 900 });
+  await target.waitForTimeout(1200); // charts animate in after a resize
+  await target.screenshot({ path: screenshotPath(`admin-${name}-1280`), fullPage: true });
+  await target.setViewportSize({ width: 375, height: 800 });
+  await target.waitForTimeout(1200);
+  await target.screenshot({ path: screenshotPath(`admin-${name}-375`), fullPage: true });
+  // Nothing may stick out sideways on a phone (tables scroll inside their own box).
+  const overflow = await target.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${name} is wider than a 375 px phone`).toBeLessThanOrEqual(1);
+  await target.setViewportSize({ width: 1280, height: 900 });
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Kolkata' });
+  page = await context.newPage();
+  await login(page);
+  // Bhola Ki Rasoi, a restaurant without orders, comes from approving its demo application.
+  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const list = await (await fetch(`${server.baseUrl}/api/admin/onboarding?q=Bhola`, { headers })).json();
+  const bhola = (list.data as Array<{ id: number; status: string }>).find((a) => a.status === 'pending');
+  if (bhola) await fetch(`${server.baseUrl}/api/admin/onboarding/${bhola.id}/approve`, { method: 'POST', headers, body: '{}' });
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('daily order in the browser', () => {
+  it('picks a restaurant in Daily Order and sees its orders and total for the day', async () => {
+    await page.goto(`${server.baseUrl}/admin/daily-order`);
+    await page.getByText(/^Today is /).waitFor();
+    const restaurants = page.getByRole('navigation', { name: 'Restaurants' });
+    await restaurants.getByRole('button').first().waitFor();
+    await photograph(page, 'daily-order-empty');
+
+    // A restaurant without orders says so.
+    await restaurants.getByRole('button', { name: /Bhola Ki Rasoi/ }).click();
+    await page.getByText('No orders found for this restaurant.').waitFor();
+
+    await restaurants.getByRole('button', { name: /Sangam Kinare Rasoi/ }).click();
+    await page.getByRole('heading', { name: /^Orders of Sangam Kinare Rasoi on / }).waitFor();
+    // Demo orders are spread over past days: walk back from today to a day that has some.
+    const table = page.getByRole('table');
+    const empty = page.getByText('No orders found for this restaurant.');
+    for (let back = 1; back <= 10; back++) {
+      await table.or(empty).first().waitFor();
+      if (await table.isVisible()) break;
+      const day = new Date(Date.now() + 19_800_000 - back * 86_400_000).toISOString().slice(0, 10);
+      await page.getByLabel('Date').fill(day);
+      await page.getByRole('heading', { name: new RegExp(`^Orders of Sangam Kinare Rasoi on .*${Number(day.slice(8))}`) }).waitFor();
+    }
+    await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual(['Order ID', 'Date/Time', 'Amount']);
+    await expect(table.textContent()).resolves.toMatch(/ORD-\d+/);
+    await expect(table.locator('tfoot').textContent()).resolves.toMatch(/^Total\d+ orders?₹[\d,]+\.\d{2}$/);
+    await photograph(page, 'daily-order');
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Orders export in Chromium against the real server: the Export button of the orders list
+ * downloads GET /api/admin/orders/export for the list's current search, a CSV with a header
+ * row and exactly the orders that search finds (every page, not the one shown).
+ */
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let token = '';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const res = await fetch(`${server.baseUrl}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: server.adminEmail, password: server.adminPassword }),
+  });
+  const login = (await res.json()).data as { token: string; name: string; role: string };
+  token = login.token;
+  await context.addInitScript((session) => {
+    localStorage.setItem('adminToken', session.token);
+    localStorage.setItem('isLoggedIn', 'true');
+    localStorage.setItem('adminName', session.name);
+    localStorage.setItem('adminRole', session.role);
+  }, login);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('orders export', () => {
+  it('downloads a CSV of exactly the orders of the current search', async () => {
+    const headers = { Authorization: `Bearer ${token}` };
+    const sample = (await (await fetch(`${server.baseUrl}/api/admin/orders?limit=1`, { headers })).json()).data[0] as { restaurant: { name: string } };
+    const q = sample.restaurant.name;
+    const expected: string[] = [];
+    for (let pageNumber = 1; ; pageNumber++) {
+      const body = await (await fetch(`${server.baseUrl}/api/admin/orders?q=${encodeURIComponent(q)}&limit=100&page=${pageNumber}`, { headers })).json();
+      expected.push(...(body.data as Array<{ orderId: string }>).map((o) => o.orderId));
+      if (expected.length >= body.total) break;
+    }
+    expect(expected.length).toBeGreaterThan(5); // more than the one page the list shows
+
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/admin/orders`);
+    await page.getByTestId('order-row').first().waitFor();
+    await page.getByPlaceholder('Search orders by customer or restaurant...').fill(q);
+    await expect.poll(() => new URL(page.url()).searchParams.get('filter') ?? '').toContain(q);
+    await page.getByText(`Page 1 of ${Math.ceil(expected.length / 5)}`).waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync((await download.path())!, 'utf8').trim().split(/\r?\n/);
+    expect(csv.length).toBe(expected.length + 1);
+    expect(csv[0]!.toLowerCase()).toMatch(/order/); // the header row names the columns
+    const exported = csv.slice(1).map((line) => line.match(/ORD-\d+/)?.[0]);
+    expect(exported.sort()).toEqual([...expected].sort());
+    await page.close();
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * The orders list on react-admin's list state, in Chromium against the real server with demo
+ * data: page 2 of a search survives a reload and Back, a header click sorts, and a link to
+ * one order opens its details.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let token = '';
+
+interface OrderRow {
+  id: number;
+  orderId: string;
+  status: string;
+  customerInfo: { name: string };
+}
+
+async function api<T>(path: string): Promise<{ data: T; total?: number }> {
+  const res = await fetch(`${server.baseUrl}/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  return res.json();
+}
+
+const rowIds = (page: Page) => page.getByTestId('order-row').locator('.MuiTypography-caption').filter({ hasText: /^ORD-/ }).allTextContents();
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const res = await fetch(`${server.baseUrl}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: server.adminEmail, password: server.adminPassword }),
+  });
+  const login = (await res.json()).data as { token: string; name: string; role: string };
+  token = login.token;
+  await context.addInitScript((session) => {
+    localStorage.setItem('adminToken', session.token);
+    localStorage.setItem('isLoggedIn', 'true');
+    localStorage.setItem('adminName', session.name);
+    localStorage.setItem('adminRole', session.role);
+  }, login);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('orders list state in the URL', () => {
+  it('keeps page 2 of a search through a reload and Back; a new search goes back to page 1', async () => {
+    // A restaurant's name matches more than two pages of orders.
+    const all = await api<OrderRow[]>('/admin/orders?limit=1');
+    const first = await api<Array<OrderRow & { restaurant: { name: string } }>>('/admin/orders?limit=1');
+    const q = first.data[0]!.restaurant.name;
+    const matching = await api<OrderRow[]>(`/admin/orders?q=${encodeURIComponent(q)}&limit=5&page=2&sort=createdAt&order=desc`);
+    expect(matching.total!).toBeGreaterThan(10);
+    expect(all.total!).toBeGreaterThan(matching.total!);
+    const pages = Math.ceil(matching.total! / 5);
+
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/admin/orders`);
+    await page.getByTestId('order-row').first().waitFor();
+    await page.getByPlaceholder('Search orders by customer or restaurant...').fill(q);
+    await page.getByText(`Page 1 of ${pages}`).waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('filter')).toContain(q);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(`Page 2 of ${pages}`).waitFor();
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expect.poll(() => rowIds(page)).toEqual(matching.data.map((o) => o.orderId));
+
+    await page.reload();
+    await page.getByText(`Page 2 of ${pages}`).waitFor();
+    await expect.poll(() => rowIds(page)).toEqual(matching.data.map((o) => o.orderId));
+    expect(await page.getByPlaceholder('Search orders by customer or restaurant...').inputValue()).toBe(q);
+
+    // A pasted link lands on the same page of the same search.
+    const link = page.url();
+    const other = await context.newPage();
+    await other.goto(link);
+    await other.getByText(`Page 2 of ${pages}`).waitFor();
+    await other.close();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(`Page 3 of ${pages}`).waitFor();
+    await page.goBack();
+    await page.getByText(`Page 2 of ${pages}`).waitFor();
+    await expect.poll(() => rowIds(page)).toEqual(matching.data.map((o) => o.orderId));
+
+    // Changing the search returns to page 1.
+    await page.getByPlaceholder('Search orders by customer or restaurant...').fill(q.slice(0, -1));
+    await expect.poll(() => new URL(page.url()).searchParams.get('page') ?? '1').toBe('1');
+    await page.getByText(/^Page 1 of \d+$/).waitFor();
+    await page.close();
+  });
+
+  it('sorts by the Status header, both ways', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/admin/orders`);
+    await page.getByTestId('order-row').first().waitFor();
+    const statuses = () => page.getByTestId('order-row').locator('.MuiChip-label').allTextContents();
+    const sorted = (list: string[], direction: 'ASC' | 'DESC') => {
+      const copy = [...list].sort();
+      return direction === 'ASC' ? copy : copy.reverse();
+    };
+    const header = page.getByRole('columnheader', { name: 'Status' }).getByRole('button');
+    await header.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('status');
+    const first = new URL(page.url()).searchParams.get('order') as 'ASC' | 'DESC';
+    await expect.poll(async () => { const s = await statuses(); return s.length === 5 && s.join() === sorted(s, first).join(); }).toBe(true);
+    const firstStatuses = await statuses();
+    await header.click();
+    const second = first === 'ASC' ? 'DESC' : 'ASC';
+    await expect.poll(() => new URL(page.url()).searchParams.get('order')).toBe(second);
+    await expect.poll(async () => { const s = await statuses(); return s.length === 5 && s.join() === sorted(s, second).join() && s.join() !== firstStatuses.join(); }).toBe(true);
+    await page.close();
+  });
+
+  it('opens one order from its link, /admin/orders/:id, and closes back to the list', async () => {
+    const { data } = await api<Array<OrderRow & { totalAmount: number }>>('/admin/orders?page=7&limit=5');
+    const order = data[0]!;
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/admin/orders/${order.id}`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`Order Details — ${order.orderId}`).waitFor();
+    await dialog.getByText(order.customerInfo.name).first().waitFor();
+    await dialog.getByText('Total Amount').waitFor();
+    await page.screenshot({ path: screenshotPath('admin-order-deep-link-1280') });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: screenshotPath('admin-order-deep-link-375') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/orders');
+    await page.getByRole('heading', { name: 'Order Management', level: 1 }).waitFor();
+
+    // The Details button leads to the same address.
+    await page.getByTestId('order-row').first().getByRole('button', { name: /^Details of order / }).click();
+    await page.waitForURL(/\/admin\/orders\/\d+/);
+    await page.getByRole('dialog').getByText('Total Amount').waitFor();
+    await page.goBack();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.close();
+  });
+});

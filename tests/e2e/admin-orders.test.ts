@@ -1,0 +1,113 @@
+/**
+ * Order Management in the browser: server search, status change with the server message, delete.
+ * Runs against the real server with demo data; screenshots at 1280 px and 375 px go to screenshots/.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let token = '';
+
+async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: { success: boolean; data: T; message?: string; total?: number } }> {
+  const res = await fetch(`${server.baseUrl}/api${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+async function open(path: string, where: BrowserContext = context): Promise<Page> {
+  const page = await where.newPage();
+  await page.goto(server.baseUrl + path);
+  return page;
+}
+
+/** Screenshots of the current screen at desktop and phone width. */
+async function shoot(page: Page, name: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: screenshotPath(`admin-${name}-1280`), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: screenshotPath(`admin-${name}-375`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const res = await fetch(`${server.baseUrl}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: server.adminEmail, password: server.adminPassword }),
+  });
+  const login = (await res.json()).data as { token: string; name: string; role: string };
+  token = login.token;
+  // Screens other than login start logged in (the session the login page would store).
+  await context.addInitScript((session) => {
+    localStorage.setItem('adminToken', session.token);
+    localStorage.setItem('isLoggedIn', 'true');
+    localStorage.setItem('adminName', session.name);
+    localStorage.setItem('adminRole', session.role);
+  }, login);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('order management', () => {
+  it('searches on the server, changes a status with the server message and deletes an order', async () => {
+    const page = await open('/admin/orders');
+    await page.getByRole('heading', { name: 'Order Management' }).waitFor();
+    await page.getByTestId('order-row').first().waitFor();
+    expect(await page.getByTestId('order-row').count()).toBe(5);
+    await page.getByText(/Page 1 of \d+/).waitFor();
+    await shoot(page, 'orders');
+
+    // Search: a customer's name, as the API finds it.
+    const { body } = await api<Array<{ id: number; orderId: string; status: string; customerInfo: { name: string } }>>('/admin/orders?status=placed&limit=1');
+    const placed = body.data[0]!;
+    const name = placed.customerInfo.name;
+    const expected = await api<unknown[]>(`/admin/orders?q=${encodeURIComponent(name)}&limit=5`);
+    await page.getByPlaceholder('Search orders by customer or restaurant...').fill(name);
+    await page.waitForFunction((n) => [...document.querySelectorAll('[data-testid="order-row"]')].every((r) => r.textContent?.toLowerCase().includes(n.toLowerCase())), name);
+    await page.waitForFunction((count) => document.querySelectorAll('[data-testid="order-row"]').length === count, expected.body.data.length);
+
+    // Status change: placed → accepted is allowed; the toast is the server's message.
+    const row = page.getByTestId('order-row').filter({ hasText: placed.orderId });
+    await row.getByLabel(`Change status of order ${placed.orderId}`).selectOption('accepted');
+    await toast(page, 'Order status updated successfully.');
+    await row.getByText('accepted', { exact: true }).waitFor();
+    // A refused move (backwards) shows the server's refusal.
+    await row.getByLabel(`Change status of order ${placed.orderId}`).selectOption('placed');
+    await page.getByText(/Cannot change status from accepted to placed/).first().waitFor();
+
+    // Details.
+    await row.getByRole('button', { name: `Details of order ${placed.orderId}` }).click();
+    const details = page.getByRole('dialog');
+    await details.getByText('Total Amount').waitFor();
+    await details.getByText(/₹/).first().waitFor();
+    await shoot(page, 'order-details');
+    await details.getByRole('button', { name: 'Close' }).click();
+
+    // Delete (super_admin may).
+    await row.getByRole('button', { name: `Delete order ${placed.orderId}` }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('Confirm Delete').waitFor();
+    await confirm.getByText(`Are you sure you want to delete order ${placed.orderId} for ${name}?`).waitFor();
+    await shoot(page, 'order-delete-confirm');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Order deleted successfully.');
+    await page.getByTestId('order-row').filter({ hasText: placed.orderId }).waitFor({ state: 'detached' });
+    expect((await api(`/admin/orders/${placed.id}`)).status).toBe(404);
+    await page.close();
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Restaurant Management in the browser: Online/Offline toggle with its toasts, the inline form, the Details modal.
+ * Runs against the real server with demo data; screenshots at 1280 px and 375 px go to screenshots/.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+
+async function open(path: string, where: BrowserContext = context): Promise<Page> {
+  const page = await where.newPage();
+  await page.goto(server.baseUrl + path);
+  return page;
+}
+
+/** Screenshots of the current screen at desktop and phone width. */
+async function shoot(page: Page, name: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: screenshotPath(`admin-${name}-1280`), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: screenshotPath(`admin-${name}-375`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const res = await fetch(`${server.baseUrl}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: server.adminEmail, password: server.adminPassword }),
+  });
+  const login = (await res.json()).data as { token: string; name: string; role: string };
+  // Screens other than login start logged in (the session the login page would store).
+  await context.addInitScript((session) => {
+    localStorage.setItem('adminToken', session.token);
+    localStorage.setItem('isLoggedIn', 'true');
+    localStorage.setItem('adminName', session.name);
+    localStorage.setItem('adminRole', session.role);
+  }, login);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('restaurant management', () => {
+  it('toggles a restaurant Offline and Online with the two toasts', async () => {
+    const page = await open('/admin/restaurants');
+    await page.getByRole('heading', { name: 'Restaurant Management' }).waitFor();
+    const row = page.getByTestId('restaurant-row').first();
+    await row.waitFor();
+    expect(await page.getByTestId('restaurant-row').count()).toBeLessThanOrEqual(5);
+    await shoot(page, 'restaurants');
+    const wasOnline = (await row.getByTestId('restaurant-status').textContent()) === 'Online';
+    const toggleTo = (state: string) => row.getByRole('button', { name: new RegExp(`^Set .+ ${state}$`) });
+    await toggleTo(wasOnline ? 'Offline' : 'Online').click();
+    await toast(page, wasOnline ? 'Restaurant set to Offline.' : 'Restaurant is now Online.');
+    await row.getByTestId('restaurant-status').filter({ hasText: wasOnline ? 'Offline' : 'Online' }).waitFor();
+    await toggleTo(wasOnline ? 'Online' : 'Offline').click();
+    await toast(page, wasOnline ? 'Restaurant is now Online.' : 'Restaurant set to Offline.');
+
+    // The inline form asks for every field.
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText('All fields are required.').waitFor();
+
+    // Details modal.
+    await row.getByRole('button', { name: /^Details of / }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Menu Items').waitFor();
+    await dialog.getByLabel('Item name').fill('Test Lassi');
+    await dialog.getByLabel('Price (₹)').fill('35');
+    await dialog.getByRole('button', { name: 'Add Item' }).click();
+    await dialog.getByText('Test Lassi').waitFor();
+    await shoot(page, 'restaurant-details');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Details updated.');
+    await page.close();
+  });
+
+  it('gives each restaurant a URL: /admin/restaurants/:id opens its Details, survives a reload and closes back to the list', async () => {
+    const page = await open('/admin/restaurants');
+    const row = page.getByTestId('restaurant-row').first();
+    const name = (await row.locator('td').first().textContent())!.trim();
+    await row.getByRole('button', { name: `Details of ${name}` }).click();
+    await page.waitForURL(/\/admin\/restaurants\/\d+$/);
+    const link = page.url();
+    await page.getByRole('dialog').getByText(`Details: ${name}`).waitFor();
+
+    const pasted = await open(new URL(link).pathname);
+    await pasted.getByRole('dialog').getByText(`Details: ${name}`).waitFor();
+    await pasted.getByRole('dialog').getByText('Menu Items').waitFor();
+    await pasted.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await pasted.waitForURL(/\/admin\/restaurants$/);
+    await pasted.getByTestId('restaurant-row').first().waitFor();
+    await pasted.close();
+    await page.close();
+  });
+});

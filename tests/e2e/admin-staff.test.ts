@@ -1,0 +1,90 @@
+/**
+ * Delivery Staff Management in the browser: add, search, delete with the banner, Test API.
+ * Runs against the real server with demo data; screenshots at 1280 px and 375 px go to screenshots/.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+
+async function open(path: string, where: BrowserContext = context): Promise<Page> {
+  const page = await where.newPage();
+  await page.goto(server.baseUrl + path);
+  return page;
+}
+
+/** Screenshots of the current screen at desktop and phone width. */
+async function shoot(page: Page, name: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: screenshotPath(`admin-${name}-1280`), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: screenshotPath(`admin-${name}-375`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const res = await fetch(`${server.baseUrl}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: server.adminEmail, password: server.adminPassword }),
+  });
+  const login = (await res.json()).data as { token: string; name: string; role: string };
+  // Screens other than login start logged in (the session the login page would store).
+  await context.addInitScript((session) => {
+    localStorage.setItem('adminToken', session.token);
+    localStorage.setItem('isLoggedIn', 'true');
+    localStorage.setItem('adminName', session.name);
+    localStorage.setItem('adminRole', session.role);
+  }, login);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('delivery staff management', () => {
+  it('adds a staff member and deletes them', async () => {
+    const page = await open('/admin/delivery-staff');
+    await page.getByRole('heading', { name: 'Delivery Staff Management' }).waitFor();
+    await page.getByTestId('staff-row').first().waitFor();
+    await shoot(page, 'delivery-staff');
+    await page.getByRole('button', { name: 'Card view' }).click();
+    await page.getByTestId('staff-card').first().waitFor();
+    await shoot(page, 'delivery-staff-cards');
+    await page.getByRole('button', { name: 'Table view' }).click();
+
+    await page.getByRole('button', { name: 'Add Staff' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Ramesh Kumar Test');
+    await dialog.getByLabel('Phone').fill('9876501234');
+    await dialog.getByLabel('Email').fill('ramesh.test@example.com');
+    await dialog.getByLabel('Password').fill('secret-pass-1');
+    await dialog.getByLabel('Vehicle Number').fill('UP70 ZZ 1234');
+    await shoot(page, 'staff-add');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await toast(page, 'Staff added successfully');
+
+    await page.getByLabel('Search by name, phone or email').fill('Ramesh Kumar Test');
+    const row = page.getByTestId('staff-row').filter({ hasText: 'Ramesh Kumar Test' });
+    await row.waitFor();
+    expect(await row.getByText('RK', { exact: true }).count()).toBe(1);
+    await row.getByRole('button', { name: 'Delete Ramesh Kumar Test' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('status').filter({ hasText: 'Successfully deleted Ramesh Kumar Test' }).waitFor();
+    await row.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Test API' }).click();
+    await toast(page, 'API connection working');
+    await page.close();
+  });
+});

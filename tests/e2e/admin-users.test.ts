@@ -1,0 +1,109 @@
+/**
+ * User Management in the browser: the Edit User validation, paging on the server, role filter.
+ * Runs against the real server with demo data; screenshots at 1280 px and 375 px go to screenshots/.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let token = '';
+
+async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: { success: boolean; data: T; message?: string; total?: number } }> {
+  const res = await fetch(`${server.baseUrl}/api${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+async function open(path: string, where: BrowserContext = context): Promise<Page> {
+  const page = await where.newPage();
+  await page.goto(server.baseUrl + path);
+  return page;
+}
+
+/** Screenshots of the current screen at desktop and phone width. */
+async function shoot(page: Page, name: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: screenshotPath(`admin-${name}-1280`), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: screenshotPath(`admin-${name}-375`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const res = await fetch(`${server.baseUrl}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: server.adminEmail, password: server.adminPassword }),
+  });
+  const login = (await res.json()).data as { token: string; name: string; role: string };
+  token = login.token;
+  // Screens other than login start logged in (the session the login page would store).
+  await context.addInitScript((session) => {
+    localStorage.setItem('adminToken', session.token);
+    localStorage.setItem('isLoggedIn', 'true');
+    localStorage.setItem('adminName', session.name);
+    localStorage.setItem('adminRole', session.role);
+  }, login);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('user management', () => {
+  it('validates the Edit User form with the spec messages', async () => {
+    const page = await open('/admin/users');
+    await page.getByRole('heading', { name: 'User Management' }).waitFor();
+    await page.getByTestId('user-row').first().waitFor();
+    expect(await page.getByTestId('user-row').count()).toBe(10);
+    await shoot(page, 'users');
+    await page.getByTestId('user-row').first().getByRole('button', { name: /^Edit / }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('');
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByLabel('Phone').fill('12345');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Name is required').waitFor();
+    await dialog.getByText('Email is invalid').waitFor();
+    await dialog.getByText('Phone must be 10 digits').waitFor();
+    await dialog.getByLabel('Email').fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Email is required').waitFor();
+    await shoot(page, 'user-edit');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // All Roles pages on the server (GET /admin/users?role=all): one request per page.
+    const all = await api<unknown[]>('/admin/users?role=all&limit=1');
+    const pages = Math.ceil(all.body.total! / 10);
+    expect(pages).toBeGreaterThan(1);
+    const listRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/admin\/users\?/.test(r.url()) && !/[?&]limit=1(&|$)/.test(r.url())) listRequests.push(r.url());
+    });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(`Page 2 of ${pages}`).waitFor();
+    await page.getByTestId('user-row').first().waitFor();
+    expect(listRequests).toHaveLength(1);
+    expect(new URL(listRequests[0]).searchParams.get('role')).toBe('all');
+    expect(new URL(listRequests[0]).searchParams.get('page')).toBe('2');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByText(`Page 1 of ${pages}`).waitFor();
+
+    // Role filter and search (server side).
+    await page.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Delivery Staff' }).click();
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="user-row"]')].every((r) => r.textContent?.includes('Delivery')));
+    await page.close();
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Ordering end to end in Chromium against the real server and its demo database (issue 13):
+ * two dishes into the cart on `/`, a reload (the cart stays), checkout for delivery to
+ * Janghai, the tracking page, an admin status change that the page follows without a
+ * reload; and, with JavaScript off, `/` showing the price an admin just saved.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+let token: string;
+let kitchenId: number;
+
+async function admin(method: 'GET' | 'PUT', path: string, body?: unknown) {
+  const res = await fetch(server.baseUrl + path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+beforeAll(async () => {
+  server = await startServer({ DEMO_DATA: '1', ORDER_RATE_LIMIT: '0' });
+  browser = await launchBrowser();
+  const login = await fetch(`${server.baseUrl}/api/auth/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: server.adminEmail, password: server.adminPassword }) });
+  token = (await login.json()).data.token;
+  kitchenId = (await (await fetch(`${server.baseUrl}/api/menu`)).json()).data.kitchen.id;
+  // Open around the clock, so the flow does not depend on the hour the suite runs at.
+  await admin('PUT', `/api/admin/restaurants/${kitchenId}`, { opensAt: '00:00', closesAt: '24:00', isActive: true });
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('ordering online', () => {
+  it('adds two dishes, keeps the cart over a reload, checks out for delivery to Janghai and follows the order to accepted', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(server.baseUrl + '/');
+    await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+    const menu = page.locator('#menu');
+    await menu.getByRole('button', { name: 'Add Village Thali to cart' }).click();
+    await page.getByRole('tab', { name: 'Dal & Curry' }).click();
+    await menu.getByRole('button', { name: 'Add Dal Tadka to cart' }).click();
+    const cartButton = page.locator('header').getByRole('button', { name: /^Cart, / });
+    await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Cart, 2 items');
+
+    await page.reload();
+    await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+    await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Cart, 2 items');
+    await cartButton.click();
+    await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: /Checkout/ }).click();
+    await page.waitForURL(/\/checkout$/);
+
+    const form = page.locator('form.checkout-form');
+    await form.getByLabel('Name').fill('Asha Tiwari');
+    await form.getByLabel('Mobile number').fill('9876543210');
+    await form.getByRole('radio', { name: /Delivery/ }).check();
+    const janghai = await form.getByLabel('Village').locator('option', { hasText: 'Janghai' }).getAttribute('value');
+    await form.getByLabel('Village').selectOption(janghai!);
+    await form.getByLabel('Address', { exact: true }).fill('House 7, Purab Tola');
+    await form.getByLabel('Landmark (optional)').fill('Near the Shiv temple');
+    await page.getByRole('button', { name: /^Place order/ }).click();
+
+    await page.waitForURL(/\/track\/ORD-\d{6}\?t=/);
+    const orderId = new URL(page.url()).pathname.split('/').pop()!;
+    const id = Number(orderId.slice(4));
+    await expect.poll(() => page.locator('.timeline .step-current .step-label').textContent(), { timeout: 10_000 }).toMatch(/placed/i);
+
+    // The back office sees the order as it was placed, and moves it on through the API.
+    const order = await admin('GET', `/api/admin/orders/${id}`);
+    expect(order).toMatchObject({ source: 'online', fulfilment: 'delivery', villageName: 'Janghai', address: 'House 7, Purab Tola', landmark: 'Near the Shiv temple', paymentMethod: 'cash' });
+    expect(order.items.map((i: { name: string }) => i.name).sort()).toEqual(['Dal Tadka', 'Village Thali']);
+    const urlBefore = page.url();
+    await admin('PUT', `/api/admin/orders/${id}`, { status: 'accepted' });
+    // The page polls: the timeline follows without a reload.
+    await expect.poll(() => page.locator('.timeline .step-current .step-label').textContent(), { timeout: 15_000 }).toMatch(/accepted/i);
+    expect(page.url()).toBe(urlBefore);
+    await page.screenshot({ path: screenshotPath('order-tracking-accepted'), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it('with JavaScript off, / shows the price an admin just saved', async () => {
+    const menu = (await (await fetch(`${server.baseUrl}/api/menu`)).json()).data;
+    const thali = menu.dishes.find((d: { name: string }) => d.name === 'Village Thali');
+    await admin('PUT', `/api/admin/menu-items/${thali.id}`, { price: 195 });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(server.baseUrl + '/');
+    const card = page.locator('#menu .dish-card', { hasText: 'Village Thali' }).first();
+    await expect(card.textContent()).resolves.toContain('₹195');
+    await context.close();
+    await admin('PUT', `/api/admin/menu-items/${thali.id}`, { price: thali.price });
+  }, 60_000);
+});
