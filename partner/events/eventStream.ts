@@ -89,11 +89,17 @@ export function subscribeEvents(options: SubscribeOptions): () => void {
     onStatus?.('live');
     delay = retryMs;
     const reader = response.body.getReader();
+    // fetch aborts its body on the signal, but a wrapped or polyfilled fetch may not: cancel too.
+    const cancel = () => void reader.cancel().catch(() => undefined);
+    controller.signal.addEventListener('abort', cancel, { once: true });
     const decoder = new TextDecoder();
     const feed = createEventParser();
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) return 'retry';
+      if (done) {
+        controller.signal.removeEventListener('abort', cancel);
+        return 'retry';
+      }
       for (const event of feed(decoder.decode(value, { stream: true }))) {
         if (event.id !== undefined) lastEventId = event.id;
         onEvent(event);
