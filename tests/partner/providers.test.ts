@@ -24,7 +24,7 @@ describe('partner authProvider', () => {
     expect(localStorage.getItem('partnerToken')).toBe('jwt-vendor');
     expect(localStorage.getItem('adminToken')).toBeNull();
     expect(readSession()).toMatchObject({ role: 'vendor', name: 'Ramesh Yadav', id: 4 });
-    await expect(auth.getPermissions({})).resolves.toBe('vendor');
+    await expect(auth.getPermissions!({})).resolves.toBe('vendor');
   });
 
   it('without a chosen kind, tries the vendor login and then the delivery one', async () => {
