@@ -24,6 +24,8 @@ const theme: RaThemeOptions = {
   palette: { primary: { main: '#b45309' }, secondary: { main: '#7c2d12' }, success: { main: '#15803d' }, error: { main: '#dc2626' }, background: { default: '#faf7f2' } },
   // Slightly larger base text: read at arm's length, in a kitchen or on a bike.
   typography: { fontSize: 15 },
+  // Sentence-case buttons: capitals wrap into two lines on a 375 px card and read slower.
+  components: { ...defaultTheme.components, MuiButton: { styleOverrides: { root: { textTransform: 'none', fontSize: '1rem' } } } },
 };
 
 /** Toasts at the top, clear of the bottom navigation and the thumb; 3 s like the admin's. */

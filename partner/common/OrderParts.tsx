@@ -22,7 +22,7 @@ export function StatusChip({ status }: { status: string }) {
 export function OrderHeader({ order, isNew }: { order: PartnerOrder; isNew: boolean }) {
   const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+    <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
         {order.orderId}
       </Typography>
@@ -31,7 +31,8 @@ export function OrderHeader({ order, isNew }: { order: PartnerOrder; isNew: bool
       </Typography>
       <Box sx={{ flex: 1 }} />
       {isNew && <Chip size="small" icon={<FiberNewIcon />} label={translate('resources.orders.new')} color="warning" variant="outlined" sx={{ fontWeight: 700 }} />}
-      <StatusChip status={order.status} />
+      {/* A waiting order already says NEW; the "New" status chip would repeat it. */}
+      {!(isNew && order.status === 'placed') && <StatusChip status={order.status} />}
     </Stack>
   );
 }

@@ -18,7 +18,7 @@ function OnlineSwitch({ restaurant }: { restaurant: VendorRestaurant }) {
   return (
     <Card variant="outlined" component="section" aria-label={restaurant.name}>
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
             {restaurant.name}
           </Typography>

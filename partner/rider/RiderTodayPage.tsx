@@ -26,7 +26,7 @@ function LeaveSwitch() {
   return (
     <Card variant="outlined" component="section">
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
             {status === 'on_delivery' ? translate('resources.rider.onDelivery') : translate(available ? 'resources.rider.available' : 'resources.rider.onLeave')}
           </Typography>
