@@ -25,7 +25,7 @@ export function CancelOrderButton({ order, disabled, onCancel }: { order: Partne
 
   return (
     <>
-      <Button variant="outlined" color="error" size="large" disabled={disabled} onClick={() => setOpen(true)} sx={{ minHeight: 48, flex: 1 }}>
+      <Button variant="outlined" color="error" size="large" disabled={disabled} onClick={() => setOpen(true)} sx={{ minHeight: 48, flex: 1, whiteSpace: 'nowrap' }}>
         {translate('resources.orders.actions.cancel')}
       </Button>
       <Confirm

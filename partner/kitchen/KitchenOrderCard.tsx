@@ -54,7 +54,7 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
         <CardActions sx={{ p: 1.5, pt: 0, gap: 1 }}>
           {canCancel && <CancelOrderButton order={order} disabled={isPending} onCancel={(reason) => setStatus('cancelled', reason)} />}
           {next && (
-            <Button variant="contained" size="large" disabled={isPending} onClick={() => setStatus(next)} sx={{ minHeight: 48, flex: 2, fontWeight: 700 }}>
+            <Button variant="contained" size="large" disabled={isPending} onClick={() => setStatus(next)} sx={{ minHeight: 48, flex: 1.4, fontWeight: 700, whiteSpace: 'nowrap' }}>
               {translate(next === 'accepted' ? 'resources.orders.actions.accept' : 'resources.orders.actions.prepare')}
             </Button>
           )}

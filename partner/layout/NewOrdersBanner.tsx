@@ -23,7 +23,7 @@ export function NewOrdersBanner({ soundOn }: { soundOn: boolean }) {
       variant="filled"
       icon={<NotificationsActiveIcon sx={{ animation: `${pulse} 1s ease-in-out infinite` }} />}
       action={
-        <Button component={Link} to="/orders?filter=%7B%22status%22%3A%22placed%22%7D" color="inherit" size="large" sx={{ minHeight: 48 }}>
+        <Button component={Link} to="/orders?filter=%7B%22status%22%3A%22placed%22%7D" color="inherit" size="large" sx={{ minHeight: 48, whiteSpace: 'nowrap' }}>
           {translate('partner.shell.seeOrders')}
         </Button>
       }
