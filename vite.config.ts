@@ -17,6 +17,7 @@ function devRoutes(): Plugin {
         const url = (req.url ?? '/').split('?')[0];
         if (siteRouteFor(url)) req.url = '/site/index.html';
         else if (url === '/admin' || (url.startsWith('/admin/') && !path.extname(url))) req.url = '/admin/index.html';
+        else if (url === '/partner' || (url.startsWith('/partner/') && !path.extname(url))) req.url = '/partner/index.html';
         next();
       });
     },
@@ -39,6 +40,8 @@ export default defineConfig({
       input: {
         site: path.resolve(import.meta.dirname, 'site/index.html'),
         admin: path.resolve(import.meta.dirname, 'admin/index.html'),
+        // The kitchen and rider app (react-admin too), served under /partner.
+        partner: path.resolve(import.meta.dirname, 'partner/index.html'),
       },
     },
   },

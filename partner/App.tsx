@@ -1,0 +1,82 @@
+import { Admin, CustomRoutes, Notification, Resource, defaultTheme, type RaThemeOptions } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import type { PartnerRole } from './providers/types';
+import { i18nProvider } from './i18n';
+import { PartnerLayout } from './layout/PartnerLayout';
+import { PartnerLoginPage } from './login/PartnerLoginPage';
+import { KitchenOrderList } from './kitchen/KitchenOrderList';
+import { KitchenMenu } from './kitchen/KitchenMenu';
+import { KitchenStatusPage } from './kitchen/KitchenStatusPage';
+import { RiderOrderList } from './rider/RiderOrderList';
+import { RiderTodayPage } from './rider/RiderTodayPage';
+
+/** Router base: every path inside the app ("/orders") is relative to it. */
+export const PARTNER_BASENAME = '/partner';
+
+// A refused call must show its message at once; retries would only delay the toast.
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: { primary: { main: '#b45309' }, secondary: { main: '#7c2d12' }, success: { main: '#15803d' }, error: { main: '#dc2626' }, background: { default: '#faf7f2' } },
+  // Slightly larger base text: read at arm's length, in a kitchen or on a bike.
+  typography: { fontSize: 15 },
+  // Sentence-case buttons: capitals wrap into two lines on a 375 px card and read slower.
+  components: { ...defaultTheme.components, MuiButton: { styleOverrides: { root: { textTransform: 'none', fontSize: '1rem' } } } },
+};
+
+/** Toasts at the top, clear of the bottom navigation and the thumb; 3 s like the admin's. */
+const Toasts = () => <Notification autoHideDuration={3000} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} />;
+
+/** The screens depend on the account: a kitchen (vendor) or a rider (delivery). */
+function resourcesFor(role: PartnerRole | null | undefined) {
+  if (role === 'vendor') {
+    return [
+      <Resource key="orders" name="orders" list={KitchenOrderList} />,
+      <Resource key="restaurants" name="restaurants" list={KitchenMenu} />,
+      <CustomRoutes key="routes">
+        <Route path="/kitchen" element={<KitchenStatusPage />} />
+      </CustomRoutes>,
+    ];
+  }
+  if (role === 'delivery') {
+    return [
+      <Resource key="orders" name="orders" list={RiderOrderList} />,
+      <CustomRoutes key="routes">
+        <Route path="/today" element={<RiderTodayPage />} />
+      </CustomRoutes>,
+    ];
+  }
+  return [];
+}
+
+export function PartnerAdmin() {
+  return (
+    <Admin
+      title="Gaon Rasoi Partner"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      loginPage={PartnerLoginPage}
+      layout={PartnerLayout}
+      notification={Toasts}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      {(permissions: PartnerRole | null) => resourcesFor(permissions)}
+    </Admin>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter basename={PARTNER_BASENAME}>
+      <PartnerAdmin />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,60 @@
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import FiberNewIcon from '@mui/icons-material/FiberNew';
+import { useTranslate } from 'react-admin';
+import type { PartnerOrder } from '../providers/types';
+import { formatRupees, formatTime } from './format';
+
+const STATUS_COLOURS: Record<string, 'warning' | 'info' | 'primary' | 'secondary' | 'success' | 'error' | 'default'> = {
+  placed: 'warning',
+  accepted: 'info',
+  preparing: 'primary',
+  out_for_delivery: 'secondary',
+  delivered: 'success',
+  cancelled: 'error',
+};
+
+export function StatusChip({ status }: { status: string }) {
+  const translate = useTranslate();
+  return <Chip size="small" label={translate(`partner.status.${status}`, { _: status })} color={STATUS_COLOURS[status] ?? 'default'} />;
+}
+
+/** The order number, time and status; a "NEW" label (word and icon, not colour alone) while it waits. */
+export function OrderHeader({ order, isNew }: { order: PartnerOrder; isNew: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
+        {order.orderId}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {formatTime(order.createdAt)}
+      </Typography>
+      <Box sx={{ flex: 1 }} />
+      {isNew && <Chip size="small" icon={<FiberNewIcon />} label={translate('resources.orders.new')} color="warning" variant="outlined" sx={{ fontWeight: 700 }} />}
+      {/* A waiting order already says NEW; the "New" status chip would repeat it. */}
+      {!(isNew && order.status === 'placed') && <StatusChip status={order.status} />}
+    </Stack>
+  );
+}
+
+export function ItemsList({ order }: { order: PartnerOrder }) {
+  const translate = useTranslate();
+  const items = order.items ?? [];
+  return (
+    <Box component="ul" aria-label={translate('resources.orders.fields.items')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {items.map((item, i) => (
+        <Box component="li" key={`${item.name}-${i}`} sx={{ display: 'flex', gap: 1, py: 0.25 }}>
+          <Typography component="span" sx={{ fontWeight: 700, minWidth: 32 }}>
+            {item.quantity} ×
+          </Typography>
+          <Typography component="span" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
+            {item.name}
+          </Typography>
+          <Typography component="span" color="text.secondary">
+            {formatRupees(item.price * item.quantity)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import { Alert, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { SUMMARY_QUERY_KEY } from '../events/LiveOrders';
+import type { PartnerDataProvider } from '../providers/dataProvider';
+import { errorMessage } from '../providers/httpClient';
+import { formatRupees } from './format';
+
+function Tile({ label, value }: { label: string; value: string | null }) {
+  return (
+    <Card variant="outlined" sx={{ flex: 1, minWidth: 0 }}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} aria-label={label}>
+          {value ?? <Skeleton width={60} />}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Today's figures (India day), refreshed by the event stream (it invalidates SUMMARY_QUERY_KEY). */
+export function SummaryTiles({ role }: { role: 'vendor' | 'delivery' }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<PartnerDataProvider>();
+  const { data, error } = useQuery({
+    queryKey: [...SUMMARY_QUERY_KEY, role],
+    queryFn: async () => {
+      if (role === 'vendor') {
+        const s = await dataProvider.getVendorSummary();
+        return { count: s.orders, amount: s.takings };
+      }
+      const s = await dataProvider.getDeliverySummary();
+      return { count: s.deliveries, amount: s.cashCollected };
+    },
+  });
+  if (error) return <Alert severity="error">{errorMessage(error, translate('partner.summary.error'))}</Alert>;
+  const vendor = role === 'vendor';
+  return (
+    <Stack direction="row" spacing={1.5}>
+      <Tile label={translate(vendor ? 'partner.summary.orders' : 'partner.summary.deliveries')} value={data ? String(data.count) : null} />
+      <Tile label={translate(vendor ? 'partner.summary.takings' : 'partner.summary.cashCollected')} value={data ? formatRupees(data.amount) : null} />
+    </Stack>
+  );
+}

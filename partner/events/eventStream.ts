@@ -1,0 +1,128 @@
+/**
+ * A small server-sent-events client over fetch. EventSource cannot send an Authorization
+ * header, and a long-lived token must never sit in a URL (DESIGN.md §8), so the stream is
+ * read with fetch + a body reader. It follows the SSE wire format (event:, data:, id:,
+ * comment lines, blank line ends an event) and reconnects with Last-Event-ID so nothing
+ * is missed and nothing comes twice.
+ */
+
+export interface ServerEvent {
+  id?: string;
+  event: string;
+  data: string;
+}
+
+/** Feeds text chunks (split anywhere, even mid-line) and returns the complete events. */
+export function createEventParser() {
+  let buffer = '';
+  let data: string[] = [];
+  let event = '';
+  let id: string | undefined;
+
+  return function feed(chunk: string): ServerEvent[] {
+    buffer += chunk;
+    const out: ServerEvent[] = [];
+    let newline: number;
+    while ((newline = buffer.search(/\r\n|\r|\n/)) >= 0) {
+      // A lone \r at the end of a chunk may be half of \r\n: wait for the next chunk.
+      if (buffer[newline] === '\r' && newline === buffer.length - 1) break;
+      const line = buffer.slice(0, newline);
+      buffer = buffer.slice(newline + (buffer.startsWith('\r\n', newline) ? 2 : 1));
+      if (line === '') {
+        if (data.length) out.push({ id, event: event || 'message', data: data.join('\n') });
+        data = [];
+        event = '';
+        continue;
+      }
+      if (line.startsWith(':')) continue; // heartbeat comment
+      const colon = line.indexOf(':');
+      const field = colon < 0 ? line : line.slice(0, colon);
+      let value = colon < 0 ? '' : line.slice(colon + 1);
+      if (value.startsWith(' ')) value = value.slice(1);
+      if (field === 'data') data.push(value);
+      else if (field === 'event') event = value;
+      else if (field === 'id' && !value.includes('\0')) id = value;
+    }
+    return out;
+  };
+}
+
+export type StreamStatus = 'connecting' | 'live' | 'reconnecting' | 'stopped';
+
+export interface SubscribeOptions {
+  url: string;
+  getToken: () => string | null;
+  onEvent: (event: ServerEvent) => void;
+  onStatus?: (status: StreamStatus) => void;
+  /** A 401/403: the token is gone or refused; reconnecting would not help. */
+  onUnauthorized?: (status: number) => void;
+  fetchImpl?: typeof fetch;
+  /** First retry delay; doubles up to maxRetryMs. */
+  retryMs?: number;
+  maxRetryMs?: number;
+}
+
+/** Opens the stream and keeps it open until the returned function is called. */
+export function subscribeEvents(options: SubscribeOptions): () => void {
+  const { url, getToken, onEvent, onStatus, onUnauthorized, fetchImpl = (...args) => fetch(...args), retryMs = 1000, maxRetryMs = 15_000 } = options;
+  const controller = new AbortController();
+  let lastEventId: string | undefined;
+  let delay = retryMs;
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      controller.signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+    });
+
+  async function connectOnce(): Promise<'retry' | 'stop'> {
+    const headers: Record<string, string> = { Accept: 'text/event-stream' };
+    const token = getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (lastEventId !== undefined) headers['Last-Event-ID'] = lastEventId;
+    const response = await fetchImpl(url, { headers, signal: controller.signal, cache: 'no-store' });
+    if (response.status === 401 || response.status === 403) {
+      onUnauthorized?.(response.status);
+      return 'stop';
+    }
+    if (!response.ok || !response.body) return 'retry';
+    onStatus?.('live');
+    delay = retryMs;
+    const reader = response.body.getReader();
+    // fetch aborts its body on the signal, but a wrapped or polyfilled fetch may not: cancel too.
+    const cancel = () => void reader.cancel().catch(() => undefined);
+    controller.signal.addEventListener('abort', cancel, { once: true });
+    const decoder = new TextDecoder();
+    const feed = createEventParser();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) {
+        controller.signal.removeEventListener('abort', cancel);
+        return 'retry';
+      }
+      for (const event of feed(decoder.decode(value, { stream: true }))) {
+        if (event.id !== undefined) lastEventId = event.id;
+        onEvent(event);
+      }
+    }
+  }
+
+  void (async () => {
+    onStatus?.('connecting');
+    while (!controller.signal.aborted) {
+      let outcome: 'retry' | 'stop' = 'retry';
+      try {
+        outcome = await connectOnce();
+      } catch {
+        // network drop or abort: retry unless we were stopped
+      }
+      if (controller.signal.aborted || outcome === 'stop') break;
+      onStatus?.('reconnecting');
+      await sleep(delay);
+      delay = Math.min(delay * 2, maxRetryMs);
+    }
+    onStatus?.('stopped');
+  })();
+
+  return () => controller.abort();
+}

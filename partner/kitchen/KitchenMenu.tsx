@@ -1,0 +1,70 @@
+import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { ListBase, useListContext, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { CardList } from '../common/CardList';
+import { TwoWayToggle } from '../common/TwoWayToggle';
+import { formatRupees } from '../common/format';
+import { errorMessage } from '../providers/httpClient';
+import type { Dish, VendorRestaurant } from '../providers/types';
+
+function DishRow({ dish }: { dish: Dish }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { refetch } = useListContext();
+  const [update, { isPending }] = useUpdate<Dish>();
+  const setAvailable = (available: boolean) =>
+    update('menu-items', { id: dish.id, data: { available }, previousData: dish }, {
+      mutationMode: 'pessimistic',
+      onSuccess: () => {
+        notify(translate(`resources.restaurants.notifications.${available ? 'available' : 'soldOut'}`, { name: dish.name }), { type: 'success' });
+        // The dish lives inside its restaurant's `menu`: fetch the restaurants again.
+        void refetch();
+      },
+      onError: (error) => notify(errorMessage(error, translate('resources.restaurants.notifications.failed')), { type: 'error' }),
+    });
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 0.75 }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', textDecoration: dish.available ? 'none' : 'line-through' }}>{dish.name}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {formatRupees(dish.price)}
+          {dish.category ? ` · ${dish.category}` : ''}
+        </Typography>
+      </Box>
+      <TwoWayToggle
+        label={dish.name}
+        value={dish.available}
+        disabled={isPending}
+        on={translate('resources.restaurants.available')}
+        off={translate('resources.restaurants.soldOut')}
+        onChange={setAvailable}
+      />
+    </Stack>
+  );
+}
+
+function RestaurantMenuCard({ restaurant }: { restaurant: VendorRestaurant }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={restaurant.name}>
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
+          {restaurant.name}
+        </Typography>
+        {(restaurant.menu ?? []).map((dish, i) => (
+          <Box key={dish.id}>
+            {i > 0 && <Divider />}
+            <DishRow dish={dish} />
+          </Box>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Each kitchen's dishes with a Sold out / Available switch (PUT /vendor/menu-items/:id). */
+export function KitchenMenu() {
+  return (
+    <ListBase resource="restaurants" perPage={100} disableSyncWithLocation>
+      <CardList<VendorRestaurant> empty="resources.restaurants.empty" render={(r) => <RestaurantMenuCard key={r.id} restaurant={r} />} />
+    </ListBase>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Card, CardActions, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { allowedNextStatuses } from '../../shared/orderStatus';
+import { ItemsList, OrderHeader } from '../common/OrderParts';
+import { formatRupees } from '../common/format';
+import { useOrderStatus } from '../common/useOrderStatus';
+import type { PartnerOrder } from '../providers/types';
+import { CancelOrderButton } from './CancelOrderButton';
+
+/**
+ * The kitchen's next step for an order, per the policy (shared/orderStatus.ts): Accept a new
+ * order, then Start preparing; Cancel only while the policy allows it (before preparation).
+ */
+export function kitchenActions(order: Pick<PartnerOrder, 'status'>): { next: 'accepted' | 'preparing' | null; canCancel: boolean } {
+  const allowed = allowedNextStatuses(order.status);
+  const next = order.status === 'placed' && allowed.includes('accepted') ? 'accepted' : order.status === 'accepted' && allowed.includes('preparing') ? 'preparing' : null;
+  return { next, canCancel: allowed.includes('cancelled') };
+}
+
+export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew: boolean }) {
+  const translate = useTranslate();
+  const { setStatus, isPending } = useOrderStatus(order);
+  const { next, canCancel } = kitchenActions(order);
+  const waiting = order.status === 'placed';
+
+  return (
+    <Card component="article" aria-label={order.orderId} variant="outlined" sx={{ borderWidth: waiting ? 2 : 1, borderColor: waiting ? 'warning.main' : 'divider' }}>
+      <CardContent sx={{ pb: 1 }}>
+        <OrderHeader order={order} isNew={isNew || waiting} />
+        <Typography sx={{ mt: 0.5 }}>
+          <strong>{order.customerInfo?.name}</strong>
+          {' · '}
+          {translate(`partner.fulfilment.${order.fulfilment ?? 'delivery'}`)}
+          {order.fulfilment !== 'pickup' && order.villageName ? ` · ${order.villageName}` : ''}
+        </Typography>
+        {order.restaurant?.name && (
+          <Typography variant="body2" color="text.secondary">
+            {order.restaurant.name}
+          </Typography>
+        )}
+        <Divider sx={{ my: 1 }} />
+        <ItemsList order={order} />
+        {order.note && (
+          <Typography variant="body2" sx={{ mt: 1, p: 1, bgcolor: 'action.hover', borderRadius: 1 }}>
+            {translate('resources.orders.fields.note')}: {order.note}
+          </Typography>
+        )}
+        <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>
+          <Typography sx={{ fontWeight: 700 }}>{translate('resources.orders.fields.totalAmount')}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{formatRupees(order.totalAmount)}</Typography>
+        </Stack>
+      </CardContent>
+      {(next || canCancel) && (
+        <CardActions sx={{ p: 1.5, pt: 0, gap: 1 }}>
+          {canCancel && <CancelOrderButton order={order} disabled={isPending} onCancel={(reason) => setStatus('cancelled', reason)} />}
+          {next && (
+            <Button variant="contained" size="large" disabled={isPending} onClick={() => setStatus(next)} sx={{ minHeight: 48, flex: 1.4, fontWeight: 700, whiteSpace: 'nowrap' }}>
+              {translate(next === 'accepted' ? 'resources.orders.actions.accept' : 'resources.orders.actions.prepare')}
+            </Button>
+          )}
+        </CardActions>
+      )}
+    </Card>
+  );
+}

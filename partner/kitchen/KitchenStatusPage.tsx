@@ -1,0 +1,48 @@
+import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Loading, Title, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { SummaryTiles } from '../common/SummaryTiles';
+import { TwoWayToggle } from '../common/TwoWayToggle';
+import { errorMessage } from '../providers/httpClient';
+import type { VendorRestaurant } from '../providers/types';
+
+function OnlineSwitch({ restaurant }: { restaurant: VendorRestaurant }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate<VendorRestaurant>();
+  const setOnline = (isActive: boolean) =>
+    update('restaurants', { id: restaurant.id, data: { isActive }, previousData: restaurant }, {
+      mutationMode: 'pessimistic',
+      onSuccess: () => notify(translate(`resources.restaurants.notifications.${isActive ? 'online' : 'offline'}`, { name: restaurant.name }), { type: 'success' }),
+      onError: (error) => notify(errorMessage(error, translate('resources.restaurants.notifications.failed')), { type: 'error' }),
+    });
+  return (
+    <Card variant="outlined" component="section" aria-label={restaurant.name}>
+      <CardContent>
+        <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
+            {restaurant.name}
+          </Typography>
+          <TwoWayToggle label={restaurant.name} value={restaurant.isActive} disabled={isPending} on={translate('resources.restaurants.online')} off={translate('resources.restaurants.offline')} onChange={setOnline} />
+        </Stack>
+        {!restaurant.isActive && (
+          <Typography variant="body2" color="error" sx={{ mt: 1 }}>
+            {translate('resources.restaurants.offlineHint')}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The "Kitchen" tab: today's orders and takings, and each kitchen's Online / Offline switch. */
+export function KitchenStatusPage() {
+  const translate = useTranslate();
+  const { data, isPending, error } = useGetList<VendorRestaurant>('restaurants', { pagination: { page: 1, perPage: 100 } });
+  return (
+    <Stack spacing={1.5}>
+      <Title title={translate('partner.summary.kitchenTitle')} />
+      <SummaryTiles role="vendor" />
+      {isPending ? <Loading /> : error ? <Alert severity="error">{errorMessage(error, translate('resources.restaurants.notifications.failed'))}</Alert> : data?.map((r) => <OnlineSwitch key={r.id} restaurant={r} />)}
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { Alert, Button, keyframes } from '@mui/material';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import { Link } from 'react-router-dom';
+import { useGetList, useTranslate } from 'react-admin';
+import { useRing } from '../alert/useSound';
+
+const pulse = keyframes`0%, 100% { opacity: 1 } 50% { opacity: .55 }`;
+
+/**
+ * The kitchen's new-order alert, on every screen: a banner with words and an icon (not
+ * colour or sound alone) while any order waits to be accepted, and the ring if sound is on.
+ * It asks the server how many orders are "placed"; the event stream refetches it.
+ */
+export function NewOrdersBanner({ soundOn }: { soundOn: boolean }) {
+  const translate = useTranslate();
+  const { total = 0 } = useGetList('orders', { filter: { status: 'placed' }, pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' } });
+  useRing(total > 0, soundOn);
+  if (total <= 0) return null;
+  return (
+    <Alert
+      role="alert"
+      severity="warning"
+      variant="filled"
+      icon={<NotificationsActiveIcon sx={{ animation: `${pulse} 1s ease-in-out infinite` }} />}
+      action={
+        <Button component={Link} to="/orders?filter=%7B%22status%22%3A%22placed%22%7D" color="inherit" size="large" sx={{ minHeight: 48, whiteSpace: 'nowrap' }}>
+          {translate('partner.shell.seeOrders')}
+        </Button>
+      }
+      sx={{ borderRadius: 0, alignItems: 'center', fontWeight: 700 }}
+    >
+      {translate('partner.shell.newOrdersAlert', { smart_count: total })}
+    </Alert>
+  );
+}

@@ -1,0 +1,105 @@
+import { Suspense, type ReactNode } from 'react';
+import { AppBar, BottomNavigation, BottomNavigationAction, Box, Button, Chip, IconButton, Paper, Toolbar, Tooltip, Typography } from '@mui/material';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import TodayIcon from '@mui/icons-material/Today';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import VolumeOffIcon from '@mui/icons-material/VolumeOff';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Link, useLocation } from 'react-router-dom';
+import { Loading, useLogout, usePermissions, useTranslate } from 'react-admin';
+import { LiveOrdersProvider, useLiveOrders } from '../events/LiveOrders';
+import { useSoundSetting } from '../alert/useSound';
+import { readSession } from '../providers/session';
+import type { PartnerRole } from '../providers/types';
+import { NewOrdersBanner } from './NewOrdersBanner';
+
+/** Height of the bottom navigation; the page leaves this much room below its content. */
+export const BOTTOM_NAV_HEIGHT = 64;
+
+const NAV: Record<PartnerRole, Array<{ to: string; label: string; icon: ReactNode }>> = {
+  vendor: [
+    { to: '/orders', label: 'partner.shell.nav.orders', icon: <ReceiptLongIcon /> },
+    { to: '/restaurants', label: 'partner.shell.nav.menu', icon: <RestaurantMenuIcon /> },
+    { to: '/kitchen', label: 'partner.shell.nav.kitchen', icon: <StorefrontIcon /> },
+  ],
+  delivery: [
+    { to: '/orders', label: 'partner.shell.nav.myOrders', icon: <ReceiptLongIcon /> },
+    { to: '/today', label: 'partner.shell.nav.today', icon: <TodayIcon /> },
+  ],
+};
+
+function LiveIndicator() {
+  const translate = useTranslate();
+  const { status } = useLiveOrders();
+  const live = status === 'live';
+  const label = live ? 'partner.shell.live' : status === 'connecting' ? 'partner.shell.connecting' : status === 'reconnecting' ? 'partner.shell.reconnecting' : 'partner.shell.offline';
+  // A dot plus the word: the state is readable without colour.
+  return <Chip size="small" label={`${live ? '● ' : '○ '}${translate(label)}`} color={live ? 'success' : 'default'} sx={{ color: live ? undefined : 'inherit', borderColor: 'currentcolor' }} variant={live ? 'filled' : 'outlined'} />;
+}
+
+function Shell({ role, children }: { role: PartnerRole; children: ReactNode }) {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const location = useLocation();
+  const { soundOn, toggle, audioBlocked } = useSoundSetting();
+  const items = NAV[role];
+  const current = items.findIndex((item) => location.pathname.startsWith(item.to));
+  const name = readSession()?.name;
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', overflowX: 'hidden' }}>
+      <AppBar position="sticky" color="primary" elevation={1}>
+        <Toolbar sx={{ gap: 1, px: 1.5, minHeight: 56 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="subtitle1" component="h1" noWrap sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+              {translate('partner.shell.title')}
+            </Typography>
+            {name && <Typography variant="caption" noWrap component="div">{name}</Typography>}
+          </Box>
+          <LiveIndicator />
+          {role === 'vendor' && (
+            <Tooltip title={translate(soundOn ? 'partner.shell.soundOn' : 'partner.shell.soundOff')}>
+              <IconButton color="inherit" onClick={toggle} aria-pressed={soundOn} aria-label={translate(soundOn ? 'partner.shell.soundOn' : 'partner.shell.soundOff')} sx={{ width: 48, height: 48 }}>
+                {soundOn ? <VolumeUpIcon /> : <VolumeOffIcon />}
+              </IconButton>
+            </Tooltip>
+          )}
+          <IconButton color="inherit" onClick={() => logout()} aria-label={translate('partner.shell.logout')} sx={{ width: 48, height: 48 }}>
+            <LogoutIcon />
+          </IconButton>
+        </Toolbar>
+      </AppBar>
+      {role === 'vendor' && <NewOrdersBanner soundOn={soundOn} />}
+      {audioBlocked && (
+        <Button fullWidth variant="outlined" startIcon={<VolumeUpIcon />} sx={{ minHeight: 48, borderRadius: 0 }}>
+          {translate('partner.shell.enableSound')}
+        </Button>
+      )}
+      <Box component="main" sx={{ maxWidth: 640, mx: 'auto', px: 1.5, pt: 1.5, pb: `${BOTTOM_NAV_HEIGHT + 24}px` }}>
+        <Suspense fallback={<Loading />}>{children}</Suspense>
+      </Box>
+      {/* The main navigation sits at the bottom, where a thumb reaches on a phone. */}
+      <Paper component="nav" elevation={8} sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 1100, pb: 'env(safe-area-inset-bottom)' }}>
+        <BottomNavigation showLabels value={current} sx={{ height: BOTTOM_NAV_HEIGHT }}>
+          {items.map((item) => (
+            <BottomNavigationAction key={item.to} component={Link} to={item.to} label={translate(item.label)} icon={item.icon} sx={{ minWidth: 0 }} />
+          ))}
+        </BottomNavigation>
+      </Paper>
+    </Box>
+  );
+}
+
+/** The phone layout: a top bar, the live stream for the partner's orders, and a bottom navigation. */
+export function PartnerLayout({ children }: { children: ReactNode }) {
+  const { permissions } = usePermissions<PartnerRole | null>();
+  const role = permissions ?? readSession()?.role;
+  if (!role) return <Loading />;
+  return (
+    <LiveOrdersProvider role={role}>
+      <Shell role={role}>{children}</Shell>
+    </LiveOrdersProvider>
+  );
+}

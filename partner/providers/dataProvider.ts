@@ -1,0 +1,82 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
+import { httpClient } from './httpClient';
+import { readSession, saveRiderStatus } from './session';
+import type { DeliverySummary, PartnerOrder, PartnerRole, PartnerUser, VendorRestaurant, VendorSummary } from './types';
+
+/**
+ * react-admin resource → API path. The same "orders" resource is the kitchen's orders for a
+ * vendor and "my orders" for a rider, so screens and cache keys stay the same for both.
+ */
+export function resourcePath(resource: string, role: PartnerRole | undefined = readSession()?.role): string {
+  const prefix = role === 'delivery' ? '/delivery' : '/vendor';
+  if (resource === 'orders') return `${prefix}/orders`;
+  if (resource === 'restaurants') return '/vendor/restaurants';
+  if (resource === 'menu-items') return '/vendor/menu-items';
+  throw new Error(`Unknown resource ${resource}`);
+}
+
+/** react-admin list params → the API's page/limit/sort/order + filters (DESIGN.md §3). */
+export function listQuery(params: Partial<GetListParams>): URLSearchParams {
+  const query = new URLSearchParams();
+  const { page = 1, perPage = 25 } = params.pagination ?? {};
+  query.set('page', String(page));
+  query.set('limit', String(perPage));
+  if (params.sort?.field && params.sort.field !== 'id') query.set('sort', params.sort.field);
+  if (params.sort?.order) query.set('order', params.sort.order === 'ASC' ? 'asc' : 'desc');
+  for (const [key, value] of Object.entries(params.filter ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    query.set(key, String(value));
+  }
+  return query;
+}
+
+const put = <T>(path: string, body: unknown) => httpClient<T>(path, { method: 'PUT', body: JSON.stringify(body) }).then((r) => r.json);
+
+// ra-data-simple-rest builds GET/PUT /resource/:id; it gets the envelope's data as `json`.
+const base = simpleRestProvider('/api', ((url: string, options?: Parameters<typeof httpClient>[1]) => httpClient(url, options)) as never);
+const relative = (resource: string) => resourcePath(resource).replace(/^\//, '');
+
+async function getList<T extends RaRecord>(resource: string, params: Partial<GetListParams>) {
+  // The vendor's restaurants come as one small array, not paged.
+  const query = resource === 'restaurants' ? '' : `?${listQuery(params)}`;
+  const { json, envelope, headers } = await httpClient<T[]>(`${resourcePath(resource)}${query}`, { signal: params.signal });
+  const data = Array.isArray(json) ? json : [];
+  return { data, total: envelope.total ?? Number(headers.get('X-Total-Count') ?? data.length) };
+}
+
+const crud: DataProvider = {
+  getList: (resource, params) => getList(resource, params) as never,
+  getOne: (resource, params) => base.getOne(relative(resource), params),
+  getMany: async (resource, params) => {
+    const data = await Promise.all(params.ids.map((id) => base.getOne(relative(resource), { id }).then((r) => r.data)));
+    return { data } as never;
+  },
+  getManyReference: (resource, params) => getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as never,
+  // Only the changed fields go to the server ({status}, {available}, {isActive}).
+  update: async (resource, params) => ({ data: { ...(params.previousData ?? {}), ...(await put<RaRecord>(`${resourcePath(resource)}/${params.id}`, params.data)) } }) as never,
+  updateMany: () => Promise.reject(new Error('Not supported')),
+  create: () => Promise.reject(new Error('Not supported')),
+  delete: () => Promise.reject(new Error('Not supported')),
+  deleteMany: () => Promise.reject(new Error('Not supported')),
+};
+
+export const dataProvider = {
+  ...crud,
+  /** PUT /vendor/orders/:id or /delivery/orders/:id. The reason rides along for a cancel. */
+  setOrderStatus: (id: number, status: string, reason?: string) =>
+    put<PartnerOrder>(`${resourcePath('orders')}/${id}`, reason ? { status, reason } : { status }),
+  setKitchenOnline: (id: number, isActive: boolean) => put<VendorRestaurant>(`/vendor/restaurants/${id}`, { isActive }),
+  setDishAvailable: (id: number, available: boolean) => put(`/vendor/menu-items/${id}`, { available }),
+  getVendorSummary: () => httpClient<VendorSummary>('/vendor/summary').then((r) => r.json),
+  getDeliverySummary: () => httpClient<DeliverySummary>('/delivery/summary').then((r) => r.json),
+  /** PUT /delivery/me: remembers the answer's status so the switch shows it after a reload. */
+  setRiderStatus: async (status: 'active' | 'on_leave') => {
+    const user = await put<Partial<PartnerUser> | null>('/delivery/me', { status });
+    const next = user?.status ?? status;
+    saveRiderStatus(next);
+    return next;
+  },
+};
+
+export type PartnerDataProvider = typeof dataProvider;

@@ -1,0 +1,88 @@
+import { Box, Button, Card, CardActions, CardContent, Divider, Stack, Typography } from '@mui/material';
+import PhoneIcon from '@mui/icons-material/Phone';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import PlaceIcon from '@mui/icons-material/Place';
+import { useTranslate } from 'react-admin';
+import { allowedNextStatuses } from '../../shared/orderStatus';
+import { ItemsList, OrderHeader } from '../common/OrderParts';
+import { formatRupees, mapsLink, telLink, whatsappLink } from '../common/format';
+import { useOrderStatus } from '../common/useOrderStatus';
+import type { PartnerOrder } from '../providers/types';
+
+/** The rider's one next step: Picked up until the order is out, then Delivered (per the policy). */
+export function riderNextStatus(order: Pick<PartnerOrder, 'status'>): 'out_for_delivery' | 'delivered' | null {
+  const allowed = allowedNextStatuses(order.status);
+  if (order.status === 'out_for_delivery') return allowed.includes('delivered') ? 'delivered' : null;
+  return allowed.includes('out_for_delivery') ? 'out_for_delivery' : null;
+}
+
+function Line({ label, value }: { label: string; value?: string | null }) {
+  if (!value) return null;
+  return (
+    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+      <Box component="span" sx={{ color: 'text.secondary' }}>{label}: </Box>
+      {value}
+    </Typography>
+  );
+}
+
+const linkButton = { minHeight: 48, flex: 1, textTransform: 'none' } as const;
+
+export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: boolean }) {
+  const translate = useTranslate();
+  const { setStatus, isPending } = useOrderStatus(order);
+  const next = riderNextStatus(order);
+  const phone = order.customerInfo?.phone;
+  const tel = telLink(phone);
+  const whatsapp = whatsappLink(phone);
+  const maps = mapsLink([order.address, order.landmark, order.villageName]);
+  const field = (name: string) => translate(`resources.orders.fields.${name}`);
+
+  return (
+    <Card component="article" aria-label={order.orderId} variant="outlined">
+      <CardContent sx={{ pb: 1 }}>
+        <OrderHeader order={order} isNew={isNew} />
+        <Typography variant="subtitle1" sx={{ fontWeight: 700, mt: 0.5 }}>
+          {order.customerInfo?.name}
+        </Typography>
+        {phone && <Typography variant="body2">{phone}</Typography>}
+        <Line label={field('villageName')} value={order.villageName} />
+        <Line label={field('address')} value={order.address} />
+        <Line label={field('landmark')} value={order.landmark} />
+        <Line label={field('note')} value={order.note} />
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          {tel && (
+            <Button variant="outlined" href={tel} startIcon={<PhoneIcon />} sx={linkButton}>
+              {translate('resources.orders.actions.call')}
+            </Button>
+          )}
+          {whatsapp && (
+            <Button variant="outlined" color="success" href={whatsapp} target="_blank" rel="noopener noreferrer" startIcon={<WhatsAppIcon />} sx={linkButton}>
+              {translate('resources.orders.actions.whatsapp')}
+            </Button>
+          )}
+        </Stack>
+        {maps && (
+          <Button fullWidth variant="outlined" href={maps} target="_blank" rel="noopener noreferrer" startIcon={<PlaceIcon />} sx={{ ...linkButton, mt: 1 }}>
+            {translate('resources.orders.actions.maps')}
+          </Button>
+        )}
+        <Divider sx={{ my: 1 }} />
+        <ItemsList order={order} />
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mt: 1, p: 1, borderRadius: 1, bgcolor: 'warning.light' }}>
+          <Typography sx={{ fontWeight: 700 }}>{field('cashToCollect')}</Typography>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
+            {formatRupees(order.totalAmount)}
+          </Typography>
+        </Stack>
+      </CardContent>
+      {next && (
+        <CardActions sx={{ p: 1.5, pt: 0 }}>
+          <Button fullWidth variant="contained" size="large" color={next === 'delivered' ? 'success' : 'primary'} disabled={isPending} onClick={() => setStatus(next)} sx={{ minHeight: 52, fontWeight: 700 }}>
+            {translate(next === 'delivered' ? 'resources.orders.actions.delivered' : 'resources.orders.actions.pickedUp')}
+          </Button>
+        </CardActions>
+      )}
+    </Card>
+  );
+}

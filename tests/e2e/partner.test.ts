@@ -1,0 +1,123 @@
+/**
+ * The kitchen and rider app at 375 px, end to end against the real server (DESIGN.md §8):
+ * a kitchen sees a site order arrive live, accepts and prepares it; the admin assigns a
+ * rider; the rider picks it up and delivers it, and sees the cash in today's figures.
+ * Needs the partner API (/api/vendor/*, /api/delivery/*, their events and summaries).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+
+// db/demo.ts gives every demo account the password demo-pass-123; the storefront kitchen
+// (Gaon Rasoi Janghai) is the first restaurant, owned by the first demo person, Ramesh Yadav.
+const DEMO_PASSWORD = 'demo-pass-123';
+const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
+const PHONE = { width: 375, height: 812 };
+
+let server: RunningServer;
+let browser: Browser;
+let adminToken: string;
+
+async function api<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: { success: boolean; data: T; message?: string } }> {
+  const res = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(adminToken ? { Authorization: `Bearer ${adminToken}` } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, json: await res.json() };
+}
+
+async function login(page: Page, kind: 'Kitchen' | 'Rider', email: string) {
+  await page.goto(`${server.baseUrl}/partner/`);
+  await page.getByText('Kitchen & Rider Login').waitFor();
+  await page.getByLabel(kind).check();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The page never scrolls sideways on a phone. */
+const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+beforeAll(async () => {
+  server = await startServer({ ORDER_RATE_LIMIT: '0' });
+  browser = await launchBrowser();
+  adminToken = '';
+  const { json } = await api<{ token: string }>('POST', '/api/auth/admin/login', { email: server.adminEmail, password: server.adminPassword });
+  adminToken = json.data.token;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('partner app at 375 px', () => {
+  it('kitchen accepts and prepares a site order; the admin assigns a rider; the rider picks it up and delivers it', async () => {
+    const menu = (await api<{ kitchen: { id: number }; dishes: Array<{ id: number; available: boolean }>; deliveryAreas: Array<{ id: number }> }>('GET', '/api/menu')).json.data;
+    // Open all day so the test does not depend on the clock (the kitchen's hours are India time).
+    expect((await api('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true })).status).toBe(200);
+
+    const kitchen = await browser.newPage({ viewport: PHONE });
+    await login(kitchen, 'Kitchen', STOREFRONT_VENDOR_EMAIL);
+    await kitchen.getByText('● Live').waitFor({ timeout: 10_000 });
+
+    // A customer orders on the site (its API): the order must ring in without a reload.
+    const dish = menu.dishes.find((d) => d.available)!;
+    const placed = await fetch(`${server.baseUrl}/api/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `partner-e2e-${Date.now()}` },
+      body: JSON.stringify({ customer: { name: 'Sunita Devi', phone: '9876543210' }, fulfilment: 'delivery', villageId: menu.deliveryAreas[0].id, address: 'House 12, Station Road', landmark: 'Near the Shiv temple', items: [{ dishId: dish.id, quantity: 2 }] }),
+    });
+    expect(placed.status).toBe(201);
+    const order = ((await placed.json()) as { data: { orderId: string; totalAmount: number } }).data;
+
+    const card = kitchen.getByRole('article', { name: order.orderId });
+    await card.waitFor({ timeout: 3_000 });
+    await card.getByText('NEW').waitFor();
+    await kitchen.getByRole('alert').filter({ hasText: 'waiting to be accepted' }).waitFor();
+    await noSidewaysScroll(kitchen);
+    await kitchen.screenshot({ path: screenshotPath('partner-kitchen-new-order') });
+
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await card.getByText('Accepted').waitFor();
+    await card.getByRole('button', { name: 'Start preparing' }).click();
+    await card.getByText('Preparing').waitFor();
+    expect(await card.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+
+    // The admin assigns an available rider.
+    const riders = (await api<Array<{ id: number; email: string; status: string }>>('GET', '/api/admin/users?role=delivery&limit=50')).json.data;
+    const rider = riders.find((r) => r.status === 'active')!;
+    const adminOrder = (await api<Array<{ id: number }>>('GET', `/api/admin/orders?q=${order.orderId}`)).json.data[0];
+    const assigned = await api('PUT', `/api/admin/orders/${adminOrder.id}`, { deliveryPersonId: rider.id });
+    expect(assigned.status, assigned.json.message).toBe(200);
+
+    const riderPage = await browser.newPage({ viewport: PHONE });
+    await login(riderPage, 'Rider', rider.email);
+    const riderCard = riderPage.getByRole('article', { name: order.orderId });
+    await riderCard.waitFor({ timeout: 10_000 });
+    expect(await riderCard.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:9876543210');
+    expect(await riderCard.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/919876543210');
+    expect(await riderCard.getByRole('link', { name: 'Open in Maps' }).getAttribute('href')).toContain('https://www.google.com/maps/search/?api=1&query=House%2012');
+    await riderCard.getByText('Cash to collect').waitFor();
+    await noSidewaysScroll(riderPage);
+    await riderPage.screenshot({ path: screenshotPath('partner-rider-order') });
+
+    await riderCard.getByRole('button', { name: 'Picked up' }).click();
+    await riderCard.getByText('Out for delivery').waitFor();
+    // The kitchen follows live.
+    await card.getByText('Out for delivery').waitFor({ timeout: 3_000 });
+    await riderCard.getByRole('button', { name: 'Delivered' }).click();
+    await riderPage.getByText(`Order ${order.orderId} delivered`).waitFor();
+
+    await riderPage.getByRole('link', { name: 'Today' }).click();
+    const cash = riderPage.getByLabel('Cash collected');
+    await cash.waitFor();
+    await expect.poll(async () => Number((await cash.textContent())?.replace(/[^\d.]/g, '') ?? 0)).toBeGreaterThanOrEqual(order.totalAmount);
+
+    const final = (await api<{ status: string }>('GET', `/api/admin/orders/${adminOrder.id}`)).json.data;
+    expect(final.status).toBe('delivered');
+    await kitchen.close();
+    await riderPage.close();
+  });
+});

@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, memoryStorage } from '../admin/fakeFetch';
+import { createAuthProvider, partnerCanAccess } from '../../partner/providers/authProvider';
+import { readSession, saveSession } from '../../partner/providers/session';
+import { dataProvider, listQuery, resourcePath } from '../../partner/providers/dataProvider';
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', memoryStorage());
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const loginAnswer = (role: string, status?: string) => ({
+  status: 200,
+  body: { success: true, message: 'Login successful', data: { token: `jwt-${role}`, user: { id: 4, name: 'Ramesh Yadav', email: 'r@example.in', role, ...(status ? { status } : {}) } } },
+});
+const refused = { status: 401, body: { success: false, message: 'Invalid email or password' } };
+
+describe('partner authProvider', () => {
+  it('logs a kitchen in at the vendor login and keeps the session under its own keys', async () => {
+    const { fn, calls } = fakeFetch([loginAnswer('vendor')]);
+    const auth = createAuthProvider(fn as unknown as typeof fetch);
+    await expect(auth.login({ email: ' r@example.in ', password: 'demo-pass-123', role: 'vendor' })).resolves.toEqual({ redirectTo: '/' });
+    expect(calls[0]).toMatchObject({ url: '/api/auth/vendor/login', method: 'POST', body: { email: 'r@example.in', password: 'demo-pass-123' } });
+    expect(localStorage.getItem('partnerToken')).toBe('jwt-vendor');
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(readSession()).toMatchObject({ role: 'vendor', name: 'Ramesh Yadav', id: 4 });
+    await expect(auth.getPermissions!({})).resolves.toBe('vendor');
+  });
+
+  it('without a chosen kind, tries the vendor login and then the delivery one', async () => {
+    const { fn, calls } = fakeFetch([refused, loginAnswer('delivery', 'on_leave')]);
+    const auth = createAuthProvider(fn as unknown as typeof fetch);
+    await auth.login({ email: 'rider@example.in', password: 'pw' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/auth/vendor/login', '/api/auth/delivery/login']);
+    expect(readSession()).toMatchObject({ role: 'delivery', riderStatus: 'on_leave' });
+  });
+
+  it("shows the server's message on a refusal and does not try again after a 429", async () => {
+    const { fn } = fakeFetch([refused]);
+    await expect(createAuthProvider(fn as unknown as typeof fetch).login({ email: 'a@b.in', password: 'x', role: 'delivery' })).rejects.toThrow('Invalid email or password');
+    const limited = fakeFetch([{ status: 429, body: { success: false, message: 'Too many requests' } }]);
+    await expect(createAuthProvider(limited.fn as unknown as typeof fetch).login({ email: 'a@b.in', password: 'x' })).rejects.toThrow('Too many requests');
+    expect(limited.calls).toHaveLength(1);
+    expect(readSession()).toBeNull();
+  });
+
+  it('a 401 ends the session and sends to the login; a 403 does not', async () => {
+    saveSession({ token: 't', role: 'vendor', name: 'K', id: 1 });
+    const auth = createAuthProvider(fakeFetch([]).fn as unknown as typeof fetch);
+    await expect(auth.checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+    await expect(auth.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(localStorage.getItem('partnerToken')).toBeNull();
+    await expect(auth.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+  });
+
+  it('gives each kind its own screens', () => {
+    expect(partnerCanAccess('vendor', 'restaurants')).toBe(true);
+    expect(partnerCanAccess('delivery', 'restaurants')).toBe(false);
+    expect(partnerCanAccess('delivery', 'today')).toBe(true);
+    expect(partnerCanAccess(undefined, 'orders')).toBe(false);
+  });
+});
+
+describe('partner dataProvider', () => {
+  it('maps "orders" to the vendor or the delivery API by the signed-in role', () => {
+    expect(resourcePath('orders', 'vendor')).toBe('/vendor/orders');
+    expect(resourcePath('orders', 'delivery')).toBe('/delivery/orders');
+    expect(resourcePath('menu-items', 'vendor')).toBe('/vendor/menu-items');
+    expect(listQuery({ pagination: { page: 2, perPage: 20 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { status: 'placed', q: '' } }).toString()).toBe(
+      'page=2&limit=20&sort=createdAt&order=desc&status=placed',
+    );
+  });
+
+  it('lists with the bearer token and sends only the changed field on update', async () => {
+    saveSession({ token: 'rider-token', role: 'delivery', name: 'R', id: 9 });
+    const { fn, calls } = fakeFetch([
+      { body: { success: true, data: [{ id: 1, orderId: 'ORD-000001', status: 'preparing' }], total: 1 } },
+      { body: { success: true, data: { id: 1, orderId: 'ORD-000001', status: 'out_for_delivery' } } },
+      { body: { success: true, data: { id: 9, status: 'on_leave' } } },
+    ]);
+    vi.stubGlobal('fetch', fn);
+    const list = await dataProvider.getList('orders', { pagination: { page: 1, perPage: 20 }, sort: { field: 'createdAt', order: 'ASC' }, filter: {} });
+    expect(list).toMatchObject({ total: 1, data: [{ orderId: 'ORD-000001' }] });
+    expect(calls[0].url).toBe('/api/delivery/orders?page=1&limit=20&sort=createdAt&order=asc');
+    expect(calls[0].headers.get('Authorization')).toBe('Bearer rider-token');
+    const updated = await dataProvider.update('orders', { id: 1, data: { status: 'out_for_delivery' }, previousData: { id: 1, orderId: 'ORD-000001', status: 'preparing' } });
+    expect(calls[1]).toMatchObject({ url: '/api/delivery/orders/1', method: 'PUT', body: { status: 'out_for_delivery' } });
+    expect(updated.data).toMatchObject({ id: 1, status: 'out_for_delivery' });
+    await expect(dataProvider.setRiderStatus('on_leave')).resolves.toBe('on_leave');
+    expect(calls[2]).toMatchObject({ url: '/api/delivery/me', method: 'PUT', body: { status: 'on_leave' } });
+    expect(readSession()?.riderStatus).toBe('on_leave');
+  });
+
+  it("throws the server's message on a refusal", async () => {
+    saveSession({ token: 'k', role: 'vendor', name: 'K', id: 1 });
+    vi.stubGlobal('fetch', fakeFetch([{ status: 400, body: { success: false, message: 'Cannot cancel an order that is preparing' } }]).fn);
+    await expect(dataProvider.setOrderStatus(1, 'cancelled', 'No gas')).rejects.toMatchObject({ status: 400, message: 'Cannot cancel an order that is preparing' });
+  });
+});

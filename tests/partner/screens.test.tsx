@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AdminContext, memoryStore, Notification, type DataProvider } from 'react-admin';
+import { i18nProvider } from '../../partner/i18n';
+import { LiveOrdersProvider } from '../../partner/events/LiveOrders';
+import type { ServerEvent, SubscribeOptions } from '../../partner/events/eventStream';
+import { KitchenOrderList } from '../../partner/kitchen/KitchenOrderList';
+import { KitchenMenu } from '../../partner/kitchen/KitchenMenu';
+import { KitchenStatusPage } from '../../partner/kitchen/KitchenStatusPage';
+import { RiderOrderList } from '../../partner/rider/RiderOrderList';
+import { RiderTodayPage } from '../../partner/rider/RiderTodayPage';
+import type { PartnerOrder, VendorRestaurant } from '../../partner/providers/types';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const order = (id: number, status: PartnerOrder['status'], extra: Partial<PartnerOrder> = {}): PartnerOrder => ({
+  id,
+  orderId: `ORD-00000${id}`,
+  createdAt: '2026-03-01T06:30:00.000Z',
+  status,
+  customerInfo: { name: `Customer ${id}`, phone: '98765 43210' },
+  restaurant: { id: 1, name: 'Gaon Rasoi Janghai' },
+  items: [{ name: 'Village Thali', quantity: 2, price: 180 }],
+  subtotal: 360,
+  deliveryCharge: 30,
+  totalAmount: 390,
+  fulfilment: 'delivery',
+  villageName: 'Janghai',
+  address: 'House 12, Station Road',
+  landmark: 'Near the Shiv temple',
+  ...extra,
+});
+
+const restaurants: VendorRestaurant[] = [
+  { id: 1, name: 'Gaon Rasoi Janghai', isActive: true, menu: [{ id: 11, name: 'Village Thali', price: 180, category: 'Thali', available: true }, { id: 12, name: 'Kheer', price: 50, available: false }] },
+];
+
+function fakeProvider(rows: PartnerOrder[], overrides: Record<string, unknown> = {}) {
+  return {
+    getList: vi.fn(async (resource: string, params: { filter?: { status?: string } }) => {
+      if (resource === 'restaurants') return { data: restaurants, total: restaurants.length };
+      const data = params.filter?.status ? rows.filter((o) => o.status === params.filter!.status) : rows;
+      return { data, total: data.length };
+    }),
+    getOne: vi.fn(),
+    getMany: vi.fn(async () => ({ data: [] })),
+    getManyReference: vi.fn(),
+    update: vi.fn(async (_resource: string, params: { id: number; data: object; previousData: object }) => ({ data: { ...params.previousData, ...params.data, id: params.id } })),
+    updateMany: vi.fn(),
+    create: vi.fn(),
+    delete: vi.fn(),
+    deleteMany: vi.fn(),
+    getVendorSummary: vi.fn(async () => ({ orders: 14, takings: 5230.5 })),
+    getDeliverySummary: vi.fn(async () => ({ deliveries: 6, cashCollected: 2140 })),
+    setRiderStatus: vi.fn(async (status: string) => status),
+    ...overrides,
+  } as unknown as DataProvider & Record<string, ReturnType<typeof vi.fn>>;
+}
+
+/** A fake event stream: the test pushes events through `push`. */
+function fakeStream() {
+  let options: SubscribeOptions | undefined;
+  const subscribe = (o: SubscribeOptions) => {
+    options = o;
+    o.onStatus?.('live');
+    return () => undefined;
+  };
+  const push = (event: ServerEvent) => act(() => options!.onEvent(event));
+  return { subscribe, push };
+}
+
+function renderScreen(ui: ReactNode, dataProvider: DataProvider, role: 'vendor' | 'delivery' = 'vendor', subscribe = fakeStream().subscribe) {
+  return render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <LiveOrdersProvider role={role} subscribe={subscribe}>
+        {ui}
+        <Notification />
+      </LiveOrdersProvider>
+    </AdminContext>,
+  );
+}
+
+const card = (orderId: string) => screen.getByRole('article', { name: orderId });
+
+describe('kitchen orders', () => {
+  it('shows each order as a card with the policy’s next step and accepts a new order', async () => {
+    const dataProvider = fakeProvider([order(1, 'placed'), order(2, 'accepted'), order(3, 'preparing')]);
+    renderScreen(<KitchenOrderList />, dataProvider);
+    await screen.findByRole('article', { name: 'ORD-000001' });
+    expect(within(card('ORD-000001')).getByText('NEW')).toBeTruthy();
+    expect(within(card('ORD-000001')).getByText('₹390')).toBeTruthy();
+    expect(within(card('ORD-000001')).getByText('Village Thali')).toBeTruthy();
+    expect(within(card('ORD-000002')).getByRole('button', { name: 'Start preparing' })).toBeTruthy();
+    // Preparing: no cancel any more (the policy), and nothing left for the kitchen to do here.
+    expect(within(card('ORD-000003')).queryByRole('button')).toBeNull();
+
+    fireEvent.click(within(card('ORD-000001')).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    expect(vi.mocked(dataProvider.update).mock.calls[0]).toEqual(['orders', expect.objectContaining({ id: 1, data: { status: 'accepted' } })]);
+    await screen.findByText('Order ORD-000001 accepted');
+  });
+
+  it('cancels only with a reason, in a confirm dialog', async () => {
+    const dataProvider = fakeProvider([order(2, 'accepted')]);
+    renderScreen(<KitchenOrderList />, dataProvider);
+    await screen.findByRole('article', { name: 'ORD-000002' });
+    fireEvent.click(within(card('ORD-000002')).getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Cancel order ORD-000002?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await within(dialog).findByText('Please give a reason');
+    expect(dataProvider.update).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Out of gas' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    expect(vi.mocked(dataProvider.update).mock.calls[0][1]).toMatchObject({ id: 2, data: { status: 'cancelled', reason: 'Out of gas' } });
+  });
+
+  it("shows the server's refusal as an error toast", async () => {
+    const dataProvider = fakeProvider([order(1, 'placed')], { update: vi.fn(async () => Promise.reject(Object.assign(new Error('Kitchen is closed'), { status: 409, body: { message: 'Kitchen is closed' } }))) });
+    renderScreen(<KitchenOrderList />, dataProvider);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'ORD-000001' })).getByRole('button', { name: 'Accept' }));
+    await screen.findByText('Kitchen is closed');
+  });
+
+  it('puts an order from the event stream at the top, marked new, without a reload', async () => {
+    const rows = [order(1, 'accepted')];
+    const dataProvider = fakeProvider(rows);
+    const stream = fakeStream();
+    renderScreen(<KitchenOrderList />, dataProvider, 'vendor', stream.subscribe);
+    await screen.findByRole('article', { name: 'ORD-000001' });
+    const fresh = order(7, 'placed', { orderId: 'ORD-000007' });
+    rows.unshift(fresh); // what the refetch will answer too
+    stream.push({ id: '1', event: 'order.created', data: JSON.stringify(fresh) });
+    await screen.findByRole('article', { name: 'ORD-000007' });
+    const articles = screen.getAllByRole('article');
+    expect(articles[0].getAttribute('aria-label')).toBe('ORD-000007');
+    expect(within(articles[0]).getByText('NEW')).toBeTruthy();
+    // An update from the stream changes the card in place.
+    rows[0] = { ...fresh, status: 'accepted' };
+    stream.push({ id: '2', event: 'order.updated', data: JSON.stringify(rows[0]) });
+    await waitFor(() => expect(within(card('ORD-000007')).queryByText('NEW')).toBeNull());
+    expect(within(card('ORD-000007')).getByText('Accepted')).toBeTruthy();
+  });
+});
+
+describe('kitchen menu and status', () => {
+  it('marks a dish sold out and back', async () => {
+    const dataProvider = fakeProvider([]);
+    renderScreen(<KitchenMenu />, dataProvider);
+    const thali = await screen.findByRole('group', { name: 'Village Thali' });
+    fireEvent.click(within(thali).getByRole('button', { name: 'Sold out' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    expect(vi.mocked(dataProvider.update).mock.calls[0]).toEqual(['menu-items', expect.objectContaining({ id: 11, data: { available: false } })]);
+    await screen.findByText('Village Thali marked sold out');
+    const kheer = screen.getByRole('group', { name: 'Kheer' });
+    expect(within(kheer).getByRole('button', { name: 'Sold out' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("shows today's orders and takings and switches the kitchen offline", async () => {
+    const dataProvider = fakeProvider([]);
+    renderScreen(<KitchenStatusPage />, dataProvider);
+    expect(await screen.findByLabelText('Takings today')).toBeTruthy();
+    await waitFor(() => expect(screen.getByLabelText('Takings today').textContent).toBe('₹5,230.5'));
+    expect(screen.getByLabelText('Orders today').textContent).toBe('14');
+    const kitchen = await screen.findByRole('group', { name: 'Gaon Rasoi Janghai' });
+    fireEvent.click(within(kitchen).getByRole('button', { name: 'Offline' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    expect(vi.mocked(dataProvider.update).mock.calls[0]).toEqual(['restaurants', expect.objectContaining({ id: 1, data: { isActive: false } })]);
+    await screen.findByText('Gaon Rasoi Janghai is offline');
+  });
+});
+
+describe('rider', () => {
+  it('shows where to go, whom to call and the cash to collect; Picked up then Delivered', async () => {
+    const dataProvider = fakeProvider([order(5, 'preparing'), order(6, 'out_for_delivery', { customerInfo: { name: 'Sunita Devi', phone: '+91 99887 76655' } })]);
+    renderScreen(<RiderOrderList />, dataProvider, 'delivery');
+    const first = await screen.findByRole('article', { name: 'ORD-000005' });
+    expect(within(first).getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:9876543210');
+    expect(within(first).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/919876543210');
+    expect(within(first).getByRole('link', { name: 'Open in Maps' }).getAttribute('href')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=House%2012%2C%20Station%20Road%2C%20Near%20the%20Shiv%20temple%2C%20Janghai',
+    );
+    expect(within(first).getByText('Near the Shiv temple')).toBeTruthy();
+    expect(within(first).getByText('Cash to collect')).toBeTruthy();
+    expect(within(first).getByText('₹390')).toBeTruthy();
+    expect(within(card('ORD-000006')).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/919988776655');
+
+    fireEvent.click(within(first).getByRole('button', { name: 'Picked up' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(dataProvider.update).mock.calls[0][1]).toMatchObject({ id: 5, data: { status: 'out_for_delivery' } });
+    fireEvent.click(within(card('ORD-000006')).getByRole('button', { name: 'Delivered' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(dataProvider.update).mock.calls[1][1]).toMatchObject({ id: 6, data: { status: 'delivered' } });
+  });
+
+  it("shows today's deliveries and cash, and goes on leave", async () => {
+    const dataProvider = fakeProvider([]);
+    renderScreen(<RiderTodayPage />, dataProvider, 'delivery');
+    await waitFor(() => expect(screen.getByLabelText('Cash collected').textContent).toBe('₹2,140'));
+    expect(screen.getByLabelText('Deliveries today').textContent).toBe('6');
+    fireEvent.click(within(screen.getByRole('group', { name: 'On leave' })).getByRole('button', { name: 'On leave' }));
+    await waitFor(() => expect(dataProvider.setRiderStatus).toHaveBeenCalledWith('on_leave'));
+    await screen.findByText('You are on leave');
+    expect(screen.getByText('On leave: you get no new orders.')).toBeTruthy();
+  });
+});
