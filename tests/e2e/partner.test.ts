@@ -88,7 +88,8 @@ describe('partner app at 375 px', () => {
     // The admin assigns an available rider.
     const riders = (await api<Array<{ id: number; email: string; status: string }>>('GET', '/api/admin/users?role=delivery&limit=50')).json.data;
     const rider = riders.find((r) => r.status === 'active')!;
-    const adminOrder = (await api<Array<{ id: number }>>('GET', `/api/admin/orders?q=${order.orderId}`)).json.data[0];
+    // ORD-000465 is order 465.
+    const adminOrder = { id: Number(order.orderId.replace(/^ORD-0*/, '')) };
     const assigned = await api('PUT', `/api/admin/orders/${adminOrder.id}`, { deliveryPersonId: rider.id });
     expect(assigned.status, assigned.json.message).toBe(200);
 

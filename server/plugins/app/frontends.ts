@@ -110,4 +110,10 @@ export async function registerFrontends(app: FastifyInstance, distDir: string): 
     reply.header('Cache-Control', 'no-cache').sendFile(path.join('admin', 'index.html'));
   app.get('/admin', adminShell);
   app.get('/admin/*', adminShell);
+
+  // The kitchen and rider app: its own SPA shell under /partner, deep links included.
+  const partnerShell = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile(path.join('partner', 'index.html'));
+  app.get('/partner', partnerShell);
+  app.get('/partner/*', partnerShell);
 }
