@@ -39,24 +39,8 @@ function statements(sqlite: Database.Database): Statements {
   return s;
 }
 
-/** An order as every live answer gives it: the admin list's record plus the fields the desk, kitchen and rider work from. */
-export function serializeLiveOrder(row: OrderRow, items: ItemRow[] | undefined, history?: Array<{ status: OrderStatus; at: number; by: StatusActor }>) {
-  // History is added below with who made each change.
-  const { statusHistory: _withoutWho, ...order } = serializeOrder(row, items);
-  return {
-    ...order,
-    source: row.source,
-    fulfilment: row.fulfilment,
-    villageId: row.villageId,
-    villageName: row.villageName,
-    address: row.address,
-    landmark: row.landmark,
-    note: row.note,
-    paymentMethod: row.paymentMethod,
-    ...(history ? { statusHistory: history.map((h) => ({ status: h.status, at: new Date(h.at).toISOString(), by: h.by })) } : {}),
-  };
-}
-export type LiveOrder = ReturnType<typeof serializeLiveOrder>;
+/** Live answers give an order exactly as the admin list does (with who made each change in its history). */
+export type LiveOrder = ReturnType<typeof serializeOrder>;
 
 function itemsOf(sqlite: Database.Database, ids: number[]): Map<number, ItemRow[]> {
   const byOrder = new Map<number, ItemRow[]>();
@@ -72,7 +56,7 @@ function itemsOf(sqlite: Database.Database, ids: number[]): Map<number, ItemRow[
 /** Rows of the orders table → live orders with their items (one query for all items). */
 export function readLiveOrders(sqlite: Database.Database, rows: OrderRow[]): LiveOrder[] {
   const items = itemsOf(sqlite, rows.map((r) => r.id));
-  return rows.map((row) => serializeLiveOrder(row, items.get(row.id) ?? []));
+  return rows.map((row) => serializeOrder(row, items.get(row.id) ?? []));
 }
 
 export function findOrderRow(sqlite: Database.Database, id: number): OrderRow | undefined {
@@ -84,7 +68,7 @@ export function readLiveOrder(sqlite: Database.Database, id: number): LiveOrder 
   const row = findOrderRow(sqlite, id);
   if (!row) return undefined;
   const history = statements(sqlite).history.all(id) as Array<{ status: OrderStatus; at: number; by: StatusActor }>;
-  return serializeLiveOrder(row, itemsOf(sqlite, [id]).get(id) ?? [], history);
+  return serializeOrder(row, itemsOf(sqlite, [id]).get(id) ?? [], history);
 }
 
 /** Who changes an order: recorded in its status history. */

@@ -6,9 +6,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { placeOrder } from '../../db/ordering';
 import { readLiveOrder } from '../../db/liveOrders';
 import { HttpError, notFound, ok } from '../envelope';
-import { normalisePhone, type OrderRequest } from '../../shared/ordering';
+import { normalisePhone } from '../../shared/ordering';
 import { adminErrors, bearer, IdParams, Ok } from '../schemas/common';
-import { CustomerLookup, CustomerLookupQuery, IdempotencyHeaders, LiveOrder, OrderRequestBody } from '../schemas/live';
+import { CustomerLookup, CustomerLookupQuery, LiveOrder } from '../schemas/live';
+import { IdempotencyHeaders, PlaceOrderBody } from '../schemas/ordering';
 import { registerEventStream } from '../plugins/app/events';
 
 const tags = ['orders'];
@@ -26,14 +27,14 @@ export const deskRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Take an order by phone: the body of POST /api/orders, the same rules and prices; source "phone"',
         security: bearer,
         headers: IdempotencyHeaders,
-        body: OrderRequestBody,
+        body: PlaceOrderBody,
         response: { 201: Ok(LiveOrder), ...adminErrors(409) },
       },
     },
     async (request, reply) => {
       const result = placeOrder(app.database, {
-        // The schema checks the shape; quoteOrder checks the values with the site's messages.
-        request: request.body as OrderRequest,
+        // The site's own body schema checks the shape; quoteOrder checks the values with the site's messages.
+        request: request.body,
         source: 'phone',
         adminId: request.admin!.id,
         idempotencyKey: request.headers['idempotency-key'],

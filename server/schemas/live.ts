@@ -3,39 +3,13 @@
  * the kitchen and rider app (/api/vendor, /api/delivery): DESIGN.md section 8.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { FULFILMENTS, ORDER_SOURCES, STATUS_ACTORS } from '../../shared/statuses';
-import { ORDER_LIMITS } from '../../shared/ordering';
-import { IsoTime, ListQuery, Nullable, Str } from './common';
+import { FULFILMENTS } from '../../shared/statuses';
+import { IsoTime, ListQuery, Nullable } from './common';
 import { Order, OrderStatus, orderFilters } from './orders';
 import { literals } from './users';
 
-/** An order as the live answers give it: the admin list's record plus where it goes and who changed it. */
-export const LiveOrder = Type.Object({
-  ...Order.properties,
-  source: literals(ORDER_SOURCES),
-  fulfilment: literals(FULFILMENTS),
-  villageId: Nullable(Type.Integer()),
-  villageName: Nullable(Type.String()),
-  address: Nullable(Type.String()),
-  landmark: Nullable(Type.String()),
-  note: Nullable(Type.String()),
-  paymentMethod: Type.Literal('cash'),
-  statusHistory: Type.Optional(Type.Array(Type.Object({ status: OrderStatus, at: IsoTime, by: literals(STATUS_ACTORS) }))),
-});
-
-/** The body of POST /api/orders, which a phone order takes too. The rules and their messages are shared/ordering.ts quoteOrder's. */
-export const OrderRequestBody = Type.Object({
-  customer: Type.Object({ name: Str(200), phone: Str(30) }),
-  fulfilment: Type.String({ maxLength: 20 }),
-  villageId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
-  address: Type.Optional(Nullable(Str(1000))),
-  landmark: Type.Optional(Nullable(Str(1000))),
-  note: Type.Optional(Nullable(Str(2000))),
-  items: Type.Array(Type.Object({ dishId: Type.Integer({ minimum: 1 }), quantity: Type.Integer() }), { maxItems: ORDER_LIMITS.maxLines * 4 }),
-});
-export type OrderRequestBody = Static<typeof OrderRequestBody>;
-
-export const IdempotencyHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' })) });
+/** Live answers (events, desk, kitchen, rider) give an order exactly as the admin list does. */
+export const LiveOrder = Order;
 
 /** Status and/or rider: PUT /api/admin/orders/:id. */
 export const OrderUpdateBody = Type.Object({

@@ -77,10 +77,10 @@ export function assertOwns(sqlite: Database.Database, partner: Partner, scope: P
 }
 
 /** preHandler of the partner scopes: routes with `config.scope` only reach their handler for the caller's own record. */
-export async function scopedRecord(request: FastifyRequest): Promise<void> {
+export async function scopedRecord(request: FastifyRequest<{ Params: { id: number } }>): Promise<void> {
   const scope = request.routeOptions.config.scope;
   if (!scope) return;
-  assertOwns(request.server.database.sqlite, request.partner!, scope, (request.params as { id: number }).id);
+  assertOwns(request.server.database.sqlite, request.partner!, scope, request.params.id);
 }
 
 /** Whether an order event reaches a partner's stream: a kitchen sees its restaurants' orders, a rider the orders assigned to them. */
