@@ -70,7 +70,13 @@ describe('partner app at 375 px', () => {
       body: JSON.stringify({ customer: { name: 'Sunita Devi', phone: '9876543210' }, fulfilment: 'delivery', villageId: menu.deliveryAreas[0].id, address: 'House 12, Station Road', landmark: 'Near the Shiv temple', items: [{ dishId: dish.id, quantity: 2 }] }),
     });
     expect(placed.status).toBe(201);
-    const order = ((await placed.json()) as { data: { orderId: string; totalAmount: number } }).data;
+    const order = ((await placed.json()) as { data: { orderId: string; totalAmount: number; trackingUrl: string } }).data;
+    // The customer keeps the tracking page open: it must follow every step without a reload.
+    const tracking = await browser.newPage({ viewport: PHONE });
+    await tracking.goto(server.baseUrl + order.trackingUrl);
+    const trackingUrl = tracking.url();
+    const customerSees = (status: RegExp) => expect.poll(() => tracking.locator('.timeline .step-current .step-label').textContent(), { timeout: 15_000 }).toMatch(status);
+    await customerSees(/placed/i);
 
     const card = kitchen.getByRole('article', { name: order.orderId });
     await card.waitFor({ timeout: 3_000 });
@@ -81,12 +87,14 @@ describe('partner app at 375 px', () => {
 
     await card.getByRole('button', { name: 'Accept' }).click();
     await card.getByText('Accepted').waitFor();
+    await customerSees(/accepted/i);
     await card.getByRole('button', { name: 'Start preparing' }).click();
     await card.getByText('Preparing').waitFor();
+    await customerSees(/prepar/i);
     expect(await card.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
 
     // The admin assigns an available rider.
-    const riders = (await api<Array<{ id: number; email: string; status: string }>>('GET', '/api/admin/users?role=delivery&limit=50')).json.data;
+    const riders = (await api<Array<{ id: number; name: string; email: string; status: string }>>('GET', '/api/admin/users?role=delivery&limit=50')).json.data;
     const rider = riders.find((r) => r.status === 'active')!;
     // ORD-000465 is order 465.
     const adminOrder = { id: Number(order.orderId.replace(/^ORD-0*/, '')) };
@@ -108,8 +116,16 @@ describe('partner app at 375 px', () => {
     await riderCard.getByText('Out for delivery').waitFor();
     // The kitchen follows live.
     await card.getByText('Out for delivery').waitFor({ timeout: 3_000 });
+    await customerSees(/out for delivery/i);
+    // Once a rider has it, the customer sees who is bringing it.
+    await tracking.getByText(rider.name ?? '').first().waitFor({ timeout: 15_000 });
     await riderCard.getByRole('button', { name: 'Delivered' }).click();
     await riderPage.getByText(`Order ${order.orderId} delivered`).waitFor();
+    // Delivered is the last step: it gets its time, and the page stops saying it updates.
+    await expect.poll(() => tracking.locator('.timeline li', { hasText: 'Delivered' }).locator('time').count(), { timeout: 15_000 }).toBe(1);
+    await tracking.getByText('This page updates by itself.').waitFor({ state: 'detached' });
+    expect(tracking.url()).toBe(trackingUrl);
+    await tracking.screenshot({ path: screenshotPath('partner-flow-tracking-delivered'), fullPage: true });
 
     await riderPage.getByRole('link', { name: 'Today' }).click();
     const cash = riderPage.getByLabel('Cash collected');
@@ -120,5 +136,6 @@ describe('partner app at 375 px', () => {
     expect(final.status).toBe('delivered');
     await kitchen.close();
     await riderPage.close();
-  });
+    await tracking.close();
+  }, 120_000);
 });
