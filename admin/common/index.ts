@@ -8,3 +8,5 @@ export * from './Screen';
 export * from './StatTiles';
 export * from './StatusBadge';
 export * from './ViewToggle';
+export * from './DiscardGuard';
+export * from './Phone';
