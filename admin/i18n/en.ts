@@ -325,7 +325,6 @@ export const gaonMessages = {
     added: 'Village added successfully.',
     updated: 'Village updated successfully.',
     deleted: 'Village deleted successfully.',
-    rupees: '₹%{amount}',
   },
   // ---- Part 2 screens (admin/analytics, daily-order, earnings, onboarding, coupons, support, notifications) ----
   analytics: {

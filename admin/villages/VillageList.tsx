@@ -6,7 +6,7 @@ import HolidayVillageIcon from '@mui/icons-material/HolidayVillage';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import { DataTable, ExportButton, List, TopToolbar, useGetList, useRecordContext, useTranslate } from 'react-admin';
-import { ConfirmDelete, LIST_SX, ListPagination, LoadError, rowTestId, Screen, StatTiles, WhileLoading } from '../common';
+import { ConfirmDelete, formatRupees, LIST_SX, ListPagination, LoadError, rowTestId, Screen, StatTiles, WhileLoading } from '../common';
 import { VillageForm } from './VillageForm';
 import { VILLAGE_FETCH_SIZE, villageTotals, type Village } from './types';
 
@@ -34,7 +34,7 @@ export function VillageList() {
         sx={LIST_SX}
       >
         <WhileLoading text="gaon.villages.loading">
-          <DataTable<Village> bulkActionButtons={false} rowClick={false} body={VillageBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.villages.empty')}</Typography>} sx={{ minWidth: 640 }}>
+          <DataTable<Village> bulkActionButtons={false} rowClick={false} body={VillageBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.villages.empty')}</Typography>} sx={{ minWidth: 820 }}>
             <DataTable.Col source="name" sx={{ fontWeight: 500 }} />
             <DataTable.Col source="deliveryZone" />
             <DataTable.Col<Village>
@@ -51,6 +51,8 @@ export function VillageList() {
                 )
               }
             />
+            <DataTable.Col<Village> source="deliveryCharge" disableSort align="right" sx={{ whiteSpace: 'nowrap' }} render={(village) => formatRupees(village.deliveryCharge)} />
+            <DataTable.Col<Village> source="minimumOrder" disableSort align="right" sx={{ whiteSpace: 'nowrap' }} render={(village) => formatRupees(village.minimumOrder)} />
             <DataTable.NumberCol source="orderVolume" disableSort />
             <DataTable.Col label="resources.villages.fields.actions">
               <VillageActions
