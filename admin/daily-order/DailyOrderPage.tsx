@@ -149,7 +149,18 @@ export function DailyOrderPage() {
                   <Typography>{translate('gaon.dailyOrder.empty')}</Typography>
                 </Card>
               ) : isPhone ? (
-                <DayCards rows={rows} total={<><b>{totalLabel}</b> · {countText}<Box component="b" sx={{ ml: 'auto', whiteSpace: 'nowrap' }}>{formatRupees(totals.amount)}</Box></>} />
+                <DayCards
+                  rows={rows}
+                  total={
+                    <>
+                      <Box sx={{ minWidth: 0 }}>
+                        <Typography sx={{ fontWeight: 700 }}>{totalLabel}</Typography>
+                        <Typography variant="body2" color="text.secondary">{countText}</Typography>
+                      </Box>
+                      <Typography sx={{ ml: 'auto', fontWeight: 700, whiteSpace: 'nowrap' }}>{formatRupees(totals.amount)}</Typography>
+                    </>
+                  }
+                />
               ) : (
                 <ListContextProvider value={ordersList}>
                   <Card variant="outlined" sx={{ overflowX: 'auto' }} aria-label={translate('gaon.dailyOrder.ordersFor', { name: selected.name, date: formatDay(day) })}>
@@ -212,12 +223,14 @@ function DayCards({ rows, total }: { rows: DailyOrderRow[]; total: ReactNode }) 
           <Box sx={{ ml: 'auto', fontWeight: 600, whiteSpace: 'nowrap' }}>
             <Amount order={order} />
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ width: '100%' }}>
+          <Typography variant="body2" color="text.secondary" sx={{ width: '100%', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             {formatDateTimeIN(order.createdAt)}
+            {/* Open orders are listed but not yet counted: their status says why. */}
+            {order.status && order.status !== 'delivered' && order.status !== 'cancelled' && <StatusBadge value={order.status} colors={ORDER_STATUS_COLORS} />}
           </Typography>
         </Card>
       ))}
-      <Card variant="outlined" data-testid="daily-total" sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', columnGap: 1, bgcolor: 'grey.50' }}>
+      <Card variant="outlined" data-testid="daily-total" sx={{ p: 1.5, display: 'flex', alignItems: 'center', columnGap: 1, bgcolor: 'grey.50' }}>
         {total}
       </Card>
     </Box>

@@ -189,6 +189,7 @@ export const gaonMessages = {
     dishSaved: 'Dish updated.',
     failedDish: 'Failed to update dish.',
     soldOut: 'Sold out',
+    imagePathHelp: 'A picture on this site, e.g. /images/dishes/dal-tadka.svg; empty for none',
     spicyChoice: '%{smart_count} flame |||| %{smart_count} flames',
     notSpicy: 'Not spicy',
     storefront: 'On the website',

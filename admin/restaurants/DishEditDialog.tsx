@@ -54,7 +54,7 @@ export function DishEditDialog({ dish, onSaved, onClose }: { dish: MenuItem; onS
             <SelectInput source="spicy" choices={spice} validate={[required(), minValue(0), maxValue(3)]} />
           </Box>
           <TextInput source="description" multiline minRows={2} />
-          <TextInput source="image" helperText="/images/dal-tadka.jpg" />
+          <TextInput source="image" helperText="gaon.restaurants.imagePathHelp" />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
             <BooleanInput source="available" helperText={false} />
             <BooleanInput source="popular" helperText={false} />

@@ -54,7 +54,7 @@ export function RestaurantForm({ editing, onDone }: { editing: Restaurant | null
         <TextInput source="name" size="small" helperText={false} />
         <TextInput source="address" size="small" helperText={false} format={(value) => addressText(value ?? null)} />
         <TextInput source="cuisine" size="small" helperText={false} />
-        <Box sx={{ display: 'flex', gap: 1, mt: 1, gridRow: { md: 'span 2' } }}>
+        <Box sx={{ display: 'flex', gap: 1, mt: 1, gridRow: { md: 'span 2' }, order: { xs: 1, md: 0 } }}>
           <SaveButton label={editing ? 'gaon.restaurants.update' : 'gaon.restaurants.add'} alwaysEnable sx={{ height: 40 }} />
           {editing && (
             <Button onClick={cancel} sx={{ height: 40 }}>
