@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
-import { DialogFrame, formatRupees } from '../common';
+import { DialogFrame, formatRupees, useDiscardGuard } from '../common';
 import { DishEditDialog } from './DishEditDialog';
 import { CATEGORY_CHOICES, menuItemToAdd, type MenuItem, type MenuLine, type Restaurant } from './types';
 
@@ -39,6 +39,8 @@ export function RestaurantDetails({ restaurant, onClose }: { restaurant: Restaur
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [menu, setMenu] = useState<MenuLine[]>([]);
+  // The menu as saved: what `menu` is compared with to know whether anything is unsaved.
+  const [baseline, setBaseline] = useState<MenuLine[]>([]);
   const [dish, setDish] = useState<MenuItem | null>(null);
   const [dishSaved, setDishSaved] = useState(false);
   const [itemName, setItemName] = useState('');
@@ -49,6 +51,7 @@ export function RestaurantDetails({ restaurant, onClose }: { restaurant: Restaur
 
   useEffect(() => {
     setMenu(restaurant?.menu ?? []);
+    setBaseline(restaurant?.menu ?? []);
     setItemName('');
     setItemPrice('');
     setFile(null);
@@ -62,11 +65,17 @@ export function RestaurantDetails({ restaurant, onClose }: { restaurant: Restaur
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  if (!restaurant) return null;
-  const close = () => {
+  const finish = () => {
     if (dishSaved) void queryClient.invalidateQueries({ queryKey: ['restaurants'] });
     onClose();
   };
+  // A picked image or an added or removed dish not yet saved: closing asks first (issue 20).
+  const { close, setDirty, guard } = useDiscardGuard(finish);
+  const signature = (list: MenuLine[]) => JSON.stringify(list.map(({ id, name, price }) => [id, name, price]));
+  const dirty = file !== null || itemName !== '' || itemPrice !== '' || signature(menu) !== signature(baseline);
+  useEffect(() => setDirty(dirty), [dirty, setDirty]);
+
+  if (!restaurant) return null;
 
   const addItem = (event: FormEvent) => {
     event.preventDefault();
@@ -194,13 +203,16 @@ export function RestaurantDetails({ restaurant, onClose }: { restaurant: Restaur
           {translate('gaon.common.save')}
         </Button>
       </DialogActions>
+      {guard}
       {dish && (
         <DishEditDialog
           dish={dish}
           onClose={() => setDish(null)}
           onSaved={(saved) => {
             setDishSaved(true);
-            setMenu((m) => m.map((line) => (line.id === saved.id ? saved : line)));
+            const replace = (list: MenuLine[]) => list.map((line) => (line.id === saved.id ? saved : line));
+            setMenu(replace);
+            setBaseline(replace);
           }}
         />
       )}
