@@ -10,8 +10,3 @@ export function formatRupees(value: number | null | undefined): string {
 export function formatDateTime(iso: string | number | Date): string {
   return new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
-
-/** Date and time in India, Indian order: "22/11/2026, 7:45 pm" (issue 20). */
-export function formatDateTimeIN(iso: string | number | Date): string {
-  return new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-}

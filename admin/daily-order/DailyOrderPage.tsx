@@ -14,11 +14,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Screen, StatusBadge, formatDateTimeIN, formatRupees, useIsPhone } from '../common';
+import { Screen, StatusBadge, formatRupees, useIsPhone } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { ORDER_STATUS_COLORS } from '../orders/constants';
 import type { Restaurant } from '../restaurants/types';
-import { countsInTotal, dailyOrderFilter, dayTotals, formatDay, istToday, type DailyOrderRow } from './dailyOrder';
+import { countsInTotal, dailyOrderFilter, dayTotals, formatDateTimeIN, formatDay, istToday, type DailyOrderRow } from './dailyOrder';
 
 
 type RestaurantItem = Pick<Restaurant, 'id' | 'name' | 'cuisine'>;

@@ -52,3 +52,8 @@ export function dayTotals(meta: unknown, rows: Pick<DailyOrderRow, 'totalAmount'
 export function dayTotal(meta: unknown, rows: Pick<DailyOrderRow, 'totalAmount' | 'status'>[]): number {
   return dayTotals(meta, rows).amount;
 }
+
+/** Date and time in India, Indian order: "22/11/2026, 7:45 pm" (issue 20). */
+export function formatDateTimeIN(iso: string | number | Date): string {
+  return new Date(iso).toLocaleString('en-IN', { timeZone: IST, day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+}

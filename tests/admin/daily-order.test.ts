@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyOrderFilter, dayTotal, dayTotals, formatDay, istToday, ordersTotal } from '../../admin/daily-order/dailyOrder';
-import { formatDateTimeIN } from '../../admin/common';
+import { dailyOrderFilter, dayTotal, dayTotals, formatDateTimeIN, formatDay, istToday, ordersTotal } from '../../admin/daily-order/dailyOrder';
 
 describe('daily order', () => {
   it('takes today in India, not in UTC', () => {
