@@ -140,7 +140,8 @@ function RestaurantActions({ onDetails, onEdit, onDelete }: { onDetails: Act; on
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: 'restaurants' });
   const aria = (key: string) => translate(`gaon.restaurants.${key}`, { name: restaurant.name });
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+    // Wraps rather than being cut off: Details and Edit on one line, Delete below when the table is tight.
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', minWidth: { sm: 210 } }}>
       <Button size="small" variant="outlined" startIcon={<InfoIcon fontSize="small" />} onClick={() => onDetails(restaurant)} aria-label={aria('detailsAria')}>
         {translate('gaon.restaurants.details')}
       </Button>
