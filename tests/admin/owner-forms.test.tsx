@@ -11,8 +11,9 @@ import { DishEditDialog, dishBody } from '../../admin/restaurants/DishEditDialog
 import { UserEditDialog, userBody } from '../../admin/users/UserEditDialog';
 import { StaffFormDialog } from '../../admin/delivery-staff/StaffFormDialog';
 import { VillageForm } from '../../admin/villages/VillageForm';
-import { validateRestaurant } from '../../admin/restaurants/RestaurantForm';
-import type { MenuItem } from '../../admin/restaurants/types';
+import { RestaurantForm, validateRestaurant } from '../../admin/restaurants/RestaurantForm';
+import { RestaurantDetails } from '../../admin/restaurants/RestaurantDetails';
+import type { MenuItem, Restaurant } from '../../admin/restaurants/types';
 import type { User } from '../../admin/users/types';
 import { fakeDataProvider, renderAdmin } from './renderAdmin';
 
@@ -115,5 +116,35 @@ describe('village charges and restaurant hours', () => {
     expect(validateRestaurant({ ...base, opensAt: '11:00', closesAt: '02:00' })).toEqual({});
     expect(validateRestaurant({ ...base, opensAt: '24:00', closesAt: '24:00' })).toEqual({ opensAt: 'gaon.restaurants.hoursInvalid' });
     expect(validateRestaurant({ ...base, opensAt: '', closesAt: '9' })).toEqual({ opensAt: 'gaon.restaurants.hoursInvalid', closesAt: 'gaon.restaurants.hoursInvalid' });
+  });
+});
+
+describe('storefront and opening hours (issue 13)', () => {
+  const restaurant = { id: 4, _id: 4, name: 'Handia Dhaba', address: 'GT Road', fullAddress: null, cuisine: 'Punjabi', isActive: true, image: null, commissionRate: 10, ownerId: null, ownerName: null, villageId: null, villageName: null, menu: [dish], opensAt: '11:00', closesAt: '23:00', isStorefront: false, createdAt: '2026-01-01T00:00:00Z' } as Restaurant;
+
+  it('Details marks the storefront, or moves it here with PUT {isStorefront: true} after asking', async () => {
+    const update = vi.fn(async (_r: string, params: { id: unknown; data: object }) => ({ data: { ...restaurant, ...params.data } }));
+    renderAdmin(<RestaurantDetails restaurant={restaurant} onClose={() => {}} />, fakeDataProvider({ update }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sell on the website (storefront)' }));
+    await screen.findByText(/The public site will sell the menu of Handia Dhaba/);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith('restaurants', expect.objectContaining({ id: 4, data: { isStorefront: true } })));
+    cleanup();
+    renderAdmin(<RestaurantDetails restaurant={{ ...restaurant, isStorefront: true }} onClose={() => {}} />, fakeDataProvider());
+    await screen.findByText('On the website');
+    expect(screen.queryByRole('button', { name: 'Sell on the website (storefront)' })).toBeNull();
+  });
+
+  it('a new restaurant with other hours than the default gets them set right after it is added', async () => {
+    const create = vi.fn(async (_r: string, params: { data: object }) => ({ data: { ...restaurant, id: 9, ...params.data, opensAt: '11:00', closesAt: '23:00' } }));
+    const update = vi.fn(async (_r: string, params: { id: unknown; data: object }) => ({ data: { ...restaurant, id: params.id, ...params.data } }));
+    renderAdmin(<RestaurantForm editing={null} onDone={() => {}} />, fakeDataProvider({ create, update }));
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Night Dhaba' } });
+    fireEvent.change(screen.getByLabelText(/^Address/), { target: { value: 'Mela Road' } });
+    fireEvent.change(screen.getByLabelText(/^Cuisine/), { target: { value: 'Punjabi' } });
+    fireEvent.change(screen.getByLabelText('Closes at'), { target: { value: '02:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith('restaurants', expect.objectContaining({ id: 9, data: { opensAt: '11:00', closesAt: '02:00' } })));
+    expect(create).toHaveBeenCalledWith('restaurants', expect.objectContaining({ data: expect.objectContaining({ name: 'Night Dhaba', closesAt: '02:00' }) }));
   });
 });
