@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useFormState } from 'react-hook-form';
 import { Dialog, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 
 /** The spec's modal: a dialog with a title and the × close button; content and actions are the caller's. */
 export function DialogFrame({ open, title, onClose, children, maxWidth = 'sm' }: { open: boolean; title: ReactNode; onClose: () => void; children: ReactNode; maxWidth?: 'xs' | 'sm' | 'md' }) {
@@ -15,4 +16,20 @@ export function DialogFrame({ open, title, onClose, children, maxWidth = 'sm' }:
       {children}
     </Dialog>
   );
+}
+
+/** Issue 20: a dialog's close (×, Escape, backdrop, Cancel) asks before discarding unsaved input, which `<FormDirty>` reports. */
+export function useDiscardGuard(onClose: () => void) {
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const keep = () => setAsking(false);
+  const guard = <Confirm isOpen={asking} title="gaon.common.discardTitle" content="gaon.common.discardQuestion" confirm="gaon.common.discard" cancel="gaon.common.keepEditing" onConfirm={() => [keep(), onClose()]} onClose={keep} />;
+  return { close: () => (dirty ? setAsking(true) : onClose()), setDirty, guard };
+}
+
+export function FormDirty({ onChange }: { onChange: (dirty: boolean) => void }) {
+  const { dirtyFields, isSubmitSuccessful } = useFormState();
+  const dirty = Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful;
+  useEffect(() => onChange(dirty), [dirty, onChange]);
+  return null;
 }

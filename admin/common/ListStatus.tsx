@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Typography } from '@mui/material';
+import { Alert, Box, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import TableRowsIcon from '@mui/icons-material/TableRows';
+import GridViewIcon from '@mui/icons-material/GridView';
 import { useListContext, useTranslate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
 
@@ -15,4 +17,35 @@ export function WhileLoading({ text, children }: { text: string; children: React
   const translate = useTranslate();
   const { isPending } = useListContext();
   return isPending ? <Typography color="text.secondary" sx={{ p: 2 }}>{translate(text)}</Typography> : children;
+}
+
+/** Previous, "Page X of Y", Next — shown only when there is more than one page (SPEC). */
+export function ListPagination() {
+  const translate = useTranslate();
+  const { page, perPage, total, setPage, isPending } = useListContext();
+  const pages = Math.max(1, Math.ceil((total ?? 0) / perPage));
+  if (isPending || pages <= 1) return null;
+  return (
+    <Box component="nav" aria-label="Pagination" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 2 }}>
+      <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>{translate('gaon.common.previous')}</Button>
+      <Typography variant="body2" aria-live="polite">{translate('gaon.common.pageOf', { page, pages })}</Typography>
+      <Button variant="outlined" size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>{translate('gaon.common.next')}</Button>
+    </Box>
+  );
+}
+
+export type ListView = 'table' | 'cards';
+
+/** The spec's table/card view toggle; labels are `<prefix>.view`, `.tableView`, `.cardView`. */
+export function ViewToggle({ value, onChange, prefix }: { value: ListView; onChange: (view: ListView) => void; prefix: string }) {
+  const translate = useTranslate();
+  return (
+    <ToggleButtonGroup size="small" exclusive value={value} onChange={(_, view: ListView | null) => view && onChange(view)} aria-label={translate(`${prefix}.view`)}>
+      {(['table', 'cards'] as const).map((view) => (
+        <ToggleButton key={view} value={view} aria-label={translate(`${prefix}.${view === 'table' ? 'tableView' : 'cardView'}`)}>
+          {view === 'table' ? <TableRowsIcon fontSize="small" /> : <GridViewIcon fontSize="small" />}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, Link, Typography, useMediaQuery, type Theme } from '@mui/material';
 
 /**
  * A screen's box and h1. `contain: inline-size` keeps it as wide as the viewport (react-admin's
@@ -19,3 +19,11 @@ export function Screen({ title, actions, children }: { title: ReactNode; actions
 
 /** A <List> as wide as the screen: its main column may shrink and the table scrolls in its card. */
 export const LIST_SX = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } };
+
+/** Tap to call (issue 20): a phone number as a `tel:` link. */
+export function PhoneLink({ phone }: { phone?: string | null }) {
+  return phone ? <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} sx={{ whiteSpace: 'nowrap' }}>{phone}</Link> : null;
+}
+
+/** A phone-sized screen (below 600 px), where lists are cards. */
+export const useIsPhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));

@@ -5,9 +5,7 @@ export type BadgeColors = Record<string, { bg: string; fg: string }>;
 const GREY = { bg: '#e5e7eb', fg: '#374151' };
 
 /** "out_for_delivery" → "out for delivery" (SPEC: underscores shown as spaces). */
-export function statusLabel(value: string | null | undefined): string {
-  return (value ?? '').replace(/_/g, ' ');
-}
+export const statusLabel = (value: string | null | undefined): string => (value ?? '').replace(/_/g, ' ');
 
 export function StatusBadge({ value, colors, label }: { value: string | null | undefined; colors: BadgeColors; label?: string }) {
   const { bg, fg } = (value && colors[value]) || GREY;

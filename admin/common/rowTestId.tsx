@@ -5,6 +5,5 @@ import { DataTableBody, DataTableRow, type DataTableBodyProps, type DataTableRow
 export function rowTestId(testId: string) {
   const Row = forwardRef<HTMLTableRowElement, DataTableRowProps>((props, ref) => <DataTableRow ref={ref} {...props} data-testid={testId} />);
   Row.displayName = `Row(${testId})`;
-  const Body = (props: DataTableBodyProps) => <DataTableBody {...props} row={Row} />;
-  return Body;
+  return (props: DataTableBodyProps) => <DataTableBody {...props} row={Row} />;
 }

@@ -6,7 +6,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { CreateBase, DataTable, EditBase, ExportButton, Form, List, SaveButton, SelectInput, TextInput, TopToolbar, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { ConfirmDelete, LIST_SX, ListPagination, LoadError, rowTestId, Screen, StatTiles, StatusBadge, WhileLoading, type BadgeColors } from '../common';
+import { ConfirmDelete, FormDirty, LIST_SX, ListPagination, LoadError, rowTestId, Screen, StatTiles, StatusBadge, useDiscardGuard, WhileLoading, type BadgeColors } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { couponTotals, joinList, toCouponPayload, validateCouponForm, type Coupon } from './types';
 
@@ -129,10 +129,13 @@ function CouponForm({ editing, onDone }: { editing: Coupon | null; onDone: () =>
   const translate = useTranslate();
   const notify = useNotify();
   const [added, setAdded] = useState(0);
+  // Cancel of an edit with unsaved input asks first (issue 20).
+  const { close: cancel, setDirty, guard } = useDiscardGuard(onDone);
   const onError = (error: unknown) => notify(errorMessage(error, translate('gaon.coupons.failedSave')), { type: 'error' });
   const shrink = { inputLabel: { shrink: true } };
   const form = (
     <Form validate={editing ? undefined : validateCouponForm} noValidate disableInvalidFormNotification defaultValues={editing ? undefined : { status: 'active' }}>
+      <FormDirty onChange={setDirty} />
       <Typography id="coupon-form-title" variant="h6" component="h2" sx={{ mb: 2 }}>
         {translate(editing ? 'gaon.coupons.editTitle' : 'gaon.coupons.addTitle')}
       </Typography>
@@ -156,7 +159,7 @@ function CouponForm({ editing, onDone }: { editing: Coupon | null; onDone: () =>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <SaveButton label={editing ? 'gaon.coupons.update' : 'gaon.coupons.add'} alwaysEnable />
         {editing && (
-          <Button variant="outlined" onClick={onDone}>
+          <Button variant="outlined" onClick={cancel}>
             {translate('gaon.coupons.cancel')}
           </Button>
         )}
@@ -202,6 +205,7 @@ function CouponForm({ editing, onDone }: { editing: Coupon | null; onDone: () =>
           </CreateBase>
         )}
       </CardContent>
+      {guard}
     </Card>
   );
 }

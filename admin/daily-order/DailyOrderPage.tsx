@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { DataTable, ListContextProvider, Title, useGetList, useList, useTranslate } from 'react-admin';
 import {
   Alert,
@@ -14,11 +14,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Screen, StatusBadge, formatDateTime, formatRupees } from '../common';
+import { Screen, StatusBadge, formatRupees, useIsPhone } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { ORDER_STATUS_COLORS } from '../orders/constants';
 import type { Restaurant } from '../restaurants/types';
-import { dailyOrderFilter, formatDay, istToday, dayTotal, type DailyOrderRow } from './dailyOrder';
+import { countsInTotal, dailyOrderFilter, dayTotals, formatDateTimeIN, formatDay, istToday, type DailyOrderRow } from './dailyOrder';
 
 
 type RestaurantItem = Pick<Restaurant, 'id' | 'name' | 'cuisine'>;
@@ -44,23 +44,27 @@ export function DailyOrderPage() {
   );
   const rows = useMemo(() => orders.data ?? [], [orders.data]);
   const ordersList = useList({ data: rows });
-  // The table's footer: the day's order count and total (the server's, else the rows').
+  const isPhone = useIsPhone();
+  // The total counts delivered orders only, and says so: "Total (delivered orders)", "2 delivered of 3 orders" (issue 18).
+  const totals = dayTotals(orders.meta, rows, orders.total);
+  const totalLabel = translate('gaon.dailyOrder.totalDelivered');
+  const countText = translate('gaon.dailyOrder.deliveredOf', { delivered: totals.delivered, smart_count: totals.orders });
   const Foot = useMemo(
     () =>
       function DayTotal() {
         return (
-          <TableFooter>
+          <TableFooter data-testid="daily-total">
             <TableRow>
-              <TableCell sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' }}>{translate('gaon.dailyOrder.total')}</TableCell>
-              <TableCell sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>{translate('gaon.dailyOrder.orderCount', { smart_count: orders.total ?? rows.length })}</TableCell>
+              <TableCell sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' }}>{totalLabel}</TableCell>
+              <TableCell sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>{countText}</TableCell>
               <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', whiteSpace: 'nowrap' }}>
-                {formatRupees(dayTotal(orders.meta, rows))}
+                {formatRupees(totals.amount)}
               </TableCell>
             </TableRow>
           </TableFooter>
         );
       },
-    [translate, orders.total, orders.meta, rows],
+    [totalLabel, countText, totals.amount],
   );
 
   // On a phone the orders sit below the list: bring them into view once chosen.
@@ -82,6 +86,8 @@ export function DailyOrderPage() {
           value={day}
           onChange={(e) => setDay(e.target.value || today)}
           sx={{ width: { xs: '100%', sm: 200 } }}
+          // The native picker writes the day in the browser's order; this is it in Indian order.
+          helperText={day.split('-').reverse().join('/')}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
         />
       }
@@ -142,6 +148,19 @@ export function DailyOrderPage() {
                 <Card variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
                   <Typography>{translate('gaon.dailyOrder.empty')}</Typography>
                 </Card>
+              ) : isPhone ? (
+                <DayCards
+                  rows={rows}
+                  total={
+                    <>
+                      <Box sx={{ minWidth: 0 }}>
+                        <Typography sx={{ fontWeight: 700 }}>{totalLabel}</Typography>
+                        <Typography variant="body2" color="text.secondary">{countText}</Typography>
+                      </Box>
+                      <Typography sx={{ ml: 'auto', fontWeight: 700, whiteSpace: 'nowrap' }}>{formatRupees(totals.amount)}</Typography>
+                    </>
+                  }
+                />
               ) : (
                 <ListContextProvider value={ordersList}>
                   <Card variant="outlined" sx={{ overflowX: 'auto' }} aria-label={translate('gaon.dailyOrder.ordersFor', { name: selected.name, date: formatDay(day) })}>
@@ -151,19 +170,10 @@ export function DailyOrderPage() {
                         label="gaon.dailyOrder.orderId"
                         disableSort
                         sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}
-                        render={(order) => (
-                          <>
-                            {order.orderId}
-                            {order.status === 'cancelled' && (
-                              <Box component="span" sx={{ ml: 1 }}>
-                                <StatusBadge value={order.status} colors={ORDER_STATUS_COLORS} />
-                              </Box>
-                            )}
-                          </>
-                        )}
+                        render={(order) => <OrderIdWithMark order={order} />}
                       />
-                      <DataTable.Col<DailyOrderRow> source="createdAt" label="gaon.dailyOrder.dateTime" disableSort sx={{ whiteSpace: 'nowrap' }} render={(order) => formatDateTime(order.createdAt)} />
-                      <DataTable.Col<DailyOrderRow> source="totalAmount" label="gaon.dailyOrder.amount" disableSort align="right" sx={{ whiteSpace: 'nowrap' }} render={(order) => formatRupees(order.totalAmount)} />
+                      <DataTable.Col<DailyOrderRow> source="createdAt" label="gaon.dailyOrder.dateTime" disableSort sx={{ whiteSpace: 'nowrap' }} render={(order) => formatDateTimeIN(order.createdAt)} />
+                      <DataTable.Col<DailyOrderRow> source="totalAmount" label="gaon.dailyOrder.amount" disableSort align="right" sx={{ whiteSpace: 'nowrap' }} render={(order) => <Amount order={order} />} />
                     </DataTable>
                   </Card>
                 </ListContextProvider>
@@ -173,5 +183,56 @@ export function DailyOrderPage() {
         </Box>
       </Box>
     </Screen>
+  );
+}
+
+/** The order number, and a cancelled order's mark (it is listed but not counted). */
+function OrderIdWithMark({ order }: { order: DailyOrderRow }) {
+  return (
+    <>
+      {order.orderId}
+      {order.status === 'cancelled' && (
+        <Box component="span" sx={{ ml: 1 }}>
+          <StatusBadge value={order.status} colors={ORDER_STATUS_COLORS} />
+        </Box>
+      )}
+    </>
+  );
+}
+
+/** An amount; greyed with "not counted" when the order is not in the delivered total. */
+function Amount({ order }: { order: DailyOrderRow }) {
+  const translate = useTranslate();
+  if (countsInTotal(order)) return <>{formatRupees(order.totalAmount)}</>;
+  return (
+    <Box component="span" sx={{ color: 'text.secondary' }} title={translate('gaon.dailyOrder.notCounted')}>
+      {formatRupees(order.totalAmount)}
+    </Box>
+  );
+}
+
+/** On a phone: one card per order (number, time, amount) and the total below, no table (issue 20). */
+function DayCards({ rows, total }: { rows: DailyOrderRow[]; total: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      {rows.map((order) => (
+        <Card key={order.id} variant="outlined" data-testid="daily-order-card" sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+          <Box sx={{ fontFamily: 'monospace', minWidth: 0 }}>
+            <OrderIdWithMark order={order} />
+          </Box>
+          <Box sx={{ ml: 'auto', fontWeight: 600, whiteSpace: 'nowrap' }}>
+            <Amount order={order} />
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ width: '100%', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            {formatDateTimeIN(order.createdAt)}
+            {/* Open orders are listed but not yet counted: their status says why. */}
+            {order.status && order.status !== 'delivered' && order.status !== 'cancelled' && <StatusBadge value={order.status} colors={ORDER_STATUS_COLORS} />}
+          </Typography>
+        </Card>
+      ))}
+      <Card variant="outlined" data-testid="daily-total" sx={{ p: 1.5, display: 'flex', alignItems: 'center', columnGap: 1, bgcolor: 'grey.50' }}>
+        {total}
+      </Card>
+    </Box>
   );
 }

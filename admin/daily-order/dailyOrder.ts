@@ -30,11 +30,30 @@ export function ordersTotal(orders: Pick<DailyOrderRow, 'totalAmount'>[]): numbe
   return paise / 100;
 }
 
+/** Only delivered orders count in the day's total (issue 18): cancelled and open ones do not. */
+export const countsInTotal = (order: Pick<DailyOrderRow, 'status'>): boolean => order.status === 'delivered';
+
 /**
- * The day's total: the server's sum over every order of the day (the list answer's
- * `totalAmount`, in react-admin's `meta`), else the sum of the rows shown.
+ * The day's total of delivered orders: the server's (the list answer's `totalAmount` over every
+ * delivered order of the day and `totalAmountOrders`, in react-admin's `meta`), else the sum of
+ * the delivered rows shown. `orders` is how many orders the day has in all.
  */
-export function dayTotal(meta: unknown, rows: Pick<DailyOrderRow, 'totalAmount'>[]): number {
-  const fromServer = (meta as { totalAmount?: unknown } | undefined)?.totalAmount;
-  return typeof fromServer === 'number' ? fromServer : ordersTotal(rows);
+export function dayTotals(meta: unknown, rows: Pick<DailyOrderRow, 'totalAmount' | 'status'>[], total?: number) {
+  const { totalAmount, totalAmountOrders } = (meta ?? {}) as { totalAmount?: unknown; totalAmountOrders?: unknown };
+  const delivered = rows.filter(countsInTotal);
+  return {
+    amount: typeof totalAmount === 'number' ? totalAmount : ordersTotal(delivered),
+    delivered: typeof totalAmountOrders === 'number' ? totalAmountOrders : delivered.length,
+    orders: total ?? rows.length,
+  };
+}
+
+/** The day's total amount (see dayTotals). */
+export function dayTotal(meta: unknown, rows: Pick<DailyOrderRow, 'totalAmount' | 'status'>[]): number {
+  return dayTotals(meta, rows).amount;
+}
+
+/** Date and time in India, Indian order: "22/11/2026, 7:45 pm" (issue 20). */
+export function formatDateTimeIN(iso: string | number | Date): string {
+  return new Date(iso).toLocaleString('en-IN', { timeZone: IST, day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }

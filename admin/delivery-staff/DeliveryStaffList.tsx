@@ -10,7 +10,7 @@ import BeachAccessIcon from '@mui/icons-material/BeachAccess';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Confirm, DataTable, ExportButton, ListBase, ListToolbar, SearchInput, SelectInput, TopToolbar, useCanAccess, useDataProvider, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { ListPagination, LoadError, rowTestId, Screen, StatTiles, StatusBadge, ViewToggle, type ListView } from '../common';
+import { ListPagination, LoadError, PhoneLink, rowTestId, Screen, StatTiles, StatusBadge, useIsPhone, ViewToggle, type ListView } from '../common';
 import { StaffFormDialog } from './StaffFormDialog';
 import { StaffTestButtons } from './StaffTestButtons';
 import { staffDeleteErrorMessage } from './deleteErrors';
@@ -51,7 +51,10 @@ function StaffLayout({ onEdit }: { onEdit: Act }) {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data = [], total, isPending, error, filterValues } = useListContext<Staff>();
-  const [view, setView] = useState<ListView>('table');
+  const [chosenView, setView] = useState<ListView>('table');
+  // A phone shows cards (issue 20); the toggle stays for a desktop.
+  const isPhone = useIsPhone();
+  const view = isPhone ? 'cards' : chosenView;
   const [toDelete, setToDelete] = useState<Staff | null>(null);
   const [banner, setBanner] = useState('');
 
@@ -113,7 +116,7 @@ function StaffLayout({ onEdit }: { onEdit: Act }) {
         filters={filters}
         actions={
           <TopToolbar>
-            <ViewToggle value={view} onChange={setView} prefix="gaon.deliveryStaff" />
+            {!isPhone && <ViewToggle value={view} onChange={setView} prefix="gaon.deliveryStaff" />}
             <ExportButton />
           </TopToolbar>
         }
@@ -215,7 +218,7 @@ function StaffTable({ onEdit, onDelete }: { onEdit: Act; onDelete: Act }) {
             </Box>
           )}
         />
-        <DataTable.Col source="phone" disableSort />
+        <DataTable.Col<Staff> source="phone" disableSort render={(staff) => <PhoneLink phone={staff.phone} />} />
         <DataTable.Col source="email" />
         <DataTable.Col<Staff> source="vehicleNumber" disableSort render={vehicleNumber} />
         <DataTable.Col<Staff> source="status" disableSort render={(staff) => <StaffStatusBadge staff={staff} />} />
@@ -253,7 +256,9 @@ function StaffCards({ onEdit, onDelete }: { onEdit: Act; onDelete: Act }) {
                     <StaffStatusBadge staff={staff} />
                   </Box>
                 </Box>
-                <Typography variant="body2">{staff.phone}</Typography>
+                <Typography variant="body2">
+                  <PhoneLink phone={staff.phone} />
+                </Typography>
                 <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
                   {staff.email}
                 </Typography>

@@ -1,6 +1,6 @@
 import { Box, Button, DialogActions, DialogContent } from '@mui/material';
 import { CreateBase, EditBase, Form, required, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
-import { DialogFrame } from '../common';
+import { DialogFrame, FormDirty, useDiscardGuard } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { vehicleNumber, type Staff } from './types';
 
@@ -19,6 +19,8 @@ const fields = (values: Partial<Staff>) => ({
 export function StaffFormDialog({ mode, staff, onClose }: { mode: 'add' | 'edit'; staff?: Staff; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  // Escape, the backdrop, × and Cancel ask before throwing typed input away (issue 20).
+  const { close, setDirty, guard } = useDiscardGuard(onClose);
   const done = (message: string) => () => {
     notify(message, { type: 'success' });
     onClose();
@@ -26,6 +28,7 @@ export function StaffFormDialog({ mode, staff, onClose }: { mode: 'add' | 'edit'
   const failed = (fallback: string) => (error: unknown) => notify(errorMessage(error, translate(fallback)), { type: 'error' });
   const form = (
     <Form noValidate disableInvalidFormNotification record={staff ? { ...staff, vehicleNumber: vehicleNumber(staff) } : undefined}>
+      <FormDirty onChange={setDirty} />
       <DialogContent dividers>
         <Box sx={{ display: 'grid', gap: 1 }}>
           <TextInput source="name" validate={required()} autoFocus />
@@ -36,13 +39,13 @@ export function StaffFormDialog({ mode, staff, onClose }: { mode: 'add' | 'edit'
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('gaon.common.cancel')}</Button>
+        <Button onClick={close}>{translate('gaon.common.cancel')}</Button>
         <SaveButton label={mode === 'add' ? 'gaon.deliveryStaff.add' : 'gaon.deliveryStaff.save'} alwaysEnable />
       </DialogActions>
     </Form>
   );
   return (
-    <DialogFrame open title={translate(mode === 'add' ? 'gaon.deliveryStaff.addTitle' : 'gaon.deliveryStaff.editTitle')} onClose={onClose}>
+    <DialogFrame open title={translate(mode === 'add' ? 'gaon.deliveryStaff.addTitle' : 'gaon.deliveryStaff.editTitle')} onClose={close}>
       {mode === 'add' ? (
         <CreateBase<Staff>
           resource="delivery-staff"
@@ -68,6 +71,7 @@ export function StaffFormDialog({ mode, staff, onClose }: { mode: 'add' | 'edit'
           {form}
         </EditBase>
       )}
+      {guard}
     </DialogFrame>
   );
 }

@@ -1,17 +1,9 @@
-/** A delivery person as GET /api/admin/users?role=delivery answers it (docs/api.md). */
-export interface Staff {
-  id: number;
-  _id?: number;
-  name: string;
-  phone?: string;
-  email: string;
-  vehicleNumber?: string;
-  vehicleDetails?: { number?: string };
-  status?: StaffStatus | null;
-}
+/** A delivery person as GET /api/admin/users?role=delivery answers it: the API's own user type. */
+import type { User } from '../../server/schemas/users';
+export type Staff = User;
 
-export const STAFF_STATUSES = ['active', 'on_delivery', 'on_leave'] as const;
-export type StaffStatus = (typeof STAFF_STATUSES)[number];
+export { STAFF_STATUSES } from '../../shared/statuses';
+export type StaffStatus = NonNullable<Staff['status']>;
 
 /** SPEC section 9: the staff list is fetched 100 at a time; skeletons are 5 rows or 8 cards. */
 export const STAFF_FETCH_SIZE = 100;

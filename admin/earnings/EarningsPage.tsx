@@ -10,10 +10,10 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { Screen, StatTiles, formatRupees } from '../common';
+import { Screen, StatTiles, formatRupees, useIsPhone } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { PERIODS, earningsTableRows, earningsTiles, emptyTextKey, type EarningsReport, type Period } from './earnings';
+import { PERIODS, earningsTableRows, earningsTiles, emptyTextKey, type EarningsReport, type EarningsTableRow, type Period } from './earnings';
 
 
 const TILE_COLORS: Record<string, string> = {
@@ -24,6 +24,8 @@ const TILE_COLORS: Record<string, string> = {
 };
 
 const NUMERIC = ['orders', 'revenue', 'commissionRate', 'commission', 'delivery', 'totalEarnings'] as const;
+/** Tile labels that name what they count (issue 20): the orders are delivered ones. */
+const TILE_LABELS: Record<string, string> = { totalOrders: 'gaon.earnings.deliveredOrders' };
 
 export function EarningsPage() {
   const translate = useTranslate();
@@ -37,6 +39,7 @@ export function EarningsPage() {
   });
   const error = failure ? errorMessage(failure, translate('gaon.earnings.failed')) : '';
   const rows = earningsTableRows(report?.earningsBreakdown);
+  const isPhone = useIsPhone();
   const breakdown = useList({ data: rows.map((row) => ({ ...row, id: row.key })) });
 
   return (
@@ -73,7 +76,10 @@ export function EarningsPage() {
         </Box>
       ) : (
         <Box sx={{ opacity: loading ? 0.5 : 1, transition: 'opacity 150ms' }} aria-busy={loading}>
-          <StatTiles tiles={earningsTiles(report).map((tile) => ({ label: translate(`gaon.earnings.${tile.key}`), value: tile.value, color: TILE_COLORS[tile.key] }))} />
+          <StatTiles tiles={earningsTiles(report).map((tile) => ({ label: translate(TILE_LABELS[tile.key] ?? `gaon.earnings.${tile.key}`), value: tile.value, color: TILE_COLORS[tile.key] }))} />
+          <Typography variant="body2" sx={{ mb: 1, fontWeight: 500 }} data-testid="earnings-counts">
+            {translate('gaon.earnings.countsDelivered')}
+          </Typography>
           {report.summary && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               {translate('gaon.earnings.deliveryChargePerOrder', { amount: formatRupees(report.summary.deliveryChargePerOrder) })}
@@ -87,6 +93,8 @@ export function EarningsPage() {
             <Card variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
               <Typography>{translate(emptyTextKey(period))}</Typography>
             </Card>
+          ) : isPhone ? (
+            <BreakdownCards rows={rows} />
           ) : (
             <ListContextProvider value={breakdown}>
               <Card variant="outlined" sx={{ overflowX: 'auto' }} aria-label={translate('gaon.earnings.breakdown')}>
@@ -102,5 +110,30 @@ export function EarningsPage() {
         </Box>
       )}
     </Screen>
+  );
+}
+
+/** On a phone: one card per restaurant, its total earnings beside the name and the figures below (issue 20). */
+function BreakdownCards({ rows }: { rows: EarningsTableRow[] }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }} aria-label={translate('gaon.earnings.breakdown')} role="list">
+      {rows.map((row) => (
+        <Card key={row.key} variant="outlined" role="listitem" data-testid="earnings-card" sx={{ p: 1.5 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 1 }}>
+            <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>{row.restaurant}</Typography>
+            <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{row.totalEarnings}</Typography>
+          </Box>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, m: 0, mt: 0.5, fontSize: '0.875rem' }}>
+            {NUMERIC.filter((key) => key !== 'totalEarnings').map((key) => (
+              <Box key={key} sx={{ display: 'contents' }}>
+                <Box component="dt" sx={{ color: 'text.secondary' }}>{translate(`gaon.earnings.${key}`)}</Box>
+                <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>{row[key]}</Box>
+              </Box>
+            ))}
+          </Box>
+        </Card>
+      ))}
+    </Box>
   );
 }

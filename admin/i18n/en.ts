@@ -41,6 +41,11 @@ export const gaonMessages = {
     noData: 'No data available',
     confirmDelete: 'Confirm Delete',
     notAvailable: 'N/A',
+    // Unsaved input (issue 20 item 6)
+    discardTitle: 'Discard changes?',
+    discardQuestion: 'You have unsaved changes. Close and lose what you typed?',
+    discard: 'Discard',
+    keepEditing: 'Keep editing',
   },
   login: {
     title: 'Admin Login',
@@ -122,6 +127,8 @@ export const gaonMessages = {
     failedDelete: 'Failed to delete user.',
     updated: 'User updated successfully.',
     deleted: 'User deleted successfully.',
+    vehicleRequired: 'Vehicle number is required',
+    call: 'Call %{name}',
   },
   restaurants: {
     title: 'Restaurant Management',
@@ -172,6 +179,25 @@ export const gaonMessages = {
     removeItem: 'Remove %{name}',
     detailsSaved: 'Details updated.',
     failedDetails: 'Failed to update details.',
+    // Dishes, hours and the storefront (issues 13 and 20)
+    opensAt: 'Opens at',
+    closesAt: 'Closes at',
+    hoursHelp: 'India time. A close before the open runs past midnight.',
+    hoursInvalid: 'Use a time such as 11:00',
+    editDish: 'Edit %{name}',
+    editDishTitle: 'Edit dish: %{name}',
+    dishSaved: 'Dish updated.',
+    failedDish: 'Failed to update dish.',
+    soldOut: 'Sold out',
+    imagePathHelp: 'A picture on this site, e.g. /images/dishes/dal-tadka.svg; empty for none',
+    spicyChoice: '%{smart_count} flame |||| %{smart_count} flames',
+    notSpicy: 'Not spicy',
+    storefront: 'On the website',
+    makeStorefront: 'Sell on the website (storefront)',
+    storefrontQuestion: 'The public site will sell the menu of %{name} from its next load. Continue?',
+    storefrontSet: '%{name} is now the storefront.',
+    failedStorefront: 'Failed to change the storefront.',
+    hours: 'Hours: %{opens}–%{closes}',
   },
   orders: {
     title: 'Order Management',
@@ -329,7 +355,10 @@ export const gaonMessages = {
     dateTime: 'Date/Time',
     amount: 'Amount',
     total: 'Total',
+    totalDelivered: 'Total (delivered orders)',
     orderCount: '%{smart_count} order |||| %{smart_count} orders',
+    deliveredOf: '%{delivered} delivered of %{smart_count} order |||| %{delivered} delivered of %{smart_count} orders',
+    notCounted: 'not counted',
     failedRestaurants: 'Failed to fetch restaurants',
     failedOrders: 'Failed to fetch orders',
     empty: 'No orders found for this restaurant.',
@@ -358,6 +387,8 @@ export const gaonMessages = {
     loading: 'Loading earnings...',
     failed: 'Failed to fetch earnings data',
     empty: 'No earnings data available',
+    countsDelivered: 'Counts delivered orders only (cancelled and open orders are not earnings).',
+    deliveredOrders: 'Delivered orders',
     emptyPeriod: 'No earnings data available for the selected period.',
   },
   onboarding: {
@@ -492,11 +523,15 @@ export const resourceMessages = {
   },
   users: {
     name: 'User |||| Users',
-    fields: { name: 'Name', email: 'Email', phone: 'Phone', role: 'Role', actions: 'Actions' },
+    fields: { name: 'Name', email: 'Email', phone: 'Phone', role: 'Role', actions: 'Actions', vehicleNumber: 'Vehicle Number' },
   },
   restaurants: {
     name: 'Restaurant |||| Restaurants',
-    fields: { name: 'Name', address: 'Address', cuisine: 'Cuisine', isActive: 'Status', actions: 'Actions' },
+    fields: { name: 'Name', address: 'Address', cuisine: 'Cuisine', isActive: 'Status', actions: 'Actions', opensAt: 'Opens at', closesAt: 'Closes at' },
+  },
+  'menu-items': {
+    name: 'Dish |||| Dishes',
+    fields: { name: 'Name', price: 'Price (₹)', category: 'Category', description: 'Description', image: 'Image path', popular: 'Popular', spicy: 'Spice level', featured: 'Featured', available: 'Available (off = Sold out)' },
   },
   'delivery-staff': {
     name: 'Delivery Staff |||| Delivery Staff',
@@ -504,7 +539,7 @@ export const resourceMessages = {
   },
   villages: {
     name: 'Village |||| Villages',
-    fields: { name: 'Name', deliveryZone: 'Delivery Zone', assignedRestaurants: 'Assigned Restaurants', orderVolume: 'Order Volume', actions: 'Actions' },
+    fields: { name: 'Name', deliveryZone: 'Delivery Zone', assignedRestaurants: 'Assigned Restaurants', orderVolume: 'Order Volume', actions: 'Actions', deliveryCharge: 'Delivery Charge (₹)', minimumOrder: 'Minimum Order (₹)' },
   },
   onboarding: {
     name: 'Application |||| Applications',

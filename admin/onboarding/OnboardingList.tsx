@@ -7,7 +7,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Count, CreateBase, DataTable, ExportButton, Form, ListBase, ListToolbar, SaveButton, SearchInput, SelectInput, TextInput, TopToolbar, useDataProvider, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { DialogFrame, ListPagination, LoadError, rowTestId, Screen, StatTiles, StatusBadge, ViewToggle, WhileLoading, type BadgeColors, type ListView } from '../common';
+import { DialogFrame, FormDirty, ListPagination, PhoneLink, useDiscardGuard, LoadError, rowTestId, Screen, StatTiles, StatusBadge, ViewToggle, WhileLoading, type BadgeColors, type ListView } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { APPLICATION_FIELDS, APPLICATION_STATUSES, applicationFilter, canDecide, toApplicationPayload, validateApplication, type Application, type ApplicationFormValues } from './types';
@@ -117,7 +117,7 @@ function ApplicationTable() {
       <DataTable<Application> bulkActionButtons={false} rowClick={false} body={ApplicationBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.onboarding.empty')}</Typography>} sx={{ minWidth: 820 }}>
         <DataTable.Col source="name" sx={{ fontWeight: 600 }} />
         <DataTable.Col source="owner" disableSort />
-        <DataTable.Col source="phone" disableSort sx={{ whiteSpace: 'nowrap' }} />
+        <DataTable.Col<Application> source="phone" disableSort sx={{ whiteSpace: 'nowrap' }} render={(application) => <PhoneLink phone={application.phone} />} />
         <DataTable.Col source="address" disableSort />
         <DataTable.Col source="cuisine" disableSort />
         <DataTable.Col<Application> source="status" render={(application) => <ApplicationBadge application={application} />} />
@@ -152,7 +152,7 @@ function ApplicationCards() {
               <ApplicationBadge application={application} />
             </Box>
             <Typography variant="body2">{field('owner')}: {application.owner}</Typography>
-            <Typography variant="body2">{field('phone')}: {application.phone}</Typography>
+            <Typography variant="body2">{field('phone')}: <PhoneLink phone={application.phone} /></Typography>
             <Typography variant="body2">{field('cuisine')}: {application.cuisine}</Typography>
             <Typography variant="body2" color="text.secondary">
               {application.address}
@@ -173,8 +173,9 @@ function ApplicationCards() {
 function AddApplicationDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const { close, setDirty, guard } = useDiscardGuard(onClose);
   return (
-    <DialogFrame open title={translate('gaon.onboarding.addTitle')} onClose={onClose}>
+    <DialogFrame open title={translate('gaon.onboarding.addTitle')} onClose={close}>
       <CreateBase<Application>
         resource="onboarding"
         redirect={false}
@@ -188,6 +189,7 @@ function AddApplicationDialog({ onClose }: { onClose: () => void }) {
         }}
       >
         <Form validate={validateApplication} noValidate disableInvalidFormNotification>
+          <FormDirty onChange={setDirty} />
           <DialogContent dividers>
             <Box sx={{ display: 'grid', gap: 1 }}>
               {APPLICATION_FIELDS.map((key, index) => (
@@ -196,11 +198,12 @@ function AddApplicationDialog({ onClose }: { onClose: () => void }) {
             </Box>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>{translate('gaon.common.cancel')}</Button>
+            <Button onClick={close}>{translate('gaon.common.cancel')}</Button>
             <SaveButton label="gaon.onboarding.submit" alwaysEnable />
           </DialogActions>
         </Form>
       </CreateBase>
+      {guard}
     </DialogFrame>
   );
 }

@@ -1,14 +1,17 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Box, Button, CircularProgress, DialogActions, DialogContent, IconButton, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, CircularProgress, DialogActions, DialogContent, IconButton, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import DeleteIcon from '@mui/icons-material/Delete';
 import AddIcon from '@mui/icons-material/Add';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
-import { DialogFrame, formatRupees } from '../common';
-import { menuItemToAdd, type MenuItem, type Restaurant } from './types';
+import { DialogFrame, formatRupees, useDiscardGuard } from '../common';
+import { DishEditDialog } from './DishEditDialog';
+import { CATEGORY_CHOICES, menuItemToAdd, type MenuItem, type MenuLine, type Restaurant } from './types';
 
 /** /restaurants/:id: that restaurant's Details modal over the list (a link to it can be shared). */
 export function RestaurantDetailsRoute({ id, onClose }: { id: string; onClose: () => void }) {
@@ -35,7 +38,11 @@ export function RestaurantDetails({ restaurant, onClose }: { restaurant: Restaur
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [menu, setMenu] = useState<MenuItem[]>([]);
+  const [menu, setMenu] = useState<MenuLine[]>([]);
+  // The menu as saved: what `menu` is compared with to know whether anything is unsaved.
+  const [baseline, setBaseline] = useState<MenuLine[]>([]);
+  const [dish, setDish] = useState<MenuItem | null>(null);
+  const [dishSaved, setDishSaved] = useState(false);
   const [itemName, setItemName] = useState('');
   const [itemPrice, setItemPrice] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -43,7 +50,8 @@ export function RestaurantDetails({ restaurant, onClose }: { restaurant: Restaur
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    setMenu(restaurant?.menu?.map(({ name, price }) => ({ name, price })) ?? []);
+    setMenu(restaurant?.menu ?? []);
+    setBaseline(restaurant?.menu ?? []);
     setItemName('');
     setItemPrice('');
     setFile(null);
@@ -56,6 +64,16 @@ export function RestaurantDetails({ restaurant, onClose }: { restaurant: Restaur
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
+
+  const finish = () => {
+    if (dishSaved) void queryClient.invalidateQueries({ queryKey: ['restaurants'] });
+    onClose();
+  };
+  // A picked image or an added or removed dish not yet saved: closing asks first (issue 20).
+  const { close, setDirty, guard } = useDiscardGuard(finish);
+  const signature = (list: MenuLine[]) => JSON.stringify(list.map(({ id, name, price }) => [id, name, price]));
+  const dirty = file !== null || itemName !== '' || itemPrice !== '' || signature(menu) !== signature(baseline);
+  useEffect(() => setDirty(dirty), [dirty, setDirty]);
 
   if (!restaurant) return null;
 
@@ -72,7 +90,9 @@ export function RestaurantDetails({ restaurant, onClose }: { restaurant: Restaur
     setSaving(true);
     try {
       if (file) await dataProvider.uploadRestaurantImage(restaurant.id, file);
-      await dataProvider.update('restaurants', { id: restaurant.id, data: { menu }, previousData: restaurant });
+      // Saved dishes go back with their id (so they keep their other fields and the carts that hold them).
+      const lines = menu.map(({ id, name, price }) => (id ? { id, name, price } : { name, price }));
+      await dataProvider.update('restaurants', { id: restaurant.id, data: { menu: lines }, previousData: restaurant });
       notify('gaon.restaurants.detailsSaved', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['restaurants'] });
       onClose();
@@ -85,8 +105,9 @@ export function RestaurantDetails({ restaurant, onClose }: { restaurant: Restaur
 
   const image = preview ?? restaurant.image ?? null;
   return (
-    <DialogFrame open title={translate('gaon.restaurants.detailsTitle', { name: restaurant.name })} onClose={onClose}>
+    <DialogFrame open title={translate('gaon.restaurants.detailsTitle', { name: restaurant.name })} onClose={close}>
       <DialogContent dividers>
+      <StorefrontAction restaurant={restaurant} />
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { sm: 'center' }, mb: 2 }}>
         <Box
           sx={{ width: 160, height: 110, borderRadius: 1, bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', flexShrink: 0 }}
@@ -129,13 +150,30 @@ export function RestaurantDetails({ restaurant, onClose }: { restaurant: Restaur
             <ListItem
               key={index}
               divider
+              sx={{ pr: 11 }}
+              data-testid="menu-line"
               secondaryAction={
-                <IconButton edge="end" color="error" aria-label={translate('gaon.restaurants.removeItem', { name: item.name })} onClick={() => setMenu((m) => m.filter((_, i) => i !== index))}>
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
+                <>
+                  {item.id !== undefined && (
+                    <IconButton aria-label={translate('gaon.restaurants.editDish', { name: item.name })} onClick={() => setDish(item as MenuItem)}>
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                  )}
+                  <IconButton edge="end" color="error" aria-label={translate('gaon.restaurants.removeItem', { name: item.name })} onClick={() => setMenu((m) => m.filter((_, i) => i !== index))}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </>
               }
             >
-              <ListItemText primary={item.name} secondary={formatRupees(item.price)} />
+              <ListItemText
+                primary={
+                  <>
+                    {item.name}
+                    {item.available === false && <Chip size="small" color="error" variant="outlined" label={translate('gaon.restaurants.soldOut')} sx={{ ml: 1 }} />}
+                  </>
+                }
+                secondary={[formatRupees(item.price), CATEGORY_CHOICES.find((c) => c.id === item.category)?.name].filter(Boolean).join(' · ')}
+              />
             </ListItem>
           ))}
         </List>
@@ -158,13 +196,71 @@ export function RestaurantDetails({ restaurant, onClose }: { restaurant: Restaur
       </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
+        <Button onClick={close} disabled={saving}>
           {translate('gaon.common.cancel')}
         </Button>
         <Button variant="contained" onClick={save} disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
           {translate('gaon.common.save')}
         </Button>
       </DialogActions>
+      {guard}
+      {dish && (
+        <DishEditDialog
+          dish={dish}
+          onClose={() => setDish(null)}
+          onSaved={(saved) => {
+            setDishSaved(true);
+            const replace = (list: MenuLine[]) => list.map((line) => (line.id === saved.id ? saved : line));
+            setMenu(replace);
+            setBaseline(replace);
+          }}
+        />
+      )}
     </DialogFrame>
+  );
+}
+
+/** The storefront (the restaurant the site sells from) is marked; any other can take it over (PUT {isStorefront: true}). */
+function StorefrontAction({ restaurant }: { restaurant: Restaurant }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [asking, setAsking] = useState(false);
+  const queryClient = useQueryClient();
+  const [update, { isPending }] = useUpdate<Restaurant>();
+  const hours = translate('gaon.restaurants.hours', { opens: restaurant.opensAt, closes: restaurant.closesAt });
+  const move = () =>
+    update(
+      'restaurants',
+      { id: restaurant.id, data: { isStorefront: true }, previousData: restaurant },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('gaon.restaurants.storefrontSet', { type: 'success', messageArgs: { name: restaurant.name } });
+          // The previous storefront is no longer one.
+          void queryClient.invalidateQueries({ queryKey: ['restaurants'] });
+        },
+        onError: (error) => notify(errorMessage(error, translate('gaon.restaurants.failedStorefront')), { type: 'error' }),
+        onSettled: () => setAsking(false),
+      },
+    );
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+      {restaurant.isStorefront ? (
+        <Chip color="success" icon={<StorefrontIcon />} label={translate('gaon.restaurants.storefront')} data-testid="storefront-mark" />
+      ) : (
+        <Button size="small" variant="outlined" startIcon={<StorefrontIcon />} onClick={() => setAsking(true)}>
+          {translate('gaon.restaurants.makeStorefront')}
+        </Button>
+      )}
+      <Typography variant="body2" color="text.secondary">{hours}</Typography>
+      <Confirm
+        isOpen={asking}
+        loading={isPending}
+        title="gaon.restaurants.makeStorefront"
+        content={translate('gaon.restaurants.storefrontQuestion', { name: restaurant.name })}
+        onConfirm={move}
+        onClose={() => setAsking(false)}
+      />
+    </Box>
   );
 }

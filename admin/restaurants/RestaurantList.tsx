@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Box, Button, Chip, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import InfoIcon from '@mui/icons-material/Info';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import { useLocation, useMatch, useNavigate } from 'react-router-dom';
-import { DataTable, ExportButton, List, SearchInput, TopToolbar, useCanAccess, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { DataTable, ExportButton, List, RecordContextProvider, SearchInput, TopToolbar, useCanAccess, useListContext, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
-import { ConfirmDelete, LIST_SX, ListPagination, LoadError, Screen, rowTestId, WhileLoading } from '../common';
+import { ConfirmDelete, LIST_SX, ListPagination, LoadError, Screen, rowTestId, useIsPhone, WhileLoading } from '../common';
 import { RestaurantForm } from './RestaurantForm';
 import { RestaurantDetailsRoute } from './RestaurantDetails';
 import { addressText, RESTAURANTS_PER_PAGE, type Restaurant } from './types';
@@ -25,6 +26,15 @@ export function RestaurantList() {
   const match = useMatch('/restaurants/:id');
   const [editing, setEditing] = useState<Restaurant | null>(null);
   const [toDelete, setToDelete] = useState<Restaurant | null>(null);
+  const isPhone = useIsPhone();
+  const actions = {
+    onDetails: (restaurant: Restaurant) => navigate({ pathname: `/restaurants/${restaurant.id}`, search: location.search }),
+    onEdit: (restaurant: Restaurant) => {
+      setEditing(restaurant);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    },
+    onDelete: setToDelete,
+  };
   const search = translate('gaon.restaurants.search');
   const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={search} slotProps={{ htmlInput: { 'aria-label': search } }} sx={{ minWidth: { sm: 320 } }} />];
   return (
@@ -43,24 +53,21 @@ export function RestaurantList() {
         sx={LIST_SX}
       >
         <WhileLoading text="gaon.restaurants.loading">
+          {isPhone ? (
+            <RestaurantCards {...actions} />
+          ) : (
           <DataTable<Restaurant> bulkActionButtons={false} rowClick={false} body={RestaurantBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.restaurants.empty')}</Typography>} sx={{ minWidth: 860 }}>
-            <DataTable.Col source="name" sx={{ fontWeight: 500 }} />
+            <DataTable.Col<Restaurant> source="name" sx={{ fontWeight: 500 }} render={(restaurant) => <RestaurantName restaurant={restaurant} />} />
             <DataTable.Col<Restaurant> source="address" disableSort render={(restaurant) => addressText(restaurant.address)} sx={{ minWidth: 200, maxWidth: 260 }} />
             <DataTable.Col<Restaurant> source="cuisine" render={(restaurant) => <Chip size="small" label={restaurant.cuisine} sx={{ bgcolor: '#fef3c7', color: '#92400e', fontWeight: 600 }} />} />
             <DataTable.Col source="isActive" disableSort>
               <StatusToggle />
             </DataTable.Col>
             <DataTable.Col label="resources.restaurants.fields.actions">
-              <RestaurantActions
-                onDetails={(restaurant) => navigate({ pathname: `/restaurants/${restaurant.id}`, search: location.search })}
-                onEdit={(restaurant) => {
-                  setEditing(restaurant);
-                  window.scrollTo({ top: 0, behavior: 'smooth' });
-                }}
-                onDelete={setToDelete}
-              />
+              <RestaurantActions {...actions} />
             </DataTable.Col>
           </DataTable>
+          )}
         </WhileLoading>
       </List>
       {match && <RestaurantDetailsRoute id={match.params.id!} onClose={() => navigate({ pathname: '/restaurants', search: location.search })} />}
@@ -133,7 +140,8 @@ function RestaurantActions({ onDetails, onEdit, onDelete }: { onDetails: Act; on
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: 'restaurants' });
   const aria = (key: string) => translate(`gaon.restaurants.${key}`, { name: restaurant.name });
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'nowrap' }}>
+    // Wraps rather than being cut off: Details and Edit on one line, Delete below when the table is tight.
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', minWidth: { sm: 210 } }}>
       <Button size="small" variant="outlined" startIcon={<InfoIcon fontSize="small" />} onClick={() => onDetails(restaurant)} aria-label={aria('detailsAria')}>
         {translate('gaon.restaurants.details')}
       </Button>
@@ -145,6 +153,50 @@ function RestaurantActions({ onDetails, onEdit, onDelete }: { onDetails: Act; on
           {translate('gaon.common.delete')}
         </Button>
       )}
+    </Box>
+  );
+}
+
+/** The name, and the website's mark on the storefront kitchen. */
+function RestaurantName({ restaurant }: { restaurant: Restaurant }) {
+  const translate = useTranslate();
+  return (
+    <>
+      {restaurant.name}
+      {restaurant.isStorefront && (
+        <Chip size="small" color="success" variant="outlined" icon={<StorefrontIcon />} label={translate('gaon.restaurants.storefront')} sx={{ ml: 1 }} data-testid="storefront-mark" />
+      )}
+    </>
+  );
+}
+
+/** On a phone: one card per restaurant, its name with the Online/Offline switch beside it (issue 20). */
+function RestaurantCards(actions: { onDetails: Act; onEdit: Act; onDelete: Act }) {
+  const translate = useTranslate();
+  const { data = [] } = useListContext<Restaurant>();
+  if (data.length === 0) return <Typography sx={{ p: 2 }}>{translate('gaon.restaurants.empty')}</Typography>;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, p: 1 }}>
+      {data.map((restaurant) => (
+        <RecordContextProvider key={restaurant.id} value={restaurant}>
+          <Card variant="outlined" data-testid="restaurant-card">
+            <CardContent sx={{ pb: 0.5 }}>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+                <Typography component="h2" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
+                  <RestaurantName restaurant={restaurant} />
+                </Typography>
+                <StatusToggle />
+              </Box>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {addressText(restaurant.address)} · {restaurant.cuisine}
+              </Typography>
+            </CardContent>
+            <CardActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+              <RestaurantActions {...actions} />
+            </CardActions>
+          </Card>
+        </RecordContextProvider>
+      ))}
     </Box>
   );
 }

@@ -6,7 +6,7 @@ import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Count, DataTable, ExportButton, Form, List, SaveButton, TextInput, TopToolbar, useDataProvider, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { DialogFrame, formatDateTime, LIST_SX, ListPagination, LoadError, rowTestId, Screen, StatTiles, StatusBadge, WhileLoading, type BadgeColors } from '../common';
+import { DialogFrame, FormDirty, formatDateTime, useDiscardGuard, LIST_SX, ListPagination, LoadError, rowTestId, Screen, StatTiles, StatusBadge, WhileLoading, type BadgeColors } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { SUPPORT_TILES, TICKET_FILTERS, canClose, canReply, validateReply, type Ticket, type TicketFilter } from './types';
@@ -185,9 +185,11 @@ function ReplyDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void 
     },
     onError: (error) => notify(errorMessage(error, translate('gaon.support.failedReply')), { type: 'error' }),
   });
+  const { close, setDirty, guard } = useDiscardGuard(onClose);
   return (
-    <DialogFrame open title={translate('gaon.support.replyTitle', { customer: ticket.customer })} onClose={onClose}>
+    <DialogFrame open title={translate('gaon.support.replyTitle', { customer: ticket.customer })} onClose={close}>
       <Form onSubmit={(values: { response?: string }) => mutate(String(values.response).trim())} noValidate disableInvalidFormNotification>
+        <FormDirty onChange={setDirty} />
         <DialogContent dividers>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
             {ticket.message}
@@ -195,10 +197,11 @@ function ReplyDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void 
           <TextInput source="response" label="gaon.support.replyLabel" multiline minRows={3} autoFocus validate={(value: unknown) => validateReply(value as string) ?? undefined} />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{translate('gaon.common.cancel')}</Button>
+          <Button onClick={close}>{translate('gaon.common.cancel')}</Button>
           <SaveButton label="gaon.support.sendReply" icon={<TaskAltIcon />} disabled={isPending} alwaysEnable={!isPending} />
         </DialogActions>
       </Form>
+      {guard}
     </DialogFrame>
   );
 }

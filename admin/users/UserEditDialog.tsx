@@ -1,6 +1,6 @@
 import { Box, Button, DialogActions, DialogContent } from '@mui/material';
-import { EditBase, email, Form, required, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
-import { DialogFrame } from '../common';
+import { EditBase, email, Form, FormDataConsumer, required, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { DialogFrame, FormDirty, useDiscardGuard } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { User } from './types';
 
@@ -11,17 +11,24 @@ export const tenDigitPhone = (value: unknown) => (value && String(value).replace
  * SPEC "Edit User modal" with the validation of section 5. A field error the API answers
  * (the envelope's `errors`) shows under its field: react-admin's pessimistic save does that.
  */
+/** What Save sends: a delivery person's vehicle number goes along (required by the API, issue 18). */
+export function userBody({ name, email: address, phone, role, vehicleNumber, vehicleDetails }: Partial<User>) {
+  const body = { name: name?.trim(), email: address?.trim(), phone: (phone ?? '').trim(), role };
+  return role === 'delivery' ? { ...body, vehicleNumber: (vehicleNumber ?? vehicleDetails?.number ?? '').trim() } : body;
+}
+
 export function UserEditDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const { close, setDirty, guard } = useDiscardGuard(onClose);
   return (
-    <DialogFrame open title={translate('gaon.users.editUser')} onClose={onClose}>
+    <DialogFrame open title={translate('gaon.users.editUser')} onClose={close}>
       <EditBase<User>
         resource="users"
         id={user.id}
         mutationMode="pessimistic"
         redirect={false}
-        transform={({ name, email: address, phone, role }) => ({ name: name?.trim(), email: address?.trim(), phone: (phone ?? '').trim(), role })}
+        transform={userBody}
         mutationOptions={{
           onSuccess: () => {
             notify('gaon.users.updated', { type: 'success' });
@@ -31,6 +38,7 @@ export function UserEditDialog({ user, onClose }: { user: User; onClose: () => v
         }}
       >
         <Form noValidate disableInvalidFormNotification>
+          <FormDirty onChange={setDirty} />
           <DialogContent dividers>
             <Box sx={{ display: 'grid', gap: 1 }}>
               <TextInput source="name" validate={required('gaon.users.nameRequired')} autoFocus />
@@ -44,14 +52,22 @@ export function UserEditDialog({ user, onClose }: { user: User; onClose: () => v
                 ]}
                 validate={required()}
               />
+              <FormDataConsumer<User>>
+                {({ formData }) =>
+                  formData.role === 'delivery' && (
+<TextInput source="vehicleNumber" validate={required('gaon.users.vehicleRequired')} />
+                  )
+                }
+              </FormDataConsumer>
             </Box>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>{translate('gaon.common.cancel')}</Button>
+            <Button onClick={close}>{translate('gaon.common.cancel')}</Button>
             <SaveButton label="gaon.common.save" alwaysEnable />
           </DialogActions>
         </Form>
       </EditBase>
+      {guard}
     </DialogFrame>
   );
 }

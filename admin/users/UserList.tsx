@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, Card, CardActions, CardContent, Typography } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/People';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Confirm, Count, DataTable, ExportButton, List, SearchInput, SelectInput, TopToolbar, useCanAccess, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Button, Confirm, Count, DataTable, ExportButton, List, RecordContextProvider, SearchInput, SelectInput, TopToolbar, useCanAccess, useDataProvider, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
-import { LIST_SX, ListPagination, LoadError, Screen, rowTestId, StatTiles, StatusBadge, WhileLoading } from '../common';
+import { LIST_SX, ListPagination, LoadError, PhoneLink, Screen, rowTestId, StatTiles, StatusBadge, useIsPhone, WhileLoading } from '../common';
 import { UserEditDialog } from './UserEditDialog';
 import type { User } from './types';
 
@@ -31,6 +31,7 @@ export function UserList() {
   const translate = useTranslate();
   const [editing, setEditing] = useState<User | null>(null);
   const [toDelete, setToDelete] = useState<User | null>(null);
+  const isPhone = useIsPhone();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('gaon.users.search')} slotProps={{ htmlInput: { 'aria-label': translate('gaon.users.search') } }} />,
     <SelectInput
@@ -67,19 +68,56 @@ export function UserList() {
         sx={LIST_SX}
       >
         <WhileLoading text="gaon.users.loading">
+          {isPhone ? (
+            <UserCards onEdit={setEditing} onDelete={setToDelete} />
+          ) : (
           <DataTable<User> bulkActionButtons={false} rowClick={false} body={UserBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.users.empty')}</Typography>} sx={{ minWidth: 620 }}>
             <DataTable.Col source="name" sx={{ fontWeight: 500 }} />
             <DataTable.Col source="email" />
-            <DataTable.Col<User> source="role" disableSort render={(user) => <StatusBadge value={user.role} colors={ROLE_COLORS} label={translate(`gaon.users.roles.${user.role}`, { _: user.role })} />} />
+            <DataTable.Col<User> source="role" disableSort render={(user) => <RoleBadge user={user} />} />
             <DataTable.Col label="resources.users.fields.actions">
               <UserActions onEdit={setEditing} onDelete={setToDelete} />
             </DataTable.Col>
           </DataTable>
+          )}
         </WhileLoading>
       </List>
       {editing && <UserEditDialog user={editing} onClose={() => setEditing(null)} />}
       <DeleteUserConfirm user={toDelete} onClose={() => setToDelete(null)} />
     </Screen>
+  );
+}
+
+function RoleBadge({ user }: { user: User }) {
+  const translate = useTranslate();
+  return <StatusBadge value={user.role} colors={ROLE_COLORS} label={translate(`gaon.users.roles.${user.role}`, { _: user.role })} />;
+}
+
+/** On a phone: a card per user (name, role, email, a tap-to-call phone, actions) instead of the table. */
+function UserCards({ onEdit, onDelete }: { onEdit: (user: User) => void; onDelete: (user: User) => void }) {
+  const translate = useTranslate();
+  const { data = [] } = useListContext<User>();
+  if (data.length === 0) return <Typography sx={{ p: 2 }}>{translate('gaon.users.empty')}</Typography>;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, p: 1 }}>
+      {data.map((user) => (
+        <RecordContextProvider key={user.id} value={user}>
+          <Card variant="outlined" data-testid="user-card">
+            <CardContent sx={{ pb: 0.5 }}>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+                <Typography component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{user.name}</Typography>
+                <RoleBadge user={user} />
+              </Box>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{user.email}</Typography>
+              <PhoneLink phone={user.phone} />
+            </CardContent>
+            <CardActions>
+              <UserActions onEdit={onEdit} onDelete={onDelete} />
+            </CardActions>
+          </Card>
+        </RecordContextProvider>
+      ))}
+    </Box>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
-import { CheckboxGroupInput, CreateBase, EditBase, Form, SaveButton, TextInput, useGetList, useNotify, useTranslate } from 'react-admin';
+import { CheckboxGroupInput, CreateBase, EditBase, Form, minValue, NumberInput, SaveButton, TextInput, useGetList, useNotify, useTranslate } from 'react-admin';
+import { FormDirty, useDiscardGuard } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { VILLAGE_FETCH_SIZE, type Village } from './types';
 
@@ -14,6 +15,9 @@ const body = (values: Partial<Village>) => ({
   name: String(values.name ?? '').trim(),
   deliveryZone: String(values.deliveryZone ?? '').trim(),
   assignedRestaurants: values.assignedRestaurantIds ?? [],
+  // rupees; empty means none (0)
+  deliveryCharge: Number(values.deliveryCharge ?? 0) || 0,
+  minimumOrder: Number(values.minimumOrder ?? 0) || 0,
 });
 
 /** The inline add/edit form with restaurant checkboxes (a CreateBase or EditBase form). */
@@ -21,17 +25,21 @@ export function VillageForm({ editing, onDone }: { editing: Village | null; onDo
   const translate = useTranslate();
   const notify = useNotify();
   const [added, setAdded] = useState(0);
+  const { close: cancel, setDirty, guard } = useDiscardGuard(onDone);
   const restaurants = useGetList<{ id: number; name: string }>('restaurants', { pagination: { page: 1, perPage: VILLAGE_FETCH_SIZE }, sort: { field: 'name', order: 'ASC' } });
   const title = translate(editing ? 'gaon.villages.formTitleEdit' : 'gaon.villages.formTitleAdd');
   const failed = (fallback: string) => (error: unknown) => notify(errorMessage(error, translate(fallback)), { type: 'error' });
   const form = (
     <Form validate={validateVillage} noValidate disableInvalidFormNotification>
+      <FormDirty onChange={setDirty} />
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
         {title}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 1.5 }}>
         <TextInput source="name" size="small" helperText={false} />
         <TextInput source="deliveryZone" size="small" helperText={false} />
+        <NumberInput source="deliveryCharge" size="small" min={0} step={5} validate={minValue(0)} helperText={false} />
+        <NumberInput source="minimumOrder" size="small" min={0} step={10} validate={minValue(0)} helperText={false} />
       </Box>
       {restaurants.error ? (
         <Alert severity="error">{errorMessage(restaurants.error, translate('gaon.villages.failedLoad'))}</Alert>
@@ -50,7 +58,7 @@ export function VillageForm({ editing, onDone }: { editing: Village | null; onDo
       )}
       <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
         <SaveButton label={editing ? 'gaon.villages.update' : 'gaon.villages.add'} alwaysEnable />
-        {editing && <Button onClick={onDone}>{translate('gaon.villages.cancel')}</Button>}
+        {editing && <Button onClick={cancel}>{translate('gaon.villages.cancel')}</Button>}
       </Box>
     </Form>
   );
@@ -78,6 +86,7 @@ export function VillageForm({ editing, onDone }: { editing: Village | null; onDo
         <CreateBase<Village>
           key={`add-${added}`}
           resource="villages"
+          record={{ deliveryCharge: 0, minimumOrder: 0 }}
           redirect={false}
           transform={body as never}
           mutationOptions={{
@@ -91,6 +100,7 @@ export function VillageForm({ editing, onDone }: { editing: Village | null; onDo
           {form}
         </CreateBase>
       )}
+      {guard}
     </Paper>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import HolidayVillageIcon from '@mui/icons-material/HolidayVillage';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
-import { DataTable, ExportButton, List, TopToolbar, useGetList, useRecordContext, useTranslate } from 'react-admin';
-import { ConfirmDelete, LIST_SX, ListPagination, LoadError, rowTestId, Screen, StatTiles, WhileLoading } from '../common';
+import { DataTable, ExportButton, List, RecordContextProvider, TopToolbar, useGetList, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { ConfirmDelete, formatRupees, LIST_SX, ListPagination, LoadError, rowTestId, Screen, StatTiles, useIsPhone, WhileLoading } from '../common';
 import { VillageForm } from './VillageForm';
 import { VILLAGE_FETCH_SIZE, villageTotals, type Village } from './types';
 
@@ -18,6 +18,11 @@ export function VillageList() {
   const translate = useTranslate();
   const [editing, setEditing] = useState<Village | null>(null);
   const [toDelete, setToDelete] = useState<Village | null>(null);
+  const isPhone = useIsPhone();
+  const onEdit = (village: Village) => {
+    setEditing(village);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
   return (
     <Screen title={translate('gaon.villages.title')}>
       <VillageTiles />
@@ -34,7 +39,10 @@ export function VillageList() {
         sx={LIST_SX}
       >
         <WhileLoading text="gaon.villages.loading">
-          <DataTable<Village> bulkActionButtons={false} rowClick={false} body={VillageBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.villages.empty')}</Typography>} sx={{ minWidth: 640 }}>
+          {isPhone ? (
+            <VillageCards onEdit={onEdit} onDelete={setToDelete} />
+          ) : (
+          <DataTable<Village> bulkActionButtons={false} rowClick={false} body={VillageBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.villages.empty')}</Typography>} sx={{ minWidth: 820 }}>
             <DataTable.Col source="name" sx={{ fontWeight: 500 }} />
             <DataTable.Col source="deliveryZone" />
             <DataTable.Col<Village>
@@ -51,17 +59,14 @@ export function VillageList() {
                 )
               }
             />
+            <DataTable.Col<Village> source="deliveryCharge" disableSort align="right" sx={{ whiteSpace: 'nowrap' }} render={(village) => formatRupees(village.deliveryCharge)} />
+            <DataTable.Col<Village> source="minimumOrder" disableSort align="right" sx={{ whiteSpace: 'nowrap' }} render={(village) => formatRupees(village.minimumOrder)} />
             <DataTable.NumberCol source="orderVolume" disableSort />
             <DataTable.Col label="resources.villages.fields.actions">
-              <VillageActions
-                onEdit={(village) => {
-                  setEditing(village);
-                  window.scrollTo({ top: 0, behavior: 'smooth' });
-                }}
-                onDelete={setToDelete}
-              />
+              <VillageActions onEdit={onEdit} onDelete={setToDelete} />
             </DataTable.Col>
           </DataTable>
+          )}
         </WhileLoading>
       </List>
       <ConfirmDelete
@@ -114,6 +119,37 @@ function VillageActions({ onEdit, onDelete }: { onEdit: Act; onDelete: Act }) {
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Tooltip>
+    </Box>
+  );
+}
+
+/** On a phone: a card per village with its charges, restaurants and actions (no sideways scrolling). */
+function VillageCards({ onEdit, onDelete }: { onEdit: Act; onDelete: Act }) {
+  const translate = useTranslate();
+  const { data = [] } = useListContext<Village>();
+  if (data.length === 0) return <Typography sx={{ p: 2 }}>{translate('gaon.villages.empty')}</Typography>;
+  const field = (name: string) => translate(`resources.villages.fields.${name}`);
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, p: 1 }}>
+      {data.map((village) => (
+        <RecordContextProvider key={village.id} value={village}>
+          <Card variant="outlined" data-testid="village-card">
+            <CardContent sx={{ '&:last-child': { pb: 1.5 } }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+                <Typography component="h2" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>{village.name}</Typography>
+                <VillageActions onEdit={onEdit} onDelete={onDelete} />
+              </Box>
+              <Typography variant="body2" color="text.secondary">{village.deliveryZone}</Typography>
+              <Typography variant="body2">
+                {field('deliveryCharge')}: {formatRupees(village.deliveryCharge)} · {field('minimumOrder')}: {formatRupees(village.minimumOrder)}
+              </Typography>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {field('assignedRestaurants')}: {village.assignedRestaurants.join(', ') || translate('gaon.villages.none')} · {field('orderVolume')}: {village.orderVolume}
+              </Typography>
+            </CardContent>
+          </Card>
+        </RecordContextProvider>
+      ))}
     </Box>
   );
 }

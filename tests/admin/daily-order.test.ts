@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyOrderFilter, dayTotal, formatDay, istToday, ordersTotal } from '../../admin/daily-order/dailyOrder';
+import { dailyOrderFilter, dayTotal, dayTotals, formatDateTimeIN, formatDay, istToday, ordersTotal } from '../../admin/daily-order/dailyOrder';
 
 describe('daily order', () => {
   it('takes today in India, not in UTC', () => {
@@ -25,6 +25,20 @@ describe('daily order', () => {
 
   it('takes the day total from the server when the list answer carries it (more orders than one page)', () => {
     expect(dayTotal({ totalAmount: 12345.5 }, [{ totalAmount: 180 }])).toBe(12345.5);
-    expect(dayTotal(undefined, [{ totalAmount: 180 }, { totalAmount: 212.5 }])).toBe(392.5);
+    expect(dayTotal(undefined, [{ totalAmount: 180, status: 'delivered' }, { totalAmount: 212.5, status: 'delivered' }])).toBe(392.5);
+  });
+
+  it('counts only delivered orders in the fallback total, and says how many of how many (issue 18)', () => {
+    const rows = [
+      { totalAmount: 180, status: 'delivered' as const },
+      { totalAmount: 500, status: 'cancelled' as const },
+      { totalAmount: 90, status: 'placed' as const },
+    ];
+    expect(dayTotals(undefined, rows)).toEqual({ amount: 180, delivered: 1, orders: 3 });
+    expect(dayTotals({ totalAmount: 1705, totalAmountOf: 'delivered', totalAmountOrders: 2 }, rows, 3)).toEqual({ amount: 1705, delivered: 2, orders: 3 });
+  });
+
+  it('writes dates in Indian order with am/pm times (issue 20)', () => {
+    expect(formatDateTimeIN('2026-11-22T14:15:00Z')).toBe('22/11/2026, 7:45 pm');
   });
 });

@@ -79,7 +79,7 @@ describe('daily order in the browser', () => {
     }
     await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual(['Order ID', 'Date/Time', 'Amount']);
     await expect(table.textContent()).resolves.toMatch(/ORD-\d+/);
-    await expect(table.locator('tfoot').textContent()).resolves.toMatch(/^Total\d+ orders?₹[\d,]+\.\d{2}$/);
+    await expect(table.locator('tfoot').textContent()).resolves.toMatch(/^Total \(delivered orders\)\d+ delivered of \d+ orders?₹[\d,]+\.\d{2}$/);
     await photograph(page, 'daily-order');
   });
 });

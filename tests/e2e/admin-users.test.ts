@@ -82,6 +82,9 @@ describe('user management', () => {
     await dialog.getByText('Email is required').waitFor();
     await shoot(page, 'user-edit');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // What was typed is not thrown away without asking (issue 20).
+    await page.getByRole('dialog').filter({ hasText: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
 
     // All Roles pages on the server (GET /admin/users?role=all): one request per page.
     const all = await api<unknown[]>('/admin/users?role=all&limit=1');

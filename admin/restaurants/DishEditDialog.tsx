@@ -1,0 +1,72 @@
+import { Box, Button, DialogActions, DialogContent } from '@mui/material';
+import { BooleanInput, Form, maxValue, minValue, NumberInput, required, SaveButton, SelectInput, TextInput, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { DialogFrame, FormDirty, useDiscardGuard } from '../common';
+import { errorMessage, type ApiEnvelope } from '../providers/httpClient';
+import { CATEGORY_CHOICES, type MenuItem } from './types';
+
+const DISH_FIELDS = ['name', 'price', 'category', 'description', 'image', 'popular', 'spicy', 'featured', 'available'] as const;
+type DishFields = Pick<MenuItem, (typeof DISH_FIELDS)[number]>;
+
+/** The dish fields PUT /api/admin/menu-items/:id takes, trimmed; an empty image path removes the picture. */
+export function dishBody(values: Partial<MenuItem>): Partial<DishFields> {
+  const body: Record<string, unknown> = {};
+  for (const field of DISH_FIELDS) if (values[field] !== undefined) body[field] = values[field];
+  if (typeof body.name === 'string') body.name = body.name.trim();
+  if (typeof body.description === 'string') body.description = body.description.trim();
+  if (body.image !== undefined) body.image = String(body.image ?? '').trim() || null;
+  if (body.price !== undefined) body.price = Number(body.price);
+  if (body.spicy !== undefined) body.spicy = Number(body.spicy);
+  return body as Partial<DishFields>;
+}
+
+/**
+ * Edit one dish of a restaurant (issue 13): every field the site shows, saved through the data
+ * provider as resource `menu-items` (PUT /api/admin/menu-items/:id). The server's field
+ * errors (the envelope's `errors`) show under their fields; closing with unsaved input asks first.
+ */
+export function DishEditDialog({ dish, onSaved, onClose }: { dish: MenuItem; onSaved: (dish: MenuItem) => void; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [update] = useUpdate<MenuItem>();
+  const { close, setDirty, guard } = useDiscardGuard(onClose);
+  const save = async (values: Partial<MenuItem>) => {
+    try {
+      const saved = await update('menu-items', { id: dish.id, data: dishBody(values), previousData: dish }, { mutationMode: 'pessimistic', returnPromise: true });
+      notify('gaon.restaurants.dishSaved', { type: 'success' });
+      onSaved({ ...dish, ...(saved as MenuItem) });
+      onClose();
+    } catch (error) {
+      notify(errorMessage(error, translate('gaon.restaurants.failedDish')), { type: 'error' });
+      // react-admin puts these under their fields.
+      return (error as { body?: ApiEnvelope }).body?.errors;
+    }
+  };
+  const spice = [0, 1, 2, 3].map((n) => ({ id: n, name: n ? translate('gaon.restaurants.spicyChoice', { smart_count: n }) : translate('gaon.restaurants.notSpicy') }));
+  return (
+    <DialogFrame open title={translate('gaon.restaurants.editDishTitle', { name: dish.name })} onClose={close}>
+      <Form record={dish} resource="menu-items" onSubmit={save as never} noValidate disableInvalidFormNotification>
+        <FormDirty onChange={setDirty} />
+        <DialogContent dividers>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, columnGap: 1.5 }}>
+            <TextInput source="name" validate={required()} autoFocus />
+            <NumberInput source="price" validate={[required(), minValue(0.01)]} min={0.01} step={1} />
+            <SelectInput source="category" choices={CATEGORY_CHOICES} validate={required()} />
+            <SelectInput source="spicy" choices={spice} validate={[required(), minValue(0), maxValue(3)]} />
+          </Box>
+          <TextInput source="description" multiline minRows={2} />
+          <TextInput source="image" helperText="gaon.restaurants.imagePathHelp" />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+            <BooleanInput source="available" helperText={false} />
+            <BooleanInput source="popular" helperText={false} />
+            <BooleanInput source="featured" helperText={false} />
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{translate('gaon.common.cancel')}</Button>
+          <SaveButton label="gaon.common.save" alwaysEnable />
+        </DialogActions>
+      </Form>
+      {guard}
+    </DialogFrame>
+  );
+}
