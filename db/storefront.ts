@@ -2,9 +2,10 @@
  * The storefront kitchen (the restaurant the public site sells from), its menu and its
  * delivery areas, read as GET /api/menu answers them and as the order rules need them.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type Database from 'better-sqlite3';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from './client';
-import { menuItems, restaurants, villages } from './schema';
+import { menuItems, restaurants } from './schema';
 import { MENU_CATEGORIES, MENU_CATEGORY_IDS, isWithinHours, type AreaForOrder, type DishForOrder, type KitchenForOrder } from '../shared/ordering';
 
 export interface MenuDish {
@@ -52,28 +53,53 @@ export function toMenuDish(row: typeof menuItems.$inferSelect): MenuDish {
   };
 }
 
+/**
+ * The storefront reads run on every order and every menu answer: plain statements prepared
+ * once per connection, because building them through Drizzle on each call cost more than
+ * running them. Each is read fresh every time (a handful of rows by index), so an admin's
+ * change to the kitchen, a dish or a village applies to the very next order.
+ */
+interface StorefrontStatements {
+  kitchen: Database.Statement;
+  area: Database.Statement;
+  dishes: Database.Statement;
+}
+const statementsOf = new WeakMap<Database.Database, StorefrontStatements>();
+function storefrontStatements(sqlite: Database.Database): StorefrontStatements {
+  let s = statementsOf.get(sqlite);
+  if (!s) {
+    s = {
+      kitchen: sqlite.prepare(
+        'select id, name, is_active as isActive, opens_at as opensAt, closes_at as closesAt, village_id as villageId from restaurants where is_storefront = 1',
+      ),
+      area: sqlite.prepare('select id, name, delivery_charge_paise as deliveryChargePaise, minimum_order_paise as minimumOrderPaise from villages where id = ?'),
+      dishes: sqlite.prepare(
+        `select id, restaurant_id as restaurantId, name, price_paise as pricePaise, position, category, description, image, popular, spicy, featured, available
+           from menu_items where restaurant_id = ? order by position, id`,
+      ),
+    };
+    statementsOf.set(sqlite, s);
+  }
+  return s;
+}
+
+type DishRow = Omit<typeof menuItems.$inferSelect, 'popular' | 'featured' | 'available'> & { popular: number; featured: number; available: number };
+const dishOf = (row: DishRow): typeof menuItems.$inferSelect => ({ ...row, popular: row.popular === 1, featured: row.featured === 1, available: row.available === 1 });
+
 export function getStorefrontKitchen(database: AppDatabase): StorefrontKitchen | null {
-  const row = database.db
-    .select({ id: restaurants.id, name: restaurants.name, isActive: restaurants.isActive, opensAt: restaurants.opensAt, closesAt: restaurants.closesAt, villageId: restaurants.villageId })
-    .from(restaurants)
-    .where(eq(restaurants.isStorefront, true))
-    .get();
-  return row ?? null;
+  const row = storefrontStatements(database.sqlite).kitchen.get() as (Omit<StorefrontKitchen, 'isActive'> & { isActive: number }) | undefined;
+  return row ? { ...row, isActive: row.isActive === 1 } : null;
 }
 
 /** The villages that list the kitchen among their restaurants, with what delivery there costs. */
 export function getDeliveryAreas(database: AppDatabase, kitchen: StorefrontKitchen): AreaForOrder[] {
   if (kitchen.villageId === null) return [];
-  return database.db
-    .select({ id: villages.id, name: villages.name, deliveryChargePaise: villages.deliveryChargePaise, minimumOrderPaise: villages.minimumOrderPaise })
-    .from(villages)
-    .where(eq(villages.id, kitchen.villageId))
-    .orderBy(asc(villages.name))
-    .all();
+  const area = storefrontStatements(database.sqlite).area.get(kitchen.villageId) as AreaForOrder | undefined;
+  return area ? [area] : [];
 }
 
 export function getKitchenDishes(database: AppDatabase, kitchenId: number): Array<typeof menuItems.$inferSelect> {
-  return database.db.select().from(menuItems).where(eq(menuItems.restaurantId, kitchenId)).orderBy(asc(menuItems.position), asc(menuItems.id)).all();
+  return (storefrontStatements(database.sqlite).dishes.all(kitchenId) as DishRow[]).map(dishOf);
 }
 
 /** Everything the order rules need to check and price an order against the storefront. */
