@@ -102,27 +102,103 @@ export function getKitchenDishes(database: AppDatabase, kitchenId: number): Arra
   return (storefrontStatements(database.sqlite).dishes.all(kitchenId) as DishRow[]).map(dishOf);
 }
 
-/** Everything the order rules need to check and price an order against the storefront. */
-export function getOrderContext(database: AppDatabase): { kitchen: StorefrontKitchen; dishes: Map<number, DishForOrder>; areas: Map<number, AreaForOrder> } | null {
+/**
+ * Which storefront the cached reads below were taken from. The storefront is only what
+ * restaurants, menu_items and villages hold, and orders (the busiest writes) touch none of
+ * them, so the reads are kept until one of those tables is written, not after every write:
+ *  - temporary triggers (this connection only, never part of the schema) count every row this
+ *    connection writes to the three tables, whoever writes it (routes, scripts, tests, cascades);
+ *  - `PRAGMA data_version` changes when another connection commits anything.
+ * A rollback cannot un-count a write, so reads made before it are dropped anyway; reads made
+ * inside a transaction after such a write are not kept (`dirty`), since it may still roll back.
+ */
+interface StorefrontWatch {
+  writes: number;
+  /** A counted write happened in a transaction that has not ended yet, as far as we know. */
+  dirty: boolean;
+  dataVersion: Database.Statement;
+}
+const watchOf = new WeakMap<Database.Database, StorefrontWatch>();
+const WATCHED_TABLES = ['restaurants', 'menu_items', 'villages'];
+
+function storefrontWatch(sqlite: Database.Database): StorefrontWatch | null {
+  let watch = watchOf.get(sqlite);
+  if (!watch) {
+    // The triggers must not be created in a transaction that could roll them back.
+    if (sqlite.inTransaction) return null;
+    const created: StorefrontWatch = { writes: 0, dirty: false, dataVersion: sqlite.prepare('pragma data_version').pluck() };
+    sqlite.function('gaon_storefront_written', () => {
+      created.writes++;
+      if (sqlite.inTransaction) created.dirty = true;
+      return null;
+    });
+    for (const table of WATCHED_TABLES) {
+      for (const event of ['insert', 'update', 'delete']) {
+        sqlite.exec(`create temp trigger if not exists gaon_storefront_${table}_${event} after ${event} on main.${table} begin select gaon_storefront_written(); end`);
+      }
+    }
+    watchOf.set(sqlite, (watch = created));
+  }
+  // Outside a transaction every earlier one has ended: a counted write is committed or undone.
+  if (!sqlite.inTransaction) watch.dirty = false;
+  return watch;
+}
+
+/**
+ * The stamp of the storefront as it is now: equal stamps, same kitchen, dishes and areas. Null
+ * when no stamp can be trusted (inside a transaction that wrote to those tables).
+ */
+export function storefrontStamp(sqlite: Database.Database): string | null {
+  const watch = storefrontWatch(sqlite);
+  if (!watch || (watch.dirty && sqlite.inTransaction)) return null;
+  return `${watch.writes}:${watch.dataVersion.get() as number}`;
+}
+
+interface StorefrontSnapshot {
+  stamp: string;
+  kitchen: StorefrontKitchen;
+  dishes: Map<number, DishForOrder>;
+  areas: Map<number, AreaForOrder>;
+  menuDishes: MenuDish[];
+}
+const snapshotOf = new WeakMap<Database.Database, StorefrontSnapshot>();
+
+/** The storefront's kitchen, dishes and areas: kept while its stamp holds, read again otherwise. */
+function storefrontSnapshot(database: AppDatabase): Omit<StorefrontSnapshot, 'stamp'> | null {
+  const { sqlite } = database;
+  const stamp = storefrontStamp(sqlite);
+  const kept = snapshotOf.get(sqlite);
+  if (kept && stamp !== null && kept.stamp === stamp) return kept;
   const kitchen = getStorefrontKitchen(database);
   if (!kitchen) return null;
-  const dishes = new Map(getKitchenDishes(database, kitchen.id).map((d) => [d.id, { id: d.id, name: d.name, pricePaise: d.pricePaise, available: d.available }]));
-  const areas = new Map(getDeliveryAreas(database, kitchen).map((a) => [a.id, a]));
-  return { kitchen, dishes, areas };
+  const rows = getKitchenDishes(database, kitchen.id);
+  const snapshot: StorefrontSnapshot = {
+    stamp: stamp ?? '',
+    kitchen,
+    dishes: new Map(rows.map((d) => [d.id, { id: d.id, name: d.name, pricePaise: d.pricePaise, available: d.available }])),
+    areas: new Map(getDeliveryAreas(database, kitchen).map((a) => [a.id, a])),
+    menuDishes: rows.map(toMenuDish).sort((a, b) => categoryOrder(a.category) - categoryOrder(b.category)),
+  };
+  if (stamp !== null) snapshotOf.set(sqlite, snapshot);
+  return snapshot;
+}
+
+/** Everything the order rules need to check and price an order against the storefront. */
+export function getOrderContext(database: AppDatabase): { kitchen: StorefrontKitchen; dishes: Map<number, DishForOrder>; areas: Map<number, AreaForOrder> } | null {
+  const snapshot = storefrontSnapshot(database);
+  return snapshot && { kitchen: snapshot.kitchen, dishes: snapshot.dishes, areas: snapshot.areas };
 }
 
 /** GET /api/menu: null when no restaurant is the storefront yet. */
 export function getStorefrontMenu(database: AppDatabase, nowMs: number): MenuAnswer | null {
-  const kitchen = getStorefrontKitchen(database);
-  if (!kitchen) return null;
-  const dishes = getKitchenDishes(database, kitchen.id)
-    .map(toMenuDish)
-    .sort((a, b) => categoryOrder(a.category) - categoryOrder(b.category));
+  const snapshot = storefrontSnapshot(database);
+  if (!snapshot) return null;
+  const { kitchen } = snapshot;
   return {
     kitchen: { id: kitchen.id, name: kitchen.name, isOpen: kitchen.isActive && isWithinHours(kitchen.opensAt, kitchen.closesAt, nowMs), opensAt: kitchen.opensAt, closesAt: kitchen.closesAt },
     categories: MENU_CATEGORIES.map(({ id, name }) => ({ id, name })),
-    dishes,
-    deliveryAreas: getDeliveryAreas(database, kitchen).map((a) => ({ id: a.id, name: a.name, deliveryCharge: a.deliveryChargePaise / 100, minimumOrder: a.minimumOrderPaise / 100 })),
+    dishes: snapshot.menuDishes,
+    deliveryAreas: [...snapshot.areas.values()].map((a) => ({ id: a.id, name: a.name, deliveryCharge: a.deliveryChargePaise / 100, minimumOrder: a.minimumOrderPaise / 100 })),
   };
 }
 
