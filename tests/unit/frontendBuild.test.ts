@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { isBuildCurrent, sourceStamp, writeBuildStamp } from '../../server/frontendBuild';
 
 describe('npm start rebuilds stale front ends', () => {
-  it('counts a build as current only with both entries and the stamp of these sources', () => {
+  it('counts a build as current only with every entry (admin, partner, site) and the stamp of these sources', () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gaon-rasoi-dist-'));
     expect(isBuildCurrent(dist)).toBe(false);
-    for (const entry of ['admin', 'site']) {
+    for (const entry of ['admin', 'partner', 'site']) {
       fs.mkdirSync(path.join(dist, entry));
       fs.writeFileSync(path.join(dist, entry, 'index.html'), '<!doctype html>');
     }

@@ -7,11 +7,8 @@ export default fp<{ secret: string }>(
     await app.register(jwt, {
       secret,
       sign: { algorithm: 'HS256' },
-      // Verified tokens are cached (LRU, until their exp at the latest); revocation (logout) is still
-      // checked against the admin's token_version on every request. The cache is keyed by the
-      // token itself: fast-jwt's default key is its SHA-256, a twentieth of a cached admin
-      // answer's time. At most 1,000 keys of at most Node's 16 KB header limit each.
-      verify: { algorithms: ['HS256'], cache: 1000, cacheKeyBuilder: (token: string) => token },
+      // Verified tokens are kept by the guards (plugins/app/auth.ts), keyed by the token itself.
+      verify: { algorithms: ['HS256'] },
     });
   },
   { name: 'jwt' },
