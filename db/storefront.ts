@@ -2,9 +2,10 @@
  * The storefront kitchen (the restaurant the public site sells from), its menu and its
  * delivery areas, read as GET /api/menu answers them and as the order rules need them.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type Database from 'better-sqlite3';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from './client';
-import { menuItems, restaurants, villages } from './schema';
+import { menuItems, restaurants } from './schema';
 import { MENU_CATEGORIES, MENU_CATEGORY_IDS, isWithinHours, type AreaForOrder, type DishForOrder, type KitchenForOrder } from '../shared/ordering';
 
 export interface MenuDish {
@@ -52,51 +53,152 @@ export function toMenuDish(row: typeof menuItems.$inferSelect): MenuDish {
   };
 }
 
+/**
+ * The storefront reads run on every order and every menu answer: plain statements prepared
+ * once per connection, because building them through Drizzle on each call cost more than
+ * running them. Each is read fresh every time (a handful of rows by index), so an admin's
+ * change to the kitchen, a dish or a village applies to the very next order.
+ */
+interface StorefrontStatements {
+  kitchen: Database.Statement;
+  area: Database.Statement;
+  dishes: Database.Statement;
+}
+const statementsOf = new WeakMap<Database.Database, StorefrontStatements>();
+function storefrontStatements(sqlite: Database.Database): StorefrontStatements {
+  let s = statementsOf.get(sqlite);
+  if (!s) {
+    s = {
+      kitchen: sqlite.prepare(
+        'select id, name, is_active as isActive, opens_at as opensAt, closes_at as closesAt, village_id as villageId from restaurants where is_storefront = 1',
+      ),
+      area: sqlite.prepare('select id, name, delivery_charge_paise as deliveryChargePaise, minimum_order_paise as minimumOrderPaise from villages where id = ?'),
+      dishes: sqlite.prepare(
+        `select id, restaurant_id as restaurantId, name, price_paise as pricePaise, position, category, description, image, popular, spicy, featured, available
+           from menu_items where restaurant_id = ? order by position, id`,
+      ),
+    };
+    statementsOf.set(sqlite, s);
+  }
+  return s;
+}
+
+type DishRow = Omit<typeof menuItems.$inferSelect, 'popular' | 'featured' | 'available'> & { popular: number; featured: number; available: number };
+const dishOf = (row: DishRow): typeof menuItems.$inferSelect => ({ ...row, popular: row.popular === 1, featured: row.featured === 1, available: row.available === 1 });
+
 export function getStorefrontKitchen(database: AppDatabase): StorefrontKitchen | null {
-  const row = database.db
-    .select({ id: restaurants.id, name: restaurants.name, isActive: restaurants.isActive, opensAt: restaurants.opensAt, closesAt: restaurants.closesAt, villageId: restaurants.villageId })
-    .from(restaurants)
-    .where(eq(restaurants.isStorefront, true))
-    .get();
-  return row ?? null;
+  const row = storefrontStatements(database.sqlite).kitchen.get() as (Omit<StorefrontKitchen, 'isActive'> & { isActive: number }) | undefined;
+  return row ? { ...row, isActive: row.isActive === 1 } : null;
 }
 
 /** The villages that list the kitchen among their restaurants, with what delivery there costs. */
 export function getDeliveryAreas(database: AppDatabase, kitchen: StorefrontKitchen): AreaForOrder[] {
   if (kitchen.villageId === null) return [];
-  return database.db
-    .select({ id: villages.id, name: villages.name, deliveryChargePaise: villages.deliveryChargePaise, minimumOrderPaise: villages.minimumOrderPaise })
-    .from(villages)
-    .where(eq(villages.id, kitchen.villageId))
-    .orderBy(asc(villages.name))
-    .all();
+  const area = storefrontStatements(database.sqlite).area.get(kitchen.villageId) as AreaForOrder | undefined;
+  return area ? [area] : [];
 }
 
 export function getKitchenDishes(database: AppDatabase, kitchenId: number): Array<typeof menuItems.$inferSelect> {
-  return database.db.select().from(menuItems).where(eq(menuItems.restaurantId, kitchenId)).orderBy(asc(menuItems.position), asc(menuItems.id)).all();
+  return (storefrontStatements(database.sqlite).dishes.all(kitchenId) as DishRow[]).map(dishOf);
+}
+
+/**
+ * Which storefront the cached reads below were taken from. The storefront is only what
+ * restaurants, menu_items and villages hold, and orders (the busiest writes) touch none of
+ * them, so the reads are kept until one of those tables is written, not after every write:
+ *  - temporary triggers (this connection only, never part of the schema) count every row this
+ *    connection writes to the three tables, whoever writes it (routes, scripts, tests, cascades);
+ *  - `PRAGMA data_version` changes when another connection commits anything.
+ * A rollback cannot un-count a write, so reads made before it are dropped anyway; reads made
+ * inside a transaction after such a write are not kept (`dirty`), since it may still roll back.
+ */
+interface StorefrontWatch {
+  writes: number;
+  /** A counted write happened in a transaction that has not ended yet, as far as we know. */
+  dirty: boolean;
+  dataVersion: Database.Statement;
+}
+const watchOf = new WeakMap<Database.Database, StorefrontWatch>();
+const WATCHED_TABLES = ['restaurants', 'menu_items', 'villages'];
+
+function storefrontWatch(sqlite: Database.Database): StorefrontWatch | null {
+  let watch = watchOf.get(sqlite);
+  if (!watch) {
+    // The triggers must not be created in a transaction that could roll them back.
+    if (sqlite.inTransaction) return null;
+    const created: StorefrontWatch = { writes: 0, dirty: false, dataVersion: sqlite.prepare('pragma data_version').pluck() };
+    sqlite.function('gaon_storefront_written', () => {
+      created.writes++;
+      if (sqlite.inTransaction) created.dirty = true;
+      return null;
+    });
+    for (const table of WATCHED_TABLES) {
+      for (const event of ['insert', 'update', 'delete']) {
+        sqlite.exec(`create temp trigger if not exists gaon_storefront_${table}_${event} after ${event} on main.${table} begin select gaon_storefront_written(); end`);
+      }
+    }
+    watchOf.set(sqlite, (watch = created));
+  }
+  // Outside a transaction every earlier one has ended: a counted write is committed or undone.
+  if (!sqlite.inTransaction) watch.dirty = false;
+  return watch;
+}
+
+/**
+ * The stamp of the storefront as it is now: equal stamps, same kitchen, dishes and areas. Null
+ * when no stamp can be trusted (inside a transaction that wrote to those tables).
+ */
+export function storefrontStamp(sqlite: Database.Database): string | null {
+  const watch = storefrontWatch(sqlite);
+  if (!watch || (watch.dirty && sqlite.inTransaction)) return null;
+  return `${watch.writes}:${watch.dataVersion.get() as number}`;
+}
+
+interface StorefrontSnapshot {
+  stamp: string;
+  kitchen: StorefrontKitchen;
+  dishes: Map<number, DishForOrder>;
+  areas: Map<number, AreaForOrder>;
+  menuDishes: MenuDish[];
+}
+const snapshotOf = new WeakMap<Database.Database, StorefrontSnapshot>();
+
+/** The storefront's kitchen, dishes and areas: kept while its stamp holds, read again otherwise. */
+function storefrontSnapshot(database: AppDatabase): Omit<StorefrontSnapshot, 'stamp'> | null {
+  const { sqlite } = database;
+  const stamp = storefrontStamp(sqlite);
+  const kept = snapshotOf.get(sqlite);
+  if (kept && stamp !== null && kept.stamp === stamp) return kept;
+  const kitchen = getStorefrontKitchen(database);
+  if (!kitchen) return null;
+  const rows = getKitchenDishes(database, kitchen.id);
+  const snapshot: StorefrontSnapshot = {
+    stamp: stamp ?? '',
+    kitchen,
+    dishes: new Map(rows.map((d) => [d.id, { id: d.id, name: d.name, pricePaise: d.pricePaise, available: d.available }])),
+    areas: new Map(getDeliveryAreas(database, kitchen).map((a) => [a.id, a])),
+    menuDishes: rows.map(toMenuDish).sort((a, b) => categoryOrder(a.category) - categoryOrder(b.category)),
+  };
+  if (stamp !== null) snapshotOf.set(sqlite, snapshot);
+  return snapshot;
 }
 
 /** Everything the order rules need to check and price an order against the storefront. */
 export function getOrderContext(database: AppDatabase): { kitchen: StorefrontKitchen; dishes: Map<number, DishForOrder>; areas: Map<number, AreaForOrder> } | null {
-  const kitchen = getStorefrontKitchen(database);
-  if (!kitchen) return null;
-  const dishes = new Map(getKitchenDishes(database, kitchen.id).map((d) => [d.id, { id: d.id, name: d.name, pricePaise: d.pricePaise, available: d.available }]));
-  const areas = new Map(getDeliveryAreas(database, kitchen).map((a) => [a.id, a]));
-  return { kitchen, dishes, areas };
+  const snapshot = storefrontSnapshot(database);
+  return snapshot && { kitchen: snapshot.kitchen, dishes: snapshot.dishes, areas: snapshot.areas };
 }
 
 /** GET /api/menu: null when no restaurant is the storefront yet. */
 export function getStorefrontMenu(database: AppDatabase, nowMs: number): MenuAnswer | null {
-  const kitchen = getStorefrontKitchen(database);
-  if (!kitchen) return null;
-  const dishes = getKitchenDishes(database, kitchen.id)
-    .map(toMenuDish)
-    .sort((a, b) => categoryOrder(a.category) - categoryOrder(b.category));
+  const snapshot = storefrontSnapshot(database);
+  if (!snapshot) return null;
+  const { kitchen } = snapshot;
   return {
     kitchen: { id: kitchen.id, name: kitchen.name, isOpen: kitchen.isActive && isWithinHours(kitchen.opensAt, kitchen.closesAt, nowMs), opensAt: kitchen.opensAt, closesAt: kitchen.closesAt },
     categories: MENU_CATEGORIES.map(({ id, name }) => ({ id, name })),
-    dishes,
-    deliveryAreas: getDeliveryAreas(database, kitchen).map((a) => ({ id: a.id, name: a.name, deliveryCharge: a.deliveryChargePaise / 100, minimumOrder: a.minimumOrderPaise / 100 })),
+    dishes: snapshot.menuDishes,
+    deliveryAreas: [...snapshot.areas.values()].map((a) => ({ id: a.id, name: a.name, deliveryCharge: a.deliveryChargePaise / 100, minimumOrder: a.minimumOrderPaise / 100 })),
   };
 }
 

@@ -1,17 +1,23 @@
 /**
- * `npm run bench [-- --db <file>] [--duration 10] [--connections 50] [--only name,name] [--no-cache] [--json out.json]`
+ * `npm run bench [-- --db <file>] [--duration 10] [--connections 50] [--rounds 3] [--only name,name] [--no-cache] [--autocannon] [--json out.json]`
  *
  * Load test of the real server on a large database (issue 7). It
  *  1. uses the database at --db, else DATABASE_PATH, else data/large.db; when the file is
  *     missing it is seeded first with `npm run seed:large` (--orders, default 1,000,000);
- *  2. measures a bare Fastify hello-world route in its own child process (the baseline);
- *  3. starts the real server (`server/start.ts`, SKIP_BUILD=1) as a child process, signs in as
- *     admin and loads every scenario with autocannon (50 connections, fixed duration each,
- *     after a short warm-up), sampling the server's RSS all along;
+ *  2. starts the real server (`server/start.ts`, SKIP_BUILD=1) as a child process and signs in
+ *     as admin, and in another child process a bare Fastify with two baselines: a hello-world
+ *     route and a route sending, from memory, the very bytes the orders list page 1 answered;
+ *  3. loads both baselines and every scenario in turn, `--rounds` times (default 3, alternated
+ *     so a change of the machine's load touches every row alike), with wrk when it is installed
+ *     (lighter than autocannon, so the load generator steals less of the cores; --autocannon
+ *     forces autocannon), 50 connections, fixed duration each after a short warm-up, sampling
+ *     the server's RSS all along. The status-update mix keeps autocannon: its writes walk a
+ *     queue of orders held in this process;
  *  4. stops the server and starts it again on the same database, timing restart-to-ready
  *     (spawn until GET /api/health answers 200).
- * It prints requests/s, p50, p99, the ratio to the baseline and the errors of every
- * scenario, the server's peak RSS (VmHWM) and the restart time; `--json <file>` keeps them.
+ * It prints, per scenario, the median over the rounds of requests/s, p50 and p99 and of its
+ * ratio to each baseline of the same round, the errors, the server's peak RSS (VmHWM) and the
+ * restart time; `--json <file>` keeps them with every round.
  * Thresholds are reported, never asserted: timings depend on the machine and its load.
  */
 import fs from 'node:fs';
@@ -98,26 +104,91 @@ function spawnTs(file: string, args: string[], env: NodeJS.ProcessEnv): ChildPro
   return child;
 }
 
+/** A request wrk can send: fixed, or (place order) a body built per request by the generator. */
 interface Scenario {
   name: string;
   target?: string;
+  /** autocannon's form; wrk gets the same request from `wrkScript` (or the first fixed request). */
   requests: autocannon.Request[];
+  /** Lua run by every wrk thread: defines request() when the request changes each time. */
+  wrkScript?: string;
+  /** Needs state held in this process (the status-update queue): autocannon only. */
+  autocannonOnly?: boolean;
+  /** Counted after the measured run (status updates: writes, failures, SQLITE_BUSY). */
+  extra?: () => string;
+  reset?: () => void;
 }
-interface Row {
-  name: string;
+interface Measure {
   rps: number;
   p50: number;
   p99: number;
-  ratio: number;
   requests: number;
   non2xx: number;
   errors: number;
+}
+interface Row extends Measure {
+  name: string;
+  /** Median over the rounds of the ratio to each baseline of the same round. */
+  vsHello: number;
+  vsBytes: number;
+  rounds: Array<Measure & { vsHello: number; vsBytes: number }>;
   target?: string;
+  extra?: string;
 }
 
-async function load(url: string, requests: autocannon.Request[], seconds: number, connections: number, headers: Record<string, string> = {}) {
-  return autocannon({ url, connections, duration: seconds, headers, requests });
+const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((f) => fs.existsSync(f));
+const luaString = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
+
+/** wrk's Lua: the request (unless the scenario builds its own) and one JSON line of results at the end. */
+function wrkLua(request: autocannon.Request, headers: Record<string, string>, script?: string): string {
+  const all = { ...headers, ...(request.headers as Record<string, string> | undefined) };
+  return [
+    `wrk.method = ${luaString(request.method ?? 'GET')}`,
+    `wrk.path = ${luaString(request.path ?? '/')}`,
+    ...Object.entries(all).map(([k, v]) => `wrk.headers[${luaString(k)}] = ${luaString(v)}`),
+    // Each thread learns its number, so generated keys never collide across threads.
+    'local threads = 0',
+    'function setup(thread) thread:set("tid", threads); threads = threads + 1 end',
+    script ?? '',
+    'function done(summary, latency, requests)',
+    '  local e = summary.errors',
+    '  io.write(string.format("WRKJSON {\\"requests\\":%d,\\"us\\":%d,\\"p50\\":%f,\\"p99\\":%f,\\"status\\":%d,\\"errors\\":%d}\\n",',
+    '    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), e.status, e.connect + e.read + e.write + e.timeout))',
+    'end',
+  ].join('\n');
 }
+
+async function loadWrk(url: string, scenario: Scenario, seconds: number, connections: number, headers: Record<string, string>): Promise<Measure> {
+  const file = path.join(os.tmpdir(), `bench-${process.pid}.lua`);
+  fs.writeFileSync(file, wrkLua(scenario.requests[0], headers, scenario.wrkScript));
+  const out = await new Promise<string>((resolve, reject) => {
+    const child = spawn(WRK!, ['-t2', `-c${connections}`, `-d${seconds}s`, '-s', file, url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let text = '';
+    child.stdout.on('data', (d: Buffer) => (text += d.toString()));
+    child.once('error', reject);
+    child.once('exit', () => resolve(text));
+  });
+  const line = out.split('\n').find((l) => l.startsWith('WRKJSON '));
+  if (!line) throw new Error(`wrk gave no result:\n${out}`);
+  const r = JSON.parse(line.slice(8)) as { requests: number; us: number; p50: number; p99: number; status: number; errors: number };
+  return { rps: r.requests / (r.us / 1e6), p50: r.p50 / 1000, p99: r.p99 / 1000, requests: r.requests, non2xx: r.status, errors: r.errors };
+}
+
+async function loadAutocannon(url: string, requests: autocannon.Request[], seconds: number, connections: number, headers: Record<string, string>): Promise<Measure> {
+  const r = await autocannon({ url, connections, duration: seconds, headers, requests });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors };
+}
+
+function load(url: string, scenario: Scenario, seconds: number, connections: number, headers: Record<string, string> = {}): Promise<Measure> {
+  if (WRK && !scenario.autocannonOnly && !process.argv.includes('--autocannon')) return loadWrk(url, scenario, seconds, connections, headers);
+  return loadAutocannon(url, scenario.requests, seconds, connections, headers);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
 const fmt = (n: number, d = 1) => n.toFixed(d);
@@ -125,6 +196,7 @@ const fmt = (n: number, d = 1) => n.toFixed(d);
 // ---------------------------------------------------------------- main
 async function main(): Promise<void> {
   const duration = Number(arg('duration') ?? 10);
+  const roundCount = Number(arg('rounds') ?? 3);
   const connections = Number(arg('connections') ?? 50);
   const warmup = Number(arg('warmup') ?? 2);
   const only = arg('only')?.split(',');
@@ -139,21 +211,8 @@ async function main(): Promise<void> {
   const cpu = os.cpus();
   console.log(`Machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${mb(os.totalmem())} RAM, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; Node ${process.version}`);
   console.log(
-    `Database: ${dbFile} (${mb(fs.statSync(dbFile).size)}); ${connections} connections, ${duration} s per scenario after ${warmup} s warm-up${process.argv.includes('--no-cache') ? '; response cache OFF' : ''}\n`,
+    `Database: ${dbFile} (${mb(fs.statSync(dbFile).size)}); ${connections} connections, ${duration} s per scenario after ${warmup} s warm-up, ${roundCount} rounds; load by ${WRK && !process.argv.includes('--autocannon') ? `wrk (${WRK}, 2 threads)` : 'autocannon'}${process.argv.includes('--no-cache') ? '; response cache OFF' : ''}\n`,
   );
-
-  // ---- baseline: bare Fastify hello world, its own process
-  const helloPort = await freePort();
-  const hello = spawnTs(fileURLToPath(import.meta.url), ['--hello-server', '--port', String(helloPort)], { ...process.env });
-  await waitReady(`http://127.0.0.1:${helloPort}/`, hello);
-  await load(`http://127.0.0.1:${helloPort}`, [{ method: 'GET', path: '/' }], warmup, connections);
-  const base = await load(`http://127.0.0.1:${helloPort}`, [{ method: 'GET', path: '/' }], duration, connections);
-  await stop(hello);
-  const baseRps = base.requests.average;
-  const rows: Row[] = [
-    { name: 'hello world (baseline)', rps: baseRps, p50: base.latency.p50, p99: base.latency.p99, ratio: 1, requests: base.requests.total, non2xx: base.non2xx, errors: base.errors },
-  ];
-  console.log(`baseline hello world: ${fmt(baseRps, 0)} req/s, p50 ${base.latency.p50} ms, p99 ${base.latency.p99} ms`);
 
   // ---- the real server
   const port = await freePort();
@@ -212,6 +271,14 @@ async function main(): Promise<void> {
   const date = dayOf(latest.createdAt - DAY);
   const page1 = await fetch(`${api}/api/admin/orders?page=1&limit=25`, { headers: auth });
   const total = Number(page1.headers.get('x-total-count'));
+  // The second baseline sends these very bytes from memory: what Fastify costs with this answer and no work.
+  const bytesFile = path.join(os.tmpdir(), `bench-${process.pid}-page1.json`);
+  fs.writeFileSync(bytesFile, Buffer.from(await page1.arrayBuffer()));
+
+  const basePort = await freePort();
+  const baseServer = spawnTs(fileURLToPath(import.meta.url), ['--baseline-server', '--port', String(basePort), '--bytes', bytesFile], { ...process.env });
+  const baseUrl = `http://127.0.0.1:${basePort}`;
+  await waitReady(`${baseUrl}/`, baseServer);
   const lastPage = Math.max(1, Math.ceil(total / 25));
   console.log(`orders: ${total}; search "${search}"; Daily Order restaurant ${busiest.id} on ${date}; last page ${lastPage}; ${moves.length} orders can move forward\n`);
 
@@ -250,6 +317,28 @@ async function main(): Promise<void> {
   } else console.log('no storefront kitchen in this database: the place order scenario is skipped');
   const dishIds = storefront?.dishes.filter((d) => d.available).map((d) => d.id) ?? [];
   let orderSeq = 0;
+  // The same orders for wrk, built in Lua: the sequence and the key are per wrk thread.
+  const placeOrderLua = storefront
+    ? `
+local dishes = {${dishIds.join(',')}}
+local areas = {${storefront.deliveryAreas.map((a) => a.id).join(',')}}
+local seq = 0
+function request()
+  local n = 1 + (seq % 4)
+  local items = {}
+  for i = 0, n - 1 do
+    items[#items + 1] = string.format('{"dishId":%d,"quantity":%d}', dishes[((seq * 7 + i * 3) % #dishes) + 1], 1 + (i % 2))
+  end
+  local where = '"fulfilment":"pickup"'
+  if #areas > 0 and seq % 4 ~= 0 then
+    where = string.format('"fulfilment":"delivery","villageId":%d,"address":"House %d, Bench Road"', areas[(seq % #areas) + 1], seq % 200)
+  end
+  local body = string.format('{"customer":{"name":"Bench Customer","phone":"9876543210"},%s,"items":[%s]}', where, table.concat(items, ','))
+  local key = string.format('bench-wrk-${process.pid}-%d-%d-%d', round, tid, seq)
+  seq = seq + 1
+  return wrk.format("POST", "/api/orders", { ["content-type"] = "application/json", ["idempotency-key"] = key }, body)
+end`
+    : undefined;
   const placeOrder: autocannon.Request = {
     method: 'POST',
     path: '/api/orders',
@@ -265,8 +354,8 @@ async function main(): Promise<void> {
 
   const scenarios: Scenario[] = [
     { name: 'home page / rendered from the database', target: '≥50% of baseline', requests: [{ method: 'GET', path: '/', headers: { 'accept-encoding': 'br' } }] },
-    ...(storefront ? [{ name: 'place order (1–4 dishes, new key each)', target: '≥1,000 orders/s, p99 ≤ 50 ms', requests: [placeOrder] }] : []),
-    { name: 'orders list page 1', target: '≥35% of baseline, p99 ≤ 30 ms', requests: [get('/api/admin/orders?page=1&limit=25')] },
+    ...(storefront ? [{ name: 'place order (1–4 dishes, new key each)', target: '≥1,000 orders/s, p99 ≤ 50 ms', requests: [placeOrder], wrkScript: placeOrderLua }] : []),
+    { name: 'orders list page 1', target: '≥80% of same bytes, ≥35% of hello world, p99 ≤ 30 ms', requests: [get('/api/admin/orders?page=1&limit=25')] },
     { name: 'orders search (customer substring)', target: 'p50 ≤ 25 ms', requests: [get(`/api/admin/orders?q=${encodeURIComponent(search)}&page=1&limit=25`)] },
     { name: 'orders last page', target: 'p50 ≤ 25 ms', requests: [get(`/api/admin/orders?page=${lastPage}&limit=25`)] },
     { name: 'orders by restaurant (Daily Order)', target: 'p50 ≤ 25 ms', requests: [get(`/api/admin/orders?restaurantId=${busiest.id}&date=${date}&limit=100`)] },
@@ -275,36 +364,67 @@ async function main(): Promise<void> {
     { name: 'earnings all', target: 'p50 ≤ 100 ms', requests: [get('/api/admin/earnings?period=all')] },
     { name: 'analytics', target: 'p50 ≤ 100 ms', requests: [get('/api/admin/analytics')] },
     { name: 'users list with search', requests: [get('/api/admin/users?role=vendor&q=yadav&page=1&limit=25')] },
-    { name: 'status updates 1:9 reads', target: 'p99 ≤ 50 ms, no SQLITE_BUSY', requests: mixed },
+    {
+      name: 'status updates 1:9 reads',
+      target: 'p99 ≤ 50 ms, no SQLITE_BUSY',
+      requests: mixed,
+      autocannonOnly: true,
+      reset: () => (writes = writeFailures = busy = 0),
+      extra: () => `writes ${writes}, failed ${writeFailures}, SQLITE_BUSY ${busy}`,
+    },
   ];
 
-  for (const s of scenarios) {
-    if (only && !only.some((o) => s.name.includes(o))) continue;
-    if (s.name.startsWith('status updates')) {
-      // Warm the reads only: writes are counted from the measured run.
-      await load(api, s.requests.slice(1), warmup, connections, auth);
-      writes = writeFailures = busy = 0;
-    } else {
-      await load(api, s.requests, warmup, connections, auth);
+  const hello: Scenario = { name: 'hello world (baseline)', requests: [get('/')] };
+  const sameBytes: Scenario = { name: 'same bytes as page 1 (baseline)', requests: [get('/bytes')] };
+  const chosen = scenarios.filter((s) => !only || only.some((o) => s.name.includes(o)));
+  const measured = new Map<string, Array<Measure & { vsHello: number; vsBytes: number; extra?: string }>>();
+  for (let round = 1; round <= roundCount; round++) {
+    // The baselines of this round, then every scenario, so each ratio compares like with like.
+    const base: Record<string, Measure> = {};
+    for (const b of [hello, sameBytes]) {
+      await load(baseUrl, b, warmup, connections);
+      base[b.name] = await load(baseUrl, b, duration, connections);
+      console.log(`round ${round} ${b.name}: ${fmt(base[b.name].rps, 0)} req/s, p99 ${fmt(base[b.name].p99)} ms`);
     }
-    const r = await load(api, s.requests, duration, connections, auth);
-    const row: Row = {
-      name: s.name,
-      rps: r.requests.average,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      ratio: r.requests.average / baseRps,
-      requests: r.requests.total,
-      non2xx: r.non2xx,
-      errors: r.errors,
-      target: s.target,
-    };
-    rows.push(row);
-    // A scenario whose requests all outlast the run finishes none: say so instead of "0 req/s".
-    if (r.requests.total === 0) row.target = `${s.target ?? ''} (no request finished within ${duration} s)`.trim();
-    const extra = s.name.startsWith('status updates') ? `; writes ${writes}, failed ${writeFailures}, SQLITE_BUSY ${busy}` : '';
-    console.log(`${s.name}: ${fmt(row.rps, 0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${fmt(row.ratio * 100)}% of baseline, non-2xx ${row.non2xx}, errors ${row.errors}${extra}`);
+    const helloRps = base[hello.name].rps;
+    const bytesRps = base[sameBytes.name].rps;
+    measured.set(hello.name, [...(measured.get(hello.name) ?? []), { ...base[hello.name], vsHello: 1, vsBytes: helloRps / bytesRps }]);
+    measured.set(sameBytes.name, [...(measured.get(sameBytes.name) ?? []), { ...base[sameBytes.name], vsHello: bytesRps / helloRps, vsBytes: 1 }]);
+    for (const s of chosen) {
+      // The wrk place-order keys carry the round, so no round replays an earlier one.
+      const scenario = s.wrkScript ? { ...s, wrkScript: `local round = ${round}\n${s.wrkScript}` } : s;
+      // Warm the reads only for the mix: writes are counted from the measured run.
+      await load(api, s.autocannonOnly ? { ...scenario, requests: scenario.requests.slice(1) } : scenario, warmup, connections, auth);
+      scenario.reset?.();
+      const r = await load(api, scenario, duration, connections, auth);
+      const m = { ...r, vsHello: r.rps / helloRps, vsBytes: r.rps / bytesRps, extra: scenario.extra?.() };
+      measured.set(s.name, [...(measured.get(s.name) ?? []), m]);
+      console.log(
+        `round ${round} ${s.name}: ${fmt(m.rps, 0)} req/s, p50 ${fmt(m.p50)} ms, p99 ${fmt(m.p99)} ms, ${fmt(m.vsHello * 100)}% of hello world, ${fmt(m.vsBytes * 100)}% of same bytes, non-2xx ${m.non2xx}, errors ${m.errors}${m.extra ? `; ${m.extra}` : ''}`,
+      );
+    }
   }
+  await stop(baseServer);
+  fs.rmSync(bytesFile, { force: true });
+  const rows: Row[] = [...measured].map(([name, rounds]) => {
+    const s = scenarios.find((x) => x.name === name);
+    const pick = (f: (m: Measure & { vsHello: number; vsBytes: number }) => number) => median(rounds.map(f));
+    return {
+      name,
+      rps: pick((m) => m.rps),
+      p50: pick((m) => m.p50),
+      p99: pick((m) => m.p99),
+      requests: rounds.reduce((n, m) => n + m.requests, 0),
+      non2xx: rounds.reduce((n, m) => n + m.non2xx, 0),
+      errors: rounds.reduce((n, m) => n + m.errors, 0),
+      vsHello: pick((m) => m.vsHello),
+      vsBytes: pick((m) => m.vsBytes),
+      rounds,
+      // A scenario whose requests all outlast the run finishes none: say so instead of "0 req/s".
+      target: rounds.every((m) => m.requests === 0) ? `${s?.target ?? ''} (no request finished within ${duration} s)`.trim() : s?.target,
+      extra: rounds.map((m) => (m as { extra?: string }).extra).filter(Boolean).join(' / ') || undefined,
+    };
+  });
   clearInterval(sampler);
   const hwm = procStatus(server.pid!, 'VmHWM');
   peakRss = Math.max(peakRss, hwm);
@@ -335,26 +455,33 @@ async function main(): Promise<void> {
   const restart = await waitReady(`${api}/api/health`, server);
   await stop(server);
 
-  console.log('\n| scenario | req/s | p50 ms | p99 ms | vs hello world | non-2xx | target |');
-  console.log('|---|---:|---:|---:|---:|---:|---|');
-  for (const r of rows) console.log(`| ${r.name} | ${fmt(r.rps, 0)} | ${r.p50} | ${r.p99} | ${fmt(r.ratio * 100)}% | ${r.non2xx + r.errors} | ${r.target ?? ''} |`);
-  console.log(`\nServer peak RSS (VmHWM): ${mb(peakRss)}; restart to ready: ${fmt(restart, 0)} ms; status writes: ${writes}, failed ${writeFailures}, SQLITE_BUSY ${busy}`);
+  console.log(`\nMedians of ${roundCount} alternated rounds (req/s of each round in brackets):\n`);
+  console.log('| scenario | req/s | p50 ms | p99 ms | vs hello world | vs same bytes | non-2xx | target |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---|');
+  for (const r of rows) {
+    const each = r.rounds.map((m) => fmt(m.rps, 0)).join(' / ');
+    console.log(`| ${r.name} | ${fmt(r.rps, 0)} (${each}) | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.vsHello * 100)}% | ${fmt(r.vsBytes * 100)}% | ${r.non2xx + r.errors} | ${r.target ?? ''} |`);
+  }
+  const mix = rows.find((r) => r.extra);
+  console.log(`\nServer peak RSS (VmHWM): ${mb(peakRss)}; restart to ready: ${fmt(restart, 0)} ms${mix ? `; status updates: ${mix.extra}` : ''}`);
   if (exportRow) console.log(`CSV export: ${exportRow.orders} orders in ${fmt(exportRow.ms / 1000)} s, ${mb(exportRow.bytes)}, server peak RSS ${mb(exportRow.peakRss)}`);
 
   const json = arg('json');
   if (json) {
     fs.writeFileSync(
       json,
-      JSON.stringify({ when: new Date().toISOString(), machine: { cpus: cpu.length, model: cpu[0]?.model, memory: os.totalmem(), node: process.version }, dbFile, duration, connections, rows, peakRss, restartMs: restart, writes, writeFailures, busy, export: exportRow }, null, 2),
+      JSON.stringify({ when: new Date().toISOString(), machine: { cpus: cpu.length, model: cpu[0]?.model, memory: os.totalmem(), node: process.version }, dbFile, duration, connections, rounds: roundCount, loader: WRK ? 'wrk' : 'autocannon', rows, peakRss, restartMs: restart, export: exportRow }, null, 2),
     );
   }
 }
 
-// ---------------------------------------------------------------- entry: the hello-world child, or the bench
-if (process.argv.includes('--hello-server')) {
+// ---------------------------------------------------------------- entry: the baselines' child, or the bench
+if (process.argv.includes('--baseline-server')) {
   const { default: Fastify } = await import('fastify');
   const app = Fastify({ logger: false });
   app.get('/', async () => ({ hello: 'world' }));
+  const bytes = fs.readFileSync(arg('bytes')!);
+  app.get('/bytes', (_request, reply) => reply.type('application/json; charset=utf-8').send(bytes));
   await app.listen({ port: Number(arg('port')), host: '127.0.0.1' });
   process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
 } else {

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getStorefrontMenu } from '../../db/storefront';
-import { cancelByCustomer, getTracking, placeOrder } from '../../db/ordering';
+import { cancelByCustomer, getTracking, placeOrderSoon } from '../../db/ordering';
 import { parseOrderCode } from '../../shared/ordering';
 import { HttpError, notFound, ok } from '../envelope';
 import { errors, Ok } from '../schemas/common';
@@ -52,7 +52,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
       config: { rateLimit: options.orderRateLimit > 0 ? { max: options.orderRateLimit, timeWindow: '1 minute' } : false },
     },
     async (request, reply) => {
-      const result = placeOrder(database, { request: request.body, source: 'online', idempotencyKey: request.headers['idempotency-key'] });
+      const result = await placeOrderSoon(database, { request: request.body, source: 'online', idempotencyKey: request.headers['idempotency-key'] });
       if (!result.ok) throw new HttpError(result.status, result.message, result.errors);
       reply.status(201);
       return ok(result.answer, 'Order placed. Pay in cash on delivery or at pickup.');

@@ -14,6 +14,7 @@ import { badRequest, conflict, descending, forbidden, HttpError, notFound, ok, p
 import { adminErrors, bearer, Deleted, IdParams, Ok, Page } from '../schemas/common';
 import { Restaurant, RestaurantCreateBody, RestaurantListQuery, RestaurantUpdateBody } from '../schemas/restaurants';
 import { checkRestaurantCreate, checkRestaurantUpdate, restaurantAddressOf } from '../schemas/rules';
+import multipart from '../plugins/external/multipart';
 
 type RestaurantBody = RestaurantUpdateBody;
 const tags = ['restaurants'];
@@ -202,45 +203,48 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/restaurants/:id/image',
-    {
-      schema: {
-        tags,
-        summary: 'Upload the restaurant image (multipart/form-data, field "image": PNG, JPEG or WebP, 2 MB at most)',
-        security: bearer,
-        consumes: ['multipart/form-data'],
-        params: IdParams,
-        response: { 200: Ok(Restaurant), ...adminErrors(404, 413, 415) },
+  // The only route that takes multipart/form-data: its parser and hooks live in this scope alone.
+  await app.register(async (upload: typeof app) => {
+    await upload.register(multipart);
+    upload.post(
+      '/restaurants/:id/image',
+      {
+        schema: {
+          tags,
+          summary: 'Upload the restaurant image (multipart/form-data, field "image": PNG, JPEG or WebP, 2 MB at most)',
+          security: bearer,
+          consumes: ['multipart/form-data'],
+          params: IdParams,
+          response: { 200: Ok(Restaurant), ...adminErrors(404, 413, 415) },
+        },
       },
-      config: { multipart: true },
-    },
-    async (request) => {
-    const { id } = request.params;
-    const [existing] = db.select().from(restaurants).where(eq(restaurants.id, id)).all();
-    if (!existing) throw notFound('Restaurant not found');
-    if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data in the field "image"', { image: 'Image is required' });
+      async (request) => {
+      const { id } = request.params;
+      const [existing] = db.select().from(restaurants).where(eq(restaurants.id, id)).all();
+      if (!existing) throw notFound('Restaurant not found');
+      if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data in the field "image"', { image: 'Image is required' });
 
-    let buffer: Buffer;
-    let mimetype: string;
-    try {
-      const file = await request.file();
-      if (!file || file.fieldname !== 'image') throw badRequest('Image is required', { image: 'Image is required' });
-      mimetype = file.mimetype;
-      buffer = await file.toBuffer();
-    } catch (err) {
-      if (err instanceof HttpError) throw err;
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'Image must be 2 MB or smaller');
-      throw badRequest('Could not read the uploaded image', { image: 'Could not read the uploaded image' });
-    }
-    const type = IMAGE_TYPES[mimetype];
-    if (!type || !type.test(buffer)) throw badRequest('Image must be a PNG, JPEG or WebP file', { image: 'Image must be a PNG, JPEG or WebP file' });
+      let buffer: Buffer;
+      let mimetype: string;
+      try {
+        const file = await request.file();
+        if (!file || file.fieldname !== 'image') throw badRequest('Image is required', { image: 'Image is required' });
+        mimetype = file.mimetype;
+        buffer = await file.toBuffer();
+      } catch (err) {
+        if (err instanceof HttpError) throw err;
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'Image must be 2 MB or smaller');
+        throw badRequest('Could not read the uploaded image', { image: 'Could not read the uploaded image' });
+      }
+      const type = IMAGE_TYPES[mimetype];
+      if (!type || !type.test(buffer)) throw badRequest('Image must be a PNG, JPEG or WebP file', { image: 'Image must be a PNG, JPEG or WebP file' });
 
-    const fileName = `restaurant-${id}-${randomBytes(6).toString('hex')}.${type.ext}`;
-    await fs.promises.writeFile(path.join(app.uploadsDir, fileName), buffer);
-    db.update(restaurants).set({ image: fileName }).where(eq(restaurants.id, id)).run();
-    if (existing.image) fs.rm(path.join(app.uploadsDir, existing.image), { force: true }, () => undefined);
-    return ok(loadOne(id), 'Image uploaded.');
-    },
-  );
+      const fileName = `restaurant-${id}-${randomBytes(6).toString('hex')}.${type.ext}`;
+      await fs.promises.writeFile(path.join(app.uploadsDir, fileName), buffer);
+      db.update(restaurants).set({ image: fileName }).where(eq(restaurants.id, id)).run();
+      if (existing.image) fs.rm(path.join(app.uploadsDir, existing.image), { force: true }, () => undefined);
+      return ok(loadOne(id), 'Image uploaded.');
+      },
+    );
+  });
 };

@@ -36,15 +36,50 @@ declare module 'fastify' {
 export const ADMIN_TOKEN_TTL = '12h';
 export const USER_TOKEN_TTL = '7d';
 
-export async function verifiedClaims(request: FastifyRequest): Promise<TokenClaims> {
+interface Verified {
+  claims: TokenClaims;
+  /** UTC ms: from exp, the token is expired (as the verifier says, no clock tolerance). */
+  expiresAt: number;
+  notBefore: number;
+}
+/**
+ * Tokens whose signature was verified, per verifier, keyed by the token itself. fast-jwt's own
+ * cache keys by the token's SHA-256, a twentieth of a cached admin answer's time (and warns
+ * about any other key). Expiry and not-before are checked again on every hit; revocation
+ * (logout) is the guards' token_version check, on every request. At most 1,000 tokens.
+ */
+const verifiedOf = new WeakMap<object, Map<string, Verified>>();
+const MAX_VERIFIED = 1000;
+
+function verify(request: FastifyRequest, token: string): TokenClaims {
+  const verifier = request.server.jwt;
+  let verified = verifiedOf.get(verifier);
+  if (!verified) verifiedOf.set(verifier, (verified = new Map()));
+  const now = Date.now();
+  const known = verified.get(token);
+  if (known) {
+    if (now < known.expiresAt && now >= known.notBefore) return known.claims;
+    verified.delete(token);
+  }
+  // Throws on a bad signature, algorithm, expiry or not-before: such tokens are never kept.
+  const claims = verifier.verify<TokenClaims & { exp?: number; nbf?: number }>(token);
+  if (verified.size >= MAX_VERIFIED) verified.clear();
+  verified.set(token, {
+    claims,
+    expiresAt: typeof claims.exp === 'number' ? claims.exp * 1000 : Number.POSITIVE_INFINITY,
+    notBefore: typeof claims.nbf === 'number' ? claims.nbf * 1000 : 0,
+  });
+  return claims;
+}
+
+/** Synchronous (the verifier is): the guards run it on every request without a promise of their own. */
+export function verifiedClaims(request: FastifyRequest): TokenClaims {
   const header = request.headers.authorization;
   if (!header) throw unauthorized('Authentication required');
   try {
-    // app.jwt.verify: the cached HS256 verifier itself (request.jwtVerify also decodes the
-    // token and runs a callback chain first, a tenth of a cached admin request).
     const [scheme, token, extra] = header.split(' ');
     if (!/^Bearer$/i.test(scheme) || !token || extra !== undefined) throw new Error('Format is Authorization: Bearer [token]');
-    return request.server.jwt.verify<TokenClaims>(token);
+    return verify(request, token);
   } catch (err) {
     const code = (err as { code?: string }).code ?? '';
     throw unauthorized(code.includes('EXPIRED') ? 'Session expired, please log in again' : 'Invalid or missing token');
@@ -70,7 +105,7 @@ function adminLookup(sqlite: Database.Database): Database.Statement {
  * 401 without a valid, current admin token, 403 for customer/vendor/delivery tokens.
  */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  const claims = await verifiedClaims(request);
+  const claims = verifiedClaims(request);
   if (claims.kind !== 'admin') throw forbidden('Admin access required');
   const id = Number(claims.sub);
   const { sqlite } = request.server.database;

@@ -264,8 +264,10 @@ export default fp<OrderEventOptions>(
     };
     // A write request is followed by its events at once; the timer catches writes made outside
     // a request (scripts, the demo seed, another process).
-    app.addHook('onResponse', async (request) => {
+    // A callback hook: it runs after every request, reads included.
+    app.addHook('onResponse', (request, _reply, done) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') pollAndPrune();
+      done();
     });
     const timer = setInterval(pollAndPrune, settings.pollMs);
     timer.unref();

@@ -6,13 +6,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_PAGE_FILES } from '../../../site/pages';
 import type { MenuData } from '../../../site/menu';
 import { getStorefrontMenu } from '../../../db/storefront';
-import { databaseVersion } from '../../../db/version';
 import { istDate } from '../../../shared/indiaTime';
 
 interface RenderedPage {
-  version: string;
-  /** The kitchen opens or closes on a minute: a page is rendered again at the next one at the latest. */
-  validUntil: number;
+  /** The menu and the date the page was rendered from, as JSON: the same again, the same page. */
+  inputs: string;
   html: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -20,11 +18,13 @@ interface RenderedPage {
 
 /**
  * Renders the site's pages with the storefront kitchen's menu and hours from the database, so
- * what an admin saves is what the next visitor gets, JavaScript or not. A page is rendered
- * once and compressed once, then served from memory until anything is written to the database
- * (the response cache's stamp, db/version.ts) or the minute turns; rendering on every request
- * would cost the home page most of its speed. Null without a page template (no build) or
- * without a storefront kitchen: the prerendered files are served then.
+ * what an admin saves is what the next visitor gets, JavaScript or not. A page is a function
+ * of the menu (kitchen, open or closed now, dishes, areas) and the IST date only: it is
+ * rendered and compressed once per different menu and date, then served from memory. The menu
+ * itself is kept until the storefront's tables are written (db/storefront.ts), so a new order
+ * costs the next visitor nothing, and an admin's change or the kitchen opening on the minute
+ * gives a new page at the next request. Null without a page template (no build) or without a
+ * storefront kitchen: the prerendered files are served then.
  */
 function siteRenderer(app: FastifyInstance, distDir: string): ((route: string) => Promise<RenderedPage | null>) | null {
   if (!fs.existsSync(path.join(distDir, 'site', 'template.html'))) return null;
@@ -32,19 +32,25 @@ function siteRenderer(app: FastifyInstance, distDir: string): ((route: string) =
   // answers its first signals) as fast as without it.
   let renderer: Promise<{ template: string; render: typeof import('../../../site/render').renderSitePage }> | undefined;
   const pages = new Map<string, RenderedPage>();
+  // The menu object of the last check, and its JSON: the same object means an unchanged snapshot.
+  let lastMenu: { dishes: unknown; isOpen: boolean; date: string; inputs: string } | undefined;
   return async (route) => {
     const now = Date.now();
-    const version = databaseVersion(app.database.sqlite);
-    const cached = pages.get(route);
-    if (cached && cached.version === version && now < cached.validUntil) return cached;
-    renderer ??= import('../../../site/render').then((m) => ({ template: m.loadSiteTemplate(distDir), render: m.renderSitePage }));
-    const { template, render } = await renderer;
     const menu = getStorefrontMenu(app.database, now);
     if (!menu) return null;
-    const html = Buffer.from(render(route, { menu: menu as MenuData, buildDate: istDate(now) }, template));
+    const buildDate = istDate(now);
+    // The kept snapshot answers the same dish array: only then can the JSON of the last check be reused.
+    if (!lastMenu || lastMenu.dishes !== menu.dishes || lastMenu.isOpen !== menu.kitchen.isOpen || lastMenu.date !== buildDate) {
+      lastMenu = { dishes: menu.dishes, isOpen: menu.kitchen.isOpen, date: buildDate, inputs: JSON.stringify([menu, buildDate]) };
+    }
+    const inputs = lastMenu.inputs;
+    const cached = pages.get(route);
+    if (cached && cached.inputs === inputs) return cached;
+    renderer ??= import('../../../site/render').then((m) => ({ template: m.loadSiteTemplate(distDir), render: m.renderSitePage }));
+    const { template, render } = await renderer;
+    const html = Buffer.from(render(route, { menu: menu as MenuData, buildDate }, template));
     const page: RenderedPage = {
-      version,
-      validUntil: (Math.floor(now / 60_000) + 1) * 60_000,
+      inputs,
       html,
       br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
       gzip: zlib.gzipSync(html, { level: 6 }),

@@ -33,7 +33,7 @@ const accountLookups = new WeakMap<Database.Database, Database.Statement>();
 /** The guard of /api/vendor or /api/delivery: 401 without a current token, 403 for any other kind of account. */
 export function requirePartner(kind: PartnerKind) {
   return async function partnerGuard(request: FastifyRequest): Promise<void> {
-    const claims = await verifiedClaims(request);
+    const claims = verifiedClaims(request);
     if (claims.kind !== kind) throw forbidden(kind === 'vendor' ? 'Kitchen (vendor) access required' : 'Rider (delivery) access required');
     const { sqlite } = request.server.database;
     let lookup = accountLookups.get(sqlite);

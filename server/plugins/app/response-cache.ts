@@ -64,9 +64,11 @@ export function enableResponseCache(app: FastifyInstance): void {
   };
   const version = () => databaseVersion(sqlite);
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+  // Callback hooks, not async ones: they run on every request of the scope, where a promise
+  // each costs as much as the lookup.
+  app.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
     const rule = request.routeOptions.config?.responseCache;
-    if (!rule || request.method !== 'GET') return;
+    if (!rule || request.method !== 'GET') return done();
     const now = Date.now();
     // The admin guard (onRequest) already took the stamp for this request.
     const current = request.databaseVersion ?? version();
@@ -75,18 +77,21 @@ export function enableResponseCache(app: FastifyInstance): void {
       // Most recently used last, so the oldest goes first when the cache is full.
       entries.delete(request.url);
       entries.set(request.url, hit);
-      for (const [name, value] of Object.entries(hit.headers)) reply.header(name, value);
+      for (const name in hit.headers) reply.header(name, hit.headers[name]);
       reply.header('content-type', 'application/json; charset=utf-8');
-      return reply.send(hit.body);
+      // Sending from a hook ends the request here: done() is not called.
+      reply.send(hit.body);
+      return;
     }
     request.cacheVersion = current;
     request.cacheValidUntil = rule.validUntil ? rule.validUntil(request, now) : Number.POSITIVE_INFINITY;
+    done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.cacheVersion === undefined || reply.statusCode !== 200 || typeof payload !== 'string' || payload.length > MAX_BODY) return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.cacheVersion === undefined || reply.statusCode !== 200 || typeof payload !== 'string' || payload.length > MAX_BODY) return done(null, payload);
     // A write during the handler (none of the cached routes writes) would make the entry stale.
-    if (version() !== request.cacheVersion) return payload;
+    if (version() !== request.cacheVersion) return done(null, payload);
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = reply.getHeader(name);
@@ -97,6 +102,6 @@ export function enableResponseCache(app: FastifyInstance): void {
     entries.set(request.url, { version: request.cacheVersion, validUntil: request.cacheValidUntil!, body, headers });
     totalBytes += body.length;
     while (entries.size > MAX_ENTRIES || totalBytes > MAX_TOTAL_BYTES) drop(entries.keys().next().value!);
-    return payload;
+    done(null, payload);
   });
 }

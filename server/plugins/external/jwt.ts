@@ -7,9 +7,8 @@ export default fp<{ secret: string }>(
     await app.register(jwt, {
       secret,
       sign: { algorithm: 'HS256' },
-      // Verified tokens are cached (LRU, until their exp at the latest); revocation (logout) is still
-      // checked against the admin's token_version on every request.
-      verify: { algorithms: ['HS256'], cache: 1000 },
+      // Verified tokens are kept by the guards (plugins/app/auth.ts), keyed by the token itself.
+      verify: { algorithms: ['HS256'] },
     });
   },
   { name: 'jwt' },

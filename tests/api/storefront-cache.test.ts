@@ -1,0 +1,87 @@
+/**
+ * The storefront (kitchen, dishes, areas) is kept between orders and menu reads
+ * (db/storefront.ts) and orders arriving together share a transaction (db/ordering.ts):
+ * neither may ever answer what a fresh read would not.
+ */
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { fixtures, makeApp, type TestApp } from './helper';
+import { menuItems, villages } from '../../db/schema';
+import { getStorefrontMenu } from '../../db/storefront';
+
+let t: TestApp;
+let thali: number;
+let janghai: number;
+
+const place = (items: Array<{ dishId: number; quantity: number }>, key?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: key ? { 'idempotency-key': key } : {},
+    payload: { customer: { name: 'Sunita Devi', phone: '9876543210' }, fulfilment: 'delivery', villageId: janghai, address: 'House 12', items },
+  });
+
+beforeAll(async () => {
+  t = await makeApp();
+  const f = fixtures(t.database);
+  janghai = f.village('Janghai').id;
+  const kitchen = f.restaurant('Gaon Rasoi Janghai', { villageId: janghai, isStorefront: true, opensAt: '00:00', closesAt: '24:00' });
+  thali = t.database.db.insert(menuItems).values({ restaurantId: kitchen.id, name: 'Village Thali', pricePaise: 18000, category: 'thali' }).returning().get().id;
+});
+afterAll(() => t.close());
+
+describe('the kept storefront', () => {
+  it('follows a price change made by this connection at the very next order', async () => {
+    expect((await place([{ dishId: thali, quantity: 1 }])).json().data.subtotal).toBe(180);
+    t.database.db.update(menuItems).set({ pricePaise: 20000 }).where(eq(menuItems.id, thali)).run();
+    expect((await place([{ dishId: thali, quantity: 1 }])).json().data.subtotal).toBe(200);
+  });
+
+  it('follows a change committed by another connection (a script)', async () => {
+    expect(getStorefrontMenu(t.database, Date.now())!.deliveryAreas[0]!.deliveryCharge).toBe(30);
+    const other = new Database(t.databasePath);
+    other.prepare('update villages set delivery_charge_paise = 4500 where id = ?').run(janghai);
+    other.close();
+    expect(getStorefrontMenu(t.database, Date.now())!.deliveryAreas[0]!.deliveryCharge).toBe(45);
+    expect((await place([{ dishId: thali, quantity: 1 }])).json().data.deliveryCharge).toBe(45);
+  });
+
+  it('forgets what was read inside a transaction that rolled back', () => {
+    const before = getStorefrontMenu(t.database, Date.now())!.dishes[0]!.price;
+    expect(() =>
+      t.database.sqlite.transaction(() => {
+        t.database.db.update(menuItems).set({ pricePaise: 99900 }).where(eq(menuItems.id, thali)).run();
+        expect(getStorefrontMenu(t.database, Date.now())!.dishes[0]!.price).toBe(999);
+        throw new Error('rolled back');
+      })(),
+    ).toThrow('rolled back');
+    expect(getStorefrontMenu(t.database, Date.now())!.dishes[0]!.price).toBe(before);
+  });
+
+  it('sees a dish sold out at once', async () => {
+    t.database.db.update(menuItems).set({ available: false }).where(eq(menuItems.id, thali)).run();
+    expect((await place([{ dishId: thali, quantity: 1 }])).statusCode).toBe(409);
+    t.database.db.update(menuItems).set({ available: true }).where(eq(menuItems.id, thali)).run();
+    t.database.db.update(villages).set({ deliveryChargePaise: 3000 }).where(eq(villages.id, janghai)).run();
+  });
+});
+
+describe('orders placed together', () => {
+  it('each get their own order, the refused ones write nothing, and replays answer the first answer', async () => {
+    const count = () => (t.database.sqlite.prepare('select count(*) from orders').pluck().get() as number);
+    const before = count();
+    const answers = await Promise.all([
+      place([{ dishId: thali, quantity: 1 }], 'together-1'),
+      place([{ dishId: thali, quantity: 2 }], 'together-2'),
+      place([{ dishId: 999_999, quantity: 1 }], 'together-3'),
+      place([{ dishId: thali, quantity: 1 }], 'together-1'),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 409, 201]);
+    const [first, second, , replay] = answers.map((a) => a.json().data);
+    expect(first.orderId).not.toBe(second.orderId);
+    expect(replay).toEqual(first);
+    expect(second.subtotal).toBe(2 * first.subtotal);
+    expect(count()).toBe(before + 2);
+  });
+});
