@@ -68,7 +68,7 @@ export function OrderTicket() {
       <Box
         data-testid="kitchen-ticket"
         data-paper={paper}
-        sx={{ width: `${paper}mm`, mx: 'auto', bgcolor: '#fff', color: '#000', p: '3mm', boxSizing: 'border-box', fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: paper === '58' ? '10pt' : '11pt', lineHeight: 1.35, '@media print': { width: '100%', p: 0 } }}
+        sx={{ width: `${paper}mm`, mx: 'auto', bgcolor: '#fff', color: '#000', p: '3mm', boxSizing: 'border-box', fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: paper === '58' ? '10pt' : '11pt', lineHeight: 1.35, '@media print': { width: `calc(${paper}mm - 4mm)`, p: 0 } }}
       >
         <div style={{ textAlign: 'center', fontWeight: 700, fontSize: '1.3em' }}>{order.orderId}</div>
         <div style={{ textAlign: 'center' }}>{formatIndianDateTime(order.createdAt)}</div>
