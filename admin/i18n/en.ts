@@ -241,7 +241,7 @@ export const gaonMessages = {
     tabs: { all: 'All' },
     time: 'Time',
     total: 'Total',
-    period: 'Placed',
+    period: 'Period',
     periods: { today: 'Today', week: 'This week' },
     searchHint: 'Order number (ORD-000464 or 464), phone, customer or restaurant',
     call: 'Call',

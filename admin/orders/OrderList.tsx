@@ -158,7 +158,7 @@ function OrderTable() {
       body={OrderBody}
       rowSx={(order) => (newOrders.has(order.id) ? { bgcolor: '#fff7ed' } : {})}
       empty={<Typography sx={{ p: 2 }}>{translate('gaon.orders.empty')}</Typography>}
-      sx={{ minWidth: 980 }}
+      sx={{ minWidth: 900, '& td': { verticalAlign: 'top' } }}
     >
       <DataTable.Col<Order> source="customerInfo.name" disableSort render={(order) => <CustomerCell order={order} />} />
       <DataTable.Col<Order> source="createdAt" label="gaon.orders.time" render={(order) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatOrderTime(order.createdAt)}</Box>} />
@@ -187,7 +187,7 @@ function CustomerCell({ order }: { order: Order }) {
   const translate = useTranslate();
   return (
     <>
-      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+      <Typography variant="body2" sx={{ fontWeight: 500, minWidth: 130 }}>
         {order.customerInfo?.name || translate('gaon.common.notAvailable')}
         <NewMark order={order} />
       </Typography>
@@ -268,7 +268,8 @@ function OrderActions() {
   const location = useLocation();
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: 'orders' });
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', maxWidth: 190 }}>
+      <OrderStatusSelect order={order} fullWidth />
       <Button
         size="small"
         variant="outlined"
@@ -277,7 +278,6 @@ function OrderActions() {
       >
         {translate('gaon.orders.details')}
       </Button>
-      <OrderStatusSelect order={order} />
       {canDelete && (
         <DeleteOrderButton
           order={order}
