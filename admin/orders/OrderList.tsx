@@ -1,5 +1,5 @@
 import { useCallback, useState, type SyntheticEvent } from 'react';
-import { Box, Button, Card, CardContent, Divider, Stack, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Card, CardContent, Divider, Stack, Tab, Tabs, Typography } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
 import AddIcon from '@mui/icons-material/Add';
 import { Link, useMatch, useNavigate, useLocation } from 'react-router-dom';
@@ -132,9 +132,21 @@ function StatusTabs() {
   );
 }
 
+/**
+ * Table on a desktop, cards below 600 px. Both stay mounted and CSS shows one: turning a
+ * phone (or resizing a window) keeps an open confirmation or a select's pending change.
+ */
 function ResponsiveOrders() {
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  return isSmall ? <OrderCards /> : <OrderTable />;
+  return (
+    <>
+      <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+        <OrderTable />
+      </Box>
+      <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+        <OrderCards />
+      </Box>
+    </>
+  );
 }
 
 function NewMark({ order }: { order: Order }) {
@@ -209,7 +221,7 @@ function OrderCards() {
   const { data = [] } = useListContext<Order>();
   const navigate = useNavigate();
   const location = useLocation();
-  if (data.length === 0) return <Typography sx={{ p: 2, whiteSpace: 'normal' }}>{translate('gaon.orders.empty')}</Typography>;
+  if (data.length === 0) return <Typography data-testid="orders-empty" sx={{ p: 2, whiteSpace: 'normal' }}>{translate('gaon.orders.empty')}</Typography>;
   return (
     <Stack spacing={1.5} sx={{ p: 1, minWidth: 0 }}>
       {data.map((order) => (

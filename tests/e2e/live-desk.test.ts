@@ -244,7 +244,8 @@ describe('the owner on a phone (390 px)', () => {
     await search.fill('98123 00002');
     await expect.poll(async () => (await page.getByTestId('order-card').allTextContents()).every((t) => t.includes('Phone Search Test'))).toBe(true);
     await search.fill('ORD-999999');
-    await page.getByText('No orders found.').waitFor();
+    await page.getByTestId('orders-empty').waitFor();
+    expect(await page.getByTestId('orders-empty').textContent()).toBe('No orders found.');
     expect(await tooWide(page)).toEqual([]);
 
     await page.goto(`${server.baseUrl}/admin/orders/${other.id}`);
