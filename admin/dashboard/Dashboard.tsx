@@ -43,12 +43,13 @@ const orderListLink = (filter: Record<string, string>) => `/orders?filter=${enco
  * Today first (issue 20): what waits (and for how long), what is cooking, what is on the road,
  * today's orders and takings; each card opens the orders behind it. Every figure names what it counts.
  */
-function TodayCards({ today }: { today: NonNullable<DashboardFigures['today']> }) {
+function TodayCards({ today, counts }: { today: NonNullable<DashboardFigures['today']>; counts: Record<string, number> }) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`gaon.dashboard.today.${key}`, options);
   const cards = [
     { key: 'waiting', value: whole(today.waiting), note: today.oldestWaitingAt ? t('waitingFor', { time: formatWaited(today.oldestWaitingAt) }) : '', to: orderListLink({ status: 'placed' }), color: '#b45309' },
-    { key: 'inPreparation', value: whole(today.inPreparation), note: '', to: orderListLink({ status: 'preparing' }), color: '#ea580c' },
+    { key: 'accepted', value: whole(counts.accepted ?? 0), note: '', to: orderListLink({ status: 'accepted' }), color: '#1d4ed8' },
+    { key: 'preparing', value: whole(counts.preparing ?? 0), note: '', to: orderListLink({ status: 'preparing' }), color: '#ea580c' },
     { key: 'outForDelivery', value: whole(today.outForDelivery), note: '', to: orderListLink({ status: 'out_for_delivery' }), color: '#7c3aed' },
     { key: 'orders', value: whole(today.orders), note: t('ordersNote'), to: orderListLink({ period: 'today' }), color: '#2563eb' },
     { key: 'takings', value: formatRupeesRounded(today.takings), note: t('takingsNote', { count: today.delivered }), to: orderListLink({ period: 'today', status: 'delivered' }), color: '#15803d' },
@@ -58,7 +59,7 @@ function TodayCards({ today }: { today: NonNullable<DashboardFigures['today']> }
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('title')} · {today.date.split('-').reverse().join('/')}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' }, gap: 1.5, mb: 3 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(6, minmax(0, 1fr))' }, gap: 1.5, mb: 3 }}>
         {cards.map((card) => (
           <Card key={card.key} variant="outlined" sx={{ borderLeft: 4, borderLeftColor: card.color }}>
             <CardActionArea component={Link} to={card.to} aria-label={`${t(card.key)}: ${card.value}. ${t('open')}`} sx={{ height: '100%' }}>
@@ -116,7 +117,7 @@ export function Dashboard() {
         </Alert>
       ) : (
         <>
-          {data.today && <TodayCards today={data.today} />}
+          {data.today && <TodayCards today={data.today} counts={data.orderStatusCounts} />}
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {translate('gaon.dashboard.today.allTime')}
           </Typography>

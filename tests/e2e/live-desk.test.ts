@@ -255,10 +255,22 @@ describe('the owner on a phone (390 px)', () => {
 
     await page.goto(`${server.baseUrl}/admin`);
     await page.getByTestId('today-orders').waitFor();
-    const today = (await api<{ today: { orders: number; waiting: number; inPreparation: number; outForDelivery: number } }>('GET', '/admin/dashboard')).body.data.today;
+    const figures = (await api<{ orderStatusCounts: Record<string, number>; today: { orders: number; waiting: number; inPreparation: number; outForDelivery: number } }>('GET', '/admin/dashboard')).body.data;
+    const today = figures.today;
     expect(await page.getByTestId('today-orders').textContent()).toBe(today.orders.toLocaleString('en-IN'));
     expect(await page.getByTestId('today-waiting').textContent()).toBe(today.waiting.toLocaleString('en-IN'));
-    expect(await page.getByTestId('today-inPreparation').textContent()).toBe(today.inPreparation.toLocaleString('en-IN'));
+    expect(await page.getByTestId('today-accepted').textContent()).toBe(figures.orderStatusCounts.accepted!.toLocaleString('en-IN'));
+    expect(await page.getByTestId('today-preparing').textContent()).toBe(figures.orderStatusCounts.preparing!.toLocaleString('en-IN'));
+    expect(figures.orderStatusCounts.accepted! + figures.orderStatusCounts.preparing!).toBe(today.inPreparation);
+    // Each card opens the orders behind it.
+    await page.getByTestId('today-orders').click();
+    await page.waitForURL(/\/admin\/orders\?filter=/);
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).toEqual({ period: 'today' });
+    await page.getByTestId('order-card').first().waitFor();
+    // The list behind the card counts what the card says.
+    await expect.poll(() => page.getByTestId('status-tab-all').textContent()).toBe(`All (${today.orders})`);
+    await page.goBack();
+    await page.getByTestId('today-orders').waitFor();
     expect(await page.getByTestId('today-outForDelivery').textContent()).toBe(today.outForDelivery.toLocaleString('en-IN'));
     expect(await tooWide(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath('desk-dashboard-390'), fullPage: true });
