@@ -1,5 +1,5 @@
 import { useCallback, useState, type SyntheticEvent } from 'react';
-import { Box, Button, Card, CardContent, Divider, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Divider, Stack, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
 import AddIcon from '@mui/icons-material/Add';
 import { Link, useMatch, useNavigate, useLocation } from 'react-router-dom';
@@ -133,18 +133,21 @@ function StatusTabs() {
 }
 
 /**
- * Table on a desktop, cards below 600 px. Both stay mounted and CSS shows one: turning a
- * phone (or resizing a window) keeps an open confirmation or a select's pending change.
+ * Table on a desktop, cards below 600 px. The table stays mounted (hidden by CSS) on a phone:
+ * turning the phone or resizing a window keeps an open confirmation or a pending change.
  */
 function ResponsiveOrders() {
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <>
       <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
         <OrderTable />
       </Box>
-      <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
-        <OrderCards />
-      </Box>
+      {isSmall && (
+        <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+          <OrderCards />
+        </Box>
+      )}
     </>
   );
 }
