@@ -309,25 +309,26 @@ export function DeleteOrderButton({ order, onDeleted }: { order: Order; onDelete
   const translate = useTranslate();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
-  const [deleteOne, { isPending }] = useDelete<Order>();
   const customer = order.customerInfo?.name || translate('gaon.common.notAvailable');
-  const confirm = () =>
-    deleteOne(
-      'orders',
-      { id: order.id, previousData: order },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('gaon.orders.deleted', { type: 'success' });
-          setOpen(false);
-          onDeleted?.();
-        },
-        onError: (error) => {
-          notify(errorMessage(error, translate('gaon.orders.failedDelete')), { type: 'error' });
-          setOpen(false);
-        },
+  // The callbacks sit on the hook, not on the call: the live stream's order.deleted may remove
+  // this row (and unmount this button) before the answer comes, and the toast must still show.
+  const [deleteOne, { isPending }] = useDelete<Order>(
+    'orders',
+    { id: order.id, previousData: order },
+    {
+      mutationMode: 'pessimistic',
+      onSuccess: () => {
+        notify('gaon.orders.deleted', { type: 'success' });
+        setOpen(false);
+        onDeleted?.();
       },
-    );
+      onError: (error) => {
+        notify(errorMessage(error, translate('gaon.orders.failedDelete')), { type: 'error' });
+        setOpen(false);
+      },
+    },
+  );
+  const confirm = () => deleteOne();
   return (
     <>
       <Button size="small" color="error" variant="outlined" onClick={() => setOpen(true)} aria-label={translate('gaon.orders.deleteAria', { orderId: order.orderId })}>
