@@ -16,6 +16,7 @@ import { EarningsPage } from './earnings';
 import users from './users';
 import restaurants from './restaurants';
 import orders from './orders';
+import { OrderTicket } from './orders/OrderTicket';
 import deliveryStaff from './delivery-staff';
 import villages from './villages';
 import onboarding from './onboarding';
@@ -66,6 +67,10 @@ function AdminApp() {
         />
         <Route path="/daily-order" element={<DailyOrderPage />} />
         <Route path="/earnings" element={<EarningsPage />} />
+      </CustomRoutes>
+      {/* The kitchen ticket prints on its own, without the admin's frame. */}
+      <CustomRoutes noLayout>
+        <Route path="/orders/:id/ticket" element={<OrderTicket />} />
       </CustomRoutes>
     </Admin>
   );

@@ -4,6 +4,7 @@ import type { AppDatabase } from './client';
 import { orderItems, orders, orderStatusHistory, restaurants, type Fulfilment, type OrderSource, type OrderStatus, type StatusActor } from './schema';
 import { ORDER_FLOW } from '../shared/orderStatus';
 import { caseVariants, likePattern } from './search';
+import { istDayStart, istWeekStart } from '../shared/indiaTime';
 
 export interface NewOrder {
   customerId?: number | null;
@@ -93,16 +94,46 @@ export interface OrderFilters {
   restaurantId?: number;
   /** An IST calendar day, YYYY-MM-DD, already checked to exist. */
   date?: string;
+  /** Orders placed since the start of today / this week (Monday), India time. */
+  period?: 'today' | 'week';
+}
+
+/**
+ * What a search names besides a name: an order number as the admin shows it (ORD-000464,
+ * ord464, #464, 464) → its id, or a 10-digit phone (+91 98765 43210) → the stored phone.
+ * Both are index look-ups (the primary key, orders_customer_phone_idx).
+ */
+export function searchKeys(q: string): { id?: number; phone?: string } {
+  const compact = q.replace(/[\s()-]/g, '');
+  const number = /^(?:#|ORD)?0*(\d{1,9})$/i.exec(compact);
+  const keys: { id?: number; phone?: string } = {};
+  if (number && Number(number[1]) > 0) keys.id = Number(number[1]);
+  const phone = compact.replace(/^(\+91|0091|0)(?=\d{10}$)/, '');
+  if (/^\d{10}$/.test(phone)) keys.phone = phone;
+  return keys;
 }
 
 
 /** The WHERE clause (and its parameters) of the order filters, on the orders table. */
-export function orderFilterSql(filters: OrderFilters, dayStart?: number): { whereSql: string; params: unknown[]; q: string } {
+export function orderFilterSql(filters: OrderFilters, dayStart?: number, now = Date.now()): { whereSql: string; params: unknown[]; q: string } {
   const where: string[] = [];
   const params: unknown[] = [];
   // A NUL would end the FTS5 query string early ("unterminated string", a 500): drop it.
   const q = filters.q?.replace(/\0/g, '').trim() ?? '';
-  if (q) {
+  const keys = q ? searchKeys(q) : {};
+  if (keys.id !== undefined || keys.phone !== undefined) {
+    // An order number or a phone: exact look-ups, no text search (digits are not names).
+    const or: string[] = [];
+    if (keys.id !== undefined) {
+      or.push('id = ?');
+      params.push(keys.id);
+    }
+    if (keys.phone !== undefined) {
+      or.push('customer_phone = ?');
+      params.push(keys.phone);
+    }
+    where.push(`(${or.join(' or ')})`);
+  } else if (q) {
     // Names are stored on the order, so the search needs no join. Three characters or more
     // go through the trigram index (same matches as LIKE '%q%', case-insensitive); shorter
     // ones have no trigram and fall back to LIKE, once per case form of their letters.
@@ -126,6 +157,10 @@ export function orderFilterSql(filters: OrderFilters, dayStart?: number): { wher
   if (dayStart !== undefined) {
     where.push('created_at >= ? and created_at < ?');
     params.push(dayStart, dayStart + 86_400_000);
+  }
+  if (filters.period) {
+    where.push('created_at >= ?');
+    params.push(filters.period === 'today' ? istDayStart(now) : istWeekStart(now));
   }
   return { whereSql: where.length ? `where ${where.join(' and ')}` : '', params, q };
 }

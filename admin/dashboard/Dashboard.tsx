@@ -13,6 +13,7 @@ import { Screen } from '../common';
 import { DashboardListModal } from './DashboardListModal';
 import { useCountUp } from './useCountUp';
 import type { CardKey, DashboardFigures } from './types';
+import { formatWaited } from '../orders/format';
 
 function CountCard({ label, target, format, icon, color, onOpen, testId }: { label: string; target: number; format: (n: number) => string; icon: ReactNode; color: string; onOpen: () => void; testId: string }) {
   const translate = useTranslate();
@@ -33,6 +34,53 @@ function CountCard({ label, target, format, icon, color, onOpen, testId }: { lab
         </CardContent>
       </CardActionArea>
     </Card>
+  );
+}
+
+const orderListLink = (filter: Record<string, string>) => `/orders?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+/**
+ * Today first (issue 20): what waits (and for how long), what is cooking, what is on the road,
+ * today's orders and takings; each card opens the orders behind it. Every figure names what it counts.
+ */
+function TodayCards({ today, counts }: { today: NonNullable<DashboardFigures['today']>; counts: Record<string, number> }) {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`gaon.dashboard.today.${key}`, options);
+  const cards = [
+    { key: 'waiting', value: whole(today.waiting), note: today.oldestWaitingAt ? t('waitingFor', { time: formatWaited(today.oldestWaitingAt) }) : '', to: orderListLink({ status: 'placed' }), color: '#b45309' },
+    { key: 'accepted', value: whole(counts.accepted ?? 0), note: '', to: orderListLink({ status: 'accepted' }), color: '#1d4ed8' },
+    { key: 'preparing', value: whole(counts.preparing ?? 0), note: '', to: orderListLink({ status: 'preparing' }), color: '#ea580c' },
+    { key: 'outForDelivery', value: whole(today.outForDelivery), note: '', to: orderListLink({ status: 'out_for_delivery' }), color: '#7c3aed' },
+    { key: 'orders', value: whole(today.orders), note: t('ordersNote'), to: orderListLink({ period: 'today' }), color: '#2563eb' },
+    { key: 'takings', value: formatRupeesRounded(today.takings), note: t('takingsNote', { count: today.delivered }), to: orderListLink({ period: 'today', status: 'delivered' }), color: '#15803d' },
+  ];
+  return (
+    <>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('title')} · {today.date.split('-').reverse().join('/')}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(6, minmax(0, 1fr))' }, gap: 1.5, mb: 3 }}>
+        {cards.map((card) => (
+          <Card key={card.key} variant="outlined" sx={{ borderLeft: 4, borderLeftColor: card.color }}>
+            <CardActionArea component={Link} to={card.to} aria-label={`${t(card.key)}: ${card.value}. ${t('open')}`} sx={{ height: '100%' }}>
+              <CardContent sx={{ p: 1.5 }}>
+                <Typography variant="body2" color="text.secondary">
+                  {t(card.key)}
+                </Typography>
+                <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid={`today-${card.key}`}>
+                  {card.value}
+                </Typography>
+                {card.note && (
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {card.note}
+                  </Typography>
+                )}
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        ))}
+      </Box>
+    </>
   );
 }
 
@@ -69,6 +117,10 @@ export function Dashboard() {
         </Alert>
       ) : (
         <>
+          {data.today && <TodayCards today={data.today} counts={data.orderStatusCounts} />}
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {translate('gaon.dashboard.today.allTime')}
+          </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: 2, mb: 3 }}>
             <CountCard testId="count-users" label={translate('gaon.dashboard.users')} target={data.totalVendors + data.totalDeliveryPersons} format={whole} icon={<PeopleIcon />} color="#2563eb" onOpen={() => setOpen('users')} />
             <CountCard testId="count-restaurants" label={translate('gaon.dashboard.restaurants')} target={data.totalRestaurants} format={whole} icon={<RestaurantIcon />} color="#b45309" onOpen={() => setOpen('restaurants')} />

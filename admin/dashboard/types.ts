@@ -11,6 +11,17 @@ export interface DashboardFigures {
   todayAdminEarnings: number;
   thisMonthAdminEarnings: number;
   orderStatusCounts: Record<string, number>;
+  /** Today (India day) and the work in hand (issue 20). */
+  today?: {
+    date: string;
+    orders: number;
+    delivered: number;
+    takings: number;
+    waiting: number;
+    oldestWaitingAt: string | null;
+    inPreparation: number;
+    outForDelivery: number;
+  };
 }
 
 export type CardKey = 'users' | 'restaurants' | 'orders' | 'earnings';

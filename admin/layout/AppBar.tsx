@@ -1,6 +1,7 @@
 import { AppBar as RaAppBar, TitlePortal, useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { Box, Button, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
+import { LiveIndicator, SoundSwitch } from '../orders/live';
 
 /** Top bar: the menu toggle (from react-admin), the page title, "Welcome admin" and Logout. */
 export function AppBar() {
@@ -12,6 +13,8 @@ export function AppBar() {
       {/* Every screen has its own heading; on a phone the bar keeps its room for the greeting. */}
       <TitlePortal sx={{ display: { xs: 'none', sm: 'block' } }} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
+        <LiveIndicator />
+        <SoundSwitch />
         <Typography variant="body2">
           {translate('gaon.shell.welcome')}
           {identity?.fullName && (
@@ -20,8 +23,8 @@ export function AppBar() {
             </Box>
           )}
         </Typography>
-        <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout()}>
-          {translate('gaon.shell.logout')}
+        <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout()} aria-label={translate('gaon.shell.logout')} sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}>
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{translate('gaon.shell.logout')}</Box>
         </Button>
       </Box>
     </RaAppBar>

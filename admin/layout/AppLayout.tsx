@@ -3,6 +3,7 @@ import { Layout, useAuthenticated } from 'react-admin';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { AppError } from './AppError';
+import { AdminLiveProvider, NewOrderAlert } from '../orders/live';
 
 /**
  * react-admin's Layout: on small screens the sidebar is a drawer behind the menu toggle, with
@@ -14,8 +15,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { isPending } = useAuthenticated();
   if (isPending) return null;
   return (
-    <Layout appBar={AppBar} menu={AppMenu} error={AppError}>
-      {children}
-    </Layout>
+    // The live order desk (issue 14): one event stream for every screen, the alert above them.
+    <AdminLiveProvider>
+      <Layout appBar={AppBar} menu={AppMenu} error={AppError}>
+        <NewOrderAlert />
+        {children}
+      </Layout>
+    </AdminLiveProvider>
   );
 }

@@ -1,20 +1,38 @@
-import { Box, DialogContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useGetOne, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { Box, Button, DialogContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { Link } from 'react-router-dom';
+import { useGetOne, useTranslate, type TranslateFunction } from 'react-admin';
 import { DialogFrame, formatRupees, StatusBadge } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { deliveryPersonLabel } from './labels';
 import { ORDER_STATUS_COLORS } from './constants';
+import { formatIndianDateTime, telHref, whatsappHref } from './format';
+import { RiderSelect, useRiders } from './RiderSelect';
 import type { Order } from './types';
+
+/** The customer's WhatsApp message: the order's status in words ("… is out for delivery with Ramesh, 98…"). */
+export function whatsappMessage(order: Order, translate: TranslateFunction, riderPhone?: string): string {
+  const rider = order.deliveryPerson?.name ? `${order.deliveryPerson.name}${riderPhone ? `, ${riderPhone}` : ''}` : translate('gaon.orders.unassigned').toLowerCase();
+  const key = order.status === 'out_for_delivery' && order.fulfilment === 'pickup' ? 'out_for_delivery_pickup' : order.status;
+  return translate(`gaon.orders.whatsappText.${key}`, { orderId: order.orderId, rider, total: formatRupees(order.totalAmount) });
+}
 
 /**
  * SPEC "Order Details modal": customer, restaurant, contact, status, delivery person, items,
- * ₹ total; × closes. Opened by the route /orders/:id, so it reads the order itself.
+ * ₹ total; × closes. Issue 14/20 add the rider select, the money breakdown, where it goes,
+ * the status history (who and when), tap-to-call, WhatsApp and the kitchen ticket.
  */
 export function OrderDetails({ id, onClose }: { id: string; onClose: () => void }) {
   const translate = useTranslate();
   const { data: order, isPending, error } = useGetOne<Order>('orders', { id: Number(id) });
+  const riderId = order?.deliveryPerson?.id ?? null;
+  const { data: riders } = useRiders();
+  const rider = riders?.find((r) => r.id === riderId);
   const na = translate('gaon.common.notAvailable');
-  const t = (key: string) => translate(`gaon.orders.${key}`);
+  const t = (key: string, options?: object) => translate(`gaon.orders.${key}`, options);
+  const phone = order?.customerInfo?.phone;
   return (
     <DialogFrame open title={translate('gaon.orders.detailsTitle', { orderId: order?.orderId ?? id })} onClose={onClose}>
       <DialogContent dividers>
@@ -24,21 +42,45 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
           <Typography color="error">{errorMessage(error, t('failedLoad'))}</Typography>
         ) : (
           <>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 1, m: 0 }}>
               {(
                 [
                   ['customer', order.customerInfo?.name || na],
                   ['restaurant', order.restaurant?.name || na],
-                  ['contact', order.customerInfo?.phone || na],
+                  [
+                    'contact',
+                    phone ? (
+                      <Box key="contact" component="span" sx={{ display: 'inline-flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                        <a href={telHref(phone)} data-testid="customer-tel">{phone}</a>
+                        <Button size="small" variant="outlined" color="success" startIcon={<WhatsAppIcon />} href={whatsappHref(phone, whatsappMessage(order, translate, rider?.phone))} target="_blank" rel="noopener noreferrer" aria-label={t('whatsappAria', { name: order.customerInfo.name, orderId: order.orderId })} data-testid="whatsapp-link">
+                          {t('whatsapp')}
+                        </Button>
+                      </Box>
+                    ) : (
+                      na
+                    ),
+                  ],
                   ['status', <StatusBadge key="status" value={order.status} colors={ORDER_STATUS_COLORS} />],
-                  ['deliveryPerson', deliveryPersonLabel(order, translate)],
-                ] as const
+                  ['deliveryPerson', <Box key="rider">{deliveryPersonLabel(order, translate)}{rider?.phone && <> · <a href={telHref(rider.phone)}>{rider.phone}</a></>}</Box>],
+                  ['rider', <RiderSelect key="riderSelect" order={order} />],
+                  ['placedAt', formatIndianDateTime(order.createdAt)],
+                  ['source', t(`sources.${order.source}`)],
+                  ['fulfilment', t(`fulfilments.${order.fulfilment}`)],
+                  ...(order.fulfilment === 'delivery'
+                    ? ([
+                        ['village', order.villageName || na],
+                        ['address', order.address || na],
+                        ['landmark', order.landmark || na],
+                      ] as Array<[string, ReactNode]>)
+                    : []),
+                  ['note', order.note || na],
+                ] as Array<[string, ReactNode]>
               ).map(([label, value]) => (
                 <Box key={label} sx={{ display: 'contents' }}>
                   <Typography component="dt" variant="body2" color="text.secondary">
                     {t(label)}
                   </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                  <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                     {value}
                   </Typography>
                 </Box>
@@ -73,9 +115,36 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
                 {t('noItems')}
               </Typography>
             )}
-            <Typography sx={{ mt: 2, fontWeight: 600, textAlign: 'right' }}>
-              {t('totalAmount')}: {formatRupees(order.totalAmount)}
-            </Typography>
+            <Box sx={{ mt: 2, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.5, textAlign: 'right' }} data-testid="order-totals">
+              <Typography variant="body2">{t('subtotal')}</Typography>
+              <Typography variant="body2">{formatRupees(order.subtotal)}</Typography>
+              <Typography variant="body2">{t('deliveryCharge')}</Typography>
+              <Typography variant="body2">{formatRupees(order.deliveryCharge)}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{t('totalAmount')}:</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{formatRupees(order.totalAmount)}</Typography>
+            </Box>
+            {order.statusHistory?.length ? (
+              <>
+                <Typography variant="subtitle1" component="h2" sx={{ mt: 2, fontWeight: 600 }}>
+                  {t('history')}
+                </Typography>
+                <Box component="ol" sx={{ m: 0, pl: 3 }} data-testid="status-history">
+                  {order.statusHistory.map((step, index) => (
+                    <Typography component="li" variant="body2" key={index}>
+                      {t('historyLine', { status: t(`statuses.${step.status}`), at: formatIndianDateTime(step.at), by: t(`historyBy.${step.by}`) })}
+                    </Typography>
+                  ))}
+                </Box>
+              </>
+            ) : null}
+            <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Button component={Link} to={`/orders/${order.id}/ticket`} variant="contained" startIcon={<PrintIcon />}>
+                {t('printTicket')}
+              </Button>
+              <Typography variant="body2" color="text.secondary" data-testid="print-count">
+                {order.printCount > 0 ? t('printed', { count: order.printCount }) : t('notPrinted')}
+              </Typography>
+            </Box>
           </>
         )}
       </DialogContent>

@@ -1,21 +1,44 @@
-import { useState } from 'react';
-import { Box, Button, Typography } from '@mui/material';
-import { useMatch, useNavigate, useLocation } from 'react-router-dom';
-import { Confirm, DataTable, List, SearchInput, TopToolbar, useCanAccess, useDelete, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useCallback, useState, type SyntheticEvent } from 'react';
+import { Box, Button, Card, CardContent, Divider, Stack, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
+import PhoneIcon from '@mui/icons-material/Phone';
+import AddIcon from '@mui/icons-material/Add';
+import { Link, useMatch, useNavigate, useLocation } from 'react-router-dom';
+import {
+  Confirm,
+  Count,
+  DataTable,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useCanAccess,
+  useDelete,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
-import { LIST_SX, ListPagination, LoadError, Screen, rowTestId, StatusBadge, WhileLoading } from '../common';
+import { formatRupees, LIST_SX, ListPagination, LoadError, Screen, rowTestId, StatusBadge, WhileLoading } from '../common';
 import { OrderDetails } from './OrderDetails';
 import { OrderExportButton } from './OrderExportButton';
 import { OrderStatusSelect } from './OrderStatusSelect';
+import { RiderSelect } from './RiderSelect';
 import { deliveryPersonLabel } from './labels';
-import { ORDER_STATUS_COLORS, ORDERS_PER_PAGE } from './constants';
+import { ORDER_STATUS_COLORS, ORDER_STATUSES, ORDERS_PER_PAGE } from './constants';
+import { formatOrderTime, telHref } from './format';
+import { useAdminLive } from './live';
 import type { Order } from './types';
 
 const OrderBody = rowTestId('order-row');
 
+/** The status tabs' labels: "New" is what the desk calls a placed order. */
+const TAB_LABEL: Record<string, string> = { placed: 'New' };
+
 /**
- * SPEC "Order Management". Page, search and sort live in the URL (react-admin's list state);
- * /orders/:id opens that order's details over the list, so a link to one order can be shared.
+ * SPEC "Order Management", live (issue 14) and phone-ready (issue 20). Page, search, filters and
+ * sort live in the URL (react-admin's list state); /orders/:id opens that order's details over
+ * the list, so a link to one order can be shared. Below 600 px the rows are cards.
  */
 export function OrderList() {
   const translate = useTranslate();
@@ -28,8 +51,20 @@ export function OrderList() {
       source="q"
       alwaysOn
       placeholder={translate('gaon.orders.search')}
-      slotProps={{ htmlInput: { 'aria-label': translate('gaon.orders.searchLabel') } }}
-      sx={{ minWidth: { sm: 340 } }}
+      slotProps={{ htmlInput: { 'aria-label': translate('gaon.orders.searchLabel'), title: translate('gaon.orders.searchHint') } }}
+      sx={{ minWidth: { sm: 340 }, maxWidth: '100%' }}
+    />,
+    <SelectInput
+      key="period"
+      source="period"
+      alwaysOn
+      label="gaon.orders.period"
+      emptyText="gaon.orders.tabs.all"
+      choices={[
+        { id: 'today', name: 'gaon.orders.periods.today' },
+        { id: 'week', name: 'gaon.orders.periods.week' },
+      ]}
+      sx={{ minWidth: 140 }}
     />,
   ];
   return (
@@ -40,6 +75,9 @@ export function OrderList() {
         filters={filters}
         actions={
           <TopToolbar>
+            <Button component={Link} to="/orders/create" variant="contained" size="small" startIcon={<AddIcon />}>
+              {translate('gaon.orders.create.button')}
+            </Button>
             <OrderExportButton />
           </TopToolbar>
         }
@@ -50,11 +88,12 @@ export function OrderList() {
         empty={false}
         sx={LIST_SX}
       >
+        <StatusTabs />
         <WhileLoading text="gaon.orders.loading">
-          <OrderTable />
+          <ResponsiveOrders />
         </WhileLoading>
       </List>
-      {match && (
+      {match && match.params.id !== 'create' && (
         <OrderDetails
           id={match.params.id!}
           onClose={() => navigate({ pathname: '/orders', search: location.search })}
@@ -64,12 +103,82 @@ export function OrderList() {
   );
 }
 
+/** As the react-admin demo's order tabs: one tab per status with its live <Count>, plus All. */
+function StatusTabs() {
+  const translate = useTranslate();
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const onChange = useCallback(
+    (_event: SyntheticEvent, value: string) => setFilters({ ...filterValues, status: value || undefined }, displayedFilters),
+    [filterValues, setFilters, displayedFilters],
+  );
+  const { status: _status, ...others } = filterValues as Record<string, unknown>;
+  const tabs = ['', ...ORDER_STATUSES];
+  return (
+    <Tabs value={(filterValues.status as string) ?? ''} onChange={onChange} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={translate('gaon.orders.status')} sx={{ borderBottom: 1, borderColor: 'divider', maxWidth: '100%' }}>
+      {tabs.map((status) => (
+        <Tab
+          key={status || 'all'}
+          value={status}
+          data-testid={`status-tab-${status || 'all'}`}
+          label={
+            <span>
+              {status ? TAB_LABEL[status] ?? translate(`gaon.orders.statuses.${status}`) : translate('gaon.orders.tabs.all')} (
+              <Count filter={status ? { ...others, status } : others} sx={{ lineHeight: 'inherit', display: 'inline' }} />)
+            </span>
+          }
+        />
+      ))}
+    </Tabs>
+  );
+}
+
+/**
+ * Table on a desktop, cards below 600 px. The table stays mounted (hidden by CSS) on a phone:
+ * turning the phone or resizing a window keeps an open confirmation or a pending change.
+ */
+function ResponsiveOrders() {
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  return (
+    <>
+      <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+        <OrderTable />
+      </Box>
+      {isSmall && (
+        <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+          <OrderCards />
+        </Box>
+      )}
+    </>
+  );
+}
+
+function NewMark({ order }: { order: Order }) {
+  const translate = useTranslate();
+  const { newOrders } = useAdminLive();
+  if (!newOrders.has(order.id)) return null;
+  return (
+    <Box component="span" data-testid="new-mark" aria-label={translate('gaon.orders.newOrderAria')} sx={{ display: 'inline-block', ml: 1, px: 0.75, borderRadius: 1, bgcolor: 'error.main', color: 'error.contrastText', fontSize: 12, fontWeight: 700, lineHeight: '20px', verticalAlign: 'middle' }}>
+      ★ {translate('gaon.orders.newMark')}
+    </Box>
+  );
+}
+
 function OrderTable() {
   const translate = useTranslate();
+  const { newOrders } = useAdminLive();
   return (
-    <DataTable<Order> bulkActionButtons={false} rowClick={false} body={OrderBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.orders.empty')}</Typography>} sx={{ minWidth: 800 }}>
+    <DataTable<Order>
+      bulkActionButtons={false}
+      rowClick={false}
+      body={OrderBody}
+      rowSx={(order) => (newOrders.has(order.id) ? { bgcolor: '#fff7ed' } : {})}
+      empty={<Typography sx={{ p: 2 }}>{translate('gaon.orders.empty')}</Typography>}
+      sx={{ minWidth: 900, '& td': { verticalAlign: 'top' } }}
+    >
       <DataTable.Col<Order> source="customerInfo.name" disableSort render={(order) => <CustomerCell order={order} />} />
+      <DataTable.Col<Order> source="createdAt" label="gaon.orders.time" render={(order) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatOrderTime(order.createdAt)}</Box>} />
       <DataTable.Col<Order> source="restaurant.name" disableSort render={(order) => order.restaurant?.name || translate('gaon.common.notAvailable')} />
+      <DataTable.Col<Order> source="totalAmount" label="gaon.orders.total" align="right" render={(order) => <Box sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{formatRupees(order.totalAmount)}</Box>} />
       <DataTable.Col<Order>
         source="status"
         render={(order) => (
@@ -81,6 +190,7 @@ function OrderTable() {
           </>
         )}
       />
+      <DataTable.Col<Order> label="gaon.orders.rider" disableSort render={(order) => <RiderSelect order={order} />} />
       <DataTable.Col label="resources.orders.fields.actions">
         <OrderActions />
       </DataTable.Col>
@@ -92,13 +202,76 @@ function CustomerCell({ order }: { order: Order }) {
   const translate = useTranslate();
   return (
     <>
-      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+      <Typography variant="body2" sx={{ fontWeight: 500, minWidth: 130 }}>
         {order.customerInfo?.name || translate('gaon.common.notAvailable')}
+        <NewMark order={order} />
       </Typography>
       <Typography variant="caption" color="text.secondary">
         {order.orderId}
       </Typography>
+      {order.customerInfo?.phone && (
+        <Typography variant="caption" component="div">
+          <a href={telHref(order.customerInfo.phone)}>{order.customerInfo.phone}</a>
+        </Typography>
+      )}
     </>
+  );
+}
+
+/** Below 600 px: one card per order, everything within the screen's width. */
+function OrderCards() {
+  const translate = useTranslate();
+  const { data = [] } = useListContext<Order>();
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (data.length === 0) return <Typography data-testid="orders-empty" sx={{ p: 2, whiteSpace: 'normal' }}>{translate('gaon.orders.empty')}</Typography>;
+  return (
+    <Stack spacing={1.5} sx={{ p: 1, minWidth: 0 }}>
+      {data.map((order) => (
+        <Card key={order.id} variant="outlined" data-testid="order-card" sx={{ minWidth: 0 }}>
+          <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {order.customerInfo?.name || translate('gaon.common.notAvailable')}
+                  <NewMark order={order} />
+                </Typography>
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {order.orderId} · {formatOrderTime(order.createdAt)}
+                </Typography>
+              </Box>
+              <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatRupees(order.totalAmount)}</Typography>
+            </Box>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+              <StatusBadge value={order.status} colors={ORDER_STATUS_COLORS} />
+              <Typography variant="caption" color="text.secondary">
+                {order.restaurant?.name} · {deliveryPersonLabel(order, translate)}
+              </Typography>
+            </Box>
+            <Divider sx={{ my: 1 }} />
+            <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+              <OrderStatusSelect order={order} fullWidth />
+              <RiderSelect order={order} fullWidth />
+              {order.customerInfo?.phone ? (
+                <Button variant="outlined" size="small" startIcon={<PhoneIcon />} href={telHref(order.customerInfo.phone)} aria-label={translate('gaon.orders.callAria', { name: order.customerInfo.name })}>
+                  {translate('gaon.orders.call')}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => navigate({ pathname: `/orders/${order.id}`, search: location.search })}
+                aria-label={translate('gaon.orders.detailsAria', { orderId: order.orderId })}
+              >
+                {translate('gaon.orders.details')}
+              </Button>
+            </Box>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
   );
 }
 
@@ -110,7 +283,8 @@ function OrderActions() {
   const location = useLocation();
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: 'orders' });
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', maxWidth: 190 }}>
+      <OrderStatusSelect order={order} fullWidth />
       <Button
         size="small"
         variant="outlined"
@@ -119,7 +293,6 @@ function OrderActions() {
       >
         {translate('gaon.orders.details')}
       </Button>
-      <OrderStatusSelect order={order} />
       {canDelete && (
         <DeleteOrderButton
           order={order}
@@ -136,25 +309,26 @@ export function DeleteOrderButton({ order, onDeleted }: { order: Order; onDelete
   const translate = useTranslate();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
-  const [deleteOne, { isPending }] = useDelete<Order>();
   const customer = order.customerInfo?.name || translate('gaon.common.notAvailable');
-  const confirm = () =>
-    deleteOne(
-      'orders',
-      { id: order.id, previousData: order },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('gaon.orders.deleted', { type: 'success' });
-          setOpen(false);
-          onDeleted?.();
-        },
-        onError: (error) => {
-          notify(errorMessage(error, translate('gaon.orders.failedDelete')), { type: 'error' });
-          setOpen(false);
-        },
+  // The callbacks sit on the hook, not on the call: the live stream's order.deleted may remove
+  // this row (and unmount this button) before the answer comes, and the toast must still show.
+  const [deleteOne, { isPending }] = useDelete<Order>(
+    'orders',
+    { id: order.id, previousData: order },
+    {
+      mutationMode: 'pessimistic',
+      onSuccess: () => {
+        notify('gaon.orders.deleted', { type: 'success' });
+        setOpen(false);
+        onDeleted?.();
       },
-    );
+      onError: (error) => {
+        notify(errorMessage(error, translate('gaon.orders.failedDelete')), { type: 'error' });
+        setOpen(false);
+      },
+    },
+  );
+  const confirm = () => deleteOne();
   return (
     <>
       <Button size="small" color="error" variant="outlined" onClick={() => setOpen(true)} aria-label={translate('gaon.orders.deleteAria', { orderId: order.orderId })}>
@@ -172,3 +346,4 @@ export function DeleteOrderButton({ order, onDeleted }: { order: Order; onDelete
     </>
   );
 }
+

@@ -10,7 +10,7 @@ import type { Order } from './types';
  * The row's status dropdown: any of the six statuses (SPEC section 4). The toast is the
  * server's message; the lists and the order are read again so they show what the server has.
  */
-export function OrderStatusSelect({ order }: { order: Order }) {
+export function OrderStatusSelect({ order, fullWidth }: { order: Order; fullWidth?: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -33,7 +33,8 @@ export function OrderStatusSelect({ order }: { order: Order }) {
       value={order.status}
       disabled={isPending}
       onChange={(event) => event.target.value !== order.status && mutate(event.target.value)}
-      sx={{ minWidth: 170 }}
+      fullWidth={fullWidth}
+      sx={fullWidth ? undefined : { minWidth: 170 }}
       slotProps={{ select: { native: true }, htmlInput: { 'aria-label': translate('gaon.orders.changeStatus', { orderId: order.orderId }) } }}
     >
       {!known && <option value={order.status}>{order.status}</option>}

@@ -3,6 +3,13 @@ import type { DataProvider, GetListParams, GetManyReferenceParams, RaRecord } fr
 import { HttpError } from 'react-admin';
 import { API_TIMEOUT_MS, API_URL, httpClient, type ApiResponse } from './httpClient';
 import { getToken } from './session';
+import type { Static } from '@sinclair/typebox';
+import type { CustomerLookup as CustomerLookupSchema, OrderRequestBody } from '../../server/schemas/live';
+import type { Menu as MenuSchema } from '../../server/schemas/ordering';
+
+export type CustomerLookup = NonNullable<Static<typeof CustomerLookupSchema>>;
+export type Menu = Static<typeof MenuSchema>;
+export type PhoneOrderBody = OrderRequestBody;
 
 /**
  * react-admin resource name → API path under /api/admin (docs/api.md). Delivery staff are
@@ -86,6 +93,18 @@ export const dataProvider = {
   getUsersGrouped: (limit = 100) => httpClient(`/admin/users?limit=${limit}`).then((r) => r.json),
   setOrderStatus: (id: string | number, status: string) =>
     httpClient(`/admin/orders/${id}`, { method: 'PUT', body: JSON.stringify({ status }) }).then((r) => r.envelope),
+  /** The live desk (issue 14): assign, reassign (an id) or unassign (null) the delivery person. */
+  assignRider: (id: string | number, deliveryPersonId: number | null) =>
+    httpClient(`/admin/orders/${id}`, { method: 'PUT', body: JSON.stringify({ deliveryPersonId }) }).then((r) => r.envelope),
+  /** A returning customer by phone: their last order's name, village, address, landmark (null when none). */
+  lookupCustomer: (phone: string) => httpClient(`/admin/customers/lookup?phone=${encodeURIComponent(phone)}`).then((r) => r.json as CustomerLookup | null),
+  /** The storefront's menu and delivery areas, as the site reads them. */
+  getMenu: () => httpClient('/menu').then((r) => r.json as Menu),
+  /** A phone order: the body of POST /api/orders (the site's rules and prices), source phone. */
+  createPhoneOrder: (body: PhoneOrderBody, idempotencyKey: string) =>
+    httpClient(`/admin/orders`, { method: 'POST', body: JSON.stringify(body), headers: { Accept: 'application/json', 'Idempotency-Key': idempotencyKey } }).then((r) => r.envelope),
+  /** Counts one print of the kitchen ticket; answers the order with its printCount. */
+  markPrinted: (id: string | number) => httpClient(`/admin/orders/${id}/printed`, jsonBody({})).then((r) => r.json),
   /** DELETE /admin/users/:id with the role in a JSON body; falls back to POST .../delete on a 500 (SPEC section 7). */
   deleteUser: async (id: string | number, role: string) => {
     try {

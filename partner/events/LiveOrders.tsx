@@ -4,39 +4,17 @@ import { useLogoutIfAccessDenied } from 'react-admin';
 import { API_URL } from '../providers/httpClient';
 import { getToken } from '../providers/session';
 import type { PartnerOrder, PartnerRole } from '../providers/types';
-import { subscribeEvents, type ServerEvent, type StreamStatus, type SubscribeOptions } from './eventStream';
+import { applyOrderEvent as applyShared, ORDER_EVENTS, type OrderEventType } from '../../shared/browser/orderEvents';
+import { subscribeEvents, type ServerEvent, type StreamStatus, type SubscribeOptions } from '../../shared/browser/eventStream';
 
-export const ORDER_EVENTS = ['order.created', 'order.updated', 'order.deleted'] as const;
-export type OrderEventType = (typeof ORDER_EVENTS)[number];
-
-interface ListPage {
-  data: PartnerOrder[];
-  total?: number;
-}
+export { ORDER_EVENTS, type OrderEventType };
 
 /** The summary queries (today's figures) follow every order event too. */
 export const SUMMARY_QUERY_KEY = ['partner', 'summary'] as const;
 
-/**
- * Writes one event into react-query's cache of the "orders" lists at once (a new order
- * shows at the top without waiting for a refetch), then asks those lists to refetch so
- * paging, filters and totals come from the server.
- */
+/** The shared cache update (shared/browser/orderEvents.ts), with the partner's summary queries. */
 export function applyOrderEvent(queryClient: QueryClient, type: OrderEventType, order: PartnerOrder): void {
-  const lists = queryClient.getQueriesData<ListPage>({ queryKey: ['orders', 'getList'] });
-  for (const [key, page] of lists) {
-    if (!page?.data) continue;
-    const params = (key[2] ?? {}) as { filter?: { status?: string } };
-    const wanted = !params.filter?.status || params.filter.status === order.status;
-    const without = page.data.filter((o) => o.id !== order.id);
-    const had = without.length !== page.data.length;
-    let data = without;
-    if (type !== 'order.deleted' && wanted) data = had ? page.data.map((o) => (o.id === order.id ? { ...o, ...order } : o)) : [order, ...without];
-    const total = (page.total ?? page.data.length) + (data.length - page.data.length);
-    queryClient.setQueryData<ListPage>(key, { ...page, data, total });
-  }
-  void queryClient.invalidateQueries({ queryKey: ['orders'] });
-  void queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY });
+  applyShared(queryClient, type, order, [SUMMARY_QUERY_KEY]);
 }
 
 interface LiveState {

@@ -2,7 +2,7 @@ import { Alert, Button, keyframes } from '@mui/material';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { Link } from 'react-router-dom';
 import { useGetList, useTranslate } from 'react-admin';
-import { useRing } from '../alert/useSound';
+import { useRing } from '../../shared/browser/useSound';
 
 const pulse = keyframes`0%, 100% { opacity: 1 } 50% { opacity: .55 }`;
 

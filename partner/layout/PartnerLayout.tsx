@@ -10,7 +10,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { Link, useLocation } from 'react-router-dom';
 import { Loading, useLogout, usePermissions, useTranslate } from 'react-admin';
 import { LiveOrdersProvider, useLiveOrders } from '../events/LiveOrders';
-import { useSoundSetting } from '../alert/useSound';
+import { useSoundSetting } from '../../shared/browser/useSound';
 import { readSession } from '../providers/session';
 import type { PartnerRole } from '../providers/types';
 import { NewOrdersBanner } from './NewOrdersBanner';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { earningsTotals } from '../../db/earnings';
-import { istDayStart, istMonthStart } from '../../shared/indiaTime';
+import { DAY_MS, istDate, istDayStart, istMonthStart } from '../../shared/indiaTime';
 import { toRupees } from '../../shared/money';
 import { enableResponseCache } from '../plugins/app/response-cache';
 import { adminErrors, bearer, Ok } from '../schemas/common';
@@ -19,6 +19,14 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   // Counters kept by triggers (db/derived.ts): no scan of the orders.
   const statusStmt = sqlite.prepare(`select status, n from order_status_counts`);
+
+  // Today's orders: a range over orders_created_idx; the oldest waiting order: orders_status_created_idx.
+  const todayStmt = sqlite.prepare(
+    `select count(*) as orders, count(*) filter (where status = 'delivered') as delivered,
+            coalesce(sum(total_paise) filter (where status = 'delivered'), 0) as takingsPaise
+       from orders where created_at >= ? and created_at < ?`,
+  );
+  const oldestWaitingStmt = sqlite.prepare(`select min(created_at) from orders where status = 'placed'`).pluck();
 
   // Today and this month change at IST midnight: a cached answer lasts until then at most.
   app.get('/dashboard', { schema: { tags: ['dashboard'], summary: 'The dashboard figures', security: bearer, response: { 200: Ok(Dashboard), ...adminErrors() } }, config: { responseCache: { validUntil: (_request, now) => istDayStart(now) + 86_400_000 } } }, async () => {
@@ -42,6 +50,21 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       todayAdminEarnings: toRupees(today.earningsPaise),
       thisMonthAdminEarnings: toRupees(month.earningsPaise),
       orderStatusCounts,
+      today: (() => {
+        const dayStart = istDayStart(now);
+        const t = todayStmt.get(dayStart, dayStart + DAY_MS) as { orders: number; delivered: number; takingsPaise: number };
+        const oldest = oldestWaitingStmt.get() as number | null;
+        return {
+          date: istDate(now),
+          orders: t.orders,
+          delivered: t.delivered,
+          takings: toRupees(t.takingsPaise),
+          waiting: orderStatusCounts.placed,
+          oldestWaitingAt: oldest === null ? null : new Date(oldest).toISOString(),
+          inPreparation: orderStatusCounts.accepted + orderStatusCounts.preparing,
+          outForDelivery: orderStatusCounts.out_for_delivery,
+        };
+      })(),
     });
   });
 };

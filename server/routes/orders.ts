@@ -7,7 +7,7 @@ import { openOrderExport, orderFilterSql } from '../../db/orders';
 import { orderCode, serializeOrder, type OrderRow } from '../../db/records';
 import { badRequest, descending, forbidden, notFound, ok, page } from '../envelope';
 import { canAccess } from '../../shared/permissions';
-import { istDate, istDateStart } from '../../shared/indiaTime';
+import { DAY_MS, istDate, istDateStart, istDayStart } from '../../shared/indiaTime';
 import { toRupees } from '../../shared/money';
 import { adminErrors, bearer, Deleted, IdParams, Ok } from '../schemas/common';
 import { Order, OrderExportQuery, OrderListQuery, OrderPage } from '../schemas/orders';
@@ -80,7 +80,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/orders',
-    { schema: { tags, summary: 'List orders (page, sort, search, filters)', security: bearer, querystring: OrderListQuery, response: { 200: OrderPage, ...adminErrors() } }, config: { responseCache: {} } },
+    { schema: { tags, summary: 'List orders (page, sort, search, filters)', security: bearer, querystring: OrderListQuery, response: { 200: OrderPage, ...adminErrors() } },
+      // "today" and "this week" move at IST midnight: such an answer lasts until then at most.
+      config: { responseCache: { validUntil: (request, now) => ((request.query as OrderListQuery).period ? istDayStart(now) + DAY_MS : Number.POSITIVE_INFINITY) } } },
     async (request, reply) => {
     const query = request.query;
     const { whereSql, params, q } = orderFilterSql(query, dayStartOf(query.date));
@@ -96,7 +98,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         `select count(*), coalesce(sum(total_paise) filter (where status = 'delivered'), 0), count(*) filter (where status = 'delivered') from orders ${whereSql}`,
       ).raw().get(...params) as [number, number, number];
       day = { paise: dayPaise, orders: dayOrders };
-    } else if (!q && !query.date) {
+    } else if (!q && !query.date && !query.period) {
       if (query.restaurantId) total = (query.status ? countRestaurantStatus.get(query.status, query.restaurantId) : countRestaurant.get(query.restaurantId)) as number;
       else total = (query.status ? countStatus.get(query.status) : countAll.get()) as number;
     } else {

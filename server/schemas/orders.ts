@@ -41,6 +41,8 @@ export const orderFilters = {
   status: Type.Optional(OrderStatus),
   restaurantId: Type.Optional(Type.Integer({ minimum: 1 })),
   date: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' })),
+  /** Placed today or this week (from Monday), India time. */
+  period: Type.Optional(Type.Union([Type.Literal('today'), Type.Literal('week')])),
 };
 export const OrderListQuery = ListQuery(['createdAt', 'totalAmount', 'status'], orderFilters);
 export type OrderListQuery = Static<typeof OrderListQuery>;

@@ -17,6 +17,19 @@ export const Dashboard = Type.Object({
   todayAdminEarnings: Type.Number(),
   thisMonthAdminEarnings: Type.Number(),
   orderStatusCounts: Type.Object(Object.fromEntries(ORDER_STATUSES.map((s) => [s, Type.Integer()])) as Record<(typeof ORDER_STATUSES)[number], ReturnType<typeof Type.Integer>>),
+  /** Today (India day) and the desk's work in hand; additive, the fields above are the spec's. */
+  today: Type.Optional(
+    Type.Object({
+      date: Type.String({ description: 'the India day, YYYY-MM-DD' }),
+      orders: Type.Integer({ description: 'all orders placed today, cancelled ones included' }),
+      delivered: Type.Integer({ description: 'orders placed today and delivered' }),
+      takings: Type.Number({ description: 'rupees: totals of the orders placed today and delivered' }),
+      waiting: Type.Integer({ description: 'orders placed and not yet accepted (any day)' }),
+      oldestWaitingAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'when the longest-waiting of those was placed' }),
+      inPreparation: Type.Integer({ description: 'orders accepted or preparing (any day)' }),
+      outForDelivery: Type.Integer({ description: 'orders out for delivery (any day)' }),
+    }),
+  ),
 });
 export type Dashboard = Static<typeof Dashboard>;
 

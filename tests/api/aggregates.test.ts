@@ -97,6 +97,26 @@ function dashboardFromScratch(now: number) {
     todayAdminEarnings: today.totalEarnings,
     thisMonthAdminEarnings: month.totalEarnings,
     orderStatusCounts: statusCounts,
+    today: (() => {
+      const from = istDayStart(now);
+      const day = one(
+        `select count(*) as orders, count(*) filter (where status = 'delivered') as delivered,
+                coalesce(sum(total_paise) filter (where status = 'delivered'), 0) as paise from orders where created_at >= ? and created_at < ?`,
+        from,
+        from + DAY,
+      );
+      const oldest = one(`select min(created_at) as at from orders where status = 'placed'`).at as number | null;
+      return {
+        date: istDate(now),
+        orders: day.orders,
+        delivered: day.delivered,
+        takings: toRupees(day.paise as number),
+        waiting: statusCounts.placed,
+        oldestWaitingAt: oldest === null ? null : new Date(oldest).toISOString(),
+        inPreparation: (statusCounts.accepted as number) + (statusCounts.preparing as number),
+        outForDelivery: statusCounts.out_for_delivery,
+      };
+    })(),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEventParser, subscribeEvents, type ServerEvent, type StreamStatus } from '../../partner/events/eventStream';
+import { createEventParser, subscribeEvents, type ServerEvent, type StreamStatus } from '../../shared/browser/eventStream';
 
 const encoder = new TextEncoder();
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, Notification, type DataProvider } from 'react-admin';
 import { i18nProvider } from '../../partner/i18n';
 import { LiveOrdersProvider } from '../../partner/events/LiveOrders';
-import type { ServerEvent, SubscribeOptions } from '../../partner/events/eventStream';
+import type { ServerEvent, SubscribeOptions } from '../../shared/browser/eventStream';
 import { KitchenOrderList } from '../../partner/kitchen/KitchenOrderList';
 import { KitchenMenu } from '../../partner/kitchen/KitchenMenu';
 import { KitchenStatusPage } from '../../partner/kitchen/KitchenStatusPage';

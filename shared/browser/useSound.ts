@@ -6,9 +6,12 @@ import { audioReady, beep, unlockAudio } from './beep';
 export const SOUND_STORE_KEY = 'partner.sound';
 export const RING_INTERVAL_MS = 4000;
 
-/** The sound switch: turning it on is a tap, which is also what lets the browser play audio. */
-export function useSoundSetting() {
-  const [soundOn, setSoundOn] = useStore<boolean>(SOUND_STORE_KEY, false);
+/**
+ * The sound switch: turning it on is a tap, which is also what lets the browser play audio.
+ * Each app keeps its own choice (storeKey): the partner app's and the admin desk's.
+ */
+export function useSoundSetting(storeKey: string = SOUND_STORE_KEY) {
+  const [soundOn, setSoundOn] = useStore<boolean>(storeKey, false);
   const [ready, setReady] = useState(audioReady());
 
   const toggle = useCallback(() => {

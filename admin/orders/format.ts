@@ -1,0 +1,35 @@
+import { digitsOf } from '../../shared/contact';
+
+const IST = 'Asia/Kolkata';
+
+/** Indian order, India time: "22/11/2026, 7:45 pm". */
+export function formatIndianDateTime(iso: string | number | Date): string {
+  return new Date(iso).toLocaleString('en-IN', { timeZone: IST, day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+}
+
+/** "7:45 pm" for today's orders, else "22/11/2026, 7:45 pm". */
+export function formatOrderTime(iso: string, now = Date.now()): string {
+  const day = (ms: number) => new Date(ms).toLocaleDateString('en-IN', { timeZone: IST });
+  const at = new Date(iso).getTime();
+  if (day(at) === day(now)) return new Date(at).toLocaleTimeString('en-IN', { timeZone: IST, hour: 'numeric', minute: '2-digit', hour12: true });
+  return formatIndianDateTime(iso);
+}
+
+/** "12 min", "2 h 5 min": how long since `iso`. */
+export function formatWaited(iso: string, now = Date.now()): string {
+  const minutes = Math.max(0, Math.floor((now - new Date(iso).getTime()) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+/** A tel: link for an Indian mobile (+91 in front of 10 digits). */
+export function telHref(phone: string): string {
+  const digits = digitsOf(phone);
+  return `tel:${digits.length === 10 ? `+91${digits}` : digits}`;
+}
+
+/** A wa.me chat with the number (91 in front of 10 digits), prefilled with `text`. */
+export function whatsappHref(phone: string, text: string): string {
+  const digits = digitsOf(phone);
+  return `https://wa.me/${digits.length === 10 ? `91${digits}` : digits}?text=${encodeURIComponent(text)}`;
+}

@@ -1,0 +1,281 @@
+/**
+ * The live order desk (issue 14) and the owner's phone (issue 20) in Chromium, against the real
+ * server: an order placed on the site appears on /admin/orders without a reload, marked NEW and
+ * ringing until accepted; a rider is assigned; a phone order for a returning customer; the
+ * kitchen ticket at 80 mm; at 390 px the cards, search by number and phone, tel: links and the
+ * dashboard's today figures. Screenshots at 1280 and 390 px go to screenshots/.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let token = '';
+
+interface Menu {
+  kitchen: { id: number };
+  dishes: Array<{ id: number; name: string; price: number; available: boolean }>;
+  deliveryAreas: Array<{ id: number; name: string; deliveryCharge: number; minimumOrder: number }>;
+}
+interface Order {
+  id: number;
+  orderId: string;
+  status: string;
+  printCount: number;
+  customerInfo: { name: string; phone: string };
+  deliveryPerson: { id: number | null; name: string } | null;
+}
+
+async function api<T>(method: string, path: string, body?: unknown, auth = true): Promise<{ status: number; body: { success: boolean; data: T; message?: string; total?: number } }> {
+  const res = await fetch(`${server.baseUrl}/api${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+let menu: Menu;
+const PHONE = '9812300001';
+const NAME = 'Lakshmi Live';
+
+async function placeOnSite(name = NAME, phone = PHONE): Promise<Order & { id: number }> {
+  const dish = menu.dishes.find((d) => d.available)!;
+  const area = menu.deliveryAreas[0]!;
+  const quantity = Math.max(1, Math.ceil(area.minimumOrder / dish.price));
+  const res = await api<{ orderId: string }>('POST', '/orders', { customer: { name, phone }, fulfilment: 'delivery', villageId: area.id, address: 'House 7, Mandir Gali', landmark: 'Near the well', note: 'Less spicy', items: [{ dishId: dish.id, quantity }] }, false);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const found = await api<Order[]>('GET', `/admin/orders?q=${encodeURIComponent(res.body.data.orderId)}`);
+  return found.body.data[0]!;
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: screenshotPath(`desk-${name}-${width}`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Elements wider than the viewport (sideways scrolling), as "tag.class width". */
+const tooWide = (page: Page) =>
+  page.evaluate(() => {
+    const limit = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > limit + 1 && getComputedStyle(el).visibility !== 'hidden' && el.getClientRects().length > 0)
+      .filter((el) => !el.closest('.MuiTabs-scroller'))
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} ${Math.round(el.getBoundingClientRect().right)}`)
+      .slice(0, 5);
+  });
+
+beforeAll(async () => {
+  server = await startServer({ ORDER_RATE_LIMIT: '0' });
+  browser = await launchBrowser();
+  const res = await fetch(`${server.baseUrl}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: server.adminEmail, password: server.adminPassword }),
+  });
+  const login = (await res.json()).data as { token: string; name: string; role: string };
+  token = login.token;
+  menu = (await api<Menu>('GET', '/menu', undefined, false)).body.data;
+  // The storefront takes orders whatever the clock says.
+  expect((await api('PUT', `/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true })).status).toBe(200);
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((session) => {
+    localStorage.setItem('adminToken', session.token);
+    localStorage.setItem('isLoggedIn', 'true');
+    localStorage.setItem('adminName', session.name);
+    localStorage.setItem('adminRole', session.role);
+    window.print = () => undefined; // the ticket's print dialog would block a headless page
+  }, login);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('live order desk', () => {
+  let order: Order;
+
+  it('a site order appears on two open admin pages within 3 s, marked NEW, ringing until accepted', async () => {
+    const list = await context.newPage();
+    await list.goto(`${server.baseUrl}/admin/orders`);
+    await list.getByTestId('order-row').first().waitFor();
+    await list.getByTestId('live-indicator').and(list.locator('[data-status="live"]')).waitFor();
+    const dashboard = await context.newPage();
+    await dashboard.goto(`${server.baseUrl}/admin`);
+    await dashboard.getByTestId('today-orders').waitFor();
+    await dashboard.getByTestId('live-indicator').and(dashboard.locator('[data-status="live"]')).waitFor();
+
+    const started = Date.now();
+    order = await placeOnSite();
+    const row = list.getByTestId('order-row').filter({ hasText: order.orderId });
+    await row.waitFor({ timeout: 3000 });
+    expect(Date.now() - started).toBeLessThan(3000);
+    await row.getByTestId('new-mark').waitFor();
+    expect(await row.getByTestId('new-mark').textContent()).toContain('NEW');
+    // The newest order is the first row.
+    expect(await list.getByTestId('order-row').first().textContent()).toContain(order.orderId);
+    const alert = list.getByTestId('new-order-alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(order.orderId);
+    // The New tab counts it.
+    await list.getByTestId('status-tab-placed').getByText(/\(\d+\)/).waitFor();
+
+    // The dashboard followed live: its today figures are the API's.
+    const today = (await api<{ today: { orders: number; waiting: number } }>('GET', '/admin/dashboard')).body.data.today;
+    await expect.poll(() => dashboard.getByTestId('today-orders').textContent(), { timeout: 3000 }).toBe(today.orders.toLocaleString('en-IN'));
+    await expect.poll(() => dashboard.getByTestId('today-waiting').textContent(), { timeout: 3000 }).toBe(today.waiting.toLocaleString('en-IN'));
+    await shoot(list, 'orders-new');
+
+    await row.getByLabel(`Change status of order ${order.orderId}`).selectOption('accepted');
+    await alert.waitFor({ state: 'detached', timeout: 5000 });
+    await row.getByTestId('new-mark').waitFor({ state: 'detached' });
+    await dashboard.close();
+    await list.close();
+  });
+
+  it('assigns a rider from the row; the details show it, with tel: and WhatsApp', async () => {
+    const riders = (await api<Array<{ id: number; name: string; status: string }>>('GET', '/admin/users?role=delivery&status=active&limit=100')).body.data;
+    expect(riders.length).toBeGreaterThan(0);
+    const rider = riders[0]!;
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/admin/orders`);
+    const row = page.getByTestId('order-row').filter({ hasText: order.orderId });
+    await row.getByLabel(`Delivery person of order ${order.orderId}`).selectOption(String(rider.id));
+    await page.getByText('Delivery person assigned.').first().waitFor();
+    await expect.poll(async () => (await api<Order>('GET', `/admin/orders/${order.id}`)).body.data.deliveryPerson?.id).toBe(rider.id);
+    await row.getByRole('button', { name: `Details of order ${order.orderId}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Subtotal').waitFor();
+    await dialog.getByText('Delivery charge', { exact: true }).waitFor();
+    expect(await dialog.getByTestId('customer-tel').getAttribute('href')).toBe(`tel:+91${PHONE}`);
+    const wa = await dialog.getByTestId('whatsapp-link').getAttribute('href');
+    expect(wa).toContain(`https://wa.me/91${PHONE}?text=`);
+    expect(decodeURIComponent(wa!.split('text=')[1]!)).toContain(order.orderId);
+    await dialog.getByTestId('status-history').getByText(/Accepted — .*, by admin/).waitFor();
+    await shoot(page, 'order-details');
+    await page.close();
+  });
+
+  it('takes a phone order for a returning customer: the lookup fills the name', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/admin/orders`);
+    await page.getByRole('link', { name: 'New order' }).click();
+    await page.waitForURL(/\/admin\/orders\/create$/);
+    await page.getByLabel('Customer phone').fill(PHONE);
+    await page.getByTestId('returning-customer').waitFor();
+    await expect.poll(() => page.getByLabel('Customer name').inputValue()).toBe(NAME);
+    const dish = menu.dishes.find((d) => d.available)!;
+    await page.getByLabel('Dish').first().click();
+    await page.getByRole('option', { name: new RegExp(`^${dish.name} — `) }).click();
+    const area = menu.deliveryAreas[0]!;
+    const quantity = Math.max(1, Math.ceil(area.minimumOrder / dish.price));
+    await page.getByLabel('Qty').first().fill(String(quantity));
+    await page.getByTestId('phone-order-totals').getByText('Total', { exact: true }).waitFor();
+    await shoot(page, 'phone-order');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/admin\/orders\/\d+$/);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(NAME).first().waitFor();
+    await dialog.getByText('Phone order').waitFor();
+    await page.close();
+  });
+
+  it('prints the kitchen ticket at 80 mm with every field and counts the print', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/admin/orders/${order.id}`);
+    await page.getByRole('dialog').getByRole('link', { name: 'Print ticket' }).click();
+    await page.waitForURL(new RegExp(`/admin/orders/${order.id}/ticket`));
+    const ticket = page.getByTestId('kitchen-ticket');
+    await ticket.waitFor();
+    const full = (await api<Order & { subtotal: number; deliveryCharge: number; totalAmount: number; items: Array<{ name: string; quantity: number }> }>('GET', `/admin/orders/${order.id}`)).body.data;
+    const text = (await ticket.textContent())!;
+    for (const field of [order.orderId, 'DELIVERY', NAME, PHONE, menu.deliveryAreas[0]!.name, 'House 7, Mandir Gali', 'Near the well', 'Less spicy', `${full.items[0]!.quantity} × ${full.items[0]!.name}`, 'Subtotal', 'Delivery charge', 'Total', 'Cash to collect ₹']) {
+      expect(text, field).toContain(field);
+    }
+    expect(text).toMatch(/\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} (am|pm)/);
+    await page.getByRole('button', { name: 'Print' }).click();
+    await page.getByTestId('print-count').getByText('printed 1×').waitFor();
+    await page.getByRole('button', { name: 'Print' }).click();
+    await page.getByTestId('print-count').getByText('printed 2×').waitFor();
+    expect((await api<Order>('GET', `/admin/orders/${order.id}`)).body.data.printCount).toBe(2);
+    await page.emulateMedia({ media: 'print' });
+    const pdf = await page.pdf({ width: '80mm', printBackground: true });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // 80 mm is 302 CSS px: the printed ticket fits the paper.
+    const width = await ticket.evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(303);
+    await page.emulateMedia({ media: 'screen' });
+    await page.screenshot({ path: screenshotPath('desk-ticket-1280'), fullPage: true });
+    await page.close();
+  });
+});
+
+describe('the owner on a phone (390 px)', () => {
+  it('order cards fit the screen; search finds an order number and a phone; details have tel:', async () => {
+    const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await phoneContext.addInitScript((t) => {
+      localStorage.setItem('adminToken', t);
+      localStorage.setItem('isLoggedIn', 'true');
+      localStorage.setItem('adminName', 'Admin');
+      localStorage.setItem('adminRole', 'super_admin');
+    }, token);
+    const other = await placeOnSite('Phone Search Test', '9812300002');
+    const page = await phoneContext.newPage();
+    await page.goto(`${server.baseUrl}/admin/orders`);
+    const card = page.getByTestId('order-card').first();
+    await card.waitFor();
+    await card.getByLabel(/^Change status of order /).waitFor();
+    await card.getByRole('link', { name: /^Call / }).waitFor();
+    expect(await tooWide(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('desk-orders-cards-390'), fullPage: true });
+
+    const search = page.getByLabel('Search orders');
+    await search.fill(other.orderId);
+    await expect.poll(async () => page.getByTestId('order-card').allTextContents()).toEqual([expect.stringContaining(other.orderId)]);
+    await search.fill(String(other.id));
+    await expect.poll(async () => page.getByTestId('order-card').allTextContents()).toEqual([expect.stringContaining(other.orderId)]);
+    await search.fill('98123 00002');
+    await expect.poll(async () => (await page.getByTestId('order-card').allTextContents()).every((t) => t.includes('Phone Search Test'))).toBe(true);
+    await search.fill('ORD-999999');
+    await page.getByTestId('orders-empty').waitFor();
+    expect(await page.getByTestId('orders-empty').textContent()).toBe('No orders found.');
+    expect(await tooWide(page)).toEqual([]);
+
+    await page.goto(`${server.baseUrl}/admin/orders/${other.id}`);
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByTestId('customer-tel').getAttribute('href')).toBe('tel:+919812300002');
+    await page.screenshot({ path: screenshotPath('desk-order-details-390'), fullPage: true });
+
+    await page.goto(`${server.baseUrl}/admin`);
+    await page.getByTestId('today-orders').waitFor();
+    const figures = (await api<{ orderStatusCounts: Record<string, number>; today: { orders: number; waiting: number; inPreparation: number; outForDelivery: number } }>('GET', '/admin/dashboard')).body.data;
+    const today = figures.today;
+    expect(await page.getByTestId('today-orders').textContent()).toBe(today.orders.toLocaleString('en-IN'));
+    expect(await page.getByTestId('today-waiting').textContent()).toBe(today.waiting.toLocaleString('en-IN'));
+    expect(await page.getByTestId('today-accepted').textContent()).toBe(figures.orderStatusCounts.accepted!.toLocaleString('en-IN'));
+    expect(await page.getByTestId('today-preparing').textContent()).toBe(figures.orderStatusCounts.preparing!.toLocaleString('en-IN'));
+    expect(figures.orderStatusCounts.accepted! + figures.orderStatusCounts.preparing!).toBe(today.inPreparation);
+    // Each card opens the orders behind it.
+    await page.getByTestId('today-orders').click();
+    await page.waitForURL(/\/admin\/orders\?filter=/);
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).toEqual({ period: 'today' });
+    await page.getByTestId('order-card').first().waitFor();
+    // The list behind the card counts what the card says.
+    await expect.poll(() => page.getByTestId('status-tab-all').textContent()).toBe(`All (${today.orders})`);
+    await page.goBack();
+    await page.getByTestId('today-orders').waitFor();
+    expect(await page.getByTestId('today-outForDelivery').textContent()).toBe(today.outForDelivery.toLocaleString('en-IN'));
+    expect(await tooWide(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('desk-dashboard-390'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: screenshotPath('desk-dashboard-1280'), fullPage: true });
+    await phoneContext.close();
+  });
+});
