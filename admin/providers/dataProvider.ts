@@ -4,12 +4,13 @@ import { HttpError } from 'react-admin';
 import { API_TIMEOUT_MS, API_URL, httpClient, type ApiResponse } from './httpClient';
 import { getToken } from './session';
 import type { Static } from '@sinclair/typebox';
-import type { CustomerLookup as CustomerLookupSchema, OrderRequestBody } from '../../server/schemas/live';
+import type { CustomerLookup as CustomerLookupSchema } from '../../server/schemas/live';
+import type { PlaceOrderBody } from '../../server/schemas/ordering';
 import type { Menu as MenuSchema } from '../../server/schemas/ordering';
 
 export type CustomerLookup = NonNullable<Static<typeof CustomerLookupSchema>>;
 export type Menu = Static<typeof MenuSchema>;
-export type PhoneOrderBody = OrderRequestBody;
+export type PhoneOrderBody = PlaceOrderBody;
 
 /**
  * react-admin resource name → API path under /api/admin (docs/api.md). Delivery staff are
