@@ -12,10 +12,11 @@ import { AdminLiveProvider, NewOrderAlert } from '../orders/live';
  * redirect and the login route when react-admin is mounted under a sub path.)
  */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const { isPending } = useAuthenticated();
-  if (isPending) return null;
+  const { isPending, authenticated } = useAuthenticated();
+  // Logged out: nothing renders (and no event stream opens) while the redirect to login happens.
+  if (isPending || !authenticated) return null;
   return (
-    // The live order desk (issue 14): one event stream for every screen, the alert above them.
+    // The live order desk: one event stream for every screen, the alert above them.
     <AdminLiveProvider>
       <Layout appBar={AppBar} menu={AppMenu} error={AppError}>
         <NewOrderAlert />
