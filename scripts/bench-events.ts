@@ -1,7 +1,7 @@
 /**
  * `npm run bench:events [-- --listeners 100] [--orders 200] [--gap 25]`
  *
- * Measures the live order events (issue 14): the real server (`server/start.ts`) runs in its own
+ * Measures the live order events: the real server (`server/start.ts`) runs in its own
  * process on a fresh database with an always-open storefront; this process connects `listeners`
  * admin streams (GET /api/admin/events), then places `orders` phone orders one after the other
  * (POST /api/admin/orders, the same placeOrder as the site), `gap` ms apart. For every order and

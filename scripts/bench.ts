@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --db <file>] [--duration 10] [--connections 50] [--rounds 3] [--only name,name] [--no-cache] [--autocannon] [--json out.json]`
  *
- * Load test of the real server on a large database (issue 7). It
+ * Load test of the real server on a large database. It
  *  1. uses the database at --db, else DATABASE_PATH, else data/large.db; when the file is
  *     missing it is seeded first with `npm run seed:large` (--orders, default 1,000,000);
  *  2. starts the real server (`server/start.ts`, SKIP_BUILD=1) as a child process and signs in

@@ -7,7 +7,7 @@
 import type { DeliveryArea, MenuData, MenuDish } from './menu';
 
 export const CART_STORAGE_KEY = 'gaon-rasoi-cart';
-/** The server's limits (DESIGN §8 / issue 13): quantities 1–20, at most 30 lines. */
+/** The server's limits (DESIGN §8): quantities 1–20, at most 30 lines. */
 export const MAX_QUANTITY = 20;
 export const MAX_LINES = 30;
 

@@ -20,7 +20,7 @@ export function Screen({ title, actions, children }: { title: ReactNode; actions
 /** A <List> as wide as the screen: its main column may shrink and the table scrolls in its card. */
 export const LIST_SX = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } };
 
-/** Tap to call (issue 20): a phone number as a `tel:` link. */
+/** Tap to call: a phone number as a `tel:` link. */
 export function PhoneLink({ phone }: { phone?: string | null }) {
   return phone ? <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} sx={{ whiteSpace: 'nowrap' }}>{phone}</Link> : null;
 }

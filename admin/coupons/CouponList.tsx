@@ -129,7 +129,7 @@ function CouponForm({ editing, onDone }: { editing: Coupon | null; onDone: () =>
   const translate = useTranslate();
   const notify = useNotify();
   const [added, setAdded] = useState(0);
-  // Cancel of an edit with unsaved input asks first (issue 20).
+  // Cancel of an edit with unsaved input asks first.
   const { close: cancel, setDirty, guard } = useDiscardGuard(onDone);
   const onError = (error: unknown) => notify(errorMessage(error, translate('gaon.coupons.failedSave')), { type: 'error' });
   const shrink = { inputLabel: { shrink: true } };

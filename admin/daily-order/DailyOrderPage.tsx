@@ -45,7 +45,7 @@ export function DailyOrderPage() {
   const rows = useMemo(() => orders.data ?? [], [orders.data]);
   const ordersList = useList({ data: rows });
   const isPhone = useIsPhone();
-  // The total counts delivered orders only, and says so: "Total (delivered orders)", "2 delivered of 3 orders" (issue 18).
+  // The total counts delivered orders only, and says so: "Total (delivered orders)", "2 delivered of 3 orders".
   const totals = dayTotals(orders.meta, rows, orders.total);
   const totalLabel = translate('gaon.dailyOrder.totalDelivered');
   const countText = translate('gaon.dailyOrder.deliveredOf', { delivered: totals.delivered, smart_count: totals.orders });
@@ -211,7 +211,7 @@ function Amount({ order }: { order: DailyOrderRow }) {
   );
 }
 
-/** On a phone: one card per order (number, time, amount) and the total below, no table (issue 20). */
+/** On a phone: one card per order (number, time, amount) and the total below, no table. */
 function DayCards({ rows, total }: { rows: DailyOrderRow[]; total: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>

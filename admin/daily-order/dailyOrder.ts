@@ -30,7 +30,7 @@ export function ordersTotal(orders: Pick<DailyOrderRow, 'totalAmount'>[]): numbe
   return paise / 100;
 }
 
-/** Only delivered orders count in the day's total (issue 18): cancelled and open ones do not. */
+/** Only delivered orders count in the day's total: cancelled and open ones do not. */
 export const countsInTotal = (order: Pick<DailyOrderRow, 'status'>): boolean => order.status === 'delivered';
 
 /**
@@ -53,7 +53,7 @@ export function dayTotal(meta: unknown, rows: Pick<DailyOrderRow, 'totalAmount' 
   return dayTotals(meta, rows).amount;
 }
 
-/** Date and time in India, Indian order: "22/11/2026, 7:45 pm" (issue 20). */
+/** Date and time in India, Indian order: "22/11/2026, 7:45 pm". */
 export function formatDateTimeIN(iso: string | number | Date): string {
   return new Date(iso).toLocaleString('en-IN', { timeZone: IST, day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }

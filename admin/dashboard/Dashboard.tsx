@@ -40,7 +40,7 @@ function CountCard({ label, target, format, icon, color, onOpen, testId }: { lab
 const orderListLink = (filter: Record<string, string>) => `/orders?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 /**
- * Today first (issue 20): what waits (and for how long), what is cooking, what is on the road,
+ * Today first: what waits (and for how long), what is cooking, what is on the road,
  * today's orders and takings; each card opens the orders behind it. Every figure names what it counts.
  */
 function TodayCards({ today, counts }: { today: NonNullable<DashboardFigures['today']>; counts: Record<string, number> }) {

@@ -11,7 +11,7 @@ export interface DashboardFigures {
   todayAdminEarnings: number;
   thisMonthAdminEarnings: number;
   orderStatusCounts: Record<string, number>;
-  /** Today (India day) and the work in hand (issue 20). */
+  /** Today (India day) and the work in hand. */
   today?: {
     date: string;
     orders: number;

@@ -52,7 +52,7 @@ function StaffLayout({ onEdit }: { onEdit: Act }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data = [], total, isPending, error, filterValues } = useListContext<Staff>();
   const [chosenView, setView] = useState<ListView>('table');
-  // A phone shows cards (issue 20); the toggle stays for a desktop.
+  // A phone shows cards; the toggle stays for a desktop.
   const isPhone = useIsPhone();
   const view = isPhone ? 'cards' : chosenView;
   const [toDelete, setToDelete] = useState<Staff | null>(null);

@@ -19,7 +19,7 @@ const fields = (values: Partial<Staff>) => ({
 export function StaffFormDialog({ mode, staff, onClose }: { mode: 'add' | 'edit'; staff?: Staff; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  // Escape, the backdrop, × and Cancel ask before throwing typed input away (issue 20).
+  // Escape, the backdrop, × and Cancel ask before throwing typed input away.
   const { close, setDirty, guard } = useDiscardGuard(onClose);
   const done = (message: string) => () => {
     notify(message, { type: 'success' });

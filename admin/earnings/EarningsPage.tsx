@@ -24,7 +24,7 @@ const TILE_COLORS: Record<string, string> = {
 };
 
 const NUMERIC = ['orders', 'revenue', 'commissionRate', 'commission', 'delivery', 'totalEarnings'] as const;
-/** Tile labels that name what they count (issue 20): the orders are delivered ones. */
+/** Tile labels that name what they count: the orders are delivered ones. */
 const TILE_LABELS: Record<string, string> = { totalOrders: 'gaon.earnings.deliveredOrders' };
 
 export function EarningsPage() {
@@ -113,7 +113,7 @@ export function EarningsPage() {
   );
 }
 
-/** On a phone: one card per restaurant, its total earnings beside the name and the figures below (issue 20). */
+/** On a phone: one card per restaurant, its total earnings beside the name and the figures below. */
 function BreakdownCards({ rows }: { rows: EarningsTableRow[] }) {
   const translate = useTranslate();
   return (

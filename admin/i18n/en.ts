@@ -41,7 +41,7 @@ export const gaonMessages = {
     noData: 'No data available',
     confirmDelete: 'Confirm Delete',
     notAvailable: 'N/A',
-    // Unsaved input (issue 20 item 6)
+    // Unsaved input
     discardTitle: 'Discard changes?',
     discardQuestion: 'You have unsaved changes. Close and lose what you typed?',
     discard: 'Discard',
@@ -253,7 +253,7 @@ export const gaonMessages = {
     failedDelete: 'Failed to delete order.',
     deleted: 'Order deleted successfully.',
     failedExport: 'Failed to export orders.',
-    // ---- The live desk (issue 14) and the owner's phone (issue 20) ----
+    // ---- The live desk and the owner's phone ----
     live: { live: 'Live', connecting: 'Connecting…', reconnecting: 'Reconnecting…', stopped: 'Offline' },
     soundOn: 'New-order sound is on (click to turn off)',
     soundOff: 'New-order sound is off (click to turn on)',

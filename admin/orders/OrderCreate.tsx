@@ -55,7 +55,7 @@ export function quoteTotals(values: Pick<FormValues, 'fulfilment' | 'villageId' 
 }
 
 /**
- * "New order" (issue 14.4): an order taken by phone. The phone comes first: on 10 digits a
+ * "New order": an order taken by phone. The phone comes first: on 10 digits a
  * returning customer's name, village, address and landmark are filled from their last order.
  * Dishes come from the storefront menu. POST /api/admin/orders (the body of POST /api/orders,
  * source phone); the server's per-field messages show under the fields. Leaving with

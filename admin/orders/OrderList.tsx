@@ -36,7 +36,7 @@ const OrderBody = rowTestId('order-row');
 const TAB_LABEL: Record<string, string> = { placed: 'New' };
 
 /**
- * SPEC "Order Management", live (issue 14) and phone-ready (issue 20). Page, search, filters and
+ * SPEC "Order Management", live and phone-ready. Page, search, filters and
  * sort live in the URL (react-admin's list state); /orders/:id opens that order's details over
  * the list, so a link to one order can be shared. Below 600 px the rows are cards.
  */

@@ -14,7 +14,7 @@ export const PAPER_WIDTHS = ['80', '58'] as const;
 type Paper = (typeof PAPER_WIDTHS)[number];
 
 /**
- * The kitchen ticket (issue 14.5): a print layout for 80 mm thermal paper (58 mm as an
+ * The kitchen ticket: a print layout for 80 mm thermal paper (58 mm as an
  * option), outside the admin's frame. Print calls window.print() and counts the print on the
  * server (POST /orders/:id/printed), so a second print shows as "printed 2×".
  */

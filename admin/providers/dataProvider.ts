@@ -94,7 +94,7 @@ export const dataProvider = {
   getUsersGrouped: (limit = 100) => httpClient(`/admin/users?limit=${limit}`).then((r) => r.json),
   setOrderStatus: (id: string | number, status: string) =>
     httpClient(`/admin/orders/${id}`, { method: 'PUT', body: JSON.stringify({ status }) }).then((r) => r.envelope),
-  /** The live desk (issue 14): assign, reassign (an id) or unassign (null) the delivery person. */
+  /** The live desk: assign, reassign (an id) or unassign (null) the delivery person. */
   assignRider: (id: string | number, deliveryPersonId: number | null) =>
     httpClient(`/admin/orders/${id}`, { method: 'PUT', body: JSON.stringify({ deliveryPersonId }) }).then((r) => r.envelope),
   /** A returning customer by phone: their last order's name, village, address, landmark (null when none). */

@@ -20,7 +20,7 @@ export function dishBody(values: Partial<MenuItem>): Partial<DishFields> {
 }
 
 /**
- * Edit one dish of a restaurant (issue 13): every field the site shows, saved through the data
+ * Edit one dish of a restaurant: every field the site shows, saved through the data
  * provider as resource `menu-items` (PUT /api/admin/menu-items/:id). The server's field
  * errors (the envelope's `errors`) show under their fields; closing with unsaved input asks first.
  */

@@ -69,7 +69,7 @@ export function RestaurantDetails({ restaurant, onClose }: { restaurant: Restaur
     if (dishSaved) void queryClient.invalidateQueries({ queryKey: ['restaurants'] });
     onClose();
   };
-  // A picked image or an added or removed dish not yet saved: closing asks first (issue 20).
+  // A picked image or an added or removed dish not yet saved: closing asks first.
   const { close, setDirty, guard } = useDiscardGuard(finish);
   const signature = (list: MenuLine[]) => JSON.stringify(list.map(({ id, name, price }) => [id, name, price]));
   const dirty = file !== null || itemName !== '' || itemPrice !== '' || signature(menu) !== signature(baseline);

@@ -41,7 +41,7 @@ export function RestaurantForm({ editing, onDone }: { editing: Restaurant | null
   // A new key after each add empties the form.
   const [added, setAdded] = useState(0);
   const dataProvider = useDataProvider();
-  // Cancel of an edit with unsaved input asks first (issue 20).
+  // Cancel of an edit with unsaved input asks first.
   const { close: cancel, setDirty, guard } = useDiscardGuard(onDone);
   const title = translate(editing ? 'gaon.restaurants.formTitleEdit' : 'gaon.restaurants.formTitleAdd');
   const fields = (

@@ -170,7 +170,7 @@ function RestaurantName({ restaurant }: { restaurant: Restaurant }) {
   );
 }
 
-/** On a phone: one card per restaurant, its name with the Online/Offline switch beside it (issue 20). */
+/** On a phone: one card per restaurant, its name with the Online/Offline switch beside it. */
 function RestaurantCards(actions: { onDetails: Act; onEdit: Act; onDelete: Act }) {
   const translate = useTranslate();
   const { data = [] } = useListContext<Restaurant>();

@@ -11,7 +11,7 @@ export const tenDigitPhone = (value: unknown) => (value && String(value).replace
  * SPEC "Edit User modal" with the validation of section 5. A field error the API answers
  * (the envelope's `errors`) shows under its field: react-admin's pessimistic save does that.
  */
-/** What Save sends: a delivery person's vehicle number goes along (required by the API, issue 18). */
+/** What Save sends: a delivery person's vehicle number goes along (the API requires it). */
 export function userBody({ name, email: address, phone, role, vehicleNumber, vehicleDetails }: Partial<User>) {
   const body = { name: name?.trim(), email: address?.trim(), phone: (phone ?? '').trim(), role };
   return role === 'delivery' ? { ...body, vehicleNumber: (vehicleNumber ?? vehicleDetails?.number ?? '').trim() } : body;

@@ -1,5 +1,5 @@
 /**
- * The live order desk (issue 14): the event stream, phone orders, finding a returning customer
+ * The live order desk: the event stream, phone orders, finding a returning customer
  * by phone, and counting kitchen-ticket prints. Rider assignment is PUT /orders/:id (orders.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -28,7 +28,7 @@ describe('daily order', () => {
     expect(dayTotal(undefined, [{ totalAmount: 180, status: 'delivered' }, { totalAmount: 212.5, status: 'delivered' }])).toBe(392.5);
   });
 
-  it('counts only delivered orders in the fallback total, and says how many of how many (issue 18)', () => {
+  it('counts only delivered orders in the fallback total, and says how many of how many', () => {
     const rows = [
       { totalAmount: 180, status: 'delivered' as const },
       { totalAmount: 500, status: 'cancelled' as const },
@@ -38,7 +38,7 @@ describe('daily order', () => {
     expect(dayTotals({ totalAmount: 1705, totalAmountOf: 'delivered', totalAmountOrders: 2 }, rows, 3)).toEqual({ amount: 1705, delivered: 2, orders: 3 });
   });
 
-  it('writes dates in Indian order with am/pm times (issue 20)', () => {
+  it('writes dates in Indian order with am/pm times', () => {
     expect(formatDateTimeIN('2026-11-22T14:15:00Z')).toBe('22/11/2026, 7:45 pm');
   });
 });

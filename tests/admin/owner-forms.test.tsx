@@ -24,7 +24,7 @@ afterEach(cleanup);
 
 const dish: MenuItem = { id: 7, _id: 7, name: 'Dal Tadka', price: 80, category: 'dal', description: 'Yellow lentils', image: '/images/dishes/dal-tadka.svg', popular: false, spicy: 1, featured: false, available: true };
 
-describe('dish edit (issue 13)', () => {
+describe('dish edit', () => {
   it('sends only the dish fields, trimmed, an empty image as none', () => {
     expect(dishBody({ ...dish, name: ' Dal ', image: '  ', price: '95' as never })).toEqual({ name: 'Dal', price: 95, category: 'dal', description: 'Yellow lentils', image: null, popular: false, spicy: 1, featured: false, available: true });
   });
@@ -56,7 +56,7 @@ describe('dish edit (issue 13)', () => {
   });
 });
 
-describe('Edit User vehicle number (issue 18)', () => {
+describe('Edit User vehicle number', () => {
   const rider = { id: 3, _id: 3, name: 'Anil Pal', email: 'anil@example.com', phone: '9000000001', role: 'delivery', vehicleNumber: 'UP70 AB 1234', createdAt: '2026-01-01T00:00:00Z' } as User;
 
   it('sends vehicleNumber for a delivery person only', () => {
@@ -84,7 +84,7 @@ describe('Edit User vehicle number (issue 18)', () => {
   });
 });
 
-describe('Add Staff keeps what was typed (issue 20)', () => {
+describe('Add Staff keeps what was typed', () => {
   it('closes at once when untouched, asks when half filled', async () => {
     const onClose = vi.fn();
     renderAdmin(<StaffFormDialog mode="add" onClose={onClose} />, fakeDataProvider());
@@ -119,7 +119,7 @@ describe('village charges and restaurant hours', () => {
   });
 });
 
-describe('storefront and opening hours (issue 13)', () => {
+describe('storefront and opening hours', () => {
   const restaurant = { id: 4, _id: 4, name: 'Handia Dhaba', address: 'GT Road', fullAddress: null, cuisine: 'Punjabi', isActive: true, image: null, commissionRate: 10, ownerId: null, ownerName: null, villageId: null, villageName: null, menu: [dish], opensAt: '11:00', closesAt: '23:00', isStorefront: false, createdAt: '2026-01-01T00:00:00Z' } as Restaurant;
 
   it('Details marks the storefront, or moves it here with PUT {isStorefront: true} after asking', async () => {

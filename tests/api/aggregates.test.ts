@@ -42,7 +42,7 @@ function earningsFromScratch(from: number, period: string) {
     from,
   ).map((row) => {
     const r = row as { restaurantId: number; restaurantName: string; restaurantBp: number; orders: number; revenue: number; subtotal: number; delivery: number; commissionBpPaise: number };
-    // Each order at the rate it was taken at (issue 18); the row shows that rate, weighted by subtotal.
+    // Each order at the rate it was taken at; the row shows that rate, weighted by subtotal.
     const commission = Math.floor((r.commissionBpPaise + 5000) / 10000);
     const bp = r.subtotal > 0 ? Math.floor((r.commissionBpPaise + Math.floor(r.subtotal / 2)) / r.subtotal) : r.restaurantBp;
     return { ...r, bp, commission, earnings: commission + r.delivery };

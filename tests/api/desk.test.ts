@@ -1,5 +1,5 @@
 /**
- * The live desk's writes (issue 14.3–14.5): rider assignment and the rider's status following
+ * The live desk's writes: rider assignment and the rider's status following
  * the work, phone orders with the site's rules, the returning-customer lookup, ticket prints.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

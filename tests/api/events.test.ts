@@ -1,5 +1,5 @@
 /**
- * The live order events (issue 14.1): GET /api/admin/events and the kitchen's and rider's own
+ * The live order events: GET /api/admin/events and the kitchen's and rider's own
  * streams, read over a real socket.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

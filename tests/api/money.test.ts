@@ -77,7 +77,7 @@ describe('GET /admin/dashboard', () => {
       todayAdminEarnings: 115.44,
       thisMonthAdminEarnings: 115.44,
       orderStatusCounts: { placed: 1, accepted: 0, preparing: 0, out_for_delivery: 0, delivered: 3, cancelled: 1 },
-      // Additive (issue 20): today's delivered orders are the ones todayRevenue sums.
+      // Additive: today's delivered orders are the ones todayRevenue sums.
       today: { date: istDate(Date.now()), orders: expect.any(Number), delivered: 2, takings: 615.5, waiting: 1, oldestWaitingAt: expect.any(String), inPreparation: 0, outForDelivery: 0 },
     });
   });

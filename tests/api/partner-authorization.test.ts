@@ -1,5 +1,5 @@
 /**
- * The authorization sweep of the kitchen and rider APIs (issue 15.4): every route × every kind
+ * The authorization sweep of the kitchen and rider APIs: every route × every kind
  * of caller and record. Another kitchen's or rider's record answers 404 exactly like one that
  * does not exist, other kinds of tokens 403, bad tokens 401, and the database is byte-for-byte
  * unchanged after every refusal (a hash of every row of every table).

@@ -1,5 +1,5 @@
 /**
- * The kitchen's and the rider's day through their APIs (issue 15): orders, status moves with
+ * The kitchen's and the rider's day through their APIs: orders, status moves with
  * who made them, Online/Offline, sold out, on leave, and the day's summaries.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * The owner's screens on a 390 px phone (issue 20): restaurants, staff, users, earnings and Daily
+ * The owner's screens on a 390 px phone: restaurants, staff, users, earnings and Daily
  * Order as cards with nothing wider than the viewport; closing a half-filled Add Staff asks first;
  * Edit User asks a delivery person's Vehicle Number; a dish edited in Restaurant Details (price and
- * Sold out) is what `/` shows on its next load (issue 13). Screenshots go to screenshots/.
+ * Sold out) is what `/` shows on its next load. Screenshots go to screenshots/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -82,7 +82,7 @@ describe('user management', () => {
     await dialog.getByText('Email is required').waitFor();
     await shoot(page, 'user-edit');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    // What was typed is not thrown away without asking (issue 20).
+    // What was typed is not thrown away without asking.
     await page.getByRole('dialog').filter({ hasText: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
 

@@ -1,5 +1,5 @@
 /**
- * The live order desk (issue 14) and the owner's phone (issue 20) in Chromium, against the real
+ * The live order desk and the owner's phone in Chromium, against the real
  * server: an order placed on the site appears on /admin/orders without a reload, marked NEW and
  * ringing until accepted; a rider is assigned; a phone order for a returning customer; the
  * kitchen ticket at 80 mm; at 390 px the cards, search by number and phone, tel: links and the

@@ -1,5 +1,5 @@
 /**
- * Ordering end to end in Chromium against the real server and its demo database (issue 13):
+ * Ordering end to end in Chromium against the real server and its demo database:
  * two dishes into the cart on `/`, a reload (the cart stays), checkout for delivery to
  * Janghai, the tracking page, an admin status change that the page follows without a
  * reload; and, with JavaScript off, `/` showing the price an admin just saved.

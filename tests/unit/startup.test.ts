@@ -1,5 +1,5 @@
 /**
- * The start script's promises (issue 2): clear one-line failures for a bad database folder,
+ * The start script's promises: clear one-line failures for a bad database folder,
  * a port in use and a corrupt database file; a second start reuses the database unchanged.
  */
 import fs from 'node:fs';
