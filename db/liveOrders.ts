@@ -22,6 +22,10 @@ interface Statements {
 const statementsOf = new WeakMap<Database.Database, Statements>();
 
 /** Same columns and names as Drizzle's select() of the table, so rows serialize the same. */
+/** An order's status history, oldest first: what, when, who, and why when a reason was given. */
+export const HISTORY_SQL = 'select status, at, by, reason from order_status_history where order_id = ? order by at, id';
+export type HistoryRow = { status: OrderStatus; at: number; by: StatusActor; reason: string | null };
+
 export const ORDER_COLUMNS = Object.entries(getTableColumns(orders))
   .map(([key, column]) => `"${column.name}" as "${key}"`)
   .join(', ');
@@ -32,7 +36,7 @@ function statements(sqlite: Database.Database): Statements {
     s = {
       order: sqlite.prepare(`select ${ORDER_COLUMNS} from orders where id = ?`),
       items: sqlite.prepare('select order_id as orderId, name, quantity, price_paise as pricePaise from order_items where order_id in (select value from json_each(?)) order by id'),
-      history: sqlite.prepare('select status, at, by from order_status_history where order_id = ? order by at, id'),
+      history: sqlite.prepare(HISTORY_SQL),
     };
     statementsOf.set(sqlite, s);
   }
@@ -42,7 +46,7 @@ function statements(sqlite: Database.Database): Statements {
 /** Live answers give an order exactly as the admin list does (with who made each change in its history). */
 export type LiveOrder = ReturnType<typeof serializeOrder>;
 
-function itemsOf(sqlite: Database.Database, ids: number[]): Map<number, ItemRow[]> {
+export function itemsOf(sqlite: Database.Database, ids: number[]): Map<number, ItemRow[]> {
   const byOrder = new Map<number, ItemRow[]>();
   if (ids.length === 0) return byOrder;
   for (const item of statements(sqlite).items.all(JSON.stringify(ids)) as ItemRow[]) {
@@ -67,7 +71,7 @@ export function findOrderRow(sqlite: Database.Database, id: number): OrderRow | 
 export function readLiveOrder(sqlite: Database.Database, id: number): LiveOrder | undefined {
   const row = findOrderRow(sqlite, id);
   if (!row) return undefined;
-  const history = statements(sqlite).history.all(id) as Array<{ status: OrderStatus; at: number; by: StatusActor }>;
+  const history = statements(sqlite).history.all(id) as HistoryRow[];
   return serializeOrder(row, itemsOf(sqlite, [id]).get(id) ?? [], history);
 }
 
@@ -86,17 +90,18 @@ export class OrderChangeError extends Error {
 }
 
 /**
- * Moves an order to `status` per the policy and records who did it. Call inside a transaction
- * (the caller read the order in it too, so two people cannot race a move).
+ * Moves an order to `status` per the policy and records who did it, and why when they said
+ * (a kitchen's reason for cancelling). Call inside a transaction (the caller read the order in
+ * it too, so two people cannot race a move).
  */
-export function applyStatusChange(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status'>, status: OrderStatus, actor: Actor, now: number): void {
+export function applyStatusChange(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status'>, status: OrderStatus, actor: Actor, now: number, reason: string | null = null): void {
   const refusal = statusChangeError(order.status, status);
   if (refusal) throw new OrderChangeError(400, refusal, 'status');
   const { sqlite } = database;
   sqlite.prepare('update orders set status = ?, updated_at = ? where id = ?').run(status, now, order.id);
   sqlite
-    .prepare('insert into order_status_history (order_id, status, at, by, admin_id, user_id) values (?, ?, ?, ?, ?, ?)')
-    .run(order.id, status, now, actor.by, actor.by === 'admin' ? actor.adminId : null, actor.by === 'vendor' || actor.by === 'delivery' ? actor.userId : null);
+    .prepare('insert into order_status_history (order_id, status, at, by, admin_id, user_id, reason) values (?, ?, ?, ?, ?, ?, ?)')
+    .run(order.id, status, now, actor.by, actor.by === 'admin' ? actor.adminId : null, actor.by === 'vendor' || actor.by === 'delivery' ? actor.userId : null, reason);
 }
 
 const FINISHED: readonly OrderStatus[] = ['delivered', 'cancelled'];

@@ -221,7 +221,7 @@ export interface TrackingAnswer {
   deliveryCharge: number;
   totalAmount: number;
   createdAt: string;
-  history: Array<{ status: OrderStatus; at: string; by: StatusActor }>;
+  history: Array<{ status: OrderStatus; at: string; by: StatusActor; reason: string | null }>;
   deliveryPerson: { name: string; phone: string | null } | null;
   canCancel: boolean;
 }
@@ -249,7 +249,7 @@ function trackingAnswer(database: AppDatabase, order: typeof orders.$inferSelect
     deliveryCharge: order.deliveryChargePaise / 100,
     totalAmount: order.totalPaise / 100,
     createdAt: new Date(order.createdAt).toISOString(),
-    history: history.map((h) => ({ status: h.status, at: new Date(h.at).toISOString(), by: h.by })),
+    history: history.map((h) => ({ status: h.status, at: new Date(h.at).toISOString(), by: h.by, reason: h.reason })),
     deliveryPerson: rider ? { name: rider.name, phone: rider.phone } : order.deliveryPersonName ? { name: order.deliveryPersonName, phone: null } : null,
     canCancel: allowedNextStatuses(order.status).includes('cancelled'),
   };

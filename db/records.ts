@@ -61,7 +61,7 @@ export const orderCode = (id: number) => `ORD-${String(id).padStart(6, '0')}`;
 export function serializeOrder(
   o: OrderRow,
   items?: Array<{ name: string; quantity: number; pricePaise: number }>,
-  history?: Array<{ status: OrderRow['status']; at: number; by: StatusActor }>,
+  history?: Array<{ status: OrderRow['status']; at: number; by: StatusActor; reason: string | null }>,
 ) {
   return {
     id: o.id,
@@ -92,7 +92,7 @@ export function serializeOrder(
     note: o.note,
     paymentMethod: o.paymentMethod,
     // History is read per order (GET /:id, PUT); list rows leave it out.
-    ...(history ? { statusHistory: history.map((h) => ({ status: h.status, at: iso(h.at), by: h.by })) } : {}),
+    ...(history ? { statusHistory: history.map((h) => ({ status: h.status, at: iso(h.at), by: h.by, reason: h.reason })) } : {}),
   };
 }
 

@@ -257,6 +257,8 @@ export const orderStatusHistory = sqliteTable(
     by: text('by', { enum: STATUS_ACTORS }).notNull().default('system'),
     /** The vendor or rider who made the change, when one did. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Why, when the one who made the change said so (a kitchen gives a reason for cancelling). */
+    reason: text('reason'),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
 );

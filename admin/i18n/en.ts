@@ -296,6 +296,7 @@ export const gaonMessages = {
     history: 'Status history',
     historyBy: { customer: 'customer', admin: 'admin', vendor: 'kitchen', delivery: 'rider', system: 'system' },
     historyLine: '%{status} — %{at}, by %{by}',
+    historyReason: 'Reason: %{reason}',
     printTicket: 'Print ticket',
     printed: 'printed %{count}×',
     notPrinted: 'not printed yet',

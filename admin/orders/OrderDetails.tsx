@@ -132,6 +132,11 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
                   {order.statusHistory.map((step, index) => (
                     <Typography component="li" variant="body2" key={index}>
                       {t('historyLine', { status: t(`statuses.${step.status}`), at: formatIndianDateTime(step.at), by: t(`historyBy.${step.by}`) })}
+                      {step.reason && (
+                        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                          {t('historyReason', { reason: step.reason })}
+                        </Typography>
+                      )}
                     </Typography>
                   ))}
                 </Box>

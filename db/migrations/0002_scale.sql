@@ -1,4 +1,4 @@
--- Issue 7 (a million orders): derived data kept in step with orders by triggers.
+-- A million orders: derived data kept in step with orders by triggers.
 -- Substring search: FTS5 trigram index over the name snapshots, external content = orders.
 CREATE VIRTUAL TABLE `orders_fts` USING fts5(customer_name, restaurant_name, content='orders', content_rowid='id', tokenize='trigram');
 --> statement-breakpoint

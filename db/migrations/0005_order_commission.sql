@@ -1,5 +1,5 @@
 ALTER TABLE `orders` ADD `commission_bp` integer DEFAULT 1000 NOT NULL;--> statement-breakpoint
--- Issue 18: an order keeps the commission rate it was taken at. Existing orders take their
+-- An order keeps the commission rate it was taken at. Existing orders take their
 -- restaurant's rate of today (the only one known). Rows already at the default are skipped.
 UPDATE `orders` SET `commission_bp` = (SELECT r.commission_bp FROM restaurants r WHERE r.id = orders.restaurant_id)
 	WHERE `commission_bp` IS NOT (SELECT r.commission_bp FROM restaurants r WHERE r.id = orders.restaurant_id);

@@ -1,4 +1,4 @@
--- The live order desk (issue 14) and the kitchen & rider app (issue 15). Hand-written (drizzle-kit
+-- The live order desk and the kitchen & rider app. Hand-written (drizzle-kit
 -- --custom), like the derived tables of 0002_scale: triggers, not route code, so that every write
 -- path (API routes, the customer's cancel, demo seed, cascades) is seen.
 --

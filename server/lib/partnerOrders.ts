@@ -64,13 +64,13 @@ export function partnerOrderPage(database: AppDatabase, reply: FastifyReply, par
 }
 
 /** A kitchen or rider moves their own order (the policy applies; the history records who). */
-export function changeStatusAsPartner(database: AppDatabase, partner: Partner, id: number, status: OrderStatus): LiveOrder {
+export function changeStatusAsPartner(database: AppDatabase, partner: Partner, id: number, status: OrderStatus, reason: string | null = null): LiveOrder {
   const { sqlite } = database;
   orderChange(() =>
     sqlite.transaction(() => {
       // Checked again inside the write: the order may have been given to another rider since the preHandler.
       assertOwns(sqlite, partner, 'order', id);
-      applyStatusChange(database, findOrderRow(sqlite, id)!, status, { by: partner.kind, userId: partner.id }, Date.now());
+      applyStatusChange(database, findOrderRow(sqlite, id)!, status, { by: partner.kind, userId: partner.id }, Date.now(), reason);
     }).immediate(),
   );
   return readLiveOrder(sqlite, id)!;

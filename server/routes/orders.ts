@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Statement } from 'better-sqlite3';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { orders, ORDER_STATUSES, type StatusActor } from '../../db/schema';
+import { orders, ORDER_STATUSES } from '../../db/schema';
 import { openOrderExport, orderFilterSql } from '../../db/orders';
 import { orderCode, serializeOrder, type OrderRow } from '../../db/records';
 import { badRequest, descending, forbidden, notFound, ok, page } from '../envelope';
@@ -12,7 +12,7 @@ import { toRupees } from '../../shared/money';
 import { adminErrors, bearer, Deleted, IdParams, Ok } from '../schemas/common';
 import { Order, OrderExportQuery, OrderListQuery, OrderPage } from '../schemas/orders';
 import { OrderUpdateBody } from '../schemas/live';
-import { applyAssignment, applyStatusChange, findOrderRow } from '../../db/liveOrders';
+import { applyAssignment, applyStatusChange, findOrderRow, itemsOf, ORDER_COLUMNS, readLiveOrder } from '../../db/liveOrders';
 import { orderChange } from '../lib/orderChanges';
 import { enableResponseCache } from '../plugins/app/response-cache';
 import { chunked, csvLine } from '../lib/csv';
@@ -28,38 +28,18 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Hand-written statements, prepared once: the list and one order are the hot reads, and
   // building the same query through Drizzle cost more than running it. Same columns and
-  // names as Drizzle's select() of the table (getTableColumns), so rows serialize the same.
-  const ORDER_COLUMNS = Object.entries(getTableColumns(orders))
-    .map(([key, column]) => `"${column.name}" as "${key}"`)
-    .join(', ');
+  // names as Drizzle's select() of the table (ORDER_COLUMNS), so rows serialize the same.
   const statementCache = new Map<string, Statement>();
   const statement = (text: string): Statement => {
     let st = statementCache.get(text);
     if (!st) statementCache.set(text, (st = sqlite.prepare(text)));
     return st;
   };
-  const itemsStatement = sqlite.prepare(
-    'select order_id as orderId, name, quantity, price_paise as pricePaise from order_items where order_id in (select value from json_each(?)) order by id',
-  );
-  const orderStatement = sqlite.prepare(`select ${ORDER_COLUMNS} from orders where id = ?`);
-  const historyStatement = sqlite.prepare('select status, at, by from order_status_history where order_id = ? order by at, id');
-
-  function itemsOf(ids: number[]) {
-    const map = new Map<number, Array<{ name: string; quantity: number; pricePaise: number }>>();
-    if (ids.length === 0) return map;
-    for (const item of itemsStatement.all(JSON.stringify(ids)) as Array<{ orderId: number; name: string; quantity: number; pricePaise: number }>) {
-      const list = map.get(item.orderId) ?? [];
-      list.push(item);
-      map.set(item.orderId, list);
-    }
-    return map;
-  }
 
   function loadOne(id: number) {
-    const order = orderStatement.get(id) as OrderRow | undefined;
+    const order = readLiveOrder(sqlite, id);
     if (!order) throw notFound('Order not found');
-    const history = historyStatement.all(id) as Array<{ status: OrderRow['status']; at: number; by: StatusActor }>;
-    return serializeOrder(order, itemsOf([id]).get(id), history);
+    return order;
   }
 
   // Totals without counting rows: the counters the triggers keep (db/derived.ts).
@@ -122,7 +102,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
             fromEnd ? Math.max(0, total - offset - limit) : offset,
           ) as OrderRow[]);
     if (fromEnd) rows = rows.reverse();
-    const items = itemsOf(rows.map((o) => o.id));
+    const items = itemsOf(sqlite, rows.map((o) => o.id));
     const answer = page(reply, rows.map((o) => serializeOrder(o, items.get(o.id))), total, offset);
     return day === undefined ? answer : { ...answer, totalAmount: toRupees(day.paise), totalAmountOf: 'delivered' as const, totalAmountOrders: day.orders };
     },

@@ -33,7 +33,7 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { scope: 'order' },
       schema: { tags, summary: 'Accept, start preparing, or cancel before preparation (the status policy applies)', security: bearer, params: IdParams, body: VendorStatusBody, response: { 200: Ok(LiveOrder), ...partnerErrors(404) } },
     },
-    async (request) => ok(changeStatusAsPartner(app.database, request.partner!, request.params.id, request.body.status), 'Order status updated successfully.'),
+    async (request) => ok(changeStatusAsPartner(app.database, request.partner!, request.params.id, request.body.status, request.body.reason?.trim() || null), 'Order status updated successfully.'),
   );
 
   type RestaurantRow = { id: number; name: string; address: string; cuisine: string; image: string | null; isActive: number; isStorefront: number; opensAt: string; closesAt: string };

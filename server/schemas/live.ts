@@ -47,7 +47,12 @@ export const DeliveryOrderListQuery = ListQuery(['createdAt', 'updatedAt', 'tota
 export type DeliveryOrderListQuery = Static<typeof DeliveryOrderListQuery>;
 export const LiveOrderPage = Type.Object({ success: Type.Literal(true), data: Type.Array(LiveOrder), total: Type.Integer() });
 
-export const VendorStatusBody = Type.Object({ status: literals(['accepted', 'preparing', 'cancelled'] as const) });
+/** A kitchen may say why it cancels; the customer's tracking page and the admin show it. */
+export const CANCEL_REASON_MAX = 200;
+export const VendorStatusBody = Type.Object({
+  status: literals(['accepted', 'preparing', 'cancelled'] as const),
+  reason: Type.Optional(Nullable(Type.String({ maxLength: CANCEL_REASON_MAX }))),
+});
 export const DeliveryStatusBody = Type.Object({ status: literals(['out_for_delivery', 'delivered'] as const) });
 export const RiderStatusBody = Type.Object({ status: literals(['active', 'on_leave'] as const) });
 /** true or false only: with a `type: boolean`, ajv's coerceTypes would read null as false and switch the kitchen off. */

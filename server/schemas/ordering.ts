@@ -5,9 +5,10 @@
  * answers one message per field at once, which a schema that stops at the first error cannot.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { FULFILMENTS, ORDER_STATUSES, STATUS_ACTORS } from '../../shared/statuses';
+import { FULFILMENTS, ORDER_STATUSES } from '../../shared/statuses';
 import { MENU_CATEGORY_IDS, ORDER_LIMITS } from '../../shared/ordering';
 import { IsoTime, Nullable } from './common';
+import { StatusStep } from './orders';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 
@@ -76,7 +77,7 @@ export const Tracking = Type.Object({
   deliveryCharge: Type.Number(),
   totalAmount: Type.Number(),
   createdAt: IsoTime,
-  history: Type.Array(Type.Object({ status: literals(ORDER_STATUSES), at: IsoTime, by: literals(STATUS_ACTORS) })),
+  history: Type.Array(StatusStep),
   deliveryPerson: Nullable(Type.Object({ name: Type.String(), phone: Nullable(Type.String()) })),
   canCancel: Type.Boolean(),
 });

@@ -5,6 +5,14 @@ import { literals } from './users';
 
 export const OrderStatus = literals(ORDER_STATUSES);
 
+/** One step of an order's status history: what, when, who, and why when they said (a kitchen's reason for cancelling). */
+export const StatusStep = Type.Object({
+  status: OrderStatus,
+  at: IsoTime,
+  by: literals(STATUS_ACTORS),
+  reason: Nullable(Type.String()),
+});
+
 export const Order = Type.Object({
   id: Type.Integer(),
   _id: Type.Integer(),
@@ -32,7 +40,7 @@ export const Order = Type.Object({
   note: Nullable(Type.String()),
   paymentMethod: Type.Literal('cash'),
   /** One order (GET /:id, PUT) carries its history; list rows leave it out. */
-  statusHistory: Type.Optional(Type.Array(Type.Object({ status: OrderStatus, at: IsoTime, by: literals(STATUS_ACTORS) }))),
+  statusHistory: Type.Optional(Type.Array(StatusStep)),
 });
 export type Order = Static<typeof Order>;
 

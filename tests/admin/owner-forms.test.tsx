@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The owner's new forms inside react-admin's AdminContext (issues 13, 18, 20): a dish saved as
+ * The owner's new forms inside react-admin's AdminContext: a dish saved as
  * resource `menu-items` with the server's field errors under their fields, the vehicle number of a
  * delivery person, the discard-changes question of a dialog, and the village charges.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 7: the dashboard, earnings, analytics and order-list totals read counters and
+ * The dashboard, earnings, analytics and order-list totals read counters and
  * rollups kept by triggers (db/derived.ts, migration 0002_scale) and a response cache. Here
  * random writes (new orders, status moves and deletes through the API, restaurant renames
  * and commission changes through the API, a removed customer) are followed, again and again,

@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 5: a commission rate is stored in basis points, rounded half up exactly as
+ * A commission rate is stored in basis points, rounded half up exactly as
  * its decimal reads. Math.round(rate * 100) rounded 1.005 to 100 bp (1%) because the float
  * 1.005 is a little below it.
  */

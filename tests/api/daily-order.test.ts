@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 8: Daily Order lists every order of a restaurant's day, cancelled ones too
+ * Daily Order lists every order of a restaurant's day, cancelled ones too
  * (marked by their status), and its total is that of the orders that count: the delivered
  * ones, as in earnings. It used to add cancelled and unfinished orders.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 7: an order keeps the commission rate it was taken at (as it keeps its
+ * An order keeps the commission rate it was taken at (as it keeps its
  * prices). Changing a restaurant's rate used to change its earnings for every past order;
  * now it changes only the orders taken afterwards.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 2: a schedule time on a day that does not exist (30 February) used to roll
+ * A schedule time on a day that does not exist (30 February) used to roll
  * over silently to another day (2 March); it is refused with a message on scheduledAt.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 20 on the server: the order list's search also finds an order number and a phone
+ * On the server, the order list's search also finds an order number and a phone
  * (index look-ups, not text search), its today / this-week filter, and the dashboard's today.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { caller, fixtures, loginAsAdmin, makeApp, snapshot, type TestApp } from './helper';
+import { caller, fixtures, loginAsAdmin, makeApp, partnerAccount, snapshot, type TestApp } from './helper';
 import { menuItems, restaurants } from '../../db/schema';
 
 let t: TestApp;
@@ -208,6 +208,21 @@ describe('tracking', () => {
     expect(refused.json().message).toMatch(/before preparation/);
     expect(snapshot(t.database)).toEqual(before);
     expect((await t.app.inject({ method: 'POST', url: `/api/track/${late.orderId}/cancel?t=nope-nope-nope` })).statusCode).toBe(404);
+  });
+
+  it("shows the customer who cancelled and the kitchen's reason", async () => {
+    const owner = await partnerAccount(t.app, 'vendor', 'Storefront Owner');
+    t.database.db.update(restaurants).set({ ownerId: owner.id }).where(eq(restaurants.id, kitchen.id)).run();
+    const o = await placed();
+    const res = await caller(t.app, owner.token)('PUT', `/api/vendor/orders/${o.id}`, { status: 'cancelled', reason: '  Out of paneer today  ' });
+    expect(res.statusCode).toBe(200);
+    const tracked = (await t.app.inject({ method: 'GET', url: `/api/track/${o.orderId}?t=${o.token}` })).json().data;
+    expect(tracked.history).toEqual([
+      { status: 'placed', at: expect.any(String), by: 'customer', reason: null },
+      { status: 'cancelled', at: expect.any(String), by: 'vendor', reason: 'Out of paneer today' },
+    ]);
+    const inBackOffice = (await admin('GET', `/api/admin/orders/${o.id}`)).json().data;
+    expect(inBackOffice.statusHistory.at(-1)).toMatchObject({ status: 'cancelled', by: 'vendor', reason: 'Out of paneer today' });
   });
 });
 

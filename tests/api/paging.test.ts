@@ -1,5 +1,5 @@
 /**
- * Issue 18, items 1 and 6: paging far past the end of every admin list. A page number whose
+ * Paging far past the end of every admin list. A page number whose
  * offset leaves the 64-bit range used to reach SQLite as a fraction (500 "datatype
  * mismatch"); an empty page used to claim an item in Content-Range.
  */

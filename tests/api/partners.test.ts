@@ -67,6 +67,28 @@ describe('the kitchen (vendor)', () => {
     expect((await vendor('PUT', `/api/vendor/orders/${early}`, { status: 'cancelled' })).json().data.status).toBe('cancelled');
   });
 
+  it("keeps the kitchen's reason for cancelling; a blank one is no reason, an overlong one changes nothing", async () => {
+    const me = await partnerAccount(t.app, 'vendor', 'Meena');
+    const r = fx.restaurant('Meena Kitchen', { ownerId: me.id });
+    const vendor = caller(t.app, me.token);
+    const reasonsOf = (id: number) => (t.database.sqlite.prepare('select reason from order_status_history where order_id = ? order by id').pluck().all(id) as Array<string | null>);
+
+    const tooLong = fx.order({ restaurantId: r.id, restaurantName: r.name });
+    const refused = await vendor('PUT', `/api/vendor/orders/${tooLong}`, { status: 'cancelled', reason: 'x'.repeat(201) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toHaveProperty('reason');
+    expect(historyOf(tooLong).map((h) => h.status)).toEqual(['placed']);
+
+    const withReason = fx.order({ restaurantId: r.id, restaurantName: r.name });
+    const res = await vendor('PUT', `/api/vendor/orders/${withReason}`, { status: 'cancelled', reason: 'Gas cylinder ran out' });
+    expect(res.json().data.statusHistory.at(-1)).toMatchObject({ status: 'cancelled', by: 'vendor', reason: 'Gas cylinder ran out' });
+    expect(reasonsOf(withReason)).toEqual([null, 'Gas cylinder ran out']);
+
+    const blank = fx.order({ restaurantId: r.id, restaurantName: r.name });
+    await vendor('PUT', `/api/vendor/orders/${blank}`, { status: 'cancelled', reason: '   ' });
+    expect(reasonsOf(blank)).toEqual([null, null]);
+  });
+
   it('sees its restaurants with their menus, goes Offline and marks a dish sold out', async () => {
     const me = await partnerAccount(t.app, 'vendor', 'Radha');
     const r = fx.restaurant('Radha Rasoi', { ownerId: me.id });

@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 4: the order search ignores case for every letter, whatever the length of
+ * The order search ignores case for every letter, whatever the length of
  * the search. Three characters or more go through the trigram index (Unicode case folding);
  * shorter ones through LIKE, which folded ASCII letters only, so "ém" missed "Émile Øster".
  * Both paths must find the same rows: here, the orders whose names contain the search

@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 3: registration and "add staff" require a rider's vehicle number, but an
+ * Registration and "add staff" require a rider's vehicle number, but an
  * edit could make a vendor a rider without one, or blank a rider's. Every way of ending up
  * with a delivery person without a vehicle number is refused, and nothing changes.
  */
