@@ -5,6 +5,7 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import type { PartnerRole } from './providers/types';
 import { i18nProvider } from './i18n';
+import { createPartnerStore } from './i18n/language';
 import { PartnerLayout } from './layout/PartnerLayout';
 import { PartnerLoginPage } from './login/PartnerLoginPage';
 import { KitchenOrderList } from './kitchen/KitchenOrderList';
@@ -18,6 +19,8 @@ export const PARTNER_BASENAME = '/partner';
 
 // A refused call must show its message at once; retries would only delay the toast.
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/** Opens in Hindi unless this device or the account chose English (i18n/language.ts). */
+const store = createPartnerStore();
 
 const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -60,6 +63,7 @@ export function PartnerAdmin() {
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
+      store={store}
       queryClient={queryClient}
       loginPage={PartnerLoginPage}
       layout={PartnerLayout}

@@ -40,6 +40,9 @@ export const partnerMessages = {
     cancelled: 'Cancelled',
   },
   fulfilment: { delivery: 'Delivery', pickup: 'Pickup' },
+  language: {
+    failed: 'Could not save the language on your account',
+  },
   summary: {
     kitchenTitle: 'Today',
     orders: 'Orders today',

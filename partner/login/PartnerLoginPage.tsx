@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Form, PasswordInput, RadioButtonGroupInput, required, TextInput, useLogin, useNotify, useTranslate } from 'react-admin';
 import type { PartnerLoginParams } from '../providers/authProvider';
+import { LanguageSwitch } from '../common/LanguageSwitch';
 
 /** "Kitchen & Rider Login": e-mail, password and which kind of account (vendor or delivery). */
 export function PartnerLoginPage() {
@@ -23,8 +24,11 @@ export function PartnerLoginPage() {
   const mustFill = required(translate('partner.login.required'));
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'center', bgcolor: 'background.default', px: 1.5, pt: { xs: 6, sm: 0 } }}>
-      <Card sx={{ width: '100%', maxWidth: 400 }}>
+      <Card component="main" sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1, mr: -1 }}>
+            <LanguageSwitch color="primary" />
+          </Box>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2, textAlign: 'center' }}>
             {translate('partner.login.title')}
           </Typography>
