@@ -10,7 +10,7 @@ import { isPartnerLanguage, LANGUAGE_NAMES, type PartnerLanguage } from '../i18n
  * save it on the account as well. Hand-written rather than LocalesMenuButton: two languages
  * need no menu, and a menu would be a second tap.
  */
-export function LanguageSwitch({ onChange, color = 'inherit' }: { onChange?: (language: PartnerLanguage) => void; color?: 'inherit' | 'primary' }) {
+export function LanguageSwitch({ onChange, color = 'inherit', icon = true }: { onChange?: (language: PartnerLanguage) => void; color?: 'inherit' | 'primary'; icon?: boolean }) {
   const [locale, setLocale] = useLocaleState();
   const next: PartnerLanguage = isPartnerLanguage(locale) && locale === 'en' ? 'hi' : 'en';
   return (
@@ -18,12 +18,12 @@ export function LanguageSwitch({ onChange, color = 'inherit' }: { onChange?: (la
       color={color}
       variant={color === 'primary' ? 'outlined' : 'text'}
       lang={next}
-      startIcon={<TranslateIcon />}
+      startIcon={icon ? <TranslateIcon /> : undefined}
       onClick={() => {
         setLocale(next);
         onChange?.(next);
       }}
-      sx={{ minHeight: 48, minWidth: 48, px: 1.5, fontWeight: 700, whiteSpace: 'nowrap' }}
+      sx={{ minHeight: 48, minWidth: 48, px: icon ? 1.5 : 1, fontWeight: 700, whiteSpace: 'nowrap' }}
     >
       {LANGUAGE_NAMES[next]}
     </Button>

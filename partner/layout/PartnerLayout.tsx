@@ -83,7 +83,8 @@ function Shell({ role, children }: { role: PartnerRole; children: ReactNode }) {
             {name && <Typography variant="caption" noWrap component="div">{name}</Typography>}
           </Box>
           <LiveIndicator />
-          <LanguageSwitch onChange={saveLanguage} />
+          {/* Words only in the bar: the title keeps room on a 375 px phone. */}
+          <LanguageSwitch onChange={saveLanguage} icon={false} />
           {role === 'vendor' && (
             <Tooltip title={translate(soundOn ? 'partner.shell.soundOn' : 'partner.shell.soundOff')}>
               <IconButton color="inherit" onClick={toggle} aria-pressed={soundOn} aria-label={translate(soundOn ? 'partner.shell.soundOn' : 'partner.shell.soundOff')} sx={{ width: 48, height: 48 }}>
