@@ -16,6 +16,9 @@ export const partnerMessages = {
     submit: 'Sign in',
     signingIn: 'Signing in…',
     required: 'E-mail and password are required',
+    invalid: 'Invalid email or password',
+    network: 'Network error: check the connection and try again',
+    failed: 'Login failed',
   },
   shell: {
     title: 'Gaon Rasoi Partner',

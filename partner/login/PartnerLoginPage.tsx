@@ -16,7 +16,10 @@ export function PartnerLoginPage() {
     try {
       await login(values as unknown as PartnerLoginParams);
     } catch (error) {
-      notify((error as Error)?.message || 'Login failed', { type: 'error' });
+      // The two refusals a partner meets are said in the app's language; others keep the server's words.
+      const status = (error as { status?: number })?.status;
+      const known = status === 401 ? 'partner.login.invalid' : status === 0 ? 'partner.login.network' : null;
+      notify(known ? translate(known) : (error as Error)?.message || translate('partner.login.failed'), { type: 'error' });
       setLoading(false);
     }
   };

@@ -46,7 +46,7 @@ export function createAuthProvider(fetchImpl: typeof fetch = (...args) => fetch(
         try {
           last = await postLogin(fetchImpl, candidate, email.trim(), password);
         } catch {
-          throw new Error('Network error: check the connection and try again');
+          throw Object.assign(new Error('Network error: check the connection and try again'), { status: 0 });
         }
         const data = last.envelope?.data;
         if (last.envelope?.success && data?.token) {
@@ -58,7 +58,8 @@ export function createAuthProvider(fetchImpl: typeof fetch = (...args) => fetch(
         // Only a wrong account kind (401) is worth trying the other login; a 429 or 400 is final.
         if (last.status !== 401) break;
       }
-      throw new Error(last?.envelope?.message || 'Login failed');
+      // The status lets the login page say it in the app's language (401: wrong e-mail or password).
+      throw Object.assign(new Error(last?.envelope?.message || 'Login failed'), { status: last?.status });
     },
 
     async logout() {

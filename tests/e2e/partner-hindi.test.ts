@@ -91,6 +91,16 @@ describe('partner app in Hindi at 375 px', () => {
     await kitchen.close();
   }, 90_000);
 
+  it('a wrong password is told in Hindi', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${server.baseUrl}/partner/`);
+    await page.getByLabel('ई-मेल').fill(STOREFRONT_VENDOR_EMAIL);
+    await page.getByRole('textbox', { name: 'पासवर्ड' }).fill('not-the-password');
+    await page.getByRole('button', { name: 'लॉगिन करें' }).click();
+    await page.getByText('ई-मेल या पासवर्ड ग़लत है').waitFor();
+    await page.close();
+  }, 30_000);
+
   it("a rider whose admin chose English gets English after login; switching to Hindi is saved on the account", async () => {
     const riders = (await api<Array<{ id: number; email: string; status: string }>>('GET', '/api/admin/users?role=delivery&limit=50')).json.data;
     const rider = riders.find((r) => r.status === 'active')!;
