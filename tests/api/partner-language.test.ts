@@ -99,4 +99,12 @@ describe('partner app language', () => {
     // Nor with the other kind's route.
     await expectRefused(403, () => inject('PUT', '/api/delivery/me/language', mine.token, { language: 'hi' }));
   });
+
+  it('the database itself holds only hi or en, Hindi for accounts written without one', async () => {
+    const rider = await partnerAccount(t.app, 'delivery');
+    const { sqlite } = t.database;
+    expect(() => sqlite.prepare(`update users set language = 'fr' where id = ?`).run(rider.id)).toThrow(/CHECK constraint failed/);
+    sqlite.prepare(`insert into users (name, email, password_hash, role) values ('Old Kitchen', 'old-kitchen@example.com', 'x', 'vendor')`).run();
+    expect(sqlite.prepare(`select language from users where email = 'old-kitchen@example.com'`).pluck().get()).toBe('hi');
+  });
 });
