@@ -55,13 +55,13 @@ function Shell({ role, children }: { role: PartnerRole; children: ReactNode }) {
 
   // The account's language may have been changed by an admin since the login.
   useEffect(() => {
-    let current = true;
+    let mounted = true;
     dataProvider
       .getMe()
-      .then((me) => current && isPartnerLanguage(me?.language) && saveAccountLanguage(me.language))
+      .then((me) => mounted && isPartnerLanguage(me?.language) && saveAccountLanguage(me.language))
       .catch(() => undefined);
     return () => {
-      current = false;
+      mounted = false;
     };
   }, [dataProvider]);
 
