@@ -18,11 +18,14 @@ function iso(ms: number | null | undefined): string | null {
   return ms == null ? null : new Date(ms).toISOString();
 }
 
-export function serializeUser(u: Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'role' | 'vehicleNumber' | 'status' | 'createdAt'>) {
+export function serializeUser(u: Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'role' | 'vehicleNumber' | 'status' | 'createdAt'> & { language?: UserRow['language'] }) {
   const base = { id: u.id, _id: u.id, name: u.name, email: u.email, phone: u.phone ?? '', role: u.role, createdAt: iso(u.createdAt) };
-  if (u.role !== 'delivery') return base;
+  if (u.role === 'customer') return base;
+  // Kitchens and riders: the language their app opens in.
+  const partner = { ...base, language: u.language ?? 'hi' };
+  if (u.role !== 'delivery') return partner;
   const number = u.vehicleNumber ?? '';
-  return { ...base, vehicleNumber: number, vehicleDetails: { number }, status: u.status ?? 'active' };
+  return { ...partner, vehicleNumber: number, vehicleDetails: { number }, status: u.status ?? 'active' };
 }
 
 export type MenuEntry = typeof menuItems.$inferSelect;

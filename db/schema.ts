@@ -47,6 +47,10 @@ export const admins = sqliteTable(
 );
 
 
+/** The partner app's languages (users.language): Hindi first, the default. */
+export const APP_LANGUAGES = ['hi', 'en'] as const;
+export type AppLanguage = (typeof APP_LANGUAGES)[number];
+
 /**
  * Marketplace accounts: customers, vendors (restaurant owners) and delivery staff. One table
  * so an e-mail identifies one account; role-specific columns are null for the other roles.
@@ -63,6 +67,8 @@ export const users = sqliteTable(
     vehicleNumber: text('vehicle_number'),
     status: text('status', { enum: STAFF_STATUSES }),
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The language the kitchen & rider app opens in for this account (an admin or the partner sets it). */
+    language: text('language', { enum: APP_LANGUAGES }).notNull().default('hi'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -71,6 +77,7 @@ export const users = sqliteTable(
     index('users_role_created_idx').on(t.role, t.createdAt),
     check('users_role_check', sql`${t.role} in ('customer','vendor','delivery')`),
     check('users_status_check', sql`${t.status} is null or ${t.status} in ('active','on_delivery','on_leave')`),
+    check('users_language_check', sql`${t.language} in ('hi','en')`),
   ],
 );
 

@@ -1,10 +1,12 @@
 import { Admin, CustomRoutes, Notification, Resource, defaultTheme, type RaThemeOptions } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
+import type { Theme, ToggleButtonProps } from '@mui/material';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import type { PartnerRole } from './providers/types';
 import { i18nProvider } from './i18n';
+import { createPartnerStore } from './i18n/language';
 import { PartnerLayout } from './layout/PartnerLayout';
 import { PartnerLoginPage } from './login/PartnerLoginPage';
 import { KitchenOrderList } from './kitchen/KitchenOrderList';
@@ -18,14 +20,32 @@ export const PARTNER_BASENAME = '/partner';
 
 // A refused call must show its message at once; retries would only delay the toast.
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/** Opens in Hindi unless this device or the account chose English (i18n/language.ts). */
+const store = createPartnerStore();
 
 const theme: RaThemeOptions = {
   ...defaultTheme,
-  palette: { primary: { main: '#b45309' }, secondary: { main: '#7c2d12' }, success: { main: '#15803d' }, error: { main: '#dc2626' }, background: { default: '#faf7f2' } },
+  // Every colour carries white text and reads as text on white at 4.5:1 or more (WCAG AA):
+  // warning is a deep orange (MUI's #ed6c02 is 3:1), error a deeper red.
+  palette: { primary: { main: '#b45309' }, secondary: { main: '#7c2d12' }, success: { main: '#15803d' }, error: { main: '#b91c1c' }, warning: { main: '#c2410c' }, background: { default: '#faf7f2' } },
   // Slightly larger base text: read at arm's length, in a kitchen or on a bike.
   typography: { fontSize: 15 },
   // Sentence-case buttons: capitals wrap into two lines on a 375 px card and read slower.
-  components: { ...defaultTheme.components, MuiButton: { styleOverrides: { root: { textTransform: 'none', fontSize: '1rem' } } } },
+  components: {
+    ...defaultTheme.components,
+    MuiButton: { styleOverrides: { root: { textTransform: 'none', fontSize: '1rem' } } },
+    // A focused field's label sits on the filled input's grey: the dark shade keeps it at 4.5:1.
+    MuiFormLabel: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-focused:not(.Mui-error)': { color: theme.palette.primary.dark } }) } },
+    // A selected toggle's word sits on a light tint of its colour: the dark shade keeps it at 4.5:1.
+    MuiToggleButton: {
+      styleOverrides: {
+        root: ({ theme, ownerState }: { theme: Theme; ownerState: ToggleButtonProps }) => {
+          const colour = ownerState.color && ownerState.color !== 'standard' ? theme.palette[ownerState.color].dark : theme.palette.text.primary;
+          return { '&.Mui-selected, &.Mui-selected:hover': { color: colour } };
+        },
+      },
+    },
+  },
 };
 
 /** Toasts at the top, clear of the bottom navigation and the thumb; 3 s like the admin's. */
@@ -60,6 +80,7 @@ export function PartnerAdmin() {
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
+      store={store}
       queryClient={queryClient}
       loginPage={PartnerLoginPage}
       layout={PartnerLayout}

@@ -136,6 +136,7 @@ export const gaonMessages = {
     emailRequired: 'Email is required',
     emailInvalid: 'Email is invalid',
     phoneDigits: 'Phone must be 10 digits',
+    languages: { hi: 'Hindi', en: 'English' },
     failedLoad: 'Failed to load users.',
     failedUpdate: 'Failed to update user.',
     failedDelete: 'Failed to delete user.',
@@ -627,7 +628,7 @@ export const resourceMessages = {
   },
   users: {
     name: 'User |||| Users',
-    fields: { name: 'Name', email: 'Email', phone: 'Phone', role: 'Role', actions: 'Actions', vehicleNumber: 'Vehicle Number' },
+    fields: { name: 'Name', email: 'Email', phone: 'Phone', role: 'Role', actions: 'Actions', vehicleNumber: 'Vehicle Number', language: 'App language' },
   },
   restaurants: {
     name: 'Restaurant |||| Restaurants',

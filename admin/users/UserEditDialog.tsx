@@ -11,9 +11,9 @@ export const tenDigitPhone = (value: unknown) => (value && String(value).replace
  * SPEC "Edit User modal" with the validation of section 5. A field error the API answers
  * (the envelope's `errors`) shows under its field: react-admin's pessimistic save does that.
  */
-/** What Save sends: a delivery person's vehicle number goes along (the API requires it). */
-export function userBody({ name, email: address, phone, role, vehicleNumber, vehicleDetails }: Partial<User>) {
-  const body = { name: name?.trim(), email: address?.trim(), phone: (phone ?? '').trim(), role };
+/** What Save sends: a delivery person's vehicle number goes along (the API requires it); the partner app's language when set. */
+export function userBody({ name, email: address, phone, role, vehicleNumber, vehicleDetails, language }: Partial<User>) {
+  const body = { name: name?.trim(), email: address?.trim(), phone: (phone ?? '').trim(), role, ...(language ? { language } : {}) };
   return role === 'delivery' ? { ...body, vehicleNumber: (vehicleNumber ?? vehicleDetails?.number ?? '').trim() } : body;
 }
 
@@ -49,6 +49,16 @@ export function UserEditDialog({ user, onClose }: { user: User; onClose: () => v
                 choices={[
                   { id: 'vendor', name: 'gaon.users.roles.vendor' },
                   { id: 'delivery', name: 'gaon.users.roles.delivery' },
+                ]}
+                validate={required()}
+              />
+              {/* The language the kitchen & rider app opens in for this account. */}
+              <SelectInput
+                source="language"
+                defaultValue="hi"
+                choices={[
+                  { id: 'hi', name: 'gaon.users.languages.hi' },
+                  { id: 'en', name: 'gaon.users.languages.en' },
                 ]}
                 validate={required()}
               />

@@ -2,7 +2,7 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import FiberNewIcon from '@mui/icons-material/FiberNew';
 import { useTranslate } from 'react-admin';
 import type { PartnerOrder } from '../providers/types';
-import { formatRupees, formatTime } from './format';
+import { useFormat } from './format';
 
 const STATUS_COLOURS: Record<string, 'warning' | 'info' | 'primary' | 'secondary' | 'success' | 'error' | 'default'> = {
   placed: 'warning',
@@ -21,13 +21,14 @@ export function StatusChip({ status }: { status: string }) {
 /** The order number, time and status; a "NEW" label (word and icon, not colour alone) while it waits. */
 export function OrderHeader({ order, isNew }: { order: PartnerOrder; isNew: boolean }) {
   const translate = useTranslate();
+  const format = useFormat();
   return (
     <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
         {order.orderId}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {formatTime(order.createdAt)}
+        {format.time(order.createdAt)}
       </Typography>
       <Box sx={{ flex: 1 }} />
       {isNew && <Chip size="small" icon={<FiberNewIcon />} label={translate('resources.orders.new')} color="warning" variant="outlined" sx={{ fontWeight: 700 }} />}
@@ -39,6 +40,7 @@ export function OrderHeader({ order, isNew }: { order: PartnerOrder; isNew: bool
 
 export function ItemsList({ order }: { order: PartnerOrder }) {
   const translate = useTranslate();
+  const format = useFormat();
   const items = order.items ?? [];
   return (
     <Box component="ul" aria-label={translate('resources.orders.fields.items')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -51,7 +53,7 @@ export function ItemsList({ order }: { order: PartnerOrder }) {
             {item.name}
           </Typography>
           <Typography component="span" color="text.secondary">
-            {formatRupees(item.price * item.quantity)}
+            {format.rupees(item.price * item.quantity)}
           </Typography>
         </Box>
       ))}

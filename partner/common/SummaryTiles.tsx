@@ -4,7 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { SUMMARY_QUERY_KEY } from '../events/LiveOrders';
 import type { PartnerDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
-import { formatRupees } from './format';
+import { useFormat } from './format';
 
 function Tile({ label, value }: { label: string; value: string | null }) {
   return (
@@ -24,24 +24,32 @@ function Tile({ label, value }: { label: string; value: string | null }) {
 /** Today's figures (India day), refreshed by the event stream (it invalidates SUMMARY_QUERY_KEY). */
 export function SummaryTiles({ role }: { role: 'vendor' | 'delivery' }) {
   const translate = useTranslate();
+  const format = useFormat();
   const dataProvider = useDataProvider<PartnerDataProvider>();
   const { data, error } = useQuery({
     queryKey: [...SUMMARY_QUERY_KEY, role],
     queryFn: async () => {
       if (role === 'vendor') {
         const s = await dataProvider.getVendorSummary();
-        return { count: s.orders, amount: s.takings };
+        return { count: s.orders, amount: s.takings, date: s.date };
       }
       const s = await dataProvider.getDeliverySummary();
-      return { count: s.deliveries, amount: s.cashCollected };
+      return { count: s.deliveries, amount: s.cashCollected, date: s.date };
     },
   });
   if (error) return <Alert severity="error">{errorMessage(error, translate('partner.summary.error'))}</Alert>;
   const vendor = role === 'vendor';
   return (
-    <Stack direction="row" spacing={1.5}>
-      <Tile label={translate(vendor ? 'partner.summary.orders' : 'partner.summary.deliveries')} value={data ? String(data.count) : null} />
-      <Tile label={translate(vendor ? 'partner.summary.takings' : 'partner.summary.cashCollected')} value={data ? formatRupees(data.amount) : null} />
+    <Stack spacing={1}>
+      {data?.date && (
+        <Typography variant="body2" color="text.secondary" component="p">
+          <time dateTime={data.date}>{format.day(data.date)}</time>
+        </Typography>
+      )}
+      <Stack direction="row" spacing={1.5}>
+        <Tile label={translate(vendor ? 'partner.summary.orders' : 'partner.summary.deliveries')} value={data ? String(data.count) : null} />
+        <Tile label={translate(vendor ? 'partner.summary.takings' : 'partner.summary.cashCollected')} value={data ? format.rupees(data.amount) : null} />
+      </Stack>
     </Stack>
   );
 }

@@ -1,10 +1,49 @@
-/** ₹ in en-IN format (₹1,250 or ₹1,250.50): amounts are rupees as numbers in the API. */
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-export const formatRupees = (amount: number | null | undefined): string => rupees.format(Number(amount ?? 0));
+import { useMemo } from 'react';
+import { useLocaleState } from 'react-admin';
 
-/** The order's time in India, as the kitchen and rider read the clock. */
-const clock = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-export const formatTime = (iso: string | undefined): string => (iso ? clock.format(new Date(iso)) : '');
+/** The Intl locale of an app language: Indian grouping (1,25,000) and ₹ in both. */
+export const intlLocale = (language: string | undefined): 'hi-IN' | 'en-IN' => (language === 'hi' ? 'hi-IN' : 'en-IN');
+
+const cache = new Map<string, { rupees: Intl.NumberFormat; clock: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
+function formatters(language: string | undefined) {
+  const locale = intlLocale(language);
+  let entry = cache.get(locale);
+  if (!entry) {
+    entry = {
+      rupees: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+      // The order's time in India, as the kitchen and rider read the clock.
+      clock: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }),
+      day: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Asia/Kolkata' }),
+    };
+    cache.set(locale, entry);
+  }
+  return entry;
+}
+
+/** ₹ in en-IN (₹1,250 or ₹1,250.50) or hi-IN format: amounts are rupees as numbers in the API. */
+export const formatRupees = (amount: number | null | undefined, language = 'en'): string => formatters(language).rupees.format(Number(amount ?? 0));
+
+export const formatTime = (iso: string | undefined, language = 'en'): string => (iso ? formatters(language).clock.format(new Date(iso)) : '');
+
+/** An India day (YYYY-MM-DD, as the summaries answer it) as "Sunday, 22 November" / "रविवार, 22 नवंबर". */
+export const formatDay = (day: string | undefined, language = 'en'): string => {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
+  // Noon India time: the same calendar day whatever the device's own time zone.
+  return formatters(language).day.format(new Date(`${day}T12:00:00+05:30`));
+};
+
+/** The formatters in the app's current language. */
+export function useFormat() {
+  const [locale] = useLocaleState();
+  return useMemo(
+    () => ({
+      rupees: (amount: number | null | undefined) => formatRupees(amount, locale),
+      time: (iso: string | undefined) => formatTime(iso, locale),
+      day: (day: string | undefined) => formatDay(day, locale),
+    }),
+    [locale],
+  );
+}
 
 /** Digits for wa.me: 10-digit Indian numbers get the 91 country code; others are kept as given. */
 export function whatsappNumber(phone: string | undefined | null): string | null {

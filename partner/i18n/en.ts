@@ -16,6 +16,9 @@ export const partnerMessages = {
     submit: 'Sign in',
     signingIn: 'Signing in…',
     required: 'E-mail and password are required',
+    invalid: 'Invalid email or password',
+    network: 'Network error: check the connection and try again',
+    failed: 'Login failed',
   },
   shell: {
     title: 'Gaon Rasoi Partner',
@@ -40,6 +43,9 @@ export const partnerMessages = {
     cancelled: 'Cancelled',
   },
   fulfilment: { delivery: 'Delivery', pickup: 'Pickup' },
+  language: {
+    failed: 'Could not save the language on your account',
+  },
   summary: {
     kitchenTitle: 'Today',
     orders: 'Orders today',

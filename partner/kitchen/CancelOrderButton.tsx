@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, TextField, Typography } from '@mui/material';
 import { Confirm, useTranslate } from 'react-admin';
 import type { PartnerOrder } from '../providers/types';
@@ -9,6 +9,7 @@ export function CancelOrderButton({ order, disabled, onCancel }: { order: Partne
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState(false);
+  const reasonInput = useRef<HTMLTextAreaElement>(null);
 
   const close = () => {
     setOpen(false);
@@ -35,7 +36,7 @@ export function CancelOrderButton({ order, disabled, onCancel }: { order: Partne
           <>
             <Typography sx={{ mb: 2 }}>{translate('resources.orders.cancel.content')}</Typography>
             <TextField
-              autoFocus
+              inputRef={reasonInput}
               fullWidth
               multiline
               minRows={2}
@@ -56,6 +57,10 @@ export function CancelOrderButton({ order, disabled, onCancel }: { order: Partne
         confirmColor="warning"
         onConfirm={confirm}
         onClose={close}
+        // <Confirm> autofocuses its confirm button; the reason comes first, so focus moves to it
+        // once the dialog is in (the focus trap keeps it inside, and gives it back on close).
+        slotProps={{ transition: { onEntered: () => reasonInput.current?.focus() } }}
+        sx={{ '& .MuiDialogActions-root .MuiButton-root': { minHeight: 48, textTransform: 'none' } }}
       />
     </>
   );

@@ -2,12 +2,13 @@ import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/materia
 import { ListBase, useListContext, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { CardList } from '../common/CardList';
 import { TwoWayToggle } from '../common/TwoWayToggle';
-import { formatRupees } from '../common/format';
+import { useFormat } from '../common/format';
 import { errorMessage } from '../providers/httpClient';
 import type { Dish, VendorRestaurant } from '../providers/types';
 
 function DishRow({ dish }: { dish: Dish }) {
   const translate = useTranslate();
+  const format = useFormat();
   const notify = useNotify();
   const { refetch } = useListContext();
   const [update, { isPending }] = useUpdate<Dish>();
@@ -26,7 +27,7 @@ function DishRow({ dish }: { dish: Dish }) {
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', textDecoration: dish.available ? 'none' : 'line-through' }}>{dish.name}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {formatRupees(dish.price)}
+          {format.rupees(dish.price)}
           {dish.category ? ` · ${dish.category}` : ''}
         </Typography>
       </Box>

@@ -2,7 +2,7 @@ import { Button, Card, CardActions, CardContent, Divider, Stack, Typography } fr
 import { useTranslate } from 'react-admin';
 import { allowedNextStatuses } from '../../shared/orderStatus';
 import { ItemsList, OrderHeader } from '../common/OrderParts';
-import { formatRupees } from '../common/format';
+import { useFormat } from '../common/format';
 import { useOrderStatus } from '../common/useOrderStatus';
 import type { PartnerOrder } from '../providers/types';
 import { CancelOrderButton } from './CancelOrderButton';
@@ -19,6 +19,7 @@ export function kitchenActions(order: Pick<PartnerOrder, 'status'>): { next: 'ac
 
 export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew: boolean }) {
   const translate = useTranslate();
+  const format = useFormat();
   const { setStatus, isPending } = useOrderStatus(order);
   const { next, canCancel } = kitchenActions(order);
   const waiting = order.status === 'placed';
@@ -47,7 +48,7 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
         )}
         <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>
           <Typography sx={{ fontWeight: 700 }}>{translate('resources.orders.fields.totalAmount')}</Typography>
-          <Typography sx={{ fontWeight: 700 }}>{formatRupees(order.totalAmount)}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{format.rupees(order.totalAmount)}</Typography>
         </Stack>
       </CardContent>
       {(next || canCancel) && (

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { AppBar, BottomNavigation, BottomNavigationAction, Box, Button, Chip, IconButton, Paper, Toolbar, Tooltip, Typography } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
@@ -8,10 +8,13 @@ import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Link, useLocation } from 'react-router-dom';
-import { Loading, useLogout, usePermissions, useTranslate } from 'react-admin';
+import { Loading, useDataProvider, useLogout, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { LiveOrdersProvider, useLiveOrders } from '../events/LiveOrders';
 import { useSoundSetting } from '../../shared/browser/useSound';
 import { readSession } from '../providers/session';
+import type { PartnerDataProvider } from '../providers/dataProvider';
+import { isPartnerLanguage, saveAccountLanguage, type PartnerLanguage } from '../i18n/language';
+import { LanguageSwitch } from '../common/LanguageSwitch';
 import type { PartnerRole } from '../providers/types';
 import { NewOrdersBanner } from './NewOrdersBanner';
 
@@ -47,6 +50,27 @@ function Shell({ role, children }: { role: PartnerRole; children: ReactNode }) {
   const items = NAV[role];
   const current = items.findIndex((item) => location.pathname.startsWith(item.to));
   const name = readSession()?.name;
+  const dataProvider = useDataProvider<PartnerDataProvider>();
+  const notify = useNotify();
+
+  // The account's language may have been changed by an admin since the login.
+  useEffect(() => {
+    let mounted = true;
+    dataProvider
+      .getMe()
+      .then((me) => mounted && isPartnerLanguage(me?.language) && saveAccountLanguage(me.language))
+      .catch(() => undefined);
+    return () => {
+      mounted = false;
+    };
+  }, [dataProvider]);
+
+  // The switch saves the choice on this device at once, and on the account for the next phone.
+  const saveLanguage = (language: PartnerLanguage) =>
+    dataProvider
+      .setLanguage(language)
+      .then((me) => saveAccountLanguage(isPartnerLanguage(me?.language) ? me.language : language))
+      .catch(() => notify('partner.language.failed', { type: 'warning' }));
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', overflowX: 'hidden' }}>
@@ -59,6 +83,8 @@ function Shell({ role, children }: { role: PartnerRole; children: ReactNode }) {
             {name && <Typography variant="caption" noWrap component="div">{name}</Typography>}
           </Box>
           <LiveIndicator />
+          {/* Words only in the bar: the title keeps room on a 375 px phone. */}
+          <LanguageSwitch onChange={saveLanguage} icon={false} />
           {role === 'vendor' && (
             <Tooltip title={translate(soundOn ? 'partner.shell.soundOn' : 'partner.shell.soundOff')}>
               <IconButton color="inherit" onClick={toggle} aria-pressed={soundOn} aria-label={translate(soundOn ? 'partner.shell.soundOn' : 'partner.shell.soundOff')} sx={{ width: 48, height: 48 }}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Form, PasswordInput, RadioButtonGroupInput, required, TextInput, useLogin, useNotify, useTranslate } from 'react-admin';
 import type { PartnerLoginParams } from '../providers/authProvider';
+import { LanguageSwitch } from '../common/LanguageSwitch';
 
 /** "Kitchen & Rider Login": e-mail, password and which kind of account (vendor or delivery). */
 export function PartnerLoginPage() {
@@ -15,7 +16,10 @@ export function PartnerLoginPage() {
     try {
       await login(values as unknown as PartnerLoginParams);
     } catch (error) {
-      notify((error as Error)?.message || 'Login failed', { type: 'error' });
+      // The two refusals a partner meets are said in the app's language; others keep the server's words.
+      const status = (error as { status?: number })?.status;
+      const known = status === 401 ? 'partner.login.invalid' : status === 0 ? 'partner.login.network' : null;
+      notify(known ? translate(known) : (error as Error)?.message || translate('partner.login.failed'), { type: 'error' });
       setLoading(false);
     }
   };
@@ -23,8 +27,11 @@ export function PartnerLoginPage() {
   const mustFill = required(translate('partner.login.required'));
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'center', bgcolor: 'background.default', px: 1.5, pt: { xs: 6, sm: 0 } }}>
-      <Card sx={{ width: '100%', maxWidth: 400 }}>
+      <Card component="main" sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1, mr: -1 }}>
+            <LanguageSwitch color="primary" />
+          </Box>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2, textAlign: 'center' }}>
             {translate('partner.login.title')}
           </Typography>
@@ -39,7 +46,7 @@ export function PartnerLoginPage() {
               sx={{ '& .MuiFormControlLabel-root': { minHeight: 48, mr: 3 } }}
             />
             <TextInput source="email" type="email" label={translate('partner.login.email')} autoComplete="username" validate={mustFill} fullWidth />
-            <PasswordInput source="password" label={translate('partner.login.password')} autoComplete="current-password" validate={mustFill} fullWidth />
+            <PasswordInput source="password" label={translate('partner.login.password')} autoComplete="current-password" validate={mustFill} fullWidth sx={{ '& .MuiIconButton-root': { width: 48, height: 48 } }} />
             <Button type="submit" variant="contained" size="large" fullWidth disabled={loading} sx={{ minHeight: 52, mt: 1, fontWeight: 700 }}>
               {translate(loading ? 'partner.login.signingIn' : 'partner.login.submit')}
             </Button>

@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { API_URL } from './httpClient';
 import { clearSession, readSession, saveSession } from './session';
+import { isPartnerLanguage, saveAccountLanguage } from '../i18n/language';
 import type { ApiEnvelope, PartnerRole, PartnerUser } from './types';
 
 /** Router paths; the router adds the /partner base. */
@@ -45,17 +46,20 @@ export function createAuthProvider(fetchImpl: typeof fetch = (...args) => fetch(
         try {
           last = await postLogin(fetchImpl, candidate, email.trim(), password);
         } catch {
-          throw new Error('Network error: check the connection and try again');
+          throw Object.assign(new Error('Network error: check the connection and try again'), { status: 0 });
         }
         const data = last.envelope?.data;
         if (last.envelope?.success && data?.token) {
           saveSession({ token: data.token, role: candidate, name: data.user?.name ?? '', id: data.user?.id ?? 0, riderStatus: data.user?.status });
+          // The account's language shows from now on, unless this device chose one itself.
+          if (isPartnerLanguage(data.user?.language)) saveAccountLanguage(data.user.language);
           return { redirectTo: HOME_PATH };
         }
         // Only a wrong account kind (401) is worth trying the other login; a 429 or 400 is final.
         if (last.status !== 401) break;
       }
-      throw new Error(last?.envelope?.message || 'Login failed');
+      // The status lets the login page say it in the app's language (401: wrong e-mail or password).
+      throw Object.assign(new Error(last?.envelope?.message || 'Login failed'), { status: last?.status });
     },
 
     async logout() {

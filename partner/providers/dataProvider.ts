@@ -16,6 +16,9 @@ export function resourcePath(resource: string, role: PartnerRole | undefined = r
   throw new Error(`Unknown resource ${resource}`);
 }
 
+/** The signed-in partner's own API: /vendor for a kitchen, /delivery for a rider. */
+export const accountPath = (role: PartnerRole | undefined = readSession()?.role): string => (role === 'delivery' ? '/delivery' : '/vendor');
+
 /** react-admin list params → the API's page/limit/sort/order + filters (DESIGN.md §3). */
 export function listQuery(params: Partial<GetListParams>): URLSearchParams {
   const query = new URLSearchParams();
@@ -70,6 +73,10 @@ export const dataProvider = {
   setDishAvailable: (id: number, available: boolean) => put(`/vendor/menu-items/${id}`, { available }),
   getVendorSummary: () => httpClient<VendorSummary>('/vendor/summary').then((r) => r.json),
   getDeliverySummary: () => httpClient<DeliverySummary>('/delivery/summary').then((r) => r.json),
+  /** GET /vendor/me or /delivery/me: the signed-in account, with its app language. */
+  getMe: () => httpClient<PartnerUser>(`${accountPath()}/me`).then((r) => r.json),
+  /** PUT /vendor/me/language or /delivery/me/language: the partner's own account only. */
+  setLanguage: (language: 'hi' | 'en') => put<PartnerUser>(`${accountPath()}/me/language`, { language }),
   /** PUT /delivery/me: remembers the answer's status so the switch shows it after a reload. */
   setRiderStatus: async (status: 'active' | 'on_leave') => {
     const user = await put<Partial<PartnerUser> | null>('/delivery/me', { status });

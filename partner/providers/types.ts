@@ -55,12 +55,16 @@ export interface VendorRestaurant {
 
 /** GET /api/vendor/summary: today's (India time) orders and takings. */
 export interface VendorSummary {
+  /** The India day summed up (YYYY-MM-DD). */
+  date?: string;
   orders: number;
   takings: number;
 }
 
 /** GET /api/delivery/summary: today's deliveries and the cash collected. */
 export interface DeliverySummary {
+  /** The India day summed up (YYYY-MM-DD). */
+  date?: string;
   deliveries: number;
   cashCollected: number;
 }
@@ -74,6 +78,8 @@ export interface PartnerUser {
   role: PartnerRole | string;
   /** Delivery accounts only: active | on_delivery | on_leave. */
   status?: string;
+  /** The app language an admin or the partner chose for the account ('hi' by default). */
+  language?: 'hi' | 'en';
 }
 
 /** The answer envelope of every API call (DESIGN.md §3). */

@@ -5,7 +5,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import { useTranslate } from 'react-admin';
 import { allowedNextStatuses } from '../../shared/orderStatus';
 import { ItemsList, OrderHeader } from '../common/OrderParts';
-import { formatRupees, mapsLink, telLink, whatsappLink } from '../common/format';
+import { mapsLink, useFormat, telLink, whatsappLink } from '../common/format';
 import { useOrderStatus } from '../common/useOrderStatus';
 import type { PartnerOrder } from '../providers/types';
 
@@ -30,6 +30,7 @@ const linkButton = { minHeight: 48, flex: 1, textTransform: 'none' } as const;
 
 export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: boolean }) {
   const translate = useTranslate();
+  const format = useFormat();
   const { setStatus, isPending } = useOrderStatus(order);
   const next = riderNextStatus(order);
   const phone = order.customerInfo?.phone;
@@ -72,7 +73,7 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mt: 1, p: 1, borderRadius: 1, bgcolor: 'warning.light' }}>
           <Typography sx={{ fontWeight: 700 }}>{field('cashToCollect')}</Typography>
           <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
-            {formatRupees(order.totalAmount)}
+            {format.rupees(order.totalAmount)}
           </Typography>
         </Stack>
       </CardContent>

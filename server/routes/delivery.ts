@@ -10,6 +10,7 @@ import { conflict, ok } from '../envelope';
 import { bearer, errors, IdParams, Ok } from '../schemas/common';
 import { DeliveryOrderListQuery, DeliveryStatusBody, DeliverySummary, LiveOrder, LiveOrderPage, Rider, RiderStatusBody, SummaryQuery } from '../schemas/live';
 import { registerEventStream } from '../plugins/app/events';
+import { partnerAccountRoutes } from './partnerAccount';
 import { changeStatusAsPartner, dayStart, partnerOrderPage } from '../lib/partnerOrders';
 
 const tags = ['rider'];
@@ -19,6 +20,8 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { sqlite } = app.database;
 
   registerEventStream(app, '/events', { tags, summary: 'Live events of the orders assigned to me (as /api/admin/events)' }, (request) => request.partner!);
+  // GET /me and PUT /me/language: the account itself and the language its app opens in.
+  await app.register(partnerAccountRoutes(tags));
 
   app.get(
     '/orders',

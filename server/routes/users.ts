@@ -135,7 +135,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'Add a vendor or a delivery person', security: bearer, body: StaffCreateBody, response: { 201: Ok(User), ...adminErrors(409) } } },
     async (request, reply) => {
       const body = request.body;
-      const user = await registerUser(app, { ...body, name: body.name ?? '', email: body.email ?? '', password: body.password ?? '' }, body.role, body.status);
+      let user = await registerUser(app, { ...body, name: body.name ?? '', email: body.email ?? '', password: body.password ?? '' }, body.role, body.status);
+      // The app language, when the form chose one other than the column's default.
+      if (body.language && body.language !== user.language) user = db.update(users).set({ language: body.language }).where(eq(users.id, user.id)).returning().get();
       reply.status(201);
       return ok(serializeUser(user), 'Staff added successfully');
     },
@@ -159,6 +161,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       changes.email = email;
     }
     if (body.phone !== undefined) changes.phone = isBlank(body.phone) ? null : digitsOf(body.phone);
+    if (body.language !== undefined) changes.language = body.language;
     const role = body.role ?? user.role;
     if (role !== user.role) assertRoleChangeAllowed(user.id, user.role);
     changes.role = role;

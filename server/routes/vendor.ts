@@ -11,6 +11,7 @@ import { ok } from '../envelope';
 import { bearer, errors, IdParams, Ok } from '../schemas/common';
 import { Dish, DishAvailableBody, LiveOrder, LiveOrderPage, RestaurantActiveBody, SummaryQuery, VendorOrderListQuery, VendorRestaurant, VendorStatusBody, VendorSummary } from '../schemas/live';
 import { registerEventStream } from '../plugins/app/events';
+import { partnerAccountRoutes } from './partnerAccount';
 import { changeStatusAsPartner, dayStart, partnerOrderPage } from '../lib/partnerOrders';
 
 const tags = ['kitchen'];
@@ -20,6 +21,8 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { sqlite } = app.database;
 
   registerEventStream(app, '/events', { tags, summary: 'Live events of the orders of my restaurants (as /api/admin/events)' }, (request) => request.partner!);
+  // GET /me and PUT /me/language: the account itself and the language its app opens in.
+  await app.register(partnerAccountRoutes(tags));
 
   app.get(
     '/orders',

@@ -1,9 +1,13 @@
 /** Vendors and delivery staff (admin resource `users`; `delivery-staff` is users?role=delivery). */
 import { Type, type Static } from '@sinclair/typebox';
 import { MANAGED_ROLES, STAFF_STATUSES, USER_ROLES } from '../../shared/statuses';
+import { APP_LANGUAGES } from '../../db/schema';
 import { defaulted, IsoTime, MAX_LIMIT, PageNumber, SortOrder, Str } from './common';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
+
+/** The partner app's language: Hindi or English. */
+export const Language = Type.Union(APP_LANGUAGES.map((v) => Type.Literal(v)), { description: 'hi (Hindi, the default) or en (English)' });
 
 export const User = Type.Object({
   id: Type.Integer(),
@@ -17,6 +21,8 @@ export const User = Type.Object({
   vehicleNumber: Type.Optional(Type.String()),
   vehicleDetails: Type.Optional(Type.Object({ number: Type.String() })),
   status: Type.Optional(literals(STAFF_STATUSES)),
+  /** Vendors and delivery staff: the language their app opens in (hi by default). */
+  language: Type.Optional(Language),
 });
 export type User = Static<typeof User>;
 
@@ -53,7 +59,7 @@ export const accountFields = {
 export const RegisterBody = Type.Object({ ...accountFields, name: Str(100), email: Str(254), password: Str(200) });
 export type RegisterBody = Static<typeof RegisterBody>;
 
-const staffFields = { ...accountFields, status: Type.Optional(literals(STAFF_STATUSES)) };
+const staffFields = { ...accountFields, status: Type.Optional(literals(STAFF_STATUSES)), language: Type.Optional(Language) };
 export const StaffCreateBody = Type.Object({ ...staffFields, role: literals(MANAGED_ROLES) });
 export type StaffCreateBody = Static<typeof StaffCreateBody>;
 export const StaffUpdateBody = Type.Object({ ...staffFields, role: Type.Optional(literals(MANAGED_ROLES)) });
@@ -69,3 +75,7 @@ export const StaffDeleteFallbackBody = Type.Object({ ...deleteFields, action: Ty
 
 export const DeletedUser = Type.Object({ id: Type.Integer(), _id: Type.Integer(), name: Type.String(), role: literals(USER_ROLES) });
 export { literals };
+
+/** PUT /api/vendor/me/language and /api/delivery/me/language: the partner's own account, nothing else. */
+export const LanguageBody = Type.Object({ language: Language });
+export type LanguageBody = Static<typeof LanguageBody>;

@@ -29,6 +29,8 @@ async function api<T = unknown>(method: string, path: string, body?: unknown, he
 
 async function login(page: Page, kind: 'Kitchen' | 'Rider', email: string) {
   await page.goto(`${server.baseUrl}/partner/`);
+  // The app opens in Hindi; this suite reads the English texts, so it picks English first.
+  await page.getByRole('button', { name: 'English' }).click();
   await page.getByText('Kitchen & Rider Login').waitFor();
   await page.getByLabel(kind).check();
   await page.getByLabel('E-mail').fill(email);

@@ -1,0 +1,36 @@
+/**
+ * The signed-in kitchen's or rider's own account, under /api/vendor and /api/delivery: read it
+ * (with the language the app opens in) and change that language. Only the caller's own row
+ * is read or written: the id comes from the token (request.partner), never from the request.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { users } from '../../db/schema';
+import { serializeUser } from '../../db/records';
+import { ok } from '../envelope';
+import { bearer, errors, Ok } from '../schemas/common';
+import { LanguageBody, User } from '../schemas/users';
+
+export function partnerAccountRoutes(tags: string[]): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const { db } = app.database;
+    const mine = (id: number) => db.select().from(users).where(eq(users.id, id)).get()!;
+
+    app.get(
+      '/me',
+      { schema: { tags, summary: 'My account, with the language my app opens in', security: bearer, response: { 200: Ok(User), ...errors(401, 403) } } },
+      async (request) => ok(serializeUser(mine(request.partner!.id))),
+    );
+
+    app.put(
+      '/me/language',
+      {
+        schema: { tags, summary: 'The language my app opens in (hi or en), on my own account only', security: bearer, body: LanguageBody, response: { 200: Ok(User), ...errors(400, 401, 403) } },
+      },
+      async (request) => {
+        const updated = db.update(users).set({ language: request.body.language }).where(eq(users.id, request.partner!.id)).returning().get();
+        return ok(serializeUser(updated), 'Language saved');
+      },
+    );
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * The kitchen and rider app in Hindi at 375 px, against the real server: a customer orders
+ * through the API, the kitchen (Hindi by default, nothing chosen) sees it ring in and accepts
+ * it with the Hindi button, then starts preparing. A rider whose admin set English gets English
+ * after logging in, and the switch back to Hindi is saved on their account.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+
+// db/demo.ts: every demo account has this password; the storefront kitchen's owner is Ramesh Yadav.
+const DEMO_PASSWORD = 'demo-pass-123';
+const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
+const PHONE = { width: 375, height: 812 };
+
+let server: RunningServer;
+let browser: Browser;
+let adminToken = '';
+
+async function api<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; json: { success: boolean; data: T; message?: string } }> {
+  const res = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(adminToken ? { Authorization: `Bearer ${adminToken}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, json: await res.json() };
+}
+
+/** Signs in from the Hindi login page (labels in Hindi). */
+async function loginInHindi(page: Page, kind: 'किचन' | 'राइडर', email: string) {
+  await page.goto(`${server.baseUrl}/partner/`);
+  await page.getByRole('heading', { name: 'किचन और राइडर लॉगिन' }).waitFor();
+  expect(await page.getAttribute('html', 'lang')).toBe('hi');
+  await page.getByLabel(kind).check();
+  await page.getByLabel('ई-मेल').fill(email);
+  await page.getByRole('textbox', { name: 'पासवर्ड' }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'लॉगिन करें' }).click();
+}
+
+beforeAll(async () => {
+  server = await startServer({ ORDER_RATE_LIMIT: '0' });
+  browser = await launchBrowser();
+  adminToken = (await api<{ token: string }>('POST', '/api/auth/admin/login', { email: server.adminEmail, password: server.adminPassword })).json.data.token;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('partner app in Hindi at 375 px', () => {
+  it('the kitchen, in Hindi by default, sees a customer order arrive, accepts it and starts preparing', async () => {
+    const menu = (await api<{ kitchen: { id: number }; dishes: Array<{ id: number; available: boolean }>; deliveryAreas: Array<{ id: number }> }>('GET', '/api/menu')).json.data;
+    // Open all day so the test does not depend on the clock (the kitchen's hours are India time).
+    expect((await api('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true })).status).toBe(200);
+
+    const kitchen = await browser.newPage({ viewport: PHONE });
+    await loginInHindi(kitchen, 'किचन', STOREFRONT_VENDOR_EMAIL);
+    await kitchen.getByText('● लाइव').waitFor({ timeout: 10_000 });
+    await kitchen.getByRole('link', { name: 'ऑर्डर', exact: true }).waitFor();
+
+    const dish = menu.dishes.find((d) => d.available)!;
+    const placed = await fetch(`${server.baseUrl}/api/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `partner-hi-${Date.now()}` },
+      body: JSON.stringify({ customer: { name: 'सुनीता देवी', phone: '9876543210' }, fulfilment: 'delivery', villageId: menu.deliveryAreas[0].id, address: 'मकान 12, स्टेशन रोड', items: [{ dishId: dish.id, quantity: 2 }] }),
+    });
+    expect(placed.status).toBe(201);
+    const order = ((await placed.json()) as { data: { orderId: string; totalAmount: number } }).data;
+
+    // It rings in without a reload: a Hindi banner and a "नया" badge, words and not colour or sound alone.
+    const card = kitchen.getByRole('article', { name: order.orderId });
+    await card.waitFor({ timeout: 5_000 });
+    await card.getByText('नया', { exact: true }).waitFor();
+    await kitchen.getByRole('alert').filter({ hasText: 'स्वीकार होने का इंतज़ार' }).waitFor();
+    const rupees = new Intl.NumberFormat('hi-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(order.totalAmount);
+    await card.getByText(rupees, { exact: true }).first().waitFor();
+    expect(await kitchen.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await kitchen.screenshot({ path: screenshotPath('partner-hi-kitchen-new-order') });
+
+    await card.getByRole('button', { name: 'ऑर्डर स्वीकार करें' }).click();
+    await card.getByText('स्वीकार हुआ', { exact: true }).waitFor();
+    await kitchen.getByText(`ऑर्डर ${order.orderId} स्वीकार हुआ`).waitFor();
+    await card.getByRole('button', { name: 'तैयारी शुरू करें' }).click();
+    await card.getByText('बन रहा है', { exact: true }).waitFor();
+    expect(await card.getByRole('button', { name: 'ऑर्डर रद्द करें' }).count()).toBe(0);
+    await kitchen.screenshot({ path: screenshotPath('partner-hi-kitchen-preparing') });
+
+    const id = Number(order.orderId.replace(/^ORD-0*/, ''));
+    expect((await api<{ status: string }>('GET', `/api/admin/orders/${id}`)).json.data.status).toBe('preparing');
+    await kitchen.close();
+  }, 90_000);
+
+  it('a wrong password is told in Hindi', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${server.baseUrl}/partner/`);
+    await page.getByLabel('ई-मेल').fill(STOREFRONT_VENDOR_EMAIL);
+    await page.getByRole('textbox', { name: 'पासवर्ड' }).fill('not-the-password');
+    await page.getByRole('button', { name: 'लॉगिन करें' }).click();
+    await page.getByText('ई-मेल या पासवर्ड ग़लत है').waitFor();
+    await page.close();
+  }, 30_000);
+
+  it("a rider whose admin chose English gets English after login; switching to Hindi is saved on the account", async () => {
+    const riders = (await api<Array<{ id: number; email: string; status: string }>>('GET', '/api/admin/users?role=delivery&limit=50')).json.data;
+    const rider = riders.find((r) => r.status === 'active')!;
+    expect((await api('PUT', `/api/admin/users/${rider.id}`, { language: 'en' })).status).toBe(200);
+
+    // A fresh phone: the login page is Hindi, the app follows the account.
+    const page = await browser.newPage({ viewport: PHONE });
+    await loginInHindi(page, 'राइडर', rider.email);
+    await page.getByRole('link', { name: 'My orders' }).waitFor({ timeout: 10_000 });
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+
+    await page.getByRole('button', { name: 'हिंदी' }).click();
+    await page.getByRole('link', { name: 'मेरे ऑर्डर' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('hi');
+    await expect.poll(async () => (await api<{ language: string }>('GET', `/api/admin/users/${rider.id}`)).json.data.language).toBe('hi');
+
+    // The choice stays on the device through a reload and a logout.
+    await page.reload();
+    await page.getByRole('link', { name: 'मेरे ऑर्डर' }).waitFor();
+    await page.getByRole('button', { name: 'लॉग आउट' }).click();
+    await page.getByRole('heading', { name: 'किचन और राइडर लॉगिन' }).waitFor();
+    await page.screenshot({ path: screenshotPath('partner-hi-login') });
+    await page.close();
+  }, 60_000);
+});
