@@ -186,6 +186,22 @@ async function main(): Promise<void> {
       }
       restaurants.push({ id, name, commissionBp, menu });
     }
+
+    // Every restaurant delivers to its own village; the storefront also to three villages
+    // around Janghai (Jangabad, Jangia, Jangpur at the default size), each at its own charge.
+    sqlite.exec('insert or ignore into village_delivery_restaurants (village_id, restaurant_id) select village_id, id from restaurants where village_id is not null');
+    const storefrontId = restaurants[0]?.id;
+    const neighbours: Array<[number, number, number]> = [
+      [VILLAGE_ROOTS.length, 3500, 0],
+      [VILLAGE_ROOTS.length * 2, 4000, 15000],
+      [VILLAGE_ROOTS.length * 3, 5000, 20000],
+    ];
+    for (const [index, chargePaise, minimumPaise] of neighbours) {
+      const village = villages[index];
+      if (!village || storefrontId === undefined) continue;
+      sqlite.prepare('update villages set delivery_charge_paise = ?, minimum_order_paise = ? where id = ?').run(chargePaise, minimumPaise, village.id);
+      sqlite.prepare('insert or ignore into village_delivery_restaurants (village_id, restaurant_id) values (?, ?)').run(village.id, storefrontId);
+    }
   })();
   console.log(`  people, villages, restaurants and menus: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
