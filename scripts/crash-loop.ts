@@ -27,16 +27,24 @@ if (rounds > 0) {
 }
 
 if (checkoutRounds > 0) {
-  // 20 concurrent checkouts per round; the kill after 0 answers (before the first) up to 20
-  // (right after the last), spread evenly over the rounds.
+  // 20 concurrent checkouts per round. Three rounds in five are killed at a time, from right
+  // after sending (0) to about when the burst ends (1); the others after a number of answers,
+  // from the first to the last.
   const concurrent = 20;
-  const killPoints = Array.from({ length: checkoutRounds }, (_, i) => (checkoutRounds === 1 ? concurrent : Math.round((i * concurrent) / (checkoutRounds - 1))));
+  const timed = Math.ceil((checkoutRounds * 3) / 5);
+  const counted = checkoutRounds - timed;
+  const killPoints = [
+    ...Array.from({ length: timed }, (_, i) => ({ burst: timed === 1 ? 0.5 : i / (timed - 1) })),
+    ...Array.from({ length: counted }, (_, i) => ({ answers: counted === 1 ? concurrent : 1 + Math.round((i * (concurrent - 1)) / (counted - 1)) })),
+  ];
   const started = Date.now();
   const report = await runCheckoutCrashRounds({ killPoints, concurrent, log: (line) => console.log(line) });
   console.log(
-    `checkout: ${report.survived}/${report.killPoints.length} kill points survived in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
-      `${report.acknowledged} of ${report.sent} checkouts answered 201 before the kill, ${report.writtenUnanswered} more written unanswered; ` +
-      `${report.ordersVerified} orders verified; ${report.replays} replays after restart`,
+    `checkout: ${report.survived}/${report.killPoints.length} kill points survived in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+      `(kills ${report.killPoints.join(', ')} ms after sending; an unkilled burst took ${report.burstMs} ms; ` +
+      `${report.killedBeforeFirstAnswer} before the first answer, ${report.killedAmongAnswers} among the answers, ${report.killedAfterLastAnswer} after the last); ` +
+      `${report.acknowledged} of ${report.sent} checkouts answered 201 before the kill, ${report.writtenUnanswered} more written unanswered, ` +
+      `${report.killedDuringWrites} kills landed while a burst was part written; ${report.ordersVerified} orders verified; ${report.replays} replays after restart`,
   );
   for (const p of report.problems) console.error(`problem: ${p}`);
   failed ||= report.problems.length > 0 || report.survived !== report.killPoints.length;

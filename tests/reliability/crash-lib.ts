@@ -77,7 +77,17 @@ export async function runCrashRounds(options: { killPoints: number[]; rounds?: n
       const token = await login(server);
       const get = async (url: string) => ((await (await fetch(`${server.baseUrl}${url}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: Array<{ id: number; usageLimit?: number }> }).data;
       for (const o of await get('/api/admin/orders?status=placed&limit=500')) orders.set(o.id, { acked: 0, attempted: 0 });
-      for (const c of (await get('/api/admin/coupons?limit=500')).slice(0, 3)) couponTracks.set(c.id, { acked: -1, attempted: -1 });
+      // Each coupon's limit starts at 1 (acknowledged), below every value the writer sends, so
+      // what is stored can always be told apart: a demo limit such as 200 would not be.
+      for (const c of (await get('/api/admin/coupons?limit=500')).slice(0, 3)) {
+        const res = await fetch(`${server.baseUrl}/api/admin/coupons/${c.id}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ usageLimit: couponValue }),
+        });
+        if (!res.ok) throw new Error(`coupon ${c.id}: setting the usage limit failed: ${res.status} ${await res.text()}`);
+        couponTracks.set(c.id, { acked: couponValue, attempted: couponValue });
+      }
       if (orders.size < 4 || couponTracks.size < 1) throw new Error(`demo data too small: ${orders.size} placed orders, ${couponTracks.size} coupons`);
     }
 
@@ -247,17 +257,30 @@ function verify(
  * gets the same order number, an unanswered one its order if it was written or a new one, and
  * afterwards every checkout of the round is there exactly once.
  *
- * A kill point is the number of answers to wait for before the kill: 0 kills right after the
- * requests are sent (before any answer), `concurrent` right after the last answer, the ones
- * between while answers are still arriving.
+ * A kill point is either a time, as a fraction of how long a burst takes on this machine
+ * (measured first, on bursts that are not killed: 0 kills right after the requests are sent,
+ * 1 about when the last answer arrives), or a number of answers to wait for. Times land mostly
+ * before the first answer, while the server reads and writes the burst; answer counts among the
+ * answers and right after the last. The report says where each kill landed.
  */
+export type CheckoutKillPoint = { burst: number } | { answers: number };
+
 export interface CheckoutCrashReport {
+  /** When each kill came, in ms after the requests were sent. */
   killPoints: number[];
+  /** How long an unkilled burst took (the fastest of the warm-up's three). */
+  burstMs: number;
+  /** Where the kills landed: before any answer, while answers were arriving, after the last one. */
+  killedBeforeFirstAnswer: number;
+  killedAmongAnswers: number;
+  killedAfterLastAnswer: number;
   survived: number;
   /** Checkouts answered 201 before the kill, over all rounds. */
   acknowledged: number;
   /** Checkouts written although the kill came before their answer reached the client. */
   writtenUnanswered: number;
+  /** Rounds whose kill came while the burst was being written: some of its orders there, some not. */
+  killedDuringWrites: number;
   sent: number;
   ordersVerified: number;
   replays: number;
@@ -338,13 +361,29 @@ function seeded(seed: number): () => number {
   };
 }
 
-export async function runCheckoutCrashRounds(options: { killPoints: number[]; concurrent?: number; log?: (line: string) => void }): Promise<CheckoutCrashReport> {
+export async function runCheckoutCrashRounds(options: { killPoints: CheckoutKillPoint[]; concurrent?: number; log?: (line: string) => void }): Promise<CheckoutCrashReport> {
   const log = options.log ?? (() => undefined);
   const concurrent = options.concurrent ?? 20;
-  const report: CheckoutCrashReport = { killPoints: [], survived: 0, acknowledged: 0, writtenUnanswered: 0, sent: 0, ordersVerified: 0, replays: 0, problems: [] };
+  const report: CheckoutCrashReport = {
+    killPoints: [],
+    burstMs: 0,
+    killedBeforeFirstAnswer: 0,
+    killedAmongAnswers: 0,
+    killedAfterLastAnswer: 0,
+    survived: 0,
+    acknowledged: 0,
+    writtenUnanswered: 0,
+    killedDuringWrites: 0,
+    sent: 0,
+    ordersVerified: 0,
+    replays: 0,
+    problems: [],
+  };
   const env = { DEMO_DATA: '1', ORDER_RATE_LIMIT: '0' };
   let server = await startServer(env);
   const databasePath = server.databasePath;
+  // Every checkout of earlier rounds (and the warm-up), all answered: later kills must leave them be.
+  const earlier: Checkout[] = [];
   try {
     // The storefront kitchen open at any hour (stored, so it holds after every restart).
     const first = (await (await fetch(`${server.baseUrl}/api/menu`)).json()) as { data: MenuData };
@@ -355,49 +394,78 @@ export async function runCheckoutCrashRounds(options: { killPoints: number[]; co
       body: JSON.stringify({ opensAt: '00:00', closesAt: '24:00', isActive: true }),
     });
     if (!opened.ok) throw new Error(`opening the kitchen failed: ${opened.status} ${await opened.text()}`);
+    const menuNow = async () => {
+      const menu = ((await (await fetch(`${server.baseUrl}/api/menu`)).json()) as { data: MenuData }).data;
+      if (!menu.kitchen.isOpen) throw new Error('the kitchen is closed');
+      return menu;
+    };
+
+    // Warm-up bursts, not killed, measure how long a burst takes on this machine (the fastest
+    // of three, the server being warm by then): time kill points are fractions of it.
+    const burstTimes: number[] = [];
+    for (let w = 0; w < 3; w++) {
+      const checkouts = makeCheckouts(await menuNow(), 1000 + w, concurrent, seeded(1000 + w));
+      const started = performance.now();
+      const answers = await Promise.all(checkouts.map((c) => postCheckout(server.baseUrl, c)));
+      burstTimes.push(performance.now() - started);
+      answers.forEach((a, i) => {
+        if (a.status === 201 && a.orderId) checkouts[i].orderCode = a.orderId;
+        else report.problems.push(`warm-up: checkout ${checkouts[i].key} answered ${a.status} ${a.message ?? ''}`);
+      });
+      earlier.push(...checkouts);
+    }
+    report.burstMs = Math.round(Math.min(...burstTimes));
 
     for (let round = 0; round < options.killPoints.length; round++) {
-      const killPoint = Math.min(options.killPoints[round], concurrent);
+      const point = options.killPoints[round];
+      const killAfterMs = 'burst' in point ? Math.round(point.burst * report.burstMs) : null;
       const problemsBefore = report.problems.length;
-      const menu = ((await (await fetch(`${server.baseUrl}/api/menu`)).json()) as { data: MenuData }).data;
-      if (!menu.kitchen.isOpen) throw new Error(`round ${round}: the kitchen is closed`);
-      const checkouts = makeCheckouts(menu, round, concurrent, seeded(round + 1));
+      const checkouts = makeCheckouts(await menuNow(), round, concurrent, seeded(round + 1));
       const base = server.baseUrl;
-      let answered = 0;
       let killed = false;
-      let onAnswer = () => undefined as void;
-      const reachedKillPoint = new Promise<void>((resolve) => {
-        onAnswer = () => {
-          if (answered >= killPoint) resolve();
+      const started = performance.now();
+      let firstAnswerMs: number | null = null;
+      let answered = 0;
+      let reached = () => undefined as void;
+      const answersReached = new Promise<void>((resolve) => {
+        reached = () => {
+          if ('answers' in point && answered >= point.answers) resolve();
         };
-        onAnswer();
       });
+      reached();
       const requests = checkouts.map(async (checkout) => {
         report.sent++;
         try {
           const answer = await postCheckout(base, checkout);
           if (killed) return; // an answer read after the kill is not counted, to keep the round honest
+          firstAnswerMs ??= performance.now() - started;
           if (answer.status === 201 && answer.orderId) checkout.orderCode = answer.orderId;
           else report.problems.push(`round ${round}: checkout ${checkout.key} answered ${answer.status} ${answer.message ?? ''}`);
         } catch (err) {
           if (!killed) report.problems.push(`round ${round}: checkout ${checkout.key} failed before the kill: ${(err as Error).message}`);
         } finally {
           answered++;
-          onAnswer();
+          reached();
         }
       });
-      await reachedKillPoint;
+      if (killAfterMs !== null) await new Promise((r) => setTimeout(r, killAfterMs));
+      else await answersReached;
+      const killedAtMs = Math.round(performance.now() - started);
       killed = true;
       await server.kill('SIGKILL');
       await Promise.all(requests);
       const acked = checkouts.filter((c) => c.orderCode);
       report.acknowledged += acked.length;
-      report.killPoints.push(killPoint);
+      report.killPoints.push(killedAtMs);
+      if (firstAnswerMs === null) report.killedBeforeFirstAnswer++;
+      else if (acked.length === concurrent) report.killedAfterLastAnswer++;
+      else report.killedAmongAnswers++;
 
       server = await startServer({ ...env, DATABASE_PATH: databasePath });
       const { verified, written } = verifyCheckouts(databasePath, round, checkouts, report.problems);
-      report.ordersVerified += verified;
+      report.ordersVerified += verified + verifyCheckouts(databasePath, round, earlier, report.problems, true).verified;
       report.writtenUnanswered += written - acked.length;
+      if (written > 0 && written < concurrent) report.killedDuringWrites++;
 
       // The customers retry every checkout of the round with the same key.
       const writtenBefore = new Map(checkouts.map((c) => [c.key, orderCodeOfKey(databasePath, c.key)]));
@@ -411,7 +479,10 @@ export async function runCheckoutCrashRounds(options: { killPoints: number[]; co
         else c.orderCode = answer.orderId;
       });
       verifyCheckouts(databasePath, round, checkouts, report.problems, true);
-      log(`round ${round}: SIGKILL after ${killPoint} of ${concurrent} answers; ${acked.length} answered 201, ${written} written; replays ok`);
+      earlier.push(...checkouts);
+      const first = firstAnswerMs === null ? 'before the first answer' : `first answer at ${Math.round(firstAnswerMs)} ms`;
+      const at = 'burst' in point ? `${killedAtMs} ms after sending` : `after ${point.answers} answers, ${killedAtMs} ms after sending`;
+      log(`round ${round}: SIGKILL ${at} (${first}); ${acked.length} of ${concurrent} answered 201, ${written} written; replays ok`);
       if (report.problems.length === problemsBefore) report.survived++;
     }
   } finally {
