@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { AppDatabase } from './client';
-import { applications, contactMessages, coupons, menuItems, notifications, orders, restaurants, tickets, users, villages, type OrderStatus, type StaffStatus } from './schema';
+import { applications, contactMessages, coupons, menuItems, notifications, orders, restaurants, tickets, users, villageDeliveryRestaurants, villages, type OrderStatus, type StaffStatus } from './schema';
 import { insertOrder } from './orders';
 import { hashPassword } from './password';
 import { seededRandom } from './random';
@@ -39,6 +39,9 @@ const VILLAGE_CHARGES: Record<string, { deliveryChargePaise: number; minimumOrde
   Jhunsi: { deliveryChargePaise: 4000 },
   Naini: { deliveryChargePaise: 5000 },
 };
+
+/** The neighbouring villages the storefront kitchen (in Janghai) delivers to besides its own. */
+const STOREFRONT_ALSO_DELIVERS_TO = ['Saidabad', 'Handia', 'Jhunsi'];
 
 type Dish = [string, number];
 const THALIS: Dish[] = [['Village Thali', 180], ['Rajasthani Thali', 220], ['Punjabi Thali', 200], ['Dal Baati Churma', 220]];
@@ -155,20 +158,34 @@ export async function seedDemoData(database: AppDatabase, now = Date.now()): Pro
       return { id, name: r.name, village: r.village, dishes: priced };
     });
 
+    // Every kitchen delivers to its own village; the storefront also to its neighbours, at their charges.
+    for (const r of menus) db.insert(villageDeliveryRestaurants).values({ villageId: villageIds[r.village], restaurantId: r.id }).run();
+    for (const name of STOREFRONT_ALSO_DELIVERS_TO) {
+      db.insert(villageDeliveryRestaurants).values({ villageId: villageIds[VILLAGES.findIndex(([v]) => v === name)], restaurantId: menus[0].id }).run();
+    }
+    const deliveriesOf = new Map<number, number>();
+    const deliversTo = (restaurant: (typeof menus)[number]) => [restaurant.village, ...(restaurant === menus[0] ? STOREFRONT_ALSO_DELIVERS_TO.map((name) => VILLAGES.findIndex(([v]) => v === name)) : [])];
+
     /**
-     * Where a demo order goes: a quarter are picked up at the counter, the rest delivered to the
-     * kitchen's village (the charge of that village) with an address and often a landmark; a
-     * mix of sources, as the site, phone calls and the old demo data would leave them.
+     * Where a demo order goes: a quarter are picked up at the counter, the rest delivered to a
+     * village the kitchen delivers to (at that village's charge) with an address and often a
+     * landmark; a mix of sources, as the site, phone calls and the old demo data would leave them.
      */
     const destination = (restaurant: (typeof menus)[number], roll: number) => {
       const source = (['online', 'online', 'phone', 'demo'] as const)[Math.floor(roll * 4) % 4];
       const note = roll < 0.15 ? rnd.pick(['Less spicy please', 'Extra onion, no chilli', 'Call when outside', 'Please pack the roti separately']) : null;
       if (roll > 0.75) return { source, fulfilment: 'pickup' as const, deliveryChargePaise: 0, note };
-      const [villageName] = VILLAGES[restaurant.village];
+      // Every other delivery to the kitchen's own village, the rest to the others it delivers to
+      // in turn (counted, not drawn, so the random sequence and the rest of the demo stay as they were).
+      const areas = deliversTo(restaurant);
+      const turn = deliveriesOf.get(restaurant.id) ?? 0;
+      deliveriesOf.set(restaurant.id, turn + 1);
+      const village = turn % 2 === 0 || areas.length === 1 ? areas[0] : areas[1 + ((turn >> 1) % (areas.length - 1))];
+      const [villageName] = VILLAGES[village];
       return {
         source,
         fulfilment: 'delivery' as const,
-        villageId: villageIds[restaurant.village],
+        villageId: villageIds[village],
         villageName,
         deliveryChargePaise: VILLAGE_CHARGES[villageName]?.deliveryChargePaise ?? DELIVERY_CHARGE_PAISE,
         address: `House ${1 + Math.floor(roll * 180)}, ${rnd.pick(['Purab Tola', 'Paschim Tola', 'Bazar Gali', 'School Road', 'Harijan Basti', 'Mandir Marg'])}, ${villageName}`,

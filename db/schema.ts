@@ -13,7 +13,7 @@ import {
   TICKET_TYPES,
   USER_ROLES,
 } from '../shared/statuses';
-import { check, index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 
 /** Timestamps are stored as UTC milliseconds since the epoch. */
 const createdAt = () =>
@@ -130,6 +130,25 @@ export const restaurants = sqliteTable(
     index('restaurants_owner_idx').on(t.ownerId),
     check('restaurants_commission_check', sql`${t.commissionBp} between 0 and 10000`),
   ],
+);
+
+/**
+ * The restaurants that deliver to a village besides the ones that stand in it: a village lists
+ * them, and the storefront kitchen's delivery areas are its own village plus every village that
+ * lists it. A restaurant's own village (restaurants.village_id) means what it always meant.
+ */
+export const villageDeliveryRestaurants = sqliteTable(
+  'village_delivery_restaurants',
+  {
+    villageId: integer('village_id')
+      .notNull()
+      .references(() => villages.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+  },
+  // The key serves a village's list; the index a kitchen's areas.
+  (t) => [primaryKey({ columns: [t.villageId, t.restaurantId] }), index('village_delivery_restaurants_restaurant_idx').on(t.restaurantId)],
 );
 
 export const menuItems = sqliteTable(

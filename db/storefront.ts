@@ -61,7 +61,7 @@ export function toMenuDish(row: typeof menuItems.$inferSelect): MenuDish {
  */
 interface StorefrontStatements {
   kitchen: Database.Statement;
-  area: Database.Statement;
+  areas: Database.Statement;
   dishes: Database.Statement;
 }
 const statementsOf = new WeakMap<Database.Database, StorefrontStatements>();
@@ -72,7 +72,12 @@ function storefrontStatements(sqlite: Database.Database): StorefrontStatements {
       kitchen: sqlite.prepare(
         'select id, name, is_active as isActive, opens_at as opensAt, closes_at as closesAt, village_id as villageId from restaurants where is_storefront = 1',
       ),
-      area: sqlite.prepare('select id, name, delivery_charge_paise as deliveryChargePaise, minimum_order_paise as minimumOrderPaise from villages where id = ?'),
+      // The kitchen's own village first, then the villages that list it, by name.
+      areas: sqlite.prepare(
+        `select id, name, delivery_charge_paise as deliveryChargePaise, minimum_order_paise as minimumOrderPaise from villages
+          where id = @own or id in (select village_id from village_delivery_restaurants where restaurant_id = @kitchen)
+          order by id is not @own, name collate nocase, id`,
+      ),
       dishes: sqlite.prepare(
         `select id, restaurant_id as restaurantId, name, price_paise as pricePaise, position, category, description, image, popular, spicy, featured, available
            from menu_items where restaurant_id = ? order by position, id`,
@@ -91,11 +96,9 @@ export function getStorefrontKitchen(database: AppDatabase): StorefrontKitchen |
   return row ? { ...row, isActive: row.isActive === 1 } : null;
 }
 
-/** The villages that list the kitchen among their restaurants, with what delivery there costs. */
+/** The kitchen's own village and the villages that list it among the restaurants delivering there, with what delivery there costs. */
 export function getDeliveryAreas(database: AppDatabase, kitchen: StorefrontKitchen): AreaForOrder[] {
-  if (kitchen.villageId === null) return [];
-  const area = storefrontStatements(database.sqlite).area.get(kitchen.villageId) as AreaForOrder | undefined;
-  return area ? [area] : [];
+  return storefrontStatements(database.sqlite).areas.all({ own: kitchen.villageId, kitchen: kitchen.id }) as AreaForOrder[];
 }
 
 export function getKitchenDishes(database: AppDatabase, kitchenId: number): Array<typeof menuItems.$inferSelect> {
@@ -104,10 +107,11 @@ export function getKitchenDishes(database: AppDatabase, kitchenId: number): Arra
 
 /**
  * Which storefront the cached reads below were taken from. The storefront is only what
- * restaurants, menu_items and villages hold, and orders (the busiest writes) touch none of
- * them, so the reads are kept until one of those tables is written, not after every write:
+ * restaurants, menu_items, villages and village_delivery_restaurants hold, and orders (the
+ * busiest writes) touch none of them, so the reads are kept until one of those tables is
+ * written, not after every write:
  *  - temporary triggers (this connection only, never part of the schema) count every row this
- *    connection writes to the three tables, whoever writes it (routes, scripts, tests, cascades);
+ *    connection writes to the four tables, whoever writes it (routes, scripts, tests, cascades);
  *  - `PRAGMA data_version` changes when another connection commits anything.
  * A rollback cannot un-count a write, so reads made before it are dropped anyway; reads made
  * inside a transaction after such a write are not kept (`dirty`), since it may still roll back.
@@ -119,7 +123,7 @@ interface StorefrontWatch {
   dataVersion: Database.Statement;
 }
 const watchOf = new WeakMap<Database.Database, StorefrontWatch>();
-const WATCHED_TABLES = ['restaurants', 'menu_items', 'villages'];
+const WATCHED_TABLES = ['restaurants', 'menu_items', 'villages', 'village_delivery_restaurants'];
 
 function storefrontWatch(sqlite: Database.Database): StorefrontWatch | null {
   let watch = watchOf.get(sqlite);

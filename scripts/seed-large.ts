@@ -186,6 +186,23 @@ async function main(): Promise<void> {
       }
       restaurants.push({ id, name, commissionBp, menu });
     }
+
+    // Every restaurant delivers to its own village; the storefront also to three villages
+    // around Janghai (Jangabad, Jangia, Jangpur at the default size), each at its own charge.
+    // No minimum order there: the benchmark's orders of 1–4 dishes go to every delivery area.
+    sqlite.exec('insert or ignore into village_delivery_restaurants (village_id, restaurant_id) select village_id, id from restaurants where village_id is not null');
+    const storefrontId = restaurants[0]?.id;
+    const neighbours: Array<[number, number]> = [
+      [VILLAGE_ROOTS.length, 3500],
+      [VILLAGE_ROOTS.length * 2, 4000],
+      [VILLAGE_ROOTS.length * 3, 5000],
+    ];
+    for (const [index, chargePaise] of neighbours) {
+      const village = villages[index];
+      if (!village || storefrontId === undefined) continue;
+      sqlite.prepare('update villages set delivery_charge_paise = ? where id = ?').run(chargePaise, village.id);
+      sqlite.prepare('insert or ignore into village_delivery_restaurants (village_id, restaurant_id) values (?, ?)').run(village.id, storefrontId);
+    }
   })();
   console.log(`  people, villages, restaurants and menus: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 

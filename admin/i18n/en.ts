@@ -431,6 +431,7 @@ export const gaonMessages = {
     added: 'Village added successfully.',
     updated: 'Village updated successfully.',
     deleted: 'Village deleted successfully.',
+    deliversHereHelp: 'Restaurants that deliver to this village besides the ones in it (a restaurant always delivers to its own village).',
   },
   // ---- Part 2 screens (admin/analytics, daily-order, earnings, onboarding, coupons, support, notifications) ----
   analytics: {
@@ -644,7 +645,7 @@ export const resourceMessages = {
   },
   villages: {
     name: 'Village |||| Villages',
-    fields: { name: 'Name', deliveryZone: 'Delivery Zone', assignedRestaurants: 'Assigned Restaurants', orderVolume: 'Order Volume', actions: 'Actions', deliveryCharge: 'Delivery Charge (₹)', minimumOrder: 'Minimum Order (₹)' },
+    fields: { name: 'Name', deliveryZone: 'Delivery Zone', assignedRestaurants: 'Assigned Restaurants', orderVolume: 'Order Volume', actions: 'Actions', deliveryCharge: 'Delivery Charge (₹)', minimumOrder: 'Minimum Order (₹)', restaurantIds: 'Delivers here' },
   },
   onboarding: {
     name: 'Application |||| Applications',

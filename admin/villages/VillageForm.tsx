@@ -1,6 +1,20 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
-import { CheckboxGroupInput, CreateBase, EditBase, Form, minValue, NumberInput, SaveButton, TextInput, useGetList, useNotify, useTranslate } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  CheckboxGroupInput,
+  CreateBase,
+  EditBase,
+  Form,
+  minValue,
+  NumberInput,
+  ReferenceArrayInput,
+  SaveButton,
+  TextInput,
+  useGetList,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { FormDirty, useDiscardGuard } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { VILLAGE_FETCH_SIZE, type Village } from './types';
@@ -11,13 +25,15 @@ export function validateVillage(values: Record<string, unknown>) {
   return missing ? { [missing]: 'gaon.villages.required' } : {};
 }
 
-const body = (values: Partial<Village>) => ({
+/** What the form sends: the record's fields as the API takes them. */
+export const villageBody = (values: Partial<Village>) => ({
   name: String(values.name ?? '').trim(),
   deliveryZone: String(values.deliveryZone ?? '').trim(),
   assignedRestaurants: values.assignedRestaurantIds ?? [],
   // rupees; empty means none (0)
   deliveryCharge: Number(values.deliveryCharge ?? 0) || 0,
   minimumOrder: Number(values.minimumOrder ?? 0) || 0,
+  restaurantIds: values.restaurantIds ?? [],
 });
 
 /** The inline add/edit form with restaurant checkboxes (a CreateBase or EditBase form). */
@@ -56,6 +72,17 @@ export function VillageForm({ editing, onDone }: { editing: Village | null; onDo
           sx={{ '& .MuiFormGroup-root': { maxHeight: 180, overflowY: 'auto' }, '& .MuiFormControlLabel-root': { minWidth: 200 } }}
         />
       )}
+      {/* The restaurants delivering here besides the ones standing here: searched on the
+          server, since a large marketplace has far more restaurants than one page. */}
+      <ReferenceArrayInput source="restaurantIds" reference="restaurants" sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+        <AutocompleteArrayInput
+          label="resources.villages.fields.restaurantIds"
+          optionText="name"
+          size="small"
+          helperText="gaon.villages.deliversHereHelp"
+          sx={{ mt: 1 }}
+        />
+      </ReferenceArrayInput>
       <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
         <SaveButton label={editing ? 'gaon.villages.update' : 'gaon.villages.add'} alwaysEnable />
         {editing && <Button onClick={cancel}>{translate('gaon.villages.cancel')}</Button>}
@@ -71,7 +98,7 @@ export function VillageForm({ editing, onDone }: { editing: Village | null; onDo
           id={editing.id}
           mutationMode="pessimistic"
           redirect={false}
-          transform={body as never}
+          transform={villageBody as never}
           mutationOptions={{
             onSuccess: () => {
               notify('gaon.villages.updated', { type: 'success' });
@@ -86,9 +113,9 @@ export function VillageForm({ editing, onDone }: { editing: Village | null; onDo
         <CreateBase<Village>
           key={`add-${added}`}
           resource="villages"
-          record={{ deliveryCharge: 0, minimumOrder: 0 }}
+          record={{ deliveryCharge: 0, minimumOrder: 0, restaurantIds: [] }}
           redirect={false}
-          transform={body as never}
+          transform={villageBody as never}
           mutationOptions={{
             onSuccess: () => {
               notify('gaon.villages.added', { type: 'success' });

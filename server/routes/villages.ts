@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { orders, restaurants, villages } from '../../db/schema';
+import { orders, restaurants, villageDeliveryRestaurants, villages } from '../../db/schema';
 import { serializeVillage } from '../../db/records';
 import { likePattern } from '../../db/search';
 import { badRequest, conflict, descending, notFound, ok, page } from '../envelope';
@@ -16,11 +16,12 @@ const SORT_COLUMNS = { name: villages.name, createdAt: villages.createdAt, deliv
 export const villageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, sqlite } = app.database;
 
-  /** Assigned restaurants and order volume (orders of those restaurants) for a page of villages. */
+  /** Assigned restaurants, order volume (orders of those restaurants) and the restaurants delivering here, for a page of villages. */
   function decorate(rows: Array<typeof villages.$inferSelect>) {
     const ids = rows.map((v) => v.id);
     const assigned = new Map<number, Array<{ id: number; name: string }>>();
     const volume = new Map<number, number>();
+    const delivering = new Map<number, number[]>();
     if (ids.length > 0) {
       for (const r of db.select({ id: restaurants.id, name: restaurants.name, villageId: restaurants.villageId }).from(restaurants).where(inArray(restaurants.villageId, ids)).orderBy(asc(restaurants.name)).all()) {
         const list = assigned.get(r.villageId!) ?? [];
@@ -35,8 +36,18 @@ export const villageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .groupBy(restaurants.villageId)
         .all();
       for (const c of counts) volume.set(c.villageId!, c.n);
+      for (const r of db
+        .select({ villageId: villageDeliveryRestaurants.villageId, restaurantId: villageDeliveryRestaurants.restaurantId })
+        .from(villageDeliveryRestaurants)
+        .where(inArray(villageDeliveryRestaurants.villageId, ids))
+        .orderBy(asc(villageDeliveryRestaurants.restaurantId))
+        .all()) {
+        const list = delivering.get(r.villageId) ?? [];
+        list.push(r.restaurantId);
+        delivering.set(r.villageId, list);
+      }
     }
-    return rows.map((v) => serializeVillage(v, assigned.get(v.id) ?? [], volume.get(v.id) ?? 0));
+    return rows.map((v) => ({ ...serializeVillage(v, assigned.get(v.id) ?? [], volume.get(v.id) ?? 0), restaurantIds: delivering.get(v.id) ?? [] }));
   }
 
   function loadOne(id: number) {
@@ -85,7 +96,7 @@ export const villageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .where(and(sql`lower(${villages.name}) = lower(${name})`, id ? ne(villages.id, id) : undefined))
       .all();
     if (clash.length > 0) throw conflict('A village with this name already exists', { name: 'A village with this name already exists' });
-    return { name, deliveryZone: b.deliveryZone!.trim(), wanted: resolveRestaurants(b), charges: chargesOf(b) };
+    return { name, deliveryZone: b.deliveryZone!.trim(), wanted: resolveRestaurants(b), delivering: resolveDelivering(b), charges: chargesOf(b) };
   }
 
   /** Delivery charge and minimum order in paise; what the body leaves out stays (or takes the column default). */
@@ -118,6 +129,25 @@ export const villageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return wanted;
   }
 
+  /** The restaurants to list as delivering here, or undefined to keep the list; unknown ones are a 400. */
+  function resolveDelivering(b: VillageBody): number[] | undefined {
+    if (b.restaurantIds === undefined) return undefined;
+    const wanted = [...new Set(b.restaurantIds)];
+    if (wanted.length > 0) {
+      const found = db.select({ id: restaurants.id }).from(restaurants).where(inArray(restaurants.id, wanted)).all();
+      if (found.length !== wanted.length) throw badRequest('Unknown restaurant in restaurantIds', { restaurantIds: 'Unknown restaurant in restaurantIds' });
+    }
+    return wanted;
+  }
+
+  /** Makes the village's delivering restaurants exactly `wanted` (a restaurant may deliver to many villages). */
+  function listDelivering(villageId: number, wanted: number[]) {
+    db.delete(villageDeliveryRestaurants)
+      .where(and(eq(villageDeliveryRestaurants.villageId, villageId), wanted.length ? notInArray(villageDeliveryRestaurants.restaurantId, wanted) : undefined))
+      .run();
+    if (wanted.length) db.insert(villageDeliveryRestaurants).values(wanted.map((restaurantId) => ({ villageId, restaurantId }))).onConflictDoNothing().run();
+  }
+
   /** A restaurant belongs to one village: assigning it here moves it from any other. */
   function assign(villageId: number, wanted: number[]) {
     db.update(restaurants)
@@ -132,10 +162,11 @@ export const villageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'Add a village', security: bearer, body: VillageBody, response: { 201: Ok(Village), ...adminErrors(409) } } },
     async (request, reply) => {
     const b = request.body ?? {};
-    const { name, deliveryZone, wanted, charges } = validate(b);
+    const { name, deliveryZone, wanted, delivering, charges } = validate(b);
     const id = sqlite.transaction(() => {
       const created = db.insert(villages).values({ name, deliveryZone, ...charges }).returning({ id: villages.id }).get();
       assign(created.id, wanted);
+      if (delivering) listDelivering(created.id, delivering);
       return created.id;
     })();
     reply.status(201);
@@ -150,11 +181,12 @@ export const villageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id } = request.params;
     const b = request.body ?? {};
     loadOne(id);
-    const { name, deliveryZone, wanted, charges } = validate(b, id);
+    const { name, deliveryZone, wanted, delivering, charges } = validate(b, id);
     sqlite.transaction(() => {
       db.update(villages).set({ name, deliveryZone, ...charges }).where(eq(villages.id, id)).run();
-      // Without the list the assignment stays as it is.
+      // Without a list the assignment (or the delivering restaurants) stays as it is.
       if (b.assignedRestaurants || b.assignedRestaurantIds) assign(id, wanted);
+      if (delivering) listDelivering(id, delivering);
     })();
     return ok(loadOne(id), 'Village updated successfully.');
     },

@@ -12,6 +12,8 @@ export const Village = Type.Object({
   /** rupees: what delivery here costs, and the smallest subtotal delivered here (0 for none) */
   deliveryCharge: Type.Number(),
   minimumOrder: Type.Number(),
+  /** The restaurants listed as delivering here (besides standing here), by id. */
+  restaurantIds: Type.Array(Type.Integer()),
   createdAt: IsoTime,
 });
 export type Village = Static<typeof Village>;
@@ -27,5 +29,7 @@ export const VillageBody = Type.Object({
   assignedRestaurantIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 })),
   deliveryCharge: Type.Optional(Type.Number({ minimum: 0, maximum: 10000 })),
   minimumOrder: Type.Optional(Type.Number({ minimum: 0, maximum: 100000 })),
+  /** The restaurants that deliver here; without it the list stays as it is. */
+  restaurantIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 })),
 });
 export type VillageBody = Static<typeof VillageBody>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { villageTotals } from '../../admin/villages/types';
+import { villageBody } from '../../admin/villages/VillageForm';
 
 describe('village tiles', () => {
   it('village tiles: average restaurants per village to one decimal', () => {
@@ -10,5 +11,22 @@ describe('village tiles', () => {
     ] as never[];
     expect(villageTotals(villages)).toEqual({ villages: 3, orders: 15, avgRestaurants: '1.0' });
     expect(villageTotals([]).avgRestaurants).toBe('0.0');
+  });
+});
+
+describe('village form body', () => {
+  it('sends the restaurants delivering here as restaurantIds, apart from the ones assigned here', () => {
+    expect(villageBody({ name: ' Saidabad ', deliveryZone: 'Zone A ', assignedRestaurantIds: [3], restaurantIds: [1, 3], deliveryCharge: 40, minimumOrder: 150 })).toEqual({
+      name: 'Saidabad',
+      deliveryZone: 'Zone A',
+      assignedRestaurants: [3],
+      deliveryCharge: 40,
+      minimumOrder: 150,
+      restaurantIds: [1, 3],
+    });
+  });
+
+  it('sends an empty list when no restaurant is chosen, so clearing the input clears the list', () => {
+    expect(villageBody({ name: 'Jhunsi', deliveryZone: 'Zone D' })).toMatchObject({ assignedRestaurants: [], restaurantIds: [], deliveryCharge: 0, minimumOrder: 0 });
   });
 });

@@ -82,6 +82,30 @@ describe('demo data', () => {
     expect(plan('select * from order_items where order_id in (1, 2, 3)')).toMatch(/order_items_order_idx/);
   });
 
+  it('the storefront delivers to Janghai and three neighbours at their own charges; every kitchen to its own village', async () => {
+    const menu = (await t.app.inject({ method: 'GET', url: '/api/menu' })).json().data;
+    expect(menu.deliveryAreas.map((a: { name: string; deliveryCharge: number; minimumOrder: number }) => [a.name, a.deliveryCharge, a.minimumOrder])).toEqual([
+      ['Janghai', 30, 0],
+      ['Handia', 50, 200],
+      ['Jhunsi', 40, 0],
+      ['Saidabad', 40, 150],
+    ]);
+    const unlisted = t.database.sqlite
+      .prepare('select count(*) as n from restaurants r where r.village_id is not null and not exists (select 1 from village_delivery_restaurants d where d.village_id = r.village_id and d.restaurant_id = r.id)')
+      .get();
+    expect(unlisted).toEqual({ n: 0 });
+    // Its demo orders went to those villages, each at that village's charge.
+    const delivered = t.database.sqlite
+      .prepare(
+        `select o.village_name as village, count(*) as n, sum(o.delivery_charge_paise <> v.delivery_charge_paise) as wrongCharge
+           from orders o join villages v on v.id = o.village_id join restaurants r on r.id = o.restaurant_id
+          where r.is_storefront = 1 and o.fulfilment = 'delivery' group by o.village_name order by o.village_name`,
+      )
+      .all() as Array<{ village: string; n: number; wrongCharge: number }>;
+    expect(delivered.map((d) => d.village)).toEqual(['Handia', 'Janghai', 'Jhunsi', 'Saidabad']);
+    for (const d of delivered) expect(d.wrongCharge, d.village).toBe(0);
+  });
+
   it('orders add up: total = subtotal + delivery, subtotal = sum of items', () => {
     const bad = t.database.sqlite
       .prepare(`select o.id from orders o join (select order_id, sum(quantity * price_paise) s from order_items group by order_id) i on i.order_id = o.id where i.s != o.subtotal_paise or o.total_paise != o.subtotal_paise + o.delivery_charge_paise`)

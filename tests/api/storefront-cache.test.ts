@@ -7,12 +7,13 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { fixtures, makeApp, type TestApp } from './helper';
-import { menuItems, villages } from '../../db/schema';
+import { menuItems, villageDeliveryRestaurants, villages } from '../../db/schema';
 import { getStorefrontMenu } from '../../db/storefront';
 
 let t: TestApp;
 let thali: number;
 let janghai: number;
+let kitchenId: number;
 
 const place = (items: Array<{ dishId: number; quantity: number }>, key?: string) =>
   t.app.inject({
@@ -27,6 +28,7 @@ beforeAll(async () => {
   const f = fixtures(t.database);
   janghai = f.village('Janghai').id;
   const kitchen = f.restaurant('Gaon Rasoi Janghai', { villageId: janghai, isStorefront: true, opensAt: '00:00', closesAt: '24:00' });
+  kitchenId = kitchen.id;
   thali = t.database.db.insert(menuItems).values({ restaurantId: kitchen.id, name: 'Village Thali', pricePaise: 18000, category: 'thali' }).returning().get().id;
 });
 afterAll(() => t.close());
@@ -45,6 +47,24 @@ describe('the kept storefront', () => {
     other.close();
     expect(getStorefrontMenu(t.database, Date.now())!.deliveryAreas[0]!.deliveryCharge).toBe(45);
     expect((await place([{ dishId: thali, quantity: 1 }])).json().data.deliveryCharge).toBe(45);
+  });
+
+  it('follows the villages that list the kitchen: a direct write, a cascade and another connection', () => {
+    const areaNames = () => getStorefrontMenu(t.database, Date.now())!.deliveryAreas.map((a) => a.name);
+    const mungra = t.database.db.insert(villages).values({ name: 'Mungra', deliveryZone: 'Zone A' }).returning().get().id;
+    expect(areaNames()).not.toContain('Mungra');
+    t.database.db.insert(villageDeliveryRestaurants).values({ villageId: mungra, restaurantId: kitchenId }).run();
+    expect(areaNames()).toContain('Mungra');
+    // Deleting the village removes its list rows by cascade.
+    t.database.db.delete(villages).where(eq(villages.id, mungra)).run();
+    expect(areaNames()).not.toContain('Mungra');
+
+    const soraon = t.database.db.insert(villages).values({ name: 'Soraon', deliveryZone: 'Zone A' }).returning().get().id;
+    expect(areaNames()).not.toContain('Soraon');
+    const other = new Database(t.databasePath);
+    other.prepare('insert into village_delivery_restaurants (village_id, restaurant_id) values (?, ?)').run(soraon, kitchenId);
+    other.close();
+    expect(areaNames()).toContain('Soraon');
   });
 
   it('forgets what was read inside a transaction that rolled back', () => {

@@ -1,10 +1,12 @@
 /**
- * Village/Area Management in the browser: required fields, then add a village with a restaurant.
+ * Village/Area Management in the browser: required fields, then add a village with a restaurant;
+ * the restaurants delivering to a village ("Delivers here"), which the site's checkout offers.
  * Runs against the real server with demo data; screenshots at 1280 px and 375 px go to screenshots/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+import { expectNoSeriousA11yViolations } from './axe';
 
 let server: RunningServer;
 let browser: Browser;
@@ -79,6 +81,70 @@ describe('village management', () => {
     await page.getByTestId('village-row').filter({ hasText: 'Test Gaon' }).waitFor();
     const { body } = await api<Array<{ name: string; assignedRestaurants: string[] }>>('/admin/villages?q=Test%20Gaon');
     expect(body.data[0]?.assignedRestaurants.length).toBe(1);
+    await page.close();
+  });
+
+  it('lists the storefront kitchen under "Delivers here", so the site offers the village at checkout, and takes it off again', async () => {
+    type Menu = { kitchen: { id: number; name: string }; deliveryAreas: Array<{ name: string; deliveryCharge: number }> };
+    const menu = async () => ((await (await fetch(`${server.baseUrl}/api/menu`)).json()) as { data: Menu }).data;
+    const kitchen = (await menu()).kitchen;
+    const page = await open('/admin/villages');
+    await page.getByTestId('village-row').first().waitFor();
+
+    // A demo neighbour already lists the kitchen: its edit form shows it as a chip.
+    await page.getByRole('button', { name: 'Edit Saidabad' }).click();
+    const editForm = page.getByRole('region', { name: 'Edit Village' });
+    const deliversHere = editForm.getByRole('combobox', { name: 'Delivers here' });
+    await deliversHere.waitFor();
+    await editForm.locator('.MuiChip-root', { hasText: kitchen.name }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'the village edit form with Delivers here', '[role="region"][aria-label="Edit Village"]');
+    await shoot(page, 'villages-delivers-here');
+    await editForm.getByRole('button', { name: 'Cancel' }).click();
+
+    // A new village listing the kitchen is offered by the very next /api/menu, at its charge.
+    const add = page.getByRole('region', { name: 'Add Village' });
+    await add.getByLabel('Name', { exact: true }).fill('Mungra Badshahpur');
+    await add.getByRole('textbox', { name: 'Delivery Zone' }).fill('Zone A');
+    await add.getByRole('spinbutton', { name: 'Delivery Charge (₹)' }).fill('45');
+    const input = add.getByRole('combobox', { name: 'Delivers here' });
+    await input.fill('Gaon Rasoi');
+    await page.getByRole('option', { name: kitchen.name }).click();
+    await add.locator('.MuiChip-root', { hasText: kitchen.name }).waitFor();
+    await add.getByRole('button', { name: 'Add Village' }).click();
+    await toast(page, 'Village added successfully.');
+    const { body } = await api<Array<{ id: number; restaurantIds: number[]; assignedRestaurantIds: number[] }>>('/admin/villages?q=Mungra%20Badshahpur');
+    expect(body.data[0]?.restaurantIds).toEqual([kitchen.id]);
+    // Listing does not move the kitchen out of Janghai.
+    expect(body.data[0]?.assignedRestaurantIds).toEqual([]);
+    expect((await menu()).deliveryAreas).toContainEqual(expect.objectContaining({ name: 'Mungra Badshahpur', deliveryCharge: 45 }));
+
+    // The site's checkout offers every area, each with its charge (the kitchen opened around the clock for this).
+    const opened = await api(`/admin/restaurants/${kitchen.id}`, { method: 'PUT', body: JSON.stringify({ opensAt: '00:00', closesAt: '24:00', isActive: true }) });
+    expect(opened.status).toBe(200);
+    const site = await open('/');
+    await site.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+    await site.locator('#menu').getByRole('button', { name: 'Add Village Thali to cart' }).click();
+    await site.goto(server.baseUrl + '/checkout');
+    await site.getByRole('radio', { name: /Delivery/ }).check();
+    const villageSelect = site.locator('#co-village');
+    await villageSelect.waitFor();
+    const offered = (await villageSelect.locator('option').allTextContents()).slice(1);
+    expect(offered).toEqual([
+      'Janghai · delivery ₹30',
+      'Handia · delivery ₹50 · minimum order ₹200',
+      'Jhunsi · delivery ₹40',
+      'Mungra Badshahpur · delivery ₹45',
+      'Saidabad · delivery ₹40 · minimum order ₹150',
+    ]);
+    await site.close();
+
+    // Taking the chip off takes the village off the menu's areas.
+    await page.getByRole('button', { name: 'Edit Mungra Badshahpur' }).click();
+    const edit = page.getByRole('region', { name: 'Edit Village' });
+    await edit.locator('.MuiChip-root', { hasText: kitchen.name }).locator('.MuiChip-deleteIcon').click();
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await toast(page, 'Village updated successfully.');
+    expect((await menu()).deliveryAreas.map((a) => a.name)).not.toContain('Mungra Badshahpur');
     await page.close();
   });
 });

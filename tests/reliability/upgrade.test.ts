@@ -131,3 +131,42 @@ describe('0005_order_commission', () => {
     }
   });
 });
+
+describe('0009_village_delivery', () => {
+  it('lists every restaurant as delivering to its own village and keeps every row', () => {
+    const file = path.join(work, 'village-delivery.db');
+    const old = new Database(file);
+    migrate(drizzle(old), { migrationsFolder: olderMigrations(journal.entries.findIndex((e) => e.tag === '0009_village_delivery')) });
+    const addVillage = old.prepare("insert into villages (name, delivery_zone) values (?, 'Zone A') returning id");
+    const addRestaurant = old.prepare("insert into restaurants (name, address, cuisine, village_id) values (?, 'Main Road', 'Thali', ?) returning id");
+    const janghai = (addVillage.get('Janghai') as { id: number }).id;
+    const handia = (addVillage.get('Handia') as { id: number }).id;
+    const empty = (addVillage.get('Saidabad') as { id: number }).id;
+    const rasoi = (addRestaurant.get('Gaon Rasoi Janghai', janghai) as { id: number }).id;
+    const dhaba = (addRestaurant.get('Handia Dhaba', handia) as { id: number }).id;
+    const second = (addRestaurant.get('Janghai Bhojnalaya', janghai) as { id: number }).id;
+    addRestaurant.get('Roaming Kitchen', null);
+    const before = counts(old);
+    old.close();
+
+    const database = openDatabase(file);
+    try {
+      const { sqlite } = database;
+      const after = counts(sqlite);
+      for (const [table, n] of Object.entries(before)) expect(after[table], table).toBe(n);
+      expect(sqlite.prepare('select village_id as v, restaurant_id as r from village_delivery_restaurants order by village_id, restaurant_id').all()).toEqual(
+        [
+          { v: janghai, r: rasoi },
+          { v: janghai, r: second },
+          { v: handia, r: dhaba },
+        ].sort((a, b) => a.v - b.v || a.r - b.r),
+      );
+      expect(sqlite.prepare('select count(*) as n from village_delivery_restaurants where village_id = ?').get(empty)).toEqual({ n: 0 });
+      // Each restaurant still stands in its own village.
+      expect(sqlite.prepare('select village_id as v from restaurants where id = ?').get(rasoi)).toEqual({ v: janghai });
+      expect(sqlite.pragma('foreign_key_check')).toEqual([]);
+    } finally {
+      database.close();
+    }
+  });
+});
