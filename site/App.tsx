@@ -11,9 +11,9 @@ import { RefundCancellation } from './pages/RefundCancellation';
 import { asMenuData, withinHours, type MenuData } from './menu';
 import { metaFor } from './seo';
 import { RouterContext, SECTION_SCROLL_DELAY_MS, scrollToSection, type Router } from './router';
-import { CartProvider, MenuContext, MenuRefreshContext } from './store';
+import { CartProvider, MenuContext, MenuRefreshContext, useMenu } from './store';
 import type { SectionId } from './content';
-import { englishPack, LangContext, siteLanguage, useT, type LanguagePack, type PolicyRoute } from './i18n/context';
+import { englishPack, LangContext, siteLanguage, useLang, useT, type LanguagePack, type PolicyPages, type PolicyRoute } from './i18n/context';
 import { localizePath, routeOfPath } from './i18n/lang';
 
 export interface AppProps {
@@ -68,15 +68,17 @@ function LazyPage({ load }: { load: Loader }) {
   return Loaded ? <Loaded.C /> : <PageLoading />;
 }
 
-const englishPolicies: Record<PolicyRoute, ComponentType<{ buildDate: string }>> = {
+const englishPolicies: PolicyPages = {
   '/privacy-policy': PrivacyPolicy,
   '/terms-conditions': TermsConditions,
   '/refund-cancellation': RefundCancellation,
 };
 
 function Page({ path, buildDate, pack }: { path: string; buildDate: string; pack: LanguagePack }) {
+  const { t, hours } = useLang();
+  const menu = useMenu();
   const Policy = (pack.policies ?? englishPolicies)[path as PolicyRoute];
-  if (Policy) return <Policy buildDate={buildDate} />;
+  if (Policy) return <Policy buildDate={buildDate} hours={t.hoursText(hours(menu.kitchen))} />;
   if (path === '/checkout') return <LazyPage load={loadCheckout} />;
   if (path === '/track' || path.startsWith('/track/')) return <LazyPage load={loadTrack} />;
   return <HomePage />;

@@ -5,15 +5,15 @@
 import type { OrderRequest } from './api';
 import { formatRupees, priceCart, type CartState, type Fulfilment, type PendingCheckout } from './cart';
 import { formatClock, type MenuData } from './menu';
-import { en, type Messages } from './i18n/en';
+import { enOrder, type OrderMessages } from './i18n/en-order';
 
 /** The words and formats the messages are written with: English unless a page gives its language. */
 export interface Wording {
-  t: Messages;
+  t: OrderMessages;
   amount: (rupees: number) => string;
   clock: (hhmm: string) => string;
 }
-export const englishWording: Wording = { t: en, amount: formatRupees, clock: formatClock };
+export const englishWording: Wording = { t: enOrder, amount: formatRupees, clock: formatClock };
 
 export interface CheckoutForm {
   name: string;
@@ -105,7 +105,7 @@ export function keyFor(body: OrderRequest, pending: PendingCheckout | null): Pen
 }
 
 /** Maps the server's `errors` keys onto the form's fields ("customer.phone" -> phone; "items.0.quantity" -> form). */
-export function serverErrors(errors: Record<string, string> | undefined, message?: string, t: Messages = en): CheckoutErrors {
+export function serverErrors(errors: Record<string, string> | undefined, message?: string, t: OrderMessages = enOrder): CheckoutErrors {
   const out: CheckoutErrors = {};
   const fields: Record<string, CheckoutField> = {
     name: 'name',

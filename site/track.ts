@@ -2,7 +2,7 @@
 import type { OrderStatus, Tracking } from './api';
 import type { Fulfilment } from './cart';
 import { formatRupees } from './cart';
-import { en, type Messages } from './i18n/en';
+import { enOrder as en, type OrderMessages as Messages } from './i18n/en-order';
 import { LOCALES, type Lang } from './i18n/lang';
 
 export const POLL_INTERVAL_MS = 4000;

@@ -2,7 +2,7 @@ import { dishRating } from '../content';
 import { en } from '../i18n/en';
 import { useLang, useT } from '../i18n/context';
 import { formatPrice } from '../lib';
-import { formatAmount, formatNumber } from '../i18n/lang';
+import { formatAmount, formatNumber } from '../i18n/format';
 import type { MenuDish } from '../menu';
 import { useRouter } from '../router';
 import { useCart, useMenu } from '../store';

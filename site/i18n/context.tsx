@@ -6,10 +6,13 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import { formatClock, type MenuKitchen } from '../menu';
 import { en, type Messages } from './en';
-import { formatAmount, hindiClock, localizePath, type Lang } from './lang';
+import type { OrderMessages } from './en-order';
+import { localizePath, type Lang } from './lang';
+import { formatAmount, hindiClock } from './format';
 
 export type PolicyRoute = '/privacy-policy' | '/terms-conditions' | '/refund-cancellation';
-export type PolicyPages = Record<PolicyRoute, ComponentType<{ buildDate: string }>>;
+/** A policy page: `hours` is the kitchen's opening hours as a phrase ("every day 11:00 AM to 11:00 PM"). */
+export type PolicyPages = Record<PolicyRoute, ComponentType<{ buildDate: string; hours: string }>>;
 
 /** What a language brings: its messages and (for Hindi) its own policy pages. */
 export interface LanguagePack {
@@ -17,6 +20,8 @@ export interface LanguagePack {
   t: Messages;
   /** null: the English policy pages */
   policies: PolicyPages | null;
+  /** the ordering pages' texts; null: English (i18n/order.ts loads them with those pages) */
+  order: OrderMessages | null;
 }
 
 export interface SiteLanguage extends LanguagePack {
@@ -32,7 +37,7 @@ export interface SiteLanguage extends LanguagePack {
   href: (route: string) => string;
 }
 
-export const englishPack: LanguagePack = { lang: 'en', t: en, policies: null };
+export const englishPack: LanguagePack = { lang: 'en', t: en, policies: null, order: null };
 
 export function siteLanguage(pack: LanguagePack): SiteLanguage {
   const clock = (hhmm: string) => (pack.lang === 'hi' ? hindiClock(hhmm) : formatClock(hhmm));

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Rea
 import { placeOrder } from '../api';
 import { priceCart } from '../cart';
 import { useLang } from '../i18n/context';
+import { useOrderText } from '../i18n/order';
 import { keyFor, orderBody, serverErrors, validateCheckout, type CheckoutErrors, type CheckoutField, type CheckoutForm } from '../checkout';
 import { CartSummary } from '../components/CartDrawer';
 import { PLACED_ORDER_KEY } from '../track';
@@ -45,7 +46,8 @@ export function CheckoutPage() {
   const { navigate } = useRouter();
   const language = useLang();
   const { t: all, amount } = language;
-  const t = all.checkout;
+  const order = useOrderText();
+  const t = order.checkout;
   const [form, setForm] = useState<CheckoutForm>(() => ({
     name: '',
     phone: '',
@@ -85,7 +87,7 @@ export function CheckoutPage() {
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (sending.current) return;
-    const found = validateCheckout(form, cart.state, menu, language);
+    const found = validateCheckout(form, cart.state, menu, { ...language, t: order });
     setErrors(found);
     if (Object.values(found).some(Boolean)) {
       window.setTimeout(() => focusFirstError(found), 0);
@@ -117,7 +119,7 @@ export function CheckoutPage() {
     if (answer.status === 409) refreshMenu();
     let er: CheckoutErrors;
     if (answer.status === 0) er = { form: t.errors.offline };
-    else if (answer.status === 400) er = serverErrors(answer.errors, answer.message, all);
+    else if (answer.status === 400) er = serverErrors(answer.errors, answer.message, order);
     else if (answer.status === 409) er = { form: t.errors.refused(answer.message) };
     else if (answer.status === 429) er = { form: t.errors.tooMany(answer.message) };
     else er = { form: t.errors.other(answer.message) };

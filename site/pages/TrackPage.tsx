@@ -5,7 +5,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cancelOrder, getTracking, type Tracking } from '../api';
 import { useLang } from '../i18n/context';
-import type { Messages } from '../i18n/en';
+import type { OrderMessages } from '../i18n/en-order';
+import { useOrderText } from '../i18n/order';
 import { phones } from '../content';
 import { formatPhone, telHref, whatsappLink } from '../lib';
 import { Icon } from '../components/Icon';
@@ -14,7 +15,7 @@ import { byLabel, formatIndiaTime, isFinished, orderSummaryText, PLACED_ORDER_KE
 
 type Load = { kind: 'loading' } | { kind: 'found'; order: Tracking } | { kind: 'missing' } | { kind: 'error'; message: string };
 
-function whyNotCancellable(order: Tracking, t: Messages['track']): string {
+function whyNotCancellable(order: Tracking, t: OrderMessages['track']): string {
   switch (order.status) {
     case 'cancelled':
       return t.cancelled;
@@ -30,7 +31,8 @@ function whyNotCancellable(order: Tracking, t: Messages['track']): string {
 export function TrackPage() {
   const { path } = useRouter();
   const { t: all, amount, lang } = useLang();
-  const t = all.track;
+  const text = useOrderText();
+  const t = text.track;
   const orderId = decodeURIComponent(path.replace(/^\/track\/?/, ''));
   const [token] = useState(() => new URLSearchParams(window.location.search).get('t') ?? '');
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
@@ -139,9 +141,9 @@ export function TrackPage() {
     );
 
   const order = load.order;
-  const steps = timeline(order, all);
+  const steps = timeline(order, text);
   const link = typeof window !== 'undefined' ? window.location.href : undefined;
-  const pay = order.fulfilment === 'pickup' ? all.checkout.payPickup : all.checkout.payDelivery;
+  const pay = order.fulfilment === 'pickup' ? text.checkout.payPickup : text.checkout.payDelivery;
 
   return (
     <section className="container track" aria-labelledby="track-title">
@@ -164,7 +166,7 @@ export function TrackPage() {
       <p>
         <a
           className="button button-whatsapp"
-          href={whatsappLink(phones[0], orderSummaryText(order, link, all, amount))}
+          href={whatsappLink(phones[0], orderSummaryText(order, link, text, amount))}
           target="_blank"
           rel="noopener noreferrer"
         >
@@ -175,7 +177,7 @@ export function TrackPage() {
       <h2>{t.status}</h2>
       <ol className="timeline" aria-live="polite">
         {steps.map((s) => {
-          const by = byLabel(s.by ?? undefined, all);
+          const by = byLabel(s.by ?? undefined, text);
           return (
             <li key={s.status} className={`step step-${s.state}${s.status === 'cancelled' ? ' step-cancelled' : ''}`} aria-current={s.state === 'current' ? 'step' : undefined}>
               {/* The state is said in words and shown by the mark's shape, not by its colour alone. */}

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { LegalPage, type LegalSection } from '../../components/LegalPage';
 import { emails, phones, policy } from '../../content';
 import { formatPhone, telHref, todayISO } from '../../lib';
-import { formatAmount, hindiLongDate } from '../../i18n/lang';
+import { formatAmount, hindiLongDate } from '../../i18n/format';
 
 const sections: LegalSection[] = [
   {

@@ -1,18 +1,11 @@
 /** नियम और शर्तें: the Terms & Conditions in Hindi, section for section as ../TermsConditions.tsx. */
 import { LegalPage, type LegalSection } from '../../components/LegalPage';
 import { emails, policy } from '../../content';
-import { useLang } from '../../i18n/context';
-import { formatAmount } from '../../i18n/lang';
-import { useMenu } from '../../store';
+import { formatAmount } from '../../i18n/format';
 import { Link } from '../../router';
 
-/** The storefront kitchen's hours as a phrase ("हर दिन सुबह 11 बजे से रात 11 बजे तक"). */
-function OpeningHours() {
-  const { t, hours } = useLang();
-  return <>{t.hoursText(hours(useMenu().kitchen))}</>;
-}
-
-const sections: LegalSection[] = [
+// The kitchen's hours come as a phrase from the page ("हर दिन सुबह 11 बजे से रात 11 बजे तक"), so this chunk needs no menu store.
+const sectionsFor = (hours: string): LegalSection[] => [
   {
     id: 'acceptance',
     title: 'शर्तों की स्वीकृति',
@@ -29,7 +22,7 @@ const sections: LegalSection[] = [
     body: (
       <p>
         गाँव रसोई जंघई, प्रयागराज, उत्तर प्रदेश में गाँव जैसा शाकाहारी खाना बनाती है और उसे जंघई और आस-पास पिकअप और डिलीवरी के लिए देती है। हम खुले रहते हैं{' '}
-        <OpeningHours />। मेन्यू, दाम और डिलीवरी के इलाक़े बिना सूचना के बदल सकते हैं।
+        {hours}। मेन्यू, दाम और डिलीवरी के इलाक़े बिना सूचना के बदल सकते हैं।
       </p>
     ),
   },
@@ -141,7 +134,8 @@ const sections: LegalSection[] = [
   },
 ];
 
-export function TermsConditionsHi() {
+export function TermsConditionsHi({ hours }: { hours: string }) {
+  const sections = sectionsFor(hours);
   return (
     <LegalPage
       title="नियम और शर्तें"
@@ -151,4 +145,4 @@ export function TermsConditionsHi() {
   );
 }
 
-export const termsSectionIds = sections.map((s) => s.id);
+export const termsSectionIds = sectionsFor('').map((s) => s.id);
