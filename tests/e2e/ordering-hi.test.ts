@@ -94,7 +94,8 @@ describe('ordering in Hindi', () => {
     await page.getByRole('button', { name: /^ऑर्डर करें · ₹/ }).click();
 
     await page.waitForURL(/\/hi\/track\/ORD-\d{6}\?t=/);
-    await expect(page.locator('h1').textContent()).resolves.toBe('धन्यवाद! आपका ऑर्डर हो गया है');
+    // The tracking page's code loads after the address changes: wait for its heading.
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 10_000 }).toBe('धन्यवाद! आपका ऑर्डर हो गया है');
     const orderId = new URL(page.url()).pathname.split('/').pop()!;
     await expect(page.locator('.order-number').textContent()).resolves.toContain(orderId);
     await expect.poll(() => page.locator('.timeline .step-current .step-label').textContent()).toBe('ऑर्डर मिला');
