@@ -159,7 +159,7 @@ export const hi: Messages = {
     checkout: 'चेकआउट',
     checkoutTotal: (total) => `चेकआउट · ${total}`,
     soldOutRemove: ' · ख़त्म हो गया: कृपया हटाएँ',
-    subtotal: 'कुल (डिलीवरी से पहले)',
+    subtotal: 'आइटम का कुल',
     pickupNoCharge: 'पिकअप (कोई डिलीवरी चार्ज नहीं)',
     deliveryCharge: (area) => `डिलीवरी चार्ज${area ? ` (${area})` : ''}`,
     total: 'कुल',
