@@ -52,6 +52,7 @@ async function audit(url: string, port: number): Promise<boolean> {
   const { lhr } = result;
   if (process.env.LIGHTHOUSE_REPORT) fs.writeFileSync(process.env.LIGHTHOUSE_REPORT, result.report as string);
   console.log(`Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${url}`);
+  if (lhr.runtimeError) console.log(`  could not audit the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   let failed = false;
   for (const [id, target] of Object.entries(TARGETS)) {
     const category = lhr.categories[id];

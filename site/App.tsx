@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Header } from './components/Header';
 import { Footer } from './components/Footer';
 import { IconSprite } from './components/Icon';
@@ -117,7 +117,8 @@ export function App({ path: initialPath, buildDate, menu: initialMenu, pack = en
     let live = true;
     void fetchMenu().then((fresh) => {
       if (!live) return;
-      if (fresh) setMenu(fresh);
+      // The fresh menu re-renders every dish card: as a transition, React does it in slices that never block a tap.
+      if (fresh) startTransition(() => setMenu(fresh));
       // No answer: keep the page's menu, but a page built earlier cannot know the time of day.
       else setMenu((m) => (m.kitchen.isOpen && !withinHours(m.kitchen.opensAt, m.kitchen.closesAt) ? { ...m, kitchen: { ...m.kitchen, isOpen: false } } : m));
     });
