@@ -111,4 +111,25 @@ describe('ordering in Hindi', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('with JavaScript off, /hi/ reads in Hindi with the price an admin just saved, and its links stay Hindi', async () => {
+    const menu = (await (await fetch(`${server.baseUrl}/api/menu`)).json()).data;
+    const thali = menu.dishes.find((d: { name: string }) => d.name === 'Village Thali');
+    await admin('PUT', `/api/admin/menu-items/${thali.id}`, { price: 205 });
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'hi-IN' });
+    const page = await context.newPage();
+    await page.goto(server.baseUrl + '/hi/');
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('hi');
+    const card = page.locator('#menu .dish-card', { hasText: 'Village Thali' }).first();
+    await expect(card.textContent()).resolves.toContain('₹205');
+    await expect(page.locator('#menu h3.panel-heading').allTextContents()).resolves.toEqual(['थाली स्पेशल', 'रोटी और पराठे', 'सब्ज़ियाँ', 'दाल और करी', 'चावल', 'मिठाइयाँ']);
+    await page.locator('footer').getByRole('link', { name: 'नियम और शर्तें' }).click();
+    await page.waitForURL(/\/hi\/terms-conditions$/);
+    await expect(page.locator('h1').textContent()).resolves.toBe('नियम और शर्तें');
+    await page.locator('header a.lang-switch').click();
+    await page.waitForURL(/\/terms-conditions$/);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Terms & Conditions');
+    await context.close();
+    await admin('PUT', `/api/admin/menu-items/${thali.id}`, { price: thali.price });
+  }, 60_000);
 });
