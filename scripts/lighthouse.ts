@@ -26,16 +26,22 @@ async function main(): Promise<number> {
     execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
   }
   const server = await startServer({ DEMO_DATA: process.env.LIGHTHOUSE_DEMO_DATA ?? '1' });
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
   let failed = false;
   try {
-    for (const pagePath of (process.env.LIGHTHOUSE_PATH ?? '/').split(',')) failed = (await audit(server.baseUrl + pagePath.trim(), chrome.port)) || failed;
+    // A fresh browser per page: a second audit in the same one can lose its trace (NO_NAVSTART).
+    for (const pagePath of (process.env.LIGHTHOUSE_PATH ?? '/').split(',')) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: chromiumPath(),
+        chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      });
+      try {
+        failed = (await audit(server.baseUrl + pagePath.trim(), chrome.port)) || failed;
+      } finally {
+        chrome.kill();
+      }
+    }
     return failed ? 1 : 0;
   } finally {
-    chrome.kill();
     await server.stop();
   }
 }

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { todayISO } from './lib';
@@ -24,7 +25,8 @@ const menu = embeddedMenu();
 void pack.then((language) => {
   const path = window.location.pathname;
   // Built pages arrive rendered and are hydrated; in `npm run dev` the page is empty and rendered here.
-  if (menu && root.firstElementChild) hydrateRoot(root, <App path={path} buildDate={buildDate} menu={menu} pack={language} />);
+  // As a transition, hydration works in short slices: a phone's main thread is never held long (Total Blocking Time).
+  if (menu && root.firstElementChild) startTransition(() => void hydrateRoot(root, <App path={path} buildDate={buildDate} menu={menu} pack={language} />));
   else
     void import('./menuSeed').then(({ menuFromContent }) =>
       createRoot(root).render(<App path={path} buildDate={buildDate} menu={menu ?? menuFromContent()} pack={language} />),
