@@ -36,6 +36,11 @@ async function main(): Promise<number> {
       });
       try {
         failed = (await audit(server.baseUrl + pagePath.trim(), chrome.port)) || failed;
+      } catch (err) {
+        // Lighthouse asks to be run again when it lost the page's trace on a busy machine: once more.
+        if (!(err instanceof RetryAudit)) throw err;
+        console.log(`  ${err.message}: auditing once more`);
+        failed = (await audit(server.baseUrl + pagePath.trim(), chrome.port, false)) || failed;
       } finally {
         chrome.kill();
       }
@@ -47,7 +52,9 @@ async function main(): Promise<number> {
 }
 
 /** Audits one page; true when a score is under its target. */
-async function audit(url: string, port: number): Promise<boolean> {
+class RetryAudit extends Error {}
+
+async function audit(url: string, port: number, retry = true): Promise<boolean> {
   const result = await lighthouse(url, {
     port,
     logLevel: 'error',
@@ -58,7 +65,10 @@ async function audit(url: string, port: number): Promise<boolean> {
   const { lhr } = result;
   if (process.env.LIGHTHOUSE_REPORT) fs.writeFileSync(process.env.LIGHTHOUSE_REPORT, result.report as string);
   console.log(`Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${url}`);
-  if (lhr.runtimeError) console.log(`  could not audit the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (retry && lhr.runtimeError.code === 'NO_NAVSTART') throw new RetryAudit(lhr.runtimeError.code);
+    console.log(`  could not audit the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
   let failed = false;
   for (const [id, target] of Object.entries(TARGETS)) {
     const category = lhr.categories[id];
