@@ -108,6 +108,12 @@ describe('ordering in Hindi', () => {
     await expect.poll(() => page.locator('.timeline .step-current .step-label').textContent(), { timeout: 15_000 }).toBe('स्वीकार हुआ');
     await expect(page.locator('.cart-totals').textContent()).resolves.toMatch(/कुल \(डिलीवरी पर नकद\)₹\d/);
     await page.screenshot({ path: screenshotPath('hi-tracking-375'), fullPage: true });
+
+    // The switch keeps the order's address and token: the same order, in English.
+    await page.locator('header a.lang-switch').click();
+    await page.waitForURL(new RegExp(`^${server.baseUrl}/track/${orderId}\\?t=`));
+    await expect.poll(() => page.locator('.timeline .step-current .step-label').textContent(), { timeout: 10_000 }).toBe('Accepted');
+    await expect(page.locator('.timeline .step-current .step-by').textContent()).resolves.toBe(' · by Gaon Rasoi');
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
