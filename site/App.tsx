@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Header } from './components/Header';
 import { Footer } from './components/Footer';
 import { IconSprite } from './components/Icon';
@@ -8,16 +8,19 @@ import { HomePage } from './pages/HomePage';
 import { PrivacyPolicy } from './pages/PrivacyPolicy';
 import { TermsConditions } from './pages/TermsConditions';
 import { RefundCancellation } from './pages/RefundCancellation';
-import { normalizePath } from './lib';
 import { asMenuData, withinHours, type MenuData } from './menu';
 import { metaFor } from './seo';
 import { RouterContext, SECTION_SCROLL_DELAY_MS, scrollToSection, type Router } from './router';
-import { CartProvider, MenuContext, MenuRefreshContext } from './store';
+import { CartProvider, MenuContext, MenuRefreshContext, useMenu } from './store';
 import type { SectionId } from './content';
+import { englishPack, LangContext, siteLanguage, useLang, useT, type LanguagePack, type PolicyPages, type PolicyRoute } from './i18n/context';
+import { localizePath, routeOfPath } from './i18n/lang';
 
 export interface AppProps {
-  /** The page being shown ("/", "/privacy-policy", "/checkout", "/track/ORD-…"), without the query. */
+  /** The page being shown ("/", "/privacy-policy", "/checkout", "/track/ORD-…", "/hi/checkout"…), without the query. */
   path: string;
+  /** The page's language (English unless given: the Hindi pack comes from i18n/hiBundle.ts). */
+  pack?: LanguagePack;
   /** YYYY-MM-DD of the build; the refund page shows it until the browser replaces it with today. */
   buildDate: string;
   /** The storefront kitchen's menu, as the page was rendered with (GET /api/menu's data). */
@@ -26,9 +29,10 @@ export interface AppProps {
 
 /** Shown while a page's code loads (and as the server's HTML of /checkout and /track/…). */
 export function PageLoading() {
+  const t = useT();
   return (
     <div className="container page-loading" role="status">
-      <p>Loading…</p>
+      <p>{t.loading}</p>
     </div>
   );
 }
@@ -44,6 +48,7 @@ const loadTrack: Loader = () => import('./pages/TrackPage').then((m) => m.TrackP
 function LazyPage({ load }: { load: Loader }) {
   const [Loaded, setLoaded] = useState<{ C: ComponentType } | null>(null);
   const [failed, setFailed] = useState(false);
+  const t = useT();
   useEffect(() => {
     let live = true;
     setLoaded(null);
@@ -57,25 +62,26 @@ function LazyPage({ load }: { load: Loader }) {
   if (failed)
     return (
       <div className="container page-loading" role="alert">
-        <p>This page could not load. Please check your connection and reload.</p>
+        <p>{t.pageFailed}</p>
       </div>
     );
   return Loaded ? <Loaded.C /> : <PageLoading />;
 }
 
-function Page({ path, buildDate }: { path: string; buildDate: string }) {
+const englishPolicies: PolicyPages = {
+  '/privacy-policy': PrivacyPolicy,
+  '/terms-conditions': TermsConditions,
+  '/refund-cancellation': RefundCancellation,
+};
+
+function Page({ path, buildDate, pack }: { path: string; buildDate: string; pack: LanguagePack }) {
+  const { t, hours } = useLang();
+  const menu = useMenu();
+  const Policy = (pack.policies ?? englishPolicies)[path as PolicyRoute];
+  if (Policy) return <Policy buildDate={buildDate} hours={t.hoursText(hours(menu.kitchen))} />;
   if (path === '/checkout') return <LazyPage load={loadCheckout} />;
   if (path === '/track' || path.startsWith('/track/')) return <LazyPage load={loadTrack} />;
-  switch (path) {
-    case '/privacy-policy':
-      return <PrivacyPolicy />;
-    case '/terms-conditions':
-      return <TermsConditions />;
-    case '/refund-cancellation':
-      return <RefundCancellation buildDate={buildDate} />;
-    default:
-      return <HomePage />;
-  }
+  return <HomePage />;
 }
 
 /** Refreshes the embedded menu once from GET /api/menu (open/closed, sold out, prices). */
@@ -90,8 +96,11 @@ export async function fetchMenu(fetchImpl: typeof fetch = fetch): Promise<MenuDa
   }
 }
 
-export function App({ path: initialPath, buildDate, menu: initialMenu }: AppProps) {
-  const [path, setPath] = useState(() => normalizePath(initialPath));
+export function App({ path: initialPath, buildDate, menu: initialMenu, pack = englishPack }: AppProps) {
+  // The router works with routes ("/checkout"); the language prefix is added to every address it writes.
+  const [path, setPath] = useState(() => routeOfPath(initialPath));
+  const language = useMemo(() => siteLanguage(pack), [pack]);
+  const lang = pack.lang;
   const [menu, setMenu] = useState(initialMenu);
   const [enhanced, setEnhanced] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
@@ -99,7 +108,7 @@ export function App({ path: initialPath, buildDate, menu: initialMenu }: AppProp
 
   useEffect(() => {
     setEnhanced(true);
-    const onPop = () => setPath(normalizePath(window.location.pathname));
+    const onPop = () => setPath(routeOfPath(window.location.pathname));
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
@@ -108,7 +117,8 @@ export function App({ path: initialPath, buildDate, menu: initialMenu }: AppProp
     let live = true;
     void fetchMenu().then((fresh) => {
       if (!live) return;
-      if (fresh) setMenu(fresh);
+      // The fresh menu re-renders every dish card: as a transition, React does it in slices that never block a tap.
+      if (fresh) startTransition(() => setMenu(fresh));
       // No answer: keep the page's menu, but a page built earlier cannot know the time of day.
       else setMenu((m) => (m.kitchen.isOpen && !withinHours(m.kitchen.opensAt, m.kitchen.closesAt) ? { ...m, kitchen: { ...m.kitchen, isOpen: false } } : m));
     });
@@ -127,33 +137,37 @@ export function App({ path: initialPath, buildDate, menu: initialMenu }: AppProp
       firstRender.current = false;
       return;
     }
-    const meta = metaFor(path);
+    const meta = metaFor(path, pack.t);
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
     document.querySelector('meta[property="og:title"]')?.setAttribute('content', meta.title);
     document.querySelector('meta[property="og:description"]')?.setAttribute('content', meta.description);
-    document.querySelector('meta[property="og:url"]')?.setAttribute('content', path);
+    document.querySelector('meta[property="og:url"]')?.setAttribute('content', localizePath(path, lang));
     const hash = window.location.hash.slice(1);
     if (hash && document.getElementById(hash)) {
       scrollToSection(hash);
     } else {
       mainRef.current?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
     }
-  }, [path]);
+  }, [path, lang, pack.t]);
 
-  const navigate = useCallback((to: string, options: { replace?: boolean } = {}) => {
-    const url = to.split('#')[0] || '/';
-    const target = normalizePath(url.split('?')[0]);
-    const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-    if (options.replace) window.history.replaceState(null, '', target + query);
-    else if (target + query !== normalizePath(window.location.pathname) + window.location.search || window.location.hash) window.history.pushState(null, '', target + query);
-    window.scrollTo(0, 0);
-    setPath(target);
-  }, []);
+  const navigate = useCallback(
+    (to: string, options: { replace?: boolean } = {}) => {
+      const url = to.split('#')[0] || '/';
+      const target = routeOfPath(url.split('?')[0]);
+      const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+      const address = localizePath(target, lang) + query;
+      if (options.replace) window.history.replaceState(null, '', address);
+      else if (address !== window.location.pathname + window.location.search || window.location.hash) window.history.pushState(null, '', address);
+      window.scrollTo(0, 0);
+      setPath(target);
+    },
+    [lang],
+  );
 
   const goToSection = useCallback(
     (id: SectionId) => {
-      if (normalizePath(window.location.pathname) === '/') {
+      if (routeOfPath(window.location.pathname) === '/') {
         scrollToSection(id);
         return;
       }
@@ -166,17 +180,18 @@ export function App({ path: initialPath, buildDate, menu: initialMenu }: AppProp
   const router = useMemo<Router>(() => ({ path, navigate, goToSection, enhanced }), [path, navigate, goToSection, enhanced]);
 
   return (
+    <LangContext.Provider value={language}>
     <RouterContext.Provider value={router}>
       <MenuContext.Provider value={menu}>
         <MenuRefreshContext.Provider value={refreshMenu}>
           <CartProvider menu={menu}>
             <IconSprite />
             <a className="skip-link" href="#main">
-              Skip to content
+              {pack.t.skipToContent}
             </a>
             <Header />
             <main id="main" ref={mainRef} tabIndex={-1}>
-              <Page path={path} buildDate={buildDate} />
+              <Page path={path} buildDate={buildDate} pack={pack} />
             </main>
             <Footer buildYear={Number(buildDate.slice(0, 4))} />
             <BottomBar />
@@ -185,5 +200,6 @@ export function App({ path: initialPath, buildDate, menu: initialMenu }: AppProp
         </MenuRefreshContext.Provider>
       </MenuContext.Provider>
     </RouterContext.Provider>
+    </LangContext.Provider>
   );
 }

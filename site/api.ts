@@ -57,7 +57,8 @@ export interface Tracking {
   deliveryCharge: number;
   totalAmount: number;
   createdAt: string;
-  history: { status: OrderStatus; at: string; by?: string }[];
+  /** `by`: admin | vendor | delivery | customer | system; `reason`: the kitchen's reason for a cancellation, when given */
+  history: { status: OrderStatus; at: string; by?: string; reason?: string | null }[];
   deliveryPerson: { name: string; phone: string } | null;
   canCancel: boolean;
 }

@@ -5,6 +5,15 @@
 import type { OrderRequest } from './api';
 import { formatRupees, priceCart, type CartState, type Fulfilment, type PendingCheckout } from './cart';
 import { formatClock, type MenuData } from './menu';
+import { enOrder, type OrderMessages } from './i18n/en-order';
+
+/** The words and formats the messages are written with: English unless a page gives its language. */
+export interface Wording {
+  t: OrderMessages;
+  amount: (rupees: number) => string;
+  clock: (hhmm: string) => string;
+}
+export const englishWording: Wording = { t: enOrder, amount: formatRupees, clock: formatClock };
 
 export interface CheckoutForm {
   name: string;
@@ -34,30 +43,31 @@ export function normalizePhone(input: string): string {
   return digits;
 }
 
-export function validateCheckout(form: CheckoutForm, cart: CartState, menu: MenuData): CheckoutErrors {
+export function validateCheckout(form: CheckoutForm, cart: CartState, menu: MenuData, w: Wording = englishWording): CheckoutErrors {
   const errors: CheckoutErrors = {};
+  const m = w.t.checkout.errors;
   const name = form.name.trim();
-  if (!name) errors.name = 'Please enter your name.';
-  else if (name.length < 2) errors.name = 'Please enter your full name.';
-  else if (name.length > NAME_MAX) errors.name = `Please keep the name under ${NAME_MAX} characters.`;
+  if (!name) errors.name = m.nameRequired;
+  else if (name.length < 2) errors.name = m.nameShort;
+  else if (name.length > NAME_MAX) errors.name = m.nameLong(NAME_MAX);
   const phone = normalizePhone(form.phone);
-  if (!form.phone.trim()) errors.phone = 'Please enter your mobile number.';
-  else if (!/^[6-9]\d{9}$/.test(phone)) errors.phone = 'Please enter a 10-digit mobile number.';
-  if (form.fulfilment !== 'delivery' && form.fulfilment !== 'pickup') errors.fulfilment = 'Please choose delivery or pickup.';
+  if (!form.phone.trim()) errors.phone = m.phoneRequired;
+  else if (!/^[6-9]\d{9}$/.test(phone)) errors.phone = m.phoneInvalid;
+  if (form.fulfilment !== 'delivery' && form.fulfilment !== 'pickup') errors.fulfilment = m.fulfilment;
   const totals = priceCart({ ...cart, fulfilment: form.fulfilment, villageId: form.villageId ? Number(form.villageId) : null }, menu);
   if (form.fulfilment === 'delivery') {
     const area = menu.deliveryAreas.find((a) => String(a.id) === form.villageId);
-    if (!area) errors.villageId = 'Please choose your village.';
-    else if (area.minimumOrder > totals.subtotal) errors.villageId = `The minimum order for delivery to ${area.name} is ${formatRupees(area.minimumOrder)}: add ${formatRupees(area.minimumOrder - totals.subtotal)} more, or choose pickup.`;
-    if (!form.address.trim()) errors.address = 'Please enter your address for delivery.';
-    else if (form.address.trim().length < 5) errors.address = 'Please enter your full address (house, street or mohalla).';
-    else if (form.address.trim().length > ADDRESS_MAX) errors.address = `Please keep the address under ${ADDRESS_MAX} characters.`;
-    if (form.landmark.trim().length > LANDMARK_MAX) errors.landmark = `Please keep the landmark under ${LANDMARK_MAX} characters.`;
+    if (!area) errors.villageId = m.village;
+    else if (area.minimumOrder > totals.subtotal) errors.villageId = m.minimum(area.name, w.amount(area.minimumOrder), w.amount(area.minimumOrder - totals.subtotal));
+    if (!form.address.trim()) errors.address = m.addressRequired;
+    else if (form.address.trim().length < 5) errors.address = m.addressShort;
+    else if (form.address.trim().length > ADDRESS_MAX) errors.address = m.addressLong(ADDRESS_MAX);
+    if (form.landmark.trim().length > LANDMARK_MAX) errors.landmark = m.landmarkLong(LANDMARK_MAX);
   }
-  if (form.note.trim().length > NOTE_MAX) errors.note = `Please keep the note under ${NOTE_MAX} characters.`;
-  if (!menu.kitchen.isOpen) errors.form = `Sorry, the kitchen is closed now. It opens at ${formatClock(menu.kitchen.opensAt)}.`;
-  else if (totals.lines.length === 0) errors.form = 'Your cart is empty.';
-  else if (totals.soldOut.length > 0) errors.form = `Sold out now: ${totals.soldOut.map((l) => l.dish.name).join(', ')}. Please remove it from the cart.`;
+  if (form.note.trim().length > NOTE_MAX) errors.note = m.noteLong(NOTE_MAX);
+  if (!menu.kitchen.isOpen) errors.form = m.closed(w.clock(menu.kitchen.opensAt));
+  else if (totals.lines.length === 0) errors.form = m.empty;
+  else if (totals.soldOut.length > 0) errors.form = m.soldOut(totals.soldOut.map((l) => l.dish.name).join(', '));
   return errors;
 }
 
@@ -95,7 +105,7 @@ export function keyFor(body: OrderRequest, pending: PendingCheckout | null): Pen
 }
 
 /** Maps the server's `errors` keys onto the form's fields ("customer.phone" -> phone; "items.0.quantity" -> form). */
-export function serverErrors(errors: Record<string, string> | undefined, message?: string): CheckoutErrors {
+export function serverErrors(errors: Record<string, string> | undefined, message?: string, t: OrderMessages = enOrder): CheckoutErrors {
   const out: CheckoutErrors = {};
   const fields: Record<string, CheckoutField> = {
     name: 'name',
@@ -112,10 +122,10 @@ export function serverErrors(errors: Record<string, string> | undefined, message
   const rest: string[] = [];
   for (const [key, text] of Object.entries(errors ?? {})) {
     const field = fields[key] ?? fields[key.replace(/^body\./, '')];
-    if (field && !out[field]) out[field] = text;
+    if (field && !out[field]) out[field] = t.checkout.errors.server(text);
     else rest.push(text);
   }
   if (rest.length) out.form = rest.join(' ');
-  else if (!errors || Object.keys(errors).length === 0) out.form = message || 'Sorry, the order could not be placed. Please try again.';
+  else if (!errors || Object.keys(errors).length === 0) out.form = t.lang === 'en' ? message || t.checkout.errors.failed : t.checkout.errors.failed;
   return out;
 }

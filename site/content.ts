@@ -13,6 +13,9 @@ export const brand = {
   yearsOfExperience: 7,
 } as const;
 
+/** The site's public address: the language alternates (hreflang) of every page point here. */
+export const siteUrl = 'https://gaonrasoi.in';
+
 export const address = {
   locality: 'Janghai',
   city: 'Prayagraj',

@@ -4,6 +4,27 @@
  * to interact, whichever comes first: the first paint never waits for the JavaScript.
  */
 import './styles.css';
+import { langOfPath, localizePath, preferredLang, routeOfPath, storedLang } from './i18n/lang';
+
+/**
+ * The language of the first visit: with no remembered choice, a browser that prefers Hindi
+ * (navigator.languages) goes from an English page to the same page in Hindi; a remembered
+ * choice (the header's switch) is kept on every page. Crawlers and English browsers stay.
+ */
+function languageRedirect(): boolean {
+  let storage: Storage | undefined;
+  try {
+    storage = window.localStorage;
+  } catch {
+    storage = undefined;
+  }
+  const here = langOfPath(window.location.pathname);
+  const stored = storedLang(storage);
+  const wanted = stored ?? (here === 'en' ? preferredLang(null, navigator.languages) : here);
+  if (wanted === here) return false;
+  window.location.replace(localizePath(routeOfPath(window.location.pathname), wanted) + window.location.search + window.location.hash);
+  return true;
+}
 
 let started = false;
 const start = () => {
@@ -18,7 +39,9 @@ const whenIdle = () => {
   else setTimeout(start, 200);
 };
 
-if (document.readyState === 'complete') {
+if (languageRedirect()) {
+  // leaving for the page in the visitor's language
+} else if (document.readyState === 'complete') {
   whenIdle();
 } else {
   window.addEventListener('load', whenIdle, { once: true });

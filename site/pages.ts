@@ -7,6 +7,7 @@ import { normalizePath } from './lib';
 /**
  * Every route the server answers with a site page, and the file the static build writes for
  * it. `/track` stands for every /track/ORD-… address (one shell; the order loads in the browser).
+ * The Hindi pages are the same routes under /hi (/hi is the Hindi landing page, /hi/ too).
  */
 export const SITE_PAGE_FILES: Record<string, string> = {
   '/': 'index.html',
@@ -15,11 +16,18 @@ export const SITE_PAGE_FILES: Record<string, string> = {
   '/refund-cancellation': 'refund-cancellation.html',
   '/checkout': 'checkout.html',
   '/track': 'track.html',
+  '/hi': 'hi/index.html',
+  '/hi/privacy-policy': 'hi/privacy-policy.html',
+  '/hi/terms-conditions': 'hi/terms-conditions.html',
+  '/hi/refund-cancellation': 'hi/refund-cancellation.html',
+  '/hi/checkout': 'hi/checkout.html',
+  '/hi/track': 'hi/track.html',
 };
 
 /** The route of SITE_PAGE_FILES that serves a URL path ("/track/ORD-000123" -> "/track"), or null. */
 export function siteRouteFor(urlPath: string): string | null {
   const p = normalizePath(urlPath.split('?')[0].split('#')[0]);
-  if (p.startsWith('/track/') && /^\/track\/[A-Za-z0-9_-]{1,64}$/.test(p)) return '/track';
+  const track = /^(\/hi)?\/track\/[A-Za-z0-9_-]{1,64}$/.exec(p);
+  if (track) return `${track[1] ?? ''}/track`;
   return p in SITE_PAGE_FILES ? p : null;
 }

@@ -18,5 +18,8 @@ if (!fs.existsSync(templatePath)) fs.copyFileSync(path.join(siteDir, 'index.html
 const template = loadSiteTemplate(distDir);
 
 const data = { menu: menuFromContent(), buildDate: todayISO() };
-for (const [route, file] of Object.entries(SITE_PAGE_FILES)) fs.writeFileSync(path.join(siteDir, file), renderSitePage(route, data, template));
+for (const [route, file] of Object.entries(SITE_PAGE_FILES)) {
+  fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+  fs.writeFileSync(path.join(siteDir, file), renderSitePage(route, data, template));
+}
 console.log(`prerendered ${Object.keys(SITE_PAGE_FILES).length} site pages`);

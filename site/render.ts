@@ -14,6 +14,9 @@ import { App } from './App';
 import { headTags, metaFor } from './seo';
 import { normalizePath } from './lib';
 import type { MenuData } from './menu';
+import { englishPack } from './i18n/context';
+import { hindiPack } from './i18n/hiBundle';
+import { langOfPath, routeOfPath } from './i18n/lang';
 
 export { SITE_PAGE_FILES, siteRouteFor } from './pages';
 
@@ -48,12 +51,16 @@ const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  */
 export function renderSitePage(route: string, data: SitePageData, template: string): string {
   const pathOnly = normalizePath(route.split('?')[0].split('#')[0]);
-  const html = renderToString(createElement(App, { path: pathOnly, buildDate: data.buildDate, menu: data.menu }));
-  const metaPath = pathOnly.startsWith('/track/') ? '/track' : pathOnly;
+  const lang = langOfPath(pathOnly);
+  const pack = lang === 'hi' ? hindiPack : englishPack;
+  const html = renderToString(createElement(App, { path: pathOnly, buildDate: data.buildDate, menu: data.menu, pack }));
+  const routeOnly = routeOfPath(pathOnly);
+  const metaPath = routeOnly.startsWith('/track/') ? '/track' : routeOnly;
   const menuScript = `<script type="application/json" id="menu-data">${scriptJson(data.menu)}</script>`;
   const page = template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(metaFor(metaPath).title)}</title>`)
-    .replace('<!--head-tags-->', () => headTags(metaPath, data.menu))
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(metaFor(metaPath, pack.t).title)}</title>`)
+    .replace('<!--head-tags-->', () => headTags(metaPath, data.menu, pack.t))
     .replace('<div id="root">', () => `<div id="root" data-build-date="${escapeText(data.buildDate)}">`)
     .replace('<!--app-html-->', () => html)
     .replace('</body>', () => `${menuScript}\n  </body>`);

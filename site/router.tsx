@@ -5,6 +5,7 @@
  */
 import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import type { SectionId } from './content';
+import { useLang } from './i18n/context';
 
 export interface Router {
   path: string;
@@ -41,11 +42,13 @@ export function isPlainClick(e: MouseEvent<HTMLAnchorElement>): boolean {
   return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && !e.defaultPrevented;
 }
 
+/** A link to one of the site's routes ("/checkout"), written in the page's language ("/hi/checkout"). */
 export function Link({ to, onClick, ...rest }: { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   const { navigate } = useRouter();
+  const { href } = useLang();
   return (
     <a
-      href={to}
+      href={href(to)}
       {...rest}
       onClick={(e) => {
         onClick?.(e);
@@ -60,9 +63,10 @@ export function Link({ to, onClick, ...rest }: { to: string } & AnchorHTMLAttrib
 /** A link to a landing-page section ("/#menu"), smooth-scrolling when JavaScript runs. */
 export function SectionLink({ id, onClick, ...rest }: { id: SectionId } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   const { goToSection } = useRouter();
+  const { href } = useLang();
   return (
     <a
-      href={id === 'home' ? '/' : `/#${id}`}
+      href={href(id === 'home' ? '/' : `/#${id}`)}
       {...rest}
       onClick={(e) => {
         onClick?.(e);

@@ -1,46 +1,26 @@
 /** Per-page titles and descriptions, Open Graph tags and the schema.org Restaurant data. */
-import { address, brand, emails, phones } from './content';
+import { address, brand, emails, phones, siteUrl } from './content';
 import { formatPhone } from './lib';
 import { dishesOf, featuredDishes, schemaTime, type MenuData } from './menu';
+import { en, type Messages } from './i18n/en';
+import { localizePath } from './i18n/lang';
 
 export interface PageMeta {
   title: string;
   description: string;
 }
 
-export const pageMeta: Record<string, PageMeta> = {
-  '/': {
-    title: `${brand.name} | Village home-cooked food in Janghai, Prayagraj`,
-    description: brand.description,
-  },
-  '/privacy-policy': {
-    title: `Privacy Policy | ${brand.name}`,
-    description: `How ${brand.name} collects, uses, shares and protects your information when you order pickup or delivery, and the choices you have.`,
-  },
-  '/terms-conditions': {
-    title: `Terms & Conditions | ${brand.name}`,
-    description: `The terms for ordering from ${brand.name}: ordering and payment, delivery and pickup, cancellations, food safety and allergies, and governing law.`,
-  },
-  '/refund-cancellation': {
-    title: `Refund & Cancellation Policy | ${brand.name}`,
-    description: `When you can cancel a ${brand.name} order, late cancellation fees, complaints, refunds for delays and how long a refund takes.`,
-  },
-  '/checkout': {
-    title: `Checkout | ${brand.name}`,
-    description: `Place your ${brand.name} order for delivery or pickup; pay cash on delivery or at pickup.`,
-  },
-  '/track': {
-    title: `Your order | ${brand.name}`,
-    description: `Follow your ${brand.name} order from the kitchen to your door.`,
-  },
-};
+/** English titles and descriptions per route (the Hindi ones are in i18n/hi.ts, same keys). */
+export const pageMeta: Record<string, PageMeta> = en.meta;
 
 /** Pages that are for one visitor only (not indexed). */
 export const isPrivatePage = (path: string) => path === '/checkout' || path === '/track' || path.startsWith('/track/');
 
-export function metaFor(path: string): PageMeta {
-  if (path.startsWith('/track/')) return pageMeta['/track'];
-  return pageMeta[path] ?? pageMeta['/'];
+/** The title and description of a route ("/", "/track/ORD-1"…) in the language of `t`. */
+export function metaFor(path: string, t: Messages = en): PageMeta {
+  const meta: Record<string, PageMeta> = t.meta;
+  if (path.startsWith('/track/')) return meta['/track'];
+  return meta[path] ?? meta['/'];
 }
 
 function escapeHtml(s: string): string {
@@ -48,7 +28,7 @@ function escapeHtml(s: string): string {
 }
 
 /** schema.org Restaurant with address, phones, the storefront kitchen's hours and its menu. */
-export function restaurantJsonLd(menu: MenuData): Record<string, unknown> {
+export function restaurantJsonLd(menu: MenuData, t: Messages = en): Record<string, unknown> {
   const dish = (d: { name: string; description: string; price: number }) => ({
     '@type': 'MenuItem',
     name: d.name,
@@ -59,16 +39,17 @@ export function restaurantJsonLd(menu: MenuData): Record<string, unknown> {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
     name: brand.name,
-    description: brand.description,
+    ...(t.lang === 'en' ? {} : { alternateName: 'गाँव रसोई', inLanguage: t.lang, url: siteUrl + localizePath('/', t.lang) }),
+    description: t.brandDescription,
     image: '/images/og-image.jpg',
     servesCuisine: ['Indian', 'North Indian', 'Vegetarian'],
     priceRange: '₹₹',
     acceptsReservations: false,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: address.locality,
-      addressLocality: address.city,
-      addressRegion: address.region,
+      streetAddress: t.address.locality,
+      addressLocality: t.address.city,
+      addressRegion: t.address.region,
       addressCountry: address.countryCode,
     },
     telephone: phones.map(formatPhone),
@@ -83,10 +64,10 @@ export function restaurantJsonLd(menu: MenuData): Record<string, unknown> {
     ],
     hasMenu: {
       '@type': 'Menu',
-      name: `${brand.name} menu`,
+      name: t.menu.menuName,
       hasMenuSection: [
-        ...menu.categories.map((c) => ({ '@type': 'MenuSection', name: c.name, hasMenuItem: dishesOf(menu, c.id).map(dish) })),
-        { '@type': 'MenuSection', name: 'Featured', hasMenuItem: featuredDishes(menu).map(dish) },
+        ...menu.categories.map((c) => ({ '@type': 'MenuSection', name: t.menu.category(c.id, c.name), hasMenuItem: dishesOf(menu, c.id).map(dish) })),
+        { '@type': 'MenuSection', name: t.menu.featuredSection, hasMenuItem: featuredDishes(menu).map(dish) },
       ],
     },
   };
@@ -97,9 +78,27 @@ export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** The tags that go in place of <!--head-tags--> for one page (the JSON-LD on / needs the menu). */
-export function headTags(path: string, menu?: MenuData): string {
-  const m = metaFor(path);
+/**
+ * The page's other-language addresses: hreflang links both ways (en, hi) and x-default (English),
+ * absolute as search engines want them. Not on a tracking page: its address holds one order's
+ * number and token, which one shell for every order cannot know.
+ */
+export function alternateLinks(path: string): string[] {
+  if (path === '/track' || path.startsWith('/track/')) return [];
+  const url = (lang: 'en' | 'hi') => escapeHtml(siteUrl + localizePath(path, lang));
+  return [
+    `<link rel="alternate" hreflang="en" href="${url('en')}" />`,
+    `<link rel="alternate" hreflang="hi" href="${url('hi')}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${url('en')}" />`,
+  ];
+}
+
+/**
+ * The tags that go in place of <!--head-tags--> for one page (the JSON-LD on / needs the menu);
+ * `path` is the route ("/", "/checkout"), `t` the page's language.
+ */
+export function headTags(path: string, menu?: MenuData, messages: Messages = en): string {
+  const m = metaFor(path, messages);
   const t = escapeHtml(m.title);
   const d = escapeHtml(m.description);
   const lines = [
@@ -108,17 +107,19 @@ export function headTags(path: string, menu?: MenuData): string {
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(brand.name)}" />`,
-    `<meta property="og:locale" content="en_IN" />`,
+    `<meta property="og:locale" content="${messages.lang === 'hi' ? 'hi_IN' : 'en_IN'}" />`,
+    `<meta property="og:locale:alternate" content="${messages.lang === 'hi' ? 'en_IN' : 'hi_IN'}" />`,
     `<meta property="og:title" content="${t}" />`,
     `<meta property="og:description" content="${d}" />`,
-    `<meta property="og:url" content="${escapeHtml(path)}" />`,
+    `<meta property="og:url" content="${escapeHtml(localizePath(path, messages.lang))}" />`,
     `<meta property="og:image" content="/images/og-image.jpg" />`,
     `<meta property="og:image:width" content="1200" />`,
     `<meta property="og:image:height" content="630" />`,
     `<meta property="og:image:alt" content="${escapeHtml(brand.name)}: ${escapeHtml(brand.tagline)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ];
+  lines.push(...alternateLinks(path));
   if (isPrivatePage(path)) lines.push(`<meta name="robots" content="noindex" />`);
-  if (path === '/' && menu) lines.push(`<script type="application/ld+json">${jsonLdText(restaurantJsonLd(menu))}</script>`);
+  if (path === '/' && menu) lines.push(`<script type="application/ld+json">${jsonLdText(restaurantJsonLd(menu, messages))}</script>`);
   return lines.join('\n    ');
 }

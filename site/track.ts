@@ -2,6 +2,8 @@
 import type { OrderStatus, Tracking } from './api';
 import type { Fulfilment } from './cart';
 import { formatRupees } from './cart';
+import { enOrder as en, type OrderMessages as Messages } from './i18n/en-order';
+import { LOCALES, type Lang } from './i18n/lang';
 
 export const POLL_INTERVAL_MS = 4000;
 /** sessionStorage: the order just placed in this tab (the tracking page then says thank you). */
@@ -9,23 +11,18 @@ export const PLACED_ORDER_KEY = 'gaon-rasoi-placed';
 
 export const isFinished = (status: OrderStatus) => status === 'delivered' || status === 'cancelled';
 
-export function statusLabel(status: OrderStatus, fulfilment: Fulfilment): string {
-  switch (status) {
-    case 'placed':
-      return 'Order placed';
-    case 'accepted':
-      return 'Accepted by the kitchen';
-    case 'preparing':
-      return 'Being prepared';
-    case 'out_for_delivery':
-      return 'Out for delivery';
-    case 'delivered':
-      return fulfilment === 'pickup' ? 'Picked up' : 'Delivered';
-    case 'cancelled':
-      return 'Cancelled';
-    default:
-      return String(status);
-  }
+export function statusLabel(status: OrderStatus, fulfilment: Fulfilment, t: Messages = en): string {
+  const s = t.track.statuses;
+  if (status === 'delivered') return fulfilment === 'pickup' ? s.pickedUp : s.delivered;
+  return s[status] ?? String(status);
+}
+
+/** Who made a change, as the tracking answer says it. */
+export type StatusBy = keyof Messages['track']['by'];
+
+/** "by the kitchen", "by you"… or null when the answer does not say (or says something unknown). */
+export function byLabel(by: string | undefined, t: Messages = en): string | null {
+  return by && Object.hasOwn(t.track.by, by) ? t.track.by[by as StatusBy] : null;
 }
 
 export interface TimelineStep {
@@ -33,6 +30,10 @@ export interface TimelineStep {
   label: string;
   /** when it happened (first time in the history), null while still to come */
   at: string | null;
+  /** who made it happen (the history's `by` of that change), when known */
+  by: string | null;
+  /** the kitchen's reason, on a cancelled step that has one */
+  reason: string | null;
   state: 'done' | 'current' | 'todo';
 }
 
@@ -40,41 +41,68 @@ export interface TimelineStep {
  * placed → accepted → preparing → out for delivery → delivered (pickup skips "out for
  * delivery"); a cancelled order shows the steps it reached, then "Cancelled".
  */
-export function timeline(t: Pick<Tracking, 'status' | 'fulfilment' | 'history'>): TimelineStep[] {
+export function timeline(t: Pick<Tracking, 'status' | 'fulfilment' | 'history'>, messages: Messages = en): TimelineStep[] {
   const order: OrderStatus[] = t.fulfilment === 'pickup' ? ['placed', 'accepted', 'preparing', 'delivered'] : ['placed', 'accepted', 'preparing', 'out_for_delivery', 'delivered'];
   const firstAt = new Map<OrderStatus, string>();
-  for (const h of t.history) if (!firstAt.has(h.status)) firstAt.set(h.status, h.at);
+  const firstOf = new Map<OrderStatus, Tracking['history'][number]>();
+  for (const h of t.history)
+    if (!firstAt.has(h.status)) {
+      firstAt.set(h.status, h.at);
+      firstOf.set(h.status, h);
+    }
+  const byOf = (s: OrderStatus) => firstOf.get(s)?.by ?? null;
   if (!firstAt.has('placed') && t.history.length === 0) firstAt.set('placed', '');
   if (t.status === 'cancelled') {
     const reached = order.filter((s) => firstAt.has(s));
     return [
-      ...reached.map((s) => ({ status: s, label: statusLabel(s, t.fulfilment), at: firstAt.get(s) || null, state: 'done' as const })),
-      { status: 'cancelled', label: 'Cancelled', at: firstAt.get('cancelled') ?? null, state: 'current' },
+      ...reached.map((s) => ({ status: s, label: statusLabel(s, t.fulfilment, messages), at: firstAt.get(s) || null, by: byOf(s), reason: null, state: 'done' as const })),
+      {
+        status: 'cancelled',
+        label: statusLabel('cancelled', t.fulfilment, messages),
+        at: firstAt.get('cancelled') ?? null,
+        by: byOf('cancelled'),
+        reason: firstOf.get('cancelled')?.reason?.trim() || null,
+        state: 'current',
+      },
     ];
   }
   const currentIndex = Math.max(0, order.indexOf(t.status));
   return order.map((s, i) => ({
     status: s,
-    label: statusLabel(s, t.fulfilment),
+    label: statusLabel(s, t.fulfilment, messages),
     at: firstAt.get(s) || null,
+    by: byOf(s),
+    reason: null,
     state: i < currentIndex ? 'done' : i === currentIndex ? (t.status === 'delivered' ? 'done' : 'current') : 'todo',
   }));
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hour12: true });
-const dayFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' });
+const formats = (lang: Lang) => ({
+  time: new Intl.DateTimeFormat(LOCALES[lang], { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hour12: true }),
+  day: new Intl.DateTimeFormat(LOCALES[lang], { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' }),
+});
+const byLang: Partial<Record<Lang, ReturnType<typeof formats>>> = {};
 
-/** "7:45 pm" in India time; "21 Nov, 7:45 pm" when not on `now`'s day. Accepts ISO text or epoch ms. */
-export function formatIndiaTime(at: string | number, now: Date = new Date()): string {
+/**
+ * "7:45 pm" in India time; "21 Nov, 7:45 pm" when not on `now`'s day (hi-IN: "21 नव॰, 7:45 pm").
+ * Accepts ISO text or epoch ms.
+ */
+export function formatIndiaTime(at: string | number, now: Date = new Date(), lang: Lang = 'en'): string {
   const d = new Date(typeof at === 'string' && /^\d+$/.test(at) ? Number(at) : at);
   if (Number.isNaN(d.getTime())) return '';
+  const { time: timeFormat, day: dayFormat } = (byLang[lang] ??= formats(lang));
   const time = timeFormat.format(d).replace(/\s?(AM|PM)$/i, (m) => m.toLowerCase()).replace(/\u202f/g, ' ');
   return dayFormat.format(d) === dayFormat.format(now) ? time : `${dayFormat.format(d)}, ${time}`;
 }
 
 /** The prefilled WhatsApp text about an order. */
-export function orderSummaryText(t: Pick<Tracking, 'orderId' | 'items' | 'totalAmount' | 'fulfilment'>, trackingLink?: string): string {
+export function orderSummaryText(
+  t: Pick<Tracking, 'orderId' | 'items' | 'totalAmount' | 'fulfilment'>,
+  trackingLink?: string,
+  messages: Messages = en,
+  amount: (rupees: number) => string = formatRupees,
+): string {
   const items = t.items.map((i) => `${i.quantity} × ${i.name}`).join(', ');
-  const pay = t.fulfilment === 'pickup' ? 'cash at pickup' : 'cash on delivery';
-  return `Hello Gaon Rasoi! About my order ${t.orderId}: ${items}. Total ${formatRupees(t.totalAmount)} (${pay}).${trackingLink ? ` Tracking: ${trackingLink}` : ''}`;
+  const pay = t.fulfilment === 'pickup' ? messages.checkout.payPickup : messages.checkout.payDelivery;
+  return messages.track.summary(t.orderId, items, amount(t.totalAmount), pay, trackingLink);
 }

@@ -1,4 +1,5 @@
-import { aboutClaims, brand, coFounder, founder, team, type Person } from '../content';
+import { brand, coFounder, founder, team, type Person } from '../content';
+import { useT } from '../i18n/context';
 import { Icon, type IconKey } from './Icon';
 
 function initials(name: string): string {
@@ -28,18 +29,17 @@ function PersonCard({ person, lead = false }: { person: Person; lead?: boolean }
 const claimIcons: IconKey[] = ['home', 'leaf', 'heart'];
 
 export function About() {
+  const t = useT();
+  const a = t.about;
   return (
     <section id="about" className="section" tabIndex={-1} aria-labelledby="about-title">
       <div className="container">
-        <h2 id="about-title">About Us</h2>
+        <h2 id="about-title">{a.title}</h2>
         <div className="about-grid">
           <div>
-            <p className="lead">
-              {brand.name} began in a village kitchen in Janghai. Today our home cooks prepare the food they grew up with, and we bring it to
-              food lovers in towns and cities, fresh and free of preservatives.
-            </p>
+            <p className="lead">{a.lead}</p>
             <ul className="claims">
-              {aboutClaims.map((c, i) => (
+              {a.claims.map((c, i) => (
                 <li key={c}>
                   <Icon name={claimIcons[i % claimIcons.length]} />
                   {c}
@@ -49,18 +49,18 @@ export function About() {
           </div>
           <div className="stat">
             <span className="stat-number">{brand.yearsOfExperience}+</span>
-            <span className="stat-label">years of experience cooking village food</span>
+            <span className="stat-label">{a.years}</span>
           </div>
         </div>
-        <h3>Our founders</h3>
+        <h3>{a.founders}</h3>
         <ul className="people people-founders">
-          <PersonCard person={founder} lead />
-          <PersonCard person={coFounder} lead />
+          <PersonCard person={{ ...founder, ...a.founder }} lead />
+          <PersonCard person={{ ...coFounder, ...a.coFounder }} lead />
         </ul>
-        <h3>Our founding team</h3>
+        <h3>{a.team}</h3>
         <ul className="people">
-          {team.map((p) => (
-            <PersonCard key={p.name} person={p} />
+          {team.map((p, i) => (
+            <PersonCard key={p.name} person={{ ...p, ...a.people[i] }} />
           ))}
         </ul>
       </div>

@@ -1,8 +1,10 @@
 import { prefersReducedMotion } from '../router';
 import { Icon } from './Icon';
+import { useT } from '../i18n/context';
 
 /** Back to the page heading; a plain #top link without JavaScript. */
 export function BackToTop() {
+  const t = useT();
   return (
     <p className="back-to-top">
       <a
@@ -14,7 +16,7 @@ export function BackToTop() {
           document.getElementById('top')?.focus({ preventScroll: true });
         }}
       >
-        <Icon name="up" /> Back to Top
+        <Icon name="up" /> {t.legal.backToTop}
       </a>
     </p>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { formatClock } from '../menu';
-import { priceCart, formatRupees } from '../cart';
+import { priceCart } from '../cart';
+import { useLang } from '../i18n/context';
 import { Link, SectionLink } from '../router';
 import { useBackCloses, useCart, useMenu } from '../store';
 import { Icon } from './Icon';
@@ -9,6 +9,8 @@ import { Icon } from './Icon';
 export function CartSummary({ editable = true }: { editable?: boolean }) {
   const menu = useMenu();
   const cart = useCart();
+  const { t: all, amount } = useLang();
+  const t = all.cart;
   const totals = priceCart(cart.state, menu);
   return (
     <div className="cart-summary">
@@ -18,39 +20,37 @@ export function CartSummary({ editable = true }: { editable?: boolean }) {
             <span className="cart-line-name">
               {l.dish.name}
               <span className="cart-line-unit">
-                {formatRupees(l.dish.price)}
-                {!l.dish.available && ' · Sold out: please remove'}
+                {amount(l.dish.price)}
+                {!l.dish.available && t.soldOutRemove}
               </span>
             </span>
             {editable ? (
-              <span className="qty qty-small" role="group" aria-label={`${l.dish.name} in cart`}>
-                <button type="button" className="qty-btn" aria-label={`One less ${l.dish.name}`} onClick={() => cart.remove(l.dish.id)}>
+              <span className="qty qty-small" role="group" aria-label={all.dish.inCart(l.dish.name)}>
+                <button type="button" className="qty-btn" aria-label={all.dish.oneLess(l.dish.name)} onClick={() => cart.remove(l.dish.id)}>
                   −
                 </button>
                 <span className="qty-count">{l.quantity}</span>
-                <button type="button" className="qty-btn" aria-label={`One more ${l.dish.name}`} disabled={l.quantity >= 20 || !l.dish.available} onClick={() => cart.add(l.dish.id)}>
+                <button type="button" className="qty-btn" aria-label={all.dish.oneMore(l.dish.name)} disabled={l.quantity >= 20 || !l.dish.available} onClick={() => cart.add(l.dish.id)}>
                   +
                 </button>
               </span>
             ) : (
               <span className="cart-line-qty">× {l.quantity}</span>
             )}
-            <span className="cart-line-amount">{formatRupees(l.amount)}</span>
+            <span className="cart-line-amount">{amount(l.amount)}</span>
           </li>
         ))}
       </ul>
       <dl className="cart-totals">
-        <dt>Subtotal</dt>
-        <dd>{formatRupees(totals.subtotal)}</dd>
-        <dt>{cart.state.fulfilment === 'pickup' ? 'Pickup (no delivery charge)' : `Delivery charge${totals.area ? ` (${totals.area.name})` : ''}`}</dt>
-        <dd>{formatRupees(totals.deliveryCharge)}</dd>
-        <dt className="cart-total">Total</dt>
-        <dd className="cart-total">{formatRupees(totals.total)}</dd>
+        <dt>{t.subtotal}</dt>
+        <dd>{amount(totals.subtotal)}</dd>
+        <dt>{cart.state.fulfilment === 'pickup' ? t.pickupNoCharge : t.deliveryCharge(totals.area ? totals.area.name : null)}</dt>
+        <dd>{amount(totals.deliveryCharge)}</dd>
+        <dt className="cart-total">{t.total}</dt>
+        <dd className="cart-total">{amount(totals.total)}</dd>
       </dl>
       {totals.belowMinimum > 0 && totals.area && (
-        <p className="note">
-          Minimum order for delivery to {totals.area.name} is {formatRupees(totals.area.minimumOrder)}: add {formatRupees(totals.belowMinimum)} more, or choose pickup.
-        </p>
+        <p className="note">{t.minimum(totals.area.name, amount(totals.area.minimumOrder), amount(totals.belowMinimum))}</p>
       )}
     </div>
   );
@@ -60,6 +60,8 @@ export function CartSummary({ editable = true }: { editable?: boolean }) {
 export function CartDrawer() {
   const menu = useMenu();
   const cart = useCart();
+  const { t: all, amount, openStatus, href } = useLang();
+  const t = all.cart;
   const ref = useRef<HTMLDialogElement>(null);
   const close = () => cart.setOpen(false);
   const { release } = useBackCloses(cart.isOpen, close);
@@ -92,31 +94,31 @@ export function CartDrawer() {
       {cart.isOpen && (
         <div className="drawer-inner">
           <div className="drawer-head">
-            <h2 id="cart-title">Your cart</h2>
-            <button type="button" className="viewer-btn drawer-close" aria-label="Close cart" onClick={close}>
+            <h2 id="cart-title">{t.title}</h2>
+            <button type="button" className="viewer-btn drawer-close" aria-label={t.close} onClick={close}>
               <Icon name="close" />
             </button>
           </div>
           {!menu.kitchen.isOpen && (
             <p className="closed-notice" role="status">
-              <Icon name="clock" /> Closed now — opens at {formatClock(menu.kitchen.opensAt)}
+              <Icon name="clock" /> {openStatus(menu.kitchen)}
             </p>
           )}
           {empty ? (
             <p className="cart-empty">
-              Your cart is empty.{' '}
+              {t.empty}{' '}
               <SectionLink id="menu" onClick={close}>
-                Choose dishes from the menu
+                {t.chooseDishes}
               </SectionLink>
-              .
+              {all.lang === 'hi' ? '।' : '.'}
             </p>
           ) : (
             <>
               <CartSummary />
-              <p className="note">Payment: cash on delivery or at pickup.</p>
+              <p className="note">{t.payment}</p>
               {blocked ? (
                 <button type="button" className="button button-large drawer-checkout" disabled>
-                  Checkout
+                  {t.checkout}
                 </button>
               ) : (
                 <Link
@@ -126,11 +128,11 @@ export function CartDrawer() {
                     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
                     // The cart's history entry becomes the checkout page (Back then returns to the menu).
                     release();
-                    window.history.replaceState(null, '', '/checkout');
+                    window.history.replaceState(null, '', href('/checkout'));
                     close();
                   }}
                 >
-                  Checkout · {formatRupees(totals.total)}
+                  {t.checkoutTotal(amount(totals.total))}
                 </Link>
               )}
             </>

@@ -1,13 +1,14 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { addressText, emails, openDays, phones } from '../content';
-import { hoursRange } from '../menu';
+import { emails, phones } from '../content';
+import { useLang } from '../i18n/context';
+import { en } from '../i18n/en';
 import { useMenu } from '../store';
 import { formatPhone, telHref, whatsappLink } from '../lib';
 import { useRouter } from '../router';
 import { Icon } from './Icon';
 
-export const CONTACT_SUCCESS = 'Message sent! We will contact you soon.';
-export const CONTACT_FAILURE = 'Sorry, your message could not be sent. Please try again, or call or e-mail us.';
+export const CONTACT_SUCCESS = en.contact.success;
+export const CONTACT_FAILURE = en.contact.failure;
 
 export interface ContactValues {
   name: string;
@@ -19,25 +20,27 @@ export interface ContactValues {
 const empty: ContactValues = { name: '', email: '', phone: '', message: '' };
 
 /** Sends the contact form to POST /api/contact; resolves on success, throws with a readable message otherwise. */
-export async function sendContact(values: ContactValues, fetchImpl: typeof fetch = fetch): Promise<void> {
+export async function sendContact(values: ContactValues, fetchImpl: typeof fetch = fetch, failure: string = CONTACT_FAILURE): Promise<void> {
   const body: Partial<ContactValues> = { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() };
   if (values.phone.trim()) body.phone = values.phone.trim();
   let res: Response;
   try {
     res = await fetchImpl('/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
   } catch {
-    throw new Error(CONTACT_FAILURE);
+    throw new Error(failure);
   }
   const json = (await res.json().catch(() => null)) as { success?: boolean; message?: string; errors?: Record<string, string> } | null;
   if (!res.ok || !json?.success) {
     const detail = json?.errors ? Object.values(json.errors).join(' ') : json?.message;
-    throw new Error(detail ? `${CONTACT_FAILURE} (${detail})` : CONTACT_FAILURE);
+    throw new Error(detail ? `${failure} (${detail})` : failure);
   }
 }
 
 export function Contact() {
   const { enhanced } = useRouter();
   const { kitchen } = useMenu();
+  const { t: all, hours } = useLang();
+  const t = all.contact;
   const [values, setValues] = useState<ContactValues>(empty);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState('');
@@ -49,13 +52,13 @@ export function Contact() {
     setSending(true);
     setError('');
     try {
-      await sendContact(values);
+      await sendContact(values, fetch, t.failure);
       setValues(empty);
       // Let the cleared form paint before the alert blocks the page.
       await new Promise((resolve) => window.requestAnimationFrame(() => window.setTimeout(resolve, 0)));
-      window.alert(CONTACT_SUCCESS);
+      window.alert(t.success);
     } catch (err) {
-      setError(err instanceof Error ? err.message : CONTACT_FAILURE);
+      setError(err instanceof Error ? err.message : t.failure);
     } finally {
       setSending(false);
     }
@@ -64,21 +67,21 @@ export function Contact() {
   return (
     <section id="contact" className="section section-alt" tabIndex={-1} aria-labelledby="contact-title">
       <div className="container">
-        <h2 id="contact-title">Contact Us</h2>
+        <h2 id="contact-title">{t.title}</h2>
         <div className="contact-grid">
           <div className="contact-info">
             <h3>
-              <Icon name="clock" /> Opening hours
+              <Icon name="clock" /> {t.hours}
             </h3>
             <p>
-              {openDays}: {hoursRange(kitchen)}
+              {all.openDays}: {hours(kitchen)}
             </p>
             <h3>
-              <Icon name="pin" /> Address
+              <Icon name="pin" /> {t.address}
             </h3>
-            <address>{addressText}</address>
+            <address>{all.addressText}</address>
             <h3>
-              <Icon name="phone" /> Phone
+              <Icon name="phone" /> {t.phone}
             </h3>
             <ul className="plain">
               {phones.map((p) => (
@@ -88,50 +91,50 @@ export function Contact() {
               ))}
             </ul>
             <h3>
-              <Icon name="mail" /> E-mail
+              <Icon name="mail" /> {t.email}
             </h3>
             <dl className="emails">
-              <dt>General</dt>
+              <dt>{t.general}</dt>
               <dd>
                 <a href={`mailto:${emails.general}`}>{emails.general}</a>
               </dd>
-              <dt>Privacy</dt>
+              <dt>{t.privacy}</dt>
               <dd>
                 <a href={`mailto:${emails.privacy}`}>{emails.privacy}</a>
               </dd>
-              <dt>Legal</dt>
+              <dt>{t.legal}</dt>
               <dd>
                 <a href={`mailto:${emails.legal}`}>{emails.legal}</a>
               </dd>
             </dl>
             <p>
-              <a className="button button-whatsapp" href={whatsappLink()} target="_blank" rel="noopener noreferrer">
-                <Icon name="whatsapp" /> Contact on WhatsApp
+              <a className="button button-whatsapp" href={whatsappLink(phones[0], all.whatsappGreeting)} target="_blank" rel="noopener noreferrer">
+                <Icon name="whatsapp" /> {t.whatsapp}
               </a>
             </p>
           </div>
           <form className="contact-form" onSubmit={onSubmit} aria-labelledby="form-title">
-            <h3 id="form-title">Send us a message</h3>
-            {!enhanced && <p className="note">If the form does not work in your browser, please call or e-mail us.</p>}
+            <h3 id="form-title">{t.formTitle}</h3>
+            {!enhanced && <p className="note">{t.noScript}</p>}
             <div className="field">
               <label htmlFor="contact-name">
-                Name <span aria-hidden="true">*</span>
+                {t.name} <span aria-hidden="true">*</span>
               </label>
               <input id="contact-name" name="name" type="text" autoComplete="name" required value={values.name} onChange={onChange} />
             </div>
             <div className="field">
               <label htmlFor="contact-email">
-                Email <span aria-hidden="true">*</span>
+                {t.emailField} <span aria-hidden="true">*</span>
               </label>
               <input id="contact-email" name="email" type="email" autoComplete="email" required value={values.email} onChange={onChange} />
             </div>
             <div className="field">
-              <label htmlFor="contact-phone">Phone (optional)</label>
+              <label htmlFor="contact-phone">{t.phoneOptional}</label>
               <input id="contact-phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" value={values.phone} onChange={onChange} />
             </div>
             <div className="field">
               <label htmlFor="contact-message">
-                Message <span aria-hidden="true">*</span>
+                {t.message} <span aria-hidden="true">*</span>
               </label>
               <textarea id="contact-message" name="message" rows={5} required value={values.message} onChange={onChange} />
             </div>
@@ -141,7 +144,7 @@ export function Contact() {
               </p>
             )}
             <button type="submit" className="button button-large" disabled={sending || !enhanced}>
-              {sending ? 'Sending...' : 'Send Message'}
+              {sending ? t.sending : t.send}
             </button>
           </form>
         </div>

@@ -1,5 +1,8 @@
-import { dishDeliveryTime, dishRating } from '../content';
+import { dishRating } from '../content';
+import { en } from '../i18n/en';
+import { useLang, useT } from '../i18n/context';
 import { formatPrice } from '../lib';
+import { formatAmount, formatNumber } from '../i18n/format';
 import type { MenuDish } from '../menu';
 import { useRouter } from '../router';
 import { useCart, useMenu } from '../store';
@@ -8,14 +11,14 @@ import { Icon } from './Icon';
 
 export const SPICE_MAX = 3;
 
-export function spiceLabel(level: number): string {
-  return level <= 0 ? 'Not spicy (0 of 3)' : `Spice level ${level} of 3`;
+export function spiceLabel(level: number, t = en): string {
+  return t.dish.spice(level);
 }
 
 /** Always three flames, `level` of them lit: the same on every card, one label for screen readers. */
 export function SpiceLevel({ level }: { level: number }) {
   const lit = Math.max(0, Math.min(SPICE_MAX, Math.round(level)));
-  const text = spiceLabel(lit);
+  const text = spiceLabel(lit, useT());
   return (
     <span className="spice" role="img" aria-label={text} title={text}>
       {Array.from({ length: SPICE_MAX }, (_, i) => (
@@ -31,23 +34,24 @@ function DishActions({ dish }: { dish: MenuDish }) {
   const menu = useMenu();
   const cart = useCart();
   const qty = quantityOf(cart.state, dish.id);
-  if (!dish.available) return <span className="dish-status sold-out">Sold out</span>;
-  if (!menu.kitchen.isOpen) return <span className="dish-status">Closed now</span>;
+  const t = useT().dish;
+  if (!dish.available) return <span className="dish-status sold-out">{t.soldOut}</span>;
+  if (!menu.kitchen.isOpen) return <span className="dish-status">{t.closedNow}</span>;
   if (qty === 0)
     return (
-      <button type="button" className="button add-button" disabled={!enhanced} aria-label={`Add ${dish.name} to cart`} onClick={() => cart.add(dish.id)}>
-        Add
+      <button type="button" className="button add-button" disabled={!enhanced} aria-label={t.addLabel(dish.name)} onClick={() => cart.add(dish.id)}>
+        {t.add}
       </button>
     );
   return (
-    <div className="qty" role="group" aria-label={`${dish.name} in cart`}>
-      <button type="button" className="qty-btn" aria-label={`One less ${dish.name}`} onClick={() => cart.remove(dish.id)}>
+    <div className="qty" role="group" aria-label={t.inCart(dish.name)}>
+      <button type="button" className="qty-btn" aria-label={t.oneLess(dish.name)} onClick={() => cart.remove(dish.id)}>
         −
       </button>
       <span className="qty-count" aria-live="polite">
         {qty}
       </span>
-      <button type="button" className="qty-btn" aria-label={`One more ${dish.name}`} disabled={qty >= 20} onClick={() => cart.add(dish.id)}>
+      <button type="button" className="qty-btn" aria-label={t.oneMore(dish.name)} disabled={qty >= 20} onClick={() => cart.add(dish.id)}>
         +
       </button>
     </div>
@@ -56,26 +60,27 @@ function DishActions({ dish }: { dish: MenuDish }) {
 
 export function DishCard({ dish, heading = 'h3', eager = false }: { dish: MenuDish; heading?: 'h3' | 'h4'; eager?: boolean }) {
   const H = heading;
+  const { t, lang } = useLang();
   return (
     <article className={dish.available ? 'dish-card' : 'dish-card dish-sold-out'} data-dish-id={dish.id}>
       <div className="dish-media">
         <img src={dish.image} alt={dish.name} width="400" height="300" loading={eager ? undefined : 'lazy'} decoding="async" />
-        {dish.popular && <span className="badge">Popular</span>}
+        {dish.popular && <span className="badge">{t.dish.popular}</span>}
       </div>
       <div className="dish-body">
         <div className="dish-title">
           <H>{dish.name}</H>
-          <span className="price">{formatPrice(dish.price)}</span>
+          <span className="price">{lang === 'en' ? formatPrice(dish.price) : formatAmount(dish.price, lang)}</span>
         </div>
         <p className="dish-desc">{dish.description}</p>
         <div className="dish-meta">
           <SpiceLevel level={dish.spicy} />
           <span>
-            <Icon name="clock" /> {dishDeliveryTime}
+            <Icon name="clock" /> {t.dish.deliveryTime}
           </span>
           <span>
-            <Icon name="star" className="star" /> <span className="visually-hidden">Rating </span>
-            {dishRating}
+            <Icon name="star" className="star" /> <span className="visually-hidden">{t.dish.rating}</span>
+            {formatNumber(dishRating, lang)}
           </span>
         </div>
         <div className="dish-actions">

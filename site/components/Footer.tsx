@@ -1,5 +1,5 @@
-import { addressText, brand, emails, legalPages, openDays, phones, sections, social } from '../content';
-import { hoursRange } from '../menu';
+import { brand, emails, legalPages, phones, sections, social } from '../content';
+import { useLang } from '../i18n/context';
 import { useMenu } from '../store';
 import { formatPhone, telHref } from '../lib';
 import { Link, SectionLink } from '../router';
@@ -7,13 +7,20 @@ import { Icon } from './Icon';
 
 export function Footer({ buildYear }: { buildYear: number }) {
   const { kitchen } = useMenu();
+  const { t, hours } = useLang();
+  const legalLabel = { '/privacy-policy': t.legal.privacy, '/terms-conditions': t.legal.terms, '/refund-cancellation': t.legal.refund } as const;
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div>
           <p className="footer-brand">{brand.name}</p>
-          <p>{brand.tagline}. {addressText}.</p>
-          <ul className="social" aria-label="Social media">
+          <p>
+            {t.brandTagline}
+            {t.lang === 'hi' ? '। ' : '. '}
+            {t.addressText}
+            {t.lang === 'hi' ? '।' : '.'}
+          </p>
+          <ul className="social" aria-label={t.footer.social}>
             {social.map((s) => (
               <li key={s.name}>
                 <a href={s.href} aria-label={s.name} title={s.name}>
@@ -24,36 +31,36 @@ export function Footer({ buildYear }: { buildYear: number }) {
           </ul>
         </div>
         <div>
-          <h2 className="footer-heading">Opening hours</h2>
+          <h2 className="footer-heading">{t.footer.hours}</h2>
           <p>
-            {openDays}
+            {t.openDays}
             <br />
-            {hoursRange(kitchen)}
+            {hours(kitchen)}
           </p>
-          <h2 className="footer-heading">Reach us</h2>
+          <h2 className="footer-heading">{t.footer.reach}</h2>
           <p>
             <a href={telHref(phones[0])}>{formatPhone(phones[0])}</a>
             <br />
             <a href={`mailto:${emails.general}`}>{emails.general}</a>
           </p>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="footer-heading">Explore</h2>
+        <nav aria-label={t.footer.nav}>
+          <h2 className="footer-heading">{t.footer.explore}</h2>
           <ul className="footer-links">
             {sections.map((s) => (
               <li key={s.id}>
-                <SectionLink id={s.id}>{s.label}</SectionLink>
+                <SectionLink id={s.id}>{t.sections[s.id]}</SectionLink>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="footer-heading">Policies</h2>
+          <h2 className="footer-heading">{t.footer.policies}</h2>
           <ul className="footer-legal">
             {legalPages.map((p) => (
               <li key={p.path}>
                 <Link to={p.path} className="button button-outline">
-                  {p.label}
+                  {legalLabel[p.path]}
                 </Link>
               </li>
             ))}
@@ -61,7 +68,7 @@ export function Footer({ buildYear }: { buildYear: number }) {
         </div>
       </div>
       <p className="container copyright">
-        © {buildYear} {brand.name}. All rights reserved.
+        © {buildYear} {brand.name}. {t.footer.rights}
       </p>
     </footer>
   );

@@ -4,6 +4,7 @@ import { wrapIndex } from '../lib';
 import { isPlainClick } from '../router';
 import { useBackCloses } from '../store';
 import { Icon } from './Icon';
+import { useT } from '../i18n/context';
 
 /**
  * Eight pictures; a click opens a full-screen viewer (a modal <dialog>) with close, previous
@@ -16,6 +17,7 @@ export function Gallery() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const total = gallery.length;
+  const t = useT().gallery;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -48,15 +50,15 @@ export function Gallery() {
   return (
     <section id="gallery" className="section" tabIndex={-1} aria-labelledby="gallery-title">
       <div className="container">
-        <h2 id="gallery-title">Gallery</h2>
-        <p className="section-intro">From our kitchen and our plates. Select a picture to see it full screen.</p>
+        <h2 id="gallery-title">{t.title}</h2>
+        <p className="section-intro">{t.intro}</p>
         <ul className="gallery-grid">
           {gallery.map((g, i) => (
             <li key={g.src}>
               <a
                 href={g.src}
                 className="gallery-item"
-                aria-label={`${g.alt} (${g.category}), open picture ${i + 1} of ${total}`}
+                aria-label={t.item(g.category === 'food' ? t.food : t.kitchen, t.alts[i] ?? g.alt, i + 1, total)}
                 onClick={(e) => {
                   if (!isPlainClick(e)) return;
                   e.preventDefault();
@@ -65,7 +67,7 @@ export function Gallery() {
                 }}
               >
                 <img src={g.src} alt="" width="600" height="450" loading="lazy" decoding="async" />
-                <span className="tag">{g.category === 'food' ? 'Food' : 'Kitchen'}</span>
+                <span className="tag">{g.category === 'food' ? t.food : t.kitchen}</span>
               </a>
             </li>
           ))}
@@ -74,7 +76,7 @@ export function Gallery() {
       <dialog
         ref={dialogRef}
         className="viewer"
-        aria-label="Picture viewer"
+        aria-label={t.viewer}
         onKeyDown={onKeyDown}
         onClose={() => {
           setIndex(null);
@@ -83,22 +85,22 @@ export function Gallery() {
       >
         {current && index !== null && (
           <>
-            <button type="button" className="viewer-btn viewer-close" aria-label="Close" onClick={close}>
+            <button type="button" className="viewer-btn viewer-close" aria-label={t.close} onClick={close}>
               <Icon name="close" />
             </button>
             <figure className="viewer-figure">
-              <img src={current.src} alt={current.alt} width="600" height="450" />
+              <img src={current.src} alt={t.alts[index] ?? current.alt} width="600" height="450" />
               <figcaption>
                 <span className="viewer-count" aria-live="polite">
-                  {index + 1} of {total}
+                  {t.count(index + 1, total)}
                 </span>
-                <span className="viewer-alt">{current.alt}</span>
+                <span className="viewer-alt">{t.alts[index] ?? current.alt}</span>
               </figcaption>
             </figure>
-            <button type="button" className="viewer-btn viewer-prev" aria-label="Previous picture" onClick={() => show(index - 1)}>
+            <button type="button" className="viewer-btn viewer-prev" aria-label={t.previous} onClick={() => show(index - 1)}>
               <Icon name="prev" />
             </button>
-            <button type="button" className="viewer-btn viewer-next" aria-label="Next picture" onClick={() => show(index + 1)}>
+            <button type="button" className="viewer-btn viewer-next" aria-label={t.next} onClick={() => show(index + 1)}>
               <Icon name="next" />
             </button>
           </>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { brand, sections } from '../content';
+import { useLang } from '../i18n/context';
+import { localizePath, rememberLang } from '../i18n/lang';
 import { SectionLink, useRouter } from '../router';
 import { useCart } from '../store';
 import { cartCount } from '../cart';
@@ -9,7 +11,12 @@ import { Icon } from './Icon';
 export const NAV_SHADOW_OFFSET = 50;
 
 export function Header() {
-  const { enhanced } = useRouter();
+  const { enhanced, path } = useRouter();
+  const { t } = useLang();
+  const other = t.otherLanguage;
+  // The same page in the other language; once running, with its query (the tracking token) and hash.
+  const [suffix, setSuffix] = useState('');
+  useEffect(() => setSuffix(window.location.search + window.location.hash), [path]);
   const cart = useCart();
   const count = cartCount(cart.state);
   const [scrolled, setScrolled] = useState(false);
@@ -48,26 +55,42 @@ export function Header() {
           className="nav-toggle"
           aria-expanded={open}
           aria-controls="nav-links"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? t.header.closeMenu : t.header.openMenu}
           onClick={() => setOpen((o) => !o)}
         >
           <Icon name={open ? 'close' : 'menu'} />
         </button>
-        <nav aria-label="Main">
+        <nav aria-label={t.header.mainNav}>
           <ul id="nav-links" className="nav-links">
             {sections.map((s) => (
               <li key={s.id}>
                 <SectionLink id={s.id} onClick={close}>
-                  {s.label}
+                  {t.sections[s.id]}
                 </SectionLink>
               </li>
             ))}
           </ul>
         </nav>
+        <a
+          className="lang-switch"
+          href={localizePath(path, other.lang) + suffix}
+          hrefLang={other.lang}
+          lang={other.lang}
+          title={other.title}
+          onClick={() => {
+            try {
+              rememberLang(window.localStorage, other.lang);
+            } catch {
+              // storage unavailable: the link still goes there
+            }
+          }}
+        >
+          {other.name}
+        </a>
         <button
           type="button"
           className="cart-button"
-          aria-label={count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`}
+          aria-label={t.header.cart(count)}
           aria-haspopup="dialog"
           disabled={!enhanced}
           onClick={() => {

@@ -1,6 +1,6 @@
 import { brand } from '../content';
-import { hoursText } from '../lib';
-import { featuredDishes, openStatusText } from '../menu';
+import { useLang } from '../i18n/context';
+import { featuredDishes } from '../menu';
 import { useMenu } from '../store';
 import { SectionLink } from '../router';
 import { DishCard } from './DishCard';
@@ -9,45 +9,44 @@ import { Icon } from './Icon';
 /** "Open now · closes 11:00 PM" / "Closed now — opens at 11:00 AM" from the storefront kitchen. */
 export function OpenBadge() {
   const { kitchen } = useMenu();
+  const { openStatus } = useLang();
   return (
     <p className={kitchen.isOpen ? 'open-badge is-open' : 'open-badge is-closed'}>
       <span className="dot" aria-hidden="true" />
-      {openStatusText(kitchen)}
+      {openStatus(kitchen)}
     </p>
   );
 }
 
 export function Hero() {
   const menu = useMenu();
+  const { t, hours } = useLang();
   return (
     <section id="home" className="hero-section" tabIndex={-1} aria-labelledby="home-title">
       <div className="hero">
         <div className="container hero-inner">
           <div className="hero-text">
-            <p className="eyebrow">Village kitchen · Janghai, Prayagraj</p>
+            <p className="eyebrow">{t.hero.eyebrow}</p>
             <OpenBadge />
             <h1 id="home-title" tabIndex={-1}>
               {brand.name}
-              <span className="hero-sub">Home-cooked village food, made fresh every day</span>
+              <span className="hero-sub">{t.hero.sub}</span>
             </h1>
-            <p className="lead">
-              Thalis, tandoori rotis, slow-cooked dals and sweets from the home kitchens of our village, cooked without preservatives and
-              delivered hot. Open {hoursText(menu.kitchen)}.
-            </p>
+            <p className="lead">{t.hero.lead(t.hoursText(hours(menu.kitchen)))}</p>
             <p className="hero-actions">
               <SectionLink id="menu" className="button button-large">
-                View Menu
+                {t.hero.viewMenu}
               </SectionLink>
               <SectionLink id="contact" className="button button-large button-light">
-                <Icon name="phone" /> Contact Us
+                <Icon name="phone" /> {t.hero.contactUs}
               </SectionLink>
             </p>
           </div>
-          <img className="hero-art" src="/images/hero.svg" alt="A brass thali with dal, sabji, rice and rotis beside a clay chulha" width="560" height="440" fetchPriority="high" />
+          <img className="hero-art" src="/images/hero.svg" alt={t.hero.art} width="560" height="440" fetchPriority="high" />
         </div>
       </div>
       <div className="container featured">
-        <h2>Featured dishes</h2>
+        <h2>{t.hero.featured}</h2>
         <div className="card-grid">
           {featuredDishes(menu).map((d) => (
             <DishCard key={d.id} dish={d} />

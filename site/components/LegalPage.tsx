@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BackToTop } from './BackToTop';
+import { useT } from '../i18n/context';
 
 export interface LegalSection {
   id: string;
@@ -9,6 +10,7 @@ export interface LegalSection {
 
 /** Layout shared by the three policy pages: heading, intro, contents list, sections, Back to Top. */
 export function LegalPage({ title, intro, sections, children }: { title: string; intro: ReactNode; sections: LegalSection[]; children?: ReactNode }) {
+  const t = useT();
   return (
     <article className="legal container" aria-labelledby="top">
       <h1 id="top" tabIndex={-1}>
@@ -16,8 +18,8 @@ export function LegalPage({ title, intro, sections, children }: { title: string;
       </h1>
       {children}
       <div className="legal-intro">{intro}</div>
-      <nav className="toc" aria-label="On this page">
-        <h2 className="toc-title">On this page</h2>
+      <nav className="toc" aria-label={t.legal.onThisPage}>
+        <h2 className="toc-title">{t.legal.onThisPage}</h2>
         <ol>
           {sections.map((s) => (
             <li key={s.id}>

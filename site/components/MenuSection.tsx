@@ -1,7 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { defaultCategory } from '../content';
 import { wrapIndex } from '../lib';
-import { dishesOf, formatClock } from '../menu';
+import { dishesOf } from '../menu';
+import { useLang } from '../i18n/context';
 import { useRouter } from '../router';
 import { useMenu } from '../store';
 import { DishCard } from './DishCard';
@@ -13,10 +14,11 @@ const iconOf = (id: string): IconKey => (categoryIcons.has(id) ? (id as IconKey)
 /** "Closed now — opens at 11:00 AM", or nothing while the kitchen is open. */
 export function ClosedNotice() {
   const { kitchen } = useMenu();
+  const { openStatus } = useLang();
   if (kitchen.isOpen) return null;
   return (
     <p className="closed-notice" role="status">
-      <Icon name="clock" /> Closed now — opens at {formatClock(kitchen.opensAt)}
+      <Icon name="clock" /> {openStatus(kitchen)}
     </p>
   );
 }
@@ -28,6 +30,7 @@ export function ClosedNotice() {
 export function MenuSection() {
   const { enhanced } = useRouter();
   const menu = useMenu();
+  const { t } = useLang();
   const categories = menu.categories.filter((c) => menu.dishes.some((d) => d.category === c.id));
   const [selected, setSelected] = useState<string>(defaultCategory);
   const current = categories.some((c) => c.id === selected) ? selected : (categories[0]?.id ?? defaultCategory);
@@ -49,10 +52,10 @@ export function MenuSection() {
   return (
     <section id="menu" className="section section-alt" tabIndex={-1} aria-labelledby="menu-title" data-enhanced={enhanced ? '' : undefined}>
       <div className="container">
-        <h2 id="menu-title">Our Menu</h2>
-        <p className="section-intro">Vegetarian village cooking, priced for every day. Every dish is cooked to order.</p>
+        <h2 id="menu-title">{t.menu.title}</h2>
+        <p className="section-intro">{t.menu.intro}</p>
         <ClosedNotice />
-        <div className="tabs" role="tablist" aria-label="Menu categories" onKeyDown={onKeyDown}>
+        <div className="tabs" role="tablist" aria-label={t.menu.categories} onKeyDown={onKeyDown}>
           {categories.map((c, i) => (
             <button
               key={c.id}
@@ -69,7 +72,7 @@ export function MenuSection() {
               onClick={() => setSelected(c.id)}
             >
               <Icon name={iconOf(c.id)} />
-              {c.name}
+              {t.menu.category(c.id, c.name)}
             </button>
           ))}
         </div>
@@ -82,7 +85,7 @@ export function MenuSection() {
             aria-labelledby={enhanced ? `tab-${c.id}` : undefined}
             hidden={enhanced && current !== c.id}
           >
-            <h3 className={enhanced ? 'visually-hidden' : 'panel-heading'}>{c.name}</h3>
+            <h3 className={enhanced ? 'visually-hidden' : 'panel-heading'}>{t.menu.category(c.id, c.name)}</h3>
             <div className="card-grid">
               {dishesOf(menu, c.id).map((d) => (
                 <DishCard key={d.id} dish={d} heading="h4" />

@@ -1,7 +1,9 @@
 /** /checkout: who, where, how; places the order (POST /api/orders) and goes to its tracking page. Loaded only when used. */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { placeOrder } from '../api';
-import { priceCart, formatRupees } from '../cart';
+import { priceCart } from '../cart';
+import { useLang } from '../i18n/context';
+import { useOrderText } from '../i18n/order';
 import { keyFor, orderBody, serverErrors, validateCheckout, type CheckoutErrors, type CheckoutField, type CheckoutForm } from '../checkout';
 import { CartSummary } from '../components/CartDrawer';
 import { PLACED_ORDER_KEY } from '../track';
@@ -42,6 +44,10 @@ export function CheckoutPage() {
   const cart = useCart();
   const refreshMenu = useMenuRefresh();
   const { navigate } = useRouter();
+  const language = useLang();
+  const { t: all, amount } = language;
+  const order = useOrderText();
+  const t = order.checkout;
   const [form, setForm] = useState<CheckoutForm>(() => ({
     name: '',
     phone: '',
@@ -81,7 +87,7 @@ export function CheckoutPage() {
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (sending.current) return;
-    const found = validateCheckout(form, cart.state, menu);
+    const found = validateCheckout(form, cart.state, menu, { ...language, t: order });
     setErrors(found);
     if (Object.values(found).some(Boolean)) {
       window.setTimeout(() => focusFirstError(found), 0);
@@ -112,11 +118,11 @@ export function CheckoutPage() {
     // Closed or sold out: show the menu as it is now (sold-out lines, the closed notice).
     if (answer.status === 409) refreshMenu();
     let er: CheckoutErrors;
-    if (answer.status === 0) er = { form: 'No connection: your order has not been confirmed yet. Please check your internet and tap Place order again; it will not be placed twice.' };
-    else if (answer.status === 400) er = serverErrors(answer.errors, answer.message);
-    else if (answer.status === 409) er = { form: answer.message || 'Sorry, this order cannot be placed right now.' };
-    else if (answer.status === 429) er = { form: answer.message || 'Too many orders from this connection. Please wait a minute and try again.' };
-    else er = { form: `${answer.message || 'Sorry, something went wrong.'} Please tap Place order again; it will not be placed twice.` };
+    if (answer.status === 0) er = { form: t.errors.offline };
+    else if (answer.status === 400) er = serverErrors(answer.errors, answer.message, order);
+    else if (answer.status === 409) er = { form: t.errors.refused(answer.message) };
+    else if (answer.status === 429) er = { form: t.errors.tooMany(answer.message) };
+    else er = { form: t.errors.other(answer.message) };
     setErrors(er);
     window.setTimeout(() => focusFirstError(er), 0);
   };
@@ -128,10 +134,11 @@ export function CheckoutPage() {
     return (
       <section className="container checkout" aria-labelledby="checkout-title">
         <h1 id="checkout-title" tabIndex={-1}>
-          Checkout
+          {t.title}
         </h1>
         <p>
-          Your cart is empty. <SectionLink id="menu">Choose dishes from the menu</SectionLink>.
+          {all.cart.empty} <SectionLink id="menu">{all.cart.chooseDishes}</SectionLink>
+          {all.lang === 'hi' ? '।' : '.'}
         </p>
       </section>
     );
@@ -139,20 +146,20 @@ export function CheckoutPage() {
   return (
     <section className="container checkout" aria-labelledby="checkout-title">
       <h1 id="checkout-title" tabIndex={-1}>
-        Checkout
+        {t.title}
       </h1>
       <ClosedNotice />
       <div className="checkout-grid">
         <div className="checkout-summary">
-          <h2>Your order</h2>
+          <h2>{t.yourOrder}</h2>
           <CartSummary />
         </div>
         <form ref={formRef} className="checkout-form" onSubmit={onSubmit} noValidate aria-labelledby="checkout-form-title">
-          <h2 id="checkout-form-title">Your details</h2>
-          <Field id="co-name" label="Name" error={errors.name}>
+          <h2 id="checkout-form-title">{t.details}</h2>
+          <Field id="co-name" label={t.name} error={errors.name}>
             <input id="co-name" name="name" type="text" autoComplete="name" maxLength={80} value={form.name} onChange={onChange} {...describe('co-name', errors.name)} />
           </Field>
-          <Field id="co-phone" label="Mobile number" error={errors.phone} hint="10 digits; the kitchen and the rider call this number.">
+          <Field id="co-phone" label={t.phone} error={errors.phone} hint={t.phoneHint}>
             <input
               id="co-phone"
               name="phone"
@@ -166,41 +173,42 @@ export function CheckoutPage() {
             />
           </Field>
           <fieldset className={errors.fulfilment ? 'field choice field-invalid' : 'field choice'}>
-            <legend>Delivery or pickup</legend>
+            <legend>{t.fulfilment}</legend>
             <label className="choice-option">
-              <input type="radio" name="fulfilment" value="delivery" checked={delivery} onChange={onChange} /> Delivery to your door
+              <input type="radio" name="fulfilment" value="delivery" checked={delivery} onChange={onChange} /> {t.delivery}
             </label>
             <label className="choice-option">
-              <input type="radio" name="fulfilment" value="pickup" checked={!delivery} onChange={onChange} /> Pickup from our kitchen in Janghai
+              <input type="radio" name="fulfilment" value="pickup" checked={!delivery} onChange={onChange} /> {t.pickup}
             </label>
             {errors.fulfilment && <p className="field-error">{errors.fulfilment}</p>}
           </fieldset>
           {delivery && (
             <>
-              <Field id="co-village" label="Village" error={errors.villageId}>
+              <Field id="co-village" label={t.village} error={errors.villageId}>
                 <select id="co-village" name="villageId" value={form.villageId} onChange={onChange} {...describe('co-village', errors.villageId)}>
-                  <option value="">Choose your village</option>
+                  <option value="">{t.chooseVillage}</option>
                   {menu.deliveryAreas.map((a) => (
                     <option key={a.id} value={String(a.id)}>
-                      {a.name} · delivery {formatRupees(a.deliveryCharge)}
-                      {a.minimumOrder > 0 ? ` · minimum order ${formatRupees(a.minimumOrder)}` : ''}
+                      {t.villageOption(a.name, amount(a.deliveryCharge), a.minimumOrder > 0 ? amount(a.minimumOrder) : null)}
                     </option>
                   ))}
                 </select>
               </Field>
-              <Field id="co-address" label="Address" error={errors.address} hint="House, street or mohalla.">
+              <Field id="co-address" label={t.address} error={errors.address} hint={t.addressHint}>
                 <textarea id="co-address" name="address" rows={3} autoComplete="street-address" maxLength={300} value={form.address} onChange={onChange} {...describe('co-address', errors.address, true)} />
               </Field>
-              <Field id="co-landmark" label="Landmark (optional)" error={errors.landmark}>
+              <Field id="co-landmark" label={t.landmark} error={errors.landmark}>
                 <input id="co-landmark" name="landmark" type="text" maxLength={120} value={form.landmark} onChange={onChange} {...describe('co-landmark', errors.landmark)} />
               </Field>
             </>
           )}
-          <Field id="co-note" label="Note for the kitchen (optional)" error={errors.note}>
+          <Field id="co-note" label={t.note} error={errors.note}>
             <textarea id="co-note" name="note" rows={2} maxLength={500} value={form.note} onChange={onChange} {...describe('co-note', errors.note)} />
           </Field>
           <p className="payment-note">
-            <strong>Payment:</strong> {delivery ? 'cash on delivery' : 'cash at pickup'}. You pay {formatRupees(totals.total)} when you get your food.
+            <strong>{t.payment}</strong> {delivery ? t.payDelivery : t.payPickup}
+            {all.lang === 'hi' ? '। ' : '. '}
+            {t.youPay(amount(totals.total))}
           </p>
           {errors.form && (
             <p className="form-error" role="alert" tabIndex={-1}>
@@ -208,7 +216,7 @@ export function CheckoutPage() {
             </p>
           )}
           <button type="submit" className="button button-large checkout-submit" disabled={submitting} aria-busy={submitting}>
-            {submitting ? 'Placing order…' : `Place order · ${formatRupees(totals.total)}`}
+            {submitting ? t.placing : t.place(amount(totals.total))}
           </button>
         </form>
       </div>

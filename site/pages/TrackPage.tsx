@@ -4,32 +4,35 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cancelOrder, getTracking, type Tracking } from '../api';
-import { formatRupees } from '../cart';
+import { useLang } from '../i18n/context';
+import type { OrderMessages } from '../i18n/en-order';
+import { useOrderText } from '../i18n/order';
 import { phones } from '../content';
 import { formatPhone, telHref, whatsappLink } from '../lib';
 import { Icon } from '../components/Icon';
 import { Link, useRouter } from '../router';
-import { formatIndiaTime, isFinished, orderSummaryText, PLACED_ORDER_KEY, POLL_INTERVAL_MS, timeline } from '../track';
+import { byLabel, formatIndiaTime, isFinished, orderSummaryText, PLACED_ORDER_KEY, POLL_INTERVAL_MS, timeline } from '../track';
 
 type Load = { kind: 'loading' } | { kind: 'found'; order: Tracking } | { kind: 'missing' } | { kind: 'error'; message: string };
 
-const CANCEL_POLICY = 'Orders can be cancelled before the kitchen starts preparing them.';
-
-function whyNotCancellable(order: Tracking): string {
+function whyNotCancellable(order: Tracking, t: OrderMessages['track']): string {
   switch (order.status) {
     case 'cancelled':
-      return 'This order has been cancelled.';
+      return t.cancelled;
     case 'delivered':
-      return order.fulfilment === 'pickup' ? 'This order has been picked up.' : 'This order has been delivered.';
+      return order.fulfilment === 'pickup' ? t.pickedUp : t.delivered;
     case 'out_for_delivery':
-      return 'This order is on its way, so it can no longer be cancelled.';
+      return t.onTheWay;
     default:
-      return 'The kitchen has started preparing this order, so it can no longer be cancelled. For a problem, please call us.';
+      return t.preparing;
   }
 }
 
 export function TrackPage() {
   const { path } = useRouter();
+  const { t: all, amount, lang } = useLang();
+  const text = useOrderText();
+  const t = text.track;
   const orderId = decodeURIComponent(path.replace(/^\/track\/?/, ''));
   const [token] = useState(() => new URLSearchParams(window.location.search).get('t') ?? '');
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
@@ -55,8 +58,8 @@ export function TrackPage() {
     if (answer.ok && answer.data) setLoad({ kind: 'found', order: answer.data });
     else if (answer.status === 404) setLoad({ kind: 'missing' });
     // A failed poll keeps what is shown; only the first load reports the error.
-    else setLoad((l) => (l.kind === 'found' ? l : { kind: 'error', message: answer.message || 'The order could not be loaded. Please try again.' }));
-  }, [orderId, token]);
+    else setLoad((l) => (l.kind === 'found' ? l : { kind: 'error', message: t.loadFailed(answer.message) }));
+  }, [orderId, token, t]);
 
   useEffect(() => {
     live.current = true;
@@ -87,14 +90,14 @@ export function TrackPage() {
   }, [finished, load.kind, refresh]);
 
   const onCancel = async () => {
-    if (cancelling || !window.confirm('Cancel this order?')) return;
+    if (cancelling || !window.confirm(t.confirmCancel)) return;
     setCancelling(true);
     setCancelError('');
     const answer = await cancelOrder(orderId, token);
     setCancelling(false);
     if (answer.ok && answer.data) setLoad({ kind: 'found', order: answer.data });
     else {
-      setCancelError(answer.message || 'The order could not be cancelled. Please call us.');
+      setCancelError(t.cancelFailed(answer.message));
       void refresh();
     }
   };
@@ -102,19 +105,22 @@ export function TrackPage() {
   if (load.kind === 'loading')
     return (
       <div className="container page-loading" role="status">
-        <p>Loading your order…</p>
+        <p>{t.loading}</p>
       </div>
     );
   if (load.kind === 'missing')
     return (
       <section className="container track" aria-labelledby="track-title">
         <h1 id="track-title" tabIndex={-1}>
-          Order not found
+          {t.notFound}
         </h1>
-        <p>We could not find this order. Please check the link you received, or call us on <a href={telHref(phones[0])}>{formatPhone(phones[0])}</a>.</p>
+        <p>
+          {t.notFoundText} <a href={telHref(phones[0])}>{formatPhone(phones[0])}</a>
+          {lang === 'hi' ? '।' : '.'}
+        </p>
         <p>
           <Link to="/" className="button">
-            Back to the home page
+            {t.home}
           </Link>
         </p>
       </section>
@@ -123,99 +129,118 @@ export function TrackPage() {
     return (
       <section className="container track" aria-labelledby="track-title">
         <h1 id="track-title" tabIndex={-1}>
-          Your order
+          {t.title}
         </h1>
         <p className="form-error" role="alert">
           {load.message}
         </p>
         <button type="button" className="button" onClick={() => void refresh()}>
-          Try again
+          {t.tryAgain}
         </button>
       </section>
     );
 
   const order = load.order;
-  const steps = timeline(order);
+  const steps = timeline(order, text);
   const link = typeof window !== 'undefined' ? window.location.href : undefined;
-  const pay = order.fulfilment === 'pickup' ? 'cash at pickup' : 'cash on delivery';
+  const pay = order.fulfilment === 'pickup' ? text.checkout.payPickup : text.checkout.payDelivery;
 
   return (
     <section className="container track" aria-labelledby="track-title">
       <h1 id="track-title" tabIndex={-1}>
-        {justPlaced ? 'Thank you! Your order is placed' : 'Your order'}
+        {justPlaced ? t.thanks : t.title}
       </h1>
       <p className="order-number">
-        Order number <strong>{order.orderId}</strong>
+        {t.orderNumber} <strong>{order.orderId}</strong>
       </p>
       {order.status === 'placed' && (
         <div className="next-steps">
-          <h2>What happens next</h2>
+          <h2>{t.nextTitle}</h2>
           <ol>
-            <li>The kitchen accepts your order in a few minutes; this page shows it.</li>
-            <li>{order.fulfilment === 'pickup' ? 'We cook it fresh; come to our kitchen in Janghai when it says ready.' : 'We cook it fresh and a rider brings it to your door.'}</li>
-            <li>
-              You pay {formatRupees(order.totalAmount)} {pay}.
-            </li>
+            <li>{t.next1}</li>
+            <li>{order.fulfilment === 'pickup' ? t.next2Pickup : t.next2Delivery}</li>
+            <li>{t.next3(amount(order.totalAmount), pay)}</li>
           </ol>
         </div>
       )}
       <p>
-        <a className="button button-whatsapp" href={whatsappLink(phones[0], orderSummaryText(order, link))} target="_blank" rel="noopener noreferrer">
-          <Icon name="whatsapp" /> Send the order on WhatsApp
+        <a
+          className="button button-whatsapp"
+          href={whatsappLink(phones[0], orderSummaryText(order, link, text, amount))}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <Icon name="whatsapp" /> {t.whatsapp}
         </a>
       </p>
 
-      <h2>Status</h2>
+      <h2>{t.status}</h2>
       <ol className="timeline" aria-live="polite">
-        {steps.map((s) => (
-          <li key={s.status} className={`step step-${s.state}${s.status === 'cancelled' ? ' step-cancelled' : ''}`} aria-current={s.state === 'current' ? 'step' : undefined}>
-            <span className="step-dot" aria-hidden="true" />
-            <span className="step-label">{s.label}</span>
-            {s.at && <time dateTime={s.at}>{formatIndiaTime(s.at)}</time>}
-          </li>
-        ))}
+        {steps.map((s) => {
+          const by = byLabel(s.by ?? undefined, text);
+          return (
+            <li key={s.status} className={`step step-${s.state}${s.status === 'cancelled' ? ' step-cancelled' : ''}`} aria-current={s.state === 'current' ? 'step' : undefined}>
+              {/* The state is said in words and shown by the mark's shape, not by its colour alone. */}
+              <span className="step-dot" aria-hidden="true">
+                {s.status === 'cancelled' ? '✕' : s.state === 'done' ? '✓' : ''}
+              </span>
+              <span className="step-text">
+                <span className="visually-hidden">{t.stepState[s.state]}: </span>
+                <span className="step-label">{s.label}</span>
+                {by && <span className="step-by"> · {by}</span>}
+                {s.state === 'current' && s.status !== 'cancelled' && (
+                  <span className="step-now" aria-hidden="true">
+                    {t.stepState.current}
+                  </span>
+                )}
+                {s.reason && <span className="step-reason">{t.reason(s.reason)}</span>}
+              </span>
+              {s.at && <time dateTime={s.at}>{formatIndiaTime(s.at, new Date(), lang)}</time>}
+            </li>
+          );
+        })}
       </ol>
-      {!finished && <p className="note">This page updates by itself.</p>}
+      {!finished && <p className="note">{t.updates}</p>}
 
       {order.deliveryPerson && (
         <p className="rider">
-          Your rider: <strong>{order.deliveryPerson.name}</strong>{' '}
+          {t.rider} <strong>{order.deliveryPerson.name}</strong>{' '}
           <a className="button button-light" href={telHref(order.deliveryPerson.phone)}>
-            <Icon name="phone" /> Call {formatPhone(order.deliveryPerson.phone)}
+            <Icon name="phone" /> {t.call(formatPhone(order.deliveryPerson.phone))}
           </a>
         </p>
       )}
 
-      <h2>Items</h2>
+      <h2>{t.items}</h2>
       <ul className="cart-lines">
         {order.items.map((i, n) => (
           <li key={n} className="cart-line">
             <span className="cart-line-name">{i.name}</span>
             <span className="cart-line-qty">× {i.quantity}</span>
-            <span className="cart-line-amount">{formatRupees(i.price * i.quantity)}</span>
+            <span className="cart-line-amount">{amount(i.price * i.quantity)}</span>
           </li>
         ))}
       </ul>
       <dl className="cart-totals">
-        <dt>Subtotal</dt>
-        <dd>{formatRupees(order.subtotal)}</dd>
-        <dt>{order.fulfilment === 'pickup' ? 'Pickup (no delivery charge)' : 'Delivery charge'}</dt>
-        <dd>{formatRupees(order.deliveryCharge)}</dd>
-        <dt className="cart-total">Total ({pay})</dt>
-        <dd className="cart-total">{formatRupees(order.totalAmount)}</dd>
+        <dt>{all.cart.subtotal}</dt>
+        <dd>{amount(order.subtotal)}</dd>
+        <dt>{order.fulfilment === 'pickup' ? all.cart.pickupNoCharge : all.cart.deliveryCharge(null)}</dt>
+        <dd>{amount(order.deliveryCharge)}</dd>
+        <dt className="cart-total">{t.totalPay(pay)}</dt>
+        <dd className="cart-total">{amount(order.totalAmount)}</dd>
       </dl>
 
       <div className="cancel-box">
         {order.canCancel ? (
           <>
-            <p>{CANCEL_POLICY}</p>
+            <p>{t.cancelPolicy}</p>
             <button type="button" className="button button-light" disabled={cancelling} onClick={() => void onCancel()}>
-              {cancelling ? 'Cancelling…' : 'Cancel order'}
+              {cancelling ? t.cancelling : t.cancel}
             </button>
           </>
         ) : (
           <p>
-            {whyNotCancellable(order)} {order.status !== 'cancelled' && order.status !== 'delivered' && CANCEL_POLICY}
+            {whyNotCancellable(order, t)} {order.status !== 'cancelled' && order.status !== 'delivered' && t.cancelPolicy}
           </p>
         )}
         {cancelError && (

@@ -85,7 +85,11 @@ describe('renderSitePage', () => {
     expect(siteRouteFor('/track/ORD-1?t=x')).toBe('/track');
     expect(siteRouteFor('/track/a/b')).toBeNull();
     expect(siteRouteFor('/nope')).toBeNull();
-    expect(Object.keys(SITE_PAGE_FILES)).toEqual(['/', '/privacy-policy', '/terms-conditions', '/refund-cancellation', '/checkout', '/track']);
+    const english = ['/', '/privacy-policy', '/terms-conditions', '/refund-cancellation', '/checkout', '/track'];
+    expect(Object.keys(SITE_PAGE_FILES)).toEqual([...english, '/hi', ...english.slice(1).map((r) => `/hi${r}`)]);
+    expect(siteRouteFor('/hi/')).toBe('/hi');
+    expect(siteRouteFor('/hi/track/ORD-000123?t=abc')).toBe('/hi/track');
+    expect(siteRouteFor('/hi/nope')).toBeNull();
   });
 
   it('inlines small stylesheets', () => {

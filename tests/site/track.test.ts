@@ -8,7 +8,7 @@ describe('tracking timeline', () => {
     const steps = timeline({ status: 'preparing', fulfilment: 'delivery', history: [{ status: 'placed', at: at('19:30') }, { status: 'accepted', at: at('19:33') }, { status: 'preparing', at: at('19:40') }] });
     expect(steps.map((s) => [s.label, s.state])).toEqual([
       ['Order placed', 'done'],
-      ['Accepted by the kitchen', 'done'],
+      ['Accepted', 'done'],
       ['Being prepared', 'current'],
       ['Out for delivery', 'todo'],
       ['Delivered', 'todo'],
@@ -18,7 +18,7 @@ describe('tracking timeline', () => {
   });
 
   it('skips "out for delivery" for pickup and ends cancelled orders at "Cancelled"', () => {
-    expect(timeline({ status: 'delivered', fulfilment: 'pickup', history: [] }).map((s) => s.label)).toEqual(['Order placed', 'Accepted by the kitchen', 'Being prepared', 'Picked up']);
+    expect(timeline({ status: 'delivered', fulfilment: 'pickup', history: [] }).map((s) => s.label)).toEqual(['Order placed', 'Accepted', 'Being prepared', 'Picked up']);
     const c = timeline({ status: 'cancelled', fulfilment: 'delivery', history: [{ status: 'placed', at: at('19:30') }, { status: 'cancelled', at: at('19:31'), by: 'customer' }] });
     expect(c.map((s) => s.label)).toEqual(['Order placed', 'Cancelled']);
     expect(isFinished('cancelled') && isFinished('delivered') && !isFinished('out_for_delivery')).toBe(true);

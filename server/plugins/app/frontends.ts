@@ -97,8 +97,8 @@ export async function registerFrontends(app: FastifyInstance, distDir: string): 
   const rendered = siteRenderer(app, distDir);
   for (const [route, file] of Object.entries(SITE_PAGE_FILES)) {
     const exists = fs.existsSync(path.join(distDir, 'site', file));
-    // One tracking page shell serves every /track/ORD-… address; the order loads in the browser.
-    const url = route === '/track' ? '/track/:orderId' : route;
+    // One tracking page shell serves every /track/ORD-… (and /hi/track/ORD-…) address; the order loads in the browser.
+    const url = route.endsWith('/track') ? `${route}/:orderId` : route;
     app.get(url, async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
       const page = rendered ? await rendered(route) : null;

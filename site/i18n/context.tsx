@@ -1,0 +1,57 @@
+/**
+ * The page's language for the components: its messages, its policy pages and formatting for
+ * it (amounts, opening times). English is the default and lives in the main bundle; the
+ * Hindi messages and policy pages arrive as their own chunk (hiBundle.ts) on Hindi pages only.
+ */
+import { createContext, useContext, type ComponentType } from 'react';
+import { formatClock, type MenuKitchen } from '../menu';
+import { en, type Messages } from './en';
+import type { OrderMessages } from './en-order';
+import { localizePath, type Lang } from './lang';
+import { formatAmount, hindiClock } from './format';
+
+export type PolicyRoute = '/privacy-policy' | '/terms-conditions' | '/refund-cancellation';
+/** A policy page: `hours` is the kitchen's opening hours as a phrase ("every day 11:00 AM to 11:00 PM"). */
+export type PolicyPages = Record<PolicyRoute, ComponentType<{ buildDate: string; hours: string }>>;
+
+/** What a language brings: its messages and (for Hindi) its own policy pages. */
+export interface LanguagePack {
+  lang: Lang;
+  t: Messages;
+  /** null: the English policy pages */
+  policies: PolicyPages | null;
+  /** the ordering pages' texts; null: English (i18n/order.ts loads them with those pages) */
+  order: OrderMessages | null;
+}
+
+export interface SiteLanguage extends LanguagePack {
+  /** "₹1,234" */
+  amount: (rupees: number) => string;
+  /** "11:00 AM" / "सुबह 11 बजे" */
+  clock: (hhmm: string) => string;
+  /** "11:00 AM to 11:00 PM" */
+  hours: (kitchen: Pick<MenuKitchen, 'opensAt' | 'closesAt'>) => string;
+  /** "Open now · closes 11:00 PM" / "Closed now — opens at 11:00 AM" */
+  openStatus: (kitchen: MenuKitchen) => string;
+  /** a route's address in this language ("/checkout" -> "/hi/checkout") */
+  href: (route: string) => string;
+}
+
+export const englishPack: LanguagePack = { lang: 'en', t: en, policies: null, order: null };
+
+export function siteLanguage(pack: LanguagePack): SiteLanguage {
+  const clock = (hhmm: string) => (pack.lang === 'hi' ? hindiClock(hhmm) : formatClock(hhmm));
+  return {
+    ...pack,
+    amount: (rupees) => formatAmount(rupees, pack.lang),
+    clock,
+    hours: (k) => pack.t.hoursRange(clock(k.opensAt), clock(k.closesAt)),
+    openStatus: (k) => (k.isOpen ? pack.t.openNow(clock(k.closesAt)) : pack.t.closedNow(clock(k.opensAt))),
+    href: (route) => localizePath(route, pack.lang),
+  };
+}
+
+export const LangContext = createContext<SiteLanguage>(siteLanguage(englishPack));
+
+export const useLang = () => useContext(LangContext);
+export const useT = () => useContext(LangContext).t;

@@ -1,0 +1,192 @@
+/**
+ * Accessibility of the public site in Chromium, in English and in Hindi: axe-core on every page
+ * (landing, the three policies, checkout with its errors shown, the tracking page of a real
+ * order) and every overlay (the cart, the gallery viewer, the small-screen menu), failing on
+ * serious or critical findings with the rule and the element; then the keyboard: the cart and
+ * the gallery viewer hold focus while open and give it back to the button that opened them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expectNoSeriousA11yViolations } from './axe';
+
+/**
+ * WCAG 2.5.3 (label in name: what is seen is part of what voice control hears): axe keeps this
+ * rule among its experimental ones, so it is asked for by name here.
+ */
+async function labelInNameViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+let server: RunningServer;
+let browser: Browser;
+let trackingUrl: string;
+let dishId: number;
+
+const MOBILE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+
+async function api(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(server.baseUrl + path, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+beforeAll(async () => {
+  server = await startServer({ DEMO_DATA: '1', ORDER_RATE_LIMIT: '0' });
+  browser = await launchBrowser();
+  const { token } = await api('POST', '/api/auth/admin/login', { email: server.adminEmail, password: server.adminPassword });
+  const auth = { authorization: `Bearer ${token}` };
+  const menu = await api('GET', '/api/menu');
+  // Open around the clock, so the pages do not depend on the hour the suite runs at.
+  await api('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true }, auth);
+  dishId = menu.dishes[0].id;
+  const placed = await api(
+    'POST',
+    '/api/orders',
+    { customer: { name: 'Asha Tiwari', phone: '9876543210' }, fulfilment: 'pickup', items: [{ dishId, quantity: 2 }] },
+    { 'Idempotency-Key': 'a11y-site-order-0001' },
+  );
+  trackingUrl = placed.trackingUrl;
+  await api('PUT', `/api/admin/orders/${Number(placed.orderId.slice(4))}`, { status: 'accepted' }, auth);
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A fresh visitor (nothing remembered) whose browser asks for the page's language. */
+async function open(lang: 'en' | 'hi', viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale: lang === 'hi' ? 'hi-IN' : 'en-IN' });
+  return { context, page: await context.newPage() };
+}
+
+async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(server.baseUrl + url);
+  await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+}
+
+const prefix = (lang: 'en' | 'hi') => (lang === 'hi' ? '/hi' : '');
+
+describe.each(['en', 'hi'] as const)('site accessibility (%s)', (lang) => {
+  it('has no serious or critical axe finding on the landing page and the three policies', async () => {
+    const { context, page } = await open(lang);
+    for (const route of ['/', '/privacy-policy', '/terms-conditions', '/refund-cancellation']) {
+      await visit(page, route === '/' ? `${prefix(lang)}/` : prefix(lang) + route);
+      await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(lang);
+      await expectNoSeriousA11yViolations(page, `${lang} ${route}`);
+      await expect(labelInNameViolations(page)).resolves.toEqual([]);
+    }
+    await context.close();
+  }, 120_000);
+
+  it('has none with the cart open, the gallery viewer open, or on checkout with its errors shown', async () => {
+    const { context, page } = await open(lang);
+    await visit(page, `${prefix(lang)}/`);
+    await page.locator('#menu .add-button').first().click();
+    await page.locator('.cart-button').click();
+    await page.locator('dialog.cart-drawer[open]').waitFor();
+    await expectNoSeriousA11yViolations(page, `${lang} cart drawer`);
+    await page.keyboard.press('Escape');
+    await page.locator('dialog.cart-drawer[open]').waitFor({ state: 'detached' });
+
+    await page.locator('#gallery .gallery-item').first().click();
+    await page.locator('dialog.viewer[open]').waitFor();
+    await expectNoSeriousA11yViolations(page, `${lang} gallery viewer`);
+    await page.keyboard.press('Escape');
+
+    await visit(page, `${prefix(lang)}/checkout`);
+    await page.locator('.checkout-submit').click();
+    await page.locator('.field-error').first().waitFor();
+    await expectNoSeriousA11yViolations(page, `${lang} checkout with errors`);
+    await page.screenshot({ path: screenshotPath(`a11y-${lang}-checkout-errors`), fullPage: true });
+    await context.close();
+  }, 120_000);
+
+  it('has none on the tracking page of a real order, whose steps say their state and who made them in words', async () => {
+    const { context, page } = await open(lang);
+    await visit(page, prefix(lang) + trackingUrl);
+    await page.locator('.timeline .step-current').waitFor();
+    await expectNoSeriousA11yViolations(page, `${lang} tracking page`);
+    const current = await page.locator('.timeline .step-current').textContent();
+    const done = await page.locator('.timeline .step-done').first().textContent();
+    if (lang === 'en') {
+      expect(current).toMatch(/^Now: Accepted · by Gaon RasoiNow/);
+      expect(done).toMatch(/^✓Done: Order placed · by you\d/);
+    } else {
+      expect(current).toMatch(/^अभी: स्वीकार हुआ · गाँव रसोई द्वारा/);
+      expect(done).toMatch(/^✓हो गया: ऑर्डर मिला · आपके द्वारा\d/);
+    }
+    await page.screenshot({ path: screenshotPath(`a11y-${lang}-tracking`), fullPage: true });
+    await context.close();
+  }, 60_000);
+
+  it('has none with the menu open on a 375 px screen', async () => {
+    const { context, page } = await open(lang, MOBILE);
+    await visit(page, `${prefix(lang)}/`);
+    await page.locator('.nav-toggle').click();
+    await page.locator('.site-header.open #nav-links').waitFor({ state: 'visible' });
+    await expectNoSeriousA11yViolations(page, `${lang} mobile menu`);
+    await page.screenshot({ path: screenshotPath(`a11y-${lang}-mobile-menu`) });
+    await context.close();
+  }, 60_000);
+});
+
+/** Where keyboard focus is: inside the open dialog, on the page body, or elsewhere (a leak). */
+const focusPlace = (page: Page, dialog: string) =>
+  page.evaluate((sel) => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'body';
+    return el.closest(sel) ? 'dialog' : `outside: ${el.outerHTML.slice(0, 80)}`;
+  }, dialog);
+
+describe('site keyboard use', () => {
+  it('the cart holds focus while open and gives it back to the cart button; focus is visible', async () => {
+    const { context, page } = await open('hi');
+    await visit(page, '/hi/');
+    await page.locator('#menu .add-button').first().focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.cart-button').focus();
+    await expect(page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).resolves.not.toBe('none');
+    await page.keyboard.press('Enter');
+    await page.locator('dialog.cart-drawer[open]').waitFor();
+    await expect(page.evaluate(() => document.activeElement?.classList.contains('drawer-close'))).resolves.toBe(true);
+    const stops = await page.locator('dialog.cart-drawer').locator('a[href], button:not([disabled])').count();
+    for (let i = 0; i < stops + 2; i++) {
+      await page.keyboard.press('Tab');
+      await expect(focusPlace(page, 'dialog.cart-drawer')).resolves.toMatch(/^(dialog|body)$/);
+    }
+    await page.keyboard.press('Escape');
+    await page.locator('dialog.cart-drawer[open]').waitFor({ state: 'detached' });
+    await expect(page.evaluate(() => document.activeElement?.classList.contains('cart-button'))).resolves.toBe(true);
+    await context.close();
+  }, 60_000);
+
+  it('the gallery viewer holds focus, moves with the arrow keys and gives focus back to the picture that opened it', async () => {
+    const { context, page } = await open('en');
+    await visit(page, '/');
+    const third = page.locator('#gallery .gallery-item').nth(2);
+    await third.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('dialog.viewer[open]').waitFor();
+    await expect(page.locator('.viewer-count').textContent()).resolves.toBe('3 of 8');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('.viewer-count').textContent()).resolves.toBe('4 of 8');
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      await expect(focusPlace(page, 'dialog.viewer')).resolves.toMatch(/^(dialog|body)$/);
+    }
+    await page.keyboard.press('Escape');
+    await page.locator('dialog.viewer[open]').waitFor({ state: 'detached' });
+    await expect(third.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await context.close();
+  }, 60_000);
+});

@@ -1,0 +1,141 @@
+/**
+ * Ordering in Hindi end to end in Chromium on a 375 px phone: a browser that prefers Hindi
+ * lands on /hi/ at its first visit, the cart is shared with the English pages, checkout in
+ * Hindi shows a Hindi field error first, and the order's Hindi tracking page follows it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+let token: string;
+
+async function admin(method: 'GET' | 'PUT', path: string, body?: unknown) {
+  const res = await fetch(server.baseUrl + path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+beforeAll(async () => {
+  server = await startServer({ DEMO_DATA: '1', ORDER_RATE_LIMIT: '0' });
+  browser = await launchBrowser();
+  const login = await fetch(`${server.baseUrl}/api/auth/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: server.adminEmail, password: server.adminPassword }) });
+  token = (await login.json()).data.token;
+  const kitchenId = (await (await fetch(`${server.baseUrl}/api/menu`)).json()).data.kitchen.id;
+  await admin('PUT', `/api/admin/restaurants/${kitchenId}`, { opensAt: '00:00', closesAt: '24:00', isActive: true });
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('ordering in Hindi', () => {
+  it('a Hindi browser lands on /hi/, adds a dish, checks out for delivery in Hindi and follows the order on the Hindi tracking page', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'hi-IN', hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    const ready = () => page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+
+    // First visit, nothing remembered: the browser's Hindi chooses the Hindi page.
+    await page.goto(server.baseUrl + '/');
+    await page.waitForURL(/\/hi\/$/);
+    await ready();
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('hi');
+    await page.screenshot({ path: screenshotPath('hi-landing-375') });
+
+    const menu = page.locator('#menu');
+    await menu.getByRole('button', { name: 'Village Thali कार्ट में जोड़ें' }).click();
+    const cartButton = page.locator('header').getByRole('button', { name: /^कार्ट, / });
+    await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('कार्ट, 1 आइटम');
+
+    // The switch goes to the same page in English, remembered; the cart is the same one.
+    await page.locator('header a.lang-switch').click();
+    await page.waitForURL(/\/$/);
+    await ready();
+    await expect.poll(() => page.locator('header .cart-button').getAttribute('aria-label')).toBe('Cart, 1 item');
+    await expect(page.evaluate(() => localStorage.getItem('gaon-rasoi-lang'))).resolves.toBe('en');
+    await page.locator('header a.lang-switch', { hasText: 'हिन्दी' }).click();
+    await page.waitForURL(/\/hi\/$/);
+    await ready();
+    await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('कार्ट, 1 आइटम');
+
+    await cartButton.click();
+    const drawer = page.getByRole('dialog', { name: 'आपका कार्ट' });
+    await expect(drawer.textContent()).resolves.toContain('Village Thali');
+    await page.screenshot({ path: screenshotPath('hi-cart-375') });
+    await drawer.getByRole('link', { name: /चेकआउट/ }).click();
+    await page.waitForURL(/\/hi\/checkout$/);
+    await expect(page.title()).resolves.toBe('चेकआउट | Gaon Rasoi');
+
+    const form = page.locator('form.checkout-form');
+    await form.getByLabel('नाम').fill('आशा तिवारी');
+    await page.getByRole('button', { name: /^ऑर्डर करें/ }).click();
+    // The first error is the mobile number's, in Hindi, and focus goes to that field.
+    await expect(form.locator('#co-phone-error').textContent()).resolves.toBe('कृपया अपना मोबाइल नंबर लिखें।');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('co-phone');
+    await page.screenshot({ path: screenshotPath('hi-checkout-errors-375'), fullPage: true });
+
+    await form.getByLabel('मोबाइल नंबर').fill('9876543210');
+    await form.getByRole('radio', { name: 'घर पर डिलीवरी' }).check();
+    const village = form.getByLabel('गाँव', { exact: true });
+    const janghai = await village.locator('option', { hasText: 'Janghai' }).getAttribute('value');
+    await village.selectOption(janghai!);
+    await form.getByLabel('पता', { exact: true }).fill('मकान 7, पूरब टोला');
+    await page.getByRole('button', { name: /^ऑर्डर करें · ₹/ }).click();
+
+    await page.waitForURL(/\/hi\/track\/ORD-\d{6}\?t=/);
+    // The tracking page's code loads after the address changes: wait for its heading.
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 10_000 }).toBe('धन्यवाद! आपका ऑर्डर हो गया है');
+    const orderId = new URL(page.url()).pathname.split('/').pop()!;
+    await expect(page.locator('.order-number').textContent()).resolves.toContain(orderId);
+    await expect.poll(() => page.locator('.timeline .step-current .step-label').textContent()).toBe('ऑर्डर मिला');
+    await expect(page.locator('.timeline .step-current .step-by').textContent()).resolves.toBe(' · आपके द्वारा');
+
+    // The kitchen's order as placed: the customer's own words are kept as typed.
+    const order = await admin('GET', `/api/admin/orders/${Number(orderId.slice(4))}`);
+    expect(order).toMatchObject({ fulfilment: 'delivery', villageName: 'Janghai', address: 'मकान 7, पूरब टोला' });
+    await admin('PUT', `/api/admin/orders/${Number(orderId.slice(4))}`, { status: 'accepted' });
+    await expect.poll(() => page.locator('.timeline .step-current .step-label').textContent(), { timeout: 15_000 }).toBe('स्वीकार हुआ');
+    await expect(page.locator('.cart-totals').textContent()).resolves.toMatch(/कुल \(डिलीवरी पर नकद\)₹\d/);
+    await page.screenshot({ path: screenshotPath('hi-tracking-375'), fullPage: true });
+
+    // The switch keeps the order's address and token: the same order, in English.
+    await page.locator('header a.lang-switch').click();
+    await page.waitForURL(new RegExp(`^${server.baseUrl}/track/${orderId}\\?t=`));
+    await expect.poll(() => page.locator('.timeline .step-current .step-label').textContent(), { timeout: 10_000 }).toBe('Accepted');
+    await expect(page.locator('.timeline .step-current .step-by').textContent()).resolves.toBe(' · by Gaon Rasoi');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('with JavaScript off, /hi/ reads in Hindi with the price an admin just saved, and its links stay Hindi', async () => {
+    const menu = (await (await fetch(`${server.baseUrl}/api/menu`)).json()).data;
+    const thali = menu.dishes.find((d: { name: string }) => d.name === 'Village Thali');
+    await admin('PUT', `/api/admin/menu-items/${thali.id}`, { price: 205 });
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'hi-IN' });
+    const page = await context.newPage();
+    await page.goto(server.baseUrl + '/hi/');
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('hi');
+    const card = page.locator('#menu .dish-card', { hasText: 'Village Thali' }).first();
+    await expect(card.textContent()).resolves.toContain('₹205');
+    await expect(page.locator('#menu h3.panel-heading').allTextContents()).resolves.toEqual(['थाली स्पेशल', 'रोटी और पराठे', 'सब्ज़ियाँ', 'दाल और करी', 'चावल', 'मिठाइयाँ']);
+    await page.locator('footer').getByRole('link', { name: 'नियम और शर्तें' }).click();
+    await page.waitForURL(/\/hi\/terms-conditions$/);
+    await expect(page.locator('h1').textContent()).resolves.toBe('नियम और शर्तें');
+    await page.locator('header a.lang-switch').click();
+    await page.waitForURL(/\/terms-conditions$/);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Terms & Conditions');
+    await context.close();
+    await admin('PUT', `/api/admin/menu-items/${thali.id}`, { price: thali.price });
+  }, 60_000);
+});
