@@ -161,7 +161,6 @@ export const gaonMessages = {
     offline: 'Offline',
     setOnline: 'Set Online',
     setOffline: 'Set Offline',
-    toggleAria: 'Set %{name} %{state}',
     details: 'Details',
     detailsAria: 'Details of %{name}',
     editAria: 'Edit %{name}',

@@ -164,7 +164,6 @@ const gaon: Translated<typeof gaonMessages> = {
     offline: 'ऑफ़लाइन',
     setOnline: 'ऑनलाइन करें',
     setOffline: 'ऑफ़लाइन करें',
-    toggleAria: '%{name} को %{state}',
     details: 'विवरण',
     detailsAria: '%{name} का विवरण',
     editAria: '%{name} को बदलें',
