@@ -6,6 +6,7 @@ import {
   Card,
   CircularProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   TableCell,
@@ -115,14 +116,12 @@ export function DailyOrderPage() {
           ) : (
             <List dense sx={{ maxHeight: { xs: 240, md: '65vh' }, overflowY: 'auto' }}>
               {(restaurants.data ?? []).map((restaurant) => (
-                <ListItemButton
-                  key={restaurant.id}
-                  selected={selected?.id === restaurant.id}
-                  aria-current={selected?.id === restaurant.id ? 'true' : undefined}
-                  onClick={() => choose(restaurant)}
-                >
-                  <ListItemText primary={restaurant.name} secondary={restaurant.cuisine} />
-                </ListItemButton>
+                // Each button in its own <li>: a list holds list items only.
+                <ListItem key={restaurant.id} disablePadding>
+                  <ListItemButton selected={selected?.id === restaurant.id} aria-current={selected?.id === restaurant.id ? 'true' : undefined} onClick={() => choose(restaurant)}>
+                    <ListItemText primary={restaurant.name} secondary={restaurant.cuisine} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}

@@ -264,7 +264,7 @@ export const gaonMessages = {
     },
     newMark: 'NEW',
     newOrderAria: 'New order',
-    tabs: { all: 'All' },
+    tabs: { all: 'All', placed: 'New' },
     time: 'Time',
     total: 'Total',
     period: 'Period',

@@ -265,7 +265,7 @@ const gaon: Translated<typeof gaonMessages> = {
     },
     newMark: 'नया',
     newOrderAria: 'नया ऑर्डर',
-    tabs: { all: 'सभी' },
+    tabs: { all: 'सभी', placed: 'नए' },
     time: 'समय',
     total: 'कुल',
     period: 'अवधि',

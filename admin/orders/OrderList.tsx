@@ -32,8 +32,6 @@ import type { Order } from './types';
 
 const OrderBody = rowTestId('order-row');
 
-/** The status tabs' labels: "New" is what the desk calls a placed order. */
-const TAB_LABEL: Record<string, string> = { placed: 'New' };
 
 /**
  * SPEC "Order Management", live and phone-ready. Page, search, filters and
@@ -122,7 +120,8 @@ function StatusTabs() {
           data-testid={`status-tab-${status || 'all'}`}
           label={
             <span>
-              {status ? TAB_LABEL[status] ?? translate(`gaon.orders.statuses.${status}`) : translate('gaon.orders.tabs.all')} (
+              {/* "New" is what the desk calls a placed order. */}
+              {translate(status === 'placed' ? 'gaon.orders.tabs.placed' : status ? `gaon.orders.statuses.${status}` : 'gaon.orders.tabs.all')} (
               <Count filter={status ? { ...others, status } : others} sx={{ lineHeight: 'inherit', display: 'inline' }} />)
             </span>
           }
@@ -157,8 +156,10 @@ function NewMark({ order }: { order: Order }) {
   const { newOrders } = useAdminLive();
   if (!newOrders.has(order.id)) return null;
   return (
-    <Box component="span" data-testid="new-mark" aria-label={translate('gaon.orders.newOrderAria')} sx={{ display: 'inline-block', ml: 1, px: 0.75, borderRadius: 1, bgcolor: 'error.main', color: 'error.contrastText', fontSize: 12, fontWeight: 700, lineHeight: '20px', verticalAlign: 'middle' }}>
-      ★ {translate('gaon.orders.newMark')}
+    // Words, a star and a ring, not colour alone; the star is decoration for screen readers.
+    <Box component="span" data-testid="new-mark" title={translate('gaon.orders.newOrderAria')} sx={{ display: 'inline-block', ml: 1, px: 0.75, borderRadius: 1, bgcolor: 'error.main', color: 'error.contrastText', fontSize: 12, fontWeight: 700, lineHeight: '20px', verticalAlign: 'middle' }}>
+      <span aria-hidden="true">★ </span>
+      {translate('gaon.orders.newMark')}
     </Box>
   );
 }
