@@ -30,6 +30,7 @@ export const gaonMessages = {
   common: {
     previous: 'Previous',
     next: 'Next',
+    pagination: 'Pagination',
     pageOf: 'Page %{page} of %{pages}',
     cancel: 'Cancel',
     delete: 'Delete',

@@ -35,6 +35,7 @@ const gaon: Translated<typeof gaonMessages> = {
   common: {
     previous: 'पिछला',
     next: 'अगला',
+    pagination: 'पेज बदलें',
     pageOf: 'पेज %{page} / %{pages}',
     cancel: 'रद्द करें',
     delete: 'हटाएँ',

@@ -5,6 +5,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, IconButton, In
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { readSession } from '../providers/session';
+import { useDocumentLang } from '../layout/useDocumentLang';
 
 /** SPEC "Admin Login": no client-side validation beyond the email-type field. */
 export function LoginPage() {
@@ -16,6 +17,7 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
+  useDocumentLang();
 
   // Already logged in: straight to the dashboard.
   useEffect(() => {
