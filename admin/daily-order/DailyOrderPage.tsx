@@ -15,9 +15,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Screen, StatusBadge, formatRupees, useIsPhone } from '../common';
+import { Screen, formatRupees, useIsPhone } from '../common';
 import { errorMessage } from '../providers/httpClient';
-import { ORDER_STATUS_COLORS } from '../orders/constants';
+import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import type { Restaurant } from '../restaurants/types';
 import { countsInTotal, dailyOrderFilter, dayTotals, formatDateTimeIN, formatDay, istToday, type DailyOrderRow } from './dailyOrder';
 
@@ -192,7 +192,7 @@ function OrderIdWithMark({ order }: { order: DailyOrderRow }) {
       {order.orderId}
       {order.status === 'cancelled' && (
         <Box component="span" sx={{ ml: 1 }}>
-          <StatusBadge value={order.status} colors={ORDER_STATUS_COLORS} />
+          <OrderStatusBadge status={order.status} />
         </Box>
       )}
     </>
@@ -225,7 +225,7 @@ function DayCards({ rows, total }: { rows: DailyOrderRow[]; total: ReactNode }) 
           <Typography variant="body2" color="text.secondary" sx={{ width: '100%', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             {formatDateTimeIN(order.createdAt)}
             {/* Open orders are listed but not yet counted: their status says why. */}
-            {order.status && order.status !== 'delivered' && order.status !== 'cancelled' && <StatusBadge value={order.status} colors={ORDER_STATUS_COLORS} />}
+            {order.status && order.status !== 'delivered' && order.status !== 'cancelled' && <OrderStatusBadge status={order.status} />}
           </Typography>
         </Card>
       ))}

@@ -263,6 +263,8 @@ export const gaonMessages = {
       silence: 'Silence',
       tapForSound: 'Click anywhere to let the browser play the sound.',
     },
+    // The status badges: the spec shows the status with underscores as spaces.
+    badges: { placed: 'placed', accepted: 'accepted', preparing: 'preparing', out_for_delivery: 'out for delivery', delivered: 'delivered', cancelled: 'cancelled' },
     newMark: 'NEW',
     newOrderAria: 'New order',
     tabs: { all: 'All', placed: 'New' },

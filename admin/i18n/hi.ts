@@ -13,7 +13,7 @@ type Translated<T> = { [K in keyof T]: T[K] extends string ? string : Translated
 const gaon: Translated<typeof gaonMessages> = {
   shell: {
     brand: 'गाँव रसोई एडमिन',
-    welcome: 'स्वागत है, एडमिन',
+    welcome: 'नमस्ते एडमिन',
     logout: 'लॉगआउट',
     menu: {
       dashboard: 'डैशबोर्ड',
@@ -264,6 +264,7 @@ const gaon: Translated<typeof gaonMessages> = {
       silence: 'आवाज़ बंद करें',
       tapForSound: 'ब्राउज़र को आवाज़ चलाने देने के लिए कहीं भी क्लिक करें।',
     },
+    badges: { placed: 'नया', accepted: 'स्वीकार', preparing: 'बन रहा है', out_for_delivery: 'डिलीवरी के लिए निकला', delivered: 'पहुँचा दिया', cancelled: 'रद्द' },
     newMark: 'नया',
     newOrderAria: 'नया ऑर्डर',
     tabs: { all: 'सभी', placed: 'नए' },

@@ -19,13 +19,14 @@ import {
   useTranslate,
 } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
-import { formatRupees, LIST_SX, ListPagination, LoadError, Screen, rowTestId, StatusBadge, WhileLoading } from '../common';
+import { formatRupees, LIST_SX, ListPagination, LoadError, Screen, rowTestId, WhileLoading } from '../common';
 import { OrderDetails } from './OrderDetails';
 import { OrderExportButton } from './OrderExportButton';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { RiderSelect } from './RiderSelect';
 import { deliveryPersonLabel } from './labels';
-import { ORDER_STATUS_COLORS, ORDER_STATUSES, ORDERS_PER_PAGE } from './constants';
+import { ORDER_STATUSES, ORDERS_PER_PAGE } from './constants';
+import { OrderStatusBadge } from './OrderStatusBadge';
 import { formatOrderTime, telHref } from './format';
 import { useAdminLive } from './live';
 import type { Order } from './types';
@@ -184,7 +185,7 @@ function OrderTable() {
         source="status"
         render={(order) => (
           <>
-            <StatusBadge value={order.status} colors={ORDER_STATUS_COLORS} />
+            <OrderStatusBadge status={order.status} />
             <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5 }}>
               {deliveryPersonLabel(order, translate)}
             </Typography>
@@ -244,7 +245,7 @@ function OrderCards() {
               <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatRupees(order.totalAmount)}</Typography>
             </Box>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-              <StatusBadge value={order.status} colors={ORDER_STATUS_COLORS} />
+              <OrderStatusBadge status={order.status} />
               <Typography variant="caption" color="text.secondary">
                 {order.restaurant?.name} · {deliveryPersonLabel(order, translate)}
               </Typography>

@@ -74,10 +74,12 @@ async function openDialog(page: Page, opener: Locator): Promise<Locator> {
   return dialog;
 }
 
+/** Escape closes the top dialog (counted in the DOM: a dialog under another is hidden from the accessibility tree). */
 async function closeWithEscape(page: Page) {
-  const before = await page.getByRole('dialog').count();
+  const dialogs = page.locator('[role="dialog"]');
+  const before = await dialogs.count();
   await page.keyboard.press('Escape');
-  await expect.poll(() => page.getByRole('dialog').count()).toBeLessThan(before);
+  await expect.poll(() => dialogs.count()).toBeLessThan(before);
   await page.waitForTimeout(250);
 }
 
