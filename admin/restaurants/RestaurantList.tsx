@@ -122,9 +122,9 @@ function StatusToggle() {
           sx={{ whiteSpace: 'nowrap' }}
         >
           {translate(restaurant.isActive ? 'gaon.restaurants.setOffline' : 'gaon.restaurants.setOnline')}
-          {/* Named "Set Offline <name>": the visible words first (WCAG 2.5.3), then which restaurant. */}
+          {/* Named "Set Offline (<name>)": the visible words first (WCAG 2.5.3), then which restaurant. */}
           <Box component="span" sx={visuallyHidden}>
-            {` ${restaurant.name}`}
+            {` (${restaurant.name})`}
           </Box>
         </Button>
       )}

@@ -279,7 +279,7 @@ describe('admin accessibility in English and Hindi', () => {
     ['en', 'en-IN'],
     ['hi', 'hi-IN'],
   ] as const) {
-    it(`axe finds nothing serious on the login page, every screen and every dialog in ${lang === 'en' ? 'English' : 'Hindi'}`, { timeout: 240_000 }, async () => {
+    it(`axe finds nothing serious on the login page, every screen and every dialog in ${lang === 'en' ? 'English' : 'Hindi'}`, { timeout: 420_000 }, async () => {
       const context = await newContext(browserLocale);
       const page = await context.newPage();
       try {
