@@ -16,6 +16,7 @@ export const intlLocale = (locale: string | undefined): string => INTL_LOCALES[l
 
 /** The browser's language for a first visit: Hindi when it asks for Hindi (hi, hi-IN), else English. */
 export function browserLocale(): AdminLocale {
+  if (typeof window === 'undefined') return 'en';
   return resolveBrowserLocale('en') === 'hi' ? 'hi' : 'en';
 }
 
@@ -44,9 +45,9 @@ export function createAdminStore(): Store {
   return {
     ...base,
     reset() {
-      Object.keys(base.listItems?.() ?? {}).forEach((key) => {
-        if (key !== LOCALE_KEY) base.removeItem(key);
-      });
+      const locale = base.getItem(LOCALE_KEY);
+      base.reset();
+      if (locale !== undefined) base.setItem(LOCALE_KEY, locale);
     },
   };
 }

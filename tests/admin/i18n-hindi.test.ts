@@ -3,12 +3,12 @@
  * has a Hindi entry and the other way round, with the same %{placeholders} and the same
  * "singular |||| plural" shape; the Hindi bundle loads on demand and formats follow the language.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import englishMessages from 'ra-language-english';
 import raHindi from '../../shared/browser/i18n/raHindi';
 import { englishTranslations } from '../../admin/i18n/en';
 import { hindiTranslations } from '../../admin/i18n/hi';
-import { i18nProvider } from '../../admin/i18n';
+import { createAdminStore, i18nProvider } from '../../admin/i18n';
 import { formatDateTime, formatNumber, formatRupees } from '../../admin/common/format';
 
 type Tree = { [key: string]: string | Tree };
@@ -80,5 +80,34 @@ describe('Hindi messages of the admin', () => {
     expect(i18nProvider.translate('gaon.shell.menu.orders')).toBe('Order Management');
     expect(formatNumber(1234567)).toBe('12,34,567');
     expect(formatDateTime('2026-11-21T13:35:00Z')).toBe('21 Nov 2026, 7:05 pm');
+  });
+});
+
+describe("the admin's remembered language", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("takes the browser's language on a first visit and keeps a stored choice", () => {
+    vi.stubGlobal('window', { navigator: { language: 'hi-IN' } });
+    const first = createAdminStore();
+    expect(first.getItem('locale')).toBe('hi');
+    first.setItem('locale', 'en');
+    vi.stubGlobal('window', { navigator: { language: 'hi' } });
+    expect(createAdminStore().getItem('locale')).toBe('en');
+    first.removeItem('locale');
+    vi.stubGlobal('window', { navigator: { language: 'en-US' } });
+    expect(createAdminStore().getItem('locale')).toBe('en');
+  });
+
+  it('keeps the language when logout resets the store', () => {
+    const store = createAdminStore();
+    store.setItem('locale', 'hi');
+    store.reset();
+    expect(store.getItem('locale')).toBe('hi');
+    store.setItem('locale', 'en');
+    store.reset();
+    expect(store.getItem('locale')).toBe('en');
+    store.removeItem('locale');
   });
 });
