@@ -20,7 +20,10 @@ export function AppBar() {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
         <LiveIndicator />
         <SoundSwitch />
-        <LocalesMenuButton />
+        {/* On a phone the switch is its icon and arrow only (the language name stays its accessible name). */}
+        <Box sx={{ '& .MuiButton-root': { minWidth: 0, px: { xs: 0.5, sm: 1 }, fontSize: { xs: 0, sm: '0.875rem' } }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}>
+          <LocalesMenuButton />
+        </Box>
         <Typography variant="body2">
           {translate('gaon.shell.welcome')}
           {identity?.fullName && (
