@@ -418,8 +418,18 @@ describe('admin accessibility in English and Hindi', () => {
         await page.setViewportSize({ width: 375, height: 800 });
         await page.waitForTimeout(600);
         await page.screenshot({ path: screenshotPath(`admin-hi-${name}-375`), fullPage: true });
+        // The page may not scroll sideways, and no element (the app bar's included) may reach past the edge.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         if (overflow > 1) tooWide.push(`${path || '/'} by ${overflow}px`);
+        const wide = await page.evaluate(() => {
+          const limit = document.documentElement.clientWidth;
+          return [...document.querySelectorAll('body *')]
+            .filter((el) => el.getBoundingClientRect().right > limit + 1 && getComputedStyle(el).visibility !== 'hidden' && el.getClientRects().length > 0)
+            .filter((el) => !el.closest('.MuiTabs-scroller, .RaList-content, .MuiTableContainer-root, [class*="RaDataTable"], .recharts-wrapper'))
+            .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 50)}`)
+            .slice(0, 3);
+        });
+        if (wide.length > 0) tooWide.push(`${path || '/'}: ${wide.join(', ')}`);
       }
       expect(tooWide).toEqual([]);
     } finally {
