@@ -4,7 +4,7 @@ import { BrowserRouter, Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { i18nProvider } from './i18n';
+import { createAdminStore, i18nProvider } from './i18n';
 import { theme } from './layout/theme';
 import { AppLayout } from './layout/AppLayout';
 import { Toasts } from './layout/Toasts';
@@ -31,6 +31,9 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false 
 // recharts is heavy: the analytics screen (its only user) loads on demand.
 const AnalyticsPage = lazy(() => import('./analytics').then((m) => ({ default: m.AnalyticsPage })));
 
+// The language choice outlives logout; a first visit takes the browser's language.
+const store = createAdminStore();
+
 function AdminApp() {
   return (
     <Admin
@@ -39,6 +42,7 @@ function AdminApp() {
       queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
+      store={store}
       loginPage={LoginPage}
       layout={AppLayout}
       notification={Toasts}

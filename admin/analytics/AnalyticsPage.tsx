@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import RepeatIcon from '@mui/icons-material/Repeat';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Screen, StatTiles, formatRupees } from '../common';
+import { Screen, StatTiles, formatNumber, formatRupees } from '../common';
+import { intlLocale } from '../i18n';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { counters, dailyChartData, dishSlices, hasOrders, type AnalyticsData } from './analytics';
@@ -45,6 +46,10 @@ export function AnalyticsPage() {
 
   const ordersLabel = translate('gaon.analytics.orders');
   const revenueLabel = translate('gaon.analytics.revenue');
+  // Axes, tooltips and day names in the admin's language (en-IN or hi-IN).
+  const [locale] = useLocaleState();
+  const intl = intlLocale(locale);
+  const count = (value: unknown) => formatNumber(Number(value), intl);
 
   return (
     <Screen title={translate('gaon.analytics.title')}>
@@ -64,12 +69,12 @@ export function AnalyticsPage() {
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
             <ChartCard id="chart-daily" title={translate('gaon.analytics.dailyOrders')} empty={!hasOrders(data.dailyOrders)} wide>
               <ResponsiveContainer>
-                <LineChart data={dailyChartData(data.dailyOrders)} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+                <LineChart data={dailyChartData(data.dailyOrders, intl)} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
                   <CartesianGrid strokeDasharray="3 3" />
                   <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-                  <YAxis yAxisId="orders" allowDecimals={false} width={36} tick={{ fontSize: 12 }} />
-                  <YAxis yAxisId="revenue" orientation="right" width={56} tick={{ fontSize: 12 }} />
-                  <Tooltip formatter={(value, name) => (name === revenueLabel ? formatRupees(Number(value)) : value)} />
+                  <YAxis yAxisId="orders" allowDecimals={false} width={36} tick={{ fontSize: 12 }} tickFormatter={count} />
+                  <YAxis yAxisId="revenue" orientation="right" width={56} tick={{ fontSize: 12 }} tickFormatter={count} />
+                  <Tooltip formatter={(value, name) => (name === revenueLabel ? formatRupees(Number(value), intl) : count(value))} />
                   <Legend />
                   <Line yAxisId="orders" type="monotone" dataKey="orders" name={ordersLabel} stroke={ORDERS_COLOR} strokeWidth={2} isAnimationActive={false} />
                   <Line yAxisId="revenue" type="monotone" dataKey="revenue" name={revenueLabel} stroke={REVENUE_COLOR} strokeWidth={2} isAnimationActive={false} />
@@ -82,8 +87,8 @@ export function AnalyticsPage() {
                 <BarChart data={data.topRestaurants} margin={{ top: 8, right: 8, bottom: 0, left: 24 }}>
                   <CartesianGrid strokeDasharray="3 3" />
                   <XAxis dataKey="name" tick={{ fontSize: 11 }} interval={0} angle={-30} textAnchor="end" height={80} tickFormatter={shortName} />
-                  <YAxis allowDecimals={false} width={36} tick={{ fontSize: 12 }} />
-                  <Tooltip />
+                  <YAxis allowDecimals={false} width={36} tick={{ fontSize: 12 }} tickFormatter={count} />
+                  <Tooltip formatter={count} />
                   <Bar dataKey="orders" name={ordersLabel} fill={ORDERS_COLOR} radius={[4, 4, 0, 0]} isAnimationActive={false} />
                 </BarChart>
               </ResponsiveContainer>
@@ -93,7 +98,7 @@ export function AnalyticsPage() {
               <ResponsiveContainer>
                 <PieChart>
                   <Pie data={dishSlices(data.topDishes)} dataKey="orders" nameKey="name" outerRadius="65%" label isAnimationActive={false} />
-                  <Tooltip />
+                  <Tooltip formatter={count} />
                   <Legend />
                 </PieChart>
               </ResponsiveContainer>
@@ -103,9 +108,9 @@ export function AnalyticsPage() {
               <ResponsiveContainer>
                 <BarChart data={data.ordersByVillage} layout="vertical" margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
                   <CartesianGrid strokeDasharray="3 3" />
-                  <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
+                  <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} tickFormatter={count} />
                   <YAxis type="category" dataKey="village" width={96} tick={{ fontSize: 12 }} />
-                  <Tooltip />
+                  <Tooltip formatter={count} />
                   <Bar dataKey="orders" name={ordersLabel} fill={REVENUE_COLOR} radius={[0, 4, 4, 0]} isAnimationActive={false} />
                 </BarChart>
               </ResponsiveContainer>

@@ -1,4 +1,5 @@
 /** Analytics data shaping (SPEC "Analytics", docs/api.md GET /admin/analytics). No recharts here: this is plain logic. */
+import { currentIntlLocale, formatNumber } from '../common/format';
 export interface AnalyticsData {
   dailyOrders: { date: string; orders: number; revenue: number }[];
   topRestaurants: { name: string; orders: number }[];
@@ -14,14 +15,14 @@ export interface AnalyticsData {
 export const PIE_COLORS = ['#b45309', '#15803d', '#1d4ed8', '#be185d'] as const;
 
 /** "2026-03-10" → "Tue 10 Mar" (the calendar day as the server gave it). */
-export function dayLabel(date: string): string {
+export function dayLabel(date: string, locale = currentIntlLocale()): string {
   const parsed = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString('en-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+  return parsed.toLocaleDateString(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
 }
 
-export function dailyChartData(daily: AnalyticsData['dailyOrders'] | null | undefined) {
-  return (daily ?? []).map((day) => ({ ...day, label: dayLabel(day.date) }));
+export function dailyChartData(daily: AnalyticsData['dailyOrders'] | null | undefined, locale = currentIntlLocale()) {
+  return (daily ?? []).map((day) => ({ ...day, label: dayLabel(day.date, locale) }));
 }
 
 /** Dishes with their slice colour: the palette repeats if ever more than four come. */
@@ -36,7 +37,7 @@ export function hasOrders(rows: { orders: number; revenue?: number }[] | null | 
 
 /** The three counters, as i18n key and value. */
 export function counters(data: Pick<AnalyticsData, 'activeUsers' | 'newSignups' | 'repeatCustomers'>) {
-  const n = (value: number) => new Intl.NumberFormat('en-IN').format(Number(value ?? 0));
+  const n = (value: number) => formatNumber(value);
   return [
     { key: 'activeUsers', value: n(data.activeUsers) },
     { key: 'newSignups', value: n(data.newSignups) },

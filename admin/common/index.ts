@@ -6,3 +6,4 @@ export * from './rowTestId';
 export * from './Screen';
 export * from './StatTiles';
 export * from './StatusBadge';
+export * from './visuallyHidden';

@@ -6,6 +6,7 @@ import {
   Card,
   CircularProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   TableCell,
@@ -14,9 +15,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Screen, StatusBadge, formatRupees, useIsPhone } from '../common';
+import { Screen, formatRupees, useIsPhone } from '../common';
 import { errorMessage } from '../providers/httpClient';
-import { ORDER_STATUS_COLORS } from '../orders/constants';
+import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import type { Restaurant } from '../restaurants/types';
 import { countsInTotal, dailyOrderFilter, dayTotals, formatDateTimeIN, formatDay, istToday, type DailyOrderRow } from './dailyOrder';
 
@@ -115,14 +116,12 @@ export function DailyOrderPage() {
           ) : (
             <List dense sx={{ maxHeight: { xs: 240, md: '65vh' }, overflowY: 'auto' }}>
               {(restaurants.data ?? []).map((restaurant) => (
-                <ListItemButton
-                  key={restaurant.id}
-                  selected={selected?.id === restaurant.id}
-                  aria-current={selected?.id === restaurant.id ? 'true' : undefined}
-                  onClick={() => choose(restaurant)}
-                >
-                  <ListItemText primary={restaurant.name} secondary={restaurant.cuisine} />
-                </ListItemButton>
+                // Each button in its own <li>: a list holds list items only.
+                <ListItem key={restaurant.id} disablePadding>
+                  <ListItemButton selected={selected?.id === restaurant.id} aria-current={selected?.id === restaurant.id ? 'true' : undefined} onClick={() => choose(restaurant)}>
+                    <ListItemText primary={restaurant.name} secondary={restaurant.cuisine} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}
@@ -193,7 +192,7 @@ function OrderIdWithMark({ order }: { order: DailyOrderRow }) {
       {order.orderId}
       {order.status === 'cancelled' && (
         <Box component="span" sx={{ ml: 1 }}>
-          <StatusBadge value={order.status} colors={ORDER_STATUS_COLORS} />
+          <OrderStatusBadge status={order.status} />
         </Box>
       )}
     </>
@@ -226,7 +225,7 @@ function DayCards({ rows, total }: { rows: DailyOrderRow[]; total: ReactNode }) 
           <Typography variant="body2" color="text.secondary" sx={{ width: '100%', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             {formatDateTimeIN(order.createdAt)}
             {/* Open orders are listed but not yet counted: their status says why. */}
-            {order.status && order.status !== 'delivered' && order.status !== 'cancelled' && <StatusBadge value={order.status} colors={ORDER_STATUS_COLORS} />}
+            {order.status && order.status !== 'delivered' && order.status !== 'cancelled' && <OrderStatusBadge status={order.status} />}
           </Typography>
         </Card>
       ))}

@@ -1,5 +1,6 @@
 /** Daily Order helpers (SPEC "Daily Order"; days are India days, DESIGN section 7). */
 import type { Order } from '../orders/types';
+import { currentIntlLocale } from '../common/format';
 
 const IST = 'Asia/Kolkata';
 
@@ -13,10 +14,10 @@ export function istToday(now: number | Date = Date.now()): string {
 }
 
 /** "2026-03-10" → "Tuesday, 10 March 2026" (the date itself, not shifted by the browser's zone). */
-export function formatDay(day: string): string {
+export function formatDay(day: string, locale = currentIntlLocale()): string {
   const date = new Date(`${day}T12:00:00+05:30`);
   if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString('en-IN', { timeZone: IST, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  return date.toLocaleDateString(locale, { timeZone: IST, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 /** The list API's filter for one restaurant on one day. */
@@ -54,6 +55,6 @@ export function dayTotal(meta: unknown, rows: Pick<DailyOrderRow, 'totalAmount' 
 }
 
 /** Date and time in India, Indian order: "22/11/2026, 7:45 pm". */
-export function formatDateTimeIN(iso: string | number | Date): string {
-  return new Date(iso).toLocaleString('en-IN', { timeZone: IST, day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+export function formatDateTimeIN(iso: string | number | Date, locale = currentIntlLocale()): string {
+  return new Date(iso).toLocaleString(locale, { timeZone: IST, day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }

@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
-import { Screen } from '../common';
+import { formatNumber, formatRupeesRounded, Screen, visuallyHidden } from '../common';
 import { DashboardListModal } from './DashboardListModal';
 import { useCountUp } from './useCountUp';
 import type { CardKey, DashboardFigures } from './types';
@@ -20,7 +20,8 @@ function CountCard({ label, target, format, icon, color, onOpen, testId }: { lab
   const value = useCountUp(target);
   return (
     <Card variant="outlined" sx={{ borderTop: 4, borderTopColor: color }}>
-      <CardActionArea onClick={onOpen} aria-label={translate('gaon.dashboard.openList', { name: label })} sx={{ height: '100%' }}>
+      {/* Named by what it shows ("Users 22", WCAG 2.5.3: voice control says what it sees), then what it does. */}
+      <CardActionArea onClick={onOpen} sx={{ height: '100%' }}>
         <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <Box sx={{ bgcolor: color, color: '#fff', borderRadius: '50%', width: 48, height: 48, display: 'flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 }}>{icon}</Box>
           <Box sx={{ minWidth: 0 }}>
@@ -30,6 +31,9 @@ function CountCard({ label, target, format, icon, color, onOpen, testId }: { lab
             <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid={testId} data-target={target}>
               {format(value)}
             </Typography>
+            <Box component="span" sx={visuallyHidden}>
+              {translate('gaon.dashboard.openList', { name: label })}
+            </Box>
           </Box>
         </CardContent>
       </CardActionArea>
@@ -62,7 +66,7 @@ function TodayCards({ today, counts }: { today: NonNullable<DashboardFigures['to
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(6, minmax(0, 1fr))' }, gap: 1.5, mb: 3 }}>
         {cards.map((card) => (
           <Card key={card.key} variant="outlined" sx={{ borderLeft: 4, borderLeftColor: card.color }}>
-            <CardActionArea component={Link} to={card.to} aria-label={`${t(card.key)}: ${card.value}. ${t('open')}`} sx={{ height: '100%' }}>
+            <CardActionArea component={Link} to={card.to} sx={{ height: '100%' }}>
               <CardContent sx={{ p: 1.5 }}>
                 <Typography variant="body2" color="text.secondary">
                   {t(card.key)}
@@ -75,6 +79,9 @@ function TodayCards({ today, counts }: { today: NonNullable<DashboardFigures['to
                     {card.note}
                   </Typography>
                 )}
+                <Box component="span" sx={visuallyHidden}>
+                  {t('open')}
+                </Box>
               </CardContent>
             </CardActionArea>
           </Card>
@@ -84,13 +91,7 @@ function TodayCards({ today, counts }: { today: NonNullable<DashboardFigures['to
   );
 }
 
-const whole = (n: number) => Math.round(n).toLocaleString('en-IN');
-const rupees0 = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-/** "₹1,23,457" (rounded to whole rupees, as on the dashboard card and dish prices). */
-export function formatRupeesRounded(value: number | null | undefined): string {
-  return `₹${rupees0.format(Math.round(Number(value ?? 0)))}`;
-}
+const whole = (n: number) => formatNumber(Math.round(n));
 
 /** SPEC "Admin Dashboard": four animated count cards opening their lists, and quick links. */
 export function Dashboard() {

@@ -4,8 +4,8 @@ import { DataTable, ListContextProvider, useDataProvider, useList, useTranslate 
 import type { AppDataProvider } from '../providers/dataProvider';
 import { addressText, type Restaurant } from '../restaurants/types';
 import type { Order } from '../orders/types';
-import { ORDER_STATUS_COLORS } from '../orders/constants';
-import { DialogFrame, formatRupees, StatusBadge } from '../common';
+import { OrderStatusBadge } from '../orders/OrderStatusBadge';
+import { DialogFrame, formatRupees } from '../common';
 import { MODAL_LIST_LIMIT, type CardKey } from './types';
 
 type Row = Record<string, unknown>;
@@ -40,7 +40,7 @@ function useColumns(card: CardKey) {
     orders: [
       col('customerInfo.name', 'customer', (r) => (r as unknown as Order).customerInfo?.name || na),
       col('restaurant.name', 'restaurant', (r) => (r as unknown as Order).restaurant?.name || na),
-      col('status', 'status', (r) => <StatusBadge value={String(r.status ?? '')} colors={ORDER_STATUS_COLORS} />),
+      col('status', 'status', (r) => <OrderStatusBadge status={String(r.status ?? '')} />),
     ],
     earnings: [
       col('restaurantName', 'restaurant'),
@@ -71,12 +71,13 @@ export function DashboardListModal({ card, onClose }: { card: CardKey; onClose: 
   const title = translate(`gaon.dashboard.${card}List`);
   return (
     <DialogFrame open title={title} onClose={onClose} maxWidth={card === 'earnings' ? 'md' : 'sm'}>
-      <DialogContent dividers>
+      {/* The list scrolls: keyboard users reach it with Tab and scroll it with the arrow keys. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-label={title}>
         {isPending ? (
           <Typography color="text.secondary">{translate('gaon.common.loading')}</Typography>
         ) : (
           <ListContextProvider value={list}>
-            <Card variant="outlined" sx={{ overflowX: 'auto' }} aria-label={title}>
+            <Card variant="outlined" sx={{ overflowX: 'auto' }}>
               <DataTable resource={card} bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate('gaon.common.noData')}</Typography>} sx={{ minWidth: card === 'earnings' ? 720 : 420 }}>
                 {columns}
               </DataTable>

@@ -1,5 +1,5 @@
 /** Admin Earnings figures and their display (SPEC "Admin Earnings", sections 3 and 9; docs/api.md). */
-import { formatRupees } from '../common/format';
+import { formatNumber, formatRupees } from '../common/format';
 
 /** "12.5%" (commission rates and percentages to one decimal, SPEC section 9). */
 export function formatPercent(value: number | null | undefined): string {
@@ -56,7 +56,7 @@ export function earningsTableRows(rows: EarningsBreakdownRow[] | null | undefine
   return (rows ?? []).map((row, index) => ({
     key: String(row.restaurantId ?? `${row.restaurantName}-${index}`),
     restaurant: row.restaurantName,
-    orders: new Intl.NumberFormat('en-IN').format(Number(row.totalOrders ?? 0)),
+    orders: formatNumber(row.totalOrders),
     revenue: formatRupees(row.totalRevenue),
     commissionRate: formatPercent(row.commissionRate),
     commission: formatRupees(row.totalCommission),
@@ -72,7 +72,7 @@ export function earningsTiles(report: EarningsReport): { key: string; value: str
   return [
     { key: 'totalEarnings', value: formatRupees(report.totalEarnings) },
     { key: 'totalRevenue', value: formatRupees(report.totalRevenue) },
-    { key: 'totalOrders', value: new Intl.NumberFormat('en-IN').format(Number(report.totalOrders ?? 0)) },
+    { key: 'totalOrders', value: formatNumber(report.totalOrders) },
     { key: 'earningsPercentage', value: formatPercent(earningsPercentage(Number(report.totalEarnings ?? 0), Number(report.totalRevenue ?? 0))) },
     { key: 'commissionEarnings', value: formatRupees(summary.totalCommissionEarnings) },
     { key: 'deliveryCharges', value: formatRupees(summary.totalDeliveryCharges) },

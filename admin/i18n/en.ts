@@ -30,6 +30,7 @@ export const gaonMessages = {
   common: {
     previous: 'Previous',
     next: 'Next',
+    pagination: 'Pagination',
     pageOf: 'Page %{page} of %{pages}',
     cancel: 'Cancel',
     delete: 'Delete',
@@ -162,7 +163,6 @@ export const gaonMessages = {
     offline: 'Offline',
     setOnline: 'Set Online',
     setOffline: 'Set Offline',
-    toggleAria: 'Set %{name} %{state}',
     details: 'Details',
     detailsAria: 'Details of %{name}',
     editAria: 'Edit %{name}',
@@ -264,9 +264,11 @@ export const gaonMessages = {
       silence: 'Silence',
       tapForSound: 'Click anywhere to let the browser play the sound.',
     },
+    // The status badges: the spec shows the status with underscores as spaces.
+    badges: { placed: 'placed', accepted: 'accepted', preparing: 'preparing', out_for_delivery: 'out for delivery', delivered: 'delivered', cancelled: 'cancelled' },
     newMark: 'NEW',
     newOrderAria: 'New order',
-    tabs: { all: 'All' },
+    tabs: { all: 'All', placed: 'New' },
     time: 'Time',
     total: 'Total',
     period: 'Period',

@@ -1,9 +1,13 @@
-import { AppBar as RaAppBar, TitlePortal, useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { AppBar as RaAppBar, LocalesMenuButton, TitlePortal, useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { Box, Button, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { LiveIndicator, SoundSwitch } from '../orders/live';
 
-/** Top bar: the menu toggle (from react-admin), the page title, "Welcome admin" and Logout. */
+/**
+ * Top bar: the menu toggle (from react-admin), the page title, the language switch, "Welcome
+ * admin" and Logout. The custom toolbar replaces react-admin's default one, so the
+ * LocalesMenuButton it would show with two locales is placed here.
+ */
 export function AppBar() {
   const translate = useTranslate();
   const logout = useLogout();
@@ -11,10 +15,15 @@ export function AppBar() {
   return (
     <RaAppBar userMenu={false} toolbar={<span />}>
       {/* Every screen has its own heading; on a phone the bar keeps its room for the greeting. */}
-      <TitlePortal sx={{ display: { xs: 'none', sm: 'block' } }} />
+      {/* Not a heading: each screen's own h1 is its heading, and the portal is often empty. */}
+      <TitlePortal component="div" sx={{ display: { xs: 'none', sm: 'block' } }} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
         <LiveIndicator />
         <SoundSwitch />
+        {/* On a phone the switch is its icon and arrow only (the language name stays its accessible name). */}
+        <Box sx={{ '& .MuiButton-root': { minWidth: 0, px: { xs: 0.5, sm: 1 }, fontSize: { xs: 0, sm: '0.875rem' } }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}>
+          <LocalesMenuButton />
+        </Box>
         <Typography variant="body2">
           {translate('gaon.shell.welcome')}
           {identity?.fullName && (

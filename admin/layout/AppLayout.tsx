@@ -4,6 +4,7 @@ import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { AppError } from './AppError';
 import { AdminLiveProvider, NewOrderAlert } from '../orders/live';
+import { useDocumentLang } from './useDocumentLang';
 
 /**
  * react-admin's Layout: on small screens the sidebar is a drawer behind the menu toggle, with
@@ -13,6 +14,7 @@ import { AdminLiveProvider, NewOrderAlert } from '../orders/live';
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { isPending, authenticated } = useAuthenticated();
+  useDocumentLang();
   // Logged out: nothing renders (and no event stream opens) while the redirect to login happens.
   if (isPending || !authenticated) return null;
   return (

@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLogin, useTranslate } from 'react-admin';
+import { LocalesMenuButton, useLogin, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, IconButton, InputAdornment, TextField, Typography } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { readSession } from '../providers/session';
+import { useDocumentLang } from '../layout/useDocumentLang';
 
 /** SPEC "Admin Login": no client-side validation beyond the email-type field. */
 export function LoginPage() {
@@ -16,6 +17,7 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
+  useDocumentLang();
 
   // Already logged in: straight to the dashboard.
   useEffect(() => {
@@ -35,7 +37,11 @@ export function LoginPage() {
   };
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
+    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2, position: 'relative' }}>
+      {/* The language can be chosen before logging in; the choice is kept after login. */}
+      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <LocalesMenuButton />
+      </Box>
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent component="form" onSubmit={submit} noValidate={false} sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 4 }}>
           <Typography variant="h5" component="h1" sx={{ textAlign: 'center', fontWeight: 600 }}>

@@ -4,10 +4,10 @@ import PrintIcon from '@mui/icons-material/Print';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Link } from 'react-router-dom';
 import { useGetOne, useTranslate, type TranslateFunction } from 'react-admin';
-import { DialogFrame, formatRupees, StatusBadge } from '../common';
+import { DialogFrame, formatRupees } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { deliveryPersonLabel } from './labels';
-import { ORDER_STATUS_COLORS } from './constants';
+import { OrderStatusBadge } from './OrderStatusBadge';
 import { formatIndianDateTime, telHref, whatsappHref } from './format';
 import { RiderSelect, useRiders } from './RiderSelect';
 import type { Order } from './types';
@@ -60,7 +60,7 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
                       na
                     ),
                   ],
-                  ['status', <StatusBadge key="status" value={order.status} colors={ORDER_STATUS_COLORS} />],
+                  ['status', <OrderStatusBadge key="status" status={order.status} />],
                   ['deliveryPerson', <Box key="rider">{deliveryPersonLabel(order, translate)}{rider?.phone && <> · <a href={telHref(rider.phone)}>{rider.phone}</a></>}</Box>],
                   ['rider', <RiderSelect key="riderSelect" order={order} />],
                   ['placedAt', formatIndianDateTime(order.createdAt)],

@@ -19,21 +19,20 @@ import {
   useTranslate,
 } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
-import { formatRupees, LIST_SX, ListPagination, LoadError, Screen, rowTestId, StatusBadge, WhileLoading } from '../common';
+import { formatRupees, LIST_SX, ListPagination, LoadError, Screen, rowTestId, WhileLoading } from '../common';
 import { OrderDetails } from './OrderDetails';
 import { OrderExportButton } from './OrderExportButton';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { RiderSelect } from './RiderSelect';
 import { deliveryPersonLabel } from './labels';
-import { ORDER_STATUS_COLORS, ORDER_STATUSES, ORDERS_PER_PAGE } from './constants';
+import { ORDER_STATUSES, ORDERS_PER_PAGE } from './constants';
+import { OrderStatusBadge } from './OrderStatusBadge';
 import { formatOrderTime, telHref } from './format';
 import { useAdminLive } from './live';
 import type { Order } from './types';
 
 const OrderBody = rowTestId('order-row');
 
-/** The status tabs' labels: "New" is what the desk calls a placed order. */
-const TAB_LABEL: Record<string, string> = { placed: 'New' };
 
 /**
  * SPEC "Order Management", live and phone-ready. Page, search, filters and
@@ -122,7 +121,8 @@ function StatusTabs() {
           data-testid={`status-tab-${status || 'all'}`}
           label={
             <span>
-              {status ? TAB_LABEL[status] ?? translate(`gaon.orders.statuses.${status}`) : translate('gaon.orders.tabs.all')} (
+              {/* "New" is what the desk calls a placed order. */}
+              {translate(status === 'placed' ? 'gaon.orders.tabs.placed' : status ? `gaon.orders.statuses.${status}` : 'gaon.orders.tabs.all')} (
               <Count filter={status ? { ...others, status } : others} sx={{ lineHeight: 'inherit', display: 'inline' }} />)
             </span>
           }
@@ -157,8 +157,10 @@ function NewMark({ order }: { order: Order }) {
   const { newOrders } = useAdminLive();
   if (!newOrders.has(order.id)) return null;
   return (
-    <Box component="span" data-testid="new-mark" aria-label={translate('gaon.orders.newOrderAria')} sx={{ display: 'inline-block', ml: 1, px: 0.75, borderRadius: 1, bgcolor: 'error.main', color: 'error.contrastText', fontSize: 12, fontWeight: 700, lineHeight: '20px', verticalAlign: 'middle' }}>
-      ★ {translate('gaon.orders.newMark')}
+    // Words, a star and a ring, not colour alone; the star is decoration for screen readers.
+    <Box component="span" data-testid="new-mark" title={translate('gaon.orders.newOrderAria')} sx={{ display: 'inline-block', ml: 1, px: 0.75, borderRadius: 1, bgcolor: 'error.main', color: 'error.contrastText', fontSize: 12, fontWeight: 700, lineHeight: '20px', verticalAlign: 'middle' }}>
+      <span aria-hidden="true">★ </span>
+      {translate('gaon.orders.newMark')}
     </Box>
   );
 }
@@ -183,7 +185,7 @@ function OrderTable() {
         source="status"
         render={(order) => (
           <>
-            <StatusBadge value={order.status} colors={ORDER_STATUS_COLORS} />
+            <OrderStatusBadge status={order.status} />
             <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5 }}>
               {deliveryPersonLabel(order, translate)}
             </Typography>
@@ -243,7 +245,7 @@ function OrderCards() {
               <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatRupees(order.totalAmount)}</Typography>
             </Box>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-              <StatusBadge value={order.status} colors={ORDER_STATUS_COLORS} />
+              <OrderStatusBadge status={order.status} />
               <Typography variant="caption" color="text.secondary">
                 {order.restaurant?.name} · {deliveryPersonLabel(order, translate)}
               </Typography>

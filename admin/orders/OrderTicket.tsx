@@ -51,7 +51,8 @@ export function OrderTicket() {
         <Button component={Link} to={`/orders/${order.id}`} variant="outlined">
           {t('ticket.back')}
         </Button>
-        <ToggleButtonGroup size="small" exclusive value={paper} aria-label={t('ticket.paper')} onChange={(_e, value: Paper | null) => value && setParams({ paper: value })}>
+        {/* On white: the unselected grey text is under 4.5:1 on the page's grey. */}
+        <ToggleButtonGroup size="small" exclusive value={paper} aria-label={t('ticket.paper')} onChange={(_e, value: Paper | null) => value && setParams({ paper: value })} sx={{ bgcolor: 'background.paper' }}>
           {PAPER_WIDTHS.map((w) => (
             <ToggleButton key={w} value={w}>
               {w} mm

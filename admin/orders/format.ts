@@ -1,25 +1,28 @@
 import { digitsOf } from '../../shared/contact';
+import { currentIntlLocale } from '../common/format';
 
 const IST = 'Asia/Kolkata';
 
 /** Indian order, India time: "22/11/2026, 7:45 pm". */
-export function formatIndianDateTime(iso: string | number | Date): string {
-  return new Date(iso).toLocaleString('en-IN', { timeZone: IST, day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+export function formatIndianDateTime(iso: string | number | Date, locale = currentIntlLocale()): string {
+  return new Date(iso).toLocaleString(locale, { timeZone: IST, day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
 }
 
 /** "7:45 pm" for today's orders, else "22/11/2026, 7:45 pm". */
-export function formatOrderTime(iso: string, now = Date.now()): string {
+export function formatOrderTime(iso: string, now = Date.now(), locale = currentIntlLocale()): string {
   const day = (ms: number) => new Date(ms).toLocaleDateString('en-IN', { timeZone: IST });
   const at = new Date(iso).getTime();
-  if (day(at) === day(now)) return new Date(at).toLocaleTimeString('en-IN', { timeZone: IST, hour: 'numeric', minute: '2-digit', hour12: true });
-  return formatIndianDateTime(iso);
+  if (day(at) === day(now)) return new Date(at).toLocaleTimeString(locale, { timeZone: IST, hour: 'numeric', minute: '2-digit', hour12: true });
+  return formatIndianDateTime(iso, locale);
 }
 
-/** "12 min", "2 h 5 min": how long since `iso`. */
-export function formatWaited(iso: string, now = Date.now()): string {
+/** "12 min", "2 h 5 min" ("12 मिनट", "2 घंटे 5 मिनट" in Hindi): how long since `iso`. */
+export function formatWaited(iso: string, now = Date.now(), locale = currentIntlLocale()): string {
   const minutes = Math.max(0, Math.floor((now - new Date(iso).getTime()) / 60_000));
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  const hindi = locale.startsWith('hi');
+  const min = hindi ? 'मिनट' : 'min';
+  if (minutes < 60) return `${minutes} ${min}`;
+  return `${Math.floor(minutes / 60)} ${hindi ? 'घंटे' : 'h'} ${minutes % 60} ${min}`;
 }
 
 /** A tel: link for an Indian mobile (+91 in front of 10 digits). */

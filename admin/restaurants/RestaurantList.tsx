@@ -8,7 +8,7 @@ import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import { useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { DataTable, ExportButton, List, RecordContextProvider, SearchInput, TopToolbar, useCanAccess, useListContext, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
-import { ConfirmDelete, LIST_SX, ListPagination, LoadError, Screen, rowTestId, useIsPhone, WhileLoading } from '../common';
+import { ConfirmDelete, LIST_SX, ListPagination, LoadError, Screen, rowTestId, useIsPhone, WhileLoading, visuallyHidden } from '../common';
 import { RestaurantForm } from './RestaurantForm';
 import { RestaurantDetailsRoute } from './RestaurantDetails';
 import { addressText, RESTAURANTS_PER_PAGE, type Restaurant } from './types';
@@ -119,13 +119,13 @@ function StatusToggle() {
           startIcon={<PowerSettingsNewIcon fontSize="small" />}
           disabled={isPending}
           onClick={toggle}
-          aria-label={translate('gaon.restaurants.toggleAria', {
-            name: restaurant.name,
-            state: translate(restaurant.isActive ? 'gaon.restaurants.offline' : 'gaon.restaurants.online'),
-          })}
           sx={{ whiteSpace: 'nowrap' }}
         >
           {translate(restaurant.isActive ? 'gaon.restaurants.setOffline' : 'gaon.restaurants.setOnline')}
+          {/* Named "Set Offline (<name>)": the visible words first (WCAG 2.5.3), then which restaurant. */}
+          <Box component="span" sx={visuallyHidden}>
+            {` (${restaurant.name})`}
+          </Box>
         </Button>
       )}
     </Box>

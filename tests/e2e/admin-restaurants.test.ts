@@ -62,7 +62,7 @@ describe('restaurant management', () => {
     expect(await page.getByTestId('restaurant-row').count()).toBeLessThanOrEqual(5);
     await shoot(page, 'restaurants');
     const wasOnline = (await row.getByTestId('restaurant-status').textContent()) === 'Online';
-    const toggleTo = (state: string) => row.getByRole('button', { name: new RegExp(`^Set .+ ${state}$`) });
+    const toggleTo = (state: string) => row.getByRole('button', { name: new RegExp(`^Set ${state} `) });
     await toggleTo(wasOnline ? 'Offline' : 'Online').click();
     await toast(page, wasOnline ? 'Restaurant set to Offline.' : 'Restaurant is now Online.');
     await row.getByTestId('restaurant-status').filter({ hasText: wasOnline ? 'Offline' : 'Online' }).waitFor();

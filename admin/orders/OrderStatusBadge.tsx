@@ -1,0 +1,12 @@
+import { useTranslate } from 'react-admin';
+import { StatusBadge, statusLabel } from '../common';
+import { ORDER_STATUS_COLORS } from './constants';
+
+/**
+ * An order's status as a coloured badge with its name (never colour alone): in English the
+ * spec's "out for delivery" form, in Hindi its translation (gaon.orders.badges).
+ */
+export function OrderStatusBadge({ status }: { status: string | null | undefined }) {
+  const translate = useTranslate();
+  return <StatusBadge value={status} colors={ORDER_STATUS_COLORS} label={status ? translate(`gaon.orders.badges.${status}`, { _: statusLabel(status) }) : ''} />;
+}
