@@ -18,7 +18,7 @@ export function DialogFrame({ open, title, onClose, children, maxWidth = 'sm' }:
   );
 }
 
-/** Issue 20: a dialog's close (×, Escape, backdrop, Cancel) asks before discarding unsaved input, which `<FormDirty>` reports. */
+/** A dialog's close (×, Escape, backdrop, Cancel) asks before discarding unsaved input, which `<FormDirty>` reports. */
 export function useDiscardGuard(onClose: () => void) {
   const [dirty, setDirty] = useState(false);
   const [asking, setAsking] = useState(false);

@@ -194,7 +194,7 @@ export const gaonMessages = {
     removeItem: 'Remove %{name}',
     detailsSaved: 'Details updated.',
     failedDetails: 'Failed to update details.',
-    // Dishes, hours and the storefront (issues 13 and 20)
+    // Dishes, hours and the storefront
     opensAt: 'Opens at',
     closesAt: 'Closes at',
     hoursHelp: 'India time. A close before the open runs past midnight.',

@@ -116,6 +116,7 @@ const gaon: Translated<typeof gaonMessages> = {
   },
   users: {
     title: 'यूज़र प्रबंधन',
+    languages: { hi: 'हिन्दी', en: 'अंग्रेज़ी' },
     roles: { vendor: 'विक्रेता', delivery: 'डिलीवरी', admin: 'एडमिन', super_admin: 'सुपर एडमिन' },
     search: 'नाम या ईमेल से खोजें',
     roleFilter: 'भूमिका',
@@ -298,6 +299,7 @@ const gaon: Translated<typeof gaonMessages> = {
     history: 'स्थिति का इतिहास',
     historyBy: { customer: 'ग्राहक', admin: 'एडमिन', vendor: 'रसोई', delivery: 'राइडर', system: 'सिस्टम' },
     historyLine: '%{status} — %{at}, %{by} द्वारा',
+    historyReason: 'कारण: %{reason}',
     printTicket: 'टिकट छापें',
     printed: '%{count}× छपा',
     notPrinted: 'अभी छपा नहीं',
@@ -403,6 +405,7 @@ const gaon: Translated<typeof gaonMessages> = {
   },
   villages: {
     title: 'गाँव/क्षेत्र प्रबंधन',
+    deliversHereHelp: 'इस गाँव के अपने रेस्टोरेंट के अलावा जो रेस्टोरेंट यहाँ डिलीवरी करते हैं (हर रेस्टोरेंट अपने गाँव में हमेशा डिलीवरी करता है)।',
     totalVillages: 'कुल गाँव',
     totalOrders: 'कुल ऑर्डर',
     avgRestaurants: 'औसत रेस्टोरेंट/गाँव',
@@ -624,7 +627,7 @@ const resources: Translated<typeof resourceMessages> = {
   },
   users: {
     name: 'यूज़र |||| यूज़र',
-    fields: { name: 'नाम', email: 'ईमेल', phone: 'फ़ोन', role: 'भूमिका', actions: 'कार्य', vehicleNumber: 'गाड़ी का नंबर' },
+    fields: { name: 'नाम', email: 'ईमेल', phone: 'फ़ोन', role: 'भूमिका', actions: 'कार्य', vehicleNumber: 'गाड़ी का नंबर', language: 'ऐप की भाषा' },
   },
   restaurants: {
     name: 'रेस्टोरेंट |||| रेस्टोरेंट',
@@ -658,6 +661,7 @@ const resources: Translated<typeof resourceMessages> = {
       actions: 'कार्य',
       deliveryCharge: 'डिलीवरी शुल्क (₹)',
       minimumOrder: 'न्यूनतम ऑर्डर (₹)',
+      restaurantIds: 'यहाँ डिलीवरी करते हैं',
     },
   },
   onboarding: {

@@ -21,8 +21,8 @@ export function whatsappMessage(order: Order, translate: TranslateFunction, ride
 
 /**
  * SPEC "Order Details modal": customer, restaurant, contact, status, delivery person, items,
- * ₹ total; × closes. Issue 14/20 add the rider select, the money breakdown, where it goes,
- * the status history (who and when), tap-to-call, WhatsApp and the kitchen ticket.
+ * ₹ total; × closes. Besides: the rider select, the money breakdown, where it goes,
+ * the status history (who, when and why), tap-to-call, WhatsApp and the kitchen ticket.
  */
 export function OrderDetails({ id, onClose }: { id: string; onClose: () => void }) {
   const translate = useTranslate();

@@ -1,4 +1,4 @@
-import englishMessages from 'ra-language-english';
+import raHindi from '../../shared/browser/i18n/raHindi';
 import type { TranslationMessages } from 'react-admin';
 
 /**
@@ -59,8 +59,7 @@ export const partnerMessagesHi = {
 };
 
 const messages = {
-  // ra keys: replaced by raHindi at merge
-  ...englishMessages,
+  ...raHindi,
   partner: partnerMessagesHi,
   resources: {
     orders: {
