@@ -1,5 +1,8 @@
 /**
- * `npm run bench [-- --db <file>] [--duration 10] [--connections 50] [--rounds 3] [--only name,name] [--no-cache] [--autocannon] [--json out.json]`
+ * `npm run bench [-- --db <file>] [--duration 10] [--connections 50] [--rounds 3] [--only name,name] [--no-cache] [--autocannon] [--json out.json] [--cpu-prof dir]`
+ *
+ * `--only` takes parts of scenario names, e.g. `--only "page 1,home,place"` for the three of
+ * the per-request work (orders list page 1, home page /, place order); the baselines always run.
  *
  * Load test of the real server on a large database. It
  *  1. uses the database at --db, else DATABASE_PATH, else data/large.db; when the file is
@@ -90,8 +93,8 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 /** node with the tsx loader, so the pid we sample is the server itself (not a wrapper). */
-function spawnTs(file: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+function spawnTs(file: string, args: string[], env: NodeJS.ProcessEnv, nodeArgs: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', file, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   const keep = (d: Buffer) => {
     out = (out + d.toString()).slice(-4000);
@@ -232,7 +235,10 @@ async function main(): Promise<void> {
     ...(process.argv.includes('--no-cache') ? { RESPONSE_CACHE: '0' } : {}),
   };
   const api = `http://127.0.0.1:${port}`;
-  let server = spawnTs('server/start.ts', [], env);
+  // --cpu-prof <dir>: the measured server runs under V8's sampling profiler; the .cpuprofile
+  // lands in <dir> when the server stops (open it in Chrome DevTools or summarise it).
+  const profileDir = arg('cpu-prof');
+  let server = spawnTs('server/start.ts', [], env, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []);
   const firstStart = await waitReady(`${api}/api/health`, server, 600_000);
   console.log(`server ready in ${fmt(firstStart, 0)} ms (first start on this database; may include migrations)`);
   let peakRss = 0;
