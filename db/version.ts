@@ -7,13 +7,13 @@
  * The two halves cost very differently. `total_changes()` is a counter in the connection
  * (about 0.1 µs): it is read on every call, so a write of this process, committed or not, is
  * seen by the very next call. `PRAGMA data_version` opens a read transaction (about 2.5 µs,
- * a third of a cached answer's own work): it is read at most once per turn of the event loop
- * and kept until the turn ends (setImmediate runs after the I/O callbacks of the turn).
- * Another process's commit is therefore seen by every request the server starts on after the
- * turn in which the commit landed: when the server is idle that is the very next request;
- * under load, requests already being read in that same turn (well under a millisecond of
- * work) may still be answered from the state before it, as if they had arrived a moment
- * earlier. `freshDatabaseVersion` reads both every time, for callers that need that.
+ * a third of a cached answer's own work, more under load): for requests that came in over a
+ * socket it is read at most once per turn of the event loop and kept until the turn ends
+ * (setImmediate runs after the I/O callbacks of the turn). Another process's commit is
+ * therefore seen by every request the server reads after the turn in which the commit
+ * landed: when the server is idle that is the very next request; under load, requests read
+ * in that same turn (well under a millisecond of work) may still be answered from the state
+ * before it, as if they had arrived a moment earlier. Everything else reads it every time.
  */
 import type Database from 'better-sqlite3';
 
@@ -44,18 +44,20 @@ function stampOf(sqlite: Database.Database): Stamp {
   return s;
 }
 
-export function databaseVersion(sqlite: Database.Database): string {
+/**
+ * The stamp. `withinTurn`: data_version may be the one read earlier in this turn of the event
+ * loop. Only the server's requests that came in over a socket pass true: whatever another
+ * process committed that such a client can know of reached it through I/O, which the server
+ * reads in a later turn. In-process callers (inject(), scripts, tests) can commit through
+ * another connection without any I/O in between, so they always read it afresh.
+ */
+export function databaseVersion(sqlite: Database.Database, withinTurn = false): string {
   const s = stampOf(sqlite);
-  let dataVersion = s.kept;
+  let dataVersion = withinTurn ? s.kept : undefined;
   if (dataVersion === undefined) {
-    dataVersion = s.kept = s.dataVersion.get() as number;
-    setImmediate(s.forget);
+    dataVersion = s.dataVersion.get() as number;
+    if (s.kept === undefined) setImmediate(s.forget);
+    s.kept = dataVersion;
   }
   return `${s.changes.get() as number}:${dataVersion}`;
-}
-
-/** The same stamp with data_version read now, not kept from earlier in this turn. */
-export function freshDatabaseVersion(sqlite: Database.Database): string {
-  const s = stampOf(sqlite);
-  return `${s.changes.get() as number}:${s.dataVersion.get() as number}`;
 }

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminRole } from '../../../db/schema';
 import { forbidden, unauthorized } from '../../envelope';
-import { databaseVersion } from '../../../db/version';
+import { requestStamp } from './stamp';
 
 export type TokenKind = 'admin' | 'customer' | 'vendor' | 'delivery';
 export interface TokenClaims {
@@ -110,7 +110,7 @@ export function checkAdmin(request: FastifyRequest): CurrentAdmin {
   const id = Number(claims.sub);
   const { sqlite } = request.server.database;
   // The admin row is read again only when the database changed since it was last read.
-  const version = databaseVersion(sqlite);
+  const version = requestStamp(request);
   request.databaseVersion = version;
   const key = Number.isInteger(id) ? id : -1;
   let knownAdmins = knownAdminsOf.get(sqlite);

@@ -8,6 +8,7 @@ import type { MenuData } from '../../../site/menu';
 import { getStorefrontMenu } from '../../../db/storefront';
 import { istDate } from '../../../shared/indiaTime';
 import { databaseVersion } from '../../../db/version';
+import { requestStamp } from './stamp';
 
 interface RenderedPage {
   /** The menu and the date the page was rendered from, as JSON: the same again, the same page. */
@@ -19,7 +20,7 @@ interface RenderedPage {
 
 interface SiteRenderer {
   /** The page as last rendered, when nothing it depends on can have changed since; no work otherwise. */
-  current: (route: string) => RenderedPage | undefined;
+  current: (route: string, request: FastifyRequest) => RenderedPage | undefined;
   /** Checks the menu and renders again when it differs; null without a storefront kitchen. */
   render: (route: string) => Promise<RenderedPage | null>;
 }
@@ -54,8 +55,8 @@ function siteRenderer(app: FastifyInstance, distDir: string): SiteRenderer | nul
   // The stamp and minute of the last check, and the inputs it found.
   let checked: { version: string; minute: number; inputs: string } | undefined;
 
-  const current = (route: string): RenderedPage | undefined => {
-    if (!checked || checked.minute !== Math.floor(Date.now() / MINUTE) || checked.version !== databaseVersion(sqlite)) return undefined;
+  const current = (route: string, request: FastifyRequest): RenderedPage | undefined => {
+    if (!checked || checked.minute !== Math.floor(Date.now() / MINUTE) || checked.version !== requestStamp(request)) return undefined;
     const page = pages.get(route);
     return page && page.inputs === checked.inputs ? page : undefined;
   };
@@ -147,7 +148,7 @@ export async function registerFrontends(app: FastifyInstance, distDir: string): 
     // Not an async handler: the page in memory is sent without a promise; only a check of the
     // menu (after a write, or on a new minute) and a render wait.
     app.get(url, (request, reply) => {
-      const page = rendered?.current(route);
+      const page = rendered?.current(route, request);
       if (page) return sendPage(request, reply, page);
       if (!rendered) return reply.header('cache-control', 'no-cache').sendFile(fallback);
       return rendered.render(route).then((fresh) => (fresh ? sendPage(request, reply, fresh) : reply.header('cache-control', 'no-cache').sendFile(fallback)));
