@@ -124,17 +124,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // naming the field and the part of the request it came in.
   // A callback hook, not an async one: it runs on every request and a promise per request costs more than the check.
   app.addHook('preHandler', (request, _reply, done) => {
-    const refuse = (part: string, at: string) => {
-      const field = at || part;
-      done(new HttpError(400, `Invalid input: ${field} must be a finite number`, { [field]: `${field} must be a finite number (in the ${part})` }));
-    };
-    let at = nonFinitePath(request.body);
-    if (at !== undefined) return refuse('body', at);
-    at = nonFinitePath(request.query);
-    if (at !== undefined) return refuse('querystring', at);
-    at = nonFinitePath(request.params);
-    if (at !== undefined) return refuse('params', at);
-    done();
+    const part = request.body !== undefined && nonFinitePath(request.body) !== undefined ? 'body' : nonFinitePath(request.query) !== undefined ? 'querystring' : nonFinitePath(request.params) !== undefined ? 'params' : undefined;
+    if (part === undefined) return done();
+    const value = part === 'body' ? request.body : part === 'querystring' ? request.query : request.params;
+    const field = nonFinitePath(value) || part;
+    done(new HttpError(400, `Invalid input: ${field} must be a finite number`, { [field]: `${field} must be a finite number (in the ${part})` }));
   });
   await app.register(uploads, { uploadsDir: options.uploadsDir ?? defaultUploadsDir(options.database) });
   await app.register(swagger);

@@ -136,3 +136,11 @@ describe('the database stamp (db/version.ts)', () => {
     expect(stampParts(databaseVersion(sqlite, true))[1]).not.toBe(stampParts(fresh)[1]);
   });
 });
+
+describe('the finite-number check every request passes', () => {
+  it('names the field of a number that is not finite (ajv lets "1e999" through as Infinity)', async () => {
+    const query = await t.app.inject({ method: 'GET', url: '/api/admin/orders?page=1e999&limit=25', headers: bearer(token) });
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toMatchObject({ success: false, message: 'Invalid input: page must be a finite number', errors: { page: 'page must be a finite number (in the querystring)' } });
+  });
+});
