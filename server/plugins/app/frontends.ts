@@ -50,6 +50,8 @@ function siteRenderer(app: FastifyInstance, distDir: string): SiteRenderer | nul
   // answers its first signals) as fast as without it.
   let renderer: Promise<{ template: string; render: typeof import('../../../site/render').renderSitePage }> | undefined;
   const pages = new Map<string, RenderedPage>();
+  // The render under way per route, with the inputs it renders.
+  const rendering = new Map<string, { inputs: string; page: Promise<RenderedPage> }>();
   // The menu object of the last check, and its JSON: the same object means an unchanged snapshot.
   let lastMenu: { dishes: unknown; isOpen: boolean; date: string; inputs: string } | undefined;
   // The stamp and minute of the last check, and the inputs it found.
@@ -80,9 +82,22 @@ function siteRenderer(app: FastifyInstance, distDir: string): SiteRenderer | nul
     checked = sqlite.inTransaction ? undefined : { version, minute: Math.floor(now / MINUTE), inputs };
     const cached = pages.get(route);
     if (cached && cached.inputs === inputs) return cached;
+    // Visitors arriving while the page is being made wait for that one render, not one each.
+    const running = rendering.get(route);
+    if (running && running.inputs === inputs) return running.page;
+    const made = makePage(route, inputs, menu as MenuData, buildDate);
+    rendering.set(route, { inputs, page: made });
+    const settle = () => {
+      if (rendering.get(route)?.page === made) rendering.delete(route);
+    };
+    made.then(settle, settle);
+    return made;
+  };
+
+  const makePage = async (route: string, inputs: string, menu: MenuData, buildDate: string): Promise<RenderedPage> => {
     renderer ??= import('../../../site/render').then((m) => ({ template: m.loadSiteTemplate(distDir), render: m.renderSitePage }));
     const { template, render: renderPage } = await renderer;
-    const html = Buffer.from(renderPage(route, { menu: menu as MenuData, buildDate }, template));
+    const html = Buffer.from(renderPage(route, { menu, buildDate }, template));
     const page: RenderedPage = {
       inputs,
       html,
@@ -95,7 +110,15 @@ function siteRenderer(app: FastifyInstance, distDir: string): SiteRenderer | nul
     // event loop) replaces it for every later visitor, unless the page changed meanwhile.
     zlib.brotliCompress(
       html,
-      { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } },
+      {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+          // A window the size of the page, not brotli's default 4 MB: same bytes out, a fraction of the memory.
+          [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(16, Math.ceil(Math.log2(html.length + 1)))),
+        },
+      },
       (err, smaller) => {
         if (!err && pages.get(route) === page && smaller.length < page.br.length) page.br = smaller;
       },
