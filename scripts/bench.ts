@@ -1,5 +1,8 @@
 /**
- * `npm run bench [-- --db <file>] [--duration 10] [--connections 50] [--rounds 3] [--only name,name] [--no-cache] [--autocannon] [--json out.json]`
+ * `npm run bench [-- --db <file>] [--duration 10] [--connections 50] [--rounds 3] [--only name,name] [--no-cache] [--autocannon] [--json out.json] [--cpu-prof dir]`
+ *
+ * `--only` takes parts of scenario names, e.g. `--only "page 1,home,place"` for the three of
+ * the per-request work (orders list page 1, home page /, place order); the baselines always run.
  *
  * Load test of the real server on a large database. It
  *  1. uses the database at --db, else DATABASE_PATH, else data/large.db; when the file is
@@ -90,8 +93,8 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 /** node with the tsx loader, so the pid we sample is the server itself (not a wrapper). */
-function spawnTs(file: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+function spawnTs(file: string, args: string[], env: NodeJS.ProcessEnv, nodeArgs: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', file, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   const keep = (d: Buffer) => {
     out = (out + d.toString()).slice(-4000);
@@ -119,6 +122,8 @@ interface Scenario {
   reset?: () => void;
 }
 interface Measure {
+  /** The machine's 1-minute load average at the end of the run (other users' work included). */
+  load?: number;
   rps: number;
   p50: number;
   p99: number;
@@ -179,9 +184,12 @@ async function loadAutocannon(url: string, requests: autocannon.Request[], secon
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors };
 }
 
-function load(url: string, scenario: Scenario, seconds: number, connections: number, headers: Record<string, string> = {}): Promise<Measure> {
-  if (WRK && !scenario.autocannonOnly && !process.argv.includes('--autocannon')) return loadWrk(url, scenario, seconds, connections, headers);
-  return loadAutocannon(url, scenario.requests, seconds, connections, headers);
+async function load(url: string, scenario: Scenario, seconds: number, connections: number, headers: Record<string, string> = {}): Promise<Measure> {
+  const m =
+    WRK && !scenario.autocannonOnly && !process.argv.includes('--autocannon')
+      ? await loadWrk(url, scenario, seconds, connections, headers)
+      : await loadAutocannon(url, scenario.requests, seconds, connections, headers);
+  return { ...m, load: os.loadavg()[0] };
 }
 
 const median = (values: number[]) => {
@@ -232,7 +240,10 @@ async function main(): Promise<void> {
     ...(process.argv.includes('--no-cache') ? { RESPONSE_CACHE: '0' } : {}),
   };
   const api = `http://127.0.0.1:${port}`;
-  let server = spawnTs('server/start.ts', [], env);
+  // --cpu-prof <dir>: the measured server runs under V8's sampling profiler; the .cpuprofile
+  // lands in <dir> when the server stops (open it in Chrome DevTools or summarise it).
+  const profileDir = arg('cpu-prof');
+  let server = spawnTs('server/start.ts', [], env, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []);
   const firstStart = await waitReady(`${api}/api/health`, server, 600_000);
   console.log(`server ready in ${fmt(firstStart, 0)} ms (first start on this database; may include migrations)`);
   let peakRss = 0;
@@ -384,7 +395,7 @@ end`
     for (const b of [hello, sameBytes]) {
       await load(baseUrl, b, warmup, connections);
       base[b.name] = await load(baseUrl, b, duration, connections);
-      console.log(`round ${round} ${b.name}: ${fmt(base[b.name].rps, 0)} req/s, p99 ${fmt(base[b.name].p99)} ms`);
+      console.log(`round ${round} ${b.name}: ${fmt(base[b.name].rps, 0)} req/s, p99 ${fmt(base[b.name].p99)} ms, load ${fmt(base[b.name].load ?? 0, 2)}`);
     }
     const helloRps = base[hello.name].rps;
     const bytesRps = base[sameBytes.name].rps;
@@ -400,7 +411,7 @@ end`
       const m = { ...r, vsHello: r.rps / helloRps, vsBytes: r.rps / bytesRps, extra: scenario.extra?.() };
       measured.set(s.name, [...(measured.get(s.name) ?? []), m]);
       console.log(
-        `round ${round} ${s.name}: ${fmt(m.rps, 0)} req/s, p50 ${fmt(m.p50)} ms, p99 ${fmt(m.p99)} ms, ${fmt(m.vsHello * 100)}% of hello world, ${fmt(m.vsBytes * 100)}% of same bytes, non-2xx ${m.non2xx}, errors ${m.errors}${m.extra ? `; ${m.extra}` : ''}`,
+        `round ${round} ${s.name}: ${fmt(m.rps, 0)} req/s, p50 ${fmt(m.p50)} ms, p99 ${fmt(m.p99)} ms, ${fmt(m.vsHello * 100)}% of hello world, ${fmt(m.vsBytes * 100)}% of same bytes, non-2xx ${m.non2xx}, errors ${m.errors}, load ${fmt(m.load ?? 0, 2)}${m.extra ? `; ${m.extra}` : ''}`,
       );
     }
   }
@@ -456,11 +467,13 @@ end`
   await stop(server);
 
   console.log(`\nMedians of ${roundCount} alternated rounds (req/s of each round in brackets):\n`);
-  console.log('| scenario | req/s | p50 ms | p99 ms | vs hello world | vs same bytes | non-2xx | target |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---|');
+  // Ready to paste: the rounds' req/s in brackets, the machine's 1-minute load average at the end of each round's run.
+  console.log('| scenario | req/s (rounds) | p50 ms | p99 ms | vs hello world | vs same bytes | non-2xx | load avg (rounds) | target |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const r of rows) {
     const each = r.rounds.map((m) => fmt(m.rps, 0)).join(' / ');
-    console.log(`| ${r.name} | ${fmt(r.rps, 0)} (${each}) | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.vsHello * 100)}% | ${fmt(r.vsBytes * 100)}% | ${r.non2xx + r.errors} | ${r.target ?? ''} |`);
+    const loads = r.rounds.map((m) => fmt(m.load ?? 0, 1)).join(' / ');
+    console.log(`| ${r.name} | ${fmt(r.rps, 0)} (${each}) | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.vsHello * 100)}% | ${fmt(r.vsBytes * 100)}% | ${r.non2xx + r.errors} | ${loads} | ${r.target ?? ''} |`);
   }
   const mix = rows.find((r) => r.extra);
   console.log(`\nServer peak RSS (VmHWM): ${mb(peakRss)}; restart to ready: ${fmt(restart, 0)} ms${mix ? `; status updates: ${mix.extra}` : ''}`);

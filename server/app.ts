@@ -17,6 +17,7 @@ import database from './plugins/app/database';
 import { frameworkErrors, nonFinitePath, registerErrorHandling } from './plugins/app/errors';
 import { registerFrontends } from './plugins/app/frontends';
 import { requireAdmin } from './plugins/app/auth';
+import { requestLogger } from './plugins/app/request-logger';
 import orderEvents, { type OrderEventOptions } from './plugins/app/events';
 import { requirePartner, scopedRecord } from './plugins/app/partners';
 import { HttpError } from './envelope';
@@ -79,6 +80,8 @@ function defaultUploadsDir(database: AppDatabase): string {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // request.log is made only when a request logs something (server/plugins/app/request-logger.ts).
+    ...(options.logger ? { childLoggerFactory: requestLogger } : {}),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // The admin sends ids in paths; they are never used for anything but lookups.
@@ -121,14 +124,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // naming the field and the part of the request it came in.
   // A callback hook, not an async one: it runs on every request and a promise per request costs more than the check.
   app.addHook('preHandler', (request, _reply, done) => {
-    for (const [part, value] of [['body', request.body], ['querystring', request.query], ['params', request.params]] as const) {
-      const at = nonFinitePath(value);
-      if (at !== undefined) {
-        const field = at || part;
-        return done(new HttpError(400, `Invalid input: ${field} must be a finite number`, { [field]: `${field} must be a finite number (in the ${part})` }));
-      }
-    }
-    done();
+    const part = request.body !== undefined && nonFinitePath(request.body) !== undefined ? 'body' : nonFinitePath(request.query) !== undefined ? 'querystring' : nonFinitePath(request.params) !== undefined ? 'params' : undefined;
+    if (part === undefined) return done();
+    const value = part === 'body' ? request.body : part === 'querystring' ? request.query : request.params;
+    const field = nonFinitePath(value) || part;
+    done(new HttpError(400, `Invalid input: ${field} must be a finite number`, { [field]: `${field} must be a finite number (in the ${part})` }));
   });
   await app.register(uploads, { uploadsDir: options.uploadsDir ?? defaultUploadsDir(options.database) });
   await app.register(swagger);

@@ -12,6 +12,7 @@ import { readConfig, ConfigError } from './config';
 import { ensureFirstAdmin, hasAdmin, resolveJwtSecret } from './bootstrap';
 import { isBuildCurrent } from './frontendBuild';
 import { seedDemoData } from '../db/demo';
+import { startCheckpointer } from '../db/checkpointer';
 
 function fail(message: string): never {
   process.stderr.write(`gaon-rasoi: ${message}\n`);
@@ -71,6 +72,9 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ database, jwtSecret, logger: { level: config.logLevel }, responseCache: config.responseCache, orderRateLimit: config.orderRateLimit, trustProxy: config.trustProxy });
 
+  // WAL checkpoints on a worker thread, not inside a commit on the event loop (db/checkpointer.ts).
+  const checkpointer = startCheckpointer(database, { onError: (message) => app.log.warn(`checkpoint: ${message}`) });
+
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
@@ -78,6 +82,7 @@ async function main(): Promise<void> {
     console.log(`${signal} received: finishing requests and closing the database.`);
     try {
       await app.close();
+      await checkpointer?.stop();
     } finally {
       database.close();
       process.exit(0);

@@ -104,4 +104,53 @@ describe('orders placed together', () => {
     expect(second.subtotal).toBe(2 * first.subtotal);
     expect(count()).toBe(before + 2);
   });
+
+  it('answers 409 to a copy of a key with another body in the same batch, and writes each order whole, in arrival order', async () => {
+    const answers = await Promise.all([
+      place([{ dishId: thali, quantity: 1 }], 'batch-key-a'),
+      place([{ dishId: thali, quantity: 3 }], 'batch-key-a'),
+      place([{ dishId: thali, quantity: 2 }], 'batch-key-b'),
+      place([{ dishId: thali, quantity: 4 }]),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 409, 201, 201]);
+    expect(answers[1]!.json().message).toBe('This Idempotency-Key was already used for a different order');
+    const ids = [answers[0], answers[2], answers[3]].map((a) => Number(a!.json().data.orderId.slice(4)));
+    expect([...ids].sort((x, y) => x - y)).toEqual(ids);
+    const { sqlite } = t.database;
+    const price = sqlite.prepare('select price_paise from menu_items where id = ?').pluck().get(thali) as number;
+    ids.forEach((id, i) => {
+      const quantity = [1, 2, 4][i]!;
+      expect(sqlite.prepare('select subtotal_paise from orders where id = ?').pluck().get(id)).toBe(price * quantity);
+      expect(sqlite.prepare('select name, quantity, price_paise as price from order_items where order_id = ?').all(id)).toEqual([{ name: 'Village Thali', quantity, price }]);
+      expect(sqlite.prepare('select status, by from order_status_history where order_id = ?').all(id)).toEqual([{ status: 'placed', by: 'customer' }]);
+    });
+    const stored = sqlite.prepare("select key, order_id as orderId, response from order_requests where key in ('online:batch-key-a', 'online:batch-key-b') order by key").all() as Array<{ key: string; orderId: number; response: string }>;
+    expect(stored.map((r) => [r.key, r.orderId])).toEqual([['online:batch-key-a', ids[0]], ['online:batch-key-b', ids[1]]]);
+    expect(JSON.parse(stored[0]!.response)).toEqual(answers[0]!.json().data);
+    // The order is found by the search index the batch fed.
+    expect(sqlite.prepare(`select rowid from orders_fts where orders_fts match '"Sunita"'`).pluck().all()).toEqual(expect.arrayContaining(ids));
+  });
+
+  it('fails only the order whose write fails; the others of its batch are written', async () => {
+    const { sqlite } = t.database;
+    const count = () => sqlite.prepare('select count(*) from orders').pluck().get() as number;
+    const before = count();
+    // A write SQLite refuses for one order only (no check of the API refuses it first).
+    sqlite.exec(`create temp trigger refuse_quantity_seven before insert on order_items when new.quantity = 7 begin select raise(abort, 'refused for the test'); end`);
+    try {
+      const answers = await Promise.all([
+        place([{ dishId: thali, quantity: 1 }], 'fails-key-1'),
+        place([{ dishId: thali, quantity: 7 }], 'fails-key-2'),
+        place([{ dishId: thali, quantity: 2 }], 'fails-key-3'),
+      ]);
+      // A constraint's refusal is the app's 400 (server/plugins/app/errors.ts).
+      expect(answers.map((a) => a.statusCode)).toEqual([201, 400, 201]);
+      expect(count()).toBe(before + 2);
+      expect(sqlite.prepare("select count(*) from order_requests where key = 'online:fails-key-2'").pluck().get()).toBe(0);
+      // Nothing of the failed order is left behind: every order has its items.
+      expect(sqlite.prepare('select count(*) from orders o where not exists (select 1 from order_items i where i.order_id = o.id)').pluck().get()).toBe(0);
+    } finally {
+      sqlite.exec('drop trigger refuse_quantity_seven');
+    }
+  });
 });

@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminRole } from '../../../db/schema';
 import { forbidden, unauthorized } from '../../envelope';
-import { databaseVersion } from '../../../db/version';
+import { requestStamp } from './stamp';
 
 export type TokenKind = 'admin' | 'customer' | 'vendor' | 'delivery';
 export interface TokenClaims {
@@ -101,16 +101,16 @@ function adminLookup(sqlite: Database.Database): Database.Statement {
 }
 
 /**
- * The one guard of /api/admin (and of the admin's own /auth/admin/me and logout):
- * 401 without a valid, current admin token, 403 for customer/vendor/delivery tokens.
+ * Checks that the request carries a valid, current admin token and sets request.admin; throws
+ * the 401/403 otherwise. Synchronous: every step (verification, the stamp, the row) is.
  */
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
+export function checkAdmin(request: FastifyRequest): CurrentAdmin {
   const claims = verifiedClaims(request);
   if (claims.kind !== 'admin') throw forbidden('Admin access required');
   const id = Number(claims.sub);
   const { sqlite } = request.server.database;
   // The admin row is read again only when the database changed since it was last read.
-  const version = databaseVersion(sqlite);
+  const version = requestStamp(request);
   request.databaseVersion = version;
   const key = Number.isInteger(id) ? id : -1;
   let knownAdmins = knownAdminsOf.get(sqlite);
@@ -125,4 +125,21 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
   // A deleted admin or a token from before the last logout no longer works.
   if (!admin || admin.tokenVersion !== claims.tv) throw unauthorized('Session expired, please log in again');
   request.admin = admin;
+  return admin;
+}
+
+/**
+ * The one guard of /api/admin (and of the admin's own /auth/admin/me and logout):
+ * 401 without a valid, current admin token, 403 for customer/vendor/delivery tokens.
+ * A callback hook, not an async function: it runs on every admin request, and a promise
+ * (and its ticks through Fastify's hook runner) per request cost more than the check.
+ */
+export function requireAdmin(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
+  try {
+    checkAdmin(request);
+  } catch (err) {
+    done(err as Error);
+    return;
+  }
+  done();
 }

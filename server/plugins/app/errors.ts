@@ -17,7 +17,12 @@ function fieldOf(err: { instancePath?: string; params?: Record<string, unknown> 
 export function nonFinitePath(value: unknown, path = '', depth = 0): string | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
   if (typeof value !== 'object' || value === null || depth > 8) return undefined;
-  for (const [key, v] of Object.entries(value)) {
+  // Runs on every request: the path of a key is built only when it is the one looked into.
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    if (!Object.prototype.hasOwnProperty.call(record, key)) continue;
+    const v = record[key];
+    if (typeof v === 'number' ? Number.isFinite(v) : typeof v !== 'object' || v === null) continue;
     const found = nonFinitePath(v, path ? `${path}.${key}` : key, depth + 1);
     if (found !== undefined) return found;
   }

@@ -7,6 +7,8 @@ import { SITE_PAGE_FILES } from '../../../site/pages';
 import type { MenuData } from '../../../site/menu';
 import { getStorefrontMenu } from '../../../db/storefront';
 import { istDate } from '../../../shared/indiaTime';
+import { databaseVersion } from '../../../db/version';
+import { requestStamp } from './stamp';
 
 interface RenderedPage {
   /** The menu and the date the page was rendered from, as JSON: the same again, the same page. */
@@ -15,6 +17,15 @@ interface RenderedPage {
   br: Buffer;
   gzip: Buffer;
 }
+
+interface SiteRenderer {
+  /** The page as last rendered, when nothing it depends on can have changed since; no work otherwise. */
+  current: (route: string, request: FastifyRequest) => RenderedPage | undefined;
+  /** Checks the menu and renders again when it differs; null without a storefront kitchen. */
+  render: (route: string) => Promise<RenderedPage | null>;
+}
+
+const MINUTE = 60_000;
 
 /**
  * Renders the site's pages with the storefront kitchen's menu and hours from the database, so
@@ -25,46 +36,103 @@ interface RenderedPage {
  * costs the next visitor nothing, and an admin's change or the kitchen opening on the minute
  * gives a new page at the next request. Null without a page template (no build) or without a
  * storefront kitchen: the prerendered files are served then.
+ *
+ * Most requests do not even look at the menu: open or closed and the date change only on a
+ * minute (opening hours are whole minutes, IST is UTC+5:30), and the menu only with a write to
+ * the database, which changes the database stamp (db/version.ts; a write of this process on
+ * the very next request). So a page checked under the same stamp in the same minute is served
+ * as it is.
  */
-function siteRenderer(app: FastifyInstance, distDir: string): ((route: string) => Promise<RenderedPage | null>) | null {
+function siteRenderer(app: FastifyInstance, distDir: string): SiteRenderer | null {
   if (!fs.existsSync(path.join(distDir, 'site', 'template.html'))) return null;
+  const { sqlite } = app.database;
   // The renderer brings React: loaded at the first page asked for, so the server starts (and
   // answers its first signals) as fast as without it.
   let renderer: Promise<{ template: string; render: typeof import('../../../site/render').renderSitePage }> | undefined;
   const pages = new Map<string, RenderedPage>();
+  // The render under way per route, with the inputs it renders.
+  const rendering = new Map<string, { inputs: string; page: Promise<RenderedPage> }>();
   // The menu object of the last check, and its JSON: the same object means an unchanged snapshot.
   let lastMenu: { dishes: unknown; isOpen: boolean; date: string; inputs: string } | undefined;
-  return async (route) => {
+  // The stamp and minute of the last check, and the inputs it found.
+  let checked: { version: string; minute: number; inputs: string } | undefined;
+
+  const current = (route: string, request: FastifyRequest): RenderedPage | undefined => {
+    if (!checked || checked.minute !== Math.floor(Date.now() / MINUTE) || checked.version !== requestStamp(request)) return undefined;
+    const page = pages.get(route);
+    return page && page.inputs === checked.inputs ? page : undefined;
+  };
+
+  const render = async (route: string): Promise<RenderedPage | null> => {
     const now = Date.now();
+    // Taken before the menu is read: a write after this point gives another stamp, so the
+    // check below is never trusted past it.
+    const version = databaseVersion(sqlite);
     const menu = getStorefrontMenu(app.database, now);
-    if (!menu) return null;
+    if (!menu) {
+      checked = undefined;
+      return null;
+    }
     const buildDate = istDate(now);
     // The kept snapshot answers the same dish array: only then can the JSON of the last check be reused.
     if (!lastMenu || lastMenu.dishes !== menu.dishes || lastMenu.isOpen !== menu.kitchen.isOpen || lastMenu.date !== buildDate) {
       lastMenu = { dishes: menu.dishes, isOpen: menu.kitchen.isOpen, date: buildDate, inputs: JSON.stringify([menu, buildDate]) };
     }
     const inputs = lastMenu.inputs;
+    checked = sqlite.inTransaction ? undefined : { version, minute: Math.floor(now / MINUTE), inputs };
     const cached = pages.get(route);
     if (cached && cached.inputs === inputs) return cached;
+    // Visitors arriving while the page is being made wait for that one render, not one each.
+    const running = rendering.get(route);
+    if (running && running.inputs === inputs) return running.page;
+    const made = makePage(route, inputs, menu as MenuData, buildDate);
+    rendering.set(route, { inputs, page: made });
+    const settle = () => {
+      if (rendering.get(route)?.page === made) rendering.delete(route);
+    };
+    made.then(settle, settle);
+    return made;
+  };
+
+  const makePage = async (route: string, inputs: string, menu: MenuData, buildDate: string): Promise<RenderedPage> => {
     renderer ??= import('../../../site/render').then((m) => ({ template: m.loadSiteTemplate(distDir), render: m.renderSitePage }));
-    const { template, render } = await renderer;
-    const html = Buffer.from(render(route, { menu: menu as MenuData, buildDate }, template));
+    const { template, render: renderPage } = await renderer;
+    const html = Buffer.from(renderPage(route, { menu, buildDate }, template));
     const page: RenderedPage = {
       inputs,
       html,
+      // Quick to make, so the first visitor after a change is not kept waiting ...
       br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      gzip: zlib.gzipSync(html, { level: 6 }),
+      gzip: zlib.gzipSync(html, { level: 9 }),
     };
     pages.set(route, page);
+    // ... then brotli's best (a tenth smaller, a few hundred ms of a worker thread, off the
+    // event loop) replaces it for every later visitor, unless the page changed meanwhile.
+    zlib.brotliCompress(
+      html,
+      {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+          // A window the size of the page, not brotli's default 4 MB: same bytes out, a fraction of the memory.
+          [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(16, Math.ceil(Math.log2(html.length + 1)))),
+        },
+      },
+      (err, smaller) => {
+        if (!err && pages.get(route) === page && smaller.length < page.br.length) page.br = smaller;
+      },
+    );
     return page;
   };
+  return { current, render };
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
-  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage): FastifyReply {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  reply.header('cache-control', 'no-cache').header('content-type', 'text/html; charset=utf-8').header('vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
   return reply.send(page.html);
 }
 
@@ -99,11 +167,14 @@ export async function registerFrontends(app: FastifyInstance, distDir: string): 
     const exists = fs.existsSync(path.join(distDir, 'site', file));
     // One tracking page shell serves every /track/ORD-… (and /hi/track/ORD-…) address; the order loads in the browser.
     const url = route.endsWith('/track') ? `${route}/:orderId` : route;
-    app.get(url, async (request, reply) => {
-      reply.header('Cache-Control', 'no-cache');
-      const page = rendered ? await rendered(route) : null;
-      if (!page) return reply.sendFile(path.join('site', exists ? file : 'index.html'));
-      return sendPage(request, reply, page);
+    const fallback = path.join('site', exists ? file : 'index.html');
+    // Not an async handler: the page in memory is sent without a promise; only a check of the
+    // menu (after a write, or on a new minute) and a render wait.
+    app.get(url, (request, reply) => {
+      const page = rendered?.current(route, request);
+      if (page) return sendPage(request, reply, page);
+      if (!rendered) return reply.header('cache-control', 'no-cache').sendFile(fallback);
+      return rendered.render(route).then((fresh) => (fresh ? sendPage(request, reply, fresh) : reply.header('cache-control', 'no-cache').sendFile(fallback)));
     });
   }
 

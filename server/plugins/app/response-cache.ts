@@ -9,7 +9,7 @@
  * answer is never served to a caller the route would refuse. RESPONSE_CACHE=0 (server/config.ts) switches it off.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { databaseVersion } from '../../../db/version';
+import { requestStamp } from './stamp';
 
 interface Entry {
   version: string;
@@ -53,7 +53,6 @@ const KEPT_HEADERS = ['x-total-count', 'content-range'];
  */
 export function enableResponseCache(app: FastifyInstance): void {
   if (!app.responseCacheEnabled) return;
-  const { sqlite } = app.database;
   const entries = new Map<string, Entry>();
   let totalBytes = 0;
   const drop = (key: string) => {
@@ -62,7 +61,6 @@ export function enableResponseCache(app: FastifyInstance): void {
     totalBytes -= old.body.length;
     entries.delete(key);
   };
-  const version = () => databaseVersion(sqlite);
 
   // Callback hooks, not async ones: they run on every request of the scope, where a promise
   // each costs as much as the lookup.
@@ -71,7 +69,7 @@ export function enableResponseCache(app: FastifyInstance): void {
     if (!rule || request.method !== 'GET') return done();
     const now = Date.now();
     // The admin guard (onRequest) already took the stamp for this request.
-    const current = request.databaseVersion ?? version();
+    const current = request.databaseVersion ?? requestStamp(request);
     const hit = entries.get(request.url);
     if (hit && hit.version === current && now < hit.validUntil) {
       // Most recently used last, so the oldest goes first when the cache is full.
@@ -91,7 +89,7 @@ export function enableResponseCache(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.cacheVersion === undefined || reply.statusCode !== 200 || typeof payload !== 'string' || payload.length > MAX_BODY) return done(null, payload);
     // A write during the handler (none of the cached routes writes) would make the entry stale.
-    if (version() !== request.cacheVersion) return done(null, payload);
+    if (requestStamp(request) !== request.cacheVersion) return done(null, payload);
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = reply.getHeader(name);

@@ -38,26 +38,28 @@ export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse):
 /**
  * With these options helmet's headers depend on nothing in the request (no nonce): they are
  * taken once from the middleware itself and set from that list on every request, without
- * running helmet's eleven middlewares each time.
+ * running helmet's eleven middlewares each time. (What helmet removes, X-Powered-By, Node
+ * never sets.)
  */
-function fixedHeaders(): { set: Array<[string, string]>; removed: string[] } {
+function fixedHeaders(): Array<[string, string]> {
   const set: Array<[string, string]> = [];
-  const removed: string[] = [];
   const recorder = {
-    setHeader: (name: string, value: string) => void set.push([name, value]),
-    removeHeader: (name: string) => void removed.push(name),
+    setHeader: (name: string, value: string) => void set.push([name.toLowerCase(), value]),
+    removeHeader: () => undefined,
   };
   securityHeaders({ headers: {} } as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
-  return { set, removed };
+  return set;
 }
 
 export default fp(
   async (app) => {
-    const { set, removed } = fixedHeaders();
+    const set = fixedHeaders();
+    // Set on the reply, not on the raw response: Node then writes Fastify's header object in
+    // one pass, instead of validating and storing each header twice (setHeader, then writeHead
+    // merging the reply's headers into the raw ones). @fastify/sse and @fastify/static copy
+    // the reply's headers too. Same names (lower case, as HTTP/2 writes them), same values.
     app.addHook('onRequest', (_request, reply, done) => {
-      const res = reply.raw;
-      for (const name of removed) res.removeHeader(name);
-      for (const [name, value] of set) res.setHeader(name, value);
+      for (let i = 0; i < set.length; i++) reply.header(set[i][0], set[i][1]);
       done();
     });
   },
