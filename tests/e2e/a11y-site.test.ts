@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+import { adminCaller, apiCaller, launchBrowser, openStorefrontAllDay, screenshotPath, startServer, type RunningServer } from './harness';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expectNoSeriousA11yViolations } from './axe';
 
@@ -28,34 +28,20 @@ let dishId: number;
 const MOBILE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 
-async function api(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(server.baseUrl + path, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
-
 beforeAll(async () => {
   server = await startServer({ DEMO_DATA: '1', ORDER_RATE_LIMIT: '0' });
   browser = await launchBrowser();
-  const { token } = await api('POST', '/api/auth/admin/login', { email: server.adminEmail, password: server.adminPassword });
-  const auth = { authorization: `Bearer ${token}` };
-  const menu = await api('GET', '/api/menu');
-  // Open around the clock, so the pages do not depend on the hour the suite runs at.
-  await api('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true }, auth);
+  const admin = await adminCaller(server);
+  const menu = await openStorefrontAllDay(server, admin);
   dishId = menu.dishes[0].id;
-  const placed = await api(
+  const placed = await apiCaller(server)(
     'POST',
     '/api/orders',
     { customer: { name: 'Asha Tiwari', phone: '9876543210' }, fulfilment: 'pickup', items: [{ dishId, quantity: 2 }] },
     { 'Idempotency-Key': 'a11y-site-order-0001' },
   );
   trackingUrl = placed.trackingUrl;
-  await api('PUT', `/api/admin/orders/${Number(placed.orderId.slice(4))}`, { status: 'accepted' }, auth);
+  await admin('PUT', `/api/admin/orders/${Number(placed.orderId.slice(4))}`, { status: 'accepted' });
 }, 60_000);
 
 afterAll(async () => {

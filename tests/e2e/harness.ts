@@ -110,3 +110,34 @@ export function screenshotPath(name: string): string {
   fs.mkdirSync(dir, { recursive: true });
   return path.join(dir, `${name}.png`);
 }
+
+/** A JSON call to the server's API that answers `data`; an error status throws with the status and the body. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each suite reads the answers it needs
+export type ApiCaller = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<any>;
+
+export function apiCaller(server: RunningServer, token?: string): ApiCaller {
+  return async (method, path, body, headers = {}) => {
+    const res = await fetch(server.baseUrl + path, {
+      method,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json.data;
+  };
+}
+
+/** Signs in as the server's first admin: the caller sends the admin's token with every request. */
+export async function adminCaller(server: RunningServer): Promise<ApiCaller> {
+  const { token } = await apiCaller(server)('POST', '/api/auth/admin/login', { email: server.adminEmail, password: server.adminPassword });
+  return apiCaller(server, token);
+}
+
+/** Opens the storefront kitchen round the clock, so a flow does not depend on the hour the suite runs at; answers GET /api/menu. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the menu as DESIGN §8 gives it
+export async function openStorefrontAllDay(server: RunningServer, admin: ApiCaller): Promise<any> {
+  const menu = await apiCaller(server)('GET', '/api/menu');
+  await admin('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true });
+  return apiCaller(server)('GET', '/api/menu');
+}

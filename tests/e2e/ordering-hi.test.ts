@@ -5,30 +5,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+import { adminCaller, launchBrowser, openStorefrontAllDay, screenshotPath, startServer, type ApiCaller, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
-let token: string;
-
-async function admin(method: 'GET' | 'PUT', path: string, body?: unknown) {
-  const res = await fetch(server.baseUrl + path, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
+let admin: ApiCaller;
 
 beforeAll(async () => {
   server = await startServer({ DEMO_DATA: '1', ORDER_RATE_LIMIT: '0' });
   browser = await launchBrowser();
-  const login = await fetch(`${server.baseUrl}/api/auth/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: server.adminEmail, password: server.adminPassword }) });
-  token = (await login.json()).data.token;
-  const kitchenId = (await (await fetch(`${server.baseUrl}/api/menu`)).json()).data.kitchen.id;
-  await admin('PUT', `/api/admin/restaurants/${kitchenId}`, { opensAt: '00:00', closesAt: '24:00', isActive: true });
+  admin = await adminCaller(server);
+  await openStorefrontAllDay(server, admin);
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
