@@ -158,8 +158,7 @@ export async function seedDemoData(database: AppDatabase, now = Date.now()): Pro
       return { id, name: r.name, village: r.village, dishes: priced };
     });
 
-    // Every kitchen delivers to its own village; the storefront also to its neighbours, at their charges.
-    for (const r of menus) db.insert(villageDeliveryRestaurants).values({ villageId: villageIds[r.village], restaurantId: r.id }).run();
+    // Every kitchen delivers to its own village (its village_id); the storefront also to its neighbours, at their charges.
     for (const name of STOREFRONT_ALSO_DELIVERS_TO) {
       db.insert(villageDeliveryRestaurants).values({ villageId: villageIds[VILLAGES.findIndex(([v]) => v === name)], restaurantId: menus[0].id }).run();
     }

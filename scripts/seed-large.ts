@@ -187,10 +187,9 @@ async function main(): Promise<void> {
       restaurants.push({ id, name, commissionBp, menu });
     }
 
-    // Every restaurant delivers to its own village; the storefront also to three villages
+    // Every restaurant delivers to its own village (its village_id); the storefront also to three villages
     // around Janghai (Jangabad, Jangia, Jangpur at the default size), each at its own charge.
     // No minimum order there: the benchmark's orders of 1–4 dishes go to every delivery area.
-    sqlite.exec('insert or ignore into village_delivery_restaurants (village_id, restaurant_id) select village_id, id from restaurants where village_id is not null');
     const storefrontId = restaurants[0]?.id;
     const neighbours: Array<[number, number]> = [
       [VILLAGE_ROOTS.length, 3500],

@@ -9,7 +9,9 @@ import { langOfPath, localizePath, preferredLang, routeOfPath, storedLang } from
 /**
  * The language of the first visit: with no remembered choice, a browser that prefers Hindi
  * (navigator.languages) goes from an English page to the same page in Hindi; a remembered
- * choice (the header's switch) is kept on every page. Crawlers and English browsers stay.
+ * choice (the header's switch) is kept on every page. Crawlers and English browsers stay, and
+ * so does a visitor who came from a page of this site (the switch to English, say, where the
+ * browser keeps no storage to remember it in).
  */
 function languageRedirect(): boolean {
   let storage: Storage | undefined;
@@ -20,10 +22,18 @@ function languageRedirect(): boolean {
   }
   const here = langOfPath(window.location.pathname);
   const stored = storedLang(storage);
-  const wanted = stored ?? (here === 'en' ? preferredLang(null, navigator.languages) : here);
+  const wanted = stored ?? (here === 'en' && !cameFromThisSite() ? preferredLang(null, navigator.languages) : here);
   if (wanted === here) return false;
   window.location.replace(localizePath(routeOfPath(window.location.pathname), wanted) + window.location.search + window.location.hash);
   return true;
+}
+
+function cameFromThisSite(): boolean {
+  try {
+    return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
 }
 
 let started = false;

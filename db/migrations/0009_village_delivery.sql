@@ -1,6 +1,7 @@
 -- A village lists the restaurants that deliver there besides the ones standing in it (the
--- storefront's delivery areas are its own village plus every village listing it). Every
--- restaurant starts out listed by its own village, so each keeps delivering where it did.
+-- storefront's delivery areas are its own village plus every village listing it). It starts
+-- empty: a restaurant's own village is its area by its village_id, so each keeps delivering
+-- where it did, and a restaurant that moves takes that area with it.
 CREATE TABLE `village_delivery_restaurants` (
 	`village_id` integer NOT NULL,
 	`restaurant_id` integer NOT NULL,
@@ -10,6 +11,3 @@ CREATE TABLE `village_delivery_restaurants` (
 );
 --> statement-breakpoint
 CREATE INDEX `village_delivery_restaurants_restaurant_idx` ON `village_delivery_restaurants` (`restaurant_id`);
---> statement-breakpoint
-INSERT INTO `village_delivery_restaurants` (`village_id`, `restaurant_id`)
-SELECT `village_id`, `id` FROM `restaurants` WHERE `village_id` IS NOT NULL;

@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { dishImageUrl, findDish, getKitchenDishes, toMenuDish } from '../../db/storefront';
 import { istDate } from '../../shared/indiaTime';
-import { ok } from '../envelope';
+import { badRequest, ok } from '../envelope';
 import { bearer, errors, IdParams, Ok } from '../schemas/common';
 import { Dish, DishAvailableBody, LiveOrder, LiveOrderPage, RestaurantActiveBody, SummaryQuery, VendorOrderListQuery, VendorRestaurant, VendorStatusBody, VendorSummary } from '../schemas/live';
 import { registerEventStream } from '../plugins/app/events';
@@ -36,7 +36,13 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { scope: 'order' },
       schema: { tags, summary: 'Accept, start preparing, or cancel before preparation (the status policy applies)', security: bearer, params: IdParams, body: VendorStatusBody, response: { 200: Ok(LiveOrder), ...partnerErrors(404) } },
     },
-    async (request) => ok(changeStatusAsPartner(app.database, request.partner!, request.params.id, request.body.status, request.body.reason?.trim() || null), 'Order status updated successfully.'),
+    async (request) => {
+      const { status } = request.body;
+      const reason = request.body.reason?.trim() || null;
+      // The reason explains a cancellation to the customer; on any other move it would be a note nobody asked for.
+      if (reason !== null && status !== 'cancelled') throw badRequest('A reason is given only when cancelling', { reason: 'A reason is given only when cancelling' });
+      return ok(changeStatusAsPartner(app.database, request.partner!, request.params.id, status, reason), 'Order status updated successfully.');
+    },
   );
 
   type RestaurantRow = { id: number; name: string; address: string; cuisine: string; image: string | null; isActive: number; isStorefront: number; opensAt: string; closesAt: string };

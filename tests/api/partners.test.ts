@@ -87,6 +87,13 @@ describe('the kitchen (vendor)', () => {
     const blank = fx.order({ restaurantId: r.id, restaurantName: r.name });
     await vendor('PUT', `/api/vendor/orders/${blank}`, { status: 'cancelled', reason: '   ' });
     expect(reasonsOf(blank)).toEqual([null, null]);
+
+    // A reason belongs to a cancellation only.
+    const accepted = fx.order({ restaurantId: r.id, restaurantName: r.name });
+    const noted = await vendor('PUT', `/api/vendor/orders/${accepted}`, { status: 'accepted', reason: 'Will be quick' });
+    expect(noted.statusCode).toBe(400);
+    expect(noted.json().errors).toEqual({ reason: 'A reason is given only when cancelling' });
+    expect(historyOf(accepted).map((h) => h.status)).toEqual(['placed']);
   });
 
   it('sees its restaurants with their menus, goes Offline and marks a dish sold out', async () => {

@@ -105,6 +105,30 @@ describe('ordering in Hindi', () => {
     await context.close();
   }, 120_000);
 
+  it('a Hindi browser whose storage is blocked still reaches English through the switch', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'hi-IN' });
+    // As with site data blocked: every use of localStorage throws.
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(server.baseUrl + '/');
+    await page.waitForURL(/\/hi\/$/);
+    await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+    await page.locator('header a.lang-switch').click();
+    await page.waitForURL(/\/$/);
+    await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+    // Nothing could be remembered, yet the English page stays: the visitor came from this site.
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');
+    await context.close();
+  }, 60_000);
+
   it('with JavaScript off, /hi/ reads in Hindi with the price an admin just saved, and its links stay Hindi', async () => {
     const menu = (await (await fetch(`${server.baseUrl}/api/menu`)).json()).data;
     const thali = menu.dishes.find((d: { name: string }) => d.name === 'Village Thali');
