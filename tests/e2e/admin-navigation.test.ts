@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { launchBrowser, startAdminSession, startServer, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -31,18 +31,7 @@ const exactPath = (path: string) => new RegExp(`^[^?#]*//[^/]+${escape(path)}/?(
 
 async function loggedInContext(width: number): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const res = await fetch(`${server.baseUrl}/api/auth/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: server.adminEmail, password: server.adminPassword }),
-  });
-  const login = (await res.json()).data as { token: string; name: string; role: string };
-  await context.addInitScript((session) => {
-    localStorage.setItem('adminToken', session.token);
-    localStorage.setItem('isLoggedIn', 'true');
-    localStorage.setItem('adminName', session.name);
-    localStorage.setItem('adminRole', session.role);
-  }, login);
+  await startAdminSession(server, context);
   return context;
 }
 

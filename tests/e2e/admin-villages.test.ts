@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+import { launchBrowser, screenshotPath, startAdminSession, startServer, type RunningServer } from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
 
 let server: RunningServer;
@@ -44,20 +44,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const res = await fetch(`${server.baseUrl}/api/auth/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: server.adminEmail, password: server.adminPassword }),
-  });
-  const login = (await res.json()).data as { token: string; name: string; role: string };
-  token = login.token;
-  // Screens other than login start logged in (the session the login page would store).
-  await context.addInitScript((session) => {
-    localStorage.setItem('adminToken', session.token);
-    localStorage.setItem('isLoggedIn', 'true');
-    localStorage.setItem('adminName', session.name);
-    localStorage.setItem('adminRole', session.role);
-  }, login);
+  token = (await startAdminSession(server, context)).token;
 });
 
 afterAll(async () => {

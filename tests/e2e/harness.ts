@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -140,4 +140,24 @@ export async function openStorefrontAllDay(server: RunningServer, admin: ApiCall
   const menu = await apiCaller(server)('GET', '/api/menu');
   await admin('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true });
   return apiCaller(server)('GET', '/api/menu');
+}
+
+/**
+ * Signs in as the server's first admin through the API and starts every page of `context`
+ * logged in (the session the admin's login page would store); answers the login.
+ */
+export async function startAdminSession(server: RunningServer, context: BrowserContext): Promise<{ token: string; name: string; role: string }> {
+  const res = await fetch(`${server.baseUrl}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: server.adminEmail, password: server.adminPassword }),
+  });
+  const login = (await res.json()).data as { token: string; name: string; role: string };
+  await context.addInitScript((session) => {
+    localStorage.setItem('adminToken', session.token);
+    localStorage.setItem('isLoggedIn', 'true');
+    localStorage.setItem('adminName', session.name);
+    localStorage.setItem('adminRole', session.role);
+  }, login);
+  return login;
 }
