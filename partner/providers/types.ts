@@ -83,13 +83,7 @@ export interface PartnerUser {
 }
 
 /** The answer envelope of every API call (DESIGN.md §3). */
-export interface ApiEnvelope<T = unknown> {
-  success: boolean;
-  data?: T;
-  message?: string;
-  total?: number;
-  errors?: Record<string, string>;
-}
+export type { ApiEnvelope } from '../../shared/browser/httpClient';
 
 /** What the kitchen may do to an order (PUT /api/vendor/orders/:id). */
 export const VENDOR_STATUSES = ['accepted', 'preparing', 'cancelled'] as const;
