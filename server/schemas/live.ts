@@ -7,6 +7,7 @@ import { FULFILMENTS } from '../../shared/statuses';
 import { IsoTime, ListQuery, Nullable } from './common';
 import { Order, OrderStatus, orderFilters } from './orders';
 import { literals } from './users';
+import { Dish as MenuDish } from './ordering';
 
 /** Live answers (events, desk, kitchen, rider) give an order exactly as the admin list does. */
 export const LiveOrder = Order;
@@ -61,19 +62,8 @@ export const RestaurantActiveBody = Type.Object({ isActive: StrictBoolean('true:
 export const DishAvailableBody = Type.Object({ available: StrictBoolean('false: sold out') });
 
 /** A dish as GET /api/menu answers it, with its kitchen. */
-export const Dish = Type.Object({
-  id: Type.Integer(),
-  restaurantId: Type.Integer(),
-  category: Type.String(),
-  name: Type.String(),
-  description: Type.String(),
-  price: Type.Number(),
-  image: Nullable(Type.String()),
-  popular: Type.Boolean(),
-  spicy: Type.Integer(),
-  featured: Type.Boolean(),
-  available: Type.Boolean(),
-});
+/** A dish as the site's menu gives it, with the restaurant it belongs to. */
+export const Dish = Type.Object({ ...MenuDish.properties, restaurantId: Type.Integer() });
 
 export const VendorRestaurant = Type.Object({
   id: Type.Integer(),
