@@ -26,8 +26,9 @@ const store = createPartnerStore();
 const theme: RaThemeOptions = {
   ...defaultTheme,
   // Every colour carries white text and reads as text on white at 4.5:1 or more (WCAG AA):
-  // warning is a deep orange (MUI's #ed6c02 is 3:1), error a deeper red.
-  palette: { primary: { main: '#b45309' }, secondary: { main: '#7c2d12' }, success: { main: '#15803d' }, error: { main: '#b91c1c' }, warning: { main: '#c2410c' }, background: { default: '#faf7f2' } },
+  // warning is a deep orange (MUI's #ed6c02 is 3:1), info a deeper blue (MUI's #0288d1 is 4:1),
+  // error a deeper red.
+  palette: { primary: { main: '#b45309' }, secondary: { main: '#7c2d12' }, success: { main: '#15803d' }, error: { main: '#b91c1c' }, warning: { main: '#c2410c' }, info: { main: '#0369a1' }, background: { default: '#faf7f2' } },
   // Slightly larger base text: read at arm's length, in a kitchen or on a bike.
   typography: { fontSize: 15 },
   // Sentence-case buttons: capitals wrap into two lines on a 375 px card and read slower.

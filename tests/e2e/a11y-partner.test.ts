@@ -49,11 +49,14 @@ beforeAll(async () => {
   const menu = (await api<{ kitchen: { id: number }; dishes: Array<{ id: number; available: boolean }>; deliveryAreas: Array<{ id: number }> }>('GET', '/api/menu')).json.data;
   expect((await api('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true })).status).toBe(200);
 
-  // One order waiting for the kitchen, one being prepared and given to a rider.
+  // One order waiting for the kitchen, one accepted, one being prepared and given to a rider:
+  // every status chip the kitchen can see is on screen, whatever the demo data holds today.
   orders.waiting = (await placeOrder(menu, 'waiting')).orderId;
+  const accepted = await placeOrder(menu, 'accepted');
   const forRider = await placeOrder(menu, 'rider');
   orders.riders = forRider.orderId;
   const vendorToken = (await api<{ token: string }>('POST', '/api/auth/vendor/login', { email: STOREFRONT_VENDOR_EMAIL, password: DEMO_PASSWORD }, '')).json.data.token;
+  expect((await api('PUT', `/api/vendor/orders/${accepted.id}`, { status: 'accepted' }, vendorToken)).status).toBe(200);
   for (const status of ['accepted', 'preparing']) expect((await api('PUT', `/api/vendor/orders/${forRider.id}`, { status }, vendorToken)).status).toBe(200);
   const riders = (await api<Array<{ id: number; email: string; status: string }>>('GET', '/api/admin/users?role=delivery&limit=50')).json.data;
   const rider = riders.find((r) => r.status === 'active')!;
