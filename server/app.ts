@@ -4,8 +4,9 @@
  */
 import path from 'node:path';
 import os from 'node:os';
+import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../db/client';
 import helmet from './plugins/external/helmet';
@@ -18,6 +19,7 @@ import { frameworkErrors, nonFinitePath, registerErrorHandling } from './plugins
 import { registerFrontends } from './plugins/app/frontends';
 import { requireAdmin } from './plugins/app/auth';
 import { requestLogger } from './plugins/app/request-logger';
+import { cachedAnswerSender, ResponseCache } from './plugins/app/response-cache';
 import orderEvents, { type OrderEventOptions } from './plugins/app/events';
 import { requirePartner, scopedRecord } from './plugins/app/partners';
 import { HttpError } from './envelope';
@@ -76,9 +78,32 @@ function defaultUploadsDir(database: AppDatabase): string {
   return path.join(path.dirname(path.resolve(file)), 'uploads');
 }
 
+/**
+ * Fastify's own HTTP/1 server (same timeouts as fastify/lib/server.js sets), with one step
+ * before Fastify's handler: `sendCached` may answer a request from the response cache
+ * (server/plugins/app/response-cache.ts) and return true; otherwise Fastify handles it.
+ */
+function serverSendingCachedAnswers(sendCached: () => ((req: http.IncomingMessage, res: http.ServerResponse) => boolean) | undefined): FastifyServerFactory {
+  return (handler, serverOptions) => {
+    const server = http.createServer((req, res) => {
+      const send = sendCached();
+      if (send === undefined || !send(req, res)) handler(req, res);
+    });
+    const { keepAliveTimeout, requestTimeout, connectionTimeout, maxRequestsPerSocket } = serverOptions as FastifyServerOptions;
+    if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout;
+    if (requestTimeout !== undefined) server.requestTimeout = requestTimeout;
+    server.setTimeout(connectionTimeout ?? 0);
+    if (maxRequestsPerSocket) server.maxRequestsPerSocket = maxRequestsPerSocket;
+    return server;
+  };
+}
+
 /** Builds the whole application without listening, so tests can call it with inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // Set once every route is in (below).
+  let sendCached: ((req: http.IncomingMessage, res: http.ServerResponse) => boolean) | undefined;
   const app = Fastify({
+    serverFactory: serverSendingCachedAnswers(() => sendCached),
     logger: options.logger ?? false,
     // request.log is made only when a request logs something (server/plugins/app/request-logger.ts).
     ...(options.logger ? { childLoggerFactory: requestLogger } : {}),
@@ -99,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  app.decorate('responseCacheEnabled', options.responseCache ?? true);
+  app.decorate('responseCache', options.responseCache === false ? undefined : new ResponseCache());
   app.addSchema(Failure);
 
   registerErrorHandling(app);
@@ -172,5 +197,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await registerFrontends(app, options.distDir ?? DEFAULT_DIST_DIR);
+
+  // Cached answers before routing, unless every request is to be logged (Fastify logs each one
+  // at info; the answers sent before routing would be missing from the log).
+  // (pino's isLevelEnabled; the silent logger of `logger: false` has none.)
+  const logsEveryRequest = (app.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') === true;
+  if (app.responseCache && !logsEveryRequest) {
+    sendCached = cachedAnswerSender(app);
+    // A closing server answers new requests with 503 (Fastify's return503OnClosing): through Fastify only.
+    app.addHook('preClose', (done) => {
+      sendCached = undefined;
+      done();
+    });
+  }
   return app;
 }

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { openDatabase, type AppDatabase } from '../../db/client';
 import { admins, menuItems, restaurants, users, villages, type AdminRole } from '../../db/schema';
 import { buildApp } from '../../server/app';
@@ -27,7 +27,18 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function makeApp(options: { loginRateLimit?: number; contactRateLimit?: number; orderEvents?: OrderEventOptions; orderRateLimit?: number; trustProxy?: boolean } = {}): Promise<TestApp> {
+export async function makeApp(
+  options: {
+    loginRateLimit?: number;
+    contactRateLimit?: number;
+    orderEvents?: OrderEventOptions;
+    orderRateLimit?: number;
+    trustProxy?: boolean;
+    logger?: FastifyServerOptions['logger'];
+    /** Runs on the built app before it is ready, e.g. to add a hook that watches requests. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaon-rasoi-api-'));
   const databasePath = path.join(dir, 'app.db');
   const database = openDatabase(databasePath);
@@ -41,7 +52,9 @@ export async function makeApp(options: { loginRateLimit?: number; contactRateLim
     orderEvents: options.orderEvents,
     orderRateLimit: options.orderRateLimit ?? 0,
     trustProxy: options.trustProxy,
+    logger: options.logger,
   });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

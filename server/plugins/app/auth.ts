@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminRole } from '../../../db/schema';
 import { forbidden, unauthorized } from '../../envelope';
 import { requestStamp } from './stamp';
@@ -51,8 +51,9 @@ interface Verified {
 const verifiedOf = new WeakMap<object, Map<string, Verified>>();
 const MAX_VERIFIED = 1000;
 
-function verify(request: FastifyRequest, token: string): TokenClaims {
-  const verifier = request.server.jwt;
+type Verifier = FastifyInstance['jwt'];
+
+function verify(verifier: Verifier, token: string): TokenClaims {
   let verified = verifiedOf.get(verifier);
   if (!verified) verifiedOf.set(verifier, (verified = new Map()));
   const now = Date.now();
@@ -72,18 +73,24 @@ function verify(request: FastifyRequest, token: string): TokenClaims {
   return claims;
 }
 
-/** Synchronous (the verifier is): the guards run it on every request without a promise of their own. */
-export function verifiedClaims(request: FastifyRequest): TokenClaims {
-  const header = request.headers.authorization;
+/**
+ * The claims of an Authorization header; throws the 401 otherwise. Synchronous (the verifier
+ * is): the guards run it on every request without a promise of their own.
+ */
+export function claimsOf(header: string | undefined, verifier: Verifier): TokenClaims {
   if (!header) throw unauthorized('Authentication required');
   try {
     const [scheme, token, extra] = header.split(' ');
     if (!/^Bearer$/i.test(scheme) || !token || extra !== undefined) throw new Error('Format is Authorization: Bearer [token]');
-    return verify(request, token);
+    return verify(verifier, token);
   } catch (err) {
     const code = (err as { code?: string }).code ?? '';
     throw unauthorized(code.includes('EXPIRED') ? 'Session expired, please log in again' : 'Invalid or missing token');
   }
+}
+
+export function verifiedClaims(request: FastifyRequest): TokenClaims {
+  return claimsOf(request.headers.authorization, request.server.jwt);
 }
 
 /** Per connection (tests run several apps in one process): admin id → row and the stamp it was read under. */
@@ -101,17 +108,15 @@ function adminLookup(sqlite: Database.Database): Database.Statement {
 }
 
 /**
- * Checks that the request carries a valid, current admin token and sets request.admin; throws
- * the 401/403 otherwise. Synchronous: every step (verification, the stamp, the row) is.
+ * The admin an Authorization header belongs to, if its token is valid and current under the
+ * database stamp `version`; throws the 401/403 otherwise. Synchronous: every step
+ * (verification, the row) is. Also used before routing (response-cache.ts).
  */
-export function checkAdmin(request: FastifyRequest): CurrentAdmin {
-  const claims = verifiedClaims(request);
+export function adminOf(header: string | undefined, verifier: Verifier, sqlite: Database.Database, version: string): CurrentAdmin {
+  const claims = claimsOf(header, verifier);
   if (claims.kind !== 'admin') throw forbidden('Admin access required');
   const id = Number(claims.sub);
-  const { sqlite } = request.server.database;
   // The admin row is read again only when the database changed since it was last read.
-  const version = requestStamp(request);
-  request.databaseVersion = version;
   const key = Number.isInteger(id) ? id : -1;
   let knownAdmins = knownAdminsOf.get(sqlite);
   if (!knownAdmins) knownAdminsOf.set(sqlite, (knownAdmins = new Map()));
@@ -124,6 +129,14 @@ export function checkAdmin(request: FastifyRequest): CurrentAdmin {
   const admin = known.admin;
   // A deleted admin or a token from before the last logout no longer works.
   if (!admin || admin.tokenVersion !== claims.tv) throw unauthorized('Session expired, please log in again');
+  return admin;
+}
+
+/** Checks that the request carries a valid, current admin token and sets request.admin; throws the 401/403 otherwise. */
+export function checkAdmin(request: FastifyRequest): CurrentAdmin {
+  const version = requestStamp(request);
+  request.databaseVersion = version;
+  const admin = adminOf(request.headers.authorization, request.server.jwt, request.server.database.sqlite, version);
   request.admin = admin;
   return admin;
 }

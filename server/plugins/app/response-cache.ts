@@ -7,8 +7,19 @@
  * (db/version.ts). Answers that depend on the clock carry a validity limit (validUntil, UTC ms) computed by
  * the route, e.g. the end of the current IST day. Auth runs before (onRequest), so a cached
  * answer is never served to a caller the route would refuse. RESPONSE_CACHE=0 (server/config.ts) switches it off.
+ *
+ * A hit is answered in one of two places, with the same bytes:
+ *   - before routing (`cachedAnswerSender`, called by the HTTP server of server/app.ts), for
+ *     requests over a socket: Fastify's routing, request and reply objects, validation and
+ *     hook chain cost twice what sending the answer does, and none of them can change a hit;
+ *   - in the route's scope (the preHandler below), for every request the first one passes on:
+ *     injected requests, a stale entry, a token the admin check refuses (which then gets its
+ *     401/403 from the guard), or a server that logs every request.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseVersion } from '../../../db/version';
+import { adminOf } from './auth';
 import { requestStamp } from './stamp';
 
 interface Entry {
@@ -17,6 +28,12 @@ interface Entry {
   /** Encoded once: big answers (earnings of 2,000 restaurants) are not re-encoded per request. */
   body: Buffer;
   headers: Record<string, string>;
+  /**
+   * Every header of the answer Fastify sent (security headers, content type and length), as
+   * Node's writeHead takes them, for the answer before routing. Only answers of the admin's
+   * routes have them: that path checks the admin's token as the admin guard does, nothing else.
+   */
+  rawHeaders: string[] | undefined;
 }
 
 export interface CacheRule {
@@ -26,7 +43,8 @@ export interface CacheRule {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    responseCacheEnabled: boolean;
+    /** The app's one cache; undefined when switched off (RESPONSE_CACHE=0). */
+    responseCache: ResponseCache | undefined;
   }
   interface FastifyContextConfig {
     /** Opt-in: cache this GET route's 200 answers (server/plugins/app/response-cache.ts). */
@@ -47,20 +65,48 @@ const MAX_TOTAL_BYTES = 24 * 1024 * 1024;
 const KEPT_HEADERS = ['x-total-count', 'content-range'];
 
 /**
- * Registers the hooks in the calling plugin's scope (one cache per route plugin, so keys never
- * collide across plugins); its routes opt in with config.responseCache. `app.responseCacheEnabled`
- * comes from the app options (RESPONSE_CACHE in server/config.ts).
+ * The answers, keyed by the request's URL as sent (path and query): one URL reaches one route,
+ * so keys never collide across route plugins. Least recently used goes first when full.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private totalBytes = 0;
+
+  holds(url: string): boolean {
+    return this.entries.has(url);
+  }
+
+  /** The entry for `url` if it is current under `version` at `now`, marked as just used. */
+  hit(url: string, version: string, now: number): Entry | undefined {
+    const entry = this.entries.get(url);
+    if (entry === undefined || entry.version !== version || now >= entry.validUntil) return undefined;
+    this.entries.delete(url);
+    this.entries.set(url, entry);
+    return entry;
+  }
+
+  store(url: string, entry: Entry): void {
+    this.drop(url);
+    this.entries.set(url, entry);
+    this.totalBytes += entry.body.length;
+    while (this.entries.size > MAX_ENTRIES || this.totalBytes > MAX_TOTAL_BYTES) this.drop(this.entries.keys().next().value!);
+  }
+
+  private drop(url: string): void {
+    const old = this.entries.get(url);
+    if (!old) return;
+    this.totalBytes -= old.body.length;
+    this.entries.delete(url);
+  }
+}
+
+/**
+ * Registers the hooks in the calling plugin's scope; its routes opt in with config.responseCache.
+ * `app.responseCache` is made by server/app.ts (RESPONSE_CACHE in server/config.ts).
  */
 export function enableResponseCache(app: FastifyInstance): void {
-  if (!app.responseCacheEnabled) return;
-  const entries = new Map<string, Entry>();
-  let totalBytes = 0;
-  const drop = (key: string) => {
-    const old = entries.get(key);
-    if (!old) return;
-    totalBytes -= old.body.length;
-    entries.delete(key);
-  };
+  const cache = app.responseCache;
+  if (!cache) return;
 
   // Callback hooks, not async ones: they run on every request of the scope, where a promise
   // each costs as much as the lookup.
@@ -70,11 +116,8 @@ export function enableResponseCache(app: FastifyInstance): void {
     const now = Date.now();
     // The admin guard (onRequest) already took the stamp for this request.
     const current = request.databaseVersion ?? requestStamp(request);
-    const hit = entries.get(request.url);
-    if (hit && hit.version === current && now < hit.validUntil) {
-      // Most recently used last, so the oldest goes first when the cache is full.
-      entries.delete(request.url);
-      entries.set(request.url, hit);
+    const hit = cache.hit(request.url, current, now);
+    if (hit) {
       for (const name in hit.headers) reply.header(name, hit.headers[name]);
       reply.header('content-type', 'application/json; charset=utf-8');
       // Sending from a hook ends the request here: done() is not called.
@@ -90,16 +133,49 @@ export function enableResponseCache(app: FastifyInstance): void {
     if (request.cacheVersion === undefined || reply.statusCode !== 200 || typeof payload !== 'string' || payload.length > MAX_BODY) return done(null, payload);
     // A write during the handler (none of the cached routes writes) would make the entry stale.
     if (requestStamp(request) !== request.cacheVersion) return done(null, payload);
+    const body = Buffer.from(payload);
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    const body = Buffer.from(payload);
-    drop(request.url);
-    entries.set(request.url, { version: request.cacheVersion, validUntil: request.cacheValidUntil!, body, headers });
-    totalBytes += body.length;
-    while (entries.size > MAX_ENTRIES || totalBytes > MAX_TOTAL_BYTES) drop(entries.keys().next().value!);
+    let rawHeaders: string[] | undefined;
+    if (request.admin !== undefined) {
+      rawHeaders = [];
+      const all = reply.getHeaders();
+      for (const name in all) if (name !== 'content-length') rawHeaders.push(name, String(all[name]));
+      // Fastify adds the length after the onSend hooks.
+      rawHeaders.push('content-length', String(body.length));
+    }
+    cache.store(request.url, { version: request.cacheVersion, validUntil: request.cacheValidUntil!, body, headers, rawHeaders });
     done(null, payload);
   });
+}
+
+/**
+ * Answers a GET from the cache before Fastify routes it, when the entry is current and the
+ * request's admin token passes the admin guard's own check (server/plugins/app/auth.ts:
+ * signature, expiry, kind, token_version under the same stamp). Returns false, having sent
+ * nothing, for everything else: Fastify then handles the request as always.
+ * Only for requests the server read from a socket (the stamp shares data_version within a
+ * turn of the event loop: db/version.ts).
+ */
+export function cachedAnswerSender(app: FastifyInstance): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const cache = app.responseCache;
+  const { sqlite } = app.database;
+  const verifier = app.jwt;
+  return (req, res) => {
+    if (cache === undefined || req.method !== 'GET' || req.url === undefined || !cache.holds(req.url)) return false;
+    const version = databaseVersion(sqlite, true);
+    const hit = cache.hit(req.url, version, Date.now());
+    if (hit?.rawHeaders === undefined) return false;
+    try {
+      adminOf(req.headers.authorization, verifier, sqlite, version);
+    } catch {
+      return false;
+    }
+    res.writeHead(200, hit.rawHeaders);
+    res.end(hit.body);
+    return true;
+  };
 }
