@@ -8,9 +8,11 @@
  *  1. uses the database at --db, else DATABASE_PATH, else data/large.db; when the file is
  *     missing it is seeded first with `npm run seed:large` (--orders, default 1,000,000);
  *  2. starts the real server (`server/start.ts`, SKIP_BUILD=1) as a child process and signs in
- *     as admin, and in another child process a bare Fastify with two baselines: a hello-world
- *     route and a route sending, from memory, the very bytes the orders list page 1 answered;
- *  3. loads both baselines and every scenario in turn, `--rounds` times (default 3, alternated
+ *     as admin, and in another child process a bare Fastify with three baselines: a hello-world
+ *     route, a route sending from memory the very body the orders list page 1 answered, and the
+ *     same exchange: that body with page 1's headers (security headers, totals), requested
+ *     with the admin's Authorization header;
+ *  3. loads the baselines and every scenario in turn, `--rounds` times (default 3, alternated
  *     so a change of the machine's load touches every row alike), with wrk when it is installed
  *     (lighter than autocannon, so the load generator steals less of the cores; --autocannon
  *     forces autocannon), 50 connections, fixed duration each after a short warm-up, sampling
@@ -131,12 +133,18 @@ interface Measure {
   non2xx: number;
   errors: number;
 }
+interface Ratios {
+  vsHello: number;
+  vsBytes: number;
+  vsExchange: number;
+}
 interface Row extends Measure {
   name: string;
   /** Median over the rounds of the ratio to each baseline of the same round. */
   vsHello: number;
   vsBytes: number;
-  rounds: Array<Measure & { vsHello: number; vsBytes: number }>;
+  vsExchange: number;
+  rounds: Array<Measure & Ratios>;
   target?: string;
   extra?: string;
 }
@@ -283,11 +291,16 @@ async function main(): Promise<void> {
   const page1 = await fetch(`${api}/api/admin/orders?page=1&limit=25`, { headers: auth });
   const total = Number(page1.headers.get('x-total-count'));
   // The second baseline sends these very bytes from memory: what Fastify costs with this answer and no work.
+  // The third is the same exchange: page 1's headers go with the body (security headers, totals:
+  // a kilobyte more for the client to read) and the request carries the admin's token.
   const bytesFile = path.join(os.tmpdir(), `bench-${process.pid}-page1.json`);
   fs.writeFileSync(bytesFile, Buffer.from(await page1.arrayBuffer()));
+  const headersFile = path.join(os.tmpdir(), `bench-${process.pid}-page1-headers.json`);
+  const perConnection = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
+  fs.writeFileSync(headersFile, JSON.stringify(Object.fromEntries([...page1.headers].filter(([name]) => !perConnection.includes(name)))));
 
   const basePort = await freePort();
-  const baseServer = spawnTs(fileURLToPath(import.meta.url), ['--baseline-server', '--port', String(basePort), '--bytes', bytesFile], { ...process.env });
+  const baseServer = spawnTs(fileURLToPath(import.meta.url), ['--baseline-server', '--port', String(basePort), '--bytes', bytesFile, '--headers', headersFile], { ...process.env });
   const baseUrl = `http://127.0.0.1:${basePort}`;
   await waitReady(`${baseUrl}/`, baseServer);
   const lastPage = Math.max(1, Math.ceil(total / 25));
@@ -387,20 +400,22 @@ end`
 
   const hello: Scenario = { name: 'hello world (baseline)', requests: [get('/')] };
   const sameBytes: Scenario = { name: 'same bytes as page 1 (baseline)', requests: [get('/bytes')] };
+  const sameExchange: Scenario = { name: 'same request and answer as page 1 (baseline)', requests: [get('/answer')] };
+  const baselines = [hello, sameBytes, sameExchange];
   const chosen = scenarios.filter((s) => !only || only.some((o) => s.name.includes(o)));
-  const measured = new Map<string, Array<Measure & { vsHello: number; vsBytes: number; extra?: string }>>();
+  const measured = new Map<string, Array<Measure & Ratios & { extra?: string }>>();
   for (let round = 1; round <= roundCount; round++) {
     // The baselines of this round, then every scenario, so each ratio compares like with like.
     const base: Record<string, Measure> = {};
-    for (const b of [hello, sameBytes]) {
-      await load(baseUrl, b, warmup, connections);
-      base[b.name] = await load(baseUrl, b, duration, connections);
+    for (const b of baselines) {
+      // The same exchange: the admin's Authorization header goes with the request as well.
+      const headers = b === sameExchange ? auth : {};
+      await load(baseUrl, b, warmup, connections, headers);
+      base[b.name] = await load(baseUrl, b, duration, connections, headers);
       console.log(`round ${round} ${b.name}: ${fmt(base[b.name].rps, 0)} req/s, p99 ${fmt(base[b.name].p99)} ms, load ${fmt(base[b.name].load ?? 0, 2)}`);
     }
-    const helloRps = base[hello.name].rps;
-    const bytesRps = base[sameBytes.name].rps;
-    measured.set(hello.name, [...(measured.get(hello.name) ?? []), { ...base[hello.name], vsHello: 1, vsBytes: helloRps / bytesRps }]);
-    measured.set(sameBytes.name, [...(measured.get(sameBytes.name) ?? []), { ...base[sameBytes.name], vsHello: bytesRps / helloRps, vsBytes: 1 }]);
+    const ratios = (rps: number): Ratios => ({ vsHello: rps / base[hello.name].rps, vsBytes: rps / base[sameBytes.name].rps, vsExchange: rps / base[sameExchange.name].rps });
+    for (const b of baselines) measured.set(b.name, [...(measured.get(b.name) ?? []), { ...base[b.name], ...ratios(base[b.name].rps) }]);
     for (const s of chosen) {
       // The wrk place-order keys carry the round, so no round replays an earlier one.
       const scenario = s.wrkScript ? { ...s, wrkScript: `local round = ${round}\n${s.wrkScript}` } : s;
@@ -408,18 +423,19 @@ end`
       await load(api, s.autocannonOnly ? { ...scenario, requests: scenario.requests.slice(1) } : scenario, warmup, connections, auth);
       scenario.reset?.();
       const r = await load(api, scenario, duration, connections, auth);
-      const m = { ...r, vsHello: r.rps / helloRps, vsBytes: r.rps / bytesRps, extra: scenario.extra?.() };
+      const m = { ...r, ...ratios(r.rps), extra: scenario.extra?.() };
       measured.set(s.name, [...(measured.get(s.name) ?? []), m]);
       console.log(
-        `round ${round} ${s.name}: ${fmt(m.rps, 0)} req/s, p50 ${fmt(m.p50)} ms, p99 ${fmt(m.p99)} ms, ${fmt(m.vsHello * 100)}% of hello world, ${fmt(m.vsBytes * 100)}% of same bytes, non-2xx ${m.non2xx}, errors ${m.errors}, load ${fmt(m.load ?? 0, 2)}${m.extra ? `; ${m.extra}` : ''}`,
+        `round ${round} ${s.name}: ${fmt(m.rps, 0)} req/s, p50 ${fmt(m.p50)} ms, p99 ${fmt(m.p99)} ms, ${fmt(m.vsHello * 100)}% of hello world, ${fmt(m.vsBytes * 100)}% of same bytes, ${fmt(m.vsExchange * 100)}% of same exchange, non-2xx ${m.non2xx}, errors ${m.errors}, load ${fmt(m.load ?? 0, 2)}${m.extra ? `; ${m.extra}` : ''}`,
       );
     }
   }
   await stop(baseServer);
   fs.rmSync(bytesFile, { force: true });
+  fs.rmSync(headersFile, { force: true });
   const rows: Row[] = [...measured].map(([name, rounds]) => {
     const s = scenarios.find((x) => x.name === name);
-    const pick = (f: (m: Measure & { vsHello: number; vsBytes: number }) => number) => median(rounds.map(f));
+    const pick = (f: (m: Measure & Ratios) => number) => median(rounds.map(f));
     return {
       name,
       rps: pick((m) => m.rps),
@@ -430,6 +446,7 @@ end`
       errors: rounds.reduce((n, m) => n + m.errors, 0),
       vsHello: pick((m) => m.vsHello),
       vsBytes: pick((m) => m.vsBytes),
+      vsExchange: pick((m) => m.vsExchange),
       rounds,
       // A scenario whose requests all outlast the run finishes none: say so instead of "0 req/s".
       target: rounds.every((m) => m.requests === 0) ? `${s?.target ?? ''} (no request finished within ${duration} s)`.trim() : s?.target,
@@ -468,12 +485,12 @@ end`
 
   console.log(`\nMedians of ${roundCount} alternated rounds (req/s of each round in brackets):\n`);
   // Ready to paste: the rounds' req/s in brackets, the machine's 1-minute load average at the end of each round's run.
-  console.log('| scenario | req/s (rounds) | p50 ms | p99 ms | vs hello world | vs same bytes | non-2xx | load avg (rounds) | target |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+  console.log('| scenario | req/s (rounds) | p50 ms | p99 ms | vs hello world | vs same bytes | vs same exchange | non-2xx | load avg (rounds) | target |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const r of rows) {
     const each = r.rounds.map((m) => fmt(m.rps, 0)).join(' / ');
     const loads = r.rounds.map((m) => fmt(m.load ?? 0, 1)).join(' / ');
-    console.log(`| ${r.name} | ${fmt(r.rps, 0)} (${each}) | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.vsHello * 100)}% | ${fmt(r.vsBytes * 100)}% | ${r.non2xx + r.errors} | ${loads} | ${r.target ?? ''} |`);
+    console.log(`| ${r.name} | ${fmt(r.rps, 0)} (${each}) | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.vsHello * 100)}% | ${fmt(r.vsBytes * 100)}% | ${fmt(r.vsExchange * 100)}% | ${r.non2xx + r.errors} | ${loads} | ${r.target ?? ''} |`);
   }
   const mix = rows.find((r) => r.extra);
   console.log(`\nServer peak RSS (VmHWM): ${mb(peakRss)}; restart to ready: ${fmt(restart, 0)} ms${mix ? `; status updates: ${mix.extra}` : ''}`);
@@ -495,6 +512,8 @@ if (process.argv.includes('--baseline-server')) {
   app.get('/', async () => ({ hello: 'world' }));
   const bytes = fs.readFileSync(arg('bytes')!);
   app.get('/bytes', (_request, reply) => reply.type('application/json; charset=utf-8').send(bytes));
+  const headers = JSON.parse(fs.readFileSync(arg('headers')!, 'utf8')) as Record<string, string>;
+  app.get('/answer', (_request, reply) => reply.headers(headers).send(bytes));
   await app.listen({ port: Number(arg('port')), host: '127.0.0.1' });
   process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
 } else {

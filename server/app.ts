@@ -78,16 +78,21 @@ function defaultUploadsDir(database: AppDatabase): string {
   return path.join(path.dirname(path.resolve(file)), 'uploads');
 }
 
+/** Sends an answer held in memory and returns true, or sends nothing and returns false. */
+type EarlyAnswer = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+
 /**
  * Fastify's own HTTP/1 server (same timeouts as fastify/lib/server.js sets), with one step
- * before Fastify's handler: `sendCached` may answer a request from the response cache
- * (server/plugins/app/response-cache.ts) and return true; otherwise Fastify handles it.
+ * before Fastify's handler: answers already in memory and still current (a cached admin
+ * answer, a site page) are sent without routing, which costs as much again as sending them;
+ * everything else Fastify handles as always.
  */
-function serverSendingCachedAnswers(sendCached: () => ((req: http.IncomingMessage, res: http.ServerResponse) => boolean) | undefined): FastifyServerFactory {
+function serverWithEarlyAnswers(earlyAnswers: () => readonly EarlyAnswer[]): FastifyServerFactory {
   return (handler, serverOptions) => {
     const server = http.createServer((req, res) => {
-      const send = sendCached();
-      if (send === undefined || !send(req, res)) handler(req, res);
+      const answers = earlyAnswers();
+      for (let i = 0; i < answers.length; i++) if (answers[i](req, res)) return;
+      handler(req, res);
     });
     const { keepAliveTimeout, requestTimeout, connectionTimeout, maxRequestsPerSocket } = serverOptions as FastifyServerOptions;
     if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout;
@@ -101,9 +106,9 @@ function serverSendingCachedAnswers(sendCached: () => ((req: http.IncomingMessag
 /** Builds the whole application without listening, so tests can call it with inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Set once every route is in (below).
-  let sendCached: ((req: http.IncomingMessage, res: http.ServerResponse) => boolean) | undefined;
+  let earlyAnswers: readonly EarlyAnswer[] = [];
   const app = Fastify({
-    serverFactory: serverSendingCachedAnswers(() => sendCached),
+    serverFactory: serverWithEarlyAnswers(() => earlyAnswers),
     logger: options.logger ?? false,
     // request.log is made only when a request logs something (server/plugins/app/request-logger.ts).
     ...(options.logger ? { childLoggerFactory: requestLogger } : {}),
@@ -196,17 +201,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }
 
-  await registerFrontends(app, options.distDir ?? DEFAULT_DIST_DIR);
+  const sitePageSender = await registerFrontends(app, options.distDir ?? DEFAULT_DIST_DIR);
 
-  // Cached answers before routing, unless every request is to be logged (Fastify logs each one
-  // at info; the answers sent before routing would be missing from the log).
+  // Answers before routing, unless every request is to be logged (Fastify logs each one at
+  // info; the answers sent before routing would be missing from the log).
   // (pino's isLevelEnabled; the silent logger of `logger: false` has none.)
   const logsEveryRequest = (app.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') === true;
-  if (app.responseCache && !logsEveryRequest) {
-    sendCached = cachedAnswerSender(app);
+  if (!logsEveryRequest) {
+    earlyAnswers = [...(app.responseCache ? [cachedAnswerSender(app)] : []), ...(sitePageSender ? [sitePageSender] : [])];
     // A closing server answers new requests with 503 (Fastify's return503OnClosing): through Fastify only.
     app.addHook('preClose', (done) => {
-      sendCached = undefined;
+      earlyAnswers = [];
       done();
     });
   }

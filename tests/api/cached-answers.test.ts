@@ -1,7 +1,8 @@
 /**
- * Over a socket, a cached admin answer is sent before Fastify routes the request
- * (server/plugins/app/response-cache.ts, cachedAnswerSender). It must be the very answer
- * Fastify would send, only to a caller the admin guard accepts, and never a stale one:
+ * Over a socket, answers already in memory are sent before Fastify routes the request
+ * (server/app.ts): a cached admin answer (server/plugins/app/response-cache.ts) and a current
+ * site page (server/plugins/app/frontends.ts). Each must be the very answer Fastify would
+ * send, a cached one only to a caller the admin guard accepts, and never a stale one:
  * anything else goes through Fastify as before. A root onResponse hook (it runs for every
  * request Fastify handles, refused ones too) counts them, so each case sees which way a
  * request went.
@@ -10,7 +11,7 @@ import { Writable } from 'node:stream';
 import type { FastifyServerOptions } from 'fastify';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, customerToken, fixtures, loginAsAdmin, makeApp, partnerAccount, type TestApp } from './helper';
+import { bearer, customerToken, fixtures, loginAsAdmin, makeApp, partnerAccount, standInDist, storefront, type TestApp } from './helper';
 
 const PAGE1 = '/api/admin/orders?page=1&limit=25';
 
@@ -23,15 +24,15 @@ interface Served {
 }
 
 /** A listening app whose root onResponse hook counts what Fastify handles. */
-async function listeningApp(logger?: FastifyServerOptions['logger']) {
+async function listeningApp(logger?: FastifyServerOptions['logger'], distDir?: string) {
   let routed = 0;
-  const t = await makeApp({ logger, beforeReady: (app) => app.addHook('onResponse', (_request, _reply, done) => void (routed++, done())) });
+  const t = await makeApp({ logger, distDir, beforeReady: (app) => app.addHook('onResponse', (_request, _reply, done) => void (routed++, done())) });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const get = async (url: string, token?: string, method = 'GET'): Promise<Served> => {
+  const get = async (url: string, token?: string, method = 'GET', sent: Record<string, string> = {}): Promise<Served> => {
     const before = routed;
-    const res = await fetch(base + url, { method, headers: token ? bearer(token) : {} });
+    const res = await fetch(base + url, { method, headers: { ...sent, ...(token ? bearer(token) : {}) } });
     const headers = Object.fromEntries(res.headers);
     delete headers.date;
     return { status: res.status, headers, body: await res.text(), routed: routed > before };
@@ -156,5 +157,57 @@ describe('a server that logs every request', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('site pages sent before routing', () => {
+  let t: TestApp;
+  let get: Awaited<ReturnType<typeof listeningApp>>['get'];
+  let dist: ReturnType<typeof standInDist>;
+  let thali: number;
+
+  beforeAll(async () => {
+    dist = standInDist();
+    ({ t, get } = await listeningApp(undefined, dist.dist));
+    thali = storefront(t.database).thali.id;
+  });
+  afterAll(async () => {
+    await t.close();
+    dist.remove();
+  });
+
+  it('sends a current page without routing it, in each encoding, with the very headers and page the route sent', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const first = await get('/', undefined, 'GET', { 'accept-encoding': encoding });
+      expect(first.status).toBe(200);
+      expect(first.body).toContain('Village Thali');
+      const second = await get('/', undefined, 'GET', { 'accept-encoding': encoding });
+      expect(second).toEqual({ ...first, routed: false });
+      expect(second.headers).toMatchObject({ 'cache-control': 'no-cache', vary: 'Accept-Encoding', 'content-type': 'text/html; charset=utf-8', 'x-frame-options': 'SAMEORIGIN' });
+      expect(second.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+    }
+  });
+
+  it('routes the first load after a price change, which shows at once', async () => {
+    await get('/');
+    expect((await get('/')).routed).toBe(false);
+    t.database.sqlite.prepare('update menu_items set price_paise = ? where id = ?').run(19500, thali);
+    const changed = await get('/');
+    expect(changed.routed).toBe(true);
+    expect(changed.body).toContain('₹195');
+    expect((await get('/')).routed).toBe(false);
+  });
+
+  it('sends the other pages the same way, with or without the trailing slash; a query string or a tracking link is routed', async () => {
+    for (const url of ['/hi', '/hi/', '/privacy-policy', '/privacy-policy/']) {
+      const first = await get(url);
+      const second = await get(url);
+      expect({ url, status: second.status, routed: second.routed }).toEqual({ url, status: 200, routed: false });
+      expect(second.body).toBe(first.body);
+    }
+    await get('/?utm_source=whatsapp');
+    expect((await get('/?utm_source=whatsapp')).routed).toBe(true);
+    await get('/track/ORD-000001');
+    expect((await get('/track/ORD-000001')).routed).toBe(true);
   });
 });

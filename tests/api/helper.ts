@@ -35,6 +35,8 @@ export async function makeApp(
     orderRateLimit?: number;
     trustProxy?: boolean;
     logger?: FastifyServerOptions['logger'];
+    /** Built front ends to serve (default: none). */
+    distDir?: string;
     /** Runs on the built app before it is ready, e.g. to add a hook that watches requests. */
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
@@ -46,7 +48,7 @@ export async function makeApp(
   const app = await buildApp({
     database,
     jwtSecret: randomBytes(32).toString('hex'),
-    distDir: path.join(dir, 'no-dist'),
+    distDir: options.distDir ?? path.join(dir, 'no-dist'),
     loginRateLimit: options.loginRateLimit ?? 1000,
     contactRateLimit: options.contactRateLimit ?? 1000,
     orderEvents: options.orderEvents,
@@ -150,4 +152,29 @@ export function storefront(database: AppDatabase, extra: Partial<typeof restaura
   const thali = db.insert(menuItems).values({ restaurantId: kitchen.id, name: 'Village Thali', pricePaise: 18000, category: 'thali' }).returning().get();
   const lassi = db.insert(menuItems).values({ restaurantId: kitchen.id, name: 'Sweet Lassi', pricePaise: 6000, category: 'dessert' }).returning().get();
   return { village, kitchen, thali, lassi };
+}
+
+const STAND_IN_TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Gaon Rasoi</title>
+    <!--head-tags-->
+  </head>
+  <body>
+    <div id="root"><!--app-html--></div>
+  </body>
+</html>`;
+
+/**
+ * A stand-in for `dist/`: the site's page template and an admin shell, so the server renders
+ * the site's pages from the database without `npm run build`. Returns the folder and its removal.
+ */
+export function standInDist(): { dist: string; remove: () => void } {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gaon-rasoi-dist-'));
+  for (const [file, html] of [['admin/index.html', '<!doctype html><title>Admin</title>'], ['site/index.html', STAND_IN_TEMPLATE], ['site/template.html', STAND_IN_TEMPLATE]]) {
+    fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    fs.writeFileSync(path.join(dist, file), html);
+  }
+  return { dist, remove: () => fs.rmSync(dist, { recursive: true, force: true }) };
 }

@@ -4,45 +4,27 @@
  * change, from this process or another connection, shows on the very next load, in every
  * encoding. A stand-in page template is used so this runs without `npm run build`.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRelApp, type RelApp } from '../reliability/util';
-import { storefront } from './helper';
-
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Gaon Rasoi</title>
-    <!--head-tags-->
-  </head>
-  <body>
-    <div id="root"><!--app-html--></div>
-  </body>
-</html>`;
+import { standInDist, storefront } from './helper';
 
 let t: RelApp;
-let dist: string;
+let dist: ReturnType<typeof standInDist>;
 let thali: number;
 let kitchen: number;
 
 beforeAll(async () => {
-  dist = path.join(process.env.TMPDIR ?? '/tmp', `gaon-rasoi-home-${process.pid}`);
-  for (const [file, html] of [['admin/index.html', '<!doctype html><title>Admin</title>'], ['site/index.html', TEMPLATE], ['site/template.html', TEMPLATE]]) {
-    fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-    fs.writeFileSync(path.join(dist, file), html);
-  }
-  t = await makeRelApp({ demo: false, distDir: dist });
+  dist = standInDist();
+  t = await makeRelApp({ demo: false, distDir: dist.dist });
   const s = storefront(t.database);
   thali = s.thali.id;
   kitchen = s.kitchen.id;
 });
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  dist.remove();
 });
 
 async function home(encoding: 'br' | 'gzip' | 'identity' = 'br'): Promise<string> {

@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import zlib from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_PAGE_FILES } from '../../../site/pages';
 import type { MenuData } from '../../../site/menu';
 import { getStorefrontMenu } from '../../../db/storefront';
 import { istDate } from '../../../shared/indiaTime';
 import { databaseVersion } from '../../../db/version';
+import { SECURITY_HEADERS } from '../external/helmet';
 import { requestStamp } from './stamp';
 
 interface RenderedPage {
@@ -19,8 +21,8 @@ interface RenderedPage {
 }
 
 interface SiteRenderer {
-  /** The page as last rendered, when nothing it depends on can have changed since; no work otherwise. */
-  current: (route: string, request: FastifyRequest) => RenderedPage | undefined;
+  /** The page as last rendered, when nothing it depends on can have changed since the database stamp `version`; no work otherwise. */
+  current: (route: string, version: string) => RenderedPage | undefined;
   /** Checks the menu and renders again when it differs; null without a storefront kitchen. */
   render: (route: string) => Promise<RenderedPage | null>;
 }
@@ -57,8 +59,8 @@ function siteRenderer(app: FastifyInstance, distDir: string): SiteRenderer | nul
   // The stamp and minute of the last check, and the inputs it found.
   let checked: { version: string; minute: number; inputs: string } | undefined;
 
-  const current = (route: string, request: FastifyRequest): RenderedPage | undefined => {
-    if (!checked || checked.minute !== Math.floor(Date.now() / MINUTE) || checked.version !== requestStamp(request)) return undefined;
+  const current = (route: string, version: string): RenderedPage | undefined => {
+    if (!checked || checked.minute !== Math.floor(Date.now() / MINUTE) || checked.version !== version) return undefined;
     const page = pages.get(route);
     return page && page.inputs === checked.inputs ? page : undefined;
   };
@@ -128,12 +130,37 @@ function siteRenderer(app: FastifyInstance, distDir: string): SiteRenderer | nul
   return { current, render };
 }
 
+const PAGE_HEADERS = { 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8', vary: 'Accept-Encoding' };
+
+/** The page's bytes in the best encoding the client accepts (brotli, gzip, none). */
+function encoded(page: RenderedPage, acceptEncoding: string | undefined): { encoding?: 'br' | 'gzip'; body: Buffer } {
+  const accepted = acceptEncoding ?? '';
+  if (/\bbr\b/.test(accepted)) return { encoding: 'br', body: page.br };
+  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: page.gzip };
+  return { body: page.html };
+}
+
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage): FastifyReply {
-  const accepted = request.headers['accept-encoding'] ?? '';
-  reply.header('cache-control', 'no-cache').header('content-type', 'text/html; charset=utf-8').header('vary', 'Accept-Encoding');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.html);
+  const { encoding, body } = encoded(page, request.headers['accept-encoding']);
+  reply.headers(PAGE_HEADERS);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
+}
+
+/** Per page body (each encoding of each page is its own Buffer), made at its first answer before routing. */
+const headersOfBody = new WeakMap<Buffer, string[]>();
+
+/** Every header of a page answer as Fastify sends it (security headers first, then the page's), for writeHead. */
+function pageHeaders(encoding: 'br' | 'gzip' | undefined, body: Buffer): string[] {
+  const known = headersOfBody.get(body);
+  if (known) return known;
+  const headers: string[] = [];
+  for (const [name, value] of SECURITY_HEADERS) headers.push(name, value);
+  for (const [name, value] of Object.entries(PAGE_HEADERS)) headers.push(name, value);
+  if (encoding) headers.push('content-encoding', encoding);
+  headers.push('content-length', String(body.length));
+  headersOfBody.set(body, headers);
+  return headers;
 }
 
 
@@ -142,10 +169,10 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
  * prerendered site pages, and the admin SPA with a fallback so deep links such as
  * /admin/orders load the app. Unknown /api paths never reach this: they get JSON 404s.
  */
-export async function registerFrontends(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerFrontends(app: FastifyInstance, distDir: string): Promise<PageSender | undefined> {
   if (!fs.existsSync(path.join(distDir, 'admin', 'index.html'))) {
     app.log.warn(`no built front ends in ${distDir}; run "npm run build"`);
-    return;
+    return undefined;
   }
 
   await app.register(fastifyStatic, {
@@ -171,7 +198,7 @@ export async function registerFrontends(app: FastifyInstance, distDir: string): 
     // Not an async handler: the page in memory is sent without a promise; only a check of the
     // menu (after a write, or on a new minute) and a render wait.
     app.get(url, (request, reply) => {
-      const page = rendered?.current(route, request);
+      const page = rendered?.current(route, requestStamp(request));
       if (page) return sendPage(request, reply, page);
       if (!rendered) return reply.header('cache-control', 'no-cache').sendFile(fallback);
       return rendered.render(route).then((fresh) => (fresh ? sendPage(request, reply, fresh) : reply.header('cache-control', 'no-cache').sendFile(fallback)));
@@ -193,4 +220,37 @@ export async function registerFrontends(app: FastifyInstance, distDir: string): 
     reply.header('Cache-Control', 'no-cache').sendFile(path.join('partner', 'index.html'));
   app.get('/partner', partnerShell);
   app.get('/partner/*', partnerShell);
+
+  return rendered ? currentPageSender(app, rendered) : undefined;
+}
+
+type PageSender = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/**
+ * Sends a site page before Fastify routes the request (server/app.ts), when the page in
+ * memory is current (same database stamp, same minute) — the answer the route would send,
+ * with the same headers. Returns false, having sent nothing, for anything else: another
+ * address (a query string, a tracking link), a page to check or render, another method.
+ * Only for requests the server read from a socket (the stamp shares data_version within a
+ * turn of the event loop: db/version.ts).
+ */
+function currentPageSender(app: FastifyInstance, rendered: SiteRenderer): PageSender {
+  const { sqlite } = app.database;
+  // The page routes by address, with the trailing slash Fastify ignores; a tracking page is per order.
+  const routes = new Map<string, string>();
+  for (const route of Object.keys(SITE_PAGE_FILES)) {
+    if (route.endsWith('/track')) continue;
+    routes.set(route, route);
+    routes.set(route.endsWith('/') ? route : `${route}/`, route);
+  }
+  return (req, res) => {
+    const route = req.method === 'GET' && req.url !== undefined ? routes.get(req.url) : undefined;
+    if (route === undefined) return false;
+    const page = rendered.current(route, databaseVersion(sqlite, true));
+    if (!page) return false;
+    const { encoding, body } = encoded(page, req.headers['accept-encoding']);
+    res.writeHead(200, pageHeaders(encoding, body));
+    res.end(body);
+    return true;
+  };
 }

@@ -51,9 +51,12 @@ function fixedHeaders(): Array<[string, string]> {
   return set;
 }
 
+/** The security headers every answer carries, names in lower case: also sent by the answers made before routing (server/app.ts). */
+export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = fixedHeaders();
+
 export default fp(
   async (app) => {
-    const set = fixedHeaders();
+    const set = SECURITY_HEADERS;
     // Set on the reply, not on the raw response: Node then writes Fastify's header object in
     // one pass, instead of validating and storing each header twice (setHeader, then writeHead
     // merging the reply's headers into the raw ones). @fastify/sse and @fastify/static copy
