@@ -154,7 +154,8 @@ export function storefront(database: AppDatabase, extra: Partial<typeof restaura
   return { village, kitchen, thali, lassi };
 }
 
-const STAND_IN_TEMPLATE = `<!doctype html>
+/** The shape of Vite's dist/site/template.html: the placeholders the server fills. */
+export const STAND_IN_TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />

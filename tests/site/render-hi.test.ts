@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuFromContent, renderSitePage, type MenuData } from '../../site/render';
-
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Gaon Rasoi</title>
-    <!--head-tags-->
-  </head>
-  <body>
-    <div id="root"><!--app-html--></div>
-  </body>
-</html>`;
+import { STAND_IN_TEMPLATE as TEMPLATE } from '../api/helper';
 
 function dbMenu(): MenuData {
   const m = menuFromContent();
