@@ -11,7 +11,7 @@
  * A hit is answered in one of two places, with the same bytes:
  *   - before routing (`cachedAnswerSender`, called by the HTTP server of server/app.ts), for
  *     requests over a socket: Fastify's routing, request and reply objects, validation and
- *     hook chain cost twice what sending the answer does, and none of them can change a hit;
+ *     hook chain cost about as much as sending the answer, and none of them can change a hit;
  *   - in the route's scope (the preHandler below), for every request the first one passes on:
  *     injected requests, a stale entry, a token the admin check refuses (which then gets its
  *     401/403 from the guard), or a server that logs every request.
