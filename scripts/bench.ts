@@ -400,7 +400,7 @@ end`
 
   const hello: Scenario = { name: 'hello world (baseline)', requests: [get('/')] };
   const sameBytes: Scenario = { name: 'same bytes as page 1 (baseline)', requests: [get('/bytes')] };
-  const sameExchange: Scenario = { name: 'same request and answer as page 1 (baseline)', requests: [get('/answer')] };
+  const sameExchange: Scenario = { name: 'same exchange as page 1 (baseline)', requests: [get('/answer')] };
   const baselines = [hello, sameBytes, sameExchange];
   const chosen = scenarios.filter((s) => !only || only.some((o) => s.name.includes(o)));
   const measured = new Map<string, Array<Measure & Ratios & { extra?: string }>>();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import os from 'node:os';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerFactory, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../db/client';
 import helmet from './plugins/external/helmet';
@@ -82,33 +82,41 @@ function defaultUploadsDir(database: AppDatabase): string {
 type EarlyAnswer = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
 
 /**
- * Fastify's own HTTP/1 server (same timeouts as fastify/lib/server.js sets), with one step
- * before Fastify's handler: answers already in memory and still current (a cached admin
- * answer, a site page) are sent without routing, which costs as much again as sending them;
- * everything else Fastify handles as always.
+ * Puts a step in front of Fastify's handler on Fastify's own HTTP server: answers already in
+ * memory and still current (a cached admin answer, a site page) are sent without routing,
+ * which costs about as much as sending them; everything else Fastify handles as always, and
+ * so does a request whose early answer fails before sending anything (a database error then
+ * gets Fastify's 500, not a crashed process). Done on the server Fastify made rather than
+ * with its serverFactory option: with a factory, Fastify binds only the first address of a
+ * HOST that resolves to several (localhost). The extra addresses' servers answer through
+ * Fastify only.
  */
-function serverWithEarlyAnswers(earlyAnswers: () => readonly EarlyAnswer[]): FastifyServerFactory {
-  return (handler, serverOptions) => {
-    const server = http.createServer((req, res) => {
-      const answers = earlyAnswers();
-      for (let i = 0; i < answers.length; i++) if (answers[i](req, res)) return;
-      handler(req, res);
-    });
-    const { keepAliveTimeout, requestTimeout, connectionTimeout, maxRequestsPerSocket } = serverOptions as FastifyServerOptions;
-    if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout;
-    if (requestTimeout !== undefined) server.requestTimeout = requestTimeout;
-    server.setTimeout(connectionTimeout ?? 0);
-    if (maxRequestsPerSocket) server.maxRequestsPerSocket = maxRequestsPerSocket;
-    return server;
-  };
+function answerEarly(app: FastifyInstance, earlyAnswers: readonly EarlyAnswer[]): void {
+  const server = app.server as http.Server;
+  const handlers = server.listeners('request') as Array<(req: http.IncomingMessage, res: http.ServerResponse) => void>;
+  if (handlers.length !== 1 || earlyAnswers.length === 0) return;
+  const [fastifyHandler] = handlers;
+  let open = true;
+  server.removeListener('request', fastifyHandler);
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    try {
+      for (let i = 0; open && i < earlyAnswers.length; i++) if (earlyAnswers[i](req, res)) return;
+    } catch (err) {
+      app.log.error({ err }, 'answer before routing');
+      if (res.headersSent) return void res.destroy();
+    }
+    fastifyHandler(req, res);
+  });
+  // A closing server answers new requests with 503 (Fastify's return503OnClosing): through Fastify only.
+  app.addHook('preClose', (done) => {
+    open = false;
+    done();
+  });
 }
 
 /** Builds the whole application without listening, so tests can call it with inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  // Set once every route is in (below).
-  let earlyAnswers: readonly EarlyAnswer[] = [];
   const app = Fastify({
-    serverFactory: serverWithEarlyAnswers(() => earlyAnswers),
     logger: options.logger ?? false,
     // request.log is made only when a request logs something (server/plugins/app/request-logger.ts).
     ...(options.logger ? { childLoggerFactory: requestLogger } : {}),
@@ -207,13 +215,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // info; the answers sent before routing would be missing from the log).
   // (pino's isLevelEnabled; the silent logger of `logger: false` has none.)
   const logsEveryRequest = (app.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') === true;
-  if (!logsEveryRequest) {
-    earlyAnswers = [...(app.responseCache ? [cachedAnswerSender(app)] : []), ...(sitePageSender ? [sitePageSender] : [])];
-    // A closing server answers new requests with 503 (Fastify's return503OnClosing): through Fastify only.
-    app.addHook('preClose', (done) => {
-      earlyAnswers = [];
-      done();
-    });
-  }
+  if (!logsEveryRequest) answerEarly(app, [...(app.responseCache ? [cachedAnswerSender(app)] : []), ...(sitePageSender ? [sitePageSender] : [])]);
   return app;
 }

@@ -19,7 +19,7 @@ let server: RunningServer;
 let browser: Browser;
 let adminToken = '';
 let riderEmail = '';
-const orders: { waiting: string; riders: string } = { waiting: '', riders: '' };
+const orders: { waiting: string; accepted: string; riders: string } = { waiting: '', accepted: '', riders: '' };
 
 async function api<T = unknown>(method: string, path: string, body?: unknown, token = adminToken): Promise<{ status: number; json: { success: boolean; data: T; message?: string } }> {
   const res = await fetch(`${server.baseUrl}${path}`, {
@@ -53,6 +53,7 @@ beforeAll(async () => {
   // every status chip the kitchen can see is on screen, whatever the demo data holds today.
   orders.waiting = (await placeOrder(menu, 'waiting')).orderId;
   const accepted = await placeOrder(menu, 'accepted');
+  orders.accepted = accepted.orderId;
   const forRider = await placeOrder(menu, 'rider');
   orders.riders = forRider.orderId;
   const vendorToken = (await api<{ token: string }>('POST', '/api/auth/vendor/login', { email: STOREFRONT_VENDOR_EMAIL, password: DEMO_PASSWORD }, '')).json.data.token;
@@ -98,8 +99,8 @@ async function check(page: Page, where: string, problems: string[], include?: st
 }
 
 const TEXTS = {
-  hi: { login: 'किचन और राइडर लॉगिन', kitchen: 'किचन', rider: 'राइडर', email: 'ई-मेल', password: 'पासवर्ड', submit: 'लॉगिन करें', newBadge: 'नया', waiting: 'स्वीकार होने का इंतज़ार', menu: 'मेन्यू', kitchenTab: 'किचन', today: 'आज', cancel: 'ऑर्डर रद्द करें', keep: 'ऑर्डर रखें', reason: 'कारण', logout: 'लॉग आउट', cash: 'वसूला गया कैश', takings: 'आज की कमाई', live: '● लाइव' },
-  en: { login: 'Kitchen & Rider Login', kitchen: 'Kitchen', rider: 'Rider', email: 'E-mail', password: 'Password', submit: 'Sign in', newBadge: 'NEW', waiting: 'waiting to be accepted', menu: 'Menu', kitchenTab: 'Kitchen', today: 'Today', cancel: 'Cancel order', keep: 'Keep order', reason: 'Reason', logout: 'Log out', cash: 'Cash collected', takings: 'Takings today', live: '● Live' },
+  hi: { login: 'किचन और राइडर लॉगिन', kitchen: 'किचन', rider: 'राइडर', email: 'ई-मेल', password: 'पासवर्ड', submit: 'लॉगिन करें', newBadge: 'नया', accepted: 'स्वीकार हुआ', waiting: 'स्वीकार होने का इंतज़ार', menu: 'मेन्यू', kitchenTab: 'किचन', today: 'आज', cancel: 'ऑर्डर रद्द करें', keep: 'ऑर्डर रखें', reason: 'कारण', logout: 'लॉग आउट', cash: 'वसूला गया कैश', takings: 'आज की कमाई', live: '● लाइव' },
+  en: { login: 'Kitchen & Rider Login', kitchen: 'Kitchen', rider: 'Rider', email: 'E-mail', password: 'Password', submit: 'Sign in', newBadge: 'NEW', accepted: 'Accepted', waiting: 'waiting to be accepted', menu: 'Menu', kitchenTab: 'Kitchen', today: 'Today', cancel: 'Cancel order', keep: 'Keep order', reason: 'Reason', logout: 'Log out', cash: 'Cash collected', takings: 'Takings today', live: '● Live' },
 } as const;
 
 describe.each(['hi', 'en'] as const)('partner app accessibility at 375 px (%s)', (language) => {
@@ -130,6 +131,7 @@ describe.each(['hi', 'en'] as const)('partner app accessibility at 375 px (%s)',
     // The new-order alert reads without colour or sound: a badge word on the card, a sentence in the banner.
     await card.getByText(t.newBadge, { exact: true }).waitFor();
     await page.getByRole('alert').filter({ hasText: t.waiting }).waitFor();
+    await page.getByRole('article', { name: orders.accepted }).getByText(t.accepted, { exact: true }).waitFor();
     await check(page, `kitchen orders (${language})`, problems);
     await page.screenshot({ path: screenshotPath(`a11y-partner-kitchen-orders-${language}`) });
 

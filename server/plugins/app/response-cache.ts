@@ -9,7 +9,7 @@
  * answer is never served to a caller the route would refuse. RESPONSE_CACHE=0 (server/config.ts) switches it off.
  *
  * A hit is answered in one of two places, with the same bytes:
- *   - before routing (`cachedAnswerSender`, called by the HTTP server of server/app.ts), for
+ *   - before routing (`cachedAnswerSender`, called by the HTTP server, server/app.ts), for
  *     requests over a socket: Fastify's routing, request and reply objects, validation and
  *     hook chain cost about as much as sending the answer, and none of them can change a hit;
  *   - in the route's scope (the preHandler below), for every request the first one passes on:
@@ -39,6 +39,8 @@ interface Entry {
 export interface CacheRule {
   /** Until when (UTC ms) an answer computed now stays right if no data changes; default forever. */
   validUntil?: (request: FastifyRequest, now: number) => number;
+  // Under /api/admin a cached answer is also sent before routing after the admin check alone
+  // (cachedAnswerSender): a cached route there takes no guard or hook of its own.
 }
 
 declare module 'fastify' {
@@ -140,7 +142,8 @@ export function enableResponseCache(app: FastifyInstance): void {
       if (value !== undefined) headers[name] = String(value);
     }
     let rawHeaders: string[] | undefined;
-    if (request.admin !== undefined) {
+    // The admin scope's guard is the only one of these routes: the answer before routing repeats it.
+    if (request.admin !== undefined && request.url.startsWith('/api/admin/')) {
       rawHeaders = [];
       const all = reply.getHeaders();
       for (const name in all) if (name !== 'content-length') rawHeaders.push(name, String(all[name]));
