@@ -10,26 +10,12 @@ import { englishTranslations } from '../../admin/i18n/en';
 import { hindiTranslations } from '../../admin/i18n/hi';
 import { createAdminStore, i18nProvider } from '../../admin/i18n';
 import { formatDateTime, formatNumber, formatRupees } from '../../admin/common/format';
+import { messageLeaves, placeholders, pluralForms } from '../messages';
 
 type Tree = { [key: string]: string | Tree };
-
-/** "a.b.c" → leaf text, for every leaf of a message tree. */
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of leaves(value, path)) out.set(k, v);
-  }
-  return out;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
-const pluralForms = (text: string) => text.split('||||').length;
-
 function expectSameShape(english: Tree, hindi: Tree) {
-  const en = leaves(english);
-  const hi = leaves(hindi);
+  const en = messageLeaves(english);
+  const hi = messageLeaves(hindi);
   expect([...en.keys()].filter((k) => !hi.has(k)), 'English keys without Hindi').toEqual([]);
   expect([...hi.keys()].filter((k) => !en.has(k)), 'Hindi keys without English').toEqual([]);
   const mismatched = [...en].filter(([key, text]) => placeholders(text).join() !== placeholders(hi.get(key)!).join()).map(([key]) => key);
@@ -46,7 +32,7 @@ describe('Hindi messages of the admin', () => {
   it("covers every key of react-admin's English messages with the same placeholders", () => {
     const untranslated = expectSameShape(englishMessages as unknown as Tree, raHindi as unknown as Tree);
     expect(untranslated).toEqual([]);
-    expect(leaves(raHindi as unknown as Tree).size).toBe(leaves(englishMessages as unknown as Tree).size);
+    expect(messageLeaves(raHindi as unknown as Tree).size).toBe(messageLeaves(englishMessages as unknown as Tree).size);
   });
 
   it('covers every key of admin/i18n/en.ts, react-admin keys included, and the other way round', () => {
@@ -55,7 +41,7 @@ describe('Hindi messages of the admin', () => {
   });
 
   it('writes its Hindi in Devanagari', () => {
-    const hi = leaves(hindiTranslations as unknown as Tree);
+    const hi = messageLeaves(hindiTranslations as unknown as Tree);
     expect(hi.get('gaon.shell.menu.dashboard')).toBe('डैशबोर्ड');
     expect(hi.get('ra.action.save')).toBe('सहेजें');
     expect(hi.get('ra.action.delete')).toBe('हटाएँ');

@@ -24,6 +24,7 @@ import { LiveOrdersProvider } from '../../partner/events/LiveOrders';
 import { KitchenOrderList } from '../../partner/kitchen/KitchenOrderList';
 import { createAuthProvider } from '../../partner/providers/authProvider';
 import type { PartnerOrder } from '../../partner/providers/types';
+import { messageLeaves, placeholders, pluralForms } from '../messages';
 
 afterEach(async () => {
   cleanup();
@@ -32,23 +33,10 @@ afterEach(async () => {
   await i18nProvider.changeLocale('en');
 });
 
-/** Every leaf of a message tree as "a.b.c" → text. */
-function leaves(tree: unknown, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree as Record<string, unknown>)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of leaves(value, path)) out.set(k, v);
-  }
-  return out;
-}
-const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
-const pluralForms = (text: string) => text.split('||||').length;
-
 describe('Hindi messages', () => {
-  const en = leaves(englishTranslations);
-  const hi = leaves(hindiTranslations);
-  const own = (key: string) => !leaves(englishMessages).has(key);
+  const en = messageLeaves(englishTranslations);
+  const hi = messageLeaves(hindiTranslations);
+  const own = (key: string) => !messageLeaves(englishMessages).has(key);
 
   it('has every key of the English file, and no key the English file lacks', () => {
     expect([...en.keys()].filter((key) => !hi.has(key))).toEqual([]);

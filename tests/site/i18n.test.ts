@@ -11,6 +11,7 @@ import { refundSectionIds } from '../../site/pages/hi/RefundCancellationHi';
 import { formatIndiaTime, orderSummaryText, timeline } from '../../site/track';
 import { validateCheckout } from '../../site/checkout';
 import { menuFromContent } from '../../site/menuSeed';
+import { messageLeaves } from '../messages';
 import { formatClock } from '../../site/menu';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,13 +22,6 @@ function shape(value: unknown, prefix = ''): string[] {
   if (Array.isArray(value)) return [`${prefix}: array(${value.length})`, ...value.flatMap((v, i) => shape(v, `${prefix}[${i}]`))];
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => shape(v, prefix ? `${prefix}.${k}` : k));
   return [`${prefix}: ${typeof value}`];
-}
-
-/** Strings of a message object that are empty or still English where Hindi is expected. */
-function leaves(value: unknown, prefix = ''): [string, string][] {
-  if (typeof value === 'string') return [[prefix, value]];
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
-  return [];
 }
 
 describe('message files', () => {
@@ -41,9 +35,9 @@ describe('message files', () => {
 
   it('the Hindi texts are written in Devanagari and none is empty', () => {
     // Brand, e-mail-like and code values may stay Latin; every sentence must be Hindi.
-    const latinOnly = [...leaves(hi), ...leaves(hiOrder)].filter(([, v]) => !/[\u0900-\u097F]/.test(v));
+    const latinOnly = [...messageLeaves(hi), ...messageLeaves(hiOrder)].filter(([, v]) => !/[\u0900-\u097F]/.test(v));
     expect(latinOnly.map(([k]) => k).sort()).toEqual(['lang', 'lang', 'otherLanguage.lang', 'otherLanguage.name', 'otherLanguage.title']);
-    for (const [key, v] of [...leaves(hi), ...leaves(hiOrder)]) expect(v.trim(), key).not.toBe('');
+    for (const [key, v] of [...messageLeaves(hi), ...messageLeaves(hiOrder)]) expect(v.trim(), key).not.toBe('');
   });
 
   it('the Hindi message functions answer Hindi for every figure they take', () => {
