@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+import { adminLogin, launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
 import { englishTranslations } from '../../admin/i18n/en';
 import { hindiTranslations } from '../../admin/i18n/hi';
@@ -258,12 +258,7 @@ async function placeOnSite() {
 beforeAll(async () => {
   server = await startServer({ ORDER_RATE_LIMIT: '0' });
   browser = await launchBrowser();
-  const res = await fetch(`${server.baseUrl}/api/auth/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: server.adminEmail, password: server.adminPassword }),
-  });
-  token = ((await res.json()) as { data: { token: string } }).data.token;
+  token = (await adminLogin(server)).token;
   menu = (await api<Menu>('GET', '/menu', undefined, false)).data;
   // The storefront takes orders whatever the clock says.
   expect((await api('PUT', `/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true })).status).toBe(200);

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe';
-import { launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+import { adminLogin, launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
 
 const DEMO_PASSWORD = 'demo-pass-123';
 const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
@@ -45,7 +45,7 @@ async function placeOrder(menu: { dishes: Array<{ id: number; available: boolean
 beforeAll(async () => {
   server = await startServer({ ORDER_RATE_LIMIT: '0' });
   browser = await launchBrowser();
-  adminToken = (await api<{ token: string }>('POST', '/api/auth/admin/login', { email: server.adminEmail, password: server.adminPassword })).json.data.token;
+  adminToken = (await adminLogin(server)).token;
   const menu = (await api<{ kitchen: { id: number }; dishes: Array<{ id: number; available: boolean }>; deliveryAreas: Array<{ id: number }> }>('GET', '/api/menu')).json.data;
   expect((await api('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true })).status).toBe(200);
 

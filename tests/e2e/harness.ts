@@ -128,10 +128,14 @@ export function apiCaller(server: RunningServer, token?: string): ApiCaller {
   };
 }
 
+/** Signs in as the server's first admin through the API; answers the login (token, name, role). */
+export async function adminLogin(server: RunningServer): Promise<{ token: string; name: string; role: string }> {
+  return apiCaller(server)('POST', '/api/auth/admin/login', { email: server.adminEmail, password: server.adminPassword });
+}
+
 /** Signs in as the server's first admin: the caller sends the admin's token with every request. */
 export async function adminCaller(server: RunningServer): Promise<ApiCaller> {
-  const { token } = await apiCaller(server)('POST', '/api/auth/admin/login', { email: server.adminEmail, password: server.adminPassword });
-  return apiCaller(server, token);
+  return apiCaller(server, (await adminLogin(server)).token);
 }
 
 /** Opens the storefront kitchen round the clock, so a flow does not depend on the hour the suite runs at; answers GET /api/menu. */
@@ -147,12 +151,7 @@ export async function openStorefrontAllDay(server: RunningServer, admin: ApiCall
  * logged in (the session the admin's login page would store); answers the login.
  */
 export async function startAdminSession(server: RunningServer, context: BrowserContext): Promise<{ token: string; name: string; role: string }> {
-  const res = await fetch(`${server.baseUrl}/api/auth/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: server.adminEmail, password: server.adminPassword }),
-  });
-  const login = (await res.json()).data as { token: string; name: string; role: string };
+  const login = await adminLogin(server);
   await context.addInitScript((session) => {
     localStorage.setItem('adminToken', session.token);
     localStorage.setItem('isLoggedIn', 'true');

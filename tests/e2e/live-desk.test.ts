@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+import { launchBrowser, screenshotPath, startAdminSession, startServer, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -74,24 +74,14 @@ const tooWide = (page: Page) =>
 beforeAll(async () => {
   server = await startServer({ ORDER_RATE_LIMIT: '0' });
   browser = await launchBrowser();
-  const res = await fetch(`${server.baseUrl}/api/auth/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: server.adminEmail, password: server.adminPassword }),
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  token = (await startAdminSession(server, context)).token;
+  await context.addInitScript(() => {
+    window.print = () => undefined; // the ticket's print dialog would block a headless page
   });
-  const login = (await res.json()).data as { token: string; name: string; role: string };
-  token = login.token;
   menu = (await api<Menu>('GET', '/menu', undefined, false)).body.data;
   // The storefront takes orders whatever the clock says.
   expect((await api('PUT', `/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true })).status).toBe(200);
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((session) => {
-    localStorage.setItem('adminToken', session.token);
-    localStorage.setItem('isLoggedIn', 'true');
-    localStorage.setItem('adminName', session.name);
-    localStorage.setItem('adminRole', session.role);
-    window.print = () => undefined; // the ticket's print dialog would block a headless page
-  }, login);
 });
 
 afterAll(async () => {

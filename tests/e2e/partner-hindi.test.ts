@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+import { adminLogin, launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
 
 // db/demo.ts: every demo account has this password; the storefront kitchen's owner is Ramesh Yadav.
 const DEMO_PASSWORD = 'demo-pass-123';
@@ -40,7 +40,7 @@ async function loginInHindi(page: Page, kind: 'किचन' | 'राइडर'
 beforeAll(async () => {
   server = await startServer({ ORDER_RATE_LIMIT: '0' });
   browser = await launchBrowser();
-  adminToken = (await api<{ token: string }>('POST', '/api/auth/admin/login', { email: server.adminEmail, password: server.adminPassword })).json.data.token;
+  adminToken = (await adminLogin(server)).token;
 });
 
 afterAll(async () => {

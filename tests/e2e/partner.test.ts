@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+import { adminLogin, launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
 
 // db/demo.ts gives every demo account the password demo-pass-123; the storefront kitchen
 // (Gaon Rasoi Janghai) is the first restaurant, owned by the first demo person, Ramesh Yadav.
@@ -44,9 +44,7 @@ const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => 
 beforeAll(async () => {
   server = await startServer({ ORDER_RATE_LIMIT: '0' });
   browser = await launchBrowser();
-  adminToken = '';
-  const { json } = await api<{ token: string }>('POST', '/api/auth/admin/login', { email: server.adminEmail, password: server.adminPassword });
-  adminToken = json.data.token;
+  adminToken = (await adminLogin(server)).token;
 });
 
 afterAll(async () => {

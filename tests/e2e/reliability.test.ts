@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+import { adminLogin, launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -40,8 +40,7 @@ async function api(path: string, body: object): Promise<{ status: number; json: 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const res = await fetch(`${server.baseUrl}/api/auth/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: server.adminEmail, password: server.adminPassword }) });
-  token = (await res.json()).data.token;
+  token = (await adminLogin(server)).token;
 });
 afterAll(async () => {
   await browser?.close();

@@ -6,7 +6,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+import { adminLogin, launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -233,12 +233,7 @@ describe('public site', () => {
     expect(JSON.parse(posts[0])).toEqual({ name: 'Asha Tiwari', email: 'asha@example.com', phone: '9876500000', message: unique });
 
     // The message is stored and shows in the admin Support screen as a Feedback ticket.
-    const login = await fetch(`${server.baseUrl}/api/auth/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: server.adminEmail, password: server.adminPassword }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const { token } = await adminLogin(server);
     const res = await fetch(`${server.baseUrl}/api/admin/support?type=Feedback&limit=100`, { headers: { Authorization: `Bearer ${token}` } });
     const tickets = ((await res.json()) as { data: { customer: string; message: string; type: string }[] }).data;
     expect(tickets).toContainEqual(expect.objectContaining({ customer: 'Asha Tiwari', message: unique, type: 'Feedback' }));
