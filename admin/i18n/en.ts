@@ -198,6 +198,7 @@ export const gaonMessages = {
     opensAt: 'Opens at',
     closesAt: 'Closes at',
     hoursHelp: 'India time. A close before the open runs past midnight.',
+    hoursSame: 'Closing time must differ from opening time',
     hoursInvalid: 'Use a time such as 11:00',
     editDish: 'Edit %{name}',
     editDishTitle: 'Edit dish: %{name}',

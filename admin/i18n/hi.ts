@@ -200,6 +200,7 @@ const gaon: Translated<typeof gaonMessages> = {
     opensAt: 'खुलने का समय',
     closesAt: 'बंद होने का समय',
     hoursHelp: 'भारतीय समय। खुलने से पहले का बंद होने का समय आधी रात के बाद का माना जाएगा।',
+    hoursSame: 'बंद होने का समय खुलने के समय से अलग होना चाहिए',
     hoursInvalid: '11:00 जैसा समय लिखें',
     editDish: '%{name} बदलें',
     editDishTitle: 'व्यंजन बदलें: %{name}',
