@@ -11,6 +11,8 @@ import { MANAGED_ROLES } from '../../shared/statuses';
 import { badRequest, conflict, descending, forbidden, notFound, ok, page } from '../envelope';
 import { enableResponseCache } from '../plugins/app/response-cache';
 import { registerUser } from '../lib/accounts';
+import { orderChange } from '../lib/orderChanges';
+import { ON_DELIVERY_BY_HAND, riderStatusFor } from '../../db/liveOrders';
 import { adminErrors, bearer, IdParams, Ok } from '../schemas/common';
 import { DeletedUser, StaffCreateBody, StaffDeleteBody, StaffDeleteFallbackBody, StaffGroups, StaffUpdateBody, User, UserListQuery } from '../schemas/users';
 import { checkStaffUpdate } from '../schemas/rules';
@@ -21,7 +23,7 @@ const tags = ['users'];
 const SORT_COLUMNS = { name: users.name, email: users.email, createdAt: users.createdAt };
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.database;
+  const { db, sqlite } = app.database;
   enableResponseCache(app);
 
   function conditions(role: ManagedRole, query: ListQuery): SQL | undefined {
@@ -135,6 +137,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'Add a vendor or a delivery person', security: bearer, body: StaffCreateBody, response: { 201: Ok(User), ...adminErrors(409) } } },
     async (request, reply) => {
       const body = request.body;
+      if (body.status === 'on_delivery') throw conflict(ON_DELIVERY_BY_HAND, { status: ON_DELIVERY_BY_HAND });
       let user = await registerUser(app, { ...body, name: body.name ?? '', email: body.email ?? '', password: body.password ?? '' }, body.role, body.status);
       // The app language, when the form chose one other than the column's default.
       if (body.language && body.language !== user.language) user = db.update(users).set({ language: body.language }).where(eq(users.id, user.id)).returning().get();
@@ -168,8 +171,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (role === 'delivery') {
       const vehicle = body.vehicleNumber ?? body.vehicleDetails?.number;
       if (vehicle !== undefined) changes.vehicleNumber = vehicle.trim();
-      if (body.status !== undefined) changes.status = body.status;
-      else if (!user.status) changes.status = 'active';
+      if (body.status === undefined && !user.status) changes.status = 'active';
     } else {
       changes.vehicleNumber = null;
       changes.status = null;
@@ -179,7 +181,13 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       changes.passwordHash = await hashPassword(body.password!);
       changes.tokenVersion = user.tokenVersion + 1;
     }
-    const updated = db.update(users).set(changes).where(eq(users.id, id)).returning().get();
+    // The rider's status is checked against their orders in the same transaction as the write.
+    const updated = orderChange(() =>
+      sqlite.transaction(() => {
+        if (role === 'delivery' && body.status !== undefined) changes.status = riderStatusFor(sqlite, user, body.status);
+        return db.update(users).set(changes).where(eq(users.id, id)).returning().get();
+      }).immediate(),
+    );
     return ok(serializeUser(updated), 'User updated successfully.');
     },
   );
