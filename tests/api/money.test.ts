@@ -118,7 +118,7 @@ describe('money coming in', () => {
     const place = { name: 'Paise Gaon', deliveryZone: 'Zone A' };
     const village = (await call('POST', '/api/admin/villages', place)).json().data as { id: number };
 
-    const refused: Array<[string, string, Record<string, unknown>, string]> = [
+    const refused: Array<['PUT', string, Record<string, unknown>, string]> = [
       ['PUT', `/api/admin/menu-items/${dish.id}`, { price: 1.005 }, 'price'],
       ['PUT', `/api/admin/menu-items/${dish.id}`, { price: 10.005 }, 'price'],
       ['PUT', `/api/admin/restaurants/${r.id}`, { menu: [{ id: dish.id, name: 'Chai', price: 10.001 }] }, 'menu.0.price'],
