@@ -155,13 +155,14 @@ export function applyAssignment(database: AppDatabase, order: Pick<OrderRow, 'id
     sqlite.prepare('update orders set delivery_person_id = null, delivery_person_name = null where id = ?').run(order.id);
     return;
   }
-  const person = sqlite.prepare('select id, name, role, status from users where id = ?').get(deliveryPersonId) as
-    | { id: number; name: string; role: string; status: string | null }
+  const person = sqlite.prepare('select id, name, role, status, approved from users where id = ?').get(deliveryPersonId) as
+    | { id: number; name: string; role: string; status: string | null; approved: number }
     | undefined;
   if (!person) throw new OrderChangeError(400, 'Delivery person not found', 'deliveryPersonId');
   if (person.role !== 'delivery') throw new OrderChangeError(400, `${person.name} is not a delivery person`, 'deliveryPersonId');
   if (order.fulfilment === 'pickup') throw new OrderChangeError(409, 'A pickup order has no delivery person', 'deliveryPersonId');
   if (order.deliveryPersonId === person.id) return;
   if (person.status === 'on_leave') throw new OrderChangeError(409, `${person.name} is on leave`, 'deliveryPersonId');
+  if (!person.approved) throw new OrderChangeError(409, `${person.name} is waiting for approval`, 'deliveryPersonId');
   sqlite.prepare('update orders set delivery_person_id = ?, delivery_person_name = ? where id = ?').run(person.id, person.name, order.id);
 }

@@ -20,6 +20,13 @@ export const partnerMessages = {
     network: 'Network error: check the connection and try again',
     failed: 'Login failed',
   },
+  approval: {
+    title: 'Waiting for approval',
+    body: 'Your account has been created. The Gaon Rasoi team will check it and approve it; until then you cannot see or take orders.',
+    checkAgain: 'Check again',
+    stillWaiting: 'Not approved yet. Please check again later.',
+    checkFailed: 'Could not check: see the connection and try again',
+  },
   shell: {
     title: 'Gaon Rasoi Partner',
     logout: 'Log out',

@@ -50,7 +50,7 @@ export function createAuthProvider(fetchImpl: typeof fetch = (...args) => fetch(
         }
         const data = last.envelope?.data;
         if (last.envelope?.success && data?.token) {
-          saveSession({ token: data.token, role: candidate, name: data.user?.name ?? '', id: data.user?.id ?? 0, riderStatus: data.user?.status });
+          saveSession({ token: data.token, role: candidate, name: data.user?.name ?? '', id: data.user?.id ?? 0, riderStatus: data.user?.status, waitingForApproval: data.user?.approved === false });
           // The account's language shows from now on, unless this device chose one itself.
           if (isPartnerLanguage(data.user?.language)) saveAccountLanguage(data.user.language);
           return { redirectTo: HOME_PATH };

@@ -80,6 +80,8 @@ export interface PartnerUser {
   status?: string;
   /** The app language an admin or the partner chose for the account ('hi' by default). */
   language?: 'hi' | 'en';
+  /** false while an account that signed up itself waits for an admin's approval. */
+  approved?: boolean;
 }
 
 /** The answer envelope of every API call (DESIGN.md §3). */

@@ -9,7 +9,8 @@ import type { RegisterBody } from '../schemas/users';
 import { checkRegistration, vehicleNumberOf } from '../schemas/rules';
 
 /** Validates a registration (spec messages), refuses a taken e-mail with 409, stores the hash. */
-export async function registerUser(app: FastifyInstance, body: RegisterBody, role: UserRole, status?: StaffStatus): Promise<UserRow> {
+/** `approved`: false for a kitchen or rider who signs up themselves (an admin approves them). */
+export async function registerUser(app: FastifyInstance, body: RegisterBody, role: UserRole, status?: StaffStatus, approved = true): Promise<UserRow> {
   checkRegistration(body, role);
   const email = body.email.trim().toLowerCase();
   const taken = app.database.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).all();
@@ -27,6 +28,7 @@ export async function registerUser(app: FastifyInstance, body: RegisterBody, rol
         role,
         vehicleNumber: role === 'delivery' ? vehicleNumberOf(body) : null,
         status: role === 'delivery' ? (status ?? 'active') : null,
+        approved,
       })
       .returning()
       .get();

@@ -116,7 +116,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
       `${prefix}/register`,
       { schema: { tags, summary: `Register a ${role} account`, body: RegisterBody, response: { 201: Ok(UserSession), ...errors(400, 409, 429) } }, config: rateLimit },
       async (request, reply) => {
-      const user = await registerUser(app, request.body, role);
+      // Anyone can sign up as a kitchen or a rider: the account waits for an admin before it gets any work.
+      const user = await registerUser(app, request.body, role, undefined, role === 'customer');
       reply.status(201);
       return ok({ user: serializeUser(user), token: signUser(app, user) }, 'Registration successful');
       },

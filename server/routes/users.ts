@@ -165,6 +165,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     if (body.phone !== undefined) changes.phone = isBlank(body.phone) ? null : digitsOf(body.phone);
     if (body.language !== undefined) changes.language = body.language;
+    if (body.approved !== undefined) changes.approved = body.approved;
     const role = body.role ?? user.role;
     if (role !== user.role) assertRoleChangeAllowed(user.id, user.role);
     changes.role = role;

@@ -336,7 +336,12 @@ export function registerEventStream(scope: FastifyInstance, url: string, meta: {
       const who = audience(request);
       const header = authorizationOf.get(request);
       // The same check as the scope's guard, made again for as long as the stream stays open.
-      const check = who.kind === 'admin' ? () => adminOf(header, scope.jwt, sqlite, databaseVersion(sqlite)) : () => partnerOf(header, scope.jwt, sqlite, who.kind);
+      const check =
+        who.kind === 'admin'
+          ? () => adminOf(header, scope.jwt, sqlite, databaseVersion(sqlite))
+          : () => {
+              if (!partnerOf(header, scope.jwt, sqlite, who.kind).approved) throw new Error('not approved');
+            };
       const allowed = () => {
         try {
           check();
