@@ -8,7 +8,7 @@ import type { TranslationMessages } from 'react-admin';
 export const partnerMessages = {
   login: {
     title: 'Kitchen & Rider Login',
-    email: 'E-mail',
+    email: 'Mobile number or e-mail',
     password: 'Password',
     kind: 'I am a',
     kitchen: 'Kitchen',

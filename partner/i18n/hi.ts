@@ -9,7 +9,7 @@ import type { TranslationMessages } from 'react-admin';
 export const partnerMessagesHi = {
   login: {
     title: 'किचन और राइडर लॉगिन',
-    email: 'ई-मेल',
+    email: 'मोबाइल नंबर या ई-मेल',
     password: 'पासवर्ड',
     kind: 'मैं हूँ',
     kitchen: 'किचन',

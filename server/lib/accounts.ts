@@ -7,9 +7,16 @@ import { digitsOf, isBlank } from '../../shared/contact';
 import { conflict } from '../envelope';
 import type { RegisterBody } from '../schemas/users';
 import { checkRegistration, vehicleNumberOf } from '../schemas/rules';
+import { phoneTakenByPartner } from '../../db/users';
 
-/** Validates a registration (spec messages), refuses a taken e-mail with 409, stores the hash. */
-/** `approved`: false for a kitchen or rider who signs up themselves (an admin approves them). */
+/** Kitchens and riders sign in with their mobile number, so one number is one partner account. */
+export const PHONE_TAKEN = 'This mobile number is already registered to another kitchen or rider';
+
+/**
+ * Validates a registration (spec messages), refuses a taken e-mail (or a partner's taken mobile
+ * number) with 409, stores the hash. `approved`: false for a kitchen or rider who signs up
+ * themselves (an admin approves them).
+ */
 export async function registerUser(app: FastifyInstance, body: RegisterBody, role: UserRole, status?: StaffStatus, approved = true): Promise<UserRow> {
   checkRegistration(body, role);
   const email = body.email.trim().toLowerCase();
@@ -17,13 +24,17 @@ export async function registerUser(app: FastifyInstance, body: RegisterBody, rol
   if (taken.length > 0) throw conflict('Email is already registered', { email: 'Email is already registered' });
 
   const passwordHash = await hashPassword(body.password);
+  const phone = isBlank(body.phone) ? null : digitsOf(body.phone!);
   try {
-    return app.database.db
+    // Checked and written in one synchronous transaction: no other request runs in between.
+    return app.database.sqlite.transaction(() => {
+      if (phone && role !== 'customer' && phoneTakenByPartner(app.database, phone)) throw conflict(PHONE_TAKEN, { phone: PHONE_TAKEN });
+      return app.database.db
       .insert(users)
       .values({
         name: body.name.trim(),
         email,
-        phone: isBlank(body.phone) ? null : digitsOf(body.phone!),
+        phone,
         passwordHash,
         role,
         vehicleNumber: role === 'delivery' ? vehicleNumberOf(body) : null,
@@ -32,6 +43,7 @@ export async function registerUser(app: FastifyInstance, body: RegisterBody, rol
       })
       .returning()
       .get();
+    })();
   } catch (err) {
     // Two registrations racing for one e-mail: the unique index decides.
     if (String((err as Error).message).includes('UNIQUE')) throw conflict('Email is already registered', { email: 'Email is already registered' });

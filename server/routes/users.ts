@@ -10,7 +10,8 @@ import type { ManagedRole } from '../../shared/statuses';
 import { MANAGED_ROLES } from '../../shared/statuses';
 import { badRequest, conflict, descending, forbidden, notFound, ok, page } from '../envelope';
 import { enableResponseCache } from '../plugins/app/response-cache';
-import { registerUser } from '../lib/accounts';
+import { PHONE_TAKEN, registerUser } from '../lib/accounts';
+import { phoneTakenByPartner } from '../../db/users';
 import { orderChange } from '../lib/orderChanges';
 import { ON_DELIVERY_BY_HAND, riderStatusFor } from '../../db/liveOrders';
 import { adminErrors, bearer, IdParams, Ok } from '../schemas/common';
@@ -164,6 +165,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       changes.email = email;
     }
     if (body.phone !== undefined) changes.phone = isBlank(body.phone) ? null : digitsOf(body.phone);
+    if (changes.phone && changes.phone !== user.phone && phoneTakenByPartner(app.database, changes.phone, id)) throw conflict(PHONE_TAKEN, { phone: PHONE_TAKEN });
     if (body.language !== undefined) changes.language = body.language;
     if (body.approved !== undefined) changes.approved = body.approved;
     const role = body.role ?? user.role;
