@@ -19,7 +19,7 @@ export const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/coupons',
-    { schema: { tags, summary: 'List coupons', security: bearer, querystring: CouponListQuery, response: { 200: Page(Coupon), ...adminErrors() } } },
+    { schema: { tags, summary: 'List coupons', security: bearer, querystring: CouponListQuery, response: { 200: Page(Coupon), ...adminErrors() } }, config: { conditionalGet: {} } },
     async (request, reply) => {
       const query = request.query;
       const parts: SQL[] = [];

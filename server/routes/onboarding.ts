@@ -19,7 +19,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/onboarding',
-    { schema: { tags, summary: 'List restaurant applications', security: bearer, querystring: ApplicationListQuery, response: { 200: Page(Application), ...adminErrors() } } },
+    { schema: { tags, summary: 'List restaurant applications', security: bearer, querystring: ApplicationListQuery, response: { 200: Page(Application), ...adminErrors() } }, config: { conditionalGet: {} } },
     async (request, reply) => {
       const query = request.query;
       const parts: SQL[] = [];

@@ -58,7 +58,7 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/restaurants',
-    { schema: { tags, summary: 'List restaurants with their menus', security: bearer, querystring: RestaurantListQuery, response: { 200: Page(Restaurant), ...adminErrors() } } },
+    { schema: { tags, summary: 'List restaurants with their menus', security: bearer, querystring: RestaurantListQuery, response: { 200: Page(Restaurant), ...adminErrors() } }, config: { conditionalGet: {} } },
     async (request, reply) => {
       const query = request.query;
       const parts: SQL[] = [];

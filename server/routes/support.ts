@@ -20,6 +20,7 @@ export const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/support',
     {
       schema: { tags, summary: 'List support tickets', security: bearer, querystring: TicketListQuery, response: { 200: Page(Ticket), ...adminErrors() } },
+      config: { conditionalGet: {} },
     },
     async (request, reply) => {
       const query = request.query;

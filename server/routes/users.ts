@@ -9,7 +9,6 @@ import { digitsOf, isBlank } from '../../shared/contact';
 import type { ManagedRole } from '../../shared/statuses';
 import { MANAGED_ROLES } from '../../shared/statuses';
 import { badRequest, conflict, descending, forbidden, notFound, ok, page } from '../envelope';
-import { enableResponseCache } from '../plugins/app/response-cache';
 import { registerUser } from '../lib/accounts';
 import { adminErrors, bearer, IdParams, Ok } from '../schemas/common';
 import { DeletedUser, StaffCreateBody, StaffDeleteBody, StaffDeleteFallbackBody, StaffGroups, StaffUpdateBody, User, UserListQuery } from '../schemas/users';
@@ -22,7 +21,6 @@ const SORT_COLUMNS = { name: users.name, email: users.email, createdAt: users.cr
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
-  enableResponseCache(app);
 
   function conditions(role: ManagedRole, query: ListQuery): SQL | undefined {
     const parts: SQL[] = [eq(users.role, role)];
@@ -89,7 +87,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...adminErrors(),
         },
       },
-      config: { responseCache: {} },
+      config: { conditionalGet: {} },
     },
     async (request, reply) => {
     const query = request.query;

@@ -58,7 +58,7 @@ export const villageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/villages',
-    { schema: { tags, summary: 'List villages with their restaurants and order volume', security: bearer, querystring: VillageListQuery, response: { 200: Page(Village), ...adminErrors() } } },
+    { schema: { tags, summary: 'List villages with their restaurants and order volume', security: bearer, querystring: VillageListQuery, response: { 200: Page(Village), ...adminErrors() } }, config: { conditionalGet: {} } },
     async (request, reply) => {
     const query = request.query;
     const parts: SQL[] = [];
