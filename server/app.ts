@@ -21,7 +21,7 @@ import conditionalGet from './plugins/app/conditional-get';
 import orderEvents, { type OrderEventOptions } from './plugins/app/events';
 import { requirePartner, scopedRecord } from './plugins/app/partners';
 import { HttpError } from './envelope';
-import { Failure } from './schemas/common';
+import { Failure } from '../shared/api/common';
 import { healthRoutes } from './routes/health';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';

@@ -69,7 +69,7 @@ export interface DeliverySummary {
   cashCollected: number;
 }
 
-/** The `user` of the /api/auth/{vendor,delivery}/login answer (server/schemas/users.ts). */
+/** The `user` of the /api/auth/{vendor,delivery}/login answer (shared/api/users.ts). */
 export interface PartnerUser {
   id: number;
   name: string;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { adminErrors, bearer, Ok } from '../schemas/common';
-import { Analytics } from '../schemas/reports';
+import { adminErrors, bearer, Ok } from '../../shared/api/common';
+import { Analytics } from '../../shared/api/reports';
 import { ok } from '../envelope';
 import { istDate, istDayNumber, istDayStart, istWeekStart } from '../../shared/indiaTime';
 import { toRupees } from '../../shared/money';

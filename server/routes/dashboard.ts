@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { earningsTotals } from '../../db/earnings';
 import { DAY_MS, istDate, istDayStart, istMonthStart } from '../../shared/indiaTime';
 import { toRupees } from '../../shared/money';
-import { adminErrors, bearer, Ok } from '../schemas/common';
-import { Dashboard } from '../schemas/reports';
+import { adminErrors, bearer, Ok } from '../../shared/api/common';
+import { Dashboard } from '../../shared/api/reports';
 import { ORDER_STATUSES } from '../../db/schema';
 import { ok } from '../envelope';
 

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../envelope';
 import { earningsReport } from '../../db/earnings';
 import { istDayStart } from '../../shared/indiaTime';
-import { adminErrors, bearer, Ok } from '../schemas/common';
-import { Earnings, EarningsQuery } from '../schemas/reports';
+import { adminErrors, bearer, Ok } from '../../shared/api/common';
+import { Earnings, EarningsQuery } from '../../shared/api/reports';
 
 export const earningsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

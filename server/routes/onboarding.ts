@@ -5,8 +5,8 @@ import { serializeApplication } from '../../db/records';
 import { likePattern } from '../../db/search';
 import { digitsOf } from '../../shared/contact';
 import { conflict, descending, notFound, ok, page } from '../envelope';
-import { adminErrors, bearer, IdParams, Ok, Page } from '../schemas/common';
-import { Application, ApplicationBody, ApplicationListQuery } from '../schemas/onboarding';
+import { adminErrors, bearer, IdParams, Ok, Page } from '../../shared/api/common';
+import { Application, ApplicationBody, ApplicationListQuery } from '../../shared/api/onboarding';
 import { checkApplication } from '../schemas/rules';
 
 /** The admin's `onboarding` resource is stored as `applications` (one record: an Application). */

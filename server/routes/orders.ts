@@ -9,9 +9,9 @@ import { badRequest, descending, forbidden, notFound, ok, page } from '../envelo
 import { canAccess } from '../../shared/permissions';
 import { DAY_MS, istDate, istDateStart, istDayStart } from '../../shared/indiaTime';
 import { toRupees } from '../../shared/money';
-import { adminErrors, bearer, Deleted, IdParams, Ok } from '../schemas/common';
-import { Order, OrderExportQuery, OrderListQuery, OrderPage } from '../schemas/orders';
-import { OrderUpdateBody } from '../schemas/live';
+import { adminErrors, bearer, Deleted, IdParams, Ok } from '../../shared/api/common';
+import { Order, OrderExportQuery, OrderListQuery, OrderPage } from '../../shared/api/orders';
+import { OrderUpdateBody } from '../../shared/api/live';
 import { applyAssignment, applyStatusChange, findOrderRow, itemsOf, ORDER_COLUMNS, readLiveOrder } from '../../db/liveOrders';
 import { orderChange } from '../lib/orderChanges';
 import { chunked, csvLine } from '../lib/csv';

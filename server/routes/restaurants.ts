@@ -11,8 +11,8 @@ import { likePattern } from '../../db/search';
 import { canAccess } from '../../shared/permissions';
 import { percentToBasisPoints } from '../../shared/money';
 import { badRequest, conflict, descending, forbidden, HttpError, notFound, ok, page } from '../envelope';
-import { adminErrors, bearer, Deleted, IdParams, Ok, Page } from '../schemas/common';
-import { Restaurant, RestaurantCreateBody, RestaurantListQuery, RestaurantUpdateBody } from '../schemas/restaurants';
+import { adminErrors, bearer, Deleted, IdParams, Ok, Page } from '../../shared/api/common';
+import { Restaurant, RestaurantCreateBody, RestaurantListQuery, RestaurantUpdateBody } from '../../shared/api/restaurants';
 import { checkRestaurantCreate, checkRestaurantUpdate, restaurantAddressOf } from '../schemas/rules';
 import multipart from '../plugins/external/multipart';
 

@@ -5,8 +5,8 @@ import { serializeTicket } from '../../db/records';
 import { likePattern } from '../../db/search';
 import { isBlank } from '../../shared/contact';
 import { badRequest, conflict, descending, notFound, ok, page } from '../envelope';
-import { adminErrors, bearer, IdParams, Ok, Page } from '../schemas/common';
-import { Ticket, TicketListQuery, TicketReplyBody } from '../schemas/support';
+import { adminErrors, bearer, IdParams, Ok, Page } from '../../shared/api/common';
+import { Ticket, TicketListQuery, TicketReplyBody } from '../../shared/api/support';
 
 /** The admin's `support` resource is stored as `tickets` (one record: a Ticket). */
 const tags = ['support'];

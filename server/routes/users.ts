@@ -10,8 +10,8 @@ import type { ManagedRole } from '../../shared/statuses';
 import { MANAGED_ROLES } from '../../shared/statuses';
 import { badRequest, conflict, descending, forbidden, notFound, ok, page } from '../envelope';
 import { registerUser } from '../lib/accounts';
-import { adminErrors, bearer, IdParams, Ok } from '../schemas/common';
-import { DeletedUser, StaffCreateBody, StaffDeleteBody, StaffDeleteFallbackBody, StaffGroups, StaffUpdateBody, User, UserListQuery } from '../schemas/users';
+import { adminErrors, bearer, IdParams, Ok } from '../../shared/api/common';
+import { DeletedUser, StaffCreateBody, StaffDeleteBody, StaffDeleteFallbackBody, StaffGroups, StaffUpdateBody, User, UserListQuery } from '../../shared/api/users';
 import { checkStaffUpdate } from '../schemas/rules';
 
 type ListQuery = UserListQuery & { page: number };
