@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../server/envelope';
 import { adminWithRole, bearer, customerToken, fixtures, loginAsAdmin, makeApp, partnerAccount, type TestApp } from './helper';
 
 const PAGE1 = '/api/admin/orders?page=1&limit=25';
@@ -165,6 +166,10 @@ describe('guards and hooks of the admin scope and of a route run for every reque
       audit.push(`${request.admin?.role ?? 'none'} ${request.url} ${reply.statusCode}`);
       done();
     });
+    // A read that refuses in its handler: its 400 must carry no tag.
+    admin.get('/refusing', { config: { conditionalGet: {} } }, async () => {
+      throw new HttpError(400, 'Refused here');
+    });
     admin.addHook('onRoute', (route) => {
       if (route.url !== '/api/admin/dashboard') return;
       const own = (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
@@ -212,6 +217,11 @@ describe('guards and hooks of the admin scope and of a route run for every reque
     await get('/api/admin/orders', owner, { 'if-none-match': etag! });
     await get('/api/admin/earnings', manager);
     expect(audit).toEqual(['super_admin /api/admin/orders 200', 'super_admin /api/admin/orders 200', 'super_admin /api/admin/orders 304', 'restaurant_manager /api/admin/earnings 403']);
+  });
+
+  it('a refusal from the handler of a read with ETags carries no tag', async () => {
+    const refused = await get('/api/admin/refusing', owner);
+    expect({ status: refused.status, etag: refused.headers.etag, body: JSON.parse(refused.body) }).toEqual({ status: 400, etag: undefined, body: { success: false, message: 'Refused here' } });
   });
 
   it("the route's own preHandler runs for a repeated request and one whose tag matches, and its refusal stands", async () => {

@@ -79,6 +79,8 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    // A tag names a 200 answer (conditional-get.ts): a refusal or failure carries none.
+    reply.removeHeader('etag');
     if (error instanceof HttpError) {
       const body: Failure = { success: false, message: error.message };
       if (error.errors) body.errors = error.errors;
