@@ -19,10 +19,18 @@ export default tseslint.config(
     },
   },
   {
+    // The front ends take the API's types from shared/api/ and domain rules from shared/:
+    // nothing of the server or the database comes into a browser bundle.
+    files: ['admin/**/*.{ts,tsx}', 'partner/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/*', '**/db/*'], message: 'Import API types from shared/api/ instead.' }] }],
+    },
+  },
+  {
     // The public site must stay small: it never pulls in MUI or react-admin.
     files: ['site/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@mui/*', 'react-admin', 'ra-*', 'recharts'] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@mui/*', 'react-admin', 'ra-*', 'recharts'] }, { group: ['**/server/*', '**/db/*'], message: 'Import API types from shared/api/ instead.' }] }],
     },
   },
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  APP_LANGUAGES,
   APPLICATION_STATUSES,
   COUPON_STATUSES,
   NOTIFICATION_STATUSES,
@@ -47,9 +48,6 @@ export const admins = sqliteTable(
 );
 
 
-/** The partner app's languages (users.language): Hindi first, the default. */
-export const APP_LANGUAGES = ['hi', 'en'] as const;
-export type AppLanguage = (typeof APP_LANGUAGES)[number];
 
 /**
  * Marketplace accounts: customers, vendors (restaurant owners) and delivery staff. One table

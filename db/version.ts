@@ -7,7 +7,7 @@
  * The two halves cost very differently. `total_changes()` is a counter in the connection
  * (about 0.1 µs): it is read on every call, so a write of this process, committed or not, is
  * seen by the very next call. `PRAGMA data_version` opens a read transaction (about 2.5 µs,
- * a third of a cached answer's own work, more under load): for requests that came in over a
+ * noticeable on every admin request under load): for requests that came in over a
  * socket it is read at most once per turn of the event loop and kept until the turn ends
  * (setImmediate runs after the I/O callbacks of the turn). Another process's commit is
  * therefore seen by every request the server reads after the turn in which the commit

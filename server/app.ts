@@ -4,9 +4,8 @@
  */
 import path from 'node:path';
 import os from 'node:os';
-import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../db/client';
 import helmet from './plugins/external/helmet';
@@ -15,15 +14,14 @@ import rateLimit from './plugins/external/rate-limit';
 import uploads from './plugins/external/static';
 import swagger from './plugins/external/swagger';
 import database from './plugins/app/database';
-import { frameworkErrors, nonFinitePath, registerErrorHandling } from './plugins/app/errors';
+import { clientErrorHandler, frameworkErrors, nonFinitePath, registerErrorHandling } from './plugins/app/errors';
 import { registerFrontends } from './plugins/app/frontends';
 import { requireAdmin } from './plugins/app/auth';
-import { requestLogger } from './plugins/app/request-logger';
-import { cachedAnswerSender, ResponseCache } from './plugins/app/response-cache';
+import conditionalGet from './plugins/app/conditional-get';
 import orderEvents, { type OrderEventOptions } from './plugins/app/events';
 import { requirePartner, scopedRecord } from './plugins/app/partners';
 import { HttpError } from './envelope';
-import { Failure } from './schemas/common';
+import { Failure } from '../shared/api/common';
 import { healthRoutes } from './routes/health';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
@@ -65,10 +63,14 @@ export interface AppOptions {
   orderRateLimit?: number;
   /** Behind a reverse proxy: the client's IP comes from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy?: boolean;
-  /** Cache whole answers of read-heavy admin routes (default on; RESPONSE_CACHE=0 in server/config.ts). */
-  responseCache?: boolean;
   /** The live order event streams: heartbeat, polling, per-listener bound, retention (tests shorten them). */
   orderEvents?: OrderEventOptions;
+  /**
+   * Plugins registered inside the /api/admin scope after its guard and before its routes: the
+   * place for one more guard or an audit hook (wrapped in fastify-plugin, so their hooks apply
+   * to the whole scope; tests use it to show such hooks run for every request).
+   */
+  adminPlugins?: FastifyPluginAsync[];
 }
 
 /** `uploads/` beside the SQLite file (a temp folder for an in-memory database). */
@@ -78,48 +80,12 @@ function defaultUploadsDir(database: AppDatabase): string {
   return path.join(path.dirname(path.resolve(file)), 'uploads');
 }
 
-/** Sends an answer held in memory and returns true, or sends nothing and returns false. */
-type EarlyAnswer = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
-
-/**
- * Puts a step in front of Fastify's handler on Fastify's own HTTP server: answers already in
- * memory and still current (a cached admin answer, a site page) are sent without routing,
- * which costs about as much as sending them; everything else Fastify handles as always, and
- * so does a request whose early answer fails before sending anything (a database error then
- * gets Fastify's 500, not a crashed process). Done on the server Fastify made rather than
- * with its serverFactory option: with a factory, Fastify binds only the first address of a
- * HOST that resolves to several (localhost). The extra addresses' servers answer through
- * Fastify only.
- */
-function answerEarly(app: FastifyInstance, earlyAnswers: readonly EarlyAnswer[]): void {
-  const server = app.server as http.Server;
-  const handlers = server.listeners('request') as Array<(req: http.IncomingMessage, res: http.ServerResponse) => void>;
-  if (handlers.length !== 1 || earlyAnswers.length === 0) return;
-  const [fastifyHandler] = handlers;
-  let open = true;
-  server.removeListener('request', fastifyHandler);
-  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
-    try {
-      for (let i = 0; open && i < earlyAnswers.length; i++) if (earlyAnswers[i](req, res)) return;
-    } catch (err) {
-      app.log.error({ err }, 'answer before routing');
-      if (res.headersSent) return void res.destroy();
-    }
-    fastifyHandler(req, res);
-  });
-  // A closing server answers new requests with 503 (Fastify's return503OnClosing): through Fastify only.
-  app.addHook('preClose', (done) => {
-    open = false;
-    done();
-  });
-}
-
 /** Builds the whole application without listening, so tests can call it with inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    // request.log is made only when a request logs something (server/plugins/app/request-logger.ts).
-    ...(options.logger ? { childLoggerFactory: requestLogger } : {}),
+    // A request Node's HTTP parser refuses gets the envelope with the security headers too.
+    clientErrorHandler,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // The admin sends ids in paths; they are never used for anything but lookups.
@@ -139,12 +105,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  app.decorate('responseCache', options.responseCache === false ? undefined : new ResponseCache());
   app.addSchema(Failure);
 
   registerErrorHandling(app);
 
   await app.register(helmet);
+  // API answers are the caller's own and may change with any write: a browser keeps them only
+  // to ask again with If-None-Match (server/plugins/app/conditional-get.ts). Routes that need
+  // another policy (event streams) set their own.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') reply.header('cache-control', 'private, no-cache');
+    done();
+  });
+  await app.register(conditionalGet);
   await app.register(database, { database: options.database });
 
   // react-admin sends "Content-Type: application/json" on bodiless DELETEs: an empty body
@@ -182,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (admin) => {
       // The one guard of every /api/admin route: 401 without a valid admin token, 403 for other kinds.
       admin.addHook('onRequest', requireAdmin);
+      for (const plugin of options.adminPlugins ?? []) await admin.register(plugin);
       await admin.register(dashboardRoutes);
       await admin.register(earningsRoutes);
       await admin.register(analyticsRoutes);
@@ -211,12 +185,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }
 
-  const sitePageSender = await registerFrontends(app, options.distDir ?? DEFAULT_DIST_DIR);
-
-  // Answers before routing, unless every request is to be logged (Fastify logs each one at
-  // info; the answers sent before routing would be missing from the log).
-  // (pino's isLevelEnabled; the silent logger of `logger: false` has none.)
-  const logsEveryRequest = (app.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') === true;
-  if (!logsEveryRequest) answerEarly(app, [...(app.responseCache ? [cachedAnswerSender(app)] : []), ...(sitePageSender ? [sitePageSender] : [])]);
+  await registerFrontends(app, options.distDir ?? DEFAULT_DIST_DIR);
   return app;
 }

@@ -11,8 +11,6 @@ export interface Config {
   logLevel: string;
   /** SKIP_BUILD=1: `npm start` serves dist/ as it is, without checking that it is current. */
   skipBuild: boolean;
-  /** RESPONSE_CACHE=0 switches the cache of whole admin answers off (server/plugins/app/response-cache.ts). */
-  responseCache: boolean;
   /** ORDER_RATE_LIMIT: orders one IP may place per minute (default 10; 0 switches the limit off, as load tests need). */
   orderRateLimit: number;
   /** TRUST_PROXY=1: behind a reverse proxy, the client's IP is read from X-Forwarded-For, so limits apply per visitor. */
@@ -40,7 +38,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: env.DEMO_DATA !== '0',
     logLevel: env.LOG_LEVEL || 'warn',
     skipBuild: env.SKIP_BUILD === '1',
-    responseCache: env.RESPONSE_CACHE !== '0',
     orderRateLimit,
     trustProxy: env.TRUST_PROXY === '1',
   };

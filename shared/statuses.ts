@@ -27,3 +27,7 @@ export const NOTIFICATION_STATUSES = ['scheduled', 'sent'] as const;
 export const NOTIFICATION_TARGETS = ['all', 'village', 'restaurant'] as const;
 export const EARNINGS_PERIODS = ['all', 'today', 'week', 'month'] as const;
 export type Period = (typeof EARNINGS_PERIODS)[number];
+
+/** The partner app's languages (users.language): Hindi first, the default. */
+export const APP_LANGUAGES = ['hi', 'en'] as const;
+export type AppLanguage = (typeof APP_LANGUAGES)[number];

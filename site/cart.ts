@@ -4,12 +4,13 @@
  * read from the current menu each time, as the server will price the order itself.
  * Persisted in localStorage so it survives a reload. No React here.
  */
+import { ORDER_LIMITS } from '../shared/ordering';
 import type { DeliveryArea, MenuData, MenuDish } from './menu';
 
 export const CART_STORAGE_KEY = 'gaon-rasoi-cart';
-/** The server's limits (DESIGN §8): quantities 1–20, at most 30 lines. */
-export const MAX_QUANTITY = 20;
-export const MAX_LINES = 30;
+/** The server's limits (shared/ordering.ts): quantities 1–20, at most 30 lines. */
+export const MAX_QUANTITY = ORDER_LIMITS.maxQuantity;
+export const MAX_LINES = ORDER_LIMITS.maxLines;
 
 export type Fulfilment = 'delivery' | 'pickup';
 

@@ -2,6 +2,7 @@
  * Checkout rules on the client (the server checks them again): the form's fields, their
  * messages, the order body, and the Idempotency-Key of a checkout attempt. No React here.
  */
+import { ORDER_LIMITS } from '../shared/ordering';
 import type { OrderRequest } from './api';
 import { formatRupees, priceCart, type CartState, type Fulfilment, type PendingCheckout } from './cart';
 import { formatClock, type MenuData } from './menu';
@@ -31,10 +32,11 @@ export type CheckoutField = keyof CheckoutForm;
 /** Messages per form field; `form` for what belongs to no single field (the cart, the kitchen). */
 export type CheckoutErrors = Partial<Record<CheckoutField | 'form', string>>;
 
-export const NAME_MAX = 80;
-export const ADDRESS_MAX = 300;
-export const LANDMARK_MAX = 120;
-export const NOTE_MAX = 500;
+// The server's limits (shared/ordering.ts): the form refuses what the API would refuse, no more.
+export const NAME_MAX = ORDER_LIMITS.nameLength;
+export const ADDRESS_MAX = ORDER_LIMITS.addressLength;
+export const LANDMARK_MAX = ORDER_LIMITS.landmarkLength;
+export const NOTE_MAX = ORDER_LIMITS.noteLength;
 
 /** "+91 98765-43210", "09876543210", "९८७६५ ४३२१०" -> "9876543210"; anything else stays as its digits. */
 export function normalizePhone(input: string): string {

@@ -7,7 +7,7 @@
 export type CouponStatus = 'active' | 'inactive';
 
 /** As the API answers it: the type comes from the route's own response schema. */
-import type { Coupon } from '../../server/schemas/coupons';
+import type { Coupon } from '../../shared/api/coupons';
 export type { Coupon };
 
 export type CouponPayload = Omit<Coupon, 'id' | '_id' | 'used' | 'createdAt'>;

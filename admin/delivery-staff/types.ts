@@ -1,5 +1,5 @@
 /** A delivery person as GET /api/admin/users?role=delivery answers it: the API's own user type. */
-import type { User } from '../../server/schemas/users';
+import type { User } from '../../shared/api/users';
 export type Staff = User;
 
 export { STAFF_STATUSES } from '../../shared/statuses';

@@ -4,7 +4,7 @@ export type NotificationStatus = 'scheduled' | 'sent';
 export const NOTIFICATION_TARGETS: NotificationTarget[] = ['all', 'village', 'restaurant'];
 
 /** As the API answers it: the type comes from the route's own response schema. */
-import type { Notification } from '../../server/schemas/notifications';
+import type { Notification } from '../../shared/api/notifications';
 export type { Notification };
 
 export interface NotificationFormValues {

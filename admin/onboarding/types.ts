@@ -3,7 +3,7 @@ export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
 export const APPLICATION_STATUSES: ApplicationStatus[] = ['pending', 'approved', 'rejected'];
 
 /** As the API answers it: the type comes from the route's own response schema. */
-import type { Application } from '../../server/schemas/onboarding';
+import type { Application } from '../../shared/api/onboarding';
 export type { Application };
 
 export type ApplicationFormValues = Pick<Application, 'name' | 'owner' | 'phone' | 'address' | 'cuisine'>;

@@ -4,9 +4,9 @@ import { HttpError } from 'react-admin';
 import { API_TIMEOUT_MS, API_URL, httpClient, type ApiResponse } from './httpClient';
 import { getToken } from './session';
 import type { Static } from '@sinclair/typebox';
-import type { CustomerLookup as CustomerLookupSchema } from '../../server/schemas/live';
-import type { PlaceOrderBody } from '../../server/schemas/ordering';
-import type { Menu as MenuSchema } from '../../server/schemas/ordering';
+import type { CustomerLookup as CustomerLookupSchema } from '../../shared/api/live';
+import type { PlaceOrderBody } from '../../shared/api/ordering';
+import type { Menu as MenuSchema } from '../../shared/api/ordering';
 
 export type CustomerLookup = NonNullable<Static<typeof CustomerLookupSchema>>;
 export type Menu = Static<typeof MenuSchema>;

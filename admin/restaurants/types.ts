@@ -1,5 +1,5 @@
 /** As the API answers them: the types come from the routes' own response schemas. */
-import type { MenuItem, Restaurant } from '../../server/schemas/restaurants';
+import type { MenuItem, Restaurant } from '../../shared/api/restaurants';
 import { MENU_CATEGORIES } from '../../shared/ordering';
 export type { MenuItem, Restaurant };
 

@@ -3,7 +3,7 @@ export type TicketStatus = 'open' | 'closed';
 export type TicketType = 'Complaint' | 'Feedback';
 
 /** As the API answers it: the type comes from the route's own response schema. */
-import type { Ticket } from '../../server/schemas/support';
+import type { Ticket } from '../../shared/api/support';
 export type { Ticket };
 
 export const TICKET_FILTERS = ['all', 'open', 'closed'] as const;

@@ -1,5 +1,5 @@
 /** As the API answers it: the type comes from the route's own response schema. */
-import type { Village } from '../../server/schemas/villages';
+import type { Village } from '../../shared/api/villages';
 export type { Village };
 
 /** SPEC section 9: restaurant (and village) lists are fetched 100 at a time. */

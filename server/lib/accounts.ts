@@ -5,7 +5,7 @@ import type { UserRow } from '../../db/records';
 import { hashPassword } from '../../db/password';
 import { digitsOf, isBlank } from '../../shared/contact';
 import { conflict } from '../envelope';
-import type { RegisterBody } from '../schemas/users';
+import type { RegisterBody } from '../../shared/api/users';
 import { checkRegistration, vehicleNumberOf } from '../schemas/rules';
 import { phoneTakenByPartner } from '../../db/users';
 

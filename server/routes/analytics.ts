@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { enableResponseCache } from '../plugins/app/response-cache';
-import { adminErrors, bearer, Ok } from '../schemas/common';
-import { Analytics } from '../schemas/reports';
+import { adminErrors, bearer, Ok } from '../../shared/api/common';
+import { Analytics } from '../../shared/api/reports';
 import { ok } from '../envelope';
 import { istDate, istDayNumber, istDayStart, istWeekStart } from '../../shared/indiaTime';
 import { toRupees } from '../../shared/money';
@@ -18,7 +17,6 @@ const NOT_CANCELLED = `'placed','accepted','preparing','out_for_delivery','deliv
 
 export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { sqlite } = app.database;
-  enableResponseCache(app);
   // Whole IST days come from the rollups the triggers keep (db/derived.ts); the partial first
   // day of the rolling 30-day window comes from the orders themselves. Same figures as a
   // full scan, without reading a month of orders per request.
@@ -54,7 +52,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return Math.min(istDayStart(now) + DAY, oldest == null ? Number.POSITIVE_INFINITY : oldest + ANALYTICS_WINDOW_DAYS * DAY);
   };
 
-  app.get('/analytics', { schema: { tags: ['analytics'], summary: 'Order analytics (last 7 days, 30-day tops)', security: bearer, response: { 200: Ok(Analytics), ...adminErrors() } }, config: { responseCache: { validUntil } } }, async () => {
+  app.get('/analytics', { schema: { tags: ['analytics'], summary: 'Order analytics (last 7 days, 30-day tops)', security: bearer, response: { 200: Ok(Analytics), ...adminErrors() } }, config: { conditionalGet: { validUntil } } }, async () => {
     const now = Date.now();
     const firstDay = istDayStart(now) - 6 * DAY;
     const byDay = new Map((daily.all(istDayNumber(firstDay)) as Array<{ day: number; orders: number; revenue: number }>).map((r) => [r.day, r]));

@@ -5,13 +5,14 @@ import { serializeUser, type UserRow } from '../../db/records';
 import { hashPassword, verifyPassword } from '../../db/password';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_TOKEN_TTL, requireAdmin, USER_TOKEN_TTL } from '../plugins/app/auth';
+import { requirePartner } from '../plugins/app/partners';
 import { badRequest, ok, unauthorized } from '../envelope';
-import { errors, bearer, Ok, Nullable } from '../schemas/common';
-import { Admin, AdminLogin, LoginBody, PartnerLoginBody, PasswordChangeBody, TokenOnly, UserSession } from '../schemas/auth';
+import { errors, bearer, Ok, Nullable } from '../../shared/api/common';
+import { Admin, AdminLogin, LoginBody, PartnerLoginBody, PasswordChangeBody, TokenOnly, UserSession } from '../../shared/api/auth';
 import { partnersWithPhone } from '../../db/users';
 import { isBlank, PHONE_LENGTH_MESSAGE } from '../../shared/contact';
 import { normalisePhone } from '../../shared/ordering';
-import { RegisterBody } from '../schemas/users';
+import { RegisterBody } from '../../shared/api/users';
 import { checkPasswordChange } from '../schemas/rules';
 import { registerUser } from '../lib/accounts';
 import { Type } from '@sinclair/typebox';
@@ -156,6 +157,23 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
       // A vendor cannot sign in at the delivery path and so on: same answer as a wrong password.
       if (!user || !valid || user.role !== role) throw unauthorized('Invalid email or password');
       return ok({ user: serializeUser(user), token: signUser(app, user) }, 'Login successful');
+      },
+    );
+  }
+
+  // A kitchen's or rider's phone is often shared: signing out revokes the token on the server
+  // (as the admin's logout does), not only in the app's storage.
+  for (const kind of ['vendor', 'delivery'] as const) {
+    app.post(
+      `/auth/${kind}/logout`,
+      { onRequest: requirePartner(kind), schema: { tags, summary: 'Sign out: every token issued so far stops working', security: bearer, response: { 200: Ok(Nullable(Type.Null())), ...errors(401, 403) } } },
+      async (request) => {
+        app.database.db
+          .update(users)
+          .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+          .where(eq(users.id, request.partner!.id))
+          .run();
+        return ok(null, 'Logged out');
       },
     );
   }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { contactMessages, tickets } from '../../db/schema';
 import { ok } from '../envelope';
-import { errors, Ok } from '../schemas/common';
-import { ContactBody, ContactReceipt } from '../schemas/support';
+import { errors, Ok } from '../../shared/api/common';
+import { ContactBody, ContactReceipt } from '../../shared/api/support';
 import { checkContact } from '../schemas/rules';
 
 /** The public contact form: stored, and opened as a Feedback ticket in the admin Support screen. */

@@ -5,8 +5,8 @@ import { serializeCoupon } from '../../db/records';
 import { likePattern } from '../../db/search';
 import { badRequest, conflict, descending, notFound, ok, page } from '../envelope';
 import { isBlank } from '../../shared/contact';
-import { adminErrors, bearer, Deleted, IdParams, Ok, Page } from '../schemas/common';
-import { Coupon, CouponBody, CouponListQuery } from '../schemas/coupons';
+import { adminErrors, bearer, Deleted, IdParams, Ok, Page } from '../../shared/api/common';
+import { Coupon, CouponBody, CouponListQuery } from '../../shared/api/coupons';
 import { checkCouponCreate, checkCouponDates } from '../schemas/rules';
 
 const tags = ['coupons'];
@@ -19,7 +19,7 @@ export const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/coupons',
-    { schema: { tags, summary: 'List coupons', security: bearer, querystring: CouponListQuery, response: { 200: Page(Coupon), ...adminErrors() } } },
+    { schema: { tags, summary: 'List coupons', security: bearer, querystring: CouponListQuery, response: { 200: Page(Coupon), ...adminErrors() } }, config: { conditionalGet: {} } },
     async (request, reply) => {
       const query = request.query;
       const parts: SQL[] = [];

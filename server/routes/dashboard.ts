@@ -2,15 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { earningsTotals } from '../../db/earnings';
 import { DAY_MS, istDate, istDayStart, istMonthStart } from '../../shared/indiaTime';
 import { toRupees } from '../../shared/money';
-import { enableResponseCache } from '../plugins/app/response-cache';
-import { adminErrors, bearer, Ok } from '../schemas/common';
-import { Dashboard } from '../schemas/reports';
+import { adminErrors, bearer, Ok } from '../../shared/api/common';
+import { Dashboard } from '../../shared/api/reports';
 import { ORDER_STATUSES } from '../../db/schema';
 import { ok } from '../envelope';
 
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { sqlite } = app.database;
-  enableResponseCache(app);
   const countsStmt = sqlite.prepare(
     `select (select count(*) from restaurants) as restaurants,
             (select count(*) from users where role = 'vendor') as vendors,
@@ -28,8 +26,8 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   const oldestWaitingStmt = sqlite.prepare(`select min(created_at) from orders where status = 'placed'`).pluck();
 
-  // Today and this month change at IST midnight: a cached answer lasts until then at most.
-  app.get('/dashboard', { schema: { tags: ['dashboard'], summary: 'The dashboard figures', security: bearer, response: { 200: Ok(Dashboard), ...adminErrors() } }, config: { responseCache: { validUntil: (_request, now) => istDayStart(now) + 86_400_000 } } }, async () => {
+  // Today and this month change at IST midnight: an answer (and its ETag) lasts until then at most.
+  app.get('/dashboard', { schema: { tags: ['dashboard'], summary: 'The dashboard figures', security: bearer, response: { 200: Ok(Dashboard), ...adminErrors() } }, config: { conditionalGet: { validUntil: (_request, now) => istDayStart(now) + 86_400_000 } } }, async () => {
     const now = Date.now();
     const c = countsStmt.get() as { restaurants: number; vendors: number; delivery: number; orders: number };
     const orderStatusCounts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<(typeof ORDER_STATUSES)[number], number>;

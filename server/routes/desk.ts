@@ -7,9 +7,9 @@ import { placeOrder } from '../../db/ordering';
 import { readLiveOrder } from '../../db/liveOrders';
 import { HttpError, notFound, ok } from '../envelope';
 import { normalisePhone } from '../../shared/ordering';
-import { adminErrors, bearer, IdParams, Ok } from '../schemas/common';
-import { CustomerLookup, CustomerLookupQuery, LiveOrder } from '../schemas/live';
-import { IdempotencyHeaders, PlaceOrderBody } from '../schemas/ordering';
+import { adminErrors, bearer, IdParams, Ok } from '../../shared/api/common';
+import { CustomerLookup, CustomerLookupQuery, LiveOrder } from '../../shared/api/live';
+import { IdempotencyHeaders, PlaceOrderBody } from '../../shared/api/ordering';
 import { registerEventStream } from '../plugins/app/events';
 
 const tags = ['orders'];

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../envelope';
-import { Ok } from '../schemas/common';
-import { Health } from '../schemas/reports';
+import { Ok } from '../../shared/api/common';
+import { Health } from '../../shared/api/reports';
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/health', { schema: { tags: ['health'], summary: 'Ready when the database answers', response: { 200: Ok(Health) } } }, async () => {

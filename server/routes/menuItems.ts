@@ -4,8 +4,8 @@ import { menuItems } from '../../db/schema';
 import { findDish, toMenuDish } from '../../db/storefront';
 import { toPaise } from '../../shared/money';
 import { badRequest, notFound, ok } from '../envelope';
-import { adminErrors, bearer, IdParams, Ok } from '../schemas/common';
-import { AdminDish, MenuItemBody } from '../schemas/ordering';
+import { adminErrors, bearer, IdParams, Ok } from '../../shared/api/common';
+import { AdminDish, MenuItemBody } from '../../shared/api/ordering';
 
 /** One dish of any restaurant, edited field by field (the site's menu when it is the storefront's). */
 export const menuItemRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -4,8 +4,8 @@ import { notifications } from '../../db/schema';
 import { serializeNotification } from '../../db/records';
 import { parseIndiaDateTime } from '../../shared/indiaTime';
 import { badRequest, descending, notFound, ok, page } from '../envelope';
-import { adminErrors, bearer, Deleted, IdParams, Ok, Page } from '../schemas/common';
-import { Notification, NotificationBody, NotificationListQuery } from '../schemas/notifications';
+import { adminErrors, bearer, Deleted, IdParams, Ok, Page } from '../../shared/api/common';
+import { Notification, NotificationBody, NotificationListQuery } from '../../shared/api/notifications';
 import { checkNotification } from '../schemas/rules';
 
 const tags = ['notifications'];

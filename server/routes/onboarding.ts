@@ -5,8 +5,8 @@ import { serializeApplication } from '../../db/records';
 import { likePattern } from '../../db/search';
 import { digitsOf } from '../../shared/contact';
 import { conflict, descending, notFound, ok, page } from '../envelope';
-import { adminErrors, bearer, IdParams, Ok, Page } from '../schemas/common';
-import { Application, ApplicationBody, ApplicationListQuery } from '../schemas/onboarding';
+import { adminErrors, bearer, IdParams, Ok, Page } from '../../shared/api/common';
+import { Application, ApplicationBody, ApplicationListQuery } from '../../shared/api/onboarding';
 import { checkApplication } from '../schemas/rules';
 
 /** The admin's `onboarding` resource is stored as `applications` (one record: an Application). */
@@ -19,7 +19,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/onboarding',
-    { schema: { tags, summary: 'List restaurant applications', security: bearer, querystring: ApplicationListQuery, response: { 200: Page(Application), ...adminErrors() } } },
+    { schema: { tags, summary: 'List restaurant applications', security: bearer, querystring: ApplicationListQuery, response: { 200: Page(Application), ...adminErrors() } }, config: { conditionalGet: {} } },
     async (request, reply) => {
       const query = request.query;
       const parts: SQL[] = [];

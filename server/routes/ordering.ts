@@ -8,8 +8,8 @@ import { getStorefrontMenu } from '../../db/storefront';
 import { cancelByCustomer, getTracking, placeOrderSoon } from '../../db/ordering';
 import { parseOrderCode } from '../../shared/ordering';
 import { HttpError, notFound, ok } from '../envelope';
-import { errors, Ok } from '../schemas/common';
-import { IdempotencyHeaders, Menu, PlacedOrder, PlaceOrderBody, TrackParams, TrackQuery, Tracking } from '../schemas/ordering';
+import { errors, Ok } from '../../shared/api/common';
+import { IdempotencyHeaders, Menu, PlacedOrder, PlaceOrderBody, TrackParams, TrackQuery, Tracking } from '../../shared/api/ordering';
 
 const tags = ['ordering'];
 

@@ -9,12 +9,11 @@ import { badRequest, descending, forbidden, notFound, ok, page } from '../envelo
 import { canAccess } from '../../shared/permissions';
 import { DAY_MS, istDate, istDateStart, istDayStart } from '../../shared/indiaTime';
 import { toRupees } from '../../shared/money';
-import { adminErrors, bearer, Deleted, IdParams, Ok } from '../schemas/common';
-import { Order, OrderExportQuery, OrderListQuery, OrderPage } from '../schemas/orders';
-import { OrderUpdateBody } from '../schemas/live';
+import { adminErrors, bearer, Deleted, IdParams, Ok } from '../../shared/api/common';
+import { Order, OrderExportQuery, OrderListQuery, OrderPage } from '../../shared/api/orders';
+import { OrderUpdateBody } from '../../shared/api/live';
 import { applyAssignment, applyStatusChange, findOrderRow, itemsOf, ORDER_COLUMNS, readLiveOrder } from '../../db/liveOrders';
 import { orderChange } from '../lib/orderChanges';
-import { enableResponseCache } from '../plugins/app/response-cache';
 import { chunked, csvLine } from '../lib/csv';
 
 const SORT_COLUMNS = { createdAt: 'created_at', totalAmount: 'total_paise', status: 'status' } as const;
@@ -24,7 +23,6 @@ const tags = ['orders'];
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, sqlite } = app.database;
-  enableResponseCache(app);
 
   // Hand-written statements, prepared once: the list and one order are the hot reads, and
   // building the same query through Drizzle cost more than running it. Same columns and
@@ -62,7 +60,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/orders',
     { schema: { tags, summary: 'List orders (page, sort, search, filters)', security: bearer, querystring: OrderListQuery, response: { 200: OrderPage, ...adminErrors() } },
       // "today" and "this week" move at IST midnight: such an answer lasts until then at most.
-      config: { responseCache: { validUntil: (request, now) => ((request.query as OrderListQuery).period ? istDayStart(now) + DAY_MS : Number.POSITIVE_INFINITY) } } },
+      config: { conditionalGet: { validUntil: (request, now) => ((request.query as OrderListQuery).period ? istDayStart(now) + DAY_MS : Number.POSITIVE_INFINITY) } } },
     async (request, reply) => {
     const query = request.query;
     const { whereSql, params, q } = orderFilterSql(query, dayStartOf(query.date));

@@ -8,8 +8,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { users } from '../../db/schema';
 import { serializeUser } from '../../db/records';
 import { ok } from '../envelope';
-import { bearer, errors, Ok } from '../schemas/common';
-import { LanguageBody, User } from '../schemas/users';
+import { bearer, errors, Ok } from '../../shared/api/common';
+import { LanguageBody, User } from '../../shared/api/users';
 
 export function partnerAccountRoutes(tags: string[]): FastifyPluginAsyncTypebox {
   return async (app) => {

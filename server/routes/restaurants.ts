@@ -11,8 +11,8 @@ import { likePattern } from '../../db/search';
 import { canAccess } from '../../shared/permissions';
 import { percentToBasisPoints } from '../../shared/money';
 import { badRequest, conflict, descending, forbidden, HttpError, notFound, ok, page } from '../envelope';
-import { adminErrors, bearer, Deleted, IdParams, Ok, Page } from '../schemas/common';
-import { Restaurant, RestaurantCreateBody, RestaurantListQuery, RestaurantUpdateBody } from '../schemas/restaurants';
+import { adminErrors, bearer, Deleted, IdParams, Ok, Page } from '../../shared/api/common';
+import { Restaurant, RestaurantCreateBody, RestaurantListQuery, RestaurantUpdateBody } from '../../shared/api/restaurants';
 import { checkRestaurantCreate, checkRestaurantUpdate, restaurantAddressOf } from '../schemas/rules';
 import multipart from '../plugins/external/multipart';
 
@@ -58,7 +58,7 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/restaurants',
-    { schema: { tags, summary: 'List restaurants with their menus', security: bearer, querystring: RestaurantListQuery, response: { 200: Page(Restaurant), ...adminErrors() } } },
+    { schema: { tags, summary: 'List restaurants with their menus', security: bearer, querystring: RestaurantListQuery, response: { 200: Page(Restaurant), ...adminErrors() } }, config: { conditionalGet: {} } },
     async (request, reply) => {
       const query = request.query;
       const parts: SQL[] = [];

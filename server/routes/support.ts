@@ -5,8 +5,8 @@ import { serializeTicket } from '../../db/records';
 import { likePattern } from '../../db/search';
 import { isBlank } from '../../shared/contact';
 import { badRequest, conflict, descending, notFound, ok, page } from '../envelope';
-import { adminErrors, bearer, IdParams, Ok, Page } from '../schemas/common';
-import { Ticket, TicketListQuery, TicketReplyBody } from '../schemas/support';
+import { adminErrors, bearer, IdParams, Ok, Page } from '../../shared/api/common';
+import { Ticket, TicketListQuery, TicketReplyBody } from '../../shared/api/support';
 
 /** The admin's `support` resource is stored as `tickets` (one record: a Ticket). */
 const tags = ['support'];
@@ -20,6 +20,7 @@ export const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/support',
     {
       schema: { tags, summary: 'List support tickets', security: bearer, querystring: TicketListQuery, response: { 200: Page(Ticket), ...adminErrors() } },
+      config: { conditionalGet: {} },
     },
     async (request, reply) => {
       const query = request.query;

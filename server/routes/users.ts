@@ -9,13 +9,12 @@ import { digitsOf, isBlank } from '../../shared/contact';
 import type { ManagedRole } from '../../shared/statuses';
 import { MANAGED_ROLES } from '../../shared/statuses';
 import { badRequest, conflict, descending, forbidden, notFound, ok, page } from '../envelope';
-import { enableResponseCache } from '../plugins/app/response-cache';
 import { PHONE_TAKEN, registerUser } from '../lib/accounts';
 import { phoneTakenByPartner } from '../../db/users';
 import { orderChange } from '../lib/orderChanges';
 import { ON_DELIVERY_BY_HAND, riderStatusFor } from '../../db/liveOrders';
-import { adminErrors, bearer, IdParams, Ok } from '../schemas/common';
-import { DeletedUser, StaffCreateBody, StaffDeleteBody, StaffDeleteFallbackBody, StaffGroups, StaffUpdateBody, User, UserListQuery } from '../schemas/users';
+import { adminErrors, bearer, IdParams, Ok } from '../../shared/api/common';
+import { DeletedUser, StaffCreateBody, StaffDeleteBody, StaffDeleteFallbackBody, StaffGroups, StaffUpdateBody, User, UserListQuery } from '../../shared/api/users';
 import { checkStaffUpdate } from '../schemas/rules';
 
 type ListQuery = UserListQuery & { page: number };
@@ -25,7 +24,6 @@ const SORT_COLUMNS = { name: users.name, email: users.email, createdAt: users.cr
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, sqlite } = app.database;
-  enableResponseCache(app);
 
   function conditions(role: ManagedRole, query: ListQuery): SQL | undefined {
     const parts: SQL[] = [eq(users.role, role)];
@@ -92,7 +90,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...adminErrors(),
         },
       },
-      config: { responseCache: {} },
+      config: { conditionalGet: {} },
     },
     async (request, reply) => {
     const query = request.query;

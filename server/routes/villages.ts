@@ -4,8 +4,8 @@ import { orders, restaurants, villageDeliveryRestaurants, villages } from '../..
 import { serializeVillage } from '../../db/records';
 import { likePattern } from '../../db/search';
 import { badRequest, conflict, descending, notFound, ok, page } from '../envelope';
-import { adminErrors, bearer, Deleted, IdParams, Ok, Page } from '../schemas/common';
-import { Village, VillageBody, VillageListQuery } from '../schemas/villages';
+import { adminErrors, bearer, Deleted, IdParams, Ok, Page } from '../../shared/api/common';
+import { Village, VillageBody, VillageListQuery } from '../../shared/api/villages';
 import { checkVillage } from '../schemas/rules';
 import { toPaise } from '../../shared/money';
 
@@ -58,7 +58,7 @@ export const villageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/villages',
-    { schema: { tags, summary: 'List villages with their restaurants and order volume', security: bearer, querystring: VillageListQuery, response: { 200: Page(Village), ...adminErrors() } } },
+    { schema: { tags, summary: 'List villages with their restaurants and order volume', security: bearer, querystring: VillageListQuery, response: { 200: Page(Village), ...adminErrors() } }, config: { conditionalGet: {} } },
     async (request, reply) => {
     const query = request.query;
     const parts: SQL[] = [];

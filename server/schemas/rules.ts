@@ -8,12 +8,12 @@
 import { badRequest } from '../envelope';
 import { isBlank, isValidEmail, phoneError, MIN_ADMIN_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/contact';
 import type { UserRole } from '../../shared/statuses';
-import type { RegisterBody, StaffUpdateBody } from './users';
-import type { PasswordChangeBody } from './auth';
-import type { RestaurantUpdateBody } from './restaurants';
-import type { CouponBody } from './coupons';
-import type { ApplicationBody } from './onboarding';
-import type { ContactBody } from './support';
+import type { RegisterBody, StaffUpdateBody } from '../../shared/api/users';
+import type { PasswordChangeBody } from '../../shared/api/auth';
+import type { RestaurantUpdateBody } from '../../shared/api/restaurants';
+import type { CouponBody } from '../../shared/api/coupons';
+import type { ApplicationBody } from '../../shared/api/onboarding';
+import type { ContactBody } from '../../shared/api/support';
 
 type Errors = Record<string, string>;
 function refuse(errors: Errors, message = Object.values(errors)[0]): void {

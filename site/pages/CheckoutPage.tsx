@@ -4,7 +4,7 @@ import { placeOrder } from '../api';
 import { priceCart } from '../cart';
 import { useLang } from '../i18n/context';
 import { useOrderText } from '../i18n/order';
-import { keyFor, orderBody, serverErrors, validateCheckout, type CheckoutErrors, type CheckoutField, type CheckoutForm } from '../checkout';
+import { ADDRESS_MAX, keyFor, LANDMARK_MAX, NAME_MAX, NOTE_MAX, orderBody, serverErrors, validateCheckout, type CheckoutErrors, type CheckoutField, type CheckoutForm } from '../checkout';
 import { CartSummary } from '../components/CartDrawer';
 import { PLACED_ORDER_KEY } from '../track';
 import { ClosedNotice } from '../components/MenuSection';
@@ -157,7 +157,7 @@ export function CheckoutPage() {
         <form ref={formRef} className="checkout-form" onSubmit={onSubmit} noValidate aria-labelledby="checkout-form-title">
           <h2 id="checkout-form-title">{t.details}</h2>
           <Field id="co-name" label={t.name} error={errors.name}>
-            <input id="co-name" name="name" type="text" autoComplete="name" maxLength={80} value={form.name} onChange={onChange} {...describe('co-name', errors.name)} />
+            <input id="co-name" name="name" type="text" autoComplete="name" maxLength={NAME_MAX} value={form.name} onChange={onChange} {...describe('co-name', errors.name)} />
           </Field>
           <Field id="co-phone" label={t.phone} error={errors.phone} hint={t.phoneHint}>
             <input
@@ -195,15 +195,15 @@ export function CheckoutPage() {
                 </select>
               </Field>
               <Field id="co-address" label={t.address} error={errors.address} hint={t.addressHint}>
-                <textarea id="co-address" name="address" rows={3} autoComplete="street-address" maxLength={300} value={form.address} onChange={onChange} {...describe('co-address', errors.address, true)} />
+                <textarea id="co-address" name="address" rows={3} autoComplete="street-address" maxLength={ADDRESS_MAX} value={form.address} onChange={onChange} {...describe('co-address', errors.address, true)} />
               </Field>
               <Field id="co-landmark" label={t.landmark} error={errors.landmark}>
-                <input id="co-landmark" name="landmark" type="text" maxLength={120} value={form.landmark} onChange={onChange} {...describe('co-landmark', errors.landmark)} />
+                <input id="co-landmark" name="landmark" type="text" maxLength={LANDMARK_MAX} value={form.landmark} onChange={onChange} {...describe('co-landmark', errors.landmark)} />
               </Field>
             </>
           )}
           <Field id="co-note" label={t.note} error={errors.note}>
-            <textarea id="co-note" name="note" rows={2} maxLength={500} value={form.note} onChange={onChange} {...describe('co-note', errors.note)} />
+            <textarea id="co-note" name="note" rows={2} maxLength={NOTE_MAX} value={form.note} onChange={onChange} {...describe('co-note', errors.note)} />
           </Field>
           <p className="payment-note">
             <strong>{t.payment}</strong> {delivery ? t.payDelivery : t.payPickup}

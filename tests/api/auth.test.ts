@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminWithRole, bearer, customerToken, loginAsAdmin, makeApp, snapshot, type TestApp } from './helper';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminWithRole, bearer, customerToken, loginAsAdmin, makeApp, partnerAccount, snapshot, type TestApp } from './helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -140,6 +140,34 @@ describe('customer, vendor and delivery accounts', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Sneaky', email: 'sneaky@example.com', password: 'pass-1234', role: 'vendor', kind: 'admin' } });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.user.role).toBe('customer');
+  });
+});
+
+describe('kitchen and rider logout', () => {
+  it.each(['vendor', 'delivery'] as const)('%s: logout makes every token of the account stop working; a new login works', async (kind) => {
+    const { token } = await partnerAccount(t.app, kind);
+    const me = () => t.app.inject({ method: 'GET', url: `/api/${kind}/me`, headers: bearer(token) });
+    expect((await me()).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: `/api/auth/${kind}/logout`, headers: bearer(token) });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ success: true, data: null, message: 'Logged out' });
+    const after = await me();
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ success: false, message: 'Session expired, please log in again' });
+    // The same token cannot log out twice.
+    expect((await t.app.inject({ method: 'POST', url: `/api/auth/${kind}/logout`, headers: bearer(token) })).statusCode).toBe(401);
+  });
+
+  it("refuses another kind's token (403) and no token (401), changing nothing", async () => {
+    const rider = (await partnerAccount(t.app, 'delivery')).token;
+    const admin = await loginAsAdmin(t.app);
+    const before = snapshot(t.database);
+    const asRider = await t.app.inject({ method: 'POST', url: '/api/auth/vendor/logout', headers: bearer(rider) });
+    expect(asRider.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/delivery/logout', headers: bearer(admin) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/delivery/logout' })).statusCode).toBe(401);
+    expect(snapshot(t.database)).toEqual(before);
+    expect((await t.app.inject({ method: 'GET', url: '/api/delivery/me', headers: bearer(rider) })).statusCode).toBe(200);
   });
 });
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { openDatabase, type AppDatabase } from '../../db/client';
 import { admins, menuItems, restaurants, users, villages, type AdminRole } from '../../db/schema';
 import { buildApp } from '../../server/app';
@@ -37,6 +37,8 @@ export async function makeApp(
     logger?: FastifyServerOptions['logger'];
     /** Built front ends to serve (default: none). */
     distDir?: string;
+    /** Plugins registered inside the /api/admin scope, before its routes. */
+    adminPlugins?: FastifyPluginAsync[];
     /** Runs on the built app before it is ready, e.g. to add a hook that watches requests. */
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
@@ -55,6 +57,7 @@ export async function makeApp(
     orderRateLimit: options.orderRateLimit ?? 0,
     trustProxy: options.trustProxy,
     logger: options.logger,
+    adminPlugins: options.adminPlugins,
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -21,7 +21,7 @@ async function signUp(kind: 'vendor' | 'delivery', name: string) {
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/auth/${kind}/register`,
-    payload: { name, email: `${name.replace(/\s/g, '').toLowerCase()}-${kind}@example.com`, phone: '9876501234', password: 'partner-pass-1', ...(kind === 'delivery' ? { vehicleNumber: 'UP70 AB 9999' } : {}) },
+    payload: { name, email: `${name.replace(/\s/g, '').toLowerCase()}-${kind}@example.com`, phone: kind === 'vendor' ? '9876501234' : '9876501235', password: 'partner-pass-1', ...(kind === 'delivery' ? { vehicleNumber: 'UP70 AB 9999' } : {}) },
   });
   expect(res.statusCode).toBe(201);
   return res.json().data as { user: { id: number; approved: boolean }; token: string };

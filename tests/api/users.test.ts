@@ -146,7 +146,7 @@ describe('GET /admin/users?role=all (vendors and delivery staff as one list)', (
     const seen = [];
     for (let p = 1; p <= 4; p++) seen.push(...(await call2('GET', `/api/admin/users?role=all&limit=2&page=${p}`)).json().data.map((u: { id: number }) => u.id));
     expect(new Set(seen).size).toBe(8);
-    // The answer follows writes (the response cache is keyed on the database version).
+    // The answer follows writes.
     expect((await call2('GET', '/api/admin/users?role=all&limit=1')).json().total).toBe(8);
   });
 

@@ -125,4 +125,19 @@ describe('partner app in Hindi at 375 px', () => {
     await page.screenshot({ path: screenshotPath('partner-hi-login') });
     await page.close();
   }, 60_000);
+
+  it('a rider signs in with the mobile number typed in Devanagari digits', async () => {
+    const created = await api<{ id: number }>('POST', '/api/admin/users', { role: 'delivery', name: 'मोहन राइडर', email: 'mohan.rider@example.in', phone: '9988776655', password: DEMO_PASSWORD, vehicleNumber: 'UP70 MR 1001' });
+    expect(created.status, created.json.message).toBe(201);
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${server.baseUrl}/partner/`);
+    await page.getByRole('heading', { name: 'किचन और राइडर लॉगिन' }).waitFor();
+    await page.getByLabel('राइडर').check();
+    await page.getByLabel('मोबाइल नंबर या ई-मेल').fill('९९८८७ ७६६५५');
+    await page.getByRole('textbox', { name: 'पासवर्ड' }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'लॉगिन करें' }).click();
+    await page.getByText('मोहन राइडर').first().waitFor({ timeout: 10_000 });
+    expect(new URL(page.url()).pathname).not.toContain('login');
+    await page.close();
+  }, 60_000);
 });

@@ -24,6 +24,7 @@ import { LiveOrdersProvider } from '../../partner/events/LiveOrders';
 import { KitchenOrderList } from '../../partner/kitchen/KitchenOrderList';
 import { createAuthProvider } from '../../partner/providers/authProvider';
 import type { PartnerOrder } from '../../partner/providers/types';
+import { partnerOrder } from './fixtures';
 import { messageLeaves, placeholders, pluralForms } from '../messages';
 
 afterEach(async () => {
@@ -121,17 +122,11 @@ describe('formatting', () => {
   });
 });
 
-const order: PartnerOrder = {
-  id: 1,
-  orderId: 'ORD-000001',
-  createdAt: '2026-03-01T06:30:00.000Z',
-  status: 'placed',
-  customerInfo: { name: 'Sunita', phone: '9876543210' },
+const order: PartnerOrder = partnerOrder({
   items: [{ name: 'Village Thali', quantity: 2, price: 1180 }],
   totalAmount: 2390,
-  fulfilment: 'delivery',
   villageName: 'Janghai',
-};
+});
 
 function Title() {
   return <h1>{useTranslate()('partner.shell.title')}</h1>;

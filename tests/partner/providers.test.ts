@@ -61,6 +61,25 @@ describe('partner authProvider', () => {
     await expect(auth.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
   });
 
+  it('logout revokes the token at the server for its kind, then forgets it; offline it still forgets it', async () => {
+    for (const role of ['vendor', 'delivery'] as const) {
+      saveSession({ token: `jwt-${role}`, role, name: 'K', id: 1 });
+      const { fn, calls } = fakeFetch([{ status: 200, body: { success: true, data: null, message: 'Logged out' } }]);
+      await expect(createAuthProvider(fn as unknown as typeof fetch).logout({})).resolves.toBe('/login');
+      expect(calls).toHaveLength(1);
+      expect(calls[0]).toMatchObject({ url: `/api/auth/${role}/logout`, method: 'POST' });
+      expect(calls[0]!.headers.get('authorization')).toBe(`Bearer jwt-${role}`);
+      expect(readSession()).toBeNull();
+    }
+    saveSession({ token: 'jwt-vendor', role: 'vendor', name: 'K', id: 1 });
+    await expect(createAuthProvider(fakeFetch([new Error('offline')]).fn as unknown as typeof fetch).logout({})).resolves.toBe('/login');
+    expect(readSession()).toBeNull();
+    // Already signed out (after a 401): nothing to revoke.
+    const none = fakeFetch([]);
+    await createAuthProvider(none.fn as unknown as typeof fetch).logout({});
+    expect(none.calls).toHaveLength(0);
+  });
+
   it('gives each kind its own screens', () => {
     expect(partnerCanAccess('vendor', 'restaurants')).toBe(true);
     expect(partnerCanAccess('delivery', 'restaurants')).toBe(false);

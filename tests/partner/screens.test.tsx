@@ -12,19 +12,18 @@ import { KitchenStatusPage } from '../../partner/kitchen/KitchenStatusPage';
 import { RiderOrderList } from '../../partner/rider/RiderOrderList';
 import { RiderTodayPage } from '../../partner/rider/RiderTodayPage';
 import type { PartnerOrder, VendorRestaurant } from '../../partner/providers/types';
+import { dish, partnerOrder } from './fixtures';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
-const order = (id: number, status: PartnerOrder['status'], extra: Partial<PartnerOrder> = {}): PartnerOrder => ({
+const order = (id: number, status: PartnerOrder['status'], extra: Partial<PartnerOrder> = {}): PartnerOrder => partnerOrder({
   id,
   orderId: `ORD-00000${id}`,
-  createdAt: '2026-03-01T06:30:00.000Z',
   status,
   customerInfo: { name: `Customer ${id}`, phone: '98765 43210' },
-  restaurant: { id: 1, name: 'Gaon Rasoi Janghai' },
   items: [{ name: 'Village Thali', quantity: 2, price: 180 }],
   subtotal: 360,
   deliveryCharge: 30,
@@ -37,7 +36,7 @@ const order = (id: number, status: PartnerOrder['status'], extra: Partial<Partne
 });
 
 const restaurants: VendorRestaurant[] = [
-  { id: 1, name: 'Gaon Rasoi Janghai', isActive: true, menu: [{ id: 11, name: 'Village Thali', price: 180, category: 'Thali', available: true }, { id: 12, name: 'Kheer', price: 50, available: false }] },
+  { id: 1, _id: 1, name: 'Gaon Rasoi Janghai', address: 'Station Road', image: null, opensAt: '11:00', closesAt: '23:00', cuisine: 'Thali', isStorefront: true, isActive: true, menu: [dish({ id: 11, name: 'Village Thali', price: 180, category: 'Thali', available: true }), dish({ id: 12, name: 'Kheer', price: 50, available: false })] },
 ];
 
 function fakeProvider(rows: PartnerOrder[], overrides: Record<string, unknown> = {}) {

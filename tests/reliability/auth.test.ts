@@ -18,9 +18,10 @@ function rs256(claims: object): string {
   return `${unsigned}.${rsaSign('sha256', Buffer.from(unsigned), privateKey).toString('base64url')}`;
 }
 
+/** A fresh account of the kind at `path` (each partner needs a mobile number of its own). */
 async function userToken(path: string, extra: Record<string, string> = {}): Promise<string> {
   const email = `${path.replace(/\W/g, '')}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await t.app.inject({ method: 'POST', url: `/api/auth${path}/register`, payload: { name: 'Some One', email, phone: '9876543210', password: 'secret-123', ...extra } });
+  const res = await t.app.inject({ method: 'POST', url: `/api/auth${path}/register`, payload: { name: 'Some One', email, phone: `98765${String(Math.floor(Math.random() * 100000)).padStart(5, '0')}`, password: 'secret-123', ...extra } });
   if (res.statusCode !== 201) throw new Error(`register ${path}: ${res.statusCode} ${res.body}`);
   return res.json().data.token;
 }

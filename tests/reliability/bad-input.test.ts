@@ -58,6 +58,8 @@ const FIRST_RIDER = `select delivery_person_id from orders where delivery_person
 const SPECS: Record<string, Spec> = {
   'POST /api/auth/admin/login': loginSpec,
   'POST /api/auth/admin/logout': { auth: 'logout', bodyless: true },
+  'POST /api/auth/vendor/logout': { auth: 'vendor', bodyless: true },
+  'POST /api/auth/delivery/logout': { auth: 'delivery', bodyless: true },
   'PUT /api/auth/admin/password': {
     auth: 'logout',
     body: { currentPassword: 'logout-pass-1', newPassword: 'brand-new-pass-1' },

@@ -3,6 +3,7 @@ import { keyFor, newIdempotencyKey, normalizePhone, orderBody, serverErrors, val
 import { emptyCart, type CartState } from '../../site/cart';
 import { menuFromContent } from '../../site/menuSeed';
 import { placeOrder } from '../../site/api';
+import { ORDER_LIMITS } from '../../shared/ordering';
 
 const menu = menuFromContent();
 const cart: CartState = { ...emptyCart, lines: [{ dishId: 1, quantity: 2 }] };
@@ -22,6 +23,13 @@ describe('checkout validation', () => {
     expect(errors.address).toMatch(/address/);
     expect(validateCheckout({ ...good, phone: '' }, cart, menu).phone).toMatch(/mobile number/);
     expect(validateCheckout({ ...good, note: 'x'.repeat(501) }, cart, menu).note).toMatch(/500/);
+  });
+
+  it('allows exactly what the API allows: the lengths of shared/ordering.ts', () => {
+    const { nameLength, landmarkLength, addressLength } = ORDER_LIMITS;
+    expect(validateCheckout({ ...good, name: 'N'.repeat(nameLength), landmark: 'L'.repeat(landmarkLength), address: 'A'.repeat(addressLength) }, cart, menu)).toEqual({});
+    const over = validateCheckout({ ...good, name: 'N'.repeat(nameLength + 1), landmark: 'L'.repeat(landmarkLength + 1), address: 'A'.repeat(addressLength + 1) }, cart, menu);
+    expect(Object.keys(over).sort()).toEqual(['address', 'landmark', 'name']);
   });
 
   it('takes 10-digit Indian mobile numbers written in the usual ways', () => {

@@ -36,42 +36,7 @@ declare module 'fastify' {
 export const ADMIN_TOKEN_TTL = '12h';
 export const USER_TOKEN_TTL = '7d';
 
-interface Verified {
-  claims: TokenClaims;
-  /** UTC ms: from exp, the token is expired (as the verifier says, no clock tolerance). */
-  expiresAt: number;
-  notBefore: number;
-}
-/**
- * Tokens whose signature was verified, per verifier, keyed by the token itself. fast-jwt's own
- * cache keys by the token's SHA-256, a twentieth of a cached admin answer's time (and warns
- * about any other key). Expiry and not-before are checked again on every hit; revocation
- * (logout) is the guards' token_version check, on every request. At most 1,000 tokens.
- */
-const verifiedOf = new WeakMap<object, Map<string, Verified>>();
-const MAX_VERIFIED = 1000;
-
 type Verifier = FastifyInstance['jwt'];
-
-function verify(verifier: Verifier, token: string): TokenClaims {
-  let verified = verifiedOf.get(verifier);
-  if (!verified) verifiedOf.set(verifier, (verified = new Map()));
-  const now = Date.now();
-  const known = verified.get(token);
-  if (known) {
-    if (now < known.expiresAt && now >= known.notBefore) return known.claims;
-    verified.delete(token);
-  }
-  // Throws on a bad signature, algorithm, expiry or not-before: such tokens are never kept.
-  const claims = verifier.verify<TokenClaims & { exp?: number; nbf?: number }>(token);
-  if (verified.size >= MAX_VERIFIED) verified.clear();
-  verified.set(token, {
-    claims,
-    expiresAt: typeof claims.exp === 'number' ? claims.exp * 1000 : Number.POSITIVE_INFINITY,
-    notBefore: typeof claims.nbf === 'number' ? claims.nbf * 1000 : 0,
-  });
-  return claims;
-}
 
 /**
  * The claims of an Authorization header; throws the 401 otherwise. Synchronous (the verifier
@@ -82,7 +47,8 @@ export function claimsOf(header: string | undefined, verifier: Verifier): TokenC
   try {
     const [scheme, token, extra] = header.split(' ');
     if (!/^Bearer$/i.test(scheme) || !token || extra !== undefined) throw new Error('Format is Authorization: Bearer [token]');
-    return verify(verifier, token);
+    // @fastify/jwt keeps verified tokens (plugins/external/jwt.ts); expiry is checked on every hit.
+    return verifier.verify<TokenClaims>(token);
   } catch (err) {
     const code = (err as { code?: string }).code ?? '';
     throw unauthorized(code.includes('EXPIRED') ? 'Session expired, please log in again' : 'Invalid or missing token');
@@ -110,7 +76,7 @@ function adminLookup(sqlite: Database.Database): Database.Statement {
 /**
  * The admin an Authorization header belongs to, if its token is valid and current under the
  * database stamp `version`; throws the 401/403 otherwise. Synchronous: every step
- * (verification, the row) is. Also used before routing (response-cache.ts).
+ * (verification, the row) is.
  */
 export function adminOf(header: string | undefined, verifier: Verifier, sqlite: Database.Database, version: string): CurrentAdmin {
   const claims = claimsOf(header, verifier);
@@ -134,9 +100,7 @@ export function adminOf(header: string | undefined, verifier: Verifier, sqlite: 
 
 /** Checks that the request carries a valid, current admin token and sets request.admin; throws the 401/403 otherwise. */
 export function checkAdmin(request: FastifyRequest): CurrentAdmin {
-  const version = requestStamp(request);
-  request.databaseVersion = version;
-  const admin = adminOf(request.headers.authorization, request.server.jwt, request.server.database.sqlite, version);
+  const admin = adminOf(request.headers.authorization, request.server.jwt, request.server.database.sqlite, requestStamp(request));
   request.admin = admin;
   return admin;
 }

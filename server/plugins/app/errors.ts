@@ -1,6 +1,8 @@
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, type Failure } from '../../envelope';
-import { applySecurityHeaders } from '../external/helmet';
+import { SECURITY_HEADERS } from '../external/helmet';
 
 /**
  * Field name of an ajv error: "/email" → "email", a missing property → its name, and the part
@@ -34,12 +36,41 @@ export function nonFinitePath(value: unknown, path = '', depth = 0): string | un
  * the length limit): the same envelope and the same security headers as every other answer,
  * and never the URL echoed back.
  */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  applySecurityHeaders(request.raw, reply.raw);
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  for (const [name, value] of SECURITY_HEADERS) reply.header(name, value);
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   const status = tooLong ? 414 : (error.statusCode ?? 400);
   const message = tooLong ? 'URI too long' : error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL: invalid percent-encoding' : 'Bad request';
   reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify({ success: false, message } satisfies Failure));
+}
+
+/** What a request Node's HTTP parser refused was, in words a client's developer can act on. */
+function parserRefusal(code: string | undefined): [number, string] {
+  if (code === 'HPE_HEADER_OVERFLOW') return [431, 'Request headers are too large'];
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'Request timed out'];
+  // Node's parser takes only ASCII in the request line, so a raw UTF-8 query cannot be read at all.
+  if (code === 'HPE_INVALID_URL') return [400, 'Malformed URL: percent-encode characters outside ASCII (e.g. with encodeURIComponent)'];
+  return [400, 'Malformed HTTP request'];
+}
+
+/**
+ * Fastify's clientErrorHandler: a request Node's HTTP parser refuses (a raw UTF-8 query, headers
+ * over 16 KB) never becomes a Fastify request, so no hook or reply exists; the answer is written
+ * to the socket, as Fastify's own handler does, but as the envelope with the security headers.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = parserRefusal(error.code);
+  this.log.debug({ err: error }, 'request refused by the HTTP parser');
+  if (socket.writable) {
+    const body = JSON.stringify({ success: false, message } satisfies Failure);
+    const head = [`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`];
+    for (const [name, value] of SECURITY_HEADERS) head.push(`${name}: ${value}`);
+    head.push('content-type: application/json; charset=utf-8', `content-length: ${Buffer.byteLength(body)}`, 'cache-control: no-store', 'connection: close');
+    socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+  } else {
+    socket.destroy(error);
+  }
 }
 
 /**
@@ -48,6 +79,8 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    // A tag names a 200 answer (conditional-get.ts): a refusal or failure carries none.
+    reply.removeHeader('etag');
     if (error instanceof HttpError) {
       const body: Failure = { success: false, message: error.message };
       if (error.errors) body.errors = error.errors;

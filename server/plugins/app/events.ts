@@ -19,8 +19,8 @@ import { readLiveOrders, ORDER_COLUMNS, type LiveOrder } from '../../../db/liveO
 import type { OrderRow } from '../../../db/records';
 import { formatOrderCode } from '../../../shared/ordering';
 import { Type } from '@sinclair/typebox';
-import { bearer, errors } from '../../schemas/common';
-import { EventStreamAnswer } from '../../schemas/live';
+import { bearer, errors } from '../../../shared/api/common';
+import { EventStreamAnswer } from '../../../shared/api/live';
 import { eventVisibleTo, partnerOf, type Partner } from './partners';
 import { adminOf } from './auth';
 import { databaseVersion } from '../../../db/version';

@@ -2,20 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import zlib from 'node:zlib';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_PAGE_FILES } from '../../../site/pages';
 import type { MenuData } from '../../../site/menu';
 import { getStorefrontMenu } from '../../../db/storefront';
 import { istDate } from '../../../shared/indiaTime';
 import { databaseVersion } from '../../../db/version';
-import { SECURITY_HEADERS } from '../external/helmet';
+import { matches } from './conditional-get';
 import { requestStamp } from './stamp';
 
 interface RenderedPage {
   /** The menu and the date the page was rendered from, as JSON: the same again, the same page. */
   inputs: string;
   html: Buffer;
+  /** A weak tag of the page's bytes: a browser that has this page gets 304 (weak: each encoding has other bytes). */
+  etag: string;
   br: Buffer;
   gzip: Buffer;
 }
@@ -103,6 +106,7 @@ function siteRenderer(app: FastifyInstance, distDir: string): SiteRenderer | nul
     const page: RenderedPage = {
       inputs,
       html,
+      etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
       // Quick to make, so the first visitor after a change is not kept waiting ...
       br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
       gzip: zlib.gzipSync(html, { level: 9 }),
@@ -132,47 +136,39 @@ function siteRenderer(app: FastifyInstance, distDir: string): SiteRenderer | nul
 
 const PAGE_HEADERS = { 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8', vary: 'Accept-Encoding' };
 
-/** The page's bytes in the best encoding the client accepts (brotli, gzip, none). */
+/** The encodings a page is kept in, best first. */
+const PAGE_ENCODINGS = ['br', 'gzip', 'identity'] as const;
+
+/**
+ * The page's bytes in the encoding the client prefers, negotiated as @fastify/static does for
+ * the assets (q-values honoured, so `br;q=0` is never answered with brotli); identity when
+ * nothing listed is acceptable.
+ */
 function encoded(page: RenderedPage, acceptEncoding: string | undefined): { encoding?: 'br' | 'gzip'; body: Buffer } {
-  const accepted = acceptEncoding ?? '';
-  if (/\bbr\b/.test(accepted)) return { encoding: 'br', body: page.br };
-  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: page.gzip };
+  const chosen = acceptEncoding ? negotiate(acceptEncoding.toLowerCase().replace(/\*/g, 'gzip'), [...PAGE_ENCODINGS]) : null;
+  if (chosen === 'br') return { encoding: 'br', body: page.br };
+  if (chosen === 'gzip') return { encoding: 'gzip', body: page.gzip };
   return { body: page.html };
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage): FastifyReply {
-  const { encoding, body } = encoded(page, request.headers['accept-encoding']);
   reply.headers(PAGE_HEADERS);
+  reply.header('etag', page.etag);
+  if (matches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  const { encoding, body } = encoded(page, request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(body);
 }
-
-/** Per page body (each encoding of each page is its own Buffer), made at its first answer before routing. */
-const headersOfBody = new WeakMap<Buffer, string[]>();
-
-/** Every header of a page answer as Fastify sends it (security headers first, then the page's), for writeHead. */
-function pageHeaders(encoding: 'br' | 'gzip' | undefined, body: Buffer): string[] {
-  const known = headersOfBody.get(body);
-  if (known) return known;
-  const headers: string[] = [];
-  for (const [name, value] of SECURITY_HEADERS) headers.push(name, value);
-  for (const [name, value] of Object.entries(PAGE_HEADERS)) headers.push(name, value);
-  if (encoding) headers.push('content-encoding', encoding);
-  headers.push('content-length', String(body.length));
-  headersOfBody.set(body, headers);
-  return headers;
-}
-
 
 /**
  * Serves the two built front ends from `distDir`: hashed assets with long caching, the
  * prerendered site pages, and the admin SPA with a fallback so deep links such as
  * /admin/orders load the app. Unknown /api paths never reach this: they get JSON 404s.
  */
-export async function registerFrontends(app: FastifyInstance, distDir: string): Promise<PageSender | undefined> {
+export async function registerFrontends(app: FastifyInstance, distDir: string): Promise<void> {
   if (!fs.existsSync(path.join(distDir, 'admin', 'index.html'))) {
     app.log.warn(`no built front ends in ${distDir}; run "npm run build"`);
-    return undefined;
+    return;
   }
 
   await app.register(fastifyStatic, {
@@ -220,37 +216,4 @@ export async function registerFrontends(app: FastifyInstance, distDir: string): 
     reply.header('Cache-Control', 'no-cache').sendFile(path.join('partner', 'index.html'));
   app.get('/partner', partnerShell);
   app.get('/partner/*', partnerShell);
-
-  return rendered ? currentPageSender(app, rendered) : undefined;
-}
-
-type PageSender = (req: IncomingMessage, res: ServerResponse) => boolean;
-
-/**
- * Sends a site page before Fastify routes the request (server/app.ts), when the page in
- * memory is current (same database stamp, same minute) — the answer the route would send,
- * with the same headers. Returns false, having sent nothing, for anything else: another
- * address (a query string, a tracking link), a page to check or render, another method.
- * Only for requests the server read from a socket (the stamp shares data_version within a
- * turn of the event loop: db/version.ts).
- */
-function currentPageSender(app: FastifyInstance, rendered: SiteRenderer): PageSender {
-  const { sqlite } = app.database;
-  // The page routes by address, with the trailing slash Fastify ignores; a tracking page is per order.
-  const routes = new Map<string, string>();
-  for (const route of Object.keys(SITE_PAGE_FILES)) {
-    if (route.endsWith('/track')) continue;
-    routes.set(route, route);
-    routes.set(route.endsWith('/') ? route : `${route}/`, route);
-  }
-  return (req, res) => {
-    const route = req.method === 'GET' && req.url !== undefined ? routes.get(req.url) : undefined;
-    if (route === undefined) return false;
-    const page = rendered.current(route, databaseVersion(sqlite, true));
-    if (!page) return false;
-    const { encoding, body } = encoded(page, req.headers['accept-encoding']);
-    res.writeHead(200, pageHeaders(encoding, body));
-    res.end(body);
-    return true;
-  };
 }

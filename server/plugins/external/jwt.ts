@@ -7,8 +7,9 @@ export default fp<{ secret: string }>(
     await app.register(jwt, {
       secret,
       sign: { algorithm: 'HS256' },
-      // Verified tokens are kept by the guards (plugins/app/auth.ts), keyed by the token itself.
-      verify: { algorithms: ['HS256'] },
+      // fast-jwt's cache of verified tokens (1,000, least recently used): a hit still honours
+      // exp and nbf; revocation is the guards' token_version check on every request.
+      verify: { algorithms: ['HS256'], cache: true },
     });
   },
   { name: 'jwt' },

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { FULFILMENTS, ORDER_SOURCES, ORDER_STATUSES, STATUS_ACTORS } from '../../shared/statuses';
+import { FULFILMENTS, ORDER_SOURCES, ORDER_STATUSES, STATUS_ACTORS } from '../statuses';
 import { IsoTime, ListQuery, Nullable } from './common';
 import { literals } from './users';
 

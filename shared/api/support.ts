@@ -1,6 +1,6 @@
 /** Support tickets: the admin resource `support` (table `tickets`). */
 import { Type, type Static } from '@sinclair/typebox';
-import { TICKET_STATUSES, TICKET_TYPES } from '../../shared/statuses';
+import { TICKET_STATUSES, TICKET_TYPES } from '../statuses';
 import { IsoTime, ListQuery, NullableIsoTime, Str } from './common';
 import { literals } from './users';
 

@@ -5,8 +5,8 @@
  * answers one message per field at once, which a schema that stops at the first error cannot.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { FULFILMENTS, ORDER_STATUSES } from '../../shared/statuses';
-import { MENU_CATEGORY_IDS, ORDER_LIMITS } from '../../shared/ordering';
+import { FULFILMENTS, ORDER_STATUSES } from '../statuses';
+import { MENU_CATEGORY_IDS, ORDER_LIMITS } from '../ordering';
 import { IsoTime, Nullable, Rupees } from './common';
 import { StatusStep } from './orders';
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { COUPON_STATUSES } from '../../shared/statuses';
+import { COUPON_STATUSES } from '../statuses';
 import { IsoTime, ListQuery, Nullable, Str } from './common';
 import { literals } from './users';
 

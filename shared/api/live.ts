@@ -3,7 +3,7 @@
  * the kitchen and rider app (/api/vendor, /api/delivery): DESIGN.md section 8.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { FULFILMENTS } from '../../shared/statuses';
+import { FULFILMENTS } from '../statuses';
 import { IsoTime, ListQuery, Nullable } from './common';
 import { Order, OrderStatus, orderFilters } from './orders';
 import { literals } from './users';

@@ -1,6 +1,6 @@
 /** The computed answers: dashboard figures, earnings and analytics. */
 import { Type, type Static } from '@sinclair/typebox';
-import { EARNINGS_PERIODS, ORDER_STATUSES } from '../../shared/statuses';
+import { EARNINGS_PERIODS, ORDER_STATUSES } from '../statuses';
 import { literals } from './users';
 import { defaulted } from './common';
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { NOTIFICATION_STATUSES, NOTIFICATION_TARGETS } from '../../shared/statuses';
+import { NOTIFICATION_STATUSES, NOTIFICATION_TARGETS } from '../statuses';
 import { defaulted, IsoTime, ListQuery, Nullable, Str } from './common';
 import { literals } from './users';
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ADMIN_ROLE_NAMES } from '../../shared/permissions';
+import { ADMIN_ROLE_NAMES } from '../permissions';
 import { Str } from './common';
 import { literals, User } from './users';
 

@@ -1,7 +1,6 @@
 /** Vendors and delivery staff (admin resource `users`; `delivery-staff` is users?role=delivery). */
 import { Type, type Static } from '@sinclair/typebox';
-import { MANAGED_ROLES, STAFF_STATUSES, USER_ROLES } from '../../shared/statuses';
-import { APP_LANGUAGES } from '../../db/schema';
+import { APP_LANGUAGES, MANAGED_ROLES, STAFF_STATUSES, USER_ROLES } from '../statuses';
 import { defaulted, IsoTime, MAX_LIMIT, PageNumber, SortOrder, Str } from './common';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));

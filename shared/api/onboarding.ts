@@ -1,6 +1,6 @@
 /** Restaurant applications: the admin resource `onboarding` (table `applications`). */
 import { Type, type Static } from '@sinclair/typebox';
-import { APPLICATION_STATUSES } from '../../shared/statuses';
+import { APPLICATION_STATUSES } from '../statuses';
 import { IsoTime, ListQuery, Nullable, NullableIsoTime, Str } from './common';
 import { literals } from './users';
 

@@ -2,7 +2,9 @@
  * `/` is rendered from the database and then served from memory (server/plugins/app/frontends.ts):
  * while the database stamp and the minute are unchanged, the menu is not even looked at. A
  * change, from this process or another connection, shows on the very next load, in every
- * encoding. A stand-in page template is used so this runs without `npm run build`.
+ * encoding. Pages answer with an ETag (304 for a matching If-None-Match) and in the encoding
+ * the client prefers, q-values honoured. A stand-in page template is used so this runs
+ * without `npm run build`.
  */
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
@@ -84,5 +86,46 @@ describe('the home page rendered from the database', () => {
     other.prepare('update restaurants set is_active = 0 where id = ?').run(kitchen);
     other.close();
     expect(await (await fetch(url, { headers: { 'accept-encoding': 'br' } })).text()).toContain('Closed now');
+  });
+});
+
+describe('conditional GETs of site pages', () => {
+  const load = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br', ...headers } });
+
+  it('answers 304 with no body to a matching If-None-Match, in every encoding, and the new page after a change', async () => {
+    const first = await load({});
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[^"]+"$/);
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const again = await load({ 'accept-encoding': encoding, 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+    t.database.sqlite.prepare('update menu_items set price_paise = ? where id = ?').run(22500, thali);
+    const changed = await load({ 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(zlib.brotliDecompressSync(changed.rawPayload).toString()).toContain('₹225');
+  });
+});
+
+describe('content negotiation of site pages', () => {
+  it.each([
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0', undefined],
+    ['br;q=0, gzip;q=0', undefined],
+    ['gzip, br;q=0.5', 'gzip'],
+    ['gzip;q=0.5, br', 'br'],
+    ['br, gzip', 'br'],
+    ['identity', undefined],
+    ['*', 'gzip'],
+  ])('Accept-Encoding: %s → %s', async (accept, expected) => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': accept } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(expected);
+    const html = expected === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : expected === 'gzip' ? zlib.gunzipSync(res.rawPayload) : res.rawPayload;
+    expect(html.toString()).toContain('Village Thali');
   });
 });

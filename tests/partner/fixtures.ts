@@ -1,0 +1,35 @@
+/** Whole records as the API answers them (shared/api/live.ts), for the partner app's screens. */
+import type { Dish, PartnerOrder } from '../../partner/providers/types';
+
+export function partnerOrder(extra: Partial<PartnerOrder> = {}): PartnerOrder {
+  const id = extra.id ?? 1;
+  return {
+    id,
+    _id: id,
+    orderId: `ORD-${String(id).padStart(6, '0')}`,
+    createdAt: '2026-03-01T06:30:00.000Z',
+    updatedAt: '2026-03-01T06:30:00.000Z',
+    customerInfo: { name: 'Sunita', phone: '9876543210' },
+    restaurant: { id: 1, _id: 1, name: 'Gaon Rasoi Janghai' },
+    status: 'placed',
+    deliveryPerson: null,
+    items: [],
+    subtotal: 0,
+    deliveryCharge: 0,
+    totalAmount: 0,
+    printCount: 0,
+    source: 'online',
+    fulfilment: 'delivery',
+    villageId: null,
+    villageName: null,
+    address: null,
+    landmark: null,
+    note: null,
+    paymentMethod: 'cash',
+    ...extra,
+  };
+}
+
+export function dish(extra: Partial<Dish> = {}): Dish {
+  return { id: 1, restaurantId: 1, category: 'thali', name: 'Village Thali', description: '', price: 180, image: null, popular: false, spicy: 0, featured: false, available: true, ...extra };
+}
