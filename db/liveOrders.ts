@@ -7,7 +7,7 @@
 import type Database from 'better-sqlite3';
 import { getTableColumns } from 'drizzle-orm';
 import type { AppDatabase } from './client';
-import { orders, type OrderStatus } from './schema';
+import { orders, type OrderStatus, type StaffStatus } from './schema';
 import { serializeOrder, type OrderRow } from './records';
 import { statusChangeError } from '../shared/orderStatus';
 import type { StatusActor } from '../shared/statuses';
@@ -94,9 +94,11 @@ export class OrderChangeError extends Error {
  * (a kitchen's reason for cancelling). Call inside a transaction (the caller read the order in
  * it too, so two people cannot race a move).
  */
-export function applyStatusChange(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status'>, status: OrderStatus, actor: Actor, now: number, reason: string | null = null): void {
+export function applyStatusChange(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status' | 'fulfilment' | 'deliveryPersonId'>, status: OrderStatus, actor: Actor, now: number, reason: string | null = null): void {
   const refusal = statusChangeError(order.status, status);
   if (refusal) throw new OrderChangeError(400, refusal, 'status');
+  const conflictWithOrder = stateConflict(order, status, actor);
+  if (conflictWithOrder) throw new OrderChangeError(409, conflictWithOrder, 'status');
   const { sqlite } = database;
   sqlite.prepare('update orders set status = ?, updated_at = ? where id = ?').run(status, now, order.id);
   sqlite
@@ -104,7 +106,39 @@ export function applyStatusChange(database: AppDatabase, order: Pick<OrderRow, '
     .run(order.id, status, now, actor.by, actor.by === 'admin' ? actor.adminId : null, actor.by === 'vendor' || actor.by === 'delivery' ? actor.userId : null, reason);
 }
 
+/**
+ * What the order itself rules out beyond the status policy: only a delivery order with a rider
+ * goes out for delivery, and a rider acts only on what the kitchen has accepted — picked up from
+ * accepted or preparing, delivered once picked up.
+ */
+function stateConflict(order: Pick<OrderRow, 'status' | 'fulfilment' | 'deliveryPersonId'>, status: OrderStatus, actor: Actor): string | null {
+  if (status === 'out_for_delivery') {
+    if (order.fulfilment === 'pickup') return 'A pickup order is not sent out for delivery: mark it delivered when the customer collects it';
+    if (order.deliveryPersonId === null) return 'Assign a delivery person before sending the order out for delivery';
+  }
+  if (actor.by === 'delivery') {
+    if (status === 'out_for_delivery' && order.status !== 'accepted' && order.status !== 'preparing') return 'The kitchen has not accepted this order yet: it cannot be picked up';
+    if (status === 'delivered' && order.status !== 'out_for_delivery') return 'Mark the order picked up before delivering it';
+  }
+  return null;
+}
+
 const FINISHED: readonly OrderStatus[] = ['delivered', 'cancelled'];
+
+export const ON_DELIVERY_BY_HAND = 'On delivery follows the orders out for delivery and cannot be set by hand';
+
+/**
+ * The staff status a rider ends up with when `requested` is asked for (by an admin or the rider).
+ * "On delivery" follows the work and is never set by hand (sending back the status the rider
+ * already has is not a change); going on leave is refused while an order is out for delivery; a
+ * rider back at work with an order out is on delivery. Call inside a transaction.
+ */
+export function riderStatusFor(sqlite: Database.Database, rider: { id: number; name: string; status: StaffStatus | null }, requested: StaffStatus, leaveRefusal = `${rider.name} has an order out for delivery: it must be delivered first`): StaffStatus {
+  const busy = sqlite.prepare(`select 1 from orders where delivery_person_id = ? and status = 'out_for_delivery' limit 1`).get(rider.id) !== undefined;
+  if (requested === 'on_delivery' && rider.status !== 'on_delivery') throw new OrderChangeError(409, ON_DELIVERY_BY_HAND, 'status');
+  if (requested === 'on_leave' && busy) throw new OrderChangeError(409, leaveRefusal, 'status');
+  return requested === 'on_leave' ? 'on_leave' : busy ? 'on_delivery' : 'active';
+}
 
 /**
  * Gives the order to a rider (or takes it from them with null), keeping the name snapshot the
@@ -121,13 +155,14 @@ export function applyAssignment(database: AppDatabase, order: Pick<OrderRow, 'id
     sqlite.prepare('update orders set delivery_person_id = null, delivery_person_name = null where id = ?').run(order.id);
     return;
   }
-  const person = sqlite.prepare('select id, name, role, status from users where id = ?').get(deliveryPersonId) as
-    | { id: number; name: string; role: string; status: string | null }
+  const person = sqlite.prepare('select id, name, role, status, approved from users where id = ?').get(deliveryPersonId) as
+    | { id: number; name: string; role: string; status: string | null; approved: number }
     | undefined;
   if (!person) throw new OrderChangeError(400, 'Delivery person not found', 'deliveryPersonId');
   if (person.role !== 'delivery') throw new OrderChangeError(400, `${person.name} is not a delivery person`, 'deliveryPersonId');
   if (order.fulfilment === 'pickup') throw new OrderChangeError(409, 'A pickup order has no delivery person', 'deliveryPersonId');
   if (order.deliveryPersonId === person.id) return;
   if (person.status === 'on_leave') throw new OrderChangeError(409, `${person.name} is on leave`, 'deliveryPersonId');
+  if (!person.approved) throw new OrderChangeError(409, `${person.name} is waiting for approval`, 'deliveryPersonId');
   sqlite.prepare('update orders set delivery_person_id = ?, delivery_person_name = ? where id = ?').run(person.id, person.name, order.id);
 }

@@ -4,6 +4,7 @@ import type { AppDatabase } from './client';
 import { orderItems, orders, orderStatusHistory, restaurants, type Fulfilment, type OrderSource, type OrderStatus, type StatusActor } from './schema';
 import { ORDER_FLOW } from '../shared/orderStatus';
 import { caseVariants, likePattern } from './search';
+import { asciiDigits } from '../shared/contact';
 import { istDayStart, istWeekStart } from '../shared/indiaTime';
 
 export interface NewOrder {
@@ -104,7 +105,8 @@ export interface OrderFilters {
  * Both are index look-ups (the primary key, orders_customer_phone_idx).
  */
 export function searchKeys(q: string): { id?: number; phone?: string } {
-  const compact = q.replace(/[\s()-]/g, '');
+  // Numbers typed in any script (९८७६…) are looked up as the ASCII digits they are stored as.
+  const compact = asciiDigits(q).replace(/[\s()-]/g, '');
   const number = /^(?:#|ORD)?0*(\d{1,9})$/i.exec(compact);
   const keys: { id?: number; phone?: string } = {};
   if (number && Number(number[1]) > 0) keys.id = Number(number[1]);

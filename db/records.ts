@@ -18,11 +18,11 @@ function iso(ms: number | null | undefined): string | null {
   return ms == null ? null : new Date(ms).toISOString();
 }
 
-export function serializeUser(u: Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'role' | 'vehicleNumber' | 'status' | 'createdAt'> & { language?: UserRow['language'] }) {
+export function serializeUser(u: Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'role' | 'vehicleNumber' | 'status' | 'createdAt'> & { language?: UserRow['language']; approved?: boolean }) {
   const base = { id: u.id, _id: u.id, name: u.name, email: u.email, phone: u.phone ?? '', role: u.role, createdAt: iso(u.createdAt) };
   if (u.role === 'customer') return base;
   // Kitchens and riders: the language their app opens in.
-  const partner = { ...base, language: u.language ?? 'hi' };
+  const partner = { ...base, language: u.language ?? 'hi', approved: u.approved ?? true };
   if (u.role !== 'delivery') return partner;
   const number = u.vehicleNumber ?? '';
   return { ...partner, vehicleNumber: number, vehicleDetails: { number }, status: u.status ?? 'active' };

@@ -67,6 +67,8 @@ export const users = sqliteTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** The language the kitchen & rider app opens in for this account (an admin or the partner sets it). */
     language: text('language', { enum: APP_LANGUAGES }).notNull().default('hi'),
+    /** false for a kitchen or rider who signed up themselves, until an admin approves them; accounts an admin makes are approved. */
+    approved: integer('approved', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

@@ -14,6 +14,8 @@ import { KitchenMenu } from './kitchen/KitchenMenu';
 import { KitchenStatusPage } from './kitchen/KitchenStatusPage';
 import { RiderOrderList } from './rider/RiderOrderList';
 import { RiderTodayPage } from './rider/RiderTodayPage';
+import { WaitingForApproval } from './common/WaitingForApproval';
+import { readSession } from './providers/session';
 
 /** Router base: every path inside the app ("/orders") is relative to it. */
 export const PARTNER_BASENAME = '/partner';
@@ -90,7 +92,15 @@ export function PartnerAdmin() {
       requireAuth
       disableTelemetry
     >
-      {(permissions: PartnerRole | null) => resourcesFor(permissions)}
+      {(permissions: PartnerRole | null) =>
+        readSession()?.waitingForApproval
+          ? [
+              <CustomRoutes key="waiting">
+                <Route path="*" element={<WaitingForApproval />} />
+              </CustomRoutes>,
+            ]
+          : resourcesFor(permissions)
+      }
     </Admin>
   );
 }

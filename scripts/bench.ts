@@ -281,7 +281,9 @@ async function main(): Promise<void> {
   // Orders still in flight, each moved one step forward per write (a queue, so no two
   // connections move the same order at once).
   const flow = ['placed', 'accepted', 'preparing', 'out_for_delivery', 'delivered'];
-  const moves = (ro.prepare(`select id, status from orders where status in ('placed','accepted','preparing','out_for_delivery') order by id desc limit 200000`).all() as Array<{ id: number; status: string }>).map(
+  const moves = (ro.prepare(`select id, status from orders where status in ('placed','accepted','preparing','out_for_delivery')
+        -- only a delivery order with a rider may go out for delivery
+        and (status <> 'preparing' or (fulfilment = 'delivery' and delivery_person_id is not null)) order by id desc limit 200000`).all() as Array<{ id: number; status: string }>).map(
     (o) => ({ id: o.id, next: flow[flow.indexOf(o.status) + 1] }),
   );
   ro.close();

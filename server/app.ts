@@ -100,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         allErrors: false,
         // Villages take restaurants by id or by name.
         allowUnionTypes: true,
+        // multipleOf (whole paise: 0.01) within 1e-6, so float division (0.29 / 0.01) does not refuse a valid amount.
+        multipleOfPrecision: 6,
       },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();

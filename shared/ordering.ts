@@ -4,6 +4,7 @@
  * hours in India time, what a valid order is, and how it is priced. Prices always come from
  * the menu passed in (the database), never from what the customer sent.
  */
+import { asciiDigits, isMobileNumber, PHONE_LENGTH_MESSAGE, PHONE_MOBILE_MESSAGE, visibleName } from './contact';
 
 /** The site's menu tabs, in order. */
 export const MENU_CATEGORIES = [
@@ -39,6 +40,10 @@ export function minutesOfDay(hhmm: string): number {
 
 export const isOpeningTime = (hhmm: string): boolean => minutesOfDay(hhmm) < 24 * 60;
 export const isClosingTime = (hhmm: string): boolean => !Number.isNaN(minutesOfDay(hhmm));
+
+/** Equal times would mean a kitchen that never opens (or, read the other way, never closes): both are refused. */
+export const SAME_HOURS_MESSAGE = 'Closing time must differ from opening time';
+export const sameHours = (opensAt: string, closesAt: string): boolean => minutesOfDay(opensAt) === minutesOfDay(closesAt);
 
 /** True when India time at `nowMs` falls within opensAt–closesAt (a close before the open runs past midnight). */
 export function isWithinHours(opensAt: string, closesAt: string, nowMs: number): boolean {
@@ -115,7 +120,7 @@ export type QuoteResult =
 
 /** Digits only; a leading +91 or 0 of an Indian mobile number is dropped. */
 export function normalisePhone(phone: string): string {
-  const digits = phone.replace(/[\s()-]/g, '');
+  const digits = asciiDigits(phone).replace(/[\s()-]/g, '');
   const stripped = digits.replace(/^(\+91|0091|0)(?=\d{10}$)/, '');
   return stripped;
 }
@@ -136,11 +141,12 @@ export function quoteOrder(
   nowMs: number,
 ): QuoteResult {
   const errors: Record<string, string> = {};
-  const name = clean(request.customer?.name);
+  const name = visibleName(clean(request.customer?.name));
   const phone = normalisePhone(clean(request.customer?.phone));
   if (!name) errors['customer.name'] = 'Name is required';
   else if (name.length > ORDER_LIMITS.nameLength) errors['customer.name'] = `Name must be at most ${ORDER_LIMITS.nameLength} characters`;
-  if (!/^\d{10}$/.test(phone)) errors['customer.phone'] = 'Phone must be 10 digits';
+  if (!/^\d{10}$/.test(phone)) errors['customer.phone'] = PHONE_LENGTH_MESSAGE;
+  else if (!isMobileNumber(phone)) errors['customer.phone'] = PHONE_MOBILE_MESSAGE;
 
   const delivery = request.fulfilment === 'delivery';
   if (request.fulfilment !== 'delivery' && request.fulfilment !== 'pickup') errors.fulfilment = 'Choose delivery or pickup';

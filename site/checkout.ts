@@ -7,6 +7,7 @@ import type { OrderRequest } from './api';
 import { formatRupees, priceCart, type CartState, type Fulfilment, type PendingCheckout } from './cart';
 import { formatClock, type MenuData } from './menu';
 import { enOrder, type OrderMessages } from './i18n/en-order';
+import { digitsOf, isMobileNumber, visibleName } from '../shared/contact';
 
 /** The words and formats the messages are written with: English unless a page gives its language. */
 export interface Wording {
@@ -37,9 +38,9 @@ export const ADDRESS_MAX = ORDER_LIMITS.addressLength;
 export const LANDMARK_MAX = ORDER_LIMITS.landmarkLength;
 export const NOTE_MAX = ORDER_LIMITS.noteLength;
 
-/** "+91 98765-43210", "09876543210" -> "9876543210"; anything else stays as its digits. */
+/** "+91 98765-43210", "09876543210", "९८७६५ ४३२१०" -> "9876543210"; anything else stays as its digits. */
 export function normalizePhone(input: string): string {
-  const digits = input.replace(/\D/g, '');
+  const digits = digitsOf(input);
   if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
   if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
   return digits;
@@ -48,13 +49,13 @@ export function normalizePhone(input: string): string {
 export function validateCheckout(form: CheckoutForm, cart: CartState, menu: MenuData, w: Wording = englishWording): CheckoutErrors {
   const errors: CheckoutErrors = {};
   const m = w.t.checkout.errors;
-  const name = form.name.trim();
+  const name = visibleName(form.name);
   if (!name) errors.name = m.nameRequired;
   else if (name.length < 2) errors.name = m.nameShort;
   else if (name.length > NAME_MAX) errors.name = m.nameLong(NAME_MAX);
   const phone = normalizePhone(form.phone);
   if (!form.phone.trim()) errors.phone = m.phoneRequired;
-  else if (!/^[6-9]\d{9}$/.test(phone)) errors.phone = m.phoneInvalid;
+  else if (!isMobileNumber(phone)) errors.phone = m.phoneInvalid;
   if (form.fulfilment !== 'delivery' && form.fulfilment !== 'pickup') errors.fulfilment = m.fulfilment;
   const totals = priceCart({ ...cart, fulfilment: form.fulfilment, villageId: form.villageId ? Number(form.villageId) : null }, menu);
   if (form.fulfilment === 'delivery') {

@@ -11,6 +11,8 @@ interface Rider {
   name: string;
   phone?: string;
   status?: 'active' | 'on_delivery' | 'on_leave' | null;
+  /** false: signed up themselves and not approved yet, so not assignable. */
+  approved?: boolean;
 }
 
 /** Every delivery person (one cached list for all the selects on a screen). */
@@ -18,9 +20,9 @@ export const useRiders = () => useGetList<Rider>('delivery-staff', { pagination:
 
 const FINISHED = ['delivered', 'cancelled'];
 
-/** The delivery persons to offer: those on leave are left out (the current one stays, to show it). */
+/** The delivery persons to offer: those on leave or waiting for approval are left out (the current one stays, to show it). */
 export function riderOptions(riders: Rider[], currentId: number | null | undefined): Rider[] {
-  return riders.filter((r) => r.status !== 'on_leave' || r.id === currentId);
+  return riders.filter((r) => (r.status !== 'on_leave' && r.approved !== false) || r.id === currentId);
 }
 
 /**

@@ -4,6 +4,7 @@ import { CreateBase, EditBase, Form, SaveButton, TextInput, useDataProvider, use
 import { FormDirty, useDiscardGuard } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { addressText, CLOCK, type Restaurant } from './types';
+import { sameHours } from '../../shared/ordering';
 
 const FIELDS = ['name', 'address', 'cuisine'] as const;
 /** Opening hours of a new restaurant (the API's defaults). */
@@ -18,6 +19,7 @@ export function validateRestaurant(values: Record<string, unknown>) {
   const bad = (value: unknown) => value !== undefined && !CLOCK.test(clock(value));
   if (bad(values.opensAt) || values.opensAt === '24:00') errors.opensAt = 'gaon.restaurants.hoursInvalid';
   if (bad(values.closesAt)) errors.closesAt = 'gaon.restaurants.hoursInvalid';
+  else if (!errors.opensAt && values.opensAt !== undefined && values.closesAt !== undefined && sameHours(clock(values.opensAt), clock(values.closesAt))) errors.closesAt = 'gaon.restaurants.hoursSame';
   return errors;
 }
 

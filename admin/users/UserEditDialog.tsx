@@ -1,19 +1,20 @@
 import { Box, Button, DialogActions, DialogContent } from '@mui/material';
-import { EditBase, email, Form, FormDataConsumer, required, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { BooleanInput, EditBase, email, Form, FormDataConsumer, required, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { DialogFrame, FormDirty, useDiscardGuard } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { User } from './types';
+import { digitsOf } from '../../shared/contact';
 
 /** SPEC section 5: phone is optional but, when given, exactly 10 digits once non-digits are stripped. */
-export const tenDigitPhone = (value: unknown) => (value && String(value).replace(/\D/g, '').length !== 10 ? 'gaon.users.phoneDigits' : undefined);
+export const tenDigitPhone = (value: unknown) => (value && digitsOf(String(value)).length !== 10 ? 'gaon.users.phoneDigits' : undefined);
 
 /**
  * SPEC "Edit User modal" with the validation of section 5. A field error the API answers
  * (the envelope's `errors`) shows under its field: react-admin's pessimistic save does that.
  */
 /** What Save sends: a delivery person's vehicle number goes along (the API requires it); the partner app's language when set. */
-export function userBody({ name, email: address, phone, role, vehicleNumber, vehicleDetails, language }: Partial<User>) {
-  const body = { name: name?.trim(), email: address?.trim(), phone: (phone ?? '').trim(), role, ...(language ? { language } : {}) };
+export function userBody({ name, email: address, phone, role, vehicleNumber, vehicleDetails, language, approved }: Partial<User>) {
+  const body = { name: name?.trim(), email: address?.trim(), phone: (phone ?? '').trim(), role, ...(language ? { language } : {}), ...(approved !== undefined ? { approved } : {}) };
   return role === 'delivery' ? { ...body, vehicleNumber: (vehicleNumber ?? vehicleDetails?.number ?? '').trim() } : body;
 }
 
@@ -62,6 +63,8 @@ export function UserEditDialog({ user, onClose }: { user: User; onClose: () => v
                 ]}
                 validate={required()}
               />
+              {/* A kitchen or rider who signed up themselves gets work only once approved here. */}
+              <BooleanInput source="approved" label="gaon.users.approved" helperText="gaon.users.approvedHelp" />
               <FormDataConsumer<User>>
                 {({ formData }) =>
                   formData.role === 'delivery' && (

@@ -90,7 +90,15 @@ export function UserList() {
 
 function RoleBadge({ user }: { user: User }) {
   const translate = useTranslate();
-  return <StatusBadge value={user.role} colors={ROLE_COLORS} label={translate(`gaon.users.roles.${user.role}`, { _: user.role })} />;
+  const role = <StatusBadge value={user.role} colors={ROLE_COLORS} label={translate(`gaon.users.roles.${user.role}`, { _: user.role })} />;
+  if (user.approved !== false) return role;
+  // Signed up by themselves: no work until an admin approves them in the edit dialog.
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
+      {role}
+      <StatusBadge value="waiting" colors={{ waiting: { bg: '#fef3c7', fg: '#92400e' } }} label={translate('gaon.users.waitingForApproval')} />
+    </Box>
+  );
 }
 
 /** On a phone: a card per user (name, role, email, a tap-to-call phone, actions) instead of the table. */

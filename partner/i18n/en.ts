@@ -8,7 +8,7 @@ import type { TranslationMessages } from 'react-admin';
 export const partnerMessages = {
   login: {
     title: 'Kitchen & Rider Login',
-    email: 'E-mail',
+    email: 'Mobile number or e-mail',
     password: 'Password',
     kind: 'I am a',
     kitchen: 'Kitchen',
@@ -19,6 +19,13 @@ export const partnerMessages = {
     invalid: 'Invalid email or password',
     network: 'Network error: check the connection and try again',
     failed: 'Login failed',
+  },
+  approval: {
+    title: 'Waiting for approval',
+    body: 'Your account has been created. The Gaon Rasoi team will check it and approve it; until then you cannot see or take orders.',
+    checkAgain: 'Check again',
+    stillWaiting: 'Not approved yet. Please check again later.',
+    checkFailed: 'Could not check: see the connection and try again',
   },
   shell: {
     title: 'Gaon Rasoi Partner',

@@ -9,7 +9,7 @@ import type { TranslationMessages } from 'react-admin';
 export const partnerMessagesHi = {
   login: {
     title: 'किचन और राइडर लॉगिन',
-    email: 'ई-मेल',
+    email: 'मोबाइल नंबर या ई-मेल',
     password: 'पासवर्ड',
     kind: 'मैं हूँ',
     kitchen: 'किचन',
@@ -20,6 +20,13 @@ export const partnerMessagesHi = {
     invalid: 'ई-मेल या पासवर्ड ग़लत है',
     network: 'नेटवर्क की दिक़्क़त: कनेक्शन देखकर फिर कोशिश करें',
     failed: 'लॉगिन नहीं हो पाया',
+  },
+  approval: {
+    title: 'मंज़ूरी का इंतज़ार',
+    body: 'आपका खाता बन गया है। गाँव रसोई की टीम इसे जाँचकर मंज़ूर करेगी; तब तक आप ऑर्डर देख या ले नहीं सकते।',
+    checkAgain: 'फिर से देखें',
+    stillWaiting: 'अभी मंज़ूरी नहीं मिली। कुछ देर बाद फिर देखें।',
+    checkFailed: 'जाँच नहीं हो सकी: इंटरनेट देखकर फिर कोशिश करें',
   },
   shell: {
     title: 'गाँव रसोई पार्टनर',

@@ -4,7 +4,7 @@ import { Form, PasswordInput, RadioButtonGroupInput, required, TextInput, useLog
 import type { PartnerLoginParams } from '../providers/authProvider';
 import { LanguageSwitch } from '../common/LanguageSwitch';
 
-/** "Kitchen & Rider Login": e-mail, password and which kind of account (vendor or delivery). */
+/** "Kitchen & Rider Login": mobile number or e-mail, password and which kind of account (vendor or delivery). */
 export function PartnerLoginPage() {
   const translate = useTranslate();
   const login = useLogin();
@@ -45,7 +45,7 @@ export function PartnerLoginPage() {
               ]}
               sx={{ '& .MuiFormControlLabel-root': { minHeight: 48, mr: 3 } }}
             />
-            <TextInput source="email" type="email" label={translate('partner.login.email')} autoComplete="username" validate={mustFill} fullWidth />
+            <TextInput source="username" label={translate('partner.login.email')} autoComplete="username" validate={mustFill} fullWidth />
             <PasswordInput source="password" label={translate('partner.login.password')} autoComplete="current-password" validate={mustFill} fullWidth sx={{ '& .MuiIconButton-root': { width: 48, height: 48 } }} />
             <Button type="submit" variant="contained" size="large" fullWidth disabled={loading} sx={{ minHeight: 52, mt: 1, fontWeight: 700 }}>
               {translate(loading ? 'partner.login.signingIn' : 'partner.login.submit')}

@@ -9,7 +9,8 @@ export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/';
 
 export interface PartnerLoginParams {
-  email: string;
+  /** A mobile number (any digits, spaces, +91) or an e-mail: what the partner remembers. */
+  username: string;
   password: string;
   /** Kitchen (vendor) or Rider (delivery); without it the vendor login is tried, then the delivery one. */
   role?: PartnerRole;
@@ -17,11 +18,14 @@ export interface PartnerLoginParams {
 
 type LoginAnswer = ApiEnvelope<{ user: PartnerUser; token: string }>;
 
-async function postLogin(fetchImpl: typeof fetch, role: PartnerRole, email: string, password: string) {
+/** An e-mail has an @; anything else is taken as a mobile number (the server reads its digits). */
+export const loginBody = (username: string, password: string) => (username.includes('@') ? { email: username, password } : { phone: username, password });
+
+async function postLogin(fetchImpl: typeof fetch, role: PartnerRole, username: string, password: string) {
   const response = await fetchImpl(`${API_URL}/auth/${role}/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ email, password }),
+    body: JSON.stringify(loginBody(username, password)),
   });
   const envelope = (await response.json().catch(() => null)) as LoginAnswer | null;
   return { status: response.status, envelope };
@@ -39,18 +43,18 @@ export function partnerCanAccess(role: PartnerRole | undefined, resource: string
 
 export function createAuthProvider(fetchImpl: typeof fetch = (...args) => fetch(...args)): AuthProvider {
   return {
-    async login({ email, password, role }: PartnerLoginParams) {
+    async login({ username, password, role }: PartnerLoginParams) {
       const roles: PartnerRole[] = role ? [role] : ['vendor', 'delivery'];
       let last: { status: number; envelope: LoginAnswer | null } | undefined;
       for (const candidate of roles) {
         try {
-          last = await postLogin(fetchImpl, candidate, email.trim(), password);
+          last = await postLogin(fetchImpl, candidate, username.trim(), password);
         } catch {
           throw Object.assign(new Error('Network error: check the connection and try again'), { status: 0 });
         }
         const data = last.envelope?.data;
         if (last.envelope?.success && data?.token) {
-          saveSession({ token: data.token, role: candidate, name: data.user?.name ?? '', id: data.user?.id ?? 0, riderStatus: data.user?.status });
+          saveSession({ token: data.token, role: candidate, name: data.user?.name ?? '', id: data.user?.id ?? 0, riderStatus: data.user?.status, waitingForApproval: data.user?.approved === false });
           // The account's language shows from now on, unless this device chose one itself.
           if (isPartnerLanguage(data.user?.language)) saveAccountLanguage(data.user.language);
           return { redirectTo: HOME_PATH };

@@ -4,7 +4,7 @@ import type { PartnerRole } from './types';
  * The partner session in local storage, under its own keys so it never mixes with an admin
  * session open in the same browser (the admin uses adminToken etc.).
  */
-const KEYS = { token: 'partnerToken', role: 'partnerRole', name: 'partnerName', id: 'partnerId', riderStatus: 'partnerRiderStatus' } as const;
+const KEYS = { token: 'partnerToken', role: 'partnerRole', name: 'partnerName', id: 'partnerId', riderStatus: 'partnerRiderStatus', waiting: 'partnerWaitingForApproval' } as const;
 
 export interface PartnerSession {
   token: string;
@@ -13,6 +13,8 @@ export interface PartnerSession {
   id: number;
   /** Delivery accounts: their last known status (active, on_delivery, on_leave). */
   riderStatus?: string;
+  /** Signed up by themselves and not approved yet: the app shows only that it is waiting. */
+  waitingForApproval?: boolean;
 }
 
 export function readSession(): PartnerSession | null {
@@ -25,6 +27,7 @@ export function readSession(): PartnerSession | null {
     name: localStorage.getItem(KEYS.name) ?? '',
     id: Number(localStorage.getItem(KEYS.id) ?? 0),
     riderStatus: localStorage.getItem(KEYS.riderStatus) ?? undefined,
+    waitingForApproval: localStorage.getItem(KEYS.waiting) === '1',
   };
 }
 
@@ -39,6 +42,12 @@ export function saveSession(session: PartnerSession): void {
   localStorage.setItem(KEYS.id, String(session.id));
   if (session.riderStatus) localStorage.setItem(KEYS.riderStatus, session.riderStatus);
   else localStorage.removeItem(KEYS.riderStatus);
+  saveWaitingForApproval(session.waitingForApproval === true);
+}
+
+export function saveWaitingForApproval(waiting: boolean): void {
+  if (waiting) localStorage.setItem(KEYS.waiting, '1');
+  else localStorage.removeItem(KEYS.waiting);
 }
 
 export function saveRiderStatus(status: string): void {

@@ -7,29 +7,43 @@ import { digitsOf, isBlank } from '../../shared/contact';
 import { conflict } from '../envelope';
 import type { RegisterBody } from '../../shared/api/users';
 import { checkRegistration, vehicleNumberOf } from '../schemas/rules';
+import { phoneTakenByPartner } from '../../db/users';
 
-/** Validates a registration (spec messages), refuses a taken e-mail with 409, stores the hash. */
-export async function registerUser(app: FastifyInstance, body: RegisterBody, role: UserRole, status?: StaffStatus): Promise<UserRow> {
+/** Kitchens and riders sign in with their mobile number, so one number is one partner account. */
+export const PHONE_TAKEN = 'This mobile number is already registered to another kitchen or rider';
+
+/**
+ * Validates a registration (spec messages), refuses a taken e-mail (or a partner's taken mobile
+ * number) with 409, stores the hash. `approved`: false for a kitchen or rider who signs up
+ * themselves (an admin approves them).
+ */
+export async function registerUser(app: FastifyInstance, body: RegisterBody, role: UserRole, status?: StaffStatus, approved = true): Promise<UserRow> {
   checkRegistration(body, role);
   const email = body.email.trim().toLowerCase();
   const taken = app.database.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).all();
   if (taken.length > 0) throw conflict('Email is already registered', { email: 'Email is already registered' });
 
   const passwordHash = await hashPassword(body.password);
+  const phone = isBlank(body.phone) ? null : digitsOf(body.phone!);
   try {
-    return app.database.db
+    // Checked and written in one synchronous transaction: no other request runs in between.
+    return app.database.sqlite.transaction(() => {
+      if (phone && role !== 'customer' && phoneTakenByPartner(app.database, phone)) throw conflict(PHONE_TAKEN, { phone: PHONE_TAKEN });
+      return app.database.db
       .insert(users)
       .values({
         name: body.name.trim(),
         email,
-        phone: isBlank(body.phone) ? null : digitsOf(body.phone!),
+        phone,
         passwordHash,
         role,
         vehicleNumber: role === 'delivery' ? vehicleNumberOf(body) : null,
         status: role === 'delivery' ? (status ?? 'active') : null,
+        approved,
       })
       .returning()
       .get();
+    })();
   } catch (err) {
     // Two registrations racing for one e-mail: the unique index decides.
     if (String((err as Error).message).includes('UNIQUE')) throw conflict('Email is already registered', { email: 'Email is already registered' });

@@ -8,7 +8,10 @@ import { ADMIN_TOKEN_TTL, requireAdmin, USER_TOKEN_TTL } from '../plugins/app/au
 import { requirePartner } from '../plugins/app/partners';
 import { badRequest, ok, unauthorized } from '../envelope';
 import { errors, bearer, Ok, Nullable } from '../../shared/api/common';
-import { Admin, AdminLogin, LoginBody, PasswordChangeBody, TokenOnly, UserSession } from '../../shared/api/auth';
+import { Admin, AdminLogin, LoginBody, PartnerLoginBody, PasswordChangeBody, TokenOnly, UserSession } from '../../shared/api/auth';
+import { partnersWithPhone } from '../../db/users';
+import { isBlank, PHONE_LENGTH_MESSAGE } from '../../shared/contact';
+import { normalisePhone } from '../../shared/ordering';
 import { RegisterBody } from '../../shared/api/users';
 import { checkPasswordChange } from '../schemas/rules';
 import { registerUser } from '../lib/accounts';
@@ -117,22 +120,39 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
       `${prefix}/register`,
       { schema: { tags, summary: `Register a ${role} account`, body: RegisterBody, response: { 201: Ok(UserSession), ...errors(400, 409, 429) } }, config: rateLimit },
       async (request, reply) => {
-      const user = await registerUser(app, request.body, role);
+      // Anyone can sign up as a kitchen or a rider: the account waits for an admin before it gets any work.
+      const user = await registerUser(app, request.body, role, undefined, role === 'customer');
       reply.status(201);
       return ok({ user: serializeUser(user), token: signUser(app, user) }, 'Registration successful');
       },
     );
 
+    const partner = role === 'vendor' || role === 'delivery';
     app.post(
       `${prefix}/login`,
-      { schema: { tags, summary: `Sign in as a ${role}`, body: LoginBody, response: { 200: Ok(UserSession), ...errors(400, 401, 429) } }, config: rateLimit },
+      {
+        schema: { tags, summary: partner ? `Sign in as a ${role} with a mobile number or e-mail` : `Sign in as a ${role}`, body: partner ? PartnerLoginBody : LoginBody, response: { 200: Ok(UserSession), ...errors(400, 401, 429) } },
+        config: rateLimit,
+      },
       async (request) => {
-      const { email, password } = request.body;
-      const [user] = app.database.db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
-        .all();
+      const { email, phone, password } = request.body as PartnerLoginBody;
+      let user: UserRow | undefined;
+      if (partner && !isBlank(phone)) {
+        const digits = normalisePhone(phone!);
+        if (!/^\d{10}$/.test(digits)) throw badRequest(PHONE_LENGTH_MESSAGE, { phone: PHONE_LENGTH_MESSAGE });
+        const found = partnersWithPhone(app.database, role, digits);
+        // Two accounts may share a number only in data from before numbers were unique.
+        if (found.length > 1) throw unauthorized('Several accounts have this mobile number: sign in with your e-mail');
+        user = found[0];
+      } else if (!isBlank(email)) {
+        [user] = app.database.db
+          .select()
+          .from(users)
+          .where(sql`lower(${users.email}) = ${email!.trim().toLowerCase()}`)
+          .all();
+      } else {
+        throw badRequest('Enter your mobile number or e-mail', { [partner ? 'phone' : 'email']: 'Enter your mobile number or e-mail' });
+      }
       const valid = await verifyPassword(password, user?.passwordHash ?? (await timingDummy()));
       // A vendor cannot sign in at the delivery path and so on: same answer as a wrong password.
       if (!user || !valid || user.role !== role) throw unauthorized('Invalid email or password');

@@ -6,7 +6,9 @@
 import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { istDate } from '../../shared/indiaTime';
-import { conflict, ok } from '../envelope';
+import { ok } from '../envelope';
+import { riderStatusFor } from '../../db/liveOrders';
+import { orderChange } from '../lib/orderChanges';
 import { bearer, errors, IdParams, Ok } from '../../shared/api/common';
 import { DeliveryOrderListQuery, DeliveryStatusBody, DeliverySummary, LiveOrder, LiveOrderPage, Rider, RiderStatusBody, SummaryQuery } from '../../shared/api/live';
 import { registerEventStream } from '../plugins/app/events';
@@ -47,7 +49,6 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const me = sqlite.prepare(`select id, id as _id, name, email, coalesce(phone, '') as phone, coalesce(status, 'active') as status from users where id = ?`);
-  const outForDelivery = sqlite.prepare(`select 1 from orders where delivery_person_id = ? and status = 'out_for_delivery' limit 1`);
   const setStatus = sqlite.prepare('update users set status = ? where id = ?');
   app.put(
     '/me',
@@ -56,12 +57,12 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.partner!;
-      sqlite.transaction(() => {
-        const busy = outForDelivery.get(id) !== undefined;
-        if (request.body.status === 'on_leave' && busy) throw conflict('You have an order out for delivery: deliver it before going on leave', { status: 'An order is out for delivery' });
-        // Back at work with an order still out is "on delivery", as the status follows the work.
-        setStatus.run(request.body.status === 'on_leave' ? 'on_leave' : busy ? 'on_delivery' : 'active', id);
-      })();
+      orderChange(() =>
+        sqlite.transaction(() => {
+          const rider = me.get(id) as Static<typeof Rider>;
+          setStatus.run(riderStatusFor(sqlite, rider, request.body.status, 'You have an order out for delivery: deliver it before going on leave'), id);
+        })(),
+      );
       return ok(me.get(id) as Static<typeof Rider>, request.body.status === 'on_leave' ? 'You are on leave' : 'You are back at work');
     },
   );

@@ -172,7 +172,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const order = findOrderRow(sqlite, id);
           if (!order) throw notFound('Order not found');
           if (deliveryPersonId !== undefined) applyAssignment(app.database, order, deliveryPersonId);
-          if (status !== undefined) applyStatusChange(app.database, order, status, { by: 'admin', adminId: request.admin!.id }, now);
+          // Read again after the assignment: sending out checks the rider this request gave it.
+          if (status !== undefined) applyStatusChange(app.database, findOrderRow(sqlite, id)!, status, { by: 'admin', adminId: request.admin!.id }, now);
         })(),
       );
       const message = status !== undefined ? 'Order status updated successfully.' : deliveryPersonId === null ? 'Delivery person removed.' : 'Delivery person assigned.';

@@ -18,13 +18,14 @@ export function partnerAccountRoutes(tags: string[]): FastifyPluginAsyncTypebox 
 
     app.get(
       '/me',
-      { schema: { tags, summary: 'My account, with the language my app opens in', security: bearer, response: { 200: Ok(User), ...errors(401, 403) } } },
+      { config: { beforeApproval: true }, schema: { tags, summary: 'My account, with the language my app opens in (and whether it is approved yet)', security: bearer, response: { 200: Ok(User), ...errors(401, 403) } } },
       async (request) => ok(serializeUser(mine(request.partner!.id))),
     );
 
     app.put(
       '/me/language',
       {
+        config: { beforeApproval: true },
         schema: { tags, summary: 'The language my app opens in (hi or en), on my own account only', security: bearer, body: LanguageBody, response: { 200: Ok(User), ...errors(400, 401, 403) } },
       },
       async (request) => {

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { applications, menuItems, orders, restaurants, users, villages } from '../../db/schema';
 import { serializeRestaurant, type MenuEntry } from '../../db/records';
 import { replaceMenu, setStorefront } from '../../db/storefront';
-import { isOpeningTime } from '../../shared/ordering';
+import { isOpeningTime, SAME_HOURS_MESSAGE, sameHours } from '../../shared/ordering';
 import { likePattern } from '../../db/search';
 import { canAccess } from '../../shared/permissions';
 import { percentToBasisPoints } from '../../shared/money';
@@ -103,8 +103,10 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   /** "24:00" is midnight as a close only; an open equal to the close would never be open. */
-  function checkHours(body: RestaurantBody) {
+  /** `current`: the hours the restaurant has now, for a change that names only one of them. */
+  function checkHours(body: RestaurantBody, current: { opensAt: string; closesAt: string } = { opensAt: '11:00', closesAt: '23:00' }) {
     if (body.opensAt !== undefined && !isOpeningTime(body.opensAt)) throw badRequest('Opening time must be between 00:00 and 23:59', { opensAt: 'Opening time must be between 00:00 and 23:59' });
+    if (sameHours(body.opensAt ?? current.opensAt, body.closesAt ?? current.closesAt)) throw badRequest(SAME_HOURS_MESSAGE, { closesAt: SAME_HOURS_MESSAGE });
   }
 
   function addressColumns(body: RestaurantBody) {
@@ -153,7 +155,7 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     const address = restaurantAddressOf(body);
     checkRestaurantUpdate(body);
-    checkHours(body);
+    checkHours(body, existing);
     if (body.isActive !== undefined && !canAccess(request.admin!.role, 'toggle', 'restaurants')) throw forbidden('You do not have permission to change restaurant status.');
     checkLinks(body);
 

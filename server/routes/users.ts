@@ -9,7 +9,10 @@ import { digitsOf, isBlank } from '../../shared/contact';
 import type { ManagedRole } from '../../shared/statuses';
 import { MANAGED_ROLES } from '../../shared/statuses';
 import { badRequest, conflict, descending, forbidden, notFound, ok, page } from '../envelope';
-import { registerUser } from '../lib/accounts';
+import { PHONE_TAKEN, registerUser } from '../lib/accounts';
+import { phoneTakenByPartner } from '../../db/users';
+import { orderChange } from '../lib/orderChanges';
+import { ON_DELIVERY_BY_HAND, riderStatusFor } from '../../db/liveOrders';
 import { adminErrors, bearer, IdParams, Ok } from '../../shared/api/common';
 import { DeletedUser, StaffCreateBody, StaffDeleteBody, StaffDeleteFallbackBody, StaffGroups, StaffUpdateBody, User, UserListQuery } from '../../shared/api/users';
 import { checkStaffUpdate } from '../schemas/rules';
@@ -20,7 +23,7 @@ const tags = ['users'];
 const SORT_COLUMNS = { name: users.name, email: users.email, createdAt: users.createdAt };
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.database;
+  const { db, sqlite } = app.database;
 
   function conditions(role: ManagedRole, query: ListQuery): SQL | undefined {
     const parts: SQL[] = [eq(users.role, role)];
@@ -133,6 +136,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'Add a vendor or a delivery person', security: bearer, body: StaffCreateBody, response: { 201: Ok(User), ...adminErrors(409) } } },
     async (request, reply) => {
       const body = request.body;
+      if (body.status === 'on_delivery') throw conflict(ON_DELIVERY_BY_HAND, { status: ON_DELIVERY_BY_HAND });
       let user = await registerUser(app, { ...body, name: body.name ?? '', email: body.email ?? '', password: body.password ?? '' }, body.role, body.status);
       // The app language, when the form chose one other than the column's default.
       if (body.language && body.language !== user.language) user = db.update(users).set({ language: body.language }).where(eq(users.id, user.id)).returning().get();
@@ -159,15 +163,16 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       changes.email = email;
     }
     if (body.phone !== undefined) changes.phone = isBlank(body.phone) ? null : digitsOf(body.phone);
+    if (changes.phone && changes.phone !== user.phone && phoneTakenByPartner(app.database, changes.phone, id)) throw conflict(PHONE_TAKEN, { phone: PHONE_TAKEN });
     if (body.language !== undefined) changes.language = body.language;
+    if (body.approved !== undefined) changes.approved = body.approved;
     const role = body.role ?? user.role;
     if (role !== user.role) assertRoleChangeAllowed(user.id, user.role);
     changes.role = role;
     if (role === 'delivery') {
       const vehicle = body.vehicleNumber ?? body.vehicleDetails?.number;
       if (vehicle !== undefined) changes.vehicleNumber = vehicle.trim();
-      if (body.status !== undefined) changes.status = body.status;
-      else if (!user.status) changes.status = 'active';
+      if (body.status === undefined && !user.status) changes.status = 'active';
     } else {
       changes.vehicleNumber = null;
       changes.status = null;
@@ -177,7 +182,13 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       changes.passwordHash = await hashPassword(body.password!);
       changes.tokenVersion = user.tokenVersion + 1;
     }
-    const updated = db.update(users).set(changes).where(eq(users.id, id)).returning().get();
+    // The rider's status is checked against their orders in the same transaction as the write.
+    const updated = orderChange(() =>
+      sqlite.transaction(() => {
+        if (role === 'delivery' && body.status !== undefined) changes.status = riderStatusFor(sqlite, user, body.status);
+        return db.update(users).set(changes).where(eq(users.id, id)).returning().get();
+      }).immediate(),
+    );
     return ok(serializeUser(updated), 'User updated successfully.');
     },
   );

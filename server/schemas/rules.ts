@@ -6,7 +6,7 @@
  * and patterns are in the schemas beside this file.
  */
 import { badRequest } from '../envelope';
-import { isBlank, isValidEmail, isValidPhone, MIN_ADMIN_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/contact';
+import { isBlank, isValidEmail, phoneError, MIN_ADMIN_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/contact';
 import type { UserRole } from '../../shared/statuses';
 import type { RegisterBody, StaffUpdateBody } from '../../shared/api/users';
 import type { PasswordChangeBody } from '../../shared/api/auth';
@@ -29,7 +29,7 @@ export function checkRegistration(body: RegisterBody, role: UserRole): void {
   // Customers may leave the phone out; vendors and riders must give one.
   if (role !== 'customer' || !isBlank(body.phone)) {
     if (isBlank(body.phone)) errors.phone = 'Phone is required';
-    else if (!isValidPhone(body.phone!)) errors.phone = 'Phone must be 10 digits';
+    else if (phoneError(body.phone!)) errors.phone = phoneError(body.phone!)!;
   }
   if (isBlank(body.password)) errors.password = 'Password is required';
   else if (body.password.length < MIN_PASSWORD_LENGTH) errors.password = 'Password must be at least 6 characters';
@@ -53,7 +53,7 @@ export function checkStaffUpdate(body: StaffUpdateBody, current: { role: UserRol
     if (isBlank(body.email)) errors.email = 'Email is required';
     else if (!isValidEmail(body.email)) errors.email = 'Email is invalid';
   }
-  if (!isBlank(body.phone) && !isValidPhone(body.phone!)) errors.phone = 'Phone must be 10 digits';
+  if (!isBlank(body.phone) && phoneError(body.phone!)) errors.phone = phoneError(body.phone!)!;
   if (!isBlank(body.password) && body.password!.length < MIN_PASSWORD_LENGTH) errors.password = 'Password must be at least 6 characters';
   const vehicleSent = body.vehicleNumber !== undefined || body.vehicleDetails?.number !== undefined;
   const vehicle = vehicleSent ? vehicleNumberOf(body) : (current.vehicleNumber ?? '').trim();
@@ -120,7 +120,8 @@ export function checkApplication(body: ApplicationBody): void {
   const errors: Errors = {};
   for (const f of APPLICATION_FIELDS) if (isBlank(body[f])) errors[f] = 'All fields are required.';
   refuse(errors, 'All fields are required.');
-  if (!isValidPhone(body.phone!)) throw badRequest('Phone must be 10 digits', { phone: 'Phone must be 10 digits' });
+  const phone = phoneError(body.phone!);
+  if (phone) throw badRequest(phone, { phone });
 }
 
 export function checkNotification(body: { message?: string; scheduledAt?: string }): void {

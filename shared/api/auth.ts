@@ -5,6 +5,13 @@ import { literals, User } from './users';
 
 export const LoginBody = Type.Object({ email: Str(254), password: Str(200) });
 export type LoginBody = Static<typeof LoginBody>;
+/** Kitchens and riders sign in with their mobile number (digits of any script, +91 or 0 allowed) or their e-mail. */
+export const PartnerLoginBody = Type.Object({
+  email: Type.Optional(Str(254)),
+  phone: Type.Optional(Str(40, { description: 'The mobile number, 10 digits once spaces, dashes and a +91 are gone' })),
+  password: Str(200),
+});
+export type PartnerLoginBody = Static<typeof PartnerLoginBody>;
 
 export const AdminRole = literals(ADMIN_ROLE_NAMES);
 export const AdminLogin = Type.Object({ name: Type.String(), role: AdminRole, email: Type.String(), token: Type.String() });

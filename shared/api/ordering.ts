@@ -7,7 +7,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FULFILMENTS, ORDER_STATUSES } from '../statuses';
 import { MENU_CATEGORY_IDS, ORDER_LIMITS } from '../ordering';
-import { IsoTime, Nullable } from './common';
+import { IsoTime, Nullable, Rupees } from './common';
 import { StatusStep } from './orders';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
@@ -85,7 +85,7 @@ export const Tracking = Type.Object({
 /** Any dish field; what is left out stays as it is. */
 export const MenuItemBody = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
-  price: Type.Optional(Type.Number({ minimum: 0.01, maximum: 100000 })),
+  price: Type.Optional(Rupees({ minimum: 0.01, maximum: 100000 })),
   category: Type.Optional(MenuCategoryId),
   description: Type.Optional(Type.String({ maxLength: 500 })),
   /** A path on this site (/images/…) or an uploaded file name, never another host; null removes the picture. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoTime, ListQuery, Nullable, Str } from './common';
+import { IsoTime, ListQuery, Nullable, Rupees, Str } from './common';
 import { Clock, Dish, MenuItemBody } from './ordering';
 
 /** A dish as the site shows it (DESIGN §8), with `_id` like every record. */
@@ -71,7 +71,7 @@ export const RestaurantUpdateBody = Type.Object({
         ...MenuItemBody.properties,
         id: Type.Optional(Type.Integer({ minimum: 1 })),
         name: Type.String({ minLength: 1, maxLength: 120 }),
-        price: Type.Number({ minimum: 0.01, maximum: 100000 }),
+        price: Rupees({ minimum: 0.01, maximum: 100000 }),
       }),
       { maxItems: 200 },
     ),

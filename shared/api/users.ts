@@ -22,6 +22,8 @@ export const User = Type.Object({
   status: Type.Optional(literals(STAFF_STATUSES)),
   /** Vendors and delivery staff: the language their app opens in (hi by default). */
   language: Type.Optional(Language),
+  /** Vendors and delivery staff: false while a self-registered account waits for an admin's approval. */
+  approved: Type.Optional(Type.Boolean()),
 });
 export type User = Static<typeof User>;
 
@@ -61,7 +63,7 @@ export type RegisterBody = Static<typeof RegisterBody>;
 const staffFields = { ...accountFields, status: Type.Optional(literals(STAFF_STATUSES)), language: Type.Optional(Language) };
 export const StaffCreateBody = Type.Object({ ...staffFields, role: literals(MANAGED_ROLES) });
 export type StaffCreateBody = Static<typeof StaffCreateBody>;
-export const StaffUpdateBody = Type.Object({ ...staffFields, role: Type.Optional(literals(MANAGED_ROLES)) });
+export const StaffUpdateBody = Type.Object({ ...staffFields, role: Type.Optional(literals(MANAGED_ROLES)), approved: Type.Optional(Type.Boolean({ description: 'true approves a self-registered kitchen or rider' })) });
 export type StaffUpdateBody = Static<typeof StaffUpdateBody>;
 
 const deleteFields = { role: Type.Optional(literals(MANAGED_ROLES)), action: Type.Optional(Type.Literal('delete')) };

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoTime, ListQuery, Str } from './common';
+import { IsoTime, ListQuery, Rupees, Str } from './common';
 
 export const Village = Type.Object({
   id: Type.Integer(),
@@ -27,8 +27,8 @@ export const VillageBody = Type.Object({
   // Restaurant ids; names are accepted too, because react-admin sends the record back as read.
   assignedRestaurants: Type.Optional(Type.Array(Type.Union([Type.Integer(), Str(120)]), { maxItems: 500 })),
   assignedRestaurantIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 })),
-  deliveryCharge: Type.Optional(Type.Number({ minimum: 0, maximum: 10000 })),
-  minimumOrder: Type.Optional(Type.Number({ minimum: 0, maximum: 100000 })),
+  deliveryCharge: Type.Optional(Rupees({ minimum: 0, maximum: 10000 })),
+  minimumOrder: Type.Optional(Rupees({ minimum: 0, maximum: 100000 })),
   /** The restaurants that deliver here; without it the list stays as it is. */
   restaurantIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 })),
 });

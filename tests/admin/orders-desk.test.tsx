@@ -64,6 +64,13 @@ describe('desk formats', () => {
     expect(riderOptions(riders, null).map((r) => r.id)).toEqual([1, 3]);
     expect(riderOptions(riders, 2).map((r) => r.id)).toEqual([1, 2, 3]);
   });
+  it('riders waiting for approval are not offered', () => {
+    const riders = [
+      { id: 1, name: 'A', status: 'active' as const, approved: true },
+      { id: 4, name: 'Self Rider', status: 'active' as const, approved: false },
+    ];
+    expect(riderOptions(riders, null).map((r) => r.id)).toEqual([1]);
+  });
   it('a phone order is the body of POST /api/orders; totals as the site prices them', () => {
     const menu = { dishes: [{ id: 7, price: 180 }], deliveryAreas: [{ id: 3, name: 'Janghai', deliveryCharge: 30, minimumOrder: 0 }] } as never;
     const values = { customer: { name: 'Sita', phone: '9876543210' }, fulfilment: 'pickup' as const, villageId: 3, address: 'x', items: [{ dishId: 7, quantity: 2 }, {}] };

@@ -117,6 +117,12 @@ describe('village charges and restaurant hours', () => {
     expect(validateRestaurant({ ...base, opensAt: '24:00', closesAt: '24:00' })).toEqual({ opensAt: 'gaon.restaurants.hoursInvalid' });
     expect(validateRestaurant({ ...base, opensAt: '', closesAt: '9' })).toEqual({ opensAt: 'gaon.restaurants.hoursInvalid', closesAt: 'gaon.restaurants.hoursInvalid' });
   });
+
+  it('refuses equal opening and closing times under the closing time, as the API does', () => {
+    const base = { name: 'A', address: 'B', cuisine: 'C' };
+    expect(validateRestaurant({ ...base, opensAt: '05:00', closesAt: '05:00' })).toEqual({ closesAt: 'gaon.restaurants.hoursSame' });
+    expect(validateRestaurant({ ...base, opensAt: '00:00', closesAt: '24:00' })).toEqual({});
+  });
 });
 
 describe('storefront and opening hours', () => {

@@ -4,8 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { bearer, customerToken, fixtures, loginAsAdmin, makeApp, partnerAccount, storefront, type TestApp } from './helper';
+import { adminWithRole, bearer, customerToken, fixtures, loginAsAdmin, makeApp, partnerAccount, storefront, type TestApp } from './helper';
 import { openStream, type StreamEvent } from './sse';
+import type { TokenClaims } from '../../server/plugins/app/auth';
 
 let t: TestApp;
 let base: string;
@@ -140,6 +141,25 @@ describe('the kitchen and rider streams', () => {
     expect(got[1]!.data).toEqual({ id, _id: id, orderId: expect.stringMatching(/^ORD-/) });
     stream.close();
   });
+  it('a rider resuming after the order was given to another rider gets only its order.deleted, never the order as it is now', async () => {
+    const first = await partnerAccount(t.app, 'delivery', 'Mohan');
+    const second = await partnerAccount(t.app, 'delivery', 'Sohan');
+    const id = fixtures(t.database).order({ restaurantId: shop.kitchen.id, restaurantName: shop.kitchen.name, status: 'placed', customerName: 'Kamla Devi' });
+    const adminStream = await openStream(base, '/api/admin/events', bearer(admin));
+    await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}`, headers: bearer(admin), payload: { deliveryPersonId: first.id } });
+    const [assigned] = await adminStream.waitFor(1, (e) => (e.data as { id?: number }).id === id);
+    adminStream.close();
+    await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}`, headers: bearer(admin), payload: { deliveryPersonId: second.id } });
+    await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}`, headers: bearer(admin), payload: { status: 'accepted' } });
+
+    const resumed = await openStream(base, '/api/delivery/events', { ...bearer(first.token), 'last-event-id': String(Number(assigned!.id) - 1) });
+    const [gone] = await resumed.waitFor(1);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(events(resumed)).toEqual([gone]);
+    expect(gone).toMatchObject({ event: 'order.deleted', data: { id } });
+    expect(JSON.stringify(resumed.received)).not.toContain('Kamla Devi');
+    resumed.close();
+  });
 });
 
 describe('shutdown', () => {
@@ -207,5 +227,53 @@ describe('bounded memory and lost history', () => {
     } finally {
       await own.close();
     }
+  });
+});
+
+describe('a stream ends when its token stops being valid', () => {
+  /** What a revoked stream must never receive: the next order, with the customer's phone and address. */
+  async function expectEndedBeforeNextOrder(stream: Awaited<ReturnType<typeof openStream>>, path: string, token: string) {
+    await Promise.race([stream.closed, new Promise((_, reject) => setTimeout(() => reject(new Error('stream still open 3 s after its token was revoked')), 3000))]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/orders', headers: bearer(admin), payload: phoneOrder() });
+    expect(res.statusCode).toBe(201);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(events(stream).some((e) => (e.data as { id?: number } | undefined)?.id === res.json().data.id)).toBe(false);
+    const again = await openStream(base, path, bearer(token));
+    expect(again.status).toBe(401);
+  }
+
+  it("an admin's stream ends at logout and its reconnect gets 401", async () => {
+    const token = await adminWithRole(t, 'admin');
+    const stream = await openStream(base, '/api/admin/events', bearer(token));
+    expect(stream.status).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/admin/logout', headers: bearer(token) })).statusCode).toBe(200);
+    await expectEndedBeforeNextOrder(stream, '/api/admin/events', token);
+  });
+
+  it("a kitchen's stream ends when an admin sets a new password for the account", async () => {
+    const kitchenOwner = await partnerAccount(t.app, 'vendor', 'Owner C');
+    await t.app.inject({ method: 'PUT', url: `/api/admin/restaurants/${shop.kitchen.id}`, headers: bearer(admin), payload: { ownerId: kitchenOwner.id } });
+    const stream = await openStream(base, '/api/vendor/events', bearer(kitchenOwner.token));
+    expect(stream.status).toBe(200);
+    const res = await t.app.inject({ method: 'PUT', url: `/api/admin/users/${kitchenOwner.id}`, headers: bearer(admin), payload: { password: 'a-new-password-1' } });
+    expect(res.statusCode).toBe(200);
+    await expectEndedBeforeNextOrder(stream, '/api/vendor/events', kitchenOwner.token);
+  });
+
+  it("a rider's stream ends when the account is deleted", async () => {
+    const rider = await partnerAccount(t.app, 'delivery', 'Gone Rider');
+    const stream = await openStream(base, '/api/delivery/events', bearer(rider.token));
+    expect(stream.status).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${rider.id}`, headers: bearer(admin) })).statusCode).toBe(200);
+    await expectEndedBeforeNextOrder(stream, '/api/delivery/events', rider.token);
+  });
+
+  it('a stream ends when its token expires, within a few seconds, with no write in between', async () => {
+    const claims = t.app.jwt.decode<TokenClaims>(admin)!;
+    const shortLived = t.app.jwt.sign({ sub: claims.sub, kind: claims.kind, tv: claims.tv, role: claims.role }, { expiresIn: '2s' });
+    const stream = await openStream(base, '/api/admin/events', bearer(shortLived));
+    expect(stream.status).toBe(200);
+    await Promise.race([stream.closed, new Promise((_, reject) => setTimeout(() => reject(new Error('stream still open after its token expired')), 5000))]);
+    expect((await openStream(base, '/api/admin/events', bearer(shortLived))).status).toBe(401);
   });
 });

@@ -134,12 +134,14 @@ export function fixtures(database: AppDatabase) {
   };
 }
 
-/** A kitchen (vendor) or rider (delivery) account registered through the API, with its token. */
+/** A kitchen (vendor) or rider (delivery) account registered through the API and approved, with its token. */
 export async function partnerAccount(app: FastifyInstance, kind: 'vendor' | 'delivery', name = kind === 'vendor' ? 'Kitchen Owner' : 'Rider'): Promise<{ id: number; token: string }> {
   const email = `${kind}-${randomBytes(4).toString('hex')}@example.com`;
-  const res = await app.inject({ method: 'POST', url: `/api/auth/${kind}/register`, payload: { name, email, phone: '9876500000', password: 'partner-pass-1', ...(kind === 'delivery' ? { vehicleNumber: 'UP70 AB 1234' } : {}) } });
+  const res = await app.inject({ method: 'POST', url: `/api/auth/${kind}/register`, payload: { name, email, phone: `98765${String(randomBytes(3).readUIntBE(0, 3) % 100000).padStart(5, '0')}`, password: 'partner-pass-1', ...(kind === 'delivery' ? { vehicleNumber: 'UP70 AB 1234' } : {}) } });
   if (res.statusCode !== 201) throw new Error(`${kind} register failed: ${res.statusCode} ${res.body}`);
   const { user, token } = res.json().data as { user: { id: number }; token: string };
+  // Signed up by themselves, so waiting for an admin: approve, as the tests want a working partner.
+  app.database.sqlite.prepare('update users set approved = 1 where id = ?').run(user.id);
   return { id: user.id, token };
 }
 

@@ -108,3 +108,32 @@ describe('India time boundaries', () => {
     expect(istDate(at)).toBe('2024-03-07');
   });
 });
+
+describe('money coming in', () => {
+  it('refuses amounts with more than two decimals (400 on the field) instead of rounding them; whole paise pass; nothing changes', async () => {
+    const f = fixtures(t.database);
+    const r = f.restaurant('Paise Check');
+    await call('PUT', `/api/admin/restaurants/${r.id}`, { menu: [{ name: 'Chai', price: 10 }] });
+    const dish = (await call('GET', `/api/admin/restaurants/${r.id}`)).json().data.menu[0] as { id: number; price: number };
+    const place = { name: 'Paise Gaon', deliveryZone: 'Zone A' };
+    const village = (await call('POST', '/api/admin/villages', place)).json().data as { id: number };
+
+    const refused: Array<['PUT', string, Record<string, unknown>, string]> = [
+      ['PUT', `/api/admin/menu-items/${dish.id}`, { price: 1.005 }, 'price'],
+      ['PUT', `/api/admin/menu-items/${dish.id}`, { price: 10.005 }, 'price'],
+      ['PUT', `/api/admin/restaurants/${r.id}`, { menu: [{ id: dish.id, name: 'Chai', price: 10.001 }] }, 'menu.0.price'],
+      ['PUT', `/api/admin/villages/${village.id}`, { ...place, deliveryCharge: 30.555 }, 'deliveryCharge'],
+      ['PUT', `/api/admin/villages/${village.id}`, { ...place, minimumOrder: 99.999 }, 'minimumOrder'],
+    ];
+    for (const [method, url, body, field] of refused) {
+      const res = await call(method, url, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().errors[field]).toBe(`${field} must be in rupees with at most two decimals (whole paise)`);
+    }
+    expect((await call('GET', `/api/admin/restaurants/${r.id}`)).json().data.menu[0].price).toBe(10);
+
+    expect((await call('PUT', `/api/admin/menu-items/${dish.id}`, { price: 0.29 })).json().data.price).toBe(0.29);
+    expect((await call('PUT', `/api/admin/menu-items/${dish.id}`, { price: 40.5 })).json().data.price).toBe(40.5);
+    expect((await call('PUT', `/api/admin/villages/${village.id}`, { ...place, deliveryCharge: 30.55, minimumOrder: 99.99 })).json().data).toMatchObject({ ...place, deliveryCharge: 30.55, minimumOrder: 99.99 });
+  });
+});

@@ -103,6 +103,32 @@ describe('POST /api/orders', () => {
     expect(snapshot(t.database)).toEqual(before);
   });
 
+  it('refuses a name of only invisible characters and phones nobody can call back; nothing is written', async () => {
+    const before = snapshot(t.database);
+    for (const name of ['\u200b', '\u0000\u0007', '\u202e\u200b']) {
+      const res = await place(order({ customer: { name, phone: '9876543210' } }), newKey());
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json().errors['customer.name']).toBe('Name is required');
+    }
+    for (const phone of ['0000000000', '1234567890', '9999999999']) {
+      const res = await place(order({ customer: { name: 'Sunita Devi', phone } }), newKey());
+      expect(res.statusCode, phone).toBe(400);
+      expect(res.json().errors['customer.phone']).toBe('Phone must be a mobile number starting with 6, 7, 8 or 9');
+    }
+    expect(snapshot(t.database)).toEqual(before);
+  });
+
+  it('takes a phone typed in Devanagari digits and stores its ASCII digits; the admin finds the order by the number typed either way', async () => {
+    const res = await place(order({ customer: { name: 'सुनीता देवी', phone: '९८७६५ ४३२९९' } }), newKey());
+    expect(res.statusCode).toBe(201);
+    const id = Number(res.json().data.orderId.replace('ORD-', ''));
+    expect((t.database.sqlite.prepare('select customer_phone as phone from orders where id = ?').get(id) as { phone: string }).phone).toBe('9876543299');
+    for (const q of ['9876543299', '९८७६५४३२९९']) {
+      const found = await admin('GET', `/api/admin/orders?q=${encodeURIComponent(q)}`);
+      expect(found.json().data.map((o: { id: number }) => o.id), q).toContain(id);
+    }
+  });
+
   it('refuses quantities outside 1–20 and more than 30 lines', async () => {
     for (const items of [[{ dishId: dish.thali, quantity: 0 }], [{ dishId: dish.thali, quantity: 21 }], Array.from({ length: 31 }, () => ({ dishId: dish.roti, quantity: 1 }))]) {
       const res = await place(order({ items }), newKey());

@@ -77,7 +77,8 @@ describe('GET /admin/orders', () => {
 
 describe('PUT /admin/orders/:id (status policy)', () => {
   it('moves forward one step at a time and records history', async () => {
-    const id = f.order({ restaurantId: r1.id, restaurantName: r1.name });
+    const rider = f.delivery('Policy Rider', 'policy-rider@example.com');
+    const id = f.order({ restaurantId: r1.id, restaurantName: r1.name, deliveryPersonId: rider.id, deliveryPersonName: rider.name });
     for (const status of ['accepted', 'preparing', 'out_for_delivery', 'delivered']) {
       const res = await call('PUT', `/api/admin/orders/${id}`, { status });
       expect(res.statusCode).toBe(200);

@@ -30,7 +30,7 @@ describe('partner app language', () => {
   it('is Hindi for a new kitchen or rider, in the registration and login answers and GET /me', async () => {
     for (const kind of ['vendor', 'delivery'] as const) {
       const email = `${kind}-lang-${Date.now()}@example.com`;
-      const registered = await inject('POST', `/api/auth/${kind}/register`, undefined, { name: 'Asha', email, phone: '9876500011', password: 'partner-pass-1', ...(kind === 'delivery' ? { vehicleNumber: 'UP70 1' } : {}) });
+      const registered = await inject('POST', `/api/auth/${kind}/register`, undefined, { name: 'Asha', email, phone: kind === 'vendor' ? '9876500011' : '9876500012', password: 'partner-pass-1', ...(kind === 'delivery' ? { vehicleNumber: 'UP70 1' } : {}) });
       expect(registered.statusCode, registered.body).toBe(201);
       expect(registered.json().data.user.language).toBe('hi');
       const login = await inject('POST', `/api/auth/${kind}/login`, undefined, { email, password: 'partner-pass-1' });

@@ -79,6 +79,20 @@ describe('restaurants CRUD', () => {
     expect(snapshot(t.database)).toEqual(before);
   });
 
+  it('refuses equal opening and closing times (400 on closesAt), also when only one of them is sent; nothing changes', async () => {
+    const r = f.restaurant('Same Hours');
+    await call('PUT', `/api/admin/restaurants/${r.id}`, { opensAt: '05:00', closesAt: '14:00' });
+    const before = snapshot(t.database);
+    for (const body of [{ opensAt: '05:00', closesAt: '05:00' }, { closesAt: '05:00' }, { opensAt: '14:00' }]) {
+      const res = await call('PUT', `/api/admin/restaurants/${r.id}`, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, errors: { closesAt: 'Closing time must differ from opening time' } });
+    }
+    expect(snapshot(t.database)).toEqual(before);
+    expect((await call('GET', `/api/admin/restaurants/${r.id}`)).json().data).toMatchObject({ opensAt: '05:00', closesAt: '14:00' });
+    expect((await call('PUT', `/api/admin/restaurants/${r.id}`, { opensAt: '00:00', closesAt: '24:00' })).statusCode).toBe(200);
+  });
+
   it('accepts the whole record as read back (react-admin update)', async () => {
     const r = f.restaurant('Record Dhaba');
     const record = (await call('GET', `/api/admin/restaurants/${r.id}`)).json().data;

@@ -94,7 +94,7 @@ describe('which language the app opens in', () => {
 
   it('the login answer brings the account’s language', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, data: { token: 'jwt', user: { id: 4, name: 'Ramesh', email: 'r@example.in', role: 'vendor', language: 'en' } } }), { status: 200 }));
-    await createAuthProvider(fetchMock as unknown as typeof fetch).login({ email: 'r@example.in', password: 'pw', role: 'vendor' });
+    await createAuthProvider(fetchMock as unknown as typeof fetch).login({ username: 'r@example.in', password: 'pw', role: 'vendor' });
     expect(localStorage.getItem(ACCOUNT_LANGUAGE_KEY)).toBe('en');
     expect(effectiveLanguage()).toBe('en');
   });

@@ -16,10 +16,17 @@ const loginAnswer = (role: string, status?: string) => ({
 const refused = { status: 401, body: { success: false, message: 'Invalid email or password' } };
 
 describe('partner authProvider', () => {
+  it('sends a mobile number as typed (any digits) as phone, an e-mail as email', async () => {
+    const { fn, calls } = fakeFetch([loginAnswer('delivery')]);
+    await createAuthProvider(fn as unknown as typeof fetch).login({ username: ' ९८७६५ ४३२१० ', password: 'demo-pass-123', role: 'delivery' });
+    expect(calls[0]).toMatchObject({ url: '/api/auth/delivery/login', body: { phone: '९८७६५ ४३२१०', password: 'demo-pass-123' } });
+    expect(readSession()).toMatchObject({ role: 'delivery', waitingForApproval: false });
+  });
+
   it('logs a kitchen in at the vendor login and keeps the session under its own keys', async () => {
     const { fn, calls } = fakeFetch([loginAnswer('vendor')]);
     const auth = createAuthProvider(fn as unknown as typeof fetch);
-    await expect(auth.login({ email: ' r@example.in ', password: 'demo-pass-123', role: 'vendor' })).resolves.toEqual({ redirectTo: '/' });
+    await expect(auth.login({ username: ' r@example.in ', password: 'demo-pass-123', role: 'vendor' })).resolves.toEqual({ redirectTo: '/' });
     expect(calls[0]).toMatchObject({ url: '/api/auth/vendor/login', method: 'POST', body: { email: 'r@example.in', password: 'demo-pass-123' } });
     expect(localStorage.getItem('partnerToken')).toBe('jwt-vendor');
     expect(localStorage.getItem('adminToken')).toBeNull();
@@ -30,16 +37,16 @@ describe('partner authProvider', () => {
   it('without a chosen kind, tries the vendor login and then the delivery one', async () => {
     const { fn, calls } = fakeFetch([refused, loginAnswer('delivery', 'on_leave')]);
     const auth = createAuthProvider(fn as unknown as typeof fetch);
-    await auth.login({ email: 'rider@example.in', password: 'pw' });
+    await auth.login({ username: 'rider@example.in', password: 'pw' });
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/vendor/login', '/api/auth/delivery/login']);
     expect(readSession()).toMatchObject({ role: 'delivery', riderStatus: 'on_leave' });
   });
 
   it("shows the server's message on a refusal and does not try again after a 429", async () => {
     const { fn } = fakeFetch([refused]);
-    await expect(createAuthProvider(fn as unknown as typeof fetch).login({ email: 'a@b.in', password: 'x', role: 'delivery' })).rejects.toThrow('Invalid email or password');
+    await expect(createAuthProvider(fn as unknown as typeof fetch).login({ username: 'a@b.in', password: 'x', role: 'delivery' })).rejects.toThrow('Invalid email or password');
     const limited = fakeFetch([{ status: 429, body: { success: false, message: 'Too many requests' } }]);
-    await expect(createAuthProvider(limited.fn as unknown as typeof fetch).login({ email: 'a@b.in', password: 'x' })).rejects.toThrow('Too many requests');
+    await expect(createAuthProvider(limited.fn as unknown as typeof fetch).login({ username: 'a@b.in', password: 'x' })).rejects.toThrow('Too many requests');
     expect(limited.calls).toHaveLength(1);
     expect(readSession()).toBeNull();
   });

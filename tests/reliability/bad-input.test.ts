@@ -30,7 +30,18 @@ interface Spec {
   partial?: boolean;
   /** The route expects multipart/form-data. */
   multipart?: boolean;
+  /** Well-formed changes to the valid body that a domain rule refuses (money, hours, phones…). */
+  ruleBreaks?: Record<string, Record<string, unknown>>;
 }
+
+const BAD_PHONES = { 'phone of zeros': { phone: '0000000000' }, 'phone not a mobile number': { phone: '1234567890' }, 'phone of one digit': { phone: '9999999999' } };
+const BAD_CUSTOMERS = {
+  'name of a zero-width space': { customer: { name: '\u200b', phone: '9876543210' } },
+  'name of control characters': { customer: { name: '\u0000\u0007', phone: '9876543210' } },
+  'name of a bidi override': { customer: { name: '\u202e\u200b', phone: '9876543210' } },
+  'customer phone of zeros': { customer: { name: 'Sunita Devi', phone: '0000000000' } },
+  'customer phone of nines': { customer: { name: 'Sunita Devi', phone: '9999999999' } },
+};
 
 const MB = 1024 * 1024;
 const loginSpec: Spec = { auth: 'none', body: { email: ADMIN_EMAIL, password: 'wrong-password-1' }, required: ['email', 'password'], types: { email: 'string', password: 'string' } };
@@ -70,6 +81,7 @@ const SPECS: Record<string, Spec> = {
   'POST /api/admin/users': {
     auth: 'admin',
     body: { name: 'Staff One', email: 'staff-one@example.com', phone: '9876543210', password: 'secret-123', role: 'delivery', vehicleNumber: 'UP70 AB 1', status: 'active' },
+    ruleBreaks: { ...BAD_PHONES, 'on delivery set by hand': { status: 'on_delivery' } },
     required: ['name', 'email', 'phone', 'password', 'role', 'vehicleNumber'],
     types: { name: 'string', email: 'string', phone: 'string', password: 'string', role: 'string', vehicleNumber: 'string', status: 'string', vehicleDetails: 'object' },
   },
@@ -78,6 +90,7 @@ const SPECS: Record<string, Spec> = {
     partial: true,
     idFrom: "users where role = 'vendor'",
     body: { name: 'Renamed Vendor', email: 'renamed@example.com', phone: '9876543210' },
+    ruleBreaks: BAD_PHONES,
     required: ['name', 'email'],
     types: { name: 'string', email: 'string', phone: 'string', password: 'string', role: 'string', status: 'string', vehicleNumber: 'string', vehicleDetails: 'object', language: 'string' },
   },
@@ -94,6 +107,7 @@ const SPECS: Record<string, Spec> = {
     partial: true,
     idFrom: 'restaurants',
     body: { name: 'Renamed Dhaba', address: 'New Road', cuisine: 'Thali', commissionRate: 12, menu: [{ name: 'Thali', price: 120 }] },
+    ruleBreaks: { 'equal opening and closing': { opensAt: '05:00', closesAt: '05:00' }, 'a price of a tenth of a paisa': { menu: [{ name: 'Thali', price: 10.001 }] } },
     required: ['name', 'address', 'cuisine'],
     types: { name: 'string', address: 'string', cuisine: 'string', commissionRate: 'number', isActive: 'boolean', ownerId: 'integer', villageId: 'integer', menu: 'array', fullAddress: 'object' },
   },
@@ -103,6 +117,7 @@ const SPECS: Record<string, Spec> = {
   'POST /api/admin/orders': {
     auth: 'admin',
     body: { customer: { name: 'Caller', phone: '9876543210' }, fulfilment: 'pickup', items: [{ dishId: 1, quantity: 1 }] },
+    ruleBreaks: BAD_CUSTOMERS,
     required: ['fulfilment'],
     types: { fulfilment: 'string', customer: 'object', items: 'array', villageId: 'integer', address: 'string', landmark: 'string', note: 'string' },
   },
@@ -119,6 +134,7 @@ const SPECS: Record<string, Spec> = {
   'POST /api/admin/villages': {
     auth: 'admin',
     body: { name: 'Brand New Village', deliveryZone: 'Zone Z', assignedRestaurants: [] },
+    ruleBreaks: { 'a delivery charge of a tenth of a paisa': { deliveryCharge: 30.555 }, 'a minimum order under a paisa': { minimumOrder: 0.001 } },
     required: ['name', 'deliveryZone'],
     types: { name: 'string', deliveryZone: 'string', assignedRestaurants: 'array', restaurantIds: 'array' },
   },
@@ -126,6 +142,7 @@ const SPECS: Record<string, Spec> = {
     auth: 'admin',
     idFrom: 'villages',
     body: { name: 'Renamed Village', deliveryZone: 'Zone Y' },
+    ruleBreaks: { 'a delivery charge of a tenth of a paisa': { deliveryCharge: 30.555 }, 'a minimum order under a paisa': { minimumOrder: 99.999 } },
     required: ['name', 'deliveryZone'],
     types: { name: 'string', deliveryZone: 'string', assignedRestaurants: 'array', restaurantIds: 'array' },
   },
@@ -133,6 +150,7 @@ const SPECS: Record<string, Spec> = {
   'POST /api/admin/onboarding': {
     auth: 'admin',
     body: { name: 'Applicant Dhaba', owner: 'Owner', phone: '9876543210', address: 'Road', cuisine: 'Thali' },
+    ruleBreaks: BAD_PHONES,
     required: ['name', 'owner', 'phone', 'address', 'cuisine'],
     types: { name: 'string', owner: 'string', phone: 'string', address: 'string', cuisine: 'string' },
   },
@@ -165,6 +183,7 @@ const SPECS: Record<string, Spec> = {
   'POST /api/orders': {
     auth: 'none',
     body: { customer: { name: 'Sunita Devi', phone: '9876543210' }, fulfilment: 'pickup', note: 'Less spicy', items: [{ dishId: 1, quantity: 1 }] },
+    ruleBreaks: BAD_CUSTOMERS,
     required: ['customer', 'fulfilment', 'items'],
     types: { fulfilment: 'string', address: 'string', landmark: 'string', note: 'string', customer: 'object', items: 'array', villageId: 'integer' },
   },
@@ -174,6 +193,7 @@ const SPECS: Record<string, Spec> = {
     partial: true,
     idFrom: 'menu_items',
     body: { name: 'Renamed Dish', price: 99 },
+    ruleBreaks: { 'a price of half a paisa': { price: 1.005 }, 'a price of a tenth of a paisa': { price: 10.001 } },
     required: ['name'],
     types: { name: 'string', price: 'number', category: 'string', description: 'string', image: 'string', popular: 'boolean', spicy: 'integer', featured: 'boolean', available: 'boolean' },
   },
@@ -287,6 +307,7 @@ function casesFor(spec: Spec, url: string, realId: number | undefined): Case[] {
       if (other) for (const m of META) cases.push(json(`meta ${JSON.stringify(m).slice(0, 16)} in ${f}, ${other} blank`, { ...body, [f]: m, [other]: '' }));
     }
   }
+  for (const [name, change] of Object.entries(spec.ruleBreaks ?? {})) cases.push(json(`rule: ${name}`, { ...body, ...change }));
   // Meta-characters in a login: a refused login, never a query.
   if (spec.auth === 'none' && required.includes('email') && !required.includes('name')) {
     for (const m of META) cases.push(json(`login with ${JSON.stringify(m).slice(0, 16)}`, { email: m, password: m }));

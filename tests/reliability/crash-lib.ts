@@ -63,9 +63,11 @@ export async function runCrashRounds(options: { killPoints: number[]; rounds?: n
       const database = openDatabase(databasePath);
       try {
         const restaurant = database.sqlite.prepare('select id, name from restaurants order by id limit 1').get() as { id: number; name: string };
+        // With a rider, so each order can go all the way to delivered.
+        const rider = database.sqlite.prepare(`select id, name from users where role = 'delivery' order by id limit 1`).get() as { id: number; name: string };
         database.sqlite.transaction(() => {
           for (let i = 0; i < options.extraOrders; i++) {
-            insertOrder(database, { customerName: `Crash Customer ${i}`, restaurantId: restaurant.id, restaurantName: restaurant.name, status: 'placed', deliveryChargePaise: 3000, items: [{ name: 'Thali', quantity: 1, pricePaise: 15000 }], createdAt: Date.now() });
+            insertOrder(database, { customerName: `Crash Customer ${i}`, restaurantId: restaurant.id, restaurantName: restaurant.name, deliveryPersonId: rider.id, deliveryPersonName: rider.name, status: 'placed', deliveryChargePaise: 3000, items: [{ name: 'Thali', quantity: 1, pricePaise: 15000 }], createdAt: Date.now() });
           }
         })();
       } finally {
@@ -75,8 +77,10 @@ export async function runCrashRounds(options: { killPoints: number[]; rounds?: n
     // The orders and coupons the writers work on: placed orders move forward one step at a time.
     {
       const token = await login(server);
-      const get = async (url: string) => ((await (await fetch(`${server.baseUrl}${url}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: Array<{ id: number; usageLimit?: number }> }).data;
-      for (const o of await get('/api/admin/orders?status=placed&limit=500')) orders.set(o.id, { acked: 0, attempted: 0 });
+      const get = async (url: string) =>
+        ((await (await fetch(`${server.baseUrl}${url}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: Array<{ id: number; usageLimit?: number; fulfilment?: string; deliveryPerson?: unknown }> }).data;
+      // Only delivery orders with a rider can go out for delivery.
+      for (const o of await get('/api/admin/orders?status=placed&limit=500')) if (o.fulfilment === 'delivery' && o.deliveryPerson) orders.set(o.id, { acked: 0, attempted: 0 });
       // Each coupon's limit starts at 1 (acknowledged), below every value the writer sends, so
       // what is stored can always be told apart: a demo limit such as 200 would not be.
       for (const c of (await get('/api/admin/coupons?limit=500')).slice(0, 3)) {

@@ -37,6 +37,10 @@ describe('checkout validation', () => {
     expect(validateCheckout({ ...good, phone: '+91 98765 43210' }, cart, menu).phone).toBeUndefined();
     expect(validateCheckout({ ...good, phone: '1234567890' }, cart, menu).phone).toBeDefined();
     expect(validateCheckout({ ...good, phone: '98765432101' }, cart, menu).phone).toBeDefined();
+    for (const p of ['0000000000', '9999999999', '5876543210']) expect(validateCheckout({ ...good, phone: p }, cart, menu).phone, p).toBeDefined();
+    expect(normalizePhone('९८७६५ ४३२१०')).toBe('9876543210');
+    expect(validateCheckout({ ...good, phone: '९८७६५ ४३२१०' }, cart, menu).phone).toBeUndefined();
+    for (const name of ['\u200b', '\u0000\u0007', '\u202e\u200b']) expect(validateCheckout({ ...good, name }, cart, menu).name, JSON.stringify(name)).toBeDefined();
   });
 
   it('enforces the village\'s minimum order for delivery only', () => {

@@ -91,7 +91,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const errors: Record<string, string> = {};
       for (const v of fastifyError.validation) {
         const field = fieldOf(v as never, fastifyError.validationContext);
-        if (!errors[field]) errors[field] = `${field} ${v.message ?? 'is invalid'}`;
+        if (!errors[field]) errors[field] = v.keyword === 'multipleOf' ? `${field} must be in rupees with at most two decimals (whole paise)` : `${field} ${v.message ?? 'is invalid'}`;
       }
       const first = Object.values(errors)[0] ?? 'Invalid input';
       return reply.status(400).send({ success: false, message: `Invalid input: ${first}`, errors } satisfies Failure);

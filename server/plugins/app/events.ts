@@ -21,7 +21,9 @@ import { formatOrderCode } from '../../../shared/ordering';
 import { Type } from '@sinclair/typebox';
 import { bearer, errors } from '../../../shared/api/common';
 import { EventStreamAnswer } from '../../../shared/api/live';
-import { eventVisibleTo, type Partner } from './partners';
+import { eventVisibleTo, partnerOf, type Partner } from './partners';
+import { adminOf } from './auth';
+import { databaseVersion } from '../../../db/version';
 
 export interface OrderEventOptions {
   /** Comment line sent on an idle stream (ms); proxies and phones drop silent connections. Default 20 s (< 25 s). */
@@ -55,6 +57,8 @@ interface Message {
 
 interface Listener {
   audience: Audience;
+  /** Whether the token the stream was opened with is still valid and current (not expired, revoked, or its account gone). */
+  allowed: () => boolean;
   reply: FastifyReply;
   /** Messages waiting for the socket to drain. */
   pending: Message[];
@@ -94,6 +98,7 @@ export class OrderEventHub {
 
   /** Hands out every event written since the last call; true when there were any. Synchronous, so it never interleaves with a subscribe. */
   poll(): boolean {
+    this.endRevoked();
     const latest = this.maxId.get() as number;
     if (latest <= this.cursor) return false;
     if (this.listeners.size > 0) this.deliver(this.cursor, latest, [...this.listeners]);
@@ -102,7 +107,7 @@ export class OrderEventHub {
   }
 
   /** Streams the events after `Last-Event-ID` (if any), then every new one, until the client goes. */
-  subscribe(reply: FastifyReply, audience: Audience): void {
+  subscribe(reply: FastifyReply, audience: Audience, allowed: () => boolean): void {
     reply.sse.keepAlive();
     // One stream per connection: when it ends (shutdown, dropped listener) the socket closes with
     // it instead of idling in keep-alive and holding the server's close. (@fastify/sse copies
@@ -112,7 +117,7 @@ export class OrderEventHub {
     reply.sse.sendHeaders();
     reply.raw.flushHeaders();
     this.poll();
-    const listener: Listener = { audience, reply, pending: [], waiting: false };
+    const listener: Listener = { audience, allowed, reply, pending: [], waiting: false };
     const lastId = Number(reply.sse.lastEventId ?? Number.NaN);
     if (Number.isSafeInteger(lastId) && lastId >= 0 && lastId < this.cursor) {
       const oldest = this.minId.get() as number | null;
@@ -132,6 +137,21 @@ export class OrderEventHub {
   closeAll(): void {
     for (const listener of this.listeners) listener.reply.sse.close();
     this.listeners.clear();
+  }
+
+  /**
+   * Ends the streams whose token has expired or been revoked since they opened (logout, a new
+   * password, the account removed or its role changed). Runs before every hand-out, so nothing
+   * reaches them after the write that revoked them, and on the poll timer, which catches expiry.
+   * The client's reconnect then gets the 401 that sends it to its login.
+   */
+  private endRevoked(): void {
+    for (const listener of this.listeners) {
+      if (listener.allowed()) continue;
+      this.listeners.delete(listener);
+      listener.pending = [];
+      listener.reply.sse.close();
+    }
   }
 
   /** Drops rows no longer needed for resuming: beyond the last `keepEvents`, or older than `keepMs`. */
@@ -158,7 +178,7 @@ export class OrderEventHub {
         // Each variant of the event is serialized once, whatever the number of listeners.
         const built = new Map<Variant, Message | null>();
         for (const listener of listeners) {
-          const variant = variantFor(listener.audience, row);
+          const variant = variantFor(listener.audience, row, current);
           if (!variant) continue;
           if (!built.has(variant)) built.set(variant, buildMessage(variant, row, current));
           const message = built.get(variant);
@@ -212,8 +232,15 @@ export class OrderEventHub {
 /** What a listener is sent for an event: the event itself, that the order left its list, or nothing. */
 type Variant = 'event' | 'gone';
 
-function variantFor(audience: Audience, row: EventRow): Variant | null {
-  if (audience.kind === 'admin' || eventVisibleTo(audience, row)) return 'event';
+function variantFor(audience: Audience, row: EventRow, current: Map<number, LiveOrder>): Variant | null {
+  if (audience.kind === 'admin') return 'event';
+  if (eventVisibleTo(audience, row)) {
+    // The message carries the order as it is now, so it goes only to a rider who has it now: a
+    // replayed (or batched) event from before a reassignment must not show the new rider's
+    // order, customer and address to the old one, who gets only the order.deleted that follows.
+    if (audience.kind === 'delivery' && row.type !== 'order.deleted' && current.get(row.orderId)?.deliveryPerson?.id !== audience.id) return null;
+    return 'event';
+  }
   // The order was given to another rider: it leaves this rider's list.
   if (audience.kind === 'delivery' && row.previousDeliveryPersonId === audience.id) return 'gone';
   return null;
@@ -281,11 +308,20 @@ export default fp<OrderEventOptions>(
   { name: 'order-events', dependencies: ['database'] },
 );
 
+const authorizationOf = new WeakMap<FastifyRequest, string | undefined>();
+
 /** GET `url` in `scope` (whose guard has run): the event stream of what `audience` may see. */
 export function registerEventStream(scope: FastifyInstance, url: string, meta: { tags: string[]; summary: string }, audience: (request: FastifyRequest) => Audience): void {
+  const { sqlite } = scope.database;
   scope.get(
     url,
     {
+      // Validation strips the headers the schema does not name; the stream checks its token
+      // again for as long as it stays open, so it keeps the header as it came.
+      onRequest: (request, _reply, done) => {
+        authorizationOf.set(request, request.headers.authorization);
+        done();
+      },
       // 'manual': no Accept negotiation, so a plain fetch() or curl gets the stream too.
       sse: 'manual',
       schema: {
@@ -297,7 +333,24 @@ export function registerEventStream(scope: FastifyInstance, url: string, meta: {
       },
     },
     async (request, reply) => {
-      scope.orderEvents.subscribe(reply, audience(request));
+      const who = audience(request);
+      const header = authorizationOf.get(request);
+      // The same check as the scope's guard, made again for as long as the stream stays open.
+      const check =
+        who.kind === 'admin'
+          ? () => adminOf(header, scope.jwt, sqlite, databaseVersion(sqlite))
+          : () => {
+              if (!partnerOf(header, scope.jwt, sqlite, who.kind).approved) throw new Error('not approved');
+            };
+      const allowed = () => {
+        try {
+          check();
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      scope.orderEvents.subscribe(reply, who, allowed);
     },
   );
 }

@@ -6,15 +6,17 @@
  * event streams and the writes' own transactions use the same predicates.
  */
 import type Database from 'better-sqlite3';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorized } from '../../envelope';
-import { verifiedClaims } from './auth';
+import { claimsOf } from './auth';
 
 export type PartnerKind = 'vendor' | 'delivery';
 export interface Partner {
   id: number;
   name: string;
   kind: PartnerKind;
+  /** false while a self-registered account waits for an admin: it may read its own account only. */
+  approved: boolean;
 }
 /** The records a partner route may take as `:id`. */
 export type PartnerScope = 'order' | 'restaurant' | 'dish';
@@ -25,23 +27,37 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     scope?: PartnerScope;
+    /** The route is open to an account still waiting for approval (its own account, its language). */
+    beforeApproval?: boolean;
   }
 }
 
 const accountLookups = new WeakMap<Database.Database, Database.Statement>();
 
+/**
+ * The partner an Authorization header belongs to, if its token is valid and still current;
+ * throws the 401/403 otherwise. Synchronous: the guard runs it once per request, an open event
+ * stream again every second for as long as it stays open.
+ */
+export function partnerOf(header: string | undefined, verifier: FastifyInstance['jwt'], sqlite: Database.Database, kind: PartnerKind): Partner {
+  const claims = claimsOf(header, verifier);
+  if (claims.kind !== kind) throw forbidden(kind === 'vendor' ? 'Kitchen (vendor) access required' : 'Rider (delivery) access required');
+  let lookup = accountLookups.get(sqlite);
+  if (!lookup) accountLookups.set(sqlite, (lookup = sqlite.prepare('select id, name, role, token_version as tokenVersion, approved from users where id = ?')));
+  const user = lookup.get(Number(claims.sub)) as { id: number; name: string; role: string; tokenVersion: number; approved: number } | undefined;
+  // A removed account, a role changed since, or a token from before the last logout no longer works.
+  if (!user || user.role !== kind || user.tokenVersion !== claims.tv) throw unauthorized('Session expired, please log in again');
+  return { id: user.id, name: user.name, kind, approved: user.approved === 1 };
+}
+
+export const WAITING_FOR_APPROVAL = 'Your account is waiting for approval by the Gaon Rasoi team';
+
 /** The guard of /api/vendor or /api/delivery: 401 without a current token, 403 for any other kind of account. */
 export function requirePartner(kind: PartnerKind) {
   return async function partnerGuard(request: FastifyRequest): Promise<void> {
-    const claims = verifiedClaims(request);
-    if (claims.kind !== kind) throw forbidden(kind === 'vendor' ? 'Kitchen (vendor) access required' : 'Rider (delivery) access required');
-    const { sqlite } = request.server.database;
-    let lookup = accountLookups.get(sqlite);
-    if (!lookup) accountLookups.set(sqlite, (lookup = sqlite.prepare('select id, name, role, token_version as tokenVersion from users where id = ?')));
-    const user = lookup.get(Number(claims.sub)) as { id: number; name: string; role: string; tokenVersion: number } | undefined;
-    // A removed account, a role changed since, or a token from before the last logout no longer works.
-    if (!user || user.role !== kind || user.tokenVersion !== claims.tv) throw unauthorized('Session expired, please log in again');
-    request.partner = { id: user.id, name: user.name, kind };
+    const partner = partnerOf(request.headers.authorization, request.server.jwt, request.server.database.sqlite, kind);
+    if (!partner.approved && !request.routeOptions.config.beforeApproval) throw forbidden(WAITING_FOR_APPROVAL);
+    request.partner = partner;
   };
 }
 
