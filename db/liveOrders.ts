@@ -9,7 +9,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { AppDatabase } from './client';
 import { orders, type OrderStatus } from './schema';
 import { serializeOrder, type OrderRow } from './records';
-import { statusChangeError } from '../shared/orderStatus';
+import { handOverError, readyMarkError, statusChangeError } from '../shared/orderStatus';
 import type { StatusActor } from '../shared/statuses';
 
 type ItemRow = { orderId: number; name: string; quantity: number; pricePaise: number };
@@ -102,6 +102,22 @@ export function applyStatusChange(database: AppDatabase, order: Pick<OrderRow, '
   sqlite
     .prepare('insert into order_status_history (order_id, status, at, by, admin_id, user_id, reason) values (?, ?, ?, ?, ?, ?, ?)')
     .run(order.id, status, now, actor.by, actor.by === 'admin' ? actor.adminId : null, actor.by === 'vendor' || actor.by === 'delivery' ? actor.userId : null, reason);
+}
+
+/**
+ * A kitchen finishing an order: its extra rule on top of the policy (only a pickup order, once
+ * preparing or ready, is handed over by the kitchen). Call inside a transaction.
+ */
+export function assertKitchenMove(order: Pick<OrderRow, 'status' | 'fulfilment' | 'readyAt'>, status: OrderStatus): void {
+  const refusal = status === 'delivered' ? handOverError(order) : null;
+  if (refusal) throw new OrderChangeError(409, refusal, 'status');
+}
+
+/** The kitchen marks the food ready: a time on the order, the status stays. Call inside a transaction. */
+export function applyReadyMark(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status' | 'fulfilment' | 'readyAt'>, now: number): void {
+  const refusal = readyMarkError(order);
+  if (refusal) throw new OrderChangeError(409, refusal, 'ready');
+  database.sqlite.prepare('update orders set ready_at = ?, updated_at = ? where id = ?').run(now, now, order.id);
 }
 
 const FINISHED: readonly OrderStatus[] = ['delivered', 'cancelled'];

@@ -13,6 +13,8 @@ export interface PartnerOrder {
   createdAt: string;
   updatedAt?: string;
   status: OrderStatusName;
+  /** When the kitchen marked the food ready; null until then. */
+  readyAt?: string | null;
   customerInfo?: { name?: string; phone?: string } | null;
   restaurant?: { id?: number | null; name?: string } | null;
   deliveryPerson?: { id?: number | null; name?: string } | null;
@@ -86,6 +88,6 @@ export interface PartnerUser {
 export type { ApiEnvelope } from '../../shared/browser/httpClient';
 
 /** What the kitchen may do to an order (PUT /api/vendor/orders/:id). */
-export const VENDOR_STATUSES = ['accepted', 'preparing', 'cancelled'] as const;
+export const VENDOR_STATUSES = ['accepted', 'preparing', 'cancelled', 'delivered'] as const;
 /** What a rider may do (PUT /api/delivery/orders/:id). */
 export const DELIVERY_STATUSES = ['out_for_delivery', 'delivered'] as const;

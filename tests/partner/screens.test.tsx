@@ -96,13 +96,34 @@ describe('kitchen orders', () => {
     expect(within(card('ORD-000001')).getByText('₹390')).toBeTruthy();
     expect(within(card('ORD-000001')).getByText('Village Thali')).toBeTruthy();
     expect(within(card('ORD-000002')).getByRole('button', { name: 'Start preparing' })).toBeTruthy();
-    // Preparing: no cancel any more (the policy), and nothing left for the kitchen to do here.
-    expect(within(card('ORD-000003')).queryByRole('button')).toBeNull();
+    // Preparing: no cancel any more (the policy); a delivery order waits for Ready, then for its rider.
+    expect(within(card('ORD-000003')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Ready']);
 
     fireEvent.click(within(card('ORD-000001')).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
     expect(vi.mocked(dataProvider.update).mock.calls[0]).toEqual(['orders', expect.objectContaining({ id: 1, data: { status: 'accepted' } })]);
     await screen.findByText('Order ORD-000001 accepted');
+  });
+
+  it('marks an order ready and hands a pickup order over; a ready delivery order waits for its rider', async () => {
+    const dataProvider = fakeProvider([
+      order(4, 'preparing', { fulfilment: 'pickup' }),
+      order(5, 'preparing', { readyAt: '2026-03-01T07:00:00.000Z' }),
+      order(6, 'accepted', { fulfilment: 'pickup', readyAt: '2026-03-01T07:00:00.000Z' }),
+    ]);
+    renderScreen(<KitchenOrderList />, dataProvider);
+    await screen.findByRole('article', { name: 'ORD-000004' });
+    expect(within(card('ORD-000004')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Ready', 'Handed over']);
+    expect(within(card('ORD-000005')).getByText('Ready for pickup')).toBeTruthy();
+    expect(within(card('ORD-000005')).queryByRole('button')).toBeNull();
+    expect(within(card('ORD-000006')).getByRole('button', { name: 'Handed over' })).toBeTruthy();
+
+    fireEvent.click(within(card('ORD-000004')).getByRole('button', { name: 'Ready' }));
+    await screen.findByText('Order ORD-000004 is ready');
+    expect(vi.mocked(dataProvider.update).mock.calls[0][1]).toMatchObject({ id: 4, data: { ready: true } });
+    fireEvent.click(within(card('ORD-000006')).getByRole('button', { name: 'Handed over' }));
+    await screen.findByText('Order ORD-000006 handed over');
+    expect(vi.mocked(dataProvider.update).mock.calls[1][1]).toMatchObject({ id: 6, data: { status: 'delivered' } });
   });
 
   it('cancels only with a reason, in a confirm dialog', async () => {
