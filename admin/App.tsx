@@ -9,6 +9,7 @@ import { theme } from './layout/theme';
 import { AppLayout } from './layout/AppLayout';
 import { Toasts } from './layout/Toasts';
 import { AppError } from './layout/AppError';
+import { RequireSession } from './layout/RequireSession';
 import { LoginPage } from './login/LoginPage';
 import { Dashboard } from './dashboard';
 import { DailyOrderPage } from './daily-order';
@@ -74,7 +75,14 @@ function AdminApp() {
       </CustomRoutes>
       {/* The kitchen ticket prints on its own, without the admin's frame. */}
       <CustomRoutes noLayout>
-        <Route path="/orders/:id/ticket" element={<OrderTicket />} />
+        <Route
+          path="/orders/:id/ticket"
+          element={
+            <RequireSession>
+              <OrderTicket />
+            </RequireSession>
+          }
+        />
       </CustomRoutes>
     </Admin>
   );
