@@ -3,6 +3,7 @@ import type { DataProvider, GetListParams, GetManyReferenceParams, RaRecord } fr
 import { HttpError } from 'react-admin';
 import { API_TIMEOUT_MS, API_URL, httpClient, type ApiResponse } from './httpClient';
 import { getToken } from './session';
+import { changedFields } from './changedFields';
 import type { Static } from '@sinclair/typebox';
 import type { CustomerLookup as CustomerLookupSchema } from '../../server/schemas/live';
 import type { PlaceOrderBody } from '../../server/schemas/ordering';
@@ -77,7 +78,12 @@ const crud: DataProvider = {
   getManyReference: (resource, params: GetManyReferenceParams) =>
     getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as never,
   create: (resource, params) => base.create(withPath(resource), params),
-  update: (resource, params) => base.update(withPath(resource), params),
+  // Only what the person changed; a save that changes nothing makes no call.
+  update: async (resource, params) => {
+    const data = changedFields(params.data, params.previousData);
+    if (params.previousData && Object.keys(data).length === 0) return { data: params.previousData };
+    return base.update(withPath(resource), { ...params, data });
+  },
   updateMany: (resource, params) => base.updateMany(withPath(resource), params),
   delete: (resource, params) => base.delete(withPath(resource), params),
   deleteMany: (resource, params) => base.deleteMany(withPath(resource), params),
