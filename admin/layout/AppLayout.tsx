@@ -4,7 +4,7 @@ import { RequireSession } from './RequireSession';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { AppError } from './AppError';
-import { AdminLiveProvider, NewOrderAlert } from '../orders/live';
+import { AdminLiveProvider, NewOrderAlert, OrderBell } from '../orders/live';
 import { useDocumentLang } from './useDocumentLang';
 
 /**
@@ -19,6 +19,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {/* The live order desk: one event stream for every screen, the alert above them. */}
       <AdminLiveProvider>
         <Layout appBar={AppBar} menu={AppMenu} error={AppError}>
+          <OrderBell />
           <NewOrderAlert />
           {children}
         </Layout>

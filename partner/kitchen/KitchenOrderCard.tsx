@@ -1,6 +1,9 @@
-import { Button, Card, CardActions, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
+import AlarmIcon from '@mui/icons-material/Alarm';
 import { useTranslate } from 'react-admin';
 import { allowedNextStatuses, handOverError, readyMarkError } from '../../shared/orderStatus';
+import { lateMinutes } from '../../shared/lateOrders';
+import { useNow } from '../../shared/browser/useNow';
 import { ItemsList, OrderHeader } from '../common/OrderParts';
 import { useFormat } from '../common/format';
 import { useOrderStatus } from '../common/useOrderStatus';
@@ -38,11 +41,15 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
   const { setStatus, markReady, isPending } = useOrderStatus(order);
   const { next, canMarkReady, canHandOver, canCancel } = kitchenActions(order);
   const waiting = order.status === 'placed';
+  const late = lateMinutes(order, useNow());
 
   return (
-    <Card component="article" aria-label={order.orderId} variant="outlined" sx={{ borderWidth: waiting ? 2 : 1, borderColor: waiting ? 'warning.main' : 'divider' }}>
+    <Card component="article" aria-label={order.orderId} variant="outlined" sx={{ borderWidth: waiting ? 2 : 1, borderColor: late !== null ? 'error.main' : waiting ? 'warning.main' : 'divider' }}>
       <CardContent sx={{ pb: 1 }}>
         <OrderHeader order={order} isNew={isNew || waiting} />
+        {late !== null && (
+          <Chip data-testid="late-mark" icon={<AlarmIcon />} color="error" label={translate('resources.orders.waitingMinutes', { smart_count: late })} sx={{ mt: 0.5, fontWeight: 700 }} />
+        )}
         <Typography sx={{ mt: 0.5 }}>
           <strong>{order.customerInfo?.name}</strong>
           {' · '}

@@ -126,6 +126,15 @@ describe('kitchen orders', () => {
     expect(vi.mocked(dataProvider.update).mock.calls[1][1]).toMatchObject({ id: 6, data: { status: 'delivered' } });
   });
 
+  it('flags an order nobody accepted for over 5 minutes in red, with the minutes it waited', async () => {
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+    renderScreen(<KitchenOrderList />, fakeProvider([order(7, 'placed', { createdAt: minutesAgo(12) }), order(8, 'placed', { createdAt: minutesAgo(2) }), order(9, 'accepted', { createdAt: minutesAgo(30) })]));
+    await screen.findByRole('article', { name: 'ORD-000007' });
+    expect(within(card('ORD-000007')).getByTestId('late-mark').textContent).toBe('Waiting 12 min — accept it');
+    expect(within(card('ORD-000008')).queryByTestId('late-mark')).toBeNull();
+    expect(within(card('ORD-000009')).queryByTestId('late-mark')).toBeNull();
+  });
+
   it('cancels only with a reason, in a confirm dialog', async () => {
     const dataProvider = fakeProvider([order(2, 'accepted')]);
     renderScreen(<KitchenOrderList />, dataProvider);
