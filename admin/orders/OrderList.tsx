@@ -1,4 +1,4 @@
-import { useCallback, useState, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useState, type SyntheticEvent } from 'react';
 import { Box, Button, Card, CardContent, Divider, Stack, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
 import AlarmIcon from '@mui/icons-material/Alarm';
@@ -95,6 +95,7 @@ export function OrderList() {
           <ResponsiveOrders />
         </WhileLoading>
       </List>
+      {match && match.params.id !== 'create' && <SilenceWhileOpen id={Number(match.params.id)} />}
       {match && match.params.id !== 'create' && (
         <OrderDetails
           id={match.params.id!}
@@ -103,6 +104,13 @@ export function OrderList() {
       )}
     </Screen>
   );
+}
+
+/** An order whose details are open stops ringing: someone is looking at it. */
+function SilenceWhileOpen({ id }: { id: number }) {
+  const { silenceOrder } = useAdminLive();
+  useEffect(() => silenceOrder(id), [id, silenceOrder]);
+  return null;
 }
 
 /** As the react-admin demo's order tabs: one tab per status with its live <Count>, plus All. */

@@ -27,9 +27,11 @@ interface LiveState {
   /** Of those, the ones an admin silenced: the NEW mark stays, the ring stops. */
   silenced: ReadonlySet<number>;
   silence: () => void;
+  /** Someone opened this order: it stops ringing (the NEW mark stays until it is accepted). */
+  silenceOrder: (id: number) => void;
 }
 
-const LiveContext = createContext<LiveState>({ status: 'stopped', newOrders: new Map(), silenced: new Set(), silence: () => undefined });
+const LiveContext = createContext<LiveState>({ status: 'stopped', newOrders: new Map(), silenced: new Set(), silence: () => undefined, silenceOrder: () => undefined });
 export const useAdminLive = () => useContext(LiveContext);
 
 /**
@@ -80,7 +82,8 @@ export function AdminLiveProvider({ children, subscribe = subscribeEvents }: { c
   }, [queryClient, subscribe, logoutIfAccessDenied]);
 
   const silence = useCallback(() => setSilenced(new Set(newOrders.keys())), [newOrders]);
-  const value = useMemo(() => ({ status, newOrders, silenced, silence }), [status, newOrders, silenced, silence]);
+  const silenceOrder = useCallback((id: number) => setSilenced((previous) => (previous.has(id) ? previous : new Set([...previous, id]))), []);
+  const value = useMemo(() => ({ status, newOrders, silenced, silence, silenceOrder }), [status, newOrders, silenced, silence, silenceOrder]);
   return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
 }
 

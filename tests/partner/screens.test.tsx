@@ -229,6 +229,30 @@ describe('rider', () => {
     expect(vi.mocked(dataProvider.update).mock.calls[1][1]).toMatchObject({ id: 6, data: { status: 'delivered' } });
   });
 
+  it('buzzes and marks NEW an order just given to the rider, not an update to one already listed', async () => {
+    const vibrate = vi.fn(() => true);
+    vi.stubGlobal('navigator', { ...navigator, vibrate });
+    try {
+      const rows = [order(5, 'preparing')];
+      const stream = fakeStream();
+      renderScreen(<RiderOrderList />, fakeProvider(rows), 'delivery', stream.subscribe);
+      await screen.findByRole('article', { name: 'ORD-000005' });
+      rows[0] = { ...rows[0], status: 'out_for_delivery' };
+      stream.push({ id: '1', event: 'order.updated', data: JSON.stringify(rows[0]) });
+      await within(card('ORD-000005')).findByText('Out for delivery');
+      expect(vibrate).not.toHaveBeenCalled();
+
+      const given = order(8, 'accepted');
+      stream.push({ id: '2', event: 'order.updated', data: JSON.stringify(given) });
+      rows.push(given); // what the refetch answers from now on
+      await screen.findByRole('article', { name: 'ORD-000008' });
+      expect(vibrate).toHaveBeenCalledTimes(1);
+      expect(within(card('ORD-000008')).getByText('NEW')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("shows today's deliveries and cash, and goes on leave", async () => {
     const dataProvider = fakeProvider([]);
     renderScreen(<RiderTodayPage />, dataProvider, 'delivery');
