@@ -30,11 +30,13 @@ export function useSoundSetting(storeKey: string = SOUND_STORE_KEY) {
 
   const toggle = useCallback(() => (soundOn ? setSoundOn(false) : turnOn()), [soundOn, setSoundOn, turnOn]);
 
-  // After a reload the bell is on while audio is blocked: the first tap anywhere unlocks it.
+  // After a reload the bell is on while audio is blocked: the first tap anywhere unlocks it. On
+  // `click`, after the tapped control has had it: the prompt then goes away, and had it gone on
+  // pointerdown, the page would move between press and release and the tap land elsewhere.
   useEffect(() => {
     if (!soundOn || ready) return;
-    document.addEventListener('pointerdown', unlock);
-    return () => document.removeEventListener('pointerdown', unlock);
+    document.addEventListener('click', unlock);
+    return () => document.removeEventListener('click', unlock);
   }, [soundOn, ready, unlock]);
 
   return { soundOn, toggle, turnOn, audioBlocked: soundOn && !ready, bellWorks: soundOn && ready };
