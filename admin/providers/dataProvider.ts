@@ -64,6 +64,9 @@ async function getList<T extends RaRecord>(resource: string, params: Partial<Get
   return Object.keys(meta).length ? { data: json, total, meta } : { data: json, total };
 }
 
+/** PUT /admin/villages/:id takes the whole village, as its POST does (SPEC section 7: "same body"). */
+const WHOLE_RECORD_UPDATES = new Set(['villages']);
+
 const jsonBody = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body ?? {}) });
 
 // The generic CRUD methods (their RecordType generics are the caller's business, hence `as never`).
@@ -80,6 +83,7 @@ const crud: DataProvider = {
   create: (resource, params) => base.create(withPath(resource), params),
   // Only what the person changed; a save that changes nothing makes no call.
   update: async (resource, params) => {
+    if (WHOLE_RECORD_UPDATES.has(resource)) return base.update(withPath(resource), params);
     const data = changedFields(params.data, params.previousData);
     if (params.previousData && Object.keys(data).length === 0) return { data: params.previousData };
     return base.update(withPath(resource), { ...params, data });
