@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -9,6 +9,7 @@ import { theme } from './layout/theme';
 import { AppLayout } from './layout/AppLayout';
 import { Toasts } from './layout/Toasts';
 import { AppError } from './layout/AppError';
+import { RequireSession } from './layout/RequireSession';
 import { LoginPage } from './login/LoginPage';
 import { Dashboard } from './dashboard';
 import { DailyOrderPage } from './daily-order';
@@ -74,7 +75,14 @@ function AdminApp() {
       </CustomRoutes>
       {/* The kitchen ticket prints on its own, without the admin's frame. */}
       <CustomRoutes noLayout>
-        <Route path="/orders/:id/ticket" element={<OrderTicket />} />
+        <Route
+          path="/orders/:id/ticket"
+          element={
+            <RequireSession>
+              <OrderTicket />
+            </RequireSession>
+          }
+        />
       </CustomRoutes>
     </Admin>
   );
@@ -84,13 +92,13 @@ function AdminApp() {
  * The base path lives in one place: the router. Every link, menu entry, redirect and
  * navigate() inside the admin is a path relative to it ("/orders" is /admin/orders), so no
  * screen has to know where the admin is mounted. (react-admin would otherwise use a hash router.)
+ * A data router, because only it can hold a navigation back: react-admin's
+ * `warnWhenUnsavedChanges` asks before leaving a form with unsaved changes through it.
  */
 export const ADMIN_BASENAME = '/admin';
 
+const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }], { basename: ADMIN_BASENAME });
+
 export function App() {
-  return (
-    <BrowserRouter basename={ADMIN_BASENAME}>
-      <AdminApp />
-    </BrowserRouter>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -9,7 +9,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { AppDatabase } from './client';
 import { orders, type OrderStatus, type StaffStatus } from './schema';
 import { serializeOrder, type OrderRow } from './records';
-import { statusChangeError } from '../shared/orderStatus';
+import { handOverError, readyMarkError, statusChangeError } from '../shared/orderStatus';
 import type { StatusActor } from '../shared/statuses';
 
 type ItemRow = { orderId: number; name: string; quantity: number; pricePaise: number };
@@ -121,6 +121,22 @@ function stateConflict(order: Pick<OrderRow, 'status' | 'fulfilment' | 'delivery
     if (status === 'delivered' && order.status !== 'out_for_delivery') return 'Mark the order picked up before delivering it';
   }
   return null;
+}
+
+/**
+ * A kitchen finishing an order: its extra rule on top of the policy (only a pickup order, once
+ * preparing or ready, is handed over by the kitchen). Call inside a transaction.
+ */
+export function assertKitchenMove(order: Pick<OrderRow, 'status' | 'fulfilment' | 'readyAt'>, status: OrderStatus): void {
+  const refusal = status === 'delivered' ? handOverError(order) : null;
+  if (refusal) throw new OrderChangeError(409, refusal, 'status');
+}
+
+/** The kitchen marks the food ready: a time on the order, the status stays. Call inside a transaction. */
+export function applyReadyMark(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status' | 'fulfilment' | 'readyAt'>, now: number): void {
+  const refusal = readyMarkError(order);
+  if (refusal) throw new OrderChangeError(409, refusal, 'ready');
+  database.sqlite.prepare('update orders set ready_at = ?, updated_at = ? where id = ?').run(now, now, order.id);
 }
 
 const FINISHED: readonly OrderStatus[] = ['delivered', 'cancelled'];

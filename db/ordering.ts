@@ -319,6 +319,7 @@ function writeBatch(database: AppDatabase): void {
 export interface TrackingAnswer {
   orderId: string;
   status: OrderStatus;
+  readyAt: string | null;
   fulfilment: 'delivery' | 'pickup';
   items: Array<{ name: string; quantity: number; price: number }>;
   subtotal: number;
@@ -347,6 +348,7 @@ function trackingAnswer(database: AppDatabase, order: typeof orders.$inferSelect
   return {
     orderId: formatOrderCode(order.id),
     status: order.status,
+    readyAt: order.readyAt == null ? null : new Date(order.readyAt).toISOString(),
     fulfilment: order.fulfilment,
     items: items.map((i) => ({ name: i.name, quantity: i.quantity, price: i.pricePaise / 100 })),
     subtotal: order.subtotalPaise / 100,

@@ -75,6 +75,7 @@ export function serializeOrder(
     customerInfo: { name: o.customerName, phone: o.customerPhone ?? '' },
     restaurant: { id: o.restaurantId, _id: o.restaurantId, name: o.restaurantName },
     status: o.status,
+    readyAt: iso(o.readyAt),
     // A removed delivery person keeps the name on past orders (snapshot) and shows as removed.
     deliveryPerson:
       o.deliveryPersonName == null

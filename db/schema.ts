@@ -222,6 +222,9 @@ export const orders = sqliteTable(
      *  migration 0003 this property was mapped onto created_at by mistake, so a status change
      *  moved the order's creation time. */
     updatedAt: integer('updated_at', { mode: 'number' }),
+    /** When the kitchen marked the food ready (UTC ms), null until then. A time rather than a
+     *  status, so the six status values every client knows stay as they are. */
+    readyAt: integer('ready_at', { mode: 'number' }),
   },
   (t) => [
     index('orders_created_idx').on(t.createdAt),

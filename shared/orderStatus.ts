@@ -23,3 +23,27 @@ export function statusChangeError(from: OrderStatusName, to: OrderStatusName): s
   if (to === 'cancelled') return `Cannot cancel an order that is ${from.replace(/_/g, ' ')}: cancelling is only possible before preparation begins`;
   return `Cannot change status from ${from} to ${to}`;
 }
+
+/** What the kitchen's ready mark and hand-over look at. */
+export interface KitchenOrderState {
+  status: OrderStatusName;
+  fulfilment: 'delivery' | 'pickup';
+  readyAt: string | number | null;
+}
+
+/** null when the kitchen may mark the food ready (once, while accepted or being prepared), else why not. */
+export function readyMarkError(order: KitchenOrderState): string | null {
+  if (order.readyAt != null) return 'Order is already marked ready';
+  if (order.status === 'accepted' || order.status === 'preparing') return null;
+  return `Cannot mark an order ready that is ${order.status.replace(/_/g, ' ')}`;
+}
+
+/**
+ * null when the kitchen may finish the order by handing it over (→ delivered), else why not:
+ * only a pickup order (a rider finishes a delivery), once it is being prepared or marked ready.
+ */
+export function handOverError(order: KitchenOrderState): string | null {
+  if (order.fulfilment !== 'pickup') return 'Only a pickup order is handed over by the kitchen; the rider delivers this one';
+  if (order.status === 'preparing' || (order.status === 'accepted' && order.readyAt != null)) return null;
+  return `Cannot hand over an order that is ${order.status.replace(/_/g, ' ')}`;
+}

@@ -51,6 +51,8 @@ export type OrderStatus = 'placed' | 'accepted' | 'preparing' | 'out_for_deliver
 export interface Tracking {
   orderId: string;
   status: OrderStatus;
+  /** When the kitchen marked the food ready; null until then. */
+  readyAt?: string | null;
   fulfilment: Fulfilment;
   items: { name: string; quantity: number; price: number }[];
   subtotal: number;

@@ -134,7 +134,7 @@ function CouponForm({ editing, onDone }: { editing: Coupon | null; onDone: () =>
   const onError = (error: unknown) => notify(errorMessage(error, translate('gaon.coupons.failedSave')), { type: 'error' });
   const shrink = { inputLabel: { shrink: true } };
   const form = (
-    <Form validate={editing ? undefined : validateCouponForm} noValidate disableInvalidFormNotification defaultValues={editing ? undefined : { status: 'active' }}>
+    <Form validate={editing ? undefined : validateCouponForm} noValidate disableInvalidFormNotification warnWhenUnsavedChanges defaultValues={editing ? undefined : { status: 'active' }}>
       <FormDirty onChange={setDirty} />
       <Typography id="coupon-form-title" variant="h6" component="h2" sx={{ mb: 2 }}>
         {translate(editing ? 'gaon.coupons.editTitle' : 'gaon.coupons.addTitle')}

@@ -11,6 +11,7 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
 import { formatNumber, formatRupeesRounded, Screen, visuallyHidden } from '../common';
 import { DashboardListModal } from './DashboardListModal';
+import { LateOrdersAlert } from './LateOrdersAlert';
 import { useCountUp } from './useCountUp';
 import type { CardKey, DashboardFigures } from './types';
 import { formatWaited } from '../orders/format';
@@ -109,6 +110,7 @@ export function Dashboard() {
 
   return (
     <Screen title={translate('gaon.dashboard.title')}>
+      <LateOrdersAlert />
       {loading ? (
         <Typography>{translate('gaon.dashboard.loading')}</Typography>
       ) : error || !data ? (

@@ -27,7 +27,7 @@ export function StaffFormDialog({ mode, staff, onClose }: { mode: 'add' | 'edit'
   };
   const failed = (fallback: string) => (error: unknown) => notify(errorMessage(error, translate(fallback)), { type: 'error' });
   const form = (
-    <Form noValidate disableInvalidFormNotification record={staff ? { ...staff, vehicleNumber: vehicleNumber(staff) } : undefined}>
+    <Form noValidate disableInvalidFormNotification warnWhenUnsavedChanges record={staff ? { ...staff, vehicleNumber: vehicleNumber(staff) } : undefined}>
       <FormDirty onChange={setDirty} />
       <DialogContent dividers>
         <Box sx={{ display: 'grid', gap: 1 }}>

@@ -260,17 +260,20 @@ export const gaonMessages = {
     failedExport: 'Failed to export orders.',
     // ---- The live desk and the owner's phone ----
     live: { live: 'Live', connecting: 'Connecting…', reconnecting: 'Reconnecting…', stopped: 'Offline' },
-    soundOn: 'New-order sound is on (click to turn off)',
-    soundOff: 'New-order sound is off (click to turn on)',
+    soundOn: 'Order bell is on (click to turn off)',
+    soundOff: 'Order bell is off (click to turn on)',
     alert: {
       text: 'New order waiting: %{codes} |||| %{smart_count} new orders waiting: %{codes}',
       see: 'See new orders',
       silence: 'Silence',
-      tapForSound: 'Click anywhere to let the browser play the sound.',
     },
+    bell: { off: 'The order bell is off: new orders make no sound.', turnOn: 'Turn on the order bell' },
     // The status badges: the spec shows the status with underscores as spaces.
     badges: { placed: 'placed', accepted: 'accepted', preparing: 'preparing', out_for_delivery: 'out for delivery', delivered: 'delivered', cancelled: 'cancelled' },
     newMark: 'NEW',
+    lateMark: 'Waiting %{smart_count} min',
+    lateAlert: '%{smart_count} order not accepted for over 5 minutes |||| %{smart_count} orders not accepted for over 5 minutes',
+    lateSee: 'See them',
     newOrderAria: 'New order',
     tabs: { all: 'All', placed: 'New' },
     time: 'Time',

@@ -101,7 +101,7 @@ function ComposeForm() {
             onError: (error) => notify(errorMessage(error, translate('gaon.notifications.failedSave')), { type: 'error' }),
           }}
         >
-          <Form validate={validateNotification} defaultValues={{ target: 'all' }} noValidate disableInvalidFormNotification>
+          <Form validate={validateNotification} defaultValues={{ target: 'all' }} noValidate disableInvalidFormNotification warnWhenUnsavedChanges>
             <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
               <TextInput source="message" multiline minRows={2} sx={{ gridColumn: { md: '1 / -1' } }} />
               <SelectInput source="target" size="small" helperText={false} choices={NOTIFICATION_TARGETS.map((target) => ({ id: target, name: `gaon.notifications.targets.${target}` }))} />

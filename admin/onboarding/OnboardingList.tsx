@@ -188,7 +188,7 @@ function AddApplicationDialog({ onClose }: { onClose: () => void }) {
           onError: (error) => notify(errorMessage(error, translate('gaon.onboarding.failedAdd')), { type: 'error' }),
         }}
       >
-        <Form validate={validateApplication} noValidate disableInvalidFormNotification>
+        <Form validate={validateApplication} noValidate disableInvalidFormNotification warnWhenUnsavedChanges>
           <FormDirty onChange={setDirty} />
           <DialogContent dividers>
             <Box sx={{ display: 'grid', gap: 1 }}>

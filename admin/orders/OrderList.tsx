@@ -1,6 +1,7 @@
-import { useCallback, useState, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useState, type SyntheticEvent } from 'react';
 import { Box, Button, Card, CardContent, Divider, Stack, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
+import AlarmIcon from '@mui/icons-material/Alarm';
 import AddIcon from '@mui/icons-material/Add';
 import { Link, useMatch, useNavigate, useLocation } from 'react-router-dom';
 import {
@@ -30,6 +31,8 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 import { formatOrderTime, telHref } from './format';
 import { useAdminLive } from './live';
 import type { Order } from './types';
+import { lateMinutes } from '../../shared/lateOrders';
+import { useNow } from '../../shared/browser/useNow';
 
 const OrderBody = rowTestId('order-row');
 
@@ -92,6 +95,7 @@ export function OrderList() {
           <ResponsiveOrders />
         </WhileLoading>
       </List>
+      {match && match.params.id !== 'create' && <SilenceWhileOpen id={Number(match.params.id)} />}
       {match && match.params.id !== 'create' && (
         <OrderDetails
           id={match.params.id!}
@@ -100,6 +104,13 @@ export function OrderList() {
       )}
     </Screen>
   );
+}
+
+/** An order whose details are open stops ringing: someone is looking at it. */
+function SilenceWhileOpen({ id }: { id: number }) {
+  const { silenceOrder } = useAdminLive();
+  useEffect(() => silenceOrder(id), [id, silenceOrder]);
+  return null;
 }
 
 /** As the react-admin demo's order tabs: one tab per status with its live <Count>, plus All. */
@@ -165,15 +176,29 @@ function NewMark({ order }: { order: Order }) {
   );
 }
 
+/** Unaccepted for LATE_AFTER_MS: red, with the minutes waited (words and an icon, not colour alone). */
+function LateMark({ order }: { order: Order }) {
+  const translate = useTranslate();
+  const late = lateMinutes(order, useNow());
+  if (late === null) return null;
+  return (
+    <Box component="span" data-testid="late-mark" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, ml: 1, px: 0.75, borderRadius: 1, bgcolor: 'error.dark', color: 'error.contrastText', fontSize: 12, fontWeight: 700, lineHeight: '20px', verticalAlign: 'middle', whiteSpace: 'nowrap' }}>
+      <AlarmIcon sx={{ fontSize: 14 }} aria-hidden="true" />
+      {translate('gaon.orders.lateMark', { smart_count: late })}
+    </Box>
+  );
+}
+
 function OrderTable() {
   const translate = useTranslate();
   const { newOrders } = useAdminLive();
+  const now = useNow();
   return (
     <DataTable<Order>
       bulkActionButtons={false}
       rowClick={false}
       body={OrderBody}
-      rowSx={(order) => (newOrders.has(order.id) ? { bgcolor: '#fff7ed' } : {})}
+      rowSx={(order) => (lateMinutes(order, now) !== null ? { bgcolor: '#fef2f2', boxShadow: 'inset 4px 0 0 #b91c1c' } : newOrders.has(order.id) ? { bgcolor: '#fff7ed' } : {})}
       empty={<Typography sx={{ p: 2 }}>{translate('gaon.orders.empty')}</Typography>}
       sx={{ minWidth: 900, '& td': { verticalAlign: 'top' } }}
     >
@@ -207,6 +232,7 @@ function CustomerCell({ order }: { order: Order }) {
       <Typography variant="body2" sx={{ fontWeight: 500, minWidth: 130 }}>
         {order.customerInfo?.name || translate('gaon.common.notAvailable')}
         <NewMark order={order} />
+        <LateMark order={order} />
       </Typography>
       <Typography variant="caption" color="text.secondary">
         {order.orderId}
@@ -226,17 +252,19 @@ function OrderCards() {
   const { data = [] } = useListContext<Order>();
   const navigate = useNavigate();
   const location = useLocation();
+  const now = useNow();
   if (data.length === 0) return <Typography data-testid="orders-empty" sx={{ p: 2, whiteSpace: 'normal' }}>{translate('gaon.orders.empty')}</Typography>;
   return (
     <Stack spacing={1.5} sx={{ p: 1, minWidth: 0 }}>
       {data.map((order) => (
-        <Card key={order.id} variant="outlined" data-testid="order-card" sx={{ minWidth: 0 }}>
+        <Card key={order.id} variant="outlined" data-testid="order-card" sx={{ minWidth: 0, ...(lateMinutes(order, now) !== null ? { borderColor: 'error.main', borderWidth: 2 } : {}) }}>
           <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {order.customerInfo?.name || translate('gaon.common.notAvailable')}
                   <NewMark order={order} />
+                  <LateMark order={order} />
                 </Typography>
                 <Typography variant="caption" color="text.secondary" component="div">
                   {order.orderId} · {formatOrderTime(order.createdAt)}

@@ -3,7 +3,7 @@ import { Box, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/m
 import PrintIcon from '@mui/icons-material/Print';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useAuthenticated, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { formatRupees } from '../common';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
@@ -19,7 +19,6 @@ type Paper = (typeof PAPER_WIDTHS)[number];
  * server (POST /orders/:id/printed), so a second print shows as "printed 2×".
  */
 export function OrderTicket() {
-  useAuthenticated();
   const { id } = useParams();
   const translate = useTranslate();
   const notify = useNotify();

@@ -11,6 +11,7 @@ import { useLogoutIfAccessDenied, useTranslate } from 'react-admin';
 import { subscribeEvents, type ServerEvent, type StreamStatus, type SubscribeOptions } from '../../shared/browser/eventStream';
 import { applyOrderEvent, ORDER_EVENTS, type OrderEventType } from '../../shared/browser/orderEvents';
 import { useRing, useSoundSetting } from '../../shared/browser/useSound';
+import { OrderBellPrompt } from '../../shared/browser/OrderBellPrompt';
 import { API_URL } from '../providers/httpClient';
 import { getToken } from '../providers/session';
 import type { Order } from './types';
@@ -26,9 +27,11 @@ interface LiveState {
   /** Of those, the ones an admin silenced: the NEW mark stays, the ring stops. */
   silenced: ReadonlySet<number>;
   silence: () => void;
+  /** Someone opened this order: it stops ringing (the NEW mark stays until it is accepted). */
+  silenceOrder: (id: number) => void;
 }
 
-const LiveContext = createContext<LiveState>({ status: 'stopped', newOrders: new Map(), silenced: new Set(), silence: () => undefined });
+const LiveContext = createContext<LiveState>({ status: 'stopped', newOrders: new Map(), silenced: new Set(), silence: () => undefined, silenceOrder: () => undefined });
 export const useAdminLive = () => useContext(LiveContext);
 
 /**
@@ -79,7 +82,8 @@ export function AdminLiveProvider({ children, subscribe = subscribeEvents }: { c
   }, [queryClient, subscribe, logoutIfAccessDenied]);
 
   const silence = useCallback(() => setSilenced(new Set(newOrders.keys())), [newOrders]);
-  const value = useMemo(() => ({ status, newOrders, silenced, silence }), [status, newOrders, silenced, silence]);
+  const silenceOrder = useCallback((id: number) => setSilenced((previous) => (previous.has(id) ? previous : new Set([...previous, id]))), []);
+  const value = useMemo(() => ({ status, newOrders, silenced, silence, silenceOrder }), [status, newOrders, silenced, silence, silenceOrder]);
   return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
 }
 
@@ -116,6 +120,13 @@ export function SoundSwitch() {
   );
 }
 
+/** Asks for the order bell until it can ring (see OrderBellPrompt). */
+export function OrderBell() {
+  const translate = useTranslate();
+  const { bellWorks, turnOn } = useSoundSetting(ADMIN_SOUND_KEY);
+  return <OrderBellPrompt bellWorks={bellWorks} onTurnOn={turnOn} offText={translate('gaon.orders.bell.off')} turnOnText={translate('gaon.orders.bell.turnOn')} />;
+}
+
 const pulse = keyframes`0%, 100% { opacity: 1 } 50% { opacity: .55 }`;
 
 /**
@@ -125,7 +136,7 @@ const pulse = keyframes`0%, 100% { opacity: 1 } 50% { opacity: .55 }`;
 export function NewOrderAlert() {
   const translate = useTranslate();
   const { newOrders, silenced, silence } = useAdminLive();
-  const { soundOn, audioBlocked } = useSoundSetting(ADMIN_SOUND_KEY);
+  const { soundOn } = useSoundSetting(ADMIN_SOUND_KEY);
   const ringing = [...newOrders.keys()].filter((id) => !silenced.has(id));
   useRing(ringing.length > 0, soundOn);
   if (ringing.length === 0) return null;
@@ -150,7 +161,6 @@ export function NewOrderAlert() {
       sx={{ borderRadius: 0, alignItems: 'center', fontWeight: 700, flexWrap: 'wrap' }}
     >
       {translate('gaon.orders.alert.text', { smart_count: ringing.length, codes })}
-      {audioBlocked && soundOn && <Box component="span" sx={{ display: 'block', fontWeight: 400 }}>{translate('gaon.orders.alert.tapForSound')}</Box>}
     </Alert>
   );
 }

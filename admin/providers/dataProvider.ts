@@ -3,6 +3,7 @@ import type { DataProvider, GetListParams, GetManyReferenceParams, RaRecord } fr
 import { HttpError } from 'react-admin';
 import { API_TIMEOUT_MS, API_URL, httpClient, type ApiResponse } from './httpClient';
 import { getToken } from './session';
+import { changedFields } from './changedFields';
 import type { Static } from '@sinclair/typebox';
 import type { CustomerLookup as CustomerLookupSchema } from '../../shared/api/live';
 import type { PlaceOrderBody } from '../../shared/api/ordering';
@@ -63,6 +64,9 @@ async function getList<T extends RaRecord>(resource: string, params: Partial<Get
   return Object.keys(meta).length ? { data: json, total, meta } : { data: json, total };
 }
 
+/** PUT /admin/villages/:id takes the whole village, as its POST does (SPEC section 7: "same body"). */
+const WHOLE_RECORD_UPDATES = new Set(['villages']);
+
 const jsonBody = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body ?? {}) });
 
 // The generic CRUD methods (their RecordType generics are the caller's business, hence `as never`).
@@ -77,7 +81,13 @@ const crud: DataProvider = {
   getManyReference: (resource, params: GetManyReferenceParams) =>
     getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as never,
   create: (resource, params) => base.create(withPath(resource), params),
-  update: (resource, params) => base.update(withPath(resource), params),
+  // Only what the person changed; a save that changes nothing makes no call.
+  update: async (resource, params) => {
+    if (WHOLE_RECORD_UPDATES.has(resource)) return base.update(withPath(resource), params);
+    const data = changedFields(params.data, params.previousData);
+    if (params.previousData && Object.keys(data).length === 0) return { data: params.previousData };
+    return base.update(withPath(resource), { ...params, data });
+  },
   updateMany: (resource, params) => base.updateMany(withPath(resource), params),
   delete: (resource, params) => base.delete(withPath(resource), params),
   deleteMany: (resource, params) => base.deleteMany(withPath(resource), params),

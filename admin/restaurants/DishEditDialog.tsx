@@ -44,7 +44,7 @@ export function DishEditDialog({ dish, onSaved, onClose }: { dish: MenuItem; onS
   const spice = [0, 1, 2, 3].map((n) => ({ id: n, name: n ? translate('gaon.restaurants.spicyChoice', { smart_count: n }) : translate('gaon.restaurants.notSpicy') }));
   return (
     <DialogFrame open title={translate('gaon.restaurants.editDishTitle', { name: dish.name })} onClose={close}>
-      <Form record={dish} resource="menu-items" onSubmit={save as never} noValidate disableInvalidFormNotification>
+      <Form record={dish} resource="menu-items" onSubmit={save as never} noValidate disableInvalidFormNotification warnWhenUnsavedChanges>
         <FormDirty onChange={setDirty} />
         <DialogContent dividers>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, columnGap: 1.5 }}>

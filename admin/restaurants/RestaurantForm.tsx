@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { CreateBase, EditBase, Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { FormDirty, useDiscardGuard } from '../common';
@@ -37,7 +37,7 @@ const trimmed = (values: Partial<Restaurant>) => ({
  * it into Update and Cancel. A CreateBase or EditBase form; field errors the API answers
  * show under their fields.
  */
-export function RestaurantForm({ editing, onDone }: { editing: Restaurant | null; onDone: () => void }) {
+export function RestaurantForm({ editing, onDone, onDirtyChange }: { editing: Restaurant | null; onDone: () => void; onDirtyChange?: (dirty: boolean) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   // A new key after each add empties the form.
@@ -45,10 +45,17 @@ export function RestaurantForm({ editing, onDone }: { editing: Restaurant | null
   const dataProvider = useDataProvider();
   // Cancel of an edit with unsaved input asks first.
   const { close: cancel, setDirty, guard } = useDiscardGuard(onDone);
+  const reportDirty = useCallback(
+    (dirty: boolean) => {
+      setDirty(dirty);
+      onDirtyChange?.(dirty);
+    },
+    [setDirty, onDirtyChange],
+  );
   const title = translate(editing ? 'gaon.restaurants.formTitleEdit' : 'gaon.restaurants.formTitleAdd');
   const fields = (
-    <Form validate={validateRestaurant} noValidate disableInvalidFormNotification>
-      <FormDirty onChange={setDirty} />
+    <Form validate={validateRestaurant} noValidate disableInvalidFormNotification warnWhenUnsavedChanges>
+      <FormDirty onChange={reportDirty} />
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
         {title}
       </Typography>

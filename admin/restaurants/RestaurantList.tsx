@@ -6,7 +6,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import { useLocation, useMatch, useNavigate } from 'react-router-dom';
-import { DataTable, ExportButton, List, RecordContextProvider, SearchInput, TopToolbar, useCanAccess, useListContext, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { Confirm, DataTable, ExportButton, List, RecordContextProvider, SearchInput, TopToolbar, useCanAccess, useListContext, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
 import { ConfirmDelete, LIST_SX, ListPagination, LoadError, Screen, rowTestId, useIsPhone, WhileLoading, visuallyHidden } from '../common';
 import { RestaurantForm } from './RestaurantForm';
@@ -26,20 +26,34 @@ export function RestaurantList() {
   const match = useMatch('/restaurants/:id');
   const [editing, setEditing] = useState<Restaurant | null>(null);
   const [toDelete, setToDelete] = useState<Restaurant | null>(null);
+  // Opening another restaurant while the form holds unsaved changes asks first.
+  const [formDirty, setFormDirty] = useState(false);
+  const [nextEdit, setNextEdit] = useState<Restaurant | null>(null);
   const isPhone = useIsPhone();
+  const startEdit = (restaurant: Restaurant) => {
+    setNextEdit(null);
+    setEditing(restaurant);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
   const actions = {
     onDetails: (restaurant: Restaurant) => navigate({ pathname: `/restaurants/${restaurant.id}`, search: location.search }),
-    onEdit: (restaurant: Restaurant) => {
-      setEditing(restaurant);
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    },
+    onEdit: (restaurant: Restaurant) => (formDirty && restaurant.id !== editing?.id ? setNextEdit(restaurant) : startEdit(restaurant)),
     onDelete: setToDelete,
   };
   const search = translate('gaon.restaurants.search');
   const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={search} slotProps={{ htmlInput: { 'aria-label': search } }} sx={{ minWidth: { sm: 320 } }} />];
   return (
     <Screen title={translate('gaon.restaurants.title')}>
-      <RestaurantForm editing={editing} onDone={() => setEditing(null)} />
+      <RestaurantForm editing={editing} onDone={() => setEditing(null)} onDirtyChange={setFormDirty} />
+      <Confirm
+        isOpen={nextEdit !== null}
+        title="gaon.common.discardTitle"
+        content="gaon.common.discardQuestion"
+        confirm="gaon.common.discard"
+        cancel="gaon.common.keepEditing"
+        onConfirm={() => nextEdit && startEdit(nextEdit)}
+        onClose={() => setNextEdit(null)}
+      />
       <List
         resource="restaurants"
         title={false}

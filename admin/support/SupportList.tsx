@@ -188,7 +188,7 @@ function ReplyDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void 
   const { close, setDirty, guard } = useDiscardGuard(onClose);
   return (
     <DialogFrame open title={translate('gaon.support.replyTitle', { customer: ticket.customer })} onClose={close}>
-      <Form onSubmit={(values: { response?: string }) => mutate(String(values.response).trim())} noValidate disableInvalidFormNotification>
+      <Form onSubmit={(values: { response?: string }) => mutate(String(values.response).trim())} noValidate disableInvalidFormNotification warnWhenUnsavedChanges>
         <FormDirty onChange={setDirty} />
         <DialogContent dividers>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2, whiteSpace: 'pre-line' }}>

@@ -38,7 +38,7 @@ export function UserEditDialog({ user, onClose }: { user: User; onClose: () => v
           onError: (error) => notify(errorMessage(error, translate('gaon.users.failedUpdate')), { type: 'error' }),
         }}
       >
-        <Form noValidate disableInvalidFormNotification>
+        <Form noValidate disableInvalidFormNotification warnWhenUnsavedChanges>
           <FormDirty onChange={setDirty} />
           <DialogContent dividers>
             <Box sx={{ display: 'grid', gap: 1 }}>

@@ -46,7 +46,7 @@ export function VillageForm({ editing, onDone }: { editing: Village | null; onDo
   const title = translate(editing ? 'gaon.villages.formTitleEdit' : 'gaon.villages.formTitleAdd');
   const failed = (fallback: string) => (error: unknown) => notify(errorMessage(error, translate(fallback)), { type: 'error' });
   const form = (
-    <Form validate={validateVillage} noValidate disableInvalidFormNotification>
+    <Form validate={validateVillage} noValidate disableInvalidFormNotification warnWhenUnsavedChanges>
       <FormDirty onChange={setDirty} />
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
         {title}

@@ -1,5 +1,6 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import FiberNewIcon from '@mui/icons-material/FiberNew';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { useTranslate } from 'react-admin';
 import type { PartnerOrder } from '../providers/types';
 import { useFormat } from './format';
@@ -12,6 +13,9 @@ const STATUS_COLOURS: Record<string, 'warning' | 'info' | 'primary' | 'secondary
   delivered: 'success',
   cancelled: 'error',
 };
+
+/** Marked ready by the kitchen and not yet collected (by the customer or the rider). */
+export const isReadyForPickup = (order: Pick<PartnerOrder, 'status' | 'readyAt'>) => Boolean(order.readyAt) && (order.status === 'accepted' || order.status === 'preparing');
 
 export function StatusChip({ status }: { status: string }) {
   const translate = useTranslate();
@@ -34,6 +38,7 @@ export function OrderHeader({ order, isNew }: { order: PartnerOrder; isNew: bool
       {isNew && <Chip size="small" icon={<FiberNewIcon />} label={translate('resources.orders.new')} color="warning" variant="outlined" sx={{ fontWeight: 700 }} />}
       {/* A waiting order already says NEW; the "New" status chip would repeat it. */}
       {!(isNew && order.status === 'placed') && <StatusChip status={order.status} />}
+      {isReadyForPickup(order) && <Chip size="small" icon={<DoneAllIcon />} label={translate('resources.orders.readyForPickup')} color="success" sx={{ fontWeight: 700 }} />}
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useLogoutIfAccessDenied } from 'react-admin';
+import { useLogoutIfAccessDenied, useStore } from 'react-admin';
+import { beep, vibrate } from '../../shared/browser/beep';
+import { SOUND_STORE_KEY } from '../../shared/browser/useSound';
 import { API_URL } from '../providers/httpClient';
 import { getToken } from '../providers/session';
 import type { PartnerOrder, PartnerRole } from '../providers/types';
@@ -26,6 +28,19 @@ interface LiveState {
 const LiveContext = createContext<LiveState>({ status: 'stopped', newIds: new Set() });
 export const useLiveOrders = () => useContext(LiveContext);
 
+/** The ids of the orders the cached lists already show (react-admin keeps them under ['orders', …]). */
+function listedOrderIds(queryClient: QueryClient): Set<number> {
+  const ids = new Set<number>();
+  for (const [, data] of queryClient.getQueriesData<{ data?: PartnerOrder[] } | PartnerOrder>({ queryKey: ['orders'] })) {
+    if (data && 'data' in data && Array.isArray(data.data)) for (const order of data.data) ids.add(order.id);
+    else if (data && 'id' in data) ids.add(data.id);
+  }
+  return ids;
+}
+
+/** A rider hears and feels a new order given to them (sound if the bell is on, vibration where the phone allows). */
+export const ASSIGNED_VIBRATION = [300, 150, 300, 150, 300];
+
 export const eventsUrl = (role: PartnerRole) => `${API_URL}/${role === 'delivery' ? 'delivery' : 'vendor'}/events`;
 
 /** Keeps the partner's event stream open while signed in and feeds the order lists. */
@@ -34,6 +49,12 @@ export function LiveOrdersProvider({ role, children, subscribe = subscribeEvents
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [status, setStatus] = useState<StreamStatus>('connecting');
   const [newIds, setNewIds] = useState<ReadonlySet<number>>(new Set());
+  const [soundOn] = useStore<boolean>(SOUND_STORE_KEY, true);
+  const soundOnRef = useRef(soundOn);
+  soundOnRef.current = soundOn;
+  // Orders the rider has seen during this visit (besides those the lists show): an event for any
+  // other one is an assignment.
+  const seen = useRef(new Set<number>());
 
   useEffect(() => {
     const onEvent = (event: ServerEvent) => {
@@ -45,10 +66,17 @@ export function LiveOrdersProvider({ role, children, subscribe = subscribeEvents
         return; // a malformed event must not break the stream
       }
       const type = event.event as OrderEventType;
+      const known = seen.current.has(order.id) || listedOrderIds(queryClient).has(order.id);
+      const assigned = role === 'delivery' && type !== 'order.deleted' && !known && order.status !== 'delivered' && order.status !== 'cancelled';
+      seen.current.add(order.id);
+      if (assigned) {
+        if (soundOnRef.current) beep();
+        vibrate(ASSIGNED_VIBRATION);
+      }
       applyOrderEvent(queryClient, type, order);
       setNewIds((previous) => {
         const next = new Set(previous);
-        if (type === 'order.created' && order.status === 'placed') next.add(order.id);
+        if ((type === 'order.created' && order.status === 'placed') || assigned) next.add(order.id);
         else next.delete(order.id);
         return next.size === previous.size && [...next].every((id) => previous.has(id)) ? previous : next;
       });

@@ -1,6 +1,9 @@
-import { Button, Card, CardActions, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
+import AlarmIcon from '@mui/icons-material/Alarm';
 import { useTranslate } from 'react-admin';
-import { allowedNextStatuses } from '../../shared/orderStatus';
+import { allowedNextStatuses, handOverError, readyMarkError } from '../../shared/orderStatus';
+import { lateMinutes } from '../../shared/lateOrders';
+import { useNow } from '../../shared/browser/useNow';
 import { ItemsList, OrderHeader } from '../common/OrderParts';
 import { useFormat } from '../common/format';
 import { useOrderStatus } from '../common/useOrderStatus';
@@ -8,26 +11,45 @@ import type { PartnerOrder } from '../providers/types';
 import { CancelOrderButton } from './CancelOrderButton';
 
 /**
- * The kitchen's next step for an order, per the policy (shared/orderStatus.ts): Accept a new
- * order, then Start preparing; Cancel only while the policy allows it (before preparation).
+ * The kitchen's next steps for an order, per the policy (shared/orderStatus.ts): Accept a new
+ * order, then Start preparing, then Ready; a pickup order is finished with Handed over (a rider
+ * finishes a delivery). Cancel only while the policy allows it (before preparation).
  */
-export function kitchenActions(order: Pick<PartnerOrder, 'status'>): { next: 'accepted' | 'preparing' | null; canCancel: boolean } {
+export function kitchenActions(order: Pick<PartnerOrder, 'status' | 'fulfilment' | 'readyAt'>): {
+  next: 'accepted' | 'preparing' | null;
+  canMarkReady: boolean;
+  canHandOver: boolean;
+  canCancel: boolean;
+} {
   const allowed = allowedNextStatuses(order.status);
   const next = order.status === 'placed' && allowed.includes('accepted') ? 'accepted' : order.status === 'accepted' && allowed.includes('preparing') ? 'preparing' : null;
-  return { next, canCancel: allowed.includes('cancelled') };
+  const state = { status: order.status, fulfilment: order.fulfilment ?? 'delivery', readyAt: order.readyAt ?? null };
+  return {
+    next,
+    // From accepted the next step is Start preparing; Ready follows it.
+    canMarkReady: order.status === 'preparing' && readyMarkError(state) === null,
+    canHandOver: handOverError(state) === null,
+    canCancel: allowed.includes('cancelled'),
+  };
 }
+
+const actionButton = { minHeight: 48, flex: 1, fontWeight: 700, whiteSpace: 'nowrap' } as const;
 
 export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew: boolean }) {
   const translate = useTranslate();
   const format = useFormat();
-  const { setStatus, isPending } = useOrderStatus(order);
-  const { next, canCancel } = kitchenActions(order);
+  const { setStatus, markReady, isPending } = useOrderStatus(order);
+  const { next, canMarkReady, canHandOver, canCancel } = kitchenActions(order);
   const waiting = order.status === 'placed';
+  const late = lateMinutes(order, useNow());
 
   return (
-    <Card component="article" aria-label={order.orderId} variant="outlined" sx={{ borderWidth: waiting ? 2 : 1, borderColor: waiting ? 'warning.main' : 'divider' }}>
+    <Card component="article" aria-label={order.orderId} variant="outlined" sx={{ borderWidth: waiting ? 2 : 1, borderColor: late !== null ? 'error.main' : waiting ? 'warning.main' : 'divider' }}>
       <CardContent sx={{ pb: 1 }}>
         <OrderHeader order={order} isNew={isNew || waiting} />
+        {late !== null && (
+          <Chip data-testid="late-mark" icon={<AlarmIcon />} color="error" label={translate('resources.orders.waitingMinutes', { smart_count: late })} sx={{ mt: 0.5, fontWeight: 700 }} />
+        )}
         <Typography sx={{ mt: 0.5 }}>
           <strong>{order.customerInfo?.name}</strong>
           {' · '}
@@ -51,12 +73,22 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
           <Typography sx={{ fontWeight: 700 }}>{format.rupees(order.totalAmount)}</Typography>
         </Stack>
       </CardContent>
-      {(next || canCancel) && (
-        <CardActions sx={{ p: 1.5, pt: 0, gap: 1 }}>
+      {(next || canMarkReady || canHandOver || canCancel) && (
+        <CardActions disableSpacing sx={{ p: 1.5, pt: 0, gap: 1, flexWrap: 'wrap' }}>
           {canCancel && <CancelOrderButton order={order} disabled={isPending} onCancel={(reason) => setStatus('cancelled', reason)} />}
           {next && (
-            <Button variant="contained" size="large" disabled={isPending} onClick={() => setStatus(next)} sx={{ minHeight: 48, flex: 1.4, fontWeight: 700, whiteSpace: 'nowrap' }}>
+            <Button variant="contained" size="large" disabled={isPending} onClick={() => setStatus(next)} sx={{ ...actionButton, flex: 1.4 }}>
               {translate(next === 'accepted' ? 'resources.orders.actions.accept' : 'resources.orders.actions.prepare')}
+            </Button>
+          )}
+          {canMarkReady && (
+            <Button variant="contained" size="large" disabled={isPending} onClick={() => markReady()} sx={actionButton}>
+              {translate('resources.orders.actions.ready')}
+            </Button>
+          )}
+          {canHandOver && (
+            <Button variant={canMarkReady ? 'outlined' : 'contained'} color="success" size="large" disabled={isPending} onClick={() => setStatus('delivered', undefined, 'handedOver')} sx={actionButton}>
+              {translate('resources.orders.actions.handedOver')}
             </Button>
           )}
         </CardActions>

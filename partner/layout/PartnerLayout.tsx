@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { AppBar, BottomNavigation, BottomNavigationAction, Box, Button, Chip, IconButton, Paper, Toolbar, Tooltip, Typography } from '@mui/material';
+import { AppBar, BottomNavigation, BottomNavigationAction, Box, Chip, IconButton, Paper, Toolbar, Tooltip, Typography } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -17,6 +17,7 @@ import { isPartnerLanguage, saveAccountLanguage, type PartnerLanguage } from '..
 import { LanguageSwitch } from '../common/LanguageSwitch';
 import type { PartnerRole } from '../providers/types';
 import { NewOrdersBanner } from './NewOrdersBanner';
+import { OrderBellPrompt } from '../../shared/browser/OrderBellPrompt';
 
 /** Height of the bottom navigation; the page leaves this much room below its content. */
 export const BOTTOM_NAV_HEIGHT = 64;
@@ -46,7 +47,7 @@ function Shell({ role, children }: { role: PartnerRole; children: ReactNode }) {
   const translate = useTranslate();
   const logout = useLogout();
   const location = useLocation();
-  const { soundOn, toggle, audioBlocked } = useSoundSetting();
+  const { soundOn, toggle, turnOn, bellWorks } = useSoundSetting();
   const items = NAV[role];
   const current = items.findIndex((item) => location.pathname.startsWith(item.to));
   const name = readSession()?.name;
@@ -85,24 +86,18 @@ function Shell({ role, children }: { role: PartnerRole; children: ReactNode }) {
           <LiveIndicator />
           {/* Words only in the bar: the title keeps room on a 375 px phone. */}
           <LanguageSwitch onChange={saveLanguage} icon={false} />
-          {role === 'vendor' && (
-            <Tooltip title={translate(soundOn ? 'partner.shell.soundOn' : 'partner.shell.soundOff')}>
-              <IconButton color="inherit" onClick={toggle} aria-pressed={soundOn} aria-label={translate(soundOn ? 'partner.shell.soundOn' : 'partner.shell.soundOff')} sx={{ width: 48, height: 48 }}>
-                {soundOn ? <VolumeUpIcon /> : <VolumeOffIcon />}
-              </IconButton>
-            </Tooltip>
-          )}
+          <Tooltip title={translate(soundOn ? 'partner.shell.soundOn' : 'partner.shell.soundOff')}>
+            <IconButton color="inherit" onClick={toggle} aria-pressed={soundOn} aria-label={translate(soundOn ? 'partner.shell.soundOn' : 'partner.shell.soundOff')} sx={{ width: 48, height: 48 }}>
+              {soundOn ? <VolumeUpIcon /> : <VolumeOffIcon />}
+            </IconButton>
+          </Tooltip>
           <IconButton color="inherit" onClick={() => logout()} aria-label={translate('partner.shell.logout')} sx={{ width: 48, height: 48 }}>
             <LogoutIcon />
           </IconButton>
         </Toolbar>
       </AppBar>
       {role === 'vendor' && <NewOrdersBanner soundOn={soundOn} />}
-      {audioBlocked && (
-        <Button fullWidth variant="outlined" startIcon={<VolumeUpIcon />} sx={{ minHeight: 48, borderRadius: 0 }}>
-          {translate('partner.shell.enableSound')}
-        </Button>
-      )}
+      <OrderBellPrompt bellWorks={bellWorks} onTurnOn={turnOn} offText={translate('partner.shell.bellOff')} turnOnText={translate('partner.shell.turnOnBell')} />
       <Box component="main" sx={{ maxWidth: 640, mx: 'auto', px: 1.5, pt: 1.5, pb: `${BOTTOM_NAV_HEIGHT + 24}px` }}>
         <Suspense fallback={<Loading />}>{children}</Suspense>
       </Box>

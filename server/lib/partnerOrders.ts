@@ -7,7 +7,7 @@ import type { AppDatabase } from '../../db/client';
 import type { OrderStatus } from '../../db/schema';
 import type { OrderRow } from '../../db/records';
 import { orderFilterSql } from '../../db/orders';
-import { applyStatusChange, findOrderRow, ORDER_COLUMNS, readLiveOrder, readLiveOrders, type LiveOrder } from '../../db/liveOrders';
+import { applyReadyMark, applyStatusChange, assertKitchenMove, findOrderRow, ORDER_COLUMNS, readLiveOrder, readLiveOrders, type LiveOrder } from '../../db/liveOrders';
 import { istDateStart } from '../../shared/indiaTime';
 import { badRequest, descending, page } from '../envelope';
 import { assertOwns, ownOrdersSql, type Partner } from '../plugins/app/partners';
@@ -70,7 +70,21 @@ export function changeStatusAsPartner(database: AppDatabase, partner: Partner, i
     sqlite.transaction(() => {
       // Checked again inside the write: the order may have been given to another rider since the preHandler.
       assertOwns(sqlite, partner, 'order', id);
-      applyStatusChange(database, findOrderRow(sqlite, id)!, status, { by: partner.kind, userId: partner.id }, Date.now(), reason);
+      const order = findOrderRow(sqlite, id)!;
+      if (partner.kind === 'vendor') assertKitchenMove(order, status);
+      applyStatusChange(database, order, status, { by: partner.kind, userId: partner.id }, Date.now(), reason);
+    }).immediate(),
+  );
+  return readLiveOrder(sqlite, id)!;
+}
+
+/** The kitchen marks its order's food ready (readyAt); the tracking page and the rider see it. */
+export function markReadyAsPartner(database: AppDatabase, partner: Partner, id: number): LiveOrder {
+  const { sqlite } = database;
+  orderChange(() =>
+    sqlite.transaction(() => {
+      assertOwns(sqlite, partner, 'order', id);
+      applyReadyMark(database, findOrderRow(sqlite, id)!, Date.now());
     }).immediate(),
   );
   return readLiveOrder(sqlite, id)!;

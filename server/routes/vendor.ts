@@ -12,7 +12,7 @@ import { bearer, errors, IdParams, Ok } from '../../shared/api/common';
 import { Dish, DishAvailableBody, LiveOrder, LiveOrderPage, RestaurantActiveBody, SummaryQuery, VendorOrderListQuery, VendorRestaurant, VendorStatusBody, VendorSummary } from '../../shared/api/live';
 import { registerEventStream } from '../plugins/app/events';
 import { partnerAccountRoutes } from './partnerAccount';
-import { changeStatusAsPartner, dayStart, partnerOrderPage } from '../lib/partnerOrders';
+import { changeStatusAsPartner, dayStart, markReadyAsPartner, partnerOrderPage } from '../lib/partnerOrders';
 
 const tags = ['kitchen'];
 const partnerErrors = (...more: Array<404 | 409>) => errors(400, 401, 403, ...more);
@@ -34,14 +34,16 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/orders/:id',
     {
       config: { scope: 'order' },
-      schema: { tags, summary: 'Accept, start preparing, or cancel before preparation (the status policy applies)', security: bearer, params: IdParams, body: VendorStatusBody, response: { 200: Ok(LiveOrder), ...partnerErrors(404) } },
+      schema: { tags, summary: 'Accept, start preparing, mark ready ({ready: true}), hand over a pickup order (delivered), or cancel before preparation (the status policy applies)', security: bearer, params: IdParams, body: VendorStatusBody, response: { 200: Ok(LiveOrder), ...partnerErrors(404, 409) } },
     },
     async (request) => {
-      const { status } = request.body;
+      const { status, ready } = request.body;
+      if ((status === undefined) === (ready === undefined)) throw badRequest('Send either a status or ready: true', { status: 'Send either a status or ready: true' });
       const reason = request.body.reason?.trim() || null;
       // The reason explains a cancellation to the customer; on any other move it would be a note nobody asked for.
       if (reason !== null && status !== 'cancelled') throw badRequest('A reason is given only when cancelling', { reason: 'A reason is given only when cancelling' });
-      return ok(changeStatusAsPartner(app.database, request.partner!, request.params.id, status, reason), 'Order status updated successfully.');
+      if (ready) return ok(markReadyAsPartner(app.database, request.partner!, request.params.id), 'Order marked ready.');
+      return ok(changeStatusAsPartner(app.database, request.partner!, request.params.id, status!, reason), 'Order status updated successfully.');
     },
   );
 

@@ -50,8 +50,10 @@ export const LiveOrderPage = Type.Object({ success: Type.Literal(true), data: Ty
 
 /** A kitchen may say why it cancels; the customer's tracking page and the admin show it. */
 export const CANCEL_REASON_MAX = 200;
+/** Either a status (delivered: a pickup order handed over) or `ready: true` (the food is ready; the status stays). */
 export const VendorStatusBody = Type.Object({
-  status: literals(['accepted', 'preparing', 'cancelled'] as const),
+  status: Type.Optional(literals(['accepted', 'preparing', 'cancelled', 'delivered'] as const)),
+  ready: Type.Optional(Type.Literal(true, { description: 'mark the food ready: sets readyAt, from accepted or preparing' })),
   reason: Type.Optional(Nullable(Type.String({ maxLength: CANCEL_REASON_MAX }))),
 });
 export const DeliveryStatusBody = Type.Object({ status: literals(['out_for_delivery', 'delivered'] as const) });

@@ -71,6 +71,8 @@ export const TrackQuery = Type.Object({ t: Type.Optional(Type.String({ maxLength
 export const Tracking = Type.Object({
   orderId: Type.String(),
   status: literals(ORDER_STATUSES),
+  /** When the kitchen marked the food ready; null until then. */
+  readyAt: Nullable(IsoTime),
   fulfilment: literals(FULFILMENTS),
   items: Type.Array(Type.Object({ name: Type.String(), quantity: Type.Integer(), price: Type.Number() })),
   subtotal: Type.Number(),

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FULFILMENTS, ORDER_SOURCES, ORDER_STATUSES, STATUS_ACTORS } from '../statuses';
-import { IsoTime, ListQuery, Nullable } from './common';
+import { IsoTime, ListQuery, Nullable, NullableIsoTime } from './common';
 import { literals } from './users';
 
 export const OrderStatus = literals(ORDER_STATUSES);
@@ -23,6 +23,8 @@ export const Order = Type.Object({
   customerInfo: Type.Object({ name: Type.String(), phone: Type.String() }),
   restaurant: Type.Object({ id: Type.Integer(), _id: Type.Integer(), name: Type.String() }),
   status: OrderStatus,
+  /** When the kitchen marked the food ready; null until then. */
+  readyAt: NullableIsoTime,
   // A removed delivery person keeps the name on past orders (snapshot) and shows as removed.
   deliveryPerson: Nullable(Type.Object({ id: Nullable(Type.Integer()), _id: Nullable(Type.Integer()), name: Type.String(), removed: Type.Boolean() })),
   items: Type.Array(Type.Object({ name: Type.String(), quantity: Type.Integer(), price: Type.Number() })),

@@ -43,3 +43,8 @@ export function beep(): boolean {
   });
   return true;
 }
+
+/** Buzzes the phone where the browser allows it (Android Chrome; iPhones have no vibration API). */
+export function vibrate(pattern: number[]): void {
+  if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate(pattern);
+}

@@ -7,34 +7,39 @@ export const SOUND_STORE_KEY = 'partner.sound';
 export const RING_INTERVAL_MS = 4000;
 
 /**
- * The sound switch: turning it on is a tap, which is also what lets the browser play audio.
- * Each app keeps its own choice (storeKey): the partner app's and the admin desk's.
+ * The order bell. It is on unless the person turned it off: missing a new order costs more than
+ * a ring. Browsers play sound only after a tap on the page, so until then the bell cannot ring
+ * (`bellWorks` is false) and the apps ask for that tap plainly (OrderBellPrompt); any tap on the
+ * page unlocks it too. Each app keeps its own choice (storeKey): the partner app's and the admin's.
  */
 export function useSoundSetting(storeKey: string = SOUND_STORE_KEY) {
-  const [soundOn, setSoundOn] = useStore<boolean>(storeKey, false);
+  const [soundOn, setSoundOn] = useStore<boolean>(storeKey, true);
   const [ready, setReady] = useState(audioReady());
 
-  const toggle = useCallback(() => {
-    if (!soundOn) {
-      unlockAudio();
-      // resume() is async: check again a moment later so the "tap to enable" hint goes away.
-      setTimeout(() => setReady(audioReady()), 200);
-    }
-    setSoundOn(!soundOn);
-  }, [soundOn, setSoundOn]);
+  const unlock = useCallback(() => {
+    unlockAudio();
+    setReady(audioReady());
+    // resume() is async: check again a moment later.
+    setTimeout(() => setReady(audioReady()), 200);
+  }, []);
 
-  // After a reload the switch may be on while audio is blocked: the first tap anywhere unlocks it.
+  const turnOn = useCallback(() => {
+    unlock();
+    setSoundOn(true);
+  }, [unlock, setSoundOn]);
+
+  const toggle = useCallback(() => (soundOn ? setSoundOn(false) : turnOn()), [soundOn, setSoundOn, turnOn]);
+
+  // After a reload the bell is on while audio is blocked: the first tap anywhere unlocks it. On
+  // `click`, after the tapped control has had it: the prompt then goes away, and had it gone on
+  // pointerdown, the page would move between press and release and the tap land elsewhere.
   useEffect(() => {
     if (!soundOn || ready) return;
-    const onTap = () => {
-      unlockAudio();
-      setTimeout(() => setReady(audioReady()), 200);
-    };
-    document.addEventListener('pointerdown', onTap);
-    return () => document.removeEventListener('pointerdown', onTap);
-  }, [soundOn, ready]);
+    document.addEventListener('click', unlock);
+    return () => document.removeEventListener('click', unlock);
+  }, [soundOn, ready, unlock]);
 
-  return { soundOn, toggle, audioBlocked: soundOn && !ready };
+  return { soundOn, toggle, turnOn, audioBlocked: soundOn && !ready, bellWorks: soundOn && ready };
 }
 
 /** Rings now and then every few seconds while `active` (orders wait) and sound is on. */

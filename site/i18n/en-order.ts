@@ -71,6 +71,8 @@ export const enOrder = {
     whatsapp: 'Send the order on WhatsApp',
     status: 'Status',
     updates: 'This page updates by itself.',
+    readyPickup: 'Ready for pickup: please collect your order within 30 minutes.',
+    readyDelivery: 'Ready for pickup: the rider will bring it to you soon.',
     rider: 'Your rider:',
     call: (phone: string) => `Call ${phone}`,
     items: 'Items',

@@ -174,6 +174,13 @@ export function TrackPage() {
         </a>
       </p>
 
+      {order.readyAt && (order.status === 'accepted' || order.status === 'preparing') && (
+        <p className="ready-note">
+          <strong>{order.fulfilment === 'pickup' ? t.readyPickup : t.readyDelivery}</strong>{' '}
+          <time dateTime={order.readyAt}>{formatIndiaTime(order.readyAt, new Date(), lang)}</time>
+        </p>
+      )}
+
       <h2>{t.status}</h2>
       <ol className="timeline" aria-live="polite">
         {steps.map((s) => {

@@ -79,6 +79,34 @@ describe('CRUD mapping and envelope unwrapping', () => {
     expect(calls[2]!.body).toEqual({ name: 'C' });
   });
 
+  it('update sends only the fields the person changed, so a save never undoes another person’s change to a field left alone', async () => {
+    // The admin opened the dish while it was available; meanwhile the kitchen marked it sold out.
+    const dish = { id: 5, _id: 5, name: 'Kheer', price: 50, category: 'dessert', description: 'Rice pudding', image: null, popular: false, spicy: 0, featured: false, available: true, restaurantId: 1 };
+    const calls = answer(ok({ ...dish, description: 'Slow-cooked rice pudding', available: false }), ok({ id: 2 }), ok({ id: 2 }));
+    const saved = await dataProvider.update('menu-items', { id: 5, data: { ...dish, description: 'Slow-cooked rice pudding' }, previousData: dish });
+    expect(calls[0]!.body).toEqual({ description: 'Slow-cooked rice pudding' });
+    expect(saved.data).toMatchObject({ description: 'Slow-cooked rice pudding', available: false });
+
+    // Lists and objects compare by content; a field the record did not have is always sent.
+    await dataProvider.update('delivery-staff', {
+      id: 2,
+      data: { name: 'Ravi', tags: [1, 2], vehicleDetails: { number: 'UP70' }, password: '' },
+      previousData: { id: 2, name: 'Ravi', tags: [1, 2], vehicleDetails: { number: 'UP70' } },
+    });
+    expect(calls[1]!.body).toEqual({ password: '' });
+
+    // A village's PUT takes the whole village (as its POST does): it is sent whole.
+    await dataProvider.update('villages', { id: 2, data: { name: 'Janghai', deliveryZone: 'A', deliveryCharge: 40 }, previousData: { id: 2, name: 'Janghai', deliveryZone: 'A', deliveryCharge: 30 } });
+    expect(calls[2]!.body).toEqual({ name: 'Janghai', deliveryZone: 'A', deliveryCharge: 40 });
+  });
+
+  it('a save that changes nothing makes no call and answers the record as it was', async () => {
+    const calls = answer();
+    const record = { id: 3, name: 'Kheer', price: 50 };
+    expect((await dataProvider.update('menu-items', { id: 3, data: { ...record }, previousData: record })).data).toEqual(record);
+    expect(calls).toEqual([]);
+  });
+
   it('delivery-staff create and update go to /admin/users', async () => {
     const calls = answer(ok({ id: 3 }), ok({ id: 3 }));
     await dataProvider.create('delivery-staff', { data: { name: 'R', role: 'delivery' } });

@@ -57,8 +57,8 @@ describe('the kitchen (vendor)', () => {
     res = await vendor('PUT', `/api/vendor/orders/${id}`, { status: 'cancelled' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/only possible before preparation/);
-    // A kitchen does not deliver: not one of its moves.
-    expect((await vendor('PUT', `/api/vendor/orders/${id}`, { status: 'delivered' })).statusCode).toBe(400);
+    // A kitchen hands over only a pickup order; a delivery order is the rider's to finish.
+    expect((await vendor('PUT', `/api/vendor/orders/${id}`, { status: 'delivered' })).statusCode).toBe(409);
     expect(historyOf(id).slice(1)).toEqual([
       { status: 'accepted', by: 'vendor', userId: me.id },
       { status: 'preparing', by: 'vendor', userId: me.id },

@@ -93,4 +93,35 @@ describe('restaurant management', () => {
     await pasted.close();
     await page.close();
   });
+  it('keeps an unsaved restaurant edit: leaving by the sidebar or opening another restaurant asks first', async () => {
+    const page = await open('/admin/restaurants');
+    const rows = page.getByTestId('restaurant-row');
+    await rows.nth(1).waitFor();
+    await rows.first().getByRole('button', { name: /^Edit / }).click();
+    const name = page.getByRole('region', { name: /Edit/ }).getByLabel('Name');
+    await name.fill('Changed, not saved');
+
+    // The sidebar: the browser's confirm; dismissed, the page and the change stay.
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('menuitem', { name: 'Order Management' }).click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toContain("Some of your changes weren't saved");
+    expect(page.url()).toMatch(/\/admin\/restaurants$/);
+    expect(await name.inputValue()).toBe('Changed, not saved');
+
+    // Another restaurant's Edit: our own dialog; Keep editing keeps the change.
+    await rows.nth(1).getByRole('button', { name: /^Edit / }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('Discard changes?').waitFor();
+    await confirm.getByRole('button', { name: 'Keep editing' }).click();
+    expect(await name.inputValue()).toBe('Changed, not saved');
+    await rows.nth(1).getByRole('button', { name: /^Edit / }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(() => name.inputValue()).not.toBe('Changed, not saved');
+    await page.close();
+  });
 });

@@ -130,6 +130,37 @@ describe('live order desk', () => {
     await list.close();
   });
 
+  it('asks to turn on the order bell until given; the bell then rings again and again while the order waits, until it is accepted', async () => {
+    const page = await context.newPage();
+    // Counts the bell's tones (each ring is two oscillator tones).
+    await page.addInitScript(() => {
+      const w = window as unknown as { tones: number };
+      w.tones = 0;
+      const start = OscillatorNode.prototype.start;
+      OscillatorNode.prototype.start = function (...args: Parameters<typeof start>) {
+        w.tones += 1;
+        return start.apply(this, args);
+      };
+    });
+    await page.goto(`${server.baseUrl}/admin/orders`);
+    const prompt = page.getByTestId('order-bell-prompt');
+    await prompt.getByText('The order bell is off: new orders make no sound.').waitFor();
+    await page.getByTestId('live-indicator').and(page.locator('[data-status="live"]')).waitFor();
+    await prompt.getByRole('button', { name: 'Turn on the order bell' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    const tones = () => page.evaluate(() => (window as unknown as { tones: number }).tones);
+
+    const waiting = await placeOnSite();
+    const row = page.getByTestId('order-row').filter({ hasText: waiting.orderId });
+    await row.waitFor();
+    // Rings more than once: every few seconds while the order waits.
+    await expect.poll(tones, { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
+    await row.getByLabel(`Change status of order ${waiting.orderId}`).selectOption('accepted');
+    // The ring lasts as long as the alert (NewOrderAlert's useRing); accepting ends both.
+    await page.getByTestId('new-order-alert').waitFor({ state: 'detached', timeout: 5000 });
+    await page.close();
+  });
+
   it('assigns a rider from the row; the details show it, with tel: and WhatsApp', async () => {
     const riders = (await api<Array<{ id: number; name: string; status: string }>>('GET', '/admin/users?role=delivery&status=active&limit=100')).body.data;
     expect(riders.length).toBeGreaterThan(0);

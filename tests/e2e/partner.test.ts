@@ -138,4 +138,42 @@ describe('partner app at 375 px', () => {
     await riderPage.close();
     await tracking.close();
   }, 120_000);
+  it('kitchen finishes a pickup order: Ready, the customer sees "ready for pickup", then Handed over', async () => {
+    const menu = (await api<{ kitchen: { id: number }; dishes: Array<{ id: number; available: boolean }> }>('GET', '/api/menu')).json.data;
+    expect((await api('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true })).status).toBe(200);
+    const dish = menu.dishes.find((d) => d.available)!;
+    const placed = await fetch(`${server.baseUrl}/api/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `partner-pickup-${Date.now()}` },
+      body: JSON.stringify({ customer: { name: 'Kamla Devi', phone: '9876543211' }, fulfilment: 'pickup', items: [{ dishId: dish.id, quantity: 1 }] }),
+    });
+    expect(placed.status).toBe(201);
+    const order = ((await placed.json()) as { data: { orderId: string; trackingUrl: string } }).data;
+    const tracking = await browser.newPage({ viewport: PHONE });
+    tracking.setDefaultTimeout(15_000);
+    await tracking.goto(server.baseUrl + order.trackingUrl);
+
+    const kitchen = await browser.newPage({ viewport: PHONE });
+    kitchen.setDefaultTimeout(15_000);
+    await login(kitchen, 'Kitchen', STOREFRONT_VENDOR_EMAIL);
+    const card = kitchen.getByRole('article', { name: order.orderId });
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await card.getByRole('button', { name: 'Start preparing' }).click();
+    await card.getByRole('button', { name: 'Ready' }).click();
+    await card.getByText('Ready for pickup').waitFor();
+    await noSidewaysScroll(kitchen);
+    await kitchen.screenshot({ path: screenshotPath('partner-kitchen-pickup-ready') });
+    await tracking.getByText('Ready for pickup: please collect your order within 30 minutes.').waitFor({ timeout: 15_000 });
+    await tracking.screenshot({ path: screenshotPath('partner-pickup-tracking-ready') });
+
+    await card.getByRole('button', { name: 'Handed over' }).click();
+    await kitchen.getByText(`Order ${order.orderId} handed over`).waitFor();
+    // Picked up is the last step of a pickup order: it gets its time.
+    await expect.poll(() => tracking.locator('.timeline li', { hasText: 'Picked up' }).locator('time').count(), { timeout: 15_000 }).toBe(1);
+    await tracking.getByText('Ready for pickup', { exact: false }).waitFor({ state: 'detached' });
+    const id = Number(order.orderId.replace(/^ORD-0*/, ''));
+    expect((await api<{ status: string; readyAt: string | null }>('GET', `/api/admin/orders/${id}`)).json.data).toMatchObject({ status: 'delivered', readyAt: expect.any(String) });
+    await kitchen.close();
+    await tracking.close();
+  }, 60_000);
 });

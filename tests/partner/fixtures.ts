@@ -26,6 +26,7 @@ export function partnerOrder(extra: Partial<PartnerOrder> = {}): PartnerOrder {
     landmark: null,
     note: null,
     paymentMethod: 'cash',
+    readyAt: null,
     ...extra,
   };
 }

@@ -95,13 +95,43 @@ describe('kitchen orders', () => {
     expect(within(card('ORD-000001')).getByText('₹390')).toBeTruthy();
     expect(within(card('ORD-000001')).getByText('Village Thali')).toBeTruthy();
     expect(within(card('ORD-000002')).getByRole('button', { name: 'Start preparing' })).toBeTruthy();
-    // Preparing: no cancel any more (the policy), and nothing left for the kitchen to do here.
-    expect(within(card('ORD-000003')).queryByRole('button')).toBeNull();
+    // Preparing: no cancel any more (the policy); a delivery order waits for Ready, then for its rider.
+    expect(within(card('ORD-000003')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Ready']);
 
     fireEvent.click(within(card('ORD-000001')).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
     expect(vi.mocked(dataProvider.update).mock.calls[0]).toEqual(['orders', expect.objectContaining({ id: 1, data: { status: 'accepted' } })]);
     await screen.findByText('Order ORD-000001 accepted');
+  });
+
+  it('marks an order ready and hands a pickup order over; a ready delivery order waits for its rider', async () => {
+    const dataProvider = fakeProvider([
+      order(4, 'preparing', { fulfilment: 'pickup' }),
+      order(5, 'preparing', { readyAt: '2026-03-01T07:00:00.000Z' }),
+      order(6, 'accepted', { fulfilment: 'pickup', readyAt: '2026-03-01T07:00:00.000Z' }),
+    ]);
+    renderScreen(<KitchenOrderList />, dataProvider);
+    await screen.findByRole('article', { name: 'ORD-000004' });
+    expect(within(card('ORD-000004')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Ready', 'Handed over']);
+    expect(within(card('ORD-000005')).getByText('Ready for pickup')).toBeTruthy();
+    expect(within(card('ORD-000005')).queryByRole('button')).toBeNull();
+    expect(within(card('ORD-000006')).getByRole('button', { name: 'Handed over' })).toBeTruthy();
+
+    fireEvent.click(within(card('ORD-000004')).getByRole('button', { name: 'Ready' }));
+    await screen.findByText('Order ORD-000004 is ready');
+    expect(vi.mocked(dataProvider.update).mock.calls[0][1]).toMatchObject({ id: 4, data: { ready: true } });
+    fireEvent.click(within(card('ORD-000006')).getByRole('button', { name: 'Handed over' }));
+    await screen.findByText('Order ORD-000006 handed over');
+    expect(vi.mocked(dataProvider.update).mock.calls[1][1]).toMatchObject({ id: 6, data: { status: 'delivered' } });
+  });
+
+  it('flags an order nobody accepted for over 5 minutes in red, with the minutes it waited', async () => {
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+    renderScreen(<KitchenOrderList />, fakeProvider([order(7, 'placed', { createdAt: minutesAgo(12) }), order(8, 'placed', { createdAt: minutesAgo(2) }), order(9, 'accepted', { createdAt: minutesAgo(30) })]));
+    await screen.findByRole('article', { name: 'ORD-000007' });
+    expect(within(card('ORD-000007')).getByTestId('late-mark').textContent).toBe('Waiting 12 min — accept it');
+    expect(within(card('ORD-000008')).queryByTestId('late-mark')).toBeNull();
+    expect(within(card('ORD-000009')).queryByTestId('late-mark')).toBeNull();
   });
 
   it('cancels only with a reason, in a confirm dialog', async () => {
@@ -196,6 +226,30 @@ describe('rider', () => {
     fireEvent.click(within(card('ORD-000006')).getByRole('button', { name: 'Delivered' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(2));
     expect(vi.mocked(dataProvider.update).mock.calls[1][1]).toMatchObject({ id: 6, data: { status: 'delivered' } });
+  });
+
+  it('buzzes and marks NEW an order just given to the rider, not an update to one already listed', async () => {
+    const vibrate = vi.fn(() => true);
+    vi.stubGlobal('navigator', { ...navigator, vibrate });
+    try {
+      const rows = [order(5, 'preparing')];
+      const stream = fakeStream();
+      renderScreen(<RiderOrderList />, fakeProvider(rows), 'delivery', stream.subscribe);
+      await screen.findByRole('article', { name: 'ORD-000005' });
+      rows[0] = { ...rows[0], status: 'out_for_delivery' };
+      stream.push({ id: '1', event: 'order.updated', data: JSON.stringify(rows[0]) });
+      await within(card('ORD-000005')).findByText('Out for delivery');
+      expect(vibrate).not.toHaveBeenCalled();
+
+      const given = order(8, 'accepted');
+      stream.push({ id: '2', event: 'order.updated', data: JSON.stringify(given) });
+      rows.push(given); // what the refetch answers from now on
+      await screen.findByRole('article', { name: 'ORD-000008' });
+      expect(vibrate).toHaveBeenCalledTimes(1);
+      expect(within(card('ORD-000008')).getByText('NEW')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("shows today's deliveries and cash, and goes on leave", async () => {
