@@ -12,7 +12,7 @@ import { Confirm, DataTable, ExportButton, ListBase, ListToolbar, SearchInput, S
 import type { AppDataProvider } from '../providers/dataProvider';
 import { ListPagination, LoadError, PhoneLink, rowTestId, Screen, StatTiles, StatusBadge, useIsPhone, ViewToggle, type ListView } from '../common';
 import { StaffFormDialog } from './StaffFormDialog';
-import { StaffTestButtons } from './StaffTestButtons';
+import { DeveloperTools } from './StaffTestButtons';
 import { staffDeleteErrorMessage } from './deleteErrors';
 import { useStatusTotals } from './useStatusTotals';
 import { DELETE_BANNER_MS, initials, SKELETON_CARDS, SKELETON_ROWS, STAFF_FETCH_SIZE, STAFF_STATUS_COLORS, STAFF_STATUSES, staffStatus, staffTotals, vehicleNumber, type Staff, type StaffStatus } from './types';
@@ -103,7 +103,7 @@ function StaffLayout({ onEdit }: { onEdit: Act }) {
           {banner}
         </Alert>
       )}
-      <StaffTestButtons staff={data} deleting={deleting} onDelete={deleteStaff} />
+      <DeveloperTools staff={data} deleting={deleting} onDelete={deleteStaff} />
       <StatTiles
         tiles={[
           { label: translate('gaon.deliveryStaff.totalStaff'), value: tile(pageTotals.total), icon: <GroupsIcon /> },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Box, Button, Typography } from '@mui/material';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Confirm, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorStatus } from '../providers/httpClient';
 import type { Staff } from './types';
@@ -9,9 +10,33 @@ import type { Staff } from './types';
 const PROBE_ID = 2_147_483_647;
 
 /**
- * SPEC "three developer test buttons". Test API reads one staff row; Test Delete really
- * deletes the first staff member, after a confirmation; Test All Delete probes each delete
- * endpoint with an id no one has (an answer, even 404, means the endpoint works).
+ * SPEC "three developer test buttons", kept where they cannot hurt a day of service: only a
+ * super_admin sees them, folded away under "Developer tools" with a warning, because Test
+ * Delete really deletes the first rider.
+ */
+export function DeveloperTools(props: Parameters<typeof StaffTestButtons>[0]) {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<string>();
+  if (permissions !== 'super_admin') return null;
+  return (
+    <Accordion disableGutters variant="outlined" sx={{ mb: 2 }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="developer-tools" id="developer-tools-header">
+        <Typography variant="body2">{translate('gaon.deliveryStaff.developerTools')}</Typography>
+      </AccordionSummary>
+      <AccordionDetails id="developer-tools">
+        <Alert severity="warning" sx={{ mb: 1.5 }}>
+          {translate('gaon.deliveryStaff.developerToolsWarning')}
+        </Alert>
+        <StaffTestButtons {...props} />
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+/**
+ * Test API reads one staff row; Test Delete really deletes the first staff member, after a
+ * confirmation; Test All Delete probes each delete endpoint with an id no one has (an answer,
+ * even 404, means the endpoint works).
  */
 export function StaffTestButtons({ staff, deleting, onDelete }: { staff: Staff[]; deleting: boolean; onDelete: (staff: Staff, successText?: string) => Promise<boolean> }) {
   const translate = useTranslate();

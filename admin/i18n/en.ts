@@ -398,6 +398,8 @@ export const gaonMessages = {
       network: 'Network error. Please check your internet connection.',
       fallback: 'Failed to delete staff. Please try again.',
     },
+    developerTools: 'Developer tools',
+    developerToolsWarning: 'For checking the server only. These buttons act on real data: Test Delete deletes the first rider.',
     testTools: 'Developer tests',
     testApi: 'Test API',
     testDelete: 'Test Delete',

@@ -398,6 +398,8 @@ const gaon: Translated<typeof gaonMessages> = {
       network: 'नेटवर्क में गड़बड़ी। कृपया अपना इंटरनेट कनेक्शन जाँचें।',
       fallback: 'स्टाफ़ हटाया नहीं जा सका। कृपया फिर से कोशिश करें।',
     },
+    developerTools: 'डेवलपर टूल',
+    developerToolsWarning: 'सिर्फ़ सर्वर जाँचने के लिए। ये बटन असली डेटा पर चलते हैं: Test Delete पहले राइडर को हटा देता है।',
     testTools: 'डेवलपर जाँच',
     testApi: 'API जाँचें',
     testDelete: 'हटाना जाँचें',
