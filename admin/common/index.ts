@@ -1,3 +1,4 @@
+export * from './ClearErrorsOnEdit';
 export * from './ConfirmDelete';
 export * from './DialogFrame';
 export * from './format';

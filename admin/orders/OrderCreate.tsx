@@ -17,7 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { digitsOf, PHONE_DIGITS } from '../../shared/contact';
-import { formatRupees, Screen } from '../common';
+import { ClearErrorsOnEdit, formatRupees, Screen } from '../common';
 import type { AppDataProvider, Menu, PhoneOrderBody } from '../providers/dataProvider';
 import type { Order } from './types';
 
@@ -78,6 +78,7 @@ export function OrderCreate() {
         <Card variant="outlined" sx={{ maxWidth: 720 }}>
           <CardContent>
             <Form defaultValues={{ fulfilment: 'delivery', items: [{ quantity: 1 }] }} warnWhenUnsavedChanges>
+              <ClearErrorsOnEdit />
               <PhoneOrderFields menu={menu} />
             </Form>
           </CardContent>
