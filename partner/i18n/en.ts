@@ -85,6 +85,7 @@ const messages = {
         items: 'Items',
         totalAmount: 'Total',
         cashToCollect: 'Cash to collect',
+        collectFrom: 'Collect from',
       },
       actions: {
         accept: 'Accept',

@@ -86,6 +86,7 @@ const messages = {
         items: 'सामान',
         totalAmount: 'कुल',
         cashToCollect: 'लेना है (कैश)',
+        collectFrom: 'यहाँ से लें',
       },
       actions: {
         accept: 'ऑर्डर स्वीकार करें',

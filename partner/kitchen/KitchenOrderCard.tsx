@@ -1,11 +1,12 @@
 import { Button, Card, CardActions, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import AlarmIcon from '@mui/icons-material/Alarm';
+import PhoneIcon from '@mui/icons-material/Phone';
 import { useTranslate } from 'react-admin';
 import { allowedNextStatuses, handOverError, readyMarkError } from '../../shared/orderStatus';
 import { lateMinutes } from '../../shared/lateOrders';
 import { useNow } from '../../shared/browser/useNow';
 import { ItemsList, OrderHeader } from '../common/OrderParts';
-import { useFormat } from '../common/format';
+import { telLink, useFormat } from '../common/format';
 import { useOrderStatus } from '../common/useOrderStatus';
 import type { PartnerOrder } from '../providers/types';
 import { CancelOrderButton } from './CancelOrderButton';
@@ -43,6 +44,7 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
   const waiting = order.status === 'placed';
   const late = lateMinutes(order, useNow());
 
+  const customerTel = telLink(order.customerInfo?.phone);
   return (
     <Card component="article" aria-label={order.orderId} variant="outlined" sx={{ borderWidth: waiting ? 2 : 1, borderColor: late !== null ? 'error.main' : waiting ? 'warning.main' : 'divider' }}>
       <CardContent sx={{ pb: 1 }}>
@@ -60,6 +62,12 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
           <Typography variant="body2" color="text.secondary">
             {order.restaurant.name}
           </Typography>
+        )}
+        {/* A question about the order (no onion? which gate?) is one tap away. */}
+        {customerTel && (
+          <Button variant="outlined" size="small" href={customerTel} startIcon={<PhoneIcon />} sx={{ mt: 1, minHeight: 44, textTransform: 'none' }}>
+            {translate('resources.orders.actions.call')} {order.customerInfo?.phone}
+          </Button>
         )}
         <Divider sx={{ my: 1 }} />
         <ItemsList order={order} />

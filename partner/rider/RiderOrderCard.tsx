@@ -47,6 +47,7 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
           {order.customerInfo?.name}
         </Typography>
         {phone && <Typography variant="body2">{phone}</Typography>}
+        <Line label={field('collectFrom')} value={order.restaurant?.name} />
         <Line label={field('villageName')} value={order.villageName} />
         <Line label={field('address')} value={order.address} />
         <Line label={field('landmark')} value={order.landmark} />

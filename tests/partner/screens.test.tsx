@@ -97,6 +97,8 @@ describe('kitchen orders', () => {
     expect(within(card('ORD-000002')).getByRole('button', { name: 'Start preparing' })).toBeTruthy();
     // Preparing: no cancel any more (the policy); a delivery order waits for Ready, then for its rider.
     expect(within(card('ORD-000003')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Ready']);
+    // The customer is one tap away from the kitchen too.
+    expect(within(card('ORD-000001')).getByRole('link', { name: 'Call 98765 43210' }).getAttribute('href')).toBe('tel:9876543210');
 
     fireEvent.click(within(card('ORD-000001')).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
@@ -216,6 +218,9 @@ describe('rider', () => {
       'https://www.google.com/maps/search/?api=1&query=House%2012%2C%20Station%20Road%2C%20Near%20the%20Shiv%20temple%2C%20Janghai',
     );
     expect(within(first).getByText('Near the Shiv temple')).toBeTruthy();
+    // Which kitchen to collect it from.
+    expect(within(first).getByText('Collect from:')).toBeTruthy();
+    expect(within(first).getByText('Gaon Rasoi Janghai')).toBeTruthy();
     expect(within(first).getByText('Cash to collect')).toBeTruthy();
     expect(within(first).getByText('₹390')).toBeTruthy();
     expect(within(card('ORD-000006')).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/919988776655');
