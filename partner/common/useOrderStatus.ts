@@ -2,10 +2,15 @@ import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
 import type { PartnerOrder } from '../providers/types';
 
+/** How long a move that can be taken back (a rider's Delivered) waits before it is sent. */
+export const UNDO_MS = 10_000;
+
 /**
  * Moves an order through the data provider (PUT /vendor|delivery/orders/:id): a status, or the
  * kitchen's ready mark (`{ready: true}`). Pessimistic, so a refusal by the policy shows the
- * server's reason and leaves the card as it was.
+ * server's reason and leaves the card as it was; or, with `undoable`, react-admin's undoable
+ * mutation: the card moves at once and the call is made only once the toast's Undo has not
+ * been tapped for UNDO_MS.
  */
 export function useOrderStatus(order: PartnerOrder) {
   const [update, { isPending }] = useUpdate<PartnerOrder>();
@@ -13,14 +18,15 @@ export function useOrderStatus(order: PartnerOrder) {
   const translate = useTranslate();
 
   /** `notice` names the success message (resources.orders.notifications.*) when it is not the status's own. */
-  const send = (data: Record<string, unknown>, notice: string) =>
+  const send = (data: Record<string, unknown>, notice: string, undoable = false) =>
     update('orders', { id: order.id, data, previousData: order } as never, {
-      mutationMode: 'pessimistic',
-      onSuccess: () => notify(translate(`resources.orders.notifications.${notice}`, { orderId: order.orderId }), { type: 'success' }),
+      mutationMode: undoable ? 'undoable' : 'pessimistic',
+      onSuccess: () =>
+        notify(translate(`resources.orders.notifications.${notice}`, { orderId: order.orderId }), undoable ? { type: 'info', undoable: true, autoHideDuration: UNDO_MS } : { type: 'success' }),
       onError: (error) => notify(errorMessage(error, translate('resources.orders.notifications.failed')), { type: 'error' }),
     });
 
-  const setStatus = (status: string, reason?: string, notice: string = status) => send(reason ? { status, reason } : { status }, notice);
+  const setStatus = (status: string, reason?: string, notice: string = status, options: { undoable?: boolean } = {}) => send(reason ? { status, reason } : { status }, notice, options.undoable);
   const markReady = () => send({ ready: true }, 'ready');
 
   return { setStatus, markReady, isPending };

@@ -117,6 +117,12 @@ const messages = {
         delivered: 'Order %{orderId} delivered',
         failed: 'Could not update the order',
       },
+      confirmDelivered: {
+        title: 'Delivered?',
+        question: 'Collected %{amount} in cash?',
+        yes: 'Yes, collected',
+        no: 'Not yet',
+      },
       new: 'NEW',
       readyForPickup: 'Ready for pickup',
       waitingMinutes: 'Waiting %{smart_count} min — accept it',

@@ -118,6 +118,12 @@ const messages = {
         delivered: 'ऑर्डर %{orderId} डिलीवर हो गया',
         failed: 'ऑर्डर अपडेट नहीं हो पाया',
       },
+      confirmDelivered: {
+        title: 'डिलीवर हो गया?',
+        question: 'क्या %{amount} कैश मिल गया?',
+        yes: 'हाँ, मिल गया',
+        no: 'अभी नहीं',
+      },
       new: 'नया',
       readyForPickup: 'पिकअप के लिए तैयार',
       waitingMinutes: '%{smart_count} मिनट से इंतज़ार — स्वीकार करें',

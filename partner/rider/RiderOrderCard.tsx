@@ -2,7 +2,8 @@ import { Box, Button, Card, CardActions, CardContent, Divider, Stack, Typography
 import PhoneIcon from '@mui/icons-material/Phone';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import PlaceIcon from '@mui/icons-material/Place';
-import { useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
 import { allowedNextStatuses } from '../../shared/orderStatus';
 import { ItemsList, OrderHeader } from '../common/OrderParts';
 import { mapsLink, useFormat, telLink, whatsappLink } from '../common/format';
@@ -33,6 +34,7 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
   const format = useFormat();
   const { setStatus, isPending } = useOrderStatus(order);
   const next = riderNextStatus(order);
+  const [confirming, setConfirming] = useState(false);
   const phone = order.customerInfo?.phone;
   const tel = telLink(phone);
   const whatsapp = whatsappLink(phone);
@@ -80,11 +82,32 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
       </CardContent>
       {next && (
         <CardActions sx={{ p: 1.5, pt: 0 }}>
-          <Button fullWidth variant="contained" size="large" color={next === 'delivered' ? 'success' : 'primary'} disabled={isPending} onClick={() => setStatus(next)} sx={{ minHeight: 52, fontWeight: 700 }}>
+          <Button
+            fullWidth
+            variant="contained"
+            size="large"
+            color={next === 'delivered' ? 'success' : 'primary'}
+            disabled={isPending}
+            onClick={() => (next === 'delivered' ? setConfirming(true) : setStatus(next))}
+            sx={{ minHeight: 52, fontWeight: 700 }}
+          >
             {translate(next === 'delivered' ? 'resources.orders.actions.delivered' : 'resources.orders.actions.pickedUp')}
           </Button>
         </CardActions>
       )}
+      {/* Delivered is where the cash changes hands: said back before it counts, and undoable for a moment. */}
+      <Confirm
+        isOpen={confirming}
+        title="resources.orders.confirmDelivered.title"
+        content={translate('resources.orders.confirmDelivered.question', { amount: format.rupees(order.totalAmount) })}
+        confirm="resources.orders.confirmDelivered.yes"
+        cancel="resources.orders.confirmDelivered.no"
+        onConfirm={() => {
+          setConfirming(false);
+          setStatus('delivered', undefined, 'delivered', { undoable: true });
+        }}
+        onClose={() => setConfirming(false)}
+      />
     </Card>
   );
 }

@@ -120,9 +120,15 @@ describe('partner app at 375 px', () => {
     // Once a rider has it, the customer sees who is bringing it.
     await tracking.getByText(rider.name ?? '').first().waitFor({ timeout: 15_000 });
     await riderCard.getByRole('button', { name: 'Delivered' }).click();
+    // The cash is said back before it counts; then a toast can take it back for a few seconds.
+    const confirm = riderPage.getByRole('dialog');
+    await confirm.getByText(/^Collected ₹[\d,.]+ in cash\?$/).waitFor();
+    await riderPage.screenshot({ path: screenshotPath('partner-rider-cash-confirm') });
+    await confirm.getByRole('button', { name: 'Yes, collected' }).click();
     await riderPage.getByText(`Order ${order.orderId} delivered`).waitFor();
-    // Delivered is the last step: it gets its time, and the page stops saying it updates.
-    await expect.poll(() => tracking.locator('.timeline li', { hasText: 'Delivered' }).locator('time').count(), { timeout: 15_000 }).toBe(1);
+    await riderPage.getByRole('button', { name: 'Undo' }).waitFor();
+    // Delivered is the last step (sent once the undo window is over): it gets its time, and the page stops saying it updates.
+    await expect.poll(() => tracking.locator('.timeline li', { hasText: 'Delivered' }).locator('time').count(), { timeout: 30_000 }).toBe(1);
     await tracking.getByText('This page updates by itself.').waitFor({ state: 'detached' });
     expect(tracking.url()).toBe(trackingUrl);
     await tracking.screenshot({ path: screenshotPath('partner-flow-tracking-delivered'), fullPage: true });

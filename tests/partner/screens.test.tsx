@@ -228,9 +228,27 @@ describe('rider', () => {
     fireEvent.click(within(first).getByRole('button', { name: 'Picked up' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
     expect(vi.mocked(dataProvider.update).mock.calls[0][1]).toMatchObject({ id: 5, data: { status: 'out_for_delivery' } });
+  });
+
+  it('Delivered asks whether the cash was collected, and can be undone before it is sent', async () => {
+    const dataProvider = fakeProvider([order(6, 'out_for_delivery')]);
+    renderScreen(<RiderOrderList />, dataProvider, 'delivery');
+    await screen.findByRole('article', { name: 'ORD-000006' });
     fireEvent.click(within(card('ORD-000006')).getByRole('button', { name: 'Delivered' }));
-    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(2));
-    expect(vi.mocked(dataProvider.update).mock.calls[1][1]).toMatchObject({ id: 6, data: { status: 'delivered' } });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Collected ₹390 in cash?')).toBeTruthy();
+    // "Not yet" leaves the order as it was.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(dataProvider.update).not.toHaveBeenCalled();
+
+    fireEvent.click(within(card('ORD-000006')).getByRole('button', { name: 'Delivered' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, collected' }));
+    // The toast offers Undo; nothing is sent while it shows, and Undo sends nothing at all.
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(dataProvider.update).not.toHaveBeenCalled();
+    await within(card('ORD-000006')).findByRole('button', { name: 'Delivered' });
   });
 
   it('buzzes and marks NEW an order just given to the rider, not an update to one already listed', async () => {
