@@ -240,6 +240,11 @@ export const gaonMessages = {
     details: 'Details',
     detailsAria: 'Details of order %{orderId}',
     detailsTitle: 'Order Details — %{orderId}',
+    confirmJump: {
+      title: 'Change order %{orderId}?',
+      skip: 'From %{from} straight to %{to}: this skips %{skipped}.',
+      cancel: 'Cancel this order (now %{from})? The customer sees it cancelled.',
+    },
     changeStatus: 'Change status of order %{orderId}',
     deleteAria: 'Delete order %{orderId}',
     empty: 'No orders found.',

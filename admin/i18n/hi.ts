@@ -242,6 +242,11 @@ const gaon: Translated<typeof gaonMessages> = {
     details: 'विवरण',
     detailsAria: 'ऑर्डर %{orderId} का विवरण',
     detailsTitle: 'ऑर्डर विवरण — %{orderId}',
+    confirmJump: {
+      title: 'ऑर्डर %{orderId} बदलें?',
+      skip: '%{from} से सीधे %{to}: इससे %{skipped} छूट जाएँगे।',
+      cancel: 'यह ऑर्डर रद्द करें (अभी %{from})? ग्राहक को रद्द दिखेगा।',
+    },
     changeStatus: 'ऑर्डर %{orderId} की स्थिति बदलें',
     deleteAria: 'ऑर्डर %{orderId} हटाएँ',
     empty: 'कोई ऑर्डर नहीं मिला।',

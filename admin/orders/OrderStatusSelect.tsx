@@ -1,14 +1,30 @@
+import { useState } from 'react';
 import { TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { allowedNextStatuses, ORDER_FLOW, type OrderStatusName } from '../../shared/orderStatus';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
 import { ORDER_STATUSES } from './constants';
 import type { Order } from './types';
 
 /**
- * The row's status dropdown: any of the six statuses (SPEC section 4). The toast is the
- * server's message; the lists and the order are read again so they show what the server has.
+ * The steps an allowed move jumps over (Placed → Delivered skips three), or null for a move
+ * that needs no second look: the next step, or one the server will refuse anyway.
+ */
+export function skippedSteps(from: string, to: string): OrderStatusName[] | null {
+  if (!allowedNextStatuses(from as OrderStatusName).includes(to as OrderStatusName)) return null;
+  if (to === 'cancelled') return [];
+  const flow = ORDER_FLOW as readonly string[];
+  const skipped = ORDER_FLOW.slice(flow.indexOf(from) + 1, flow.indexOf(to));
+  return skipped.length > 0 ? skipped : null;
+}
+
+/**
+ * The row's status dropdown: any of the six statuses (SPEC section 4). A jump over steps or a
+ * cancellation asks first (one slip of a thumb would otherwise deliver or cancel an order). The
+ * toast is the server's message; the lists and the order are read again so they show what the
+ * server has.
  */
 export function OrderStatusSelect({ order, fullWidth }: { order: Order; fullWidth?: boolean }) {
   const translate = useTranslate();
@@ -24,25 +40,51 @@ export function OrderStatusSelect({ order, fullWidth }: { order: Order; fullWidt
     onError: (error) => notify(errorMessage(error, translate('gaon.orders.failedStatus')), { type: 'error' }),
   });
   const known = (ORDER_STATUSES as readonly string[]).includes(order.status);
+  const [asking, setAsking] = useState<{ status: string; skipped: OrderStatusName[] } | null>(null);
+  const choose = (status: string) => {
+    if (status === order.status) return;
+    const skipped = skippedSteps(order.status, status);
+    if (skipped) setAsking({ status, skipped });
+    else mutate(status);
+  };
+  const name = (status: string) => translate(`gaon.orders.statuses.${status}`);
   return (
-    <TextField
-      select
-      size="small"
-      variant="outlined"
-      margin="none"
-      value={order.status}
-      disabled={isPending}
-      onChange={(event) => event.target.value !== order.status && mutate(event.target.value)}
-      fullWidth={fullWidth}
-      sx={fullWidth ? undefined : { minWidth: 170 }}
-      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': translate('gaon.orders.changeStatus', { orderId: order.orderId }) } }}
-    >
-      {!known && <option value={order.status}>{order.status}</option>}
-      {ORDER_STATUSES.map((status) => (
-        <option key={status} value={status}>
-          {translate(`gaon.orders.statuses.${status}`)}
-        </option>
-      ))}
-    </TextField>
+    <>
+      <TextField
+        select
+        size="small"
+        variant="outlined"
+        margin="none"
+        value={order.status}
+        disabled={isPending}
+        onChange={(event) => choose(event.target.value)}
+        fullWidth={fullWidth}
+        sx={fullWidth ? undefined : { minWidth: 170 }}
+        slotProps={{ select: { native: true }, htmlInput: { 'aria-label': translate('gaon.orders.changeStatus', { orderId: order.orderId }) } }}
+      >
+        {!known && <option value={order.status}>{order.status}</option>}
+        {ORDER_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {translate(`gaon.orders.statuses.${status}`)}
+          </option>
+        ))}
+      </TextField>
+      <Confirm
+        isOpen={asking !== null}
+        title={translate('gaon.orders.confirmJump.title', { orderId: order.orderId })}
+        content={
+          asking &&
+          (asking.status === 'cancelled'
+            ? translate('gaon.orders.confirmJump.cancel', { from: name(order.status) })
+            : translate('gaon.orders.confirmJump.skip', { from: name(order.status), to: name(asking.status), skipped: asking.skipped.map(name).join(', ') }))
+        }
+        confirm={asking ? `gaon.orders.statuses.${asking.status}` : 'ra.action.confirm'}
+        onConfirm={() => {
+          if (asking) mutate(asking.status);
+          setAsking(null);
+        }}
+        onClose={() => setAsking(null)}
+      />
+    </>
   );
 }
