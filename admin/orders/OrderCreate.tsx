@@ -19,6 +19,7 @@ import {
 import { digitsOf, PHONE_DIGITS } from '../../shared/contact';
 import { ClearErrorsOnEdit, formatRupees, Screen } from '../common';
 import type { AppDataProvider, Menu, PhoneOrderBody } from '../providers/dataProvider';
+import { rememberPlacedHere } from './placedHere';
 import type { Order } from './types';
 
 interface FormValues {
@@ -73,7 +74,12 @@ export function OrderCreate() {
         resource="orders"
         redirect={false}
         transform={(values) => phoneOrderBody(values as unknown as FormValues) as never}
-        mutationOptions={{ onSuccess: (order: Order) => navigate(`/orders/${order.id}`) }}
+        mutationOptions={{
+          onSuccess: (order: Order) => {
+            rememberPlacedHere(order.id);
+            navigate(`/orders/${order.id}`);
+          },
+        }}
       >
         <Card variant="outlined" sx={{ maxWidth: 720 }}>
           <CardContent>

@@ -14,6 +14,7 @@ import { useRing, useSoundSetting } from '../../shared/browser/useSound';
 import { OrderBellPrompt } from '../../shared/browser/OrderBellPrompt';
 import { API_URL } from '../providers/httpClient';
 import { getToken } from '../providers/session';
+import { wasPlacedHere } from './placedHere';
 import type { Order } from './types';
 
 /** The admin's own sound choice (the partner app keeps its own). */
@@ -64,7 +65,8 @@ export function AdminLiveProvider({ children, subscribe = subscribeEvents }: { c
       const type = event.event as OrderEventType;
       applyOrderEvent(queryClient, type, order, [['dashboard']]);
       setNewOrders((previous) => {
-        const waiting = type === 'order.created' ? order.status === 'placed' : type === 'order.updated' ? previous.has(order.id) && order.status === 'placed' : false;
+        const waiting =
+          type === 'order.created' ? order.status === 'placed' && !wasPlacedHere(order.id) : type === 'order.updated' ? previous.has(order.id) && order.status === 'placed' : false;
         if (waiting === previous.has(order.id)) return previous;
         const next = new Map(previous);
         if (waiting) next.set(order.id, order.orderId);

@@ -8,6 +8,7 @@ import { riderOptions } from '../../admin/orders/RiderSelect';
 import { whatsappMessage } from '../../admin/orders/OrderDetails';
 import { phoneOrderBody, quoteTotals } from '../../admin/orders/OrderCreate';
 import { OrderTicket } from '../../admin/orders/OrderTicket';
+import { rememberPlacedHere } from '../../admin/orders/placedHere';
 import { formatIndianDateTime, telHref, whatsappHref } from '../../admin/orders/format';
 import type { ServerEvent, StreamStatus, SubscribeOptions } from '../../shared/browser/eventStream';
 import type { Order } from '../../admin/orders/types';
@@ -120,6 +121,22 @@ describe('live desk', () => {
     await act(() => options.onEvent({ id: '1', event: 'order.created', data: JSON.stringify(order()) }));
     await act(() => screen.getByRole('button', { name: 'Silence' }).click());
     expect(screen.queryByTestId('new-order-alert')).toBeNull();
+  });
+
+  it("a phone order this screen just placed does not ring here as waiting; another admin's does", async () => {
+    let options!: SubscribeOptions;
+    renderAdmin(
+      <AdminLiveProvider subscribe={(o) => ((options = o), () => undefined)}>
+        <NewOrderAlert />
+      </AdminLiveProvider>,
+      fakeDataProvider(),
+    );
+    rememberPlacedHere(900);
+    await act(() => options.onEvent({ id: '1', event: 'order.created', data: JSON.stringify(order({ id: 900, orderId: 'ORD-000900', source: 'phone' })) }));
+    expect(screen.queryByTestId('new-order-alert')).toBeNull();
+    await act(() => options.onEvent({ id: '2', event: 'order.created', data: JSON.stringify(order({ id: 901, orderId: 'ORD-000901', source: 'phone' })) }));
+    expect(screen.getByTestId('new-order-alert').textContent).toContain('ORD-000901');
+    expect(screen.getByTestId('new-order-alert').textContent).not.toContain('ORD-000900');
   });
 });
 
