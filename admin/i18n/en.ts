@@ -217,6 +217,9 @@ export const gaonMessages = {
     storefrontSet: '%{name} is now the storefront.',
     failedStorefront: 'Failed to change the storefront.',
     hours: 'Hours: %{opens}–%{closes}',
+    openNow: 'Open now',
+    allDay: 'Round the clock',
+    closedNow: 'Closed now',
   },
   orders: {
     title: 'Order Management',
@@ -649,7 +652,7 @@ export const resourceMessages = {
   },
   restaurants: {
     name: 'Restaurant |||| Restaurants',
-    fields: { name: 'Name', address: 'Address', cuisine: 'Cuisine', isActive: 'Status', actions: 'Actions', opensAt: 'Opens at', closesAt: 'Closes at' },
+    fields: { name: 'Name', address: 'Address', cuisine: 'Cuisine', isActive: 'Status', actions: 'Actions', opensAt: 'Opens at', closesAt: 'Closes at', hours: 'Hours' },
   },
   'menu-items': {
     name: 'Dish |||| Dishes',

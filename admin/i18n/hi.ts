@@ -219,6 +219,9 @@ const gaon: Translated<typeof gaonMessages> = {
     storefrontSet: '%{name} अब वेबसाइट का स्टोरफ़्रंट है।',
     failedStorefront: 'स्टोरफ़्रंट नहीं बदला जा सका।',
     hours: 'समय: %{opens}–%{closes}',
+    openNow: 'अभी खुला',
+    allDay: 'चौबीसों घंटे',
+    closedNow: 'अभी बंद',
   },
   orders: {
     title: 'ऑर्डर प्रबंधन',
@@ -645,7 +648,7 @@ const resources: Translated<typeof resourceMessages> = {
   },
   restaurants: {
     name: 'रेस्टोरेंट |||| रेस्टोरेंट',
-    fields: { name: 'नाम', address: 'पता', cuisine: 'व्यंजन', isActive: 'स्थिति', actions: 'कार्य', opensAt: 'खुलने का समय', closesAt: 'बंद होने का समय' },
+    fields: { name: 'नाम', address: 'पता', cuisine: 'व्यंजन', isActive: 'स्थिति', actions: 'कार्य', opensAt: 'खुलने का समय', closesAt: 'बंद होने का समय', hours: 'समय' },
   },
   'menu-items': {
     name: 'व्यंजन |||| व्यंजन',

@@ -12,6 +12,8 @@ import { ConfirmDelete, LIST_SX, ListPagination, LoadError, Screen, rowTestId, u
 import { RestaurantForm } from './RestaurantForm';
 import { RestaurantDetailsRoute } from './RestaurantDetails';
 import { addressText, RESTAURANTS_PER_PAGE, type Restaurant } from './types';
+import { formatClock, isWithinHours } from '../../shared/ordering';
+import { useNow } from '../../shared/browser/useNow';
 
 const RestaurantBody = rowTestId('restaurant-row');
 
@@ -77,6 +79,9 @@ export function RestaurantList() {
             <DataTable.Col source="isActive" disableSort>
               <StatusToggle />
             </DataTable.Col>
+            <DataTable.Col source="opensAt" label="resources.restaurants.fields.hours" disableSort>
+              <OpeningHours />
+            </DataTable.Col>
             <DataTable.Col label="resources.restaurants.fields.actions">
               <RestaurantActions {...actions} />
             </DataTable.Col>
@@ -101,6 +106,25 @@ export function RestaurantList() {
         onDeleted={(restaurant) => editing?.id === restaurant.id && setEditing(null)}
       />
     </Screen>
+  );
+}
+
+/**
+ * A kitchen's hours and whether it takes orders at this minute (India time), as the site
+ * decides it: Online and within its hours. Checked again every minute.
+ */
+function OpeningHours() {
+  const restaurant = useRecordContext<Restaurant>()!;
+  const translate = useTranslate();
+  const now = useNow(60_000);
+  const open = restaurant.isActive && isWithinHours(restaurant.opensAt, restaurant.closesAt, now);
+  return (
+    <Box data-testid="restaurant-hours" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
+      <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {restaurant.opensAt === '00:00' && restaurant.closesAt === '24:00' ? translate('gaon.restaurants.allDay') : `${formatClock(restaurant.opensAt)}–${formatClock(restaurant.closesAt)}`}
+      </Typography>
+      <Chip size="small" variant="outlined" color={open ? 'success' : 'default'} label={translate(open ? 'gaon.restaurants.openNow' : 'gaon.restaurants.closedNow')} />
+    </Box>
   );
 }
 
@@ -204,6 +228,7 @@ function RestaurantCards(actions: { onDetails: Act; onEdit: Act; onDelete: Act }
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {addressText(restaurant.address)} · {restaurant.cuisine}
               </Typography>
+              <OpeningHours />
             </CardContent>
             <CardActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
               <RestaurantActions {...actions} />
