@@ -57,7 +57,7 @@ function TodayCards({ today, counts }: { today: NonNullable<DashboardFigures['to
     { key: 'preparing', value: whole(counts.preparing ?? 0), note: '', to: orderListLink({ status: 'preparing' }), color: '#ea580c' },
     { key: 'outForDelivery', value: whole(today.outForDelivery), note: '', to: orderListLink({ status: 'out_for_delivery' }), color: '#7c3aed' },
     { key: 'orders', value: whole(today.orders), note: t('ordersNote'), to: orderListLink({ period: 'today' }), color: '#2563eb' },
-    { key: 'takings', value: formatRupeesRounded(today.takings), note: t('takingsNote', { count: today.delivered }), to: orderListLink({ period: 'today', status: 'delivered' }), color: '#15803d' },
+    { key: 'takings', value: formatRupeesRounded(today.takings), note: t('takingsNote', { smart_count: today.delivered }), to: orderListLink({ period: 'today', status: 'delivered' }), color: '#15803d' },
   ];
   return (
     <>

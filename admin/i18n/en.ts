@@ -99,7 +99,7 @@ export const gaonMessages = {
       orders: "Today's orders",
       ordersNote: 'all orders placed today, cancelled included',
       takings: "Today's takings",
-      takingsNote: '%{count} delivered orders placed today',
+      takingsNote: '%{smart_count} delivered order placed today |||| %{smart_count} delivered orders placed today',
       allTime: 'All time',
       open: 'Show these orders',
     },
