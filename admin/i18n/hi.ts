@@ -102,7 +102,7 @@ const gaon: Translated<typeof gaonMessages> = {
       orders: 'आज के ऑर्डर',
       ordersNote: 'आज दिए गए सभी ऑर्डर, रद्द समेत',
       takings: 'आज की आमदनी',
-      takingsNote: 'आज दिए गए %{smart_count} डिलीवर हुए ऑर्डर',
+      takingsNote: 'आज दिए गए %{smart_count} डिलीवर हुआ ऑर्डर |||| आज दिए गए %{smart_count} डिलीवर हुए ऑर्डर',
       allTime: 'अब तक',
       open: 'ये ऑर्डर दिखाएँ',
     },
