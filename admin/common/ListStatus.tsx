@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Button, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import GridViewIcon from '@mui/icons-material/GridView';
 import { useListContext, useTranslate } from 'react-admin';
@@ -19,17 +19,42 @@ export function WhileLoading({ text, children }: { text: string; children: React
   return isPending ? <Typography color="text.secondary" sx={{ p: 2 }}>{translate(text)}</Typography> : children;
 }
 
-/** Previous, "Page X of Y", Next — shown only when there is more than one page (SPEC). */
-export function ListPagination() {
+/**
+ * Previous, "Page X of Y", Next — shown only when there is more than one page (SPEC). With
+ * `rowsPerPageOptions`, a "Rows per page" choice too (always shown); react-admin keeps the
+ * choice with the list's other parameters in the admin's store, so it is remembered.
+ */
+export function ListPagination({ rowsPerPageOptions }: { rowsPerPageOptions?: number[] }) {
   const translate = useTranslate();
-  const { page, perPage, total, setPage, isPending } = useListContext();
+  const { page, perPage, total, setPage, setPerPage, isPending } = useListContext();
   const pages = Math.max(1, Math.ceil((total ?? 0) / perPage));
-  if (isPending || pages <= 1) return null;
+  if (isPending || (pages <= 1 && !rowsPerPageOptions)) return null;
   return (
-    <Box component="nav" aria-label={translate('gaon.common.pagination')} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 2 }}>
-      <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>{translate('gaon.common.previous')}</Button>
-      <Typography variant="body2" aria-live="polite">{translate('gaon.common.pageOf', { page, pages })}</Typography>
-      <Button variant="outlined" size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>{translate('gaon.common.next')}</Button>
+    <Box component="nav" aria-label={translate('gaon.common.pagination')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: 2, py: 2 }}>
+      {pages > 1 && (
+        <>
+          <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>{translate('gaon.common.previous')}</Button>
+          <Typography variant="body2" aria-live="polite">{translate('gaon.common.pageOf', { page, pages })}</Typography>
+          <Button variant="outlined" size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>{translate('gaon.common.next')}</Button>
+        </>
+      )}
+      {rowsPerPageOptions && (
+        <TextField
+          select
+          size="small"
+          label={translate('gaon.common.rowsPerPage')}
+          value={perPage}
+          onChange={(event) => setPerPage(Number(event.target.value))}
+          slotProps={{ select: { native: true } }}
+          sx={{ minWidth: 120 }}
+        >
+          {[...new Set([...rowsPerPageOptions, perPage])].sort((a, b) => a - b).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </TextField>
+      )}
     </Box>
   );
 }

@@ -32,6 +32,7 @@ export const gaonMessages = {
     next: 'Next',
     pagination: 'Pagination',
     pageOf: 'Page %{page} of %{pages}',
+    rowsPerPage: 'Rows per page',
     cancel: 'Cancel',
     delete: 'Delete',
     deleting: 'Deleting...',

@@ -37,6 +37,7 @@ const gaon: Translated<typeof gaonMessages> = {
     next: 'अगला',
     pagination: 'पेज बदलें',
     pageOf: 'पेज %{page} / %{pages}',
+    rowsPerPage: 'हर पेज पर पंक्तियाँ',
     cancel: 'रद्द करें',
     delete: 'हटाएँ',
     deleting: 'हटाया जा रहा है...',

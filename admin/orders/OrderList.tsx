@@ -26,7 +26,7 @@ import { OrderExportButton } from './OrderExportButton';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { RiderSelect } from './RiderSelect';
 import { deliveryPersonLabel } from './labels';
-import { ORDER_STATUSES, ORDERS_PER_PAGE } from './constants';
+import { ORDER_ROWS_PER_PAGE, ORDER_STATUSES, ORDERS_PER_PAGE } from './constants';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { formatOrderTime, telHref } from './format';
 import { useAdminLive } from './live';
@@ -85,7 +85,7 @@ export function OrderList() {
         }
         perPage={ORDERS_PER_PAGE}
         sort={{ field: 'createdAt', order: 'DESC' }}
-        pagination={<ListPagination />}
+        pagination={<ListPagination rowsPerPageOptions={ORDER_ROWS_PER_PAGE} />}
         error={<LoadError fallback="gaon.orders.failedLoad" />}
         empty={false}
         sx={LIST_SX}

@@ -3,6 +3,8 @@ export const ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'out_for_deliv
 
 /** Orders per page (SPEC section 9). */
 export const ORDERS_PER_PAGE = 5;
+/** What the owner may choose instead, on a laptop at the end of the day. */
+export const ORDER_ROWS_PER_PAGE = [5, 10, 25, 50];
 
 /** Status badge colours (SPEC section 4); anything else is grey. */
 export const ORDER_STATUS_COLORS = {
