@@ -169,13 +169,20 @@ export function orderFilterSql(filters: OrderFilters, dayStart?: number, now = D
 
 export interface ExportRow {
   id: number;
+  createdAt: number;
+  status: OrderStatus;
   customerName: string;
   customerPhone: string | null;
-  restaurantName: string;
-  status: string;
+  fulfilment: Fulfilment;
+  villageName: string | null;
+  address: string | null;
   items: string | null;
+  subtotalPaise: number;
+  deliveryChargePaise: number;
   totalPaise: number;
-  createdAt: number;
+  paymentMethod: (typeof orders.$inferSelect)['paymentMethod'];
+  deliveryPersonName: string | null;
+  restaurantName: string;
 }
 
 /**
@@ -188,9 +195,11 @@ export function openOrderExport(databaseFile: string, filters: OrderFilters, day
   const reader = new Database(databaseFile, { readonly: true, fileMustExist: true });
   const { whereSql, params } = orderFilterSql(filters, dayStart);
   const statement = reader.prepare(
-    `select id, customer_name as customerName, customer_phone as customerPhone, restaurant_name as restaurantName, status,
+    `select id, created_at as createdAt, status, customer_name as customerName, customer_phone as customerPhone,
+            fulfilment, village_name as villageName, address,
             (select group_concat(name || ' x' || quantity, '; ') from order_items i where i.order_id = orders.id) as items,
-            total_paise as totalPaise, created_at as createdAt
+            subtotal_paise as subtotalPaise, delivery_charge_paise as deliveryChargePaise, total_paise as totalPaise,
+            payment_method as paymentMethod, delivery_person_name as deliveryPersonName, restaurant_name as restaurantName
        from orders ${whereSql} order by created_at desc, id desc`,
   );
   const rows = statement.iterate(...params) as IterableIterator<ExportRow>;

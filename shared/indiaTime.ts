@@ -31,6 +31,11 @@ export function istDate(ms: number): string {
   return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** 'YYYY-MM-DD HH:MM' in India time of `ms`: a form spreadsheets read as a date and time. */
+export function istDateTime(ms: number): string {
+  return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** UTC ms of 00:00 IST on a 'YYYY-MM-DD' day; NaN for a day that does not exist (2026-09-31). */
 export function istDateStart(date: string): number {
   const midnightUtc = Date.parse(`${date}T00:00:00.000Z`);

@@ -8,6 +8,17 @@ export const ORDER_FLOW = ['placed', 'accepted', 'preparing', 'out_for_delivery'
 export const ALL_ORDER_STATUSES = [...ORDER_FLOW, 'cancelled'] as const;
 export type OrderStatusName = (typeof ALL_ORDER_STATUSES)[number];
 
+/** Each status in English as the admin's order list names it (tabs, status menu); the CSV
+ *  export writes the same words, so a spreadsheet reads like the screen. */
+export const ORDER_STATUS_LABELS: Record<OrderStatusName, string> = {
+  placed: 'Placed',
+  accepted: 'Accepted',
+  preparing: 'Preparing',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
 export function allowedNextStatuses(from: OrderStatusName): OrderStatusName[] {
   const next: OrderStatusName[] = [];
   const i = (ORDER_FLOW as readonly string[]).indexOf(from);

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { ORDER_STATUS_LABELS } from '../../shared/orderStatus';
 
 /**
  * Every text of the back office, in one place (SPEC sections 2, 5 and 8, written exactly).
@@ -252,14 +253,7 @@ export const gaonMessages = {
     changeStatus: 'Change status of order %{orderId}',
     deleteAria: 'Delete order %{orderId}',
     empty: 'No orders found.',
-    statuses: {
-      placed: 'Placed',
-      accepted: 'Accepted',
-      preparing: 'Preparing',
-      out_for_delivery: 'Out for delivery',
-      delivered: 'Delivered',
-      cancelled: 'Cancelled',
-    },
+    statuses: ORDER_STATUS_LABELS,
     confirmDelete: 'Are you sure you want to delete order %{orderId} for %{customer}?',
     failedLoad: 'Failed to load orders.',
     failedStatus: 'Failed to update order status.',

@@ -10,6 +10,10 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** Byte order mark that starts a UTF-8 CSV: without it Excel reads the file in the local
+ *  ANSI code page and Hindi names come out garbled. */
+export const UTF8_BOM = '\uFEFF';
+
 export const csvLine = (cells: Array<string | number | null | undefined>): string => cells.map(csvCell).join(',') + '\r\n';
 
 /** Joins lines into chunks of about `size` characters, so a stream writes few large pieces. */

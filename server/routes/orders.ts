@@ -3,23 +3,55 @@ import { eq } from 'drizzle-orm';
 import type { Statement } from 'better-sqlite3';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { orders, ORDER_STATUSES } from '../../db/schema';
-import { openOrderExport, orderFilterSql } from '../../db/orders';
+import { openOrderExport, orderFilterSql, type ExportRow } from '../../db/orders';
 import { orderCode, serializeOrder, type OrderRow } from '../../db/records';
 import { badRequest, descending, forbidden, notFound, ok, page } from '../envelope';
 import { canAccess } from '../../shared/permissions';
-import { DAY_MS, istDate, istDateStart, istDayStart } from '../../shared/indiaTime';
+import { DAY_MS, istDate, istDateStart, istDateTime, istDayStart } from '../../shared/indiaTime';
+import { ORDER_STATUS_LABELS } from '../../shared/orderStatus';
 import { toRupees } from '../../shared/money';
 import { adminErrors, bearer, Deleted, IdParams, Ok } from '../../shared/api/common';
 import { Order, OrderExportQuery, OrderListQuery, OrderPage } from '../../shared/api/orders';
 import { OrderUpdateBody } from '../../shared/api/live';
 import { applyAssignment, applyStatusChange, findOrderRow, itemsOf, ORDER_COLUMNS, readLiveOrder } from '../../db/liveOrders';
 import { orderChange } from '../lib/orderChanges';
-import { chunked, csvLine } from '../lib/csv';
+import { chunked, csvLine, UTF8_BOM } from '../lib/csv';
 
 const SORT_COLUMNS = { createdAt: 'created_at', totalAmount: 'total_paise', status: 'status' } as const;
 
 
 const tags = ['orders'];
+
+const money = (paise: number) => toRupees(paise).toFixed(2);
+
+/** How the customer pays, in the site's words; a new payment method fails typecheck here until named. */
+const PAYMENT_WORDS: Record<ExportRow['paymentMethod'], Record<ExportRow['fulfilment'], string>> = {
+  cash: { delivery: 'Cash on delivery', pickup: 'Cash at pickup' },
+};
+
+/**
+ * The export's columns, for an accountant opening it in Excel: times in India time, status
+ * words as the order list shows them, money as plain numbers with two decimals. An order
+ * stores no discount (its total is subtotal plus delivery charge, a database check), so
+ * Discount is 0.00 on every row.
+ */
+const EXPORT_COLUMNS: Array<[header: string, cell: (o: ExportRow) => string | number | null]> = [
+  ['Order ID', (o) => orderCode(o.id)],
+  ['Placed At (IST)', (o) => istDateTime(o.createdAt)],
+  ['Status', (o) => ORDER_STATUS_LABELS[o.status]],
+  ['Customer', (o) => o.customerName],
+  ['Phone', (o) => o.customerPhone],
+  ['Village', (o) => o.villageName],
+  ['Address', (o) => o.address],
+  ['Items', (o) => o.items],
+  ['Subtotal', (o) => money(o.subtotalPaise)],
+  ['Delivery Charge', (o) => money(o.deliveryChargePaise)],
+  ['Discount', () => money(0)],
+  ['Total', (o) => money(o.totalPaise)],
+  ['Payment Method', (o) => PAYMENT_WORDS[o.paymentMethod][o.fulfilment]],
+  ['Rider', (o) => o.deliveryPersonName],
+  ['Kitchen', (o) => o.restaurantName],
+];
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, sqlite } = app.database;
@@ -124,10 +156,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const query = request.query;
       const { rows, close } = openOrderExport(sqlite.name, query, dayStartOf(query.date));
       const lines = function* () {
-        yield csvLine(['Order ID', 'Customer', 'Phone', 'Restaurant', 'Status', 'Items', 'Total Amount', 'Created At']);
-        for (const o of rows) {
-          yield csvLine([orderCode(o.id), o.customerName, o.customerPhone ?? '', o.restaurantName, o.status, o.items ?? '', toRupees(o.totalPaise).toFixed(2), new Date(o.createdAt).toISOString()]);
-        }
+        yield UTF8_BOM + csvLine(EXPORT_COLUMNS.map(([header]) => header));
+        for (const o of rows) yield csvLine(EXPORT_COLUMNS.map(([, cell]) => cell(o)));
       };
       const stream = Readable.from(chunked(lines()));
       stream.once('close', close);

@@ -42,24 +42,38 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/** The header row, exactly as an accountant's spreadsheet gets it. */
+const HEADER = ['Order ID', 'Placed At (IST)', 'Status', 'Customer', 'Phone', 'Village', 'Address', 'Items', 'Subtotal', 'Delivery Charge', 'Discount', 'Total', 'Payment Method', 'Rider', 'Kitchen'];
+const HINDI_NAME = 'सीता देवी';
+// 19:05 in India is 13:35 UTC: a time written in UTC would show here.
+const AT = istDateStart(DAY) + (19 * 60 + 5) * 60_000;
+
 beforeAll(async () => {
   t = await makeApp();
   token = await loginAsAdmin(t.app);
   const f = fixtures(t.database);
   const dhaba = f.restaurant('Janghai Dhaba');
   const other = f.restaurant('Saidabad Kitchen');
+  const rider = f.delivery('Mohan Kumar', 'mohan@example.com');
   restaurantId = dhaba.id;
-  const at = istDateStart(DAY) + 3_600_000;
+  const delivery = { villageName: 'Janghai', address: 'House 12, Bazar Gali', deliveryPersonId: rider.id, deliveryPersonName: rider.name };
   ids = {
-    quoted: f.order({ restaurantId: dhaba.id, restaurantName: dhaba.name, customerName: 'Ravi "Raju", Yadav', customerPhone: '9876543210', status: 'delivered', createdAt: at, items: [{ name: 'Thali, large', quantity: 2, pricePaise: 15050 }] }),
-    formula: f.order({ restaurantId: dhaba.id, restaurantName: dhaba.name, customerName: '=HYPERLINK("http://x")', status: 'placed', createdAt: at + 60_000 }),
-    newline: f.order({ restaurantId: dhaba.id, restaurantName: dhaba.name, customerName: 'Line\nbreak', status: 'placed', createdAt: at - 3 * 86_400_000 }),
-    other: f.order({ restaurantId: other.id, restaurantName: other.name, customerName: 'Meena Devi', status: 'cancelled', createdAt: at + 120_000 }),
+    quoted: f.order({ restaurantId: dhaba.id, restaurantName: dhaba.name, customerName: 'Ravi "Raju", Yadav', customerPhone: '9876543210', status: 'delivered', createdAt: AT, items: [{ name: 'Thali, large', quantity: 2, pricePaise: 15050 }], ...delivery }),
+    formula: f.order({ restaurantId: dhaba.id, restaurantName: dhaba.name, customerName: '=HYPERLINK("http://x")', status: 'placed', createdAt: AT + 60_000 }),
+    newline: f.order({ restaurantId: dhaba.id, restaurantName: dhaba.name, customerName: 'Line\nbreak', status: 'placed', createdAt: AT - 3 * 86_400_000 }),
+    other: f.order({ restaurantId: other.id, restaurantName: other.name, customerName: 'Meena Devi', status: 'cancelled', fulfilment: 'pickup', deliveryChargePaise: 0, createdAt: AT + 120_000 }),
+    hindi: f.order({ restaurantId: dhaba.id, restaurantName: dhaba.name, customerName: HINDI_NAME, status: 'out_for_delivery', createdAt: AT + 180_000, ...delivery }),
   };
 });
 afterAll(() => t.close());
 
 const exportOf = (query = '') => t.app.inject({ method: 'GET', url: `/api/admin/orders/export${query}`, headers: bearer(token) });
+const code = (id: number) => `ORD-${String(id).padStart(6, '0')}`;
+/** The rows of an export, after its byte order mark. */
+const rowsOf = (body: string) => {
+  expect(body.startsWith('\uFEFF')).toBe(true);
+  return parseCsv(body.slice(1));
+};
 
 describe('GET /api/admin/orders/export', () => {
   it('answers CSV: a header row, then every order, newest first', async () => {
@@ -67,28 +81,45 @@ describe('GET /api/admin/orders/export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-.*\.csv"$/);
-    const rows = parseCsv(res.body);
-    expect(rows[0]).toEqual(['Order ID', 'Customer', 'Phone', 'Restaurant', 'Status', 'Items', 'Total Amount', 'Created At']);
-    expect(rows.slice(1).map((r) => r[0])).toEqual([ids.other, ids.formula, ids.quoted, ids.newline].map((id) => `ORD-${String(id).padStart(6, '0')}`));
+    const rows = rowsOf(res.body);
+    expect(rows[0]).toEqual(HEADER);
+    expect(rows.slice(1).map((r) => r[0])).toEqual([ids.hindi, ids.other, ids.formula, ids.quoted, ids.newline].map(code));
+  });
+
+  it('is ready for Excel, byte by byte: BOM, header, Hindi, India time, the list\'s status words', async () => {
+    const bytes = (await exportOf()).rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    expect(text.slice(0, text.indexOf('\r\n'))).toBe(HEADER.join(','));
+    expect(bytes.includes(Buffer.from(HINDI_NAME, 'utf8'))).toBe(true);
+    const hindi = parseCsv(text).find((r) => r[0] === code(ids.hindi))!;
+    expect(hindi.slice(0, 4)).toEqual([code(ids.hindi), '2026-03-10 19:08', 'Out for delivery', HINDI_NAME]);
+  });
+
+  it('writes every column: India time, the list\'s status words, money with two decimals, payment, rider, kitchen', async () => {
+    const rows = rowsOf((await exportOf()).body);
+    const quoted = rows.find((r) => r[0] === code(ids.quoted))!;
+    expect(quoted).toEqual([code(ids.quoted), '2026-03-10 19:05', 'Delivered', 'Ravi "Raju", Yadav', '9876543210', 'Janghai', 'House 12, Bazar Gali', 'Thali, large x2', '301.00', '30.00', '0.00', '331.00', 'Cash on delivery', 'Mohan Kumar', 'Janghai Dhaba']);
+    const pickup = rows.find((r) => r[0] === code(ids.other))!;
+    expect(pickup).toEqual([code(ids.other), '2026-03-10 19:07', 'Cancelled', 'Meena Devi', '', '', '', 'Village Thali x1', '180.00', '0.00', '0.00', '180.00', 'Cash at pickup', '', 'Saidabad Kitchen']);
   });
 
   it('quotes commas, quotes and line breaks, and defuses formulas', async () => {
     const res = await exportOf();
-    const rows = parseCsv(res.body);
-    const quoted = rows.find((r) => r[0] === `ORD-${String(ids.quoted).padStart(6, '0')}`)!;
-    expect(quoted).toEqual([quoted[0], 'Ravi "Raju", Yadav', '9876543210', 'Janghai Dhaba', 'delivered', 'Thali, large x2', '331.00', new Date(istDateStart(DAY) + 3_600_000).toISOString()]);
+    const rows = rowsOf(res.body);
     expect(res.body).toContain('"Ravi ""Raju"", Yadav"');
-    const formula = rows.find((r) => r[0] === `ORD-${String(ids.formula).padStart(6, '0')}`)!;
-    expect(formula[1]).toBe(`'=HYPERLINK("http://x")`);
-    const newline = rows.find((r) => r[0] === `ORD-${String(ids.newline).padStart(6, '0')}`)!;
-    expect(newline[1]).toBe('Line\nbreak');
+    const formula = rows.find((r) => r[0] === code(ids.formula))!;
+    expect(formula[3]).toBe(`'=HYPERLINK("http://x")`);
+    expect(formula[2]).toBe('Placed');
+    const newline = rows.find((r) => r[0] === code(ids.newline))!;
+    expect(newline[3]).toBe('Line\nbreak');
   });
 
   it('takes the list filters: status, restaurantId, date, q (the same rows as the list)', async () => {
-    const codes = async (query: string) => parseCsv((await exportOf(query)).body).slice(1).map((r) => r[0]);
+    const codes = async (query: string) => rowsOf((await exportOf(query)).body).slice(1).map((r) => r[0]);
     const listed = async (query: string) =>
       ((await t.app.inject({ method: 'GET', url: `/api/admin/orders${query}${query ? '&' : '?'}limit=500`, headers: bearer(token) })).json().data as Array<{ orderId: string }>).map((o) => o.orderId);
-    for (const query of ['?status=placed', `?restaurantId=${restaurantId}`, `?date=${DAY}`, `?restaurantId=${restaurantId}&date=${DAY}`, '?q=Raju', '?q=Me', '?status=delivered&q=nobody']) {
+    for (const query of ['?status=placed', `?restaurantId=${restaurantId}`, `?date=${DAY}`, `?restaurantId=${restaurantId}&date=${DAY}`, '?q=Raju', '?q=Me', `?q=${encodeURIComponent('सीता')}`, '?status=delivered&q=nobody']) {
       expect(await codes(query), query).toEqual(await listed(query));
     }
     expect(await codes('?status=placed')).toHaveLength(2);
