@@ -104,14 +104,16 @@ export interface OrderFilters {
  * ord464, #464, 464) → its id, or a 10-digit phone (+91 98765 43210) → the stored phone.
  * Both are index look-ups (the primary key, orders_customer_phone_idx).
  */
-export function searchKeys(q: string): { id?: number; phone?: string } {
+export function searchKeys(q: string): { id?: number; phone?: string; phoneEnd?: string } {
   // Numbers typed in any script (९८७६…) are looked up as the ASCII digits they are stored as.
   const compact = asciiDigits(q).replace(/[\s()-]/g, '');
   const number = /^(?:#|ORD)?0*(\d{1,9})$/i.exec(compact);
-  const keys: { id?: number; phone?: string } = {};
+  const keys: { id?: number; phone?: string; phoneEnd?: string } = {};
   if (number && Number(number[1]) > 0) keys.id = Number(number[1]);
   const phone = compact.replace(/^(\+91|0091|0)(?=\d{10}$)/, '');
   if (/^\d{10}$/.test(phone)) keys.phone = phone;
+  // 4 to 9 digits may also be the end of the caller's number, which is what people remember.
+  else if (/^\d{4,9}$/.test(compact)) keys.phoneEnd = compact;
   return keys;
 }
 
@@ -123,7 +125,7 @@ export function orderFilterSql(filters: OrderFilters, dayStart?: number, now = D
   // A NUL would end the FTS5 query string early ("unterminated string", a 500): drop it.
   const q = filters.q?.replace(/\0/g, '').trim() ?? '';
   const keys = q ? searchKeys(q) : {};
-  if (keys.id !== undefined || keys.phone !== undefined) {
+  if (keys.id !== undefined || keys.phone !== undefined || keys.phoneEnd !== undefined) {
     // An order number or a phone: exact look-ups, no text search (digits are not names).
     const or: string[] = [];
     if (keys.id !== undefined) {
@@ -133,6 +135,11 @@ export function orderFilterSql(filters: OrderFilters, dayStart?: number, now = D
     if (keys.phone !== undefined) {
       or.push('customer_phone = ?');
       params.push(keys.phone);
+    }
+    if (keys.phoneEnd !== undefined) {
+      // The last four digits go through orders_phone_last4_idx; LIKE checks the rest on those rows only.
+      or.push(`(substr(customer_phone, -4) = ? and customer_phone like ?)`);
+      params.push(keys.phoneEnd.slice(-4), `%${keys.phoneEnd}`);
     }
     where.push(`(${or.join(' or ')})`);
   } else if (q) {

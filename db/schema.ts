@@ -237,6 +237,8 @@ export const orders = sqliteTable(
     index('orders_created_customer_idx').on(t.createdAt, t.customerId),
     // Phone orders look up a returning customer's last order by phone.
     index('orders_customer_phone_idx').on(t.customerPhone, t.createdAt),
+    // The owner finds an order by the last digits of the caller's number ("…3210").
+    index('orders_phone_last4_idx').on(sql`substr(${t.customerPhone}, -4)`, t.createdAt),
     check('orders_status_check', sql`${t.status} in ('placed','accepted','preparing','out_for_delivery','delivered','cancelled')`),
     check('orders_money_check', sql`${t.subtotalPaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.totalPaise} = ${t.subtotalPaise} + ${t.deliveryChargePaise}`),
   ],

@@ -34,10 +34,24 @@ describe('searchKeys', () => {
     expect(searchKeys('+91-98765-43210')).toEqual({ phone: '9876543210' });
     expect(searchKeys('Sita')).toEqual({});
     expect(searchKeys('ORD-0')).toEqual({});
+    // 4–9 digits: an order number or the end of the caller's number.
+    expect(searchKeys('3210')).toEqual({ id: 3210, phoneEnd: '3210' });
+    expect(searchKeys('43210')).toEqual({ id: 43210, phoneEnd: '43210' });
   });
 });
 
 describe('GET /api/admin/orders search and period', () => {
+  it('finds the orders of a caller by the last four or more digits of the number, uses the index', async () => {
+    const mine = order({ customerName: 'Last Four', customerPhone: '9876501357' });
+    const other = order({ customerName: 'Not Mine', customerPhone: '9876511357' });
+    const ids = async (q: string) => ((await call('GET', `/api/admin/orders?q=${q}&limit=100`)).json().data as Array<{ id: number }>).map((o) => o.id);
+    expect(await ids('1357')).toEqual(expect.arrayContaining([mine, other]));
+    expect(await ids('01357')).toContain(mine);
+    expect(await ids('01357')).not.toContain(other);
+    const plan = t.database.sqlite.prepare(`explain query plan select id from orders where substr(customer_phone, -4) = ? and customer_phone like ?`).all('1357', '%01357') as Array<{ detail: string }>;
+    expect(plan.map((p) => p.detail).join(' ')).toContain('orders_phone_last4_idx');
+  });
+
   it('finds an order by its number (ORD-000123 or 123) and by the customer phone', async () => {
     const a = order({ customerName: 'Kamla Devi', customerPhone: '9812345678' });
     const b = order({ customerName: 'Kamla Devi', customerPhone: '9812345678' });
