@@ -55,10 +55,6 @@ export function claimsOf(header: string | undefined, verifier: Verifier): TokenC
   }
 }
 
-export function verifiedClaims(request: FastifyRequest): TokenClaims {
-  return claimsOf(request.headers.authorization, request.server.jwt);
-}
-
 /** Per connection (tests run several apps in one process): admin id → row and the stamp it was read under. */
 const knownAdminsOf = new WeakMap<Database.Database, Map<number, { version: string; admin: CurrentAdmin | undefined }>>();
 

@@ -50,7 +50,7 @@ export function partnerOf(header: string | undefined, verifier: FastifyInstance[
   return { id: user.id, name: user.name, kind, approved: user.approved === 1 };
 }
 
-export const WAITING_FOR_APPROVAL = 'Your account is waiting for approval by the Gaon Rasoi team';
+const WAITING_FOR_APPROVAL = 'Your account is waiting for approval by the Gaon Rasoi team';
 
 /** The guard of /api/vendor or /api/delivery: 401 without a current token, 403 for any other kind of account. */
 export function requirePartner(kind: PartnerKind) {
