@@ -65,7 +65,7 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
         )}
         {/* A question about the order (no onion? which gate?) is one tap away. */}
         {customerTel && (
-          <Button variant="outlined" size="small" href={customerTel} startIcon={<PhoneIcon />} sx={{ mt: 1, minHeight: 44, textTransform: 'none' }}>
+          <Button variant="outlined" size="small" href={customerTel} startIcon={<PhoneIcon />} sx={{ mt: 1, minHeight: 48, textTransform: 'none' }}>
             {translate('resources.orders.actions.call')} {order.customerInfo?.phone}
           </Button>
         )}

@@ -138,6 +138,10 @@ async function auditAdmin(page: Page, lang: Lang): Promise<string[]> {
   await openDialog(page, page.getByRole('button', { name: p('gaon.deliveryStaff.deleteAria') }).first());
   await check('delete staff confirmation');
   await closeWithEscape(page);
+  // The developer tests are folded away (super_admin only): open them, with their warning, first.
+  await page.getByRole('button', { name: t('gaon.deliveryStaff.developerTools'), exact: true }).click();
+  await page.getByText(t('gaon.deliveryStaff.developerToolsWarning')).waitFor();
+  await check('developer tools, open');
   await openDialog(page, page.getByRole('button', { name: t('gaon.deliveryStaff.testDelete'), exact: true }));
   await check('test delete confirmation');
   await closeWithEscape(page);
