@@ -5,6 +5,7 @@ import { orderItems, orders, orderStatusHistory, restaurants, type Fulfilment, t
 import { ORDER_FLOW } from '../shared/orderStatus';
 import { caseVariants, likePattern } from './search';
 import { asciiDigits } from '../shared/contact';
+import { normalisePhone } from '../shared/ordering';
 import { istDayStart, istWeekStart } from '../shared/indiaTime';
 
 export interface NewOrder {
@@ -105,12 +106,13 @@ export interface OrderFilters {
  * Both are index look-ups (the primary key, orders_customer_phone_idx).
  */
 export function searchKeys(q: string): { id?: number; phone?: string; phoneEnd?: string } {
-  // Numbers typed in any script (९८७६…) are looked up as the ASCII digits they are stored as.
+  // Numbers typed in any script (९८७६…) are looked up as the ASCII digits they are stored as; a
+  // phone is read exactly as an order's phone is (shared/ordering.ts), +91 or a leading 0 dropped.
+  const phone = normalisePhone(q);
   const compact = asciiDigits(q).replace(/[\s()-]/g, '');
   const number = /^(?:#|ORD)?0*(\d{1,9})$/i.exec(compact);
   const keys: { id?: number; phone?: string; phoneEnd?: string } = {};
   if (number && Number(number[1]) > 0) keys.id = Number(number[1]);
-  const phone = compact.replace(/^(\+91|0091|0)(?=\d{10}$)/, '');
   if (/^\d{10}$/.test(phone)) keys.phone = phone;
   // 4 to 9 digits may also be the end of the caller's number, which is what people remember.
   else if (/^\d{4,9}$/.test(compact)) keys.phoneEnd = compact;
