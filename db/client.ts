@@ -81,3 +81,13 @@ export function openDatabase(file: string): AppDatabase {
 
   return { db, sqlite, close: () => sqlite.open && sqlite.close() };
 }
+
+/** Undefined when the database answers a query; otherwise what is wrong, in SQLite's words. */
+export function databaseProblem(database: AppDatabase): string | undefined {
+  try {
+    database.sqlite.prepare('select 1').get();
+    return undefined;
+  } catch (err) {
+    return (err as Error).message;
+  }
+}

@@ -41,6 +41,8 @@ import { vendorRoutes } from './routes/vendor';
 import { deliveryRoutes } from './routes/delivery';
 import { orderingRoutes } from './routes/ordering';
 import { menuItemRoutes } from './routes/menuItems';
+import { backupRoutes } from './routes/backups';
+import backups, { type BackupOptions } from './plugins/app/backups';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DIST_DIR = path.join(ROOT_DIR, 'dist');
@@ -71,13 +73,15 @@ export interface AppOptions {
    * to the whole scope; tests use it to show such hooks run for every request).
    */
   adminPlugins?: FastifyPluginAsync[];
+  /** Backups: BACKUP_DIR, BACKUP_HOUR, BACKUP_KEEP, BACKUP_COMMAND (dir default: `backups/` beside the database). */
+  backups?: Partial<BackupOptions>;
 }
 
-/** `uploads/` beside the SQLite file (a temp folder for an in-memory database). */
-function defaultUploadsDir(database: AppDatabase): string {
+/** A folder beside the SQLite file (in a temp folder for an in-memory database). */
+function besideDatabase(database: AppDatabase, folder: string): string {
   const file = database.sqlite.name;
-  if (!file || file === ':memory:') return path.join(os.tmpdir(), 'gaon-rasoi-uploads');
-  return path.join(path.dirname(path.resolve(file)), 'uploads');
+  if (!file || file === ':memory:') return path.join(os.tmpdir(), `gaon-rasoi-${folder}`);
+  return path.join(path.dirname(path.resolve(file)), folder);
 }
 
 /** Builds the whole application without listening, so tests can call it with inject(). */
@@ -143,7 +147,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const field = nonFinitePath(value) || part;
     done(new HttpError(400, `Invalid input: ${field} must be a finite number`, { [field]: `${field} must be a finite number (in the ${part})` }));
   });
-  await app.register(uploads, { uploadsDir: options.uploadsDir ?? defaultUploadsDir(options.database) });
+  const uploadsDir = options.uploadsDir ?? besideDatabase(options.database, 'uploads');
+  await app.register(uploads, { uploadsDir });
+  await app.register(backups, { dir: besideDatabase(options.database, 'backups'), ...options.backups, uploadsDir });
   await app.register(swagger);
   await app.register(orderEvents, options.orderEvents ?? {});
 
@@ -169,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(supportRoutes);
       await admin.register(notificationRoutes);
       await admin.register(deskRoutes);
+      await admin.register(backupRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /** Runtime settings: every environment variable the app reads, read here once (see README, "Environment"). */
 export interface Config {
   port: number;
@@ -15,6 +17,14 @@ export interface Config {
   orderRateLimit: number;
   /** TRUST_PROXY=1: behind a reverse proxy, the client's IP is read from X-Forwarded-For, so limits apply per visitor. */
   trustProxy: boolean;
+  /** BACKUP_DIR: where backups are written (default `backups/` beside the database file). */
+  backupDir: string;
+  /** BACKUP_HOUR: the India-time hour (0–23) of the daily backup; undefined = no schedule. */
+  backupHour: number | undefined;
+  /** BACKUP_KEEP: how many backups to keep (default 14); older ones are deleted after each backup. */
+  backupKeep: number;
+  /** BACKUP_COMMAND: a shell command run after each backup with the archive's path as $1 (the off-box copy). */
+  backupCommand: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -28,10 +38,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(orderRateLimit) || orderRateLimit < 0) {
     throw new ConfigError(`ORDER_RATE_LIMIT must be a whole number, 0 or more, got "${env.ORDER_RATE_LIMIT}"`);
   }
+  const backupHour = env.BACKUP_HOUR ? Number(env.BACKUP_HOUR) : undefined;
+  if (backupHour !== undefined && (!Number.isInteger(backupHour) || backupHour < 0 || backupHour > 23)) {
+    throw new ConfigError(`BACKUP_HOUR must be an hour from 0 to 23 (India time), got "${env.BACKUP_HOUR}"`);
+  }
+  const backupKeep = Number(env.BACKUP_KEEP ?? 14);
+  if (!Number.isInteger(backupKeep) || backupKeep < 1) {
+    throw new ConfigError(`BACKUP_KEEP must be a whole number, 1 or more, got "${env.BACKUP_KEEP}"`);
+  }
+  const databasePath = env.DATABASE_PATH || 'data/app.db';
   return {
     port,
     host: env.HOST || '127.0.0.1',
-    databasePath: env.DATABASE_PATH || 'data/app.db',
+    databasePath,
     adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
@@ -40,5 +59,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     skipBuild: env.SKIP_BUILD === '1',
     orderRateLimit,
     trustProxy: env.TRUST_PROXY === '1',
+    backupDir: env.BACKUP_DIR || path.join(path.dirname(databasePath), 'backups'),
+    backupHour,
+    backupKeep,
+    backupCommand: env.BACKUP_COMMAND || undefined,
   };
 }

@@ -70,7 +70,14 @@ async function main(): Promise<void> {
     }
   }
 
-  const app = await buildApp({ database, jwtSecret, logger: { level: config.logLevel }, orderRateLimit: config.orderRateLimit, trustProxy: config.trustProxy });
+  const app = await buildApp({
+    database,
+    jwtSecret,
+    logger: { level: config.logLevel },
+    orderRateLimit: config.orderRateLimit,
+    trustProxy: config.trustProxy,
+    backups: { dir: config.backupDir, hour: config.backupHour, keep: config.backupKeep, command: config.backupCommand },
+  });
 
   // WAL checkpoints on a worker thread, not inside a commit on the event loop (db/checkpointer.ts).
   const checkpointer = startCheckpointer(database, { onError: (message) => app.log.warn(`checkpoint: ${message}`) });

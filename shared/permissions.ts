@@ -22,11 +22,14 @@ export type Resource =
   | 'onboarding'
   | 'coupons'
   | 'support'
-  | 'notifications';
+  | 'notifications'
+  | 'backups';
 
 /** Exceptions to "every admin role may do everything": resource → action → roles allowed. */
 const RESTRICTED: Partial<Record<Resource, Partial<Record<Action, readonly AdminRoleName[]>>>> = {
   orders: { delete: ['super_admin', 'admin'] },
+  // A backup is every customer's phone and address: only the owner's own account.
+  backups: { list: ['super_admin'], show: ['super_admin'], create: ['super_admin'], delete: ['super_admin'] },
 };
 
 export function isAdminRole(role: unknown): role is AdminRoleName {

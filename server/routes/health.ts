@@ -1,12 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../envelope';
-import { Ok } from '../../shared/api/common';
+import { HttpError, ok } from '../envelope';
+import { errors, Ok } from '../../shared/api/common';
 import { Health } from '../../shared/api/reports';
+import { databaseProblem } from '../../db/client';
+import { APP_COMMIT, APP_VERSION } from '../version';
 
+/**
+ * Ready when the database answers; also what an owner (or a monitor) needs to know before it
+ * hurts: free disk, the last backup and whether its off-box copy worked.
+ */
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/health', { schema: { tags: ['health'], summary: 'Ready when the database answers', response: { 200: Ok(Health) } } }, async () => {
-    // A trivial query proves the database answers, not just the process.
-    app.database.sqlite.prepare('select 1').get();
-    return ok({ status: 'ok' as const, version: '1.0.0', time: new Date().toISOString() });
+  app.get('/health', { schema: { tags: ['health'], summary: 'Ready when the database answers; disk, backups, version', response: { 200: Ok(Health), ...errors(503) } } }, async () => {
+    const problem = databaseProblem(app.database);
+    if (problem) throw new HttpError(503, `Database: ${problem}`);
+    const file = app.database.sqlite.name;
+    const disk = fs.statfsSync(file && file !== ':memory:' ? path.dirname(path.resolve(file)) : '.');
+    const { lastBackupAt, lastCopy } = app.backups.status();
+    return ok({
+      status: 'ok' as const,
+      version: APP_VERSION,
+      commit: APP_COMMIT,
+      time: new Date().toISOString(),
+      database: 'ok',
+      diskFreeBytes: disk.bavail * disk.bsize,
+      diskTotalBytes: disk.blocks * disk.bsize,
+      lastBackupAt,
+      lastCopyOk: lastCopy?.ok ?? null,
+      lastCopyAt: lastCopy?.at ?? null,
+    });
   });
 };

@@ -84,7 +84,7 @@ export const Deleted = Type.Object({ id: Type.Integer(), _id: Type.Integer() });
 
 const failure = Type.Ref('Failure');
 /** The error answers a route can give, besides its success answers. */
-export const errors = (...codes: Array<400 | 401 | 403 | 404 | 409 | 413 | 415 | 429>) =>
+export const errors = (...codes: Array<400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503>) =>
   Object.fromEntries(codes.map((c) => [c, failure])) as Record<number, typeof failure>;
 
 /** The answers every /api/admin route may give besides its own: bad input, no token, wrong kind of token. */

@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EARNINGS_PERIODS, ORDER_STATUSES } from '../statuses';
 import { literals } from './users';
-import { defaulted } from './common';
+import { defaulted, Nullable } from './common';
 
 export const Dashboard = Type.Object({
   totalRestaurants: Type.Integer(),
@@ -74,4 +74,19 @@ export const Analytics = Type.Object({
 });
 export type Analytics = Static<typeof Analytics>;
 
-export const Health = Type.Object({ status: Type.Literal('ok'), version: Type.String(), time: Type.String() });
+export const Health = Type.Object({
+  status: Type.Literal('ok'),
+  version: Type.String(),
+  /** The git commit of the running code, when it runs from a clone. */
+  commit: Nullable(Type.String()),
+  time: Type.String(),
+  /** "ok", or what is wrong with the database (the answer is then a 503). */
+  database: Type.String(),
+  diskFreeBytes: Type.Integer(),
+  diskTotalBytes: Type.Integer(),
+  lastBackupAt: Nullable(Type.String()),
+  /** Whether the last off-box copy (BACKUP_COMMAND) worked; null when none has run. */
+  lastCopyOk: Nullable(Type.Boolean()),
+  lastCopyAt: Nullable(Type.String()),
+});
+export type Health = Static<typeof Health>;

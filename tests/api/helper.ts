@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions, LightMy
 import { openDatabase, type AppDatabase } from '../../db/client';
 import { admins, menuItems, restaurants, users, villages, type AdminRole } from '../../db/schema';
 import { buildApp } from '../../server/app';
+import type { BackupOptions } from '../../server/plugins/app/backups';
 import { ensureFirstAdmin } from '../../server/bootstrap';
 import { readConfig } from '../../server/config';
 import { hashPassword } from '../../db/password';
@@ -39,6 +40,8 @@ export async function makeApp(
     distDir?: string;
     /** Plugins registered inside the /api/admin scope, before its routes. */
     adminPlugins?: FastifyPluginAsync[];
+    /** Backup settings (BACKUP_* in the environment); the folder defaults to `backups/` beside the test database. */
+    backups?: Partial<BackupOptions>;
     /** Runs on the built app before it is ready, e.g. to add a hook that watches requests. */
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
@@ -58,6 +61,7 @@ export async function makeApp(
     trustProxy: options.trustProxy,
     logger: options.logger,
     adminPlugins: options.adminPlugins,
+    backups: options.backups,
   });
   options.beforeReady?.(app);
   await app.ready();

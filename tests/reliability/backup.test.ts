@@ -1,15 +1,15 @@
 /**
- * Backup and restore: `npm run backup -- <file>` (and backupDatabase()) copy the live database
- * while the server serves writes; the copy passes its integrity check; restoring it the way
- * README "Backup and restore" says (stop, replace the file, delete -wal/-shm, start) brings
- * the data back through the API.
+ * Backup and restore from the shell: `npm run backup` archives the live database (and uploads)
+ * while the server serves writes; `npm run restore -- FILE` refuses while the server runs, then
+ * puts the archive back, and the restarted server serves the data and the images again.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { backupDatabase } from '../../scripts/backup';
+import { copyDatabase } from '../../db/backups';
 import { startServer, type RunningServer } from '../e2e/harness';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -19,9 +19,9 @@ async function login(server: RunningServer): Promise<string> {
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
-function runBackupScript(databasePath: string, target: string): Promise<{ code: number | null; output: string }> {
+function runScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', target], { cwd: ROOT, env: { ...process.env, DATABASE_PATH: databasePath }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -30,11 +30,15 @@ function runBackupScript(databasePath: string, target: string): Promise<{ code: 
 }
 
 describe('backup and restore', () => {
-  it('copies the live database during writes, and a restored copy serves the data', async () => {
+  it('backs up the live database and uploads during writes, and npm run restore brings them back', async () => {
     let server = await startServer();
     const dir = path.dirname(server.databasePath);
-    const scriptCopy = path.join(dir, 'backups', 'script.db');
-    const apiCopy = path.join(dir, 'backups', 'in-process.db');
+    const backupDir = path.join(dir, 'backups');
+    const apiCopy = path.join(dir, 'in-process.db');
+    const uploads = path.join(dir, 'uploads');
+    fs.mkdirSync(uploads, { recursive: true });
+    fs.writeFileSync(path.join(uploads, 'kitchen.jpg'), 'the kitchen photo');
+    const env = { DATABASE_PATH: server.databasePath, PORT: new URL(server.baseUrl).port };
     try {
       const token = await login(server);
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
@@ -52,9 +56,9 @@ describe('backup and restore', () => {
       })();
       while (acked.length < 20) await new Promise((r) => setTimeout(r, 20));
       const ackedBeforeScript = acked.length;
-      const script = await runBackupScript(server.databasePath, scriptCopy);
+      const script = await runScript('scripts/backup.ts', [], env);
       const ackedBeforeCall = acked.length;
-      const inProcess = backupDatabase(server.databasePath, apiCopy);
+      const inProcess = copyDatabase(server.databasePath, apiCopy);
       const ackedAfterCall = acked.length;
       writing = false;
       await writer;
@@ -64,57 +68,61 @@ describe('backup and restore', () => {
       expect(inProcess.tables.villages).toBeGreaterThan(0);
       // Writes went on while the script ran (the copy does not block the server).
       expect(acked.length).toBeGreaterThan(ackedBeforeScript);
+      const archives = fs.readdirSync(backupDir).filter((f) => f.endsWith('.tar.gz'));
+      expect(archives).toHaveLength(1);
+      expect(fs.readdirSync(backupDir).filter((f) => f.includes('.partial-'))).toEqual([]);
 
-      for (const [copy, before, upper] of [[scriptCopy, ackedBeforeScript, ackedBeforeCall], [apiCopy, ackedBeforeCall, ackedAfterCall]] as const) {
-        const db = new Database(copy, { readonly: true });
-        try {
-          expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-          expect(db.pragma('foreign_key_check')).toEqual([]);
-          const names = new Set((db.prepare("select name from villages where name like 'Backup Village %'").all() as Array<{ name: string }>).map((r) => r.name));
-          // A point in time: everything acknowledged before the backup began is in it.
-          for (const name of acked.slice(0, before)) expect(names.has(name), `${name} in ${path.basename(copy)}`).toBe(true);
-          expect(names.size).toBeLessThanOrEqual(upper + 1);
-        } finally {
-          db.close();
-        }
+      const db = new Database(apiCopy, { readonly: true });
+      try {
+        expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+        const names = new Set((db.prepare("select name from villages where name like 'Backup Village %'").all() as Array<{ name: string }>).map((r) => r.name));
+        // A point in time: everything acknowledged before the copy began is in it.
+        for (const name of acked.slice(0, ackedBeforeCall)) expect(names.has(name), name).toBe(true);
+        expect(names.size).toBeLessThanOrEqual(ackedAfterCall + 1);
+      } finally {
+        db.close();
       }
-      expect(fs.readdirSync(path.dirname(scriptCopy)).filter((f) => f.includes('.partial-'))).toEqual([]);
 
-      // Restore (README "Backup and restore"): stop, replace the file, delete -wal/-shm, start.
-      const restoredCount = (() => {
-        const db = new Database(scriptCopy, { readonly: true });
-        try {
-          return (db.prepare("select count(*) as n from villages where name like 'Backup Village %'").get() as { n: number }).n;
-        } finally {
-          db.close();
-        }
-      })();
+      // Restore refuses while the server runs, and changes nothing.
+      const refused = await runScript('scripts/restore.ts', [path.join(backupDir, archives[0])], env);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toMatch(/^restore: a server answers on .*: stop it first/m);
+
       await server.stop();
-      fs.copyFileSync(scriptCopy, server.databasePath);
-      fs.rmSync(`${server.databasePath}-wal`, { force: true });
-      fs.rmSync(`${server.databasePath}-shm`, { force: true });
+      fs.rmSync(path.join(uploads, 'kitchen.jpg'));
+      const restored = await runScript('scripts/restore.ts', [path.join(backupDir, archives[0])], env);
+      expect(restored.code, restored.output).toBe(0);
+      expect(restored.output).toMatch(/integrity ok/);
+      // The replaced database is kept beside it, not lost.
+      expect(fs.readdirSync(dir).some((f) => f.startsWith('app.db.replaced-'))).toBe(true);
+
       server = await startServer({ DATABASE_PATH: server.databasePath });
       const restoredToken = await login(server);
       const res = await fetch(`${server.baseUrl}/api/admin/villages?q=${encodeURIComponent('Backup Village')}&limit=500`, { headers: { authorization: `Bearer ${restoredToken}` } });
       const body = (await res.json()) as { total: number; data: Array<{ name: string }> };
       expect(res.status).toBe(200);
-      expect(body.total).toBe(restoredCount);
       const names = new Set(body.data.map((v) => v.name));
       for (const name of acked.slice(0, ackedBeforeScript)) expect(names.has(name)).toBe(true);
       // Villages written after the backup are gone: the restore went back in time.
       expect(body.total).toBeLessThan(acked.length);
-      // The demo data came back too.
+      // The demo data came back too, and the uploads.
       const orders = await fetch(`${server.baseUrl}/api/admin/orders?limit=1`, { headers: { authorization: `Bearer ${restoredToken}` } });
       expect(((await orders.json()) as { total: number }).total).toBeGreaterThan(0);
-      console.log(`backup: ${acked.length} villages written during the run, ${restoredCount} in the restored copy (${ackedBeforeScript} acknowledged before it began)`);
+      const photo = await fetch(`${server.baseUrl}/uploads/kitchen.jpg`);
+      expect(photo.status).toBe(200);
+      expect(await photo.text()).toBe('the kitchen photo');
+      console.log(`backup: ${acked.length} villages written during the run, ${body.total} in the restored copy (${ackedBeforeScript} acknowledged before it began)`);
     } finally {
       await server.stop();
     }
   }, 90_000);
 
-  it('the script refuses a missing database or a missing target with one clear line', async () => {
-    const missing = await runBackupScript('/nonexistent/app.db', '/tmp/never.db');
+  it('the scripts refuse a missing database or archive with one clear line', async () => {
+    const missing = await runScript('scripts/backup.ts', [os.tmpdir()], { DATABASE_PATH: '/nonexistent/app.db' });
     expect(missing.code).toBe(1);
     expect(missing.output).toMatch(/^backup: no database at/m);
+    const noArchive = await runScript('scripts/restore.ts', ['/nonexistent/backup.tar.gz'], { DATABASE_PATH: path.join(os.tmpdir(), 'never', 'app.db'), PORT: '1' });
+    expect(noArchive.code).toBe(1);
+    expect(noArchive.output).toMatch(/^restore: no backup at/m);
   });
 });

@@ -1,0 +1,61 @@
+/**
+ * `npm run restore -- FILE`: puts a backup (`.tar.gz` from the admin, the schedule or
+ * `npm run backup`) back in place of the database and uploads named by DATABASE_PATH.
+ *
+ * Safe by construction: it refuses while a server answers on PORT or holds the database open;
+ * it unpacks and checks the archive (integrity, foreign keys) before touching anything; it keeps
+ * the replaced database and uploads beside them (`*.replaced-<time>`). Start the server after:
+ * a backup from an older version is upgraded by its migrations on start.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { restoreBackup } from '../db/backups';
+import { readConfig } from '../server/config';
+
+function fail(message: string): never {
+  process.stderr.write(`restore: ${message}\n`);
+  process.exit(1);
+}
+
+/** True when another process holds a write lock or is mid-transaction on the database. */
+function databaseInUse(file: string): boolean {
+  if (!fs.existsSync(file)) return false;
+  const db = new Database(file, { fileMustExist: true });
+  try {
+    // An exclusive lock succeeds only when no other connection reads or writes.
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.exec('begin exclusive; commit');
+    return false;
+  } catch {
+    return true;
+  } finally {
+    db.close();
+  }
+}
+
+async function serverAnswers(port: number, host: string): Promise<boolean> {
+  try {
+    const res = await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${port}/api/health`, { signal: AbortSignal.timeout(2000) });
+    return res.status < 500 || res.status === 503;
+  } catch {
+    return false;
+  }
+}
+
+async function main(): Promise<void> {
+  const archive = process.argv[2];
+  if (!archive) fail('usage: npm run restore -- <backup.tar.gz>  (restores into DATABASE_PATH, default data/app.db)');
+  const config = readConfig();
+  if (await serverAnswers(config.port, config.host)) fail(`a server answers on ${config.host}:${config.port}: stop it first (systemctl stop gaon-rasoi)`);
+  if (databaseInUse(config.databasePath)) fail(`${config.databasePath} is in use by another process: stop the server first`);
+  const uploadsDir = path.join(path.dirname(path.resolve(config.databasePath)), 'uploads');
+  const { tables, keptDatabase, keptUploads } = await restoreBackup({ archive: path.resolve(archive), databasePath: config.databasePath, uploadsDir });
+  const rows = Object.values(tables).reduce((a, b) => a + b, 0);
+  console.log(`Restored ${path.basename(archive)} into ${path.resolve(config.databasePath)}: ${Object.keys(tables).length} tables, ${rows} rows, integrity ok.`);
+  if (keptDatabase) console.log(`The replaced database is kept as ${keptDatabase}.`);
+  if (keptUploads) console.log(`The replaced uploads are kept as ${keptUploads}.`);
+  console.log('Start the server now (npm start, or systemctl start gaon-rasoi).');
+}
+
+main().catch((err: Error) => fail(err.message));
