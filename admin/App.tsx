@@ -17,6 +17,7 @@ import { EarningsPage } from './earnings';
 import users from './users';
 import restaurants from './restaurants';
 import orders from './orders';
+import backups from './backups';
 import { OrderTicket } from './orders/OrderTicket';
 import deliveryStaff from './delivery-staff';
 import villages from './villages';
@@ -61,6 +62,7 @@ function AdminApp() {
       <Resource {...users} />
       <Resource {...restaurants} />
       <Resource {...orders} />
+      <Resource {...backups} />
       <CustomRoutes>
         <Route
           path="/analytics"

@@ -12,6 +12,7 @@ import { errorMessage } from '../providers/httpClient';
 import { formatNumber, formatRupeesRounded, Screen, visuallyHidden } from '../common';
 import { DashboardListModal } from './DashboardListModal';
 import { LateOrdersAlert } from './LateOrdersAlert';
+import { BackupHealthCard } from '../backups';
 import { useCountUp } from './useCountUp';
 import type { CardKey, DashboardFigures } from './types';
 import { formatWaited } from '../orders/format';
@@ -111,6 +112,7 @@ export function Dashboard() {
   return (
     <Screen title={translate('gaon.dashboard.title')}>
       <LateOrdersAlert />
+      <BackupHealthCard />
       {loading ? (
         <Typography>{translate('gaon.dashboard.loading')}</Typography>
       ) : error || !data ? (

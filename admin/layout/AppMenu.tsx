@@ -1,4 +1,5 @@
-import { Menu, useTranslate } from 'react-admin';
+import type { ReactElement } from 'react';
+import { Menu, useCanAccess, useTranslate } from 'react-admin';
 import { useMatch } from 'react-router-dom';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import InsightsIcon from '@mui/icons-material/Insights';
@@ -12,6 +13,7 @@ import HolidayVillageIcon from '@mui/icons-material/HolidayVillage';
 import PeopleIcon from '@mui/icons-material/People';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import BackupIcon from '@mui/icons-material/Backup';
 
 /**
  * The twelve sidebar links of SPEC "Admin shell", in that order. Paths are relative to the
@@ -32,7 +34,7 @@ export const MENU_LINKS = [
   { to: '/orders', key: 'orders', icon: <ReceiptLongIcon /> },
 ] as const;
 
-type MenuLink = (typeof MENU_LINKS)[number];
+type MenuLink = { to: string; key: string; icon: ReactElement };
 
 /** react-admin marks the current entry with a class only; aria-current tells screen readers too. */
 function AppMenuItem({ link }: { link: MenuLink }) {
@@ -41,12 +43,17 @@ function AppMenuItem({ link }: { link: MenuLink }) {
   return <Menu.Item to={link.to} primaryText={translate(`gaon.shell.menu.${link.key}`)} leftIcon={link.icon} aria-current={current ? 'page' : undefined} />;
 }
 
+/** Backups hold every customer's data: only the roles allowed to manage them see the link. */
+const BACKUPS_LINK = { to: '/backups', key: 'backups', icon: <BackupIcon /> } as const;
+
 export function AppMenu() {
+  const { canAccess: mayBackUp } = useCanAccess({ action: 'list', resource: 'backups' });
   return (
     <Menu>
       {MENU_LINKS.map((link) => (
         <AppMenuItem key={link.key} link={link} />
       ))}
+      {mayBackUp && <AppMenuItem link={BACKUPS_LINK} />}
     </Menu>
   );
 }

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BackupStatus } from '../../shared/api/backups';
+import type { Health } from '../../shared/api/reports';
+import { httpClient } from '../providers/httpClient';
+
+/** Warn when the newest backup is older than a day and a bit (a daily schedule that missed one). */
+export const BACKUP_STALE_MS = 26 * 3_600_000;
+/** Warn when less than this share of the disk is free: SQLite needs room to write, backups more. */
+export const LOW_DISK_SHARE = 0.1;
+
+export interface BackupWarnings {
+  noBackup: boolean;
+  staleBackup: boolean;
+  lowDisk: boolean;
+  copyFailed: boolean;
+}
+
+export function backupWarnings(health: Pick<Health, 'lastBackupAt' | 'diskFreeBytes' | 'diskTotalBytes' | 'lastCopyOk'>, now: number): BackupWarnings {
+  const last = health.lastBackupAt ? Date.parse(health.lastBackupAt) : undefined;
+  return {
+    noBackup: last === undefined,
+    staleBackup: last !== undefined && now - last > BACKUP_STALE_MS,
+    lowDisk: health.diskTotalBytes > 0 && health.diskFreeBytes / health.diskTotalBytes < LOW_DISK_SHARE,
+    copyFailed: health.lastCopyOk === false,
+  };
+}
+
+/** /api/health and the backup status, refreshed every minute (the owner's dashboard stays open all day). */
+export function useBackupHealth(enabled = true) {
+  const health = useQuery({ queryKey: ['health'], queryFn: () => httpClient<Health>('/health').then((r) => r.json), refetchInterval: 60_000, enabled });
+  const status = useQuery({ queryKey: ['backups', 'status'], queryFn: () => httpClient<BackupStatus>('/admin/backups/status').then((r) => r.json), refetchInterval: 60_000, enabled });
+  return { health: health.data, status: status.data, refetch: () => Promise.all([health.refetch(), status.refetch()]) };
+}
+
+/** "3.2 GB", "640 KB": sizes a person reads at a glance. */
+export function formatBytes(bytes: number, locale?: string): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 0 || value >= 100 ? 0 : 1 }).format(value)} ${units[unit]}`;
+}
