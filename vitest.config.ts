@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/{api,admin,partner,site,unit,reliability}/**/*.test.{ts,tsx}'],
+          include: ['tests/{api,admin,partner,site,unit,reliability,deploy}/**/*.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 20_000,
         },
