@@ -108,7 +108,7 @@ esac
     UPDATE_RESTART: `${service} restart`,
     UPDATE_STOP: `${service} stop`,
     UPDATE_START: `${service} start`,
-    UPDATE_WAIT: '30',
+    UPDATE_WAIT: '20',
   };
   execFileSync(service, ['start'], { env: { ...process.env, ...env } });
   for (const deadline = Date.now() + 60_000; !(await health()); ) {
