@@ -6,13 +6,14 @@ import { SectionLink, useRouter } from '../router';
 import { useCart } from '../store';
 import { cartCount } from '../cart';
 import { Icon } from './Icon';
+import { knownOrders, type KnownOrder } from '../yourOrders';
 
 /** Scroll offset after which the fixed navigation bar gains its shadow (spec: 50 px). */
 export const NAV_SHADOW_OFFSET = 50;
 
 export function Header() {
   const { enhanced, path } = useRouter();
-  const { t } = useLang();
+  const { t, href } = useLang();
   const other = t.otherLanguage;
   // The same page in the other language; once running, with its query (the tracking token) and hash.
   const [suffix, setSuffix] = useState('');
@@ -21,6 +22,9 @@ export function Header() {
   const count = cartCount(cart.state);
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);
+  // This phone's newest order, read after hydration (local storage is not there when prerendering).
+  const [lastOrder, setLastOrder] = useState<KnownOrder | undefined>();
+  useEffect(() => setLastOrder(knownOrders()[0]), [path]);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > NAV_SHADOW_OFFSET);
@@ -69,6 +73,13 @@ export function Header() {
                 </SectionLink>
               </li>
             ))}
+            {lastOrder && (
+              <li>
+                <a href={href(lastOrder.trackingUrl)} onClick={close}>
+                  {t.header.yourOrders}
+                </a>
+              </li>
+            )}
           </ul>
         </nav>
         <a

@@ -40,6 +40,7 @@ export const en = {
     closeMenu: 'Close menu',
     cart: (count: number) => (count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`),
     language: 'Language',
+    yourOrders: 'Your orders',
   },
   hero: {
     eyebrow: 'Village kitchen · Janghai, Prayagraj',

@@ -39,6 +39,7 @@ export const hi: Messages = {
     closeMenu: 'मेन्यू बंद करें',
     cart: (count) => `कार्ट, ${count} आइटम`,
     language: 'भाषा',
+    yourOrders: 'आपके ऑर्डर',
   },
   hero: {
     eyebrow: 'गाँव की रसोई · जंघई, प्रयागराज',

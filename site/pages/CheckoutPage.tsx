@@ -7,6 +7,7 @@ import { useOrderText } from '../i18n/order';
 import { ADDRESS_MAX, keyFor, LANDMARK_MAX, NAME_MAX, NOTE_MAX, orderBody, serverErrors, validateCheckout, type CheckoutErrors, type CheckoutField, type CheckoutForm } from '../checkout';
 import { CartSummary } from '../components/CartDrawer';
 import { PLACED_ORDER_KEY } from '../track';
+import { forgetCustomer, rememberCustomer, rememberedCustomer, rememberOrder } from '../yourOrders';
 import { ClosedNotice } from '../components/MenuSection';
 import { SectionLink, useRouter } from '../router';
 import { useCart, useMenu, useMenuRefresh } from '../store';
@@ -48,15 +49,22 @@ export function CheckoutPage() {
   const { t: all, amount } = language;
   const order = useOrderText();
   const t = order.checkout;
+  // Last time's details on this phone, so a returning customer does not type them again.
+  const [known, setKnown] = useState(rememberedCustomer);
   const [form, setForm] = useState<CheckoutForm>(() => ({
-    name: '',
-    phone: '',
+    name: known?.name ?? '',
+    phone: known?.phone ?? '',
     fulfilment: cart.state.fulfilment,
-    villageId: cart.state.villageId !== null ? String(cart.state.villageId) : '',
-    address: '',
-    landmark: '',
+    villageId: cart.state.villageId !== null ? String(cart.state.villageId) : (known?.villageId ?? ''),
+    address: known?.address ?? '',
+    landmark: known?.landmark ?? '',
     note: '',
   }));
+  const notMe = () => {
+    forgetCustomer();
+    setKnown(null);
+    setForm((f) => ({ ...f, name: '', phone: '', address: '', landmark: '' }));
+  };
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const sending = useRef(false);
@@ -108,6 +116,8 @@ export function CheckoutPage() {
       } catch {
         // the confirmation text is a nicety
       }
+      rememberCustomer({ name: form.name.trim(), phone: form.phone.trim(), villageId: form.villageId, address: form.address.trim(), landmark: form.landmark.trim() });
+      rememberOrder({ orderId: answer.data.orderId, trackingUrl: answer.data.trackingUrl, placedAt: new Date().toISOString(), total: answer.data.totalAmount });
       cart.clear();
       navigate(answer.data.trackingUrl, { replace: true });
       return;
@@ -156,6 +166,14 @@ export function CheckoutPage() {
         </div>
         <form ref={formRef} className="checkout-form" onSubmit={onSubmit} noValidate aria-labelledby="checkout-form-title">
           <h2 id="checkout-form-title">{t.details}</h2>
+          {known && (
+            <p className="known-customer">
+              {t.orderingAs(known.name)}{' '}
+              <button type="button" className="link-button" onClick={notMe}>
+                {t.notMe}
+              </button>
+            </p>
+          )}
           <Field id="co-name" label={t.name} error={errors.name}>
             <input id="co-name" name="name" type="text" autoComplete="name" maxLength={NAME_MAX} value={form.name} onChange={onChange} {...describe('co-name', errors.name)} />
           </Field>

@@ -12,6 +12,7 @@ import { formatPhone, telHref, whatsappLink } from '../lib';
 import { Icon } from '../components/Icon';
 import { Link, useRouter } from '../router';
 import { byLabel, formatIndiaTime, isFinished, orderSummaryText, PLACED_ORDER_KEY, POLL_INTERVAL_MS, timeline } from '../track';
+import { knownOrders, rememberedCustomer, rememberOrder, type KnownOrder } from '../yourOrders';
 
 type Load = { kind: 'loading' } | { kind: 'found'; order: Tracking } | { kind: 'missing' } | { kind: 'error'; message: string };
 
@@ -30,8 +31,10 @@ function whyNotCancellable(order: Tracking, t: OrderMessages['track']): string {
 
 export function TrackPage() {
   const { path } = useRouter();
-  const { t: all, amount, lang } = useLang();
+  const { t: all, amount, lang, href } = useLang();
   const text = useOrderText();
+  const [customer] = useState(rememberedCustomer);
+  const [mine, setMine] = useState<KnownOrder[]>([]);
   const t = text.track;
   const orderId = decodeURIComponent(path.replace(/^\/track\/?/, ''));
   const [token] = useState(() => new URLSearchParams(window.location.search).get('t') ?? '');
@@ -55,7 +58,12 @@ export function TrackPage() {
     }
     const answer = await getTracking(orderId, token);
     if (!live.current) return;
-    if (answer.ok && answer.data) setLoad({ kind: 'found', order: answer.data });
+    if (answer.ok && answer.data) {
+      setLoad({ kind: 'found', order: answer.data });
+      // An order opened by its link is this phone's: "Your orders" finds it again later.
+      rememberOrder({ orderId: answer.data.orderId, trackingUrl: `${window.location.pathname.replace(/^\/hi(?=\/)/, '')}${window.location.search}`, placedAt: answer.data.createdAt, total: answer.data.totalAmount });
+      setMine(knownOrders());
+    }
     else if (answer.status === 404) setLoad({ kind: 'missing' });
     // A failed poll keeps what is shown; only the first load reports the error.
     else setLoad((l) => (l.kind === 'found' ? l : { kind: 'error', message: t.loadFailed(answer.message) }));
@@ -95,7 +103,12 @@ export function TrackPage() {
     setCancelError('');
     const answer = await cancelOrder(orderId, token);
     setCancelling(false);
-    if (answer.ok && answer.data) setLoad({ kind: 'found', order: answer.data });
+    if (answer.ok && answer.data) {
+      setLoad({ kind: 'found', order: answer.data });
+      // An order opened by its link is this phone's: "Your orders" finds it again later.
+      rememberOrder({ orderId: answer.data.orderId, trackingUrl: `${window.location.pathname.replace(/^\/hi(?=\/)/, '')}${window.location.search}`, placedAt: answer.data.createdAt, total: answer.data.totalAmount });
+      setMine(knownOrders());
+    }
     else {
       setCancelError(t.cancelFailed(answer.message));
       void refresh();
@@ -172,6 +185,11 @@ export function TrackPage() {
         >
           <Icon name="whatsapp" /> {t.whatsapp}
         </a>
+        {customer && link && (
+          <a className="button button-whatsapp" href={whatsappLink(customer.phone, t.sendToMeText(order.orderId, link))} target="_blank" rel="noopener noreferrer">
+            <Icon name="whatsapp" /> {t.sendToMe}
+          </a>
+        )}
       </p>
 
       {order.readyAt && (order.status === 'accepted' || order.status === 'preparing') && (
@@ -256,6 +274,22 @@ export function TrackPage() {
           </p>
         )}
       </div>
+
+      {mine.some((o) => o.orderId !== order.orderId) && (
+        <nav className="your-orders" aria-labelledby="your-orders-title">
+          <h2 id="your-orders-title">{t.yourOrders}</h2>
+          <ul>
+            {mine
+              .filter((o) => o.orderId !== order.orderId)
+              .map((o) => (
+                <li key={o.orderId}>
+                  {/* A full load: each tracking page reads its own token from the address. */}
+                  <a href={href(o.trackingUrl)}>{t.knownOrder(o.orderId, amount(o.total), formatIndiaTime(o.placedAt, new Date(), lang))}</a>
+                </li>
+              ))}
+          </ul>
+        </nav>
+      )}
     </section>
   );
 }

@@ -86,4 +86,54 @@ describe('ordering online', () => {
     await context.close();
     await admin('PUT', `/api/admin/menu-items/${thali.id}`, { price: thali.price });
   }, 60_000);
+
+  it('a returning customer on a phone: Your orders brings the order back, the details are filled in, Not me forgets them', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+    let page = await context.newPage();
+    await page.goto(server.baseUrl + '/');
+    await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+    await page.locator('#menu').getByRole('button', { name: 'Add Village Thali to cart' }).click();
+    await page.goto(server.baseUrl + '/checkout');
+    const form = page.locator('form.checkout-form');
+    await form.getByLabel('Name').fill('Ramesh Yadav');
+    await form.getByLabel('Mobile number').fill('9812345678');
+    await form.getByRole('radio', { name: /Pickup/ }).check();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await page.waitForURL(/\/track\/ORD-\d{6}\?t=/);
+    const trackingUrl = page.url();
+    const orderId = new URL(trackingUrl).pathname.split('/').pop()!;
+    // Send the link to the customer's own WhatsApp: click-to-chat, no paid API.
+    const sendToMe = page.getByRole('link', { name: 'Send the tracking link to my WhatsApp' });
+    const href = new URL((await sendToMe.getAttribute('href'))!);
+    expect(href.origin + href.pathname).toBe('https://wa.me/919812345678');
+    expect(href.searchParams.get('text')).toBe(`My Gaon Rasoi order ${orderId}: ${trackingUrl}`);
+    await page.close();
+
+    // The next day the page is long closed: the site's menu leads back to the order.
+    page = await context.newPage();
+    await page.goto(server.baseUrl + '/');
+    await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Your orders' }).click();
+    await page.waitForURL(trackingUrl);
+    await page.getByText(orderId).first().waitFor();
+
+    // Ordering again: last time's details are there; "Not me" forgets them and the orders.
+    await page.goto(server.baseUrl + '/');
+    await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+    await page.locator('#menu').getByRole('button', { name: 'Add Village Thali to cart' }).click();
+    await page.goto(server.baseUrl + '/checkout');
+    const again = page.locator('form.checkout-form');
+    await expect(again.getByLabel('Name').inputValue()).resolves.toBe('Ramesh Yadav');
+    await expect(again.getByLabel('Mobile number').inputValue()).resolves.toBe('9812345678');
+    await page.screenshot({ path: screenshotPath('checkout-returning-375'), fullPage: true });
+    await page.getByRole('button', { name: 'Not me: forget them' }).click();
+    await expect(again.getByLabel('Name').inputValue()).resolves.toBe('');
+    await page.goto(server.baseUrl + '/');
+    await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'About' }).first().waitFor();
+    expect(await page.getByRole('link', { name: 'Your orders' }).count()).toBe(0);
+    await context.close();
+  }, 90_000);
 });
