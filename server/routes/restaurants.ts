@@ -6,7 +6,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { applications, menuItems, orders, restaurants, users, villages } from '../../db/schema';
 import { serializeRestaurant, type MenuEntry } from '../../db/records';
 import { replaceMenu, setStorefront } from '../../db/storefront';
-import { isOpeningTime, SAME_HOURS_MESSAGE, sameHours } from '../../shared/ordering';
+import { isOpeningTime, pauseTimeError, SAME_HOURS_MESSAGE, sameHours } from '../../shared/ordering';
+import { setKitchenTimes, type KitchenTimes } from '../../db/restaurants';
 import { likePattern } from '../../db/search';
 import { canAccess } from '../../shared/permissions';
 import { percentToBasisPoints } from '../../shared/money';
@@ -109,6 +110,28 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (sameHours(body.opensAt ?? current.opensAt, body.closesAt ?? current.closesAt)) throw badRequest(SAME_HOURS_MESSAGE, { closesAt: SAME_HOURS_MESSAGE });
   }
 
+  /**
+   * busyUntil / pausedUntil of an edit, as UTC ms (null ends it), after the checks: ahead of now
+   * and at most 12 hours ahead. react-admin sends the whole record back, so the time the
+   * restaurant already has is no change, even once it has passed.
+   */
+  function kitchenTimes(body: RestaurantBody, existing: { busyUntil: number | null; pausedUntil: number | null }, now: number): KitchenTimes {
+    const times: KitchenTimes = {};
+    for (const [field, label] of [['busyUntil', 'Busy until'], ['pausedUntil', 'Paused until']] as const) {
+      const value = body[field];
+      if (value === undefined) continue;
+      if (value === null) {
+        times[field] = null;
+        continue;
+      }
+      if (existing[field] !== null && Date.parse(value) === existing[field]) continue;
+      const error = pauseTimeError(value, now, label);
+      if (error) throw badRequest(error, { [field]: error });
+      times[field] = Date.parse(value);
+    }
+    return times;
+  }
+
   function addressColumns(body: RestaurantBody) {
     const f = body.fullAddress;
     if (!f) return {};
@@ -158,6 +181,7 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     checkHours(body, existing);
     if (body.isActive !== undefined && !canAccess(request.admin!.role, 'toggle', 'restaurants')) throw forbidden('You do not have permission to change restaurant status.');
     checkLinks(body);
+    const times = kitchenTimes(body, existing, Date.now());
 
     const changes: Partial<typeof restaurants.$inferInsert> = { ...addressColumns(body) };
     if (body.name !== undefined) changes.name = body.name.trim();
@@ -178,6 +202,7 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (body.menu) replaceMenu(app.database, id, body.menu);
       if (body.isStorefront) setStorefront(app.database, id);
+      setKitchenTimes(app.database, id, times);
     })();
     const message = body.isActive !== undefined && Object.keys(body).length === 1
       ? body.isActive ? 'Restaurant is now Online.' : 'Restaurant set to Offline.'
