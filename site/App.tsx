@@ -143,9 +143,10 @@ export function App({ path: initialPath, buildDate, menu: initialMenu, pack = en
 
   // A kitchen's pause or busy time has no clock to follow: asked again on coming back to the page and every minute while it is seen.
   useEffect(() => {
-    let last = Date.now();
+    // Coming back fires both focus and visibilitychange: one request for the two.
+    let last = 0;
     const refresh = () => {
-      if (document.visibilityState !== 'visible' || Date.now() - last < 5e3) return;
+      if (document.visibilityState !== 'visible' || Date.now() - last < 2e3) return;
       last = Date.now();
       refreshMenu();
     };
