@@ -84,7 +84,7 @@ function Page({ path, buildDate, pack }: { path: string; buildDate: string; pack
   return <HomePage />;
 }
 
-/** Refreshes the embedded menu once from GET /api/menu (open/closed, sold out, prices). */
+/** The menu as GET /api/menu answers it now (open/closed, paused or busy, sold out, prices); null without an answer. */
 export async function fetchMenu(fetchImpl: typeof fetch = fetch): Promise<MenuData | null> {
   try {
     const res = await fetchImpl('/api/menu', { headers: { Accept: 'application/json' } });

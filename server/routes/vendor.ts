@@ -1,6 +1,6 @@
 /**
  * The kitchen's app (/api/vendor, vendor token): its restaurants' orders, live; accept, start
- * preparing or cancel before preparation; Online/Offline; sold out/back; today's takings. Which
+ * preparing or cancel before preparation; Online/Offline; busy or paused for a while; sold out/back; today's takings. Which
  * records are the kitchen's is decided in one place, server/plugins/app/partners.ts.
  */
 import { Type } from '@sinclair/typebox';

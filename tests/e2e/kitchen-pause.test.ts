@@ -119,7 +119,7 @@ describe('a busy kitchen can say so', () => {
     await page.close();
   });
 
-  it('busy +20 min: the site shows the longer wait, and the admin list shows the kitchen busy', async () => {
+  it('busy +20 min: the site shows the longer wait; the admin list shows the kitchen busy, and its Details pause and resume it', async () => {
     await kitchenApp.getByRole('button', { name: 'Busy — +20 min' }).click();
     await kitchenApp.getByRole('status').filter({ hasText: /^Busy: orders take 20 min longer \(till / }).waitFor();
 
@@ -128,7 +128,7 @@ describe('a busy kitchen can say so', () => {
     await expect(watcher.locator('#menu .dish-card').first().locator('.dish-meta').textContent()).resolves.toMatch(/(34-39|35-40) mins/);
     // Busy still takes orders.
     expect(await watcher.locator('#menu').getByRole('button', { name: /^(Add|One more) Village Thali/ }).count()).toBeGreaterThan(0);
-    await watcher.locator('#menu').scrollIntoViewIfNeeded();
+    await watcher.locator('#menu .closed-notice').scrollIntoViewIfNeeded();
     await watcher.screenshot({ path: screenshotPath('site-busy-375') });
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -139,6 +139,23 @@ describe('a busy kitchen can say so', () => {
     await row.getByTestId('kitchen-busy').waitFor({ timeout: 15_000 });
     expect(await row.getByTestId('kitchen-busy').textContent()).toMatch(/^Busy \+(19|20) min$/);
     await adminPage.screenshot({ path: screenshotPath('admin-restaurants-busy') });
+
+    // The restaurant's own page (Details) pauses and resumes it as the kitchen can.
+    await row.getByRole('button', { name: /^Details/ }).click();
+    const details = adminPage.getByRole('dialog');
+    const pause = details.getByRole('region', { name: 'Kitchen busy or paused' });
+    await pause.getByTestId('kitchen-busy').waitFor();
+    await pause.getByRole('button', { name: 'Pause new orders' }).click();
+    await adminPage.getByRole('menuitem', { name: 'Pause new orders for 15 min' }).click();
+    await pause.getByTestId('kitchen-paused').waitFor();
+    const pausedUntil = (await admin('GET', `/api/admin/restaurants/${kitchenId}`)).pausedUntil;
+    expect(Date.parse(pausedUntil) - Date.now()).toBeGreaterThan(13 * 60_000);
+    expect(await pause.getByTestId('kitchen-paused').textContent()).toBe(`Paused until ${formatClock(indiaClockOf(Date.parse(pausedUntil)))}`);
+    await badgeAfterFocus(watcher).toMatch(/^Not taking orders until /);
+    await details.screenshot({ path: screenshotPath('admin-restaurant-paused') });
+    await pause.getByRole('button', { name: 'Take orders again' }).click();
+    await pause.getByRole('button', { name: 'Pause new orders' }).waitFor();
+    expect((await admin('GET', `/api/admin/restaurants/${kitchenId}`)).pausedUntil).toBeNull();
     await context.close();
 
     await kitchenApp.getByRole('button', { name: 'End busy' }).click();
