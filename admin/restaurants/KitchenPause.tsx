@@ -13,13 +13,16 @@ const BUSY_CHOICES = [10, 20, 30, 45];
 const PAUSE_CHOICES = [15, 30, 60, 120];
 const clockOf = (ms: number) => formatClock(indiaClockOf(ms));
 
-/** "Paused until 8:30 PM" or "Busy +20 min", or nothing while the kitchen takes orders as usual. */
+/** "Paused until 8:30 PM" and/or "Busy +20 min", or nothing while the kitchen takes orders as usual. */
 export function KitchenPauseChip({ restaurant, now }: { restaurant: Pick<Restaurant, 'busyUntil' | 'pausedUntil'>; now: number }) {
   const translate = useTranslate();
   const { pausedUntil, busyMinutes } = kitchenPauseAt(restaurant, now);
-  if (pausedUntil !== null) return <Chip size="small" color="warning" icon={<PauseCircleIcon />} label={translate('gaon.restaurants.pausedUntil', { time: clockOf(pausedUntil) })} data-testid="kitchen-paused" />;
-  if (busyMinutes > 0) return <Chip size="small" color="warning" variant="outlined" icon={<HourglassTopIcon />} label={translate('gaon.restaurants.busyFor', { minutes: busyMinutes })} data-testid="kitchen-busy" />;
-  return null;
+  return (
+    <>
+      {pausedUntil !== null && <Chip size="small" color="warning" icon={<PauseCircleIcon />} label={translate('gaon.restaurants.pausedUntil', { time: clockOf(pausedUntil) })} data-testid="kitchen-paused" />}
+      {busyMinutes > 0 && <Chip size="small" color="warning" variant="outlined" icon={<HourglassTopIcon />} label={translate('gaon.restaurants.busyFor', { minutes: busyMinutes })} data-testid="kitchen-busy" />}
+    </>
+  );
 }
 
 /**
