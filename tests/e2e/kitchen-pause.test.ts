@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminCaller, launchBrowser, openStorefrontAllDay, screenshotPath, startAdminSession, startServer, type ApiCaller, type RunningServer } from './harness';
 import { formatClock, indiaClockOf } from '../../shared/ordering';
+import { expectNoSeriousA11yViolations } from './axe';
 
 // db/demo.ts: every demo account has this password; the storefront kitchen belongs to Ramesh Yadav.
 const DEMO_PASSWORD = 'demo-pass-123';
@@ -34,7 +35,8 @@ beforeAll(async () => {
   await watcher.goto(`${server.baseUrl}/`);
   await watcher.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
 
-  kitchenApp = await browser.newPage({ viewport: PHONE });
+  // axe runs its frames in a page of the same context: a context of the kitchen's own.
+  kitchenApp = await (await browser.newContext({ viewport: PHONE })).newPage();
   await kitchenApp.goto(`${server.baseUrl}/partner/`);
   // The app opens in Hindi; this suite reads the English texts.
   await kitchenApp.getByRole('button', { name: 'English' }).click();
@@ -94,6 +96,7 @@ describe('a busy kitchen can say so', () => {
     expect(await status.textContent()).toBe(`Paused: no new orders until ${until}`);
     expect(await kitchenApp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await kitchenApp.screenshot({ path: screenshotPath('kitchen-paused-375'), fullPage: true });
+    await expectNoSeriousA11yViolations(kitchenApp, 'the kitchen tab, paused');
 
     // The tab left open picks the pause up when it is looked at again.
     await badgeAfterFocus(watcher).toBe(`Not taking orders until ${until}`);
@@ -161,5 +164,21 @@ describe('a busy kitchen can say so', () => {
     await kitchenApp.getByRole('button', { name: 'End busy' }).click();
     await kitchenApp.getByRole('button', { name: 'Busy — +20 min' }).waitFor();
     await badgeAfterFocus(watcher).toMatch(/^Open now · closes [^·]+$/);
+  });
+
+  it('in Hindi the kitchen pauses and resumes with 48 px buttons that fit a 375 px phone', async () => {
+    await kitchenApp.getByRole('button', { name: 'हिंदी' }).click();
+    const pause = kitchenApp.getByRole('button', { name: '30 मिनट नए ऑर्डर रोकें' });
+    await pause.waitFor();
+    await touchHeight(kitchenApp, 'व्यस्त — +20 मिनट');
+    await pause.click();
+    await kitchenApp.getByRole('status').filter({ hasText: /^रुका हुआ: .* तक नए ऑर्डर नहीं$/ }).waitFor();
+    await touchHeight(kitchenApp, 'फिर से ऑर्डर लें');
+    expect(await kitchenApp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSeriousA11yViolations(kitchenApp, 'the kitchen tab in Hindi, paused');
+    await kitchenApp.screenshot({ path: screenshotPath('kitchen-paused-375-hi'), fullPage: true });
+    await kitchenApp.getByRole('button', { name: 'फिर से ऑर्डर लें' }).click();
+    await pause.waitFor();
+    expect((await admin('GET', `/api/admin/restaurants/${kitchenId}`)).pausedUntil).toBeNull();
   });
 });
