@@ -4,9 +4,10 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { formatClock, indiaClockOf, kitchenPauseAt } from '../../shared/ordering';
+import { kitchenPauseAt } from '../../shared/ordering';
 import { useNow } from '../../shared/browser/useNow';
 import { errorMessage } from '../providers/httpClient';
+import { useFormat } from '../common/format';
 import type { PartnerDataProvider } from '../providers/dataProvider';
 import type { VendorRestaurant } from '../providers/types';
 
@@ -23,7 +24,9 @@ export function KitchenPause({ restaurant }: { restaurant: VendorRestaurant }) {
   const dataProvider = useDataProvider<PartnerDataProvider>();
   const now = useNow(30_000);
   const [saving, setSaving] = useState(false);
-  const clockOf = (ms: number) => formatClock(indiaClockOf(ms));
+  // The time as the app shows every time, in its language (India time).
+  const format = useFormat();
+  const clockOf = (ms: number) => format.time(new Date(ms).toISOString());
   /** "Paused: no new orders until 8:30 PM" / "Busy: orders take 20 min longer (till 8:30 PM)", or null as usual. */
   const stateOf = (r: VendorRestaurant, at: number) => {
     const state = kitchenPauseAt(r, at);

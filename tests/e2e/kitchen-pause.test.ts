@@ -60,7 +60,7 @@ const badgeAfterFocus = (page: Page) =>
       await page.evaluate(() => window.dispatchEvent(new Event('focus')));
       return page.locator('.hero .open-badge').textContent();
     },
-    { timeout: 15_000, intervals: [500, 1000, 2500] },
+    { timeout: 15_000, interval: 1000 },
   );
 
 /** Is a 48 px touch target. */
@@ -93,7 +93,8 @@ describe('a busy kitchen can say so', () => {
     await status.waitFor();
     const restaurant = await admin('GET', `/api/admin/restaurants/${kitchenId}`);
     const until = formatClock(indiaClockOf(Date.parse(restaurant.pausedUntil)));
-    expect(await status.textContent()).toBe(`Paused: no new orders until ${until}`);
+    // The kitchen app writes times with Intl (en-IN: "8:30 pm"), the site as "8:30 PM".
+    expect(await status.textContent()).toMatch(new RegExp(`^Paused: no new orders until ${until.replace(' ', '\\s?')}$`, 'i'));
     expect(await kitchenApp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await kitchenApp.screenshot({ path: screenshotPath('kitchen-paused-375'), fullPage: true });
     await expectNoSeriousA11yViolations(kitchenApp, 'the kitchen tab, paused');
