@@ -96,6 +96,13 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/restaurants/:id/pause',
     {
       config: { scope: 'restaurant' },
+      // The schema would coerce "" or null to 0, which ends a pause: only numbers are minutes.
+      preValidation: async (request) => {
+        for (const field of ['busyMinutes', 'pauseMinutes']) {
+          const value = (request.body as Record<string, unknown> | null)?.[field];
+          if (value !== undefined && typeof value !== 'number') throw badRequest(`${field} must be a whole number of minutes (0 ends it)`, { [field]: `${field} must be a whole number of minutes (0 ends it)` });
+        }
+      },
       schema: { tags, summary: 'Say my kitchen is busy (orders take busyMinutes longer, for that long) or pause new orders for pauseMinutes; 0 ends either now', security: bearer, params: IdParams, body: KitchenPauseBody, response: { 200: Ok(VendorRestaurant), ...partnerErrors(404) } },
     },
     async (request) => {

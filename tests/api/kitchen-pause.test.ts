@@ -78,7 +78,7 @@ describe('the kitchen pauses and is busy', () => {
   });
 
   it('takes minutes from 0 to 720 and at least one of them; another kitchen’s restaurant is a 404', async () => {
-    for (const payload of [{ pauseMinutes: 721 }, { busyMinutes: -1 }, { pauseMinutes: 1.5 }, {}]) {
+    for (const payload of [{ pauseMinutes: 721 }, { busyMinutes: -1 }, { pauseMinutes: 1.5 }, {}, { pauseMinutes: null }, { pauseMinutes: '' }, { busyMinutes: '20' }]) {
       const res = await vendor('PUT', `/api/vendor/restaurants/${shop.kitchen.id}/pause`, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().success).toBe(false);
