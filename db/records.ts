@@ -6,6 +6,7 @@ import type { menuItems, users, restaurants, orders, villages, applications, cou
 import { toRupees } from '../shared/money';
 import type { StatusActor } from '../shared/statuses';
 import { toMenuDish } from './storefront';
+import { stillAhead } from '../shared/ordering';
 
 export type UserRow = typeof users.$inferSelect;
 export type RestaurantRow = typeof restaurants.$inferSelect;
@@ -33,6 +34,7 @@ export type MenuEntry = typeof menuItems.$inferSelect;
 export function serializeRestaurant(
   r: RestaurantRow & { ownerName?: string | null; villageName?: string | null },
   menu: MenuEntry[] = [],
+  now = Date.now(),
 ) {
   const structured = r.street || r.city || r.state || r.pincode;
   return {
@@ -55,6 +57,9 @@ export function serializeRestaurant(
     opensAt: r.opensAt,
     closesAt: r.closesAt,
     isStorefront: r.isStorefront,
+    // Expired is off: a past time answers null, so no client has to compare clocks.
+    busyUntil: iso(stillAhead(r.busyUntil, now)),
+    pausedUntil: iso(stillAhead(r.pausedUntil, now)),
     createdAt: iso(r.createdAt),
   };
 }

@@ -120,6 +120,13 @@ export const restaurants = sqliteTable(
     closesAt: text('closes_at').notNull().default('23:00'),
     /** The one restaurant whose menu the public site sells (at most one row is true). */
     isStorefront: integer('is_storefront', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * A kitchen's own short-term states, UTC ms; a time in the past means off, so each ends by
+     * itself. Busy: orders take longer until then (the remaining minutes are the extra wait).
+     * Paused: no new orders until then.
+     */
+    busyUntil: integer('busy_until', { mode: 'number' }),
+    pausedUntil: integer('paused_until', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -6,7 +6,7 @@ import type Database from 'better-sqlite3';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from './client';
 import { menuItems, restaurants } from './schema';
-import { MENU_CATEGORIES, MENU_CATEGORY_IDS, isWithinHours, type AreaForOrder, type DishForOrder, type KitchenForOrder } from '../shared/ordering';
+import { MENU_CATEGORIES, MENU_CATEGORY_IDS, busyMinutesLeft, isWithinHours, stillAhead, type AreaForOrder, type DishForOrder, type KitchenForOrder } from '../shared/ordering';
 
 export interface MenuDish {
   id: number;
@@ -22,13 +22,26 @@ export interface MenuDish {
 }
 
 export interface MenuAnswer {
-  kitchen: { id: number; name: string; isOpen: boolean; opensAt: string; closesAt: string };
+  kitchen: {
+    id: number;
+    name: string;
+    /** Online, within its hours and not paused: taking orders now. */
+    isOpen: boolean;
+    opensAt: string;
+    closesAt: string;
+    /** Online (the kitchen's switch), so the site can tell open/closed by itself at the next minute. */
+    isActive: boolean;
+    /** ISO times still ahead, else null; busyMinutes is the extra wait (0 when not busy). */
+    pausedUntil: string | null;
+    busyUntil: string | null;
+    busyMinutes: number;
+  };
   categories: Array<{ id: string; name: string }>;
   dishes: MenuDish[];
   deliveryAreas: Array<{ id: number; name: string; deliveryCharge: number; minimumOrder: number }>;
 }
 
-export type StorefrontKitchen = KitchenForOrder & { villageId: number | null };
+export type StorefrontKitchen = KitchenForOrder & { villageId: number | null; busyUntil: number | null };
 
 const categoryOrder = (category: string) => {
   const i = MENU_CATEGORY_IDS.indexOf(category as (typeof MENU_CATEGORY_IDS)[number]);
@@ -70,7 +83,7 @@ function storefrontStatements(sqlite: Database.Database): StorefrontStatements {
   if (!s) {
     s = {
       kitchen: sqlite.prepare(
-        'select id, name, is_active as isActive, opens_at as opensAt, closes_at as closesAt, village_id as villageId from restaurants where is_storefront = 1',
+        'select id, name, is_active as isActive, opens_at as opensAt, closes_at as closesAt, village_id as villageId, paused_until as pausedUntil, busy_until as busyUntil from restaurants where is_storefront = 1',
       ),
       // The kitchen's own village first, then the villages that list it, by name.
       areas: sqlite.prepare(
@@ -198,8 +211,20 @@ export function getStorefrontMenu(database: AppDatabase, nowMs: number): MenuAns
   const snapshot = storefrontSnapshot(database);
   if (!snapshot) return null;
   const { kitchen } = snapshot;
+  const pausedUntil = stillAhead(kitchen.pausedUntil, nowMs);
+  const busyUntil = stillAhead(kitchen.busyUntil, nowMs);
   return {
-    kitchen: { id: kitchen.id, name: kitchen.name, isOpen: kitchen.isActive && isWithinHours(kitchen.opensAt, kitchen.closesAt, nowMs), opensAt: kitchen.opensAt, closesAt: kitchen.closesAt },
+    kitchen: {
+      id: kitchen.id,
+      name: kitchen.name,
+      isOpen: kitchen.isActive && pausedUntil === null && isWithinHours(kitchen.opensAt, kitchen.closesAt, nowMs),
+      opensAt: kitchen.opensAt,
+      closesAt: kitchen.closesAt,
+      isActive: kitchen.isActive,
+      pausedUntil: pausedUntil === null ? null : new Date(pausedUntil).toISOString(),
+      busyUntil: busyUntil === null ? null : new Date(busyUntil).toISOString(),
+      busyMinutes: busyMinutesLeft(busyUntil, nowMs),
+    },
     categories: MENU_CATEGORIES.map(({ id, name }) => ({ id, name })),
     dishes: snapshot.menuDishes,
     deliveryAreas: [...snapshot.areas.values()].map((a) => ({ id: a.id, name: a.name, deliveryCharge: a.deliveryChargePaise / 100, minimumOrder: a.minimumOrderPaise / 100 })),

@@ -65,9 +65,47 @@ export function formatClock(hhmm: string): string {
 export const closedMessage = (opensAt: string): string => `Closed now — opens at ${formatClock(opensAt)}`;
 export const OFFLINE_MESSAGE = 'Closed now — not taking orders at the moment';
 
+/** The longest a kitchen may be busy or paused in one go: a forgotten pause must not close it for days. */
+export const MAX_PAUSE_MINUTES = 12 * 60;
+
+/** A busy or paused time that is still ahead, else null: a time in the past is simply off. */
+export const stillAhead = (untilMs: number | null | undefined, nowMs: number): number | null => (untilMs != null && untilMs > nowMs ? untilMs : null);
+
+/** "HH:MM" in India time of a UTC ms time. */
+export const indiaClockOf = (ms: number): string => new Date(ms + INDIA_OFFSET_MINUTES * 60_000).toISOString().slice(11, 16);
+
+/** The extra wait of a busy kitchen: the whole minutes left until its busy time ends (0 when not busy). */
+export const busyMinutesLeft = (busyUntilMs: number | null | undefined, nowMs: number): number => {
+  const until = stillAhead(busyUntilMs, nowMs);
+  return until === null ? 0 : Math.ceil((until - nowMs) / 60_000);
+};
+
+/** A restaurant answer's busy and paused times as they stand at `nowMs` (a screen may show an answer for minutes). */
+export function kitchenPauseAt(r: { busyUntil?: string | null; pausedUntil?: string | null }, nowMs: number) {
+  const ms = (iso?: string | null) => (iso ? Date.parse(iso) : null);
+  const busyUntil = stillAhead(ms(r.busyUntil), nowMs);
+  return { pausedUntil: stillAhead(ms(r.pausedUntil), nowMs), busyUntil, busyMinutes: busyMinutesLeft(busyUntil, nowMs) };
+}
+
+export const pausedMessage = (untilMs: number): string => `Not taking orders until ${formatClock(indiaClockOf(untilMs))}`;
+
+/**
+ * Why a busy or paused time cannot be set, or null when it can: it must be ahead of now, and
+ * at most MAX_PAUSE_MINUTES ahead. `value` is an ISO time (a zone is required: it is a moment).
+ */
+export function pauseTimeError(value: string, nowMs: number, label = 'The time'): string | null {
+  const ms = /(Z|[+-]\d{2}:?\d{2})$/i.test(value.trim()) ? Date.parse(value) : Number.NaN;
+  if (Number.isNaN(ms)) return `${label} must be an ISO date-time with its zone, e.g. 2026-03-10T15:00:00.000Z`;
+  if (ms <= nowMs) return `${label} must be in the future (null ends it now)`;
+  if (ms > nowMs + MAX_PAUSE_MINUTES * 60_000) return `${label} must be at most ${MAX_PAUSE_MINUTES / 60} hours from now`;
+  return null;
+}
+
 /** null while the kitchen takes orders, else what the customer is told. */
 export function kitchenClosedMessage(kitchen: KitchenForOrder, nowMs: number): string | null {
   if (!kitchen.isActive) return OFFLINE_MESSAGE;
+  const paused = stillAhead(kitchen.pausedUntil, nowMs);
+  if (paused !== null) return pausedMessage(paused);
   return isWithinHours(kitchen.opensAt, kitchen.closesAt, nowMs) ? null : closedMessage(kitchen.opensAt);
 }
 
@@ -87,6 +125,8 @@ export interface KitchenForOrder {
   isActive: boolean;
   opensAt: string;
   closesAt: string;
+  /** UTC ms: no new orders until then (null, or a past time: not paused). */
+  pausedUntil?: number | null;
 }
 export interface DishForOrder {
   id: number;

@@ -8,7 +8,7 @@ import { HomePage } from './pages/HomePage';
 import { PrivacyPolicy } from './pages/PrivacyPolicy';
 import { TermsConditions } from './pages/TermsConditions';
 import { RefundCancellation } from './pages/RefundCancellation';
-import { asMenuData, withinHours, type MenuData } from './menu';
+import { asMenuData, kitchenAt, nextChange, withinHours, type MenuData } from './menu';
 import { metaFor } from './seo';
 import { RouterContext, SECTION_SCROLL_DELAY_MS, scrollToSection, type Router } from './router';
 import { CartProvider, MenuContext, MenuRefreshContext, useMenu } from './store';
@@ -84,7 +84,7 @@ function Page({ path, buildDate, pack }: { path: string; buildDate: string; pack
   return <HomePage />;
 }
 
-/** Refreshes the embedded menu once from GET /api/menu (open/closed, sold out, prices). */
+/** The menu as GET /api/menu answers it now (open/closed, paused or busy, sold out, prices); null without an answer. */
 export async function fetchMenu(fetchImpl: typeof fetch = fetch): Promise<MenuData | null> {
   try {
     const res = await fetchImpl('/api/menu', { headers: { Accept: 'application/json' } });
@@ -128,8 +128,37 @@ export function App({ path: initialPath, buildDate, menu: initialMenu, pack = en
   }, []);
 
   const refreshMenu = useCallback(() => {
-    void fetchMenu().then((fresh) => fresh && setMenu(fresh));
+    void fetchMenu().then((fresh) => fresh && startTransition(() => setMenu(fresh)));
   }, []);
+
+  // Open/closed changes by itself: one timer to the kitchen's next opening or closing minute (or
+  // the end of a pause or busy time), where the page turns by its own clock and asks the server.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setMenu((m) => ({ ...m, kitchen: kitchenAt(m.kitchen, Date.now()) }));
+      refreshMenu();
+    }, nextChange(menu.kitchen, Date.now()) + 500);
+    return () => clearTimeout(timer);
+  }, [menu, refreshMenu]);
+
+  // A kitchen's pause or busy time has no clock to follow: asked again on coming back to the page and every minute while it is seen.
+  useEffect(() => {
+    // Coming back fires both focus and visibilitychange: one request for the two.
+    let last = 0;
+    const refresh = () => {
+      if (document.visibilityState !== 'visible' || Date.now() - last < 2e3) return;
+      last = Date.now();
+      refreshMenu();
+    };
+    const every = setInterval(refresh, 6e4);
+    document.addEventListener('visibilitychange', refresh);
+    window.addEventListener('focus', refresh);
+    return () => {
+      clearInterval(every);
+      document.removeEventListener('visibilitychange', refresh);
+      window.removeEventListener('focus', refresh);
+    };
+  }, [refreshMenu]);
 
   // After a client-side page change: title, description, focus on the new page's heading.
   useEffect(() => {

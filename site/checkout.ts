@@ -5,7 +5,7 @@
 import { ORDER_LIMITS } from '../shared/ordering';
 import type { OrderRequest } from './api';
 import { formatRupees, priceCart, type CartState, type Fulfilment, type PendingCheckout } from './cart';
-import { formatClock, type MenuData } from './menu';
+import { formatClock, indiaClock, type MenuData } from './menu';
 import { enOrder, type OrderMessages } from './i18n/en-order';
 import { digitsOf, isMobileNumber, visibleName } from '../shared/contact';
 
@@ -68,7 +68,9 @@ export function validateCheckout(form: CheckoutForm, cart: CartState, menu: Menu
     if (form.landmark.trim().length > LANDMARK_MAX) errors.landmark = m.landmarkLong(LANDMARK_MAX);
   }
   if (form.note.trim().length > NOTE_MAX) errors.note = m.noteLong(NOTE_MAX);
-  if (!menu.kitchen.isOpen) errors.form = m.closed(w.clock(menu.kitchen.opensAt));
+  const paused = menu.kitchen.isActive && menu.kitchen.pausedUntil;
+  if (paused) errors.form = m.paused(w.clock(indiaClock(paused)));
+  else if (!menu.kitchen.isOpen) errors.form = m.closed(w.clock(menu.kitchen.opensAt));
   else if (totals.lines.length === 0) errors.form = m.empty;
   else if (totals.soldOut.length > 0) errors.form = m.soldOut(totals.soldOut.map((l) => l.dish.name).join(', '));
   return errors;

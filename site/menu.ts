@@ -15,6 +15,13 @@ export interface MenuKitchen {
   opensAt: string;
   /** "HH:MM", India time; before opensAt means past midnight; "24:00" allowed */
   closesAt: string;
+  /** Online (the kitchen's switch); absent in menus made without the server. */
+  isActive?: boolean;
+  /** ISO: not taking orders until then; null when not paused. */
+  pausedUntil?: string | null;
+  /** ISO: busy until then; busyMinutes is the extra wait, 0 when not busy. */
+  busyUntil?: string | null;
+  busyMinutes?: number;
 }
 
 export interface MenuCategory {
@@ -89,6 +96,40 @@ export function withinHours(opensAt: string, closesAt: string, now: Date = new D
   const t = indiaMinutes(now);
   if (open === close) return true;
   return open < close ? t >= open && t < close : t >= open || t < close;
+}
+
+const DAY = 864e5;
+/** India is UTC+5:30 (19,800,000 ms). */
+const IST = 198e5;
+
+/** An ISO time as "HH:MM" in India. */
+export const indiaClock = (iso: string): string => new Date(Date.parse(iso) + IST).toISOString().slice(11, 16);
+
+/** The kitchen as it stands at `now` (ms): a pause or busy time that has passed is off, open/closed follows the hours. */
+export function kitchenAt(k: MenuKitchen, now: number): MenuKitchen {
+  const left = (iso?: string | null) => (iso ? Date.parse(iso) - now : 0);
+  const paused = left(k.pausedUntil) > 0 ? k.pausedUntil : null;
+  const busy = left(k.busyUntil);
+  return {
+    ...k,
+    pausedUntil: paused,
+    busyUntil: busy > 0 ? k.busyUntil : null,
+    busyMinutes: busy > 0 ? Math.ceil(busy / 6e4) : 0,
+    // Without isActive (a menu not from the server) the page only ever closes by itself.
+    isOpen: (k.isActive ?? k.isOpen) && !paused && withinHours(k.opensAt, k.closesAt, new Date(now)),
+  };
+}
+
+/** Milliseconds from `now` to the kitchen's next change: its opening or closing minute, or the end of a pause or busy time. */
+export function nextChange(k: MenuKitchen, now: number): number {
+  const time = (now + IST) % DAY;
+  const until = (hhmm: string) => ((minutesOf(hhmm) * 6e4 - time) % DAY + DAY) % DAY || DAY;
+  let next = Math.min(until(k.opensAt), until(k.closesAt));
+  for (const iso of [k.pausedUntil, k.busyUntil]) {
+    const left = iso ? Date.parse(iso) - now : 0;
+    if (left > 0 && left < next) next = left;
+  }
+  return next;
 }
 
 /** "Open now · closes 11:00 PM" or "Closed now — opens at 11:00 AM" */

@@ -1,6 +1,6 @@
 /**
- * The two shared states of the site: the menu (MenuData, embedded in the page and refreshed
- * once from GET /api/menu) and the cart (persisted in localStorage).
+ * The two shared states of the site: the menu (MenuData, embedded in the page and kept current
+ * from GET /api/menu, see App.tsx) and the cart (persisted in localStorage).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MenuData } from './menu';

@@ -11,6 +11,7 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
 import { DialogFrame, formatRupees, useDiscardGuard } from '../common';
 import { DishEditDialog } from './DishEditDialog';
+import { KitchenPause } from './KitchenPause';
 import { CATEGORY_CHOICES, menuItemToAdd, type MenuItem, type MenuLine, type Restaurant } from './types';
 
 /** /restaurants/:id: that restaurant's Details modal over the list (a link to it can be shared). */
@@ -108,6 +109,7 @@ export function RestaurantDetails({ restaurant, onClose }: { restaurant: Restaur
     <DialogFrame open title={translate('gaon.restaurants.detailsTitle', { name: restaurant.name })} onClose={close}>
       <DialogContent dividers>
       <StorefrontAction restaurant={restaurant} />
+      <KitchenPause restaurant={restaurant} />
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { sm: 'center' }, mb: 2 }}>
         <Box
           sx={{ width: 160, height: 110, borderRadius: 1, bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', flexShrink: 0 }}

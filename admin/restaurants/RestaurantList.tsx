@@ -12,7 +12,8 @@ import { ConfirmDelete, LIST_SX, ListPagination, LoadError, Screen, rowTestId, u
 import { RestaurantForm } from './RestaurantForm';
 import { RestaurantDetailsRoute } from './RestaurantDetails';
 import { addressText, RESTAURANTS_PER_PAGE, type Restaurant } from './types';
-import { formatClock, isWithinHours } from '../../shared/ordering';
+import { formatClock, isWithinHours, kitchenPauseAt } from '../../shared/ordering';
+import { KitchenPauseChip } from './KitchenPause';
 import { useNow } from '../../shared/browser/useNow';
 
 const RestaurantBody = rowTestId('restaurant-row');
@@ -111,19 +112,20 @@ export function RestaurantList() {
 
 /**
  * A kitchen's hours and whether it takes orders at this minute (India time), as the site
- * decides it: Online and within its hours. Checked again every minute.
+ * decides it: Online, not paused and within its hours; paused or busy beside it. Checked again every minute.
  */
 function OpeningHours() {
   const restaurant = useRecordContext<Restaurant>()!;
   const translate = useTranslate();
   const now = useNow(60_000);
-  const open = restaurant.isActive && isWithinHours(restaurant.opensAt, restaurant.closesAt, now);
+  const open = restaurant.isActive && kitchenPauseAt(restaurant, now).pausedUntil === null && isWithinHours(restaurant.opensAt, restaurant.closesAt, now);
   return (
     <Box data-testid="restaurant-hours" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
       <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
         {restaurant.opensAt === '00:00' && restaurant.closesAt === '24:00' ? translate('gaon.restaurants.allDay') : `${formatClock(restaurant.opensAt)}–${formatClock(restaurant.closesAt)}`}
       </Typography>
       <Chip size="small" variant="outlined" color={open ? 'success' : 'default'} label={translate(open ? 'gaon.restaurants.openNow' : 'gaon.restaurants.closedNow')} />
+      <KitchenPauseChip restaurant={restaurant} now={now} />
     </Box>
   );
 }

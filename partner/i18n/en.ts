@@ -134,6 +134,13 @@ const messages = {
       online: 'Online',
       offline: 'Offline',
       offlineHint: 'Offline: customers see "Closed now" and cannot order.',
+      busy: 'Busy — +20 min',
+      pause: 'Pause new orders for 30 min',
+      endBusy: 'End busy',
+      endPause: 'Take orders again',
+      pausedUntil: 'Paused: no new orders until %{time}',
+      busyFor: 'Busy: orders take %{minutes} min longer (till %{time})',
+      pauseHint: 'Customers see the wait or "not taking orders until …"; it ends by itself.',
       soldOut: 'Sold out',
       available: 'Available',
       notifications: {
@@ -142,6 +149,7 @@ const messages = {
         soldOut: '%{name} marked sold out',
         available: '%{name} is available again',
         failed: 'Could not save the change',
+        asUsual: 'Taking orders as usual',
       },
     },
     rider: {

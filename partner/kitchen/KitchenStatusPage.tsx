@@ -2,6 +2,7 @@ import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Loading, Title, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { SummaryTiles } from '../common/SummaryTiles';
 import { TwoWayToggle } from '../common/TwoWayToggle';
+import { KitchenPause } from './KitchenPause';
 import { errorMessage } from '../providers/httpClient';
 import type { VendorRestaurant } from '../providers/types';
 
@@ -29,6 +30,7 @@ function OnlineSwitch({ restaurant }: { restaurant: VendorRestaurant }) {
             {translate('resources.restaurants.offlineHint')}
           </Typography>
         )}
+        {restaurant.isActive && <KitchenPause restaurant={restaurant} />}
       </CardContent>
     </Card>
   );

@@ -70,6 +70,8 @@ export const dataProvider = {
   setOrderStatus: (id: number, status: string, reason?: string) =>
     put<PartnerOrder>(`${resourcePath('orders')}/${id}`, reason ? { status, reason } : { status }),
   setKitchenOnline: (id: number, isActive: boolean) => put<VendorRestaurant>(`/vendor/restaurants/${id}`, { isActive }),
+  /** PUT /vendor/restaurants/:id/pause: busy or paused for some minutes from now; 0 ends it. */
+  setKitchenPause: (id: number, body: { busyMinutes?: number; pauseMinutes?: number }) => put<VendorRestaurant>(`/vendor/restaurants/${id}/pause`, body),
   setDishAvailable: (id: number, available: boolean) => put(`/vendor/menu-items/${id}`, { available }),
   getVendorSummary: () => httpClient<VendorSummary>('/vendor/summary').then((r) => r.json),
   getDeliverySummary: () => httpClient<DeliverySummary>('/delivery/summary').then((r) => r.json),

@@ -1,13 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { applications, menuItems, orders, restaurants, users, villages } from '../../db/schema';
-import { serializeRestaurant, type MenuEntry } from '../../db/records';
-import { replaceMenu, setStorefront } from '../../db/storefront';
-import { isOpeningTime, SAME_HOURS_MESSAGE, sameHours } from '../../shared/ordering';
-import { likePattern } from '../../db/search';
+import {
+  countOrdersOf,
+  createRestaurant,
+  deleteRestaurant,
+  findRestaurantRow,
+  getRestaurant,
+  listRestaurants,
+  setRestaurantImage,
+  updateRestaurant,
+  userRole,
+  villageExists,
+  type KitchenTimes,
+  type RestaurantChanges,
+} from '../../db/restaurants';
+import { isOpeningTime, pauseTimeError, SAME_HOURS_MESSAGE, sameHours } from '../../shared/ordering';
 import { canAccess } from '../../shared/permissions';
 import { percentToBasisPoints } from '../../shared/money';
 import { badRequest, conflict, descending, forbidden, HttpError, notFound, ok, page } from '../envelope';
@@ -19,8 +28,6 @@ import multipart from '../plugins/external/multipart';
 type RestaurantBody = RestaurantUpdateBody;
 const tags = ['restaurants'];
 
-const SORT_COLUMNS = { name: restaurants.name, createdAt: restaurants.createdAt, cuisine: restaurants.cuisine };
-
 // Magic numbers: the declared type alone is not trusted.
 const IMAGE_TYPES: Record<string, { ext: string; test: (b: Buffer) => boolean }> = {
   'image/png': { ext: 'png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
@@ -29,31 +36,18 @@ const IMAGE_TYPES: Record<string, { ext: string; test: (b: Buffer) => boolean }>
 };
 
 export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, sqlite } = app.database;
-
-  const selectWithNames = () =>
-    db
-      .select({ r: restaurants, ownerName: users.name, villageName: villages.name })
-      .from(restaurants)
-      .leftJoin(users, eq(users.id, restaurants.ownerId))
-      .leftJoin(villages, eq(villages.id, restaurants.villageId));
-
-  function menusOf(ids: number[]): Map<number, MenuEntry[]> {
-    const map = new Map<number, MenuEntry[]>();
-    if (ids.length === 0) return map;
-    const rows = db.select().from(menuItems).where(inArray(menuItems.restaurantId, ids)).orderBy(asc(menuItems.position), asc(menuItems.id)).all();
-    for (const m of rows) {
-      const list = map.get(m.restaurantId) ?? [];
-      list.push(m);
-      map.set(m.restaurantId, list);
-    }
-    return map;
-  }
+  const database = app.database;
 
   function loadOne(id: number) {
-    const [row] = selectWithNames().where(eq(restaurants.id, id)).all();
+    const restaurant = getRestaurant(database, id);
+    if (!restaurant) throw notFound('Restaurant not found');
+    return restaurant;
+  }
+
+  function existingRow(id: number) {
+    const row = findRestaurantRow(database, id);
     if (!row) throw notFound('Restaurant not found');
-    return serializeRestaurant({ ...row.r, ownerName: row.ownerName, villageName: row.villageName }, menusOf([id]).get(id));
+    return row;
   }
 
   app.get(
@@ -61,26 +55,17 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'List restaurants with their menus', security: bearer, querystring: RestaurantListQuery, response: { 200: Page(Restaurant), ...adminErrors() } }, config: { conditionalGet: {} } },
     async (request, reply) => {
       const query = request.query;
-      const parts: SQL[] = [];
-      if (query.q && query.q.trim()) {
-        const p = likePattern(query.q);
-        parts.push(sql`(${restaurants.name} like ${p} escape '\\' or ${restaurants.address} like ${p} escape '\\' or ${restaurants.cuisine} like ${p} escape '\\')`);
-      }
-      if (query.isActive !== undefined) parts.push(eq(restaurants.isActive, query.isActive));
-      if (query.villageId !== undefined) parts.push(eq(restaurants.villageId, query.villageId));
-      const where = parts.length ? and(...parts) : undefined;
-      const direction = descending(query.order) ? desc : asc;
       const offset = (query.page - 1) * query.limit;
-      const rows = selectWithNames()
-        .where(where)
-        .orderBy(direction(SORT_COLUMNS[query.sort ?? 'name']), asc(restaurants.id))
-        .limit(query.limit)
-        .offset(offset)
-        .all();
-      const [{ n }] = db.select({ n: count() }).from(restaurants).where(where).all();
-      const menus = menusOf(rows.map((r) => r.r.id));
-      const data = rows.map((row) => serializeRestaurant({ ...row.r, ownerName: row.ownerName, villageName: row.villageName }, menus.get(row.r.id)));
-      return page(reply, data, n, offset);
+      const { data, total } = listRestaurants(database, {
+        q: query.q,
+        isActive: query.isActive,
+        villageId: query.villageId,
+        sort: query.sort,
+        descending: descending(query.order),
+        limit: query.limit,
+        offset,
+      });
+      return page(reply, data, total, offset);
     },
   );
 
@@ -92,14 +77,8 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** Owner must be a vendor and the village must exist; answers 400 with the field otherwise. */
   function checkLinks(body: RestaurantBody) {
-    if (body.ownerId != null) {
-      const [owner] = db.select({ role: users.role }).from(users).where(eq(users.id, body.ownerId)).all();
-      if (!owner || owner.role !== 'vendor') throw badRequest('Owner must be an existing vendor', { ownerId: 'Owner must be an existing vendor' });
-    }
-    if (body.villageId != null) {
-      const [village] = db.select({ id: villages.id }).from(villages).where(eq(villages.id, body.villageId)).all();
-      if (!village) throw badRequest('Village not found', { villageId: 'Village not found' });
-    }
+    if (body.ownerId != null && userRole(database, body.ownerId) !== 'vendor') throw badRequest('Owner must be an existing vendor', { ownerId: 'Owner must be an existing vendor' });
+    if (body.villageId != null && !villageExists(database, body.villageId)) throw badRequest('Village not found', { villageId: 'Village not found' });
   }
 
   /** "24:00" is midnight as a close only; an open equal to the close would never be open. */
@@ -107,6 +86,28 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   function checkHours(body: RestaurantBody, current: { opensAt: string; closesAt: string } = { opensAt: '11:00', closesAt: '23:00' }) {
     if (body.opensAt !== undefined && !isOpeningTime(body.opensAt)) throw badRequest('Opening time must be between 00:00 and 23:59', { opensAt: 'Opening time must be between 00:00 and 23:59' });
     if (sameHours(body.opensAt ?? current.opensAt, body.closesAt ?? current.closesAt)) throw badRequest(SAME_HOURS_MESSAGE, { closesAt: SAME_HOURS_MESSAGE });
+  }
+
+  /**
+   * busyUntil / pausedUntil of an edit, as UTC ms (null ends it), after the checks: ahead of now
+   * and at most 12 hours ahead. react-admin sends the whole record back, so the time the
+   * restaurant already has is no change, even once it has passed.
+   */
+  function kitchenTimes(body: RestaurantBody, existing: { busyUntil: number | null; pausedUntil: number | null }, now: number): KitchenTimes {
+    const times: KitchenTimes = {};
+    for (const [field, label] of [['busyUntil', 'Busy until'], ['pausedUntil', 'Paused until']] as const) {
+      const value = body[field];
+      if (value === undefined) continue;
+      if (value === null) {
+        times[field] = null;
+        continue;
+      }
+      if (existing[field] !== null && Date.parse(value) === existing[field]) continue;
+      const error = pauseTimeError(value, now, label);
+      if (error) throw badRequest(error, { [field]: error });
+      times[field] = Date.parse(value);
+    }
+    return times;
   }
 
   function addressColumns(body: RestaurantBody) {
@@ -123,22 +124,18 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const address = restaurantAddressOf(body);
     checkRestaurantCreate(body);
     checkLinks(body);
-    const created = db
-      .insert(restaurants)
-      .values({
-        name: body.name!.trim(),
-        address: address!.trim(),
-        cuisine: body.cuisine!.trim(),
-        isActive: body.isActive ?? true,
-        commissionBp: body.commissionRate === undefined ? undefined : percentToBasisPoints(body.commissionRate),
-        ownerId: body.ownerId ?? null,
-        villageId: body.villageId ?? null,
-        ...addressColumns(body),
-      })
-      .returning({ id: restaurants.id })
-      .get();
+    const id = createRestaurant(database, {
+      name: body.name!.trim(),
+      address: address!.trim(),
+      cuisine: body.cuisine!.trim(),
+      isActive: body.isActive ?? true,
+      commissionBp: body.commissionRate === undefined ? undefined : percentToBasisPoints(body.commissionRate),
+      ownerId: body.ownerId ?? null,
+      villageId: body.villageId ?? null,
+      ...addressColumns(body),
+    });
     reply.status(201);
-    return ok(loadOne(created.id), 'Restaurant added successfully.');
+    return ok(loadOne(id), 'Restaurant added successfully.');
     },
   );
 
@@ -150,16 +147,16 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
     const { id } = request.params;
     const body = request.body ?? {};
-    const [existing] = db.select().from(restaurants).where(eq(restaurants.id, id)).all();
-    if (!existing) throw notFound('Restaurant not found');
+    const existing = existingRow(id);
 
     const address = restaurantAddressOf(body);
     checkRestaurantUpdate(body);
     checkHours(body, existing);
     if (body.isActive !== undefined && !canAccess(request.admin!.role, 'toggle', 'restaurants')) throw forbidden('You do not have permission to change restaurant status.');
     checkLinks(body);
+    const times = kitchenTimes(body, existing, Date.now());
 
-    const changes: Partial<typeof restaurants.$inferInsert> = { ...addressColumns(body) };
+    const changes: RestaurantChanges = { ...addressColumns(body) };
     if (body.name !== undefined) changes.name = body.name.trim();
     if (address !== undefined) changes.address = address.trim();
     if (body.cuisine !== undefined) changes.cuisine = body.cuisine.trim();
@@ -171,14 +168,7 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (body.closesAt !== undefined) changes.closesAt = body.closesAt;
 
     // One transaction: the restaurant, its menu and the name snapshot on its orders move together.
-    sqlite.transaction(() => {
-      if (Object.keys(changes).length > 0) db.update(restaurants).set(changes).where(eq(restaurants.id, id)).run();
-      if (changes.name && changes.name !== existing.name) {
-        db.update(orders).set({ restaurantName: changes.name }).where(eq(orders.restaurantId, id)).run();
-      }
-      if (body.menu) replaceMenu(app.database, id, body.menu);
-      if (body.isStorefront) setStorefront(app.database, id);
-    })();
+    updateRestaurant(database, existing, { changes, menu: body.menu, isStorefront: body.isStorefront, times });
     const message = body.isActive !== undefined && Object.keys(body).length === 1
       ? body.isActive ? 'Restaurant is now Online.' : 'Restaurant set to Offline.'
       : 'Restaurant updated successfully.';
@@ -192,14 +182,9 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
     const { id } = request.params;
     if (!canAccess(request.admin!.role, 'delete', 'restaurants')) throw forbidden('You do not have permission to delete restaurants.');
-    const [existing] = db.select().from(restaurants).where(eq(restaurants.id, id)).all();
-    if (!existing) throw notFound('Restaurant not found');
-    const [{ n }] = db.select({ n: count() }).from(orders).where(eq(orders.restaurantId, id)).all();
-    if (n > 0) throw conflict('Cannot delete a restaurant that has orders; set it Offline instead.');
-    sqlite.transaction(() => {
-      db.update(applications).set({ restaurantId: null }).where(eq(applications.restaurantId, id)).run();
-      db.delete(restaurants).where(eq(restaurants.id, id)).run();
-    })();
+    const existing = existingRow(id);
+    if (countOrdersOf(database, id) > 0) throw conflict('Cannot delete a restaurant that has orders; set it Offline instead.');
+    deleteRestaurant(database, id);
     if (existing.image) fs.rm(path.join(app.uploadsDir, existing.image), { force: true }, () => undefined);
     return ok({ id, _id: id }, 'Restaurant deleted successfully.');
     },
@@ -222,8 +207,7 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
       const { id } = request.params;
-      const [existing] = db.select().from(restaurants).where(eq(restaurants.id, id)).all();
-      if (!existing) throw notFound('Restaurant not found');
+      const existing = existingRow(id);
       if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data in the field "image"', { image: 'Image is required' });
 
       let buffer: Buffer;
@@ -243,7 +227,7 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const fileName = `restaurant-${id}-${randomBytes(6).toString('hex')}.${type.ext}`;
       await fs.promises.writeFile(path.join(app.uploadsDir, fileName), buffer);
-      db.update(restaurants).set({ image: fileName }).where(eq(restaurants.id, id)).run();
+      setRestaurantImage(database, id, fileName);
       if (existing.image) fs.rm(path.join(app.uploadsDir, existing.image), { force: true }, () => undefined);
       return ok(loadOne(id), 'Image uploaded.');
       },

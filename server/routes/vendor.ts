@@ -1,15 +1,17 @@
 /**
  * The kitchen's app (/api/vendor, vendor token): its restaurants' orders, live; accept, start
- * preparing or cancel before preparation; Online/Offline; sold out/back; today's takings. Which
+ * preparing or cancel before preparation; Online/Offline; busy or paused for a while; sold out/back; today's takings. Which
  * records are the kitchen's is decided in one place, server/plugins/app/partners.ts.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { dishImageUrl, findDish, getKitchenDishes, toMenuDish } from '../../db/storefront';
 import { istDate } from '../../shared/indiaTime';
+import { formatClock, indiaClockOf, pausedMessage, stillAhead } from '../../shared/ordering';
+import { setKitchenTimes } from '../../db/restaurants';
 import { badRequest, ok } from '../envelope';
 import { bearer, errors, IdParams, Ok } from '../../shared/api/common';
-import { Dish, DishAvailableBody, LiveOrder, LiveOrderPage, RestaurantActiveBody, SummaryQuery, VendorOrderListQuery, VendorRestaurant, VendorStatusBody, VendorSummary } from '../../shared/api/live';
+import { Dish, DishAvailableBody, KitchenPauseBody, LiveOrder, LiveOrderPage, RestaurantActiveBody, SummaryQuery, VendorOrderListQuery, VendorRestaurant, VendorStatusBody, VendorSummary } from '../../shared/api/live';
 import { registerEventStream } from '../plugins/app/events';
 import { partnerAccountRoutes } from './partnerAccount';
 import { changeStatusAsPartner, dayStart, markReadyAsPartner, partnerOrderPage } from '../lib/partnerOrders';
@@ -47,8 +49,12 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  type RestaurantRow = { id: number; name: string; address: string; cuisine: string; image: string | null; isActive: number; isStorefront: number; opensAt: string; closesAt: string };
-  const restaurantColumns = 'id, name, address, cuisine, image, is_active as isActive, is_storefront as isStorefront, opens_at as opensAt, closes_at as closesAt';
+  type RestaurantRow = { id: number; name: string; address: string; cuisine: string; image: string | null; isActive: number; isStorefront: number; opensAt: string; closesAt: string; busyUntil: number | null; pausedUntil: number | null };
+  const restaurantColumns = 'id, name, address, cuisine, image, is_active as isActive, is_storefront as isStorefront, opens_at as opensAt, closes_at as closesAt, busy_until as busyUntil, paused_until as pausedUntil';
+  const isoAhead = (ms: number | null) => {
+    const until = stillAhead(ms, Date.now());
+    return until === null ? null : new Date(until).toISOString();
+  };
   const myRestaurants = sqlite.prepare(`select ${restaurantColumns} from restaurants where owner_id = ? order by name, id`);
   const oneRestaurant = sqlite.prepare(`select ${restaurantColumns} from restaurants where id = ?`);
   const withMenu = (r: RestaurantRow) => ({
@@ -62,6 +68,8 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     isStorefront: Boolean(r.isStorefront),
     opensAt: r.opensAt,
     closesAt: r.closesAt,
+    busyUntil: isoAhead(r.busyUntil),
+    pausedUntil: isoAhead(r.pausedUntil),
     menu: getKitchenDishes(app.database, r.id).map((d) => ({ ...toMenuDish(d), restaurantId: d.restaurantId })),
   });
 
@@ -81,6 +89,31 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       setActive.run(request.body.isActive ? 1 : 0, request.params.id);
       return ok(withMenu(oneRestaurant.get(request.params.id) as RestaurantRow), request.body.isActive ? 'Kitchen is Online' : 'Kitchen is Offline');
+    },
+  );
+
+  app.put(
+    '/restaurants/:id/pause',
+    {
+      config: { scope: 'restaurant' },
+      // The schema would coerce "" or null to 0, which ends a pause: only numbers are minutes.
+      preValidation: async (request) => {
+        for (const field of ['busyMinutes', 'pauseMinutes']) {
+          const value = (request.body as Record<string, unknown> | null)?.[field];
+          if (value !== undefined && typeof value !== 'number') throw badRequest(`${field} must be a whole number of minutes (0 ends it)`, { [field]: `${field} must be a whole number of minutes (0 ends it)` });
+        }
+      },
+      schema: { tags, summary: 'Say my kitchen is busy (orders take busyMinutes longer, for that long) or pause new orders for pauseMinutes; 0 ends either now', security: bearer, params: IdParams, body: KitchenPauseBody, response: { 200: Ok(VendorRestaurant), ...partnerErrors(404) } },
+    },
+    async (request) => {
+      const { busyMinutes, pauseMinutes } = request.body;
+      if (busyMinutes === undefined && pauseMinutes === undefined) throw badRequest('Send busyMinutes or pauseMinutes', { pauseMinutes: 'Send busyMinutes or pauseMinutes' });
+      const now = Date.now();
+      const until = (minutes: number | undefined) => (minutes === undefined ? undefined : minutes === 0 ? null : now + minutes * 60_000);
+      setKitchenTimes(app.database, request.params.id, { busyUntil: until(busyMinutes), pausedUntil: until(pauseMinutes) });
+      const restaurant = withMenu(oneRestaurant.get(request.params.id) as RestaurantRow);
+      const message = restaurant.pausedUntil ? pausedMessage(Date.parse(restaurant.pausedUntil)) : restaurant.busyUntil ? `Busy until ${formatClock(indiaClockOf(Date.parse(restaurant.busyUntil)))}` : 'Taking orders as usual';
+      return ok(restaurant, message);
     },
   );
 

@@ -61,6 +61,11 @@ export const RiderStatusBody = Type.Object({ status: literals(['active', 'on_lea
 /** true or false only: with a `type: boolean`, ajv's coerceTypes would read null as false and switch the kitchen off. */
 const StrictBoolean = (description: string) => Type.Unsafe<boolean>({ enum: [true, false], description });
 export const RestaurantActiveBody = Type.Object({ isActive: StrictBoolean('true: Online, false: Offline') });
+/** PUT /api/vendor/restaurants/:id/pause: minutes from now (1–720), or 0 to end it now. */
+export const KitchenPauseBody = Type.Object({
+  busyMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 720, description: 'Busy: orders take about this many minutes longer, for this many minutes; 0 ends it' })),
+  pauseMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 720, description: 'Take no new orders for this many minutes; 0 takes orders again now' })),
+});
 export const DishAvailableBody = Type.Object({ available: StrictBoolean('false: sold out') });
 
 /** A dish as GET /api/menu answers it, with its kitchen. */
@@ -79,6 +84,9 @@ export const VendorRestaurant = Type.Object({
   isStorefront: Type.Boolean(),
   opensAt: Type.String(),
   closesAt: Type.String(),
+  /** ISO times still ahead, else null (as the admin's restaurants answer them). */
+  busyUntil: Nullable(IsoTime),
+  pausedUntil: Nullable(IsoTime),
   menu: Type.Array(Dish),
 });
 

@@ -31,7 +31,22 @@ export const Dish = Type.Object({
 });
 
 export const Menu = Type.Object({
-  kitchen: Type.Object({ id: Type.Integer(), name: Type.String(), isOpen: Type.Boolean(), opensAt: Type.String(), closesAt: Type.String() }),
+  kitchen: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    /** Online, within its hours and not paused. */
+    isOpen: Type.Boolean(),
+    opensAt: Type.String(),
+    closesAt: Type.String(),
+    /** The kitchen's Online switch. */
+    isActive: Type.Boolean(),
+    /** Not taking orders until then (ISO); null when not paused. */
+    pausedUntil: Nullable(IsoTime),
+    /** Busy until then (ISO): orders take longer; null when not busy. */
+    busyUntil: Nullable(IsoTime),
+    /** The extra wait in minutes while busy (the minutes left until busyUntil), else 0. */
+    busyMinutes: Type.Integer({ minimum: 0 }),
+  }),
   categories: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
   dishes: Type.Array(Dish),
   deliveryAreas: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), deliveryCharge: Type.Number(), minimumOrder: Type.Number() })),

@@ -28,6 +28,10 @@ export const Restaurant = Type.Object({
   closesAt: Type.String(),
   /** The restaurant whose menu the site sells (one at most). */
   isStorefront: Type.Boolean(),
+  /** Busy until then: orders take longer (the minutes left are the extra wait). null when not busy or past. */
+  busyUntil: Nullable(IsoTime),
+  /** Not taking new orders until then. null when not paused or past. */
+  pausedUntil: Nullable(IsoTime),
   createdAt: IsoTime,
 });
 export type Restaurant = Static<typeof Restaurant>;
@@ -80,5 +84,8 @@ export const RestaurantUpdateBody = Type.Object({
   closesAt: Type.Optional(Clock),
   /** true moves the storefront here; false is ignored (another restaurant must take it over). */
   isStorefront: Type.Optional(Type.Boolean()),
+  /** ISO time ahead of now (at most 12 hours); null ends it now. The value the record already has is left as it is. */
+  busyUntil: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  pausedUntil: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
 });
 export type RestaurantUpdateBody = Static<typeof RestaurantUpdateBody>;

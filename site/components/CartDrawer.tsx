@@ -4,6 +4,7 @@ import { useLang } from '../i18n/context';
 import { Link, SectionLink } from '../router';
 import { useBackCloses, useCart, useMenu } from '../store';
 import { Icon } from './Icon';
+import { ClosedNotice } from './MenuSection';
 
 /** Lines, quantities and totals of the cart, shared by the cart panel and the checkout page. */
 export function CartSummary({ editable = true }: { editable?: boolean }) {
@@ -60,7 +61,7 @@ export function CartSummary({ editable = true }: { editable?: boolean }) {
 export function CartDrawer() {
   const menu = useMenu();
   const cart = useCart();
-  const { t: all, amount, openStatus, href } = useLang();
+  const { t: all, amount, href } = useLang();
   const t = all.cart;
   const ref = useRef<HTMLDialogElement>(null);
   const close = () => cart.setOpen(false);
@@ -99,11 +100,7 @@ export function CartDrawer() {
               <Icon name="close" />
             </button>
           </div>
-          {!menu.kitchen.isOpen && (
-            <p className="closed-notice" role="status">
-              <Icon name="clock" /> {openStatus(menu.kitchen)}
-            </p>
-          )}
+          <ClosedNotice />
           {empty ? (
             <p className="cart-empty">
               {t.empty}{' '}

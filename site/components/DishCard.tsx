@@ -61,6 +61,7 @@ function DishActions({ dish }: { dish: MenuDish }) {
 export function DishCard({ dish, heading = 'h3', eager = false }: { dish: MenuDish; heading?: 'h3' | 'h4'; eager?: boolean }) {
   const H = heading;
   const { t, lang } = useLang();
+  const busy = useMenu().kitchen.busyMinutes;
   return (
     <article className={dish.available ? 'dish-card' : 'dish-card dish-sold-out'} data-dish-id={dish.id}>
       <div className="dish-media">
@@ -76,7 +77,7 @@ export function DishCard({ dish, heading = 'h3', eager = false }: { dish: MenuDi
         <div className="dish-meta">
           <SpiceLevel level={dish.spicy} />
           <span>
-            <Icon name="clock" /> {t.dish.deliveryTime}
+            <Icon name="clock" /> {busy ? t.dish.waitTime(busy) : t.dish.deliveryTime}
           </span>
           <span>
             <Icon name="star" className="star" /> <span className="visually-hidden">{t.dish.rating}</span>

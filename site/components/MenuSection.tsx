@@ -11,11 +11,11 @@ import { Icon, type IconKey } from './Icon';
 const categoryIcons = new Set<string>(['thali', 'roti', 'sabji', 'dal', 'rice', 'dessert']);
 const iconOf = (id: string): IconKey => (categoryIcons.has(id) ? (id as IconKey) : 'thali');
 
-/** "Closed now — opens at 11:00 AM", or nothing while the kitchen is open. */
+/** "Closed now — opens at 11:00 AM", "Not taking orders until …", the busy wait, or nothing while the kitchen is open as usual. */
 export function ClosedNotice() {
   const { kitchen } = useMenu();
   const { openStatus } = useLang();
-  if (kitchen.isOpen) return null;
+  if (kitchen.isOpen && !kitchen.busyMinutes) return null;
   return (
     <p className="closed-notice" role="status">
       <Icon name="clock" /> {openStatus(kitchen)}

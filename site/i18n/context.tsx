@@ -4,7 +4,7 @@
  * Hindi messages and policy pages arrive as their own chunk (hiBundle.ts) on Hindi pages only.
  */
 import { createContext, useContext, type ComponentType } from 'react';
-import { formatClock, type MenuKitchen } from '../menu';
+import { formatClock, indiaClock, type MenuKitchen } from '../menu';
 import { en, type Messages } from './en';
 import type { OrderMessages } from './en-order';
 import { localizePath, type Lang } from './lang';
@@ -31,7 +31,7 @@ export interface SiteLanguage extends LanguagePack {
   clock: (hhmm: string) => string;
   /** "11:00 AM to 11:00 PM" */
   hours: (kitchen: Pick<MenuKitchen, 'opensAt' | 'closesAt'>) => string;
-  /** "Open now · closes 11:00 PM" / "Closed now — opens at 11:00 AM" */
+  /** "Open now · closes 11:00 PM" / "Closed now — opens at 11:00 AM" / "Not taking orders until 8:30 PM", with " · Busy — about 20 min more" while busy */
   openStatus: (kitchen: MenuKitchen) => string;
   /** a route's address in this language ("/checkout" -> "/hi/checkout") */
   href: (route: string) => string;
@@ -46,7 +46,12 @@ export function siteLanguage(pack: LanguagePack): SiteLanguage {
     amount: (rupees) => formatAmount(rupees, pack.lang),
     clock,
     hours: (k) => pack.t.hoursRange(clock(k.opensAt), clock(k.closesAt)),
-    openStatus: (k) => (k.isOpen ? pack.t.openNow(clock(k.closesAt)) : pack.t.closedNow(clock(k.opensAt))),
+    openStatus: (k) =>
+      k.pausedUntil && k.isActive
+        ? pack.t.pausedUntil(clock(indiaClock(k.pausedUntil)))
+        : k.isOpen
+          ? pack.t.openNow(clock(k.closesAt)) + (k.busyMinutes ? ` · ${pack.t.busy(k.busyMinutes)}` : '')
+          : pack.t.closedNow(clock(k.opensAt)),
     href: (route) => localizePath(route, pack.lang),
   };
 }

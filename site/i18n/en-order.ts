@@ -44,6 +44,7 @@ export const enOrder = {
       landmarkLong: (max: number) => `Please keep the landmark under ${max} characters.`,
       noteLong: (max: number) => `Please keep the note under ${max} characters.`,
       closed: (opens: string) => `Sorry, the kitchen is closed now. It opens at ${opens}.`,
+      paused: (time: string) => `Sorry, the kitchen is not taking orders until ${time}.`,
       empty: 'Your cart is empty.',
       soldOut: (names: string) => `Sold out now: ${names}. Please remove it from the cart.`,
       failed: 'Sorry, the order could not be placed. Please try again.',

@@ -25,6 +25,8 @@ export const en = {
   hoursRange: (opens: string, closes: string) => `${opens} to ${closes}`,
   openNow: (closes: string) => `Open now · closes ${closes}`,
   closedNow: (opens: string) => `Closed now — opens at ${opens}`,
+  pausedUntil: (time: string) => `Not taking orders until ${time}`,
+  busy: (minutes: number) => `Busy — about ${minutes} min more`,
   sections: { home: 'Home', about: 'About Us', menu: 'Menu', gallery: 'Gallery', contact: 'Contact' },
   legal: {
     privacy: 'Privacy Policy',
@@ -83,6 +85,8 @@ export const en = {
     oneMore: (name: string) => `One more ${name}`,
     spice: (level: number) => (level <= 0 ? 'Not spicy (0 of 3)' : `Spice level ${level} of 3`),
     deliveryTime: '15-20 mins',
+    /** the promised time with a busy kitchen's extra minutes */
+    waitTime: (extra: number) => `${15 + extra}-${20 + extra} mins`,
     rating: 'Rating ',
   },
   gallery: {

@@ -24,6 +24,8 @@ export const hi: Messages = {
   hoursRange: (opens, closes) => `${opens} से ${closes} तक`,
   openNow: (closes) => `अभी खुला है · ${closes} बंद होगा`,
   closedNow: (opens) => `अभी बंद है — ${opens} खुलेगा`,
+  pausedUntil: (time) => `${time} तक नए ऑर्डर नहीं ले रहे`,
+  busy: (minutes) => `व्यस्त — लगभग ${minutes} मिनट ज़्यादा`,
   sections: { home: 'होम', about: 'हमारे बारे में', menu: 'मेन्यू', gallery: 'गैलरी', contact: 'संपर्क' },
   legal: {
     privacy: 'गोपनीयता नीति',
@@ -96,6 +98,7 @@ export const hi: Messages = {
     oneMore: (name) => `${name} एक और जोड़ें`,
     spice: (level) => (level <= 0 ? 'तीखा नहीं (3 में से 0)' : `तीखापन 3 में से ${level}`),
     deliveryTime: '15-20 मिनट',
+    waitTime: (extra) => `${15 + extra}-${20 + extra} मिनट`,
     rating: 'रेटिंग ',
   },
   gallery: {

@@ -109,7 +109,7 @@ const SPECS: Record<string, Spec> = {
     body: { name: 'Renamed Dhaba', address: 'New Road', cuisine: 'Thali', commissionRate: 12, menu: [{ name: 'Thali', price: 120 }] },
     ruleBreaks: { 'equal opening and closing': { opensAt: '05:00', closesAt: '05:00' }, 'a price of a tenth of a paisa': { menu: [{ name: 'Thali', price: 10.001 }] } },
     required: ['name', 'address', 'cuisine'],
-    types: { name: 'string', address: 'string', cuisine: 'string', commissionRate: 'number', isActive: 'boolean', ownerId: 'integer', villageId: 'integer', menu: 'array', fullAddress: 'object' },
+    types: { name: 'string', address: 'string', cuisine: 'string', commissionRate: 'number', isActive: 'boolean', ownerId: 'integer', villageId: 'integer', menu: 'array', fullAddress: 'object', busyUntil: 'string', pausedUntil: 'string' },
   },
   'DELETE /api/admin/restaurants/:id': { auth: 'admin', idFrom: 'restaurants where id not in (select restaurant_id from orders where restaurant_id is not null)', bodyless: true },
   'POST /api/admin/restaurants/:id/image': { auth: 'admin', idFrom: 'restaurants', multipart: true },
@@ -125,6 +125,7 @@ const SPECS: Record<string, Spec> = {
   // The kitchen and rider apps: their own records (the first vendor owning a restaurant, the first rider with an order).
   'PUT /api/vendor/orders/:id': { auth: 'vendor', idFrom: `orders where status = 'placed' and restaurant_id in (select id from restaurants where owner_id = (${FIRST_VENDOR}))`, body: { status: 'accepted' }, required: ['status'], types: { status: 'string', reason: 'string' } },
   'PUT /api/vendor/restaurants/:id': { auth: 'vendor', idFrom: `restaurants where owner_id = (${FIRST_VENDOR})`, body: { isActive: false }, required: ['isActive'], types: { isActive: 'boolean' } },
+  'PUT /api/vendor/restaurants/:id/pause': { auth: 'vendor', idFrom: `restaurants where owner_id = (${FIRST_VENDOR})`, body: { pauseMinutes: 30 }, required: ['pauseMinutes'], types: { pauseMinutes: 'integer', busyMinutes: 'integer' } },
   'PUT /api/vendor/menu-items/:id': { auth: 'vendor', idFrom: `menu_items where restaurant_id in (select id from restaurants where owner_id = (${FIRST_VENDOR}))`, body: { available: false }, required: ['available'], types: { available: 'boolean' } },
   'PUT /api/delivery/orders/:id': { auth: 'delivery', idFrom: `orders where delivery_person_id = (${FIRST_RIDER})`, body: { status: 'out_for_delivery' }, required: ['status'], types: { status: 'string' } },
   'PUT /api/delivery/me': { auth: 'delivery', body: { status: 'on_leave' }, required: ['status'], types: { status: 'string' } },

@@ -58,6 +58,13 @@ describe('checkout validation', () => {
     expect(validateCheckout(good, cart, closed).form).toMatch(/closed now. It opens at 11:00 AM/);
   });
 
+  it('says until when a paused kitchen takes no orders (India time), and lets a busy one take them', () => {
+    const paused = { ...menu, kitchen: { ...menu.kitchen, isOpen: false, isActive: true, pausedUntil: '2026-03-10T15:00:00.000Z' } };
+    expect(validateCheckout(good, cart, paused).form).toBe('Sorry, the kitchen is not taking orders until 8:30 PM.');
+    const busy = { ...menu, kitchen: { ...menu.kitchen, isOpen: true, isActive: true, busyUntil: '2026-03-10T15:00:00.000Z', busyMinutes: 20 } };
+    expect(validateCheckout(good, cart, busy)).toEqual({});
+  });
+
   it('builds the order body with ids and quantities only', () => {
     expect(orderBody(good, cart)).toEqual({
       customer: { name: 'Asha Tiwari', phone: '9876543210' },

@@ -58,7 +58,7 @@ function siteRenderer(app: FastifyInstance, distDir: string): SiteRenderer | nul
   // The render under way per route, with the inputs it renders.
   const rendering = new Map<string, { inputs: string; page: Promise<RenderedPage> }>();
   // The menu object of the last check, and its JSON: the same object means an unchanged snapshot.
-  let lastMenu: { dishes: unknown; isOpen: boolean; date: string; inputs: string } | undefined;
+  let lastMenu: { dishes: unknown; kitchen: string; date: string; inputs: string } | undefined;
   // The stamp and minute of the last check, and the inputs it found.
   let checked: { version: string; minute: number; inputs: string } | undefined;
 
@@ -80,8 +80,10 @@ function siteRenderer(app: FastifyInstance, distDir: string): SiteRenderer | nul
     }
     const buildDate = istDate(now);
     // The kept snapshot answers the same dish array: only then can the JSON of the last check be reused.
-    if (!lastMenu || lastMenu.dishes !== menu.dishes || lastMenu.isOpen !== menu.kitchen.isOpen || lastMenu.date !== buildDate) {
-      lastMenu = { dishes: menu.dishes, isOpen: menu.kitchen.isOpen, date: buildDate, inputs: JSON.stringify([menu, buildDate]) };
+    // The kitchen's part follows the clock (open, a pause or busy time ending, the busy minutes left): compared whole.
+    const kitchen = JSON.stringify(menu.kitchen);
+    if (!lastMenu || lastMenu.dishes !== menu.dishes || lastMenu.kitchen !== kitchen || lastMenu.date !== buildDate) {
+      lastMenu = { dishes: menu.dishes, kitchen, date: buildDate, inputs: JSON.stringify([menu, buildDate]) };
     }
     const inputs = lastMenu.inputs;
     checked = sqlite.inTransaction ? undefined : { version, minute: Math.floor(now / MINUTE), inputs };
