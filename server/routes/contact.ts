@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { contactMessages, tickets } from '../../db/schema';
+import { saveContactMessage } from '../../db/support';
 import { ok } from '../envelope';
 import { errors, Ok } from '../../shared/api/common';
 import { ContactBody, ContactReceipt } from '../../shared/api/support';
@@ -7,7 +7,6 @@ import { checkContact } from '../schemas/rules';
 
 /** The public contact form: stored, and opened as a Feedback ticket in the admin Support screen. */
 export const contactRoutes: FastifyPluginAsyncTypebox<{ contactRateLimit: number }> = async (app, options) => {
-  const { db, sqlite } = app.database;
   app.post(
     '/contact',
     {
@@ -20,11 +19,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ contactRateLimit: number
       const name = b.name!.trim();
       const email = b.email!.trim();
       const message = b.message!.trim();
-      const id = sqlite.transaction(() => {
-        const saved = db.insert(contactMessages).values({ name, email, phone: b.phone?.trim() || null, message }).returning({ id: contactMessages.id }).get();
-        db.insert(tickets).values({ customer: name, email, type: 'Feedback', message, contactMessageId: saved.id }).run();
-        return saved.id;
-      })();
+      const id = saveContactMessage(app.database, { name, email, phone: b.phone?.trim() || null, message });
       reply.status(201);
       return ok({ id }, 'Message sent! We will contact you soon.');
     },

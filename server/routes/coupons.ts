@@ -1,9 +1,7 @@
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { coupons } from '../../db/schema';
 import { serializeCoupon } from '../../db/records';
-import { likePattern } from '../../db/search';
-import { badRequest, conflict, descending, notFound, ok, page } from '../envelope';
+import { couponCodeTaken, deleteCoupon, findCoupon, insertCoupon, listCoupons, updateCoupon } from '../../db/coupons';
+import { badRequest, conflict, notFound, ok, page } from '../envelope';
 import { isBlank } from '../../shared/contact';
 import { adminErrors, bearer, Deleted, IdParams, Ok, Page } from '../../shared/api/common';
 import { Coupon, CouponBody, CouponListQuery } from '../../shared/api/coupons';
@@ -11,38 +9,22 @@ import { checkCouponCreate, checkCouponDates } from '../schemas/rules';
 
 const tags = ['coupons'];
 
-const SORT_COLUMNS = { code: coupons.code, validFrom: coupons.validFrom, validTo: coupons.validTo, createdAt: coupons.createdAt, discount: coupons.discount };
 const splitNames = (list: string[] | undefined) => (list ?? []).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
 
 export const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.database;
+  const database = app.database;
 
   app.get(
     '/coupons',
     { schema: { tags, summary: 'List coupons', security: bearer, querystring: CouponListQuery, response: { 200: Page(Coupon), ...adminErrors() } }, config: { conditionalGet: {} } },
     async (request, reply) => {
-      const query = request.query;
-      const parts: SQL[] = [];
-      if (query.q && query.q.trim()) parts.push(sql`${coupons.code} like ${likePattern(query.q)} escape '\\'`);
-      if (query.status) parts.push(eq(coupons.status, query.status));
-      const where = parts.length ? and(...parts) : undefined;
-      const direction = descending(query.order, query.sort ? 'asc' : 'desc') ? desc : asc;
-      const offset = (query.page - 1) * query.limit;
-      const rows = db
-        .select()
-        .from(coupons)
-        .where(where)
-        .orderBy(direction(SORT_COLUMNS[query.sort ?? 'createdAt']), direction(coupons.id))
-        .limit(query.limit)
-        .offset(offset)
-        .all();
-      const [{ n }] = db.select({ n: count() }).from(coupons).where(where).all();
-      return page(reply, rows.map(serializeCoupon), n, offset);
+      const { rows, total, offset } = listCoupons(database, request.query);
+      return page(reply, rows.map(serializeCoupon), total, offset);
     },
   );
 
   function find(id: number) {
-    const [row] = db.select().from(coupons).where(eq(coupons.id, id)).all();
+    const row = findCoupon(database, id);
     if (!row) throw notFound('Coupon not found');
     return row;
   }
@@ -56,12 +38,7 @@ export const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Rules shared by create and update, applied to the merged record. */
   function check(c: { code: string; validFrom: string; validTo: string }, id?: number) {
     checkCouponDates(c);
-    const clash = db
-      .select({ id: coupons.id })
-      .from(coupons)
-      .where(and(sql`upper(${coupons.code}) = upper(${c.code})`, id ? ne(coupons.id, id) : undefined))
-      .all();
-    if (clash.length > 0) throw conflict('Coupon code already exists', { code: 'Coupon code already exists' });
+    if (couponCodeTaken(database, c.code, id)) throw conflict('Coupon code already exists', { code: 'Coupon code already exists' });
   }
 
   app.post(
@@ -81,7 +58,7 @@ export const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
       status: b.status ?? ('active' as const),
     };
     check(values);
-    const row = db.insert(coupons).values(values).returning().get();
+    const row = insertCoupon(database, values);
     reply.status(201);
     return ok(serializeCoupon(row), 'Coupon added successfully.');
     },
@@ -106,7 +83,7 @@ export const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
       status: b.status ?? current.status,
     };
     check(merged, id);
-    const row = db.update(coupons).set(merged).where(eq(coupons.id, id)).returning().get();
+    const row = updateCoupon(database, id, merged);
     return ok(serializeCoupon(row), 'Coupon updated successfully.');
     },
   );
@@ -117,7 +94,7 @@ export const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
     const { id } = request.params;
     find(id);
-    db.delete(coupons).where(eq(coupons.id, id)).run();
+    deleteCoupon(database, id);
     return ok({ id, _id: id }, 'Coupon deleted successfully.');
     },
   );

@@ -1,20 +1,16 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { tickets } from '../../db/schema';
 import { serializeTicket } from '../../db/records';
-import { likePattern } from '../../db/search';
+import { closeTicket, findTicket, listTickets } from '../../db/support';
 import { isBlank } from '../../shared/contact';
-import { badRequest, conflict, descending, notFound, ok, page } from '../envelope';
+import { badRequest, conflict, notFound, ok, page } from '../envelope';
 import { adminErrors, bearer, IdParams, Ok, Page } from '../../shared/api/common';
 import { Ticket, TicketListQuery, TicketReplyBody } from '../../shared/api/support';
 
 /** The admin's `support` resource is stored as `tickets` (one record: a Ticket). */
 const tags = ['support'];
 
-const SORT_COLUMNS = { createdAt: tickets.createdAt, status: tickets.status, type: tickets.type, customer: tickets.customer };
-
 export const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, sqlite } = app.database;
+  const database = app.database;
 
   app.get(
     '/support',
@@ -23,27 +19,8 @@ export const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { conditionalGet: {} },
     },
     async (request, reply) => {
-      const query = request.query;
-      const parts: SQL[] = [];
-      if (query.q && query.q.trim()) {
-        const p = likePattern(query.q);
-        parts.push(sql`(${tickets.customer} like ${p} escape '\\' or ${tickets.email} like ${p} escape '\\' or ${tickets.message} like ${p} escape '\\')`);
-      }
-      if (query.status) parts.push(eq(tickets.status, query.status));
-      if (query.type) parts.push(eq(tickets.type, query.type));
-      const where = parts.length ? and(...parts) : undefined;
-      const direction = descending(query.order, query.sort ? 'asc' : 'desc') ? desc : asc;
-      const offset = (query.page - 1) * query.limit;
-      const rows = db
-        .select()
-        .from(tickets)
-        .where(where)
-        .orderBy(direction(SORT_COLUMNS[query.sort ?? 'createdAt']), direction(tickets.id))
-        .limit(query.limit)
-        .offset(offset)
-        .all();
-      const [{ n }] = db.select({ n: count() }).from(tickets).where(where).all();
-      return page(reply, rows.map(serializeTicket), n, offset);
+      const { rows, total, offset } = listTickets(database, request.query);
+      return page(reply, rows.map(serializeTicket), total, offset);
     },
   );
 
@@ -51,7 +28,7 @@ export const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/support/:id',
     { schema: { tags, summary: 'One ticket', security: bearer, params: IdParams, response: { 200: Ok(Ticket), ...adminErrors(404) } } },
     async (request) => {
-    const [row] = db.select().from(tickets).where(eq(tickets.id, request.params.id)).all();
+    const row = findTicket(database, request.params.id);
     if (!row) throw notFound('Ticket not found');
     return ok(serializeTicket(row));
     },
@@ -59,17 +36,10 @@ export const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** Closes an open ticket (with the reply when given); closed tickets answer 409. */
   function close(id: number, response?: string) {
-    return sqlite.transaction(() => {
-      const [row] = db.select().from(tickets).where(eq(tickets.id, id)).all();
-      if (!row) throw notFound('Ticket not found');
-      if (row.status !== 'open') throw conflict('Ticket is already closed.');
-      return db
-        .update(tickets)
-        .set({ status: 'closed', closedAt: Date.now(), ...(response !== undefined ? { response } : {}) })
-        .where(eq(tickets.id, id))
-        .returning()
-        .get();
-    })();
+    const result = closeTicket(database, id, response);
+    if ('missing' in result) throw notFound('Ticket not found');
+    if ('alreadyClosed' in result) throw conflict('Ticket is already closed.');
+    return result.closed;
   }
 
   app.post(
