@@ -4,6 +4,7 @@
  * followed and cancelled by the customer through the secret in their tracking link.
  */
 import crypto from 'node:crypto';
+import { requestHash, sha256 } from './requestHash';
 import type Database from 'better-sqlite3';
 import { asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from './client';
@@ -24,20 +25,6 @@ export interface PlacedOrder {
 export type PlaceResult =
   | { ok: true; status: 201; id: number; answer: PlacedOrder; replayed: boolean }
   | { ok: false; status: 400 | 409; message: string; errors?: Record<string, string> };
-
-const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
-
-/** The same request body gives the same hash whatever the order of its keys. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
 
 export interface PlaceOrderInput {
   request: OrderRequest;
@@ -113,7 +100,7 @@ interface ReadyOrder {
  */
 function prepareOrder(database: AppDatabase, statements: PlaceStatements, input: PlaceOrderInput): PlaceResult | ReadyOrder {
   const now = input.now ?? Date.now();
-  const bodyHash = sha256(canonicalJson(input.request));
+  const bodyHash = requestHash(input.request);
   const keyName = input.idempotencyKey ? `${input.source}:${input.idempotencyKey}` : null;
   if (keyName) {
     const earlier = statements.earlier.get(keyName) as { bodyHash: string; orderId: number | null; response: string } | undefined;

@@ -316,6 +316,26 @@ export const orderRequests = sqliteTable('order_requests', {
 });
 
 
+/**
+ * A kitchen's or rider's action (accept, ready, delivered, sold out…), kept under the
+ * Idempotency-Key the app sent: a tap retried after a timeout, or sent again from the phone's
+ * queue when the network returns, answers the first answer instead of acting twice.
+ */
+export const partnerRequests = sqliteTable(
+  'partner_requests',
+  {
+    /** kind:userId:key, so one partner's keys never meet another's. */
+    key: text('key').primaryKey(),
+    /** SHA-256 of the method, path and body: the same key with another request is a conflict. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    /** The JSON answer of the first request. */
+    response: text('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('partner_requests_created_idx').on(t.createdAt)],
+);
+
 export const applications = sqliteTable(
   'applications',
   {

@@ -43,6 +43,7 @@ import { orderingRoutes } from './routes/ordering';
 import { menuItemRoutes } from './routes/menuItems';
 import { backupRoutes } from './routes/backups';
 import backups, { type BackupOptions } from './plugins/app/backups';
+import partnerIdempotency from './plugins/app/idempotency';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DIST_DIR = path.join(ROOT_DIR, 'dist');
@@ -186,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       async (partner) => {
         partner.addHook('onRequest', requirePartner(kind));
         partner.addHook('preHandler', scopedRecord);
+        await partner.register(partnerIdempotency);
         await partner.register(routes);
       },
       { prefix: `/api/${kind}` },
