@@ -132,6 +132,8 @@ const SPECS: Record<string, Spec> = {
   'PUT /api/delivery/me/language': { auth: 'delivery', body: { language: 'en' }, required: ['language'], types: { language: 'string' } },
   'PUT /api/vendor/me/language': { auth: 'vendor', body: { language: 'en' }, required: ['language'], types: { language: 'string' } },
   'DELETE /api/admin/orders/:id': { auth: 'admin', idFrom: 'orders', bodyless: true },
+  'POST /api/admin/backups': { auth: 'admin', bodyless: true },
+  'DELETE /api/admin/backups/:name': { auth: 'admin', bodyless: true },
   'POST /api/admin/villages': {
     auth: 'admin',
     body: { name: 'Brand New Village', deliveryZone: 'Zone Z', assignedRestaurants: [] },
