@@ -17,7 +17,9 @@ export interface ApiAnswer<T> {
 export async function callApi<T>(url: string, init: RequestInit = {}, fetchImpl: typeof fetch = fetch): Promise<ApiAnswer<T>> {
   let res: Response;
   try {
-    res = await fetchImpl(url, { ...init, headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers } });
+    // The page's language, so the server's refusals come back in it (not the browser's setting).
+    const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
+    res = await fetchImpl(url, { ...init, headers: { Accept: 'application/json', 'Accept-Language': lang, ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers } });
   } catch {
     return { ok: false, status: 0, message: 'No connection. Please check your internet and try again.' };
   }

@@ -1,10 +1,10 @@
-import { createHttpClient, type ApiEnvelope } from '../../shared/browser/httpClient';
+import { createHttpClient, documentLanguage, type ApiEnvelope } from '../../shared/browser/httpClient';
 import { getToken } from './session';
 
 export { API_TIMEOUT_MS, API_URL, type ApiEnvelope, type ApiResponse } from '../../shared/browser/httpClient';
 
 /** The admin's API client: the admin's token, a 30 s timeout, the envelope unwrapped. */
-export const httpClient = createHttpClient(getToken);
+export const httpClient = createHttpClient(getToken, documentLanguage);
 
 /** The message to show for a failed call: the server's envelope message, else the given fallback. */
 export function errorMessage(error: unknown, fallback: string): string {

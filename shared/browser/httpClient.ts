@@ -28,12 +28,19 @@ export interface ApiResponse<T = unknown> {
   envelope: ApiEnvelope<T>;
 }
 
-/** A client that sends the token `getToken` answers (none when signed out). */
-export function createHttpClient(getToken: () => string | null) {
+/** The language the app shows (it sets <html lang> when the language changes). */
+export const documentLanguage = (): string => (typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en');
+
+/**
+ * A client that sends the token `getToken` answers (none when signed out), and the app's
+ * language, so the server's refusals come back in the language on the screen.
+ */
+export function createHttpClient(getToken: () => string | null, getLanguage: () => string = () => 'en') {
   return async function httpClient<T = unknown>(path: string, options: fetchUtils.Options = {}): Promise<ApiResponse<T>> {
     const headers = new Headers(options.headers ?? { Accept: 'application/json' });
     const token = getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (!headers.has('Accept-Language')) headers.set('Accept-Language', getLanguage());
     if (options.body && !(options.body instanceof FormData) && !headers.has('Content-Type')) {
       headers.set('Content-Type', 'application/json');
     }

@@ -3,6 +3,22 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, type Failure } from '../../envelope';
 import { SECURITY_HEADERS } from '../external/helmet';
+import { preferredLanguage, translateMessage, type MessageLanguage } from '../../../shared/serverMessages';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language of the messages answered to this request (Accept-Language: hi → Hindi). */
+    messageLanguage: MessageLanguage;
+  }
+}
+
+/** A refusal in the reader's language: the message and every field's text; the field names stay. */
+function inLanguage(body: Failure, lang: MessageLanguage): Failure {
+  if (lang === 'en') return body;
+  const translated: Failure = { success: false, message: translateMessage(body.message, lang) };
+  if (body.errors) translated.errors = Object.fromEntries(Object.entries(body.errors).map(([field, text]) => [field, translateMessage(text, lang)]));
+  return translated;
+}
 
 /**
  * Field name of an ajv error: "/email" → "email", a missing property → its name, and the part
@@ -78,13 +94,19 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
  * a message a person can act on, 5xx with a generic message (details go to the log only).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.decorateRequest('messageLanguage', 'en');
+  // Read before validation: a route's header schema strips the headers it does not name.
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers['accept-language'];
+    if (header) request.messageLanguage = preferredLanguage(header);
+  });
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     // A tag names a 200 answer (conditional-get.ts): a refusal or failure carries none.
     reply.removeHeader('etag');
     if (error instanceof HttpError) {
       const body: Failure = { success: false, message: error.message };
       if (error.errors) body.errors = error.errors;
-      return reply.status(error.statusCode).send(body);
+      return reply.status(error.statusCode).send(inLanguage(body, request.messageLanguage));
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
@@ -106,7 +128,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       } else if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
         message = 'Unsupported content type: send application/json';
       }
-      return reply.status(status).send({ success: false, message } satisfies Failure);
+      return reply.status(status).send(inLanguage({ success: false, message }, request.messageLanguage));
     }
     // A constraint of the schema caught what validation missed: the request was wrong, not the server.
     const sqliteCode = String((error as { code?: unknown }).code ?? '');

@@ -1,0 +1,111 @@
+/**
+ * The server's messages in Hindi, for the people who meet them in Hindi: customers at checkout
+ * and on the tracking page, cooks and riders in the partner app, partners signing in. The API
+ * speaks English unless the request's Accept-Language prefers Hindi; field names in `errors`
+ * stay as they are, only the texts change. A message not listed here stays English (the
+ * admin's own messages, developer-facing validation).
+ */
+export type MessageLanguage = 'en' | 'hi';
+
+/**
+ * The language an Accept-Language header prefers among English and Hindi ("hi-IN,hi;q=0.9" →
+ * hi). Absent, unknown or English first: en.
+ */
+export function preferredLanguage(header: string | undefined): MessageLanguage {
+  if (!header) return 'en';
+  let best: { lang: MessageLanguage; q: number } | undefined;
+  for (const part of header.split(',')) {
+    const [tag, ...params] = part.trim().split(';');
+    const primary = tag.trim().toLowerCase().split('-')[0];
+    if (primary !== 'hi' && primary !== 'en') continue;
+    const qParam = params.find((p) => p.trim().startsWith('q='));
+    const q = qParam ? Number(qParam.trim().slice(2)) : 1;
+    if (!Number.isFinite(q) || q <= 0) continue;
+    if (!best || q > best.q) best = { lang: primary, q };
+  }
+  return best?.lang ?? 'en';
+}
+
+const STATUS_HI: Record<string, string> = {
+  placed: 'नया',
+  accepted: 'स्वीकार',
+  preparing: 'बन रहा',
+  'out for delivery': 'डिलीवरी पर निकला',
+  out_for_delivery: 'डिलीवरी पर निकला',
+  delivered: 'डिलीवर',
+  cancelled: 'रद्द',
+};
+const status = (s: string) => STATUS_HI[s] ?? s;
+
+const EXACT: Record<string, string> = {
+  // Checkout
+  'Name is required': 'नाम लिखें',
+  'Choose delivery or pickup': 'डिलीवरी या पिकअप चुनें',
+  'Choose your village': 'अपना गाँव चुनें',
+  'We do not deliver to this village yet': 'इस गाँव में अभी डिलीवरी नहीं होती',
+  'Address is required for delivery': 'डिलीवरी के लिए पता लिखें',
+  'Your cart is empty': 'आपका कार्ट खाली है',
+  'A dish in your cart is no longer on the menu': 'आपके कार्ट का एक व्यंजन अब मेन्यू में नहीं है',
+  'Phone must be 10 digits': 'मोबाइल नंबर 10 अंकों का होना चाहिए',
+  'Phone must be a mobile number starting with 6, 7, 8 or 9': 'मोबाइल नंबर 6, 7, 8 या 9 से शुरू होना चाहिए',
+  'Closed now — not taking orders at the moment': 'अभी बंद है — इस समय ऑर्डर नहीं ले रहे',
+  'Online ordering is not open yet: no kitchen sells on the site': 'ऑनलाइन ऑर्डर अभी शुरू नहीं हुए हैं',
+  'No kitchen sells on the site yet': 'ऑनलाइन ऑर्डर अभी शुरू नहीं हुए हैं',
+  'This Idempotency-Key was already used for a different order': 'यह ऑर्डर पहले ही दूसरी जानकारी के साथ भेजा जा चुका है',
+  // Tracking and the partner apps
+  'Order not found': 'ऑर्डर नहीं मिला',
+  'Restaurant not found': 'रसोई नहीं मिली',
+  'Dish not found': 'व्यंजन नहीं मिला',
+  'Order is already marked ready': 'ऑर्डर पहले ही तैयार बताया जा चुका है',
+  'Only a pickup order is handed over by the kitchen; the rider delivers this one': 'रसोई सिर्फ़ पिकअप ऑर्डर सौंपती है; यह ऑर्डर राइडर पहुँचाएगा',
+  'A pickup order is not sent out for delivery: mark it delivered when the customer collects it': 'पिकअप ऑर्डर डिलीवरी पर नहीं जाता: ग्राहक के ले जाने पर इसे डिलीवर करें',
+  'Assign a delivery person before sending the order out for delivery': 'डिलीवरी पर भेजने से पहले राइडर चुनें',
+  'The kitchen has not accepted this order yet: it cannot be picked up': 'रसोई ने यह ऑर्डर अभी स्वीकार नहीं किया है: इसे अभी नहीं उठाया जा सकता',
+  'Mark the order picked up before delivering it': 'डिलीवर करने से पहले ऑर्डर को उठाया हुआ बताएँ',
+  'Send either a status or ready: true': 'या तो नई स्थिति भेजें या "तैयार"',
+  'A reason is given only when cancelling': 'कारण सिर्फ़ रद्द करते समय दिया जाता है',
+  'Your account is waiting for approval by the Gaon Rasoi team': 'आपका खाता गाँव रसोई टीम की मंज़ूरी का इंतज़ार कर रहा है',
+  'This Idempotency-Key was already used for a different request': 'यह बदलाव पहले ही दूसरी जानकारी के साथ भेजा जा चुका है',
+  'A request with this Idempotency-Key is still being answered: try again in a moment': 'यह बदलाव अभी भेजा जा रहा है: थोड़ी देर में फिर कोशिश करें',
+  'You have an order out for delivery: deliver it before going on leave': 'आपका एक ऑर्डर डिलीवरी पर है: छुट्टी से पहले उसे पहुँचाएँ',
+  // Signing in
+  'Invalid email or password': 'ई-मेल/मोबाइल नंबर या पासवर्ड गलत है',
+  'Enter your mobile number or e-mail': 'अपना मोबाइल नंबर या ई-मेल लिखें',
+  'Several accounts have this mobile number: sign in with your e-mail': 'इस मोबाइल नंबर से कई खाते हैं: ई-मेल से लॉगिन करें',
+  'Session expired, please log in again': 'सत्र समाप्त हो गया, फिर से लॉगिन करें',
+  'Authentication required': 'लॉगिन ज़रूरी है',
+  'Email is already registered': 'यह ई-मेल पहले से दर्ज है',
+  'Current password is incorrect': 'मौजूदा पासवर्ड गलत है',
+};
+
+/** Messages that carry a value (a dish, a time, a limit): the pattern and its Hindi. */
+const PATTERNS: Array<[RegExp, (...m: string[]) => string]> = [
+  [/^Closed now — opens at (.+)$/, (t) => `अभी बंद है — ${t} पर खुलेगा`],
+  [/^Not taking orders until (.+)$/, (t) => `${t} तक नए ऑर्डर नहीं ले रहे`],
+  [/^(.+) is sold out$/, (dish) => `${dish} खत्म हो गया है`],
+  [/^The minimum order for (.+) is (₹[\d,.]+)$/, (village, amount) => `${village} के लिए कम से कम ${amount} का ऑर्डर ज़रूरी है`],
+  [/^Name must be at most (\d+) characters$/, (n) => `नाम ज़्यादा से ज़्यादा ${n} अक्षरों का हो`],
+  [/^Address must be at most (\d+) characters$/, (n) => `पता ज़्यादा से ज़्यादा ${n} अक्षरों का हो`],
+  [/^Landmark must be at most (\d+) characters$/, (n) => `पहचान की जगह ज़्यादा से ज़्यादा ${n} अक्षरों की हो`],
+  [/^Note must be at most (\d+) characters$/, (n) => `नोट ज़्यादा से ज़्यादा ${n} अक्षरों का हो`],
+  [/^At most (\d+) different dishes in one order$/, (n) => `एक ऑर्डर में ज़्यादा से ज़्यादा ${n} अलग व्यंजन`],
+  [/^Quantity must be between 1 and (\d+)$/, (n) => `मात्रा 1 से ${n} के बीच हो`],
+  [/^Order is already (.+)$/, (s) => `ऑर्डर पहले से ${status(s)} है`],
+  [/^Cannot cancel an order that is (.+): cancelling is only possible before preparation begins$/, (s) => `${status(s)} ऑर्डर रद्द नहीं हो सकता: ऑर्डर बनना शुरू होने से पहले ही रद्द होता है`],
+  [/^Cannot change status from (\S+) to (\S+)$/, (from, to) => `ऑर्डर ${status(from)} से ${status(to)} नहीं किया जा सकता`],
+  [/^Cannot mark an order ready that is (.+)$/, (s) => `${status(s)} ऑर्डर को तैयार नहीं बताया जा सकता`],
+  [/^Cannot hand over an order that is (.+)$/, (s) => `${status(s)} ऑर्डर सौंपा नहीं जा सकता`],
+  [/^Too many attempts, please try again in (.+)$/, (t) => `बहुत ज़्यादा कोशिशें: ${t} बाद फिर कोशिश करें`],
+];
+
+/** A message in the reader's language: Hindi where there is a translation, else as it is. */
+export function translateMessage(message: string, lang: MessageLanguage): string {
+  if (lang !== 'hi') return message;
+  const exact = EXACT[message];
+  if (exact) return exact;
+  for (const [pattern, hindi] of PATTERNS) {
+    const m = pattern.exec(message);
+    if (m) return hindi(...m.slice(1));
+  }
+  return message;
+}
