@@ -105,6 +105,31 @@ describe('ordering in Hindi', () => {
     await context.close();
   }, 120_000);
 
+  it('a refusal from the server arrives in Hindi: a dish sold out while the customer checks out', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'hi-IN', hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const menu = (await (await fetch(`${server.baseUrl}/api/menu`)).json()).data;
+    const thali = menu.dishes.find((d: { name: string }) => d.name === 'Village Thali');
+    try {
+      await page.goto(server.baseUrl + '/hi/');
+      await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+      await page.locator('#menu').getByRole('button', { name: 'Village Thali कार्ट में जोड़ें' }).click();
+      await page.goto(server.baseUrl + '/hi/checkout');
+      const form = page.locator('form.checkout-form');
+      await form.getByLabel('नाम').fill('आशा तिवारी');
+      await form.getByLabel('मोबाइल नंबर').fill('9876543210');
+      await form.getByRole('radio', { name: /पिकअप/ }).check();
+      // The kitchen runs out while the customer types.
+      await admin('PUT', `/api/admin/menu-items/${thali.id}`, { available: false });
+      await page.getByRole('button', { name: /^ऑर्डर करें · ₹/ }).click();
+      await expect.poll(() => page.locator('.form-error').first().textContent()).toContain('Village Thali खत्म हो गया है');
+      await page.screenshot({ path: screenshotPath('hi-checkout-sold-out-375'), fullPage: true });
+    } finally {
+      await admin('PUT', `/api/admin/menu-items/${thali.id}`, { available: true });
+      await context.close();
+    }
+  }, 60_000);
+
   it('a Hindi browser whose storage is blocked still reaches English through the switch', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'hi-IN' });
     // As with site data blocked: every use of localStorage throws.
