@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema';
+import { preparedOnce } from './statements';
 
 export type Db = BetterSQLite3Database<typeof schema>;
 export interface AppDatabase {
@@ -80,4 +81,11 @@ export function openDatabase(file: string): AppDatabase {
   }
 
   return { db, sqlite, close: () => sqlite.open && sqlite.close() };
+}
+
+const probe = preparedOnce((sqlite) => sqlite.prepare('select 1'));
+
+/** Throws unless the database answers a query: proof that it works, not just the process. */
+export function assertDatabaseAnswers(database: AppDatabase): void {
+  probe(database).get();
 }
