@@ -1,10 +1,20 @@
 /** Back-office accounts: sign-in, password changes, and the token version that revokes their tokens. */
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from './client';
 import { admins } from './schema';
 import { preparedOnce } from './statements';
 
 export type AdminRow = typeof admins.$inferSelect;
+
+/** Whether any admin exists: the first start is the one that finds none. */
+export function hasAdmin(database: AppDatabase): boolean {
+  const [{ n }] = database.db.select({ n: count() }).from(admins).all();
+  return n > 0;
+}
+
+export function insertAdmin(database: AppDatabase, admin: Pick<typeof admins.$inferInsert, 'name' | 'email' | 'passwordHash' | 'role'>): void {
+  database.db.insert(admins).values(admin).run();
+}
 
 /** An admin with this e-mail, compared in any case. */
 export function adminWithEmail(database: AppDatabase, email: string): AdminRow | undefined {
