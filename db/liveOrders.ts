@@ -21,7 +21,7 @@ export const ORDER_COLUMNS = Object.entries(getTableColumns(orders))
   .join(', ');
 
 /** An order's status history, oldest first: what, when, who, and why when a reason was given. */
-export const HISTORY_SQL = 'select status, at, by, reason from order_status_history where order_id = ? order by at, id';
+const HISTORY_SQL = 'select status, at, by, reason from order_status_history where order_id = ? order by at, id';
 export type HistoryRow = { status: OrderStatus; at: number; by: StatusActor; reason: string | null };
 
 const statements = preparedOnce((sqlite) => ({
@@ -57,7 +57,7 @@ export function readLiveOrders(database: AppDatabase, rows: OrderRow[]): LiveOrd
   return rows.map((row) => serializeOrder(row, items.get(row.id) ?? []));
 }
 
-export function findOrderRow(database: AppDatabase, id: number): OrderRow | undefined {
+function findOrderRow(database: AppDatabase, id: number): OrderRow | undefined {
   return statements(database).order.get(id) as OrderRow | undefined;
 }
 
@@ -88,7 +88,7 @@ export class OrderChangeError extends Error {
  * (a kitchen's reason for cancelling). Call inside a transaction (the caller read the order in
  * it too, so two people cannot race a move).
  */
-export function applyStatusChange(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status' | 'fulfilment' | 'deliveryPersonId'>, status: OrderStatus, actor: Actor, now: number, reason: string | null = null): void {
+function applyStatusChange(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status' | 'fulfilment' | 'deliveryPersonId'>, status: OrderStatus, actor: Actor, now: number, reason: string | null = null): void {
   const refusal = statusChangeError(order.status, status);
   if (refusal) throw new OrderChangeError(400, refusal, 'status');
   const conflictWithOrder = stateConflict(order, status, actor);
@@ -119,13 +119,13 @@ function stateConflict(order: Pick<OrderRow, 'status' | 'fulfilment' | 'delivery
  * A kitchen finishing an order: its extra rule on top of the policy (only a pickup order, once
  * preparing or ready, is handed over by the kitchen). Call inside a transaction.
  */
-export function assertKitchenMove(order: Pick<OrderRow, 'status' | 'fulfilment' | 'readyAt'>, status: OrderStatus): void {
+function assertKitchenMove(order: Pick<OrderRow, 'status' | 'fulfilment' | 'readyAt'>, status: OrderStatus): void {
   const refusal = status === 'delivered' ? handOverError(order) : null;
   if (refusal) throw new OrderChangeError(409, refusal, 'status');
 }
 
 /** The kitchen marks the food ready: a time on the order, the status stays. Call inside a transaction. */
-export function applyReadyMark(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status' | 'fulfilment' | 'readyAt'>, now: number): void {
+function applyReadyMark(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status' | 'fulfilment' | 'readyAt'>, now: number): void {
   const refusal = readyMarkError(order);
   if (refusal) throw new OrderChangeError(409, refusal, 'ready');
   statements(database).setReady.run(now, now, order.id);
@@ -154,7 +154,7 @@ export function riderStatusFor(database: AppDatabase, rider: { id: number; name:
  * order, a pickup order, or leaving an order out for delivery with no rider (409). Call inside
  * a transaction.
  */
-export function applyAssignment(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status' | 'fulfilment' | 'deliveryPersonId'>, deliveryPersonId: number | null): void {
+function applyAssignment(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status' | 'fulfilment' | 'deliveryPersonId'>, deliveryPersonId: number | null): void {
   if (FINISHED.includes(order.status)) throw new OrderChangeError(409, `Cannot change the delivery person of an order that is ${order.status}`, 'deliveryPersonId');
   if (deliveryPersonId === null) {
     if (order.deliveryPersonId === null) return;

@@ -17,7 +17,7 @@ export interface OrderEventRow {
 }
 
 /** Events read at once: a stream catching up far behind reads in steps. */
-export const EVENT_BATCH = 500;
+const EVENT_BATCH = 500;
 
 const statements = preparedOnce((sqlite) => ({
   after: sqlite.prepare(

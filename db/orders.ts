@@ -126,7 +126,7 @@ export function searchKeys(q: string): { id?: number; phone?: string; phoneEnd?:
 
 
 /** The WHERE clause (and its parameters) of the order filters, on the orders table. */
-export function orderFilterSql(filters: OrderFilters, dayStart?: number, now = Date.now()): { whereSql: string; params: unknown[]; q: string } {
+function orderFilterSql(filters: OrderFilters, dayStart?: number, now = Date.now()): { whereSql: string; params: unknown[]; q: string } {
   const where: string[] = [];
   const params: unknown[] = [];
   // A NUL would end the FTS5 query string early ("unterminated string", a 500): drop it.
