@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema';
+import { preparedOnce } from './statements';
 
 export type Db = BetterSQLite3Database<typeof schema>;
 export interface AppDatabase {
@@ -82,12 +83,20 @@ export function openDatabase(file: string): AppDatabase {
   return { db, sqlite, close: () => sqlite.open && sqlite.close() };
 }
 
+const probe = preparedOnce((sqlite) => sqlite.prepare('select 1'));
+
 /** Undefined when the database answers a query; otherwise what is wrong, in SQLite's words. */
 export function databaseProblem(database: AppDatabase): string | undefined {
   try {
-    database.sqlite.prepare('select 1').get();
+    probe(database).get();
     return undefined;
   } catch (err) {
     return (err as Error).message;
   }
+}
+
+/** The folder of the database file (the working folder for an in-memory database): where its disk is measured. */
+export function databaseFolder(database: AppDatabase): string {
+  const file = database.sqlite.name;
+  return file && file !== ':memory:' ? path.dirname(path.resolve(file)) : '.';
 }

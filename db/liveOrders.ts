@@ -4,52 +4,46 @@
  * makes it, recorded in the history) and a rider assignment. The rider's own status follows
  * by trigger (migration 0006_order_events), so no caller has to remember it.
  */
-import type Database from 'better-sqlite3';
 import { getTableColumns } from 'drizzle-orm';
 import type { AppDatabase } from './client';
 import { orders, type OrderStatus, type StaffStatus } from './schema';
 import { serializeOrder, type OrderRow } from './records';
 import { handOverError, readyMarkError, statusChangeError } from '../shared/orderStatus';
 import type { StatusActor } from '../shared/statuses';
+import { preparedOnce } from './statements';
+import { owns, type PartnerKind } from './partners';
 
 type ItemRow = { orderId: number; name: string; quantity: number; pricePaise: number };
 
-interface Statements {
-  order: Database.Statement;
-  items: Database.Statement;
-  history: Database.Statement;
-}
-const statementsOf = new WeakMap<Database.Database, Statements>();
-
 /** Same columns and names as Drizzle's select() of the table, so rows serialize the same. */
-/** An order's status history, oldest first: what, when, who, and why when a reason was given. */
-export const HISTORY_SQL = 'select status, at, by, reason from order_status_history where order_id = ? order by at, id';
-export type HistoryRow = { status: OrderStatus; at: number; by: StatusActor; reason: string | null };
-
 export const ORDER_COLUMNS = Object.entries(getTableColumns(orders))
   .map(([key, column]) => `"${column.name}" as "${key}"`)
   .join(', ');
 
-function statements(sqlite: Database.Database): Statements {
-  let s = statementsOf.get(sqlite);
-  if (!s) {
-    s = {
-      order: sqlite.prepare(`select ${ORDER_COLUMNS} from orders where id = ?`),
-      items: sqlite.prepare('select order_id as orderId, name, quantity, price_paise as pricePaise from order_items where order_id in (select value from json_each(?)) order by id'),
-      history: sqlite.prepare(HISTORY_SQL),
-    };
-    statementsOf.set(sqlite, s);
-  }
-  return s;
-}
+/** An order's status history, oldest first: what, when, who, and why when a reason was given. */
+const HISTORY_SQL = 'select status, at, by, reason from order_status_history where order_id = ? order by at, id';
+export type HistoryRow = { status: OrderStatus; at: number; by: StatusActor; reason: string | null };
+
+const statements = preparedOnce((sqlite) => ({
+  order: sqlite.prepare(`select ${ORDER_COLUMNS} from orders where id = ?`),
+  items: sqlite.prepare('select order_id as orderId, name, quantity, price_paise as pricePaise from order_items where order_id in (select value from json_each(?)) order by id'),
+  history: sqlite.prepare(HISTORY_SQL),
+  setStatus: sqlite.prepare('update orders set status = ?, updated_at = ? where id = ?'),
+  recordStatus: sqlite.prepare('insert into order_status_history (order_id, status, at, by, admin_id, user_id, reason) values (?, ?, ?, ?, ?, ?, ?)'),
+  setReady: sqlite.prepare('update orders set ready_at = ?, updated_at = ? where id = ?'),
+  riderBusy: sqlite.prepare(`select 1 from orders where delivery_person_id = ? and status = 'out_for_delivery' limit 1`),
+  unassign: sqlite.prepare('update orders set delivery_person_id = null, delivery_person_name = null where id = ?'),
+  person: sqlite.prepare('select id, name, role, status, approved from users where id = ?'),
+  assign: sqlite.prepare('update orders set delivery_person_id = ?, delivery_person_name = ? where id = ?'),
+}));
 
 /** Live answers give an order exactly as the admin list does (with who made each change in its history). */
 export type LiveOrder = ReturnType<typeof serializeOrder>;
 
-export function itemsOf(sqlite: Database.Database, ids: number[]): Map<number, ItemRow[]> {
+export function itemsOf(database: AppDatabase, ids: number[]): Map<number, ItemRow[]> {
   const byOrder = new Map<number, ItemRow[]>();
   if (ids.length === 0) return byOrder;
-  for (const item of statements(sqlite).items.all(JSON.stringify(ids)) as ItemRow[]) {
+  for (const item of statements(database).items.all(JSON.stringify(ids)) as ItemRow[]) {
     const list = byOrder.get(item.orderId) ?? [];
     list.push(item);
     byOrder.set(item.orderId, list);
@@ -58,21 +52,21 @@ export function itemsOf(sqlite: Database.Database, ids: number[]): Map<number, I
 }
 
 /** Rows of the orders table → live orders with their items (one query for all items). */
-export function readLiveOrders(sqlite: Database.Database, rows: OrderRow[]): LiveOrder[] {
-  const items = itemsOf(sqlite, rows.map((r) => r.id));
+export function readLiveOrders(database: AppDatabase, rows: OrderRow[]): LiveOrder[] {
+  const items = itemsOf(database, rows.map((r) => r.id));
   return rows.map((row) => serializeOrder(row, items.get(row.id) ?? []));
 }
 
-export function findOrderRow(sqlite: Database.Database, id: number): OrderRow | undefined {
-  return statements(sqlite).order.get(id) as OrderRow | undefined;
+function findOrderRow(database: AppDatabase, id: number): OrderRow | undefined {
+  return statements(database).order.get(id) as OrderRow | undefined;
 }
 
 /** One order with its items and status history (who and when), or undefined. */
-export function readLiveOrder(sqlite: Database.Database, id: number): LiveOrder | undefined {
-  const row = findOrderRow(sqlite, id);
+export function readLiveOrder(database: AppDatabase, id: number): LiveOrder | undefined {
+  const row = findOrderRow(database, id);
   if (!row) return undefined;
-  const history = statements(sqlite).history.all(id) as HistoryRow[];
-  return serializeOrder(row, itemsOf(sqlite, [id]).get(id) ?? [], history);
+  const history = statements(database).history.all(id) as HistoryRow[];
+  return serializeOrder(row, itemsOf(database, [id]).get(id) ?? [], history);
 }
 
 /** Who changes an order: recorded in its status history. */
@@ -94,16 +88,14 @@ export class OrderChangeError extends Error {
  * (a kitchen's reason for cancelling). Call inside a transaction (the caller read the order in
  * it too, so two people cannot race a move).
  */
-export function applyStatusChange(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status' | 'fulfilment' | 'deliveryPersonId'>, status: OrderStatus, actor: Actor, now: number, reason: string | null = null): void {
+function applyStatusChange(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status' | 'fulfilment' | 'deliveryPersonId'>, status: OrderStatus, actor: Actor, now: number, reason: string | null = null): void {
   const refusal = statusChangeError(order.status, status);
   if (refusal) throw new OrderChangeError(400, refusal, 'status');
   const conflictWithOrder = stateConflict(order, status, actor);
   if (conflictWithOrder) throw new OrderChangeError(409, conflictWithOrder, 'status');
-  const { sqlite } = database;
-  sqlite.prepare('update orders set status = ?, updated_at = ? where id = ?').run(status, now, order.id);
-  sqlite
-    .prepare('insert into order_status_history (order_id, status, at, by, admin_id, user_id, reason) values (?, ?, ?, ?, ?, ?, ?)')
-    .run(order.id, status, now, actor.by, actor.by === 'admin' ? actor.adminId : null, actor.by === 'vendor' || actor.by === 'delivery' ? actor.userId : null, reason);
+  const { setStatus, recordStatus } = statements(database);
+  setStatus.run(status, now, order.id);
+  recordStatus.run(order.id, status, now, actor.by, actor.by === 'admin' ? actor.adminId : null, actor.by === 'vendor' || actor.by === 'delivery' ? actor.userId : null, reason);
 }
 
 /**
@@ -127,16 +119,16 @@ function stateConflict(order: Pick<OrderRow, 'status' | 'fulfilment' | 'delivery
  * A kitchen finishing an order: its extra rule on top of the policy (only a pickup order, once
  * preparing or ready, is handed over by the kitchen). Call inside a transaction.
  */
-export function assertKitchenMove(order: Pick<OrderRow, 'status' | 'fulfilment' | 'readyAt'>, status: OrderStatus): void {
+function assertKitchenMove(order: Pick<OrderRow, 'status' | 'fulfilment' | 'readyAt'>, status: OrderStatus): void {
   const refusal = status === 'delivered' ? handOverError(order) : null;
   if (refusal) throw new OrderChangeError(409, refusal, 'status');
 }
 
 /** The kitchen marks the food ready: a time on the order, the status stays. Call inside a transaction. */
-export function applyReadyMark(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status' | 'fulfilment' | 'readyAt'>, now: number): void {
+function applyReadyMark(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status' | 'fulfilment' | 'readyAt'>, now: number): void {
   const refusal = readyMarkError(order);
   if (refusal) throw new OrderChangeError(409, refusal, 'ready');
-  database.sqlite.prepare('update orders set ready_at = ?, updated_at = ? where id = ?').run(now, now, order.id);
+  statements(database).setReady.run(now, now, order.id);
 }
 
 const FINISHED: readonly OrderStatus[] = ['delivered', 'cancelled'];
@@ -149,8 +141,8 @@ export const ON_DELIVERY_BY_HAND = 'On delivery follows the orders out for deliv
  * already has is not a change); going on leave is refused while an order is out for delivery; a
  * rider back at work with an order out is on delivery. Call inside a transaction.
  */
-export function riderStatusFor(sqlite: Database.Database, rider: { id: number; name: string; status: StaffStatus | null }, requested: StaffStatus, leaveRefusal = `${rider.name} has an order out for delivery: it must be delivered first`): StaffStatus {
-  const busy = sqlite.prepare(`select 1 from orders where delivery_person_id = ? and status = 'out_for_delivery' limit 1`).get(rider.id) !== undefined;
+export function riderStatusFor(database: AppDatabase, rider: { id: number; name: string; status: StaffStatus | null }, requested: StaffStatus, leaveRefusal = `${rider.name} has an order out for delivery: it must be delivered first`): StaffStatus {
+  const busy = statements(database).riderBusy.get(rider.id) !== undefined;
   if (requested === 'on_delivery' && rider.status !== 'on_delivery') throw new OrderChangeError(409, ON_DELIVERY_BY_HAND, 'status');
   if (requested === 'on_leave' && busy) throw new OrderChangeError(409, leaveRefusal, 'status');
   return requested === 'on_leave' ? 'on_leave' : busy ? 'on_delivery' : 'active';
@@ -162,16 +154,15 @@ export function riderStatusFor(sqlite: Database.Database, rider: { id: number; n
  * order, a pickup order, or leaving an order out for delivery with no rider (409). Call inside
  * a transaction.
  */
-export function applyAssignment(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status' | 'fulfilment' | 'deliveryPersonId'>, deliveryPersonId: number | null): void {
-  const { sqlite } = database;
+function applyAssignment(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status' | 'fulfilment' | 'deliveryPersonId'>, deliveryPersonId: number | null): void {
   if (FINISHED.includes(order.status)) throw new OrderChangeError(409, `Cannot change the delivery person of an order that is ${order.status}`, 'deliveryPersonId');
   if (deliveryPersonId === null) {
     if (order.deliveryPersonId === null) return;
     if (order.status === 'out_for_delivery') throw new OrderChangeError(409, 'The order is out for delivery: assign another delivery person instead of none', 'deliveryPersonId');
-    sqlite.prepare('update orders set delivery_person_id = null, delivery_person_name = null where id = ?').run(order.id);
+    statements(database).unassign.run(order.id);
     return;
   }
-  const person = sqlite.prepare('select id, name, role, status, approved from users where id = ?').get(deliveryPersonId) as
+  const person = statements(database).person.get(deliveryPersonId) as
     | { id: number; name: string; role: string; status: string | null; approved: number }
     | undefined;
   if (!person) throw new OrderChangeError(400, 'Delivery person not found', 'deliveryPersonId');
@@ -180,5 +171,49 @@ export function applyAssignment(database: AppDatabase, order: Pick<OrderRow, 'id
   if (order.deliveryPersonId === person.id) return;
   if (person.status === 'on_leave') throw new OrderChangeError(409, `${person.name} is on leave`, 'deliveryPersonId');
   if (!person.approved) throw new OrderChangeError(409, `${person.name} is waiting for approval`, 'deliveryPersonId');
-  sqlite.prepare('update orders set delivery_person_id = ?, delivery_person_name = ? where id = ?').run(person.id, person.name, order.id);
+  statements(database).assign.run(person.id, person.name, order.id);
+}
+
+/**
+ * The admin's change of an order: its rider and/or its status, read, checked and written in one
+ * synchronous transaction so two admins cannot race a move. The rider first, so "assign and send
+ * out" in one request checks the new rider. False when there is no such order.
+ */
+export function changeOrder(database: AppDatabase, id: number, change: { deliveryPersonId?: number | null; status?: OrderStatus }, actor: Actor, now: number): boolean {
+  return database.sqlite.transaction(() => {
+    const order = findOrderRow(database, id);
+    if (!order) return false;
+    if (change.deliveryPersonId !== undefined) applyAssignment(database, order, change.deliveryPersonId);
+    // Read again after the assignment: sending out checks the rider this request gave it.
+    if (change.status !== undefined) applyStatusChange(database, findOrderRow(database, id)!, change.status, actor, now);
+    return true;
+  })();
+}
+
+/**
+ * A kitchen or rider moves their own order (the policy applies; the history records who). The
+ * order is checked to be theirs again inside the write: it may have been given to another
+ * rider since the request's guard ran. False when it is not (or no longer) theirs.
+ */
+export function changeOwnOrder(database: AppDatabase, partner: { id: number; kind: PartnerKind }, id: number, status: OrderStatus, reason: string | null, now: number): boolean {
+  return database.sqlite
+    .transaction(() => {
+      if (!owns(database, partner, 'order', id)) return false;
+      const order = findOrderRow(database, id)!;
+      if (partner.kind === 'vendor') assertKitchenMove(order, status);
+      applyStatusChange(database, order, status, { by: partner.kind, userId: partner.id }, now, reason);
+      return true;
+    })
+    .immediate();
+}
+
+/** The kitchen marks its own order's food ready; false when the order is not (or no longer) theirs. */
+export function markOwnOrderReady(database: AppDatabase, partner: { id: number; kind: PartnerKind }, id: number, now: number): boolean {
+  return database.sqlite
+    .transaction(() => {
+      if (!owns(database, partner, 'order', id)) return false;
+      applyReadyMark(database, findOrderRow(database, id)!, now);
+      return true;
+    })
+    .immediate();
 }

@@ -1,7 +1,12 @@
 import Database from 'better-sqlite3';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from './client';
-import { orderItems, orders, orderStatusHistory, restaurants, type Fulfilment, type OrderSource, type OrderStatus, type StatusActor } from './schema';
+import { orderItems, orders, orderStatusHistory, ORDER_STATUSES, restaurants, type Fulfilment, type OrderSource, type OrderStatus, type StatusActor } from './schema';
+import type { OrderRow } from './records';
+import { ORDER_COLUMNS } from './liveOrders';
+import { isDescending, offsetOf, type PageOf, type PageQuery } from './paging';
+import { ownOrdersSql, type PartnerKind } from './partners';
+import { preparedOnce } from './statements';
 import { ORDER_FLOW } from '../shared/orderStatus';
 import { caseVariants, likePattern } from './search';
 import { asciiDigits } from '../shared/contact';
@@ -121,7 +126,7 @@ export function searchKeys(q: string): { id?: number; phone?: string; phoneEnd?:
 
 
 /** The WHERE clause (and its parameters) of the order filters, on the orders table. */
-export function orderFilterSql(filters: OrderFilters, dayStart?: number, now = Date.now()): { whereSql: string; params: unknown[]; q: string } {
+function orderFilterSql(filters: OrderFilters, dayStart?: number, now = Date.now()): { whereSql: string; params: unknown[]; q: string } {
   const where: string[] = [];
   const params: unknown[] = [];
   // A NUL would end the FTS5 query string early ("unterminated string", a 500): drop it.
@@ -200,8 +205,8 @@ export interface ExportRow {
  * and a long export must not stop the app's connection from answering other requests (WAL
  * lets both read at once). `close()` must be called when done, also on an aborted download.
  */
-export function openOrderExport(databaseFile: string, filters: OrderFilters, dayStart?: number): { rows: IterableIterator<ExportRow>; close: () => void } {
-  const reader = new Database(databaseFile, { readonly: true, fileMustExist: true });
+export function openOrderExport(database: AppDatabase, filters: OrderFilters, dayStart?: number): { rows: IterableIterator<ExportRow>; close: () => void } {
+  const reader = new Database(database.sqlite.name, { readonly: true, fileMustExist: true });
   const { whereSql, params } = orderFilterSql(filters, dayStart);
   const statement = reader.prepare(
     `select id, created_at as createdAt, status, customer_name as customerName, customer_phone as customerPhone,
@@ -219,4 +224,145 @@ export function openOrderExport(databaseFile: string, filters: OrderFilters, day
       reader.close();
     },
   };
+}
+
+const counters = preparedOnce((sqlite) => ({
+  // Totals without counting rows: the counters the triggers keep (db/derived.ts).
+  all: sqlite.prepare('select coalesce(sum(n), 0) from order_status_counts').pluck(),
+  status: sqlite.prepare('select coalesce(sum(n), 0) from order_status_counts where status = ?').pluck(),
+  restaurant: sqlite
+    .prepare(`select coalesce(sum(orders), 0) from restaurant_order_stats where status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(',')}) and restaurant_id = ?`)
+    .pluck(),
+  restaurantStatus: sqlite.prepare('select coalesce(sum(orders), 0) from restaurant_order_stats where status = ? and restaurant_id = ?').pluck(),
+  remove: sqlite.prepare('delete from orders where id = ?'),
+}));
+
+/**
+ * The filtered statements, prepared once per text: the order list is the hot read, and
+ * building the same query through Drizzle cost more than running it. A text depends only on
+ * which filters are set, so there are few of them.
+ */
+const filtered = preparedOnce((sqlite) => {
+  const byText = new Map<string, Database.Statement>();
+  return (text: string): Database.Statement => {
+    let statement = byText.get(text);
+    if (!statement) byText.set(text, (statement = sqlite.prepare(text)));
+    return statement;
+  };
+});
+
+export type OrderSort = 'createdAt' | 'totalAmount' | 'status';
+const ORDER_SORT_COLUMNS: Record<OrderSort, string> = { createdAt: 'created_at', totalAmount: 'total_paise', status: 'status' };
+
+/**
+ * A page of the admin's order list, newest first unless sorted. With a day (Daily Order) and
+ * no search, also the day's delivered orders and their sum over the whole day, not only the
+ * page: the list shows every order, cancelled ones too, but only delivered ones count (as in
+ * earnings: a cancelled or unfinished order earns nothing).
+ */
+export function listOrders(database: AppDatabase, query: PageQuery<OrderSort> & OrderFilters, dayStart?: number): PageOf<OrderRow> & { day?: { paise: number; orders: number } } {
+  const statement = filtered(database);
+  const { whereSql, params, q } = orderFilterSql(query, dayStart);
+
+  let total: number;
+  let day: { paise: number; orders: number } | undefined;
+  if (query.date && !q) {
+    let dayPaise: number, dayOrders: number;
+    [total, dayPaise, dayOrders] = statement(
+      `select count(*), coalesce(sum(total_paise) filter (where status = 'delivered'), 0), count(*) filter (where status = 'delivered') from orders ${whereSql}`,
+    ).raw().get(...params) as [number, number, number];
+    day = { paise: dayPaise, orders: dayOrders };
+  } else if (!q && !query.date && !query.period) {
+    const count = counters(database);
+    if (query.restaurantId) total = (query.status ? count.restaurantStatus.get(query.status, query.restaurantId) : count.restaurant.get(query.restaurantId)) as number;
+    else total = (query.status ? count.status.get(query.status) : count.all.get()) as number;
+  } else {
+    total = statement(`select count(*) from orders ${whereSql}`).pluck().get(...params) as number;
+  }
+
+  const descendingOrder = isDescending(query, { unsorted: 'desc' });
+  const offset = offsetOf(query);
+  const column = ORDER_SORT_COLUMNS[query.sort ?? 'createdAt'];
+  // Past the middle, read from the other end of the index and flip the page: the last page
+  // of a million orders costs what the first one does (the order (column, id) is total).
+  const fromEnd = offset > 0 && offset + query.limit / 2 > total / 2;
+  const direction = descendingOrder !== fromEnd ? 'desc' : 'asc';
+  const limit = fromEnd ? Math.max(0, Math.min(query.limit, total - offset)) : query.limit;
+  let rows =
+    limit === 0
+      ? []
+      : (statement(`select ${ORDER_COLUMNS} from orders ${whereSql} order by ${column} ${direction}, id ${direction} limit ? offset ?`).all(
+          ...params,
+          limit,
+          fromEnd ? Math.max(0, total - offset - limit) : offset,
+        ) as OrderRow[]);
+  if (fromEnd) rows = rows.reverse();
+  return { rows, total, offset, ...(day && { day }) };
+}
+
+/** Deletes the order with its items and status history (ON DELETE CASCADE); false when there was none. */
+export function deleteOrder(database: AppDatabase, id: number): boolean {
+  return counters(database).remove.run(id).changes > 0;
+}
+
+export type PartnerOrderSort = OrderSort | 'updatedAt';
+const PARTNER_SORT_COLUMNS: Record<PartnerOrderSort, string> = { ...ORDER_SORT_COLUMNS, updatedAt: 'coalesce(updated_at, created_at)' };
+const UNFINISHED = `status not in ('delivered','cancelled')`;
+
+/**
+ * One page of a kitchen's or rider's own orders. A kitchen's `dayStart` is the day the order was
+ * placed (as in the admin's lists); a rider's is the day of the order's last step, so
+ * `status=delivered&date=` is the day's deliveries, and without a status a rider sees the
+ * orders still to finish.
+ */
+export function listPartnerOrders(
+  database: AppDatabase,
+  partner: { id: number; kind: PartnerKind },
+  query: PageQuery<PartnerOrderSort> & Pick<OrderFilters, 'q' | 'status'>,
+  dayStart?: number,
+): PageOf<OrderRow> {
+  const byPlacedDay = partner.kind === 'vendor';
+  const { whereSql, params } = orderFilterSql({ q: query.q, status: query.status }, byPlacedDay ? dayStart : undefined);
+  const own = ownOrdersSql(partner);
+  const where = [whereSql.replace(/^where /, ''), own.sql].filter(Boolean);
+  const all = [...params, ...own.params];
+  if (!byPlacedDay) {
+    if (!query.status) where.push(UNFINISHED);
+    if (dayStart !== undefined) {
+      where.push('coalesce(updated_at, created_at) >= ? and coalesce(updated_at, created_at) < ?');
+      all.push(dayStart, dayStart + 86_400_000);
+    }
+  }
+  const whereClause = `where ${where.join(' and ')}`;
+  const statement = filtered(database);
+  const total = statement(`select count(*) from orders ${whereClause}`).pluck().get(...all) as number;
+  const direction = isDescending(query, { unsorted: 'desc' }) ? 'desc' : 'asc';
+  const offset = offsetOf(query);
+  const rows = statement(`select ${ORDER_COLUMNS} from orders ${whereClause} order by ${PARTNER_SORT_COLUMNS[query.sort ?? 'createdAt']} ${direction}, id ${direction} limit ? offset ?`).all(
+    ...all,
+    query.limit,
+    offset,
+  ) as OrderRow[];
+  return { rows, total, offset };
+}
+
+const desk = preparedOnce((sqlite) => ({
+  lastOrderByPhone: sqlite.prepare(
+    `select customer_name as name, customer_phone as phone, fulfilment, village_id as villageId, village_name as villageName,
+            address, landmark, created_at as createdAt
+       from orders where customer_phone = ? order by created_at desc, id desc limit 1`,
+  ),
+  countPrint: sqlite.prepare('update orders set print_count = print_count + 1 where id = ?'),
+}));
+
+export type LastOrderOfCustomer = { name: string; phone: string; fulfilment: Fulfilment; villageId: number | null; villageName: string | null; address: string | null; landmark: string | null; createdAt: number };
+
+/** Who a returning caller is: name, village and address of the last order with this phone. */
+export function lastOrderOfPhone(database: AppDatabase, phone: string): LastOrderOfCustomer | undefined {
+  return desk(database).lastOrderByPhone.get(phone) as LastOrderOfCustomer | undefined;
+}
+
+/** Counts one print of the order's kitchen ticket; false when there is no such order. */
+export function countTicketPrint(database: AppDatabase, id: number): boolean {
+  return desk(database).countPrint.run(id).changes > 0;
 }

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
-import { admins } from '../db/schema';
+import { hasAdmin, insertAdmin } from '../db/admins';
 import { generatePassword, hashPassword } from '../db/password';
 import type { Config } from './config';
 
@@ -29,19 +28,10 @@ export interface CreatedAdmin {
   generatedPassword?: string;
 }
 
-/** The first start is the one that finds no admin; its admin row marks the first start done. */
-export function hasAdmin(database: AppDatabase): boolean {
-  const [{ n }] = database.db.select({ n: count() }).from(admins).all();
-  return n > 0;
-}
-
-/** Creates the first super_admin when no admin exists. Later starts change nothing. */
+/** Creates the first super_admin when no admin exists (its row marks the first start done). Later starts change nothing. */
 export async function ensureFirstAdmin(database: AppDatabase, config: Config): Promise<CreatedAdmin | undefined> {
   if (hasAdmin(database)) return undefined;
   const password = config.adminPassword ?? generatePassword();
-  database.db
-    .insert(admins)
-    .values({ name: 'Super Admin', email: config.adminEmail.toLowerCase(), passwordHash: await hashPassword(password), role: 'super_admin' })
-    .run();
+  insertAdmin(database, { name: 'Super Admin', email: config.adminEmail.toLowerCase(), passwordHash: await hashPassword(password), role: 'super_admin' });
   return { email: config.adminEmail, generatedPassword: config.adminPassword ? undefined : password };
 }

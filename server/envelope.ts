@@ -42,5 +42,5 @@ export const conflict = (message: string, errors?: Record<string, string>) => ne
 export const forbidden = (message: string) => new HttpError(403, message);
 export const unauthorized = (message: string) => new HttpError(401, message);
 
-/** The list's `order` parameter (asc|desc, any case), with the route's default direction. */
-export const descending = (order: string | undefined, fallback: 'asc' | 'desc' = 'asc'): boolean => (order ?? fallback).toLowerCase() === 'desc';
+// The restaurant routes still build their list here; db/paging.ts owns the rule.
+export { descending } from '../db/paging';

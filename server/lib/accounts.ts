@@ -1,13 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users, type UserRole, type StaffStatus } from '../../db/schema';
+import type { UserRole, StaffStatus } from '../../db/schema';
 import type { UserRow } from '../../db/records';
 import { hashPassword } from '../../db/password';
 import { digitsOf, isBlank } from '../../shared/contact';
 import { conflict } from '../envelope';
 import type { RegisterBody } from '../../shared/api/users';
 import { checkRegistration, vehicleNumberOf } from '../schemas/rules';
-import { phoneTakenByPartner } from '../../db/users';
+import { emailTaken, insertUser } from '../../db/users';
 
 /** Kitchens and riders sign in with their mobile number, so one number is one partner account. */
 export const PHONE_TAKEN = 'This mobile number is already registered to another kitchen or rider';
@@ -20,33 +19,27 @@ export const PHONE_TAKEN = 'This mobile number is already registered to another 
 export async function registerUser(app: FastifyInstance, body: RegisterBody, role: UserRole, status?: StaffStatus, approved = true): Promise<UserRow> {
   checkRegistration(body, role);
   const email = body.email.trim().toLowerCase();
-  const taken = app.database.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).all();
-  if (taken.length > 0) throw conflict('Email is already registered', { email: 'Email is already registered' });
+  if (emailTaken(app.database, email)) throw conflict('Email is already registered', { email: 'Email is already registered' });
 
   const passwordHash = await hashPassword(body.password);
   const phone = isBlank(body.phone) ? null : digitsOf(body.phone!);
+  let added: ReturnType<typeof insertUser>;
   try {
-    // Checked and written in one synchronous transaction: no other request runs in between.
-    return app.database.sqlite.transaction(() => {
-      if (phone && role !== 'customer' && phoneTakenByPartner(app.database, phone)) throw conflict(PHONE_TAKEN, { phone: PHONE_TAKEN });
-      return app.database.db
-      .insert(users)
-      .values({
-        name: body.name.trim(),
-        email,
-        phone,
-        passwordHash,
-        role,
-        vehicleNumber: role === 'delivery' ? vehicleNumberOf(body) : null,
-        status: role === 'delivery' ? (status ?? 'active') : null,
-        approved,
-      })
-      .returning()
-      .get();
-    })();
+    added = insertUser(app.database, {
+      name: body.name.trim(),
+      email,
+      phone,
+      passwordHash,
+      role,
+      vehicleNumber: role === 'delivery' ? vehicleNumberOf(body) : null,
+      status: role === 'delivery' ? (status ?? 'active') : null,
+      approved,
+    });
   } catch (err) {
     // Two registrations racing for one e-mail: the unique index decides.
     if (String((err as Error).message).includes('UNIQUE')) throw conflict('Email is already registered', { email: 'Email is already registered' });
     throw err;
   }
+  if ('phoneTaken' in added) throw conflict(PHONE_TAKEN, { phone: PHONE_TAKEN });
+  return added.user;
 }

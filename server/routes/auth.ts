@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { admins, users, type UserRole } from '../../db/schema';
+import type { UserRole } from '../../db/schema';
 import { serializeUser, type UserRow } from '../../db/records';
 import { hashPassword, verifyPassword } from '../../db/password';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +8,8 @@ import { requirePartner } from '../plugins/app/partners';
 import { badRequest, ok, unauthorized } from '../envelope';
 import { errors, bearer, Ok, Nullable } from '../../shared/api/common';
 import { Admin, AdminLogin, LoginBody, PartnerLoginBody, PasswordChangeBody, TokenOnly, UserSession } from '../../shared/api/auth';
-import { partnersWithPhone } from '../../db/users';
+import { partnersWithPhone, revokeUserTokens, userWithEmail } from '../../db/users';
+import { adminWithEmail, findAdmin, revokeAdminTokens, setAdminPassword } from '../../db/admins';
 import { isBlank, PHONE_LENGTH_MESSAGE } from '../../shared/contact';
 import { normalisePhone } from '../../shared/ordering';
 import { RegisterBody } from '../../shared/api/users';
@@ -39,11 +39,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
     { schema: { tags, summary: 'Admin sign-in: answers a JWT (12 h)', body: LoginBody, response: { 200: Ok(AdminLogin), ...errors(400, 401, 429) } }, config: rateLimit },
     async (request) => {
     const { email, password } = request.body;
-    const [admin] = app.database.db
-      .select()
-      .from(admins)
-      .where(sql`lower(${admins.email}) = ${email.trim().toLowerCase()}`)
-      .all();
+    const admin = adminWithEmail(app.database, email);
     const valid = await verifyPassword(password, admin?.passwordHash ?? (await timingDummy()));
     if (!admin || !valid) throw unauthorized('Invalid email or password');
     const token = app.jwt.sign({ sub: String(admin.id), kind: 'admin', tv: admin.tokenVersion, role: admin.role }, { expiresIn: ADMIN_TOKEN_TTL });
@@ -56,11 +52,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
     { onRequest: requireAdmin, schema: { tags, summary: 'Sign out: every token issued so far stops working', security: bearer, response: { 200: Ok(Nullable(Type.Null())), ...errors(401, 403) } } },
     async (request) => {
     // Bumping the version makes every token issued so far stale.
-    app.database.db
-      .update(admins)
-      .set({ tokenVersion: sql`${admins.tokenVersion} + 1` })
-      .where(eq(admins.id, request.admin!.id))
-      .run();
+    revokeAdminTokens(app.database, request.admin!.id);
     return ok(null, 'Logged out');
     },
   );
@@ -83,19 +75,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
     async (request) => {
       const { currentPassword, newPassword } = request.body ?? {};
       checkPasswordChange(request.body ?? {});
-      const [admin] = app.database.db.select().from(admins).where(eq(admins.id, request.admin!.id)).all();
+      const admin = findAdmin(app.database, request.admin!.id);
       // 400, not 401: a wrong current password must not sign the admin out of the app.
       if (!admin || !(await verifyPassword(currentPassword!, admin.passwordHash))) {
         throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
       }
       const passwordHash = await hashPassword(newPassword!);
-      const updated = app.database.db
-        .update(admins)
-        .set({ passwordHash, tokenVersion: sql`${admins.tokenVersion} + 1` })
-        .where(eq(admins.id, admin.id))
-        .returning({ tokenVersion: admins.tokenVersion })
-        .get();
-      const token = app.jwt.sign({ sub: String(admin.id), kind: 'admin', tv: updated.tokenVersion, role: admin.role }, { expiresIn: ADMIN_TOKEN_TTL });
+      const tokenVersion = setAdminPassword(app.database, admin.id, passwordHash);
+      const token = app.jwt.sign({ sub: String(admin.id), kind: 'admin', tv: tokenVersion, role: admin.role }, { expiresIn: ADMIN_TOKEN_TTL });
       return ok({ token }, 'Password changed');
     },
   );
@@ -145,11 +132,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
         if (found.length > 1) throw unauthorized('Several accounts have this mobile number: sign in with your e-mail');
         user = found[0];
       } else if (!isBlank(email)) {
-        [user] = app.database.db
-          .select()
-          .from(users)
-          .where(sql`lower(${users.email}) = ${email!.trim().toLowerCase()}`)
-          .all();
+        user = userWithEmail(app.database, email!);
       } else {
         throw badRequest('Enter your mobile number or e-mail', { [partner ? 'phone' : 'email']: 'Enter your mobile number or e-mail' });
       }
@@ -168,11 +151,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
       `/auth/${kind}/logout`,
       { onRequest: requirePartner(kind), schema: { tags, summary: 'Sign out: every token issued so far stops working', security: bearer, response: { 200: Ok(Nullable(Type.Null())), ...errors(401, 403) } } },
       async (request) => {
-        app.database.db
-          .update(users)
-          .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-          .where(eq(users.id, request.partner!.id))
-          .run();
+        revokeUserTokens(app.database, request.partner!.id);
         return ok(null, 'Logged out');
       },
     );

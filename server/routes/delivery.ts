@@ -3,11 +3,10 @@
  * and delivered; on leave or back; the day's deliveries and the cash to hand over. Which orders
  * are the rider's is decided in one place, server/plugins/app/partners.ts.
  */
-import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { istDate } from '../../shared/indiaTime';
 import { ok } from '../envelope';
-import { riderStatusFor } from '../../db/liveOrders';
+import { riderAccount, riderDaySummary, setRiderStatus } from '../../db/riders';
 import { orderChange } from '../lib/orderChanges';
 import { bearer, errors, IdParams, Ok } from '../../shared/api/common';
 import { DeliveryOrderListQuery, DeliveryStatusBody, DeliverySummary, LiveOrder, LiveOrderPage, Rider, RiderStatusBody, SummaryQuery } from '../../shared/api/live';
@@ -19,7 +18,6 @@ const tags = ['rider'];
 const partnerErrors = (...more: Array<404 | 409>) => errors(400, 401, 403, ...more);
 
 export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { sqlite } = app.database;
 
   registerEventStream(app, '/events', { tags, summary: 'Live events of the orders assigned to me (as /api/admin/events)' }, (request) => request.partner!);
   // GET /me and PUT /me/language: the account itself and the language its app opens in.
@@ -48,8 +46,6 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ok(changeStatusAsPartner(app.database, request.partner!, request.params.id, request.body.status), 'Order status updated successfully.'),
   );
 
-  const me = sqlite.prepare(`select id, id as _id, name, email, coalesce(phone, '') as phone, coalesce(status, 'active') as status from users where id = ?`);
-  const setStatus = sqlite.prepare('update users set status = ? where id = ?');
   app.put(
     '/me',
     {
@@ -57,21 +53,11 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.partner!;
-      orderChange(() =>
-        sqlite.transaction(() => {
-          const rider = me.get(id) as Static<typeof Rider>;
-          setStatus.run(riderStatusFor(sqlite, rider, request.body.status, 'You have an order out for delivery: deliver it before going on leave'), id);
-        })(),
-      );
-      return ok(me.get(id) as Static<typeof Rider>, request.body.status === 'on_leave' ? 'You are on leave' : 'You are back at work');
+      orderChange(() => setRiderStatus(app.database, id, request.body.status, 'You have an order out for delivery: deliver it before going on leave'));
+      return ok(riderAccount(app.database, id), request.body.status === 'on_leave' ? 'You are on leave' : 'You are back at work');
     },
   );
 
-  const summary = sqlite.prepare(
-    `select count(*) as deliveries, coalesce(sum(total_paise), 0) as cashPaise from orders
-      where delivery_person_id = ? and status = 'delivered' and coalesce(updated_at, created_at) >= ? and coalesce(updated_at, created_at) < ?`,
-  );
-  const open = sqlite.prepare(`select count(*) from orders where delivery_person_id = ? and status not in ('delivered','cancelled')`).pluck();
   app.get(
     '/summary',
     { schema: { tags, summary: "A day's deliveries and the cash collected (India day; today by default)", security: bearer, querystring: SummaryQuery, response: { 200: Ok(DeliverySummary), ...partnerErrors() } } },
@@ -79,8 +65,8 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.partner!;
       const date = request.query.date ?? istDate(Date.now());
       const start = dayStart(date);
-      const row = summary.get(id, start, start + 86_400_000) as { deliveries: number; cashPaise: number };
-      return ok({ date, deliveries: row.deliveries, cashCollected: row.cashPaise / 100, open: open.get(id) as number });
+      const day = riderDaySummary(app.database, id, start, start + 86_400_000);
+      return ok({ date, deliveries: day.deliveries, cashCollected: day.cashPaise / 100, open: day.open });
     },
   );
 };

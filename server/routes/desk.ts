@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { placeOrder } from '../../db/ordering';
 import { readLiveOrder } from '../../db/liveOrders';
+import { countTicketPrint, lastOrderOfPhone } from '../../db/orders';
 import { HttpError, notFound, ok } from '../envelope';
 import { normalisePhone } from '../../shared/ordering';
 import { adminErrors, bearer, IdParams, Ok } from '../../shared/api/common';
@@ -15,7 +16,7 @@ import { registerEventStream } from '../plugins/app/events';
 const tags = ['orders'];
 
 export const deskRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { sqlite } = app.database;
+  const database = app.database;
 
   registerEventStream(app, '/events', { tags, summary: 'Live order events (server-sent events): order.created, order.updated, order.deleted' }, () => ({ kind: 'admin' }));
 
@@ -32,7 +33,7 @@ export const deskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = placeOrder(app.database, {
+      const result = placeOrder(database, {
         // The site's own body schema checks the shape; quoteOrder checks the values with the site's messages.
         request: request.body,
         source: 'phone',
@@ -41,15 +42,10 @@ export const deskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (!result.ok) throw new HttpError(result.status, result.message, result.errors);
       reply.status(201);
-      return ok(readLiveOrder(sqlite, result.id)!, result.replayed ? 'Order already placed' : 'Order placed');
+      return ok(readLiveOrder(database, result.id)!, result.replayed ? 'Order already placed' : 'Order placed');
     },
   );
 
-  const lastOrderByPhone = sqlite.prepare(
-    `select customer_name as name, customer_phone as phone, fulfilment, village_id as villageId, village_name as villageName,
-            address, landmark, created_at as createdAt
-       from orders where customer_phone = ? order by created_at desc, id desc limit 1`,
-  );
   app.get(
     '/customers/lookup',
     {
@@ -63,16 +59,13 @@ export const deskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const phone = normalisePhone((request.query.phone ?? '').trim());
-      const last = (phone ? lastOrderByPhone.get(phone) : undefined) as
-        | { name: string; phone: string; fulfilment: 'delivery' | 'pickup'; villageId: number | null; villageName: string | null; address: string | null; landmark: string | null; createdAt: number }
-        | undefined;
+      const last = phone ? lastOrderOfPhone(database, phone) : undefined;
       if (!last) return ok(null);
       const { createdAt, ...customer } = last;
       return ok({ ...customer, lastOrderAt: new Date(createdAt).toISOString() });
     },
   );
 
-  const countPrint = sqlite.prepare('update orders set print_count = print_count + 1 where id = ?');
   app.post(
     '/orders/:id/printed',
     {
@@ -85,8 +78,8 @@ export const deskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (countPrint.run(request.params.id).changes === 0) throw notFound('Order not found');
-      return ok(readLiveOrder(sqlite, request.params.id)!, 'Ticket printed');
+      if (!countTicketPrint(database, request.params.id)) throw notFound('Order not found');
+      return ok(readLiveOrder(database, request.params.id)!, 'Ticket printed');
     },
   );
 };

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, ok } from '../envelope';
 import { errors, Ok } from '../../shared/api/common';
 import { Health } from '../../shared/api/reports';
-import { databaseProblem } from '../../db/client';
+import { databaseFolder, databaseProblem } from '../../db/client';
 import { APP_COMMIT, APP_VERSION } from '../version';
 
 /**
@@ -15,8 +14,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/health', { schema: { tags: ['health'], summary: 'Ready when the database answers; disk, backups, version', response: { 200: Ok(Health), ...errors(503) } } }, async () => {
     const problem = databaseProblem(app.database);
     if (problem) throw new HttpError(503, `Database: ${problem}`);
-    const file = app.database.sqlite.name;
-    const disk = fs.statfsSync(file && file !== ':memory:' ? path.dirname(path.resolve(file)) : '.');
+    const disk = fs.statfsSync(databaseFolder(app.database));
     const { lastBackupAt, lastCopy } = app.backups.status();
     return ok({
       status: 'ok' as const,

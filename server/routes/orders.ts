@@ -1,11 +1,8 @@
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
-import type { Statement } from 'better-sqlite3';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { orders, ORDER_STATUSES } from '../../db/schema';
-import { openOrderExport, orderFilterSql, type ExportRow } from '../../db/orders';
-import { orderCode, serializeOrder, type OrderRow } from '../../db/records';
-import { badRequest, descending, forbidden, notFound, ok, page } from '../envelope';
+import { deleteOrder, listOrders, openOrderExport, type ExportRow } from '../../db/orders';
+import { orderCode } from '../../db/records';
+import { badRequest, forbidden, notFound, ok, page } from '../envelope';
 import { canAccess } from '../../shared/permissions';
 import { DAY_MS, istDate, istDateStart, istDateTime, istDayStart } from '../../shared/indiaTime';
 import { ORDER_STATUS_LABELS } from '../../shared/orderStatus';
@@ -13,12 +10,9 @@ import { toRupees } from '../../shared/money';
 import { adminErrors, bearer, Deleted, IdParams, Ok } from '../../shared/api/common';
 import { Order, OrderExportQuery, OrderListQuery, OrderPage } from '../../shared/api/orders';
 import { OrderUpdateBody } from '../../shared/api/live';
-import { applyAssignment, applyStatusChange, findOrderRow, itemsOf, ORDER_COLUMNS, readLiveOrder } from '../../db/liveOrders';
+import { changeOrder, readLiveOrder, readLiveOrders } from '../../db/liveOrders';
 import { orderChange } from '../lib/orderChanges';
 import { chunked, csvLine, UTF8_BOM } from '../lib/csv';
-
-const SORT_COLUMNS = { createdAt: 'created_at', totalAmount: 'total_paise', status: 'status' } as const;
-
 
 const tags = ['orders'];
 
@@ -54,31 +48,13 @@ const EXPORT_COLUMNS: Array<[header: string, cell: (o: ExportRow) => string | nu
 ];
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, sqlite } = app.database;
-
-  // Hand-written statements, prepared once: the list and one order are the hot reads, and
-  // building the same query through Drizzle cost more than running it. Same columns and
-  // names as Drizzle's select() of the table (ORDER_COLUMNS), so rows serialize the same.
-  const statementCache = new Map<string, Statement>();
-  const statement = (text: string): Statement => {
-    let st = statementCache.get(text);
-    if (!st) statementCache.set(text, (st = sqlite.prepare(text)));
-    return st;
-  };
+  const database = app.database;
 
   function loadOne(id: number) {
-    const order = readLiveOrder(sqlite, id);
+    const order = readLiveOrder(database, id);
     if (!order) throw notFound('Order not found');
     return order;
   }
-
-  // Totals without counting rows: the counters the triggers keep (db/derived.ts).
-  const countAll = sqlite.prepare('select coalesce(sum(n), 0) from order_status_counts').pluck();
-  const countStatus = sqlite.prepare('select coalesce(sum(n), 0) from order_status_counts where status = ?').pluck();
-  const countRestaurant = sqlite
-    .prepare(`select coalesce(sum(orders), 0) from restaurant_order_stats where status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(',')}) and restaurant_id = ?`)
-    .pluck();
-  const countRestaurantStatus = sqlite.prepare('select coalesce(sum(orders), 0) from restaurant_order_stats where status = ? and restaurant_id = ?').pluck();
 
   /** The day view's start (UTC ms), or a 400 for a day that does not exist (2026-02-30). */
   function dayStartOf(date: string | undefined): number | undefined {
@@ -95,45 +71,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { conditionalGet: { validUntil: (request, now) => ((request.query as OrderListQuery).period ? istDayStart(now) + DAY_MS : Number.POSITIVE_INFINITY) } } },
     async (request, reply) => {
     const query = request.query;
-    const { whereSql, params, q } = orderFilterSql(query, dayStartOf(query.date));
-
-    let total: number;
-    // The day view (Daily Order) also gets the day's sum over every order of the day, not only
-    // the page shown. It lists every order, cancelled ones too, but sums only the delivered
-    // ones: the orders that count, as in earnings (a cancelled or unfinished order earns nothing).
-    let day: { paise: number; orders: number } | undefined;
-    if (query.date && !q) {
-      let dayPaise: number, dayOrders: number;
-      [total, dayPaise, dayOrders] = statement(
-        `select count(*), coalesce(sum(total_paise) filter (where status = 'delivered'), 0), count(*) filter (where status = 'delivered') from orders ${whereSql}`,
-      ).raw().get(...params) as [number, number, number];
-      day = { paise: dayPaise, orders: dayOrders };
-    } else if (!q && !query.date && !query.period) {
-      if (query.restaurantId) total = (query.status ? countRestaurantStatus.get(query.status, query.restaurantId) : countRestaurant.get(query.restaurantId)) as number;
-      else total = (query.status ? countStatus.get(query.status) : countAll.get()) as number;
-    } else {
-      total = statement(`select count(*) from orders ${whereSql}`).pluck().get(...params) as number;
-    }
-
-    const descendingOrder = descending(query.order, query.sort ? 'asc' : 'desc');
-    const offset = (query.page - 1) * query.limit;
-    const column = SORT_COLUMNS[query.sort ?? 'createdAt'];
-    // Past the middle, read from the other end of the index and flip the page: the last page
-    // of a million orders costs what the first one does (the order (column, id) is total).
-    const fromEnd = offset > 0 && offset + query.limit / 2 > total / 2;
-    const direction = descendingOrder !== fromEnd ? 'desc' : 'asc';
-    const limit = fromEnd ? Math.max(0, Math.min(query.limit, total - offset)) : query.limit;
-    let rows =
-      limit === 0
-        ? []
-        : (statement(`select ${ORDER_COLUMNS} from orders ${whereSql} order by ${column} ${direction}, id ${direction} limit ? offset ?`).all(
-            ...params,
-            limit,
-            fromEnd ? Math.max(0, total - offset - limit) : offset,
-          ) as OrderRow[]);
-    if (fromEnd) rows = rows.reverse();
-    const items = itemsOf(sqlite, rows.map((o) => o.id));
-    const answer = page(reply, rows.map((o) => serializeOrder(o, items.get(o.id))), total, offset);
+    const { rows, total, offset, day } = listOrders(database, query, dayStartOf(query.date));
+    const answer = page(reply, readLiveOrders(database, rows), total, offset);
     return day === undefined ? answer : { ...answer, totalAmount: toRupees(day.paise), totalAmountOf: 'delivered' as const, totalAmountOrders: day.orders };
     },
   );
@@ -154,7 +93,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const query = request.query;
-      const { rows, close } = openOrderExport(sqlite.name, query, dayStartOf(query.date));
+      const { rows, close } = openOrderExport(database, query, dayStartOf(query.date));
       const lines = function* () {
         yield UTF8_BOM + csvLine(EXPORT_COLUMNS.map(([header]) => header));
         for (const o of rows) yield csvLine(EXPORT_COLUMNS.map(([, cell]) => cell(o)));
@@ -195,17 +134,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest('Nothing to change: send status and/or deliveryPersonId', { status: 'Send status and/or deliveryPersonId' });
       }
       const now = Date.now();
-      // Read, check and write in one synchronous transaction so two admins cannot race a move.
-      // The rider first, so "assign and send out" in one request checks the new rider.
-      orderChange(() =>
-        sqlite.transaction(() => {
-          const order = findOrderRow(sqlite, id);
-          if (!order) throw notFound('Order not found');
-          if (deliveryPersonId !== undefined) applyAssignment(app.database, order, deliveryPersonId);
-          // Read again after the assignment: sending out checks the rider this request gave it.
-          if (status !== undefined) applyStatusChange(app.database, findOrderRow(sqlite, id)!, status, { by: 'admin', adminId: request.admin!.id }, now);
-        })(),
-      );
+      if (!orderChange(() => changeOrder(database, id, { deliveryPersonId, status }, { by: 'admin', adminId: request.admin!.id }, now))) throw notFound('Order not found');
       const message = status !== undefined ? 'Order status updated successfully.' : deliveryPersonId === null ? 'Delivery person removed.' : 'Delivery person assigned.';
       return ok(loadOne(id), message);
     },
@@ -217,10 +146,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
     const { id } = request.params;
     if (!canAccess(request.admin!.role, 'delete', 'orders')) throw forbidden('You do not have permission to delete orders.');
-    const [order] = db.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).all();
-    if (!order) throw notFound('Order not found');
-    // Items and status history go with it (ON DELETE CASCADE).
-    db.delete(orders).where(eq(orders.id, id)).run();
+    if (!deleteOrder(database, id)) throw notFound('Order not found');
     return ok({ id, _id: id }, 'Order deleted successfully.');
     },
   );

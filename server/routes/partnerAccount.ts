@@ -3,18 +3,16 @@
  * (with the language the app opens in) and change that language. Only the caller's own row
  * is read or written: the id comes from the token (request.partner), never from the request.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { users } from '../../db/schema';
 import { serializeUser } from '../../db/records';
+import { findUser, setUserLanguage } from '../../db/users';
 import { ok } from '../envelope';
 import { bearer, errors, Ok } from '../../shared/api/common';
 import { LanguageBody, User } from '../../shared/api/users';
 
 export function partnerAccountRoutes(tags: string[]): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const { db } = app.database;
-    const mine = (id: number) => db.select().from(users).where(eq(users.id, id)).get()!;
+    const mine = (id: number) => findUser(app.database, id)!;
 
     app.get(
       '/me',
@@ -29,7 +27,7 @@ export function partnerAccountRoutes(tags: string[]): FastifyPluginAsyncTypebox 
         schema: { tags, summary: 'The language my app opens in (hi or en), on my own account only', security: bearer, body: LanguageBody, response: { 200: Ok(User), ...errors(400, 401, 403) } },
       },
       async (request) => {
-        const updated = db.update(users).set({ language: request.body.language }).where(eq(users.id, request.partner!.id)).returning().get();
+        const updated = setUserLanguage(app.database, request.partner!.id, request.body.language);
         return ok(serializeUser(updated), 'Language saved');
       },
     );

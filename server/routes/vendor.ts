@@ -6,6 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { dishImageUrl, findDish, getKitchenDishes, toMenuDish } from '../../db/storefront';
+import { kitchenDaySummary, kitchenRestaurant, kitchenRestaurants, setDishAvailable, setKitchenOnline, type KitchenRestaurantRow } from '../../db/kitchens';
 import { istDate } from '../../shared/indiaTime';
 import { formatClock, indiaClockOf, pausedMessage, stillAhead } from '../../shared/ordering';
 import { setKitchenTimes } from '../../db/restaurants';
@@ -20,7 +21,6 @@ const tags = ['kitchen'];
 const partnerErrors = (...more: Array<404 | 409>) => errors(400, 401, 403, ...more);
 
 export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { sqlite } = app.database;
 
   registerEventStream(app, '/events', { tags, summary: 'Live events of the orders of my restaurants (as /api/admin/events)' }, (request) => request.partner!);
   // GET /me and PUT /me/language: the account itself and the language its app opens in.
@@ -49,15 +49,11 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  type RestaurantRow = { id: number; name: string; address: string; cuisine: string; image: string | null; isActive: number; isStorefront: number; opensAt: string; closesAt: string; busyUntil: number | null; pausedUntil: number | null };
-  const restaurantColumns = 'id, name, address, cuisine, image, is_active as isActive, is_storefront as isStorefront, opens_at as opensAt, closes_at as closesAt, busy_until as busyUntil, paused_until as pausedUntil';
   const isoAhead = (ms: number | null) => {
     const until = stillAhead(ms, Date.now());
     return until === null ? null : new Date(until).toISOString();
   };
-  const myRestaurants = sqlite.prepare(`select ${restaurantColumns} from restaurants where owner_id = ? order by name, id`);
-  const oneRestaurant = sqlite.prepare(`select ${restaurantColumns} from restaurants where id = ?`);
-  const withMenu = (r: RestaurantRow) => ({
+  const withMenu = (r: KitchenRestaurantRow) => ({
     id: r.id,
     _id: r.id,
     name: r.name,
@@ -76,10 +72,9 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/restaurants',
     { schema: { tags, summary: 'My restaurants, each with its menu (dish fields as in /api/menu)', security: bearer, response: { 200: Ok(Type.Array(VendorRestaurant)), ...partnerErrors() } } },
-    async (request) => ok((myRestaurants.all(request.partner!.id) as RestaurantRow[]).map(withMenu)),
+    async (request) => ok(kitchenRestaurants(app.database, request.partner!.id).map(withMenu)),
   );
 
-  const setActive = sqlite.prepare('update restaurants set is_active = ? where id = ?');
   app.put(
     '/restaurants/:id',
     {
@@ -87,8 +82,8 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Set my kitchen Online or Offline (isActive)', security: bearer, params: IdParams, body: RestaurantActiveBody, response: { 200: Ok(VendorRestaurant), ...partnerErrors(404) } },
     },
     async (request) => {
-      setActive.run(request.body.isActive ? 1 : 0, request.params.id);
-      return ok(withMenu(oneRestaurant.get(request.params.id) as RestaurantRow), request.body.isActive ? 'Kitchen is Online' : 'Kitchen is Offline');
+      setKitchenOnline(app.database, request.params.id, request.body.isActive);
+      return ok(withMenu(kitchenRestaurant(app.database, request.params.id)!), request.body.isActive ? 'Kitchen is Online' : 'Kitchen is Offline');
     },
   );
 
@@ -111,13 +106,11 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = Date.now();
       const until = (minutes: number | undefined) => (minutes === undefined ? undefined : minutes === 0 ? null : now + minutes * 60_000);
       setKitchenTimes(app.database, request.params.id, { busyUntil: until(busyMinutes), pausedUntil: until(pauseMinutes) });
-      const restaurant = withMenu(oneRestaurant.get(request.params.id) as RestaurantRow);
+      const restaurant = withMenu(kitchenRestaurant(app.database, request.params.id)!);
       const message = restaurant.pausedUntil ? pausedMessage(Date.parse(restaurant.pausedUntil)) : restaurant.busyUntil ? `Busy until ${formatClock(indiaClockOf(Date.parse(restaurant.busyUntil)))}` : 'Taking orders as usual';
       return ok(restaurant, message);
     },
   );
-
-  const setAvailable = sqlite.prepare('update menu_items set available = ? where id = ?');
   app.put(
     '/menu-items/:id',
     {
@@ -125,29 +118,19 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Mark a dish of my kitchen sold out or available again', security: bearer, params: IdParams, body: DishAvailableBody, response: { 200: Ok(Dish), ...partnerErrors(404) } },
     },
     async (request) => {
-      setAvailable.run(request.body.available ? 1 : 0, request.params.id);
+      setDishAvailable(app.database, request.params.id, request.body.available);
       const updated = findDish(app.database, request.params.id)!;
       return ok({ ...toMenuDish(updated), restaurantId: updated.restaurantId }, request.body.available ? 'Dish is available' : 'Dish is sold out');
     },
   );
 
-  const summary = sqlite.prepare(
-    `select count(*) as orders,
-            coalesce(sum(status not in ('delivered','cancelled')), 0) as open,
-            coalesce(sum(status = 'delivered'), 0) as delivered,
-            coalesce(sum(status = 'cancelled'), 0) as cancelled,
-            coalesce(sum(case when status = 'delivered' then total_paise end), 0) as takingsPaise
-       from orders
-      where restaurant_id in (select id from restaurants where owner_id = ?) and created_at >= ? and created_at < ?`,
-  );
   app.get(
     '/summary',
     { schema: { tags, summary: "A day's orders and takings of my restaurants (India day; today by default)", security: bearer, querystring: SummaryQuery, response: { 200: Ok(VendorSummary), ...partnerErrors() } } },
     async (request) => {
       const date = request.query.date ?? istDate(Date.now());
       const start = dayStart(date);
-      const row = summary.get(request.partner!.id, start, start + 86_400_000) as { orders: number; open: number; delivered: number; cancelled: number; takingsPaise: number };
-      const { takingsPaise, ...counts } = row;
+      const { takingsPaise, ...counts } = kitchenDaySummary(app.database, request.partner!.id, start, start + 86_400_000);
       return ok({ date, ...counts, takings: takingsPaise / 100 });
     },
   );

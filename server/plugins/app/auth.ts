@@ -1,4 +1,6 @@
 import type Database from 'better-sqlite3';
+import type { AppDatabase } from '../../../db/client';
+import { adminSession } from '../../../db/admins';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminRole } from '../../../db/schema';
 import { forbidden, unauthorized } from '../../envelope';
@@ -58,33 +60,22 @@ export function claimsOf(header: string | undefined, verifier: Verifier): TokenC
 /** Per connection (tests run several apps in one process): admin id → row and the stamp it was read under. */
 const knownAdminsOf = new WeakMap<Database.Database, Map<number, { version: string; admin: CurrentAdmin | undefined }>>();
 
-/** Every admin request looks its admin up: one statement per connection, prepared once (not rebuilt by the query builder each time). */
-const adminLookups = new WeakMap<Database.Database, Database.Statement>();
-function adminLookup(sqlite: Database.Database): Database.Statement {
-  let statement = adminLookups.get(sqlite);
-  if (!statement) {
-    statement = sqlite.prepare('select id, name, email, role, token_version as tokenVersion from admins where id = ?');
-    adminLookups.set(sqlite, statement);
-  }
-  return statement;
-}
-
 /**
  * The admin an Authorization header belongs to, if its token is valid and current under the
  * database stamp `version`; throws the 401/403 otherwise. Synchronous: every step
  * (verification, the row) is.
  */
-export function adminOf(header: string | undefined, verifier: Verifier, sqlite: Database.Database, version: string): CurrentAdmin {
+export function adminOf(header: string | undefined, verifier: Verifier, database: AppDatabase, version: string): CurrentAdmin {
   const claims = claimsOf(header, verifier);
   if (claims.kind !== 'admin') throw forbidden('Admin access required');
   const id = Number(claims.sub);
   // The admin row is read again only when the database changed since it was last read.
   const key = Number.isInteger(id) ? id : -1;
-  let knownAdmins = knownAdminsOf.get(sqlite);
-  if (!knownAdmins) knownAdminsOf.set(sqlite, (knownAdmins = new Map()));
+  let knownAdmins = knownAdminsOf.get(database.sqlite);
+  if (!knownAdmins) knownAdminsOf.set(database.sqlite, (knownAdmins = new Map()));
   let known = knownAdmins.get(key);
   if (!known || known.version !== version) {
-    known = { version, admin: adminLookup(sqlite).get(key) as CurrentAdmin | undefined };
+    known = { version, admin: adminSession(database, key) };
     if (knownAdmins.size > 1000) knownAdmins.clear();
     knownAdmins.set(key, known);
   }
@@ -96,7 +87,7 @@ export function adminOf(header: string | undefined, verifier: Verifier, sqlite: 
 
 /** Checks that the request carries a valid, current admin token and sets request.admin; throws the 401/403 otherwise. */
 export function checkAdmin(request: FastifyRequest): CurrentAdmin {
-  const admin = adminOf(request.headers.authorization, request.server.jwt, request.server.database.sqlite, requestStamp(request));
+  const admin = adminOf(request.headers.authorization, request.server.jwt, request.server.database, requestStamp(request));
   request.admin = admin;
   return admin;
 }

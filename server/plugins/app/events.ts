@@ -13,10 +13,10 @@
  */
 import fp from 'fastify-plugin';
 import fastifySse from '@fastify/sse';
-import type Database from 'better-sqlite3';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readLiveOrders, ORDER_COLUMNS, type LiveOrder } from '../../../db/liveOrders';
-import type { OrderRow } from '../../../db/records';
+import type { AppDatabase } from '../../../db/client';
+import type { LiveOrder } from '../../../db/liveOrders';
+import { currentOrders, eventsBetween, firstEventId, lastEventId, pruneEvents, type OrderEventRow } from '../../../db/orderEvents';
 import { formatOrderCode } from '../../../shared/ordering';
 import { Type } from '@sinclair/typebox';
 import { bearer, errors } from '../../../shared/api/common';
@@ -39,15 +39,6 @@ export interface OrderEventOptions {
 
 export type Audience = { kind: 'admin' } | Partner;
 
-interface EventRow {
-  id: number;
-  type: 'order.created' | 'order.updated' | 'order.deleted';
-  orderId: number;
-  deliveryPersonId: number | null;
-  previousDeliveryPersonId: number | null;
-  restaurantOwnerId: number | null;
-}
-
 interface Message {
   id: string;
   event: string;
@@ -65,31 +56,16 @@ interface Listener {
   waiting: boolean;
 }
 
-const BATCH = 500;
-
 export class OrderEventHub {
   private cursor: number;
   private readonly listeners = new Set<Listener>();
-  private readonly after: Database.Statement;
-  private readonly maxId: Database.Statement;
-  private readonly minId: Database.Statement;
-  private readonly orderRows: Database.Statement;
 
   constructor(
-    private readonly sqlite: Database.Database,
+    private readonly database: AppDatabase,
     private readonly options: Required<OrderEventOptions>,
     private readonly log: FastifyInstance['log'],
   ) {
-    this.after = sqlite.prepare(
-      `select e.id, e.type, e.order_id as orderId, e.delivery_person_id as deliveryPersonId,
-              e.previous_delivery_person_id as previousDeliveryPersonId, r.owner_id as restaurantOwnerId
-         from order_events e left join restaurants r on r.id = e.restaurant_id
-        where e.id > ? and e.id <= ? order by e.id limit ${BATCH}`,
-    );
-    this.maxId = sqlite.prepare('select coalesce(max(id), 0) from order_events').pluck();
-    this.minId = sqlite.prepare('select min(id) from order_events').pluck();
-    this.orderRows = sqlite.prepare(`select ${ORDER_COLUMNS} from orders where id in (select value from json_each(?))`);
-    this.cursor = this.maxId.get() as number;
+    this.cursor = lastEventId(database);
   }
 
   get listenerCount(): number {
@@ -99,7 +75,7 @@ export class OrderEventHub {
   /** Hands out every event written since the last call; true when there were any. Synchronous, so it never interleaves with a subscribe. */
   poll(): boolean {
     this.endRevoked();
-    const latest = this.maxId.get() as number;
+    const latest = lastEventId(this.database);
     if (latest <= this.cursor) return false;
     if (this.listeners.size > 0) this.deliver(this.cursor, latest, [...this.listeners]);
     this.cursor = latest;
@@ -120,7 +96,7 @@ export class OrderEventHub {
     const listener: Listener = { audience, allowed, reply, pending: [], waiting: false };
     const lastId = Number(reply.sse.lastEventId ?? Number.NaN);
     if (Number.isSafeInteger(lastId) && lastId >= 0 && lastId < this.cursor) {
-      const oldest = this.minId.get() as number | null;
+      const oldest = firstEventId(this.database);
       // Rows after lastId were pruned, or there are more than one listener may queue: the
       // client cannot be caught up event by event and reloads instead.
       if (oldest === null || oldest > lastId + 1 || this.cursor - lastId > this.options.maxQueued) {
@@ -156,24 +132,17 @@ export class OrderEventHub {
 
   /** Drops rows no longer needed for resuming: beyond the last `keepEvents`, or older than `keepMs`. */
   prune(now = Date.now()): void {
-    const oldest = this.minId.get() as number | null;
-    if (oldest === null) return;
-    const keepFrom = (this.maxId.get() as number) - this.options.keepEvents;
-    const cutoff = now - this.options.keepMs;
-    const stale = this.sqlite.prepare('select 1 from order_events where id = ? and (id <= ? or at < ?)').get(oldest, keepFrom, cutoff);
-    if (stale) this.sqlite.prepare('delete from order_events where id <= ? or at < ?').run(keepFrom, cutoff);
+    pruneEvents(this.database, lastEventId(this.database) - this.options.keepEvents, now - this.options.keepMs);
   }
 
   private deliver(fromId: number, toId: number, listeners: Listener[]): void {
     let from = fromId;
     while (from < toId) {
-      const rows = this.after.all(from, toId) as EventRow[];
+      const rows = eventsBetween(this.database, from, toId);
       if (rows.length === 0) break;
       const ids = [...new Set(rows.filter((r) => r.type !== 'order.deleted').map((r) => r.orderId))];
       // The order as it is now; an order deleted since has its own order.deleted further on.
-      const current = new Map<number, LiveOrder>(
-        readLiveOrders(this.sqlite, ids.length ? (this.orderRows.all(JSON.stringify(ids)) as OrderRow[]) : []).map((o) => [o.id, o]),
-      );
+      const current: Map<number, LiveOrder> = currentOrders(this.database, ids);
       for (const row of rows) {
         // Each variant of the event is serialized once, whatever the number of listeners.
         const built = new Map<Variant, Message | null>();
@@ -232,7 +201,7 @@ export class OrderEventHub {
 /** What a listener is sent for an event: the event itself, that the order left its list, or nothing. */
 type Variant = 'event' | 'gone';
 
-function variantFor(audience: Audience, row: EventRow, current: Map<number, LiveOrder>): Variant | null {
+function variantFor(audience: Audience, row: OrderEventRow, current: Map<number, LiveOrder>): Variant | null {
   if (audience.kind === 'admin') return 'event';
   if (eventVisibleTo(audience, row)) {
     // The message carries the order as it is now, so it goes only to a rider who has it now: a
@@ -247,7 +216,7 @@ function variantFor(audience: Audience, row: EventRow, current: Map<number, Live
 }
 
 /** `data` leaves as JSON text (the plugin's serializer passes strings through). */
-function buildMessage(variant: Variant, row: EventRow, current: Map<number, LiveOrder>): Message | null {
+function buildMessage(variant: Variant, row: OrderEventRow, current: Map<number, LiveOrder>): Message | null {
   const id = String(row.id);
   if (variant === 'gone' || row.type === 'order.deleted') {
     return { id, event: 'order.deleted', data: JSON.stringify({ id: row.orderId, _id: row.orderId, orderId: formatOrderCode(row.orderId) }) };
@@ -273,7 +242,7 @@ export default fp<OrderEventOptions>(
     };
     // Messages carry their data already serialized (once per event, not once per listener).
     await app.register(fastifySse, { heartbeatInterval: settings.heartbeatMs, serializer: (data: unknown) => (typeof data === 'string' ? data : JSON.stringify(data)) });
-    const hub = new OrderEventHub(app.database.sqlite, settings, app.log);
+    const hub = new OrderEventHub(app.database, settings, app.log);
     app.decorate('orderEvents', hub);
 
     // Pruning is a write, so it only follows a write to the orders (new events were found): a
@@ -312,7 +281,7 @@ const authorizationOf = new WeakMap<FastifyRequest, string | undefined>();
 
 /** GET `url` in `scope` (whose guard has run): the event stream of what `audience` may see. */
 export function registerEventStream(scope: FastifyInstance, url: string, meta: { tags: string[]; summary: string }, audience: (request: FastifyRequest) => Audience): void {
-  const { sqlite } = scope.database;
+  const { database } = scope;
   scope.get(
     url,
     {
@@ -338,9 +307,9 @@ export function registerEventStream(scope: FastifyInstance, url: string, meta: {
       // The same check as the scope's guard, made again for as long as the stream stays open.
       const check =
         who.kind === 'admin'
-          ? () => adminOf(header, scope.jwt, sqlite, databaseVersion(sqlite))
+          ? () => adminOf(header, scope.jwt, database, databaseVersion(database.sqlite))
           : () => {
-              if (!partnerOf(header, scope.jwt, sqlite, who.kind).approved) throw new Error('not approved');
+              if (!partnerOf(header, scope.jwt, database, who.kind).approved) throw new Error('not approved');
             };
       const allowed = () => {
         try {

@@ -1,0 +1,43 @@
+/** The dashboard's figures: counters the triggers keep (db/derived.ts) and index ranges, no scan of the orders. */
+import type { AppDatabase } from './client';
+import { ORDER_STATUSES, type OrderStatus } from './schema';
+import { preparedOnce } from './statements';
+
+const statements = preparedOnce((sqlite) => ({
+  counts: sqlite.prepare(
+    `select (select count(*) from restaurants) as restaurants,
+            (select count(*) from users where role = 'vendor') as vendors,
+            (select count(*) from users where role = 'delivery') as delivery,
+            (select coalesce(sum(n), 0) from order_status_counts) as orders`,
+  ),
+  byStatus: sqlite.prepare(`select status, n from order_status_counts`),
+  // Today's orders: a range over orders_created_idx; the oldest waiting order: orders_status_created_idx.
+  day: sqlite.prepare(
+    `select count(*) as orders, count(*) filter (where status = 'delivered') as delivered,
+            coalesce(sum(total_paise) filter (where status = 'delivered'), 0) as takingsPaise
+       from orders where created_at >= ? and created_at < ?`,
+  ),
+  oldestWaiting: sqlite.prepare(`select min(created_at) from orders where status = 'placed'`).pluck(),
+}));
+
+/** How many restaurants, kitchens (vendors), riders and orders there are. */
+export function recordCounts(database: AppDatabase): { restaurants: number; vendors: number; delivery: number; orders: number } {
+  return statements(database).counts.get() as { restaurants: number; vendors: number; delivery: number; orders: number };
+}
+
+/** The number of orders in every status (0 for a status with none). */
+export function orderStatusCounts(database: AppDatabase): Record<OrderStatus, number> {
+  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
+  for (const row of statements(database).byStatus.all() as Array<{ status: OrderStatus; n: number }>) counts[row.status] = row.n;
+  return counts;
+}
+
+/** The orders placed in [from, to), the delivered ones and their takings. */
+export function ordersBetween(database: AppDatabase, from: number, to: number): { orders: number; delivered: number; takingsPaise: number } {
+  return statements(database).day.get(from, to) as { orders: number; delivered: number; takingsPaise: number };
+}
+
+/** When the oldest order still waiting to be accepted was placed, or null. */
+export function oldestWaitingOrderAt(database: AppDatabase): number | null {
+  return statements(database).oldestWaiting.get() as number | null;
+}

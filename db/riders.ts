@@ -1,0 +1,39 @@
+/** What the rider app (/api/delivery) reads and writes of the rider's own account and deliveries. */
+import type { AppDatabase } from './client';
+import type { StaffStatus } from './schema';
+import { riderStatusFor } from './liveOrders';
+import { preparedOnce } from './statements';
+
+export type RiderRow = { id: number; _id: number; name: string; email: string; phone: string; status: StaffStatus };
+
+const statements = preparedOnce((sqlite) => ({
+  me: sqlite.prepare(`select id, id as _id, name, email, coalesce(phone, '') as phone, coalesce(status, 'active') as status from users where id = ?`),
+  setStatus: sqlite.prepare('update users set status = ? where id = ?'),
+  summary: sqlite.prepare(
+    `select count(*) as deliveries, coalesce(sum(total_paise), 0) as cashPaise from orders
+      where delivery_person_id = ? and status = 'delivered' and coalesce(updated_at, created_at) >= ? and coalesce(updated_at, created_at) < ?`,
+  ),
+  open: sqlite.prepare(`select count(*) from orders where delivery_person_id = ? and status not in ('delivered','cancelled')`).pluck(),
+}));
+
+export function riderAccount(database: AppDatabase, id: number): RiderRow {
+  return statements(database).me.get(id) as RiderRow;
+}
+
+/**
+ * The rider goes on leave or back to work: the status rules (db/liveOrders.ts) are checked
+ * against their orders in the same transaction as the write.
+ */
+export function setRiderStatus(database: AppDatabase, id: number, requested: StaffStatus, leaveRefusal: string): void {
+  const { me, setStatus } = statements(database);
+  database.sqlite.transaction(() => {
+    setStatus.run(riderStatusFor(database, me.get(id) as RiderRow, requested, leaveRefusal), id);
+  })();
+}
+
+/** The rider's deliveries in [from, to) and the cash collected for them, and the orders they still have open. */
+export function riderDaySummary(database: AppDatabase, id: number, from: number, to: number): { deliveries: number; cashPaise: number; open: number } {
+  const { summary, open } = statements(database);
+  const day = summary.get(id, from, to) as { deliveries: number; cashPaise: number };
+  return { ...day, open: open.get(id) as number };
+}
