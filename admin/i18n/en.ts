@@ -559,7 +559,7 @@ export const gaonMessages = {
     used: 'Used',
     villages: 'Applicable Villages',
     restaurants: 'Applicable Restaurants',
-    commaHint: 'Comma separated; leave empty for all',
+    listHint: 'Type to search; choose several, or none for all',
     everywhere: 'All',
     status: 'Status',
     statuses: { active: 'Active', inactive: 'Inactive' },

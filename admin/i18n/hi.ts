@@ -564,7 +564,7 @@ const gaon: Translated<typeof gaonMessages> = {
     used: 'इस्तेमाल हुआ',
     villages: 'लागू गाँव',
     restaurants: 'लागू रेस्टोरेंट',
-    commaHint: 'कॉमा से अलग करें; सभी के लिए ख़ाली छोड़ें',
+    listHint: 'खोजने के लिए लिखें; कई चुनें, या सभी के लिए कोई नहीं',
     everywhere: 'सभी',
     status: 'स्थिति',
     statuses: { active: 'चालू', inactive: 'बंद' },
