@@ -76,6 +76,11 @@ export const gaonMessages = {
     restaurantsList: 'Restaurants',
     ordersList: 'Orders',
     earningsList: 'Admin Earnings',
+    // What the counters count (the spec's labels stay as they are).
+    captions: {
+      users: 'Vendors and delivery staff',
+      earnings: 'Commission plus delivery fees, all time',
+    },
     columns: {
       name: 'Name',
       email: 'Email',
@@ -460,6 +465,13 @@ export const gaonMessages = {
     newSignups: 'New Signups (this week)',
     repeatCustomers: 'Repeat Customers',
     windowNote: 'Top restaurants, dishes and villages cover the last %{days} days.',
+    captions: {
+      activeUsers: 'Customers who ordered in the last %{days} days',
+      newSignups: 'Accounts created since Monday',
+      repeatCustomers: 'Customers with 2 or more orders',
+      topDishes: 'Portions sold',
+    },
+    portions: '%{count} portion |||| %{count} portions',
     loading: 'Loading analytics...',
     failed: 'Failed to load analytics.',
     noData: 'No data available',
@@ -490,6 +502,7 @@ export const gaonMessages = {
     period: 'Period',
     periods: { all: 'All Time', today: 'Today', week: 'This Week', month: 'This Month' },
     totalEarnings: 'Total Earnings',
+    totalEarningsCaption: 'Commission plus delivery fees',
     totalRevenue: 'Total Revenue',
     totalOrders: 'Total Orders',
     commissionEarnings: 'Commission Earnings',

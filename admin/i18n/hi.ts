@@ -78,6 +78,10 @@ const gaon: Translated<typeof gaonMessages> = {
     restaurantsList: 'रेस्टोरेंट',
     ordersList: 'ऑर्डर',
     earningsList: 'एडमिन की कमाई',
+    captions: {
+      users: 'विक्रेता और डिलीवरी स्टाफ़',
+      earnings: 'कमीशन और डिलीवरी शुल्क, अब तक',
+    },
     columns: {
       name: 'नाम',
       email: 'ईमेल',
@@ -464,6 +468,13 @@ const gaon: Translated<typeof gaonMessages> = {
     activeUsers: 'सक्रिय यूज़र',
     newSignups: 'नए खाते (इस हफ़्ते)',
     repeatCustomers: 'दोबारा आने वाले ग्राहक',
+    captions: {
+      activeUsers: 'पिछले %{days} दिनों में ऑर्डर करने वाले ग्राहक',
+      newSignups: 'सोमवार से बने खाते',
+      repeatCustomers: '2 या ज़्यादा ऑर्डर वाले ग्राहक',
+      topDishes: 'बिकी प्लेटें',
+    },
+    portions: '%{count} प्लेट |||| %{count} प्लेटें',
     windowNote: 'सबसे ज़्यादा बिकने वाले रेस्टोरेंट, व्यंजन और गाँव पिछले %{days} दिनों के हैं।',
     loading: 'विश्लेषण लोड हो रहा है...',
     failed: 'विश्लेषण लोड नहीं हो सका।',
@@ -495,6 +506,7 @@ const gaon: Translated<typeof gaonMessages> = {
     period: 'अवधि',
     periods: { all: 'अब तक', today: 'आज', week: 'इस हफ़्ते', month: 'इस महीने' },
     totalEarnings: 'कुल कमाई',
+    totalEarningsCaption: 'कमीशन और डिलीवरी शुल्क',
     totalRevenue: 'कुल बिक्री',
     totalOrders: 'कुल ऑर्डर',
     commissionEarnings: 'कमीशन से कमाई',
