@@ -24,6 +24,7 @@ export const gaonMessages = {
       users: 'User Management',
       restaurants: 'Restaurant Management',
       orders: 'Order Management',
+      earnings: 'Admin Earnings',
     },
     unexpectedError: 'Unexpected Application Error!',
     backToDashboard: 'Back to the dashboard',

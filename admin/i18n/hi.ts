@@ -28,6 +28,7 @@ const gaon: Translated<typeof gaonMessages> = {
       users: 'यूज़र प्रबंधन',
       restaurants: 'रेस्टोरेंट प्रबंधन',
       orders: 'ऑर्डर प्रबंधन',
+      earnings: 'एडमिन की कमाई',
     },
     unexpectedError: 'ऐप में अनपेक्षित गड़बड़ी!',
     backToDashboard: 'डैशबोर्ड पर वापस जाएँ',
