@@ -6,7 +6,7 @@ import { ORDER_FLOW } from '../shared/orderStatus';
 import { caseVariants, likePattern } from './search';
 import { asciiDigits } from '../shared/contact';
 import { normalisePhone } from '../shared/ordering';
-import { istDayStart, istWeekStart } from '../shared/indiaTime';
+import { DAY_MS, istDateStart, istDayStart, istWeekStart } from '../shared/indiaTime';
 
 export interface NewOrder {
   customerId?: number | null;
@@ -98,6 +98,9 @@ export interface OrderFilters {
   date?: string;
   /** Orders placed since the start of today / this week (Monday), India time. */
   period?: 'today' | 'week';
+  /** A range of IST calendar days, YYYY-MM-DD, both included; either end may be left open. */
+  from?: string;
+  to?: string;
 }
 
 /**
@@ -173,7 +176,24 @@ export function orderFilterSql(filters: OrderFilters, dayStart?: number, now = D
     where.push('created_at >= ?');
     params.push(filters.period === 'today' ? istDayStart(now) : istWeekStart(now));
   }
+  where.push(...dayRangeSql(filters, params));
   return { whereSql: where.length ? `where ${where.join(' and ')}` : '', params, q };
+}
+
+/** `from`/`to` as conditions on created_at (through its index); a day that does not exist limits nothing. */
+function dayRangeSql({ from, to }: Pick<OrderFilters, 'from' | 'to'>, params: unknown[]): string[] {
+  const where: string[] = [];
+  const start = from ? istDateStart(from) : Number.NaN;
+  const end = to ? istDateStart(to) : Number.NaN;
+  if (!Number.isNaN(start)) {
+    where.push('created_at >= ?');
+    params.push(start);
+  }
+  if (!Number.isNaN(end)) {
+    where.push('created_at < ?');
+    params.push(end + DAY_MS);
+  }
+  return where;
 }
 
 export interface ExportRow {

@@ -289,6 +289,8 @@ export const gaonMessages = {
     total: 'Total',
     period: 'Period',
     periods: { today: 'Today', week: 'This week' },
+    from: 'From',
+    to: 'To',
     searchHint: 'Order number (ORD-000464 or 464), phone, customer or restaurant',
     call: 'Call',
     callAria: 'Call %{name}',

@@ -294,6 +294,8 @@ const gaon: Translated<typeof gaonMessages> = {
     total: 'कुल',
     period: 'अवधि',
     periods: { today: 'आज', week: 'इस हफ़्ते' },
+    from: 'कब से',
+    to: 'कब तक',
     searchHint: 'ऑर्डर नंबर (ORD-000464 या 464), फ़ोन, ग्राहक या रेस्टोरेंट',
     call: 'कॉल',
     callAria: '%{name} को कॉल करें',

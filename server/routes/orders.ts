@@ -108,7 +108,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         `select count(*), coalesce(sum(total_paise) filter (where status = 'delivered'), 0), count(*) filter (where status = 'delivered') from orders ${whereSql}`,
       ).raw().get(...params) as [number, number, number];
       day = { paise: dayPaise, orders: dayOrders };
-    } else if (!q && !query.date && !query.period) {
+    } else if (!q && !query.date && !query.period && !query.from && !query.to) {
       if (query.restaurantId) total = (query.status ? countRestaurantStatus.get(query.status, query.restaurantId) : countRestaurant.get(query.restaurantId)) as number;
       else total = (query.status ? countStatus.get(query.status) : countAll.get()) as number;
     } else {
