@@ -16,3 +16,6 @@ export function FormToolbar({ saveLabel, onCancel, cancelLabel = 'gaon.common.ca
     </Box>
   );
 }
+
+/** A `<SimpleForm>` in a dialog: its inputs as wide as the dialog (SimpleForm lines them up at their own width). */
+export const FORM_STRETCH = { '& > .MuiStack-root': { alignItems: 'stretch' } };
