@@ -11,7 +11,7 @@ import { ORDER_FLOW } from '../shared/orderStatus';
 import { caseVariants, likePattern } from './search';
 import { asciiDigits } from '../shared/contact';
 import { normalisePhone } from '../shared/ordering';
-import { istDayStart, istWeekStart } from '../shared/indiaTime';
+import { DAY_MS, istDateStart, istDayStart, istWeekStart } from '../shared/indiaTime';
 
 export interface NewOrder {
   customerId?: number | null;
@@ -103,6 +103,9 @@ export interface OrderFilters {
   date?: string;
   /** Orders placed since the start of today / this week (Monday), India time. */
   period?: 'today' | 'week';
+  /** A range of IST calendar days, YYYY-MM-DD, both included; either end may be left open. */
+  from?: string;
+  to?: string;
 }
 
 /**
@@ -178,7 +181,24 @@ function orderFilterSql(filters: OrderFilters, dayStart?: number, now = Date.now
     where.push('created_at >= ?');
     params.push(filters.period === 'today' ? istDayStart(now) : istWeekStart(now));
   }
+  where.push(...dayRangeSql(filters, params));
   return { whereSql: where.length ? `where ${where.join(' and ')}` : '', params, q };
+}
+
+/** `from`/`to` as conditions on created_at (through its index); a day that does not exist limits nothing. */
+function dayRangeSql({ from, to }: Pick<OrderFilters, 'from' | 'to'>, params: unknown[]): string[] {
+  const where: string[] = [];
+  const start = from ? istDateStart(from) : Number.NaN;
+  const end = to ? istDateStart(to) : Number.NaN;
+  if (!Number.isNaN(start)) {
+    where.push('created_at >= ?');
+    params.push(start);
+  }
+  if (!Number.isNaN(end)) {
+    where.push('created_at < ?');
+    params.push(end + DAY_MS);
+  }
+  return where;
 }
 
 export interface ExportRow {
@@ -272,7 +292,7 @@ export function listOrders(database: AppDatabase, query: PageQuery<OrderSort> & 
       `select count(*), coalesce(sum(total_paise) filter (where status = 'delivered'), 0), count(*) filter (where status = 'delivered') from orders ${whereSql}`,
     ).raw().get(...params) as [number, number, number];
     day = { paise: dayPaise, orders: dayOrders };
-  } else if (!q && !query.date && !query.period) {
+  } else if (!q && !query.date && !query.period && !query.from && !query.to) {
     const count = counters(database);
     if (query.restaurantId) total = (query.status ? count.restaurantStatus.get(query.status, query.restaurantId) : count.restaurant.get(query.restaurantId)) as number;
     else total = (query.status ? count.status.get(query.status) : count.all.get()) as number;

@@ -18,14 +18,19 @@ const shortName = (name: string) => (name.length > 16 ? `${name.slice(0, 15)}…
 const ORDERS_COLOR = '#b45309';
 const REVENUE_COLOR = '#15803d';
 
-function ChartCard({ id, title, empty, children, wide = false }: { id: string; title: string; empty: boolean; children: ReactNode; wide?: boolean }) {
+function ChartCard({ id, title, caption, empty, children, wide = false }: { id: string; title: string; caption?: string; empty: boolean; children: ReactNode; wide?: boolean }) {
   const translate = useTranslate();
   return (
     <Card variant="outlined" component="figure" aria-labelledby={id} sx={{ m: 0, gridColumn: { lg: wide ? '1 / -1' : undefined }, minWidth: 0 }}>
       <CardContent>
-        <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: caption ? 0 : 1 }}>
           {title}
         </Typography>
+        {caption && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+            {caption}
+          </Typography>
+        )}
         {empty ? (
           <Box sx={{ height: 200, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
             <Typography color="text.secondary">{translate('gaon.analytics.noData')}</Typography>
@@ -65,7 +70,8 @@ export function AnalyticsPage() {
         </Box>
       ) : (
         <>
-          <StatTiles tiles={counters(data).map((c) => ({ label: translate(`gaon.analytics.${c.key}`), value: c.value, icon: COUNTER_ICONS[c.key] }))} />
+          {/* The spec names the counters; the captions say what each counts (Active Users are customers, not the dashboard's vendors and riders). */}
+          <StatTiles tiles={counters(data).map((c) => ({ label: translate(`gaon.analytics.${c.key}`), value: c.value, icon: COUNTER_ICONS[c.key], caption: translate(`gaon.analytics.captions.${c.key}`, { days: data.windowDays ?? 30 }) }))} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
             <ChartCard id="chart-daily" title={translate('gaon.analytics.dailyOrders')} empty={!hasOrders(data.dailyOrders)} wide>
               <ResponsiveContainer>
@@ -94,11 +100,11 @@ export function AnalyticsPage() {
               </ResponsiveContainer>
             </ChartCard>
 
-            <ChartCard id="chart-dishes" title={translate('gaon.analytics.topDishes')} empty={!hasOrders(data.topDishes)}>
+            <ChartCard id="chart-dishes" title={translate('gaon.analytics.topDishes')} caption={translate('gaon.analytics.captions.topDishes')} empty={!hasOrders(data.topDishes)}>
               <ResponsiveContainer>
                 <PieChart>
                   <Pie data={dishSlices(data.topDishes)} dataKey="orders" nameKey="name" outerRadius="65%" label isAnimationActive={false} />
-                  <Tooltip formatter={count} />
+                  <Tooltip formatter={(value) => translate('gaon.analytics.portions', { smart_count: Number(value), count: count(value) })} />
                   <Legend />
                 </PieChart>
               </ResponsiveContainer>

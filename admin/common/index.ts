@@ -8,3 +8,5 @@ export * from './Screen';
 export * from './StatTiles';
 export * from './StatusBadge';
 export * from './visuallyHidden';
+export * from './FormToolbar';
+export * from './validators';

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, IconButton, Typography } from '@mui/material';
+import { Box, Button, IconButton, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RedeemIcon from '@mui/icons-material/Redeem';
-import { CreateBase, DataTable, EditBase, ExportButton, Form, List, SaveButton, SelectInput, TextInput, TopToolbar, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { ConfirmDelete, FormDirty, LIST_SX, ListPagination, LoadError, rowTestId, Screen, StatTiles, StatusBadge, useDiscardGuard, WhileLoading, type BadgeColors } from '../common';
-import { errorMessage } from '../providers/httpClient';
-import { couponTotals, joinList, toCouponPayload, validateCouponForm, type Coupon } from './types';
+import AddIcon from '@mui/icons-material/Add';
+import { DataTable, ExportButton, List, TopToolbar, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { ConfirmDelete, LIST_SX, ListPagination, LoadError, rowTestId, Screen, StatTiles, StatusBadge, WhileLoading, type BadgeColors } from '../common';
+import { CouponFormDialog } from './CouponFormDialog';
+import { couponTotals, type Coupon } from './types';
 
 const COUPON_STATUS_COLORS: BadgeColors = {
   active: { bg: '#dcfce7', fg: '#166534' },
@@ -20,15 +21,25 @@ const ALL_COUPONS = { pagination: { page: 1, perPage: 500 }, sort: { field: 'cre
 const CouponBody = rowTestId('coupon-row');
 type Act = (coupon: Coupon) => void;
 
-/** SPEC "Coupon & Promotion Management": tiles, the add/edit form (Update and Cancel when editing), the list with edit and delete. */
+/**
+ * SPEC "Coupon & Promotion Management": tiles, the list with edit and delete, and the add/edit
+ * form (Update and Cancel when editing) in a dialog behind the Add button, so on a phone the
+ * list is on the first screen.
+ */
 export function CouponList() {
   const translate = useTranslate();
-  const [editing, setEditing] = useState<Coupon | null>(null);
+  // null: no form; 'add'; or the coupon being edited
+  const [form, setForm] = useState<'add' | Coupon | null>(null);
   const [toDelete, setToDelete] = useState<Coupon | null>(null);
+  const addButton = (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm('add')}>
+      {translate('gaon.coupons.add')}
+    </Button>
+  );
   return (
-    <Screen title={translate('gaon.coupons.title')}>
+    <Screen title={translate('gaon.coupons.title')} actions={addButton}>
       <CouponTiles />
-      <CouponForm editing={editing} onDone={() => setEditing(null)} />
+      {form && <CouponFormDialog editing={form === 'add' ? null : form} onClose={() => setForm(null)} />}
       <List
         resource="coupons"
         title={false}
@@ -41,13 +52,7 @@ export function CouponList() {
         sx={LIST_SX}
       >
         <WhileLoading text="gaon.common.loading">
-          <CouponTable
-            onEdit={(coupon) => {
-              setEditing(coupon);
-              document.getElementById('coupon-form')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-            }}
-            onDelete={setToDelete}
-          />
+          <CouponTable onEdit={setForm} onDelete={setToDelete} />
         </WhileLoading>
       </List>
       <ConfirmDelete
@@ -62,7 +67,7 @@ export function CouponList() {
         deleted="gaon.coupons.deleted"
         failed="gaon.coupons.failedDelete"
         onClose={() => setToDelete(null)}
-        onDeleted={(coupon) => editing?.id === coupon.id && setEditing(null)}
+        onDeleted={(coupon) => form !== 'add' && form?.id === coupon.id && setForm(null)}
       />
     </Screen>
   );
@@ -118,94 +123,5 @@ function CouponActions({ onEdit, onDelete }: { onEdit: Act; onDelete: Act }) {
         <DeleteIcon fontSize="small" />
       </IconButton>
     </Box>
-  );
-}
-
-/**
- * The inline add/edit form (SPEC section 5 "Coupon add"): a CreateBase or EditBase Form. Add
- * requires code, discount and both dates; update has no client check (the server's answer shows).
- */
-function CouponForm({ editing, onDone }: { editing: Coupon | null; onDone: () => void }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const [added, setAdded] = useState(0);
-  // Cancel of an edit with unsaved input asks first.
-  const { close: cancel, setDirty, guard } = useDiscardGuard(onDone);
-  const onError = (error: unknown) => notify(errorMessage(error, translate('gaon.coupons.failedSave')), { type: 'error' });
-  const shrink = { inputLabel: { shrink: true } };
-  const form = (
-    <Form validate={editing ? undefined : validateCouponForm} noValidate disableInvalidFormNotification warnWhenUnsavedChanges defaultValues={editing ? undefined : { status: 'active' }}>
-      <FormDirty onChange={setDirty} />
-      <Typography id="coupon-form-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-        {translate(editing ? 'gaon.coupons.editTitle' : 'gaon.coupons.addTitle')}
-      </Typography>
-      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
-        <TextInput source="code" size="small" />
-        <TextInput source="discount" type="number" size="small" slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }} />
-        <TextInput source="validFrom" type="date" size="small" slotProps={shrink} />
-        <TextInput source="validTo" type="date" size="small" slotProps={shrink} />
-        <TextInput source="usageLimit" type="number" size="small" placeholder="1" slotProps={{ htmlInput: { min: 1, step: 1 } }} />
-        <TextInput source="applicableVillages" size="small" format={joinList} helperText="gaon.coupons.commaHint" />
-        <TextInput source="applicableRestaurants" size="small" format={joinList} helperText="gaon.coupons.commaHint" />
-        <SelectInput
-          source="status"
-          size="small"
-          choices={[
-            { id: 'active', name: 'gaon.coupons.statuses.active' },
-            { id: 'inactive', name: 'gaon.coupons.statuses.inactive' },
-          ]}
-        />
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <SaveButton label={editing ? 'gaon.coupons.update' : 'gaon.coupons.add'} alwaysEnable />
-        {editing && (
-          <Button variant="outlined" onClick={cancel}>
-            {translate('gaon.coupons.cancel')}
-          </Button>
-        )}
-      </Box>
-    </Form>
-  );
-  return (
-    <Card variant="outlined" sx={{ mb: 2 }} id="coupon-form" role="region" aria-labelledby="coupon-form-title">
-      <CardContent>
-        {editing ? (
-          <EditBase<Coupon>
-            key={editing.id}
-            resource="coupons"
-            id={editing.id}
-            mutationMode="pessimistic"
-            redirect={false}
-            transform={toCouponPayload as never}
-            mutationOptions={{
-              onSuccess: () => {
-                notify('gaon.coupons.updated', { type: 'success' });
-                onDone();
-              },
-              onError,
-            }}
-          >
-            {form}
-          </EditBase>
-        ) : (
-          <CreateBase<Coupon>
-            key={`add-${added}`}
-            resource="coupons"
-            redirect={false}
-            transform={toCouponPayload as never}
-            mutationOptions={{
-              onSuccess: () => {
-                notify('gaon.coupons.added', { type: 'success' });
-                setAdded((n) => n + 1);
-              },
-              onError,
-            }}
-          >
-            {form}
-          </CreateBase>
-        )}
-      </CardContent>
-      {guard}
-    </Card>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Coupon form rules (SPEC section 5 "Coupon add"): code, discount, validFrom and validTo are
- * required on add; discount and usage limit become numbers (defaults 0 and 1); the village
- * and restaurant lists are comma separated and trimmed. Update has no client check (the
+ * required on add (per input, in CouponFormDialog); discount and usage limit become numbers
+ * (defaults 0 and 1); the village and restaurant lists are trimmed lists of names (chosen
+ * from the lists; comma-separated text is still split). Update has no client check (the
  * server still validates and its message is shown).
  */
 export type CouponStatus = 'active' | 'inactive';
@@ -20,12 +21,6 @@ export type CouponFormValues = Partial<Record<keyof CouponPayload, unknown>>;
 
 const text = (value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value ?? '')).trim();
 
-/** Add only: code, discount and both dates, else one "All fields are required." under the first empty one. */
-export function validateCouponForm(values: CouponFormValues): Record<string, string> {
-  const missing = (['code', 'discount', 'validFrom', 'validTo'] as const).find((field) => !text(values[field]));
-  return missing ? { [missing]: 'gaon.coupons.allFieldsRequired' } : {};
-}
-
 /** "Rampur,  Janghai ,," → ["Rampur", "Janghai"] (a list stays a list). */
 export function splitList(value: unknown): string[] {
   return text(value)
@@ -33,9 +28,6 @@ export function splitList(value: unknown): string[] {
     .map((item) => item.trim())
     .filter(Boolean);
 }
-
-/** A comma list shown in a text input. */
-export const joinList = (value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value ?? ''));
 
 function toNumber(value: unknown, fallback: number): number {
   const number = Number(text(value));

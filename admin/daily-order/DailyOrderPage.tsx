@@ -1,5 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { DataTable, ListContextProvider, Title, useGetList, useList, useTranslate } from 'react-admin';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { DataTable, DateInput, FilterForm, ListContextProvider, Title, useGetList, useListController, useTranslate } from 'react-admin';
 import {
   Alert,
   Box,
@@ -12,7 +12,6 @@ import {
   TableCell,
   TableFooter,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import { Screen, formatRupees, useIsPhone } from '../common';
@@ -27,24 +26,41 @@ type RestaurantItem = Pick<Restaurant, 'id' | 'name' | 'cuisine'>;
 /** SPEC section 7: Daily Order asks for up to 100 restaurants and 100 orders. */
 const FETCH_SIZE = 100;
 
+/**
+ * SPEC "Daily Order": the restaurants on the left; the chosen one's orders of a day with their
+ * total. The restaurant and the day are list filters kept in the URL
+ * (`?filter={"restaurantId":"3","date":"2026-11-20"}`), so a reload, Back or a shared link
+ * shows the same day; a visit without them shows today and the last restaurant chosen.
+ */
 export function DailyOrderPage() {
   const translate = useTranslate();
   const [today] = useState(() => istToday());
-  const [day, setDay] = useState(today);
-  const [selected, setSelected] = useState<RestaurantItem | null>(null);
 
   const restaurants = useGetList<RestaurantItem>('restaurants', { pagination: { page: 1, perPage: FETCH_SIZE }, sort: { field: 'name', order: 'ASC' } });
-  const orders = useGetList<DailyOrderRow>(
-    'orders',
-    {
-      pagination: { page: 1, perPage: FETCH_SIZE },
-      sort: { field: 'createdAt', order: 'ASC' },
-      filter: selected ? dailyOrderFilter(selected.id, day) : {},
-    },
-    { enabled: Boolean(selected && day) },
-  );
+  // Only a chosen restaurant's orders are asked for: every order of the day means nothing here.
+  // (Known one render late: the chosen restaurant comes from the controller's own filters.)
+  const [chosen, setChosen] = useState(false);
+  const controller = useListController<DailyOrderRow>({
+    resource: 'orders',
+    // Its own remembered filters, apart from the Orders list's.
+    storeKey: 'dailyOrder.listParams',
+    perPage: FETCH_SIZE,
+    sort: { field: 'createdAt', order: 'ASC' },
+    filterDefaultValues: { date: today },
+    queryOptions: { enabled: chosen },
+  });
+  const filter = controller.filterValues as { restaurantId?: string; date?: string };
+  useEffect(() => setChosen(Boolean(filter.restaurantId)), [filter.restaurantId]);
+  const day = filter.date || today;
+  const selected = (restaurants.data ?? []).find((restaurant) => String(restaurant.id) === String(filter.restaurantId ?? '')) ?? null;
+  const orders = {
+    data: selected ? controller.data : undefined,
+    total: controller.total,
+    meta: controller.meta,
+    error: controller.error,
+    isPending: !selected || controller.isPending,
+  };
   const rows = useMemo(() => orders.data ?? [], [orders.data]);
-  const ordersList = useList({ data: rows });
   const isPhone = useIsPhone();
   // The total counts delivered orders only, and says so: "Total (delivered orders)", "2 delivered of 3 orders".
   const totals = dayTotals(orders.meta, rows, orders.total);
@@ -70,8 +86,8 @@ export function DailyOrderPage() {
 
   // On a phone the orders sit below the list: bring them into view once chosen.
   const choose = (restaurant: RestaurantItem) => {
-    setSelected(restaurant);
-    if (window.matchMedia('(max-width: 899px)').matches) {
+    controller.setFilters(dailyOrderFilter(restaurant.id, day), {});
+    if (window.matchMedia?.('(max-width: 899px)').matches) {
       requestAnimationFrame(() => document.getElementById('daily-orders')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }));
     }
   };
@@ -80,17 +96,27 @@ export function DailyOrderPage() {
     <Screen
       title={translate('gaon.dailyOrder.title')}
       actions={
-        <TextField
-          label={translate('gaon.dailyOrder.date')}
-          type="date"
-          size="small"
-          value={day}
-          onChange={(e) => setDay(e.target.value || today)}
-          sx={{ width: { xs: '100%', sm: 200 } }}
-          // The native picker writes the day in the browser's order; this is it in Indian order.
-          helperText={day.split('-').reverse().join('/')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-        />
+        <ListContextProvider value={controller}>
+          <Box sx={{ width: { xs: '100%', sm: 'auto' }, '& form': { p: 0, m: 0, minHeight: 0 }, '& .filter-field': { width: { xs: '100%', sm: 'auto' } } }}>
+            <FilterForm
+              filters={[
+                <DateInput
+                  key="date"
+                  source="date"
+                  alwaysOn
+                  label="gaon.dailyOrder.date"
+                  size="small"
+                  // An emptied picker means today, as on a first visit.
+                  parse={(value: string) => value || today}
+                  // The native picker writes the day in the browser's order; this is it in Indian order.
+                  helperText={day.split('-').reverse().join('/')}
+                  slotProps={{ htmlInput: { max: today } }}
+                  sx={{ width: { xs: '100%', sm: 200 } }}
+                />,
+              ]}
+            />
+          </Box>
+        </ListContextProvider>
       }
     >
       <Title title={translate('gaon.dailyOrder.title')} />
@@ -161,7 +187,7 @@ export function DailyOrderPage() {
                   }
                 />
               ) : (
-                <ListContextProvider value={ordersList}>
+                <ListContextProvider value={controller}>
                   <Card variant="outlined" sx={{ overflowX: 'auto' }} aria-label={translate('gaon.dailyOrder.ordersFor', { name: selected.name, date: formatDay(day) })}>
                     <DataTable<DailyOrderRow> resource="orders" bulkActionButtons={false} rowClick={false} foot={Foot} sx={{ minWidth: 320 }}>
                       <DataTable.Col<DailyOrderRow>

@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
-import { formatNumber, formatRupeesRounded, Screen, visuallyHidden } from '../common';
+import { formatNumber, formatRupees, formatRupeesRounded, Screen, visuallyHidden } from '../common';
 import { DashboardListModal } from './DashboardListModal';
 import { LateOrdersAlert } from './LateOrdersAlert';
 import { BackupHealthCard } from '../backups';
@@ -17,7 +17,7 @@ import { useCountUp } from './useCountUp';
 import type { CardKey, DashboardFigures } from './types';
 import { formatWaited } from '../orders/format';
 
-function CountCard({ label, target, format, icon, color, onOpen, testId }: { label: string; target: number; format: (n: number) => string; icon: ReactNode; color: string; onOpen: () => void; testId: string }) {
+function CountCard({ label, caption, target, format, icon, color, onOpen, testId }: { label: string; caption?: string; target: number; format: (n: number) => string; icon: ReactNode; color: string; onOpen: () => void; testId: string }) {
   const translate = useTranslate();
   const value = useCountUp(target);
   return (
@@ -33,6 +33,11 @@ function CountCard({ label, target, format, icon, color, onOpen, testId }: { lab
             <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid={testId} data-target={target}>
               {format(value)}
             </Typography>
+            {caption && (
+              <Typography variant="caption" color="text.secondary" component="p">
+                {caption}
+              </Typography>
+            )}
             <Box component="span" sx={visuallyHidden}>
               {translate('gaon.dashboard.openList', { name: label })}
             </Box>
@@ -58,7 +63,7 @@ function TodayCards({ today, counts }: { today: NonNullable<DashboardFigures['to
     { key: 'preparing', value: whole(counts.preparing ?? 0), note: '', to: orderListLink({ status: 'preparing' }), color: '#ea580c' },
     { key: 'outForDelivery', value: whole(today.outForDelivery), note: '', to: orderListLink({ status: 'out_for_delivery' }), color: '#7c3aed' },
     { key: 'orders', value: whole(today.orders), note: t('ordersNote'), to: orderListLink({ period: 'today' }), color: '#2563eb' },
-    { key: 'takings', value: formatRupeesRounded(today.takings), note: t('takingsNote', { smart_count: today.delivered }), to: orderListLink({ period: 'today', status: 'delivered' }), color: '#15803d' },
+    { key: 'takings', value: formatRupees(today.takings), note: t('takingsNote', { smart_count: today.delivered }), to: orderListLink({ period: 'today', status: 'delivered' }), color: '#15803d' },
   ];
   return (
     <>
@@ -127,10 +132,10 @@ export function Dashboard() {
             {translate('gaon.dashboard.today.allTime')}
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: 2, mb: 3 }}>
-            <CountCard testId="count-users" label={translate('gaon.dashboard.users')} target={data.totalVendors + data.totalDeliveryPersons} format={whole} icon={<PeopleIcon />} color="#2563eb" onOpen={() => setOpen('users')} />
+            <CountCard testId="count-users" label={translate('gaon.dashboard.users')} caption={translate('gaon.dashboard.captions.users')} target={data.totalVendors + data.totalDeliveryPersons} format={whole} icon={<PeopleIcon />} color="#2563eb" onOpen={() => setOpen('users')} />
             <CountCard testId="count-restaurants" label={translate('gaon.dashboard.restaurants')} target={data.totalRestaurants} format={whole} icon={<RestaurantIcon />} color="#b45309" onOpen={() => setOpen('restaurants')} />
             <CountCard testId="count-orders" label={translate('gaon.dashboard.orders')} target={data.totalOrders} format={whole} icon={<ReceiptLongIcon />} color="#7c3aed" onOpen={() => setOpen('orders')} />
-            <CountCard testId="count-earnings" label={translate('gaon.dashboard.earnings')} target={Math.round(data.totalAdminEarnings)} format={formatRupeesRounded} icon={<CurrencyRupeeIcon />} color="#15803d" onOpen={() => setOpen('earnings')} />
+            <CountCard testId="count-earnings" label={translate('gaon.dashboard.earnings')} caption={translate('gaon.dashboard.captions.earnings')} target={Math.round(data.totalAdminEarnings)} format={formatRupeesRounded} icon={<CurrencyRupeeIcon />} color="#15803d" onOpen={() => setOpen('earnings')} />
           </Box>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {translate('gaon.dashboard.quickLinks')}

@@ -1,6 +1,6 @@
-import { Box, Button, DialogActions, DialogContent } from '@mui/material';
-import { CreateBase, EditBase, Form, required, SaveButton, TextInput, useNotify, useTranslate } from 'react-admin';
-import { DialogFrame, FormDirty, useDiscardGuard } from '../common';
+import { Box } from '@mui/material';
+import { CreateBase, EditBase, SimpleForm, required, TextInput, useNotify, useTranslate } from 'react-admin';
+import { DialogFrame, FORM_STRETCH, FormDirty, FormToolbar, useDiscardGuard } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { vehicleNumber, type Staff } from './types';
 
@@ -27,9 +27,8 @@ export function StaffFormDialog({ mode, staff, onClose }: { mode: 'add' | 'edit'
   };
   const failed = (fallback: string) => (error: unknown) => notify(errorMessage(error, translate(fallback)), { type: 'error' });
   const form = (
-    <Form noValidate disableInvalidFormNotification warnWhenUnsavedChanges record={staff ? { ...staff, vehicleNumber: vehicleNumber(staff) } : undefined}>
+    <SimpleForm noValidate disableInvalidFormNotification warnWhenUnsavedChanges record={staff ? { ...staff, vehicleNumber: vehicleNumber(staff) } : undefined} sx={FORM_STRETCH} toolbar={<FormToolbar saveLabel={mode === 'add' ? 'gaon.deliveryStaff.add' : 'gaon.deliveryStaff.save'} onCancel={close} />}>
       <FormDirty onChange={setDirty} />
-      <DialogContent dividers>
         <Box sx={{ display: 'grid', gap: 1 }}>
           <TextInput source="name" validate={required()} autoFocus />
           <TextInput source="phone" type="tel" validate={required()} />
@@ -37,12 +36,7 @@ export function StaffFormDialog({ mode, staff, onClose }: { mode: 'add' | 'edit'
           {mode === 'add' && <TextInput source="password" type="password" autoComplete="new-password" validate={required()} />}
           <TextInput source="vehicleNumber" validate={required()} />
         </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{translate('gaon.common.cancel')}</Button>
-        <SaveButton label={mode === 'add' ? 'gaon.deliveryStaff.add' : 'gaon.deliveryStaff.save'} alwaysEnable />
-      </DialogActions>
-    </Form>
+    </SimpleForm>
   );
   return (
     <DialogFrame open title={translate(mode === 'add' ? 'gaon.deliveryStaff.addTitle' : 'gaon.deliveryStaff.editTitle')} onClose={close}>

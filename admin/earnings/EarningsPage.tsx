@@ -76,7 +76,7 @@ export function EarningsPage() {
         </Box>
       ) : (
         <Box sx={{ opacity: loading ? 0.5 : 1, transition: 'opacity 150ms' }} aria-busy={loading}>
-          <StatTiles tiles={earningsTiles(report).map((tile) => ({ label: translate(TILE_LABELS[tile.key] ?? `gaon.earnings.${tile.key}`), value: tile.value, color: TILE_COLORS[tile.key] }))} />
+          <StatTiles tiles={earningsTiles(report).map((tile) => ({ label: translate(TILE_LABELS[tile.key] ?? `gaon.earnings.${tile.key}`), value: tile.value, color: TILE_COLORS[tile.key], caption: tile.key === 'totalEarnings' ? translate('gaon.earnings.totalEarningsCaption') : undefined }))} />
           <Typography variant="body2" sx={{ mb: 1, fontWeight: 500 }} data-testid="earnings-counts">
             {translate('gaon.earnings.countsDelivered')}
           </Typography>

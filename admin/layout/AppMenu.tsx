@@ -14,15 +14,19 @@ import PeopleIcon from '@mui/icons-material/People';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import BackupIcon from '@mui/icons-material/Backup';
+import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 
 /**
- * The twelve sidebar links of SPEC "Admin shell", in that order. Paths are relative to the
- * router's basename (/admin), which adds the prefix to every link.
+ * The twelve sidebar links of SPEC "Admin shell" plus Admin Earnings. Orders come first (the
+ * screen a restaurant lives in during service), the rest in the spec's order, Earnings beside
+ * Daily Order. Paths are relative to the router's basename (/admin), which adds the prefix.
  */
 export const MENU_LINKS = [
+  { to: '/orders', key: 'orders', icon: <ReceiptLongIcon /> },
   { to: '/', key: 'dashboard', icon: <DashboardIcon /> },
   { to: '/analytics', key: 'analytics', icon: <InsightsIcon /> },
   { to: '/daily-order', key: 'dailyOrder', icon: <TodayIcon /> },
+  { to: '/earnings', key: 'earnings', icon: <CurrencyRupeeIcon /> },
   { to: '/delivery-staff', key: 'deliveryStaff', icon: <DeliveryDiningIcon /> },
   { to: '/onboarding', key: 'onboarding', icon: <StorefrontIcon /> },
   { to: '/coupons', key: 'coupons', icon: <LocalOfferIcon /> },
@@ -31,7 +35,6 @@ export const MENU_LINKS = [
   { to: '/villages', key: 'villages', icon: <HolidayVillageIcon /> },
   { to: '/users', key: 'users', icon: <PeopleIcon /> },
   { to: '/restaurants', key: 'restaurants', icon: <RestaurantIcon /> },
-  { to: '/orders', key: 'orders', icon: <ReceiptLongIcon /> },
 ] as const;
 
 type MenuLink = { to: string; key: string; icon: ReactElement };

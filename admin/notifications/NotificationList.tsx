@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { CreateBase, DataTable, FormDataConsumer, ExportButton, Form, List, SaveButton, SelectInput, TextInput, TopToolbar, useGetList, useNotify, useTranslate } from 'react-admin';
-import { formatDateTime, LIST_SX, ListPagination, LoadError, rowTestId, Screen, StatusBadge, WhileLoading, type BadgeColors } from '../common';
+import { CreateBase, DataTable, FormDataConsumer, ExportButton, List, SaveButton, SimpleForm, SelectInput, TextInput, TopToolbar, useGetList, useNotify, useTranslate } from 'react-admin';
+import { filled, formatDateTime, LIST_SX, ListPagination, LoadError, rowTestId, Screen, StatusBadge, WhileLoading, type BadgeColors } from '../common';
 import { errorMessage } from '../providers/httpClient';
-import { NOTIFICATION_TARGETS, displayStatus, toNotificationPayload, validateNotification, type Notification, type NotificationTarget } from './types';
+import { NOTIFICATION_TARGETS, displayStatus, toNotificationPayload, type Notification, type NotificationTarget } from './types';
 
 const PER_PAGE = 10;
 const STATUS_COLORS: BadgeColors = {
@@ -77,7 +77,10 @@ function TargetValueInput({ target }: { target: NotificationTarget }) {
   );
 }
 
-/** A CreateBase Form: message and schedule time required; scheduled or sent as the server answers. */
+/** SPEC section 5: message and scheduled time required — "Message and schedule time are required." under each empty one. */
+const needed = filled('gaon.notifications.required');
+
+/** A CreateBase SimpleForm: message and schedule time required; scheduled or sent as the server answers. */
 function ComposeForm() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -101,15 +104,25 @@ function ComposeForm() {
             onError: (error) => notify(errorMessage(error, translate('gaon.notifications.failedSave')), { type: 'error' }),
           }}
         >
-          <Form validate={validateNotification} defaultValues={{ target: 'all' }} noValidate disableInvalidFormNotification warnWhenUnsavedChanges>
-            <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-              <TextInput source="message" multiline minRows={2} sx={{ gridColumn: { md: '1 / -1' } }} />
+          <SimpleForm
+            defaultValues={{ target: 'all' }}
+            noValidate
+            disableInvalidFormNotification
+            warnWhenUnsavedChanges
+            sx={{ p: 0 }}
+            toolbar={
+              <Box>
+                <SaveButton label="gaon.notifications.submit" icon={<SendIcon />} alwaysEnable />
+              </Box>
+            }
+          >
+            <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, width: '100%' }}>
+              <TextInput source="message" multiline minRows={2} validate={needed} sx={{ gridColumn: { md: '1 / -1' } }} />
               <SelectInput source="target" size="small" helperText={false} choices={NOTIFICATION_TARGETS.map((target) => ({ id: target, name: `gaon.notifications.targets.${target}` }))} />
               <FormDataConsumer<{ target?: NotificationTarget }>>{({ formData }) => <TargetValueInput target={formData.target ?? 'all'} />}</FormDataConsumer>
-              <TextInput source="scheduledAt" type="datetime-local" size="small" slotProps={{ inputLabel: { shrink: true } }} />
+              <TextInput source="scheduledAt" type="datetime-local" size="small" validate={needed} slotProps={{ inputLabel: { shrink: true } }} />
             </Box>
-            <SaveButton label="gaon.notifications.submit" icon={<SendIcon />} alwaysEnable />
-          </Form>
+          </SimpleForm>
         </CreateBase>
       </CardContent>
     </Card>

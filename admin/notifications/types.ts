@@ -15,12 +15,6 @@ export interface NotificationFormValues {
   scheduledAt?: string;
 }
 
-/** Message and schedule time are required: one message, under the first missing field. */
-export function validateNotification(values: NotificationFormValues): Record<string, string> {
-  const missing = (['message', 'scheduledAt'] as const).find((field) => !String(values[field] ?? '').trim());
-  return missing ? { [missing]: 'gaon.notifications.required' } : {};
-}
-
 /** On create the status is scheduled when the time is later than now, otherwise sent. */
 export function notificationStatus(scheduledAt: string | number | Date, now: number = Date.now()): NotificationStatus {
   return new Date(scheduledAt).getTime() > now ? 'scheduled' : 'sent';

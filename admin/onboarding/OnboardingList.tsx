@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardActions, CardContent, DialogActions, DialogContent, Paper, Typography, useMediaQuery } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Paper, Typography, useMediaQuery } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Count, CreateBase, DataTable, ExportButton, Form, ListBase, ListToolbar, SaveButton, SearchInput, SelectInput, TextInput, TopToolbar, useDataProvider, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { DialogFrame, FormDirty, ListPagination, PhoneLink, useDiscardGuard, LoadError, rowTestId, Screen, StatTiles, StatusBadge, ViewToggle, WhileLoading, type BadgeColors, type ListView } from '../common';
+import { Count, CreateBase, DataTable, ExportButton, ListBase, ListToolbar, SearchInput, SelectInput, SimpleForm, TextInput, TopToolbar, useDataProvider, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { DialogFrame, filled, FormDirty, FormToolbar, ListPagination, PhoneLink, useDiscardGuard, LoadError, rowTestId, Screen, StatTiles, StatusBadge, ViewToggle, WhileLoading, type BadgeColors, type ListView } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { APPLICATION_FIELDS, APPLICATION_STATUSES, applicationFilter, canDecide, toApplicationPayload, validateApplication, type Application, type ApplicationFormValues } from './types';
+import { APPLICATION_FIELDS, APPLICATION_STATUSES, applicationFilter, canDecide, tenDigitPhone, toApplicationPayload, type Application, type ApplicationFormValues } from './types';
 
 const PER_PAGE = 10;
 const ApplicationBody = rowTestId('application-row');
@@ -169,6 +169,8 @@ function ApplicationCards() {
   );
 }
 
+const needed = filled('gaon.onboarding.allFieldsRequired');
+
 /** Applications persist on the server (DESIGN section 4), so the admin can also record one that came in by phone. */
 function AddApplicationDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
@@ -188,20 +190,26 @@ function AddApplicationDialog({ onClose }: { onClose: () => void }) {
           onError: (error) => notify(errorMessage(error, translate('gaon.onboarding.failedAdd')), { type: 'error' }),
         }}
       >
-        <Form validate={validateApplication} noValidate disableInvalidFormNotification warnWhenUnsavedChanges>
+        <SimpleForm
+          noValidate
+          disableInvalidFormNotification
+          warnWhenUnsavedChanges
+          toolbar={<FormToolbar saveLabel="gaon.onboarding.submit" onCancel={close} />}
+        >
           <FormDirty onChange={setDirty} />
-          <DialogContent dividers>
-            <Box sx={{ display: 'grid', gap: 1 }}>
-              {APPLICATION_FIELDS.map((key, index) => (
-                <TextInput key={key} source={key} autoFocus={index === 0} type={key === 'phone' ? 'tel' : 'text'} multiline={key === 'address'} />
-              ))}
-            </Box>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>{translate('gaon.common.cancel')}</Button>
-            <SaveButton label="gaon.onboarding.submit" alwaysEnable />
-          </DialogActions>
-        </Form>
+          {APPLICATION_FIELDS.map((key, index) => (
+            <TextInput
+              key={key}
+              source={key}
+              autoFocus={index === 0}
+              type={key === 'phone' ? 'tel' : 'text'}
+              multiline={key === 'address'}
+              // SPEC: every field required ("All fields are required." under each empty one); a 10-digit phone.
+              validate={key === 'phone' ? [needed, tenDigitPhone] : needed}
+              fullWidth
+            />
+          ))}
+        </SimpleForm>
       </CreateBase>
       {guard}
     </DialogFrame>

@@ -22,15 +22,10 @@ export function applicationFilter(search: string, status: ApplicationStatus | ''
   return filter;
 }
 
-/**
- * The add form's validation (the server checks the same): every field required, shown once as
- * "All fields are required." under the first empty one; then a 10-digit phone.
- */
-export function validateApplication(values: Partial<Record<keyof ApplicationFormValues, unknown>>): Record<string, string> {
-  const missing = APPLICATION_FIELDS.find((field) => !String(values[field] ?? '').trim());
-  if (missing) return { [missing]: 'gaon.onboarding.allFieldsRequired' };
-  if (String(values.phone).replace(/\D/g, '').length !== 10) return { phone: 'gaon.onboarding.phoneDigits' };
-  return {};
+/** The phone of an application: 10 digits once spaces and dashes are dropped (blank is the required check's). */
+export function tenDigitPhone(value: unknown): string | undefined {
+  const text = String(value ?? '').trim();
+  return text && text.replace(/\D/g, '').length !== 10 ? 'gaon.onboarding.phoneDigits' : undefined;
 }
 
 export function toApplicationPayload(values: ApplicationFormValues): ApplicationFormValues {

@@ -8,6 +8,7 @@ import {
   Confirm,
   Count,
   DataTable,
+  DateInput,
   List,
   SearchInput,
   SelectInput,
@@ -68,6 +69,9 @@ export function OrderList() {
       ]}
       sx={{ minWidth: 140 }}
     />,
+    // Any range of India days, both ends included (with Today/This week, the orders of both).
+    <DateInput key="from" source="from" alwaysOn label="gaon.orders.from" sx={{ width: { xs: '100%', sm: 170 } }} />,
+    <DateInput key="to" source="to" alwaysOn label="gaon.orders.to" sx={{ width: { xs: '100%', sm: 170 } }} />,
   ];
   return (
     <Screen title={translate('gaon.orders.title')}>

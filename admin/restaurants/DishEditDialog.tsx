@@ -1,6 +1,6 @@
-import { Box, Button, DialogActions, DialogContent } from '@mui/material';
-import { BooleanInput, Form, maxValue, minValue, NumberInput, required, SaveButton, SelectInput, TextInput, useNotify, useTranslate, useUpdate } from 'react-admin';
-import { DialogFrame, FormDirty, useDiscardGuard } from '../common';
+import { Box } from '@mui/material';
+import { BooleanInput, SimpleForm, maxValue, minValue, NumberInput, required, SelectInput, TextInput, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { DialogFrame, FORM_STRETCH, FormDirty, FormToolbar, useDiscardGuard } from '../common';
 import { errorMessage, type ApiEnvelope } from '../providers/httpClient';
 import { CATEGORY_CHOICES, type MenuItem } from './types';
 
@@ -44,9 +44,8 @@ export function DishEditDialog({ dish, onSaved, onClose }: { dish: MenuItem; onS
   const spice = [0, 1, 2, 3].map((n) => ({ id: n, name: n ? translate('gaon.restaurants.spicyChoice', { smart_count: n }) : translate('gaon.restaurants.notSpicy') }));
   return (
     <DialogFrame open title={translate('gaon.restaurants.editDishTitle', { name: dish.name })} onClose={close}>
-      <Form record={dish} resource="menu-items" onSubmit={save as never} noValidate disableInvalidFormNotification warnWhenUnsavedChanges>
+      <SimpleForm record={dish} resource="menu-items" onSubmit={save as never} noValidate disableInvalidFormNotification warnWhenUnsavedChanges sx={FORM_STRETCH} toolbar={<FormToolbar saveLabel="gaon.common.save" onCancel={close} />}>
         <FormDirty onChange={setDirty} />
-        <DialogContent dividers>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, columnGap: 1.5 }}>
             <TextInput source="name" validate={required()} autoFocus />
             <NumberInput source="price" validate={[required(), minValue(0.01)]} min={0.01} step={1} />
@@ -60,12 +59,7 @@ export function DishEditDialog({ dish, onSaved, onClose }: { dish: MenuItem; onS
             <BooleanInput source="popular" helperText={false} />
             <BooleanInput source="featured" helperText={false} />
           </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{translate('gaon.common.cancel')}</Button>
-          <SaveButton label="gaon.common.save" alwaysEnable />
-        </DialogActions>
-      </Form>
+      </SimpleForm>
       {guard}
     </DialogFrame>
   );

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Box, Button, DialogActions, DialogContent, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Count, DataTable, ExportButton, Form, List, SaveButton, TextInput, TopToolbar, useDataProvider, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { DialogFrame, FormDirty, formatDateTime, useDiscardGuard, LIST_SX, ListPagination, LoadError, rowTestId, Screen, StatTiles, StatusBadge, WhileLoading, type BadgeColors } from '../common';
+import { Count, DataTable, ExportButton, List, SaveButton, SimpleForm, TextInput, TopToolbar, useDataProvider, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { DialogFrame, FORM_STRETCH, FormDirty, formatDateTime, useDiscardGuard, LIST_SX, ListPagination, LoadError, rowTestId, Screen, StatTiles, StatusBadge, WhileLoading, type BadgeColors } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { SUPPORT_TILES, TICKET_FILTERS, canClose, canReply, validateReply, type Ticket, type TicketFilter } from './types';
@@ -188,19 +188,25 @@ function ReplyDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void 
   const { close, setDirty, guard } = useDiscardGuard(onClose);
   return (
     <DialogFrame open title={translate('gaon.support.replyTitle', { customer: ticket.customer })} onClose={close}>
-      <Form onSubmit={(values: { response?: string }) => mutate(String(values.response).trim())} noValidate disableInvalidFormNotification warnWhenUnsavedChanges>
+      <SimpleForm
+        onSubmit={(values: { response?: string }) => mutate(String(values.response).trim())}
+        noValidate
+        disableInvalidFormNotification
+        warnWhenUnsavedChanges
+        sx={FORM_STRETCH}
+        toolbar={
+          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', px: 2, pb: 2 }}>
+            <Button onClick={close}>{translate('gaon.common.cancel')}</Button>
+            <SaveButton label="gaon.support.sendReply" icon={<TaskAltIcon />} disabled={isPending} alwaysEnable={!isPending} />
+          </Box>
+        }
+      >
         <FormDirty onChange={setDirty} />
-        <DialogContent dividers>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
-            {ticket.message}
-          </Typography>
-          <TextInput source="response" label="gaon.support.replyLabel" multiline minRows={3} autoFocus validate={(value: unknown) => validateReply(value as string) ?? undefined} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{translate('gaon.common.cancel')}</Button>
-          <SaveButton label="gaon.support.sendReply" icon={<TaskAltIcon />} disabled={isPending} alwaysEnable={!isPending} />
-        </DialogActions>
-      </Form>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+          {ticket.message}
+        </Typography>
+        <TextInput source="response" label="gaon.support.replyLabel" multiline minRows={3} autoFocus validate={(value: unknown) => validateReply(value as string) ?? undefined} />
+      </SimpleForm>
       {guard}
     </DialogFrame>
   );

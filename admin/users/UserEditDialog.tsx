@@ -1,6 +1,6 @@
-import { Box, Button, DialogActions, DialogContent } from '@mui/material';
-import { BooleanInput, EditBase, email, Form, FormDataConsumer, required, SaveButton, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
-import { DialogFrame, FormDirty, useDiscardGuard } from '../common';
+import { Box } from '@mui/material';
+import { BooleanInput, EditBase, email, SimpleForm, FormDataConsumer, required, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { DialogFrame, FORM_STRETCH, FormDirty, FormToolbar, useDiscardGuard } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { User } from './types';
 import { digitsOf } from '../../shared/contact';
@@ -38,9 +38,8 @@ export function UserEditDialog({ user, onClose }: { user: User; onClose: () => v
           onError: (error) => notify(errorMessage(error, translate('gaon.users.failedUpdate')), { type: 'error' }),
         }}
       >
-        <Form noValidate disableInvalidFormNotification warnWhenUnsavedChanges>
+        <SimpleForm noValidate disableInvalidFormNotification warnWhenUnsavedChanges sx={FORM_STRETCH} toolbar={<FormToolbar saveLabel="gaon.common.save" onCancel={close} />}>
           <FormDirty onChange={setDirty} />
-          <DialogContent dividers>
             <Box sx={{ display: 'grid', gap: 1 }}>
               <TextInput source="name" validate={required('gaon.users.nameRequired')} autoFocus />
               <TextInput source="email" type="email" validate={[required('gaon.users.emailRequired'), email('gaon.users.emailInvalid')]} />
@@ -73,12 +72,7 @@ export function UserEditDialog({ user, onClose }: { user: User; onClose: () => v
                 }
               </FormDataConsumer>
             </Box>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>{translate('gaon.common.cancel')}</Button>
-            <SaveButton label="gaon.common.save" alwaysEnable />
-          </DialogActions>
-        </Form>
+        </SimpleForm>
       </EditBase>
       {guard}
     </DialogFrame>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import HolidayVillageIcon from '@mui/icons-material/HolidayVillage';
@@ -13,20 +14,26 @@ import { VILLAGE_FETCH_SIZE, villageTotals, type Village } from './types';
 const VillageBody = rowTestId('village-row');
 type Act = (village: Village) => void;
 
-/** SPEC "Village/Area Management": tiles, the inline add/edit form with restaurant checkboxes, the list, delete. */
+/**
+ * SPEC "Village/Area Management": tiles, the list with edit and delete, and the add/edit form
+ * with restaurant checkboxes in a dialog behind the Add button (a phone shows the list first).
+ */
 export function VillageList() {
   const translate = useTranslate();
-  const [editing, setEditing] = useState<Village | null>(null);
+  // null: no form; 'add'; or the village being edited
+  const [form, setForm] = useState<'add' | Village | null>(null);
   const [toDelete, setToDelete] = useState<Village | null>(null);
   const isPhone = useIsPhone();
-  const onEdit = (village: Village) => {
-    setEditing(village);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
+  const onEdit = (village: Village) => setForm(village);
+  const addButton = (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm('add')}>
+      {translate('gaon.villages.add')}
+    </Button>
+  );
   return (
-    <Screen title={translate('gaon.villages.title')}>
+    <Screen title={translate('gaon.villages.title')} actions={addButton}>
       <VillageTiles />
-      <VillageForm editing={editing} onDone={() => setEditing(null)} />
+      {form && <VillageForm editing={form === 'add' ? null : form} onDone={() => setForm(null)} />}
       <List
         resource="villages"
         title={false}
@@ -81,7 +88,7 @@ export function VillageList() {
         deleted="gaon.villages.deleted"
         failed="gaon.villages.failedDelete"
         onClose={() => setToDelete(null)}
-        onDeleted={(village) => editing?.id === village.id && setEditing(null)}
+        onDeleted={(village) => form !== 'add' && form?.id === village.id && setForm(null)}
       />
     </Screen>
   );

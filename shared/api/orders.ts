@@ -46,13 +46,19 @@ export const Order = Type.Object({
 });
 export type Order = Static<typeof Order>;
 
+/** An India calendar day, YYYY-MM-DD. */
+const DAY_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
+
 /** The filters of the order list, which the CSV export takes too. */
 export const orderFilters = {
   status: Type.Optional(OrderStatus),
   restaurantId: Type.Optional(Type.Integer({ minimum: 1 })),
-  date: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' })),
+  date: Type.Optional(Type.String({ pattern: DAY_PATTERN })),
   /** Placed today or this week (from Monday), India time. */
   period: Type.Optional(Type.Union([Type.Literal('today'), Type.Literal('week')])),
+  /** Placed from this India day through `to` (both included); either end may be left open. */
+  from: Type.Optional(Type.String({ pattern: DAY_PATTERN })),
+  to: Type.Optional(Type.String({ pattern: DAY_PATTERN })),
 };
 export const OrderListQuery = ListQuery(['createdAt', 'totalAmount', 'status'], orderFilters);
 export type OrderListQuery = Static<typeof OrderListQuery>;

@@ -2,22 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CouponList } from '../../admin/coupons/CouponList';
-import { couponTotals, joinList, splitList, toCouponPayload, validateCouponForm, type Coupon } from '../../admin/coupons/types';
+import { couponTotals, splitList, toCouponPayload, type Coupon } from '../../admin/coupons/types';
 import { fakeDataProvider, renderAdmin } from './renderAdmin';
 
 afterEach(cleanup);
 
 const filled = { code: 'DIWALI10', discount: '10', validFrom: '2026-11-01', validTo: '2026-11-15', status: 'active' };
-
-describe('coupon form validation', () => {
-  it('accepts an add form with code, discount and both dates', () => {
-    expect(validateCouponForm(filled)).toEqual({});
-  });
-
-  it.each(['code', 'discount', 'validFrom', 'validTo'] as const)('refuses an add form without %s, under that field', (field) => {
-    expect(validateCouponForm({ ...filled, [field]: '  ' })).toEqual({ [field]: 'gaon.coupons.allFieldsRequired' });
-  });
-});
 
 describe('coupon payload', () => {
   it('converts discount and usage limit to numbers', () => {
@@ -62,9 +52,10 @@ describe('coupon payload', () => {
       status: 'inactive',
       createdAt: '2025-12-20T10:00:00.000Z',
     };
-    expect(joinList(coupon.applicableVillages)).toBe('Janghai, Rampur');
     const { id: _id, _id: _rowId, used: _used, createdAt: _createdAt, ...rest } = coupon;
-    expect(toCouponPayload({ ...coupon, applicableVillages: joinList(coupon.applicableVillages) })).toEqual(rest);
+    expect(toCouponPayload(coupon)).toEqual(rest);
+    // what the number inputs hold when emptied
+    expect(toCouponPayload({ ...coupon, discount: null, usageLimit: null })).toMatchObject({ discount: 0, usageLimit: 1 });
   });
 });
 
@@ -86,31 +77,55 @@ const coupons = [
   { id: 2, code: 'HOLI25', discount: 25, validFrom: '2026-03-01', validTo: '2026-03-10', usageLimit: 300, used: 300, applicableVillages: ['Janghai'], applicableRestaurants: [], status: 'inactive' },
 ];
 
+const villages = [
+  { id: 1, name: 'Janghai' },
+  { id: 2, name: 'Jhunsi' },
+  { id: 3, name: 'Saidabad' },
+];
+const restaurants = [{ id: 7, name: 'Maa Ki Rasoi' }];
+const byName = (rows: { name: string }[], q?: string) => rows.filter((row) => !q || row.name.toLowerCase().includes(q.toLowerCase()));
+
 const couponProvider = () =>
   fakeDataProvider({
-    getList: vi.fn(async () => ({ data: coupons, total: coupons.length })),
+    getList: vi.fn(async (resource: string, params: { filter?: { q?: string } }) => {
+      const rows = resource === 'villages' ? byName(villages, params.filter?.q) : resource === 'restaurants' ? byName(restaurants, params.filter?.q) : coupons;
+      return { data: rows, total: rows.length };
+    }),
     getOne: vi.fn(async (_resource: string, params: { id: number }) => ({ data: coupons.find((c) => c.id === Number(params.id)) })),
   });
 
+/** Picks `name` in an autocomplete: type, then click the offered option. */
+async function choose(dialog: HTMLElement, label: RegExp, name: string) {
+  const input = within(dialog).getByRole('combobox', { name: label });
+  fireEvent.change(input, { target: { value: name.slice(0, 3) } });
+  fireEvent.click(await screen.findByRole('option', { name }));
+}
+
 describe('coupon screen', () => {
-  it('shows the tiles, refuses an incomplete add, and sends a normalised coupon', async () => {
+  it('shows the tiles, refuses an incomplete add under each empty field, and sends a normalised coupon', async () => {
     const dataProvider = couponProvider();
     renderAdmin(<CouponList />, dataProvider);
     await screen.findByText('GAON10');
     await waitFor(() => expect(screen.getByText('Total Used').nextSibling?.textContent).toBe('443'));
     expect(screen.getByText('Active Coupons').nextSibling?.textContent).toBe('1');
 
-    const form = document.getElementById('coupon-form')!;
-    fireEvent.click(within(form).getByRole('button', { name: 'Add Coupon' }));
-    await within(form).findByText('All fields are required.');
+    // The form waits behind the Add button.
+    expect(screen.queryByLabelText(/^Code/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Coupon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Coupon' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Coupon' }));
+    await waitFor(() => expect(within(dialog).getAllByText('All fields are required.')).toHaveLength(4));
     expect(dataProvider.create).not.toHaveBeenCalled();
 
-    fireEvent.change(within(form).getByLabelText(/^Code/), { target: { value: ' MELA5 ' } });
-    fireEvent.change(within(form).getByLabelText(/^Discount/), { target: { value: '5' } });
-    fireEvent.change(within(form).getByLabelText(/^Valid From/), { target: { value: '2026-01-01' } });
-    fireEvent.change(within(form).getByLabelText(/^Valid To/), { target: { value: '2026-02-01' } });
-    fireEvent.change(within(form).getByLabelText(/^Applicable Villages/), { target: { value: 'Janghai , Jhunsi,' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Add Coupon' }));
+    fireEvent.change(within(dialog).getByLabelText(/^Code/), { target: { value: ' MELA5 ' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Discount/), { target: { value: '5' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Valid From/), { target: { value: '2026-01-01' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Valid To/), { target: { value: '2026-02-01' } });
+    await waitFor(() => expect(within(dialog).queryByText('All fields are required.')).toBeNull());
+    await choose(dialog, /^Applicable Villages/, 'Janghai');
+    await choose(dialog, /^Applicable Villages/, 'Jhunsi');
+    await choose(dialog, /^Applicable Restaurants/, 'Maa Ki Rasoi');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Coupon' }));
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());
     expect(vi.mocked(dataProvider.create).mock.calls[0]![1].data).toEqual({
       code: 'MELA5',
@@ -119,9 +134,10 @@ describe('coupon screen', () => {
       validTo: '2026-02-01',
       usageLimit: 1,
       applicableVillages: ['Janghai', 'Jhunsi'],
-      applicableRestaurants: [],
+      applicableRestaurants: ['Maa Ki Rasoi'],
       status: 'active',
     });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('edits with Update and Cancel, and asks before deleting', async () => {
@@ -129,17 +145,48 @@ describe('coupon screen', () => {
     renderAdmin(<CouponList />, dataProvider);
     await screen.findByText('HOLI25');
     fireEvent.click(screen.getByRole('button', { name: 'Edit coupon HOLI25' }));
-    const form = document.getElementById('coupon-form')!;
-    await waitFor(() => expect((within(form).getByLabelText(/^Code/) as HTMLInputElement).value).toBe('HOLI25'));
-    expect((within(form).getByLabelText(/^Applicable Villages/) as HTMLInputElement).value).toBe('Janghai');
-    within(form).getByRole('button', { name: 'Update' });
-    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
-    await within(form).findByRole('button', { name: 'Add Coupon' });
-    expect((within(form).getByLabelText(/^Code/) as HTMLInputElement).value).toBe('');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Coupon' });
+    await waitFor(() => expect((within(dialog).getByLabelText(/^Code/) as HTMLInputElement).value).toBe('HOLI25'));
+    // The chosen village shows as a chip.
+    await within(dialog).findByRole('button', { name: 'Janghai' });
+    fireEvent.change(within(dialog).getByLabelText(/^Discount/), { target: { value: '30' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    expect(vi.mocked(dataProvider.update).mock.calls[0]![1].data).toEqual({
+      code: 'HOLI25',
+      discount: 30,
+      validFrom: '2026-03-01',
+      validTo: '2026-03-10',
+      usageLimit: 300,
+      applicableVillages: ['Janghai'],
+      applicableRestaurants: [],
+      status: 'inactive',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Cancel with nothing typed closes at once.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit coupon HOLI25' }));
+    const again = await screen.findByRole('dialog', { name: 'Edit Coupon' });
+    await waitFor(() => expect((within(again).getByLabelText(/^Code/) as HTMLInputElement).value).toBe('HOLI25'));
+    fireEvent.click(within(again).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete coupon GAON10' }));
     await screen.findByText('Are you sure you want to delete this coupon?');
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(dataProvider.delete).toHaveBeenCalledWith('coupons', expect.objectContaining({ id: 1 })));
+  });
+
+  it('asks before closing an add dialog with typed input', async () => {
+    renderAdmin(<CouponList />, couponProvider());
+    await screen.findByText('GAON10');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Coupon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Coupon' });
+    fireEvent.change(within(dialog).getByLabelText(/^Code/), { target: { value: 'HALF' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await screen.findByText('You have unsaved changes. Close and lose what you typed?');
+    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByText('You have unsaved changes. Close and lose what you typed?')).toBeNull());
+    expect((within(dialog).getByLabelText(/^Code/) as HTMLInputElement).value).toBe('HALF');
   });
 });

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { NotificationList } from '../../admin/notifications/NotificationList';
-import { displayStatus, notificationStatus, toNotificationPayload, validateNotification } from '../../admin/notifications/types';
+import { displayStatus, notificationStatus, toNotificationPayload } from '../../admin/notifications/types';
 import { fakeDataProvider, renderAdmin } from './renderAdmin';
 
 afterEach(cleanup);
@@ -10,13 +10,6 @@ afterEach(cleanup);
 const NOW = Date.parse('2026-03-10T10:00:00Z');
 
 describe('notifications', () => {
-  it('requires the message and the schedule time (one message, under the first missing field)', () => {
-    expect(validateNotification({ target: 'all' })).toEqual({ message: 'gaon.notifications.required' });
-    expect(validateNotification({ message: 'Holi offer!' })).toEqual({ scheduledAt: 'gaon.notifications.required' });
-    expect(validateNotification({ message: '  ', scheduledAt: '2026-03-10T18:00' })).toEqual({ message: 'gaon.notifications.required' });
-    expect(validateNotification({ message: 'Holi offer!', scheduledAt: '2026-03-10T18:00' })).toEqual({});
-  });
-
   it('is scheduled when the time is later than now, otherwise sent', () => {
     expect(notificationStatus('2026-03-10T10:00:01Z', NOW)).toBe('scheduled');
     expect(notificationStatus('2026-03-10T10:00:00Z', NOW)).toBe('sent');
@@ -47,7 +40,15 @@ describe('notifications screen', () => {
     await screen.findByText('Navratri thali');
     expect(screen.getByText('Village: Janghai')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
-    await screen.findByText('Message and schedule time are required.');
+    // Under each empty required field.
+    await waitFor(() => expect(screen.getAllByText('Message and schedule time are required.')).toHaveLength(2));
     await waitFor(() => expect(dataProvider.create).not.toHaveBeenCalled());
+
+    fireEvent.change(screen.getByLabelText(/^Message/), { target: { value: '  Holi thali offer ' } });
+    await waitFor(() => expect(screen.getAllByText('Message and schedule time are required.')).toHaveLength(1));
+    fireEvent.change(screen.getByLabelText(/^Schedule Time/), { target: { value: '2030-03-10T18:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());
+    expect(vi.mocked(dataProvider.create).mock.calls[0]![1].data).toEqual(toNotificationPayload({ message: '  Holi thali offer ', target: 'all', scheduledAt: '2030-03-10T18:00' }));
   });
 });

@@ -5,13 +5,13 @@
  * delivery person, the discard-changes question of a dialog, and the village charges.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { DishEditDialog, dishBody } from '../../admin/restaurants/DishEditDialog';
 import { UserEditDialog, userBody } from '../../admin/users/UserEditDialog';
 import { StaffFormDialog } from '../../admin/delivery-staff/StaffFormDialog';
 import { VillageForm } from '../../admin/villages/VillageForm';
-import { RestaurantForm, validateRestaurant } from '../../admin/restaurants/RestaurantForm';
+import { RestaurantForm, validClosesAt, validOpensAt } from '../../admin/restaurants/RestaurantForm';
 import { RestaurantDetails } from '../../admin/restaurants/RestaurantDetails';
 import type { MenuItem, Restaurant } from '../../admin/restaurants/types';
 import type { User } from '../../admin/users/types';
@@ -112,16 +112,17 @@ describe('village charges and restaurant hours', () => {
   });
 
   it('opening hours are HH:MM, 24:00 only as a close', () => {
-    const base = { name: 'A', address: 'B', cuisine: 'C' };
-    expect(validateRestaurant({ ...base, opensAt: '11:00', closesAt: '02:00' })).toEqual({});
-    expect(validateRestaurant({ ...base, opensAt: '24:00', closesAt: '24:00' })).toEqual({ opensAt: 'gaon.restaurants.hoursInvalid' });
-    expect(validateRestaurant({ ...base, opensAt: '', closesAt: '9' })).toEqual({ opensAt: 'gaon.restaurants.hoursInvalid', closesAt: 'gaon.restaurants.hoursInvalid' });
+    expect(validOpensAt('11:00')).toBeUndefined();
+    expect(validClosesAt('02:00', { opensAt: '11:00' })).toBeUndefined();
+    expect(validOpensAt('24:00')).toBe('gaon.restaurants.hoursInvalid');
+    expect(validClosesAt('24:00', { opensAt: '24:00' })).toBeUndefined();
+    expect(validOpensAt('')).toBe('gaon.restaurants.hoursInvalid');
+    expect(validClosesAt('9', { opensAt: '' })).toBe('gaon.restaurants.hoursInvalid');
   });
 
   it('refuses equal opening and closing times under the closing time, as the API does', () => {
-    const base = { name: 'A', address: 'B', cuisine: 'C' };
-    expect(validateRestaurant({ ...base, opensAt: '05:00', closesAt: '05:00' })).toEqual({ closesAt: 'gaon.restaurants.hoursSame' });
-    expect(validateRestaurant({ ...base, opensAt: '00:00', closesAt: '24:00' })).toEqual({});
+    expect(validClosesAt('05:00', { opensAt: '05:00' })).toBe('gaon.restaurants.hoursSame');
+    expect(validClosesAt('24:00', { opensAt: '00:00' })).toBeUndefined();
   });
 });
 
@@ -145,12 +146,37 @@ describe('storefront and opening hours', () => {
     const create = vi.fn(async (_r: string, params: { data: object }) => ({ data: { ...restaurant, id: 9, ...params.data, opensAt: '11:00', closesAt: '23:00' } }));
     const update = vi.fn(async (_r: string, params: { id: unknown; data: object }) => ({ data: { ...restaurant, id: params.id, ...params.data } }));
     renderAdmin(<RestaurantForm editing={null} onDone={() => {}} />, fakeDataProvider({ create, update }));
+    // The form waits behind the Add Restaurant button.
+    expect(screen.queryByLabelText(/^Name/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Restaurant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Restaurant' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(within(dialog).getAllByText('All fields are required.')).toHaveLength(3));
     fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Night Dhaba' } });
     fireEvent.change(screen.getByLabelText(/^Address/), { target: { value: 'Mela Road' } });
     fireEvent.change(screen.getByLabelText(/^Cuisine/), { target: { value: 'Punjabi' } });
     fireEvent.change(screen.getByLabelText('Closes at'), { target: { value: '02:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(update).toHaveBeenCalledWith('restaurants', expect.objectContaining({ id: 9, data: { opensAt: '11:00', closesAt: '02:00' } })));
-    expect(create).toHaveBeenCalledWith('restaurants', expect.objectContaining({ data: expect.objectContaining({ name: 'Night Dhaba', closesAt: '02:00' }) }));
+    expect(create).toHaveBeenCalledWith('restaurants', expect.objectContaining({ data: { name: 'Night Dhaba', address: 'Mela Road', cuisine: 'Punjabi', opensAt: '11:00', closesAt: '02:00' } }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('the inline edit shows the required message under an emptied field and sends the trimmed restaurant', async () => {
+    const update = vi.fn(async (_r: string, params: { id: unknown; data: object }) => ({ data: { ...restaurant, ...params.data } }));
+    const getOne = vi.fn(async () => ({ data: restaurant }));
+    const onDone = vi.fn();
+    renderAdmin(<RestaurantForm editing={restaurant} onDone={onDone} />, fakeDataProvider({ update, getOne }));
+    const form = await screen.findByRole('region', { name: 'Edit Restaurant' });
+    await waitFor(() => expect((within(form).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Handia Dhaba'));
+    fireEvent.change(within(form).getByLabelText(/^Cuisine/), { target: { value: ' ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Update' }));
+    await within(form).findByText('All fields are required.');
+    expect(update).not.toHaveBeenCalled();
+    fireEvent.change(within(form).getByLabelText(/^Cuisine/), { target: { value: ' Mughlai ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0]![1].data).toEqual({ name: 'Handia Dhaba', address: 'GT Road', cuisine: 'Mughlai', opensAt: '11:00', closesAt: '23:00' });
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
   });
 });

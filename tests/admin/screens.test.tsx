@@ -4,7 +4,7 @@
  * provider) and shows its heading and the data the provider answers.
  */
 import type { ComponentType } from 'react';
-import { afterEach, beforeAll, describe, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { Routes, Route } from 'react-router-dom';
 import users from '../../admin/users';
@@ -97,11 +97,15 @@ describe('every admin screen renders in AdminContext', () => {
     renderAdmin(<Dashboard />, provider());
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
     await screen.findByTestId('count-orders');
+    // The spec's labels stay; a caption says what each counts.
+    expect(screen.getByText('Vendors and delivery staff')).toBeTruthy();
+    expect(screen.getByText('Commission plus delivery fees, all time')).toBeTruthy();
   });
 
   it('the earnings screen shows the breakdown', async () => {
     renderAdmin(<EarningsPage />, provider());
     await screen.findByText('Maa Ki Rasoi', undefined, { timeout: 3000 });
+    expect(screen.getByText('Commission plus delivery fees')).toBeTruthy();
   });
 
   it('Daily Order lists the restaurants', async () => {
@@ -113,5 +117,9 @@ describe('every admin screen renders in AdminContext', () => {
     renderAdmin(<AnalyticsPage />, provider());
     await screen.findByText('New Signups (this week)', undefined, { timeout: 3000 });
     await screen.findByText('1,234');
+    // Active Users are customers (the dashboard's Users are vendors and riders); Top Dishes counts portions.
+    expect(screen.getByText('Customers who ordered in the last 30 days')).toBeTruthy();
+    expect(screen.getByText('Customers with 2 or more orders')).toBeTruthy();
+    expect(screen.getByText('Portions sold')).toBeTruthy();
   });
 });

@@ -66,6 +66,21 @@ describe('GET /admin/orders', () => {
     }
   });
 
+  it('from/to keep the orders placed on those India days, both ends included, with the count of the range', async () => {
+    const names = async (qs: string) => {
+      const body = (await call('GET', `/api/admin/orders?${qs}`)).json();
+      expect(body.total).toBe(body.data.length);
+      return body.data.map((o: { customerInfo: { name: string } }) => o.customerInfo.name);
+    };
+    const day = (back: number) => istDate(Date.now() - back * DAY);
+    expect(await names(`from=${day(3)}&to=${day(2)}`)).toEqual(['Rakesh Tiwari', 'Sunita Verma']);
+    expect(await names(`from=${day(2)}`)).toEqual(['Pooja Mishra', 'Rakesh Tiwari']);
+    expect(await names(`to=${day(3)}`)).toEqual(['Sunita Verma']);
+    expect(await names(`from=${day(1)}&to=${day(1)}&restaurantId=${r2.id}`)).toEqual(['Pooja Mishra']);
+    expect(await names(`from=${day(1)}&to=${day(3)}`)).toEqual([]);
+    for (const qs of ['from=2026-13-01', 'to=yesterday']) expect((await call('GET', `/api/admin/orders?${qs}`)).statusCode, qs).toBe(400);
+  });
+
   it('400 for bad filters', async () => {
     for (const qs of ['status=lost', 'date=2024-13-01', 'date=2026-09-31', 'date=2026-02-29', 'limit=0', 'limit=1000', 'page=0', 'sort=customer', 'restaurantId=abc']) {
       const res = await call('GET', `/api/admin/orders?${qs}`);

@@ -157,10 +157,14 @@ async function auditAdmin(page: Page, lang: Lang): Promise<string[]> {
   await check('onboarding cards');
 
   await go('/coupons', 'gaon.coupons.title');
-  await check('coupons with the add form');
-  await page.getByRole('button', { name: p('gaon.coupons.editCoupon') }).first().click();
-  await page.waitForTimeout(400);
-  await check('coupon edit form');
+  await check('coupons');
+  await openDialog(page, page.getByRole('button', { name: t('gaon.coupons.add'), exact: true }));
+  await check('add coupon dialog');
+  await closeWithEscape(page);
+  const couponEdit = await openDialog(page, page.getByRole('button', { name: p('gaon.coupons.editCoupon') }).first());
+  await couponEdit.getByRole('button', { name: t('gaon.coupons.update') }).waitFor();
+  await check('coupon edit dialog');
+  await closeWithEscape(page);
   await openDialog(page, page.getByRole('button', { name: p('gaon.coupons.deleteCoupon') }).first());
   await check('delete coupon confirmation');
   await closeWithEscape(page);
@@ -179,9 +183,13 @@ async function auditAdmin(page: Page, lang: Lang): Promise<string[]> {
 
   await go('/villages', 'gaon.villages.title');
   await check('villages');
-  await page.getByRole('button', { name: p('gaon.villages.editAria') }).first().click();
+  await openDialog(page, page.getByRole('button', { name: t('gaon.villages.add'), exact: true }));
+  await check('add village dialog');
+  await closeWithEscape(page);
+  await openDialog(page, page.getByRole('button', { name: p('gaon.villages.editAria') }).first());
   await page.waitForTimeout(400);
-  await check('village edit form');
+  await check('village edit dialog');
+  await closeWithEscape(page);
   await openDialog(page, page.getByRole('button', { name: p('gaon.villages.deleteAria') }).first());
   await check('delete village confirmation');
   await closeWithEscape(page);
@@ -197,6 +205,9 @@ async function auditAdmin(page: Page, lang: Lang): Promise<string[]> {
 
   await go('/restaurants', 'gaon.restaurants.title');
   await check('restaurants');
+  await openDialog(page, page.getByRole('button', { name: t('gaon.restaurants.formTitleAdd'), exact: true }));
+  await check('add restaurant dialog');
+  await closeWithEscape(page);
   const details = await openDialog(page, page.getByRole('button', { name: p('gaon.restaurants.detailsAria') }).first());
   await details.getByText(t('gaon.restaurants.menu')).waitFor();
   await check('restaurant details');

@@ -50,42 +50,81 @@ afterAll(async () => {
 });
 
 describe('coupons in the browser', () => {
-  it('adds a coupon (validation first), then edits it', async () => {
+  it('keeps the form behind the Add button, so a phone shows the list on its first screen', async () => {
     await page.goto(`${server.baseUrl}/admin/coupons`);
     await page.getByText('GAON10').waitFor();
     await photograph(page, 'coupons');
+    // A phone opening the screen.
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 375, height: 800 });
+    await phone.goto(`${server.baseUrl}/admin/coupons`);
+    const add = phone.getByRole('button', { name: 'Add Coupon' });
+    await add.waitFor();
+    const firstRow = phone.getByTestId('coupon-row').first();
+    await firstRow.waitFor();
+    const top = await firstRow.evaluate((row) => row.getBoundingClientRect().top);
+    expect(top, 'the first coupon is on the first screen').toBeLessThan(800);
+    await expect(phone.getByRole('textbox', { name: 'Code' }).count()).resolves.toBe(0);
+    await add.click();
+    const dialog = phone.getByRole('dialog', { name: 'Add Coupon' });
+    await dialog.getByLabel('Code').waitFor();
+    await phone.screenshot({ path: screenshotPath('admin-coupons-add-375') });
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await phone.close();
+  });
 
-    const form = page.locator('#coupon-form');
+  it('adds a coupon (validation first) with villages chosen by autocomplete, then edits it', async () => {
+    await page.goto(`${server.baseUrl}/admin/coupons`);
+    await page.getByText('GAON10').waitFor();
+
+    await page.getByRole('button', { name: 'Add Coupon' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Coupon' });
     await form.getByRole('button', { name: 'Add Coupon' }).click();
-    await form.getByText('All fields are required.').waitFor();
+    await expect(form.getByText('All fields are required.').first().waitFor()).resolves.toBeUndefined();
+    await expect(form.getByText('All fields are required.').count()).resolves.toBe(4);
 
     await form.getByLabel('Code').fill('MELA5');
     await form.getByLabel('Discount (%)').fill('5');
     await form.getByLabel('Valid From').fill('2026-01-01');
     await form.getByLabel('Valid To').fill('2026-12-31');
-    await form.getByLabel('Applicable Villages').fill(' Janghai , Jhunsi ,');
+    const villages = form.getByRole('combobox', { name: 'Applicable Villages' });
+    for (const name of ['Janghai', 'Jhunsi']) {
+      await villages.fill(name.slice(0, 4));
+      await page.getByRole('option', { name, exact: true }).click();
+      await form.locator('.MuiChip-root', { hasText: name }).waitFor();
+    }
+    await page.screenshot({ path: screenshotPath('admin-coupons-autocomplete-1280') });
     await form.getByRole('button', { name: 'Add Coupon' }).click();
     await toast(page, 'Coupon added.');
+    await form.waitFor({ state: 'detached' });
     const row = page.getByRole('row').filter({ hasText: 'MELA5' });
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain('Janghai, Jhunsi');
     await expect(row.textContent()).resolves.toContain('0 / 1'); // usage limit defaulted to 1
 
     await page.getByRole('button', { name: 'Edit coupon MELA5' }).click();
-    await form.getByRole('heading', { name: 'Edit Coupon' }).waitFor();
-    await form.getByLabel('Discount (%)').fill('12');
-    await form.getByRole('button', { name: 'Update' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Coupon' });
+    await edit.locator('.MuiChip-root', { hasText: 'Jhunsi' }).waitFor();
+    await edit.getByLabel('Discount (%)').fill('12');
+    await edit.getByRole('button', { name: 'Update' }).click();
     await toast(page, 'Coupon updated.');
     await page.getByRole('row').filter({ hasText: 'MELA5' }).filter({ hasText: '12%' }).waitFor();
-    await form.getByRole('heading', { name: 'Add Coupon' }).waitFor();
 
     // The server's refusal shows as a red toast: the code is taken.
+    await page.getByRole('button', { name: 'Add Coupon' }).click();
     await form.getByLabel('Code').fill('GAON10');
     await form.getByLabel('Discount (%)').fill('5');
     await form.getByLabel('Valid From').fill('2026-01-01');
     await form.getByLabel('Valid To').fill('2026-12-31');
     await form.getByRole('button', { name: 'Add Coupon' }).click();
     await page.locator('.MuiSnackbarContent-root, .MuiAlert-root').filter({ hasText: /GAON10|exists|taken|already/i }).first().waitFor();
+    // Closing with the typed input asks first.
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await form.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Delete coupon MELA5' }).click();
     await page.getByText('Are you sure you want to delete this coupon?').waitFor();

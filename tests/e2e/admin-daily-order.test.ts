@@ -81,5 +81,16 @@ describe('daily order in the browser', () => {
     await expect(table.textContent()).resolves.toMatch(/ORD-\d+/);
     await expect(table.locator('tfoot').textContent()).resolves.toMatch(/^Total \(delivered orders\)\d+ delivered of \d+ orders?₹[\d,]+\.\d{2}$/);
     await photograph(page, 'daily-order');
+
+    // The restaurant and the day are in the URL: a reload shows the same day's orders.
+    const shown = await page.getByRole('heading', { name: /^Orders of Sangam Kinare Rasoi on / }).textContent();
+    const dateShown = await page.getByLabel('Date').inputValue();
+    const url = new URL(page.url());
+    expect(JSON.parse(url.searchParams.get('filter') ?? '{}')).toMatchObject({ date: dateShown, restaurantId: expect.any(String) });
+    await page.reload();
+    await page.getByRole('heading', { name: shown! }).waitFor();
+    await expect(page.getByLabel('Date').inputValue()).resolves.toBe(dateShown);
+    await expect(page.getByRole('table').textContent()).resolves.toMatch(/ORD-\d+/);
+    await expect(page.getByRole('navigation', { name: 'Restaurants' }).getByRole('button', { name: /Sangam Kinare Rasoi/ }).getAttribute('aria-current')).resolves.toBe('true');
   });
 });

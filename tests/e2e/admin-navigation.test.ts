@@ -14,6 +14,7 @@ let browser: Browser;
 const SIDEBAR = [
   { label: 'Analytics', path: '/admin/analytics', heading: 'Analytics' },
   { label: 'Daily Order', path: '/admin/daily-order', heading: 'Daily Order' },
+  { label: 'Admin Earnings', path: '/admin/earnings', heading: 'Admin Earnings' },
   { label: 'Delivery Staff', path: '/admin/delivery-staff', heading: 'Delivery Staff Management' },
   { label: 'Onboarding', path: '/admin/onboarding', heading: 'Restaurant Onboarding' },
   { label: 'Coupons', path: '/admin/coupons', heading: 'Coupon & Promotion Management' },
@@ -64,6 +65,12 @@ describe.each([
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/admin`);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    if (!phone) {
+      // Orders first, Earnings in the sidebar too.
+      const entries = await page.getByRole('menuitem').allTextContents();
+      expect(entries[0]).toBe('Order Management');
+      expect(entries).toContain('Admin Earnings');
+    }
     let previous = '/admin';
     for (const entry of SIDEBAR) {
       const link = await sidebarLink(page, entry.label, phone);

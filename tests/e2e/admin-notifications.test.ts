@@ -56,7 +56,8 @@ describe('notifications in the browser', () => {
     await photograph(page, 'notifications');
 
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await page.getByText('Message and schedule time are required.').waitFor();
+    await page.getByText('Message and schedule time are required.').first().waitFor();
+    await expect(page.getByText('Message and schedule time are required.').count()).resolves.toBe(2);
 
     await page.getByLabel('Message').fill('Makar Sankranti til-gud laddoo with every thali.');
     await page.getByLabel('Target').click();

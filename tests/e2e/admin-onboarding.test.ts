@@ -82,7 +82,7 @@ describe('restaurant onboarding in the browser', () => {
     await page.getByRole('button', { name: 'Add Application' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await dialog.getByText('All fields are required.').waitFor();
+    await dialog.getByText('All fields are required.').first().waitFor();
     await dialog.getByLabel('Restaurant Name').fill('Nani Ki Rasoi');
     await dialog.getByLabel('Owner').fill('Kamla Devi');
     await dialog.getByLabel('Phone').fill('9876543210');

@@ -85,6 +85,34 @@ describe('orders list state in the URL', () => {
     await page.close();
   });
 
+  it('narrows the list to a range of days with From and To, kept in the URL', async () => {
+    const day = (back: number) => new Date(Date.now() + 19_800_000 - back * 86_400_000).toISOString().slice(0, 10);
+    const all = await api<OrderRow[]>('/admin/orders?limit=1');
+    const range = await api<OrderRow[]>(`/admin/orders?from=${day(3)}&to=${day(1)}&limit=5`);
+    expect(range.total!).toBeGreaterThan(0);
+    expect(range.total!).toBeLessThan(all.total!);
+    const pages = Math.ceil(range.total! / 5);
+
+    // Its own browser profile: a list remembers its filters, and the other tests' are not ours.
+    const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await startAdminSession(server, own);
+    const page = await own.newPage();
+    await page.goto(`${server.baseUrl}/admin/orders`);
+    await page.getByTestId('order-row').first().waitFor();
+    await page.getByLabel('From', { exact: true }).fill(day(3));
+    await page.getByLabel('To', { exact: true }).fill(day(1));
+    await expect.poll(() => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toMatchObject({ from: day(3), to: day(1) });
+    if (pages > 1) await page.getByText(`Page 1 of ${pages}`).waitFor();
+    await expect.poll(() => rowIds(page)).toEqual(range.data.map((o) => o.orderId));
+    await page.screenshot({ path: screenshotPath('admin-orders-date-range-1280') });
+    await page.reload();
+    await expect.poll(() => rowIds(page)).toEqual(range.data.map((o) => o.orderId));
+    await expect(page.getByLabel('From', { exact: true }).inputValue()).resolves.toBe(day(3));
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: screenshotPath('admin-orders-date-range-375') });
+    await own.close();
+  });
+
   it('sorts by the Status header, both ways', async () => {
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/admin/orders`);

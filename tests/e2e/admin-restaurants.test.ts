@@ -57,9 +57,14 @@ describe('restaurant management', () => {
     await toggleTo(wasOnline ? 'Online' : 'Offline').click();
     await toast(page, wasOnline ? 'Restaurant is now Online.' : 'Restaurant set to Offline.');
 
-    // The inline form asks for every field.
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await page.getByText('All fields are required.').waitFor();
+    // Add Restaurant opens its form in a dialog, which asks for every field.
+    await page.getByRole('button', { name: 'Add Restaurant' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Restaurant' });
+    await add.getByRole('button', { name: 'Add', exact: true }).click();
+    await add.getByText('All fields are required.').first().waitFor();
+    await expect(add.getByText('All fields are required.').count()).resolves.toBe(3);
+    await add.getByRole('button', { name: 'Cancel' }).click();
+    await add.waitFor({ state: 'detached' });
 
     // Details modal.
     await row.getByRole('button', { name: /^Details of / }).click();
@@ -122,6 +127,30 @@ describe('restaurant management', () => {
     await rows.nth(1).getByRole('button', { name: /^Edit / }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click();
     await expect.poll(() => name.inputValue()).not.toBe('Changed, not saved');
+
+    // A reload asks too (the browser's own "Leave site?"); staying keeps the change.
+    await name.fill('Changed again');
+    const kinds: string[] = [];
+    page.once('dialog', (dialog) => {
+      kinds.push(dialog.type());
+      void dialog.dismiss();
+    });
+    void page.reload().catch(() => undefined);
+    await expect.poll(() => kinds).toEqual(['beforeunload']);
+    expect(await name.inputValue()).toBe('Changed again');
+    await page.close();
+  });
+
+  it('keeps Add Restaurant behind its button, so a phone shows the list on its first screen', async () => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(server.baseUrl + '/admin/restaurants');
+    const first = page.getByTestId('restaurant-card').first();
+    await first.waitFor();
+    expect(await first.evaluate((card) => card.getBoundingClientRect().top), 'the first restaurant is on the first screen').toBeLessThan(812);
+    await page.getByRole('button', { name: 'Add Restaurant' }).click();
+    await page.getByRole('dialog', { name: 'Add Restaurant' }).getByRole('textbox', { name: 'Cuisine' }).waitFor();
+    await page.screenshot({ path: screenshotPath('admin-restaurants-add-375') });
     await page.close();
   });
 });

@@ -59,15 +59,33 @@ describe('village management', () => {
     await page.getByTestId('village-row').first().waitFor();
     await shoot(page, 'villages');
     await page.getByRole('button', { name: 'Add Village' }).click();
-    await page.getByText('Name and delivery zone are required.').waitFor();
-    await page.getByLabel('Name', { exact: true }).fill('Test Gaon');
-    await page.getByRole('textbox', { name: 'Delivery Zone' }).fill('Zone T');
-    await page.getByRole('checkbox').first().check();
-    await page.getByRole('button', { name: 'Add Village' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Village' });
+    await add.getByRole('button', { name: 'Add Village' }).click();
+    await add.getByText('Name and delivery zone are required.').first().waitFor();
+    await expect(add.getByText('Name and delivery zone are required.').count()).resolves.toBe(2);
+    await add.getByLabel('Name', { exact: true }).fill('Test Gaon');
+    await add.getByRole('textbox', { name: 'Delivery Zone' }).fill('Zone T');
+    await add.getByRole('checkbox').first().check();
+    await add.getByRole('button', { name: 'Add Village' }).click();
     await toast(page, 'Village added successfully.');
+    await add.waitFor({ state: 'detached' });
     await page.getByTestId('village-row').filter({ hasText: 'Test Gaon' }).waitFor();
     const { body } = await api<Array<{ name: string; assignedRestaurants: string[] }>>('/admin/villages?q=Test%20Gaon');
     expect(body.data[0]?.assignedRestaurants.length).toBe(1);
+    await page.close();
+  });
+
+  it('keeps Add Village behind its button, so a phone shows the villages on its first screen', async () => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(server.baseUrl + '/admin/villages');
+    const firstCard = page.getByTestId('village-card').first();
+    await firstCard.waitFor();
+    expect(await firstCard.evaluate((card) => card.getBoundingClientRect().top), 'the first village is on the first screen').toBeLessThan(812);
+    await expect(page.getByRole('textbox', { name: 'Delivery Zone' }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Add Village' }).click();
+    await page.getByRole('dialog', { name: 'Add Village' }).getByRole('textbox', { name: 'Delivery Zone' }).waitFor();
+    await page.screenshot({ path: screenshotPath('admin-villages-add-375') });
     await page.close();
   });
 
@@ -80,16 +98,18 @@ describe('village management', () => {
 
     // A demo neighbour already lists the kitchen: its edit form shows it as a chip.
     await page.getByRole('button', { name: 'Edit Saidabad' }).click();
-    const editForm = page.getByRole('region', { name: 'Edit Village' });
+    const editForm = page.getByRole('dialog', { name: 'Edit Village' });
     const deliversHere = editForm.getByRole('combobox', { name: 'Delivers here' });
     await deliversHere.waitFor();
     await editForm.locator('.MuiChip-root', { hasText: kitchen.name }).waitFor();
-    await expectNoSeriousA11yViolations(page, 'the village edit form with Delivers here', '[role="region"][aria-label="Edit Village"]');
+    await expectNoSeriousA11yViolations(page, 'the village edit form with Delivers here', '[role="dialog"]');
     await shoot(page, 'villages-delivers-here');
     await editForm.getByRole('button', { name: 'Cancel' }).click();
+    await editForm.waitFor({ state: 'detached' });
 
     // A new village listing the kitchen is offered by the very next /api/menu, at its charge.
-    const add = page.getByRole('region', { name: 'Add Village' });
+    await page.getByRole('button', { name: 'Add Village' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Village' });
     await add.getByLabel('Name', { exact: true }).fill('Mungra Badshahpur');
     await add.getByRole('textbox', { name: 'Delivery Zone' }).fill('Zone A');
     await add.getByRole('spinbutton', { name: 'Delivery Charge (₹)' }).fill('45');
@@ -127,7 +147,7 @@ describe('village management', () => {
 
     // Taking the chip off takes the village off the menu's areas.
     await page.getByRole('button', { name: 'Edit Mungra Badshahpur' }).click();
-    const edit = page.getByRole('region', { name: 'Edit Village' });
+    const edit = page.getByRole('dialog', { name: 'Edit Village' });
     await edit.locator('.MuiChip-root', { hasText: kitchen.name }).locator('.MuiChip-deleteIcon').click();
     await edit.getByRole('button', { name: 'Update' }).click();
     await toast(page, 'Village updated successfully.');
