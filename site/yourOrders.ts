@@ -4,7 +4,9 @@
  * (their tracking links) and the details of the last checkout. "Not me" forgets both.
  * Nothing leaves the phone; a browser without storage simply remembers nothing.
  */
-export const ORDERS_KEY = 'gaon-rasoi-orders';
+import { ORDERS_KEY } from './lastOrder';
+
+export { ORDERS_KEY };
 export const CUSTOMER_KEY = 'gaon-rasoi-customer';
 /** How many orders are kept: a family's week of orders. */
 export const KEPT_ORDERS = 10;

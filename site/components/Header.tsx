@@ -6,7 +6,7 @@ import { SectionLink, useRouter } from '../router';
 import { useCart } from '../store';
 import { cartCount } from '../cart';
 import { Icon } from './Icon';
-import { knownOrders, type KnownOrder } from '../yourOrders';
+import { lastTrackingUrl } from '../lastOrder';
 
 /** Scroll offset after which the fixed navigation bar gains its shadow (spec: 50 px). */
 export const NAV_SHADOW_OFFSET = 50;
@@ -23,8 +23,8 @@ export function Header() {
   const [scrolled, setScrolled] = useState(false);
   const [open, setOpen] = useState(false);
   // This phone's newest order, read after hydration (local storage is not there when prerendering).
-  const [lastOrder, setLastOrder] = useState<KnownOrder | undefined>();
-  useEffect(() => setLastOrder(knownOrders()[0]), [path]);
+  const [lastOrder, setLastOrder] = useState<string | undefined>();
+  useEffect(() => setLastOrder(lastTrackingUrl()), [path]);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > NAV_SHADOW_OFFSET);
@@ -75,7 +75,7 @@ export function Header() {
             ))}
             {lastOrder && (
               <li>
-                <a href={href(lastOrder.trackingUrl)} onClick={close}>
+                <a href={href(lastOrder)} onClick={close}>
                   {t.header.yourOrders}
                 </a>
               </li>
