@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-admin';
 import { audioReady, beep, unlockAudio } from './beep';
 
@@ -15,12 +15,16 @@ export const RING_INTERVAL_MS = 4000;
 export function useSoundSetting(storeKey: string = SOUND_STORE_KEY) {
   const [soundOn, setSoundOn] = useStore<boolean>(storeKey, true);
   const [ready, setReady] = useState(audioReady());
+  const recheck = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A check still pending when the screen goes away must not touch it.
+  useEffect(() => () => clearTimeout(recheck.current), []);
 
   const unlock = useCallback(() => {
     unlockAudio();
     setReady(audioReady());
     // resume() is async: check again a moment later.
-    setTimeout(() => setReady(audioReady()), 200);
+    clearTimeout(recheck.current);
+    recheck.current = setTimeout(() => setReady(audioReady()), 200);
   }, []);
 
   const turnOn = useCallback(() => {
