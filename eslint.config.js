@@ -30,7 +30,6 @@ const dataAccessImports = {
     { group: ['**/db/schema'], message: 'Tables are used in db/ only; import types from db/ or shared/.', allowTypeImports: true },
   ],
 };
-const routesMovingNext = ['server/routes/restaurants.ts', 'server/routes/menuItems.ts', 'server/routes/ordering.ts'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'db/migrations/**', 'data/**', '.tmp/**'] },
@@ -64,7 +63,6 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    ignores: routesMovingNext,
     rules: {
       'no-restricted-syntax': ['error', noOnly, ...noDataAccess],
       '@typescript-eslint/no-restricted-imports': ['error', dataAccessImports],
@@ -72,7 +70,6 @@ export default tseslint.config(
   },
   {
     files: ['server/routes/**/*.ts', 'server/lib/**/*.ts'],
-    ignores: routesMovingNext,
     rules: {
       'no-restricted-syntax': ['error', noOnly, ...noDataAccess, ...noConnection],
     },
