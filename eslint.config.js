@@ -6,8 +6,7 @@ import globals from 'globals';
 const noOnly = { selector: "MemberExpression[object.name=/^(it|test|describe)$/][property.name='only']", message: 'No .only in committed tests.' };
 
 // The server speaks HTTP; SQL, prepared statements and transactions live in db/, one module per
-// resource (README, Layout). The restaurant screens' routes move there next and are left out
-// until then.
+// resource (README, Layout).
 const DATA_ACCESS = 'Data access belongs in db/: call a function of the resource\'s module there.';
 const noDataAccess = [
   { selector: "CallExpression[callee.property.name='prepare']", message: DATA_ACCESS },
