@@ -28,7 +28,11 @@ const statements = preparedOnce((sqlite) => ({
       restaurant: sqlite.prepare('select 1 from restaurants where id = ? and owner_id = ?'),
       dish: sqlite.prepare('select 1 from menu_items m join restaurants r on r.id = m.restaurant_id where m.id = ? and r.owner_id = ?'),
     },
-    delivery: { order: sqlite.prepare(`select 1 from orders where id = ? and ${OWNED_ORDER.delivery}`) },
+    delivery: {
+      order: sqlite.prepare(`select 1 from orders where id = ? and ${OWNED_ORDER.delivery}`),
+      // A rider may look up a kitchen they collect from: one with an order assigned to them.
+      restaurant: sqlite.prepare(`select 1 from orders where restaurant_id = ? and ${OWNED_ORDER.delivery} limit 1`),
+    },
   } as Record<PartnerKind, Partial<Record<PartnerScope, import('better-sqlite3').Statement>>>,
 }));
 

@@ -130,3 +130,10 @@ export function deleteRestaurant(database: AppDatabase, id: number): void {
 export const setRestaurantImage = (database: AppDatabase, id: number, fileName: string): void => {
   database.db.update(restaurants).set({ image: fileName }).where(eq(restaurants.id, id)).run();
 };
+
+/** The fields of a dish an admin may change. */
+export type MenuItemChanges = Partial<Pick<typeof menuItems.$inferInsert, 'name' | 'pricePaise' | 'category' | 'description' | 'image' | 'popular' | 'spicy' | 'featured' | 'available'>>;
+
+export function updateMenuItem(database: AppDatabase, id: number, changes: MenuItemChanges): void {
+  if (Object.keys(changes).length > 0) database.db.update(menuItems).set(changes).where(eq(menuItems.id, id)).run();
+}

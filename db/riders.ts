@@ -4,6 +4,8 @@ import type { StaffStatus } from './schema';
 import { riderStatusFor } from './liveOrders';
 import { preparedOnce } from './statements';
 
+export type PickupPoint = { id: number; _id: number; name: string; address: string; villageName: string | null; phone: string | null };
+
 export type RiderRow = { id: number; _id: number; name: string; email: string; phone: string; status: StaffStatus };
 
 const statements = preparedOnce((sqlite) => ({
@@ -12,6 +14,11 @@ const statements = preparedOnce((sqlite) => ({
   summary: sqlite.prepare(
     `select count(*) as deliveries, coalesce(sum(total_paise), 0) as cashPaise from orders
       where delivery_person_id = ? and status = 'delivered' and coalesce(updated_at, created_at) >= ? and coalesce(updated_at, created_at) < ?`,
+  ),
+  pickupPoint: sqlite.prepare(
+    `select r.id, r.id as _id, r.name, r.address, v.name as villageName, nullif(u.phone, '') as phone
+       from restaurants r left join villages v on v.id = r.village_id left join users u on u.id = r.owner_id
+      where r.id = ?`,
   ),
   open: sqlite.prepare(`select count(*) from orders where delivery_person_id = ? and status not in ('delivered','cancelled')`).pluck(),
 }));
@@ -36,4 +43,9 @@ export function riderDaySummary(database: AppDatabase, id: number, from: number,
   const { summary, open } = statements(database);
   const day = summary.get(id, from, to) as { deliveries: number; cashPaise: number };
   return { ...day, open: open.get(id) as number };
+}
+
+/** Where a rider collects an order: the kitchen's name, address, village and its owner's phone. */
+export function pickupPoint(database: AppDatabase, restaurantId: number): PickupPoint | undefined {
+  return statements(database).pickupPoint.get(restaurantId) as PickupPoint | undefined;
 }

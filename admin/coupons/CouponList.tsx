@@ -7,7 +7,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable, ExportButton, List, TopToolbar, useGetList, useRecordContext, useTranslate } from 'react-admin';
-import { ConfirmDelete, LIST_SX, ListPagination, LoadError, rowTestId, Screen, StatTiles, StatusBadge, WhileLoading, type BadgeColors } from '../common';
+import { ConfirmDelete, formatDay, LIST_SX, ListPagination, LoadError, rowTestId, Screen, StatTiles, StatusBadge, WhileLoading, type BadgeColors } from '../common';
 import { CouponFormDialog } from './CouponFormDialog';
 import { couponTotals, type Coupon } from './types';
 
@@ -95,7 +95,7 @@ function CouponTable({ onEdit, onDelete }: { onEdit: Act; onDelete: Act }) {
     <DataTable<Coupon> bulkActionButtons={false} rowClick={false} body={CouponBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.coupons.empty')}</Typography>} sx={{ minWidth: 880 }}>
       <DataTable.Col source="code" sx={{ fontWeight: 600, fontFamily: 'monospace' }} />
       <DataTable.Col<Coupon> source="discount" align="right" render={(coupon) => `${coupon.discount}%`} />
-      <DataTable.Col<Coupon> source="validFrom" label="gaon.coupons.validity" sx={{ whiteSpace: 'nowrap' }} render={(coupon) => `${coupon.validFrom} – ${coupon.validTo}`} />
+      <DataTable.Col<Coupon> source="validFrom" label="gaon.coupons.validity" sx={{ whiteSpace: 'nowrap' }} render={(coupon) => `${formatDay(coupon.validFrom)} – ${formatDay(coupon.validTo)}`} />
       <DataTable.Col<Coupon> source="used" disableSort align="right" label={`${translate('gaon.coupons.used')} / ${translate('gaon.coupons.usageLimit')}`} render={(coupon) => `${coupon.used ?? 0} / ${coupon.usageLimit}`} />
       <DataTable.Col<Coupon> source="applicableVillages" disableSort render={(coupon) => listText(coupon.applicableVillages)} />
       <DataTable.Col<Coupon> source="applicableRestaurants" disableSort render={(coupon) => listText(coupon.applicableRestaurants)} />

@@ -329,6 +329,8 @@ export const gaonMessages = {
     landmark: 'Landmark',
     note: 'Note',
     placedAt: 'Placed',
+    readyAt: 'Ready at',
+    nextStep: { accepted: 'Accept', preparing: 'Start preparing', out_for_delivery: 'Send out for delivery', delivered: 'Mark delivered', handedOver: 'Handed over' },
     history: 'Status history',
     historyBy: { customer: 'customer', admin: 'admin', vendor: 'kitchen', delivery: 'rider', system: 'system' },
     historyLine: '%{status} — %{at}, by %{by}',

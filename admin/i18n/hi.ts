@@ -334,6 +334,8 @@ const gaon: Translated<typeof gaonMessages> = {
     landmark: 'पहचान की जगह',
     note: 'नोट',
     placedAt: 'ऑर्डर का समय',
+    readyAt: 'तैयार हुआ',
+    nextStep: { accepted: 'स्वीकार करें', preparing: 'बनाना शुरू करें', out_for_delivery: 'डिलीवरी पर भेजें', delivered: 'डिलीवर हुआ', handedOver: 'ग्राहक को दिया' },
     history: 'स्थिति का इतिहास',
     historyBy: { customer: 'ग्राहक', admin: 'एडमिन', vendor: 'रसोई', delivery: 'राइडर', system: 'सिस्टम' },
     historyLine: '%{status} — %{at}, %{by} द्वारा',

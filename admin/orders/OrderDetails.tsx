@@ -8,6 +8,7 @@ import { DialogFrame, formatRupees } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { deliveryPersonLabel } from './labels';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderNextStepButton, OrderStatusSelect } from './OrderStatusSelect';
 import { formatIndianDateTime, telHref, whatsappHref } from './format';
 import { RiderSelect, useRiders } from './RiderSelect';
 import type { Order } from './types';
@@ -60,7 +61,15 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
                       na
                     ),
                   ],
-                  ['status', <OrderStatusBadge key="status" status={order.status} />],
+                  [
+                    'status',
+                    <Box key="status" component="span" sx={{ display: 'inline-flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                      <OrderStatusBadge status={order.status} />
+                      <OrderNextStepButton order={order} />
+                      <OrderStatusSelect order={order} />
+                    </Box>,
+                  ],
+                  ...(order.readyAt ? ([['readyAt', formatIndianDateTime(order.readyAt)]] as Array<[string, ReactNode]>) : []),
                   ['deliveryPerson', <Box key="rider">{deliveryPersonLabel(order, translate)}{rider?.phone && <> · <a href={telHref(rider.phone)}>{rider.phone}</a></>}</Box>],
                   ['rider', <RiderSelect key="riderSelect" order={order} />],
                   ['placedAt', formatIndianDateTime(order.createdAt)],

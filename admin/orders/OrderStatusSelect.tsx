@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextField } from '@mui/material';
+import { Button, TextField } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { allowedNextStatuses, ORDER_FLOW, type OrderStatusName } from '../../shared/orderStatus';
@@ -26,12 +26,13 @@ export function skippedSteps(from: string, to: string): OrderStatusName[] | null
  * toast is the server's message; the lists and the order are read again so they show what the
  * server has.
  */
-export function OrderStatusSelect({ order, fullWidth }: { order: Order; fullWidth?: boolean }) {
+/** Moves an order to a status; the toast is the server's message, and the order lists are read again. */
+function useSetOrderStatus(order: Order) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { mutate, isPending } = useMutation({
+  return useMutation({
     mutationFn: (status: string) => dataProvider.setOrderStatus(order.id, status),
     onSuccess: (envelope) => {
       notify(envelope.message || translate('gaon.orders.statusUpdated'), { type: 'success' });
@@ -39,6 +40,34 @@ export function OrderStatusSelect({ order, fullWidth }: { order: Order; fullWidt
     },
     onError: (error) => notify(errorMessage(error, translate('gaon.orders.failedStatus')), { type: 'error' }),
   });
+}
+
+/** The one step after this one: a pickup order goes from preparing to delivered (handed over), not out for delivery. */
+export function nextStep(order: Pick<Order, 'status' | 'fulfilment'>): OrderStatusName | null {
+  const flow = ORDER_FLOW as readonly string[];
+  const at = flow.indexOf(order.status);
+  if (at < 0 || at === flow.length - 1) return null;
+  if (order.fulfilment === 'pickup' && order.status === 'preparing') return 'delivered';
+  return ORDER_FLOW[at + 1];
+}
+
+/** The order's next step as one button (Accept, Start preparing…), beside the dropdown that allows any move. */
+export function OrderNextStepButton({ order }: { order: Order }) {
+  const translate = useTranslate();
+  const { mutate, isPending } = useSetOrderStatus(order);
+  const next = nextStep(order);
+  if (!next) return null;
+  const label = translate(`gaon.orders.nextStep.${order.fulfilment === 'pickup' && next === 'delivered' ? 'handedOver' : next}`);
+  return (
+    <Button variant="contained" size="small" disabled={isPending} onClick={() => mutate(next)} aria-label={`${label} · ${order.orderId}`}>
+      {label}
+    </Button>
+  );
+}
+
+export function OrderStatusSelect({ order, fullWidth }: { order: Order; fullWidth?: boolean }) {
+  const translate = useTranslate();
+  const { mutate, isPending } = useSetOrderStatus(order);
   const known = (ORDER_STATUSES as readonly string[]).includes(order.status);
   const [asking, setAsking] = useState<{ status: string; skipped: OrderStatusName[] } | null>(null);
   const choose = (status: string) => {

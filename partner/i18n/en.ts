@@ -86,6 +86,7 @@ const messages = {
         totalAmount: 'Total',
         cashToCollect: 'Cash to collect',
         collectFrom: 'Collect from',
+        kitchenAddress: 'Kitchen address',
       },
       actions: {
         accept: 'Accept',
@@ -96,6 +97,7 @@ const messages = {
         pickedUp: 'Picked up',
         delivered: 'Delivered',
         call: 'Call',
+        callKitchen: 'Call the kitchen',
         whatsapp: 'WhatsApp',
         maps: 'Open in Maps',
       },

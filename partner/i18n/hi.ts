@@ -87,6 +87,7 @@ const messages = {
         totalAmount: 'कुल',
         cashToCollect: 'लेना है (कैश)',
         collectFrom: 'यहाँ से लें',
+        kitchenAddress: 'रसोई का पता',
       },
       actions: {
         accept: 'ऑर्डर स्वीकार करें',
@@ -97,6 +98,7 @@ const messages = {
         pickedUp: 'पिकअप हो गया',
         delivered: 'डिलीवर हो गया',
         call: 'कॉल करें',
+        callKitchen: 'रसोई को कॉल करें',
         whatsapp: 'व्हाट्सऐप',
         maps: 'मैप में खोलें',
       },

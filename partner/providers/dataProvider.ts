@@ -11,7 +11,8 @@ import type { DeliverySummary, PartnerOrder, PartnerRole, PartnerUser, VendorRes
 export function resourcePath(resource: string, role: PartnerRole | undefined = readSession()?.role): string {
   const prefix = role === 'delivery' ? '/delivery' : '/vendor';
   if (resource === 'orders') return `${prefix}/orders`;
-  if (resource === 'restaurants') return '/vendor/restaurants';
+  // A rider reads the kitchens of their orders (where to collect them); a kitchen its own restaurants.
+  if (resource === 'restaurants') return role === 'delivery' ? '/delivery/restaurants' : '/vendor/restaurants';
   if (resource === 'menu-items') return '/vendor/menu-items';
   throw new Error(`Unknown resource ${resource}`);
 }

@@ -3,7 +3,9 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import PlaceIcon from '@mui/icons-material/Place';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { Confirm, useGetOne, useTranslate } from 'react-admin';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import type { PickupPoint } from '../../shared/api/live';
 import { allowedNextStatuses } from '../../shared/orderStatus';
 import { ItemsList, OrderHeader } from '../common/OrderParts';
 import { mapsLink, useFormat, telLink, whatsappLink } from '../common/format';
@@ -40,6 +42,10 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
   const whatsapp = whatsappLink(phone);
   const maps = mapsLink([order.address, order.landmark, order.villageName]);
   const field = (name: string) => translate(`resources.orders.fields.${name}`);
+  // Where to collect it: the kitchen's village and a number to call, read once per kitchen.
+  const kitchenId = order.restaurant?.id;
+  const { data: kitchen } = useGetOne<PickupPoint>('restaurants', { id: kitchenId! }, { enabled: kitchenId !== undefined, staleTime: 10 * 60_000 });
+  const kitchenTel = telLink(kitchen?.phone ?? undefined);
 
   return (
     <Card component="article" aria-label={order.orderId} variant="outlined">
@@ -49,7 +55,13 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
           {order.customerInfo?.name}
         </Typography>
         {phone && <Typography variant="body2">{phone}</Typography>}
-        <Line label={field('collectFrom')} value={order.restaurant?.name} />
+        <Line label={field('collectFrom')} value={[order.restaurant?.name, kitchen?.villageName].filter(Boolean).join(', ')} />
+        <Line label={field('kitchenAddress')} value={kitchen?.address} />
+        {kitchenTel && (
+          <Button variant="outlined" href={kitchenTel} startIcon={<StorefrontIcon />} sx={{ ...linkButton, mt: 1, width: '100%' }}>
+            {translate('resources.orders.actions.callKitchen')}
+          </Button>
+        )}
         <Line label={field('villageName')} value={order.villageName} />
         <Line label={field('address')} value={order.address} />
         <Line label={field('landmark')} value={order.landmark} />

@@ -6,10 +6,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { istDate } from '../../shared/indiaTime';
 import { ok } from '../envelope';
-import { riderAccount, riderDaySummary, setRiderStatus } from '../../db/riders';
+import { pickupPoint, riderAccount, riderDaySummary, setRiderStatus } from '../../db/riders';
 import { orderChange } from '../lib/orderChanges';
 import { bearer, errors, IdParams, Ok } from '../../shared/api/common';
-import { DeliveryOrderListQuery, DeliveryStatusBody, DeliverySummary, LiveOrder, LiveOrderPage, Rider, RiderStatusBody, SummaryQuery } from '../../shared/api/live';
+import { DeliveryOrderListQuery, DeliveryStatusBody, DeliverySummary, LiveOrder, LiveOrderPage, PickupPoint, Rider, RiderStatusBody, SummaryQuery } from '../../shared/api/live';
 import { registerEventStream } from '../plugins/app/events';
 import { partnerAccountRoutes } from './partnerAccount';
 import { changeStatusAsPartner, dayStart, partnerOrderPage } from '../lib/partnerOrders';
@@ -35,6 +35,15 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => partnerOrderPage(app.database, reply, request.partner!, request.query),
+  );
+
+  app.get(
+    '/restaurants/:id',
+    {
+      config: { scope: 'restaurant' },
+      schema: { tags, summary: 'Where to collect my orders: a kitchen I have an order from (name, address, village, phone)', security: bearer, params: IdParams, response: { 200: Ok(PickupPoint), ...partnerErrors(404) } },
+    },
+    async (request) => ok(pickupPoint(app.database, request.params.id)!),
   );
 
   app.put(

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { menuItems } from '../../db/schema';
 import { findDish, toMenuDish } from '../../db/storefront';
+import { updateMenuItem, type MenuItemChanges } from '../../db/restaurants';
 import { toPaise } from '../../shared/money';
 import { badRequest, notFound, ok } from '../envelope';
 import { adminErrors, bearer, IdParams, Ok } from '../../shared/api/common';
@@ -9,7 +8,6 @@ import { AdminDish, MenuItemBody } from '../../shared/api/ordering';
 
 /** One dish of any restaurant, edited field by field (the site's menu when it is the storefront's). */
 export const menuItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.database;
   const answer = (id: number) => {
     const row = findDish(app.database, id);
     if (!row) throw notFound('Menu item not found');
@@ -24,7 +22,7 @@ export const menuItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       answer(id);
       const b = request.body ?? {};
       if (b.name !== undefined && !b.name.trim()) throw badRequest('Menu item name is required', { name: 'Menu item name is required' });
-      const changes: Partial<typeof menuItems.$inferInsert> = {};
+      const changes: MenuItemChanges = {};
       if (b.name !== undefined) changes.name = b.name.trim();
       if (b.price !== undefined) changes.pricePaise = toPaise(b.price);
       if (b.category !== undefined) changes.category = b.category;
@@ -35,7 +33,7 @@ export const menuItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (b.spicy !== undefined) changes.spicy = b.spicy;
       if (b.featured !== undefined) changes.featured = b.featured;
       if (b.available !== undefined) changes.available = b.available;
-      if (Object.keys(changes).length > 0) db.update(menuItems).set(changes).where(eq(menuItems.id, id)).run();
+      updateMenuItem(app.database, id, changes);
       return ok(answer(id), 'Menu item updated successfully.');
     },
   );

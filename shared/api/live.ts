@@ -90,6 +90,17 @@ export const VendorRestaurant = Type.Object({
   menu: Type.Array(Dish),
 });
 
+/** Where a rider collects an order: the kitchen, its village and a number to call. */
+export const PickupPoint = Type.Object({
+  id: Type.Integer(),
+  _id: Type.Integer(),
+  name: Type.String(),
+  address: Type.String(),
+  villageName: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+});
+export type PickupPoint = Static<typeof PickupPoint>;
+
 export const Rider = Type.Object({
   id: Type.Integer(),
   _id: Type.Integer(),

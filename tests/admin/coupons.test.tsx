@@ -190,3 +190,13 @@ describe('coupon screen', () => {
     expect((within(dialog).getByLabelText(/^Code/) as HTMLInputElement).value).toBe('HALF');
   });
 });
+
+describe('coupon validity in the admin’s language', () => {
+  it('writes the days as the language does, never a day early', async () => {
+    const { formatDay } = await import('../../admin/common/format');
+    expect(formatDay('2026-11-01', 'en-IN')).toBe('1 Nov 2026');
+    expect(formatDay('2026-11-01', 'hi-IN')).toMatch(/^1 नव/);
+    expect(formatDay('2026-12-31', 'en-IN')).toBe('31 Dec 2026');
+    expect(formatDay('not a day', 'en-IN')).toBe('not a day');
+  });
+});

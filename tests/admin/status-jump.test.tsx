@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { OrderStatusSelect, skippedSteps } from '../../admin/orders/OrderStatusSelect';
+import { nextStep, OrderNextStepButton, OrderStatusSelect, skippedSteps } from '../../admin/orders/OrderStatusSelect';
 import type { Order } from '../../admin/orders/types';
 import { fakeDataProvider, renderAdmin } from './renderAdmin';
 
@@ -37,5 +37,23 @@ describe('status jumps', () => {
 
     fireEvent.change(select, { target: { value: 'accepted' } });
     await waitFor(() => expect(setOrderStatus).toHaveBeenCalledWith(464, 'accepted'));
+  });
+
+  it('the next step is one button in the order details: Accept, Start preparing…, Handed over for a pickup order', async () => {
+    expect(nextStep({ status: 'placed', fulfilment: 'delivery' })).toBe('accepted');
+    expect(nextStep({ status: 'preparing', fulfilment: 'delivery' })).toBe('out_for_delivery');
+    expect(nextStep({ status: 'preparing', fulfilment: 'pickup' })).toBe('delivered');
+    expect(nextStep({ status: 'delivered', fulfilment: 'delivery' })).toBeNull();
+    expect(nextStep({ status: 'cancelled', fulfilment: 'delivery' })).toBeNull();
+
+    const setOrderStatus = vi.fn(async () => ({ success: true, message: 'Order status updated successfully.' }));
+    renderAdmin(<OrderNextStepButton order={{ id: 7, orderId: 'ORD-000007', status: 'placed', fulfilment: 'delivery' } as Order} />, fakeDataProvider({ setOrderStatus }));
+    fireEvent.click(screen.getByRole('button', { name: 'Accept · ORD-000007' }));
+    await waitFor(() => expect(setOrderStatus).toHaveBeenCalledWith(7, 'accepted'));
+    cleanup();
+
+    renderAdmin(<OrderNextStepButton order={{ id: 8, orderId: 'ORD-000008', status: 'preparing', fulfilment: 'pickup' } as Order} />, fakeDataProvider({ setOrderStatus }));
+    fireEvent.click(screen.getByRole('button', { name: 'Handed over · ORD-000008' }));
+    await waitFor(() => expect(setOrderStatus).toHaveBeenCalledWith(8, 'delivered'));
   });
 });

@@ -105,7 +105,10 @@ describe('partner app at 375 px', () => {
     await login(riderPage, 'Rider', rider.email);
     const riderCard = riderPage.getByRole('article', { name: order.orderId });
     await riderCard.waitFor({ timeout: 10_000 });
-    expect(await riderCard.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:9876543210');
+    expect(await riderCard.getByRole('link', { name: 'Call', exact: true }).getAttribute('href')).toBe('tel:9876543210');
+    // Where to collect it: the kitchen's village, and a call to the kitchen itself.
+    await riderCard.getByText(/Gaon Rasoi Janghai, Janghai/).waitFor();
+    expect(await riderCard.getByRole('link', { name: 'Call the kitchen' }).getAttribute('href')).toMatch(/^tel:\d{10}$/);
     expect(await riderCard.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/919876543210');
     expect(await riderCard.getByRole('link', { name: 'Open in Maps' }).getAttribute('href')).toContain('https://www.google.com/maps/search/?api=1&query=House%2012');
     await riderCard.getByText('Cash to collect').waitFor();

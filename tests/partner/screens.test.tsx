@@ -46,7 +46,10 @@ function fakeProvider(rows: PartnerOrder[], overrides: Record<string, unknown> =
       const data = params.filter?.status ? rows.filter((o) => o.status === params.filter!.status) : rows;
       return { data, total: data.length };
     }),
-    getOne: vi.fn(),
+    getOne: vi.fn(async (resource: string, params: { id: number }) => {
+      if (resource === 'restaurants') return { data: { id: params.id, _id: params.id, name: 'Gaon Rasoi Janghai', address: 'Station Road, Janghai', villageName: 'Janghai', phone: '9123456780' } };
+      throw new Error(`no ${resource}`);
+    }),
     getMany: vi.fn(async () => ({ data: [] })),
     getManyReference: vi.fn(),
     update: vi.fn(async (_resource: string, params: { id: number; data: object; previousData: object }) => ({ data: { ...params.previousData, ...params.data, id: params.id } })),
@@ -218,9 +221,12 @@ describe('rider', () => {
       'https://www.google.com/maps/search/?api=1&query=House%2012%2C%20Station%20Road%2C%20Near%20the%20Shiv%20temple%2C%20Janghai',
     );
     expect(within(first).getByText('Near the Shiv temple')).toBeTruthy();
-    // Which kitchen to collect it from.
+    // Which kitchen to collect it from: its name and village, its address, a call to it.
     expect(within(first).getByText('Collect from:')).toBeTruthy();
-    expect(within(first).getByText('Gaon Rasoi Janghai')).toBeTruthy();
+    expect(await within(first).findByText('Gaon Rasoi Janghai, Janghai')).toBeTruthy();
+    expect(within(first).getByText('Station Road, Janghai')).toBeTruthy();
+    expect(within(first).getByRole('link', { name: 'Call the kitchen' }).getAttribute('href')).toBe('tel:9123456780');
+    expect(dataProvider.getOne).toHaveBeenCalledWith('restaurants', expect.objectContaining({ id: 1 }));
     expect(within(first).getByText('Cash to collect')).toBeTruthy();
     expect(within(first).getByText('₹390')).toBeTruthy();
     expect(within(card('ORD-000006')).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/919988776655');
