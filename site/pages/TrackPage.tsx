@@ -49,6 +49,15 @@ export function TrackPage() {
     }
   });
   const finished = load.kind === 'found' && isFinished(load.order.status);
+  // An order opened by its link is this phone's: "Your orders" finds it again later (once per order, not per poll).
+  const found = load.kind === 'found' ? load.order : undefined;
+  const foundId = found?.orderId;
+  useEffect(() => {
+    if (!found) return;
+    rememberOrder({ orderId: found.orderId, trackingUrl: `${window.location.pathname.replace(/^\/hi(?=\/)/, '')}${window.location.search}`, placedAt: found.createdAt, total: found.totalAmount });
+    setMine(knownOrders());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per order, not on every poll's new object
+  }, [foundId]);
   const live = useRef(true);
 
   const refresh = useCallback(async () => {
@@ -58,12 +67,7 @@ export function TrackPage() {
     }
     const answer = await getTracking(orderId, token);
     if (!live.current) return;
-    if (answer.ok && answer.data) {
-      setLoad({ kind: 'found', order: answer.data });
-      // An order opened by its link is this phone's: "Your orders" finds it again later.
-      rememberOrder({ orderId: answer.data.orderId, trackingUrl: `${window.location.pathname.replace(/^\/hi(?=\/)/, '')}${window.location.search}`, placedAt: answer.data.createdAt, total: answer.data.totalAmount });
-      setMine(knownOrders());
-    }
+    if (answer.ok && answer.data) setLoad({ kind: 'found', order: answer.data });
     else if (answer.status === 404) setLoad({ kind: 'missing' });
     // A failed poll keeps what is shown; only the first load reports the error.
     else setLoad((l) => (l.kind === 'found' ? l : { kind: 'error', message: t.loadFailed(answer.message) }));
@@ -103,12 +107,7 @@ export function TrackPage() {
     setCancelError('');
     const answer = await cancelOrder(orderId, token);
     setCancelling(false);
-    if (answer.ok && answer.data) {
-      setLoad({ kind: 'found', order: answer.data });
-      // An order opened by its link is this phone's: "Your orders" finds it again later.
-      rememberOrder({ orderId: answer.data.orderId, trackingUrl: `${window.location.pathname.replace(/^\/hi(?=\/)/, '')}${window.location.search}`, placedAt: answer.data.createdAt, total: answer.data.totalAmount });
-      setMine(knownOrders());
-    }
+    if (answer.ok && answer.data) setLoad({ kind: 'found', order: answer.data });
     else {
       setCancelError(t.cancelFailed(answer.message));
       void refresh();
