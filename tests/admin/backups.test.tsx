@@ -6,34 +6,21 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { i18nProvider } from '../../admin/i18n';
 import { AppMenu } from '../../admin/layout/AppMenu';
 import { BackupHealthCard } from '../../admin/backups';
 import { backupWarnings } from '../../admin/backups/useBackupHealth';
-import { canAccess } from '../../admin/auth/canAccess';
-import { fakeDataProvider } from './renderAdmin';
+import { authAs, fakeDataProvider } from './renderAdmin';
 
 /** The resources the menu asked about, so a test knows the access check has answered. */
 let asked: string[] = [];
 
-const authAs = (role: string): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => role,
-  canAccess: async ({ action, resource }) => {
-    asked.push(resource);
-    return canAccess(role, action, resource);
-  },
-});
-
 function renderAs(role: string) {
   return render(
     <MemoryRouter>
-      <AdminContext dataProvider={fakeDataProvider()} authProvider={authAs(role)} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext dataProvider={fakeDataProvider()} authProvider={authAs(role, (resource) => asked.push(resource))} i18nProvider={i18nProvider} store={memoryStore()}>
         <AppMenu />
         <BackupHealthCard />
       </AdminContext>

@@ -5,19 +5,12 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { i18nProvider } from '../../admin/i18n';
 import { DeveloperTools } from '../../admin/delivery-staff/StaffTestButtons';
-import { fakeDataProvider } from './renderAdmin';
+import { authAs, fakeDataProvider } from './renderAdmin';
 
-const authAs = (role: string): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => role,
-});
 
 function renderAs(role: string) {
   return render(

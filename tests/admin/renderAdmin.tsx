@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { i18nProvider } from '../../admin/i18n';
+import { canAccess } from '../../admin/auth/canAccess';
 
 /** A data provider whose every method is a vi.fn(); `overrides` answer what a test needs. */
 export function fakeDataProvider(overrides: Record<string, unknown> = {}) {
@@ -30,4 +31,22 @@ export function renderAdmin(ui: ReactNode, dataProvider: DataProvider, path = '/
       </AdminContext>
     </MemoryRouter>,
   );
+}
+
+/**
+ * An auth provider signed in with `role`: permissions and the access rule of the real admin
+ * (shared/permissions.ts); `onAsk` hears each resource the screens ask about.
+ */
+export function authAs(role: string, onAsk: (resource: string) => void = () => undefined): AuthProvider {
+  return {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => role,
+    canAccess: async ({ action, resource }) => {
+      onAsk(resource);
+      return canAccess(role, action, resource);
+    },
+  };
 }
