@@ -9,7 +9,7 @@ import { readConfig } from '../server/config';
 
 const config = readConfig();
 const backupDir = process.argv[2] ?? config.backupDir;
-const uploadsDir = path.join(path.dirname(path.resolve(config.databasePath)), 'uploads');
+const { uploadsDir } = config;
 createBackup({ databasePath: config.databasePath, uploadsDir, backupDir })
   .then(({ name, size, tables }) => {
     const rows = Object.values(tables).reduce((a, b) => a + b, 0);

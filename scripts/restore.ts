@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   if (await serverAnswers(config.port, config.host)) fail(`a server answers on ${config.host}:${config.port}: stop it first (systemctl stop gaon-rasoi)`);
   if (databaseInUse(config.databasePath)) fail(`${config.databasePath} is in use by another process: stop the server first`);
-  const uploadsDir = path.join(path.dirname(path.resolve(config.databasePath)), 'uploads');
+  const { uploadsDir } = config;
   const { tables, keptDatabase, keptUploads } = await restoreBackup({ archive: path.resolve(archive), databasePath: config.databasePath, uploadsDir });
   const rows = Object.values(tables).reduce((a, b) => a + b, 0);
   console.log(`Restored ${path.basename(archive)} into ${path.resolve(config.databasePath)}: ${Object.keys(tables).length} tables, ${rows} rows, integrity ok.`);

@@ -22,7 +22,7 @@ import { isBuildCurrent } from '../server/frontendBuild';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const config = readConfig();
-const uploadsDir = path.join(path.dirname(path.resolve(config.databasePath)), 'uploads');
+const { uploadsDir } = config;
 const commands = {
   restart: process.env.UPDATE_RESTART || 'systemctl restart gaon-rasoi',
   stop: process.env.UPDATE_STOP || 'systemctl stop gaon-rasoi',

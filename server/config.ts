@@ -17,6 +17,8 @@ export interface Config {
   orderRateLimit: number;
   /** TRUST_PROXY=1: behind a reverse proxy, the client's IP is read from X-Forwarded-For, so limits apply per visitor. */
   trustProxy: boolean;
+  /** Uploaded restaurant images: `uploads/` beside the database file (what backups and restores carry with it). */
+  uploadsDir: string;
   /** BACKUP_DIR: where backups are written (default `backups/` beside the database file). */
   backupDir: string;
   /** BACKUP_HOUR: the India-time hour (0–23) of the daily backup; undefined = no schedule. */
@@ -59,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     skipBuild: env.SKIP_BUILD === '1',
     orderRateLimit,
     trustProxy: env.TRUST_PROXY === '1',
+    uploadsDir: path.join(path.dirname(path.resolve(databasePath)), 'uploads'),
     backupDir: env.BACKUP_DIR || path.join(path.dirname(databasePath), 'backups'),
     backupHour,
     backupKeep,

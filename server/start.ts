@@ -77,6 +77,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     orderRateLimit: config.orderRateLimit,
     trustProxy: config.trustProxy,
+    uploadsDir: config.uploadsDir,
     backups: { dir: config.backupDir, hour: config.backupHour, keep: config.backupKeep, command: config.backupCommand },
   });
 
