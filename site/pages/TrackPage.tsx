@@ -54,7 +54,7 @@ export function TrackPage() {
   const foundId = found?.orderId;
   useEffect(() => {
     if (!found) return;
-    rememberOrder({ orderId: found.orderId, trackingUrl: `${window.location.pathname.replace(/^\/hi(?=\/)/, '')}${window.location.search}`, placedAt: found.createdAt, total: found.totalAmount });
+    rememberOrder({ orderId: found.orderId, trackingUrl: `${path}${window.location.search}`, placedAt: found.createdAt, total: found.totalAmount });
     setMine(knownOrders());
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per order, not on every poll's new object
   }, [foundId]);
