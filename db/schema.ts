@@ -263,6 +263,7 @@ export const orders = sqliteTable(
  *   order_daily_stats     (status, IST day number, restaurant_id) → the same sums
  *   dish_daily_stats      (IST day number, dish name) → quantity, of orders not cancelled
  *   customer_order_counts customer_id → number of orders
+ *   customer_last_orders  customer_id → when they last ordered (migration 0015; Analytics' active users)
  * IST day number = (created_at + 19,800,000) / 86,400,000 (integer division).
  */
 export const orderItems = sqliteTable(

@@ -1,5 +1,6 @@
 /**
  * `npm run bench [-- --db <file>] [--duration 10] [--connections 50] [--rounds 3] [--only name,name] [--autocannon] [--json out.json] [--cpu-prof dir]`
+ *   `[--mixed-duration 20] [--readers 2] [--mixed-orders 20]` (the mixed workload; `--only mixed` runs it alone)
  *
  * `--only` takes parts of scenario names, e.g. `--only "page 1,home,place"` for the three of
  * the per-request work (orders list page 1, home page /, place order); the baselines always run.
@@ -365,18 +366,16 @@ function request()
   return wrk.format("POST", "/api/orders", { ["content-type"] = "application/json", ["idempotency-key"] = key }, body)
 end`
     : undefined;
-  const placeOrder: autocannon.Request = {
-    method: 'POST',
-    path: '/api/orders',
-    setupRequest: (req) => {
-      const n = 1 + (orderSeq % 4);
-      const items = Array.from({ length: n }, (_, i) => ({ dishId: dishIds[(orderSeq * 7 + i * 3) % dishIds.length], quantity: 1 + (i % 2) }));
-      const area = storefront!.deliveryAreas[orderSeq % Math.max(1, storefront!.deliveryAreas.length)];
-      const where = area && orderSeq % 4 !== 0 ? { fulfilment: 'delivery', villageId: area.id, address: `House ${orderSeq % 200}, Bench Road` } : { fulfilment: 'pickup' };
-      const key = `bench-${process.pid}-${orderSeq++}`;
-      return { ...req, headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify({ customer: { name: 'Bench Customer', phone: '9876543210' }, ...where, items }) };
-    },
+  /** The next order's headers and body: 1–4 dishes, delivered or picked up, its own key. */
+  const nextOrder = () => {
+    const n = 1 + (orderSeq % 4);
+    const items = Array.from({ length: n }, (_, i) => ({ dishId: dishIds[(orderSeq * 7 + i * 3) % dishIds.length], quantity: 1 + (i % 2) }));
+    const area = storefront!.deliveryAreas[orderSeq % Math.max(1, storefront!.deliveryAreas.length)];
+    const where = area && orderSeq % 4 !== 0 ? { fulfilment: 'delivery', villageId: area.id, address: `House ${orderSeq % 200}, Bench Road` } : { fulfilment: 'pickup' };
+    const key = `bench-${process.pid}-${orderSeq++}`;
+    return { headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify({ customer: { name: 'Bench Customer', phone: '9876543210' }, ...where, items }) };
   };
+  const placeOrder: autocannon.Request = { method: 'POST', path: '/api/orders', setupRequest: (req) => ({ ...req, ...nextOrder() }) };
 
   const page1Again: autocannon.Request = { method: 'GET', path: '/api/admin/orders?page=1&limit=25' };
   const scenarios: Scenario[] = [
@@ -413,13 +412,109 @@ end`
     },
   ];
 
+  // ---- Mixed workload: what the owner waits for on a working day. Orders keep arriving and
+  // moving (open loop: --mixed-orders placed and as many status moves per second, whatever the
+  // reads do) while --readers admins (default 2) each click through every admin read in turn
+  // (closed loop). Each read's latency is timed from request to last byte. Run twice: without
+  // HTTP caching (every read recomputed) and with it (each admin sends the ETag it last got for
+  // that address, as a browser does: 304 when nothing changed, which writes make rare).
+  const mixedReads: Array<{ name: string; path: string }> = [
+    { name: 'orders list page 1', path: '/api/admin/orders?page=1&limit=25' },
+    { name: 'orders search', path: `/api/admin/orders?q=${encodeURIComponent(search)}&page=1&limit=25` },
+    { name: 'orders last page', path: `/api/admin/orders?page=${lastPage}&limit=25` },
+    { name: 'orders by restaurant (Daily Order)', path: `/api/admin/orders?restaurantId=${busiest.id}&date=${date}&limit=100` },
+    { name: 'dashboard', path: '/api/admin/dashboard' },
+    { name: 'earnings month', path: '/api/admin/earnings?period=month' },
+    { name: 'earnings all', path: '/api/admin/earnings?period=all' },
+    { name: 'analytics', path: '/api/admin/analytics' },
+    { name: "CSV export of today's orders", path: '/api/admin/orders/export?period=today' },
+  ];
+  async function mixedRun(cached: boolean, seconds: number, readers: number, ordersPerSecond: number) {
+    const latencies = new Map(mixedReads.map((r) => [r.name, [] as number[]]));
+    const notModified = new Map(mixedReads.map((r) => [r.name, 0]));
+    let placed = 0;
+    let moved = 0;
+    let writeErrors = 0;
+    let readErrors = 0;
+    const until = performance.now() + seconds * 1000;
+    const writer = (fire: () => Promise<Response>, count: () => void) =>
+      setInterval(() => {
+        fire()
+          .then(async (res) => {
+            await res.arrayBuffer();
+            if (res.ok) count();
+            else writeErrors++;
+          })
+          .catch(() => writeErrors++);
+      }, 1000 / ordersPerSecond);
+    const placing = storefront
+      ? writer(
+          () => fetch(`${api}/api/orders`, { method: 'POST', ...nextOrder() }),
+          () => placed++,
+        )
+      : undefined;
+    const moving = writer(
+      () => {
+        const m = moves.shift();
+        if (!m) return fetch(`${api}/api/health`);
+        if (m.next !== 'delivered') moves.push({ id: m.id, next: flow[flow.indexOf(m.next) + 1] });
+        return fetch(`${api}/api/admin/orders/${m.id}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ status: m.next }) });
+      },
+      () => moved++,
+    );
+    const admin = async (offset: number) => {
+      const tags = new Map<string, string>();
+      for (let i = offset; performance.now() < until; i++) {
+        const read = mixedReads[i % mixedReads.length];
+        const started = performance.now();
+        try {
+          const tag = cached ? tags.get(read.path) : undefined;
+          const res = await fetch(api + read.path, { headers: { ...auth, ...(tag ? { 'if-none-match': tag } : {}) } });
+          await res.arrayBuffer();
+          if (res.status === 304) notModified.set(read.name, notModified.get(read.name)! + 1);
+          else if (!res.ok) readErrors++;
+          const etag = res.headers.get('etag');
+          if (etag) tags.set(read.path, etag);
+        } catch {
+          readErrors++;
+        }
+        latencies.get(read.name)!.push(performance.now() - started);
+      }
+    };
+    await Promise.all(Array.from({ length: readers }, (_, i) => admin(i * 4)));
+    if (placing) clearInterval(placing);
+    clearInterval(moving);
+    return { latencies, notModified, placed, moved, writeErrors, readErrors, seconds };
+  }
+  const percentile = (values: number[], p: number) => {
+    if (values.length === 0) return NaN;
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  };
+  const runMixed = !only || only.some((o) => 'mixed'.includes(o));
+  const mixedRounds: Array<{ round: number; cached: boolean; result: Awaited<ReturnType<typeof mixedRun>>; load: number }> = [];
+  if (runMixed) {
+    const seconds = Number(arg('mixed-duration') ?? 20);
+    const readers = Number(arg('readers') ?? 2);
+    const ordersPerSecond = Number(arg('mixed-orders') ?? 20);
+    console.log(`mixed workload: ${ordersPerSecond} orders placed and ${ordersPerSecond} status moves per second while ${readers} admins read, ${seconds} s per run`);
+    for (let round = 1; round <= roundCount; round++) {
+      for (const cached of [false, true]) {
+        const result = await mixedRun(cached, seconds, readers, ordersPerSecond);
+        mixedRounds.push({ round, cached, result, load: os.loadavg()[0] });
+        console.log(`round ${round} mixed, HTTP cache ${cached ? 'on' : 'off'}: ${result.placed} orders placed, ${result.moved} moved, ${result.writeErrors} write errors, ${result.readErrors} read errors, load ${fmt(os.loadavg()[0], 2)}`);
+      }
+    }
+  }
+
   const hello: Scenario = { name: 'hello world (baseline)', requests: [get('/')] };
   const sameBytes: Scenario = { name: 'same bytes as page 1 (baseline)', requests: [get('/bytes')] };
   const sameExchange: Scenario = { name: 'same exchange as page 1 (baseline)', requests: [get('/answer')] };
   const baselines = [hello, sameBytes, sameExchange];
   const chosen = scenarios.filter((s) => !only || only.some((o) => s.name.includes(o)));
   const measured = new Map<string, Array<Measure & Ratios & { extra?: string }>>();
-  for (let round = 1; round <= roundCount; round++) {
+  // The baselines put the scenarios in context; with none chosen (e.g. --only mixed) they are skipped.
+  for (let round = 1; round <= (chosen.length > 0 ? roundCount : 0); round++) {
     // The baselines of this round, then every scenario, so each ratio compares like with like.
     const base: Record<string, Measure> = {};
     for (const b of baselines) {
@@ -499,10 +594,12 @@ end`
   const restart = await waitReady(`${api}/api/health`, server);
   await stop(server);
 
-  console.log(`\nMedians of ${roundCount} alternated rounds (req/s of each round in brackets):\n`);
+  if (rows.length > 0) console.log(`\nMedians of ${roundCount} alternated rounds (req/s of each round in brackets):\n`);
   // Ready to paste: the rounds' req/s in brackets, the machine's 1-minute load average at the end of each round's run.
-  console.log('| scenario | req/s (rounds) | p50 ms | p99 ms | vs hello world | vs same bytes | vs same exchange | non-2xx | load avg (rounds) | target |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  if (rows.length > 0) {
+    console.log('| scenario | req/s (rounds) | p50 ms | p99 ms | vs hello world | vs same bytes | vs same exchange | non-2xx | load avg (rounds) | target |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  }
   for (const r of rows) {
     const each = r.rounds.map((m) => fmt(m.rps, 0)).join(' / ');
     const loads = r.rounds.map((m) => fmt(m.load ?? 0, 1)).join(' / ');
@@ -512,11 +609,26 @@ end`
   console.log(`\nServer peak RSS (VmHWM): ${mb(peakRss)}; restart to ready: ${fmt(restart, 0)} ms${mix ? `; status updates: ${mix.extra}` : ''}`);
   if (exportRow) console.log(`CSV export: ${exportRow.orders} orders in ${fmt(exportRow.ms / 1000)} s, ${mb(exportRow.bytes)}, server peak RSS ${mb(exportRow.peakRss)}`);
 
+  if (mixedRounds.length > 0) {
+    console.log(`\nMixed workload (orders placed and moved while admins read): medians over ${roundCount} rounds of each run's p50 / p99 in ms\n`);
+    console.log('| read | p50 (cache off) | p99 (cache off) | p50 (cache on) | p99 (cache on) | 304s (cache on) | target |');
+    console.log('|---|---:|---:|---:|---:|---:|---|');
+    const of = (cached: boolean, name: string, p: number) => median(mixedRounds.filter((m) => m.cached === cached).map((m) => percentile(m.result.latencies.get(name)!, p)));
+    for (const read of mixedReads) {
+      const on = mixedRounds.filter((m) => m.cached);
+      const answers = on.reduce((n, m) => n + m.result.latencies.get(read.name)!.length, 0);
+      const share = answers ? Math.round((100 * on.reduce((n, m) => n + m.result.notModified.get(read.name)!, 0)) / answers) : 0;
+      console.log(`| ${read.name} | ${fmt(of(false, read.name, 50))} | ${fmt(of(false, read.name, 99))} | ${fmt(of(true, read.name, 50))} | ${fmt(of(true, read.name, 99))} | ${share}% | p50 ≤ 25, p99 ≤ 100 |`);
+    }
+    const writesPerSecond = mixedRounds.map((m) => (m.result.placed + m.result.moved) / m.result.seconds);
+    console.log(`\nWrites per second during the mixed runs (placed + moved): ${writesPerSecond.map((w) => fmt(w, 0)).join(' / ')}; load average ${mixedRounds.map((m) => fmt(m.load, 1)).join(' / ')}`);
+  }
+
   const json = arg('json');
   if (json) {
     fs.writeFileSync(
       json,
-      JSON.stringify({ when: new Date().toISOString(), machine: { cpus: cpu.length, model: cpu[0]?.model, memory: os.totalmem(), node: process.version }, dbFile, duration, connections, rounds: roundCount, loader: WRK ? 'wrk' : 'autocannon', rows, peakRss, restartMs: restart, export: exportRow }, null, 2),
+      JSON.stringify({ when: new Date().toISOString(), machine: { cpus: cpu.length, model: cpu[0]?.model, memory: os.totalmem(), node: process.version }, dbFile, duration, connections, rounds: roundCount, loader: WRK ? 'wrk' : 'autocannon', rows, peakRss, restartMs: restart, export: exportRow, mixed: mixedRounds.map((m) => ({ round: m.round, cached: m.cached, placed: m.result.placed, moved: m.result.moved, writeErrors: m.result.writeErrors, readErrors: m.result.readErrors, load: m.load, latencies: Object.fromEntries(m.result.latencies) })) }, null, 2),
     );
   }
 }

@@ -371,6 +371,15 @@ export const gaonMessages = {
       placed: 'Order placed.',
       failed: 'Failed to place the order.',
       menuFailed: 'Failed to load the menu.',
+      errors: {
+        phone: 'Phone must be 10 digits',
+        mobile: 'Phone must be a mobile number starting with 6, 7, 8 or 9',
+        name: 'Name is required',
+        village: 'Choose the village',
+        address: 'Address is required for delivery',
+        dish: 'Choose a dish',
+        quantity: 'Quantity must be between 1 and %{max}',
+      },
     },
     ticket: {
       title: 'Kitchen ticket',

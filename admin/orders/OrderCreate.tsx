@@ -6,18 +6,18 @@ import { useNavigate } from 'react-router-dom';
 import {
   ArrayInput,
   CreateBase,
-  Form,
   NumberInput,
   RadioButtonGroupInput,
-  SaveButton,
   SelectInput,
+  SimpleForm,
   SimpleFormIterator,
   TextInput,
   useDataProvider,
   useTranslate,
 } from 'react-admin';
-import { digitsOf, PHONE_DIGITS } from '../../shared/contact';
-import { ClearErrorsOnEdit, formatRupees, Screen } from '../common';
+import { digitsOf, isMobileNumber, PHONE_DIGITS } from '../../shared/contact';
+import { normalisePhone, ORDER_LIMITS } from '../../shared/ordering';
+import { ClearErrorsOnEdit, filled, FormToolbar, formatRupees, Screen } from '../common';
 import type { AppDataProvider, Menu, PhoneOrderBody } from '../providers/dataProvider';
 import { rememberPlacedHere } from './placedHere';
 import type { Order } from './types';
@@ -56,6 +56,26 @@ export function quoteTotals(values: Pick<FormValues, 'fulfilment' | 'villageId' 
 }
 
 /**
+ * The phone's own rule (shared with the site's checkout and the server): 10 digits, a mobile
+ * number. Spaces, a +91 or a leading 0 are fine, as on the site.
+ */
+const mobilePhone = (value: unknown): string | undefined => {
+  const phone = normalisePhone(String(value ?? ''));
+  if (!/^\d{10}$/.test(phone)) return 'gaon.orders.create.errors.phone';
+  return isMobileNumber(phone) ? undefined : 'gaon.orders.create.errors.mobile';
+};
+const needsName = filled('gaon.orders.create.errors.name');
+const needsVillage = filled('gaon.orders.create.errors.village');
+const needsAddress = filled('gaon.orders.create.errors.address');
+const needsDish = filled('gaon.orders.create.errors.dish');
+const quantityInRange = (value: unknown) => {
+  const quantity = Number(value);
+  return Number.isInteger(quantity) && quantity >= 1 && quantity <= ORDER_LIMITS.maxQuantity
+    ? undefined
+    : { message: 'gaon.orders.create.errors.quantity', args: { max: ORDER_LIMITS.maxQuantity } };
+};
+
+/**
  * "New order": an order taken by phone. The phone comes first: on 10 digits a
  * returning customer's name, village, address and landmark are filled from their last order.
  * Dishes come from the storefront menu. POST /api/admin/orders (the body of POST /api/orders,
@@ -83,10 +103,16 @@ export function OrderCreate() {
       >
         <Card variant="outlined" sx={{ maxWidth: 720 }}>
           <CardContent>
-            <Form defaultValues={{ fulfilment: 'delivery', items: [{ quantity: 1 }] }} warnWhenUnsavedChanges>
+            <SimpleForm
+              defaultValues={{ fulfilment: 'delivery', items: [{ quantity: 1 }] }}
+              noValidate
+              warnWhenUnsavedChanges
+              toolbar={<FormToolbar saveLabel="gaon.orders.create.submit" />}
+              sx={{ p: 0 }}
+            >
               <ClearErrorsOnEdit />
               <PhoneOrderFields menu={menu} />
-            </Form>
+            </SimpleForm>
           </CardContent>
         </Card>
       </CreateBase>
@@ -131,16 +157,16 @@ function PhoneOrderFields({ menu }: { menu: Menu | undefined }) {
   const t = (key: string) => translate(`gaon.orders.create.${key}`);
   return (
     <>
-      <TextInput source="customer.phone" label={t('phone')} helperText={t('phoneHelp')} autoFocus type="tel" slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }} />
+      <TextInput source="customer.phone" label={t('phone')} helperText={t('phoneHelp')} validate={mobilePhone} autoFocus type="tel" slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }} />
       {found && <Alert severity="info" sx={{ mb: 2 }} data-testid="returning-customer">{t('found')}</Alert>}
-      <TextInput source="customer.name" label={t('name')} />
+      <TextInput source="customer.name" label={t('name')} validate={needsName} />
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {t('dishes')}
       </Typography>
       <ArrayInput source="items" label={false}>
         <SimpleFormIterator inline disableReordering getItemLabel={() => ''}>
-          <SelectInput source="dishId" label={t('dish')} choices={dishes} sx={{ minWidth: 220 }} />
-          <NumberInput source="quantity" label={t('quantity')} min={1} max={50} defaultValue={1} sx={{ width: 90 }} />
+          <SelectInput source="dishId" label={t('dish')} choices={dishes} validate={needsDish} sx={{ minWidth: 220 }} />
+          <NumberInput source="quantity" label={t('quantity')} min={1} max={ORDER_LIMITS.maxQuantity} defaultValue={1} validate={quantityInRange} sx={{ width: 90 }} />
         </SimpleFormIterator>
       </ArrayInput>
       <RadioButtonGroupInput
@@ -153,8 +179,8 @@ function PhoneOrderFields({ menu }: { menu: Menu | undefined }) {
       />
       {values.fulfilment === 'delivery' && (
         <>
-          <SelectInput source="villageId" label={t('village')} choices={areas} />
-          <TextInput source="address" label={t('address')} multiline />
+          <SelectInput source="villageId" label={t('village')} choices={areas} validate={needsVillage} />
+          <TextInput source="address" label={t('address')} multiline validate={needsAddress} />
           <TextInput source="landmark" label={t('landmark')} />
         </>
       )}
@@ -167,7 +193,6 @@ function PhoneOrderFields({ menu }: { menu: Menu | undefined }) {
         <Typography sx={{ fontWeight: 700 }}>{t('total')}</Typography>
         <Typography sx={{ fontWeight: 700, textAlign: 'right' }}>{formatRupees(totals.total)}</Typography>
       </Box>
-      <SaveButton label={t('submit')} alwaysEnable />
     </>
   );
 }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
- * The phone order form after a refused save: the server's message under a field goes away as
- * soon as that field is edited, instead of staying under a filled name or a filled cart.
+ * The phone order form's errors: what the desk can check itself shows under each field before
+ * anything is sent; what only the server knows (a minimum order, a sold-out dish) shows under
+ * its field after a refused save and goes away as soon as that field is edited.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -11,26 +12,63 @@ import { fakeDataProvider, renderAdmin } from './renderAdmin';
 
 afterEach(cleanup);
 
-const menu = { kitchen: { id: 1, name: 'Gaon Rasoi', isOpen: true, opensAt: '00:00', closesAt: '24:00' }, categories: [], dishes: [{ id: 7, name: 'Village Thali', price: 180, available: true }], deliveryAreas: [{ id: 3, name: 'Janghai', deliveryCharge: 30, minimumOrder: 0 }] };
+const menu = {
+  kitchen: { id: 1, name: 'Gaon Rasoi', isOpen: true, opensAt: '00:00', closesAt: '24:00' },
+  categories: [],
+  dishes: [
+    { id: 7, name: 'Village Thali', price: 180, available: true },
+    { id: 8, name: 'Makka Roti', price: 40, available: true },
+  ],
+  deliveryAreas: [{ id: 3, name: 'Janghai', deliveryCharge: 30, minimumOrder: 0 }],
+};
 
-describe('phone order: server errors', () => {
-  it('clear from a field once it is edited; the others stay until theirs are', async () => {
-    const errors = { 'customer.name': 'Name is required', items: 'Your cart is empty' };
-    const create = vi.fn(async () => {
-      throw new HttpError('Name is required', 400, { success: false, message: 'Name is required', errors });
-    });
-    renderAdmin(<OrderCreate />, fakeDataProvider({ create, getMenu: vi.fn(async () => menu), lookupCustomer: vi.fn(async () => null) }), '/orders/create');
-    fireEvent.change(await screen.findByLabelText(/^Customer phone|^Phone/), { target: { value: '9876543210' } });
-    fireEvent.click(screen.getByRole('button', { name: /Place order|Create order|Save/ }));
-    await screen.findByText('Name is required');
-    expect(screen.getByText('Your cart is empty')).toBeTruthy();
+async function chooseOption(label: RegExp, option: RegExp) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
 
-    fireEvent.change(screen.getByLabelText(/^Customer name|^Name/), { target: { value: 'Sunita Devi' } });
-    await waitFor(() => expect(screen.queryByText('Name is required')).toBeNull());
-    expect(screen.getByText('Your cart is empty')).toBeTruthy();
+function open(create = vi.fn()) {
+  renderAdmin(<OrderCreate />, fakeDataProvider({ create, getMenu: vi.fn(async () => menu), lookupCustomer: vi.fn(async () => null) }), '/orders/create');
+  return create;
+}
 
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Dish/ }));
-    fireEvent.click(await screen.findByRole('option', { name: /Village Thali/ }));
-    await waitFor(() => expect(screen.queryByText('Your cart is empty')).toBeNull());
+describe('phone order: errors', () => {
+  it('an empty form shows each missing field under it and sends nothing', async () => {
+    const create = open();
+    fireEvent.change(await screen.findByLabelText(/^Customer phone/), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Phone must be 10 digits')).toBeTruthy();
+    expect(screen.getByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Choose a dish')).toBeTruthy();
+    expect(screen.getByText('Choose the village')).toBeTruthy();
+    expect(screen.getByText('Address is required for delivery')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Customer phone/), { target: { value: '1234567890' } });
+    expect(await screen.findByText('Phone must be a mobile number starting with 6, 7, 8 or 9')).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it("the server's messages clear from a field once it is edited; the others stay until theirs are", async () => {
+    const errors = { address: 'Address must be at most 300 characters', items: 'Makka Roti is sold out' };
+    const create = open(
+      vi.fn(async () => {
+        throw new HttpError('Please correct the highlighted fields', 400, { success: false, message: 'Please correct the highlighted fields', errors });
+      }),
+    );
+    fireEvent.change(await screen.findByLabelText(/^Customer phone/), { target: { value: '98765 43210' } });
+    fireEvent.change(screen.getByLabelText(/^Customer name/), { target: { value: 'Sunita Devi' } });
+    await chooseOption(/Dish/, /Makka Roti/);
+    await chooseOption(/Village/, /Janghai/);
+    fireEvent.change(screen.getByLabelText(/^Address/), { target: { value: 'Near the well' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await screen.findByText('Makka Roti is sold out');
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Address must be at most 300 characters')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText(/^Address/), { target: { value: 'Near the old well' } });
+    await waitFor(() => expect(screen.queryByText('Address must be at most 300 characters')).toBeNull());
+    expect(screen.getByText('Makka Roti is sold out')).toBeTruthy();
+
+    await chooseOption(/Dish/, /Village Thali/);
+    await waitFor(() => expect(screen.queryByText('Makka Roti is sold out')).toBeNull());
   });
 });

@@ -207,6 +207,7 @@ function expectDerivedTablesMatchRebuild() {
     order_daily_stats: 'orders != 0 or subtotal != 0 or delivery != 0 or total != 0 or commission != 0',
     dish_daily_stats: 'quantity != 0',
     customer_order_counts: 'n != 0',
+    customer_last_orders: 'true',
   };
   const read = () => Object.fromEntries(DERIVED_TABLES.map((table) => [table, all(`select * from ${table} where ${nonZero[table]}`).map((r) => JSON.stringify(r)).sort()]));
   const maintained = read();
