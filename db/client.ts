@@ -16,7 +16,9 @@ export interface AppDatabase {
   close(): void;
 }
 
-export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// From the checkout's root (one level up), so the path holds both from db/ and from the
+// server's bundle in dist/ (npm start runs the bundle).
+export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'db', 'migrations');
 
 /** A failure the start script reports as one clear line instead of a stack dump. */
 export class DatabaseOpenError extends Error {}

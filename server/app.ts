@@ -21,6 +21,7 @@ import conditionalGet from './plugins/app/conditional-get';
 import orderEvents, { type OrderEventOptions } from './plugins/app/events';
 import { requirePartner, scopedRecord } from './plugins/app/partners';
 import { HttpError } from './envelope';
+import { sharedSchemaCompilers } from './lib/schemaCompilers';
 import { Failure } from '../shared/api/common';
 import { healthRoutes } from './routes/health';
 import { authRoutes } from './routes/auth';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The admin sends ids in paths; they are never used for anything but lookups.
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    schemaController: sharedSchemaCompilers(),
     ajv: {
       customOptions: {
         // Unknown fields are dropped so a client can never set what it should not (role, password hash, id).
