@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { adminLogin, launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+import { adminLogin, launchBrowser, loginAdminThroughForm, type RunningServer, screenshotPath, startServer } from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
 import { englishTranslations } from '../../admin/i18n/en';
 import { hindiTranslations } from '../../admin/i18n/hi';
@@ -49,14 +49,6 @@ async function newContext(browserLocale: string, width = 1280): Promise<BrowserC
     window.print = () => undefined;
   });
   return context;
-}
-
-/** Logs in through the form (language-neutral selectors). */
-async function login(page: Page) {
-  await page.locator('input[name="email"]').fill(server.adminEmail);
-  await page.locator('input[name="password"]').fill(server.adminPassword);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/');
 }
 
 /** A screen is ready when its h1 shows and nothing says it is loading. */
@@ -299,7 +291,7 @@ describe('admin accessibility in English and Hindi', () => {
         await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
         await expectNoSeriousA11yViolations(page, `login (${lang})`);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
-        await login(page);
+        await loginAdminThroughForm(page, server, { open: false });
         const visited = await auditAdmin(page, lang);
         expect(visited.length).toBeGreaterThanOrEqual(35);
       } finally {
@@ -313,7 +305,7 @@ describe('admin accessibility in English and Hindi', () => {
     const page = await context.newPage();
     try {
       await page.goto(`${server.baseUrl}/admin/login`);
-      await login(page);
+      await loginAdminThroughForm(page, server, { open: false });
       await page.goto(`${server.baseUrl}/admin/delivery-staff`);
       await ready(page, 'Delivery Staff Management');
       const opener = page.getByRole('button', { name: 'Add Staff' });
@@ -369,7 +361,7 @@ describe('admin accessibility in English and Hindi', () => {
     try {
       await page.goto(`${server.baseUrl}/admin/login`);
       await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
-      await login(page);
+      await loginAdminThroughForm(page, server, { open: false });
       await page.getByRole('menuitem', { name: 'Order Management', exact: true }).waitFor();
       await page.getByRole('button', { name: 'English' }).click();
       await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
@@ -385,7 +377,7 @@ describe('admin accessibility in English and Hindi', () => {
       await sidebar();
       await page.getByRole('button', { name: 'लॉगआउट' }).click();
       await page.getByRole('heading', { name: 'एडमिन लॉगिन' }).waitFor();
-      await login(page);
+      await loginAdminThroughForm(page, server, { open: false });
       await sidebar();
       // And back to English.
       await page.getByRole('button', { name: 'हिन्दी' }).click();
@@ -415,7 +407,7 @@ describe('admin accessibility in English and Hindi', () => {
     const page = await context.newPage();
     try {
       await page.goto(`${server.baseUrl}/admin/login`);
-      await login(page);
+      await loginAdminThroughForm(page, server, { open: false });
       const screens = ['', '/analytics', '/daily-order', '/delivery-staff', '/onboarding', '/coupons', '/support', '/notifications', '/villages', '/users', '/restaurants', '/orders', '/orders/create', '/earnings'];
       const tooWide: string[] = [];
       for (const path of screens) {

@@ -8,9 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe';
-import { adminLogin, launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+import { adminLogin, DEMO_PASSWORD, launchBrowser, loginPartnerThroughForm, type RunningServer, screenshotPath, startServer } from './harness';
 
-const DEMO_PASSWORD = 'demo-pass-123';
 const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
 const PHONE = { width: 375, height: 812 };
 const MIN_TARGET = 48;
@@ -99,19 +98,13 @@ async function check(page: Page, where: string, problems: string[], include?: st
 }
 
 const TEXTS = {
-  hi: { login: 'किचन और राइडर लॉगिन', kitchen: 'किचन', rider: 'राइडर', email: 'ई-मेल', password: 'पासवर्ड', submit: 'लॉगिन करें', newBadge: 'नया', accepted: 'स्वीकार हुआ', waiting: 'स्वीकार होने का इंतज़ार', menu: 'मेन्यू', kitchenTab: 'किचन', today: 'आज', cancel: 'ऑर्डर रद्द करें', keep: 'ऑर्डर रखें', reason: 'कारण', logout: 'लॉग आउट', cash: 'वसूला गया कैश', takings: 'आज की कमाई', live: '● लाइव' },
-  en: { login: 'Kitchen & Rider Login', kitchen: 'Kitchen', rider: 'Rider', email: 'E-mail', password: 'Password', submit: 'Sign in', newBadge: 'NEW', accepted: 'Accepted', waiting: 'waiting to be accepted', menu: 'Menu', kitchenTab: 'Kitchen', today: 'Today', cancel: 'Cancel order', keep: 'Keep order', reason: 'Reason', logout: 'Log out', cash: 'Cash collected', takings: 'Takings today', live: '● Live' },
+  hi: { login: 'किचन और राइडर लॉगिन', newBadge: 'नया', accepted: 'स्वीकार हुआ', waiting: 'स्वीकार होने का इंतज़ार', menu: 'मेन्यू', kitchenTab: 'किचन', today: 'आज', cancel: 'ऑर्डर रद्द करें', keep: 'ऑर्डर रखें', reason: 'कारण', logout: 'लॉग आउट', cash: 'वसूला गया कैश', takings: 'आज की कमाई', live: '● लाइव' },
+  en: { login: 'Kitchen & Rider Login', newBadge: 'NEW', accepted: 'Accepted', waiting: 'waiting to be accepted', menu: 'Menu', kitchenTab: 'Kitchen', today: 'Today', cancel: 'Cancel order', keep: 'Keep order', reason: 'Reason', logout: 'Log out', cash: 'Cash collected', takings: 'Takings today', live: '● Live' },
 } as const;
 
 describe.each(['hi', 'en'] as const)('partner app accessibility at 375 px (%s)', (language) => {
   const t = TEXTS[language];
 
-  async function login(page: Page, kind: 'kitchen' | 'rider', email: string) {
-    await page.getByLabel(t[kind], { exact: true }).check();
-    await page.getByLabel(t.email).fill(email);
-    await page.getByRole('textbox', { name: t.password }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: t.submit }).click();
-  }
 
   it('login, kitchen orders with a live order, dishes, today and the cancel dialog; rider orders and today', async () => {
     // axe runs its frames in a page of the same context: a context of our own, not browser.newPage().
@@ -124,7 +117,7 @@ describe.each(['hi', 'en'] as const)('partner app accessibility at 375 px (%s)',
     expect(await page.getAttribute('html', 'lang')).toBe(language);
     await check(page, `login (${language})`, problems);
 
-    await login(page, 'kitchen', STOREFRONT_VENDOR_EMAIL);
+    await loginPartnerThroughForm(page, 'vendor', STOREFRONT_VENDOR_EMAIL);
     await page.getByText(t.live).waitFor({ timeout: 10_000 });
     const card = page.getByRole('article', { name: orders.waiting });
     await card.waitFor();
@@ -169,7 +162,7 @@ describe.each(['hi', 'en'] as const)('partner app accessibility at 375 px (%s)',
 
     await page.getByRole('button', { name: t.logout }).click();
     await page.getByRole('heading', { name: t.login }).waitFor();
-    await login(page, 'rider', riderEmail);
+    await loginPartnerThroughForm(page, 'delivery', riderEmail);
     const riderCard = page.getByRole('article', { name: orders.riders });
     await riderCard.waitFor({ timeout: 10_000 });
     await check(page, `rider orders (${language})`, problems);

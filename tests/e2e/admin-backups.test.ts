@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { adminCaller, launchBrowser, screenshotPath, startAdminSession, startServer, type RunningServer } from './harness';
+import type { Browser } from 'playwright-core';
+import { adminCaller, launchBrowser, photograph, type RunningServer, startAdminSession, startServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -21,16 +21,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function photograph(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: screenshotPath(`admin-${name}-${width}`), fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${name} is wider than a ${width} px screen`).toBeLessThanOrEqual(1);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 describe('backups in the admin', () => {
   it('the owner backs up now, downloads the file and deletes it; the dashboard warns until one exists', async () => {
@@ -52,7 +42,7 @@ describe('backups in the admin', () => {
       await row.waitFor();
       const name = (await row.getByText(/^gaon-rasoi-.*\.tar\.gz$/).textContent())!;
       await page.getByTestId('backup-copy-status').getByText(/The last copy off the box worked/).waitFor();
-      await photograph(page, 'backups');
+      await photograph(page, 'admin-backups');
 
       const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /^Download the backup of/ }).click()]);
       expect(download.suggestedFilename()).toBe(name);

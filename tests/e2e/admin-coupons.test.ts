@@ -4,34 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+import { launchBrowser, loginAdminThroughForm, photograph, type RunningServer, screenshotPath, startServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-
-async function login(target: Page) {
-  await target.goto(`${server.baseUrl}/admin/login`);
-  await target.getByLabel('Email').fill(server.adminEmail);
-  await target.getByLabel('Password', { exact: true }).fill(server.adminPassword);
-  await target.getByRole('button', { name: 'Login' }).click();
-  await target.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/');
-}
-
-/** The screen at desktop and phone width. */
-async function photograph(target: Page, name: string) {
-  await target.setViewportSize({ width: 1280, height: 900 });
-  await target.waitForTimeout(1200); // charts animate in after a resize
-  await target.screenshot({ path: screenshotPath(`admin-${name}-1280`), fullPage: true });
-  await target.setViewportSize({ width: 375, height: 800 });
-  await target.waitForTimeout(1200);
-  await target.screenshot({ path: screenshotPath(`admin-${name}-375`), fullPage: true });
-  // Nothing may stick out sideways on a phone (tables scroll inside their own box).
-  const overflow = await target.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name} is wider than a 375 px phone`).toBeLessThanOrEqual(1);
-  await target.setViewportSize({ width: 1280, height: 900 });
-}
 
 const toast = (target: Page, text: string) => target.getByText(text, { exact: true }).first().waitFor();
 
@@ -40,7 +18,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Kolkata' });
   page = await context.newPage();
-  await login(page);
+  await loginAdminThroughForm(page, server);
 });
 
 afterAll(async () => {
@@ -53,7 +31,7 @@ describe('coupons in the browser', () => {
   it('keeps the form behind the Add button, so a phone shows the list on its first screen', async () => {
     await page.goto(`${server.baseUrl}/admin/coupons`);
     await page.getByText('GAON10').waitFor();
-    await photograph(page, 'coupons');
+    await photograph(page, 'admin-coupons', { settleMs: 1200 });
     // A phone opening the screen.
     const phone = await context.newPage();
     await phone.setViewportSize({ width: 375, height: 800 });

@@ -4,41 +4,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+import { launchBrowser, loginAdminThroughForm, photograph, type RunningServer, startServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-async function login(target: Page) {
-  await target.goto(`${server.baseUrl}/admin/login`);
-  await target.getByLabel('Email').fill(server.adminEmail);
-  await target.getByLabel('Password', { exact: true }).fill(server.adminPassword);
-  await target.getByRole('button', { name: 'Login' }).click();
-  await target.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/');
-}
-
-/** The screen at desktop and phone width. */
-async function photograph(target: Page, name: string) {
-  await target.setViewportSize({ width: 1280, height: 900 });
-  await target.waitForTimeout(1200); // charts animate in after a resize
-  await target.screenshot({ path: screenshotPath(`admin-${name}-1280`), fullPage: true });
-  await target.setViewportSize({ width: 375, height: 800 });
-  await target.waitForTimeout(1200);
-  await target.screenshot({ path: screenshotPath(`admin-${name}-375`), fullPage: true });
-  // Nothing may stick out sideways on a phone (tables scroll inside their own box).
-  const overflow = await target.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name} is wider than a 375 px phone`).toBeLessThanOrEqual(1);
-  await target.setViewportSize({ width: 1280, height: 900 });
-}
-
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Kolkata' });
   page = await context.newPage();
-  await login(page);
+  await loginAdminThroughForm(page, server);
   // Bhola Ki Rasoi, a restaurant without orders, comes from approving its demo application.
   const token = await page.evaluate(() => localStorage.getItem('adminToken'));
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
@@ -59,7 +37,7 @@ describe('daily order in the browser', () => {
     await page.getByText(/^Today is /).waitFor();
     const restaurants = page.getByRole('navigation', { name: 'Restaurants' });
     await restaurants.getByRole('button').first().waitFor();
-    await photograph(page, 'daily-order-empty');
+    await photograph(page, 'admin-daily-order-empty', { settleMs: 1200 });
 
     // A restaurant without orders says so.
     await restaurants.getByRole('button', { name: /Bhola Ki Rasoi/ }).click();
@@ -80,7 +58,7 @@ describe('daily order in the browser', () => {
     await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual(['Order ID', 'Date/Time', 'Amount']);
     await expect(table.textContent()).resolves.toMatch(/ORD-\d+/);
     await expect(table.locator('tfoot').textContent()).resolves.toMatch(/^Total \(delivered orders\)\d+ delivered of \d+ orders?₹[\d,]+\.\d{2}$/);
-    await photograph(page, 'daily-order');
+    await photograph(page, 'admin-daily-order', { settleMs: 1200 });
 
     // The restaurant and the day are in the URL: a reload shows the same day's orders.
     const shown = await page.getByRole('heading', { name: /^Orders of Sangam Kinare Rasoi on / }).textContent();

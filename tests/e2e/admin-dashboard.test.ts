@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, startAdminSession, startServer, type RunningServer } from './harness';
+import { launchBrowser, photograph, type RunningServer, startAdminSession, startServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -23,17 +23,6 @@ async function open(path: string, where: BrowserContext = context): Promise<Page
   const page = await where.newPage();
   await page.goto(server.baseUrl + path);
   return page;
-}
-
-/** Screenshots of the current screen at desktop and phone width. */
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: screenshotPath(`admin-${name}-1280`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: screenshotPath(`admin-${name}-375`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 beforeAll(async () => {
@@ -63,13 +52,13 @@ describe('dashboard', () => {
     await expectText('count-restaurants', n(d.totalRestaurants));
     await expectText('count-orders', n(d.totalOrders));
     await expectText('count-earnings', `₹${Math.round(d.totalAdminEarnings).toLocaleString('en-IN')}`);
-    await shoot(page, 'dashboard');
+    await photograph(page, 'admin-dashboard');
 
     await page.getByRole('button', { name: /Show the Orders list/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('columnheader', { name: 'Customer' }).waitFor();
     await dialog.getByRole('row').nth(1).waitFor();
-    await shoot(page, 'dashboard-orders-modal');
+    await photograph(page, 'admin-dashboard-orders-modal');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: /Show the Admin Earnings list/ }).click();
     await page.getByRole('dialog').getByRole('columnheader', { name: 'Total Earnings' }).waitFor();

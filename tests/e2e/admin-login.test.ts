@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, startAdminSession, startServer, type RunningServer } from './harness';
+import { launchBrowser, photograph, type RunningServer, startAdminSession, startServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -21,17 +21,6 @@ async function open(path: string, where: BrowserContext = context): Promise<Page
   const page = await where.newPage();
   await page.goto(server.baseUrl + path);
   return page;
-}
-
-/** Screenshots of the current screen at desktop and phone width. */
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: screenshotPath(`admin-${name}-1280`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: screenshotPath(`admin-${name}-375`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 beforeAll(async () => {
@@ -58,7 +47,7 @@ describe('admin login and redirects', () => {
     await page.waitForURL(/\/admin\/login$/);
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
     expect(await page.getByLabel('Email').getAttribute('type')).toBe('email');
-    await shoot(page, 'login');
+    await photograph(page, 'admin-login');
     await page.close();
   });
 
@@ -66,7 +55,7 @@ describe('admin login and redirects', () => {
     const page = await open('/admin/login', fresh);
     await loginThroughForm(page, 'wrong-password');
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
-    await shoot(page, 'login-error');
+    await photograph(page, 'admin-login-error');
     await loginThroughForm(page, server.adminPassword);
     await page.waitForURL(/\/admin\/?$/);
     await page.getByText('Welcome admin', { exact: false }).first().waitFor();

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, startAdminSession, startServer, type RunningServer } from './harness';
+import { launchBrowser, photograph, type RunningServer, startAdminSession, startServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -23,17 +23,6 @@ async function open(path: string, where: BrowserContext = context): Promise<Page
   const page = await where.newPage();
   await page.goto(server.baseUrl + path);
   return page;
-}
-
-/** Screenshots of the current screen at desktop and phone width. */
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: screenshotPath(`admin-${name}-1280`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: screenshotPath(`admin-${name}-375`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
@@ -57,7 +46,7 @@ describe('order management', () => {
     await page.getByTestId('order-row').first().waitFor();
     expect(await page.getByTestId('order-row').count()).toBe(5);
     await page.getByText(/Page 1 of \d+/).waitFor();
-    await shoot(page, 'orders');
+    await photograph(page, 'admin-orders');
 
     // Search: a customer's name, as the API finds it.
     const { body } = await api<Array<{ id: number; orderId: string; status: string; customerInfo: { name: string } }>>('/admin/orders?status=placed&limit=1');
@@ -82,7 +71,7 @@ describe('order management', () => {
     const details = page.getByRole('dialog');
     await details.getByText('Total Amount').waitFor();
     await details.getByText(/₹/).first().waitFor();
-    await shoot(page, 'order-details');
+    await photograph(page, 'admin-order-details');
     await details.getByRole('button', { name: 'Close' }).click();
 
     // Delete (super_admin may).
@@ -90,7 +79,7 @@ describe('order management', () => {
     const confirm = page.getByRole('dialog');
     await confirm.getByText('Confirm Delete').waitFor();
     await confirm.getByText(`Are you sure you want to delete order ${placed.orderId} for ${name}?`).waitFor();
-    await shoot(page, 'order-delete-confirm');
+    await photograph(page, 'admin-order-delete-confirm');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Order deleted successfully.');
     await page.getByTestId('order-row').filter({ hasText: placed.orderId }).waitFor({ state: 'detached' });

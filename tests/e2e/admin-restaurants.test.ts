@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, startAdminSession, startServer, type RunningServer } from './harness';
+import { launchBrowser, photograph, type RunningServer, screenshotPath, startAdminSession, startServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -14,17 +14,6 @@ async function open(path: string, where: BrowserContext = context): Promise<Page
   const page = await where.newPage();
   await page.goto(server.baseUrl + path);
   return page;
-}
-
-/** Screenshots of the current screen at desktop and phone width. */
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: screenshotPath(`admin-${name}-1280`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: screenshotPath(`admin-${name}-375`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
@@ -48,7 +37,7 @@ describe('restaurant management', () => {
     const row = page.getByTestId('restaurant-row').first();
     await row.waitFor();
     expect(await page.getByTestId('restaurant-row').count()).toBeLessThanOrEqual(5);
-    await shoot(page, 'restaurants');
+    await photograph(page, 'admin-restaurants');
     const wasOnline = (await row.getByTestId('restaurant-status').textContent()) === 'Online';
     const toggleTo = (state: string) => row.getByRole('button', { name: new RegExp(`^Set ${state} `) });
     await toggleTo(wasOnline ? 'Offline' : 'Online').click();
@@ -74,7 +63,7 @@ describe('restaurant management', () => {
     await dialog.getByLabel('Price (₹)').fill('35');
     await dialog.getByRole('button', { name: 'Add Item' }).click();
     await dialog.getByText('Test Lassi').waitFor();
-    await shoot(page, 'restaurant-details');
+    await photograph(page, 'admin-restaurant-details');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Details updated.');
     await page.close();

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, startAdminSession, startServer, type RunningServer } from './harness';
+import { launchBrowser, photograph, type RunningServer, startAdminSession, startServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -14,17 +14,6 @@ async function open(path: string, where: BrowserContext = context): Promise<Page
   const page = await where.newPage();
   await page.goto(server.baseUrl + path);
   return page;
-}
-
-/** Screenshots of the current screen at desktop and phone width. */
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: screenshotPath(`admin-${name}-1280`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: screenshotPath(`admin-${name}-375`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
@@ -46,10 +35,10 @@ describe('delivery staff management', () => {
     const page = await open('/admin/delivery-staff');
     await page.getByRole('heading', { name: 'Delivery Staff Management' }).waitFor();
     await page.getByTestId('staff-row').first().waitFor();
-    await shoot(page, 'delivery-staff');
+    await photograph(page, 'admin-delivery-staff');
     await page.getByRole('button', { name: 'Card view' }).click();
     await page.getByTestId('staff-card').first().waitFor();
-    await shoot(page, 'delivery-staff-cards');
+    await photograph(page, 'admin-delivery-staff-cards');
     await page.getByRole('button', { name: 'Table view' }).click();
 
     await page.getByRole('button', { name: 'Add Staff' }).click();
@@ -59,7 +48,7 @@ describe('delivery staff management', () => {
     await dialog.getByLabel('Email').fill('ramesh.test@example.com');
     await dialog.getByLabel('Password').fill('secret-pass-1');
     await dialog.getByLabel('Vehicle Number').fill('UP70 ZZ 1234');
-    await shoot(page, 'staff-add');
+    await photograph(page, 'admin-staff-add');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await toast(page, 'Staff added successfully');
 

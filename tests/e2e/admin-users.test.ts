@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, startAdminSession, startServer, type RunningServer } from './harness';
+import { launchBrowser, photograph, type RunningServer, startAdminSession, startServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -25,17 +25,6 @@ async function open(path: string, where: BrowserContext = context): Promise<Page
   return page;
 }
 
-/** Screenshots of the current screen at desktop and phone width. */
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: screenshotPath(`admin-${name}-1280`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: screenshotPath(`admin-${name}-375`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
@@ -54,7 +43,7 @@ describe('user management', () => {
     await page.getByRole('heading', { name: 'User Management' }).waitFor();
     await page.getByTestId('user-row').first().waitFor();
     expect(await page.getByTestId('user-row').count()).toBe(10);
-    await shoot(page, 'users');
+    await photograph(page, 'admin-users');
     await page.getByTestId('user-row').first().getByRole('button', { name: /^Edit / }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill('');
@@ -67,7 +56,7 @@ describe('user management', () => {
     await dialog.getByLabel('Email').fill('');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Email is required').waitFor();
-    await shoot(page, 'user-edit');
+    await photograph(page, 'admin-user-edit');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     // What was typed is not thrown away without asking.
     await page.getByRole('dialog').filter({ hasText: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, startAdminSession, startServer, type RunningServer } from './harness';
+import { launchBrowser, photograph, type RunningServer, screenshotPath, startAdminSession, startServer } from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
 
 let server: RunningServer;
@@ -27,17 +27,6 @@ async function open(path: string, where: BrowserContext = context): Promise<Page
   return page;
 }
 
-/** Screenshots of the current screen at desktop and phone width. */
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: screenshotPath(`admin-${name}-1280`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: screenshotPath(`admin-${name}-375`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 beforeAll(async () => {
@@ -57,7 +46,7 @@ describe('village management', () => {
     const page = await open('/admin/villages');
     await page.getByRole('heading', { name: 'Village/Area Management' }).waitFor();
     await page.getByTestId('village-row').first().waitFor();
-    await shoot(page, 'villages');
+    await photograph(page, 'admin-villages');
     await page.getByRole('button', { name: 'Add Village' }).click();
     const add = page.getByRole('dialog', { name: 'Add Village' });
     await add.getByRole('button', { name: 'Add Village' }).click();
@@ -103,7 +92,7 @@ describe('village management', () => {
     await deliversHere.waitFor();
     await editForm.locator('.MuiChip-root', { hasText: kitchen.name }).waitFor();
     await expectNoSeriousA11yViolations(page, 'the village edit form with Delivers here', '[role="dialog"]');
-    await shoot(page, 'villages-delivers-here');
+    await photograph(page, 'admin-villages-delivers-here');
     await editForm.getByRole('button', { name: 'Cancel' }).click();
     await editForm.waitFor({ state: 'detached' });
 

@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { expect } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -109,6 +110,50 @@ export function screenshotPath(name: string): string {
   const dir = path.join(ROOT, 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
   return path.join(dir, `${name}.png`);
+}
+
+/** The password demo data gives every vendor, rider and customer (db/demo.ts). */
+export const DEMO_PASSWORD = 'demo-pass-123';
+
+/**
+ * Screenshots of the current screen at each width (`screenshots/<name>-<width>.png`, full
+ * page), for a person to look at; at each width nothing may stick out sideways (tables and
+ * charts scroll inside their own box). `settleMs` lets charts that animate after a resize
+ * finish drawing. The page is left at the first width.
+ */
+export async function photograph(page: Page, name: string, { widths = [1280, 375], settleMs = 300 }: { widths?: number[]; settleMs?: number } = {}): Promise<void> {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+    await page.waitForTimeout(settleMs);
+    await page.screenshot({ path: screenshotPath(`${name}-${width}`), fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${name} is wider than a ${width} px screen`).toBeLessThanOrEqual(1);
+  }
+  await page.setViewportSize({ width: widths[0], height: widths[0] < 600 ? 812 : 900 });
+}
+
+/**
+ * Signs in as the server's first admin through the login form, in whichever language it
+ * shows (selectors by field name), and waits for the dashboard. `open: false` uses the login
+ * page already on screen.
+ */
+export async function loginAdminThroughForm(page: Page, server: RunningServer, { open = true }: { open?: boolean } = {}): Promise<void> {
+  if (open) await page.goto(`${server.baseUrl}/admin/login`);
+  await page.locator('input[name="email"]').fill(server.adminEmail);
+  await page.locator('input[name="password"]').fill(server.adminPassword);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/');
+}
+
+/**
+ * Signs in through the partner app's login form on screen as a kitchen (`vendor`) or a rider
+ * (`delivery`), in whichever language it shows (selectors by field name).
+ */
+export async function loginPartnerThroughForm(page: Page, role: 'vendor' | 'delivery', username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.locator(`input[name="role"][value="${role}"]`).check();
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
 }
 
 /** A JSON call to the server's API that answers `data`; an error status throws with the status and the body. */

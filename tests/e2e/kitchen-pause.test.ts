@@ -7,12 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminCaller, launchBrowser, openStorefrontAllDay, screenshotPath, startAdminSession, startServer, type ApiCaller, type RunningServer } from './harness';
+import { adminCaller, type ApiCaller, launchBrowser, loginPartnerThroughForm, openStorefrontAllDay, type RunningServer, screenshotPath, startAdminSession, startServer } from './harness';
 import { formatClock, indiaClockOf } from '../../shared/ordering';
 import { expectNoSeriousA11yViolations } from './axe';
 
 // db/demo.ts: every demo account has this password; the storefront kitchen belongs to Ramesh Yadav.
-const DEMO_PASSWORD = 'demo-pass-123';
 const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
 const PHONE = { width: 375, height: 812 };
 
@@ -40,10 +39,7 @@ beforeAll(async () => {
   await kitchenApp.goto(`${server.baseUrl}/partner/`);
   // The app opens in Hindi; this suite reads the English texts.
   await kitchenApp.getByRole('button', { name: 'English' }).click();
-  await kitchenApp.getByLabel('Kitchen').check();
-  await kitchenApp.getByLabel('E-mail').fill(STOREFRONT_VENDOR_EMAIL);
-  await kitchenApp.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
-  await kitchenApp.getByRole('button', { name: 'Sign in' }).click();
+  await loginPartnerThroughForm(kitchenApp, 'vendor', STOREFRONT_VENDOR_EMAIL);
   await kitchenApp.getByText('● Live').waitFor({ timeout: 15_000 });
   await kitchenApp.goto(`${server.baseUrl}/partner/kitchen`);
 }, 120_000);

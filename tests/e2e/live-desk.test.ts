@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, startAdminSession, startServer, type RunningServer } from './harness';
+import { launchBrowser, photograph, type RunningServer, screenshotPath, startAdminSession, startServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -49,15 +49,6 @@ async function placeOnSite(name = NAME, phone = PHONE): Promise<Order & { id: nu
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const found = await api<Order[]>('GET', `/admin/orders?q=${encodeURIComponent(res.body.data.orderId)}`);
   return found.body.data[0]!;
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: screenshotPath(`desk-${name}-${width}`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** Elements wider than the viewport (sideways scrolling), as "tag.class width". */
@@ -121,7 +112,7 @@ describe('live order desk', () => {
     const today = (await api<{ today: { orders: number; waiting: number } }>('GET', '/admin/dashboard')).body.data.today;
     await expect.poll(() => dashboard.getByTestId('today-orders').textContent(), { timeout: 3000 }).toBe(today.orders.toLocaleString('en-IN'));
     await expect.poll(() => dashboard.getByTestId('today-waiting').textContent(), { timeout: 3000 }).toBe(today.waiting.toLocaleString('en-IN'));
-    await shoot(list, 'orders-new');
+    await photograph(list, 'desk-orders-new', { widths: [1280, 390] });
 
     await row.getByLabel(`Change status of order ${order.orderId}`).selectOption('accepted');
     await alert.waitFor({ state: 'detached', timeout: 5000 });
@@ -180,7 +171,7 @@ describe('live order desk', () => {
     expect(wa).toContain(`https://wa.me/91${PHONE}?text=`);
     expect(decodeURIComponent(wa!.split('text=')[1]!)).toContain(order.orderId);
     await dialog.getByTestId('status-history').getByText(/Accepted — .*, by admin/).waitFor();
-    await shoot(page, 'order-details');
+    await photograph(page, 'desk-order-details', { widths: [1280, 390] });
     await page.close();
   });
 
@@ -199,7 +190,7 @@ describe('live order desk', () => {
     const quantity = Math.max(1, Math.ceil(area.minimumOrder / dish.price));
     await page.getByLabel('Qty').first().fill(String(quantity));
     await page.getByTestId('phone-order-totals').getByText('Total', { exact: true }).waitFor();
-    await shoot(page, 'phone-order');
+    await photograph(page, 'desk-phone-order', { widths: [1280, 390] });
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/admin\/orders\/\d+$/);
     const dialog = page.getByRole('dialog');

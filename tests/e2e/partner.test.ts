@@ -6,11 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { adminLogin, launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+import { adminLogin, launchBrowser, loginPartnerThroughForm, type RunningServer, screenshotPath, startServer } from './harness';
 
 // db/demo.ts gives every demo account the password demo-pass-123; the storefront kitchen
 // (Gaon Rasoi Janghai) is the first restaurant, owned by the first demo person, Ramesh Yadav.
-const DEMO_PASSWORD = 'demo-pass-123';
 const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
 const PHONE = { width: 375, height: 812 };
 
@@ -27,15 +26,12 @@ async function api<T = unknown>(method: string, path: string, body?: unknown, he
   return { status: res.status, json: await res.json() };
 }
 
-async function login(page: Page, kind: 'Kitchen' | 'Rider', email: string) {
+/** Opens the partner app in English (it opens in Hindi; this suite reads the English texts) and signs in. */
+async function login(page: Page, role: 'vendor' | 'delivery', email: string) {
   await page.goto(`${server.baseUrl}/partner/`);
-  // The app opens in Hindi; this suite reads the English texts, so it picks English first.
   await page.getByRole('button', { name: 'English' }).click();
   await page.getByText('Kitchen & Rider Login').waitFor();
-  await page.getByLabel(kind).check();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await loginPartnerThroughForm(page, role, email);
 }
 
 /** The page never scrolls sideways on a phone. */
@@ -59,7 +55,7 @@ describe('partner app at 375 px', () => {
     expect((await api('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true })).status).toBe(200);
 
     const kitchen = await browser.newPage({ viewport: PHONE });
-    await login(kitchen, 'Kitchen', STOREFRONT_VENDOR_EMAIL);
+    await login(kitchen, 'vendor', STOREFRONT_VENDOR_EMAIL);
     await kitchen.getByText('● Live').waitFor({ timeout: 10_000 });
 
     // A customer orders on the site (its API): the order must ring in without a reload.
@@ -102,7 +98,7 @@ describe('partner app at 375 px', () => {
     expect(assigned.status, assigned.json.message).toBe(200);
 
     const riderPage = await browser.newPage({ viewport: PHONE });
-    await login(riderPage, 'Rider', rider.email);
+    await login(riderPage, 'delivery', rider.email);
     const riderCard = riderPage.getByRole('article', { name: order.orderId });
     await riderCard.waitFor({ timeout: 10_000 });
     expect(await riderCard.getByRole('link', { name: 'Call', exact: true }).getAttribute('href')).toBe('tel:9876543210');
@@ -164,7 +160,7 @@ describe('partner app at 375 px', () => {
 
     const kitchen = await browser.newPage({ viewport: PHONE });
     kitchen.setDefaultTimeout(15_000);
-    await login(kitchen, 'Kitchen', STOREFRONT_VENDOR_EMAIL);
+    await login(kitchen, 'vendor', STOREFRONT_VENDOR_EMAIL);
     const card = kitchen.getByRole('article', { name: order.orderId });
     await card.getByRole('button', { name: 'Accept' }).click();
     await card.getByRole('button', { name: 'Start preparing' }).click();
