@@ -8,7 +8,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { AppDatabase } from './client';
-import { istDayNumber, istDayStart, istMonthStart, istWeekStart } from '../shared/indiaTime';
+import { istDate, istDayNumber, istDayStart, istMonthStart, istWeekStart } from '../shared/indiaTime';
 import { toRupees } from '../shared/money';
 import type { Period } from '../shared/statuses';
 
@@ -69,6 +69,15 @@ function prepare(sqlite: Database.Database) {
          join restaurants r on r.id = e.restaurant_id
         ${EARNINGS_ORDER}`,
     ),
+    // From the start of an IST month on: the per-restaurant-per-month rollup ('YYYY-MM').
+    sinceMonth: sqlite.prepare(
+      `select ${EARNINGS_COLUMNS}
+         from (select restaurant_id, sum(orders) as orders, sum(total) as revenue, sum(subtotal) as subtotal, sum(delivery) as delivery, sum(commission) as commission
+                 from order_monthly_stats where status = 'delivered' and month >= ?
+                group by restaurant_id having sum(orders) > 0) e
+         join restaurants r on r.id = e.restaurant_id
+        ${EARNINGS_ORDER}`,
+    ),
     // From an IST day on: the per-restaurant-per-day rollup.
     sinceDay: sqlite.prepare(
       `select ${EARNINGS_COLUMNS}
@@ -83,7 +92,7 @@ function prepare(sqlite: Database.Database) {
 
 /**
  * Earnings per restaurant of the delivered orders created in [from, to). Open-ended periods
- * that start on an IST day boundary (all, today, week, month) read the maintained rollups;
+ * that start on an IST month or day boundary (all, month, today, week) read the maintained rollups;
  * any other window sums the orders themselves. Both give the same figures.
  */
 export function earningsRows(database: AppDatabase, from: number, to = Number.MAX_SAFE_INTEGER): EarningsRow[] {
@@ -91,6 +100,7 @@ export function earningsRows(database: AppDatabase, from: number, to = Number.MA
   if (!s) statements.set(database.sqlite, (s = prepare(database.sqlite)));
   if (to === Number.MAX_SAFE_INTEGER) {
     if (from <= 0) return s.allTime.all() as EarningsRow[];
+    if (istMonthStart(from) === from) return s.sinceMonth.all(istDate(from).slice(0, 7)) as EarningsRow[];
     if (istDayStart(from) === from) return s.sinceDay.all(istDayNumber(from)) as EarningsRow[];
   }
   return s.scan.all(from, to) as EarningsRow[];

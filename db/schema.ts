@@ -261,6 +261,7 @@ export const orders = sqliteTable(
  *   restaurant_order_stats (status, restaurant_id) → orders, subtotal, delivery, total (paise),
  *                         commission (sum of subtotal × the order's commission_bp; migration 0005)
  *   order_daily_stats     (status, IST day number, restaurant_id) → the same sums
+ *   order_monthly_stats   (status, IST month 'YYYY-MM', restaurant_id) → the same sums (migration 0016)
  *   dish_daily_stats      (IST day number, dish name) → quantity, of orders not cancelled
  *   customer_order_counts customer_id → number of orders
  *   customer_last_orders  customer_id → when they last ordered (migration 0015; Analytics' active users)

@@ -205,6 +205,7 @@ function expectDerivedTablesMatchRebuild() {
     order_status_counts: 'n != 0',
     restaurant_order_stats: 'orders != 0 or subtotal != 0 or delivery != 0 or total != 0 or commission != 0',
     order_daily_stats: 'orders != 0 or subtotal != 0 or delivery != 0 or total != 0 or commission != 0',
+    order_monthly_stats: 'orders != 0 or subtotal != 0 or delivery != 0 or total != 0 or commission != 0',
     dish_daily_stats: 'quantity != 0',
     customer_order_counts: 'n != 0',
     customer_last_orders: 'true',
