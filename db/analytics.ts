@@ -3,7 +3,7 @@
  * orders; revenue is the total of delivered orders. Days are IST calendar days.
  */
 import type { AppDatabase } from './client';
-import { istDate, istDayNumber, istDayStart, istWeekStart } from '../shared/indiaTime';
+import { istDate, istDayNumber, istDayStart, istMonthStart, istWeekStart } from '../shared/indiaTime';
 import { toRupees } from '../shared/money';
 import { preparedOnce } from './statements';
 
@@ -21,9 +21,14 @@ const statements = preparedOnce((sqlite) => ({
     `select day, sum(orders) as orders, sum(case when status = 'delivered' then total else 0 end) as revenue
        from order_daily_stats where status in (${NOT_CANCELLED}) and day >= ? group by day`,
   ),
+  // Orders per restaurant in the window: this month's month rows, the day rows of the whole
+  // days before it, and the orders of the partial first day (a month row stands for up to 30
+  // day rows per restaurant).
   restaurantCounts: sqlite.prepare(
     `select restaurant_id as id, sum(n) as orders from (
-        select restaurant_id, orders as n from order_daily_stats where status in (${NOT_CANCELLED}) and day >= ?
+        select restaurant_id, orders as n from order_monthly_stats where status in (${NOT_CANCELLED}) and month >= ?
+        union all
+        select restaurant_id, orders from order_daily_stats where status in (${NOT_CANCELLED}) and day >= ? and day < ?
         union all
         select restaurant_id, 1 from orders where created_at >= ? and created_at < ? and status != 'cancelled'
       ) group by restaurant_id having sum(n) > 0`,
@@ -66,7 +71,21 @@ export function analyticsAt(database: AppDatabase, now: number) {
   // The first whole IST day inside the window; before it, the orders are read directly.
   const wholeFrom = istDayStart(windowStart) === windowStart ? windowStart : istDayStart(windowStart) + DAY;
 
-  const counts = new Map((s.restaurantCounts.all(istDayNumber(wholeFrom), windowStart, wholeFrom) as Array<{ id: number; orders: number }>).map((r) => [r.id, r.orders]));
+  // This month's rows count when the month started inside the window's whole days (not on
+  // the 31st, when the window starts after the 1st); otherwise day rows only.
+  const monthStart = istMonthStart(now);
+  const monthFromWindow = wholeFrom <= monthStart;
+  const counts = new Map(
+    (
+      s.restaurantCounts.all(
+        monthFromWindow ? istDate(monthStart).slice(0, 7) : '9999-12',
+        istDayNumber(wholeFrom),
+        monthFromWindow ? istDayNumber(monthStart) : Number.MAX_SAFE_INTEGER,
+        windowStart,
+        wholeFrom,
+      ) as Array<{ id: number; orders: number }>
+    ).map((r) => [r.id, r.orders]),
+  );
   const restaurants = s.restaurantList.all() as Array<{ id: number; name: string; villageId: number | null }>;
   const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   const topRestaurants = restaurants
