@@ -7,6 +7,7 @@ import { API_URL } from '../providers/httpClient';
 import { getToken } from '../providers/session';
 import type { PartnerOrder, PartnerRole } from '../providers/types';
 import { applyOrderEvent as applyShared, ORDER_EVENTS, type OrderEventType } from '../../shared/browser/orderEvents';
+import { staleStore } from '../offline/snapshots';
 import { subscribeEvents, type ServerEvent, type StreamStatus, type SubscribeOptions } from '../../shared/browser/eventStream';
 
 export { ORDER_EVENTS, type OrderEventType };
@@ -57,7 +58,18 @@ export function LiveOrdersProvider({ role, children, subscribe = subscribeEvents
   const seen = useRef(new Set<number>());
 
   useEffect(() => {
+    // What the lists show is refetched when the stream says it could not keep what was missed,
+    // and when the stream is live again while the lists still show what the phone had kept.
+    const reloadLists = () => {
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY });
+    };
+    const onStatus = (next: StreamStatus) => {
+      if (next === 'live' && staleStore.get() !== null) reloadLists();
+      setStatus(next);
+    };
     const onEvent = (event: ServerEvent) => {
+      if (event.event === 'resync') return reloadLists();
       if (!(ORDER_EVENTS as readonly string[]).includes(event.event)) return;
       let order: PartnerOrder;
       try {
@@ -85,7 +97,7 @@ export function LiveOrdersProvider({ role, children, subscribe = subscribeEvents
       url: eventsUrl(role),
       getToken,
       onEvent,
-      onStatus: setStatus,
+      onStatus,
       // 401: the token expired: the auth provider sends the partner to the login page.
       onUnauthorized: (httpStatus) => void logoutIfAccessDenied({ status: httpStatus }),
     });
