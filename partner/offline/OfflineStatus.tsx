@@ -8,6 +8,7 @@ import { errorMessage } from '../providers/httpClient';
 import { useFormat } from '../common/format';
 import { dismissRefused, flushOutbox, outboxStore, type QueuedTap } from './outbox';
 import { staleStore } from './snapshots';
+import { useLiveOrders } from '../events/LiveOrders';
 
 /** How often waiting taps are tried again while the browser believes it is online. */
 const RETRY_MS = 15_000;
@@ -55,6 +56,7 @@ export function OfflineStatus() {
   const queryClient = useQueryClient();
   const format = useFormat();
   const online = useOnline();
+  const live = useLiveOrders().status === 'live';
   const staleSince = useStaleSince();
   const { queued, refused } = useOutbox();
   const account = accountKey();
@@ -63,7 +65,6 @@ export function OfflineStatus() {
 
   useEffect(() => {
     if (!online || mine.length === 0) return;
-    let cancelled = false;
     const flush = () =>
       flushOutbox(account, sendTap, (error) => errorMessage(error, translate('resources.orders.notifications.failed'))).then((result) => {
         if (result.sent.length || result.refused.length) {
@@ -71,16 +72,15 @@ export function OfflineStatus() {
           void queryClient.invalidateQueries({ queryKey: ['restaurants'] });
           void queryClient.invalidateQueries({ queryKey: ['partner', 'summary'] });
         }
-        if (!cancelled && result.sent.length) notify('partner.offline.sent', { type: 'success', messageArgs: { smart_count: result.sent.length } });
+        // Told even when this effect has moved on: the queue emptying is what re-runs it.
+        if (result.sent.length) notify('partner.offline.sent', { type: 'success', messageArgs: { smart_count: result.sent.length } });
       });
     void flush();
     const timer = setInterval(() => void flush(), RETRY_MS);
-    return () => {
-      cancelled = true;
-      clearInterval(timer);
-    };
-    // mine.length: a new tap queued while online starts a run at once.
-  }, [online, mine.length, account, queryClient, notify, translate]);
+    return () => clearInterval(timer);
+    // mine.length: a new tap queued while online starts a run at once; live: the stream being
+    // back is the surest sign the network is.
+  }, [online, live, mine.length, account, queryClient, notify, translate]);
 
   if (online && staleSince === null && mine.length === 0 && myRefused.length === 0) return null;
   const time = staleSince !== null ? format.time(new Date(staleSince).toISOString()) : null;
