@@ -107,4 +107,40 @@ describe('partner app offline', () => {
     expect(again.statusHistory).toEqual(after.statusHistory);
     await context.close();
   }, 120_000);
+
+  it("revalidates an unchanged order list with the browser's own If-None-Match: a 304, no body", async () => {
+    const riders = await admin('GET', '/api/admin/users?role=delivery&limit=50');
+    const rider = riders.find((r: { status: string }) => r.status === 'active');
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    // What went over the wire (the extra-info events see the real status, where the page sees the cached 200).
+    const lists: Array<{ status: number; ifNoneMatch?: string }> = [];
+    const asked = new Map<string, string | undefined>();
+    cdp.on('Network.requestWillBeSentExtraInfo', (event) => asked.set(event.requestId, event.headers['if-none-match'] ?? event.headers['If-None-Match']));
+    cdp.on('Network.responseReceivedExtraInfo', (event) => {
+      if (asked.has(event.requestId) || event.statusCode === 304) lists.push({ status: event.statusCode, ifNoneMatch: asked.get(event.requestId) });
+    });
+    const listRequests = new Set<string>();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.request.url.includes('/api/delivery/orders?')) listRequests.add(event.requestId);
+    });
+    await page.goto(`${server.baseUrl}/partner/`);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByLabel('Rider').check();
+    await page.getByLabel('E-mail').fill(rider.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'Today' }).waitFor();
+    await expect.poll(() => listRequests.size, { timeout: 10_000 }).toBeGreaterThan(0);
+    // Nothing changes on the server; the list is asked for again (a reload, as a phone coming back to the app).
+    const before = listRequests.size;
+    await page.reload();
+    await expect.poll(() => listRequests.size, { timeout: 10_000 }).toBeGreaterThan(before);
+    const again = [...listRequests].slice(before);
+    await expect.poll(() => again.some((id) => asked.get(id)?.startsWith('W/"')), { timeout: 10_000 }).toBe(true);
+    expect(lists.some((entry) => entry.status === 304 && entry.ifNoneMatch?.startsWith('W/"'))).toBe(true);
+    await context.close();
+  });
 });
