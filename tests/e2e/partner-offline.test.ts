@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './axe';
 import { adminCaller, apiCaller, launchBrowser, openStorefrontAllDay, screenshotPath, startServer, type ApiCaller, type RunningServer } from './harness';
 
 const PHONE = { width: 375, height: 812 };
@@ -85,6 +86,14 @@ describe('partner app offline', () => {
     await card.getByText('Waiting to send').waitFor({ timeout: 20_000 });
     await page.getByText(/1 tap waiting to send/).waitFor();
     await page.screenshot({ path: screenshotPath('partner-offline-queued') });
+    await expectNoSeriousA11yViolations(page, 'partner app offline with a waiting tap');
+    // The same screen in Hindi: the kept orders' age and the waiting tap in the partner's language.
+    await page.getByRole('button', { name: 'हिंदी' }).click();
+    await page.getByText(/\(\d{1,2}:\d{2}\s?(am|pm|पूर्वाह्न|अपराह्न) तक के\)/i).waitFor();
+    await card.getByText('भेजना बाकी').waitFor();
+    await page.screenshot({ path: screenshotPath('partner-offline-queued-hi') });
+    await expectNoSeriousA11yViolations(page, 'partner app offline with a waiting tap, Hindi');
+    await page.getByRole('button', { name: 'English' }).click();
     expect((await admin('GET', `/api/admin/orders/${orderId}`)).status).toBe('out_for_delivery');
 
     // The network returns: the tap goes out once, and the page says so.
