@@ -64,6 +64,13 @@ export function LiveOrdersProvider({ role, children, subscribe = subscribeEvents
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       void queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY });
     };
+    // A list shown from the phone while its answer was slow: when the answer lands, the screen takes it.
+    let stale = staleStore.get();
+    const unsubscribeStale = staleStore.subscribe(() => {
+      const next = staleStore.get();
+      if (stale !== null && next === null) void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      stale = next;
+    });
     const onStatus = (next: StreamStatus) => {
       if (next === 'live' && staleStore.get() !== null) reloadLists();
       setStatus(next);
@@ -93,7 +100,7 @@ export function LiveOrdersProvider({ role, children, subscribe = subscribeEvents
         return next.size === previous.size && [...next].every((id) => previous.has(id)) ? previous : next;
       });
     };
-    return subscribe({
+    const unsubscribeStream = subscribe({
       url: eventsUrl(role),
       getToken,
       onEvent,
@@ -101,6 +108,10 @@ export function LiveOrdersProvider({ role, children, subscribe = subscribeEvents
       // 401: the token expired: the auth provider sends the partner to the login page.
       onUnauthorized: (httpStatus) => void logoutIfAccessDenied({ status: httpStatus }),
     });
+    return () => {
+      unsubscribeStale();
+      unsubscribeStream();
+    };
   }, [role, queryClient, subscribe, logoutIfAccessDenied]);
 
   const value = useMemo(() => ({ status, newIds }), [status, newIds]);

@@ -33,6 +33,9 @@ export function servedSnapshot(key: string): Snapshot | undefined {
   return snapshot;
 }
 
+/** The kept answer for `key`, without marking the screen as showing it. */
+export const hasSnapshot = (key: string): boolean => key in snapshots.get();
+
 export function clearSnapshots(): void {
   snapshots.set({});
   staleSince.set(null);

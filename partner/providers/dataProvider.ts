@@ -4,7 +4,7 @@ import { httpClient } from './httpClient';
 import { readSession, saveRiderStatus } from './session';
 import type { DeliverySummary, PartnerOrder, PartnerRole, PartnerUser, VendorRestaurant, VendorSummary } from './types';
 import { enqueue, newIdempotencyKey, queuedFor, withQueuedChanges, type QueuedTap } from '../offline/outbox';
-import { saveSnapshot, servedSnapshot } from '../offline/snapshots';
+import { hasSnapshot, saveSnapshot, servedSnapshot } from '../offline/snapshots';
 import { isNetworkFailure } from '../offline/store';
 
 /**
@@ -44,6 +44,9 @@ const put = <T>(path: string, body: unknown) => httpClient<T>(path, { method: 'P
 const base = simpleRestProvider('/api', ((url: string, options?: Parameters<typeof httpClient>[1]) => httpClient(url, options)) as never);
 const relative = (resource: string) => resourcePath(resource).replace(/^\//, '');
 
+/** How long a list may take before the phone's kept copy shows instead (the answer still replaces it). */
+export const SLOW_LIST_MS = 4000;
+
 /** Whose phone data this is: kept lists and queued taps never cross accounts. */
 export const accountKey = (): string => {
   const session = readSession();
@@ -56,11 +59,24 @@ async function getList<T extends RaRecord>(resource: string, params: Partial<Get
   const path = `${resourcePath(resource)}${query}`;
   const account = accountKey();
   const snapshotKey = `${account}:${path}`;
-  try {
-    const { json, envelope, headers } = await httpClient<T[]>(path, { signal: params.signal });
+  const fresh = httpClient<T[]>(path, { signal: params.signal }).then(({ json, envelope, headers }) => {
     const data = Array.isArray(json) ? json : [];
     const total = envelope.total ?? Number(headers.get('X-Total-Count') ?? data.length);
     saveSnapshot(snapshotKey, data, total);
+    return { data, total };
+  });
+  try {
+    // A link that answers slowly (2G) does not keep a spinner over orders the phone has: after
+    // SLOW_LIST_MS the kept list shows, with its age, and the answer replaces it when it comes
+    // (saveSnapshot clears the age; the app then refetches, an ETag 304 at that point).
+    const slow = hasSnapshot(snapshotKey) ? new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), SLOW_LIST_MS)) : null;
+    const answer = slow ? await Promise.race([fresh, slow]) : await fresh;
+    if (answer === 'slow') {
+      fresh.catch(() => undefined);
+      const snapshot = servedSnapshot(snapshotKey)!;
+      return { data: (snapshot.data as T[]).map((record) => withQueuedChanges(resource, record, account)), total: snapshot.total };
+    }
+    const { data, total } = answer;
     return { data: data.map((record) => withQueuedChanges(resource, record, account)), total };
   } catch (error) {
     // No network: the last list this phone got, with the taps still waiting to be sent.

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, memoryStorage } from '../admin/fakeFetch';
 import { saveSession } from '../../partner/providers/session';
-import { accountKey, dataProvider, sendTap } from '../../partner/providers/dataProvider';
+import { accountKey, dataProvider, sendTap, SLOW_LIST_MS } from '../../partner/providers/dataProvider';
 import { flushOutbox, outboxStore, queuedFor } from '../../partner/offline/outbox';
 import { clearSnapshots, staleStore } from '../../partner/offline/snapshots';
 
@@ -72,5 +72,24 @@ describe('lists with no network', () => {
     const offline = await dataProvider.getList('orders', params);
     expect(offline).toMatchObject({ total: 1, data: [{ id: 7, status: 'delivered' }] });
     expect(staleStore.get()).toEqual(expect.any(Number));
+  });
+
+  it('on a slow link show the kept list after a few seconds, and keep the answer when it lands', async () => {
+    const params = { pagination: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' as const }, filter: {} };
+    vi.stubGlobal('fetch', fakeFetch([{ status: 200, body: { success: true, data: [order], total: 1 } }]).fn);
+    await dataProvider.getList('orders', params);
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const shown = dataProvider.getList('orders', params);
+      await vi.advanceTimersByTimeAsync(SLOW_LIST_MS);
+      expect(await shown).toMatchObject({ data: [{ id: 7, status: 'out_for_delivery' }] });
+      expect(staleStore.get()).toEqual(expect.any(Number));
+      answer(new Response(JSON.stringify({ success: true, data: [{ ...order, status: 'delivered' }], total: 1 }), { headers: { 'Content-Type': 'application/json' } }));
+      await vi.waitFor(() => expect(staleStore.get()).toBeNull());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
