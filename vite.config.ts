@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { siteRouteFor } from './site/pages';
+import { partnerPwa } from './partner/pwa/vitePlugin';
 
 const API_PORT = Number(process.env.API_PORT ?? 3001);
 
@@ -29,7 +30,7 @@ function devRoutes(): Plugin {
 export default defineConfig({
   root: '.',
   publicDir: 'site/public',
-  plugins: [react(), devRoutes()],
+  plugins: [react(), devRoutes(), partnerPwa()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

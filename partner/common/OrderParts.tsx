@@ -4,6 +4,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { useTranslate } from 'react-admin';
 import type { PartnerOrder } from '../providers/types';
 import { useFormat } from './format';
+import { QueuedMark } from '../offline/OfflineStatus';
 
 const STATUS_COLOURS: Record<string, 'warning' | 'info' | 'primary' | 'secondary' | 'success' | 'error' | 'default'> = {
   placed: 'warning',
@@ -35,6 +36,7 @@ export function OrderHeader({ order, isNew }: { order: PartnerOrder; isNew: bool
         {format.time(order.createdAt)}
       </Typography>
       <Box sx={{ flex: 1 }} />
+      <QueuedMark resource="orders" id={order.id} />
       {isNew && <Chip size="small" icon={<FiberNewIcon />} label={translate('resources.orders.new')} color="warning" variant="outlined" sx={{ fontWeight: 700 }} />}
       {/* A waiting order already says NEW; the "New" status chip would repeat it. */}
       {!(isNew && order.status === 'placed') && <StatusChip status={order.status} />}

@@ -7,6 +7,7 @@ import { API_URL } from '../providers/httpClient';
 import { getToken } from '../providers/session';
 import type { PartnerOrder, PartnerRole } from '../providers/types';
 import { applyOrderEvent as applyShared, ORDER_EVENTS, type OrderEventType } from '../../shared/browser/orderEvents';
+import { staleStore } from '../offline/snapshots';
 import { subscribeEvents, type ServerEvent, type StreamStatus, type SubscribeOptions } from '../../shared/browser/eventStream';
 
 export { ORDER_EVENTS, type OrderEventType };
@@ -57,7 +58,25 @@ export function LiveOrdersProvider({ role, children, subscribe = subscribeEvents
   const seen = useRef(new Set<number>());
 
   useEffect(() => {
+    // What the lists show is refetched when the stream says it could not keep what was missed,
+    // and when the stream is live again while the lists still show what the phone had kept.
+    const reloadLists = () => {
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY });
+    };
+    // A list shown from the phone while its answer was slow: when the answer lands, the screen takes it.
+    let stale = staleStore.get();
+    const unsubscribeStale = staleStore.subscribe(() => {
+      const next = staleStore.get();
+      if (stale !== null && next === null) void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      stale = next;
+    });
+    const onStatus = (next: StreamStatus) => {
+      if (next === 'live' && staleStore.get() !== null) reloadLists();
+      setStatus(next);
+    };
     const onEvent = (event: ServerEvent) => {
+      if (event.event === 'resync') return reloadLists();
       if (!(ORDER_EVENTS as readonly string[]).includes(event.event)) return;
       let order: PartnerOrder;
       try {
@@ -81,14 +100,18 @@ export function LiveOrdersProvider({ role, children, subscribe = subscribeEvents
         return next.size === previous.size && [...next].every((id) => previous.has(id)) ? previous : next;
       });
     };
-    return subscribe({
+    const unsubscribeStream = subscribe({
       url: eventsUrl(role),
       getToken,
       onEvent,
-      onStatus: setStatus,
+      onStatus,
       // 401: the token expired: the auth provider sends the partner to the login page.
       onUnauthorized: (httpStatus) => void logoutIfAccessDenied({ status: httpStatus }),
     });
+    return () => {
+      unsubscribeStale();
+      unsubscribeStream();
+    };
   }, [role, queryClient, subscribe, logoutIfAccessDenied]);
 
   const value = useMemo(() => ({ status, newIds }), [status, newIds]);

@@ -27,7 +27,17 @@ export const partnerMessages = {
     stillWaiting: 'Not approved yet. Please check again later.',
     checkFailed: 'Could not check: see the connection and try again',
   },
+  offline: {
+    offline: 'No network: these are the orders this phone last had.',
+    staleOnline: 'Could not reach the server: these are the orders this phone last had.',
+    asOf: '(as of %{time})',
+    waiting: 'Waiting to send',
+    queued: '%{smart_count} tap waiting to send: it goes out by itself when the network is back |||| %{smart_count} taps waiting to send: they go out by themselves when the network is back',
+    sent: '%{smart_count} waiting tap sent |||| %{smart_count} waiting taps sent',
+    refused: '%{order}: not done. %{message}',
+  },
   shell: {
+    noNetwork: 'Offline',
     title: 'Gaon Rasoi Partner',
     logout: 'Log out',
     live: 'Live',

@@ -18,6 +18,7 @@ import { LanguageSwitch } from '../common/LanguageSwitch';
 import type { PartnerRole } from '../providers/types';
 import { NewOrdersBanner } from './NewOrdersBanner';
 import { OrderBellPrompt } from '../../shared/browser/OrderBellPrompt';
+import { OfflineStatus, useOnline } from '../offline/OfflineStatus';
 
 /** Height of the bottom navigation; the page leaves this much room below its content. */
 export const BOTTOM_NAV_HEIGHT = 64;
@@ -37,8 +38,10 @@ const NAV: Record<PartnerRole, Array<{ to: string; label: string; icon: ReactNod
 function LiveIndicator() {
   const translate = useTranslate();
   const { status } = useLiveOrders();
-  const live = status === 'live';
-  const label = live ? 'partner.shell.live' : status === 'connecting' ? 'partner.shell.connecting' : status === 'reconnecting' ? 'partner.shell.reconnecting' : 'partner.shell.offline';
+  // With no network at all the stream's own state ("reconnecting…") would promise too much.
+  const online = useOnline();
+  const live = status === 'live' && online;
+  const label = live ? 'partner.shell.live' : !online ? 'partner.shell.noNetwork' : status === 'connecting' ? 'partner.shell.connecting' : status === 'reconnecting' ? 'partner.shell.reconnecting' : 'partner.shell.offline';
   // A dot plus the word: the state is readable without colour.
   return <Chip size="small" label={`${live ? '● ' : '○ '}${translate(label)}`} color={live ? 'success' : 'default'} sx={{ color: live ? undefined : 'inherit', borderColor: 'currentcolor' }} variant={live ? 'filled' : 'outlined'} />;
 }
@@ -99,6 +102,7 @@ function Shell({ role, children }: { role: PartnerRole; children: ReactNode }) {
       {role === 'vendor' && <NewOrdersBanner soundOn={soundOn} />}
       <OrderBellPrompt bellWorks={bellWorks} onTurnOn={turnOn} offText={translate('partner.shell.bellOff')} turnOnText={translate('partner.shell.turnOnBell')} />
       <Box component="main" sx={{ maxWidth: 640, mx: 'auto', px: 1.5, pt: 1.5, pb: `${BOTTOM_NAV_HEIGHT + 24}px` }}>
+        <OfflineStatus />
         <Suspense fallback={<Loading />}>{children}</Suspense>
       </Box>
       {/* The main navigation sits at the bottom, where a thumb reaches on a phone. */}

@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { API_URL } from './httpClient';
 import { clearSession, readSession, saveSession } from './session';
+import { clearSnapshots } from '../offline/snapshots';
 import { isPartnerLanguage, saveAccountLanguage } from '../i18n/language';
 import type { ApiEnvelope, PartnerRole, PartnerUser } from './types';
 
@@ -69,6 +70,8 @@ export function createAuthProvider(fetchImpl: typeof fetch = (...args) => fetch(
     async logout() {
       const session = readSession();
       clearSession();
+      // A shared phone keeps no one's orders after a logout (taps still waiting stay, per account).
+      clearSnapshots();
       if (session) {
         // Tell the server so the token stops working on a shared phone; the session is gone locally either way.
         await fetchImpl(`${API_URL}/auth/${session.role}/logout`, { method: 'POST', headers: { Authorization: `Bearer ${session.token}` } }).catch(() => undefined);

@@ -3,6 +3,9 @@ import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { httpClient } from './httpClient';
 import { readSession, saveRiderStatus } from './session';
 import type { DeliverySummary, PartnerOrder, PartnerRole, PartnerUser, VendorRestaurant, VendorSummary } from './types';
+import { enqueue, newIdempotencyKey, queuedFor, withQueuedChanges, type QueuedTap } from '../offline/outbox';
+import { hasSnapshot, saveSnapshot, servedSnapshot } from '../offline/snapshots';
+import { isNetworkFailure } from '../offline/store';
 
 /**
  * react-admin resource → API path. The same "orders" resource is the kitchen's orders for a
@@ -41,12 +44,72 @@ const put = <T>(path: string, body: unknown) => httpClient<T>(path, { method: 'P
 const base = simpleRestProvider('/api', ((url: string, options?: Parameters<typeof httpClient>[1]) => httpClient(url, options)) as never);
 const relative = (resource: string) => resourcePath(resource).replace(/^\//, '');
 
+/** How long a list may take before the phone's kept copy shows instead (the answer still replaces it). */
+export const SLOW_LIST_MS = 4000;
+
+/** Whose phone data this is: kept lists and queued taps never cross accounts. */
+export const accountKey = (): string => {
+  const session = readSession();
+  return session ? `${session.role}:${session.id}` : '';
+};
+
 async function getList<T extends RaRecord>(resource: string, params: Partial<GetListParams>) {
   // The vendor's restaurants come as one small array, not paged.
   const query = resource === 'restaurants' ? '' : `?${listQuery(params)}`;
-  const { json, envelope, headers } = await httpClient<T[]>(`${resourcePath(resource)}${query}`, { signal: params.signal });
-  const data = Array.isArray(json) ? json : [];
-  return { data, total: envelope.total ?? Number(headers.get('X-Total-Count') ?? data.length) };
+  const path = `${resourcePath(resource)}${query}`;
+  const account = accountKey();
+  const snapshotKey = `${account}:${path}`;
+  const fresh = httpClient<T[]>(path, { signal: params.signal }).then(({ json, envelope, headers }) => {
+    const data = Array.isArray(json) ? json : [];
+    const total = envelope.total ?? Number(headers.get('X-Total-Count') ?? data.length);
+    saveSnapshot(snapshotKey, data, total);
+    return { data, total };
+  });
+  try {
+    // A link that answers slowly (2G) does not keep a spinner over orders the phone has: after
+    // SLOW_LIST_MS the kept list shows, with its age, and the answer replaces it when it comes
+    // (saveSnapshot clears the age; the app then refetches, an ETag 304 at that point).
+    const slow = hasSnapshot(snapshotKey) ? new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), SLOW_LIST_MS)) : null;
+    const answer = slow ? await Promise.race([fresh, slow]) : await fresh;
+    if (answer === 'slow') {
+      fresh.catch(() => undefined);
+      const snapshot = servedSnapshot(snapshotKey)!;
+      return { data: (snapshot.data as T[]).map((record) => withQueuedChanges(resource, record, account)), total: snapshot.total };
+    }
+    const { data, total } = answer;
+    return { data: data.map((record) => withQueuedChanges(resource, record, account)), total };
+  } catch (error) {
+    // No network: the last list this phone got, with the taps still waiting to be sent.
+    const snapshot = isNetworkFailure(error) && !params.signal?.aborted ? servedSnapshot(snapshotKey) : undefined;
+    if (!snapshot) throw error;
+    return { data: (snapshot.data as T[]).map((record) => withQueuedChanges(resource, record, account)), total: snapshot.total };
+  }
+}
+
+/** The changes a partner taps (status moves, Ready, Sold out): kept on the phone when the network is gone. */
+const isQueueable = (resource: string, data: Record<string, unknown>) =>
+  (resource === 'orders' && data.status !== 'cancelled') || resource === 'menu-items';
+
+/** Sends a tap with the key it got when it was made: a resend never acts twice (DESIGN.md, partner status routes). */
+export const sendTap = (tap: Pick<QueuedTap, 'path' | 'body' | 'key'>) =>
+  httpClient<RaRecord>(tap.path, { method: 'PUT', body: JSON.stringify(tap.body), headers: { Accept: 'application/json', 'Idempotency-Key': tap.key } }).then((r) => r.json);
+
+async function update(resource: string, params: { id: RaRecord['id']; data: Partial<RaRecord>; previousData?: RaRecord }) {
+  const previousData = (params.previousData ?? {}) as RaRecord;
+  const body = params.data as Record<string, unknown>;
+  if (!isQueueable(resource, body)) return { data: { ...previousData, ...(await put<RaRecord>(`${resourcePath(resource)}/${params.id}`, body)) } };
+  const account = accountKey();
+  const tap: QueuedTap = { key: newIdempotencyKey(), resource, id: params.id, path: `${resourcePath(resource)}/${params.id}`, body, previousData, account, tappedAt: Date.now() };
+  // Taps go out in the order they were made: while older ones wait, a new one waits behind them.
+  if (queuedFor(account).length === 0) {
+    try {
+      return { data: { ...previousData, ...(await sendTap(tap)) } };
+    } catch (error) {
+      if (!isNetworkFailure(error)) throw error;
+    }
+  }
+  enqueue(tap);
+  return { data: withQueuedChanges(resource, { ...previousData, id: params.id }, account) };
 }
 
 const crud: DataProvider = {
@@ -58,7 +121,8 @@ const crud: DataProvider = {
   },
   getManyReference: (resource, params) => getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as never,
   // Only the changed fields go to the server ({status}, {available}, {isActive}).
-  update: async (resource, params) => ({ data: { ...(params.previousData ?? {}), ...(await put<RaRecord>(`${resourcePath(resource)}/${params.id}`, params.data)) } }) as never,
+  // Taps made offline wait on the phone (partner/offline/outbox.ts) and the card shows them done.
+  update: (resource, params) => update(resource, params) as never,
   updateMany: () => Promise.reject(new Error('Not supported')),
   create: () => Promise.reject(new Error('Not supported')),
   delete: () => Promise.reject(new Error('Not supported')),

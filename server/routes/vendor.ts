@@ -28,7 +28,11 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/orders',
-    { schema: { tags, summary: 'Orders of my restaurants (page, sort, q, status, date = India day placed)', security: bearer, querystring: VendorOrderListQuery, response: { 200: LiveOrderPage, ...partnerErrors() } } },
+    {
+      // An unchanged list costs a phone the headers only (the browser revalidates it with If-None-Match by itself).
+      config: { conditionalGet: {} },
+      schema: { tags, summary: 'Orders of my restaurants (page, sort, q, status, date = India day placed)', security: bearer, querystring: VendorOrderListQuery, response: { 200: LiveOrderPage, ...partnerErrors() } },
+    },
     async (request, reply) => partnerOrderPage(app.database, reply, request.partner!, request.query),
   );
 

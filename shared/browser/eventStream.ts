@@ -60,27 +60,70 @@ export interface SubscribeOptions {
   /** First retry delay; doubles up to maxRetryMs. */
   retryMs?: number;
   maxRetryMs?: number;
+  /**
+   * A stream silent this long is taken as dead and opened again (the server sends a comment at
+   * least every 25 s; a phone that lost its network may never see the connection close).
+   */
+  silenceMs?: number;
 }
 
 /** Opens the stream and keeps it open until the returned function is called. */
 export function subscribeEvents(options: SubscribeOptions): () => void {
-  const { url, getToken, onEvent, onStatus, onUnauthorized, fetchImpl = (...args) => fetch(...args), retryMs = 1000, maxRetryMs = 15_000 } = options;
+  const { url, getToken, onEvent, onStatus, onUnauthorized, fetchImpl = (...args) => fetch(...args), retryMs = 1000, maxRetryMs = 15_000, silenceMs = 45_000 } = options;
   const controller = new AbortController();
   let lastEventId: string | undefined;
   let delay = retryMs;
 
+  // The network coming back ends the wait for the next try at once; its going away ends the
+  // current connection at once (so the screen says "reconnecting", not "live", over a dead link).
+  let wake: (() => void) | undefined;
+  let dropConnection: (() => void) | undefined;
+  const onOnline = () => wake?.();
+  const onOffline = () => dropConnection?.();
+  if (typeof window !== 'undefined') {
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    controller.signal.addEventListener('abort', () => {
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+    }, { once: true });
+  }
+
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      controller.signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+      const done = () => { clearTimeout(timer); wake = undefined; resolve(); };
+      const timer = setTimeout(done, ms);
+      wake = done;
+      controller.signal.addEventListener('abort', done, { once: true });
     });
 
   async function connectOnce(): Promise<'retry' | 'stop'> {
+    // Each connection has its own abort: a silent or dropped one is cut without stopping the loop.
+    const connection = new AbortController();
+    const stop = () => connection.abort();
+    controller.signal.addEventListener('abort', stop, { once: true });
+    let silence: ReturnType<typeof setTimeout> | undefined;
+    const watch = () => {
+      clearTimeout(silence);
+      silence = setTimeout(stop, silenceMs);
+    };
+    dropConnection = stop;
+    try {
+      return await readConnection(connection.signal, watch);
+    } finally {
+      clearTimeout(silence);
+      dropConnection = undefined;
+      controller.signal.removeEventListener('abort', stop);
+    }
+  }
+
+  async function readConnection(signal: AbortSignal, watch: () => void): Promise<'retry' | 'stop'> {
     const headers: Record<string, string> = { Accept: 'text/event-stream' };
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (lastEventId !== undefined) headers['Last-Event-ID'] = lastEventId;
-    const response = await fetchImpl(url, { headers, signal: controller.signal, cache: 'no-store' });
+    watch();
+    const response = await fetchImpl(url, { headers, signal, cache: 'no-store' });
     if (response.status === 401 || response.status === 403) {
       onUnauthorized?.(response.status);
       return 'stop';
@@ -91,13 +134,14 @@ export function subscribeEvents(options: SubscribeOptions): () => void {
     const reader = response.body.getReader();
     // fetch aborts its body on the signal, but a wrapped or polyfilled fetch may not: cancel too.
     const cancel = () => void reader.cancel().catch(() => undefined);
-    controller.signal.addEventListener('abort', cancel, { once: true });
+    signal.addEventListener('abort', cancel, { once: true });
     const decoder = new TextDecoder();
     const feed = createEventParser();
     for (;;) {
+      watch();
       const { done, value } = await reader.read();
       if (done) {
-        controller.signal.removeEventListener('abort', cancel);
+        signal.removeEventListener('abort', cancel);
         return 'retry';
       }
       for (const event of feed(decoder.decode(value, { stream: true }))) {

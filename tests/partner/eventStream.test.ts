@@ -88,4 +88,18 @@ describe('subscribeEvents', () => {
     stop();
     expect(fetchImpl).toHaveBeenCalledTimes(3);
   });
+
+  it('drops a stream that went silent and opens it again from the last event', async () => {
+    const calls: Array<Record<string, string>> = [];
+    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ ...(init?.headers as Record<string, string>) });
+      return streamResponse(calls.length === 1 ? ['id: 7\nevent: order.updated\ndata: {"id":1}\n\n'] : [], { keepOpen: true });
+    });
+    const statuses: StreamStatus[] = [];
+    const stop = subscribeEvents({ url: '/x', getToken: () => null, onEvent: () => undefined, onStatus: (s) => statuses.push(s), fetchImpl: fetchImpl as typeof fetch, retryMs: 1, silenceMs: 30 });
+    await waitFor(() => calls.length >= 2);
+    stop();
+    expect(calls[1]['Last-Event-ID']).toBe('7');
+    expect(statuses.slice(0, 3)).toEqual(['connecting', 'live', 'reconnecting']);
+  });
 });

@@ -40,7 +40,9 @@ const RUN = randomBytes(6).toString('base64url');
 /** Who the answer was computed for: an answer never matches another caller's tag. */
 function callerOf(request: FastifyRequest): string {
   const admin = request.admin;
-  return admin ? `a${admin.id}.${admin.tokenVersion}.${admin.role}` : 'public';
+  if (admin) return `a${admin.id}.${admin.tokenVersion}.${admin.role}`;
+  const partner = request.partner;
+  return partner ? `${partner.kind === 'delivery' ? 'd' : 'v'}${partner.id}` : 'public';
 }
 
 /** The tag of the answer the route would compute now for this request. */

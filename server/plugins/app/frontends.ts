@@ -162,6 +162,9 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
   return reply.send(body);
 }
 
+/** Files of the installable partner app that are not hashed (partner/pwa/vitePlugin.ts). */
+const SHELL_FILES = new Set(['partner-sw.js', 'partner/manifest.webmanifest', 'partner-sw.js.gz', 'partner-sw.js.br', 'partner/manifest.webmanifest.gz', 'partner/manifest.webmanifest.br']);
+
 /**
  * Serves the two built front ends from `distDir`: hashed assets with long caching, the
  * prerendered site pages, and the admin SPA with a fallback so deep links such as
@@ -183,6 +186,9 @@ export async function registerFrontends(app: FastifyInstance, distDir: string): 
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      } else if (SHELL_FILES.has(path.relative(distDir, filePath).split(path.sep).join('/'))) {
+        // The partner app's service worker and manifest: a new build must reach installed phones at their next start.
+        res.header('Cache-Control', 'no-cache');
       }
     },
   });

@@ -1,0 +1,125 @@
+/**
+ * `npm run bench:phone`: how the three front doors load on a cheap phone on a village link.
+ * Builds if needed, starts the real server (demo data, throw-away database), and opens each
+ * page in Debian Chromium with the DevTools protocol's throttling: 400 kbit/s down and up,
+ * 400 ms round trip, the CPU 4× slower. For each page it prints, cold (a new profile: empty
+ * cache, no service worker) and warm (the same profile again: HTTP cache and, for /partner,
+ * the service worker):
+ *   - first paint: the browser's first-contentful-paint;
+ *   - first screen: until the page's first usable control shows (the sign-in button, the
+ *     menu's first Add button);
+ *   - JS: the scripts loaded by then, as gzip -9 bytes of the built files (what the budgets
+ *     count) and as bytes actually transferred (brotli where the browser asks for it; 0 from
+ *     a cache).
+ * Options: BENCH_RUNS=3 (median of N runs; default 1), BENCH_PATHS=/partner,/ .
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { execSync } from 'node:child_process';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromiumPath, startServer } from '../tests/e2e/harness';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST = path.join(ROOT, 'dist');
+const LINK = { latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
+const CPU_SLOWDOWN = 4;
+
+/** What "the first screen is there" means on each page: its first control a person can use. */
+const FIRST_SCREEN: Record<string, string> = {
+  '/partner': 'button[type="submit"]',
+  '/admin/login': 'button[type="submit"]',
+  '/': '.menu button, main button',
+};
+
+interface Run {
+  firstPaintMs: number;
+  firstScreenMs: number;
+  jsGzip: number;
+  jsTransferred: number;
+}
+
+const gzipSizes = new Map<string, number>();
+function gzipSize(urlPath: string): number {
+  let size = gzipSizes.get(urlPath);
+  if (size === undefined) {
+    const file = path.join(DIST, urlPath);
+    size = fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0;
+    gzipSizes.set(urlPath, size);
+  }
+  return size;
+}
+
+async function load(context: BrowserContext, url: string, selector: string): Promise<Run> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...LINK });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const scripts = new Map<string, string>();
+  const transferred = new Map<string, number>();
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scripts.set(event.requestId, new URL(event.response.url).pathname);
+  });
+  cdp.on('Network.loadingFinished', (event) => transferred.set(event.requestId, event.encodedDataLength));
+  const start = Date.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator(selector).first().waitFor({ timeout: 120_000 });
+  const firstScreenMs = Date.now() - start;
+  // The scripts of the first screen: what the page loaded until it showed and its load event (the site's hydration comes after its HTML).
+  await page.waitForLoadState('load');
+  const firstPaintMs = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const found = performance.getEntriesByName('first-contentful-paint')[0];
+        if (found) return resolve(found.startTime);
+        new PerformanceObserver((list) => resolve(list.getEntries()[0].startTime)).observe({ type: 'paint', buffered: true });
+      }),
+  );
+  const paths = [...new Set(scripts.values())];
+  const run = {
+    firstPaintMs: Math.round(firstPaintMs),
+    firstScreenMs,
+    jsGzip: paths.reduce((sum, p) => sum + gzipSize(p), 0),
+    jsTransferred: [...scripts.keys()].reduce((sum, id) => sum + (transferred.get(id) ?? 0), 0),
+  };
+  // The partner app's service worker keeps its shell after the first visit: wait for it, as a phone would have.
+  if (url.includes('/partner')) await page.evaluate(() => navigator.serviceWorker?.ready.then(() => undefined)).catch(() => undefined);
+  await page.close();
+  return run;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  if (!fs.existsSync(path.join(DIST, 'partner', 'index.html'))) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+  const server = await startServer({});
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+    const runs = Number(process.env.BENCH_RUNS ?? 1);
+    const paths = (process.env.BENCH_PATHS ?? '/partner,/admin/login,/').split(',');
+    console.log(`link ${LINK.downloadThroughput * 8 / 1000} kbit/s, ${LINK.latency} ms RTT, CPU ${CPU_SLOWDOWN}× slower; median of ${runs} run(s)`);
+    console.log('page          | cold paint | cold screen | warm paint | warm screen | JS gzip (first screen) | JS sent cold | JS sent warm');
+    for (const pagePath of paths) {
+      const cold: Run[] = [];
+      const warm: Run[] = [];
+      for (let i = 0; i < runs; i++) {
+        const context = await browser.newContext({ viewport: { width: 375, height: 812 }, serviceWorkers: 'allow' });
+        cold.push(await load(context, server.baseUrl + pagePath, FIRST_SCREEN[pagePath] ?? 'body *'));
+        warm.push(await load(context, server.baseUrl + pagePath, FIRST_SCREEN[pagePath] ?? 'body *'));
+        await context.close();
+      }
+      const m = (list: Run[], key: keyof Run) => median(list.map((r) => r[key]));
+      console.log(
+        `${pagePath.padEnd(13)} | ${`${m(cold, 'firstPaintMs')} ms`.padStart(10)} | ${`${m(cold, 'firstScreenMs')} ms`.padStart(11)} | ${`${m(warm, 'firstPaintMs')} ms`.padStart(10)} | ${`${m(warm, 'firstScreenMs')} ms`.padStart(11)} | ${kb(m(cold, 'jsGzip')).padStart(22)} | ${kb(m(cold, 'jsTransferred')).padStart(12)} | ${kb(m(warm, 'jsTransferred')).padStart(12)}`,
+      );
+    }
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+}
+
+await main();
