@@ -8,10 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe';
-import { adminCaller, apiCaller, launchBrowser, openStorefrontAllDay, screenshotPath, startServer, type ApiCaller, type RunningServer } from './harness';
+import { adminCaller, apiCaller, DEMO_PASSWORD, launchBrowser, loginPartnerThroughForm, openStorefrontAllDay, screenshotPath, startServer, type ApiCaller, type RunningServer } from './harness';
 
 const PHONE = { width: 375, height: 812 };
-const DEMO_PASSWORD = 'demo-pass-123';
 
 let server: RunningServer;
 let browser: Browser;
@@ -47,10 +46,7 @@ describe('partner app offline', () => {
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/partner/`);
     await page.getByRole('button', { name: 'English' }).click();
-    await page.getByLabel('Rider').check();
-    await page.getByLabel('E-mail').fill(rider.email);
-    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await loginPartnerThroughForm(page, 'delivery', rider.email);
     const card = page.getByRole('article', { name: placed.orderId });
     await card.waitFor({ timeout: 15_000 });
 
@@ -137,10 +133,7 @@ describe('partner app offline', () => {
     });
     await page.goto(`${server.baseUrl}/partner/`);
     await page.getByRole('button', { name: 'English' }).click();
-    await page.getByLabel('Rider').check();
-    await page.getByLabel('E-mail').fill(rider.email);
-    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await loginPartnerThroughForm(page, 'delivery', rider.email);
     await page.getByRole('link', { name: 'Today' }).waitFor();
     await expect.poll(() => listRequests.size, { timeout: 10_000 }).toBeGreaterThan(0);
     // Nothing changes on the server; the list is asked for again (a reload, as a phone coming back to the app).
