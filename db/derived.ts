@@ -13,8 +13,8 @@ export const DERIVED_TABLES = ['order_status_counts', 'restaurant_order_stats', 
 const REFILL = [
   `INSERT INTO orders_fts (orders_fts) VALUES ('rebuild')`,
   `INSERT INTO order_status_counts (status, n) SELECT status, count(*) FROM orders GROUP BY status`,
-  `INSERT INTO restaurant_order_stats (status, restaurant_id, orders, subtotal, delivery, total, commission) SELECT status, restaurant_id, count(*), sum(subtotal_paise), sum(delivery_charge_paise), sum(total_paise), sum(subtotal_paise * commission_bp) FROM orders GROUP BY status, restaurant_id`,
-  `INSERT INTO order_daily_stats (status, day, restaurant_id, orders, subtotal, delivery, total, commission) SELECT status, ((created_at + 19800000) / 86400000), restaurant_id, count(*), sum(subtotal_paise), sum(delivery_charge_paise), sum(total_paise), sum(subtotal_paise * commission_bp) FROM orders GROUP BY 1, 2, 3`,
+  `INSERT INTO restaurant_order_stats (status, restaurant_id, orders, subtotal, delivery, total, commission) SELECT status, restaurant_id, count(*), sum(subtotal_paise), sum(delivery_charge_paise), sum(total_paise), sum(max(subtotal_paise - discount_paise, 0) * commission_bp) FROM orders GROUP BY status, restaurant_id`,
+  `INSERT INTO order_daily_stats (status, day, restaurant_id, orders, subtotal, delivery, total, commission) SELECT status, ((created_at + 19800000) / 86400000), restaurant_id, count(*), sum(subtotal_paise), sum(delivery_charge_paise), sum(total_paise), sum(max(subtotal_paise - discount_paise, 0) * commission_bp) FROM orders GROUP BY 1, 2, 3`,
   `INSERT INTO dish_daily_stats (day, name, quantity) SELECT ((o.created_at + 19800000) / 86400000), i.name, sum(i.quantity) FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.status != 'cancelled' GROUP BY 1, 2`,
   `INSERT INTO customer_order_counts (customer_id, n) SELECT customer_id, count(*) FROM orders WHERE customer_id IS NOT NULL GROUP BY customer_id`,
 ];

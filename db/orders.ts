@@ -14,6 +14,9 @@ import { normalisePhone } from '../shared/ordering';
 import { DAY_MS, istDateStart, istDayStart, istWeekStart } from '../shared/indiaTime';
 
 export interface NewOrder {
+  /** A coupon's discount (paise), at most the subtotal plus the delivery charge. */
+  discountPaise?: number;
+  couponCode?: string | null;
   customerId?: number | null;
   customerName: string;
   customerPhone?: string | null;
@@ -72,7 +75,9 @@ export function insertOrder(database: AppDatabase, o: NewOrder): number {
       status: o.status,
       subtotalPaise: subtotal,
       deliveryChargePaise: o.deliveryChargePaise,
-      totalPaise: subtotal + o.deliveryChargePaise,
+      discountPaise: o.discountPaise ?? 0,
+      couponCode: o.couponCode ?? null,
+      totalPaise: subtotal + o.deliveryChargePaise - (o.discountPaise ?? 0),
       commissionBp: currentCommissionBp(o.restaurantId),
       createdAt: o.createdAt,
       updatedAt: stepAt(steps.length - 1),
