@@ -89,6 +89,8 @@ export function serializeOrder(
     items: (items ?? []).map((i) => ({ name: i.name, quantity: i.quantity, price: toRupees(i.pricePaise) })),
     subtotal: toRupees(o.subtotalPaise),
     deliveryCharge: toRupees(o.deliveryChargePaise),
+    discount: toRupees(o.discountPaise),
+    couponCode: o.couponCode,
     totalAmount: toRupees(o.totalPaise),
     /** Kitchen tickets printed so far, so a duplicate print shows. */
     printCount: o.printCount,
@@ -100,6 +102,8 @@ export function serializeOrder(
     landmark: o.landmark,
     note: o.note,
     paymentMethod: o.paymentMethod,
+    paymentStatus: o.paymentStatus,
+    utr: o.utr,
     // History is read per order (GET /:id, PUT); list rows leave it out.
     ...(history ? { statusHistory: history.map((h) => ({ status: h.status, at: iso(h.at), by: h.by, reason: h.reason })) } : {}),
   };

@@ -21,13 +21,19 @@ const money = (paise: number) => toRupees(paise).toFixed(2);
 /** How the customer pays, in the site's words; a new payment method fails typecheck here until named. */
 const PAYMENT_WORDS: Record<ExportRow['paymentMethod'], Record<ExportRow['fulfilment'], string>> = {
   cash: { delivery: 'Cash on delivery', pickup: 'Cash at pickup' },
+  upi: { delivery: 'UPI', pickup: 'UPI' },
 };
+/** The payment column: the method, and for UPI whether the money was seen (with its UTR when given). */
+function paymentWords(o: ExportRow): string {
+  if (o.paymentMethod === 'cash') return o.paymentStatus === 'paid' ? `${PAYMENT_WORDS.cash[o.fulfilment]} — paid` : PAYMENT_WORDS.cash[o.fulfilment];
+  if (o.paymentStatus !== 'paid') return 'UPI — awaiting confirmation';
+  return o.utr ? `UPI — paid (UTR ${o.utr})` : 'UPI — paid';
+}
 
 /**
  * The export's columns, for an accountant opening it in Excel: times in India time, status
- * words as the order list shows them, money as plain numbers with two decimals. An order
- * stores no discount (its total is subtotal plus delivery charge, a database check), so
- * Discount is 0.00 on every row.
+ * words as the order list shows them, money as plain numbers with two decimals
+ * (Total = Subtotal + Delivery Charge − Discount, a database check).
  */
 const EXPORT_COLUMNS: Array<[header: string, cell: (o: ExportRow) => string | number | null]> = [
   ['Order ID', (o) => orderCode(o.id)],
@@ -40,9 +46,9 @@ const EXPORT_COLUMNS: Array<[header: string, cell: (o: ExportRow) => string | nu
   ['Items', (o) => o.items],
   ['Subtotal', (o) => money(o.subtotalPaise)],
   ['Delivery Charge', (o) => money(o.deliveryChargePaise)],
-  ['Discount', () => money(0)],
+  ['Discount', (o) => money(o.discountPaise)],
   ['Total', (o) => money(o.totalPaise)],
-  ['Payment Method', (o) => PAYMENT_WORDS[o.paymentMethod][o.fulfilment]],
+  ['Payment Method', paymentWords],
   ['Rider', (o) => o.deliveryPersonName],
   ['Kitchen', (o) => o.restaurantName],
 ];
