@@ -129,7 +129,8 @@ export function serializeApplication(a: typeof applications.$inferSelect) {
 }
 
 export function serializeCoupon(c: typeof coupons.$inferSelect) {
-  return { ...c, _id: c.id, createdAt: iso(c.createdAt) };
+  const { minimumOrderPaise, ...rest } = c;
+  return { ...rest, _id: c.id, minimumOrder: toRupees(minimumOrderPaise), createdAt: iso(c.createdAt) };
 }
 
 export function serializeTicket(t: typeof tickets.$inferSelect) {
