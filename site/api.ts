@@ -36,6 +36,7 @@ export interface OrderRequest {
   landmark?: string;
   note?: string;
   items: { dishId: number; quantity: number }[];
+  couponCode?: string;
 }
 
 export interface PlacedOrder {
@@ -43,6 +44,7 @@ export interface PlacedOrder {
   status: string;
   subtotal: number;
   deliveryCharge: number;
+  discount?: number;
   totalAmount: number;
   /** "/track/ORD-…?t=…" */
   trackingUrl: string;
@@ -59,6 +61,9 @@ export interface Tracking {
   items: { name: string; quantity: number; price: number }[];
   subtotal: number;
   deliveryCharge: number;
+  /** A coupon's discount (rupees), 0 without one. */
+  discount?: number;
+  couponCode?: string | null;
   totalAmount: number;
   createdAt: string;
   /** `by`: admin | vendor | delivery | customer | system; `reason`: the kitchen's reason for a cancellation, when given */

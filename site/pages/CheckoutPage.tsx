@@ -13,7 +13,7 @@ import { SectionLink, useRouter } from '../router';
 import { useCart, useMenu, useMenuRefresh } from '../store';
 
 
-const FIELD_ORDER: CheckoutField[] = ['name', 'phone', 'fulfilment', 'villageId', 'address', 'landmark', 'note'];
+const FIELD_ORDER: CheckoutField[] = ['name', 'phone', 'fulfilment', 'villageId', 'address', 'landmark', 'note', 'couponCode'];
 
 function Field({ id, label, error, hint, children }: { id: string; label: ReactNode; error?: string; hint?: string; children: ReactNode }) {
   return (
@@ -59,6 +59,7 @@ export function CheckoutPage() {
     address: known?.address ?? '',
     landmark: known?.landmark ?? '',
     note: '',
+    couponCode: '',
   }));
   const notMe = () => {
     forgetCustomer();
@@ -222,6 +223,9 @@ export function CheckoutPage() {
           )}
           <Field id="co-note" label={t.note} error={errors.note}>
             <textarea id="co-note" name="note" rows={2} maxLength={NOTE_MAX} value={form.note} onChange={onChange} {...describe('co-note', errors.note)} />
+          </Field>
+          <Field id="co-coupon" label={t.coupon} error={errors.couponCode} hint={t.couponHint}>
+            <input id="co-coupon" name="couponCode" type="text" autoCapitalize="characters" autoComplete="off" maxLength={40} value={form.couponCode} onChange={onChange} {...describe('co-coupon', errors.couponCode, true)} />
           </Field>
           <p className="payment-note">
             <strong>{t.payment}</strong> {delivery ? t.payDelivery : t.payPickup}

@@ -250,6 +250,12 @@ export function TrackPage() {
         <dd>{amount(order.subtotal)}</dd>
         <dt>{order.fulfilment === 'pickup' ? all.cart.pickupNoCharge : all.cart.deliveryCharge(null)}</dt>
         <dd>{amount(order.deliveryCharge)}</dd>
+        {!!order.discount && (
+          <>
+            <dt>{t.discount(order.couponCode ?? null)}</dt>
+            <dd>− {amount(order.discount)}</dd>
+          </>
+        )}
         <dt className="cart-total">{t.totalPay(pay)}</dt>
         <dd className="cart-total">{amount(order.totalAmount)}</dd>
       </dl>
