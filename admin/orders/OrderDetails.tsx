@@ -129,6 +129,12 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
               <Typography variant="body2">{formatRupees(order.subtotal)}</Typography>
               <Typography variant="body2">{t('deliveryCharge')}</Typography>
               <Typography variant="body2">{formatRupees(order.deliveryCharge)}</Typography>
+              {order.discount > 0 && (
+                <>
+                  <Typography variant="body2">{order.couponCode ? t('couponDiscount', { code: order.couponCode }) : t('discount')}</Typography>
+                  <Typography variant="body2">− {formatRupees(order.discount)}</Typography>
+                </>
+              )}
               <Typography sx={{ fontWeight: 600 }}>{t('totalAmount')}:</Typography>
               <Typography sx={{ fontWeight: 600 }}>{formatRupees(order.totalAmount)}</Typography>
             </Box>
