@@ -60,6 +60,8 @@ export function serializeRestaurant(
     // Expired is off: a past time answers null, so no client has to compare clocks.
     busyUntil: iso(stillAhead(r.busyUntil, now)),
     pausedUntil: iso(stillAhead(r.pausedUntil, now)),
+    upiId: r.upiId,
+    upiName: r.upiName,
     createdAt: iso(r.createdAt),
   };
 }

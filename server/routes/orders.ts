@@ -10,8 +10,8 @@ import { toRupees } from '../../shared/money';
 import { adminErrors, bearer, Deleted, IdParams, Ok } from '../../shared/api/common';
 import { Order, OrderExportQuery, OrderListQuery, OrderPage } from '../../shared/api/orders';
 import { OrderUpdateBody } from '../../shared/api/live';
-import { changeOrder, readLiveOrder, readLiveOrders } from '../../db/liveOrders';
-import { orderChange } from '../lib/orderChanges';
+import { changeOrder, confirmPayment, readLiveOrder, readLiveOrders } from '../../db/liveOrders';
+import { checkedUtr, orderChange } from '../lib/orderChanges';
 import { chunked, csvLine, UTF8_BOM } from '../lib/csv';
 
 const tags = ['orders'];
@@ -135,11 +135,16 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const { status, deliveryPersonId } = request.body;
+      const { status, deliveryPersonId, paymentStatus } = request.body;
+      const now = Date.now();
+      if (paymentStatus !== undefined) {
+        const utr = checkedUtr(request.body.utr);
+        if (!orderChange(() => confirmPayment(database, id, utr, now))) throw notFound('Order not found');
+        if (status === undefined && deliveryPersonId === undefined) return ok(loadOne(id), 'Payment confirmed.');
+      }
       if (status === undefined && deliveryPersonId === undefined) {
         throw badRequest('Nothing to change: send status and/or deliveryPersonId', { status: 'Send status and/or deliveryPersonId' });
       }
-      const now = Date.now();
       if (!orderChange(() => changeOrder(database, id, { deliveryPersonId, status }, { by: 'admin', adminId: request.admin!.id }, now))) throw notFound('Order not found');
       const message = status !== undefined ? 'Order status updated successfully.' : deliveryPersonId === null ? 'Delivery person removed.' : 'Delivery person assigned.';
       return ok(loadOne(id), message);
