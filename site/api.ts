@@ -37,6 +37,7 @@ export interface OrderRequest {
   note?: string;
   items: { dishId: number; quantity: number }[];
   couponCode?: string;
+  paymentMethod?: 'cash' | 'upi';
 }
 
 export interface PlacedOrder {
@@ -65,6 +66,10 @@ export interface Tracking {
   discount?: number;
   couponCode?: string | null;
   totalAmount: number;
+  paymentMethod?: 'cash' | 'upi';
+  paymentStatus?: 'cash_on_delivery' | 'awaiting_upi' | 'paid';
+  /** While a UPI order awaits payment: upi://pay?… */
+  upiLink?: string;
   createdAt: string;
   /** `by`: admin | vendor | delivery | customer | system; `reason`: the kitchen's reason for a cancellation, when given */
   history: { status: OrderStatus; at: string; by?: string; reason?: string | null }[];

@@ -28,6 +28,8 @@ export interface CheckoutForm {
   note: string;
   /** Optional; the server checks it and answers the discount or the reason it does not apply. */
   couponCode: string;
+  /** "cash" (default) or "upi". */
+  paymentMethod?: 'cash' | 'upi';
 }
 
 export type CheckoutField = keyof CheckoutForm;
@@ -92,6 +94,7 @@ export function orderBody(form: CheckoutForm, cart: CartState): OrderRequest {
   }
   if (form.note.trim()) body.note = form.note.trim();
   if (form.couponCode.trim()) body.couponCode = form.couponCode.trim();
+  if (form.paymentMethod === 'upi') body.paymentMethod = 'upi';
   return body;
 }
 

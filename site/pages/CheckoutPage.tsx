@@ -60,6 +60,7 @@ export function CheckoutPage() {
     landmark: known?.landmark ?? '',
     note: '',
     couponCode: '',
+    paymentMethod: 'cash',
   }));
   const notMe = () => {
     forgetCustomer();
@@ -227,6 +228,15 @@ export function CheckoutPage() {
           <Field id="co-coupon" label={t.coupon} error={errors.couponCode} hint={t.couponHint}>
             <input id="co-coupon" name="couponCode" type="text" autoCapitalize="characters" autoComplete="off" maxLength={40} value={form.couponCode} onChange={onChange} {...describe('co-coupon', errors.couponCode, true)} />
           </Field>
+          <fieldset className="field choice">
+            <legend>{t.payment}</legend>
+            <label className="choice-option">
+              <input type="radio" name="paymentMethod" value="cash" checked={form.paymentMethod !== 'upi'} onChange={onChange} /> {t.payCash} ({delivery ? t.payDelivery : t.payPickup})
+            </label>
+            <label className="choice-option">
+              <input type="radio" name="paymentMethod" value="upi" checked={form.paymentMethod === 'upi'} onChange={onChange} /> {t.payUpi}
+            </label>
+          </fieldset>
           <p className="payment-note">
             <strong>{t.payment}</strong> {delivery ? t.payDelivery : t.payPickup}
             {all.lang === 'hi' ? '। ' : '. '}

@@ -130,3 +130,10 @@ describe('a coupon code at checkout', () => {
     expect(serverErrors({ couponCode: 'This coupon has expired' }, 'This coupon has expired').couponCode).toMatch(/expired/);
   });
 });
+
+describe('paying by UPI at checkout', () => {
+  it('sends paymentMethod upi only when chosen (cash is the default)', () => {
+    expect(orderBody({ ...good, paymentMethod: 'upi' }, cart).paymentMethod).toBe('upi');
+    expect(orderBody({ ...good, paymentMethod: 'cash' }, cart)).not.toHaveProperty('paymentMethod');
+  });
+});
