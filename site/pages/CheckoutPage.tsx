@@ -238,9 +238,9 @@ export function CheckoutPage() {
             </label>
           </fieldset>
           <p className="payment-note">
-            <strong>{t.payment}</strong> {delivery ? t.payDelivery : t.payPickup}
+            <strong>{t.payment}</strong> {form.paymentMethod === 'upi' ? t.payUpi : delivery ? t.payDelivery : t.payPickup}
             {all.lang === 'hi' ? '। ' : '. '}
-            {t.youPay(amount(totals.total))}
+            {form.paymentMethod === 'upi' ? null : t.youPay(amount(totals.total))}
           </p>
           {errors.form && (
             <p className="form-error" role="alert" tabIndex={-1}>
