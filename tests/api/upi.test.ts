@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { caller, fixtures, loginAsAdmin, makeApp, type TestApp } from './helper';
+import { caller, fixtures, loginAsAdmin, makeApp, partnerAccount, type TestApp } from './helper';
 import { menuItems, restaurants } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { upiLink } from '../../shared/upi';
@@ -98,6 +98,16 @@ describe('paying by UPI', () => {
     const tracking = await t.app.inject({ method: 'GET', url: `/api/track/${placed.orderId}?t=${tokenOf(placed.trackingUrl)}` });
     expect(tracking.json().data.paymentStatus).toBe('paid');
     expect(tracking.json().data).not.toHaveProperty('upiLink');
+  });
+
+  it("the kitchen confirms its own order's payment as received", async () => {
+    const vendor = await partnerAccount(t.app, 'vendor');
+    t.database.db.update(restaurants).set({ ownerId: vendor.id }).where(eq(restaurants.id, kitchen.id)).run();
+    const placed = (await place(order())).json().data;
+    const id = Number(placed.orderId.slice(4));
+    const res = await t.app.inject({ method: 'PUT', url: `/api/vendor/orders/${id}`, headers: { authorization: `Bearer ${vendor.token}` }, payload: { paymentStatus: 'paid' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ paymentStatus: 'paid', utr: null });
   });
 
   it('the list filters by payment method and state, and the CSV says it', async () => {
