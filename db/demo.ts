@@ -274,7 +274,8 @@ export async function seedDemoData(database: AppDatabase, now = Date.now()): Pro
       { code: 'JANGHAI20', discount: 20, validFrom: iso(now - 10 * DAY), validTo: iso(now + 20 * DAY), usageLimit: 100, used: 37, applicableVillages: ['Janghai', 'Saidabad'], applicableRestaurants: [], status: 'active' as const },
       { code: 'THALI15', discount: 15, validFrom: iso(now - 5 * DAY), validTo: iso(now + 25 * DAY), usageLimit: 200, used: 12, applicableVillages: [], applicableRestaurants: ['Gaon Rasoi Janghai', 'Soraon Desi Swad'], status: 'active' as const },
       { code: 'HOLI25', discount: 25, validFrom: iso(now - 90 * DAY), validTo: iso(now - 80 * DAY), usageLimit: 300, used: 300, applicableVillages: [], applicableRestaurants: [], status: 'inactive' as const },
-      { code: 'NEWUSER', discount: 30, validFrom: iso(now - 60 * DAY), validTo: iso(now + 120 * DAY), usageLimit: 1, used: 0, applicableVillages: [], applicableRestaurants: [], status: 'active' as const },
+      // Once per phone number, on a first order worth ₹199 or more.
+      { code: 'NEWUSER', discount: 30, validFrom: iso(now - 60 * DAY), validTo: iso(now + 120 * DAY), usageLimit: 1000, used: 0, applicableVillages: [], applicableRestaurants: [], status: 'active' as const, perPhoneLimit: 1, minimumOrderPaise: 19_900 },
     ];
     for (const c of couponRows) db.insert(coupons).values(c).run();
 

@@ -1,6 +1,7 @@
 /**
  * The tables derived from `orders` and `order_items` (migration 0002_scale, commission sums
- * from 0005, customers' last orders from 0015, month rows from 0016: a trigram full-text index and the counters/rollups behind the dashboard,
+ * from 0005 and after the discount from 0015, customers' last orders from 0016, month rows
+ * from 0017: a trigram full-text index and the counters/rollups behind the dashboard,
  * earnings, analytics and list totals). Triggers keep them in step with every write; this
  * module refills them from scratch, with the same statements the migrations used to fill
  * them the first time. The large seed calls it after a bulk insert made with the triggers set aside.
@@ -13,9 +14,9 @@ export const DERIVED_TABLES = ['order_status_counts', 'restaurant_order_stats', 
 const REFILL = [
   `INSERT INTO orders_fts (orders_fts) VALUES ('rebuild')`,
   `INSERT INTO order_status_counts (status, n) SELECT status, count(*) FROM orders GROUP BY status`,
-  `INSERT INTO restaurant_order_stats (status, restaurant_id, orders, subtotal, delivery, total, commission) SELECT status, restaurant_id, count(*), sum(subtotal_paise), sum(delivery_charge_paise), sum(total_paise), sum(subtotal_paise * commission_bp) FROM orders GROUP BY status, restaurant_id`,
-  `INSERT INTO order_daily_stats (status, day, restaurant_id, orders, subtotal, delivery, total, commission) SELECT status, ((created_at + 19800000) / 86400000), restaurant_id, count(*), sum(subtotal_paise), sum(delivery_charge_paise), sum(total_paise), sum(subtotal_paise * commission_bp) FROM orders GROUP BY 1, 2, 3`,
-  `INSERT INTO order_monthly_stats (status, month, restaurant_id, orders, subtotal, delivery, total, commission) SELECT status, strftime('%Y-%m', (created_at + 19800000) / 1000, 'unixepoch'), restaurant_id, count(*), sum(subtotal_paise), sum(delivery_charge_paise), sum(total_paise), sum(subtotal_paise * commission_bp) FROM orders GROUP BY 1, 2, 3`,
+  `INSERT INTO restaurant_order_stats (status, restaurant_id, orders, subtotal, delivery, total, commission) SELECT status, restaurant_id, count(*), sum(subtotal_paise), sum(delivery_charge_paise), sum(total_paise), sum(max(subtotal_paise - discount_paise, 0) * commission_bp) FROM orders GROUP BY status, restaurant_id`,
+  `INSERT INTO order_daily_stats (status, day, restaurant_id, orders, subtotal, delivery, total, commission) SELECT status, ((created_at + 19800000) / 86400000), restaurant_id, count(*), sum(subtotal_paise), sum(delivery_charge_paise), sum(total_paise), sum(max(subtotal_paise - discount_paise, 0) * commission_bp) FROM orders GROUP BY 1, 2, 3`,
+  `INSERT INTO order_monthly_stats (status, month, restaurant_id, orders, subtotal, delivery, total, commission) SELECT status, strftime('%Y-%m', (created_at + 19800000) / 1000, 'unixepoch'), restaurant_id, count(*), sum(subtotal_paise), sum(delivery_charge_paise), sum(total_paise), sum(max(subtotal_paise - discount_paise, 0) * commission_bp) FROM orders GROUP BY 1, 2, 3`,
   `INSERT INTO dish_daily_stats (day, name, quantity) SELECT ((o.created_at + 19800000) / 86400000), i.name, sum(i.quantity) FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.status != 'cancelled' GROUP BY 1, 2`,
   `INSERT INTO customer_order_counts (customer_id, n) SELECT customer_id, count(*) FROM orders WHERE customer_id IS NOT NULL GROUP BY customer_id`,
   `INSERT INTO customer_last_orders (customer_id, at) SELECT customer_id, max(created_at) FROM orders WHERE customer_id IS NOT NULL GROUP BY customer_id`,

@@ -1,6 +1,6 @@
 /**
  * Admin earnings, computed in SQL. Only delivered orders count. For each restaurant:
- *   commission = round(sum of item subtotal × the rate the order was taken at)
+ *   commission = round(sum of (item subtotal − coupon discount, not below 0) × the rate the order was taken at)
  *   earnings   = commission + sum of delivery charges
  * in integer paise (rounded half up once per restaurant). The rate is the order's own
  * (orders.commission_bp), so changing a restaurant's rate changes only later orders.
@@ -54,7 +54,7 @@ function prepare(sqlite: Database.Database) {
     scan: sqlite.prepare(
       `select ${EARNINGS_COLUMNS}
          from (select restaurant_id, count(*) as orders, sum(total_paise) as revenue,
-                      sum(subtotal_paise) as subtotal, sum(delivery_charge_paise) as delivery, sum(subtotal_paise * commission_bp) as commission
+                      sum(subtotal_paise) as subtotal, sum(delivery_charge_paise) as delivery, sum(max(subtotal_paise - discount_paise, 0) * commission_bp) as commission
                  from orders
                 where status = 'delivered' and created_at >= ? and created_at < ?
                 group by restaurant_id) e

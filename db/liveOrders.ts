@@ -217,3 +217,24 @@ export function markOwnOrderReady(database: AppDatabase, partner: { id: number; 
     })
     .immediate();
 }
+
+export const UTR_MESSAGE = 'UTR must be the 12-digit UPI reference';
+
+/**
+ * Someone saw the money arrive: the order is paid, with the UPI reference (UTR) the customer
+ * showed, or without one ("received"). A kitchen may confirm only its own orders. A second
+ * confirmation, or one on a cancelled order, is refused (409). False when the order is not found (or not theirs).
+ */
+export function confirmPayment(database: AppDatabase, id: number, utr: string | null, now: number, partner?: { id: number; kind: PartnerKind }): boolean {
+  return database.sqlite
+    .transaction(() => {
+      if (partner && !owns(database, partner, 'order', id)) return false;
+      const order = findOrderRow(database, id);
+      if (!order) return false;
+      if (order.paymentStatus === 'paid') throw new OrderChangeError(409, 'The payment is already confirmed', 'paymentStatus');
+      if (order.status === 'cancelled') throw new OrderChangeError(409, 'A cancelled order takes no payment', 'paymentStatus');
+      database.sqlite.prepare(`update orders set payment_status = 'paid', utr = ?, updated_at = ? where id = ?`).run(utr, now, id);
+      return true;
+    })
+    .immediate();
+}

@@ -12,13 +12,23 @@ import { orderItems, orders, orderStatusHistory, users, type OrderSource, type O
 import { getOrderContext, storefrontStamp } from './storefront';
 import { formatOrderCode, quoteOrder, type OrderRequest } from '../shared/ordering';
 import { allowedNextStatuses, statusChangeError } from '../shared/orderStatus';
+import { applyCoupon, COUPON_MESSAGES, isSeveralCodes, normaliseCouponCode, type CouponForOrder } from '../shared/couponRules';
+import { istDate } from '../shared/indiaTime';
+import { upiLink } from '../shared/upi';
+import type { PaymentMethod, PaymentStatus } from '../shared/statuses';
 
 export interface PlacedOrder {
   orderId: string;
   status: 'placed';
   subtotal: number;
   deliveryCharge: number;
+  /** The coupon's discount in rupees (0 without one). */
+  discount: number;
   totalAmount: number;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  /** For UPI: the link that opens the customer's UPI app with the amount and the order number. */
+  upiLink?: string;
   trackingUrl: string;
 }
 
@@ -49,12 +59,17 @@ interface PlaceStatements {
   item: Database.Statement;
   history: Database.Statement;
   request: Database.Statement;
+  coupon: Database.Statement;
+  phoneUses: Database.Statement;
+  useCoupon: Database.Statement;
+  upi: Database.Statement;
 }
-/** Orders inserted by one statement at most (17 values each, far below SQLite's 32,766). */
+/** Orders inserted by one statement at most (22 values each, far below SQLite's 32,766). */
 const MAX_ROWS = 32;
 const ORDER_COLUMNS = `customer_name, customer_phone, restaurant_id, restaurant_name, status, subtotal_paise, delivery_charge_paise, total_paise,
-                       commission_bp, source, fulfilment, village_id, village_name, address, landmark, note, tracking_token_hash, created_at`;
-const ORDER_ROW = `(?, ?, ?, ?, 'placed', ?, ?, ?, (select commission_bp from restaurants where id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+                       commission_bp, source, fulfilment, village_id, village_name, address, landmark, note, tracking_token_hash, created_at,
+                       discount_paise, coupon_code, coupon_id, payment_method, payment_status`;
+const ORDER_ROW = `(?, ?, ?, ?, 'placed', ?, ?, ?, (select commission_bp from restaurants where id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 const placeStatementsOf = new WeakMap<Database.Database, PlaceStatements>();
 function placeStatements(sqlite: Database.Database): PlaceStatements {
   let s = placeStatementsOf.get(sqlite);
@@ -73,6 +88,14 @@ function placeStatements(sqlite: Database.Database): PlaceStatements {
       item: sqlite.prepare('insert into order_items (order_id, name, quantity, price_paise) values (?, ?, ?, ?)'),
       history: sqlite.prepare(`insert into order_status_history (order_id, status, at, by, admin_id) values (?, 'placed', ?, ?, ?)`),
       request: sqlite.prepare('insert into order_requests (key, body_hash, order_id, response, created_at) values (?, ?, ?, ?, ?)'),
+      coupon: sqlite.prepare(
+        `select id, code, discount, valid_from as validFrom, valid_to as validTo, usage_limit as usageLimit, used, applicable_villages as villages,
+                applicable_restaurants as restaurants, status, minimum_order_paise as minimumOrderPaise, per_phone_limit as perPhoneLimit, includes_delivery as includesDelivery
+           from coupons where upper(code) = ?`,
+      ),
+      phoneUses: sqlite.prepare(`select count(*) as n from orders where coupon_id = ? and customer_phone = ? and status != 'cancelled'`),
+      useCoupon: sqlite.prepare('update coupons set used = used + 1 where id = ?'),
+      upi: sqlite.prepare('select upi_id as upiId, upi_name as upiName, name from restaurants where id = ?'),
     };
     placeStatementsOf.set(sqlite, s);
   }
@@ -91,6 +114,40 @@ interface ReadyOrder {
   /** The secret of the tracking link; only its hash is stored. */
   token: string;
   trackingTokenHash: string;
+  discountPaise: number;
+  coupon: { id: number; code: string } | null;
+  paymentMethod: PaymentMethod;
+  upi: { upiId: string; upiName: string } | null;
+}
+
+/**
+ * Coupon uses counted within one transaction before they are written (a batch prepares all
+ * its orders first): `c:<coupon id>` and `p:<coupon id>:<phone>`.
+ */
+type PendingUses = Map<string, number>;
+const bump = (uses: PendingUses, key: string) => uses.set(key, (uses.get(key) ?? 0) + 1);
+
+/** The coupon of an order, checked against every rule, or the reason it is refused (400 on couponCode). */
+function couponFor(statements: PlaceStatements, code: string, quote: ReadyOrder['quote'], restaurantName: string, now: number, pending: PendingUses) {
+  const refuse = (message: string) => ({ ok: false as const, status: 400 as const, message, errors: { couponCode: message } });
+  if (isSeveralCodes(code)) return refuse(COUPON_MESSAGES.one);
+  const row = statements.coupon.get(normaliseCouponCode(code)) as (Omit<CouponForOrder, 'applicableVillages' | 'applicableRestaurants' | 'includesDelivery'> & { villages: string; restaurants: string; includesDelivery: number }) | undefined;
+  if (!row) return refuse(COUPON_MESSAGES.unknown);
+  const coupon: CouponForOrder = { ...row, applicableVillages: JSON.parse(row.villages) as string[], applicableRestaurants: JSON.parse(row.restaurants) as string[], includesDelivery: row.includesDelivery === 1 };
+  coupon.used += pending.get(`c:${coupon.id}`) ?? 0;
+  const phoneUses = (statements.phoneUses.get(coupon.id, quote.customer.phone) as { n: number }).n + (pending.get(`p:${coupon.id}:${quote.customer.phone}`) ?? 0);
+  const result = applyCoupon(coupon, {
+    subtotalPaise: quote.subtotalPaise,
+    deliveryChargePaise: quote.deliveryChargePaise,
+    villageName: quote.village?.name ?? null,
+    restaurantName,
+    today: istDate(now),
+    phoneUses,
+  });
+  if (!result.ok) return refuse(result.message);
+  bump(pending, `c:${coupon.id}`);
+  bump(pending, `p:${coupon.id}:${quote.customer.phone}`);
+  return { ok: true as const, id: coupon.id, code: coupon.code.toUpperCase(), discountPaise: result.discountPaise };
 }
 
 /**
@@ -98,7 +155,7 @@ interface ReadyOrder {
  * (or 409 for another body under it), the storefront's checks and prices. Reads only; inside
  * the caller's transaction, so what it read is still true when the order is written.
  */
-function prepareOrder(database: AppDatabase, statements: PlaceStatements, input: PlaceOrderInput): PlaceResult | ReadyOrder {
+function prepareOrder(database: AppDatabase, statements: PlaceStatements, input: PlaceOrderInput, pending: PendingUses = new Map()): PlaceResult | ReadyOrder {
   const now = input.now ?? Date.now();
   const bodyHash = requestHash(input.request);
   const keyName = input.idempotencyKey ? `${input.source}:${input.idempotencyKey}` : null;
@@ -113,8 +170,30 @@ function prepareOrder(database: AppDatabase, statements: PlaceStatements, input:
   if (!context) return { ok: false, status: 409, message: 'Online ordering is not open yet: no kitchen sells on the site' };
   const result = quoteOrder(input.request, context.kitchen, context.dishes, context.areas, now);
   if (!result.ok) return result;
+  const paymentMethod: PaymentMethod = input.request.paymentMethod === 'upi' ? 'upi' : 'cash';
+  let upi: ReadyOrder['upi'] = null;
+  if (paymentMethod === 'upi') {
+    const payee = statements.upi.get(context.kitchen.id) as { upiId: string | null; upiName: string | null; name: string };
+    if (!payee.upiId) {
+      const message = 'This kitchen does not take UPI yet: choose cash';
+      return { ok: false, status: 409, message, errors: { paymentMethod: message } };
+    }
+    upi = { upiId: payee.upiId, upiName: payee.upiName || payee.name };
+  }
+  const code = (input.request.couponCode ?? '').trim();
+  let coupon: ReadyOrder['coupon'] = null;
+  let discountPaise = 0;
+  if (code) {
+    const applied = couponFor(statements, code, result.quote, context.kitchen.name, now, pending);
+    if (!applied.ok) return applied;
+    coupon = { id: applied.id, code: applied.code };
+    discountPaise = applied.discountPaise;
+  }
   const token = crypto.randomBytes(18).toString('base64url');
-  return { input, now, bodyHash, keyName, restaurantId: context.kitchen.id, restaurantName: context.kitchen.name, quote: result.quote, token, trackingTokenHash: sha256(token) };
+  return {
+    input, now, bodyHash, keyName, restaurantId: context.kitchen.id, restaurantName: context.kitchen.name, quote: result.quote, token, trackingTokenHash: sha256(token),
+    discountPaise, coupon, paymentMethod, upi,
+  };
 }
 
 /** The order row's values, in the column order of ORDER_COLUMNS. */
@@ -127,7 +206,7 @@ function orderValues(order: ReadyOrder): unknown[] {
     order.restaurantName,
     quote.subtotalPaise,
     quote.deliveryChargePaise,
-    quote.totalPaise,
+    quote.totalPaise - order.discountPaise,
     order.restaurantId,
     order.input.source,
     quote.fulfilment,
@@ -138,6 +217,11 @@ function orderValues(order: ReadyOrder): unknown[] {
     quote.note,
     order.trackingTokenHash,
     order.now,
+    order.discountPaise,
+    order.coupon?.code ?? null,
+    order.coupon?.id ?? null,
+    order.paymentMethod,
+    order.paymentMethod === 'upi' ? 'awaiting_upi' : 'cash_on_delivery',
   ];
 }
 
@@ -147,13 +231,19 @@ function finishOrder(statements: PlaceStatements, order: ReadyOrder, id: number)
   for (const line of quote.lines) statements.item.run(id, line.name, line.quantity, line.pricePaise);
   const by: StatusActor = input.source === 'phone' ? 'admin' : 'customer';
   statements.history.run(id, order.now, by, input.adminId ?? null);
+  if (order.coupon) statements.useCoupon.run(order.coupon.id);
   const code = formatOrderCode(id);
+  const totalPaise = quote.totalPaise - order.discountPaise;
   const answer: PlacedOrder = {
     orderId: code,
     status: 'placed',
     subtotal: quote.subtotalPaise / 100,
     deliveryCharge: quote.deliveryChargePaise / 100,
-    totalAmount: quote.totalPaise / 100,
+    discount: order.discountPaise / 100,
+    totalAmount: totalPaise / 100,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentMethod === 'upi' ? 'awaiting_upi' : 'cash_on_delivery',
+    ...(order.upi ? { upiLink: upiLink({ ...order.upi, amountPaise: totalPaise, orderCode: code }) } : {}),
     trackingUrl: `/track/${code}?t=${order.token}`,
   };
   if (order.keyName) statements.request.run(order.keyName, order.bodyHash, id, JSON.stringify(answer), order.now);
@@ -227,8 +317,9 @@ function writeTogether(database: AppDatabase, batch: Waiting[]): Outcome[] {
   // Keys accepted earlier in this batch, and the copies that replay them.
   const firstOfKey = new Map<string, { index: number; bodyHash: string }>();
   const copies: Array<{ index: number; of: number }> = [];
+  const pending: PendingUses = new Map();
   batch.forEach(({ input }, index) => {
-    const prepared = prepareOrder(database, statements, input);
+    const prepared = prepareOrder(database, statements, input, pending);
     if ('ok' in prepared) {
       results[index] = prepared;
       return;
@@ -311,7 +402,13 @@ export interface TrackingAnswer {
   items: Array<{ name: string; quantity: number; price: number }>;
   subtotal: number;
   deliveryCharge: number;
+  discount: number;
+  couponCode: string | null;
   totalAmount: number;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  /** While a UPI order awaits its payment: the link (or its QR) to pay with. */
+  upiLink?: string;
   createdAt: string;
   history: Array<{ status: OrderStatus; at: string; by: StatusActor; reason: string | null }>;
   deliveryPerson: { name: string; phone: string | null } | null;
@@ -327,11 +424,19 @@ function findTracked(database: AppDatabase, id: number, token: string) {
   return crypto.timingSafeEqual(expected, given) ? order : null;
 }
 
+/** The UPI link of an order (its total, its number) to its restaurant's UPI ID, or null when the restaurant has none now. */
+export function orderUpiLink(database: AppDatabase, order: { id: number; restaurantId: number; totalPaise: number }): string | null {
+  const payee = placeStatements(database.sqlite).upi.get(order.restaurantId) as { upiId: string | null; upiName: string | null; name: string } | undefined;
+  if (!payee?.upiId) return null;
+  return upiLink({ upiId: payee.upiId, upiName: payee.upiName || payee.name, amountPaise: order.totalPaise, orderCode: formatOrderCode(order.id) });
+}
+
 function trackingAnswer(database: AppDatabase, order: typeof orders.$inferSelect): TrackingAnswer {
   const { db } = database;
   const items = db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)).all();
   const history = db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)).all();
   const rider = order.deliveryPersonId ? db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, order.deliveryPersonId)).get() : undefined;
+  const link = order.paymentStatus === 'awaiting_upi' ? orderUpiLink(database, order) : null;
   return {
     orderId: formatOrderCode(order.id),
     status: order.status,
@@ -340,7 +445,12 @@ function trackingAnswer(database: AppDatabase, order: typeof orders.$inferSelect
     items: items.map((i) => ({ name: i.name, quantity: i.quantity, price: i.pricePaise / 100 })),
     subtotal: order.subtotalPaise / 100,
     deliveryCharge: order.deliveryChargePaise / 100,
+    discount: order.discountPaise / 100,
+    couponCode: order.couponCode,
     totalAmount: order.totalPaise / 100,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    ...(link ? { upiLink: link } : {}),
     createdAt: new Date(order.createdAt).toISOString(),
     history: history.map((h) => ({ status: h.status, at: new Date(h.at).toISOString(), by: h.by, reason: h.reason })),
     deliveryPerson: rider ? { name: rider.name, phone: rider.phone } : order.deliveryPersonName ? { name: order.deliveryPersonName, phone: null } : null,

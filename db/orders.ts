@@ -14,6 +14,9 @@ import { normalisePhone } from '../shared/ordering';
 import { DAY_MS, istDateStart, istDayStart, istWeekStart } from '../shared/indiaTime';
 
 export interface NewOrder {
+  /** A coupon's discount (paise), at most the subtotal plus the delivery charge. */
+  discountPaise?: number;
+  couponCode?: string | null;
   customerId?: number | null;
   customerName: string;
   customerPhone?: string | null;
@@ -72,7 +75,9 @@ export function insertOrder(database: AppDatabase, o: NewOrder): number {
       status: o.status,
       subtotalPaise: subtotal,
       deliveryChargePaise: o.deliveryChargePaise,
-      totalPaise: subtotal + o.deliveryChargePaise,
+      discountPaise: o.discountPaise ?? 0,
+      couponCode: o.couponCode ?? null,
+      totalPaise: subtotal + o.deliveryChargePaise - (o.discountPaise ?? 0),
       commissionBp: currentCommissionBp(o.restaurantId),
       createdAt: o.createdAt,
       updatedAt: stepAt(steps.length - 1),
@@ -99,6 +104,8 @@ export interface OrderFilters {
   q?: string;
   status?: OrderStatus;
   restaurantId?: number;
+  paymentMethod?: (typeof orders.$inferSelect)['paymentMethod'];
+  paymentStatus?: (typeof orders.$inferSelect)['paymentStatus'];
   /** An IST calendar day, YYYY-MM-DD, already checked to exist. */
   date?: string;
   /** Orders placed since the start of today / this week (Monday), India time. */
@@ -173,6 +180,14 @@ function orderFilterSql(filters: OrderFilters, dayStart?: number, now = Date.now
     where.push('restaurant_id = ?');
     params.push(filters.restaurantId);
   }
+  if (filters.paymentMethod) {
+    where.push('payment_method = ?');
+    params.push(filters.paymentMethod);
+  }
+  if (filters.paymentStatus) {
+    where.push('payment_status = ?');
+    params.push(filters.paymentStatus);
+  }
   if (dayStart !== undefined) {
     where.push('created_at >= ? and created_at < ?');
     params.push(dayStart, dayStart + 86_400_000);
@@ -214,7 +229,11 @@ export interface ExportRow {
   subtotalPaise: number;
   deliveryChargePaise: number;
   totalPaise: number;
+  discountPaise: number;
+  couponCode: string | null;
   paymentMethod: (typeof orders.$inferSelect)['paymentMethod'];
+  paymentStatus: (typeof orders.$inferSelect)['paymentStatus'];
+  utr: string | null;
   deliveryPersonName: string | null;
   restaurantName: string;
 }
@@ -233,6 +252,7 @@ export function openOrderExport(database: AppDatabase, filters: OrderFilters, da
             fulfilment, village_name as villageName, address,
             (select group_concat(name || ' x' || quantity, '; ') from order_items i where i.order_id = orders.id) as items,
             subtotal_paise as subtotalPaise, delivery_charge_paise as deliveryChargePaise, total_paise as totalPaise,
+            discount_paise as discountPaise, coupon_code as couponCode, payment_status as paymentStatus, utr,
             payment_method as paymentMethod, delivery_person_name as deliveryPersonName, restaurant_name as restaurantName
        from orders ${whereSql} order by created_at desc, id desc`,
   );
@@ -292,7 +312,7 @@ export function listOrders(database: AppDatabase, query: PageQuery<OrderSort> & 
       `select count(*), coalesce(sum(total_paise) filter (where status = 'delivered'), 0), count(*) filter (where status = 'delivered') from orders ${whereSql}`,
     ).raw().get(...params) as [number, number, number];
     day = { paise: dayPaise, orders: dayOrders };
-  } else if (!q && !query.date && !query.period && !query.from && !query.to) {
+  } else if (!q && !query.date && !query.period && !query.from && !query.to && !query.paymentMethod && !query.paymentStatus) {
     const count = counters(database);
     if (query.restaurantId) total = (query.status ? count.restaurantStatus.get(query.status, query.restaurantId) : count.restaurant.get(query.restaurantId)) as number;
     else total = (query.status ? count.status.get(query.status) : count.all.get()) as number;

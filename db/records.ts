@@ -60,6 +60,8 @@ export function serializeRestaurant(
     // Expired is off: a past time answers null, so no client has to compare clocks.
     busyUntil: iso(stillAhead(r.busyUntil, now)),
     pausedUntil: iso(stillAhead(r.pausedUntil, now)),
+    upiId: r.upiId,
+    upiName: r.upiName,
     createdAt: iso(r.createdAt),
   };
 }
@@ -89,6 +91,8 @@ export function serializeOrder(
     items: (items ?? []).map((i) => ({ name: i.name, quantity: i.quantity, price: toRupees(i.pricePaise) })),
     subtotal: toRupees(o.subtotalPaise),
     deliveryCharge: toRupees(o.deliveryChargePaise),
+    discount: toRupees(o.discountPaise),
+    couponCode: o.couponCode,
     totalAmount: toRupees(o.totalPaise),
     /** Kitchen tickets printed so far, so a duplicate print shows. */
     printCount: o.printCount,
@@ -100,6 +104,8 @@ export function serializeOrder(
     landmark: o.landmark,
     note: o.note,
     paymentMethod: o.paymentMethod,
+    paymentStatus: o.paymentStatus,
+    utr: o.utr,
     // History is read per order (GET /:id, PUT); list rows leave it out.
     ...(history ? { statusHistory: history.map((h) => ({ status: h.status, at: iso(h.at), by: h.by, reason: h.reason })) } : {}),
   };
@@ -125,7 +131,8 @@ export function serializeApplication(a: typeof applications.$inferSelect) {
 }
 
 export function serializeCoupon(c: typeof coupons.$inferSelect) {
-  return { ...c, _id: c.id, createdAt: iso(c.createdAt) };
+  const { minimumOrderPaise, ...rest } = c;
+  return { ...rest, _id: c.id, minimumOrder: toRupees(minimumOrderPaise), createdAt: iso(c.createdAt) };
 }
 
 export function serializeTicket(t: typeof tickets.$inferSelect) {

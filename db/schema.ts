@@ -10,6 +10,8 @@ import {
   ORDER_STATUSES,
   STATUS_ACTORS,
   STAFF_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
   TICKET_STATUSES,
   TICKET_TYPES,
   USER_ROLES,
@@ -127,6 +129,9 @@ export const restaurants = sqliteTable(
      */
     busyUntil: integer('busy_until', { mode: 'number' }),
     pausedUntil: integer('paused_until', { mode: 'number' }),
+    /** Where UPI payments go (a business/merchant VPA: payer apps often refuse intent links to a personal one) and the payee name shown. */
+    upiId: text('upi_id'),
+    upiName: text('upi_name'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -219,7 +224,18 @@ export const orders = sqliteTable(
     address: text('address'),
     landmark: text('landmark'),
     note: text('note'),
-    paymentMethod: text('payment_method', { enum: ['cash'] }).notNull().default('cash'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('cash'),
+    /** Cash is collected on delivery; a UPI order waits for the kitchen or an admin to see the money arrive. */
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('cash_on_delivery'),
+    /** The 12-digit UPI transaction reference the customer showed, when the payment was confirmed with one. */
+    utr: text('utr'),
+    /** The coupon taken off the order (paise), never more than what it applies to. */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    /** GST added on top of the menu prices, for a restaurant whose prices exclude it (else 0). */
+    taxPaise: integer('tax_paise').notNull().default(0),
+    /** The coupon's code as the order used it (upper case), and the coupon itself while it exists. */
+    couponCode: text('coupon_code'),
+    couponId: integer('coupon_id').references((): AnySQLiteColumn => coupons.id, { onDelete: 'set null' }),
     /** SHA-256 (hex) of the secret in the customer's tracking link; null for orders not placed online. */
     trackingTokenHash: text('tracking_token_hash'),
     /** How often its kitchen ticket was printed, so a duplicate print shows. */
@@ -247,7 +263,12 @@ export const orders = sqliteTable(
     // The owner finds an order by the last digits of the caller's number ("…3210").
     index('orders_phone_last4_idx').on(sql`substr(${t.customerPhone}, -4)`, t.createdAt),
     check('orders_status_check', sql`${t.status} in ('placed','accepted','preparing','out_for_delivery','delivered','cancelled')`),
-    check('orders_money_check', sql`${t.subtotalPaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.totalPaise} = ${t.subtotalPaise} + ${t.deliveryChargePaise}`),
+    check(
+      'orders_money_check',
+      sql`${t.subtotalPaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.discountPaise} >= 0 and ${t.taxPaise} >= 0 and ${t.discountPaise} <= ${t.subtotalPaise} + ${t.deliveryChargePaise} and ${t.totalPaise} = ${t.subtotalPaise} + ${t.deliveryChargePaise} - ${t.discountPaise} + ${t.taxPaise}`,
+    ),
+    // Per-phone coupon limits count a phone's orders with the coupon.
+    index('orders_coupon_phone_idx').on(t.couponId, t.customerPhone),
   ],
 );
 
@@ -261,10 +282,10 @@ export const orders = sqliteTable(
  *   restaurant_order_stats (status, restaurant_id) → orders, subtotal, delivery, total (paise),
  *                         commission (sum of subtotal × the order's commission_bp; migration 0005)
  *   order_daily_stats     (status, IST day number, restaurant_id) → the same sums
- *   order_monthly_stats   (status, IST month 'YYYY-MM', restaurant_id) → the same sums (migration 0016)
+ *   order_monthly_stats   (status, IST month 'YYYY-MM', restaurant_id) → the same sums (migration 0017)
  *   dish_daily_stats      (IST day number, dish name) → quantity, of orders not cancelled
  *   customer_order_counts customer_id → number of orders
- *   customer_last_orders  customer_id → when they last ordered (migration 0015; Analytics' active users)
+ *   customer_last_orders  customer_id → when they last ordered (migration 0016; Analytics' active users)
  * IST day number = (created_at + 19,800,000) / 86,400,000 (integer division).
  */
 export const orderItems = sqliteTable(
@@ -369,6 +390,12 @@ export const coupons = sqliteTable(
     /** JSON arrays of names, as the screen enters them (comma-separated, trimmed). */
     applicableVillages: text('applicable_villages', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     applicableRestaurants: text('applicable_restaurants', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** The food subtotal (paise) an order needs before the coupon applies; 0: any. */
+    minimumOrderPaise: integer('minimum_order_paise').notNull().default(0),
+    /** Orders one phone number may place with the coupon; null: no limit beyond usageLimit. */
+    perPhoneLimit: integer('per_phone_limit'),
+    /** Whether the percentage also comes off the delivery charge (by default only off the food). */
+    includesDelivery: integer('includes_delivery', { mode: 'boolean' }).notNull().default(false),
     status: text('status', { enum: COUPON_STATUSES }).notNull().default('active'),
     createdAt: createdAt(),
   },

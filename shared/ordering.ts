@@ -117,6 +117,10 @@ export interface OrderRequest {
   landmark?: string | null;
   note?: string | null;
   items: Array<{ dishId: number; quantity: number }>;
+  /** Cash (the default) or UPI to the restaurant's UPI ID. */
+  paymentMethod?: 'cash' | 'upi';
+  /** One coupon code, any case. */
+  couponCode?: string | null;
 }
 
 export interface KitchenForOrder {

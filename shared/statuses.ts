@@ -20,6 +20,15 @@ export const STAFF_STATUSES = ['active', 'on_delivery', 'on_leave'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** How an order is paid: cash (on delivery or at pickup) or UPI straight to the restaurant's UPI ID, no gateway. */
+export const PAYMENT_METHODS = ['cash', 'upi'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Cash is due on delivery; a UPI order waits until someone sees the money arrive and marks it paid. */
+export const PAYMENT_STATUSES = ['cash_on_delivery', 'awaiting_upi', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** A restaurant's GST registration: none (no tax lines), regular (5% as CGST + SGST) or composition (bill of supply). */
+export const GST_MODES = ['none', 'regular', 'composition'] as const;
+export type GstMode = (typeof GST_MODES)[number];
 export const COUPON_STATUSES = ['active', 'inactive'] as const;
 export const TICKET_STATUSES = ['open', 'closed'] as const;
 export const TICKET_TYPES = ['Complaint', 'Feedback'] as const;

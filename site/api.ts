@@ -36,6 +36,8 @@ export interface OrderRequest {
   landmark?: string;
   note?: string;
   items: { dishId: number; quantity: number }[];
+  couponCode?: string;
+  paymentMethod?: 'cash' | 'upi';
 }
 
 export interface PlacedOrder {
@@ -43,6 +45,7 @@ export interface PlacedOrder {
   status: string;
   subtotal: number;
   deliveryCharge: number;
+  discount?: number;
   totalAmount: number;
   /** "/track/ORD-…?t=…" */
   trackingUrl: string;
@@ -59,7 +62,14 @@ export interface Tracking {
   items: { name: string; quantity: number; price: number }[];
   subtotal: number;
   deliveryCharge: number;
+  /** A coupon's discount (rupees), 0 without one. */
+  discount?: number;
+  couponCode?: string | null;
   totalAmount: number;
+  paymentMethod?: 'cash' | 'upi';
+  paymentStatus?: 'cash_on_delivery' | 'awaiting_upi' | 'paid';
+  /** While a UPI order awaits payment: upi://pay?… */
+  upiLink?: string;
   createdAt: string;
   /** `by`: admin | vendor | delivery | customer | system; `reason`: the kitchen's reason for a cancellation, when given */
   history: { status: OrderStatus; at: string; by?: string; reason?: string | null }[];

@@ -26,6 +26,10 @@ export interface CheckoutForm {
   address: string;
   landmark: string;
   note: string;
+  /** Optional; the server checks it and answers the discount or the reason it does not apply. */
+  couponCode: string;
+  /** "cash" (default) or "upi". */
+  paymentMethod?: 'cash' | 'upi';
 }
 
 export type CheckoutField = keyof CheckoutForm;
@@ -89,6 +93,8 @@ export function orderBody(form: CheckoutForm, cart: CartState): OrderRequest {
     if (form.landmark.trim()) body.landmark = form.landmark.trim();
   }
   if (form.note.trim()) body.note = form.note.trim();
+  if (form.couponCode.trim()) body.couponCode = form.couponCode.trim();
+  if (form.paymentMethod === 'upi') body.paymentMethod = 'upi';
   return body;
 }
 
@@ -123,6 +129,7 @@ export function serverErrors(errors: Record<string, string> | undefined, message
     address: 'address',
     landmark: 'landmark',
     note: 'note',
+    couponCode: 'couponCode',
   };
   const rest: string[] = [];
   for (const [key, text] of Object.entries(errors ?? {})) {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Box } from '@mui/material';
-import { AutocompleteArrayInput, CreateBase, DateInput, EditBase, NumberInput, SelectInput, SimpleForm, TextInput, useGetList, useNotify, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, BooleanInput, CreateBase, DateInput, EditBase, NumberInput, SelectInput, SimpleForm, TextInput, useGetList, useNotify, useTranslate } from 'react-admin';
 import { DialogFrame, filled, FormDirty, FormToolbar, useDiscardGuard } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { toCouponPayload, type Coupon } from './types';
@@ -43,7 +43,10 @@ export function CouponFormDialog({ editing, onClose }: { editing: Coupon | null;
         <DateInput source="validTo" validate={adding ? needed : undefined} />
         <NumberInput source="usageLimit" placeholder="1" min={1} step={1} />
         <SelectInput source="status" choices={STATUS_CHOICES} />
+        <NumberInput source="minimumOrder" placeholder="0" min={0} step={1} />
+        <NumberInput source="perPhoneLimit" min={1} step={1} />
       </Box>
+      <BooleanInput source="includesDelivery" />
       <NameListInput source="applicableVillages" reference="villages" />
       <NameListInput source="applicableRestaurants" reference="restaurants" />
     </SimpleForm>

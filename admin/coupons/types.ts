@@ -45,6 +45,10 @@ export function toCouponPayload(values: CouponFormValues): CouponPayload {
     applicableVillages: splitList(values.applicableVillages),
     applicableRestaurants: splitList(values.applicableRestaurants),
     status: (values.status as CouponStatus) || 'active',
+    minimumOrder: toNumber(values.minimumOrder, 0),
+    // Empty: no limit per phone.
+    perPhoneLimit: text(values.perPhoneLimit) === '' ? null : toNumber(values.perPhoneLimit, 1) || null,
+    includesDelivery: values.includesDelivery === true,
   };
 }
 

@@ -29,6 +29,7 @@ interface FormValues {
   address?: string;
   landmark?: string;
   note?: string;
+  couponCode?: string;
   items: Array<{ dishId?: number; quantity?: number }>;
 }
 
@@ -43,6 +44,7 @@ export function phoneOrderBody(values: FormValues): PhoneOrderBody {
     landmark: delivery ? values.landmark || null : null,
     note: values.note || null,
     items: (values.items ?? []).filter((i) => i.dishId).map((i) => ({ dishId: Number(i.dishId), quantity: Number(i.quantity ?? 1) })),
+    ...(values.couponCode?.trim() ? { couponCode: values.couponCode.trim() } : {}),
   };
 }
 
@@ -185,6 +187,7 @@ function PhoneOrderFields({ menu }: { menu: Menu | undefined }) {
         </>
       )}
       <TextInput source="note" label={t('note')} multiline />
+      <TextInput source="couponCode" label={t('coupon')} helperText={t('couponHelp')} slotProps={{ htmlInput: { maxLength: 40, autoComplete: 'off' } }} />
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto', maxWidth: 320, ml: 'auto', rowGap: 0.5, columnGap: 2, mb: 2 }} data-testid="phone-order-totals">
         <Typography variant="body2">{t('subtotal')}</Typography>
         <Typography variant="body2" sx={{ textAlign: 'right' }}>{formatRupees(totals.subtotal)}</Typography>

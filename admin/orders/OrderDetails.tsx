@@ -11,6 +11,7 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderNextStepButton, OrderStatusSelect } from './OrderStatusSelect';
 import { formatIndianDateTime, telHref, whatsappHref } from './format';
 import { RiderSelect, useRiders } from './RiderSelect';
+import { PaymentConfirm } from './PaymentConfirm';
 import type { Order } from './types';
 
 /** The customer's WhatsApp message: the order's status in words ("… is out for delivery with Ramesh, 98…"). */
@@ -129,9 +130,16 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
               <Typography variant="body2">{formatRupees(order.subtotal)}</Typography>
               <Typography variant="body2">{t('deliveryCharge')}</Typography>
               <Typography variant="body2">{formatRupees(order.deliveryCharge)}</Typography>
+              {order.discount > 0 && (
+                <>
+                  <Typography variant="body2">{order.couponCode ? t('couponDiscount', { code: order.couponCode }) : t('discount')}</Typography>
+                  <Typography variant="body2">− {formatRupees(order.discount)}</Typography>
+                </>
+              )}
               <Typography sx={{ fontWeight: 600 }}>{t('totalAmount')}:</Typography>
               <Typography sx={{ fontWeight: 600 }}>{formatRupees(order.totalAmount)}</Typography>
             </Box>
+            <PaymentConfirm order={order} />
             {order.statusHistory?.length ? (
               <>
                 <Typography variant="subtitle1" component="h2" sx={{ mt: 2, fontWeight: 600 }}>

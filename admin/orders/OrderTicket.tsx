@@ -108,6 +108,12 @@ export function OrderTicket() {
           <span>{t('deliveryCharge')}</span>
           <span>{formatRupees(order.deliveryCharge)}</span>
         </div>
+        {order.discount > 0 && (
+          <div style={line}>
+            <span>{order.couponCode ? t('couponDiscount', { code: order.couponCode }) : t('discount')}</span>
+            <span>− {formatRupees(order.discount)}</span>
+          </div>
+        )}
         <div style={{ ...line, fontWeight: 700 }}>
           <span>{t('total')}</span>
           <span>{formatRupees(order.totalAmount)}</span>

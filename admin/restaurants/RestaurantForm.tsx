@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import { isUpiId } from '../../shared/upi';
 import { CreateBase, EditBase, SimpleForm, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { DialogFrame, filled, FormDirty, FormToolbar, useDiscardGuard } from '../common';
 import { errorMessage } from '../providers/httpClient';
@@ -28,12 +29,17 @@ export function validClosesAt(value: unknown, values: Record<string, unknown> = 
   return undefined;
 }
 
+/** A UPI ID is name@handle; empty means the restaurant takes no UPI. */
+const validUpiId = (value: unknown) => (value && !isUpiId(String(value)) ? 'gaon.restaurants.upiIdInvalid' : undefined);
+
 const trimmed = (values: Partial<Restaurant>) => ({
   name: String(values.name ?? '').trim(),
   address: addressText(values.address ?? null).trim(),
   cuisine: String(values.cuisine ?? '').trim(),
   ...(values.opensAt !== undefined && { opensAt: clock(values.opensAt) }),
   ...(values.closesAt !== undefined && { closesAt: clock(values.closesAt) }),
+  ...(values.upiId !== undefined && { upiId: String(values.upiId ?? '').trim() || null }),
+  ...(values.upiName !== undefined && { upiName: String(values.upiName ?? '').trim() || null }),
 });
 
 /**
@@ -76,6 +82,8 @@ function RestaurantFields({ editing, onCancel, onDirty }: { editing: boolean; on
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 1.5, width: { xs: '100%', md: editing ? '50%' : '100%' } }}>
         <TextInput source="opensAt" type="time" label="gaon.restaurants.opensAt" validate={validOpensAt} format={clock} slotProps={{ inputLabel: { shrink: true } }} helperText={false} />
         <TextInput source="closesAt" type="time" label="gaon.restaurants.closesAt" validate={validClosesAt} format={clock} slotProps={{ inputLabel: { shrink: true } }} helperText="gaon.restaurants.hoursHelp" />
+        <TextInput source="upiId" label="gaon.restaurants.upiId" validate={validUpiId} helperText="gaon.restaurants.upiIdHelp" slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }} />
+        <TextInput source="upiName" label="gaon.restaurants.upiName" helperText="gaon.restaurants.upiNameHelp" />
       </Box>
     </SimpleForm>
   );

@@ -3,6 +3,7 @@ import { serializeCoupon } from '../../db/records';
 import { couponCodeTaken, deleteCoupon, findCoupon, insertCoupon, listCoupons, updateCoupon } from '../../db/coupons';
 import { badRequest, conflict, notFound, ok, page } from '../envelope';
 import { isBlank } from '../../shared/contact';
+import { toPaise } from '../../shared/money';
 import { adminErrors, bearer, Deleted, IdParams, Ok, Page } from '../../shared/api/common';
 import { Coupon, CouponBody, CouponListQuery } from '../../shared/api/coupons';
 import { checkCouponCreate, checkCouponDates } from '../schemas/rules';
@@ -55,6 +56,9 @@ export const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
       usageLimit: b.usageLimit ?? 1,
       applicableVillages: splitNames(b.applicableVillages),
       applicableRestaurants: splitNames(b.applicableRestaurants),
+      minimumOrderPaise: toPaise(b.minimumOrder ?? 0),
+      perPhoneLimit: b.perPhoneLimit ?? null,
+      includesDelivery: b.includesDelivery ?? false,
       status: b.status ?? ('active' as const),
     };
     check(values);
@@ -80,6 +84,9 @@ export const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
       usageLimit: b.usageLimit ?? current.usageLimit,
       applicableVillages: b.applicableVillages !== undefined ? splitNames(b.applicableVillages) : current.applicableVillages,
       applicableRestaurants: b.applicableRestaurants !== undefined ? splitNames(b.applicableRestaurants) : current.applicableRestaurants,
+      minimumOrderPaise: b.minimumOrder !== undefined ? toPaise(b.minimumOrder ?? 0) : current.minimumOrderPaise,
+      perPhoneLimit: b.perPhoneLimit !== undefined ? b.perPhoneLimit : current.perPhoneLimit,
+      includesDelivery: b.includesDelivery ?? current.includesDelivery,
       status: b.status ?? current.status,
     };
     check(merged, id);

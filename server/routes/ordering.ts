@@ -4,6 +4,7 @@
  * (request.ip, which honours X-Forwarded-For only with TRUST_PROXY=1).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import QRCode from 'qrcode';
 import { getStorefrontMenu } from '../../db/storefront';
 import { cancelByCustomer, getTracking, placeOrderSoon } from '../../db/ordering';
 import { parseOrderCode } from '../../shared/ordering';
@@ -77,6 +78,29 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
       if (!answer) throw notFound(NOT_FOUND);
       reply.header('Cache-Control', 'no-store');
       return ok(answer);
+    },
+  );
+
+  app.get(
+    '/track/:orderId/upi-qr.png',
+    {
+      schema: {
+        tags,
+        summary: "The QR code of a UPI order's payment link (PNG), while it awaits payment; same secret as tracking",
+        params: TrackParams,
+        querystring: TrackQuery,
+        produces: ['image/png'],
+        response: { ...errors(404, 429) },
+      },
+      config: perMinute(READ_RATE_LIMIT),
+    },
+    async (request, reply) => {
+      const answer = getTracking(database, idOf(request.params.orderId), request.query.t ?? '');
+      if (!answer?.upiLink) throw notFound(NOT_FOUND);
+      // Made here rather than in the browser: the QR library stays out of the site's bundle.
+      const png = await QRCode.toBuffer(answer.upiLink, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 6 });
+      reply.header('Cache-Control', 'no-store').type('image/png');
+      return png;
     },
   );
 

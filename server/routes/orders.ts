@@ -10,8 +10,8 @@ import { toRupees } from '../../shared/money';
 import { adminErrors, bearer, Deleted, IdParams, Ok } from '../../shared/api/common';
 import { Order, OrderExportQuery, OrderListQuery, OrderPage } from '../../shared/api/orders';
 import { OrderUpdateBody } from '../../shared/api/live';
-import { changeOrder, readLiveOrder, readLiveOrders } from '../../db/liveOrders';
-import { orderChange } from '../lib/orderChanges';
+import { changeOrder, confirmPayment, readLiveOrder, readLiveOrders } from '../../db/liveOrders';
+import { checkedUtr, orderChange } from '../lib/orderChanges';
 import { chunked, csvLine, UTF8_BOM } from '../lib/csv';
 
 const tags = ['orders'];
@@ -21,13 +21,19 @@ const money = (paise: number) => toRupees(paise).toFixed(2);
 /** How the customer pays, in the site's words; a new payment method fails typecheck here until named. */
 const PAYMENT_WORDS: Record<ExportRow['paymentMethod'], Record<ExportRow['fulfilment'], string>> = {
   cash: { delivery: 'Cash on delivery', pickup: 'Cash at pickup' },
+  upi: { delivery: 'UPI', pickup: 'UPI' },
 };
+/** The payment column: the method, and for UPI whether the money was seen (with its UTR when given). */
+function paymentWords(o: ExportRow): string {
+  if (o.paymentMethod === 'cash') return o.paymentStatus === 'paid' ? `${PAYMENT_WORDS.cash[o.fulfilment]} — paid` : PAYMENT_WORDS.cash[o.fulfilment];
+  if (o.paymentStatus !== 'paid') return 'UPI — awaiting confirmation';
+  return o.utr ? `UPI — paid (UTR ${o.utr})` : 'UPI — paid';
+}
 
 /**
  * The export's columns, for an accountant opening it in Excel: times in India time, status
- * words as the order list shows them, money as plain numbers with two decimals. An order
- * stores no discount (its total is subtotal plus delivery charge, a database check), so
- * Discount is 0.00 on every row.
+ * words as the order list shows them, money as plain numbers with two decimals
+ * (Total = Subtotal + Delivery Charge − Discount, a database check).
  */
 const EXPORT_COLUMNS: Array<[header: string, cell: (o: ExportRow) => string | number | null]> = [
   ['Order ID', (o) => orderCode(o.id)],
@@ -40,9 +46,9 @@ const EXPORT_COLUMNS: Array<[header: string, cell: (o: ExportRow) => string | nu
   ['Items', (o) => o.items],
   ['Subtotal', (o) => money(o.subtotalPaise)],
   ['Delivery Charge', (o) => money(o.deliveryChargePaise)],
-  ['Discount', () => money(0)],
+  ['Discount', (o) => money(o.discountPaise)],
   ['Total', (o) => money(o.totalPaise)],
-  ['Payment Method', (o) => PAYMENT_WORDS[o.paymentMethod][o.fulfilment]],
+  ['Payment Method', paymentWords],
   ['Rider', (o) => o.deliveryPersonName],
   ['Kitchen', (o) => o.restaurantName],
 ];
@@ -129,11 +135,16 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const { status, deliveryPersonId } = request.body;
+      const { status, deliveryPersonId, paymentStatus } = request.body;
+      const now = Date.now();
+      if (paymentStatus !== undefined) {
+        const utr = checkedUtr(request.body.utr);
+        if (!orderChange(() => confirmPayment(database, id, utr, now))) throw notFound('Order not found');
+        if (status === undefined && deliveryPersonId === undefined) return ok(loadOne(id), 'Payment confirmed.');
+      }
       if (status === undefined && deliveryPersonId === undefined) {
         throw badRequest('Nothing to change: send status and/or deliveryPersonId', { status: 'Send status and/or deliveryPersonId' });
       }
-      const now = Date.now();
       if (!orderChange(() => changeOrder(database, id, { deliveryPersonId, status }, { by: 'admin', adminId: request.admin!.id }, now))) throw notFound('Order not found');
       const message = status !== undefined ? 'Order status updated successfully.' : deliveryPersonId === null ? 'Delivery person removed.' : 'Delivery person assigned.';
       return ok(loadOne(id), message);

@@ -132,6 +132,8 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       commissionBp: body.commissionRate === undefined ? undefined : percentToBasisPoints(body.commissionRate),
       ownerId: body.ownerId ?? null,
       villageId: body.villageId ?? null,
+      upiId: body.upiId?.trim() || null,
+      upiName: body.upiName?.trim() || null,
       ...addressColumns(body),
     });
     reply.status(201);
@@ -166,6 +168,8 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (body.villageId !== undefined) changes.villageId = body.villageId;
     if (body.opensAt !== undefined) changes.opensAt = body.opensAt;
     if (body.closesAt !== undefined) changes.closesAt = body.closesAt;
+    if (body.upiId !== undefined) changes.upiId = body.upiId?.trim() || null;
+    if (body.upiName !== undefined) changes.upiName = body.upiName?.trim() || null;
 
     // One transaction: the restaurant, its menu and the name snapshot on its orders move together.
     updateRestaurant(database, existing, { changes, menu: body.menu, isStorefront: body.isStorefront, times });

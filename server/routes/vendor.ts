@@ -10,12 +10,14 @@ import { kitchenDaySummary, kitchenRestaurant, kitchenRestaurants, setDishAvaila
 import { istDate } from '../../shared/indiaTime';
 import { formatClock, indiaClockOf, pausedMessage, stillAhead } from '../../shared/ordering';
 import { setKitchenTimes } from '../../db/restaurants';
-import { badRequest, ok } from '../envelope';
+import { badRequest, notFound, ok } from '../envelope';
 import { bearer, errors, IdParams, Ok } from '../../shared/api/common';
 import { Dish, DishAvailableBody, KitchenPauseBody, LiveOrder, LiveOrderPage, RestaurantActiveBody, SummaryQuery, VendorOrderListQuery, VendorRestaurant, VendorStatusBody, VendorSummary } from '../../shared/api/live';
 import { registerEventStream } from '../plugins/app/events';
 import { partnerAccountRoutes } from './partnerAccount';
 import { changeStatusAsPartner, dayStart, markReadyAsPartner, partnerOrderPage } from '../lib/partnerOrders';
+import { checkedUtr, orderChange } from '../lib/orderChanges';
+import { confirmPayment, readLiveOrder } from '../../db/liveOrders';
 
 const tags = ['kitchen'];
 const partnerErrors = (...more: Array<404 | 409>) => errors(400, 401, 403, ...more);
@@ -43,7 +45,12 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Accept, start preparing, mark ready ({ready: true}), hand over a pickup order (delivered), or cancel before preparation (the status policy applies)', security: bearer, params: IdParams, body: VendorStatusBody, response: { 200: Ok(LiveOrder), ...partnerErrors(404, 409) } },
     },
     async (request) => {
-      const { status, ready } = request.body;
+      const { status, ready, paymentStatus } = request.body;
+      if (paymentStatus !== undefined && status === undefined && ready === undefined) {
+        const utr = checkedUtr(request.body.utr);
+        if (!orderChange(() => confirmPayment(app.database, request.params.id, utr, Date.now(), request.partner!))) throw notFound('Order not found');
+        return ok(readLiveOrder(app.database, request.params.id)!, 'Payment confirmed.');
+      }
       if ((status === undefined) === (ready === undefined)) throw badRequest('Send either a status or ready: true', { status: 'Send either a status or ready: true' });
       const reason = request.body.reason?.trim() || null;
       // The reason explains a cancellation to the customer; on any other move it would be a note nobody asked for.

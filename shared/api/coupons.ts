@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { COUPON_STATUSES } from '../statuses';
-import { IsoTime, ListQuery, Nullable, Str } from './common';
+import { IsoTime, ListQuery, Nullable, Rupees, Str } from './common';
 import { literals } from './users';
 
 export const Coupon = Type.Object({
@@ -15,6 +15,12 @@ export const Coupon = Type.Object({
   used: Type.Integer(),
   applicableVillages: Type.Array(Type.String()),
   applicableRestaurants: Type.Array(Type.String()),
+  /** The food subtotal (rupees) an order needs for the coupon; 0: any. */
+  minimumOrder: Type.Number(),
+  /** Orders one phone number may place with it; null: no limit beyond usageLimit. */
+  perPhoneLimit: Nullable(Type.Integer()),
+  /** Whether the percent also comes off the delivery charge (by default only off the food). */
+  includesDelivery: Type.Boolean(),
   status: literals(COUPON_STATUSES),
   createdAt: IsoTime,
 });
@@ -37,6 +43,9 @@ export const CouponBody = Type.Object({
   usageLimit: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 1_000_000 }))),
   applicableVillages: Type.Optional(NameList),
   applicableRestaurants: Type.Optional(NameList),
+  minimumOrder: Type.Optional(Nullable(Rupees({ minimum: 0, maximum: 100000 }))),
+  perPhoneLimit: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 1000 }))),
+  includesDelivery: Type.Optional(Type.Boolean()),
   status: Type.Optional(literals(COUPON_STATUSES)),
 });
 export type CouponBody = Static<typeof CouponBody>;

@@ -13,9 +13,15 @@ import { Dish as MenuDish } from './ordering';
 export const LiveOrder = Order;
 
 /** Status and/or rider: PUT /api/admin/orders/:id. */
+/** `paymentStatus: "paid"` confirms a payment (a UPI one, with its 12-digit UTR when the customer showed it). */
+const paymentConfirm = {
+  paymentStatus: Type.Optional(Type.Literal('paid')),
+  utr: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+};
 export const OrderUpdateBody = Type.Object({
   status: Type.Optional(OrderStatus),
   deliveryPersonId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  ...paymentConfirm,
 });
 export type OrderUpdateBody = Static<typeof OrderUpdateBody>;
 
@@ -55,6 +61,7 @@ export const VendorStatusBody = Type.Object({
   status: Type.Optional(literals(['accepted', 'preparing', 'cancelled', 'delivered'] as const)),
   ready: Type.Optional(Type.Literal(true, { description: 'mark the food ready: sets readyAt, from accepted or preparing' })),
   reason: Type.Optional(Nullable(Type.String({ maxLength: CANCEL_REASON_MAX }))),
+  ...paymentConfirm,
 });
 export const DeliveryStatusBody = Type.Object({ status: literals(['out_for_delivery', 'delivered'] as const) });
 export const RiderStatusBody = Type.Object({ status: literals(['active', 'on_leave'] as const) });

@@ -5,7 +5,7 @@
  * answers one message per field at once, which a schema that stops at the first error cannot.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { FULFILMENTS, ORDER_STATUSES } from '../statuses';
+import { FULFILMENTS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../statuses';
 import { MENU_CATEGORY_IDS, ORDER_LIMITS } from '../ordering';
 import { IsoTime, Nullable, Rupees } from './common';
 import { StatusStep } from './orders';
@@ -64,6 +64,10 @@ export const PlaceOrderBody = Type.Object({
   // Limits on lines and quantities are checked by quoteOrder, which names the field `items`;
   // the bound here only keeps an absurd body from being read at all.
   items: Type.Array(Type.Object({ dishId: Type.Integer({ minimum: 1 }), quantity: Type.Integer() }), { maxItems: 200 }),
+  /** Cash on delivery or at pickup (the default), or UPI straight to the kitchen's UPI ID. */
+  paymentMethod: Type.Optional(literals(PAYMENT_METHODS)),
+  /** One coupon code, any case; a refused code is a 400 on couponCode with the reason. */
+  couponCode: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
 });
 export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
 
@@ -76,7 +80,12 @@ export const PlacedOrder = Type.Object({
   status: Type.Literal('placed'),
   subtotal: Type.Number(),
   deliveryCharge: Type.Number(),
+  discount: Type.Number(),
   totalAmount: Type.Number(),
+  paymentMethod: literals(PAYMENT_METHODS),
+  paymentStatus: literals(PAYMENT_STATUSES),
+  /** For UPI: upi://pay?pa=…&pn=…&am=…&cu=INR&tr=ORD-…&tn=… (NPCI linking spec). */
+  upiLink: Type.Optional(Type.String()),
   trackingUrl: Type.String(),
 });
 
@@ -92,7 +101,12 @@ export const Tracking = Type.Object({
   items: Type.Array(Type.Object({ name: Type.String(), quantity: Type.Integer(), price: Type.Number() })),
   subtotal: Type.Number(),
   deliveryCharge: Type.Number(),
+  discount: Type.Number(),
+  couponCode: Nullable(Type.String()),
   totalAmount: Type.Number(),
+  paymentMethod: literals(PAYMENT_METHODS),
+  paymentStatus: literals(PAYMENT_STATUSES),
+  upiLink: Type.Optional(Type.String()),
   createdAt: IsoTime,
   history: Type.Array(StatusStep),
   deliveryPerson: Nullable(Type.Object({ name: Type.String(), phone: Nullable(Type.String()) })),

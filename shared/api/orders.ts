@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { FULFILMENTS, ORDER_SOURCES, ORDER_STATUSES, STATUS_ACTORS } from '../statuses';
+import { FULFILMENTS, ORDER_SOURCES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, STATUS_ACTORS } from '../statuses';
 import { IsoTime, ListQuery, Nullable, NullableIsoTime } from './common';
 import { literals } from './users';
 
@@ -30,6 +30,10 @@ export const Order = Type.Object({
   items: Type.Array(Type.Object({ name: Type.String(), quantity: Type.Integer(), price: Type.Number() })),
   subtotal: Type.Number(),
   deliveryCharge: Type.Number(),
+  /** The coupon's discount in rupees (0 without one); totalAmount = subtotal + deliveryCharge − discount. */
+  discount: Type.Number(),
+  /** The coupon's code as used (upper case), or null. */
+  couponCode: Nullable(Type.String()),
   totalAmount: Type.Number(),
   printCount: Type.Integer(),
   /** Where it came from: the site, a phone call keyed in by an admin, or demo data. */
@@ -40,7 +44,11 @@ export const Order = Type.Object({
   address: Nullable(Type.String()),
   landmark: Nullable(Type.String()),
   note: Nullable(Type.String()),
-  paymentMethod: Type.Literal('cash'),
+  paymentMethod: literals(PAYMENT_METHODS),
+  /** cash_on_delivery, awaiting_upi (a UPI order until someone confirms the money arrived) or paid. */
+  paymentStatus: literals(PAYMENT_STATUSES),
+  /** The 12-digit UPI reference the payment was confirmed with, or null. */
+  utr: Nullable(Type.String()),
   /** One order (GET /:id, PUT) carries its history; list rows leave it out. */
   statusHistory: Type.Optional(Type.Array(StatusStep)),
 });
@@ -52,6 +60,8 @@ const DAY_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
 /** The filters of the order list, which the CSV export takes too. */
 export const orderFilters = {
   status: Type.Optional(OrderStatus),
+  paymentMethod: Type.Optional(literals(PAYMENT_METHODS)),
+  paymentStatus: Type.Optional(literals(PAYMENT_STATUSES)),
   restaurantId: Type.Optional(Type.Integer({ minimum: 1 })),
   date: Type.Optional(Type.String({ pattern: DAY_PATTERN })),
   /** Placed today or this week (from Monday), India time. */

@@ -1,3 +1,4 @@
+import { UPI_ID_PATTERN } from '../upi';
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoTime, ListQuery, Nullable, Rupees, Str } from './common';
 import { Clock, Dish, MenuItemBody } from './ordering';
@@ -32,6 +33,10 @@ export const Restaurant = Type.Object({
   busyUntil: Nullable(IsoTime),
   /** Not taking new orders until then. null when not paused or past. */
   pausedUntil: Nullable(IsoTime),
+  /** Where UPI payments go: a business/merchant UPI ID (payer apps often refuse links to a personal one); null: no UPI. */
+  upiId: Nullable(Type.String()),
+  /** The payee name the UPI app shows; null: the restaurant's name. */
+  upiName: Nullable(Type.String()),
   createdAt: IsoTime,
 });
 export type Restaurant = Static<typeof Restaurant>;
@@ -62,6 +67,9 @@ const fields = {
   commissionRate: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
   ownerId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
   villageId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  /** name@handle; "" or null removes it. */
+  upiId: Type.Optional(Nullable(Type.String({ maxLength: 320, pattern: `^$|${UPI_ID_PATTERN}` }))),
+  upiName: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
 };
 export const RestaurantCreateBody = Type.Object(fields);
 export type RestaurantCreateBody = Static<typeof RestaurantCreateBody>;

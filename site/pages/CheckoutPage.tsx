@@ -13,7 +13,7 @@ import { SectionLink, useRouter } from '../router';
 import { useCart, useMenu, useMenuRefresh } from '../store';
 
 
-const FIELD_ORDER: CheckoutField[] = ['name', 'phone', 'fulfilment', 'villageId', 'address', 'landmark', 'note'];
+const FIELD_ORDER: CheckoutField[] = ['name', 'phone', 'fulfilment', 'villageId', 'address', 'landmark', 'note', 'couponCode'];
 
 function Field({ id, label, error, hint, children }: { id: string; label: ReactNode; error?: string; hint?: string; children: ReactNode }) {
   return (
@@ -59,6 +59,8 @@ export function CheckoutPage() {
     address: known?.address ?? '',
     landmark: known?.landmark ?? '',
     note: '',
+    couponCode: '',
+    paymentMethod: 'cash',
   }));
   const notMe = () => {
     forgetCustomer();
@@ -223,10 +225,22 @@ export function CheckoutPage() {
           <Field id="co-note" label={t.note} error={errors.note}>
             <textarea id="co-note" name="note" rows={2} maxLength={NOTE_MAX} value={form.note} onChange={onChange} {...describe('co-note', errors.note)} />
           </Field>
+          <Field id="co-coupon" label={t.coupon} error={errors.couponCode} hint={t.couponHint}>
+            <input id="co-coupon" name="couponCode" type="text" autoCapitalize="characters" autoComplete="off" maxLength={40} value={form.couponCode} onChange={onChange} {...describe('co-coupon', errors.couponCode, true)} />
+          </Field>
+          <fieldset className="field choice">
+            <legend>{t.payment}</legend>
+            <label className="choice-option">
+              <input type="radio" name="paymentMethod" value="cash" checked={form.paymentMethod !== 'upi'} onChange={onChange} /> {t.payCash} ({delivery ? t.payDelivery : t.payPickup})
+            </label>
+            <label className="choice-option">
+              <input type="radio" name="paymentMethod" value="upi" checked={form.paymentMethod === 'upi'} onChange={onChange} /> {t.payUpi}
+            </label>
+          </fieldset>
           <p className="payment-note">
-            <strong>{t.payment}</strong> {delivery ? t.payDelivery : t.payPickup}
+            <strong>{t.payment}</strong> {form.paymentMethod === 'upi' ? t.payUpi : delivery ? t.payDelivery : t.payPickup}
             {all.lang === 'hi' ? '। ' : '. '}
-            {t.youPay(amount(totals.total))}
+            {form.paymentMethod === 'upi' ? null : t.youPay(amount(totals.total))}
           </p>
           {errors.form && (
             <p className="form-error" role="alert" tabIndex={-1}>

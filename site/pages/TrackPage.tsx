@@ -245,11 +245,36 @@ export function TrackPage() {
           </li>
         ))}
       </ul>
+      {order.paymentMethod === 'upi' && (
+        <div className="upi-box">
+          <p>
+            <strong>{order.paymentStatus === 'paid' ? t.upiPaid : t.upiAwaiting}</strong>
+          </p>
+          {order.paymentStatus === 'awaiting_upi' && order.upiLink && (
+            <>
+              <p>
+                <a className="button button-large" href={order.upiLink}>
+                  {t.upiPay(amount(order.totalAmount))}
+                </a>
+              </p>
+              <p>{t.upiScan}</p>
+              <img src={`/api/track/${encodeURIComponent(order.orderId)}/upi-qr.png?t=${encodeURIComponent(token)}`} width={200} height={200} alt={t.upiQrAlt(order.orderId)} />
+              <p>{t.upiAfter}</p>
+            </>
+          )}
+        </div>
+      )}
       <dl className="cart-totals">
         <dt>{all.cart.subtotal}</dt>
         <dd>{amount(order.subtotal)}</dd>
         <dt>{order.fulfilment === 'pickup' ? all.cart.pickupNoCharge : all.cart.deliveryCharge(null)}</dt>
         <dd>{amount(order.deliveryCharge)}</dd>
+        {!!order.discount && (
+          <>
+            <dt>{t.discount(order.couponCode ?? null)}</dt>
+            <dd>− {amount(order.discount)}</dd>
+          </>
+        )}
         <dt className="cart-total">{t.totalPay(pay)}</dt>
         <dd className="cart-total">{amount(order.totalAmount)}</dd>
       </dl>

@@ -47,6 +47,9 @@ describe('coupon payload', () => {
       validTo: '2026-01-31',
       usageLimit: 100,
       used: 7,
+      minimumOrder: 199,
+      perPhoneLimit: 1,
+      includesDelivery: false,
       applicableVillages: ['Janghai', 'Rampur'],
       applicableRestaurants: [],
       status: 'inactive',
@@ -125,6 +128,8 @@ describe('coupon screen', () => {
     await choose(dialog, /^Applicable Villages/, 'Janghai');
     await choose(dialog, /^Applicable Villages/, 'Jhunsi');
     await choose(dialog, /^Applicable Restaurants/, 'Maa Ki Rasoi');
+    fireEvent.change(within(dialog).getByLabelText(/^Minimum Order/), { target: { value: '150' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Uses per Phone/), { target: { value: '1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Coupon' }));
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());
     expect(vi.mocked(dataProvider.create).mock.calls[0]![1].data).toEqual({
@@ -136,6 +141,9 @@ describe('coupon screen', () => {
       applicableVillages: ['Janghai', 'Jhunsi'],
       applicableRestaurants: ['Maa Ki Rasoi'],
       status: 'active',
+      minimumOrder: 150,
+      perPhoneLimit: 1,
+      includesDelivery: false,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -161,6 +169,9 @@ describe('coupon screen', () => {
       applicableVillages: ['Janghai'],
       applicableRestaurants: [],
       status: 'inactive',
+      minimumOrder: 0,
+      perPhoneLimit: null,
+      includesDelivery: false,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

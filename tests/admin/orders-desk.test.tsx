@@ -42,6 +42,10 @@ const order = (extra: Partial<Order> = {}): Order =>
     landmark: 'Near the temple',
     note: 'Less spicy',
     paymentMethod: 'cash',
+    paymentStatus: 'cash_on_delivery',
+    utr: null,
+    discount: 0,
+    couponCode: null,
     ...extra,
   }) as Order;
 
@@ -77,6 +81,7 @@ describe('desk formats', () => {
     const values = { customer: { name: 'Sita', phone: '9876543210' }, fulfilment: 'pickup' as const, villageId: 3, address: 'x', items: [{ dishId: 7, quantity: 2 }, {}] };
     expect(phoneOrderBody(values)).toEqual({ customer: { name: 'Sita', phone: '9876543210' }, fulfilment: 'pickup', villageId: null, address: null, landmark: null, note: null, items: [{ dishId: 7, quantity: 2 }] });
     expect(quoteTotals(values, menu)).toEqual({ subtotal: 360, deliveryCharge: 0, total: 360 });
+    expect(phoneOrderBody({ ...values, couponCode: ' newuser ' })).toMatchObject({ couponCode: 'newuser' });
     expect(quoteTotals({ ...values, fulfilment: 'delivery' }, menu)).toEqual({ subtotal: 360, deliveryCharge: 30, total: 390 });
   });
 });
@@ -155,5 +160,19 @@ describe('kitchen ticket', () => {
       expect(ticket.textContent).toContain(text);
     }
     expect(ticket.getAttribute('data-paper')).toBe('80');
+    expect(ticket.textContent).not.toContain('Coupon');
+  });
+
+  it('shows the coupon and its discount, and the cash after it', async () => {
+    const dataProvider = fakeDataProvider({ getOne: vi.fn(async () => ({ data: order({ discount: 54, couponCode: 'THALI15', totalAmount: 336 }) })) });
+    renderAdmin(
+      <Routes>
+        <Route path="/orders/:id/ticket" element={<OrderTicket />} />
+      </Routes>,
+      dataProvider,
+      '/orders/464/ticket',
+    );
+    const ticket = await screen.findByTestId('kitchen-ticket');
+    for (const text of ['Coupon THALI15', '− ₹54.00', 'Cash to collect ₹336.00']) expect(ticket.textContent).toContain(text);
   });
 });

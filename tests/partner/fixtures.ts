@@ -16,6 +16,8 @@ export function partnerOrder(extra: Partial<PartnerOrder> = {}): PartnerOrder {
     items: [],
     subtotal: 0,
     deliveryCharge: 0,
+    discount: 0,
+    couponCode: null,
     totalAmount: 0,
     printCount: 0,
     source: 'online',
@@ -26,6 +28,8 @@ export function partnerOrder(extra: Partial<PartnerOrder> = {}): PartnerOrder {
     landmark: null,
     note: null,
     paymentMethod: 'cash',
+    paymentStatus: 'cash_on_delivery',
+    utr: null,
     readyAt: null,
     ...extra,
   };

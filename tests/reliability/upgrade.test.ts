@@ -170,3 +170,49 @@ describe('0009_village_delivery', () => {
     }
   });
 });
+
+describe('0015_money_and_trust', () => {
+  it('rebuilds orders with every row, item, history and rollup kept, and its triggers working with a discount', () => {
+    const file = path.join(work, 'money-and-trust.db');
+    const old = new Database(file);
+    migrate(drizzle(old), { migrationsFolder: olderMigrations(journal.entries.findIndex((e) => e.tag === '0015_money_and_trust')) });
+    const rasoi = (old.prepare("insert into restaurants (name, address, cuisine, commission_bp) values ('Gaon Rasoi', 'Main Road', 'Thali', 1000) returning id").get() as { id: number }).id;
+    const addOrder = old.prepare(
+      "insert into orders (customer_name, customer_phone, restaurant_id, restaurant_name, status, subtotal_paise, delivery_charge_paise, total_paise, commission_bp, created_at) values ('Sita', '9876543210', ?, 'Gaon Rasoi', ?, ?, 3000, ? + 3000, 1000, ?) returning id",
+    );
+    const now = Date.now();
+    for (let i = 0; i < 5; i++) {
+      const id = (addOrder.get(rasoi, i % 2 ? 'delivered' : 'placed', 10_000 + i, 10_000 + i, now - i * 86_400_000) as { id: number }).id;
+      old.prepare("insert into order_items (order_id, name, quantity, price_paise) values (?, 'Thali', 1, ?)").run(id, 10_000 + i);
+      old.prepare("insert into order_status_history (order_id, status, at) values (?, 'placed', ?)").run(id, now);
+    }
+    const read = (db: Database.Database) => ({
+      orders: db.prepare('select id, customer_name, customer_phone, status, subtotal_paise, total_paise, created_at from orders order by id').all(),
+      items: db.prepare('select * from order_items order by id').all(),
+      history: db.prepare('select * from order_status_history order by id').all(),
+      stats: db.prepare('select * from restaurant_order_stats order by status').all(),
+      daily: db.prepare('select * from order_daily_stats order by status, day').all(),
+      fts: db.prepare(`select rowid from orders_fts where orders_fts match '"sita"' order by rowid`).all(),
+    });
+    const before = read(old);
+    old.close();
+
+    const database = openDatabase(file);
+    try {
+      const { sqlite } = database;
+      expect(read(sqlite)).toEqual(before);
+      expect(sqlite.prepare('select distinct discount_paise as d, payment_method as m, payment_status as s from orders').all()).toEqual([{ d: 0, m: 'cash', s: 'cash_on_delivery' }]);
+      // The rebuilt triggers: a discounted order counts its commission on the food after the discount.
+      sqlite
+        .prepare(
+          "insert into orders (customer_name, restaurant_id, restaurant_name, status, subtotal_paise, delivery_charge_paise, discount_paise, total_paise, commission_bp, created_at) values ('Ram', ?, 'Gaon Rasoi', 'delivered', 20000, 3000, 3000, 20000, 1000, ?)",
+        )
+        .run(rasoi, now);
+      const delivered = sqlite.prepare("select orders, commission from restaurant_order_stats where status = 'delivered'").get();
+      expect(delivered).toEqual({ orders: 3, commission: (10_001 + 10_003) * 1000 + 17_000 * 1000 });
+      expect(() => sqlite.prepare("update orders set total_paise = total_paise + 1 where customer_name = 'Ram'").run()).toThrow(/CHECK/);
+    } finally {
+      database.close();
+    }
+  });
+});

@@ -7,7 +7,7 @@ import { ORDER_LIMITS } from '../../shared/ordering';
 
 const menu = menuFromContent();
 const cart: CartState = { ...emptyCart, lines: [{ dishId: 1, quantity: 2 }] };
-const good: CheckoutForm = { name: 'Asha Tiwari', phone: '98765 43210', fulfilment: 'delivery', villageId: '1', address: 'Near Shiv Mandir, Station Road', landmark: '', note: '' };
+const good: CheckoutForm = { name: 'Asha Tiwari', phone: '98765 43210', fulfilment: 'delivery', villageId: '1', address: 'Near Shiv Mandir, Station Road', landmark: '', note: '', couponCode: '' };
 
 describe('checkout validation', () => {
   it('accepts a complete delivery order and a pickup without an address', () => {
@@ -120,5 +120,20 @@ describe('idempotency key', () => {
     await expect(placeOrder(orderBody(good, cart), 'key-12345678', offline as unknown as typeof fetch)).resolves.toMatchObject({ ok: false, status: 0 });
     const closed = vi.fn(async () => new Response(JSON.stringify({ success: false, message: 'The kitchen is closed now' }), { status: 409 }));
     await expect(placeOrder(orderBody(good, cart), 'key-12345678', closed as unknown as typeof fetch)).resolves.toMatchObject({ ok: false, status: 409, message: 'The kitchen is closed now' });
+  });
+});
+
+describe('a coupon code at checkout', () => {
+  it('goes in the order body trimmed, and the server refusal shows under the coupon field', () => {
+    expect(orderBody({ ...good, couponCode: ' thali15 ' }, cart).couponCode).toBe('thali15');
+    expect(orderBody(good, cart)).not.toHaveProperty('couponCode');
+    expect(serverErrors({ couponCode: 'This coupon has expired' }, 'This coupon has expired').couponCode).toMatch(/expired/);
+  });
+});
+
+describe('paying by UPI at checkout', () => {
+  it('sends paymentMethod upi only when chosen (cash is the default)', () => {
+    expect(orderBody({ ...good, paymentMethod: 'upi' }, cart).paymentMethod).toBe('upi');
+    expect(orderBody({ ...good, paymentMethod: 'cash' }, cart)).not.toHaveProperty('paymentMethod');
   });
 });

@@ -125,7 +125,7 @@ describe('ordering texts in Hindi', () => {
   const hindi = { t: hiOrder, amount: (n: number) => formatAmount(n, 'hi'), clock: hindiClock };
 
   it('checks the checkout form with Hindi messages', () => {
-    const form = { name: '', phone: '123', fulfilment: 'delivery' as const, villageId: '', address: '', landmark: '', note: '' };
+    const form = { name: '', phone: '123', fulfilment: 'delivery' as const, villageId: '', address: '', landmark: '', note: '', couponCode: '' };
     const errors = validateCheckout(form, { lines: [{ dishId: 1, quantity: 1 }], fulfilment: 'delivery', villageId: null, pending: null }, menu, hindi);
     expect(errors.name).toBe('कृपया अपना नाम लिखें।');
     expect(errors.phone).toBe('कृपया 10 अंकों का मोबाइल नंबर लिखें।');

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Box, Button, TextField, Typography } from '@mui/material';
+import { useNotify, useTranslate, useUpdate } from 'react-admin';
+import { errorMessage } from '../providers/httpClient';
+import type { Order } from './types';
+
+/**
+ * How the order is paid, and for a UPI order still awaiting its money a one-tap confirmation:
+ * with the 12-digit UTR the customer shows, or "received" without one (there is no gateway to
+ * tell the server). The server checks the UTR and answers its message when it is wrong.
+ */
+export function PaymentConfirm({ order }: { order: Order }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const t = (key: string, options?: object) => translate(`gaon.orders.payment.${key}`, options);
+  const [utr, setUtr] = useState('');
+  const [update, { isPending }] = useUpdate();
+  const confirm = () =>
+    update(
+      'orders',
+      { id: order.id, data: { paymentStatus: 'paid', ...(utr.trim() ? { utr: utr.trim() } : {}) }, previousData: order },
+      { mutationMode: 'pessimistic', onSuccess: () => notify(t('confirmed'), { type: 'success' }), onError: (error) => notify(errorMessage(error, t('failed')), { type: 'error' }) },
+    );
+  return (
+    <Box sx={{ mt: 2 }} data-testid="payment">
+      <Typography variant="body2">
+        <strong>{t('title')}:</strong> {t(`states.${order.paymentStatus}`)}
+        {order.utr ? ` · UTR ${order.utr}` : ''}
+      </Typography>
+      {order.paymentStatus === 'awaiting_upi' && (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
+          <TextField size="small" label={t('utr')} value={utr} onChange={(e) => setUtr(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }} />
+          <Button variant="contained" color="success" onClick={confirm} disabled={isPending}>
+            {utr.trim() ? t('confirmWithUtr') : t('received')}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * UPI without a gateway: the restaurant's UPI ID, an order paid by UPI gets the NPCI payment
+ * link (byte for byte) and its QR code (decoded here with jsQR back to the very same link),
+ * and the kitchen or an admin confirms the payment with its 12-digit UTR.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { caller, fixtures, loginAsAdmin, makeApp, partnerAccount, type TestApp } from './helper';
+import { menuItems, restaurants } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { upiLink } from '../../shared/upi';
+
+let t: TestApp;
+let admin: ReturnType<typeof caller>;
+let kitchen: { id: number };
+let janghai: { id: number };
+let thali: number;
+let n = 0;
+
+const order = (over: Record<string, unknown> = {}) => ({
+  customer: { name: 'Sunita Devi', phone: `98${String(11_000_000 + n++).padStart(8, '0')}` },
+  fulfilment: 'delivery',
+  villageId: janghai.id,
+  address: 'House 12',
+  items: [{ dishId: thali, quantity: 2 }],
+  paymentMethod: 'upi',
+  ...over,
+});
+const place = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/orders', payload: body as object });
+const tokenOf = (trackingUrl: string) => new URL(trackingUrl, 'http://x').searchParams.get('t')!;
+
+beforeAll(async () => {
+  t = await makeApp();
+  admin = caller(t.app, await loginAsAdmin(t.app));
+  const f = fixtures(t.database);
+  janghai = f.village('Janghai');
+  kitchen = f.restaurant('Gaon Rasoi Janghai', { villageId: janghai.id, isStorefront: true, opensAt: '00:00', closesAt: '24:00' });
+  thali = t.database.db.insert(menuItems).values({ restaurantId: kitchen.id, name: 'Village Thali', pricePaise: 18005, category: 'thali' }).returning().get().id;
+});
+afterAll(() => t.close());
+
+describe('the UPI link', () => {
+  it('follows the NPCI linking spec byte for byte', () => {
+    expect(upiLink({ upiId: 'gaonrasoi@okaxis', upiName: 'Gaon Rasoi & Co', amountPaise: 39010, orderCode: 'ORD-000464' })).toBe(
+      'upi://pay?pa=gaonrasoi%40okaxis&pn=Gaon%20Rasoi%20%26%20Co&am=390.10&cu=INR&tr=ORD-000464&tn=Gaon%20Rasoi%20ORD-000464',
+    );
+    expect(upiLink({ upiId: 'a@b', upiName: 'X', amountPaise: 5, orderCode: 'ORD-000001' })).toContain('&am=0.05&');
+  });
+});
+
+describe('paying by UPI', () => {
+  it('is refused while the kitchen has no UPI ID', async () => {
+    const res = await place(order());
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors.paymentMethod).toMatch(/does not take UPI/);
+  });
+
+  it('the admin sets the UPI ID (a malformed one is refused)', async () => {
+    expect((await admin('PUT', `/api/admin/restaurants/${kitchen.id}`, { upiId: 'not a vpa' })).statusCode).toBe(400);
+    const res = await admin('PUT', `/api/admin/restaurants/${kitchen.id}`, { upiId: 'gaonrasoi@okaxis', upiName: 'Gaon Rasoi' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ upiId: 'gaonrasoi@okaxis', upiName: 'Gaon Rasoi' });
+  });
+
+  it('answers the link with the total and order number, and a QR code that decodes to the same link', async () => {
+    const res = await place(order());
+    expect(res.statusCode, res.body).toBe(201);
+    const placed = res.json().data;
+    // 2 × ₹180.05 + ₹30 delivery = ₹390.10
+    const expected = `upi://pay?pa=gaonrasoi%40okaxis&pn=Gaon%20Rasoi&am=390.10&cu=INR&tr=${placed.orderId}&tn=Gaon%20Rasoi%20${placed.orderId}`;
+    expect(placed).toMatchObject({ paymentMethod: 'upi', paymentStatus: 'awaiting_upi', totalAmount: 390.1, upiLink: expected });
+    const token = tokenOf(placed.trackingUrl);
+    const tracking = await t.app.inject({ method: 'GET', url: `/api/track/${placed.orderId}?t=${token}` });
+    expect(tracking.json().data).toMatchObject({ paymentStatus: 'awaiting_upi', upiLink: expected });
+
+    const qr = await t.app.inject({ method: 'GET', url: `/api/track/${placed.orderId}/upi-qr.png?t=${token}` });
+    expect(qr.statusCode).toBe(200);
+    expect(qr.headers['content-type']).toBe('image/png');
+    const png = PNG.sync.read(qr.rawPayload);
+    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(decoded?.data).toBe(expected);
+    // The same secret as tracking: a wrong one sees nothing.
+    expect((await t.app.inject({ method: 'GET', url: `/api/track/${placed.orderId}/upi-qr.png?t=wrong` })).statusCode).toBe(404);
+  });
+
+  it('the admin confirms it with a 12-digit UTR (anything else is refused), once', async () => {
+    const placed = (await place(order())).json().data;
+    const id = Number(placed.orderId.slice(4));
+    const bad = await admin('PUT', `/api/admin/orders/${id}`, { paymentStatus: 'paid', utr: '12345' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.utr).toMatch(/12-digit/);
+    const good = await admin('PUT', `/api/admin/orders/${id}`, { paymentStatus: 'paid', utr: '4321 0987 6543' });
+    expect(good.statusCode).toBe(200);
+    expect(good.json().data).toMatchObject({ paymentStatus: 'paid', utr: '432109876543' });
+    expect((await admin('PUT', `/api/admin/orders/${id}`, { paymentStatus: 'paid' })).statusCode).toBe(409);
+    // Paid: no more link or QR for the customer.
+    const tracking = await t.app.inject({ method: 'GET', url: `/api/track/${placed.orderId}?t=${tokenOf(placed.trackingUrl)}` });
+    expect(tracking.json().data.paymentStatus).toBe('paid');
+    expect(tracking.json().data).not.toHaveProperty('upiLink');
+  });
+
+  it("the kitchen confirms its own order's payment as received", async () => {
+    const vendor = await partnerAccount(t.app, 'vendor');
+    t.database.db.update(restaurants).set({ ownerId: vendor.id }).where(eq(restaurants.id, kitchen.id)).run();
+    const placed = (await place(order())).json().data;
+    const id = Number(placed.orderId.slice(4));
+    const res = await t.app.inject({ method: 'PUT', url: `/api/vendor/orders/${id}`, headers: { authorization: `Bearer ${vendor.token}` }, payload: { paymentStatus: 'paid' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ paymentStatus: 'paid', utr: null });
+  });
+
+  it('the list filters by payment method and state, and the CSV says it', async () => {
+    const list = await admin('GET', '/api/admin/orders?paymentStatus=awaiting_upi');
+    expect(list.json().data.length).toBeGreaterThan(0);
+    expect(list.json().data.every((o: { paymentStatus: string }) => o.paymentStatus === 'awaiting_upi')).toBe(true);
+    expect((await admin('GET', '/api/admin/orders?paymentMethod=cash')).json().total).toBe(0);
+    const csv = await admin('GET', '/api/admin/orders/export?paymentMethod=upi');
+    expect(csv.body).toContain('UPI — awaiting confirmation');
+    expect(csv.body).toContain('UPI — paid (UTR 432109876543)');
+  });
+
+  it('a cash order stays cash on delivery', async () => {
+    const res = await place(order({ paymentMethod: 'cash' }));
+    expect(res.json().data).toMatchObject({ paymentMethod: 'cash', paymentStatus: 'cash_on_delivery' });
+    expect(res.json().data).not.toHaveProperty('upiLink');
+    t.database.db.update(restaurants).set({ upiId: null }).where(eq(restaurants.id, kitchen.id)).run();
+  });
+});
