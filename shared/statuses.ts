@@ -22,7 +22,8 @@ export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const COUPON_STATUSES = ['active', 'inactive'] as const;
 export const TICKET_STATUSES = ['open', 'closed'] as const;
-export const TICKET_TYPES = ['Complaint', 'Feedback'] as const;
+/** VillageRequest: a customer asked for delivery to a village not on the list (checkout). */
+export const TICKET_TYPES = ['Complaint', 'Feedback', 'VillageRequest'] as const;
 export const NOTIFICATION_STATUSES = ['scheduled', 'sent'] as const;
 export const NOTIFICATION_TARGETS = ['all', 'village', 'restaurant'] as const;
 export const EARNINGS_PERIODS = ['all', 'today', 'week', 'month'] as const;
