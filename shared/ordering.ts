@@ -8,12 +8,12 @@ import { asciiDigits, isMobileNumber, PHONE_LENGTH_MESSAGE, PHONE_MOBILE_MESSAGE
 
 /** The site's menu tabs, in order. */
 export const MENU_CATEGORIES = [
-  { id: 'thali', name: 'Thali Special' },
-  { id: 'roti', name: 'Bread & Parathas' },
-  { id: 'sabji', name: 'Vegetables' },
-  { id: 'dal', name: 'Dal & Curry' },
-  { id: 'rice', name: 'Rice' },
-  { id: 'dessert', name: 'Desserts' },
+  { id: 'thali', name: 'Thali Special', nameHi: 'थाली स्पेशल' },
+  { id: 'roti', name: 'Bread & Parathas', nameHi: 'रोटी और पराठे' },
+  { id: 'sabji', name: 'Vegetables', nameHi: 'सब्ज़ियाँ' },
+  { id: 'dal', name: 'Dal & Curry', nameHi: 'दाल और करी' },
+  { id: 'rice', name: 'Rice', nameHi: 'चावल' },
+  { id: 'dessert', name: 'Desserts', nameHi: 'मिठाइयाँ' },
 ] as const;
 export type MenuCategory = (typeof MENU_CATEGORIES)[number]['id'];
 export const MENU_CATEGORY_IDS = MENU_CATEGORIES.map((c) => c.id) as MenuCategory[];
@@ -131,12 +131,14 @@ export interface KitchenForOrder {
 export interface DishForOrder {
   id: number;
   name: string;
+  nameHi?: string | null;
   pricePaise: number;
   available: boolean;
 }
 export interface AreaForOrder {
   id: number;
   name: string;
+  nameHi?: string | null;
   deliveryChargePaise: number;
   minimumOrderPaise: number;
 }
@@ -148,7 +150,7 @@ export interface OrderQuote {
   address: string | null;
   landmark: string | null;
   note: string | null;
-  lines: Array<{ dishId: number; name: string; quantity: number; pricePaise: number }>;
+  lines: Array<{ dishId: number; name: string; nameHi: string | null; quantity: number; pricePaise: number }>;
   subtotalPaise: number;
   deliveryChargePaise: number;
   totalPaise: number;
@@ -230,7 +232,7 @@ export function quoteOrder(
     const dish = dishes.get(dishId);
     if (!dish) return { ok: false, status: 409, message: 'A dish in your cart is no longer on the menu', errors: { items: 'A dish in your cart is no longer on the menu' } };
     if (!dish.available) return { ok: false, status: 409, message: `${dish.name} is sold out`, errors: { items: `${dish.name} is sold out` } };
-    lines.push({ dishId, name: dish.name, quantity, pricePaise: dish.pricePaise });
+    lines.push({ dishId, name: dish.name, nameHi: dish.nameHi ?? null, quantity, pricePaise: dish.pricePaise });
   }
   const subtotalPaise = lines.reduce((sum, line) => sum + line.quantity * line.pricePaise, 0);
   if (village && subtotalPaise < village.minimumOrderPaise) {

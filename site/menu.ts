@@ -9,6 +9,7 @@ export type { CategoryId } from './menuSeed';
 export interface MenuKitchen {
   id: number;
   name: string;
+  nameHi?: string | null;
   /** Online and within its opening hours (India time) right now. */
   isOpen: boolean;
   /** "HH:MM", India time */
@@ -27,6 +28,7 @@ export interface MenuKitchen {
 export interface MenuCategory {
   id: CategoryId;
   name: string;
+  nameHi?: string | null;
 }
 
 export interface MenuDish {
@@ -34,6 +36,9 @@ export interface MenuDish {
   category: CategoryId;
   name: string;
   description: string;
+  /** Hindi (null or absent: none, the English shows) */
+  nameHi?: string | null;
+  descriptionHi?: string | null;
   /** rupees */
   price: number;
   image: string;
@@ -47,6 +52,7 @@ export interface MenuDish {
 export interface DeliveryArea {
   id: number;
   name: string;
+  nameHi?: string | null;
   /** rupees */
   deliveryCharge: number;
   /** rupees; 0 when there is none */
@@ -59,6 +65,21 @@ export interface MenuData {
   categories: MenuCategory[];
   dishes: MenuDish[];
   deliveryAreas: DeliveryArea[];
+}
+
+/**
+ * The menu as a Hindi page shows it: every name (and dish description) in Hindi where the
+ * kitchen gave one, else in English. The pages read `name` only, so this is all they need.
+ */
+export function menuInHindi(menu: MenuData): MenuData {
+  const hi = <T extends { name: string; nameHi?: string | null }>(x: T): T => ({ ...x, name: x.nameHi || x.name });
+  return {
+    ...menu,
+    kitchen: hi(menu.kitchen),
+    categories: menu.categories.map(hi),
+    dishes: menu.dishes.map((d) => ({ ...hi(d), description: d.descriptionHi || d.description })),
+    deliveryAreas: menu.deliveryAreas.map(hi),
+  };
 }
 
 /** Dishes of one category, in menu order. */

@@ -69,8 +69,6 @@ export const en = {
     title: 'Our Menu',
     intro: 'Vegetarian village cooking, priced for every day. Every dish is cooked to order.',
     categories: 'Menu categories',
-    /** a category's name: the kitchen's own in English */
-    category: (_id: string, name: string) => name,
     featuredSection: 'Featured',
     menuName: `${brand.name} menu`,
   },

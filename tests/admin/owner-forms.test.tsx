@@ -22,7 +22,7 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-const dish: MenuItem = { id: 7, _id: 7, name: 'Dal Tadka', price: 80, category: 'dal', description: 'Yellow lentils', image: '/images/dishes/dal-tadka.svg', popular: false, spicy: 1, featured: false, available: true };
+const dish: MenuItem = { id: 7, _id: 7, name: 'Dal Tadka', price: 80, category: 'dal', description: 'Yellow lentils', nameHi: null, descriptionHi: null, image: '/images/dishes/dal-tadka.svg', popular: false, spicy: 1, featured: false, available: true };
 
 describe('dish edit', () => {
   it('sends only the dish fields, trimmed, an empty image as none', () => {

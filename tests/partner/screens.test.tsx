@@ -24,7 +24,7 @@ const order = (id: number, status: PartnerOrder['status'], extra: Partial<Partne
   orderId: `ORD-00000${id}`,
   status,
   customerInfo: { name: `Customer ${id}`, phone: '98765 43210' },
-  items: [{ name: 'Village Thali', quantity: 2, price: 180 }],
+  items: [{ name: 'Village Thali', nameHi: null, quantity: 2, price: 180 }],
   subtotal: 360,
   deliveryCharge: 30,
   totalAmount: 390,
