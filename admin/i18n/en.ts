@@ -714,11 +714,11 @@ export const resourceMessages = {
   },
   restaurants: {
     name: 'Restaurant |||| Restaurants',
-    fields: { name: 'Name', address: 'Address', cuisine: 'Cuisine', isActive: 'Status', actions: 'Actions', opensAt: 'Opens at', closesAt: 'Closes at', hours: 'Hours' },
+    fields: { name: 'Name', nameHi: 'Hindi name', address: 'Address', cuisine: 'Cuisine', isActive: 'Status', actions: 'Actions', opensAt: 'Opens at', closesAt: 'Closes at', hours: 'Hours' },
   },
   'menu-items': {
     name: 'Dish |||| Dishes',
-    fields: { name: 'Name', price: 'Price (₹)', category: 'Category', description: 'Description', image: 'Image path', popular: 'Popular', spicy: 'Spice level', featured: 'Featured', available: 'Available (off = Sold out)' },
+    fields: { name: 'Name', nameHi: 'Hindi name', price: 'Price (₹)', category: 'Category', description: 'Description', descriptionHi: 'Hindi description', image: 'Image path', popular: 'Popular', spicy: 'Spice level', featured: 'Featured', available: 'Available (off = Sold out)' },
   },
   'delivery-staff': {
     name: 'Delivery Staff |||| Delivery Staff',
@@ -726,7 +726,7 @@ export const resourceMessages = {
   },
   villages: {
     name: 'Village |||| Villages',
-    fields: { name: 'Name', deliveryZone: 'Delivery Zone', assignedRestaurants: 'Assigned Restaurants', orderVolume: 'Order Volume', actions: 'Actions', deliveryCharge: 'Delivery Charge (₹)', minimumOrder: 'Minimum Order (₹)', restaurantIds: 'Delivers here' },
+    fields: { name: 'Name', nameHi: 'Hindi name', deliveryZone: 'Delivery Zone', assignedRestaurants: 'Assigned Restaurants', orderVolume: 'Order Volume', actions: 'Actions', deliveryCharge: 'Delivery Charge (₹)', minimumOrder: 'Minimum Order (₹)', restaurantIds: 'Delivers here' },
   },
   onboarding: {
     name: 'Application |||| Applications',

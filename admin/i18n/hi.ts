@@ -715,15 +715,17 @@ const resources: Translated<typeof resourceMessages> = {
   },
   restaurants: {
     name: 'रेस्टोरेंट |||| रेस्टोरेंट',
-    fields: { name: 'नाम', address: 'पता', cuisine: 'व्यंजन', isActive: 'स्थिति', actions: 'कार्य', opensAt: 'खुलने का समय', closesAt: 'बंद होने का समय', hours: 'समय' },
+    fields: { name: 'नाम', nameHi: 'हिंदी में नाम', address: 'पता', cuisine: 'व्यंजन', isActive: 'स्थिति', actions: 'कार्य', opensAt: 'खुलने का समय', closesAt: 'बंद होने का समय', hours: 'समय' },
   },
   'menu-items': {
     name: 'व्यंजन |||| व्यंजन',
     fields: {
       name: 'नाम',
+      nameHi: 'हिंदी में नाम',
       price: 'दाम (₹)',
       category: 'श्रेणी',
       description: 'विवरण',
+      descriptionHi: 'हिंदी में विवरण',
       image: 'तस्वीर का पता',
       popular: 'लोकप्रिय',
       spicy: 'तीखापन',
@@ -739,6 +741,7 @@ const resources: Translated<typeof resourceMessages> = {
     name: 'गाँव |||| गाँव',
     fields: {
       name: 'नाम',
+      nameHi: 'हिंदी में नाम',
       deliveryZone: 'डिलीवरी क्षेत्र',
       assignedRestaurants: 'जुड़े रेस्टोरेंट',
       orderVolume: 'ऑर्डर की संख्या',
