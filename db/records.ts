@@ -136,6 +136,7 @@ export function serializeTicket(t: typeof tickets.$inferSelect) {
     _id: t.id,
     customer: t.customer,
     email: t.email ?? '',
+    phone: t.phone ?? '',
     type: t.type,
     message: t.message,
     status: t.status,
