@@ -46,6 +46,9 @@ export interface MenuAnswer {
 
 export type StorefrontKitchen = KitchenForOrder & { nameHi: string | null; villageId: number | null; busyUntil: number | null };
 
+/** The menu tabs' names in Hindi (here, not in shared/ordering.ts, which the site's first load carries). */
+const CATEGORY_NAMES_HI: Record<string, string> = { thali: 'थाली स्पेशल', roti: 'रोटी और पराठे', sabji: 'सब्ज़ियाँ', dal: 'दाल और करी', rice: 'चावल', dessert: 'मिठाइयाँ' };
+
 const categoryOrder = (category: string) => {
   const i = MENU_CATEGORY_IDS.indexOf(category as (typeof MENU_CATEGORY_IDS)[number]);
   return i < 0 ? MENU_CATEGORY_IDS.length : i;
@@ -231,7 +234,7 @@ export function getStorefrontMenu(database: AppDatabase, nowMs: number): MenuAns
       busyUntil: busyUntil === null ? null : new Date(busyUntil).toISOString(),
       busyMinutes: busyMinutesLeft(busyUntil, nowMs),
     },
-    categories: MENU_CATEGORIES.map(({ id, name, nameHi }) => ({ id, name, nameHi })),
+    categories: MENU_CATEGORIES.map(({ id, name }) => ({ id, name, nameHi: CATEGORY_NAMES_HI[id] })),
     dishes: snapshot.menuDishes,
     deliveryAreas: [...snapshot.areas.values()].map((a) => ({ id: a.id, name: a.name, nameHi: a.nameHi ?? null, deliveryCharge: a.deliveryChargePaise / 100, minimumOrder: a.minimumOrderPaise / 100 })),
   };

@@ -8,12 +8,12 @@ import { asciiDigits, isMobileNumber, PHONE_LENGTH_MESSAGE, PHONE_MOBILE_MESSAGE
 
 /** The site's menu tabs, in order. */
 export const MENU_CATEGORIES = [
-  { id: 'thali', name: 'Thali Special', nameHi: 'थाली स्पेशल' },
-  { id: 'roti', name: 'Bread & Parathas', nameHi: 'रोटी और पराठे' },
-  { id: 'sabji', name: 'Vegetables', nameHi: 'सब्ज़ियाँ' },
-  { id: 'dal', name: 'Dal & Curry', nameHi: 'दाल और करी' },
-  { id: 'rice', name: 'Rice', nameHi: 'चावल' },
-  { id: 'dessert', name: 'Desserts', nameHi: 'मिठाइयाँ' },
+  { id: 'thali', name: 'Thali Special' },
+  { id: 'roti', name: 'Bread & Parathas' },
+  { id: 'sabji', name: 'Vegetables' },
+  { id: 'dal', name: 'Dal & Curry' },
+  { id: 'rice', name: 'Rice' },
+  { id: 'dessert', name: 'Desserts' },
 ] as const;
 export type MenuCategory = (typeof MENU_CATEGORIES)[number]['id'];
 export const MENU_CATEGORY_IDS = MENU_CATEGORIES.map((c) => c.id) as MenuCategory[];

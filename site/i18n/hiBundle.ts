@@ -2,7 +2,7 @@
 import type { LanguagePack } from './context';
 import { hi } from './hi';
 import { hiOrder } from './hi-order';
-import { menuInHindi } from '../menu';
+import { menuInHindi } from './hiMenu';
 import { PrivacyPolicyHi } from '../pages/hi/PrivacyPolicyHi';
 import { TermsConditionsHi } from '../pages/hi/TermsConditionsHi';
 import { RefundCancellationHi } from '../pages/hi/RefundCancellationHi';

@@ -12,7 +12,8 @@ import { formatIndiaTime, orderSummaryText, timeline } from '../../site/track';
 import { validateCheckout } from '../../site/checkout';
 import { menuFromContent } from '../../site/menuSeed';
 import { messageLeaves } from '../messages';
-import { formatClock, menuInHindi } from '../../site/menu';
+import { formatClock } from '../../site/menu';
+import { menuInHindi } from '../../site/i18n/hiMenu';
 import fs from 'node:fs';
 import path from 'node:path';
 
