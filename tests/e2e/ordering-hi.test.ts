@@ -137,6 +137,31 @@ describe('ordering in Hindi', () => {
     }
   }, 60_000);
 
+  it('"My village is not listed" at a Hindi checkout: Hindi errors, then a village request the admin sees', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'hi-IN', hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    try {
+      await page.goto(server.baseUrl + '/hi/');
+      await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+      await page.locator('#menu').getByRole('button', { name: 'गाँव की थाली कार्ट में जोड़ें' }).click();
+      await page.goto(server.baseUrl + '/hi/checkout');
+      const request = page.locator('details.village-request');
+      await request.locator('summary', { hasText: 'मेरा गाँव सूची में नहीं है' }).click();
+      await request.getByRole('button', { name: 'भेजें' }).click();
+      await expect.poll(() => request.locator('#vr-village-error').textContent()).toBe('गाँव का नाम लिखें');
+      await expect(request.locator('#vr-phone-error').textContent()).resolves.toBe('मोबाइल नंबर 10 अंकों का होना चाहिए');
+      await request.getByLabel('आपका गाँव').fill('मुंगरा बादशाहपुर');
+      await request.getByLabel('मोबाइल नंबर').fill('९८७६५४३२१०');
+      await request.getByRole('button', { name: 'भेजें' }).click();
+      await expect.poll(() => request.getByRole('status').textContent()).toContain('धन्यवाद!');
+      await page.screenshot({ path: screenshotPath('hi-village-request-375'), fullPage: true });
+      const tickets = (await admin('GET', '/api/admin/support?type=VillageRequest')) as Array<{ message: string; phone: string }>;
+      expect(tickets).toEqual(expect.arrayContaining([expect.objectContaining({ message: 'मुंगरा बादशाहपुर', phone: '9876543210' })]));
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
   it('a Hindi browser whose storage is blocked still reaches English through the switch', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'hi-IN' });
     // As with site data blocked: every use of localStorage throws.
