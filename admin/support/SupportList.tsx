@@ -92,6 +92,8 @@ function TicketFilterButtons() {
         color="primary"
         value={value}
         aria-labelledby="ticket-filter-label"
+        // Four filters: on a phone they wrap instead of widening the screen.
+        sx={{ flexWrap: 'wrap' }}
         onChange={(_, next: TicketFilter | null) => next && setFilters(filterOf(next))}
       >
         {TICKET_FILTERS.map((filter) => (
