@@ -32,6 +32,51 @@ const VILLAGES: Array<[string, string]> = [
   ['Kaurihar', 'Zone F (West)'],
 ];
 
+/** The names in Hindi, as the Hindi pages and apps show them. */
+const VILLAGES_HI: Record<string, string> = {
+  Janghai: 'जंघई',
+  Saidabad: 'सैदाबाद',
+  Handia: 'हंडिया',
+  Phulpur: 'फूलपुर',
+  Soraon: 'सोरांव',
+  Jhunsi: 'झूँसी',
+  Naini: 'नैनी',
+  Karchana: 'करछना',
+  Meja: 'मेजा',
+  Kaurihar: 'कौड़िहार',
+};
+const DISHES_HI: Record<string, string> = {
+  ...Object.fromEntries(SEED_DISHES.map((d) => [d.name, d.nameHi])),
+  'Makke ki Roti': 'मक्के की रोटी',
+  'Puri (4 pcs)': 'पूरी (4 पीस)',
+  'Baingan Bharta': 'बैंगन भर्ता',
+  'Aloo Tamatar': 'आलू टमाटर',
+  'Sarson ka Saag': 'सरसों का साग',
+  'Kadhi Pakora': 'कढ़ी पकौड़ा',
+  'Chana Dal': 'चना दाल',
+  'Litti Chokha': 'लिट्टी चोखा',
+  'Matar Pulao': 'मटर पुलाव',
+  Khichdi: 'खिचड़ी',
+  Malpua: 'मालपुआ',
+  'Jalebi (250 g)': 'जलेबी (250 ग्राम)',
+  Rabri: 'रबड़ी',
+  Thekua: 'ठेकुआ',
+};
+const RESTAURANTS_HI: Record<string, string> = {
+  'Gaon Rasoi Janghai': 'गाँव रसोई जंघई',
+  'Maa Sharda Bhojnalaya': 'माँ शारदा भोजनालय',
+  'Saidabad Chulha Kitchen': 'सैदाबाद चूल्हा किचन',
+  'Handia Dhaba': 'हंडिया ढाबा',
+  'Phulpur Litti Ghar': 'फूलपुर लिट्टी घर',
+  'Soraon Desi Swad': 'सोरांव देसी स्वाद',
+  'Sangam Kinare Rasoi': 'संगम किनारे रसोई',
+  'Naini Annapurna Bhojan': 'नैनी अन्नपूर्णा भोजन',
+  'Karchana Kisan Dhaba': 'करछना किसान ढाबा',
+  'Meja Mitti Handi': 'मेजा मिट्टी हांडी',
+  'Kaurihar Choolha': 'कौड़िहार चूल्हा',
+  'Ganga Tat Mithai Bhandar': 'गंगा तट मिठाई भंडार',
+};
+
 /** Delivery costs ₹30 (the column's default) except farther out; two villages ask a minimum order. */
 const VILLAGE_CHARGES: Record<string, { deliveryChargePaise: number; minimumOrderPaise?: number }> = {
   Saidabad: { deliveryChargePaise: 4000, minimumOrderPaise: 15000 },
@@ -84,7 +129,7 @@ export async function seedDemoData(database: AppDatabase, now = Date.now()): Pro
 
   sqlite.transaction(() => {
     const villageIds = VILLAGES.map(([name, deliveryZone], i) =>
-      db.insert(villages).values({ name, deliveryZone, ...VILLAGE_CHARGES[name], createdAt: now - (120 - i) * DAY }).returning({ id: villages.id }).get().id,
+      db.insert(villages).values({ name, nameHi: VILLAGES_HI[name] ?? null, deliveryZone, ...VILLAGE_CHARGES[name], createdAt: now - (120 - i) * DAY }).returning({ id: villages.id }).get().id,
     );
 
     const usedEmails = new Set<string>();
@@ -126,6 +171,7 @@ export async function seedDemoData(database: AppDatabase, now = Date.now()): Pro
         .insert(restaurants)
         .values({
           name: r.name,
+          nameHi: RESTAURANTS_HI[r.name] ?? null,
           address: `${r.street}, ${VILLAGES[r.village][0]}, Prayagraj, Uttar Pradesh`,
           street: r.street,
           city: VILLAGES[r.village][0],
@@ -146,14 +192,14 @@ export async function seedDemoData(database: AppDatabase, now = Date.now()): Pro
       if (i === 0) {
         const seeded = SEED_DISHES.map((d, position) => ({ ...d, pricePaise: d.price * 100, position }));
         for (const { price: _price, ...m } of seeded) db.insert(menuItems).values({ restaurantId: id, ...m }).run();
-        return { id, name: r.name, village: r.village, dishes: seeded.map(({ name, pricePaise, position }) => ({ name, pricePaise, position })) };
+        return { id, name: r.name, village: r.village, dishes: seeded.map(({ name, nameHi, pricePaise, position }) => ({ name, nameHi, pricePaise, position })) };
       }
       const dishes: Dish[] =
         r.cuisine === 'Sweets'
           ? SWEETS
           : [THALIS[i % THALIS.length], THALIS[(i + 1) % THALIS.length], ...BREADS.slice(0, 3), SABJI[i % SABJI.length], SABJI[(i + 2) % SABJI.length], DAL[i % DAL.length], RICE[i % RICE.length], SWEETS[i % SWEETS.length]];
       // Prices vary a little by kitchen (±₹10), like real menus.
-      const priced = dishes.map(([name, price], position) => ({ name, pricePaise: (price + ((i * 3 + position) % 5) * 5 - 10) * 100, position }));
+      const priced = dishes.map(([name, price], position) => ({ name, nameHi: DISHES_HI[name] ?? null, pricePaise: (price + ((i * 3 + position) % 5) * 5 - 10) * 100, position }));
       for (const m of priced) db.insert(menuItems).values({ restaurantId: id, ...m }).run();
       return { id, name: r.name, village: r.village, dishes: priced };
     });
@@ -211,10 +257,10 @@ export async function seedDemoData(database: AppDatabase, now = Date.now()): Pro
       const restaurant = menus[rnd.int(0, menus.length - 1)];
       // A third of the customers order often (repeat customers), the rest now and then.
       const customer = customers[rnd.next() < 0.5 ? rnd.int(0, 25) : rnd.int(0, customers.length - 1)];
-      const lines = new Map<string, { name: string; quantity: number; pricePaise: number }>();
+      const lines = new Map<string, { name: string; nameHi: string | null; quantity: number; pricePaise: number }>();
       for (let k = rnd.int(1, 4); k > 0; k--) {
         const dish = rnd.pick(restaurant.dishes);
-        const line = lines.get(dish.name) ?? { name: dish.name, quantity: 0, pricePaise: dish.pricePaise };
+        const line = lines.get(dish.name) ?? { name: dish.name, nameHi: dish.nameHi, quantity: 0, pricePaise: dish.pricePaise };
         line.quantity += rnd.int(1, 2);
         lines.set(dish.name, line);
       }
@@ -252,7 +298,7 @@ export async function seedDemoData(database: AppDatabase, now = Date.now()): Pro
         deliveryPersonId: courier?.id ?? null,
         deliveryPersonName: courier?.name ?? null,
         status,
-        items: [{ ...restaurant.dishes[0], quantity: 1 }, { ...restaurant.dishes[2], quantity: 2 }].map(({ name, quantity, pricePaise }) => ({ name, quantity, pricePaise })),
+        items: [{ ...restaurant.dishes[0], quantity: 1 }, { ...restaurant.dishes[2], quantity: 2 }].map(({ name, nameHi, quantity, pricePaise }) => ({ name, nameHi, quantity, pricePaise })),
         createdAt: now - (k + 1) * 6 * 60_000,
       });
     }

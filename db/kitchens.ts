@@ -2,10 +2,10 @@
 import type { AppDatabase } from './client';
 import { preparedOnce } from './statements';
 
-export type KitchenRestaurantRow = { id: number; name: string; address: string; cuisine: string; image: string | null; isActive: number; isStorefront: number; opensAt: string; closesAt: string; busyUntil: number | null; pausedUntil: number | null };
+export type KitchenRestaurantRow = { id: number; name: string; nameHi: string | null; address: string; cuisine: string; image: string | null; isActive: number; isStorefront: number; opensAt: string; closesAt: string; busyUntil: number | null; pausedUntil: number | null };
 export type KitchenDaySummary = { orders: number; open: number; delivered: number; cancelled: number; takingsPaise: number };
 
-const RESTAURANT_COLUMNS = 'id, name, address, cuisine, image, is_active as isActive, is_storefront as isStorefront, opens_at as opensAt, closes_at as closesAt, busy_until as busyUntil, paused_until as pausedUntil';
+const RESTAURANT_COLUMNS = 'id, name, name_hi as nameHi, address, cuisine, image, is_active as isActive, is_storefront as isStorefront, opens_at as opensAt, closes_at as closesAt, busy_until as busyUntil, paused_until as pausedUntil';
 
 const statements = preparedOnce((sqlite) => ({
   mine: sqlite.prepare(`select ${RESTAURANT_COLUMNS} from restaurants where owner_id = ? order by name, id`),

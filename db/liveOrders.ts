@@ -13,7 +13,7 @@ import type { StatusActor } from '../shared/statuses';
 import { preparedOnce } from './statements';
 import { owns, type PartnerKind } from './partners';
 
-type ItemRow = { orderId: number; name: string; quantity: number; pricePaise: number };
+type ItemRow = { orderId: number; name: string; nameHi: string | null; quantity: number; pricePaise: number };
 
 /** Same columns and names as Drizzle's select() of the table, so rows serialize the same. */
 export const ORDER_COLUMNS = Object.entries(getTableColumns(orders))
@@ -26,7 +26,7 @@ export type HistoryRow = { status: OrderStatus; at: number; by: StatusActor; rea
 
 const statements = preparedOnce((sqlite) => ({
   order: sqlite.prepare(`select ${ORDER_COLUMNS} from orders where id = ?`),
-  items: sqlite.prepare('select order_id as orderId, name, quantity, price_paise as pricePaise from order_items where order_id in (select value from json_each(?)) order by id'),
+  items: sqlite.prepare('select order_id as orderId, name, name_hi as nameHi, quantity, price_paise as pricePaise from order_items where order_id in (select value from json_each(?)) order by id'),
   history: sqlite.prepare(HISTORY_SQL),
   setStatus: sqlite.prepare('update orders set status = ?, updated_at = ? where id = ?'),
   recordStatus: sqlite.prepare('insert into order_status_history (order_id, status, at, by, admin_id, user_id, reason) values (?, ?, ?, ?, ?, ?, ?)'),

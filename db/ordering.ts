@@ -85,7 +85,7 @@ function placeStatements(sqlite: Database.Database): PlaceStatements {
         }
         return statement;
       },
-      item: sqlite.prepare('insert into order_items (order_id, name, quantity, price_paise) values (?, ?, ?, ?)'),
+      item: sqlite.prepare('insert into order_items (order_id, name, name_hi, quantity, price_paise) values (?, ?, ?, ?, ?)'),
       history: sqlite.prepare(`insert into order_status_history (order_id, status, at, by, admin_id) values (?, 'placed', ?, ?, ?)`),
       request: sqlite.prepare('insert into order_requests (key, body_hash, order_id, response, created_at) values (?, ?, ?, ?, ?)'),
       coupon: sqlite.prepare(
@@ -228,7 +228,7 @@ function orderValues(order: ReadyOrder): unknown[] {
 /** The order's items, first status and stored answer, once its row has its id. */
 function finishOrder(statements: PlaceStatements, order: ReadyOrder, id: number): PlaceResult {
   const { quote, input } = order;
-  for (const line of quote.lines) statements.item.run(id, line.name, line.quantity, line.pricePaise);
+  for (const line of quote.lines) statements.item.run(id, line.name, line.nameHi, line.quantity, line.pricePaise);
   const by: StatusActor = input.source === 'phone' ? 'admin' : 'customer';
   statements.history.run(id, order.now, by, input.adminId ?? null);
   if (order.coupon) statements.useCoupon.run(order.coupon.id);
@@ -399,7 +399,7 @@ export interface TrackingAnswer {
   status: OrderStatus;
   readyAt: string | null;
   fulfilment: 'delivery' | 'pickup';
-  items: Array<{ name: string; quantity: number; price: number }>;
+  items: Array<{ name: string; nameHi: string | null; quantity: number; price: number }>;
   subtotal: number;
   deliveryCharge: number;
   discount: number;
@@ -442,7 +442,7 @@ function trackingAnswer(database: AppDatabase, order: typeof orders.$inferSelect
     status: order.status,
     readyAt: order.readyAt == null ? null : new Date(order.readyAt).toISOString(),
     fulfilment: order.fulfilment,
-    items: items.map((i) => ({ name: i.name, quantity: i.quantity, price: i.pricePaise / 100 })),
+    items: items.map((i) => ({ name: i.name, nameHi: i.nameHi, quantity: i.quantity, price: i.pricePaise / 100 })),
     subtotal: order.subtotalPaise / 100,
     deliveryCharge: order.deliveryChargePaise / 100,
     discount: order.discountPaise / 100,

@@ -26,7 +26,7 @@ export interface NewOrder {
   deliveryPersonName?: string | null;
   status: OrderStatus;
   deliveryChargePaise: number;
-  items: Array<{ name: string; quantity: number; pricePaise: number }>;
+  items: Array<{ name: string; nameHi?: string | null; quantity: number; pricePaise: number }>;
   createdAt: number;
   /** Where it came from (default demo) and where it goes: delivery to a village, or pickup. */
   source?: OrderSource;

@@ -41,6 +41,7 @@ export function serializeRestaurant(
     id: r.id,
     _id: r.id,
     name: r.name,
+    nameHi: r.nameHi ?? null,
     address: r.address,
     fullAddress: structured
       ? { fullAddress: r.address, street: r.street ?? '', city: r.city ?? '', state: r.state ?? '', pincode: r.pincode ?? '' }
@@ -70,7 +71,7 @@ export const orderCode = (id: number) => `ORD-${String(id).padStart(6, '0')}`;
 
 export function serializeOrder(
   o: OrderRow,
-  items?: Array<{ name: string; quantity: number; pricePaise: number }>,
+  items?: Array<{ name: string; nameHi?: string | null; quantity: number; pricePaise: number }>,
   history?: Array<{ status: OrderRow['status']; at: number; by: StatusActor; reason: string | null }>,
 ) {
   return {
@@ -88,7 +89,7 @@ export function serializeOrder(
       o.deliveryPersonName == null
         ? null
         : { id: o.deliveryPersonId, _id: o.deliveryPersonId, name: o.deliveryPersonName, removed: o.deliveryPersonId == null },
-    items: (items ?? []).map((i) => ({ name: i.name, quantity: i.quantity, price: toRupees(i.pricePaise) })),
+    items: (items ?? []).map((i) => ({ name: i.name, nameHi: i.nameHi ?? null, quantity: i.quantity, price: toRupees(i.pricePaise) })),
     subtotal: toRupees(o.subtotalPaise),
     deliveryCharge: toRupees(o.deliveryChargePaise),
     discount: toRupees(o.discountPaise),
@@ -116,6 +117,7 @@ export function serializeVillage(v: VillageRow, assigned: Array<{ id: number; na
     id: v.id,
     _id: v.id,
     name: v.name,
+    nameHi: v.nameHi ?? null,
     deliveryZone: v.deliveryZone,
     assignedRestaurants: assigned.map((r) => r.name),
     assignedRestaurantIds: assigned.map((r) => r.id),
@@ -141,6 +143,7 @@ export function serializeTicket(t: typeof tickets.$inferSelect) {
     _id: t.id,
     customer: t.customer,
     email: t.email ?? '',
+    phone: t.phone ?? '',
     type: t.type,
     message: t.message,
     status: t.status,

@@ -132,7 +132,7 @@ export const setRestaurantImage = (database: AppDatabase, id: number, fileName: 
 };
 
 /** The fields of a dish an admin may change. */
-export type MenuItemChanges = Partial<Pick<typeof menuItems.$inferInsert, 'name' | 'pricePaise' | 'category' | 'description' | 'image' | 'popular' | 'spicy' | 'featured' | 'available'>>;
+export type MenuItemChanges = Partial<Pick<typeof menuItems.$inferInsert, 'name' | 'nameHi' | 'descriptionHi' | 'pricePaise' | 'category' | 'description' | 'image' | 'popular' | 'spicy' | 'featured' | 'available'>>;
 
 export function updateMenuItem(database: AppDatabase, id: number, changes: MenuItemChanges): void {
   if (Object.keys(changes).length > 0) database.db.update(menuItems).set(changes).where(eq(menuItems.id, id)).run();

@@ -88,6 +88,8 @@ export const villages = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     name: text('name').notNull(),
+    /** The name in Hindi (Devanagari); null shows the English one. */
+    nameHi: text('name_hi'),
     deliveryZone: text('delivery_zone').notNull(),
     /** What an order delivered here pays on top of its dishes. */
     deliveryChargePaise: integer('delivery_charge_paise').notNull().default(3000),
@@ -103,6 +105,8 @@ export const restaurants = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     name: text('name').notNull(),
+    /** The name in Hindi (Devanagari); null shows the English one. */
+    nameHi: text('name_hi'),
     /** The one-line address the screens show; the structured parts below are optional. */
     address: text('address').notNull(),
     street: text('street'),
@@ -171,6 +175,9 @@ export const menuItems = sqliteTable(
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Name and description in Hindi (Devanagari); null shows the English ones. */
+    nameHi: text('name_hi'),
+    descriptionHi: text('description_hi'),
     pricePaise: integer('price_paise').notNull(),
     position: integer('position').notNull().default(0),
     /** One of the site's menu tabs (shared/menu.ts MENU_CATEGORIES). */
@@ -296,6 +303,8 @@ export const orderItems = sqliteTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The dish's Hindi name when it was ordered (null: none), for Hindi tickets and tracking. */
+    nameHi: text('name_hi'),
     quantity: integer('quantity').notNull(),
     /** Unit price at the time of ordering. */
     pricePaise: integer('price_paise').notNull(),
@@ -409,7 +418,8 @@ export const coupons = sqliteTable(
 export const contactMessages = sqliteTable('contact_messages', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   name: text('name').notNull(),
-  email: text('email').notNull(),
+  /** E-mail or phone (or both): the form asks for one way to answer. */
+  email: text('email'),
   phone: text('phone'),
   message: text('message').notNull(),
   createdAt: createdAt(),
@@ -421,6 +431,8 @@ export const tickets = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     customer: text('customer').notNull(),
     email: text('email'),
+    /** A phone number to call back (contact form, village requests); null when not given. */
+    phone: text('phone'),
     type: text('type', { enum: TICKET_TYPES }).notNull(),
     message: text('message').notNull(),
     status: text('status', { enum: TICKET_STATUSES }).notNull().default('open'),

@@ -13,6 +13,8 @@ export interface MenuDish {
   category: string;
   name: string;
   description: string;
+  nameHi: string | null;
+  descriptionHi: string | null;
   price: number;
   image: string | null;
   popular: boolean;
@@ -25,6 +27,7 @@ export interface MenuAnswer {
   kitchen: {
     id: number;
     name: string;
+    nameHi: string | null;
     /** Online, within its hours and not paused: taking orders now. */
     isOpen: boolean;
     opensAt: string;
@@ -36,12 +39,15 @@ export interface MenuAnswer {
     busyUntil: string | null;
     busyMinutes: number;
   };
-  categories: Array<{ id: string; name: string }>;
+  categories: Array<{ id: string; name: string; nameHi: string | null }>;
   dishes: MenuDish[];
-  deliveryAreas: Array<{ id: number; name: string; deliveryCharge: number; minimumOrder: number }>;
+  deliveryAreas: Array<{ id: number; name: string; nameHi: string | null; deliveryCharge: number; minimumOrder: number }>;
 }
 
-export type StorefrontKitchen = KitchenForOrder & { villageId: number | null; busyUntil: number | null };
+export type StorefrontKitchen = KitchenForOrder & { nameHi: string | null; villageId: number | null; busyUntil: number | null };
+
+/** The menu tabs' names in Hindi (here, not in shared/ordering.ts, which the site's first load carries). */
+const CATEGORY_NAMES_HI: Record<string, string> = { thali: 'थाली स्पेशल', roti: 'रोटी और पराठे', sabji: 'सब्ज़ियाँ', dal: 'दाल और करी', rice: 'चावल', dessert: 'मिठाइयाँ' };
 
 const categoryOrder = (category: string) => {
   const i = MENU_CATEGORY_IDS.indexOf(category as (typeof MENU_CATEGORY_IDS)[number]);
@@ -57,6 +63,8 @@ export function toMenuDish(row: typeof menuItems.$inferSelect): MenuDish {
     category: row.category,
     name: row.name,
     description: row.description,
+    nameHi: row.nameHi,
+    descriptionHi: row.descriptionHi,
     price: row.pricePaise / 100,
     image: dishImageUrl(row.image),
     popular: row.popular,
@@ -83,16 +91,16 @@ function storefrontStatements(sqlite: Database.Database): StorefrontStatements {
   if (!s) {
     s = {
       kitchen: sqlite.prepare(
-        'select id, name, is_active as isActive, opens_at as opensAt, closes_at as closesAt, village_id as villageId, paused_until as pausedUntil, busy_until as busyUntil from restaurants where is_storefront = 1',
+        'select id, name, name_hi as nameHi, is_active as isActive, opens_at as opensAt, closes_at as closesAt, village_id as villageId, paused_until as pausedUntil, busy_until as busyUntil from restaurants where is_storefront = 1',
       ),
       // The kitchen's own village first, then the villages that list it, by name.
       areas: sqlite.prepare(
-        `select id, name, delivery_charge_paise as deliveryChargePaise, minimum_order_paise as minimumOrderPaise from villages
+        `select id, name, name_hi as nameHi, delivery_charge_paise as deliveryChargePaise, minimum_order_paise as minimumOrderPaise from villages
           where id = @own or id in (select village_id from village_delivery_restaurants where restaurant_id = @kitchen)
           order by id is not @own, name collate nocase, id`,
       ),
       dishes: sqlite.prepare(
-        `select id, restaurant_id as restaurantId, name, price_paise as pricePaise, position, category, description, image, popular, spicy, featured, available
+        `select id, restaurant_id as restaurantId, name, name_hi as nameHi, description_hi as descriptionHi, price_paise as pricePaise, position, category, description, image, popular, spicy, featured, available
            from menu_items where restaurant_id = ? order by position, id`,
       ),
     };
@@ -192,7 +200,7 @@ function storefrontSnapshot(database: AppDatabase): Omit<StorefrontSnapshot, 'st
   const snapshot: StorefrontSnapshot = {
     stamp: stamp ?? '',
     kitchen,
-    dishes: new Map(rows.map((d) => [d.id, { id: d.id, name: d.name, pricePaise: d.pricePaise, available: d.available }])),
+    dishes: new Map(rows.map((d) => [d.id, { id: d.id, name: d.name, nameHi: d.nameHi, pricePaise: d.pricePaise, available: d.available }])),
     areas: new Map(getDeliveryAreas(database, kitchen).map((a) => [a.id, a])),
     menuDishes: rows.map(toMenuDish).sort((a, b) => categoryOrder(a.category) - categoryOrder(b.category)),
   };
@@ -217,6 +225,7 @@ export function getStorefrontMenu(database: AppDatabase, nowMs: number): MenuAns
     kitchen: {
       id: kitchen.id,
       name: kitchen.name,
+      nameHi: kitchen.nameHi,
       isOpen: kitchen.isActive && pausedUntil === null && isWithinHours(kitchen.opensAt, kitchen.closesAt, nowMs),
       opensAt: kitchen.opensAt,
       closesAt: kitchen.closesAt,
@@ -225,9 +234,9 @@ export function getStorefrontMenu(database: AppDatabase, nowMs: number): MenuAns
       busyUntil: busyUntil === null ? null : new Date(busyUntil).toISOString(),
       busyMinutes: busyMinutesLeft(busyUntil, nowMs),
     },
-    categories: MENU_CATEGORIES.map(({ id, name }) => ({ id, name })),
+    categories: MENU_CATEGORIES.map(({ id, name }) => ({ id, name, nameHi: CATEGORY_NAMES_HI[id] })),
     dishes: snapshot.menuDishes,
-    deliveryAreas: [...snapshot.areas.values()].map((a) => ({ id: a.id, name: a.name, deliveryCharge: a.deliveryChargePaise / 100, minimumOrder: a.minimumOrderPaise / 100 })),
+    deliveryAreas: [...snapshot.areas.values()].map((a) => ({ id: a.id, name: a.name, nameHi: a.nameHi ?? null, deliveryCharge: a.deliveryChargePaise / 100, minimumOrder: a.minimumOrderPaise / 100 })),
   };
 }
 
@@ -251,6 +260,8 @@ export interface MenuInput {
   price: number;
   category?: string;
   description?: string;
+  nameHi?: string | null;
+  descriptionHi?: string | null;
   image?: string | null;
   popular?: boolean;
   spicy?: number;
@@ -278,6 +289,8 @@ export function replaceMenu(database: AppDatabase, restaurantId: number, menu: M
       position,
       ...(entry.category !== undefined && { category: entry.category }),
       ...(entry.description !== undefined && { description: entry.description.trim() }),
+      ...(entry.nameHi !== undefined && { nameHi: entry.nameHi?.trim() || null }),
+      ...(entry.descriptionHi !== undefined && { descriptionHi: entry.descriptionHi?.trim() || null }),
       ...(entry.image !== undefined && { image: entry.image ? entry.image.replace(/^\/uploads\//, '') || null : null }),
       ...(entry.popular !== undefined && { popular: entry.popular }),
       ...(entry.spicy !== undefined && { spicy: entry.spicy }),

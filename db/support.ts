@@ -61,11 +61,20 @@ export function closeTicket(database: AppDatabase, id: number, response?: string
 }
 
 /** Stores a contact form message and opens its Feedback ticket (one transaction); the message's id. */
-export function saveContactMessage(database: AppDatabase, message: { name: string; email: string; phone: string | null; message: string }): number {
+export function saveContactMessage(database: AppDatabase, message: { name: string; email: string | null; phone: string | null; message: string }): number {
   const { db, sqlite } = database;
   return sqlite.transaction(() => {
     const saved = db.insert(contactMessages).values(message).returning({ id: contactMessages.id }).get();
-    db.insert(tickets).values({ customer: message.name, email: message.email, type: 'Feedback', message: message.message, contactMessageId: saved.id }).run();
+    db.insert(tickets).values({ customer: message.name, email: message.email, phone: message.phone, type: 'Feedback', message: message.message, contactMessageId: saved.id }).run();
     return saved.id;
   })();
+}
+
+/** A village the checkout does not list, asked for by a customer: a VillageRequest ticket whose message is the village's name; its id. */
+export function saveVillageRequest(database: AppDatabase, request: { village: string; phone: string; name: string | null }): number {
+  return database.db
+    .insert(tickets)
+    .values({ customer: request.name ?? request.phone, phone: request.phone, type: 'VillageRequest', message: request.village })
+    .returning({ id: tickets.id })
+    .get().id;
 }

@@ -96,6 +96,8 @@ export function restaurantsExist(database: AppDatabase, ids: number[]): boolean 
 
 export interface VillageChanges {
   name: string;
+  /** Left out, the village keeps its Hindi name. */
+  nameHi?: string | null;
   deliveryZone: string;
   /** In paise; left out, the village keeps its own (or takes the column default). */
   deliveryChargePaise?: number;
@@ -125,8 +127,9 @@ function assign(database: AppDatabase, villageId: number, wanted: number[]) {
   if (wanted.length) db.update(restaurants).set({ villageId }).where(inArray(restaurants.id, wanted)).run();
 }
 
-const columnsOf = ({ name, deliveryZone, deliveryChargePaise, minimumOrderPaise }: VillageChanges) => ({
+const columnsOf = ({ name, nameHi, deliveryZone, deliveryChargePaise, minimumOrderPaise }: VillageChanges) => ({
   name,
+  ...(nameHi !== undefined && { nameHi }),
   deliveryZone,
   ...(deliveryChargePaise !== undefined && { deliveryChargePaise }),
   ...(minimumOrderPaise !== undefined && { minimumOrderPaise }),

@@ -43,6 +43,8 @@ export function visibleName(name: string): string {
   const cleaned = name.replace(/[\p{Cc}\u202A-\u202E\u2066-\u2069\u200B\u2060\uFEFF]/gu, '').trim();
   return /[^\s\p{Cf}\p{Z}]/u.test(cleaned) ? cleaned : '';
 }
+/** An optional text as stored: trimmed, null when blank or not given (a Hindi name left empty shows the English one). */
+export const textOrNull = (v: string | null | undefined): string | null => v?.trim() || null;
 export const isBlank = (v: unknown): boolean => v === undefined || v === null || String(v).trim() === '';
 export const MIN_PASSWORD_LENGTH = 6;
 export const MIN_ADMIN_PASSWORD_LENGTH = 8;

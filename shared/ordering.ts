@@ -135,12 +135,14 @@ export interface KitchenForOrder {
 export interface DishForOrder {
   id: number;
   name: string;
+  nameHi?: string | null;
   pricePaise: number;
   available: boolean;
 }
 export interface AreaForOrder {
   id: number;
   name: string;
+  nameHi?: string | null;
   deliveryChargePaise: number;
   minimumOrderPaise: number;
 }
@@ -152,7 +154,7 @@ export interface OrderQuote {
   address: string | null;
   landmark: string | null;
   note: string | null;
-  lines: Array<{ dishId: number; name: string; quantity: number; pricePaise: number }>;
+  lines: Array<{ dishId: number; name: string; nameHi: string | null; quantity: number; pricePaise: number }>;
   subtotalPaise: number;
   deliveryChargePaise: number;
   totalPaise: number;
@@ -234,7 +236,7 @@ export function quoteOrder(
     const dish = dishes.get(dishId);
     if (!dish) return { ok: false, status: 409, message: 'A dish in your cart is no longer on the menu', errors: { items: 'A dish in your cart is no longer on the menu' } };
     if (!dish.available) return { ok: false, status: 409, message: `${dish.name} is sold out`, errors: { items: `${dish.name} is sold out` } };
-    lines.push({ dishId, name: dish.name, quantity, pricePaise: dish.pricePaise });
+    lines.push({ dishId, name: dish.name, nameHi: dish.nameHi ?? null, quantity, pricePaise: dish.pricePaise });
   }
   const subtotalPaise = lines.reduce((sum, line) => sum + line.quantity * line.pricePaise, 0);
   if (village && subtotalPaise < village.minimumOrderPaise) {

@@ -40,6 +40,12 @@ const status = (s: string) => STATUS_HI[s] ?? s;
 const EXACT: Record<string, string> = {
   // Checkout
   'Name is required': 'नाम लिखें',
+  'Email or phone is required': 'ई-मेल या मोबाइल नंबर लिखें',
+  'Email is invalid': 'ई-मेल सही नहीं है',
+  'Message is required': 'संदेश लिखें',
+  'Village name is required': 'गाँव का नाम लिखें',
+  'Thank you! We will call you when we deliver to your village.': 'धन्यवाद! आपके गाँव में डिलीवरी शुरू होते ही हम आपको फ़ोन करेंगे।',
+  'Message sent! We will contact you soon.': 'संदेश भेज दिया गया! हम जल्द ही आपसे संपर्क करेंगे।',
   'Choose delivery or pickup': 'डिलीवरी या पिकअप चुनें',
   'Choose your village': 'अपना गाँव चुनें',
   'We do not deliver to this village yet': 'इस गाँव में अभी डिलीवरी नहीं होती',

@@ -31,7 +31,8 @@ export const GST_MODES = ['none', 'regular', 'composition'] as const;
 export type GstMode = (typeof GST_MODES)[number];
 export const COUPON_STATUSES = ['active', 'inactive'] as const;
 export const TICKET_STATUSES = ['open', 'closed'] as const;
-export const TICKET_TYPES = ['Complaint', 'Feedback'] as const;
+/** VillageRequest: a customer asked for delivery to a village not on the list (checkout). */
+export const TICKET_TYPES = ['Complaint', 'Feedback', 'VillageRequest'] as const;
 export const NOTIFICATION_STATUSES = ['scheduled', 'sent'] as const;
 export const NOTIFICATION_TARGETS = ['all', 'village', 'restaurant'] as const;
 export const EARNINGS_PERIODS = ['all', 'today', 'week', 'month'] as const;

@@ -102,6 +102,8 @@ export function App({ path: initialPath, buildDate, menu: initialMenu, pack = en
   const language = useMemo(() => siteLanguage(pack), [pack]);
   const lang = pack.lang;
   const [menu, setMenu] = useState(initialMenu);
+  // The pages read names only: a Hindi page gets them in Hindi (where the kitchen wrote them).
+  const shown = useMemo(() => pack.menu?.(menu) ?? menu, [pack, menu]);
   const [enhanced, setEnhanced] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
@@ -211,9 +213,9 @@ export function App({ path: initialPath, buildDate, menu: initialMenu, pack = en
   return (
     <LangContext.Provider value={language}>
     <RouterContext.Provider value={router}>
-      <MenuContext.Provider value={menu}>
+      <MenuContext.Provider value={shown}>
         <MenuRefreshContext.Provider value={refreshMenu}>
-          <CartProvider menu={menu}>
+          <CartProvider menu={shown}>
             <IconSprite />
             <a className="skip-link" href="#main">
               {pack.t.skipToContent}

@@ -59,7 +59,8 @@ export interface Tracking {
   /** When the kitchen marked the food ready; null until then. */
   readyAt?: string | null;
   fulfilment: Fulfilment;
-  items: { name: string; quantity: number; price: number }[];
+  /** nameHi: the dish's Hindi name when it was ordered (null: none) */
+  items: { name: string; nameHi?: string | null; quantity: number; price: number }[];
   subtotal: number;
   deliveryCharge: number;
   /** A coupon's discount (rupees), 0 without one. */

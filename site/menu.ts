@@ -9,6 +9,7 @@ export type { CategoryId } from './menuSeed';
 export interface MenuKitchen {
   id: number;
   name: string;
+  nameHi?: string | null;
   /** Online and within its opening hours (India time) right now. */
   isOpen: boolean;
   /** "HH:MM", India time */
@@ -27,6 +28,7 @@ export interface MenuKitchen {
 export interface MenuCategory {
   id: CategoryId;
   name: string;
+  nameHi?: string | null;
 }
 
 export interface MenuDish {
@@ -34,6 +36,9 @@ export interface MenuDish {
   category: CategoryId;
   name: string;
   description: string;
+  /** Hindi (null or absent: none, the English shows) */
+  nameHi?: string | null;
+  descriptionHi?: string | null;
   /** rupees */
   price: number;
   image: string;
@@ -47,6 +52,7 @@ export interface MenuDish {
 export interface DeliveryArea {
   id: number;
   name: string;
+  nameHi?: string | null;
   /** rupees */
   deliveryCharge: number;
   /** rupees; 0 when there is none */

@@ -60,7 +60,7 @@ export function renderSitePage(route: string, data: SitePageData, template: stri
   const page = template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(metaFor(metaPath, pack.t).title)}</title>`)
-    .replace('<!--head-tags-->', () => headTags(metaPath, data.menu, pack.t))
+    .replace('<!--head-tags-->', () => headTags(metaPath, pack.menu?.(data.menu) ?? data.menu, pack.t))
     .replace('<div id="root">', () => `<div id="root" data-build-date="${escapeText(data.buildDate)}">`)
     .replace('<!--app-html-->', () => html)
     .replace('</body>', () => `${menuScript}\n  </body>`);

@@ -66,7 +66,7 @@ export function restaurantJsonLd(menu: MenuData, t: Messages = en): Record<strin
       '@type': 'Menu',
       name: t.menu.menuName,
       hasMenuSection: [
-        ...menu.categories.map((c) => ({ '@type': 'MenuSection', name: t.menu.category(c.id, c.name), hasMenuItem: dishesOf(menu, c.id).map(dish) })),
+        ...menu.categories.map((c) => ({ '@type': 'MenuSection', name: c.name, hasMenuItem: dishesOf(menu, c.id).map(dish) })),
         { '@type': 'MenuSection', name: t.menu.featuredSection, hasMenuItem: featuredDishes(menu).map(dish) },
       ],
     },

@@ -95,6 +95,9 @@ export function formatIndiaTime(at: string | number, now: Date = new Date(), lan
   return dayFormat.format(d) === dayFormat.format(now) ? time : `${dayFormat.format(d)}, ${time}`;
 }
 
+/** An ordered dish's name in the page's language: Hindi where the kitchen gave one. */
+export const itemName = (i: Tracking['items'][number], lang: string): string => (lang === 'hi' && i.nameHi) || i.name;
+
 /** The prefilled WhatsApp text about an order. */
 export function orderSummaryText(
   t: Pick<Tracking, 'orderId' | 'items' | 'totalAmount' | 'fulfilment'>,
@@ -102,7 +105,7 @@ export function orderSummaryText(
   messages: Messages = en,
   amount: (rupees: number) => string = formatRupees,
 ): string {
-  const items = t.items.map((i) => `${i.quantity} × ${i.name}`).join(', ');
+  const items = t.items.map((i) => `${i.quantity} × ${itemName(i, messages.lang)}`).join(', ');
   const pay = t.fulfilment === 'pickup' ? messages.checkout.payPickup : messages.checkout.payDelivery;
   return messages.track.summary(t.orderId, items, amount(t.totalAmount), pay, trackingLink);
 }

@@ -14,7 +14,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Screen, formatRupees, useIsPhone } from '../common';
+import { Screen, formatDay as formatShortDay, formatRupees, useIsPhone } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import type { Restaurant } from '../restaurants/types';
@@ -109,7 +109,7 @@ export function DailyOrderPage() {
                   // An emptied picker means today, as on a first visit.
                   parse={(value: string) => value || today}
                   // The native picker writes the day in the browser's order; this is it in Indian order.
-                  helperText={day.split('-').reverse().join('/')}
+                  helperText={formatShortDay(day)}
                   slotProps={{ htmlInput: { max: today } }}
                   sx={{ width: { xs: '100%', sm: 200 } }}
                 />,

@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
-import { formatNumber, formatRupees, formatRupeesRounded, Screen, visuallyHidden } from '../common';
+import { formatDay, formatNumber, formatRupees, formatRupeesRounded, Screen, visuallyHidden } from '../common';
 import { DashboardListModal } from './DashboardListModal';
 import { LateOrdersAlert } from './LateOrdersAlert';
 import { BackupHealthCard } from '../backups';
@@ -68,7 +68,7 @@ function TodayCards({ today, counts }: { today: NonNullable<DashboardFigures['to
   return (
     <>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t('title')} · {today.date.split('-').reverse().join('/')}
+        {t('title')} · {formatDay(today.date)}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(6, minmax(0, 1fr))' }, gap: 1.5, mb: 3 }}>
         {cards.map((card) => (

@@ -647,9 +647,9 @@ export const gaonMessages = {
     complaints: 'Complaints',
     feedback: 'Feedback',
     filter: 'Show tickets',
-    filters: { all: 'All', open: 'Open', closed: 'Closed' },
+    filters: { all: 'All', open: 'Open', closed: 'Closed', villageRequests: 'Village requests' },
     statuses: { open: 'Open', closed: 'Closed' },
-    types: { Complaint: 'Complaint', Feedback: 'Feedback' },
+    types: { Complaint: 'Complaint', Feedback: 'Feedback', VillageRequest: 'Village request' },
     customer: 'Customer',
     type: 'Type',
     message: 'Message',
@@ -741,11 +741,11 @@ export const resourceMessages = {
   },
   restaurants: {
     name: 'Restaurant |||| Restaurants',
-    fields: { name: 'Name', address: 'Address', cuisine: 'Cuisine', isActive: 'Status', actions: 'Actions', opensAt: 'Opens at', closesAt: 'Closes at', hours: 'Hours' },
+    fields: { name: 'Name', nameHi: 'Hindi name', address: 'Address', cuisine: 'Cuisine', isActive: 'Status', actions: 'Actions', opensAt: 'Opens at', closesAt: 'Closes at', hours: 'Hours' },
   },
   'menu-items': {
     name: 'Dish |||| Dishes',
-    fields: { name: 'Name', price: 'Price (₹)', category: 'Category', description: 'Description', image: 'Image path', popular: 'Popular', spicy: 'Spice level', featured: 'Featured', available: 'Available (off = Sold out)' },
+    fields: { name: 'Name', nameHi: 'Hindi name', price: 'Price (₹)', category: 'Category', description: 'Description', descriptionHi: 'Hindi description', image: 'Image path', popular: 'Popular', spicy: 'Spice level', featured: 'Featured', available: 'Available (off = Sold out)' },
   },
   'delivery-staff': {
     name: 'Delivery Staff |||| Delivery Staff',
@@ -753,7 +753,7 @@ export const resourceMessages = {
   },
   villages: {
     name: 'Village |||| Villages',
-    fields: { name: 'Name', deliveryZone: 'Delivery Zone', assignedRestaurants: 'Assigned Restaurants', orderVolume: 'Order Volume', actions: 'Actions', deliveryCharge: 'Delivery Charge (₹)', minimumOrder: 'Minimum Order (₹)', restaurantIds: 'Delivers here' },
+    fields: { name: 'Name', nameHi: 'Hindi name', deliveryZone: 'Delivery Zone', assignedRestaurants: 'Assigned Restaurants', orderVolume: 'Order Volume', actions: 'Actions', deliveryCharge: 'Delivery Charge (₹)', minimumOrder: 'Minimum Order (₹)', restaurantIds: 'Delivers here' },
   },
   onboarding: {
     name: 'Application |||| Applications',

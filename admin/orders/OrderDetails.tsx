@@ -13,6 +13,7 @@ import { formatIndianDateTime, telHref, whatsappHref } from './format';
 import { RiderSelect, useRiders } from './RiderSelect';
 import { PaymentConfirm } from './PaymentConfirm';
 import type { Order } from './types';
+import { useLocalName } from '../../shared/browser/localName';
 
 /** The customer's WhatsApp message: the order's status in words ("… is out for delivery with Ramesh, 98…"). */
 export function whatsappMessage(order: Order, translate: TranslateFunction, riderPhone?: string): string {
@@ -28,6 +29,7 @@ export function whatsappMessage(order: Order, translate: TranslateFunction, ride
  */
 export function OrderDetails({ id, onClose }: { id: string; onClose: () => void }) {
   const translate = useTranslate();
+  const nameOf = useLocalName();
   const { data: order, isPending, error } = useGetOne<Order>('orders', { id: Number(id) });
   const riderId = order?.deliveryPerson?.id ?? null;
   const { data: riders } = useRiders();
@@ -112,7 +114,7 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
                   <TableBody>
                     {order.items.map((item, index) => (
                       <TableRow key={index}>
-                        <TableCell>{item.name}</TableCell>
+                        <TableCell>{nameOf(item)}</TableCell>
                         <TableCell align="right">{item.quantity}</TableCell>
                         <TableCell align="right">{formatRupees(item.price)}</TableCell>
                       </TableRow>

@@ -9,6 +9,7 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
 import { formatIndianDateTime } from './format';
 import type { Order } from './types';
+import { useLocalName } from '../../shared/browser/localName';
 
 export const PAPER_WIDTHS = ['80', '58'] as const;
 type Paper = (typeof PAPER_WIDTHS)[number];
@@ -21,6 +22,8 @@ type Paper = (typeof PAPER_WIDTHS)[number];
 export function OrderTicket() {
   const { id } = useParams();
   const translate = useTranslate();
+  // Dish names in the language the ticket is printed in (the kitchen's): Hindi where given.
+  const nameOf = useLocalName();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -94,7 +97,7 @@ export function OrderTicket() {
         {order.items.map((item, index) => (
           <div key={index} style={line}>
             <span>
-              {item.quantity} × {item.name}
+              {item.quantity} × {nameOf(item)}
             </span>
             <span>{formatRupees(item.price * item.quantity)}</span>
           </div>

@@ -4,7 +4,7 @@ import { DialogFrame, FORM_STRETCH, FormDirty, FormToolbar, useDiscardGuard } fr
 import { errorMessage, type ApiEnvelope } from '../providers/httpClient';
 import { CATEGORY_CHOICES, type MenuItem } from './types';
 
-const DISH_FIELDS = ['name', 'price', 'category', 'description', 'image', 'popular', 'spicy', 'featured', 'available'] as const;
+const DISH_FIELDS = ['name', 'nameHi', 'price', 'category', 'description', 'descriptionHi', 'image', 'popular', 'spicy', 'featured', 'available'] as const;
 type DishFields = Pick<MenuItem, (typeof DISH_FIELDS)[number]>;
 
 /** The dish fields PUT /api/admin/menu-items/:id takes, trimmed; an empty image path removes the picture. */
@@ -13,6 +13,8 @@ export function dishBody(values: Partial<MenuItem>): Partial<DishFields> {
   for (const field of DISH_FIELDS) if (values[field] !== undefined) body[field] = values[field];
   if (typeof body.name === 'string') body.name = body.name.trim();
   if (typeof body.description === 'string') body.description = body.description.trim();
+  // A Hindi text left empty is none: the English one shows.
+  for (const field of ['nameHi', 'descriptionHi'] as const) if (body[field] !== undefined) body[field] = String(body[field] ?? '').trim() || null;
   if (body.image !== undefined) body.image = String(body.image ?? '').trim() || null;
   if (body.price !== undefined) body.price = Number(body.price);
   if (body.spicy !== undefined) body.spicy = Number(body.spicy);
@@ -46,13 +48,19 @@ export function DishEditDialog({ dish, onSaved, onClose }: { dish: MenuItem; onS
     <DialogFrame open title={translate('gaon.restaurants.editDishTitle', { name: dish.name })} onClose={close}>
       <SimpleForm record={dish} resource="menu-items" onSubmit={save as never} noValidate disableInvalidFormNotification warnWhenUnsavedChanges sx={FORM_STRETCH} toolbar={<FormToolbar saveLabel="gaon.common.save" onCancel={close} />}>
         <FormDirty onChange={setDirty} />
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, columnGap: 1.5 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 1.5 }}>
             <TextInput source="name" validate={required()} autoFocus />
+            <TextInput source="nameHi" lang="hi" />
+          </Box>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 1.5 }}>
             <NumberInput source="price" validate={[required(), minValue(0.01)]} min={0.01} step={1} />
             <SelectInput source="category" choices={CATEGORY_CHOICES} validate={required()} />
             <SelectInput source="spicy" choices={spice} validate={[required(), minValue(0), maxValue(3)]} />
           </Box>
-          <TextInput source="description" multiline minRows={2} />
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 1.5 }}>
+            <TextInput source="description" multiline minRows={2} />
+            <TextInput source="descriptionHi" multiline minRows={2} lang="hi" />
+          </Box>
           <TextInput source="image" helperText="gaon.restaurants.imagePathHelp" />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
             <BooleanInput source="available" helperText={false} />

@@ -13,6 +13,7 @@ import { DialogFrame, formatRupees, useDiscardGuard } from '../common';
 import { DishEditDialog } from './DishEditDialog';
 import { KitchenPause } from './KitchenPause';
 import { CATEGORY_CHOICES, menuItemToAdd, type MenuItem, type MenuLine, type Restaurant } from './types';
+import { useLocalName } from '../../shared/browser/localName';
 
 /** /restaurants/:id: that restaurant's Details modal over the list (a link to it can be shared). */
 export function RestaurantDetailsRoute({ id, onClose }: { id: string; onClose: () => void }) {
@@ -36,6 +37,7 @@ export function RestaurantDetailsRoute({ id, onClose }: { id: string; onClose: (
  */
 export function RestaurantDetails({ restaurant, onClose }: { restaurant: Restaurant | null; onClose: () => void }) {
   const translate = useTranslate();
+  const nameOf = useLocalName();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -170,7 +172,7 @@ export function RestaurantDetails({ restaurant, onClose }: { restaurant: Restaur
               <ListItemText
                 primary={
                   <>
-                    {item.name}
+                    {nameOf(item)}
                     {item.available === false && <Chip size="small" color="error" variant="outlined" label={translate('gaon.restaurants.soldOut')} sx={{ ml: 1 }} />}
                   </>
                 }

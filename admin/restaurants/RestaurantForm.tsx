@@ -34,6 +34,8 @@ const validUpiId = (value: unknown) => (value && !isUpiId(String(value)) ? 'gaon
 
 const trimmed = (values: Partial<Restaurant>) => ({
   name: String(values.name ?? '').trim(),
+  // Empty is none: the English name shows in Hindi too.
+  nameHi: String(values.nameHi ?? '').trim() || null,
   address: addressText(values.address ?? null).trim(),
   cuisine: String(values.cuisine ?? '').trim(),
   ...(values.opensAt !== undefined && { opensAt: clock(values.opensAt) }),
@@ -79,7 +81,8 @@ function RestaurantFields({ editing, onCancel, onDirty }: { editing: boolean; on
         <TextInput source="address" validate={neededAddress} helperText={false} format={(value) => addressText(value ?? null)} />
         <TextInput source="cuisine" validate={needed} helperText={false} />
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 1.5, width: { xs: '100%', md: editing ? '50%' : '100%' } }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, columnGap: 1.5, width: { xs: '100%', md: editing ? '75%' : '100%' } }}>
+        <TextInput source="nameHi" lang="hi" helperText={false} />
         <TextInput source="opensAt" type="time" label="gaon.restaurants.opensAt" validate={validOpensAt} format={clock} slotProps={{ inputLabel: { shrink: true } }} helperText={false} />
         <TextInput source="closesAt" type="time" label="gaon.restaurants.closesAt" validate={validClosesAt} format={clock} slotProps={{ inputLabel: { shrink: true } }} helperText="gaon.restaurants.hoursHelp" />
         <TextInput source="upiId" label="gaon.restaurants.upiId" validate={validUpiId} helperText="gaon.restaurants.upiIdHelp" slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }} />

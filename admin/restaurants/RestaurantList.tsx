@@ -15,6 +15,7 @@ import { addressText, RESTAURANTS_PER_PAGE, type Restaurant } from './types';
 import { formatClock, isWithinHours, kitchenPauseAt } from '../../shared/ordering';
 import { KitchenPauseChip } from './KitchenPause';
 import { useNow } from '../../shared/browser/useNow';
+import { useLocalName } from '../../shared/browser/localName';
 
 const RestaurantBody = rowTestId('restaurant-row');
 
@@ -200,9 +201,10 @@ function RestaurantActions({ onDetails, onEdit, onDelete }: { onDetails: Act; on
 /** The name, and the website's mark on the storefront kitchen. */
 function RestaurantName({ restaurant }: { restaurant: Restaurant }) {
   const translate = useTranslate();
+  const nameOf = useLocalName();
   return (
     <>
-      {restaurant.name}
+      {nameOf(restaurant)}
       {restaurant.isStorefront && (
         <Chip size="small" color="success" variant="outlined" icon={<StorefrontIcon />} label={translate('gaon.restaurants.storefront')} sx={{ ml: 1 }} data-testid="storefront-mark" />
       )}

@@ -9,7 +9,7 @@ import { Count, DataTable, ExportButton, List, SaveButton, SimpleForm, TextInput
 import { DialogFrame, FORM_STRETCH, FormDirty, formatDateTime, useDiscardGuard, LIST_SX, ListPagination, LoadError, rowTestId, Screen, StatTiles, StatusBadge, WhileLoading, type BadgeColors } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { SUPPORT_TILES, TICKET_FILTERS, canClose, canReply, validateReply, type Ticket, type TicketFilter } from './types';
+import { SUPPORT_TILES, TICKET_FILTERS, filterOf, filterValueOf, canClose, canReply, validateReply, type Ticket, type TicketFilter } from './types';
 
 const PER_PAGE = 10;
 const TicketBody = rowTestId('ticket-row');
@@ -21,6 +21,7 @@ const TICKET_STATUS_COLORS: BadgeColors = {
 const TICKET_TYPE_COLORS: BadgeColors = {
   Complaint: { bg: '#fee2e2', fg: '#991b1b' },
   Feedback: { bg: '#dbeafe', fg: '#1e40af' },
+  VillageRequest: { bg: '#ede9fe', fg: '#5b21b6' },
 };
 const TILE_LOOK = {
   openTickets: { icon: <MarkEmailUnreadIcon />, color: 'warning.main' },
@@ -79,7 +80,7 @@ export function SupportList() {
 function TicketFilterButtons() {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
-  const value: TicketFilter = filterValues.status ?? 'all';
+  const value = filterValueOf(filterValues);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
       <Typography id="ticket-filter-label" variant="body2" color="text.secondary">
@@ -91,7 +92,9 @@ function TicketFilterButtons() {
         color="primary"
         value={value}
         aria-labelledby="ticket-filter-label"
-        onChange={(_, next: TicketFilter | null) => next && setFilters(next === 'all' ? {} : { status: next })}
+        // Four filters: on a phone they wrap instead of widening the screen.
+        sx={{ flexWrap: 'wrap' }}
+        onChange={(_, next: TicketFilter | null) => next && setFilters(filterOf(next))}
       >
         {TICKET_FILTERS.map((filter) => (
           <ToggleButton key={filter} value={filter} sx={{ px: 2 }}>
@@ -110,11 +113,11 @@ function CustomerCell({ ticket }: { ticket: Ticket }) {
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {ticket.customer}
       </Typography>
-      {ticket.email && (
-        <Typography variant="caption" color="text.secondary" component="p">
-          {ticket.email}
+      {[ticket.email, ticket.phone].filter(Boolean).map((way) => (
+        <Typography key={way} variant="caption" color="text.secondary" component="p">
+          {way}
         </Typography>
-      )}
+      ))}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ whiteSpace: 'nowrap' }}>
         {translate('resources.support.fields.createdAt')}: {formatDateTime(ticket.createdAt)}
       </Typography>

@@ -1,13 +1,16 @@
 /** Support ticket rules (SPEC sections 4 and 5, "Support ticket" and "Support reply"). */
 export type TicketStatus = 'open' | 'closed';
-export type TicketType = 'Complaint' | 'Feedback';
+export type TicketType = Ticket['type'];
 
 /** As the API answers it: the type comes from the route's own response schema. */
 import type { Ticket } from '../../shared/api/support';
 export type { Ticket };
 
-export const TICKET_FILTERS = ['all', 'open', 'closed'] as const;
+/** All, by status, and the requests for villages the checkout does not list (where demand waits). */
+export const TICKET_FILTERS = ['all', 'open', 'closed', 'villageRequests'] as const;
 export type TicketFilter = (typeof TICKET_FILTERS)[number];
+export const filterOf = (filter: TicketFilter) => (filter === 'all' ? {} : filter === 'villageRequests' ? { type: 'VillageRequest' } : { status: filter });
+export const filterValueOf = (values: { status?: TicketFilter; type?: string }): TicketFilter => (values.type === 'VillageRequest' ? 'villageRequests' : (values.status ?? 'all'));
 
 /** The four tiles, each counted by the server with the list API's filters (total of a one-row page). */
 export const SUPPORT_TILES = [

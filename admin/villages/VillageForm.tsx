@@ -23,6 +23,8 @@ const needed = filled('gaon.villages.required');
 /** What the form sends: the record's fields as the API takes them. */
 export const villageBody = (values: Partial<Village>) => ({
   name: String(values.name ?? '').trim(),
+  // Empty is none: the English name shows in Hindi too.
+  nameHi: String(values.nameHi ?? '').trim() || null,
   deliveryZone: String(values.deliveryZone ?? '').trim(),
   assignedRestaurants: values.assignedRestaurantIds ?? [],
   // rupees; empty means none (0)
@@ -56,6 +58,7 @@ export function VillageForm({ editing, onDone }: { editing: Village | null; onDo
       <FormDirty onChange={setDirty} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 1.5, width: '100%' }}>
         <TextInput source="name" validate={needed} autoFocus />
+        <TextInput source="nameHi" lang="hi" />
         <TextInput source="deliveryZone" validate={needed} />
         <NumberInput source="deliveryCharge" min={0} step={5} validate={minValue(0)} helperText={false} />
         <NumberInput source="minimumOrder" min={0} step={10} validate={minValue(0)} helperText={false} />

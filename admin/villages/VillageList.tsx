@@ -10,6 +10,7 @@ import { DataTable, ExportButton, List, RecordContextProvider, TopToolbar, useGe
 import { ConfirmDelete, formatRupees, LIST_SX, ListPagination, LoadError, rowTestId, Screen, StatTiles, useIsPhone, WhileLoading } from '../common';
 import { VillageForm } from './VillageForm';
 import { VILLAGE_FETCH_SIZE, villageTotals, type Village } from './types';
+import { useLocalName } from '../../shared/browser/localName';
 
 const VillageBody = rowTestId('village-row');
 type Act = (village: Village) => void;
@@ -20,6 +21,7 @@ type Act = (village: Village) => void;
  */
 export function VillageList() {
   const translate = useTranslate();
+  const nameOf = useLocalName();
   // null: no form; 'add'; or the village being edited
   const [form, setForm] = useState<'add' | Village | null>(null);
   const [toDelete, setToDelete] = useState<Village | null>(null);
@@ -50,7 +52,7 @@ export function VillageList() {
             <VillageCards onEdit={onEdit} onDelete={setToDelete} />
           ) : (
           <DataTable<Village> bulkActionButtons={false} rowClick={false} body={VillageBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.villages.empty')}</Typography>} sx={{ minWidth: 820 }}>
-            <DataTable.Col source="name" sx={{ fontWeight: 500 }} />
+            <DataTable.Col source="name" sx={{ fontWeight: 500 }} render={(village: Village) => nameOf(village)} />
             <DataTable.Col source="deliveryZone" />
             <DataTable.Col<Village>
               source="assignedRestaurants"
@@ -133,6 +135,7 @@ function VillageActions({ onEdit, onDelete }: { onEdit: Act; onDelete: Act }) {
 /** On a phone: a card per village with its charges, restaurants and actions (no sideways scrolling). */
 function VillageCards({ onEdit, onDelete }: { onEdit: Act; onDelete: Act }) {
   const translate = useTranslate();
+  const nameOf = useLocalName();
   const { data = [] } = useListContext<Village>();
   if (data.length === 0) return <Typography sx={{ p: 2 }}>{translate('gaon.villages.empty')}</Typography>;
   const field = (name: string) => translate(`resources.villages.fields.${name}`);
@@ -143,7 +146,7 @@ function VillageCards({ onEdit, onDelete }: { onEdit: Act; onDelete: Act }) {
           <Card variant="outlined" data-testid="village-card">
             <CardContent sx={{ '&:last-child': { pb: 1.5 } }}>
               <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-                <Typography component="h2" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>{village.name}</Typography>
+                <Typography component="h2" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>{nameOf(village)}</Typography>
                 <VillageActions onEdit={onEdit} onDelete={onDelete} />
               </Box>
               <Typography variant="body2" color="text.secondary">{village.deliveryZone}</Typography>

@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import type { PartnerOrder } from '../providers/types';
 import { useFormat } from './format';
 import { QueuedMark } from '../offline/OfflineStatus';
+import { useLocalName } from '../../shared/browser/localName';
 
 const STATUS_COLOURS: Record<string, 'warning' | 'info' | 'primary' | 'secondary' | 'success' | 'error' | 'default'> = {
   placed: 'warning',
@@ -48,6 +49,7 @@ export function OrderHeader({ order, isNew }: { order: PartnerOrder; isNew: bool
 export function ItemsList({ order }: { order: PartnerOrder }) {
   const translate = useTranslate();
   const format = useFormat();
+  const nameOf = useLocalName();
   const items = order.items ?? [];
   return (
     <Box component="ul" aria-label={translate('resources.orders.fields.items')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -57,7 +59,7 @@ export function ItemsList({ order }: { order: PartnerOrder }) {
             {item.quantity} ×
           </Typography>
           <Typography component="span" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
-            {item.name}
+            {nameOf(item)}
           </Typography>
           <Typography component="span" color="text.secondary">
             {format.rupees(item.price * item.quantity)}

@@ -5,18 +5,20 @@ import { TwoWayToggle } from '../common/TwoWayToggle';
 import { useFormat } from '../common/format';
 import { errorMessage } from '../providers/httpClient';
 import type { Dish, VendorRestaurant } from '../providers/types';
+import { useLocalName } from '../../shared/browser/localName';
 
 function DishRow({ dish }: { dish: Dish }) {
   const translate = useTranslate();
   const format = useFormat();
   const notify = useNotify();
+  const name = useLocalName()(dish);
   const { refetch } = useListContext();
   const [update, { isPending }] = useUpdate<Dish>();
   const setAvailable = (available: boolean) =>
     update('menu-items', { id: dish.id, data: { available }, previousData: dish }, {
       mutationMode: 'pessimistic',
       onSuccess: () => {
-        notify(translate(`resources.restaurants.notifications.${available ? 'available' : 'soldOut'}`, { name: dish.name }), { type: 'success' });
+        notify(translate(`resources.restaurants.notifications.${available ? 'available' : 'soldOut'}`, { name }), { type: 'success' });
         // The dish lives inside its restaurant's `menu`: fetch the restaurants again.
         void refetch();
       },
@@ -25,14 +27,14 @@ function DishRow({ dish }: { dish: Dish }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 0.75 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', textDecoration: dish.available ? 'none' : 'line-through' }}>{dish.name}</Typography>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', textDecoration: dish.available ? 'none' : 'line-through' }}>{name}</Typography>
         <Typography variant="body2" color="text.secondary">
           {format.rupees(dish.price)}
           {dish.category ? ` · ${dish.category}` : ''}
         </Typography>
       </Box>
       <TwoWayToggle
-        label={dish.name}
+        label={name}
         value={dish.available}
         disabled={isPending}
         on={translate('resources.restaurants.available')}
@@ -44,11 +46,12 @@ function DishRow({ dish }: { dish: Dish }) {
 }
 
 function RestaurantMenuCard({ restaurant }: { restaurant: VendorRestaurant }) {
+  const name = useLocalName()(restaurant);
   return (
-    <Card variant="outlined" component="section" aria-label={restaurant.name}>
+    <Card variant="outlined" component="section" aria-label={name}>
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
-          {restaurant.name}
+          {name}
         </Typography>
         {(restaurant.menu ?? []).map((dish, i) => (
           <Box key={dish.id}>

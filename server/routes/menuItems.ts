@@ -1,3 +1,4 @@
+import { textOrNull } from '../../shared/contact';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findDish, toMenuDish } from '../../db/storefront';
 import { updateMenuItem, type MenuItemChanges } from '../../db/restaurants';
@@ -16,7 +17,7 @@ export const menuItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/menu-items/:id',
-    { schema: { tags: ['restaurants'], summary: 'Edit a dish: name, price, category, description, image, popular, spicy, featured, available', security: bearer, params: IdParams, body: MenuItemBody, response: { 200: Ok(AdminDish), ...adminErrors(404) } } },
+    { schema: { tags: ['restaurants'], summary: 'Edit a dish: name, price, category, description, Hindi name and description, image, popular, spicy, featured, available', security: bearer, params: IdParams, body: MenuItemBody, response: { 200: Ok(AdminDish), ...adminErrors(404) } } },
     async (request) => {
       const { id } = request.params;
       answer(id);
@@ -27,6 +28,8 @@ export const menuItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (b.price !== undefined) changes.pricePaise = toPaise(b.price);
       if (b.category !== undefined) changes.category = b.category;
       if (b.description !== undefined) changes.description = b.description.trim();
+      if (b.nameHi !== undefined) changes.nameHi = textOrNull(b.nameHi);
+      if (b.descriptionHi !== undefined) changes.descriptionHi = textOrNull(b.descriptionHi);
       // The answer shows uploads under /uploads/; sent back as read, it is stored as the file name again.
       if (b.image !== undefined) changes.image = b.image ? b.image.replace(/^\/uploads\//, '') || null : null;
       if (b.popular !== undefined) changes.popular = b.popular;

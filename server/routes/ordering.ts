@@ -3,6 +3,7 @@
  * customer's tracking link (follow, cancel). No token; every call is rate limited per IP
  * (request.ip, which honours X-Forwarded-For only with TRUST_PROXY=1).
  */
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import QRCode from 'qrcode';
 import { getStorefrontMenu } from '../../db/storefront';
@@ -90,7 +91,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
         params: TrackParams,
         querystring: TrackQuery,
         produces: ['image/png'],
-        response: { ...errors(404, 429) },
+        response: { 200: { description: 'The QR code', content: { 'image/png': { schema: Type.String({ format: 'binary' }) } } }, ...errors(404, 429) },
       },
       config: perMinute(READ_RATE_LIMIT),
     },
@@ -99,8 +100,8 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
       if (!answer?.upiLink) throw notFound(NOT_FOUND);
       // Made here rather than in the browser: the QR library stays out of the site's bundle.
       const png = await QRCode.toBuffer(answer.upiLink, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 6 });
-      reply.header('Cache-Control', 'no-store').type('image/png');
-      return png;
+      // A Buffer goes out as it is (no serializer runs); the 200 schema documents it in OpenAPI.
+      return reply.header('Cache-Control', 'no-store').type('image/png').send(png as never);
     },
   );
 

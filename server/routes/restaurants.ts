@@ -1,3 +1,4 @@
+import { textOrNull } from '../../shared/contact';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -126,6 +127,7 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     checkLinks(body);
     const id = createRestaurant(database, {
       name: body.name!.trim(),
+      nameHi: textOrNull(body.nameHi),
       address: address!.trim(),
       cuisine: body.cuisine!.trim(),
       isActive: body.isActive ?? true,
@@ -160,6 +162,7 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     const changes: RestaurantChanges = { ...addressColumns(body) };
     if (body.name !== undefined) changes.name = body.name.trim();
+    if (body.nameHi !== undefined) changes.nameHi = textOrNull(body.nameHi);
     if (address !== undefined) changes.address = address.trim();
     if (body.cuisine !== undefined) changes.cuisine = body.cuisine.trim();
     if (body.isActive !== undefined) changes.isActive = body.isActive;

@@ -68,6 +68,7 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     id: r.id,
     _id: r.id,
     name: r.name,
+    nameHi: r.nameHi,
     address: r.address,
     cuisine: r.cuisine,
     image: r.image ? dishImageUrl(r.image) : null,

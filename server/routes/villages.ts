@@ -1,3 +1,4 @@
+import { textOrNull } from '../../shared/contact';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { deleteVillage, insertVillage, listVillages, readVillage, restaurantIdNamed, restaurantsExist, updateVillage, villageNameTaken, type VillageChanges } from '../../db/villages';
 import { badRequest, conflict, notFound, ok, page } from '../envelope';
@@ -36,7 +37,7 @@ export const villageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     checkVillage(b);
     const name = b.name!.trim();
     if (villageNameTaken(database, name, id)) throw conflict('A village with this name already exists', { name: 'A village with this name already exists' });
-    return { name, deliveryZone: b.deliveryZone!.trim(), assigned: resolveRestaurants(b), delivering: resolveDelivering(b), ...chargesOf(b) };
+    return { name, ...(b.nameHi !== undefined && { nameHi: textOrNull(b.nameHi) }), deliveryZone: b.deliveryZone!.trim(), assigned: resolveRestaurants(b), delivering: resolveDelivering(b), ...chargesOf(b) };
   }
 
   /** Delivery charge and minimum order in paise; what the body leaves out stays (or takes the column default). */

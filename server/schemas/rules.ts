@@ -6,14 +6,14 @@
  * and patterns are in the schemas beside this file.
  */
 import { badRequest } from '../envelope';
-import { isBlank, isValidEmail, phoneError, MIN_ADMIN_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/contact';
+import { isBlank, isValidEmail, phoneError, MIN_ADMIN_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PHONE_LENGTH_MESSAGE } from '../../shared/contact';
 import type { UserRole } from '../../shared/statuses';
 import type { RegisterBody, StaffUpdateBody } from '../../shared/api/users';
 import type { PasswordChangeBody } from '../../shared/api/auth';
 import type { RestaurantUpdateBody } from '../../shared/api/restaurants';
 import type { CouponBody } from '../../shared/api/coupons';
 import type { ApplicationBody } from '../../shared/api/onboarding';
-import type { ContactBody } from '../../shared/api/support';
+import type { ContactBody, VillageRequestBody } from '../../shared/api/support';
 
 type Errors = Record<string, string>;
 function refuse(errors: Errors, message = Object.values(errors)[0]): void {
@@ -131,11 +131,23 @@ export function checkNotification(body: { message?: string; scheduledAt?: string
   refuse(errors, 'Message and schedule time are required.');
 }
 
+/** Name and message, and a way to answer: an e-mail or a phone number (either is enough; what is given must be valid). */
 export function checkContact(b: ContactBody): void {
   const errors: Errors = {};
   if (isBlank(b.name)) errors.name = 'Name is required';
-  if (isBlank(b.email)) errors.email = 'Email is required';
-  else if (!isValidEmail(b.email!)) errors.email = 'Email is invalid';
+  if (isBlank(b.email) && isBlank(b.phone)) errors.email = errors.phone = 'Email or phone is required';
+  if (!isBlank(b.email) && !isValidEmail(b.email!)) errors.email = 'Email is invalid';
+  const phoneProblem = isBlank(b.phone) ? null : phoneError(b.phone!);
+  if (phoneProblem) errors.phone = phoneProblem;
   if (isBlank(b.message)) errors.message = 'Message is required';
+  refuse(errors);
+}
+
+/** A village the checkout does not list: its name and a phone number to call back. */
+export function checkVillageRequest(b: VillageRequestBody): void {
+  const errors: Errors = {};
+  if (isBlank(b.village)) errors.village = 'Village name is required';
+  const phoneProblem = isBlank(b.phone) ? PHONE_LENGTH_MESSAGE : phoneError(b.phone!);
+  if (phoneProblem) errors.phone = phoneProblem;
   refuse(errors);
 }

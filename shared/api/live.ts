@@ -83,6 +83,7 @@ export const VendorRestaurant = Type.Object({
   id: Type.Integer(),
   _id: Type.Integer(),
   name: Type.String(),
+  nameHi: Nullable(Type.String()),
   address: Type.String(),
   cuisine: Type.String(),
   image: Nullable(Type.String()),

@@ -8,7 +8,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { FULFILMENTS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../statuses';
 import { MENU_CATEGORY_IDS, ORDER_LIMITS } from '../ordering';
 import { IsoTime, Nullable, Rupees } from './common';
-import { StatusStep } from './orders';
+import { OrderLine, StatusStep } from './orders';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 
@@ -21,6 +21,9 @@ export const Dish = Type.Object({
   category: Type.String(),
   name: Type.String(),
   description: Type.String(),
+  /** The Hindi name and description; null when none is set (show the English ones). */
+  nameHi: Nullable(Type.String()),
+  descriptionHi: Nullable(Type.String()),
   /** rupees */
   price: Type.Number(),
   image: Nullable(Type.String()),
@@ -34,6 +37,7 @@ export const Menu = Type.Object({
   kitchen: Type.Object({
     id: Type.Integer(),
     name: Type.String(),
+    nameHi: Nullable(Type.String()),
     /** Online, within its hours and not paused. */
     isOpen: Type.Boolean(),
     opensAt: Type.String(),
@@ -47,9 +51,9 @@ export const Menu = Type.Object({
     /** The extra wait in minutes while busy (the minutes left until busyUntil), else 0. */
     busyMinutes: Type.Integer({ minimum: 0 }),
   }),
-  categories: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+  categories: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), nameHi: Nullable(Type.String()) })),
   dishes: Type.Array(Dish),
-  deliveryAreas: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), deliveryCharge: Type.Number(), minimumOrder: Type.Number() })),
+  deliveryAreas: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), nameHi: Nullable(Type.String()), deliveryCharge: Type.Number(), minimumOrder: Type.Number() })),
 });
 
 const text = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength: maxLength * 2 })));
@@ -98,7 +102,7 @@ export const Tracking = Type.Object({
   /** When the kitchen marked the food ready; null until then. */
   readyAt: Nullable(IsoTime),
   fulfilment: literals(FULFILMENTS),
-  items: Type.Array(Type.Object({ name: Type.String(), quantity: Type.Integer(), price: Type.Number() })),
+  items: Type.Array(OrderLine),
   subtotal: Type.Number(),
   deliveryCharge: Type.Number(),
   discount: Type.Number(),
@@ -119,6 +123,9 @@ export const MenuItemBody = Type.Object({
   price: Type.Optional(Rupees({ minimum: 0.01, maximum: 100000 })),
   category: Type.Optional(MenuCategoryId),
   description: Type.Optional(Type.String({ maxLength: 500 })),
+  /** Hindi name and description; blank or null clears them (the English ones show). */
+  nameHi: Type.Optional(Nullable(Type.String({ maxLength: 120 }))),
+  descriptionHi: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   /** A path on this site (/images/…) or an uploaded file name, never another host; null removes the picture. */
   image: Type.Optional(Nullable(Type.String({ maxLength: 300, pattern: '^(/[A-Za-z0-9_-][A-Za-z0-9._/-]*|[A-Za-z0-9_-][A-Za-z0-9._-]*)$' }))),
   popular: Type.Optional(Type.Boolean()),

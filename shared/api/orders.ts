@@ -6,6 +6,9 @@ import { literals } from './users';
 export const OrderStatus = literals(ORDER_STATUSES);
 
 /** One step of an order's status history: what, when, who, and why when they said (a kitchen's reason for cancelling). */
+/** One line of an order: the dish's names as ordered (nameHi null when it had none), quantity, unit price. */
+export const OrderLine = Type.Object({ name: Type.String(), nameHi: Nullable(Type.String()), quantity: Type.Integer(), price: Type.Number() });
+
 export const StatusStep = Type.Object({
   status: OrderStatus,
   at: IsoTime,
@@ -27,7 +30,7 @@ export const Order = Type.Object({
   readyAt: NullableIsoTime,
   // A removed delivery person keeps the name on past orders (snapshot) and shows as removed.
   deliveryPerson: Nullable(Type.Object({ id: Nullable(Type.Integer()), _id: Nullable(Type.Integer()), name: Type.String(), removed: Type.Boolean() })),
-  items: Type.Array(Type.Object({ name: Type.String(), quantity: Type.Integer(), price: Type.Number() })),
+  items: Type.Array(OrderLine),
   subtotal: Type.Number(),
   deliveryCharge: Type.Number(),
   /** The coupon's discount in rupees (0 without one); totalAmount = subtotal + deliveryCharge − discount. */

@@ -13,6 +13,8 @@ export const Restaurant = Type.Object({
   id: Type.Integer(),
   _id: Type.Integer(),
   name: Type.String(),
+  /** The name in Hindi; null when none is set. */
+  nameHi: Nullable(Type.String()),
   address: Type.String(),
   fullAddress: Nullable(FullAddress),
   cuisine: Type.String(),
@@ -60,6 +62,7 @@ const FullAddressInput = Nullable(
 
 const fields = {
   name: Type.Optional(Str(120)),
+  nameHi: Type.Optional(Nullable(Type.String({ maxLength: 120 }))),
   address: Type.Optional(Str(300)),
   fullAddress: Type.Optional(FullAddressInput),
   cuisine: Type.Optional(Str(60)),

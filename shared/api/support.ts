@@ -9,6 +9,8 @@ export const Ticket = Type.Object({
   _id: Type.Integer(),
   customer: Type.String(),
   email: Type.String(),
+  /** A number to call back ('' when none was given). */
+  phone: Type.String(),
   type: literals(TICKET_TYPES),
   message: Type.String(),
   status: literals(TICKET_STATUSES),
@@ -28,3 +30,7 @@ export type TicketReplyBody = Static<typeof TicketReplyBody>;
 export const ContactBody = Type.Object({ name: Type.Optional(Str(100)), email: Type.Optional(Str(254)), phone: Type.Optional(Str(20)), message: Type.Optional(Str(5000)) });
 export type ContactBody = Static<typeof ContactBody>;
 export const ContactReceipt = Type.Object({ id: Type.Integer() });
+
+/** POST /api/village-requests: delivery asked for a village the checkout does not list (opens a VillageRequest ticket). */
+export const VillageRequestBody = Type.Object({ village: Type.Optional(Str(100)), phone: Type.Optional(Str(20)), name: Type.Optional(Str(100)) });
+export type VillageRequestBody = Static<typeof VillageRequestBody>;

@@ -1,10 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoTime, ListQuery, Rupees, Str } from './common';
+import { IsoTime, ListQuery, Nullable, Rupees, Str } from './common';
 
 export const Village = Type.Object({
   id: Type.Integer(),
   _id: Type.Integer(),
   name: Type.String(),
+  /** The name in Hindi; null when none is set. */
+  nameHi: Nullable(Type.String()),
   deliveryZone: Type.String(),
   assignedRestaurants: Type.Array(Type.String()),
   assignedRestaurantIds: Type.Array(Type.Integer()),
@@ -23,6 +25,7 @@ export type VillageListQuery = Static<typeof VillageListQuery>;
 
 export const VillageBody = Type.Object({
   name: Type.Optional(Str(100)),
+  nameHi: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
   deliveryZone: Type.Optional(Str(100)),
   // Restaurant ids; names are accepted too, because react-admin sends the record back as read.
   assignedRestaurants: Type.Optional(Type.Array(Type.Union([Type.Integer(), Str(120)]), { maxItems: 500 })),

@@ -21,7 +21,8 @@ const empty: ContactValues = { name: '', email: '', phone: '', message: '' };
 
 /** Sends the contact form to POST /api/contact; resolves on success, throws with a readable message otherwise. */
 export async function sendContact(values: ContactValues, fetchImpl: typeof fetch = fetch, failure: string = CONTACT_FAILURE): Promise<void> {
-  const body: Partial<ContactValues> = { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() };
+  const body: Partial<ContactValues> = { name: values.name.trim(), message: values.message.trim() };
+  if (values.email.trim()) body.email = values.email.trim();
   if (values.phone.trim()) body.phone = values.phone.trim();
   let res: Response;
   try {
@@ -123,14 +124,15 @@ export function Contact() {
               <input id="contact-name" name="name" type="text" autoComplete="name" required value={values.name} onChange={onChange} />
             </div>
             <div className="field">
-              <label htmlFor="contact-email">
-                {t.emailField} <span aria-hidden="true">*</span>
-              </label>
-              <input id="contact-email" name="email" type="email" autoComplete="email" required value={values.email} onChange={onChange} />
+              <label htmlFor="contact-email">{t.emailField}</label>
+              <input id="contact-email" name="email" type="email" autoComplete="email" aria-describedby="contact-either" value={values.email} onChange={onChange} />
             </div>
             <div className="field">
               <label htmlFor="contact-phone">{t.phoneOptional}</label>
-              <input id="contact-phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" value={values.phone} onChange={onChange} />
+              <input id="contact-phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" aria-describedby="contact-either" value={values.phone} onChange={onChange} />
+              <p className="field-hint" id="contact-either">
+                {t.either}
+              </p>
             </div>
             <div className="field">
               <label htmlFor="contact-message">

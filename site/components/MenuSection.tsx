@@ -72,7 +72,7 @@ export function MenuSection() {
               onClick={() => setSelected(c.id)}
             >
               <Icon name={iconOf(c.id)} />
-              {t.menu.category(c.id, c.name)}
+              {c.name}
             </button>
           ))}
         </div>
@@ -85,7 +85,7 @@ export function MenuSection() {
             aria-labelledby={enhanced ? `tab-${c.id}` : undefined}
             hidden={enhanced && current !== c.id}
           >
-            <h3 className={enhanced ? 'visually-hidden' : 'panel-heading'}>{t.menu.category(c.id, c.name)}</h3>
+            <h3 className={enhanced ? 'visually-hidden' : 'panel-heading'}>{c.name}</h3>
             <div className="card-grid">
               {dishesOf(menu, c.id).map((d) => (
                 <DishCard key={d.id} dish={d} heading="h4" />

@@ -4,7 +4,7 @@
  * Hindi messages and policy pages arrive as their own chunk (hiBundle.ts) on Hindi pages only.
  */
 import { createContext, useContext, type ComponentType } from 'react';
-import { formatClock, indiaClock, type MenuKitchen } from '../menu';
+import { formatClock, indiaClock, type MenuData, type MenuKitchen } from '../menu';
 import { en, type Messages } from './en';
 import type { OrderMessages } from './en-order';
 import { localizePath, type Lang } from './lang';
@@ -22,6 +22,8 @@ export interface LanguagePack {
   policies: PolicyPages | null;
   /** the ordering pages' texts; null: English (i18n/order.ts loads them with those pages) */
   order: OrderMessages | null;
+  /** The menu with its names in this language (absent: as the kitchen wrote them, English). */
+  menu?: (menu: MenuData) => MenuData;
 }
 
 export interface SiteLanguage extends LanguagePack {

@@ -69,8 +69,6 @@ export const en = {
     title: 'Our Menu',
     intro: 'Vegetarian village cooking, priced for every day. Every dish is cooked to order.',
     categories: 'Menu categories',
-    /** a category's name: the kitchen's own in English */
-    category: (_id: string, name: string) => name,
     featuredSection: 'Featured',
     menuName: `${brand.name} menu`,
   },
@@ -117,7 +115,8 @@ export const en = {
     noScript: 'If the form does not work in your browser, please call or e-mail us.',
     name: 'Name',
     emailField: 'Email',
-    phoneOptional: 'Phone (optional)',
+    phoneOptional: 'Phone',
+    either: 'An e-mail or a phone number: one is enough.',
     message: 'Message',
     sending: 'Sending...',
     send: 'Send Message',

@@ -82,8 +82,6 @@ export const hi: Messages = {
     title: 'हमारा मेन्यू',
     intro: 'शाकाहारी गाँव का खाना, रोज़ के बजट में। हर व्यंजन ऑर्डर पर ताज़ा बनता है।',
     categories: 'मेन्यू की श्रेणियाँ',
-    category: (id, name) =>
-      ({ thali: 'थाली स्पेशल', roti: 'रोटी और पराठे', sabji: 'सब्ज़ियाँ', dal: 'दाल और करी', rice: 'चावल', dessert: 'मिठाइयाँ' })[id] ?? name,
     featuredSection: 'ख़ास व्यंजन',
     menuName: 'गाँव रसोई का मेन्यू',
   },
@@ -137,7 +135,8 @@ export const hi: Messages = {
     noScript: 'अगर आपके ब्राउज़र में यह फ़ॉर्म काम न करे, तो कृपया हमें फ़ोन या ई-मेल करें।',
     name: 'नाम',
     emailField: 'ई-मेल',
-    phoneOptional: 'फ़ोन (ज़रूरी नहीं)',
+    phoneOptional: 'फ़ोन',
+    either: 'ई-मेल या फ़ोन नंबर: कोई एक काफ़ी है।',
     message: 'संदेश',
     sending: 'भेजा जा रहा है...',
     send: 'संदेश भेजें',

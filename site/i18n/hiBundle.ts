@@ -2,6 +2,7 @@
 import type { LanguagePack } from './context';
 import { hi } from './hi';
 import { hiOrder } from './hi-order';
+import { menuInHindi } from './hiMenu';
 import { PrivacyPolicyHi } from '../pages/hi/PrivacyPolicyHi';
 import { TermsConditionsHi } from '../pages/hi/TermsConditionsHi';
 import { RefundCancellationHi } from '../pages/hi/RefundCancellationHi';
@@ -10,5 +11,6 @@ export const hindiPack: LanguagePack = {
   lang: 'hi',
   t: hi,
   order: hiOrder,
+  menu: menuInHindi,
   policies: { '/privacy-policy': PrivacyPolicyHi, '/terms-conditions': TermsConditionsHi, '/refund-cancellation': RefundCancellationHi },
 };

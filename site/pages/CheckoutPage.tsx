@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Rea
 import { placeOrder } from '../api';
 import { priceCart } from '../cart';
 import { useLang } from '../i18n/context';
+import { VillageRequest } from '../components/VillageRequest';
 import { useOrderText } from '../i18n/order';
 import { ADDRESS_MAX, keyFor, LANDMARK_MAX, NAME_MAX, NOTE_MAX, orderBody, serverErrors, validateCheckout, type CheckoutErrors, type CheckoutField, type CheckoutForm } from '../checkout';
 import { CartSummary } from '../components/CartDrawer';
@@ -165,6 +166,7 @@ export function CheckoutPage() {
         <div className="checkout-summary">
           <h2>{t.yourOrder}</h2>
           <CartSummary />
+          {form.fulfilment === 'delivery' && <VillageRequest t={t} phone={form.phone} />}
         </div>
         <form ref={formRef} className="checkout-form" onSubmit={onSubmit} noValidate aria-labelledby="checkout-form-title">
           <h2 id="checkout-form-title">{t.details}</h2>

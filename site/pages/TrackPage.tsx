@@ -11,7 +11,7 @@ import { phones } from '../content';
 import { formatPhone, telHref, whatsappLink } from '../lib';
 import { Icon } from '../components/Icon';
 import { Link, useRouter } from '../router';
-import { byLabel, formatIndiaTime, isFinished, orderSummaryText, PLACED_ORDER_KEY, POLL_INTERVAL_MS, timeline } from '../track';
+import { byLabel, formatIndiaTime, isFinished, itemName, orderSummaryText, PLACED_ORDER_KEY, POLL_INTERVAL_MS, timeline } from '../track';
 import { knownOrders, rememberedCustomer, rememberOrder, type KnownOrder } from '../yourOrders';
 
 type Load = { kind: 'loading' } | { kind: 'found'; order: Tracking } | { kind: 'missing' } | { kind: 'error'; message: string };
@@ -239,7 +239,7 @@ export function TrackPage() {
       <ul className="cart-lines">
         {order.items.map((i, n) => (
           <li key={n} className="cart-line">
-            <span className="cart-line-name">{i.name}</span>
+            <span className="cart-line-name">{itemName(i, lang)}</span>
             <span className="cart-line-qty">× {i.quantity}</span>
             <span className="cart-line-amount">{amount(i.price * i.quantity)}</span>
           </li>

@@ -22,11 +22,12 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-const dish: MenuItem = { id: 7, _id: 7, name: 'Dal Tadka', price: 80, category: 'dal', description: 'Yellow lentils', image: '/images/dishes/dal-tadka.svg', popular: false, spicy: 1, featured: false, available: true };
+const dish: MenuItem = { id: 7, _id: 7, name: 'Dal Tadka', price: 80, category: 'dal', description: 'Yellow lentils', nameHi: null, descriptionHi: null, image: '/images/dishes/dal-tadka.svg', popular: false, spicy: 1, featured: false, available: true };
 
 describe('dish edit', () => {
   it('sends only the dish fields, trimmed, an empty image as none', () => {
-    expect(dishBody({ ...dish, name: ' Dal ', image: '  ', price: '95' as never })).toEqual({ name: 'Dal', price: 95, category: 'dal', description: 'Yellow lentils', image: null, popular: false, spicy: 1, featured: false, available: true });
+    expect(dishBody({ ...dish, name: ' Dal ', image: '  ', price: '95' as never })).toEqual({ name: 'Dal', nameHi: null, descriptionHi: null, price: 95, category: 'dal', description: 'Yellow lentils', image: null, popular: false, spicy: 1, featured: false, available: true });
+    expect(dishBody({ ...dish, nameHi: ' दाल तड़का ', descriptionHi: ' ' })).toMatchObject({ nameHi: 'दाल तड़का', descriptionHi: null });
   });
 
   it('saves through the data provider as menu-items and shows the server field error under its field', async () => {
@@ -104,11 +105,12 @@ describe('village charges and restaurant hours', () => {
     const create = vi.fn(async (_r: string, params: { data: object }) => ({ data: { id: 5, ...params.data } }));
     renderAdmin(<VillageForm editing={null} onDone={() => {}} />, fakeDataProvider({ create }));
     fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Mungra' } });
+    fireEvent.change(screen.getByLabelText(/^Hindi name/), { target: { value: ' मुंगरा ' } });
     fireEvent.change(screen.getByLabelText(/^Delivery Zone/), { target: { value: 'Zone A' } });
     fireEvent.change(screen.getByLabelText(/^Delivery Charge/), { target: { value: '30' } });
     fireEvent.change(screen.getByLabelText(/^Minimum Order/), { target: { value: '150' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Village' }));
-    await waitFor(() => expect(create).toHaveBeenCalledWith('villages', expect.objectContaining({ data: expect.objectContaining({ deliveryCharge: 30, minimumOrder: 150 }) })));
+    await waitFor(() => expect(create).toHaveBeenCalledWith('villages', expect.objectContaining({ data: expect.objectContaining({ nameHi: 'मुंगरा', deliveryCharge: 30, minimumOrder: 150 }) })));
   });
 
   it('opening hours are HH:MM, 24:00 only as a close', () => {
@@ -158,7 +160,7 @@ describe('storefront and opening hours', () => {
     fireEvent.change(screen.getByLabelText('Closes at'), { target: { value: '02:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(update).toHaveBeenCalledWith('restaurants', expect.objectContaining({ id: 9, data: { opensAt: '11:00', closesAt: '02:00' } })));
-    expect(create).toHaveBeenCalledWith('restaurants', expect.objectContaining({ data: { name: 'Night Dhaba', address: 'Mela Road', cuisine: 'Punjabi', opensAt: '11:00', closesAt: '02:00' } }));
+    expect(create).toHaveBeenCalledWith('restaurants', expect.objectContaining({ data: { name: 'Night Dhaba', nameHi: null, address: 'Mela Road', cuisine: 'Punjabi', opensAt: '11:00', closesAt: '02:00' } }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -176,7 +178,7 @@ describe('storefront and opening hours', () => {
     fireEvent.change(within(form).getByLabelText(/^Cuisine/), { target: { value: ' Mughlai ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(update).toHaveBeenCalled());
-    expect(update.mock.calls[0]![1].data).toEqual({ name: 'Handia Dhaba', address: 'GT Road', cuisine: 'Mughlai', opensAt: '11:00', closesAt: '23:00' });
+    expect(update.mock.calls[0]![1].data).toEqual({ name: 'Handia Dhaba', nameHi: null, address: 'GT Road', cuisine: 'Mughlai', opensAt: '11:00', closesAt: '23:00' });
     await waitFor(() => expect(onDone).toHaveBeenCalled());
   });
 });

@@ -24,6 +24,7 @@ describe('village form body', () => {
   it('sends the restaurants delivering here as restaurantIds, apart from the ones assigned here', () => {
     expect(villageBody({ name: ' Saidabad ', deliveryZone: 'Zone A ', assignedRestaurantIds: [3], restaurantIds: [1, 3], deliveryCharge: 40, minimumOrder: 150 })).toEqual({
       name: 'Saidabad',
+      nameHi: null,
       deliveryZone: 'Zone A',
       assignedRestaurants: [3],
       deliveryCharge: 40,
@@ -67,6 +68,7 @@ describe('village screen', () => {
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());
     expect(vi.mocked(dataProvider.create).mock.calls[0]![1].data).toEqual({
       name: 'Test Gaon',
+      nameHi: null,
       deliveryZone: 'Zone T',
       assignedRestaurants: [6],
       deliveryCharge: 0,

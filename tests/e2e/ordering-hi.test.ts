@@ -41,7 +41,9 @@ describe('ordering in Hindi', () => {
     await page.screenshot({ path: screenshotPath('hi-landing-375') });
 
     const menu = page.locator('#menu');
-    await menu.getByRole('button', { name: 'Village Thali कार्ट में जोड़ें' }).click();
+    // The dish by its Hindi name on /hi/, with its Hindi description.
+    await expect(menu.locator('.dish-card', { hasText: 'गाँव की थाली' }).first().textContent()).resolves.toContain('जैसे घर पर परोसा जाता है');
+    await menu.getByRole('button', { name: 'गाँव की थाली कार्ट में जोड़ें' }).click();
     const cartButton = page.locator('header').getByRole('button', { name: /^कार्ट, / });
     await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('कार्ट, 1 आइटम');
 
@@ -50,6 +52,9 @@ describe('ordering in Hindi', () => {
     await page.waitForURL(/\/$/);
     await ready();
     await expect.poll(() => page.locator('header .cart-button').getAttribute('aria-label')).toBe('Cart, 1 item');
+    // …and by its English one on /.
+    await page.locator('#menu').getByRole('group', { name: 'Village Thali in cart' }).first().waitFor();
+    expect(await page.locator('#menu').getByText('गाँव की थाली').count()).toBe(0);
     await expect(page.evaluate(() => localStorage.getItem('gaon-rasoi-lang'))).resolves.toBe('en');
     await page.locator('header a.lang-switch', { hasText: 'हिन्दी' }).click();
     await page.waitForURL(/\/hi\/$/);
@@ -58,7 +63,7 @@ describe('ordering in Hindi', () => {
 
     await cartButton.click();
     const drawer = page.getByRole('dialog', { name: 'आपका कार्ट' });
-    await expect(drawer.textContent()).resolves.toContain('Village Thali');
+    await expect(drawer.textContent()).resolves.toContain('गाँव की थाली');
     await page.screenshot({ path: screenshotPath('hi-cart-375') });
     await drawer.getByRole('link', { name: /चेकआउट/ }).click();
     await page.waitForURL(/\/hi\/checkout$/);
@@ -75,7 +80,7 @@ describe('ordering in Hindi', () => {
     await form.getByLabel('मोबाइल नंबर').fill('9876543210');
     await form.getByRole('radio', { name: 'घर पर डिलीवरी' }).check();
     const village = form.getByLabel('गाँव', { exact: true });
-    const janghai = await village.locator('option', { hasText: 'Janghai' }).getAttribute('value');
+    const janghai = await village.locator('option', { hasText: 'जंघई' }).getAttribute('value');
     await village.selectOption(janghai!);
     await form.getByLabel('पता', { exact: true }).fill('मकान 7, पूरब टोला');
     await page.getByRole('button', { name: /^ऑर्डर करें · ₹/ }).click();
@@ -94,6 +99,7 @@ describe('ordering in Hindi', () => {
     await admin('PUT', `/api/admin/orders/${Number(orderId.slice(4))}`, { status: 'accepted' });
     await expect.poll(() => page.locator('.timeline .step-current .step-label').textContent(), { timeout: 15_000 }).toBe('स्वीकार हुआ');
     await expect(page.locator('.cart-totals').textContent()).resolves.toMatch(/कुल \(डिलीवरी पर नकद\)₹\d/);
+    await expect(page.locator('.cart-line-name').first().textContent()).resolves.toBe('गाँव की थाली');
     await page.screenshot({ path: screenshotPath('hi-tracking-375'), fullPage: true });
 
     // The switch keeps the order's address and token: the same order, in English.
@@ -101,6 +107,7 @@ describe('ordering in Hindi', () => {
     await page.waitForURL(new RegExp(`^${server.baseUrl}/track/${orderId}\\?t=`));
     await expect.poll(() => page.locator('.timeline .step-current .step-label').textContent(), { timeout: 10_000 }).toBe('Accepted');
     await expect(page.locator('.timeline .step-current .step-by').textContent()).resolves.toBe(' · by Gaon Rasoi');
+    await expect(page.locator('.cart-line-name').first().textContent()).resolves.toBe('Village Thali');
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
@@ -113,7 +120,7 @@ describe('ordering in Hindi', () => {
     try {
       await page.goto(server.baseUrl + '/hi/');
       await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
-      await page.locator('#menu').getByRole('button', { name: 'Village Thali कार्ट में जोड़ें' }).click();
+      await page.locator('#menu').getByRole('button', { name: 'गाँव की थाली कार्ट में जोड़ें' }).click();
       await page.goto(server.baseUrl + '/hi/checkout');
       const form = page.locator('form.checkout-form');
       await form.getByLabel('नाम').fill('आशा तिवारी');
@@ -126,6 +133,31 @@ describe('ordering in Hindi', () => {
       await page.screenshot({ path: screenshotPath('hi-checkout-sold-out-375'), fullPage: true });
     } finally {
       await admin('PUT', `/api/admin/menu-items/${thali.id}`, { available: true });
+      await context.close();
+    }
+  }, 60_000);
+
+  it('"My village is not listed" at a Hindi checkout: Hindi errors, then a village request the admin sees', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'hi-IN', hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    try {
+      await page.goto(server.baseUrl + '/hi/');
+      await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+      await page.locator('#menu').getByRole('button', { name: 'गाँव की थाली कार्ट में जोड़ें' }).click();
+      await page.goto(server.baseUrl + '/hi/checkout');
+      const request = page.locator('details.village-request');
+      await request.locator('summary', { hasText: 'मेरा गाँव सूची में नहीं है' }).click();
+      await request.getByRole('button', { name: 'भेजें' }).click();
+      await expect.poll(() => request.locator('#vr-village-error').textContent()).toBe('गाँव का नाम लिखें');
+      await expect(request.locator('#vr-phone-error').textContent()).resolves.toBe('मोबाइल नंबर 10 अंकों का होना चाहिए');
+      await request.getByLabel('आपका गाँव').fill('मुंगरा बादशाहपुर');
+      await request.getByLabel('मोबाइल नंबर').fill('९८७६५४३२१०');
+      await request.getByRole('button', { name: 'भेजें' }).click();
+      await expect.poll(() => request.getByRole('status').textContent()).toContain('धन्यवाद!');
+      await page.screenshot({ path: screenshotPath('hi-village-request-375'), fullPage: true });
+      const tickets = (await admin('GET', '/api/admin/support?type=VillageRequest')) as Array<{ message: string; phone: string }>;
+      expect(tickets).toEqual(expect.arrayContaining([expect.objectContaining({ message: 'मुंगरा बादशाहपुर', phone: '9876543210' })]));
+    } finally {
       await context.close();
     }
   }, 60_000);
@@ -162,7 +194,7 @@ describe('ordering in Hindi', () => {
     const page = await context.newPage();
     await page.goto(server.baseUrl + '/hi/');
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('hi');
-    const card = page.locator('#menu .dish-card', { hasText: 'Village Thali' }).first();
+    const card = page.locator('#menu .dish-card', { hasText: 'गाँव की थाली' }).first();
     await expect(card.textContent()).resolves.toContain('₹205');
     await expect(page.locator('#menu h3.panel-heading').allTextContents()).resolves.toEqual(['थाली स्पेशल', 'रोटी और पराठे', 'सब्ज़ियाँ', 'दाल और करी', 'चावल', 'मिठाइयाँ']);
     await page.locator('footer').getByRole('link', { name: 'नियम और शर्तें' }).click();

@@ -50,7 +50,7 @@ afterAll(async () => {
 
 describe('partner app in Hindi at 375 px', () => {
   it('the kitchen, in Hindi by default, sees a customer order arrive, accepts it and starts preparing', async () => {
-    const menu = (await api<{ kitchen: { id: number }; dishes: Array<{ id: number; available: boolean }>; deliveryAreas: Array<{ id: number }> }>('GET', '/api/menu')).json.data;
+    const menu = (await api<{ kitchen: { id: number }; dishes: Array<{ id: number; available: boolean; nameHi: string | null }>; deliveryAreas: Array<{ id: number }> }>('GET', '/api/menu')).json.data;
     // Open all day so the test does not depend on the clock (the kitchen's hours are India time).
     expect((await api('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true })).status).toBe(200);
 
@@ -59,7 +59,7 @@ describe('partner app in Hindi at 375 px', () => {
     await kitchen.getByText('● लाइव').waitFor({ timeout: 10_000 });
     await kitchen.getByRole('link', { name: 'ऑर्डर', exact: true }).waitFor();
 
-    const dish = menu.dishes.find((d) => d.available)!;
+    const dish = menu.dishes.find((d) => d.available && d.nameHi)!;
     const placed = await fetch(`${server.baseUrl}/api/orders`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `partner-hi-${Date.now()}` },
@@ -72,6 +72,8 @@ describe('partner app in Hindi at 375 px', () => {
     const card = kitchen.getByRole('article', { name: order.orderId });
     await card.waitFor({ timeout: 5_000 });
     await card.getByText('नया', { exact: true }).waitFor();
+    // The dish by its Hindi name.
+    await card.getByText(dish.nameHi!, { exact: true }).waitFor();
     await kitchen.getByRole('alert').filter({ hasText: 'स्वीकार होने का इंतज़ार' }).waitFor();
     const rupees = new Intl.NumberFormat('hi-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(order.totalAmount);
     await card.getByText(rupees, { exact: true }).first().waitFor();

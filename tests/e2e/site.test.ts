@@ -219,7 +219,7 @@ describe('public site', () => {
     expect(posts).toEqual([]);
 
     await form.getByLabel('Email').fill('asha@example.com');
-    await form.getByLabel('Phone (optional)').fill('9876500000');
+    await form.getByLabel('Phone', { exact: true }).fill('9876500000');
     const dialog = page.waitForEvent('dialog');
     await send.click();
     const alert = await dialog;

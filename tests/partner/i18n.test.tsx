@@ -123,7 +123,7 @@ describe('formatting', () => {
 });
 
 const order: PartnerOrder = partnerOrder({
-  items: [{ name: 'Village Thali', quantity: 2, price: 1180 }],
+  items: [{ name: 'Village Thali', nameHi: null, quantity: 2, price: 1180 }],
   totalAmount: 2390,
   villageName: 'Janghai',
 });

@@ -188,7 +188,7 @@ describe('0015_money_and_trust', () => {
     }
     const read = (db: Database.Database) => ({
       orders: db.prepare('select id, customer_name, customer_phone, status, subtotal_paise, total_paise, created_at from orders order by id').all(),
-      items: db.prepare('select * from order_items order by id').all(),
+      items: db.prepare('select id, order_id, name, quantity, price_paise from order_items order by id').all(),
       history: db.prepare('select * from order_status_history order by id').all(),
       stats: db.prepare('select * from restaurant_order_stats order by status').all(),
       daily: db.prepare('select * from order_daily_stats order by status, day').all(),

@@ -76,7 +76,7 @@ describe('menu content (menuSeed.ts)', () => {
   });
 
   it('has delivery areas with a charge, Janghai first at ₹30', () => {
-    expect(menu.deliveryAreas[0]).toEqual({ id: 1, name: 'Janghai', deliveryCharge: 30, minimumOrder: 0 });
+    expect(menu.deliveryAreas[0]).toEqual({ id: 1, name: 'Janghai', nameHi: 'जंघई', deliveryCharge: 30, minimumOrder: 0 });
   });
 });
 

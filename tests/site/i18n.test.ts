@@ -13,6 +13,7 @@ import { validateCheckout } from '../../site/checkout';
 import { menuFromContent } from '../../site/menuSeed';
 import { messageLeaves } from '../messages';
 import { formatClock } from '../../site/menu';
+import { menuInHindi } from '../../site/i18n/hiMenu';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -43,10 +44,19 @@ describe('message files', () => {
   it('the Hindi message functions answer Hindi for every figure they take', () => {
     expect(hi.header.cart(3)).toBe('कार्ट, 3 आइटम');
     expect(hi.dish.addLabel('Village Thali')).toBe('Village Thali कार्ट में जोड़ें');
-    expect(hi.menu.category('dal', 'Dal & Curry')).toBe('दाल और करी');
-    expect(hi.menu.category('unknown', 'Specials')).toBe('Specials');
-    expect(en.menu.category('dal', 'Dal & Curry')).toBe('Dal & Curry');
     expect(hiOrder.checkout.errors.phoneInvalid).toBe('कृपया 10 अंकों का मोबाइल नंबर लिखें।');
+  });
+
+  it('a Hindi page names dishes, categories, villages and the kitchen in Hindi where the kitchen gave a Hindi name, else in English', () => {
+    const menu = menuFromContent();
+    menu.dishes[1] = { ...menu.dishes[1], nameHi: null, descriptionHi: '' };
+    const shown = menuInHindi(menu);
+    expect(shown.dishes[0]).toMatchObject({ name: 'गाँव की थाली', description: expect.stringMatching(/^दाल, मौसमी सब्ज़ी/) });
+    expect(shown.dishes[1]).toMatchObject({ name: 'Rajasthani Thali', description: menu.dishes[1].description });
+    expect(shown.categories.find((c) => c.id === 'dal')!.name).toBe('दाल और करी');
+    expect(shown.deliveryAreas[0].name).toBe('जंघई');
+    expect(shown.kitchen.name).toBe('गाँव रसोई जंघई');
+    expect(menu.dishes[0].name).toBe('Village Thali');
   });
 
   it('each Hindi policy page has the sections of its English page, in the same order', () => {

@@ -4,22 +4,28 @@ import { STAND_IN_TEMPLATE as TEMPLATE } from '../api/helper';
 
 function dbMenu(): MenuData {
   const m = menuFromContent();
-  return { ...m, kitchen: { ...m.kitchen, opensAt: '10:30', closesAt: '22:00' }, dishes: m.dishes.map((d) => (d.name === 'Kheer' ? { ...d, available: false } : d)) };
+  return { ...m, kitchen: { ...m.kitchen, opensAt: '10:30', closesAt: '22:00' }, dishes: m.dishes.map((d) => (d.name === 'Kheer' ? { ...d, available: false } : d.name === 'Jeera Rice' ? { ...d, nameHi: null, descriptionHi: null } : d)) };
 }
 const page = (route: string) => renderSitePage(route, { menu: dbMenu(), buildDate: '2026-11-22' }, TEMPLATE).replace(/<!-- -->/g, '');
 const jsonLd = (html: string) => JSON.parse(html.split('<script type="application/ld+json">')[1].split('</script>')[0]);
 const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => `${m[1]} ${m[2]}`);
 
 describe('the Hindi pages', () => {
-  it('renders /hi in Hindi from the database menu: lang="hi", Hindi words, the kitchen\'s own dish names', () => {
+  it('renders /hi in Hindi from the database menu: lang="hi", Hindi words, the dishes\' Hindi names (English where none)', () => {
     const html = page('/hi');
     expect(html).toContain('<html lang="hi"');
     expect(html).toContain('गाँव का घर जैसा खाना, रोज़ ताज़ा बना');
     expect(html).toContain('अभी खुला है · रात 10 बजे बंद होगा');
     expect(html).toContain('हर दिन: सुबह 10:30 बजे से रात 10 बजे तक');
     expect(html).toContain('दाल और करी');
-    expect(html).toContain('<h4>Village Thali</h4>');
-    expect(html).toMatch(/<h4>Kheer<\/h4>[\s\S]*?ख़त्म हो गया/);
+    expect(html).toContain('<h4>गाँव की थाली</h4>');
+    expect(html).toContain('मसालेदार आलू से भरा');
+    expect(html).toContain('<h4>Jeera Rice</h4>');
+    expect(html).not.toContain('<h4>Village Thali</h4>');
+    expect(html).toMatch(/<h4>खीर<\/h4>[\s\S]*?ख़त्म हो गया/);
+    // The JSON-LD menu is in Hindi too.
+    const sections = jsonLd(html).hasMenu.hasMenuSection as Array<{ name: string; hasMenuItem: Array<{ name: string }> }>;
+    expect(sections[0]).toMatchObject({ name: 'थाली स्पेशल', hasMenuItem: expect.arrayContaining([expect.objectContaining({ name: 'गाँव की थाली' })]) });
     expect(html.match(/aria-label="[^"]+ कार्ट में जोड़ें"/g)).toHaveLength(17);
     // Links stay in Hindi; the switch leads to the English page.
     expect(html).toContain('href="/hi/privacy-policy"');
