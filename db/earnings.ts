@@ -46,6 +46,20 @@ const EARNINGS_COLUMNS = `r.id as restaurantId, r.name as restaurantName,
               (e.commission + 5000) / 10000 as commissionPaise`;
 const EARNINGS_ORDER = `order by commissionPaise + deliveryPaise desc, r.name asc, r.id asc`;
 
+// The per-restaurant sums the rollups keep (db/derived.ts), as `e`: all time, from the start
+// of an IST month ('YYYY-MM') on, from an IST day on.
+const ALL_TIME = `(select restaurant_id, orders, total as revenue, subtotal, delivery, commission
+                     from restaurant_order_stats where status = 'delivered' and orders > 0) e`;
+const SINCE_MONTH = `(select restaurant_id, sum(orders) as orders, sum(total) as revenue, sum(subtotal) as subtotal, sum(delivery) as delivery, sum(commission) as commission
+                        from order_monthly_stats where status = 'delivered' and month >= ?
+                       group by restaurant_id having sum(orders) > 0) e`;
+const SINCE_DAY = `(select restaurant_id, sum(orders) as orders, sum(total) as revenue, sum(subtotal) as subtotal, sum(delivery) as delivery, sum(commission) as commission
+                      from order_daily_stats where status = 'delivered' and day >= ?
+                     group by restaurant_id having sum(orders) > 0) e`;
+// A period's totals over the same rows, each restaurant's commission rounded once as in its row.
+const SUMS = `coalesce(sum(e.revenue), 0) as revenuePaise,
+              coalesce(sum((e.commission + 5000) / 10000 + e.delivery), 0) as earningsPaise`;
+
 /** The statements of one connection, prepared once. */
 const statements = new WeakMap<Database.Database, ReturnType<typeof prepare>>();
 function prepare(sqlite: Database.Database) {
@@ -62,31 +76,14 @@ function prepare(sqlite: Database.Database) {
         ${EARNINGS_ORDER}`,
     ),
     // All time: the per-restaurant totals the triggers keep (db/derived.ts).
-    allTime: sqlite.prepare(
-      `select ${EARNINGS_COLUMNS}
-         from (select restaurant_id, orders, total as revenue, subtotal, delivery, commission
-                 from restaurant_order_stats where status = 'delivered' and orders > 0) e
-         join restaurants r on r.id = e.restaurant_id
-        ${EARNINGS_ORDER}`,
-    ),
+    allTime: sqlite.prepare(`select ${EARNINGS_COLUMNS} from ${ALL_TIME} join restaurants r on r.id = e.restaurant_id ${EARNINGS_ORDER}`),
+    allTimeSums: sqlite.prepare(`select ${SUMS} from ${ALL_TIME} join restaurants r on r.id = e.restaurant_id`),
     // From the start of an IST month on: the per-restaurant-per-month rollup ('YYYY-MM').
-    sinceMonth: sqlite.prepare(
-      `select ${EARNINGS_COLUMNS}
-         from (select restaurant_id, sum(orders) as orders, sum(total) as revenue, sum(subtotal) as subtotal, sum(delivery) as delivery, sum(commission) as commission
-                 from order_monthly_stats where status = 'delivered' and month >= ?
-                group by restaurant_id having sum(orders) > 0) e
-         join restaurants r on r.id = e.restaurant_id
-        ${EARNINGS_ORDER}`,
-    ),
+    sinceMonth: sqlite.prepare(`select ${EARNINGS_COLUMNS} from ${SINCE_MONTH} join restaurants r on r.id = e.restaurant_id ${EARNINGS_ORDER}`),
+    sinceMonthSums: sqlite.prepare(`select ${SUMS} from ${SINCE_MONTH} join restaurants r on r.id = e.restaurant_id`),
     // From an IST day on: the per-restaurant-per-day rollup.
-    sinceDay: sqlite.prepare(
-      `select ${EARNINGS_COLUMNS}
-         from (select restaurant_id, sum(orders) as orders, sum(total) as revenue, sum(subtotal) as subtotal, sum(delivery) as delivery, sum(commission) as commission
-                 from order_daily_stats where status = 'delivered' and day >= ?
-                group by restaurant_id having sum(orders) > 0) e
-         join restaurants r on r.id = e.restaurant_id
-        ${EARNINGS_ORDER}`,
-    ),
+    sinceDay: sqlite.prepare(`select ${EARNINGS_COLUMNS} from ${SINCE_DAY} join restaurants r on r.id = e.restaurant_id ${EARNINGS_ORDER}`),
+    sinceDaySums: sqlite.prepare(`select ${SUMS} from ${SINCE_DAY} join restaurants r on r.id = e.restaurant_id`),
   };
 }
 
@@ -126,6 +123,21 @@ export function earningsTotals(database: AppDatabase, from: number, to?: number)
     deliveryPaise: sum((r) => r.deliveryPaise),
     earningsPaise: sum((r) => r.commissionPaise + r.deliveryPaise),
   };
+}
+
+/**
+ * Revenue and admin earnings (paise) of the delivered orders from `from` (all time, or the
+ * start of an IST month or day) to now: the same figures as earningsTotals, summed in SQL
+ * without building and sorting a row per restaurant (what the dashboard needs).
+ */
+export function periodSums(database: AppDatabase, from: number): { revenuePaise: number; earningsPaise: number } {
+  let s = statements.get(database.sqlite);
+  if (!s) statements.set(database.sqlite, (s = prepare(database.sqlite)));
+  if (from <= 0) return s.allTimeSums.get() as { revenuePaise: number; earningsPaise: number };
+  if (istMonthStart(from) === from) return s.sinceMonthSums.get(istDate(from).slice(0, 7)) as { revenuePaise: number; earningsPaise: number };
+  if (istDayStart(from) === from) return s.sinceDaySums.get(istDayNumber(from)) as { revenuePaise: number; earningsPaise: number };
+  const t = earningsTotals(database, from);
+  return { revenuePaise: t.revenuePaise, earningsPaise: t.earningsPaise };
 }
 
 export function earningsReport(database: AppDatabase, period: Period, now = Date.now()) {

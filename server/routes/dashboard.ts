@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { earningsTotals } from '../../db/earnings';
+import { periodSums } from '../../db/earnings';
 import { DAY_MS, istDate, istDayStart, istMonthStart } from '../../shared/indiaTime';
 import { toRupees } from '../../shared/money';
 import { adminErrors, bearer, Ok } from '../../shared/api/common';
@@ -15,9 +15,9 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const now = Date.now();
     const c = recordCounts(database);
     const orderStatusCounts = statusCounts(database);
-    const all = earningsTotals(database, 0);
-    const today = earningsTotals(database, istDayStart(now));
-    const month = earningsTotals(database, istMonthStart(now));
+    const all = periodSums(database, 0);
+    const today = periodSums(database, istDayStart(now));
+    const month = periodSums(database, istMonthStart(now));
     return ok({
       totalRestaurants: c.restaurants,
       totalVendors: c.vendors,
