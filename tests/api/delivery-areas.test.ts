@@ -38,8 +38,8 @@ describe('villages listing the restaurants that deliver there', () => {
 
     const areas = (await menu()).deliveryAreas;
     expect(areas).toEqual([
-      { id: shop.village.id, name: shop.village.name, deliveryCharge: 30, minimumOrder: 0 },
-      { id: saidabad.id, name: 'Saidabad', deliveryCharge: 40, minimumOrder: 150 },
+      { id: shop.village.id, name: shop.village.name, deliveryCharge: 30, minimumOrder: 0, nameHi: null },
+      { id: saidabad.id, name: 'Saidabad', deliveryCharge: 40, minimumOrder: 150, nameHi: null },
     ]);
 
     const res = await place(saidabad.id, 2);
@@ -70,7 +70,7 @@ describe('villages listing the restaurants that deliver there', () => {
 
     const listed = await admin('PUT', `/api/admin/villages/${jhunsi.id}`, { name: 'Jhunsi', deliveryZone: 'Zone B', restaurantIds: [shop.kitchen.id] });
     expect(listed.json().data.restaurantIds).toEqual([shop.kitchen.id]);
-    expect((await menu()).deliveryAreas).toContainEqual({ id: jhunsi.id, name: 'Jhunsi', deliveryCharge: 45, minimumOrder: 0 });
+    expect((await menu()).deliveryAreas).toContainEqual({ id: jhunsi.id, name: 'Jhunsi', deliveryCharge: 45, minimumOrder: 0, nameHi: null });
     expect((await place(jhunsi.id)).json().data.deliveryCharge).toBe(45);
 
     // A new charge is the very next answer too.

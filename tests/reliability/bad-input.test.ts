@@ -75,8 +75,17 @@ const SPECS: Record<string, Spec> = {
   'POST /api/contact': {
     auth: 'none',
     body: { name: 'Visitor', email: 'visitor@example.com', phone: '9876543210', message: 'Hello there' },
-    required: ['name', 'email', 'message'],
+    // An e-mail or a phone number: either alone is enough, neither is refused.
+    ruleBreaks: { ...BAD_PHONES, 'neither e-mail nor phone': { email: '', phone: '' }, 'bad e-mail': { email: 'not-an-email' } },
+    required: ['name', 'message'],
     types: { name: 'string', email: 'string', phone: 'string', message: 'string' },
+  },
+  'POST /api/village-requests': {
+    auth: 'none',
+    body: { village: 'Handia', phone: '9876543210', name: 'Visitor' },
+    ruleBreaks: BAD_PHONES,
+    required: ['village', 'phone'],
+    types: { village: 'string', phone: 'string', name: 'string' },
   },
   'POST /api/admin/users': {
     auth: 'admin',
