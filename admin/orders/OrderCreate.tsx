@@ -16,7 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { digitsOf, isMobileNumber, PHONE_DIGITS } from '../../shared/contact';
-import { normalisePhone, ORDER_LIMITS } from '../../shared/ordering';
+import { ORDER_LIMITS } from '../../shared/ordering';
 import { ClearErrorsOnEdit, filled, FormToolbar, formatRupees, Screen } from '../common';
 import type { AppDataProvider, Menu, PhoneOrderBody } from '../providers/dataProvider';
 import { rememberPlacedHere } from './placedHere';
@@ -58,13 +58,13 @@ export function quoteTotals(values: Pick<FormValues, 'fulfilment' | 'villageId' 
 }
 
 /**
- * The phone's own rule (shared with the site's checkout and the server): 10 digits, a mobile
- * number. Spaces, a +91 or a leading 0 are fine, as on the site.
+ * The phone rule of the site's checkout: 10 digits (spaces, dashes and Devanagari digits are
+ * fine), a mobile number.
  */
 const mobilePhone = (value: unknown): string | undefined => {
-  const phone = normalisePhone(String(value ?? ''));
-  if (!/^\d{10}$/.test(phone)) return 'gaon.orders.create.errors.phone';
-  return isMobileNumber(phone) ? undefined : 'gaon.orders.create.errors.mobile';
+  const digits = digitsOf(String(value ?? ''));
+  if (digits.length !== PHONE_DIGITS) return 'gaon.orders.create.errors.phone';
+  return isMobileNumber(digits) ? undefined : 'gaon.orders.create.errors.mobile';
 };
 const needsName = filled('gaon.orders.create.errors.name');
 const needsVillage = filled('gaon.orders.create.errors.village');
