@@ -92,7 +92,7 @@ describe('restaurant management', () => {
     const rows = page.getByTestId('restaurant-row');
     await rows.nth(1).waitFor();
     await rows.first().getByRole('button', { name: /^Edit / }).click();
-    const name = page.getByRole('region', { name: /Edit/ }).getByLabel('Name');
+    const name = page.getByRole('region', { name: /Edit/ }).getByLabel('Name', { exact: true });
     await name.fill('Changed, not saved');
 
     // The sidebar: the browser's confirm; dismissed, the page and the change stay.
