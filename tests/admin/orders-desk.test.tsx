@@ -146,16 +146,20 @@ describe('live desk', () => {
 });
 
 describe('kitchen ticket', () => {
-  it('shows every field and the cash to collect', async () => {
-    const dataProvider = fakeDataProvider({ getOne: vi.fn(async () => ({ data: order() })) });
+  /** The ticket of one order, as /orders/:id/ticket shows it. */
+  async function ticketOf(shown: ReturnType<typeof order>) {
     renderAdmin(
       <Routes>
         <Route path="/orders/:id/ticket" element={<OrderTicket />} />
       </Routes>,
-      dataProvider,
+      fakeDataProvider({ getOne: vi.fn(async () => ({ data: shown })) }),
       '/orders/464/ticket',
     );
-    const ticket = await screen.findByTestId('kitchen-ticket');
+    return screen.findByTestId('kitchen-ticket');
+  }
+
+  it('shows every field and the cash to collect', async () => {
+    const ticket = await ticketOf(order());
     for (const text of ['ORD-000464', '22/11/2026, 7:45 pm', 'DELIVERY', 'Sita Devi', '9876543210', 'Janghai', 'House 12', 'Near the temple', 'Less spicy', '2 × Village Thali', '₹360.00', '₹30.00', 'Cash to collect ₹390.00']) {
       expect(ticket.textContent).toContain(text);
     }
@@ -164,15 +168,7 @@ describe('kitchen ticket', () => {
   });
 
   it('shows the coupon and its discount, and the cash after it', async () => {
-    const dataProvider = fakeDataProvider({ getOne: vi.fn(async () => ({ data: order({ discount: 54, couponCode: 'THALI15', totalAmount: 336 }) })) });
-    renderAdmin(
-      <Routes>
-        <Route path="/orders/:id/ticket" element={<OrderTicket />} />
-      </Routes>,
-      dataProvider,
-      '/orders/464/ticket',
-    );
-    const ticket = await screen.findByTestId('kitchen-ticket');
+    const ticket = await ticketOf(order({ discount: 54, couponCode: 'THALI15', totalAmount: 336 }));
     for (const text of ['Coupon THALI15', '− ₹54.00', 'Cash to collect ₹336.00']) expect(ticket.textContent).toContain(text);
   });
 });
