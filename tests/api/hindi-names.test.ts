@@ -10,7 +10,8 @@ import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER, openDatabase } from '../../db/client';
+import { openDatabase } from '../../db/client';
+import { migrationJournal, olderMigrations } from '../reliability/util';
 import { bearer, caller, loginAsAdmin, makeApp, partnerAccount, snapshot, storefront, type TestApp } from './helper';
 
 let t: TestApp;
@@ -109,13 +110,9 @@ describe('upgrading a database of the previous version', () => {
   afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
   it('keeps every row (contact messages rebuilt with their tickets\' links), the new names empty', () => {
-    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
-    const last = journal.entries.findIndex((e) => e.tag.endsWith('_hindi_names'));
+    const last = migrationJournal.entries.findIndex((e) => e.tag.endsWith('_hindi_names'));
     expect(last).toBeGreaterThan(0);
-    const older = path.join(work, 'migrations');
-    fs.mkdirSync(path.join(older, 'meta'), { recursive: true });
-    for (const e of journal.entries.slice(0, last)) fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${e.tag}.sql`), path.join(older, `${e.tag}.sql`));
-    fs.writeFileSync(path.join(older, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, last) }));
+    const older = olderMigrations(work, last);
 
     const file = path.join(work, 'old.db');
     const old = new Database(file);

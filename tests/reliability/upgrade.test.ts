@@ -10,22 +10,13 @@ import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER, openDatabase } from '../../db/client';
-import { tableNames } from './util';
+import { openDatabase } from '../../db/client';
+import { migrationJournal, olderMigrations as olderMigrationsIn, tableNames } from './util';
 
-const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ idx: number; tag: string }> };
+const journal = migrationJournal;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'gaon-rasoi-upgrade-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
-
-/** A migrations folder holding only the first `count` entries of the journal. */
-function olderMigrations(count: number): string {
-  const folder = path.join(work, `migrations-${count}`);
-  fs.mkdirSync(path.join(folder, 'meta'), { recursive: true });
-  const entries = journal.entries.slice(0, count);
-  for (const e of entries) fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${e.tag}.sql`), path.join(folder, `${e.tag}.sql`));
-  fs.writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  return folder;
-}
+const olderMigrations = (count: number) => olderMigrationsIn(work, count);
 
 function schemaSql(sqlite: Database.Database): string[] {
   return (sqlite.prepare(`select sql from sqlite_master where sql is not null order by name`).all() as Array<{ sql: string }>).map((r) => r.sql);

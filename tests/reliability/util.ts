@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type Database from 'better-sqlite3';
-import { openDatabase, type AppDatabase } from '../../db/client';
+import { MIGRATIONS_FOLDER, openDatabase, type AppDatabase } from '../../db/client';
 import { seedDemoData } from '../../db/demo';
 import { buildApp, type AppOptions } from '../../server/app';
 import { ensureFirstAdmin } from '../../server/bootstrap';
@@ -107,4 +107,17 @@ export async function makeRelApp(options: { demo?: boolean } & Partial<Omit<AppO
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** This version's migrations journal. */
+export const migrationJournal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ idx: number; tag: string }> };
+
+/** A migrations folder under `work` holding only the first `count` entries of the journal: what an older version shipped. */
+export function olderMigrations(work: string, count: number): string {
+  const folder = path.join(work, `migrations-${count}`);
+  fs.mkdirSync(path.join(folder, 'meta'), { recursive: true });
+  const entries = migrationJournal.entries.slice(0, count);
+  for (const e of entries) fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${e.tag}.sql`), path.join(folder, `${e.tag}.sql`));
+  fs.writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...migrationJournal, entries }));
+  return folder;
 }
