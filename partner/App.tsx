@@ -123,6 +123,11 @@ export function PartnerAdmin() {
 
 /** The signed-in app; `onSignedOut` runs when it reaches its login route (main.tsx). */
 export function App({ onSignedOut }: { onSignedOut: () => void }) {
+  // The sign-in screen left its own language on the page; the app states the one it shows
+  // (i18nProvider sets it again whenever the locale changes).
+  useEffect(() => {
+    document.documentElement.lang = i18nProvider.getLocale();
+  }, []);
   return (
     <SignedOutContext.Provider value={onSignedOut}>
       <BrowserRouter basename={PARTNER_BASENAME}>
