@@ -112,6 +112,8 @@ export function PartnerAdmin() {
         readSession()?.waitingForApproval
           ? [
               <CustomRoutes key="waiting">
+                {/* "/" too: react-admin's own "/" route (to the first resource, of which there is none) would win over "*". */}
+                <Route path="/" element={<WaitingForApproval />} />
                 <Route path="*" element={<WaitingForApproval />} />
               </CustomRoutes>,
             ]

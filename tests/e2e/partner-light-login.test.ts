@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+import { adminCaller, apiCaller, DEMO_PASSWORD, launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist');
@@ -147,6 +147,26 @@ describe('the light sign-in screen of /partner (375 px, Hindi)', () => {
     await page.getByRole('heading', { name: 'Kitchen & Rider Login' }).waitFor();
     expect(await page.getByLabel('Rider').isChecked()).toBe(false);
     await page.screenshot({ path: screenshotPath('partner-light-login-en-375') });
+    await context.close();
+  }, 60_000);
+
+  it('a rider who signed up alone signs in to the waiting-for-approval screen, and gets the orders once approved', async () => {
+    const signUp = await apiCaller(server)('POST', '/api/auth/delivery/register', { name: 'Naya Rider', email: 'naya.rider@example.in', phone: '9876501235', password: DEMO_PASSWORD, vehicleNumber: 'UP70 AB 9999' });
+    expect(signUp.user.approved).toBe(false);
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/partner/`);
+    await page.getByLabel('राइडर').check();
+    await page.getByLabel('मोबाइल नंबर या ई-मेल').fill('9876501235');
+    await page.getByRole('textbox', { name: 'पासवर्ड' }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'लॉगिन करें' }).click();
+    await page.getByRole('heading', { name: 'मंज़ूरी का इंतज़ार' }).waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: screenshotPath('partner-light-login-waiting-hi-375') });
+
+    await (await adminCaller(server))('PUT', `/api/admin/users/${signUp.user.id}`, { approved: true });
+    await page.getByRole('button', { name: 'फिर से देखें' }).click();
+    await page.getByRole('link', { name: 'मेरे ऑर्डर' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('heading', { name: 'मंज़ूरी का इंतज़ार' }).count()).toBe(0);
     await context.close();
   }, 60_000);
 });
