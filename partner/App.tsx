@@ -16,7 +16,6 @@ import { RiderOrderList } from './rider/RiderOrderList';
 import { RiderTodayPage } from './rider/RiderTodayPage';
 import { WaitingForApproval } from './common/WaitingForApproval';
 import { readSession } from './providers/session';
-
 import { PARTNER_BASENAME } from './paths';
 
 // A refused call must show its message at once; retries would only delay the toast.
@@ -63,11 +62,11 @@ const SignedOutContext = createContext<() => void>(() => undefined);
  */
 function SignedOut() {
   const onSignedOut = useContext(SignedOutContext);
-  const session = readSession();
+  const signedIn = readSession() !== null;
   useEffect(() => {
-    if (!session) onSignedOut();
-  }, [session, onSignedOut]);
-  return session ? <Navigate to="/" replace /> : null;
+    if (!signedIn) onSignedOut();
+  }, [signedIn, onSignedOut]);
+  return signedIn ? <Navigate to="/" replace /> : null;
 }
 
 /** The screens depend on the account: a kitchen (vendor) or a rider (delivery). */
