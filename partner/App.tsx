@@ -1,5 +1,6 @@
-import { Admin, CustomRoutes, Notification, Resource, defaultTheme, type RaThemeOptions } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Notification, Resource, defaultTheme, localStorageStore, type RaThemeOptions } from 'react-admin';
+import { createContext, useContext, useEffect } from 'react';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import type { Theme, ToggleButtonProps } from '@mui/material';
 import { authProvider } from './providers/authProvider';
@@ -8,7 +9,6 @@ import type { PartnerRole } from './providers/types';
 import { i18nProvider } from './i18n';
 import { createPartnerStore } from './i18n/language';
 import { PartnerLayout } from './layout/PartnerLayout';
-import { PartnerLoginPage } from './login/PartnerLoginPage';
 import { KitchenOrderList } from './kitchen/KitchenOrderList';
 import { KitchenMenu } from './kitchen/KitchenMenu';
 import { KitchenStatusPage } from './kitchen/KitchenStatusPage';
@@ -16,14 +16,12 @@ import { RiderOrderList } from './rider/RiderOrderList';
 import { RiderTodayPage } from './rider/RiderTodayPage';
 import { WaitingForApproval } from './common/WaitingForApproval';
 import { readSession } from './providers/session';
-
-/** Router base: every path inside the app ("/orders") is relative to it. */
-export const PARTNER_BASENAME = '/partner';
+import { PARTNER_BASENAME } from './paths';
 
 // A refused call must show its message at once; retries would only delay the toast.
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 /** Opens in Hindi unless this device or the account chose English (i18n/language.ts). */
-const store = createPartnerStore();
+const store = createPartnerStore(localStorageStore(undefined, 'Partner'));
 
 const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -53,6 +51,23 @@ const theme: RaThemeOptions = {
 
 /** Toasts at the top, clear of the bottom navigation and the thumb; 3 s like the admin's. */
 const Toasts = () => <Notification autoHideDuration={3000} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} />;
+
+/** What to do when the app reaches its login route: main.tsx shows the light sign-in screen instead. */
+const SignedOutContext = createContext<() => void>(() => undefined);
+
+/**
+ * The app's login page: after a logout or a refused token react-admin goes to /login, and the
+ * app hands over to the sign-in screen drawn without react-admin (login/SignInScreen.tsx). With
+ * a session still there (someone opened /partner/login), it goes home instead.
+ */
+function SignedOut() {
+  const onSignedOut = useContext(SignedOutContext);
+  const signedIn = readSession() !== null;
+  useEffect(() => {
+    if (!signedIn) onSignedOut();
+  }, [signedIn, onSignedOut]);
+  return signedIn ? <Navigate to="/" replace /> : null;
+}
 
 /** The screens depend on the account: a kitchen (vendor) or a rider (delivery). */
 function resourcesFor(role: PartnerRole | null | undefined) {
@@ -85,7 +100,7 @@ export function PartnerAdmin() {
       i18nProvider={i18nProvider}
       store={store}
       queryClient={queryClient}
-      loginPage={PartnerLoginPage}
+      loginPage={SignedOut}
       layout={PartnerLayout}
       notification={Toasts}
       theme={theme}
@@ -96,6 +111,8 @@ export function PartnerAdmin() {
         readSession()?.waitingForApproval
           ? [
               <CustomRoutes key="waiting">
+                {/* "/" too: react-admin's own "/" route (to the first resource, of which there is none) would win over "*". */}
+                <Route path="/" element={<WaitingForApproval />} />
                 <Route path="*" element={<WaitingForApproval />} />
               </CustomRoutes>,
             ]
@@ -105,10 +122,18 @@ export function PartnerAdmin() {
   );
 }
 
-export function App() {
+/** The signed-in app; `onSignedOut` runs when it reaches its login route (main.tsx). */
+export function App({ onSignedOut }: { onSignedOut: () => void }) {
+  // The sign-in screen left its own language on the page; the app states the one it shows
+  // (i18nProvider sets it again whenever the locale changes).
+  useEffect(() => {
+    document.documentElement.lang = i18nProvider.getLocale();
+  }, []);
   return (
-    <BrowserRouter basename={PARTNER_BASENAME}>
-      <PartnerAdmin />
-    </BrowserRouter>
+    <SignedOutContext.Provider value={onSignedOut}>
+      <BrowserRouter basename={PARTNER_BASENAME}>
+        <PartnerAdmin />
+      </BrowserRouter>
+    </SignedOutContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { localStorageStore, type Store } from 'react-admin';
+import type { Store } from 'react-admin';
 
 /**
  * Which language the partner app speaks, and where that choice lives.
@@ -62,8 +62,10 @@ export function saveDeviceLanguage(language: PartnerLanguage): void {
  * react-admin's store for the partner app: its own prefix (so list filters and the like never
  * mix with the admin's), with the `locale` key answered by effectiveLanguage(). Setting the
  * locale (the switch, LocalesMenuButton) saves the device's choice; a reset on logout leaves it.
+ * The inner store is passed in (App.tsx: localStorageStore) so that this module imports nothing
+ * of react-admin: the light sign-in screen (partner/login/) reads the language from here.
  */
-export function createPartnerStore(inner: Store = localStorageStore(undefined, 'Partner')): Store {
+export function createPartnerStore(inner: Store): Store {
   return {
     ...inner,
     getItem: <T>(key: string, defaultValue?: T) => (key === LOCALE_KEY ? (effectiveLanguage() as T) : inner.getItem(key, defaultValue)),

@@ -5,8 +5,9 @@
  * and the envelope as body, so useNotify shows the real reason and checkError sees a 401.
  */
 import { fetchUtils, HttpError } from 'react-admin';
+import { API_URL } from './apiUrl';
 
-export const API_URL = '/api';
+export { API_URL };
 /** Calls end after 30 s (a phone on a village network can be slow, but a hung call must end with a message). */
 export const API_TIMEOUT_MS = 30_000;
 
