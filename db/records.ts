@@ -63,6 +63,11 @@ export function serializeRestaurant(
     pausedUntil: iso(stillAhead(r.pausedUntil, now)),
     upiId: r.upiId,
     upiName: r.upiName,
+    fssaiNumber: r.fssaiNumber ?? null,
+    gstin: r.gstin ?? null,
+    gstMode: r.gstMode,
+    pricesIncludeTax: r.pricesIncludeTax,
+    gstByOperator: r.gstByOperator,
     createdAt: iso(r.createdAt),
   };
 }

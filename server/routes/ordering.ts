@@ -7,7 +7,10 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import QRCode from 'qrcode';
 import { getStorefrontMenu } from '../../db/storefront';
-import { cancelByCustomer, getTracking, placeOrderSoon } from '../../db/ordering';
+import { cancelByCustomer, findTracked, getTracking, placeOrderSoon } from '../../db/ordering';
+import { getBill } from '../../db/bills';
+import { billAnswer } from '../lib/bill';
+import { Bill } from '../../shared/api/bills';
 import { parseOrderCode } from '../../shared/ordering';
 import { HttpError, notFound, ok } from '../envelope';
 import { errors, Ok } from '../../shared/api/common';
@@ -79,6 +82,21 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
       if (!answer) throw notFound(NOT_FOUND);
       reply.header('Cache-Control', 'no-store');
       return ok(answer);
+    },
+  );
+
+  app.get(
+    '/track/:orderId/bill',
+    {
+      schema: { tags, summary: "The order's bill (as /api/admin/orders/:id/bill) with the secret of its tracking link (404 without the right one)", params: TrackParams, querystring: TrackQuery, response: { 200: Ok(Bill), ...errors(404, 429) } },
+      config: perMinute(READ_RATE_LIMIT),
+    },
+    async (request, reply) => {
+      const id = idOf(request.params.orderId);
+      const bill = findTracked(database, id, request.query.t ?? '') ? getBill(database, id) : undefined;
+      if (!bill) throw notFound(NOT_FOUND);
+      reply.header('Cache-Control', 'no-store');
+      return ok(billAnswer(bill));
     },
   );
 

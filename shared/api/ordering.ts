@@ -85,6 +85,8 @@ export const PlacedOrder = Type.Object({
   subtotal: Type.Number(),
   deliveryCharge: Type.Number(),
   discount: Type.Number(),
+  /** GST added on top of the prices (rupees); 0 when the prices include it or no GST is charged. */
+  tax: Type.Number(),
   totalAmount: Type.Number(),
   paymentMethod: literals(PAYMENT_METHODS),
   paymentStatus: literals(PAYMENT_STATUSES),
@@ -107,6 +109,7 @@ export const Tracking = Type.Object({
   deliveryCharge: Type.Number(),
   discount: Type.Number(),
   couponCode: Nullable(Type.String()),
+  tax: Type.Number(),
   totalAmount: Type.Number(),
   paymentMethod: literals(PAYMENT_METHODS),
   paymentStatus: literals(PAYMENT_STATUSES),
