@@ -105,13 +105,14 @@ function RestaurantFields({ editing, onCancel, onDirty }: { editing: boolean; on
         <TextInput source="upiId" label="gaon.restaurants.upiId" validate={validUpiId} helperText="gaon.restaurants.upiIdHelp" slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }} />
         <TextInput source="upiName" label="gaon.restaurants.upiName" helperText="gaon.restaurants.upiNameHelp" />
       </Box>
-      {/* What the bill must carry: the FSSAI licence always, the GSTIN and its tax when registered. */}
+      {/* What the bill must carry: the FSSAI licence always, the GSTIN and its tax when registered. The switches
+          start as the API's defaults (prices include GST; not paid by the marketplace). */}
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, columnGap: 1.5, width: { xs: '100%', md: editing ? '75%' : '100%' } }}>
         <TextInput source="fssaiNumber" label="gaon.restaurants.fssaiNumber" validate={validFssai} helperText="gaon.restaurants.fssaiHelp" slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }} />
-        <SelectInput source="gstMode" label="gaon.restaurants.gstMode" choices={GST_MODE_CHOICES} defaultValue="none" helperText="gaon.restaurants.gstModeHelp" />
+        <SelectInput source="gstMode" label="gaon.restaurants.gstMode" choices={GST_MODE_CHOICES} format={(v: unknown) => v ?? 'none'} helperText="gaon.restaurants.gstModeHelp" />
         <TextInput source="gstin" label="gaon.restaurants.gstin" validate={validGstin} helperText="gaon.restaurants.gstinHelp" slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false, style: { textTransform: 'uppercase' } } }} />
         <BooleanInput source="pricesIncludeTax" label="gaon.restaurants.pricesIncludeTax" defaultValue helperText="gaon.restaurants.pricesIncludeTaxHelp" />
-        <BooleanInput source="gstByOperator" label="gaon.restaurants.gstByOperator" defaultValue={false} helperText="gaon.restaurants.gstByOperatorHelp" sx={{ gridColumn: { sm: 'span 2' } }} />
+        <BooleanInput source="gstByOperator" label="gaon.restaurants.gstByOperator" helperText="gaon.restaurants.gstByOperatorHelp" sx={{ gridColumn: { sm: 'span 2' } }} />
       </Box>
     </SimpleForm>
   );
