@@ -199,6 +199,28 @@ describe('who reads a bill', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/track/${theirs.orderId}/bill?t=${mine.token}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/track/${mine.orderId}/bill` })).statusCode).toBe(404);
   });
+  it('the customer also gets it as a printable page (80 mm or A4, English or Hindi), with the same secret', async () => {
+    await setKitchen({ gstMode: 'regular', gstin: GSTIN, pricesIncludeTax: true });
+    const mine = await place();
+    const number = (await bill(mine.id)).billNumber;
+    const page = await t.app.inject({ method: 'GET', url: `/api/track/${mine.orderId}/bill.html?t=${mine.token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain(number);
+    expect(page.body).toContain('Tax Invoice');
+    expect(page.body).toContain('size: 80mm auto');
+    expect(page.body).toContain('CGST @ 2.5%');
+    expect(page.body).toContain('12722999000123');
+    const a4 = await t.app.inject({ method: 'GET', url: `/api/track/${mine.orderId}/bill.html?t=${mine.token}&paper=a4&lang=hi` });
+    expect(a4.body).toContain('size: A4');
+    expect(a4.body).toContain('<html lang="hi">');
+    expect(a4.body).toContain('टैक्स इनवॉइस');
+    expect((await t.app.inject({ method: 'GET', url: `/api/track/${mine.orderId}/bill.html?t=wrong` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/track/${mine.orderId}/bill.html?t=${mine.token}&paper=58` })).statusCode).toBe(400);
+    const script = await t.app.inject({ method: 'GET', url: '/api/bill-print.js' });
+    expect(script.headers['content-type']).toMatch(/javascript/);
+  });
+
   it("the order's kitchen; another kitchen gets 404, no token 401", async () => {
     const owner = await partnerAccount(t.app, 'vendor');
     const other = await partnerAccount(t.app, 'vendor', 'Other Kitchen');
