@@ -413,6 +413,13 @@ export const gaonMessages = {
         quantity: 'Quantity must be between 1 and %{max}',
       },
     },
+    bill: {
+      open: 'Bill',
+      openAria: 'Bill of %{orderId}',
+      paper: 'Paper',
+      print: 'Print bill',
+      back: 'Back to the order',
+    },
     ticket: {
       title: 'Kitchen ticket',
       paper: 'Paper',

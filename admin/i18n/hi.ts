@@ -418,6 +418,13 @@ const gaon: Translated<typeof gaonMessages> = {
         quantity: 'संख्या 1 से %{max} के बीच होनी चाहिए',
       },
     },
+    bill: {
+      open: 'बिल',
+      openAria: '%{orderId} का बिल',
+      paper: 'कागज़',
+      print: 'बिल छापें',
+      back: 'ऑर्डर पर वापस',
+    },
     ticket: {
       title: 'रसोई टिकट',
       paper: 'काग़ज़',
