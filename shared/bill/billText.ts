@@ -36,6 +36,7 @@ export interface BillText {
   payment: string;
   method: Record<'cash' | 'upi', string>;
   state: Record<'cash_on_delivery' | 'awaiting_upi' | 'paid', string>;
+  cashAtPickup: string;
   operator: string;
   thanks: string;
 }
@@ -68,7 +69,8 @@ export const BILL_TEXT: Record<BillLanguage, BillText> = {
     total: 'Total',
     payment: 'Payment',
     method: { cash: 'Cash', upi: 'UPI' },
-    state: { cash_on_delivery: 'due on delivery / pickup', awaiting_upi: 'awaiting confirmation', paid: 'paid' },
+    state: { cash_on_delivery: 'due on delivery', awaiting_upi: 'awaiting confirmation', paid: 'paid' },
+    cashAtPickup: 'due at pickup',
     operator: 'GST on this supply is paid by the e-commerce operator under section 9(5) of the CGST Act.',
     thanks: 'Thank you!',
   },
@@ -99,7 +101,8 @@ export const BILL_TEXT: Record<BillLanguage, BillText> = {
     total: 'कुल',
     payment: 'भुगतान',
     method: { cash: 'नकद', upi: 'UPI' },
-    state: { cash_on_delivery: 'डिलीवरी / पिकअप पर देय', awaiting_upi: 'पुष्टि बाक़ी', paid: 'भुगतान हो गया' },
+    state: { cash_on_delivery: 'डिलीवरी पर देय', awaiting_upi: 'पुष्टि बाक़ी', paid: 'भुगतान हो गया' },
+    cashAtPickup: 'पिकअप पर देय',
     operator: 'इस आपूर्ति का GST, CGST अधिनियम की धारा 9(5) के तहत ई-कॉमर्स ऑपरेटर भरता है।',
     thanks: 'धन्यवाद!',
   },

@@ -2,12 +2,14 @@
  * The lawful bill in Chromium against the real server: a regular-GST kitchen with prices
  * before tax; the admin opens an order's Bill from its details, sees FSSAI, GSTIN, the bill
  * number and CGST + SGST at 80 mm (and A4), and the print media shows the sheet alone; the
- * customer opens the bill from the tracking page's link, in English and Hindi. Screenshots at
- * 1280 and 375 px go to screenshots/.
+ * customer opens the bill from the tracking page's link, in English and Hindi; the kitchen
+ * prints it from its order card. axe finds nothing serious. Screenshots at 1280 and 375 px go
+ * to screenshots/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { adminCaller, apiCaller, launchBrowser, openStorefrontAllDay, photograph, screenshotPath, type ApiCaller, type RunningServer, startAdminSession, startServer } from './harness';
+import { adminCaller, apiCaller, launchBrowser, loginPartnerThroughForm, openStorefrontAllDay, photograph, screenshotPath, type ApiCaller, type RunningServer, startAdminSession, startServer } from './harness';
+import { expectNoSeriousA11yViolations } from './axe';
 
 let server: RunningServer;
 let browser: Browser;
@@ -60,6 +62,7 @@ describe('the bill', () => {
     expect(width).toBeGreaterThan(280);
     expect(width).toBeLessThan(295);
     await photograph(page, 'bill-admin-80mm');
+    await expectNoSeriousA11yViolations(page, 'the admin bill (80 mm)');
 
     await page.getByRole('button', { name: 'A4' }).click();
     await page.locator('[data-testid="bill"][data-paper="a4"]').waitFor();
@@ -88,6 +91,7 @@ describe('the bill', () => {
     await sheet.waitFor();
     expect((await sheet.textContent())!).toContain('CGST @ 2.5%');
     await photograph(page, 'bill-customer-80mm', { widths: [375, 1280] });
+    await expectNoSeriousA11yViolations(page, "the customer's bill page");
     await page.getByRole('link', { name: 'हिंदी' }).click();
     await page.locator('html[lang="hi"]').waitFor();
     expect((await page.getByTestId('bill').textContent())!).toContain('टैक्स इनवॉइस');
@@ -102,6 +106,24 @@ describe('the bill', () => {
       return called;
     });
     expect(printed).toBe(true);
+    await page.close();
+  });
+
+  it('the kitchen prints it from its order card at 375 px', async () => {
+    // db/demo.ts: the storefront kitchen belongs to the first demo person.
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    await page.goto(`${server.baseUrl}/partner/`);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByText('Kitchen & Rider Login').waitFor();
+    await loginPartnerThroughForm(page, 'vendor', 'ramesh.yadav@example.in');
+    const card = page.getByRole('article', { name: placed.orderId });
+    await card.getByRole('link', { name: `Bill of ${placed.orderId}` }).click();
+    await page.waitForURL(new RegExp(`/partner/orders/${id}/bill`));
+    const sheet = page.getByTestId('bill');
+    await sheet.waitFor();
+    expect((await sheet.textContent())!).toContain('CGST @ 2.5%');
+    await photograph(page, 'bill-kitchen-80mm', { widths: [375] });
+    await expectNoSeriousA11yViolations(page, "the kitchen's bill");
     await page.close();
   });
 });
