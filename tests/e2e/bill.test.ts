@@ -111,7 +111,8 @@ describe('the bill', () => {
 
   it('the kitchen prints it from its order card at 375 px', async () => {
     // db/demo.ts: the storefront kitchen belongs to the first demo person.
-    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    const kitchen = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await kitchen.newPage();
     await page.goto(`${server.baseUrl}/partner/`);
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByText('Kitchen & Rider Login').waitFor();
@@ -124,6 +125,6 @@ describe('the bill', () => {
     expect((await sheet.textContent())!).toContain('CGST @ 2.5%');
     await photograph(page, 'bill-kitchen-80mm', { widths: [375] });
     await expectNoSeriousA11yViolations(page, "the kitchen's bill");
-    await page.close();
+    await kitchen.close();
   });
 });
