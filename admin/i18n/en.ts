@@ -398,6 +398,7 @@ export const gaonMessages = {
       couponHelp: 'Optional; the server checks it and takes the discount off.',
       subtotal: 'Subtotal',
       deliveryCharge: 'Delivery charge',
+      gst: 'GST (5%)',
       total: 'Total',
       submit: 'Place order',
       placed: 'Order placed.',

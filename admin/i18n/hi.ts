@@ -403,6 +403,7 @@ const gaon: Translated<typeof gaonMessages> = {
       couponHelp: 'ज़रूरी नहीं; सर्वर जाँच कर छूट घटाएगा।',
       subtotal: 'उप-योग',
       deliveryCharge: 'डिलीवरी शुल्क',
+      gst: 'GST (5%) कर',
       total: 'कुल',
       submit: 'ऑर्डर दें',
       placed: 'ऑर्डर दे दिया गया।',

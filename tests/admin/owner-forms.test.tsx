@@ -181,4 +181,29 @@ describe('storefront and opening hours', () => {
     expect(update.mock.calls[0]![1].data).toEqual({ name: 'Handia Dhaba', nameHi: null, address: 'GT Road', cuisine: 'Mughlai', opensAt: '11:00', closesAt: '23:00', fssaiNumber: null, gstin: null, gstMode: 'none', pricesIncludeTax: true, gstByOperator: false });
     await waitFor(() => expect(onDone).toHaveBeenCalled());
   });
+
+  it('the bill settings: a wrong FSSAI number or GSTIN, or a GST registration without a GSTIN, shows its message under the field and saves nothing', async () => {
+    const update = vi.fn(async (_r: string, params: { id: unknown; data: object }) => ({ data: { ...restaurant, ...params.data } }));
+    const getOne = vi.fn(async () => ({ data: restaurant }));
+    renderAdmin(<RestaurantForm editing={restaurant} onDone={() => {}} />, fakeDataProvider({ update, getOne }));
+    const form = await screen.findByRole('region', { name: 'Edit Restaurant' });
+    await waitFor(() => expect((within(form).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Handia Dhaba'));
+    fireEvent.change(within(form).getByLabelText(/^FSSAI licence number/), { target: { value: '1272299900012' } });
+    fireEvent.change(within(form).getByLabelText(/^GSTIN/), { target: { value: '09AAACG1234F1Z5' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Update' }));
+    await within(form).findByText('The FSSAI licence number has exactly 14 digits');
+    await within(form).findByText('A GSTIN has 15 characters and its last one must match (check digit)');
+    expect(update).not.toHaveBeenCalled();
+    fireEvent.change(within(form).getByLabelText(/^FSSAI licence number/), { target: { value: '1272 2999 0001 23' } });
+    fireEvent.change(within(form).getByLabelText(/^GSTIN/), { target: { value: '' } });
+    fireEvent.mouseDown(within(form).getByRole('combobox', { name: /^GST/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Regular (5%)' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Update' }));
+    await within(form).findByText('A registered restaurant needs its GSTIN');
+    expect(update).not.toHaveBeenCalled();
+    fireEvent.change(within(form).getByLabelText(/^GSTIN/), { target: { value: '09aaacg1234f1z2' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0]![1].data).toMatchObject({ fssaiNumber: '12722999000123', gstin: '09AAACG1234F1Z2', gstMode: 'regular', pricesIncludeTax: true, gstByOperator: false });
+  });
 });
