@@ -38,7 +38,7 @@ export interface MenuAnswer {
     pausedUntil: string | null;
     busyUntil: string | null;
     busyMinutes: number;
-    gstOnTopPercent: number;
+    gstOnTopPercent?: number;
   };
   categories: Array<{ id: string; name: string; nameHi: string | null }>;
   dishes: MenuDish[];
@@ -235,7 +235,8 @@ export function getStorefrontMenu(database: AppDatabase, nowMs: number): MenuAns
       pausedUntil: pausedUntil === null ? null : new Date(pausedUntil).toISOString(),
       busyUntil: busyUntil === null ? null : new Date(busyUntil).toISOString(),
       busyMinutes: busyMinutesLeft(busyUntil, nowMs),
-      gstOnTopPercent: kitchen.gstOnTopPercent,
+      // Only when GST is added on top: the menu of a kitchen whose prices include it stays as it was.
+      ...(kitchen.gstOnTopPercent > 0 && { gstOnTopPercent: kitchen.gstOnTopPercent }),
     },
     categories: MENU_CATEGORIES.map(({ id, name }) => ({ id, name, nameHi: CATEGORY_NAMES_HI[id] })),
     dishes: snapshot.menuDishes,

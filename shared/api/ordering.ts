@@ -50,8 +50,8 @@ export const Menu = Type.Object({
     busyUntil: Nullable(IsoTime),
     /** The extra wait in minutes while busy (the minutes left until busyUntil), else 0. */
     busyMinutes: Type.Integer({ minimum: 0 }),
-    /** GST the order adds on top of the prices, in percent: 5 for a regular GST registration with tax-exclusive prices, else 0 (prices include it, or no GST). */
-    gstOnTopPercent: Type.Number(),
+    /** GST the order adds on top of the prices, in percent: 5 for a regular GST registration with tax-exclusive prices; absent when the prices include it or no GST is charged. */
+    gstOnTopPercent: Type.Optional(Type.Number()),
   }),
   categories: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), nameHi: Nullable(Type.String()) })),
   dishes: Type.Array(Dish),

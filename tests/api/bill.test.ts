@@ -136,7 +136,11 @@ describe('the bill', () => {
   });
 
   it('of a regular restaurant with prices before tax: 5% on food after the discount plus delivery, added to the order and its total', async () => {
+    const menuGst = async () => (await t.app.inject({ method: 'GET', url: '/api/menu' })).json().data.kitchen.gstOnTopPercent;
+    expect(await menuGst()).toBeUndefined();
     await setKitchen({ pricesIncludeTax: false });
+    // The checkout adds the same 5% before placing.
+    expect(await menuGst()).toBe(5);
     t.database.db.insert(coupons).values({ code: 'THALI15', discount: 15, validFrom: '2020-01-01', validTo: '2099-12-31', usageLimit: 100 }).run();
     const placed = await place({ couponCode: 'thali15' });
     // food ₹420 − 15% (₹63) + ₹30 delivery = ₹387; GST 5% = ₹19.35; total ₹406.35
