@@ -99,7 +99,9 @@ export function serializeOrder(
     deliveryCharge: toRupees(o.deliveryChargePaise),
     discount: toRupees(o.discountPaise),
     couponCode: o.couponCode,
+    tax: toRupees(o.taxPaise),
     totalAmount: toRupees(o.totalPaise),
+    billNumber: o.billNumber ?? null,
     /** Kitchen tickets printed so far, so a duplicate print shows. */
     printCount: o.printCount,
     source: o.source,

@@ -145,6 +145,8 @@ describe('the bill', () => {
     const placed = await place({ couponCode: 'thali15' });
     // food ₹420 − 15% (₹63) + ₹30 delivery = ₹387; GST 5% = ₹19.35; total ₹406.35
     expect(placed).toMatchObject({ tax: 19.35, totalAmount: 406.35 });
+    const answer = (await admin('GET', `/api/admin/orders/${placed.id}`)).json().data;
+    expect(answer).toMatchObject({ tax: 19.35, totalAmount: 406.35, billNumber: (await bill(placed.id)).billNumber });
     const row = t.database.db.select().from(orders).where(eq(orders.id, placed.id)).get()!;
     expect(row).toMatchObject({ taxPaise: 1935, totalPaise: 40635, discountPaise: 6300, gstMode: 'regular', pricesIncludeTax: false });
     const b = await bill(placed.id);
