@@ -107,7 +107,7 @@ function RestaurantFields({ editing, onCancel, onDirty }: { editing: boolean; on
       </Box>
       {/* What the bill must carry: the FSSAI licence always, the GSTIN and its tax when registered. The switches
           start as the API's defaults (prices include GST; not paid by the marketplace). */}
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, columnGap: 1.5, width: { xs: '100%', md: editing ? '75%' : '100%' } }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, columnGap: 1.5, width: { xs: '100%', md: editing ? '75%' : '100%' } }}>
         <TextInput source="fssaiNumber" label="gaon.restaurants.fssaiNumber" validate={validFssai} helperText="gaon.restaurants.fssaiHelp" slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }} />
         <SelectInput source="gstMode" label="gaon.restaurants.gstMode" choices={GST_MODE_CHOICES} format={(v: unknown) => v ?? 'none'} helperText="gaon.restaurants.gstModeHelp" />
         <TextInput source="gstin" label="gaon.restaurants.gstin" validate={validGstin} helperText="gaon.restaurants.gstinHelp" slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false, style: { textTransform: 'uppercase' } } }} />
