@@ -19,6 +19,7 @@ import restaurants from './restaurants';
 import orders from './orders';
 import backups from './backups';
 import { OrderTicket } from './orders/OrderTicket';
+import { OrderBill } from './orders/OrderBill';
 import deliveryStaff from './delivery-staff';
 import villages from './villages';
 import onboarding from './onboarding';
@@ -82,6 +83,14 @@ function AdminApp() {
           element={
             <RequireSession>
               <OrderTicket />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="/orders/:id/bill"
+          element={
+            <RequireSession>
+              <OrderBill />
             </RequireSession>
           }
         />

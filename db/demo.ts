@@ -184,6 +184,8 @@ export async function seedDemoData(database: AppDatabase, now = Date.now()): Pro
           villageId: villageIds[r.village],
           // The first kitchen is the one the public site sells from.
           isStorefront: i === 0,
+          // A made-up FSSAI licence number in the real format, so demo bills show one.
+          fssaiNumber: String(12722999000100 + i),
           createdAt: now - rnd.int(80, 115) * DAY,
         })
         .returning({ id: restaurants.id })

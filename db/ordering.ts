@@ -15,7 +15,8 @@ import { allowedNextStatuses, statusChangeError } from '../shared/orderStatus';
 import { applyCoupon, COUPON_MESSAGES, isSeveralCodes, normaliseCouponCode, type CouponForOrder } from '../shared/couponRules';
 import { istDate } from '../shared/indiaTime';
 import { upiLink } from '../shared/upi';
-import type { PaymentMethod, PaymentStatus } from '../shared/statuses';
+import type { GstMode, PaymentMethod, PaymentStatus } from '../shared/statuses';
+import { taxAddedAtPlacing } from '../shared/tax';
 
 export interface PlacedOrder {
   orderId: string;
@@ -24,6 +25,8 @@ export interface PlacedOrder {
   deliveryCharge: number;
   /** The coupon's discount in rupees (0 without one). */
   discount: number;
+  /** GST added on top of the prices (rupees): 0 unless the restaurant's prices exclude it. */
+  tax: number;
   totalAmount: number;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
@@ -63,13 +66,14 @@ interface PlaceStatements {
   phoneUses: Database.Statement;
   useCoupon: Database.Statement;
   upi: Database.Statement;
+  gst: Database.Statement;
 }
-/** Orders inserted by one statement at most (22 values each, far below SQLite's 32,766). */
+/** Orders inserted by one statement at most (25 values each, far below SQLite's 32,766). */
 const MAX_ROWS = 32;
 const ORDER_COLUMNS = `customer_name, customer_phone, restaurant_id, restaurant_name, status, subtotal_paise, delivery_charge_paise, total_paise,
                        commission_bp, source, fulfilment, village_id, village_name, address, landmark, note, tracking_token_hash, created_at,
-                       discount_paise, coupon_code, coupon_id, payment_method, payment_status`;
-const ORDER_ROW = `(?, ?, ?, ?, 'placed', ?, ?, ?, (select commission_bp from restaurants where id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+                       discount_paise, coupon_code, coupon_id, payment_method, payment_status, tax_paise, gst_mode, prices_include_tax`;
+const ORDER_ROW = `(?, ?, ?, ?, 'placed', ?, ?, ?, (select commission_bp from restaurants where id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 const placeStatementsOf = new WeakMap<Database.Database, PlaceStatements>();
 function placeStatements(sqlite: Database.Database): PlaceStatements {
   let s = placeStatementsOf.get(sqlite);
@@ -96,6 +100,7 @@ function placeStatements(sqlite: Database.Database): PlaceStatements {
       phoneUses: sqlite.prepare(`select count(*) as n from orders where coupon_id = ? and customer_phone = ? and status != 'cancelled'`),
       useCoupon: sqlite.prepare('update coupons set used = used + 1 where id = ?'),
       upi: sqlite.prepare('select upi_id as upiId, upi_name as upiName, name from restaurants where id = ?'),
+      gst: sqlite.prepare('select gst_mode as gstMode, prices_include_tax as pricesIncludeTax from restaurants where id = ?'),
     };
     placeStatementsOf.set(sqlite, s);
   }
@@ -118,6 +123,10 @@ interface ReadyOrder {
   coupon: { id: number; code: string } | null;
   paymentMethod: PaymentMethod;
   upi: { upiId: string; upiName: string } | null;
+  /** The restaurant's GST setting now (kept on the order) and the GST added on top (0 unless regular and tax-exclusive). */
+  gstMode: GstMode;
+  pricesIncludeTax: boolean;
+  taxPaise: number;
 }
 
 /**
@@ -189,10 +198,14 @@ function prepareOrder(database: AppDatabase, statements: PlaceStatements, input:
     coupon = { id: applied.id, code: applied.code };
     discountPaise = applied.discountPaise;
   }
+  const gst = statements.gst.get(context.kitchen.id) as { gstMode: GstMode; pricesIncludeTax: number };
+  const pricesIncludeTax = gst.pricesIncludeTax === 1;
+  // GST on the whole supply: the food after the discount, and the delivery charge (docs/api.md).
+  const taxPaise = taxAddedAtPlacing(gst.gstMode, pricesIncludeTax, result.quote.totalPaise - discountPaise);
   const token = crypto.randomBytes(18).toString('base64url');
   return {
     input, now, bodyHash, keyName, restaurantId: context.kitchen.id, restaurantName: context.kitchen.name, quote: result.quote, token, trackingTokenHash: sha256(token),
-    discountPaise, coupon, paymentMethod, upi,
+    discountPaise, coupon, paymentMethod, upi, gstMode: gst.gstMode, pricesIncludeTax, taxPaise,
   };
 }
 
@@ -206,7 +219,7 @@ function orderValues(order: ReadyOrder): unknown[] {
     order.restaurantName,
     quote.subtotalPaise,
     quote.deliveryChargePaise,
-    quote.totalPaise - order.discountPaise,
+    quote.totalPaise - order.discountPaise + order.taxPaise,
     order.restaurantId,
     order.input.source,
     quote.fulfilment,
@@ -222,6 +235,9 @@ function orderValues(order: ReadyOrder): unknown[] {
     order.coupon?.id ?? null,
     order.paymentMethod,
     order.paymentMethod === 'upi' ? 'awaiting_upi' : 'cash_on_delivery',
+    order.taxPaise,
+    order.gstMode,
+    order.pricesIncludeTax ? 1 : 0,
   ];
 }
 
@@ -233,13 +249,14 @@ function finishOrder(statements: PlaceStatements, order: ReadyOrder, id: number)
   statements.history.run(id, order.now, by, input.adminId ?? null);
   if (order.coupon) statements.useCoupon.run(order.coupon.id);
   const code = formatOrderCode(id);
-  const totalPaise = quote.totalPaise - order.discountPaise;
+  const totalPaise = quote.totalPaise - order.discountPaise + order.taxPaise;
   const answer: PlacedOrder = {
     orderId: code,
     status: 'placed',
     subtotal: quote.subtotalPaise / 100,
     deliveryCharge: quote.deliveryChargePaise / 100,
     discount: order.discountPaise / 100,
+    tax: order.taxPaise / 100,
     totalAmount: totalPaise / 100,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentMethod === 'upi' ? 'awaiting_upi' : 'cash_on_delivery',
@@ -404,6 +421,7 @@ export interface TrackingAnswer {
   deliveryCharge: number;
   discount: number;
   couponCode: string | null;
+  tax: number;
   totalAmount: number;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
@@ -416,7 +434,7 @@ export interface TrackingAnswer {
 }
 
 /** The order behind a tracking link, or null when the id or the secret is wrong (both look the same). */
-function findTracked(database: AppDatabase, id: number, token: string) {
+export function findTracked(database: AppDatabase, id: number, token: string) {
   const order = database.db.select().from(orders).where(eq(orders.id, id)).get();
   if (!order?.trackingTokenHash || !token) return null;
   const expected = Buffer.from(order.trackingTokenHash, 'hex');
@@ -447,6 +465,7 @@ function trackingAnswer(database: AppDatabase, order: typeof orders.$inferSelect
     deliveryCharge: order.deliveryChargePaise / 100,
     discount: order.discountPaise / 100,
     couponCode: order.couponCode,
+    tax: order.taxPaise / 100,
     totalAmount: order.totalPaise / 100,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,

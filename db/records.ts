@@ -63,6 +63,11 @@ export function serializeRestaurant(
     pausedUntil: iso(stillAhead(r.pausedUntil, now)),
     upiId: r.upiId,
     upiName: r.upiName,
+    fssaiNumber: r.fssaiNumber ?? null,
+    gstin: r.gstin ?? null,
+    gstMode: r.gstMode,
+    pricesIncludeTax: r.pricesIncludeTax,
+    gstByOperator: r.gstByOperator,
     createdAt: iso(r.createdAt),
   };
 }
@@ -94,7 +99,9 @@ export function serializeOrder(
     deliveryCharge: toRupees(o.deliveryChargePaise),
     discount: toRupees(o.discountPaise),
     couponCode: o.couponCode,
+    tax: toRupees(o.taxPaise),
     totalAmount: toRupees(o.totalPaise),
+    billNumber: o.billNumber ?? null,
     /** Kitchen tickets printed so far, so a duplicate print shows. */
     printCount: o.printCount,
     source: o.source,

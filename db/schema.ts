@@ -12,6 +12,7 @@ import {
   STAFF_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  GST_MODES,
   TICKET_STATUSES,
   TICKET_TYPES,
   USER_ROLES,
@@ -136,6 +137,16 @@ export const restaurants = sqliteTable(
     /** Where UPI payments go (a business/merchant VPA: payer apps often refuse intent links to a personal one) and the payee name shown. */
     upiId: text('upi_id'),
     upiName: text('upi_name'),
+    /** FSSAI licence number (14 digits), printed on every bill. */
+    fssaiNumber: text('fssai_number'),
+    /** GSTIN (15 characters) when registered. */
+    gstin: text('gstin'),
+    /** none: no tax lines; regular: 5% GST as CGST + SGST; composition: a bill of supply without tax. */
+    gstMode: text('gst_mode', { enum: GST_MODES }).notNull().default('none'),
+    /** Menu prices include GST (the default); false adds it on top at placing. */
+    pricesIncludeTax: integer('prices_include_tax', { mode: 'boolean' }).notNull().default(true),
+    /** GST on these orders is paid by the marketplace as e-commerce operator (CGST Act s. 9(5)); printed on the bill. */
+    gstByOperator: integer('gst_by_operator', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -255,9 +266,19 @@ export const orders = sqliteTable(
     /** When the kitchen marked the food ready (UTC ms), null until then. A time rather than a
      *  status, so the six status values every client knows stay as they are. */
     readyAt: integer('ready_at', { mode: 'number' }),
+    /**
+     * "2026-27/000042": the restaurant's gap-free bill series of the Indian financial year,
+     * given by the trigger orders_bill_number (migration 0019) in the statement that inserts
+     * the order, so a rolled-back order takes its number back with it. Never changes.
+     */
+    billNumber: text('bill_number'),
+    /** The restaurant's GST mode and tax-inclusive setting when the order was placed: its bill never changes with later settings. */
+    gstMode: text('gst_mode', { enum: GST_MODES }).notNull().default('none'),
+    pricesIncludeTax: integer('prices_include_tax', { mode: 'boolean' }).notNull().default(true),
   },
   (t) => [
     index('orders_created_idx').on(t.createdAt),
+    uniqueIndex('orders_bill_number_unique').on(t.restaurantId, t.billNumber),
     index('orders_restaurant_created_idx').on(t.restaurantId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_customer_name_idx').on(t.customerName),
@@ -277,6 +298,17 @@ export const orders = sqliteTable(
     // Per-phone coupon limits count a phone's orders with the coupon.
     index('orders_coupon_phone_idx').on(t.couponId, t.customerPhone),
   ],
+);
+
+/** The last bill serial given per restaurant and financial year (the first calendar year: 2026 = 2026-27). Only ever goes up. */
+export const billCounters = sqliteTable(
+  'bill_counters',
+  {
+    restaurantId: integer('restaurant_id').notNull(),
+    financialYear: integer('financial_year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.financialYear] })],
 );
 
 /*

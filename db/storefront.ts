@@ -38,13 +38,14 @@ export interface MenuAnswer {
     pausedUntil: string | null;
     busyUntil: string | null;
     busyMinutes: number;
+    gstOnTopPercent?: number;
   };
   categories: Array<{ id: string; name: string; nameHi: string | null }>;
   dishes: MenuDish[];
   deliveryAreas: Array<{ id: number; name: string; nameHi: string | null; deliveryCharge: number; minimumOrder: number }>;
 }
 
-export type StorefrontKitchen = KitchenForOrder & { nameHi: string | null; villageId: number | null; busyUntil: number | null };
+export type StorefrontKitchen = KitchenForOrder & { nameHi: string | null; villageId: number | null; busyUntil: number | null; gstOnTopPercent: number };
 
 /** The menu tabs' names in Hindi (here, not in shared/ordering.ts, which the site's first load carries). */
 const CATEGORY_NAMES_HI: Record<string, string> = { thali: 'थाली स्पेशल', roti: 'रोटी और पराठे', sabji: 'सब्ज़ियाँ', dal: 'दाल और करी', rice: 'चावल', dessert: 'मिठाइयाँ' };
@@ -91,7 +92,8 @@ function storefrontStatements(sqlite: Database.Database): StorefrontStatements {
   if (!s) {
     s = {
       kitchen: sqlite.prepare(
-        'select id, name, name_hi as nameHi, is_active as isActive, opens_at as opensAt, closes_at as closesAt, village_id as villageId, paused_until as pausedUntil, busy_until as busyUntil from restaurants where is_storefront = 1',
+        `select id, name, name_hi as nameHi, is_active as isActive, opens_at as opensAt, closes_at as closesAt, village_id as villageId, paused_until as pausedUntil, busy_until as busyUntil,
+                case when gst_mode = 'regular' and prices_include_tax = 0 then 5 else 0 end as gstOnTopPercent from restaurants where is_storefront = 1`,
       ),
       // The kitchen's own village first, then the villages that list it, by name.
       areas: sqlite.prepare(
@@ -233,6 +235,8 @@ export function getStorefrontMenu(database: AppDatabase, nowMs: number): MenuAns
       pausedUntil: pausedUntil === null ? null : new Date(pausedUntil).toISOString(),
       busyUntil: busyUntil === null ? null : new Date(busyUntil).toISOString(),
       busyMinutes: busyMinutesLeft(busyUntil, nowMs),
+      // Only when GST is added on top: the menu of a kitchen whose prices include it stays as it was.
+      ...(kitchen.gstOnTopPercent > 0 && { gstOnTopPercent: kitchen.gstOnTopPercent }),
     },
     categories: MENU_CATEGORIES.map(({ id, name }) => ({ id, name, nameHi: CATEGORY_NAMES_HI[id] })),
     dishes: snapshot.menuDishes,

@@ -12,6 +12,7 @@ import { PartnerLayout } from './layout/PartnerLayout';
 import { KitchenOrderList } from './kitchen/KitchenOrderList';
 import { KitchenMenu } from './kitchen/KitchenMenu';
 import { KitchenStatusPage } from './kitchen/KitchenStatusPage';
+import { KitchenBill } from './kitchen/KitchenBill';
 import { RiderOrderList } from './rider/RiderOrderList';
 import { RiderTodayPage } from './rider/RiderTodayPage';
 import { WaitingForApproval } from './common/WaitingForApproval';
@@ -77,6 +78,10 @@ function resourcesFor(role: PartnerRole | null | undefined) {
       <Resource key="restaurants" name="restaurants" list={KitchenMenu} />,
       <CustomRoutes key="routes">
         <Route path="/kitchen" element={<KitchenStatusPage />} />
+      </CustomRoutes>,
+      // The bill prints on its own, without the app's bars.
+      <CustomRoutes key="print" noLayout>
+        <Route path="/orders/:id/bill" element={<KitchenBill />} />
       </CustomRoutes>,
     ];
   }

@@ -66,6 +66,8 @@ export interface Tracking {
   /** A coupon's discount (rupees), 0 without one. */
   discount?: number;
   couponCode?: string | null;
+  /** GST added on top of the prices (rupees), 0 when they include it. */
+  tax?: number;
   totalAmount: number;
   paymentMethod?: 'cash' | 'upi';
   paymentStatus?: 'cash_on_delivery' | 'awaiting_upi' | 'paid';

@@ -23,6 +23,8 @@ export interface MenuKitchen {
   /** ISO: busy until then; busyMinutes is the extra wait, 0 when not busy. */
   busyUntil?: string | null;
   busyMinutes?: number;
+  /** GST added on top of the prices at checkout, in percent (0 or absent: prices include it). */
+  gstOnTopPercent?: number;
 }
 
 export interface MenuCategory {

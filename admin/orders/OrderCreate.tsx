@@ -48,13 +48,15 @@ export function phoneOrderBody(values: FormValues): PhoneOrderBody {
   };
 }
 
-/** Subtotal, delivery charge and total as the site shows them (the server prices the order itself). */
+/** Subtotal, delivery charge, GST added on top (a kitchen whose prices exclude it) and total as the site shows them (the server prices the order itself; a coupon lowers the GST too). */
 export function quoteTotals(values: Pick<FormValues, 'fulfilment' | 'villageId' | 'items'>, menu: Menu | undefined) {
   const prices = new Map(menu?.dishes.map((d) => [d.id, d.price]) ?? []);
   const subtotal = (values.items ?? []).reduce((sum, i) => sum + (prices.get(Number(i.dishId)) ?? 0) * Number(i.quantity ?? 0), 0);
   const area = values.fulfilment === 'delivery' ? menu?.deliveryAreas.find((a) => a.id === Number(values.villageId)) : undefined;
   const deliveryCharge = area?.deliveryCharge ?? 0;
-  return { subtotal, deliveryCharge, total: subtotal + deliveryCharge };
+  const percent = menu?.kitchen?.gstOnTopPercent ?? 0;
+  const tax = percent ? Math.round((Math.round((subtotal + deliveryCharge) * 100) * percent) / 100) / 100 : 0;
+  return { subtotal, deliveryCharge, tax, total: subtotal + deliveryCharge + tax };
 }
 
 /**
@@ -193,6 +195,12 @@ function PhoneOrderFields({ menu }: { menu: Menu | undefined }) {
         <Typography variant="body2" sx={{ textAlign: 'right' }}>{formatRupees(totals.subtotal)}</Typography>
         <Typography variant="body2">{t('deliveryCharge')}</Typography>
         <Typography variant="body2" sx={{ textAlign: 'right' }}>{formatRupees(totals.deliveryCharge)}</Typography>
+        {totals.tax > 0 && (
+          <>
+            <Typography variant="body2">{t('gst')}</Typography>
+            <Typography variant="body2" sx={{ textAlign: 'right' }}>{formatRupees(totals.tax)}</Typography>
+          </>
+        )}
         <Typography sx={{ fontWeight: 700 }}>{t('total')}</Typography>
         <Typography sx={{ fontWeight: 700, textAlign: 'right' }}>{formatRupees(totals.total)}</Typography>
       </Box>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, DialogContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import { Link } from 'react-router-dom';
 import { useGetOne, useTranslate, type TranslateFunction } from 'react-admin';
 import { DialogFrame, formatRupees } from '../common';
@@ -164,6 +165,9 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
             <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               <Button component={Link} to={`/orders/${order.id}/ticket`} variant="contained" startIcon={<PrintIcon />}>
                 {t('printTicket')}
+              </Button>
+              <Button component={Link} to={`/orders/${order.id}/bill`} variant="outlined" startIcon={<ReceiptIcon />}>
+                {t('bill.open')}
               </Button>
               <Typography variant="body2" color="text.secondary" data-testid="print-count">
                 {order.printCount > 0 ? t('printed', { count: order.printCount }) : t('notPrinted')}

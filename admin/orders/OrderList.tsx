@@ -327,6 +327,9 @@ function OrderActions() {
       >
         {translate('gaon.orders.details')}
       </Button>
+      <Button size="small" variant="outlined" component={Link} to={`/orders/${order.id}/bill`} aria-label={translate('gaon.orders.bill.openAria', { orderId: order.orderId })}>
+        {translate('gaon.orders.bill.open')}
+      </Button>
       {canDelete && (
         <DeleteOrderButton
           order={order}

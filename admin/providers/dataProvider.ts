@@ -8,6 +8,7 @@ import type { Static } from '@sinclair/typebox';
 import type { CustomerLookup as CustomerLookupSchema } from '../../shared/api/live';
 import type { PlaceOrderBody } from '../../shared/api/ordering';
 import type { Menu as MenuSchema } from '../../shared/api/ordering';
+import type { Bill } from '../../shared/api/bills';
 
 export type CustomerLookup = NonNullable<Static<typeof CustomerLookupSchema>>;
 export type Menu = Static<typeof MenuSchema>;
@@ -116,6 +117,8 @@ export const dataProvider = {
     httpClient(`/admin/orders`, { method: 'POST', body: JSON.stringify(body), headers: { Accept: 'application/json', 'Idempotency-Key': idempotencyKey } }).then((r) => r.envelope),
   /** Counts one print of the kitchen ticket; answers the order with its printCount. */
   markPrinted: (id: string | number) => httpClient(`/admin/orders/${id}/printed`, jsonBody({})).then((r) => r.json),
+  /** The order's bill: bill number, FSSAI, GSTIN, lines, tax (GET /admin/orders/:id/bill). */
+  getBill: (id: string | number) => httpClient(`/admin/orders/${id}/bill`).then((r) => r.json as Bill),
   /** DELETE /admin/users/:id with the role in a JSON body; falls back to POST .../delete on a 500 (SPEC section 7). */
   deleteUser: async (id: string | number, role: string) => {
     try {

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { isUpiId } from '../../shared/upi';
-import { CreateBase, EditBase, SimpleForm, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { GST_MODES, isFssaiNumber, isGstin } from '../../shared/tax';
+import { BooleanInput, CreateBase, EditBase, SelectInput, SimpleForm, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { DialogFrame, filled, FormDirty, FormToolbar, useDiscardGuard } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { addressText, CLOCK, type Restaurant } from './types';
@@ -32,6 +33,17 @@ export function validClosesAt(value: unknown, values: Record<string, unknown> = 
 /** A UPI ID is name@handle; empty means the restaurant takes no UPI. */
 const validUpiId = (value: unknown) => (value && !isUpiId(String(value)) ? 'gaon.restaurants.upiIdInvalid' : undefined);
 
+/** FSSAI: 14 digits (spaces ignored); empty until the licence is entered. */
+export const validFssai = (value: unknown) => (value && !isFssaiNumber(String(value).replace(/\s/g, '')) ? 'gaon.restaurants.fssaiInvalid' : undefined);
+/** GSTIN: 15 characters with a matching check character; required once registered (regular or composition). */
+export function validGstin(value: unknown, values: Record<string, unknown> = {}) {
+  const gstin = String(value ?? '').trim();
+  if (gstin && !isGstin(gstin)) return 'gaon.restaurants.gstinInvalid';
+  if (!gstin && values.gstMode !== undefined && values.gstMode !== 'none') return 'gaon.restaurants.gstinRequired';
+  return undefined;
+}
+const GST_MODE_CHOICES = GST_MODES.map((id) => ({ id, name: `gaon.restaurants.gstModes.${id}` }));
+
 const trimmed = (values: Partial<Restaurant>) => ({
   name: String(values.name ?? '').trim(),
   // Empty is none: the English name shows in Hindi too.
@@ -42,6 +54,11 @@ const trimmed = (values: Partial<Restaurant>) => ({
   ...(values.closesAt !== undefined && { closesAt: clock(values.closesAt) }),
   ...(values.upiId !== undefined && { upiId: String(values.upiId ?? '').trim() || null }),
   ...(values.upiName !== undefined && { upiName: String(values.upiName ?? '').trim() || null }),
+  ...(values.fssaiNumber !== undefined && { fssaiNumber: String(values.fssaiNumber ?? '').replace(/\s/g, '') || null }),
+  ...(values.gstin !== undefined && { gstin: String(values.gstin ?? '').trim().toUpperCase() || null }),
+  ...(values.gstMode !== undefined && { gstMode: values.gstMode }),
+  ...(values.pricesIncludeTax !== undefined && { pricesIncludeTax: Boolean(values.pricesIncludeTax) }),
+  ...(values.gstByOperator !== undefined && { gstByOperator: Boolean(values.gstByOperator) }),
 });
 
 /**
@@ -87,6 +104,15 @@ function RestaurantFields({ editing, onCancel, onDirty }: { editing: boolean; on
         <TextInput source="closesAt" type="time" label="gaon.restaurants.closesAt" validate={validClosesAt} format={clock} slotProps={{ inputLabel: { shrink: true } }} helperText="gaon.restaurants.hoursHelp" />
         <TextInput source="upiId" label="gaon.restaurants.upiId" validate={validUpiId} helperText="gaon.restaurants.upiIdHelp" slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }} />
         <TextInput source="upiName" label="gaon.restaurants.upiName" helperText="gaon.restaurants.upiNameHelp" />
+      </Box>
+      {/* What the bill must carry: the FSSAI licence always, the GSTIN and its tax when registered. The switches
+          start as the API's defaults (prices include GST; not paid by the marketplace). */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, columnGap: 1.5, width: { xs: '100%', md: editing ? '75%' : '100%' } }}>
+        <TextInput source="fssaiNumber" label="gaon.restaurants.fssaiNumber" validate={validFssai} helperText="gaon.restaurants.fssaiHelp" slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }} />
+        <SelectInput source="gstMode" label="gaon.restaurants.gstMode" choices={GST_MODE_CHOICES} format={(v: unknown) => v ?? 'none'} helperText="gaon.restaurants.gstModeHelp" />
+        <TextInput source="gstin" label="gaon.restaurants.gstin" validate={validGstin} helperText="gaon.restaurants.gstinHelp" slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false, style: { textTransform: 'uppercase' } } }} />
+        <BooleanInput source="pricesIncludeTax" label="gaon.restaurants.pricesIncludeTax" defaultValue helperText="gaon.restaurants.pricesIncludeTaxHelp" />
+        <BooleanInput source="gstByOperator" label="gaon.restaurants.gstByOperator" helperText="gaon.restaurants.gstByOperatorHelp" sx={{ gridColumn: { sm: 'span 2' } }} />
       </Box>
     </SimpleForm>
   );

@@ -111,6 +111,13 @@ const messages = {
         whatsapp: 'WhatsApp',
         maps: 'Open in Maps',
       },
+      bill: {
+        open: 'Bill',
+        openAria: 'Bill of %{orderId}',
+        paper: 'Paper',
+        print: 'Print bill',
+        back: 'Back to orders',
+      },
       cancel: {
         title: 'Cancel order %{orderId}?',
         content: 'The customer will see the order cancelled. Tell them why:',

@@ -112,6 +112,13 @@ const messages = {
         whatsapp: 'व्हाट्सऐप',
         maps: 'मैप में खोलें',
       },
+      bill: {
+        open: 'बिल',
+        openAria: '%{orderId} का बिल',
+        paper: 'कागज़',
+        print: 'बिल छापें',
+        back: 'ऑर्डर पर वापस',
+      },
       cancel: {
         title: 'ऑर्डर %{orderId} रद्द करें?',
         content: 'ग्राहक को ऑर्डर रद्द दिखेगा। उन्हें कारण बताएँ:',

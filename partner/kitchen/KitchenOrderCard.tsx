@@ -1,6 +1,8 @@
 import { Button, Card, CardActions, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import AlarmIcon from '@mui/icons-material/Alarm';
 import PhoneIcon from '@mui/icons-material/Phone';
+import ReceiptIcon from '@mui/icons-material/ReceiptLong';
+import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { allowedNextStatuses, handOverError, readyMarkError } from '../../shared/orderStatus';
 import { lateMinutes } from '../../shared/lateOrders';
@@ -80,6 +82,9 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
           <Typography sx={{ fontWeight: 700 }}>{translate('resources.orders.fields.totalAmount')}</Typography>
           <Typography sx={{ fontWeight: 700 }}>{format.rupees(order.totalAmount)}</Typography>
         </Stack>
+        <Button component={Link} to={`/orders/${order.id}/bill`} variant="outlined" size="small" startIcon={<ReceiptIcon />} sx={{ mt: 1, minHeight: 48 }} aria-label={translate('resources.orders.bill.openAria', { orderId: order.orderId })}>
+          {translate('resources.orders.bill.open')}
+        </Button>
       </CardContent>
       {(next || canMarkReady || canHandOver || canCancel) && (
         <CardActions disableSpacing sx={{ p: 1.5, pt: 0, gap: 1, flexWrap: 'wrap' }}>

@@ -3,6 +3,7 @@ import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { httpClient } from './httpClient';
 import { readSession, saveRiderStatus } from './session';
 import type { DeliverySummary, PartnerOrder, PartnerRole, PartnerUser, VendorRestaurant, VendorSummary } from './types';
+import type { Bill } from '../../shared/api/bills';
 import { enqueue, newIdempotencyKey, queuedFor, withQueuedChanges, type QueuedTap } from '../offline/outbox';
 import { hasSnapshot, saveSnapshot, servedSnapshot } from '../offline/snapshots';
 import { isNetworkFailure } from '../offline/store';
@@ -138,6 +139,8 @@ export const dataProvider = {
   /** PUT /vendor/restaurants/:id/pause: busy or paused for some minutes from now; 0 ends it. */
   setKitchenPause: (id: number, body: { busyMinutes?: number; pauseMinutes?: number }) => put<VendorRestaurant>(`/vendor/restaurants/${id}/pause`, body),
   setDishAvailable: (id: number, available: boolean) => put(`/vendor/menu-items/${id}`, { available }),
+  /** GET /vendor/orders/:id/bill: the bill of one of the kitchen's orders. */
+  getBill: (id: number) => httpClient<Bill>(`/vendor/orders/${id}/bill`).then((r) => r.json),
   getVendorSummary: () => httpClient<VendorSummary>('/vendor/summary').then((r) => r.json),
   getDeliverySummary: () => httpClient<DeliverySummary>('/delivery/summary').then((r) => r.json),
   /** GET /vendor/me or /delivery/me: the signed-in account, with its app language. */

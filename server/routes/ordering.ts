@@ -7,7 +7,11 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import QRCode from 'qrcode';
 import { getStorefrontMenu } from '../../db/storefront';
-import { cancelByCustomer, getTracking, placeOrderSoon } from '../../db/ordering';
+import { cancelByCustomer, findTracked, getTracking, placeOrderSoon } from '../../db/ordering';
+import { getBill } from '../../db/bills';
+import { billAnswer } from '../lib/bill';
+import { billPage, BILL_PRINT_SCRIPT } from '../lib/billPage';
+import { Bill } from '../../shared/api/bills';
 import { parseOrderCode } from '../../shared/ordering';
 import { HttpError, notFound, ok } from '../envelope';
 import { errors, Ok } from '../../shared/api/common';
@@ -80,6 +84,51 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
       reply.header('Cache-Control', 'no-store');
       return ok(answer);
     },
+  );
+
+  app.get(
+    '/track/:orderId/bill',
+    {
+      schema: { tags, summary: "The order's bill (as /api/admin/orders/:id/bill) with the secret of its tracking link (404 without the right one)", params: TrackParams, querystring: TrackQuery, response: { 200: Ok(Bill), ...errors(404, 429) } },
+      config: perMinute(READ_RATE_LIMIT),
+    },
+    async (request, reply) => {
+      const id = idOf(request.params.orderId);
+      const bill = findTracked(database, id, request.query.t ?? '') ? getBill(database, id) : undefined;
+      if (!bill) throw notFound(NOT_FOUND);
+      reply.header('Cache-Control', 'no-store');
+      return ok(billAnswer(bill));
+    },
+  );
+
+  app.get(
+    '/track/:orderId/bill.html',
+    {
+      schema: {
+        tags,
+        summary: "The order's bill as a printable page (80 mm or A4, English or Hindi), with the secret of its tracking link",
+        params: TrackParams,
+        querystring: Type.Object({ t: Type.Optional(Type.String({ maxLength: 100 })), paper: Type.Optional(Type.Union([Type.Literal('80'), Type.Literal('a4')])), lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')])) }),
+        produces: ['text/html'],
+        response: { 200: { description: 'The bill page', content: { 'text/html': { schema: Type.String() } } }, ...errors(404, 429) },
+      },
+      config: perMinute(READ_RATE_LIMIT),
+    },
+    async (request, reply) => {
+      const id = idOf(request.params.orderId);
+      const token = request.query.t ?? '';
+      const bill = findTracked(database, id, token) ? getBill(database, id) : undefined;
+      if (!bill) throw notFound(NOT_FOUND);
+      const lang = request.query.lang ?? 'en';
+      const paper = request.query.paper ?? '80';
+      const link = (change: { paper?: string; lang?: string }) =>
+        `/api/track/${request.params.orderId}/bill.html?${new URLSearchParams({ t: token, paper: change.paper ?? paper, lang: change.lang ?? lang })}`;
+      return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(billPage(billAnswer(bill), { lang, paper, link }));
+    },
+  );
+
+  app.get('/bill-print.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=86400').type('text/javascript; charset=utf-8').send(BILL_PRINT_SCRIPT),
   );
 
   app.get(

@@ -13,6 +13,9 @@ import { OrderUpdateBody } from '../../shared/api/live';
 import { changeOrder, confirmPayment, readLiveOrder, readLiveOrders } from '../../db/liveOrders';
 import { checkedUtr, orderChange } from '../lib/orderChanges';
 import { chunked, csvLine, UTF8_BOM } from '../lib/csv';
+import { getBill } from '../../db/bills';
+import { billAnswer } from '../lib/bill';
+import { Bill } from '../../shared/api/bills';
 
 const tags = ['orders'];
 
@@ -119,6 +122,16 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/orders/:id',
     { schema: { tags, summary: 'One order with its status history', security: bearer, params: IdParams, response: { 200: Ok(Order), ...adminErrors(404) } } },
     async (request) => ok(loadOne(request.params.id)),
+  );
+
+  app.get(
+    '/orders/:id/bill',
+    { schema: { tags, summary: "The order's bill: bill number, FSSAI, GSTIN, items, delivery, discount, CGST + SGST or a bill of supply, total", security: bearer, params: IdParams, response: { 200: Ok(Bill), ...adminErrors(404) } } },
+    async (request) => {
+      const bill = getBill(database, request.params.id);
+      if (!bill) throw notFound('Order not found');
+      return ok(billAnswer(bill));
+    },
   );
 
   app.put(

@@ -20,6 +20,7 @@ import {
 import { isOpeningTime, pauseTimeError, SAME_HOURS_MESSAGE, sameHours } from '../../shared/ordering';
 import { canAccess } from '../../shared/permissions';
 import { percentToBasisPoints } from '../../shared/money';
+import { FSSAI_MESSAGE, GSTIN_MESSAGE, GSTIN_REQUIRED_MESSAGE, isFssaiNumber, isGstin, type GstMode } from '../../shared/tax';
 import { badRequest, conflict, descending, forbidden, HttpError, notFound, ok, page } from '../envelope';
 import { adminErrors, bearer, Deleted, IdParams, Ok, Page } from '../../shared/api/common';
 import { Restaurant, RestaurantCreateBody, RestaurantListQuery, RestaurantUpdateBody } from '../../shared/api/restaurants';
@@ -111,6 +112,27 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return times;
   }
 
+  /** The bill settings of a create or an edit (what is left out stays), refused with the field's message when wrong. */
+  function taxColumns(body: RestaurantBody, current: { gstin: string | null; gstMode: GstMode } = { gstin: null, gstMode: 'none' }): RestaurantChanges {
+    const changes: RestaurantChanges = {};
+    if (body.fssaiNumber !== undefined) {
+      const fssai = (body.fssaiNumber ?? '').replace(/\s/g, '');
+      if (fssai && !isFssaiNumber(fssai)) throw badRequest(FSSAI_MESSAGE, { fssaiNumber: FSSAI_MESSAGE });
+      changes.fssaiNumber = fssai || null;
+    }
+    if (body.gstin !== undefined) {
+      const gstin = (body.gstin ?? '').trim().toUpperCase();
+      if (gstin && !isGstin(gstin)) throw badRequest(GSTIN_MESSAGE, { gstin: GSTIN_MESSAGE });
+      changes.gstin = gstin || null;
+    }
+    if (body.gstMode !== undefined) changes.gstMode = body.gstMode;
+    const gstin = changes.gstin !== undefined ? changes.gstin : current.gstin;
+    if ((changes.gstMode ?? current.gstMode) !== 'none' && !gstin) throw badRequest(GSTIN_REQUIRED_MESSAGE, { gstin: GSTIN_REQUIRED_MESSAGE });
+    if (body.pricesIncludeTax !== undefined) changes.pricesIncludeTax = body.pricesIncludeTax;
+    if (body.gstByOperator !== undefined) changes.gstByOperator = body.gstByOperator;
+    return changes;
+  }
+
   function addressColumns(body: RestaurantBody) {
     const f = body.fullAddress;
     if (!f) return {};
@@ -125,7 +147,9 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const address = restaurantAddressOf(body);
     checkRestaurantCreate(body);
     checkLinks(body);
+    const tax = taxColumns(body);
     const id = createRestaurant(database, {
+      ...tax,
       name: body.name!.trim(),
       nameHi: textOrNull(body.nameHi),
       address: address!.trim(),
@@ -160,7 +184,7 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     checkLinks(body);
     const times = kitchenTimes(body, existing, Date.now());
 
-    const changes: RestaurantChanges = { ...addressColumns(body) };
+    const changes: RestaurantChanges = { ...addressColumns(body), ...taxColumns(body, existing) };
     if (body.name !== undefined) changes.name = body.name.trim();
     if (body.nameHi !== undefined) changes.nameHi = textOrNull(body.nameHi);
     if (address !== undefined) changes.address = address.trim();

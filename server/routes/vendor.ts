@@ -18,6 +18,9 @@ import { partnerAccountRoutes } from './partnerAccount';
 import { changeStatusAsPartner, dayStart, markReadyAsPartner, partnerOrderPage } from '../lib/partnerOrders';
 import { checkedUtr, orderChange } from '../lib/orderChanges';
 import { confirmPayment, readLiveOrder } from '../../db/liveOrders';
+import { getBill } from '../../db/bills';
+import { billAnswer } from '../lib/bill';
+import { Bill } from '../../shared/api/bills';
 
 const tags = ['kitchen'];
 const partnerErrors = (...more: Array<404 | 409>) => errors(400, 401, 403, ...more);
@@ -36,6 +39,19 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Orders of my restaurants (page, sort, q, status, date = India day placed)', security: bearer, querystring: VendorOrderListQuery, response: { 200: LiveOrderPage, ...partnerErrors() } },
     },
     async (request, reply) => partnerOrderPage(app.database, reply, request.partner!, request.query),
+  );
+
+  app.get(
+    '/orders/:id/bill',
+    {
+      config: { scope: 'order' },
+      schema: { tags, summary: "The bill of one of my restaurants' orders (as /api/admin/orders/:id/bill)", security: bearer, params: IdParams, response: { 200: Ok(Bill), ...partnerErrors(404) } },
+    },
+    async (request) => {
+      const bill = getBill(app.database, request.params.id);
+      if (!bill) throw notFound('Order not found');
+      return ok(billAnswer(bill));
+    },
   );
 
   app.put(

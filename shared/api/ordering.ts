@@ -50,6 +50,8 @@ export const Menu = Type.Object({
     busyUntil: Nullable(IsoTime),
     /** The extra wait in minutes while busy (the minutes left until busyUntil), else 0. */
     busyMinutes: Type.Integer({ minimum: 0 }),
+    /** GST the order adds on top of the prices, in percent: 5 for a regular GST registration with tax-exclusive prices; absent when the prices include it or no GST is charged. */
+    gstOnTopPercent: Type.Optional(Type.Number()),
   }),
   categories: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), nameHi: Nullable(Type.String()) })),
   dishes: Type.Array(Dish),
@@ -85,6 +87,8 @@ export const PlacedOrder = Type.Object({
   subtotal: Type.Number(),
   deliveryCharge: Type.Number(),
   discount: Type.Number(),
+  /** GST added on top of the prices (rupees); 0 when the prices include it or no GST is charged. */
+  tax: Type.Number(),
   totalAmount: Type.Number(),
   paymentMethod: literals(PAYMENT_METHODS),
   paymentStatus: literals(PAYMENT_STATUSES),
@@ -107,6 +111,7 @@ export const Tracking = Type.Object({
   deliveryCharge: Type.Number(),
   discount: Type.Number(),
   couponCode: Nullable(Type.String()),
+  tax: Type.Number(),
   totalAmount: Type.Number(),
   paymentMethod: literals(PAYMENT_METHODS),
   paymentStatus: literals(PAYMENT_STATUSES),

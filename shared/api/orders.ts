@@ -37,7 +37,11 @@ export const Order = Type.Object({
   discount: Type.Number(),
   /** The coupon's code as used (upper case), or null. */
   couponCode: Nullable(Type.String()),
+  /** GST added on top of the prices (rupees), 0 when they include it; totalAmount = subtotal + deliveryCharge − discount + tax. */
+  tax: Type.Number(),
   totalAmount: Type.Number(),
+  /** The bill's number, "2026-27/000042": gap-free per restaurant and financial year. */
+  billNumber: Nullable(Type.String()),
   printCount: Type.Integer(),
   /** Where it came from: the site, a phone call keyed in by an admin, or demo data. */
   source: literals(ORDER_SOURCES),

@@ -1,4 +1,6 @@
 import { UPI_ID_PATTERN } from '../upi';
+import { GST_MODES } from '../statuses';
+import { literals } from './users';
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoTime, ListQuery, Nullable, Rupees, Str } from './common';
 import { Clock, Dish, MenuItemBody } from './ordering';
@@ -39,6 +41,16 @@ export const Restaurant = Type.Object({
   upiId: Nullable(Type.String()),
   /** The payee name the UPI app shows; null: the restaurant's name. */
   upiName: Nullable(Type.String()),
+  /** FSSAI licence number (14 digits), printed on every bill; null until set. */
+  fssaiNumber: Nullable(Type.String()),
+  /** GSTIN (15 characters) when registered. */
+  gstin: Nullable(Type.String()),
+  /** none: no tax lines; regular: 5% GST as CGST 2.5% + SGST 2.5%; composition: a bill of supply, no tax. */
+  gstMode: literals(GST_MODES),
+  /** Menu prices include GST (default); false adds 5% on top of a regular restaurant's orders. */
+  pricesIncludeTax: Type.Boolean(),
+  /** GST on these orders is paid by the marketplace as e-commerce operator (s. 9(5)); for the owner's accountant to decide. Default false. */
+  gstByOperator: Type.Boolean(),
   createdAt: IsoTime,
 });
 export type Restaurant = Static<typeof Restaurant>;
@@ -73,6 +85,14 @@ const fields = {
   /** name@handle; "" or null removes it. */
   upiId: Type.Optional(Nullable(Type.String({ maxLength: 320, pattern: `^$|${UPI_ID_PATTERN}` }))),
   upiName: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  // Formats are checked by the route, with a message that says what is wrong.
+  /** 14 digits; "" or null removes it. */
+  fssaiNumber: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  /** 15 characters with a valid check character; "" or null removes it (then the GST mode must be none). */
+  gstin: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  gstMode: Type.Optional(literals(GST_MODES)),
+  pricesIncludeTax: Type.Optional(Type.Boolean()),
+  gstByOperator: Type.Optional(Type.Boolean()),
 };
 export const RestaurantCreateBody = Type.Object(fields);
 export type RestaurantCreateBody = Static<typeof RestaurantCreateBody>;

@@ -142,6 +142,10 @@ export function CheckoutPage() {
 
   const totals = priceCart({ ...cart.state, fulfilment: form.fulfilment, villageId: form.villageId ? Number(form.villageId) : null }, menu);
   const delivery = form.fulfilment === 'delivery';
+  // A kitchen whose prices exclude GST adds it on the food and delivery, rounded to the paisa as the server does
+  // (a coupon lowers it; the placed order and the tracking page show the exact figure).
+  const gst = menu.kitchen.gstOnTopPercent ? Math.round((Math.round(totals.total * 100) * menu.kitchen.gstOnTopPercent) / 100) / 100 : 0;
+  const payable = totals.total + gst;
 
   if (cart.loaded && totals.lines.length === 0)
     return (
@@ -242,7 +246,8 @@ export function CheckoutPage() {
           <p className="payment-note">
             <strong>{t.payment}</strong> {form.paymentMethod === 'upi' ? t.payUpi : delivery ? t.payDelivery : t.payPickup}
             {all.lang === 'hi' ? '। ' : '. '}
-            {form.paymentMethod === 'upi' ? null : t.youPay(amount(totals.total))}
+            {form.paymentMethod === 'upi' ? null : t.youPay(amount(payable))}
+            {gst > 0 && ` ${t.gstAdded(amount(gst))}`}
           </p>
           {errors.form && (
             <p className="form-error" role="alert" tabIndex={-1}>
@@ -250,7 +255,7 @@ export function CheckoutPage() {
             </p>
           )}
           <button type="submit" className="button button-large checkout-submit" disabled={submitting} aria-busy={submitting}>
-            {submitting ? t.placing : t.place(amount(totals.total))}
+            {submitting ? t.placing : t.place(amount(payable))}
           </button>
         </form>
       </div>

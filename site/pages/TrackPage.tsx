@@ -275,9 +275,21 @@ export function TrackPage() {
             <dd>− {amount(order.discount)}</dd>
           </>
         )}
+        {!!order.tax && (
+          <>
+            <dt>{t.gst}</dt>
+            <dd>{amount(order.tax)}</dd>
+          </>
+        )}
         <dt className="cart-total">{t.totalPay(pay)}</dt>
         <dd className="cart-total">{amount(order.totalAmount)}</dd>
       </dl>
+      {/* The bill is a page of its own, made by the server: nothing of it comes into the site's scripts. */}
+      <p>
+        <a className="button button-light" href={`/api/track/${encodeURIComponent(order.orderId)}/bill.html?${new URLSearchParams({ t: token, lang })}`} target="_blank" rel="noopener">
+          {t.bill}
+        </a>
+      </p>
 
       <div className="cancel-box">
         {order.canCancel ? (

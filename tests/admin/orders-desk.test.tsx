@@ -80,9 +80,12 @@ describe('desk formats', () => {
     const menu = { dishes: [{ id: 7, price: 180 }], deliveryAreas: [{ id: 3, name: 'Janghai', deliveryCharge: 30, minimumOrder: 0 }] } as never;
     const values = { customer: { name: 'Sita', phone: '9876543210' }, fulfilment: 'pickup' as const, villageId: 3, address: 'x', items: [{ dishId: 7, quantity: 2 }, {}] };
     expect(phoneOrderBody(values)).toEqual({ customer: { name: 'Sita', phone: '9876543210' }, fulfilment: 'pickup', villageId: null, address: null, landmark: null, note: null, items: [{ dishId: 7, quantity: 2 }] });
-    expect(quoteTotals(values, menu)).toEqual({ subtotal: 360, deliveryCharge: 0, total: 360 });
+    expect(quoteTotals(values, menu)).toEqual({ subtotal: 360, deliveryCharge: 0, tax: 0, total: 360 });
     expect(phoneOrderBody({ ...values, couponCode: ' newuser ' })).toMatchObject({ couponCode: 'newuser' });
-    expect(quoteTotals({ ...values, fulfilment: 'delivery' }, menu)).toEqual({ subtotal: 360, deliveryCharge: 30, total: 390 });
+    expect(quoteTotals({ ...values, fulfilment: 'delivery' }, menu)).toEqual({ subtotal: 360, deliveryCharge: 30, tax: 0, total: 390 });
+    // A kitchen whose prices exclude GST: 5% on food and delivery, to the paisa, as the server adds it.
+    const taxed = { ...(menu as object), kitchen: { gstOnTopPercent: 5 } } as never;
+    expect(quoteTotals({ ...values, fulfilment: 'delivery' }, taxed)).toEqual({ subtotal: 360, deliveryCharge: 30, tax: 19.5, total: 409.5 });
   });
 });
 

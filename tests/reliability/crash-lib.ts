@@ -287,6 +287,8 @@ export interface CheckoutCrashReport {
   killedDuringWrites: number;
   sent: number;
   ordersVerified: number;
+  /** Orders whose bill numbers were checked to run 1..N per restaurant and financial year, after every restart. */
+  billNumbersVerified: number;
   replays: number;
   problems: string[];
 }
@@ -380,6 +382,7 @@ export async function runCheckoutCrashRounds(options: { killPoints: CheckoutKill
     killedDuringWrites: 0,
     sent: 0,
     ordersVerified: 0,
+    billNumbersVerified: 0,
     replays: 0,
     problems: [],
   };
@@ -469,6 +472,7 @@ export async function runCheckoutCrashRounds(options: { killPoints: CheckoutKill
       const { verified, written } = verifyCheckouts(databasePath, round, checkouts, report.problems);
       report.ordersVerified += verified + verifyCheckouts(databasePath, round, earlier, report.problems, true).verified;
       report.writtenUnanswered += written - acked.length;
+      report.billNumbersVerified = verifyBillNumbers(databasePath, round, report.problems);
       if (written > 0 && written < concurrent) report.killedDuringWrites++;
 
       // The customers retry every checkout of the round with the same key.
@@ -483,6 +487,7 @@ export async function runCheckoutCrashRounds(options: { killPoints: CheckoutKill
         else c.orderCode = answer.orderId;
       });
       verifyCheckouts(databasePath, round, checkouts, report.problems, true);
+      report.billNumbersVerified = verifyBillNumbers(databasePath, round, report.problems);
       earlier.push(...checkouts);
       const first = firstAnswerMs === null ? 'before the first answer' : `first answer at ${Math.round(firstAnswerMs)} ms`;
       const at = 'burst' in point ? `${killedAtMs} ms after sending` : `after ${point.answers} answers, ${killedAtMs} ms after sending`;
@@ -493,6 +498,38 @@ export async function runCheckoutCrashRounds(options: { killPoints: CheckoutKill
     await server.stop();
   }
   return report;
+}
+
+/**
+ * Bill numbers after a restart: every order has one, and per restaurant and financial year
+ * they run 1..N with no gap and no duplicate, N being the counter's last. Answers how many
+ * orders were checked.
+ */
+function verifyBillNumbers(databasePath: string, round: number, problems: string[]): number {
+  const db = new Database(databasePath, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare('select id, restaurant_id as restaurantId, bill_number as billNumber from orders').all() as Array<{ id: number; restaurantId: number; billNumber: string | null }>;
+    const series = new Map<string, number[]>();
+    for (const row of rows) {
+      const match = row.billNumber ? /^(\d{4})-\d{2}\/(\d{6,})$/.exec(row.billNumber) : null;
+      if (!match) {
+        problems.push(`round ${round}: order ${row.id} has bill number ${row.billNumber}`);
+        continue;
+      }
+      const key = `${row.restaurantId}:${match[1]}`;
+      series.set(key, [...(series.get(key) ?? []), Number(match[2])]);
+    }
+    const counters = new Map((db.prepare('select restaurant_id as r, financial_year as fy, last from bill_counters').all() as Array<{ r: number; fy: number; last: number }>).map((c) => [`${c.r}:${c.fy}`, c.last]));
+    for (const [key, serials] of series) {
+      serials.sort((a, b) => a - b);
+      const gapOrDuplicate = serials.findIndex((serial, i) => serial !== i + 1);
+      if (gapOrDuplicate !== -1) problems.push(`round ${round}: bill series ${key} is not 1..${serials.length}: ${serials[gapOrDuplicate]} at place ${gapOrDuplicate + 1}`);
+      if (counters.get(key) !== serials.length) problems.push(`round ${round}: bill counter ${key} is ${counters.get(key)}, ${serials.length} orders hold its numbers`);
+    }
+    return rows.length;
+  } finally {
+    db.close();
+  }
 }
 
 function orderCodeOfKey(databasePath: string, key: string): string | undefined {

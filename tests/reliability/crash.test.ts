@@ -2,7 +2,8 @@
  * Crash safety (fast version; `npm run reliability:crash -- <rounds>` runs the long one):
  * the real server is SIGKILLed in the middle of concurrent writes at several kill points and
  * restarted on the same database; nothing acknowledged may be lost and the file stays sound.
- * The same for checkouts: 20 concurrent POST /api/orders with the kill among their answers.
+ * The same for checkouts: 20 concurrent POST /api/orders with the kill among their answers;
+ * after every restart the bill numbers still run 1..N per restaurant and financial year.
  */
 import { describe, expect, it } from 'vitest';
 import { runCheckoutCrashRounds, runCrashRounds } from './crash-lib';
@@ -20,7 +21,7 @@ describe('crash safety', () => {
     expect(report.acknowledgedWrites).toBeGreaterThan(20);
   }, 120_000);
 
-  it('keeps every checkout answered 201 exactly once, whole and priced from the menu, when SIGKILL hits 20 concurrent checkouts', async () => {
+  it('keeps every checkout answered 201 exactly once, whole and priced from the menu, and bill numbers gap-free and unique, when SIGKILL hits 20 concurrent checkouts', async () => {
     // Kill points spread over the burst: right after sending and while the server reads and
     // writes it (fractions of how long a burst takes), after the first answer, halfway through
     // the answers and right after the last (a round takes about 3 s; the 20 kill points run in
@@ -31,12 +32,14 @@ describe('crash safety', () => {
     console.log(
       `crash checkout: ${report.survived}/${report.killPoints.length} kill points survived (${report.killPoints.join(', ')} ms after sending; a burst takes ${report.burstMs} ms; ` +
         `${report.killedBeforeFirstAnswer} before the first answer, ${report.killedAmongAnswers} among the answers, ${report.killedAfterLastAnswer} after the last) in ${Date.now() - started} ms; ` +
-        `${report.acknowledged} of ${report.sent} checkouts answered 201, ${report.writtenUnanswered} more written unanswered; ${report.ordersVerified} orders verified; ${report.replays} replays`,
+        `${report.acknowledged} of ${report.sent} checkouts answered 201, ${report.writtenUnanswered} more written unanswered; ${report.ordersVerified} orders verified; ${report.replays} replays; ` +
+        `bill numbers 1..N with no gap or duplicate over ${report.billNumbersVerified} orders`,
     );
     expect(report.problems).toEqual([]);
     expect(report.survived).toBe(killPoints.length);
     // The kills after answers had acknowledged orders to lose (at least 1 + 10 + 20).
     expect(report.acknowledged).toBeGreaterThanOrEqual(31);
     expect(report.killedAfterLastAnswer).toBeGreaterThanOrEqual(1);
+    expect(report.billNumbersVerified).toBeGreaterThan(report.acknowledged);
   }, 180_000);
 });

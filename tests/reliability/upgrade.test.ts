@@ -207,3 +207,54 @@ describe('0015_money_and_trust', () => {
     }
   });
 });
+
+describe('0019_lawful_bill', () => {
+  it('numbers every existing order per restaurant and financial year by creation time, keeps every row, and new orders continue the series', () => {
+    const file = path.join(work, 'lawful-bill.db');
+    const old = new Database(file);
+    migrate(drizzle(old), { migrationsFolder: olderMigrations(journal.entries.findIndex((e) => e.tag === '0019_lawful_bill')) });
+    const restaurant = (name: string) => (old.prepare("insert into restaurants (name, address, cuisine) values (?, 'Main Road', 'Thali') returning id").get(name) as { id: number }).id;
+    const rasoi = restaurant('Gaon Rasoi');
+    const dhaba = restaurant('Dhaba');
+    const addOrder = old.prepare(
+      "insert into orders (customer_name, restaurant_id, restaurant_name, status, subtotal_paise, delivery_charge_paise, total_paise, created_at) values ('Sita', ?, 'R', ?, 10000, 3000, 13000, ?) returning id",
+    );
+    // India time: 31 March 23:59 is still 2025-26; 1 April 00:00 is 2026-27. Inserted out of time order.
+    const lastOfMarch = Date.parse('2026-03-31T18:29:00Z');
+    const firstOfApril = Date.parse('2026-03-31T18:30:00Z');
+    const rows: Array<[number, string, number]> = [
+      [rasoi, 'delivered', firstOfApril + 60_000],
+      [rasoi, 'cancelled', lastOfMarch],
+      [rasoi, 'placed', firstOfApril],
+      [dhaba, 'placed', firstOfApril + 5_000],
+      [rasoi, 'delivered', lastOfMarch - 86_400_000],
+    ];
+    const ids = rows.map(([r, status, at]) => (addOrder.get(r, status, at) as { id: number }).id);
+    const read = (db: Database.Database) => db.prepare('select id, customer_name, restaurant_id, status, total_paise, created_at from orders order by id').all();
+    const before = read(old);
+    const eventsBefore = (old.prepare('select count(*) as n from order_events').get() as { n: number }).n;
+    old.close();
+
+    const database = openDatabase(file);
+    try {
+      const { sqlite } = database;
+      expect(read(sqlite)).toEqual(before);
+      const numbers = ids.map((id) => (sqlite.prepare('select bill_number as b from orders where id = ?').get(id) as { b: string }).b);
+      expect(numbers).toEqual(['2026-27/000002', '2025-26/000002', '2026-27/000001', '2026-27/000001', '2025-26/000001']);
+      // The migration's numbering is no order change: no order.updated event for it.
+      expect((sqlite.prepare('select count(*) as n from order_events').get() as { n: number }).n).toBe(eventsBefore);
+      // RETURNING shows the row as inserted, before the trigger numbers it: read it back.
+      const added = (sqlite.prepare("insert into orders (customer_name, restaurant_id, restaurant_name, subtotal_paise, total_paise, created_at) values ('Ram', ?, 'R', 100, 100, ?) returning id").get(rasoi, firstOfApril + 120_000) as { id: number }).id;
+      const next = (sqlite.prepare('select bill_number as b from orders where id = ?').get(added) as { b: string }).b;
+      expect(next).toBe('2026-27/000003');
+      expect(sqlite.prepare('select * from bill_counters order by restaurant_id, financial_year').all()).toEqual([
+        { restaurant_id: rasoi, financial_year: 2025, last: 2 },
+        { restaurant_id: rasoi, financial_year: 2026, last: 3 },
+        { restaurant_id: dhaba, financial_year: 2026, last: 1 },
+      ]);
+      expect(() => sqlite.prepare('update orders set bill_number = ? where id = ?').run('2026-27/000001', ids[0])).toThrow(/UNIQUE/);
+    } finally {
+      database.close();
+    }
+  });
+});

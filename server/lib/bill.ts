@@ -1,0 +1,39 @@
+import type { BillRow } from '../../db/bills';
+import type { Bill } from '../../shared/api/bills';
+import { toRupees } from '../../shared/money';
+
+/** The bill answer: rupees on the wire, like every order answer. */
+export function billAnswer(b: BillRow): Bill {
+  return {
+    billNumber: b.billNumber,
+    kind: b.kind,
+    orderId: b.orderId,
+    status: b.status,
+    cancelled: b.cancelled,
+    date: new Date(b.createdAt).toISOString(),
+    restaurant: { name: b.restaurant.name, nameHi: b.restaurant.nameHi, address: b.restaurant.address },
+    fssai: b.restaurant.fssai,
+    gstin: b.restaurant.gstin,
+    customer: b.customer,
+    fulfilment: b.fulfilment,
+    villageName: b.villageName,
+    address: b.address,
+    lines: b.lines.map((l) => ({ name: l.name, nameHi: l.nameHi, quantity: l.quantity, price: toRupees(l.pricePaise), amount: toRupees(l.amountPaise) })),
+    subtotal: toRupees(b.subtotalPaise),
+    deliveryCharge: toRupees(b.deliveryChargePaise),
+    discount: toRupees(b.discountPaise),
+    couponCode: b.couponCode,
+    gstMode: b.gstMode,
+    pricesIncludeTax: b.pricesIncludeTax,
+    gstRate: b.gstRateBp / 100,
+    taxableValue: toRupees(b.taxablePaise),
+    tax: toRupees(b.taxPaise),
+    cgst: toRupees(b.cgstPaise),
+    sgst: toRupees(b.sgstPaise),
+    total: toRupees(b.totalPaise),
+    paymentMethod: b.paymentMethod,
+    paymentStatus: b.paymentStatus,
+    gstByOperator: b.gstByOperator,
+    compositionLine: b.compositionLine,
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * The printed bill's words in English and Hindi. One document printed by three apps (the
+ * admin, the kitchen app, the customer's page served by the API), so its wording lives here
+ * once rather than in each app's i18n file: a tax document must read the same wherever it
+ * is printed.
+ */
+import type { BillKind } from '../tax';
+
+export type BillLanguage = 'en' | 'hi';
+
+export interface BillText {
+  kind: Record<BillKind, string>;
+  cancelled: string;
+  fssai: string;
+  gstin: string;
+  billNumber: string;
+  orderNumber: string;
+  date: string;
+  customer: string;
+  phone: string;
+  delivery: string;
+  pickup: string;
+  item: string;
+  qty: string;
+  rate: string;
+  amount: string;
+  subtotal: string;
+  deliveryCharge: string;
+  discount: string;
+  couponDiscount: (code: string) => string;
+  taxableValue: string;
+  cgst: (rate: string) => string;
+  sgst: (rate: string) => string;
+  taxIncluded: string;
+  total: string;
+  payment: string;
+  method: Record<'cash' | 'upi', string>;
+  state: Record<'cash_on_delivery' | 'awaiting_upi' | 'paid', string>;
+  cashAtPickup: string;
+  operator: string;
+  thanks: string;
+}
+
+export const BILL_TEXT: Record<BillLanguage, BillText> = {
+  en: {
+    kind: { tax_invoice: 'Tax Invoice', bill_of_supply: 'Bill of Supply', bill: 'Bill' },
+    cancelled: 'CANCELLED — this order was cancelled; nothing is due',
+    fssai: 'FSSAI Lic. No.',
+    gstin: 'GSTIN',
+    billNumber: 'Bill No.',
+    orderNumber: 'Order',
+    date: 'Date',
+    customer: 'Customer',
+    phone: 'Phone',
+    delivery: 'Delivery to',
+    pickup: 'Pickup at the counter',
+    item: 'Item',
+    qty: 'Qty',
+    rate: 'Rate',
+    amount: 'Amount',
+    subtotal: 'Subtotal',
+    deliveryCharge: 'Delivery charge',
+    discount: 'Discount',
+    couponDiscount: (code) => `Discount (${code})`,
+    taxableValue: 'Taxable value',
+    cgst: (rate) => `CGST @ ${rate}%`,
+    sgst: (rate) => `SGST @ ${rate}%`,
+    taxIncluded: 'Prices include GST',
+    total: 'Total',
+    payment: 'Payment',
+    method: { cash: 'Cash', upi: 'UPI' },
+    state: { cash_on_delivery: 'due on delivery', awaiting_upi: 'awaiting confirmation', paid: 'paid' },
+    cashAtPickup: 'due at pickup',
+    operator: 'GST on this supply is paid by the e-commerce operator under section 9(5) of the CGST Act.',
+    thanks: 'Thank you!',
+  },
+  hi: {
+    kind: { tax_invoice: 'टैक्स इनवॉइस (कर बीजक)', bill_of_supply: 'बिल ऑफ़ सप्लाई (आपूर्ति का बिल)', bill: 'बिल' },
+    cancelled: 'रद्द — यह ऑर्डर रद्द हो गया; कुछ देय नहीं',
+    fssai: 'FSSAI लाइसेंस नं.',
+    gstin: 'GSTIN',
+    billNumber: 'बिल नं.',
+    orderNumber: 'ऑर्डर',
+    date: 'तारीख़',
+    customer: 'ग्राहक',
+    phone: 'फ़ोन',
+    delivery: 'डिलीवरी',
+    pickup: 'काउंटर से पिकअप',
+    item: 'आइटम',
+    qty: 'मात्रा',
+    rate: 'दर',
+    amount: 'राशि',
+    subtotal: 'उप-योग',
+    deliveryCharge: 'डिलीवरी शुल्क',
+    discount: 'छूट',
+    couponDiscount: (code) => `छूट (${code})`,
+    taxableValue: 'कर योग्य मूल्य',
+    cgst: (rate) => `CGST @ ${rate}%`,
+    sgst: (rate) => `SGST @ ${rate}%`,
+    taxIncluded: 'दामों में GST शामिल है',
+    total: 'कुल',
+    payment: 'भुगतान',
+    method: { cash: 'नकद', upi: 'UPI' },
+    state: { cash_on_delivery: 'डिलीवरी पर देय', awaiting_upi: 'पुष्टि बाक़ी', paid: 'भुगतान हो गया' },
+    cashAtPickup: 'पिकअप पर देय',
+    operator: 'इस आपूर्ति का GST, CGST अधिनियम की धारा 9(5) के तहत ई-कॉमर्स ऑपरेटर भरता है।',
+    thanks: 'धन्यवाद!',
+  },
+};
