@@ -15,7 +15,10 @@ import { allowedNextStatuses, statusChangeError } from '../shared/orderStatus';
 import { applyCoupon, COUPON_MESSAGES, isSeveralCodes, normaliseCouponCode, type CouponForOrder } from '../shared/couponRules';
 import { istDate } from '../shared/indiaTime';
 import { upiLink } from '../shared/upi';
-import type { PaymentMethod, PaymentStatus } from '../shared/statuses';
+import type { HoldReason, PaymentMethod, PaymentStatus } from '../shared/statuses';
+import { holdReasonFor, phoneState, restrictionError } from '../shared/trust';
+import { getTrustSettings } from './settings';
+import { hasTrustedOrder, openStrikes } from './blocklist';
 
 export interface PlacedOrder {
   orderId: string;
@@ -29,12 +32,15 @@ export interface PlacedOrder {
   paymentStatus: PaymentStatus;
   /** For UPI: the link that opens the customer's UPI app with the amount and the order number. */
   upiLink?: string;
+  /** Held until the customer confirms it (WhatsApp "CONFIRM ORD-…") or the kitchen calls them. */
+  toConfirm: boolean;
+  holdReason: HoldReason | null;
   trackingUrl: string;
 }
 
 export type PlaceResult =
   | { ok: true; status: 201; id: number; answer: PlacedOrder; replayed: boolean }
-  | { ok: false; status: 400 | 409; message: string; errors?: Record<string, string> };
+  | { ok: false; status: 400 | 403 | 409; message: string; errors?: Record<string, string> };
 
 export interface PlaceOrderInput {
   request: OrderRequest;
@@ -64,12 +70,12 @@ interface PlaceStatements {
   useCoupon: Database.Statement;
   upi: Database.Statement;
 }
-/** Orders inserted by one statement at most (22 values each, far below SQLite's 32,766). */
+/** Orders inserted by one statement at most (23 values each, far below SQLite's 32,766). */
 const MAX_ROWS = 32;
 const ORDER_COLUMNS = `customer_name, customer_phone, restaurant_id, restaurant_name, status, subtotal_paise, delivery_charge_paise, total_paise,
                        commission_bp, source, fulfilment, village_id, village_name, address, landmark, note, tracking_token_hash, created_at,
-                       discount_paise, coupon_code, coupon_id, payment_method, payment_status`;
-const ORDER_ROW = `(?, ?, ?, ?, 'placed', ?, ?, ?, (select commission_bp from restaurants where id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+                       discount_paise, coupon_code, coupon_id, payment_method, payment_status, hold_reason`;
+const ORDER_ROW = `(?, ?, ?, ?, 'placed', ?, ?, ?, (select commission_bp from restaurants where id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 const placeStatementsOf = new WeakMap<Database.Database, PlaceStatements>();
 function placeStatements(sqlite: Database.Database): PlaceStatements {
   let s = placeStatementsOf.get(sqlite);
@@ -118,6 +124,7 @@ interface ReadyOrder {
   coupon: { id: number; code: string } | null;
   paymentMethod: PaymentMethod;
   upi: { upiId: string; upiName: string } | null;
+  holdReason: HoldReason | null;
 }
 
 /**
@@ -189,10 +196,21 @@ function prepareOrder(database: AppDatabase, statements: PlaceStatements, input:
     coupon = { id: applied.id, code: applied.code };
     discountPaise = applied.discountPaise;
   }
+  // A number with the owner's number of strikes orders with UPI paid first, or not at all.
+  const phone = result.quote.customer.phone;
+  const settings = getTrustSettings(database);
+  const state = phoneState(openStrikes(database, phone), settings);
+  const refusal = restrictionError(state, paymentMethod);
+  if (refusal) return { ok: false, status: 403, message: refusal.message, errors: { [refusal.field]: refusal.message } };
+  // An admin keying in a phone order has just spoken to the customer: only the site's orders are held.
+  const holdReason =
+    input.source === 'online'
+      ? holdReasonFor(settings, { paymentMethod, totalPaise: result.quote.totalPaise - discountPaise, hasTrustedOrder: hasTrustedOrder(database, phone), state })
+      : null;
   const token = crypto.randomBytes(18).toString('base64url');
   return {
     input, now, bodyHash, keyName, restaurantId: context.kitchen.id, restaurantName: context.kitchen.name, quote: result.quote, token, trackingTokenHash: sha256(token),
-    discountPaise, coupon, paymentMethod, upi,
+    discountPaise, coupon, paymentMethod, upi, holdReason,
   };
 }
 
@@ -222,6 +240,7 @@ function orderValues(order: ReadyOrder): unknown[] {
     order.coupon?.id ?? null,
     order.paymentMethod,
     order.paymentMethod === 'upi' ? 'awaiting_upi' : 'cash_on_delivery',
+    order.holdReason,
   ];
 }
 
@@ -244,6 +263,8 @@ function finishOrder(statements: PlaceStatements, order: ReadyOrder, id: number)
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentMethod === 'upi' ? 'awaiting_upi' : 'cash_on_delivery',
     ...(order.upi ? { upiLink: upiLink({ ...order.upi, amountPaise: totalPaise, orderCode: code }) } : {}),
+    toConfirm: order.holdReason !== null,
+    holdReason: order.holdReason,
     trackingUrl: `/track/${code}?t=${order.token}`,
   };
   if (order.keyName) statements.request.run(order.keyName, order.bodyHash, id, JSON.stringify(answer), order.now);
@@ -409,6 +430,9 @@ export interface TrackingAnswer {
   paymentStatus: PaymentStatus;
   /** While a UPI order awaits its payment: the link (or its QR) to pay with. */
   upiLink?: string;
+  /** Held until confirmed: the page offers "Confirm on WhatsApp" (CONFIRM ORD-…). */
+  toConfirm: boolean;
+  holdReason: HoldReason | null;
   createdAt: string;
   history: Array<{ status: OrderStatus; at: string; by: StatusActor; reason: string | null }>;
   deliveryPerson: { name: string; phone: string | null } | null;
@@ -451,6 +475,8 @@ function trackingAnswer(database: AppDatabase, order: typeof orders.$inferSelect
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     ...(link ? { upiLink: link } : {}),
+    toConfirm: order.holdReason !== null && order.confirmedAt === null && order.status !== 'cancelled',
+    holdReason: order.holdReason,
     createdAt: new Date(order.createdAt).toISOString(),
     history: history.map((h) => ({ status: h.status, at: new Date(h.at).toISOString(), by: h.by, reason: h.reason })),
     deliveryPerson: rider ? { name: rider.name, phone: rider.phone } : order.deliveryPersonName ? { name: order.deliveryPersonName, phone: null } : null,
