@@ -110,6 +110,22 @@ const messages = {
         callKitchen: 'Call the kitchen',
         whatsapp: 'WhatsApp',
         maps: 'Open in Maps',
+        confirm: 'Confirm',
+        fake: 'Fake / no one there',
+      },
+      hold: {
+        title: 'To confirm',
+        first_order: 'first order from this number',
+        over_limit: 'large cash order',
+        strikes: 'number with strikes: UPI paid first',
+        how: 'Confirm by call/WhatsApp before cooking',
+      },
+      fake: {
+        title: 'Mark order %{orderId} fake?',
+        content: 'The order is cancelled (unless delivered) and %{phone} gets a strike. Too many strikes and the number can no longer order with cash.',
+        reason: 'What happened? (optional)',
+        confirm: 'Mark fake',
+        back: 'Keep order',
       },
       cancel: {
         title: 'Cancel order %{orderId}?',
@@ -128,6 +144,8 @@ const messages = {
         out_for_delivery: 'Order %{orderId} picked up',
         delivered: 'Order %{orderId} delivered',
         failed: 'Could not update the order',
+        confirmed: 'Order %{orderId} confirmed',
+        fake: 'Order %{orderId} marked fake: the number has a strike',
       },
       confirmDelivered: {
         title: 'Delivered?',

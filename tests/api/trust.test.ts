@@ -4,7 +4,16 @@
  * "fake / no one there" gives the number a strike; at the owner's limit the number orders with UPI
  * only, or not at all; the owner clears it. The owner's limits are validated.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { getTrustSettings } from '../../db/settings';
+import { migrationJournal, olderMigrations } from '../reliability/util';
 import { caller, loginAsAdmin, makeApp, partnerAccount, snapshot, storefront, type TestApp } from './helper';
 import { restaurants } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -245,5 +254,45 @@ describe('strikes', () => {
   it('an unknown number is a 404 on the block list, a malformed one a 400', async () => {
     expect((await admin('GET', '/api/admin/blocklist/9999999999')).statusCode).toBe(404);
     expect((await admin('PUT', '/api/admin/blocklist/12', { cleared: true })).statusCode).toBe(400);
+  });
+});
+
+describe('upgrading', () => {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'trust-upgrade-'));
+  afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+  it('keeps every row; old orders are not held, no number has strikes, the limits are the defaults', () => {
+    const last = migrationJournal.entries.findIndex((e) => e.tag.endsWith('_trust'));
+    expect(last).toBeGreaterThan(0);
+    const older = olderMigrations(work, last);
+    const file = path.join(work, 'old.db');
+    const old = new Database(file);
+    migrate(drizzle(old), { migrationsFolder: older });
+    old.exec(`
+      insert into villages (name, delivery_zone) values ('Janghai', 'Zone A');
+      insert into restaurants (name, address, cuisine, village_id) values ('Gaon Rasoi', 'Station Road', 'Thali', 1);
+      insert into orders (customer_name, customer_phone, restaurant_id, restaurant_name, status, subtotal_paise, delivery_charge_paise, total_paise) values ('Sita', '9876543210', 1, 'Gaon Rasoi', 'placed', 18000, 3000, 21000);
+      insert into orders (customer_name, customer_phone, restaurant_id, restaurant_name, status, subtotal_paise, delivery_charge_paise, total_paise) values ('Ram', '9876500000', 1, 'Gaon Rasoi', 'delivered', 150000, 3000, 153000);
+      insert into order_items (order_id, name, quantity, price_paise) values (1, 'Village Thali', 1, 18000);
+      insert into order_status_history (order_id, status, at, by) values (1, 'placed', 1, 'customer');
+    `);
+    const tables = ['villages', 'restaurants', 'orders', 'order_items', 'order_status_history'];
+    const rows = (db: Database.Database) => Object.fromEntries(tables.map((name) => [name, db.prepare(`select * from ${name} order by id`).all()]));
+    const before = rows(old);
+    old.close();
+
+    const upgraded = openDatabase(file);
+    try {
+      const after = rows(upgraded.sqlite);
+      for (const name of tables) {
+        expect(after[name], name).toHaveLength(before[name].length);
+        after[name].forEach((row, i) => expect(row, name).toMatchObject(before[name][i] as object));
+      }
+      expect(after.orders[0]).toMatchObject({ hold_reason: null, confirmed_at: null, fake_at: null });
+      expect(upgraded.sqlite.prepare('select count(*) from phone_strikes').pluck().get()).toBe(0);
+      expect(getTrustSettings(upgraded)).toMatchObject({ holdFirstOrder: true, cashLimit: 1000, strikeLimit: 2, atStrikeLimit: 'upi_only' });
+    } finally {
+      upgraded.close();
+    }
   });
 });
