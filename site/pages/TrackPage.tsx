@@ -12,6 +12,7 @@ import { formatPhone, telHref, whatsappLink } from '../lib';
 import { Icon } from '../components/Icon';
 import { Link, useRouter } from '../router';
 import { byLabel, formatIndiaTime, isFinished, itemName, orderSummaryText, PLACED_ORDER_KEY, POLL_INTERVAL_MS, timeline } from '../track';
+import { confirmText } from '../../shared/trust';
 import { knownOrders, rememberedCustomer, rememberOrder, type KnownOrder } from '../yourOrders';
 
 type Load = { kind: 'loading' } | { kind: 'found'; order: Tracking } | { kind: 'missing' } | { kind: 'error'; message: string };
@@ -165,6 +166,20 @@ export function TrackPage() {
       <p className="order-number">
         {t.orderNumber} <strong>{order.orderId}</strong>
       </p>
+      {order.toConfirm && (
+        <div className="to-confirm" role="status">
+          <h2>{t.toConfirmTitle}</h2>
+          <p>{t.toConfirmText(order.paymentMethod === 'upi')}</p>
+          <p>
+            <a className="button button-whatsapp" href={whatsappLink(phones[0], confirmText(order.orderId))} target="_blank" rel="noopener noreferrer">
+              <Icon name="whatsapp" /> {t.confirmWhatsApp}
+            </a>
+          </p>
+          <p>
+            {t.toConfirmCall} <a href={telHref(phones[0])}>{formatPhone(phones[0])}</a>
+          </p>
+        </div>
+      )}
       {order.status === 'placed' && (
         <div className="next-steps">
           <h2>{t.nextTitle}</h2>
