@@ -25,6 +25,8 @@ import onboarding from './onboarding';
 import coupons from './coupons';
 import support from './support';
 import notifications from './notifications';
+import blocklist from './blocklist';
+import settings from './settings';
 
 // No automatic retries: a refused call (401, 403, 4xx) must show its message at once, and
 // react-query's default of three retries with back-off made the login redirect take seconds.
@@ -63,6 +65,8 @@ function AdminApp() {
       <Resource {...restaurants} />
       <Resource {...orders} />
       <Resource {...backups} />
+      <Resource {...blocklist} />
+      <Resource name={settings.name} />
       <CustomRoutes>
         <Route
           path="/analytics"
@@ -74,6 +78,7 @@ function AdminApp() {
         />
         <Route path="/daily-order" element={<DailyOrderPage />} />
         <Route path="/earnings" element={<EarningsPage />} />
+        <Route path="/settings" element={<settings.page />} />
       </CustomRoutes>
       {/* The kitchen ticket prints on its own, without the admin's frame. */}
       <CustomRoutes noLayout>
