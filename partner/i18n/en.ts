@@ -49,6 +49,7 @@ export const partnerMessages = {
     bellOff: 'The order bell is off: new orders make no sound.',
     turnOnBell: 'Turn on the order bell',
     newOrdersAlert: '%{smart_count} new order waiting to be accepted |||| %{smart_count} new orders waiting to be accepted',
+    toConfirmAlert: '%{smart_count} to confirm by call/WhatsApp first |||| %{smart_count} to confirm by call/WhatsApp first',
     seeOrders: 'See orders',
     nav: { orders: 'Orders', menu: 'Menu', kitchen: 'Kitchen', myOrders: 'My orders', today: 'Today' },
   },

@@ -50,6 +50,7 @@ export const partnerMessagesHi = {
     bellOff: 'ऑर्डर की घंटी बंद है: नए ऑर्डर पर आवाज़ नहीं होगी।',
     turnOnBell: 'ऑर्डर की घंटी चालू करें',
     newOrdersAlert: '%{smart_count} नया ऑर्डर स्वीकार होने का इंतज़ार कर रहा है |||| %{smart_count} नए ऑर्डर स्वीकार होने का इंतज़ार कर रहे हैं',
+    toConfirmAlert: '%{smart_count} की पहले कॉल/व्हाट्सऐप से पुष्टि करें |||| %{smart_count} की पहले कॉल/व्हाट्सऐप से पुष्टि करें',
     seeOrders: 'ऑर्डर देखें',
     nav: { orders: 'ऑर्डर', menu: 'मेन्यू', kitchen: 'किचन', myOrders: 'मेरे ऑर्डर', today: 'आज' },
   },

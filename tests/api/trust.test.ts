@@ -145,7 +145,7 @@ describe('holding orders "to confirm"', () => {
     expect(again.json().message).toBe('The order is already confirmed');
   });
 
-  it('the kitchen’s bell list leaves held orders out (toConfirm=false) until they are confirmed', async () => {
+  it('the kitchen’s list filters held orders (toConfirm=true) and the others (toConfirm=false)', async () => {
     const held = await placed(freshPhone());
     const waiting = (await kitchen('GET', '/api/vendor/orders?status=placed&toConfirm=false&limit=500')).json().data.map((o: { orderId: string }) => o.orderId);
     expect(waiting).not.toContain(held.orderId);
