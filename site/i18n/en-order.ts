@@ -81,13 +81,6 @@ export const enOrder = {
     next2Delivery: 'We cook it fresh and a rider brings it to your door.',
     next3: (amount: string, pay: string) => `You pay ${amount} ${pay}.`,
     discount: (code: string | null) => (code ? `Coupon ${code}` : 'Discount'),
-    toConfirmTitle: 'Please confirm your order',
-    toConfirmText: (upi: boolean): string =>
-      upi
-        ? 'The kitchen starts once your UPI payment arrives. Pay below, or send the confirmation on WhatsApp.'
-        : 'The kitchen starts cooking once you confirm. Tap the button to send the confirmation on WhatsApp, or wait for our call.',
-    confirmWhatsApp: 'Confirm on WhatsApp',
-    toConfirmCall: 'Or call us on',
     upiAwaiting: 'UPI — awaiting confirmation',
     upiPaid: 'Paid by UPI',
     upiPay: (amount: string) => `Pay ${amount} with a UPI app`,

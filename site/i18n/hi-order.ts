@@ -80,13 +80,6 @@ export const hiOrder: OrderMessages = {
     next2Delivery: 'हम इसे ताज़ा पकाएँगे और डिलीवरी वाले भैया इसे आपके दरवाज़े तक लाएँगे।',
     next3: (amount, pay) => `आप ${amount} ${pay} देंगे।`,
     discount: (code) => (code ? `कूपन ${code}` : 'छूट'),
-    toConfirmTitle: 'कृपया अपने ऑर्डर की पुष्टि करें',
-    toConfirmText: (upi) =>
-      upi
-        ? 'आपका UPI भुगतान आते ही रसोई खाना बनाना शुरू करेगी। नीचे भुगतान करें, या व्हाट्सऐप पर पुष्टि भेजें।'
-        : 'आपकी पुष्टि के बाद रसोई खाना बनाना शुरू करेगी। बटन दबाकर व्हाट्सऐप पर पुष्टि भेजें, या हमारे फ़ोन का इंतज़ार करें।',
-    confirmWhatsApp: 'व्हाट्सऐप पर पुष्टि करें',
-    toConfirmCall: 'या हमें फ़ोन करें:',
     upiAwaiting: 'UPI — पुष्टि का इंतज़ार',
     upiPaid: 'UPI से भुगतान हो गया',
     upiPay: (amount) => `UPI ऐप से ${amount} दें`,

@@ -13,6 +13,7 @@ import { Icon } from '../components/Icon';
 import { Link, useRouter } from '../router';
 import { byLabel, formatIndiaTime, isFinished, itemName, orderSummaryText, PLACED_ORDER_KEY, POLL_INTERVAL_MS, timeline } from '../track';
 import { confirmText } from '../../shared/trust';
+import { holdTexts } from '../i18n/hold';
 import { knownOrders, rememberedCustomer, rememberOrder, type KnownOrder } from '../yourOrders';
 
 type Load = { kind: 'loading' } | { kind: 'found'; order: Tracking } | { kind: 'missing' } | { kind: 'error'; message: string };
@@ -168,15 +169,15 @@ export function TrackPage() {
       </p>
       {order.toConfirm && (
         <div className="to-confirm" role="status">
-          <h2>{t.toConfirmTitle}</h2>
-          <p>{t.toConfirmText(order.paymentMethod === 'upi')}</p>
+          <h2>{holdTexts[lang].title}</h2>
+          <p>{holdTexts[lang].text(order.paymentMethod === 'upi')}</p>
           <p>
             <a className="button button-whatsapp" href={whatsappLink(phones[0], confirmText(order.orderId))} target="_blank" rel="noopener noreferrer">
-              <Icon name="whatsapp" /> {t.confirmWhatsApp}
+              <Icon name="whatsapp" /> {holdTexts[lang].whatsapp}
             </a>
           </p>
           <p>
-            {t.toConfirmCall} <a href={telHref(phones[0])}>{formatPhone(phones[0])}</a>
+            {holdTexts[lang].call} <a href={telHref(phones[0])}>{formatPhone(phones[0])}</a>
           </p>
         </div>
       )}
