@@ -1,5 +1,5 @@
 import { Alert, Typography } from '@mui/material';
-import { BooleanInput, Edit, maxValue, minValue, NumberInput, number, RadioButtonGroupInput, required, SaveButton, SimpleForm, Toolbar, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanInput, Edit, maxValue, minValue, NumberInput, number, RadioButtonGroupInput, required, SaveButton, SimpleForm, Toolbar, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { STRIKE_OUTCOMES } from '../../shared/statuses';
 import { CASH_LIMIT_MAX, STRIKE_LIMIT_MAX } from '../../shared/trust';
 import { Screen } from '../common';
@@ -25,6 +25,8 @@ function LastChange() {
 export function SettingsPage() {
   const translate = useTranslate();
   const t = (key: string) => translate(`gaon.trust.settings.${key}`);
+  const notify = useNotify();
+  // The inputs carry no min/max attributes: the browser's own check would block the form silently, before the messages below.
   const { canAccess: mayEdit } = useCanAccess({ action: 'edit', resource: 'settings' });
   return (
     <Screen title={t('title')}>
@@ -34,20 +36,18 @@ export function SettingsPage() {
           {t('ownerOnly')}
         </Alert>
       )}
-      <Edit resource="settings" id={1} title={false} redirect={false} mutationMode="pessimistic" actions={false} mutationOptions={{ meta: { notice: t('saved') } }} sx={{ maxWidth: 720 }}>
+      <Edit resource="settings" id={1} title={false} redirect={false} mutationMode="pessimistic" actions={false} mutationOptions={{ onSuccess: () => notify(t('saved'), { type: 'success' }) }} sx={{ maxWidth: 720 }}>
         <SimpleForm toolbar={<Toolbar>{mayEdit ? <SaveButton /> : <span />}</Toolbar>} disabled={mayEdit === false}>
           <BooleanInput source="holdFirstOrder" label={t('holdFirstOrder')} />
           <NumberInput
             source="cashLimit"
             label={t('cashLimit')}
             helperText={t('cashLimitHelp')}
-            min={1}
-            max={CASH_LIMIT_MAX}
             step={50}
             validate={[number(), minValue(1, t('cashLimitMin')), maxValue(CASH_LIMIT_MAX)]}
             parse={(value: string | number | null) => (value === '' || value === null ? null : Number(value))}
           />
-          <NumberInput source="strikeLimit" label={t('strikeLimit')} min={1} max={STRIKE_LIMIT_MAX} step={1} validate={[required(), number(), minValue(1, t('strikeLimitRange')), maxValue(STRIKE_LIMIT_MAX, t('strikeLimitRange'))]} />
+          <NumberInput source="strikeLimit" label={t('strikeLimit')} step={1} validate={[required(), number(), minValue(1, t('strikeLimitRange')), maxValue(STRIKE_LIMIT_MAX, t('strikeLimitRange'))]} />
           <RadioButtonGroupInput
             source="atStrikeLimit"
             label={t('atStrikeLimit')}
