@@ -31,7 +31,7 @@ const dataAccessImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'db/migrations/**', 'data/**', '.tmp/**'] },
+  { ignores: ['dist/**', '.build/**', 'node_modules/**', 'db/migrations/**', 'data/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -17,7 +17,7 @@ export interface AppDatabase {
 }
 
 // From the checkout's root (one level up), so the path holds both from db/ and from the
-// server's bundle in dist/ (npm start runs the bundle).
+// server's bundle in .build/ (npm start runs the bundle: server/launch.mjs).
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'db', 'migrations');
 
 /** A failure the start script reports as one clear line instead of a stack dump. */

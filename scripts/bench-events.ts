@@ -1,7 +1,7 @@
 /**
  * `npm run bench:events [-- --listeners 100] [--orders 200] [--gap 25]`
  *
- * Measures the live order events: the real server (`server/start.ts`) runs in its own
+ * Measures the live order events: the real server (`server/launch.mjs`, as `npm start`) runs in its own
  * process on a fresh database with an always-open storefront; this process connects `listeners`
  * admin streams (GET /api/admin/events), then places `orders` phone orders one after the other
  * (POST /api/admin/orders, the same placeOrder as the site), `gap` ms apart. For every order and
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/start.ts')], {
+  const server = spawn(process.execPath, [path.join(ROOT, 'server/launch.mjs')], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: databasePath, SKIP_BUILD: '1', DEMO_DATA: '0', ADMIN_PASSWORD, JWT_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

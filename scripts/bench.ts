@@ -8,7 +8,7 @@
  * Load test of the real server on a large database. It
  *  1. uses the database at --db, else DATABASE_PATH, else data/large.db; when the file is
  *     missing it is seeded first with `npm run seed:large` (--orders, default 1,000,000);
- *  2. starts the real server (`server/start.ts`, SKIP_BUILD=1) as a child process and signs in
+ *  2. starts the real server as `npm start` does (`server/launch.mjs`, SKIP_BUILD=1) as a child process and signs in
  *     as admin, and in another child process a bare Fastify with three baselines: a hello-world
  *     route, a route sending from memory the very body the orders list page 1 answered, and the
  *     same exchange: that body with page 1's headers (security headers, totals), requested
@@ -95,9 +95,10 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** node with the tsx loader, so the pid we sample is the server itself (not a wrapper). */
+/** node itself (with the tsx loader for a .ts file), so the pid we sample is the server itself (not a wrapper). */
 function spawnTs(file: string, args: string[], env: NodeJS.ProcessEnv, nodeArgs: string[] = []): ChildProcess {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', file, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const loader = file.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, file, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   const keep = (d: Buffer) => {
     out = (out + d.toString()).slice(-4000);
@@ -252,7 +253,7 @@ async function main(): Promise<void> {
   // --cpu-prof <dir>: the measured server runs under V8's sampling profiler; the .cpuprofile
   // lands in <dir> when the server stops (open it in Chrome DevTools or summarise it).
   const profileDir = arg('cpu-prof');
-  let server = spawnTs('server/start.ts', [], env, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []);
+  let server = spawnTs('server/launch.mjs', [], env, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []);
   const firstStart = await waitReady(`${api}/api/health`, server, 600_000);
   console.log(`server ready in ${fmt(firstStart, 0)} ms (first start on this database; may include migrations)`);
   let peakRss = 0;
@@ -590,7 +591,7 @@ end`
   await stop(server);
 
   // ---- restart on the same (now migrated) database
-  server = spawnTs('server/start.ts', [], env);
+  server = spawnTs('server/launch.mjs', [], env);
   const restart = await waitReady(`${api}/api/health`, server);
   await stop(server);
 

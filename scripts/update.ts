@@ -3,8 +3,8 @@
  *
  *   1. backs up the database and uploads (the same archive as Admin → Backups);
  *   2. fetches and fast-forwards the code to REF (default: the branch's upstream, origin/main);
- *   3. installs dependencies (only when package-lock.json changed) and builds the front ends
- *      (only when their sources changed);
+ *   3. installs dependencies (only when package-lock.json changed), builds the front ends
+ *      (only when their sources changed) and the server's bundle;
  *   4. restarts the service (UPDATE_RESTART, default `systemctl restart gaon-rasoi`), which
  *      runs the new migrations;
  *   5. waits for /api/health to answer from the new commit (UPDATE_WAIT seconds, default 60).
@@ -52,12 +52,17 @@ function step<T>(name: string, run: () => T): T {
   }
 }
 
-/** Dependencies when the lockfile moved, the front ends when their sources did. */
+/**
+ * Dependencies when the lockfile moved, the front ends when their sources did, and the server's
+ * bundle (npm start runs it; under the service the code folder is read-only, so it is built here).
+ */
 function installAndBuild(from: string, to: string): void {
   if (git('diff', '--name-only', from, to, '--', 'package-lock.json')) shell('npm ci --no-audit --no-fund');
   else say('  dependencies unchanged');
-  if (isBuildCurrent(path.join(ROOT, 'dist'))) say('  front ends unchanged');
-  else shell('npm run build');
+  if (isBuildCurrent(path.join(ROOT, 'dist'))) {
+    say('  front ends unchanged');
+    shell('node server/launch.mjs --build');
+  } else shell('npm run build');
 }
 
 /** Resolves once /api/health answers 200 from the code at `commit`. */

@@ -2,7 +2,7 @@
  * Is dist/ built from the sources in this checkout? `npm run build` ends by writing a stamp
  * (a hash of every input of the front-end build) into dist/; `npm start` rebuilds when the
  * stamp is missing or differs, so `git pull && npm start` never serves an old admin or site
- * against a newer API. Run directly (`tsx server/frontendBuild.ts`) it writes the stamp.
+ * against a newer API. scripts/stamp-frontend-build.ts writes the stamp.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,8 +44,4 @@ export function isBuildCurrent(distDir: string): boolean {
 
 export function writeBuildStamp(distDir: string): void {
   fs.writeFileSync(path.join(distDir, STAMP_FILE), sourceStamp() + '\n');
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  writeBuildStamp(path.join(ROOT, 'dist'));
 }

@@ -93,7 +93,7 @@ beforeAll(async () => {
 cd ${dir}
 case "$1" in
   stop) if [ -f pid ]; then kill "$(cat pid)"; while kill -0 "$(cat pid)" 2>/dev/null; do sleep 0.1; done; rm -f pid; fi ;;
-  start) (cd ${app} && exec ${process.execPath} --import tsx server/start.ts) >>server.log 2>&1 & echo $! > pid ;;
+  start) (cd ${app} && exec ${process.execPath} server/launch.mjs) >>server.log 2>&1 & echo $! > pid ;;
   restart) "$0" stop; "$0" start ;;
 esac
 `,

@@ -60,6 +60,16 @@ async function visit(page: Page, url: string): Promise<void> {
   await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Escape closes the overlay, whose history entry then goes back by itself: wait until it has,
+ * or that back would abort the next page.goto (net::ERR_ABORTED).
+ */
+async function closeWithEscape(page: Page, overlay: string): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.locator(overlay).waitFor({ state: 'detached' });
+  await page.waitForFunction(() => !(window.history.state as { overlay?: boolean } | null)?.overlay);
+}
+
 const prefix = (lang: 'en' | 'hi') => (lang === 'hi' ? '/hi' : '');
 
 describe.each(['en', 'hi'] as const)('site accessibility (%s)', (lang) => {
@@ -81,13 +91,12 @@ describe.each(['en', 'hi'] as const)('site accessibility (%s)', (lang) => {
     await page.locator('.cart-button').click();
     await page.locator('dialog.cart-drawer[open]').waitFor();
     await expectNoSeriousA11yViolations(page, `${lang} cart drawer`);
-    await page.keyboard.press('Escape');
-    await page.locator('dialog.cart-drawer[open]').waitFor({ state: 'detached' });
+    await closeWithEscape(page, 'dialog.cart-drawer[open]');
 
     await page.locator('#gallery .gallery-item').first().click();
     await page.locator('dialog.viewer[open]').waitFor();
     await expectNoSeriousA11yViolations(page, `${lang} gallery viewer`);
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page, 'dialog.viewer[open]');
 
     await visit(page, `${prefix(lang)}/checkout`);
     await page.locator('.checkout-submit').click();

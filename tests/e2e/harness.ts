@@ -35,7 +35,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `server/start.ts` on a free port and a fresh database; resolves once /api/health answers. */
+/** Starts the server as `npm start` does (server/launch.mjs) on a free port and a fresh database; resolves once /api/health answers. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaon-rasoi-e2e-'));
   const port = await freePort();
@@ -43,9 +43,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const adminEmail = 'admin@example.com';
   const adminPassword = 'admin-password-123';
   let output = '';
-  // The server runs in this one process (tsx as a loader, not the tsx CLI, which would fork a
-  // second process): a SIGKILL then really kills the server instead of orphaning it.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  // The server runs in this one process (no CLI that would fork a second one): a SIGKILL then
+  // really kills the server instead of orphaning it.
+  const child: ChildProcess = spawn(process.execPath, ['server/launch.mjs'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: databasePath, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, SKIP_BUILD: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
