@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { adminCaller, type ApiCaller, launchBrowser, loginPartnerThroughForm, openStorefrontAllDay, photograph, type RunningServer, startServer } from './harness';
+import { adminCaller, type ApiCaller, launchBrowser, loginPartnerThroughForm, openStorefrontAllDay, photograph, type RunningServer, startAdminSession, startServer } from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
 import { phones } from '../../site/content';
 
@@ -80,5 +80,29 @@ describe('a held cash order', () => {
     const id = Number(order.orderId.replace('ORD-', ''));
     expect(await admin('GET', `/api/admin/orders/${id}`)).toMatchObject({ toConfirm: false, confirmedBy: 'vendor', confirmedByName: 'Ramesh Yadav', status: 'placed' });
     await kitchen.context().close();
+  });
+
+  it('the admin marks it fake; the Block list shows the number and the Prank orders limits (axe clean, 1280 and 375 px)', async () => {
+    const id = Number(order.orderId.replace('ORD-', ''));
+    await admin('PUT', `/api/admin/orders/${id}`, { fake: true, reason: 'No one answered' });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await startAdminSession(server, context);
+    const page = await context.newPage();
+
+    await page.goto(`${server.baseUrl}/admin/blocklist`);
+    await page.getByRole('heading', { name: 'Block list' }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: customerPhone });
+    await row.waitFor();
+    await row.getByText('Can order').waitFor();
+    await expectNoSeriousA11yViolations(page, 'the block list');
+    await photograph(page, 'trust-admin-blocklist');
+
+    await page.goto(`${server.baseUrl}/admin/settings`);
+    await page.getByRole('heading', { name: 'Prank orders' }).waitFor();
+    await page.getByLabel('Strikes before a number is restricted').waitFor();
+    await expect.poll(() => page.getByLabel('Strikes before a number is restricted').inputValue()).toBe('2');
+    await expectNoSeriousA11yViolations(page, 'the prank-order limits');
+    await photograph(page, 'trust-admin-settings');
+    await context.close();
   });
 });
