@@ -12,6 +12,8 @@ export const holdTexts = {
         : 'The kitchen starts cooking once you confirm. Tap the button to send the confirmation on WhatsApp, or wait for our call.',
     whatsapp: 'Confirm on WhatsApp',
     call: 'Or call us on',
+    /** The reason a no-show's cancellation gives when the one who marked it wrote none. */
+    fakeReason: 'Fake / no one there',
   },
   hi: {
     title: 'कृपया अपने ऑर्डर की पुष्टि करें',
@@ -21,5 +23,6 @@ export const holdTexts = {
         : 'आपकी पुष्टि के बाद रसोई खाना बनाना शुरू करेगी। बटन दबाकर व्हाट्सऐप पर पुष्टि भेजें, या हमारे फ़ोन का इंतज़ार करें।',
     whatsapp: 'व्हाट्सऐप पर पुष्टि करें',
     call: 'या हमें फ़ोन करें:',
+    fakeReason: 'फ़र्ज़ी / कोई नहीं मिला',
   },
 };

@@ -12,7 +12,7 @@ import { formatPhone, telHref, whatsappLink } from '../lib';
 import { Icon } from '../components/Icon';
 import { Link, useRouter } from '../router';
 import { byLabel, formatIndiaTime, isFinished, itemName, orderSummaryText, PLACED_ORDER_KEY, POLL_INTERVAL_MS, timeline } from '../track';
-import { confirmText } from '../../shared/trust';
+import { confirmText, FAKE_REASON } from '../../shared/trust';
 import { holdTexts } from '../i18n/hold';
 import { knownOrders, rememberedCustomer, rememberOrder, type KnownOrder } from '../yourOrders';
 
@@ -233,7 +233,7 @@ export function TrackPage() {
                     {t.stepState.current}
                   </span>
                 )}
-                {s.reason && <span className="step-reason">{t.reason(s.reason)}</span>}
+                {s.reason && <span className="step-reason">{t.reason(s.reason === FAKE_REASON ? holdTexts[lang].fakeReason : s.reason)}</span>}
               </span>
               {s.at && <time dateTime={s.at}>{formatIndiaTime(s.at, new Date(), lang)}</time>}
             </li>
