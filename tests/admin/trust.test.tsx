@@ -16,6 +16,9 @@ import { authAs, fakeDataProvider } from './renderAdmin';
 
 afterEach(cleanup);
 
+/** First renders of a react-admin screen can take seconds on a machine shared with other suites. */
+const SLOW = { timeout: 5000 };
+
 function renderAs(role: string, ui: React.ReactNode, dataProvider: DataProvider) {
   return render(
     <MemoryRouter>
@@ -29,53 +32,53 @@ function renderAs(role: string, ui: React.ReactNode, dataProvider: DataProvider)
 const settings = { id: 1, _id: 1, holdFirstOrder: true, cashLimit: 1000, strikeLimit: 2, atStrikeLimit: 'upi_only', updatedAt: null, updatedByName: null };
 
 describe("the owner's limits", () => {
-  it('refuses a strike limit out of range, then saves the change', async () => {
+  it('refuses a strike limit out of range, then saves the change', { timeout: 20_000 }, async () => {
     const dataProvider = fakeDataProvider({ getOne: vi.fn(async () => ({ data: settings })) });
     renderAs('super_admin', <SettingsPage />, dataProvider);
-    const strikes = await screen.findByLabelText(/Strikes before a number is restricted/);
-    await waitFor(() => expect((strikes as HTMLInputElement).value).toBe('2'));
+    const strikes = await screen.findByLabelText(/Strikes before a number is restricted/, {}, SLOW);
+    await waitFor(() => expect((strikes as HTMLInputElement).value).toBe('2'), SLOW);
     fireEvent.change(strikes, { target: { value: '0' } });
     fireEvent.blur(strikes);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Between 1 and 20');
+    await screen.findByText('Between 1 and 20', {}, SLOW);
     expect(dataProvider.update).not.toHaveBeenCalled();
     fireEvent.change(strikes, { target: { value: '3' } });
     fireEvent.blur(strikes);
-    await waitFor(() => expect(screen.queryByText('Between 1 and 20')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Between 1 and 20')).toBeNull(), SLOW);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled(), { timeout: 3000 });
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled(), SLOW);
     expect(vi.mocked(dataProvider.update).mock.calls[0]).toEqual(['settings', expect.objectContaining({ id: 1, data: expect.objectContaining({ strikeLimit: 3 }) })]);
   });
 
-  it('saves "not order at all" as what a restricted number may do', async () => {
+  it('saves "not order at all" as what a restricted number may do', { timeout: 20_000 }, async () => {
     const dataProvider = fakeDataProvider({ getOne: vi.fn(async () => ({ data: settings })) });
     renderAs('admin', <SettingsPage />, dataProvider);
-    const strikes = await screen.findByLabelText(/Strikes before a number is restricted/);
-    await waitFor(() => expect((strikes as HTMLInputElement).value).toBe('2'));
+    const strikes = await screen.findByLabelText(/Strikes before a number is restricted/, {}, SLOW);
+    await waitFor(() => expect((strikes as HTMLInputElement).value).toBe('2'), SLOW);
     fireEvent.click(screen.getByLabelText('not order at all'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled(), { timeout: 3000 });
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled(), SLOW);
     expect(vi.mocked(dataProvider.update).mock.calls[0][1]).toMatchObject({ data: { atStrikeLimit: 'blocked' } });
   });
 
   it('shows a manager the limits without a Save button', async () => {
     renderAs('delivery_manager', <SettingsPage />, fakeDataProvider({ getOne: vi.fn(async () => ({ data: settings })) }));
-    await screen.findByText('Only the owner (super admin or admin) can change these limits.');
+    await screen.findByText('Only the owner (super admin or admin) can change these limits.', {}, SLOW);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 });
 
 describe('the block list', () => {
-  it('lists a number with its strikes and state, and clears it after asking', async () => {
+  it('lists a number with its strikes and state, and clears it after asking', { timeout: 20_000 }, async () => {
     const entry = { id: '9876500000', phone: '9876500000', strikes: 2, totalStrikes: 2, lastStrikeAt: '2026-11-20T10:00:00.000Z', lastOrderAt: '2026-11-20T09:30:00.000Z', clearedAt: null, clearedByName: null, state: 'upi_only' };
     const dataProvider = fakeDataProvider({ getList: vi.fn(async () => ({ data: [entry], total: 1 })) });
     renderAs('admin', <BlocklistList />, dataProvider);
-    await screen.findByText('UPI paid first only');
-    fireEvent.click(await screen.findByRole('button', { name: 'Clear' }));
-    const dialog = await screen.findByRole('dialog');
+    await screen.findByText('UPI paid first only', {}, SLOW);
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear' }, SLOW));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
     expect(within(dialog).getByText('Clear 9876500000?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
-    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled(), SLOW);
     expect(vi.mocked(dataProvider.update).mock.calls[0]).toEqual(['blocklist', expect.objectContaining({ id: '9876500000', data: { cleared: true } })]);
   });
 });
@@ -88,7 +91,7 @@ describe("an order's prank panel", () => {
     renderAs('admin', <TrustPanel order={held} />, dataProvider);
     expect(screen.getByText(/Held: cash order over the limit/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
-    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled(), SLOW);
     expect(vi.mocked(dataProvider.update).mock.calls[0]).toEqual(['orders', expect.objectContaining({ id: 12, data: { confirm: true } })]);
   });
 
