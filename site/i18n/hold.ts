@@ -3,6 +3,14 @@
  * languages. Apart from en-order/hi-order, which the home page loads too: only the tracking
  * page's chunk carries them, so the site's first load does not grow.
  */
+/**
+ * shared/trust.ts's confirmText and FAKE_REASON, written again here: importing that module
+ * would give the site a chunk shared with the admin and one more entry in the first load's
+ * preload map. tests/e2e/trust.test.ts checks the two agree.
+ */
+export const confirmText = (orderCode: string) => `CONFIRM ${orderCode}`;
+export const FAKE_REASON = 'Fake / no one there';
+
 export const holdTexts = {
   en: {
     title: 'Please confirm your order',

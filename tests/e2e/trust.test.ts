@@ -9,6 +9,8 @@ import type { Browser, Page } from 'playwright-core';
 import { adminCaller, type ApiCaller, launchBrowser, loginPartnerThroughForm, openStorefrontAllDay, photograph, type RunningServer, startAdminSession, startServer } from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
 import { phones } from '../../site/content';
+import * as siteHold from '../../site/i18n/hold';
+import { confirmText, FAKE_REASON } from '../../shared/trust';
 
 // db/demo.ts: the storefront kitchen belongs to Ramesh Yadav; every demo account has the same password.
 const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
@@ -52,6 +54,9 @@ describe('a held cash order', () => {
     const url = new URL(href);
     expect(url.origin + url.pathname).toBe(`https://wa.me/91${phones[0].replace(/\D/g, '').slice(-10)}`);
     expect(url.searchParams.get('text')).toBe(`CONFIRM ${order.orderId}`);
+    // The site writes the server's texts again (to keep its chunks apart from the admin's): they must agree.
+    expect(siteHold.confirmText(order.orderId)).toBe(confirmText(order.orderId));
+    expect(siteHold.FAKE_REASON).toBe(FAKE_REASON);
     await photograph(page, 'trust-tracking-held', { widths: [375] });
     await expectNoSeriousA11yViolations(page, 'the tracking page of a held order');
     await page.context().close();
