@@ -26,6 +26,8 @@ import onboarding from './onboarding';
 import coupons from './coupons';
 import support from './support';
 import notifications from './notifications';
+import blocklist from './blocklist';
+import settings from './settings';
 
 // No automatic retries: a refused call (401, 403, 4xx) must show its message at once, and
 // react-query's default of three retries with back-off made the login redirect take seconds.
@@ -64,6 +66,8 @@ function AdminApp() {
       <Resource {...restaurants} />
       <Resource {...orders} />
       <Resource {...backups} />
+      <Resource {...blocklist} />
+      <Resource name={settings.name} />
       <CustomRoutes>
         <Route
           path="/analytics"
@@ -75,6 +79,7 @@ function AdminApp() {
         />
         <Route path="/daily-order" element={<DailyOrderPage />} />
         <Route path="/earnings" element={<EarningsPage />} />
+        <Route path="/settings" element={<settings.page />} />
       </CustomRoutes>
       {/* The kitchen ticket prints on its own, without the admin's frame. */}
       <CustomRoutes noLayout>

@@ -12,6 +12,8 @@ import { handOverError, readyMarkError, statusChangeError } from '../shared/orde
 import type { StatusActor } from '../shared/statuses';
 import { preparedOnce } from './statements';
 import { owns, type PartnerKind } from './partners';
+import { addStrike } from './blocklist';
+import { FAKE_REASON } from '../shared/trust';
 
 type ItemRow = { orderId: number; name: string; nameHi: string | null; quantity: number; pricePaise: number };
 
@@ -31,6 +33,8 @@ const statements = preparedOnce((sqlite) => ({
   setStatus: sqlite.prepare('update orders set status = ?, updated_at = ? where id = ?'),
   recordStatus: sqlite.prepare('insert into order_status_history (order_id, status, at, by, admin_id, user_id, reason) values (?, ?, ?, ?, ?, ?, ?)'),
   setReady: sqlite.prepare('update orders set ready_at = ?, updated_at = ? where id = ?'),
+  confirm: sqlite.prepare('update orders set confirmed_at = ?, confirmed_by = ?, confirmed_by_name = ?, updated_at = ? where id = ?'),
+  markFake: sqlite.prepare('update orders set fake_at = ?, fake_by = ?, fake_by_name = ?, fake_reason = ?, updated_at = ? where id = ?'),
   riderBusy: sqlite.prepare(`select 1 from orders where delivery_person_id = ? and status = 'out_for_delivery' limit 1`),
   unassign: sqlite.prepare('update orders set delivery_person_id = null, delivery_person_name = null where id = ?'),
   person: sqlite.prepare('select id, name, role, status, approved from users where id = ?'),
@@ -69,8 +73,8 @@ export function readLiveOrder(database: AppDatabase, id: number): LiveOrder | un
   return serializeOrder(row, itemsOf(database, [id]).get(id) ?? [], history);
 }
 
-/** Who changes an order: recorded in its status history. */
-export type Actor = { by: 'admin'; adminId: number } | { by: 'vendor' | 'delivery'; userId: number } | { by: Extract<StatusActor, 'customer' | 'system'> };
+/** Who changes an order: recorded in its status history (and by name on a confirmation or a fake mark). */
+export type Actor = ({ by: 'admin'; adminId: number } | { by: 'vendor' | 'delivery'; userId: number } | { by: Extract<StatusActor, 'customer' | 'system'> }) & { name?: string };
 
 /** A refusal the routes turn into a 4xx envelope. */
 export class OrderChangeError extends Error {
@@ -88,12 +92,14 @@ export class OrderChangeError extends Error {
  * (a kitchen's reason for cancelling). Call inside a transaction (the caller read the order in
  * it too, so two people cannot race a move).
  */
-function applyStatusChange(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status' | 'fulfilment' | 'deliveryPersonId'>, status: OrderStatus, actor: Actor, now: number, reason: string | null = null): void {
+function applyStatusChange(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status' | 'fulfilment' | 'deliveryPersonId' | 'holdReason' | 'confirmedAt'>, status: OrderStatus, actor: Actor, now: number, reason: string | null = null): void {
   const refusal = statusChangeError(order.status, status);
   if (refusal) throw new OrderChangeError(400, refusal, 'status');
   const conflictWithOrder = stateConflict(order, status, actor);
   if (conflictWithOrder) throw new OrderChangeError(409, conflictWithOrder, 'status');
   const { setStatus, recordStatus } = statements(database);
+  // Accepting a held order is confirming it: whoever accepts has spoken to the customer or chosen to trust them.
+  if (status === 'accepted' && isWaitingToConfirm(order)) statements(database).confirm.run(now, actor.by, actor.name ?? null, now, order.id);
   setStatus.run(status, now, order.id);
   recordStatus.run(order.id, status, now, actor.by, actor.by === 'admin' ? actor.adminId : null, actor.by === 'vendor' || actor.by === 'delivery' ? actor.userId : null, reason);
 }
@@ -195,13 +201,13 @@ export function changeOrder(database: AppDatabase, id: number, change: { deliver
  * order is checked to be theirs again inside the write: it may have been given to another
  * rider since the request's guard ran. False when it is not (or no longer) theirs.
  */
-export function changeOwnOrder(database: AppDatabase, partner: { id: number; kind: PartnerKind }, id: number, status: OrderStatus, reason: string | null, now: number): boolean {
+export function changeOwnOrder(database: AppDatabase, partner: { id: number; kind: PartnerKind; name?: string }, id: number, status: OrderStatus, reason: string | null, now: number): boolean {
   return database.sqlite
     .transaction(() => {
       if (!owns(database, partner, 'order', id)) return false;
       const order = findOrderRow(database, id)!;
       if (partner.kind === 'vendor') assertKitchenMove(order, status);
-      applyStatusChange(database, order, status, { by: partner.kind, userId: partner.id }, now, reason);
+      applyStatusChange(database, order, status, { by: partner.kind, userId: partner.id, name: partner.name }, now, reason);
       return true;
     })
     .immediate();
@@ -225,7 +231,7 @@ export const UTR_MESSAGE = 'UTR must be the 12-digit UPI reference';
  * showed, or without one ("received"). A kitchen may confirm only its own orders. A second
  * confirmation, or one on a cancelled order, is refused (409). False when the order is not found (or not theirs).
  */
-export function confirmPayment(database: AppDatabase, id: number, utr: string | null, now: number, partner?: { id: number; kind: PartnerKind }): boolean {
+export function confirmPayment(database: AppDatabase, id: number, utr: string | null, now: number, partner?: { id: number; kind: PartnerKind; name?: string }, by?: string): boolean {
   return database.sqlite
     .transaction(() => {
       if (partner && !owns(database, partner, 'order', id)) return false;
@@ -234,6 +240,60 @@ export function confirmPayment(database: AppDatabase, id: number, utr: string | 
       if (order.paymentStatus === 'paid') throw new OrderChangeError(409, 'The payment is already confirmed', 'paymentStatus');
       if (order.status === 'cancelled') throw new OrderChangeError(409, 'A cancelled order takes no payment', 'paymentStatus');
       database.sqlite.prepare(`update orders set payment_status = 'paid', utr = ?, updated_at = ? where id = ?`).run(utr, now, id);
+      // Money seen is a real customer: a held order (a number with strikes paying first) is confirmed with it.
+      if (isWaitingToConfirm(order)) statements(database).confirm.run(now, partner ? partner.kind : 'admin', partner?.name ?? by ?? null, now, id);
+      return true;
+    })
+    .immediate();
+}
+
+/** Held "to confirm" and not yet confirmed (a cancelled order waits for nothing). */
+export function isWaitingToConfirm(order: Pick<OrderRow, 'status' | 'holdReason' | 'confirmedAt'>): boolean {
+  return order.holdReason !== null && order.confirmedAt === null && order.status !== 'cancelled';
+}
+
+/**
+ * Someone spoke to the customer (a call, their WhatsApp "CONFIRM ORD-…") and confirms a held
+ * order: the kitchen's bell rings for it from now on. A kitchen confirms only its own orders.
+ * False when the order is not found (or not theirs).
+ */
+export function confirmHeldOrder(database: AppDatabase, id: number, actor: Actor, now: number, partner?: { id: number; kind: PartnerKind }): boolean {
+  return database.sqlite
+    .transaction(() => {
+      if (partner && !owns(database, partner, 'order', id)) return false;
+      const order = findOrderRow(database, id);
+      if (!order) return false;
+      if (order.status === 'cancelled') throw new OrderChangeError(409, 'A cancelled order cannot be confirmed', 'confirm');
+      if (order.holdReason === null) throw new OrderChangeError(409, 'This order is not waiting to be confirmed', 'confirm');
+      if (order.confirmedAt !== null) throw new OrderChangeError(409, 'The order is already confirmed', 'confirm');
+      statements(database).confirm.run(now, actor.by, actor.name ?? null, now, id);
+      return true;
+    })
+    .immediate();
+}
+
+/**
+ * "Fake / no one there": the order is cancelled unless it was delivered (or already cancelled),
+ * who marked it and why stay on the order, and its phone number gets a strike. A kitchen marks
+ * only its own orders, a rider only those given to them. False when the order is not found (or not theirs).
+ */
+export function markOrderFake(database: AppDatabase, id: number, actor: Actor, reason: string | null, now: number, partner?: { id: number; kind: PartnerKind }): boolean {
+  return database.sqlite
+    .transaction(() => {
+      if (partner && !owns(database, partner, 'order', id)) return false;
+      const order = findOrderRow(database, id);
+      if (!order) return false;
+      if (order.fakeAt !== null) throw new OrderChangeError(409, 'This order is already marked fake', 'fake');
+      if (!order.customerPhone) throw new OrderChangeError(409, 'This order has no phone number to mark', 'fake');
+      const why = reason ?? FAKE_REASON;
+      const { setStatus, recordStatus, markFake } = statements(database);
+      markFake.run(now, actor.by, actor.name ?? null, why, now, id);
+      // Past the status policy on purpose: a rider at an empty house has the order out for delivery.
+      if (order.status !== 'delivered' && order.status !== 'cancelled') {
+        setStatus.run('cancelled', now, id);
+        recordStatus.run(id, 'cancelled', now, actor.by, actor.by === 'admin' ? actor.adminId : null, actor.by === 'vendor' || actor.by === 'delivery' ? actor.userId : null, why);
+      }
+      addStrike(database, { phone: order.customerPhone, orderId: id, at: now, by: actor.by, byName: actor.name ?? null, reason: why });
       return true;
     })
     .immediate();

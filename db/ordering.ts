@@ -15,8 +15,11 @@ import { allowedNextStatuses, statusChangeError } from '../shared/orderStatus';
 import { applyCoupon, COUPON_MESSAGES, isSeveralCodes, normaliseCouponCode, type CouponForOrder } from '../shared/couponRules';
 import { istDate } from '../shared/indiaTime';
 import { upiLink } from '../shared/upi';
-import type { GstMode, PaymentMethod, PaymentStatus } from '../shared/statuses';
+import type { GstMode, HoldReason, PaymentMethod, PaymentStatus } from '../shared/statuses';
 import { taxAddedAtPlacing } from '../shared/tax';
+import { holdReasonFor, phoneState, restrictionError } from '../shared/trust';
+import { getTrustSettings } from './settings';
+import { hasTrustedOrder, openStrikes } from './blocklist';
 
 export interface PlacedOrder {
   orderId: string;
@@ -32,12 +35,15 @@ export interface PlacedOrder {
   paymentStatus: PaymentStatus;
   /** For UPI: the link that opens the customer's UPI app with the amount and the order number. */
   upiLink?: string;
+  /** Held until the customer confirms it (WhatsApp "CONFIRM ORD-…") or the kitchen calls them. */
+  toConfirm: boolean;
+  holdReason: HoldReason | null;
   trackingUrl: string;
 }
 
 export type PlaceResult =
   | { ok: true; status: 201; id: number; answer: PlacedOrder; replayed: boolean }
-  | { ok: false; status: 400 | 409; message: string; errors?: Record<string, string> };
+  | { ok: false; status: 400 | 403 | 409; message: string; errors?: Record<string, string> };
 
 export interface PlaceOrderInput {
   request: OrderRequest;
@@ -68,12 +74,12 @@ interface PlaceStatements {
   upi: Database.Statement;
   gst: Database.Statement;
 }
-/** Orders inserted by one statement at most (25 values each, far below SQLite's 32,766). */
+/** Orders inserted by one statement at most (26 values each, far below SQLite's 32,766). */
 const MAX_ROWS = 32;
 const ORDER_COLUMNS = `customer_name, customer_phone, restaurant_id, restaurant_name, status, subtotal_paise, delivery_charge_paise, total_paise,
                        commission_bp, source, fulfilment, village_id, village_name, address, landmark, note, tracking_token_hash, created_at,
-                       discount_paise, coupon_code, coupon_id, payment_method, payment_status, tax_paise, gst_mode, prices_include_tax`;
-const ORDER_ROW = `(?, ?, ?, ?, 'placed', ?, ?, ?, (select commission_bp from restaurants where id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+                       discount_paise, coupon_code, coupon_id, payment_method, payment_status, tax_paise, gst_mode, prices_include_tax, hold_reason`;
+const ORDER_ROW = `(?, ?, ?, ?, 'placed', ?, ?, ?, (select commission_bp from restaurants where id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 const placeStatementsOf = new WeakMap<Database.Database, PlaceStatements>();
 function placeStatements(sqlite: Database.Database): PlaceStatements {
   let s = placeStatementsOf.get(sqlite);
@@ -127,6 +133,7 @@ interface ReadyOrder {
   gstMode: GstMode;
   pricesIncludeTax: boolean;
   taxPaise: number;
+  holdReason: HoldReason | null;
 }
 
 /**
@@ -198,6 +205,17 @@ function prepareOrder(database: AppDatabase, statements: PlaceStatements, input:
     coupon = { id: applied.id, code: applied.code };
     discountPaise = applied.discountPaise;
   }
+  // A number with the owner's number of strikes orders with UPI paid first, or not at all.
+  const phone = result.quote.customer.phone;
+  const settings = getTrustSettings(database);
+  const state = phoneState(openStrikes(database, phone), settings);
+  const refusal = restrictionError(state, paymentMethod);
+  if (refusal) return { ok: false, status: 403, message: refusal.message, errors: { [refusal.field]: refusal.message } };
+  // An admin keying in a phone order has just spoken to the customer: only the site's orders are held.
+  const holdReason =
+    input.source === 'online'
+      ? holdReasonFor(settings, { paymentMethod, totalPaise: result.quote.totalPaise - discountPaise, hasTrustedOrder: hasTrustedOrder(database, phone), state })
+      : null;
   const gst = statements.gst.get(context.kitchen.id) as { gstMode: GstMode; pricesIncludeTax: number };
   const pricesIncludeTax = gst.pricesIncludeTax === 1;
   // GST on the whole supply: the food after the discount, and the delivery charge (docs/api.md).
@@ -205,7 +223,7 @@ function prepareOrder(database: AppDatabase, statements: PlaceStatements, input:
   const token = crypto.randomBytes(18).toString('base64url');
   return {
     input, now, bodyHash, keyName, restaurantId: context.kitchen.id, restaurantName: context.kitchen.name, quote: result.quote, token, trackingTokenHash: sha256(token),
-    discountPaise, coupon, paymentMethod, upi, gstMode: gst.gstMode, pricesIncludeTax, taxPaise,
+    discountPaise, coupon, paymentMethod, upi, gstMode: gst.gstMode, pricesIncludeTax, taxPaise, holdReason,
   };
 }
 
@@ -238,6 +256,7 @@ function orderValues(order: ReadyOrder): unknown[] {
     order.taxPaise,
     order.gstMode,
     order.pricesIncludeTax ? 1 : 0,
+    order.holdReason,
   ];
 }
 
@@ -261,6 +280,8 @@ function finishOrder(statements: PlaceStatements, order: ReadyOrder, id: number)
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentMethod === 'upi' ? 'awaiting_upi' : 'cash_on_delivery',
     ...(order.upi ? { upiLink: upiLink({ ...order.upi, amountPaise: totalPaise, orderCode: code }) } : {}),
+    toConfirm: order.holdReason !== null,
+    holdReason: order.holdReason,
     trackingUrl: `/track/${code}?t=${order.token}`,
   };
   if (order.keyName) statements.request.run(order.keyName, order.bodyHash, id, JSON.stringify(answer), order.now);
@@ -427,6 +448,9 @@ export interface TrackingAnswer {
   paymentStatus: PaymentStatus;
   /** While a UPI order awaits its payment: the link (or its QR) to pay with. */
   upiLink?: string;
+  /** Held until confirmed: the page offers "Confirm on WhatsApp" (CONFIRM ORD-…). */
+  toConfirm: boolean;
+  holdReason: HoldReason | null;
   createdAt: string;
   history: Array<{ status: OrderStatus; at: string; by: StatusActor; reason: string | null }>;
   deliveryPerson: { name: string; phone: string | null } | null;
@@ -470,6 +494,8 @@ function trackingAnswer(database: AppDatabase, order: typeof orders.$inferSelect
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     ...(link ? { upiLink: link } : {}),
+    toConfirm: order.holdReason !== null && order.confirmedAt === null && order.status !== 'cancelled',
+    holdReason: order.holdReason,
     createdAt: new Date(order.createdAt).toISOString(),
     history: history.map((h) => ({ status: h.status, at: new Date(h.at).toISOString(), by: h.by, reason: h.reason })),
     deliveryPerson: rider ? { name: rider.name, phone: rider.phone } : order.deliveryPersonName ? { name: order.deliveryPersonName, phone: null } : null,

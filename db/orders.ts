@@ -106,6 +106,8 @@ export interface OrderFilters {
   restaurantId?: number;
   paymentMethod?: (typeof orders.$inferSelect)['paymentMethod'];
   paymentStatus?: (typeof orders.$inferSelect)['paymentStatus'];
+  /** Held and waiting to be confirmed (true), or not (false). */
+  toConfirm?: boolean;
   /** An IST calendar day, YYYY-MM-DD, already checked to exist. */
   date?: string;
   /** Orders placed since the start of today / this week (Monday), India time. */
@@ -175,6 +177,10 @@ function orderFilterSql(filters: OrderFilters, dayStart?: number, now = Date.now
   if (filters.status) {
     where.push('status = ?');
     params.push(filters.status);
+  }
+  if (filters.toConfirm !== undefined) {
+    const waiting = `(hold_reason is not null and confirmed_at is null and status != 'cancelled')`;
+    where.push(filters.toConfirm ? waiting : `not ${waiting}`);
   }
   if (filters.restaurantId) {
     where.push('restaurant_id = ?');
@@ -358,11 +364,11 @@ const UNFINISHED = `status not in ('delivered','cancelled')`;
 export function listPartnerOrders(
   database: AppDatabase,
   partner: { id: number; kind: PartnerKind },
-  query: PageQuery<PartnerOrderSort> & Pick<OrderFilters, 'q' | 'status'>,
+  query: PageQuery<PartnerOrderSort> & Pick<OrderFilters, 'q' | 'status' | 'toConfirm'>,
   dayStart?: number,
 ): PageOf<OrderRow> {
   const byPlacedDay = partner.kind === 'vendor';
-  const { whereSql, params } = orderFilterSql({ q: query.q, status: query.status }, byPlacedDay ? dayStart : undefined);
+  const { whereSql, params } = orderFilterSql({ q: query.q, status: query.status, toConfirm: query.toConfirm }, byPlacedDay ? dayStart : undefined);
   const own = ownOrdersSql(partner);
   const where = [whereSql.replace(/^where /, ''), own.sql].filter(Boolean);
   const all = [...params, ...own.params];

@@ -114,6 +114,16 @@ export function serializeOrder(
     paymentMethod: o.paymentMethod,
     paymentStatus: o.paymentStatus,
     utr: o.utr,
+    // Prank-order guard: why it was held, whether it still waits, who confirmed it, who marked it fake.
+    holdReason: o.holdReason,
+    toConfirm: o.holdReason !== null && o.confirmedAt === null && o.status !== 'cancelled',
+    confirmedAt: iso(o.confirmedAt),
+    confirmedBy: o.confirmedBy,
+    confirmedByName: o.confirmedByName,
+    fakeAt: iso(o.fakeAt),
+    fakeBy: o.fakeBy,
+    fakeByName: o.fakeByName,
+    fakeReason: o.fakeReason,
     // History is read per order (GET /:id, PUT); list rows leave it out.
     ...(history ? { statusHistory: history.map((h) => ({ status: h.status, at: iso(h.at), by: h.by, reason: h.reason })) } : {}),
   };

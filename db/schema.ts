@@ -15,6 +15,8 @@ import {
   GST_MODES,
   TICKET_STATUSES,
   TICKET_TYPES,
+  HOLD_REASONS,
+  STRIKE_OUTCOMES,
   USER_ROLES,
 } from '../shared/statuses';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
@@ -275,6 +277,18 @@ export const orders = sqliteTable(
     /** The restaurant's GST mode and tax-inclusive setting when the order was placed: its bill never changes with later settings. */
     gstMode: text('gst_mode', { enum: GST_MODES }).notNull().default('none'),
     pricesIncludeTax: integer('prices_include_tax', { mode: 'boolean' }).notNull().default(true),
+    /** Why the order waits "to confirm" (first order, over the cash limit, a number with strikes);
+     *  null: never held. A column beside the status, so the six status values stay as they are. */
+    holdReason: text('hold_reason', { enum: HOLD_REASONS }),
+    /** When a held order was confirmed, and by whom (the actor and their name as it was then). */
+    confirmedAt: integer('confirmed_at', { mode: 'number' }),
+    confirmedBy: text('confirmed_by', { enum: STATUS_ACTORS }),
+    confirmedByName: text('confirmed_by_name'),
+    /** Marked "fake / no one there": when, by whom (actor, name) and why. */
+    fakeAt: integer('fake_at', { mode: 'number' }),
+    fakeBy: text('fake_by', { enum: STATUS_ACTORS }),
+    fakeByName: text('fake_by_name'),
+    fakeReason: text('fake_reason'),
   },
   (t) => [
     index('orders_created_idx').on(t.createdAt),
@@ -488,4 +502,48 @@ export const notifications = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('notifications_scheduled_idx').on(t.scheduledAt)],
+);
+
+/**
+ * The owner's limits against prank orders: one typed row (id 1). Until the owner saves them the
+ * row is absent and the defaults of shared/trust.ts apply.
+ */
+export const settings = sqliteTable(
+  'settings',
+  {
+    id: integer('id').primaryKey(),
+    holdFirstOrder: integer('hold_first_order', { mode: 'boolean' }).notNull().default(true),
+    /** Cash orders above this total (paise) are held; null: no limit. */
+    holdCashAbovePaise: integer('hold_cash_above_paise').default(100000),
+    strikeLimit: integer('strike_limit').notNull().default(2),
+    atStrikeLimit: text('at_strike_limit', { enum: STRIKE_OUTCOMES }).notNull().default('upi_only'),
+    updatedAt: integer('updated_at', { mode: 'number' }),
+    updatedByName: text('updated_by_name'),
+  },
+  (t) => [
+    check('settings_one_row_check', sql`${t.id} = 1`),
+    check('settings_strike_limit_check', sql`${t.strikeLimit} between 1 and 20`),
+    check('settings_at_strike_limit_check', sql`${t.atStrikeLimit} in ('upi_only','blocked')`),
+  ],
+);
+
+/**
+ * A strike on a phone number: an order marked "fake / no one there" (one strike per order). The
+ * uncleared strikes of a number decide whether it may still order with cash; the owner clears
+ * them, and the clearing stays recorded on each strike.
+ */
+export const phoneStrikes = sqliteTable(
+  'phone_strikes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    phone: text('phone').notNull(),
+    orderId: integer('order_id').references((): AnySQLiteColumn => orders.id, { onDelete: 'set null' }),
+    at: integer('at', { mode: 'number' }).notNull(),
+    by: text('by', { enum: STATUS_ACTORS }).notNull(),
+    byName: text('by_name'),
+    reason: text('reason'),
+    clearedAt: integer('cleared_at', { mode: 'number' }),
+    clearedByName: text('cleared_by_name'),
+  },
+  (t) => [index('phone_strikes_phone_idx').on(t.phone, t.clearedAt), uniqueIndex('phone_strikes_order_unique').on(t.orderId)],
 );

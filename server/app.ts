@@ -35,6 +35,8 @@ import { orderRoutes } from './routes/orders';
 import { villageRoutes } from './routes/villages';
 import { onboardingRoutes } from './routes/onboarding';
 import { couponRoutes } from './routes/coupons';
+import { settingsRoutes } from './routes/settings';
+import { blocklistRoutes } from './routes/blocklist';
 import { supportRoutes } from './routes/support';
 import { notificationRoutes } from './routes/notifications';
 import { deskRoutes } from './routes/desk';
@@ -179,6 +181,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(notificationRoutes);
       await admin.register(deskRoutes);
       await admin.register(backupRoutes);
+      await admin.register(settingsRoutes);
+      await admin.register(blocklistRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -23,13 +23,18 @@ export type Resource =
   | 'coupons'
   | 'support'
   | 'notifications'
-  | 'backups';
+  | 'backups'
+  | 'settings'
+  | 'blocklist';
 
 /** Exceptions to "every admin role may do everything": resource → action → roles allowed. */
 const RESTRICTED: Partial<Record<Resource, Partial<Record<Action, readonly AdminRoleName[]>>>> = {
   orders: { delete: ['super_admin', 'admin'] },
   // A backup is every customer's phone and address: only the owner's own account.
   backups: { list: ['super_admin'], show: ['super_admin'], create: ['super_admin'], delete: ['super_admin'] },
+  // Who may order with cash, and clearing a number's strikes, are the owner's decisions.
+  settings: { edit: ['super_admin', 'admin'] },
+  blocklist: { edit: ['super_admin', 'admin'] },
 };
 
 export function isAdminRole(role: unknown): role is AdminRoleName {

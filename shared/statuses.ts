@@ -41,3 +41,17 @@ export type Period = (typeof EARNINGS_PERIODS)[number];
 /** The partner app's languages (users.language): Hindi first, the default. */
 export const APP_LANGUAGES = ['hi', 'en'] as const;
 export type AppLanguage = (typeof APP_LANGUAGES)[number];
+
+/**
+ * Why a cash order waits "to confirm" before the kitchen cooks it: the phone number's first
+ * order, a cash total over the owner's limit, or a number with strikes ordering by UPI (held
+ * until the money is seen).
+ */
+export const HOLD_REASONS = ['first_order', 'over_limit', 'strikes'] as const;
+export type HoldReason = (typeof HOLD_REASONS)[number];
+/** What a number with the owner's number of strikes may still do: order with UPI paid first, or nothing. */
+export const STRIKE_OUTCOMES = ['upi_only', 'blocked'] as const;
+export type StrikeOutcome = (typeof STRIKE_OUTCOMES)[number];
+/** A phone number's standing: ordering as anyone, UPI paid first only, or no orders at all. */
+export const PHONE_STATES = ['ok', 'upi_only', 'blocked'] as const;
+export type PhoneState = (typeof PHONE_STATES)[number];

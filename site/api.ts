@@ -73,6 +73,9 @@ export interface Tracking {
   paymentStatus?: 'cash_on_delivery' | 'awaiting_upi' | 'paid';
   /** While a UPI order awaits payment: upi://pay?… */
   upiLink?: string;
+  /** Held until the customer confirms on WhatsApp (CONFIRM ORD-…) or the kitchen calls them. */
+  toConfirm?: boolean;
+  holdReason?: 'first_order' | 'over_limit' | 'strikes' | null;
   createdAt: string;
   /** `by`: admin | vendor | delivery | customer | system; `reason`: the kitchen's reason for a cancellation, when given */
   history: { status: OrderStatus; at: string; by?: string; reason?: string | null }[];

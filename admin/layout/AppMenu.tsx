@@ -15,6 +15,8 @@ import RestaurantIcon from '@mui/icons-material/Restaurant';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import BackupIcon from '@mui/icons-material/Backup';
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
+import TuneIcon from '@mui/icons-material/Tune';
+import BlockIcon from '@mui/icons-material/Block';
 
 /**
  * The twelve sidebar links of SPEC "Admin shell" plus Admin Earnings. Orders come first (the
@@ -35,6 +37,8 @@ export const MENU_LINKS = [
   { to: '/villages', key: 'villages', icon: <HolidayVillageIcon /> },
   { to: '/users', key: 'users', icon: <PeopleIcon /> },
   { to: '/restaurants', key: 'restaurants', icon: <RestaurantIcon /> },
+  { to: '/settings', key: 'settings', icon: <TuneIcon /> },
+  { to: '/blocklist', key: 'blocklist', icon: <BlockIcon /> },
 ] as const;
 
 type MenuLink = { to: string; key: string; icon: ReactElement };

@@ -13,6 +13,7 @@ import { OrderNextStepButton, OrderStatusSelect } from './OrderStatusSelect';
 import { formatIndianDateTime, telHref, whatsappHref } from './format';
 import { RiderSelect, useRiders } from './RiderSelect';
 import { PaymentConfirm } from './PaymentConfirm';
+import { TrustPanel } from './TrustPanel';
 import type { Order } from './types';
 import { useLocalName } from '../../shared/browser/localName';
 
@@ -143,6 +144,7 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
               <Typography sx={{ fontWeight: 600 }}>{formatRupees(order.totalAmount)}</Typography>
             </Box>
             <PaymentConfirm order={order} />
+            <TrustPanel order={order} />
             {order.statusHistory?.length ? (
               <>
                 <Typography variant="subtitle1" component="h2" sx={{ mt: 2, fontWeight: 600 }}>

@@ -28,7 +28,7 @@ import { OrderStatusSelect } from './OrderStatusSelect';
 import { RiderSelect } from './RiderSelect';
 import { deliveryPersonLabel } from './labels';
 import { ORDER_ROWS_PER_PAGE, ORDER_STATUSES, ORDERS_PER_PAGE } from './constants';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge, ToConfirmChip } from './OrderStatusBadge';
 import { formatOrderTime, telHref } from './format';
 import { useAdminLive } from './live';
 import type { Order } from './types';
@@ -215,6 +215,7 @@ function OrderTable() {
         render={(order) => (
           <>
             <OrderStatusBadge status={order.status} />
+            <ToConfirmChip order={order} />
             <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5 }}>
               {deliveryPersonLabel(order, translate)}
             </Typography>
@@ -278,6 +279,7 @@ function OrderCards() {
             </Box>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
               <OrderStatusBadge status={order.status} />
+              <ToConfirmChip order={order} />
               <Typography variant="caption" color="text.secondary">
                 {order.restaurant?.name} · {deliveryPersonLabel(order, translate)}
               </Typography>

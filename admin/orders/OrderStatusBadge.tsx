@@ -1,3 +1,4 @@
+import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { StatusBadge, statusLabel } from '../common';
 import { ORDER_STATUS_COLORS } from './constants';
@@ -9,4 +10,11 @@ import { ORDER_STATUS_COLORS } from './constants';
 export function OrderStatusBadge({ status }: { status: string | null | undefined }) {
   const translate = useTranslate();
   return <StatusBadge value={status} colors={ORDER_STATUS_COLORS} label={status ? translate(`gaon.orders.badges.${status}`, { _: statusLabel(status) }) : ''} />;
+}
+
+/** "To confirm" beside the status while an order is held (words, not colour alone). */
+export function ToConfirmChip({ order }: { order: { toConfirm?: boolean } }) {
+  const translate = useTranslate();
+  if (!order.toConfirm) return null;
+  return <Chip size="small" label={translate('gaon.trust.hold.title')} sx={{ ml: 0.5, backgroundColor: '#fef3c7', color: '#78350f', fontWeight: 600 }} data-testid="to-confirm-chip" />;
 }

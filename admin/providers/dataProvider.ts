@@ -71,9 +71,13 @@ const WHOLE_RECORD_UPDATES = new Set(['villages']);
 const jsonBody = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body ?? {}) });
 
 // The generic CRUD methods (their RecordType generics are the caller's business, hence `as never`).
+/** Resources that are one record at their own path (GET/PUT /admin/settings), whatever the id. */
+const SINGLE_RECORDS = new Set(['settings']);
+
 const crud: DataProvider = {
   getList: (resource, params) => getList(resource, params) as never,
-  getOne: (resource, params) => base.getOne(withPath(resource), params),
+  getOne: (resource, params) =>
+    SINGLE_RECORDS.has(resource) ? httpClient(`/admin/${resource}`, { signal: params.signal }).then((r) => ({ data: r.json })) as never : base.getOne(withPath(resource), params),
   // The list routes take no id filter, so this is one getOne per id, in parallel.
   getMany: async (resource, params) => {
     const data = await Promise.all(params.ids.map((id) => base.getOne(withPath(resource), { id }).then((r) => r.data)));
@@ -87,6 +91,7 @@ const crud: DataProvider = {
     if (WHOLE_RECORD_UPDATES.has(resource)) return base.update(withPath(resource), params);
     const data = changedFields(params.data, params.previousData);
     if (params.previousData && Object.keys(data).length === 0) return { data: params.previousData };
+    if (SINGLE_RECORDS.has(resource)) return httpClient(`/admin/${resource}`, { method: 'PUT', body: JSON.stringify(data) }).then((r) => ({ data: r.json })) as never;
     return base.update(withPath(resource), { ...params, data });
   },
   updateMany: (resource, params) => base.updateMany(withPath(resource), params),

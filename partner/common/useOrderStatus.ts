@@ -28,6 +28,10 @@ export function useOrderStatus(order: PartnerOrder) {
 
   const setStatus = (status: string, reason?: string, notice: string = status, options: { undoable?: boolean } = {}) => send(reason ? { status, reason } : { status }, notice, options.undoable);
   const markReady = () => send({ ready: true }, 'ready');
+  /** A held order confirmed after a call or the customer's WhatsApp. */
+  const confirm = () => send({ confirm: true }, 'confirmed');
+  /** "Fake / no one there": cancelled unless delivered, a strike on the number. */
+  const markFake = (reason?: string) => send(reason ? { fake: true, reason } : { fake: true }, 'fake');
 
-  return { setStatus, markReady, isPending };
+  return { setStatus, markReady, confirm, markFake, isPending };
 }

@@ -1,14 +1,16 @@
-import { Button, Card, CardActions, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Button, Card, CardActions, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import AlarmIcon from '@mui/icons-material/Alarm';
 import PhoneIcon from '@mui/icons-material/Phone';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import { Link } from 'react-router-dom';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useTranslate } from 'react-admin';
 import { allowedNextStatuses, handOverError, readyMarkError } from '../../shared/orderStatus';
 import { lateMinutes } from '../../shared/lateOrders';
 import { useNow } from '../../shared/browser/useNow';
 import { ItemsList, OrderHeader } from '../common/OrderParts';
-import { telLink, useFormat } from '../common/format';
+import { telLink, useFormat, whatsappLink } from '../common/format';
+import { FakeOrderButton } from '../common/FakeOrderButton';
 import { useOrderStatus } from '../common/useOrderStatus';
 import type { PartnerOrder } from '../providers/types';
 import { CancelOrderButton } from './CancelOrderButton';
@@ -41,12 +43,16 @@ const actionButton = { minHeight: 48, flex: 1, fontWeight: 700, whiteSpace: 'now
 export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew: boolean }) {
   const translate = useTranslate();
   const format = useFormat();
-  const { setStatus, markReady, isPending } = useOrderStatus(order);
+  const { setStatus, markReady, confirm, markFake, isPending } = useOrderStatus(order);
   const { next, canMarkReady, canHandOver, canCancel } = kitchenActions(order);
+  // A held order: confirmed after a call or the customer's WhatsApp (Confirm), or accepted, which confirms it too.
+  const held = order.toConfirm === true;
+  const canMarkFake = order.status !== 'delivered' && order.status !== 'cancelled';
   const waiting = order.status === 'placed';
   const late = lateMinutes(order, useNow());
 
   const customerTel = telLink(order.customerInfo?.phone);
+  const customerWhatsapp = whatsappLink(order.customerInfo?.phone);
   return (
     <Card component="article" aria-label={order.orderId} variant="outlined" sx={{ borderWidth: waiting ? 2 : 1, borderColor: late !== null ? 'error.main' : waiting ? 'warning.main' : 'divider' }}>
       <CardContent sx={{ pb: 1 }}>
@@ -64,6 +70,19 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
           <Typography variant="body2" color="text.secondary">
             {order.restaurant.name}
           </Typography>
+        )}
+        {held && (
+          <Alert severity="warning" data-testid="to-confirm" sx={{ mt: 1 }}>
+            <AlertTitle sx={{ fontWeight: 700 }}>
+              {translate('resources.orders.hold.title')} · {translate(`resources.orders.hold.${order.holdReason ?? 'first_order'}`)}
+            </AlertTitle>
+            {translate('resources.orders.hold.how')}
+          </Alert>
+        )}
+        {held && customerWhatsapp && (
+          <Button variant="outlined" color="success" size="small" href={customerWhatsapp} target="_blank" rel="noopener noreferrer" startIcon={<WhatsAppIcon />} sx={{ mt: 1, mr: 1, minHeight: 48, textTransform: 'none' }}>
+            {translate('resources.orders.actions.whatsapp')}
+          </Button>
         )}
         {/* A question about the order (no onion? which gate?) is one tap away. */}
         {customerTel && (
@@ -89,6 +108,11 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
       {(next || canMarkReady || canHandOver || canCancel) && (
         <CardActions disableSpacing sx={{ p: 1.5, pt: 0, gap: 1, flexWrap: 'wrap' }}>
           {canCancel && <CancelOrderButton order={order} disabled={isPending} onCancel={(reason) => setStatus('cancelled', reason)} />}
+          {held && (
+            <Button variant="outlined" color="success" size="large" disabled={isPending} onClick={() => confirm()} sx={actionButton}>
+              {translate('resources.orders.actions.confirm')}
+            </Button>
+          )}
           {next && (
             <Button variant="contained" size="large" disabled={isPending} onClick={() => setStatus(next)} sx={{ ...actionButton, flex: 1.4 }}>
               {translate(next === 'accepted' ? 'resources.orders.actions.accept' : 'resources.orders.actions.prepare')}
@@ -104,6 +128,11 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
               {translate('resources.orders.actions.handedOver')}
             </Button>
           )}
+        </CardActions>
+      )}
+      {canMarkFake && (
+        <CardActions sx={{ px: 1.5, pt: 0, justifyContent: 'flex-end' }}>
+          <FakeOrderButton order={order} disabled={isPending} onMark={markFake} />
         </CardActions>
       )}
     </Card>

@@ -14,6 +14,8 @@ const pulse = keyframes`0%, 100% { opacity: 1 } 50% { opacity: .55 }`;
 export function NewOrdersBanner({ soundOn }: { soundOn: boolean }) {
   const translate = useTranslate();
   const { total = 0 } = useGetList('orders', { filter: { status: 'placed' }, pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' } });
+  // Held orders ring too, marked: the kitchen is the one who calls the customer to confirm them.
+  const { total: toConfirm = 0 } = useGetList('orders', { filter: { status: 'placed', toConfirm: true }, pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' } });
   useRing(total > 0, soundOn);
   if (total <= 0) return null;
   return (
@@ -30,6 +32,7 @@ export function NewOrdersBanner({ soundOn }: { soundOn: boolean }) {
       sx={{ borderRadius: 0, alignItems: 'center', fontWeight: 700 }}
     >
       {translate('partner.shell.newOrdersAlert', { smart_count: total })}
+      {toConfirm > 0 && ` · ${translate('partner.shell.toConfirmAlert', { smart_count: toConfirm })}`}
     </Alert>
   );
 }

@@ -64,7 +64,8 @@ export function withQueuedChanges<T extends { id: number | string }>(resource: s
 
 /** The fields a change sets on the record as the server would ({ready: true} sets readyAt). */
 export function optimisticPatch(body: Record<string, unknown>, at: number): Record<string, unknown> {
-  const { ready, reason: _reason, ...rest } = body;
+  const { ready, reason: _reason, confirm, ...rest } = body;
+  if (confirm === true) return { ...rest, toConfirm: false, confirmedAt: new Date(at).toISOString() };
   return ready === true ? { ...rest, readyAt: new Date(at).toISOString() } : rest;
 }
 

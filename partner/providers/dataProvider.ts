@@ -89,7 +89,7 @@ async function getList<T extends RaRecord>(resource: string, params: Partial<Get
 
 /** The changes a partner taps (status moves, Ready, Sold out): kept on the phone when the network is gone. */
 const isQueueable = (resource: string, data: Record<string, unknown>) =>
-  (resource === 'orders' && data.status !== 'cancelled') || resource === 'menu-items';
+  (resource === 'orders' && data.status !== 'cancelled' && data.fake !== true) || resource === 'menu-items';
 
 /** Sends a tap with the key it got when it was made: a resend never acts twice (DESIGN.md, partner status routes). */
 export const sendTap = (tap: Pick<QueuedTap, 'path' | 'body' | 'key'>) =>

@@ -10,6 +10,7 @@ import { allowedNextStatuses } from '../../shared/orderStatus';
 import { ItemsList, OrderHeader } from '../common/OrderParts';
 import { mapsLink, useFormat, telLink, whatsappLink } from '../common/format';
 import { useOrderStatus } from '../common/useOrderStatus';
+import { FakeOrderButton } from '../common/FakeOrderButton';
 import type { PartnerOrder } from '../providers/types';
 
 /** The rider's one next step: Picked up until the order is out, then Delivered (per the policy). */
@@ -34,7 +35,7 @@ const linkButton = { minHeight: 48, flex: 1, textTransform: 'none' } as const;
 export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: boolean }) {
   const translate = useTranslate();
   const format = useFormat();
-  const { setStatus, isPending } = useOrderStatus(order);
+  const { setStatus, markFake, isPending } = useOrderStatus(order);
   const next = riderNextStatus(order);
   const [confirming, setConfirming] = useState(false);
   const phone = order.customerInfo?.phone;
@@ -105,6 +106,11 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
           >
             {translate(next === 'delivered' ? 'resources.orders.actions.delivered' : 'resources.orders.actions.pickedUp')}
           </Button>
+        </CardActions>
+      )}
+      {order.status !== 'delivered' && order.status !== 'cancelled' && (
+        <CardActions sx={{ px: 1.5, pt: 0, justifyContent: 'flex-end' }}>
+          <FakeOrderButton order={order} disabled={isPending} onMark={markFake} />
         </CardActions>
       )}
       {/* Delivered is where the cash changes hands: said back before it counts, and undoable for a moment. */}

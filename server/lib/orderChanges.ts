@@ -1,5 +1,6 @@
 import { HttpError } from '../envelope';
-import { OrderChangeError, UTR_MESSAGE } from '../../db/liveOrders';
+import { confirmHeldOrder, markOrderFake, OrderChangeError, UTR_MESSAGE, type Actor } from '../../db/liveOrders';
+import type { PartnerKind } from '../../db/partners';
 import { isUtr } from '../../shared/upi';
 
 /** Runs a change of db/liveOrders.ts; its refusals become the API's 4xx envelope, naming the field. */
@@ -18,4 +19,31 @@ export function checkedUtr(utr: string | null | undefined): string | null {
   if (!value) return null;
   if (!isUtr(value)) throw new HttpError(400, UTR_MESSAGE, { utr: UTR_MESSAGE });
   return value;
+}
+
+/**
+ * `{confirm: true}` or `{fake: true, reason?}` on an order's PUT (admin, kitchen, rider): each
+ * alone, never with another change, so one request does one thing the history can name. Null
+ * when the body asks for neither; else the answer's message. A 404 when the order is not found
+ * (or not the partner's).
+ */
+export function trustChange(
+  database: Parameters<typeof confirmHeldOrder>[0],
+  id: number,
+  body: { confirm?: true; fake?: true; reason?: string | null } & Record<string, unknown>,
+  actor: Actor,
+  partner?: { id: number; kind: PartnerKind },
+): string | null {
+  if (!body.confirm && !body.fake) return null;
+  const others = Object.keys(body).filter((k) => body[k] !== undefined && k !== 'confirm' && k !== 'fake' && !(k === 'reason' && body.fake));
+  if ((body.confirm && body.fake) || others.length > 0) {
+    const message = 'Send confirm or fake on its own, without other changes';
+    throw new HttpError(400, message, { [body.confirm ? 'confirm' : 'fake']: message });
+  }
+  const now = Date.now();
+  const done = body.confirm
+    ? orderChange(() => confirmHeldOrder(database, id, actor, now, partner))
+    : orderChange(() => markOrderFake(database, id, actor, body.reason?.trim() || null, now, partner));
+  if (!done) throw new HttpError(404, 'Order not found');
+  return body.confirm ? 'Order confirmed.' : 'Order marked fake: the number has a strike.';
 }

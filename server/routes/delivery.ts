@@ -5,9 +5,10 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { istDate } from '../../shared/indiaTime';
-import { ok } from '../envelope';
 import { pickupPoint, riderAccount, riderDaySummary, setRiderStatus } from '../../db/riders';
-import { orderChange } from '../lib/orderChanges';
+import { orderChange, trustChange } from '../lib/orderChanges';
+import { readLiveOrder } from '../../db/liveOrders';
+import { badRequest, ok } from '../envelope';
 import { bearer, errors, IdParams, Ok } from '../../shared/api/common';
 import { DeliveryOrderListQuery, DeliveryStatusBody, DeliverySummary, LiveOrder, LiveOrderPage, PickupPoint, Rider, RiderStatusBody, SummaryQuery } from '../../shared/api/live';
 import { registerEventStream } from '../plugins/app/events';
@@ -52,9 +53,17 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/orders/:id',
     {
       config: { scope: 'order' },
-      schema: { tags, summary: 'Picked up (out_for_delivery) or delivered (the status policy applies)', security: bearer, params: IdParams, body: DeliveryStatusBody, response: { 200: Ok(LiveOrder), ...partnerErrors(404) } },
+      schema: { tags, summary: 'Picked up (out_for_delivery) or delivered (the status policy applies), or no one there ({fake: true, reason?})', security: bearer, params: IdParams, body: DeliveryStatusBody, response: { 200: Ok(LiveOrder), ...partnerErrors(404, 409) } },
     },
-    async (request) => ok(changeStatusAsPartner(app.database, request.partner!, request.params.id, request.body.status), 'Order status updated successfully.'),
+    async (request) => {
+      const partner = request.partner!;
+      const trusted = trustChange(app.database, request.params.id, request.body, { by: 'delivery', userId: partner.id, name: partner.name }, partner);
+      if (trusted) return ok(readLiveOrder(app.database, request.params.id)!, trusted);
+      const { status } = request.body;
+      if (status === undefined) throw badRequest('Send a status or fake: true', { status: 'Send a status or fake: true' });
+      if (request.body.reason != null) throw badRequest('A reason is given only with fake: true', { reason: 'A reason is given only with fake: true' });
+      return ok(changeStatusAsPartner(app.database, partner, request.params.id, status), 'Order status updated successfully.');
+    },
   );
 
   app.put(

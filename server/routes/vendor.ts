@@ -16,7 +16,7 @@ import { Dish, DishAvailableBody, KitchenPauseBody, LiveOrder, LiveOrderPage, Re
 import { registerEventStream } from '../plugins/app/events';
 import { partnerAccountRoutes } from './partnerAccount';
 import { changeStatusAsPartner, dayStart, markReadyAsPartner, partnerOrderPage } from '../lib/partnerOrders';
-import { checkedUtr, orderChange } from '../lib/orderChanges';
+import { checkedUtr, orderChange, trustChange } from '../lib/orderChanges';
 import { confirmPayment, readLiveOrder } from '../../db/liveOrders';
 import { getBill } from '../../db/bills';
 import { billAnswer } from '../lib/bill';
@@ -58,10 +58,13 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/orders/:id',
     {
       config: { scope: 'order' },
-      schema: { tags, summary: 'Accept, start preparing, mark ready ({ready: true}), hand over a pickup order (delivered), or cancel before preparation (the status policy applies)', security: bearer, params: IdParams, body: VendorStatusBody, response: { 200: Ok(LiveOrder), ...partnerErrors(404, 409) } },
+      schema: { tags, summary: 'Accept, start preparing, mark ready ({ready: true}), hand over a pickup order (delivered), cancel before preparation (the status policy applies), confirm a held order ({confirm: true}) or mark it fake ({fake: true, reason?})', security: bearer, params: IdParams, body: VendorStatusBody, response: { 200: Ok(LiveOrder), ...partnerErrors(404, 409) } },
     },
     async (request) => {
       const { status, ready, paymentStatus } = request.body;
+      const partner = request.partner!;
+      const trusted = trustChange(app.database, request.params.id, request.body, { by: 'vendor', userId: partner.id, name: partner.name }, partner);
+      if (trusted) return ok(readLiveOrder(app.database, request.params.id)!, trusted);
       if (paymentStatus !== undefined && status === undefined && ready === undefined) {
         const utr = checkedUtr(request.body.utr);
         if (!orderChange(() => confirmPayment(app.database, request.params.id, utr, Date.now(), request.partner!))) throw notFound('Order not found');

@@ -17,6 +17,10 @@ export const PageNumber = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default:
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, nullable: true });
 
+/** One of a set of strings, or null (a plain string enum: fast-json-stringify cannot write null through a union of literals). */
+export const NullableOneOf = <T extends string>(values: readonly T[], description?: string) =>
+  Type.Unsafe<T | null>({ type: 'string', enum: [...values, null], nullable: true, ...(description ? { description } : {}) });
+
 /** A string of at most `maxLength` characters (blank checks with their messages are in each resource's rules). */
 export const Str = (maxLength: number, options: Record<string, unknown> = {}) => Type.String({ maxLength, ...options });
 

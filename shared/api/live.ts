@@ -18,10 +18,21 @@ const paymentConfirm = {
   paymentStatus: Type.Optional(Type.Literal('paid')),
   utr: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
 };
+/**
+ * `confirm: true` confirms an order held "to confirm"; `fake: true` (with an optional reason)
+ * marks it "fake / no one there": cancelled unless delivered, a strike on its phone number.
+ */
+const trustChanges = {
+  confirm: Type.Optional(Type.Literal(true, { description: 'confirm an order held "to confirm" (after a call or the customer\'s WhatsApp)' })),
+  fake: Type.Optional(Type.Literal(true, { description: 'mark the order "fake / no one there": cancelled unless delivered, a strike on the phone number' })),
+};
+export const FAKE_REASON_MAX = 200;
 export const OrderUpdateBody = Type.Object({
   status: Type.Optional(OrderStatus),
   deliveryPersonId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
   ...paymentConfirm,
+  ...trustChanges,
+  reason: Type.Optional(Nullable(Type.String({ maxLength: FAKE_REASON_MAX }))),
 });
 export type OrderUpdateBody = Static<typeof OrderUpdateBody>;
 
@@ -48,7 +59,7 @@ export const EventStreamAnswer = {
 
 const day = orderFilters.date;
 
-export const VendorOrderListQuery = ListQuery(['createdAt', 'totalAmount', 'status'], { status: orderFilters.status, date: day });
+export const VendorOrderListQuery = ListQuery(['createdAt', 'totalAmount', 'status'], { status: orderFilters.status, date: day, toConfirm: orderFilters.toConfirm });
 export type VendorOrderListQuery = Static<typeof VendorOrderListQuery>;
 export const DeliveryOrderListQuery = ListQuery(['createdAt', 'updatedAt', 'totalAmount'], { status: orderFilters.status, date: day });
 export type DeliveryOrderListQuery = Static<typeof DeliveryOrderListQuery>;
@@ -62,8 +73,14 @@ export const VendorStatusBody = Type.Object({
   ready: Type.Optional(Type.Literal(true, { description: 'mark the food ready: sets readyAt, from accepted or preparing' })),
   reason: Type.Optional(Nullable(Type.String({ maxLength: CANCEL_REASON_MAX }))),
   ...paymentConfirm,
+  ...trustChanges,
 });
-export const DeliveryStatusBody = Type.Object({ status: literals(['out_for_delivery', 'delivered'] as const) });
+/** A status, or `fake: true` (with an optional reason): no one at the door. */
+export const DeliveryStatusBody = Type.Object({
+  status: Type.Optional(literals(['out_for_delivery', 'delivered'] as const)),
+  fake: trustChanges.fake,
+  reason: Type.Optional(Nullable(Type.String({ maxLength: FAKE_REASON_MAX }))),
+});
 export const RiderStatusBody = Type.Object({ status: literals(['active', 'on_leave'] as const) });
 /** true or false only: with a `type: boolean`, ajv's coerceTypes would read null as false and switch the kitchen off. */
 const StrictBoolean = (description: string) => Type.Unsafe<boolean>({ enum: [true, false], description });

@@ -5,9 +5,9 @@
  * answers one message per field at once, which a schema that stops at the first error cannot.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { FULFILMENTS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../statuses';
+import { FULFILMENTS, HOLD_REASONS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../statuses';
 import { MENU_CATEGORY_IDS, ORDER_LIMITS } from '../ordering';
-import { IsoTime, Nullable, Rupees } from './common';
+import { IsoTime, Nullable, NullableOneOf, Rupees } from './common';
 import { OrderLine, StatusStep } from './orders';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
@@ -94,6 +94,9 @@ export const PlacedOrder = Type.Object({
   paymentStatus: literals(PAYMENT_STATUSES),
   /** For UPI: upi://pay?pa=…&pn=…&am=…&cu=INR&tr=ORD-…&tn=… (NPCI linking spec). */
   upiLink: Type.Optional(Type.String()),
+  /** Held "to confirm" (and why): the tracking page offers "Confirm on WhatsApp". Optional: answers kept from before holds lack them. */
+  toConfirm: Type.Optional(Type.Boolean()),
+  holdReason: Type.Optional(NullableOneOf(HOLD_REASONS)),
   trackingUrl: Type.String(),
 });
 
@@ -116,6 +119,9 @@ export const Tracking = Type.Object({
   paymentMethod: literals(PAYMENT_METHODS),
   paymentStatus: literals(PAYMENT_STATUSES),
   upiLink: Type.Optional(Type.String()),
+  /** Held "to confirm": the customer confirms on WhatsApp (CONFIRM ORD-…) or the kitchen calls. */
+  toConfirm: Type.Boolean(),
+  holdReason: NullableOneOf(HOLD_REASONS),
   createdAt: IsoTime,
   history: Type.Array(StatusStep),
   deliveryPerson: Nullable(Type.Object({ name: Type.String(), phone: Nullable(Type.String()) })),

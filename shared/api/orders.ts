@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { FULFILMENTS, ORDER_SOURCES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, STATUS_ACTORS } from '../statuses';
-import { IsoTime, ListQuery, Nullable, NullableIsoTime } from './common';
+import { FULFILMENTS, HOLD_REASONS, ORDER_SOURCES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, STATUS_ACTORS } from '../statuses';
+import { IsoTime, ListQuery, Nullable, NullableIsoTime, NullableOneOf } from './common';
 import { literals } from './users';
 
 export const OrderStatus = literals(ORDER_STATUSES);
@@ -56,6 +56,19 @@ export const Order = Type.Object({
   paymentStatus: literals(PAYMENT_STATUSES),
   /** The 12-digit UPI reference the payment was confirmed with, or null. */
   utr: Nullable(Type.String()),
+  /** Why the order was held "to confirm" (first_order, over_limit, strikes), or null: never held. */
+  holdReason: NullableOneOf(HOLD_REASONS),
+  /** Held and not yet confirmed (nor cancelled): the kitchen's bell waits until someone confirms it. */
+  toConfirm: Type.Boolean(),
+  confirmedAt: NullableIsoTime,
+  /** Who confirmed it (admin, vendor; vendor too when the kitchen's Accept confirmed it) and their name. */
+  confirmedBy: NullableOneOf(STATUS_ACTORS),
+  confirmedByName: Nullable(Type.String()),
+  /** Marked "fake / no one there": when, by whom, and why; the number got a strike. */
+  fakeAt: NullableIsoTime,
+  fakeBy: NullableOneOf(STATUS_ACTORS),
+  fakeByName: Nullable(Type.String()),
+  fakeReason: Nullable(Type.String()),
   /** One order (GET /:id, PUT) carries its history; list rows leave it out. */
   statusHistory: Type.Optional(Type.Array(StatusStep)),
 });
@@ -69,6 +82,8 @@ export const orderFilters = {
   status: Type.Optional(OrderStatus),
   paymentMethod: Type.Optional(literals(PAYMENT_METHODS)),
   paymentStatus: Type.Optional(literals(PAYMENT_STATUSES)),
+  /** true: only orders held and waiting to be confirmed; false: only the others. */
+  toConfirm: Type.Optional(Type.Boolean()),
   restaurantId: Type.Optional(Type.Integer({ minimum: 1 })),
   date: Type.Optional(Type.String({ pattern: DAY_PATTERN })),
   /** Placed today or this week (from Monday), India time. */

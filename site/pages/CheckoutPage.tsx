@@ -127,13 +127,14 @@ export function CheckoutPage() {
     }
     // A definite refusal ended this attempt without an order: the next submit is a new attempt with a new key.
     // After no answer (offline) or a server error the order may exist, so the key stays for the retry.
-    if (answer.status === 400 || answer.status === 409 || answer.status === 429) cart.setPending(null);
+    if (answer.status === 400 || answer.status === 403 || answer.status === 409 || answer.status === 429) cart.setPending(null);
     // Closed or sold out: show the menu as it is now (sold-out lines, the closed notice).
     if (answer.status === 409) refreshMenu();
     let er: CheckoutErrors;
     if (answer.status === 0) er = { form: t.errors.offline };
     else if (answer.status === 400) er = serverErrors(answer.errors, answer.message, order);
-    else if (answer.status === 409) er = { form: t.errors.refused(answer.message) };
+    // 403: this phone number may not order this way (strikes): the server's words say what it may do.
+    else if (answer.status === 409 || answer.status === 403) er = { form: t.errors.refused(answer.message) };
     else if (answer.status === 429) er = { form: t.errors.tooMany(answer.message) };
     else er = { form: t.errors.other(answer.message) };
     setErrors(er);

@@ -12,6 +12,7 @@ import { formatPhone, telHref, whatsappLink } from '../lib';
 import { Icon } from '../components/Icon';
 import { Link, useRouter } from '../router';
 import { byLabel, formatIndiaTime, isFinished, itemName, orderSummaryText, PLACED_ORDER_KEY, POLL_INTERVAL_MS, timeline } from '../track';
+import { confirmText, FAKE_REASON, holdTexts } from '../i18n/hold';
 import { knownOrders, rememberedCustomer, rememberOrder, type KnownOrder } from '../yourOrders';
 
 type Load = { kind: 'loading' } | { kind: 'found'; order: Tracking } | { kind: 'missing' } | { kind: 'error'; message: string };
@@ -165,6 +166,20 @@ export function TrackPage() {
       <p className="order-number">
         {t.orderNumber} <strong>{order.orderId}</strong>
       </p>
+      {order.toConfirm && (
+        <div className="to-confirm" role="status">
+          <h2>{holdTexts[lang].title}</h2>
+          <p>{holdTexts[lang].text(order.paymentMethod === 'upi')}</p>
+          <p>
+            <a className="button button-whatsapp" href={whatsappLink(phones[0], confirmText(order.orderId))} target="_blank" rel="noopener noreferrer">
+              <Icon name="whatsapp" /> {holdTexts[lang].whatsapp}
+            </a>
+          </p>
+          <p>
+            {holdTexts[lang].call} <a href={telHref(phones[0])}>{formatPhone(phones[0])}</a>
+          </p>
+        </div>
+      )}
       {order.status === 'placed' && (
         <div className="next-steps">
           <h2>{t.nextTitle}</h2>
@@ -217,7 +232,7 @@ export function TrackPage() {
                     {t.stepState.current}
                   </span>
                 )}
-                {s.reason && <span className="step-reason">{t.reason(s.reason)}</span>}
+                {s.reason && <span className="step-reason">{t.reason(s.reason === FAKE_REASON ? holdTexts[lang].fakeReason : s.reason)}</span>}
               </span>
               {s.at && <time dateTime={s.at}>{formatIndiaTime(s.at, new Date(), lang)}</time>}
             </li>

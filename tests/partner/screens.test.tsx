@@ -99,7 +99,7 @@ describe('kitchen orders', () => {
     expect(within(card('ORD-000001')).getByText('Village Thali')).toBeTruthy();
     expect(within(card('ORD-000002')).getByRole('button', { name: 'Start preparing' })).toBeTruthy();
     // Preparing: no cancel any more (the policy); a delivery order waits for Ready, then for its rider.
-    expect(within(card('ORD-000003')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Ready']);
+    expect(within(card('ORD-000003')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Ready', 'Fake / no one there']);
     // The customer is one tap away from the kitchen too.
     expect(within(card('ORD-000001')).getByRole('link', { name: 'Call 98765 43210' }).getAttribute('href')).toBe('tel:9876543210');
 
@@ -107,6 +107,28 @@ describe('kitchen orders', () => {
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
     expect(vi.mocked(dataProvider.update).mock.calls[0]).toEqual(['orders', expect.objectContaining({ id: 1, data: { status: 'accepted' } })]);
     await screen.findByText('Order ORD-000001 accepted');
+  });
+
+  it('shows a held order "To confirm" with the customer’s WhatsApp; Confirm sends {confirm: true}; Fake asks first', async () => {
+    const dataProvider = fakeProvider([order(7, 'placed', { toConfirm: true, holdReason: 'first_order' })]);
+    renderScreen(<KitchenOrderList />, dataProvider);
+    await screen.findByRole('article', { name: 'ORD-000007' });
+    const held = within(card('ORD-000007'));
+    expect(held.getByText('To confirm · first order from this number')).toBeTruthy();
+    expect(held.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919876543210/);
+    expect(held.getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel order', 'Confirm', 'Accept', 'Fake / no one there']);
+
+    fireEvent.click(held.getByRole('button', { name: 'Confirm' }));
+    await screen.findByText('Order ORD-000007 confirmed');
+    expect(vi.mocked(dataProvider.update).mock.calls[0][1]).toMatchObject({ id: 7, data: { confirm: true } });
+
+    fireEvent.click(held.getByRole('button', { name: 'Fake / no one there' }));
+    expect(await screen.findByText(/and 98765 ?43210 gets a strike/)).toBeTruthy();
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('What happened? (optional)'), { target: { value: 'Switched off' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark fake' }));
+    await screen.findByText('Order ORD-000007 marked fake: the number has a strike');
+    expect(vi.mocked(dataProvider.update).mock.calls[1][1]).toMatchObject({ id: 7, data: { fake: true, reason: 'Switched off' } });
   });
 
   it('marks an order ready and hands a pickup order over; a ready delivery order waits for its rider', async () => {
@@ -117,9 +139,10 @@ describe('kitchen orders', () => {
     ]);
     renderScreen(<KitchenOrderList />, dataProvider);
     await screen.findByRole('article', { name: 'ORD-000004' });
-    expect(within(card('ORD-000004')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Ready', 'Handed over']);
+    expect(within(card('ORD-000004')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Ready', 'Handed over', 'Fake / no one there']);
     expect(within(card('ORD-000005')).getByText('Ready for pickup')).toBeTruthy();
-    expect(within(card('ORD-000005')).queryByRole('button')).toBeNull();
+    // Nothing for the kitchen to do but wait (a no-show can still be marked).
+    expect(within(card('ORD-000005')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Fake / no one there']);
     expect(within(card('ORD-000006')).getByRole('button', { name: 'Handed over' })).toBeTruthy();
 
     fireEvent.click(within(card('ORD-000004')).getByRole('button', { name: 'Ready' }));

@@ -1,0 +1,113 @@
+/**
+ * A prank-proof cash order, end to end at 375 px against the real server: a number's first cash
+ * order is held "to confirm"; the customer's tracking page offers "Confirm on WhatsApp" (CONFIRM
+ * ORD-… to the restaurant's number); the kitchen's app shows it with the customer's number and a
+ * one-tap Confirm, after which it is an ordinary new order. Both screens pass axe.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { adminCaller, type ApiCaller, launchBrowser, loginPartnerThroughForm, openStorefrontAllDay, photograph, type RunningServer, startAdminSession, startServer } from './harness';
+import { expectNoSeriousA11yViolations } from './axe';
+import { phones } from '../../site/content';
+import * as siteHold from '../../site/i18n/hold';
+import { confirmText, FAKE_REASON } from '../../shared/trust';
+
+// db/demo.ts: the storefront kitchen belongs to Ramesh Yadav; every demo account has the same password.
+const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
+const PHONE = { width: 375, height: 812 };
+
+let server: RunningServer;
+let browser: Browser;
+let admin: ApiCaller;
+let order: { orderId: string; trackingUrl: string; toConfirm: boolean };
+// A number no demo order has: its first order.
+const customerPhone = `6${String(Date.now()).slice(-9)}`;
+
+beforeAll(async () => {
+  server = await startServer({ ORDER_RATE_LIMIT: '0' });
+  browser = await launchBrowser();
+  admin = await adminCaller(server);
+  const menu = await openStorefrontAllDay(server, admin);
+  const dish = menu.dishes.find((d: { available: boolean }) => d.available);
+  const res = await fetch(`${server.baseUrl}/api/orders`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `trust-e2e-${Date.now()}` },
+    body: JSON.stringify({ customer: { name: 'Kamla Devi', phone: customerPhone }, fulfilment: 'pickup', items: [{ dishId: dish.id, quantity: 1 }] }),
+  });
+  expect(res.status).toBe(201);
+  order = ((await res.json()) as { data: typeof order }).data;
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a held cash order', () => {
+  it('the tracking page asks the customer to confirm on WhatsApp with CONFIRM ORD-…', async () => {
+    expect(order.toConfirm).toBe(true);
+    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await page.goto(server.baseUrl + order.trackingUrl);
+    await page.getByRole('heading', { name: 'Please confirm your order' }).waitFor({ timeout: 15_000 });
+    const link = page.getByRole('link', { name: 'Confirm on WhatsApp' });
+    const href = (await link.getAttribute('href'))!;
+    const url = new URL(href);
+    expect(url.origin + url.pathname).toBe(`https://wa.me/91${phones[0].replace(/\D/g, '').slice(-10)}`);
+    expect(url.searchParams.get('text')).toBe(`CONFIRM ${order.orderId}`);
+    // The site writes the server's texts again (to keep its chunks apart from the admin's): they must agree.
+    expect(siteHold.confirmText(order.orderId)).toBe(confirmText(order.orderId));
+    expect(siteHold.FAKE_REASON).toBe(FAKE_REASON);
+    await photograph(page, 'trust-tracking-held', { widths: [375] });
+    await expectNoSeriousA11yViolations(page, 'the tracking page of a held order');
+    await page.context().close();
+  });
+
+  it('the kitchen sees "To confirm" with the customer’s number and confirms it with one tap', async () => {
+    const kitchen: Page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await kitchen.goto(`${server.baseUrl}/partner/`);
+    await kitchen.getByRole('button', { name: 'English' }).click();
+    await loginPartnerThroughForm(kitchen, 'vendor', STOREFRONT_VENDOR_EMAIL);
+    await kitchen.getByText('● Live').waitFor({ timeout: 15_000 });
+    const card = kitchen.getByRole('article', { name: order.orderId });
+    await card.waitFor({ timeout: 10_000 });
+    await card.getByTestId('to-confirm').getByText('To confirm · first order from this number').waitFor();
+    expect(await card.getByRole('link', { name: new RegExp(customerPhone) }).getAttribute('href')).toBe(`tel:${customerPhone}`);
+    await kitchen.getByRole('alert').filter({ hasText: 'to confirm by call/WhatsApp first' }).waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await photograph(kitchen, 'trust-kitchen-held', { widths: [375] });
+    await expectNoSeriousA11yViolations(kitchen, 'the kitchen app with a held order');
+
+    await card.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await kitchen.getByText(`Order ${order.orderId} confirmed`).waitFor();
+    await card.getByTestId('to-confirm').waitFor({ state: 'detached' });
+    await card.getByRole('button', { name: 'Accept' }).waitFor();
+    await photograph(kitchen, 'trust-kitchen-confirmed', { widths: [375] });
+    const id = Number(order.orderId.replace('ORD-', ''));
+    expect(await admin('GET', `/api/admin/orders/${id}`)).toMatchObject({ toConfirm: false, confirmedBy: 'vendor', confirmedByName: 'Ramesh Yadav', status: 'placed' });
+    await kitchen.context().close();
+  });
+
+  it('the admin marks it fake; the Block list shows the number and the Prank orders limits (axe clean, 1280 and 375 px)', async () => {
+    const id = Number(order.orderId.replace('ORD-', ''));
+    await admin('PUT', `/api/admin/orders/${id}`, { fake: true, reason: 'No one answered' });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await startAdminSession(server, context);
+    const page = await context.newPage();
+
+    await page.goto(`${server.baseUrl}/admin/blocklist`);
+    await page.getByRole('heading', { name: 'Block list' }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: customerPhone });
+    await row.waitFor();
+    await row.getByText('Can order').waitFor();
+    await expectNoSeriousA11yViolations(page, 'the block list');
+    await photograph(page, 'trust-admin-blocklist');
+
+    await page.goto(`${server.baseUrl}/admin/settings`);
+    await page.getByRole('heading', { name: 'Prank orders' }).waitFor();
+    await page.getByLabel('Strikes before a number is restricted').waitFor();
+    await expect.poll(() => page.getByLabel('Strikes before a number is restricted').inputValue()).toBe('2');
+    await expectNoSeriousA11yViolations(page, 'the prank-order limits');
+    await photograph(page, 'trust-admin-settings');
+    await context.close();
+  });
+});
