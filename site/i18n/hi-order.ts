@@ -81,7 +81,7 @@ export const hiOrder: OrderMessages = {
     next2Delivery: 'हम इसे ताज़ा पकाएँगे और डिलीवरी वाले भैया इसे आपके दरवाज़े तक लाएँगे।',
     next3: (amount, pay) => `आप ${amount} ${pay} देंगे।`,
     discount: (code) => (code ? `कूपन ${code}` : 'छूट'),
-    gst: 'GST (5%)',
+    gst: 'जीएसटी (5%)',
     bill: 'बिल देखें और छापें',
     upiAwaiting: 'UPI — पुष्टि का इंतज़ार',
     upiPaid: 'UPI से भुगतान हो गया',
