@@ -11,24 +11,19 @@ const DAY = 86_400_000;
 /** Top restaurants, dishes and villages look at this many recent days (keeps the scan bounded). */
 export const ANALYTICS_WINDOW_DAYS = 30;
 
-const NOT_CANCELLED = `'placed','accepted','preparing','out_for_delivery','delivered'`;
-
 const statements = preparedOnce((sqlite) => ({
-  // Whole IST days come from the rollups the triggers keep (db/derived.ts); the partial first
-  // day of the rolling 30-day window comes from the orders themselves. Same figures as a
-  // full scan, without reading a month of orders per request.
-  daily: sqlite.prepare(
-    `select day, sum(orders) as orders, sum(case when status = 'delivered' then total else 0 end) as revenue
-       from order_daily_stats where status in (${NOT_CANCELLED}) and day >= ? group by day`,
-  ),
+  // Whole IST days come from the rollups the triggers keep (db/derived.ts): one row per day
+  // here; the partial first day of the rolling 30-day window comes from the orders
+  // themselves. Same figures as a full scan, without reading a month of orders per request.
+  daily: sqlite.prepare(`select day, placed - cancelled as orders, delivered_total as revenue from order_day_totals where day >= ?`),
   // Orders per restaurant in the window: this month's month rows, the day rows of the whole
   // days before it, and the orders of the partial first day (a month row stands for up to 30
-  // day rows per restaurant).
+  // day rows per restaurant). The rows count orders not cancelled, one per restaurant each.
   restaurantCounts: sqlite.prepare(
     `select restaurant_id as id, sum(n) as orders from (
-        select restaurant_id, orders as n from order_monthly_stats where status in (${NOT_CANCELLED}) and month >= ?
+        select restaurant_id, orders as n from restaurant_month_orders where month >= ?
         union all
-        select restaurant_id, orders from order_daily_stats where status in (${NOT_CANCELLED}) and day >= ? and day < ?
+        select restaurant_id, orders from restaurant_day_orders where day >= ? and day < ?
         union all
         select restaurant_id, 1 from orders where created_at >= ? and created_at < ? and status != 'cancelled'
       ) group by restaurant_id having sum(n) > 0`,

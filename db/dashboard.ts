@@ -11,12 +11,8 @@ const statements = preparedOnce((sqlite) => ({
             (select coalesce(sum(n), 0) from order_status_counts) as orders`,
   ),
   byStatus: sqlite.prepare(`select status, n from order_status_counts`),
-  // Today's orders: a range over orders_created_idx; the oldest waiting order: orders_status_created_idx.
-  day: sqlite.prepare(
-    `select count(*) as orders, count(*) filter (where status = 'delivered') as delivered,
-            coalesce(sum(total_paise) filter (where status = 'delivered'), 0) as takingsPaise
-       from orders where created_at >= ? and created_at < ?`,
-  ),
+  // A day's orders: its row of the day totals the triggers keep; the oldest waiting order: orders_status_created_idx.
+  day: sqlite.prepare(`select placed as orders, delivered, delivered_total as takingsPaise from order_day_totals where day = ?`),
   oldestWaiting: sqlite.prepare(`select min(created_at) from orders where status = 'placed'`).pluck(),
 }));
 
@@ -32,9 +28,9 @@ export function orderStatusCounts(database: AppDatabase): Record<OrderStatus, nu
   return counts;
 }
 
-/** The orders placed in [from, to), the delivered ones and their takings. */
-export function ordersBetween(database: AppDatabase, from: number, to: number): { orders: number; delivered: number; takingsPaise: number } {
-  return statements(database).day.get(from, to) as { orders: number; delivered: number; takingsPaise: number };
+/** The orders placed on an IST day (its day number), the delivered ones and their takings. */
+export function ordersOfDay(database: AppDatabase, day: number): { orders: number; delivered: number; takingsPaise: number } {
+  return (statements(database).day.get(day) as { orders: number; delivered: number; takingsPaise: number } | undefined) ?? { orders: 0, delivered: 0, takingsPaise: 0 };
 }
 
 /** When the oldest order still waiting to be accepted was placed, or null. */

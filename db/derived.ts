@@ -1,14 +1,26 @@
 /**
  * The tables derived from `orders` and `order_items` (migration 0002_scale, commission sums
  * from 0005 and after the discount from 0015, customers' last orders from 0016, month rows
- * from 0017: a trigram full-text index and the counters/rollups behind the dashboard,
- * earnings, analytics and list totals). Triggers keep them in step with every write; this
- * module refills them from scratch, with the same statements the migrations used to fill
- * them the first time. The large seed calls it after a bulk insert made with the triggers set aside.
+ * from 0017, Analytics' narrow day and restaurant rows from 0021: a trigram full-text index
+ * and the counters/rollups behind the dashboard, earnings, analytics and list totals).
+ * Triggers keep them in step with every write; this module refills them from scratch, with
+ * the same statements the migrations used to fill them the first time. The large seed calls
+ * it after a bulk insert made with the triggers set aside.
  */
 import type Database from 'better-sqlite3';
 
-export const DERIVED_TABLES = ['order_status_counts', 'restaurant_order_stats', 'order_daily_stats', 'order_monthly_stats', 'dish_daily_stats', 'customer_order_counts', 'customer_last_orders'] as const;
+export const DERIVED_TABLES = [
+  'order_status_counts',
+  'restaurant_order_stats',
+  'order_daily_stats',
+  'order_monthly_stats',
+  'dish_daily_stats',
+  'customer_order_counts',
+  'customer_last_orders',
+  'order_day_totals',
+  'restaurant_month_orders',
+  'restaurant_day_orders',
+] as const;
 
 
 const REFILL = [
@@ -20,6 +32,9 @@ const REFILL = [
   `INSERT INTO dish_daily_stats (day, name, quantity) SELECT ((o.created_at + 19800000) / 86400000), i.name, sum(i.quantity) FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.status != 'cancelled' GROUP BY 1, 2`,
   `INSERT INTO customer_order_counts (customer_id, n) SELECT customer_id, count(*) FROM orders WHERE customer_id IS NOT NULL GROUP BY customer_id`,
   `INSERT INTO customer_last_orders (customer_id, at) SELECT customer_id, max(created_at) FROM orders WHERE customer_id IS NOT NULL GROUP BY customer_id`,
+  `INSERT INTO order_day_totals (day, placed, cancelled, delivered, delivered_total) SELECT ((created_at + 19800000) / 86400000), count(*), count(*) FILTER (WHERE status = 'cancelled'), count(*) FILTER (WHERE status = 'delivered'), coalesce(sum(total_paise) FILTER (WHERE status = 'delivered'), 0) FROM orders GROUP BY 1`,
+  `INSERT INTO restaurant_month_orders (month, restaurant_id, orders) SELECT strftime('%Y-%m', (created_at + 19800000) / 1000, 'unixepoch'), restaurant_id, count(*) FROM orders WHERE status != 'cancelled' GROUP BY 1, 2`,
+  `INSERT INTO restaurant_day_orders (day, restaurant_id, orders) SELECT ((created_at + 19800000) / 86400000), restaurant_id, count(*) FROM orders WHERE status != 'cancelled' GROUP BY 1, 2`,
 ];
 
 /** Empties and refills every derived table (and rebuilds the full-text index). Returns what it rebuilt. */

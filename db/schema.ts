@@ -339,6 +339,11 @@ export const billCounters = sqliteTable(
  *   dish_daily_stats      (IST day number, dish name) → quantity, of orders not cancelled
  *   customer_order_counts customer_id → number of orders
  *   customer_last_orders  customer_id → when they last ordered (migration 0016; Analytics' active users)
+ *   order_day_totals      IST day number → orders placed, cancelled, delivered, and the delivered
+ *                         orders' totals (migration 0021; Analytics' 7 days, the dashboard's today)
+ *   restaurant_month_orders (IST month, restaurant_id) → orders not cancelled (migration 0021)
+ *   restaurant_day_orders (IST day number, restaurant_id) → orders not cancelled (migration 0021;
+ *                         Analytics' 30-day orders per restaurant)
  * IST day number = (created_at + 19,800,000) / 86,400,000 (integer division).
  */
 export const orderItems = sqliteTable(

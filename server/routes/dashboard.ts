@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { periodSums } from '../../db/earnings';
-import { DAY_MS, istDate, istDayStart, istMonthStart } from '../../shared/indiaTime';
+import { istDate, istDayNumber, istDayStart, istMonthStart } from '../../shared/indiaTime';
 import { toRupees } from '../../shared/money';
 import { adminErrors, bearer, Ok } from '../../shared/api/common';
 import { Dashboard } from '../../shared/api/reports';
-import { oldestWaitingOrderAt, ordersBetween, orderStatusCounts as statusCounts, recordCounts } from '../../db/dashboard';
+import { oldestWaitingOrderAt, ordersOfDay, orderStatusCounts as statusCounts, recordCounts } from '../../db/dashboard';
 import { ok } from '../envelope';
 
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,8 +32,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       thisMonthAdminEarnings: toRupees(month.earningsPaise),
       orderStatusCounts,
       today: (() => {
-        const dayStart = istDayStart(now);
-        const t = ordersBetween(database, dayStart, dayStart + DAY_MS);
+        const t = ordersOfDay(database, istDayNumber(now));
         const oldest = oldestWaitingOrderAt(database);
         return {
           date: istDate(now),
