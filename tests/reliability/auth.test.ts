@@ -87,7 +87,7 @@ describe('every /api/admin route refuses bad and non-admin tokens', () => {
     // The event stream never ends, so inject() cannot read it: tests/api/events.test.ts reads it over a socket.
     const gets = routesOf(t.app).filter((r) => r.url.startsWith('/api/admin') && r.method === 'GET' && !r.url.endsWith('/events'));
     for (const { url } of gets) {
-      const res = await t.app.inject({ method: 'GET', url: url.replace(':id', '1'), headers: bearer(adminToken) });
+      const res = await t.app.inject({ method: 'GET', url: url.replace(':id', '1').replace(':phone', '9876543210'), headers: bearer(adminToken) });
       expect([200, 404], `${url}: ${res.body.slice(0, 100)}`).toContain(res.statusCode);
     }
   });

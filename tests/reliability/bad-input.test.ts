@@ -22,6 +22,8 @@ interface Spec {
   auth: 'admin' | 'logout' | 'none' | 'vendor' | 'delivery';
   /** Table holding the record the `:id` of the path points at (an existing one is used). */
   idFrom?: string;
+  /** Values for the path's other parameters (`:phone` → a well-formed one). */
+  params?: Record<string, string>;
   /** The route takes no body (an action): only parse-level and id cases. */
   bodyless?: boolean;
   /** A body is optional (JSON null or none is fine). */
@@ -192,6 +194,14 @@ const SPECS: Record<string, Spec> = {
     types: { message: 'string', target: 'string', targetValue: 'string', scheduledAt: 'string' },
   },
   'DELETE /api/admin/notifications/:id': { auth: 'admin', idFrom: 'notifications', bodyless: true },
+  'PUT /api/admin/settings': {
+    auth: 'admin',
+    partial: true,
+    body: { holdFirstOrder: true, cashLimit: 1000, strikeLimit: 2, atStrikeLimit: 'upi_only' },
+    ruleBreaks: { 'no strikes allowed': { strikeLimit: 0 }, 'a cash limit of nothing': { cashLimit: 0 }, 'an unknown outcome': { atStrikeLimit: 'jail' } },
+    types: { holdFirstOrder: 'boolean', cashLimit: 'number', strikeLimit: 'integer', atStrikeLimit: 'string' },
+  },
+  'PUT /api/admin/blocklist/:phone': { auth: 'admin', params: { phone: '9876543210' }, body: { cleared: true }, required: ['cleared'], types: { cleared: 'boolean' } },
   'POST /api/orders': {
     auth: 'none',
     body: { customer: { name: 'Sunita Devi', phone: '9876543210' }, fulfilment: 'pickup', note: 'Less spicy', items: [{ dishId: 1, quantity: 1 }] },
@@ -372,7 +382,8 @@ describe('bad input on every write route', () => {
       const tokenOf = { admin: adminToken, logout: logoutToken, vendor: vendorToken, delivery: riderToken, none: undefined };
       const token = tokenOf[spec.auth];
       const headers: Record<string, string> = token ? bearer(token) : {};
-      for (const c of casesFor(spec, url, realId)) {
+      const path = Object.entries(spec.params ?? {}).reduce((u, [name, value]) => u.replace(`:${name}`, value), url);
+      for (const c of casesFor(spec, path, realId)) {
         const before = changes();
         const res = await t.app.inject({
           method,
