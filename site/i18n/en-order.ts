@@ -36,7 +36,6 @@ export const enOrder = {
     youPay: (total: string) => `You pay ${total} when you get your food.`,
     placing: 'Placing order…',
     place: (total: string) => `Place order · ${total}`,
-    gstAdded: (gst: string) => `(GST 5% ${gst} included)`,
     orderingAs: (name: string) => `Your details from last time, ${name}.`,
     notMe: 'Not me: forget them',
     errors: {
@@ -82,8 +81,6 @@ export const enOrder = {
     next2Delivery: 'We cook it fresh and a rider brings it to your door.',
     next3: (amount: string, pay: string) => `You pay ${amount} ${pay}.`,
     discount: (code: string | null) => (code ? `Coupon ${code}` : 'Discount'),
-    gst: 'GST (5%)',
-    bill: 'View and print the bill',
     upiAwaiting: 'UPI — awaiting confirmation',
     upiPaid: 'Paid by UPI',
     upiPay: (amount: string) => `Pay ${amount} with a UPI app`,

@@ -35,7 +35,6 @@ export const hiOrder: OrderMessages = {
     youPay: (total) => `खाना मिलने पर आप ${total} देंगे।`,
     placing: 'ऑर्डर भेजा जा रहा है…',
     place: (total) => `ऑर्डर करें · ${total}`,
-    gstAdded: (gst) => `(GST 5% ${gst} शामिल)`,
     orderingAs: (name) => `पिछली बार का आपका ब्योरा, ${name}।`,
     notMe: 'मैं नहीं हूँ: इसे भूल जाएँ',
     errors: {
@@ -81,8 +80,6 @@ export const hiOrder: OrderMessages = {
     next2Delivery: 'हम इसे ताज़ा पकाएँगे और डिलीवरी वाले भैया इसे आपके दरवाज़े तक लाएँगे।',
     next3: (amount, pay) => `आप ${amount} ${pay} देंगे।`,
     discount: (code) => (code ? `कूपन ${code}` : 'छूट'),
-    gst: 'जीएसटी (5%)',
-    bill: 'बिल देखें और छापें',
     upiAwaiting: 'UPI — पुष्टि का इंतज़ार',
     upiPaid: 'UPI से भुगतान हो गया',
     upiPay: (amount) => `UPI ऐप से ${amount} दें`,

@@ -11,6 +11,7 @@ import { PLACED_ORDER_KEY } from '../track';
 import { forgetCustomer, rememberCustomer, rememberedCustomer, rememberOrder } from '../yourOrders';
 import { ClosedNotice } from '../components/MenuSection';
 import { SectionLink, useRouter } from '../router';
+import { billTexts } from '../i18n/bill';
 import { useCart, useMenu, useMenuRefresh } from '../store';
 
 
@@ -248,7 +249,7 @@ export function CheckoutPage() {
             <strong>{t.payment}</strong> {form.paymentMethod === 'upi' ? t.payUpi : delivery ? t.payDelivery : t.payPickup}
             {all.lang === 'hi' ? '। ' : '. '}
             {form.paymentMethod === 'upi' ? null : t.youPay(amount(payable))}
-            {gst > 0 && ` ${t.gstAdded(amount(gst))}`}
+            {gst > 0 && ` ${billTexts[language.lang].gstAdded(amount(gst))}`}
           </p>
           {errors.form && (
             <p className="form-error" role="alert" tabIndex={-1}>

@@ -13,6 +13,7 @@ import { Icon } from '../components/Icon';
 import { Link, useRouter } from '../router';
 import { byLabel, formatIndiaTime, isFinished, itemName, orderSummaryText, PLACED_ORDER_KEY, POLL_INTERVAL_MS, timeline } from '../track';
 import { confirmText, FAKE_REASON, holdTexts } from '../i18n/hold';
+import { billTexts } from '../i18n/bill';
 import { knownOrders, rememberedCustomer, rememberOrder, type KnownOrder } from '../yourOrders';
 
 type Load = { kind: 'loading' } | { kind: 'found'; order: Tracking } | { kind: 'missing' } | { kind: 'error'; message: string };
@@ -292,7 +293,7 @@ export function TrackPage() {
         )}
         {!!order.tax && (
           <>
-            <dt>{t.gst}</dt>
+            <dt>{billTexts[lang].gst}</dt>
             <dd>{amount(order.tax)}</dd>
           </>
         )}
@@ -302,7 +303,7 @@ export function TrackPage() {
       {/* The bill is a page of its own, made by the server: nothing of it comes into the site's scripts. */}
       <p>
         <a className="button button-light" href={`/api/track/${encodeURIComponent(order.orderId)}/bill.html?${new URLSearchParams({ t: token, lang })}`} target="_blank" rel="noopener">
-          {t.bill}
+          {billTexts[lang].bill}
         </a>
       </p>
 
