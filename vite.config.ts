@@ -44,6 +44,13 @@ export default defineConfig({
         // The kitchen and rider app (react-admin too), served under /partner.
         partner: path.resolve(import.meta.dirname, 'partner/index.html'),
       },
+      output: {
+        codeSplitting: {
+          // React DOM and the ordering rules (opening hours, order limits) are in every app's
+          // start: one chunk, so the site's first load pays one file's overhead, not two.
+          groups: [{ name: 'client', test: /node_modules[\\/]react-dom[\\/]|shared[\\/]ordering\.ts/ }],
+        },
+      },
     },
   },
   server: {

@@ -16,7 +16,8 @@ export const MENU_CATEGORIES = [
   { id: 'dessert', name: 'Desserts' },
 ] as const;
 export type MenuCategory = (typeof MENU_CATEGORIES)[number]['id'];
-export const MENU_CATEGORY_IDS = MENU_CATEGORIES.map((c) => c.id) as MenuCategory[];
+// Marked pure: a page that never reads the ids (the site's first load) carries no code for them.
+export const MENU_CATEGORY_IDS = /* @__PURE__ */ MENU_CATEGORIES.map((c) => c.id) as MenuCategory[];
 
 export const ORDER_LIMITS = {
   maxLines: 30,
