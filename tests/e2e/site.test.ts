@@ -220,12 +220,15 @@ describe('public site', () => {
 
     await form.getByLabel('Email').fill('asha@example.com');
     await form.getByLabel('Phone', { exact: true }).fill('9876500000');
-    const dialog = page.waitForEvent('dialog');
+    // The alert is accepted as it opens: an open alert blocks the page, and a click that waits
+    // on a blocked page never returns.
+    const alerts: { type: string; message: string }[] = [];
+    page.once('dialog', (dialog) => {
+      alerts.push({ type: dialog.type(), message: dialog.message() });
+      void dialog.accept();
+    });
     await send.click();
-    const alert = await dialog;
-    expect(alert.type()).toBe('alert');
-    expect(alert.message()).toBe('Message sent! We will contact you soon.');
-    await alert.accept();
+    await expect.poll(() => alerts).toEqual([{ type: 'alert', message: 'Message sent! We will contact you soon.' }]);
     await expect.poll(() => form.getByLabel('Message').inputValue()).toBe('');
     await expect(form.getByLabel('Name').inputValue()).resolves.toBe('');
     await expect(form.getByLabel('Email').inputValue()).resolves.toBe('');
