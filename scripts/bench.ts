@@ -7,7 +7,10 @@
  *
  * Load test of the real server on a large database. It
  *  1. uses the database at --db, else DATABASE_PATH, else data/large.db; when the file is
- *     missing it is seeded first with `npm run seed:large` (--orders, default 1,000,000);
+ *     missing it is seeded first with `npm run seed:large` (--orders, default 1,000,000). The
+ *     server runs on a copy made for this run (`<db>.bench.db`, removed at the end): the orders
+ *     a run places would otherwise pile up in the seed's "today" run after run, so each run
+ *     starts from the same seeded day;
  *  2. starts the real server as `npm start` does (`server/launch.mjs`, SKIP_BUILD=1) as a child process and signs in
  *     as admin, and in another child process a bare Fastify with three baselines: a hello-world
  *     route, a route sending from memory the very body the orders list page 1 answered, and the
@@ -220,18 +223,30 @@ async function main(): Promise<void> {
   const connections = Number(arg('connections') ?? 50);
   const warmup = Number(arg('warmup') ?? 2);
   const only = arg('only')?.split(',');
-  const dbFile = path.resolve(arg('db') ?? process.env.DATABASE_PATH ?? path.join(ROOT, 'data', 'large.db'));
+  const seedFile = path.resolve(arg('db') ?? process.env.DATABASE_PATH ?? path.join(ROOT, 'data', 'large.db'));
 
-  if (!fs.existsSync(dbFile)) {
-    console.log(`No database at ${dbFile}: seeding it first.`);
-    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed-large.ts', '--db', dbFile, '--orders', arg('orders') ?? '1000000'], { cwd: ROOT, stdio: 'inherit' });
+  if (!fs.existsSync(seedFile)) {
+    console.log(`No database at ${seedFile}: seeding it first.`);
+    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed-large.ts', '--db', seedFile, '--orders', arg('orders') ?? '1000000'], { cwd: ROOT, stdio: 'inherit' });
     if (seeded.status !== 0) throw new Error('seeding failed');
   }
+
+  // The seed's last writes are in its WAL until checkpointed: fold them in, then copy the file.
+  const seed = new Database(seedFile, { fileMustExist: true });
+  seed.pragma('wal_checkpoint(TRUNCATE)');
+  seed.close();
+  const dbFile = `${seedFile.replace(/\.db$/, '')}.bench.db`;
+  const removeWorkingCopy = () => {
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(dbFile + suffix, { force: true });
+  };
+  removeWorkingCopy();
+  fs.copyFileSync(seedFile, dbFile);
+  process.once('exit', removeWorkingCopy);
 
   const cpu = os.cpus();
   console.log(`Machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${mb(os.totalmem())} RAM, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; Node ${process.version}`);
   console.log(
-    `Database: ${dbFile} (${mb(fs.statSync(dbFile).size)}); ${connections} connections, ${duration} s per scenario after ${warmup} s warm-up, ${roundCount} rounds; load by ${WRK && !process.argv.includes('--autocannon') ? `wrk (${WRK}, 2 threads)` : 'autocannon'}\n`,
+    `Database: ${seedFile} (${mb(fs.statSync(dbFile).size)}), run on a copy; ${connections} connections, ${duration} s per scenario after ${warmup} s warm-up, ${roundCount} rounds; load by ${WRK && !process.argv.includes('--autocannon') ? `wrk (${WRK}, 2 threads)` : 'autocannon'}\n`,
   );
 
   // ---- the real server
@@ -288,6 +303,8 @@ async function main(): Promise<void> {
         and (status <> 'preparing' or (fulfilment = 'delivery' and delivery_person_id is not null)) order by id desc limit 200000`).all() as Array<{ id: number; status: string }>).map(
     (o) => ({ id: o.id, next: flow[flow.indexOf(o.status) + 1] }),
   );
+  const todayStart = Math.floor((Date.now() + IST_OFFSET_MS) / DAY) * DAY - IST_OFFSET_MS;
+  const ordersToday = (ro.prepare('select count(*) from orders where created_at >= ?').pluck().get(todayStart) as number) ?? 0;
   ro.close();
   const dayOf = (ms: number) => new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
   const search = latest.customerName.split(' ')[0].slice(1) + ' ' + latest.customerName.split(' ')[1]?.slice(0, 3); // e.g. "unita Ver"
@@ -308,7 +325,7 @@ async function main(): Promise<void> {
   const baseUrl = `http://127.0.0.1:${basePort}`;
   await waitReady(`${baseUrl}/`, baseServer);
   const lastPage = Math.max(1, Math.ceil(total / 25));
-  console.log(`orders: ${total}; search "${search}"; Daily Order restaurant ${busiest.id} on ${date}; last page ${lastPage}; ${moves.length} orders can move forward\n`);
+  console.log(`orders: ${total}; search "${search}"; Daily Order restaurant ${busiest.id} on ${date}; last page ${lastPage}; ${moves.length} orders can move forward; ${ordersToday} orders placed today so far (the CSV export's day)\n`);
 
   const get = (p: string): autocannon.Request => ({ method: 'GET', path: p });
   let writes = 0;
@@ -629,7 +646,7 @@ end`
   if (json) {
     fs.writeFileSync(
       json,
-      JSON.stringify({ when: new Date().toISOString(), machine: { cpus: cpu.length, model: cpu[0]?.model, memory: os.totalmem(), node: process.version }, dbFile, duration, connections, rounds: roundCount, loader: WRK ? 'wrk' : 'autocannon', rows, peakRss, restartMs: restart, export: exportRow, mixed: mixedRounds.map((m) => ({ round: m.round, cached: m.cached, placed: m.result.placed, moved: m.result.moved, writeErrors: m.result.writeErrors, readErrors: m.result.readErrors, load: m.load, latencies: Object.fromEntries(m.result.latencies) })) }, null, 2),
+      JSON.stringify({ when: new Date().toISOString(), machine: { cpus: cpu.length, model: cpu[0]?.model, memory: os.totalmem(), node: process.version }, dbFile: seedFile, duration, connections, rounds: roundCount, loader: WRK ? 'wrk' : 'autocannon', rows, peakRss, restartMs: restart, export: exportRow, mixed: mixedRounds.map((m) => ({ round: m.round, cached: m.cached, placed: m.result.placed, moved: m.result.moved, writeErrors: m.result.writeErrors, readErrors: m.result.readErrors, load: m.load, latencies: Object.fromEntries(m.result.latencies) })) }, null, 2),
     );
   }
 }

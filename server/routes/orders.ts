@@ -33,6 +33,19 @@ function paymentWords(o: ExportRow): string {
   return o.utr ? `UPI — paid (UTR ${o.utr})` : 'UPI — paid';
 }
 
+/** Why a cash order was held, as the admin's order screen says it. */
+const HOLD_WORDS: Record<NonNullable<ExportRow['holdReason']>, string> = {
+  first_order: 'first order from this number',
+  over_limit: 'cash order over the limit',
+  strikes: 'number with strikes',
+};
+/** The confirmation column: held "to confirm" (and whether it was), or marked fake. */
+function confirmationWords(o: ExportRow): string | null {
+  if (o.fakeReason) return `Marked fake: ${o.fakeReason}`;
+  if (!o.holdReason) return null;
+  return o.confirmedAt === null ? `To confirm: ${HOLD_WORDS[o.holdReason]}` : `Confirmed: ${HOLD_WORDS[o.holdReason]}`;
+}
+
 /**
  * The export's columns, for an accountant opening it in Excel: times in India time, status
  * words as the order list shows them, money as plain numbers with two decimals
@@ -54,6 +67,9 @@ const EXPORT_COLUMNS: Array<[header: string, cell: (o: ExportRow) => string | nu
   ['Payment Method', paymentWords],
   ['Rider', (o) => o.deliveryPersonName],
   ['Kitchen', (o) => o.restaurantName],
+  ['Bill Number', (o) => o.billNumber],
+  ['Coupon', (o) => o.couponCode],
+  ['Confirmation', confirmationWords],
 ];
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -257,6 +257,28 @@ describe('strikes', () => {
   });
 });
 
+describe('the CSV export', () => {
+  it('says of each order whether it waits to confirm, was confirmed or was marked fake', async () => {
+    const confirmationOf = async (orderId: string) => {
+      const res = await admin('GET', `/api/admin/orders/export?q=${orderId}`);
+      expect(res.statusCode).toBe(200);
+      const [header, row] = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      expect(header.split(',').at(-1)).toBe('Confirmation');
+      return row.split(',').at(-1);
+    };
+    const waiting = await placed(freshPhone());
+    expect(await confirmationOf(waiting.orderId)).toBe('To confirm: first order from this number');
+    const confirmed = await placed(freshPhone());
+    expect((await kitchen('PUT', `/api/vendor/orders/${idOf(confirmed.orderId)}`, { confirm: true })).statusCode).toBe(200);
+    expect(await confirmationOf(confirmed.orderId)).toBe('Confirmed: first order from this number');
+    const fake = await placed(freshPhone());
+    expect((await kitchen('PUT', `/api/vendor/orders/${idOf(fake.orderId)}`, { fake: true, reason: 'No one at the door' })).statusCode).toBe(200);
+    expect(await confirmationOf(fake.orderId)).toBe('Marked fake: No one at the door');
+    const upi = await placed(freshPhone(), { paymentMethod: 'upi' });
+    expect(await confirmationOf(upi.orderId)).toBe('');
+  });
+});
+
 describe('upgrading', () => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'trust-upgrade-'));
   afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
