@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { deleteOrder, listOrders, openOrderExport, type ExportRow } from '../../db/orders';
+import { deleteOrder, exportOrders, listOrders, type ExportRow } from '../../db/orders';
 import { orderCode } from '../../db/records';
 import { badRequest, forbidden, notFound, ok, page } from '../envelope';
 import { canAccess } from '../../shared/permissions';
@@ -118,13 +118,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const query = request.query;
-      const { rows, close } = openOrderExport(database, query, dayStartOf(query.date));
+      const rows = exportOrders(database, query, dayStartOf(query.date));
       const lines = function* () {
         yield UTF8_BOM + csvLine(EXPORT_COLUMNS.map(([header]) => header));
         for (const o of rows) yield csvLine(EXPORT_COLUMNS.map(([, cell]) => cell(o)));
       };
       const stream = Readable.from(chunked(lines()));
-      stream.once('close', close);
       const day = query.date ?? istDate(Date.now());
       return reply
         .type('text/csv; charset=utf-8')
