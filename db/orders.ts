@@ -252,26 +252,26 @@ const EXPORT_COLUMNS = `id, created_at, status, customer_name, customer_phone, f
     (select group_concat(name || ' x' || quantity, '; ') from order_items i where i.order_id = orders.id),
     subtotal_paise, delivery_charge_paise, total_paise, discount_paise, coupon_code, payment_method, payment_status, utr,
     delivery_person_name, restaurant_name, bill_number, hold_reason, confirmed_at, fake_reason`;
-const EXPORT_BATCH = 500;
 
 /**
- * Every order matching the filters, newest first, read 500 at a time on the app's own
+ * Every order matching the filters, newest first, read in batches on the app's own
  * connection: each batch is one short query, so the connection is free between batches for
  * the requests that come meanwhile, and its page cache already holds the day's orders (a
  * connection of the export's own starts cold: twice as slow). The next batch starts after
  * the last order read (created_at, id), so an order changed while the file is written is
  * written once, as it was when its batch was read, and orders placed meanwhile are not in it.
+ * Batches start at 500 orders (the file starts at once) and double up to 8,000: a search
+ * runs again for each batch, so a whole history takes about a hundred of them, not thousands.
  */
 export function* exportOrders(database: AppDatabase, filters: OrderFilters, dayStart?: number): Generator<ExportRow> {
   const statement = filtered(database);
   const { whereSql, params } = orderFilterSql(filters, dayStart);
-  const first = statement(`select ${EXPORT_COLUMNS} from orders ${whereSql} order by created_at desc, id desc limit ${EXPORT_BATCH}`);
-  const after = statement(
-    `select ${EXPORT_COLUMNS} from orders ${whereSql ? `${whereSql} and` : 'where'} (created_at, id) < (?, ?) order by created_at desc, id desc limit ${EXPORT_BATCH}`,
-  );
+  const first = statement(`select ${EXPORT_COLUMNS} from orders ${whereSql} order by created_at desc, id desc limit ?`);
+  const after = statement(`select ${EXPORT_COLUMNS} from orders ${whereSql ? `${whereSql} and` : 'where'} (created_at, id) < (?, ?) order by created_at desc, id desc limit ?`);
+  let size = 500;
   // Rows come as arrays and are named here: better-sqlite3 building each row as an object
   // costs a third of the reading.
-  let batch = first.raw(true).all(...params) as unknown[][];
+  let batch = first.raw(true).all(...params, size) as unknown[][];
   for (;;) {
     for (const r of batch) {
       yield {
@@ -300,9 +300,10 @@ export function* exportOrders(database: AppDatabase, filters: OrderFilters, dayS
         fakeReason: r[22] as string | null,
       };
     }
-    if (batch.length < EXPORT_BATCH) return;
+    if (batch.length < size) return;
     const last = batch[batch.length - 1];
-    batch = after.raw(true).all(...params, last[1], last[0]) as unknown[][];
+    size = Math.min(size * 2, 8000);
+    batch = after.raw(true).all(...params, last[1], last[0], size) as unknown[][];
   }
 }
 
