@@ -33,8 +33,13 @@ export interface MenuStore {
 export function createMenuStore(initial: MenuData): MenuStore {
   let menu = initial;
   const listeners = new Set<() => void>();
+  let written = JSON.stringify(initial);
   const set = (next: MenuData) => {
-    if (next === menu) return;
+    // The server renders each page with the menu it then answers: most answers change nothing,
+    // and then no dish card is drawn again.
+    const json = JSON.stringify(next);
+    if (json === written) return;
+    written = json;
     menu = next;
     for (const listener of listeners) listener();
   };
