@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Header } from './components/Header';
 import { Footer } from './components/Footer';
 import { IconSprite } from './components/Icon';
@@ -8,12 +8,15 @@ import { HomePage } from './pages/HomePage';
 import { PrivacyPolicy } from './pages/PrivacyPolicy';
 import { TermsConditions } from './pages/TermsConditions';
 import { RefundCancellation } from './pages/RefundCancellation';
-import { asMenuData, kitchenAt, nextChange, withinHours, type MenuData } from './menu';
+import type { MenuData } from './menu';
+import { createMenuStore } from './liveMenu';
+import { SiteProviders } from './providers';
+import { Island } from './components/Island';
 import { metaFor } from './seo';
-import { RouterContext, SECTION_SCROLL_DELAY_MS, scrollToSection, type Router } from './router';
-import { CartProvider, MenuContext, MenuRefreshContext, useMenu } from './store';
+import { SECTION_SCROLL_DELAY_MS, scrollToSection, type Router } from './router';
+import { useMenu } from './store';
 import type { SectionId } from './content';
-import { englishPack, LangContext, siteLanguage, useLang, useT, type LanguagePack, type PolicyPages, type PolicyRoute } from './i18n/context';
+import { englishPack, useLang, useT, type LanguagePack, type PolicyPages, type PolicyRoute } from './i18n/context';
 import { localizePath, routeOfPath } from './i18n/lang';
 
 export interface AppProps {
@@ -84,26 +87,13 @@ function Page({ path, buildDate, pack }: { path: string; buildDate: string; pack
   return <HomePage />;
 }
 
-/** The menu as GET /api/menu answers it now (open/closed, paused or busy, sold out, prices); null without an answer. */
-export async function fetchMenu(fetchImpl: typeof fetch = fetch): Promise<MenuData | null> {
-  try {
-    const res = await fetchImpl('/api/menu', { headers: { Accept: 'application/json' } });
-    if (!res.ok) return null;
-    const json = (await res.json()) as { success?: boolean; data?: unknown };
-    return json.success ? asMenuData(json.data) : null;
-  } catch {
-    return null;
-  }
-}
+export { fetchMenu } from './liveMenu';
 
 export function App({ path: initialPath, buildDate, menu: initialMenu, pack = englishPack }: AppProps) {
   // The router works with routes ("/checkout"); the language prefix is added to every address it writes.
   const [path, setPath] = useState(() => routeOfPath(initialPath));
-  const language = useMemo(() => siteLanguage(pack), [pack]);
   const lang = pack.lang;
-  const [menu, setMenu] = useState(initialMenu);
-  // The pages read names only: a Hindi page gets them in Hindi (where the kitchen wrote them).
-  const shown = useMemo(() => pack.menu?.(menu) ?? menu, [pack, menu]);
+  const [menuStore] = useState(() => createMenuStore(initialMenu));
   const [enhanced, setEnhanced] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
@@ -115,52 +105,7 @@ export function App({ path: initialPath, buildDate, menu: initialMenu, pack = en
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
-  useEffect(() => {
-    let live = true;
-    void fetchMenu().then((fresh) => {
-      if (!live) return;
-      // The fresh menu re-renders every dish card: as a transition, React does it in slices that never block a tap.
-      if (fresh) startTransition(() => setMenu(fresh));
-      // No answer: keep the page's menu, but a page built earlier cannot know the time of day.
-      else setMenu((m) => (m.kitchen.isOpen && !withinHours(m.kitchen.opensAt, m.kitchen.closesAt) ? { ...m, kitchen: { ...m.kitchen, isOpen: false } } : m));
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const refreshMenu = useCallback(() => {
-    void fetchMenu().then((fresh) => fresh && startTransition(() => setMenu(fresh)));
-  }, []);
-
-  // Open/closed changes by itself: one timer to the kitchen's next opening or closing minute (or
-  // the end of a pause or busy time), where the page turns by its own clock and asks the server.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setMenu((m) => ({ ...m, kitchen: kitchenAt(m.kitchen, Date.now()) }));
-      refreshMenu();
-    }, nextChange(menu.kitchen, Date.now()) + 500);
-    return () => clearTimeout(timer);
-  }, [menu, refreshMenu]);
-
-  // A kitchen's pause or busy time has no clock to follow: asked again on coming back to the page and every minute while it is seen.
-  useEffect(() => {
-    // Coming back fires both focus and visibilitychange: one request for the two.
-    let last = 0;
-    const refresh = () => {
-      if (document.visibilityState !== 'visible' || Date.now() - last < 2e3) return;
-      last = Date.now();
-      refreshMenu();
-    };
-    const every = setInterval(refresh, 6e4);
-    document.addEventListener('visibilitychange', refresh);
-    window.addEventListener('focus', refresh);
-    return () => {
-      clearInterval(every);
-      document.removeEventListener('visibilitychange', refresh);
-      window.removeEventListener('focus', refresh);
-    };
-  }, [refreshMenu]);
+  useEffect(() => menuStore.start(), [menuStore]);
 
   // After a client-side page change: title, description, focus on the new page's heading.
   useEffect(() => {
@@ -211,26 +156,22 @@ export function App({ path: initialPath, buildDate, menu: initialMenu, pack = en
   const router = useMemo<Router>(() => ({ path, navigate, goToSection, enhanced }), [path, navigate, goToSection, enhanced]);
 
   return (
-    <LangContext.Provider value={language}>
-    <RouterContext.Provider value={router}>
-      <MenuContext.Provider value={shown}>
-        <MenuRefreshContext.Provider value={refreshMenu}>
-          <CartProvider menu={shown}>
-            <IconSprite />
-            <a className="skip-link" href="#main">
-              {pack.t.skipToContent}
-            </a>
-            <Header />
-            <main id="main" ref={mainRef} tabIndex={-1}>
-              <Page path={path} buildDate={buildDate} pack={pack} />
-            </main>
-            <Footer buildYear={Number(buildDate.slice(0, 4))} />
-            <BottomBar />
-            <CartDrawer />
-          </CartProvider>
-        </MenuRefreshContext.Provider>
-      </MenuContext.Provider>
-    </RouterContext.Provider>
-    </LangContext.Provider>
+    <SiteProviders pack={pack} router={router} menuStore={menuStore}>
+      <IconSprite />
+      <a className="skip-link" href="#main">
+        {pack.t.skipToContent}
+      </a>
+      <Island name="header">
+        <Header />
+      </Island>
+      <main id="main" ref={mainRef} tabIndex={-1}>
+        <Page path={path} buildDate={buildDate} pack={pack} />
+      </main>
+      <Footer buildYear={Number(buildDate.slice(0, 4))} />
+      <BottomBar />
+      <Island name="cart">
+        <CartDrawer />
+      </Island>
+    </SiteProviders>
   );
 }

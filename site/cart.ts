@@ -6,6 +6,7 @@
  */
 import { ORDER_LIMITS } from '../shared/ordering';
 import type { DeliveryArea, MenuData, MenuDish } from './menu';
+import { formatAmount } from './i18n/format';
 
 export const CART_STORAGE_KEY = 'gaon-rasoi-cart';
 /** The server's limits (shared/ordering.ts): quantities 1–20, at most 30 lines. */
@@ -144,9 +145,7 @@ export function saveCart(storage: Pick<Storage, 'setItem' | 'removeItem'> | unde
   }
 }
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
 /** 1234 -> "₹1,234" (Indian digit grouping: 123456 -> "₹1,23,456") */
 export function formatRupees(amount: number): string {
-  return `₹${rupeeFormat.format(amount)}`;
+  return formatAmount(amount);
 }

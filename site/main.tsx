@@ -1,7 +1,9 @@
 /**
  * Entry of the public site. The page arrives fully rendered (see prerender.ts), so React is
  * loaded and hydrates once the page has finished loading, or as soon as the visitor starts
- * to interact, whichever comes first: the first paint never waits for the JavaScript.
+ * to interact, whichever comes first: the first paint never waits for the JavaScript. The
+ * landing page hydrates only its interactive parts (islands.tsx); the other pages the whole
+ * App (boot.tsx).
  */
 import './styles.css';
 import { langOfPath, localizePath, preferredLang, routeOfPath, storedLang } from './i18n/lang';
@@ -40,7 +42,9 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  void import('./boot');
+  if (routeOfPath(window.location.pathname) === '/' && document.querySelector('[data-island]')) {
+    void import('./islands').then((m) => m.startIslands() || import('./boot'));
+  } else void import('./boot');
 };
 
 // After load, wait for an idle moment (the first paint has happened by then).

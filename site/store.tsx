@@ -2,7 +2,7 @@
  * The two shared states of the site: the menu (MenuData, embedded in the page and kept current
  * from GET /api/menu, see App.tsx) and the cart (persisted in localStorage).
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { MenuData } from './menu';
 import { addOne, CART_STORAGE_KEY, emptyCart, loadCart, pruneCart, removeOne, saveCart, type CartState, type Fulfilment, type PendingCheckout } from './cart';
 
@@ -57,51 +57,87 @@ const storage = (): Storage | undefined => {
   }
 };
 
-export function CartProvider({ menu, children }: { menu: MenuData; children: ReactNode }) {
-  const [state, setState] = useState<CartState>(emptyCart);
-  const [loaded, setLoaded] = useState(false);
-  const [isOpen, setOpen] = useState(false);
-  const skipSave = useRef(true);
+/** What the cart's readers see; the first render (server, hydration) is always `cartAsRendered`. */
+export interface CartSnapshot {
+  state: CartState;
+  loaded: boolean;
+  isOpen: boolean;
+}
 
-  useEffect(() => {
-    setState(loadCart(storage()));
-    setLoaded(true);
-    // Another tab changed the cart: follow it.
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === CART_STORAGE_KEY) {
-        skipSave.current = true;
-        setState(loadCart(storage()));
+export const cartAsRendered: CartSnapshot = { state: emptyCart, loaded: false, isOpen: false };
+
+/**
+ * The cart outside React, so that parts of a page hydrated as separate roots (the landing
+ * page's islands, see islands.tsx) share one: the menu's Add buttons, the header's count and
+ * the cart panel. Saved to localStorage on every change made here; `start()` reads the stored
+ * cart and follows other tabs until the last reader stops.
+ */
+export interface CartStore extends Omit<Cart, 'state' | 'loaded' | 'isOpen'> {
+  get: () => CartSnapshot;
+  subscribe: (listener: () => void) => () => void;
+  start: () => () => void;
+  /** drops dishes that left the menu */
+  prune: (menu: MenuData) => void;
+}
+
+export function createCartStore(): CartStore {
+  let snapshot = cartAsRendered;
+  const listeners = new Set<() => void>();
+  let readers = 0;
+  const set = (next: Partial<CartSnapshot>, save: boolean) => {
+    const merged = { ...snapshot, ...next };
+    if (merged.state === snapshot.state && merged.loaded === snapshot.loaded && merged.isOpen === snapshot.isOpen) return;
+    const changed = merged.state !== snapshot.state;
+    snapshot = merged;
+    if (save && changed && snapshot.loaded) saveCart(storage(), snapshot.state);
+    for (const listener of listeners) listener();
+  };
+  const update = (change: (s: CartState) => CartState) => set({ state: change(snapshot.state) }, true);
+  // Another tab changed the cart: follow it.
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === CART_STORAGE_KEY) set({ state: loadCart(storage()) }, false);
+  };
+  return {
+    get: () => snapshot,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start: () => {
+      if (readers++ === 0) {
+        if (!snapshot.loaded) set({ state: loadCart(storage()), loaded: true }, false);
+        window.addEventListener('storage', onStorage);
       }
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+      return () => {
+        if (--readers === 0) window.removeEventListener('storage', onStorage);
+      };
+    },
+    prune: (menu) => {
+      if (snapshot.loaded) update((s) => pruneCart(s, menu));
+    },
+    add: (id) => update((s) => addOne(s, id)),
+    remove: (id) => update((s) => removeOne(s, id)),
+    setFulfilment: (fulfilment) => update((s) => ({ ...s, fulfilment })),
+    setVillage: (villageId) => update((s) => ({ ...s, villageId })),
+    setPending: (pending) => update((s) => ({ ...s, pending })),
+    clear: () => update((s) => ({ ...s, lines: [], pending: null })),
+    setOpen: (isOpen) => set({ isOpen }, false),
+  };
+}
 
-  useEffect(() => {
-    if (!loaded) return;
-    if (skipSave.current) {
-      skipSave.current = false;
-      return;
-    }
-    saveCart(storage(), state);
-  }, [state, loaded]);
-
+/** Provides the cart: `store` when given (shared between roots), else one of its own. */
+export function CartProvider({ menu, store: shared, children }: { menu: MenuData; store?: CartStore; children: ReactNode }) {
+  const [own] = useState(() => (shared ? null : createCartStore()));
+  const store = shared ?? own!;
+  // The server and hydration see the empty cart the page was rendered with; the stored one follows.
+  const snapshot = useSyncExternalStore(store.subscribe, store.get, () => cartAsRendered);
+  useEffect(() => store.start(), [store]);
   // Dishes that left the menu (after the refresh from the API) leave the cart.
-  useEffect(() => {
-    if (loaded) setState((s) => pruneCart(s, menu));
-  }, [menu, loaded]);
-
-  const add = useCallback((id: number) => setState((s) => addOne(s, id)), []);
-  const remove = useCallback((id: number) => setState((s) => removeOne(s, id)), []);
-  const setFulfilment = useCallback((fulfilment: Fulfilment) => setState((s) => ({ ...s, fulfilment })), []);
-  const setVillage = useCallback((villageId: number | null) => setState((s) => ({ ...s, villageId })), []);
-  const setPending = useCallback((pending: PendingCheckout | null) => setState((s) => ({ ...s, pending })), []);
-  const clear = useCallback(() => setState((s) => ({ ...s, lines: [], pending: null })), []);
-
-  const value = useMemo<Cart>(
-    () => ({ state, loaded, add, remove, setFulfilment, setVillage, setPending, clear, isOpen, setOpen }),
-    [state, loaded, add, remove, setFulfilment, setVillage, setPending, clear, isOpen],
-  );
+  useEffect(() => store.prune(menu), [store, menu, snapshot.loaded]);
+  const value = useMemo<Cart>(() => {
+    const { get: _get, subscribe: _subscribe, start: _start, prune: _prune, ...actions } = store;
+    return { ...snapshot, ...actions };
+  }, [snapshot, store]);
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 

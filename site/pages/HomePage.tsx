@@ -3,15 +3,24 @@ import { About } from '../components/About';
 import { MenuSection } from '../components/MenuSection';
 import { Gallery } from '../components/Gallery';
 import { Contact } from '../components/Contact';
+import { Island } from '../components/Island';
 
 export function HomePage() {
   return (
     <>
-      <Hero />
+      <Island name="hero">
+        <Hero />
+      </Island>
       <About />
-      <MenuSection />
-      <Gallery />
-      <Contact />
+      <Island name="menu">
+        <MenuSection />
+      </Island>
+      <Island name="gallery">
+        <Gallery />
+      </Island>
+      <Island name="contact">
+        <Contact />
+      </Island>
     </>
   );
 }

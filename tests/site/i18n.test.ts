@@ -76,6 +76,15 @@ describe('formatting for the language', () => {
     expect(formatNumber(1000000, 'en')).toBe('10,00,000');
   });
 
+  it('writes every number as Intl.NumberFormat en-IN / hi-IN would, without building one', () => {
+    const values = [0, -0, 1, 4.8, 5, 99.999, 999, 1000, 12.345, 1.005, 0.005, -1234.5, 12345, 123456, 1234567.891, 1e7, 98765432.1, 123456789012, 1e-7, 1e21, Number.NaN];
+    for (let i = 0; i < 2000; i++) values.push(Math.round(Math.random() * 10 ** (1 + (i % 12))) / 10 ** (i % 4));
+    for (const lang of ['en', 'hi'] as const) {
+      const intl = new Intl.NumberFormat(lang === 'en' ? 'en-IN' : 'hi-IN', { maximumFractionDigits: 2 });
+      for (const v of values) expect(formatNumber(v, lang), String(v)).toBe(intl.format(v));
+    }
+  });
+
   it('says opening times the Hindi way, by the part of the day', () => {
     expect(hindiClock('11:00')).toBe('सुबह 11 बजे');
     expect(hindiClock('23:00')).toBe('रात 11 बजे');

@@ -1,0 +1,97 @@
+/**
+ * The landing page in the browser: only its interactive parts are hydrated, each as a root of
+ * its own over the server's HTML (components/Island.tsx marks them): the hero and the menu
+ * (Add, − count +), the cart panel, the gallery viewer, the contact form and the header (cart
+ * count, menu toggle, language switch). The about section, the footer and the Call/WhatsApp
+ * bar stay the server's HTML: links, which need no script. The same components render the
+ * page on the server (App) and here; the islands share one menu store and one cart store.
+ *
+ * Going to another page (checkout) is a page load: those pages run the whole App (boot.tsx).
+ */
+import { startTransition, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { Header } from './components/Header';
+import { Hero } from './components/Hero';
+import { MenuSection } from './components/MenuSection';
+import { Gallery } from './components/Gallery';
+import { Contact } from './components/Contact';
+import { CartDrawer } from './components/CartDrawer';
+import { createMenuStore, type MenuStore } from './liveMenu';
+import { SiteProviders } from './providers';
+import { scrollToSection, type Router } from './router';
+import { createCartStore, type CartStore } from './store';
+import { embeddedMenu, pagePack } from './pageData';
+import { localizePath, routeOfPath } from './i18n/lang';
+import type { LanguagePack } from './i18n/context';
+
+/** Hydrated in this order, one after the other; the header last, so its data-enhanced says the whole page runs. */
+const islands: [string, ComponentType][] = [
+  ['hero', Hero],
+  ['menu', MenuSection],
+  ['cart', CartDrawer],
+  ['gallery', Gallery],
+  ['contact', Contact],
+  ['header', Header],
+];
+
+/** Another page of the site, loaded as a page ("/checkout" → "/hi/checkout" on a Hindi page). */
+function goTo(to: string, lang: LanguagePack['lang'], replace = false): void {
+  const url = to.split('#')[0] || '/';
+  const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+  const address = localizePath(routeOfPath(url.split('?')[0]), lang) + query;
+  // The address is already this entry's (the cart panel replaced its entry with /checkout): load it there.
+  if (replace || address === window.location.pathname + window.location.search) window.location.replace(address);
+  else window.location.assign(address);
+}
+
+interface Shared {
+  pack: LanguagePack;
+  menuStore: MenuStore;
+  cartStore: CartStore;
+}
+
+function IslandRoot({ shared, Part, onHydrated }: { shared: Shared; Part: ComponentType; onHydrated: () => void }) {
+  const [enhanced, setEnhanced] = useState(false);
+  const lang = shared.pack.lang;
+  useEffect(() => {
+    setEnhanced(true);
+    onHydrated();
+  }, [onHydrated]);
+  const router = useMemo<Router>(
+    () => ({ path: '/', navigate: (to, options = {}) => goTo(to, lang, options.replace), goToSection: (id) => scrollToSection(id), enhanced }),
+    [lang, enhanced],
+  );
+  return (
+    <SiteProviders pack={shared.pack} router={router} menuStore={shared.menuStore} cartStore={shared.cartStore}>
+      <Part />
+    </SiteProviders>
+  );
+}
+
+export function startIslands(): boolean {
+  const menu = embeddedMenu();
+  const containers = islands.map(([name, Part]) => [document.querySelector<HTMLElement>(`[data-island="${name}"]`), Part] as const);
+  if (!menu || containers.some(([el]) => !el)) return false;
+  const menuStore = createMenuStore(menu);
+  const cartStore = createCartStore();
+  void pagePack().then((pack) => {
+    const shared: Shared = { pack, menuStore, cartStore };
+    // One island per task: the main thread is never held for the whole page (Total Blocking Time).
+    const hydrate = (i: number) => {
+      if (i === containers.length) {
+        menuStore.start();
+        return;
+      }
+      const [el, Part] = containers[i];
+      let done = false;
+      const next = () => {
+        if (done) return;
+        done = true;
+        setTimeout(() => hydrate(i + 1), 0);
+      };
+      startTransition(() => void hydrateRoot(el!, <IslandRoot shared={shared} Part={Part} onHydrated={next} />));
+    };
+    hydrate(0);
+  });
+  return true;
+}
