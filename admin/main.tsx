@@ -26,16 +26,25 @@ function routerPath(): string {
   return path + window.location.search + window.location.hash;
 }
 
+/**
+ * The page to open after signing in, also kept here: when the app ends its session it may
+ * still add a history entry for /admin/login after handing over (react-admin's logout
+ * navigates a moment later), and that entry has no state of ours.
+ */
+let remembered: string | undefined;
+
 /** Shows /admin/login in the address bar, remembering `next` (a router path) for after the sign-in. */
 function showLoginAddress(next: string | undefined) {
+  remembered = next;
   const state = { ...(window.history.state as object | null), [NEXT_KEY]: next };
   window.history.replaceState(state, '', LOGIN_URL);
 }
 
 /** Where to go once signed in: the page asked for, else the dashboard (SPEC). Only a path inside the admin. */
 function nextAfterSignIn(): string {
-  const next: unknown = (window.history.state as Record<string, unknown> | null)?.[NEXT_KEY];
-  return typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') && !next.startsWith(LOGIN_PATH) ? next : HOME_PATH;
+  const stored: unknown = (window.history.state as Record<string, unknown> | null)?.[NEXT_KEY];
+  const next = typeof stored === 'string' ? stored : remembered;
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith(LOGIN_PATH) ? next : HOME_PATH;
 }
 
 function Root({ initialApp }: { initialApp: AppModule | null }) {
