@@ -54,6 +54,14 @@ export default tseslint.config(
     },
   },
   {
+    // The admin's signed-out first screen (admin/main.tsx) and what it imports are drawn before
+    // the react-admin app is downloaded: none of them may pull in react-admin, MUI or emotion.
+    files: ['admin/main.tsx', 'admin/paths.ts', 'admin/login/**/*.{ts,tsx}', 'admin/i18n/login.ts', 'admin/i18n/locale.ts', 'admin/providers/signIn.ts', 'admin/providers/session.ts', 'shared/browser/signIn.ts', 'shared/browser/apiUrl.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@mui/*', '@emotion/*', 'react-admin', 'ra-*', 'react-router*', '@tanstack/*'], message: 'The light login screen is drawn without react-admin or MUI.' }, { group: ['**/server/*', '**/db/*'], message: 'Import API types from shared/api/ instead.' }] }],
+    },
+  },
+  {
     // The public site must stay small: it never pulls in MUI or react-admin.
     files: ['site/**/*.{ts,tsx}'],
     rules: {

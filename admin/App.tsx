@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Route, RouterProvider, useLocation } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -10,7 +10,8 @@ import { AppLayout } from './layout/AppLayout';
 import { Toasts } from './layout/Toasts';
 import { AppError } from './layout/AppError';
 import { RequireSession } from './layout/RequireSession';
-import { LoginPage } from './login/LoginPage';
+import { readSession } from './providers/session';
+import { ADMIN_BASENAME, HOME_PATH, LOGIN_PATH } from './paths';
 import { Dashboard } from './dashboard';
 import { DailyOrderPage } from './daily-order';
 import { EarningsPage } from './earnings';
@@ -39,6 +40,32 @@ const AnalyticsPage = lazy(() => import('./analytics').then((m) => ({ default: m
 // The language choice outlives logout; a first visit takes the browser's language.
 const store = createAdminStore();
 
+/** What to do when the app reaches its login route (main.tsx shows the light login screen), with where to go after signing in again. */
+const SignedOutContext = createContext<(next?: string) => void>(() => undefined);
+
+/** Where react-admin wanted to come back to (useLogout and RequireSession put it in the login route's state). */
+function nextFrom(state: unknown): string | undefined {
+  const { nextPathname, nextSearch } = (state ?? {}) as { nextPathname?: unknown; nextSearch?: unknown };
+  if (typeof nextPathname !== 'string' || nextPathname === LOGIN_PATH) return undefined;
+  return nextPathname + (typeof nextSearch === 'string' ? nextSearch : '');
+}
+
+/**
+ * The app's login page: after a logout, an expired or revoked token (any 401) or a visit
+ * without a session, react-admin goes to /login, and the app hands over to the login screen
+ * drawn without react-admin (login/LoginScreen.tsx) — with the page the owner was on, to open
+ * again after signing in. With a session (someone opened /admin/login), SPEC: to the dashboard.
+ */
+function SignedOut() {
+  const onSignedOut = useContext(SignedOutContext);
+  const location = useLocation();
+  const signedIn = readSession() !== null;
+  useEffect(() => {
+    if (!signedIn) onSignedOut(nextFrom(location.state));
+  }, [signedIn, onSignedOut, location.state]);
+  return signedIn ? <Navigate to={HOME_PATH} replace /> : null;
+}
+
 function AdminApp() {
   return (
     <Admin
@@ -48,7 +75,7 @@ function AdminApp() {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}
-      loginPage={LoginPage}
+      loginPage={SignedOut}
       layout={AppLayout}
       notification={Toasts}
       error={AppError}
@@ -105,16 +132,22 @@ function AdminApp() {
 }
 
 /**
- * The base path lives in one place: the router. Every link, menu entry, redirect and
- * navigate() inside the admin is a path relative to it ("/orders" is /admin/orders), so no
- * screen has to know where the admin is mounted. (react-admin would otherwise use a hash router.)
- * A data router, because only it can hold a navigation back: react-admin's
- * `warnWhenUnsavedChanges` asks before leaving a form with unsaved changes through it.
+ * The router holds the base path (paths.ts: every path inside the admin is relative to it; react-admin
+ * would otherwise use a hash router). A data router, because only it can hold a navigation
+ * back: react-admin's `warnWhenUnsavedChanges` asks before leaving a form with unsaved changes
+ * through it. It outlives the app being unmounted for the login screen, so a new sign-in
+ * moves it to the page to open (openAt) rather than making another.
  */
-export const ADMIN_BASENAME = '/admin';
-
 const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }], { basename: ADMIN_BASENAME });
 
-export function App() {
-  return <RouterProvider router={router} />;
+/** Moves the app to a router path ("/orders/5?x=1") before it is shown, replacing the login's history entry. */
+export const openAt = (path: string): Promise<void> => router.navigate(path, { replace: true });
+
+/** The signed-in app; `onSignedOut` runs when it reaches its login route (main.tsx). */
+export function App({ onSignedOut }: { onSignedOut: (next?: string) => void }) {
+  return (
+    <SignedOutContext.Provider value={onSignedOut}>
+      <RouterProvider router={router} />
+    </SignedOutContext.Provider>
+  );
 }

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { ORDER_STATUS_LABELS } from '../../shared/orderStatus';
+import { englishLogin } from './login';
 
 /**
  * Every text of the back office, in one place (SPEC sections 2, 5 and 8, written exactly).
@@ -54,17 +55,7 @@ export const gaonMessages = {
     discard: 'Discard',
     keepEditing: 'Keep editing',
   },
-  login: {
-    title: 'Admin Login',
-    email: 'Email',
-    password: 'Password',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
-    submit: 'Login',
-    submitting: 'Logging in...',
-    failed: 'Login failed',
-    failedRetry: 'Login failed. Please try again.',
-  },
+  login: englishLogin,
   // ---- Part 1 screens (admin/dashboard, users, restaurants, orders, delivery-staff, villages) ----
   dashboard: {
     title: 'Dashboard',

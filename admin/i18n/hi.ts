@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import raHindi from '../../shared/browser/i18n/raHindi';
 import type { gaonMessages, resourceMessages } from './en';
+import { hindiLogin } from './login';
 
 /** The same key tree as the English texts, every leaf a string: a missing or extra key fails typecheck. */
 type Translated<T> = { [K in keyof T]: T[K] extends string ? string : Translated<T[K]> };
@@ -57,17 +58,7 @@ const gaon: Translated<typeof gaonMessages> = {
     discard: 'छोड़ दें',
     keepEditing: 'लिखना जारी रखें',
   },
-  login: {
-    title: 'एडमिन लॉगिन',
-    email: 'ईमेल',
-    password: 'पासवर्ड',
-    showPassword: 'पासवर्ड दिखाएँ',
-    hidePassword: 'पासवर्ड छिपाएँ',
-    submit: 'लॉगिन करें',
-    submitting: 'लॉगिन हो रहा है...',
-    failed: 'लॉगिन नहीं हो सका',
-    failedRetry: 'लॉगिन नहीं हो सका। कृपया फिर से कोशिश करें।',
-  },
+  login: hindiLogin,
   dashboard: {
     title: 'डैशबोर्ड',
     loading: 'डैशबोर्ड का डेटा लोड हो रहा है...',

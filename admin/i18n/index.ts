@@ -1,24 +1,14 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { localStorageStore, resolveBrowserLocale, type Store } from 'react-admin';
+import { localStorageStore, type Store } from 'react-admin';
 import { englishTranslations } from './en';
+import { ADMIN_LOCALES, browserLocale } from './locale';
 
-/** The admin's two languages; react-admin shows its LocalesMenuButton because there are two. */
-export const ADMIN_LOCALES = [
-  { locale: 'en', name: 'English' },
-  { locale: 'hi', name: 'हिन्दी' },
-] as const;
-
-export type AdminLocale = (typeof ADMIN_LOCALES)[number]['locale'];
+/** The admin's two languages (react-admin shows its LocalesMenuButton because there are two), and the browser's for a first visit. */
+export { ADMIN_LOCALES, browserLocale, type AdminLocale } from './locale';
 
 /** Intl locale of each language: Indian English and Hindi (both write amounts in ₹). */
 export const INTL_LOCALES: Record<string, string> = { en: 'en-IN', hi: 'hi-IN' };
 export const intlLocale = (locale: string | undefined): string => INTL_LOCALES[locale ?? 'en'] ?? 'en-IN';
-
-/** The browser's language for a first visit: Hindi when it asks for Hindi (hi, hi-IN), else English. */
-export function browserLocale(): AdminLocale {
-  if (typeof window === 'undefined') return 'en';
-  return resolveBrowserLocale('en') === 'hi' ? 'hi' : 'en';
-}
 
 /**
  * English is the default bundle; Hindi loads on demand (its own chunk) the first time someone

@@ -6,7 +6,9 @@ import { LiveIndicator, SoundSwitch } from '../orders/live';
 /**
  * Top bar: the menu toggle (from react-admin), the page title, the language switch, "Welcome
  * admin" and Logout. The custom toolbar replaces react-admin's default one, so the
- * LocalesMenuButton it would show with two locales is placed here.
+ * LocalesMenuButton it would show with two locales is placed here. Logout records no page to
+ * come back to: the next sign-in opens the dashboard (SPEC), where an expired session (any 401)
+ * brings the owner back to the page they were on.
  */
 export function AppBar() {
   const translate = useTranslate();
@@ -32,7 +34,7 @@ export function AppBar() {
             </Box>
           )}
         </Typography>
-        <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout()} aria-label={translate('gaon.shell.logout')} sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}>
+        <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout({}, undefined, false)} aria-label={translate('gaon.shell.logout')} sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}>
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{translate('gaon.shell.logout')}</Box>
         </Button>
       </Box>

@@ -112,7 +112,7 @@ describe('other admin navigation', () => {
     await context.close();
   });
 
-  it('login lands on /admin, logout on /admin/login, and a logged-out deep link comes back to login', async () => {
+  it('a logged-out deep link comes to login and, once logged in, opens the page asked for; logout goes to /admin/login and the next login lands on /admin', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/admin/orders`);
@@ -120,11 +120,16 @@ describe('other admin navigation', () => {
     await page.getByLabel('Email').fill(server.adminEmail);
     await page.getByLabel('Password', { exact: true }).fill(server.adminPassword);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(exactPath('/admin'));
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.waitForURL(exactPath('/admin/orders'));
+    await page.getByRole('heading', { name: 'Order Management', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(exactPath('/admin/login'));
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await page.getByLabel('Email').fill(server.adminEmail);
+    await page.getByLabel('Password', { exact: true }).fill(server.adminPassword);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(exactPath('/admin'));
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await context.close();
   });
 });
