@@ -36,6 +36,10 @@ export interface NewOrder {
   address?: string | null;
   landmark?: string | null;
   note?: string | null;
+  /** Cash (default: due on delivery) or UPI (default: awaiting confirmation; `paid` with or without its UTR). */
+  paymentMethod?: (typeof orders.$inferSelect)['paymentMethod'];
+  paymentStatus?: (typeof orders.$inferSelect)['paymentStatus'];
+  utr?: string | null;
 }
 
 /** The restaurant's commission rate as the order is written: the order keeps it (orders.commission_bp). */
@@ -88,6 +92,9 @@ export function insertOrder(database: AppDatabase, o: NewOrder): number {
       address: o.address ?? null,
       landmark: o.landmark ?? null,
       note: o.note ?? null,
+      paymentMethod: o.paymentMethod ?? 'cash',
+      paymentStatus: o.paymentStatus ?? (o.paymentMethod === 'upi' ? 'awaiting_upi' : 'cash_on_delivery'),
+      utr: o.utr ?? null,
     })
     .returning({ id: orders.id })
     .get();

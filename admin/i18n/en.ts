@@ -111,6 +111,8 @@ export const gaonMessages = {
       ordersNote: 'all orders placed today, cancelled included',
       takings: "Today's takings",
       takingsNote: '%{smart_count} delivered order placed today |||| %{smart_count} delivered orders placed today',
+      takingsSplit: 'Cash %{cash}, UPI %{upi}',
+      upiAwaiting: '%{amount} of the UPI awaiting confirmation',
       allTime: 'All time',
       open: 'Show these orders',
     },

@@ -112,6 +112,8 @@ const gaon: Translated<typeof gaonMessages> = {
       ordersNote: 'आज दिए गए सभी ऑर्डर, रद्द समेत',
       takings: 'आज की आमदनी',
       takingsNote: 'आज दिए गए %{smart_count} डिलीवर हुआ ऑर्डर |||| आज दिए गए %{smart_count} डिलीवर हुए ऑर्डर',
+      takingsSplit: 'कैश %{cash}, UPI %{upi}',
+      upiAwaiting: 'UPI में से %{amount} की पुष्टि बाकी',
       allTime: 'अब तक',
       open: 'ये ऑर्डर दिखाएँ',
     },
