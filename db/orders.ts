@@ -308,6 +308,9 @@ const filtered = preparedOnce((sqlite) => {
   };
 });
 
+/** A day's delivered orders (Daily Order): their number and sum, and the sum by payment method (UPI: and the part not yet confirmed). */
+export type DaySums = { paise: number; orders: number; cashPaise: number; upiPaise: number; upiAwaitingPaise: number };
+
 export type OrderSort = 'createdAt' | 'totalAmount' | 'status';
 const ORDER_SORT_COLUMNS: Record<OrderSort, string> = { createdAt: 'created_at', totalAmount: 'total_paise', status: 'status' };
 
@@ -317,18 +320,23 @@ const ORDER_SORT_COLUMNS: Record<OrderSort, string> = { createdAt: 'created_at',
  * page: the list shows every order, cancelled ones too, but only delivered ones count (as in
  * earnings: a cancelled or unfinished order earns nothing).
  */
-export function listOrders(database: AppDatabase, query: PageQuery<OrderSort> & OrderFilters, dayStart?: number): PageOf<OrderRow> & { day?: { paise: number; orders: number } } {
+export function listOrders(database: AppDatabase, query: PageQuery<OrderSort> & OrderFilters, dayStart?: number): PageOf<OrderRow> & { day?: DaySums } {
   const statement = filtered(database);
   const { whereSql, params, q } = orderFilterSql(query, dayStart);
 
   let total: number;
-  let day: { paise: number; orders: number } | undefined;
+  let day: DaySums | undefined;
   if (query.date && !q) {
-    let dayPaise: number, dayOrders: number;
-    [total, dayPaise, dayOrders] = statement(
-      `select count(*), coalesce(sum(total_paise) filter (where status = 'delivered'), 0), count(*) filter (where status = 'delivered') from orders ${whereSql}`,
-    ).raw().get(...params) as [number, number, number];
-    day = { paise: dayPaise, orders: dayOrders };
+    // The same pass sums the delivered orders by payment method (cash + UPI = the day's total).
+    let paise: number, orders: number, cashPaise: number, upiPaise: number, upiAwaitingPaise: number;
+    [total, paise, orders, cashPaise, upiPaise, upiAwaitingPaise] = statement(
+      `select count(*), coalesce(sum(total_paise) filter (where status = 'delivered'), 0), count(*) filter (where status = 'delivered'),
+              coalesce(sum(total_paise) filter (where status = 'delivered' and payment_method = 'cash'), 0),
+              coalesce(sum(total_paise) filter (where status = 'delivered' and payment_method = 'upi'), 0),
+              coalesce(sum(total_paise) filter (where status = 'delivered' and payment_method = 'upi' and payment_status != 'paid'), 0)
+         from orders ${whereSql}`,
+    ).raw().get(...params) as [number, number, number, number, number, number];
+    day = { paise, orders, cashPaise, upiPaise, upiAwaitingPaise };
   } else if (!q && !query.date && !query.period && !query.from && !query.to && !query.paymentMethod && !query.paymentStatus) {
     const count = counters(database);
     if (query.restaurantId) total = (query.status ? count.restaurantStatus.get(query.status, query.restaurantId) : count.restaurant.get(query.restaurantId)) as number;

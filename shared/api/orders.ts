@@ -101,7 +101,7 @@ export type OrderExportQuery = Static<typeof OrderExportQuery>;
  * The list page; the day view (Daily Order, `date` without `q`) adds the day's sum. `data` and
  * `total` cover every order of the day (cancelled ones show by their status); `totalAmount`
  * sums only the orders named by `totalAmountOf` (the delivered ones, as earnings count them),
- * `totalAmountOrders` of them.
+ * `totalAmountOrders` of them, split into `cashAmount` and `upiAmount` by payment method.
  */
 export const OrderPage = Type.Object({
   success: Type.Literal(true),
@@ -110,5 +110,9 @@ export const OrderPage = Type.Object({
   totalAmount: Type.Optional(Type.Number()),
   totalAmountOf: Type.Optional(Type.Literal('delivered')),
   totalAmountOrders: Type.Optional(Type.Integer()),
+  /** Of `totalAmount`: the orders paid in cash and by UPI (cashAmount + upiAmount = totalAmount), and the UPI not yet confirmed. */
+  cashAmount: Type.Optional(Type.Number()),
+  upiAmount: Type.Optional(Type.Number()),
+  upiAwaitingAmount: Type.Optional(Type.Number()),
 });
 
