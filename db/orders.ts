@@ -115,6 +115,8 @@ export interface OrderFilters {
   paymentStatus?: (typeof orders.$inferSelect)['paymentStatus'];
   /** Held and waiting to be confirmed (true), or not (false). */
   toConfirm?: boolean;
+  /** Marked "fake / no one there" (true), or not (false). */
+  fake?: boolean;
   /** An IST calendar day, YYYY-MM-DD, already checked to exist. */
   date?: string;
   /** Orders placed since the start of today / this week (Monday), India time. */
@@ -189,6 +191,7 @@ function orderFilterSql(filters: OrderFilters, dayStart?: number, now = Date.now
     const waiting = `(hold_reason is not null and confirmed_at is null and status != 'cancelled')`;
     where.push(filters.toConfirm ? waiting : `not ${waiting}`);
   }
+  if (filters.fake !== undefined) where.push(filters.fake ? 'fake_at is not null' : 'fake_at is null');
   if (filters.restaurantId) {
     where.push('restaurant_id = ?');
     params.push(filters.restaurantId);
@@ -337,7 +340,7 @@ export function listOrders(database: AppDatabase, query: PageQuery<OrderSort> & 
          from orders ${whereSql}`,
     ).raw().get(...params) as [number, number, number, number, number, number];
     day = { paise, orders, cashPaise, upiPaise, upiAwaitingPaise };
-  } else if (!q && !query.date && !query.period && !query.from && !query.to && !query.paymentMethod && !query.paymentStatus) {
+  } else if (!q && !query.date && !query.period && !query.from && !query.to && !query.paymentMethod && !query.paymentStatus && query.toConfirm === undefined && query.fake === undefined) {
     const count = counters(database);
     if (query.restaurantId) total = (query.status ? count.restaurantStatus.get(query.status, query.restaurantId) : count.restaurant.get(query.restaurantId)) as number;
     else total = (query.status ? count.status.get(query.status) : count.all.get()) as number;

@@ -84,6 +84,8 @@ export const orderFilters = {
   paymentStatus: Type.Optional(literals(PAYMENT_STATUSES)),
   /** true: only orders held and waiting to be confirmed; false: only the others. */
   toConfirm: Type.Optional(Type.Boolean()),
+  /** true: only orders marked "fake / no one there"; false: only the others. */
+  fake: Type.Optional(Type.Boolean()),
   restaurantId: Type.Optional(Type.Integer({ minimum: 1 })),
   date: Type.Optional(Type.String({ pattern: DAY_PATTERN })),
   /** Placed today or this week (from Monday), India time. */
