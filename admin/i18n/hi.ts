@@ -337,7 +337,7 @@ const gaon: Translated<typeof gaonMessages> = {
       paymentStatus: 'भुगतान की स्थिति',
       toConfirm: 'पुष्टि बाकी',
       fake: 'फ़र्ज़ी',
-      methods: { cash: 'कैश', upi: 'UPI' },
+      methods: { cash: 'कैश', upi: 'UPI (यूपीआई)' },
       toConfirmChoices: { true: 'पुष्टि का इंतज़ार', false: 'पुष्टि हो चुकी या रोका नहीं' },
       fakeChoices: { true: 'फ़र्ज़ी बताया गया', false: 'फ़र्ज़ी नहीं' },
     },
