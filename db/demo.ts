@@ -1,11 +1,13 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { AppDatabase } from './client';
 import { applications, contactMessages, coupons, menuItems, notifications, orders, restaurants, tickets, users, villageDeliveryRestaurants, villages, type OrderStatus, type StaffStatus } from './schema';
 import { insertOrder } from './orders';
+import { markOrderFake } from './liveOrders';
 import { hashPassword } from './password';
 import { seededRandom } from './random';
 import { SEED_DISHES } from '../site/menuSeed';
 import { DELIVERY_CHARGE_PAISE } from '../shared/money';
+import { istDayStart } from '../shared/indiaTime';
 
 /**
  * Fills an empty database with believable demo data: village kitchens around Prayagraj,
@@ -17,6 +19,11 @@ import { DELIVERY_CHARGE_PAISE } from '../shared/money';
  */
 export const DEMO_USER_PASSWORD = 'demo-pass-123';
 const DAY = 86_400_000;
+/**
+ * The storefront's UPI ID in the demo. Its handle "@example" belongs to no bank, so a UPI app
+ * scanning a demo QR refuses it: nobody can pay a stranger's real UPI ID by trying the demo.
+ */
+export const DEMO_UPI_ID = 'gaonrasoi.demo@example';
 
 
 const VILLAGES: Array<[string, string]> = [
@@ -186,6 +193,8 @@ export async function seedDemoData(database: AppDatabase, now = Date.now()): Pro
           isStorefront: i === 0,
           // A made-up FSSAI licence number in the real format, so demo bills show one.
           fssaiNumber: String(12722999000100 + i),
+          // The storefront takes UPI, so the demo shows the UPI checkout, QR and confirmations.
+          ...(i === 0 ? { upiId: DEMO_UPI_ID, upiName: 'Gaon Rasoi' } : {}),
           createdAt: now - rnd.int(80, 115) * DAY,
         })
         .returning({ id: restaurants.id })
@@ -304,6 +313,39 @@ export async function seedDemoData(database: AppDatabase, now = Date.now()): Pro
         createdAt: now - (k + 1) * 6 * 60_000,
       });
     }
+
+    // Every payment and trust state on the screens: UPI awaiting its money (one out with a rider,
+    // who can show its QR at the door), UPI paid with the UTR the customer showed (one delivered
+    // today, one cooking), a new number's cash order held "to confirm", and one the kitchen
+    // marked fake (cancelled, a strike on the number: the Block list shows it).
+    const storefront = menus[0];
+    const twoDishes = [{ ...storefront.dishes[0], quantity: 1 }, { ...storefront.dishes[1], quantity: 2 }].map(({ name, nameHi, quantity, pricePaise }) => ({ name, nameHi, quantity, pricePaise }));
+    const rider = staff.find((s) => s.status === 'on_delivery')!;
+    const trustDemo = (k: number, customer: { id: number | null; name: string; phone: string }, more: Partial<Parameters<typeof insertOrder>[1]> & { status: OrderStatus; minutesAgo: number }) => {
+      const { minutesAgo, ...order } = more;
+      return insertOrder(database, {
+        ...destination(storefront, 0.1 + k / 20),
+        source: 'online',
+        customerId: customer.id,
+        customerName: customer.name,
+        customerPhone: customer.phone,
+        restaurantId: storefront.id,
+        restaurantName: storefront.name,
+        items: twoDishes,
+        createdAt: now - minutesAgo * 60_000,
+        ...order,
+      });
+    };
+    trustDemo(0, customers[10], { status: 'out_for_delivery', deliveryPersonId: rider.id, deliveryPersonName: rider.name, paymentMethod: 'upi', minutesAgo: 35 });
+    trustDemo(1, customers[11], { status: 'delivered', deliveryPersonId: rider.id, deliveryPersonName: rider.name, paymentMethod: 'upi', paymentStatus: 'paid', utr: '433012345678', minutesAgo: Math.min(150, Math.max(60, (now - istDayStart(now)) / 60_000 - 5)) });
+    trustDemo(2, customers[12], { status: 'accepted', paymentMethod: 'upi', paymentStatus: 'paid', utr: '433087654321', minutesAgo: 12 });
+    trustDemo(3, customers[13], { status: 'placed', paymentMethod: 'upi', minutesAgo: 4 });
+    const held = trustDemo(4, { id: null, name: 'Mohit Saroj', phone: '9005512340' }, { status: 'placed', minutesAgo: 3 });
+    db.update(orders).set({ holdReason: 'first_order' }).where(eq(orders.id, held)).run();
+    const prank = trustDemo(5, { id: null, name: 'Bablu Kumar', phone: '9005567890' }, { status: 'placed', minutesAgo: 55 });
+    db.update(orders).set({ holdReason: 'first_order' }).where(eq(orders.id, prank)).run();
+    const kitchenOwner = db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, vendorIds[0])).get()!;
+    markOrderFake(database, prank, { by: 'vendor', userId: kitchenOwner.id, name: kitchenOwner.name }, 'Phone switched off, no such house in the village', now - 40 * 60_000);
 
     const apps: Array<[string, string, string, string, string, 'pending' | 'approved' | 'rejected', number]> = [
       ['Bhola Ki Rasoi', 'Bhola Nath Yadav', '9415012345', 'Mungra Badshahpur Road, Saidabad, Prayagraj', 'Village Thali', 'pending', 2],

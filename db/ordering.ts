@@ -14,7 +14,7 @@ import { formatOrderCode, quoteOrder, type OrderRequest } from '../shared/orderi
 import { allowedNextStatuses, statusChangeError } from '../shared/orderStatus';
 import { applyCoupon, COUPON_MESSAGES, isSeveralCodes, normaliseCouponCode, type CouponForOrder } from '../shared/couponRules';
 import { istDate } from '../shared/indiaTime';
-import { upiLink } from '../shared/upi';
+import { upiLink, upiPayee } from '../shared/upi';
 import type { GstMode, HoldReason, PaymentMethod, PaymentStatus } from '../shared/statuses';
 import { taxAddedAtPlacing } from '../shared/tax';
 import { holdReasonFor, phoneState, restrictionError } from '../shared/trust';
@@ -189,12 +189,12 @@ function prepareOrder(database: AppDatabase, statements: PlaceStatements, input:
   const paymentMethod: PaymentMethod = input.request.paymentMethod === 'upi' ? 'upi' : 'cash';
   let upi: ReadyOrder['upi'] = null;
   if (paymentMethod === 'upi') {
-    const payee = statements.upi.get(context.kitchen.id) as { upiId: string | null; upiName: string | null; name: string };
-    if (!payee.upiId) {
+    const payee = upiPayee(statements.upi.get(context.kitchen.id) as { upiId: string | null; upiName: string | null; name: string });
+    if (!payee) {
       const message = 'This kitchen does not take UPI yet: choose cash';
       return { ok: false, status: 409, message, errors: { paymentMethod: message } };
     }
-    upi = { upiId: payee.upiId, upiName: payee.upiName || payee.name };
+    upi = payee;
   }
   const code = (input.request.couponCode ?? '').trim();
   let coupon: ReadyOrder['coupon'] = null;
@@ -468,9 +468,9 @@ export function findTracked(database: AppDatabase, id: number, token: string) {
 
 /** The UPI link of an order (its total, its number) to its restaurant's UPI ID, or null when the restaurant has none now. */
 export function orderUpiLink(database: AppDatabase, order: { id: number; restaurantId: number; totalPaise: number }): string | null {
-  const payee = placeStatements(database.sqlite).upi.get(order.restaurantId) as { upiId: string | null; upiName: string | null; name: string } | undefined;
-  if (!payee?.upiId) return null;
-  return upiLink({ upiId: payee.upiId, upiName: payee.upiName || payee.name, amountPaise: order.totalPaise, orderCode: formatOrderCode(order.id) });
+  const row = placeStatements(database.sqlite).upi.get(order.restaurantId) as { upiId: string | null; upiName: string | null; name: string } | undefined;
+  const payee = row ? upiPayee(row) : null;
+  return payee ? upiLink({ ...payee, amountPaise: order.totalPaise, orderCode: formatOrderCode(order.id) }) : null;
 }
 
 function trackingAnswer(database: AppDatabase, order: typeof orders.$inferSelect): TrackingAnswer {

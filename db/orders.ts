@@ -36,6 +36,10 @@ export interface NewOrder {
   address?: string | null;
   landmark?: string | null;
   note?: string | null;
+  /** Cash (default: due on delivery) or UPI (default: awaiting confirmation; `paid` with or without its UTR). */
+  paymentMethod?: (typeof orders.$inferSelect)['paymentMethod'];
+  paymentStatus?: (typeof orders.$inferSelect)['paymentStatus'];
+  utr?: string | null;
 }
 
 /** The restaurant's commission rate as the order is written: the order keeps it (orders.commission_bp). */
@@ -88,6 +92,9 @@ export function insertOrder(database: AppDatabase, o: NewOrder): number {
       address: o.address ?? null,
       landmark: o.landmark ?? null,
       note: o.note ?? null,
+      paymentMethod: o.paymentMethod ?? 'cash',
+      paymentStatus: o.paymentStatus ?? (o.paymentMethod === 'upi' ? 'awaiting_upi' : 'cash_on_delivery'),
+      utr: o.utr ?? null,
     })
     .returning({ id: orders.id })
     .get();
@@ -108,6 +115,8 @@ export interface OrderFilters {
   paymentStatus?: (typeof orders.$inferSelect)['paymentStatus'];
   /** Held and waiting to be confirmed (true), or not (false). */
   toConfirm?: boolean;
+  /** Marked "fake / no one there" (true), or not (false). */
+  fake?: boolean;
   /** An IST calendar day, YYYY-MM-DD, already checked to exist. */
   date?: string;
   /** Orders placed since the start of today / this week (Monday), India time. */
@@ -182,6 +191,7 @@ function orderFilterSql(filters: OrderFilters, dayStart?: number, now = Date.now
     const waiting = `(hold_reason is not null and confirmed_at is null and status != 'cancelled')`;
     where.push(filters.toConfirm ? waiting : `not ${waiting}`);
   }
+  if (filters.fake !== undefined) where.push(filters.fake ? 'fake_at is not null' : 'fake_at is null');
   if (filters.restaurantId) {
     where.push('restaurant_id = ?');
     params.push(filters.restaurantId);
@@ -332,6 +342,9 @@ const filtered = preparedOnce((sqlite) => {
   };
 });
 
+/** A day's delivered orders (Daily Order): their number and sum, and the sum by payment method (UPI: and the part not yet confirmed). */
+export type DaySums = { paise: number; orders: number; cashPaise: number; upiPaise: number; upiAwaitingPaise: number };
+
 export type OrderSort = 'createdAt' | 'totalAmount' | 'status';
 const ORDER_SORT_COLUMNS: Record<OrderSort, string> = { createdAt: 'created_at', totalAmount: 'total_paise', status: 'status' };
 
@@ -341,19 +354,24 @@ const ORDER_SORT_COLUMNS: Record<OrderSort, string> = { createdAt: 'created_at',
  * page: the list shows every order, cancelled ones too, but only delivered ones count (as in
  * earnings: a cancelled or unfinished order earns nothing).
  */
-export function listOrders(database: AppDatabase, query: PageQuery<OrderSort> & OrderFilters, dayStart?: number): PageOf<OrderRow> & { day?: { paise: number; orders: number } } {
+export function listOrders(database: AppDatabase, query: PageQuery<OrderSort> & OrderFilters, dayStart?: number): PageOf<OrderRow> & { day?: DaySums } {
   const statement = filtered(database);
   const { whereSql, params, q } = orderFilterSql(query, dayStart);
 
   let total: number;
-  let day: { paise: number; orders: number } | undefined;
+  let day: DaySums | undefined;
   if (query.date && !q) {
-    let dayPaise: number, dayOrders: number;
-    [total, dayPaise, dayOrders] = statement(
-      `select count(*), coalesce(sum(total_paise) filter (where status = 'delivered'), 0), count(*) filter (where status = 'delivered') from orders ${whereSql}`,
-    ).raw().get(...params) as [number, number, number];
-    day = { paise: dayPaise, orders: dayOrders };
-  } else if (!q && !query.date && !query.period && !query.from && !query.to && !query.paymentMethod && !query.paymentStatus) {
+    // The same pass sums the delivered orders by payment method (cash + UPI = the day's total).
+    let paise: number, orders: number, cashPaise: number, upiPaise: number, upiAwaitingPaise: number;
+    [total, paise, orders, cashPaise, upiPaise, upiAwaitingPaise] = statement(
+      `select count(*), coalesce(sum(total_paise) filter (where status = 'delivered'), 0), count(*) filter (where status = 'delivered'),
+              coalesce(sum(total_paise) filter (where status = 'delivered' and payment_method = 'cash'), 0),
+              coalesce(sum(total_paise) filter (where status = 'delivered' and payment_method = 'upi'), 0),
+              coalesce(sum(total_paise) filter (where status = 'delivered' and payment_method = 'upi' and payment_status != 'paid'), 0)
+         from orders ${whereSql}`,
+    ).raw().get(...params) as [number, number, number, number, number, number];
+    day = { paise, orders, cashPaise, upiPaise, upiAwaitingPaise };
+  } else if (!q && !query.date && !query.period && !query.from && !query.to && !query.paymentMethod && !query.paymentStatus && query.toConfirm === undefined && query.fake === undefined) {
     const count = counters(database);
     if (query.restaurantId) total = (query.status ? count.restaurantStatus.get(query.status, query.restaurantId) : count.restaurant.get(query.restaurantId)) as number;
     else total = (query.status ? count.status.get(query.status) : count.all.get()) as number;

@@ -3,8 +3,18 @@ import type { AppDatabase } from './client';
 import type { StaffStatus } from './schema';
 import { riderStatusFor } from './liveOrders';
 import { preparedOnce } from './statements';
+import { upiPayee } from '../shared/upi';
 
-export type PickupPoint = { id: number; _id: number; name: string; address: string; villageName: string | null; phone: string | null };
+export type PickupPoint = {
+  id: number;
+  _id: number;
+  name: string;
+  address: string;
+  villageName: string | null;
+  phone: string | null;
+  /** Where a customer pays by UPI at the door (the QR on the rider's card), or null: the kitchen takes no UPI. */
+  upi: { upiId: string; upiName: string } | null;
+};
 
 export type RiderRow = { id: number; _id: number; name: string; email: string; phone: string; status: StaffStatus };
 
@@ -12,11 +22,12 @@ const statements = preparedOnce((sqlite) => ({
   me: sqlite.prepare(`select id, id as _id, name, email, coalesce(phone, '') as phone, coalesce(status, 'active') as status from users where id = ?`),
   setStatus: sqlite.prepare('update users set status = ? where id = ?'),
   summary: sqlite.prepare(
-    `select count(*) as deliveries, coalesce(sum(total_paise), 0) as cashPaise from orders
+    // An order paid by UPI (confirmed) put no cash in the rider's hand; any other delivered one did.
+    `select count(*) as deliveries, coalesce(sum(total_paise) filter (where payment_status != 'paid'), 0) as cashPaise from orders
       where delivery_person_id = ? and status = 'delivered' and coalesce(updated_at, created_at) >= ? and coalesce(updated_at, created_at) < ?`,
   ),
   pickupPoint: sqlite.prepare(
-    `select r.id, r.id as _id, r.name, r.address, v.name as villageName, nullif(u.phone, '') as phone
+    `select r.id, r.id as _id, r.name, r.address, v.name as villageName, nullif(u.phone, '') as phone, r.upi_id as upiId, r.upi_name as upiName
        from restaurants r left join villages v on v.id = r.village_id left join users u on u.id = r.owner_id
       where r.id = ?`,
   ),
@@ -38,14 +49,17 @@ export function setRiderStatus(database: AppDatabase, id: number, requested: Sta
   })();
 }
 
-/** The rider's deliveries in [from, to) and the cash collected for them, and the orders they still have open. */
+/** The rider's deliveries in [from, to) and the cash collected for them (not for those paid by UPI), and the orders they still have open. */
 export function riderDaySummary(database: AppDatabase, id: number, from: number, to: number): { deliveries: number; cashPaise: number; open: number } {
   const { summary, open } = statements(database);
   const day = summary.get(id, from, to) as { deliveries: number; cashPaise: number };
   return { ...day, open: open.get(id) as number };
 }
 
-/** Where a rider collects an order: the kitchen's name, address, village and its owner's phone. */
+/** Where a rider collects an order: the kitchen's name, address, village and its owner's phone, and whom UPI pays. */
 export function pickupPoint(database: AppDatabase, restaurantId: number): PickupPoint | undefined {
-  return statements(database).pickupPoint.get(restaurantId) as PickupPoint | undefined;
+  const row = statements(database).pickupPoint.get(restaurantId) as (Omit<PickupPoint, 'upi'> & { upiId: string | null; upiName: string | null }) | undefined;
+  if (!row) return undefined;
+  const { upiId, upiName, ...point } = row;
+  return { ...point, upi: upiPayee({ upiId, upiName, name: row.name }) };
 }

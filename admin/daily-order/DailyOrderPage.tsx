@@ -17,6 +17,7 @@ import {
 import { Screen, formatDay as formatShortDay, formatRupees, useIsPhone } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
+import { isPaymentToCheck, paymentLabel } from '../orders/labels';
 import type { Restaurant } from '../restaurants/types';
 import { countsInTotal, dailyOrderFilter, dayTotals, formatDateTimeIN, formatDay, istToday, type DailyOrderRow } from './dailyOrder';
 
@@ -66,6 +67,8 @@ export function DailyOrderPage() {
   const totals = dayTotals(orders.meta, rows, orders.total);
   const totalLabel = translate('gaon.dailyOrder.totalDelivered');
   const countText = translate('gaon.dailyOrder.deliveredOf', { delivered: totals.delivered, smart_count: totals.orders });
+  const byMethodText = translate('gaon.dailyOrder.byMethod', { cash: formatRupees(totals.cash), upi: formatRupees(totals.upi) });
+  const upiAwaitingText = totals.upiAwaiting ? translate('gaon.dailyOrder.upiAwaiting', { amount: formatRupees(totals.upiAwaiting) }) : '';
   const Foot = useMemo(
     () =>
       function DayTotal() {
@@ -74,14 +77,28 @@ export function DailyOrderPage() {
             <TableRow>
               <TableCell sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' }}>{totalLabel}</TableCell>
               <TableCell sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>{countText}</TableCell>
+              <TableCell />
               <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', whiteSpace: 'nowrap' }}>
                 {formatRupees(totals.amount)}
+              </TableCell>
+            </TableRow>
+            {/* The same total by how it was paid: what the cash box and the UPI account should hold. */}
+            <TableRow>
+              <TableCell colSpan={4} align="right" sx={{ color: 'text.primary', fontSize: '0.875rem' }}>
+                <Box component="span" data-testid="daily-by-method" sx={{ fontWeight: 600 }}>
+                  {byMethodText}
+                </Box>
+                {upiAwaitingText && (
+                  <Box component="span" data-testid="daily-upi-awaiting" sx={{ display: 'block', color: 'warning.dark' }}>
+                    {upiAwaitingText}
+                  </Box>
+                )}
               </TableCell>
             </TableRow>
           </TableFooter>
         );
       },
-    [totalLabel, countText, totals.amount],
+    [totalLabel, countText, totals.amount, byMethodText, upiAwaitingText],
   );
 
   // On a phone the orders sit below the list: bring them into view once chosen.
@@ -183,6 +200,14 @@ export function DailyOrderPage() {
                         <Typography variant="body2" color="text.secondary">{countText}</Typography>
                       </Box>
                       <Typography sx={{ ml: 'auto', fontWeight: 700, whiteSpace: 'nowrap' }}>{formatRupees(totals.amount)}</Typography>
+                      <Typography variant="body2" data-testid="daily-by-method" sx={{ width: '100%', fontWeight: 600, mt: 0.5 }}>
+                        {byMethodText}
+                      </Typography>
+                      {upiAwaitingText && (
+                        <Typography variant="body2" data-testid="daily-upi-awaiting" sx={{ width: '100%', color: 'warning.dark' }}>
+                          {upiAwaitingText}
+                        </Typography>
+                      )}
                     </>
                   }
                 />
@@ -198,6 +223,7 @@ export function DailyOrderPage() {
                         render={(order) => <OrderIdWithMark order={order} />}
                       />
                       <DataTable.Col<DailyOrderRow> source="createdAt" label="gaon.dailyOrder.dateTime" disableSort sx={{ whiteSpace: 'nowrap' }} render={(order) => formatDateTimeIN(order.createdAt)} />
+                      <DataTable.Col<DailyOrderRow> source="paymentStatus" label="gaon.dailyOrder.payment" disableSort render={(order) => <Payment order={order} />} />
                       <DataTable.Col<DailyOrderRow> source="totalAmount" label="gaon.dailyOrder.amount" disableSort align="right" sx={{ whiteSpace: 'nowrap' }} render={(order) => <Amount order={order} />} />
                     </DataTable>
                   </Card>
@@ -225,6 +251,17 @@ function OrderIdWithMark({ order }: { order: DailyOrderRow }) {
   );
 }
 
+/** How the order is paid and where the money stands; a UPI payment nobody has confirmed stands out. */
+function Payment({ order }: { order: DailyOrderRow }) {
+  const translate = useTranslate();
+  if (!order.paymentMethod) return null;
+  return (
+    <Box component="span" data-testid="daily-payment" sx={{ color: isPaymentToCheck(order) ? 'warning.dark' : 'text.primary', fontWeight: isPaymentToCheck(order) ? 600 : 400 }}>
+      {paymentLabel(order, translate)}
+    </Box>
+  );
+}
+
 /** An amount; greyed with "not counted" when the order is not in the delivered total. */
 function Amount({ order }: { order: DailyOrderRow }) {
   const translate = useTranslate();
@@ -236,7 +273,7 @@ function Amount({ order }: { order: DailyOrderRow }) {
   );
 }
 
-/** On a phone: one card per order (number, time, amount) and the total below, no table. */
+/** On a phone: one card per order (number, time, payment, amount) and the total below, no table. */
 function DayCards({ rows, total }: { rows: DailyOrderRow[]; total: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
@@ -250,12 +287,14 @@ function DayCards({ rows, total }: { rows: DailyOrderRow[]; total: ReactNode }) 
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ width: '100%', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             {formatDateTimeIN(order.createdAt)}
+            <span aria-hidden="true">·</span>
+            <Payment order={order} />
             {/* Open orders are listed but not yet counted: their status says why. */}
             {order.status && order.status !== 'delivered' && order.status !== 'cancelled' && <OrderStatusBadge status={order.status} />}
           </Typography>
         </Card>
       ))}
-      <Card variant="outlined" data-testid="daily-total" sx={{ p: 1.5, display: 'flex', alignItems: 'center', columnGap: 1, bgcolor: 'grey.50' }}>
+      <Card variant="outlined" data-testid="daily-total" sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, bgcolor: 'grey.50' }}>
         {total}
       </Card>
     </Box>

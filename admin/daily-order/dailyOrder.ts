@@ -5,7 +5,7 @@ import { currentIntlLocale } from '../common/format';
 const IST = 'Asia/Kolkata';
 
 /** The part of an order (the orders resource's record type) a day's table shows. */
-export type DailyOrderRow = Pick<Order, 'id' | 'orderId' | 'createdAt' | 'totalAmount'> & Partial<Pick<Order, 'status'>>;
+export type DailyOrderRow = Pick<Order, 'id' | 'orderId' | 'createdAt' | 'totalAmount'> & Partial<Pick<Order, 'status' | 'paymentMethod' | 'paymentStatus' | 'fulfilment'>>;
 
 /** Today's date in India as YYYY-MM-DD (what the orders API's `date` filter takes). */
 export function istToday(now: number | Date = Date.now()): string {
@@ -39,13 +39,20 @@ export const countsInTotal = (order: Pick<DailyOrderRow, 'status'>): boolean => 
  * delivered order of the day and `totalAmountOrders`, in react-admin's `meta`), else the sum of
  * the delivered rows shown. `orders` is how many orders the day has in all.
  */
-export function dayTotals(meta: unknown, rows: Pick<DailyOrderRow, 'totalAmount' | 'status'>[], total?: number) {
-  const { totalAmount, totalAmountOrders } = (meta ?? {}) as { totalAmount?: unknown; totalAmountOrders?: unknown };
+export function dayTotals(meta: unknown, rows: Pick<DailyOrderRow, 'totalAmount' | 'status' | 'paymentMethod' | 'paymentStatus'>[], total?: number) {
+  const { totalAmount, totalAmountOrders, cashAmount, upiAmount, upiAwaitingAmount } = (meta ?? {}) as Record<string, unknown>;
   const delivered = rows.filter(countsInTotal);
+  const upi = delivered.filter((order) => order.paymentMethod === 'upi');
+  const fromServer = typeof totalAmount === 'number';
+  const or = (value: unknown, computed: number) => (fromServer && typeof value === 'number' ? value : computed);
   return {
-    amount: typeof totalAmount === 'number' ? totalAmount : ordersTotal(delivered),
+    amount: fromServer ? totalAmount : ordersTotal(delivered),
     delivered: typeof totalAmountOrders === 'number' ? totalAmountOrders : delivered.length,
     orders: total ?? rows.length,
+    // Of the amount: paid in cash and by UPI (cash + UPI = amount), and the UPI nobody has confirmed yet.
+    cash: or(cashAmount, ordersTotal(delivered.filter((order) => order.paymentMethod !== 'upi'))),
+    upi: or(upiAmount, ordersTotal(upi)),
+    upiAwaiting: or(upiAwaitingAmount, ordersTotal(upi.filter((order) => order.paymentStatus !== 'paid'))),
   };
 }
 

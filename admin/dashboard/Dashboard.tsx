@@ -63,7 +63,7 @@ function TodayCards({ today, counts }: { today: NonNullable<DashboardFigures['to
     { key: 'preparing', value: whole(counts.preparing ?? 0), note: '', to: orderListLink({ status: 'preparing' }), color: '#ea580c' },
     { key: 'outForDelivery', value: whole(today.outForDelivery), note: '', to: orderListLink({ status: 'out_for_delivery' }), color: '#7c3aed' },
     { key: 'orders', value: whole(today.orders), note: t('ordersNote'), to: orderListLink({ period: 'today' }), color: '#2563eb' },
-    { key: 'takings', value: formatRupees(today.takings), note: t('takingsNote', { smart_count: today.delivered }), to: orderListLink({ period: 'today', status: 'delivered' }), color: '#15803d' },
+    { key: 'takings', value: formatRupees(today.takings), note: t('takingsNote', { smart_count: today.delivered }), to: orderListLink({ period: 'today', status: 'delivered' }), color: '#15803d', more: takingsByMethod(today, t) },
   ];
   return (
     <>
@@ -86,6 +86,12 @@ function TodayCards({ today, counts }: { today: NonNullable<DashboardFigures['to
                     {card.note}
                   </Typography>
                 )}
+                {'more' in card &&
+                  card.more?.map((line) => (
+                    <Typography key={line.testId} variant="body2" component="p" sx={{ fontWeight: line.strong ? 600 : 400, color: line.strong ? 'text.primary' : 'warning.dark', mt: 0.5 }} data-testid={line.testId}>
+                      {line.text}
+                    </Typography>
+                  ))}
                 <Box component="span" sx={visuallyHidden}>
                   {t('open')}
                 </Box>
@@ -99,6 +105,14 @@ function TodayCards({ today, counts }: { today: NonNullable<DashboardFigures['to
 }
 
 const whole = (n: number) => formatNumber(Math.round(n));
+
+/** "Cash ₹…, UPI ₹…" under today's takings, and the UPI money nobody has confirmed yet (to check against the UTRs). */
+function takingsByMethod(today: NonNullable<DashboardFigures['today']>, t: (key: string, options?: object) => string): Array<{ text: string; testId: string; strong: boolean }> {
+  if (today.cashTakings === undefined || today.upiTakings === undefined) return [];
+  const lines = [{ text: t('takingsSplit', { cash: formatRupees(today.cashTakings), upi: formatRupees(today.upiTakings) }), testId: 'today-takings-split', strong: true }];
+  if (today.upiAwaiting) lines.push({ text: t('upiAwaiting', { amount: formatRupees(today.upiAwaiting) }), testId: 'today-upi-awaiting', strong: false });
+  return lines;
+}
 
 /** SPEC "Admin Dashboard": four animated count cards opening their lists, and quick links. */
 export function Dashboard() {

@@ -17,6 +17,10 @@ export interface DashboardFigures {
     orders: number;
     delivered: number;
     takings: number;
+    /** Of the takings, paid in cash and by UPI (cash + UPI = takings), and the UPI not yet confirmed as received. */
+    cashTakings?: number;
+    upiTakings?: number;
+    upiAwaiting?: number;
     waiting: number;
     oldestWaitingAt: string | null;
     inPreparation: number;

@@ -26,16 +26,25 @@ import { OrderDetails } from './OrderDetails';
 import { OrderExportButton } from './OrderExportButton';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { RiderSelect } from './RiderSelect';
-import { deliveryPersonLabel } from './labels';
+import { deliveryPersonLabel, isPaymentToCheck, paymentLabel } from './labels';
 import { ORDER_ROWS_PER_PAGE, ORDER_STATUSES, ORDERS_PER_PAGE } from './constants';
-import { OrderStatusBadge, ToConfirmChip } from './OrderStatusBadge';
+import { FakeChip, OrderStatusBadge, ToConfirmChip } from './OrderStatusBadge';
 import { formatOrderTime, telHref } from './format';
 import { useAdminLive } from './live';
 import type { Order } from './types';
 import { lateMinutes } from '../../shared/lateOrders';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../shared/statuses';
 import { useNow } from '../../shared/browser/useNow';
 
 const OrderBody = rowTestId('order-row');
+
+/** Two filters side by side on a phone, compact on a desktop. */
+const FILTER_SELECT_SX = { minWidth: 140, width: { xs: 'calc(50% - 8px)', sm: 'auto' } } as const;
+/** A yes/no filter: the API takes true or false (sent as text in the query string). */
+const yesNo = (choices: string) => [
+  { id: 'true', name: `gaon.orders.filters.${choices}.true` },
+  { id: 'false', name: `gaon.orders.filters.${choices}.false` },
+];
 
 
 /**
@@ -72,6 +81,27 @@ export function OrderList() {
     // Any range of India days, both ends included (with Today/This week, the orders of both).
     <DateInput key="from" source="from" alwaysOn label="gaon.orders.from" sx={{ width: { xs: '100%', sm: 170 } }} />,
     <DateInput key="to" source="to" alwaysOn label="gaon.orders.to" sx={{ width: { xs: '100%', sm: 170 } }} />,
+    // How it is paid and where the money stands (the API's paymentMethod / paymentStatus), and the trust marks.
+    <SelectInput
+      key="paymentMethod"
+      source="paymentMethod"
+      alwaysOn
+      label="gaon.orders.filters.paymentMethod"
+      emptyText="gaon.orders.tabs.all"
+      choices={PAYMENT_METHODS.map((id) => ({ id, name: `gaon.orders.filters.methods.${id}` }))}
+      sx={FILTER_SELECT_SX}
+    />,
+    <SelectInput
+      key="paymentStatus"
+      source="paymentStatus"
+      alwaysOn
+      label="gaon.orders.filters.paymentStatus"
+      emptyText="gaon.orders.tabs.all"
+      choices={PAYMENT_STATUSES.map((id) => ({ id, name: `gaon.orders.payment.states.${id}` }))}
+      sx={FILTER_SELECT_SX}
+    />,
+    <SelectInput key="toConfirm" source="toConfirm" alwaysOn label="gaon.orders.filters.toConfirm" emptyText="gaon.orders.tabs.all" choices={yesNo('toConfirmChoices')} sx={FILTER_SELECT_SX} />,
+    <SelectInput key="fake" source="fake" alwaysOn label="gaon.orders.filters.fake" emptyText="gaon.orders.tabs.all" choices={yesNo('fakeChoices')} sx={FILTER_SELECT_SX} />,
   ];
   return (
     <Screen title={translate('gaon.orders.title')}>
@@ -216,17 +246,37 @@ function OrderTable() {
           <>
             <OrderStatusBadge status={order.status} />
             <ToConfirmChip order={order} />
+            <FakeChip order={order} />
             <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5 }}>
               {deliveryPersonLabel(order, translate)}
             </Typography>
           </>
         )}
       />
+      <DataTable.Col<Order> source="paymentStatus" label="gaon.orders.paymentColumn" disableSort render={(order) => <PaymentCell order={order} />} />
       <DataTable.Col<Order> label="gaon.orders.rider" disableSort render={(order) => <RiderSelect order={order} />} />
       <DataTable.Col label="resources.orders.fields.actions">
         <OrderActions />
       </DataTable.Col>
     </DataTable>
+  );
+}
+
+/** How the order is paid and where the money stands, with the UTR once confirmed; money to check stands out. */
+function PaymentCell({ order }: { order: Order }) {
+  const translate = useTranslate();
+  const toCheck = isPaymentToCheck(order);
+  return (
+    <Box data-testid="order-payment" sx={{ minWidth: 110 }}>
+      <Typography variant="body2" component="span" sx={{ fontWeight: toCheck ? 600 : 400, color: toCheck ? 'warning.dark' : 'text.primary' }}>
+        {paymentLabel(order, translate)}
+      </Typography>
+      {order.utr && (
+        <Typography variant="caption" component="div" color="text.secondary">
+          UTR {order.utr}
+        </Typography>
+      )}
+    </Box>
   );
 }
 
@@ -280,9 +330,13 @@ function OrderCards() {
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
               <OrderStatusBadge status={order.status} />
               <ToConfirmChip order={order} />
+              <FakeChip order={order} />
               <Typography variant="caption" color="text.secondary">
                 {order.restaurant?.name} · {deliveryPersonLabel(order, translate)}
               </Typography>
+              <Box sx={{ width: '100%' }}>
+                <PaymentCell order={order} />
+              </Box>
             </Box>
             <Divider sx={{ my: 1 }} />
             <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>

@@ -18,3 +18,10 @@ export function ToConfirmChip({ order }: { order: { toConfirm?: boolean } }) {
   if (!order.toConfirm) return null;
   return <Chip size="small" label={translate('gaon.trust.hold.title')} sx={{ ml: 0.5, backgroundColor: '#fef3c7', color: '#78350f', fontWeight: 600 }} data-testid="to-confirm-chip" />;
 }
+
+/** "Fake" beside the status once the order was marked "fake / no one there" (the number got a strike). */
+export function FakeChip({ order }: { order: { fakeAt?: string | null } }) {
+  const translate = useTranslate();
+  if (!order.fakeAt) return null;
+  return <Chip size="small" label={translate('gaon.orders.fakeChip')} sx={{ ml: 0.5, backgroundColor: '#fee2e2', color: '#7f1d1d', fontWeight: 600 }} data-testid="fake-chip" />;
+}

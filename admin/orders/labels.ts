@@ -6,3 +6,25 @@ export function deliveryPersonLabel(order: { deliveryPerson?: { name?: string; r
   if (!person?.name) return translate('gaon.orders.unassigned');
   return person.removed ? translate('gaon.orders.removed', { name: person.name }) : person.name;
 }
+
+/** What a payment label reads: how the order is paid and where the money stands. */
+export type PaymentOfOrder = { paymentMethod?: 'cash' | 'upi'; paymentStatus?: 'cash_on_delivery' | 'awaiting_upi' | 'paid'; status?: string; fulfilment?: 'delivery' | 'pickup' };
+
+/**
+ * The payment key of `gaon.orders.paymentLabel`: "UPI — awaiting confirmation", "UPI — paid",
+ * "Cash — paid" (a delivered cash order: collected at the door or the counter), "Cash on
+ * delivery" / "Cash at pickup" (still to collect), "Cash — not collected" (cancelled).
+ */
+export function paymentKey(order: PaymentOfOrder): string {
+  if (order.paymentMethod === 'upi') return order.paymentStatus === 'paid' ? 'upiPaid' : order.status === 'cancelled' ? 'upiNotPaid' : 'upiAwaiting';
+  if (order.paymentStatus === 'paid' || order.status === 'delivered') return 'cashPaid';
+  if (order.status === 'cancelled') return 'cashNotCollected';
+  return order.fulfilment === 'pickup' ? 'cashAtPickup' : 'cashOnDelivery';
+}
+
+export function paymentLabel(order: PaymentOfOrder, translate: TranslateFunction): string {
+  return translate(`gaon.orders.paymentLabel.${paymentKey(order)}`);
+}
+
+/** Money nobody has seen yet (a UPI payment to confirm) shows in the warning colour. */
+export const isPaymentToCheck = (order: PaymentOfOrder): boolean => paymentKey(order) === 'upiAwaiting';

@@ -2,7 +2,8 @@ import { Box, Button, Card, CardActions, CardContent, Divider, Stack, Typography
 import PhoneIcon from '@mui/icons-material/Phone';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import PlaceIcon from '@mui/icons-material/Place';
-import { useState } from 'react';
+import QrCodeIcon from '@mui/icons-material/QrCode2';
+import { lazy, Suspense, useState } from 'react';
 import { Confirm, useGetOne, useTranslate } from 'react-admin';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { PickupPoint } from '../../shared/api/live';
@@ -12,6 +13,10 @@ import { mapsLink, useFormat, telLink, whatsappLink } from '../common/format';
 import { useOrderStatus } from '../common/useOrderStatus';
 import { FakeOrderButton } from '../common/FakeOrderButton';
 import type { PartnerOrder } from '../providers/types';
+import { doorUpiLink } from './upiAtDoor';
+
+// The QR and its drawing library load when a rider first opens one, not with the app.
+const UpiQrDialog = lazy(() => import('./UpiQrDialog'));
 
 /** The rider's one next step: Picked up until the order is out, then Delivered (per the policy). */
 export function riderNextStatus(order: Pick<PartnerOrder, 'status'>): 'out_for_delivery' | 'delivered' | null {
@@ -47,6 +52,11 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
   const kitchenId = order.restaurant?.id;
   const { data: kitchen } = useGetOne<PickupPoint>('restaurants', { id: kitchenId! }, { enabled: kitchenId !== undefined, staleTime: 10 * 60_000 });
   const kitchenTel = telLink(kitchen?.phone ?? undefined);
+  // Unpaid at the door (cash, or UPI not yet confirmed): the customer may pay on the order's UPI QR.
+  const upiAtDoor = doorUpiLink(order, kitchen?.upi);
+  const [showingQr, setShowingQr] = useState(false);
+  const paid = order.paymentStatus === 'paid';
+  const toCollect = paid ? 'paidNothingToCollect' : order.paymentStatus === 'awaiting_upi' ? 'upiToCollect' : 'cashToCollect';
 
   return (
     <Card component="article" aria-label={order.orderId} variant="outlined">
@@ -86,12 +96,25 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
         )}
         <Divider sx={{ my: 1 }} />
         <ItemsList order={order} />
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mt: 1, p: 1, borderRadius: 1, bgcolor: 'warning.light' }}>
-          <Typography sx={{ fontWeight: 700 }}>{field('cashToCollect')}</Typography>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
+        {/* What changes hands at the door: cash, the UPI not yet seen, or nothing (paid by UPI). */}
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', columnGap: 1, mt: 1, p: 1, borderRadius: 1, bgcolor: paid ? 'success.light' : 'warning.light' }}>
+          <Typography sx={{ fontWeight: 700 }}>{field(toCollect)}</Typography>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>
             {format.rupees(order.totalAmount)}
           </Typography>
         </Stack>
+        {upiAtDoor && kitchen?.upi && (
+          <>
+            <Button fullWidth variant="outlined" startIcon={<QrCodeIcon />} onClick={() => setShowingQr(true)} sx={{ ...linkButton, mt: 1 }}>
+              {translate('resources.orders.actions.showUpiQr')}
+            </Button>
+            {showingQr && (
+              <Suspense fallback={null}>
+                <UpiQrDialog link={upiAtDoor} amount={format.rupees(order.totalAmount)} payee={kitchen.upi} orderId={order.orderId} onClose={() => setShowingQr(false)} />
+              </Suspense>
+            )}
+          </>
+        )}
       </CardContent>
       {next && (
         <CardActions sx={{ p: 1.5, pt: 0 }}>
@@ -117,8 +140,8 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
       <Confirm
         isOpen={confirming}
         title="resources.orders.confirmDelivered.title"
-        content={translate('resources.orders.confirmDelivered.question', { amount: format.rupees(order.totalAmount) })}
-        confirm="resources.orders.confirmDelivered.yes"
+        content={translate(`resources.orders.confirmDelivered.${paid ? 'questionPaid' : order.paymentStatus === 'awaiting_upi' ? 'questionUpi' : 'question'}`, { amount: format.rupees(order.totalAmount) })}
+        confirm={paid ? 'resources.orders.confirmDelivered.yesPaid' : 'resources.orders.confirmDelivered.yes'}
         cancel="resources.orders.confirmDelivered.no"
         onConfirm={() => {
           setConfirming(false);

@@ -4,7 +4,7 @@ import { istDate, istDayNumber, istDayStart, istMonthStart } from '../../shared/
 import { toRupees } from '../../shared/money';
 import { adminErrors, bearer, Ok } from '../../shared/api/common';
 import { Dashboard } from '../../shared/api/reports';
-import { oldestWaitingOrderAt, ordersOfDay, orderStatusCounts as statusCounts, recordCounts } from '../../db/dashboard';
+import { oldestWaitingOrderAt, ordersOfDay, orderStatusCounts as statusCounts, recordCounts, takingsByPaymentMethod } from '../../db/dashboard';
 import { ok } from '../envelope';
 
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,11 +34,16 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       today: (() => {
         const t = ordersOfDay(database, istDayNumber(now));
         const oldest = oldestWaitingOrderAt(database);
+        const start = istDayStart(now);
+        const split = takingsByPaymentMethod(database, start, start + 86_400_000);
         return {
           date: istDate(now),
           orders: t.orders,
           delivered: t.delivered,
           takings: toRupees(t.takingsPaise),
+          cashTakings: toRupees(split.cashPaise),
+          upiTakings: toRupees(split.upiPaise),
+          upiAwaiting: toRupees(split.upiAwaitingPaise),
           waiting: orderStatusCounts.placed,
           oldestWaitingAt: oldest === null ? null : new Date(oldest).toISOString(),
           inPreparation: orderStatusCounts.accepted + orderStatusCounts.preparing,

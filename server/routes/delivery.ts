@@ -44,7 +44,7 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/restaurants/:id',
     {
       config: { scope: 'restaurant' },
-      schema: { tags, summary: 'Where to collect my orders: a kitchen I have an order from (name, address, village, phone)', security: bearer, params: IdParams, response: { 200: Ok(PickupPoint), ...partnerErrors(404) } },
+      schema: { tags, summary: 'Where to collect my orders: a kitchen I have an order from (name, address, village, phone, and its UPI payee for the QR at the door)', security: bearer, params: IdParams, response: { 200: Ok(PickupPoint), ...partnerErrors(404) } },
     },
     async (request) => ok(pickupPoint(app.database, request.params.id)!),
   );

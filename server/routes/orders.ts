@@ -98,7 +98,16 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const query = request.query;
     const { rows, total, offset, day } = listOrders(database, query, dayStartOf(query.date));
     const answer = page(reply, readLiveOrders(database, rows), total, offset);
-    return day === undefined ? answer : { ...answer, totalAmount: toRupees(day.paise), totalAmountOf: 'delivered' as const, totalAmountOrders: day.orders };
+    if (day === undefined) return answer;
+    return {
+      ...answer,
+      totalAmount: toRupees(day.paise),
+      totalAmountOf: 'delivered' as const,
+      totalAmountOrders: day.orders,
+      cashAmount: toRupees(day.cashPaise),
+      upiAmount: toRupees(day.upiPaise),
+      upiAwaitingAmount: toRupees(day.upiAwaitingPaise),
+    };
     },
   );
 

@@ -115,7 +115,7 @@ export const VendorRestaurant = Type.Object({
   menu: Type.Array(Dish),
 });
 
-/** Where a rider collects an order: the kitchen, its village and a number to call. */
+/** Where a rider collects an order: the kitchen, its village and a number to call; and whom the customer pays by UPI at the door. */
 export const PickupPoint = Type.Object({
   id: Type.Integer(),
   _id: Type.Integer(),
@@ -123,6 +123,8 @@ export const PickupPoint = Type.Object({
   address: Type.String(),
   villageName: Nullable(Type.String()),
   phone: Nullable(Type.String()),
+  /** Whom a UPI payment goes to (its payee name: the restaurant's when none is set), or null when the kitchen takes no UPI. */
+  upi: Nullable(Type.Object({ upiId: Type.String(), upiName: Type.String() })),
 });
 export type PickupPoint = Static<typeof PickupPoint>;
 
@@ -148,6 +150,6 @@ export const VendorSummary = Type.Object({
 export const DeliverySummary = Type.Object({
   date: Type.String(),
   deliveries: Type.Integer({ description: 'orders this rider delivered that day' }),
-  cashCollected: Type.Number({ description: 'rupees: what those orders paid in cash, the sum handed over at the end of the day' }),
+  cashCollected: Type.Number({ description: 'rupees: what those orders paid in cash (all but those confirmed paid by UPI), the sum handed over at the end of the day' }),
   open: Type.Integer({ description: 'orders assigned to this rider and not yet delivered or cancelled' }),
 });

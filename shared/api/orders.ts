@@ -84,6 +84,8 @@ export const orderFilters = {
   paymentStatus: Type.Optional(literals(PAYMENT_STATUSES)),
   /** true: only orders held and waiting to be confirmed; false: only the others. */
   toConfirm: Type.Optional(Type.Boolean()),
+  /** true: only orders marked "fake / no one there"; false: only the others. */
+  fake: Type.Optional(Type.Boolean()),
   restaurantId: Type.Optional(Type.Integer({ minimum: 1 })),
   date: Type.Optional(Type.String({ pattern: DAY_PATTERN })),
   /** Placed today or this week (from Monday), India time. */
@@ -101,7 +103,7 @@ export type OrderExportQuery = Static<typeof OrderExportQuery>;
  * The list page; the day view (Daily Order, `date` without `q`) adds the day's sum. `data` and
  * `total` cover every order of the day (cancelled ones show by their status); `totalAmount`
  * sums only the orders named by `totalAmountOf` (the delivered ones, as earnings count them),
- * `totalAmountOrders` of them.
+ * `totalAmountOrders` of them, split into `cashAmount` and `upiAmount` by payment method.
  */
 export const OrderPage = Type.Object({
   success: Type.Literal(true),
@@ -110,5 +112,9 @@ export const OrderPage = Type.Object({
   totalAmount: Type.Optional(Type.Number()),
   totalAmountOf: Type.Optional(Type.Literal('delivered')),
   totalAmountOrders: Type.Optional(Type.Integer()),
+  /** Of `totalAmount`: the orders paid in cash and by UPI (cashAmount + upiAmount = totalAmount), and the UPI not yet confirmed. */
+  cashAmount: Type.Optional(Type.Number()),
+  upiAmount: Type.Optional(Type.Number()),
+  upiAwaitingAmount: Type.Optional(Type.Number()),
 });
 

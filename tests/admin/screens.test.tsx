@@ -45,13 +45,14 @@ const RECORDS: Record<string, object[]> = {
   notifications: [{ id: 1, message: 'Holi thali offer', target: 'all', targetValue: null, scheduledAt: '2030-03-01T10:00:00Z', status: 'scheduled' }],
 };
 
-const provider = () =>
+const provider = (overrides: Record<string, unknown> = {}) =>
   fakeDataProvider({
     getList: vi.fn(async (resource: string) => ({ data: RECORDS[resource] ?? [], total: (RECORDS[resource] ?? []).length })),
     getOne: vi.fn(async (resource: string, params: { id: unknown }) => ({ data: (RECORDS[resource] ?? []).find((r) => (r as { id: unknown }).id === Number(params.id)) })),
     getDashboard: vi.fn(async () => ({ totalRestaurants: 4, totalVendors: 3, totalDeliveryPersons: 2, totalOrders: 40, totalRevenue: 9000, totalAdminEarnings: 900, orderStatusCounts: {} })),
     getAnalytics: vi.fn(async () => ({ dailyOrders: [{ date: '2026-03-01', orders: 3, revenue: 540 }], topRestaurants: [{ name: 'Maa Ki Rasoi', orders: 3 }], topDishes: [{ name: 'Village Thali', orders: 3 }], ordersByVillage: [{ village: 'Janghai', orders: 3 }], activeUsers: 1234, newSignups: 5, repeatCustomers: 2 })),
     getEarnings: vi.fn(async () => ({ totalEarnings: 900, totalRevenue: 9000, totalOrders: 40, summary: { totalCommissionEarnings: 800, totalDeliveryCharges: 100, averageCommissionRate: 10, deliveryChargePerOrder: 30 }, earningsBreakdown: [{ restaurantName: 'Maa Ki Rasoi', totalOrders: 40, totalRevenue: 9000, commissionRate: 10, totalCommission: 800, totalDeliveryCharges: 100, totalEarnings: 900 }] })),
+    ...overrides,
   });
 
 /** A resource's list screen at its own path, as react-admin mounts it. */
@@ -100,6 +101,14 @@ describe('every admin screen renders in AdminContext', () => {
     // The spec's labels stay; a caption says what each counts.
     expect(screen.getByText('Vendors and delivery staff')).toBeTruthy();
     expect(screen.getByText('Commission plus delivery fees, all time')).toBeTruthy();
+  });
+
+  it("the dashboard splits today's takings into cash and UPI, and names the UPI not yet confirmed", async () => {
+    const today = { date: '2026-03-01', orders: 9, delivered: 4, takings: 1530.5, cashTakings: 900, upiTakings: 630.5, upiAwaiting: 210, waiting: 1, oldestWaitingAt: null, inPreparation: 2, outForDelivery: 1 };
+    renderAdmin(<Dashboard />, provider({ getDashboard: vi.fn(async () => ({ totalRestaurants: 4, totalVendors: 3, totalDeliveryPersons: 2, totalOrders: 40, totalRevenue: 9000, totalAdminEarnings: 900, orderStatusCounts: {}, today })) }));
+    expect((await screen.findByTestId('today-takings')).textContent).toBe('₹1,530.50');
+    expect(screen.getByTestId('today-takings-split').textContent).toBe('Cash ₹900.00, UPI ₹630.50');
+    expect(screen.getByTestId('today-upi-awaiting').textContent).toBe('₹210.00 of the UPI awaiting confirmation');
   });
 
   it('the earnings screen shows the breakdown', async () => {

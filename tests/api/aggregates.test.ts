@@ -111,6 +111,18 @@ function dashboardFromScratch(now: number) {
         orders: day.orders,
         delivered: day.delivered,
         takings: toRupees(day.paise as number),
+        ...(() => {
+          // Today's takings by how they were paid: cash + UPI = takings; the UPI nobody confirmed yet apart.
+          const split = one(
+            `select coalesce(sum(total_paise) filter (where payment_method = 'cash'), 0) as cash, coalesce(sum(total_paise) filter (where payment_method = 'upi'), 0) as upi,
+                    coalesce(sum(total_paise) filter (where payment_method = 'upi' and payment_status = 'awaiting_upi'), 0) as awaiting
+               from orders where status = 'delivered' and created_at >= ? and created_at < ?`,
+            from,
+            from + DAY,
+          );
+          expect((split.cash as number) + (split.upi as number)).toBe(day.paise);
+          return { cashTakings: toRupees(split.cash as number), upiTakings: toRupees(split.upi as number), upiAwaiting: toRupees(split.awaiting as number) };
+        })(),
         waiting: statusCounts.placed,
         oldestWaitingAt: oldest === null ? null : new Date(oldest).toISOString(),
         inPreparation: (statusCounts.accepted as number) + (statusCounts.preparing as number),
@@ -264,6 +276,8 @@ describe('maintained aggregates equal a full recomputation', () => {
         createdAt: when(),
         // Some orders with a coupon: the commission counts the food after the discount.
         ...(rnd.next() < 0.3 ? { discountPaise: rnd.int(1, 40) * 100, couponCode: 'THALI15' } : {}),
+        // Cash or UPI, and a UPI order already confirmed paid or still awaiting: the dashboard splits today's takings by them.
+        ...(rnd.next() < 0.4 ? { paymentMethod: 'upi' as const, paymentStatus: rnd.pick(['awaiting_upi', 'paid'] as const) } : {}),
       });
       ids.push(id);
     };
@@ -274,6 +288,12 @@ describe('maintained aggregates equal a full recomputation', () => {
       const op = rnd.next();
       if (op < 0.3 || ids.length === 0) {
         newOrder();
+      } else if (op < 0.36) {
+        // Someone sees a UPI payment arrive: it moves from awaiting to confirmed in today's split.
+        const id = rnd.pick(ids);
+        const { paymentStatus, status } = one('select payment_status as paymentStatus, status from orders where id = ?', id) as { paymentStatus: string; status: string };
+        const res = await call('PUT', `/api/admin/orders/${id}`, { paymentStatus: 'paid', utr: String(rnd.int(100_000_000, 999_999_999)).padStart(12, '7') });
+        expect(res.statusCode, `confirm ${paymentStatus} payment of a ${status} order`).toBe(paymentStatus === 'paid' || status === 'cancelled' ? 409 : 200);
       } else if (op < 0.75) {
         const id = rnd.pick(ids);
         const { status } = one('select status from orders where id = ?', id) as { status: OrderStatusName };

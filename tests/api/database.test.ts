@@ -72,6 +72,24 @@ describe('demo data', () => {
     expect(analytics.ordersByVillage.length).toBe(10);
   });
 
+  it('shows every payment and trust state: UPI awaiting and paid (with UTR), held to confirm, fake with a strike', async () => {
+    const list = async (query: string) => (await call('GET', `/api/admin/orders?limit=100&${query}`)).json() as { total: number; data: Array<{ utr: string | null; status: string; fakeReason: string | null; customerInfo: { phone: string } }> };
+    expect((await list('paymentMethod=upi&paymentStatus=awaiting_upi')).total).toBeGreaterThanOrEqual(2);
+    const paid = await list('paymentMethod=upi&paymentStatus=paid');
+    expect(paid.total).toBeGreaterThanOrEqual(2);
+    expect(paid.data.every((o) => /^\d{12}$/.test(o.utr ?? ''))).toBe(true);
+    expect(paid.data.some((o) => o.status === 'delivered')).toBe(true);
+    expect((await list('toConfirm=true')).total).toBeGreaterThanOrEqual(1);
+    const fake = await list('fake=true');
+    expect(fake.total).toBe(1);
+    expect(fake.data[0]).toMatchObject({ status: 'cancelled', fakeReason: expect.stringContaining('no such house') });
+    const blocklist = (await call('GET', '/api/admin/blocklist')).json();
+    expect(blocklist.data).toEqual([expect.objectContaining({ phone: fake.data[0].customerInfo.phone, strikes: 1, state: 'ok' })]);
+    // The storefront takes UPI (a handle no bank has: a demo QR pays nobody).
+    const storefront = t.database.sqlite.prepare('select upi_id as upiId from restaurants where is_storefront = 1').get() as { upiId: string };
+    expect(storefront.upiId).toBe('gaonrasoi.demo@example');
+  });
+
   it('order lists and aggregates use indexes (ready for a million orders)', () => {
     const plan = (q: string, ...args: unknown[]) =>
       (t.database.sqlite.prepare(`explain query plan ${q}`).all(...args) as Array<{ detail: string }>).map((r) => r.detail).join(' | ');

@@ -103,6 +103,10 @@ describe('GET /api/admin/dashboard today', () => {
       orders: one('select count(*) from orders where created_at >= ? and created_at < ?', start, start + DAY_MS),
       delivered: one(`select count(*) from orders where status = 'delivered' and created_at >= ? and created_at < ?`, start, start + DAY_MS),
       takings: one(`select coalesce(sum(total_paise), 0) from orders where status = 'delivered' and created_at >= ? and created_at < ?`, start, start + DAY_MS) / 100,
+      // Those takings by payment method (all cash here: the orders above are cash on delivery).
+      cashTakings: one(`select coalesce(sum(total_paise), 0) from orders where status = 'delivered' and payment_method = 'cash' and created_at >= ? and created_at < ?`, start, start + DAY_MS) / 100,
+      upiTakings: 0,
+      upiAwaiting: 0,
       waiting: one(`select count(*) from orders where status = 'placed'`),
       oldestWaitingAt: new Date(one(`select min(created_at) from orders where status = 'placed'`)).toISOString(),
       inPreparation: one(`select count(*) from orders where status in ('accepted', 'preparing')`),

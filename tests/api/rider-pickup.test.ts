@@ -27,7 +27,7 @@ describe('GET /api/delivery/restaurants/:id', () => {
 
     const res = await get('GET', `/api/delivery/restaurants/${mine.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ id: mine.id, _id: mine.id, name: 'Kamla Rasoi', address: mine.address, villageName: 'Handia', phone: '9123456780' });
+    expect(res.json().data).toEqual({ id: mine.id, _id: mine.id, name: 'Kamla Rasoi', address: mine.address, villageName: 'Handia', phone: '9123456780', upi: null });
 
     const refused = await get('GET', `/api/delivery/restaurants/${other.id}`);
     expect(refused.statusCode).toBe(404);

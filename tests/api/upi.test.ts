@@ -10,6 +10,7 @@ import { caller, fixtures, loginAsAdmin, makeApp, partnerAccount, type TestApp }
 import { menuItems, restaurants } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { upiLink } from '../../shared/upi';
+import { doorUpiLink } from '../../partner/rider/upiAtDoor';
 
 let t: TestApp;
 let admin: ReturnType<typeof caller>;
@@ -118,6 +119,27 @@ describe('paying by UPI', () => {
     const csv = await admin('GET', '/api/admin/orders/export?paymentMethod=upi');
     expect(csv.body).toContain('UPI — awaiting confirmation');
     expect(csv.body).toContain('UPI — paid (UTR 432109876543)');
+  });
+
+  it("the rider's card builds the very link the customer got (the QR at the door), and a UPI-paid delivery is no cash in hand", async () => {
+    const rider = await partnerAccount(t.app, 'delivery', 'Suresh');
+    const riderCall = caller(t.app, rider.token);
+    const placed = (await place(order())).json().data;
+    const id = Number(placed.orderId.slice(4));
+    expect((await admin('PUT', `/api/admin/orders/${id}`, { deliveryPersonId: rider.id })).statusCode).toBe(200);
+    const mine = (await riderCall('GET', '/api/delivery/orders')).json().data.find((o: { id: number }) => o.id === id);
+    const point = (await riderCall('GET', `/api/delivery/restaurants/${kitchen.id}`)).json().data;
+    expect(point.upi).toEqual({ upiId: 'gaonrasoi@okaxis', upiName: 'Gaon Rasoi' });
+    const tracking = (await t.app.inject({ method: 'GET', url: `/api/track/${placed.orderId}?t=${tokenOf(placed.trackingUrl)}` })).json().data;
+    expect(doorUpiLink(mine, point.upi)).toBe(tracking.upiLink);
+
+    // Two deliveries today: one confirmed paid by UPI, one not; only the second is cash to hand over.
+    const cashOrder = (await place(order({ paymentMethod: 'cash' }))).json().data;
+    const cashId = Number(cashOrder.orderId.slice(4));
+    expect((await admin('PUT', `/api/admin/orders/${id}`, { paymentStatus: 'paid', utr: '111122223333' })).statusCode).toBe(200);
+    t.database.sqlite.prepare(`update orders set status = 'delivered', delivery_person_id = ?, updated_at = ? where id in (?, ?)`).run(rider.id, Date.now(), id, cashId);
+    const summary = (await riderCall('GET', '/api/delivery/summary')).json().data;
+    expect(summary).toMatchObject({ deliveries: 2, cashCollected: cashOrder.totalAmount });
   });
 
   it('a cash order stays cash on delivery', async () => {

@@ -55,9 +55,9 @@ describe('daily order in the browser', () => {
       await page.getByLabel('Date').fill(day);
       await page.getByRole('heading', { name: new RegExp(`^Orders of Sangam Kinare Rasoi on .*${Number(day.slice(8))}`) }).waitFor();
     }
-    await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual(['Order ID', 'Date/Time', 'Amount']);
+    await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual(['Order ID', 'Date/Time', 'Payment', 'Amount']);
     await expect(table.textContent()).resolves.toMatch(/ORD-\d+/);
-    await expect(table.locator('tfoot').textContent()).resolves.toMatch(/^Total \(delivered orders\)\d+ delivered of \d+ orders?₹[\d,]+\.\d{2}$/);
+    await expect(table.locator('tfoot').textContent()).resolves.toMatch(/^Total \(delivered orders\)\d+ delivered of \d+ orders?₹[\d,]+\.\d{2}Cash ₹[\d,]+\.\d{2}, UPI ₹[\d,]+\.\d{2}/);
     await photograph(page, 'admin-daily-order', { settleMs: 1200 });
 
     // The restaurant and the day are in the URL: a reload shows the same day's orders.

@@ -13,6 +13,8 @@ import { RiderOrderList } from '../../partner/rider/RiderOrderList';
 import { RiderTodayPage } from '../../partner/rider/RiderTodayPage';
 import type { PartnerOrder, VendorRestaurant } from '../../partner/providers/types';
 import { dish, partnerOrder } from './fixtures';
+import { doorUpiLink } from '../../partner/rider/upiAtDoor';
+import { upiLink } from '../../shared/upi';
 
 afterEach(() => {
   cleanup();
@@ -302,6 +304,43 @@ describe('rider', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('shows the order\'s UPI QR at the door for an unpaid delivery, with the amount and the payee, and not once paid', async () => {
+    const upi = { upiId: 'gaonrasoi@okaxis', upiName: 'Gaon Rasoi' };
+    const dataProvider = fakeProvider(
+      [order(5, 'out_for_delivery'), order(6, 'out_for_delivery', { paymentMethod: 'upi', paymentStatus: 'awaiting_upi' }), order(7, 'out_for_delivery', { paymentMethod: 'upi', paymentStatus: 'paid', utr: '432109876543' })],
+      { getOne: vi.fn(async (_resource: string, params: { id: number }) => ({ data: { id: params.id, _id: params.id, name: 'Gaon Rasoi Janghai', address: 'Station Road', villageName: 'Janghai', phone: null, upi } })) },
+    );
+    renderScreen(<RiderOrderList />, dataProvider, 'delivery');
+    const cash = await screen.findByRole('article', { name: 'ORD-000005' });
+    fireEvent.click(await within(cash).findByRole('button', { name: 'Show UPI QR' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay ORD-000005 by UPI' });
+    // The same link the site gives the customer for this order (shared/upi.ts), drawn as a QR.
+    const qr = await within(dialog).findByRole('img', { name: 'UPI QR code: pay ₹390 to Gaon Rasoi' });
+    expect(qr.getAttribute('data-upi-link')).toBe(upiLink({ ...upi, amountPaise: 39000, orderCode: 'ORD-000005' }));
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(within(dialog).getByText('₹390')).toBeTruthy();
+    expect(within(dialog).getByText('To Gaon Rasoi')).toBeTruthy();
+    expect(within(dialog).getByText('gaonrasoi@okaxis')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // UPI not yet confirmed: still to collect, QR offered; confirmed paid: nothing to collect, no QR.
+    expect(within(card('ORD-000006')).getByText('To collect (UPI not confirmed yet)')).toBeTruthy();
+    expect(within(card('ORD-000006')).getByRole('button', { name: 'Show UPI QR' })).toBeTruthy();
+    expect(within(card('ORD-000007')).getByText('Paid by UPI: collect nothing')).toBeTruthy();
+    expect(within(card('ORD-000007')).queryByRole('button', { name: 'Show UPI QR' })).toBeNull();
+    fireEvent.click(within(card('ORD-000007')).getByRole('button', { name: 'Delivered' }));
+    expect(within(await screen.findByRole('dialog')).getByText('Already paid by UPI: nothing to collect. Handed the order over?')).toBeTruthy();
+  });
+
+  it('offers no UPI QR when the kitchen has no UPI ID, nor for a pickup order', () => {
+    expect(doorUpiLink(order(5, 'out_for_delivery'), null)).toBeNull();
+    const payee = { upiId: 'a@okaxis', upiName: 'A' };
+    expect(doorUpiLink(order(5, 'out_for_delivery', { fulfilment: 'pickup' }), payee)).toBeNull();
+    expect(doorUpiLink(order(5, 'delivered'), payee)).toBeNull();
+    expect(doorUpiLink(order(5, 'accepted', { totalAmount: 390.1 }), payee)).toBe('upi://pay?pa=a%40okaxis&pn=A&am=390.10&cu=INR&tr=ORD-000005&tn=Gaon%20Rasoi%20ORD-000005');
   });
 
   it("shows today's deliveries and cash, and goes on leave", async () => {

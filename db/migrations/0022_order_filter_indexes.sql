@@ -1,0 +1,2 @@
+CREATE INDEX `orders_held_created_idx` ON `orders` (`created_at`) WHERE "orders"."hold_reason" is not null;--> statement-breakpoint
+CREATE INDEX `orders_fake_created_idx` ON `orders` (`created_at`) WHERE "orders"."fake_at" is not null;
