@@ -378,20 +378,25 @@ function request()
   if #areas > 0 and seq % 4 ~= 0 then
     where = string.format('"fulfilment":"delivery","villageId":%d,"address":"House %d, Bench Road"', areas[(seq % #areas) + 1], seq % 200)
   end
-  local body = string.format('{"customer":{"name":"Bench Customer","phone":"9876543210"},%s,"items":[%s]}', where, table.concat(items, ','))
+  local phone = string.format('98%08d', (tid * 7919 + seq) % 20000)
+  local body = string.format('{"customer":{"name":"Bench Customer","phone":"%s"},%s,"items":[%s]}', phone, where, table.concat(items, ','))
   local key = string.format('bench-wrk-${process.pid}-%d-%d-%d', round, tid, seq)
   seq = seq + 1
   return wrk.format("POST", "/api/orders", { ["content-type"] = "application/json", ["idempotency-key"] = key }, body)
 end`
     : undefined;
-  /** The next order's headers and body: 1–4 dishes, delivered or picked up, its own key. */
+  /**
+   * The next order's headers and body: 1–4 dishes, delivered or picked up, its own key, from one
+   * of 20,000 customers' phones (one phone for every order would make it a prank number: each
+   * of its orders held, and each next one checking all of them for a confirmed one).
+   */
   const nextOrder = () => {
     const n = 1 + (orderSeq % 4);
     const items = Array.from({ length: n }, (_, i) => ({ dishId: dishIds[(orderSeq * 7 + i * 3) % dishIds.length], quantity: 1 + (i % 2) }));
     const area = storefront!.deliveryAreas[orderSeq % Math.max(1, storefront!.deliveryAreas.length)];
     const where = area && orderSeq % 4 !== 0 ? { fulfilment: 'delivery', villageId: area.id, address: `House ${orderSeq % 200}, Bench Road` } : { fulfilment: 'pickup' };
     const key = `bench-${process.pid}-${orderSeq++}`;
-    return { headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify({ customer: { name: 'Bench Customer', phone: '9876543210' }, ...where, items }) };
+    return { headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify({ customer: { name: 'Bench Customer', phone: `98${String(orderSeq % 20_000).padStart(8, '0')}` }, ...where, items }) };
   };
   const placeOrder: autocannon.Request = { method: 'POST', path: '/api/orders', setupRequest: (req) => ({ ...req, ...nextOrder() }) };
 
