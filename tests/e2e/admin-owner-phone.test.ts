@@ -162,7 +162,7 @@ describe('the owner on a 390 px phone', () => {
     await page.close();
   });
 
-  it('shows Daily Order as cards with the delivered total, Indian dates and the whole amount', async () => {
+  it('shows Daily Order as cards with the delivered total, its cash and UPI parts, Indian dates and the whole amount', async () => {
     const page = await open('/admin/daily-order');
     const restaurants = page.getByRole('navigation', { name: 'Restaurants' });
     await restaurants.getByRole('button', { name: /Sangam Kinare Rasoi/ }).click();
@@ -176,7 +176,9 @@ describe('the owner on a 390 px phone', () => {
       await page.getByRole('heading', { name: new RegExp(`^Orders of Sangam Kinare Rasoi on .*${Number(day.slice(8))}`) }).waitFor();
     }
     await expect(cards.first().textContent()).resolves.toMatch(/ORD-\d+.*₹[\d,]+\.\d{2}\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} (am|pm)/);
-    await expect(page.getByTestId('daily-total').textContent()).resolves.toMatch(/^Total \(delivered orders\)\d+ delivered of \d+ orders?₹[\d,]+\.\d{2}$/);
+    await expect(page.getByTestId('daily-total').textContent()).resolves.toMatch(
+      /^Total \(delivered orders\)\d+ delivered of \d+ orders?₹[\d,]+\.\d{2}Cash ₹[\d,]+\.\d{2}, UPI ₹[\d,]+\.\d{2}(₹[\d,]+\.\d{2} of the UPI awaiting confirmation)?$/,
+    );
     await expectFits(page);
     await shoot(page, 'daily-order');
     await page.close();
