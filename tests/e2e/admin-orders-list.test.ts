@@ -38,6 +38,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** A page of rows comes from the server: on a busy machine it takes longer than expect.poll's default second. */
+const ROWS_SETTLE = { timeout: 10_000 };
+
 describe('orders list state in the URL', () => {
   it('keeps page 2 of a search through a reload and Back; a new search goes back to page 1', async () => {
     // A restaurant's name matches more than two pages of orders.
@@ -58,11 +61,11 @@ describe('orders list state in the URL', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText(`Page 2 of ${pages}`).waitFor();
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
-    await expect.poll(() => rowIds(page)).toEqual(matching.data.map((o) => o.orderId));
+    await expect.poll(() => rowIds(page), ROWS_SETTLE).toEqual(matching.data.map((o) => o.orderId));
 
     await page.reload();
     await page.getByText(`Page 2 of ${pages}`).waitFor();
-    await expect.poll(() => rowIds(page)).toEqual(matching.data.map((o) => o.orderId));
+    await expect.poll(() => rowIds(page), ROWS_SETTLE).toEqual(matching.data.map((o) => o.orderId));
     expect(await page.getByPlaceholder('Search orders by customer or restaurant...').inputValue()).toBe(q);
 
     // A pasted link lands on the same page of the same search.
@@ -76,7 +79,7 @@ describe('orders list state in the URL', () => {
     await page.getByText(`Page 3 of ${pages}`).waitFor();
     await page.goBack();
     await page.getByText(`Page 2 of ${pages}`).waitFor();
-    await expect.poll(() => rowIds(page)).toEqual(matching.data.map((o) => o.orderId));
+    await expect.poll(() => rowIds(page), ROWS_SETTLE).toEqual(matching.data.map((o) => o.orderId));
 
     // Changing the search returns to page 1.
     await page.getByPlaceholder('Search orders by customer or restaurant...').fill(q.slice(0, -1));
@@ -103,10 +106,10 @@ describe('orders list state in the URL', () => {
     await page.getByLabel('To', { exact: true }).fill(day(1));
     await expect.poll(() => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toMatchObject({ from: day(3), to: day(1) });
     if (pages > 1) await page.getByText(`Page 1 of ${pages}`).waitFor();
-    await expect.poll(() => rowIds(page)).toEqual(range.data.map((o) => o.orderId));
+    await expect.poll(() => rowIds(page), ROWS_SETTLE).toEqual(range.data.map((o) => o.orderId));
     await page.screenshot({ path: screenshotPath('admin-orders-date-range-1280') });
     await page.reload();
-    await expect.poll(() => rowIds(page)).toEqual(range.data.map((o) => o.orderId));
+    await expect.poll(() => rowIds(page), ROWS_SETTLE).toEqual(range.data.map((o) => o.orderId));
     await expect(page.getByLabel('From', { exact: true }).inputValue()).resolves.toBe(day(3));
     await page.setViewportSize({ width: 375, height: 812 });
     await page.screenshot({ path: screenshotPath('admin-orders-date-range-375') });
