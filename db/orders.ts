@@ -258,7 +258,7 @@ export interface ExportRow {
   fakeReason: string | null;
 }
 
-const EXPORT_COLUMNS = `id, created_at, status, customer_name, customer_phone, fulfilment, village_name, address,
+const EXPORT_SELECT = `id, created_at, status, customer_name, customer_phone, fulfilment, village_name, address,
     (select group_concat(name || ' x' || quantity, '; ') from order_items i where i.order_id = orders.id),
     subtotal_paise, delivery_charge_paise, total_paise, discount_paise, coupon_code, payment_method, payment_status, utr,
     delivery_person_name, restaurant_name, bill_number, hold_reason, confirmed_at, fake_reason`;
@@ -276,8 +276,8 @@ const EXPORT_COLUMNS = `id, created_at, status, customer_name, customer_phone, f
 export function* exportOrders(database: AppDatabase, filters: OrderFilters, dayStart?: number): Generator<ExportRow> {
   const statement = filtered(database);
   const { whereSql, params } = orderFilterSql(filters, dayStart);
-  const first = statement(`select ${EXPORT_COLUMNS} from orders ${whereSql} order by created_at desc, id desc limit ?`);
-  const after = statement(`select ${EXPORT_COLUMNS} from orders ${whereSql ? `${whereSql} and` : 'where'} (created_at, id) < (?, ?) order by created_at desc, id desc limit ?`);
+  const first = statement(`select ${EXPORT_SELECT} from orders ${whereSql} order by created_at desc, id desc limit ?`);
+  const after = statement(`select ${EXPORT_SELECT} from orders ${whereSql ? `${whereSql} and` : 'where'} (created_at, id) < (?, ?) order by created_at desc, id desc limit ?`);
   let size = 500;
   // Rows come as arrays and are named here: better-sqlite3 building each row as an object
   // costs a third of the reading.

@@ -25,17 +25,23 @@ const ROWS = [
   row(4, 'New Number', { toConfirm: true, holdReason: 'first_order' }),
 ];
 
+/** The order list over ROWS, once its rows show; the data provider's getList, to see what was asked. */
+async function renderOrderList() {
+  const getList = vi.fn(async () => ({ data: ROWS, total: ROWS.length }));
+  renderAdmin(
+    <Routes>
+      <Route path="/orders/*" element={<orders.list />} />
+    </Routes>,
+    fakeDataProvider({ getList }),
+    '/orders',
+  );
+  await screen.findByText('Ravi Kumar', undefined, SLOW);
+  return getList;
+}
+
 describe('order list: payment and trust', () => {
   it('shows the payment of each order, the UTR once confirmed, and the Fake and To confirm marks', async () => {
-    const getList = vi.fn(async () => ({ data: ROWS, total: ROWS.length }));
-    renderAdmin(
-      <Routes>
-        <Route path="/orders/*" element={<orders.list />} />
-      </Routes>,
-      fakeDataProvider({ getList }),
-      '/orders',
-    );
-    await screen.findByText('Ravi Kumar', undefined, SLOW);
+    await renderOrderList();
     const payment = (name: string) => within(screen.getByText(name).closest('tr')!).getByTestId('order-payment').textContent;
     expect(payment('Ravi Kumar')).toBe('UPI — awaiting confirmation');
     expect(payment('Sunita Devi')).toBe('UPI — paidUTR 432109876543');
@@ -46,15 +52,7 @@ describe('order list: payment and trust', () => {
   });
 
   it('asks the API for the orders of a payment method, a payment state, held ones and fake ones', { timeout: 20_000 }, async () => {
-    const getList = vi.fn(async () => ({ data: ROWS, total: ROWS.length }));
-    renderAdmin(
-      <Routes>
-        <Route path="/orders/*" element={<orders.list />} />
-      </Routes>,
-      fakeDataProvider({ getList }),
-      '/orders',
-    );
-    await screen.findByText('Ravi Kumar', undefined, SLOW);
+    const getList = await renderOrderList();
     const choose = async (label: string, option: string) => {
       fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
       fireEvent.click(await screen.findByRole('option', { name: option }, SLOW));
