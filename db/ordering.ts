@@ -20,6 +20,7 @@ import { taxAddedAtPlacing } from '../shared/tax';
 import { holdReasonFor, phoneState, restrictionError } from '../shared/trust';
 import { getTrustSettings } from './settings';
 import { hasTrustedOrder, openStrikes } from './blocklist';
+import { itemsSummary } from './orders';
 
 export interface PlacedOrder {
   orderId: string;
@@ -74,12 +75,12 @@ interface PlaceStatements {
   upi: Database.Statement;
   gst: Database.Statement;
 }
-/** Orders inserted by one statement at most (26 values each, far below SQLite's 32,766). */
+/** Orders inserted by one statement at most (27 values each, far below SQLite's 32,766). */
 const MAX_ROWS = 32;
 const ORDER_COLUMNS = `customer_name, customer_phone, restaurant_id, restaurant_name, status, subtotal_paise, delivery_charge_paise, total_paise,
                        commission_bp, source, fulfilment, village_id, village_name, address, landmark, note, tracking_token_hash, created_at,
-                       discount_paise, coupon_code, coupon_id, payment_method, payment_status, tax_paise, gst_mode, prices_include_tax, hold_reason`;
-const ORDER_ROW = `(?, ?, ?, ?, 'placed', ?, ?, ?, (select commission_bp from restaurants where id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+                       discount_paise, coupon_code, coupon_id, payment_method, payment_status, tax_paise, gst_mode, prices_include_tax, hold_reason, items_summary`;
+const ORDER_ROW = `(?, ?, ?, ?, 'placed', ?, ?, ?, (select commission_bp from restaurants where id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 const placeStatementsOf = new WeakMap<Database.Database, PlaceStatements>();
 function placeStatements(sqlite: Database.Database): PlaceStatements {
   let s = placeStatementsOf.get(sqlite);
@@ -257,6 +258,7 @@ function orderValues(order: ReadyOrder): unknown[] {
     order.gstMode,
     order.pricesIncludeTax ? 1 : 0,
     order.holdReason,
+    itemsSummary(quote.lines),
   ];
 }
 

@@ -60,6 +60,11 @@ const ACTOR_OF: Record<OrderStatus, StatusActor> = {
  * minutes after the last). Totals are derived here so they always add up.
  * Call inside a transaction when inserting many.
  */
+/** An order's items in one line, as `orders.items_summary` keeps them: "Dal Tadka x2; Tandoori Roti x4". */
+export function itemsSummary(items: ReadonlyArray<{ name: string; quantity: number }>): string {
+  return items.map((i) => `${i.name} x${i.quantity}`).join('; ');
+}
+
 export function insertOrder(database: AppDatabase, o: NewOrder): number {
   const { db } = database;
   const subtotal = o.items.reduce((sum, i) => sum + i.quantity * i.pricePaise, 0);
@@ -95,6 +100,7 @@ export function insertOrder(database: AppDatabase, o: NewOrder): number {
       paymentMethod: o.paymentMethod ?? 'cash',
       paymentStatus: o.paymentStatus ?? (o.paymentMethod === 'upi' ? 'awaiting_upi' : 'cash_on_delivery'),
       utr: o.utr ?? null,
+      itemsSummary: itemsSummary(o.items),
     })
     .returning({ id: orders.id })
     .get();
@@ -259,7 +265,7 @@ export interface ExportRow {
 }
 
 const EXPORT_SELECT = `id, created_at, status, customer_name, customer_phone, fulfilment, village_name, address,
-    (select group_concat(name || ' x' || quantity, '; ') from order_items i where i.order_id = orders.id),
+    items_summary,
     subtotal_paise, delivery_charge_paise, total_paise, discount_paise, coupon_code, payment_method, payment_status, utr,
     delivery_person_name, restaurant_name, bill_number, hold_reason, confirmed_at, fake_reason`;
 

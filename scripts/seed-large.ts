@@ -18,6 +18,7 @@ import path from 'node:path';
 import { openDatabase } from '../db/client';
 import { rebuildDerivedData } from '../db/derived';
 import { hashPassword } from '../db/password';
+import { itemsSummary } from '../db/orders';
 import { readConfig } from '../server/config';
 import { ORDER_FLOW } from '../shared/orderStatus';
 import { seededRandom } from '../db/random';
@@ -220,8 +221,8 @@ async function main(): Promise<void> {
 
   const insOrder = sqlite.prepare(
     `insert into orders (id, customer_id, customer_name, customer_phone, restaurant_id, restaurant_name, delivery_person_id, delivery_person_name,
-                         status, subtotal_paise, delivery_charge_paise, total_paise, commission_bp, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                         status, subtotal_paise, delivery_charge_paise, total_paise, commission_bp, created_at, updated_at, items_summary)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insItem = sqlite.prepare('insert into order_items (order_id, name, quantity, price_paise) values (?, ?, ?, ?)');
   const insHistory = sqlite.prepare('insert into order_status_history (order_id, status, at) values (?, ?, ?)');
@@ -262,6 +263,7 @@ async function main(): Promise<void> {
         insOrder.run(
           id, customer.id, customer.name, customer.phone, restaurant.id, restaurant.name, courier?.id ?? null, courier?.name ?? null,
           status, subtotal, DELIVERY_CHARGE_PAISE, subtotal + DELIVERY_CHARGE_PAISE, restaurant.commissionBp, createdAt, steps.length > 1 ? stepAt(steps.length - 1) : null,
+          itemsSummary([...lines].map(([name, [quantity]]) => ({ name, quantity }))),
         );
         for (const [dish, [q, p]] of lines) insItem.run(id, dish, q, p);
         itemRows += lines.size;

@@ -70,7 +70,8 @@ describe('a valid coupon', () => {
     expect(one.json().data).toMatchObject({ discount: 54, couponCode: 'THALI15', totalAmount: 336 });
     expect(t.database.db.select().from(coupons).all().find((x) => x.id === c.id)?.used).toBe(1);
     const csv = await admin('GET', `/api/admin/orders/export?q=${encodeURIComponent(res.json().data.orderId)}`);
-    expect(csv.body).toContain('360.00,30.00,54.00,336.00');
+    // The items as placed online (2 × Village Thali), then the money.
+    expect(csv.body).toContain('Village Thali x2,360.00,30.00,54.00,336.00');
   });
 
   it('comes off the delivery charge too only when the coupon says so, and never below zero', async () => {

@@ -258,3 +258,33 @@ describe('0019_lawful_bill', () => {
     }
   });
 });
+
+describe('0023_order_items_summary', () => {
+  it("writes each existing order's items on the order in the order they were added, without an order event, and a status change still makes one", () => {
+    const file = path.join(work, 'items-summary.db');
+    const old = new Database(file);
+    migrate(drizzle(old), { migrationsFolder: olderMigrations(journal.entries.findIndex((e) => e.tag === '0023_order_items_summary')) });
+    const rasoi = (old.prepare("insert into restaurants (name, address, cuisine) values ('Gaon Rasoi', 'Main Road', 'Thali') returning id").get() as { id: number }).id;
+    const addOrder = old.prepare("insert into orders (customer_name, restaurant_id, restaurant_name, status, subtotal_paise, total_paise) values ('Sita', ?, 'Gaon Rasoi', 'placed', 100, 100) returning id");
+    const addItem = old.prepare('insert into order_items (order_id, name, quantity, price_paise) values (?, ?, ?, 50)');
+    const [two, none] = [(addOrder.get(rasoi) as { id: number }).id, (addOrder.get(rasoi) as { id: number }).id];
+    addItem.run(two, 'Village Thali', 2);
+    addItem.run(two, 'Lassi, sweet', 1);
+    const eventsBefore = (old.prepare('select count(*) as n from order_events').get() as { n: number }).n;
+    old.close();
+
+    const database = openDatabase(file);
+    try {
+      const { sqlite } = database;
+      const summary = (id: number) => (sqlite.prepare('select items_summary as s from orders where id = ?').get(id) as { s: string | null }).s;
+      expect(summary(two)).toBe('Village Thali x2; Lassi, sweet x1');
+      expect(summary(none)).toBeNull();
+      const events = () => (sqlite.prepare('select count(*) as n from order_events').get() as { n: number }).n;
+      expect(events()).toBe(eventsBefore);
+      sqlite.prepare("update orders set status = 'accepted' where id = ?").run(two);
+      expect(events()).toBe(eventsBefore + 1);
+    } finally {
+      database.close();
+    }
+  });
+});
