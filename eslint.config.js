@@ -69,6 +69,14 @@ export default tseslint.config(
     },
   },
   {
+    // The database layer knows no front end: what it shares with the site (the menu's shape, the
+    // demo menu) lives in shared/.
+    files: ['db/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/site/*', '**/admin/*', '**/partner/*'], message: 'Share it through shared/ instead.' }] }],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-syntax': ['error', noOnly, ...noDataAccess],

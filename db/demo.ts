@@ -5,7 +5,7 @@ import { insertOrder } from './orders';
 import { markOrderFake } from './liveOrders';
 import { hashPassword } from './password';
 import { seededRandom } from './random';
-import { SEED_DISHES } from '../site/menuSeed';
+import { SEED_DISHES } from '../shared/menuSeed';
 import { DELIVERY_CHARGE_PAISE } from '../shared/money';
 import { istDayStart } from '../shared/indiaTime';
 

@@ -6,44 +6,10 @@ import type Database from 'better-sqlite3';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from './client';
 import { menuItems, restaurants } from './schema';
+import type { MenuData, MenuDish } from '../shared/api/ordering';
 import { MENU_CATEGORIES, MENU_CATEGORY_IDS, busyMinutesLeft, isWithinHours, stillAhead, type AreaForOrder, type DishForOrder, type KitchenForOrder } from '../shared/ordering';
 
-export interface MenuDish {
-  id: number;
-  category: string;
-  name: string;
-  description: string;
-  nameHi: string | null;
-  descriptionHi: string | null;
-  price: number;
-  image: string | null;
-  popular: boolean;
-  spicy: number;
-  featured: boolean;
-  available: boolean;
-}
-
-export interface MenuAnswer {
-  kitchen: {
-    id: number;
-    name: string;
-    nameHi: string | null;
-    /** Online, within its hours and not paused: taking orders now. */
-    isOpen: boolean;
-    opensAt: string;
-    closesAt: string;
-    /** Online (the kitchen's switch), so the site can tell open/closed by itself at the next minute. */
-    isActive: boolean;
-    /** ISO times still ahead, else null; busyMinutes is the extra wait (0 when not busy). */
-    pausedUntil: string | null;
-    busyUntil: string | null;
-    busyMinutes: number;
-    gstOnTopPercent?: number;
-  };
-  categories: Array<{ id: string; name: string; nameHi: string | null }>;
-  dishes: MenuDish[];
-  deliveryAreas: Array<{ id: number; name: string; nameHi: string | null; deliveryCharge: number; minimumOrder: number }>;
-}
+export type { MenuData, MenuDish };
 
 export type StorefrontKitchen = KitchenForOrder & { nameHi: string | null; villageId: number | null; busyUntil: number | null; gstOnTopPercent: number };
 
@@ -217,7 +183,7 @@ export function getOrderContext(database: AppDatabase): { kitchen: StorefrontKit
 }
 
 /** GET /api/menu: null when no restaurant is the storefront yet. */
-export function getStorefrontMenu(database: AppDatabase, nowMs: number): MenuAnswer | null {
+export function getStorefrontMenu(database: AppDatabase, nowMs: number): MenuData | null {
   const snapshot = storefrontSnapshot(database);
   if (!snapshot) return null;
   const { kitchen } = snapshot;

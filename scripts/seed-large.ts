@@ -23,7 +23,7 @@ import { readConfig } from '../server/config';
 import { ORDER_FLOW } from '../shared/orderStatus';
 import { seededRandom } from '../db/random';
 import { DELIVERY_CHARGE_PAISE } from '../shared/money';
-import { SEED_DISHES } from '../site/menuSeed';
+import { SEED_DISHES } from '../shared/menuSeed';
 
 const DAY = 86_400_000;
 const IST_OFFSET_MS = 330 * 60_000;

@@ -12,7 +12,7 @@ void pagePack().then((language) => {
   // As a transition, hydration works in short slices: a phone's main thread is never held long (Total Blocking Time).
   if (menu && root.firstElementChild) startTransition(() => void hydrateRoot(root, <App path={path} buildDate={buildDate} menu={menu} pack={language} />));
   else
-    void import('./menuSeed').then(({ menuFromContent }) =>
+    void import('../shared/menuSeed').then(({ menuFromContent }) =>
       createRoot(root).render(<App path={path} buildDate={buildDate} menu={menu ?? menuFromContent()} pack={language} />),
     );
 });

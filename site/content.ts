@@ -2,7 +2,7 @@
  * Everything an owner may want to change on the public site lives in this one file:
  * brand, people, address, phones, e-mails, policy figures and gallery. The menu and the
  * opening hours are data of the storefront kitchen (menu.ts: MenuData, from GET /api/menu or,
- * in the static build, from menuSeed.ts).
+ * in the static build, from shared/menuSeed.ts).
  */
 
 export const brand = {
@@ -90,8 +90,6 @@ export const aboutClaims = [
   'Fresh food, cooked the same day, with no preservatives.',
   'Every order supports rural kitchens and local farmers.',
 ] as const;
-
-export type { CategoryId } from './menuSeed';
 
 /** The menu tab selected first. */
 export const defaultCategory = 'thali';

@@ -2,72 +2,10 @@
  * The menu as data: the shape of GET /api/menu's `data` (DESIGN §8) and the small pure helpers the pages use (opening hours in
  * India time, "11:00 AM" labels). No React here: render.ts and the server can import it.
  */
-import type { CategoryId } from './menuSeed';
+import type { MenuData, MenuDish, MenuKitchen } from '../shared/api/ordering';
 
-export type { CategoryId } from './menuSeed';
-
-export interface MenuKitchen {
-  id: number;
-  name: string;
-  nameHi?: string | null;
-  /** Online and within its opening hours (India time) right now. */
-  isOpen: boolean;
-  /** "HH:MM", India time */
-  opensAt: string;
-  /** "HH:MM", India time; before opensAt means past midnight; "24:00" allowed */
-  closesAt: string;
-  /** Online (the kitchen's switch); absent in menus made without the server. */
-  isActive?: boolean;
-  /** ISO: not taking orders until then; null when not paused. */
-  pausedUntil?: string | null;
-  /** ISO: busy until then; busyMinutes is the extra wait, 0 when not busy. */
-  busyUntil?: string | null;
-  busyMinutes?: number;
-  /** GST added on top of the prices at checkout, in percent (0 or absent: prices include it). */
-  gstOnTopPercent?: number;
-}
-
-export interface MenuCategory {
-  id: CategoryId;
-  name: string;
-  nameHi?: string | null;
-}
-
-export interface MenuDish {
-  id: number;
-  category: CategoryId;
-  name: string;
-  description: string;
-  /** Hindi (null or absent: none, the English shows) */
-  nameHi?: string | null;
-  descriptionHi?: string | null;
-  /** rupees */
-  price: number;
-  image: string;
-  popular: boolean;
-  /** 0 to 3 */
-  spicy: number;
-  featured: boolean;
-  available: boolean;
-}
-
-export interface DeliveryArea {
-  id: number;
-  name: string;
-  nameHi?: string | null;
-  /** rupees */
-  deliveryCharge: number;
-  /** rupees; 0 when there is none */
-  minimumOrder: number;
-}
-
-/** `data` of GET /api/menu. */
-export interface MenuData {
-  kitchen: MenuKitchen;
-  categories: MenuCategory[];
-  dishes: MenuDish[];
-  deliveryAreas: DeliveryArea[];
-}
+// The menu's shape is the API's (shared/api/ordering.ts); types only, so the site's bundle carries none of TypeBox.
+export type { DeliveryArea, MenuData, MenuDish, MenuKitchen } from '../shared/api/ordering';
 
 /** Dishes of one category, in menu order. */
 export function dishesOf(menu: MenuData, category: string): MenuDish[] {
@@ -123,8 +61,7 @@ export function kitchenAt(k: MenuKitchen, now: number): MenuKitchen {
     pausedUntil: paused,
     busyUntil: busy > 0 ? k.busyUntil : null,
     busyMinutes: busy > 0 ? Math.ceil(busy / 6e4) : 0,
-    // Without isActive (a menu not from the server) the page only ever closes by itself.
-    isOpen: (k.isActive ?? k.isOpen) && !paused && withinHours(k.opensAt, k.closesAt, new Date(now)),
+    isOpen: k.isActive && !paused && withinHours(k.opensAt, k.closesAt, new Date(now)),
   };
 }
 

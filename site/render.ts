@@ -21,7 +21,7 @@ import { langOfPath, routeOfPath } from './i18n/lang';
 export { SITE_PAGE_FILES, siteRouteFor } from './pages';
 
 export type { MenuData } from './menu';
-export { menuFromContent } from './menuSeed';
+export { menuFromContent } from '../shared/menuSeed';
 
 
 export interface SitePageData {

@@ -58,6 +58,12 @@ export const Menu = Type.Object({
   deliveryAreas: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), nameHi: Nullable(Type.String()), deliveryCharge: Type.Number(), minimumOrder: Type.Number() })),
 });
 
+/** `data` of GET /api/menu: what the site renders, the server answers and the database reads. */
+export type MenuData = Static<typeof Menu>;
+export type MenuDish = Static<typeof Dish>;
+export type MenuKitchen = MenuData['kitchen'];
+export type DeliveryArea = MenuData['deliveryAreas'][number];
+
 const text = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength: maxLength * 2 })));
 
 export const PlaceOrderBody = Type.Object({

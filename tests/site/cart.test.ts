@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addOne, CART_STORAGE_KEY, cartCount, emptyCart, formatRupees, loadCart, priceCart, pruneCart, quantityOf, removeOne, saveCart, setQuantity, type CartState } from '../../site/cart';
-import { menuFromContent } from '../../site/menuSeed';
+import { menuFromContent } from '../../shared/menuSeed';
 
 const menu = menuFromContent();
 const idOf = (name: string) => menu.dishes.find((d) => d.name === name)!.id;

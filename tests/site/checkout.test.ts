@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { keyFor, newIdempotencyKey, normalizePhone, orderBody, serverErrors, validateCheckout, type CheckoutForm } from '../../site/checkout';
 import { emptyCart, type CartState } from '../../site/cart';
-import { menuFromContent } from '../../site/menuSeed';
+import { menuFromContent } from '../../shared/menuSeed';
 import { placeOrder } from '../../site/api';
 import { ORDER_LIMITS } from '../../shared/ordering';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addressText, defaultCategory, dishDeliveryTime, dishRating, emails, gallery, openDays, phones, policy, sections, team, founder, coFounder, brand } from '../../site/content';
 import { formatLongDate, formatPhone, formatPrice, hoursText, internationalNumber, normalizePath, todayISO, whatsappLink, wrapIndex } from '../../site/lib';
 import { headTags, jsonLdText, metaFor, restaurantJsonLd } from '../../site/seo';
-import { menuFromContent, SEED_CATEGORIES, SEED_DISHES } from '../../site/menuSeed';
+import { menuFromContent, SEED_CATEGORIES, SEED_DISHES } from '../../shared/menuSeed';
 import { dishesOf, featuredDishes, formatClock, hoursRange, openStatusText, withinHours } from '../../site/menu';
 
 const menu = menuFromContent();

@@ -10,7 +10,7 @@ import { termsSectionIds } from '../../site/pages/hi/TermsConditionsHi';
 import { refundSectionIds } from '../../site/pages/hi/RefundCancellationHi';
 import { formatIndiaTime, orderSummaryText, timeline } from '../../site/track';
 import { validateCheckout } from '../../site/checkout';
-import { menuFromContent } from '../../site/menuSeed';
+import { menuFromContent } from '../../shared/menuSeed';
 import { messageLeaves } from '../messages';
 import { formatClock } from '../../site/menu';
 import { menuInHindi } from '../../site/i18n/hiMenu';

@@ -5,11 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { indiaClock, kitchenAt, nextChange, type MenuKitchen } from '../../site/menu';
+import { menuFromContent } from '../../shared/menuSeed';
 import { busyMinutesLeft, indiaClockOf, kitchenPauseAt, pauseTimeError, pausedMessage, stillAhead } from '../../shared/ordering';
 
 /** UTC ms of an India time on 10 March 2026 (IST = UTC+5:30). */
 const ist = (hhmm: string, seconds = 0) => Date.parse(`2026-03-10T${hhmm}:00.000+05:30`) + seconds * 1000;
-const kitchen = (extra: Partial<MenuKitchen> = {}): MenuKitchen => ({ id: 1, name: 'Gaon Rasoi', isOpen: false, opensAt: '11:00', closesAt: '23:00', isActive: true, pausedUntil: null, busyUntil: null, busyMinutes: 0, ...extra });
+const kitchen = (extra: Partial<MenuKitchen> = {}): MenuKitchen => ({ id: 1, name: 'Gaon Rasoi', nameHi: null, isOpen: false, opensAt: '11:00', closesAt: '23:00', isActive: true, pausedUntil: null, busyUntil: null, busyMinutes: 0, ...extra });
 
 describe('a page opened before opening time', () => {
   it('at 10:58 is closed, its timer runs to 11:00, and at 11:00 it is open', () => {
@@ -27,10 +28,11 @@ describe('a page opened before opening time', () => {
     expect(nextChange(k, ist('23:00'))).toBe(12 * 60 * 60_000);
   });
 
-  it('never opens an Offline kitchen, and a menu without isActive only closes by itself', () => {
+  it('never opens an Offline kitchen, and the static build\'s menu opens and closes by its hours', () => {
     expect(kitchenAt(kitchen({ isActive: false }), ist('12:00')).isOpen).toBe(false);
-    expect(kitchenAt(kitchen({ isActive: undefined, isOpen: false }), ist('12:00')).isOpen).toBe(false);
-    expect(kitchenAt(kitchen({ isActive: undefined, isOpen: true }), ist('23:30')).isOpen).toBe(false);
+    expect(kitchenAt(menuFromContent({ isOpen: false }).kitchen, ist('12:00')).isOpen).toBe(false);
+    expect(kitchenAt(menuFromContent().kitchen, ist('12:00')).isOpen).toBe(true);
+    expect(kitchenAt(menuFromContent().kitchen, ist('23:30')).isOpen).toBe(false);
   });
 
   it('handles hours past midnight and a 24:00 close', () => {

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
 import { App } from '../../site/App';
 import { kitchenAt, type MenuData } from '../../site/menu';
-import { menuFromContent } from '../../site/menuSeed';
+import { menuFromContent } from '../../shared/menuSeed';
 
 const ist = (hhmm: string, seconds = 0) => Date.parse(`2026-03-10T${hhmm}:00.000+05:30`) + seconds * 1000;
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { App } from '../../site/App';
 import { CONTACT_FAILURE, sendContact } from '../../site/components/Contact';
-import { menuFromContent } from '../../site/menuSeed';
+import { menuFromContent } from '../../shared/menuSeed';
 
 /** Server HTML with React's text separators removed, so sentences read as one string. */
 const render = (path: string) => renderToString(<App path={path} buildDate="2026-11-21" menu={menuFromContent()} />).replace(/<!-- -->/g, '');

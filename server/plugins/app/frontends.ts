@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_PAGE_FILES } from '../../../site/pages';
-import type { MenuData } from '../../../site/menu';
+import type { MenuData } from '../../../shared/api/ordering';
 import { getStorefrontMenu } from '../../../db/storefront';
 import { istDate } from '../../../shared/indiaTime';
 import { databaseVersion } from '../../../db/version';
@@ -92,7 +92,7 @@ function siteRenderer(app: FastifyInstance, distDir: string): SiteRenderer | nul
     // Visitors arriving while the page is being made wait for that one render, not one each.
     const running = rendering.get(route);
     if (running && running.inputs === inputs) return running.page;
-    const made = makePage(route, inputs, menu as MenuData, buildDate);
+    const made = makePage(route, inputs, menu, buildDate);
     rendering.set(route, { inputs, page: made });
     const settle = () => {
       if (rendering.get(route)?.page === made) rendering.delete(route);

@@ -1,12 +1,11 @@
 /**
  * The storefront kitchen's starting menu: the spec's dishes with their categories,
  * descriptions, prices, pictures, Popular flags, spice levels and the three featured dishes.
- * Plain data, no React: the static build (menuFromContent) and the database's demo seed
+ * Plain data, no React: the site's static build (menuFromContent) and the database's demo seed
  * both read it, so the site and a fresh database start from the same list.
  */
-import type { MenuData } from './menu';
-
-export type CategoryId = 'thali' | 'roti' | 'sabji' | 'dal' | 'rice' | 'dessert';
+import type { MenuData } from './api/ordering';
+import type { MenuCategory as CategoryId } from './ordering';
 
 export interface SeedCategory {
   id: CategoryId;
@@ -94,8 +93,9 @@ export const SEED_DELIVERY_AREAS: SeedDeliveryArea[] = [
 
 /** The menu of the static build (before the server renders from the database): the seed dishes with ids 1..n in order, all available, the kitchen open. */
 export function menuFromContent(options: { isOpen?: boolean } = {}): MenuData {
+  const isOpen = options.isOpen ?? true;
   return {
-    kitchen: { id: 1, name: SEED_KITCHEN_NAME, nameHi: SEED_KITCHEN_NAME_HI, isOpen: options.isOpen ?? true, opensAt: DEFAULT_OPENS_AT, closesAt: DEFAULT_CLOSES_AT },
+    kitchen: { id: 1, name: SEED_KITCHEN_NAME, nameHi: SEED_KITCHEN_NAME_HI, isOpen, opensAt: DEFAULT_OPENS_AT, closesAt: DEFAULT_CLOSES_AT, isActive: isOpen, pausedUntil: null, busyUntil: null, busyMinutes: 0 },
     categories: SEED_CATEGORIES.map((c) => ({ ...c })),
     dishes: SEED_DISHES.map((d, i) => ({ id: i + 1, ...d, available: true })),
     deliveryAreas: SEED_DELIVERY_AREAS.map((a, i) => ({ id: i + 1, ...a })),
