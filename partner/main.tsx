@@ -4,6 +4,7 @@ import { readSession } from './providers/session';
 import { SignInScreen } from './login/SignInScreen';
 import { PARTNER_BASENAME } from './paths';
 import { registerPartnerServiceWorker } from './pwa/register';
+import { preloadFirstScreen } from './screens';
 
 /**
  * Two halves: a signed-out phone gets the light sign-in screen (plain React and CSS) and
@@ -12,7 +13,12 @@ import { registerPartnerServiceWorker } from './pwa/register';
  * sign-in screen without a reload.
  */
 type AppModule = typeof import('./App');
-const loadApp = (): Promise<AppModule> => import('./App');
+/** The app, and at the same time the screen it opens on (the role's orders): two fetches side by side, not one after the other. */
+const loadApp = (): Promise<AppModule> => {
+  const session = readSession();
+  if (session && !session.waitingForApproval) preloadFirstScreen(session.role);
+  return import('./App');
+};
 
 function Root({ initialApp }: { initialApp: AppModule | null }) {
   const [app, setApp] = useState<AppModule | null>(initialApp);
