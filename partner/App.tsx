@@ -1,4 +1,4 @@
-import { AdminContext, CoreAdminUI, CustomRoutes, Loading, Notification, Resource, defaultTheme, localStorageStore, type CoreAdminUIProps, type RaThemeOptions } from 'react-admin';
+import { AdminContext, CoreAdminUI, type I18nProvider, CustomRoutes, Loading, Notification, Resource, defaultTheme, localStorageStore, type CoreAdminUIProps, type RaThemeOptions } from 'react-admin';
 import { createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
@@ -6,7 +6,6 @@ import { CssBaseline, type Theme, type ToggleButtonProps } from '@mui/material';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import type { PartnerRole } from './providers/types';
-import { i18nProvider } from './i18n';
 import { createPartnerStore } from './i18n/language';
 import { PartnerLayout } from './layout/PartnerLayout';
 import { readSession } from './providers/session';
@@ -121,7 +120,7 @@ function resourcesFor(role: PartnerRole | null | undefined) {
  * here, with the partner's own layout and light or lazy pages: the data, auth, i18n, store and
  * router contexts and the routes are react-admin's own (CoreAdminUI).
  */
-export function PartnerAdmin() {
+export function PartnerAdmin({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
     <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} queryClient={queryClient} theme={theme}>
       <CssBaseline enableColorScheme>
@@ -155,17 +154,20 @@ export function PartnerAdmin() {
   );
 }
 
-/** The signed-in app; `onSignedOut` runs when it reaches its login route (main.tsx). */
-export function App({ onSignedOut }: { onSignedOut: () => void }) {
+/**
+ * The signed-in app; `onSignedOut` runs when it reaches its login route (main.tsx), which
+ * also fetched its translations (i18n/index.ts: loadI18nProvider) alongside this file.
+ */
+export function App({ onSignedOut, i18nProvider }: { onSignedOut: () => void; i18nProvider: I18nProvider }) {
   // The sign-in screen left its own language on the page; the app states the one it shows
   // (i18nProvider sets it again whenever the locale changes).
   useEffect(() => {
     document.documentElement.lang = i18nProvider.getLocale();
-  }, []);
+  }, [i18nProvider]);
   return (
     <SignedOutContext.Provider value={onSignedOut}>
       <BrowserRouter basename={PARTNER_BASENAME}>
-        <PartnerAdmin />
+        <PartnerAdmin i18nProvider={i18nProvider} />
       </BrowserRouter>
     </SignedOutContext.Provider>
   );

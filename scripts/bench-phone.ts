@@ -44,6 +44,7 @@ interface Run {
   firstScreenMs: number;
   jsGzip: number;
   jsTransferred: number;
+  scripts: number;
 }
 
 const gzipSizes = new Map<string, number>();
@@ -89,6 +90,7 @@ async function load(context: BrowserContext, url: string, selector: string): Pro
     firstScreenMs,
     jsGzip: paths.reduce((sum, p) => sum + gzipSize(p), 0),
     jsTransferred: [...scripts.keys()].reduce((sum, id) => sum + (transferred.get(id) ?? 0), 0),
+    scripts: paths.length,
   };
   // The partner app's service worker keeps its shell after the first visit: wait for it, as a phone would have.
   if (url.includes('/partner')) await page.evaluate(() => navigator.serviceWorker?.ready.then(() => undefined)).catch(() => undefined);
@@ -133,7 +135,7 @@ async function main() {
     const runs = Number(process.env.BENCH_RUNS ?? 1);
     const paths = (process.env.BENCH_PATHS ?? '/partner,/partner:kitchen,/partner:rider,/admin/login,/').split(',');
     console.log(`link ${LINK.downloadThroughput * 8 / 1000} kbit/s, ${LINK.latency} ms RTT, CPU ${CPU_SLOWDOWN}× slower; median of ${runs} run(s)`);
-    console.log('page             | cold paint | cold screen | warm paint | warm screen | JS gzip (first screen) | JS sent cold | JS sent warm');
+    console.log('page             | cold paint | cold screen | warm paint | warm screen | JS gzip (first screen) | JS sent cold | JS sent warm | scripts');
     for (const pagePath of paths) {
       const cold: Run[] = [];
       const warm: Run[] = [];
@@ -155,7 +157,7 @@ async function main() {
       }
       const m = (list: Run[], key: keyof Run) => median(list.map((r) => r[key]));
       console.log(
-        `${pagePath.padEnd(16)} | ${`${m(cold, 'firstPaintMs')} ms`.padStart(10)} | ${`${m(cold, 'firstScreenMs')} ms`.padStart(11)} | ${`${m(warm, 'firstPaintMs')} ms`.padStart(10)} | ${`${m(warm, 'firstScreenMs')} ms`.padStart(11)} | ${kb(m(cold, 'jsGzip')).padStart(22)} | ${kb(m(cold, 'jsTransferred')).padStart(12)} | ${kb(m(warm, 'jsTransferred')).padStart(12)}`,
+        `${pagePath.padEnd(16)} | ${`${m(cold, 'firstPaintMs')} ms`.padStart(10)} | ${`${m(cold, 'firstScreenMs')} ms`.padStart(11)} | ${`${m(warm, 'firstPaintMs')} ms`.padStart(10)} | ${`${m(warm, 'firstScreenMs')} ms`.padStart(11)} | ${kb(m(cold, 'jsGzip')).padStart(22)} | ${kb(m(cold, 'jsTransferred')).padStart(12)} | ${kb(m(warm, 'jsTransferred')).padStart(12)} | ${String(m(cold, 'scripts')).padStart(7)}`,
       );
     }
   } finally {

@@ -10,7 +10,7 @@ import { AdminContext, memoryStore, Notification, useTranslate, type DataProvide
 import englishMessages from 'ra-language-english';
 import { englishTranslations } from '../../partner/i18n/en';
 import { hindiTranslations } from '../../partner/i18n/hi';
-import { i18nProvider } from '../../partner/i18n';
+import { createI18nProvider } from '../../partner/i18n';
 import {
   ACCOUNT_LANGUAGE_KEY,
   createPartnerStore,
@@ -26,6 +26,9 @@ import { createAuthProvider } from '../../partner/providers/authProvider';
 import type { PartnerOrder } from '../../partner/providers/types';
 import { partnerOrder } from './fixtures';
 import { messageLeaves, placeholders, pluralForms } from '../messages';
+
+// The app fetches its language before it starts (partner/i18n/index.ts); here English is at hand.
+const i18nProvider = createI18nProvider('en', englishTranslations);
 
 afterEach(async () => {
   cleanup();
