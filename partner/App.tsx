@@ -1,23 +1,39 @@
-import { Admin, CustomRoutes, Notification, Resource, defaultTheme, localStorageStore, type RaThemeOptions } from 'react-admin';
-import { createContext, useContext, useEffect } from 'react';
+import { AdminContext, CoreAdminUI, type I18nProvider, CustomRoutes, Loading, Notification, Resource, defaultTheme, localStorageStore, type CoreAdminUIProps, type RaThemeOptions } from 'react-admin';
+import { createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import type { Theme, ToggleButtonProps } from '@mui/material';
+import { CssBaseline, type Theme, type ToggleButtonProps } from '@mui/material';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import type { PartnerRole } from './providers/types';
-import { i18nProvider } from './i18n';
 import { createPartnerStore } from './i18n/language';
 import { PartnerLayout } from './layout/PartnerLayout';
-import { KitchenOrderList } from './kitchen/KitchenOrderList';
-import { KitchenMenu } from './kitchen/KitchenMenu';
-import { KitchenStatusPage } from './kitchen/KitchenStatusPage';
-import { KitchenBill } from './kitchen/KitchenBill';
-import { RiderOrderList } from './rider/RiderOrderList';
-import { RiderTodayPage } from './rider/RiderTodayPage';
-import { WaitingForApproval } from './common/WaitingForApproval';
 import { readSession } from './providers/session';
 import { PARTNER_BASENAME } from './paths';
+import { screens } from './screens';
+
+/*
+ * Every screen is its own chunk: a kitchen's phone never fetches the rider's screens and the
+ * other way round, and each fetches only the screen it opens (main.tsx starts fetching the
+ * first one, the orders, together with this file). The service worker keeps them all.
+ */
+const KitchenOrderList = lazy(screens.kitchenOrders);
+const KitchenMenu = lazy(() => import('./kitchen/KitchenMenu').then((m) => ({ default: m.KitchenMenu })));
+const KitchenStatusPage = lazy(() => import('./kitchen/KitchenStatusPage').then((m) => ({ default: m.KitchenStatusPage })));
+const KitchenBill = lazy(() => import('./kitchen/KitchenBill').then((m) => ({ default: m.KitchenBill })));
+const RiderOrderList = lazy(screens.riderOrders);
+const RiderTodayPage = lazy(() => import('./rider/RiderTodayPage').then((m) => ({ default: m.RiderTodayPage })));
+const WaitingForApproval = lazy(() => import('./common/WaitingForApproval').then((m) => ({ default: m.WaitingForApproval })));
+/** react-admin's own pages for the rare cases (an error, an unknown address), fetched only then. */
+const ErrorPage = lazy(() => import('./common/raPages').then((m) => ({ default: m.Error })));
+const NotFound = lazy(() => import('./common/raPages').then((m) => ({ default: m.NotFound })));
+const AccessDenied = lazy(() => import('./common/raPages').then((m) => ({ default: m.AccessDenied })));
+const AuthenticationError = lazy(() => import('./common/raPages').then((m) => ({ default: m.AuthenticationError })));
+const suspended = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
+const ErrorScreen: NonNullable<CoreAdminUIProps['error']> = (props) => suspended(<ErrorPage {...props} />);
+const NotFoundScreen = () => suspended(<NotFound />);
+const AccessDeniedScreen = () => suspended(<AccessDenied />);
+const AuthenticationErrorScreen = () => suspended(<AuthenticationError />);
 
 // A refused call must show its message at once; retries would only delay the toast.
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -81,7 +97,7 @@ function resourcesFor(role: PartnerRole | null | undefined) {
       </CustomRoutes>,
       // The bill prints on its own, without the app's bars.
       <CustomRoutes key="print" noLayout>
-        <Route path="/orders/:id/bill" element={<KitchenBill />} />
+        <Route path="/orders/:id/bill" element={suspended(<KitchenBill />)} />
       </CustomRoutes>,
     ];
   }
@@ -96,48 +112,62 @@ function resourcesFor(role: PartnerRole | null | undefined) {
   return [];
 }
 
-export function PartnerAdmin() {
+/**
+ * react-admin's <Admin> without its default screens: <Admin> is <AdminContext> plus <AdminUI>,
+ * and <AdminUI> imports its defaults (the desktop layout with its sidebar, menus and user menu,
+ * the login form with react-hook-form, the error, not-found and loading pages) even when each
+ * one is replaced: code the phone would fetch and never run (react-hook-form alone is 14 KB
+ * gzip). The same two layers here, with the partner's own layout and light or lazy pages:
+ * the data, auth, i18n, store and router contexts and the routes are react-admin's own.
+ */
+export function PartnerAdmin({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
-    <Admin
-      title="Gaon Rasoi Partner"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={store}
-      queryClient={queryClient}
-      loginPage={SignedOut}
-      layout={PartnerLayout}
-      notification={Toasts}
-      theme={theme}
-      requireAuth
-      disableTelemetry
-    >
-      {(permissions: PartnerRole | null) =>
-        readSession()?.waitingForApproval
-          ? [
-              <CustomRoutes key="waiting">
-                {/* "/" too: react-admin's own "/" route (to the first resource, of which there is none) would win over "*". */}
-                <Route path="/" element={<WaitingForApproval />} />
-                <Route path="*" element={<WaitingForApproval />} />
-              </CustomRoutes>,
-            ]
-          : resourcesFor(permissions)
-      }
-    </Admin>
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} queryClient={queryClient} theme={theme}>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title="Gaon Rasoi Partner"
+          loginPage={SignedOut}
+          layout={PartnerLayout}
+          loading={Loading}
+          error={ErrorScreen}
+          catchAll={NotFoundScreen}
+          accessDenied={AccessDeniedScreen}
+          authenticationError={AuthenticationErrorScreen}
+          requireAuth
+          disableTelemetry
+        >
+          {(permissions: PartnerRole | null) =>
+            readSession()?.waitingForApproval
+              ? [
+                  <CustomRoutes key="waiting">
+                    {/* "/" too: react-admin's own "/" route (to the first resource, of which there is none) would win over "*". */}
+                    <Route path="/" element={suspended(<WaitingForApproval />)} />
+                    <Route path="*" element={suspended(<WaitingForApproval />)} />
+                  </CustomRoutes>,
+                ]
+              : resourcesFor(permissions)
+          }
+        </CoreAdminUI>
+        <Toasts />
+      </CssBaseline>
+    </AdminContext>
   );
 }
 
-/** The signed-in app; `onSignedOut` runs when it reaches its login route (main.tsx). */
-export function App({ onSignedOut }: { onSignedOut: () => void }) {
+/**
+ * The signed-in app; `onSignedOut` runs when it reaches its login route (main.tsx), which
+ * also fetched its translations (i18n/index.ts: loadI18nProvider) alongside this file.
+ */
+export function App({ onSignedOut, i18nProvider }: { onSignedOut: () => void; i18nProvider: I18nProvider }) {
   // The sign-in screen left its own language on the page; the app states the one it shows
   // (i18nProvider sets it again whenever the locale changes).
   useEffect(() => {
     document.documentElement.lang = i18nProvider.getLocale();
-  }, []);
+  }, [i18nProvider]);
   return (
     <SignedOutContext.Provider value={onSignedOut}>
       <BrowserRouter basename={PARTNER_BASENAME}>
-        <PartnerAdmin />
+        <PartnerAdmin i18nProvider={i18nProvider} />
       </BrowserRouter>
     </SignedOutContext.Provider>
   );

@@ -4,6 +4,9 @@ import { readSession } from './providers/session';
 import { SignInScreen } from './login/SignInScreen';
 import { PARTNER_BASENAME } from './paths';
 import { registerPartnerServiceWorker } from './pwa/register';
+import { preloadFirstScreen } from './screens';
+import { effectiveLanguage } from './i18n/language';
+import type { I18nProvider } from 'react-admin';
 
 /**
  * Two halves: a signed-out phone gets the light sign-in screen (plain React and CSS) and
@@ -12,10 +15,25 @@ import { registerPartnerServiceWorker } from './pwa/register';
  * sign-in screen without a reload.
  */
 type AppModule = typeof import('./App');
-const loadApp = (): Promise<AppModule> => import('./App');
+interface LoadedApp {
+  App: AppModule['App'];
+  i18nProvider: I18nProvider;
+}
+/**
+ * The app, its texts in the one language it opens in, and the screen it opens on (the role's
+ * orders): fetched side by side, not one after the other.
+ */
+const loadApp = async (): Promise<LoadedApp> => {
+  const session = readSession();
+  if (session && !session.waitingForApproval) preloadFirstScreen(session.role);
+  // The same modules i18n/index.ts loads: asked for now, they arrive with the app.
+  void (effectiveLanguage() === 'hi' ? import('./i18n/hi') : import('./i18n/en'));
+  const [module, i18nProvider] = await Promise.all([import('./App'), import('./i18n').then((i18n) => i18n.loadI18nProvider())]);
+  return { App: module.App, i18nProvider };
+};
 
-function Root({ initialApp }: { initialApp: AppModule | null }) {
-  const [app, setApp] = useState<AppModule | null>(initialApp);
+function Root({ initialApp }: { initialApp: LoadedApp | null }) {
+  const [app, setApp] = useState<LoadedApp | null>(initialApp);
   const signedOut = useCallback(() => setApp(null), []);
   const signedIn = useCallback(async () => {
     const module = await loadApp();
@@ -24,7 +42,7 @@ function Root({ initialApp }: { initialApp: AppModule | null }) {
     setApp(() => module);
   }, []);
   if (!app) return <SignInScreen onSignedIn={signedIn} />;
-  return <app.App onSignedOut={signedOut} />;
+  return <app.App onSignedOut={signedOut} i18nProvider={app.i18nProvider} />;
 }
 
 const root = createRoot(document.getElementById('root')!);

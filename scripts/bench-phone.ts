@@ -11,14 +11,19 @@
  *   - JS: the scripts loaded by then, as gzip -9 bytes of the built files (what the budgets
  *     count) and as bytes actually transferred (brotli where the browser asks for it; 0 from
  *     a cache).
- * Options: BENCH_RUNS=3 (median of N runs; default 1), BENCH_PATHS=/partner,/ .
+ * `/partner:kitchen` and `/partner:rider` are the signed-in partner app: the bench signs the
+ * demo's storefront kitchen, or a rider with an order out for delivery, in through the API,
+ * puts the session where partner/providers/session.ts keeps it and opens `/partner` (in Hindi,
+ * the app's default); its first screen is the first order card on screen.
+ * Options: BENCH_RUNS=3 (median of N runs; default 1),
+ * BENCH_PATHS=/partner,/partner:kitchen,/partner:rider,/admin/login,/ (the default: all).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { execSync } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { chromiumPath, startServer } from '../tests/e2e/harness';
+import { adminCaller, apiCaller, chromiumPath, DEMO_PASSWORD, startServer, type RunningServer } from '../tests/e2e/harness';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -28,6 +33,8 @@ const CPU_SLOWDOWN = 4;
 /** What "the first screen is there" means on each page: its first control a person can use. */
 const FIRST_SCREEN: Record<string, string> = {
   '/partner': 'button[type="submit"]',
+  '/partner:kitchen': 'main article',
+  '/partner:rider': 'main article',
   '/admin/login': 'button[type="submit"]',
   '/': '.menu button, main button',
 };
@@ -37,6 +44,7 @@ interface Run {
   firstScreenMs: number;
   jsGzip: number;
   jsTransferred: number;
+  scripts: number;
 }
 
 const gzipSizes = new Map<string, number>();
@@ -82,11 +90,37 @@ async function load(context: BrowserContext, url: string, selector: string): Pro
     firstScreenMs,
     jsGzip: paths.reduce((sum, p) => sum + gzipSize(p), 0),
     jsTransferred: [...scripts.keys()].reduce((sum, id) => sum + (transferred.get(id) ?? 0), 0),
+    scripts: paths.length,
   };
   // The partner app's service worker keeps its shell after the first visit: wait for it, as a phone would have.
   if (url.includes('/partner')) await page.evaluate(() => navigator.serviceWorker?.ready.then(() => undefined)).catch(() => undefined);
   await page.close();
   return run;
+}
+
+interface PartnerSession {
+  token: string;
+  role: 'vendor' | 'delivery';
+  name: string;
+  id: number;
+}
+
+/** The demo's storefront kitchen (README), or the rider of an order out for delivery, signed in through the API. */
+async function partnerSession(server: RunningServer, who: string): Promise<PartnerSession> {
+  let role: PartnerSession['role'] = 'vendor';
+  let email = 'ramesh.yadav@example.in';
+  if (who === 'rider') {
+    const admin = await adminCaller(server);
+    const orders: Array<{ deliveryPerson?: { id: number } | null }> = await admin('GET', '/api/admin/orders?status=out_for_delivery&limit=50');
+    const riderId = orders.find((o) => o.deliveryPerson)?.deliveryPerson?.id;
+    const riders: Array<{ id: number; email: string }> = await admin('GET', '/api/admin/users?role=delivery&limit=100');
+    const rider = riders.find((r) => r.id === riderId);
+    if (!rider) throw new Error('no demo rider with an order out for delivery');
+    role = 'delivery';
+    email = rider.email;
+  }
+  const login: { token: string; user: { id: number; name: string } } = await apiCaller(server)('POST', `/api/auth/${role}/login`, { email, password: DEMO_PASSWORD });
+  return { token: login.token, role, name: login.user.name, id: login.user.id };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -99,21 +133,31 @@ async function main() {
   try {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
     const runs = Number(process.env.BENCH_RUNS ?? 1);
-    const paths = (process.env.BENCH_PATHS ?? '/partner,/admin/login,/').split(',');
+    const paths = (process.env.BENCH_PATHS ?? '/partner,/partner:kitchen,/partner:rider,/admin/login,/').split(',');
     console.log(`link ${LINK.downloadThroughput * 8 / 1000} kbit/s, ${LINK.latency} ms RTT, CPU ${CPU_SLOWDOWN}× slower; median of ${runs} run(s)`);
-    console.log('page          | cold paint | cold screen | warm paint | warm screen | JS gzip (first screen) | JS sent cold | JS sent warm');
+    console.log('page             | cold paint | cold screen | warm paint | warm screen | JS gzip (first screen) | JS sent cold | JS sent warm | scripts');
     for (const pagePath of paths) {
       const cold: Run[] = [];
       const warm: Run[] = [];
       for (let i = 0; i < runs; i++) {
         const context = await browser.newContext({ viewport: { width: 375, height: 812 }, serviceWorkers: 'allow' });
-        cold.push(await load(context, server.baseUrl + pagePath, FIRST_SCREEN[pagePath] ?? 'body *'));
-        warm.push(await load(context, server.baseUrl + pagePath, FIRST_SCREEN[pagePath] ?? 'body *'));
+        const [urlPath, signedInAs] = pagePath.split(':');
+        if (signedInAs) {
+          // What partner/providers/session.ts saves after a sign-in.
+          await context.addInitScript((session) => {
+            localStorage.setItem('partnerToken', session.token);
+            localStorage.setItem('partnerRole', session.role);
+            localStorage.setItem('partnerName', session.name);
+            localStorage.setItem('partnerId', String(session.id));
+          }, await partnerSession(server, signedInAs));
+        }
+        cold.push(await load(context, server.baseUrl + urlPath, FIRST_SCREEN[pagePath] ?? 'body *'));
+        warm.push(await load(context, server.baseUrl + urlPath, FIRST_SCREEN[pagePath] ?? 'body *'));
         await context.close();
       }
       const m = (list: Run[], key: keyof Run) => median(list.map((r) => r[key]));
       console.log(
-        `${pagePath.padEnd(13)} | ${`${m(cold, 'firstPaintMs')} ms`.padStart(10)} | ${`${m(cold, 'firstScreenMs')} ms`.padStart(11)} | ${`${m(warm, 'firstPaintMs')} ms`.padStart(10)} | ${`${m(warm, 'firstScreenMs')} ms`.padStart(11)} | ${kb(m(cold, 'jsGzip')).padStart(22)} | ${kb(m(cold, 'jsTransferred')).padStart(12)} | ${kb(m(warm, 'jsTransferred')).padStart(12)}`,
+        `${pagePath.padEnd(16)} | ${`${m(cold, 'firstPaintMs')} ms`.padStart(10)} | ${`${m(cold, 'firstScreenMs')} ms`.padStart(11)} | ${`${m(warm, 'firstPaintMs')} ms`.padStart(10)} | ${`${m(warm, 'firstScreenMs')} ms`.padStart(11)} | ${kb(m(cold, 'jsGzip')).padStart(22)} | ${kb(m(cold, 'jsTransferred')).padStart(12)} | ${kb(m(warm, 'jsTransferred')).padStart(12)} | ${String(m(cold, 'scripts')).padStart(7)}`,
       );
     }
   } finally {

@@ -1,25 +1,13 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { loginMessages } from './login';
 
 /**
  * Every text of the kitchen and rider app. Screens read them with useTranslate; a Hindi
  * file (i18n/hi.ts) with the same keys can be added beside this one.
  */
 export const partnerMessages = {
-  login: {
-    title: 'Kitchen & Rider Login',
-    email: 'Mobile number or e-mail',
-    password: 'Password',
-    kind: 'I am a',
-    kitchen: 'Kitchen',
-    rider: 'Rider',
-    submit: 'Sign in',
-    signingIn: 'Signing in…',
-    required: 'E-mail and password are required',
-    invalid: 'Invalid email or password',
-    network: 'Network error: check the connection and try again',
-    failed: 'Login failed',
-  },
+  login: loginMessages.en,
   approval: {
     title: 'Waiting for approval',
     body: 'Your account has been created. The Gaon Rasoi team will check it and approve it; until then you cannot see or take orders.',

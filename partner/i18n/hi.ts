@@ -1,5 +1,6 @@
 import raHindi from '../../shared/browser/i18n/raHindi';
 import type { TranslationMessages } from 'react-admin';
+import { loginMessages } from './login';
 
 /**
  * The kitchen and rider app in Hindi: the same keys as i18n/en.ts, in the everyday Hindi a
@@ -7,20 +8,7 @@ import type { TranslationMessages } from 'react-admin';
  * पिकअप, ऑनलाइन) stay as people say them. Loaded only when Hindi is chosen (i18n/index.ts).
  */
 export const partnerMessagesHi = {
-  login: {
-    title: 'किचन और राइडर लॉगिन',
-    email: 'मोबाइल नंबर या ई-मेल',
-    password: 'पासवर्ड',
-    kind: 'मैं हूँ',
-    kitchen: 'किचन',
-    rider: 'राइडर',
-    submit: 'लॉगिन करें',
-    signingIn: 'लॉगिन हो रहा है…',
-    required: 'ई-मेल और पासवर्ड ज़रूरी हैं',
-    invalid: 'ई-मेल या पासवर्ड ग़लत है',
-    network: 'नेटवर्क की दिक़्क़त: कनेक्शन देखकर फिर कोशिश करें',
-    failed: 'लॉगिन नहीं हो पाया',
-  },
+  login: loginMessages.hi,
   approval: {
     title: 'मंज़ूरी का इंतज़ार',
     body: 'आपका खाता बन गया है। गाँव रसोई की टीम इसे जाँचकर मंज़ूर करेगी; तब तक आप ऑर्डर देख या ले नहीं सकते।',

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { AppBar, BottomNavigation, BottomNavigationAction, Box, Chip, IconButton, Paper, Toolbar, Tooltip, Typography } from '@mui/material';
+import { AppBar, BottomNavigation, BottomNavigationAction, Box, Chip, IconButton, Paper, Toolbar, Typography } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -89,11 +89,10 @@ function Shell({ role, children }: { role: PartnerRole; children: ReactNode }) {
           <LiveIndicator />
           {/* Words only in the bar: the title keeps room on a 375 px phone. */}
           <LanguageSwitch onChange={saveLanguage} icon={false} />
-          <Tooltip title={translate(soundOn ? 'partner.shell.soundOn' : 'partner.shell.soundOff')}>
-            <IconButton color="inherit" onClick={toggle} aria-pressed={soundOn} aria-label={translate(soundOn ? 'partner.shell.soundOn' : 'partner.shell.soundOff')} sx={{ width: 48, height: 48 }}>
-              {soundOn ? <VolumeUpIcon /> : <VolumeOffIcon />}
-            </IconButton>
-          </Tooltip>
+          {/* The browser's own tooltip (title): MUI's Tooltip would bring Popper.js to every start for this one hint. */}
+          <IconButton color="inherit" onClick={toggle} aria-pressed={soundOn} aria-label={translate(soundOn ? 'partner.shell.soundOn' : 'partner.shell.soundOff')} title={translate(soundOn ? 'partner.shell.soundOn' : 'partner.shell.soundOff')} sx={{ width: 48, height: 48 }}>
+            {soundOn ? <VolumeUpIcon /> : <VolumeOffIcon />}
+          </IconButton>
           <IconButton color="inherit" onClick={() => logout()} aria-label={translate('partner.shell.logout')} sx={{ width: 48, height: 48 }}>
             <LogoutIcon />
           </IconButton>

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { englishTranslations, type partnerMessages } from '../i18n/en';
-import { hindiTranslations } from '../i18n/hi';
+import { loginTexts, type LoginTexts } from '../i18n/login';
 import { effectiveLanguage, LANGUAGE_NAMES, saveDeviceLanguage, type PartnerLanguage } from '../i18n/language';
 import { signIn, type PartnerLoginParams, type SignInError } from '../providers/signIn';
 import type { PartnerRole } from '../providers/types';
@@ -25,18 +24,8 @@ if (typeof document !== 'undefined' && !document.getElementById('pl-styles')) {
  * stored choice as the app), required fields, refusals in the screen's language, and the
  * session saved by the same signIn() as authProvider.login. `onSignedIn` loads and opens the app.
  */
-type LoginTexts = Record<keyof typeof partnerMessages.login, string> & { showPassword: string; hidePassword: string };
-
-interface Dictionary {
-  partner: { login: Record<keyof typeof partnerMessages.login, string> };
-  ra: { input: { password: { toggle_visible: string; toggle_hidden: string } } };
-}
-
-/** The texts come from the app's own dictionaries (react-admin's for the password toggle, as its PasswordInput says it). */
-function textsFor(language: PartnerLanguage): LoginTexts {
-  const dictionary = (language === 'hi' ? hindiTranslations : englishTranslations) as unknown as Dictionary;
-  return { ...dictionary.partner.login, showPassword: dictionary.ra.input.password.toggle_hidden, hidePassword: dictionary.ra.input.password.toggle_visible };
-}
+/** The screen's texts only (i18n/login.ts): the app's whole dictionaries load with the app, one language. */
+const textsFor = (language: PartnerLanguage): LoginTexts => loginTexts[language];
 
 /** Material icons' paths (Translate, Visibility, VisibilityOff), inline: one icon package is more than this whole screen. */
 const ICONS = {

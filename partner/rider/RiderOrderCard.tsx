@@ -4,7 +4,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import PlaceIcon from '@mui/icons-material/Place';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
 import { lazy, Suspense, useState } from 'react';
-import { Confirm, useGetOne, useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { PickupPoint } from '../../shared/api/live';
 import { allowedNextStatuses } from '../../shared/orderStatus';
@@ -12,6 +12,7 @@ import { ItemsList, OrderHeader } from '../common/OrderParts';
 import { mapsLink, useFormat, telLink, whatsappLink } from '../common/format';
 import { useOrderStatus } from '../common/useOrderStatus';
 import { FakeOrderButton } from '../common/FakeOrderButton';
+import { LazyConfirm } from '../common/LazyConfirm';
 import type { PartnerOrder } from '../providers/types';
 import { doorUpiLink } from './upiAtDoor';
 
@@ -137,7 +138,7 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
         </CardActions>
       )}
       {/* Delivered is where the cash changes hands: said back before it counts, and undoable for a moment. */}
-      <Confirm
+      <LazyConfirm
         isOpen={confirming}
         title="resources.orders.confirmDelivered.title"
         content={translate(`resources.orders.confirmDelivered.${paid ? 'questionPaid' : order.paymentStatus === 'awaiting_upi' ? 'questionUpi' : 'question'}`, { amount: format.rupees(order.totalAmount) })}

@@ -10,7 +10,8 @@ import { AdminContext, memoryStore, Notification, useTranslate, type DataProvide
 import englishMessages from 'ra-language-english';
 import { englishTranslations } from '../../partner/i18n/en';
 import { hindiTranslations } from '../../partner/i18n/hi';
-import { i18nProvider } from '../../partner/i18n';
+import { createI18nProvider } from '../../partner/i18n';
+import { loginTexts } from '../../partner/i18n/login';
 import {
   ACCOUNT_LANGUAGE_KEY,
   createPartnerStore,
@@ -27,6 +28,9 @@ import type { PartnerOrder } from '../../partner/providers/types';
 import { partnerOrder } from './fixtures';
 import { messageLeaves, placeholders, pluralForms } from '../messages';
 
+// The app fetches its language before it starts (partner/i18n/index.ts); here English is at hand.
+const i18nProvider = createI18nProvider('en', englishTranslations);
+
 afterEach(async () => {
   cleanup();
   localStorage.clear();
@@ -38,6 +42,17 @@ describe('Hindi messages', () => {
   const en = messageLeaves(englishTranslations);
   const hi = messageLeaves(hindiTranslations);
   const own = (key: string) => !messageLeaves(englishMessages).has(key);
+
+  it("gives the sign-in screen the app's own login texts and react-admin's words for the password toggle", () => {
+    type Dictionary = { partner: { login: Record<string, string> }; ra: { input: { password: { toggle_hidden: string; toggle_visible: string } } } };
+    for (const [language, dictionary] of [['en', englishTranslations], ['hi', hindiTranslations]] as const) {
+      const { partner, ra } = dictionary as unknown as Dictionary;
+      const { showPassword, hidePassword, ...texts } = loginTexts[language];
+      expect(texts).toEqual(partner.login);
+      expect(showPassword).toBe(ra.input.password.toggle_hidden);
+      expect(hidePassword).toBe(ra.input.password.toggle_visible);
+    }
+  });
 
   it('has every key of the English file, and no key the English file lacks', () => {
     expect([...en.keys()].filter((key) => !hi.has(key))).toEqual([]);

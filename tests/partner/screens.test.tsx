@@ -3,7 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, Notification, type DataProvider } from 'react-admin';
-import { i18nProvider } from '../../partner/i18n';
+import { createI18nProvider } from '../../partner/i18n';
+import { englishTranslations } from '../../partner/i18n/en';
+
+// The app fetches its language before it starts (partner/i18n/index.ts); here English is at hand.
+const i18nProvider = createI18nProvider('en', englishTranslations);
 import { LiveOrdersProvider } from '../../partner/events/LiveOrders';
 import type { ServerEvent, SubscribeOptions } from '../../shared/browser/eventStream';
 import { KitchenOrderList } from '../../partner/kitchen/KitchenOrderList';
