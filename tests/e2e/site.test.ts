@@ -41,10 +41,14 @@ async function openPage(viewport = DESKTOP, options: { javaScriptEnabled?: boole
   return { context, page, errors };
 }
 
-/** Loads a route and waits until React has hydrated it. */
+/**
+ * Loads a route and waits until it answers to a person: the landing page once its loader
+ * listens (each island hydrates when needed, site/islandLoader.ts), other pages once React has
+ * hydrated them.
+ */
 async function visit(page: Page, route: string): Promise<void> {
   await page.goto(server.baseUrl + route);
-  await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+  await page.locator('html[data-islands="ready"], header.site-header[data-enhanced]').first().waitFor({ state: 'attached' });
 }
 
 /** Waits until the element's top sits just under the fixed header (smooth scrolling done). */
