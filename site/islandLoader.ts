@@ -43,6 +43,7 @@ export function startIslandLoader(): boolean {
     done = islands.then((m) => m.hydrateIsland(name)).then(() => {
       hydrated.add(name);
       wrappers.get(name)?.setAttribute('data-hydrated', '');
+      retype(name);
     });
     requested.set(name, done);
     // React is there now: the islands that show the cart follow, each in a task of its own.
@@ -54,6 +55,32 @@ export function startIslandLoader(): boolean {
     const el = target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null;
     const name = el?.dataset.island as IslandName | undefined;
     return name && wrappers.has(name) ? name : null;
+  };
+
+  // Text typed into a form before its island runs: React starts from the server's (empty) value,
+  // so the text is given to it again once the island runs, as if typed then.
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, IslandName>();
+  window.addEventListener(
+    'input',
+    (e) => {
+      const name = islandOf(e.target);
+      const field = e.target;
+      if (name && !hydrated.has(name) && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) typed.set(field, name);
+    },
+    true,
+  );
+  const retype = (name: IslandName) => {
+    for (const [field, island] of typed) {
+      if (island !== name) continue;
+      typed.delete(field);
+      if (!field.isConnected || (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))) continue;
+      const text = field.value;
+      // React notices a change only against the value it last saw: show it the empty one, then the text.
+      field.value = '';
+      const proto = Object.getPrototypeOf(field) as object;
+      Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, text);
+      field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+    }
   };
 
   // Buttons that wait for JavaScript (disabled in the server's HTML) can be pressed now: the press is held below.

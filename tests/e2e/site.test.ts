@@ -6,7 +6,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminLogin, launchBrowser, screenshotPath, siteHydrated, startServer, type RunningServer } from './harness';
+import { adminLogin, launchBrowser, menuHydrated, screenshotPath, siteHydrated, startServer, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -78,16 +78,13 @@ describe('public site', () => {
       if (/\.js$/.test(new URL(res.url()).pathname)) scripts.set(res.url(), zlib.gzipSync(await res.body(), { level: 9 }).length);
     });
     await visit(page, '/');
+    // Interactive: the loader listens (a press is held and played once its island runs). What it
+    // fetches once the page is idle, without running it (modulepreload: React), is not counted.
+    await page.locator('link[rel="modulepreload"]').first().waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     await expect(page.locator('h1').first().textContent()).resolves.toContain('Gaon Rasoi');
-    // Interactive: the loader listens (a press is held and played once its island runs). What it
-    // fetched once the page was idle, without running it (modulepreload: React), is not counted.
-    const prefetched = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'link' && e.name.endsWith('.js'))
-        .map((e) => e.name),
-    );
+    expect(await page.locator('[data-hydrated]').count()).toBe(0);
+    const prefetched = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href));
     expect(prefetched.some((u) => /\/assets\/client-/.test(u))).toBe(true);
     const before = [...scripts].filter(([url]) => !prefetched.includes(url));
     const total = before.reduce((a, [, size]) => a + size, 0);
@@ -153,8 +150,7 @@ describe('public site', () => {
     const { context, page } = await openPage();
     await visit(page, '/');
     // The menu hydrates as it comes near the screen.
-    await page.locator('#menu').scrollIntoViewIfNeeded();
-    await page.locator('#menu[data-enhanced]').waitFor({ state: 'attached' });
+    await menuHydrated(page);
     const tabs = page.getByRole('tablist', { name: 'Menu categories' }).getByRole('tab');
     await expect(tabs.count()).resolves.toBe(6);
     const thali = page.getByRole('tab', { name: 'Thali Special' });
@@ -377,6 +373,7 @@ describe('public site', () => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
     await visit(page, '/');
+    await menuHydrated(page);
     await expect(page.locator('.hero .open-badge').textContent()).resolves.toBe('Open now · closes 11:00 PM');
     const menu = page.locator('#menu');
     await menu.getByRole('button', { name: 'Add Village Thali to cart' }).click();
@@ -449,8 +446,7 @@ describe('public site', () => {
     await page.clock.setFixedTime(indiaTime('02:00'));
     await visit(page, '/');
     // The menu (and with it the hero) hydrates as it comes near the screen, and checks the menu then.
-    await page.locator('#menu').scrollIntoViewIfNeeded();
-    await page.locator('#menu[data-enhanced]').waitFor({ state: 'attached' });
+    await menuHydrated(page);
     // Without GET /api/menu the page decides from the kitchen's hours; with it, from the server's isOpen.
     await expect.poll(() => page.locator('.hero .open-badge').textContent()).toBe('Closed now — opens at 11:00 AM');
     await expect(page.locator('#menu .closed-notice').textContent()).resolves.toContain('Closed now — opens at 11:00 AM');
@@ -513,6 +509,7 @@ describe('public site', () => {
     const { context, page, errors } = await openPage(MOBILE);
     await page.clock.setFixedTime(indiaTime('12:00'));
     await visit(page, '/');
+    await menuHydrated(page);
     await page.locator('#menu').getByRole('button', { name: 'Add Punjabi Thali to cart' }).click();
     await page.locator('#menu').getByRole('button', { name: 'One more Punjabi Thali' }).click();
     await page.locator('.featured').getByRole('button', { name: 'Add Tandoori Roti to cart' }).click();
