@@ -29,7 +29,7 @@ const CPU_SLOWDOWN = 4;
 const FIRST_SCREEN: Record<string, string> = {
   '/partner': 'button[type="submit"]',
   '/admin/login': 'button[type="submit"]',
-  '/': '.menu button, main button',
+  '/': 'main .hero-actions a',
 };
 
 interface Run {
