@@ -167,6 +167,7 @@ export function startIslandLoader(): boolean {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
+      link.dataset.prefetch = 'islands';
       document.head.append(link);
     }
   };

@@ -80,11 +80,11 @@ describe('public site', () => {
     await visit(page, '/');
     // Interactive: the loader listens (a press is held and played once its island runs). What it
     // fetches once the page is idle, without running it (modulepreload: React), is not counted.
-    await page.locator('link[rel="modulepreload"]').first().waitFor({ state: 'attached' });
+    await page.locator('link[rel="modulepreload"][data-prefetch="islands"]').first().waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     await expect(page.locator('h1').first().textContent()).resolves.toContain('Gaon Rasoi');
     expect(await page.locator('[data-hydrated]').count()).toBe(0);
-    const prefetched = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href));
+    const prefetched = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][data-prefetch="islands"]')].map((l) => l.href));
     expect(prefetched.some((u) => /\/assets\/client-/.test(u))).toBe(true);
     const before = [...scripts].filter(([url]) => !prefetched.includes(url));
     const total = before.reduce((a, [, size]) => a + size, 0);
