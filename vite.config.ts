@@ -25,12 +25,38 @@ function devRoutes(): Plugin {
   };
 }
 
+/**
+ * Lists the landing page's island code (site/islands.tsx, React and React DOM with it) in
+ * dist/site/island-chunks.json; the page carries the list (site/render.ts) and its loader
+ * fetches those files once the page is idle, without running them (site/islandLoader.ts).
+ */
+function siteIslandChunks(): Plugin {
+  return {
+    name: 'gaon-rasoi-site-island-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const islands = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith('/site/islands.tsx'));
+      if (!islands) return;
+      const files = new Set<string>();
+      const visit = (fileName: string) => {
+        if (files.has(fileName)) return;
+        files.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+      };
+      visit(islands.fileName);
+      this.emitFile({ type: 'asset', fileName: 'site/island-chunks.json', source: JSON.stringify([...files].map((f) => `/${f}`)) });
+    },
+  };
+}
+
 // Two entries, one build: the public site (site/) and the admin (admin/, served under /admin).
 // The site never imports MUI or react-admin, so its chunks stay small.
 export default defineConfig({
   root: '.',
   publicDir: 'site/public',
-  plugins: [react(), devRoutes(), partnerPwa()],
+  plugins: [react(), devRoutes(), partnerPwa(), siteIslandChunks()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

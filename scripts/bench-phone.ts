@@ -36,7 +36,7 @@ const FIRST_SCREEN: Record<string, string> = {
   '/partner:kitchen': 'main article',
   '/partner:rider': 'main article',
   '/admin/login': 'button[type="submit"]',
-  '/': '.menu button, main button',
+  '/': 'main .hero-actions a',
 };
 
 interface Run {

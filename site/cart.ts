@@ -7,8 +7,9 @@
 import { ORDER_LIMITS } from '../shared/ordering';
 import type { DeliveryArea, MenuData, MenuDish } from './menu';
 import { formatAmount } from './i18n/format';
+import { CART_STORAGE_KEY_NAME } from './islandNames';
 
-export const CART_STORAGE_KEY = 'gaon-rasoi-cart';
+export const CART_STORAGE_KEY = CART_STORAGE_KEY_NAME;
 /** The server's limits (shared/ordering.ts): quantities 1–20, at most 30 lines. */
 export const MAX_QUANTITY = ORDER_LIMITS.maxQuantity;
 export const MAX_LINES = ORDER_LIMITS.maxLines;

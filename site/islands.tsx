@@ -21,18 +21,18 @@ import { SiteProviders } from './providers';
 import { scrollToSection, type Router } from './router';
 import { createCartStore, type CartStore } from './store';
 import { embeddedMenu, pagePack } from './pageData';
+import type { IslandName } from './islandNames';
 import { localizePath, routeOfPath } from './i18n/lang';
 import type { LanguagePack } from './i18n/context';
 
-/** Hydrated in this order, one after the other; the header last, so its data-enhanced says the whole page runs. */
-const islands: [string, ComponentType][] = [
-  ['hero', Hero],
-  ['menu', MenuSection],
-  ['cart', CartDrawer],
-  ['gallery', Gallery],
-  ['contact', Contact],
-  ['header', Header],
-];
+const parts: Record<IslandName, ComponentType> = {
+  hero: Hero,
+  menu: MenuSection,
+  cart: CartDrawer,
+  gallery: Gallery,
+  contact: Contact,
+  header: Header,
+};
 
 /** Another page of the site, loaded as a page ("/checkout" → "/hi/checkout" on a Hindi page). */
 function goTo(to: string, lang: LanguagePack['lang'], replace = false): void {
@@ -53,10 +53,11 @@ interface Shared {
 function IslandRoot({ shared, Part, onHydrated }: { shared: Shared; Part: ComponentType; onHydrated: () => void }) {
   const [enhanced, setEnhanced] = useState(false);
   const lang = shared.pack.lang;
+  useEffect(() => setEnhanced(true), []);
+  // Resolved once the island runs as such (buttons enabled): a held press is played again only then.
   useEffect(() => {
-    setEnhanced(true);
-    onHydrated();
-  }, [onHydrated]);
+    if (enhanced) onHydrated();
+  }, [enhanced, onHydrated]);
   const router = useMemo<Router>(
     () => ({ path: '/', navigate: (to, options = {}) => goTo(to, lang, options.replace), goToSection: (id) => scrollToSection(id), enhanced }),
     [lang, enhanced],
@@ -68,30 +69,55 @@ function IslandRoot({ shared, Part, onHydrated }: { shared: Shared; Part: Compon
   );
 }
 
-export function startIslands(): boolean {
-  const menu = embeddedMenu();
-  const containers = islands.map(([name, Part]) => [document.querySelector<HTMLElement>(`[data-island="${name}"]`), Part] as const);
-  if (!menu || containers.some(([el]) => !el)) return false;
-  const menuStore = createMenuStore(menu);
-  const cartStore = createCartStore();
-  void pagePack().then((pack) => {
-    const shared: Shared = { pack, menuStore, cartStore };
-    // One island per task: the main thread is never held for the whole page (Total Blocking Time).
-    const hydrate = (i: number) => {
-      if (i === containers.length) {
-        menuStore.start();
-        return;
-      }
-      const [el, Part] = containers[i];
-      let done = false;
-      const next = () => {
-        if (done) return;
-        done = true;
-        setTimeout(() => hydrate(i + 1), 0);
-      };
-      startTransition(() => void hydrateRoot(el!, <IslandRoot shared={shared} Part={Part} onHydrated={next} />));
-    };
-    hydrate(0);
+let shared: Promise<Shared> | undefined;
+let menuStarted = false;
+/** Hydrations waiting for their task: one island per task, so the main thread is never held for long (Total Blocking Time). */
+const queue: (() => void)[] = [];
+let draining = false;
+
+function drain(): void {
+  const next = queue.shift();
+  if (!next) {
+    draining = false;
+    return;
+  }
+  draining = true;
+  next();
+}
+
+/**
+ * Hydrates one island of the landing page (islandLoader.ts decides when); resolves once it
+ * runs. The islands share one menu store and one cart store; the menu's freshness check
+ * (GET /api/menu: prices, sold-out dishes, open or closed) starts with the first island that
+ * shows dishes.
+ */
+export function hydrateIsland(name: IslandName): Promise<void> {
+  const el = document.querySelector<HTMLElement>(`[data-island="${name}"]`);
+  const Part = parts[name];
+  if (!el || !Part) return Promise.resolve();
+  shared ??= pagePack().then((pack) => {
+    const menu = embeddedMenu();
+    if (!menu) throw new Error('islands: the page carries no menu');
+    return { pack, menuStore: createMenuStore(menu), cartStore: createCartStore() };
   });
-  return true;
+  return shared.then(
+    (s) =>
+      new Promise<void>((resolve) => {
+        queue.push(() => {
+          let done = false;
+          const onHydrated = () => {
+            if (done) return;
+            done = true;
+            if ((name === 'menu' || name === 'hero') && !menuStarted) {
+              menuStarted = true;
+              s.menuStore.start();
+            }
+            resolve();
+            setTimeout(drain, 0);
+          };
+          startTransition(() => void hydrateRoot(el, <IslandRoot shared={s} Part={Part} onHydrated={onHydrated} />));
+        });
+        if (!draining) drain();
+      }),
+  );
 }

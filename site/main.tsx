@@ -2,11 +2,12 @@
  * Entry of the public site. The page arrives fully rendered (see prerender.ts), so React is
  * loaded and hydrates once the page has finished loading, or as soon as the visitor starts
  * to interact, whichever comes first: the first paint never waits for the JavaScript. The
- * landing page hydrates only its interactive parts (islands.tsx); the other pages the whole
- * App (boot.tsx).
+ * landing page runs only a small loader at first and hydrates each interactive part when it is
+ * needed (islandLoader.ts, islands.tsx); the other pages hydrate the whole App (boot.tsx).
  */
 import './styles.css';
 import { langOfPath, localizePath, preferredLang, routeOfPath, storedLang } from './i18n/lang';
+import { startIslandLoader } from './islandLoader';
 
 /**
  * The language of the first visit: with no remembered choice, a browser that prefers Hindi
@@ -42,9 +43,7 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  if (routeOfPath(window.location.pathname) === '/' && document.querySelector('[data-island]')) {
-    void import('./islands').then((m) => m.startIslands() || import('./boot'));
-  } else void import('./boot');
+  void import('./boot');
 };
 
 // After load, wait for an idle moment (the first paint has happened by then).
@@ -55,6 +54,8 @@ const whenIdle = () => {
 
 if (languageRedirect()) {
   // leaving for the page in the visitor's language
+} else if (routeOfPath(window.location.pathname) === '/' && startIslandLoader()) {
+  // the landing page hydrates each island when it is needed (islandLoader.ts)
 } else if (document.readyState === 'complete') {
   whenIdle();
 } else {

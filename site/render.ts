@@ -84,8 +84,14 @@ export function inlineStylesheets(template: string, readAsset: (href: string) =>
 export function loadSiteTemplate(distDir: string): string {
   const siteDir = path.join(distDir, 'site');
   const templatePath = path.join(siteDir, 'template.html');
-  const raw = fs.readFileSync(fs.existsSync(templatePath) ? templatePath : path.join(siteDir, 'index.html'), 'utf8');
+  let raw = fs.readFileSync(fs.existsSync(templatePath) ? templatePath : path.join(siteDir, 'index.html'), 'utf8');
   if (!raw.includes('<!--app-html-->')) throw new Error(`${siteDir}: no page template with <!--app-html--> (run "npm run build")`);
+  // The landing page's island code, which its loader fetches once the page is idle (site/islandLoader.ts).
+  const chunkList = path.join(siteDir, 'island-chunks.json');
+  if (fs.existsSync(chunkList)) {
+    const files = (JSON.parse(fs.readFileSync(chunkList, 'utf8')) as unknown[]).filter((f): f is string => typeof f === 'string');
+    raw = raw.replace('</body>', () => `<script type="application/json" id="island-chunks">${scriptJson(files)}</script>\n  </body>`);
+  }
   return inlineStylesheets(raw, (href) => {
     const file = path.join(distDir, href.replace(/^\//, ''));
     return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;

@@ -145,7 +145,7 @@ export function Contact() {
                 {error}
               </p>
             )}
-            <button type="submit" className="button button-large" disabled={sending || !enhanced}>
+            <button type="submit" className="button button-large" disabled={sending || !enhanced} data-awaits-script={enhanced ? undefined : ''}>
               {sending ? t.sending : t.send}
             </button>
           </form>

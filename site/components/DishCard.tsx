@@ -39,7 +39,7 @@ function DishActions({ dish }: { dish: MenuDish }) {
   if (!menu.kitchen.isOpen) return <span className="dish-status">{t.closedNow}</span>;
   if (qty === 0)
     return (
-      <button type="button" className="button add-button" disabled={!enhanced} aria-label={t.addLabel(dish.name)} onClick={() => cart.add(dish.id)}>
+      <button type="button" className="button add-button" disabled={!enhanced} data-awaits-script={enhanced ? undefined : ''} aria-label={t.addLabel(dish.name)} onClick={() => cart.add(dish.id)}>
         {t.add}
       </button>
     );

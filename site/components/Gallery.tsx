@@ -58,6 +58,7 @@ export function Gallery() {
               <a
                 href={g.src}
                 className="gallery-item"
+                data-island-click=""
                 aria-label={t.item(g.category === 'food' ? t.food : t.kitchen, t.alts[i] ?? g.alt, i + 1, total)}
                 onClick={(e) => {
                   if (!isPlainClick(e)) return;

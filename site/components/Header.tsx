@@ -104,6 +104,7 @@ export function Header() {
           aria-label={t.header.cart(count)}
           aria-haspopup="dialog"
           disabled={!enhanced}
+          data-awaits-script={enhanced ? undefined : ''}
           onClick={() => {
             close();
             cart.setOpen(true);

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminCaller, apiCaller, launchBrowser, openStorefrontAllDay, screenshotPath, startServer, type RunningServer } from './harness';
+import { adminCaller, apiCaller, launchBrowser, openStorefrontAllDay, screenshotPath, startServer, type RunningServer, siteHydrated } from './harness';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expectNoSeriousA11yViolations } from './axe';
 
@@ -57,7 +57,7 @@ async function open(lang: 'en' | 'hi', viewport = DESKTOP): Promise<{ context: B
 
 async function visit(page: Page, url: string): Promise<void> {
   await page.goto(server.baseUrl + url);
-  await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+  await siteHydrated(page);
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, photograph, type RunningServer, screenshotPath, startAdminSession, startServer } from './harness';
+import { launchBrowser, photograph, type RunningServer, screenshotPath, startAdminSession, startServer, siteHydrated } from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
 
 let server: RunningServer;
@@ -118,7 +118,7 @@ describe('village management', () => {
     const opened = await api(`/admin/restaurants/${kitchen.id}`, { method: 'PUT', body: JSON.stringify({ opensAt: '00:00', closesAt: '24:00', isActive: true }) });
     expect(opened.status).toBe(200);
     const site = await open('/');
-    await site.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+    await siteHydrated(site);
     await site.locator('#menu').getByRole('button', { name: 'Add Village Thali to cart' }).click();
     await site.goto(server.baseUrl + '/checkout');
     await site.getByRole('radio', { name: /Delivery/ }).check();

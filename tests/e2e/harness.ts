@@ -205,3 +205,31 @@ export async function startAdminSession(server: RunningServer, context: BrowserC
   }, login);
   return login;
 }
+
+/**
+ * Waits until a site page answers to a person: the landing page (`/`, `/hi/`) once its loader
+ * listens (each island hydrates when it is needed, a press made before is held and played
+ * once, site/islandLoader.ts), any other page once React has hydrated it.
+ */
+export async function siteReady(page: Page): Promise<void> {
+  await page.locator('html[data-islands="ready"], header.site-header[data-enhanced]').first().waitFor({ state: 'attached' });
+}
+
+/** Brings the landing page's menu near the screen and waits until it runs (its freshness check with it). */
+export async function menuHydrated(page: Page): Promise<void> {
+  await page.locator('#menu').scrollIntoViewIfNeeded();
+  await page.locator('#menu[data-enhanced]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Waits until a site page runs as a whole: on the landing page its menu is brought near the
+ * screen (the hero, header and cart panel hydrate with it) and the page scrolled back to the top.
+ */
+export async function siteHydrated(page: Page): Promise<void> {
+  await siteReady(page);
+  if (await page.locator('html[data-islands]').count()) {
+    await menuHydrated(page);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  }
+  await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+}

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminCaller, type ApiCaller, launchBrowser, loginPartnerThroughForm, openStorefrontAllDay, type RunningServer, screenshotPath, startAdminSession, startServer } from './harness';
+import { adminCaller, type ApiCaller, launchBrowser, loginPartnerThroughForm, openStorefrontAllDay, type RunningServer, screenshotPath, startAdminSession, startServer, siteHydrated } from './harness';
 import { formatClock, indiaClockOf } from '../../shared/ordering';
 import { expectNoSeriousA11yViolations } from './axe';
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
   customer = await browser.newContext({ viewport: PHONE });
   watcher = await customer.newPage();
   await watcher.goto(`${server.baseUrl}/`);
-  await watcher.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+  await siteHydrated(watcher);
 
   // axe runs its frames in a page of the same context: a context of the kitchen's own.
   kitchenApp = await (await browser.newContext({ viewport: PHONE })).newPage();
@@ -65,7 +65,7 @@ const touchHeight = async (page: Page, name: string) => expect((await page.getBy
 /** The checkout filled in for a pickup; the cart (kept on the device) gets a Village Thali unless it has one. */
 async function fillCheckout(page: Page) {
   await page.goto(`${server.baseUrl}/`);
-  await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+  await siteHydrated(page);
   const add = page.locator('#menu').getByRole('button', { name: 'Add Village Thali to cart' });
   await page.locator('#menu').getByRole('button', { name: /^(Add|One more) Village Thali/ }).first().waitFor();
   if (await add.count()) await add.click();

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { adminCaller, launchBrowser, openStorefrontAllDay, screenshotPath, startServer, type ApiCaller, type RunningServer } from './harness';
+import { adminCaller, launchBrowser, openStorefrontAllDay, screenshotPath, startServer, type ApiCaller, type RunningServer, siteHydrated } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -31,7 +31,7 @@ describe('ordering in Hindi', () => {
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
-    const ready = () => page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+    const ready = () => siteHydrated(page);
 
     // First visit, nothing remembered: the browser's Hindi chooses the Hindi page.
     await page.goto(server.baseUrl + '/');
@@ -119,7 +119,7 @@ describe('ordering in Hindi', () => {
     const thali = menu.dishes.find((d: { name: string }) => d.name === 'Village Thali');
     try {
       await page.goto(server.baseUrl + '/hi/');
-      await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+      await siteHydrated(page);
       await page.locator('#menu').getByRole('button', { name: 'गाँव की थाली कार्ट में जोड़ें' }).click();
       await page.goto(server.baseUrl + '/hi/checkout');
       const form = page.locator('form.checkout-form');
@@ -142,7 +142,7 @@ describe('ordering in Hindi', () => {
     const page = await context.newPage();
     try {
       await page.goto(server.baseUrl + '/hi/');
-      await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+      await siteHydrated(page);
       await page.locator('#menu').getByRole('button', { name: 'गाँव की थाली कार्ट में जोड़ें' }).click();
       await page.goto(server.baseUrl + '/hi/checkout');
       const request = page.locator('details.village-request');
@@ -175,10 +175,10 @@ describe('ordering in Hindi', () => {
     const page = await context.newPage();
     await page.goto(server.baseUrl + '/');
     await page.waitForURL(/\/hi\/$/);
-    await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+    await siteHydrated(page);
     await page.locator('header a.lang-switch').click();
     await page.waitForURL(/\/$/);
-    await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+    await siteHydrated(page);
     // Nothing could be remembered, yet the English page stays: the visitor came from this site.
     await page.waitForTimeout(500);
     expect(new URL(page.url()).pathname).toBe('/');

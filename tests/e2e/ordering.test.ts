@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { adminCaller, launchBrowser, openStorefrontAllDay, screenshotPath, startServer, type ApiCaller, type RunningServer } from './harness';
+import { adminCaller, launchBrowser, openStorefrontAllDay, screenshotPath, startServer, type ApiCaller, type RunningServer, siteHydrated } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -30,7 +30,7 @@ describe('ordering online', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto(server.baseUrl + '/');
-    await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+    await siteHydrated(page);
     const menu = page.locator('#menu');
     await menu.getByRole('button', { name: 'Add Village Thali to cart' }).click();
     await page.getByRole('tab', { name: 'Dal & Curry' }).click();
@@ -39,7 +39,7 @@ describe('ordering online', () => {
     await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Cart, 2 items');
 
     await page.reload();
-    await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+    await siteHydrated(page);
     await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Cart, 2 items');
     await cartButton.click();
     await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: /Checkout/ }).click();
@@ -91,7 +91,7 @@ describe('ordering online', () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
     let page = await context.newPage();
     await page.goto(server.baseUrl + '/');
-    await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+    await siteHydrated(page);
     await page.locator('#menu').getByRole('button', { name: 'Add Village Thali to cart' }).click();
     await page.goto(server.baseUrl + '/checkout');
     const form = page.locator('form.checkout-form');
@@ -112,7 +112,7 @@ describe('ordering online', () => {
     // The next day the page is long closed: the site's menu leads back to the order.
     page = await context.newPage();
     await page.goto(server.baseUrl + '/');
-    await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+    await siteHydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Your orders' }).click();
     await page.waitForURL(trackingUrl);
@@ -120,7 +120,7 @@ describe('ordering online', () => {
 
     // Ordering again: last time's details are there; "Not me" forgets them and the orders.
     await page.goto(server.baseUrl + '/');
-    await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+    await siteHydrated(page);
     await page.locator('#menu').getByRole('button', { name: 'Add Village Thali to cart' }).click();
     await page.goto(server.baseUrl + '/checkout');
     const again = page.locator('form.checkout-form');
@@ -130,7 +130,7 @@ describe('ordering online', () => {
     await page.getByRole('button', { name: 'Not me: forget them' }).click();
     await expect(again.getByLabel('Name').inputValue()).resolves.toBe('');
     await page.goto(server.baseUrl + '/');
-    await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
+    await siteHydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'About' }).first().waitFor();
     expect(await page.getByRole('link', { name: 'Your orders' }).count()).toBe(0);
