@@ -57,24 +57,24 @@ export function startIslandLoader(): boolean {
     return name && wrappers.has(name) ? name : null;
   };
 
-  // Text typed into a form before its island runs: React starts from the server's (empty) value,
-  // so the text is given to it again once the island runs, as if typed then.
-  const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, IslandName>();
+  // Text typed into a form before its island runs: React starts from the server's (empty) value
+  // and may put it back in the field as it hydrates, so the text is kept here as typed and given
+  // to React again once the island runs, as if typed then.
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, { island: IslandName; text: string }>();
   window.addEventListener(
     'input',
     (e) => {
       const name = islandOf(e.target);
       const field = e.target;
-      if (name && !hydrated.has(name) && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) typed.set(field, name);
+      if (name && !hydrated.has(name) && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) typed.set(field, { island: name, text: field.value });
     },
     true,
   );
   const retype = (name: IslandName) => {
-    for (const [field, island] of typed) {
+    for (const [field, { island, text }] of typed) {
       if (island !== name) continue;
       typed.delete(field);
       if (!field.isConnected || (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))) continue;
-      const text = field.value;
       // React notices a change only against the value it last saw: show it the empty one, then the text.
       field.value = '';
       const proto = Object.getPrototypeOf(field) as object;
