@@ -22,6 +22,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One server and one browser at a time: the machine has two cores.
           fileParallelism: false,
+          // A page polled for its state (a scroll ending, rows arriving) can take more than
+          // expect.poll's default second on a busy machine: a slow page is not a wrong one.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
