@@ -55,16 +55,16 @@ const ACTOR_OF: Record<OrderStatus, StatusActor> = {
   cancelled: 'admin',
 };
 
-/**
- * Inserts an order with its items and a believable status history (each step a few
- * minutes after the last). Totals are derived here so they always add up.
- * Call inside a transaction when inserting many.
- */
 /** An order's items in one line, as `orders.items_summary` keeps them: "Dal Tadka x2; Tandoori Roti x4". */
 export function itemsSummary(items: ReadonlyArray<{ name: string; quantity: number }>): string {
   return items.map((i) => `${i.name} x${i.quantity}`).join('; ');
 }
 
+/**
+ * Inserts an order with its items and a believable status history (each step a few
+ * minutes after the last). Totals are derived here so they always add up.
+ * Call inside a transaction when inserting many.
+ */
 export function insertOrder(database: AppDatabase, o: NewOrder): number {
   const { db } = database;
   const subtotal = o.items.reduce((sum, i) => sum + i.quantity * i.pricePaise, 0);
