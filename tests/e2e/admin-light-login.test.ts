@@ -7,15 +7,11 @@
  * the owner was on). An English browser switches the screen to Hindi with its language menu,
  * and the app opens in Hindi.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminCaller, apiCaller, launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+import { adminCaller, apiCaller, builtFile, gzipBytes, launchBrowser, recordScripts, screenshotPath, startServer, type RunningServer } from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
 
-const DIST = path.resolve(import.meta.dirname, '../../dist');
 const PHONE = { width: 375, height: 812 };
 const FIRST_SCREEN_BUDGET = 170 * 1024;
 /** Strings every react-admin / MUI / emotion bundle carries (class names, the emotion cache key). */
@@ -38,17 +34,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The scripts the page has fetched so far, by path. */
-function recordScripts(page: Page): Set<string> {
-  const scripts = new Set<string>();
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
-  });
-  return scripts;
-}
-
-const built = (urlPath: string) => fs.readFileSync(path.join(DIST, urlPath));
-const gzipBytes = (paths: Iterable<string>) => [...paths].reduce((sum, p) => sum + zlib.gzipSync(built(p), { level: 9 }).length, 0);
+const built = builtFile;
 const heavy = (paths: Iterable<string>) => [...paths].filter((p) => HEAVY.test(built(p).toString('utf8')));
 const pathname = (page: Page) => new URL(page.url()).pathname;
 

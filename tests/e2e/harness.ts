@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
+import zlib from 'node:zlib';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -233,3 +234,18 @@ export async function siteHydrated(page: Page): Promise<void> {
   }
   await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
 }
+
+/** The scripts a page fetches from now on, by path (what a first screen costs). */
+export function recordScripts(page: Page): Set<string> {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
+/** A built file by its URL path. */
+export const builtFile = (urlPath: string): Buffer => fs.readFileSync(path.join(DIST_DIR, urlPath));
+/** `gzip -9` bytes of built files, what the JavaScript budgets count. */
+export const gzipBytes = (paths: Iterable<string>): number => [...paths].reduce((sum, p) => sum + zlib.gzipSync(builtFile(p), { level: 9 }).length, 0);

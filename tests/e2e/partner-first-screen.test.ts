@@ -9,14 +9,10 @@
  * MUI stay on the first screen, and React DOM, React Router, ra-core with TanStack Query and
  * MUI with emotion alone are about 190 KB of it (docs/performance.md, "On a phone").
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { adminCaller, apiCaller, DEMO_PASSWORD, launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+import { adminCaller, apiCaller, DEMO_PASSWORD, builtFile, gzipBytes, launchBrowser, recordScripts, screenshotPath, startServer, type RunningServer } from './harness';
 
-const DIST = path.resolve(import.meta.dirname, '../../dist');
 const PHONE = { width: 375, height: 812 };
 const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
 const FIRST_SCREEN_BUDGET = 250 * 1024;
@@ -40,16 +36,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-function recordScripts(page: Page): Set<string> {
-  const scripts = new Set<string>();
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
-  });
-  return scripts;
-}
-
-const built = (urlPath: string) => fs.readFileSync(path.join(DIST, urlPath));
-const gzipBytes = (paths: Iterable<string>) => [...paths].reduce((sum, p) => sum + zlib.gzipSync(built(p), { level: 9 }).length, 0);
+const built = builtFile;
 const carrying = (paths: Iterable<string>, markers: string[]) => [...paths].filter((p) => markers.some((marker) => built(p).toString('utf8').includes(marker)));
 
 /** Signs in through the API and opens /partner as a phone with that session would (what partner/providers/session.ts saves). */

@@ -5,15 +5,11 @@
  * from it opens the kitchen's orders, a logout hands back to the same light screen without a
  * reload, and a phone with a session opens the app directly.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { adminCaller, apiCaller, DEMO_PASSWORD, launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+import type { Browser } from 'playwright-core';
+import { adminCaller, apiCaller, DEMO_PASSWORD, builtFile, gzipBytes, launchBrowser, recordScripts, screenshotPath, startServer, type RunningServer } from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
 
-const DIST = path.resolve(import.meta.dirname, '../../dist');
 const PHONE = { width: 375, height: 812 };
 const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
 const FIRST_SCREEN_BUDGET = 170 * 1024;
@@ -33,17 +29,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The scripts the page has fetched so far, by path. */
-function recordScripts(page: Page): Set<string> {
-  const scripts = new Set<string>();
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
-  });
-  return scripts;
-}
-
-const built = (urlPath: string) => fs.readFileSync(path.join(DIST, urlPath));
-const gzipBytes = (paths: Iterable<string>) => [...paths].reduce((sum, p) => sum + zlib.gzipSync(built(p), { level: 9 }).length, 0);
+const built = builtFile;
 const heavy = (paths: Iterable<string>) => [...paths].filter((p) => HEAVY.test(built(p).toString('utf8')));
 
 describe('the light sign-in screen of /partner (375 px, Hindi)', () => {
