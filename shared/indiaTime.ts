@@ -31,24 +31,6 @@ export function istDate(ms: number): string {
   return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-let lastDay = Number.NaN;
-let lastDate = '';
-/**
- * 'YYYY-MM-DD HH:MM' in India time of `ms`: a form spreadsheets read as a date and time. A
- * day's CSV export writes thousands of these: the day's date is formatted once, the time by
- * arithmetic (a Date per row was a tenth of the export's time).
- */
-export function istDateTime(ms: number): string {
-  const shifted = ms + IST_OFFSET_MS;
-  const day = Math.floor(shifted / DAY_MS);
-  if (day !== lastDay) {
-    lastDate = new Date(day * DAY_MS).toISOString().slice(0, 10);
-    lastDay = day;
-  }
-  const minutes = Math.floor((shifted - day * DAY_MS) / 60_000);
-  return `${lastDate} ${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
 /** UTC ms of 00:00 IST on a 'YYYY-MM-DD' day; NaN for a day that does not exist (2026-09-31). */
 export function istDateStart(date: string): number {
   const midnightUtc = Date.parse(`${date}T00:00:00.000Z`);

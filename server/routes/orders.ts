@@ -1,76 +1,27 @@
 import { Readable } from 'node:stream';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { deleteOrder, exportOrders, listOrders, type ExportRow } from '../../db/orders';
-import { orderCode } from '../../db/records';
+import { deleteOrder, EXPORT_HEADER, exportLines, listOrders } from '../../db/orders';
 import { badRequest, forbidden, notFound, ok, page } from '../envelope';
 import { canAccess } from '../../shared/permissions';
-import { DAY_MS, istDate, istDateStart, istDateTime, istDayStart } from '../../shared/indiaTime';
-import { ORDER_STATUS_LABELS } from '../../shared/orderStatus';
+import { DAY_MS, istDate, istDateStart, istDayStart } from '../../shared/indiaTime';
 import { toRupees } from '../../shared/money';
 import { adminErrors, bearer, Deleted, IdParams, Ok } from '../../shared/api/common';
 import { Order, OrderExportQuery, OrderListQuery, OrderPage } from '../../shared/api/orders';
 import { OrderUpdateBody } from '../../shared/api/live';
 import { changeOrder, confirmPayment, readLiveOrder, readLiveOrders } from '../../db/liveOrders';
 import { checkedUtr, orderChange, trustChange } from '../lib/orderChanges';
-import { chunked, csvLine, UTF8_BOM } from '../lib/csv';
+import { UTF8_BOM } from '../lib/csv';
 import { getBill } from '../../db/bills';
 import { billAnswer } from '../lib/bill';
 import { Bill } from '../../shared/api/bills';
 
 const tags = ['orders'];
 
-const money = (paise: number) => toRupees(paise).toFixed(2);
-
-/** How the customer pays, in the site's words; a new payment method fails typecheck here until named. */
-const PAYMENT_WORDS: Record<ExportRow['paymentMethod'], Record<ExportRow['fulfilment'], string>> = {
-  cash: { delivery: 'Cash on delivery', pickup: 'Cash at pickup' },
-  upi: { delivery: 'UPI', pickup: 'UPI' },
-};
-/** The payment column: the method, and for UPI whether the money was seen (with its UTR when given). */
-function paymentWords(o: ExportRow): string {
-  if (o.paymentMethod === 'cash') return o.paymentStatus === 'paid' ? `${PAYMENT_WORDS.cash[o.fulfilment]} — paid` : PAYMENT_WORDS.cash[o.fulfilment];
-  if (o.paymentStatus !== 'paid') return 'UPI — awaiting confirmation';
-  return o.utr ? `UPI — paid (UTR ${o.utr})` : 'UPI — paid';
+/** The file: a byte order mark and the header row, then the lines in batches. */
+function* withHeader(lines: Iterable<string>): Generator<string> {
+  yield UTF8_BOM + EXPORT_HEADER;
+  yield* lines;
 }
-
-/** Why a cash order was held, as the admin's order screen says it. */
-const HOLD_WORDS: Record<NonNullable<ExportRow['holdReason']>, string> = {
-  first_order: 'first order from this number',
-  over_limit: 'cash order over the limit',
-  strikes: 'number with strikes',
-};
-/** The confirmation column: held "to confirm" (and whether it was), or marked fake. */
-function confirmationWords(o: ExportRow): string | null {
-  if (o.fakeReason) return `Marked fake: ${o.fakeReason}`;
-  if (!o.holdReason) return null;
-  return o.confirmedAt === null ? `To confirm: ${HOLD_WORDS[o.holdReason]}` : `Confirmed: ${HOLD_WORDS[o.holdReason]}`;
-}
-
-/**
- * The export's columns, for an accountant opening it in Excel: times in India time, status
- * words as the order list shows them, money as plain numbers with two decimals
- * (Total = Subtotal + Delivery Charge − Discount, a database check).
- */
-const EXPORT_COLUMNS: Array<[header: string, cell: (o: ExportRow) => string | number | null]> = [
-  ['Order ID', (o) => orderCode(o.id)],
-  ['Placed At (IST)', (o) => istDateTime(o.createdAt)],
-  ['Status', (o) => ORDER_STATUS_LABELS[o.status]],
-  ['Customer', (o) => o.customerName],
-  ['Phone', (o) => o.customerPhone],
-  ['Village', (o) => o.villageName],
-  ['Address', (o) => o.address],
-  ['Items', (o) => o.items],
-  ['Subtotal', (o) => money(o.subtotalPaise)],
-  ['Delivery Charge', (o) => money(o.deliveryChargePaise)],
-  ['Discount', (o) => money(o.discountPaise)],
-  ['Total', (o) => money(o.totalPaise)],
-  ['Payment Method', paymentWords],
-  ['Rider', (o) => o.deliveryPersonName],
-  ['Kitchen', (o) => o.restaurantName],
-  ['Bill Number', (o) => o.billNumber],
-  ['Coupon', (o) => o.couponCode],
-  ['Confirmation', confirmationWords],
-];
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const database = app.database;
@@ -111,7 +62,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Every order the list's filters match (not one page), streamed row by row: memory stays
+  // Every order the list's filters match (not one page), streamed in batches: memory stays
   // flat whatever the number of orders, and a slow client slows the reading (backpressure).
   app.get(
     '/orders/export',
@@ -127,12 +78,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const query = request.query;
-      const rows = exportOrders(database, query, dayStartOf(query.date));
-      const lines = function* () {
-        yield UTF8_BOM + csvLine(EXPORT_COLUMNS.map(([header]) => header));
-        for (const o of rows) yield csvLine(EXPORT_COLUMNS.map(([, cell]) => cell(o)));
-      };
-      const stream = Readable.from(chunked(lines()));
+      const lines = exportLines(database, query, dayStartOf(query.date));
+      const stream = Readable.from(withHeader(lines));
       const day = query.date ?? istDate(Date.now());
       return reply
         .type('text/csv; charset=utf-8')
