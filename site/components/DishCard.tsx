@@ -65,7 +65,14 @@ export function DishCard({ dish, heading = 'h3', eager = false }: { dish: MenuDi
   return (
     <article className={dish.available ? 'dish-card' : 'dish-card dish-sold-out'} data-dish-id={dish.id}>
       <div className="dish-media">
-        <img src={dish.image ?? undefined} alt={dish.name} width="400" height="300" loading={eager ? undefined : 'lazy'} decoding="async" />
+        {dish.image ? (
+          <img src={dish.image} alt={dish.name} width="400" height="300" loading={eager ? undefined : 'lazy'} decoding="async" />
+        ) : (
+          // A dish added without a picture keeps the card's shape with a plate drawn in, not a broken image.
+          <div className="dish-no-photo">
+            <Icon name="thali" />
+          </div>
+        )}
         {dish.popular && <span className="badge">{t.dish.popular}</span>}
       </div>
       <div className="dish-body">

@@ -26,6 +26,16 @@ describe('prerendered pages', () => {
     expect(html).not.toMatch(/\son[a-z]+=/);
   });
 
+  it('draws a plate for a dish without a picture instead of an image with no source', () => {
+    const menu = menuFromContent();
+    const [first, ...rest] = menu.dishes;
+    const html = renderToString(<App path="/" buildDate="2026-11-21" menu={{ ...menu, dishes: [{ ...first, image: null }, ...rest] }} />);
+    const card = html.slice(html.indexOf(`data-dish-id="${first.id}"`), html.indexOf('</article>', html.indexOf(`data-dish-id="${first.id}"`)));
+    expect(card).toContain('class="dish-no-photo"');
+    expect(card).not.toContain('<img');
+    expect(html).not.toMatch(/<img(?![^>]*\ssrc=)[^>]*>/);
+  });
+
   it('renders the refund policy with the build date and the figures', () => {
     const html = render('/refund-cancellation');
     expect(html).toContain('Last updated: <time dateTime="2026-11-21">21 November 2026</time>');
