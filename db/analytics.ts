@@ -3,7 +3,7 @@
  * orders; revenue is the total of delivered orders. Days are IST calendar days.
  */
 import type { AppDatabase } from './client';
-import { istDate, istDayNumber, istDayStart, istMonthStart, istWeekStart } from '../shared/indiaTime';
+import { istDate, istDayNumber, istDayStart, istWeekStart } from '../shared/indiaTime';
 import { toRupees } from '../shared/money';
 import { preparedOnce } from './statements';
 
@@ -16,20 +16,24 @@ const statements = preparedOnce((sqlite) => ({
   // here; the partial first day of the rolling 30-day window comes from the orders
   // themselves. Same figures as a full scan, without reading a month of orders per request.
   daily: sqlite.prepare(`select day, placed - cancelled as orders, delivered_total as revenue from order_day_totals where day >= ?`),
-  // Orders per restaurant in the window: this month's month rows, the day rows of the whole
-  // days before it, and the orders of the partial first day (a month row stands for up to 30
-  // day rows per restaurant). The rows count orders not cancelled, one per restaurant each.
+  // Orders per restaurant in the window: week rows from the first whole week on, the days of
+  // the window's first week added from day rows (or, when it includes most of that week, its
+  // week row with the days before the window taken away), and the orders of the partial first
+  // day. At most five week rows and three day rows per restaurant, whatever the day of the
+  // month. The rows count orders not cancelled.
   restaurantCounts: sqlite.prepare(
     `select restaurant_id as id, sum(n) as orders from (
-        select restaurant_id, orders as n from restaurant_month_orders where month >= ?
+        select restaurant_id, orders as n from restaurant_week_orders where week >= ?
         union all
-        select restaurant_id, orders from restaurant_day_orders where day >= ? and day < ?
+        select restaurant_id, ? * orders from restaurant_day_orders where day >= ? and day < ?
         union all
         select restaurant_id, 1 from orders where created_at >= ? and created_at < ? and status != 'cancelled'
       ) group by restaurant_id having sum(n) > 0`,
-  ),
-  restaurantList: sqlite.prepare(`select id, name, village_id as villageId from restaurants`),
-  villageList: sqlite.prepare(`select id, name from villages`),
+  ).raw(true),
+  // Rows as arrays (restaurantCounts too): better-sqlite3 building thousands of small objects
+  // cost more than these queries.
+  restaurantList: sqlite.prepare(`select id, name, village_id from restaurants`).raw(true),
+  villageList: sqlite.prepare(`select id, name from villages`).raw(true),
   dishCounts: sqlite.prepare(
     `select name, sum(q) as orders from (
         select name, quantity as q from dish_daily_stats where day >= ?
@@ -52,6 +56,25 @@ export function analyticsValidUntil(database: AppDatabase, now: number): number 
   return Math.min(istDayStart(now) + DAY, oldest == null ? Number.POSITIVE_INFINITY : oldest + ANALYTICS_WINDOW_DAYS * DAY);
 }
 
+/** Monday-to-Sunday weeks in India time, numbered from the one of 1 January 1970 (a Thursday, day 0). */
+const weekOf = (dayNumber: number) => Math.floor((dayNumber + 3) / 7);
+const firstDayOfWeek = (week: number) => week * 7 - 3;
+
+/**
+ * How the whole days from `firstDay` on are read: week rows from `fromWeek` on, plus `sign` ×
+ * the day rows of [fromDay, toDay). The days of the first week inside the window are added
+ * one by one, or, when they are more than half of it, the week is counted whole and the days
+ * before the window are taken away: never more than three day rows per restaurant.
+ */
+function wholeDaysOfWindow(firstDay: number): { fromWeek: number; sign: 1 | -1; fromDay: number; toDay: number } {
+  const week = weekOf(firstDay);
+  const weekStart = firstDayOfWeek(week);
+  const inside = weekStart + 7 - firstDay;
+  if (inside === 7) return { fromWeek: week, sign: 1, fromDay: firstDay, toDay: firstDay };
+  if (inside <= 3) return { fromWeek: week + 1, sign: 1, fromDay: firstDay, toDay: weekStart + 7 };
+  return { fromWeek: week, sign: -1, fromDay: weekStart, toDay: firstDay };
+}
+
 /** The last 7 days' orders and revenue, the 30-day tops (restaurants, dishes, villages) and customer counts. */
 export function analyticsAt(database: AppDatabase, now: number) {
   const s = statements(database);
@@ -66,33 +89,22 @@ export function analyticsAt(database: AppDatabase, now: number) {
   // The first whole IST day inside the window; before it, the orders are read directly.
   const wholeFrom = istDayStart(windowStart) === windowStart ? windowStart : istDayStart(windowStart) + DAY;
 
-  // This month's rows count when the month started inside the window's whole days (not on
-  // the 31st, when the window starts after the 1st); otherwise day rows only.
-  const monthStart = istMonthStart(now);
-  const monthFromWindow = wholeFrom <= monthStart;
+  const days = wholeDaysOfWindow(istDayNumber(wholeFrom));
   const counts = new Map(
-    (
-      s.restaurantCounts.all(
-        monthFromWindow ? istDate(monthStart).slice(0, 7) : '9999-12',
-        istDayNumber(wholeFrom),
-        monthFromWindow ? istDayNumber(monthStart) : Number.MAX_SAFE_INTEGER,
-        windowStart,
-        wholeFrom,
-      ) as Array<{ id: number; orders: number }>
-    ).map((r) => [r.id, r.orders]),
+    s.restaurantCounts.all(days.fromWeek, days.sign, days.fromDay, days.toDay, windowStart, wholeFrom) as Array<[id: number, orders: number]>,
   );
-  const restaurants = s.restaurantList.all() as Array<{ id: number; name: string; villageId: number | null }>;
+  const restaurants = s.restaurantList.all() as Array<[id: number, name: string, villageId: number | null]>;
   const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   const topRestaurants = restaurants
-    .filter((r) => counts.has(r.id))
-    .map((r) => ({ id: r.id, name: r.name, orders: counts.get(r.id)! }))
+    .filter(([id]) => counts.has(id))
+    .map(([id, name]) => ({ id, name, orders: counts.get(id)! }))
     .sort((a, b) => b.orders - a.orders || byName(a, b) || a.id - b.id)
     .slice(0, 5)
     .map(({ name, orders }) => ({ name, orders }));
   const villageOrders = new Map<number, number>();
-  for (const r of restaurants) if (r.villageId != null) villageOrders.set(r.villageId, (villageOrders.get(r.villageId) ?? 0) + (counts.get(r.id) ?? 0));
-  const ordersByVillage = (s.villageList.all() as Array<{ id: number; name: string }>)
-    .map((v) => ({ village: v.name, orders: villageOrders.get(v.id) ?? 0 }))
+  for (const [id, , villageId] of restaurants) if (villageId != null) villageOrders.set(villageId, (villageOrders.get(villageId) ?? 0) + (counts.get(id) ?? 0));
+  const ordersByVillage = (s.villageList.all() as Array<[id: number, name: string]>)
+    .map(([id, name]) => ({ village: name, orders: villageOrders.get(id) ?? 0 }))
     .sort((a, b) => b.orders - a.orders || (a.village < b.village ? -1 : a.village > b.village ? 1 : 0));
 
   const n = (stmt: { get: (...a: unknown[]) => unknown }, ...args: unknown[]) => (stmt.get(...args) as { n: number }).n;

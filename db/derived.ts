@@ -1,9 +1,10 @@
 /**
  * The tables derived from `orders` and `order_items` (migration 0002_scale, commission sums
  * from 0005 and after the discount from 0015, customers' last orders from 0016, month rows
- * from 0017, Analytics' narrow day and restaurant rows from 0021, the CSV export's lines from
- * 0024: a trigram full-text index, the counters/rollups behind the dashboard, earnings,
- * analytics and list totals, and each order's export line).
+ * from 0017, Analytics' narrow day and restaurant rows from 0021 (restaurants' weeks instead
+ * of months from 0025), the CSV export's lines from 0024: a trigram full-text index, the
+ * counters/rollups behind the dashboard, earnings, analytics and list totals, and each
+ * order's export line).
  * Triggers keep them in step with every write; this module refills them from scratch, with
  * the same statements the migrations used to fill them the first time. The large seed calls
  * it after a bulk insert made with the triggers set aside.
@@ -19,7 +20,7 @@ export const DERIVED_TABLES = [
   'customer_order_counts',
   'customer_last_orders',
   'order_day_totals',
-  'restaurant_month_orders',
+  'restaurant_week_orders',
   'restaurant_day_orders',
   'order_export_lines',
 ] as const;
@@ -35,7 +36,7 @@ const REFILL = [
   `INSERT INTO customer_order_counts (customer_id, n) SELECT customer_id, count(*) FROM orders WHERE customer_id IS NOT NULL GROUP BY customer_id`,
   `INSERT INTO customer_last_orders (customer_id, at) SELECT customer_id, max(created_at) FROM orders WHERE customer_id IS NOT NULL GROUP BY customer_id`,
   `INSERT INTO order_day_totals (day, placed, cancelled, delivered, delivered_total) SELECT ((created_at + 19800000) / 86400000), count(*), count(*) FILTER (WHERE status = 'cancelled'), count(*) FILTER (WHERE status = 'delivered'), coalesce(sum(total_paise) FILTER (WHERE status = 'delivered'), 0) FROM orders GROUP BY 1`,
-  `INSERT INTO restaurant_month_orders (month, restaurant_id, orders) SELECT strftime('%Y-%m', (created_at + 19800000) / 1000, 'unixepoch'), restaurant_id, count(*) FROM orders WHERE status != 'cancelled' GROUP BY 1, 2`,
+  `INSERT INTO restaurant_week_orders (week, restaurant_id, orders) SELECT (((created_at + 19800000) / 86400000 + 3) / 7), restaurant_id, count(*) FROM orders WHERE status != 'cancelled' GROUP BY 1, 2`,
   `INSERT INTO restaurant_day_orders (day, restaurant_id, orders) SELECT ((created_at + 19800000) / 86400000), restaurant_id, count(*) FROM orders WHERE status != 'cancelled' GROUP BY 1, 2`,
   `INSERT INTO order_export_lines (order_id, line) SELECT order_id, line FROM order_export_line`,
 ];

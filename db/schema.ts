@@ -351,7 +351,8 @@ export const billCounters = sqliteTable(
  *   customer_last_orders  customer_id → when they last ordered (migration 0016; Analytics' active users)
  *   order_day_totals      IST day number → orders placed, cancelled, delivered, and the delivered
  *                         orders' totals (migration 0021; Analytics' 7 days, the dashboard's today)
- *   restaurant_month_orders (IST month, restaurant_id) → orders not cancelled (migration 0021)
+ *   restaurant_week_orders (IST week number, restaurant_id) → orders not cancelled (migration 0025;
+ *                         weeks from Monday, number = (IST day number + 3) / 7)
  *   restaurant_day_orders (IST day number, restaurant_id) → orders not cancelled (migration 0021;
  *                         Analytics' 30-day orders per restaurant)
  *   order_export_lines    order_id → its line of the CSV export, formatted by the view

@@ -26,6 +26,9 @@ function counts(sqlite: Database.Database): Record<string, number> {
   return Object.fromEntries(tableNames(sqlite).filter((t) => !t.startsWith('__drizzle')).map((t) => [t, (sqlite.prepare(`select count(*) as n from "${t}"`).get() as { n: number }).n]));
 }
 
+/** Derived tables (refilled from the orders, never holding data of their own) that a later migration replaced. */
+const REPLACED_DERIVED_TABLES = ['restaurant_month_orders'];
+
 describe('upgrading an older database', () => {
   it('has more than one migration to upgrade through', () => {
     expect(journal.entries.length).toBeGreaterThanOrEqual(2);
@@ -54,7 +57,7 @@ describe('upgrading an older database', () => {
     try {
       const { sqlite } = database;
       after = counts(sqlite);
-      for (const [table, n] of Object.entries(before)) expect(after[table], table).toBe(n);
+      for (const [table, n] of Object.entries(before)) if (!REPLACED_DERIVED_TABLES.includes(table)) expect(after[table], table).toBe(n);
       expect(sqlite.prepare('select * from admins order by id').all()).toEqual(adminsBefore);
       // The tables of the newer migrations now exist.
       for (const t of ['admins', 'users', 'restaurants', 'orders', 'order_items', 'order_status_history', 'villages', 'coupons', 'tickets', 'notifications']) {
@@ -144,7 +147,7 @@ describe('0009_village_delivery', () => {
     try {
       const { sqlite } = database;
       const after = counts(sqlite);
-      for (const [table, n] of Object.entries(before)) expect(after[table], table).toBe(n);
+      for (const [table, n] of Object.entries(before)) if (!REPLACED_DERIVED_TABLES.includes(table)) expect(after[table], table).toBe(n);
       expect(sqlite.prepare('select count(*) as n from village_delivery_restaurants').get()).toEqual({ n: 0 });
       // Each restaurant still stands in its own village, which is its delivery area by itself.
       expect(sqlite.prepare('select id, village_id as v from restaurants where id in (?, ?, ?) order by id').all(rasoi, dhaba, second)).toEqual(
