@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, loginAsAdmin, bearer, fixtures, customerToken, type TestApp } from './helper';
 import { istDateStart } from '../../shared/indiaTime';
+import { ORDER_STATUS_LABELS, type OrderStatusName } from '../../shared/orderStatus';
+import { HOLD_REASONS, PAYMENT_METHODS, ORDER_STATUSES, type HoldReason, type PaymentMethod } from '../../shared/statuses';
 
 let t: TestApp;
 let token: string;
@@ -135,6 +137,30 @@ describe('GET /api/admin/orders/export', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders/export' })).statusCode).toBe(401);
     const customer = await customerToken(t.app);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders/export', headers: bearer(customer) })).statusCode).toBe(403);
+  });
+
+  it('names every status, payment method and hold reason an order can have, in the words of the list and the site', async () => {
+    const f = fixtures(t.database);
+    const kitchen = f.restaurant('Words Kitchen');
+    const order = (o: { status: OrderStatusName; paymentMethod?: PaymentMethod }) => f.order({ restaurantId: kitchen.id, restaurantName: kitchen.name, createdAt: AT, ...o });
+    // Typed by the lists the orders table takes: a new method or reason fails typecheck here until the export names it.
+    const PAYMENT: Record<PaymentMethod, string> = { cash: 'Cash on delivery', upi: 'UPI — awaiting confirmation' };
+    const HOLD: Record<HoldReason, string> = {
+      first_order: 'To confirm: first order from this number',
+      over_limit: 'To confirm: cash order over the limit',
+      strikes: 'To confirm: number with strikes',
+    };
+    const byStatus = ORDER_STATUSES.map((status) => [status, order({ status })] as const);
+    const byMethod = PAYMENT_METHODS.map((method) => [method, order({ status: 'placed', paymentMethod: method })] as const);
+    const byHold = HOLD_REASONS.map((reason) => {
+      const id = order({ status: 'placed' });
+      t.database.sqlite.prepare('update orders set hold_reason = ? where id = ?').run(reason, id);
+      return [reason, id] as const;
+    });
+    const rows = new Map(rowsOf((await exportOf(`?restaurantId=${kitchen.id}`)).body).slice(1).map((r) => [r[0], r]));
+    for (const [status, id] of byStatus) expect(rows.get(code(id))![2], status).toBe(ORDER_STATUS_LABELS[status]);
+    for (const [method, id] of byMethod) expect(rows.get(code(id))![12], method).toBe(PAYMENT[method]);
+    for (const [reason, id] of byHold) expect(rows.get(code(id))![17], reason).toBe(HOLD[reason]);
   });
 });
 
