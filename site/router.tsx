@@ -28,12 +28,32 @@ export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** What a person does to scroll the page themselves: a correction waiting for the scroll's end is then dropped. */
+const TAKING_OVER = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
 /** Smooth-scrolls to a section and moves keyboard focus there without a second jump. */
 export function scrollToSection(id: string): void {
   const el = document.getElementById(id);
   if (!el) return;
-  if (id === 'home') window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-  else el.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  const scroll = (behavior: ScrollBehavior) =>
+    id === 'home' ? window.scrollTo({ top: 0, behavior }) : el.scrollIntoView({ behavior, block: 'start' });
+  // What is above the section can change height while the page scrolls (on a slow phone the
+  // menu's island hydrates on the way and its full list becomes tabs, 1,000 px shorter): the
+  // scroll would then end far from the section. When it ends, if the section has moved in the
+  // page, go to where it is now, unless the person has started scrolling themselves.
+  const placeInPage = () => el.getBoundingClientRect().top + window.scrollY;
+  const place = placeInPage();
+  const settle = () => {
+    forget();
+    if (Math.abs(placeInPage() - place) > 1) scroll('auto');
+  };
+  const forget = () => {
+    window.removeEventListener('scrollend', settle);
+    for (const type of TAKING_OVER) window.removeEventListener(type, forget);
+  };
+  window.addEventListener('scrollend', settle);
+  for (const type of TAKING_OVER) window.addEventListener(type, forget, { passive: true });
+  scroll(prefersReducedMotion() ? 'auto' : 'smooth');
   el.focus({ preventScroll: true });
 }
 

@@ -130,6 +130,23 @@ describe('public site', () => {
     await context.close();
   });
 
+  it('on a slow phone a section link still lands on its section while the menu above it becomes tabs', async () => {
+    const { context, page, errors } = await openPage();
+    // A phone six times slower than this machine: the menu's island hydrates during the scroll
+    // to the gallery, and its full list (every category) becomes one tab, 1,000 px shorter.
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await visit(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Menu', exact: true }).click();
+    await expectScrolledTo(page, '#menu');
+    await nav.getByRole('link', { name: 'Gallery', exact: true }).click();
+    await expectScrolledTo(page, '#gallery');
+    await page.locator('[data-island="menu"][data-hydrated]').waitFor({ state: 'attached' });
+    await expectScrolledTo(page, '#gallery');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('on a small screen the links sit behind a toggle that opens, scrolls and closes', async () => {
     const { context, page } = await openPage(MOBILE);
     await visit(page, '/');
