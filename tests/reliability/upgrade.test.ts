@@ -26,6 +26,14 @@ function counts(sqlite: Database.Database): Record<string, number> {
   return Object.fromEntries(tableNames(sqlite).filter((t) => !t.startsWith('__drizzle')).map((t) => [t, (sqlite.prepare(`select count(*) as n from "${t}"`).get() as { n: number }).n]));
 }
 
+/** A database file made by the migrations before `tag`: what the version before it left, for this one to open. */
+function databaseBefore(tag: string): { file: string; old: Database.Database } {
+  const file = path.join(work, `before-${tag}.db`);
+  const old = new Database(file);
+  migrate(drizzle(old), { migrationsFolder: olderMigrations(journal.entries.findIndex((e) => e.tag === tag)) });
+  return { file, old };
+}
+
 /** Derived tables (refilled from the orders, never holding data of their own) that a later migration replaced. */
 const REPLACED_DERIVED_TABLES = ['restaurant_month_orders'];
 
@@ -85,9 +93,7 @@ describe('upgrading an older database', () => {
 
 describe('0005_order_commission', () => {
   it("gives existing orders their restaurant's rate of the day and the earnings rollups their commission", () => {
-    const file = path.join(work, 'order-commission.db');
-    const old = new Database(file);
-    migrate(drizzle(old), { migrationsFolder: olderMigrations(journal.entries.findIndex((e) => e.tag === '0005_order_commission')) });
+    const { file, old } = databaseBefore('0005_order_commission');
     const addRestaurant = old.prepare("insert into restaurants (name, address, cuisine, commission_bp) values (?, 'Main Road', 'Thali', ?) returning id");
     const addOrder = old.prepare(
       "insert into orders (customer_name, restaurant_id, restaurant_name, status, subtotal_paise, delivery_charge_paise, total_paise, created_at) values ('Sita', ?, 'R', ?, ?, 3000, ? + 3000, ?)",
@@ -128,9 +134,7 @@ describe('0005_order_commission', () => {
 
 describe('0009_village_delivery', () => {
   it("creates the delivery lists empty (a restaurant's own village needs no row) and keeps every row", () => {
-    const file = path.join(work, 'village-delivery.db');
-    const old = new Database(file);
-    migrate(drizzle(old), { migrationsFolder: olderMigrations(journal.entries.findIndex((e) => e.tag === '0009_village_delivery')) });
+    const { file, old } = databaseBefore('0009_village_delivery');
     const addVillage = old.prepare("insert into villages (name, delivery_zone) values (?, 'Zone A') returning id");
     const addRestaurant = old.prepare("insert into restaurants (name, address, cuisine, village_id) values (?, 'Main Road', 'Thali', ?) returning id");
     const janghai = (addVillage.get('Janghai') as { id: number }).id;
@@ -167,9 +171,7 @@ describe('0009_village_delivery', () => {
 
 describe('0015_money_and_trust', () => {
   it('rebuilds orders with every row, item, history and rollup kept, and its triggers working with a discount', () => {
-    const file = path.join(work, 'money-and-trust.db');
-    const old = new Database(file);
-    migrate(drizzle(old), { migrationsFolder: olderMigrations(journal.entries.findIndex((e) => e.tag === '0015_money_and_trust')) });
+    const { file, old } = databaseBefore('0015_money_and_trust');
     const rasoi = (old.prepare("insert into restaurants (name, address, cuisine, commission_bp) values ('Gaon Rasoi', 'Main Road', 'Thali', 1000) returning id").get() as { id: number }).id;
     const addOrder = old.prepare(
       "insert into orders (customer_name, customer_phone, restaurant_id, restaurant_name, status, subtotal_paise, delivery_charge_paise, total_paise, commission_bp, created_at) values ('Sita', '9876543210', ?, 'Gaon Rasoi', ?, ?, 3000, ? + 3000, 1000, ?) returning id",
@@ -213,9 +215,7 @@ describe('0015_money_and_trust', () => {
 
 describe('0019_lawful_bill', () => {
   it('numbers every existing order per restaurant and financial year by creation time, keeps every row, and new orders continue the series', () => {
-    const file = path.join(work, 'lawful-bill.db');
-    const old = new Database(file);
-    migrate(drizzle(old), { migrationsFolder: olderMigrations(journal.entries.findIndex((e) => e.tag === '0019_lawful_bill')) });
+    const { file, old } = databaseBefore('0019_lawful_bill');
     const restaurant = (name: string) => (old.prepare("insert into restaurants (name, address, cuisine) values (?, 'Main Road', 'Thali') returning id").get(name) as { id: number }).id;
     const rasoi = restaurant('Gaon Rasoi');
     const dhaba = restaurant('Dhaba');
@@ -264,9 +264,7 @@ describe('0019_lawful_bill', () => {
 
 describe('0023_order_items_summary', () => {
   it("writes each existing order's items on the order in the order they were added, without an order event, and a status change still makes one", () => {
-    const file = path.join(work, 'items-summary.db');
-    const old = new Database(file);
-    migrate(drizzle(old), { migrationsFolder: olderMigrations(journal.entries.findIndex((e) => e.tag === '0023_order_items_summary')) });
+    const { file, old } = databaseBefore('0023_order_items_summary');
     const rasoi = (old.prepare("insert into restaurants (name, address, cuisine) values ('Gaon Rasoi', 'Main Road', 'Thali') returning id").get() as { id: number }).id;
     const addOrder = old.prepare("insert into orders (customer_name, restaurant_id, restaurant_name, status, subtotal_paise, total_paise) values ('Sita', ?, 'Gaon Rasoi', 'placed', 100, 100) returning id");
     const addItem = old.prepare('insert into order_items (order_id, name, quantity, price_paise) values (?, ?, ?, 50)');
@@ -294,9 +292,7 @@ describe('0023_order_items_summary', () => {
 
 describe('0024_order_export_lines', () => {
   it("writes each existing order's CSV line without an order event, and the line follows later changes", () => {
-    const file = path.join(work, 'export-lines.db');
-    const old = new Database(file);
-    migrate(drizzle(old), { migrationsFolder: olderMigrations(journal.entries.findIndex((e) => e.tag === '0024_order_export_lines')) });
+    const { file, old } = databaseBefore('0024_order_export_lines');
     const rasoi = (old.prepare("insert into restaurants (name, address, cuisine) values ('Gaon Rasoi', 'Main Road', 'Thali') returning id").get() as { id: number }).id;
     // 10 March 2026, 19:05 in India.
     const at = Date.UTC(2026, 2, 10, 13, 35);
