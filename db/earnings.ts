@@ -6,8 +6,8 @@
  * (orders.commission_bp), so changing a restaurant's rate changes only later orders.
  * Periods are [from, to) in UTC ms.
  */
-import type Database from 'better-sqlite3';
 import type { AppDatabase } from './client';
+import { preparedOnce } from './statements';
 import { istDate, istDayNumber, istDayStart, istMonthStart, istWeekStart } from '../shared/indiaTime';
 import { toRupees } from '../shared/money';
 import type { Period } from '../shared/statuses';
@@ -64,31 +64,28 @@ const SUMS = `coalesce(sum(e.revenue), 0) as revenuePaise,
  * The statements of one connection, prepared once. The per-restaurant rows come as arrays and
  * are named by `earningsRow`: better-sqlite3 building 2,000 rows as objects cost 40 % of the read.
  */
-const statements = new WeakMap<Database.Database, ReturnType<typeof prepare>>();
-function prepare(sqlite: Database.Database) {
-  return {
-    // From scratch over the orders: any [from, to) window.
-    scan: sqlite.prepare(
-      `select ${EARNINGS_COLUMNS}
-         from (select restaurant_id, count(*) as orders, sum(total_paise) as revenue,
-                      sum(subtotal_paise) as subtotal, sum(delivery_charge_paise) as delivery, sum(max(subtotal_paise - discount_paise, 0) * commission_bp) as commission
-                 from orders
-                where status = 'delivered' and created_at >= ? and created_at < ?
-                group by restaurant_id) e
-         join restaurants r on r.id = e.restaurant_id
-        ${EARNINGS_ORDER}`,
-    ).raw(true),
-    // All time: the per-restaurant totals the triggers keep (db/derived.ts).
-    allTime: sqlite.prepare(`select ${EARNINGS_COLUMNS} from ${ALL_TIME} join restaurants r on r.id = e.restaurant_id ${EARNINGS_ORDER}`).raw(true),
-    allTimeSums: sqlite.prepare(`select ${SUMS} from ${ALL_TIME} join restaurants r on r.id = e.restaurant_id`),
-    // From the start of an IST month on: the per-restaurant-per-month rollup ('YYYY-MM').
-    sinceMonth: sqlite.prepare(`select ${EARNINGS_COLUMNS} from ${SINCE_MONTH} join restaurants r on r.id = e.restaurant_id ${EARNINGS_ORDER}`).raw(true),
-    sinceMonthSums: sqlite.prepare(`select ${SUMS} from ${SINCE_MONTH} join restaurants r on r.id = e.restaurant_id`),
-    // From an IST day on: the per-restaurant-per-day rollup.
-    sinceDay: sqlite.prepare(`select ${EARNINGS_COLUMNS} from ${SINCE_DAY} join restaurants r on r.id = e.restaurant_id ${EARNINGS_ORDER}`).raw(true),
-    sinceDaySums: sqlite.prepare(`select ${SUMS} from ${SINCE_DAY} join restaurants r on r.id = e.restaurant_id`),
-  };
-}
+const statements = preparedOnce((sqlite) => ({
+  // From scratch over the orders: any [from, to) window.
+  scan: sqlite.prepare(
+    `select ${EARNINGS_COLUMNS}
+       from (select restaurant_id, count(*) as orders, sum(total_paise) as revenue,
+                    sum(subtotal_paise) as subtotal, sum(delivery_charge_paise) as delivery, sum(max(subtotal_paise - discount_paise, 0) * commission_bp) as commission
+               from orders
+              where status = 'delivered' and created_at >= ? and created_at < ?
+              group by restaurant_id) e
+       join restaurants r on r.id = e.restaurant_id
+      ${EARNINGS_ORDER}`,
+  ).raw(true),
+  // All time: the per-restaurant totals the triggers keep (db/derived.ts).
+  allTime: sqlite.prepare(`select ${EARNINGS_COLUMNS} from ${ALL_TIME} join restaurants r on r.id = e.restaurant_id ${EARNINGS_ORDER}`).raw(true),
+  allTimeSums: sqlite.prepare(`select ${SUMS} from ${ALL_TIME} join restaurants r on r.id = e.restaurant_id`),
+  // From the start of an IST month on: the per-restaurant-per-month rollup ('YYYY-MM').
+  sinceMonth: sqlite.prepare(`select ${EARNINGS_COLUMNS} from ${SINCE_MONTH} join restaurants r on r.id = e.restaurant_id ${EARNINGS_ORDER}`).raw(true),
+  sinceMonthSums: sqlite.prepare(`select ${SUMS} from ${SINCE_MONTH} join restaurants r on r.id = e.restaurant_id`),
+  // From an IST day on: the per-restaurant-per-day rollup.
+  sinceDay: sqlite.prepare(`select ${EARNINGS_COLUMNS} from ${SINCE_DAY} join restaurants r on r.id = e.restaurant_id ${EARNINGS_ORDER}`).raw(true),
+  sinceDaySums: sqlite.prepare(`select ${SUMS} from ${SINCE_DAY} join restaurants r on r.id = e.restaurant_id`),
+}));
 
 type EarningsColumns = [number, string, number, number, number, number, number, number];
 const earningsRow = ([restaurantId, restaurantName, commissionBp, orders, revenuePaise, subtotalPaise, deliveryPaise, commissionPaise]: EarningsColumns): EarningsRow => ({
@@ -109,8 +106,7 @@ const rowsOf = (columns: unknown[]): EarningsRow[] => (columns as EarningsColumn
  * any other window sums the orders themselves. Both give the same figures.
  */
 export function earningsRows(database: AppDatabase, from: number, to = Number.MAX_SAFE_INTEGER): EarningsRow[] {
-  let s = statements.get(database.sqlite);
-  if (!s) statements.set(database.sqlite, (s = prepare(database.sqlite)));
+  const s = statements(database);
   if (to === Number.MAX_SAFE_INTEGER) {
     if (from <= 0) return rowsOf(s.allTime.all());
     if (istMonthStart(from) === from) return rowsOf(s.sinceMonth.all(istDate(from).slice(0, 7)));
@@ -121,8 +117,7 @@ export function earningsRows(database: AppDatabase, from: number, to = Number.MA
 
 /** The same rows summed from the orders, ignoring the rollups (tests compare the two). */
 export function earningsRowsFromScratch(database: AppDatabase, from: number, to = Number.MAX_SAFE_INTEGER): EarningsRow[] {
-  let s = statements.get(database.sqlite);
-  if (!s) statements.set(database.sqlite, (s = prepare(database.sqlite)));
+  const s = statements(database);
   return rowsOf(s.scan.all(from, to));
 }
 
@@ -147,8 +142,7 @@ export function earningsTotals(database: AppDatabase, from: number, to?: number)
  * without building and sorting a row per restaurant (what the dashboard needs).
  */
 export function periodSums(database: AppDatabase, from: number): { revenuePaise: number; earningsPaise: number } {
-  let s = statements.get(database.sqlite);
-  if (!s) statements.set(database.sqlite, (s = prepare(database.sqlite)));
+  const s = statements(database);
   if (from <= 0) return s.allTimeSums.get() as { revenuePaise: number; earningsPaise: number };
   if (istMonthStart(from) === from) return s.sinceMonthSums.get(istDate(from).slice(0, 7)) as { revenuePaise: number; earningsPaise: number };
   if (istDayStart(from) === from) return s.sinceDaySums.get(istDayNumber(from)) as { revenuePaise: number; earningsPaise: number };
