@@ -24,8 +24,9 @@ export interface BlocklistRow {
 
 const statements = preparedOnce((sqlite) => ({
   openStrikes: sqlite.prepare('select count(*) from phone_strikes where phone = ? and cleared_at is null').pluck(),
-  // A trusted order: not cancelled and not waiting to be confirmed (orders from before holds count).
-  trustedOrder: sqlite.prepare(`select 1 from orders where customer_phone = ? and status != 'cancelled' and (hold_reason is null or confirmed_at is not null) limit 1`),
+  // Trust is earned by a completed order: delivered, and paid (a delivered cash order was paid at
+  // the door). An order still open, or a UPI one nobody saw paid, proves nothing about the number.
+  trustedOrder: sqlite.prepare(`select 1 from orders where customer_phone = ? and status = 'delivered' and (payment_method = 'cash' or payment_status = 'paid') limit 1`),
   addStrike: sqlite.prepare('insert into phone_strikes (phone, order_id, at, by, by_name, reason) values (?, ?, ?, ?, ?, ?)'),
   clear: sqlite.prepare('update phone_strikes set cleared_at = ?, cleared_by_name = ? where phone = ? and cleared_at is null'),
 }));

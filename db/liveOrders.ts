@@ -14,6 +14,7 @@ import { preparedOnce } from './statements';
 import { owns, type PartnerKind } from './partners';
 import { addStrike } from './blocklist';
 import { FAKE_REASON } from '../shared/trust';
+import { formatOrderCode } from '../shared/ordering';
 
 type ItemRow = { orderId: number; name: string; nameHi: string | null; quantity: number; pricePaise: number };
 
@@ -39,6 +40,8 @@ const statements = preparedOnce((sqlite) => ({
   unassign: sqlite.prepare('update orders set delivery_person_id = null, delivery_person_name = null where id = ?'),
   person: sqlite.prepare('select id, name, role, status, approved from users where id = ?'),
   assign: sqlite.prepare('update orders set delivery_person_id = ?, delivery_person_name = ? where id = ?'),
+  setPaid: sqlite.prepare(`update orders set payment_status = 'paid', utr = ?, updated_at = ? where id = ?`),
+  utrOwner: sqlite.prepare('select id from orders where utr = ? and id != ? limit 1').pluck(),
 }));
 
 /** Live answers give an order exactly as the admin list does (with who made each change in its history). */
@@ -98,8 +101,9 @@ function applyStatusChange(database: AppDatabase, order: Pick<OrderRow, 'id' | '
   const conflictWithOrder = stateConflict(order, status, actor);
   if (conflictWithOrder) throw new OrderChangeError(409, conflictWithOrder, 'status');
   const { setStatus, recordStatus } = statements(database);
-  // Accepting a held order is confirming it: whoever accepts has spoken to the customer or chosen to trust them.
-  if (status === 'accepted' && isWaitingToConfirm(order)) statements(database).confirm.run(now, actor.by, actor.name ?? null, now, order.id);
+  // Moving a held order forward (accepting it, or starting it straight away) is confirming it:
+  // whoever does has spoken to the customer or chosen to trust them.
+  if (status !== 'cancelled' && isWaitingToConfirm(order)) statements(database).confirm.run(now, actor.by, actor.name ?? null, now, order.id);
   setStatus.run(status, now, order.id);
   recordStatus.run(order.id, status, now, actor.by, actor.by === 'admin' ? actor.adminId : null, actor.by === 'vendor' || actor.by === 'delivery' ? actor.userId : null, reason);
 }
@@ -181,19 +185,46 @@ function applyAssignment(database: AppDatabase, order: Pick<OrderRow, 'id' | 'st
 }
 
 /**
- * The admin's change of an order: its rider and/or its status, read, checked and written in one
- * synchronous transaction so two admins cannot race a move. The rider first, so "assign and send
- * out" in one request checks the new rider. False when there is no such order.
+ * Marks the order paid, with the UPI reference (UTR) the customer showed, or without one
+ * ("received"). A second confirmation, one on a cancelled order, or a UTR already on another
+ * order (one payment pays one order) is refused (409). Call inside a transaction.
  */
-export function changeOrder(database: AppDatabase, id: number, change: { deliveryPersonId?: number | null; status?: OrderStatus }, actor: Actor, now: number): boolean {
-  return database.sqlite.transaction(() => {
-    const order = findOrderRow(database, id);
-    if (!order) return false;
-    if (change.deliveryPersonId !== undefined) applyAssignment(database, order, change.deliveryPersonId);
-    // Read again after the assignment: sending out checks the rider this request gave it.
-    if (change.status !== undefined) applyStatusChange(database, findOrderRow(database, id)!, change.status, actor, now);
-    return true;
-  })();
+function applyPayment(database: AppDatabase, order: OrderRow, utr: string | null, now: number, confirmedBy: { by: StatusActor; name: string | null }): void {
+  if (order.paymentStatus === 'paid') throw new OrderChangeError(409, 'The payment is already confirmed', 'paymentStatus');
+  if (order.status === 'cancelled') throw new OrderChangeError(409, 'A cancelled order takes no payment', 'paymentStatus');
+  if (utr !== null) {
+    const owner = statements(database).utrOwner.get(utr, order.id) as number | undefined;
+    if (owner !== undefined) throw new OrderChangeError(409, `This UTR already paid order ${formatOrderCode(owner)}`, 'utr');
+  }
+  statements(database).setPaid.run(utr, now, order.id);
+  // Money seen is a real customer: a held order (a number with strikes paying first) is confirmed with it.
+  if (isWaitingToConfirm(order)) statements(database).confirm.run(now, confirmedBy.by, confirmedBy.name, now, order.id);
+}
+
+/**
+ * The admin's change of an order: its payment, its rider and/or its status, read, checked and
+ * written in one synchronous transaction, so two admins cannot race a move and a refused part
+ * leaves the whole order as it was. The rider before the status, so "assign and send out" in one
+ * request checks the new rider. False when there is no such order.
+ */
+export function changeOrder(
+  database: AppDatabase,
+  id: number,
+  change: { deliveryPersonId?: number | null; status?: OrderStatus; payment?: { utr: string | null } },
+  actor: Actor,
+  now: number,
+): boolean {
+  return database.sqlite
+    .transaction(() => {
+      const order = findOrderRow(database, id);
+      if (!order) return false;
+      if (change.payment) applyPayment(database, order, change.payment.utr, now, { by: actor.by, name: actor.name ?? null });
+      if (change.deliveryPersonId !== undefined) applyAssignment(database, findOrderRow(database, id)!, change.deliveryPersonId);
+      // Read again after the assignment: sending out checks the rider this request gave it.
+      if (change.status !== undefined) applyStatusChange(database, findOrderRow(database, id)!, change.status, actor, now);
+      return true;
+    })
+    .immediate();
 }
 
 /**
@@ -227,9 +258,8 @@ export function markOwnOrderReady(database: AppDatabase, partner: { id: number; 
 export const UTR_MESSAGE = 'UTR must be the 12-digit UPI reference';
 
 /**
- * Someone saw the money arrive: the order is paid, with the UPI reference (UTR) the customer
- * showed, or without one ("received"). A kitchen may confirm only its own orders. A second
- * confirmation, or one on a cancelled order, is refused (409). False when the order is not found (or not theirs).
+ * Someone saw the money arrive (see applyPayment). A kitchen may confirm only its own orders.
+ * False when the order is not found (or not theirs).
  */
 export function confirmPayment(database: AppDatabase, id: number, utr: string | null, now: number, partner?: { id: number; kind: PartnerKind; name?: string }, by?: string): boolean {
   return database.sqlite
@@ -237,11 +267,7 @@ export function confirmPayment(database: AppDatabase, id: number, utr: string | 
       if (partner && !owns(database, partner, 'order', id)) return false;
       const order = findOrderRow(database, id);
       if (!order) return false;
-      if (order.paymentStatus === 'paid') throw new OrderChangeError(409, 'The payment is already confirmed', 'paymentStatus');
-      if (order.status === 'cancelled') throw new OrderChangeError(409, 'A cancelled order takes no payment', 'paymentStatus');
-      database.sqlite.prepare(`update orders set payment_status = 'paid', utr = ?, updated_at = ? where id = ?`).run(utr, now, id);
-      // Money seen is a real customer: a held order (a number with strikes paying first) is confirmed with it.
-      if (isWaitingToConfirm(order)) statements(database).confirm.run(now, partner ? partner.kind : 'admin', partner?.name ?? by ?? null, now, id);
+      applyPayment(database, order, utr, now, { by: partner ? partner.kind : 'admin', name: partner?.name ?? by ?? null });
       return true;
     })
     .immediate();

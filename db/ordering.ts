@@ -212,20 +212,30 @@ function prepareOrder(database: AppDatabase, statements: PlaceStatements, input:
   const state = phoneState(openStrikes(database, phone), settings);
   const refusal = restrictionError(state, paymentMethod);
   if (refusal) return { ok: false, status: 403, message: refusal.message, errors: { [refusal.field]: refusal.message } };
-  // An admin keying in a phone order has just spoken to the customer: only the site's orders are held.
-  const holdReason =
-    input.source === 'online'
-      ? holdReasonFor(settings, { paymentMethod, totalPaise: result.quote.totalPaise - discountPaise, hasTrustedOrder: hasTrustedOrder(database, phone), state })
-      : null;
   const gst = statements.gst.get(context.kitchen.id) as { gstMode: GstMode; pricesIncludeTax: number };
   const pricesIncludeTax = gst.pricesIncludeTax === 1;
   // GST on the whole supply: the food after the discount, and the delivery charge (docs/api.md).
   const taxPaise = taxAddedAtPlacing(gst.gstMode, pricesIncludeTax, result.quote.totalPaise - discountPaise);
+  // An admin keying in a phone order has just spoken to the customer: only the site's orders are held.
+  // The cash limit is on what the customer hands over, GST added on top included.
+  const holdReason =
+    input.source === 'online'
+      ? holdReasonFor(settings, { paymentMethod, totalPaise: result.quote.totalPaise - discountPaise + taxPaise, hasTrustedOrder: hasTrustedOrder(database, phone), state })
+      : null;
   const token = crypto.randomBytes(18).toString('base64url');
   return {
     input, now, bodyHash, keyName, restaurantId: context.kitchen.id, restaurantName: context.kitchen.name, quote: result.quote, token, trackingTokenHash: sha256(token),
     discountPaise, coupon, paymentMethod, upi, gstMode: gst.gstMode, pricesIncludeTax, taxPaise, holdReason,
   };
+}
+
+/**
+ * A UPI order waits for its money, except one that costs nothing (a coupon for the whole bill):
+ * no UPI app pays ₹0, so it is paid the moment it is placed.
+ */
+function paymentStatusAtPlacing(order: ReadyOrder): PaymentStatus {
+  if (order.paymentMethod === 'cash') return 'cash_on_delivery';
+  return order.quote.totalPaise - order.discountPaise + order.taxPaise > 0 ? 'awaiting_upi' : 'paid';
 }
 
 /** The order row's values, in the column order of ORDER_COLUMNS. */
@@ -253,7 +263,7 @@ function orderValues(order: ReadyOrder): unknown[] {
     order.coupon?.code ?? null,
     order.coupon?.id ?? null,
     order.paymentMethod,
-    order.paymentMethod === 'upi' ? 'awaiting_upi' : 'cash_on_delivery',
+    paymentStatusAtPlacing(order),
     order.taxPaise,
     order.gstMode,
     order.pricesIncludeTax ? 1 : 0,
@@ -280,8 +290,8 @@ function finishOrder(statements: PlaceStatements, order: ReadyOrder, id: number)
     tax: order.taxPaise / 100,
     totalAmount: totalPaise / 100,
     paymentMethod: order.paymentMethod,
-    paymentStatus: order.paymentMethod === 'upi' ? 'awaiting_upi' : 'cash_on_delivery',
-    ...(order.upi ? { upiLink: upiLink({ ...order.upi, amountPaise: totalPaise, orderCode: code }) } : {}),
+    paymentStatus: paymentStatusAtPlacing(order),
+    ...(order.upi && totalPaise > 0 ? { upiLink: upiLink({ ...order.upi, amountPaise: totalPaise, orderCode: code }) } : {}),
     toConfirm: order.holdReason !== null,
     holdReason: order.holdReason,
     trackingUrl: `/track/${code}?t=${order.token}`,

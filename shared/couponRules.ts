@@ -44,6 +44,7 @@ export const COUPON_MESSAGES = {
   pickup: 'This coupon is only for delivery orders',
   usedUp: 'This coupon has been used up',
   phoneUsed: 'This phone number has already used this coupon',
+  oneWord: 'A coupon code is one word: no spaces, commas, + or ;',
 } as const;
 export const couponVillageMessage = (village: string) => `This coupon is not valid for delivery to ${village}`;
 export const couponRestaurantMessage = (restaurant: string) => `This coupon is not valid at ${restaurant}`;

@@ -68,6 +68,14 @@ const EXACT: Record<string, string> = {
   'This coupon has been used up': 'यह कूपन पूरा इस्तेमाल हो चुका है',
   'This phone number has already used this coupon': 'इस मोबाइल नंबर से यह कूपन पहले ही इस्तेमाल हो चुका है',
   'This kitchen does not take UPI yet: choose cash': 'यह रसोई अभी UPI नहीं लेती: नकद चुनें',
+  // The answer to a placed order: how the customer pays
+  'Order placed. Pay in cash on delivery.': 'ऑर्डर हो गया। डिलीवरी पर नकद भुगतान करें।',
+  'Order placed. Pay in cash at pickup.': 'ऑर्डर हो गया। लेते समय नकद भुगतान करें।',
+  'Order placed. Pay by UPI now.': 'ऑर्डर हो गया। अभी UPI से भुगतान करें।',
+  'Order placed. Nothing to pay.': 'ऑर्डर हो गया। कुछ भुगतान नहीं करना है।',
+  'The payment is already confirmed': 'भुगतान की पुष्टि पहले ही हो चुकी है',
+  'A cancelled order takes no payment': 'रद्द ऑर्डर पर भुगतान नहीं लिया जाता',
+  'UTR must be the 12-digit UPI reference': 'UTR, UPI का 12 अंकों का नंबर होना चाहिए',
   // Prank orders: a number with strikes, a held order
   'This phone number cannot order online. Please call the restaurant.': 'इस मोबाइल नंबर से ऑनलाइन ऑर्डर नहीं हो सकता। कृपया रसोई को फ़ोन करें।',
   'This phone number can order only with UPI, paid first: choose UPI': 'इस मोबाइल नंबर से सिर्फ़ UPI से, पहले भुगतान करके, ऑर्डर हो सकता है: UPI चुनें',
@@ -127,6 +135,7 @@ const PATTERNS: Array<[RegExp, (...m: string[]) => string]> = [
   [/^Cannot change status from (\S+) to (\S+)$/, (from, to) => `ऑर्डर ${status(from)} से ${status(to)} नहीं किया जा सकता`],
   [/^Cannot mark an order ready that is (.+)$/, (s) => `${status(s)} ऑर्डर को तैयार नहीं बताया जा सकता`],
   [/^Cannot hand over an order that is (.+)$/, (s) => `${status(s)} ऑर्डर सौंपा नहीं जा सकता`],
+  [/^This UTR already paid order (ORD-\d+)$/, (code) => `यह UTR ऑर्डर ${code} के भुगतान में लग चुका है`],
   [/^Too many attempts, please try again in (.+)$/, (t) => `बहुत ज़्यादा कोशिशें: ${t} बाद फिर कोशिश करें`],
 ];
 

@@ -7,6 +7,7 @@ import { toPaise } from '../../shared/money';
 import { adminErrors, bearer, Deleted, IdParams, Ok, Page } from '../../shared/api/common';
 import { Coupon, CouponBody, CouponListQuery } from '../../shared/api/coupons';
 import { checkCouponCreate, checkCouponDates } from '../schemas/rules';
+import { COUPON_MESSAGES, isSeveralCodes } from '../../shared/couponRules';
 
 const tags = ['coupons'];
 
@@ -39,6 +40,8 @@ export const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Rules shared by create and update, applied to the merged record. */
   function check(c: { code: string; validFrom: string; validTo: string }, id?: number) {
     checkCouponDates(c);
+    // Checkout reads such a code as several coupons and refuses it: it could never be used.
+    if (isSeveralCodes(c.code)) throw badRequest(COUPON_MESSAGES.oneWord, { code: COUPON_MESSAGES.oneWord });
     if (couponCodeTaken(database, c.code, id)) throw conflict('Coupon code already exists', { code: 'Coupon code already exists' });
   }
 

@@ -15,6 +15,7 @@ import { Bill } from '../../shared/api/bills';
 import { parseOrderCode } from '../../shared/ordering';
 import { HttpError, notFound, ok } from '../envelope';
 import { errors, Ok } from '../../shared/api/common';
+import { translateMessage } from '../../shared/serverMessages';
 import { IdempotencyHeaders, Menu, PlacedOrder, PlaceOrderBody, TrackParams, TrackQuery, Tracking } from '../../shared/api/ordering';
 
 const tags = ['ordering'];
@@ -29,6 +30,13 @@ const READ_RATE_LIMIT = 120;
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 const NOT_FOUND = 'Order not found';
+
+/** What the customer does next, by how they chose to pay. */
+function placedMessage(order: { paymentMethod: string; paymentStatus: string }, fulfilment: string): string {
+  if (order.paymentStatus === 'paid') return 'Order placed. Nothing to pay.';
+  if (order.paymentMethod === 'upi') return 'Order placed. Pay by UPI now.';
+  return fulfilment === 'pickup' ? 'Order placed. Pay in cash at pickup.' : 'Order placed. Pay in cash on delivery.';
+}
 
 export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async (app, options) => {
   const database = app.database;
@@ -61,7 +69,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
       const result = await placeOrderSoon(database, { request: request.body, source: 'online', idempotencyKey: request.headers['idempotency-key'] });
       if (!result.ok) throw new HttpError(result.status, result.message, result.errors);
       reply.status(201);
-      return ok(result.answer, 'Order placed. Pay in cash on delivery or at pickup.');
+      return ok(result.answer, translateMessage(placedMessage(result.answer, request.body.fulfilment), request.messageLanguage));
     },
   );
 

@@ -8,7 +8,7 @@ import { toRupees } from '../../shared/money';
 import { adminErrors, bearer, Deleted, IdParams, Ok } from '../../shared/api/common';
 import { Order, OrderExportQuery, OrderListQuery, OrderPage } from '../../shared/api/orders';
 import { OrderUpdateBody } from '../../shared/api/live';
-import { changeOrder, confirmPayment, readLiveOrder, readLiveOrders } from '../../db/liveOrders';
+import { changeOrder, readLiveOrder, readLiveOrders } from '../../db/liveOrders';
 import { checkedUtr, orderChange, trustChange } from '../lib/orderChanges';
 import { UTF8_BOM } from '../lib/csv';
 import { getBill } from '../../db/bills';
@@ -124,17 +124,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const trusted = trustChange(database, id, request.body, { by: 'admin', adminId: admin.id, name: admin.name });
       if (trusted) return ok(loadOne(id), trusted);
       if (request.body.reason != null) throw badRequest('A reason is given only with fake: true', { reason: 'A reason is given only with fake: true' });
-      const now = Date.now();
-      if (paymentStatus !== undefined) {
-        const utr = checkedUtr(request.body.utr);
-        if (!orderChange(() => confirmPayment(database, id, utr, now, undefined, admin.name))) throw notFound('Order not found');
-        if (status === undefined && deliveryPersonId === undefined) return ok(loadOne(id), 'Payment confirmed.');
-      }
-      if (status === undefined && deliveryPersonId === undefined) {
+      const payment = paymentStatus !== undefined ? { utr: checkedUtr(request.body.utr) } : undefined;
+      if (!payment && status === undefined && deliveryPersonId === undefined) {
         throw badRequest('Nothing to change: send status and/or deliveryPersonId', { status: 'Send status and/or deliveryPersonId' });
       }
-      if (!orderChange(() => changeOrder(database, id, { deliveryPersonId, status }, { by: 'admin', adminId: admin.id, name: admin.name }, now))) throw notFound('Order not found');
-      const message = status !== undefined ? 'Order status updated successfully.' : deliveryPersonId === null ? 'Delivery person removed.' : 'Delivery person assigned.';
+      if (!orderChange(() => changeOrder(database, id, { payment, deliveryPersonId, status }, { by: 'admin', adminId: admin.id, name: admin.name }, Date.now()))) throw notFound('Order not found');
+      const message =
+        status !== undefined ? 'Order status updated successfully.' : deliveryPersonId === undefined ? 'Payment confirmed.' : deliveryPersonId === null ? 'Delivery person removed.' : 'Delivery person assigned.';
       return ok(loadOne(id), message);
     },
   );

@@ -170,3 +170,20 @@ describe('applyCoupon', () => {
     expect(applyCoupon(coupon, { subtotalPaise: 333, deliveryChargePaise: 0, villageName: null, restaurantName: 'R', today, phoneUses: 0 })).toEqual({ ok: true, discountPaise: 49 });
   });
 });
+
+describe('saving a coupon', () => {
+  it.each(['DIWALI 50', 'THALI,15', 'SAVE+10', 'A;B'])('refuses the code %j, which checkout would read as several codes, and saves nothing', async (code) => {
+    const before = t.database.db.select().from(coupons).all().length;
+    const res = await admin('POST', '/api/admin/coupons', { code, discount: 10, validFrom: today, validTo: today });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.code).toBe('A coupon code is one word: no spaces, commas, + or ;');
+    expect(t.database.db.select().from(coupons).all().length).toBe(before);
+  });
+
+  it('refuses renaming a coupon to such a code, and keeps its old one', async () => {
+    const coupon = addCoupon('RENAMEME');
+    const res = await admin('PUT', `/api/admin/coupons/${coupon.id}`, { code: 'RENAME ME' });
+    expect(res.statusCode).toBe(400);
+    expect((await admin('GET', `/api/admin/coupons/${coupon.id}`)).json().data.code).toBe('RENAMEME');
+  });
+});

@@ -42,10 +42,19 @@ const place = (body: unknown, lang?: string) =>
 const idOf = (orderId: string) => Number(orderId.replace('ORD-', ''));
 const tokenOf = (trackingUrl: string) => new URL(trackingUrl, 'http://x').searchParams.get('t')!;
 
+/** Takes an order through to delivered, as the kitchen, the desk and a rider would. */
+async function deliver(orderId: string) {
+  const id = idOf(orderId);
+  for (const change of [{ status: 'accepted' }, { status: 'preparing' }, { deliveryPersonId: riderId, status: 'out_for_delivery' }, { status: 'delivered' }]) {
+    const res = await admin('PUT', `/api/admin/orders/${id}`, change);
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}
+
 async function placed(phone: string, over: Record<string, unknown> = {}) {
   const res = await place(order(phone, over));
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { orderId: string; toConfirm: boolean; holdReason: string | null; trackingUrl: string };
+  return res.json().data as { orderId: string; totalAmount: number; toConfirm: boolean; holdReason: string | null; trackingUrl: string };
 }
 
 beforeAll(async () => {
@@ -105,7 +114,7 @@ describe("the owner's limits", () => {
 });
 
 describe('holding orders "to confirm"', () => {
-  it("holds a number's first cash order, and not its second once the first is confirmed", async () => {
+  it("holds a number's first cash order, and its next ones until one is delivered", async () => {
     const phone = freshPhone();
     const first = await placed(phone);
     expect(first).toMatchObject({ toConfirm: true, holdReason: 'first_order' });
@@ -117,21 +126,58 @@ describe('holding orders "to confirm"', () => {
     expect(confirmed.json().data).toMatchObject({ toConfirm: false, holdReason: 'first_order', confirmedBy: 'vendor', confirmedByName: 'Kitchen Owner', status: 'placed' });
     expect(confirmed.json().data.confirmedAt).not.toBeNull();
 
-    const second = await placed(phone);
-    expect(second).toMatchObject({ toConfirm: false, holdReason: null });
+    // A confirmed order is not yet a completed one: the number is still a stranger…
+    expect(await placed(phone)).toMatchObject({ toConfirm: true, holdReason: 'first_order' });
+    // …until an order of theirs is delivered and paid.
+    await deliver(first.orderId);
+    expect(await placed(phone)).toMatchObject({ toConfirm: false, holdReason: null });
+  });
+
+  it('an unpaid UPI order, even delivered, earns a number no trust', async () => {
+    const phone = freshPhone();
+    const upi = await placed(phone, { paymentMethod: 'upi' });
+    expect(upi).toMatchObject({ toConfirm: false, holdReason: null });
+    expect(await placed(phone)).toMatchObject({ toConfirm: true, holdReason: 'first_order' });
+    await deliver(upi.orderId);
+    expect(await placed(phone)).toMatchObject({ toConfirm: true, holdReason: 'first_order' });
+    const paid = await admin('PUT', `/api/admin/orders/${idOf(upi.orderId)}`, { paymentStatus: 'paid' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await placed(phone)).toMatchObject({ toConfirm: false, holdReason: null });
+  });
+
+  it('a held order the kitchen starts without Accept is confirmed by that move', async () => {
+    const phone = freshPhone();
+    const held = await placed(phone);
+    const started = await kitchen('PUT', `/api/vendor/orders/${idOf(held.orderId)}`, { status: 'preparing' });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().data).toMatchObject({ status: 'preparing', toConfirm: false, confirmedBy: 'vendor' });
   });
 
   it('holds a cash order over the limit, and not the same order paid by UPI', async () => {
     const phone = freshPhone();
-    await placed(phone);
-    await admin('PUT', `/api/admin/orders/${idOf((await placed(freshPhone())).orderId)}`, { confirm: true });
-    // A trusted number (its first order accepted, which confirms it)…
-    const first = await placed(phone);
-    expect((await kitchen('PUT', `/api/vendor/orders/${idOf(first.orderId)}`, { status: 'accepted' })).json().data).toMatchObject({ toConfirm: false, confirmedBy: 'vendor' });
+    // A trusted number (an order of theirs delivered)…
+    await deliver((await placed(phone)).orderId);
     // …is held over ₹500 with cash (3 × ₹180 + ₹30), not under it, and not with UPI.
     expect(await placed(phone, { items: [{ dishId: thali, quantity: 3 }] })).toMatchObject({ toConfirm: true, holdReason: 'over_limit' });
     expect(await placed(phone)).toMatchObject({ toConfirm: false });
     expect(await placed(phone, { items: [{ dishId: thali, quantity: 3 }], paymentMethod: 'upi' })).toMatchObject({ toConfirm: false, holdReason: null });
+  });
+
+  it('counts GST added on top against the cash limit: the customer hands over the total', async () => {
+    const phone = freshPhone();
+    await deliver((await placed(phone)).orderId);
+    const kitchenId = t.database.db.select().from(restaurants).where(eq(restaurants.isStorefront, true)).get()!.id;
+    expect((await admin('PUT', '/api/admin/settings', { cashLimit: 400 })).statusCode).toBe(200);
+    // 2 × ₹180 + ₹30 = ₹390 is under ₹400; with 5% GST on top it is ₹409.50, over it.
+    expect(await placed(phone, { items: [{ dishId: thali, quantity: 2 }] })).toMatchObject({ toConfirm: false, holdReason: null });
+    t.database.db.update(restaurants).set({ gstMode: 'regular', gstin: '09AAACG1234F1Z5', pricesIncludeTax: false }).where(eq(restaurants.id, kitchenId)).run();
+    try {
+      const taxed = await placed(phone, { items: [{ dishId: thali, quantity: 2 }] });
+      expect(taxed).toMatchObject({ totalAmount: 409.5, toConfirm: true, holdReason: 'over_limit' });
+    } finally {
+      t.database.db.update(restaurants).set({ gstMode: 'none', gstin: null, pricesIncludeTax: true }).where(eq(restaurants.id, kitchenId)).run();
+      await admin('PUT', '/api/admin/settings', { cashLimit: 500 });
+    }
   });
 
   it('an admin confirms a held order and is named on it; a second confirmation is a 409', async () => {
@@ -166,8 +212,7 @@ describe('holding orders "to confirm"', () => {
 
   it('refuses confirming an order that was never held, and confirm mixed with another change', async () => {
     const phone = freshPhone();
-    const first = await placed(phone);
-    await admin('PUT', `/api/admin/orders/${idOf(first.orderId)}`, { confirm: true });
+    await deliver((await placed(phone)).orderId);
     const plain = await placed(phone);
     expect((await kitchen('PUT', `/api/vendor/orders/${idOf(plain.orderId)}`, { confirm: true })).json().message).toBe('This order is not waiting to be confirmed');
     expect((await kitchen('PUT', `/api/vendor/orders/${idOf(plain.orderId)}`, { confirm: true, status: 'accepted' })).statusCode).toBe(400);

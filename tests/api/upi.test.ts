@@ -111,6 +111,57 @@ describe('paying by UPI', () => {
     expect(res.json().data).toMatchObject({ paymentStatus: 'paid', utr: null });
   });
 
+  it('one UTR pays one order: a second order given the same UTR is refused with a 409 naming the first', async () => {
+    const first = Number((await place(order())).json().data.orderId.slice(4));
+    const second = Number((await place(order())).json().data.orderId.slice(4));
+    expect((await admin('PUT', `/api/admin/orders/${first}`, { paymentStatus: 'paid', utr: '555566667777' })).statusCode).toBe(200);
+    const again = await admin('PUT', `/api/admin/orders/${second}`, { paymentStatus: 'paid', utr: '5555 6666 7777' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors.utr).toBe(`This UTR already paid order ORD-${String(first).padStart(6, '0')}`);
+    expect((await admin('GET', `/api/admin/orders/${second}`)).json().data).toMatchObject({ paymentStatus: 'awaiting_upi', utr: null });
+    // The kitchen meets the same refusal, in Hindi when its app speaks Hindi.
+    const vendor = await partnerAccount(t.app, 'vendor', 'UTR Kitchen');
+    t.database.db.update(restaurants).set({ ownerId: vendor.id }).where(eq(restaurants.id, kitchen.id)).run();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/vendor/orders/${second}`,
+      headers: { authorization: `Bearer ${vendor.token}`, 'accept-language': 'hi' },
+      payload: { paymentStatus: 'paid', utr: '555566667777' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors.utr).toContain(`ORD-${String(first).padStart(6, '0')}`);
+    expect(res.json().errors.utr).toMatch(/UTR/);
+  });
+
+  it('a refused change confirms nothing: payment and a forbidden status in one request leave the order as it was', async () => {
+    const id = Number((await place(order())).json().data.orderId.slice(4));
+    const res = await admin('PUT', `/api/admin/orders/${id}`, { paymentStatus: 'paid', utr: '888877776666', status: 'out_for_delivery' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors.status).toMatch(/Assign a delivery person/);
+    expect((await admin('GET', `/api/admin/orders/${id}`)).json().data).toMatchObject({ status: 'placed', paymentStatus: 'awaiting_upi', utr: null });
+    // The same payment with a move the policy allows is taken whole.
+    const both = await admin('PUT', `/api/admin/orders/${id}`, { paymentStatus: 'paid', utr: '888877776666', status: 'accepted' });
+    expect(both.statusCode, both.body).toBe(200);
+    expect(both.json().data).toMatchObject({ status: 'accepted', paymentStatus: 'paid', utr: '888877776666' });
+  });
+
+  it('an order that costs nothing (a coupon for the whole bill) is paid the moment it is placed, with no ₹0 link', async () => {
+    const coupon = await admin('POST', '/api/admin/coupons', { code: 'FREEMEAL', discount: 100, includesDelivery: true, validFrom: '2020-01-01', validTo: '2099-12-31', usageLimit: 5 });
+    expect(coupon.statusCode, coupon.body).toBe(201);
+    const res = await place(order({ couponCode: 'freemeal' }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ totalAmount: 0, paymentMethod: 'upi', paymentStatus: 'paid' });
+    expect(res.json().data).not.toHaveProperty('upiLink');
+    expect(res.json().message).toBe('Order placed. Nothing to pay.');
+  });
+
+  it("tells a UPI customer to pay by UPI, not cash, in the customer's language", async () => {
+    const en = await place(order());
+    expect(en.json().message).toBe('Order placed. Pay by UPI now.');
+    const hi = await t.app.inject({ method: 'POST', url: '/api/orders', payload: order(), headers: { 'accept-language': 'hi-IN,hi;q=0.9' } });
+    expect(hi.json().message).toBe('ऑर्डर हो गया। अभी UPI से भुगतान करें।');
+  });
+
   it('the list filters by payment method and state, and the CSV says it', async () => {
     const list = await admin('GET', '/api/admin/orders?paymentStatus=awaiting_upi');
     expect(list.json().data.length).toBeGreaterThan(0);
@@ -142,9 +193,11 @@ describe('paying by UPI', () => {
     expect(summary).toMatchObject({ deliveries: 2, cashCollected: cashOrder.totalAmount });
   });
 
-  it('a cash order stays cash on delivery', async () => {
+  it('a cash order stays cash on delivery, and the customer is told to pay cash on delivery or at pickup', async () => {
     const res = await place(order({ paymentMethod: 'cash' }));
     expect(res.json().data).toMatchObject({ paymentMethod: 'cash', paymentStatus: 'cash_on_delivery' });
+    expect(res.json().message).toBe('Order placed. Pay in cash on delivery.');
+    expect((await place(order({ paymentMethod: 'cash', fulfilment: 'pickup', villageId: undefined, address: undefined }))).json().message).toBe('Order placed. Pay in cash at pickup.');
     expect(res.json().data).not.toHaveProperty('upiLink');
     t.database.db.update(restaurants).set({ upiId: null }).where(eq(restaurants.id, kitchen.id)).run();
   });
