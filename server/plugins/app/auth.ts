@@ -1,10 +1,8 @@
-import type Database from 'better-sqlite3';
 import type { AppDatabase } from '../../../db/client';
 import { adminSession } from '../../../db/admins';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminRole } from '../../../db/schema';
 import { forbidden, unauthorized } from '../../envelope';
-import { requestStamp } from './stamp';
 
 export type TokenKind = 'admin' | 'customer' | 'vendor' | 'delivery';
 export interface TokenClaims {
@@ -57,29 +55,15 @@ export function claimsOf(header: string | undefined, verifier: Verifier): TokenC
   }
 }
 
-/** Per connection (tests run several apps in one process): admin id → row and the stamp it was read under. */
-const knownAdminsOf = new WeakMap<Database.Database, Map<number, { version: string; admin: CurrentAdmin | undefined }>>();
-
 /**
- * The admin an Authorization header belongs to, if its token is valid and current under the
- * database stamp `version`; throws the 401/403 otherwise. Synchronous: every step
- * (verification, the row) is.
+ * The admin an Authorization header belongs to, if its token is valid and current; throws the
+ * 401/403 otherwise. Synchronous: every step (verification, the row by its key) is.
  */
-export function adminOf(header: string | undefined, verifier: Verifier, database: AppDatabase, version: string): CurrentAdmin {
+export function adminOf(header: string | undefined, verifier: Verifier, database: AppDatabase): CurrentAdmin {
   const claims = claimsOf(header, verifier);
   if (claims.kind !== 'admin') throw forbidden('Admin access required');
   const id = Number(claims.sub);
-  // The admin row is read again only when the database changed since it was last read.
-  const key = Number.isInteger(id) ? id : -1;
-  let knownAdmins = knownAdminsOf.get(database.sqlite);
-  if (!knownAdmins) knownAdminsOf.set(database.sqlite, (knownAdmins = new Map()));
-  let known = knownAdmins.get(key);
-  if (!known || known.version !== version) {
-    known = { version, admin: adminSession(database, key) };
-    if (knownAdmins.size > 1000) knownAdmins.clear();
-    knownAdmins.set(key, known);
-  }
-  const admin = known.admin;
+  const admin = adminSession(database, Number.isInteger(id) ? id : -1);
   // A deleted admin or a token from before the last logout no longer works.
   if (!admin || admin.tokenVersion !== claims.tv) throw unauthorized('Session expired, please log in again');
   return admin;
@@ -87,7 +71,7 @@ export function adminOf(header: string | undefined, verifier: Verifier, database
 
 /** Checks that the request carries a valid, current admin token and sets request.admin; throws the 401/403 otherwise. */
 export function checkAdmin(request: FastifyRequest): CurrentAdmin {
-  const admin = adminOf(request.headers.authorization, request.server.jwt, request.server.database, requestStamp(request));
+  const admin = adminOf(request.headers.authorization, request.server.jwt, request.server.database);
   request.admin = admin;
   return admin;
 }

@@ -17,7 +17,7 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import { requestStamp } from './stamp';
+import { databaseVersion } from '../../../db/version';
 
 export interface ConditionalGetRule {
   /** Until when (UTC ms) an answer computed at `now` stays right if no data changes (e.g. the end of the IST day for "today" figures); default: as long as the data. */
@@ -49,7 +49,7 @@ function callerOf(request: FastifyRequest): string {
 export function currentTag(request: FastifyRequest, rule: ConditionalGetRule, now = Date.now()): string {
   const until = rule.validUntil ? rule.validUntil(request, now) : Number.POSITIVE_INFINITY;
   const window = Number.isFinite(until) ? `.${until.toString(36)}` : '';
-  return `W/"${RUN}.${requestStamp(request).replace(':', '.')}.${callerOf(request)}${window}"`;
+  return `W/"${RUN}.${databaseVersion(request.server.database).replace(':', '.')}.${callerOf(request)}${window}"`;
 }
 
 /** True when If-None-Match names `tag` (or is `*`), compared weakly as RFC 9110 says for GET. */

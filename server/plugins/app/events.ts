@@ -23,7 +23,6 @@ import { bearer, errors } from '../../../shared/api/common';
 import { EventStreamAnswer } from '../../../shared/api/live';
 import { eventVisibleTo, partnerOf, type Partner } from './partners';
 import { adminOf } from './auth';
-import { databaseVersion } from '../../../db/version';
 
 export interface OrderEventOptions {
   /** Comment line sent on an idle stream (ms); proxies and phones drop silent connections. Default 20 s (< 25 s). */
@@ -307,7 +306,7 @@ export function registerEventStream(scope: FastifyInstance, url: string, meta: {
       // The same check as the scope's guard, made again for as long as the stream stays open.
       const check =
         who.kind === 'admin'
-          ? () => adminOf(header, scope.jwt, database, databaseVersion(database.sqlite))
+          ? () => adminOf(header, scope.jwt, database)
           : () => {
               if (!partnerOf(header, scope.jwt, database, who.kind).approved) throw new Error('not approved');
             };

@@ -11,7 +11,6 @@ import { getStorefrontMenu } from '../../../db/storefront';
 import { istDate } from '../../../shared/indiaTime';
 import { databaseVersion } from '../../../db/version';
 import { matches } from './conditional-get';
-import { requestStamp } from './stamp';
 
 interface RenderedPage {
   /** The menu and the date the page was rendered from, as JSON: the same again, the same page. */
@@ -72,7 +71,7 @@ function siteRenderer(app: FastifyInstance, distDir: string): SiteRenderer | nul
     const now = Date.now();
     // Taken before the menu is read: a write after this point gives another stamp, so the
     // check below is never trusted past it.
-    const version = databaseVersion(sqlite);
+    const version = databaseVersion(app.database);
     const menu = getStorefrontMenu(app.database, now);
     if (!menu) {
       checked = undefined;
@@ -202,7 +201,7 @@ export async function registerFrontends(app: FastifyInstance, distDir: string): 
     // Not an async handler: the page in memory is sent without a promise; only a check of the
     // menu (after a write, or on a new minute) and a render wait.
     app.get(url, (request, reply) => {
-      const page = rendered?.current(route, requestStamp(request));
+      const page = rendered?.current(route, databaseVersion(app.database));
       if (page) return sendPage(request, reply, page);
       if (!rendered) return reply.header('cache-control', 'no-cache').sendFile(fallback);
       return rendered.render(route).then((fresh) => (fresh ? sendPage(request, reply, fresh) : reply.header('cache-control', 'no-cache').sendFile(fallback)));
