@@ -168,6 +168,60 @@ function couponFor(statements: PlaceStatements, code: string, quote: ReadyOrder[
 }
 
 /**
+ * What an order costs, from the storefront's prices: its lines, delivery, coupon and GST added
+ * on top; or why it cannot be placed (closed, a dish gone, no UPI, a refused coupon). Reads only.
+ */
+function priceOrder(database: AppDatabase, statements: PlaceStatements, request: OrderRequest, now: number, pending: PendingUses) {
+  const context = getOrderContext(database);
+  if (!context) return { ok: false as const, status: 409 as const, message: 'Online ordering is not open yet: no kitchen sells on the site' };
+  const result = quoteOrder(request, context.kitchen, context.dishes, context.areas, now);
+  if (!result.ok) return result;
+  const paymentMethod: PaymentMethod = request.paymentMethod === 'upi' ? 'upi' : 'cash';
+  let upi: ReadyOrder['upi'] = null;
+  if (paymentMethod === 'upi') {
+    const payee = upiPayee(statements.upi.get(context.kitchen.id) as { upiId: string | null; upiName: string | null; name: string });
+    if (!payee) {
+      const message = 'This kitchen does not take UPI yet: choose cash';
+      return { ok: false as const, status: 409 as const, message, errors: { paymentMethod: message } };
+    }
+    upi = payee;
+  }
+  const code = (request.couponCode ?? '').trim();
+  let coupon: ReadyOrder['coupon'] = null;
+  let discountPaise = 0;
+  if (code) {
+    const applied = couponFor(statements, code, result.quote, context.kitchen.name, now, pending);
+    if (!applied.ok) return applied;
+    coupon = { id: applied.id, code: applied.code };
+    discountPaise = applied.discountPaise;
+  }
+  const gst = statements.gst.get(context.kitchen.id) as { gstMode: GstMode; pricesIncludeTax: number };
+  const pricesIncludeTax = gst.pricesIncludeTax === 1;
+  // GST on the whole supply: the food after the discount, and the delivery charge (docs/api.md).
+  const taxPaise = taxAddedAtPlacing(gst.gstMode, pricesIncludeTax, result.quote.totalPaise - discountPaise);
+  return { ok: true as const, context, result, paymentMethod, upi, coupon, discountPaise, gst, pricesIncludeTax, taxPaise };
+}
+
+export type OrderQuote = { subtotal: number; deliveryCharge: number; discount: number; tax: number; totalAmount: number };
+
+/** The money of an order as it would be placed now, without storing anything: the checkout shows it before the tap. */
+export function quoteOrderTotals(database: AppDatabase, request: OrderRequest, now = Date.now()): { ok: true; quote: OrderQuote } | Extract<PlaceResult, { ok: false }> {
+  const priced = priceOrder(database, placeStatements(database.sqlite), request, now, new Map());
+  if (!priced.ok) return priced;
+  const { quote } = priced.result;
+  return {
+    ok: true,
+    quote: {
+      subtotal: quote.subtotalPaise / 100,
+      deliveryCharge: quote.deliveryChargePaise / 100,
+      discount: priced.discountPaise / 100,
+      tax: priced.taxPaise / 100,
+      totalAmount: (quote.totalPaise - priced.discountPaise + priced.taxPaise) / 100,
+    },
+  };
+}
+
+/**
  * Everything before the write: the replay of an earlier answer for the same Idempotency-Key
  * (or 409 for another body under it), the storefront's checks and prices. Reads only; inside
  * the caller's transaction, so what it read is still true when the order is written.
@@ -183,39 +237,15 @@ function prepareOrder(database: AppDatabase, statements: PlaceStatements, input:
       return { ok: true, status: 201, id: earlier.orderId ?? 0, answer: JSON.parse(earlier.response) as PlacedOrder, replayed: true };
     }
   }
-  const context = getOrderContext(database);
-  if (!context) return { ok: false, status: 409, message: 'Online ordering is not open yet: no kitchen sells on the site' };
-  const result = quoteOrder(input.request, context.kitchen, context.dishes, context.areas, now);
-  if (!result.ok) return result;
-  const paymentMethod: PaymentMethod = input.request.paymentMethod === 'upi' ? 'upi' : 'cash';
-  let upi: ReadyOrder['upi'] = null;
-  if (paymentMethod === 'upi') {
-    const payee = upiPayee(statements.upi.get(context.kitchen.id) as { upiId: string | null; upiName: string | null; name: string });
-    if (!payee) {
-      const message = 'This kitchen does not take UPI yet: choose cash';
-      return { ok: false, status: 409, message, errors: { paymentMethod: message } };
-    }
-    upi = payee;
-  }
-  const code = (input.request.couponCode ?? '').trim();
-  let coupon: ReadyOrder['coupon'] = null;
-  let discountPaise = 0;
-  if (code) {
-    const applied = couponFor(statements, code, result.quote, context.kitchen.name, now, pending);
-    if (!applied.ok) return applied;
-    coupon = { id: applied.id, code: applied.code };
-    discountPaise = applied.discountPaise;
-  }
+  const priced = priceOrder(database, statements, input.request, now, pending);
+  if (!priced.ok) return priced;
+  const { context, result, paymentMethod, upi, coupon, discountPaise, gst, pricesIncludeTax, taxPaise } = priced;
   // A number with the owner's number of strikes orders with UPI paid first, or not at all.
   const phone = result.quote.customer.phone;
   const settings = getTrustSettings(database);
   const state = phoneState(openStrikes(database, phone), settings);
   const refusal = restrictionError(state, paymentMethod);
   if (refusal) return { ok: false, status: 403, message: refusal.message, errors: { [refusal.field]: refusal.message } };
-  const gst = statements.gst.get(context.kitchen.id) as { gstMode: GstMode; pricesIncludeTax: number };
-  const pricesIncludeTax = gst.pricesIncludeTax === 1;
-  // GST on the whole supply: the food after the discount, and the delivery charge (docs/api.md).
-  const taxPaise = taxAddedAtPlacing(gst.gstMode, pricesIncludeTax, result.quote.totalPaise - discountPaise);
   // An admin keying in a phone order has just spoken to the customer: only the site's orders are held.
   // The cash limit is on what the customer hands over, GST added on top included.
   const holdReason =

@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import QRCode from 'qrcode';
 import { getStorefrontMenu } from '../../db/storefront';
-import { cancelByCustomer, findTracked, getTracking, placeOrderSoon } from '../../db/ordering';
+import { cancelByCustomer, findTracked, getTracking, placeOrderSoon, quoteOrderTotals } from '../../db/ordering';
 import { getBill } from '../../db/bills';
 import { billAnswer } from '../lib/bill';
 import { billPage, BILL_PRINT_SCRIPT } from '../lib/billPage';
@@ -16,7 +16,7 @@ import { parseOrderCode } from '../../shared/ordering';
 import { HttpError, notFound, ok } from '../envelope';
 import { errors, Ok } from '../../shared/api/common';
 import { translateMessage } from '../../shared/serverMessages';
-import { IdempotencyHeaders, Menu, PlacedOrder, PlaceOrderBody, TrackParams, TrackQuery, Tracking } from '../../shared/api/ordering';
+import { IdempotencyHeaders, Menu, OrderQuote, PlacedOrder, PlaceOrderBody, TrackParams, TrackQuery, Tracking } from '../../shared/api/ordering';
 
 const tags = ['ordering'];
 
@@ -70,6 +70,24 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
       if (!result.ok) throw new HttpError(result.status, result.message, result.errors);
       reply.status(201);
       return ok(result.answer, translateMessage(placedMessage(result.answer, request.body.fulfilment), request.messageLanguage));
+    },
+  );
+
+  app.post(
+    '/orders/quote',
+    {
+      schema: {
+        tags,
+        summary: 'What an order would cost now (subtotal, delivery, discount, GST on top, total) without placing it; the same refusals as placing it',
+        body: PlaceOrderBody,
+        response: { 200: Ok(OrderQuote), ...errors(400, 409, 429) },
+      },
+      config: perMinute(READ_RATE_LIMIT),
+    },
+    async (request) => {
+      const result = quoteOrderTotals(database, request.body);
+      if (!result.ok) throw new HttpError(result.status, result.message, result.errors);
+      return ok(result.quote);
     },
   );
 

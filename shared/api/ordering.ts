@@ -83,6 +83,16 @@ export const PlaceOrderBody = Type.Object({
 });
 export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
 
+/** `data` of POST /api/orders/quote: the money of an order as it would be placed now. */
+export const OrderQuote = Type.Object({
+  subtotal: Type.Number(),
+  deliveryCharge: Type.Number(),
+  discount: Type.Number(),
+  /** GST added on top of the prices (rupees); 0 when the prices include it or no GST is charged. */
+  tax: Type.Number(),
+  totalAmount: Type.Number(),
+});
+
 export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', description: 'Makes a repeated submit answer the first answer instead of a second order' })),
 });

@@ -187,3 +187,26 @@ describe('saving a coupon', () => {
     expect((await admin('GET', `/api/admin/coupons/${coupon.id}`)).json().data.code).toBe('RENAMEME');
   });
 });
+
+describe('the quote before the tap (POST /api/orders/quote)', () => {
+  it("answers the very amounts the order then gets, coupon included, and stores nothing", async () => {
+    addCoupon('QUOTE20', { discount: 20 });
+    const body = order('quote20');
+    const ordersBefore = t.database.sqlite.prepare('select count(*) from orders').pluck().get();
+    const usedBefore = t.database.sqlite.prepare(`select used from coupons where code = 'QUOTE20'`).pluck().get();
+    const quote = await t.app.inject({ method: 'POST', url: '/api/orders/quote', payload: body });
+    expect(quote.statusCode, quote.body).toBe(200);
+    // 2 × ₹180 = ₹360, 20% off = ₹72, + ₹30 delivery.
+    expect(quote.json().data).toEqual({ subtotal: 360, deliveryCharge: 30, discount: 72, tax: 0, totalAmount: 318 });
+    expect(t.database.sqlite.prepare('select count(*) from orders').pluck().get()).toBe(ordersBefore);
+    expect(t.database.sqlite.prepare(`select used from coupons where code = 'QUOTE20'`).pluck().get()).toBe(usedBefore);
+    const placed = (await place(body)).json().data;
+    expect(placed).toMatchObject(quote.json().data);
+  });
+
+  it('refuses a coupon with the same 400 on couponCode as checkout', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/orders/quote', payload: order('NOSUCH') });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.couponCode).toMatch(/does not exist/);
+  });
+});
