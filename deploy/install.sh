@@ -134,7 +134,9 @@ if [ ! -f "$ROOT$CADDY_FILE" ]; then
   put "$CADDY_FILE" 644 "# Caddy's sites on this box; Gaon Rasoi's is in $CADDY_SITE.
 $CADDY_IMPORT"
   CHANGED_CADDY=1
-elif grep -qxF "$CADDY_IMPORT" "$ROOT$CADDY_FILE"; then
+elif grep -qxF "$CADDY_IMPORT" "$ROOT$CADDY_FILE" || grep -qE '^[[:space:]]*import[[:space:]]+(/etc/caddy/)?sites/\*(\.caddy)?[[:space:]]*$' "$ROOT$CADDY_FILE"; then
+  # Its own line, or an `import sites/*` the owner already had: a second import of the same
+  # site would make Caddy refuse the whole file.
   say "  unchanged: $CADDY_FILE (imports $CADDY_SITE)"
 else
   printf '\n# Gaon Rasoi (deploy/install.sh)\n%s\n' "$CADDY_IMPORT" >>"$ROOT$CADDY_FILE"

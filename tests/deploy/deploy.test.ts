@@ -221,9 +221,10 @@ describe.skipIf(!HAS_CADDY)('the installed site, HTTPS through Caddy', () => {
     try {
       const context = await browser.newContext({ ignoreHTTPSErrors: true });
       const page = await context.newPage();
-      const asked: string[] = [];
+      // What Chromium itself asks for on the streams (the network stack adds Accept-Encoding).
+      const asking: Promise<string>[] = [];
       page.on('request', (request) => {
-        if (request.url().endsWith('/events')) void request.allHeaders().then((headers) => asked.push(headers['accept-encoding'] ?? ''));
+        if (request.url().endsWith('/events')) asking.push(request.allHeaders().then((headers) => headers['accept-encoding'] ?? ''));
       });
       await page.goto(`https://localhost:${port}/api/health`);
       // Each stream read as the admin and partner apps read it (fetch with the token in a
@@ -284,6 +285,7 @@ describe.skipIf(!HAS_CADDY)('the installed site, HTTPS through Caddy', () => {
         );
       }, orderId);
       const report = `${orderId} posted (the streams ${openedFirst ? 'had' : 'had not'} answered before); each stream as the browser saw it within 5 s: ${JSON.stringify(seen)}`;
+      const asked = await Promise.all(asking);
       expect(asked.length, report).toBe(2);
       for (const acceptEncoding of asked) expect(acceptEncoding, 'what Chromium asked for').toMatch(/zstd/);
       for (const stream of Object.values(seen)) {
@@ -420,6 +422,20 @@ describe('deploy/install.sh', () => {
       expect(main).not.toMatch(/shop\.example\.com \{/);
       if (HAS_CADDY) expect(adaptedConfig(path.join(root, 'etc/caddy/Caddyfile'))).toContain('"host":["shop.example.com"]');
       expect(install(root, 'shop.example.com')).not.toMatch(/wrote:|added to|moved:/);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves alone a Caddyfile that already imports every site in sites/', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gaon-rasoi-root-'));
+    try {
+      const own = `${DEBIAN_CADDYFILE}\nimport sites/*.caddy\n`;
+      fs.mkdirSync(path.join(root, 'etc/caddy'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'etc/caddy/Caddyfile'), own);
+      expect(install(root, 'shop.example.com')).toMatch(/unchanged: \/etc\/caddy\/Caddyfile/);
+      expect(fs.readFileSync(path.join(root, 'etc/caddy/Caddyfile'), 'utf8')).toBe(own);
+      if (HAS_CADDY) expect(adaptedConfig(path.join(root, 'etc/caddy/Caddyfile'))).toContain('"host":["shop.example.com"]');
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }
