@@ -9,7 +9,8 @@
 #   3. installs the dependencies and builds the front ends (again only when the code changed)
 #   4. writes /etc/gaon-rasoi/env once (your settings: never overwritten)
 #   5. installs the systemd service gaon-rasoi (starts at boot, restarts on failure)
-#   6. installs the Caddy site for DOMAIN (HTTPS with an automatic certificate)
+#   6. installs the Caddy site for DOMAIN (HTTPS with an automatic certificate) as
+#      /etc/caddy/sites/gaon-rasoi.caddy, imported from /etc/caddy/Caddyfile (other sites stay)
 #   7. starts both and waits until the shop answers
 #
 # --root DIR  writes every file under DIR instead of / and runs no system command (apt-get,
@@ -20,7 +21,7 @@ ROOT=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --root) ROOT="${2:?--root needs a folder}"; shift 2 ;;
-    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    -h|--help) sed -n '/^set -euo/q; 2,$s/^# \{0,1\}//p' "$0"; exit 0 ;;
     -*) echo "install: unknown option $1" >&2; exit 2 ;;
     *) break ;;
   esac
@@ -37,6 +38,9 @@ SERVICE_USER=gaon-rasoi
 ENV_FILE=/etc/gaon-rasoi/env
 UNIT_FILE=/etc/systemd/system/gaon-rasoi.service
 CADDY_FILE=/etc/caddy/Caddyfile
+CADDY_SITE=/etc/caddy/sites/gaon-rasoi.caddy
+# Relative to /etc/caddy/Caddyfile's folder, so a scratch root's copy imports its own site file.
+CADDY_IMPORT="import sites/gaon-rasoi.caddy"
 CHANGED_SERVICE=0
 CHANGED_CADDY=0
 
@@ -118,7 +122,28 @@ if put "$UNIT_FILE" 644 "$(fill "$APP_DIR/deploy/gaon-rasoi.service")"; then
 fi
 
 say "6. Caddy for https://$DOMAIN"
-put "$CADDY_FILE" 644 "$(fill "$APP_DIR/deploy/Caddyfile")" && CHANGED_CADDY=1
+put "$CADDY_SITE" 644 "$(fill "$APP_DIR/deploy/Caddyfile")" && CHANGED_CADDY=1
+# The box's own Caddyfile keeps whatever else it serves; it gains one import line, once. An
+# earlier version of this script wrote the whole file as this site: that copy is set aside
+# (nothing in it is lost), or the site would be defined twice and Caddy would refuse both.
+if [ -f "$ROOT$CADDY_FILE" ] && head -n 1 "$ROOT$CADDY_FILE" | grep -q '^# Caddy in front of Gaon Rasoi'; then
+  mv "$ROOT$CADDY_FILE" "$ROOT$CADDY_FILE.gaon-rasoi-old"
+  say "  moved: $CADDY_FILE (an earlier install's, now $CADDY_SITE) to $CADDY_FILE.gaon-rasoi-old"
+fi
+if [ ! -f "$ROOT$CADDY_FILE" ]; then
+  put "$CADDY_FILE" 644 "# Caddy's sites on this box; Gaon Rasoi's is in $CADDY_SITE.
+$CADDY_IMPORT"
+  CHANGED_CADDY=1
+elif grep -qxF "$CADDY_IMPORT" "$ROOT$CADDY_FILE" || grep -qE '^[[:space:]]*import[[:space:]]+(/etc/caddy/)?sites/\*(\.caddy)?[[:space:]]*$' "$ROOT$CADDY_FILE"; then
+  # Its own line, or an `import sites/*` the owner already had: a second import of the same
+  # site would make Caddy refuse the whole file.
+  say "  unchanged: $CADDY_FILE (imports $CADDY_SITE)"
+else
+  printf '\n# Gaon Rasoi (deploy/install.sh)\n%s\n' "$CADDY_IMPORT" >>"$ROOT$CADDY_FILE"
+  say "  added to $CADDY_FILE: $CADDY_IMPORT"
+  CHANGED_CADDY=1
+fi
+if [ "$CHANGED_CADDY" = 1 ]; then system caddy validate --adapter caddyfile --config "$CADDY_FILE"; fi
 
 say "7. Start"
 system systemctl enable --quiet gaon-rasoi caddy
