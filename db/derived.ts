@@ -2,9 +2,8 @@
  * The tables derived from `orders` and `order_items` (migration 0002_scale, commission sums
  * from 0005 and after the discount from 0015, customers' last orders from 0016, month rows
  * from 0017, Analytics' narrow day and restaurant rows from 0021 (restaurants' weeks instead
- * of months from 0025), the CSV export's lines from 0024: a trigram full-text index, the
- * counters/rollups behind the dashboard, earnings, analytics and list totals, and each
- * order's export line).
+ * of months from 0025): a trigram full-text index and the counters/rollups behind the
+ * dashboard, earnings, analytics and list totals).
  * Triggers keep them in step with every write; this module refills them from scratch, with
  * the same statements the migrations used to fill them the first time. The large seed calls
  * it after a bulk insert made with the triggers set aside.
@@ -22,7 +21,6 @@ export const DERIVED_TABLES = [
   'order_day_totals',
   'restaurant_week_orders',
   'restaurant_day_orders',
-  'order_export_lines',
 ] as const;
 
 
@@ -38,7 +36,6 @@ const REFILL = [
   `INSERT INTO order_day_totals (day, placed, cancelled, delivered, delivered_total) SELECT ((created_at + 19800000) / 86400000), count(*), count(*) FILTER (WHERE status = 'cancelled'), count(*) FILTER (WHERE status = 'delivered'), coalesce(sum(total_paise) FILTER (WHERE status = 'delivered'), 0) FROM orders GROUP BY 1`,
   `INSERT INTO restaurant_week_orders (week, restaurant_id, orders) SELECT (((created_at + 19800000) / 86400000 + 3) / 7), restaurant_id, count(*) FROM orders WHERE status != 'cancelled' GROUP BY 1, 2`,
   `INSERT INTO restaurant_day_orders (day, restaurant_id, orders) SELECT ((created_at + 19800000) / 86400000), restaurant_id, count(*) FROM orders WHERE status != 'cancelled' GROUP BY 1, 2`,
-  `INSERT INTO order_export_lines (order_id, line) SELECT order_id, line FROM order_export_line`,
 ];
 
 /** Empties and refills every derived table (and rebuilds the full-text index). Returns what it rebuilt. */

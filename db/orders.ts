@@ -238,39 +238,60 @@ function dayRangeSql({ from, to }: Pick<OrderFilters, 'from' | 'to'>, params: un
   return where;
 }
 
-/** The CSV export's header: the columns of each line (the view order_export_line, migration 0024). */
-export const EXPORT_HEADER =
-  'Order ID,Placed At (IST),Status,Customer,Phone,Village,Address,Items,Subtotal,Delivery Charge,Discount,Total,Payment Method,Rider,Kitchen,Bill Number,Coupon,Confirmation\r\n';
+/** One order as the CSV export writes it (server/lib/csv.ts turns it into a line). */
+export interface ExportRow {
+  id: number;
+  createdAt: number;
+  status: string;
+  customerName: string | null;
+  customerPhone: string | null;
+  villageName: string | null;
+  address: string | null;
+  itemsSummary: string | null;
+  subtotalPaise: number;
+  deliveryChargePaise: number;
+  discountPaise: number;
+  totalPaise: number;
+  paymentMethod: string;
+  paymentStatus: string;
+  fulfilment: string;
+  utr: string | null;
+  deliveryPersonName: string | null;
+  restaurantName: string | null;
+  billNumber: string | null;
+  couponCode: string | null;
+  holdReason: string | null;
+  confirmedAt: number | null;
+  fakeReason: string | null;
+}
+
+const EXPORT_COLUMNS = `id, created_at as createdAt, status, customer_name as customerName, customer_phone as customerPhone, village_name as villageName, address,
+  items_summary as itemsSummary, subtotal_paise as subtotalPaise, delivery_charge_paise as deliveryChargePaise, discount_paise as discountPaise, total_paise as totalPaise,
+  payment_method as paymentMethod, payment_status as paymentStatus, fulfilment, utr, delivery_person_name as deliveryPersonName, restaurant_name as restaurantName,
+  bill_number as billNumber, coupon_code as couponCode, hold_reason as holdReason, confirmed_at as confirmedAt, fake_reason as fakeReason`;
 
 /**
- * Every matching order's line of the CSV export, newest first, in batches (one string each).
- * The lines are kept formatted by triggers in `order_export_lines` (migration 0024): a day's
- * file is read as 5,000 ready lines instead of 23 values per order turned into text.
- *
- * Read in batches on the app's own connection: each batch is one short query, so the
- * connection is free between batches for the requests that come meanwhile, and its page cache
- * already holds the day's orders. The next batch starts after the last order read
+ * Every matching order for the CSV export, newest first, read in batches on the app's own
+ * connection: each batch is one short query, so the connection is free between batches for
+ * the requests that come meanwhile. The next batch starts after the last order read
  * (created_at, id), so an order changed while the file is written is written once, as it was
  * when its batch was read, and orders placed meanwhile are not in it. Batches start at 500
- * orders (the file starts at once) and double up to 8,000: a search runs again for each
- * batch, so a whole history takes about a hundred of them, not thousands.
+ * orders (the file starts at once) and double up to 8,000: a search runs again for each batch,
+ * so a whole history takes about a hundred of them, not thousands.
  */
-export function* exportLines(database: AppDatabase, filters: OrderFilters, dayStart?: number): Generator<string> {
+export function* exportRows(database: AppDatabase, filters: OrderFilters, dayStart?: number): Generator<ExportRow[]> {
   const statement = filtered(database);
   const { whereSql, params } = orderFilterSql(filters, dayStart);
-  const from = 'from orders join order_export_lines on order_export_lines.order_id = orders.id';
-  const first = statement(`select line, created_at, id ${from} ${whereSql} order by created_at desc, id desc limit ?`).raw(true);
-  const after = statement(`select line, created_at, id ${from} ${whereSql ? `${whereSql} and` : 'where'} (created_at, id) < (?, ?) order by created_at desc, id desc limit ?`).raw(true);
+  const first = statement(`select ${EXPORT_COLUMNS} from orders ${whereSql} order by created_at desc, id desc limit ?`);
+  const after = statement(`select ${EXPORT_COLUMNS} from orders ${whereSql ? `${whereSql} and` : 'where'} (created_at, id) < (?, ?) order by created_at desc, id desc limit ?`);
   let size = 500;
-  let batch = first.all(...params, size) as Array<[line: string, createdAt: number, id: number]>;
+  let batch = first.all(...params, size) as ExportRow[];
   for (;;) {
-    let text = '';
-    for (const [line] of batch) text += line;
-    if (text) yield text;
+    if (batch.length > 0) yield batch;
     if (batch.length < size) return;
-    const [, createdAt, id] = batch[batch.length - 1];
+    const last = batch[batch.length - 1];
     size = Math.min(size * 2, 8000);
-    batch = after.all(...params, createdAt, id, size) as typeof batch;
+    batch = after.all(...params, last.createdAt, last.id, size) as ExportRow[];
   }
 }
 

@@ -355,8 +355,6 @@ export const billCounters = sqliteTable(
  *                         weeks from Monday, number = (IST day number + 3) / 7)
  *   restaurant_day_orders (IST day number, restaurant_id) → orders not cancelled (migration 0021;
  *                         Analytics' 30-day orders per restaurant)
- *   order_export_lines    order_id → its line of the CSV export, formatted by the view
- *                         order_export_line (migration 0024)
  * IST day number = (created_at + 19,800,000) / 86,400,000 (integer division).
  */
 export const orderItems = sqliteTable(

@@ -1,3 +1,72 @@
-/** Byte order mark that starts a UTF-8 CSV: without it Excel reads the file in the local
- *  ANSI code page and Hindi names come out garbled. */
-export const UTF8_BOM = '\uFEFF';
+/**
+ * The orders CSV for an accountant opening it in Excel: a UTF-8 byte order mark (without it
+ * Excel reads the file in the local ANSI code page and Hindi names come out garbled), times in
+ * India time, status words as the order list shows them, money as plain numbers with two
+ * decimals, how the customer pays in the site's words, and whether a held cash order was
+ * confirmed or marked fake. csv-stringify quotes a cell holding a comma, quote or line break
+ * (RFC 4180) and puts a ' before one starting like a formula (= + - @, a tab or CR), so a
+ * spreadsheet shows it as text instead of running it (CSV injection).
+ */
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { ExportRow } from '../../db/orders';
+import { ORDER_STATUS_LABELS, type OrderStatusName } from '../../shared/orderStatus';
+import { formatOrderCode } from '../../shared/ordering';
+import type { HoldReason } from '../../shared/statuses';
+
+const COLUMNS = ['Order ID', 'Placed At (IST)', 'Status', 'Customer', 'Phone', 'Village', 'Address', 'Items', 'Subtotal', 'Delivery Charge', 'Discount', 'Total', 'Payment Method', 'Rider', 'Kitchen', 'Bill Number', 'Coupon', 'Confirmation'];
+
+const HOLD_WORDS: Record<HoldReason, string> = { first_order: 'first order from this number', over_limit: 'cash order over the limit', strikes: 'number with strikes' };
+
+const IST_OFFSET_MS = 330 * 60_000;
+/** "2026-03-10 19:05": the time in India, to the minute. */
+const istMinute = (ms: number) => new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+/** Paise as rupees with two decimals, in integer arithmetic (no binary fractions). */
+const rupees = (paise: number) => `${Math.trunc(paise / 100)}.${String(Math.abs(paise % 100)).padStart(2, '0')}`;
+
+/** How the customer pays, and for UPI whether the money was seen (with its UTR when given). */
+function paymentWords(row: ExportRow): string {
+  if (row.paymentMethod === 'cash') return `${row.fulfilment === 'pickup' ? 'Cash at pickup' : 'Cash on delivery'}${row.paymentStatus === 'paid' ? ' — paid' : ''}`;
+  if (row.paymentStatus !== 'paid') return 'UPI — awaiting confirmation';
+  return row.utr ? `UPI — paid (UTR ${row.utr})` : 'UPI — paid';
+}
+
+/** Marked fake (with the reason), or held "to confirm" and whether it was. */
+function confirmationWords(row: ExportRow): string {
+  if (row.fakeReason) return `Marked fake: ${row.fakeReason}`;
+  if (row.holdReason === null) return '';
+  const reason = HOLD_WORDS[row.holdReason as HoldReason] ?? row.holdReason;
+  return `${row.confirmedAt === null ? 'To confirm' : 'Confirmed'}: ${reason}`;
+}
+
+function record(row: ExportRow): string[] {
+  return [
+    formatOrderCode(row.id),
+    istMinute(row.createdAt),
+    // An unknown status is written as stored, never as an empty cell.
+    ORDER_STATUS_LABELS[row.status as OrderStatusName] ?? row.status,
+    row.customerName ?? '',
+    row.customerPhone ?? '',
+    row.villageName ?? '',
+    row.address ?? '',
+    row.itemsSummary ?? '',
+    rupees(row.subtotalPaise),
+    rupees(row.deliveryChargePaise),
+    rupees(row.discountPaise),
+    rupees(row.totalPaise),
+    paymentWords(row),
+    row.deliveryPersonName ?? '',
+    row.restaurantName ?? '',
+    row.billNumber ?? '',
+    row.couponCode ?? '',
+    confirmationWords(row),
+  ];
+}
+
+/** The file, streamed: the batches are read as the client takes the text (backpressure). */
+export function ordersCsv(batches: Iterable<ExportRow[]>): Readable {
+  function* records() {
+    for (const batch of batches) for (const row of batch) yield record(row);
+  }
+  return Readable.from(records()).pipe(stringify({ bom: true, header: true, columns: COLUMNS, record_delimiter: '\r\n', escape_formulas: true }));
+}

@@ -1,6 +1,5 @@
-import { Readable } from 'node:stream';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { deleteOrder, EXPORT_HEADER, exportLines, listOrders } from '../../db/orders';
+import { deleteOrder, exportRows, listOrders } from '../../db/orders';
 import { badRequest, forbidden, notFound, ok, page } from '../envelope';
 import { canAccess } from '../../shared/permissions';
 import { DAY_MS, istDate, istDateStart, istDayStart } from '../../shared/indiaTime';
@@ -10,18 +9,12 @@ import { Order, OrderExportQuery, OrderListQuery, OrderPage } from '../../shared
 import { OrderUpdateBody } from '../../shared/api/live';
 import { changeOrder, readLiveOrder, readLiveOrders } from '../../db/liveOrders';
 import { checkedUtr, orderChange, trustChange } from '../lib/orderChanges';
-import { UTF8_BOM } from '../lib/csv';
+import { ordersCsv } from '../lib/csv';
 import { getBill } from '../../db/bills';
 import { billAnswer } from '../lib/bill';
 import { Bill } from '../../shared/api/bills';
 
 const tags = ['orders'];
-
-/** The file: a byte order mark and the header row, then the lines in batches. */
-function* withHeader(lines: Iterable<string>): Generator<string> {
-  yield UTF8_BOM + EXPORT_HEADER;
-  yield* lines;
-}
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const database = app.database;
@@ -78,8 +71,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const query = request.query;
-      const lines = exportLines(database, query, dayStartOf(query.date));
-      const stream = Readable.from(withHeader(lines));
+      const stream = ordersCsv(exportRows(database, query, dayStartOf(query.date)));
       const day = query.date ?? istDate(Date.now());
       return reply
         .type('text/csv; charset=utf-8')

@@ -35,7 +35,7 @@ function databaseBefore(tag: string): { file: string; old: Database.Database } {
 }
 
 /** Derived tables (refilled from the orders, never holding data of their own) that a later migration replaced. */
-const REPLACED_DERIVED_TABLES = ['restaurant_month_orders'];
+const REPLACED_DERIVED_TABLES = ['restaurant_month_orders', 'order_export_lines'];
 
 describe('upgrading an older database', () => {
   it('has more than one migration to upgrade through', () => {
@@ -290,36 +290,25 @@ describe('0023_order_items_summary', () => {
   });
 });
 
-describe('0024_order_export_lines', () => {
-  it("writes each existing order's CSV line without an order event, and the line follows later changes", () => {
-    const { file, old } = databaseBefore('0024_order_export_lines');
+describe('0026_drop_order_export_lines', () => {
+  it('keeps every order and drops the stored CSV lines, their view and their triggers; orders are still written', () => {
+    const { file, old } = databaseBefore('0026_drop_order_export_lines');
     const rasoi = (old.prepare("insert into restaurants (name, address, cuisine) values ('Gaon Rasoi', 'Main Road', 'Thali') returning id").get() as { id: number }).id;
-    // 10 March 2026, 19:05 in India.
-    const at = Date.UTC(2026, 2, 10, 13, 35);
-    const id = (
-      old
-        .prepare(
-          "insert into orders (customer_name, customer_phone, restaurant_id, restaurant_name, status, subtotal_paise, delivery_charge_paise, total_paise, items_summary, created_at) values ('=Ravi, \"Raju\"', '9876543210', ?, 'Gaon Rasoi', 'placed', 30100, 2000, 32100, 'Village Thali x2', ?) returning id",
-        )
-        .get(rasoi, at) as { id: number }
-    ).id;
-    const bill = (old.prepare('select bill_number as b from orders where id = ?').get(id) as { b: string }).b;
-    const eventsBefore = (old.prepare('select count(*) as n from order_events').get() as { n: number }).n;
+    const insert = old.prepare(
+      "insert into orders (customer_name, customer_phone, restaurant_id, restaurant_name, status, subtotal_paise, delivery_charge_paise, total_paise, items_summary, created_at) values ('Ravi', '9876543210', ?, 'Gaon Rasoi', 'placed', 30100, 2000, 32100, 'Village Thali x2', ?) returning id",
+    );
+    const id = (insert.get(rasoi, Date.UTC(2026, 2, 10, 13, 35)) as { id: number }).id;
+    expect(old.prepare('select count(*) as n from order_export_lines').get()).toEqual({ n: 1 });
     old.close();
 
     const database = openDatabase(file);
     try {
       const { sqlite } = database;
-      const line = () => (sqlite.prepare('select line from order_export_lines where order_id = ?').get(id) as { line: string }).line;
-      const code = `ORD-${String(id).padStart(6, '0')}`;
-      expect(line()).toBe(`${code},2026-03-10 19:05,Placed,"'=Ravi, ""Raju""",9876543210,,,Village Thali x2,301.00,20.00,0.00,321.00,Cash on delivery,,Gaon Rasoi,${bill},,\r\n`);
-      const events = () => (sqlite.prepare('select count(*) as n from order_events').get() as { n: number }).n;
-      expect(events()).toBe(eventsBefore);
-      sqlite.prepare("update orders set status = 'delivered', payment_status = 'paid' where id = ?").run(id);
-      expect(line()).toContain(',Delivered,');
-      expect(line()).toContain(',Cash on delivery — paid,');
+      const named = (pattern: string) => sqlite.prepare('select name from sqlite_master where name like ?').all(pattern);
+      expect(named('order_export_line%')).toEqual([]);
+      expect(sqlite.prepare('select customer_name as name from orders where id = ?').get(id)).toEqual({ name: 'Ravi' });
+      sqlite.prepare("update orders set status = 'delivered' where id = ?").run(id);
       sqlite.prepare('delete from orders where id = ?').run(id);
-      expect(sqlite.prepare('select count(*) as n from order_export_lines').get()).toEqual({ n: 0 });
     } finally {
       database.close();
     }
