@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { errors } from '../../../shared/api/common';
 
 interface OpenApiDocument {
   paths?: Record<string, Record<string, { requestBody?: { required?: boolean; content?: Record<string, { schema?: { nullable?: boolean } }> } }>>;
@@ -66,6 +67,15 @@ export default fp(
       hiddenTag: 'hidden',
       hideUntagged: true,
       transformObject: (document) => ('openapiObject' in document ? optionalBodies(document.openapiObject as OpenApiDocument) : document.swaggerObject),
+    });
+
+    // Every route with a JSON body can be refused before its handler: a body over the limit
+    // (413) or one that is not JSON (415), both the envelope. Said once here for all of them,
+    // so that the document lists what the content type parser really answers.
+    app.addHook('onRoute', (route) => {
+      const schema = route.schema as { body?: unknown; response?: Record<string, unknown> } | undefined;
+      if (!schema?.body || !schema.response) return;
+      route.schema = { ...schema, response: { ...errors(413, 415), ...schema.response } };
     });
 
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
