@@ -602,6 +602,58 @@ describe('sweeps over every documented operation', () => {
   });
 });
 
+describe('sweeps with the right token', () => {
+  const ownerOf = (path: string): Who => (path.startsWith('/api/vendor/') || path.startsWith('/api/auth/vendor/') ? 'vendor' : path.startsWith('/api/delivery/') || path.startsWith('/api/auth/delivery/') ? 'rider' : path.startsWith('/api/admin/') || path.startsWith('/api/auth/admin/') ? 'admin' : 'anon');
+  const operations = () =>
+    Object.entries(contract.doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase() as Method, path, op, who: ownerOf(path) })));
+
+  it('a path id that is not a number is a documented 400 envelope', async () => {
+    const problems: string[] = [];
+    for (const { method, path, op, who } of operations()) {
+      const ids = (op.parameters ?? []).filter((p) => p.in === 'path' && (p.schema as { type?: string } | undefined)?.type === 'integer');
+      if (ids.length === 0) continue;
+      const url = path.replace(/\{[^}]+\}/g, 'abc');
+      const { res } = await send(who, method, url, op.requestBody ? {} : undefined);
+      if (res.statusCode !== 400) problems.push(`${method} ${path}: ${res.statusCode}, not 400`);
+      problems.push(...contract.response(method, url, res));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('a body that is not JSON is a documented 415 envelope, one over the limit a documented 413', async () => {
+    const problems: string[] = [];
+    const tooLarge = JSON.stringify({ note: 'x'.repeat(1024 * 1024) });
+    for (const { method, path, op, who } of operations()) {
+      if (!op.requestBody?.content['application/json']) continue;
+      const url = path.replace(/\{[^}]+\}/g, String(MISSING));
+      const auth = who === 'anon' ? {} : { authorization: `Bearer ${tokens[who]}` };
+      for (const [status, type, payload] of [[415, 'text/plain', 'hello'], [413, 'application/json', tooLarge]] as const) {
+        const res = await t.app.inject({ method, url, headers: { ...auth, 'content-type': type }, payload });
+        if (res.statusCode !== status) problems.push(`${method} ${path}: ${res.statusCode}, not ${status}`);
+        problems.push(...contract.response(method, url, res));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('a read asked again with its ETag is a documented 304', async () => {
+    const problems: string[] = [];
+    let conditional = 0;
+    for (const { method, path, who } of operations()) {
+      if (method !== 'GET' || path.includes('{') || path.endsWith('/events')) continue;
+      const first = await send(who, method, path, undefined);
+      const etag = first.res.headers.etag;
+      if (!etag) continue;
+      conditional++;
+      const { res } = await send(who, method, path, undefined, { 'if-none-match': String(etag) });
+      if (res.statusCode !== 304) problems.push(`${method} ${path}: ${res.statusCode}, not 304`);
+      problems.push(...contract.response(method, path, res));
+    }
+    expect(problems).toEqual([]);
+    expect(conditional).toBeGreaterThan(5);
+  });
+});
+
 describe('real requests, answered as documented', () => {
   it.each(LINES.map((line, i) => [i + 1, line] as const))('line %i', async (_n, [who, method, urlValue, status, bodyValue, headers]) => {
     const url = typeof urlValue === 'function' ? urlValue(f) : urlValue;
