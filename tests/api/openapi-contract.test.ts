@@ -545,7 +545,8 @@ beforeAll(async () => {
     strikePhone,
     orderBody,
   };
-});
+  // Many sign-ups (scrypt) on two shared cores: a budget, not a timing assertion.
+}, 60_000);
 afterAll(() => t?.close());
 
 describe('the document', () => {
@@ -620,6 +621,20 @@ describe('sweeps with the right token', () => {
     expect(problems).toEqual([]);
   });
 
+  it('a record that does not exist is a documented 404 envelope', async () => {
+    const problems: string[] = [];
+    for (const { method, path, op, who } of operations()) {
+      if (op.requestBody?.required) continue;
+      const ids = (op.parameters ?? []).filter((p) => p.in === 'path' && (p.schema as { type?: string } | undefined)?.type === 'integer');
+      if (ids.length === 0) continue;
+      const url = path.replace(/\{[^}]+\}/g, String(MISSING));
+      const { res } = await send(who, method, url, undefined);
+      if (res.statusCode !== 404) problems.push(`${method} ${path}: ${res.statusCode}, not 404`);
+      problems.push(...contract.response(method, url, res));
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('a body that is not JSON is a documented 415 envelope, one over the limit a documented 413', async () => {
     const problems: string[] = [];
     const tooLarge = JSON.stringify({ note: 'x'.repeat(1024 * 1024) });
@@ -654,8 +669,34 @@ describe('sweeps with the right token', () => {
   });
 });
 
+describe('rate limits', () => {
+  it('a request over a limit is a documented 429 envelope with Retry-After', async () => {
+    const limited = await makeApp({ loginRateLimit: 1, orderRateLimit: 1, contactRateLimit: 1 });
+    try {
+      const problems: string[] = [];
+      for (const [method, url, payload] of [
+        ['POST', '/api/auth/admin/login', { email: 'admin@example.com', password: 'wrong-password' }],
+        ['POST', '/api/auth/vendor/login', { email: 'nobody@example.com', password: 'wrong-password' }],
+        ['POST', '/api/orders', { items: [] }],
+        ['POST', '/api/contact', {}],
+        ['POST', '/api/village-requests', {}],
+      ] as const) {
+        let res = await limited.app.inject({ method, url, payload });
+        for (let i = 0; i < 5 && res.statusCode !== 429; i++) res = await limited.app.inject({ method, url, payload });
+        if (res.statusCode !== 429) problems.push(`${method} ${url}: ${res.statusCode}, never 429`);
+        else if (!res.headers['retry-after']) problems.push(`${method} ${url}: 429 without Retry-After`);
+        problems.push(...contract.response(method, url, res));
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('real requests, answered as documented', () => {
-  it.each(LINES.map((line, i) => [i + 1, line] as const))('line %i', async (_n, [who, method, urlValue, status, bodyValue, headers]) => {
+  const label = ([who, method, url, status]: Line, i: number) => `${i + 1}: ${who} ${method} ${typeof url === 'string' ? url : String(url).replace(/^\(f\) => /, '')} → ${status}`;
+  it.each(LINES.map((line, i) => [label(line, i), line] as const))('%s', async (_label, [who, method, urlValue, status, bodyValue, headers]) => {
     const url = typeof urlValue === 'function' ? urlValue(f) : urlValue;
     const body = typeof bodyValue === 'function' ? bodyValue(f) : bodyValue;
     const { res, sent } = await send(who, method, url, body, headers);
