@@ -395,10 +395,19 @@ class Contract {
     const where = `${method} ${path} request`;
     const problems: string[] = [];
     const query = new URLSearchParams(url.split('?')[1] ?? '');
-    for (const p of op.parameters ?? []) {
-      if (!p.required) continue;
+    for (const [i, p] of (op.parameters ?? []).entries()) {
       const present = p.in === 'query' ? query.has(p.name) : p.in === 'header' ? Object.keys(headers).some((h) => h.toLowerCase() === p.name.toLowerCase()) : true;
-      if (!present) problems.push(`${where}: required ${p.in} parameter ${p.name} not sent`);
+      if (p.required && !present) problems.push(`${where}: required ${p.in} parameter ${p.name} not sent`);
+      if (p.in !== 'query' || !present) continue;
+      // A query value is text: read as its schema's type first, as the proxy (and Fastify) do.
+      const text = query.get(p.name)!;
+      const type = (p.schema as { type?: string } | undefined)?.type;
+      const value = type === 'integer' || type === 'number' ? Number(text) : type === 'boolean' ? (text === 'true' ? true : text === 'false' ? false : text) : text;
+      const error = this.check(pointer('paths', path, method.toLowerCase(), 'parameters', String(i), 'schema'), value);
+      if (error) problems.push(`${where}: query ${p.name}: ${error}`);
+    }
+    for (const name of query.keys()) {
+      if (!(op.parameters ?? []).some((p) => p.in === 'query' && p.name === name)) problems.push(`${where}: query parameter ${name} is not documented`);
     }
     if (body === undefined) {
       if (op.requestBody?.required) problems.push(`${where}: the document requires a body the app does not need`);
