@@ -5,10 +5,11 @@
  * documented schema. A request the table means to be valid must also be valid by the document
  * (a required body is sent, the body matches), so the document cannot describe another API.
  *
- * Two parts: sweeps generated from the document itself (every secured operation without a token,
- * with the wrong kind of token) and a table of real requests, one line each, in the order they
- * run. A documented operation with no successful line in the table fails the coverage check, so
- * a new route comes with its line.
+ * Two parts: sweeps generated from the document itself, over every operation (no token, the
+ * wrong kind of token, a path id that is not a number, a missing record, a body that is not JSON
+ * or too large, a read asked again with its ETag, the public rate limits), and a table of real
+ * requests, one line each, in the order they run. A documented operation with no successful line
+ * in the table fails the coverage check, so a new route comes with its line.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv, type ValidateFunction } from 'ajv';
@@ -44,7 +45,6 @@ interface Fixture {
   spareVillageId: number;
   spareRestaurantId: number;
   riderId: number;
-  vendorId: number;
   spareUserId: number;
   otherSpareUserId: number;
   couponId: number;
@@ -540,7 +540,6 @@ beforeAll(async () => {
     spareVillageId: make.village('Spare Village').id,
     spareRestaurantId: make.restaurant('Spare Kitchen').id,
     riderId: rider.id,
-    vendorId: vendor.id,
     spareUserId: make.delivery('Spare Rider', 'spare-rider@example.com').id,
     otherSpareUserId: make.delivery('Second Spare Rider', 'spare-rider-2@example.com').id,
     couponId: (await created('/api/admin/coupons', { code: 'GAON10', discount: 10, validFrom: '2025-01-01', validTo: '2099-12-31' })).id,
