@@ -55,7 +55,6 @@ export const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Download a backup (.tar.gz holding app.db and uploads/)',
         security: bearer,
         params: BackupParams,
-        produces: ['application/gzip'],
         response: { 200: { description: 'The archive', content: { 'application/gzip': { schema: Type.String({ format: 'binary' }) } } }, ...adminErrors(404) },
       },
     },

@@ -101,7 +101,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
   app.get(
     '/track/:orderId',
     {
-      schema: { tags, summary: 'Follow an order with the secret of its tracking link (404 without the right one)', params: TrackParams, querystring: TrackQuery, response: { 200: Ok(Tracking), ...errors(404, 429) } },
+      schema: { tags, summary: 'Follow an order with the secret of its tracking link (404 without the right one)', params: TrackParams, querystring: TrackQuery, response: { 200: Ok(Tracking), ...errors(400, 404, 429) } },
       config: perMinute(READ_RATE_LIMIT),
     },
     async (request, reply) => {
@@ -115,7 +115,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
   app.get(
     '/track/:orderId/bill',
     {
-      schema: { tags, summary: "The order's bill (as /api/admin/orders/:id/bill) with the secret of its tracking link (404 without the right one)", params: TrackParams, querystring: TrackQuery, response: { 200: Ok(Bill), ...errors(404, 429) } },
+      schema: { tags, summary: "The order's bill (as /api/admin/orders/:id/bill) with the secret of its tracking link (404 without the right one)", params: TrackParams, querystring: TrackQuery, response: { 200: Ok(Bill), ...errors(400, 404, 429) } },
       config: perMinute(READ_RATE_LIMIT),
     },
     async (request, reply) => {
@@ -135,8 +135,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
         summary: "The order's bill as a printable page (80 mm or A4, English or Hindi), with the secret of its tracking link",
         params: TrackParams,
         querystring: Type.Object({ t: Type.Optional(Type.String({ maxLength: 100 })), paper: Type.Optional(Type.Union([Type.Literal('80'), Type.Literal('a4')])), lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')])) }),
-        produces: ['text/html'],
-        response: { 200: { description: 'The bill page', content: { 'text/html': { schema: Type.String() } } }, ...errors(404, 429) },
+        response: { 200: { description: 'The bill page', content: { 'text/html': { schema: Type.String() } } }, ...errors(400, 404, 429) },
       },
       config: perMinute(READ_RATE_LIMIT),
     },
@@ -165,8 +164,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
         summary: "The QR code of a UPI order's payment link (PNG), while it awaits payment; same secret as tracking",
         params: TrackParams,
         querystring: TrackQuery,
-        produces: ['image/png'],
-        response: { 200: { description: 'The QR code', content: { 'image/png': { schema: Type.String({ format: 'binary' }) } } }, ...errors(404, 429) },
+        response: { 200: { description: 'The QR code', content: { 'image/png': { schema: Type.String({ format: 'binary' }) } } }, ...errors(400, 404, 429) },
       },
       config: perMinute(READ_RATE_LIMIT),
     },
@@ -183,7 +181,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
   app.post(
     '/track/:orderId/cancel',
     {
-      schema: { tags, summary: 'Cancel an order before preparation begins (409 later, with the reason)', params: TrackParams, querystring: TrackQuery, response: { 200: Ok(Tracking), ...errors(404, 409, 429) } },
+      schema: { tags, summary: 'Cancel an order before preparation begins (409 later, with the reason)', params: TrackParams, querystring: TrackQuery, response: { 200: Ok(Tracking), ...errors(400, 404, 409, 429) } },
       config: perMinute(READ_RATE_LIMIT),
     },
     async (request) => {

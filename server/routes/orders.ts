@@ -65,7 +65,6 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Export the filtered orders as CSV (streamed)',
         security: bearer,
         querystring: OrderExportQuery,
-        produces: ['text/csv'],
         response: { 200: { description: 'A header row, then one row per order', content: { 'text/csv': { schema: Type.String() } } }, ...adminErrors() },
       },
     },

@@ -87,7 +87,11 @@ export type Failure = Static<typeof Failure>;
 export const Deleted = Type.Object({ id: Type.Integer(), _id: Type.Integer() });
 
 const failure = Type.Ref('Failure');
-/** The error answers a route can give, besides its success answers. */
+/**
+ * The error answers a route can give, besides its success answers. They are JSON whatever the
+ * route's success is: a route answering a file, a page or CSV declares that type in its 2xx
+ * answer's own `content`, never with `produces`, which @fastify/swagger applies to every status.
+ */
 export const errors = (...codes: Array<400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503>) =>
   Object.fromEntries(codes.map((c) => [c, failure])) as Record<number, typeof failure>;
 

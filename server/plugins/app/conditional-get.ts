@@ -63,11 +63,17 @@ export function matches(ifNoneMatch: string | undefined, tag: string): boolean {
   return false;
 }
 
+/** The answer to a matching If-None-Match, as the document shows it: no body. */
+const NOT_MODIFIED = { type: 'null', description: 'Not Modified: the If-None-Match tag still matches; no body' };
+
 export default fp(
   async (app) => {
     app.addHook('onRoute', (route) => {
       const rule = route.config?.conditionalGet;
       if (!rule) return;
+      // The 304 is part of the route's contract: the OpenAPI document lists it with its answers.
+      const schema = route.schema as { response?: Record<string, unknown> } | undefined;
+      if (schema?.response && !schema.response[304]) route.schema = { ...schema, response: { ...schema.response, 304: NOT_MODIFIED } };
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) throw new Error(`conditionalGet is for GET routes only: ${route.url}`);
       const handler = route.handler as (this: unknown, request: FastifyRequest, reply: FastifyReply) => unknown;

@@ -1,6 +1,28 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { errors } from '../../../shared/api/common';
+
+interface OpenApiDocument {
+  paths?: Record<string, Record<string, { requestBody?: { required?: boolean; content?: Record<string, { schema?: { nullable?: boolean } }> } }>>;
+}
+
+/**
+ * @fastify/swagger marks every request body `required`, as Fastify wants a body wherever a
+ * route has a body schema. A route whose body schema is `nullable` also takes no body (the
+ * staff DELETE: react-admin sends none), so its body is optional in the document; otherwise a
+ * client or a validating proxy following the document would refuse the plain DELETE.
+ */
+function optionalBodies<T extends OpenApiDocument>(document: T): T {
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      const body = operation.requestBody;
+      const media = Object.values(body?.content ?? {});
+      if (body && media.length > 0 && media.every((one) => one.schema?.nullable === true)) body.required = false;
+    }
+  }
+  return document;
+}
 
 /**
  * The OpenAPI 3 document, generated from the route schemas, at GET /api/openapi.json, and a
@@ -44,6 +66,16 @@ export default fp(
       // Only the API: the site, the admin shell and /uploads are not part of the contract.
       hiddenTag: 'hidden',
       hideUntagged: true,
+      transformObject: (document) => ('openapiObject' in document ? optionalBodies(document.openapiObject as OpenApiDocument) : document.swaggerObject),
+    });
+
+    // Every route with a JSON body can be refused before its handler: a body over the limit
+    // (413) or one that is not JSON (415), both the envelope. Said once here for all of them,
+    // so that the document lists what the content type parser really answers.
+    app.addHook('onRoute', (route) => {
+      const schema = route.schema as { body?: unknown; response?: Record<string, unknown> } | undefined;
+      if (!schema?.body || !schema.response) return;
+      route.schema = { ...schema, response: { ...errors(413, 415), ...schema.response } };
     });
 
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,0 +1,724 @@
+/**
+ * The OpenAPI document against the app's real answers, checked the way a validating proxy
+ * (Prism) checks them: every answer's status is documented for its operation (or `default`),
+ * its Content-Type is one of that status's media types, and a JSON body validates against the
+ * documented schema. A request the table means to be valid must also be valid by the document
+ * (a required body is sent, the body matches), so the document cannot describe another API.
+ *
+ * Two parts: sweeps generated from the document itself, over every operation (no token, the
+ * wrong kind of token, a path id that is not a number, a missing record, a body that is not JSON
+ * or too large, a read asked again with its ETag, the public rate limits), and a table of real
+ * requests, one line each, in the order they run. A documented operation with no successful line
+ * in the table fails the coverage check, so a new route comes with its line.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { LightMyRequestResponse } from 'fastify';
+import { adminWithRole, customerToken, fixtures, makeApp, partnerAccount, storefront, type TestApp } from './helper';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Who = 'anon' | 'admin' | 'manager' | 'spareAdmin' | 'passwordAdmin' | 'customer' | 'vendor' | 'rider' | 'spareVendor' | 'spareRider';
+
+interface Media { schema?: unknown }
+interface Operation {
+  security?: unknown[];
+  parameters?: Array<{ in: string; name: string; required?: boolean; schema?: unknown }>;
+  requestBody?: { required?: boolean; content: Record<string, Media> };
+  responses: Record<string, { content?: Record<string, Media> }>;
+}
+interface Document { paths: Record<string, Record<string, Operation>> }
+
+/** What beforeAll makes: the records the table's lines name. */
+interface Fixture {
+  orderId: number;
+  orderNumber: string;
+  track: string;
+  upiNumber: string;
+  upiTrack: string;
+  upiId: number;
+  cancelNumber: string;
+  cancelTrack: string;
+  kitchenId: number;
+  dishId: number;
+  villageId: number;
+  spareVillageId: number;
+  spareRestaurantId: number;
+  riderId: number;
+  spareUserId: number;
+  otherSpareUserId: number;
+  couponId: number;
+  spareCouponId: number;
+  notificationId: number;
+  ticketId: number;
+  spareTicketId: number;
+  applicationId: number;
+  spareApplicationId: number;
+  backupName: string;
+  strikePhone: string;
+  orderBody: Record<string, unknown>;
+}
+
+type Value<T> = T | ((f: Fixture) => T);
+/** One real request: who sends it, the request, the status it must get, and optional headers. */
+type Line = [who: Who, method: Method, url: Value<string>, status: number, body?: Value<Record<string, unknown>> | Multipart, headers?: Record<string, string>];
+
+const MISSING = 999999;
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** A multipart body with one PNG file, for the image upload (the only multipart route). */
+class Multipart {
+  readonly boundary = 'contract-boundary';
+  readonly headers = { 'content-type': `multipart/form-data; boundary=${this.boundary}` };
+  readonly payload = Buffer.concat([
+    Buffer.from(`--${this.boundary}\r\nContent-Disposition: form-data; name="image"; filename="dish.png"\r\nContent-Type: image/png\r\n\r\n`),
+    PNG,
+    Buffer.from(`\r\n--${this.boundary}--\r\n`),
+  ]);
+}
+const multipart = new Multipart();
+
+const order = (f: Fixture) => `/api/track/${f.orderNumber}?t=${f.track}`;
+
+/**
+ * The table. Lines run in this order on one database: a line may rely on what an earlier one
+ * did (an order accepted before it goes out for delivery). Adding a route is adding its lines.
+ */
+const LINES: Line[] = [
+  // Public
+  ['anon', 'GET', '/api/health', 200],
+  ['anon', 'GET', '/api/menu', 200],
+  ['anon', 'POST', '/api/orders', 201, (f) => f.orderBody, { 'idempotency-key': 'contract-key-0001' }],
+  ['anon', 'POST', '/api/orders', 409, (f) => ({ ...f.orderBody, note: 'another body' }), { 'idempotency-key': 'contract-key-0001' }],
+  ['anon', 'POST', '/api/orders', 400, { customer: { name: '', phone: '12' }, items: [] }],
+  ['anon', 'GET', order, 200],
+  ['anon', 'GET', (f) => `/api/track/${f.orderNumber}?t=wrong`, 404],
+  ['anon', 'GET', (f) => `/api/track/${f.orderNumber}?t=${'x'.repeat(101)}`, 400],
+  ['anon', 'GET', `/api/track/ORD-${'9'.repeat(40)}?t=x`, 400],
+  ['anon', 'GET', (f) => `/api/track/${f.orderNumber}/bill?t=${f.track}`, 200],
+  ['anon', 'GET', (f) => `/api/track/${f.orderNumber}/bill?t=wrong`, 404],
+  ['anon', 'GET', (f) => `/api/track/${f.orderNumber}/bill?t=${'x'.repeat(101)}`, 400],
+  ['anon', 'GET', (f) => `/api/track/${f.orderNumber}/bill.html?t=${f.track}&paper=a4&lang=hi`, 200],
+  ['anon', 'GET', (f) => `/api/track/${f.orderNumber}/bill.html?t=wrong`, 404],
+  ['anon', 'GET', (f) => `/api/track/${f.orderNumber}/bill.html?t=${f.track}&paper=a5`, 400],
+  ['anon', 'GET', (f) => `/api/track/${f.upiNumber}/upi-qr.png?t=${f.upiTrack}`, 200],
+  ['anon', 'GET', (f) => `/api/track/${f.orderNumber}/upi-qr.png?t=${f.track}`, 404],
+  ['anon', 'GET', (f) => `/api/track/${f.upiNumber}/upi-qr.png?t=wrong`, 404],
+  ['anon', 'GET', (f) => `/api/track/${f.upiNumber}/upi-qr.png?t=${'x'.repeat(101)}`, 400],
+  ['anon', 'POST', (f) => `/api/track/${f.cancelNumber}/cancel?t=${f.cancelTrack}`, 200],
+  ['anon', 'POST', (f) => `/api/track/${f.cancelNumber}/cancel?t=${f.cancelTrack}`, 409],
+  ['anon', 'POST', (f) => `/api/track/${f.cancelNumber}/cancel?t=wrong`, 404],
+  ['anon', 'POST', (f) => `/api/track/${f.cancelNumber}/cancel?t=${'x'.repeat(101)}`, 400],
+  ['anon', 'POST', '/api/contact', 201, { name: 'Sita', email: 'sita@example.com', message: 'Do you cater weddings?' }],
+  ['anon', 'POST', '/api/contact', 400, {}],
+  ['anon', 'POST', '/api/village-requests', 201, { village: 'Saidabad', phone: '9876500011' }],
+  ['anon', 'POST', '/api/village-requests', 400, {}],
+
+  // Sign-in and registration
+  ['anon', 'POST', '/api/auth/admin/login', 200, { email: 'admin@example.com', password: 'admin-password-123' }],
+  ['anon', 'POST', '/api/auth/admin/login', 401, { email: 'admin@example.com', password: 'wrong-password' }],
+  ['anon', 'POST', '/api/auth/admin/login', 400, {}],
+  ['admin', 'GET', '/api/auth/admin/me', 200],
+  ['passwordAdmin', 'PUT', '/api/auth/admin/password', 400, { currentPassword: 'role-password-1' }],
+  ['passwordAdmin', 'PUT', '/api/auth/admin/password', 200, { currentPassword: 'role-password-1', newPassword: 'a-new-password-2' }],
+  ['anon', 'POST', '/api/auth/register', 201, { name: 'Ravi', email: 'ravi@example.com', phone: '9876500021', password: 'secret-123' }],
+  ['anon', 'POST', '/api/auth/register', 409, { name: 'Ravi', email: 'ravi@example.com', phone: '9876500021', password: 'secret-123' }],
+  ['anon', 'POST', '/api/auth/register', 400, { name: '', email: 'nope', password: '1' }],
+  ['anon', 'POST', '/api/auth/login', 200, { email: 'ravi@example.com', password: 'secret-123' }],
+  ['anon', 'POST', '/api/auth/login', 401, { email: 'ravi@example.com', password: 'wrong-123' }],
+  ['anon', 'POST', '/api/auth/vendor/register', 201, { name: 'Kitchen Two', email: 'k2@example.com', phone: '9876500031', password: 'partner-pass-1' }],
+  ['anon', 'POST', '/api/auth/vendor/register', 409, { name: 'Kitchen Two', email: 'k2@example.com', phone: '9876500032', password: 'partner-pass-1' }],
+  ['anon', 'POST', '/api/auth/vendor/login', 200, { phone: '98765 00031', password: 'partner-pass-1' }],
+  ['anon', 'POST', '/api/auth/vendor/login', 401, { email: 'k2@example.com', password: 'wrong-pass-1' }],
+  ['anon', 'POST', '/api/auth/vendor/login', 400, { phone: '12', password: 'partner-pass-1' }],
+  ['anon', 'POST', '/api/auth/delivery/register', 201, { name: 'Rider Two', email: 'r2@example.com', phone: '9876500041', password: 'partner-pass-1', vehicleNumber: 'UP70 AB 2222' }],
+  ['anon', 'POST', '/api/auth/delivery/register', 400, { name: 'Rider Two', email: 'r3@example.com', phone: '9876500042', password: 'partner-pass-1' }],
+  ['anon', 'POST', '/api/auth/delivery/login', 200, { email: 'r2@example.com', password: 'partner-pass-1' }],
+  ['anon', 'POST', '/api/auth/delivery/login', 401, { email: 'r2@example.com', password: 'wrong-pass-1' }],
+
+  // Admin: figures
+  ['admin', 'GET', '/api/admin/dashboard', 200],
+  ['admin', 'GET', '/api/admin/earnings', 200],
+  ['admin', 'GET', '/api/admin/earnings?period=fortnight', 400],
+  ['admin', 'GET', '/api/admin/analytics', 200],
+
+  // Admin: orders
+  ['admin', 'GET', '/api/admin/orders?status=placed&page=1&limit=5', 200],
+  ['admin', 'GET', '/api/admin/orders?limit=100000', 400],
+  ['admin', 'GET', (f) => `/api/admin/orders/${f.orderId}`, 200],
+  ['admin', 'GET', `/api/admin/orders/${MISSING}`, 404],
+  ['admin', 'GET', '/api/admin/orders/abc', 400],
+  ['admin', 'GET', (f) => `/api/admin/orders/${f.orderId}/bill`, 200],
+  ['admin', 'GET', `/api/admin/orders/${MISSING}/bill`, 404],
+  ['admin', 'GET', '/api/admin/orders/export?status=placed', 200],
+  ['admin', 'GET', '/api/admin/orders/export?date=2026-13-45', 400],
+  ['manager', 'GET', '/api/admin/orders/export', 200],
+  ['admin', 'POST', '/api/admin/orders', 201, (f) => ({ ...f.orderBody, customer: { name: 'Phone Caller', phone: '9876500051' } })],
+  ['admin', 'POST', '/api/admin/orders', 400, { items: [] }],
+  ['admin', 'PUT', (f) => `/api/admin/orders/${f.orderId}`, 200, { status: 'accepted' }],
+  ['admin', 'PUT', (f) => `/api/admin/orders/${f.orderId}`, 400, { status: 'placed' }],
+  ['admin', 'PUT', (f) => `/api/admin/orders/${f.upiId}`, 200, { paymentStatus: 'paid', utr: '123456789012' }],
+  ['admin', 'PUT', (f) => `/api/admin/orders/${f.upiId}`, 409, { paymentStatus: 'paid' }],
+  ['admin', 'PUT', `/api/admin/orders/${MISSING}`, 404, { status: 'accepted' }],
+  ['admin', 'PUT', (f) => `/api/admin/orders/${f.orderId}`, 400, { status: 'teleported' }],
+  ['admin', 'PUT', (f) => `/api/admin/orders/${f.orderId}`, 200, (f) => ({ deliveryPersonId: f.riderId })],
+  ['admin', 'POST', (f) => `/api/admin/orders/${f.orderId}/printed`, 200],
+  ['admin', 'POST', `/api/admin/orders/${MISSING}/printed`, 404],
+  ['admin', 'GET', '/api/admin/customers/lookup?phone=9876500001', 200],
+  ['admin', 'DELETE', `/api/admin/orders/${MISSING}`, 404],
+
+  // Admin: users (vendors and riders)
+  ['admin', 'GET', '/api/admin/users', 200],
+  ['admin', 'GET', '/api/admin/users?role=delivery', 200],
+  ['admin', 'GET', (f) => `/api/admin/users/${f.riderId}`, 200],
+  ['admin', 'GET', `/api/admin/users/${MISSING}`, 404],
+  ['admin', 'POST', '/api/admin/users', 201, { role: 'delivery', name: 'New Rider', email: 'new-rider@example.com', phone: '9876500061', password: 'rider-pass-1', vehicleNumber: 'UP70 AB 1111' }],
+  ['admin', 'POST', '/api/admin/users', 409, { role: 'delivery', name: 'New Rider', email: 'new-rider@example.com', phone: '9876500062', password: 'rider-pass-1', vehicleNumber: 'UP70 AB 1111' }],
+  ['admin', 'POST', '/api/admin/users', 400, { role: 'delivery' }],
+  ['admin', 'PUT', (f) => `/api/admin/users/${f.riderId}`, 200, { name: 'Rider One' }],
+  ['admin', 'PUT', `/api/admin/users/${MISSING}`, 404, { name: 'Nobody' }],
+  ['admin', 'PUT', (f) => `/api/admin/users/${f.riderId}`, 400, { email: 'not-an-email' }],
+  ['admin', 'DELETE', (f) => `/api/admin/users/${f.spareUserId}`, 200],
+  ['admin', 'DELETE', `/api/admin/users/${MISSING}`, 404, { role: 'delivery' }],
+  ['admin', 'POST', (f) => `/api/admin/users/${f.spareUserId}/delete`, 404, { action: 'delete' }],
+  ['admin', 'POST', (f) => `/api/admin/users/${f.otherSpareUserId}/delete`, 200, { action: 'delete', role: 'delivery' }],
+  ['admin', 'POST', (f) => `/api/admin/users/${f.riderId}/delete`, 400, {}],
+  ['admin', 'POST', (f) => `/api/admin/users/${f.riderId}/delete`, 409, { action: 'delete' }],
+
+  // Admin: restaurants and dishes
+  ['admin', 'GET', '/api/admin/restaurants', 200],
+  ['admin', 'GET', (f) => `/api/admin/restaurants/${f.kitchenId}`, 200],
+  ['admin', 'GET', `/api/admin/restaurants/${MISSING}`, 404],
+  ['admin', 'POST', '/api/admin/restaurants', 201, { name: 'Another Kitchen', address: 'Road 1', cuisine: 'Thali' }],
+  ['admin', 'POST', '/api/admin/restaurants', 400, { name: '' }],
+  ['admin', 'PUT', (f) => `/api/admin/restaurants/${f.kitchenId}`, 200, { opensAt: '00:00', closesAt: '24:00' }],
+  ['admin', 'PUT', (f) => `/api/admin/restaurants/${f.kitchenId}`, 400, { opensAt: '25:00' }],
+  ['admin', 'PUT', `/api/admin/restaurants/${MISSING}`, 404, { name: 'Nowhere' }],
+  ['admin', 'POST', (f) => `/api/admin/restaurants/${f.kitchenId}/image`, 200, multipart],
+  ['admin', 'POST', (f) => `/api/admin/restaurants/${f.kitchenId}/image`, 400, { image: 'not a file' }],
+  ['admin', 'POST', `/api/admin/restaurants/${MISSING}/image`, 404, multipart],
+  ['admin', 'DELETE', (f) => `/api/admin/restaurants/${f.kitchenId}`, 409],
+  ['admin', 'DELETE', (f) => `/api/admin/restaurants/${f.spareRestaurantId}`, 200],
+  ['admin', 'DELETE', `/api/admin/restaurants/${MISSING}`, 404],
+  ['admin', 'PUT', (f) => `/api/admin/menu-items/${f.dishId}`, 200, { price: 185, spicy: 2 }],
+  ['admin', 'PUT', (f) => `/api/admin/menu-items/${f.dishId}`, 400, { price: 1.005 }],
+  ['admin', 'PUT', `/api/admin/menu-items/${MISSING}`, 404, { price: 10 }],
+
+  // Admin: villages
+  ['admin', 'GET', '/api/admin/villages', 200],
+  ['admin', 'GET', (f) => `/api/admin/villages/${f.villageId}`, 200],
+  ['admin', 'GET', `/api/admin/villages/${MISSING}`, 404],
+  ['admin', 'POST', '/api/admin/villages', 201, { name: 'Jhunsi', deliveryZone: 'Zone B', deliveryCharge: 45 }],
+  ['admin', 'POST', '/api/admin/villages', 409, { name: 'Jhunsi', deliveryZone: 'Zone B' }],
+  ['admin', 'POST', '/api/admin/villages', 400, { name: '', deliveryCharge: -1 }],
+  ['admin', 'PUT', (f) => `/api/admin/villages/${f.villageId}`, 200, { name: 'Janghai', deliveryZone: 'Zone A', deliveryCharge: 35 }],
+  ['admin', 'PUT', (f) => `/api/admin/villages/${f.villageId}`, 400, { name: '', deliveryZone: 'Zone A' }],
+  ['admin', 'PUT', `/api/admin/villages/${MISSING}`, 404, { deliveryCharge: 35 }],
+  ['admin', 'DELETE', (f) => `/api/admin/villages/${f.spareVillageId}`, 200],
+  ['admin', 'DELETE', `/api/admin/villages/${MISSING}`, 404],
+
+  // Admin: onboarding
+  ['admin', 'GET', '/api/admin/onboarding', 200],
+  ['admin', 'GET', (f) => `/api/admin/onboarding/${f.applicationId}`, 200],
+  ['admin', 'GET', `/api/admin/onboarding/${MISSING}`, 404],
+  ['admin', 'POST', '/api/admin/onboarding', 201, { name: 'Amma Ka Chulha', owner: 'Shanti Devi', phone: '94150 12345', address: 'Saidabad', cuisine: 'Village Thali' }],
+  ['admin', 'POST', '/api/admin/onboarding', 400, {}],
+  ['admin', 'POST', (f) => `/api/admin/onboarding/${f.applicationId}/approve`, 200],
+  ['admin', 'POST', (f) => `/api/admin/onboarding/${f.applicationId}/approve`, 409],
+  ['admin', 'POST', (f) => `/api/admin/onboarding/${f.spareApplicationId}/reject`, 200],
+  ['admin', 'POST', (f) => `/api/admin/onboarding/${f.spareApplicationId}/reject`, 409],
+  ['admin', 'POST', `/api/admin/onboarding/${MISSING}/reject`, 404],
+
+  // Admin: coupons
+  ['admin', 'GET', '/api/admin/coupons', 200],
+  ['admin', 'GET', (f) => `/api/admin/coupons/${f.couponId}`, 200],
+  ['admin', 'GET', `/api/admin/coupons/${MISSING}`, 404],
+  ['admin', 'POST', '/api/admin/coupons', 201, { code: 'CONTRACT20', discount: 20, validFrom: '2025-01-01', validTo: '2099-12-31' }],
+  ['admin', 'POST', '/api/admin/coupons', 409, { code: 'contract20', discount: 20, validFrom: '2025-01-01', validTo: '2099-12-31' }],
+  ['admin', 'POST', '/api/admin/coupons', 400, { code: 'X1', discount: 7.5 }],
+  ['admin', 'PUT', (f) => `/api/admin/coupons/${f.couponId}`, 200, { discount: 15 }],
+  ['admin', 'PUT', `/api/admin/coupons/${MISSING}`, 404, { discount: 15 }],
+  ['admin', 'DELETE', (f) => `/api/admin/coupons/${f.spareCouponId}`, 200],
+  ['admin', 'DELETE', `/api/admin/coupons/${MISSING}`, 404],
+
+  // Admin: support and notifications
+  ['admin', 'GET', '/api/admin/support?type=Feedback', 200],
+  ['admin', 'GET', (f) => `/api/admin/support/${f.ticketId}`, 200],
+  ['admin', 'GET', `/api/admin/support/${MISSING}`, 404],
+  ['admin', 'POST', (f) => `/api/admin/support/${f.ticketId}/reply`, 200, { response: 'Yes, we do.' }],
+  ['admin', 'POST', `/api/admin/support/${MISSING}/reply`, 404, { response: 'Yes.' }],
+  ['admin', 'POST', (f) => `/api/admin/support/${f.ticketId}/close`, 409],
+  ['admin', 'POST', (f) => `/api/admin/support/${f.spareTicketId}/close`, 200],
+  ['admin', 'POST', `/api/admin/support/${MISSING}/close`, 404],
+  ['admin', 'GET', '/api/admin/notifications', 200],
+  ['admin', 'POST', '/api/admin/notifications', 201, { message: 'Navratri thali next week', target: 'all', scheduledAt: '2099-01-01T10:00' }],
+  ['admin', 'POST', '/api/admin/notifications', 400, { target: 'everyone' }],
+  ['admin', 'DELETE', (f) => `/api/admin/notifications/${f.notificationId}`, 200],
+  ['admin', 'DELETE', `/api/admin/notifications/${MISSING}`, 404],
+
+  // Admin: settings and block list
+  ['admin', 'GET', '/api/admin/settings', 200],
+  ['admin', 'PUT', '/api/admin/settings', 200, { strikeLimit: 3 }],
+  ['admin', 'PUT', '/api/admin/settings', 400, { holdFirstOrder: null }],
+  ['admin', 'GET', '/api/admin/blocklist', 200],
+  ['admin', 'GET', (f) => `/api/admin/blocklist/${f.strikePhone}`, 200],
+  ['admin', 'GET', '/api/admin/blocklist/9876599999', 404],
+  ['admin', 'GET', '/api/admin/blocklist/12', 400],
+  ['manager', 'PUT', (f) => `/api/admin/blocklist/${f.strikePhone}`, 403, { cleared: true }],
+  ['admin', 'PUT', (f) => `/api/admin/blocklist/${f.strikePhone}`, 200, { cleared: true }],
+  ['admin', 'PUT', (f) => `/api/admin/blocklist/${f.strikePhone}`, 409, { cleared: true }],
+  ['admin', 'PUT', '/api/admin/blocklist/9876599999', 404, { cleared: true }],
+
+  // Admin: backups (super_admin only)
+  ['admin', 'GET', '/api/admin/backups', 200],
+  ['admin', 'GET', '/api/admin/backups/status', 200],
+  ['admin', 'POST', '/api/admin/backups', 201],
+  ['admin', 'GET', (f) => `/api/admin/backups/${f.backupName}`, 200],
+  ['admin', 'GET', '/api/admin/backups/gaon-rasoi-2020-01-01-000000.tar.gz', 404],
+  ['admin', 'GET', '/api/admin/backups/..%2Fapp.db', 404],
+  ['manager', 'GET', (f) => `/api/admin/backups/${f.backupName}`, 403],
+  ['manager', 'GET', '/api/admin/backups', 403],
+  ['manager', 'DELETE', (f) => `/api/admin/backups/${f.backupName}`, 403],
+  ['admin', 'DELETE', (f) => `/api/admin/backups/${f.backupName}`, 200],
+  ['admin', 'DELETE', (f) => `/api/admin/backups/${f.backupName}`, 404],
+
+  // Kitchen (vendor)
+  ['vendor', 'GET', '/api/vendor/me', 200],
+  ['vendor', 'PUT', '/api/vendor/me/language', 200, { language: 'en' }],
+  ['vendor', 'PUT', '/api/vendor/me/language', 400, { language: 'fr' }],
+  ['vendor', 'GET', '/api/vendor/orders', 200],
+  ['vendor', 'GET', (f) => `/api/vendor/orders/${f.orderId}/bill`, 200],
+  ['spareVendor', 'GET', (f) => `/api/vendor/orders/${f.orderId}/bill`, 404],
+  ['vendor', 'PUT', (f) => `/api/vendor/orders/${f.orderId}`, 200, { status: 'preparing' }],
+  ['vendor', 'PUT', (f) => `/api/vendor/orders/${f.orderId}`, 400, { status: 'accepted' }],
+  ['vendor', 'PUT', (f) => `/api/vendor/orders/${f.upiId}`, 409, { paymentStatus: 'paid' }],
+  ['vendor', 'PUT', (f) => `/api/vendor/orders/${f.orderId}`, 400, { status: 'teleported' }],
+  ['spareVendor', 'PUT', (f) => `/api/vendor/orders/${f.orderId}`, 404, { status: 'preparing' }],
+  ['vendor', 'GET', '/api/vendor/restaurants', 200],
+  ['vendor', 'PUT', (f) => `/api/vendor/restaurants/${f.kitchenId}`, 200, { isActive: true }],
+  ['vendor', 'PUT', (f) => `/api/vendor/restaurants/${f.kitchenId}`, 400, { isActive: null }],
+  ['spareVendor', 'PUT', (f) => `/api/vendor/restaurants/${f.kitchenId}`, 404, { isActive: true }],
+  ['vendor', 'PUT', (f) => `/api/vendor/restaurants/${f.kitchenId}/pause`, 200, { busyMinutes: 0 }],
+  ['vendor', 'PUT', (f) => `/api/vendor/restaurants/${f.kitchenId}/pause`, 400, { busyMinutes: 9999 }],
+  ['vendor', 'PUT', (f) => `/api/vendor/menu-items/${f.dishId}`, 200, { available: true }],
+  ['spareVendor', 'PUT', (f) => `/api/vendor/menu-items/${f.dishId}`, 404, { available: true }],
+  ['vendor', 'GET', '/api/vendor/summary', 200],
+  ['admin', 'GET', '/api/vendor/orders', 403],
+  ['rider', 'GET', '/api/vendor/orders', 403],
+
+  // Rider (delivery)
+  ['rider', 'GET', '/api/delivery/me', 200],
+  ['rider', 'PUT', '/api/delivery/me/language', 200, { language: 'hi' }],
+  ['rider', 'GET', '/api/delivery/orders', 200],
+  ['rider', 'GET', (f) => `/api/delivery/restaurants/${f.kitchenId}`, 200],
+  ['spareRider', 'GET', (f) => `/api/delivery/restaurants/${f.kitchenId}`, 404],
+  ['rider', 'PUT', (f) => `/api/delivery/orders/${f.orderId}`, 200, { status: 'out_for_delivery' }],
+  ['rider', 'PUT', '/api/delivery/me', 409, { status: 'on_leave' }],
+  ['rider', 'PUT', (f) => `/api/delivery/orders/${f.orderId}`, 400, { status: 'teleported' }],
+  ['spareRider', 'PUT', (f) => `/api/delivery/orders/${f.orderId}`, 404, { status: 'delivered' }],
+  ['rider', 'PUT', (f) => `/api/delivery/orders/${f.orderId}`, 200, { status: 'delivered' }],
+  ['rider', 'PUT', (f) => `/api/delivery/orders/${f.orderId}`, 400, { status: 'out_for_delivery' }],
+  ['rider', 'PUT', (f) => `/api/delivery/orders/${f.upiId}`, 404, { status: 'delivered' }],
+  ['rider', 'PUT', '/api/delivery/me', 200, { status: 'on_leave' }],
+  ['rider', 'GET', '/api/delivery/summary', 200],
+  ['vendor', 'GET', '/api/delivery/orders', 403],
+  ['customer', 'GET', '/api/delivery/orders', 403],
+
+  // Deleting and signing out last: they end records and tokens the lines above use.
+  ['admin', 'DELETE', (f) => `/api/admin/orders/${f.orderId}`, 200],
+  ['manager', 'DELETE', (f) => `/api/admin/orders/${f.orderId}`, 403],
+  ['spareVendor', 'POST', '/api/auth/vendor/logout', 200],
+  ['spareRider', 'POST', '/api/auth/delivery/logout', 200],
+  ['spareAdmin', 'POST', '/api/auth/admin/logout', 200],
+  ['spareAdmin', 'GET', '/api/auth/admin/me', 401],
+];
+
+/** Event streams never end, so inject() cannot read them; their 401/403 are in the sweeps. */
+const NOT_IN_TABLE = new Set(['GET /api/admin/events', 'GET /api/vendor/events', 'GET /api/delivery/events']);
+
+// ------------------------------------------------------------------------------------------
+// The checker: the document's operation for a request, and what is wrong with an answer.
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+function pointer(...segments: string[]): string {
+  return '#' + segments.map((s) => '/' + encodeURIComponent(s.replace(/~/g, '~0').replace(/\//g, '~1'))).join('');
+}
+
+class Contract {
+  private readonly ajv: Ajv;
+  private readonly validators = new Map<string, ValidateFunction>();
+  private readonly templates: Array<{ path: string; pattern: RegExp; literal: number }>;
+
+  constructor(readonly doc: Document) {
+    // OpenAPI 3.0 schemas: `nullable` is understood by ajv; `binary` is a format of bodies that are not JSON.
+    this.ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats(this.ajv);
+    this.ajv.addFormat('binary', true);
+    this.ajv.addSchema(doc as object, 'openapi.json');
+    this.templates = Object.keys(doc.paths).map((path) => ({
+      path,
+      pattern: new RegExp('^' + path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+') + '$'),
+      literal: path.replace(/\{[^}]+\}/g, '').length,
+    }));
+  }
+
+  /** As a router does: of the templates that match, the most literal one (/backups/status before /backups/{name}). */
+  find(method: string, url: string): { path: string; op: Operation } | undefined {
+    const path = url.split('?')[0];
+    const matches = this.templates.filter((t) => t.pattern.test(path) && this.doc.paths[t.path][method.toLowerCase()]);
+    matches.sort((a, b) => b.literal - a.literal);
+    const best = matches[0];
+    return best && { path: best.path, op: this.doc.paths[best.path][method.toLowerCase()] };
+  }
+
+  private validator(ref: string): ValidateFunction {
+    let validate = this.validators.get(ref);
+    if (!validate) {
+      validate = this.ajv.compile({ $ref: 'openapi.json' + ref });
+      this.validators.set(ref, validate);
+    }
+    return validate;
+  }
+
+  private check(ref: string, value: unknown): string | undefined {
+    const validate = this.validator(ref);
+    if (validate(value)) return undefined;
+    return this.ajv.errorsText(validate.errors, { dataVar: 'body' });
+  }
+
+  /** What a validating proxy would refuse in a request the table means to be valid. */
+  request(method: string, url: string, body: unknown, headers: Record<string, string>): string[] {
+    const found = this.find(method, url);
+    if (!found) return [`${method} ${url}: no documented operation`];
+    const { path, op } = found;
+    const where = `${method} ${path} request`;
+    const problems: string[] = [];
+    const query = new URLSearchParams(url.split('?')[1] ?? '');
+    for (const [i, p] of (op.parameters ?? []).entries()) {
+      const present = p.in === 'query' ? query.has(p.name) : p.in === 'header' ? Object.keys(headers).some((h) => h.toLowerCase() === p.name.toLowerCase()) : true;
+      if (p.required && !present) problems.push(`${where}: required ${p.in} parameter ${p.name} not sent`);
+      if (p.in !== 'query' || !present) continue;
+      // A query value is text: read as its schema's type first, as the proxy (and Fastify) do.
+      const text = query.get(p.name)!;
+      const type = (p.schema as { type?: string } | undefined)?.type;
+      const value = type === 'integer' || type === 'number' ? Number(text) : type === 'boolean' ? (text === 'true' ? true : text === 'false' ? false : text) : text;
+      const error = this.check(pointer('paths', path, method.toLowerCase(), 'parameters', String(i), 'schema'), value);
+      if (error) problems.push(`${where}: query ${p.name}: ${error}`);
+    }
+    for (const name of query.keys()) {
+      if (!(op.parameters ?? []).some((p) => p.in === 'query' && p.name === name)) problems.push(`${where}: query parameter ${name} is not documented`);
+    }
+    if (body === undefined) {
+      if (op.requestBody?.required) problems.push(`${where}: the document requires a body the app does not need`);
+    } else if (!op.requestBody && !Buffer.isBuffer(body)) {
+      problems.push(`${where}: a body is sent but none is documented`);
+    } else if (op.requestBody && !Buffer.isBuffer(body)) {
+      const json = op.requestBody.content['application/json'];
+      if (!json) problems.push(`${where}: JSON body, documented as ${Object.keys(op.requestBody.content).join(', ')}`);
+      else if (json.schema) {
+        const error = this.check(pointer('paths', path, method.toLowerCase(), 'requestBody', 'content', 'application/json', 'schema'), body);
+        if (error) problems.push(`${where}: ${error}`);
+      }
+    }
+    return problems;
+  }
+
+  /** What a validating proxy would refuse in an answer. */
+  response(method: string, url: string, res: LightMyRequestResponse): string[] {
+    const found = this.find(method, url);
+    if (!found) return [`${method} ${url}: no documented operation`];
+    const { path, op } = found;
+    const status = String(res.statusCode);
+    const key = [status, `${status[0]}XX`, 'default'].find((k) => op.responses[k]);
+    const where = `${method} ${path} → ${status}`;
+    if (!key) return [`${where}: status not documented (documented: ${Object.keys(op.responses).join(', ')})`];
+    const documented = op.responses[key].content;
+    const type = String(res.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    if (res.rawPayload.length === 0) return [];
+    if (!documented) return [`${where}: a ${type || 'body'} body, documented without one`];
+    const media = Object.keys(documented).find((m) => {
+      const [want, sub] = m.split(';')[0].trim().toLowerCase().split('/');
+      const [got, gotSub] = type.split('/');
+      return (want === '*' || want === got) && (sub === '*' || sub === gotSub);
+    });
+    if (!media) return [`${where}: Content-Type ${type || '(none)'}, documented as ${Object.keys(documented).join(', ')}`];
+    if (!/^application\/(.+\+)?json$/.test(type) || !documented[media].schema) return [];
+    let json: unknown;
+    try {
+      json = JSON.parse(res.body);
+    } catch {
+      return [`${where}: Content-Type ${type} but the body is not JSON`];
+    }
+    const error = this.check(pointer('paths', path, method.toLowerCase(), 'responses', key, 'content', media, 'schema'), json);
+    return error ? [`${where}: ${error}`] : [];
+  }
+}
+
+// ------------------------------------------------------------------------------------------
+
+let t: TestApp;
+let contract: Contract;
+let f: Fixture;
+const tokens = {} as Record<Exclude<Who, 'anon'>, string>;
+/** Every operation a table line reached with a 2xx answer. */
+const succeeded = new Set<string>();
+
+async function send(who: Who, method: Method, url: string, body: unknown, headers: Record<string, string> = {}) {
+  const auth = who === 'anon' ? {} : { authorization: `Bearer ${tokens[who]}` };
+  if (body instanceof Multipart) {
+    const part = body;
+    return { res: await t.app.inject({ method, url, headers: { ...auth, ...headers, ...part.headers }, payload: part.payload }), sent: part.payload as unknown };
+  }
+  return { res: await t.app.inject({ method, url, headers: { ...auth, ...headers }, ...(body === undefined ? {} : { payload: body as object }) }), sent: body };
+}
+
+beforeAll(async () => {
+  t = await makeApp();
+  contract = new Contract((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
+  const admin = (method: Method, url: string, payload?: unknown) =>
+    t.app.inject({ method, url, headers: { authorization: `Bearer ${tokens.admin}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  tokens.admin = (await t.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { email: 'admin@example.com', password: 'admin-password-123' } })).json().data.token;
+  tokens.manager = await adminWithRole(t, 'restaurant_manager');
+  tokens.spareAdmin = await adminWithRole(t, 'admin');
+  tokens.passwordAdmin = await adminWithRole(t, 'admin');
+  tokens.customer = await customerToken(t.app);
+  const vendor = await partnerAccount(t.app, 'vendor');
+  const rider = await partnerAccount(t.app, 'delivery');
+  const spareVendor = await partnerAccount(t.app, 'vendor', 'Other Kitchen');
+  const spareRider = await partnerAccount(t.app, 'delivery', 'Other Rider');
+  Object.assign(tokens, { vendor: vendor.token, rider: rider.token, spareVendor: spareVendor.token, spareRider: spareRider.token });
+
+  const { village, kitchen, thali } = storefront(t.database, { ownerId: vendor.id, upiId: 'gaonrasoi@upi', upiName: 'Gaon Rasoi' });
+  const make = fixtures(t.database);
+  // No holds: the order the lines move along must be a plain placed order.
+  await admin('PUT', '/api/admin/settings', { holdFirstOrder: false });
+  const orderBody = { customer: { name: 'Sita Devi', phone: '9876500001' }, fulfilment: 'delivery', villageId: village.id, address: 'Near the well', items: [{ dishId: thali.id, quantity: 2 }] };
+  const place = async (body: Record<string, unknown>) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/orders', payload: body });
+    if (res.statusCode !== 201) throw new Error(`order: ${res.statusCode} ${res.body}`);
+    const data = res.json().data as { orderId: string; trackingUrl: string };
+    return { number: data.orderId, track: new URL(data.trackingUrl, 'http://x').searchParams.get('t')!, id: Number(data.orderId.replace(/\D/g, '')) };
+  };
+  const first = await place(orderBody);
+  const upi = await place({ ...orderBody, paymentMethod: 'upi' });
+  const cancel = await place(orderBody);
+
+  // A number with a strike: an order marked fake by its kitchen.
+  const strikePhone = '9876500077';
+  const fake = await place({ ...orderBody, customer: { name: 'Prank', phone: strikePhone } });
+  const marked = await t.app.inject({ method: 'PUT', url: `/api/vendor/orders/${fake.id}`, headers: { authorization: `Bearer ${vendor.token}` }, payload: { fake: true, reason: 'Phone switched off' } });
+  if (marked.statusCode !== 200) throw new Error(`fake: ${marked.statusCode} ${marked.body}`);
+
+  const created = async (url: string, body: unknown) => {
+    const res = await admin('POST', url, body);
+    if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json().data as { id: number };
+  };
+  const application = { owner: 'Bhola Nath', phone: '94150 12345', address: 'Saidabad, Prayagraj', cuisine: 'Village Thali' };
+  for (const name of ['Gita', 'Mohan']) {
+    const contact = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name, email: 'someone@example.com', message: 'Hello' } });
+    if (contact.statusCode !== 201) throw new Error(`contact: ${contact.body}`);
+  }
+  const tickets = (await admin('GET', '/api/admin/support?type=Feedback')).json().data as Array<{ id: number }>;
+  const backup = await admin('POST', '/api/admin/backups');
+  if (backup.statusCode !== 201) throw new Error(`backup: ${backup.body}`);
+
+  f = {
+    orderId: first.id,
+    orderNumber: first.number,
+    track: first.track,
+    upiNumber: upi.number,
+    upiTrack: upi.track,
+    upiId: upi.id,
+    cancelNumber: cancel.number,
+    cancelTrack: cancel.track,
+    kitchenId: kitchen.id,
+    dishId: thali.id,
+    villageId: village.id,
+    spareVillageId: make.village('Spare Village').id,
+    spareRestaurantId: make.restaurant('Spare Kitchen').id,
+    riderId: rider.id,
+    spareUserId: make.delivery('Spare Rider', 'spare-rider@example.com').id,
+    otherSpareUserId: make.delivery('Second Spare Rider', 'spare-rider-2@example.com').id,
+    couponId: (await created('/api/admin/coupons', { code: 'GAON10', discount: 10, validFrom: '2025-01-01', validTo: '2099-12-31' })).id,
+    spareCouponId: (await created('/api/admin/coupons', { code: 'SPARE5', discount: 5, validFrom: '2025-01-01', validTo: '2099-12-31' })).id,
+    notificationId: (await created('/api/admin/notifications', { message: 'Diwali', target: 'all', scheduledAt: '2099-10-20T10:00' })).id,
+    ticketId: tickets[0].id,
+    spareTicketId: tickets[1].id,
+    applicationId: (await created('/api/admin/onboarding', { ...application, name: 'Bhola Ki Rasoi' })).id,
+    spareApplicationId: (await created('/api/admin/onboarding', { ...application, name: 'Once Only' })).id,
+    backupName: backup.json().data.name,
+    strikePhone,
+    orderBody,
+  };
+  // Many sign-ups (scrypt) on two shared cores: a budget, not a timing assertion.
+}, 60_000);
+afterAll(() => t?.close());
+
+describe('the document', () => {
+  it('documents no answer of a route that is not JSON with the success media type alone: errors are envelopes', () => {
+    const problems: string[] = [];
+    for (const [path, item] of Object.entries(contract.doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        for (const [status, response] of Object.entries(op.responses)) {
+          if (status.startsWith('2') || !response.content) continue;
+          if (!response.content['application/json']) problems.push(`${method.toUpperCase()} ${path} → ${status}: ${Object.keys(response.content).join(', ')}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('sweeps over every documented operation', () => {
+  /** A request to an operation with its path parameters filled in with values its schema takes. */
+  const urlOf = (path: string, op: Operation) =>
+    path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
+      const schema = op.parameters?.find((p) => p.in === 'path' && p.name === name)?.schema as { type?: string } | undefined;
+      if (schema?.type === 'integer') return String(MISSING);
+      if (name === 'phone') return '9876599999';
+      if (name === 'orderId') return 'ORD-999999';
+      return 'gaon-rasoi-2020-01-01-000000.tar.gz';
+    });
+  const operations = () =>
+    Object.entries(contract.doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase() as Method, path, op })));
+
+  it('without a token, every secured operation answers a documented 401 envelope', async () => {
+    const problems: string[] = [];
+    for (const { method, path, op } of operations()) {
+      if (!op.security) continue;
+      const url = urlOf(path, op);
+      const { res } = await send('anon', method, url, op.requestBody ? {} : undefined);
+      if (res.statusCode !== 401) problems.push(`${method} ${path}: ${res.statusCode}, not 401`);
+      problems.push(...contract.response(method, url, res));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('with the wrong kind of token, every admin, kitchen and rider operation answers a documented 403 envelope', async () => {
+    const problems: string[] = [];
+    for (const { method, path, op } of operations()) {
+      const who: Who | undefined = path.startsWith('/api/admin/') ? 'customer' : path.startsWith('/api/vendor/') ? 'rider' : path.startsWith('/api/delivery/') ? 'vendor' : undefined;
+      if (!who) continue;
+      const url = urlOf(path, op);
+      const { res } = await send(who, method, url, op.requestBody ? {} : undefined);
+      if (res.statusCode !== 403) problems.push(`${method} ${path} as ${who}: ${res.statusCode}, not 403`);
+      problems.push(...contract.response(method, url, res));
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('sweeps with the right token', () => {
+  const ownerOf = (path: string): Who => (path.startsWith('/api/vendor/') || path.startsWith('/api/auth/vendor/') ? 'vendor' : path.startsWith('/api/delivery/') || path.startsWith('/api/auth/delivery/') ? 'rider' : path.startsWith('/api/admin/') || path.startsWith('/api/auth/admin/') ? 'admin' : 'anon');
+  const operations = () =>
+    Object.entries(contract.doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase() as Method, path, op, who: ownerOf(path) })));
+
+  it('a path id that is not a number is a documented 400 envelope', async () => {
+    const problems: string[] = [];
+    for (const { method, path, op, who } of operations()) {
+      const ids = (op.parameters ?? []).filter((p) => p.in === 'path' && (p.schema as { type?: string } | undefined)?.type === 'integer');
+      if (ids.length === 0) continue;
+      const url = path.replace(/\{[^}]+\}/g, 'abc');
+      const { res } = await send(who, method, url, op.requestBody ? {} : undefined);
+      if (res.statusCode !== 400) problems.push(`${method} ${path}: ${res.statusCode}, not 400`);
+      problems.push(...contract.response(method, url, res));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('a record that does not exist is a documented 404 envelope', async () => {
+    const problems: string[] = [];
+    for (const { method, path, op, who } of operations()) {
+      if (op.requestBody?.required) continue;
+      const ids = (op.parameters ?? []).filter((p) => p.in === 'path' && (p.schema as { type?: string } | undefined)?.type === 'integer');
+      if (ids.length === 0) continue;
+      const url = path.replace(/\{[^}]+\}/g, String(MISSING));
+      const { res } = await send(who, method, url, undefined);
+      if (res.statusCode !== 404) problems.push(`${method} ${path}: ${res.statusCode}, not 404`);
+      problems.push(...contract.response(method, url, res));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('a body that is not JSON is a documented 415 envelope, one over the limit a documented 413', async () => {
+    const problems: string[] = [];
+    const tooLarge = JSON.stringify({ note: 'x'.repeat(1024 * 1024) });
+    for (const { method, path, op, who } of operations()) {
+      if (!op.requestBody?.content['application/json']) continue;
+      const url = path.replace(/\{[^}]+\}/g, String(MISSING));
+      const auth = who === 'anon' ? {} : { authorization: `Bearer ${tokens[who]}` };
+      for (const [status, type, payload] of [[415, 'text/plain', 'hello'], [413, 'application/json', tooLarge]] as const) {
+        const res = await t.app.inject({ method, url, headers: { ...auth, 'content-type': type }, payload });
+        if (res.statusCode !== status) problems.push(`${method} ${path}: ${res.statusCode}, not ${status}`);
+        problems.push(...contract.response(method, url, res));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('a read asked again with its ETag is a documented 304', async () => {
+    const problems: string[] = [];
+    let conditional = 0;
+    for (const { method, path, who } of operations()) {
+      if (method !== 'GET' || path.includes('{') || path.endsWith('/events')) continue;
+      const first = await send(who, method, path, undefined);
+      const etag = first.res.headers.etag;
+      if (!etag) continue;
+      conditional++;
+      const { res } = await send(who, method, path, undefined, { 'if-none-match': String(etag) });
+      if (res.statusCode !== 304) problems.push(`${method} ${path}: ${res.statusCode}, not 304`);
+      problems.push(...contract.response(method, path, res));
+    }
+    expect(problems).toEqual([]);
+    expect(conditional).toBeGreaterThan(5);
+  });
+});
+
+describe('rate limits', () => {
+  it('a request over a limit is a documented 429 envelope with Retry-After', async () => {
+    const limited = await makeApp({ loginRateLimit: 1, orderRateLimit: 1, contactRateLimit: 1 });
+    try {
+      const problems: string[] = [];
+      for (const [method, url, payload] of [
+        ['POST', '/api/auth/admin/login', { email: 'admin@example.com', password: 'wrong-password' }],
+        ['POST', '/api/auth/vendor/login', { email: 'nobody@example.com', password: 'wrong-password' }],
+        ['POST', '/api/orders', { items: [] }],
+        ['POST', '/api/contact', {}],
+        ['POST', '/api/village-requests', {}],
+      ] as const) {
+        let res = await limited.app.inject({ method, url, payload });
+        for (let i = 0; i < 5 && res.statusCode !== 429; i++) res = await limited.app.inject({ method, url, payload });
+        if (res.statusCode !== 429) problems.push(`${method} ${url}: ${res.statusCode}, never 429`);
+        else if (!res.headers['retry-after']) problems.push(`${method} ${url}: 429 without Retry-After`);
+        problems.push(...contract.response(method, url, res));
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('real requests, answered as documented', () => {
+  const label = ([who, method, url, status]: Line, i: number) => `${i + 1}: ${who} ${method} ${typeof url === 'string' ? url : String(url).replace(/^\(f\) => /, '')} → ${status}`;
+  it.each(LINES.map((line, i) => [label(line, i), line] as const))('%s', async (_label, [who, method, urlValue, status, bodyValue, headers]) => {
+    const url = typeof urlValue === 'function' ? urlValue(f) : urlValue;
+    const body = typeof bodyValue === 'function' ? bodyValue(f) : bodyValue;
+    const { res, sent } = await send(who, method, url, body, headers);
+    const problems = contract.response(method, url, res);
+    if (status < 300) problems.push(...contract.request(method, url, sent, headers ?? {}));
+    expect({ status: res.statusCode, problems }, `${who} ${method} ${url}: ${res.body.slice(0, 300)}`).toEqual({ status, problems: [] });
+    const found = contract.find(method, url);
+    if (found && res.statusCode < 300) succeeded.add(`${method} ${found.path}`);
+  });
+
+  it('every documented operation has a line that succeeds', () => {
+    const missing = Object.entries(contract.doc.paths)
+      .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
+      .filter((op) => !succeeded.has(op) && !NOT_IN_TABLE.has(op));
+    expect(missing).toEqual([]);
+  });
+});
