@@ -91,6 +91,8 @@ const LINES: Line[] = [
   ['anon', 'POST', '/api/orders', 201, (f) => f.orderBody, { 'idempotency-key': 'contract-key-0001' }],
   ['anon', 'POST', '/api/orders', 409, (f) => ({ ...f.orderBody, note: 'another body' }), { 'idempotency-key': 'contract-key-0001' }],
   ['anon', 'POST', '/api/orders', 400, { customer: { name: '', phone: '12' }, items: [] }],
+  ['anon', 'POST', '/api/orders/quote', 200, (f) => f.orderBody],
+  ['anon', 'POST', '/api/orders/quote', 400, (f) => ({ ...f.orderBody, couponCode: 'NOSUCH' })],
   ['anon', 'GET', order, 200],
   ['anon', 'GET', (f) => `/api/track/${f.orderNumber}?t=wrong`, 404],
   ['anon', 'GET', (f) => `/api/track/${f.orderNumber}?t=${'x'.repeat(101)}`, 400],
