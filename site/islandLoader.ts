@@ -15,7 +15,7 @@
  * network. Sets `<html data-islands="ready">` when listening, and `data-hydrated` on each
  * island wrapper once it runs.
  */
-import { CART_STORAGE_KEY_NAME, type IslandName } from './islandNames';
+import { CART_STORAGE_KEY_NAME, NAV_SHADOW_OFFSET, type IslandName } from './islandNames';
 import { rememberLang } from './i18n/lang';
 import { holdSection } from './sectionScroll';
 
@@ -138,6 +138,18 @@ export function startIslandLoader(): boolean {
   });
   // Arriving with one (/#gallery from another page): the same.
   holdLinked(window.location.hash);
+
+  // The bar's shadow follows the page's scroll by any means (wheel, keys, a link, a restored
+  // position) at once: the header's island runs only on intent on it, so its own class came
+  // late or never for someone who only scrolled.
+  let shaded = false;
+  const shade = () => {
+    if (shaded === window.scrollY > NAV_SHADOW_OFFSET) return;
+    shaded = !shaded;
+    document.documentElement.toggleAttribute('data-scrolled', shaded);
+  };
+  shade();
+  window.addEventListener('scroll', shade, { passive: true });
 
   if ('IntersectionObserver' in window) {
     const observer = new IntersectionObserver(

@@ -181,6 +181,25 @@ describe('public site', () => {
     await context.close();
   });
 
+  it('a visitor who scrolls with the wheel, without moving the mouse first, sees the bar gain its shadow and lose it at the top', async () => {
+    const { context, page, errors } = await openPage();
+    await visit(page, '/');
+    const header = page.locator('header.site-header');
+    const shadow = () => header.evaluate((el) => getComputedStyle(el).boxShadow);
+    await expect.poll(shadow).toBe('none');
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+    await expect.poll(shadow).not.toBe('none');
+    await page.mouse.wheel(0, -2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(shadow).toBe('none');
+    // Scrolled by the keyboard or a script alike: the shadow follows where the page is.
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+    await expect.poll(shadow).not.toBe('none');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('on a small screen the links sit behind a toggle that opens, scrolls and closes', async () => {
     const { context, page } = await openPage(MOBILE);
     await visit(page, '/');
