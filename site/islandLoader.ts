@@ -15,8 +15,9 @@
  * network. Sets `<html data-islands="ready">` when listening, and `data-hydrated` on each
  * island wrapper once it runs.
  */
-import { CART_STORAGE_KEY_NAME, type IslandName } from './islandNames';
+import { CART_STORAGE_KEY_NAME, NAV_SHADOW_OFFSET, type IslandName } from './islandNames';
 import { rememberLang } from './i18n/lang';
+import { holdSection } from './sectionScroll';
 
 /** Islands hydrated as they come near the viewport: far enough ahead that a scroll meets them running. */
 const BELOW_FOLD: IslandName[] = ['menu', 'gallery', 'contact'];
@@ -123,6 +124,32 @@ export function startIslandLoader(): boolean {
   };
   window.addEventListener('click', hold, true);
   window.addEventListener('submit', hold, true);
+
+  // A link to a section of this page followed by the browser itself (the top bar before its
+  // island runs; once it runs, its links scroll and hold the section themselves and cancel the
+  // browser's jump): the islands then hydrate above the section and move it, so it is held.
+  const holdLinked = (hash: string) => {
+    const section = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (section) holdSection(section, () => section.scrollIntoView({ block: 'start' }));
+  };
+  window.addEventListener('click', (e) => {
+    const link = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[href*="#"]') : null;
+    if (!e.defaultPrevented && link && link.pathname === window.location.pathname && link.search === window.location.search) holdLinked(link.hash);
+  });
+  // Arriving with one (/#gallery from another page): the same.
+  holdLinked(window.location.hash);
+
+  // The bar's shadow follows the page's scroll by any means (wheel, keys, a link, a restored
+  // position) at once: the header's island runs only on intent on it, so its own class came
+  // late or never for someone who only scrolled.
+  let shaded = false;
+  const shade = () => {
+    if (shaded === window.scrollY > NAV_SHADOW_OFFSET) return;
+    shaded = !shaded;
+    document.documentElement.toggleAttribute('data-scrolled', shaded);
+  };
+  shade();
+  window.addEventListener('scroll', shade, { passive: true });
 
   if ('IntersectionObserver' in window) {
     const observer = new IntersectionObserver(

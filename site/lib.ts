@@ -29,11 +29,6 @@ export function telHref(phone: string): string {
   return `tel:+${internationalNumber(phone)}`;
 }
 
-/** Whole rupees with the rupee sign: 180 -> "₹180" */
-export function formatPrice(rupees: number): string {
-  return `₹${Math.round(rupees)}`;
-}
-
 /** "every day 11:00 AM to 11:00 PM" (the storefront kitchen's hours, as the hero and the terms say them) */
 export function hoursText(kitchen: Pick<MenuKitchen, 'opensAt' | 'closesAt'>): string {
   return `${openDays.toLowerCase()} ${hoursRange(kitchen)}`;

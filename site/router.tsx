@@ -6,6 +6,7 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import type { SectionId } from './content';
 import { useLang } from './i18n/context';
+import { holdSection } from './sectionScroll';
 
 export interface Router {
   path: string;
@@ -28,32 +29,17 @@ export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** What a person does to scroll the page themselves: a correction waiting for the scroll's end is then dropped. */
-const TAKING_OVER = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-
 /** Smooth-scrolls to a section and moves keyboard focus there without a second jump. */
 export function scrollToSection(id: string): void {
   const el = document.getElementById(id);
   if (!el) return;
+  const smooth = !prefersReducedMotion();
   const scroll = (behavior: ScrollBehavior) =>
     id === 'home' ? window.scrollTo({ top: 0, behavior }) : el.scrollIntoView({ behavior, block: 'start' });
-  // What is above the section can change height while the page scrolls (on a slow phone the
-  // menu's island hydrates on the way and its full list becomes tabs, 1,000 px shorter): the
-  // scroll would then end far from the section. When it ends, if the section has moved in the
-  // page, go to where it is now, unless the person has started scrolling themselves.
-  const placeInPage = () => el.getBoundingClientRect().top + window.scrollY;
-  const place = placeInPage();
-  const settle = () => {
-    forget();
-    if (Math.abs(placeInPage() - place) > 1) scroll('auto');
-  };
-  const forget = () => {
-    window.removeEventListener('scrollend', settle);
-    for (const type of TAKING_OVER) window.removeEventListener(type, forget);
-  };
-  window.addEventListener('scrollend', settle);
-  for (const type of TAKING_OVER) window.addEventListener(type, forget, { passive: true });
-  scroll(prefersReducedMotion() ? 'auto' : 'smooth');
+  // What is above the section can change height during the scroll or just after it (the menu's
+  // island becomes tabs): the section is held in place until the person scrolls themselves.
+  holdSection(el, (settled) => scroll(smooth && !settled ? 'smooth' : 'auto'));
+  scroll(smooth ? 'smooth' : 'auto');
   el.focus({ preventScroll: true });
 }
 

@@ -1,4 +1,4 @@
-/** Pure helpers of the tracking page: the timeline, India times, the WhatsApp summary. No React here. */
+/** Pure helpers of the tracking page: the timeline, India times, how the order is paid, the WhatsApp summary. No React here. */
 import type { OrderStatus, Tracking } from './api';
 import type { Fulfilment } from './cart';
 import { formatRupees } from './cart';
@@ -25,6 +25,14 @@ export function byLabel(by: string | undefined, t: Messages = en): string | null
   return by && Object.hasOwn(t.track.by, by) ? t.track.by[by as StatusBy] : null;
 }
 
+/**
+ * A status change as the helpers read it: the tracking answer's, or one written by hand in a
+ * test (who made it and why may be left out).
+ */
+type HistoryStep = Pick<Tracking['history'][number], 'status' | 'at'> & { by?: string | null; reason?: string | null };
+/** An ordered line; `nameHi` may be left out. */
+type ItemLine = Pick<Tracking['items'][number], 'name' | 'quantity' | 'price'> & { nameHi?: string | null };
+
 export interface TimelineStep {
   status: OrderStatus;
   label: string;
@@ -41,10 +49,10 @@ export interface TimelineStep {
  * placed → accepted → preparing → out for delivery → delivered (pickup skips "out for
  * delivery"); a cancelled order shows the steps it reached, then "Cancelled".
  */
-export function timeline(t: Pick<Tracking, 'status' | 'fulfilment' | 'history'>, messages: Messages = en): TimelineStep[] {
+export function timeline(t: Pick<Tracking, 'status' | 'fulfilment'> & { history: HistoryStep[] }, messages: Messages = en): TimelineStep[] {
   const order: OrderStatus[] = t.fulfilment === 'pickup' ? ['placed', 'accepted', 'preparing', 'delivered'] : ['placed', 'accepted', 'preparing', 'out_for_delivery', 'delivered'];
   const firstAt = new Map<OrderStatus, string>();
-  const firstOf = new Map<OrderStatus, Tracking['history'][number]>();
+  const firstOf = new Map<OrderStatus, HistoryStep>();
   for (const h of t.history)
     if (!firstAt.has(h.status)) {
       firstAt.set(h.status, h.at);
@@ -96,16 +104,28 @@ export function formatIndiaTime(at: string | number, now: Date = new Date(), lan
 }
 
 /** An ordered dish's name in the page's language: Hindi where the kitchen gave one. */
-export const itemName = (i: Tracking['items'][number], lang: string): string => (lang === 'hi' && i.nameHi) || i.name;
+export const itemName = (i: ItemLine, lang: string): string => (lang === 'hi' && i.nameHi) || i.name;
+
+/** How an order is paid, as far as the helpers need it (an answer without the fields is cash). */
+export type Payment = Pick<Tracking, 'fulfilment'> & Partial<Pick<Tracking, 'paymentMethod' | 'paymentStatus'>>;
+
+/**
+ * How the order is paid, in the words that follow its total ("Total (cash on delivery)"): cash
+ * on delivery or at pickup, UPI (still to pay), or paid by UPI. A UPI order never says cash.
+ */
+export function paymentWords(t: Payment, messages: Messages = en): string {
+  if (t.paymentStatus === 'paid') return messages.track.paidUpi;
+  if (t.paymentMethod === 'upi') return messages.track.byUpi;
+  return t.fulfilment === 'pickup' ? messages.checkout.payPickup : messages.checkout.payDelivery;
+}
 
 /** The prefilled WhatsApp text about an order. */
 export function orderSummaryText(
-  t: Pick<Tracking, 'orderId' | 'items' | 'totalAmount' | 'fulfilment'>,
+  t: Pick<Tracking, 'orderId' | 'totalAmount'> & Payment & { items: ItemLine[] },
   trackingLink?: string,
   messages: Messages = en,
   amount: (rupees: number) => string = formatRupees,
 ): string {
   const items = t.items.map((i) => `${i.quantity} × ${itemName(i, messages.lang)}`).join(', ');
-  const pay = t.fulfilment === 'pickup' ? messages.checkout.payPickup : messages.checkout.payDelivery;
-  return messages.track.summary(t.orderId, items, amount(t.totalAmount), pay, trackingLink);
+  return messages.track.summary(t.orderId, items, amount(t.totalAmount), paymentWords(t, messages), trackingLink);
 }

@@ -115,6 +115,8 @@ export const PlacedOrder = Type.Object({
   holdReason: Type.Optional(NullableOneOf(HOLD_REASONS)),
   trackingUrl: Type.String(),
 });
+/** The 201 answer of POST /api/orders. */
+export type PlacedOrder = Static<typeof PlacedOrder>;
 
 export const TrackParams = Type.Object({ orderId: Type.String({ maxLength: 30 }) });
 export const TrackQuery = Type.Object({ t: Type.Optional(Type.String({ maxLength: 100 })) });
@@ -143,6 +145,8 @@ export const Tracking = Type.Object({
   deliveryPerson: Nullable(Type.Object({ name: Type.String(), phone: Nullable(Type.String()) })),
   canCancel: Type.Boolean(),
 });
+/** `data` of GET /api/track/:orderId: what the tracking page shows. */
+export type Tracking = Static<typeof Tracking>;
 
 /** Any dish field; what is left out stays as it is. */
 export const MenuItemBody = Type.Object({

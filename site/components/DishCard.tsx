@@ -1,7 +1,6 @@
 import { dishRating } from '../content';
 import { en } from '../i18n/en';
 import { useLang, useT } from '../i18n/context';
-import { formatPrice } from '../lib';
 import { formatAmount, formatNumber } from '../i18n/format';
 import type { MenuDish } from '../menu';
 import { useRouter } from '../router';
@@ -78,7 +77,7 @@ export function DishCard({ dish, heading = 'h3', eager = false }: { dish: MenuDi
       <div className="dish-body">
         <div className="dish-title">
           <H>{dish.name}</H>
-          <span className="price">{lang === 'en' ? formatPrice(dish.price) : formatAmount(dish.price, lang)}</span>
+          <span className="price">{formatAmount(dish.price, lang)}</span>
         </div>
         <p className="dish-desc">{dish.description}</p>
         <div className="dish-meta">

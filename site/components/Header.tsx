@@ -8,8 +8,7 @@ import { cartCount } from '../cart';
 import { Icon } from './Icon';
 import { lastTrackingUrl } from '../lastOrder';
 
-/** Scroll offset after which the fixed navigation bar gains its shadow (spec: 50 px). */
-export const NAV_SHADOW_OFFSET = 50;
+import { NAV_SHADOW_OFFSET } from '../islandNames';
 
 export function Header() {
   const { enhanced, path } = useRouter();

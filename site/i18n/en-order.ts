@@ -83,6 +83,11 @@ export const enOrder = {
     discount: (code: string | null) => (code ? `Coupon ${code}` : 'Discount'),
     upiAwaiting: 'UPI — awaiting confirmation',
     upiPaid: 'Paid by UPI',
+    /** after a total: "Total (UPI)", "Total ₹378.50 (paid by UPI)" */
+    byUpi: 'UPI',
+    paidUpi: 'paid by UPI',
+    payNow: (amount: string) => `Pay ${amount} by UPI now`,
+    paidAmount: (amount: string) => `Paid ${amount} by UPI.`,
     upiPay: (amount: string) => `Pay ${amount} with a UPI app`,
     upiScan: 'On a computer? Scan this code with your phone’s UPI app.',
     upiQrAlt: (orderId: string) => `UPI QR code to pay order ${orderId}`,

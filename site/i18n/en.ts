@@ -138,7 +138,7 @@ export const en = {
     close: 'Close cart',
     empty: 'Your cart is empty.',
     chooseDishes: 'Choose dishes from the menu',
-    payment: 'Payment: cash on delivery or at pickup.',
+    payment: 'Payment: cash on delivery or at pickup, or by UPI.',
     checkout: 'Checkout',
     checkoutTotal: (total: string) => `Checkout · ${total}`,
     soldOutRemove: ' · Sold out: please remove',
@@ -164,7 +164,7 @@ export const en = {
     },
     '/checkout': {
       title: `Checkout | ${brand.name}`,
-      description: `Place your ${brand.name} order for delivery or pickup; pay cash on delivery or at pickup.`,
+      description: `Place your ${brand.name} order for delivery or pickup; pay cash on delivery or at pickup, or by UPI.`,
     },
     '/track': { title: `Your order | ${brand.name}`, description: `Follow your ${brand.name} order from the kitchen to your door.` },
   },

@@ -8,19 +8,23 @@ import { LOCALES, type Lang } from './lang';
  * Intl.NumberFormat loads the ICU locale data: about 60 ms of main thread on a landing page
  * that needs it for every dish's price and rating.
  */
-export function formatNumber(n: number, _lang: Lang = 'en'): string {
+export function formatNumber(n: number, _lang: Lang = 'en', minimumFractionDigits: 0 | 2 = 0): string {
   const abs = Math.abs(n);
   // (exponent notation, past 1e21 or under 1e-6, is left to Intl)
-  if (!Number.isFinite(n) || String(abs).includes('e')) return new Intl.NumberFormat(LOCALES[_lang], { maximumFractionDigits: 2 }).format(n);
+  if (!Number.isFinite(n) || String(abs).includes('e')) return new Intl.NumberFormat(LOCALES[_lang], { minimumFractionDigits, maximumFractionDigits: 2 }).format(n);
   // "12.345e2" rounds the decimal digits as written (12.35), where 12.345 * 100 would give 1234.4999…
   const [whole, fraction] = String(Math.round(Number(`${abs}e2`)) / 100).split('.');
   const grouped = whole.length <= 3 ? whole : `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}`;
-  return `${n < 0 || Object.is(n, -0) ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  const decimals = minimumFractionDigits ? `.${(fraction ?? '').padEnd(2, '0')}` : fraction ? `.${fraction}` : '';
+  return `${n < 0 || Object.is(n, -0) ? '-' : ''}${grouped}${decimals}`;
 }
 
-/** 1234 -> "₹1,234" */
+/**
+ * 1234 -> "₹1,234.00", 378.5 -> "₹378.50": money always with its two decimals (as the admin,
+ * the bill and DESIGN §10 show it), so the same amount reads the same everywhere.
+ */
 export function formatAmount(rupees: number, lang: Lang = 'en'): string {
-  return `₹${formatNumber(rupees, lang)}`;
+  return `₹${formatNumber(rupees, lang, 2)}`;
 }
 
 /**

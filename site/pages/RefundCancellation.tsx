@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { LegalPage, type LegalSection } from '../components/LegalPage';
 import { brand, emails, phones, policy } from '../content';
-import { formatLongDate, formatPhone, formatPrice, telHref, todayISO } from '../lib';
+import { formatLongDate, formatPhone, telHref, todayISO } from '../lib';
+import { formatAmount } from '../i18n/format';
 
 const sections: LegalSection[] = [
   {
@@ -14,7 +15,7 @@ const sections: LegalSection[] = [
           begun.
         </li>
         <li>
-          A cancellation later than that costs a late cancellation fee of {formatPrice(policy.lateCancellationFee)}, taken from the refund.
+          A cancellation later than that costs a late cancellation fee of {formatAmount(policy.lateCancellationFee)}, taken from the refund.
         </li>
         <li>Once preparation has begun, or the order is out for delivery, it can no longer be cancelled.</li>
         <li>To cancel, call us or message us on WhatsApp with your name and order details.</li>

@@ -1,6 +1,7 @@
 import { LegalPage, type LegalSection } from '../components/LegalPage';
 import { addressText, brand, emails, policy } from '../content';
-import { formatPrice, hoursText } from '../lib';
+import { hoursText } from '../lib';
+import { formatAmount } from '../i18n/format';
 import { useMenu } from '../store';
 
 /** The storefront kitchen's hours as a phrase ("every day 11:00 AM to 11:00 PM"). */
@@ -63,7 +64,7 @@ const sections: LegalSection[] = [
       <>
         <p>
           You can cancel an order up to {policy.cancelBeforeMinutes} minutes before the scheduled pickup or delivery time and before preparation begins. A later
-          cancellation costs a fee of {formatPrice(policy.lateCancellationFee)}. Once preparation has begun or the order is on its way it cannot be cancelled.
+          cancellation costs a fee of {formatAmount(policy.lateCancellationFee)}. Once preparation has begun or the order is on its way it cannot be cancelled.
         </p>
         <p>
           Details, including refunds for quality problems and delays, are in our <Link to="/refund-cancellation">Refund &amp; Cancellation Policy</Link>.

@@ -11,7 +11,7 @@ import { phones } from '../content';
 import { formatPhone, telHref, whatsappLink } from '../lib';
 import { Icon } from '../components/Icon';
 import { Link, useRouter } from '../router';
-import { byLabel, formatIndiaTime, isFinished, itemName, orderSummaryText, PLACED_ORDER_KEY, POLL_INTERVAL_MS, timeline } from '../track';
+import { byLabel, formatIndiaTime, isFinished, itemName, orderSummaryText, paymentWords, PLACED_ORDER_KEY, POLL_INTERVAL_MS, timeline } from '../track';
 import { confirmText, FAKE_REASON, holdTexts } from '../i18n/hold';
 import { billTexts } from '../i18n/bill';
 import { knownOrders, rememberedCustomer, rememberOrder, type KnownOrder } from '../yourOrders';
@@ -157,7 +157,13 @@ export function TrackPage() {
   const order = load.order;
   const steps = timeline(order, text);
   const link = typeof window !== 'undefined' ? window.location.href : undefined;
-  const pay = order.fulfilment === 'pickup' ? text.checkout.payPickup : text.checkout.payDelivery;
+  // How it is paid decides every payment text of the page: a UPI order never says "cash".
+  const pay = paymentWords(order, text);
+  const upi = order.paymentMethod === 'upi';
+  const paid = order.paymentStatus === 'paid';
+  const total = amount(order.totalAmount);
+  // A UPI order still to pay asks for the money first, at the top: no cancelled order asks for it.
+  const toPay = upi && order.paymentStatus === 'awaiting_upi' && order.status !== 'cancelled';
 
   return (
     <section className="container track" aria-labelledby="track-title">
@@ -181,13 +187,44 @@ export function TrackPage() {
           </p>
         </div>
       )}
+      {toPay && (
+        <div className="upi-box" role="group" aria-labelledby="pay-title">
+          <h2 id="pay-title">{t.payNow(total)}</h2>
+          {order.upiLink ? (
+            <>
+              <p>
+                <a className="button button-large" href={order.upiLink}>
+                  {t.upiPay(total)}
+                </a>
+              </p>
+              <p className="upi-scan">{t.upiScan}</p>
+              <img
+                className="upi-qr"
+                src={`/api/track/${encodeURIComponent(order.orderId)}/upi-qr.png?t=${encodeURIComponent(token)}`}
+                width={200}
+                height={200}
+                alt={t.upiQrAlt(order.orderId)}
+              />
+              <p>{t.upiAfter}</p>
+            </>
+          ) : (
+            <p>{t.upiAwaiting}</p>
+          )}
+        </div>
+      )}
+      {upi && paid && (
+        <p className="upi-paid" role="status">
+          <span aria-hidden="true">✓ </span>
+          <strong>{t.upiPaid}</strong>
+        </p>
+      )}
       {order.status === 'placed' && (
         <div className="next-steps">
           <h2>{t.nextTitle}</h2>
           <ol>
             <li>{t.next1}</li>
             <li>{order.fulfilment === 'pickup' ? t.next2Pickup : t.next2Delivery}</li>
-            <li>{t.next3(amount(order.totalAmount), pay)}</li>
+            <li>{upi ? (paid ? t.paidAmount(total) : t.payNow(total)) : t.next3(total, pay)}</li>
           </ol>
         </div>
       )}
@@ -245,9 +282,11 @@ export function TrackPage() {
       {order.deliveryPerson && (
         <p className="rider">
           {t.rider} <strong>{order.deliveryPerson.name}</strong>{' '}
-          <a className="button button-light" href={telHref(order.deliveryPerson.phone)}>
-            <Icon name="phone" /> {t.call(formatPhone(order.deliveryPerson.phone))}
-          </a>
+          {order.deliveryPerson.phone && (
+            <a className="button button-light" href={telHref(order.deliveryPerson.phone)}>
+              <Icon name="phone" /> {t.call(formatPhone(order.deliveryPerson.phone))}
+            </a>
+          )}
         </p>
       )}
 
@@ -261,25 +300,6 @@ export function TrackPage() {
           </li>
         ))}
       </ul>
-      {order.paymentMethod === 'upi' && (
-        <div className="upi-box">
-          <p>
-            <strong>{order.paymentStatus === 'paid' ? t.upiPaid : t.upiAwaiting}</strong>
-          </p>
-          {order.paymentStatus === 'awaiting_upi' && order.upiLink && (
-            <>
-              <p>
-                <a className="button button-large" href={order.upiLink}>
-                  {t.upiPay(amount(order.totalAmount))}
-                </a>
-              </p>
-              <p>{t.upiScan}</p>
-              <img src={`/api/track/${encodeURIComponent(order.orderId)}/upi-qr.png?t=${encodeURIComponent(token)}`} width={200} height={200} alt={t.upiQrAlt(order.orderId)} />
-              <p>{t.upiAfter}</p>
-            </>
-          )}
-        </div>
-      )}
       <dl className="cart-totals">
         <dt>{all.cart.subtotal}</dt>
         <dd>{amount(order.subtotal)}</dd>
@@ -298,7 +318,7 @@ export function TrackPage() {
           </>
         )}
         <dt className="cart-total">{t.totalPay(pay)}</dt>
-        <dd className="cart-total">{amount(order.totalAmount)}</dd>
+        <dd className="cart-total">{total}</dd>
       </dl>
       {/* The bill is a page of its own, made by the server: nothing of it comes into the site's scripts. */}
       <p>

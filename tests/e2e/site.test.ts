@@ -61,6 +61,28 @@ async function expectScrolledTo(page: Page, selector: string): Promise<void> {
     .toBeLessThanOrEqual(80);
 }
 
+/**
+ * Waits until the page has stopped scrolling (the same scroll position over three frames, twice
+ * in a row) and then asserts the element's top sits just under the fixed header.
+ */
+async function expectSettledAt(page: Page, selector: string): Promise<void> {
+  const still = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const y = window.scrollY;
+          requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y))));
+        }),
+    );
+  await expect.poll(async () => (await still()) && (await still()), { timeout: 10_000 }).toBe(true);
+  const { top, headerBottom } = await page.evaluate((sel) => ({
+    top: document.querySelector(sel)!.getBoundingClientRect().top,
+    headerBottom: document.querySelector('header.site-header')!.getBoundingClientRect().bottom,
+  }), selector);
+  expect(top, `${selector} under the header`).toBeGreaterThanOrEqual(headerBottom);
+  expect(top, `${selector} at the top of the screen`).toBeLessThanOrEqual(headerBottom + 80);
+}
+
 /** Scrolls through the page so lazy pictures load, then back to the top, for full-page screenshots. */
 async function loadLazyImages(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -143,6 +165,37 @@ describe('public site', () => {
     await expectScrolledTo(page, '#gallery');
     await page.locator('[data-island="menu"][data-hydrated]').waitFor({ state: 'attached' });
     await expectScrolledTo(page, '#gallery');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('at 1280×800 on a fresh load, Gallery in the top bar lands on the gallery and stays there while the menu above it becomes tabs', async () => {
+    const { context, page, errors } = await openPage({ width: 1280, height: 800 });
+    await visit(page, '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery', exact: true }).click();
+    // The menu's island runs on the way (its full list becomes one tab, about 1,000 px shorter).
+    await page.locator('[data-island="menu"][data-hydrated]').waitFor({ state: 'attached' });
+    await expectSettledAt(page, '#gallery h2');
+    expect(new URL(page.url()).hash).toBe('#gallery');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a visitor who scrolls with the wheel, without moving the mouse first, sees the bar gain its shadow and lose it at the top', async () => {
+    const { context, page, errors } = await openPage();
+    await visit(page, '/');
+    const header = page.locator('header.site-header');
+    const shadow = () => header.evaluate((el) => getComputedStyle(el).boxShadow);
+    await expect.poll(shadow).toBe('none');
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+    await expect.poll(shadow).not.toBe('none');
+    await page.mouse.wheel(0, -2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(shadow).toBe('none');
+    // Scrolled by the keyboard or a script alike: the shadow follows where the page is.
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
+    await expect.poll(shadow).not.toBe('none');
     expect(errors).toEqual([]);
     await context.close();
   });

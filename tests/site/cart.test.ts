@@ -91,7 +91,8 @@ describe('cart', () => {
   });
 
   it('formats rupees the Indian way', () => {
-    expect(formatRupees(490)).toBe('₹490');
-    expect(formatRupees(123456)).toBe('₹1,23,456');
+    expect(formatRupees(490)).toBe('₹490.00');
+    expect(formatRupees(123456)).toBe('₹1,23,456.00');
+    expect(formatRupees(378.5)).toBe('₹378.50');
   });
 });

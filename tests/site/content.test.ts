@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressText, defaultCategory, dishDeliveryTime, dishRating, emails, gallery, openDays, phones, policy, sections, team, founder, coFounder, brand } from '../../site/content';
-import { formatLongDate, formatPhone, formatPrice, hoursText, internationalNumber, normalizePath, todayISO, whatsappLink, wrapIndex } from '../../site/lib';
+import { formatLongDate, formatPhone, hoursText, internationalNumber, normalizePath, todayISO, whatsappLink, wrapIndex } from '../../site/lib';
+import { formatAmount } from '../../site/i18n/format';
 import { headTags, jsonLdText, metaFor, restaurantJsonLd } from '../../site/seo';
 import { menuFromContent, SEED_CATEGORIES, SEED_DISHES } from '../../shared/menuSeed';
 import { dishesOf, featuredDishes, formatClock, hoursRange, openStatusText, withinHours } from '../../site/menu';
@@ -68,9 +69,9 @@ describe('menu content (menuSeed.ts)', () => {
     ]);
   });
 
-  it('shows whole rupees with the rupee sign, "15-20 mins" and rating 4.5', () => {
-    expect(formatPrice(180)).toBe('₹180');
-    expect(formatPrice(25)).toBe('₹25');
+  it('shows prices with the rupee sign and two decimals, "15-20 mins" and rating 4.5', () => {
+    expect(formatAmount(180)).toBe('₹180.00');
+    expect(formatAmount(25)).toBe('₹25.00');
     expect(dishDeliveryTime).toBe('15-20 mins');
     expect(dishRating).toBe(4.5);
   });

@@ -69,9 +69,11 @@ describe('message files', () => {
 
 describe('formatting for the language', () => {
   it('writes numbers and amounts with Indian grouping and the rupee sign in both languages', () => {
-    expect(formatAmount(1234, 'en')).toBe('₹1,234');
-    expect(formatAmount(123456, 'hi')).toBe('₹1,23,456');
-    expect(formatAmount(99.5, 'hi')).toBe('₹99.5');
+    expect(formatAmount(1234, 'en')).toBe('₹1,234.00');
+    expect(formatAmount(123456, 'hi')).toBe('₹1,23,456.00');
+    expect(formatAmount(99.5, 'hi')).toBe('₹99.50');
+    expect(formatAmount(378.5, 'en')).toBe('₹378.50');
+    expect(formatAmount(0.005, 'en')).toBe('₹0.01');
     expect(formatNumber(4.5, 'hi')).toBe('4.5');
     expect(formatNumber(1000000, 'en')).toBe('10,00,000');
   });
@@ -81,7 +83,11 @@ describe('formatting for the language', () => {
     for (let i = 0; i < 2000; i++) values.push(Math.round(Math.random() * 10 ** (1 + (i % 12))) / 10 ** (i % 4));
     for (const lang of ['en', 'hi'] as const) {
       const intl = new Intl.NumberFormat(lang === 'en' ? 'en-IN' : 'hi-IN', { maximumFractionDigits: 2 });
-      for (const v of values) expect(formatNumber(v, lang), String(v)).toBe(intl.format(v));
+      const money = new Intl.NumberFormat(lang === 'en' ? 'en-IN' : 'hi-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      for (const v of values) {
+        expect(formatNumber(v, lang), String(v)).toBe(intl.format(v));
+        expect(formatNumber(v, lang, 2), String(v)).toBe(money.format(v));
+      }
     }
   });
 
@@ -171,6 +177,8 @@ describe('ordering texts in Hindi', () => {
 
   it('writes the WhatsApp summary in Hindi with hi-IN amounts', () => {
     const text = orderSummaryText({ orderId: 'ORD-000042', fulfilment: 'pickup', totalAmount: 1490, items: [{ name: 'Village Thali', quantity: 2, price: 180 }] }, undefined, hiOrder, (n) => formatAmount(n, 'hi'));
-    expect(text).toBe('नमस्ते गाँव रसोई! मेरे ऑर्डर ORD-000042 के बारे में: 2 × Village Thali। कुल ₹1,490 (पिकअप पर नकद)।');
+    expect(text).toBe('नमस्ते गाँव रसोई! मेरे ऑर्डर ORD-000042 के बारे में: 2 × Village Thali। कुल ₹1,490.00 (पिकअप पर नकद)।');
+    const upi = orderSummaryText({ orderId: 'ORD-000043', fulfilment: 'delivery', totalAmount: 378.5, paymentMethod: 'upi', paymentStatus: 'awaiting_upi', items: [{ name: 'Village Thali', quantity: 2, price: 180 }] }, undefined, hiOrder, (n) => formatAmount(n, 'hi'));
+    expect(upi).toBe('नमस्ते गाँव रसोई! मेरे ऑर्डर ORD-000043 के बारे में: 2 × Village Thali। कुल ₹378.50 (UPI से)।');
   });
 });

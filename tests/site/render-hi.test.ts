@@ -66,7 +66,7 @@ describe('the Hindi pages', () => {
     expect(terms).toContain('हम खुले रहते हैं हर दिन सुबह 10:30 बजे से रात 10 बजे तक।');
     const refund = page('/hi/refund-cancellation');
     expect(refund).toContain('22 नवंबर 2026');
-    expect(refund).toContain('₹50 का देर से कैंसिल करने का शुल्क');
+    expect(refund).toContain('₹50.00 का देर से कैंसिल करने का शुल्क');
     expect(page('/hi/checkout')).toContain('<title>चेकआउट | Gaon Rasoi</title>');
     const track = page('/hi/track/ORD-000001');
     expect(track).toContain('लोड हो रहा है…');
