@@ -43,11 +43,11 @@ async function health(): Promise<{ commit: string | null } | undefined> {
 }
 
 /** As the README says: `cd /opt/gaon-rasoi && sudo npm run update`, the settings only in the env file. */
-function runUpdate(ref: string): Promise<{ code: number | null; output: string }> {
+function runUpdate(ref: string, extra: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
   const settings = ['DATABASE_PATH', 'PORT', 'HOST', 'BACKUP_DIR', 'BACKUP_KEEP', 'BACKUP_COMMAND', 'ADMIN_PASSWORD'];
   const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !settings.includes(name)));
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', 'update', '--', ref], { cwd: app, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', 'update', '--', ref], { cwd: app, env: { ...base, ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -249,5 +249,26 @@ describe('npm run update', () => {
     const again = await runUpdate('origin/release');
     expect(again.code).toBe(0);
     expect(again.output).toMatch(/nothing to update/);
+  }, 240_000);
+
+  it('says plainly that the shop is DOWN, and how to bring it back, when the rollback cannot start it either', async () => {
+    const good = git(app, 'rev-parse', 'HEAD');
+    release('Another version that cannot start', true);
+    // A box where the service starts once (the new version) and then will not start at all.
+    const startOnce = path.join(dir, 'start-once.sh');
+    fs.writeFileSync(startOnce, `#!/bin/sh\n[ -f ${dir}/started-once ] && exit 1\ntouch ${dir}/started-once\nexec ${dir}/service.sh start\n`, { mode: 0o755 });
+
+    const result = await runUpdate('origin/release', { UPDATE_START: startOnce });
+    expect(result.code, result.output).toBe(2);
+    expect(result.output).toMatch(/update: the shop is DOWN\. To bring it back by hand:/);
+    expect(result.output).toMatch(/npm run restore -- \S+gaon-rasoi-[\d-]+\.tar\.gz/);
+    expect(result.output).not.toMatch(/Nothing was lost/);
+    expect(await health()).toBeUndefined();
+
+    // Its instructions work: the code and the data are back, only the start is left to do.
+    expect(git(app, 'rev-parse', 'HEAD')).toBe(good);
+    execFileSync(path.join(dir, 'service.sh'), ['start']);
+    await expect.poll(async () => (await health())?.commit, { timeout: 60_000, interval: 200 }).toBe(good.slice(0, 12));
+    expect(notTheServices().map((f) => path.relative(data, f))).toEqual([]);
   }, 240_000);
 });
