@@ -18,13 +18,18 @@
  * half-applied migration cannot survive, and no order is lost: the backup holds them all), and
  * starts the previous version. It says plainly when even that did not bring the shop back.
  *
+ * `npm run update -- --rollback` goes back to the version the last update replaced, the same
+ * way, keeping the data as it is now (every order since); it refuses, changing nothing, when
+ * that update changed the database (the older code does not know the new schema).
+ *
  * Reads the installed settings (/etc/gaon-rasoi/env). Run it as the user who owns the code
  * (root for an install.sh box: `sudo npm run update`); what it writes in the data folder is
  * given to that folder's owner, the service user.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync, execSync } from 'node:child_process';
-import { backUp, restoreBackup } from '../db/backups';
+import { backUp, checkAppDatabase, restoreBackup } from '../db/backups';
 import { readConfig } from '../server/config';
 import { isBuildCurrent } from '../server/frontendBuild';
 import { loadInstalledSettings } from './installed-settings';
@@ -42,6 +47,10 @@ const waitSeconds = Number(process.env.UPDATE_WAIT || 60);
 // Polls (half a second apart) at which the service was found not running before the start is
 // called failed: a crash loop under systemd's Restart= is "activating" between its attempts.
 const STOPPED_POLLS = 3;
+
+// The version the last update replaced, for --rollback. In .build/ (not tracked by git, beside
+// the server's bundle): it describes this code folder, not the shop's data.
+const LAST_UPDATE_FILE = path.join(ROOT, '.build', 'last-update.json');
 
 const say = (line: string) => console.log(line);
 const warn = (line: string) => process.stderr.write(`${line}\n`);
@@ -137,18 +146,28 @@ function down(from: string, archive: string | undefined, err: unknown): never {
 async function main(): Promise<void> {
   if (git('status', '--porcelain', '--untracked-files=no')) throw new Error('the code has local changes (git status): commit or discard them first');
   const from = git('rev-parse', 'HEAD');
-  const ref = process.argv[2] ?? '@{upstream}';
-  if (git('remote')) step('fetch the new version', () => git('fetch', '--quiet'));
-  const to = git('rev-parse', `${ref}^{commit}`);
-  if (to === from) {
-    say(`Already at ${short(from)}: nothing to update.`);
-    return;
+  const rollback = process.argv[2] === '--rollback';
+  let to: string;
+  if (rollback) {
+    const last = readLastUpdate();
+    if (!last) throw new Error('there is no update to roll back (npm run update records the version it replaces)');
+    if (last.to !== from) throw new Error(`the code is at ${short(from)}, not at ${short(last.to)} that the last update installed: nothing to roll back`);
+    to = last.from;
+    say(`Rolling back ${short(from)} → ${short(to)} (the version before the update of ${last.at})`);
+  } else {
+    const ref = process.argv[2] ?? '@{upstream}';
+    if (git('remote')) step('fetch the new version', () => git('fetch', '--quiet'));
+    to = git('rev-parse', `${ref}^{commit}`);
+    if (to === from) {
+      say(`Already at ${short(from)}: nothing to update.`);
+      return;
+    }
+    say(`Updating ${short(from)} → ${short(to)}`);
   }
-  say(`Updating ${short(from)} → ${short(to)}`);
 
   // 1. The code and its build, while the old version keeps serving.
   try {
-    step('move the code', () => git('merge', '--ff-only', '--quiet', to));
+    step('move the code', () => (rollback ? git('reset', '--hard', '--quiet', to) : git('merge', '--ff-only', '--quiet', to)));
     step('install and build', () => installAndBuild(from, to));
   } catch (err) {
     warn(`update: failed at ${(err as Error).message}`);
@@ -166,6 +185,19 @@ async function main(): Promise<void> {
   let backup: Awaited<ReturnType<typeof backUp>>;
   try {
     step('stop the shop', () => shell(commands.stop));
+    // The code folder is at the older version now: its migrations journal is the one to compare.
+    if (rollback) {
+      step('check that the older version knows this database', () => {
+        try {
+          checkAppDatabase(config.databasePath);
+        } catch (err) {
+          throw new Error(
+            `${short(from)} changed the database (its migrations), so ${short(to)} cannot run on it. ` +
+              `Going back anyway means restoring the backup that update made at its switch (npm run restore), which has none of the orders since. ${(err as Error).message.replace(/^was made/, 'The database was made')}`,
+          );
+        }
+      });
+    }
     say('- back up the stopped shop');
     backup = await backUp({ databasePath: config.databasePath, uploadsDir, backupDir: config.backupDir, keep: config.backupKeep, command: config.backupCommand }).catch((err: Error) => {
       throw new StepFailed('back up the stopped shop', err);
@@ -181,7 +213,7 @@ async function main(): Promise<void> {
     } catch (backErr) {
       down(from, undefined, backErr);
     }
-    warn(`update: not updated; ${short(from)} is running again with its data as it was. Nothing was lost.`);
+    warn(`update: not ${rollback ? 'rolled back' : 'updated'}; ${short(from)} is running again with its data as it was. Nothing was lost.`);
     process.exit(1);
   }
   const archive = path.join(config.backupDir, backup.name);
@@ -194,7 +226,9 @@ async function main(): Promise<void> {
     await answers(to, 'the new version', newVersion).catch((err) => {
       throw new StepFailed('start the new version', err);
     });
-    say(`Updated to ${short(to)}. Backup from the moment of the switch: ${backup.name}`);
+    say(`${rollback ? 'Rolled back' : 'Updated'} to ${short(to)}. Backup from the moment of the switch: ${backup.name}`);
+    if (rollback) fs.rmSync(LAST_UPDATE_FILE, { force: true });
+    else writeLastUpdate({ from, to, at: new Date().toISOString(), backup: archive });
   } catch (err) {
     warn(`update: failed at ${(err as Error).message}`);
     say(`Putting back ${short(from)} and the data as of the switch (${backup.name})…`);
@@ -219,6 +253,26 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   await reportCopy(backup.copied);
+}
+
+interface LastUpdate {
+  from: string;
+  to: string;
+  at: string;
+  backup: string;
+}
+
+function readLastUpdate(): LastUpdate | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(LAST_UPDATE_FILE, 'utf8')) as LastUpdate;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeLastUpdate(last: LastUpdate): void {
+  fs.mkdirSync(path.dirname(LAST_UPDATE_FILE), { recursive: true });
+  fs.writeFileSync(LAST_UPDATE_FILE, `${JSON.stringify(last, null, 2)}\n`);
 }
 
 /** The off-box copy (BACKUP_COMMAND) runs while the new version starts; its result, at the end. */

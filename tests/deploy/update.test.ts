@@ -271,4 +271,36 @@ describe('npm run update', () => {
     await expect.poll(async () => (await health())?.commit, { timeout: 60_000, interval: 200 }).toBe(good.slice(0, 12));
     expect(notTheServices().map((f) => path.relative(data, f))).toEqual([]);
   }, 240_000);
+
+  it('--rollback goes back to the version before the last update, keeping the data, and refuses when that update changed the database', async () => {
+    const good = git(app, 'rev-parse', 'HEAD');
+    // The last update (to `good`) added a migration: the version before it does not know the database.
+    const refused = await runUpdate('--rollback');
+    expect(refused.code, refused.output).toBe(1);
+    expect(refused.output).toMatch(/changed the database \(its migrations\), so [0-9a-f]{12} cannot run on it/);
+    expect(refused.output).toMatch(/not rolled back; [0-9a-f]{12} is running again with its data as it was/);
+    expect(git(app, 'rev-parse', 'HEAD')).toBe(good);
+    expect((await health())?.commit).toBe(good.slice(0, 12));
+
+    // A version with no migration of its own can be rolled back, and the orders since stay.
+    const plain = release('A version without a migration', false);
+    const updated = await runUpdate('origin/release');
+    expect(updated.code, updated.output).toBe(0);
+    expect((await health())?.commit).toBe(plain.slice(0, 12));
+    const writer = keepWriting('During Rollback');
+    const back = await runUpdate('--rollback');
+    await writer.stop();
+    expect(back.code, back.output).toBe(0);
+    expect(back.output).toMatch(/Rolled back to /);
+    expect(git(app, 'rev-parse', 'HEAD')).toBe(good);
+    expect((await health())?.commit).toBe(good.slice(0, 12));
+    const kept = villagesNamed('During Rollback');
+    expect(writer.acked.filter((name) => !kept.has(name))).toEqual([]);
+    expect(notTheServices().map((f) => path.relative(data, f))).toEqual([]);
+
+    // Once only: the rollback is not itself an update to roll back.
+    const again = await runUpdate('--rollback');
+    expect(again.code).toBe(1);
+    expect(again.output).toMatch(/there is no update to roll back/);
+  }, 300_000);
 });
