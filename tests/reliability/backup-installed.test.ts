@@ -90,15 +90,16 @@ describe('backup and restore on an installed box', () => {
   }, 60_000);
 
   it.runIf(process.getuid?.() === 0)('run as root, backup and restore leave every file in the data folder and backups to the data folder’s owner', async () => {
-    const { dataDir, databasePath, envFile } = shop('owner');
-    fs.writeFileSync(envFile, `DATABASE_PATH=${databasePath}\nPORT=1\n`);
+    // Settings given directly, so this is about ownership alone (the settings file is the test above).
+    const { dataDir, databasePath } = shop('owner');
+    const settings = { DATABASE_PATH: databasePath, PORT: '1' };
     // The service user's folder (install.sh: gaon-rasoi; here nobody).
     for (const f of [dataDir, ...filesUnder(dataDir)]) fs.chownSync(f, 65534, 65534);
 
-    const backup = await npmRun('backup', [], { GAON_RASOI_ENV_FILE: envFile });
+    const backup = await npmRun('backup', [], settings);
     expect(backup.code, backup.output).toBe(0);
     const [archive] = fs.readdirSync(path.join(dataDir, 'backups')).filter((f) => f.endsWith('.tar.gz'));
-    const restore = await npmRun('restore', [path.join(dataDir, 'backups', archive)], { GAON_RASOI_ENV_FILE: envFile });
+    const restore = await npmRun('restore', [path.join(dataDir, 'backups', archive)], settings);
     expect(restore.code, restore.output).toBe(0);
 
     const files = [dataDir, ...filesUnder(dataDir)];
