@@ -2,16 +2,22 @@
  * Backups of the whole shop: the database and the uploaded images in one `.tar.gz`, so a
  * restore brings back orders and pictures together.
  *
- * The database part is `VACUUM INTO`: it reads inside one transaction (a WAL snapshot), so the
- * copy is a single point in time and writers are never blocked. Every file is written under a
+ * The database part is `VACUUM INTO` on a worker thread (db/backup-worker.mjs): it reads inside
+ * one transaction (a WAL snapshot), so the copy is a single point in time, writers are never
+ * blocked, and the server's thread keeps answering while it runs. Every file is written under a
  * temporary name and renamed into place, so a crash never leaves a half-written backup (or a
  * half-restored database) under a real name.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { threadId, Worker } from 'node:worker_threads';
+import { execFile } from 'node:child_process';
 import Database from 'better-sqlite3';
 import * as tar from 'tar';
+import type { BackupCopy } from '../shared/api/backups';
+import { MIGRATIONS_FOLDER } from './client';
 
 /** Names the app gives its archives; the only names the backup routes accept (no path tricks). */
 export const BACKUP_NAME = /^gaon-rasoi-\d{4}-\d{2}-\d{2}-\d{6}(-\d+)?\.tar\.gz$/;
@@ -29,22 +35,41 @@ export interface DatabaseCopy {
   tables: Record<string, number>;
 }
 
-/** `VACUUM INTO` a file and check it: integrity, foreign keys. Throws with the reason otherwise. */
-export function copyDatabase(sourceFile: string, targetFile: string): DatabaseCopy {
+// From the checkout's root, so the path holds both from db/ and from the server's bundle in .build/.
+const WORKER_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'db', 'backup-worker.mjs');
+
+/** Runs db/backup-worker.mjs once and answers its row counts (or throws its reason). */
+function onWorker(data: { op: 'copy'; source: string; target: string } | { op: 'check'; source: string }): Promise<Record<string, number>> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_FILE, { workerData: data });
+    let answered = false;
+    worker.once('message', (answer: { ok: true; tables: Record<string, number> } | { ok: false; message: string }) => {
+      answered = true;
+      if (answer.ok) resolve(answer.tables);
+      else reject(new Error(answer.message));
+    });
+    worker.once('error', (err) => {
+      answered = true;
+      reject(err);
+    });
+    worker.once('exit', (code) => {
+      if (!answered) reject(new Error(`the backup worker stopped (exit code ${code}) before it answered`));
+    });
+  });
+}
+
+/**
+ * `VACUUM INTO` a file and check it: integrity, foreign keys. Throws with the reason otherwise.
+ * The work runs on a worker thread, so the server keeps answering while a large database is copied.
+ */
+export async function copyDatabase(sourceFile: string, targetFile: string): Promise<DatabaseCopy> {
   if (!fs.existsSync(sourceFile)) throw new Error(`no database at ${sourceFile}`);
   const target = path.resolve(targetFile);
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  const partial = `${target}.partial-${process.pid}`;
+  const partial = `${target}.partial-${process.pid}-${threadId}-${++partials}`;
   fs.rmSync(partial, { force: true });
-  const source = new Database(sourceFile, { fileMustExist: true });
   try {
-    source.pragma('busy_timeout = 5000');
-    source.prepare('VACUUM INTO ?').run(partial);
-  } finally {
-    source.close();
-  }
-  try {
-    const tables = checkDatabaseFile(partial);
+    const tables = await onWorker({ op: 'copy', source: path.resolve(sourceFile), target: partial });
     fs.renameSync(partial, target);
     return { tables };
   } catch (err) {
@@ -52,20 +77,65 @@ export function copyDatabase(sourceFile: string, targetFile: string): DatabaseCo
     throw err;
   }
 }
+let partials = 0;
 
-/** Opens a database file read-only and proves it whole; answers its tables' row counts. */
-export function checkDatabaseFile(file: string): Record<string, number> {
+/** Opens a database file read-only and proves it whole; answers its tables' row counts (on a worker thread). */
+export function checkDatabaseFile(file: string): Promise<Record<string, number>> {
+  return onWorker({ op: 'check', source: path.resolve(file) });
+}
+
+/** The tables every Gaon Rasoi database has; a SQLite file without them is some other program's. */
+const APP_TABLES = ['__drizzle_migrations', 'orders', 'restaurants', 'users'];
+
+/**
+ * Refuses a database that is not this app's (the next start would make an empty shop with a new
+ * super admin), or that a newer version has migrated (this code would start on a schema it does
+ * not know). Cheap: it reads the schema and the migrations journal. Throws "is not a Gaon Rasoi
+ * backup: …" or "was made by a newer version …", to follow the archive's name.
+ */
+export function checkAppDatabase(file: string, migrationsFolder = MIGRATIONS_FOLDER): void {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    const check = db.pragma('integrity_check', { simple: true });
-    if (check !== 'ok') throw new Error(`the database failed its integrity check: ${String(check)}`);
-    const broken = db.pragma('foreign_key_check') as unknown[];
-    if (broken.length) throw new Error(`the database has ${broken.length} rows pointing at rows that do not exist`);
-    const names = db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").all() as { name: string }[];
-    return Object.fromEntries(names.map(({ name }) => [name, (db.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n]));
+    let names: Set<string>;
+    try {
+      names = new Set((db.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map((r) => r.name));
+    } catch {
+      throw new Error('is not a Gaon Rasoi backup: its app.db is not a SQLite database');
+    }
+    const missing = APP_TABLES.filter((name) => !names.has(name));
+    if (missing.length) throw new Error(`is not a Gaon Rasoi backup: its database has no ${missing.join(', ')} table${missing.length > 1 ? 's' : ''}`);
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+    const known = Math.max(0, ...journal.entries.map((e) => e.when));
+    const { applied, last } = db.prepare('select count(*) as applied, max(created_at) as last from __drizzle_migrations').get() as { applied: number; last: number | null };
+    if (applied > journal.entries.length || (last ?? 0) > known) {
+      throw new Error('was made by a newer version of Gaon Rasoi; update the code first (npm run update), then restore it');
+    }
   } finally {
     db.close();
   }
+}
+
+/**
+ * Run as root (`sudo npm run restore`, `sudo npm run update`), what the scripts write in the data
+ * folder and the backup folder would be root's, and the service (its own user) would then fail
+ * with "attempt to write a readonly database" or EACCES. So everything there is given to the
+ * data folder's owner. Not root: nothing to do (whatever this process makes is already its user's).
+ */
+export function giveToDataOwner(dataDir: string, ...others: string[]): void {
+  if (process.getuid?.() !== 0 || !fs.existsSync(dataDir)) return;
+  const { uid, gid } = fs.statSync(dataDir);
+  if (uid === 0 && gid === 0) return;
+  const visit = (entry: string) => {
+    let stat: fs.Stats;
+    try {
+      stat = fs.lstatSync(entry);
+    } catch {
+      return; // gone meanwhile (a temporary file)
+    }
+    if (stat.uid !== uid || stat.gid !== gid) fs.lchownSync(entry, uid, gid);
+    if (stat.isDirectory()) for (const name of fs.readdirSync(entry)) visit(path.join(entry, name));
+  };
+  for (const entry of [dataDir, ...others]) if (fs.existsSync(entry)) visit(path.resolve(entry));
 }
 
 /** India-time stamp in the archive's name: `2026-11-24-093000`, so names sort by time. */
@@ -88,10 +158,10 @@ export async function createBackup(options: { databasePath: string; uploadsDir: 
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'gaon-rasoi-backup-'));
   const partial = path.join(backupDir, `.${name}.partial-${process.pid}`);
   try {
-    const { tables } = copyDatabase(databasePath, path.join(staging, DATABASE_ENTRY));
+    const { tables } = await copyDatabase(databasePath, path.join(staging, DATABASE_ENTRY));
     const entries = [DATABASE_ENTRY];
     if (fs.existsSync(uploadsDir)) {
-      fs.cpSync(uploadsDir, path.join(staging, UPLOADS_ENTRY), { recursive: true });
+      await fs.promises.cp(uploadsDir, path.join(staging, UPLOADS_ENTRY), { recursive: true });
       entries.push(UPLOADS_ENTRY);
     }
     await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, entries);
@@ -101,6 +171,66 @@ export async function createBackup(options: { databasePath: string; uploadsDir: 
   } finally {
     fs.rmSync(partial, { force: true });
     fs.rmSync(staging, { recursive: true, force: true });
+    // A read-only connection as root may have left the database's -wal and -shm as root's.
+    giveToDataOwner(path.dirname(path.resolve(databasePath)), backupDir);
+  }
+}
+
+export interface BackupSettings {
+  databasePath: string;
+  uploadsDir: string;
+  /** BACKUP_DIR */
+  backupDir: string;
+  /** BACKUP_KEEP: archives kept; older ones are deleted after each backup. */
+  keep: number;
+  /** BACKUP_COMMAND: run after each backup with the archive's path as $1 (the off-box copy). */
+  command?: string;
+}
+
+const COPY_TIMEOUT_MS = 30 * 60_000;
+/** The last off-box copy's result, kept beside the archives (Admin → Backups shows it). */
+export const COPY_STATUS_FILE = '.last-copy.json';
+
+/**
+ * A backup as the schedule, the admin's "Back up now", `npm run backup` and `npm run update` all
+ * make it: the archive, then the newest `keep` kept, then BACKUP_COMMAND started. `copied`
+ * resolves when that command has finished (null when there is none); it never rejects.
+ */
+export async function backUp(settings: BackupSettings, now?: Date): Promise<BackupFile & DatabaseCopy & { pruned: string[]; copied: Promise<BackupCopy | null> }> {
+  const { databasePath, uploadsDir, backupDir, keep, command } = settings;
+  const backup = await createBackup({ databasePath, uploadsDir, backupDir, now });
+  const pruned = pruneBackups(backupDir, keep);
+  const copied = command ? copyOffBox(path.join(backupDir, backup.name), command, path.dirname(path.resolve(databasePath))) : Promise.resolve(null);
+  return { ...backup, pruned, copied };
+}
+
+/** Runs BACKUP_COMMAND on one archive and records its result beside it. */
+function copyOffBox(file: string, command: string, dataDir: string): Promise<BackupCopy> {
+  return new Promise((resolve) => {
+    // The owner's own command line (an rclone or rsync) through the shell, the archive as $1.
+    execFile('/bin/sh', ['-c', command, 'sh', file], { timeout: COPY_TIMEOUT_MS, maxBuffer: 1 << 20 }, (err, stdout, stderr) => {
+      const at = new Date().toISOString();
+      const said = `${stderr}`.trim() || `${stdout}`.trim();
+      const result = err ? { at, ok: false, message: (said || err.message).slice(-500) } : { at, ok: true, message: said.slice(-500) };
+      const statusFile = path.join(path.dirname(file), COPY_STATUS_FILE);
+      try {
+        fs.writeFileSync(statusFile, JSON.stringify(result));
+        giveToDataOwner(dataDir, statusFile);
+      } catch (writeErr) {
+        result.message = `${result.message} (and its result could not be recorded: ${(writeErr as Error).message})`.trim();
+      }
+      resolve(result);
+    });
+  });
+}
+
+/** The last off-box copy's result recorded in `backupDir`, or null. */
+export function readCopyStatus(backupDir: string): BackupCopy | null {
+  try {
+    const value = JSON.parse(fs.readFileSync(path.join(backupDir, COPY_STATUS_FILE), 'utf8')) as BackupCopy;
+    return typeof value.at === 'string' && typeof value.ok === 'boolean' ? { at: value.at, ok: value.ok, message: String(value.message ?? '') } : null;
+  } catch {
+    return null;
   }
 }
 
@@ -143,10 +273,20 @@ export async function restoreBackup(options: { archive: string; databasePath: st
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const staging = fs.mkdtempSync(path.join(path.dirname(target), '.restore-'));
   try {
-    await tar.extract({ file: archive, cwd: staging, strict: true });
+    try {
+      await tar.extract({ file: archive, cwd: staging, strict: true });
+    } catch (err) {
+      // tar's own words ("invalid base256 encoding", "TAR_BAD_ARCHIVE") mean nothing to an owner.
+      throw new Error(`${path.basename(archive)} is not a Gaon Rasoi backup: it is not a .tar.gz archive (${(err as Error).message})`);
+    }
     const restoredDb = path.join(staging, DATABASE_ENTRY);
-    if (!fs.existsSync(restoredDb)) throw new Error(`${path.basename(archive)} holds no ${DATABASE_ENTRY}: not a Gaon Rasoi backup`);
-    const tables = checkDatabaseFile(restoredDb);
+    if (!fs.existsSync(restoredDb)) throw new Error(`${path.basename(archive)} is not a Gaon Rasoi backup: it holds no ${DATABASE_ENTRY}`);
+    try {
+      checkAppDatabase(restoredDb);
+    } catch (err) {
+      throw new Error(`${path.basename(archive)} ${(err as Error).message}`);
+    }
+    const tables = await checkDatabaseFile(restoredDb);
     const stamp = stampOf(options.now ?? new Date());
     let keptDatabase: string | undefined;
     if (fs.existsSync(target)) {
@@ -170,5 +310,6 @@ export async function restoreBackup(options: { archive: string; databasePath: st
     return { tables, keptDatabase, keptUploads };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
+    giveToDataOwner(path.dirname(target), uploadsDir);
   }
 }

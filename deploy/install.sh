@@ -121,6 +121,9 @@ if put "$UNIT_FILE" 644 "$(fill "$APP_DIR/deploy/gaon-rasoi.service")"; then
   system systemctl daemon-reload
 fi
 
+# The owner's everyday command (status, backup, restore, update, rollback, logs).
+put /usr/local/bin/gaon-rasoi 755 "$(fill "$APP_DIR/deploy/gaon-rasoi")" || true
+
 say "6. Caddy for https://$DOMAIN"
 put "$CADDY_SITE" 644 "$(fill "$APP_DIR/deploy/Caddyfile")" && CHANGED_CADDY=1
 # The box's own Caddyfile keeps whatever else it serves; it gains one import line, once. An

@@ -3,15 +3,18 @@
  * `npm run backup`) back in place of the database and uploads named by DATABASE_PATH.
  *
  * Safe by construction: it refuses while a server answers on PORT or holds the database open;
- * it unpacks and checks the archive (integrity, foreign keys) before touching anything; it keeps
- * the replaced database and uploads beside them (`*.replaced-<time>`). Start the server after:
- * a backup from an older version is upgraded by its migrations on start.
+ * it unpacks and checks the archive before touching anything (a Gaon Rasoi database, not from a
+ * newer version, whole, foreign keys); it keeps the replaced database and uploads beside them
+ * (`*.replaced-<time>`). Start the server after: a backup from an older version is upgraded by
+ * its migrations on start. Reads the installed settings (/etc/gaon-rasoi/env); run as root, what
+ * it puts back is given to the data folder's owner (the service user).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { restoreBackup } from '../db/backups';
 import { readConfig } from '../server/config';
+import { loadInstalledSettings } from './installed-settings';
 
 function fail(message: string): never {
   process.stderr.write(`restore: ${message}\n`);
@@ -46,6 +49,7 @@ async function serverAnswers(port: number, host: string): Promise<boolean> {
 async function main(): Promise<void> {
   const archive = process.argv[2];
   if (!archive) fail('usage: npm run restore -- <backup.tar.gz>  (restores into DATABASE_PATH, default data/app.db)');
+  loadInstalledSettings();
   const config = readConfig();
   if (await serverAnswers(config.port, config.host)) fail(`a server answers on ${config.host}:${config.port}: stop it first (systemctl stop gaon-rasoi)`);
   if (databaseInUse(config.databasePath)) fail(`${config.databasePath} is in use by another process: stop the server first`);

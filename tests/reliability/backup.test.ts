@@ -58,7 +58,7 @@ describe('backup and restore', () => {
       const ackedBeforeScript = acked.length;
       const script = await runScript('scripts/backup.ts', [], env);
       const ackedBeforeCall = acked.length;
-      const inProcess = copyDatabase(server.databasePath, apiCopy);
+      const inProcess = await copyDatabase(server.databasePath, apiCopy);
       const ackedAfterCall = acked.length;
       writing = false;
       await writer;

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFile } from 'node:child_process';
 import fp from 'fastify-plugin';
-import { backupPath, createBackup, listBackups, pruneBackups, type BackupFile } from '../../../db/backups';
+import { backupPath, backUp, listBackups, readCopyStatus, type BackupFile } from '../../../db/backups';
 import type { BackupCopy, BackupStatus } from '../../../shared/api/backups';
 import { istDayStart } from '../../../shared/indiaTime';
 
@@ -38,9 +37,6 @@ declare module 'fastify' {
   }
 }
 
-const COPY_TIMEOUT_MS = 30 * 60_000;
-const COPY_STATUS_FILE = '.last-copy.json';
-
 /** The time a scheduled backup is due today: today's `hour`:00 India time. */
 export function scheduledTime(now: number, hour: number): number {
   return istDayStart(now) + hour * 3_600_000;
@@ -59,41 +55,22 @@ export function backupDue(now: number, hour: number, lastBackupAt: number | unde
 export default fp<BackupOptions>(
   async (app, options) => {
     const { dir, uploadsDir, hour, keep = 14, command } = options;
-    const statusFile = path.join(dir, COPY_STATUS_FILE);
-    let lastCopy: BackupCopy | null = readCopyStatus(statusFile);
+    let lastCopy: BackupCopy | null = readCopyStatus(dir);
     let copy: Promise<void> = Promise.resolve();
     // One backup at a time: a click during the scheduled one waits for it rather than racing.
     let running: Promise<unknown> = Promise.resolve();
-
-    function runCopy(file: string): Promise<void> {
-      if (!command) return Promise.resolve();
-      return new Promise((resolve) => {
-        // The owner's own command line (an rclone or rsync) through the shell, the archive as $1.
-        execFile('/bin/sh', ['-c', command, 'sh', file], { timeout: COPY_TIMEOUT_MS, maxBuffer: 1 << 20 }, (err, stdout, stderr) => {
-          const at = new Date().toISOString();
-          const said = `${stderr}`.trim() || `${stdout}`.trim();
-          lastCopy = err
-            ? { at, ok: false, message: (said || err.message).slice(-500) }
-            : { at, ok: true, message: said.slice(-500) };
-          if (err) app.log.error(`backup copy failed for ${path.basename(file)}: ${lastCopy.message}`);
-          try {
-            fs.writeFileSync(statusFile, JSON.stringify(lastCopy));
-          } catch (writeErr) {
-            app.log.error(`cannot record the backup copy's result: ${(writeErr as Error).message}`);
-          }
-          resolve();
-        });
-      });
-    }
 
     const backups: Backups = {
       dir,
       create() {
         const made = running.then(async () => {
-          const backup = await createBackup({ databasePath: app.database.sqlite.name, uploadsDir, backupDir: dir });
-          pruneBackups(dir, keep);
-          const file = path.join(dir, backup.name);
-          copy = copy.then(() => runCopy(file));
+          const backup = await backUp({ databasePath: app.database.sqlite.name, uploadsDir, backupDir: dir, keep, command });
+          const copied = backup.copied.then((result) => {
+            if (!result) return;
+            lastCopy = result;
+            if (!result.ok) app.log.error(`backup copy failed for ${backup.name}: ${result.message}`);
+          });
+          copy = Promise.all([copy, copied]).then(() => undefined);
           return { name: backup.name, size: backup.size, createdAt: backup.createdAt };
         });
         running = made.catch(() => undefined);
@@ -137,13 +114,3 @@ export default fp<BackupOptions>(
   },
   { name: 'backups', dependencies: ['database'] },
 );
-
-function readCopyStatus(file: string): BackupCopy | null {
-  try {
-    const value = JSON.parse(fs.readFileSync(file, 'utf8')) as BackupCopy;
-    return typeof value.at === 'string' && typeof value.ok === 'boolean' ? { at: value.at, ok: value.ok, message: String(value.message ?? '') } : null;
-  } catch {
-    return null;
-  }
-}
-
