@@ -7,6 +7,7 @@ import { ORDER_COLUMNS } from './liveOrders';
 import { isDescending, offsetOf, type PageOf, type PageQuery } from './paging';
 import { ownOrdersSql, type PartnerKind } from './partners';
 import { preparedOnce } from './statements';
+import { issueBill } from './bills';
 import { ORDER_FLOW } from '../shared/orderStatus';
 import { caseVariants, likePattern } from './search';
 import { asciiDigits } from '../shared/contact';
@@ -105,6 +106,7 @@ export function insertOrder(database: AppDatabase, o: NewOrder): number {
     .returning({ id: orders.id })
     .get();
   for (const item of o.items) db.insert(orderItems).values({ orderId: id, ...item }).run();
+  issueBill(database, id);
   // A phone order is placed by the admin who took the call; a pickup is handed over at the counter.
   const actor = (status: OrderStatus): StatusActor =>
     status === 'placed' && o.source === 'phone' ? 'admin' : status === 'delivered' && o.fulfilment === 'pickup' ? 'vendor' : ACTOR_OF[status];
