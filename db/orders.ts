@@ -62,11 +62,16 @@ export function itemsSummary(items: ReadonlyArray<{ name: string; quantity: numb
 }
 
 /**
- * Inserts an order with its items and a believable status history (each step a few
- * minutes after the last). Totals are derived here so they always add up.
- * Call inside a transaction when inserting many.
+ * Inserts an order with its items, its bill and a believable status history (each step a few
+ * minutes after the last). Totals are derived here so they always add up. One transaction (a
+ * savepoint inside the caller's), so an order is never left without its bill; call inside a
+ * transaction when inserting many.
  */
 export function insertOrder(database: AppDatabase, o: NewOrder): number {
+  return database.sqlite.transaction(() => insertOrderRows(database, o))();
+}
+
+function insertOrderRows(database: AppDatabase, o: NewOrder): number {
   const { db } = database;
   const subtotal = o.items.reduce((sum, i) => sum + i.quantity * i.pricePaise, 0);
   const steps: OrderStatus[] =
