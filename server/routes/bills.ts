@@ -4,7 +4,7 @@ import { billRegister } from '../../db/bills';
 import { registerAnswer } from '../lib/bill';
 import { adminErrors, bearer, Ok } from '../../shared/api/common';
 import { BillRegister, BillRegisterQuery } from '../../shared/api/bills';
-import { istDate, istDateStart } from '../../shared/indiaTime';
+import { DAY_MS, istDate, istDateStart, istDayStart } from '../../shared/indiaTime';
 
 export const billRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -17,6 +17,8 @@ export const billRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: BillRegisterQuery,
         response: { 200: Ok(BillRegister), ...adminErrors() },
       },
+      // Like the other admin reads: an ETag from the database's change stamp; "today" moves at IST midnight.
+      config: { conditionalGet: { validUntil: (_request, now) => istDayStart(now) + DAY_MS } },
     },
     async (request) => {
       const today = istDate(Date.now());

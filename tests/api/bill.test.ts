@@ -7,12 +7,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { caller, fixtures, loginAsAdmin, makeApp, partnerAccount, storefront, type TestApp } from './helper';
+import { bearer, caller, fixtures, loginAsAdmin, makeApp, partnerAccount, storefront, type TestApp } from './helper';
 import { coupons, orders, restaurants } from '../../db/schema';
 import { FSSAI_MESSAGE, GSTIN_MESSAGE, GSTIN_REQUIRED_MESSAGE, financialYearOf, formatBillNumber, gstinCheckCharacter, isGstin } from '../../shared/tax';
 
 let t: TestApp;
 let admin: ReturnType<typeof caller>;
+let token: string;
 let shop: ReturnType<typeof storefront>;
 let n = 0;
 
@@ -45,7 +46,8 @@ const paise = (rupees: number) => Math.round(rupees * 100);
 
 beforeAll(async () => {
   t = await makeApp();
-  admin = caller(t.app, await loginAsAdmin(t.app));
+  token = await loginAsAdmin(t.app);
+  admin = caller(t.app, token);
   shop = storefront(t.database);
 });
 afterAll(() => t.close());
@@ -414,5 +416,20 @@ describe('the bill register', () => {
     expect((await admin('GET', '/api/admin/bills?from=2026-02-30')).statusCode).toBe(400);
     expect((await admin('GET', '/api/admin/bills?from=2026-05-02&to=2026-05-01')).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/bills' })).statusCode).toBe(401);
+  });
+});
+
+describe('the bill register, read again', () => {
+  it('answers 304 while nothing changed, and the new bill once an order is placed', async () => {
+    const url = `/api/admin/bills?restaurantId=${shop.kitchen.id}`;
+    const first = await admin('GET', url);
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    const placed = await place();
+    const after = await t.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect((after.json().data as Array<{ orderId: string }>).some((b) => b.orderId === placed.orderId)).toBe(true);
   });
 });
