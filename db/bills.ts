@@ -1,27 +1,31 @@
 /**
- * An order's bill: what the restaurant must print for the customer (FSSAI, GSTIN, the bill
- * number of its gap-free series, GST as CGST + SGST, or a bill of supply), read from the
- * order's own snapshot (prices, discount, tax, GST mode at placing) and the restaurant's
- * details. The amounts come out in paise; the route turns them into rupees.
+ * Bills: what the restaurant must print for the customer (FSSAI, GSTIN, the bill number of its
+ * gap-free series, GST as CGST + SGST, or a bill of supply).
+ *
+ * A bill is issued once, in the order's own transaction (issueBill): the next number of the
+ * restaurant's series for the financial year, and a row in the register (`bills`) that keeps
+ * everything the bill says as it was then — the restaurant's name, address, FSSAI and GSTIN,
+ * the GST mode, the section 9(5) line, the lines, the amounts and the tax split. A reprint
+ * reads that row, never today's settings, and deleting the order leaves the row (cancelled),
+ * so the series keeps no gap. Only the payment line follows the order (shared/bill/payment.ts).
+ * The amounts come out in paise; the routes turn them into rupees.
  */
-import { asc, eq } from 'drizzle-orm';
+import crypto from 'node:crypto';
 import type { AppDatabase } from './client';
-import { orderItems, orders, restaurants } from './schema';
-import { billKindOf, COMPOSITION_LINE, COMPOSITION_LINE_HI, GST_RATE_BP, gstWithin, splitGst, type BillKind } from '../shared/tax';
+import { preparedOnce } from './statements';
+import type { BILL_STATUSES } from './schema';
+import type { Fulfilment, GstMode, OrderStatus, PaymentMethod, PaymentStatus } from '../shared/statuses';
+import { billKindOf, COMPOSITION_LINE, COMPOSITION_LINE_HI, financialYearOf, formatBillNumber, GST_RATE_BP, gstWithin, splitGst, type BillKind } from '../shared/tax';
 import { formatOrderCode } from '../shared/ordering';
+import { billPayment, type BillPayment } from '../shared/bill/payment';
+import { DAY_MS, istDateStart } from '../shared/indiaTime';
 
-type OrderRow = typeof orders.$inferSelect;
+export type BillStatus = (typeof BILL_STATUSES)[number];
 
-export interface BillRow {
-  orderId: string;
-  billNumber: string;
-  kind: BillKind;
-  status: OrderRow['status'];
-  cancelled: boolean;
-  createdAt: number;
+/** What a bill printed when it was issued (the JSON of `bills.snapshot`, beside the money columns). */
+export interface BillSnapshot {
   restaurant: { name: string; nameHi: string | null; address: string; fssai: string | null; gstin: string | null };
   customer: { name: string; phone: string | null };
-  fulfilment: OrderRow['fulfilment'];
   villageName: string | null;
   address: string | null;
   lines: Array<{ name: string; nameHi: string | null; quantity: number; pricePaise: number; amountPaise: number }>;
@@ -29,48 +33,126 @@ export interface BillRow {
   deliveryChargePaise: number;
   discountPaise: number;
   couponCode: string | null;
-  gstMode: OrderRow['gstMode'];
   pricesIncludeTax: boolean;
   gstRateBp: number;
+  gstByOperator: boolean;
+  compositionLine: { en: string; hi: string } | null;
+}
+
+export interface BillRow extends BillSnapshot {
+  orderId: string;
+  billNumber: string;
+  kind: BillKind;
+  /** The order's status now; `cancelled` once the order is deleted. */
+  status: OrderStatus;
+  cancelled: boolean;
+  createdAt: number;
+  fulfilment: Fulfilment;
+  gstMode: GstMode;
   taxablePaise: number;
   taxPaise: number;
   cgstPaise: number;
   sgstPaise: number;
   totalPaise: number;
-  paymentMethod: OrderRow['paymentMethod'];
-  paymentStatus: OrderRow['paymentStatus'];
-  gstByOperator: boolean;
-  compositionLine: { en: string; hi: string } | null;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  /** The payment line: follows the order (paid, due, cancelled, refund due). */
+  payment: BillPayment;
 }
 
-/** The bill of an order, or undefined when there is no such order. */
-export function getBill(database: AppDatabase, id: number): BillRow | undefined {
-  const { db } = database;
-  const order = db.select().from(orders).where(eq(orders.id, id)).get();
-  if (!order) return undefined;
-  const restaurant = db.select().from(restaurants).where(eq(restaurants.id, order.restaurantId)).get();
-  const items = db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id)).all();
-  const regular = order.gstMode === 'regular';
-  // Tax added at placing is stored; a tax-inclusive price contains it (total unchanged).
-  const taxPaise = !regular ? 0 : order.pricesIncludeTax ? gstWithin(order.totalPaise) : order.taxPaise;
-  const { cgstPaise, sgstPaise } = splitGst(taxPaise);
+interface OrderForBill {
+  id: number;
+  restaurantId: number;
+  restaurantName: string;
+  customerName: string;
+  customerPhone: string | null;
+  status: OrderStatus;
+  fulfilment: Fulfilment;
+  villageName: string | null;
+  address: string | null;
+  subtotalPaise: number;
+  deliveryChargePaise: number;
+  discountPaise: number;
+  couponCode: string | null;
+  taxPaise: number;
+  totalPaise: number;
+  gstMode: GstMode;
+  pricesIncludeTax: number;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  trackingTokenHash: string | null;
+  createdAt: number;
+  billNumber: string | null;
+}
+
+interface RestaurantForBill {
+  nameHi: string | null;
+  address: string;
+  fssai: string | null;
+  gstin: string | null;
+  gstByOperator: number;
+}
+
+interface BillTableRow {
+  billNumber: string;
+  orderNumber: number;
+  issuedAt: number;
+  status: BillStatus;
+  orderStatus: OrderStatus;
+  fulfilment: Fulfilment;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  kind: BillKind;
+  gstMode: GstMode;
+  taxablePaise: number;
+  taxPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  totalPaise: number;
+  snapshot: string;
+  trackingTokenHash: string | null;
+}
+
+const BILL_COLUMNS = `bill_number as billNumber, order_number as orderNumber, issued_at as issuedAt, status, order_status as orderStatus, fulfilment,
+  payment_method as paymentMethod, payment_status as paymentStatus, kind, gst_mode as gstMode, taxable_paise as taxablePaise, tax_paise as taxPaise,
+  cgst_paise as cgstPaise, sgst_paise as sgstPaise, total_paise as totalPaise, snapshot, tracking_token_hash as trackingTokenHash`;
+
+const statements = preparedOnce((sqlite) => ({
+  order: sqlite.prepare(
+    `select id, restaurant_id as restaurantId, restaurant_name as restaurantName, customer_name as customerName, customer_phone as customerPhone, status, fulfilment,
+       village_name as villageName, address, subtotal_paise as subtotalPaise, delivery_charge_paise as deliveryChargePaise, discount_paise as discountPaise,
+       coupon_code as couponCode, tax_paise as taxPaise, total_paise as totalPaise, gst_mode as gstMode, prices_include_tax as pricesIncludeTax,
+       payment_method as paymentMethod, payment_status as paymentStatus, tracking_token_hash as trackingTokenHash, created_at as createdAt, bill_number as billNumber
+     from orders where id = ?`,
+  ),
+  items: sqlite.prepare('select name, name_hi as nameHi, quantity, price_paise as pricePaise from order_items where order_id = ? order by id'),
+  restaurant: sqlite.prepare('select name_hi as nameHi, address, fssai_number as fssai, gstin, gst_by_operator as gstByOperator from restaurants where id = ?'),
+  // The series' next serial: bill_counters only goes up, and rolls back with the transaction that took it.
+  nextSerial: sqlite
+    .prepare(
+      `insert into bill_counters (restaurant_id, financial_year, last) values (?, ?, 1)
+       on conflict (restaurant_id, financial_year) do update set last = last + 1 returning last`,
+    )
+    .pluck(),
+  insert: sqlite.prepare(
+    `insert into bills (restaurant_id, financial_year, serial, bill_number, order_id, order_number, tracking_token_hash, issued_at, status, order_status, fulfilment,
+       payment_method, payment_status, kind, gst_mode, taxable_paise, tax_paise, cgst_paise, sgst_paise, total_paise, snapshot)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ),
+  number: sqlite.prepare('update orders set bill_number = ? where id = ?'),
+  byOrder: sqlite.prepare(`select ${BILL_COLUMNS} from bills where order_number = ?`),
+}));
+
+/** The tax of an order as its bill shows it (paise): stored when added at placing, contained in a tax-inclusive total. */
+function taxOf(order: Pick<OrderForBill, 'gstMode' | 'pricesIncludeTax' | 'taxPaise' | 'totalPaise'>) {
+  const taxPaise = order.gstMode !== 'regular' ? 0 : order.pricesIncludeTax ? gstWithin(order.totalPaise) : order.taxPaise;
+  return { taxPaise, ...splitGst(taxPaise), taxablePaise: order.totalPaise - taxPaise };
+}
+
+function snapshotOf(order: OrderForBill, items: Array<{ name: string; nameHi: string | null; quantity: number; pricePaise: number }>, restaurant: RestaurantForBill | undefined): BillSnapshot {
   return {
-    orderId: formatOrderCode(order.id),
-    // Every order has one (migration 0019 numbered the older ones); the fallback never shows in practice.
-    billNumber: order.billNumber ?? formatOrderCode(order.id),
-    kind: billKindOf(order.gstMode),
-    status: order.status,
-    cancelled: order.status === 'cancelled',
-    createdAt: order.createdAt,
-    restaurant: {
-      name: order.restaurantName,
-      nameHi: restaurant?.nameHi ?? null,
-      address: restaurant?.address ?? '',
-      fssai: restaurant?.fssaiNumber ?? null,
-      gstin: restaurant?.gstin ?? null,
-    },
+    restaurant: { name: order.restaurantName, nameHi: restaurant?.nameHi ?? null, address: restaurant?.address ?? '', fssai: restaurant?.fssai ?? null, gstin: restaurant?.gstin ?? null },
     customer: { name: order.customerName, phone: order.customerPhone },
-    fulfilment: order.fulfilment,
     villageName: order.villageName,
     address: order.address,
     lines: items.map((i) => ({ name: i.name, nameHi: i.nameHi, quantity: i.quantity, pricePaise: i.pricePaise, amountPaise: i.pricePaise * i.quantity })),
@@ -78,17 +160,140 @@ export function getBill(database: AppDatabase, id: number): BillRow | undefined 
     deliveryChargePaise: order.deliveryChargePaise,
     discountPaise: order.discountPaise,
     couponCode: order.couponCode,
-    gstMode: order.gstMode,
-    pricesIncludeTax: order.pricesIncludeTax,
-    gstRateBp: regular ? GST_RATE_BP : 0,
-    taxablePaise: order.totalPaise - taxPaise,
-    taxPaise,
-    cgstPaise,
-    sgstPaise,
-    totalPaise: order.totalPaise,
-    paymentMethod: order.paymentMethod,
-    paymentStatus: order.paymentStatus,
-    gstByOperator: restaurant?.gstByOperator ?? false,
+    pricesIncludeTax: order.pricesIncludeTax === 1,
+    gstRateBp: order.gstMode === 'regular' ? GST_RATE_BP : 0,
+    gstByOperator: restaurant?.gstByOperator === 1,
     compositionLine: order.gstMode === 'composition' ? { en: COMPOSITION_LINE, hi: COMPOSITION_LINE_HI } : null,
   };
+}
+
+/**
+ * Issues the bill of an order just inserted, with its items: the next number of its
+ * restaurant's series for the financial year of its time, the register's row, and the number
+ * on the order. Call inside the transaction that inserted the order, so that a rolled-back
+ * order gives its number back and no other writer can take the same one. Returns the number.
+ */
+export function issueBill(database: AppDatabase, orderId: number): string {
+  const s = statements(database);
+  const order = s.order.get(orderId) as OrderForBill | undefined;
+  if (!order) throw new Error(`issueBill: no order ${orderId}`);
+  if (order.billNumber) throw new Error(`issueBill: order ${orderId} already has bill ${order.billNumber}`);
+  const items = s.items.all(orderId) as Array<{ name: string; nameHi: string | null; quantity: number; pricePaise: number }>;
+  const restaurant = s.restaurant.get(order.restaurantId) as RestaurantForBill | undefined;
+  const financialYear = financialYearOf(order.createdAt);
+  const serial = s.nextSerial.get(order.restaurantId, financialYear) as number;
+  const billNumber = formatBillNumber(financialYear, serial);
+  const tax = taxOf(order);
+  s.insert.run(
+    order.restaurantId, financialYear, serial, billNumber, order.id, order.id, order.trackingTokenHash, order.createdAt,
+    order.status === 'cancelled' ? 'cancelled' : 'issued', order.status, order.fulfilment, order.paymentMethod, order.paymentStatus,
+    billKindOf(order.gstMode), order.gstMode, tax.taxablePaise, tax.taxPaise, tax.cgstPaise, tax.sgstPaise, order.totalPaise,
+    JSON.stringify(snapshotOf(order, items, restaurant)),
+  );
+  s.number.run(billNumber, order.id);
+  return billNumber;
+}
+
+function rowOf(b: BillTableRow): BillRow {
+  const snapshot = JSON.parse(b.snapshot) as BillSnapshot;
+  const cancelled = b.status === 'cancelled';
+  // A deleted order's bill is cancelled whatever its order's last status was.
+  const status: OrderStatus = cancelled ? 'cancelled' : b.orderStatus;
+  return {
+    ...snapshot,
+    orderId: formatOrderCode(b.orderNumber),
+    billNumber: b.billNumber,
+    kind: b.kind,
+    status,
+    cancelled,
+    createdAt: b.issuedAt,
+    fulfilment: b.fulfilment,
+    gstMode: b.gstMode,
+    taxablePaise: b.taxablePaise,
+    taxPaise: b.taxPaise,
+    cgstPaise: b.cgstPaise,
+    sgstPaise: b.sgstPaise,
+    totalPaise: b.totalPaise,
+    paymentMethod: b.paymentMethod,
+    paymentStatus: b.paymentStatus,
+    payment: billPayment({ cancelled, status, fulfilment: b.fulfilment, paymentMethod: b.paymentMethod, paymentStatus: b.paymentStatus }),
+  };
+}
+
+/**
+ * The bill of an order (its id), as issued; the order may since have been deleted (the bill
+ * then says cancelled). Undefined when there is no such bill nor order. An order without a
+ * bill (only a bulk load made with the triggers set aside has one) gets its bill made from
+ * the order and today's settings, its order code standing for the number it never had.
+ */
+export function getBill(database: AppDatabase, orderId: number): BillRow | undefined {
+  const s = statements(database);
+  const row = s.byOrder.get(orderId) as BillTableRow | undefined;
+  if (row) return rowOf(row);
+  const order = s.order.get(orderId) as OrderForBill | undefined;
+  if (!order) return undefined;
+  const items = s.items.all(orderId) as Array<{ name: string; nameHi: string | null; quantity: number; pricePaise: number }>;
+  const snapshot = snapshotOf(order, items, s.restaurant.get(order.restaurantId) as RestaurantForBill | undefined);
+  const tax = taxOf(order);
+  return rowOf({
+    billNumber: order.billNumber ?? formatOrderCode(order.id),
+    orderNumber: order.id,
+    issuedAt: order.createdAt,
+    status: order.status === 'cancelled' ? 'cancelled' : 'issued',
+    orderStatus: order.status,
+    fulfilment: order.fulfilment,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    kind: billKindOf(order.gstMode),
+    gstMode: order.gstMode,
+    ...tax,
+    totalPaise: order.totalPaise,
+    snapshot: JSON.stringify(snapshot),
+    trackingTokenHash: order.trackingTokenHash,
+  });
+}
+
+/**
+ * The bill for the customer's tracking link: the secret must match the one the order was
+ * placed with (kept on the bill, so the link still opens the bill of a deleted order).
+ * Undefined for a wrong secret, like a missing bill.
+ */
+export function getTrackedBill(database: AppDatabase, orderId: number, token: string): BillRow | undefined {
+  const s = statements(database);
+  const row = s.byOrder.get(orderId) as BillTableRow | undefined;
+  const hash = row ? row.trackingTokenHash : (s.order.get(orderId) as OrderForBill | undefined)?.trackingTokenHash;
+  if (!hash || !token) return undefined;
+  const given = crypto.createHash('sha256').update(token).digest();
+  if (!crypto.timingSafeEqual(Buffer.from(hash, 'hex'), given)) return undefined;
+  return row ? rowOf(row) : getBill(database, orderId);
+}
+
+export interface RegisterEntry {
+  restaurantId: number;
+  billNumber: string;
+  orderId: string;
+  issuedAt: number;
+  status: BillStatus;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  totalPaise: number;
+}
+
+/**
+ * The register of a range of India dates (both included): every bill issued in it, cancelled
+ * ones too, by restaurant and then by number, so each series reads without a gap.
+ */
+export function billRegister(database: AppDatabase, range: { restaurantId?: number; from: string; to: string }): RegisterEntry[] {
+  const start = istDateStart(range.from);
+  const end = istDateStart(range.to) + DAY_MS;
+  const where = range.restaurantId === undefined ? '' : 'and restaurant_id = ?';
+  const rows = database.sqlite
+    .prepare(
+      `select restaurant_id as restaurantId, bill_number as billNumber, order_number as orderNumber, issued_at as issuedAt, status,
+         taxable_paise as taxablePaise, cgst_paise as cgstPaise, sgst_paise as sgstPaise, total_paise as totalPaise
+       from bills where issued_at >= ? and issued_at < ? ${where} order by restaurant_id, financial_year, serial`,
+    )
+    .all(...[start, end, ...(range.restaurantId === undefined ? [] : [range.restaurantId])]) as Array<Omit<RegisterEntry, 'orderId'> & { orderNumber: number }>;
+  return rows.map(({ orderNumber, ...r }) => ({ ...r, orderId: formatOrderCode(orderNumber) }));
 }

@@ -21,6 +21,7 @@ import { holdReasonFor, phoneState, restrictionError } from '../shared/trust';
 import { getTrustSettings } from './settings';
 import { hasTrustedOrder, openStrikes } from './blocklist';
 import { itemsSummary } from './orders';
+import { issueBill } from './bills';
 
 export interface PlacedOrder {
   orderId: string;
@@ -303,9 +304,11 @@ function orderValues(order: ReadyOrder): unknown[] {
 }
 
 /** The order's items, first status and stored answer, once its row has its id. */
-function finishOrder(statements: PlaceStatements, order: ReadyOrder, id: number): PlaceResult {
+function finishOrder(database: AppDatabase, statements: PlaceStatements, order: ReadyOrder, id: number): PlaceResult {
   const { quote, input } = order;
   for (const line of quote.lines) statements.item.run(id, line.name, line.nameHi, line.quantity, line.pricePaise);
+  // The bill (number and register row) in the order's own transaction, once its lines are written.
+  issueBill(database, id);
   const by: StatusActor = input.source === 'phone' ? 'admin' : 'customer';
   statements.history.run(id, order.now, by, input.adminId ?? null);
   if (order.coupon) statements.useCoupon.run(order.coupon.id);
@@ -342,7 +345,7 @@ export function placeOrder(database: AppDatabase, input: PlaceOrderInput): Place
     const ready = prepareOrder(database, statements, input);
     if ('ok' in ready) return ready;
     const id = statements.orders(1).get(...orderValues(ready)) as { id: number };
-    return finishOrder(statements, ready, id.id);
+    return finishOrder(database, statements, ready, id.id);
   }).immediate();
 }
 
@@ -421,7 +424,7 @@ function writeTogether(database: AppDatabase, batch: Waiting[]): Outcome[] {
     for (const { index, order } of chunk) {
       const id = idOf.get(order.trackingTokenHash);
       if (id === undefined) throw new Error('an inserted order did not come back from RETURNING');
-      results[index] = finishOrder(statements, order, id);
+      results[index] = finishOrder(database, statements, order, id);
     }
   }
   for (const { index, of } of copies) {

@@ -7,6 +7,7 @@ import { ORDER_COLUMNS } from './liveOrders';
 import { isDescending, offsetOf, type PageOf, type PageQuery } from './paging';
 import { ownOrdersSql, type PartnerKind } from './partners';
 import { preparedOnce } from './statements';
+import { issueBill } from './bills';
 import { ORDER_FLOW } from '../shared/orderStatus';
 import { caseVariants, likePattern } from './search';
 import { asciiDigits } from '../shared/contact';
@@ -61,11 +62,16 @@ export function itemsSummary(items: ReadonlyArray<{ name: string; quantity: numb
 }
 
 /**
- * Inserts an order with its items and a believable status history (each step a few
- * minutes after the last). Totals are derived here so they always add up.
- * Call inside a transaction when inserting many.
+ * Inserts an order with its items, its bill and a believable status history (each step a few
+ * minutes after the last). Totals are derived here so they always add up. One transaction (a
+ * savepoint inside the caller's), so an order is never left without its bill; call inside a
+ * transaction when inserting many.
  */
 export function insertOrder(database: AppDatabase, o: NewOrder): number {
+  return database.sqlite.transaction(() => insertOrderRows(database, o))();
+}
+
+function insertOrderRows(database: AppDatabase, o: NewOrder): number {
   const { db } = database;
   const subtotal = o.items.reduce((sum, i) => sum + i.quantity * i.pricePaise, 0);
   const steps: OrderStatus[] =
@@ -105,6 +111,7 @@ export function insertOrder(database: AppDatabase, o: NewOrder): number {
     .returning({ id: orders.id })
     .get();
   for (const item of o.items) db.insert(orderItems).values({ orderId: id, ...item }).run();
+  issueBill(database, id);
   // A phone order is placed by the admin who took the call; a pickup is handed over at the counter.
   const actor = (status: OrderStatus): StatusActor =>
     status === 'placed' && o.source === 'phone' ? 'admin' : status === 'delivered' && o.fulfilment === 'pickup' ? 'vendor' : ACTOR_OF[status];

@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from './client';
-import { applications, menuItems, orders, restaurants, users, villages } from './schema';
+import { applications, bills, menuItems, orders, restaurants, users, villages } from './schema';
 import { serializeRestaurant, type MenuEntry } from './records';
 import { likePattern } from './search';
 import { replaceMenu, setStorefront, type MenuInput } from './storefront';
@@ -116,8 +116,10 @@ export function updateRestaurant(
   })();
 }
 
+/** Its orders, and the bills of its deleted orders: the bill register outlives an order, and holds the restaurant too. */
 export const countOrdersOf = (database: AppDatabase, restaurantId: number): number =>
-  database.db.select({ n: count() }).from(orders).where(eq(orders.restaurantId, restaurantId)).get()!.n;
+  database.db.select({ n: count() }).from(orders).where(eq(orders.restaurantId, restaurantId)).get()!.n +
+  database.db.select({ n: count() }).from(bills).where(eq(bills.restaurantId, restaurantId)).get()!.n;
 
 /** Removes a restaurant; applications that created it keep their record without the link. */
 export function deleteRestaurant(database: AppDatabase, id: number): void {

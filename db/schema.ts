@@ -270,8 +270,8 @@ export const orders = sqliteTable(
     readyAt: integer('ready_at', { mode: 'number' }),
     /**
      * "2026-27/000042": the restaurant's gap-free bill series of the Indian financial year,
-     * given by the trigger orders_bill_number (migration 0019) in the statement that inserts
-     * the order, so a rolled-back order takes its number back with it. Never changes.
+     * given with its row in `bills` by issueBill (db/bills.ts) in the order's own transaction,
+     * so a rolled-back order takes its number back with it. Never changes.
      */
     billNumber: text('bill_number'),
     /** The restaurant's GST mode and tax-inclusive setting when the order was placed: its bill never changes with later settings. */
@@ -321,6 +321,8 @@ export const orders = sqliteTable(
     // reading the other million (partial indexes hold only the rows their condition names).
     index('orders_held_created_idx').on(t.createdAt).where(sql`${t.holdReason} is not null`),
     index('orders_fake_created_idx').on(t.createdAt).where(sql`${t.fakeAt} is not null`),
+    // A UTR is looked up to refuse one used twice: only the few orders that have one are indexed.
+    index('orders_utr_idx').on(t.utr).where(sql`${t.utr} is not null`),
   ],
 );
 
@@ -333,6 +335,66 @@ export const billCounters = sqliteTable(
     last: integer('last').notNull(),
   },
   (t) => [primaryKey({ columns: [t.restaurantId, t.financialYear] })],
+);
+
+export const BILL_STATUSES = ['issued', 'cancelled'] as const;
+export const BILL_KINDS = ['tax_invoice', 'bill_of_supply', 'bill'] as const;
+
+/**
+ * The bill register: one row per bill issued, written with its number in the order's own
+ * transaction (db/bills.ts). A tax document must read the same on every reprint, so the row
+ * keeps what the bill said when it was issued (the restaurant's name, address, FSSAI and
+ * GSTIN, its GST mode, the lines, the amounts and the tax split, in `snapshot` and the money
+ * columns) instead of reading settings that change later. Deleting the order keeps its bill
+ * (`order_id` becomes null, `status` cancelled): the series stays gap-free, and
+ * `order_number` and `tracking_token_hash` still let the admin and the customer open it.
+ * `order_status`, `payment_method` and `payment_status` follow the order (triggers of
+ * migration 0026), so the bill's payment line and the register need no order row.
+ */
+export const bills = sqliteTable(
+  'bills',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    // Restrict: a restaurant with bills in the register is not deleted (the route answers 409).
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'restrict' }),
+    /** The first calendar year of the Indian financial year (2026 = 2026-27) and the serial within it. */
+    financialYear: integer('financial_year').notNull(),
+    serial: integer('serial').notNull(),
+    billNumber: text('bill_number').notNull(),
+    orderId: integer('order_id').references((): AnySQLiteColumn => orders.id, { onDelete: 'set null' }),
+    /** The order's id as issued (ORD-000042), kept when the order is deleted. */
+    orderNumber: integer('order_number').notNull(),
+    trackingTokenHash: text('tracking_token_hash'),
+    /** The bill's date: when the order was placed (UTC ms). */
+    issuedAt: integer('issued_at', { mode: 'number' }).notNull(),
+    status: text('status', { enum: BILL_STATUSES }).notNull().default('issued'),
+    /** When its order was deleted (UTC ms); null while the order exists. */
+    orderDeletedAt: integer('order_deleted_at', { mode: 'number' }),
+    orderStatus: text('order_status', { enum: ORDER_STATUSES }).notNull(),
+    fulfilment: text('fulfilment', { enum: FULFILMENTS }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
+    kind: text('kind', { enum: BILL_KINDS }).notNull(),
+    gstMode: text('gst_mode', { enum: GST_MODES }).notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    taxPaise: integer('tax_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    /** JSON (BillSnapshot in db/bills.ts): the restaurant, customer, lines and amounts as printed. */
+    snapshot: text('snapshot').notNull(),
+  },
+  (t) => [
+    uniqueIndex('bills_series_unique').on(t.restaurantId, t.financialYear, t.serial),
+    uniqueIndex('bills_number_unique').on(t.restaurantId, t.billNumber),
+    uniqueIndex('bills_order_unique').on(t.orderId),
+    uniqueIndex('bills_order_number_unique').on(t.orderNumber),
+    index('bills_issued_idx').on(t.issuedAt),
+    check('bills_status_check', sql`${t.status} in ('issued','cancelled')`),
+    check('bills_money_check', sql`${t.cgstPaise} + ${t.sgstPaise} = ${t.taxPaise} and ${t.taxablePaise} + ${t.taxPaise} = ${t.totalPaise}`),
+  ],
 );
 
 /*

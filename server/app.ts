@@ -32,6 +32,7 @@ import { analyticsRoutes } from './routes/analytics';
 import { userRoutes } from './routes/users';
 import { restaurantRoutes } from './routes/restaurants';
 import { orderRoutes } from './routes/orders';
+import { billRoutes } from './routes/bills';
 import { villageRoutes } from './routes/villages';
 import { onboardingRoutes } from './routes/onboarding';
 import { couponRoutes } from './routes/coupons';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(restaurantRoutes);
       await admin.register(menuItemRoutes);
       await admin.register(orderRoutes);
+      await admin.register(billRoutes);
       await admin.register(villageRoutes);
       await admin.register(onboardingRoutes);
       await admin.register(couponRoutes);

@@ -290,6 +290,7 @@ export const gaonMessages = {
     empty: 'No orders found.',
     statuses: ORDER_STATUS_LABELS,
     confirmDelete: 'Are you sure you want to delete order %{orderId} for %{customer}?',
+    confirmDeleteBill: 'Its bill %{billNumber} stays in the register, marked cancelled.',
     failedLoad: 'Failed to load orders.',
     failedStatus: 'Failed to update order status.',
     statusUpdated: 'Order status updated successfully.',

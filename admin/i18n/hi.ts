@@ -297,6 +297,7 @@ const gaon: Translated<typeof gaonMessages> = {
       cancelled: 'रद्द',
     },
     confirmDelete: 'क्या आप पक्का %{customer} का ऑर्डर %{orderId} हटाना चाहते हैं?',
+    confirmDeleteBill: 'इसका बिल %{billNumber} रजिस्टर में रहेगा, रद्द के निशान के साथ।',
     failedLoad: 'ऑर्डर लोड नहीं हो सके।',
     failedStatus: 'ऑर्डर की स्थिति नहीं बदली जा सकी।',
     statusUpdated: 'ऑर्डर की स्थिति बदल दी गई।',

@@ -397,7 +397,7 @@ function OrderActions() {
   );
 }
 
-/** SPEC: "Confirm Delete", "Are you sure you want to delete order … for …?", Delete shows "Deleting...". */
+/** SPEC: "Confirm Delete", "Are you sure you want to delete order … for …?", Delete shows "Deleting...". The order's bill stays in the register, cancelled: the question says so. */
 export function DeleteOrderButton({ order, onDeleted }: { order: Order; onDeleted?: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -431,7 +431,11 @@ export function DeleteOrderButton({ order, onDeleted }: { order: Order; onDelete
         isOpen={open}
         loading={isPending}
         title="gaon.common.confirmDelete"
-        content={translate('gaon.orders.confirmDelete', { orderId: order.orderId, customer })}
+        content={[
+          translate('gaon.orders.confirmDelete', { orderId: order.orderId, customer }),
+          // A bill once issued is never lost: the delete takes the order, not its number in the series.
+          ...(order.billNumber ? [translate('gaon.orders.confirmDeleteBill', { billNumber: order.billNumber })] : []),
+        ].join(' ')}
         confirm={isPending ? 'gaon.common.deleting' : 'gaon.common.delete'}
         onConfirm={confirm}
         onClose={() => setOpen(false)}

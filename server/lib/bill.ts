@@ -1,5 +1,5 @@
-import type { BillRow } from '../../db/bills';
-import type { Bill } from '../../shared/api/bills';
+import type { BillRow, RegisterEntry } from '../../db/bills';
+import type { Bill, BillRegisterEntry } from '../../shared/api/bills';
 import { toRupees } from '../../shared/money';
 
 /** The bill answer: rupees on the wire, like every order answer. */
@@ -33,7 +33,23 @@ export function billAnswer(b: BillRow): Bill {
     total: toRupees(b.totalPaise),
     paymentMethod: b.paymentMethod,
     paymentStatus: b.paymentStatus,
+    payment: b.payment,
     gstByOperator: b.gstByOperator,
     compositionLine: b.compositionLine,
+  };
+}
+
+/** A line of the bill register, in rupees. */
+export function registerAnswer(e: RegisterEntry): BillRegisterEntry {
+  return {
+    billNumber: e.billNumber,
+    orderId: e.orderId,
+    restaurantId: e.restaurantId,
+    date: new Date(e.issuedAt).toISOString(),
+    status: e.status,
+    taxableValue: toRupees(e.taxablePaise),
+    cgst: toRupees(e.cgstPaise),
+    sgst: toRupees(e.sgstPaise),
+    total: toRupees(e.totalPaise),
   };
 }

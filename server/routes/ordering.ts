@@ -7,8 +7,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import QRCode from 'qrcode';
 import { getStorefrontMenu } from '../../db/storefront';
-import { cancelByCustomer, findTracked, getTracking, placeOrderSoon, quoteOrderTotals } from '../../db/ordering';
-import { getBill } from '../../db/bills';
+import { cancelByCustomer, getTracking, placeOrderSoon, quoteOrderTotals } from '../../db/ordering';
+import { getTrackedBill } from '../../db/bills';
 import { billAnswer } from '../lib/bill';
 import { billPage, BILL_PRINT_SCRIPT } from '../lib/billPage';
 import { Bill } from '../../shared/api/bills';
@@ -120,7 +120,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
     },
     async (request, reply) => {
       const id = idOf(request.params.orderId);
-      const bill = findTracked(database, id, request.query.t ?? '') ? getBill(database, id) : undefined;
+      const bill = getTrackedBill(database, id, request.query.t ?? '');
       if (!bill) throw notFound(NOT_FOUND);
       reply.header('Cache-Control', 'no-store');
       return ok(billAnswer(bill));
@@ -142,7 +142,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
     async (request, reply) => {
       const id = idOf(request.params.orderId);
       const token = request.query.t ?? '';
-      const bill = findTracked(database, id, token) ? getBill(database, id) : undefined;
+      const bill = getTrackedBill(database, id, token);
       if (!bill) throw notFound(NOT_FOUND);
       const lang = request.query.lang ?? 'en';
       const paper = request.query.paper ?? '80';

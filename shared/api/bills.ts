@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { FULFILMENTS, GST_MODES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../statuses';
 import { IsoTime, Nullable } from './common';
 import { literals } from './users';
+import { BILL_PAYMENTS } from '../bill/payment';
 
 /** Money in rupees (two decimals at most), like every order answer. */
 const Money = Type.Number();
@@ -17,7 +18,7 @@ export const Bill = Type.Object({
   kind: literals(['tax_invoice', 'bill_of_supply', 'bill'] as const),
   orderId: Type.String(),
   status: literals(ORDER_STATUSES),
-  /** A cancelled order keeps its bill number; its bill says cancelled. */
+  /** A cancelled order keeps its bill number; its bill says cancelled. So does a deleted order's bill (status "cancelled"). */
   cancelled: Type.Boolean(),
   /** When the order was placed (the bill's date; screens show it in India time). */
   date: IsoTime,
@@ -47,9 +48,44 @@ export const Bill = Type.Object({
   total: Money,
   paymentMethod: literals(PAYMENT_METHODS),
   paymentStatus: literals(PAYMENT_STATUSES),
+  /**
+   * The payment line, which follows the order (the rest is the bill as issued): paid (a delivered
+   * cash order was paid at the door or the counter), due on delivery or at pickup, a UPI payment
+   * awaiting confirmation, cancelled (nothing due) or refund due (paid, then cancelled).
+   */
+  payment: literals(BILL_PAYMENTS),
   /** GST on this supply is paid by the marketplace as e-commerce operator (CGST Act s. 9(5)): the owner's setting. */
   gstByOperator: Type.Boolean(),
   /** For a bill of supply: the line the composition scheme requires, in both languages. */
   compositionLine: Nullable(Type.Object({ en: Type.String(), hi: Type.String() })),
 });
 export type Bill = Static<typeof Bill>;
+
+/** An India calendar day, YYYY-MM-DD. */
+const DAY = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' });
+
+/** GET /api/admin/bills: one restaurant's register (or every restaurant's), from one India day through another (both included; default today). */
+export const BillRegisterQuery = Type.Object({
+  restaurantId: Type.Optional(Type.Integer({ minimum: 1 })),
+  from: Type.Optional(DAY),
+  to: Type.Optional(DAY),
+});
+export type BillRegisterQuery = Static<typeof BillRegisterQuery>;
+
+/** One bill of the register: issued, or cancelled (its order cancelled or deleted); its number is never given again. */
+export const BillRegisterEntry = Type.Object({
+  billNumber: Type.String({ maxLength: 16 }),
+  /** The order the bill was issued for (ORD-000042), kept when the order is deleted. */
+  orderId: Type.String(),
+  restaurantId: Type.Integer(),
+  /** When the bill was issued: the order's time. */
+  date: IsoTime,
+  status: literals(['issued', 'cancelled'] as const),
+  taxableValue: Money,
+  cgst: Money,
+  sgst: Money,
+  total: Money,
+});
+export type BillRegisterEntry = Static<typeof BillRegisterEntry>;
+/** Ordered by restaurant, then by number: each restaurant's series runs without a gap. */
+export const BillRegister = Type.Array(BillRegisterEntry);

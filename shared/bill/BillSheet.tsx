@@ -163,7 +163,7 @@ export function BillSheet({ bill, lang, paper }: { bill: Bill; lang: BillLanguag
       {bill.gstByOperator && <p style={{ margin: '1.5mm 0', fontSize: '0.9em' }}>{t.operator}</p>}
       {rule}
       <div>
-        {t.payment}: {t.method[bill.paymentMethod]} — {bill.paymentStatus === 'cash_on_delivery' && bill.fulfilment === 'pickup' ? t.cashAtPickup : t.state[bill.paymentStatus]}
+        {t.payment}: {t.method[bill.paymentMethod]} — <span data-testid="bill-payment">{t.paymentState[bill.payment]}</span>
       </div>
       <div style={{ textAlign: 'center', marginTop: '2mm' }}>{t.thanks}</div>
     </article>

@@ -5,6 +5,7 @@
  * is printed.
  */
 import type { BillKind } from '../tax';
+import type { BillPayment } from './payment';
 
 export type BillLanguage = 'en' | 'hi';
 
@@ -35,8 +36,8 @@ export interface BillText {
   total: string;
   payment: string;
   method: Record<'cash' | 'upi', string>;
-  state: Record<'cash_on_delivery' | 'awaiting_upi' | 'paid', string>;
-  cashAtPickup: string;
+  /** The payment line's state, which follows the order (shared/bill/payment.ts). */
+  paymentState: Record<BillPayment, string>;
   operator: string;
   thanks: string;
 }
@@ -69,8 +70,14 @@ export const BILL_TEXT: Record<BillLanguage, BillText> = {
     total: 'Total',
     payment: 'Payment',
     method: { cash: 'Cash', upi: 'UPI' },
-    state: { cash_on_delivery: 'due on delivery', awaiting_upi: 'awaiting confirmation', paid: 'paid' },
-    cashAtPickup: 'due at pickup',
+    paymentState: {
+      paid: 'paid',
+      due_on_delivery: 'due on delivery',
+      due_at_pickup: 'due at pickup',
+      awaiting_upi: 'awaiting confirmation',
+      cancelled: 'order cancelled, nothing due',
+      refund_due: 'paid, refund due',
+    },
     operator: 'GST on this supply is paid by the e-commerce operator under section 9(5) of the CGST Act.',
     thanks: 'Thank you!',
   },
@@ -101,8 +108,14 @@ export const BILL_TEXT: Record<BillLanguage, BillText> = {
     total: 'कुल',
     payment: 'भुगतान',
     method: { cash: 'नकद', upi: 'UPI' },
-    state: { cash_on_delivery: 'डिलीवरी पर देय', awaiting_upi: 'पुष्टि बाक़ी', paid: 'भुगतान हो गया' },
-    cashAtPickup: 'पिकअप पर देय',
+    paymentState: {
+      paid: 'भुगतान हो गया',
+      due_on_delivery: 'डिलीवरी पर देय',
+      due_at_pickup: 'पिकअप पर देय',
+      awaiting_upi: 'पुष्टि बाक़ी',
+      cancelled: 'ऑर्डर रद्द, कुछ देय नहीं',
+      refund_due: 'भुगतान हो गया, वापसी देय',
+    },
     operator: 'इस आपूर्ति का GST, CGST अधिनियम की धारा 9(5) के तहत ई-कॉमर्स ऑपरेटर भरता है।',
     thanks: 'धन्यवाद!',
   },

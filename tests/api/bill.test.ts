@@ -7,12 +7,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { caller, fixtures, loginAsAdmin, makeApp, partnerAccount, storefront, type TestApp } from './helper';
+import { bearer, caller, fixtures, loginAsAdmin, makeApp, partnerAccount, storefront, type TestApp } from './helper';
 import { coupons, orders, restaurants } from '../../db/schema';
 import { FSSAI_MESSAGE, GSTIN_MESSAGE, GSTIN_REQUIRED_MESSAGE, financialYearOf, formatBillNumber, gstinCheckCharacter, isGstin } from '../../shared/tax';
 
 let t: TestApp;
 let admin: ReturnType<typeof caller>;
+let token: string;
 let shop: ReturnType<typeof storefront>;
 let n = 0;
 
@@ -45,7 +46,8 @@ const paise = (rupees: number) => Math.round(rupees * 100);
 
 beforeAll(async () => {
   t = await makeApp();
-  admin = caller(t.app, await loginAsAdmin(t.app));
+  token = await loginAsAdmin(t.app);
+  admin = caller(t.app, token);
   shop = storefront(t.database);
 });
 afterAll(() => t.close());
@@ -280,5 +282,154 @@ describe('bill numbers', () => {
     const numberOf = (id: number) => t.database.db.select({ b: orders.billNumber }).from(orders).where(eq(orders.id, id)).get()!.b!;
     expect(numberOf(first).endsWith('/000001')).toBe(true);
     expect(numberOf(second).endsWith('/000002')).toBe(true);
+  });
+});
+
+describe('an issued bill', () => {
+  const page = async (placed: { orderId: string; token: string }) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/track/${placed.orderId}/bill.html?t=${placed.token}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.body;
+  };
+
+  it('is reprinted as it was issued, whatever the restaurant settings say later (name, address, FSSAI, GSTIN, GST mode, the section 9(5) line)', async () => {
+    await setKitchen({ name: 'Gaon Rasoi Janghai', fssaiNumber: '12722999000123', gstin: GSTIN, gstMode: 'regular', pricesIncludeTax: true, gstByOperator: false });
+    const placed = await place();
+    const issued = await bill(placed.id);
+    expect(issued).toMatchObject({ kind: 'tax_invoice', gstin: GSTIN, fssai: '12722999000123', gstByOperator: false, restaurant: { name: 'Gaon Rasoi Janghai' } });
+    const printed = await page(placed);
+    expect(printed).not.toContain('section 9(5)');
+
+    await setKitchen({ gstByOperator: true });
+    await setKitchen({ name: 'Renamed Kitchen', address: 'Elsewhere Road', fssaiNumber: '22722999000999', gstMode: 'composition' });
+    await setKitchen({ gstMode: 'none', gstin: null, pricesIncludeTax: false });
+    expect(await bill(placed.id)).toEqual(issued);
+    const reprinted = await page(placed);
+    expect(reprinted).not.toContain('section 9(5)');
+    expect(reprinted).toContain(GSTIN);
+    expect(reprinted).toContain('Gaon Rasoi Janghai');
+    expect(reprinted).not.toContain('Renamed Kitchen');
+    expect(reprinted).toContain('Tax Invoice');
+    // A new order is billed under the new settings.
+    expect(await bill((await place()).id)).toMatchObject({ kind: 'bill', gstin: null, fssai: '22722999000999', gstByOperator: true, restaurant: { name: 'Renamed Kitchen', address: 'Elsewhere Road' } });
+    await setKitchen({ name: 'Gaon Rasoi Janghai', address: 'Main Road, Janghai', fssaiNumber: '12722999000123', gstin: GSTIN, gstMode: 'regular', pricesIncludeTax: true, gstByOperator: false });
+  });
+
+  it("has a payment line that follows the order: a delivered cash order was paid, a cancelled one owes nothing", async () => {
+    const delivery = await place();
+    expect((await bill(delivery.id)).payment).toBe('due_on_delivery');
+    const moved = await admin('PUT', `/api/admin/orders/${delivery.id}`, { status: 'delivered' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await bill(delivery.id)).toMatchObject({ status: 'delivered', payment: 'paid', cancelled: false });
+    const printed = await page(delivery);
+    expect(printed).not.toContain('due on delivery');
+    expect(printed).toMatch(/Cash — <span[^>]*>paid</);
+
+    const pickup = await place({ fulfilment: 'pickup', villageId: undefined, address: undefined });
+    expect((await bill(pickup.id)).payment).toBe('due_at_pickup');
+    expect((await t.app.inject({ method: 'POST', url: `/api/track/${pickup.orderId}/cancel?t=${pickup.token}` })).statusCode).toBe(200);
+    expect(await bill(pickup.id)).toMatchObject({ cancelled: true, payment: 'cancelled' });
+    const cancelled = await page(pickup);
+    expect(cancelled).not.toContain('due at pickup');
+    expect(cancelled).toContain('order cancelled, nothing due');
+  });
+
+  it('stays in the register when its order is deleted: cancelled, the same number, and the admin and the customer still open it', async () => {
+    const placed = await place();
+    const issued = await bill(placed.id);
+    const deleted = await admin('DELETE', `/api/admin/orders/${placed.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await admin('GET', `/api/admin/orders/${placed.id}`)).statusCode).toBe(404);
+    const after = await bill(placed.id);
+    expect(after).toEqual({ ...issued, status: 'cancelled', cancelled: true, payment: 'cancelled' });
+    const tracked = await t.app.inject({ method: 'GET', url: `/api/track/${placed.orderId}/bill?t=${placed.token}` });
+    expect(tracked.statusCode).toBe(200);
+    expect(tracked.json().data).toEqual(after);
+    expect((await t.app.inject({ method: 'GET', url: `/api/track/${placed.orderId}/bill?t=wrong` })).statusCode).toBe(404);
+    const printed = await page(placed);
+    expect(printed).toContain(issued.billNumber);
+    expect(printed).toContain('CANCELLED');
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const register = (await admin('GET', `/api/admin/bills?restaurantId=${shop.kitchen.id}&from=${today}&to=${today}`)).json().data as Array<{ billNumber: string }>;
+    expect(register.find((b) => b.billNumber === issued.billNumber)).toEqual({
+      billNumber: issued.billNumber,
+      orderId: placed.orderId,
+      restaurantId: shop.kitchen.id,
+      date: issued.date,
+      status: 'cancelled',
+      taxableValue: issued.taxableValue,
+      cgst: issued.cgst,
+      sgst: issued.sgst,
+      total: issued.total,
+    });
+  });
+
+  it('keeps its restaurant: a restaurant whose deleted orders left bills is not deleted', async () => {
+    const f = fixtures(t.database);
+    const r = f.restaurant('Short-lived Kitchen');
+    const id = f.order({ restaurantId: r.id, restaurantName: 'Short-lived Kitchen' });
+    expect((await admin('DELETE', `/api/admin/orders/${id}`)).statusCode).toBe(200);
+    expect((await admin('DELETE', `/api/admin/restaurants/${r.id}`)).statusCode).toBe(409);
+  });
+});
+
+describe('the bill register', () => {
+  const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  type Entry = { billNumber: string; orderId: string; status: 'issued' | 'cancelled'; taxableValue: number; cgst: number; sgst: number; total: number };
+  const register = async (query: string) => {
+    const res = await admin('GET', `/api/admin/bills?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as Entry[];
+  };
+
+  it('has no gap after deletions, cancellations and 20 concurrent orders: every number of the series, cancelled ones marked', async () => {
+    const first = await place();
+    const cancelled = await place();
+    expect((await t.app.inject({ method: 'POST', url: `/api/track/${cancelled.orderId}/cancel?t=${cancelled.token}` })).statusCode).toBe(200);
+    const gone = await place();
+    expect((await admin('DELETE', `/api/admin/orders/${gone.id}`)).statusCode).toBe(200);
+    const together = await Promise.all(Array.from({ length: 20 }, () => place()));
+    const deleted = [together[3], together[17]];
+    for (const d of deleted) expect((await admin('DELETE', `/api/admin/orders/${d.id}`)).statusCode).toBe(200);
+
+    const bills = await register(`restaurantId=${shop.kitchen.id}&from=${today()}&to=${today()}`);
+    const fy = financialYearOf(Date.now());
+    const serials = bills.map((b) => b.billNumber).filter((n) => n.startsWith(`${fy}-`)).map((n) => Number(n.split('/')[1]));
+    // Numbers consecutive from the first of the year: nothing missing, nothing twice.
+    expect(serials).toEqual(Array.from({ length: serials.length }, (_, i) => i + 1));
+    // The counter gave no number the register does not hold.
+    const last = t.database.sqlite.prepare('select last from bill_counters where restaurant_id = ? and financial_year = ?').pluck().get(shop.kitchen.id, fy);
+    expect(serials.length).toBe(last);
+    const byOrder = new Map(bills.map((b) => [b.orderId, b]));
+    for (const o of [first, ...together]) expect(byOrder.get(o.orderId), o.orderId).toBeDefined();
+    for (const o of [cancelled, gone, ...deleted]) expect(byOrder.get(o.orderId)!.status, o.orderId).toBe('cancelled');
+    for (const o of [first, together[0], together[19]]) expect(byOrder.get(o.orderId)!.status).toBe('issued');
+    for (const b of bills) expect(paise(b.cgst) + paise(b.sgst) + paise(b.taxableValue)).toBe(paise(b.total));
+    // Every restaurant's register, and a range without today.
+    expect((await register(`from=${today()}&to=${today()}`)).length).toBeGreaterThanOrEqual(bills.length);
+    expect(await register(`restaurantId=${shop.kitchen.id}&from=2020-01-01&to=2020-01-31`)).toEqual([]);
+    // Today by default.
+    expect(await register(`restaurantId=${shop.kitchen.id}`)).toEqual(bills);
+  });
+
+  it('refuses a day that does not exist or a range that ends before it starts', async () => {
+    expect((await admin('GET', '/api/admin/bills?from=2026-02-30')).statusCode).toBe(400);
+    expect((await admin('GET', '/api/admin/bills?from=2026-05-02&to=2026-05-01')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/bills' })).statusCode).toBe(401);
+  });
+});
+
+describe('the bill register, read again', () => {
+  it('answers 304 while nothing changed, and the new bill once an order is placed', async () => {
+    const url = `/api/admin/bills?restaurantId=${shop.kitchen.id}`;
+    const first = await admin('GET', url);
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    const placed = await place();
+    const after = await t.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect((after.json().data as Array<{ orderId: string }>).some((b) => b.orderId === placed.orderId)).toBe(true);
   });
 });

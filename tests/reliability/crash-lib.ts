@@ -501,8 +501,9 @@ export async function runCheckoutCrashRounds(options: { killPoints: CheckoutKill
 }
 
 /**
- * Bill numbers after a restart: every order has one, and per restaurant and financial year
- * they run 1..N with no gap and no duplicate, N being the counter's last. Answers how many
+ * Bill numbers after a restart: every order has one, and its bill in the register; per
+ * restaurant and financial year they run 1..N with no gap and no duplicate, N being the
+ * counter's last. Answers how many
  * orders were checked.
  */
 function verifyBillNumbers(databasePath: string, round: number, problems: string[]): number {
@@ -526,6 +527,11 @@ function verifyBillNumbers(databasePath: string, round: number, problems: string
       if (gapOrDuplicate !== -1) problems.push(`round ${round}: bill series ${key} is not 1..${serials.length}: ${serials[gapOrDuplicate]} at place ${gapOrDuplicate + 1}`);
       if (counters.get(key) !== serials.length) problems.push(`round ${round}: bill counter ${key} is ${counters.get(key)}, ${serials.length} orders hold its numbers`);
     }
+    // Each number has its bill in the register, written in the same transaction (no order is deleted here).
+    const unregistered = db.prepare('select count(*) from orders o where not exists (select 1 from bills b where b.order_id = o.id and b.bill_number = o.bill_number)').pluck().get() as number;
+    const orphans = db.prepare('select count(*) from bills b where not exists (select 1 from orders o where o.id = b.order_id)').pluck().get() as number;
+    if (unregistered > 0) problems.push(`round ${round}: ${unregistered} orders have no bill in the register`);
+    if (orphans > 0) problems.push(`round ${round}: ${orphans} bills in the register have no order`);
     return rows.length;
   } finally {
     db.close();

@@ -11,6 +11,8 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
+import { getBill, issueBill } from '../../db/bills';
+import { COMPOSITION_LINE, COMPOSITION_LINE_HI } from '../../shared/tax';
 import { migrationJournal, olderMigrations as olderMigrationsIn, tableNames } from './util';
 
 const journal = migrationJournal;
@@ -246,8 +248,9 @@ describe('0019_lawful_bill', () => {
       expect(numbers).toEqual(['2026-27/000002', '2025-26/000002', '2026-27/000001', '2026-27/000001', '2025-26/000001']);
       // The migration's numbering is no order change: no order.updated event for it.
       expect((sqlite.prepare('select count(*) as n from order_events').get() as { n: number }).n).toBe(eventsBefore);
-      // RETURNING shows the row as inserted, before the trigger numbers it: read it back.
+      // Since 0026 the number comes with the bill's row (db/bills.ts), in the order's transaction.
       const added = (sqlite.prepare("insert into orders (customer_name, restaurant_id, restaurant_name, subtotal_paise, total_paise, created_at) values ('Ram', ?, 'R', 100, 100, ?) returning id").get(rasoi, firstOfApril + 120_000) as { id: number }).id;
+      expect(issueBill(database, added)).toBe('2026-27/000003');
       const next = (sqlite.prepare('select bill_number as b from orders where id = ?').get(added) as { b: string }).b;
       expect(next).toBe('2026-27/000003');
       expect(sqlite.prepare('select * from bill_counters order by restaurant_id, financial_year').all()).toEqual([
@@ -309,6 +312,100 @@ describe('0026_drop_order_export_lines', () => {
       expect(sqlite.prepare('select customer_name as name from orders where id = ?').get(id)).toEqual({ name: 'Ravi' });
       sqlite.prepare("update orders set status = 'delivered' where id = ?").run(id);
       sqlite.prepare('delete from orders where id = ?').run(id);
+    } finally {
+      database.close();
+    }
+  });
+});
+
+describe('0027_bill_register', () => {
+  it("gives every numbered order its bill's row from today's settings, keeps every row, and the bill stops following later settings", () => {
+    const { file, old } = databaseBefore('0027_bill_register');
+    const rasoi = (
+      old
+        .prepare(
+          "insert into restaurants (name, name_hi, address, cuisine, fssai_number, gstin, gst_mode, prices_include_tax, gst_by_operator) values ('Gaon Rasoi', 'गाँव रसोई', 'Main Road, Janghai', 'Thali', '12722999000123', '09AAACG1234F1Z2', 'regular', 1, 0) returning id",
+        )
+        .get() as { id: number }
+    ).id;
+    const addOrder = old.prepare(
+      `insert into orders (customer_name, customer_phone, restaurant_id, restaurant_name, status, subtotal_paise, delivery_charge_paise, tax_paise, total_paise, gst_mode, prices_include_tax, fulfilment, village_name, address, created_at)
+       values ('Sita', '9876543210', ?, 'Gaon Rasoi', ?, ?, ?, ?, ?, ?, ?, ?, 'Janghai', 'House 12', ?) returning id`,
+    );
+    const addItem = old.prepare('insert into order_items (order_id, name, name_hi, quantity, price_paise) values (?, ?, ?, ?, ?)');
+    const at = Date.parse('2026-11-20T08:00:00Z');
+    // Tax-inclusive ₹450 delivered (cash), a composition order cancelled at the counter, ₹100 + 5% on top.
+    const inclusive = (addOrder.get(rasoi, 'delivered', 42000, 3000, 0, 45000, 'regular', 1, 'delivery', at) as { id: number }).id;
+    addItem.run(inclusive, 'Village Thali', 'गाँव थाली', 2, 18000);
+    addItem.run(inclusive, 'Sweet Lassi', null, 1, 6000);
+    const composition = (addOrder.get(rasoi, 'cancelled', 10000, 0, 0, 10000, 'composition', 1, 'pickup', at + 1000) as { id: number }).id;
+    addItem.run(composition, 'Village Thali', null, 1, 10000);
+    const onTop = (addOrder.get(rasoi, 'placed', 10000, 0, 500, 10500, 'regular', 0, 'delivery', at + 2000) as { id: number }).id;
+    addItem.run(onTop, 'Village Thali', null, 1, 10000);
+    const numbers = (old.prepare('select id, bill_number as b from orders order by id').all() as Array<{ id: number; b: string }>).map((r) => r.b);
+    const ordersBefore = old.prepare('select * from orders order by id').all();
+    old.close();
+
+    const database = openDatabase(file);
+    try {
+      const { sqlite } = database;
+      expect(sqlite.prepare('select * from orders order by id').all()).toEqual(ordersBefore);
+      expect(numbers).toEqual(['2026-27/000001', '2026-27/000002', '2026-27/000003']);
+      expect(sqlite.prepare('select bill_number as b, status, financial_year as fy, serial from bills order by id').all()).toEqual([
+        { b: '2026-27/000001', status: 'issued', fy: 2026, serial: 1 },
+        { b: '2026-27/000002', status: 'cancelled', fy: 2026, serial: 2 },
+        { b: '2026-27/000003', status: 'issued', fy: 2026, serial: 3 },
+      ]);
+      const first = getBill(database, inclusive)!;
+      expect(first).toMatchObject({
+        billNumber: '2026-27/000001',
+        kind: 'tax_invoice',
+        restaurant: { name: 'Gaon Rasoi', nameHi: 'गाँव रसोई', address: 'Main Road, Janghai', fssai: '12722999000123', gstin: '09AAACG1234F1Z2' },
+        customer: { name: 'Sita', phone: '9876543210' },
+        villageName: 'Janghai',
+        address: 'House 12',
+        subtotalPaise: 42000,
+        deliveryChargePaise: 3000,
+        pricesIncludeTax: true,
+        gstRateBp: 500,
+        // ₹450 contains 450 − round(450 / 1.05) = ₹21.43; CGST the half rounded, SGST the rest.
+        taxPaise: 2143,
+        cgstPaise: 1072,
+        sgstPaise: 1071,
+        taxablePaise: 42857,
+        totalPaise: 45000,
+        gstByOperator: false,
+        compositionLine: null,
+        payment: 'paid',
+      });
+      expect(first.lines).toEqual([
+        { name: 'Village Thali', nameHi: 'गाँव थाली', quantity: 2, pricePaise: 18000, amountPaise: 36000 },
+        { name: 'Sweet Lassi', nameHi: null, quantity: 1, pricePaise: 6000, amountPaise: 6000 },
+      ]);
+      expect(getBill(database, composition)).toMatchObject({
+        kind: 'bill_of_supply',
+        cancelled: true,
+        taxPaise: 0,
+        compositionLine: { en: COMPOSITION_LINE, hi: COMPOSITION_LINE_HI },
+        payment: 'cancelled',
+      });
+      expect(getBill(database, onTop)).toMatchObject({ pricesIncludeTax: false, taxPaise: 500, cgstPaise: 250, sgstPaise: 250, taxablePaise: 10000, totalPaise: 10500, payment: 'due_on_delivery' });
+
+      // Later settings no longer reach an issued bill.
+      const billsBefore = [inclusive, composition, onTop].map((id) => getBill(database, id));
+      sqlite
+        .prepare("update restaurants set name = 'Renamed', name_hi = null, address = 'Elsewhere', fssai_number = null, gstin = null, gst_mode = 'none', gst_by_operator = 1 where id = ?")
+        .run(rasoi);
+      sqlite.prepare("update orders set restaurant_name = 'Renamed' where restaurant_id = ?").run(rasoi);
+      expect([inclusive, composition, onTop].map((id) => getBill(database, id))).toEqual(billsBefore);
+
+      // Numbers come from db/bills.ts now; the UTR look-up has its index.
+      expect(sqlite.prepare("select name from sqlite_master where name in ('orders_bill_number', 'orders_utr_idx')").all()).toEqual([{ name: 'orders_utr_idx' }]);
+      // A deleted order's bill stays, cancelled.
+      sqlite.prepare('delete from orders where id = ?').run(inclusive);
+      expect(sqlite.prepare('select order_id as orderId, status from bills where order_number = ?').get(inclusive)).toEqual({ orderId: null, status: 'cancelled' });
+      expect(getBill(database, inclusive)).toMatchObject({ ...billsBefore[0], status: 'cancelled', cancelled: true, payment: 'cancelled' });
+      expect(sqlite.pragma('foreign_key_check')).toEqual([]);
     } finally {
       database.close();
     }
