@@ -147,6 +147,8 @@ const LINES: Line[] = [
   // Admin: orders
   ['admin', 'GET', '/api/admin/orders?status=placed&page=1&limit=5', 200],
   ['admin', 'GET', '/api/admin/orders?limit=100000', 400],
+  ['admin', 'GET', '/api/admin/bills', 200],
+  ['admin', 'GET', '/api/admin/bills?from=2026-02-30', 400],
   ['admin', 'GET', (f) => `/api/admin/orders/${f.orderId}`, 200],
   ['admin', 'GET', `/api/admin/orders/${MISSING}`, 404],
   ['admin', 'GET', '/api/admin/orders/abc', 400],
