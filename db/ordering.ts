@@ -5,12 +5,13 @@
  */
 import crypto from 'node:crypto';
 import { requestHash, sha256 } from './requestHash';
-import type Database from 'better-sqlite3';
 import { asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from './client';
 import { orderItems, orders, orderStatusHistory, users, type OrderSource, type OrderStatus, type StatusActor } from './schema';
-import { getOrderContext, storefrontStamp } from './storefront';
+import { getOrderContext } from './storefront';
+import { preparedOnce } from './statements';
 import { formatOrderCode, quoteOrder, type OrderRequest } from '../shared/ordering';
+import type { PlacedOrder } from '../shared/api/ordering';
 import { allowedNextStatuses, statusChangeError } from '../shared/orderStatus';
 import { applyCoupon, COUPON_MESSAGES, isSeveralCodes, normaliseCouponCode, type CouponForOrder } from '../shared/couponRules';
 import { istDate } from '../shared/indiaTime';
@@ -23,25 +24,7 @@ import { hasTrustedOrder, openStrikes } from './blocklist';
 import { itemsSummary } from './orders';
 import { issueBill } from './bills';
 
-export interface PlacedOrder {
-  orderId: string;
-  status: 'placed';
-  subtotal: number;
-  deliveryCharge: number;
-  /** The coupon's discount in rupees (0 without one). */
-  discount: number;
-  /** GST added on top of the prices (rupees): 0 unless the restaurant's prices exclude it. */
-  tax: number;
-  totalAmount: number;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  /** For UPI: the link that opens the customer's UPI app with the amount and the order number. */
-  upiLink?: string;
-  /** Held until the customer confirms it (WhatsApp "CONFIRM ORD-…") or the kitchen calls them. */
-  toConfirm: boolean;
-  holdReason: HoldReason | null;
-  trackingUrl: string;
-}
+export type { PlacedOrder };
 
 export type PlaceResult =
   | { ok: true; status: 201; id: number; answer: PlacedOrder; replayed: boolean }
@@ -57,63 +40,30 @@ export interface PlaceOrderInput {
   now?: number;
 }
 
-/**
- * Placing an order is the busiest write: its statements are prepared once per connection
- * (Drizzle built each one again on every call, most of an order's time). Same columns and
- * values as the schema's inserts; the columns left out take their SQL defaults, as Drizzle
- * left them. The commission is the restaurant's rate read in the same statement.
- */
-interface PlaceStatements {
-  earlier: Database.Statement;
-  /** The insert of `n` orders in one statement, returning each row's id and tracking hash. */
-  orders: (n: number) => Database.Statement;
-  item: Database.Statement;
-  history: Database.Statement;
-  request: Database.Statement;
-  coupon: Database.Statement;
-  phoneUses: Database.Statement;
-  useCoupon: Database.Statement;
-  upi: Database.Statement;
-  gst: Database.Statement;
-}
-/** Orders inserted by one statement at most (27 values each, far below SQLite's 32,766). */
-const MAX_ROWS = 32;
 const ORDER_COLUMNS = `customer_name, customer_phone, restaurant_id, restaurant_name, status, subtotal_paise, delivery_charge_paise, total_paise,
                        commission_bp, source, fulfilment, village_id, village_name, address, landmark, note, tracking_token_hash, created_at,
                        discount_paise, coupon_code, coupon_id, payment_method, payment_status, tax_paise, gst_mode, prices_include_tax, hold_reason, items_summary`;
-const ORDER_ROW = `(?, ?, ?, ?, 'placed', ?, ?, ?, (select commission_bp from restaurants where id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-const placeStatementsOf = new WeakMap<Database.Database, PlaceStatements>();
-function placeStatements(sqlite: Database.Database): PlaceStatements {
-  let s = placeStatementsOf.get(sqlite);
-  if (!s) {
-    const inserts = new Map<number, Database.Statement>();
-    s = {
-      earlier: sqlite.prepare('select body_hash as bodyHash, order_id as orderId, response from order_requests where key = ?'),
-      orders: (n) => {
-        let statement = inserts.get(n);
-        if (!statement) {
-          statement = sqlite.prepare(`insert into orders (${ORDER_COLUMNS}) values ${Array.from({ length: n }, () => ORDER_ROW).join(', ')} returning id, tracking_token_hash as trackingTokenHash`);
-          inserts.set(n, statement);
-        }
-        return statement;
-      },
-      item: sqlite.prepare('insert into order_items (order_id, name, name_hi, quantity, price_paise) values (?, ?, ?, ?, ?)'),
-      history: sqlite.prepare(`insert into order_status_history (order_id, status, at, by, admin_id) values (?, 'placed', ?, ?, ?)`),
-      request: sqlite.prepare('insert into order_requests (key, body_hash, order_id, response, created_at) values (?, ?, ?, ?, ?)'),
-      coupon: sqlite.prepare(
-        `select id, code, discount, valid_from as validFrom, valid_to as validTo, usage_limit as usageLimit, used, applicable_villages as villages,
-                applicable_restaurants as restaurants, status, minimum_order_paise as minimumOrderPaise, per_phone_limit as perPhoneLimit, includes_delivery as includesDelivery
-           from coupons where upper(code) = ?`,
-      ),
-      phoneUses: sqlite.prepare(`select count(*) as n from orders where coupon_id = ? and customer_phone = ? and status != 'cancelled'`),
-      useCoupon: sqlite.prepare('update coupons set used = used + 1 where id = ?'),
-      upi: sqlite.prepare('select upi_id as upiId, upi_name as upiName, name from restaurants where id = ?'),
-      gst: sqlite.prepare('select gst_mode as gstMode, prices_include_tax as pricesIncludeTax from restaurants where id = ?'),
-    };
-    placeStatementsOf.set(sqlite, s);
-  }
-  return s;
-}
+
+/** An order's statements; the commission is the restaurant's rate, read in the insert itself. */
+const placeStatements = preparedOnce((sqlite) => ({
+  earlier: sqlite.prepare('select body_hash as bodyHash, order_id as orderId, response from order_requests where key = ?'),
+  order: sqlite.prepare(
+    `insert into orders (${ORDER_COLUMNS}) values (?, ?, ?, ?, 'placed', ?, ?, ?, (select commission_bp from restaurants where id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+  ).pluck(),
+  item: sqlite.prepare('insert into order_items (order_id, name, name_hi, quantity, price_paise) values (?, ?, ?, ?, ?)'),
+  history: sqlite.prepare(`insert into order_status_history (order_id, status, at, by, admin_id) values (?, 'placed', ?, ?, ?)`),
+  request: sqlite.prepare('insert into order_requests (key, body_hash, order_id, response, created_at) values (?, ?, ?, ?, ?)'),
+  coupon: sqlite.prepare(
+    `select id, code, discount, valid_from as validFrom, valid_to as validTo, usage_limit as usageLimit, used, applicable_villages as villages,
+            applicable_restaurants as restaurants, status, minimum_order_paise as minimumOrderPaise, per_phone_limit as perPhoneLimit, includes_delivery as includesDelivery
+       from coupons where upper(code) = ?`,
+  ),
+  phoneUses: sqlite.prepare(`select count(*) from orders where coupon_id = ? and customer_phone = ? and status != 'cancelled'`).pluck(),
+  useCoupon: sqlite.prepare('update coupons set used = used + 1 where id = ?'),
+  upi: sqlite.prepare('select upi_id as upiId, upi_name as upiName, name from restaurants where id = ?'),
+  gst: sqlite.prepare('select gst_mode as gstMode, prices_include_tax as pricesIncludeTax from restaurants where id = ?'),
+}));
+type PlaceStatements = ReturnType<typeof placeStatements>;
 
 /** An order that passed every check and is ready to be written. */
 interface ReadyOrder {
@@ -138,22 +88,14 @@ interface ReadyOrder {
   holdReason: HoldReason | null;
 }
 
-/**
- * Coupon uses counted within one transaction before they are written (a batch prepares all
- * its orders first): `c:<coupon id>` and `p:<coupon id>:<phone>`.
- */
-type PendingUses = Map<string, number>;
-const bump = (uses: PendingUses, key: string) => uses.set(key, (uses.get(key) ?? 0) + 1);
-
 /** The coupon of an order, checked against every rule, or the reason it is refused (400 on couponCode). */
-function couponFor(statements: PlaceStatements, code: string, quote: ReadyOrder['quote'], restaurantName: string, now: number, pending: PendingUses) {
+function couponFor(statements: PlaceStatements, code: string, quote: ReadyOrder['quote'], restaurantName: string, now: number) {
   const refuse = (message: string) => ({ ok: false as const, status: 400 as const, message, errors: { couponCode: message } });
   if (isSeveralCodes(code)) return refuse(COUPON_MESSAGES.one);
   const row = statements.coupon.get(normaliseCouponCode(code)) as (Omit<CouponForOrder, 'applicableVillages' | 'applicableRestaurants' | 'includesDelivery'> & { villages: string; restaurants: string; includesDelivery: number }) | undefined;
   if (!row) return refuse(COUPON_MESSAGES.unknown);
   const coupon: CouponForOrder = { ...row, applicableVillages: JSON.parse(row.villages) as string[], applicableRestaurants: JSON.parse(row.restaurants) as string[], includesDelivery: row.includesDelivery === 1 };
-  coupon.used += pending.get(`c:${coupon.id}`) ?? 0;
-  const phoneUses = (statements.phoneUses.get(coupon.id, quote.customer.phone) as { n: number }).n + (pending.get(`p:${coupon.id}:${quote.customer.phone}`) ?? 0);
+  const phoneUses = statements.phoneUses.get(coupon.id, quote.customer.phone) as number;
   const result = applyCoupon(coupon, {
     subtotalPaise: quote.subtotalPaise,
     deliveryChargePaise: quote.deliveryChargePaise,
@@ -163,8 +105,6 @@ function couponFor(statements: PlaceStatements, code: string, quote: ReadyOrder[
     phoneUses,
   });
   if (!result.ok) return refuse(result.message);
-  bump(pending, `c:${coupon.id}`);
-  bump(pending, `p:${coupon.id}:${quote.customer.phone}`);
   return { ok: true as const, id: coupon.id, code: coupon.code.toUpperCase(), discountPaise: result.discountPaise };
 }
 
@@ -172,7 +112,7 @@ function couponFor(statements: PlaceStatements, code: string, quote: ReadyOrder[
  * What an order costs, from the storefront's prices: its lines, delivery, coupon and GST added
  * on top; or why it cannot be placed (closed, a dish gone, no UPI, a refused coupon). Reads only.
  */
-function priceOrder(database: AppDatabase, statements: PlaceStatements, request: OrderRequest, now: number, pending: PendingUses) {
+function priceOrder(database: AppDatabase, statements: PlaceStatements, request: OrderRequest, now: number) {
   const context = getOrderContext(database);
   if (!context) return { ok: false as const, status: 409 as const, message: 'Online ordering is not open yet: no kitchen sells on the site' };
   const result = quoteOrder(request, context.kitchen, context.dishes, context.areas, now);
@@ -191,7 +131,7 @@ function priceOrder(database: AppDatabase, statements: PlaceStatements, request:
   let coupon: ReadyOrder['coupon'] = null;
   let discountPaise = 0;
   if (code) {
-    const applied = couponFor(statements, code, result.quote, context.kitchen.name, now, pending);
+    const applied = couponFor(statements, code, result.quote, context.kitchen.name, now);
     if (!applied.ok) return applied;
     coupon = { id: applied.id, code: applied.code };
     discountPaise = applied.discountPaise;
@@ -207,7 +147,7 @@ export type OrderQuote = { subtotal: number; deliveryCharge: number; discount: n
 
 /** The money of an order as it would be placed now, without storing anything: the checkout shows it before the tap. */
 export function quoteOrderTotals(database: AppDatabase, request: OrderRequest, now = Date.now()): { ok: true; quote: OrderQuote } | Extract<PlaceResult, { ok: false }> {
-  const priced = priceOrder(database, placeStatements(database.sqlite), request, now, new Map());
+  const priced = priceOrder(database, placeStatements(database), request, now);
   if (!priced.ok) return priced;
   const { quote } = priced.result;
   return {
@@ -227,7 +167,7 @@ export function quoteOrderTotals(database: AppDatabase, request: OrderRequest, n
  * (or 409 for another body under it), the storefront's checks and prices. Reads only; inside
  * the caller's transaction, so what it read is still true when the order is written.
  */
-function prepareOrder(database: AppDatabase, statements: PlaceStatements, input: PlaceOrderInput, pending: PendingUses = new Map()): PlaceResult | ReadyOrder {
+function prepareOrder(database: AppDatabase, statements: PlaceStatements, input: PlaceOrderInput): PlaceResult | ReadyOrder {
   const now = input.now ?? Date.now();
   const bodyHash = requestHash(input.request);
   const keyName = input.idempotencyKey ? `${input.source}:${input.idempotencyKey}` : null;
@@ -238,7 +178,7 @@ function prepareOrder(database: AppDatabase, statements: PlaceStatements, input:
       return { ok: true, status: 201, id: earlier.orderId ?? 0, answer: JSON.parse(earlier.response) as PlacedOrder, replayed: true };
     }
   }
-  const priced = priceOrder(database, statements, input.request, now, pending);
+  const priced = priceOrder(database, statements, input.request, now);
   if (!priced.ok) return priced;
   const { context, result, paymentMethod, upi, coupon, discountPaise, gst, pricesIncludeTax, taxPaise } = priced;
   // A number with the owner's number of strikes orders with UPI paid first, or not at all.
@@ -334,147 +274,22 @@ function finishOrder(database: AppDatabase, statements: PlaceStatements, order: 
 }
 
 /**
- * Checks, prices and writes an order with its items and first status in one transaction.
- * better-sqlite3 runs the transaction synchronously, so concurrent copies of one key are
- * serialised: the first writes the order and its answer, the others find that answer.
+ * Checks, prices and writes an order with its items, bill and first status in one transaction,
+ * in the request. better-sqlite3 runs the transaction synchronously, so concurrent copies of
+ * one Idempotency-Key are serialised: the first writes the order and its answer, the others
+ * find that answer. The checks run first, inside it, so a refused order writes nothing and
+ * what they read is still true when the order is written.
  */
 export function placeOrder(database: AppDatabase, input: PlaceOrderInput): PlaceResult {
-  const { sqlite } = database;
-  const statements = placeStatements(sqlite);
-  return sqlite.transaction((): PlaceResult => {
-    const ready = prepareOrder(database, statements, input);
-    if ('ok' in ready) return ready;
-    const id = statements.orders(1).get(...orderValues(ready)) as { id: number };
-    return finishOrder(database, statements, ready, id.id);
-  }).immediate();
-}
-
-interface Waiting {
-  input: PlaceOrderInput;
-  resolve: (result: PlaceResult) => void;
-  reject: (err: unknown) => void;
-}
-const waitingOf = new WeakMap<Database.Database, Waiting[]>();
-
-/**
- * placeOrder for concurrent requests: the orders that arrive in the same turn of the event
- * loop are written in one transaction and answered after its commit, never before. A
- * commit's cost is mostly writing the pages it touched (the rightmost pages of the order
- * indexes, the rollup rows, the trigram index), which the orders of one batch share.
- *
- * The batch's orders are inserted with one multi-row statement (up to MAX_ROWS at a time),
- * then their items, first statuses and stored answers. The order insert feeds the full-text
- * index (a trigger), and FTS5 writes what it holds as a new index segment at every
- * statement savepoint that follows (every later insert with a trigger or a foreign key
- * opens one): one statement per order made a segment, and the merges of those segments,
- * per order — three quarters of an order's time on a million orders. One statement for the
- * batch makes one segment per batch.
- *
- * The checks (idempotency, storefront, prices) run first, in the transaction, so a refused
- * order writes nothing. Copies of one Idempotency-Key within a batch get the first one's
- * answer (or 409 for another body), as they would one after the other. Should the write
- * itself fail (a constraint, say), the whole transaction rolls back and the batch is written
- * again one order per savepoint, so that only the failing order fails. Orders keep their
- * arrival order (ids and replays alike).
- */
-export function placeOrderSoon(database: AppDatabase, input: PlaceOrderInput): Promise<PlaceResult> {
-  const { sqlite } = database;
-  return new Promise((resolve, reject) => {
-    let waiting = waitingOf.get(sqlite);
-    if (!waiting) {
-      waiting = [];
-      waitingOf.set(sqlite, waiting);
-      setImmediate(() => writeBatch(database));
-    }
-    waiting.push({ input, resolve, reject });
-  });
-}
-
-type Outcome = { ok: true; result: PlaceResult } | { ok: false; err: unknown };
-
-/** The whole batch in one transaction, its orders inserted together. Throws when any write fails (the transaction then rolls back). */
-function writeTogether(database: AppDatabase, batch: Waiting[]): Outcome[] {
-  const statements = placeStatements(database.sqlite);
-  const results: Array<PlaceResult | undefined> = new Array(batch.length);
-  const ready: Array<{ index: number; order: ReadyOrder }> = [];
-  // Keys accepted earlier in this batch, and the copies that replay them.
-  const firstOfKey = new Map<string, { index: number; bodyHash: string }>();
-  const copies: Array<{ index: number; of: number }> = [];
-  const pending: PendingUses = new Map();
-  batch.forEach(({ input }, index) => {
-    const prepared = prepareOrder(database, statements, input, pending);
-    if ('ok' in prepared) {
-      results[index] = prepared;
-      return;
-    }
-    const first = prepared.keyName ? firstOfKey.get(prepared.keyName) : undefined;
-    if (first) {
-      if (first.bodyHash !== prepared.bodyHash) results[index] = { ok: false, status: 409, message: 'This Idempotency-Key was already used for a different order' };
-      else copies.push({ index, of: first.index });
-      return;
-    }
-    if (prepared.keyName) firstOfKey.set(prepared.keyName, { index, bodyHash: prepared.bodyHash });
-    ready.push({ index, order: prepared });
-  });
-  for (let from = 0; from < ready.length; from += MAX_ROWS) {
-    const chunk = ready.slice(from, from + MAX_ROWS);
-    const rows = statements.orders(chunk.length).all(...chunk.flatMap(({ order }) => orderValues(order))) as Array<{ id: number; trackingTokenHash: string }>;
-    // RETURNING's row order is not promised: each row is matched by its tracking hash (unique per order).
-    const idOf = new Map(rows.map((r) => [r.trackingTokenHash, r.id]));
-    for (const { index, order } of chunk) {
-      const id = idOf.get(order.trackingTokenHash);
-      if (id === undefined) throw new Error('an inserted order did not come back from RETURNING');
-      results[index] = finishOrder(database, statements, order, id);
-    }
-  }
-  for (const { index, of } of copies) {
-    const first = results[of] as Extract<PlaceResult, { ok: true }>;
-    results[index] = { ok: true, status: 201, id: first.id, answer: first.answer, replayed: true };
-  }
-  return results.map((result) => ({ ok: true, result: result! }));
-}
-
-/** The batch one order per savepoint: one order's failure rolls back that order only. */
-function writeOneByOne(database: AppDatabase, batch: Waiting[]): Outcome[] {
-  const { sqlite } = database;
-  const outcomes: Outcome[] = [];
-  for (const { input } of batch) {
-    try {
-      outcomes.push({ ok: true, result: placeOrder(database, input) });
-    } catch (err) {
-      // Some errors (disk full, I/O) make SQLite roll back the whole transaction: then
-      // the batch stops, since later orders would be written outside it.
-      if (!sqlite.inTransaction) throw err;
-      outcomes.push({ ok: false, err });
-    }
-  }
-  return outcomes;
-}
-
-function writeBatch(database: AppDatabase): void {
-  const { sqlite } = database;
-  const batch = waitingOf.get(sqlite) ?? [];
-  waitingOf.delete(sqlite);
-  // Taken between transactions, so the orders of the batch can share the storefront read before it.
-  storefrontStamp(sqlite);
-  let outcomes: Outcome[];
-  try {
-    try {
-      outcomes = sqlite.transaction(() => writeTogether(database, batch)).immediate();
-    } catch {
-      // Rolled back as a whole: written again so that only what fails fails.
-      outcomes = sqlite.transaction(() => writeOneByOne(database, batch)).immediate();
-    }
-  } catch (err) {
-    // The commit itself failed: nothing of the batch was written.
-    for (const w of batch) w.reject(err);
-    return;
-  }
-  batch.forEach((w, i) => {
-    const outcome = outcomes[i]!;
-    if (outcome.ok) w.resolve(outcome.result);
-    else w.reject(outcome.err);
-  });
+  const statements = placeStatements(database);
+  return database.sqlite
+    .transaction((): PlaceResult => {
+      const ready = prepareOrder(database, statements, input);
+      if ('ok' in ready) return ready;
+      const id = statements.order.get(...orderValues(ready)) as number;
+      return finishOrder(database, statements, ready, id);
+    })
+    .immediate();
 }
 
 export interface TrackingAnswer {
@@ -513,7 +328,7 @@ export function findTracked(database: AppDatabase, id: number, token: string) {
 
 /** The UPI link of an order (its total, its number) to its restaurant's UPI ID, or null when the restaurant has none now. */
 export function orderUpiLink(database: AppDatabase, order: { id: number; restaurantId: number; totalPaise: number }): string | null {
-  const row = placeStatements(database.sqlite).upi.get(order.restaurantId) as { upiId: string | null; upiName: string | null; name: string } | undefined;
+  const row = placeStatements(database).upi.get(order.restaurantId) as { upiId: string | null; upiName: string | null; name: string } | undefined;
   const payee = row ? upiPayee(row) : null;
   return payee ? upiLink({ ...payee, amountPaise: order.totalPaise, orderCode: formatOrderCode(order.id) }) : null;
 }

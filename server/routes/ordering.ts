@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import QRCode from 'qrcode';
 import { getStorefrontMenu } from '../../db/storefront';
-import { cancelByCustomer, getTracking, placeOrderSoon, quoteOrderTotals } from '../../db/ordering';
+import { cancelByCustomer, getTracking, placeOrder, quoteOrderTotals } from '../../db/ordering';
 import { getTrackedBill } from '../../db/bills';
 import { billAnswer } from '../lib/bill';
 import { billPage, BILL_PRINT_SCRIPT } from '../lib/billPage';
@@ -66,7 +66,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
       config: { rateLimit: options.orderRateLimit > 0 ? { max: options.orderRateLimit, timeWindow: '1 minute' } : false },
     },
     async (request, reply) => {
-      const result = await placeOrderSoon(database, { request: request.body, source: 'online', idempotencyKey: request.headers['idempotency-key'] });
+      const result = placeOrder(database, { request: request.body, source: 'online', idempotencyKey: request.headers['idempotency-key'] });
       if (!result.ok) throw new HttpError(result.status, result.message, result.errors);
       reply.status(201);
       return ok(result.answer, translateMessage(placedMessage(result.answer, request.body.fulfilment), request.messageLanguage));

@@ -1,7 +1,7 @@
 /**
- * The storefront (kitchen, dishes, areas) is kept between orders and menu reads
- * (db/storefront.ts) and orders arriving together share a transaction (db/ordering.ts):
- * neither may ever answer what a fresh read would not.
+ * Orders and menu answers always price against the storefront as it is now (kitchen, dishes,
+ * areas; db/storefront.ts), whoever changed it, and orders arriving together are each written
+ * whole in their own transaction (db/ordering.ts), or not at all.
  */
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the kept storefront', () => {
+describe('the storefront as it is now', () => {
   it('follows a price change made by this connection at the very next order', async () => {
     expect((await place([{ dishId: thali, quantity: 1 }])).json().data.subtotal).toBe(180);
     t.database.db.update(menuItems).set({ pricePaise: 20000 }).where(eq(menuItems.id, thali)).run();
@@ -105,7 +105,7 @@ describe('orders placed together', () => {
     expect(count()).toBe(before + 2);
   });
 
-  it('answers 409 to a copy of a key with another body in the same batch, and writes each order whole, in arrival order', async () => {
+  it('answers 409 to a concurrent copy of a key with another body, and writes each order whole, in arrival order', async () => {
     const answers = await Promise.all([
       place([{ dishId: thali, quantity: 1 }], 'batch-key-a'),
       place([{ dishId: thali, quantity: 3 }], 'batch-key-a'),
@@ -127,11 +127,11 @@ describe('orders placed together', () => {
     const stored = sqlite.prepare("select key, order_id as orderId, response from order_requests where key in ('online:batch-key-a', 'online:batch-key-b') order by key").all() as Array<{ key: string; orderId: number; response: string }>;
     expect(stored.map((r) => [r.key, r.orderId])).toEqual([['online:batch-key-a', ids[0]], ['online:batch-key-b', ids[1]]]);
     expect(JSON.parse(stored[0]!.response)).toEqual(answers[0]!.json().data);
-    // The order is found by the search index the batch fed.
+    // The order is found by the search index.
     expect(sqlite.prepare(`select rowid from orders_fts where orders_fts match '"Sunita"'`).pluck().all()).toEqual(expect.arrayContaining(ids));
   });
 
-  it('fails only the order whose write fails; the others of its batch are written', async () => {
+  it('fails only the order whose write fails; the orders placed with it are written', async () => {
     const { sqlite } = t.database;
     const count = () => sqlite.prepare('select count(*) from orders').pluck().get() as number;
     const before = count();
