@@ -2,6 +2,7 @@ import { Alert, AlertTitle, Button, Card, CardActions, CardContent, Chip, Divide
 import AlarmIcon from '@mui/icons-material/Alarm';
 import PhoneIcon from '@mui/icons-material/Phone';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
+import PaidIcon from '@mui/icons-material/Paid';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
@@ -111,11 +112,28 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
         )}
         <MoneyLines order={order} />
         <PaymentLine order={order} />
+        {/* Under the line it changes, full width: the action row has no room left on a phone. */}
+        {upiToConfirm && (
+          <Button
+            fullWidth
+            variant="outlined"
+            color="success"
+            disabled={isPending}
+            startIcon={<PaidIcon />}
+            onClick={() => {
+              setConfirmingPayment(true);
+              setPaymentDialogOpened(true);
+            }}
+            sx={{ mt: 1, minHeight: 48, fontWeight: 700 }}
+          >
+            {translate('resources.orders.actions.paymentReceived')}
+          </Button>
+        )}
         <Button component={Link} to={`/orders/${order.id}/bill`} variant="outlined" size="small" startIcon={<ReceiptIcon />} sx={{ mt: 1, minHeight: 48 }} aria-label={translate('resources.orders.bill.openAria', { orderId: order.orderId })}>
           {translate('resources.orders.bill.open')}
         </Button>
       </CardContent>
-      {(next || canMarkReady || canHandOver || canCancel || upiToConfirm) && (
+      {(next || canMarkReady || canHandOver || canCancel) && (
         <CardActions disableSpacing sx={{ p: 1.5, pt: 0, gap: 1, flexWrap: 'wrap' }}>
           {canCancel && <CancelOrderButton order={order} disabled={isPending} onCancel={(reason) => setStatus('cancelled', reason)} />}
           {held && (
@@ -131,21 +149,6 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
           {canMarkReady && (
             <Button variant="contained" size="large" disabled={isPending} onClick={() => markReady()} sx={actionButton}>
               {translate('resources.orders.actions.ready')}
-            </Button>
-          )}
-          {upiToConfirm && (
-            <Button
-              variant="outlined"
-              color="success"
-              size="large"
-              disabled={isPending}
-              onClick={() => {
-                setConfirmingPayment(true);
-                setPaymentDialogOpened(true);
-              }}
-              sx={actionButton}
-            >
-              {translate('resources.orders.actions.paymentReceived')}
             </Button>
           )}
           {canHandOver && (

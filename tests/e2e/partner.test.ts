@@ -121,7 +121,7 @@ describe('partner app at 375 px', () => {
     await riderCard.getByRole('button', { name: 'Delivered' }).click();
     // The cash is said back before it counts; then a toast can take it back for a few seconds.
     const confirm = riderPage.getByRole('dialog');
-    await confirm.getByText(/^Collected ₹[\d,.]+ in cash\?$/).waitFor();
+    await confirm.getByText(/^Collected ₹[\d,.]+\.\d\d — cash or UPI\?$/).waitFor();
     await riderPage.screenshot({ path: screenshotPath('partner-rider-cash-confirm') });
     await confirm.getByRole('button', { name: 'Yes, collected' }).click();
     await riderPage.getByText(`Order ${order.orderId} delivered`).waitFor();
