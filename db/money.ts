@@ -36,10 +36,3 @@ export const MONEY_SUMS = [
 export const RIDER_DAY = 'coalesce(updated_at, created_at) >= ? and coalesce(updated_at, created_at) < ?';
 
 export type MoneySums = { cashPaise: number; upiPaise: number; upiAwaitingPaise: number };
-
-/** How one delivered order counts, the same words as the SQL above (for lists that show each order). */
-export type MoneyKind = 'cash' | 'upi' | 'upi_awaiting';
-export function moneyKind(order: { paymentMethod: string; paymentStatus: string }): MoneyKind {
-  if (order.paymentMethod === 'cash') return 'cash';
-  return order.paymentStatus === 'paid' ? 'upi' : 'upi_awaiting';
-}

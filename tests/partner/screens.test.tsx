@@ -288,7 +288,8 @@ describe('rider', () => {
     fireEvent.click(within(card('ORD-000006')).getByRole('button', { name: 'Delivered' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, collected' }));
     // The toast offers Undo; nothing is sent while it shows, and Undo sends nothing at all.
-    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    // The dialog's closing transition keeps the rest of the page hidden for a moment.
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }, { timeout: 5000 }));
     await new Promise((r) => setTimeout(r, 100));
     expect(dataProvider.update).not.toHaveBeenCalled();
     await within(card('ORD-000006')).findByRole('button', { name: 'Delivered' });
