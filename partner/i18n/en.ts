@@ -185,10 +185,7 @@ const messages = {
       },
       confirmDelivered: {
         title: 'Delivered?',
-        question: 'Collected %{amount} in cash?',
-        questionUpi: 'Collected %{amount}, in cash or by UPI on the QR?',
         questionPaid: 'Already paid by UPI: nothing to collect. Handed the order over?',
-        yes: 'Yes, collected',
         yesPaid: 'Yes, delivered',
         no: 'Not yet',
       },

@@ -186,10 +186,7 @@ const messages = {
       },
       confirmDelivered: {
         title: 'डिलीवर हो गया?',
-        question: 'क्या %{amount} कैश मिल गया?',
-        questionUpi: 'क्या %{amount} मिल गया, कैश में या QR पर UPI से?',
         questionPaid: 'UPI से भुगतान हो चुका: कुछ नहीं लेना। ऑर्डर दे दिया?',
-        yes: 'हाँ, मिल गया',
         yesPaid: 'हाँ, दे दिया',
         no: 'अभी नहीं',
       },
