@@ -2,6 +2,7 @@
 import type { AppDatabase } from './client';
 import { ORDER_STATUSES, type OrderStatus } from './schema';
 import { preparedOnce } from './statements';
+import { DELIVERED, MONEY_SUMS, type MoneySums } from './money';
 
 const statements = preparedOnce((sqlite) => ({
   counts: sqlite.prepare(
@@ -14,13 +15,10 @@ const statements = preparedOnce((sqlite) => ({
   // A day's orders: its row of the day totals the triggers keep; the oldest waiting order: orders_status_created_idx.
   day: sqlite.prepare(`select placed as orders, delivered, delivered_total as takingsPaise from order_day_totals where day = ?`),
   oldestWaiting: sqlite.prepare(`select min(created_at) from orders where status = 'placed'`).pluck(),
-  // Today's delivered orders by payment method: a range of orders_status_created_idx (a day's
+  // Today's delivered orders by how they were paid (db/money.ts): a range of orders_status_created_idx (a day's
   // deliveries, not all orders), each row then read for its method, state and total.
   takingsByMethod: sqlite.prepare(
-    `select coalesce(sum(total_paise) filter (where payment_method = 'cash'), 0) as cashPaise,
-            coalesce(sum(total_paise) filter (where payment_method = 'upi'), 0) as upiPaise,
-            coalesce(sum(total_paise) filter (where payment_method = 'upi' and payment_status != 'paid'), 0) as upiAwaitingPaise
-       from orders where status = 'delivered' and created_at >= ? and created_at < ?`,
+    `select ${MONEY_SUMS} from orders where ${DELIVERED} and created_at >= ? and created_at < ?`,
   ),
 }));
 
@@ -51,6 +49,6 @@ export function oldestWaitingOrderAt(database: AppDatabase): number | null {
  * by payment method: cash + UPI = takings. `upiAwaitingPaise` is the part of the UPI sum nobody
  * has confirmed yet (no UTR seen, no "received").
  */
-export function takingsByPaymentMethod(database: AppDatabase, from: number, to: number): { cashPaise: number; upiPaise: number; upiAwaitingPaise: number } {
-  return statements(database).takingsByMethod.get(from, to) as { cashPaise: number; upiPaise: number; upiAwaitingPaise: number };
+export function takingsByPaymentMethod(database: AppDatabase, from: number, to: number): MoneySums {
+  return statements(database).takingsByMethod.get(from, to) as MoneySums;
 }

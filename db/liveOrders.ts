@@ -42,6 +42,8 @@ const statements = preparedOnce((sqlite) => ({
   assign: sqlite.prepare('update orders set delivery_person_id = ?, delivery_person_name = ? where id = ?'),
   setPaid: sqlite.prepare(`update orders set payment_status = 'paid', utr = ?, updated_at = ? where id = ?`),
   utrOwner: sqlite.prepare('select id from orders where utr = ? and id != ? limit 1').pluck(),
+  collectedUpi: sqlite.prepare(`update orders set payment_method = 'upi', payment_status = 'paid', utr = ?, updated_at = ? where id = ?`),
+  collectedCash: sqlite.prepare(`update orders set payment_method = 'cash', payment_status = 'cash_on_delivery', updated_at = ? where id = ?`),
 }));
 
 /** Live answers give an order exactly as the admin list does (with who made each change in its history). */
@@ -184,6 +186,41 @@ function applyAssignment(database: AppDatabase, order: Pick<OrderRow, 'id' | 'st
   statements(database).assign.run(person.id, person.name, order.id);
 }
 
+/** One payment pays one order: a UTR already on another order is refused (409) naming that order. */
+function assertUtrFree(database: AppDatabase, orderId: number, utr: string | null): void {
+  if (utr === null) return;
+  const owner = statements(database).utrOwner.get(utr, orderId) as number | undefined;
+  if (owner !== undefined) throw new OrderChangeError(409, `This UTR already paid order ${formatOrderCode(owner)}`, 'utr');
+}
+
+/** How the customer paid at the door or the counter: cash in hand, or UPI (with its UTR when they showed it). */
+export type Collected = { collected: 'cash' | 'upi'; utr: string | null };
+
+/**
+ * The money of an order being finished (delivered by its rider, handed over by its kitchen).
+ * An order not yet paid must say how it was (400 naming `collected`): "upi" makes it a paid UPI
+ * order (its UTR, if any, one no other order has), "cash" a cash order still cash on delivery —
+ * a UPI order the customer paid in cash is cash, so the rider's cash and the dashboard's agree.
+ * An order already paid needs nothing; "upi" on it changes nothing (a tap queued offline while
+ * someone confirmed the payment), "cash" contradicts the payment seen (409). Call inside the
+ * transaction of the status change.
+ */
+function applyCollection(database: AppDatabase, order: OrderRow, collected: Collected | undefined, now: number): void {
+  if (order.paymentStatus === 'paid') {
+    if (collected?.collected === 'cash') throw new OrderChangeError(409, 'This order is already paid by UPI: there was no cash to collect', 'collected');
+    return;
+  }
+  if (!collected) throw new OrderChangeError(400, COLLECTED_MESSAGE, 'collected');
+  if (collected.collected === 'cash') {
+    statements(database).collectedCash.run(now, order.id);
+    return;
+  }
+  assertUtrFree(database, order.id, collected.utr);
+  statements(database).collectedUpi.run(collected.utr, now, order.id);
+}
+
+export const COLLECTED_MESSAGE = 'Say how the order was paid: collected "cash" or "upi"';
+
 /**
  * Marks the order paid, with the UPI reference (UTR) the customer showed, or without one
  * ("received"). A second confirmation, one on a cancelled order, or a UTR already on another
@@ -192,10 +229,7 @@ function applyAssignment(database: AppDatabase, order: Pick<OrderRow, 'id' | 'st
 function applyPayment(database: AppDatabase, order: OrderRow, utr: string | null, now: number, confirmedBy: { by: StatusActor; name: string | null }): void {
   if (order.paymentStatus === 'paid') throw new OrderChangeError(409, 'The payment is already confirmed', 'paymentStatus');
   if (order.status === 'cancelled') throw new OrderChangeError(409, 'A cancelled order takes no payment', 'paymentStatus');
-  if (utr !== null) {
-    const owner = statements(database).utrOwner.get(utr, order.id) as number | undefined;
-    if (owner !== undefined) throw new OrderChangeError(409, `This UTR already paid order ${formatOrderCode(owner)}`, 'utr');
-  }
+  assertUtrFree(database, order.id, utr);
   statements(database).setPaid.run(utr, now, order.id);
   // Money seen is a real customer: a held order (a number with strikes paying first) is confirmed with it.
   if (isWaitingToConfirm(order)) statements(database).confirm.run(now, confirmedBy.by, confirmedBy.name, now, order.id);
@@ -228,17 +262,28 @@ export function changeOrder(
 }
 
 /**
- * A kitchen or rider moves their own order (the policy applies; the history records who). The
- * order is checked to be theirs again inside the write: it may have been given to another
+ * A kitchen or rider moves their own order (the policy applies; the history records who), and
+ * when they finish it, says how it was paid (see applyCollection). The order is checked to be theirs again inside the write: it may have been given to another
  * rider since the request's guard ran. False when it is not (or no longer) theirs.
  */
-export function changeOwnOrder(database: AppDatabase, partner: { id: number; kind: PartnerKind; name?: string }, id: number, status: OrderStatus, reason: string | null, now: number): boolean {
+export function changeOwnOrder(
+  database: AppDatabase,
+  partner: { id: number; kind: PartnerKind; name?: string },
+  id: number,
+  status: OrderStatus,
+  reason: string | null,
+  now: number,
+  collected?: Collected,
+): boolean {
   return database.sqlite
     .transaction(() => {
       if (!owns(database, partner, 'order', id)) return false;
       const order = findOrderRow(database, id)!;
       if (partner.kind === 'vendor') assertKitchenMove(order, status);
       applyStatusChange(database, order, status, { by: partner.kind, userId: partner.id, name: partner.name }, now, reason);
+      // Finishing an order is where its money changes hands: how it was paid is written with the
+      // status, or neither is (a refusal rolls the status back).
+      if (status === 'delivered') applyCollection(database, order, collected, now);
       return true;
     })
     .immediate();

@@ -8,6 +8,7 @@ import { isDescending, offsetOf, type PageOf, type PageQuery } from './paging';
 import { ownOrdersSql, type PartnerKind } from './partners';
 import { preparedOnce } from './statements';
 import { issueBill } from './bills';
+import { DELIVERED, MONEY_SUMS, RIDER_DAY } from './money';
 import { ORDER_FLOW } from '../shared/orderStatus';
 import { caseVariants, likePattern } from './search';
 import { asciiDigits } from '../shared/contact';
@@ -347,15 +348,13 @@ export function listOrders(database: AppDatabase, query: PageQuery<OrderSort> & 
   let day: DaySums | undefined;
   if (query.date && !q) {
     // The same pass sums the delivered orders by payment method (cash + UPI = the day's total).
-    let paise: number, orders: number, cashPaise: number, upiPaise: number, upiAwaitingPaise: number;
-    [total, paise, orders, cashPaise, upiPaise, upiAwaitingPaise] = statement(
-      `select count(*), coalesce(sum(total_paise) filter (where status = 'delivered'), 0), count(*) filter (where status = 'delivered'),
-              coalesce(sum(total_paise) filter (where status = 'delivered' and payment_method = 'cash'), 0),
-              coalesce(sum(total_paise) filter (where status = 'delivered' and payment_method = 'upi'), 0),
-              coalesce(sum(total_paise) filter (where status = 'delivered' and payment_method = 'upi' and payment_status != 'paid'), 0)
+    // How each order counts is db/money.ts's, as on the dashboard and the rider's Today.
+    const sums = statement(
+      `select count(*) as total, coalesce(sum(total_paise) filter (where ${DELIVERED}), 0) as paise, count(*) filter (where ${DELIVERED}) as orders, ${MONEY_SUMS}
          from orders ${whereSql}`,
-    ).raw().get(...params) as [number, number, number, number, number, number];
-    day = { paise, orders, cashPaise, upiPaise, upiAwaitingPaise };
+    ).get(...params) as DaySums & { total: number };
+    ({ total } = sums);
+    day = { paise: sums.paise, orders: sums.orders, cashPaise: sums.cashPaise, upiPaise: sums.upiPaise, upiAwaitingPaise: sums.upiAwaitingPaise };
   } else if (!q && !query.date && !query.period && !query.from && !query.to && !query.paymentMethod && !query.paymentStatus && query.toConfirm === undefined && query.fake === undefined) {
     const count = counters(database);
     if (query.restaurantId) total = (query.status ? count.restaurantStatus.get(query.status, query.restaurantId) : count.restaurant.get(query.restaurantId)) as number;
@@ -413,7 +412,7 @@ export function listPartnerOrders(
   if (!byPlacedDay) {
     if (!query.status) where.push(UNFINISHED);
     if (dayStart !== undefined) {
-      where.push('coalesce(updated_at, created_at) >= ? and coalesce(updated_at, created_at) < ?');
+      where.push(RIDER_DAY);
       all.push(dayStart, dayStart + 86_400_000);
     }
   }

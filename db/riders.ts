@@ -4,6 +4,7 @@ import type { StaffStatus } from './schema';
 import { riderStatusFor } from './liveOrders';
 import { preparedOnce } from './statements';
 import { upiPayee } from '../shared/upi';
+import { DELIVERED, MONEY_SUMS, RIDER_DAY, type MoneySums } from './money';
 
 export type PickupPoint = {
   id: number;
@@ -22,9 +23,10 @@ const statements = preparedOnce((sqlite) => ({
   me: sqlite.prepare(`select id, id as _id, name, email, coalesce(phone, '') as phone, coalesce(status, 'active') as status from users where id = ?`),
   setStatus: sqlite.prepare('update users set status = ? where id = ?'),
   summary: sqlite.prepare(
-    // An order paid by UPI (confirmed) put no cash in the rider's hand; any other delivered one did.
-    `select count(*) as deliveries, coalesce(sum(total_paise) filter (where payment_status != 'paid'), 0) as cashPaise from orders
-      where delivery_person_id = ? and status = 'delivered' and coalesce(updated_at, created_at) >= ? and coalesce(updated_at, created_at) < ?`,
+    // Cash in the rider's hand is what db/money.ts calls cash, as the dashboard and Daily Order do:
+    // a UPI order nobody has confirmed is not (the rider said "UPI" at the door, or it is still awaited).
+    `select count(*) as deliveries, ${MONEY_SUMS} from orders
+      where delivery_person_id = ? and ${DELIVERED} and ${RIDER_DAY}`,
   ),
   pickupPoint: sqlite.prepare(
     `select r.id, r.id as _id, r.name, r.address, v.name as villageName, nullif(u.phone, '') as phone, r.upi_id as upiId, r.upi_name as upiName
@@ -49,10 +51,10 @@ export function setRiderStatus(database: AppDatabase, id: number, requested: Sta
   })();
 }
 
-/** The rider's deliveries in [from, to) and the cash collected for them (not for those paid by UPI), and the orders they still have open. */
-export function riderDaySummary(database: AppDatabase, id: number, from: number, to: number): { deliveries: number; cashPaise: number; open: number } {
+/** The rider's deliveries in [from, to), their money as db/money.ts counts it (cash: what they hand over), and the orders they still have open. */
+export function riderDaySummary(database: AppDatabase, id: number, from: number, to: number): { deliveries: number; open: number } & MoneySums {
   const { summary, open } = statements(database);
-  const day = summary.get(id, from, to) as { deliveries: number; cashPaise: number };
+  const day = summary.get(id, from, to) as { deliveries: number } & MoneySums;
   return { ...day, open: open.get(id) as number };
 }
 

@@ -10,7 +10,8 @@ function formatters(language: string | undefined) {
   let entry = cache.get(locale);
   if (!entry) {
     entry = {
-      rupees: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+      // Always two decimals (₹378.50, ₹360.00): a column of amounts reads like a bill, and ₹378.5 reads like a typo.
+      rupees: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
       // The order's time in India, as the kitchen and rider read the clock.
       clock: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }),
       day: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Asia/Kolkata' }),
@@ -20,7 +21,7 @@ function formatters(language: string | undefined) {
   return entry;
 }
 
-/** ₹ in en-IN (₹1,250 or ₹1,250.50) or hi-IN format: amounts are rupees as numbers in the API. */
+/** ₹ in en-IN (₹1,250.00 or ₹1,250.50) or hi-IN format: amounts are rupees as numbers in the API. */
 export const formatRupees = (amount: number | null | undefined, language = 'en'): string => formatters(language).rupees.format(Number(amount ?? 0));
 
 export const formatTime = (iso: string | undefined, language = 'en'): string => (iso ? formatters(language).clock.format(new Date(iso)) : '');

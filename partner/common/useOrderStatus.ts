@@ -1,6 +1,7 @@
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
 import type { PartnerOrder } from '../providers/types';
+import type { Collected } from './CollectDialog';
 
 /** How long a move that can be taken back (a rider's Delivered) waits before it is sent. */
 export const UNDO_MS = 10_000;
@@ -18,20 +19,34 @@ export function useOrderStatus(order: PartnerOrder) {
   const translate = useTranslate();
 
   /** `notice` names the success message (resources.orders.notifications.*) when it is not the status's own. */
-  const send = (data: Record<string, unknown>, notice: string, undoable = false) =>
+  const send = (data: Record<string, unknown>, notice: string, undoable = false, callbacks: { onSuccess?: () => void; onRefused?: (message: string) => void } = {}) =>
     update('orders', { id: order.id, data, previousData: order } as never, {
       mutationMode: undoable ? 'undoable' : 'pessimistic',
-      onSuccess: () =>
-        notify(translate(`resources.orders.notifications.${notice}`, { orderId: order.orderId }), undoable ? { type: 'info', undoable: true, autoHideDuration: UNDO_MS } : { type: 'success' }),
-      onError: (error) => notify(errorMessage(error, translate('resources.orders.notifications.failed')), { type: 'error' }),
+      onSuccess: () => {
+        notify(translate(`resources.orders.notifications.${notice}`, { orderId: order.orderId }), undoable ? { type: 'info', undoable: true, autoHideDuration: UNDO_MS } : { type: 'success' });
+        callbacks.onSuccess?.();
+      },
+      onError: (error) => {
+        const message = errorMessage(error, translate('resources.orders.notifications.failed'));
+        notify(message, { type: 'error' });
+        callbacks.onRefused?.(message);
+      },
     });
 
-  const setStatus = (status: string, reason?: string, notice: string = status, options: { undoable?: boolean } = {}) => send(reason ? { status, reason } : { status }, notice, options.undoable);
+  /**
+   * A status move; finishing an order (delivered) carries how it was paid (`collected`, `utr`)
+   * in the same body, which the phone's queue sends as it is when the network is back.
+   */
+  const setStatus = (status: string, reason?: string, notice: string = status, options: { undoable?: boolean; collected?: Collected } = {}) =>
+    send({ status, ...(reason ? { reason } : {}), ...(options.collected ?? {}) }, notice, options.undoable);
+  /** The kitchen saw a UPI payment arrive (with its UTR when it has one); a refusal's reason goes to `onRefused`. */
+  const confirmPayment = (utr: string | undefined, callbacks: { onSuccess?: () => void; onRefused?: (message: string) => void }) =>
+    send(utr ? { paymentStatus: 'paid', utr } : { paymentStatus: 'paid' }, 'paymentReceived', false, callbacks);
   const markReady = () => send({ ready: true }, 'ready');
   /** A held order confirmed after a call or the customer's WhatsApp. */
   const confirm = () => send({ confirm: true }, 'confirmed');
   /** "Fake / no one there": cancelled unless delivered, a strike on the number. */
   const markFake = (reason?: string) => send(reason ? { fake: true, reason } : { fake: true }, 'fake');
 
-  return { setStatus, markReady, confirm, markFake, isPending };
+  return { setStatus, markReady, confirm, confirmPayment, markFake, isPending };
 }

@@ -1,7 +1,9 @@
-import { Alert, AlertTitle, Button, Card, CardActions, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Button, Card, CardActions, CardContent, Chip, Divider, Typography } from '@mui/material';
 import AlarmIcon from '@mui/icons-material/Alarm';
 import PhoneIcon from '@mui/icons-material/Phone';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
+import PaidIcon from '@mui/icons-material/Paid';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useTranslate } from 'react-admin';
@@ -14,6 +16,11 @@ import { FakeOrderButton } from '../common/FakeOrderButton';
 import { useOrderStatus } from '../common/useOrderStatus';
 import type { PartnerOrder } from '../providers/types';
 import { CancelOrderButton } from './CancelOrderButton';
+import { AskCollected } from '../common/AskCollected';
+import { awaitsUpi, MoneyLines, PaymentLine } from '../common/PaymentParts';
+
+// The UTR field loads on the first "Payment received" tap, not with the orders.
+const PaymentReceivedDialog = lazy(() => import('./PaymentReceivedDialog'));
 
 /**
  * The kitchen's next steps for an order, per the policy (shared/orderStatus.ts): Accept a new
@@ -43,7 +50,13 @@ const actionButton = { minHeight: 48, flex: 1, fontWeight: 700, whiteSpace: 'now
 export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew: boolean }) {
   const translate = useTranslate();
   const format = useFormat();
-  const { setStatus, markReady, confirm, markFake, isPending } = useOrderStatus(order);
+  const { setStatus, markReady, confirm, confirmPayment, markFake, isPending } = useOrderStatus(order);
+  const paid = order.paymentStatus === 'paid';
+  // A UPI order nobody has seen paid: the kitchen says "Payment received" when the money shows in its UPI app.
+  const upiToConfirm = awaitsUpi(order);
+  const [askingCollected, setAskingCollected] = useState(false);
+  const [confirmingPayment, setConfirmingPayment] = useState(false);
+  const [paymentDialogOpened, setPaymentDialogOpened] = useState(false);
   const { next, canMarkReady, canHandOver, canCancel } = kitchenActions(order);
   // A held order: confirmed after a call or the customer's WhatsApp (Confirm), or accepted, which confirms it too.
   const held = order.toConfirm === true;
@@ -97,10 +110,25 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
             {translate('resources.orders.fields.note')}: {order.note}
           </Typography>
         )}
-        <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>
-          <Typography sx={{ fontWeight: 700 }}>{translate('resources.orders.fields.totalAmount')}</Typography>
-          <Typography sx={{ fontWeight: 700 }}>{format.rupees(order.totalAmount)}</Typography>
-        </Stack>
+        <MoneyLines order={order} />
+        <PaymentLine order={order} />
+        {/* Under the line it changes, full width: the action row has no room left on a phone. */}
+        {upiToConfirm && (
+          <Button
+            fullWidth
+            variant="outlined"
+            color="success"
+            disabled={isPending}
+            startIcon={<PaidIcon />}
+            onClick={() => {
+              setConfirmingPayment(true);
+              setPaymentDialogOpened(true);
+            }}
+            sx={{ mt: 1, minHeight: 48, fontWeight: 700 }}
+          >
+            {translate('resources.orders.actions.paymentReceived')}
+          </Button>
+        )}
         <Button component={Link} to={`/orders/${order.id}/bill`} variant="outlined" size="small" startIcon={<ReceiptIcon />} sx={{ mt: 1, minHeight: 48 }} aria-label={translate('resources.orders.bill.openAria', { orderId: order.orderId })}>
           {translate('resources.orders.bill.open')}
         </Button>
@@ -124,11 +152,42 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
             </Button>
           )}
           {canHandOver && (
-            <Button variant={canMarkReady ? 'outlined' : 'contained'} color="success" size="large" disabled={isPending} onClick={() => setStatus('delivered', undefined, 'handedOver')} sx={actionButton}>
+            <Button
+              variant={canMarkReady ? 'outlined' : 'contained'}
+              color="success"
+              size="large"
+              disabled={isPending}
+              // Unpaid, the counter is where the money changes hands: asked how, then undoable for a moment.
+              onClick={() => (paid ? setStatus('delivered', undefined, 'handedOver') : setAskingCollected(true))}
+              sx={actionButton}
+            >
               {translate('resources.orders.actions.handedOver')}
             </Button>
           )}
         </CardActions>
+      )}
+      {!paid && (
+        <AskCollected
+          order={order}
+          open={askingCollected}
+          onConfirm={(collected) => {
+            setAskingCollected(false);
+            setStatus('delivered', undefined, 'handedOver', { undoable: true, collected });
+          }}
+          onClose={() => setAskingCollected(false)}
+        />
+      )}
+      {paymentDialogOpened && (
+        <Suspense fallback={null}>
+          <PaymentReceivedDialog
+            order={order}
+            amount={format.rupees(order.totalAmount)}
+            open={confirmingPayment}
+            pending={isPending}
+            onConfirm={(utr, refused) => confirmPayment(utr, { onSuccess: () => setConfirmingPayment(false), onRefused: refused })}
+            onClose={() => setConfirmingPayment(false)}
+          />
+        </Suspense>
       )}
       {canMarkFake && (
         <CardActions sx={{ px: 1.5, pt: 0, justifyContent: 'flex-end' }}>

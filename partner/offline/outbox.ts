@@ -62,10 +62,15 @@ export function withQueuedChanges<T extends { id: number | string }>(resource: s
   return next;
 }
 
-/** The fields a change sets on the record as the server would ({ready: true} sets readyAt). */
+/**
+ * The fields a change sets on the record as the server would ({ready: true} sets readyAt; a
+ * delivery's `collected` says how it was paid). The tap's body itself is sent unchanged.
+ */
 export function optimisticPatch(body: Record<string, unknown>, at: number): Record<string, unknown> {
-  const { ready, reason: _reason, confirm, ...rest } = body;
+  const { ready, reason: _reason, confirm, collected, ...rest } = body;
   if (confirm === true) return { ...rest, toConfirm: false, confirmedAt: new Date(at).toISOString() };
+  if (collected === 'upi') return { ...rest, paymentMethod: 'upi', paymentStatus: 'paid', utr: rest.utr ?? null };
+  if (collected === 'cash') return { ...rest, paymentMethod: 'cash', paymentStatus: 'cash_on_delivery' };
   return ready === true ? { ...rest, readyAt: new Date(at).toISOString() } : rest;
 }
 

@@ -13,6 +13,8 @@ import { mapsLink, useFormat, telLink, whatsappLink } from '../common/format';
 import { useOrderStatus } from '../common/useOrderStatus';
 import { FakeOrderButton } from '../common/FakeOrderButton';
 import { LazyConfirm } from '../common/LazyConfirm';
+import { AskCollected } from '../common/AskCollected';
+import { MoneyLines } from '../common/PaymentParts';
 import type { PartnerOrder } from '../providers/types';
 import { doorUpiLink } from './upiAtDoor';
 
@@ -97,6 +99,7 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
         )}
         <Divider sx={{ my: 1 }} />
         <ItemsList order={order} />
+        <MoneyLines order={order} />
         {/* What changes hands at the door: cash, the UPI not yet seen, or nothing (paid by UPI). */}
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', columnGap: 1, mt: 1, p: 1, borderRadius: 1, bgcolor: paid ? 'success.light' : 'warning.light' }}>
           <Typography sx={{ fontWeight: 700 }}>{field(toCollect)}</Typography>
@@ -137,12 +140,23 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
           <FakeOrderButton order={order} disabled={isPending} onMark={markFake} />
         </CardActions>
       )}
-      {/* Delivered is where the cash changes hands: said back before it counts, and undoable for a moment. */}
+      {/* Delivered is where the money changes hands: the rider says how (cash or UPI) before it counts, and can undo it for a moment. */}
+      {!paid && (
+        <AskCollected
+          order={order}
+          open={confirming}
+          onConfirm={(collected) => {
+            setConfirming(false);
+            setStatus('delivered', undefined, 'delivered', { undoable: true, collected });
+          }}
+          onClose={() => setConfirming(false)}
+        />
+      )}
       <LazyConfirm
-        isOpen={confirming}
+        isOpen={confirming && paid}
         title="resources.orders.confirmDelivered.title"
-        content={translate(`resources.orders.confirmDelivered.${paid ? 'questionPaid' : order.paymentStatus === 'awaiting_upi' ? 'questionUpi' : 'question'}`, { amount: format.rupees(order.totalAmount) })}
-        confirm={paid ? 'resources.orders.confirmDelivered.yesPaid' : 'resources.orders.confirmDelivered.yes'}
+        content={translate('resources.orders.confirmDelivered.questionPaid', { amount: format.rupees(order.totalAmount) })}
+        confirm="resources.orders.confirmDelivered.yesPaid"
         cancel="resources.orders.confirmDelivered.no"
         onConfirm={() => {
           setConfirming(false);

@@ -1,5 +1,5 @@
 import { HttpError } from '../envelope';
-import { confirmHeldOrder, markOrderFake, OrderChangeError, UTR_MESSAGE, type Actor } from '../../db/liveOrders';
+import { confirmHeldOrder, markOrderFake, OrderChangeError, UTR_MESSAGE, type Actor, type Collected } from '../../db/liveOrders';
 import type { PartnerKind } from '../../db/partners';
 import { isUtr } from '../../shared/upi';
 
@@ -20,6 +20,28 @@ export function checkedUtr(utr: string | null | undefined): string | null {
   if (!isUtr(value)) throw new HttpError(400, UTR_MESSAGE, { utr: UTR_MESSAGE });
   return value;
 }
+
+/**
+ * How a finished order was paid, from a partner's status change: `collected` ("cash" or "upi")
+ * and, with "upi", the UTR the customer showed (optional, 12 digits). Only delivering says it;
+ * whether it is needed (the order is not paid yet) is decided with the order, in its transaction.
+ */
+export function checkedCollection(body: { status?: string; collected?: 'cash' | 'upi'; utr?: string | null }): Collected | undefined {
+  const { status, collected } = body;
+  const hasUtr = (body.utr ?? '').trim() !== '';
+  if (collected === undefined) {
+    if (status === 'delivered' && hasUtr) throw new HttpError(400, UTR_WITH_UPI, { utr: UTR_WITH_UPI });
+    return undefined;
+  }
+  if (status !== 'delivered') {
+    const message = 'collected is given only when the order is delivered';
+    throw new HttpError(400, message, { collected: message });
+  }
+  if (collected === 'cash' && hasUtr) throw new HttpError(400, UTR_WITH_UPI, { utr: UTR_WITH_UPI });
+  return { collected, utr: checkedUtr(body.utr) };
+}
+
+const UTR_WITH_UPI = 'A UTR is given only with collected: "upi"';
 
 /**
  * `{confirm: true}` or `{fake: true, reason?}` on an order's PUT (admin, kitchen, rider): each

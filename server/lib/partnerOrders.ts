@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import type { OrderStatus } from '../../db/schema';
 import { listPartnerOrders, type PartnerOrderSort } from '../../db/orders';
-import { changeOwnOrder, markOwnOrderReady, readLiveOrder, readLiveOrders, type LiveOrder } from '../../db/liveOrders';
+import { changeOwnOrder, markOwnOrderReady, readLiveOrder, readLiveOrders, type Collected, type LiveOrder } from '../../db/liveOrders';
 import { istDateStart } from '../../shared/indiaTime';
 import { badRequest, notFound, page } from '../envelope';
 import type { Partner } from '../plugins/app/partners';
@@ -35,9 +35,9 @@ export function partnerOrderPage(database: AppDatabase, reply: FastifyReply, par
   return page(reply, readLiveOrders(database, rows), total, offset);
 }
 
-/** A kitchen or rider moves their own order (the policy applies; the history records who). */
-export function changeStatusAsPartner(database: AppDatabase, partner: Partner, id: number, status: OrderStatus, reason: string | null = null): LiveOrder {
-  if (!orderChange(() => changeOwnOrder(database, partner, id, status, reason, Date.now()))) throw notFound('Order not found');
+/** A kitchen or rider moves their own order (the policy applies; the history records who), saying how it was paid when they finish it. */
+export function changeStatusAsPartner(database: AppDatabase, partner: Partner, id: number, status: OrderStatus, reason: string | null = null, collected?: Collected): LiveOrder {
+  if (!orderChange(() => changeOwnOrder(database, partner, id, status, reason, Date.now(), collected))) throw notFound('Order not found');
   return readLiveOrder(database, id)!;
 }
 

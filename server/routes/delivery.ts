@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { istDate } from '../../shared/indiaTime';
 import { pickupPoint, riderAccount, riderDaySummary, setRiderStatus } from '../../db/riders';
-import { orderChange, trustChange } from '../lib/orderChanges';
+import { checkedCollection, orderChange, trustChange } from '../lib/orderChanges';
 import { readLiveOrder } from '../../db/liveOrders';
 import { badRequest, ok } from '../envelope';
 import { bearer, errors, IdParams, Ok } from '../../shared/api/common';
@@ -62,7 +62,9 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { status } = request.body;
       if (status === undefined) throw badRequest('Send a status or fake: true', { status: 'Send a status or fake: true' });
       if (request.body.reason != null) throw badRequest('A reason is given only with fake: true', { reason: 'A reason is given only with fake: true' });
-      return ok(changeStatusAsPartner(app.database, partner, request.params.id, status), 'Order status updated successfully.');
+      // Delivered says how the customer paid at the door (cash or UPI, with its UTR when shown).
+      const collected = checkedCollection(request.body);
+      return ok(changeStatusAsPartner(app.database, partner, request.params.id, status, null, collected), 'Order status updated successfully.');
     },
   );
 

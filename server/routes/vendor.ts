@@ -16,7 +16,7 @@ import { Dish, DishAvailableBody, KitchenPauseBody, LiveOrder, LiveOrderPage, Re
 import { registerEventStream } from '../plugins/app/events';
 import { partnerAccountRoutes } from './partnerAccount';
 import { changeStatusAsPartner, dayStart, markReadyAsPartner, partnerOrderPage } from '../lib/partnerOrders';
-import { checkedUtr, orderChange, trustChange } from '../lib/orderChanges';
+import { checkedCollection, checkedUtr, orderChange, trustChange } from '../lib/orderChanges';
 import { confirmPayment, readLiveOrder } from '../../db/liveOrders';
 import { getBill } from '../../db/bills';
 import { billAnswer } from '../lib/bill';
@@ -74,8 +74,10 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const reason = request.body.reason?.trim() || null;
       // The reason explains a cancellation to the customer; on any other move it would be a note nobody asked for.
       if (reason !== null && status !== 'cancelled') throw badRequest('A reason is given only when cancelling', { reason: 'A reason is given only when cancelling' });
+      // Handing over a pickup order says how the customer paid at the counter (cash or UPI).
+      const collected = checkedCollection(request.body);
       if (ready) return ok(markReadyAsPartner(app.database, request.partner!, request.params.id), 'Order marked ready.');
-      return ok(changeStatusAsPartner(app.database, request.partner!, request.params.id, status!, reason), 'Order status updated successfully.');
+      return ok(changeStatusAsPartner(app.database, request.partner!, request.params.id, status!, reason, collected), 'Order status updated successfully.');
     },
   );
 

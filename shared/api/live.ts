@@ -67,17 +67,28 @@ export const LiveOrderPage = Type.Object({ success: Type.Literal(true), data: Ty
 
 /** A kitchen may say why it cancels; the customer's tracking page and the admin show it. */
 export const CANCEL_REASON_MAX = 200;
-/** Either a status (delivered: a pickup order handed over) or `ready: true` (the food is ready; the status stays). */
+/**
+ * How the customer paid an order being finished (with `status: "delivered"`): required unless the
+ * order is already paid. "upi" makes it a paid UPI order (with `utr`, 12 digits, if shown); "cash"
+ * a cash order, whatever was chosen at checkout.
+ */
+const collection = {
+  collected: Type.Optional(Type.Union([Type.Literal('cash'), Type.Literal('upi')], { description: 'with status "delivered": how the customer paid; required unless the order is already paid' })),
+};
+/** Either a status (delivered: a pickup order handed over, with `collected`) or `ready: true` (the food is ready; the status stays). */
 export const VendorStatusBody = Type.Object({
   status: Type.Optional(literals(['accepted', 'preparing', 'cancelled', 'delivered'] as const)),
   ready: Type.Optional(Type.Literal(true, { description: 'mark the food ready: sets readyAt, from accepted or preparing' })),
   reason: Type.Optional(Nullable(Type.String({ maxLength: CANCEL_REASON_MAX }))),
   ...paymentConfirm,
+  ...collection,
   ...trustChanges,
 });
-/** A status, or `fake: true` (with an optional reason): no one at the door. */
+/** A status (delivered, with `collected`: how the customer paid), or `fake: true` (with an optional reason): no one at the door. */
 export const DeliveryStatusBody = Type.Object({
   status: Type.Optional(literals(['out_for_delivery', 'delivered'] as const)),
+  ...collection,
+  utr: paymentConfirm.utr,
   fake: trustChanges.fake,
   reason: Type.Optional(Nullable(Type.String({ maxLength: FAKE_REASON_MAX }))),
 });
@@ -150,6 +161,6 @@ export const VendorSummary = Type.Object({
 export const DeliverySummary = Type.Object({
   date: Type.String(),
   deliveries: Type.Integer({ description: 'orders this rider delivered that day' }),
-  cashCollected: Type.Number({ description: 'rupees: what those orders paid in cash (all but those confirmed paid by UPI), the sum handed over at the end of the day' }),
+  cashCollected: Type.Number({ description: 'rupees: those orders paid in cash (payment method cash; UPI ones, confirmed or not, are not cash), the sum handed over at the end of the day' }),
   open: Type.Integer({ description: 'orders assigned to this rider and not yet delivered or cancelled' }),
 });

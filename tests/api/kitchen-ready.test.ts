@@ -86,7 +86,7 @@ describe('handing over a pickup order', () => {
   it('finishes a pickup order from preparing, or from accepted once ready; the history says the kitchen did it', async () => {
     const { vendor, order } = await kitchen('Geeta');
     const preparing = order({ status: 'preparing', fulfilment: 'pickup' });
-    const res = await vendor('PUT', `/api/vendor/orders/${preparing}`, { status: 'delivered' });
+    const res = await vendor('PUT', `/api/vendor/orders/${preparing}`, { status: 'delivered', collected: 'cash' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('delivered');
     expect(historyOf(preparing).at(-1)).toEqual({ status: 'delivered', by: 'vendor' });
@@ -94,7 +94,7 @@ describe('handing over a pickup order', () => {
     const accepted = order({ status: 'accepted', fulfilment: 'pickup' });
     expect((await vendor('PUT', `/api/vendor/orders/${accepted}`, { status: 'delivered' })).statusCode).toBe(409);
     await vendor('PUT', `/api/vendor/orders/${accepted}`, { ready: true });
-    expect((await vendor('PUT', `/api/vendor/orders/${accepted}`, { status: 'delivered' })).json().data.status).toBe('delivered');
+    expect((await vendor('PUT', `/api/vendor/orders/${accepted}`, { status: 'delivered', collected: 'upi' })).json().data).toMatchObject({ status: 'delivered', paymentMethod: 'upi', paymentStatus: 'paid' });
   });
 
   it('is refused for a delivery order (the rider finishes it) and for a new pickup order', async () => {

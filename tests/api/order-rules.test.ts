@@ -51,7 +51,8 @@ describe('out for delivery', () => {
 describe('a rider acts only on orders the kitchen accepted', () => {
   it('cannot deliver or pick up a placed order, nor deliver one not picked up (409); picks up from accepted, delivers from out for delivery', async () => {
     const rider = await partnerAccount(t.app, 'delivery', 'Rules Rider');
-    const put = (id: number, status: string) => t.app.inject({ method: 'PUT', url: `/api/delivery/orders/${id}`, headers: bearer(rider.token), payload: { status } });
+    // Delivered says how the customer paid (cash here); the refusals below come before that question.
+    const put = (id: number, status: string) => t.app.inject({ method: 'PUT', url: `/api/delivery/orders/${id}`, headers: bearer(rider.token), payload: status === 'delivered' ? { status, collected: 'cash' } : { status } });
     const placed = order({ status: 'placed', deliveryPersonId: rider.id, deliveryPersonName: 'Rules Rider' });
     for (const status of ['delivered', 'out_for_delivery']) {
       const res = await put(placed, status);
@@ -85,7 +86,7 @@ describe("a rider's status follows the work", () => {
     expect((await call('PUT', `/api/admin/users/${rider.id}`, { status: 'on_delivery', name: 'Busy Rider' })).statusCode).toBe(200);
     expect((await call('PUT', `/api/admin/users/${rider.id}`, { status: 'active' })).json().data.status).toBe('on_delivery');
 
-    expect((await t.app.inject({ method: 'PUT', url: `/api/delivery/orders/${out}`, headers: bearer(rider.token), payload: { status: 'delivered' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/delivery/orders/${out}`, headers: bearer(rider.token), payload: { status: 'delivered', collected: 'cash' } })).statusCode).toBe(200);
     expect(riderStatus(rider.id)).toBe('active');
     const byHand = await call('PUT', `/api/admin/users/${rider.id}`, { status: 'on_delivery' });
     expect(byHand.statusCode).toBe(409);

@@ -53,7 +53,7 @@ describe('Idempotency-Key on the partner apps’ changes', () => {
     const r = fx.restaurant('Rider Test Kitchen');
     const id = fx.order({ restaurantId: r.id, restaurantName: r.name, status: 'out_for_delivery', deliveryPersonId: rider.id });
     const tap = key();
-    const send = () => t.app.inject({ method: 'PUT', url: `/api/delivery/orders/${id}`, payload: { status: 'delivered' }, headers: { ...bearer(rider.token), 'idempotency-key': tap } });
+    const send = () => t.app.inject({ method: 'PUT', url: `/api/delivery/orders/${id}`, payload: { status: 'delivered', collected: 'cash' }, headers: { ...bearer(rider.token), 'idempotency-key': tap } });
     const answers = [await send(), await send(), await send()];
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(historyOf(id).filter((h) => (h as { status: string }).status === 'delivered')).toHaveLength(1);

@@ -136,7 +136,7 @@ describe('the rider (delivery)', () => {
     let res = await rider('PUT', `/api/delivery/orders/${id}`, { status: 'out_for_delivery' });
     expect(res.json().data.status).toBe('out_for_delivery');
     expect(t.database.sqlite.prepare('select status from users where id = ?').pluck().get(me.id)).toBe('on_delivery');
-    res = await rider('PUT', `/api/delivery/orders/${id}`, { status: 'delivered' });
+    res = await rider('PUT', `/api/delivery/orders/${id}`, { status: 'delivered', collected: 'cash' });
     expect(res.json().data.status).toBe('delivered');
     expect(t.database.sqlite.prepare('select status from users where id = ?').pluck().get(me.id)).toBe('active');
     expect(historyOf(id).slice(-2)).toEqual([

@@ -75,7 +75,7 @@ describe('partner app in Hindi at 375 px', () => {
     // The dish by its Hindi name.
     await card.getByText(dish.nameHi!, { exact: true }).waitFor();
     await kitchen.getByRole('alert').filter({ hasText: 'स्वीकार होने का इंतज़ार' }).waitFor();
-    const rupees = new Intl.NumberFormat('hi-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(order.totalAmount);
+    const rupees = new Intl.NumberFormat('hi-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(order.totalAmount);
     await card.getByText(rupees, { exact: true }).first().waitFor();
     expect(await kitchen.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await kitchen.screenshot({ path: screenshotPath('partner-hi-kitchen-new-order') });

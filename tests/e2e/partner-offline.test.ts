@@ -103,6 +103,8 @@ describe('partner app offline', () => {
     expect(new Set(delivered.map((request) => request.key)).size).toBe(1);
     const [{ key, body }] = delivered.slice(-1);
     expect(key).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    // How the customer paid rides in the queued body, sent as it was tapped.
+    expect(JSON.parse(body)).toEqual({ status: 'delivered', collected: expect.stringMatching(/^(cash|upi)$/) });
 
     // A replay of the same key and body: the same answer, nothing changes.
     const replay = await fetch(`${server.baseUrl}/api/delivery/orders/${orderId}`, { method: 'PUT', headers: { authorization: `Bearer ${riderLogin.token}`, 'content-type': 'application/json', 'idempotency-key': key }, body });

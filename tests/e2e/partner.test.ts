@@ -121,7 +121,7 @@ describe('partner app at 375 px', () => {
     await riderCard.getByRole('button', { name: 'Delivered' }).click();
     // The cash is said back before it counts; then a toast can take it back for a few seconds.
     const confirm = riderPage.getByRole('dialog');
-    await confirm.getByText(/^Collected ₹[\d,.]+ in cash\?$/).waitFor();
+    await confirm.getByText(/^Collected ₹[\d,.]+\.\d\d — cash or UPI\?$/).waitFor();
     await riderPage.screenshot({ path: screenshotPath('partner-rider-cash-confirm') });
     await confirm.getByRole('button', { name: 'Yes, collected' }).click();
     await riderPage.getByText(`Order ${order.orderId} delivered`).waitFor();
@@ -172,9 +172,13 @@ describe('partner app at 375 px', () => {
     await tracking.screenshot({ path: screenshotPath('partner-pickup-tracking-ready') });
 
     await card.getByRole('button', { name: 'Handed over' }).click();
+    // Unpaid at the counter: the kitchen says how the customer paid, then it can be undone for a moment.
+    const collected = kitchen.getByRole('dialog');
+    await collected.getByText(/^Collected ₹[\d,.]+\.\d\d — cash or UPI\?$/).waitFor();
+    await collected.getByRole('button', { name: 'Yes, collected' }).click();
     await kitchen.getByText(`Order ${order.orderId} handed over`).waitFor();
-    // Picked up is the last step of a pickup order: it gets its time.
-    await expect.poll(() => tracking.locator('.timeline li', { hasText: 'Picked up' }).locator('time').count(), { timeout: 15_000 }).toBe(1);
+    // Picked up is the last step of a pickup order (sent once the undo window is over): it gets its time.
+    await expect.poll(() => tracking.locator('.timeline li', { hasText: 'Picked up' }).locator('time').count(), { timeout: 30_000 }).toBe(1);
     await tracking.getByText('Ready for pickup', { exact: false }).waitFor({ state: 'detached' });
     const id = Number(order.orderId.replace(/^ORD-0*/, ''));
     expect((await api<{ status: string; readyAt: string | null }>('GET', `/api/admin/orders/${id}`)).json.data).toMatchObject({ status: 'delivered', readyAt: expect.any(String) });

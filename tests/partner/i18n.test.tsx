@@ -127,8 +127,8 @@ describe('which language the app opens in', () => {
 
 describe('formatting', () => {
   it('rupees, times and days in hi-IN and en-IN, ₹ in both', () => {
-    expect(formatRupees(125050.5, 'en')).toBe('₹1,25,050.5');
-    expect(formatRupees(125050.5, 'hi')).toBe('₹1,25,050.5');
+    expect(formatRupees(125050.5, 'en')).toBe('₹1,25,050.50');
+    expect(formatRupees(125050.5, 'hi')).toBe('₹1,25,050.50');
     expect(formatTime('2026-03-01T06:30:00.000Z', 'en')).toMatch(/^12:00\spm$/i);
     expect(formatTime('2026-03-01T06:30:00.000Z', 'hi')).toMatch(/12:00/);
     expect(formatDay('2026-11-22', 'en')).toMatch(/^Sunday,? 22 November$/);
@@ -166,7 +166,7 @@ describe('in the app', () => {
     );
     await screen.findByRole('heading', { name: 'गाँव रसोई पार्टनर' });
     const card = await screen.findByRole('article', { name: 'ORD-000001' });
-    expect(within(card).getByText('₹2,390')).toBeTruthy();
+    expect(within(card).getByTestId('money-total').textContent).toContain('₹2,390.00');
     fireEvent.click(within(card).getByRole('button', { name: 'ऑर्डर स्वीकार करें' }));
     await screen.findByText('ऑर्डर ORD-000001 स्वीकार हुआ');
 

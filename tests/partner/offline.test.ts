@@ -44,6 +44,20 @@ describe('taps made offline', () => {
     expect(queuedFor(accountKey())).toEqual([]);
   });
 
+  it("a Delivered that says how the customer paid goes out with that body unchanged; meanwhile the card shows it paid that way", async () => {
+    const { fn, calls } = fakeFetch([new TypeError('Failed to fetch'), ok({ ...order, status: 'delivered', paymentMethod: 'upi', paymentStatus: 'paid', utr: '432109876543' })]);
+    vi.stubGlobal('fetch', fn);
+    const body = { status: 'delivered', collected: 'upi', utr: '432109876543' };
+    const shown = await dataProvider.update('orders', { id: 7, data: body, previousData: { ...order, paymentMethod: 'cash', paymentStatus: 'cash_on_delivery', utr: null } as never });
+    expect(shown.data).toMatchObject({ status: 'delivered', paymentMethod: 'upi', paymentStatus: 'paid', utr: '432109876543' });
+    expect(shown.data).not.toHaveProperty('collected');
+    const [tap] = queuedFor(accountKey());
+    expect(tap.body).toEqual(body);
+    await flushOutbox(accountKey(), sendTap, () => 'refused');
+    expect(calls[1]).toMatchObject({ method: 'PUT', url: '/api/delivery/orders/7', body });
+    expect(calls[1].headers.get('Idempotency-Key')).toBe(tap.key);
+  });
+
   it('keeps the server refusal with its reason, and stops at a network failure with the rest in place', async () => {
     const { fn } = fakeFetch([new TypeError('Failed to fetch'), { status: 409, body: { success: false, message: 'Order was cancelled by the customer' } }, new TypeError('Failed to fetch')]);
     vi.stubGlobal('fetch', fn);

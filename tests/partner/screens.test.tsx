@@ -101,7 +101,9 @@ describe('kitchen orders', () => {
     renderScreen(<KitchenOrderList />, dataProvider);
     await screen.findByRole('article', { name: 'ORD-000001' });
     expect(within(card('ORD-000001')).getByText('NEW')).toBeTruthy();
-    expect(within(card('ORD-000001')).getByText('₹390')).toBeTruthy();
+    // Every amount with two decimals; the items and the delivery add up to the total; how it is paid.
+    expect(within(card('ORD-000001')).getByTestId('money-total').textContent).toBe('Total₹390.00');
+    expect(within(card('ORD-000001')).getByTestId('payment-line').textContent).toBe('Cash — due');
     expect(within(card('ORD-000001')).getByText('Village Thali')).toBeTruthy();
     expect(within(card('ORD-000002')).getByRole('button', { name: 'Start preparing' })).toBeTruthy();
     // Preparing: no cancel any more (the policy); a delivery order waits for Ready, then for its rider.
@@ -154,9 +156,12 @@ describe('kitchen orders', () => {
     fireEvent.click(within(card('ORD-000004')).getByRole('button', { name: 'Ready' }));
     await screen.findByText('Order ORD-000004 is ready');
     expect(vi.mocked(dataProvider.update).mock.calls[0][1]).toMatchObject({ id: 4, data: { ready: true } });
+    // Unpaid at the counter: how the customer paid is asked, then the hand-over can be undone for a moment.
     fireEvent.click(within(card('ORD-000006')).getByRole('button', { name: 'Handed over' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Collected ₹390.00 — cash or UPI?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, collected' }));
     await screen.findByText('Order ORD-000006 handed over');
-    expect(vi.mocked(dataProvider.update).mock.calls[1][1]).toMatchObject({ id: 6, data: { status: 'delivered' } });
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy();
   });
 
   it('flags an order nobody accepted for over 5 minutes in red, with the minutes it waited', async () => {
@@ -229,7 +234,7 @@ describe('kitchen menu and status', () => {
     const dataProvider = fakeProvider([]);
     renderScreen(<KitchenStatusPage />, dataProvider);
     expect(await screen.findByLabelText('Takings today')).toBeTruthy();
-    await waitFor(() => expect(screen.getByLabelText('Takings today').textContent).toBe('₹5,230.5'));
+    await waitFor(() => expect(screen.getByLabelText('Takings today').textContent).toBe('₹5,230.50'));
     expect(screen.getByLabelText('Orders today').textContent).toBe('14');
     const kitchen = await screen.findByRole('group', { name: 'Gaon Rasoi Janghai' });
     fireEvent.click(within(kitchen).getByRole('button', { name: 'Offline' }));
@@ -257,7 +262,8 @@ describe('rider', () => {
     expect(within(first).getByRole('link', { name: 'Call the kitchen' }).getAttribute('href')).toBe('tel:9123456780');
     expect(dataProvider.getOne).toHaveBeenCalledWith('restaurants', expect.objectContaining({ id: 1 }));
     expect(within(first).getByText('Cash to collect')).toBeTruthy();
-    expect(within(first).getByText('₹390')).toBeTruthy();
+    expect(within(first).getAllByText('₹390.00')).toHaveLength(2);
+    expect(within(first).getByTestId('money-lines').textContent).toBe('Items₹360.00Delivery₹30.00Total₹390.00');
     expect(within(card('ORD-000006')).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/919988776655');
 
     fireEvent.click(within(first).getByRole('button', { name: 'Picked up' }));
@@ -271,7 +277,9 @@ describe('rider', () => {
     await screen.findByRole('article', { name: 'ORD-000006' });
     fireEvent.click(within(card('ORD-000006')).getByRole('button', { name: 'Delivered' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Collected ₹390 in cash?')).toBeTruthy();
+    expect(within(dialog).getByText('Collected ₹390.00 — cash or UPI?')).toBeTruthy();
+    // A cash order: cash is picked.
+    expect(within(dialog).getByRole('button', { name: 'Cash' }).getAttribute('aria-pressed')).toBe('true');
     // "Not yet" leaves the order as it was.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Not yet' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -280,7 +288,8 @@ describe('rider', () => {
     fireEvent.click(within(card('ORD-000006')).getByRole('button', { name: 'Delivered' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, collected' }));
     // The toast offers Undo; nothing is sent while it shows, and Undo sends nothing at all.
-    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    // The dialog's closing transition keeps the rest of the page hidden for a moment.
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }, { timeout: 5000 }));
     await new Promise((r) => setTimeout(r, 100));
     expect(dataProvider.update).not.toHaveBeenCalled();
     await within(card('ORD-000006')).findByRole('button', { name: 'Delivered' });
@@ -321,10 +330,10 @@ describe('rider', () => {
     fireEvent.click(await within(cash).findByRole('button', { name: 'Show UPI QR' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay ORD-000005 by UPI' });
     // The same link the site gives the customer for this order (shared/upi.ts), drawn as a QR.
-    const qr = await within(dialog).findByRole('img', { name: 'UPI QR code: pay ₹390 to Gaon Rasoi' });
+    const qr = await within(dialog).findByRole('img', { name: 'UPI QR code: pay ₹390.00 to Gaon Rasoi' });
     expect(qr.getAttribute('data-upi-link')).toBe(upiLink({ ...upi, amountPaise: 39000, orderCode: 'ORD-000005' }));
     expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    expect(within(dialog).getByText('₹390')).toBeTruthy();
+    expect(within(dialog).getByText('₹390.00')).toBeTruthy();
     expect(within(dialog).getByText('To Gaon Rasoi')).toBeTruthy();
     expect(within(dialog).getByText('gaonrasoi@okaxis')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -350,11 +359,121 @@ describe('rider', () => {
   it("shows today's deliveries and cash, and goes on leave", async () => {
     const dataProvider = fakeProvider([]);
     renderScreen(<RiderTodayPage />, dataProvider, 'delivery');
-    await waitFor(() => expect(screen.getByLabelText('Cash collected').textContent).toBe('₹2,140'));
+    await waitFor(() => expect(screen.getByLabelText('Cash collected').textContent).toBe('₹2,140.00'));
     expect(screen.getByLabelText('Deliveries today').textContent).toBe('6');
     fireEvent.click(within(screen.getByRole('group', { name: 'On leave' })).getByRole('button', { name: 'On leave' }));
     await waitFor(() => expect(dataProvider.setRiderStatus).toHaveBeenCalledWith('on_leave'));
     await screen.findByText('You are on leave');
     expect(screen.getByText('On leave: you get no new orders.')).toBeTruthy();
+  });
+});
+
+describe('money at the kitchen and the door', () => {
+  /** An undoable change is sent when its toast closes: Escape closes it now rather than in 10 s. */
+  const letTheToastGo = async () => {
+    // The dialog's closing transition keeps the rest of the page hidden for a moment.
+    await screen.findByRole('button', { name: 'Undo' }, { timeout: 5000 });
+    fireEvent.keyDown(document, { key: 'Escape' });
+  };
+
+  it('the kitchen card adds the items up to the total and says how it is paid', async () => {
+    const upi = order(1, 'accepted', {
+      paymentMethod: 'upi',
+      paymentStatus: 'awaiting_upi',
+      items: [{ name: 'Village Thali', nameHi: null, quantity: 2, price: 180 }, { name: 'Kheer', nameHi: null, quantity: 1, price: 50 }],
+      subtotal: 410,
+      discount: 61.5,
+      tax: 0,
+      totalAmount: 378.5,
+    });
+    const paid = order(2, 'accepted', { paymentMethod: 'upi', paymentStatus: 'paid', utr: '432109876543' });
+    renderScreen(<KitchenOrderList />, fakeProvider([upi, paid, order(3, 'accepted', { tax: 12.25, totalAmount: 402.25 })]));
+    await screen.findByRole('article', { name: 'ORD-000001' });
+    expect(within(card('ORD-000001')).getByTestId('money-lines').textContent).toBe('Items₹410.00Delivery₹30.00Discount− ₹61.50Total₹378.50');
+    expect(within(card('ORD-000001')).getByTestId('payment-line').textContent).toBe('UPI — awaiting');
+    expect(within(card('ORD-000001')).getByRole('button', { name: 'Payment received' })).toBeTruthy();
+    expect(within(card('ORD-000002')).getByTestId('payment-line').textContent).toBe('UPI — paid (UTR 432109876543)');
+    expect(within(card('ORD-000002')).queryByRole('button', { name: 'Payment received' })).toBeNull();
+    expect(within(card('ORD-000003')).getByTestId('money-lines').textContent).toBe('Items₹360.00Delivery₹30.00Tax (GST)₹12.25Total₹402.25');
+    expect(within(card('ORD-000003')).queryByRole('button', { name: 'Payment received' })).toBeNull();
+  });
+
+  it('"Payment received" takes an optional 12-digit UTR and shows the server\'s refusal in the dialog', async () => {
+    const refusal = 'This UTR already paid order ORD-000004';
+    const update = vi
+      .fn()
+      .mockRejectedValueOnce(Object.assign(new Error(refusal), { status: 409, body: { message: refusal, errors: { utr: refusal } } }))
+      .mockImplementation(async (_resource: string, params: { id: number; data: object; previousData: object }) => ({ data: { ...params.previousData, ...params.data, id: params.id } }));
+    const dataProvider = fakeProvider([order(1, 'preparing', { paymentMethod: 'upi', paymentStatus: 'awaiting_upi' })], { update });
+    renderScreen(<KitchenOrderList />, dataProvider);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'ORD-000001' })).getByRole('button', { name: 'Payment received' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment received for ORD-000001?' });
+    const utr = within(dialog).getByLabelText('UTR (12 digits, if shown)');
+    fireEvent.change(utr, { target: { value: '12345' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, received' }));
+    await within(dialog).findByText('A UTR is 12 digits');
+    expect(update).not.toHaveBeenCalled();
+
+    fireEvent.change(utr, { target: { value: '5555 6666 7777' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, received' }));
+    await within(dialog).findByText(refusal);
+    expect(update.mock.calls[0][1]).toMatchObject({ id: 1, data: { paymentStatus: 'paid', utr: '555566667777' } });
+
+    fireEvent.change(utr, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, received' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment received for ORD-000001?' })).toBeNull(), { timeout: 5000 });
+    expect(update.mock.calls[1][1]).toMatchObject({ id: 1, data: { paymentStatus: 'paid' } });
+    expect(update.mock.calls[1][1].data).not.toHaveProperty('utr');
+  });
+
+  it('handing over an unpaid pickup order asks cash or UPI and sends the answer with the status', async () => {
+    const dataProvider = fakeProvider([order(6, 'preparing', { fulfilment: 'pickup', deliveryCharge: 0, totalAmount: 360, readyAt: new Date().toISOString() })]);
+    renderScreen(<KitchenOrderList />, dataProvider);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'ORD-000006' })).getByRole('button', { name: 'Handed over' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Collected ₹360.00 — cash or UPI?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'UPI' }));
+    fireEvent.change(within(dialog).getByLabelText('UTR (12 digits, if shown)'), { target: { value: '987654321098' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, collected' }));
+    await letTheToastGo();
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(dataProvider.update).mock.calls[0][1]).toMatchObject({ id: 6, data: { status: 'delivered', collected: 'upi', utr: '987654321098' } });
+  });
+
+  it("the rider's Delivered on an unconfirmed UPI order: cash or UPI (UTR optional), sent with the status", async () => {
+    const dataProvider = fakeProvider([order(6, 'out_for_delivery', { paymentMethod: 'upi', paymentStatus: 'awaiting_upi' }), order(7, 'out_for_delivery', { paymentMethod: 'upi', paymentStatus: 'awaiting_upi' })]);
+    renderScreen(<RiderOrderList />, dataProvider, 'delivery');
+    fireEvent.click(within(await screen.findByRole('article', { name: 'ORD-000006' })).getByRole('button', { name: 'Delivered' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Collected ₹390.00 — cash or UPI?' });
+    // Chosen UPI at checkout, so UPI is picked; the customer paid cash at the door instead.
+    expect(within(dialog).getByRole('button', { name: 'UPI' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cash' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, collected' }));
+    await letTheToastGo();
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(dataProvider.update).mock.calls[0][1]).toMatchObject({ id: 6, data: { status: 'delivered', collected: 'cash' } });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull());
+
+    fireEvent.click(within(card('ORD-000007')).getByRole('button', { name: 'Delivered' }));
+    dialog = await screen.findByRole('dialog', { name: 'Collected ₹390.00 — cash or UPI?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, collected' }));
+    await letTheToastGo();
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(dataProvider.update).mock.calls[1][1]).toMatchObject({ id: 7, data: { status: 'delivered', collected: 'upi' } });
+  });
+
+  it("the rider's Today lists the day's deliveries behind the cash figure, with how each was paid", async () => {
+    const dataProvider = fakeProvider([
+      order(1, 'delivered', { paymentMethod: 'cash', totalAmount: 210.5 }),
+      order(2, 'delivered', { paymentMethod: 'upi', paymentStatus: 'paid', utr: '111122223333' }),
+      order(3, 'delivered', { paymentMethod: 'upi', paymentStatus: 'awaiting_upi' }),
+    ]);
+    renderScreen(<RiderTodayPage />, dataProvider, 'delivery');
+    const list = await screen.findByTestId('today-deliveries');
+    expect([...list.querySelectorAll('li')].map((li) => li.getAttribute('data-payment'))).toEqual(['cashCollected', 'upiPaid', 'upiAwaiting']);
+    expect(within(list).getByText('₹210.50')).toBeTruthy();
+    expect(within(list).getByText('UPI — paid (UTR 111122223333)')).toBeTruthy();
+    expect(within(list).getByText('UPI — awaiting')).toBeTruthy();
+    expect(vi.mocked(dataProvider.getList).mock.calls.at(-1)![1]).toMatchObject({ filter: { status: 'delivered', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
   });
 });

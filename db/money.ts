@@ -1,0 +1,38 @@
+/**
+ * How a delivered order's money counts, written once for every screen that adds up a day: the
+ * admin dashboard, Daily Order, the rider's Today (and the cash they hand over). Two screens that
+ * counted differently once told a rider an unconfirmed UPI order was cash in their hand while the
+ * dashboard called it UPI; with one definition the figures agree to the paisa.
+ *
+ * - cash: `payment_method = 'cash'`. A UPI order the customer paid in cash at the door is switched
+ *   to cash when it is delivered (the rider or kitchen says so), so the method is where the money went.
+ * - UPI: `payment_method = 'upi'` and paid (a UTR seen, or "received").
+ * - UPI awaiting: `payment_method = 'upi'` and not paid: nobody has seen that money yet, in hand or
+ *   in the account. It is no one's cash.
+ *
+ * The fragments read the columns of `orders` unqualified; they are for statements over that
+ * table alone. Only delivered orders count (as in earnings): `DELIVERED` says so.
+ */
+export const DELIVERED = `status = 'delivered'`;
+export const IS_CASH = `payment_method = 'cash'`;
+export const IS_UPI_PAID = `(payment_method = 'upi' and payment_status = 'paid')`;
+export const IS_UPI_AWAITING = `(payment_method = 'upi' and payment_status != 'paid')`;
+
+/**
+ * The select list of a day's money over the rows a statement reads: `cashPaise`, `upiPaise` (UPI
+ * paid and awaiting: cash + UPI = the delivered total) and `upiAwaitingPaise` (the part of UPI
+ * nobody has confirmed), each over the delivered orders only.
+ */
+export const MONEY_SUMS = [
+  `coalesce(sum(total_paise) filter (where ${DELIVERED} and ${IS_CASH}), 0) as cashPaise`,
+  `coalesce(sum(total_paise) filter (where ${DELIVERED} and (${IS_UPI_PAID} or ${IS_UPI_AWAITING})), 0) as upiPaise`,
+  `coalesce(sum(total_paise) filter (where ${DELIVERED} and ${IS_UPI_AWAITING}), 0) as upiAwaitingPaise`,
+].join(', ');
+
+/**
+ * The day a rider's delivery counts in: the day of its last change (delivering it, for a finished
+ * order), bound as [from, to). Their Today figure and the list of orders behind it both read it.
+ */
+export const RIDER_DAY = 'coalesce(updated_at, created_at) >= ? and coalesce(updated_at, created_at) < ?';
+
+export type MoneySums = { cashPaise: number; upiPaise: number; upiAwaitingPaise: number };
