@@ -294,7 +294,7 @@ export function CheckoutPage() {
           <Field id="co-note" label={t.note} error={errors.note}>
             <textarea id="co-note" name="note" rows={2} maxLength={NOTE_MAX} value={form.note} onChange={onChange} {...describe('co-note', errors.note)} />
           </Field>
-          <Field id="co-coupon" label={t.coupon} error={couponError} hint={code && !quoted ? bill.couponLater : t.couponHint}>
+          <Field id="co-coupon" label={t.coupon} error={couponError} hint={code && !quoted && !couponError ? bill.couponLater : t.couponHint}>
             <input id="co-coupon" name="couponCode" type="text" autoCapitalize="characters" autoComplete="off" maxLength={40} value={form.couponCode} onChange={onChange} {...describe('co-coupon', couponError, true)} />
           </Field>
           <fieldset className="field choice">

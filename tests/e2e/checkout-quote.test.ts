@@ -71,6 +71,8 @@ for (const lang of ['en', 'hi'] as const) {
       expect(shown).toBeCloseTo(before - off, 2);
       await expect.poll(async () => rupees(await button.textContent())).toBe(shown);
       await page.screenshot({ path: screenshotPath(`checkout-quote-coupon-${lang}-375`), fullPage: true });
+      await form.getByLabel(t.coupon).evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await page.screenshot({ path: screenshotPath(`checkout-quote-coupon-field-${lang}-375`) });
 
       await button.click();
       await page.waitForURL(/\/track\/ORD-\d{6}\?t=/);
@@ -96,7 +98,9 @@ for (const lang of ['en', 'hi'] as const) {
       await expect(form.getByLabel(t.coupon).getAttribute('aria-invalid')).resolves.toBe('true');
       expect(await page.locator('.checkout-summary .cart-discount').count()).toBe(0);
       expect(placed).toEqual([]);
-      await page.screenshot({ path: screenshotPath(`checkout-quote-refused-${lang}-375`), fullPage: true });
+      // The fixed bottom bar covers the field in a full-page picture: this one has the field in the middle of the screen.
+      await form.getByLabel(t.coupon).evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await page.screenshot({ path: screenshotPath(`checkout-quote-refused-${lang}-375`) });
 
       // The tap is refused the same way: still on the checkout, no order.
       await page.getByRole('button', { name: t.place }).click();
