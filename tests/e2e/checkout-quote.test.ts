@@ -14,7 +14,10 @@ let browser: Browser;
 beforeAll(async () => {
   server = await startServer({ DEMO_DATA: '1', ORDER_RATE_LIMIT: '0' });
   browser = await launchBrowser();
-  await openStorefrontAllDay(server, await adminCaller(server));
+  const admin = await adminCaller(server);
+  const menu = await openStorefrontAllDay(server, admin);
+  // GST added on top of the prices: the coupon lowers the GST too, so the total is the server's sum, not the cart's.
+  await admin('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, { gstin: '09AAACG1234F1Z2', gstMode: 'regular', pricesIncludeTax: false });
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
@@ -22,8 +25,8 @@ afterAll(async () => {
 });
 
 const TEXTS = {
-  en: { home: '/', add: 'Add Village Thali to cart', name: 'Name', phone: 'Mobile number', pickup: /Pickup/, coupon: 'Coupon code (optional)', place: /^Place order/, discount: 'Coupon GAON10', unknown: 'This coupon code does not exist' },
-  hi: { home: '/hi/', add: 'गाँव की थाली कार्ट में जोड़ें', name: 'नाम', phone: 'मोबाइल नंबर', pickup: /पिकअप/, coupon: 'कूपन कोड (ज़रूरी नहीं)', place: /^ऑर्डर करें/, discount: 'कूपन GAON10', unknown: 'यह कूपन कोड मौजूद नहीं है' },
+  en: { later: 'Checked when you place the order', home: '/', add: 'Add Village Thali to cart', name: 'Name', phone: 'Mobile number', pickup: /Pickup/, coupon: 'Coupon code (optional)', place: /^Place order/, discount: 'Coupon GAON10', unknown: 'This coupon code does not exist' },
+  hi: { later: 'ऑर्डर करते समय जाँचा जाएगा', home: '/hi/', add: 'गाँव की थाली कार्ट में जोड़ें', name: 'नाम', phone: 'मोबाइल नंबर', pickup: /पिकअप/, coupon: 'कूपन कोड (ज़रूरी नहीं)', place: /^ऑर्डर करें/, discount: 'कूपन GAON10', unknown: 'यह कूपन कोड मौजूद नहीं है' },
 };
 
 /** "₹1,234.50" -> 1234.5, after checking the two decimals. */
@@ -68,7 +71,13 @@ for (const lang of ['en', 'hi'] as const) {
       const off = rupees(await discount.textContent());
       expect(off).toBeGreaterThan(0);
       const shown = rupees(await totals.locator('dd.cart-total').textContent());
-      expect(shown).toBeCloseTo(before - off, 2);
+      expect(shown).toBeLessThan(before);
+      // subtotal + delivery − discount + GST = total, as the lines read.
+      const lines = await totals.locator('dd').allTextContents();
+      expect(lines).toHaveLength(5);
+      const [subtotal, delivery, , gst] = lines.map(rupees);
+      expect(gst).toBeGreaterThan(0);
+      expect(Math.round((subtotal + delivery - off + gst) * 100)).toBe(Math.round(shown * 100));
       await expect.poll(async () => rupees(await button.textContent())).toBe(shown);
       await page.screenshot({ path: screenshotPath(`checkout-quote-coupon-${lang}-375`), fullPage: true });
       await form.getByLabel(t.coupon).evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
@@ -80,7 +89,27 @@ for (const lang of ['en', 'hi'] as const) {
       const tracking = await apiCaller(server)('GET', `/api/track/${url.pathname.split('/').pop()}?t=${url.searchParams.get('t')}`);
       expect(tracking.totalAmount).toBe(shown);
       expect(tracking.discount).toBe(off);
+      expect(tracking.tax).toBe(gst);
       expect(errors).toEqual([]);
+      await context.close();
+    }, 90_000);
+
+    it('before the details are filled in, the coupon is "checked when you place the order" and the cart\'s own sum shows; then the quote brings the discount', async () => {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      const quotes: number[] = [];
+      page.on('response', (res) => {
+        if (new URL(res.url()).pathname === '/api/orders/quote') quotes.push(res.status());
+      });
+      const form = await checkoutWithThali(page, lang, '');
+      await form.getByLabel(t.coupon).fill('GAON10');
+      await expect.poll(() => form.locator('#co-coupon-hint').textContent()).toContain(t.later);
+      expect(await page.locator('.checkout-summary .cart-discount').count()).toBe(0);
+      await form.getByLabel(t.phone).fill(lang === 'hi' ? '9811122266' : '9811122277');
+      await page.locator('.checkout-summary dd.cart-discount').waitFor();
+      await expect(form.locator('#co-coupon-hint').textContent()).resolves.not.toContain(t.later);
+      // Only the complete form was quoted: no request answered 400 for the missing number.
+      expect(quotes.every((s) => s === 200)).toBe(true);
       await context.close();
     }, 90_000);
 
