@@ -2,7 +2,7 @@
  * The ordering calls of DESIGN §8, with the API's envelope `{success, data, message?, errors?}`
  * unwrapped. A network failure answers status 0 instead of throwing.
  */
-import type { PlaceOrderBody as OrderRequest, PlacedOrder, Tracking } from '../shared/api/ordering';
+import type { OrderQuote, PlaceOrderBody as OrderRequest, PlacedOrder, Tracking } from '../shared/api/ordering';
 
 export interface ApiAnswer<T> {
   ok: boolean;
@@ -30,11 +30,16 @@ export async function callApi<T>(url: string, init: RequestInit = {}, fetchImpl:
 
 // The order and tracking answers are typed once, by the schemas the server answers with
 // (type-only imports: none of their code comes into the site's scripts).
-export type { PlaceOrderBody as OrderRequest, PlacedOrder, Tracking } from '../shared/api/ordering';
+export type { OrderQuote, PlaceOrderBody as OrderRequest, PlacedOrder, Tracking } from '../shared/api/ordering';
 export type { OrderStatus } from '../shared/statuses';
 
 export function placeOrder(body: OrderRequest, idempotencyKey: string, fetchImpl: typeof fetch = fetch): Promise<ApiAnswer<PlacedOrder>> {
   return callApi<PlacedOrder>('/api/orders', { method: 'POST', headers: { 'Idempotency-Key': idempotencyKey }, body: JSON.stringify(body) }, fetchImpl);
+}
+
+/** What the order would cost now (POST /api/orders/quote): nothing is stored, no Idempotency-Key. */
+export function quoteOrder(body: OrderRequest, signal?: AbortSignal, fetchImpl: typeof fetch = fetch): Promise<ApiAnswer<OrderQuote>> {
+  return callApi<OrderQuote>('/api/orders/quote', { method: 'POST', body: JSON.stringify(body), signal }, fetchImpl);
 }
 
 const trackUrl = (orderId: string, token: string, suffix = '') => `/api/track/${encodeURIComponent(orderId)}${suffix}?t=${encodeURIComponent(token)}`;

@@ -92,6 +92,7 @@ export const OrderQuote = Type.Object({
   tax: Type.Number(),
   totalAmount: Type.Number(),
 });
+export type OrderQuote = Static<typeof OrderQuote>;
 
 export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', description: 'Makes a repeated submit answer the first answer instead of a second order' })),

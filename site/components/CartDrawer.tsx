@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { priceCart } from '../cart';
 import { useLang } from '../i18n/context';
 import { Link, SectionLink } from '../router';
@@ -6,8 +6,8 @@ import { useBackCloses, useCart, useMenu } from '../store';
 import { Icon } from './Icon';
 import { ClosedNotice } from './MenuSection';
 
-/** Lines, quantities and totals of the cart, shared by the cart panel and the checkout page. */
-export function CartSummary({ editable = true }: { editable?: boolean }) {
+/** Lines, quantities and totals of the cart, shared by the cart panel and the checkout page (whose totals, `money`, are the server's quote). */
+export function CartSummary({ editable = true, money }: { editable?: boolean; money?: ReactNode }) {
   const menu = useMenu();
   const cart = useCart();
   const { t: all, amount } = useLang();
@@ -42,6 +42,7 @@ export function CartSummary({ editable = true }: { editable?: boolean }) {
           </li>
         ))}
       </ul>
+      {money ?? (
       <dl className="cart-totals">
         <dt>{t.subtotal}</dt>
         <dd>{amount(totals.subtotal)}</dd>
@@ -50,6 +51,7 @@ export function CartSummary({ editable = true }: { editable?: boolean }) {
         <dt className="cart-total">{t.total}</dt>
         <dd className="cart-total">{amount(totals.total)}</dd>
       </dl>
+      )}
       {totals.belowMinimum > 0 && totals.area && (
         <p className="note">{t.minimum(totals.area.name, amount(totals.area.minimumOrder), amount(totals.belowMinimum))}</p>
       )}

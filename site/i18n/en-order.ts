@@ -27,7 +27,7 @@ export const enOrder = {
     landmark: 'Landmark (optional)',
     note: 'Note for the kitchen (optional)',
     coupon: 'Coupon code (optional)',
-    couponHint: 'The discount is taken off when you place the order.',
+    couponHint: 'The discount shows in the total before you place the order.',
     payment: 'Payment:',
     payDelivery: 'cash on delivery',
     payPickup: 'cash at pickup',

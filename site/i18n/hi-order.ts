@@ -26,7 +26,7 @@ export const hiOrder: OrderMessages = {
     landmark: 'पास की पहचान (ज़रूरी नहीं)',
     note: 'रसोई के लिए कोई बात (ज़रूरी नहीं)',
     coupon: 'कूपन कोड (ज़रूरी नहीं)',
-    couponHint: 'ऑर्डर करते ही छूट घट जाएगी।',
+    couponHint: 'ऑर्डर करने से पहले ही छूट कुल में दिख जाएगी।',
     payment: 'भुगतान:',
     payDelivery: 'डिलीवरी पर नकद',
     payPickup: 'पिकअप पर नकद',

@@ -1,6 +1,6 @@
 /** /checkout: who, where, how; places the order (POST /api/orders) and goes to its tracking page. Loaded only when used. */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { placeOrder } from '../api';
+import { placeOrder, quoteOrder, type OrderQuote } from '../api';
 import { priceCart } from '../cart';
 import { useLang } from '../i18n/context';
 import { VillageRequest } from '../components/VillageRequest';
@@ -147,7 +147,45 @@ export function CheckoutPage() {
   // A kitchen whose prices exclude GST adds it on the food and delivery, rounded to the paisa as the server does
   // (a coupon lowers it; the placed order and the tracking page show the exact figure).
   const gst = menu.kitchen.gstOnTopPercent ? Math.round((Math.round(totals.total * 100) * menu.kitchen.gstOnTopPercent) / 100) / 100 : 0;
-  const payable = totals.total + gst;
+  const bill = billTexts[language.lang];
+  const code = form.couponCode.trim();
+
+  // The server's own quote of this order. It is asked only for a form that passes the checks the server
+  // makes too: for a missing name, phone or address the quote answers 400 on those fields before it looks
+  // at the coupon, and quoting with made-up details would check a once-per-phone coupon against another
+  // number. Until the form passes, the page shows the cart's own sum and says the coupon is checked when
+  // the order is placed. Asked again 300 ms after the money's inputs (cart, village, fulfilment, payment,
+  // coupon, phone) last changed; a newer question aborts the older one, and the last good quote stays
+  // on screen while the next one loads.
+  const quotable = cart.loaded && !Object.values(validateCheckout(form, cart.state, menu, { ...language, t: order })).some(Boolean);
+  const body = orderBody(form, cart.state);
+  const latestBody = useRef(body);
+  latestBody.current = body;
+  const moneyKey = quotable ? JSON.stringify([body.items, body.fulfilment, body.villageId, body.paymentMethod, body.couponCode, body.customer.phone]) : '';
+  const [quote, setQuote] = useState<OrderQuote | null>(null);
+  const [refusal, setRefusal] = useState<{ key: string; message?: string } | null>(null);
+  useEffect(() => {
+    if (!moneyKey) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(async () => {
+      const answer = await quoteOrder(latestBody.current, controller.signal);
+      if (controller.signal.aborted) return;
+      // Refused (a coupon that does not apply, closed, no connection): no quote; the cart's sum shows and
+      // placing the order says the rest. A refused coupon's reason goes under its field now.
+      setQuote(answer.ok && answer.data ? answer.data : null);
+      setRefusal(answer.status === 400 && answer.errors?.couponCode ? { key: moneyKey, message: serverErrors({ couponCode: answer.errors.couponCode }, undefined, order).couponCode } : null);
+    }, 300);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+    // `order` changes only with the page's language, which is a new page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [moneyKey]);
+  const quoted = quotable ? quote : null;
+  const money: OrderQuote = quoted ?? { subtotal: totals.subtotal, deliveryCharge: totals.deliveryCharge, discount: 0, tax: gst, totalAmount: totals.total + gst };
+  const payable = money.totalAmount;
+  const couponError = errors.couponCode ?? (refusal && refusal.key === moneyKey ? refusal.message : undefined);
 
   if (cart.loaded && totals.lines.length === 0)
     return (
@@ -171,7 +209,30 @@ export function CheckoutPage() {
       <div className="checkout-grid">
         <div className="checkout-summary">
           <h2>{t.yourOrder}</h2>
-          <CartSummary />
+          <CartSummary
+            money={
+              <dl className="cart-totals" aria-live="polite">
+                <dt>{all.cart.subtotal}</dt>
+                <dd>{amount(money.subtotal)}</dd>
+                <dt>{delivery ? all.cart.deliveryCharge(totals.area ? totals.area.name : null) : all.cart.pickupNoCharge}</dt>
+                <dd>{amount(money.deliveryCharge)}</dd>
+                {money.discount > 0 && (
+                  <>
+                    <dt className="cart-discount">{bill.discount(code.toUpperCase())}</dt>
+                    <dd className="cart-discount">−{amount(money.discount)}</dd>
+                  </>
+                )}
+                {money.tax > 0 && (
+                  <>
+                    <dt>{bill.gst}</dt>
+                    <dd>{amount(money.tax)}</dd>
+                  </>
+                )}
+                <dt className="cart-total">{all.cart.total}</dt>
+                <dd className="cart-total">{amount(money.totalAmount)}</dd>
+              </dl>
+            }
+          />
           {form.fulfilment === 'delivery' && <VillageRequest t={t} phone={form.phone} />}
         </div>
         <form ref={formRef} className="checkout-form" onSubmit={onSubmit} noValidate aria-labelledby="checkout-form-title">
@@ -233,8 +294,8 @@ export function CheckoutPage() {
           <Field id="co-note" label={t.note} error={errors.note}>
             <textarea id="co-note" name="note" rows={2} maxLength={NOTE_MAX} value={form.note} onChange={onChange} {...describe('co-note', errors.note)} />
           </Field>
-          <Field id="co-coupon" label={t.coupon} error={errors.couponCode} hint={t.couponHint}>
-            <input id="co-coupon" name="couponCode" type="text" autoCapitalize="characters" autoComplete="off" maxLength={40} value={form.couponCode} onChange={onChange} {...describe('co-coupon', errors.couponCode, true)} />
+          <Field id="co-coupon" label={t.coupon} error={couponError} hint={code && !quoted && !couponError ? bill.couponLater : t.couponHint}>
+            <input id="co-coupon" name="couponCode" type="text" autoCapitalize="characters" autoComplete="off" maxLength={40} value={form.couponCode} onChange={onChange} {...describe('co-coupon', couponError, true)} />
           </Field>
           <fieldset className="field choice">
             <legend>{t.payment}</legend>
@@ -249,7 +310,7 @@ export function CheckoutPage() {
             <strong>{t.payment}</strong> {form.paymentMethod === 'upi' ? t.payUpi : delivery ? t.payDelivery : t.payPickup}
             {all.lang === 'hi' ? '। ' : '. '}
             {form.paymentMethod === 'upi' ? null : t.youPay(amount(payable))}
-            {gst > 0 && ` ${billTexts[language.lang].gstAdded(amount(gst))}`}
+            {money.tax > 0 && ` ${bill.gstAdded(amount(money.tax))}`}
           </p>
           {errors.form && (
             <p className="form-error" role="alert" tabIndex={-1}>
