@@ -177,9 +177,10 @@ describe('the installed site, HTTPS through Caddy', () => {
     }
   }, 60_000);
 
+  let serverStopped = false;
   afterAll(async () => {
     caddy?.kill('SIGTERM');
-    await server?.stop();
+    if (!serverStopped) await server?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -314,6 +315,21 @@ describe('the installed site, HTTPS through Caddy', () => {
       riderStream.destroy();
     }
   }, 30_000);
+
+  // Last in this block: it stops the app, as an update's switch does.
+  it('answers an honest 503 "back in a minute" while the app is down, an envelope for the API', async () => {
+    await server.stop();
+    serverStopped = true;
+    const api = await viaCaddy(port, ca, '/api/menu');
+    expect(api.status).toBe(503);
+    expect(api.headers['retry-after']).toBe('60');
+    expect(api.body).toEqual({ success: false, message: 'Gaon Rasoi is updating: back in a minute' });
+    const page = await requestViaCaddy(port, ca, '/', {});
+    let text = '';
+    for await (const chunk of page) text += chunk;
+    expect(page.statusCode).toBe(503);
+    expect(text).toContain('back in a minute');
+  });
 });
 
 describe('the systemd unit', () => {
