@@ -105,6 +105,11 @@ const statements = preparedOnce((sqlite) => ({
   opened: sqlite.prepare('update order_pushes set opened_at = coalesce(opened_at, ?), next_ring_at = null where order_id = ?'),
 }));
 
+/** Runs `work` in one immediate transaction (the loop's reads and writes of a tick). */
+export function inTransaction<T>(database: AppDatabase, work: () => T): T {
+  return database.sqlite.transaction(work).immediate();
+}
+
 /** The VAPID key pair, made with `make` and kept on first use; a later start reads the same pair. */
 export function pushKeys(database: AppDatabase, make: () => PushKeys): PushKeys {
   const { state, createState } = statements(database);

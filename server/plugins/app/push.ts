@@ -21,6 +21,7 @@ import {
   dueEscalations,
   dueRings,
   eventCursor,
+  inTransaction,
   ordersWithEvents,
   pushKeys,
   recordEscalation,
@@ -86,7 +87,7 @@ export class PushService {
 
   /** Reads what changed and what is due, records it, and sends the pushes it calls for. */
   tick(now = Date.now()): void {
-    const outgoing = this.database.sqlite.transaction(() => this.collect(now)).immediate();
+    const outgoing = inTransaction(this.database, () => this.collect(now));
     for (const message of outgoing) this.track(this.send(message));
   }
 
