@@ -273,6 +273,32 @@ describe('pushing orders', () => {
     expect(push!.vapid).toMatchObject({ aud: origin, k: publicKey });
   });
 
+  it('a held order rings as "to confirm", and rings again at once when someone confirms it', async () => {
+    const { owner, shop } = await kitchen();
+    await subscribe('vendor', owner.token, '/kitchen-held');
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': `held-${randomBytes(6).toString('hex')}` },
+      payload: { customer: { name: 'New Caller', phone: '9812300077' }, fulfilment: 'pickup', items: [{ dishId: shop.thali.id, quantity: 1 }] },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = Number(placed.json().data.orderId.slice(4));
+    const held = await t.app.inject({ url: `/api/vendor/orders?status=placed&toConfirm=true`, headers: bearer(owner.token) });
+    expect(held.json().data.map((o: { id: number }) => o.id)).toContain(id);
+    const isRing = (r: Received) => r.path === '/kitchen-held' && r.message?.orderId === code(id);
+    const [first] = await pushes(isRing, 1, 2000);
+    expect(first!.message).toMatchObject({ type: 'order.new' });
+    // Opened: the ringing stops; confirmed by the admin: it rings at once again.
+    await t.app.inject({ method: 'POST', url: `/api/vendor/orders/${id}/opened`, headers: bearer(owner.token) });
+    const rung = received.filter(isRing).length;
+    const confirmed = await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}`, headers: bearer(admin), payload: { confirm: true } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const after = await pushes(isRing, rung + 1, 2000);
+    expect(after.at(-1)!.message).toMatchObject({ type: 'order.new', orderId: code(id) });
+    await t.app.inject({ method: 'PUT', url: `/api/vendor/orders/${id}`, headers: bearer(owner.token), payload: { status: 'accepted' } });
+  });
+
   it('a 410 from the push service drops that subscription', async () => {
     const { owner, shop } = await kitchen();
     answerFor.set('/gone', 410);
