@@ -137,11 +137,15 @@ export class PushService {
     const rider = order.deliveryPersonId;
     if (order.tracked === null) {
       const fresh = now - Math.max(order.createdAt, order.confirmedAt ?? 0) < STALE_AFTER_MS;
-      const ring = placed && fresh;
-      if (!ring && rider === null) return false;
+      // Only an order someone can be told about is tracked: with no browser subscribed the loop
+      // writes nothing at all (a refused request, or a server with pushes unused, leaves the
+      // database exactly as it was).
+      const ring = placed && fresh && ((order.ownerId !== null && targetsOf(this.database, 'vendor', order.ownerId, now).length > 0) || adminTargets(this.database, now).length > 0);
+      const tellRider = rider !== null && targetsOf(this.database, 'delivery', rider, now).length > 0;
+      if (!ring && !tellRider) return false;
       // Due at once: the ring step of this very tick sends it.
       trackOrder(this.database, order.id, { ringStartedAt: ring ? Math.min(order.createdAt, now) : null, nextRingAt: ring ? now : null, confirmedAtSeen: order.confirmedAt, riderId: rider });
-      if (rider !== null) out.push(...this.toAccount('delivery', rider, 'order.assigned', order, now));
+      if (tellRider) out.push(...this.toAccount('delivery', rider, 'order.assigned', order, now));
       return true;
     }
     let { ringStartedAt, nextRingAt } = order;
@@ -224,8 +228,9 @@ export default fp<PushOptions>(
     };
     // After a write request's handler and before its answer is sent: the order it placed or
     // changed is pushed at once, and the loop's own write lands before the client reads again.
-    app.addHook('onSend', (request, _reply, payload, done) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') tick();
+    // A refused request changed nothing: the timer looks anyway.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) tick();
       done(null, payload);
     });
     const timer = setInterval(tick, settings.tickMs);
