@@ -5,40 +5,16 @@
  * subscribes; the choice is remembered on the device, and every later start sends the
  * subscription again with the current token (a logout on the server ended the old one).
  */
-import { API_URL } from '../providers/httpClient';
 import { getToken } from '../providers/session';
 import type { PartnerRole } from '../providers/types';
+import { askPermission, pushApi, pushSupported, subscribeThisBrowser } from '../../shared/browser/webPush';
+
+export { pushSupported };
 
 /** localStorage: "on" once the order bell was turned on here. */
 export const PUSH_STORE_KEY = 'partner.push';
 
 export type PushResult = 'on' | 'blocked' | 'unsupported';
-
-export function pushSupported(): boolean {
-  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
-}
-
-function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
-  const raw = atob(base64);
-  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
-  for (let i = 0; i < raw.length; i += 1) bytes[i] = raw.charCodeAt(i);
-  return bytes;
-}
-
-function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
-  const current = subscription.options?.applicationServerKey;
-  if (!current) return false;
-  const bytes = new Uint8Array(current);
-  return bytes.length === key.length && bytes.every((b, i) => b === key[i]);
-}
-
-async function api(method: 'POST' | 'DELETE', path: string, body: unknown): Promise<void> {
-  const token = getToken();
-  if (!token) return;
-  const response = await fetch(`${API_URL}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`push subscription: ${response.status}`);
-}
 
 /** The app's service worker, once registered (none in development: then never). */
 function workerReady(): Promise<ServiceWorkerRegistration> {
@@ -46,25 +22,14 @@ function workerReady(): Promise<ServiceWorkerRegistration> {
 }
 
 async function subscribeHere(role: PartnerRole): Promise<void> {
-  const registration = await workerReady();
-  const answer = (await (await fetch(`${API_URL}/push/key`)).json()) as { data?: { publicKey?: string } };
-  if (!answer.data?.publicKey) throw new Error('no push key');
-  const key = keyBytes(answer.data.publicKey);
-  let subscription = await registration.pushManager.getSubscription();
-  // A subscription made for another server key (a restored database) would never be delivered.
-  if (subscription && !sameKey(subscription, key)) {
-    await subscription.unsubscribe();
-    subscription = null;
-  }
-  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-  await api('POST', `/${role === 'delivery' ? 'delivery' : 'vendor'}/push-subscriptions`, subscription.toJSON());
+  await subscribeThisBrowser(await workerReady(), `/${role === 'delivery' ? 'delivery' : 'vendor'}/push-subscriptions`, getToken);
 }
 
 /** From the "Turn on the order bell" tap: permission, subscription, remembered. */
 export async function turnOnPush(role: PartnerRole): Promise<PushResult> {
   if (!pushSupported()) return 'unsupported';
   localStorage.setItem(PUSH_STORE_KEY, 'on');
-  const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
+  const permission = await askPermission();
   if (permission !== 'granted') return 'blocked';
   await subscribeHere(role).catch(() => undefined);
   return 'on';
@@ -87,7 +52,7 @@ const ORDER_CODE = /^ORD-(\d{1,12})$/;
 export function reportOpened(orderCode: string): void {
   const match = ORDER_CODE.exec(orderCode);
   if (!match) return;
-  void api('POST', `/vendor/orders/${Number(match[1])}/opened`, {}).catch(() => undefined);
+  void pushApi(getToken, 'POST', `/vendor/orders/${Number(match[1])}/opened`, {}).catch(() => undefined);
 }
 
 /** Calls `onOpen` with the app path and order of every notification tapped while the app is open. */

@@ -79,3 +79,33 @@ describe('partner service worker: notificationclick', () => {
     expect(worker.openWindow).toHaveBeenCalledWith('https://gaonrasoi.example/partner');
   });
 });
+
+describe("admin service worker (admin/pwa/sw.js): an unaccepted order's push", () => {
+  const ADMIN_SOURCE = fs.readFileSync(path.resolve(import.meta.dirname, '../../admin/pwa/sw.js'), 'utf8');
+
+  it('shows it tagged with the order and opens the admin (never another address) on a tap', async () => {
+    const listeners = new Map<string, Listener>();
+    const showNotification = vi.fn(() => Promise.resolve());
+    const openWindow = vi.fn(() => Promise.resolve(null));
+    const self = {
+      location: new URL('https://gaonrasoi.example/admin-sw.js'),
+      registration: { showNotification },
+      clients: { matchAll: vi.fn(() => Promise.resolve([])), openWindow, claim: vi.fn() },
+      skipWaiting: vi.fn(),
+      addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+    };
+    vm.runInNewContext(ADMIN_SOURCE, { self, URL });
+    let waited: unknown;
+    const waitUntil = (promise: unknown) => (waited = promise);
+    const payload = { type: 'order.unaccepted', orderId: 'ORD-000042', title: 'Order ORD-000042 not accepted', body: 'Gaon Rasoi Janghai has not accepted it for 3 min', url: '/admin/orders' };
+    listeners.get('push')!({ data: { json: () => payload }, waitUntil });
+    await waited;
+    expect(showNotification).toHaveBeenCalledWith(payload.title, expect.objectContaining({ body: payload.body, tag: 'ORD-000042', renotify: true, requireInteraction: true }));
+    listeners.get('notificationclick')!({ notification: { data: { url: '/admin/orders' }, close: vi.fn() }, waitUntil });
+    await waited;
+    expect(openWindow).toHaveBeenCalledWith('https://gaonrasoi.example/admin/orders');
+    listeners.get('notificationclick')!({ notification: { data: { url: 'https://evil.example/' }, close: vi.fn() }, waitUntil });
+    await waited;
+    expect(openWindow).toHaveBeenLastCalledWith('https://gaonrasoi.example/admin');
+  });
+});
