@@ -14,7 +14,8 @@ export { pushSupported };
 /** localStorage: "on" once the order bell was turned on here. */
 export const PUSH_STORE_KEY = 'partner.push';
 
-export type PushResult = 'on' | 'blocked' | 'unsupported';
+/** 'blocked': the browser refuses notifications to this site (only its settings can change that); 'dismissed': the question was closed unanswered. */
+export type PushResult = 'on' | 'blocked' | 'dismissed' | 'unsupported';
 
 /** The app's service worker, once registered (none in development: then never). */
 function workerReady(): Promise<ServiceWorkerRegistration> {
@@ -30,7 +31,7 @@ export async function turnOnPush(role: PartnerRole): Promise<PushResult> {
   if (!pushSupported()) return 'unsupported';
   localStorage.setItem(PUSH_STORE_KEY, 'on');
   const permission = await askPermission();
-  if (permission !== 'granted') return 'blocked';
+  if (permission !== 'granted') return permission === 'denied' ? 'blocked' : 'dismissed';
   await subscribeHere(role).catch(() => undefined);
   return 'on';
 }
