@@ -625,3 +625,67 @@ export const phoneStrikes = sqliteTable(
   },
   (t) => [index('phone_strikes_phone_idx').on(t.phone, t.clearedAt), uniqueIndex('phone_strikes_order_unique').on(t.orderId)],
 );
+
+/**
+ * Web Push: the browsers (a kitchen's phone, a rider's, an admin's) that asked to be woken for
+ * orders. A subscription belongs to the token that made it: it is used only while its account's
+ * token_version is still the one that token carried (a logout or a new password ends it) and
+ * until that token would have expired. `accountId` is an admins row for `admin`, a users row for
+ * the other two.
+ */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    role: text('role', { enum: ['admin', 'vendor', 'delivery'] }).notNull(),
+    accountId: integer('account_id').notNull(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    tokenVersion: integer('token_version').notNull(),
+    /** When the token that made it expires (UTC ms); null: it carried no expiry. */
+    expiresAt: integer('expires_at', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_account_idx').on(t.role, t.accountId), check('push_subscriptions_role_check', sql`${t.role} in ('admin','vendor','delivery')`)],
+);
+
+/**
+ * The server's VAPID key pair (made once, on first start) and how far the push loop has read
+ * order_events: one row, id 1.
+ */
+export const pushState = sqliteTable(
+  'push_state',
+  {
+    id: integer('id').primaryKey(),
+    /** base64url, as the browser's pushManager.subscribe takes it (65-byte uncompressed P-256 point). */
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    eventCursor: integer('event_cursor').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [check('push_state_one_row_check', sql`${t.id} = 1`)],
+);
+
+/**
+ * What the push loop has done for one live order: when the kitchen's ringing started and is due
+ * next (null: it stopped), whether the kitchen opened it, when the admins were told it waits,
+ * and which rider was last told it is theirs. The row goes when the order is finished.
+ */
+export const orderPushes = sqliteTable(
+  'order_pushes',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ringStartedAt: integer('ring_started_at', { mode: 'number' }),
+    nextRingAt: integer('next_ring_at', { mode: 'number' }),
+    rings: integer('rings').notNull().default(0),
+    /** The order's confirmed_at the loop last saw: a new one (a held order confirmed) rings again at once. */
+    confirmedAtSeen: integer('confirmed_at_seen', { mode: 'number' }),
+    openedAt: integer('opened_at', { mode: 'number' }),
+    escalatedAt: integer('escalated_at', { mode: 'number' }),
+    riderId: integer('rider_id'),
+  },
+  (t) => [index('order_pushes_next_ring_idx').on(t.nextRingAt), index('order_pushes_escalate_idx').on(t.escalatedAt, t.ringStartedAt)],
+);

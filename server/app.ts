@@ -48,6 +48,8 @@ import { menuItemRoutes } from './routes/menuItems';
 import { backupRoutes } from './routes/backups';
 import backups, { type BackupOptions } from './plugins/app/backups';
 import partnerIdempotency from './plugins/app/idempotency';
+import push, { type PushOptions } from './plugins/app/push';
+import { kitchenOpenedRoutes, pushKeyRoutes, pushSubscriptionRoutes } from './routes/push';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DIST_DIR = path.join(ROOT_DIR, 'dist');
@@ -80,6 +82,8 @@ export interface AppOptions {
   adminPlugins?: FastifyPluginAsync[];
   /** Backups: BACKUP_DIR, BACKUP_HOUR, BACKUP_KEEP, BACKUP_COMMAND (dir default: `backups/` beside the database). */
   backups?: Partial<BackupOptions>;
+  /** Web Push: RING_REPEAT_S, ESCALATE_AFTER_S, PUSH_HOSTS (tests shorten the times and add a local receiver). */
+  push?: PushOptions;
 }
 
 /** A folder beside the SQLite file (in a temp folder for an in-memory database). */
@@ -158,11 +162,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(backups, { dir: besideDatabase(options.database, 'backups'), ...options.backups, uploadsDir });
   await app.register(swagger);
   await app.register(orderEvents, options.orderEvents ?? {});
+  await app.register(push, options.push ?? {});
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', loginRateLimit: options.loginRateLimit ?? 10, loginRateLimitWindowMs: options.loginRateLimitWindowMs });
   await app.register(contactRoutes, { prefix: '/api', contactRateLimit: options.contactRateLimit ?? 5 });
   await app.register(orderingRoutes, { prefix: '/api', orderRateLimit: options.orderRateLimit ?? 10 });
+  await app.register(pushKeyRoutes, { prefix: '/api' });
   await app.register(
     async (admin) => {
       // The one guard of every /api/admin route: 401 without a valid admin token, 403 for other kinds.
@@ -185,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(backupRoutes);
       await admin.register(settingsRoutes);
       await admin.register(blocklistRoutes);
+      await admin.register(pushSubscriptionRoutes('admin'));
     },
     { prefix: '/api/admin' },
   );
@@ -197,6 +204,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         partner.addHook('preHandler', scopedRecord);
         await partner.register(partnerIdempotency);
         await partner.register(routes);
+        await partner.register(pushSubscriptionRoutes(kind));
+        if (kind === 'vendor') await partner.register(kitchenOpenedRoutes);
       },
       { prefix: `/api/${kind}` },
     );

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parsePushHosts } from './lib/pushEndpoints';
 
 /** Runtime settings: every environment variable the app reads, read here once (see README, "Environment"). */
 export interface Config {
@@ -27,6 +28,12 @@ export interface Config {
   backupKeep: number;
   /** BACKUP_COMMAND: a shell command run after each backup with the archive's path as $1 (the off-box copy). */
   backupCommand: string | undefined;
+  /** RING_REPEAT_S: a new order nobody has accepted or opened pushes the kitchen again this often (default 60). */
+  ringRepeatS: number;
+  /** ESCALATE_AFTER_S: an order still not accepted this long after it came in is pushed to the admins (default 180). */
+  escalateAfterS: number;
+  /** PUSH_HOSTS: push service hosts ("host[:port]", comma-separated) allowed beside the browsers' own; a loopback one may use http. */
+  pushHosts: string[];
 }
 
 export class ConfigError extends Error {}
@@ -48,6 +55,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(backupKeep) || backupKeep < 1) {
     throw new ConfigError(`BACKUP_KEEP must be a whole number, 1 or more, got "${env.BACKUP_KEEP}"`);
   }
+  const ringRepeatS = Number(env.RING_REPEAT_S ?? 60);
+  if (!Number.isInteger(ringRepeatS) || ringRepeatS < 1) {
+    throw new ConfigError(`RING_REPEAT_S must be a whole number of seconds, 1 or more, got "${env.RING_REPEAT_S}"`);
+  }
+  const escalateAfterS = Number(env.ESCALATE_AFTER_S ?? 180);
+  if (!Number.isInteger(escalateAfterS) || escalateAfterS < 1) {
+    throw new ConfigError(`ESCALATE_AFTER_S must be a whole number of seconds, 1 or more, got "${env.ESCALATE_AFTER_S}"`);
+  }
   const databasePath = env.DATABASE_PATH || 'data/app.db';
   return {
     port,
@@ -66,5 +81,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupHour,
     backupKeep,
     backupCommand: env.BACKUP_COMMAND || undefined,
+    ringRepeatS,
+    escalateAfterS,
+    pushHosts: parsePushHosts(env.PUSH_HOSTS),
   };
 }

@@ -79,6 +79,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     uploadsDir: config.uploadsDir,
     backups: { dir: config.backupDir, hour: config.backupHour, keep: config.backupKeep, command: config.backupCommand },
+    push: { ringRepeatMs: config.ringRepeatS * 1000, escalateAfterMs: config.escalateAfterS * 1000, pushHosts: config.pushHosts, subject: `mailto:${config.adminEmail}` },
   });
 
   // WAL checkpoints on a worker thread, not inside a commit on the event loop (db/checkpointer.ts).

@@ -15,6 +15,7 @@ import { OrderBellPrompt } from '../../shared/browser/OrderBellPrompt';
 import { API_URL } from '../providers/httpClient';
 import { getToken } from '../providers/session';
 import { wasPlacedHere } from './placedHere';
+import { resumeAdminPush, turnOnAdminPush } from '../pwa/push';
 import type { Order } from './types';
 
 /** The admin's own sound choice (the partner app keeps its own). */
@@ -126,7 +127,13 @@ export function SoundSwitch() {
 export function OrderBell() {
   const translate = useTranslate();
   const { bellWorks, turnOn } = useSoundSetting(ADMIN_SOUND_KEY);
-  return <OrderBellPrompt bellWorks={bellWorks} onTurnOn={turnOn} offText={translate('gaon.orders.bell.off')} turnOnText={translate('gaon.orders.bell.turnOn')} />;
+  // The same tap also lets this browser be told, even with the tab closed, of an order no kitchen accepted.
+  const turnOnBell = () => {
+    turnOn();
+    void turnOnAdminPush();
+  };
+  useEffect(() => resumeAdminPush(), []);
+  return <OrderBellPrompt bellWorks={bellWorks} onTurnOn={turnOnBell} offText={translate('gaon.orders.bell.off')} turnOnText={translate('gaon.orders.bell.turnOn')} />;
 }
 
 const pulse = keyframes`0%, 100% { opacity: 1 } 50% { opacity: .55 }`;

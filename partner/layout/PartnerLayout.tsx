@@ -1,5 +1,5 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { AppBar, BottomNavigation, BottomNavigationAction, Box, Chip, IconButton, Paper, Toolbar, Typography } from '@mui/material';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Alert, AppBar, BottomNavigation, BottomNavigationAction, Box, Chip, IconButton, Paper, Toolbar, Typography } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -7,7 +7,7 @@ import TodayIcon from '@mui/icons-material/Today';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Loading, useDataProvider, useLogout, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { LiveOrdersProvider, useLiveOrders } from '../events/LiveOrders';
 import { useSoundSetting } from '../../shared/browser/useSound';
@@ -19,6 +19,8 @@ import type { PartnerRole } from '../providers/types';
 import { NewOrdersBanner } from './NewOrdersBanner';
 import { OrderBellPrompt } from '../../shared/browser/OrderBellPrompt';
 import { OfflineStatus, useOnline } from '../offline/OfflineStatus';
+import { onNotificationOpen, pushBlocked, reportOpened, resumePush, turnOnPush } from '../pwa/push';
+import { PARTNER_BASENAME } from '../paths';
 
 /** Height of the bottom navigation; the page leaves this much room below its content. */
 export const BOTTOM_NAV_HEIGHT = 64;
@@ -50,7 +52,34 @@ function Shell({ role, children }: { role: PartnerRole; children: ReactNode }) {
   const translate = useTranslate();
   const logout = useLogout();
   const location = useLocation();
-  const { soundOn, toggle, turnOn, bellWorks } = useSoundSetting();
+  const { soundOn, toggle: toggleSound, turnOn: turnOnSound, bellWorks } = useSoundSetting();
+  const navigate = useNavigate();
+  const [blocked, setBlocked] = useState(pushBlocked);
+  // Turning the bell on also lets a locked phone ring: notification permission (asked on this
+  // tap, as browsers require) and the push subscription. Turning the sound off leaves the
+  // pushes on: a silent screen must not mean a missed order.
+  const turnOn = useCallback(() => {
+    turnOnSound();
+    void turnOnPush(role).then((result) => setBlocked(result === 'blocked'));
+  }, [turnOnSound, role]);
+  const toggle = () => (soundOn ? toggleSound() : turnOn());
+
+  // Every start sends this device's subscription again with the current session's token.
+  useEffect(() => resumePush(role), [role]);
+
+  // Opened from a notification: show the order, and a kitchen's phone stops ringing for it.
+  useEffect(() => {
+    const opened = new URLSearchParams(location.search).get('open');
+    if (opened && role === 'vendor') reportOpened(opened);
+  }, [location.search, role]);
+  useEffect(
+    () =>
+      onNotificationOpen((path, orderCode) => {
+        navigate(path.startsWith(PARTNER_BASENAME) ? path.slice(PARTNER_BASENAME.length) || '/' : path);
+        if (role === 'vendor' && orderCode) reportOpened(orderCode);
+      }),
+    [navigate, role],
+  );
   const items = NAV[role];
   const current = items.findIndex((item) => location.pathname.startsWith(item.to));
   const name = readSession()?.name;
@@ -100,6 +129,11 @@ function Shell({ role, children }: { role: PartnerRole; children: ReactNode }) {
       </AppBar>
       {role === 'vendor' && <NewOrdersBanner soundOn={soundOn} />}
       <OrderBellPrompt bellWorks={bellWorks} onTurnOn={turnOn} offText={translate('partner.shell.bellOff')} turnOnText={translate('partner.shell.turnOnBell')} />
+      {blocked && (
+        <Alert severity="warning" sx={{ borderRadius: 0 }}>
+          {translate('partner.shell.pushBlocked')}
+        </Alert>
+      )}
       <Box component="main" sx={{ maxWidth: 640, mx: 'auto', px: 1.5, pt: 1.5, pb: `${BOTTOM_NAV_HEIGHT + 24}px` }}>
         <OfflineStatus />
         <Suspense fallback={<Loading />}>{children}</Suspense>

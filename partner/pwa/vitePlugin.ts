@@ -71,6 +71,8 @@ export function partnerPwa(): Plugin {
       const version = createHash('sha256').update(template).update(files.join('\n')).update(manifest).digest('base64url').slice(0, 12);
       const source = template.replace('const FILES = __PARTNER_PRECACHE__;', `const FILES = ${JSON.stringify(files)};`).replace('${__PARTNER_VERSION__}', version);
       this.emitFile({ type: 'asset', fileName: 'partner-sw.js', source });
+      // The admin's worker handles order pushes only (admin/pwa/sw.js): no precache list to fill in.
+      this.emitFile({ type: 'asset', fileName: 'admin-sw.js', source: fs.readFileSync(path.join(DIR, '../../admin/pwa/sw.js'), 'utf8') });
     },
   };
 }

@@ -16,6 +16,7 @@ import { readConfig } from '../../server/config';
 import { hashPassword } from '../../db/password';
 import { insertOrder, type NewOrder } from '../../db/orders';
 import type { OrderEventOptions } from '../../server/plugins/app/events';
+import type { PushOptions } from '../../server/plugins/app/push';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'admin-password-123';
@@ -42,6 +43,8 @@ export async function makeApp(
     adminPlugins?: FastifyPluginAsync[];
     /** Backup settings (BACKUP_* in the environment); the folder defaults to `backups/` beside the test database. */
     backups?: Partial<BackupOptions>;
+    /** Web Push timings and allowed hosts (RING_REPEAT_S, ESCALATE_AFTER_S, PUSH_HOSTS). */
+    push?: PushOptions;
     /** Runs on the built app before it is ready, e.g. to add a hook that watches requests. */
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
@@ -62,6 +65,7 @@ export async function makeApp(
     logger: options.logger,
     adminPlugins: options.adminPlugins,
     backups: options.backups,
+    push: options.push,
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -162,7 +162,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
 }
 
 /** Files of the installable partner app that are not hashed (partner/pwa/vitePlugin.ts). */
-const SHELL_FILES = new Set(['partner-sw.js', 'partner/manifest.webmanifest', 'partner-sw.js.gz', 'partner-sw.js.br', 'partner/manifest.webmanifest.gz', 'partner/manifest.webmanifest.br']);
+const SHELL_FILES = new Set(['admin-sw.js', 'admin-sw.js.gz', 'admin-sw.js.br', 'partner-sw.js', 'partner/manifest.webmanifest', 'partner-sw.js.gz', 'partner-sw.js.br', 'partner/manifest.webmanifest.gz', 'partner/manifest.webmanifest.br']);
 
 /**
  * Serves the two built front ends from `distDir`: hashed assets with long caching, the

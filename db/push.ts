@@ -1,0 +1,202 @@
+/**
+ * Web Push data: the server's VAPID keys, the browsers subscribed to orders, and what the push
+ * loop (server/plugins/app/push.ts) has done for each live order. Everything the loop needs to
+ * resume after a restart is here, so nothing rides on a timer in memory.
+ */
+import type { AppDatabase } from './client';
+import { preparedOnce } from './statements';
+import type { OrderStatus } from './schema';
+
+export type PushRole = 'admin' | 'vendor' | 'delivery';
+
+export interface PushKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+export interface PushTarget {
+  id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  accountId: number;
+  /** The account's app language (admins read English). */
+  language: 'hi' | 'en';
+}
+
+/** An order the loop looked at, as it is now, beside what the loop last did for it. */
+export interface WatchedOrder {
+  id: number;
+  status: OrderStatus;
+  restaurantId: number;
+  restaurantName: string;
+  ownerId: number | null;
+  deliveryPersonId: number | null;
+  confirmedAt: number | null;
+  holdReason: string | null;
+  createdAt: number;
+  totalPaise: number;
+  fulfilment: string;
+  villageName: string | null;
+  customerName: string;
+  itemCount: number;
+  /** order_pushes columns; null when the loop has no row for the order yet. */
+  tracked: number | null;
+  ringStartedAt: number | null;
+  nextRingAt: number | null;
+  confirmedAtSeen: number | null;
+  openedAt: number | null;
+  escalatedAt: number | null;
+  riderId: number | null;
+}
+
+const WATCHED_COLUMNS = `o.id, o.status, o.restaurant_id as restaurantId, o.restaurant_name as restaurantName, r.owner_id as ownerId,
+  o.delivery_person_id as deliveryPersonId, o.confirmed_at as confirmedAt, o.hold_reason as holdReason, o.created_at as createdAt,
+  o.total_paise as totalPaise, o.fulfilment, o.village_name as villageName, o.customer_name as customerName,
+  (select coalesce(sum(quantity), 0) from order_items i where i.order_id = o.id) as itemCount,
+  p.order_id as tracked, p.ring_started_at as ringStartedAt, p.next_ring_at as nextRingAt, p.confirmed_at_seen as confirmedAtSeen,
+  p.opened_at as openedAt, p.escalated_at as escalatedAt, p.rider_id as riderId`;
+
+/** A subscription is live while its account still carries the token version it was made with, that token has not expired, and (for a partner) the account is approved and still of that role. */
+const LIVE_SUBSCRIPTION = `(
+  (s.role = 'admin' and exists (select 1 from admins a where a.id = s.account_id and a.token_version = s.token_version))
+  or (s.role in ('vendor','delivery') and exists (select 1 from users u where u.id = s.account_id and u.role = s.role and u.approved = 1 and u.token_version = s.token_version))
+) and (s.expires_at is null or s.expires_at > ?)`;
+
+const statements = preparedOnce((sqlite) => ({
+  state: sqlite.prepare('select public_key as publicKey, private_key as privateKey, event_cursor as eventCursor from push_state where id = 1'),
+  createState: sqlite.prepare('insert into push_state (id, public_key, private_key, event_cursor) values (1, ?, ?, (select coalesce(max(id), 0) from order_events)) on conflict (id) do nothing'),
+  setCursor: sqlite.prepare('update push_state set event_cursor = ? where id = 1'),
+  subscribe: sqlite.prepare(
+    `insert into push_subscriptions (role, account_id, endpoint, p256dh, auth, token_version, expires_at) values (?, ?, ?, ?, ?, ?, ?)
+     on conflict (endpoint) do update set role = excluded.role, account_id = excluded.account_id, p256dh = excluded.p256dh, auth = excluded.auth,
+       token_version = excluded.token_version, expires_at = excluded.expires_at`,
+  ),
+  unsubscribe: sqlite.prepare('delete from push_subscriptions where endpoint = ? and role = ? and account_id = ?'),
+  dropById: sqlite.prepare('delete from push_subscriptions where id = ?'),
+  ended: sqlite.prepare(`select s.id from push_subscriptions s where not (${LIVE_SUBSCRIPTION})`).pluck(),
+  targetsOf: sqlite.prepare(
+    `select s.id, s.endpoint, s.p256dh, s.auth, s.account_id as accountId, coalesce((select language from users u where u.id = s.account_id and s.role != 'admin'), 'en') as language
+       from push_subscriptions s where s.role = ? and s.account_id = ? and ${LIVE_SUBSCRIPTION}`,
+  ),
+  adminTargets: sqlite.prepare(`select s.id, s.endpoint, s.p256dh, s.auth, s.account_id as accountId, 'en' as language from push_subscriptions s where s.role = 'admin' and ${LIVE_SUBSCRIPTION}`),
+  eventOrders: sqlite.prepare('select distinct order_id from order_events where id > ? and id <= ? order by order_id').pluck(),
+  maxEvent: sqlite.prepare('select coalesce(max(id), 0) from order_events').pluck(),
+  watched: sqlite.prepare(
+    `select ${WATCHED_COLUMNS} from orders o join restaurants r on r.id = o.restaurant_id left join order_pushes p on p.order_id = o.id
+      where o.id in (select value from json_each(?))`,
+  ),
+  dueRings: sqlite.prepare(
+    `select ${WATCHED_COLUMNS} from order_pushes p join orders o on o.id = p.order_id join restaurants r on r.id = o.restaurant_id
+      where p.next_ring_at is not null and p.next_ring_at <= ? order by p.next_ring_at limit 100`,
+  ),
+  dueEscalations: sqlite.prepare(
+    `select ${WATCHED_COLUMNS} from order_pushes p join orders o on o.id = p.order_id join restaurants r on r.id = o.restaurant_id
+      where p.escalated_at is null and p.ring_started_at is not null and p.ring_started_at <= ? and o.status = 'placed' order by p.ring_started_at limit 100`,
+  ),
+  track: sqlite.prepare(
+    `insert into order_pushes (order_id, ring_started_at, next_ring_at, confirmed_at_seen, rider_id) values (?, ?, ?, ?, ?)
+     on conflict (order_id) do update set ring_started_at = excluded.ring_started_at, next_ring_at = excluded.next_ring_at,
+       confirmed_at_seen = excluded.confirmed_at_seen, rider_id = excluded.rider_id`,
+  ),
+  untrack: sqlite.prepare('delete from order_pushes where order_id = ?'),
+  rang: sqlite.prepare('update order_pushes set next_ring_at = ?, rings = rings + 1 where order_id = ?'),
+  escalated: sqlite.prepare('update order_pushes set escalated_at = ? where order_id = ?'),
+  opened: sqlite.prepare('update order_pushes set opened_at = coalesce(opened_at, ?), next_ring_at = null where order_id = ?'),
+}));
+
+/** Runs `work` in one immediate transaction (the loop's reads and writes of a tick). */
+export function inTransaction<T>(database: AppDatabase, work: () => T): T {
+  return database.sqlite.transaction(work).immediate();
+}
+
+/** The VAPID key pair, made with `make` and kept on first use; a later start reads the same pair. */
+export function pushKeys(database: AppDatabase, make: () => PushKeys): PushKeys {
+  const { state, createState } = statements(database);
+  const found = state.get() as PushKeys | undefined;
+  if (found) return { publicKey: found.publicKey, privateKey: found.privateKey };
+  const made = make();
+  // The cursor starts at the newest event: orders from before push existed are not rung.
+  createState.run(made.publicKey, made.privateKey);
+  const kept = state.get() as PushKeys;
+  return { publicKey: kept.publicKey, privateKey: kept.privateKey };
+}
+
+export function saveSubscription(
+  database: AppDatabase,
+  sub: { role: PushRole; accountId: number; endpoint: string; p256dh: string; auth: string; tokenVersion: number; expiresAt: number | null },
+): void {
+  statements(database).subscribe.run(sub.role, sub.accountId, sub.endpoint, sub.p256dh, sub.auth, sub.tokenVersion, sub.expiresAt);
+}
+
+/** Removes the caller's own subscription with this endpoint; false when they had none. */
+export function removeSubscription(database: AppDatabase, role: PushRole, accountId: number, endpoint: string): boolean {
+  return statements(database).unsubscribe.run(endpoint, role, accountId).changes > 0;
+}
+
+export function dropSubscription(database: AppDatabase, id: number): void {
+  statements(database).dropById.run(id);
+}
+
+/** Deletes the subscriptions whose token was revoked (logout, new password), expired, or whose account went; how many. A read first, so nothing is written when none ended. */
+export function dropEndedSubscriptions(database: AppDatabase, now: number): number {
+  const { ended, dropById } = statements(database);
+  const ids = ended.all(now) as number[];
+  for (const id of ids) dropById.run(id);
+  return ids.length;
+}
+
+export function targetsOf(database: AppDatabase, role: 'vendor' | 'delivery', accountId: number, now: number): PushTarget[] {
+  return statements(database).targetsOf.all(role, accountId, now) as PushTarget[];
+}
+
+export function adminTargets(database: AppDatabase, now: number): PushTarget[] {
+  return statements(database).adminTargets.all(now) as PushTarget[];
+}
+
+export function eventCursor(database: AppDatabase): { cursor: number; latest: number } {
+  const { state, maxEvent } = statements(database);
+  const row = state.get() as { eventCursor: number } | undefined;
+  return { cursor: row?.eventCursor ?? 0, latest: maxEvent.get() as number };
+}
+
+/** The orders with events after `from` up to `to`, as they are now with the loop's state. */
+export function ordersWithEvents(database: AppDatabase, from: number, to: number): WatchedOrder[] {
+  const { eventOrders, watched } = statements(database);
+  const ids = eventOrders.all(from, to) as number[];
+  return ids.length ? (watched.all(JSON.stringify(ids)) as WatchedOrder[]) : [];
+}
+
+export function setEventCursor(database: AppDatabase, cursor: number): void {
+  statements(database).setCursor.run(cursor);
+}
+
+export function dueRings(database: AppDatabase, now: number): WatchedOrder[] {
+  return statements(database).dueRings.all(now) as WatchedOrder[];
+}
+
+export function dueEscalations(database: AppDatabase, startedBefore: number): WatchedOrder[] {
+  return statements(database).dueEscalations.all(startedBefore) as WatchedOrder[];
+}
+
+export function trackOrder(database: AppDatabase, orderId: number, state: { ringStartedAt: number | null; nextRingAt: number | null; confirmedAtSeen: number | null; riderId: number | null }): void {
+  statements(database).track.run(orderId, state.ringStartedAt, state.nextRingAt, state.confirmedAtSeen, state.riderId);
+}
+
+export function untrackOrder(database: AppDatabase, orderId: number): void {
+  statements(database).untrack.run(orderId);
+}
+
+/** The ring went out; the next one is due at `next` (null: no more). */
+export function recordRing(database: AppDatabase, orderId: number, next: number | null): void {
+  statements(database).rang.run(next, orderId);
+}
+
+export function recordEscalation(database: AppDatabase, orderId: number, at: number): void {
+  statements(database).escalated.run(at, orderId);
+}
+
+/** The kitchen opened the order: its ringing stops (an unaccepted order still reaches the admins). */
+export function recordOpened(database: AppDatabase, orderId: number, at: number): void {
+  statements(database).opened.run(at, orderId);
+}

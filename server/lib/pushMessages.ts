@@ -1,0 +1,53 @@
+/**
+ * What a push says, in the account's app language (kitchens and riders read Hindi first; admins
+ * English). The service worker shows `title` and `body` as they come and opens `url` on a tap.
+ */
+import { formatOrderCode } from '../../shared/ordering';
+import type { WatchedOrder } from '../../db/push';
+
+export type PushType = 'order.new' | 'order.unaccepted' | 'order.assigned';
+
+export interface PushPayload {
+  type: PushType;
+  orderId: string;
+  title: string;
+  body: string;
+  url: string;
+}
+
+const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
+
+export function pushPayload(type: PushType, order: WatchedOrder, language: 'hi' | 'en', now: number): PushPayload {
+  const orderId = formatOrderCode(order.id);
+  const hi = language === 'hi';
+  const items = order.itemCount;
+  const where = order.fulfilment === 'pickup' ? (hi ? 'पिकअप' : 'pickup') : (order.villageName ?? '');
+  const summary = [rupees(order.totalPaise), hi ? `${items} आइटम` : `${items} item${items === 1 ? '' : 's'}`, where].filter(Boolean).join(' · ');
+  if (type === 'order.new') {
+    const held = order.holdReason !== null && order.confirmedAt === null;
+    return {
+      type,
+      orderId,
+      title: hi ? `नया ऑर्डर ${orderId}` : `New order ${orderId}`,
+      body: held ? `${summary} — ${hi ? 'पुष्टि करें: ग्राहक को फ़ोन करें' : 'to confirm: call the customer'}` : `${summary} — ${hi ? 'स्वीकार करने के लिए खोलें' : 'open to accept'}`,
+      url: `/partner/orders?open=${orderId}`,
+    };
+  }
+  if (type === 'order.assigned') {
+    return {
+      type,
+      orderId,
+      title: hi ? `ऑर्डर ${orderId} आपका है` : `Order ${orderId} is yours`,
+      body: `${hi ? 'उठाएँ' : 'Pick up at'} ${order.restaurantName} · ${summary}`,
+      url: `/partner/orders?open=${orderId}`,
+    };
+  }
+  const minutes = Math.max(1, Math.round((now - (order.ringStartedAt ?? order.createdAt)) / 60_000));
+  return {
+    type,
+    orderId,
+    title: `Order ${orderId} not accepted`,
+    body: `${order.restaurantName} has not accepted it for ${minutes} min · ${summary}`,
+    url: `/admin/orders?filter=${encodeURIComponent(JSON.stringify({ status: "placed" }))}`,
+  };
+}

@@ -1,0 +1,244 @@
+/**
+ * Web Push (RFC 8030 delivery, RFC 8291 aes128gcm payloads, RFC 8292 VAPID): wakes a kitchen's
+ * locked phone for a new order, rings it again until someone accepts or opens the order, tells
+ * the admins about an order nobody accepted, and tells a rider an order is theirs.
+ *
+ * One loop does it all from the database, so a restart loses nothing: it follows order_events
+ * (the triggers on `orders` write them, whoever changed the order) into `order_pushes`, the
+ * loop's own record per live order, then sends whatever that record says is due. It runs right
+ * after every write request (before the answer leaves, so a client never sees the database
+ * change under it afterwards) and on a timer for writes made outside a request and for repeats.
+ * The database part is synchronous; the pushes themselves go out after it, never awaited by it.
+ */
+import fp from 'fastify-plugin';
+import webpush from 'web-push';
+import type { FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../../../db/client';
+import {
+  adminTargets,
+  dropEndedSubscriptions,
+  dropSubscription,
+  dueEscalations,
+  dueRings,
+  eventCursor,
+  inTransaction,
+  ordersWithEvents,
+  pushKeys,
+  recordEscalation,
+  recordRing,
+  setEventCursor,
+  targetsOf,
+  trackOrder,
+  untrackOrder,
+  type PushKeys,
+  type PushTarget,
+  type WatchedOrder,
+} from '../../../db/push';
+import { pushPayload, type PushPayload, type PushType } from '../../lib/pushMessages';
+import { endpointRefusal } from '../../lib/pushEndpoints';
+
+export interface PushOptions {
+  /** RING_REPEAT_S: a waiting order rings the kitchen again this often (ms); default 60 s. */
+  ringRepeatMs?: number;
+  /** ESCALATE_AFTER_S: an order still not accepted this long after it came in goes to the admins (ms); default 180 s. */
+  escalateAfterMs?: number;
+  /** PUSH_HOSTS: push service hosts ("host[:port]") allowed beside the browsers' own. */
+  pushHosts?: string[];
+  /** The VAPID `sub` contact (mailto: or https:); default mailto: the first admin's address. */
+  subject?: string;
+  /** How often the loop looks for due work when no request announced any (ms); default 1 s. */
+  tickMs?: number;
+  /** A push service that has not answered in this long is given up on for this push (ms); default 10 s. */
+  timeoutMs?: number;
+}
+
+/** An order first seen this long after it came in (a restart after a long stop) does not start ringing. */
+const STALE_AFTER_MS = 12 * 3600_000;
+const FINISHED = new Set(['delivered', 'cancelled']);
+/** Seconds a push service keeps a message for a phone that is off: a ring is repeated anyway; the others are not. */
+const TTL_S: Record<PushType, number> = { 'order.new': 600, 'order.unaccepted': 3600, 'order.assigned': 3600 };
+
+interface Outgoing {
+  target: PushTarget;
+  payload: PushPayload;
+}
+
+export class PushService {
+  readonly keys: PushKeys;
+  private cursor: number;
+  private readonly inflight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly database: AppDatabase,
+    private readonly options: Required<PushOptions>,
+    private readonly log: FastifyInstance['log'],
+  ) {
+    this.keys = pushKeys(database, () => webpush.generateVAPIDKeys());
+    this.cursor = eventCursor(database).cursor;
+  }
+
+  get publicKey(): string {
+    return this.keys.publicKey;
+  }
+
+  get hosts(): readonly string[] {
+    return this.options.pushHosts;
+  }
+
+  /** Reads what changed and what is due, records it, and sends the pushes it calls for. */
+  tick(now = Date.now()): void {
+    const outgoing = inTransaction(this.database, () => this.collect(now));
+    for (const message of outgoing) this.track(this.send(message));
+  }
+
+  /** Resolves once every push already started has been answered (or timed out). */
+  async settle(): Promise<void> {
+    while (this.inflight.size > 0) await Promise.allSettled([...this.inflight]);
+  }
+
+  private track(promise: Promise<void>): void {
+    this.inflight.add(promise);
+    void promise.finally(() => this.inflight.delete(promise));
+  }
+
+  private collect(now: number): Outgoing[] {
+    const out: Outgoing[] = [];
+    const { latest } = eventCursor(this.database);
+    if (latest > this.cursor) {
+      let changed = false;
+      for (const order of ordersWithEvents(this.database, this.cursor, latest)) changed = this.reconcile(order, now, out) || changed;
+      this.cursor = latest;
+      // The cursor is kept only beside a real change: a write nobody needed would move the
+      // database's stamp (and every ETag) for nothing. Events read again after a restart find
+      // the record already up to date.
+      if (changed) setEventCursor(this.database, latest);
+    }
+    for (const order of dueRings(this.database, now)) {
+      const ringing = order.status === 'placed' && order.ownerId !== null;
+      if (ringing) out.push(...this.toAccount('vendor', order.ownerId!, 'order.new', order, now));
+      recordRing(this.database, order.id, ringing && order.openedAt === null ? now + this.options.ringRepeatMs : null);
+    }
+    for (const order of dueEscalations(this.database, now - this.options.escalateAfterMs)) {
+      recordEscalation(this.database, order.id, now);
+      for (const target of adminTargets(this.database, now)) out.push({ target, payload: pushPayload('order.unaccepted', order, target.language, now) });
+    }
+    dropEndedSubscriptions(this.database, now);
+    return out;
+  }
+
+  /** Brings the loop's record of one order up to date; true when it wrote anything. */
+  private reconcile(order: WatchedOrder, now: number, out: Outgoing[]): boolean {
+    if (FINISHED.has(order.status)) {
+      if (order.tracked === null) return false;
+      untrackOrder(this.database, order.id);
+      return true;
+    }
+    const placed = order.status === 'placed';
+    const rider = order.deliveryPersonId;
+    if (order.tracked === null) {
+      const fresh = now - Math.max(order.createdAt, order.confirmedAt ?? 0) < STALE_AFTER_MS;
+      // Only an order someone can be told about is tracked: with no browser subscribed the loop
+      // writes nothing at all (a refused request, or a server with pushes unused, leaves the
+      // database exactly as it was).
+      const ring = placed && fresh && ((order.ownerId !== null && targetsOf(this.database, 'vendor', order.ownerId, now).length > 0) || adminTargets(this.database, now).length > 0);
+      const tellRider = rider !== null && targetsOf(this.database, 'delivery', rider, now).length > 0;
+      if (!ring && !tellRider) return false;
+      // Due at once: the ring step of this very tick sends it.
+      trackOrder(this.database, order.id, { ringStartedAt: ring ? Math.min(order.createdAt, now) : null, nextRingAt: ring ? now : null, confirmedAtSeen: order.confirmedAt, riderId: rider });
+      if (tellRider) out.push(...this.toAccount('delivery', rider, 'order.assigned', order, now));
+      return true;
+    }
+    let { ringStartedAt, nextRingAt } = order;
+    // A held order someone confirmed: the kitchen hears it again now, as for a new order.
+    const confirmedNow = order.confirmedAt !== null && order.confirmedAt !== order.confirmedAtSeen;
+    if (placed && confirmedNow) {
+      nextRingAt = now;
+      ringStartedAt ??= now;
+    }
+    if (!placed) nextRingAt = null;
+    const riderChanged = rider !== order.riderId;
+    if (rider !== null && riderChanged) out.push(...this.toAccount('delivery', rider, 'order.assigned', order, now));
+    if (nextRingAt === order.nextRingAt && ringStartedAt === order.ringStartedAt && !confirmedNow && !riderChanged) return false;
+    trackOrder(this.database, order.id, { ringStartedAt, nextRingAt, confirmedAtSeen: order.confirmedAt, riderId: rider });
+    return true;
+  }
+
+  private toAccount(role: 'vendor' | 'delivery', accountId: number, type: PushType, order: WatchedOrder, now: number): Outgoing[] {
+    return targetsOf(this.database, role, accountId, now).map((target) => ({ target, payload: pushPayload(type, order, target.language, now) }));
+  }
+
+  /** One encrypted POST to one browser's push service; a 404 or 410 (the browser dropped it) ends the subscription. */
+  private async send({ target, payload }: Outgoing): Promise<void> {
+    // Checked again at send time: PUSH_HOSTS may have been narrowed since it was stored.
+    if (endpointRefusal(target.endpoint, this.options.pushHosts)) {
+      dropSubscription(this.database, target.id);
+      return;
+    }
+    try {
+      const details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
+        vapidDetails: { subject: this.options.subject, publicKey: this.keys.publicKey, privateKey: this.keys.privateKey },
+        TTL: TTL_S[payload.type],
+        urgency: 'high',
+        // A newer push about the same order replaces one still waiting at the push service.
+        topic: `${payload.type.replace('.', '-')}-${payload.orderId}`.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
+        contentEncoding: 'aes128gcm',
+      });
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(details.headers)) if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
+      // Never follow a redirect: the allowed host is the only address the server calls.
+      const response = await fetch(details.endpoint, { method: 'POST', headers, body: details.body ? new Uint8Array(details.body) : undefined, redirect: 'manual', signal: AbortSignal.timeout(this.options.timeoutMs) });
+      await response.body?.cancel();
+      if (response.status === 404 || response.status === 410) {
+        dropSubscription(this.database, target.id);
+        this.log.info({ subscription: target.id, status: response.status }, 'push: subscription gone, dropped');
+      } else if (!response.ok) {
+        this.log.warn({ subscription: target.id, status: response.status, type: payload.type, orderId: payload.orderId }, 'push: refused by the push service');
+      }
+    } catch (err) {
+      this.log.warn({ err, subscription: target.id, type: payload.type, orderId: payload.orderId }, 'push: not delivered');
+    }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    push: PushService;
+  }
+}
+
+export default fp<PushOptions>(
+  async (app, options) => {
+    const settings: Required<PushOptions> = {
+      ringRepeatMs: options.ringRepeatMs ?? 60_000,
+      escalateAfterMs: options.escalateAfterMs ?? 180_000,
+      pushHosts: options.pushHosts ?? [],
+      subject: options.subject ?? 'mailto:admin@example.com',
+      tickMs: options.tickMs ?? 1000,
+      timeoutMs: options.timeoutMs ?? 10_000,
+    };
+    const service = new PushService(app.database, settings, app.log);
+    app.decorate('push', service);
+
+    const tick = () => {
+      try {
+        service.tick();
+      } catch (err) {
+        app.log.error({ err }, 'push loop');
+      }
+    };
+    // After a write request's handler and before its answer is sent: the order it placed or
+    // changed is pushed at once, and the loop's own write lands before the client reads again.
+    // A refused request changed nothing: the timer looks anyway.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) tick();
+      done(null, payload);
+    });
+    const timer = setInterval(tick, settings.tickMs);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await service.settle();
+    });
+  },
+  { name: 'push', dependencies: ['database'] },
+);
