@@ -11,6 +11,7 @@
  * requests, one line each, in the order they run. A documented operation with no successful line
  * in the table fails the coverage check, so a new route comes with its line.
  */
+import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
@@ -57,6 +58,8 @@ interface Fixture {
   backupName: string;
   strikePhone: string;
   orderBody: Record<string, unknown>;
+  /** A browser's push subscription on a known push service (made and removed at once: nothing is ever sent to it). */
+  pushSubscription: { endpoint: string; keys: { p256dh: string; auth: string } };
 }
 
 type Value<T> = T | ((f: Fixture) => T);
@@ -286,6 +289,17 @@ const LINES: Line[] = [
   ['admin', 'DELETE', (f) => `/api/admin/backups/${f.backupName}`, 200],
   ['admin', 'DELETE', (f) => `/api/admin/backups/${f.backupName}`, 404],
 
+  // Push subscriptions: each added and removed at once
+  ['anon', 'GET', '/api/push/key', 200],
+  ['admin', 'POST', '/api/admin/push-subscriptions', 201, (f) => f.pushSubscription],
+  ['admin', 'DELETE', '/api/admin/push-subscriptions', 200, (f) => ({ endpoint: f.pushSubscription.endpoint })],
+  ['vendor', 'POST', '/api/vendor/push-subscriptions', 201, (f) => f.pushSubscription],
+  ['vendor', 'DELETE', '/api/vendor/push-subscriptions', 200, (f) => ({ endpoint: f.pushSubscription.endpoint })],
+  ['rider', 'POST', '/api/delivery/push-subscriptions', 201, (f) => f.pushSubscription],
+  ['rider', 'DELETE', '/api/delivery/push-subscriptions', 200, (f) => ({ endpoint: f.pushSubscription.endpoint })],
+  ['vendor', 'POST', '/api/vendor/push-subscriptions', 400, { endpoint: 'https://evil.example/x', keys: { p256dh: 'x', auth: 'y' } }],
+  ['vendor', 'POST', (f) => `/api/vendor/orders/${f.orderId}/opened`, 200],
+
   // Kitchen (vendor)
   ['vendor', 'GET', '/api/vendor/me', 200],
   ['vendor', 'PUT', '/api/vendor/me/language', 200, { language: 'en' }],
@@ -320,7 +334,7 @@ const LINES: Line[] = [
   ['rider', 'PUT', '/api/delivery/me', 409, { status: 'on_leave' }],
   ['rider', 'PUT', (f) => `/api/delivery/orders/${f.orderId}`, 400, { status: 'teleported' }],
   ['spareRider', 'PUT', (f) => `/api/delivery/orders/${f.orderId}`, 404, { status: 'delivered' }],
-  ['rider', 'PUT', (f) => `/api/delivery/orders/${f.orderId}`, 200, { status: 'delivered' }],
+  ['rider', 'PUT', (f) => `/api/delivery/orders/${f.orderId}`, 200, { status: 'delivered', collected: 'cash' }],
   ['rider', 'PUT', (f) => `/api/delivery/orders/${f.orderId}`, 400, { status: 'out_for_delivery' }],
   ['rider', 'PUT', (f) => `/api/delivery/orders/${f.upiId}`, 404, { status: 'delivered' }],
   ['rider', 'PUT', '/api/delivery/me', 200, { status: 'on_leave' }],
@@ -529,7 +543,10 @@ beforeAll(async () => {
   const backup = await admin('POST', '/api/admin/backups');
   if (backup.statusCode !== 201) throw new Error(`backup: ${backup.body}`);
 
+  const pushKeys = createECDH('prime256v1');
+  pushKeys.generateKeys();
   f = {
+    pushSubscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/contract-test', keys: { p256dh: pushKeys.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } },
     orderId: first.id,
     orderNumber: first.number,
     track: first.track,
