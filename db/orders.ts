@@ -271,12 +271,18 @@ export interface ExportRow {
   holdReason: string | null;
   confirmedAt: number | null;
   fakeReason: string | null;
+  /** From the order's bill (null for an order with none): the value GST is on, and its halves. */
+  taxablePaise: number | null;
+  cgstPaise: number | null;
+  sgstPaise: number | null;
 }
 
 const EXPORT_COLUMNS = `id, created_at as createdAt, status, customer_name as customerName, customer_phone as customerPhone, village_name as villageName, address,
   items_summary as itemsSummary, subtotal_paise as subtotalPaise, delivery_charge_paise as deliveryChargePaise, discount_paise as discountPaise, total_paise as totalPaise,
   payment_method as paymentMethod, payment_status as paymentStatus, fulfilment, utr, delivery_person_name as deliveryPersonName, restaurant_name as restaurantName,
-  bill_number as billNumber, coupon_code as couponCode, hold_reason as holdReason, confirmed_at as confirmedAt, fake_reason as fakeReason`;
+  bill_number as billNumber, coupon_code as couponCode, hold_reason as holdReason, confirmed_at as confirmedAt, fake_reason as fakeReason,
+  (select taxable_paise from bills where order_id = orders.id) as taxablePaise, (select cgst_paise from bills where order_id = orders.id) as cgstPaise,
+  (select sgst_paise from bills where order_id = orders.id) as sgstPaise`;
 
 /**
  * Every matching order for the CSV export, newest first, read in batches on the app's own

@@ -3,7 +3,8 @@
  * Excel reads the file in the local ANSI code page and Hindi names come out garbled), times in
  * India time, status words as the order list shows them, money as plain numbers with two
  * decimals, how the customer pays in the site's words, and whether a held cash order was
- * confirmed or marked fake. csv-stringify quotes a cell holding a comma, quote or line break
+ * confirmed or marked fake, and for the accountant each bill's taxable value, CGST and SGST and
+ * the UPI reference. csv-stringify quotes a cell holding a comma, quote or line break
  * (RFC 4180) and puts a ' before one starting like a formula (= + - @, a tab or CR), so a
  * spreadsheet shows it as text instead of running it (CSV injection).
  */
@@ -14,7 +15,7 @@ import { ORDER_STATUS_LABELS, type OrderStatusName } from '../../shared/orderSta
 import { formatOrderCode } from '../../shared/ordering';
 import type { HoldReason } from '../../shared/statuses';
 
-const COLUMNS = ['Order ID', 'Placed At (IST)', 'Status', 'Customer', 'Phone', 'Village', 'Address', 'Items', 'Subtotal', 'Delivery Charge', 'Discount', 'Total', 'Payment Method', 'Rider', 'Kitchen', 'Bill Number', 'Coupon', 'Confirmation'];
+const COLUMNS = ['Order ID', 'Placed At (IST)', 'Status', 'Customer', 'Phone', 'Village', 'Address', 'Items', 'Subtotal', 'Delivery Charge', 'Discount', 'Total', 'Payment Method', 'Rider', 'Kitchen', 'Bill Number', 'Coupon', 'Confirmation', 'Taxable Value', 'CGST', 'SGST', 'UTR'];
 
 const HOLD_WORDS: Record<HoldReason, string> = { first_order: 'first order from this number', over_limit: 'cash order over the limit', strikes: 'number with strikes' };
 
@@ -60,6 +61,10 @@ function record(row: ExportRow): string[] {
     row.billNumber ?? '',
     row.couponCode ?? '',
     confirmationWords(row),
+    row.taxablePaise === null ? '' : rupees(row.taxablePaise),
+    row.cgstPaise === null ? '' : rupees(row.cgstPaise),
+    row.sgstPaise === null ? '' : rupees(row.sgstPaise),
+    row.utr ?? '',
   ];
 }
 

@@ -45,7 +45,7 @@ function parseCsv(text: string): string[][] {
 }
 
 /** The header row, exactly as an accountant's spreadsheet gets it. */
-const HEADER = ['Order ID', 'Placed At (IST)', 'Status', 'Customer', 'Phone', 'Village', 'Address', 'Items', 'Subtotal', 'Delivery Charge', 'Discount', 'Total', 'Payment Method', 'Rider', 'Kitchen', 'Bill Number', 'Coupon', 'Confirmation'];
+const HEADER = ['Order ID', 'Placed At (IST)', 'Status', 'Customer', 'Phone', 'Village', 'Address', 'Items', 'Subtotal', 'Delivery Charge', 'Discount', 'Total', 'Payment Method', 'Rider', 'Kitchen', 'Bill Number', 'Coupon', 'Confirmation', 'Taxable Value', 'CGST', 'SGST', 'UTR'];
 const HINDI_NAME = 'सीता देवी';
 // 19:05 in India is 13:35 UTC: a time written in UTC would show here.
 const AT = istDateStart(DAY) + (19 * 60 + 5) * 60_000;
@@ -98,12 +98,12 @@ describe('GET /api/admin/orders/export', () => {
     expect(hindi.slice(0, 4)).toEqual([code(ids.hindi), '2026-03-10 19:08', 'Out for delivery', HINDI_NAME]);
   });
 
-  it('writes every column: India time, the list\'s status words, money with two decimals, payment, rider, kitchen, the kitchen\'s bill number', async () => {
+  it('writes every column: India time, the list\'s status words, money with two decimals, payment, rider, kitchen, the kitchen\'s bill number, its taxable value, CGST and SGST, the UTR', async () => {
     const rows = rowsOf((await exportOf()).body);
     const quoted = rows.find((r) => r[0] === code(ids.quoted))!;
-    expect(quoted).toEqual([code(ids.quoted), '2026-03-10 19:05', 'Delivered', 'Ravi "Raju", Yadav', '9876543210', 'Janghai', 'House 12, Bazar Gali', 'Thali, large x2', '301.00', '30.00', '0.00', '331.00', 'Cash on delivery', 'Mohan Kumar', 'Janghai Dhaba', '2025-26/000001', '', '']);
+    expect(quoted).toEqual([code(ids.quoted), '2026-03-10 19:05', 'Delivered', 'Ravi "Raju", Yadav', '9876543210', 'Janghai', 'House 12, Bazar Gali', 'Thali, large x2', '301.00', '30.00', '0.00', '331.00', 'Cash on delivery', 'Mohan Kumar', 'Janghai Dhaba', '2025-26/000001', '', '', '331.00', '0.00', '0.00', '']);
     const pickup = rows.find((r) => r[0] === code(ids.other))!;
-    expect(pickup).toEqual([code(ids.other), '2026-03-10 19:07', 'Cancelled', 'Meena Devi', '', '', '', 'Village Thali x1', '180.00', '0.00', '0.00', '180.00', 'Cash at pickup', '', 'Saidabad Kitchen', '2025-26/000001', '', '']);
+    expect(pickup).toEqual([code(ids.other), '2026-03-10 19:07', 'Cancelled', 'Meena Devi', '', '', '', 'Village Thali x1', '180.00', '0.00', '0.00', '180.00', 'Cash at pickup', '', 'Saidabad Kitchen', '2025-26/000001', '', '', '180.00', '0.00', '0.00', '']);
   });
 
   it('quotes commas, quotes and line breaks, and defuses formulas', async () => {
