@@ -62,6 +62,7 @@ export interface BillRow extends BillSnapshot {
 
 interface OrderForBill {
   id: number;
+  refundedAt: number | null;
   restaurantId: number;
   restaurantName: string;
   customerName: string;
@@ -111,18 +112,22 @@ interface BillTableRow {
   totalPaise: number;
   snapshot: string;
   trackingTokenHash: string | null;
+  /** When the order's money was given back after it was cancelled (read from the order), or null. */
+  refundedAt: number | null;
 }
 
 const BILL_COLUMNS = `bill_number as billNumber, order_number as orderNumber, issued_at as issuedAt, status, order_status as orderStatus, fulfilment,
   payment_method as paymentMethod, payment_status as paymentStatus, kind, gst_mode as gstMode, taxable_paise as taxablePaise, tax_paise as taxPaise,
-  cgst_paise as cgstPaise, sgst_paise as sgstPaise, total_paise as totalPaise, snapshot, tracking_token_hash as trackingTokenHash`;
+  cgst_paise as cgstPaise, sgst_paise as sgstPaise, total_paise as totalPaise, snapshot, tracking_token_hash as trackingTokenHash,
+  (select refunded_at from orders where orders.id = bills.order_id) as refundedAt`;
 
 const statements = preparedOnce((sqlite) => ({
   order: sqlite.prepare(
     `select id, restaurant_id as restaurantId, restaurant_name as restaurantName, customer_name as customerName, customer_phone as customerPhone, status, fulfilment,
        village_name as villageName, address, subtotal_paise as subtotalPaise, delivery_charge_paise as deliveryChargePaise, discount_paise as discountPaise,
        coupon_code as couponCode, tax_paise as taxPaise, total_paise as totalPaise, gst_mode as gstMode, prices_include_tax as pricesIncludeTax,
-       payment_method as paymentMethod, payment_status as paymentStatus, tracking_token_hash as trackingTokenHash, created_at as createdAt, bill_number as billNumber
+       payment_method as paymentMethod, payment_status as paymentStatus, tracking_token_hash as trackingTokenHash, created_at as createdAt, bill_number as billNumber,
+       refunded_at as refundedAt
      from orders where id = ?`,
   ),
   items: sqlite.prepare('select name, name_hi as nameHi, quantity, price_paise as pricePaise from order_items where order_id = ? order by id'),
@@ -216,7 +221,7 @@ function rowOf(b: BillTableRow): BillRow {
     totalPaise: b.totalPaise,
     paymentMethod: b.paymentMethod,
     paymentStatus: b.paymentStatus,
-    payment: billPayment({ cancelled, status, fulfilment: b.fulfilment, paymentMethod: b.paymentMethod, paymentStatus: b.paymentStatus }),
+    payment: billPayment({ cancelled, status, fulfilment: b.fulfilment, paymentMethod: b.paymentMethod, paymentStatus: b.paymentStatus, refunded: b.refundedAt !== null }),
   };
 }
 
@@ -238,6 +243,7 @@ export function getBill(database: AppDatabase, orderId: number): BillRow | undef
   return rowOf({
     billNumber: order.billNumber ?? formatOrderCode(order.id),
     orderNumber: order.id,
+    refundedAt: order.refundedAt,
     issuedAt: order.createdAt,
     status: order.status === 'cancelled' ? 'cancelled' : 'issued',
     orderStatus: order.status,

@@ -14,6 +14,11 @@ const statements = preparedOnce((sqlite) => ({
   byStatus: sqlite.prepare(`select status, n from order_status_counts`),
   // A day's orders: its row of the day totals the triggers keep; the oldest waiting order: orders_status_created_idx.
   day: sqlite.prepare(`select placed as orders, delivered, delivered_total as takingsPaise from order_day_totals where day = ?`),
+  // Every refund still owed, whatever day its order was placed (the partial index orders_refund_due_idx).
+  refundsDue: sqlite.prepare(
+    `select count(*) as count, coalesce(sum(total_paise), 0) as paise from orders
+      where status = 'cancelled' and payment_status = 'paid' and refunded_at is null`,
+  ),
   oldestWaiting: sqlite.prepare(`select min(created_at) from orders where status = 'placed'`).pluck(),
   // Today's delivered orders by how they were paid (db/money.ts): a range of orders_status_created_idx (a day's
   // deliveries, not all orders), each row then read for its method, state and total.
@@ -51,4 +56,9 @@ export function oldestWaitingOrderAt(database: AppDatabase): number | null {
  */
 export function takingsByPaymentMethod(database: AppDatabase, from: number, to: number): MoneySums {
   return statements(database).takingsByMethod.get(from, to) as MoneySums;
+}
+
+/** The refunds owed: orders paid and then cancelled whose money has not been recorded as given back. */
+export function refundsDue(database: AppDatabase): { count: number; paise: number } {
+  return statements(database).refundsDue.get() as { count: number; paise: number };
 }

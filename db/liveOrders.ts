@@ -9,7 +9,7 @@ import type { AppDatabase } from './client';
 import { orders, type OrderStatus, type StaffStatus } from './schema';
 import { serializeOrder, type OrderRow } from './records';
 import { handOverError, readyMarkError, statusChangeError } from '../shared/orderStatus';
-import type { StatusActor } from '../shared/statuses';
+import { refundStatusOf, type PaymentMethod, type StatusActor } from '../shared/statuses';
 import { preparedOnce } from './statements';
 import { owns, type PartnerKind } from './partners';
 import { addStrike } from './blocklist';
@@ -41,6 +41,7 @@ const statements = preparedOnce((sqlite) => ({
   person: sqlite.prepare('select id, name, role, status, approved from users where id = ?'),
   assign: sqlite.prepare('update orders set delivery_person_id = ?, delivery_person_name = ? where id = ?'),
   setPaid: sqlite.prepare(`update orders set payment_status = 'paid', utr = ?, updated_at = ? where id = ?`),
+  refund: sqlite.prepare('update orders set refunded_at = ?, refund_method = ?, refund_utr = ?, refunded_by_name = ?, updated_at = ? where id = ?'),
   utrOwner: sqlite.prepare('select id from orders where utr = ? and id != ? limit 1').pluck(),
   collectedUpi: sqlite.prepare(`update orders set payment_method = 'upi', payment_status = 'paid', utr = ?, updated_at = ? where id = ?`),
   collectedCash: sqlite.prepare(`update orders set payment_method = 'cash', payment_status = 'cash_on_delivery', updated_at = ? where id = ?`),
@@ -244,7 +245,7 @@ function applyPayment(database: AppDatabase, order: OrderRow, utr: string | null
 export function changeOrder(
   database: AppDatabase,
   id: number,
-  change: { deliveryPersonId?: number | null; status?: OrderStatus; payment?: { utr: string | null } },
+  change: { deliveryPersonId?: number | null; status?: OrderStatus; payment?: { utr: string | null }; refund?: { method: PaymentMethod; utr: string | null } },
   actor: Actor,
   now: number,
 ): boolean {
@@ -256,9 +257,16 @@ export function changeOrder(
       if (change.deliveryPersonId !== undefined) applyAssignment(database, findOrderRow(database, id)!, change.deliveryPersonId);
       // Read again after the assignment: sending out checks the rider this request gave it.
       if (change.status !== undefined) applyStatusChange(database, findOrderRow(database, id)!, change.status, actor, now);
+      if (change.refund) applyRefund(database, findOrderRow(database, id)!, change.refund, now, actor.name ?? null);
       return true;
     })
     .immediate();
+}
+
+/** The money of a paid order that was cancelled, given back (by UPI, with its reference, or in cash). 409 unless a refund is due. Call inside a transaction. */
+function applyRefund(database: AppDatabase, order: OrderRow, refund: { method: PaymentMethod; utr: string | null }, now: number, byName: string | null): void {
+  if (refundStatusOf(order) !== 'due') throw new OrderChangeError(409, 'No refund is due on this order: only a paid order that was cancelled is refunded', 'refundStatus');
+  statements(database).refund.run(now, refund.method, refund.method === 'upi' ? refund.utr : null, byName, now, order.id);
 }
 
 /**

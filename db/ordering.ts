@@ -16,7 +16,7 @@ import { allowedNextStatuses, statusChangeError } from '../shared/orderStatus';
 import { applyCoupon, COUPON_MESSAGES, isSeveralCodes, normaliseCouponCode, type CouponForOrder } from '../shared/couponRules';
 import { istDate } from '../shared/indiaTime';
 import { upiLink, upiPayee } from '../shared/upi';
-import type { GstMode, HoldReason, PaymentMethod, PaymentStatus } from '../shared/statuses';
+import { refundStatusOf, type GstMode, type HoldReason, type PaymentMethod, type PaymentStatus, type RefundStatus } from '../shared/statuses';
 import { taxAddedAtPlacing } from '../shared/tax';
 import { holdReasonFor, phoneState, restrictionError } from '../shared/trust';
 import { getTrustSettings } from './settings';
@@ -315,6 +315,7 @@ export interface TrackingAnswer {
   history: Array<{ status: OrderStatus; at: string; by: StatusActor; reason: string | null }>;
   deliveryPerson: { name: string; phone: string | null } | null;
   canCancel: boolean;
+  refundStatus: RefundStatus | null;
 }
 
 /** The order behind a tracking link, or null when the id or the secret is wrong (both look the same). */
@@ -360,6 +361,7 @@ function trackingAnswer(database: AppDatabase, order: typeof orders.$inferSelect
     history: history.map((h) => ({ status: h.status, at: new Date(h.at).toISOString(), by: h.by, reason: h.reason })),
     deliveryPerson: rider ? { name: rider.name, phone: rider.phone } : order.deliveryPersonName ? { name: order.deliveryPersonName, phone: null } : null,
     canCancel: allowedNextStatuses(order.status).includes('cancelled'),
+    refundStatus: refundStatusOf(order),
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import type { menuItems, users, restaurants, orders, villages, applications, coupons, tickets, notifications } from './schema';
 import { toRupees } from '../shared/money';
-import type { StatusActor } from '../shared/statuses';
+import { refundStatusOf, type StatusActor } from '../shared/statuses';
 import { toMenuDish } from './storefront';
 import { stillAhead } from '../shared/ordering';
 
@@ -124,6 +124,11 @@ export function serializeOrder(
     fakeBy: o.fakeBy,
     fakeByName: o.fakeByName,
     fakeReason: o.fakeReason,
+    refundStatus: refundStatusOf(o),
+    refundMethod: o.refundMethod,
+    refundUtr: o.refundUtr,
+    refundedAt: iso(o.refundedAt),
+    refundedByName: o.refundedByName,
     // History is read per order (GET /:id, PUT); list rows leave it out.
     ...(history ? { statusHistory: history.map((h) => ({ status: h.status, at: iso(h.at), by: h.by, reason: h.reason })) } : {}),
   };

@@ -289,6 +289,11 @@ export const orders = sqliteTable(
     fakeBy: text('fake_by', { enum: STATUS_ACTORS }),
     fakeByName: text('fake_by_name'),
     fakeReason: text('fake_reason'),
+    /** Money taken for an order that was then cancelled, given back: when, how, its UPI reference, by whom. */
+    refundedAt: integer('refunded_at', { mode: 'number' }),
+    refundMethod: text('refund_method', { enum: PAYMENT_METHODS }),
+    refundUtr: text('refund_utr'),
+    refundedByName: text('refunded_by_name'),
     /**
      * The items in one line, "Dal Tadka x2; Tandoori Roti x4" (ordered as inserted), written
      * with the order (`itemsSummary` in db/orders.ts): an order's items never change, and
@@ -321,6 +326,8 @@ export const orders = sqliteTable(
     // reading the other million (partial indexes hold only the rows their condition names).
     index('orders_held_created_idx').on(t.createdAt).where(sql`${t.holdReason} is not null`),
     index('orders_fake_created_idx').on(t.createdAt).where(sql`${t.fakeAt} is not null`),
+    // The refunds still owed (cancelled after being paid, not yet given back): the dashboard's count.
+    index('orders_refund_due_idx').on(t.createdAt).where(sql`${t.status} = 'cancelled' and ${t.paymentStatus} = 'paid' and ${t.refundedAt} is null`),
     // A UTR is looked up to refuse one used twice: only the few orders that have one are indexed.
     index('orders_utr_idx').on(t.utr).where(sql`${t.utr} is not null`),
   ],

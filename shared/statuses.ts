@@ -26,6 +26,13 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Cash is due on delivery; a UPI order waits until someone sees the money arrive and marks it paid. */
 export const PAYMENT_STATUSES = ['cash_on_delivery', 'awaiting_upi', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** Money taken for an order that was then cancelled: owed back (`due`) until someone records it given back. */
+export const REFUND_STATUSES = ['due', 'refunded'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export function refundStatusOf(o: { status: string; paymentStatus: string; refundedAt: number | null }): RefundStatus | null {
+  if (o.refundedAt !== null) return 'refunded';
+  return o.status === 'cancelled' && o.paymentStatus === 'paid' ? 'due' : null;
+}
 /** A restaurant's GST registration: none (no tax lines), regular (5% as CGST + SGST) or composition (bill of supply). */
 export const GST_MODES = ['none', 'regular', 'composition'] as const;
 export type GstMode = (typeof GST_MODES)[number];

@@ -4,7 +4,7 @@ import { istDate, istDayNumber, istDayStart, istMonthStart } from '../../shared/
 import { toRupees } from '../../shared/money';
 import { adminErrors, bearer, Ok } from '../../shared/api/common';
 import { Dashboard } from '../../shared/api/reports';
-import { oldestWaitingOrderAt, ordersOfDay, orderStatusCounts as statusCounts, recordCounts, takingsByPaymentMethod } from '../../db/dashboard';
+import { oldestWaitingOrderAt, ordersOfDay, orderStatusCounts as statusCounts, recordCounts, refundsDue, takingsByPaymentMethod } from '../../db/dashboard';
 import { ok } from '../envelope';
 
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -44,6 +44,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
           cashTakings: toRupees(split.cashPaise),
           upiTakings: toRupees(split.upiPaise),
           upiAwaiting: toRupees(split.upiAwaitingPaise),
+          refundsDue: (({ count, paise }) => ({ count, amount: toRupees(paise) }))(refundsDue(database)),
           waiting: orderStatusCounts.placed,
           oldestWaitingAt: oldest === null ? null : new Date(oldest).toISOString(),
           inPreparation: orderStatusCounts.accepted + orderStatusCounts.preparing,

@@ -8,6 +8,8 @@ import { adminErrors, bearer, Deleted, IdParams, Ok } from '../../shared/api/com
 import { Order, OrderExportQuery, OrderListQuery, OrderPage } from '../../shared/api/orders';
 import { OrderUpdateBody } from '../../shared/api/live';
 import { changeOrder, readLiveOrder, readLiveOrders } from '../../db/liveOrders';
+import { isUtr } from '../../shared/upi';
+import { UTR_MESSAGE } from '../../db/liveOrders';
 import { checkedUtr, orderChange, trustChange } from '../lib/orderChanges';
 import { ordersCsv } from '../lib/csv';
 import { getBill } from '../../db/bills';
@@ -15,6 +17,19 @@ import { billAnswer } from '../lib/bill';
 import { Bill } from '../../shared/api/bills';
 
 const tags = ['orders'];
+
+/** A refund the body records (`refundStatus: "refunded"` with how it was given back), or none; 400 for half of one. */
+function refundOf(body: { refundStatus?: 'refunded'; refundMethod?: 'cash' | 'upi'; refundUtr?: string | null }) {
+  if (body.refundStatus === undefined) {
+    if (body.refundMethod !== undefined || body.refundUtr != null) throw badRequest('Send refundStatus: "refunded" with the refund', { refundStatus: 'Send refundStatus: "refunded" with the refund' });
+    return undefined;
+  }
+  if (body.refundMethod === undefined) throw badRequest('Say how the money was given back: refundMethod "upi" or "cash"', { refundMethod: 'Say how the money was given back: refundMethod "upi" or "cash"' });
+  const utr = (body.refundUtr ?? '').replace(/\s/g, '') || null;
+  if (utr !== null && !isUtr(utr)) throw badRequest(UTR_MESSAGE, { refundUtr: UTR_MESSAGE });
+  if (utr !== null && body.refundMethod !== 'upi') throw badRequest('A UTR goes with a refund by UPI', { refundUtr: 'A UTR goes with a refund by UPI' });
+  return { method: body.refundMethod, utr };
+}
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const database = app.database;
@@ -116,12 +131,21 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (trusted) return ok(loadOne(id), trusted);
       if (request.body.reason != null) throw badRequest('A reason is given only with fake: true', { reason: 'A reason is given only with fake: true' });
       const payment = paymentStatus !== undefined ? { utr: checkedUtr(request.body.utr) } : undefined;
-      if (!payment && status === undefined && deliveryPersonId === undefined) {
+      const refund = refundOf(request.body);
+      if (!payment && !refund && status === undefined && deliveryPersonId === undefined) {
         throw badRequest('Nothing to change: send status and/or deliveryPersonId', { status: 'Send status and/or deliveryPersonId' });
       }
-      if (!orderChange(() => changeOrder(database, id, { payment, deliveryPersonId, status }, { by: 'admin', adminId: admin.id, name: admin.name }, Date.now()))) throw notFound('Order not found');
+      if (!orderChange(() => changeOrder(database, id, { payment, refund, deliveryPersonId, status }, { by: 'admin', adminId: admin.id, name: admin.name }, Date.now()))) throw notFound('Order not found');
       const message =
-        status !== undefined ? 'Order status updated successfully.' : deliveryPersonId === undefined ? 'Payment confirmed.' : deliveryPersonId === null ? 'Delivery person removed.' : 'Delivery person assigned.';
+        status !== undefined
+          ? 'Order status updated successfully.'
+          : deliveryPersonId !== undefined
+            ? deliveryPersonId === null
+              ? 'Delivery person removed.'
+              : 'Delivery person assigned.'
+            : refund
+              ? 'Refund recorded.'
+              : 'Payment confirmed.';
       return ok(loadOne(id), message);
     },
   );

@@ -3,7 +3,7 @@
  * the kitchen and rider app (/api/vendor, /api/delivery): DESIGN.md section 8.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { FULFILMENTS } from '../statuses';
+import { FULFILMENTS, PAYMENT_METHODS } from '../statuses';
 import { IsoTime, ListQuery, Nullable } from './common';
 import { Order, OrderStatus, orderFilters } from './orders';
 import { literals } from './users';
@@ -33,6 +33,9 @@ export const OrderUpdateBody = Type.Object({
   ...paymentConfirm,
   ...trustChanges,
   reason: Type.Optional(Nullable(Type.String({ maxLength: FAKE_REASON_MAX }))),
+  refundStatus: Type.Optional(Type.Literal('refunded', { description: 'record that the money of a paid, cancelled order was given back' })),
+  refundMethod: Type.Optional(literals(PAYMENT_METHODS)),
+  refundUtr: Type.Optional(Nullable(Type.String({ maxLength: 30 }))),
 });
 export type OrderUpdateBody = Static<typeof OrderUpdateBody>;
 

@@ -5,7 +5,7 @@
  * answers one message per field at once, which a schema that stops at the first error cannot.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { FULFILMENTS, HOLD_REASONS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../statuses';
+import { FULFILMENTS, HOLD_REASONS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '../statuses';
 import { MENU_CATEGORY_IDS, ORDER_LIMITS } from '../ordering';
 import { IsoTime, Nullable, NullableOneOf, Rupees } from './common';
 import { OrderLine, StatusStep } from './orders';
@@ -145,6 +145,8 @@ export const Tracking = Type.Object({
   history: Type.Array(StatusStep),
   deliveryPerson: Nullable(Type.Object({ name: Type.String(), phone: Nullable(Type.String()) })),
   canCancel: Type.Boolean(),
+  /** Paid, then cancelled: `due` until the restaurant gives the money back, then `refunded`; null otherwise. */
+  refundStatus: Type.Optional(NullableOneOf(REFUND_STATUSES)),
 });
 /** `data` of GET /api/track/:orderId: what the tracking page shows. */
 export type Tracking = Static<typeof Tracking>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { FULFILMENTS, HOLD_REASONS, ORDER_SOURCES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, STATUS_ACTORS } from '../statuses';
+import { FULFILMENTS, HOLD_REASONS, ORDER_SOURCES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES, STATUS_ACTORS } from '../statuses';
 import { IsoTime, ListQuery, Nullable, NullableIsoTime, NullableOneOf } from './common';
 import { literals } from './users';
 
@@ -69,6 +69,12 @@ export const Order = Type.Object({
   fakeBy: NullableOneOf(STATUS_ACTORS),
   fakeByName: Nullable(Type.String()),
   fakeReason: Nullable(Type.String()),
+  /** Paid, then cancelled: `due` until the money is given back, then `refunded`; null otherwise. */
+  refundStatus: NullableOneOf(REFUND_STATUSES),
+  refundMethod: NullableOneOf(PAYMENT_METHODS),
+  refundUtr: Nullable(Type.String()),
+  refundedAt: NullableIsoTime,
+  refundedByName: Nullable(Type.String()),
   /** One order (GET /:id, PUT) carries its history; list rows leave it out. */
   statusHistory: Type.Optional(Type.Array(StatusStep)),
 });

@@ -27,6 +27,7 @@ export const Dashboard = Type.Object({
       cashTakings: Type.Number({ description: 'rupees: of those takings, the orders paid in cash (cashTakings + upiTakings = takings)' }),
       upiTakings: Type.Number({ description: 'rupees: of those takings, the orders paid by UPI, confirmed or not' }),
       upiAwaiting: Type.Number({ description: 'rupees: the part of upiTakings not yet confirmed as received (no UTR seen)' }),
+      refundsDue: Type.Object({ count: Type.Integer(), amount: Type.Number() }, { description: 'orders paid and then cancelled whose money is still owed back (any day), and its sum in rupees' }),
       waiting: Type.Integer({ description: 'orders placed and not yet accepted (any day)' }),
       oldestWaitingAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'when the longest-waiting of those was placed' }),
       inPreparation: Type.Integer({ description: 'orders accepted or preparing (any day)' }),

@@ -87,6 +87,8 @@ export const enOrder = {
     byUpi: 'UPI',
     paidUpi: 'paid by UPI',
     payNow: (amount: string) => `Pay ${amount} by UPI now`,
+    refundDue: (amount: string) => `Refund due: ${amount}. The restaurant will give your money back.`,
+    refunded: (amount: string) => `Refunded: ${amount} has been given back to you.`,
     paidAmount: (amount: string) => `Paid ${amount} by UPI.`,
     upiPay: (amount: string) => `Pay ${amount} with a UPI app`,
     upiScan: 'On a computer? Scan this code with your phone’s UPI app.',

@@ -85,6 +85,8 @@ export const hiOrder: OrderMessages = {
     byUpi: 'UPI से',
     paidUpi: 'UPI से भुगतान हो चुका',
     payNow: (amount) => `अभी UPI से ${amount} का भुगतान करें`,
+    refundDue: (amount) => `वापसी बाक़ी: ${amount}। रसोई आपका पैसा लौटाएगी।`,
+    refunded: (amount) => `पैसे लौटा दिए गए: ${amount} आपको वापस मिल गए।`,
     paidAmount: (amount) => `UPI से ${amount} का भुगतान हो चुका है।`,
     upiPay: (amount) => `UPI ऐप से ${amount} दें`,
     upiScan: 'कंप्यूटर पर हैं? फ़ोन के UPI ऐप से यह कोड स्कैन करें।',

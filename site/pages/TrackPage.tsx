@@ -187,6 +187,11 @@ export function TrackPage() {
           </p>
         </div>
       )}
+      {order.refundStatus && (
+        <p className="refund" role="status">
+          {order.refundStatus === 'due' ? t.refundDue(total) : t.refunded(total)}
+        </p>
+      )}
       {toPay && (
         <div className="upi-box" role="group" aria-labelledby="pay-title">
           <h2 id="pay-title">{t.payNow(total)}</h2>

@@ -78,7 +78,7 @@ describe('GET /admin/dashboard', () => {
       thisMonthAdminEarnings: 115.44,
       orderStatusCounts: { placed: 1, accepted: 0, preparing: 0, out_for_delivery: 0, delivered: 3, cancelled: 1 },
       // Additive: today's delivered orders are the ones todayRevenue sums.
-      today: { date: istDate(Date.now()), orders: expect.any(Number), delivered: 2, takings: 615.5, cashTakings: 615.5, upiTakings: 0, upiAwaiting: 0, waiting: 1, oldestWaitingAt: expect.any(String), inPreparation: 0, outForDelivery: 0 },
+      today: { date: istDate(Date.now()), orders: expect.any(Number), delivered: 2, takings: 615.5, cashTakings: 615.5, upiTakings: 0, upiAwaiting: 0, refundsDue: { count: 0, amount: 0 }, waiting: 1, oldestWaitingAt: expect.any(String), inPreparation: 0, outForDelivery: 0 },
     });
   });
 });
