@@ -56,6 +56,7 @@ export function pushSubscriptionRoutes(role: PushRole): FastifyPluginAsyncTypebo
       '/push-subscriptions',
       { schema: { tags, summary: 'Stop waking this browser', security: bearer, body: PushUnsubscribeBody, response: { 200: Ok(Nullable(Type.Null())), ...errors(400, 401, 403) } } },
       async (request) => {
+        if (!request.body.endpoint.trim()) throw badRequest('endpoint is required', { endpoint: 'endpoint is required' });
         // Nothing to remove is the same end state: the browser is not woken.
         removeSubscription(app.database, role, accountOf(request, role), request.body.endpoint);
         return ok(null, 'Notifications off');
