@@ -29,7 +29,7 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    const { sqlite } = app.database;
+    const database = app.database;
     // Two copies of one key at once (a double tap): the second waits for no one and is told so.
     const inFlight = new Set<string>();
 
@@ -41,7 +41,7 @@ export default fp(
       const partner = request.partner!;
       const key = `${partner.kind}:${partner.id}:${given}`;
       const hash = requestHash({ method: request.method, route: request.routeOptions.url, params: request.params, body: request.body ?? null });
-      const kept = findKeptAnswer(sqlite, key);
+      const kept = findKeptAnswer(database, key);
       if (kept) {
         if (kept.requestHash !== hash) throw conflict('This Idempotency-Key was already used for a different request');
         return reply.code(kept.statusCode).header('content-type', 'application/json; charset=utf-8').header('idempotent-replayed', 'true').send(kept.response);
@@ -55,7 +55,7 @@ export default fp(
       const pending = request.idempotency;
       if (!pending || reply.getHeader('idempotent-replayed')) return payload;
       if (reply.statusCode < 500 && !NOT_KEPT.has(reply.statusCode) && typeof payload === 'string') {
-        keepAnswer(sqlite, pending.key, { requestHash: pending.requestHash, statusCode: reply.statusCode, response: payload });
+        keepAnswer(database, pending.key, { requestHash: pending.requestHash, statusCode: reply.statusCode, response: payload });
       }
       return payload;
     });
