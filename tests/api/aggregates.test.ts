@@ -124,6 +124,11 @@ function dashboardFromScratch(now: number) {
           expect((split.cash as number) + (split.upi as number)).toBe(day.paise);
           return { cashTakings: toRupees(split.cash as number), upiTakings: toRupees(split.upi as number), upiAwaiting: toRupees(split.awaiting as number) };
         })(),
+        // Refunds owed: paid, then cancelled, not yet given back (any day).
+        refundsDue: (() => {
+          const due = one(`select count(*) as count, coalesce(sum(total_paise), 0) as paise from orders where status = 'cancelled' and payment_status = 'paid' and refunded_at is null`);
+          return { count: due.count as number, amount: toRupees(due.paise as number) };
+        })(),
         waiting: statusCounts.placed,
         oldestWaitingAt: oldest === null ? null : new Date(oldest).toISOString(),
         inPreparation: (statusCounts.accepted as number) + (statusCounts.preparing as number),

@@ -107,6 +107,7 @@ describe('GET /api/admin/dashboard today', () => {
       cashTakings: one(`select coalesce(sum(total_paise), 0) from orders where status = 'delivered' and payment_method = 'cash' and created_at >= ? and created_at < ?`, start, start + DAY_MS) / 100,
       upiTakings: 0,
       upiAwaiting: 0,
+      refundsDue: { count: 0, amount: 0 },
       waiting: one(`select count(*) from orders where status = 'placed'`),
       oldestWaitingAt: new Date(one(`select min(created_at) from orders where status = 'placed'`)).toISOString(),
       inPreparation: one(`select count(*) from orders where status in ('accepted', 'preparing')`),
