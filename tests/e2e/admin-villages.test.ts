@@ -126,11 +126,11 @@ describe('village management', () => {
     await villageSelect.waitFor();
     const offered = (await villageSelect.locator('option').allTextContents()).slice(1);
     expect(offered).toEqual([
-      'Janghai · delivery ₹30',
-      'Handia · delivery ₹50 · minimum order ₹200',
-      'Jhunsi · delivery ₹40',
-      'Mungra Badshahpur · delivery ₹45',
-      'Saidabad · delivery ₹40 · minimum order ₹150',
+      'Janghai · delivery ₹30.00',
+      'Handia · delivery ₹50.00 · minimum order ₹200.00',
+      'Jhunsi · delivery ₹40.00',
+      'Mungra Badshahpur · delivery ₹45.00',
+      'Saidabad · delivery ₹40.00 · minimum order ₹150.00',
     ]);
     await site.close();
 

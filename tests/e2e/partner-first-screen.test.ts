@@ -7,7 +7,9 @@
  *
  * The budget is what this build reaches, not issue 30's 170 KB: react-admin's data flow and
  * MUI stay on the first screen, and React DOM, React Router, ra-core with TanStack Query and
- * MUI with emotion alone are about 190 KB of it (docs/performance.md, "On a phone").
+ * MUI with emotion alone are about 190 KB of it (docs/performance.md, "On a phone"). It rose
+ * from 250 to 254 KB when the kitchen's first screen gained the payment lines of its order cards
+ * and the push subscription that rings a locked phone: both are needed the moment it opens.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -15,7 +17,7 @@ import { adminCaller, apiCaller, DEMO_PASSWORD, builtFile, gzipBytes, launchBrow
 
 const PHONE = { width: 375, height: 812 };
 const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
-const FIRST_SCREEN_BUDGET = 250 * 1024;
+const FIRST_SCREEN_BUDGET = 254 * 1024;
 
 /** Strings only one part of the app's code carries (translation keys its screens ask for, texts of one language). */
 const KITCHEN_ONLY = ['resources.orders.actions.accept'];
