@@ -21,6 +21,7 @@ import { OrderBellPrompt } from '../../shared/browser/OrderBellPrompt';
 import { OfflineStatus, useOnline } from '../offline/OfflineStatus';
 import { onNotificationOpen, pushBlocked, reportOpened, resumePush, turnOnPush } from '../pwa/push';
 import { PARTNER_BASENAME } from '../paths';
+import { AnnouncementsButton } from '../announcements/AnnouncementsButton';
 
 /** Height of the bottom navigation; the page leaves this much room below its content. */
 export const BOTTOM_NAV_HEIGHT = 64;
@@ -118,6 +119,7 @@ function Shell({ role, children }: { role: PartnerRole; children: ReactNode }) {
           <LiveIndicator />
           {/* Words only in the bar: the title keeps room on a 375 px phone. */}
           <LanguageSwitch onChange={saveLanguage} icon={false} />
+          <AnnouncementsButton />
           {/* The browser's own tooltip (title): MUI's Tooltip would bring Popper.js to every start for this one hint. */}
           <IconButton color="inherit" onClick={toggle} aria-pressed={soundOn} aria-label={translate(soundOn ? 'partner.shell.soundOn' : 'partner.shell.soundOff')} title={translate(soundOn ? 'partner.shell.soundOn' : 'partner.shell.soundOff')} sx={{ width: 48, height: 48 }}>
             {soundOn ? <VolumeUpIcon /> : <VolumeOffIcon />}
