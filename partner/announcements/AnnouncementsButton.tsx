@@ -8,6 +8,7 @@ import type { PartnerDataProvider } from '../providers/dataProvider';
 import { accountKey } from '../providers/dataProvider';
 import { onAnnouncementPush } from '../pwa/push';
 import { lastSeen, SEEN_EVENT } from './seen';
+import { BAR_BUTTON_SX } from '../layout/bar';
 
 export const ANNOUNCEMENTS_PATH = '/notifications';
 
@@ -36,7 +37,7 @@ export function AnnouncementsButton() {
   const count = pathname.startsWith(ANNOUNCEMENTS_PATH) ? 0 : unread;
   const label = count > 0 ? translate('partner.announcements.openUnread', { smart_count: count }) : translate('partner.announcements.open');
   return (
-    <IconButton component={Link} to={ANNOUNCEMENTS_PATH} color="inherit" aria-label={label} title={label} sx={{ width: 48, height: 48 }}>
+    <IconButton component={Link} to={ANNOUNCEMENTS_PATH} color="inherit" aria-label={label} title={label} sx={BAR_BUTTON_SX}>
       {/* The count is in the button's name; the badge is for the eye. */}
       <Badge badgeContent={count} max={99} color="error" aria-hidden>
         <NotificationsIcon />
