@@ -38,10 +38,14 @@ export function AnnouncementsButton() {
   const label = count > 0 ? translate('partner.announcements.openUnread', { smart_count: count }) : translate('partner.announcements.open');
   return (
     <IconButton component={Link} to={ANNOUNCEMENTS_PATH} color="inherit" aria-label={label} title={label} sx={BAR_BUTTON_SX}>
-      {/* The count is in the button's name; the badge is for the eye. */}
-      <Badge badgeContent={count} max={99} color="error" aria-hidden>
+      {/* The count is in the button's name ("Announcements: 2 new") too. No badge at 0: its kept "0" would be text the name lacks. */}
+      {count > 0 ? (
+        <Badge badgeContent={count} max={999} color="error">
+          <NotificationsIcon />
+        </Badge>
+      ) : (
         <NotificationsIcon />
-      </Badge>
+      )}
     </IconButton>
   );
 }

@@ -110,6 +110,7 @@ function Shell({ role, children }: { role: PartnerRole; children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', overflowX: 'hidden' }}>
       <AppBar position="sticky" color="primary" elevation={1}>
+        {/* Tighter on a phone: the title keeps some room beside five controls. */}
         <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 1.5 }, minHeight: 56 }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="subtitle1" component="h1" noWrap sx={{ fontWeight: 700, lineHeight: 1.2 }}>
