@@ -48,8 +48,8 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (named && !targetValue) throw badRequest(`Choose the ${b.target} to notify`, { targetValue: `Choose the ${b.target} to notify` });
     const now = Date.now();
     const row = insertNotification(database, { message: b.message!.trim(), target: b.target, targetValue, scheduledAt, status: scheduledAt > now ? 'scheduled' : 'sent' });
-    // One due now goes out before the answer, which then says when it went.
-    if (scheduledAt <= now) app.push.tick(now, false);
+    // One due now goes out before the answer, which then says when it went and how many devices took it.
+    if (scheduledAt <= now) await app.push.sendDue();
     reply.status(201);
     return ok(serializeNotification(readNotification(database, row.id) ?? row, now), row.status === 'scheduled' ? 'Notification scheduled.' : 'Notification sent.');
     },

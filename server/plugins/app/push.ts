@@ -101,13 +101,37 @@ export class PushService {
    * pushes it calls for. Without `events` it leaves order_events alone: the timer's tick.
    */
   tick(now = Date.now(), events = true): void {
-    const outgoing = inTransaction(this.database, () => this.collect(now, events));
-    for (const message of outgoing) this.track(this.send(message));
+    this.start(now, events);
+  }
+
+  /**
+   * Sends what is due now (an announcement just posted for now) and resolves once each of those
+   * pushes was answered (or timed out), so its device count is complete. A failure to read or
+   * record is logged: the timer tries again.
+   */
+  async sendDue(): Promise<void> {
+    let started: Promise<void>[] = [];
+    try {
+      started = this.start(Date.now(), false);
+    } catch (err) {
+      this.log.error({ err }, 'push loop');
+    }
+    await Promise.allSettled(started);
   }
 
   /** Resolves once every push already started has been answered (or timed out). */
   async settle(): Promise<void> {
     while (this.inflight.size > 0) await Promise.allSettled([...this.inflight]);
+  }
+
+  /** One tick: the database part in one transaction, then the pushes it calls for (never rejecting). */
+  private start(now: number, events: boolean): Promise<void>[] {
+    const outgoing = inTransaction(this.database, () => this.collect(now, events));
+    return outgoing.map((message) => {
+      const sending = this.send(message);
+      this.track(sending);
+      return sending;
+    });
   }
 
   private track(promise: Promise<void>): void {
