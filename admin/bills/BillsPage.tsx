@@ -4,7 +4,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DataTable, ListContextProvider, Title, useDataProvider, useGetList, useList, useListContext, useNotify, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CircularProgress, Link, TableCell, TableFooter, TableRow, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { ListPagination, Screen, StatusBadge, formatDateTime, formatRupees, saveFile, useIsPhone, type BadgeColors } from '../common';
+import { ListPagination, Screen, StatusBadge, formatDateTime, formatDay, formatRupees, saveFile, useIsPhone, type BadgeColors } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { istToday } from '../daily-order/dailyOrder';
@@ -90,7 +90,8 @@ export function BillsPage() {
       // An emptied picker goes back to the default (this month so far).
       onChange={(event) => change({ [key]: event.target.value || undefined })}
       error={invalid}
-      helperText={invalid && key === 'to' ? translate('gaon.bills.fromAfterTo') : undefined}
+      // The native picker writes the day in the browser's order; this is it in Indian order.
+      helperText={invalid && key === 'to' ? translate('gaon.bills.fromAfterTo') : formatDay(filter[key])}
       slotProps={{ inputLabel: { shrink: true } }}
       sx={{ width: { xs: '100%', sm: 170 }, bgcolor: 'background.paper' }}
     />
@@ -149,7 +150,7 @@ export function BillsPage() {
               <Card variant="outlined" sx={{ overflowX: 'auto' }} aria-label={title}>
                 <DataTable<Row> resource="bills" bulkActionButtons={false} rowClick={false} foot={Foot} rowSx={(row) => (row.status === 'cancelled' ? { bgcolor: 'grey.50' } : {})} sx={{ minWidth: 860 }}>
                   <DataTable.Col<Row> source="billNumber" label="gaon.bills.billNumber" disableSort render={(row) => <BillLink row={row} />} />
-                  <DataTable.Col<Row> source="orderId" label="gaon.bills.order" disableSort sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }} />
+                  <DataTable.Col<Row> source="orderId" label="gaon.bills.order" disableSort render={(row) => <Box component="span" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{row.orderId}</Box>} />
                   <DataTable.Col<Row> source="date" label="gaon.bills.date" disableSort sx={{ whiteSpace: 'nowrap' }} render={(row) => formatDateTime(row.date)} />
                   <DataTable.Col<Row> source="status" label="gaon.bills.status" disableSort render={(row) => <BillStatus row={row} />} />
                   {MONEY.map((key) => (

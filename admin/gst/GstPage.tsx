@@ -90,7 +90,7 @@ export function GstPage() {
             value={month}
             onChange={(event) => setSearch({ month: event.target.value })}
             slotProps={{ select: { native: true } }}
-            sx={{ minWidth: 180, bgcolor: 'background.paper' }}
+            sx={{ width: { xs: '100%', sm: 200 }, bgcolor: 'background.paper' }}
           >
             {choices.map((m) => (
               <option key={m} value={m}>
