@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
+import { istMonth } from '../../shared/indiaTime';
 import { adminWithRole, customerToken, fixtures, makeApp, partnerAccount, storefront, type TestApp } from './helper';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -67,6 +68,8 @@ type Value<T> = T | ((f: Fixture) => T);
 type Line = [who: Who, method: Method, url: Value<string>, status: number, body?: Value<Record<string, unknown>> | Multipart, headers?: Record<string, string>];
 
 const MISSING = 999999;
+/** The India month of the orders beforeAll places, so the GST summary has rows to check. */
+const THIS_MONTH = istMonth(Date.now());
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** A multipart body with one PNG file, for the image upload (the only multipart route). */
@@ -150,12 +153,18 @@ const LINES: Line[] = [
   ['admin', 'GET', '/api/admin/earnings', 200],
   ['admin', 'GET', '/api/admin/earnings?period=fortnight', 400],
   ['admin', 'GET', '/api/admin/analytics', 200],
+  ['admin', 'GET', `/api/admin/reports/gst?month=${THIS_MONTH}`, 200],
+  ['manager', 'GET', `/api/admin/reports/gst?month=${THIS_MONTH}&format=csv`, 200],
+  ['admin', 'GET', '/api/admin/reports/gst', 400],
+  ['admin', 'GET', '/api/admin/reports/gst?month=2026-13', 400],
 
   // Admin: orders
   ['admin', 'GET', '/api/admin/orders?status=placed&page=1&limit=5', 200],
   ['admin', 'GET', '/api/admin/orders?limit=100000', 400],
   ['admin', 'GET', '/api/admin/bills', 200],
   ['admin', 'GET', '/api/admin/bills?from=2026-02-30', 400],
+  ['admin', 'GET', '/api/admin/bills?format=csv', 200],
+  ['admin', 'GET', '/api/admin/bills?format=pdf', 400],
   ['admin', 'GET', (f) => `/api/admin/orders/${f.orderId}`, 200],
   ['admin', 'GET', `/api/admin/orders/${MISSING}`, 404],
   ['admin', 'GET', '/api/admin/orders/abc', 400],
