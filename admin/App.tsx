@@ -15,6 +15,7 @@ import { ADMIN_BASENAME, HOME_PATH, LOGIN_PATH } from './paths';
 import { Dashboard } from './dashboard';
 import { DailyOrderPage } from './daily-order';
 import { EarningsPage } from './earnings';
+import { CashPage } from './cash';
 import users from './users';
 import restaurants from './restaurants';
 import orders from './orders';
@@ -106,6 +107,7 @@ function AdminApp() {
         />
         <Route path="/daily-order" element={<DailyOrderPage />} />
         <Route path="/earnings" element={<EarningsPage />} />
+        <Route path="/cash" element={<CashPage />} />
         <Route path="/settings" element={<settings.page />} />
       </CustomRoutes>
       {/* The kitchen ticket prints on its own, without the admin's frame. */}

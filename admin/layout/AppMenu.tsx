@@ -15,13 +15,14 @@ import RestaurantIcon from '@mui/icons-material/Restaurant';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import BackupIcon from '@mui/icons-material/Backup';
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import TuneIcon from '@mui/icons-material/Tune';
 import BlockIcon from '@mui/icons-material/Block';
 
 /**
- * The twelve sidebar links of SPEC "Admin shell" plus Admin Earnings. Orders come first (the
- * screen a restaurant lives in during service), the rest in the spec's order, Earnings beside
- * Daily Order. Paths are relative to the router's basename (/admin), which adds the prefix.
+ * The twelve sidebar links of SPEC "Admin shell" plus Admin Earnings and Cash. Orders come first
+ * (the screen a restaurant lives in during service), the rest in the spec's order, Earnings and
+ * Cash beside Daily Order. Paths are relative to the router's basename (/admin), which adds the prefix.
  */
 export const MENU_LINKS = [
   { to: '/orders', key: 'orders', icon: <ReceiptLongIcon /> },
@@ -29,6 +30,8 @@ export const MENU_LINKS = [
   { to: '/analytics', key: 'analytics', icon: <InsightsIcon /> },
   { to: '/daily-order', key: 'dailyOrder', icon: <TodayIcon /> },
   { to: '/earnings', key: 'earnings', icon: <CurrencyRupeeIcon /> },
+  // The day close: each rider's cash against what they handed in.
+  { to: '/cash', key: 'cash', icon: <PaymentsIcon /> },
   { to: '/delivery-staff', key: 'deliveryStaff', icon: <DeliveryDiningIcon /> },
   { to: '/onboarding', key: 'onboarding', icon: <StorefrontIcon /> },
   { to: '/coupons', key: 'coupons', icon: <LocalOfferIcon /> },
