@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Box, Button, DialogContent, Typography } from '@mui/material';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
-import { EditBase, FormDataConsumer, RadioButtonGroupInput, required, SimpleForm, TextInput, useNotify, useTranslate } from 'react-admin';
-import { DialogFrame, FORM_STRETCH, FormToolbar, formatRupees } from '../common';
+import { Form, FormDataConsumer, RadioButtonGroupInput, required, TextInput, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { DialogFrame, FormToolbar, formatRupees } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { formatIndianDateTime } from './format';
 import type { Order } from './types';
@@ -29,7 +29,10 @@ export function refundBody({ refundMethod, refundUtr }: RefundForm) {
 export function RefundPanel({ order }: { order: Order }) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`gaon.orders.refund.${key}`, options);
-  const [open, setOpen] = useState(false);
+  // The order as it was when Record refund was tapped: the dialog stays with it (and open) even if
+  // the live stream brings a refund someone else recorded meanwhile; saving then says so.
+  const [recording, setRecording] = useState<Order | null>(null);
+  const dialog = recording && <RefundDialog order={recording} onClose={() => setRecording(null)} />;
   if (order.refundStatus === 'refunded') {
     const how = order.refundMethod === 'cash' ? t('refundedCash') : order.refundUtr ? t('refundedUpiUtr', { utr: order.refundUtr }) : t('refundedUpi');
     return (
@@ -42,17 +45,18 @@ export function RefundPanel({ order }: { order: Order }) {
             {t('refundedWhen', { at: formatIndianDateTime(order.refundedAt), name: order.refundedByName ?? '' })}
           </Typography>
         )}
+        {dialog}
       </Box>
     );
   }
-  if (order.refundStatus !== 'due') return null;
+  if (order.refundStatus !== 'due') return dialog || null;
   return (
     <Box sx={{ mt: 2 }} data-testid="refund">
       <Alert
         severity="error"
         icon={<CurrencyExchangeIcon />}
         action={
-          <Button color="inherit" variant="outlined" size="small" onClick={() => setOpen(true)} sx={{ whiteSpace: 'nowrap' }}>
+          <Button color="inherit" variant="outlined" size="small" onClick={() => setRecording(order)} sx={{ whiteSpace: 'nowrap' }}>
             {t('record')}
           </Button>
         }
@@ -63,7 +67,7 @@ export function RefundPanel({ order }: { order: Order }) {
           {t('dueNote')}
         </Box>
       </Alert>
-      {open && <RefundDialog order={order} onClose={() => setOpen(false)} />}
+      {dialog}
     </Box>
   );
 }
@@ -73,57 +77,50 @@ function RefundDialog({ order, onClose }: { order: Order; onClose: () => void })
   const notify = useNotify();
   const t = (key: string, options?: object) => translate(`gaon.orders.refund.${key}`, options);
   const [failure, setFailure] = useState('');
+  const [update] = useUpdate<Order>();
+  // The answer's per-field errors land under their fields; its message (a refund recorded meanwhile: 409) above them.
+  const save = async (values: RefundForm) => {
+    setFailure('');
+    try {
+      await update('orders', { id: order.id, data: refundBody(values), previousData: order }, { mutationMode: 'pessimistic', returnPromise: true });
+      notify(t('done'), { type: 'success' });
+      onClose();
+      return undefined;
+    } catch (error) {
+      setFailure(errorMessage(error, t('failed')));
+      return (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+    }
+  };
   return (
     <DialogFrame open title={t('title', { orderId: order.orderId })} onClose={onClose}>
-      <DialogContent sx={{ pb: 0 }}>
-        <Typography variant="body2">{t('question', { amount: formatRupees(order.totalAmount), name: order.customerInfo?.name ?? '' })}</Typography>
-        {failure && (
-          <Alert severity="error" role="alert" sx={{ mt: 1.5 }} data-testid="refund-error">
-            {failure}
-          </Alert>
-        )}
-      </DialogContent>
-      <EditBase<Order>
-        resource="orders"
-        id={order.id}
-        mutationMode="pessimistic"
-        redirect={false}
-        transform={refundBody as never}
-        mutationOptions={{
-          onSuccess: () => {
-            notify(t('done'), { type: 'success' });
-            onClose();
-          },
-          onError: (error) => setFailure(errorMessage(error, t('failed'))),
-        }}
-      >
-        <SimpleForm
-          noValidate
-          disableInvalidFormNotification
-          sx={FORM_STRETCH}
-          // The money goes back the way it came, unless the owner says otherwise.
-          record={{ ...order, refundMethod: order.paymentMethod, refundUtr: '' }}
-          toolbar={<FormToolbar saveLabel="gaon.orders.refund.save" onCancel={onClose} />}
-        >
+      <Form<RefundForm> record={{ refundMethod: order.paymentMethod, refundUtr: '' }} onSubmit={save as never} noValidate>
+        <DialogContent sx={{ display: 'grid', gap: 1 }}>
+          <Typography variant="body2">{t('question', { amount: formatRupees(order.totalAmount), name: order.customerInfo?.name ?? '' })}</Typography>
+          {failure && (
+            <Alert severity="error" role="alert" data-testid="refund-error">
+              {failure}
+            </Alert>
+          )}
           <RadioButtonGroupInput
             source="refundMethod"
             label="gaon.orders.refund.method"
+            // The money goes back the way it came, unless the owner says otherwise.
             choices={[
               { id: 'upi', name: 'gaon.orders.refund.methods.upi' },
               { id: 'cash', name: 'gaon.orders.refund.methods.cash' },
             ]}
             validate={required()}
-            onChange={() => setFailure('')}
           />
           <FormDataConsumer<RefundForm>>
             {({ formData }) =>
               formData.refundMethod === 'upi' && (
-                <TextInput source="refundUtr" label="gaon.orders.refund.utr" helperText="gaon.orders.refund.utrHint" validate={utrValid} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }} onChange={() => setFailure('')} />
+                <TextInput source="refundUtr" label="gaon.orders.refund.utr" helperText="gaon.orders.refund.utrHint" validate={utrValid} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }} />
               )
             }
           </FormDataConsumer>
-        </SimpleForm>
-      </EditBase>
+        </DialogContent>
+        <FormToolbar saveLabel="gaon.orders.refund.save" onCancel={onClose} />
+      </Form>
     </DialogFrame>
   );
 }
