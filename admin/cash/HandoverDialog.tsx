@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Box, DialogContent, Typography } from '@mui/material';
-import { CreateBase, NumberInput, SimpleForm, useNotify, useTranslate } from 'react-admin';
+import { Alert, DialogContent, Typography } from '@mui/material';
+import { CreateBase, Form, NumberInput, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { DialogFrame, FORM_STRETCH, FormToolbar, formatRupees } from '../common';
+import { DialogFrame, FormToolbar, formatRupees } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { formatDay } from '../daily-order/dailyOrder';
 import { amountProblem, suggestedAmount, type RiderCash } from './cash';
@@ -28,38 +28,31 @@ export function HandoverDialog({ row, date, onClose }: { row: RiderCash; date: s
   };
   return (
     <DialogFrame open title={t('dialogTitle', { name: row.name })} onClose={onClose}>
-      <DialogContent sx={{ pb: 0 }}>
-        <Typography variant="body2">{t('dialogText', { name: row.name, date: formatDay(date), collected: formatRupees(row.cashCollected), handed: formatRupees(row.handedOver) })}</Typography>
-        {failure && (
-          <Alert severity="error" role="alert" sx={{ mt: 1.5 }} data-testid="handover-error">
-            {failure}
-          </Alert>
-        )}
-      </DialogContent>
-      <Box data-testid="handover-form">
-        <CreateBase<Handover>
-          resource={HANDOVERS}
-          redirect={false}
-          mutationOptions={{
-            onSuccess: (recorded) => {
-              notify(t('recorded', { amount: formatRupees(recorded.amount), name: row.name }), { type: 'success' });
-              void queryClient.invalidateQueries({ queryKey: ['cash'] });
-              onClose();
-            },
-            onError: (error) => setFailure(errorMessage(error, t('failed'))),
-          }}
-        >
-          <SimpleForm
-            noValidate
-            disableInvalidFormNotification
-            sx={FORM_STRETCH}
-            defaultValues={{ riderId: row.riderId, date, amount: suggestedAmount(row) }}
-            toolbar={<FormToolbar saveLabel="gaon.cash.save" onCancel={onClose} />}
-          >
+      <CreateBase<Handover>
+        resource={HANDOVERS}
+        redirect={false}
+        mutationOptions={{
+          onSuccess: (recorded) => {
+            notify(t('recorded', { amount: formatRupees(recorded.amount), name: row.name }), { type: 'success' });
+            void queryClient.invalidateQueries({ queryKey: ['cash'] });
+            onClose();
+          },
+          onError: (error) => setFailure(errorMessage(error, t('failed'))),
+        }}
+      >
+        <Form noValidate disableInvalidFormNotification defaultValues={{ riderId: row.riderId, date, amount: suggestedAmount(row) }}>
+          <DialogContent sx={{ display: 'grid', gap: 1.5 }} data-testid="handover-form">
+            <Typography variant="body2">{t('dialogText', { name: row.name, date: formatDay(date), collected: formatRupees(row.cashCollected), handed: formatRupees(row.handedOver) })}</Typography>
+            {failure && (
+              <Alert severity="error" role="alert" data-testid="handover-error">
+                {failure}
+              </Alert>
+            )}
             <NumberInput source="amount" label="gaon.cash.amount" validate={validate} min={0.01} step={0.01} autoFocus onChange={() => setFailure('')} />
-          </SimpleForm>
-        </CreateBase>
-      </Box>
+          </DialogContent>
+          <FormToolbar saveLabel="gaon.cash.save" onCancel={onClose} />
+        </Form>
+      </CreateBase>
     </DialogFrame>
   );
 }

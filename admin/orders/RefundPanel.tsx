@@ -93,7 +93,7 @@ function RefundDialog({ order, onClose }: { order: Order; onClose: () => void })
   };
   return (
     <DialogFrame open title={t('title', { orderId: order.orderId })} onClose={onClose}>
-      <Form<RefundForm> record={{ refundMethod: order.paymentMethod, refundUtr: '' }} onSubmit={save as never} noValidate>
+      <Form<RefundForm> record={{ refundMethod: order.paymentMethod, refundUtr: '' }} onSubmit={save as never} noValidate disableInvalidFormNotification>
         <DialogContent sx={{ display: 'grid', gap: 1 }}>
           <Typography variant="body2">{t('question', { amount: formatRupees(order.totalAmount), name: order.customerInfo?.name ?? '' })}</Typography>
           {failure && (
