@@ -15,6 +15,7 @@ import { ADMIN_BASENAME, HOME_PATH, LOGIN_PATH } from './paths';
 import { Dashboard } from './dashboard';
 import { DailyOrderPage } from './daily-order';
 import { EarningsPage } from './earnings';
+import { CashPage } from './cash';
 import users from './users';
 import restaurants from './restaurants';
 import orders from './orders';
@@ -125,6 +126,7 @@ function AdminApp() {
             </Suspense>
           }
         />
+        <Route path="/cash" element={<CashPage />} />
         <Route path="/settings" element={<settings.page />} />
       </CustomRoutes>
       {/* The kitchen ticket prints on its own, without the admin's frame. */}

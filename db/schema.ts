@@ -336,6 +336,9 @@ export const orders = sqliteTable(
     index('orders_refund_due_idx').on(t.createdAt).where(sql`${t.status} = 'cancelled' and ${t.paymentStatus} = 'paid' and ${t.refundedAt} is null`),
     // A UTR is looked up to refuse one used twice: only the few orders that have one are indexed.
     index('orders_utr_idx').on(t.utr).where(sql`${t.utr} is not null`),
+    // A day's deliveries by the day they were finished (db/money.ts RIDER_DAY): each rider's cash and
+    // the counter's, read as one range of the day instead of every delivered order there ever was.
+    index('orders_status_finished_idx').on(t.status, sql`coalesce(${t.updatedAt}, ${t.createdAt})`),
   ],
 );
 
@@ -701,4 +704,27 @@ export const orderPushes = sqliteTable(
     riderId: integer('rider_id'),
   },
   (t) => [index('order_pushes_next_ring_idx').on(t.nextRingAt), index('order_pushes_escalate_idx').on(t.escalatedAt, t.ringStartedAt)],
+);
+
+/**
+ * Cash a rider handed in to the owner, recorded against the India day it settles: that day's
+ * hand-overs, set against the cash the rider collected that day (db/money.ts), say what is still
+ * out. Rows are only added: a hand-over happened, so a mistake is not rewritten. The rider's and
+ * the recorder's names are kept as they were, as orders keep theirs, so a removed rider's
+ * hand-overs still say whose they were.
+ */
+export const cashHandovers = sqliteTable(
+  'cash_handovers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    riderId: integer('rider_id').references(() => users.id, { onDelete: 'set null' }),
+    riderName: text('rider_name').notNull(),
+    /** The India day (YYYY-MM-DD) whose cash this settles. */
+    day: text('day').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    recordedAt: integer('recorded_at', { mode: 'number' }).notNull(),
+    recordedById: integer('recorded_by_id').references(() => admins.id, { onDelete: 'set null' }),
+    recordedByName: text('recorded_by_name').notNull(),
+  },
+  (t) => [index('cash_handovers_day_rider_idx').on(t.day, t.riderId), check('cash_handovers_amount_check', sql`${t.amountPaise} > 0`)],
 );

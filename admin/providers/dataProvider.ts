@@ -10,6 +10,7 @@ import type { PlaceOrderBody } from '../../shared/api/ordering';
 import type { Menu as MenuSchema } from '../../shared/api/ordering';
 import type { Bill, BillRegisterEntry, BillRegisterQuery } from '../../shared/api/bills';
 import type { GstReport } from '../../shared/api/gst';
+import type { CashDay } from '../../shared/api/cash';
 
 export type CustomerLookup = NonNullable<Static<typeof CustomerLookupSchema>>;
 export type Menu = Static<typeof MenuSchema>;
@@ -134,6 +135,8 @@ export const dataProvider = {
   // Domain calls that are not CRUD (docs/api.md). Each answers the envelope's data.
   getDashboard: () => httpClient('/admin/dashboard').then((r) => r.json),
   getEarnings: (period: 'all' | 'today' | 'week' | 'month') => httpClient(`/admin/earnings?period=${period}`).then((r) => r.json),
+  /** A day's cash: each rider's collected, handed over and difference, the counter's cash and the total (GET /admin/cash). */
+  getCash: (date: string) => httpClient(`/admin/cash?date=${encodeURIComponent(date)}`).then((r) => r.json as CashDay),
   getAnalytics: () => httpClient('/admin/analytics').then((r) => r.json),
   /** Users grouped as the spec's GET /admin/users answers: { vendors, deliveryPersons }. */
   getUsersGrouped: (limit = 100) => httpClient(`/admin/users?limit=${limit}`).then((r) => r.json),

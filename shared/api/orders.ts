@@ -95,6 +95,8 @@ export const orderFilters = {
   toConfirm: Type.Optional(Type.Boolean()),
   /** true: only orders marked "fake / no one there"; false: only the others. */
   fake: Type.Optional(Type.Boolean()),
+  /** due: paid, then cancelled, the money not yet given back; refunded: given back. */
+  refundStatus: Type.Optional(literals(REFUND_STATUSES)),
   restaurantId: Type.Optional(Type.Integer({ minimum: 1 })),
   date: Type.Optional(Type.String({ pattern: DAY_PATTERN })),
   /** Placed today or this week (from Monday), India time. */

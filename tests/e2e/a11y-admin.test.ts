@@ -121,6 +121,15 @@ async function auditAdmin(page: Page, lang: Lang): Promise<string[]> {
   await page.waitForTimeout(500);
   await check('daily order with a restaurant');
 
+  await go('/cash', 'gaon.cash.title');
+  await check('cash');
+  const recordHandover = page.getByRole('button', { name: new RegExp(`^${escape(t('gaon.cash.record'))}`) }).first();
+  if (await recordHandover.count()) {
+    await openDialog(page, recordHandover);
+    await check('hand-over dialog');
+    await closeWithEscape(page);
+  }
+
   await go('/delivery-staff', 'gaon.deliveryStaff.title');
   await check('delivery staff');
   const addStaff = await openDialog(page, page.getByRole('button', { name: t('gaon.deliveryStaff.addStaff') }));
@@ -420,7 +429,7 @@ describe('admin accessibility in English and Hindi', () => {
     try {
       await page.goto(`${server.baseUrl}/admin/login`);
       await loginAdminThroughForm(page, server, { open: false });
-      const screens = ['', '/analytics', '/daily-order', '/delivery-staff', '/onboarding', '/coupons', '/support', '/notifications', '/villages', '/users', '/restaurants', '/orders', '/orders/create', '/earnings', '/gst', '/bills'];
+      const screens = ['', '/analytics', '/daily-order', '/delivery-staff', '/onboarding', '/coupons', '/support', '/notifications', '/villages', '/users', '/restaurants', '/orders', '/orders/create', '/earnings', '/gst', '/bills', '/cash'];
       const tooWide: string[] = [];
       for (const path of screens) {
         const name = path.replace(/\//g, '-').replace(/^-/, '') || 'dashboard';

@@ -201,6 +201,20 @@ const SPECS: Record<string, Spec> = {
     ruleBreaks: { 'no strikes allowed': { strikeLimit: 0 }, 'a cash limit of nothing': { cashLimit: 0 }, 'an unknown outcome': { atStrikeLimit: 'jail' } },
     types: { holdFirstOrder: 'boolean', cashLimit: 'number', strikeLimit: 'integer', atStrikeLimit: 'string' },
   },
+  'POST /api/admin/cash/handovers': {
+    auth: 'admin',
+    body: { riderId: 1, amount: 150.5, date: '2026-01-15' },
+    ruleBreaks: {
+      'an amount of nothing': { amount: 0 },
+      'a negative amount': { amount: -10 },
+      'an amount of a tenth of a paisa': { amount: 10.001 },
+      'a day to come': { date: '2999-01-01' },
+      'a day that does not exist': { date: '2026-02-30' },
+      'a rider who does not exist': { riderId: 987654 },
+    },
+    required: ['riderId', 'amount'],
+    types: { date: 'string', riderId: 'integer', amount: 'number' },
+  },
   'PUT /api/admin/blocklist/:phone': { auth: 'admin', params: { phone: '9876543210' }, body: { cleared: true }, required: ['cleared'], types: { cleared: 'boolean' } },
   'POST /api/orders': {
     auth: 'none',
