@@ -179,7 +179,7 @@ export function serializeTicket(t: typeof tickets.$inferSelect) {
 
 export function serializeNotification(n: typeof notifications.$inferSelect, now = Date.now()) {
   // A scheduled notification whose time has come reads as sent.
-  const status = n.status === 'scheduled' && n.scheduledAt <= now ? 'sent' : n.status;
+  const status = n.status === 'scheduled' && (n.scheduledAt <= now || n.sentAt !== null) ? 'sent' : n.status;
   return {
     id: n.id,
     _id: n.id,
@@ -188,6 +188,8 @@ export function serializeNotification(n: typeof notifications.$inferSelect, now 
     targetValue: n.targetValue ?? '',
     scheduledAt: iso(n.scheduledAt),
     status,
+    sentAt: iso(n.sentAt),
+    reached: n.sentAt === null ? null : n.reached,
     createdAt: iso(n.createdAt),
   };
 }

@@ -593,9 +593,19 @@ export const notifications = sqliteTable(
     targetValue: text('target_value'),
     scheduledAt: integer('scheduled_at', { mode: 'number' }).notNull(),
     status: text('status', { enum: NOTIFICATION_STATUSES }).notNull(),
+    /** When the push loop sent it to its audience's devices (set in the loop's transaction: it goes once); null until then. */
+    sentAt: integer('sent_at', { mode: 'number' }),
+    /** Devices whose push service took it (2xx); null when it went out without pushes (too late, or before pushes existed). */
+    reached: integer('reached'),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_scheduled_idx').on(t.scheduledAt)],
+  (t) => [
+    index('notifications_scheduled_idx').on(t.scheduledAt),
+    // What the loop waits for: only the few not sent yet.
+    index('notifications_due_idx').on(t.scheduledAt).where(sql`${t.sentAt} is null`),
+    // The partners' lists, newest first.
+    index('notifications_sent_idx').on(t.sentAt),
+  ],
 );
 
 /**

@@ -41,7 +41,7 @@ import { couponRoutes } from './routes/coupons';
 import { settingsRoutes } from './routes/settings';
 import { blocklistRoutes } from './routes/blocklist';
 import { supportRoutes } from './routes/support';
-import { notificationRoutes } from './routes/notifications';
+import { notificationRoutes, partnerNotificationRoutes } from './routes/notifications';
 import { deskRoutes } from './routes/desk';
 import { vendorRoutes } from './routes/vendor';
 import { deliveryRoutes } from './routes/delivery';
@@ -209,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await partner.register(partnerIdempotency);
         await partner.register(routes);
         await partner.register(pushSubscriptionRoutes(kind));
+        await partner.register(partnerNotificationRoutes([kind === 'vendor' ? 'kitchen' : 'rider']));
         if (kind === 'vendor') await partner.register(kitchenOpenedRoutes);
       },
       { prefix: `/api/${kind}` },

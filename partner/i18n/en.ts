@@ -24,6 +24,13 @@ export const partnerMessages = {
     sent: '%{smart_count} waiting tap sent |||| %{smart_count} waiting taps sent',
     refused: '%{order}: not done. %{message}',
   },
+  announcements: {
+    title: 'Announcements',
+    open: 'Announcements',
+    openUnread: 'Announcements: %{smart_count} new |||| Announcements: %{smart_count} new',
+    empty: 'No announcements yet. Messages from Gaon Rasoi show here.',
+    new: 'New',
+  },
   shell: {
     noNetwork: 'Offline',
     title: 'Gaon Rasoi Partner',

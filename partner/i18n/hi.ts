@@ -25,6 +25,13 @@ export const partnerMessagesHi = {
     sent: '%{smart_count} रुका हुआ टैप भेज दिया |||| %{smart_count} रुके हुए टैप भेज दिए',
     refused: '%{order}: नहीं हुआ। %{message}',
   },
+  announcements: {
+    title: 'सूचनाएँ',
+    open: 'सूचनाएँ',
+    openUnread: 'सूचनाएँ: %{smart_count} नई |||| सूचनाएँ: %{smart_count} नई',
+    empty: 'अभी कोई सूचना नहीं। गाँव रसोई के संदेश यहाँ दिखेंगे।',
+    new: 'नई',
+  },
   shell: {
     noNetwork: 'ऑफ़लाइन',
     title: 'गाँव रसोई पार्टनर',

@@ -280,6 +280,7 @@ const LINES: Line[] = [
   ['admin', 'POST', `/api/admin/support/${MISSING}/close`, 404],
   ['admin', 'GET', '/api/admin/notifications', 200],
   ['admin', 'POST', '/api/admin/notifications', 201, { message: 'Navratri thali next week', target: 'all', scheduledAt: '2099-01-01T10:00' }],
+  ['admin', 'POST', '/api/admin/notifications', 201, { message: 'Helmet check on Monday', target: 'riders', scheduledAt: '2024-01-01T10:00' }],
   ['admin', 'POST', '/api/admin/notifications', 400, { target: 'everyone' }],
   ['admin', 'DELETE', (f) => `/api/admin/notifications/${f.notificationId}`, 200],
   ['admin', 'DELETE', `/api/admin/notifications/${MISSING}`, 404],
@@ -342,6 +343,9 @@ const LINES: Line[] = [
   ['vendor', 'PUT', (f) => `/api/vendor/menu-items/${f.dishId}`, 200, { available: true }],
   ['spareVendor', 'PUT', (f) => `/api/vendor/menu-items/${f.dishId}`, 404, { available: true }],
   ['vendor', 'GET', '/api/vendor/summary', 200],
+  ['vendor', 'GET', '/api/vendor/notifications', 200],
+  ['vendor', 'GET', '/api/vendor/notifications?since=2024-01-01T00:00:00Z&limit=1', 200],
+  ['vendor', 'GET', '/api/vendor/notifications?since=soon', 400],
   ['admin', 'GET', '/api/vendor/orders', 403],
   ['rider', 'GET', '/api/vendor/orders', 403],
 
@@ -360,6 +364,7 @@ const LINES: Line[] = [
   ['rider', 'PUT', (f) => `/api/delivery/orders/${f.upiId}`, 404, { status: 'delivered' }],
   ['rider', 'PUT', '/api/delivery/me', 200, { status: 'on_leave' }],
   ['rider', 'GET', '/api/delivery/summary', 200],
+  ['rider', 'GET', '/api/delivery/notifications', 200],
   ['vendor', 'GET', '/api/delivery/orders', 403],
   ['customer', 'GET', '/api/delivery/orders', 403],
 

@@ -192,6 +192,12 @@ const SPECS: Record<string, Spec> = {
     body: { message: 'Festival offer', target: 'village', targetValue: 'Janghai', scheduledAt: '2030-01-01T10:00' },
     required: ['message', 'scheduledAt'],
     types: { message: 'string', target: 'string', targetValue: 'string', scheduledAt: 'string' },
+    ruleBreaks: {
+      'an audience that is not one': { target: 'everyone' },
+      'a restaurant without its name': { target: 'restaurant', targetValue: '   ' },
+      'a time that is not a time': { scheduledAt: 'next Monday' },
+      'a day that does not exist': { scheduledAt: '2030-02-30T10:00' },
+    },
   },
   'DELETE /api/admin/notifications/:id': { auth: 'admin', idFrom: 'notifications', bodyless: true },
   'PUT /api/admin/settings': {
