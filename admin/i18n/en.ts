@@ -354,6 +354,8 @@ export const gaonMessages = {
       title: 'Payment',
       states: { cash_on_delivery: 'Cash on delivery', awaiting_upi: 'UPI — awaiting confirmation', paid: 'Paid' },
       utr: 'UTR (12 digits, optional)',
+      customerSaysPaid: 'The customer says they paid: check the account before confirming.',
+      customerSaysPaidUtr: 'The customer says they paid (UTR %{utr}): check the account before confirming.',
       confirmWithUtr: 'Confirm UPI payment',
       received: 'Mark received',
       confirmed: 'Payment confirmed.',

@@ -358,6 +358,8 @@ const gaon: Translated<typeof gaonMessages> = {
       title: 'भुगतान',
       states: { cash_on_delivery: 'डिलीवरी पर नकद', awaiting_upi: 'UPI — पुष्टि का इंतज़ार', paid: 'भुगतान हो गया' },
       utr: 'UTR (12 अंक, ज़रूरी नहीं)',
+      customerSaysPaid: 'ग्राहक ने कहा भुगतान कर दिया: पुष्टि से पहले खाते में देखें।',
+      customerSaysPaidUtr: 'ग्राहक ने कहा भुगतान कर दिया (UTR %{utr}): पुष्टि से पहले खाते में देखें।',
       confirmWithUtr: 'UPI भुगतान की पुष्टि करें',
       received: 'पैसा मिल गया',
       confirmed: 'भुगतान की पुष्टि हो गई।',
