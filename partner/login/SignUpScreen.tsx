@@ -93,7 +93,8 @@ export function SignUpScreen({ onSignedIn, fetchImpl = (...args) => fetch(...arg
         if (f) byField[f] = message;
       }
       setServerErrors(byField);
-      setError(refused);
+      // A refusal about a field shows under that field only; the others above the button.
+      setError(Object.keys(byField).length > 0 ? null : refused);
       setLoading(false);
       const firstRefused = fields.find((f) => byField[f]);
       if (firstRefused) inputs.current[firstRefused]?.focus();
@@ -139,8 +140,7 @@ export function SignUpScreen({ onSignedIn, fetchImpl = (...args) => fetch(...arg
     email: { type: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false, maxLength: 254 },
     password: { autoComplete: 'new-password', maxLength: 200 },
   };
-  // The refusal above the button repeats a field's message only when no field shows it.
-  const alertText = error && !fields.some((f) => serverErrors[f]) ? ((error as SignUpError).status === 0 ? texts.network : (error as Error).message || texts.registerFailed) : null;
+  const alertText = error ? ((error as SignUpError).status === 0 ? texts.network : (error as Error).message || texts.registerFailed) : null;
 
   return (
     <ScreenCard language={language} onSwitchLanguage={switchLanguage} title={texts.registerTitle}>
