@@ -66,7 +66,7 @@ describe('CRUD mapping and envelope unwrapping', () => {
   it('delivery-staff lists go to /admin/users?role=delivery', async () => {
     const calls = answer(ok([], { total: 0 }));
     await dataProvider.getList('delivery-staff', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' }, filter: { status: 'on_leave' } });
-    expect(path(calls[0]!.url)).toBe('/api/admin/users?role=delivery&page=1&limit=100&sort=name&order=asc&status=on_leave');
+    expect(path(calls[0]!.url)).toBe('/api/admin/users?role=delivery&page=1&limit=100&sort=name&order=asc&status=on_leave&approved=true');
   });
 
   it('getOne, create, update and delete use GET/POST/PUT/DELETE on /api/admin/<resource>[/id]', async () => {
