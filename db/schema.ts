@@ -74,10 +74,14 @@ export const users = sqliteTable(
     language: text('language', { enum: APP_LANGUAGES }).notNull().default('hi'),
     /** false for a kitchen or rider who signed up themselves, until an admin approves them; accounts an admin makes are approved. */
     approved: integer('approved', { mode: 'boolean' }).notNull().default(true),
+    /** The kitchen a vendor named when signing up themselves, so the owner knows whom they approve; null otherwise. */
+    kitchenName: text('kitchen_name'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // The few accounts waiting for approval, counted on every dashboard load without reading the others.
+    index('users_waiting_idx').on(t.role).where(sql`${t.approved} = 0`),
     index('users_role_name_idx').on(t.role, t.name),
     index('users_role_created_idx').on(t.role, t.createdAt),
     check('users_role_check', sql`${t.role} in ('customer','vendor','delivery')`),

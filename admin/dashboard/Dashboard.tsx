@@ -12,6 +12,7 @@ import { errorMessage } from '../providers/httpClient';
 import { formatDay, formatNumber, formatRupees, formatRupeesRounded, Screen, visuallyHidden } from '../common';
 import { DashboardListModal } from './DashboardListModal';
 import { LateOrdersAlert } from './LateOrdersAlert';
+import { PartnersWaitingCard } from './PartnersWaitingCard';
 import { BackupHealthCard } from '../backups';
 import { useCountUp } from './useCountUp';
 import type { CardKey, DashboardFigures } from './types';
@@ -145,6 +146,7 @@ export function Dashboard() {
         </Alert>
       ) : (
         <>
+          <PartnersWaitingCard count={data.partnersWaiting ?? 0} />
           {data.today && <TodayCards today={data.today} counts={data.orderStatusCounts} />}
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {translate('gaon.dashboard.today.allTime')}

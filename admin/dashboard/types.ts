@@ -11,6 +11,8 @@ export interface DashboardFigures {
   todayAdminEarnings: number;
   thisMonthAdminEarnings: number;
   orderStatusCounts: Record<string, number>;
+  /** Kitchens and riders who signed up themselves and wait for approval. */
+  partnersWaiting?: number;
   /** Today (India day) and the work in hand. */
   today?: {
     date: string;

@@ -11,6 +11,7 @@ import type { Menu as MenuSchema } from '../../shared/api/ordering';
 import type { Bill, BillRegisterEntry, BillRegisterQuery } from '../../shared/api/bills';
 import type { GstReport } from '../../shared/api/gst';
 import type { CashDay } from '../../shared/api/cash';
+import { STAFF_WAITING } from '../delivery-staff/types';
 
 export type CustomerLookup = NonNullable<Static<typeof CustomerLookupSchema>>;
 export type Menu = Static<typeof MenuSchema>;
@@ -46,6 +47,14 @@ export function listQuery(resource: string, params: Partial<GetListParams>): URL
   for (const [key, value] of Object.entries(params.filter ?? {})) {
     if (value === undefined || value === null || value === '') continue;
     query.set(key, String(value));
+  }
+  // Delivery Staff's status filter offers "Waiting for approval" beside the rider statuses: a
+  // waiting rider's stored status is "active", so each rider status means the approved riders.
+  if (resource === 'delivery-staff' && query.has('status')) {
+    if (query.get('status') === STAFF_WAITING) {
+      query.delete('status');
+      query.set('approved', 'false');
+    } else query.set('approved', 'true');
   }
   return query;
 }

@@ -139,6 +139,8 @@ const LINES: Line[] = [
   ['anon', 'POST', '/api/auth/login', 200, { email: 'ravi@example.com', password: 'secret-123' }],
   ['anon', 'POST', '/api/auth/login', 401, { email: 'ravi@example.com', password: 'wrong-123' }],
   ['anon', 'POST', '/api/auth/vendor/register', 201, { name: 'Kitchen Two', email: 'k2@example.com', phone: '9876500031', password: 'partner-pass-1' }],
+  ['anon', 'POST', '/api/auth/vendor/register', 201, { name: 'Kitchen Three', email: 'k3@example.com', phone: '9876500033', password: 'partner-pass-1', kitchenName: 'Sharma Rasoi' }],
+  ['anon', 'POST', '/api/auth/vendor/register', 400, { name: 'Kitchen Four', email: 'k4@example.com', phone: '9876500034', password: 'partner-pass-1', kitchenName: 'x'.repeat(121) }],
   ['anon', 'POST', '/api/auth/vendor/register', 409, { name: 'Kitchen Two', email: 'k2@example.com', phone: '9876500032', password: 'partner-pass-1' }],
   ['anon', 'POST', '/api/auth/vendor/login', 200, { phone: '98765 00031', password: 'partner-pass-1' }],
   ['anon', 'POST', '/api/auth/vendor/login', 401, { email: 'k2@example.com', password: 'wrong-pass-1' }],
@@ -198,6 +200,9 @@ const LINES: Line[] = [
   // Admin: users (vendors and riders)
   ['admin', 'GET', '/api/admin/users', 200],
   ['admin', 'GET', '/api/admin/users?role=delivery', 200],
+  ['admin', 'GET', '/api/admin/users?role=all&approved=false', 200],
+  ['admin', 'GET', '/api/admin/users?role=delivery&status=active&approved=true', 200],
+  ['admin', 'GET', '/api/admin/users?role=all&approved=maybe', 400],
   ['admin', 'GET', (f) => `/api/admin/users/${f.riderId}`, 200],
   ['admin', 'GET', `/api/admin/users/${MISSING}`, 404],
   ['admin', 'POST', '/api/admin/users', 201, { role: 'delivery', name: 'New Rider', email: 'new-rider@example.com', phone: '9876500061', password: 'rider-pass-1', vehicleNumber: 'UP70 AB 1111' }],

@@ -70,7 +70,7 @@ const SPECS: Record<string, Spec> = {
   },
   'POST /api/auth/register': registerSpec(),
   'POST /api/auth/login': loginSpec,
-  'POST /api/auth/vendor/register': registerSpec({}, ['phone']),
+  'POST /api/auth/vendor/register': registerSpec({ kitchenName: 'Sharma Rasoi' }, ['phone']),
   'POST /api/auth/vendor/login': loginSpec,
   'POST /api/auth/delivery/register': registerSpec({ vehicleNumber: 'UP70 AB 1234' }, ['phone', 'vehicleNumber']),
   'POST /api/auth/delivery/login': loginSpec,
