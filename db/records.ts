@@ -114,6 +114,8 @@ export function serializeOrder(
     paymentMethod: o.paymentMethod,
     paymentStatus: o.paymentStatus,
     utr: o.utr,
+    customerPaidAt: iso(o.customerPaidAt),
+    customerUtr: o.customerUtr,
     // Prank-order guard: why it was held, whether it still waits, who confirmed it, who marked it fake.
     holdReason: o.holdReason,
     toConfirm: o.holdReason !== null && o.confirmedAt === null && o.status !== 'cancelled',

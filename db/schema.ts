@@ -249,6 +249,12 @@ export const orders = sqliteTable(
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('cash_on_delivery'),
     /** The 12-digit UPI transaction reference the customer showed, when the payment was confirmed with one. */
     utr: text('utr'),
+    /**
+     * The customer said "I've paid" on the tracking page (with the UTR they typed, if any): a claim
+     * the kitchen checks in its UPI app, not a payment. It never changes `payment_status`.
+     */
+    customerPaidAt: integer('customer_paid_at', { mode: 'number' }),
+    customerUtr: text('customer_utr'),
     /** The coupon taken off the order (paise), never more than what it applies to. */
     discountPaise: integer('discount_paise').notNull().default(0),
     /** GST added on top of the menu prices, for a restaurant whose prices exclude it (else 0). */

@@ -34,6 +34,7 @@ import { restaurantRoutes } from './routes/restaurants';
 import { orderRoutes } from './routes/orders';
 import { billRoutes } from './routes/bills';
 import { cashRoutes } from './routes/cash';
+import { gstRoutes } from './routes/gst';
 import { villageRoutes } from './routes/villages';
 import { onboardingRoutes } from './routes/onboarding';
 import { couponRoutes } from './routes/coupons';
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(orderRoutes);
       await admin.register(billRoutes);
       await admin.register(cashRoutes);
+      await admin.register(gstRoutes);
       await admin.register(villageRoutes);
       await admin.register(onboardingRoutes);
       await admin.register(couponRoutes);

@@ -18,11 +18,14 @@ import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import TuneIcon from '@mui/icons-material/Tune';
 import BlockIcon from '@mui/icons-material/Block';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import ReceiptIcon from '@mui/icons-material/Receipt';
 
 /**
- * The twelve sidebar links of SPEC "Admin shell" plus Admin Earnings and Cash. Orders come first
- * (the screen a restaurant lives in during service), the rest in the spec's order, Earnings and
- * Cash beside Daily Order. Paths are relative to the router's basename (/admin), which adds the prefix.
+ * The twelve sidebar links of SPEC "Admin shell" plus Admin Earnings. Orders come first (the
+ * screen a restaurant lives in during service), the rest in the spec's order, Earnings beside
+ * Daily Order, then the day close for cash, and the accountant's GST summary and Bills after it.
+ * Paths are relative to the router's basename (/admin), which adds the prefix.
  */
 export const MENU_LINKS = [
   { to: '/orders', key: 'orders', icon: <ReceiptLongIcon /> },
@@ -32,6 +35,8 @@ export const MENU_LINKS = [
   { to: '/earnings', key: 'earnings', icon: <CurrencyRupeeIcon /> },
   // The day close: each rider's cash against what they handed in.
   { to: '/cash', key: 'cash', icon: <PaymentsIcon /> },
+  { to: '/gst', key: 'gst', icon: <RequestQuoteIcon /> },
+  { to: '/bills', key: 'bills', icon: <ReceiptIcon /> },
   { to: '/delivery-staff', key: 'deliveryStaff', icon: <DeliveryDiningIcon /> },
   { to: '/onboarding', key: 'onboarding', icon: <StorefrontIcon /> },
   { to: '/coupons', key: 'coupons', icon: <LocalOfferIcon /> },

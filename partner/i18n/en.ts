@@ -165,6 +165,8 @@ const messages = {
         upiNotPaid: 'UPI — not paid',
         upiPaid: 'UPI — paid',
         upiPaidUtr: 'UPI — paid (UTR %{utr})',
+        customerSaysPaid: 'UPI — customer says paid: check your UPI app',
+        customerSaysPaidUtr: 'UPI — customer says paid (UTR %{utr}): check your UPI app',
       },
       money: { subtotal: 'Items', delivery: 'Delivery', discount: 'Discount', tax: 'Tax (GST)' },
       collect: {

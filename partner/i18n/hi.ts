@@ -166,6 +166,8 @@ const messages = {
         upiNotPaid: 'UPI — भुगतान नहीं हुआ',
         upiPaid: 'UPI — मिल गया',
         upiPaidUtr: 'UPI — मिल गया (UTR %{utr})',
+        customerSaysPaid: 'UPI — ग्राहक ने कहा भुगतान कर दिया: अपने UPI ऐप में देखें',
+        customerSaysPaidUtr: 'UPI — ग्राहक ने कहा भुगतान कर दिया (UTR %{utr}): अपने UPI ऐप में देखें',
       },
       money: { subtotal: 'सामान', delivery: 'डिलीवरी', discount: 'छूट', tax: 'टैक्स (GST)' },
       collect: {

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
+import { istMonth } from '../../shared/indiaTime';
 import { adminWithRole, customerToken, fixtures, makeApp, partnerAccount, storefront, type TestApp } from './helper';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -67,6 +68,8 @@ type Value<T> = T | ((f: Fixture) => T);
 type Line = [who: Who, method: Method, url: Value<string>, status: number, body?: Value<Record<string, unknown>> | Multipart, headers?: Record<string, string>];
 
 const MISSING = 999999;
+/** The India month of the orders beforeAll places, so the GST summary has rows to check. */
+const THIS_MONTH = istMonth(Date.now());
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** A multipart body with one PNG file, for the image upload (the only multipart route). */
@@ -110,6 +113,10 @@ const LINES: Line[] = [
   ['anon', 'GET', (f) => `/api/track/${f.orderNumber}/upi-qr.png?t=${f.track}`, 404],
   ['anon', 'GET', (f) => `/api/track/${f.upiNumber}/upi-qr.png?t=wrong`, 404],
   ['anon', 'GET', (f) => `/api/track/${f.upiNumber}/upi-qr.png?t=${'x'.repeat(101)}`, 400],
+  ['anon', 'POST', (f) => `/api/track/${f.upiNumber}/paid?t=${f.upiTrack}`, 200, { utr: '5555 6666 7777' }],
+  ['anon', 'POST', (f) => `/api/track/${f.upiNumber}/paid?t=${f.upiTrack}`, 400, { utr: '555566' }],
+  ['anon', 'POST', (f) => `/api/track/${f.orderNumber}/paid?t=${f.track}`, 409, {}],
+  ['anon', 'POST', (f) => `/api/track/${f.upiNumber}/paid?t=wrong`, 404, {}],
   ['anon', 'POST', (f) => `/api/track/${f.cancelNumber}/cancel?t=${f.cancelTrack}`, 200],
   ['anon', 'POST', (f) => `/api/track/${f.cancelNumber}/cancel?t=${f.cancelTrack}`, 409],
   ['anon', 'POST', (f) => `/api/track/${f.cancelNumber}/cancel?t=wrong`, 404],
@@ -146,6 +153,10 @@ const LINES: Line[] = [
   ['admin', 'GET', '/api/admin/earnings', 200],
   ['admin', 'GET', '/api/admin/earnings?period=fortnight', 400],
   ['admin', 'GET', '/api/admin/analytics', 200],
+  ['admin', 'GET', `/api/admin/reports/gst?month=${THIS_MONTH}`, 200],
+  ['manager', 'GET', `/api/admin/reports/gst?month=${THIS_MONTH}&format=csv`, 200],
+  ['admin', 'GET', '/api/admin/reports/gst', 400],
+  ['admin', 'GET', '/api/admin/reports/gst?month=2026-13', 400],
 
   // Admin: orders
   ['admin', 'GET', '/api/admin/orders?status=placed&page=1&limit=5', 200],
@@ -160,6 +171,8 @@ const LINES: Line[] = [
   ['admin', 'POST', '/api/admin/cash/handovers', 400, { riderId: MISSING, amount: 10 }],
   ['admin', 'POST', '/api/admin/cash/handovers', 400, (f) => ({ riderId: f.riderId, amount: 10.001 })],
   ['manager', 'GET', '/api/admin/cash?date=2026-01-15', 200],
+  ['admin', 'GET', '/api/admin/bills?format=csv', 200],
+  ['admin', 'GET', '/api/admin/bills?format=pdf', 400],
   ['admin', 'GET', (f) => `/api/admin/orders/${f.orderId}`, 200],
   ['admin', 'GET', `/api/admin/orders/${MISSING}`, 404],
   ['admin', 'GET', '/api/admin/orders/abc', 400],

@@ -107,6 +107,14 @@ async function auditAdmin(page: Page, lang: Lang): Promise<string[]> {
   await page.waitForTimeout(400);
   await check('earnings with a period chosen');
 
+  await go('/gst', 'gaon.gst.title');
+  await page.getByTestId('gst-totals').waitFor();
+  await check('GST summary');
+
+  await go('/bills', 'gaon.bills.title');
+  await page.getByTestId('bills-total').waitFor();
+  await check('bills');
+
   await go('/daily-order', 'gaon.dailyOrder.title');
   await check('daily order');
   await page.getByRole('navigation', { name: t('gaon.dailyOrder.restaurants') }).getByRole('button').first().click();
@@ -421,7 +429,7 @@ describe('admin accessibility in English and Hindi', () => {
     try {
       await page.goto(`${server.baseUrl}/admin/login`);
       await loginAdminThroughForm(page, server, { open: false });
-      const screens = ['', '/analytics', '/daily-order', '/delivery-staff', '/onboarding', '/coupons', '/support', '/notifications', '/villages', '/users', '/restaurants', '/orders', '/orders/create', '/earnings', '/cash'];
+      const screens = ['', '/analytics', '/daily-order', '/delivery-staff', '/onboarding', '/coupons', '/support', '/notifications', '/villages', '/users', '/restaurants', '/orders', '/orders/create', '/earnings', '/cash', '/gst', '/bills'];
       const tooWide: string[] = [];
       for (const path of screens) {
         const name = path.replace(/\//g, '-').replace(/^-/, '') || 'dashboard';

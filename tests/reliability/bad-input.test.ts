@@ -224,6 +224,7 @@ const SPECS: Record<string, Spec> = {
     types: { fulfilment: 'string', address: 'string', landmark: 'string', note: 'string', customer: 'object', items: 'array', villageId: 'integer' },
   },
   'POST /api/track/:orderId/cancel': { auth: 'none', bodyless: true },
+  'POST /api/track/:orderId/paid': { auth: 'none', body: { utr: '123456789012' }, ruleBreaks: { 'a UTR of 11 digits': { utr: '12345678901' }, 'a UTR of letters': { utr: 'abcdefghijkl' } }, types: { utr: 'string' } },
   'POST /api/orders/quote': {
     auth: 'none',
     body: { customer: { name: 'Sunita Devi', phone: '9876543210' }, fulfilment: 'pickup', items: [{ dishId: 1, quantity: 1 }], couponCode: 'GAON10' },
