@@ -23,9 +23,9 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 
 /**
  * The twelve sidebar links of SPEC "Admin shell" plus Admin Earnings. Orders come first (the
- * screen a restaurant lives in during service), the rest in the spec's order, Earnings beside
- * Daily Order, then the day close for cash, and the accountant's GST summary and Bills after it.
- * Paths are relative to the router's basename (/admin), which adds the prefix.
+ * screen a restaurant lives in during service), the rest in the spec's order; Earnings beside
+ * Daily Order, then the accountant's GST summary and Bills, and the day close's Cash. Paths are
+ * relative to the router's basename (/admin), which adds the prefix.
  */
 export const MENU_LINKS = [
   { to: '/orders', key: 'orders', icon: <ReceiptLongIcon /> },
@@ -33,10 +33,10 @@ export const MENU_LINKS = [
   { to: '/analytics', key: 'analytics', icon: <InsightsIcon /> },
   { to: '/daily-order', key: 'dailyOrder', icon: <TodayIcon /> },
   { to: '/earnings', key: 'earnings', icon: <CurrencyRupeeIcon /> },
-  // The day close: each rider's cash against what they handed in.
-  { to: '/cash', key: 'cash', icon: <PaymentsIcon /> },
   { to: '/gst', key: 'gst', icon: <RequestQuoteIcon /> },
   { to: '/bills', key: 'bills', icon: <ReceiptIcon /> },
+  // The day close: each rider's cash against what they handed in.
+  { to: '/cash', key: 'cash', icon: <PaymentsIcon /> },
   { to: '/delivery-staff', key: 'deliveryStaff', icon: <DeliveryDiningIcon /> },
   { to: '/onboarding', key: 'onboarding', icon: <StorefrontIcon /> },
   { to: '/coupons', key: 'coupons', icon: <LocalOfferIcon /> },

@@ -429,7 +429,7 @@ describe('admin accessibility in English and Hindi', () => {
     try {
       await page.goto(`${server.baseUrl}/admin/login`);
       await loginAdminThroughForm(page, server, { open: false });
-      const screens = ['', '/analytics', '/daily-order', '/delivery-staff', '/onboarding', '/coupons', '/support', '/notifications', '/villages', '/users', '/restaurants', '/orders', '/orders/create', '/earnings', '/cash', '/gst', '/bills'];
+      const screens = ['', '/analytics', '/daily-order', '/delivery-staff', '/onboarding', '/coupons', '/support', '/notifications', '/villages', '/users', '/restaurants', '/orders', '/orders/create', '/earnings', '/gst', '/bills', '/cash'];
       const tooWide: string[] = [];
       for (const path of screens) {
         const name = path.replace(/\//g, '-').replace(/^-/, '') || 'dashboard';
