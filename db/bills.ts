@@ -276,6 +276,8 @@ export function getTrackedBill(database: AppDatabase, orderId: number, token: st
 
 export interface RegisterEntry {
   restaurantId: number;
+  /** The restaurant's name now (the CSV names it; the JSON answer gives its id). */
+  restaurantName: string;
   billNumber: string;
   orderId: string;
   issuedAt: number;
@@ -286,6 +288,16 @@ export interface RegisterEntry {
   totalPaise: number;
 }
 
+const REGISTER_SELECT = `select restaurant_id as restaurantId, (select name from restaurants where restaurants.id = bills.restaurant_id) as restaurantName,
+    bill_number as billNumber, order_number as orderNumber, issued_at as issuedAt, status,
+    taxable_paise as taxablePaise, cgst_paise as cgstPaise, sgst_paise as sgstPaise, total_paise as totalPaise
+  from bills where issued_at >= ? and issued_at < ?`;
+
+const registerStatements = preparedOnce((sqlite) => ({
+  all: sqlite.prepare(`${REGISTER_SELECT} order by restaurant_id, financial_year, serial`),
+  restaurant: sqlite.prepare(`${REGISTER_SELECT} and restaurant_id = ? order by restaurant_id, financial_year, serial`),
+}));
+
 /**
  * The register of a range of India dates (both included): every bill issued in it, cancelled
  * ones too, by restaurant and then by number, so each series reads without a gap.
@@ -293,13 +305,7 @@ export interface RegisterEntry {
 export function billRegister(database: AppDatabase, range: { restaurantId?: number; from: string; to: string }): RegisterEntry[] {
   const start = istDateStart(range.from);
   const end = istDateStart(range.to) + DAY_MS;
-  const where = range.restaurantId === undefined ? '' : 'and restaurant_id = ?';
-  const rows = database.sqlite
-    .prepare(
-      `select restaurant_id as restaurantId, bill_number as billNumber, order_number as orderNumber, issued_at as issuedAt, status,
-         taxable_paise as taxablePaise, cgst_paise as cgstPaise, sgst_paise as sgstPaise, total_paise as totalPaise
-       from bills where issued_at >= ? and issued_at < ? ${where} order by restaurant_id, financial_year, serial`,
-    )
-    .all(...[start, end, ...(range.restaurantId === undefined ? [] : [range.restaurantId])]) as Array<Omit<RegisterEntry, 'orderId'> & { orderNumber: number }>;
+  const s = registerStatements(database);
+  const rows = (range.restaurantId === undefined ? s.all.all(start, end) : s.restaurant.all(start, end, range.restaurantId)) as Array<Omit<RegisterEntry, 'orderId'> & { orderNumber: number }>;
   return rows.map(({ orderNumber, ...r }) => ({ ...r, orderId: formatOrderCode(orderNumber) }));
 }

@@ -2,7 +2,7 @@
 import type { AppDatabase } from './client';
 import { ORDER_STATUSES, type OrderStatus } from './schema';
 import { preparedOnce } from './statements';
-import { DELIVERED, MONEY_SUMS, type MoneySums } from './money';
+import { DELIVERED, MONEY_SUMS, REFUND_DUE, type MoneySums } from './money';
 
 const statements = preparedOnce((sqlite) => ({
   counts: sqlite.prepare(
@@ -17,7 +17,7 @@ const statements = preparedOnce((sqlite) => ({
   // Every refund still owed, whatever day its order was placed (the partial index orders_refund_due_idx).
   refundsDue: sqlite.prepare(
     `select count(*) as count, coalesce(sum(total_paise), 0) as paise from orders
-      where status = 'cancelled' and payment_status = 'paid' and refunded_at is null`,
+      where ${REFUND_DUE}`,
   ),
   oldestWaiting: sqlite.prepare(`select min(created_at) from orders where status = 'placed'`).pluck(),
   // Today's delivered orders by how they were paid (db/money.ts): a range of orders_status_created_idx (a day's

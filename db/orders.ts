@@ -8,12 +8,13 @@ import { isDescending, offsetOf, type PageOf, type PageQuery } from './paging';
 import { ownOrdersSql, type PartnerKind } from './partners';
 import { preparedOnce } from './statements';
 import { issueBill } from './bills';
-import { DELIVERED, MONEY_SUMS, RIDER_DAY } from './money';
+import { DELIVERED, MONEY_SUMS, REFUND_DUE, RIDER_DAY } from './money';
 import { ORDER_FLOW } from '../shared/orderStatus';
 import { caseVariants, likePattern } from './search';
 import { asciiDigits } from '../shared/contact';
 import { normalisePhone } from '../shared/ordering';
 import { DAY_MS, istDateStart, istDayStart, istWeekStart } from '../shared/indiaTime';
+import type { RefundStatus } from '../shared/statuses';
 
 export interface NewOrder {
   /** A coupon's discount (paise), at most the subtotal plus the delivery charge. */
@@ -131,6 +132,8 @@ export interface OrderFilters {
   toConfirm?: boolean;
   /** Marked "fake / no one there" (true), or not (false). */
   fake?: boolean;
+  /** Paid, then cancelled, and still owed back (due), or given back (refunded). */
+  refundStatus?: RefundStatus;
   /** An IST calendar day, YYYY-MM-DD, already checked to exist. */
   date?: string;
   /** Orders placed since the start of today / this week (Monday), India time. */
@@ -206,6 +209,8 @@ function orderFilterSql(filters: OrderFilters, dayStart?: number, now = Date.now
     where.push(filters.toConfirm ? waiting : `not ${waiting}`);
   }
   if (filters.fake !== undefined) where.push(filters.fake ? 'fake_at is not null' : 'fake_at is null');
+  // The refunds owed are the few rows of orders_refund_due_idx (the dashboard's "Refunds due" reads the same condition).
+  if (filters.refundStatus) where.push(filters.refundStatus === 'due' ? REFUND_DUE : 'refunded_at is not null');
   if (filters.restaurantId) {
     where.push('restaurant_id = ?');
     params.push(filters.restaurantId);
@@ -361,7 +366,7 @@ export function listOrders(database: AppDatabase, query: PageQuery<OrderSort> & 
     ).get(...params) as DaySums & { total: number };
     ({ total } = sums);
     day = { paise: sums.paise, orders: sums.orders, cashPaise: sums.cashPaise, upiPaise: sums.upiPaise, upiAwaitingPaise: sums.upiAwaitingPaise };
-  } else if (!q && !query.date && !query.period && !query.from && !query.to && !query.paymentMethod && !query.paymentStatus && query.toConfirm === undefined && query.fake === undefined) {
+  } else if (!q && !query.date && !query.period && !query.from && !query.to && !query.paymentMethod && !query.paymentStatus && query.toConfirm === undefined && query.fake === undefined && !query.refundStatus) {
     const count = counters(database);
     if (query.restaurantId) total = (query.status ? count.restaurantStatus.get(query.status, query.restaurantId) : count.restaurant.get(query.restaurantId)) as number;
     else total = (query.status ? count.status.get(query.status) : count.all.get()) as number;

@@ -19,12 +19,13 @@ function iso(ms: number | null | undefined): string | null {
   return ms == null ? null : new Date(ms).toISOString();
 }
 
-export function serializeUser(u: Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'role' | 'vehicleNumber' | 'status' | 'createdAt'> & { language?: UserRow['language']; approved?: boolean }) {
+export function serializeUser(u: Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'role' | 'vehicleNumber' | 'status' | 'createdAt'> & { language?: UserRow['language']; approved?: boolean; kitchenName?: string | null }) {
   const base = { id: u.id, _id: u.id, name: u.name, email: u.email, phone: u.phone ?? '', role: u.role, createdAt: iso(u.createdAt) };
   if (u.role === 'customer') return base;
   // Kitchens and riders: the language their app opens in.
   const partner = { ...base, language: u.language ?? 'hi', approved: u.approved ?? true };
-  if (u.role !== 'delivery') return partner;
+  // A kitchen: the kitchen it named when it signed up itself (null when an admin made it).
+  if (u.role !== 'delivery') return { ...partner, kitchenName: u.kitchenName ?? null };
   const number = u.vehicleNumber ?? '';
   return { ...partner, vehicleNumber: number, vehicleDetails: { number }, status: u.status ?? 'active' };
 }
@@ -114,6 +115,8 @@ export function serializeOrder(
     paymentMethod: o.paymentMethod,
     paymentStatus: o.paymentStatus,
     utr: o.utr,
+    customerPaidAt: iso(o.customerPaidAt),
+    customerUtr: o.customerUtr,
     // Prank-order guard: why it was held, whether it still waits, who confirmed it, who marked it fake.
     holdReason: o.holdReason,
     toConfirm: o.holdReason !== null && o.confirmedAt === null && o.status !== 'cancelled',

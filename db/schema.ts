@@ -74,10 +74,14 @@ export const users = sqliteTable(
     language: text('language', { enum: APP_LANGUAGES }).notNull().default('hi'),
     /** false for a kitchen or rider who signed up themselves, until an admin approves them; accounts an admin makes are approved. */
     approved: integer('approved', { mode: 'boolean' }).notNull().default(true),
+    /** The kitchen a vendor named when signing up themselves, so the owner knows whom they approve; null otherwise. */
+    kitchenName: text('kitchen_name'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // The few accounts waiting for approval, counted on every dashboard load without reading the others.
+    index('users_waiting_idx').on(t.role).where(sql`${t.approved} = 0`),
     index('users_role_name_idx').on(t.role, t.name),
     index('users_role_created_idx').on(t.role, t.createdAt),
     check('users_role_check', sql`${t.role} in ('customer','vendor','delivery')`),
@@ -249,6 +253,12 @@ export const orders = sqliteTable(
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('cash_on_delivery'),
     /** The 12-digit UPI transaction reference the customer showed, when the payment was confirmed with one. */
     utr: text('utr'),
+    /**
+     * The customer said "I've paid" on the tracking page (with the UTR they typed, if any): a claim
+     * the kitchen checks in its UPI app, not a payment. It never changes `payment_status`.
+     */
+    customerPaidAt: integer('customer_paid_at', { mode: 'number' }),
+    customerUtr: text('customer_utr'),
     /** The coupon taken off the order (paise), never more than what it applies to. */
     discountPaise: integer('discount_paise').notNull().default(0),
     /** GST added on top of the menu prices, for a restaurant whose prices exclude it (else 0). */
@@ -330,6 +340,9 @@ export const orders = sqliteTable(
     index('orders_refund_due_idx').on(t.createdAt).where(sql`${t.status} = 'cancelled' and ${t.paymentStatus} = 'paid' and ${t.refundedAt} is null`),
     // A UTR is looked up to refuse one used twice: only the few orders that have one are indexed.
     index('orders_utr_idx').on(t.utr).where(sql`${t.utr} is not null`),
+    // A day's deliveries by the day they were finished (db/money.ts RIDER_DAY): each rider's cash and
+    // the counter's, read as one range of the day instead of every delivered order there ever was.
+    index('orders_status_finished_idx').on(t.status, sql`coalesce(${t.updatedAt}, ${t.createdAt})`),
   ],
 );
 
@@ -705,4 +718,27 @@ export const orderPushes = sqliteTable(
     riderId: integer('rider_id'),
   },
   (t) => [index('order_pushes_next_ring_idx').on(t.nextRingAt), index('order_pushes_escalate_idx').on(t.escalatedAt, t.ringStartedAt)],
+);
+
+/**
+ * Cash a rider handed in to the owner, recorded against the India day it settles: that day's
+ * hand-overs, set against the cash the rider collected that day (db/money.ts), say what is still
+ * out. Rows are only added: a hand-over happened, so a mistake is not rewritten. The rider's and
+ * the recorder's names are kept as they were, as orders keep theirs, so a removed rider's
+ * hand-overs still say whose they were.
+ */
+export const cashHandovers = sqliteTable(
+  'cash_handovers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    riderId: integer('rider_id').references(() => users.id, { onDelete: 'set null' }),
+    riderName: text('rider_name').notNull(),
+    /** The India day (YYYY-MM-DD) whose cash this settles. */
+    day: text('day').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    recordedAt: integer('recorded_at', { mode: 'number' }).notNull(),
+    recordedById: integer('recorded_by_id').references(() => admins.id, { onDelete: 'set null' }),
+    recordedByName: text('recorded_by_name').notNull(),
+  },
+  (t) => [index('cash_handovers_day_rider_idx').on(t.day, t.riderId), check('cash_handovers_amount_check', sql`${t.amountPaise} > 0`)],
 );

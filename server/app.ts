@@ -33,6 +33,8 @@ import { userRoutes } from './routes/users';
 import { restaurantRoutes } from './routes/restaurants';
 import { orderRoutes } from './routes/orders';
 import { billRoutes } from './routes/bills';
+import { gstRoutes } from './routes/gst';
+import { cashRoutes } from './routes/cash';
 import { villageRoutes } from './routes/villages';
 import { onboardingRoutes } from './routes/onboarding';
 import { couponRoutes } from './routes/coupons';
@@ -182,6 +184,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(menuItemRoutes);
       await admin.register(orderRoutes);
       await admin.register(billRoutes);
+      await admin.register(gstRoutes);
+      await admin.register(cashRoutes);
       await admin.register(villageRoutes);
       await admin.register(onboardingRoutes);
       await admin.register(couponRoutes);

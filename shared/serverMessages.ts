@@ -112,6 +112,14 @@ const EXACT: Record<string, string> = {
   'Session expired, please log in again': 'सत्र समाप्त हो गया, फिर से लॉगिन करें',
   'Authentication required': 'लॉगिन ज़रूरी है',
   'Email is already registered': 'यह ई-मेल पहले से दर्ज है',
+  // A kitchen or rider signing up in the partner app
+  'Email is required': 'ई-मेल लिखें',
+  'Phone is required': 'मोबाइल नंबर लिखें',
+  'Password is required': 'पासवर्ड लिखें',
+  'Password must be at least 6 characters': 'पासवर्ड कम से कम 6 अक्षरों का हो',
+  'Vehicle number is required': 'गाड़ी का नंबर लिखें',
+  'This mobile number is already registered to another kitchen or rider': 'यह मोबाइल नंबर पहले से किसी दूसरी किचन या राइडर के नाम दर्ज है',
+  'Registration successful': 'खाता बन गया',
   'Current password is incorrect': 'मौजूदा पासवर्ड गलत है',
 };
 

@@ -9,8 +9,12 @@ import { loginMessages } from './login';
 export const partnerMessages = {
   login: loginMessages.en,
   approval: {
-    title: 'Waiting for approval',
-    body: 'Your account has been created. The Gaon Rasoi team will check it and approve it; until then you cannot see or take orders.',
+    title: "Waiting for the owner's approval",
+    body: 'Your account has been created. The owner checks every new partner and approves them; until then you cannot see or take orders. Once they say yes, tap "Check again".',
+    askOwner: 'Message the owner on WhatsApp',
+    askOwnerText: 'Hello! I signed up on the Gaon Rasoi partner app (%{kind}: %{name}). Please approve my account.',
+    kitchen: 'Kitchen',
+    rider: 'Rider',
     checkAgain: 'Check again',
     stillWaiting: 'Not approved yet. Please check again later.',
     checkFailed: 'Could not check: see the connection and try again',
@@ -172,6 +176,8 @@ const messages = {
         upiNotPaid: 'UPI — not paid',
         upiPaid: 'UPI — paid',
         upiPaidUtr: 'UPI — paid (UTR %{utr})',
+        customerSaysPaid: 'UPI — customer says paid: check your UPI app',
+        customerSaysPaidUtr: 'UPI — customer says paid (UTR %{utr}): check your UPI app',
       },
       money: { subtotal: 'Items', delivery: 'Delivery', discount: 'Discount', tax: 'Tax (GST)' },
       collect: {

@@ -3,6 +3,7 @@ import { FULFILMENTS, GST_MODES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUS
 import { IsoTime, Nullable } from './common';
 import { literals } from './users';
 import { BILL_PAYMENTS } from '../bill/payment';
+import { ReportFormat } from './gst';
 
 /** Money in rupees (two decimals at most), like every order answer. */
 const Money = Type.Number();
@@ -69,6 +70,8 @@ export const BillRegisterQuery = Type.Object({
   restaurantId: Type.Optional(Type.Integer({ minimum: 1 })),
   from: Type.Optional(DAY),
   to: Type.Optional(DAY),
+  /** csv: the same bills as a file (bills-YYYY-MM-DD….csv) instead of the envelope. */
+  format: Type.Optional(ReportFormat),
 });
 export type BillRegisterQuery = Static<typeof BillRegisterQuery>;
 

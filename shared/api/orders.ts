@@ -56,6 +56,9 @@ export const Order = Type.Object({
   paymentStatus: literals(PAYMENT_STATUSES),
   /** The 12-digit UPI reference the payment was confirmed with, or null. */
   utr: Nullable(Type.String()),
+  /** The customer said "I've paid" on the tracking page, with the UTR they typed (or null): for the kitchen to check, not a payment. */
+  customerPaidAt: NullableIsoTime,
+  customerUtr: Nullable(Type.String()),
   /** Why the order was held "to confirm" (first_order, over_limit, strikes), or null: never held. */
   holdReason: NullableOneOf(HOLD_REASONS),
   /** Held and not yet confirmed (nor cancelled): the kitchen's bell waits until someone confirms it. */
@@ -92,6 +95,8 @@ export const orderFilters = {
   toConfirm: Type.Optional(Type.Boolean()),
   /** true: only orders marked "fake / no one there"; false: only the others. */
   fake: Type.Optional(Type.Boolean()),
+  /** due: paid, then cancelled, the money not yet given back; refunded: given back. */
+  refundStatus: Type.Optional(literals(REFUND_STATUSES)),
   restaurantId: Type.Optional(Type.Integer({ minimum: 1 })),
   date: Type.Optional(Type.String({ pattern: DAY_PATTERN })),
   /** Placed today or this week (from Monday), India time. */

@@ -17,6 +17,7 @@ export const Dashboard = Type.Object({
   todayAdminEarnings: Type.Number(),
   thisMonthAdminEarnings: Type.Number(),
   orderStatusCounts: Type.Object(Object.fromEntries(ORDER_STATUSES.map((s) => [s, Type.Integer()])) as Record<(typeof ORDER_STATUSES)[number], ReturnType<typeof Type.Integer>>),
+  partnersWaiting: Type.Integer({ description: 'kitchens and riders who signed up themselves and wait for an admin\'s approval' }),
   /** Today (India day) and the desk's work in hand; additive, the fields above are the spec's. */
   today: Type.Optional(
     Type.Object({

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
+import { istMonth } from '../../shared/indiaTime';
 import { adminWithRole, customerToken, fixtures, makeApp, partnerAccount, storefront, type TestApp } from './helper';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -67,6 +68,8 @@ type Value<T> = T | ((f: Fixture) => T);
 type Line = [who: Who, method: Method, url: Value<string>, status: number, body?: Value<Record<string, unknown>> | Multipart, headers?: Record<string, string>];
 
 const MISSING = 999999;
+/** The India month of the orders beforeAll places, so the GST summary has rows to check. */
+const THIS_MONTH = istMonth(Date.now());
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** A multipart body with one PNG file, for the image upload (the only multipart route). */
@@ -110,6 +113,10 @@ const LINES: Line[] = [
   ['anon', 'GET', (f) => `/api/track/${f.orderNumber}/upi-qr.png?t=${f.track}`, 404],
   ['anon', 'GET', (f) => `/api/track/${f.upiNumber}/upi-qr.png?t=wrong`, 404],
   ['anon', 'GET', (f) => `/api/track/${f.upiNumber}/upi-qr.png?t=${'x'.repeat(101)}`, 400],
+  ['anon', 'POST', (f) => `/api/track/${f.upiNumber}/paid?t=${f.upiTrack}`, 200, { utr: '5555 6666 7777' }],
+  ['anon', 'POST', (f) => `/api/track/${f.upiNumber}/paid?t=${f.upiTrack}`, 400, { utr: '555566' }],
+  ['anon', 'POST', (f) => `/api/track/${f.orderNumber}/paid?t=${f.track}`, 409, {}],
+  ['anon', 'POST', (f) => `/api/track/${f.upiNumber}/paid?t=wrong`, 404, {}],
   ['anon', 'POST', (f) => `/api/track/${f.cancelNumber}/cancel?t=${f.cancelTrack}`, 200],
   ['anon', 'POST', (f) => `/api/track/${f.cancelNumber}/cancel?t=${f.cancelTrack}`, 409],
   ['anon', 'POST', (f) => `/api/track/${f.cancelNumber}/cancel?t=wrong`, 404],
@@ -132,6 +139,8 @@ const LINES: Line[] = [
   ['anon', 'POST', '/api/auth/login', 200, { email: 'ravi@example.com', password: 'secret-123' }],
   ['anon', 'POST', '/api/auth/login', 401, { email: 'ravi@example.com', password: 'wrong-123' }],
   ['anon', 'POST', '/api/auth/vendor/register', 201, { name: 'Kitchen Two', email: 'k2@example.com', phone: '9876500031', password: 'partner-pass-1' }],
+  ['anon', 'POST', '/api/auth/vendor/register', 201, { name: 'Kitchen Three', email: 'k3@example.com', phone: '9876500033', password: 'partner-pass-1', kitchenName: 'Sharma Rasoi' }],
+  ['anon', 'POST', '/api/auth/vendor/register', 400, { name: 'Kitchen Four', email: 'k4@example.com', phone: '9876500034', password: 'partner-pass-1', kitchenName: 'x'.repeat(121) }],
   ['anon', 'POST', '/api/auth/vendor/register', 409, { name: 'Kitchen Two', email: 'k2@example.com', phone: '9876500032', password: 'partner-pass-1' }],
   ['anon', 'POST', '/api/auth/vendor/login', 200, { phone: '98765 00031', password: 'partner-pass-1' }],
   ['anon', 'POST', '/api/auth/vendor/login', 401, { email: 'k2@example.com', password: 'wrong-pass-1' }],
@@ -146,12 +155,26 @@ const LINES: Line[] = [
   ['admin', 'GET', '/api/admin/earnings', 200],
   ['admin', 'GET', '/api/admin/earnings?period=fortnight', 400],
   ['admin', 'GET', '/api/admin/analytics', 200],
+  ['admin', 'GET', `/api/admin/reports/gst?month=${THIS_MONTH}`, 200],
+  ['manager', 'GET', `/api/admin/reports/gst?month=${THIS_MONTH}&format=csv`, 200],
+  ['admin', 'GET', '/api/admin/reports/gst', 400],
+  ['admin', 'GET', '/api/admin/reports/gst?month=2026-13', 400],
 
   // Admin: orders
   ['admin', 'GET', '/api/admin/orders?status=placed&page=1&limit=5', 200],
   ['admin', 'GET', '/api/admin/orders?limit=100000', 400],
   ['admin', 'GET', '/api/admin/bills', 200],
   ['admin', 'GET', '/api/admin/bills?from=2026-02-30', 400],
+  ['admin', 'GET', '/api/admin/bills?format=csv', 200],
+  ['admin', 'GET', '/api/admin/bills?format=pdf', 400],
+  ['admin', 'GET', '/api/admin/orders?refundStatus=due', 200],
+  ['admin', 'GET', '/api/admin/cash', 200],
+  ['admin', 'GET', '/api/admin/cash?date=2026-02-30', 400],
+  ['admin', 'POST', '/api/admin/cash/handovers', 201, (f) => ({ riderId: f.riderId, amount: 150.5 })],
+  ['manager', 'POST', '/api/admin/cash/handovers', 201, (f) => ({ riderId: f.riderId, amount: 20 })],
+  ['admin', 'POST', '/api/admin/cash/handovers', 400, { riderId: MISSING, amount: 10 }],
+  ['admin', 'POST', '/api/admin/cash/handovers', 400, (f) => ({ riderId: f.riderId, amount: 10.001 })],
+  ['manager', 'GET', '/api/admin/cash?date=2026-01-15', 200],
   ['admin', 'GET', (f) => `/api/admin/orders/${f.orderId}`, 200],
   ['admin', 'GET', `/api/admin/orders/${MISSING}`, 404],
   ['admin', 'GET', '/api/admin/orders/abc', 400],
@@ -177,6 +200,9 @@ const LINES: Line[] = [
   // Admin: users (vendors and riders)
   ['admin', 'GET', '/api/admin/users', 200],
   ['admin', 'GET', '/api/admin/users?role=delivery', 200],
+  ['admin', 'GET', '/api/admin/users?role=all&approved=false', 200],
+  ['admin', 'GET', '/api/admin/users?role=delivery&status=active&approved=true', 200],
+  ['admin', 'GET', '/api/admin/users?role=all&approved=maybe', 400],
   ['admin', 'GET', (f) => `/api/admin/users/${f.riderId}`, 200],
   ['admin', 'GET', `/api/admin/users/${MISSING}`, 404],
   ['admin', 'POST', '/api/admin/users', 201, { role: 'delivery', name: 'New Rider', email: 'new-rider@example.com', phone: '9876500061', password: 'rider-pass-1', vehicleNumber: 'UP70 AB 1111' }],

@@ -23,7 +23,7 @@ const FIRST_SCREEN_BUDGET = 254 * 1024;
 const KITCHEN_ONLY = ['resources.orders.actions.accept'];
 const RIDER_ONLY = ['resources.orders.confirmDelivered', 'resources.orders.actions.pickedUp'];
 const LATER_ONLY = ['resources.orders.cancel.title', 'resources.orders.fake.title'];
-const ENGLISH_TEXTS = ['Waiting for approval'];
+const ENGLISH_TEXTS = ['Waiting for the owner'];
 
 let server: RunningServer;
 let browser: Browser;

@@ -31,6 +31,8 @@ export function partnerOrder(extra: Partial<PartnerOrder> = {}): PartnerOrder {
     refundStatus: null,
     refundMethod: null,
     refundUtr: null,
+    customerPaidAt: null,
+    customerUtr: null,
     refundedAt: null,
     refundedByName: null,
     totalAmount: 0,

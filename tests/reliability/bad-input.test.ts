@@ -70,7 +70,7 @@ const SPECS: Record<string, Spec> = {
   },
   'POST /api/auth/register': registerSpec(),
   'POST /api/auth/login': loginSpec,
-  'POST /api/auth/vendor/register': registerSpec({}, ['phone']),
+  'POST /api/auth/vendor/register': registerSpec({ kitchenName: 'Sharma Rasoi' }, ['phone']),
   'POST /api/auth/vendor/login': loginSpec,
   'POST /api/auth/delivery/register': registerSpec({ vehicleNumber: 'UP70 AB 1234' }, ['phone', 'vehicleNumber']),
   'POST /api/auth/delivery/login': loginSpec,
@@ -207,6 +207,20 @@ const SPECS: Record<string, Spec> = {
     ruleBreaks: { 'no strikes allowed': { strikeLimit: 0 }, 'a cash limit of nothing': { cashLimit: 0 }, 'an unknown outcome': { atStrikeLimit: 'jail' } },
     types: { holdFirstOrder: 'boolean', cashLimit: 'number', strikeLimit: 'integer', atStrikeLimit: 'string' },
   },
+  'POST /api/admin/cash/handovers': {
+    auth: 'admin',
+    body: { riderId: 1, amount: 150.5, date: '2026-01-15' },
+    ruleBreaks: {
+      'an amount of nothing': { amount: 0 },
+      'a negative amount': { amount: -10 },
+      'an amount of a tenth of a paisa': { amount: 10.001 },
+      'a day to come': { date: '2999-01-01' },
+      'a day that does not exist': { date: '2026-02-30' },
+      'a rider who does not exist': { riderId: 987654 },
+    },
+    required: ['riderId', 'amount'],
+    types: { date: 'string', riderId: 'integer', amount: 'number' },
+  },
   'PUT /api/admin/blocklist/:phone': { auth: 'admin', params: { phone: '9876543210' }, body: { cleared: true }, required: ['cleared'], types: { cleared: 'boolean' } },
   'POST /api/orders': {
     auth: 'none',
@@ -216,6 +230,7 @@ const SPECS: Record<string, Spec> = {
     types: { fulfilment: 'string', address: 'string', landmark: 'string', note: 'string', customer: 'object', items: 'array', villageId: 'integer' },
   },
   'POST /api/track/:orderId/cancel': { auth: 'none', bodyless: true },
+  'POST /api/track/:orderId/paid': { auth: 'none', body: { utr: '123456789012' }, ruleBreaks: { 'a UTR of 11 digits': { utr: '12345678901' }, 'a UTR of letters': { utr: 'abcdefghijkl' } }, types: { utr: 'string' } },
   'POST /api/orders/quote': {
     auth: 'none',
     body: { customer: { name: 'Sunita Devi', phone: '9876543210' }, fulfilment: 'pickup', items: [{ dishId: 1, quantity: 1 }], couponCode: 'GAON10' },
