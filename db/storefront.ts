@@ -7,6 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from './client';
 import { menuItems, restaurants } from './schema';
 import type { MenuData, MenuDish } from '../shared/api/ordering';
+import { firstOrderableSlot } from '../shared/scheduling';
 import { MENU_CATEGORIES, MENU_CATEGORY_IDS, busyMinutesLeft, isWithinHours, stillAhead, type AreaForOrder, type DishForOrder, type KitchenForOrder } from '../shared/ordering';
 
 export type { MenuData, MenuDish };
@@ -130,6 +131,10 @@ export function getStorefrontMenu(database: AppDatabase, nowMs: number): MenuDat
       busyMinutes: busyMinutesLeft(busyUntil, nowMs),
       slotMinutes: kitchen.slotMinutes,
       leadMinutes: kitchen.leadMinutes,
+      firstSlotAt: (() => {
+        const first = kitchen.isActive ? firstOrderableSlot(kitchen, nowMs) : null;
+        return first === null ? null : new Date(first).toISOString();
+      })(),
       // Only when GST is added on top: the menu of a kitchen whose prices include it stays as it was.
       ...(kitchen.gstOnTopPercent > 0 && { gstOnTopPercent: kitchen.gstOnTopPercent }),
     },

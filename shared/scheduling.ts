@@ -114,5 +114,41 @@ export function dueLabel(ms: number, now: number): string {
   return `${clock} on ${day} ${MONTHS[month - 1]}`;
 }
 
+const WEEKDAYS = { en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'], hi: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'] };
+const MONTHS_HI = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'];
+
+/** "HH:MM" as said in Hindi, "शाम 7:30 बजे" (the part of the day instead of AM/PM), as the site says its hours. */
+function hindiClockOf(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number);
+  const part = h < 4 ? 'रात' : h < 12 ? 'सुबह' : h < 16 ? 'दोपहर' : h < 20 ? 'शाम' : 'रात';
+  return `${part} ${h % 12 === 0 ? 12 : h % 12}${m ? `:${String(m).padStart(2, '0')}` : ''} बजे`;
+}
+
+/** The India time of `ms` as a clock: "7:30 PM", or "शाम 7:30 बजे" in Hindi. */
+export const clockWords = (ms: number, lang: 'en' | 'hi' = 'en'): string => (lang === 'hi' ? hindiClockOf(indiaClockOf(ms)) : formatClock(indiaClockOf(ms)));
+
+/** The India day of `ms` seen from `now`: "Today", "Tomorrow", "Sun 29 Nov" ("आज", "कल", "रवि 29 नवंबर"). */
+export function dayWords(ms: number, now: number, lang: 'en' | 'hi' = 'en'): string {
+  const days = indiaDaysAhead(ms, now);
+  if (days === 0) return lang === 'hi' ? 'आज' : 'Today';
+  if (days === 1) return lang === 'hi' ? 'कल' : 'Tomorrow';
+  const [, month, day] = indiaDayOf(ms).split('-').map(Number);
+  const weekday = WEEKDAYS[lang][new Date(indiaMidnight(ms) + IST_MS).getUTCDay()];
+  return `${weekday} ${day} ${lang === 'hi' ? MONTHS_HI[month - 1] : MONTHS[month - 1]}`;
+}
+
+/**
+ * When an order for later is due, in India time, as the screens and the bill write it after
+ * "For": "7:30 PM" today, "7:30 PM tomorrow", "7:30 PM, Sun 29 Nov" further on; in Hindi
+ * "शाम 7:30 बजे", "कल शाम 7:30 बजे", "रवि 29 नवंबर, शाम 7:30 बजे".
+ */
+export function dueWords(ms: number, now: number, lang: 'en' | 'hi' = 'en'): string {
+  const clock = clockWords(ms, lang);
+  const days = indiaDaysAhead(ms, now);
+  if (days === 0) return clock;
+  if (lang === 'hi') return days === 1 ? `कल ${clock}` : `${dayWords(ms, now, lang)}, ${clock}`;
+  return days === 1 ? `${clock} tomorrow` : `${clock}, ${dayWords(ms, now, lang)}`;
+}
+
 export const slotFullMessage = (next: number | null, now: number): string =>
   next === null ? `No room for more orders in the next ${MAX_DAYS_AHEAD} days` : `No room for more orders at that time: the next free time is ${dueLabel(next, now)}`;

@@ -53,6 +53,8 @@ export const Menu = Type.Object({
     /** Orders for later are for the start of a slot this long (from India midnight), at least `leadMinutes` ahead. Optional: pages rendered before they existed lack them. */
     slotMinutes: Type.Optional(Type.Integer({ minimum: 1 })),
     leadMinutes: Type.Optional(Type.Integer({ minimum: 0 })),
+    /** The first time an order for later can be placed for now (a slot start, ISO): what a closed or paused kitchen offers. null: none in the next 7 days, or Offline. */
+    firstSlotAt: Type.Optional(NullableIsoTime),
     /** GST the order adds on top of the prices, in percent: 5 for a regular GST registration with tax-exclusive prices; absent when the prices include it or no GST is charged. */
     gstOnTopPercent: Type.Optional(Type.Number()),
   }),
