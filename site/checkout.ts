@@ -80,8 +80,8 @@ export function validateCheckout(form: CheckoutForm, cart: CartState, menu: Menu
   // Closed or paused now: an order for later is still taken (the server checks its time).
   const paused = menu.kitchen.isActive && menu.kitchen.pausedUntil;
   const later = laterTime(form) !== null && menu.kitchen.isActive;
-  if (paused && !later) errors.form = `${m.paused(w.clock(indiaClock(paused)))} ${m.chooseTime}`;
-  else if (!menu.kitchen.isOpen && !later) errors.form = menu.kitchen.isActive ? `${m.closed(w.clock(menu.kitchen.opensAt))} ${m.chooseTime}` : m.closed(w.clock(menu.kitchen.opensAt));
+  if (paused && !later) errors.form = m.paused(w.clock(indiaClock(paused)));
+  else if (!menu.kitchen.isOpen && !later) errors.form = m.closed(w.clock(menu.kitchen.opensAt));
   else if (totals.lines.length === 0) errors.form = m.empty;
   else if (totals.soldOut.length > 0) errors.form = m.soldOut(totals.soldOut.map((l) => l.dish.name).join(', '));
   return errors;

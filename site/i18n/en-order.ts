@@ -64,7 +64,6 @@ export const enOrder = {
       noteLong: (max: number) => `Please keep the note under ${max} characters.`,
       closed: (opens: string) => `Sorry, the kitchen is closed now. It opens at ${opens}.`,
       paused: (time: string) => `Sorry, the kitchen is not taking orders until ${time}.`,
-      chooseTime: 'Please choose a time for your order under “When?”.',
       empty: 'Your cart is empty.',
       soldOut: (names: string) => `Sold out now: ${names}. Please remove it from the cart.`,
       failed: 'Sorry, the order could not be placed. Please try again.',
