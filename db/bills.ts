@@ -37,6 +37,8 @@ export interface BillSnapshot {
   gstRateBp: number;
   gstByOperator: boolean;
   compositionLine: { en: string; hi: string } | null;
+  /** An order for later: when it is wanted (UTC ms); absent on bills issued before orders for later. */
+  scheduledFor?: number | null;
 }
 
 export interface BillRow extends BillSnapshot {
@@ -84,6 +86,7 @@ interface OrderForBill {
   trackingTokenHash: string | null;
   createdAt: number;
   billNumber: string | null;
+  scheduledFor: number | null;
 }
 
 interface RestaurantForBill {
@@ -127,7 +130,7 @@ const statements = preparedOnce((sqlite) => ({
        village_name as villageName, address, subtotal_paise as subtotalPaise, delivery_charge_paise as deliveryChargePaise, discount_paise as discountPaise,
        coupon_code as couponCode, tax_paise as taxPaise, total_paise as totalPaise, gst_mode as gstMode, prices_include_tax as pricesIncludeTax,
        payment_method as paymentMethod, payment_status as paymentStatus, tracking_token_hash as trackingTokenHash, created_at as createdAt, bill_number as billNumber,
-       refunded_at as refundedAt
+       refunded_at as refundedAt, scheduled_for as scheduledFor
      from orders where id = ?`,
   ),
   items: sqlite.prepare('select name, name_hi as nameHi, quantity, price_paise as pricePaise from order_items where order_id = ? order by id'),
@@ -169,6 +172,7 @@ function snapshotOf(order: OrderForBill, items: Array<{ name: string; nameHi: st
     gstRateBp: order.gstMode === 'regular' ? GST_RATE_BP : 0,
     gstByOperator: restaurant?.gstByOperator === 1,
     compositionLine: order.gstMode === 'composition' ? { en: COMPOSITION_LINE, hi: COMPOSITION_LINE_HI } : null,
+    scheduledFor: order.scheduledFor,
   };
 }
 

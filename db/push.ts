@@ -41,6 +41,9 @@ export interface WatchedOrder {
   villageName: string | null;
   customerName: string;
   itemCount: number;
+  /** An order for later: when the kitchen is to be rung for it, and when it was (null until then). */
+  ringAt: number | null;
+  rungAt: number | null;
   /** order_pushes columns; null when the loop has no row for the order yet. */
   tracked: number | null;
   ringStartedAt: number | null;
@@ -53,7 +56,7 @@ export interface WatchedOrder {
 
 const WATCHED_COLUMNS = `o.id, o.status, o.restaurant_id as restaurantId, o.restaurant_name as restaurantName, r.owner_id as ownerId,
   o.delivery_person_id as deliveryPersonId, o.confirmed_at as confirmedAt, o.hold_reason as holdReason, o.created_at as createdAt,
-  o.total_paise as totalPaise, o.fulfilment, o.village_name as villageName, o.customer_name as customerName,
+  o.total_paise as totalPaise, o.ring_at as ringAt, o.rung_at as rungAt, o.fulfilment, o.village_name as villageName, o.customer_name as customerName,
   (select coalesce(sum(quantity), 0) from order_items i where i.order_id = o.id) as itemCount,
   p.order_id as tracked, p.ring_started_at as ringStartedAt, p.next_ring_at as nextRingAt, p.confirmed_at_seen as confirmedAtSeen,
   p.opened_at as openedAt, p.escalated_at as escalatedAt, p.rider_id as riderId`;

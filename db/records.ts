@@ -69,9 +69,15 @@ export function serializeRestaurant(
     gstMode: r.gstMode,
     pricesIncludeTax: r.pricesIncludeTax,
     gstByOperator: r.gstByOperator,
+    maxOrdersPerSlot: r.maxOrdersPerSlot,
+    slotMinutes: r.slotMinutes,
+    leadMinutes: r.leadMinutes,
     createdAt: iso(r.createdAt),
   };
 }
+
+/** An order for later whose kitchen has not been rung yet (as db/orders.ts UPCOMING reads it). */
+export const isUpcoming = (o: Pick<OrderRow, 'ringAt' | 'rungAt'>): boolean => o.ringAt != null && o.rungAt == null;
 
 export const orderCode = (id: number) => `ORD-${String(id).padStart(6, '0')}`;
 
@@ -132,6 +138,9 @@ export function serializeOrder(
     refundUtr: o.refundUtr,
     refundedAt: iso(o.refundedAt),
     refundedByName: o.refundedByName,
+    scheduledFor: iso(o.scheduledFor),
+    ringAt: iso(o.ringAt),
+    upcoming: isUpcoming(o),
     // History is read per order (GET /:id, PUT); list rows leave it out.
     ...(history ? { statusHistory: history.map((h) => ({ status: h.status, at: iso(h.at), by: h.by, reason: h.reason })) } : {}),
   };

@@ -153,6 +153,14 @@ export const restaurants = sqliteTable(
     pricesIncludeTax: integer('prices_include_tax', { mode: 'boolean' }).notNull().default(true),
     /** GST on these orders is paid by the marketplace as e-commerce operator (CGST Act s. 9(5)); printed on the bill. */
     gstByOperator: integer('gst_by_operator', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * How many orders one time slot takes (null: no cap); slots are `slotMinutes` long from India
+     * midnight. An order counts in the slot of the time it is due: now, or its scheduled time.
+     */
+    maxOrdersPerSlot: integer('max_orders_per_slot'),
+    slotMinutes: integer('slot_minutes').notNull().default(15),
+    /** An order for later must be at least this far ahead; the kitchen is rung for it this long before it is due. */
+    leadMinutes: integer('lead_minutes').notNull().default(30),
     createdAt: createdAt(),
   },
   (t) => [
@@ -310,6 +318,16 @@ export const orders = sqliteTable(
      * gathering them from order_items for every row was 40 % of a day's CSV export.
      */
     itemsSummary: text('items_summary'),
+    /** An order for later: when the customer wants it (UTC ms); null: as soon as possible. */
+    scheduledFor: integer('scheduled_for', { mode: 'number' }),
+    /**
+     * When the kitchen is rung for an order for later (its time less the restaurant's lead time
+     * when it was placed), and when that happened (written by the server's loop, so the change
+     * reaches the event streams and the push loop as any other). Until then the order waits
+     * under "Later" and does not ring. Both null for an order placed for now.
+     */
+    ringAt: integer('ring_at', { mode: 'number' }),
+    rungAt: integer('rung_at', { mode: 'number' }),
   },
   (t) => [
     index('orders_created_idx').on(t.createdAt),
@@ -343,6 +361,11 @@ export const orders = sqliteTable(
     // A day's deliveries by the day they were finished (db/money.ts RIDER_DAY): each rider's cash and
     // the counter's, read as one range of the day instead of every delivered order there ever was.
     index('orders_status_finished_idx').on(t.status, sql`coalesce(${t.updatedAt}, ${t.createdAt})`),
+    // A slot's orders are counted (the cap per slot) by the time each is due: its scheduled time, else when it was placed.
+    index('orders_restaurant_due_idx').on(t.restaurantId, sql`coalesce(${t.scheduledFor}, ${t.createdAt})`),
+    // Orders for later: the "Later" lists by the time they are due, and the few still waiting to ring.
+    index('orders_scheduled_idx').on(t.scheduledFor).where(sql`${t.scheduledFor} is not null`),
+    index('orders_ring_due_idx').on(t.ringAt).where(sql`${t.ringAt} is not null and ${t.rungAt} is null`),
   ],
 );
 

@@ -51,6 +51,7 @@ import { backupRoutes } from './routes/backups';
 import backups, { type BackupOptions } from './plugins/app/backups';
 import partnerIdempotency from './plugins/app/idempotency';
 import push, { type PushOptions } from './plugins/app/push';
+import scheduledOrders from './plugins/app/scheduledOrders';
 import { kitchenOpenedRoutes, pushKeyRoutes, pushSubscriptionRoutes } from './routes/push';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swagger);
   await app.register(orderEvents, options.orderEvents ?? {});
   await app.register(push, options.push ?? {});
+  await app.register(scheduledOrders);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', loginRateLimit: options.loginRateLimit ?? 10, loginRateLimitWindowMs: options.loginRateLimitWindowMs });

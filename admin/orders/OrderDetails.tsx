@@ -8,7 +8,7 @@ import { useGetOne, useTranslate, type TranslateFunction } from 'react-admin';
 import { DialogFrame, formatRupees } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { deliveryPersonLabel } from './labels';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { ForTimeChip, OrderStatusBadge } from './OrderStatusBadge';
 import { OrderNextStepButton, OrderStatusSelect } from './OrderStatusSelect';
 import { formatIndianDateTime, telHref, whatsappHref } from './format';
 import { RiderSelect, useRiders } from './RiderSelect';
@@ -75,6 +75,8 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
                       <OrderStatusSelect order={order} />
                     </Box>,
                   ],
+                  // An order for later: when it is wanted, beside the status the kitchen works on.
+                  ...(order.scheduledFor ? ([['dueAt', <ForTimeChip key="due" order={order} />]] as Array<[string, ReactNode]>) : []),
                   ...(order.readyAt ? ([['readyAt', formatIndianDateTime(order.readyAt)]] as Array<[string, ReactNode]>) : []),
                   ['deliveryPerson', <Box key="rider">{deliveryPersonLabel(order, translate)}{rider?.phone && <> · <a href={telHref(rider.phone)}>{rider.phone}</a></>}</Box>],
                   ['rider', <RiderSelect key="riderSelect" order={order} />],

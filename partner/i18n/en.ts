@@ -83,7 +83,9 @@ const messages = {
     orders: {
       name: 'Order |||| Orders',
       empty: 'No orders right now',
-      filters: { all: 'All', placed: 'New', accepted: 'Accepted', preparing: 'Preparing' },
+      filters: { all: 'All', placed: 'New', accepted: 'Accepted', preparing: 'Preparing', later: 'Later' },
+      forTime: 'For %{time}',
+      laterEmpty: 'No orders for later.',
       fields: {
         orderId: 'Order',
         createdAt: 'Placed at',

@@ -84,7 +84,9 @@ const messages = {
     orders: {
       name: 'ऑर्डर |||| ऑर्डर',
       empty: 'अभी कोई ऑर्डर नहीं है',
-      filters: { all: 'सभी', placed: 'नए', accepted: 'स्वीकार हुए', preparing: 'बन रहे हैं' },
+      filters: { all: 'सभी', placed: 'नए', accepted: 'स्वीकार हुए', preparing: 'बन रहे हैं', later: 'बाद के' },
+      forTime: '%{time} के लिए',
+      laterEmpty: 'बाद के लिए कोई ऑर्डर नहीं।',
       fields: {
         orderId: 'ऑर्डर',
         createdAt: 'ऑर्डर का समय',

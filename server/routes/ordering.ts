@@ -68,7 +68,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
     },
     async (request, reply) => {
       const result = placeOrder(database, { request: request.body, source: 'online', idempotencyKey: request.headers['idempotency-key'] });
-      if (!result.ok) throw new HttpError(result.status, result.message, result.errors);
+      if (!result.ok) throw new HttpError(result.status, result.message, result.errors, result.data);
       reply.status(201);
       return ok(result.answer, translateMessage(placedMessage(result.answer, request.body.fulfilment), request.messageLanguage));
     },
@@ -87,7 +87,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
     },
     async (request) => {
       const result = quoteOrderTotals(database, request.body);
-      if (!result.ok) throw new HttpError(result.status, result.message, result.errors);
+      if (!result.ok) throw new HttpError(result.status, result.message, result.errors, result.data);
       return ok(result.quote);
     },
   );

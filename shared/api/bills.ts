@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FULFILMENTS, GST_MODES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../statuses';
-import { IsoTime, Nullable } from './common';
+import { IsoTime, Nullable, NullableIsoTime } from './common';
 import { literals } from './users';
 import { BILL_PAYMENTS } from '../bill/payment';
 import { ReportFormat } from './gst';
@@ -59,6 +59,8 @@ export const Bill = Type.Object({
   gstByOperator: Type.Boolean(),
   /** For a bill of supply: the line the composition scheme requires, in both languages. */
   compositionLine: Nullable(Type.Object({ en: Type.String(), hi: Type.String() })),
+  /** An order for later: when it is wanted (the bill prints "For 7:30 PM"); null for as soon as possible. */
+  scheduledFor: Type.Optional(NullableIsoTime),
 });
 export type Bill = Static<typeof Bill>;
 

@@ -70,6 +70,8 @@ type Line = [who: Who, method: Method, url: Value<string>, status: number, body?
 const MISSING = 999999;
 /** The India month of the orders beforeAll places, so the GST summary has rows to check. */
 const THIS_MONTH = istMonth(Date.now());
+/** An order for later's time: two hours from when the suite runs. */
+const IN_TWO_HOURS = new Date(Date.now() + 2 * 3600_000).toISOString();
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** A multipart body with one PNG file, for the image upload (the only multipart route). */
@@ -99,6 +101,15 @@ const LINES: Line[] = [
   ['anon', 'POST', '/api/orders', 400, { customer: { name: '', phone: '12' }, items: [] }],
   ['anon', 'POST', '/api/orders/quote', 200, (f) => f.orderBody],
   ['anon', 'POST', '/api/orders/quote', 400, (f) => ({ ...f.orderBody, couponCode: 'NOSUCH' })],
+  // An order for later, two hours ahead (the storefront is open round the clock).
+  ['anon', 'POST', '/api/orders', 201, (f) => ({ ...f.orderBody, customer: { name: 'Later Customer', phone: '9876500061' }, scheduledFor: IN_TWO_HOURS })],
+  ['anon', 'POST', '/api/orders', 400, (f) => ({ ...f.orderBody, scheduledFor: 'soon' })],
+  ['anon', 'POST', '/api/orders/quote', 200, (f) => ({ ...f.orderBody, scheduledFor: IN_TWO_HOURS })],
+  // A cap of one order per slot: that slot is full, and the 409 names the next one with room.
+  ['admin', 'PUT', (f) => `/api/admin/restaurants/${f.kitchenId}`, 200, { maxOrdersPerSlot: 1 }],
+  ['anon', 'POST', '/api/orders/quote', 409, (f) => ({ ...f.orderBody, scheduledFor: IN_TWO_HOURS })],
+  ['admin', 'POST', '/api/admin/orders', 409, (f) => ({ ...f.orderBody, scheduledFor: IN_TWO_HOURS })],
+  ['admin', 'PUT', (f) => `/api/admin/restaurants/${f.kitchenId}`, 200, { maxOrdersPerSlot: null }],
   ['anon', 'GET', order, 200],
   ['anon', 'GET', (f) => `/api/track/${f.orderNumber}?t=wrong`, 404],
   ['anon', 'GET', (f) => `/api/track/${f.orderNumber}?t=${'x'.repeat(101)}`, 400],
@@ -162,6 +173,7 @@ const LINES: Line[] = [
 
   // Admin: orders
   ['admin', 'GET', '/api/admin/orders?status=placed&page=1&limit=5', 200],
+  ['admin', 'GET', '/api/admin/orders?later=true&sort=scheduledFor&order=ASC', 200],
   ['admin', 'GET', '/api/admin/orders?limit=100000', 400],
   ['admin', 'GET', '/api/admin/bills', 200],
   ['admin', 'GET', '/api/admin/bills?from=2026-02-30', 400],
@@ -332,6 +344,8 @@ const LINES: Line[] = [
   ['vendor', 'PUT', '/api/vendor/me/language', 200, { language: 'en' }],
   ['vendor', 'PUT', '/api/vendor/me/language', 400, { language: 'fr' }],
   ['vendor', 'GET', '/api/vendor/orders', 200],
+  ['vendor', 'GET', '/api/vendor/orders?status=placed&upcoming=false', 200],
+  ['vendor', 'GET', '/api/vendor/orders?later=true&sort=scheduledFor&order=ASC', 200],
   ['vendor', 'GET', (f) => `/api/vendor/orders/${f.orderId}/bill`, 200],
   ['spareVendor', 'GET', (f) => `/api/vendor/orders/${f.orderId}/bill`, 404],
   ['vendor', 'PUT', (f) => `/api/vendor/orders/${f.orderId}`, 200, { status: 'preparing' }],

@@ -42,7 +42,7 @@ const order = (id: number, status: PartnerOrder['status'], extra: Partial<Partne
 });
 
 const restaurants: VendorRestaurant[] = [
-  { id: 1, _id: 1, name: 'Gaon Rasoi Janghai', nameHi: null, address: 'Station Road', image: null, opensAt: '11:00', closesAt: '23:00', cuisine: 'Thali', isStorefront: true, isActive: true, busyUntil: null, pausedUntil: null, menu: [dish({ id: 11, name: 'Village Thali', price: 180, category: 'Thali', available: true }), dish({ id: 12, name: 'Kheer', price: 50, available: false })] },
+  { id: 1, _id: 1, name: 'Gaon Rasoi Janghai', nameHi: null, address: 'Station Road', image: null, opensAt: '11:00', closesAt: '23:00', cuisine: 'Thali', isStorefront: true, isActive: true, busyUntil: null, pausedUntil: null, maxOrdersPerSlot: null, slotMinutes: 15, leadMinutes: 30, menu: [dish({ id: 11, name: 'Village Thali', price: 180, category: 'Thali', available: true }), dish({ id: 12, name: 'Kheer', price: 50, available: false })] },
 ];
 
 function fakeProvider(rows: PartnerOrder[], overrides: Record<string, unknown> = {}) {

@@ -186,10 +186,14 @@ export class PushService {
       untrackOrder(this.database, order.id);
       return true;
     }
-    const placed = order.status === 'placed';
+    // An order for later rings when its time less the lead time comes (the server's loop marks it
+    // rung, which is an event like any other), not when it is placed.
+    const placed = order.status === 'placed' && !(order.ringAt !== null && order.rungAt === null);
     const rider = order.deliveryPersonId;
+    // When the order reached the kitchen: placed, or rung for later.
+    const arrived = Math.max(order.createdAt, order.rungAt ?? 0);
     if (order.tracked === null) {
-      const fresh = now - Math.max(order.createdAt, order.confirmedAt ?? 0) < STALE_AFTER_MS;
+      const fresh = now - Math.max(arrived, order.confirmedAt ?? 0) < STALE_AFTER_MS;
       // Only an order someone can be told about is tracked: with no browser subscribed the loop
       // writes nothing at all (a refused request, or a server with pushes unused, leaves the
       // database exactly as it was).
@@ -197,21 +201,23 @@ export class PushService {
       const tellRider = rider !== null && targetsOf(this.database, 'delivery', rider, now).length > 0;
       if (!ring && !tellRider) return false;
       // Due at once: the ring step of this very tick sends it.
-      trackOrder(this.database, order.id, { ringStartedAt: ring ? Math.min(order.createdAt, now) : null, nextRingAt: ring ? now : null, confirmedAtSeen: order.confirmedAt, riderId: rider });
+      trackOrder(this.database, order.id, { ringStartedAt: ring ? Math.min(arrived, now) : null, nextRingAt: ring ? now : null, confirmedAtSeen: order.confirmedAt, riderId: rider });
       if (tellRider) out.push(...this.toAccount('delivery', rider, 'order.assigned', order, now));
       return true;
     }
     let { ringStartedAt, nextRingAt } = order;
     // A held order someone confirmed: the kitchen hears it again now, as for a new order.
     const confirmedNow = order.confirmedAt !== null && order.confirmedAt !== order.confirmedAtSeen;
-    if (placed && confirmedNow) {
+    // An order for later tracked before its time (for its rider) starts ringing when it is rung.
+    const rungNow = placed && order.rungAt !== null && ringStartedAt === null;
+    if (placed && (confirmedNow || rungNow)) {
       nextRingAt = now;
       ringStartedAt ??= now;
     }
     if (!placed) nextRingAt = null;
     const riderChanged = rider !== order.riderId;
     if (rider !== null && riderChanged) out.push(...this.toAccount('delivery', rider, 'order.assigned', order, now));
-    if (nextRingAt === order.nextRingAt && ringStartedAt === order.ringStartedAt && !confirmedNow && !riderChanged) return false;
+    if (nextRingAt === order.nextRingAt && ringStartedAt === order.ringStartedAt && !confirmedNow && !rungNow && !riderChanged) return false;
     trackOrder(this.database, order.id, { ringStartedAt, nextRingAt, confirmedAtSeen: order.confirmedAt, riderId: rider });
     return true;
   }
