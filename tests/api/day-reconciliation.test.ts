@@ -45,6 +45,9 @@ interface Entry {
   /** How the money was finally taken: cash, UPI, or none (cancelled). */
   paidBy: 'cash' | 'upi' | 'none';
   rider: 'A' | 'B' | null;
+  /** The UPI reference the payment was confirmed with. */
+  utr: string | null;
+  pickup: boolean;
   cancelled: boolean;
 }
 const ledger: Entry[] = [];
@@ -79,7 +82,7 @@ async function place(label: string, lines: Lines, options: { pickup?: boolean; u
     label,
   ).toEqual({ subtotal: want.subtotal, delivery: want.delivery, discount: want.discount, tax: want.tax, total: want.total });
   expect(data.toConfirm, label).toBe(false);
-  const entry: Entry = { id: Number(data.orderId.slice(4)), label, ...want, paidBy: 'none', rider: null, cancelled: false };
+  const entry: Entry = { id: Number(data.orderId.slice(4)), label, ...want, paidBy: 'none', rider: null, utr: null, pickup: options.pickup === true, cancelled: false };
   ledger.push(entry);
   return entry;
 }
@@ -101,6 +104,7 @@ async function deliverBy(rider: Rider, entry: Entry, finish: Record<string, unkn
   await ok(rider.call('PUT', `/api/delivery/orders/${entry.id}`, { status: 'delivered', ...finish }), `${entry.label} delivered`);
   entry.rider = rider.key;
   entry.paidBy = paidBy;
+  if (typeof finish.utr === 'string') entry.utr = finish.utr.replace(/\s/g, '');
 }
 
 /** A CSV answer as objects by its header; quoted cells (with commas or quotes inside) are read as Excel would. */
@@ -175,6 +179,7 @@ beforeAll(async () => {
   const upiApp = await place('A UPI in the app', { roti: 5, lassi: 2 }, { upi: true });
   // The kitchen sees the money arrive in its UPI app and confirms it with the UTR.
   await ok(vendor('PUT', `/api/vendor/orders/${upiApp.id}`, { paymentStatus: 'paid', utr: '410120204040' }), 'UPI confirmed');
+  upiApp.utr = '410120204040';
   await deliverBy(riderA, upiApp, {}, 'upi');
 
   // Rider B: a cash delivery; a UPI order paid in cash at the door; the coupon's order, in cash.
@@ -195,6 +200,7 @@ beforeAll(async () => {
   // A UPI order paid, then cancelled: the money is owed back until the admin records the refund.
   refundedOrder = await place('cancelled and refunded', { paneer: 2, lassi: 2 }, { upi: true });
   await ok(admin('PUT', `/api/admin/orders/${refundedOrder.id}`, { paymentStatus: 'paid', utr: '410120205050' }), 'refund order paid');
+  refundedOrder.utr = '410120205050';
   await ok(admin('PUT', `/api/admin/orders/${refundedOrder.id}`, { status: 'cancelled' }), 'refund order cancelled');
   refundedOrder.cancelled = true;
   refundDueSeen = (await admin('GET', '/api/admin/dashboard')).json().data.today.refundsDue;
@@ -236,6 +242,7 @@ describe("a day's money, reconciled across every screen", () => {
     const res = await admin('GET', `/api/admin/orders?date=${today}&limit=100`);
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json();
+    expect(answer.totalAmountOrders).toBe(delivered().length);
     expect({
       totalAmount: paise(answer.totalAmount),
       cashAmount: paise(answer.cashAmount),
@@ -335,6 +342,13 @@ describe("a day's money, reconciled across every screen", () => {
         e.label,
       ).toEqual({ subtotal: e.subtotal, delivery: e.delivery, discount: e.discount, total: e.total, taxable: e.taxable, cgst: e.cgst, sgst: e.sgst, status: e.cancelled ? 'Cancelled' : 'Delivered' });
       expect(paise(r.Subtotal!) + paise(r['Delivery Charge']!) - paise(r.Discount!) + paise(r.CGST!) + paise(r.SGST!), e.label).toBe(paise(r.Total!));
+      // How it was paid, in the words the admin reads: cash collected is "— paid", UPI with the UTR it was confirmed with.
+      const words = e.paidBy === 'upi' || e.cancelled ? `UPI — paid (UTR ${e.utr})` : `${e.pickup ? 'Cash at pickup' : 'Cash on delivery'} — paid`;
+      expect({ payment: r['Payment Method'], utr: r.UTR, rider: r.Rider }, e.label).toEqual({
+        payment: words,
+        utr: e.utr ?? '',
+        rider: e.rider === 'A' ? riderA.name : e.rider === 'B' ? riderB.name : '',
+      });
     }
     expect(byId.get(ledger.find((e) => e.label === 'B coupon')!.id)!.Coupon).toBe(COUPON.code);
     const live = rows.filter((r) => r.Status !== 'Cancelled');
@@ -367,6 +381,13 @@ describe("a day's money, reconciled across every screen", () => {
       sgst: sumOf(issued, (b) => paise(b.sgst)),
       total: sumOf(issued, (b) => paise(b.total)),
     }).toEqual({ taxable: sum(delivered(), 'taxable'), cgst: sum(delivered(), 'cgst'), sgst: sum(delivered(), 'sgst'), total: sum(delivered(), 'total') });
+
+    // The register as a file for the accountant: the same bills, the same money.
+    const csv = await admin('GET', `/api/admin/bills?restaurantId=${shop.kitchen.id}&from=${today}&to=${today}&format=csv`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(parseCsv(csv.body).map((l) => [l['Bill Number'], l.Status, paise(l['Taxable Value']!), paise(l.CGST!), paise(l.SGST!), paise(l.Total!)])).toEqual(
+      ledger.map((e, i) => [formatBillNumber(fy, i + 1), e.cancelled ? 'Cancelled' : 'Issued', e.taxable, e.cgst, e.sgst, e.total]),
+    );
   });
 
   it("the GST summary of the month: the issued bills' taxable value, CGST, SGST and total; the bills counted, the cancelled one apart", async () => {
@@ -399,5 +420,13 @@ describe("a day's money, reconciled across every screen", () => {
     // Taxable value plus the two halves of the tax is the total, to the paisa; and the tax is 5 % of each bill, not of the sum.
     expect(paise(row.taxableValue) + paise(row.cgst) + paise(row.sgst)).toBe(paise(row.total));
     expect(paise(row.cgst) + paise(row.sgst)).toBe(sum(delivered(), 'tax'));
+
+    // The same month as a CSV.
+    const csv = await admin('GET', `/api/admin/reports/gst?month=${month}&format=csv`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const lines = parseCsv(csv.body);
+    expect(lines.map((l) => ({ taxable: paise(l['Taxable Value']!), cgst: paise(l.CGST!), sgst: paise(l.SGST!), total: paise(l.Total!), count: Number(l.Bills), cancelled: Number(l.Cancelled) }))).toEqual([
+      { taxable: sum(delivered(), 'taxable'), cgst: sum(delivered(), 'cgst'), sgst: sum(delivered(), 'sgst'), total: sum(delivered(), 'total'), count: ledger.length, cancelled: 1 },
+    ]);
   });
 });
