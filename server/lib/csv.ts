@@ -29,9 +29,9 @@ const istMinute = (ms: number) => new Date(ms + IST_OFFSET_MS).toISOString().sli
 /** Paise as rupees with two decimals, in integer arithmetic (no binary fractions). */
 const rupees = (paise: number) => `${Math.trunc(paise / 100)}.${String(Math.abs(paise % 100)).padStart(2, '0')}`;
 
-/** How the customer pays, and for UPI whether the money was seen (with its UTR when given). */
+/** How the customer pays, and whether the money was seen: cash once delivered (a cash order stays `cash_on_delivery`, as the admin's label reads it), UPI with its UTR when given. */
 function paymentWords(row: ExportRow): string {
-  if (row.paymentMethod === 'cash') return `${row.fulfilment === 'pickup' ? 'Cash at pickup' : 'Cash on delivery'}${row.paymentStatus === 'paid' ? ' — paid' : ''}`;
+  if (row.paymentMethod === 'cash') return `${row.fulfilment === 'pickup' ? 'Cash at pickup' : 'Cash on delivery'}${row.paymentStatus === 'paid' || row.status === 'delivered' ? ' — paid' : ''}`;
   if (row.paymentStatus !== 'paid') return 'UPI — awaiting confirmation';
   return row.utr ? `UPI — paid (UTR ${row.utr})` : 'UPI — paid';
 }
