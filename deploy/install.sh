@@ -6,7 +6,8 @@
 # it again (after an edit, or to update the configuration) changes nothing that is right:
 #   1. installs Caddy and checks Node.js (20 or newer)
 #   2. creates the system user gaon-rasoi
-#   3. installs the dependencies and builds the front ends (again only when the code changed)
+#   3. installs the dependencies and builds the front ends (again only when the code or the
+#      Node major changed)
 #   4. writes /etc/gaon-rasoi/env once (your settings: never overwritten)
 #   5. installs the systemd service gaon-rasoi (starts at boot, restarts on failure)
 #   6. installs the Caddy site for DOMAIN (HTTPS with an automatic certificate) as
