@@ -26,10 +26,17 @@ export function BackupList() {
       <BackupSettings />
       <List resource="backups" title={false} actions={false} pagination={false} disableSyncWithLocation error={<LoadError fallback="gaon.backups.failedLoad" />} empty={false} sx={LIST_SX}>
         <WhileLoading text="gaon.common.loading">
-          <DataTable<Backup> bulkActionButtons={false} rowClick={false} body={BackupBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.backups.empty')}</Typography>}>
+          {/* On a phone the time names the backup: the file name's column would squeeze the others to a letter a line. */}
+          <DataTable<Backup>
+            bulkActionButtons={false}
+            rowClick={false}
+            body={BackupBody}
+            sx={{ '& .backup-file': { display: { xs: 'none', sm: 'table-cell' } } }}
+            empty={<Typography sx={{ p: 2 }}>{translate('gaon.backups.empty')}</Typography>}
+          >
             <DataTable.Col<Backup> source="createdAt" label="gaon.backups.createdAt" disableSort render={(b) => formatDateTime(b.createdAt)} />
             <DataTable.Col<Backup> source="size" label="gaon.backups.size" disableSort render={(b) => formatBytes(b.size, currentIntlLocale())} />
-            <DataTable.Col<Backup> source="name" label="gaon.backups.file" disableSort sx={{ wordBreak: 'break-all' }} />
+            <DataTable.Col<Backup> source="name" label="gaon.backups.file" disableSort sx={{ wordBreak: 'break-all' }} cellClassName="backup-file" headerClassName="backup-file" />
             <DataTable.Col<Backup>
               label="gaon.backups.actions"
               disableSort
@@ -67,11 +74,12 @@ function BackUpNowButton() {
       const { json } = await httpClient<Backup>('/admin/backups', { method: 'POST' });
       notify('gaon.backups.made', { type: 'success', messageArgs: { size: formatBytes(json.size, currentIntlLocale()) } });
       refresh();
-      await refetch();
     } catch (error) {
       notify(errorMessage(error, translate('gaon.backups.failedMake')), { type: 'error' });
     } finally {
       setBusy(false);
+      // Worked or failed, the last attempt is now this one: the page and the dashboard say which.
+      await refetch();
     }
   };
   return (
@@ -130,7 +138,17 @@ function RestoreButton({ backup }: { backup: Backup }) {
   const time = formatDateTime(backup.createdAt);
   return (
     <>
-      <Button size="small" color="warning" startIcon={<RestoreIcon />} onClick={() => setOpen(true)} aria-label={translate('gaon.backups.restoreLabel', { time })}>
+      <Button
+        size="small"
+        color="warning"
+        startIcon={<RestoreIcon />}
+        onClick={() => {
+          setOpen(true);
+          // The count the confirmation names is the shop's as of now, not of the last minute's refresh.
+          void refetch();
+        }}
+        aria-label={translate('gaon.backups.restoreLabel', { time })}
+      >
         {translate('gaon.backups.restore')}
       </Button>
       <Confirm
