@@ -319,6 +319,10 @@ const LINES: Line[] = [
   ['admin', 'GET', '/api/admin/backups', 200],
   ['admin', 'GET', '/api/admin/backups/status', 200],
   ['admin', 'POST', '/api/admin/backups', 201],
+  // Restores the backup the line above made, so the data the lines below expect stays as it is.
+  ['admin', 'POST', () => `/api/admin/backups/${t.app.backups.list()[0].name}/restore`, 200],
+  ['manager', 'POST', (f) => `/api/admin/backups/${f.backupName}/restore`, 403],
+  ['admin', 'POST', '/api/admin/backups/gaon-rasoi-2020-01-01-000000.tar.gz/restore', 404],
   ['admin', 'GET', (f) => `/api/admin/backups/${f.backupName}`, 200],
   ['admin', 'GET', '/api/admin/backups/gaon-rasoi-2020-01-01-000000.tar.gz', 404],
   ['admin', 'GET', '/api/admin/backups/..%2Fapp.db', 404],

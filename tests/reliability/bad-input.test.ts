@@ -159,6 +159,8 @@ const SPECS: Record<string, Spec> = {
   'DELETE /api/admin/orders/:id': { auth: 'admin', idFrom: 'orders', bodyless: true },
   'POST /api/admin/backups': { auth: 'admin', bodyless: true },
   'DELETE /api/admin/backups/:name': { auth: 'admin', bodyless: true },
+  // An archive that is not there: every case is refused before anything is unpacked or replaced.
+  'POST /api/admin/backups/:name/restore': { auth: 'admin', params: { name: 'gaon-rasoi-2020-01-01-000000.tar.gz' }, bodyless: true },
   'POST /api/admin/villages': {
     auth: 'admin',
     body: { name: 'Brand New Village', deliveryZone: 'Zone Z', assignedRestaurants: [] },
