@@ -36,6 +36,12 @@ export function billAnswer(b: BillRow): Bill {
     payment: b.payment,
     gstByOperator: b.gstByOperator,
     compositionLine: b.compositionLine,
+    ...(b.advance
+      ? {
+          advance: { amount: toRupees(b.advance.paise), receivedAt: new Date(b.advance.receivedAt).toISOString(), utr: b.advance.utr, partyCode: b.advance.partyCode },
+          balanceDue: toRupees(Math.max(b.totalPaise - b.advance.paise, 0)),
+        }
+      : {}),
   };
 }
 

@@ -58,6 +58,12 @@ export const Bill = Type.Object({
   gstByOperator: Type.Boolean(),
   /** For a bill of supply: the line the composition scheme requires, in both languages. */
   compositionLine: Nullable(Type.Object({ en: Type.String(), hi: Type.String() })),
+  /**
+   * A party order only: the advance received before its day (when, its UTR, the party request it
+   * was paid on), and what is left to pay of the total. Absent on every other bill.
+   */
+  advance: Type.Optional(Type.Object({ amount: Money, receivedAt: IsoTime, utr: Nullable(Type.String()), partyCode: Type.String() })),
+  balanceDue: Type.Optional(Money),
 });
 export type Bill = Static<typeof Bill>;
 

@@ -22,6 +22,10 @@ const rupees = (value: number, lang: BillLanguage) =>
 const indiaDateTime = (iso: string, lang: BillLanguage) =>
   new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
+/** "5 Dec 2026" in India time. */
+const indiaDate = (iso: string, lang: BillLanguage) =>
+  new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+
 export function BillSheet({ bill, lang, paper }: { bill: Bill; lang: BillLanguage; paper: BillPaper }) {
   const t = BILL_TEXT[lang];
   const narrow = paper === '80';
@@ -158,6 +162,18 @@ export function BillSheet({ bill, lang, paper }: { bill: Bill; lang: BillLanguag
           <span>{t.total}</span>
           <span data-testid="bill-total">{money(bill.total)}</span>
         </div>
+        {bill.advance && (
+          <>
+            <div style={row} data-testid="bill-advance">
+              <span>{t.advance(indiaDate(bill.advance.receivedAt, lang), bill.advance.utr)}</span>
+              <span>− {money(bill.advance.amount)}</span>
+            </div>
+            <div style={{ ...row, fontWeight: 700 }} data-testid="bill-balance">
+              <span>{t.balanceDue}</span>
+              <span>{money(bill.balanceDue ?? 0)}</span>
+            </div>
+          </>
+        )}
       </div>
       {bill.compositionLine && <p style={{ fontWeight: 700, margin: '1.5mm 0' }}>{bill.compositionLine[lang]}</p>}
       {bill.gstByOperator && <p style={{ margin: '1.5mm 0', fontSize: '0.9em' }}>{t.operator}</p>}

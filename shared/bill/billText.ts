@@ -40,6 +40,9 @@ export interface BillText {
   paymentState: Record<BillPayment, string>;
   operator: string;
   thanks: string;
+  /** A party order: the advance received before its day (with its date and UTR), and what is left. */
+  advance: (date: string, utr: string | null) => string;
+  balanceDue: string;
 }
 
 export const BILL_TEXT: Record<BillLanguage, BillText> = {
@@ -81,6 +84,8 @@ export const BILL_TEXT: Record<BillLanguage, BillText> = {
     },
     operator: 'GST on this supply is paid by the e-commerce operator under section 9(5) of the CGST Act.',
     thanks: 'Thank you!',
+    advance: (date, utr) => `Advance received ${date}${utr ? `, UTR ${utr}` : ''}`,
+    balanceDue: 'Balance due',
   },
   hi: {
     kind: { tax_invoice: 'टैक्स इनवॉइस (कर बीजक)', bill_of_supply: 'बिल ऑफ़ सप्लाई (आपूर्ति का बिल)', bill: 'बिल' },
@@ -120,5 +125,7 @@ export const BILL_TEXT: Record<BillLanguage, BillText> = {
     },
     operator: 'इस आपूर्ति का GST, CGST अधिनियम की धारा 9(5) के तहत ई-कॉमर्स ऑपरेटर भरता है।',
     thanks: 'धन्यवाद!',
+    advance: (date, utr) => `अग्रिम मिला ${date}${utr ? `, UTR ${utr}` : ''}`,
+    balanceDue: 'बाक़ी देय',
   },
 };
