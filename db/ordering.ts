@@ -364,6 +364,8 @@ export interface TrackingAnswer {
   /** An order for later: when it is due (ISO); null for as soon as possible. */
   scheduledFor: string | null;
   refundStatus: RefundStatus | null;
+  /** A party order: the advance paid before its day (what is left to pay is totalAmount − advance). */
+  advance?: number;
 }
 
 /** The order behind a tracking link, or null when the id or the secret is wrong (both look the same). */
@@ -411,6 +413,7 @@ function trackingAnswer(database: AppDatabase, order: typeof orders.$inferSelect
     canCancel: allowedNextStatuses(order.status).includes('cancelled'),
     scheduledFor: order.scheduledFor == null ? null : new Date(order.scheduledFor).toISOString(),
     refundStatus: refundStatusOf(order),
+    ...(order.advancePaise > 0 ? { advance: order.advancePaise / 100 } : {}),
   };
 }
 

@@ -88,8 +88,22 @@ const statements = preparedOnce((sqlite) => ({
   upsertCap: sqlite.prepare('insert into settings (id, party_guests_per_day) values (1, ?) on conflict (id) do update set party_guests_per_day = excluded.party_guests_per_day'),
   clearBlocked: sqlite.prepare('delete from party_blocked_dates'),
   addBlocked: sqlite.prepare('insert into party_blocked_dates (date, note, created_at) values (?, ?, ?)'),
-  commission: sqlite.prepare('select commission_bp from restaurants where id = ?').pluck(),
+  order: sqlite.prepare('select id, status, scheduled_for as scheduledFor, total_paise as totalPaise, advance_paise as advancePaise, tracking_token_hash as trackingTokenHash from orders where id = ?'),
 }));
+
+export interface PartyOrderRow {
+  id: number;
+  status: import('./schema').OrderStatus;
+  scheduledFor: number;
+  totalPaise: number;
+  advancePaise: number;
+  trackingTokenHash: string | null;
+}
+
+/** The order a party became (undefined when none, or when it was deleted). */
+export function partyOrder(database: AppDatabase, orderId: number | null): PartyOrderRow | undefined {
+  return orderId === null ? undefined : (statements(database).order.get(orderId) as PartyOrderRow | undefined);
+}
 
 export function getPartyRequest(database: AppDatabase, id: number): PartyRow | undefined {
   return statements(database).one.get(id) as PartyRow | undefined;

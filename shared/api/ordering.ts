@@ -160,6 +160,8 @@ export const Tracking = Type.Object({
   scheduledFor: NullableIsoTime,
   /** Paid, then cancelled: `due` until the restaurant gives the money back, then `refunded`; null otherwise. */
   refundStatus: Type.Optional(NullableOneOf(REFUND_STATUSES)),
+  /** A party order only: the advance paid before its day; what is left to pay is totalAmount − advance. */
+  advance: Type.Optional(Type.Number()),
 });
 /** `data` of GET /api/track/:orderId: what the tracking page shows. */
 export type Tracking = Static<typeof Tracking>;
