@@ -419,7 +419,7 @@ const PLATE_LINE = { name: 'Party plate', nameHi: 'पार्टी थाल�
  * bill, the balance due at the door. The order's tracking link is the party's own private link.
  * Confirming a quote the customer has not tapped Accept on (a phone call) accepts it too.
  */
-export function confirmAdvance(database: AppDatabase, id: number, utr: string | null, admin: { id: number; name: string }, now: number): PartyRow {
+export function confirmAdvance(database: AppDatabase, id: number, utr: string | null, admin: { id: number | null; name: string }, now: number): PartyRow {
   const { db, sqlite } = database;
   return sqlite
     .transaction(() => {
@@ -442,7 +442,7 @@ export function confirmAdvance(database: AppDatabase, id: number, utr: string | 
     .immediate();
 }
 
-function insertPartyOrder(database: AppDatabase, row: PartyRow, kitchen: PartyKitchen, adminId: number, now: number): number {
+function insertPartyOrder(database: AppDatabase, row: PartyRow, kitchen: PartyKitchen, adminId: number | null, now: number): number {
   const { db } = database;
   const items = itemsOf(row);
   const lines = [

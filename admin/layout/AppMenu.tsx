@@ -17,6 +17,7 @@ import BackupIcon from '@mui/icons-material/Backup';
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import TuneIcon from '@mui/icons-material/Tune';
 import BlockIcon from '@mui/icons-material/Block';
+import CelebrationIcon from '@mui/icons-material/Celebration';
 
 /**
  * The twelve sidebar links of SPEC "Admin shell" plus Admin Earnings. Orders come first (the
@@ -25,6 +26,7 @@ import BlockIcon from '@mui/icons-material/Block';
  */
 export const MENU_LINKS = [
   { to: '/orders', key: 'orders', icon: <ReceiptLongIcon /> },
+  { to: '/party-requests', key: 'partyRequests', icon: <CelebrationIcon /> },
   { to: '/', key: 'dashboard', icon: <DashboardIcon /> },
   { to: '/analytics', key: 'analytics', icon: <InsightsIcon /> },
   { to: '/daily-order', key: 'dailyOrder', icon: <TodayIcon /> },
