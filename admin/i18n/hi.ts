@@ -807,7 +807,7 @@ const gaon: Translated<typeof gaonMessages> = {
     failedSave: 'सहेजा नहीं जा सका।',
     quoteLine: 'कुल %{total} · अग्रिम %{advance} (%{percent}%) · बाक़ी %{balance}',
     validUntil: 'कोटेशन %{day} तक मान्य',
-    due: 'खाना %{at}',
+    due: 'खाने का समय: %{at}',
     asked: 'अनुरोध %{at} · %{source}',
     noQuote: 'अभी कोई कोटेशन नहीं।',
     whatsapp: { requested: 'व्हाट्सऐप पर जवाब दें', quoted: 'कोटेशन व्हाट्सऐप पर भेजें', expired: 'नया कोटेशन व्हाट्सऐप पर भेजें', accepted: 'व्हाट्सऐप पर अग्रिम माँगें', advance_paid: 'बुकिंग व्हाट्सऐप पर भेजें', closed: 'व्हाट्सऐप पर संदेश' },

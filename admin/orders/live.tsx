@@ -67,7 +67,8 @@ export function AdminLiveProvider({ children, subscribe = subscribeEvents }: { c
       applyOrderEvent(queryClient, type, order, [['dashboard']]);
       setNewOrders((previous) => {
         const waiting =
-          type === 'order.created' ? order.status === 'placed' && !wasPlacedHere(order.id) : type === 'order.updated' ? previous.has(order.id) && order.status === 'placed' : false;
+          // An order for later (a party's among them) does not wait on anyone until its kitchen is rung for it.
+          type === 'order.created' ? order.status === 'placed' && !order.upcoming && !wasPlacedHere(order.id) : type === 'order.updated' ? previous.has(order.id) && order.status === 'placed' : false;
         if (waiting === previous.has(order.id)) return previous;
         const next = new Map(previous);
         if (waiting) next.set(order.id, order.orderId);

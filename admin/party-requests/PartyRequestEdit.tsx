@@ -149,7 +149,7 @@ function QuoteFields() {
         <SimpleFormIterator inline disableReordering getItemLabel={() => ''}>
           <TextInput source="name" label={t('itemName')} validate={needsItemName} sx={{ minWidth: 200 }} />
           <NumberInput source="quantity" label={t('itemQuantity')} min={1} sx={{ width: 110 }} />
-          <NumberInput source="price" label={t('itemPrice')} min={0} sx={{ width: 150 }} />
+          <NumberInput source="price" label={t('itemPrice')} min={0} sx={{ width: 180 }} />
         </SimpleFormIterator>
       </ArrayInput>
       <QuotePreview />

@@ -47,7 +47,8 @@ export function BillSheet({ bill, lang, paper }: { bill: Bill; lang: BillLanguag
     boxShadow: '0 1px 4px rgba(0,0,0,.2)',
   };
   const cell: CSSProperties = { padding: narrow ? '0.5mm 0' : '1mm 2mm', verticalAlign: 'top' };
-  const num: CSSProperties = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' };
+  // A gap before each number, so a party's 120 plates never run into their amount on 80 mm paper.
+  const num: CSSProperties = { ...cell, textAlign: 'right', whiteSpace: 'nowrap', ...(narrow ? { paddingLeft: '1.5mm' } : {}) };
   return (
     <article className="bill-sheet" data-testid="bill" data-paper={paper} data-kind={bill.kind} lang={lang} style={sheet} aria-label={`${t.kind[bill.kind]} ${bill.billNumber}`}>
       <header style={{ textAlign: 'center' }}>
@@ -165,9 +166,10 @@ export function BillSheet({ bill, lang, paper }: { bill: Bill; lang: BillLanguag
         {bill.advance && (
           <>
             <div style={row} data-testid="bill-advance">
-              <span>{t.advance(indiaDate(bill.advance.receivedAt, lang), bill.advance.utr)}</span>
-              <span>− {money(bill.advance.amount)}</span>
+              <span>{t.advance(indiaDate(bill.advance.receivedAt, lang))}</span>
+              <span style={{ whiteSpace: 'nowrap' }}>− {money(bill.advance.amount)}</span>
             </div>
+            {bill.advance.utr && <div style={{ fontSize: '0.9em' }}>UTR {bill.advance.utr}</div>}
             <div style={{ ...row, fontWeight: 700 }} data-testid="bill-balance">
               <span>{t.balanceDue}</span>
               <span>{money(bill.balanceDue ?? 0)}</span>

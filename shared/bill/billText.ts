@@ -40,8 +40,8 @@ export interface BillText {
   paymentState: Record<BillPayment, string>;
   operator: string;
   thanks: string;
-  /** A party order: the advance received before its day (with its date and UTR), and what is left. */
-  advance: (date: string, utr: string | null) => string;
+  /** A party order: the advance received before its day (with its date; its UTR on a line below), and what is left. */
+  advance: (date: string) => string;
   balanceDue: string;
 }
 
@@ -84,7 +84,7 @@ export const BILL_TEXT: Record<BillLanguage, BillText> = {
     },
     operator: 'GST on this supply is paid by the e-commerce operator under section 9(5) of the CGST Act.',
     thanks: 'Thank you!',
-    advance: (date, utr) => `Advance received ${date}${utr ? `, UTR ${utr}` : ''}`,
+    advance: (date) => `Advance received ${date}`,
     balanceDue: 'Balance due',
   },
   hi: {
@@ -125,7 +125,7 @@ export const BILL_TEXT: Record<BillLanguage, BillText> = {
     },
     operator: 'इस आपूर्ति का GST, CGST अधिनियम की धारा 9(5) के तहत ई-कॉमर्स ऑपरेटर भरता है।',
     thanks: 'धन्यवाद!',
-    advance: (date, utr) => `अग्रिम मिला ${date}${utr ? `, UTR ${utr}` : ''}`,
+    advance: (date) => `अग्रिम मिला ${date}`,
     balanceDue: 'बाक़ी देय',
   },
 };
