@@ -827,7 +827,7 @@ const gaon: Translated<typeof gaonMessages> = {
     advanceWithUtr: 'इस UTR के साथ अग्रिम मिला',
     advanceConfirmed: 'अग्रिम की पुष्टि हुई: पार्टी के दिन का ऑर्डर बन गया।',
     advanceLine: 'अग्रिम %{amount} मिला %{at}, %{by} द्वारा',
-    advanceUtr: 'UTR %{utr}',
+    advanceUtr: 'UTR नंबर %{utr}',
     order: 'ऑर्डर %{orderId}: %{status}, बाक़ी %{balance}',
     openOrder: 'ऑर्डर खोलें',
     openBill: 'बिल',

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { adminCaller, launchBrowser, photograph, screenshotPath, siteReady, startAdminSession, startServer, type ApiCaller, type RunningServer } from './harness';
+import { expectNoSeriousA11yViolations } from './axe';
 
 let server: RunningServer;
 let browser: Browser;
@@ -63,6 +64,7 @@ describe('a party order in Hindi', () => {
     await customer.getByRole('button', { name: 'कोटेशन माँगें' }).click();
     await expect(customer.locator('#party-name-error').textContent()).resolves.toBe('कृपया अपना नाम लिखें।');
     await expect(customer.locator('#party-guests-error').textContent()).resolves.toBe('कृपया मेहमानों की संख्या लिखें, 1 से 2000 तक।');
+    await expectNoSeriousA11yViolations(customer, 'party form with its errors');
     await photograph(customer, 'party-hi-form-errors', { widths: [375] });
 
     await customer.getByLabel('आपका नाम').fill('सुनीता यादव');
@@ -82,6 +84,7 @@ describe('a party order in Hindi', () => {
     // WhatsApp to the kitchen, with this page's link.
     const ask = await customer.getByRole('link', { name: 'व्हाट्सऐप पर पूछें' }).getAttribute('href');
     expect(decodeURIComponent(ask!)).toContain(privatePage.replace(server.baseUrl, ''));
+    await expectNoSeriousA11yViolations(customer, 'party request page');
     await photograph(customer, 'party-hi-requested', { widths: [375] });
 
     // The owner, in Hindi on a phone: the request among the upcoming parties, then its quote.
@@ -94,6 +97,7 @@ describe('a party order in Hindi', () => {
     await owner.getByRole('heading', { name: 'पार्टी ऑर्डर', level: 1 }).waitFor();
     const row = owner.getByRole('link', { name: /सुनीता यादव/ });
     await row.waitFor();
+    await expectNoSeriousA11yViolations(owner, 'admin party list');
     await photograph(owner, 'party-hi-admin-list', { widths: [375] });
     await row.click();
     await owner.waitForURL(new RegExp(`/admin/party-requests/${partyId}$`));
@@ -122,6 +126,7 @@ describe('a party order in Hindi', () => {
     expect(sendHref).toMatch(/^https:\/\/wa\.me\/919876511223\?text=/);
     expect(sendHref).toContain(`${server.baseUrl}/party/${partyId}?t=`);
     expect(sendHref).toContain('₹31,500.00');
+    await expectNoSeriousA11yViolations(owner, 'admin party request with its quote');
     await photograph(owner, 'party-hi-admin-quote', { widths: [375, 1280] });
 
     // The customer opens the quote and accepts it.
@@ -131,6 +136,7 @@ describe('a party order in Hindi', () => {
     await expect(quote.textContent()).resolves.toContain('थालियाँ: 120 × ₹250.00');
     await expect(quote.textContent()).resolves.toContain('₹31,500.00');
     await expect(customer.locator('.party').textContent()).resolves.toContain('हर थाली में: पूरी × 4');
+    await expectNoSeriousA11yViolations(customer, 'party quote page');
     await photograph(customer, 'party-hi-quote', { widths: [375, 1280] });
     await customer.getByRole('button', { name: 'कोटेशन स्वीकार करें · अग्रिम ₹7,875.00' }).click();
     await customer.getByRole('heading', { name: 'अग्रिम राशि भेजें', level: 1 }).waitFor();
@@ -142,6 +148,7 @@ describe('a party order in Hindi', () => {
     await customer.getByLabel('UTR / लेन-देन नंबर (12 अंक, वैकल्पिक)').fill('4321 0987 6543');
     await customer.getByRole('button', { name: 'मैंने भुगतान कर दिया' }).click();
     await customer.getByText(/धन्यवाद! आपने बताया कि भुगतान/).waitFor();
+    await expectNoSeriousA11yViolations(customer, 'party advance to pay');
     await photograph(customer, 'party-hi-advance', { widths: [375] });
 
     // The owner sees the customer's word and UTR, and confirms the advance: the order is made.
@@ -167,6 +174,7 @@ describe('a party order in Hindi', () => {
     const booked = customer.locator('.party-booked');
     await expect(booked.textContent()).resolves.toContain(`आपका ऑर्डर: ${party.order.orderId}`);
     await expect(booked.textContent()).resolves.toContain('उस दिन देना है: ₹23,625.00');
+    await expectNoSeriousA11yViolations(customer, 'party booked');
     await photograph(customer, 'party-hi-booked', { widths: [375] });
     const billHref = await booked.getByRole('link', { name: 'बिल' }).getAttribute('href');
     const bill = await customerContext.newPage();
