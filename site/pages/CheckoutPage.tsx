@@ -1,5 +1,5 @@
 /** /checkout: who, where, how; places the order (POST /api/orders) and goes to its tracking page. Loaded only when used. */
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { placeOrder, quoteOrder, type OrderQuote } from '../api';
 import { priceCart } from '../cart';
 import { useLang } from '../i18n/context';
@@ -10,6 +10,7 @@ import { laterWords, slotsByDay } from '../later';
 import { clockWords, dayWords, indiaDayOf, SLOT_LIMITS } from '../../shared/scheduling';
 import type { MenuKitchen } from '../menu';
 import { CartSummary } from '../components/CartDrawer';
+import { described, Field } from '../components/Field';
 import { PLACED_ORDER_KEY } from '../track';
 import { forgetCustomer, rememberCustomer, rememberedCustomer, rememberOrder } from '../yourOrders';
 import { ClosedNotice } from '../components/MenuSection';
@@ -91,31 +92,6 @@ function WhenField({ kitchen, now, value, error, onChange }: { kitchen: MenuKitc
     </fieldset>
   );
 }
-
-function Field({ id, label, error, hint, children }: { id: string; label: ReactNode; error?: string; hint?: string; children: ReactNode }) {
-  return (
-    <div className={error ? 'field field-invalid' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** aria attributes that tie an input to its hint and error. */
-const describe = (id: string, error?: string, hint?: boolean) => ({
-  'aria-invalid': error ? true : undefined,
-  'aria-describedby': [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
-});
 
 export function CheckoutPage() {
   const menu = useMenu();
@@ -332,7 +308,7 @@ export function CheckoutPage() {
             </p>
           )}
           <Field id="co-name" label={t.name} error={errors.name}>
-            <input id="co-name" name="name" type="text" autoComplete="name" maxLength={NAME_MAX} value={form.name} onChange={onChange} {...describe('co-name', errors.name)} />
+            <input id="co-name" name="name" type="text" autoComplete="name" maxLength={NAME_MAX} value={form.name} onChange={onChange} {...described('co-name', errors.name)} />
           </Field>
           <Field id="co-phone" label={t.phone} error={errors.phone} hint={t.phoneHint}>
             <input
@@ -344,7 +320,7 @@ export function CheckoutPage() {
               maxLength={16}
               value={form.phone}
               onChange={onChange}
-              {...describe('co-phone', errors.phone, true)}
+              {...described('co-phone', errors.phone, true)}
             />
           </Field>
           <fieldset className={errors.fulfilment ? 'field choice field-invalid' : 'field choice'}>
@@ -360,7 +336,7 @@ export function CheckoutPage() {
           {delivery && (
             <>
               <Field id="co-village" label={t.village} error={errors.villageId}>
-                <select id="co-village" name="villageId" value={form.villageId} onChange={onChange} {...describe('co-village', errors.villageId)}>
+                <select id="co-village" name="villageId" value={form.villageId} onChange={onChange} {...described('co-village', errors.villageId)}>
                   <option value="">{t.chooseVillage}</option>
                   {menu.deliveryAreas.map((a) => (
                     <option key={a.id} value={String(a.id)}>
@@ -370,18 +346,18 @@ export function CheckoutPage() {
                 </select>
               </Field>
               <Field id="co-address" label={t.address} error={errors.address} hint={t.addressHint}>
-                <textarea id="co-address" name="address" rows={3} autoComplete="street-address" maxLength={ADDRESS_MAX} value={form.address} onChange={onChange} {...describe('co-address', errors.address, true)} />
+                <textarea id="co-address" name="address" rows={3} autoComplete="street-address" maxLength={ADDRESS_MAX} value={form.address} onChange={onChange} {...described('co-address', errors.address, true)} />
               </Field>
               <Field id="co-landmark" label={t.landmark} error={errors.landmark}>
-                <input id="co-landmark" name="landmark" type="text" maxLength={LANDMARK_MAX} value={form.landmark} onChange={onChange} {...describe('co-landmark', errors.landmark)} />
+                <input id="co-landmark" name="landmark" type="text" maxLength={LANDMARK_MAX} value={form.landmark} onChange={onChange} {...described('co-landmark', errors.landmark)} />
               </Field>
             </>
           )}
           <Field id="co-note" label={t.note} error={errors.note}>
-            <textarea id="co-note" name="note" rows={2} maxLength={NOTE_MAX} value={form.note} onChange={onChange} {...describe('co-note', errors.note)} />
+            <textarea id="co-note" name="note" rows={2} maxLength={NOTE_MAX} value={form.note} onChange={onChange} {...described('co-note', errors.note)} />
           </Field>
           <Field id="co-coupon" label={t.coupon} error={couponError} hint={code && !quoted && !couponError ? bill.couponLater : t.couponHint}>
-            <input id="co-coupon" name="couponCode" type="text" autoCapitalize="characters" autoComplete="off" maxLength={40} value={form.couponCode} onChange={onChange} {...describe('co-coupon', couponError, true)} />
+            <input id="co-coupon" name="couponCode" type="text" autoCapitalize="characters" autoComplete="off" maxLength={40} value={form.couponCode} onChange={onChange} {...described('co-coupon', couponError, true)} />
           </Field>
           <WhenField kitchen={menu.kitchen} now={now} value={form.scheduledFor ?? ''} error={errors.scheduledFor} onChange={setWhen} />
           <fieldset className="field choice">
