@@ -6,6 +6,7 @@ import type { AppDatabase } from './client';
 import { istDate, istDayNumber, istDayStart, istWeekStart } from '../shared/indiaTime';
 import { toRupees } from '../shared/money';
 import { preparedOnce } from './statements';
+import { dueBetween, dueParams } from './dueDay';
 
 const DAY = 86_400_000;
 /** Top restaurants, dishes and villages look at this many recent days (keeps the scan bounded). */
@@ -27,7 +28,7 @@ const statements = preparedOnce((sqlite) => ({
         union all
         select restaurant_id, ? * orders from restaurant_day_orders where day >= ? and day < ?
         union all
-        select restaurant_id, 1 from orders where created_at >= ? and created_at < ? and status != 'cancelled'
+        select restaurant_id, 1 from orders where ${dueBetween()} and status != 'cancelled'
       ) group by restaurant_id having sum(n) > 0`,
   ).raw(true),
   // Rows as arrays (restaurantCounts too): better-sqlite3 building thousands of small objects
@@ -39,7 +40,7 @@ const statements = preparedOnce((sqlite) => ({
         select name, quantity as q from dish_daily_stats where day >= ?
         union all
         select i.name, i.quantity from orders o join order_items i on i.order_id = o.id
-         where o.created_at >= ? and o.created_at < ? and o.status != 'cancelled'
+         where ${dueBetween('o')} and o.status != 'cancelled'
       ) group by name having sum(q) > 0 order by orders desc, name limit 4`,
   ),
   // Customers whose last order falls in the window: a range over the index the triggers keep.
@@ -91,7 +92,7 @@ export function analyticsAt(database: AppDatabase, now: number) {
 
   const days = wholeDaysOfWindow(istDayNumber(wholeFrom));
   const counts = new Map(
-    s.restaurantCounts.all(days.fromWeek, days.sign, days.fromDay, days.toDay, windowStart, wholeFrom) as Array<[id: number, orders: number]>,
+    s.restaurantCounts.all(days.fromWeek, days.sign, days.fromDay, days.toDay, ...dueParams(windowStart, wholeFrom)) as Array<[id: number, orders: number]>,
   );
   const restaurants = s.restaurantList.all() as Array<[id: number, name: string, villageId: number | null]>;
   const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -111,7 +112,7 @@ export function analyticsAt(database: AppDatabase, now: number) {
   return {
     dailyOrders,
     topRestaurants,
-    topDishes: s.dishCounts.all(istDayNumber(wholeFrom), windowStart, wholeFrom) as Array<{ name: string; orders: number }>,
+    topDishes: s.dishCounts.all(istDayNumber(wholeFrom), ...dueParams(windowStart, wholeFrom)) as Array<{ name: string; orders: number }>,
     ordersByVillage,
     activeUsers: n(s.activeUsers, windowStart),
     newSignups: n(s.newSignups, istWeekStart(now)),
