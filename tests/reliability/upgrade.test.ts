@@ -412,3 +412,38 @@ describe('0027_bill_register', () => {
     }
   });
 });
+
+describe('0030_orders_for_later and 0031_figures_by_due_day', () => {
+  it('gives restaurants no cap, 15-minute slots and 30 minutes of notice, keeps every order as one for now, and the day rollups then follow an order for later to its day', () => {
+    const { file, old } = databaseBefore('0030_orders_for_later');
+    const rasoi = (old.prepare("insert into restaurants (name, address, cuisine) values ('Gaon Rasoi', 'Main Road', 'Thali') returning id").get() as { id: number }).id;
+    const placedAt = Date.UTC(2026, 2, 10, 6, 30);
+    const insert = old.prepare(
+      "insert into orders (customer_name, restaurant_id, restaurant_name, status, subtotal_paise, delivery_charge_paise, total_paise, created_at) values ('Ravi', ?, 'Gaon Rasoi', 'delivered', 18000, 0, 18000, ?) returning id",
+    );
+    const before = (insert.get(rasoi, placedAt) as { id: number }).id;
+    const totalsBefore = old.prepare('select day, placed, delivered, delivered_total as takings from order_day_totals').all();
+    old.close();
+
+    const database = openDatabase(file);
+    try {
+      const { sqlite } = database;
+      expect(sqlite.prepare('select max_orders_per_slot as cap, slot_minutes as slot, lead_minutes as lead from restaurants where id = ?').get(rasoi)).toEqual({ cap: null, slot: 15, lead: 30 });
+      expect(sqlite.prepare('select scheduled_for as scheduledFor, ring_at as ringAt, rung_at as rungAt from orders where id = ?').get(before)).toEqual({ scheduledFor: null, ringAt: null, rungAt: null });
+      expect(sqlite.prepare('select day, placed, delivered, delivered_total as takings from order_day_totals').all()).toEqual(totalsBefore);
+      // An order placed on the 10th for the 12th counts on the 12th.
+      const day = (ms: number) => Math.floor((ms + 19_800_000) / 86_400_000);
+      const later = Date.UTC(2026, 2, 12, 7, 30);
+      sqlite
+        .prepare("insert into orders (customer_name, restaurant_id, restaurant_name, status, subtotal_paise, delivery_charge_paise, total_paise, created_at, scheduled_for) values ('Sita', ?, 'Gaon Rasoi', 'placed', 9000, 0, 9000, ?, ?)")
+        .run(rasoi, placedAt, later);
+      expect(sqlite.prepare('select day, placed from order_day_totals order by day').all()).toEqual([
+        { day: day(placedAt), placed: 1 },
+        { day: day(later), placed: 1 },
+      ]);
+      expect(sqlite.pragma('foreign_key_check')).toEqual([]);
+    } finally {
+      database.close();
+    }
+  });
+});
