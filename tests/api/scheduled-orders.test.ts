@@ -301,7 +301,11 @@ describe('figures', () => {
     const today = async () => (await admin('GET', '/api/admin/dashboard')).json().data.today;
     const day = async (date: string) => (await admin('GET', `/api/admin/orders?date=${date}&limit=100`)).json();
     const kitchenDay = async (date: string) => (await vendor('GET', `/api/vendor/summary?date=${date}`)).json().data;
-    const before = { today: await today(), placedDay: (await day('2026-03-15')).total, dueDay: (await day('2026-03-16')).total, kitchen: await kitchenDay('2026-03-16') };
+    const analytics = async () => {
+      const { topDishes, topRestaurants, dailyOrders } = (await admin('GET', '/api/admin/analytics')).json().data;
+      return { topDishes, topRestaurants, dailyOrders };
+    };
+    const before = { today: await today(), placedDay: (await day('2026-03-15')).total, dueDay: (await day('2026-03-16')).total, kitchen: await kitchenDay('2026-03-16'), analytics: await analytics() };
 
     const placed = (await place(zoned('2026-03-16T13:00'))).json().data;
     const id = idOf(placed.orderId);
@@ -310,6 +314,8 @@ describe('figures', () => {
     expect((await day('2026-03-15')).total).toBe(before.placedDay);
     expect((await day('2026-03-16')).data.map((o: { id: number }) => o.id)).toContain(id);
     expect((await kitchenDay('2026-03-16')).orders).toBe(before.kitchen.orders + 1);
+    // Nor do analytics (the last 7 days, the 30-day tops) count it before its day.
+    expect(await analytics()).toEqual(before.analytics);
 
     // The next day, the kitchen hands it over: it counts in that day's takings, cash, earnings and Daily Order.
     now('2026-03-16T13:05');
