@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './axe';
 import { adminCaller, launchBrowser, photograph, screenshotPath, siteHydrated, startAdminSession, startServer, type ApiCaller, type RunningServer } from './harness';
 
 const PHONE = { width: 375, height: 812 };
@@ -92,6 +93,7 @@ describe('an order for later in Hindi at 375 px', () => {
     await form.getByLabel('मोबाइल नंबर').fill('9876543210');
     await form.getByRole('radio', { name: /पिकअप/ }).check();
     await page.screenshot({ path: screenshotPath('order-later-checkout-375'), fullPage: true });
+    await expectNoSeriousA11yViolations(page, 'the Hindi checkout for later');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.getByRole('button', { name: /^ऑर्डर करें · ₹/ }).click();
 
@@ -99,6 +101,7 @@ describe('an order for later in Hindi at 375 px', () => {
     await expect.poll(() => page.locator('h1').textContent(), { timeout: 10_000 }).toBe('धन्यवाद! आपका ऑर्डर हो गया है');
     await expect(page.getByTestId('for-time').textContent()).resolves.toBe(' कल दोपहर 1 बजे के लिए');
     await page.screenshot({ path: screenshotPath('order-later-tracking-375'), fullPage: true });
+    await expectNoSeriousA11yViolations(page, 'the Hindi tracking page of an order for later');
     const orderId = new URL(page.url()).pathname.split('/').pop()!;
     laterOrderId = orderId;
 
@@ -112,7 +115,8 @@ describe('an order for later in Hindi at 375 px', () => {
     await context.close();
 
     // The kitchen, in Hindi by default, finds it under Later with its time; not among its new orders.
-    const kitchen = await browser.newPage({ viewport: PHONE });
+    const kitchenContext = await browser.newContext({ viewport: PHONE });
+    const kitchen = await kitchenContext.newPage();
     await kitchen.goto(`${server.baseUrl}/partner/`);
     await kitchen.getByLabel('किचन').check();
     await kitchen.getByLabel('ई-मेल').fill(STOREFRONT_VENDOR_EMAIL);
@@ -133,8 +137,9 @@ describe('an order for later in Hindi at 375 px', () => {
     // Not new yet: no NEW mark before its time.
     expect(await card.getByText('नया', { exact: true }).count()).toBe(0);
     await kitchen.screenshot({ path: screenshotPath('order-later-kitchen-375'), fullPage: true });
+    await expectNoSeriousA11yViolations(kitchen, 'the kitchen’s Later tab in Hindi');
     expect(await kitchen.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await kitchen.close();
+    await kitchenContext.close();
   }, 120_000);
 
   it('the admin filters Later and sees it due tomorrow 1 PM, on the list, the order page and the kitchen ticket', async () => {
