@@ -15,6 +15,7 @@ import { ADMIN_BASENAME, HOME_PATH, LOGIN_PATH } from './paths';
 import { Dashboard } from './dashboard';
 import { DailyOrderPage } from './daily-order';
 import { EarningsPage } from './earnings';
+import { CashPage } from './cash';
 import users from './users';
 import restaurants from './restaurants';
 import orders from './orders';
@@ -29,6 +30,7 @@ import support from './support';
 import notifications from './notifications';
 import blocklist from './blocklist';
 import settings from './settings';
+import partyRequests from './party-requests';
 
 // No automatic retries: a refused call (401, 403, 4xx) must show its message at once, and
 // react-query's default of three retries with back-off made the login redirect take seconds.
@@ -36,6 +38,9 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false 
 
 // recharts is heavy: the analytics screen (its only user) loads on demand.
 const AnalyticsPage = lazy(() => import('./analytics').then((m) => ({ default: m.AnalyticsPage })));
+// The accountant's screens, opened once a month: loaded when opened.
+const GstPage = lazy(() => import('./gst').then((m) => ({ default: m.GstPage })));
+const BillsPage = lazy(() => import('./bills').then((m) => ({ default: m.BillsPage })));
 
 // The language choice outlives logout; a first visit takes the browser's language.
 const store = createAdminStore();
@@ -94,6 +99,8 @@ function AdminApp() {
       <Resource {...orders} />
       <Resource {...backups} />
       <Resource {...blocklist} />
+      <Resource {...partyRequests} />
+      <Resource name="party-capacity" />
       <Resource name={settings.name} />
       <CustomRoutes>
         <Route
@@ -106,6 +113,23 @@ function AdminApp() {
         />
         <Route path="/daily-order" element={<DailyOrderPage />} />
         <Route path="/earnings" element={<EarningsPage />} />
+        <Route
+          path="/gst"
+          element={
+            <Suspense fallback={null}>
+              <GstPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/bills"
+          element={
+            <Suspense fallback={null}>
+              <BillsPage />
+            </Suspense>
+          }
+        />
+        <Route path="/cash" element={<CashPage />} />
         <Route path="/settings" element={<settings.page />} />
       </CustomRoutes>
       {/* The kitchen ticket prints on its own, without the admin's frame. */}

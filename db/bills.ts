@@ -39,6 +39,18 @@ export interface BillSnapshot {
   compositionLine: { en: string; hi: string } | null;
   /** An order for later: when it is wanted (UTC ms); absent on bills issued before orders for later. */
   scheduledFor?: number | null;
+  /** A party order: the advance paid before its day (absent on every other bill, and on bills issued before party orders). */
+  advance?: BillAdvance | null;
+}
+
+/** The advance a party order's bill shows as received, and where it came from. */
+export interface BillAdvance {
+  paise: number;
+  /** UTC ms: the day the owner confirmed it arrived. */
+  receivedAt: number;
+  utr: string | null;
+  /** The party request it was paid on, "PTY-000012". */
+  partyCode: string;
 }
 
 export interface BillRow extends BillSnapshot {
@@ -157,8 +169,14 @@ function taxOf(order: Pick<OrderForBill, 'gstMode' | 'pricesIncludeTax' | 'taxPa
   return { taxPaise, ...splitGst(taxPaise), taxablePaise: order.totalPaise - taxPaise };
 }
 
-function snapshotOf(order: OrderForBill, items: Array<{ name: string; nameHi: string | null; quantity: number; pricePaise: number }>, restaurant: RestaurantForBill | undefined): BillSnapshot {
+function snapshotOf(
+  order: OrderForBill,
+  items: Array<{ name: string; nameHi: string | null; quantity: number; pricePaise: number }>,
+  restaurant: RestaurantForBill | undefined,
+  advance?: BillAdvance,
+): BillSnapshot {
   return {
+    ...(advance && advance.paise > 0 ? { advance } : {}),
     restaurant: { name: order.restaurantName, nameHi: restaurant?.nameHi ?? null, address: restaurant?.address ?? '', fssai: restaurant?.fssai ?? null, gstin: restaurant?.gstin ?? null },
     customer: { name: order.customerName, phone: order.customerPhone },
     villageName: order.villageName,
@@ -181,8 +199,9 @@ function snapshotOf(order: OrderForBill, items: Array<{ name: string; nameHi: st
  * restaurant's series for the financial year of its time, the register's row, and the number
  * on the order. Call inside the transaction that inserted the order, so that a rolled-back
  * order gives its number back and no other writer can take the same one. Returns the number.
+ * A party order's bill also keeps the advance paid on it (`extra.advance`).
  */
-export function issueBill(database: AppDatabase, orderId: number): string {
+export function issueBill(database: AppDatabase, orderId: number, extra: { advance?: BillAdvance } = {}): string {
   const s = statements(database);
   const order = s.order.get(orderId) as OrderForBill | undefined;
   if (!order) throw new Error(`issueBill: no order ${orderId}`);
@@ -197,7 +216,7 @@ export function issueBill(database: AppDatabase, orderId: number): string {
     order.restaurantId, financialYear, serial, billNumber, order.id, order.id, order.trackingTokenHash, order.createdAt,
     order.status === 'cancelled' ? 'cancelled' : 'issued', order.status, order.fulfilment, order.paymentMethod, order.paymentStatus,
     billKindOf(order.gstMode), order.gstMode, tax.taxablePaise, tax.taxPaise, tax.cgstPaise, tax.sgstPaise, order.totalPaise,
-    JSON.stringify(snapshotOf(order, items, restaurant)),
+    JSON.stringify(snapshotOf(order, items, restaurant, extra.advance)),
   );
   s.number.run(billNumber, order.id);
   return billNumber;
@@ -280,6 +299,8 @@ export function getTrackedBill(database: AppDatabase, orderId: number, token: st
 
 export interface RegisterEntry {
   restaurantId: number;
+  /** The restaurant's name now (the CSV names it; the JSON answer gives its id). */
+  restaurantName: string;
   billNumber: string;
   orderId: string;
   issuedAt: number;
@@ -290,6 +311,16 @@ export interface RegisterEntry {
   totalPaise: number;
 }
 
+const REGISTER_SELECT = `select restaurant_id as restaurantId, (select name from restaurants where restaurants.id = bills.restaurant_id) as restaurantName,
+    bill_number as billNumber, order_number as orderNumber, issued_at as issuedAt, status,
+    taxable_paise as taxablePaise, cgst_paise as cgstPaise, sgst_paise as sgstPaise, total_paise as totalPaise
+  from bills where issued_at >= ? and issued_at < ?`;
+
+const registerStatements = preparedOnce((sqlite) => ({
+  all: sqlite.prepare(`${REGISTER_SELECT} order by restaurant_id, financial_year, serial`),
+  restaurant: sqlite.prepare(`${REGISTER_SELECT} and restaurant_id = ? order by restaurant_id, financial_year, serial`),
+}));
+
 /**
  * The register of a range of India dates (both included): every bill issued in it, cancelled
  * ones too, by restaurant and then by number, so each series reads without a gap.
@@ -297,13 +328,7 @@ export interface RegisterEntry {
 export function billRegister(database: AppDatabase, range: { restaurantId?: number; from: string; to: string }): RegisterEntry[] {
   const start = istDateStart(range.from);
   const end = istDateStart(range.to) + DAY_MS;
-  const where = range.restaurantId === undefined ? '' : 'and restaurant_id = ?';
-  const rows = database.sqlite
-    .prepare(
-      `select restaurant_id as restaurantId, bill_number as billNumber, order_number as orderNumber, issued_at as issuedAt, status,
-         taxable_paise as taxablePaise, cgst_paise as cgstPaise, sgst_paise as sgstPaise, total_paise as totalPaise
-       from bills where issued_at >= ? and issued_at < ? ${where} order by restaurant_id, financial_year, serial`,
-    )
-    .all(...[start, end, ...(range.restaurantId === undefined ? [] : [range.restaurantId])]) as Array<Omit<RegisterEntry, 'orderId'> & { orderNumber: number }>;
+  const s = registerStatements(database);
+  const rows = (range.restaurantId === undefined ? s.all.all(start, end) : s.restaurant.all(start, end, range.restaurantId)) as Array<Omit<RegisterEntry, 'orderId'> & { orderNumber: number }>;
   return rows.map(({ orderNumber, ...r }) => ({ ...r, orderId: formatOrderCode(orderNumber) }));
 }

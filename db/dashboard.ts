@@ -2,7 +2,7 @@
 import type { AppDatabase } from './client';
 import { ORDER_STATUSES, type OrderStatus } from './schema';
 import { preparedOnce } from './statements';
-import { MONEY_SUMS, type MoneySums } from './money';
+import { MONEY_SUMS, REFUND_DUE, type MoneySums } from './money';
 import { UPCOMING } from './orders';
 import { deliveredDueIn, dueParams } from './dueDay';
 
@@ -19,7 +19,7 @@ const statements = preparedOnce((sqlite) => ({
   // Every refund still owed, whatever day its order was placed (the partial index orders_refund_due_idx).
   refundsDue: sqlite.prepare(
     `select count(*) as count, coalesce(sum(total_paise), 0) as paise from orders
-      where status = 'cancelled' and payment_status = 'paid' and refunded_at is null`,
+      where ${REFUND_DUE}`,
   ),
   // An order for later waits from when its kitchen is rung; before that it is not waiting at all.
   oldestWaiting: sqlite.prepare(`select min(max(created_at, coalesce(ring_at, 0))) from orders where status = 'placed' and not (${UPCOMING})`).pluck(),

@@ -7,22 +7,23 @@ import crypto from 'node:crypto';
 import { requestHash, sha256 } from './requestHash';
 import { asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from './client';
-import { orderItems, orders, orderStatusHistory, users, type OrderSource, type OrderStatus, type StatusActor } from './schema';
+import { orderItems, orders, orderStatusHistory, users, type OrderSource, type StatusActor } from './schema';
 import { getOrderContext, type StorefrontKitchen } from './storefront';
 import { preparedOnce } from './statements';
 import { formatOrderCode, quoteOrder, type OrderRequest } from '../shared/ordering';
 import { MAX_DAYS_AHEAD, nextSlotStart, orderableSlots, slotFullMessage, slotStart } from '../shared/scheduling';
-import type { PlacedOrder } from '../shared/api/ordering';
+import type { PlacedOrder, Tracking } from '../shared/api/ordering';
 import { allowedNextStatuses, statusChangeError } from '../shared/orderStatus';
 import { applyCoupon, COUPON_MESSAGES, isSeveralCodes, normaliseCouponCode, type CouponForOrder } from '../shared/couponRules';
 import { istDate } from '../shared/indiaTime';
 import { upiLink, upiPayee } from '../shared/upi';
-import { refundStatusOf, type GstMode, type HoldReason, type PaymentMethod, type PaymentStatus, type RefundStatus } from '../shared/statuses';
+import { refundStatusOf, type GstMode, type HoldReason, type PaymentMethod, type PaymentStatus } from '../shared/statuses';
 import { taxAddedAtPlacing } from '../shared/tax';
 import { holdReasonFor, phoneState, restrictionError } from '../shared/trust';
 import { getTrustSettings } from './settings';
 import { hasTrustedOrder, openStrikes } from './blocklist';
 import { itemsSummary } from './orders';
+import { OrderChangeError } from './liveOrders';
 import { issueBill } from './bills';
 
 export type { PlacedOrder };
@@ -53,6 +54,7 @@ const placeStatements = preparedOnce((sqlite) => ({
     `insert into orders (${ORDER_COLUMNS}) values (?, ?, ?, ?, 'placed', ?, ?, ?, (select commission_bp from restaurants where id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
   ).pluck(),
   item: sqlite.prepare('insert into order_items (order_id, name, name_hi, quantity, price_paise) values (?, ?, ?, ?, ?)'),
+  utrPaidElsewhere: sqlite.prepare('select 1 from orders where utr = ? and id != ?').pluck(),
   history: sqlite.prepare(`insert into order_status_history (order_id, status, at, by, admin_id) values (?, 'placed', ?, ?, ?)`),
   request: sqlite.prepare('insert into order_requests (key, body_hash, order_id, response, created_at) values (?, ?, ?, ?, ?)'),
   coupon: sqlite.prepare(
@@ -338,33 +340,8 @@ export function placeOrder(database: AppDatabase, input: PlaceOrderInput): Place
     .immediate();
 }
 
-export interface TrackingAnswer {
-  orderId: string;
-  status: OrderStatus;
-  readyAt: string | null;
-  fulfilment: 'delivery' | 'pickup';
-  items: Array<{ name: string; nameHi: string | null; quantity: number; price: number }>;
-  subtotal: number;
-  deliveryCharge: number;
-  discount: number;
-  couponCode: string | null;
-  tax: number;
-  totalAmount: number;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  /** While a UPI order awaits its payment: the link (or its QR) to pay with. */
-  upiLink?: string;
-  /** Held until confirmed: the page offers "Confirm on WhatsApp" (CONFIRM ORD-…). */
-  toConfirm: boolean;
-  holdReason: HoldReason | null;
-  createdAt: string;
-  history: Array<{ status: OrderStatus; at: string; by: StatusActor; reason: string | null }>;
-  deliveryPerson: { name: string; phone: string | null } | null;
-  canCancel: boolean;
-  /** An order for later: when it is due (ISO); null for as soon as possible. */
-  scheduledFor: string | null;
-  refundStatus: RefundStatus | null;
-}
+/** What the tracking page shows: the API's own contract, not a copy of it. */
+export type TrackingAnswer = Tracking;
 
 /** The order behind a tracking link, or null when the id or the secret is wrong (both look the same). */
 export function findTracked(database: AppDatabase, id: number, token: string) {
@@ -411,6 +388,9 @@ function trackingAnswer(database: AppDatabase, order: typeof orders.$inferSelect
     canCancel: allowedNextStatuses(order.status).includes('cancelled'),
     scheduledFor: order.scheduledFor == null ? null : new Date(order.scheduledFor).toISOString(),
     refundStatus: refundStatusOf(order),
+    customerPaidAt: order.customerPaidAt == null ? null : new Date(order.customerPaidAt).toISOString(),
+    customerUtr: order.customerUtr,
+    ...(order.advancePaise > 0 ? { advance: order.advancePaise / 100 } : {}),
   };
 }
 
@@ -432,5 +412,28 @@ export function cancelByCustomer(database: AppDatabase, id: number, token: strin
     db.update(orders).set({ status: 'cancelled', updatedAt: now }).where(eq(orders.id, id)).run();
     db.insert(orderStatusHistory).values({ orderId: id, status: 'cancelled', at: now, by: 'customer' }).run();
     return { ok: true, answer: trackingAnswer(database, { ...order, status: 'cancelled', updatedAt: now }) };
+  }).immediate();
+}
+
+/**
+ * "I've paid" from the tracking page of a UPI order still awaiting its money: kept as the
+ * customer's word (when, and the UTR they typed), shown to the kitchen beside "Payment received".
+ * It confirms nothing; saying it again replaces the UTR. A UTR that already paid another order is
+ * refused without naming that order: the customer may only see their own.
+ */
+export function markPaidByCustomer(database: AppDatabase, id: number, token: string, utr: string | null, now = Date.now()): TrackingAnswer {
+  const { db, sqlite } = database;
+  return sqlite.transaction((): TrackingAnswer => {
+    const order = findTracked(database, id, token);
+    if (!order) throw new OrderChangeError(404, 'Order not found');
+    if (order.paymentMethod !== 'upi' || order.paymentStatus !== 'awaiting_upi' || order.status === 'cancelled') {
+      throw new OrderChangeError(409, 'This order is not waiting for a UPI payment');
+    }
+    if (utr !== null && placeStatements(database).utrPaidElsewhere.get(utr, id) !== undefined) {
+      throw new OrderChangeError(409, 'This UTR already paid another order: check the 12 digits in your UPI app', 'utr');
+    }
+    const changed = { customerPaidAt: now, customerUtr: utr, updatedAt: now };
+    db.update(orders).set(changed).where(eq(orders.id, id)).run();
+    return trackingAnswer(database, { ...order, ...changed });
   }).immediate();
 }

@@ -8,13 +8,14 @@ import { isDescending, offsetOf, type PageOf, type PageQuery } from './paging';
 import { ownOrdersSql, type PartnerKind } from './partners';
 import { preparedOnce } from './statements';
 import { issueBill } from './bills';
-import { DELIVERED, MONEY_SUMS, RIDER_DAY } from './money';
+import { DELIVERED, MONEY_SUMS, REFUND_DUE, RIDER_DAY } from './money';
 import { ORDER_FLOW } from '../shared/orderStatus';
 import { caseVariants, likePattern } from './search';
 import { asciiDigits } from '../shared/contact';
 import { normalisePhone } from '../shared/ordering';
 import { DAY_MS, istDateStart, istDayStart, istWeekStart } from '../shared/indiaTime';
 import { dueBetween, dueParams } from './dueDay';
+import type { RefundStatus } from '../shared/statuses';
 
 export interface NewOrder {
   /** A coupon's discount (paise), at most the subtotal plus the delivery charge. */
@@ -132,6 +133,8 @@ export interface OrderFilters {
   toConfirm?: boolean;
   /** Marked "fake / no one there" (true), or not (false). */
   fake?: boolean;
+  /** Paid, then cancelled, and still owed back (due), or given back (refunded). */
+  refundStatus?: RefundStatus;
   /** Orders for later not yet delivered or cancelled (true), or the others (false). */
   later?: boolean;
   /** Orders for later the kitchen has not been rung for yet (true), or the others (false): the kitchen's "new" orders are `status=placed&upcoming=false`. */
@@ -216,6 +219,8 @@ function orderFilterSql(filters: OrderFilters, dayStart?: number, now = Date.now
     where.push(filters.toConfirm ? waiting : `not ${waiting}`);
   }
   if (filters.fake !== undefined) where.push(filters.fake ? 'fake_at is not null' : 'fake_at is null');
+  // The refunds owed are the few rows of orders_refund_due_idx (the dashboard's "Refunds due" reads the same condition).
+  if (filters.refundStatus) where.push(filters.refundStatus === 'due' ? REFUND_DUE : 'refunded_at is not null');
   if (filters.later !== undefined) where.push(filters.later ? `(${LATER})` : `not (${LATER})`);
   if (filters.upcoming !== undefined) where.push(filters.upcoming ? `(${UPCOMING})` : `not (${UPCOMING})`);
   if (filters.restaurantId) {
@@ -375,7 +380,7 @@ export function listOrders(database: AppDatabase, query: PageQuery<OrderSort> & 
     ).get(...params) as DaySums & { total: number };
     ({ total } = sums);
     day = { paise: sums.paise, orders: sums.orders, cashPaise: sums.cashPaise, upiPaise: sums.upiPaise, upiAwaitingPaise: sums.upiAwaitingPaise };
-  } else if (!q && !query.date && !query.period && !query.from && !query.to && !query.paymentMethod && !query.paymentStatus && query.toConfirm === undefined && query.fake === undefined && query.later === undefined && query.upcoming === undefined) {
+  } else if (!q && !query.date && !query.period && !query.from && !query.to && !query.paymentMethod && !query.paymentStatus && query.toConfirm === undefined && query.fake === undefined && !query.refundStatus && query.later === undefined && query.upcoming === undefined) {
     const count = counters(database);
     if (query.restaurantId) total = (query.status ? count.restaurantStatus.get(query.status, query.restaurantId) : count.restaurant.get(query.restaurantId)) as number;
     else total = (query.status ? count.status.get(query.status) : count.all.get()) as number;

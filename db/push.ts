@@ -6,6 +6,7 @@
 import type { AppDatabase } from './client';
 import { preparedOnce } from './statements';
 import type { OrderStatus } from './schema';
+import { AUDIENCE_INCLUDES } from './notifications';
 
 export type PushRole = 'admin' | 'vendor' | 'delivery';
 
@@ -83,6 +84,12 @@ const statements = preparedOnce((sqlite) => ({
        from push_subscriptions s where s.role = ? and s.account_id = ? and ${LIVE_SUBSCRIPTION}`,
   ),
   adminTargets: sqlite.prepare(`select s.id, s.endpoint, s.p256dh, s.auth, s.account_id as accountId, 'en' as language from push_subscriptions s where s.role = 'admin' and ${LIVE_SUBSCRIPTION}`),
+  audienceTargets: sqlite.prepare(
+    `select s.id, s.endpoint, s.p256dh, s.auth, s.account_id as accountId, coalesce((select language from users u where u.id = s.account_id), 'hi') as language
+       from push_subscriptions s join notifications n on n.id = ? where ${AUDIENCE_INCLUDES('s.role', 's.account_id')} and ${LIVE_SUBSCRIPTION} order by s.id`,
+  ),
+  endAdmin: sqlite.prepare("delete from push_subscriptions where role = 'admin' and account_id = ?"),
+  endUser: sqlite.prepare("delete from push_subscriptions where role in ('vendor','delivery') and account_id = ?"),
   eventOrders: sqlite.prepare('select distinct order_id from order_events where id > ? and id <= ? order by order_id').pluck(),
   maxEvent: sqlite.prepare('select coalesce(max(id), 0) from order_events').pluck(),
   watched: sqlite.prepare(
@@ -155,6 +162,17 @@ export function targetsOf(database: AppDatabase, role: 'vendor' | 'delivery', ac
 
 export function adminTargets(database: AppDatabase, now: number): PushTarget[] {
   return statements(database).adminTargets.all(now) as PushTarget[];
+}
+
+/** The live subscriptions of everyone an announcement is for (its target: kitchens, riders, both, or some kitchens by name). */
+export function announcementTargets(database: AppDatabase, notificationId: number, now: number): PushTarget[] {
+  return statements(database).audienceTargets.all(notificationId, now) as PushTarget[];
+}
+
+/** Ends every subscription of an admin (`'admin'`) or a kitchen or rider (`'user'`) at once: every token it had stopped working. */
+export function endSubscriptionsOf(database: AppDatabase, account: 'admin' | 'user', id: number): void {
+  const { endAdmin, endUser } = statements(database);
+  (account === 'admin' ? endAdmin : endUser).run(id);
 }
 
 export function eventCursor(database: AppDatabase): { cursor: number; latest: number } {

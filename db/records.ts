@@ -19,12 +19,13 @@ function iso(ms: number | null | undefined): string | null {
   return ms == null ? null : new Date(ms).toISOString();
 }
 
-export function serializeUser(u: Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'role' | 'vehicleNumber' | 'status' | 'createdAt'> & { language?: UserRow['language']; approved?: boolean }) {
+export function serializeUser(u: Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'role' | 'vehicleNumber' | 'status' | 'createdAt'> & { language?: UserRow['language']; approved?: boolean; kitchenName?: string | null }) {
   const base = { id: u.id, _id: u.id, name: u.name, email: u.email, phone: u.phone ?? '', role: u.role, createdAt: iso(u.createdAt) };
   if (u.role === 'customer') return base;
   // Kitchens and riders: the language their app opens in.
   const partner = { ...base, language: u.language ?? 'hi', approved: u.approved ?? true };
-  if (u.role !== 'delivery') return partner;
+  // A kitchen: the kitchen it named when it signed up itself (null when an admin made it).
+  if (u.role !== 'delivery') return { ...partner, kitchenName: u.kitchenName ?? null };
   const number = u.vehicleNumber ?? '';
   return { ...partner, vehicleNumber: number, vehicleDetails: { number }, status: u.status ?? 'active' };
 }
@@ -120,6 +121,8 @@ export function serializeOrder(
     paymentMethod: o.paymentMethod,
     paymentStatus: o.paymentStatus,
     utr: o.utr,
+    customerPaidAt: iso(o.customerPaidAt),
+    customerUtr: o.customerUtr,
     // Prank-order guard: why it was held, whether it still waits, who confirmed it, who marked it fake.
     holdReason: o.holdReason,
     toConfirm: o.holdReason !== null && o.confirmedAt === null && o.status !== 'cancelled',
@@ -138,6 +141,9 @@ export function serializeOrder(
     scheduledFor: iso(o.scheduledFor),
     ringAt: iso(o.ringAt),
     upcoming: isUpcoming(o),
+    // A party order: the request it came from and the advance paid before its day (0 for any other order).
+    partyRequestId: o.partyRequestId ?? null,
+    advance: toRupees(o.advancePaise ?? 0),
     // History is read per order (GET /:id, PUT); list rows leave it out.
     ...(history ? { statusHistory: history.map((h) => ({ status: h.status, at: iso(h.at), by: h.by, reason: h.reason })) } : {}),
   };
@@ -186,7 +192,7 @@ export function serializeTicket(t: typeof tickets.$inferSelect) {
 
 export function serializeNotification(n: typeof notifications.$inferSelect, now = Date.now()) {
   // A scheduled notification whose time has come reads as sent.
-  const status = n.status === 'scheduled' && n.scheduledAt <= now ? 'sent' : n.status;
+  const status = n.status === 'scheduled' && (n.scheduledAt <= now || n.sentAt !== null) ? 'sent' : n.status;
   return {
     id: n.id,
     _id: n.id,
@@ -195,6 +201,8 @@ export function serializeNotification(n: typeof notifications.$inferSelect, now 
     targetValue: n.targetValue ?? '',
     scheduledAt: iso(n.scheduledAt),
     status,
+    sentAt: iso(n.sentAt),
+    reached: n.sentAt === null ? null : n.reached,
     createdAt: iso(n.createdAt),
   };
 }

@@ -18,6 +18,8 @@ import {
   HOLD_REASONS,
   STRIKE_OUTCOMES,
   USER_ROLES,
+  PARTY_STATUSES,
+  PARTY_SOURCES,
 } from '../shared/statuses';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 
@@ -74,10 +76,14 @@ export const users = sqliteTable(
     language: text('language', { enum: APP_LANGUAGES }).notNull().default('hi'),
     /** false for a kitchen or rider who signed up themselves, until an admin approves them; accounts an admin makes are approved. */
     approved: integer('approved', { mode: 'boolean' }).notNull().default(true),
+    /** The kitchen a vendor named when signing up themselves, so the owner knows whom they approve; null otherwise. */
+    kitchenName: text('kitchen_name'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // The few accounts waiting for approval, counted on every dashboard load without reading the others.
+    index('users_waiting_idx').on(t.role).where(sql`${t.approved} = 0`),
     index('users_role_name_idx').on(t.role, t.name),
     index('users_role_created_idx').on(t.role, t.createdAt),
     check('users_role_check', sql`${t.role} in ('customer','vendor','delivery')`),
@@ -257,6 +263,12 @@ export const orders = sqliteTable(
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('cash_on_delivery'),
     /** The 12-digit UPI transaction reference the customer showed, when the payment was confirmed with one. */
     utr: text('utr'),
+    /**
+     * The customer said "I've paid" on the tracking page (with the UTR they typed, if any): a claim
+     * the kitchen checks in its UPI app, not a payment. It never changes `payment_status`.
+     */
+    customerPaidAt: integer('customer_paid_at', { mode: 'number' }),
+    customerUtr: text('customer_utr'),
     /** The coupon taken off the order (paise), never more than what it applies to. */
     discountPaise: integer('discount_paise').notNull().default(0),
     /** GST added on top of the menu prices, for a restaurant whose prices exclude it (else 0). */
@@ -318,6 +330,13 @@ export const orders = sqliteTable(
      */
     ringAt: integer('ring_at', { mode: 'number' }),
     rungAt: integer('rung_at', { mode: 'number' }),
+    /**
+     * A party order: the request it was made from, and the advance the customer paid on it before
+     * (paise, received on the party request's day; 0 for every other order). The order's total is
+     * the whole party; what is still due at the door is the total less this advance.
+     */
+    partyRequestId: integer('party_request_id').references((): AnySQLiteColumn => partyRequests.id, { onDelete: 'set null' }),
+    advancePaise: integer('advance_paise').notNull().default(0),
   },
   (t) => [
     index('orders_created_idx').on(t.createdAt),
@@ -348,6 +367,9 @@ export const orders = sqliteTable(
     index('orders_refund_due_idx').on(t.createdAt).where(sql`${t.status} = 'cancelled' and ${t.paymentStatus} = 'paid' and ${t.refundedAt} is null`),
     // A UTR is looked up to refuse one used twice: only the few orders that have one are indexed.
     index('orders_utr_idx').on(t.utr).where(sql`${t.utr} is not null`),
+    // A day's deliveries by the day they were finished (db/money.ts RIDER_DAY): each rider's cash and
+    // the counter's, read as one range of the day instead of every delivered order there ever was.
+    index('orders_status_finished_idx').on(t.status, sql`coalesce(${t.updatedAt}, ${t.createdAt})`),
     // A slot's orders are counted (the cap per slot) by the time each is due: its scheduled time, else when it was placed.
     index('orders_restaurant_due_idx').on(t.restaurantId, sql`coalesce(${t.scheduledFor}, ${t.createdAt})`),
     // Orders for later: the "Later" lists by the time they are due, and the few still waiting to ring.
@@ -607,9 +629,19 @@ export const notifications = sqliteTable(
     targetValue: text('target_value'),
     scheduledAt: integer('scheduled_at', { mode: 'number' }).notNull(),
     status: text('status', { enum: NOTIFICATION_STATUSES }).notNull(),
+    /** When the push loop sent it to its audience's devices (set in the loop's transaction: it goes once); null until then. */
+    sentAt: integer('sent_at', { mode: 'number' }),
+    /** Devices whose push service took it (2xx); null when it went out without pushes (too late, or before pushes existed). */
+    reached: integer('reached'),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_scheduled_idx').on(t.scheduledAt)],
+  (t) => [
+    index('notifications_scheduled_idx').on(t.scheduledAt),
+    // What the loop waits for: only the few not sent yet.
+    index('notifications_due_idx').on(t.scheduledAt).where(sql`${t.sentAt} is null`),
+    // The partners' lists, newest first.
+    index('notifications_sent_idx').on(t.sentAt),
+  ],
 );
 
 /**
@@ -627,6 +659,8 @@ export const settings = sqliteTable(
     atStrikeLimit: text('at_strike_limit', { enum: STRIKE_OUTCOMES }).notNull().default('upi_only'),
     updatedAt: integer('updated_at', { mode: 'number' }),
     updatedByName: text('updated_by_name'),
+    /** Party orders: the most guests taken for one day across party requests (null: no cap). */
+    partyGuestsPerDay: integer('party_guests_per_day'),
   },
   (t) => [
     check('settings_one_row_check', sql`${t.id} = 1`),
@@ -719,3 +753,105 @@ export const orderPushes = sqliteTable(
   },
   (t) => [index('order_pushes_next_ring_idx').on(t.nextRingAt), index('order_pushes_escalate_idx').on(t.escalatedAt, t.ringStartedAt)],
 );
+
+/**
+ * Cash a rider handed in to the owner, recorded against the India day it settles: that day's
+ * hand-overs, set against the cash the rider collected that day (db/money.ts), say what is still
+ * out. Rows are only added: a hand-over happened, so a mistake is not rewritten. The rider's and
+ * the recorder's names are kept as they were, as orders keep theirs, so a removed rider's
+ * hand-overs still say whose they were.
+ */
+export const cashHandovers = sqliteTable(
+  'cash_handovers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    riderId: integer('rider_id').references(() => users.id, { onDelete: 'set null' }),
+    riderName: text('rider_name').notNull(),
+    /** The India day (YYYY-MM-DD) whose cash this settles. */
+    day: text('day').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    recordedAt: integer('recorded_at', { mode: 'number' }).notNull(),
+    recordedById: integer('recorded_by_id').references(() => admins.id, { onDelete: 'set null' }),
+    recordedByName: text('recorded_by_name').notNull(),
+  },
+  (t) => [index('cash_handovers_day_rider_idx').on(t.day, t.riderId), check('cash_handovers_amount_check', sql`${t.amountPaise} > 0`)],
+);
+
+/**
+ * A party order asked for on the site ("Planning a party?") or written down by the owner from a
+ * phone call; quoted by the owner, accepted and its advance paid by UPI by the customer through a
+ * private link (like an order's tracking link: only the SHA-256 of its secret is kept), and, once
+ * the owner confirms the advance, an order for later on the party's day (`order_id`). Money in
+ * paise; the quote's lines are JSON ([{name, quantity, price}], price in paise or null).
+ */
+export const partyRequests = sqliteTable(
+  'party_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tokenHash: text('token_hash').notNull(),
+    source: text('source', { enum: PARTY_SOURCES }).notNull().default('online'),
+    /** The kitchen that will cook it: the storefront kitchen when it was asked for. */
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    /** The party's India date (YYYY-MM-DD) and, when the customer said, the time they want the food ("HH:MM"). */
+    date: text('date').notNull(),
+    time: text('time'),
+    guests: integer('guests').notNull(),
+    villageId: integer('village_id').references((): AnySQLiteColumn => villages.id, { onDelete: 'set null' }),
+    villageName: text('village_name'),
+    address: text('address'),
+    notes: text('notes'),
+    /** requested, quoted, accepted, advance_paid, declined, cancelled (expired is read, never stored: a quote past validUntil). */
+    status: text('status', { enum: PARTY_STATUSES }).notNull().default('requested'),
+    perPlatePaise: integer('per_plate_paise'),
+    items: text('items'),
+    deliveryChargePaise: integer('delivery_charge_paise'),
+    advancePercent: integer('advance_percent'),
+    /** UTC ms: the quote holds until then (exclusive). */
+    validUntil: integer('valid_until', { mode: 'number' }),
+    /** The time the food is served, as the owner quoted it ("HH:MM"); null: the customer's time, else lunch. */
+    serveAt: text('serve_at'),
+    /** The quote's money as it was quoted: dishes and delivery, GST added on top, total, advance. */
+    subtotalPaise: integer('subtotal_paise'),
+    taxPaise: integer('tax_paise'),
+    totalPaise: integer('total_paise'),
+    advancePaise: integer('advance_paise'),
+    quotedAt: integer('quoted_at', { mode: 'number' }),
+    quotedByName: text('quoted_by_name'),
+    acceptedAt: integer('accepted_at', { mode: 'number' }),
+    /** The customer's "I've paid", with the UTR their UPI app showed (optional); nothing is confirmed by it. */
+    customerPaidAt: integer('customer_paid_at', { mode: 'number' }),
+    customerUtr: text('customer_utr'),
+    /** The owner saw the advance arrive: when (the day it counts), its UTR, who. */
+    advancePaidAt: integer('advance_paid_at', { mode: 'number' }),
+    advanceUtr: text('advance_utr'),
+    advanceConfirmedByName: text('advance_confirmed_by_name'),
+    /** The order for later the party became once its advance was confirmed. */
+    orderId: integer('order_id').references((): AnySQLiteColumn => orders.id, { onDelete: 'set null' }),
+    /** When it was declined or cancelled, and why. */
+    closedAt: integer('closed_at', { mode: 'number' }),
+    closedReason: text('closed_reason'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'number' }),
+  },
+  (t) => [
+    // The admin's list by the party's day (upcoming parties), the guests counted per day for the cap.
+    index('party_requests_date_idx').on(t.date, t.status),
+    index('party_requests_created_idx').on(t.createdAt),
+    index('party_requests_phone_idx').on(t.phone),
+    // One UTR pays one thing: an advance's UTR is looked up with the orders' ones.
+    uniqueIndex('party_requests_advance_utr_unique').on(t.advanceUtr).where(sql`${t.advanceUtr} is not null`),
+    check('party_requests_status_check', sql`${t.status} in ('requested','quoted','accepted','advance_paid','declined','expired','cancelled')`),
+    check('party_requests_guests_check', sql`${t.guests} > 0`),
+  ],
+);
+
+/** Days the owner takes no party requests for (a big wedding already booked), India dates. */
+export const partyBlockedDates = sqliteTable('party_blocked_dates', {
+  date: text('date').primaryKey(),
+  note: text('note'),
+  createdAt: createdAt(),
+});

@@ -10,6 +10,7 @@ import type { UserRow } from './records';
 import { likePattern } from './search';
 import { offsetOf, orderByOf, selectPage, type PageOf, type PageQuery, type SortRule } from './paging';
 import { riderStatusFor } from './liveOrders';
+import { endSubscriptionsOf } from './push';
 import { MANAGED_ROLES, type ManagedRole, type StaffStatus } from '../shared/statuses';
 
 /** The accounts of `role` with this phone: one, or none; two only in data from before numbers were unique. */
@@ -42,7 +43,7 @@ export function findUser(database: AppDatabase, id: number): UserRow | undefined
   return database.db.select().from(users).where(eq(users.id, id)).get();
 }
 
-export type NewUser = Pick<typeof users.$inferInsert, 'name' | 'email' | 'phone' | 'passwordHash' | 'role' | 'vehicleNumber' | 'status' | 'approved'>;
+export type NewUser = Pick<typeof users.$inferInsert, 'name' | 'email' | 'phone' | 'passwordHash' | 'role' | 'vehicleNumber' | 'status' | 'approved' | 'kitchenName'>;
 
 /**
  * Adds an account, refusing a kitchen's or rider's mobile number that another partner has
@@ -60,13 +61,14 @@ export function setUserLanguage(database: AppDatabase, id: number, language: Use
   return database.db.update(users).set({ language }).where(eq(users.id, id)).returning().get();
 }
 
-/** Every token issued to the account so far stops working. */
+/** Every token issued to the account so far stops working, and the browsers it woke for orders are no longer woken. */
 export function revokeUserTokens(database: AppDatabase, id: number): void {
   database.db
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, id))
     .run();
+  endSubscriptionsOf(database, 'user', id);
 }
 
 /**
@@ -119,6 +121,8 @@ export interface StaffFilters {
   q?: string;
   /** A rider's status; a missing one counts as active. */
   status?: StaffStatus;
+  /** false: only the accounts waiting for an admin's approval; true: only the approved ones. */
+  approved?: boolean;
 }
 
 function staffWhere(role: ManagedRole, query: StaffFilters): SQL | undefined {
@@ -128,7 +132,22 @@ function staffWhere(role: ManagedRole, query: StaffFilters): SQL | undefined {
     parts.push(sql`(${users.name} like ${p} escape '\\' or ${users.email} like ${p} escape '\\' or ${users.phone} like ${p} escape '\\')`);
   }
   if (query.status && role === 'delivery') parts.push(sql`coalesce(${users.status}, 'active') = ${query.status}`);
+  // Literals, not bound values: only `approved = 0` written out lets SQLite use the partial index.
+  if (query.approved !== undefined) parts.push(query.approved ? sql`${users.approved} = 1` : sql`${users.approved} = 0`);
   return and(...parts);
+}
+
+/**
+ * The kitchens and riders who signed up themselves and wait for an admin (the dashboard's
+ * "partners waiting"), read from the small partial index users_waiting_idx.
+ */
+export function countWaitingForApproval(database: AppDatabase): number {
+  const [{ n }] = database.db
+    .select({ n: count() })
+    .from(users)
+    .where(and(inArray(users.role, MANAGED_ROLES), sql`${users.approved} = 0`))
+    .all();
+  return n;
 }
 
 /** A page of the kitchens or the riders. */

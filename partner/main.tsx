@@ -1,7 +1,8 @@
 import { StrictMode, useCallback, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readSession } from './providers/session';
-import { SignInScreen } from './login/SignInScreen';
+import { SignedOut } from './login/SignedOut';
+import { screenOfPath } from './login/parts';
 import { PARTNER_BASENAME } from './paths';
 import { registerPartnerServiceWorker } from './pwa/register';
 import { preloadFirstScreen } from './screens';
@@ -9,7 +10,8 @@ import { effectiveLanguage } from './i18n/language';
 import type { I18nProvider } from 'react-admin';
 
 /**
- * Two halves: a signed-out phone gets the light sign-in screen (plain React and CSS) and
+ * Two halves: a signed-out phone gets the light sign-in screen (plain React and CSS; with
+ * its sign-up and forgot-password screens, login/SignedOut.tsx) and
  * nothing else; the react-admin app (App.tsx, with MUI) is fetched only once there is a
  * session — at start, or after signing in. A logout (or a refused token) hands back to the
  * sign-in screen without a reload.
@@ -41,9 +43,12 @@ function Root({ initialApp }: { initialApp: LoadedApp | null }) {
     window.history.replaceState(null, '', `${PARTNER_BASENAME}/`);
     setApp(() => module);
   }, []);
-  if (!app) return <SignInScreen onSignedIn={signedIn} />;
+  if (!app) return <SignedOut onSignedIn={signedIn} />;
   return <app.App onSignedOut={signedOut} i18nProvider={app.i18nProvider} />;
 }
+
+// Signed in already, a shared sign-up or forgot-password link opens the app's home instead.
+if (readSession() && screenOfPath(window.location.pathname) !== 'signIn') window.history.replaceState(null, '', `${PARTNER_BASENAME}/`);
 
 const root = createRoot(document.getElementById('root')!);
 // With a session the page's placeholder (index.html) stays until the app's files arrive.

@@ -33,13 +33,15 @@ import { userRoutes } from './routes/users';
 import { restaurantRoutes } from './routes/restaurants';
 import { orderRoutes } from './routes/orders';
 import { billRoutes } from './routes/bills';
+import { gstRoutes } from './routes/gst';
+import { cashRoutes } from './routes/cash';
 import { villageRoutes } from './routes/villages';
 import { onboardingRoutes } from './routes/onboarding';
 import { couponRoutes } from './routes/coupons';
 import { settingsRoutes } from './routes/settings';
 import { blocklistRoutes } from './routes/blocklist';
 import { supportRoutes } from './routes/support';
-import { notificationRoutes } from './routes/notifications';
+import { notificationRoutes, partnerNotificationRoutes } from './routes/notifications';
 import { deskRoutes } from './routes/desk';
 import { vendorRoutes } from './routes/vendor';
 import { deliveryRoutes } from './routes/delivery';
@@ -51,6 +53,8 @@ import partnerIdempotency from './plugins/app/idempotency';
 import push, { type PushOptions } from './plugins/app/push';
 import scheduledOrders from './plugins/app/scheduledOrders';
 import { kitchenOpenedRoutes, pushKeyRoutes, pushSubscriptionRoutes } from './routes/push';
+import { adminPartyRequestRoutes, partyRequestRoutes } from './routes/partyRequests';
+import { partyLinkKey } from './lib/partyLinks';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DIST_DIR = path.join(ROOT_DIR, 'dist');
@@ -171,6 +175,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes, { prefix: '/api', contactRateLimit: options.contactRateLimit ?? 5 });
   await app.register(orderingRoutes, { prefix: '/api', orderRateLimit: options.orderRateLimit ?? 10 });
   await app.register(pushKeyRoutes, { prefix: '/api' });
+  const linkKey = partyLinkKey(options.jwtSecret);
+  await app.register(partyRequestRoutes, { prefix: '/api', linkKey, contactRateLimit: options.contactRateLimit ?? 5 });
   await app.register(
     async (admin) => {
       // The one guard of every /api/admin route: 401 without a valid admin token, 403 for other kinds.
@@ -184,6 +190,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(menuItemRoutes);
       await admin.register(orderRoutes);
       await admin.register(billRoutes);
+      await admin.register(gstRoutes);
+      await admin.register(cashRoutes);
       await admin.register(villageRoutes);
       await admin.register(onboardingRoutes);
       await admin.register(couponRoutes);
@@ -193,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(backupRoutes);
       await admin.register(settingsRoutes);
       await admin.register(blocklistRoutes);
+      await admin.register(adminPartyRequestRoutes, { linkKey });
       await admin.register(pushSubscriptionRoutes('admin'));
     },
     { prefix: '/api/admin' },
@@ -207,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await partner.register(partnerIdempotency);
         await partner.register(routes);
         await partner.register(pushSubscriptionRoutes(kind));
+        await partner.register(partnerNotificationRoutes([kind === 'vendor' ? 'kitchen' : 'rider']));
         if (kind === 'vendor') await partner.register(kitchenOpenedRoutes);
       },
       { prefix: `/api/${kind}` },

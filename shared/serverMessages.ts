@@ -114,6 +114,20 @@ const EXACT: Record<string, string> = {
   'This Idempotency-Key was already used for a different request': 'यह बदलाव पहले ही दूसरी जानकारी के साथ भेजा जा चुका है',
   'A request with this Idempotency-Key is still being answered: try again in a moment': 'यह बदलाव अभी भेजा जा रहा है: थोड़ी देर में फिर कोशिश करें',
   'You have an order out for delivery: deliver it before going on leave': 'आपका एक ऑर्डर डिलीवरी पर है: छुट्टी से पहले उसे पहुँचाएँ',
+  // Party orders
+  'Thank you! We will send you a quote soon.': 'धन्यवाद! हम जल्द ही आपको खाने का भाव (कोटेशन) भेजेंगे।',
+  'Quote accepted. Pay the advance by UPI.': 'कोटेशन स्वीकार हो गया। अग्रिम राशि UPI से भेजें।',
+  'Thank you! We will confirm your advance soon.': 'धन्यवाद! हम जल्द ही आपकी अग्रिम राशि की पुष्टि करेंगे।',
+  'Party request not found': 'पार्टी का अनुरोध नहीं मिला',
+  'Party orders are not open yet: no kitchen sells on the site': 'पार्टी ऑर्डर अभी शुरू नहीं हुए हैं',
+  'We do not know this village: write it in the address': 'यह गाँव हमारी सूची में नहीं है: इसे पते में लिखें',
+  'Choose a date from tomorrow on': 'कल या उसके बाद की तारीख़ चुनें',
+  'Date must be a day, YYYY-MM-DD': 'तारीख़ सही नहीं है',
+  'Choose a date within the next year': 'अगले एक साल के अंदर की तारीख़ चुनें',
+  'Time must be HH:MM, e.g. 13:30': 'समय HH:MM में लिखें, जैसे 13:30',
+  'There is no quote to accept yet': 'अभी स्वीकार करने के लिए कोई कोटेशन नहीं है',
+  'Accept the quote first': 'पहले कोटेशन स्वीकार करें',
+  'The advance is already confirmed': 'अग्रिम राशि की पुष्टि पहले ही हो चुकी है',
   // Signing in
   'Invalid email or password': 'ई-मेल/मोबाइल नंबर या पासवर्ड गलत है',
   'Enter your mobile number or e-mail': 'अपना मोबाइल नंबर या ई-मेल लिखें',
@@ -121,6 +135,14 @@ const EXACT: Record<string, string> = {
   'Session expired, please log in again': 'सत्र समाप्त हो गया, फिर से लॉगिन करें',
   'Authentication required': 'लॉगिन ज़रूरी है',
   'Email is already registered': 'यह ई-मेल पहले से दर्ज है',
+  // A kitchen or rider signing up in the partner app
+  'Email is required': 'ई-मेल लिखें',
+  'Phone is required': 'मोबाइल नंबर लिखें',
+  'Password is required': 'पासवर्ड लिखें',
+  'Password must be at least 6 characters': 'पासवर्ड कम से कम 6 अक्षरों का हो',
+  'Vehicle number is required': 'गाड़ी का नंबर लिखें',
+  'This mobile number is already registered to another kitchen or rider': 'यह मोबाइल नंबर पहले से किसी दूसरी किचन या राइडर के नाम दर्ज है',
+  'Registration successful': 'खाता बन गया',
   'Current password is incorrect': 'मौजूदा पासवर्ड गलत है',
 };
 
@@ -152,6 +174,14 @@ const PATTERNS: Array<[RegExp, (...m: string[]) => string]> = [
   [/^Cannot mark an order ready that is (.+)$/, (s) => `${status(s)} ऑर्डर को तैयार नहीं बताया जा सकता`],
   [/^Cannot hand over an order that is (.+)$/, (s) => `${status(s)} ऑर्डर सौंपा नहीं जा सकता`],
   [/^This UTR already paid order (ORD-\d+)$/, (code) => `यह UTR ऑर्डर ${code} के भुगतान में लग चुका है`],
+  [/^This UTR already paid the advance of (PTY-\d+)$/, (code) => `यह UTR ${code} की अग्रिम राशि में लग चुका है`],
+  [/^We take no more parties on (.+): please choose another date$/, (day) => `${day} को हम और पार्टी नहीं ले रहे: कोई दूसरी तारीख़ चुनें`],
+  [/^We are fully booked for parties on (.+): please choose another date$/, (day) => `${day} की पार्टियों की बुकिंग पूरी हो चुकी है: कोई दूसरी तारीख़ चुनें`],
+  [/^We can take only (\d+) more guests on (.+): choose fewer guests or another date$/, (n, day) => `${day} को हम सिर्फ़ ${n} और मेहमानों का खाना बना सकते हैं: कम मेहमान या दूसरी तारीख़ चुनें`],
+  [/^This quote expired on (.+): ask us for a new one$/, (day) => `यह कोटेशन ${day} को ख़त्म हो गया: हमसे नया कोटेशन माँगें`],
+  [/^This party request is (declined|cancelled|advance paid)$/, (s) => `यह पार्टी अनुरोध ${s === 'declined' ? 'मना हो चुका है' : s === 'cancelled' ? 'रद्द हो चुका है' : 'की अग्रिम राशि मिल चुकी है'}`],
+  [/^Guests must be a whole number from 1 to (\d+)$/, (n) => `मेहमानों की संख्या 1 से ${n} के बीच की पूरी संख्या हो`],
+  [/^Notes must be at most (\d+) characters$/, (n) => `नोट ज़्यादा से ज़्यादा ${n} अक्षरों का हो`],
   [/^Too many attempts, please try again in (.+)$/, (t) => `बहुत ज़्यादा कोशिशें: ${t} बाद फिर कोशिश करें`],
 ];
 

@@ -41,7 +41,8 @@ export const TICKET_STATUSES = ['open', 'closed'] as const;
 /** VillageRequest: a customer asked for delivery to a village not on the list (checkout). */
 export const TICKET_TYPES = ['Complaint', 'Feedback', 'VillageRequest'] as const;
 export const NOTIFICATION_STATUSES = ['scheduled', 'sent'] as const;
-export const NOTIFICATION_TARGETS = ['all', 'village', 'restaurant'] as const;
+/** 'all' is everyone with the partner app (kitchens and riders); 'vendors' every kitchen, 'riders' every rider; a village or restaurant by name. */
+export const NOTIFICATION_TARGETS = ['all', 'vendors', 'riders', 'village', 'restaurant'] as const;
 export const EARNINGS_PERIODS = ['all', 'today', 'week', 'month'] as const;
 export type Period = (typeof EARNINGS_PERIODS)[number];
 
@@ -62,3 +63,14 @@ export type StrikeOutcome = (typeof STRIKE_OUTCOMES)[number];
 /** A phone number's standing: ordering as anyone, UPI paid first only, or no orders at all. */
 export const PHONE_STATES = ['ok', 'upi_only', 'blocked'] as const;
 export type PhoneState = (typeof PHONE_STATES)[number];
+
+/**
+ * A party order (a wedding, a puja, a bhoj): asked for, quoted by the owner, accepted by the
+ * customer, its advance paid (then it becomes an order for its day); or declined, expired (the
+ * quote's validUntil passed unaccepted: a read-time state, see db/partyRequests.ts) or cancelled.
+ */
+export const PARTY_STATUSES = ['requested', 'quoted', 'accepted', 'advance_paid', 'declined', 'expired', 'cancelled'] as const;
+export type PartyStatus = (typeof PARTY_STATUSES)[number];
+/** Where a party request came from: the site's form, or the owner writing down a phone call. */
+export const PARTY_SOURCES = ['online', 'phone'] as const;
+export type PartySource = (typeof PARTY_SOURCES)[number];

@@ -11,6 +11,8 @@ export interface DashboardFigures {
   todayAdminEarnings: number;
   thisMonthAdminEarnings: number;
   orderStatusCounts: Record<string, number>;
+  /** Kitchens and riders who signed up themselves and wait for approval. */
+  partnersWaiting?: number;
   /** Today (India day) and the work in hand. */
   today?: {
     date: string;
@@ -21,6 +23,8 @@ export interface DashboardFigures {
     cashTakings?: number;
     upiTakings?: number;
     upiAwaiting?: number;
+    /** Orders paid and then cancelled whose money is still owed back (any day), and its sum. */
+    refundsDue?: { count: number; amount: number };
     waiting: number;
     oldestWaitingAt: string | null;
     inPreparation: number;

@@ -15,7 +15,9 @@ import { StaffFormDialog } from './StaffFormDialog';
 import { DeveloperTools } from './StaffTestButtons';
 import { staffDeleteErrorMessage } from './deleteErrors';
 import { useStatusTotals } from './useStatusTotals';
-import { DELETE_BANNER_MS, initials, SKELETON_CARDS, SKELETON_ROWS, STAFF_FETCH_SIZE, STAFF_STATUS_COLORS, STAFF_STATUSES, staffStatus, staffTotals, vehicleNumber, type Staff, type StaffStatus } from './types';
+import { DELETE_BANNER_MS, initials, SKELETON_CARDS, SKELETON_ROWS, STAFF_FETCH_SIZE, STAFF_STATUS_COLORS, STAFF_STATUSES, STAFF_WAITING, staffStatus, staffTotals, vehicleNumber, type ShownStaffStatus, type Staff } from './types';
+import { ApproveButton } from '../users/ApproveButton';
+import { WaitingForApprovalAlert } from '../users/WaitingForApprovalAlert';
 
 type Act = (staff: Staff) => void;
 const StaffBody = rowTestId('staff-row');
@@ -85,14 +87,15 @@ function StaffLayout({ onEdit }: { onEdit: Act }) {
     }
   };
 
-  const statusText = (s: StaffStatus) => translate(`gaon.deliveryStaff.statuses.${s}`);
+  const statusText = (s: ShownStaffStatus) => translate(`gaon.deliveryStaff.statuses.${s}`);
   const pageTotals = staffTotals(data, total);
   const serverTotals = useStatusTotals(filterValues);
   const tile = (value: number | undefined) => (isPending ? '…' : (value ?? 0));
   const search = translate('gaon.deliveryStaff.search');
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={search} slotProps={{ htmlInput: { 'aria-label': search } }} />,
-    <SelectInput key="status" source="status" alwaysOn emptyText="gaon.deliveryStaff.allStatuses" choices={STAFF_STATUSES.map((s) => ({ id: s, name: `gaon.deliveryStaff.statuses.${s}` }))} />,
+    // "Waiting for approval" too: those riders are none of the three statuses until approved.
+    <SelectInput key="status" source="status" alwaysOn emptyText="gaon.deliveryStaff.allStatuses" choices={[...STAFF_STATUSES, STAFF_WAITING].map((s) => ({ id: s, name: `gaon.deliveryStaff.statuses.${s}` }))} />,
   ];
   const actions = { onEdit, onDelete: setToDelete };
 
@@ -104,6 +107,7 @@ function StaffLayout({ onEdit }: { onEdit: Act }) {
         </Alert>
       )}
       <DeveloperTools staff={data} deleting={deleting} onDelete={deleteStaff} />
+      <WaitingForApprovalAlert resource="delivery-staff" filter={{ status: STAFF_WAITING }} message="gaon.deliveryStaff.waitingCount" />
       <StatTiles
         tiles={[
           { label: translate('gaon.deliveryStaff.totalStaff'), value: tile(pageTotals.total), icon: <GroupsIcon /> },
@@ -165,7 +169,8 @@ function StaffActions({ staff, onEdit, onDelete }: { staff?: Staff; onEdit: Act;
   const target = staff ?? record!;
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: 'users' });
   return (
-    <Box sx={{ whiteSpace: 'nowrap' }}>
+    <Box sx={{ whiteSpace: 'nowrap', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <ApproveButton resource="delivery-staff" record={target} />
       <Tooltip title={translate('gaon.common.edit')}>
         <IconButton size="small" color="primary" onClick={() => onEdit(target)} aria-label={translate('gaon.deliveryStaff.editAria', { name: target.name })}>
           <EditIcon fontSize="small" />

@@ -19,7 +19,8 @@ export function DeveloperTools(props: Parameters<typeof StaffTestButtons>[0]) {
   const { permissions } = usePermissions<string>();
   if (permissions !== 'super_admin') return null;
   return (
-    <Accordion disableGutters variant="outlined" sx={{ mb: 2 }}>
+    // Its heading follows the page's h1 (MUI's default h3 would skip a level).
+    <Accordion disableGutters variant="outlined" sx={{ mb: 2 }} slotProps={{ heading: { component: 'h2' } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="developer-tools" id="developer-tools-header">
         <Typography variant="body2">{translate('gaon.deliveryStaff.developerTools')}</Typography>
       </AccordionSummary>

@@ -16,10 +16,17 @@ export const STAFF_STATUS_COLORS = {
   active: { bg: '#dcfce7', fg: '#166534' },
   on_delivery: { bg: '#dbeafe', fg: '#1e40af' },
   on_leave: { bg: '#ffedd5', fg: '#9a3412' },
+  waiting: { bg: '#fef3c7', fg: '#92400e' },
 };
 
-/** A missing status counts as active (SPEC section 3). */
-export function staffStatus(staff: Pick<Staff, 'status'>): StaffStatus {
+/** What the status column says: "waiting" for a rider who signed up and is not approved yet (never Active), the stored status otherwise. */
+export type ShownStaffStatus = StaffStatus | typeof STAFF_WAITING;
+/** The status filter's value for them (the data provider turns it into approved=false). */
+export const STAFF_WAITING = 'waiting';
+
+/** A missing status counts as active (SPEC section 3); a rider waiting for approval is "waiting", whatever is stored. */
+export function staffStatus(staff: Pick<Staff, 'status' | 'approved'>): ShownStaffStatus {
+  if (staff.approved === false) return STAFF_WAITING;
   return staff.status ?? 'active';
 }
 
@@ -27,10 +34,13 @@ export function vehicleNumber(staff: Pick<Staff, 'vehicleNumber' | 'vehicleDetai
   return staff.vehicleNumber || staff.vehicleDetails?.number || '';
 }
 
-/** The four tiles over the (filtered) list: Total Staff, Active, On Delivery, On Leave. */
+/** The four tiles over the (filtered) list: Total Staff, Active, On Delivery, On Leave; riders waiting for approval count in none of the three. */
 export function staffTotals(list: Staff[], total?: number) {
   const counts = { active: 0, on_delivery: 0, on_leave: 0 };
-  for (const staff of list) counts[staffStatus(staff)] += 1;
+  for (const staff of list) {
+    const status = staffStatus(staff);
+    if (status !== STAFF_WAITING) counts[status] += 1;
+  }
   return { total: total ?? list.length, ...counts };
 }
 

@@ -14,6 +14,7 @@ import { formatIndianDateTime, telHref, whatsappHref } from './format';
 import { RiderSelect, useRiders } from './RiderSelect';
 import { PaymentConfirm } from './PaymentConfirm';
 import { TrustPanel } from './TrustPanel';
+import { RefundPanel } from './RefundPanel';
 import type { Order } from './types';
 import { useLocalName } from '../../shared/browser/localName';
 
@@ -146,6 +147,7 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
               <Typography sx={{ fontWeight: 600 }}>{formatRupees(order.totalAmount)}</Typography>
             </Box>
             <PaymentConfirm order={order} />
+            <RefundPanel order={order} />
             <TrustPanel order={order} />
             {order.statusHistory?.length ? (
               <>

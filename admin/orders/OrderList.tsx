@@ -33,7 +33,7 @@ import { formatOrderTime, telHref } from './format';
 import { useAdminLive } from './live';
 import type { Order } from './types';
 import { lateMinutes } from '../../shared/lateOrders';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../shared/statuses';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '../../shared/statuses';
 import { useNow } from '../../shared/browser/useNow';
 
 const OrderBody = rowTestId('order-row');
@@ -102,6 +102,16 @@ export function OrderList() {
     />,
     <SelectInput key="toConfirm" source="toConfirm" alwaysOn label="gaon.orders.filters.toConfirm" emptyText="gaon.orders.tabs.all" choices={yesNo('toConfirmChoices')} sx={FILTER_SELECT_SX} />,
     <SelectInput key="fake" source="fake" alwaysOn label="gaon.orders.filters.fake" emptyText="gaon.orders.tabs.all" choices={yesNo('fakeChoices')} sx={FILTER_SELECT_SX} />,
+    // Paid, then cancelled: the money owed back (the dashboard's "Refunds due" opens this), or given back.
+    <SelectInput
+      key="refundStatus"
+      source="refundStatus"
+      alwaysOn
+      label="gaon.orders.filters.refundStatus"
+      emptyText="gaon.orders.tabs.all"
+      choices={REFUND_STATUSES.map((id) => ({ id, name: `gaon.orders.filters.refundChoices.${id}` }))}
+      sx={FILTER_SELECT_SX}
+    />,
     // Orders for later not yet delivered or cancelled; the Due column sorts them by their time.
     <SelectInput key="later" source="later" alwaysOn label="gaon.orders.filters.later" emptyText="gaon.orders.tabs.all" choices={yesNo('laterChoices')} sx={FILTER_SELECT_SX} />,
   ];
@@ -278,6 +288,11 @@ function PaymentCell({ order }: { order: Order }) {
       {order.utr && (
         <Typography variant="caption" component="div" color="text.secondary">
           UTR {order.utr}
+        </Typography>
+      )}
+      {order.refundStatus && (
+        <Typography variant="caption" component="div" data-testid="order-refund" sx={{ fontWeight: 600, color: order.refundStatus === 'due' ? 'error.main' : 'text.secondary' }}>
+          {translate(order.refundStatus === 'due' ? 'gaon.orders.refund.dueChip' : 'gaon.orders.refund.refundedChip')}
         </Typography>
       )}
     </Box>

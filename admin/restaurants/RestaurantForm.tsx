@@ -10,8 +10,8 @@ import { addressText, CLOCK, type Restaurant } from './types';
 import { sameHours } from '../../shared/ordering';
 import { SLOT_LIMITS } from '../../shared/scheduling';
 
-/** Opening hours of a new restaurant (the API's defaults; its slot settings too when left empty). */
-const DEFAULT_HOURS = { opensAt: '11:00', closesAt: '23:00' };
+/** Opening hours, time slots and notice of a new restaurant (the API's defaults). */
+const DEFAULT_HOURS = { opensAt: '11:00', closesAt: '23:00', slotMinutes: SLOT_LIMITS.slotMinutes.default, leadMinutes: SLOT_LIMITS.leadMinutes.default };
 
 /** A whole number within the API's bounds; empty where allowed (the cap: no limit; the others: as they are). */
 const wholeBetween =

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { BooleanInput, EditBase, email, SimpleForm, FormDataConsumer, required, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { BooleanInput, EditBase, email, minLength, PasswordInput, SimpleForm, FormDataConsumer, required, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { DialogFrame, FORM_STRETCH, FormDirty, FormToolbar, useDiscardGuard } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { User } from './types';
@@ -13,8 +13,17 @@ export const tenDigitPhone = (value: unknown) => (value && digitsOf(String(value
  * (the envelope's `errors`) shows under its field: react-admin's pessimistic save does that.
  */
 /** What Save sends: a delivery person's vehicle number goes along (the API requires it); the partner app's language when set. */
-export function userBody({ name, email: address, phone, role, vehicleNumber, vehicleDetails, language, approved }: Partial<User>) {
-  const body = { name: name?.trim(), email: address?.trim(), phone: (phone ?? '').trim(), role, ...(language ? { language } : {}), ...(approved !== undefined ? { approved } : {}) };
+export function userBody({ name, email: address, phone, role, vehicleNumber, vehicleDetails, language, approved, password }: Partial<User> & { password?: string }) {
+  const body = {
+    name: name?.trim(),
+    email: address?.trim(),
+    phone: (phone ?? '').trim(),
+    role,
+    ...(language ? { language } : {}),
+    ...(approved !== undefined ? { approved } : {}),
+    // A new password only when typed: the owner sets one for a partner who forgot theirs.
+    ...(password ? { password } : {}),
+  };
   return role === 'delivery' ? { ...body, vehicleNumber: (vehicleNumber ?? vehicleDetails?.number ?? '').trim() } : body;
 }
 
@@ -64,6 +73,8 @@ export function UserEditDialog({ user, onClose }: { user: User; onClose: () => v
               />
               {/* A kitchen or rider who signed up themselves gets work only once approved here. */}
               <BooleanInput source="approved" label="gaon.users.approved" helperText="gaon.users.approvedHelp" />
+              {/* "Forgot password" in the partner app sends them here (a WhatsApp message to the owner). */}
+              <PasswordInput source="password" label="gaon.users.newPassword" helperText="gaon.users.newPasswordHelp" autoComplete="new-password" validate={minLength(6, 'gaon.users.passwordShort')} />
               <FormDataConsumer<User>>
                 {({ formData }) =>
                   formData.role === 'delivery' && (

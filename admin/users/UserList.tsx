@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Card, CardActions, CardContent, Typography } from '@mui/material';
 import PeopleIcon from '@mui/icons-material/People';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import EditIcon from '@mui/icons-material/Edit';
@@ -11,6 +12,8 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
 import { LIST_SX, ListPagination, LoadError, PhoneLink, Screen, rowTestId, StatTiles, StatusBadge, useIsPhone, WhileLoading } from '../common';
 import { UserEditDialog } from './UserEditDialog';
+import { ApproveButton } from './ApproveButton';
+import { WaitingForApprovalAlert } from './WaitingForApprovalAlert';
 import type { User } from './types';
 
 /** Users per page (SPEC section 9). */
@@ -44,6 +47,17 @@ export function UserList() {
         { id: 'delivery', name: 'gaon.users.deliveryStaff' },
       ]}
     />,
+    // Who signed up and waits, without paging through everyone (the dashboard's card opens this).
+    <SelectInput
+      key="approved"
+      source="approved"
+      alwaysOn
+      emptyText="gaon.users.allAccounts"
+      choices={[
+        { id: WAITING.approved, name: 'gaon.users.waitingForApproval' },
+        { id: 'true', name: 'gaon.users.approvedOnly' },
+      ]}
+    />,
   ];
   const count = (filter: object) => <Count resource="users" filter={filter} variant="inherit" />;
   return (
@@ -53,6 +67,7 @@ export function UserList() {
           { label: translate('gaon.users.totalUsers'), value: count({}), icon: <PeopleIcon /> },
           { label: translate('gaon.users.vendors'), value: count({ role: 'vendor' }), icon: <StorefrontIcon />, color: '#c2410c' },
           { label: translate('gaon.users.deliveryStaff'), value: count({ role: 'delivery' }), icon: <DeliveryDiningIcon />, color: '#1d4ed8' },
+          { label: translate('gaon.users.waitingForApproval'), value: count(WAITING), icon: <HourglassTopIcon />, color: '#b45309' },
         ]}
       />
       <List
@@ -67,12 +82,13 @@ export function UserList() {
         empty={false}
         sx={LIST_SX}
       >
+        <WaitingForApprovalAlert resource="users" filter={WAITING} message="gaon.users.waitingCount" />
         <WhileLoading text="gaon.users.loading">
           {isPhone ? (
             <UserCards onEdit={setEditing} onDelete={setToDelete} />
           ) : (
           <DataTable<User> bulkActionButtons={false} rowClick={false} body={UserBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.users.empty')}</Typography>} sx={{ minWidth: 620 }}>
-            <DataTable.Col source="name" sx={{ fontWeight: 500 }} />
+            <DataTable.Col<User> source="name" sx={{ fontWeight: 500 }} render={(user) => <NameAndKitchen user={user} />} />
             <DataTable.Col source="email" />
             <DataTable.Col<User> source="role" disableSort render={(user) => <RoleBadge user={user} />} />
             <DataTable.Col label="resources.users.fields.actions">
@@ -85,6 +101,23 @@ export function UserList() {
       {editing && <UserEditDialog user={editing} onClose={() => setEditing(null)} />}
       <DeleteUserConfirm user={toDelete} onClose={() => setToDelete(null)} />
     </Screen>
+  );
+}
+
+/** The filter of the accounts waiting for approval (a select's value, so a string). */
+const WAITING = { approved: 'false' };
+
+/** A kitchen that signed up itself says which kitchen it is, so the owner knows whom they approve. */
+function NameAndKitchen({ user }: { user: User }) {
+  const translate = useTranslate();
+  if (!user.kitchenName) return <>{user.name}</>;
+  return (
+    <>
+      {user.name}
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
+        {translate('gaon.users.kitchenOf', { kitchen: user.kitchenName })}
+      </Typography>
+    </>
   );
 }
 
@@ -113,7 +146,7 @@ function UserCards({ onEdit, onDelete }: { onEdit: (user: User) => void; onDelet
           <Card variant="outlined" data-testid="user-card">
             <CardContent sx={{ pb: 0.5 }}>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-                <Typography component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{user.name}</Typography>
+                <Typography component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}><NameAndKitchen user={user} /></Typography>
                 <RoleBadge user={user} />
               </Box>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{user.email}</Typography>
@@ -134,7 +167,8 @@ function UserActions({ onEdit, onDelete }: { onEdit: (user: User) => void; onDel
   const translate = useTranslate();
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: 'users' });
   return (
-    <Box sx={{ display: 'flex', gap: 1 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <ApproveButton />
       <Button label="gaon.common.edit" onClick={() => onEdit(user)} aria-label={translate('gaon.users.editAria', { name: user.name })}>
         <EditIcon />
       </Button>

@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
-import { TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useState } from 'react';
+import { ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { Confirm, useTranslate } from 'react-admin';
-import { isUtr } from '../../shared/upi';
+import { UtrField, useUtr } from './UtrField';
 
 export type Collected = { collected: 'cash' | 'upi'; utr?: string };
 
@@ -28,20 +28,13 @@ export default function CollectDialog({
 }) {
   const translate = useTranslate();
   const [how, setHow] = useState<'cash' | 'upi'>(upiFirst ? 'upi' : 'cash');
-  const [utr, setUtr] = useState('');
-  const [error, setError] = useState(false);
-  const utrInput = useRef<HTMLInputElement>(null);
-  const digits = utr.replace(/\s/g, '');
+  const utr = useUtr();
 
   const confirm = () => {
-    if (how === 'upi' && digits && !isUtr(digits)) {
-      setError(true);
-      utrInput.current?.focus();
-      return;
-    }
-    onConfirm(how === 'upi' && digits ? { collected: 'upi', utr: digits } : { collected: how });
-    setUtr('');
-    setError(false);
+    const digits = how === 'upi' ? utr.read() : undefined;
+    if (digits === null) return;
+    onConfirm(digits ? { collected: 'upi', utr: digits } : { collected: how });
+    utr.reset();
   };
 
   return (
@@ -58,7 +51,7 @@ export default function CollectDialog({
             aria-label={translate('resources.orders.collect.how')}
             onChange={(_, value: 'cash' | 'upi' | null) => {
               if (value) setHow(value);
-              setError(false);
+              utr.clearError();
             }}
             sx={{ mb: 2, '& .MuiToggleButton-root': { minHeight: 52, fontWeight: 700, fontSize: '1rem', textTransform: 'none' } }}
           >
@@ -66,19 +59,7 @@ export default function CollectDialog({
             <ToggleButton value="upi">{translate('resources.orders.collect.upi')}</ToggleButton>
           </ToggleButtonGroup>
           {how === 'upi' ? (
-            <TextField
-              inputRef={utrInput}
-              fullWidth
-              label={translate('resources.orders.collect.utr')}
-              value={utr}
-              onChange={(event) => {
-                setUtr(event.target.value);
-                setError(false);
-              }}
-              error={error}
-              helperText={translate(error ? 'resources.orders.collect.utrInvalid' : 'resources.orders.collect.utrHint')}
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 20 } }}
-            />
+            <UtrField utr={utr} />
           ) : (
             <Typography>{translate('resources.orders.collect.cashHint', { amount })}</Typography>
           )}
@@ -88,7 +69,7 @@ export default function CollectDialog({
       cancel={translate('resources.orders.confirmDelivered.no')}
       onConfirm={confirm}
       onClose={() => {
-        setError(false);
+        utr.clearError();
         onClose();
       }}
       sx={{ '& .MuiDialogActions-root .MuiButton-root': { minHeight: 48, textTransform: 'none' } }}

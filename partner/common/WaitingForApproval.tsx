@@ -1,20 +1,29 @@
 import { useState } from 'react';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PartnerDataProvider } from '../providers/dataProvider';
-import { saveWaitingForApproval } from '../providers/session';
+import { readSession, saveWaitingForApproval } from '../providers/session';
+import { whatsappLink } from '../../site/lib';
+import { OWNER_PHONE } from '../login/owner';
 
 /**
  * What a kitchen or rider who signed up themselves sees until an admin approves the account:
  * the server refuses them every order and menu until then. "Check again" asks the server and
- * opens the app once approved.
+ * opens the app once approved; the owner is one WhatsApp message away (their number is the
+ * site's, with a message naming the partner).
  */
 export function WaitingForApproval() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PartnerDataProvider>();
   const [checking, setChecking] = useState(false);
+  const session = readSession();
+  const askOwner = whatsappLink(
+    OWNER_PHONE,
+    translate('partner.approval.askOwnerText', { kind: translate(session?.role === 'delivery' ? 'partner.approval.rider' : 'partner.approval.kitchen'), name: session?.name ?? '' }),
+  );
   const check = () => {
     setChecking(true);
     dataProvider
@@ -40,6 +49,9 @@ export function WaitingForApproval() {
         <Typography>{translate('partner.approval.body')}</Typography>
         <Button variant="contained" onClick={check} disabled={checking}>
           {translate('partner.approval.checkAgain')}
+        </Button>
+        <Button variant="outlined" color="success" href={askOwner} target="_blank" rel="noopener noreferrer" startIcon={<WhatsAppIcon />}>
+          {translate('partner.approval.askOwner')}
         </Button>
       </Paper>
     </Box>

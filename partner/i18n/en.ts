@@ -9,8 +9,12 @@ import { loginMessages } from './login';
 export const partnerMessages = {
   login: loginMessages.en,
   approval: {
-    title: 'Waiting for approval',
-    body: 'Your account has been created. The Gaon Rasoi team will check it and approve it; until then you cannot see or take orders.',
+    title: "Waiting for the owner's approval",
+    body: 'Your account has been created. The owner checks every new partner and approves them; until then you cannot see or take orders. Once they say yes, tap "Check again".',
+    askOwner: 'Message the owner on WhatsApp',
+    askOwnerText: 'Hello! I signed up on the Gaon Rasoi partner app (%{kind}: %{name}). Please approve my account.',
+    kitchen: 'Kitchen',
+    rider: 'Rider',
     checkAgain: 'Check again',
     stillWaiting: 'Not approved yet. Please check again later.',
     checkFailed: 'Could not check: see the connection and try again',
@@ -23,6 +27,13 @@ export const partnerMessages = {
     queued: '%{smart_count} tap waiting to send: it goes out by itself when the network is back |||| %{smart_count} taps waiting to send: they go out by themselves when the network is back',
     sent: '%{smart_count} waiting tap sent |||| %{smart_count} waiting taps sent',
     refused: '%{order}: not done. %{message}',
+  },
+  announcements: {
+    title: 'Announcements',
+    open: 'Announcements',
+    openUnread: 'Announcements: %{smart_count} new |||| Announcements: %{smart_count} new',
+    empty: 'No announcements yet. Messages from Gaon Rasoi show here.',
+    new: 'New',
   },
   shell: {
     noNetwork: 'Offline',
@@ -167,6 +178,8 @@ const messages = {
         upiNotPaid: 'UPI — not paid',
         upiPaid: 'UPI — paid',
         upiPaidUtr: 'UPI — paid (UTR %{utr})',
+        customerSaysPaid: 'UPI — customer says paid: check your UPI app',
+        customerSaysPaidUtr: 'UPI — customer says paid (UTR %{utr}): check your UPI app',
       },
       money: { subtotal: 'Items', delivery: 'Delivery', discount: 'Discount', tax: 'Tax (GST)' },
       collect: {

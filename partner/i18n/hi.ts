@@ -10,8 +10,12 @@ import { loginMessages } from './login';
 export const partnerMessagesHi = {
   login: loginMessages.hi,
   approval: {
-    title: 'मंज़ूरी का इंतज़ार',
-    body: 'आपका खाता बन गया है। गाँव रसोई की टीम इसे जाँचकर मंज़ूर करेगी; तब तक आप ऑर्डर देख या ले नहीं सकते।',
+    title: 'मालिक की मंज़ूरी का इंतज़ार',
+    body: 'आपका खाता बन गया है। मालिक हर नए पार्टनर को जाँचकर मंज़ूरी देते हैं; तब तक आप ऑर्डर देख या ले नहीं सकते। उनके हाँ कहने पर "फिर से देखें" दबाएँ।',
+    askOwner: 'मालिक को WhatsApp पर संदेश भेजें',
+    askOwnerText: 'नमस्ते! मैंने गाँव रसोई पार्टनर ऐप पर खाता बनाया है (%{kind}: %{name})। कृपया मेरा खाता मंज़ूर कर दें।',
+    kitchen: 'किचन',
+    rider: 'राइडर',
     checkAgain: 'फिर से देखें',
     stillWaiting: 'अभी मंज़ूरी नहीं मिली। कुछ देर बाद फिर देखें।',
     checkFailed: 'जाँच नहीं हो सकी: इंटरनेट देखकर फिर कोशिश करें',
@@ -24,6 +28,13 @@ export const partnerMessagesHi = {
     queued: '%{smart_count} टैप भेजना बाकी: नेटवर्क लौटते ही अपने आप जाएगा |||| %{smart_count} टैप भेजने बाकी: नेटवर्क लौटते ही अपने आप जाएँगे',
     sent: '%{smart_count} रुका हुआ टैप भेज दिया |||| %{smart_count} रुके हुए टैप भेज दिए',
     refused: '%{order}: नहीं हुआ। %{message}',
+  },
+  announcements: {
+    title: 'सूचनाएँ',
+    open: 'सूचनाएँ',
+    openUnread: 'सूचनाएँ: %{smart_count} नई |||| सूचनाएँ: %{smart_count} नई',
+    empty: 'अभी कोई सूचना नहीं। गाँव रसोई के संदेश यहाँ दिखेंगे।',
+    new: 'नई',
   },
   shell: {
     noNetwork: 'ऑफ़लाइन',
@@ -168,6 +179,8 @@ const messages = {
         upiNotPaid: 'UPI — भुगतान नहीं हुआ',
         upiPaid: 'UPI — मिल गया',
         upiPaidUtr: 'UPI — मिल गया (UTR %{utr})',
+        customerSaysPaid: 'UPI — ग्राहक ने कहा भुगतान कर दिया: अपने UPI ऐप में देखें',
+        customerSaysPaidUtr: 'UPI — ग्राहक ने कहा भुगतान कर दिया (UTR %{utr}): अपने UPI ऐप में देखें',
       },
       money: { subtotal: 'सामान', delivery: 'डिलीवरी', discount: 'छूट', tax: 'टैक्स (GST)' },
       collect: {

@@ -1,7 +1,6 @@
-import { useRef, useState } from 'react';
-import { TextField, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { Confirm, useTranslate } from 'react-admin';
-import { isUtr } from '../../shared/upi';
+import { UtrField, useUtr } from '../common/UtrField';
 import type { PartnerOrder } from '../providers/types';
 
 /**
@@ -27,22 +26,13 @@ export default function PaymentReceivedDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const [utr, setUtr] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const utrInput = useRef<HTMLInputElement>(null);
+  // The UTR the customer typed on their tracking page, to check against the UPI app.
+  const utr = useUtr(order.customerUtr ?? '');
 
   const confirm = () => {
-    const digits = utr.replace(/\s/g, '');
-    if (digits && !isUtr(digits)) {
-      setError(translate('resources.orders.collect.utrInvalid'));
-      utrInput.current?.focus();
-      return;
-    }
-    setError(null);
-    onConfirm(digits || undefined, (message) => {
-      setError(message);
-      utrInput.current?.focus();
-    });
+    const digits = utr.read();
+    if (digits === null) return;
+    onConfirm(digits, utr.refuse);
   };
 
   return (
@@ -53,19 +43,7 @@ export default function PaymentReceivedDialog({
       content={
         <>
           <Typography sx={{ mb: 2 }}>{translate('resources.orders.paymentReceived.content', { amount })}</Typography>
-          <TextField
-            inputRef={utrInput}
-            fullWidth
-            label={translate('resources.orders.collect.utr')}
-            value={utr}
-            onChange={(event) => {
-              setUtr(event.target.value);
-              setError(null);
-            }}
-            error={error !== null}
-            helperText={error ?? translate('resources.orders.collect.utrHint')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 20, 'data-testid': 'utr-input' } }}
-          />
+          <UtrField utr={utr} testId="utr-input" />
         </>
       }
       confirm={translate('resources.orders.paymentReceived.confirm')}
@@ -73,10 +51,10 @@ export default function PaymentReceivedDialog({
       confirmColor="primary"
       onConfirm={confirm}
       onClose={() => {
-        setError(null);
+        utr.clearError();
         onClose();
       }}
-      slotProps={{ transition: { onEntered: () => utrInput.current?.focus() } }}
+      slotProps={{ transition: { onEntered: () => utr.inputRef.current?.focus() } }}
       sx={{ '& .MuiDialogActions-root .MuiButton-root': { minHeight: 48, textTransform: 'none' } }}
     />
   );

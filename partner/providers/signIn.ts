@@ -27,6 +27,15 @@ export const loginBody = (username: string, password: string) => (username.inclu
 
 const NETWORK_MESSAGE = 'Network error: check the connection and try again';
 
+/** Saves the session of a login or sign-up answer (and the account's language) on this device. */
+function keepSession(data: LoginData, role: PartnerRole): PartnerSession {
+  const session: PartnerSession = { token: data.token, role, name: data.user?.name ?? '', id: data.user?.id ?? 0, riderStatus: data.user?.status, waitingForApproval: data.user?.approved === false };
+  saveSession(session);
+  // The account's language shows from now on, unless this device chose one itself.
+  if (isPartnerLanguage(data.user?.language)) saveAccountLanguage(data.user.language);
+  return session;
+}
+
 /** Signs in, saves the session (and the account's language) on this device and answers it; throws a SignInError. */
 export async function signIn(fetchImpl: typeof fetch, { username, password, role }: PartnerLoginParams): Promise<PartnerSession> {
   const roles: PartnerRole[] = role ? [role] : ['vendor', 'delivery'];
@@ -34,15 +43,38 @@ export async function signIn(fetchImpl: typeof fetch, { username, password, role
   for (const candidate of roles) {
     last = await postSignIn<LoginData>(fetchImpl, `/auth/${candidate}/login`, loginBody(username.trim(), password), { networkMessage: NETWORK_MESSAGE });
     const data = last.envelope?.data;
-    if (last.envelope?.success && data?.token) {
-      const session: PartnerSession = { token: data.token, role: candidate, name: data.user?.name ?? '', id: data.user?.id ?? 0, riderStatus: data.user?.status, waitingForApproval: data.user?.approved === false };
-      saveSession(session);
-      // The account's language shows from now on, unless this device chose one itself.
-      if (isPartnerLanguage(data.user?.language)) saveAccountLanguage(data.user.language);
-      return session;
-    }
+    if (last.envelope?.success && data?.token) return keepSession(data, candidate);
     // Only a wrong account kind (401) is worth trying the other login; a 429 or 400 is final.
     if (last.status !== 401) break;
   }
   throw refusal(last);
+}
+
+/** What a kitchen or rider types to sign up: a kitchen names its kitchen, a rider its vehicle. */
+export interface PartnerSignUpParams {
+  role: PartnerRole;
+  name: string;
+  /** The 10 digits of the mobile number. */
+  phone: string;
+  email: string;
+  password: string;
+  kitchenName?: string;
+  vehicleNumber?: string;
+}
+
+/** A refused sign-up: the server's message, and its `errors` per field (name, phone, email, …). */
+export type SignUpError = SignInError & { errors?: Record<string, string> };
+
+/**
+ * Signs a new kitchen or rider up (POST /api/auth/(vendor|delivery)/register) and saves the
+ * session it answers, as a login does: the account waits for the owner's approval, so the app
+ * opens on "waiting for approval". Throws a SignUpError.
+ */
+export async function signUp(fetchImpl: typeof fetch, { role, ...fields }: PartnerSignUpParams): Promise<PartnerSession> {
+  const body = role === 'vendor' ? { ...fields, vehicleNumber: undefined } : { ...fields, kitchenName: undefined };
+  const answer = await postSignIn<LoginData>(fetchImpl, `/auth/${role}/register`, body, { networkMessage: NETWORK_MESSAGE });
+  const data = answer.envelope?.data;
+  if (answer.envelope?.success && data?.token) return keepSession(data, role);
+  // No fallback words here: the screen says "Registration failed" in its own language.
+  throw Object.assign(refusal(answer, ''), { errors: answer.envelope?.errors }) as SignUpError;
 }

@@ -34,6 +34,8 @@ export async function registerUser(app: FastifyInstance, body: RegisterBody, rol
       vehicleNumber: role === 'delivery' ? vehicleNumberOf(body) : null,
       status: role === 'delivery' ? (status ?? 'active') : null,
       approved,
+      // Only a kitchen's own sign-up names its kitchen (the admin's staff form has no such field).
+      kitchenName: role === 'vendor' && !isBlank(body.kitchenName) ? body.kitchenName!.trim() : null,
     });
   } catch (err) {
     // Two registrations racing for one e-mail: the unique index decides.

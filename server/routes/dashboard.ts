@@ -5,6 +5,7 @@ import { toRupees } from '../../shared/money';
 import { adminErrors, bearer, Ok } from '../../shared/api/common';
 import { Dashboard } from '../../shared/api/reports';
 import { oldestWaitingOrderAt, ordersOfDay, orderStatusCounts as statusCounts, recordCounts, refundsDue, takingsByPaymentMethod, upcomingOrders } from '../../db/dashboard';
+import { countWaitingForApproval } from '../../db/users';
 import { ok } from '../envelope';
 
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,6 +32,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       todayAdminEarnings: toRupees(today.earningsPaise),
       thisMonthAdminEarnings: toRupees(month.earningsPaise),
       orderStatusCounts,
+      partnersWaiting: countWaitingForApproval(database),
       today: (() => {
         const t = ordersOfDay(database, istDayNumber(now));
         const oldest = oldestWaitingOrderAt(database);

@@ -3,6 +3,7 @@ import { FULFILMENTS, GST_MODES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUS
 import { IsoTime, Nullable, NullableIsoTime } from './common';
 import { literals } from './users';
 import { BILL_PAYMENTS } from '../bill/payment';
+import { ReportFormat } from './gst';
 
 /** Money in rupees (two decimals at most), like every order answer. */
 const Money = Type.Number();
@@ -60,6 +61,12 @@ export const Bill = Type.Object({
   compositionLine: Nullable(Type.Object({ en: Type.String(), hi: Type.String() })),
   /** An order for later: when it is wanted (the bill prints "For 7:30 PM"); null for as soon as possible. */
   scheduledFor: Type.Optional(NullableIsoTime),
+  /**
+   * A party order only: the advance received before its day (when, its UTR, the party request it
+   * was paid on), and what is left to pay of the total. Absent on every other bill.
+   */
+  advance: Type.Optional(Type.Object({ amount: Money, receivedAt: IsoTime, utr: Nullable(Type.String()), partyCode: Type.String() })),
+  balanceDue: Type.Optional(Money),
 });
 export type Bill = Static<typeof Bill>;
 
@@ -71,6 +78,8 @@ export const BillRegisterQuery = Type.Object({
   restaurantId: Type.Optional(Type.Integer({ minimum: 1 })),
   from: Type.Optional(DAY),
   to: Type.Optional(DAY),
+  /** csv: the same bills as a file (bills-YYYY-MM-DD….csv) instead of the envelope. */
+  format: Type.Optional(ReportFormat),
 });
 export type BillRegisterQuery = Static<typeof BillRegisterQuery>;
 

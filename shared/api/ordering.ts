@@ -134,6 +134,8 @@ export type PlacedOrder = Static<typeof PlacedOrder>;
 
 export const TrackParams = Type.Object({ orderId: Type.String({ maxLength: 30 }) });
 export const TrackQuery = Type.Object({ t: Type.Optional(Type.String({ maxLength: 100 })) });
+/** "I've paid": the UPI reference the customer sees in their app (12 digits), if they type it. */
+export const CustomerPaidBody = Type.Object({ utr: Type.Optional(Nullable(Type.String({ maxLength: 40 }))) }, { additionalProperties: false });
 
 export const Tracking = Type.Object({
   orderId: Type.String(),
@@ -162,6 +164,11 @@ export const Tracking = Type.Object({
   scheduledFor: NullableIsoTime,
   /** Paid, then cancelled: `due` until the restaurant gives the money back, then `refunded`; null otherwise. */
   refundStatus: Type.Optional(NullableOneOf(REFUND_STATUSES)),
+  /** The customer said "I've paid" (and the UTR they typed, or null): the kitchen still confirms it. */
+  customerPaidAt: Type.Optional(Nullable(IsoTime)),
+  customerUtr: Type.Optional(Nullable(Type.String())),
+  /** A party order only: the advance paid before its day; what is left to pay is totalAmount − advance. */
+  advance: Type.Optional(Type.Number()),
 });
 /** `data` of GET /api/track/:orderId: what the tracking page shows. */
 export type Tracking = Static<typeof Tracking>;

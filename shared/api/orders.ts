@@ -56,6 +56,9 @@ export const Order = Type.Object({
   paymentStatus: literals(PAYMENT_STATUSES),
   /** The 12-digit UPI reference the payment was confirmed with, or null. */
   utr: Nullable(Type.String()),
+  /** The customer said "I've paid" on the tracking page, with the UTR they typed (or null): for the kitchen to check, not a payment. */
+  customerPaidAt: NullableIsoTime,
+  customerUtr: Nullable(Type.String()),
   /** Why the order was held "to confirm" (first_order, over_limit, strikes), or null: never held. */
   holdReason: NullableOneOf(HOLD_REASONS),
   /** Held and not yet confirmed (nor cancelled): the kitchen's bell waits until someone confirms it. */
@@ -81,6 +84,10 @@ export const Order = Type.Object({
   ringAt: NullableIsoTime,
   /** An order for later the kitchen has not been rung for yet: it waits under "Later" and rings at ringAt. */
   upcoming: Type.Boolean(),
+  /** A party order: the party request it was made from (null for every other order). */
+  partyRequestId: Nullable(Type.Integer()),
+  /** Rupees paid in advance (a party order's advance, received on its own day); 0 for every other order. What is left to collect is totalAmount − advance. */
+  advance: Type.Number(),
   /** One order (GET /:id, PUT) carries its history; list rows leave it out. */
   statusHistory: Type.Optional(Type.Array(StatusStep)),
 });
@@ -98,6 +105,8 @@ export const orderFilters = {
   toConfirm: Type.Optional(Type.Boolean()),
   /** true: only orders marked "fake / no one there"; false: only the others. */
   fake: Type.Optional(Type.Boolean()),
+  /** due: paid, then cancelled, the money not yet given back; refunded: given back. */
+  refundStatus: Type.Optional(literals(REFUND_STATUSES)),
   /** true: only orders for later not yet delivered or cancelled; false: only the others. */
   later: Type.Optional(Type.Boolean()),
   /** true: only orders for later whose kitchen has not been rung yet (they ring at `ringAt`); false: only the others. */

@@ -1,7 +1,7 @@
 /** Vendors and delivery staff (admin resource `users`; `delivery-staff` is users?role=delivery). */
 import { Type, type Static } from '@sinclair/typebox';
 import { APP_LANGUAGES, MANAGED_ROLES, STAFF_STATUSES, USER_ROLES } from '../statuses';
-import { defaulted, IsoTime, MAX_LIMIT, PageNumber, SortOrder, Str } from './common';
+import { defaulted, IsoTime, MAX_LIMIT, Nullable, PageNumber, SortOrder, Str } from './common';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 
@@ -24,6 +24,8 @@ export const User = Type.Object({
   language: Type.Optional(Language),
   /** Vendors and delivery staff: false while a self-registered account waits for an admin's approval. */
   approved: Type.Optional(Type.Boolean()),
+  /** Vendors only: the kitchen named at sign-up (null when an admin made the account). */
+  kitchenName: Type.Optional(Nullable(Type.String())),
 });
 export type User = Static<typeof User>;
 
@@ -38,6 +40,7 @@ export const UserListQuery = defaulted(Type.Object({
   // 'all': vendors and delivery staff as one plain list (never customers).
   role: Type.Optional(literals([...MANAGED_ROLES, 'all'] as const)),
   status: Type.Optional(literals(STAFF_STATUSES)),
+  approved: Type.Optional(Type.Boolean({ description: 'false: only the kitchens and riders waiting for approval; true: only the approved ones' })),
   q: Type.Optional(Str(200)),
   page: PageNumber,
   // No default here: the grouped answer caps each group at 100, a plain list pages by 25.
@@ -57,7 +60,13 @@ export const accountFields = {
   vehicleDetails: Type.Optional(Type.Object({ number: Type.Optional(Str(30)) })),
 };
 
-export const RegisterBody = Type.Object({ ...accountFields, name: Str(100), email: Str(254), password: Str(200) });
+export const RegisterBody = Type.Object({
+  ...accountFields,
+  name: Str(100),
+  email: Str(254),
+  password: Str(200),
+  kitchenName: Type.Optional(Str(120, { description: 'A kitchen signing up: the name of its kitchen, shown to the admin who approves it (vendors only; ignored for others)' })),
+});
 export type RegisterBody = Static<typeof RegisterBody>;
 
 const staffFields = { ...accountFields, status: Type.Optional(literals(STAFF_STATUSES)), language: Type.Optional(Language) };

@@ -14,6 +14,7 @@ import { Link, useRouter } from '../router';
 import { byLabel, formatIndiaTime, isFinished, itemName, orderSummaryText, paymentWords, PLACED_ORDER_KEY, POLL_INTERVAL_MS, timeline } from '../track';
 import { confirmText, FAKE_REASON, holdTexts } from '../i18n/hold';
 import { billTexts } from '../i18n/bill';
+import { TellPaid } from './TellPaid';
 import { knownOrders, rememberedCustomer, rememberOrder, type KnownOrder } from '../yourOrders';
 import { laterWords } from '../later';
 
@@ -218,6 +219,7 @@ export function TrackPage() {
                 alt={t.upiQrAlt(order.orderId)}
               />
               <p>{t.upiAfter}</p>
+              <TellPaid order={order} token={token} t={t} onAnswer={(answer) => setLoad({ kind: 'found', order: answer })} />
             </>
           ) : (
             <p>{t.upiAwaiting}</p>

@@ -38,6 +38,15 @@ describe('resource paths', () => {
     expect(Object.fromEntries(q)).toEqual({ role: 'delivery', page: '3', limit: '5', sort: 'name', order: 'asc', q: 'ram' });
     expect(Object.fromEntries(listQuery('orders', { sort: { field: 'id', order: 'DESC' } }))).toEqual({ page: '1', limit: '25', order: 'desc' });
   });
+
+  it('reads Delivery Staff "Waiting for approval" as the waiting riders, and a rider status as the approved ones with it', () => {
+    const staff = (status: string) => Object.fromEntries(listQuery('delivery-staff', { filter: { status } }));
+    expect(staff('waiting')).toEqual({ role: 'delivery', page: '1', limit: '25', approved: 'false' });
+    expect(staff('active')).toEqual({ role: 'delivery', page: '1', limit: '25', status: 'active', approved: 'true' });
+    expect(staff('on_leave')).toMatchObject({ status: 'on_leave', approved: 'true' });
+    // The users list passes its own approved filter through.
+    expect(Object.fromEntries(listQuery('users', { filter: { approved: 'false' } }))).toEqual({ role: 'all', page: '1', limit: '25', approved: 'false' });
+  });
 });
 
 describe('CRUD mapping and envelope unwrapping', () => {
@@ -57,7 +66,7 @@ describe('CRUD mapping and envelope unwrapping', () => {
   it('delivery-staff lists go to /admin/users?role=delivery', async () => {
     const calls = answer(ok([], { total: 0 }));
     await dataProvider.getList('delivery-staff', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' }, filter: { status: 'on_leave' } });
-    expect(path(calls[0]!.url)).toBe('/api/admin/users?role=delivery&page=1&limit=100&sort=name&order=asc&status=on_leave');
+    expect(path(calls[0]!.url)).toBe('/api/admin/users?role=delivery&page=1&limit=100&sort=name&order=asc&status=on_leave&approved=true');
   });
 
   it('getOne, create, update and delete use GET/POST/PUT/DELETE on /api/admin/<resource>[/id]', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { staffDeleteErrorMessage } from '../../admin/delivery-staff/deleteErrors';
-import { initials, staffTotals } from '../../admin/delivery-staff/types';
+import { initials, staffStatus, staffTotals } from '../../admin/delivery-staff/types';
 
 describe('staff delete error message by status (SPEC section 8)', () => {
   const http = (status: number, message?: string) => new HttpError(message ?? 'Conflict', status, message ? { success: false, message } : {});
@@ -31,5 +31,11 @@ describe('staff tiles and avatars', () => {
     const list = [{ status: 'active' }, { status: null }, { status: 'on_leave' }, { status: 'on_delivery' }, {}] as never[];
     expect(staffTotals(list)).toEqual({ total: 5, active: 3, on_delivery: 1, on_leave: 1 });
     expect(staffTotals(list, 12).total).toBe(12);
+  });
+  it('a rider waiting for approval shows as waiting and counts in no status tile, though stored as active', () => {
+    const waiting = { status: 'active', approved: false } as never;
+    expect(staffStatus(waiting)).toBe('waiting');
+    expect(staffStatus({ status: 'on_leave', approved: true } as never)).toBe('on_leave');
+    expect(staffTotals([waiting, { status: 'active', approved: true }] as never[])).toEqual({ total: 2, active: 1, on_delivery: 0, on_leave: 0 });
   });
 });

@@ -129,7 +129,7 @@ describe('village charges and restaurant hours', () => {
 });
 
 describe('storefront and opening hours', () => {
-  const restaurant = { id: 4, _id: 4, name: 'Handia Dhaba', address: 'GT Road', fullAddress: null, cuisine: 'Punjabi', isActive: true, image: null, commissionRate: 10, ownerId: null, ownerName: null, villageId: null, villageName: null, menu: [dish], opensAt: '11:00', closesAt: '23:00', isStorefront: false, fssaiNumber: null, gstin: null, gstMode: 'none', pricesIncludeTax: true, gstByOperator: false, createdAt: '2026-01-01T00:00:00Z' } as Restaurant;
+  const restaurant = { id: 4, _id: 4, name: 'Handia Dhaba', address: 'GT Road', fullAddress: null, cuisine: 'Punjabi', isActive: true, image: null, commissionRate: 10, ownerId: null, ownerName: null, villageId: null, villageName: null, menu: [dish], opensAt: '11:00', closesAt: '23:00', isStorefront: false, fssaiNumber: null, gstin: null, gstMode: 'none', pricesIncludeTax: true, gstByOperator: false, maxOrdersPerSlot: null, slotMinutes: 15, leadMinutes: 30, createdAt: '2026-01-01T00:00:00Z' } as Restaurant;
 
   it('Details marks the storefront, or moves it here with PUT {isStorefront: true} after asking', async () => {
     const update = vi.fn(async (_r: string, params: { id: unknown; data: object }) => ({ data: { ...restaurant, ...params.data } }));
@@ -160,7 +160,7 @@ describe('storefront and opening hours', () => {
     fireEvent.change(screen.getByLabelText('Closes at'), { target: { value: '02:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(update).toHaveBeenCalledWith('restaurants', expect.objectContaining({ id: 9, data: { opensAt: '11:00', closesAt: '02:00' } })));
-    expect(create).toHaveBeenCalledWith('restaurants', expect.objectContaining({ data: { name: 'Night Dhaba', nameHi: null, address: 'Mela Road', cuisine: 'Punjabi', opensAt: '11:00', closesAt: '02:00', pricesIncludeTax: true, gstByOperator: false } }));
+    expect(create).toHaveBeenCalledWith('restaurants', expect.objectContaining({ data: { name: 'Night Dhaba', nameHi: null, address: 'Mela Road', cuisine: 'Punjabi', opensAt: '11:00', closesAt: '02:00', pricesIncludeTax: true, gstByOperator: false, slotMinutes: 15, leadMinutes: 30 } }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -178,7 +178,7 @@ describe('storefront and opening hours', () => {
     fireEvent.change(within(form).getByLabelText(/^Cuisine/), { target: { value: ' Mughlai ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(update).toHaveBeenCalled());
-    expect(update.mock.calls[0]![1].data).toEqual({ name: 'Handia Dhaba', nameHi: null, address: 'GT Road', cuisine: 'Mughlai', opensAt: '11:00', closesAt: '23:00', fssaiNumber: null, gstin: null, gstMode: 'none', pricesIncludeTax: true, gstByOperator: false });
+    expect(update.mock.calls[0]![1].data).toEqual({ name: 'Handia Dhaba', nameHi: null, address: 'GT Road', cuisine: 'Mughlai', opensAt: '11:00', closesAt: '23:00', fssaiNumber: null, gstin: null, gstMode: 'none', pricesIncludeTax: true, gstByOperator: false, maxOrdersPerSlot: null, slotMinutes: 15, leadMinutes: 30 });
     await waitFor(() => expect(onDone).toHaveBeenCalled());
   });
 

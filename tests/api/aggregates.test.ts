@@ -87,6 +87,7 @@ function dashboardFromScratch(now: number) {
   const delivery = one(`select count(*) as n from users where role = 'delivery'`).n as number;
   return {
     totalRestaurants: one('select count(*) as n from restaurants').n,
+    partnersWaiting: one(`select count(*) as n from users where role in ('vendor', 'delivery') and approved = 0`).n,
     totalVendors: vendors,
     totalDeliveryPersons: delivery,
     totalUsers: vendors + delivery,

@@ -66,6 +66,7 @@ describe('GET /admin/dashboard', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
       totalRestaurants: 2,
+      partnersWaiting: 0,
       totalVendors: 0,
       totalDeliveryPersons: 0,
       totalUsers: 0,

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
+import { istMonth } from '../../shared/indiaTime';
 import { adminWithRole, customerToken, fixtures, makeApp, partnerAccount, storefront, type TestApp } from './helper';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -57,6 +58,13 @@ interface Fixture {
   spareApplicationId: number;
   backupName: string;
   strikePhone: string;
+  /** A party request the lines take from request to advance, another one they decline, and India days for them. */
+  partyId: number;
+  partyToken: string;
+  sparePartyId: number;
+  partyDate: string;
+  quoteUntil: string;
+  blockedDate: string;
   orderBody: Record<string, unknown>;
   /** A browser's push subscription on a known push service (made and removed at once: nothing is ever sent to it). */
   pushSubscription: { endpoint: string; keys: { p256dh: string; auth: string } };
@@ -67,6 +75,8 @@ type Value<T> = T | ((f: Fixture) => T);
 type Line = [who: Who, method: Method, url: Value<string>, status: number, body?: Value<Record<string, unknown>> | Multipart, headers?: Record<string, string>];
 
 const MISSING = 999999;
+/** The India month of the orders beforeAll places, so the GST summary has rows to check. */
+const THIS_MONTH = istMonth(Date.now());
 /** An order for later's time: two hours from when the suite runs. */
 const IN_TWO_HOURS = new Date(Date.now() + 2 * 3600_000).toISOString();
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -121,6 +131,10 @@ const LINES: Line[] = [
   ['anon', 'GET', (f) => `/api/track/${f.orderNumber}/upi-qr.png?t=${f.track}`, 404],
   ['anon', 'GET', (f) => `/api/track/${f.upiNumber}/upi-qr.png?t=wrong`, 404],
   ['anon', 'GET', (f) => `/api/track/${f.upiNumber}/upi-qr.png?t=${'x'.repeat(101)}`, 400],
+  ['anon', 'POST', (f) => `/api/track/${f.upiNumber}/paid?t=${f.upiTrack}`, 200, { utr: '5555 6666 7777' }],
+  ['anon', 'POST', (f) => `/api/track/${f.upiNumber}/paid?t=${f.upiTrack}`, 400, { utr: '555566' }],
+  ['anon', 'POST', (f) => `/api/track/${f.orderNumber}/paid?t=${f.track}`, 409, {}],
+  ['anon', 'POST', (f) => `/api/track/${f.upiNumber}/paid?t=wrong`, 404, {}],
   ['anon', 'POST', (f) => `/api/track/${f.cancelNumber}/cancel?t=${f.cancelTrack}`, 200],
   ['anon', 'POST', (f) => `/api/track/${f.cancelNumber}/cancel?t=${f.cancelTrack}`, 409],
   ['anon', 'POST', (f) => `/api/track/${f.cancelNumber}/cancel?t=wrong`, 404],
@@ -143,6 +157,8 @@ const LINES: Line[] = [
   ['anon', 'POST', '/api/auth/login', 200, { email: 'ravi@example.com', password: 'secret-123' }],
   ['anon', 'POST', '/api/auth/login', 401, { email: 'ravi@example.com', password: 'wrong-123' }],
   ['anon', 'POST', '/api/auth/vendor/register', 201, { name: 'Kitchen Two', email: 'k2@example.com', phone: '9876500031', password: 'partner-pass-1' }],
+  ['anon', 'POST', '/api/auth/vendor/register', 201, { name: 'Kitchen Three', email: 'k3@example.com', phone: '9876500033', password: 'partner-pass-1', kitchenName: 'Sharma Rasoi' }],
+  ['anon', 'POST', '/api/auth/vendor/register', 400, { name: 'Kitchen Four', email: 'k4@example.com', phone: '9876500034', password: 'partner-pass-1', kitchenName: 'x'.repeat(121) }],
   ['anon', 'POST', '/api/auth/vendor/register', 409, { name: 'Kitchen Two', email: 'k2@example.com', phone: '9876500032', password: 'partner-pass-1' }],
   ['anon', 'POST', '/api/auth/vendor/login', 200, { phone: '98765 00031', password: 'partner-pass-1' }],
   ['anon', 'POST', '/api/auth/vendor/login', 401, { email: 'k2@example.com', password: 'wrong-pass-1' }],
@@ -157,6 +173,10 @@ const LINES: Line[] = [
   ['admin', 'GET', '/api/admin/earnings', 200],
   ['admin', 'GET', '/api/admin/earnings?period=fortnight', 400],
   ['admin', 'GET', '/api/admin/analytics', 200],
+  ['admin', 'GET', `/api/admin/reports/gst?month=${THIS_MONTH}`, 200],
+  ['manager', 'GET', `/api/admin/reports/gst?month=${THIS_MONTH}&format=csv`, 200],
+  ['admin', 'GET', '/api/admin/reports/gst', 400],
+  ['admin', 'GET', '/api/admin/reports/gst?month=2026-13', 400],
 
   // Admin: orders
   ['admin', 'GET', '/api/admin/orders?status=placed&page=1&limit=5', 200],
@@ -164,6 +184,16 @@ const LINES: Line[] = [
   ['admin', 'GET', '/api/admin/orders?limit=100000', 400],
   ['admin', 'GET', '/api/admin/bills', 200],
   ['admin', 'GET', '/api/admin/bills?from=2026-02-30', 400],
+  ['admin', 'GET', '/api/admin/bills?format=csv', 200],
+  ['admin', 'GET', '/api/admin/bills?format=pdf', 400],
+  ['admin', 'GET', '/api/admin/orders?refundStatus=due', 200],
+  ['admin', 'GET', '/api/admin/cash', 200],
+  ['admin', 'GET', '/api/admin/cash?date=2026-02-30', 400],
+  ['admin', 'POST', '/api/admin/cash/handovers', 201, (f) => ({ riderId: f.riderId, amount: 150.5 })],
+  ['manager', 'POST', '/api/admin/cash/handovers', 201, (f) => ({ riderId: f.riderId, amount: 20 })],
+  ['admin', 'POST', '/api/admin/cash/handovers', 400, { riderId: MISSING, amount: 10 }],
+  ['admin', 'POST', '/api/admin/cash/handovers', 400, (f) => ({ riderId: f.riderId, amount: 10.001 })],
+  ['manager', 'GET', '/api/admin/cash?date=2026-01-15', 200],
   ['admin', 'GET', (f) => `/api/admin/orders/${f.orderId}`, 200],
   ['admin', 'GET', `/api/admin/orders/${MISSING}`, 404],
   ['admin', 'GET', '/api/admin/orders/abc', 400],
@@ -189,6 +219,9 @@ const LINES: Line[] = [
   // Admin: users (vendors and riders)
   ['admin', 'GET', '/api/admin/users', 200],
   ['admin', 'GET', '/api/admin/users?role=delivery', 200],
+  ['admin', 'GET', '/api/admin/users?role=all&approved=false', 200],
+  ['admin', 'GET', '/api/admin/users?role=delivery&status=active&approved=true', 200],
+  ['admin', 'GET', '/api/admin/users?role=all&approved=maybe', 400],
   ['admin', 'GET', (f) => `/api/admin/users/${f.riderId}`, 200],
   ['admin', 'GET', `/api/admin/users/${MISSING}`, 404],
   ['admin', 'POST', '/api/admin/users', 201, { role: 'delivery', name: 'New Rider', email: 'new-rider@example.com', phone: '9876500061', password: 'rider-pass-1', vehicleNumber: 'UP70 AB 1111' }],
@@ -271,6 +304,7 @@ const LINES: Line[] = [
   ['admin', 'POST', `/api/admin/support/${MISSING}/close`, 404],
   ['admin', 'GET', '/api/admin/notifications', 200],
   ['admin', 'POST', '/api/admin/notifications', 201, { message: 'Navratri thali next week', target: 'all', scheduledAt: '2099-01-01T10:00' }],
+  ['admin', 'POST', '/api/admin/notifications', 201, { message: 'Helmet check on Monday', target: 'riders', scheduledAt: '2024-01-01T10:00' }],
   ['admin', 'POST', '/api/admin/notifications', 400, { target: 'everyone' }],
   ['admin', 'DELETE', (f) => `/api/admin/notifications/${f.notificationId}`, 200],
   ['admin', 'DELETE', `/api/admin/notifications/${MISSING}`, 404],
@@ -288,10 +322,43 @@ const LINES: Line[] = [
   ['admin', 'PUT', (f) => `/api/admin/blocklist/${f.strikePhone}`, 409, { cleared: true }],
   ['admin', 'PUT', '/api/admin/blocklist/9876599999', 404, { cleared: true }],
 
+  // Party orders: a request taken through its quote, acceptance and advance; another declined; the limits for big days
+  ['anon', 'POST', '/api/party-requests', 201, (f) => ({ name: 'Ramesh Yadav', phone: '9876500081', date: f.partyDate, guests: 80, villageId: f.villageId, address: 'Panchayat bhawan', notes: 'Wedding lunch' })],
+  ['anon', 'POST', '/api/party-requests', 400, { name: '', phone: '12', date: 'soon', guests: 3 }],
+  ['anon', 'GET', (f) => `/api/party-requests/${f.partyId}?t=${f.partyToken}`, 200],
+  ['anon', 'GET', (f) => `/api/party-requests/${f.partyId}?t=wrong`, 404],
+  ['anon', 'POST', (f) => `/api/party-requests/${f.partyId}/accept?t=${f.partyToken}`, 409],
+  ['admin', 'GET', '/api/admin/party-requests?upcoming=true&sort=date&order=asc', 200],
+  ['admin', 'GET', '/api/admin/party-requests?status=expired&date=2026-02-30', 400],
+  ['admin', 'GET', (f) => `/api/admin/party-requests/${f.partyId}`, 200],
+  ['admin', 'GET', `/api/admin/party-requests/${MISSING}`, 404],
+  ['admin', 'POST', '/api/admin/party-requests', 201, (f) => ({ name: 'Phone Caller', phone: '9876500082', date: f.partyDate, time: '19:30', guests: 40 })],
+  ['admin', 'POST', '/api/admin/party-requests', 400, { name: 'Phone Caller' }],
+  ['admin', 'PUT', (f) => `/api/admin/party-requests/${f.partyId}`, 200, (f) => ({ perPlate: 220, items: [{ name: 'Puri', quantity: 4 }, { name: 'Tent', price: 1500 }], deliveryCharge: 300, advancePercent: 20, validUntil: f.quoteUntil })],
+  ['admin', 'PUT', (f) => `/api/admin/party-requests/${f.partyId}`, 400, { perPlate: -1 }],
+  ['admin', 'PUT', `/api/admin/party-requests/${MISSING}`, 404, { perPlate: 100 }],
+  ['anon', 'POST', (f) => `/api/party-requests/${f.partyId}/accept?t=${f.partyToken}`, 200],
+  ['anon', 'GET', (f) => `/api/party-requests/${f.partyId}/upi-qr.png?t=${f.partyToken}`, 200],
+  ['anon', 'GET', (f) => `/api/party-requests/${f.partyId}/upi-qr.png?t=wrong`, 404],
+  ['anon', 'POST', (f) => `/api/party-requests/${f.partyId}/paid?t=${f.partyToken}`, 400, { utr: '12' }],
+  ['anon', 'POST', (f) => `/api/party-requests/${f.partyId}/paid?t=${f.partyToken}`, 200, { utr: '987654321098' }],
+  ['admin', 'PUT', (f) => `/api/admin/party-requests/${f.partyId}`, 200, { advancePaid: true, utr: '987654321098' }],
+  ['admin', 'PUT', (f) => `/api/admin/party-requests/${f.partyId}`, 409, { advancePaid: true }],
+  ['admin', 'PUT', (f) => `/api/admin/party-requests/${f.sparePartyId}`, 200, { status: 'declined', reason: 'Fully booked that day' }],
+  ['admin', 'GET', '/api/admin/party-capacity', 200],
+  ['admin', 'PUT', '/api/admin/party-capacity', 200, (f) => ({ guestsPerDay: 500, blockedDates: [{ date: f.blockedDate, note: 'Sharma wedding' }] })],
+  ['admin', 'PUT', '/api/admin/party-capacity', 400, { guestsPerDay: 0 }],
+  ['manager', 'PUT', '/api/admin/party-capacity', 403, { guestsPerDay: 5 }],
+  ['anon', 'POST', '/api/party-requests', 409, (f) => ({ name: 'Late Guest', phone: '9876500083', date: f.blockedDate, guests: 10 })],
+
   // Admin: backups (super_admin only)
   ['admin', 'GET', '/api/admin/backups', 200],
   ['admin', 'GET', '/api/admin/backups/status', 200],
   ['admin', 'POST', '/api/admin/backups', 201],
+  // Restores the backup the line above made, so the data the lines below expect stays as it is.
+  ['admin', 'POST', () => `/api/admin/backups/${t.app.backups.list()[0].name}/restore`, 200],
+  ['manager', 'POST', (f) => `/api/admin/backups/${f.backupName}/restore`, 403],
+  ['admin', 'POST', '/api/admin/backups/gaon-rasoi-2020-01-01-000000.tar.gz/restore', 404],
   ['admin', 'GET', (f) => `/api/admin/backups/${f.backupName}`, 200],
   ['admin', 'GET', '/api/admin/backups/gaon-rasoi-2020-01-01-000000.tar.gz', 404],
   ['admin', 'GET', '/api/admin/backups/..%2Fapp.db', 404],
@@ -335,6 +402,9 @@ const LINES: Line[] = [
   ['vendor', 'PUT', (f) => `/api/vendor/menu-items/${f.dishId}`, 200, { available: true }],
   ['spareVendor', 'PUT', (f) => `/api/vendor/menu-items/${f.dishId}`, 404, { available: true }],
   ['vendor', 'GET', '/api/vendor/summary', 200],
+  ['vendor', 'GET', '/api/vendor/notifications', 200],
+  ['vendor', 'GET', '/api/vendor/notifications?since=2024-01-01T00:00:00Z&limit=1', 200],
+  ['vendor', 'GET', '/api/vendor/notifications?since=soon', 400],
   ['admin', 'GET', '/api/vendor/orders', 403],
   ['rider', 'GET', '/api/vendor/orders', 403],
 
@@ -353,6 +423,7 @@ const LINES: Line[] = [
   ['rider', 'PUT', (f) => `/api/delivery/orders/${f.upiId}`, 404, { status: 'delivered' }],
   ['rider', 'PUT', '/api/delivery/me', 200, { status: 'on_leave' }],
   ['rider', 'GET', '/api/delivery/summary', 200],
+  ['rider', 'GET', '/api/delivery/notifications', 200],
   ['vendor', 'GET', '/api/delivery/orders', 403],
   ['customer', 'GET', '/api/delivery/orders', 403],
 
@@ -557,6 +628,16 @@ beforeAll(async () => {
   const backup = await admin('POST', '/api/admin/backups');
   if (backup.statusCode !== 201) throw new Error(`backup: ${backup.body}`);
 
+  // Party requests for the party lines: India days ahead of today, whenever the suite runs.
+  const dayAhead = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+  const askParty = async (phone: string) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/party-requests', payload: { name: 'Sunita Devi', phone, date: dayAhead(20), guests: 150, villageId: village.id } });
+    if (res.statusCode !== 201) throw new Error(`party request: ${res.statusCode} ${res.body}`);
+    return res.json().data as { id: number; token: string };
+  };
+  const party = await askParty('9876500091');
+  const spareParty = await askParty('9876500092');
+
   const pushKeys = createECDH('prime256v1');
   pushKeys.generateKeys();
   f = {
@@ -587,6 +668,12 @@ beforeAll(async () => {
     backupName: backup.json().data.name,
     strikePhone,
     orderBody,
+    partyId: party.id,
+    partyToken: party.token,
+    sparePartyId: spareParty.id,
+    partyDate: dayAhead(20),
+    quoteUntil: dayAhead(10),
+    blockedDate: dayAhead(40),
   };
   // Many sign-ups (scrypt) on two shared cores: a budget, not a timing assertion.
 }, 60_000);
@@ -723,6 +810,7 @@ describe('rate limits', () => {
         ['POST', '/api/orders', { items: [] }],
         ['POST', '/api/contact', {}],
         ['POST', '/api/village-requests', {}],
+        ['POST', '/api/party-requests', {}],
       ] as const) {
         let res = await limited.app.inject({ method, url, payload });
         for (let i = 0; i < 5 && res.statusCode !== 429; i++) res = await limited.app.inject({ method, url, payload });

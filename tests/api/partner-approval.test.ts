@@ -74,3 +74,92 @@ describe('accounts an admin creates', () => {
     expect(res.json().data.approved).toBe(true);
   });
 });
+
+describe('signing up from the partner app', () => {
+  it('a kitchen names its kitchen; the owner reads it on the account; a rider has no kitchen', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/vendor/register',
+      payload: { name: 'Kamla Sharma', email: 'kamla@example.com', phone: '98765 01301', password: 'partner-pass-1', kitchenName: '  Sharma Rasoi ' },
+    });
+    expect(res.statusCode).toBe(201);
+    const { user } = res.json().data as { user: { id: number; approved: boolean; kitchenName: string | null } };
+    expect(user).toMatchObject({ approved: false, kitchenName: 'Sharma Rasoi' });
+    expect((await call('GET', `/api/admin/users/${user.id}`)).json().data).toMatchObject({ kitchenName: 'Sharma Rasoi', approved: false });
+
+    const rider = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/delivery/register',
+      payload: { name: 'Sonu Rider', email: 'sonu@example.com', phone: '9876501302', password: 'partner-pass-1', vehicleNumber: 'UP70 CD 1302', kitchenName: 'Not a kitchen' },
+    });
+    expect(rider.statusCode).toBe(201);
+    expect(rider.json().data.user).not.toHaveProperty('kitchenName');
+    // An admin-made kitchen names none.
+    const made = await call('POST', '/api/admin/users', { role: 'vendor', name: 'Admin Kitchen', email: 'admin-kitchen@example.com', phone: '9876501303', password: 'vendor-pass-1' });
+    expect(made.json().data).toMatchObject({ kitchenName: null, approved: true });
+  });
+
+  it('refuses a kitchen name longer than 120 characters and stores nothing', async () => {
+    const before = (await call('GET', '/api/admin/users?role=vendor&limit=100')).json().total;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/vendor/register',
+      payload: { name: 'Long Name', email: 'long-kitchen@example.com', phone: '9876501304', password: 'partner-pass-1', kitchenName: 'x'.repeat(121) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false });
+    expect(Object.keys(res.json().errors ?? {})).toContain('kitchenName');
+    expect((await call('GET', '/api/admin/users?role=vendor&limit=100')).json().total).toBe(before);
+  });
+});
+
+describe('the owner sees who is waiting', () => {
+  it('lists the waiting kitchens and riders apart, keeps them out of the approved riders, and counts them on the dashboard until approved', async () => {
+    const waitingBefore = (await call('GET', '/api/admin/dashboard')).json().data.partnersWaiting as number;
+    const rider = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/delivery/register',
+      payload: { name: 'Waiting Rider', email: 'waiting-rider@example.com', phone: '9876501311', password: 'partner-pass-1', vehicleNumber: 'UP70 EF 1311' },
+    });
+    const riderId = rider.json().data.user.id as number;
+    const kitchen = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/vendor/register',
+      payload: { name: 'Waiting Kitchen', email: 'waiting-kitchen@example.com', phone: '9876501312', password: 'partner-pass-1', kitchenName: 'Gupta Bhojanalaya' },
+    });
+    const kitchenId = kitchen.json().data.user.id as number;
+    const approvedRider = fixtures(t.database).delivery('Approved Rider', 'approved-rider@example.com');
+
+    const dashboard = (await call('GET', '/api/admin/dashboard')).json().data;
+    expect(dashboard.partnersWaiting).toBe(waitingBefore + 2);
+    // Every field the dashboard had stays.
+    expect(dashboard).toHaveProperty('totalDeliveryPersons');
+    expect(dashboard.today).toHaveProperty('refundsDue');
+
+    const ids = async (url: string) => ((await call('GET', url)).json().data as Array<{ id: number; approved: boolean }>).map((u) => u.id);
+    const waiting = await ids('/api/admin/users?role=all&approved=false&limit=100');
+    expect(waiting).toEqual(expect.arrayContaining([riderId, kitchenId]));
+    expect(waiting).not.toContain(approvedRider.id);
+    const waitingRes = await call('GET', '/api/admin/users?role=all&approved=false&limit=100');
+    expect(waitingRes.json().total).toBe(waitingBefore + 2);
+    expect(await ids('/api/admin/users?role=delivery&approved=false&limit=100')).not.toContain(kitchenId);
+
+    // The "Active" riders: the approved ones only (the waiting rider's stored status is active too).
+    const activeApproved = await ids('/api/admin/users?role=delivery&status=active&approved=true&limit=100');
+    expect(activeApproved).toContain(approvedRider.id);
+    expect(activeApproved).not.toContain(riderId);
+    // Without the filter nothing changes for existing callers.
+    expect(await ids('/api/admin/users?role=delivery&status=active&limit=100')).toContain(riderId);
+
+    expect((await call('PUT', `/api/admin/users/${riderId}`, { approved: true })).statusCode).toBe(200);
+    expect((await call('GET', '/api/admin/dashboard')).json().data.partnersWaiting).toBe(waitingBefore + 1);
+    expect(await ids('/api/admin/users?role=delivery&status=active&approved=true&limit=100')).toContain(riderId);
+    expect(await ids('/api/admin/users?role=all&approved=false&limit=100')).not.toContain(riderId);
+  });
+
+  it('refuses an approved filter that is not true or false', async () => {
+    const res = await call('GET', '/api/admin/users?role=all&approved=maybe');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false });
+  });
+});

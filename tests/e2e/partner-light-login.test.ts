@@ -146,13 +146,13 @@ describe('the light sign-in screen of /partner (375 px, Hindi)', () => {
     await page.getByLabel('मोबाइल नंबर या ई-मेल').fill('9876501235');
     await page.getByRole('textbox', { name: 'पासवर्ड' }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'लॉगिन करें' }).click();
-    await page.getByRole('heading', { name: 'मंज़ूरी का इंतज़ार' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'मालिक की मंज़ूरी का इंतज़ार' }).waitFor({ timeout: 15_000 });
     await page.screenshot({ path: screenshotPath('partner-light-login-waiting-hi-375') });
 
     await (await adminCaller(server))('PUT', `/api/admin/users/${signUp.user.id}`, { approved: true });
     await page.getByRole('button', { name: 'फिर से देखें' }).click();
     await page.getByRole('link', { name: 'मेरे ऑर्डर' }).waitFor({ timeout: 15_000 });
-    expect(await page.getByRole('heading', { name: 'मंज़ूरी का इंतज़ार' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'मालिक की मंज़ूरी का इंतज़ार' }).count()).toBe(0);
     await context.close();
   }, 60_000);
 });

@@ -162,7 +162,7 @@ describe('kitchen orders', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, collected' }));
     await screen.findByText('Order ORD-000006 handed over');
     // The question's dialog hides the page from assistive tech until it has faded out.
-    expect(await screen.findByRole('button', { name: 'Undo' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Undo' }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('flags an order nobody accepted for over 5 minutes in red, with the minutes it waited', async () => {

@@ -58,6 +58,7 @@ interface Listener {
 export class OrderEventHub {
   private cursor: number;
   private readonly listeners = new Set<Listener>();
+  private readonly publishedTo = new Set<(latest: number) => void>();
 
   constructor(
     private readonly database: AppDatabase,
@@ -71,14 +72,36 @@ export class OrderEventHub {
     return this.listeners.size;
   }
 
-  /** Hands out every event written since the last call; true when there were any. Synchronous, so it never interleaves with a subscribe. */
+  /**
+   * Hands out every event written since the last call, then tells the `onPublish` callbacks;
+   * true when there were any. Synchronous, so it never interleaves with a subscribe.
+   */
   poll(): boolean {
     this.endRevoked();
     const latest = lastEventId(this.database);
+    if (latest < this.cursor) {
+      // The ids went back: the database was replaced under the server (a backup restored from
+      // the admin). What every client shows is from the other one: each reloads.
+      for (const listener of this.listeners) this.enqueue(listener, { id: String(latest), event: 'resync', data: JSON.stringify({ reason: 'The data was restored from a backup: reload the orders' }) });
+      this.cursor = latest;
+      return true;
+    }
     if (latest <= this.cursor) return false;
     if (this.listeners.size > 0) this.deliver(this.cursor, latest, [...this.listeners]);
     this.cursor = latest;
+    for (const published of this.publishedTo) published(latest);
     return true;
+  }
+
+  /**
+   * Calls `published` (with the newest event id) each time new order events are found: right
+   * after a write request that changed an order, or on the timer for writes made elsewhere.
+   * Whatever else must follow the orders (the push loop) hangs here instead of on every request.
+   * Returns the call that stops it.
+   */
+  onPublish(published: (latest: number) => void): () => void {
+    this.publishedTo.add(published);
+    return () => this.publishedTo.delete(published);
   }
 
   /** Streams the events after `Last-Event-ID` (if any), then every new one, until the client goes. */
@@ -94,7 +117,10 @@ export class OrderEventHub {
     this.poll();
     const listener: Listener = { audience, allowed, reply, pending: [], waiting: false };
     const lastId = Number(reply.sse.lastEventId ?? Number.NaN);
-    if (Number.isSafeInteger(lastId) && lastId >= 0 && lastId < this.cursor) {
+    if (Number.isSafeInteger(lastId) && lastId > this.cursor) {
+      // An id this database never gave: the client's list is from before a restore.
+      this.enqueue(listener, { id: String(this.cursor), event: 'resync', data: JSON.stringify({ reason: 'The data was restored from a backup: reload the orders' }) });
+    } else if (Number.isSafeInteger(lastId) && lastId >= 0 && lastId < this.cursor) {
       const oldest = firstEventId(this.database);
       // Rows after lastId were pruned, or there are more than one listener may queue: the
       // client cannot be caught up event by event and reloads instead.

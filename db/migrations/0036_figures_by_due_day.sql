@@ -1,6 +1,7 @@
 -- Figures count an order on the day it is due: an order for later on its scheduled day, any other on the day it
 -- was placed. The rollup triggers read coalesce(scheduled_for, created_at) where they read created_at; the rows they
--- keep need no refill (no order has a scheduled time before this version).
+-- keep are refilled from the orders, by the same statements as db/derived.ts, only when an order for later exists
+-- (it was counted on the day it was placed until now).
 DROP TRIGGER `order_items_derived_ad`;
 --> statement-breakpoint
 CREATE TRIGGER `order_items_derived_ad` AFTER DELETE ON `order_items` BEGIN
@@ -205,3 +206,27 @@ WHEN (old.status = 'cancelled') IS NOT (new.status = 'cancelled') OR old.restaur
 	INSERT INTO restaurant_week_orders (week, restaurant_id, orders) SELECT ((((coalesce(new.scheduled_for, new.created_at) + 19800000) / 86400000) + 3) / 7), new.restaurant_id, 1 WHERE new.status != 'cancelled'
 		ON CONFLICT (week, restaurant_id) DO UPDATE SET orders = orders + 1;
 END;
+--> statement-breakpoint
+DELETE FROM order_daily_stats WHERE EXISTS (SELECT 1 FROM orders WHERE scheduled_for IS NOT NULL);
+--> statement-breakpoint
+INSERT INTO order_daily_stats (status, day, restaurant_id, orders, subtotal, delivery, total, commission) SELECT status, ((coalesce(scheduled_for, created_at) + 19800000) / 86400000), restaurant_id, count(*), sum(subtotal_paise), sum(delivery_charge_paise), sum(total_paise), sum(max(subtotal_paise - discount_paise, 0) * commission_bp) FROM orders WHERE EXISTS (SELECT 1 FROM orders WHERE scheduled_for IS NOT NULL) GROUP BY 1, 2, 3;
+--> statement-breakpoint
+DELETE FROM order_monthly_stats WHERE EXISTS (SELECT 1 FROM orders WHERE scheduled_for IS NOT NULL);
+--> statement-breakpoint
+INSERT INTO order_monthly_stats (status, month, restaurant_id, orders, subtotal, delivery, total, commission) SELECT status, strftime('%Y-%m', (coalesce(scheduled_for, created_at) + 19800000) / 1000, 'unixepoch'), restaurant_id, count(*), sum(subtotal_paise), sum(delivery_charge_paise), sum(total_paise), sum(max(subtotal_paise - discount_paise, 0) * commission_bp) FROM orders WHERE EXISTS (SELECT 1 FROM orders WHERE scheduled_for IS NOT NULL) GROUP BY 1, 2, 3;
+--> statement-breakpoint
+DELETE FROM dish_daily_stats WHERE EXISTS (SELECT 1 FROM orders WHERE scheduled_for IS NOT NULL);
+--> statement-breakpoint
+INSERT INTO dish_daily_stats (day, name, quantity) SELECT ((coalesce(o.scheduled_for, o.created_at) + 19800000) / 86400000), i.name, sum(i.quantity) FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.status != 'cancelled' AND EXISTS (SELECT 1 FROM orders WHERE scheduled_for IS NOT NULL) GROUP BY 1, 2;
+--> statement-breakpoint
+DELETE FROM order_day_totals WHERE EXISTS (SELECT 1 FROM orders WHERE scheduled_for IS NOT NULL);
+--> statement-breakpoint
+INSERT INTO order_day_totals (day, placed, cancelled, delivered, delivered_total) SELECT ((coalesce(scheduled_for, created_at) + 19800000) / 86400000), count(*), count(*) FILTER (WHERE status = 'cancelled'), count(*) FILTER (WHERE status = 'delivered'), coalesce(sum(total_paise) FILTER (WHERE status = 'delivered'), 0) FROM orders WHERE EXISTS (SELECT 1 FROM orders WHERE scheduled_for IS NOT NULL) GROUP BY 1;
+--> statement-breakpoint
+DELETE FROM restaurant_week_orders WHERE EXISTS (SELECT 1 FROM orders WHERE scheduled_for IS NOT NULL);
+--> statement-breakpoint
+INSERT INTO restaurant_week_orders (week, restaurant_id, orders) SELECT (((coalesce(scheduled_for, created_at) + 19800000) / 86400000 + 3) / 7), restaurant_id, count(*) FROM orders WHERE status != 'cancelled' AND EXISTS (SELECT 1 FROM orders WHERE scheduled_for IS NOT NULL) GROUP BY 1, 2;
+--> statement-breakpoint
+DELETE FROM restaurant_day_orders WHERE EXISTS (SELECT 1 FROM orders WHERE scheduled_for IS NOT NULL);
+--> statement-breakpoint
+INSERT INTO restaurant_day_orders (day, restaurant_id, orders) SELECT ((coalesce(scheduled_for, created_at) + 19800000) / 86400000), restaurant_id, count(*) FROM orders WHERE status != 'cancelled' AND EXISTS (SELECT 1 FROM orders WHERE scheduled_for IS NOT NULL) GROUP BY 1, 2;
