@@ -6,6 +6,7 @@ import type { AppDatabase } from './client';
 import { istDate, istDayNumber, istDayStart, istWeekStart } from '../shared/indiaTime';
 import { toRupees } from '../shared/money';
 import { preparedOnce } from './statements';
+import { dueBetween, dueParams } from './dueDay';
 
 const DAY = 86_400_000;
 /** Top restaurants, dishes and villages look at this many recent days (keeps the scan bounded). */
@@ -20,14 +21,17 @@ const statements = preparedOnce((sqlite) => ({
   // the window's first week added from day rows (or, when it includes most of that week, its
   // week row with the days before the window taken away), and the orders of the partial first
   // day. At most five week rows and three day rows per restaurant, whatever the day of the
-  // month. The rows count orders not cancelled.
+  // month. The rows count orders not cancelled, on the day each is due: the days of this week
+  // after today (orders for later) are taken away again.
   restaurantCounts: sqlite.prepare(
     `select restaurant_id as id, sum(n) as orders from (
-        select restaurant_id, orders as n from restaurant_week_orders where week >= ?
+        select restaurant_id, orders as n from restaurant_week_orders where week >= ? and week <= ?
         union all
         select restaurant_id, ? * orders from restaurant_day_orders where day >= ? and day < ?
         union all
-        select restaurant_id, 1 from orders where created_at >= ? and created_at < ? and status != 'cancelled'
+        select restaurant_id, -orders from restaurant_day_orders where day > ? and day < ?
+        union all
+        select restaurant_id, 1 from orders where ${dueBetween()} and status != 'cancelled'
       ) group by restaurant_id having sum(n) > 0`,
   ).raw(true),
   // Rows as arrays (restaurantCounts too): better-sqlite3 building thousands of small objects
@@ -36,10 +40,10 @@ const statements = preparedOnce((sqlite) => ({
   villageList: sqlite.prepare(`select id, name from villages`).raw(true),
   dishCounts: sqlite.prepare(
     `select name, sum(q) as orders from (
-        select name, quantity as q from dish_daily_stats where day >= ?
+        select name, quantity as q from dish_daily_stats where day >= ? and day <= ?
         union all
         select i.name, i.quantity from orders o join order_items i on i.order_id = o.id
-         where o.created_at >= ? and o.created_at < ? and o.status != 'cancelled'
+         where ${dueBetween('o')} and o.status != 'cancelled'
       ) group by name having sum(q) > 0 order by orders desc, name limit 4`,
   ),
   // Customers whose last order falls in the window: a range over the index the triggers keep.
@@ -90,8 +94,10 @@ export function analyticsAt(database: AppDatabase, now: number) {
   const wholeFrom = istDayStart(windowStart) === windowStart ? windowStart : istDayStart(windowStart) + DAY;
 
   const days = wholeDaysOfWindow(istDayNumber(wholeFrom));
+  // Orders for later due after today are not in the window yet.
+  const today = istDayNumber(now);
   const counts = new Map(
-    s.restaurantCounts.all(days.fromWeek, days.sign, days.fromDay, days.toDay, windowStart, wholeFrom) as Array<[id: number, orders: number]>,
+    s.restaurantCounts.all(days.fromWeek, weekOf(today), days.sign, days.fromDay, days.toDay, today, firstDayOfWeek(weekOf(today)) + 7, ...dueParams(windowStart, wholeFrom)) as Array<[id: number, orders: number]>,
   );
   const restaurants = s.restaurantList.all() as Array<[id: number, name: string, villageId: number | null]>;
   const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -111,7 +117,7 @@ export function analyticsAt(database: AppDatabase, now: number) {
   return {
     dailyOrders,
     topRestaurants,
-    topDishes: s.dishCounts.all(istDayNumber(wholeFrom), windowStart, wholeFrom) as Array<{ name: string; orders: number }>,
+    topDishes: s.dishCounts.all(istDayNumber(wholeFrom), today, ...dueParams(windowStart, wholeFrom)) as Array<{ name: string; orders: number }>,
     ordersByVillage,
     activeUsers: n(s.activeUsers, windowStart),
     newSignups: n(s.newSignups, istWeekStart(now)),

@@ -2,8 +2,9 @@
 import type { AppDatabase } from './client';
 import { ORDER_STATUSES, type OrderStatus } from './schema';
 import { preparedOnce } from './statements';
-import { DELIVERED, MONEY_SUMS, REFUND_DUE, type MoneySums } from './money';
+import { MONEY_SUMS, REFUND_DUE, type MoneySums } from './money';
 import { UPCOMING } from './orders';
+import { deliveredDueIn, dueParams } from './dueDay';
 
 const statements = preparedOnce((sqlite) => ({
   counts: sqlite.prepare(
@@ -23,10 +24,10 @@ const statements = preparedOnce((sqlite) => ({
   // An order for later waits from when its kitchen is rung; before that it is not waiting at all.
   oldestWaiting: sqlite.prepare(`select min(max(created_at, coalesce(ring_at, 0))) from orders where status = 'placed' and not (${UPCOMING})`).pluck(),
   upcoming: sqlite.prepare(`select count(*) from orders where ${UPCOMING} and status = 'placed'`).pluck(),
-  // Today's delivered orders by how they were paid (db/money.ts): a range of orders_status_created_idx (a day's
-  // deliveries, not all orders), each row then read for its method, state and total.
+  // Today's delivered orders by how they were paid (db/money.ts): those due today (db/dueDay.ts), two index ranges
+  // (a day's deliveries, not all orders), each row then read for its method, state and total.
   takingsByMethod: sqlite.prepare(
-    `select ${MONEY_SUMS} from orders where ${DELIVERED} and created_at >= ? and created_at < ?`,
+    `select ${MONEY_SUMS} from ${deliveredDueIn('status, payment_method, payment_status, total_paise')}`,
   ),
 }));
 
@@ -42,7 +43,7 @@ export function orderStatusCounts(database: AppDatabase): Record<OrderStatus, nu
   return counts;
 }
 
-/** The orders placed on an IST day (its day number), the delivered ones and their takings. */
+/** The orders due on an IST day (its day number: placed that day, or for later that day), the delivered ones and their takings. */
 export function ordersOfDay(database: AppDatabase, day: number): { orders: number; delivered: number; takingsPaise: number } {
   return (statements(database).day.get(day) as { orders: number; delivered: number; takingsPaise: number } | undefined) ?? { orders: 0, delivered: 0, takingsPaise: 0 };
 }
@@ -58,12 +59,12 @@ export function oldestWaitingOrderAt(database: AppDatabase): number | null {
 }
 
 /**
- * The takings of the orders placed in [from, to) and delivered (the dashboard's "takings"), split
+ * The takings of the orders due in [from, to) (placed then, or scheduled for then) and delivered (the dashboard's "takings"), split
  * by payment method: cash + UPI = takings. `upiAwaitingPaise` is the part of the UPI sum nobody
  * has confirmed yet (no UTR seen, no "received").
  */
 export function takingsByPaymentMethod(database: AppDatabase, from: number, to: number): MoneySums {
-  return statements(database).takingsByMethod.get(from, to) as MoneySums;
+  return statements(database).takingsByMethod.get(...dueParams(from, to)) as MoneySums;
 }
 
 /** The refunds owed: orders paid and then cancelled whose money has not been recorded as given back. */

@@ -6,6 +6,7 @@
  * (orders.commission_bp), so changing a restaurant's rate changes only later orders.
  * Periods are [from, to) in UTC ms.
  */
+import { deliveredDueIn, dueParams } from './dueDay';
 import type { AppDatabase } from './client';
 import { preparedOnce } from './statements';
 import { istDate, istDayNumber, istDayStart, istMonthStart, istWeekStart } from '../shared/indiaTime';
@@ -70,8 +71,7 @@ const statements = preparedOnce((sqlite) => ({
     `select ${EARNINGS_COLUMNS}
        from (select restaurant_id, count(*) as orders, sum(total_paise) as revenue,
                     sum(subtotal_paise) as subtotal, sum(delivery_charge_paise) as delivery, sum(max(subtotal_paise - discount_paise, 0) * commission_bp) as commission
-               from orders
-              where status = 'delivered' and created_at >= ? and created_at < ?
+               from ${deliveredDueIn('restaurant_id, total_paise, subtotal_paise, delivery_charge_paise, discount_paise, commission_bp')}
               group by restaurant_id) e
        join restaurants r on r.id = e.restaurant_id
       ${EARNINGS_ORDER}`,
@@ -101,7 +101,7 @@ const earningsRow = ([restaurantId, restaurantName, commissionBp, orders, revenu
 const rowsOf = (columns: unknown[]): EarningsRow[] => (columns as EarningsColumns[]).map(earningsRow);
 
 /**
- * Earnings per restaurant of the delivered orders created in [from, to). Open-ended periods
+ * Earnings per restaurant of the delivered orders due in [from, to) (placed then, or scheduled for then: db/dueDay.ts). Open-ended periods
  * that start on an IST month or day boundary (all, month, today, week) read the maintained rollups;
  * any other window sums the orders themselves. Both give the same figures.
  */
@@ -112,13 +112,13 @@ export function earningsRows(database: AppDatabase, from: number, to = Number.MA
     if (istMonthStart(from) === from) return rowsOf(s.sinceMonth.all(istDate(from).slice(0, 7)));
     if (istDayStart(from) === from) return rowsOf(s.sinceDay.all(istDayNumber(from)));
   }
-  return rowsOf(s.scan.all(from, to));
+  return rowsOf(s.scan.all(...dueParams(from, to)));
 }
 
 /** The same rows summed from the orders, ignoring the rollups (tests compare the two). */
 export function earningsRowsFromScratch(database: AppDatabase, from: number, to = Number.MAX_SAFE_INTEGER): EarningsRow[] {
   const s = statements(database);
-  return rowsOf(s.scan.all(from, to));
+  return rowsOf(s.scan.all(...dueParams(from, to)));
 }
 
 /** Totals of a period in paise: revenue (order totals) and admin earnings. */

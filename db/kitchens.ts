@@ -1,6 +1,7 @@
 /** What the kitchen app (/api/vendor) reads and writes of its own restaurants, dishes and orders. */
 import type { AppDatabase } from './client';
 import { preparedOnce } from './statements';
+import { dueBetween, dueParams } from './dueDay';
 
 export type KitchenRestaurantRow = { id: number; name: string; nameHi: string | null; address: string; cuisine: string; image: string | null; isActive: number; isStorefront: number; opensAt: string; closesAt: string; busyUntil: number | null; pausedUntil: number | null; maxOrdersPerSlot: number | null; slotMinutes: number; leadMinutes: number };
 export type KitchenDaySummary = { orders: number; open: number; delivered: number; cancelled: number; takingsPaise: number };
@@ -20,7 +21,7 @@ const statements = preparedOnce((sqlite) => ({
             coalesce(sum(status = 'cancelled'), 0) as cancelled,
             coalesce(sum(case when status = 'delivered' then total_paise end), 0) as takingsPaise
        from orders
-      where restaurant_id in (select id from restaurants where owner_id = ?) and created_at >= ? and created_at < ?`,
+      where restaurant_id in (select id from restaurants where owner_id = ?) and ${dueBetween()}`,
   ),
 }));
 
@@ -43,7 +44,7 @@ export function setDishAvailable(database: AppDatabase, dishId: number, availabl
   statements(database).setAvailable.run(available ? 1 : 0, dishId);
 }
 
-/** The orders placed in [from, to) at the owner's restaurants: counts by state, and the delivered ones' takings. */
+/** The orders due in [from, to) at the owner's restaurants (placed then, or for later then): counts by state, and the delivered ones' takings. */
 export function kitchenDaySummary(database: AppDatabase, ownerId: number, from: number, to: number): KitchenDaySummary {
-  return statements(database).summary.get(ownerId, from, to) as KitchenDaySummary;
+  return statements(database).summary.get(ownerId, ...dueParams(from, to)) as KitchenDaySummary;
 }

@@ -14,6 +14,7 @@ import { caseVariants, likePattern } from './search';
 import { asciiDigits } from '../shared/contact';
 import { normalisePhone } from '../shared/ordering';
 import { DAY_MS, istDateStart, istDayStart, istWeekStart } from '../shared/indiaTime';
+import { dueBetween, dueParams } from './dueDay';
 import type { RefundStatus } from '../shared/statuses';
 
 export interface NewOrder {
@@ -234,9 +235,10 @@ function orderFilterSql(filters: OrderFilters, dayStart?: number, now = Date.now
     where.push('payment_status = ?');
     params.push(filters.paymentStatus);
   }
+  // A day's orders are those due that day (Daily Order, the export's and the kitchen's `date`): an order for later on its day.
   if (dayStart !== undefined) {
-    where.push('created_at >= ? and created_at < ?');
-    params.push(dayStart, dayStart + 86_400_000);
+    where.push(dueBetween());
+    params.push(...dueParams(dayStart, dayStart + 86_400_000));
   }
   if (filters.period) {
     where.push('created_at >= ?');
@@ -416,8 +418,8 @@ const PARTNER_SORT_COLUMNS: Record<PartnerOrderSort, string> = { ...ORDER_SORT_C
 const UNFINISHED = `status not in ('delivered','cancelled')`;
 
 /**
- * One page of a kitchen's or rider's own orders. A kitchen's `dayStart` is the day the order was
- * placed (as in the admin's lists); a rider's is the day of the order's last step, so
+ * One page of a kitchen's or rider's own orders. A kitchen's `dayStart` is the day the order is
+ * due (placed, or for later: as in the admin's lists); a rider's is the day of the order's last step, so
  * `status=delivered&date=` is the day's deliveries, and without a status a rider sees the
  * orders still to finish.
  */

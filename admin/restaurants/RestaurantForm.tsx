@@ -13,7 +13,7 @@ import { SLOT_LIMITS } from '../../shared/scheduling';
 /** Opening hours, time slots and notice of a new restaurant (the API's defaults). */
 const DEFAULT_HOURS = { opensAt: '11:00', closesAt: '23:00', slotMinutes: SLOT_LIMITS.slotMinutes.default, leadMinutes: SLOT_LIMITS.leadMinutes.default };
 
-/** A whole number within the API's bounds; empty is allowed only where it means "no limit" (the cap). */
+/** A whole number within the API's bounds; empty where allowed (the cap: no limit; the others: as they are). */
 const wholeBetween =
   ({ min, max }: { min: number; max: number }, optional = false) =>
   (value: unknown) => {
@@ -21,9 +21,10 @@ const wholeBetween =
     const n = Number(value);
     return Number.isInteger(n) && n >= min && n <= max ? undefined : { message: 'gaon.restaurants.wholeBetween', args: { min, max } };
   };
+// Empty slot and notice are no change (the restaurant keeps what it has, 15 and 30 by default).
 const validCap = wholeBetween(SLOT_LIMITS.maxOrdersPerSlot, true);
-const validSlot = wholeBetween(SLOT_LIMITS.slotMinutes);
-const validLead = wholeBetween(SLOT_LIMITS.leadMinutes);
+const validSlot = wholeBetween(SLOT_LIMITS.slotMinutes, true);
+const validLead = wholeBetween(SLOT_LIMITS.leadMinutes, true);
 const clock = (value: unknown) => String(value ?? '').slice(0, 5);
 
 /** SPEC section 5: name, address and cuisine all required — "All fields are required." under each empty one. */

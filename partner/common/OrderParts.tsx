@@ -53,8 +53,9 @@ export function OrderHeader({ order, isNew }: { order: PartnerOrder; isNew: bool
       <QueuedMark resource="orders" id={order.id} />
       <ForTimeChip order={order} />
       {isNew && <Chip size="small" icon={<FiberNewIcon />} label={translate('resources.orders.new')} color="warning" variant="outlined" sx={{ fontWeight: 700 }} />}
-      {/* A waiting order already says NEW; the "New" status chip would repeat it. */}
-      {!(isNew && order.status === 'placed') && <StatusChip status={order.status} />}
+      {/* A waiting order already says NEW; the "New" status chip would repeat it. An order for
+          later before its time is not new yet: its time says what it is. */}
+      {!((isNew || order.upcoming) && order.status === 'placed') && <StatusChip status={order.status} />}
       {isReadyForPickup(order) && <Chip size="small" icon={<DoneAllIcon />} label={translate('resources.orders.readyForPickup')} color="success" sx={{ fontWeight: 700 }} />}
     </Stack>
   );

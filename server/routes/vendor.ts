@@ -36,7 +36,7 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // An unchanged list costs a phone the headers only (the browser revalidates it with If-None-Match by itself).
       config: { conditionalGet: {} },
-      schema: { tags, summary: 'Orders of my restaurants (page, sort, q, status, date = India day placed)', security: bearer, querystring: VendorOrderListQuery, response: { 200: LiveOrderPage, ...partnerErrors() } },
+      schema: { tags, summary: 'Orders of my restaurants (page, sort, q, status, date = India day due: placed, or for later)', security: bearer, querystring: VendorOrderListQuery, response: { 200: LiveOrderPage, ...partnerErrors() } },
     },
     async (request, reply) => partnerOrderPage(app.database, reply, request.partner!, request.query),
   );

@@ -165,7 +165,7 @@ export const SummaryQuery = Type.Object({ date: day });
 export const VendorSummary = Type.Object({
   /** The India day summed up (YYYY-MM-DD); today by default. */
   date: Type.String(),
-  orders: Type.Integer({ description: 'orders placed that day' }),
+  orders: Type.Integer({ description: 'orders due that day: placed that day, or for later that day' }),
   open: Type.Integer({ description: 'of those, not yet delivered or cancelled' }),
   delivered: Type.Integer(),
   cancelled: Type.Integer(),

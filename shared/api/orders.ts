@@ -112,6 +112,7 @@ export const orderFilters = {
   /** true: only orders for later whose kitchen has not been rung yet (they ring at `ringAt`); false: only the others. */
   upcoming: Type.Optional(Type.Boolean()),
   restaurantId: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** The orders due that India day: placed that day, or for later that day (Daily Order's day). */
   date: Type.Optional(Type.String({ pattern: DAY_PATTERN })),
   /** Placed today or this week (from Monday), India time. */
   period: Type.Optional(Type.Union([Type.Literal('today'), Type.Literal('week')])),

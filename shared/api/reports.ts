@@ -22,9 +22,9 @@ export const Dashboard = Type.Object({
   today: Type.Optional(
     Type.Object({
       date: Type.String({ description: 'the India day, YYYY-MM-DD' }),
-      orders: Type.Integer({ description: 'all orders placed today, cancelled ones included' }),
-      delivered: Type.Integer({ description: 'orders placed today and delivered' }),
-      takings: Type.Number({ description: 'rupees: totals of the orders placed today and delivered' }),
+      orders: Type.Integer({ description: 'all orders due today (placed today, or for later today), cancelled ones included' }),
+      delivered: Type.Integer({ description: 'orders due today and delivered' }),
+      takings: Type.Number({ description: 'rupees: totals of the orders due today and delivered' }),
       cashTakings: Type.Number({ description: 'rupees: of those takings, the orders paid in cash (cashTakings + upiTakings = takings)' }),
       upiTakings: Type.Number({ description: 'rupees: of those takings, the orders paid by UPI, confirmed or not' }),
       upiAwaiting: Type.Number({ description: 'rupees: the part of upiTakings not yet confirmed as received (no UTR seen)' }),

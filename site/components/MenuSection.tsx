@@ -27,7 +27,11 @@ export function ClosedNotice() {
   return (
     <p className="closed-notice" role="status">
       <Icon name="clock" /> {openStatus(kitchen)}
-      {ahead !== null && <span data-testid="order-ahead"> · {t.orderAhead(laterWords(ahead, now, lang))}</span>}
+      {ahead !== null && (
+        <span className="order-ahead" data-testid="order-ahead">
+          {t.orderAhead(laterWords(ahead, now, lang))}
+        </span>
+      )}
     </p>
   );
 }

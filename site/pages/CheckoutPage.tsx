@@ -49,11 +49,15 @@ function WhenField({ kitchen, now, value, error, onChange }: { kitchen: MenuKitc
     if (chosen !== null && now !== null && !days.some((d) => d.slots.includes(chosen))) onChange(first === null ? '' : String(first));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [days]);
-  // Closed or paused now: later is the only choice.
+  // Closed or paused when the page opens: later is the only choice, so it is chosen. A kitchen that
+  // closes while the customer fills the form in changes nothing by itself: placing then says why not.
+  const chosenForClosed = useRef(false);
   useEffect(() => {
-    if (!kitchen.isOpen && chosen === null && first !== null) onChange(String(first));
+    if (chosenForClosed.current || first === null) return;
+    chosenForClosed.current = true;
+    if (!kitchen.isOpen && chosen === null) onChange(String(first));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [kitchen.isOpen, first]);
+  }, [first]);
   if (now === null) return null;
   return (
     <fieldset className={error ? 'field choice field-invalid' : 'field choice'} data-testid="when">

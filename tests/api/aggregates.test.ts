@@ -145,30 +145,35 @@ function analyticsFromScratch(now: number) {
     const from = firstDay + i * DAY;
     const r = one(
       `select count(*) filter (where status != 'cancelled') as orders, coalesce(sum(total_paise) filter (where status = 'delivered'), 0) as revenue
-         from orders where created_at >= ? and created_at < ?`,
+         from orders where coalesce(scheduled_for, created_at) >= ? and coalesce(scheduled_for, created_at) < ?`,
       from,
       from + DAY,
     );
     return { date: istDate(from), orders: r.orders, revenue: toRupees(r.revenue as number) };
   });
   const windowStart = now - 30 * DAY;
+  // Orders count on the day they are due, up to the end of that day (an order for later due after it is not in yet).
+  const windowEnd = istDayStart(now) + DAY;
   return {
     dailyOrders,
     topRestaurants: all(
       `select r.name as name, count(*) as orders from orders o join restaurants r on r.id = o.restaurant_id
-        where o.created_at >= ? and o.status != 'cancelled' group by r.id order by orders desc, r.name, r.id limit 5`,
+        where coalesce(o.scheduled_for, o.created_at) >= ? and coalesce(o.scheduled_for, o.created_at) < ? and o.status != 'cancelled' group by r.id order by orders desc, r.name, r.id limit 5`,
       windowStart,
+      windowEnd,
     ),
     topDishes: all(
       `select i.name as name, sum(i.quantity) as orders from orders o join order_items i on i.order_id = o.id
-        where o.created_at >= ? and o.status != 'cancelled' group by i.name order by orders desc, i.name limit 4`,
+        where coalesce(o.scheduled_for, o.created_at) >= ? and coalesce(o.scheduled_for, o.created_at) < ? and o.status != 'cancelled' group by i.name order by orders desc, i.name limit 4`,
       windowStart,
+      windowEnd,
     ),
     ordersByVillage: all(
       `select v.name as village, (select count(*) from orders o join restaurants r on r.id = o.restaurant_id
-                                   where r.village_id = v.id and o.created_at >= ? and o.status != 'cancelled') as orders
+                                   where r.village_id = v.id and coalesce(o.scheduled_for, o.created_at) >= ? and coalesce(o.scheduled_for, o.created_at) < ? and o.status != 'cancelled') as orders
          from villages v order by orders desc, v.name`,
       windowStart,
+      windowEnd,
     ),
     activeUsers: one('select count(distinct customer_id) as n from orders where created_at >= ? and customer_id is not null', windowStart).n,
     newSignups: one('select count(*) as n from users where created_at >= ?', istWeekStart(now)).n,

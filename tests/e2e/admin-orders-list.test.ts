@@ -56,15 +56,15 @@ describe('orders list state in the URL', () => {
     await page.goto(`${server.baseUrl}/admin/orders`);
     await page.getByTestId('order-row').first().waitFor();
     await page.getByPlaceholder('Search orders by customer or restaurant...').fill(q);
-    await page.getByText(`Page 1 of ${pages}`).waitFor();
+    await page.getByText(`Page 1 of ${pages}`, { exact: true }).waitFor();
     await expect.poll(() => new URL(page.url()).searchParams.get('filter')).toContain(q);
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText(`Page 2 of ${pages}`).waitFor();
+    await page.getByText(`Page 2 of ${pages}`, { exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
     await expect.poll(() => rowIds(page), ROWS_SETTLE).toEqual(matching.data.map((o) => o.orderId));
 
     await page.reload();
-    await page.getByText(`Page 2 of ${pages}`).waitFor();
+    await page.getByText(`Page 2 of ${pages}`, { exact: true }).waitFor();
     await expect.poll(() => rowIds(page), ROWS_SETTLE).toEqual(matching.data.map((o) => o.orderId));
     expect(await page.getByPlaceholder('Search orders by customer or restaurant...').inputValue()).toBe(q);
 
@@ -72,13 +72,13 @@ describe('orders list state in the URL', () => {
     const link = page.url();
     const other = await context.newPage();
     await other.goto(link);
-    await other.getByText(`Page 2 of ${pages}`).waitFor();
+    await other.getByText(`Page 2 of ${pages}`, { exact: true }).waitFor();
     await other.close();
 
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText(`Page 3 of ${pages}`).waitFor();
+    await page.getByText(`Page 3 of ${pages}`, { exact: true }).waitFor();
     await page.goBack();
-    await page.getByText(`Page 2 of ${pages}`).waitFor();
+    await page.getByText(`Page 2 of ${pages}`, { exact: true }).waitFor();
     await expect.poll(() => rowIds(page), ROWS_SETTLE).toEqual(matching.data.map((o) => o.orderId));
 
     // Changing the search returns to page 1.
@@ -105,7 +105,7 @@ describe('orders list state in the URL', () => {
     await page.getByLabel('From', { exact: true }).fill(day(3));
     await page.getByLabel('To', { exact: true }).fill(day(1));
     await expect.poll(() => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toMatchObject({ from: day(3), to: day(1) });
-    if (pages > 1) await page.getByText(`Page 1 of ${pages}`).waitFor();
+    if (pages > 1) await page.getByText(`Page 1 of ${pages}`, { exact: true }).waitFor();
     await expect.poll(() => rowIds(page), ROWS_SETTLE).toEqual(range.data.map((o) => o.orderId));
     await page.screenshot({ path: screenshotPath('admin-orders-date-range-1280') });
     await page.reload();

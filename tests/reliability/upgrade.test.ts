@@ -412,3 +412,71 @@ describe('0027_bill_register', () => {
     }
   });
 });
+
+describe('0034_orders_for_later and 0036_figures_by_due_day', () => {
+  const day = (ms: number) => Math.floor((ms + 19_800_000) / 86_400_000);
+  const placedAt = Date.UTC(2026, 2, 10, 6, 30);
+  const dueAt = Date.UTC(2026, 2, 12, 7, 30);
+
+  it('gives restaurants no cap, 15-minute slots and 30 minutes of notice, and keeps every order as one for now', () => {
+    const { file, old } = databaseBefore('0034_orders_for_later');
+    const rasoi = (old.prepare("insert into restaurants (name, address, cuisine) values ('Gaon Rasoi', 'Main Road', 'Thali') returning id").get() as { id: number }).id;
+    const before = (
+      old
+        .prepare("insert into orders (customer_name, restaurant_id, restaurant_name, status, subtotal_paise, delivery_charge_paise, total_paise, created_at) values ('Ravi', ?, 'Gaon Rasoi', 'delivered', 18000, 0, 18000, ?) returning id")
+        .get(rasoi, placedAt) as { id: number }
+    ).id;
+    const totalsBefore = old.prepare('select day, placed, delivered, delivered_total as takings from order_day_totals').all();
+    old.close();
+
+    const database = openDatabase(file);
+    try {
+      const { sqlite } = database;
+      expect(sqlite.prepare('select max_orders_per_slot as cap, slot_minutes as slot, lead_minutes as lead from restaurants where id = ?').get(rasoi)).toEqual({ cap: null, slot: 15, lead: 30 });
+      expect(sqlite.prepare('select scheduled_for as scheduledFor, ring_at as ringAt, rung_at as rungAt from orders where id = ?').get(before)).toEqual({ scheduledFor: null, ringAt: null, rungAt: null });
+      expect(sqlite.prepare('select day, placed, delivered, delivered_total as takings from order_day_totals').all()).toEqual(totalsBefore);
+      // An order placed on the 10th for the 12th counts on the 12th.
+      sqlite
+        .prepare("insert into orders (customer_name, restaurant_id, restaurant_name, status, subtotal_paise, delivery_charge_paise, total_paise, created_at, scheduled_for) values ('Sita', ?, 'Gaon Rasoi', 'placed', 9000, 0, 9000, ?, ?)")
+        .run(rasoi, placedAt, dueAt);
+      expect(sqlite.prepare('select day, placed from order_day_totals order by day').all()).toEqual([
+        { day: day(placedAt), placed: 1 },
+        { day: day(dueAt), placed: 1 },
+      ]);
+      expect(sqlite.pragma('foreign_key_check')).toEqual([]);
+    } finally {
+      database.close();
+    }
+  });
+
+  it('moves an order for later placed before figures followed the day it is due to that day, and keeps every row', () => {
+    const { file, old } = databaseBefore('0036_figures_by_due_day');
+    const rasoi = (old.prepare("insert into restaurants (name, address, cuisine) values ('Gaon Rasoi', 'Main Road', 'Thali') returning id").get() as { id: number }).id;
+    const insert = old.prepare(
+      "insert into orders (customer_name, restaurant_id, restaurant_name, status, subtotal_paise, delivery_charge_paise, total_paise, created_at, scheduled_for) values (?, ?, 'Gaon Rasoi', 'delivered', 9000, 0, 9000, ?, ?) returning id",
+    );
+    const now = (insert.get('Ravi', rasoi, placedAt, null) as { id: number }).id;
+    const later = (insert.get('Sita', rasoi, placedAt, dueAt) as { id: number }).id;
+    old.prepare("insert into order_items (order_id, name, quantity, price_paise) values (?, 'Village Thali', 1, 9000), (?, 'Village Thali', 1, 9000)").run(now, later);
+    // Before: both on the day they were placed.
+    expect(old.prepare('select day, placed, delivered_total as takings from order_day_totals').all()).toEqual([{ day: day(placedAt), placed: 2, takings: 18000 }]);
+    old.close();
+
+    const database = openDatabase(file);
+    try {
+      const { sqlite } = database;
+      expect(sqlite.prepare('select day, placed, delivered_total as takings from order_day_totals order by day').all()).toEqual([
+        { day: day(placedAt), placed: 1, takings: 9000 },
+        { day: day(dueAt), placed: 1, takings: 9000 },
+      ]);
+      expect(sqlite.prepare('select day, quantity from dish_daily_stats order by day').all()).toEqual([
+        { day: day(placedAt), quantity: 1 },
+        { day: day(dueAt), quantity: 1 },
+      ]);
+      expect(sqlite.prepare('select count(*) as n from orders').get()).toEqual({ n: 2 });
+      expect(sqlite.pragma('foreign_key_check')).toEqual([]);
+    } finally {
+      database.close();
+    }
+  });
+});

@@ -51,7 +51,7 @@ describe('the site’s open/closed state', () => {
     });
     expect(badge()).toBe('Closed now — opens at 11:00 AM');
     // Closed, the menu still fills the cart for an order for the kitchen's first free time, its notice (30 minutes) ahead.
-    expect(document.querySelector('#menu [data-testid="order-ahead"]')?.textContent).toBe(' · Order now for 11:30 AM');
+    expect(document.querySelector('#menu [data-testid="order-ahead"]')?.textContent).toBe('Order now for 11:30 AM');
     expect(document.querySelector('[aria-label="Add Village Thali to cart"]')).not.toBeNull();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(ist('11:00', 1) - Date.now());
