@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import type { LoginTexts } from '../i18n/login';
+import { signUpTexts, type SignUpTexts } from '../i18n/signUp';
 import type { PartnerRole } from '../providers/types';
 import { isMobileNumber } from '../../shared/contact';
 import { formatPhone, telHref, whatsappLink } from '../../site/lib';
@@ -11,8 +12,8 @@ import { OWNER_PHONE } from './owner';
 const fill = (text: string, values: Record<string, string>) => text.replace(/%\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /** The WhatsApp message a partner sends the owner: who they are and the number to reset, in the screen's language. */
-export function forgotPasswordMessage(texts: LoginTexts, role: PartnerRole, phoneDigits: string): string {
-  return fill(texts.forgotMessage, { kind: role === 'vendor' ? texts.kitchen : texts.rider, phone: formatPhone(phoneDigits) });
+export function forgotPasswordMessage(texts: LoginTexts, words: SignUpTexts, role: PartnerRole, phoneDigits: string): string {
+  return fill(words.forgotMessage, { kind: role === 'vendor' ? texts.kitchen : texts.rider, phone: formatPhone(phoneDigits) });
 }
 
 export interface ForgotPasswordScreenProps {
@@ -30,6 +31,7 @@ export interface ForgotPasswordScreenProps {
  */
 export function ForgotPasswordScreen({ initialUsername = '', initialRole = 'vendor', onSignIn }: ForgotPasswordScreenProps) {
   const { language, texts, switchLanguage } = useScreenLanguage();
+  const words = signUpTexts[language];
   const [role, setRole] = useState<PartnerRole>(initialRole);
   // An e-mail typed on the sign-in screen is no phone number.
   const [phone, setPhone] = useState(initialUsername.includes('@') ? '' : initialUsername);
@@ -38,7 +40,7 @@ export function ForgotPasswordScreen({ initialUsername = '', initialRole = 'vend
   const id = useId();
   const digits = mobileDigits(phone);
   const valid = isMobileNumber(digits);
-  const problem = tried && !valid ? texts.phoneInvalid : null;
+  const problem = tried && !valid ? words.phoneInvalid : null;
 
   const ask = (event: MouseEvent<HTMLAnchorElement>) => {
     if (valid) return;
@@ -49,11 +51,11 @@ export function ForgotPasswordScreen({ initialUsername = '', initialRole = 'vend
   };
 
   return (
-    <ScreenCard language={language} onSwitchLanguage={switchLanguage} title={texts.forgotTitle}>
-      <p className="pl-intro">{texts.forgotBody}</p>
+    <ScreenCard language={language} onSwitchLanguage={switchLanguage} title={words.forgotTitle}>
+      <p className="pl-intro">{words.forgotBody}</p>
       <RoleChoice texts={texts} legend={texts.kind} value={role} onChange={setRole} roles={['vendor', 'delivery'] as const} />
       <div className="pl-field">
-        <label htmlFor={`${id}-phone`}>{texts.forgotPhone} *</label>
+        <label htmlFor={`${id}-phone`}>{words.forgotPhone} *</label>
         <input
           id={`${id}-phone`}
           ref={phoneRef}
@@ -74,20 +76,20 @@ export function ForgotPasswordScreen({ initialUsername = '', initialRole = 'vend
           </p>
         )}
       </div>
-      <a className="pl-whatsapp" href={whatsappLink(OWNER_PHONE, forgotPasswordMessage(texts, role, valid ? digits : phone))} target="_blank" rel="noopener noreferrer" onClick={ask}>
+      <a className="pl-whatsapp" href={whatsappLink(OWNER_PHONE, forgotPasswordMessage(texts, words, role, valid ? digits : phone))} target="_blank" rel="noopener noreferrer" onClick={ask}>
         <Icon path={ICONS.whatsapp} />
-        {texts.forgotSend}
-        <span className="pl-hidden">{` ${texts.opensWhatsApp}`}</span>
+        {words.forgotSend}
+        <span className="pl-hidden">{` ${words.opensWhatsApp}`}</span>
       </a>
       <p className="pl-owner">
-        {texts.forgotOwner}{' '}
+        {words.forgotOwner}{' '}
         <a className="pl-link" href={telHref(OWNER_PHONE)}>
           {formatPhone(OWNER_PHONE)}
         </a>
       </p>
       <div className="pl-links">
         <ScreenLink to="signIn" onGo={onSignIn && (() => onSignIn(role))}>
-          {texts.backToSignIn}
+          {words.backToSignIn}
         </ScreenLink>
       </div>
     </ScreenCard>
