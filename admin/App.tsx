@@ -15,6 +15,7 @@ import { ADMIN_BASENAME, HOME_PATH, LOGIN_PATH } from './paths';
 import { Dashboard } from './dashboard';
 import { DailyOrderPage } from './daily-order';
 import { EarningsPage } from './earnings';
+import { CashPage } from './cash';
 import users from './users';
 import restaurants from './restaurants';
 import orders from './orders';
@@ -36,6 +37,9 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false 
 
 // recharts is heavy: the analytics screen (its only user) loads on demand.
 const AnalyticsPage = lazy(() => import('./analytics').then((m) => ({ default: m.AnalyticsPage })));
+// The accountant's screens, opened once a month: loaded when opened.
+const GstPage = lazy(() => import('./gst').then((m) => ({ default: m.GstPage })));
+const BillsPage = lazy(() => import('./bills').then((m) => ({ default: m.BillsPage })));
 
 // The language choice outlives logout; a first visit takes the browser's language.
 const store = createAdminStore();
@@ -106,6 +110,23 @@ function AdminApp() {
         />
         <Route path="/daily-order" element={<DailyOrderPage />} />
         <Route path="/earnings" element={<EarningsPage />} />
+        <Route
+          path="/gst"
+          element={
+            <Suspense fallback={null}>
+              <GstPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/bills"
+          element={
+            <Suspense fallback={null}>
+              <BillsPage />
+            </Suspense>
+          }
+        />
+        <Route path="/cash" element={<CashPage />} />
         <Route path="/settings" element={<settings.page />} />
       </CustomRoutes>
       {/* The kitchen ticket prints on its own, without the admin's frame. */}

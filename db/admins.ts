@@ -3,6 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from './client';
 import { admins } from './schema';
 import { preparedOnce } from './statements';
+import { endSubscriptionsOf } from './push';
 
 export type AdminRow = typeof admins.$inferSelect;
 
@@ -25,23 +26,26 @@ export function findAdmin(database: AppDatabase, id: number): AdminRow | undefin
   return database.db.select().from(admins).where(eq(admins.id, id)).get();
 }
 
-/** Every token issued to the admin so far stops working. */
+/** Every token issued to the admin so far stops working, and the browsers it woke are no longer woken. */
 export function revokeAdminTokens(database: AppDatabase, id: number): void {
   database.db
     .update(admins)
     .set({ tokenVersion: sql`${admins.tokenVersion} + 1` })
     .where(eq(admins.id, id))
     .run();
+  endSubscriptionsOf(database, 'admin', id);
 }
 
-/** A new password; every token issued so far stops working. The token version new tokens carry. */
+/** A new password; every token issued so far stops working (and its push subscriptions end). The token version new tokens carry. */
 export function setAdminPassword(database: AppDatabase, id: number, passwordHash: string): number {
-  return database.db
+  const { tokenVersion } = database.db
     .update(admins)
     .set({ passwordHash, tokenVersion: sql`${admins.tokenVersion} + 1` })
     .where(eq(admins.id, id))
     .returning({ tokenVersion: admins.tokenVersion })
-    .get().tokenVersion;
+    .get();
+  endSubscriptionsOf(database, 'admin', id);
+  return tokenVersion;
 }
 
 const statements = preparedOnce((sqlite) => ({

@@ -37,6 +37,8 @@ export interface BillSnapshot {
   gstRateBp: number;
   gstByOperator: boolean;
   compositionLine: { en: string; hi: string } | null;
+  /** An order for later: when it is wanted (UTC ms); absent on bills issued before orders for later. */
+  scheduledFor?: number | null;
 }
 
 export interface BillRow extends BillSnapshot {
@@ -84,6 +86,7 @@ interface OrderForBill {
   trackingTokenHash: string | null;
   createdAt: number;
   billNumber: string | null;
+  scheduledFor: number | null;
 }
 
 interface RestaurantForBill {
@@ -127,7 +130,7 @@ const statements = preparedOnce((sqlite) => ({
        village_name as villageName, address, subtotal_paise as subtotalPaise, delivery_charge_paise as deliveryChargePaise, discount_paise as discountPaise,
        coupon_code as couponCode, tax_paise as taxPaise, total_paise as totalPaise, gst_mode as gstMode, prices_include_tax as pricesIncludeTax,
        payment_method as paymentMethod, payment_status as paymentStatus, tracking_token_hash as trackingTokenHash, created_at as createdAt, bill_number as billNumber,
-       refunded_at as refundedAt
+       refunded_at as refundedAt, scheduled_for as scheduledFor
      from orders where id = ?`,
   ),
   items: sqlite.prepare('select name, name_hi as nameHi, quantity, price_paise as pricePaise from order_items where order_id = ? order by id'),
@@ -169,6 +172,7 @@ function snapshotOf(order: OrderForBill, items: Array<{ name: string; nameHi: st
     gstRateBp: order.gstMode === 'regular' ? GST_RATE_BP : 0,
     gstByOperator: restaurant?.gstByOperator === 1,
     compositionLine: order.gstMode === 'composition' ? { en: COMPOSITION_LINE, hi: COMPOSITION_LINE_HI } : null,
+    scheduledFor: order.scheduledFor,
   };
 }
 
@@ -276,6 +280,8 @@ export function getTrackedBill(database: AppDatabase, orderId: number, token: st
 
 export interface RegisterEntry {
   restaurantId: number;
+  /** The restaurant's name now (the CSV names it; the JSON answer gives its id). */
+  restaurantName: string;
   billNumber: string;
   orderId: string;
   issuedAt: number;
@@ -286,6 +292,16 @@ export interface RegisterEntry {
   totalPaise: number;
 }
 
+const REGISTER_SELECT = `select restaurant_id as restaurantId, (select name from restaurants where restaurants.id = bills.restaurant_id) as restaurantName,
+    bill_number as billNumber, order_number as orderNumber, issued_at as issuedAt, status,
+    taxable_paise as taxablePaise, cgst_paise as cgstPaise, sgst_paise as sgstPaise, total_paise as totalPaise
+  from bills where issued_at >= ? and issued_at < ?`;
+
+const registerStatements = preparedOnce((sqlite) => ({
+  all: sqlite.prepare(`${REGISTER_SELECT} order by restaurant_id, financial_year, serial`),
+  restaurant: sqlite.prepare(`${REGISTER_SELECT} and restaurant_id = ? order by restaurant_id, financial_year, serial`),
+}));
+
 /**
  * The register of a range of India dates (both included): every bill issued in it, cancelled
  * ones too, by restaurant and then by number, so each series reads without a gap.
@@ -293,13 +309,7 @@ export interface RegisterEntry {
 export function billRegister(database: AppDatabase, range: { restaurantId?: number; from: string; to: string }): RegisterEntry[] {
   const start = istDateStart(range.from);
   const end = istDateStart(range.to) + DAY_MS;
-  const where = range.restaurantId === undefined ? '' : 'and restaurant_id = ?';
-  const rows = database.sqlite
-    .prepare(
-      `select restaurant_id as restaurantId, bill_number as billNumber, order_number as orderNumber, issued_at as issuedAt, status,
-         taxable_paise as taxablePaise, cgst_paise as cgstPaise, sgst_paise as sgstPaise, total_paise as totalPaise
-       from bills where issued_at >= ? and issued_at < ? ${where} order by restaurant_id, financial_year, serial`,
-    )
-    .all(...[start, end, ...(range.restaurantId === undefined ? [] : [range.restaurantId])]) as Array<Omit<RegisterEntry, 'orderId'> & { orderNumber: number }>;
+  const s = registerStatements(database);
+  const rows = (range.restaurantId === undefined ? s.all.all(start, end) : s.restaurant.all(start, end, range.restaurantId)) as Array<Omit<RegisterEntry, 'orderId'> & { orderNumber: number }>;
   return rows.map(({ orderNumber, ...r }) => ({ ...r, orderId: formatOrderCode(orderNumber) }));
 }

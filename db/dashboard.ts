@@ -2,7 +2,8 @@
 import type { AppDatabase } from './client';
 import { ORDER_STATUSES, type OrderStatus } from './schema';
 import { preparedOnce } from './statements';
-import { DELIVERED, MONEY_SUMS, type MoneySums } from './money';
+import { DELIVERED, MONEY_SUMS, REFUND_DUE, type MoneySums } from './money';
+import { UPCOMING } from './orders';
 
 const statements = preparedOnce((sqlite) => ({
   counts: sqlite.prepare(
@@ -17,9 +18,11 @@ const statements = preparedOnce((sqlite) => ({
   // Every refund still owed, whatever day its order was placed (the partial index orders_refund_due_idx).
   refundsDue: sqlite.prepare(
     `select count(*) as count, coalesce(sum(total_paise), 0) as paise from orders
-      where status = 'cancelled' and payment_status = 'paid' and refunded_at is null`,
+      where ${REFUND_DUE}`,
   ),
-  oldestWaiting: sqlite.prepare(`select min(created_at) from orders where status = 'placed'`).pluck(),
+  // An order for later waits from when its kitchen is rung; before that it is not waiting at all.
+  oldestWaiting: sqlite.prepare(`select min(max(created_at, coalesce(ring_at, 0))) from orders where status = 'placed' and not (${UPCOMING})`).pluck(),
+  upcoming: sqlite.prepare(`select count(*) from orders where ${UPCOMING} and status = 'placed'`).pluck(),
   // Today's delivered orders by how they were paid (db/money.ts): a range of orders_status_created_idx (a day's
   // deliveries, not all orders), each row then read for its method, state and total.
   takingsByMethod: sqlite.prepare(
@@ -44,7 +47,12 @@ export function ordersOfDay(database: AppDatabase, day: number): { orders: numbe
   return (statements(database).day.get(day) as { orders: number; delivered: number; takingsPaise: number } | undefined) ?? { orders: 0, delivered: 0, takingsPaise: 0 };
 }
 
-/** When the oldest order still waiting to be accepted was placed, or null. */
+/** Orders for later placed and not yet rung: counted as placed, but nobody waits on them yet. */
+export function upcomingOrders(database: AppDatabase): number {
+  return statements(database).upcoming.get() as number;
+}
+
+/** When the oldest order still waiting to be accepted came in (placed, or rung for later), or null. */
 export function oldestWaitingOrderAt(database: AppDatabase): number | null {
   return statements(database).oldestWaiting.get() as number | null;
 }

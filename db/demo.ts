@@ -384,15 +384,21 @@ export async function seedDemoData(database: AppDatabase, now = Date.now()): Pro
     const contact = db.insert(contactMessages).values({ name: 'Neha Gupta', email: 'neha.gupta@example.in', phone: '9936012345', message: 'Do you cater for weddings in Phulpur?', createdAt: now - 3 * 3_600_000 }).returning({ id: contactMessages.id }).get();
     db.insert(tickets).values({ customer: 'Neha Gupta', email: 'neha.gupta@example.in', type: 'Feedback', message: 'Do you cater for weddings in Phulpur?', contactMessageId: contact.id, createdAt: now - 3 * 3_600_000 }).run();
 
-    const notes: Array<[string, 'all' | 'village' | 'restaurant', string | null, number]> = [
-      ['Holi special thalis are live! Order before 2 PM for same-day delivery.', 'all', null, -20 * DAY],
-      ['Delivery to Jhunsi may be slow today because of the Magh Mela crowd.', 'village', 'Jhunsi', -2 * DAY],
-      ['Gaon Rasoi Janghai now serves Litti Chokha every Sunday.', 'restaurant', 'Gaon Rasoi Janghai', -5 * DAY],
-      ['Navratri vrat thali menu starts next week.', 'all', null, 4 * DAY],
-      ['Free delivery in Saidabad this weekend.', 'village', 'Saidabad', 2 * DAY],
+    // Announcements to the partner apps: the past ones went out (the recent ones pushed to a few
+    // demo phones), the future ones wait for their time.
+    const notes: Array<[string, 'all' | 'vendors' | 'riders' | 'village' | 'restaurant', string | null, number, number | null]> = [
+      ['Holi special thalis go live tomorrow: expect orders from 10 AM.', 'all', null, -20 * DAY, null],
+      ['Gaon Rasoi Janghai now serves Litti Chokha every Sunday.', 'restaurant', 'Gaon Rasoi Janghai', -5 * DAY, null],
+      ['Delivery to Jhunsi may be slow today because of the Magh Mela crowd.', 'village', 'Jhunsi', -2 * DAY, 2],
+      ['Riders: carry change for ₹500 notes this weekend.', 'riders', null, -DAY, 3],
+      ['Kitchens: mark a dish sold out as soon as it runs short, so no order waits for it.', 'vendors', null, -3 * 3_600_000, 4],
+      ['Navratri vrat thali menu starts next week.', 'all', null, 4 * DAY, null],
+      ['Free delivery in Saidabad this weekend.', 'village', 'Saidabad', 2 * DAY, null],
     ];
-    for (const [message, target, targetValue, offset] of notes) {
-      db.insert(notifications).values({ message, target, targetValue, scheduledAt: now + offset, status: offset > 0 ? 'scheduled' : 'sent', createdAt: now - Math.max(DAY, -offset + DAY) }).run();
+    for (const [message, target, targetValue, offset, reached] of notes) {
+      const scheduledAt = now + offset;
+      const sent = offset <= 0;
+      db.insert(notifications).values({ message, target, targetValue, scheduledAt, status: sent ? 'sent' : 'scheduled', sentAt: sent ? scheduledAt : null, reached, createdAt: now - Math.max(DAY, -offset + DAY) }).run();
     }
   })();
   return true;

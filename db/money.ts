@@ -17,6 +17,8 @@ export const DELIVERED = `status = 'delivered'`;
 export const IS_CASH = `payment_method = 'cash'`;
 export const IS_UPI_PAID = `(payment_method = 'upi' and payment_status = 'paid')`;
 export const IS_UPI_AWAITING = `(payment_method = 'upi' and payment_status != 'paid')`;
+/** Paid, then cancelled, and not yet given back: a refund owed (the rows of orders_refund_due_idx). The dashboard's count and the order list's filter both read it. */
+export const REFUND_DUE = `(status = 'cancelled' and payment_status = 'paid' and refunded_at is null)`;
 
 /**
  * The select list of a day's money over the rows a statement reads: `cashPaise`, `upiPaise` (UPI
@@ -34,5 +36,24 @@ export const MONEY_SUMS = [
  * order), bound as [from, to). Their Today figure and the list of orders behind it both read it.
  */
 export const RIDER_DAY = 'coalesce(updated_at, created_at) >= ? and coalesce(updated_at, created_at) < ?';
+
+/**
+ * Each rider's deliveries of a day and their money, one row per rider (`riderId`, `deliveries`
+ * and MONEY_SUMS), bound as (from, to, riderId, riderId) with a null rider id for every rider.
+ * The rider's own Today (GET /api/delivery/summary) and the owner's day close (GET
+ * /api/admin/cash) both run this one statement, so the cash a rider collected is the same figure
+ * on both screens, to the paisa. The day is one range of orders_status_finished_idx.
+ */
+export const RIDERS_DAY_MONEY = `select delivery_person_id as riderId, count(*) as deliveries, ${MONEY_SUMS} from orders
+  where ${DELIVERED} and ${RIDER_DAY} and delivery_person_id is not null and (? is null or delivery_person_id = ?)
+  group by delivery_person_id`;
+
+/**
+ * The cash taken at the counter on a day: pickup orders handed over (delivered) and paid in cash,
+ * by the day they were handed over (RIDER_DAY's day), bound as (from, to). An order with a rider
+ * is that rider's cash, never the counter's as well.
+ */
+export const COUNTER_DAY_CASH = `select coalesce(sum(total_paise), 0) from orders
+  where ${DELIVERED} and ${IS_CASH} and fulfilment = 'pickup' and delivery_person_id is null and ${RIDER_DAY}`;
 
 export type MoneySums = { cashPaise: number; upiPaise: number; upiAwaitingPaise: number };

@@ -7,28 +7,30 @@ import crypto from 'node:crypto';
 import { requestHash, sha256 } from './requestHash';
 import { asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from './client';
-import { orderItems, orders, orderStatusHistory, users, type OrderSource, type OrderStatus, type StatusActor } from './schema';
-import { getOrderContext } from './storefront';
+import { orderItems, orders, orderStatusHistory, users, type OrderSource, type StatusActor } from './schema';
+import { getOrderContext, type StorefrontKitchen } from './storefront';
 import { preparedOnce } from './statements';
 import { formatOrderCode, quoteOrder, type OrderRequest } from '../shared/ordering';
-import type { PlacedOrder } from '../shared/api/ordering';
+import { MAX_DAYS_AHEAD, nextSlotStart, orderableSlots, slotFullMessage, slotStart } from '../shared/scheduling';
+import type { PlacedOrder, Tracking } from '../shared/api/ordering';
 import { allowedNextStatuses, statusChangeError } from '../shared/orderStatus';
 import { applyCoupon, COUPON_MESSAGES, isSeveralCodes, normaliseCouponCode, type CouponForOrder } from '../shared/couponRules';
 import { istDate } from '../shared/indiaTime';
 import { upiLink, upiPayee } from '../shared/upi';
-import { refundStatusOf, type GstMode, type HoldReason, type PaymentMethod, type PaymentStatus, type RefundStatus } from '../shared/statuses';
+import { refundStatusOf, type GstMode, type HoldReason, type PaymentMethod, type PaymentStatus } from '../shared/statuses';
 import { taxAddedAtPlacing } from '../shared/tax';
 import { holdReasonFor, phoneState, restrictionError } from '../shared/trust';
 import { getTrustSettings } from './settings';
 import { hasTrustedOrder, openStrikes } from './blocklist';
 import { itemsSummary } from './orders';
+import { OrderChangeError } from './liveOrders';
 import { issueBill } from './bills';
 
 export type { PlacedOrder };
 
 export type PlaceResult =
   | { ok: true; status: 201; id: number; answer: PlacedOrder; replayed: boolean }
-  | { ok: false; status: 400 | 403 | 409; message: string; errors?: Record<string, string> };
+  | { ok: false; status: 400 | 403 | 409; message: string; errors?: Record<string, string>; data?: { nextSlotAt: string | null } };
 
 export interface PlaceOrderInput {
   request: OrderRequest;
@@ -42,15 +44,17 @@ export interface PlaceOrderInput {
 
 const ORDER_COLUMNS = `customer_name, customer_phone, restaurant_id, restaurant_name, status, subtotal_paise, delivery_charge_paise, total_paise,
                        commission_bp, source, fulfilment, village_id, village_name, address, landmark, note, tracking_token_hash, created_at,
-                       discount_paise, coupon_code, coupon_id, payment_method, payment_status, tax_paise, gst_mode, prices_include_tax, hold_reason, items_summary`;
+                       discount_paise, coupon_code, coupon_id, payment_method, payment_status, tax_paise, gst_mode, prices_include_tax, hold_reason, items_summary,
+                       scheduled_for, ring_at, rung_at`;
 
 /** An order's statements; the commission is the restaurant's rate, read in the insert itself. */
 const placeStatements = preparedOnce((sqlite) => ({
   earlier: sqlite.prepare('select body_hash as bodyHash, order_id as orderId, response from order_requests where key = ?'),
   order: sqlite.prepare(
-    `insert into orders (${ORDER_COLUMNS}) values (?, ?, ?, ?, 'placed', ?, ?, ?, (select commission_bp from restaurants where id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+    `insert into orders (${ORDER_COLUMNS}) values (?, ?, ?, ?, 'placed', ?, ?, ?, (select commission_bp from restaurants where id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
   ).pluck(),
   item: sqlite.prepare('insert into order_items (order_id, name, name_hi, quantity, price_paise) values (?, ?, ?, ?, ?)'),
+  utrPaidElsewhere: sqlite.prepare('select 1 from orders where utr = ? and id != ?').pluck(),
   history: sqlite.prepare(`insert into order_status_history (order_id, status, at, by, admin_id) values (?, 'placed', ?, ?, ?)`),
   request: sqlite.prepare('insert into order_requests (key, body_hash, order_id, response, created_at) values (?, ?, ?, ?, ?)'),
   coupon: sqlite.prepare(
@@ -62,6 +66,11 @@ const placeStatements = preparedOnce((sqlite) => ({
   useCoupon: sqlite.prepare('update coupons set used = used + 1 where id = ?'),
   upi: sqlite.prepare('select upi_id as upiId, upi_name as upiName, name from restaurants where id = ?'),
   gst: sqlite.prepare('select gst_mode as gstMode, prices_include_tax as pricesIncludeTax from restaurants where id = ?'),
+  // The orders counted against the cap per slot, by the time each is due (orders_restaurant_due_idx).
+  dueTimes: sqlite.prepare(
+    `select coalesce(scheduled_for, created_at) from orders
+      where restaurant_id = ? and coalesce(scheduled_for, created_at) >= ? and coalesce(scheduled_for, created_at) < ? and status != 'cancelled'`,
+  ).pluck(),
 }));
 type PlaceStatements = ReturnType<typeof placeStatements>;
 
@@ -86,6 +95,8 @@ interface ReadyOrder {
   pricesIncludeTax: boolean;
   taxPaise: number;
   holdReason: HoldReason | null;
+  /** An order for later is rung for at its time less the kitchen's lead time (null: placed for now). */
+  ringAt: number | null;
 }
 
 /** The coupon of an order, checked against every rule, or the reason it is refused (400 on couponCode). */
@@ -109,6 +120,35 @@ function couponFor(statements: PlaceStatements, code: string, quote: ReadyOrder[
 }
 
 /**
+ * The cap per slot: null while the order's slot (the slot of now, or of its scheduled time) has
+ * room, else the 409 with the start of the next slot that has room, at least the lead time ahead
+ * and inside the hours (null when none has in the next days). Orders are counted in the slot of
+ * the time they are due; cancelled ones do not count. Reads only: placing runs it inside the
+ * order's immediate transaction, so two checkouts cannot both take a slot's last place.
+ */
+function slotRefusal(statements: PlaceStatements, kitchen: StorefrontKitchen, scheduledFor: number | null, now: number) {
+  const cap = kitchen.maxOrdersPerSlot;
+  if (cap === null) return null;
+  const slot = slotStart(scheduledFor ?? now, kitchen.slotMinutes);
+  const dueBetween = (from: number, to: number) => statements.dueTimes.all(kitchen.id, from, to) as number[];
+  if (dueBetween(slot, nextSlotStart(slot, kitchen.slotMinutes)).length < cap) return null;
+  // One read for the days ahead, then counted per slot here.
+  const taken = new Map<number, number>();
+  for (const due of dueBetween(slot, now + (MAX_DAYS_AHEAD + 1) * 86_400_000)) {
+    const start = slotStart(due, kitchen.slotMinutes);
+    taken.set(start, (taken.get(start) ?? 0) + 1);
+  }
+  let next: number | null = null;
+  for (const start of orderableSlots(kitchen, now, slot)) {
+    if ((taken.get(start) ?? 0) < cap) {
+      next = start;
+      break;
+    }
+  }
+  return { ok: false as const, status: 409 as const, message: slotFullMessage(next, now), data: { nextSlotAt: next === null ? null : new Date(next).toISOString() } };
+}
+
+/**
  * What an order costs, from the storefront's prices: its lines, delivery, coupon and GST added
  * on top; or why it cannot be placed (closed, a dish gone, no UPI, a refused coupon). Reads only.
  */
@@ -117,6 +157,8 @@ function priceOrder(database: AppDatabase, statements: PlaceStatements, request:
   if (!context) return { ok: false as const, status: 409 as const, message: 'Online ordering is not open yet: no kitchen sells on the site' };
   const result = quoteOrder(request, context.kitchen, context.dishes, context.areas, now);
   if (!result.ok) return result;
+  const full = slotRefusal(statements, context.kitchen, result.quote.scheduledFor, now);
+  if (full) return full;
   const paymentMethod: PaymentMethod = request.paymentMethod === 'upi' ? 'upi' : 'cash';
   let upi: ReadyOrder['upi'] = null;
   if (paymentMethod === 'upi') {
@@ -197,6 +239,7 @@ function prepareOrder(database: AppDatabase, statements: PlaceStatements, input:
   return {
     input, now, bodyHash, keyName, restaurantId: context.kitchen.id, restaurantName: context.kitchen.name, quote: result.quote, token, trackingTokenHash: sha256(token),
     discountPaise, coupon, paymentMethod, upi, gstMode: gst.gstMode, pricesIncludeTax, taxPaise, holdReason,
+    ringAt: result.quote.scheduledFor === null ? null : result.quote.scheduledFor - context.kitchen.leadMinutes * 60_000,
   };
 }
 
@@ -240,6 +283,10 @@ function orderValues(order: ReadyOrder): unknown[] {
     order.pricesIncludeTax ? 1 : 0,
     order.holdReason,
     itemsSummary(quote.lines),
+    quote.scheduledFor,
+    order.ringAt,
+    // Due to ring already (its time is just the lead time away): rung as it is placed.
+    order.ringAt !== null && order.ringAt <= order.now ? order.now : null,
   ];
 }
 
@@ -267,6 +314,7 @@ function finishOrder(database: AppDatabase, statements: PlaceStatements, order: 
     ...(order.upi && totalPaise > 0 ? { upiLink: upiLink({ ...order.upi, amountPaise: totalPaise, orderCode: code }) } : {}),
     toConfirm: order.holdReason !== null,
     holdReason: order.holdReason,
+    scheduledFor: quote.scheduledFor === null ? null : new Date(quote.scheduledFor).toISOString(),
     trackingUrl: `/track/${code}?t=${order.token}`,
   };
   if (order.keyName) statements.request.run(order.keyName, order.bodyHash, id, JSON.stringify(answer), order.now);
@@ -292,31 +340,8 @@ export function placeOrder(database: AppDatabase, input: PlaceOrderInput): Place
     .immediate();
 }
 
-export interface TrackingAnswer {
-  orderId: string;
-  status: OrderStatus;
-  readyAt: string | null;
-  fulfilment: 'delivery' | 'pickup';
-  items: Array<{ name: string; nameHi: string | null; quantity: number; price: number }>;
-  subtotal: number;
-  deliveryCharge: number;
-  discount: number;
-  couponCode: string | null;
-  tax: number;
-  totalAmount: number;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  /** While a UPI order awaits its payment: the link (or its QR) to pay with. */
-  upiLink?: string;
-  /** Held until confirmed: the page offers "Confirm on WhatsApp" (CONFIRM ORD-…). */
-  toConfirm: boolean;
-  holdReason: HoldReason | null;
-  createdAt: string;
-  history: Array<{ status: OrderStatus; at: string; by: StatusActor; reason: string | null }>;
-  deliveryPerson: { name: string; phone: string | null } | null;
-  canCancel: boolean;
-  refundStatus: RefundStatus | null;
-}
+/** What the tracking page shows: the API's own contract, not a copy of it. */
+export type TrackingAnswer = Tracking;
 
 /** The order behind a tracking link, or null when the id or the secret is wrong (both look the same). */
 export function findTracked(database: AppDatabase, id: number, token: string) {
@@ -361,7 +386,10 @@ function trackingAnswer(database: AppDatabase, order: typeof orders.$inferSelect
     history: history.map((h) => ({ status: h.status, at: new Date(h.at).toISOString(), by: h.by, reason: h.reason })),
     deliveryPerson: rider ? { name: rider.name, phone: rider.phone } : order.deliveryPersonName ? { name: order.deliveryPersonName, phone: null } : null,
     canCancel: allowedNextStatuses(order.status).includes('cancelled'),
+    scheduledFor: order.scheduledFor == null ? null : new Date(order.scheduledFor).toISOString(),
     refundStatus: refundStatusOf(order),
+    customerPaidAt: order.customerPaidAt == null ? null : new Date(order.customerPaidAt).toISOString(),
+    customerUtr: order.customerUtr,
   };
 }
 
@@ -383,5 +411,28 @@ export function cancelByCustomer(database: AppDatabase, id: number, token: strin
     db.update(orders).set({ status: 'cancelled', updatedAt: now }).where(eq(orders.id, id)).run();
     db.insert(orderStatusHistory).values({ orderId: id, status: 'cancelled', at: now, by: 'customer' }).run();
     return { ok: true, answer: trackingAnswer(database, { ...order, status: 'cancelled', updatedAt: now }) };
+  }).immediate();
+}
+
+/**
+ * "I've paid" from the tracking page of a UPI order still awaiting its money: kept as the
+ * customer's word (when, and the UTR they typed), shown to the kitchen beside "Payment received".
+ * It confirms nothing; saying it again replaces the UTR. A UTR that already paid another order is
+ * refused without naming that order: the customer may only see their own.
+ */
+export function markPaidByCustomer(database: AppDatabase, id: number, token: string, utr: string | null, now = Date.now()): TrackingAnswer {
+  const { db, sqlite } = database;
+  return sqlite.transaction((): TrackingAnswer => {
+    const order = findTracked(database, id, token);
+    if (!order) throw new OrderChangeError(404, 'Order not found');
+    if (order.paymentMethod !== 'upi' || order.paymentStatus !== 'awaiting_upi' || order.status === 'cancelled') {
+      throw new OrderChangeError(409, 'This order is not waiting for a UPI payment');
+    }
+    if (utr !== null && placeStatements(database).utrPaidElsewhere.get(utr, id) !== undefined) {
+      throw new OrderChangeError(409, 'This UTR already paid another order: check the 12 digits in your UPI app', 'utr');
+    }
+    const changed = { customerPaidAt: now, customerUtr: utr, updatedAt: now };
+    db.update(orders).set(changed).where(eq(orders.id, id)).run();
+    return trackingAnswer(database, { ...order, ...changed });
   }).immediate();
 }

@@ -8,12 +8,13 @@ import { isDescending, offsetOf, type PageOf, type PageQuery } from './paging';
 import { ownOrdersSql, type PartnerKind } from './partners';
 import { preparedOnce } from './statements';
 import { issueBill } from './bills';
-import { DELIVERED, MONEY_SUMS, RIDER_DAY } from './money';
+import { DELIVERED, MONEY_SUMS, REFUND_DUE, RIDER_DAY } from './money';
 import { ORDER_FLOW } from '../shared/orderStatus';
 import { caseVariants, likePattern } from './search';
 import { asciiDigits } from '../shared/contact';
 import { normalisePhone } from '../shared/ordering';
 import { DAY_MS, istDateStart, istDayStart, istWeekStart } from '../shared/indiaTime';
+import type { RefundStatus } from '../shared/statuses';
 
 export interface NewOrder {
   /** A coupon's discount (paise), at most the subtotal plus the delivery charge. */
@@ -131,6 +132,12 @@ export interface OrderFilters {
   toConfirm?: boolean;
   /** Marked "fake / no one there" (true), or not (false). */
   fake?: boolean;
+  /** Paid, then cancelled, and still owed back (due), or given back (refunded). */
+  refundStatus?: RefundStatus;
+  /** Orders for later not yet delivered or cancelled (true), or the others (false). */
+  later?: boolean;
+  /** Orders for later the kitchen has not been rung for yet (true), or the others (false): the kitchen's "new" orders are `status=placed&upcoming=false`. */
+  upcoming?: boolean;
   /** An IST calendar day, YYYY-MM-DD, already checked to exist. */
   date?: string;
   /** Orders placed since the start of today / this week (Monday), India time. */
@@ -159,6 +166,11 @@ export function searchKeys(q: string): { id?: number; phone?: string; phoneEnd?:
   return keys;
 }
 
+
+/** An order for later still to be delivered (through orders_scheduled_idx). */
+const LATER = `scheduled_for is not null and status not in ('delivered','cancelled')`;
+/** An order for later whose kitchen has not been rung yet (orders_ring_due_idx). */
+export const UPCOMING = 'ring_at is not null and rung_at is null';
 
 /** The WHERE clause (and its parameters) of the order filters, on the orders table. */
 function orderFilterSql(filters: OrderFilters, dayStart?: number, now = Date.now()): { whereSql: string; params: unknown[]; q: string } {
@@ -206,6 +218,10 @@ function orderFilterSql(filters: OrderFilters, dayStart?: number, now = Date.now
     where.push(filters.toConfirm ? waiting : `not ${waiting}`);
   }
   if (filters.fake !== undefined) where.push(filters.fake ? 'fake_at is not null' : 'fake_at is null');
+  // The refunds owed are the few rows of orders_refund_due_idx (the dashboard's "Refunds due" reads the same condition).
+  if (filters.refundStatus) where.push(filters.refundStatus === 'due' ? REFUND_DUE : 'refunded_at is not null');
+  if (filters.later !== undefined) where.push(filters.later ? `(${LATER})` : `not (${LATER})`);
+  if (filters.upcoming !== undefined) where.push(filters.upcoming ? `(${UPCOMING})` : `not (${UPCOMING})`);
   if (filters.restaurantId) {
     where.push('restaurant_id = ?');
     params.push(filters.restaurantId);
@@ -337,8 +353,9 @@ const filtered = preparedOnce((sqlite) => {
 /** A day's delivered orders (Daily Order): their number and sum, and the sum by payment method (UPI: and the part not yet confirmed). */
 export type DaySums = { paise: number; orders: number; cashPaise: number; upiPaise: number; upiAwaitingPaise: number };
 
-export type OrderSort = 'createdAt' | 'totalAmount' | 'status';
-const ORDER_SORT_COLUMNS: Record<OrderSort, string> = { createdAt: 'created_at', totalAmount: 'total_paise', status: 'status' };
+export type OrderSort = 'createdAt' | 'totalAmount' | 'status' | 'scheduledFor';
+/** `scheduledFor` sorts by the time an order is due: its scheduled time, else when it was placed. */
+const ORDER_SORT_COLUMNS: Record<OrderSort, string> = { createdAt: 'created_at', totalAmount: 'total_paise', status: 'status', scheduledFor: 'coalesce(scheduled_for, created_at)' };
 
 /**
  * A page of the admin's order list, newest first unless sorted. With a day (Daily Order) and
@@ -361,7 +378,7 @@ export function listOrders(database: AppDatabase, query: PageQuery<OrderSort> & 
     ).get(...params) as DaySums & { total: number };
     ({ total } = sums);
     day = { paise: sums.paise, orders: sums.orders, cashPaise: sums.cashPaise, upiPaise: sums.upiPaise, upiAwaitingPaise: sums.upiAwaitingPaise };
-  } else if (!q && !query.date && !query.period && !query.from && !query.to && !query.paymentMethod && !query.paymentStatus && query.toConfirm === undefined && query.fake === undefined) {
+  } else if (!q && !query.date && !query.period && !query.from && !query.to && !query.paymentMethod && !query.paymentStatus && query.toConfirm === undefined && query.fake === undefined && !query.refundStatus && query.later === undefined && query.upcoming === undefined) {
     const count = counters(database);
     if (query.restaurantId) total = (query.status ? count.restaurantStatus.get(query.status, query.restaurantId) : count.restaurant.get(query.restaurantId)) as number;
     else total = (query.status ? count.status.get(query.status) : count.all.get()) as number;
@@ -407,11 +424,11 @@ const UNFINISHED = `status not in ('delivered','cancelled')`;
 export function listPartnerOrders(
   database: AppDatabase,
   partner: { id: number; kind: PartnerKind },
-  query: PageQuery<PartnerOrderSort> & Pick<OrderFilters, 'q' | 'status' | 'toConfirm'>,
+  query: PageQuery<PartnerOrderSort> & Pick<OrderFilters, 'q' | 'status' | 'toConfirm' | 'later' | 'upcoming'>,
   dayStart?: number,
 ): PageOf<OrderRow> {
   const byPlacedDay = partner.kind === 'vendor';
-  const { whereSql, params } = orderFilterSql({ q: query.q, status: query.status, toConfirm: query.toConfirm }, byPlacedDay ? dayStart : undefined);
+  const { whereSql, params } = orderFilterSql({ q: query.q, status: query.status, toConfirm: query.toConfirm, later: query.later, upcoming: query.upcoming }, byPlacedDay ? dayStart : undefined);
   const own = ownOrdersSql(partner);
   const where = [whereSql.replace(/^where /, ''), own.sql].filter(Boolean);
   const all = [...params, ...own.params];

@@ -6,6 +6,7 @@
 import type { AppDatabase } from './client';
 import { preparedOnce } from './statements';
 import type { OrderStatus } from './schema';
+import { AUDIENCE_INCLUDES } from './notifications';
 
 export type PushRole = 'admin' | 'vendor' | 'delivery';
 
@@ -40,6 +41,9 @@ export interface WatchedOrder {
   villageName: string | null;
   customerName: string;
   itemCount: number;
+  /** An order for later: when the kitchen is to be rung for it, and when it was (null until then). */
+  ringAt: number | null;
+  rungAt: number | null;
   /** order_pushes columns; null when the loop has no row for the order yet. */
   tracked: number | null;
   ringStartedAt: number | null;
@@ -52,7 +56,7 @@ export interface WatchedOrder {
 
 const WATCHED_COLUMNS = `o.id, o.status, o.restaurant_id as restaurantId, o.restaurant_name as restaurantName, r.owner_id as ownerId,
   o.delivery_person_id as deliveryPersonId, o.confirmed_at as confirmedAt, o.hold_reason as holdReason, o.created_at as createdAt,
-  o.total_paise as totalPaise, o.fulfilment, o.village_name as villageName, o.customer_name as customerName,
+  o.total_paise as totalPaise, o.ring_at as ringAt, o.rung_at as rungAt, o.fulfilment, o.village_name as villageName, o.customer_name as customerName,
   (select coalesce(sum(quantity), 0) from order_items i where i.order_id = o.id) as itemCount,
   p.order_id as tracked, p.ring_started_at as ringStartedAt, p.next_ring_at as nextRingAt, p.confirmed_at_seen as confirmedAtSeen,
   p.opened_at as openedAt, p.escalated_at as escalatedAt, p.rider_id as riderId`;
@@ -80,6 +84,12 @@ const statements = preparedOnce((sqlite) => ({
        from push_subscriptions s where s.role = ? and s.account_id = ? and ${LIVE_SUBSCRIPTION}`,
   ),
   adminTargets: sqlite.prepare(`select s.id, s.endpoint, s.p256dh, s.auth, s.account_id as accountId, 'en' as language from push_subscriptions s where s.role = 'admin' and ${LIVE_SUBSCRIPTION}`),
+  audienceTargets: sqlite.prepare(
+    `select s.id, s.endpoint, s.p256dh, s.auth, s.account_id as accountId, coalesce((select language from users u where u.id = s.account_id), 'hi') as language
+       from push_subscriptions s join notifications n on n.id = ? where ${AUDIENCE_INCLUDES('s.role', 's.account_id')} and ${LIVE_SUBSCRIPTION} order by s.id`,
+  ),
+  endAdmin: sqlite.prepare("delete from push_subscriptions where role = 'admin' and account_id = ?"),
+  endUser: sqlite.prepare("delete from push_subscriptions where role in ('vendor','delivery') and account_id = ?"),
   eventOrders: sqlite.prepare('select distinct order_id from order_events where id > ? and id <= ? order by order_id').pluck(),
   maxEvent: sqlite.prepare('select coalesce(max(id), 0) from order_events').pluck(),
   watched: sqlite.prepare(
@@ -152,6 +162,17 @@ export function targetsOf(database: AppDatabase, role: 'vendor' | 'delivery', ac
 
 export function adminTargets(database: AppDatabase, now: number): PushTarget[] {
   return statements(database).adminTargets.all(now) as PushTarget[];
+}
+
+/** The live subscriptions of everyone an announcement is for (its target: kitchens, riders, both, or some kitchens by name). */
+export function announcementTargets(database: AppDatabase, notificationId: number, now: number): PushTarget[] {
+  return statements(database).audienceTargets.all(notificationId, now) as PushTarget[];
+}
+
+/** Ends every subscription of an admin (`'admin'`) or a kitchen or rider (`'user'`) at once: every token it had stopped working. */
+export function endSubscriptionsOf(database: AppDatabase, account: 'admin' | 'user', id: number): void {
+  const { endAdmin, endUser } = statements(database);
+  (account === 'admin' ? endAdmin : endUser).run(id);
 }
 
 export function eventCursor(database: AppDatabase): { cursor: number; latest: number } {

@@ -69,9 +69,15 @@ export function serializeRestaurant(
     gstMode: r.gstMode,
     pricesIncludeTax: r.pricesIncludeTax,
     gstByOperator: r.gstByOperator,
+    maxOrdersPerSlot: r.maxOrdersPerSlot,
+    slotMinutes: r.slotMinutes,
+    leadMinutes: r.leadMinutes,
     createdAt: iso(r.createdAt),
   };
 }
+
+/** An order for later whose kitchen has not been rung yet (as db/orders.ts UPCOMING reads it). */
+export const isUpcoming = (o: Pick<OrderRow, 'ringAt' | 'rungAt'>): boolean => o.ringAt != null && o.rungAt == null;
 
 export const orderCode = (id: number) => `ORD-${String(id).padStart(6, '0')}`;
 
@@ -115,6 +121,8 @@ export function serializeOrder(
     paymentMethod: o.paymentMethod,
     paymentStatus: o.paymentStatus,
     utr: o.utr,
+    customerPaidAt: iso(o.customerPaidAt),
+    customerUtr: o.customerUtr,
     // Prank-order guard: why it was held, whether it still waits, who confirmed it, who marked it fake.
     holdReason: o.holdReason,
     toConfirm: o.holdReason !== null && o.confirmedAt === null && o.status !== 'cancelled',
@@ -130,6 +138,9 @@ export function serializeOrder(
     refundUtr: o.refundUtr,
     refundedAt: iso(o.refundedAt),
     refundedByName: o.refundedByName,
+    scheduledFor: iso(o.scheduledFor),
+    ringAt: iso(o.ringAt),
+    upcoming: isUpcoming(o),
     // History is read per order (GET /:id, PUT); list rows leave it out.
     ...(history ? { statusHistory: history.map((h) => ({ status: h.status, at: iso(h.at), by: h.by, reason: h.reason })) } : {}),
   };
@@ -178,7 +189,7 @@ export function serializeTicket(t: typeof tickets.$inferSelect) {
 
 export function serializeNotification(n: typeof notifications.$inferSelect, now = Date.now()) {
   // A scheduled notification whose time has come reads as sent.
-  const status = n.status === 'scheduled' && n.scheduledAt <= now ? 'sent' : n.status;
+  const status = n.status === 'scheduled' && (n.scheduledAt <= now || n.sentAt !== null) ? 'sent' : n.status;
   return {
     id: n.id,
     _id: n.id,
@@ -187,6 +198,8 @@ export function serializeNotification(n: typeof notifications.$inferSelect, now 
     targetValue: n.targetValue ?? '',
     scheduledAt: iso(n.scheduledAt),
     status,
+    sentAt: iso(n.sentAt),
+    reached: n.sentAt === null ? null : n.reached,
     createdAt: iso(n.createdAt),
   };
 }

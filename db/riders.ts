@@ -4,7 +4,7 @@ import type { StaffStatus } from './schema';
 import { riderStatusFor } from './liveOrders';
 import { preparedOnce } from './statements';
 import { upiPayee } from '../shared/upi';
-import { DELIVERED, MONEY_SUMS, RIDER_DAY, type MoneySums } from './money';
+import { RIDERS_DAY_MONEY, type MoneySums } from './money';
 
 export type PickupPoint = {
   id: number;
@@ -22,12 +22,10 @@ export type RiderRow = { id: number; _id: number; name: string; email: string; p
 const statements = preparedOnce((sqlite) => ({
   me: sqlite.prepare(`select id, id as _id, name, email, coalesce(phone, '') as phone, coalesce(status, 'active') as status from users where id = ?`),
   setStatus: sqlite.prepare('update users set status = ? where id = ?'),
-  summary: sqlite.prepare(
-    // Cash in the rider's hand is what db/money.ts calls cash, as the dashboard and Daily Order do:
-    // a UPI order nobody has confirmed is not (the rider said "UPI" at the door, or it is still awaited).
-    `select count(*) as deliveries, ${MONEY_SUMS} from orders
-      where delivery_person_id = ? and ${DELIVERED} and ${RIDER_DAY}`,
-  ),
+  // Cash in the rider's hand is what db/money.ts calls cash, as the dashboard and Daily Order do:
+  // a UPI order nobody has confirmed is not (the rider said "UPI" at the door, or it is still awaited).
+  // The same statement gives the owner's day close its riders' cash (db/cash.ts).
+  summary: sqlite.prepare(RIDERS_DAY_MONEY),
   pickupPoint: sqlite.prepare(
     `select r.id, r.id as _id, r.name, r.address, v.name as villageName, nullif(u.phone, '') as phone, r.upi_id as upiId, r.upi_name as upiName
        from restaurants r left join villages v on v.id = r.village_id left join users u on u.id = r.owner_id
@@ -54,8 +52,8 @@ export function setRiderStatus(database: AppDatabase, id: number, requested: Sta
 /** The rider's deliveries in [from, to), their money as db/money.ts counts it (cash: what they hand over), and the orders they still have open. */
 export function riderDaySummary(database: AppDatabase, id: number, from: number, to: number): { deliveries: number; open: number } & MoneySums {
   const { summary, open } = statements(database);
-  const day = summary.get(id, from, to) as { deliveries: number } & MoneySums;
-  return { ...day, open: open.get(id) as number };
+  const day = (summary.get(from, to, id, id) as ({ deliveries: number } & MoneySums) | undefined) ?? { deliveries: 0, cashPaise: 0, upiPaise: 0, upiAwaitingPaise: 0 };
+  return { deliveries: day.deliveries, cashPaise: day.cashPaise, upiPaise: day.upiPaise, upiAwaitingPaise: day.upiAwaitingPaise, open: open.get(id) as number };
 }
 
 /** Where a rider collects an order: the kitchen's name, address, village and its owner's phone, and whom UPI pays. */

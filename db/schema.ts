@@ -153,6 +153,14 @@ export const restaurants = sqliteTable(
     pricesIncludeTax: integer('prices_include_tax', { mode: 'boolean' }).notNull().default(true),
     /** GST on these orders is paid by the marketplace as e-commerce operator (CGST Act s. 9(5)); printed on the bill. */
     gstByOperator: integer('gst_by_operator', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * How many orders one time slot takes (null: no cap); slots are `slotMinutes` long from India
+     * midnight. An order counts in the slot of the time it is due: now, or its scheduled time.
+     */
+    maxOrdersPerSlot: integer('max_orders_per_slot'),
+    slotMinutes: integer('slot_minutes').notNull().default(15),
+    /** An order for later must be at least this far ahead; the kitchen is rung for it this long before it is due. */
+    leadMinutes: integer('lead_minutes').notNull().default(30),
     createdAt: createdAt(),
   },
   (t) => [
@@ -253,6 +261,12 @@ export const orders = sqliteTable(
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('cash_on_delivery'),
     /** The 12-digit UPI transaction reference the customer showed, when the payment was confirmed with one. */
     utr: text('utr'),
+    /**
+     * The customer said "I've paid" on the tracking page (with the UTR they typed, if any): a claim
+     * the kitchen checks in its UPI app, not a payment. It never changes `payment_status`.
+     */
+    customerPaidAt: integer('customer_paid_at', { mode: 'number' }),
+    customerUtr: text('customer_utr'),
     /** The coupon taken off the order (paise), never more than what it applies to. */
     discountPaise: integer('discount_paise').notNull().default(0),
     /** GST added on top of the menu prices, for a restaurant whose prices exclude it (else 0). */
@@ -304,6 +318,16 @@ export const orders = sqliteTable(
      * gathering them from order_items for every row was 40 % of a day's CSV export.
      */
     itemsSummary: text('items_summary'),
+    /** An order for later: when the customer wants it (UTC ms); null: as soon as possible. */
+    scheduledFor: integer('scheduled_for', { mode: 'number' }),
+    /**
+     * When the kitchen is rung for an order for later (its time less the restaurant's lead time
+     * when it was placed), and when that happened (written by the server's loop, so the change
+     * reaches the event streams and the push loop as any other). Until then the order waits
+     * under "Later" and does not ring. Both null for an order placed for now.
+     */
+    ringAt: integer('ring_at', { mode: 'number' }),
+    rungAt: integer('rung_at', { mode: 'number' }),
   },
   (t) => [
     index('orders_created_idx').on(t.createdAt),
@@ -334,6 +358,14 @@ export const orders = sqliteTable(
     index('orders_refund_due_idx').on(t.createdAt).where(sql`${t.status} = 'cancelled' and ${t.paymentStatus} = 'paid' and ${t.refundedAt} is null`),
     // A UTR is looked up to refuse one used twice: only the few orders that have one are indexed.
     index('orders_utr_idx').on(t.utr).where(sql`${t.utr} is not null`),
+    // A day's deliveries by the day they were finished (db/money.ts RIDER_DAY): each rider's cash and
+    // the counter's, read as one range of the day instead of every delivered order there ever was.
+    index('orders_status_finished_idx').on(t.status, sql`coalesce(${t.updatedAt}, ${t.createdAt})`),
+    // A slot's orders are counted (the cap per slot) by the time each is due: its scheduled time, else when it was placed.
+    index('orders_restaurant_due_idx').on(t.restaurantId, sql`coalesce(${t.scheduledFor}, ${t.createdAt})`),
+    // Orders for later: the "Later" lists by the time they are due, and the few still waiting to ring.
+    index('orders_scheduled_idx').on(t.scheduledFor).where(sql`${t.scheduledFor} is not null`),
+    index('orders_ring_due_idx').on(t.ringAt).where(sql`${t.ringAt} is not null and ${t.rungAt} is null`),
   ],
 );
 
@@ -588,9 +620,19 @@ export const notifications = sqliteTable(
     targetValue: text('target_value'),
     scheduledAt: integer('scheduled_at', { mode: 'number' }).notNull(),
     status: text('status', { enum: NOTIFICATION_STATUSES }).notNull(),
+    /** When the push loop sent it to its audience's devices (set in the loop's transaction: it goes once); null until then. */
+    sentAt: integer('sent_at', { mode: 'number' }),
+    /** Devices whose push service took it (2xx); null when it went out without pushes (too late, or before pushes existed). */
+    reached: integer('reached'),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_scheduled_idx').on(t.scheduledAt)],
+  (t) => [
+    index('notifications_scheduled_idx').on(t.scheduledAt),
+    // What the loop waits for: only the few not sent yet.
+    index('notifications_due_idx').on(t.scheduledAt).where(sql`${t.sentAt} is null`),
+    // The partners' lists, newest first.
+    index('notifications_sent_idx').on(t.sentAt),
+  ],
 );
 
 /**
@@ -699,4 +741,27 @@ export const orderPushes = sqliteTable(
     riderId: integer('rider_id'),
   },
   (t) => [index('order_pushes_next_ring_idx').on(t.nextRingAt), index('order_pushes_escalate_idx').on(t.escalatedAt, t.ringStartedAt)],
+);
+
+/**
+ * Cash a rider handed in to the owner, recorded against the India day it settles: that day's
+ * hand-overs, set against the cash the rider collected that day (db/money.ts), say what is still
+ * out. Rows are only added: a hand-over happened, so a mistake is not rewritten. The rider's and
+ * the recorder's names are kept as they were, as orders keep theirs, so a removed rider's
+ * hand-overs still say whose they were.
+ */
+export const cashHandovers = sqliteTable(
+  'cash_handovers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    riderId: integer('rider_id').references(() => users.id, { onDelete: 'set null' }),
+    riderName: text('rider_name').notNull(),
+    /** The India day (YYYY-MM-DD) whose cash this settles. */
+    day: text('day').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    recordedAt: integer('recorded_at', { mode: 'number' }).notNull(),
+    recordedById: integer('recorded_by_id').references(() => admins.id, { onDelete: 'set null' }),
+    recordedByName: text('recorded_by_name').notNull(),
+  },
+  (t) => [index('cash_handovers_day_rider_idx').on(t.day, t.riderId), check('cash_handovers_amount_check', sql`${t.amountPaise} > 0`)],
 );

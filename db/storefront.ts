@@ -7,11 +7,21 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from './client';
 import { menuItems, restaurants } from './schema';
 import type { MenuData, MenuDish } from '../shared/api/ordering';
+import { firstOrderableSlot } from '../shared/scheduling';
 import { MENU_CATEGORIES, MENU_CATEGORY_IDS, busyMinutesLeft, isWithinHours, stillAhead, type AreaForOrder, type DishForOrder, type KitchenForOrder } from '../shared/ordering';
 
 export type { MenuData, MenuDish };
 
-export type StorefrontKitchen = KitchenForOrder & { nameHi: string | null; villageId: number | null; busyUntil: number | null; gstOnTopPercent: number };
+export type StorefrontKitchen = KitchenForOrder & {
+  nameHi: string | null;
+  villageId: number | null;
+  busyUntil: number | null;
+  gstOnTopPercent: number;
+  slotMinutes: number;
+  leadMinutes: number;
+  /** null: no cap. */
+  maxOrdersPerSlot: number | null;
+};
 
 /** The menu tabs' names in Hindi (here, not in shared/ordering.ts, which the site's first load carries). */
 const CATEGORY_NAMES_HI: Record<string, string> = { thali: 'थाली स्पेशल', roti: 'रोटी और पराठे', sabji: 'सब्ज़ियाँ', dal: 'दाल और करी', rice: 'चावल', dessert: 'मिठाइयाँ' };
@@ -45,6 +55,7 @@ export function toMenuDish(row: typeof menuItems.$inferSelect): MenuDish {
 const storefrontStatements = preparedOnce((sqlite) => ({
   kitchen: sqlite.prepare(
     `select id, name, name_hi as nameHi, is_active as isActive, opens_at as opensAt, closes_at as closesAt, village_id as villageId, paused_until as pausedUntil, busy_until as busyUntil,
+            slot_minutes as slotMinutes, lead_minutes as leadMinutes, max_orders_per_slot as maxOrdersPerSlot,
             case when gst_mode = 'regular' and prices_include_tax = 0 then 5 else 0 end as gstOnTopPercent from restaurants where is_storefront = 1`,
   ),
   // The kitchen's own village first, then the villages that list it, by name.
@@ -118,6 +129,12 @@ export function getStorefrontMenu(database: AppDatabase, nowMs: number): MenuDat
       pausedUntil: pausedUntil === null ? null : new Date(pausedUntil).toISOString(),
       busyUntil: busyUntil === null ? null : new Date(busyUntil).toISOString(),
       busyMinutes: busyMinutesLeft(busyUntil, nowMs),
+      slotMinutes: kitchen.slotMinutes,
+      leadMinutes: kitchen.leadMinutes,
+      firstSlotAt: (() => {
+        const first = kitchen.isActive ? firstOrderableSlot(kitchen, nowMs) : null;
+        return first === null ? null : new Date(first).toISOString();
+      })(),
       // Only when GST is added on top: the menu of a kitchen whose prices include it stays as it was.
       ...(kitchen.gstOnTopPercent > 0 && { gstOnTopPercent: kitchen.gstOnTopPercent }),
     },

@@ -10,6 +10,7 @@ import type { UserRow } from './records';
 import { likePattern } from './search';
 import { offsetOf, orderByOf, selectPage, type PageOf, type PageQuery, type SortRule } from './paging';
 import { riderStatusFor } from './liveOrders';
+import { endSubscriptionsOf } from './push';
 import { MANAGED_ROLES, type ManagedRole, type StaffStatus } from '../shared/statuses';
 
 /** The accounts of `role` with this phone: one, or none; two only in data from before numbers were unique. */
@@ -60,13 +61,14 @@ export function setUserLanguage(database: AppDatabase, id: number, language: Use
   return database.db.update(users).set({ language }).where(eq(users.id, id)).returning().get();
 }
 
-/** Every token issued to the account so far stops working. */
+/** Every token issued to the account so far stops working, and the browsers it woke for orders are no longer woken. */
 export function revokeUserTokens(database: AppDatabase, id: number): void {
   database.db
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, id))
     .run();
+  endSubscriptionsOf(database, 'user', id);
 }
 
 /**

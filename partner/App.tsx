@@ -23,6 +23,7 @@ const KitchenStatusPage = lazy(() => import('./kitchen/KitchenStatusPage').then(
 const KitchenBill = lazy(() => import('./kitchen/KitchenBill').then((m) => ({ default: m.KitchenBill })));
 const RiderOrderList = lazy(screens.riderOrders);
 const RiderTodayPage = lazy(() => import('./rider/RiderTodayPage').then((m) => ({ default: m.RiderTodayPage })));
+const AnnouncementList = lazy(() => import('./announcements/AnnouncementList').then((m) => ({ default: m.AnnouncementList })));
 const WaitingForApproval = lazy(() => import('./common/WaitingForApproval').then((m) => ({ default: m.WaitingForApproval })));
 /** react-admin's own pages for the rare cases (an error, an unknown address), fetched only then. */
 const ErrorPage = lazy(() => import('./common/raPages').then((m) => ({ default: m.Error })));
@@ -94,6 +95,7 @@ function resourcesFor(role: PartnerRole | null | undefined) {
       <Resource key="restaurants" name="restaurants" list={KitchenMenu} />,
       <CustomRoutes key="routes">
         <Route path="/kitchen" element={<KitchenStatusPage />} />
+        <Route path="/notifications" element={<AnnouncementList />} />
       </CustomRoutes>,
       // The bill prints on its own, without the app's bars.
       <CustomRoutes key="print" noLayout>
@@ -106,6 +108,7 @@ function resourcesFor(role: PartnerRole | null | undefined) {
       <Resource key="orders" name="orders" list={RiderOrderList} />,
       <CustomRoutes key="routes">
         <Route path="/today" element={<RiderTodayPage />} />
+        <Route path="/notifications" element={<AnnouncementList />} />
       </CustomRoutes>,
     ];
   }

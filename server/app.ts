@@ -33,13 +33,15 @@ import { userRoutes } from './routes/users';
 import { restaurantRoutes } from './routes/restaurants';
 import { orderRoutes } from './routes/orders';
 import { billRoutes } from './routes/bills';
+import { gstRoutes } from './routes/gst';
+import { cashRoutes } from './routes/cash';
 import { villageRoutes } from './routes/villages';
 import { onboardingRoutes } from './routes/onboarding';
 import { couponRoutes } from './routes/coupons';
 import { settingsRoutes } from './routes/settings';
 import { blocklistRoutes } from './routes/blocklist';
 import { supportRoutes } from './routes/support';
-import { notificationRoutes } from './routes/notifications';
+import { notificationRoutes, partnerNotificationRoutes } from './routes/notifications';
 import { deskRoutes } from './routes/desk';
 import { vendorRoutes } from './routes/vendor';
 import { deliveryRoutes } from './routes/delivery';
@@ -49,6 +51,7 @@ import { backupRoutes } from './routes/backups';
 import backups, { type BackupOptions } from './plugins/app/backups';
 import partnerIdempotency from './plugins/app/idempotency';
 import push, { type PushOptions } from './plugins/app/push';
+import scheduledOrders from './plugins/app/scheduledOrders';
 import { kitchenOpenedRoutes, pushKeyRoutes, pushSubscriptionRoutes } from './routes/push';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -163,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swagger);
   await app.register(orderEvents, options.orderEvents ?? {});
   await app.register(push, options.push ?? {});
+  await app.register(scheduledOrders);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api', loginRateLimit: options.loginRateLimit ?? 10, loginRateLimitWindowMs: options.loginRateLimitWindowMs });
@@ -182,6 +186,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(menuItemRoutes);
       await admin.register(orderRoutes);
       await admin.register(billRoutes);
+      await admin.register(gstRoutes);
+      await admin.register(cashRoutes);
       await admin.register(villageRoutes);
       await admin.register(onboardingRoutes);
       await admin.register(couponRoutes);
@@ -205,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await partner.register(partnerIdempotency);
         await partner.register(routes);
         await partner.register(pushSubscriptionRoutes(kind));
+        await partner.register(partnerNotificationRoutes([kind === 'vendor' ? 'kitchen' : 'rider']));
         if (kind === 'vendor') await partner.register(kitchenOpenedRoutes);
       },
       { prefix: `/api/${kind}` },

@@ -11,6 +11,7 @@ export interface Failure {
   success: false;
   message: string;
   errors?: Record<string, string>;
+  data?: { nextSlotAt?: string | null };
 }
 
 export function ok<T>(data: T, message?: string): Success<T> {
@@ -31,6 +32,8 @@ export class HttpError extends Error {
     public statusCode: number,
     message: string,
     public errors?: Record<string, string>,
+    /** What the client needs to act on the refusal (a full slot's nextSlotAt), answered as `data`. */
+    public data?: Failure['data'],
   ) {
     super(message);
   }

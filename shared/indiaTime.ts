@@ -54,3 +54,22 @@ export function parseIndiaDateTime(value: string): number {
   if (/^\d{4}-\d{2}-\d{2}T/.test(v)) return Date.parse(v);
   return Number.NaN;
 }
+
+/** An India calendar month, 'YYYY-MM'. */
+export const MONTH_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])$';
+
+/**
+ * UTC ms of 00:00 IST on the 1st of a 'YYYY-MM' month (`start`) and on the 1st of the month
+ * after it (`end`): the month is start ≤ t < end. NaN for text that is not such a month.
+ */
+export function istMonthBounds(month: string): { start: number; end: number } {
+  if (!new RegExp(MONTH_PATTERN).test(month)) return { start: Number.NaN, end: Number.NaN };
+  const start = istDateStart(`${month}-01`);
+  // setUTCMonth, not Date.UTC: Date.UTC reads the years 0–99 as 1900–1999.
+  const next = new Date(start + IST_OFFSET_MS);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return { start, end: next.getTime() - IST_OFFSET_MS };
+}
+
+/** 'YYYY-MM' of the IST month of `ms`. */
+export const istMonth = (ms: number): string => istDate(ms).slice(0, 7);

@@ -5,6 +5,7 @@
  * the menu passed in (the database), never from what the customer sent.
  */
 import { asciiDigits, isMobileNumber, PHONE_LENGTH_MESSAGE, PHONE_MOBILE_MESSAGE, visibleName } from './contact';
+import { parseZonedTime, scheduleError, SLOT_LIMITS } from './scheduling';
 
 /** The site's menu tabs, in order. */
 export const MENU_CATEGORIES = [
@@ -122,6 +123,8 @@ export interface OrderRequest {
   paymentMethod?: 'cash' | 'upi';
   /** One coupon code, any case. */
   couponCode?: string | null;
+  /** An order for later: when it is wanted (ISO with its zone); absent, null or blank: as soon as possible. */
+  scheduledFor?: string | null;
 }
 
 export interface KitchenForOrder {
@@ -132,7 +135,17 @@ export interface KitchenForOrder {
   closesAt: string;
   /** UTC ms: no new orders until then (null, or a past time: not paused). */
   pausedUntil?: number | null;
+  /** The length of a time slot and the least notice for an order for later (default 15 and 30 minutes). */
+  slotMinutes?: number;
+  leadMinutes?: number;
 }
+
+/** The kitchen's slot settings, with their defaults. */
+export const kitchenClock = (kitchen: KitchenForOrder) => ({
+  ...kitchen,
+  slotMinutes: kitchen.slotMinutes ?? SLOT_LIMITS.slotMinutes.default,
+  leadMinutes: kitchen.leadMinutes ?? SLOT_LIMITS.leadMinutes.default,
+});
 export interface DishForOrder {
   id: number;
   name: string;
@@ -159,6 +172,8 @@ export interface OrderQuote {
   subtotalPaise: number;
   deliveryChargePaise: number;
   totalPaise: number;
+  /** When an order for later is wanted (UTC ms); null: as soon as possible. */
+  scheduledFor: number | null;
 }
 
 export type QuoteResult =
@@ -228,9 +243,17 @@ export function quoteOrder(
     }
     if (!errors.items && [...quantities.values()].some((q) => q > ORDER_LIMITS.maxQuantity)) errors.items = `Quantity must be between 1 and ${ORDER_LIMITS.maxQuantity}`;
   }
+  // An order for later is checked against the kitchen at its time (hours, a pause, the lead
+  // time): a kitchen closed or paused now takes it, for when it is open.
+  const wanted = clean(request.scheduledFor);
+  const scheduledFor = wanted ? parseZonedTime(wanted) : null;
+  if (scheduledFor !== null) {
+    const refusal = scheduleError(scheduledFor, kitchenClock(kitchen), nowMs);
+    if (refusal) errors.scheduledFor = refusal;
+  }
   if (Object.keys(errors).length > 0) return { ok: false, status: 400, message: Object.values(errors)[0]!, errors };
 
-  const closed = kitchenClosedMessage(kitchen, nowMs);
+  const closed = scheduledFor === null ? kitchenClosedMessage(kitchen, nowMs) : kitchen.isActive ? null : OFFLINE_MESSAGE;
   if (closed) return { ok: false, status: 409, message: closed };
   const lines: OrderQuote['lines'] = [];
   for (const [dishId, quantity] of quantities) {
@@ -258,6 +281,7 @@ export function quoteOrder(
       subtotalPaise,
       deliveryChargePaise,
       totalPaise: subtotalPaise + deliveryChargePaise,
+      scheduledFor,
     },
   };
 }

@@ -37,6 +37,15 @@ const STATUS_HI: Record<string, string> = {
 };
 const status = (s: string) => STATUS_HI[s] ?? s;
 
+const MONTHS_HI: Record<string, string> = { Jan: 'जनवरी', Feb: 'फ़रवरी', Mar: 'मार्च', Apr: 'अप्रैल', May: 'मई', Jun: 'जून', Jul: 'जुलाई', Aug: 'अगस्त', Sep: 'सितंबर', Oct: 'अक्टूबर', Nov: 'नवंबर', Dec: 'दिसंबर' };
+/** "8:15 PM", "8:15 PM tomorrow", "8:15 PM on 29 Nov" (shared/scheduling.ts dueLabel) in Hindi's order. */
+function hindiWhen(when: string): string {
+  const tomorrow = /^(.+) tomorrow$/.exec(when);
+  if (tomorrow) return `कल ${tomorrow[1]}`;
+  const on = /^(.+) on (\d+) (\w+)$/.exec(when);
+  return on ? `${on[2]} ${MONTHS_HI[on[3]] ?? on[3]} को ${on[1]}` : when;
+}
+
 const EXACT: Record<string, string> = {
   // Checkout
   'Name is required': 'नाम लिखें',
@@ -126,6 +135,13 @@ const EXACT: Record<string, string> = {
 /** Messages that carry a value (a dish, a time, a limit): the pattern and its Hindi. */
 const PATTERNS: Array<[RegExp, (...m: string[]) => string]> = [
   [/^Closed now — opens at (.+)$/, (t) => `अभी बंद है — ${t} पर खुलेगा`],
+  // Orders for later (before the plain pause message, which would match the first of them too)
+  [/^Not taking orders until (.+): choose a later time$/, (t) => `${t} तक नए ऑर्डर नहीं ले रहे: बाद का समय चुनें`],
+  [/^Choose a time at least (\d+) minutes from now$/, (n) => `अभी से कम से कम ${n} मिनट बाद का समय चुनें`],
+  [/^Choose a time within the next (\d+) days$/, (n) => `अगले ${n} दिनों के अंदर का समय चुनें`],
+  [/^The kitchen is closed at that time: it takes orders from (.+) to (.+)$/, (from, to) => `उस समय रसोई बंद रहती है: ऑर्डर ${from} से ${to} तक लिए जाते हैं`],
+  [/^No room for more orders at that time: the next free time is (.+)$/, (when) => `उस समय और ऑर्डर की जगह नहीं है: अगला खाली समय ${hindiWhen(when)} है`],
+  [/^No room for more orders in the next (\d+) days$/, (n) => `अगले ${n} दिनों में और ऑर्डर की जगह नहीं है`],
   [/^Not taking orders until (.+)$/, (t) => `${t} तक नए ऑर्डर नहीं ले रहे`],
   [/^(.+) is sold out$/, (dish) => `${dish} खत्म हो गया है`],
   [/^The minimum order for (.+) is (₹[\d,.]+)$/, (village, amount) => `${village} के लिए कम से कम ${amount} का ऑर्डर ज़रूरी है`],

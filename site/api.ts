@@ -51,3 +51,8 @@ export function getTracking(orderId: string, token: string, fetchImpl: typeof fe
 export function cancelOrder(orderId: string, token: string, fetchImpl: typeof fetch = fetch): Promise<ApiAnswer<Tracking>> {
   return callApi<Tracking>(trackUrl(orderId, token, '/cancel'), { method: 'POST' }, fetchImpl);
 }
+
+/** "I've paid" on a UPI order, with the 12-digit UTR if the customer types it: the kitchen checks and confirms. */
+export function tellPaid(orderId: string, token: string, utr: string, fetchImpl: typeof fetch = fetch): Promise<ApiAnswer<Tracking>> {
+  return callApi<Tracking>(trackUrl(orderId, token, '/paid'), { method: 'POST', body: JSON.stringify(utr ? { utr } : {}) }, fetchImpl);
+}

@@ -30,9 +30,14 @@ export interface CheckoutForm {
   couponCode: string;
   /** "cash" (default) or "upi". */
   paymentMethod?: 'cash' | 'upi';
+  /** An order for later: the chosen slot's time (UTC ms, as text); "" or absent: as soon as possible. */
+  scheduledFor?: string;
 }
 
 export type CheckoutField = keyof CheckoutForm;
+
+/** The chosen time of an order for later as ms, or null for as soon as possible. */
+export const laterTime = (form: Pick<CheckoutForm, 'scheduledFor'>): number | null => (form.scheduledFor ? Number(form.scheduledFor) : null);
 /** Messages per form field; `form` for what belongs to no single field (the cart, the kitchen). */
 export type CheckoutErrors = Partial<Record<CheckoutField | 'form', string>>;
 
@@ -72,9 +77,11 @@ export function validateCheckout(form: CheckoutForm, cart: CartState, menu: Menu
     if (form.landmark.trim().length > LANDMARK_MAX) errors.landmark = m.landmarkLong(LANDMARK_MAX);
   }
   if (form.note.trim().length > NOTE_MAX) errors.note = m.noteLong(NOTE_MAX);
+  // Closed or paused now: an order for later is still taken (the server checks its time).
   const paused = menu.kitchen.isActive && menu.kitchen.pausedUntil;
-  if (paused) errors.form = m.paused(w.clock(indiaClock(paused)));
-  else if (!menu.kitchen.isOpen) errors.form = m.closed(w.clock(menu.kitchen.opensAt));
+  const later = laterTime(form) !== null && menu.kitchen.isActive;
+  if (paused && !later) errors.form = m.paused(w.clock(indiaClock(paused)));
+  else if (!menu.kitchen.isOpen && !later) errors.form = m.closed(w.clock(menu.kitchen.opensAt));
   else if (totals.lines.length === 0) errors.form = m.empty;
   else if (totals.soldOut.length > 0) errors.form = m.soldOut(totals.soldOut.map((l) => l.dish.name).join(', '));
   return errors;
@@ -95,6 +102,8 @@ export function orderBody(form: CheckoutForm, cart: CartState): OrderRequest {
   if (form.note.trim()) body.note = form.note.trim();
   if (form.couponCode.trim()) body.couponCode = form.couponCode.trim();
   if (form.paymentMethod === 'upi') body.paymentMethod = 'upi';
+  const later = laterTime(form);
+  if (later !== null) body.scheduledFor = new Date(later).toISOString();
   return body;
 }
 
@@ -130,6 +139,7 @@ export function serverErrors(errors: Record<string, string> | undefined, message
     landmark: 'landmark',
     note: 'note',
     couponCode: 'couponCode',
+    scheduledFor: 'scheduledFor',
   };
   const rest: string[] = [];
   for (const [key, text] of Object.entries(errors ?? {})) {

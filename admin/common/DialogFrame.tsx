@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Dialog, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
@@ -7,9 +7,11 @@ import { Confirm, useTranslate } from 'react-admin';
 /** The spec's modal: a dialog with a title and the × close button; content and actions are the caller's. */
 export function DialogFrame({ open, title, onClose, children, maxWidth = 'sm' }: { open: boolean; title: ReactNode; onClose: () => void; children: ReactNode; maxWidth?: 'xs' | 'sm' | 'md' }) {
   const translate = useTranslate();
+  // Its own id: a dialog opened from another (Record refund over an order's details) is named by its own title.
+  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby="dialog-title">
-      <DialogTitle id="dialog-title" sx={{ pr: 6 }}>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+      <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {title}
         <IconButton aria-label={translate('gaon.common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}><CloseIcon /></IconButton>
       </DialogTitle>

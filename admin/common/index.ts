@@ -10,3 +10,4 @@ export * from './StatusBadge';
 export * from './visuallyHidden';
 export * from './FormToolbar';
 export * from './validators';
+export * from './download';

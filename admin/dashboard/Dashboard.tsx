@@ -65,13 +65,17 @@ function TodayCards({ today, counts }: { today: NonNullable<DashboardFigures['to
     { key: 'outForDelivery', value: whole(today.outForDelivery), note: '', to: orderListLink({ status: 'out_for_delivery' }), color: '#7c3aed' },
     { key: 'orders', value: whole(today.orders), note: t('ordersNote'), to: orderListLink({ period: 'today' }), color: '#2563eb' },
     { key: 'takings', value: formatRupees(today.takings), note: t('takingsNote', { smart_count: today.delivered }), to: orderListLink({ period: 'today', status: 'delivered' }), color: '#15803d', more: takingsByMethod(today, t) },
+    // Money owed back to customers, whatever day their order was: it stays until recorded as given back.
+    ...(today.refundsDue
+      ? [{ key: 'refundsDue', value: whole(today.refundsDue.count), note: t('refundsDueNote', { amount: formatRupees(today.refundsDue.amount) }), to: orderListLink({ refundStatus: 'due' }), color: today.refundsDue.count > 0 ? '#b91c1c' : '#64748b' }]
+      : []),
   ];
   return (
     <>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('title')} · {formatDay(today.date)}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(6, minmax(0, 1fr))' }, gap: 1.5, mb: 3 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))', xl: `repeat(${cards.length}, minmax(0, 1fr))` }, gap: 1.5, mb: 3 }}>
         {cards.map((card) => (
           <Card key={card.key} variant="outlined" sx={{ borderLeft: 4, borderLeftColor: card.color }}>
             <CardActionArea component={Link} to={card.to} sx={{ height: '100%' }}>

@@ -23,6 +23,8 @@ export interface DashboardFigures {
     cashTakings?: number;
     upiTakings?: number;
     upiAwaiting?: number;
+    /** Orders paid and then cancelled whose money is still owed back (any day), and its sum. */
+    refundsDue?: { count: number; amount: number };
     waiting: number;
     oldestWaitingAt: string | null;
     inPreparation: number;

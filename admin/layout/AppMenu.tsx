@@ -15,13 +15,17 @@ import RestaurantIcon from '@mui/icons-material/Restaurant';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import BackupIcon from '@mui/icons-material/Backup';
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import TuneIcon from '@mui/icons-material/Tune';
 import BlockIcon from '@mui/icons-material/Block';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import ReceiptIcon from '@mui/icons-material/Receipt';
 
 /**
  * The twelve sidebar links of SPEC "Admin shell" plus Admin Earnings. Orders come first (the
- * screen a restaurant lives in during service), the rest in the spec's order, Earnings beside
- * Daily Order. Paths are relative to the router's basename (/admin), which adds the prefix.
+ * screen a restaurant lives in during service), the rest in the spec's order; Earnings beside
+ * Daily Order, then the accountant's GST summary and Bills, and the day close's Cash. Paths are
+ * relative to the router's basename (/admin), which adds the prefix.
  */
 export const MENU_LINKS = [
   { to: '/orders', key: 'orders', icon: <ReceiptLongIcon /> },
@@ -29,6 +33,10 @@ export const MENU_LINKS = [
   { to: '/analytics', key: 'analytics', icon: <InsightsIcon /> },
   { to: '/daily-order', key: 'dailyOrder', icon: <TodayIcon /> },
   { to: '/earnings', key: 'earnings', icon: <CurrencyRupeeIcon /> },
+  { to: '/gst', key: 'gst', icon: <RequestQuoteIcon /> },
+  { to: '/bills', key: 'bills', icon: <ReceiptIcon /> },
+  // The day close: each rider's cash against what they handed in.
+  { to: '/cash', key: 'cash', icon: <PaymentsIcon /> },
   { to: '/delivery-staff', key: 'deliveryStaff', icon: <DeliveryDiningIcon /> },
   { to: '/onboarding', key: 'onboarding', icon: <StorefrontIcon /> },
   { to: '/coupons', key: 'coupons', icon: <LocalOfferIcon /> },

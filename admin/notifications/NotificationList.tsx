@@ -4,7 +4,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { CreateBase, DataTable, FormDataConsumer, ExportButton, List, SaveButton, SimpleForm, SelectInput, TextInput, TopToolbar, useGetList, useNotify, useTranslate } from 'react-admin';
 import { filled, formatDateTime, LIST_SX, ListPagination, LoadError, rowTestId, Screen, StatusBadge, WhileLoading, type BadgeColors } from '../common';
 import { errorMessage } from '../providers/httpClient';
-import { NOTIFICATION_TARGETS, displayStatus, toNotificationPayload, type Notification, type NotificationTarget } from './types';
+import { NOTIFICATION_TARGETS, displayStatus, isNamedTarget, toNotificationPayload, type Notification, type NotificationTarget } from './types';
 
 const PER_PAGE = 10;
 const STATUS_COLORS: BadgeColors = {
@@ -18,7 +18,10 @@ export function NotificationList() {
   const translate = useTranslate();
   const now = Date.now();
   const targetText = (n: Notification) =>
-    n.target === 'all' ? translate('gaon.notifications.targets.all') : `${translate(`gaon.notifications.targets.${n.target}`)}: ${n.targetValue ?? ''}`;
+    isNamedTarget(n.target) ? `${translate(`gaon.notifications.targets.${n.target}`)}: ${n.targetValue ?? ''}` : translate(`gaon.notifications.targets.${n.target}`);
+  // Once pushed, how many devices took it says more than "Sent".
+  const statusText = (n: Notification, status: 'scheduled' | 'sent') =>
+    status === 'sent' && n.reached != null ? translate('gaon.notifications.reached', { smart_count: n.reached }) : translate(`gaon.notifications.statuses.${status}`);
   return (
     <Screen title={translate('gaon.notifications.title')}>
       <ComposeForm />
@@ -46,7 +49,7 @@ export function NotificationList() {
               disableSort
               render={(n) => {
                 const status = displayStatus(n, now);
-                return <StatusBadge value={status} colors={STATUS_COLORS} label={translate(`gaon.notifications.statuses.${status}`)} />;
+                return <StatusBadge value={status} colors={STATUS_COLORS} label={statusText(n, status)} asWritten />;
               }}
             />
           </DataTable>
@@ -58,16 +61,16 @@ export function NotificationList() {
 
 const SUGGESTIONS = { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' as const } };
 
-/** The target's value (a village or restaurant name, with the known names suggested); none for "all". */
+/** The target's value (a village or restaurant name, with the known names suggested); none for the other targets. */
 function TargetValueInput({ target }: { target: NotificationTarget }) {
   // Names to pick from (free text is still allowed).
   const { data: villages = [] } = useGetList('villages', SUGGESTIONS, { enabled: target === 'village' });
   const { data: restaurants = [] } = useGetList('restaurants', SUGGESTIONS, { enabled: target === 'restaurant' });
-  if (target === 'all') return null;
+  if (!isNamedTarget(target)) return null;
   const suggestions = target === 'village' ? villages : restaurants;
   return (
     <>
-      <TextInput source="targetValue" label={`gaon.notifications.targetValue.${target}`} size="small" helperText={false} slotProps={{ htmlInput: { list: 'target-suggestions', autoComplete: 'off' } }} />
+      <TextInput source="targetValue" label={`gaon.notifications.targetValue.${target}`} size="small" helperText={`gaon.notifications.targetHelp.${target}`} slotProps={{ htmlInput: { list: 'target-suggestions', autoComplete: 'off' } }} />
       <datalist id="target-suggestions">
         {suggestions.map((item) => (
           <option key={item.id} value={item.name} />

@@ -1,7 +1,10 @@
 /** Notification rules (SPEC sections 4 and 5 "Notification"). */
-export type NotificationTarget = 'all' | 'village' | 'restaurant';
+export type NotificationTarget = 'all' | 'vendors' | 'riders' | 'village' | 'restaurant';
 export type NotificationStatus = 'scheduled' | 'sent';
-export const NOTIFICATION_TARGETS: NotificationTarget[] = ['all', 'village', 'restaurant'];
+/** Everyone with the partner app, kitchens only, riders only, or the kitchens of a village or restaurant by name. */
+export const NOTIFICATION_TARGETS: NotificationTarget[] = ['all', 'vendors', 'riders', 'village', 'restaurant'];
+/** The targets that name a village or restaurant (the others take no value). */
+export const isNamedTarget = (target: NotificationTarget): target is 'village' | 'restaurant' => target === 'village' || target === 'restaurant';
 
 /** As the API answers it: the type comes from the route's own response schema. */
 import type { Notification } from '../../shared/api/notifications';
@@ -28,13 +31,13 @@ export function displayStatus(notification: Pick<Notification, 'status' | 'sched
   return notification.status === 'sent' ? 'sent' : notificationStatus(notification.scheduledAt, now);
 }
 
-/** The target value applies only to a village or restaurant: it is cleared when the target is all. */
+/** The target value applies only to a village or restaurant: it is cleared for any other target. */
 export function toNotificationPayload(values: NotificationFormValues): { message: string; target: NotificationTarget; targetValue: string | null; scheduledAt: string } {
   const target = values.target ?? 'all';
   return {
     message: String(values.message ?? '').trim(),
     target,
-    targetValue: target === 'all' ? null : String(values.targetValue ?? '').trim() || null,
+    targetValue: isNamedTarget(target) ? String(values.targetValue ?? '').trim() || null : null,
     // datetime-local has no zone: new Date() reads it as the browser's local time.
     scheduledAt: new Date(String(values.scheduledAt)).toISOString(),
   };

@@ -30,8 +30,16 @@ interface FormValues {
   landmark?: string;
   note?: string;
   couponCode?: string;
+  /** An order for later: a datetime-local value, India time ("2026-03-10T19:30"); empty: as soon as possible. */
+  scheduledFor?: string | null;
   items: Array<{ dishId?: number; quantity?: number }>;
 }
+
+/** The form's India wall-clock time as a moment the API takes (with the zone); empty: null. */
+const indiaTimeWithZone = (value: string | null | undefined): string | null => {
+  const v = (value ?? '').trim();
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v) ? `${v}:00+05:30` : v || null;
+};
 
 /** The body of POST /api/orders from the form: the site's rules and prices apply on the server. */
 export function phoneOrderBody(values: FormValues): PhoneOrderBody {
@@ -45,6 +53,7 @@ export function phoneOrderBody(values: FormValues): PhoneOrderBody {
     note: values.note || null,
     items: (values.items ?? []).filter((i) => i.dishId).map((i) => ({ dishId: Number(i.dishId), quantity: Number(i.quantity ?? 1) })),
     ...(values.couponCode?.trim() ? { couponCode: values.couponCode.trim() } : {}),
+    ...(indiaTimeWithZone(values.scheduledFor) ? { scheduledFor: indiaTimeWithZone(values.scheduledFor) } : {}),
   };
 }
 
@@ -189,6 +198,8 @@ function PhoneOrderFields({ menu }: { menu: Menu | undefined }) {
         </>
       )}
       <TextInput source="note" label={t('note')} multiline />
+      {/* The caller may want it later: the kitchen's hours, its notice and 7 days ahead apply (the server says which). */}
+      <TextInput source="scheduledFor" type="datetime-local" label={t('when')} helperText={t('whenHelp')} slotProps={{ inputLabel: { shrink: true } }} />
       <TextInput source="couponCode" label={t('coupon')} helperText={t('couponHelp')} slotProps={{ htmlInput: { maxLength: 40, autoComplete: 'off' } }} />
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto', maxWidth: 320, ml: 'auto', rowGap: 0.5, columnGap: 2, mb: 2 }} data-testid="phone-order-totals">
         <Typography variant="body2">{t('subtotal')}</Typography>

@@ -8,12 +8,13 @@ import { useGetOne, useTranslate, type TranslateFunction } from 'react-admin';
 import { DialogFrame, formatRupees } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { deliveryPersonLabel } from './labels';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { ForTimeChip, OrderStatusBadge } from './OrderStatusBadge';
 import { OrderNextStepButton, OrderStatusSelect } from './OrderStatusSelect';
 import { formatIndianDateTime, telHref, whatsappHref } from './format';
 import { RiderSelect, useRiders } from './RiderSelect';
 import { PaymentConfirm } from './PaymentConfirm';
 import { TrustPanel } from './TrustPanel';
+import { RefundPanel } from './RefundPanel';
 import type { Order } from './types';
 import { useLocalName } from '../../shared/browser/localName';
 
@@ -74,6 +75,8 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
                       <OrderStatusSelect order={order} />
                     </Box>,
                   ],
+                  // An order for later: when it is wanted, beside the status the kitchen works on.
+                  ...(order.scheduledFor ? ([['dueAt', <ForTimeChip key="due" order={order} />]] as Array<[string, ReactNode]>) : []),
                   ...(order.readyAt ? ([['readyAt', formatIndianDateTime(order.readyAt)]] as Array<[string, ReactNode]>) : []),
                   ['deliveryPerson', <Box key="rider">{deliveryPersonLabel(order, translate)}{rider?.phone && <> · <a href={telHref(rider.phone)}>{rider.phone}</a></>}</Box>],
                   ['rider', <RiderSelect key="riderSelect" order={order} />],
@@ -144,6 +147,7 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
               <Typography sx={{ fontWeight: 600 }}>{formatRupees(order.totalAmount)}</Typography>
             </Box>
             <PaymentConfirm order={order} />
+            <RefundPanel order={order} />
             <TrustPanel order={order} />
             {order.statusHistory?.length ? (
               <>

@@ -28,12 +28,12 @@ import { OrderStatusSelect } from './OrderStatusSelect';
 import { RiderSelect } from './RiderSelect';
 import { deliveryPersonLabel, isPaymentToCheck, paymentLabel } from './labels';
 import { ORDER_ROWS_PER_PAGE, ORDER_STATUSES, ORDERS_PER_PAGE } from './constants';
-import { FakeChip, OrderStatusBadge, ToConfirmChip } from './OrderStatusBadge';
+import { FakeChip, ForTimeChip, OrderStatusBadge, ToConfirmChip } from './OrderStatusBadge';
 import { formatOrderTime, telHref } from './format';
 import { useAdminLive } from './live';
 import type { Order } from './types';
 import { lateMinutes } from '../../shared/lateOrders';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../shared/statuses';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '../../shared/statuses';
 import { useNow } from '../../shared/browser/useNow';
 
 const OrderBody = rowTestId('order-row');
@@ -102,6 +102,18 @@ export function OrderList() {
     />,
     <SelectInput key="toConfirm" source="toConfirm" alwaysOn label="gaon.orders.filters.toConfirm" emptyText="gaon.orders.tabs.all" choices={yesNo('toConfirmChoices')} sx={FILTER_SELECT_SX} />,
     <SelectInput key="fake" source="fake" alwaysOn label="gaon.orders.filters.fake" emptyText="gaon.orders.tabs.all" choices={yesNo('fakeChoices')} sx={FILTER_SELECT_SX} />,
+    // Paid, then cancelled: the money owed back (the dashboard's "Refunds due" opens this), or given back.
+    <SelectInput
+      key="refundStatus"
+      source="refundStatus"
+      alwaysOn
+      label="gaon.orders.filters.refundStatus"
+      emptyText="gaon.orders.tabs.all"
+      choices={REFUND_STATUSES.map((id) => ({ id, name: `gaon.orders.filters.refundChoices.${id}` }))}
+      sx={FILTER_SELECT_SX}
+    />,
+    // Orders for later not yet delivered or cancelled; the Due column sorts them by their time.
+    <SelectInput key="later" source="later" alwaysOn label="gaon.orders.filters.later" emptyText="gaon.orders.tabs.all" choices={yesNo('laterChoices')} sx={FILTER_SELECT_SX} />,
   ];
   return (
     <Screen title={translate('gaon.orders.title')}>
@@ -238,6 +250,8 @@ function OrderTable() {
     >
       <DataTable.Col<Order> source="customerInfo.name" disableSort render={(order) => <CustomerCell order={order} />} />
       <DataTable.Col<Order> source="createdAt" label="gaon.orders.time" render={(order) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatOrderTime(order.createdAt)}</Box>} />
+      {/* When it is due: an order for later's time (sorted by it, as soon as possible ones by when they were placed). */}
+      <DataTable.Col<Order> source="scheduledFor" label="gaon.orders.due" render={(order) => (order.scheduledFor ? <ForTimeChip order={order} /> : <Typography variant="body2" color="text.secondary">{translate('gaon.orders.asap')}</Typography>)} />
       <DataTable.Col<Order> source="restaurant.name" disableSort render={(order) => order.restaurant?.name || translate('gaon.common.notAvailable')} />
       <DataTable.Col<Order> source="totalAmount" label="gaon.orders.total" align="right" render={(order) => <Box sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{formatRupees(order.totalAmount)}</Box>} />
       <DataTable.Col<Order>
@@ -274,6 +288,11 @@ function PaymentCell({ order }: { order: Order }) {
       {order.utr && (
         <Typography variant="caption" component="div" color="text.secondary">
           UTR {order.utr}
+        </Typography>
+      )}
+      {order.refundStatus && (
+        <Typography variant="caption" component="div" data-testid="order-refund" sx={{ fontWeight: 600, color: order.refundStatus === 'due' ? 'error.main' : 'text.secondary' }}>
+          {translate(order.refundStatus === 'due' ? 'gaon.orders.refund.dueChip' : 'gaon.orders.refund.refundedChip')}
         </Typography>
       )}
     </Box>
@@ -329,6 +348,7 @@ function OrderCards() {
             </Box>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
               <OrderStatusBadge status={order.status} />
+              <ForTimeChip order={order} />
               <ToConfirmChip order={order} />
               <FakeChip order={order} />
               <Typography variant="caption" color="text.secondary">

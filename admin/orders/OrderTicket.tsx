@@ -3,7 +3,8 @@ import { Box, Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/m
 import PrintIcon from '@mui/icons-material/Print';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useGetOne, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { dueWords } from '../../shared/scheduling';
 import { formatRupees } from '../common';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
@@ -30,6 +31,7 @@ export function OrderTicket() {
   const [params, setParams] = useSearchParams();
   const paper: Paper = params.get('paper') === '58' ? '58' : '80';
   const [printing, setPrinting] = useState(false);
+  const [locale] = useLocaleState();
   const { data: order, error } = useGetOne<Order>('orders', { id: Number(id) });
   const { mutate } = useMutation({
     mutationFn: () => dataProvider.markPrinted(Number(id)),
@@ -76,6 +78,12 @@ export function OrderTicket() {
         <div style={{ textAlign: 'center', fontWeight: 700, fontSize: '1.3em' }}>{order.orderId}</div>
         <div style={{ textAlign: 'center' }}>{formatIndianDateTime(order.createdAt)}</div>
         <div style={{ textAlign: 'center', fontWeight: 700, fontSize: '1.2em', margin: '1mm 0' }}>{order.fulfilment === 'pickup' ? t('ticket.pickup') : t('ticket.delivery')}</div>
+        {/* An order for later: the cook must not start it now. */}
+        {order.scheduledFor && (
+          <div data-testid="ticket-for-time" style={{ textAlign: 'center', fontWeight: 700, fontSize: '1.2em', border: '2px solid #000', padding: '1mm', margin: '1mm 0' }}>
+            {t('forTime', { time: dueWords(Date.parse(order.scheduledFor), Date.now(), locale === 'hi' ? 'hi' : 'en') })}
+          </div>
+        )}
         <hr style={{ border: 0, borderTop: '1px dashed #000' }} />
         <div>
           <b>{order.customerInfo.name}</b>

@@ -13,7 +13,8 @@ export function PaymentConfirm({ order }: { order: Order }) {
   const translate = useTranslate();
   const notify = useNotify();
   const t = (key: string, options?: object) => translate(`gaon.orders.payment.${key}`, options);
-  const [utr, setUtr] = useState('');
+  // Prefilled with the UTR the customer typed on the tracking page, to check against the account.
+  const [utr, setUtr] = useState(order.customerUtr ?? '');
   const [update, { isPending }] = useUpdate();
   const confirm = () =>
     update(
@@ -27,6 +28,11 @@ export function PaymentConfirm({ order }: { order: Order }) {
         <strong>{t('title')}:</strong> {t(`states.${order.paymentStatus}`)}
         {order.utr ? ` · UTR ${order.utr}` : ''}
       </Typography>
+      {order.paymentStatus === 'awaiting_upi' && order.customerPaidAt && (
+        <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="customer-says-paid">
+          {order.customerUtr ? t('customerSaysPaidUtr', { utr: order.customerUtr }) : t('customerSaysPaid')}
+        </Typography>
+      )}
       {order.paymentStatus === 'awaiting_upi' && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
           <TextField size="small" label={t('utr')} value={utr} onChange={(e) => setUtr(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }} />

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Chip, IconButton, keyframes, Tooltip } from '@mui/material';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
@@ -17,6 +17,9 @@ import { getToken } from '../providers/session';
 import { wasPlacedHere } from './placedHere';
 import { resumeAdminPush, turnOnAdminPush } from '../pwa/push';
 import type { Order } from './types';
+
+/** An order for later rung this recently is announced as new (a page opened later finds it in the lists). */
+const RUNG_RECENTLY_MS = 10 * 60_000;
 
 /** The admin's own sound choice (the partner app keeps its own). */
 export const ADMIN_SOUND_KEY = 'admin.desk.sound';
@@ -48,6 +51,8 @@ export function AdminLiveProvider({ children, subscribe = subscribeEvents }: { c
   const [status, setStatus] = useState<StreamStatus>('connecting');
   const [newOrders, setNewOrders] = useState<ReadonlyMap<number, string>>(new Map());
   const [silenced, setSilenced] = useState<ReadonlySet<number>>(new Set());
+  // Orders for later already announced when their kitchen was rung (once each).
+  const rungSeen = useRef(new Set<number>());
 
   useEffect(() => {
     const onEvent = (event: ServerEvent) => {
@@ -65,9 +70,17 @@ export function AdminLiveProvider({ children, subscribe = subscribeEvents }: { c
       }
       const type = event.event as OrderEventType;
       applyOrderEvent(queryClient, type, order, [['dashboard']]);
+      // An order for later comes in when its kitchen is rung for it (an order.updated a few
+      // moments after its ringAt), not when it is placed.
+      const rungNow = type === 'order.updated' && order.status === 'placed' && !order.upcoming && order.ringAt !== null && Date.now() - Date.parse(order.ringAt) < RUNG_RECENTLY_MS && !rungSeen.current.has(order.id);
+      if (rungNow) rungSeen.current.add(order.id);
       setNewOrders((previous) => {
         const waiting =
-          type === 'order.created' ? order.status === 'placed' && !wasPlacedHere(order.id) : type === 'order.updated' ? previous.has(order.id) && order.status === 'placed' : false;
+          type === 'order.created'
+            ? order.status === 'placed' && !order.upcoming && !wasPlacedHere(order.id)
+            : type === 'order.updated'
+              ? order.status === 'placed' && !order.upcoming && (previous.has(order.id) || rungNow)
+              : false;
         if (waiting === previous.has(order.id)) return previous;
         const next = new Map(previous);
         if (waiting) next.set(order.id, order.orderId);

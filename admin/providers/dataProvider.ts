@@ -8,7 +8,9 @@ import type { Static } from '@sinclair/typebox';
 import type { CustomerLookup as CustomerLookupSchema } from '../../shared/api/live';
 import type { PlaceOrderBody } from '../../shared/api/ordering';
 import type { Menu as MenuSchema } from '../../shared/api/ordering';
-import type { Bill } from '../../shared/api/bills';
+import type { Bill, BillRegisterEntry, BillRegisterQuery } from '../../shared/api/bills';
+import type { GstReport } from '../../shared/api/gst';
+import type { CashDay } from '../../shared/api/cash';
 import { STAFF_WAITING } from '../delivery-staff/types';
 
 export type CustomerLookup = NonNullable<Static<typeof CustomerLookupSchema>>;
@@ -79,6 +81,34 @@ const WHOLE_RECORD_UPDATES = new Set(['villages']);
 
 const jsonBody = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body ?? {}) });
 
+/** A query string of the values that are set. */
+function queryOf(values: Record<string, unknown>): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  return query;
+}
+
+/**
+ * A CSV the server makes (it may be long: ten times the usual time-out), with the bearer token
+ * as on every call, and the file name from its Content-Disposition. A refusal is the envelope's
+ * message, as for JSON calls.
+ */
+async function fetchCsv(path: string): Promise<{ blob: Blob; filename: string | null }> {
+  const token = getToken();
+  const response = await fetch(`${API_URL}${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}`, Accept: 'text/csv' } : { Accept: 'text/csv' },
+    signal: AbortSignal.timeout(API_TIMEOUT_MS * 10),
+  });
+  if (!response.ok) {
+    const body = await response.json().catch(() => ({}));
+    throw new HttpError(body?.message || response.statusText, response.status, body);
+  }
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), filename };
+}
+
 // The generic CRUD methods (their RecordType generics are the caller's business, hence `as never`).
 /** Resources that are one record at their own path (GET/PUT /admin/settings), whatever the id. */
 const SINGLE_RECORDS = new Set(['settings']);
@@ -114,6 +144,8 @@ export const dataProvider = {
   // Domain calls that are not CRUD (docs/api.md). Each answers the envelope's data.
   getDashboard: () => httpClient('/admin/dashboard').then((r) => r.json),
   getEarnings: (period: 'all' | 'today' | 'week' | 'month') => httpClient(`/admin/earnings?period=${period}`).then((r) => r.json),
+  /** A day's cash: each rider's collected, handed over and difference, the counter's cash and the total (GET /admin/cash). */
+  getCash: (date: string) => httpClient(`/admin/cash?date=${encodeURIComponent(date)}`).then((r) => r.json as CashDay),
   getAnalytics: () => httpClient('/admin/analytics').then((r) => r.json),
   /** Users grouped as the spec's GET /admin/users answers: { vendors, deliveryPersons }. */
   getUsersGrouped: (limit = 100) => httpClient(`/admin/users?limit=${limit}`).then((r) => r.json),
@@ -146,22 +178,14 @@ export const dataProvider = {
    * GET /admin/orders/export: every order matching the list's filters (not one page), as
    * the CSV file the server streams. The bearer token goes along as on every call.
    */
-  exportOrders: async (filter: Record<string, unknown>): Promise<Blob> => {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(filter)) {
-      if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
-    }
-    const token = getToken();
-    const response = await fetch(`${API_URL}/admin/orders/export?${query}`, {
-      headers: token ? { Authorization: `Bearer ${token}`, Accept: 'text/csv' } : { Accept: 'text/csv' },
-      signal: AbortSignal.timeout(API_TIMEOUT_MS * 10),
-    });
-    if (!response.ok) {
-      const body = await response.json().catch(() => ({}));
-      throw new HttpError(body?.message || response.statusText, response.status, body);
-    }
-    return response.blob();
-  },
+  exportOrders: async (filter: Record<string, unknown>): Promise<Blob> => (await fetchCsv(`/admin/orders/export?${queryOf(filter)}`)).blob,
+  /** GET /admin/reports/gst: an India month's GST summary, one row per restaurant. */
+  getGstReport: (month: string) => httpClient(`/admin/reports/gst?${queryOf({ month })}`).then((r) => r.json as GstReport),
+  /** GET /admin/bills: the bill register of a range of India days, cancelled bills too. */
+  getBills: (query: Omit<BillRegisterQuery, 'format'>) => httpClient(`/admin/bills?${queryOf(query)}`).then((r) => r.json as BillRegisterEntry[]),
+  /** The same report as its CSV file (format=csv), with the name the server gives it. */
+  downloadGstReport: (month: string) => fetchCsv(`/admin/reports/gst?${queryOf({ month, format: 'csv' })}`),
+  downloadBills: (query: Omit<BillRegisterQuery, 'format'>) => fetchCsv(`/admin/bills?${queryOf({ ...query, format: 'csv' })}`),
   uploadRestaurantImage: (id: string | number, file: File) => {
     const form = new FormData();
     form.append('image', file);

@@ -3,14 +3,27 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { isUpiId } from '../../shared/upi';
 import { GST_MODES, isFssaiNumber, isGstin } from '../../shared/tax';
-import { BooleanInput, CreateBase, EditBase, SelectInput, SimpleForm, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { BooleanInput, CreateBase, EditBase, NumberInput, SelectInput, SimpleForm, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { DialogFrame, filled, FormDirty, FormToolbar, useDiscardGuard } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { addressText, CLOCK, type Restaurant } from './types';
 import { sameHours } from '../../shared/ordering';
+import { SLOT_LIMITS } from '../../shared/scheduling';
 
-/** Opening hours of a new restaurant (the API's defaults). */
-const DEFAULT_HOURS = { opensAt: '11:00', closesAt: '23:00' };
+/** Opening hours, time slots and notice of a new restaurant (the API's defaults). */
+const DEFAULT_HOURS = { opensAt: '11:00', closesAt: '23:00', slotMinutes: SLOT_LIMITS.slotMinutes.default, leadMinutes: SLOT_LIMITS.leadMinutes.default };
+
+/** A whole number within the API's bounds; empty is allowed only where it means "no limit" (the cap). */
+const wholeBetween =
+  ({ min, max }: { min: number; max: number }, optional = false) =>
+  (value: unknown) => {
+    if (value === null || value === undefined || value === '') return optional ? undefined : { message: 'gaon.restaurants.wholeBetween', args: { min, max } };
+    const n = Number(value);
+    return Number.isInteger(n) && n >= min && n <= max ? undefined : { message: 'gaon.restaurants.wholeBetween', args: { min, max } };
+  };
+const validCap = wholeBetween(SLOT_LIMITS.maxOrdersPerSlot, true);
+const validSlot = wholeBetween(SLOT_LIMITS.slotMinutes);
+const validLead = wholeBetween(SLOT_LIMITS.leadMinutes);
 const clock = (value: unknown) => String(value ?? '').slice(0, 5);
 
 /** SPEC section 5: name, address and cuisine all required — "All fields are required." under each empty one. */
@@ -59,6 +72,10 @@ const trimmed = (values: Partial<Restaurant>) => ({
   ...(values.gstMode !== undefined && { gstMode: values.gstMode }),
   ...(values.pricesIncludeTax !== undefined && { pricesIncludeTax: Boolean(values.pricesIncludeTax) }),
   ...(values.gstByOperator !== undefined && { gstByOperator: Boolean(values.gstByOperator) }),
+  // Empty is no cap.
+  ...(values.maxOrdersPerSlot !== undefined && { maxOrdersPerSlot: values.maxOrdersPerSlot ?? null }),
+  ...(values.slotMinutes != null && { slotMinutes: values.slotMinutes }),
+  ...(values.leadMinutes != null && { leadMinutes: values.leadMinutes }),
 });
 
 /**
@@ -104,6 +121,12 @@ function RestaurantFields({ editing, onCancel, onDirty }: { editing: boolean; on
         <TextInput source="closesAt" type="time" label="gaon.restaurants.closesAt" validate={validClosesAt} format={clock} slotProps={{ inputLabel: { shrink: true } }} helperText="gaon.restaurants.hoursHelp" />
         <TextInput source="upiId" label="gaon.restaurants.upiId" validate={validUpiId} helperText="gaon.restaurants.upiIdHelp" slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }} />
         <TextInput source="upiName" label="gaon.restaurants.upiName" helperText="gaon.restaurants.upiNameHelp" />
+      </Box>
+      {/* How many orders the kitchen takes per time slot, and the notice an order for later needs. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, columnGap: 1.5, width: { xs: '100%', md: editing ? '75%' : '100%' } }}>
+        <NumberInput source="maxOrdersPerSlot" label="gaon.restaurants.maxOrdersPerSlot" validate={validCap} min={SLOT_LIMITS.maxOrdersPerSlot.min} step={1} helperText="gaon.restaurants.maxOrdersPerSlotHelp" />
+        <NumberInput source="slotMinutes" label="gaon.restaurants.slotMinutes" validate={validSlot} min={SLOT_LIMITS.slotMinutes.min} max={SLOT_LIMITS.slotMinutes.max} step={1} helperText="gaon.restaurants.slotMinutesHelp" />
+        <NumberInput source="leadMinutes" label="gaon.restaurants.leadMinutes" validate={validLead} min={SLOT_LIMITS.leadMinutes.min} max={SLOT_LIMITS.leadMinutes.max} step={1} helperText="gaon.restaurants.leadMinutesHelp" />
       </Box>
       {/* What the bill must carry: the FSSAI licence always, the GSTIN and its tax when registered. The switches
           start as the API's defaults (prices include GST; not paid by the marketplace). */}

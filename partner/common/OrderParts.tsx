@@ -1,7 +1,10 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import FiberNewIcon from '@mui/icons-material/FiberNew';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import { useTranslate } from 'react-admin';
+import EventIcon from '@mui/icons-material/Event';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { dueWords } from '../../shared/scheduling';
+import { useNow } from '../../shared/browser/useNow';
 import type { PartnerOrder } from '../providers/types';
 import { useFormat } from './format';
 import { QueuedMark } from '../offline/OfflineStatus';
@@ -24,6 +27,16 @@ export function StatusChip({ status }: { status: string }) {
   return <Chip size="small" label={translate(`partner.status.${status}`, { _: status })} color={STATUS_COLOURS[status] ?? 'default'} />;
 }
 
+/** An order for later: "For 7:30 PM" (India time, with the day when not today), an icon and words. */
+export function ForTimeChip({ order }: { order: Pick<PartnerOrder, 'scheduledFor'> }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const now = useNow(60_000);
+  if (!order.scheduledFor) return null;
+  const time = dueWords(Date.parse(order.scheduledFor), now, locale === 'hi' ? 'hi' : 'en');
+  return <Chip size="small" data-testid="for-time" icon={<EventIcon />} label={translate('resources.orders.forTime', { time })} color="info" sx={{ fontWeight: 700 }} />;
+}
+
 /** The order number, time and status; a "NEW" label (word and icon, not colour alone) while it waits. */
 export function OrderHeader({ order, isNew }: { order: PartnerOrder; isNew: boolean }) {
   const translate = useTranslate();
@@ -38,6 +51,7 @@ export function OrderHeader({ order, isNew }: { order: PartnerOrder; isNew: bool
       </Typography>
       <Box sx={{ flex: 1 }} />
       <QueuedMark resource="orders" id={order.id} />
+      <ForTimeChip order={order} />
       {isNew && <Chip size="small" icon={<FiberNewIcon />} label={translate('resources.orders.new')} color="warning" variant="outlined" sx={{ fontWeight: 700 }} />}
       {/* A waiting order already says NEW; the "New" status chip would repeat it. */}
       {!(isNew && order.status === 'placed') && <StatusChip status={order.status} />}

@@ -25,7 +25,13 @@ const COLOURS = { cashDue: 'warning.light', cashCollected: 'action.hover', upiAw
 export function PaymentLine({ order }: { order: PartnerOrder }) {
   const translate = useTranslate();
   const key = paymentKey(order);
-  const text = key === 'upiPaid' && order.utr ? translate('resources.orders.payment.upiPaidUtr', { utr: order.utr }) : translate(`resources.orders.payment.${key}`);
+  const text =
+    key === 'upiPaid' && order.utr
+      ? translate('resources.orders.payment.upiPaidUtr', { utr: order.utr })
+      : key === 'upiAwaiting' && order.customerPaidAt
+        ? // The customer's word, not a payment: the kitchen checks its UPI app before "Payment received".
+          translate(order.customerUtr ? 'resources.orders.payment.customerSaysPaidUtr' : 'resources.orders.payment.customerSaysPaid', { utr: order.customerUtr })
+        : translate(`resources.orders.payment.${key}`);
   return (
     <Typography data-testid="payment-line" sx={{ mt: 1, px: 1, py: 0.5, borderRadius: 1, fontWeight: 700, bgcolor: COLOURS[key], overflowWrap: 'anywhere' }}>
       {text}

@@ -9,9 +9,9 @@ import { isUtr } from '../../shared/upi';
  * rule: blank is fine, anything else must be 12 digits; a refusal (ours or the server's) shows
  * under the field and puts the cursor back in it.
  */
-export function useUtr() {
+export function useUtr(initial = '') {
   const translate = useTranslate();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 

@@ -4,7 +4,7 @@ import { useLocaleState } from 'react-admin';
 /** The Intl locale of an app language: Indian grouping (1,25,000) and ₹ in both. */
 export const intlLocale = (language: string | undefined): 'hi-IN' | 'en-IN' => (language === 'hi' ? 'hi-IN' : 'en-IN');
 
-const cache = new Map<string, { rupees: Intl.NumberFormat; clock: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
+const cache = new Map<string, { rupees: Intl.NumberFormat; clock: Intl.DateTimeFormat; day: Intl.DateTimeFormat; when: Intl.DateTimeFormat }>();
 function formatters(language: string | undefined) {
   const locale = intlLocale(language);
   let entry = cache.get(locale);
@@ -15,6 +15,7 @@ function formatters(language: string | undefined) {
       // The order's time in India, as the kitchen and rider read the clock.
       clock: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }),
       day: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Asia/Kolkata' }),
+      when: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }),
     };
     cache.set(locale, entry);
   }
@@ -25,6 +26,9 @@ function formatters(language: string | undefined) {
 export const formatRupees = (amount: number | null | undefined, language = 'en'): string => formatters(language).rupees.format(Number(amount ?? 0));
 
 export const formatTime = (iso: string | undefined, language = 'en'): string => (iso ? formatters(language).clock.format(new Date(iso)) : '');
+
+/** A moment as "22 Nov, 8:42 pm" / "22 नव॰, 8:42 pm", India time. */
+export const formatWhen = (iso: string | undefined, language = 'en'): string => (iso ? formatters(language).when.format(new Date(iso)) : '');
 
 /** An India day (YYYY-MM-DD, as the summaries answer it) as "Sunday, 22 November" / "रविवार, 22 नवंबर". */
 export const formatDay = (day: string | undefined, language = 'en'): string => {
@@ -41,6 +45,7 @@ export function useFormat() {
       rupees: (amount: number | null | undefined) => formatRupees(amount, locale),
       time: (iso: string | undefined) => formatTime(iso, locale),
       day: (day: string | undefined) => formatDay(day, locale),
+      when: (iso: string | undefined) => formatWhen(iso, locale),
     }),
     [locale],
   );

@@ -42,6 +42,9 @@ function listedOrderIds(queryClient: QueryClient): Set<number> {
 /** A rider hears and feels a new order given to them (sound if the bell is on, vibration where the phone allows). */
 export const ASSIGNED_VIBRATION = [300, 150, 300, 150, 300];
 
+/** An order for later rung this recently is marked new (a later visit finds it in the New list anyway). */
+const RUNG_RECENTLY_MS = 10 * 60_000;
+
 export const eventsUrl = (role: PartnerRole) => `${API_URL}/${role === 'delivery' ? 'delivery' : 'vendor'}/events`;
 
 /** Keeps the partner's event stream open while signed in and feeds the order lists. */
@@ -56,6 +59,8 @@ export function LiveOrdersProvider({ role, children, subscribe = subscribeEvents
   // Orders the rider has seen during this visit (besides those the lists show): an event for any
   // other one is an assignment.
   const seen = useRef(new Set<number>());
+  // Orders for later already marked new when their kitchen was rung (once each).
+  const rungSeen = useRef(new Set<number>());
 
   useEffect(() => {
     // What the lists show is refetched when the stream says it could not keep what was missed,
@@ -93,9 +98,14 @@ export function LiveOrdersProvider({ role, children, subscribe = subscribeEvents
         vibrate(ASSIGNED_VIBRATION);
       }
       applyOrderEvent(queryClient, type, order);
+      // An order for later is new when its kitchen is rung for it (the update that ends `upcoming`
+      // a few moments after its ringAt), not when it is placed.
+      const rungNow = type === 'order.updated' && order.status === 'placed' && !order.upcoming && order.ringAt != null && Date.now() - Date.parse(order.ringAt) < RUNG_RECENTLY_MS && !rungSeen.current.has(order.id);
+      if (rungNow) rungSeen.current.add(order.id);
+      const arrived = order.status === 'placed' && !order.upcoming && (type === 'order.created' || rungNow);
       setNewIds((previous) => {
         const next = new Set(previous);
-        if ((type === 'order.created' && order.status === 'placed') || assigned) next.add(order.id);
+        if (arrived || assigned) next.add(order.id);
         else next.delete(order.id);
         return next.size === previous.size && [...next].every((id) => previous.has(id)) ? previous : next;
       });

@@ -28,6 +28,13 @@ export const partnerMessages = {
     sent: '%{smart_count} waiting tap sent |||| %{smart_count} waiting taps sent',
     refused: '%{order}: not done. %{message}',
   },
+  announcements: {
+    title: 'Announcements',
+    open: 'Announcements',
+    openUnread: 'Announcements: %{smart_count} new |||| Announcements: %{smart_count} new',
+    empty: 'No announcements yet. Messages from Gaon Rasoi show here.',
+    new: 'New',
+  },
   shell: {
     noNetwork: 'Offline',
     title: 'Gaon Rasoi Partner',
@@ -76,7 +83,9 @@ const messages = {
     orders: {
       name: 'Order |||| Orders',
       empty: 'No orders right now',
-      filters: { all: 'All', placed: 'New', accepted: 'Accepted', preparing: 'Preparing' },
+      filters: { all: 'All', placed: 'New', accepted: 'Accepted', preparing: 'Preparing', later: 'Later' },
+      forTime: 'For %{time}',
+      laterEmpty: 'No orders for later.',
       fields: {
         orderId: 'Order',
         createdAt: 'Placed at',
@@ -169,6 +178,8 @@ const messages = {
         upiNotPaid: 'UPI — not paid',
         upiPaid: 'UPI — paid',
         upiPaidUtr: 'UPI — paid (UTR %{utr})',
+        customerSaysPaid: 'UPI — customer says paid: check your UPI app',
+        customerSaysPaidUtr: 'UPI — customer says paid (UTR %{utr}): check your UPI app',
       },
       money: { subtotal: 'Items', delivery: 'Delivery', discount: 'Discount', tax: 'Tax (GST)' },
       collect: {

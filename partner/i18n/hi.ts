@@ -29,6 +29,13 @@ export const partnerMessagesHi = {
     sent: '%{smart_count} रुका हुआ टैप भेज दिया |||| %{smart_count} रुके हुए टैप भेज दिए',
     refused: '%{order}: नहीं हुआ। %{message}',
   },
+  announcements: {
+    title: 'सूचनाएँ',
+    open: 'सूचनाएँ',
+    openUnread: 'सूचनाएँ: %{smart_count} नई |||| सूचनाएँ: %{smart_count} नई',
+    empty: 'अभी कोई सूचना नहीं। गाँव रसोई के संदेश यहाँ दिखेंगे।',
+    new: 'नई',
+  },
   shell: {
     noNetwork: 'ऑफ़लाइन',
     title: 'गाँव रसोई पार्टनर',
@@ -77,7 +84,9 @@ const messages = {
     orders: {
       name: 'ऑर्डर |||| ऑर्डर',
       empty: 'अभी कोई ऑर्डर नहीं है',
-      filters: { all: 'सभी', placed: 'नए', accepted: 'स्वीकार हुए', preparing: 'बन रहे हैं' },
+      filters: { all: 'सभी', placed: 'नए', accepted: 'स्वीकार हुए', preparing: 'बन रहे हैं', later: 'बाद के' },
+      forTime: '%{time} के लिए',
+      laterEmpty: 'बाद के लिए कोई ऑर्डर नहीं।',
       fields: {
         orderId: 'ऑर्डर',
         createdAt: 'ऑर्डर का समय',
@@ -170,6 +179,8 @@ const messages = {
         upiNotPaid: 'UPI — भुगतान नहीं हुआ',
         upiPaid: 'UPI — मिल गया',
         upiPaidUtr: 'UPI — मिल गया (UTR %{utr})',
+        customerSaysPaid: 'UPI — ग्राहक ने कहा भुगतान कर दिया: अपने UPI ऐप में देखें',
+        customerSaysPaidUtr: 'UPI — ग्राहक ने कहा भुगतान कर दिया (UTR %{utr}): अपने UPI ऐप में देखें',
       },
       money: { subtotal: 'सामान', delivery: 'डिलीवरी', discount: 'छूट', tax: 'टैक्स (GST)' },
       collect: {

@@ -61,7 +61,8 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
   // A held order: confirmed after a call or the customer's WhatsApp (Confirm), or accepted, which confirms it too.
   const held = order.toConfirm === true;
   const canMarkFake = order.status !== 'delivered' && order.status !== 'cancelled';
-  const waiting = order.status === 'placed';
+  // An order for later before its time waits under Later, not for the kitchen's answer.
+  const waiting = order.status === 'placed' && !order.upcoming;
   const late = lateMinutes(order, useNow());
 
   const customerTel = telLink(order.customerInfo?.phone);

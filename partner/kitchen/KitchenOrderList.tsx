@@ -5,13 +5,29 @@ import { useLiveOrders } from '../events/LiveOrders';
 import type { PartnerOrder } from '../providers/types';
 import { KitchenOrderCard } from './KitchenOrderCard';
 
-const FILTERS = ['all', 'placed', 'accepted', 'preparing'] as const;
+/**
+ * The kitchen's tabs and the filter each one is. "New" leaves out orders for later not yet due
+ * to ring (they wait under "Later", soonest first, until their time less the kitchen's notice).
+ */
+const FILTERS = {
+  all: {},
+  placed: { status: 'placed', upcoming: false },
+  accepted: { status: 'accepted' },
+  preparing: { status: 'preparing' },
+  later: { later: true },
+} as const;
+type Tab = keyof typeof FILTERS;
+const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
+const SOONEST_DUE = { field: 'scheduledFor', order: 'ASC' } as const;
+
+/** The tab a list's filter is (from the URL, as every react-admin list keeps it). */
+const tabOf = (filter: Record<string, unknown>): Tab => (filter.later !== undefined && String(filter.later) === 'true' ? 'later' : ((filter.status as Tab | undefined) ?? 'all'));
 
 /** Status tabs as big toggle buttons; the filter lives in the URL like every react-admin list. */
 function StatusFilter() {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
-  const current = (filterValues.status as string | undefined) ?? 'all';
+  const { filterValues, setFilters, setSort } = useListContext();
+  const current = tabOf(filterValues);
   return (
     <ToggleButtonGroup
       exclusive
@@ -19,11 +35,15 @@ function StatusFilter() {
       size="small"
       color="primary"
       value={current}
-      onChange={(_event, value: string | null) => value && setFilters(value === 'all' ? {} : { status: value }, {})}
+      onChange={(_event, value: Tab | null) => {
+        if (!value) return;
+        setFilters({ ...FILTERS[value] }, {});
+        setSort(value === 'later' ? SOONEST_DUE : NEWEST_FIRST);
+      }}
       sx={{ mb: 1.5, bgcolor: 'background.paper' }}
     >
-      {FILTERS.map((f) => (
-        <ToggleButton key={f} value={f} sx={{ minHeight: 48, px: 0.5, textTransform: 'none' }}>
+      {(Object.keys(FILTERS) as Tab[]).map((f) => (
+        <ToggleButton key={f} value={f} data-testid={`kitchen-tab-${f}`} sx={{ minHeight: 48, px: 0.5, textTransform: 'none', lineHeight: 1.2 }}>
           {translate(`resources.orders.filters.${f}`)}
         </ToggleButton>
       ))}
@@ -31,13 +51,23 @@ function StatusFilter() {
   );
 }
 
-/** The kitchen's orders, newest first, live from the event stream (LiveOrdersProvider). */
-export function KitchenOrderList() {
+function KitchenCards() {
   const { newIds } = useLiveOrders();
+  const { filterValues } = useListContext();
   return (
-    <ListBase resource="orders" sort={{ field: 'createdAt', order: 'DESC' }} perPage={20}>
+    <CardList<PartnerOrder>
+      empty={tabOf(filterValues) === 'later' ? 'resources.orders.laterEmpty' : 'resources.orders.empty'}
+      render={(order) => <KitchenOrderCard key={order.id} order={order} isNew={newIds.has(order.id)} />}
+    />
+  );
+}
+
+/** The kitchen's orders, newest first (orders for later soonest first), live from the event stream (LiveOrdersProvider). */
+export function KitchenOrderList() {
+  return (
+    <ListBase resource="orders" sort={NEWEST_FIRST} perPage={20}>
       <StatusFilter />
-      <CardList<PartnerOrder> empty="resources.orders.empty" render={(order) => <KitchenOrderCard key={order.id} order={order} isNew={newIds.has(order.id)} />} />
+      <KitchenCards />
     </ListBase>
   );
 }

@@ -26,7 +26,8 @@ export default function PaymentReceivedDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const utr = useUtr();
+  // The UTR the customer typed on their tracking page, to check against the UPI app.
+  const utr = useUtr(order.customerUtr ?? '');
 
   const confirm = () => {
     const digits = utr.read();

@@ -6,6 +6,9 @@ import { useRing } from '../../shared/browser/useSound';
 
 const pulse = keyframes`0%, 100% { opacity: 1 } 50% { opacity: .55 }`;
 
+/** The orders waiting for the kitchen now: placed, and not orders for later still before their time. */
+const NEW_ORDERS = { status: 'placed', upcoming: false } as const;
+
 /**
  * The kitchen's new-order alert, on every screen: a banner with words and an icon (not
  * colour or sound alone) while any order waits to be accepted, and the ring if sound is on.
@@ -13,9 +16,10 @@ const pulse = keyframes`0%, 100% { opacity: 1 } 50% { opacity: .55 }`;
  */
 export function NewOrdersBanner({ soundOn }: { soundOn: boolean }) {
   const translate = useTranslate();
-  const { total = 0 } = useGetList('orders', { filter: { status: 'placed' }, pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' } });
+  // Orders for later ring when their time less the kitchen's notice comes, not before (upcoming: false).
+  const { total = 0 } = useGetList('orders', { filter: NEW_ORDERS, pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' } });
   // Held orders ring too, marked: the kitchen is the one who calls the customer to confirm them.
-  const { total: toConfirm = 0 } = useGetList('orders', { filter: { status: 'placed', toConfirm: true }, pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' } });
+  const { total: toConfirm = 0 } = useGetList('orders', { filter: { ...NEW_ORDERS, toConfirm: true }, pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' } });
   useRing(total > 0, soundOn);
   if (total <= 0) return null;
   return (
@@ -25,7 +29,7 @@ export function NewOrdersBanner({ soundOn }: { soundOn: boolean }) {
       variant="filled"
       icon={<NotificationsActiveIcon sx={{ animation: `${pulse} 1s ease-in-out infinite` }} />}
       action={
-        <Button component={Link} to="/orders?filter=%7B%22status%22%3A%22placed%22%7D" color="inherit" size="large" sx={{ minHeight: 48, whiteSpace: 'nowrap' }}>
+        <Button component={Link} to={`/orders?filter=${encodeURIComponent(JSON.stringify(NEW_ORDERS))}`} color="inherit" size="large" sx={{ minHeight: 48, whiteSpace: 'nowrap' }}>
           {translate('partner.shell.seeOrders')}
         </Button>
       }

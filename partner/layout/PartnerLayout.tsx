@@ -21,6 +21,8 @@ import { OrderBellPrompt } from '../../shared/browser/OrderBellPrompt';
 import { OfflineStatus, useOnline } from '../offline/OfflineStatus';
 import { onNotificationOpen, pushBlocked, reportOpened, resumePush, turnOnPush } from '../pwa/push';
 import { PARTNER_BASENAME } from '../paths';
+import { AnnouncementsButton } from '../announcements/AnnouncementsButton';
+import { BAR_BUTTON_SX } from './bar';
 
 /** Height of the bottom navigation; the page leaves this much room below its content. */
 export const BOTTOM_NAV_HEIGHT = 64;
@@ -108,7 +110,8 @@ function Shell({ role, children }: { role: PartnerRole; children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', overflowX: 'hidden' }}>
       <AppBar position="sticky" color="primary" elevation={1}>
-        <Toolbar sx={{ gap: 1, px: 1.5, minHeight: 56 }}>
+        {/* Tighter on a phone: the title keeps some room beside five controls. */}
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 1.5 }, minHeight: 56 }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="subtitle1" component="h1" noWrap sx={{ fontWeight: 700, lineHeight: 1.2 }}>
               {translate('partner.shell.title')}
@@ -118,11 +121,12 @@ function Shell({ role, children }: { role: PartnerRole; children: ReactNode }) {
           <LiveIndicator />
           {/* Words only in the bar: the title keeps room on a 375 px phone. */}
           <LanguageSwitch onChange={saveLanguage} icon={false} />
+          <AnnouncementsButton />
           {/* The browser's own tooltip (title): MUI's Tooltip would bring Popper.js to every start for this one hint. */}
-          <IconButton color="inherit" onClick={toggle} aria-pressed={soundOn} aria-label={translate(soundOn ? 'partner.shell.soundOn' : 'partner.shell.soundOff')} title={translate(soundOn ? 'partner.shell.soundOn' : 'partner.shell.soundOff')} sx={{ width: 48, height: 48 }}>
+          <IconButton color="inherit" onClick={toggle} aria-pressed={soundOn} aria-label={translate(soundOn ? 'partner.shell.soundOn' : 'partner.shell.soundOff')} title={translate(soundOn ? 'partner.shell.soundOn' : 'partner.shell.soundOff')} sx={BAR_BUTTON_SX}>
             {soundOn ? <VolumeUpIcon /> : <VolumeOffIcon />}
           </IconButton>
-          <IconButton color="inherit" onClick={() => logout()} aria-label={translate('partner.shell.logout')} sx={{ width: 48, height: 48 }}>
+          <IconButton color="inherit" onClick={() => logout()} aria-label={translate('partner.shell.logout')} sx={BAR_BUTTON_SX}>
             <LogoutIcon />
           </IconButton>
         </Toolbar>

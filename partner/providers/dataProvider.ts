@@ -18,6 +18,8 @@ export function resourcePath(resource: string, role: PartnerRole | undefined = r
   // A rider reads the kitchens of their orders (where to collect them); a kitchen its own restaurants.
   if (resource === 'restaurants') return role === 'delivery' ? '/delivery/restaurants' : '/vendor/restaurants';
   if (resource === 'menu-items') return '/vendor/menu-items';
+  // The admin's announcements that went out to this kitchen or rider.
+  if (resource === 'notifications') return `${prefix}/notifications`;
   throw new Error(`Unknown resource ${resource}`);
 }
 
@@ -143,6 +145,9 @@ export const dataProvider = {
   getBill: (id: number) => httpClient<Bill>(`/vendor/orders/${id}/bill`).then((r) => r.json),
   getVendorSummary: () => httpClient<VendorSummary>('/vendor/summary').then((r) => r.json),
   getDeliverySummary: () => httpClient<DeliverySummary>('/delivery/summary').then((r) => r.json),
+  /** How many announcements went out to me after `since` (the newest one this phone has shown; null: all of them). */
+  countAnnouncements: (since: string | null) =>
+    httpClient<unknown[]>(`${accountPath()}/notifications?limit=1${since ? `&since=${encodeURIComponent(since)}` : ''}`).then(({ envelope, headers }) => envelope.total ?? Number(headers.get('X-Total-Count') ?? 0)),
   /** GET /vendor/me or /delivery/me: the signed-in account, with its app language. */
   getMe: () => httpClient<PartnerUser>(`${accountPath()}/me`).then((r) => r.json),
   /** PUT /vendor/me/language or /delivery/me/language: the partner's own account only. */

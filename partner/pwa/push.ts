@@ -68,3 +68,13 @@ export function onNotificationOpen(onOpen: (path: string, orderCode: string) => 
   navigator.serviceWorker.addEventListener('message', listener);
   return () => navigator.serviceWorker.removeEventListener('message', listener);
 }
+
+/** Calls `onPush` each time the service worker shows an announcement while the app is open. */
+export function onAnnouncementPush(onPush: () => void): () => void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return () => undefined;
+  const listener = (event: MessageEvent) => {
+    if ((event.data as { type?: string } | null)?.type === 'announcement') onPush();
+  };
+  navigator.serviceWorker.addEventListener('message', listener);
+  return () => navigator.serviceWorker.removeEventListener('message', listener);
+}

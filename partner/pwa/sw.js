@@ -1,4 +1,4 @@
-/* global self, caches, fetch, URL, __PARTNER_PRECACHE__, __PARTNER_VERSION__ -- a service worker; the two names are put in by the build */
+/* global self, caches, fetch, URL, handlePushes, __PARTNER_PRECACHE__, __PARTNER_VERSION__ -- a service worker; the build puts in the two names and, in front, handlePushes (shared/browser/pushWorker.js) */
 /* The partner app's service worker (served as /partner-sw.js, scope /partner).
  *
  * It keeps the app's shell — the page, every script and style the partner app can load, the
@@ -47,52 +47,16 @@ self.addEventListener('fetch', (event) => {
 });
 
 /*
- * Order pushes (Web Push): the server wakes this worker even with the phone locked or the app
- * closed. Each notification is tagged with its order, so a repeat ring replaces the one before
- * instead of piling up, and renotify makes the replacement sound and vibrate again. It stays
- * until tapped (requireInteraction): a new order must not fade away unseen.
+ * Order pushes and announcements (Web Push): the server wakes this worker even with the phone
+ * locked or the app closed; shared/browser/pushWorker.js shows them.
  */
-const ORDER_VIBRATION = [500, 200, 500, 200, 500];
-
-self.addEventListener('push', (event) => {
-  let message = {};
-  try {
-    message = event.data ? event.data.json() : {};
-  } catch {
-    message = { title: event.data ? event.data.text() : '' };
-  }
-  const title = message.title || 'Gaon Rasoi';
-  const orderId = message.orderId || '';
-  event.waitUntil(
-    self.registration.showNotification(title, {
-      body: message.body || '',
-      tag: orderId || message.type || 'gaon-rasoi',
-      renotify: true,
-      requireInteraction: true,
-      vibrate: ORDER_VIBRATION,
-      icon: '/partner/icon-192.png',
-      badge: '/partner/icon-192.png',
-      lang: 'hi',
-      data: { url: message.url || SHELL, orderId, type: message.type || '' },
-    }),
-  );
-});
-
-self.addEventListener('notificationclick', (event) => {
-  event.notification.close();
-  const data = event.notification.data || {};
-  // Only an address of this app opens: a message cannot send the phone elsewhere.
-  const target = new URL(data.url || SHELL, self.location.origin);
-  const url = target.origin === self.location.origin && (target.pathname === SHELL || target.pathname.startsWith(`${SHELL}/`)) ? target.href : new URL(SHELL, self.location.origin).href;
-  event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((client) => new URL(client.url).pathname.startsWith(SHELL));
-      if (open) {
-        // The open app shows the order itself (and tells the server it was opened).
-        open.postMessage({ type: 'notification-open', url, orderId: data.orderId || '' });
-        return open.focus();
-      }
-      return self.clients.openWindow(url);
-    }),
-  );
+handlePushes({
+  scope: SHELL,
+  vibrate: [500, 200, 500, 200, 500],
+  look: { icon: '/partner/icon-192.png', badge: '/partner/icon-192.png', lang: 'hi' },
+  // The open app shows the order (and tells the server it was opened) or the announcements itself.
+  openIn: (open, url, data) => {
+    open.postMessage({ type: 'notification-open', url, orderId: data.orderId || '' });
+    return open.focus();
+  },
 });

@@ -18,6 +18,19 @@ type OutputChunk = Rollup.OutputChunk;
  */
 const DIR = path.resolve(import.meta.dirname);
 const ENTRY_HTML = path.resolve(DIR, '../index.html');
+export const PARTNER_WORKER = path.join(DIR, 'sw.js');
+export const ADMIN_WORKER = path.resolve(DIR, '../../admin/pwa/sw.js');
+const PUSH_HANDLERS = path.resolve(DIR, '../../shared/browser/pushWorker.js');
+
+/** A service worker as served: the push handlers both apps share, then the worker's own file (which calls them). */
+export function workerSource(worker: string): string {
+  return `${fs.readFileSync(PUSH_HANDLERS, 'utf8')}\n${fs.readFileSync(worker, 'utf8')}`;
+}
+
+/** The partner app's worker with this build's files to keep and its version filled in. */
+export function partnerWorkerSource(files: string[], version: string): string {
+  return workerSource(PARTNER_WORKER).replace('const FILES = __PARTNER_PRECACHE__;', `const FILES = ${JSON.stringify(files)};`).replace('${__PARTNER_VERSION__}', version);
+}
 
 export const PARTNER_MANIFEST = {
   id: '/partner',
@@ -67,12 +80,11 @@ export function partnerPwa(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'partner/manifest.webmanifest', source: manifest });
       for (const size of [192, 512]) this.emitFile({ type: 'asset', fileName: `partner/icon-${size}.png`, source: fs.readFileSync(path.join(DIR, `icon-${size}.png`)) });
       const files = ['/partner', '/partner/manifest.webmanifest', '/partner/icon-192.png', '/partner/icon-512.png', ...reachableFiles(bundle, entry).map((file) => `/${file}`)];
-      const template = fs.readFileSync(path.join(DIR, 'sw.js'), 'utf8');
-      const version = createHash('sha256').update(template).update(files.join('\n')).update(manifest).digest('base64url').slice(0, 12);
-      const source = template.replace('const FILES = __PARTNER_PRECACHE__;', `const FILES = ${JSON.stringify(files)};`).replace('${__PARTNER_VERSION__}', version);
-      this.emitFile({ type: 'asset', fileName: 'partner-sw.js', source });
+      // A change to the worker or its push handlers is a new version: phones install it.
+      const version = createHash('sha256').update(workerSource(PARTNER_WORKER)).update(files.join('\n')).update(manifest).digest('base64url').slice(0, 12);
+      this.emitFile({ type: 'asset', fileName: 'partner-sw.js', source: partnerWorkerSource(files, version) });
       // The admin's worker handles order pushes only (admin/pwa/sw.js): no precache list to fill in.
-      this.emitFile({ type: 'asset', fileName: 'admin-sw.js', source: fs.readFileSync(path.join(DIR, '../../admin/pwa/sw.js'), 'utf8') });
+      this.emitFile({ type: 'asset', fileName: 'admin-sw.js', source: workerSource(ADMIN_WORKER) });
     },
   };
 }

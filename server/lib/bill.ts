@@ -36,6 +36,7 @@ export function billAnswer(b: BillRow): Bill {
     payment: b.payment,
     gstByOperator: b.gstByOperator,
     compositionLine: b.compositionLine,
+    scheduledFor: b.scheduledFor == null ? null : new Date(b.scheduledFor).toISOString(),
   };
 }
 

@@ -1,5 +1,6 @@
 /**
- * The orders CSV for an accountant opening it in Excel: a UTF-8 byte order mark (without it
+ * The CSV files for an accountant opening them in Excel (the orders, the bill register, the
+ * monthly GST summary). The orders CSV: a UTF-8 byte order mark (without it
  * Excel reads the file in the local ANSI code page and Hindi names come out garbled), times in
  * India time, status words as the order list shows them, money as plain numbers with two
  * decimals, how the customer pays in the site's words, and whether a held cash order was
@@ -13,7 +14,10 @@ import { stringify } from 'csv-stringify';
 import type { ExportRow } from '../../db/orders';
 import { ORDER_STATUS_LABELS, type OrderStatusName } from '../../shared/orderStatus';
 import { formatOrderCode } from '../../shared/ordering';
-import type { HoldReason } from '../../shared/statuses';
+import type { GstMode, HoldReason } from '../../shared/statuses';
+import type { RegisterEntry } from '../../db/bills';
+import type { GstMonthRow } from '../../db/gst';
+import { RESTAURANT_SAC } from '../../shared/api/gst';
 
 const COLUMNS = ['Order ID', 'Placed At (IST)', 'Status', 'Customer', 'Phone', 'Village', 'Address', 'Items', 'Subtotal', 'Delivery Charge', 'Discount', 'Total', 'Payment Method', 'Rider', 'Kitchen', 'Bill Number', 'Coupon', 'Confirmation', 'Taxable Value', 'CGST', 'SGST', 'UTR'];
 
@@ -25,9 +29,9 @@ const istMinute = (ms: number) => new Date(ms + IST_OFFSET_MS).toISOString().sli
 /** Paise as rupees with two decimals, in integer arithmetic (no binary fractions). */
 const rupees = (paise: number) => `${Math.trunc(paise / 100)}.${String(Math.abs(paise % 100)).padStart(2, '0')}`;
 
-/** How the customer pays, and for UPI whether the money was seen (with its UTR when given). */
+/** How the customer pays, and whether the money was seen: cash once delivered (a cash order stays `cash_on_delivery`, as the admin's label reads it), UPI with its UTR when given. */
 function paymentWords(row: ExportRow): string {
-  if (row.paymentMethod === 'cash') return `${row.fulfilment === 'pickup' ? 'Cash at pickup' : 'Cash on delivery'}${row.paymentStatus === 'paid' ? ' — paid' : ''}`;
+  if (row.paymentMethod === 'cash') return `${row.fulfilment === 'pickup' ? 'Cash at pickup' : 'Cash on delivery'}${row.paymentStatus === 'paid' || row.status === 'delivered' ? ' — paid' : ''}`;
   if (row.paymentStatus !== 'paid') return 'UPI — awaiting confirmation';
   return row.utr ? `UPI — paid (UTR ${row.utr})` : 'UPI — paid';
 }
@@ -68,10 +72,66 @@ function record(row: ExportRow): string[] {
   ];
 }
 
-/** The file, streamed: the batches are read as the client takes the text (backpressure). */
+/** A CSV file as Excel opens it (byte order mark, CRLF, formulas escaped), streamed: the records are read as the client takes the text (backpressure). */
+function csvFile(columns: readonly string[], records: Iterable<string[]>): Readable {
+  return Readable.from(records).pipe(stringify({ bom: true, header: true, columns: [...columns], record_delimiter: '\r\n', escape_formulas: true }));
+}
+
+/** The orders file. */
 export function ordersCsv(batches: Iterable<ExportRow[]>): Readable {
   function* records() {
     for (const batch of batches) for (const row of batch) yield record(row);
   }
-  return Readable.from(records()).pipe(stringify({ bom: true, header: true, columns: COLUMNS, record_delimiter: '\r\n', escape_formulas: true }));
+  return csvFile(COLUMNS, records());
+}
+
+const BILL_COLUMNS = ['Bill Number', 'Order ID', 'Date (IST)', 'Status', 'Taxable Value', 'CGST', 'SGST', 'Total', 'Restaurant'];
+
+/**
+ * The bill register: the columns of the JSON answer, in the same order (by restaurant, then by
+ * number), the date in India time, and the restaurant's name last (every restaurant's register
+ * repeats numbers: each has its own series).
+ */
+export function billsCsv(entries: RegisterEntry[]): Readable {
+  return csvFile(
+    BILL_COLUMNS,
+    entries.map((e) => [
+      e.billNumber,
+      e.orderId,
+      istMinute(e.issuedAt),
+      e.status === 'cancelled' ? 'Cancelled' : 'Issued',
+      rupees(e.taxablePaise),
+      rupees(e.cgstPaise),
+      rupees(e.sgstPaise),
+      rupees(e.totalPaise),
+      e.restaurantName,
+    ]),
+  );
+}
+
+const GST_COLUMNS = ['Month', 'Restaurant ID', 'Restaurant', 'GSTIN', 'GST Mode', 'SAC', 'Taxable Value', 'CGST', 'SGST', 'Total', 'First Bill', 'Last Bill', 'Bills', 'Cancelled'];
+
+const GST_MODE_WORDS: Record<GstMode, string> = { regular: 'Regular', composition: 'Composition', none: 'Not registered' };
+
+/** The monthly GST summary: the figures of the JSON answer, one row per restaurant. */
+export function gstCsv(month: string, rows: GstMonthRow[]): Readable {
+  return csvFile(
+    GST_COLUMNS,
+    rows.map((r) => [
+      month,
+      String(r.restaurantId),
+      r.name,
+      r.gstin ?? '',
+      GST_MODE_WORDS[r.gstMode] ?? r.gstMode,
+      RESTAURANT_SAC,
+      rupees(r.taxablePaise),
+      rupees(r.cgstPaise),
+      rupees(r.sgstPaise),
+      rupees(r.totalPaise),
+      r.firstBill,
+      r.lastBill,
+      String(r.count),
+      String(r.cancelled),
+    ]),
+  );
 }

@@ -13,11 +13,14 @@ export function orderChange<T>(work: () => T): T {
   }
 }
 
-/** The UTR of a payment confirmation: 12 digits (spaces dropped), or null when none was given; 400 otherwise. */
-export function checkedUtr(utr: string | null | undefined): string | null {
+/**
+ * The UTR of a payment (or a refund): 12 digits (spaces dropped), or null when none was given;
+ * otherwise a 400 naming `field`, the body's name for it.
+ */
+export function checkedUtr(utr: string | null | undefined, field = 'utr'): string | null {
   const value = (utr ?? '').replace(/\s/g, '');
   if (!value) return null;
-  if (!isUtr(value)) throw new HttpError(400, UTR_MESSAGE, { utr: UTR_MESSAGE });
+  if (!isUtr(value)) throw new HttpError(400, UTR_MESSAGE, { [field]: UTR_MESSAGE });
   return value;
 }
 

@@ -20,6 +20,9 @@ export interface PartnerListQuery {
   q?: string;
   status?: OrderStatus;
   date?: string;
+  /** A kitchen's orders for later (true), or the others; those not yet rung (upcoming), or the others. */
+  later?: boolean;
+  upcoming?: boolean;
 }
 
 /** An India day (YYYY-MM-DD) → its start in UTC ms, or a 400 for a day that does not exist. */

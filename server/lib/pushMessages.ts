@@ -5,19 +5,49 @@
 import { formatOrderCode } from '../../shared/ordering';
 import type { WatchedOrder } from '../../db/push';
 
-export type PushType = 'order.new' | 'order.unaccepted' | 'order.assigned';
+export type OrderPushType = 'order.new' | 'order.unaccepted' | 'order.assigned';
+export type PushType = OrderPushType | 'announcement';
 
-export interface PushPayload {
-  type: PushType;
+export interface OrderPushPayload {
+  type: OrderPushType;
   orderId: string;
   title: string;
   body: string;
   url: string;
 }
 
+/** An admin's announcement: `id` is the notification's; the full text stays in the app's list. */
+export interface AnnouncementPayload {
+  type: 'announcement';
+  id: number;
+  title: string;
+  body: string;
+  url: string;
+}
+
+export type PushPayload = OrderPushPayload | AnnouncementPayload;
+
+/**
+ * A push message must fit one 4 KB record once encrypted: Hindi takes three bytes a letter, so
+ * the body keeps its first 400 characters (the list in the app shows all of it).
+ */
+const BODY_MAX = 400;
+
+export function announcementPayload(notification: { id: number; message: string }, language: 'hi' | 'en'): AnnouncementPayload {
+  // By code points: a cut never splits an emoji in two.
+  const letters = [...notification.message.trim()];
+  return {
+    type: 'announcement',
+    id: notification.id,
+    title: language === 'hi' ? 'गाँव रसोई की सूचना' : 'Gaon Rasoi announcement',
+    body: letters.length > BODY_MAX ? `${letters.slice(0, BODY_MAX - 1).join('')}…` : letters.join(''),
+    url: '/partner/notifications',
+  };
+}
+
 const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
 
-export function pushPayload(type: PushType, order: WatchedOrder, language: 'hi' | 'en', now: number): PushPayload {
+export function pushPayload(type: OrderPushType, order: WatchedOrder, language: 'hi' | 'en', now: number): OrderPushPayload {
   const orderId = formatOrderCode(order.id);
   const hi = language === 'hi';
   const items = order.itemCount;

@@ -4,7 +4,7 @@ import { istDate, istDayNumber, istDayStart, istMonthStart } from '../../shared/
 import { toRupees } from '../../shared/money';
 import { adminErrors, bearer, Ok } from '../../shared/api/common';
 import { Dashboard } from '../../shared/api/reports';
-import { oldestWaitingOrderAt, ordersOfDay, orderStatusCounts as statusCounts, recordCounts, refundsDue, takingsByPaymentMethod } from '../../db/dashboard';
+import { oldestWaitingOrderAt, ordersOfDay, orderStatusCounts as statusCounts, recordCounts, refundsDue, takingsByPaymentMethod, upcomingOrders } from '../../db/dashboard';
 import { countWaitingForApproval } from '../../db/users';
 import { ok } from '../envelope';
 
@@ -47,7 +47,8 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
           upiTakings: toRupees(split.upiPaise),
           upiAwaiting: toRupees(split.upiAwaitingPaise),
           refundsDue: (({ count, paise }) => ({ count, amount: toRupees(paise) }))(refundsDue(database)),
-          waiting: orderStatusCounts.placed,
+          // Orders for later wait for their time, not for the kitchen.
+          waiting: orderStatusCounts.placed - upcomingOrders(database),
           oldestWaitingAt: oldest === null ? null : new Date(oldest).toISOString(),
           inPreparation: orderStatusCounts.accepted + orderStatusCounts.preparing,
           outForDelivery: orderStatusCounts.out_for_delivery,

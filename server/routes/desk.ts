@@ -40,7 +40,7 @@ export const deskRoutes: FastifyPluginAsyncTypebox = async (app) => {
         adminId: request.admin!.id,
         idempotencyKey: request.headers['idempotency-key'],
       });
-      if (!result.ok) throw new HttpError(result.status, result.message, result.errors);
+      if (!result.ok) throw new HttpError(result.status, result.message, result.errors, result.data);
       reply.status(201);
       return ok(readLiveOrder(database, result.id)!, result.replayed ? 'Order already placed' : 'Order placed');
     },

@@ -7,16 +7,17 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import QRCode from 'qrcode';
 import { getStorefrontMenu } from '../../db/storefront';
-import { cancelByCustomer, getTracking, placeOrder, quoteOrderTotals } from '../../db/ordering';
+import { cancelByCustomer, getTracking, markPaidByCustomer, placeOrder, quoteOrderTotals } from '../../db/ordering';
 import { getTrackedBill } from '../../db/bills';
 import { billAnswer } from '../lib/bill';
+import { checkedUtr, orderChange } from '../lib/orderChanges';
 import { billPage, BILL_PRINT_SCRIPT } from '../lib/billPage';
 import { Bill } from '../../shared/api/bills';
 import { parseOrderCode } from '../../shared/ordering';
 import { HttpError, notFound, ok } from '../envelope';
 import { errors, Ok } from '../../shared/api/common';
 import { translateMessage } from '../../shared/serverMessages';
-import { IdempotencyHeaders, Menu, OrderQuote, PlacedOrder, PlaceOrderBody, TrackParams, TrackQuery, Tracking } from '../../shared/api/ordering';
+import { CustomerPaidBody, IdempotencyHeaders, Menu, OrderQuote, PlacedOrder, PlaceOrderBody, TrackParams, TrackQuery, Tracking } from '../../shared/api/ordering';
 
 const tags = ['ordering'];
 
@@ -67,7 +68,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
     },
     async (request, reply) => {
       const result = placeOrder(database, { request: request.body, source: 'online', idempotencyKey: request.headers['idempotency-key'] });
-      if (!result.ok) throw new HttpError(result.status, result.message, result.errors);
+      if (!result.ok) throw new HttpError(result.status, result.message, result.errors, result.data);
       reply.status(201);
       return ok(result.answer, translateMessage(placedMessage(result.answer, request.body.fulfilment), request.messageLanguage));
     },
@@ -86,7 +87,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
     },
     async (request) => {
       const result = quoteOrderTotals(database, request.body);
-      if (!result.ok) throw new HttpError(result.status, result.message, result.errors);
+      if (!result.ok) throw new HttpError(result.status, result.message, result.errors, result.data);
       return ok(result.quote);
     },
   );
@@ -188,6 +189,26 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
       const result = cancelByCustomer(database, idOf(request.params.orderId), request.query.t ?? '');
       if (!result.ok) throw new HttpError(result.status, result.message);
       return ok(result.answer, 'Order cancelled.');
+    },
+  );
+
+  app.post(
+    '/track/:orderId/paid',
+    {
+      schema: {
+        tags,
+        summary: '"I\'ve paid" on a UPI order awaiting payment, with the UTR the customer sees (optional): shown to the kitchen, which confirms it; 409 when the order awaits no UPI payment',
+        params: TrackParams,
+        querystring: TrackQuery,
+        body: CustomerPaidBody,
+        response: { 200: Ok(Tracking), ...errors(400, 404, 409, 429) },
+      },
+      config: perMinute(READ_RATE_LIMIT),
+    },
+    async (request) => {
+      const utr = checkedUtr(request.body.utr);
+      const answer = orderChange(() => markPaidByCustomer(database, idOf(request.params.orderId), request.query.t ?? '', utr));
+      return ok(answer, 'Thank you: the kitchen will check the payment and confirm it.');
     },
   );
 };

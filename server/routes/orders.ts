@@ -8,8 +8,6 @@ import { adminErrors, bearer, Deleted, IdParams, Ok } from '../../shared/api/com
 import { Order, OrderExportQuery, OrderListQuery, OrderPage } from '../../shared/api/orders';
 import { OrderUpdateBody } from '../../shared/api/live';
 import { changeOrder, readLiveOrder, readLiveOrders } from '../../db/liveOrders';
-import { isUtr } from '../../shared/upi';
-import { UTR_MESSAGE } from '../../db/liveOrders';
 import { checkedUtr, orderChange, trustChange } from '../lib/orderChanges';
 import { ordersCsv } from '../lib/csv';
 import { getBill } from '../../db/bills';
@@ -25,8 +23,7 @@ function refundOf(body: { refundStatus?: 'refunded'; refundMethod?: 'cash' | 'up
     return undefined;
   }
   if (body.refundMethod === undefined) throw badRequest('Say how the money was given back: refundMethod "upi" or "cash"', { refundMethod: 'Say how the money was given back: refundMethod "upi" or "cash"' });
-  const utr = (body.refundUtr ?? '').replace(/\s/g, '') || null;
-  if (utr !== null && !isUtr(utr)) throw badRequest(UTR_MESSAGE, { refundUtr: UTR_MESSAGE });
+  const utr = checkedUtr(body.refundUtr, 'refundUtr');
   if (utr !== null && body.refundMethod !== 'upi') throw badRequest('A UTR goes with a refund by UPI', { refundUtr: 'A UTR goes with a refund by UPI' });
   return { method: body.refundMethod, utr };
 }

@@ -133,6 +133,15 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return changes;
   }
 
+  /** The cap per time slot, the slot's length and the lead time of orders for later (what is left out stays). */
+  function slotColumns(body: RestaurantBody): RestaurantChanges {
+    const changes: RestaurantChanges = {};
+    if (body.maxOrdersPerSlot !== undefined) changes.maxOrdersPerSlot = body.maxOrdersPerSlot;
+    if (body.slotMinutes !== undefined) changes.slotMinutes = body.slotMinutes;
+    if (body.leadMinutes !== undefined) changes.leadMinutes = body.leadMinutes;
+    return changes;
+  }
+
   function addressColumns(body: RestaurantBody) {
     const f = body.fullAddress;
     if (!f) return {};
@@ -161,6 +170,7 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       upiId: body.upiId?.trim() || null,
       upiName: body.upiName?.trim() || null,
       ...addressColumns(body),
+      ...slotColumns(body),
     });
     reply.status(201);
     return ok(loadOne(id), 'Restaurant added successfully.');
@@ -197,6 +207,7 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (body.closesAt !== undefined) changes.closesAt = body.closesAt;
     if (body.upiId !== undefined) changes.upiId = body.upiId?.trim() || null;
     if (body.upiName !== undefined) changes.upiName = body.upiName?.trim() || null;
+    Object.assign(changes, slotColumns(body));
 
     // One transaction: the restaurant, its menu and the name snapshot on its orders move together.
     updateRestaurant(database, existing, { changes, menu: body.menu, isStorefront: body.isStorefront, times });

@@ -99,6 +99,9 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     closesAt: r.closesAt,
     busyUntil: isoAhead(r.busyUntil),
     pausedUntil: isoAhead(r.pausedUntil),
+    maxOrdersPerSlot: r.maxOrdersPerSlot,
+    slotMinutes: r.slotMinutes,
+    leadMinutes: r.leadMinutes,
     menu: getKitchenDishes(app.database, r.id).map((d) => ({ ...toMenuDish(d), restaurantId: d.restaurantId })),
   });
 

@@ -1,8 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FULFILMENTS, GST_MODES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../statuses';
-import { IsoTime, Nullable } from './common';
+import { IsoTime, Nullable, NullableIsoTime } from './common';
 import { literals } from './users';
 import { BILL_PAYMENTS } from '../bill/payment';
+import { ReportFormat } from './gst';
 
 /** Money in rupees (two decimals at most), like every order answer. */
 const Money = Type.Number();
@@ -58,6 +59,8 @@ export const Bill = Type.Object({
   gstByOperator: Type.Boolean(),
   /** For a bill of supply: the line the composition scheme requires, in both languages. */
   compositionLine: Nullable(Type.Object({ en: Type.String(), hi: Type.String() })),
+  /** An order for later: when it is wanted (the bill prints "For 7:30 PM"); null for as soon as possible. */
+  scheduledFor: Type.Optional(NullableIsoTime),
 });
 export type Bill = Static<typeof Bill>;
 
@@ -69,6 +72,8 @@ export const BillRegisterQuery = Type.Object({
   restaurantId: Type.Optional(Type.Integer({ minimum: 1 })),
   from: Type.Optional(DAY),
   to: Type.Optional(DAY),
+  /** csv: the same bills as a file (bills-YYYY-MM-DD….csv) instead of the envelope. */
+  format: Type.Optional(ReportFormat),
 });
 export type BillRegisterQuery = Static<typeof BillRegisterQuery>;
 

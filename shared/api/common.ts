@@ -78,6 +78,8 @@ export const Failure = Type.Object(
     success: Type.Literal(false),
     message: Type.String(),
     errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+    /** What the client needs to act on the refusal, when there is something: a full time slot's `nextSlotAt`. */
+    data: Type.Optional(Type.Object({ nextSlotAt: Type.Optional(NullableIsoTime) })),
   },
   { $id: 'Failure', description: 'Every error: a message a person can act on, and per-field messages for invalid input.' },
 );

@@ -62,7 +62,13 @@ export const EventStreamAnswer = {
 
 const day = orderFilters.date;
 
-export const VendorOrderListQuery = ListQuery(['createdAt', 'totalAmount', 'status'], { status: orderFilters.status, date: day, toConfirm: orderFilters.toConfirm });
+export const VendorOrderListQuery = ListQuery(['createdAt', 'totalAmount', 'status', 'scheduledFor'], {
+  status: orderFilters.status,
+  date: day,
+  toConfirm: orderFilters.toConfirm,
+  later: orderFilters.later,
+  upcoming: orderFilters.upcoming,
+});
 export type VendorOrderListQuery = Static<typeof VendorOrderListQuery>;
 export const DeliveryOrderListQuery = ListQuery(['createdAt', 'updatedAt', 'totalAmount'], { status: orderFilters.status, date: day });
 export type DeliveryOrderListQuery = Static<typeof DeliveryOrderListQuery>;
@@ -126,6 +132,10 @@ export const VendorRestaurant = Type.Object({
   /** ISO times still ahead, else null (as the admin's restaurants answer them). */
   busyUntil: Nullable(IsoTime),
   pausedUntil: Nullable(IsoTime),
+  /** Orders one time slot takes (null: no cap); the slot's length in minutes (from India midnight); the least notice for an order for later, which is also how long before its time the kitchen is rung for it. */
+  maxOrdersPerSlot: Nullable(Type.Integer()),
+  slotMinutes: Type.Integer(),
+  leadMinutes: Type.Integer(),
   menu: Type.Array(Dish),
 });
 

@@ -7,7 +7,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FULFILMENTS, HOLD_REASONS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '../statuses';
 import { MENU_CATEGORY_IDS, ORDER_LIMITS } from '../ordering';
-import { IsoTime, Nullable, NullableOneOf, Rupees } from './common';
+import { IsoTime, Nullable, NullableIsoTime, NullableOneOf, Rupees } from './common';
 import { OrderLine, StatusStep } from './orders';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
@@ -50,6 +50,11 @@ export const Menu = Type.Object({
     busyUntil: Nullable(IsoTime),
     /** The extra wait in minutes while busy (the minutes left until busyUntil), else 0. */
     busyMinutes: Type.Integer({ minimum: 0 }),
+    /** Orders for later are for the start of a slot this long (from India midnight), at least `leadMinutes` ahead. Optional: pages rendered before they existed lack them. */
+    slotMinutes: Type.Optional(Type.Integer({ minimum: 1 })),
+    leadMinutes: Type.Optional(Type.Integer({ minimum: 0 })),
+    /** The first time an order for later can be placed for now (a slot start, ISO): what a closed or paused kitchen offers. null: none in the next 7 days, or Offline. */
+    firstSlotAt: Type.Optional(NullableIsoTime),
     /** GST the order adds on top of the prices, in percent: 5 for a regular GST registration with tax-exclusive prices; absent when the prices include it or no GST is charged. */
     gstOnTopPercent: Type.Optional(Type.Number()),
   }),
@@ -80,6 +85,12 @@ export const PlaceOrderBody = Type.Object({
   paymentMethod: Type.Optional(literals(PAYMENT_METHODS)),
   /** One coupon code, any case; a refused code is a 400 on couponCode with the reason. */
   couponCode: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  /**
+   * An order for later: when it is wanted, ISO with its zone (2026-03-10T19:30:00+05:30). Inside the
+   * kitchen's hours, at least its lead time ahead, at most 7 days ahead (else a 400 on scheduledFor);
+   * taken while the kitchen is closed or paused now. Absent, null or blank: as soon as possible.
+   */
+  scheduledFor: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
 });
 export type PlaceOrderBody = Static<typeof PlaceOrderBody>;
 
@@ -114,6 +125,8 @@ export const PlacedOrder = Type.Object({
   /** Held "to confirm" (and why): the tracking page offers "Confirm on WhatsApp". Optional: answers kept from before holds lack them. */
   toConfirm: Type.Optional(Type.Boolean()),
   holdReason: Type.Optional(NullableOneOf(HOLD_REASONS)),
+  /** An order for later: when it is due (ISO); null for as soon as possible. Optional: answers kept from before orders for later lack it. */
+  scheduledFor: Type.Optional(NullableIsoTime),
   trackingUrl: Type.String(),
 });
 /** The 201 answer of POST /api/orders. */
@@ -121,6 +134,8 @@ export type PlacedOrder = Static<typeof PlacedOrder>;
 
 export const TrackParams = Type.Object({ orderId: Type.String({ maxLength: 30 }) });
 export const TrackQuery = Type.Object({ t: Type.Optional(Type.String({ maxLength: 100 })) });
+/** "I've paid": the UPI reference the customer sees in their app (12 digits), if they type it. */
+export const CustomerPaidBody = Type.Object({ utr: Type.Optional(Nullable(Type.String({ maxLength: 40 }))) }, { additionalProperties: false });
 
 export const Tracking = Type.Object({
   orderId: Type.String(),
@@ -145,8 +160,13 @@ export const Tracking = Type.Object({
   history: Type.Array(StatusStep),
   deliveryPerson: Nullable(Type.Object({ name: Type.String(), phone: Nullable(Type.String()) })),
   canCancel: Type.Boolean(),
+  /** An order for later: when it is due (ISO); null for as soon as possible. */
+  scheduledFor: NullableIsoTime,
   /** Paid, then cancelled: `due` until the restaurant gives the money back, then `refunded`; null otherwise. */
   refundStatus: Type.Optional(NullableOneOf(REFUND_STATUSES)),
+  /** The customer said "I've paid" (and the UTR they typed, or null): the kitchen still confirms it. */
+  customerPaidAt: Type.Optional(Nullable(IsoTime)),
+  customerUtr: Type.Optional(Nullable(Type.String())),
 });
 /** `data` of GET /api/track/:orderId: what the tracking page shows. */
 export type Tracking = Static<typeof Tracking>;

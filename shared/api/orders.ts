@@ -56,6 +56,9 @@ export const Order = Type.Object({
   paymentStatus: literals(PAYMENT_STATUSES),
   /** The 12-digit UPI reference the payment was confirmed with, or null. */
   utr: Nullable(Type.String()),
+  /** The customer said "I've paid" on the tracking page, with the UTR they typed (or null): for the kitchen to check, not a payment. */
+  customerPaidAt: NullableIsoTime,
+  customerUtr: Nullable(Type.String()),
   /** Why the order was held "to confirm" (first_order, over_limit, strikes), or null: never held. */
   holdReason: NullableOneOf(HOLD_REASONS),
   /** Held and not yet confirmed (nor cancelled): the kitchen's bell waits until someone confirms it. */
@@ -75,6 +78,12 @@ export const Order = Type.Object({
   refundUtr: Nullable(Type.String()),
   refundedAt: NullableIsoTime,
   refundedByName: Nullable(Type.String()),
+  /** An order for later: when it is due; null for as soon as possible. */
+  scheduledFor: NullableIsoTime,
+  /** When the kitchen is rung for an order for later (its time less the lead time); null for as soon as possible. */
+  ringAt: NullableIsoTime,
+  /** An order for later the kitchen has not been rung for yet: it waits under "Later" and rings at ringAt. */
+  upcoming: Type.Boolean(),
   /** One order (GET /:id, PUT) carries its history; list rows leave it out. */
   statusHistory: Type.Optional(Type.Array(StatusStep)),
 });
@@ -92,6 +101,12 @@ export const orderFilters = {
   toConfirm: Type.Optional(Type.Boolean()),
   /** true: only orders marked "fake / no one there"; false: only the others. */
   fake: Type.Optional(Type.Boolean()),
+  /** due: paid, then cancelled, the money not yet given back; refunded: given back. */
+  refundStatus: Type.Optional(literals(REFUND_STATUSES)),
+  /** true: only orders for later not yet delivered or cancelled; false: only the others. */
+  later: Type.Optional(Type.Boolean()),
+  /** true: only orders for later whose kitchen has not been rung yet (they ring at `ringAt`); false: only the others. */
+  upcoming: Type.Optional(Type.Boolean()),
   restaurantId: Type.Optional(Type.Integer({ minimum: 1 })),
   date: Type.Optional(Type.String({ pattern: DAY_PATTERN })),
   /** Placed today or this week (from Monday), India time. */
@@ -100,7 +115,8 @@ export const orderFilters = {
   from: Type.Optional(Type.String({ pattern: DAY_PATTERN })),
   to: Type.Optional(Type.String({ pattern: DAY_PATTERN })),
 };
-export const OrderListQuery = ListQuery(['createdAt', 'totalAmount', 'status'], orderFilters);
+/** `sort=scheduledFor` orders by the time an order is due: its scheduled time, else when it was placed. */
+export const OrderListQuery = ListQuery(['createdAt', 'totalAmount', 'status', 'scheduledFor'], orderFilters);
 export type OrderListQuery = Static<typeof OrderListQuery>;
 export const OrderExportQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })), ...orderFilters });
 export type OrderExportQuery = Static<typeof OrderExportQuery>;

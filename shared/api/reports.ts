@@ -29,7 +29,7 @@ export const Dashboard = Type.Object({
       upiTakings: Type.Number({ description: 'rupees: of those takings, the orders paid by UPI, confirmed or not' }),
       upiAwaiting: Type.Number({ description: 'rupees: the part of upiTakings not yet confirmed as received (no UTR seen)' }),
       refundsDue: Type.Object({ count: Type.Integer(), amount: Type.Number() }, { description: 'orders paid and then cancelled whose money is still owed back (any day), and its sum in rupees' }),
-      waiting: Type.Integer({ description: 'orders placed and not yet accepted (any day)' }),
+      waiting: Type.Integer({ description: 'orders placed and not yet accepted (any day); an order for later counts from when its kitchen is rung' }),
       oldestWaitingAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'when the longest-waiting of those was placed' }),
       inPreparation: Type.Integer({ description: 'orders accepted or preparing (any day)' }),
       outForDelivery: Type.Integer({ description: 'orders out for delivery (any day)' }),

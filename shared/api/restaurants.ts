@@ -4,6 +4,7 @@ import { literals } from './users';
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoTime, ListQuery, Nullable, Rupees, Str } from './common';
 import { Clock, Dish, MenuItemBody } from './ordering';
+import { SLOT_LIMITS } from '../scheduling';
 
 /** A dish as the site shows it (DESIGN §8), with `_id` like every record. */
 export const MenuItem = Type.Object({ ...Dish.properties, _id: Type.Integer() });
@@ -51,6 +52,10 @@ export const Restaurant = Type.Object({
   pricesIncludeTax: Type.Boolean(),
   /** GST on these orders is paid by the marketplace as e-commerce operator (s. 9(5)); for the owner's accountant to decide. Default false. */
   gstByOperator: Type.Boolean(),
+  /** Orders one time slot takes (null: no cap); the slot's length in minutes (from India midnight); the least notice for an order for later, which is also how long before its time the kitchen is rung for it. */
+  maxOrdersPerSlot: Nullable(Type.Integer()),
+  slotMinutes: Type.Integer(),
+  leadMinutes: Type.Integer(),
   createdAt: IsoTime,
 });
 export type Restaurant = Static<typeof Restaurant>;
@@ -93,6 +98,12 @@ const fields = {
   gstMode: Type.Optional(literals(GST_MODES)),
   pricesIncludeTax: Type.Optional(Type.Boolean()),
   gstByOperator: Type.Optional(Type.Boolean()),
+  /** Orders one time slot takes; null: no cap. */
+  maxOrdersPerSlot: Type.Optional(Nullable(Type.Integer({ minimum: SLOT_LIMITS.maxOrdersPerSlot.min, maximum: SLOT_LIMITS.maxOrdersPerSlot.max }))),
+  /** Minutes per time slot (default 15). */
+  slotMinutes: Type.Optional(Type.Integer({ minimum: SLOT_LIMITS.slotMinutes.min, maximum: SLOT_LIMITS.slotMinutes.max })),
+  /** Least notice for an order for later, and how long before its time the kitchen is rung (default 30). */
+  leadMinutes: Type.Optional(Type.Integer({ minimum: SLOT_LIMITS.leadMinutes.min, maximum: SLOT_LIMITS.leadMinutes.max })),
 };
 export const RestaurantCreateBody = Type.Object(fields);
 export type RestaurantCreateBody = Static<typeof RestaurantCreateBody>;

@@ -6,6 +6,7 @@
 import type { CSSProperties } from 'react';
 import type { Bill } from '../api/bills';
 import { BILL_TEXT, type BillLanguage } from './billText';
+import { dueWords } from '../scheduling';
 
 export type BillPaper = '80' | 'a4';
 export const BILL_PAPERS: readonly BillPaper[] = ['80', 'a4'];
@@ -79,6 +80,11 @@ export function BillSheet({ bill, lang, paper }: { bill: Bill; lang: BillLanguag
         <span>{t.date}</span>
         <span>{indiaDateTime(bill.date, lang)}</span>
       </div>
+      {bill.scheduledFor && (
+        <div data-testid="bill-for-time" style={{ textAlign: 'center', fontWeight: 700, border: '1px solid #000', padding: '1mm', margin: '1mm 0' }}>
+          {t.forTime(dueWords(Date.parse(bill.scheduledFor), Date.now(), lang))}
+        </div>
+      )}
       <div style={row}>
         <span>{t.customer}</span>
         <span>{bill.customer.name}</span>

@@ -17,6 +17,8 @@ export interface BillText {
   billNumber: string;
   orderNumber: string;
   date: string;
+  /** An order for later: "For 7:30 PM" (with the day when not today). */
+  forTime: (time: string) => string;
   customer: string;
   phone: string;
   delivery: string;
@@ -51,6 +53,7 @@ export const BILL_TEXT: Record<BillLanguage, BillText> = {
     billNumber: 'Bill No.',
     orderNumber: 'Order',
     date: 'Date',
+    forTime: (time) => `For ${time}`,
     customer: 'Customer',
     phone: 'Phone',
     delivery: 'Delivery to',
@@ -90,6 +93,7 @@ export const BILL_TEXT: Record<BillLanguage, BillText> = {
     billNumber: 'बिल नं.',
     orderNumber: 'ऑर्डर',
     date: 'तारीख़',
+    forTime: (time) => `${time} के लिए`,
     customer: 'ग्राहक',
     phone: 'फ़ोन',
     delivery: 'डिलीवरी',

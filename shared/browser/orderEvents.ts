@@ -9,17 +9,29 @@ interface ListPage<T> {
   total?: number;
 }
 
+/** true or false as a list filter holds it (a boolean, or its text from the URL); undefined: not filtered. */
+const flag = (value: unknown): boolean | undefined => (value === undefined || value === null || value === '' ? undefined : String(value) === 'true');
+
+/** Whether the order belongs in a list with this filter: its status, and orders for later (all of them not finished, or those not yet rung). */
+function matchesFilter(order: { status: string; scheduledFor?: string | null; upcoming?: boolean }, filter: { status?: string; later?: unknown; upcoming?: unknown }): boolean {
+  if (filter.status && filter.status !== order.status) return false;
+  const later = flag(filter.later);
+  if (later !== undefined && later !== (Boolean(order.scheduledFor) && order.status !== 'delivered' && order.status !== 'cancelled')) return false;
+  const upcoming = flag(filter.upcoming);
+  return upcoming === undefined || upcoming === Boolean(order.upcoming);
+}
+
 /**
  * Writes one event into react-query's cache of react-admin's "orders" lists at once (a new
  * order shows at the top without waiting for a refetch), then asks those lists (and the
  * given summary queries) to refetch, so paging, filters and totals come from the server.
  */
-export function applyOrderEvent<T extends { id: number; status: string }>(queryClient: QueryClient, type: OrderEventType, order: T, alsoInvalidate: QueryKey[] = []): void {
+export function applyOrderEvent<T extends { id: number; status: string; scheduledFor?: string | null; upcoming?: boolean }>(queryClient: QueryClient, type: OrderEventType, order: T, alsoInvalidate: QueryKey[] = []): void {
   const lists = queryClient.getQueriesData<ListPage<T>>({ queryKey: ['orders', 'getList'] });
   for (const [key, page] of lists) {
     if (!page?.data) continue;
-    const params = (key[2] ?? {}) as { filter?: { status?: string } };
-    const wanted = !params.filter?.status || params.filter.status === order.status;
+    const params = (key[2] ?? {}) as { filter?: { status?: string; later?: unknown; upcoming?: unknown } };
+    const wanted = matchesFilter(order, params.filter ?? {});
     const without = page.data.filter((o) => o.id !== order.id);
     const had = without.length !== page.data.length;
     let data = without;

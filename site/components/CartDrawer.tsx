@@ -5,6 +5,7 @@ import { Link, SectionLink } from '../router';
 import { useBackCloses, useCart, useMenu } from '../store';
 import { Icon } from './Icon';
 import { ClosedNotice } from './MenuSection';
+import { laterWords, orderAheadAt } from '../later';
 
 /** Lines, quantities and totals of the cart, shared by the cart panel and the checkout page (whose totals, `money`, are the server's quote). */
 export function CartSummary({ editable = true, money }: { editable?: boolean; money?: ReactNode }) {
@@ -70,7 +71,10 @@ export function CartDrawer() {
   const { release } = useBackCloses(cart.isOpen, close);
   const totals = priceCart(cart.state, menu);
   const empty = totals.lines.length === 0;
-  const blocked = empty || !menu.kitchen.isOpen || totals.soldOut.length > 0;
+  // Closed or paused: the checkout takes an order for the kitchen's first free time.
+  const now = Date.now();
+  const ahead = orderAheadAt(menu.kitchen, now);
+  const blocked = empty || (!menu.kitchen.isOpen && ahead === null) || totals.soldOut.length > 0;
 
   useEffect(() => {
     const d = ref.current;
@@ -131,7 +135,7 @@ export function CartDrawer() {
                     close();
                   }}
                 >
-                  {t.checkoutTotal(amount(totals.total))}
+                  {ahead === null ? t.checkoutTotal(amount(totals.total)) : t.orderFor(laterWords(ahead, now, all.lang), amount(totals.total))}
                 </Link>
               )}
             </>

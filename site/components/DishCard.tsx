@@ -7,6 +7,7 @@ import { useRouter } from '../router';
 import { useCart, useMenu } from '../store';
 import { quantityOf } from '../cart';
 import { Icon } from './Icon';
+import { orderAheadAt } from '../later';
 
 export const SPICE_MAX = 3;
 
@@ -35,7 +36,8 @@ function DishActions({ dish }: { dish: MenuDish }) {
   const qty = quantityOf(cart.state, dish.id);
   const t = useT().dish;
   if (!dish.available) return <span className="dish-status sold-out">{t.soldOut}</span>;
-  if (!menu.kitchen.isOpen) return <span className="dish-status">{t.closedNow}</span>;
+  // Closed or paused: the cart still fills for an order for later, once the page runs its script.
+  if (!menu.kitchen.isOpen && !(enhanced && orderAheadAt(menu.kitchen, Date.now()) !== null)) return <span className="dish-status">{t.closedNow}</span>;
   if (qty === 0)
     return (
       <button type="button" className="button add-button" disabled={!enhanced} data-awaits-script={enhanced ? undefined : ''} aria-label={t.addLabel(dish.name)} onClick={() => cart.add(dish.id)}>

@@ -5,20 +5,29 @@ import { dishesOf } from '../menu';
 import { useLang } from '../i18n/context';
 import { useRouter } from '../router';
 import { useMenu } from '../store';
+import { laterWords, orderAheadAt } from '../later';
 import { DishCard } from './DishCard';
 import { Icon, type IconKey } from './Icon';
 
 const categoryIcons = new Set<string>(['thali', 'roti', 'sabji', 'dal', 'rice', 'dessert']);
 const iconOf = (id: string): IconKey => (categoryIcons.has(id) ? (id as IconKey) : 'thali');
 
-/** "Closed now — opens at 11:00 AM", "Not taking orders until …", the busy wait, or nothing while the kitchen is open as usual. */
+/**
+ * "Closed now — opens at 11:00 AM", "Not taking orders until …", the busy wait, or nothing while
+ * the kitchen is open as usual. Closed or paused, it offers an order for the kitchen's first
+ * free time ("Order now for 11:00 AM"), once the page runs its script (the time depends on the clock).
+ */
 export function ClosedNotice() {
   const { kitchen } = useMenu();
-  const { openStatus } = useLang();
+  const { openStatus, t, lang } = useLang();
+  const { enhanced } = useRouter();
   if (kitchen.isOpen && !kitchen.busyMinutes) return null;
+  const now = Date.now();
+  const ahead = enhanced ? orderAheadAt(kitchen, now) : null;
   return (
     <p className="closed-notice" role="status">
       <Icon name="clock" /> {openStatus(kitchen)}
+      {ahead !== null && <span data-testid="order-ahead"> · {t.orderAhead(laterWords(ahead, now, lang))}</span>}
     </p>
   );
 }

@@ -27,6 +27,8 @@ export const en = {
   closedNow: (opens: string) => `Closed now — opens at ${opens}`,
   pausedUntil: (time: string) => `Not taking orders until ${time}`,
   busy: (minutes: number) => `Busy — about ${minutes} min more`,
+  /** what a closed or paused kitchen offers: an order for its first free time */
+  orderAhead: (time: string) => `Order now for ${time}`,
   sections: { home: 'Home', about: 'About Us', menu: 'Menu', gallery: 'Gallery', contact: 'Contact' },
   legal: {
     privacy: 'Privacy Policy',
@@ -141,6 +143,7 @@ export const en = {
     payment: 'Payment: cash on delivery or at pickup, or by UPI.',
     checkout: 'Checkout',
     checkoutTotal: (total: string) => `Checkout · ${total}`,
+    orderFor: (time: string, total: string) => `Order for ${time} · ${total}`,
     soldOutRemove: ' · Sold out: please remove',
     subtotal: 'Subtotal',
     pickupNoCharge: 'Pickup (no delivery charge)',

@@ -26,6 +26,7 @@ export const hi: Messages = {
   closedNow: (opens) => `अभी बंद है — ${opens} खुलेगा`,
   pausedUntil: (time) => `${time} तक नए ऑर्डर नहीं ले रहे`,
   busy: (minutes) => `व्यस्त — लगभग ${minutes} मिनट ज़्यादा`,
+  orderAhead: (time) => `अभी ऑर्डर करें, ${time} के लिए`,
   sections: { home: 'होम', about: 'हमारे बारे में', menu: 'मेन्यू', gallery: 'गैलरी', contact: 'संपर्क' },
   legal: {
     privacy: 'गोपनीयता नीति',
@@ -161,6 +162,7 @@ export const hi: Messages = {
     payment: 'भुगतान: डिलीवरी पर या पिकअप पर नकद, या UPI से।',
     checkout: 'चेकआउट',
     checkoutTotal: (total) => `चेकआउट · ${total}`,
+    orderFor: (time, total) => `${time} के लिए ऑर्डर करें · ${total}`,
     soldOutRemove: ' · ख़त्म हो गया: कृपया हटाएँ',
     subtotal: 'आइटम का कुल',
     pickupNoCharge: 'पिकअप (कोई डिलीवरी चार्ज नहीं)',

@@ -1,11 +1,14 @@
 /** /checkout: who, where, how; places the order (POST /api/orders) and goes to its tracking page. Loaded only when used. */
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { placeOrder, quoteOrder, type OrderQuote } from '../api';
 import { priceCart } from '../cart';
 import { useLang } from '../i18n/context';
 import { VillageRequest } from '../components/VillageRequest';
 import { useOrderText } from '../i18n/order';
 import { ADDRESS_MAX, keyFor, LANDMARK_MAX, NAME_MAX, NOTE_MAX, orderBody, serverErrors, validateCheckout, type CheckoutErrors, type CheckoutField, type CheckoutForm } from '../checkout';
+import { laterWords, slotsByDay } from '../later';
+import { clockWords, dayWords, indiaDayOf, SLOT_LIMITS } from '../../shared/scheduling';
+import type { MenuKitchen } from '../menu';
 import { CartSummary } from '../components/CartDrawer';
 import { PLACED_ORDER_KEY } from '../track';
 import { forgetCustomer, rememberCustomer, rememberedCustomer, rememberOrder } from '../yourOrders';
@@ -15,7 +18,79 @@ import { billTexts } from '../i18n/bill';
 import { useCart, useMenu, useMenuRefresh } from '../store';
 
 
-const FIELD_ORDER: CheckoutField[] = ['name', 'phone', 'fulfilment', 'villageId', 'address', 'landmark', 'note', 'couponCode'];
+const FIELD_ORDER: CheckoutField[] = ['name', 'phone', 'fulfilment', 'villageId', 'address', 'landmark', 'note', 'couponCode', 'scheduledFor'];
+
+/** The clock on the client only: the page is rendered on the server, and the times offered depend on now. Ticks every minute. */
+function useClientNow(): number | null {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * "When?": as soon as possible (while the kitchen is open now), or later: a day and one of the
+ * kitchen's time slots that day, inside its hours, at least its notice ahead, up to 7 days. The
+ * server checks the time again (its 400 shows under this field).
+ */
+function WhenField({ kitchen, now, value, error, onChange }: { kitchen: MenuKitchen; now: number | null; value: string; error?: string; onChange: (scheduledFor: string) => void }) {
+  const { lang } = useLang();
+  const t = useOrderText().checkout;
+  const days = useMemo(() => (now === null ? [] : slotsByDay(kitchen, now)), [kitchen, now]);
+  const chosen = value ? Number(value) : null;
+  const day = chosen === null ? null : (days.find((d) => d.day === indiaDayOf(chosen)) ?? null);
+  const first = days[0]?.slots[0] ?? null;
+  // A time the clock has overtaken (or one no longer offered) moves to the first one offered.
+  useEffect(() => {
+    if (chosen !== null && now !== null && !days.some((d) => d.slots.includes(chosen))) onChange(first === null ? '' : String(first));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [days]);
+  // Closed or paused now: later is the only choice.
+  useEffect(() => {
+    if (!kitchen.isOpen && chosen === null && first !== null) onChange(String(first));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kitchen.isOpen, first]);
+  if (now === null) return null;
+  return (
+    <fieldset className={error ? 'field choice field-invalid' : 'field choice'} data-testid="when">
+      <legend>{t.when}</legend>
+      <label className="choice-option">
+        <input type="radio" name="when" value="asap" checked={chosen === null} disabled={!kitchen.isOpen} onChange={() => onChange('')} /> {kitchen.isOpen ? t.asap : t.asapClosed}
+      </label>
+      <label className="choice-option">
+        <input type="radio" name="when" value="later" checked={chosen !== null} disabled={first === null} onChange={() => first !== null && onChange(String(first))} /> {t.later}
+      </label>
+      {first === null && <p className="field-hint">{t.noTimes}</p>}
+      {chosen !== null && (
+        <div className="when-times">
+          <label htmlFor="co-day">{t.day}</label>
+          <select id="co-day" name="laterDay" value={day?.day ?? ''} onChange={(e) => onChange(String(days.find((d) => d.day === e.target.value)?.slots[0] ?? ''))}>
+            {days.map((d) => (
+              <option key={d.day} value={d.day}>
+                {dayWords(d.slots[0]!, now, lang)}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="co-time">{t.time}</label>
+          <select id="co-time" name="scheduledFor" value={value} onChange={(e) => onChange(e.target.value)} aria-describedby="co-when-hint">
+            {(day?.slots ?? []).map((slot) => (
+              <option key={slot} value={String(slot)}>
+                {clockWords(slot, lang)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <p className="field-hint" id="co-when-hint">
+        {chosen !== null ? t.forTime(laterWords(chosen, now, lang)) : t.whenHint(kitchen.leadMinutes ?? SLOT_LIMITS.leadMinutes.default)}
+      </p>
+      {error && <p className="field-error">{error}</p>}
+    </fieldset>
+  );
+}
 
 function Field({ id, label, error, hint, children }: { id: string; label: ReactNode; error?: string; hint?: string; children: ReactNode }) {
   return (
@@ -63,7 +138,16 @@ export function CheckoutPage() {
     note: '',
     couponCode: '',
     paymentMethod: 'cash',
+    scheduledFor: '',
   }));
+  const now = useClientNow();
+  // A full time slot (409): the server names the next one with room, offered here.
+  const [nextSlot, setNextSlot] = useState<number | null>(null);
+  const setWhen = (scheduledFor: string) => {
+    setForm((f) => ({ ...f, scheduledFor }));
+    setNextSlot(null);
+    if (errors.scheduledFor) setErrors((er) => ({ ...er, scheduledFor: undefined }));
+  };
   const notMe = () => {
     forgetCustomer();
     setKnown(null);
@@ -131,6 +215,8 @@ export function CheckoutPage() {
     if (answer.status === 400 || answer.status === 403 || answer.status === 409 || answer.status === 429) cart.setPending(null);
     // Closed or sold out: show the menu as it is now (sold-out lines, the closed notice).
     if (answer.status === 409) refreshMenu();
+    const offered = (answer.data as { nextSlotAt?: string | null } | undefined)?.nextSlotAt;
+    setNextSlot(answer.status === 409 && offered ? Date.parse(offered) : null);
     let er: CheckoutErrors;
     if (answer.status === 0) er = { form: t.errors.offline };
     else if (answer.status === 400) er = serverErrors(answer.errors, answer.message, order);
@@ -161,7 +247,7 @@ export function CheckoutPage() {
   const body = orderBody(form, cart.state);
   const latestBody = useRef(body);
   latestBody.current = body;
-  const moneyKey = quotable ? JSON.stringify([body.items, body.fulfilment, body.villageId, body.paymentMethod, body.couponCode, body.customer.phone]) : '';
+  const moneyKey = quotable ? JSON.stringify([body.items, body.fulfilment, body.villageId, body.paymentMethod, body.couponCode, body.customer.phone, body.scheduledFor]) : '';
   const [quote, setQuote] = useState<OrderQuote | null>(null);
   const [refusal, setRefusal] = useState<{ key: string; message?: string } | null>(null);
   useEffect(() => {
@@ -297,6 +383,7 @@ export function CheckoutPage() {
           <Field id="co-coupon" label={t.coupon} error={couponError} hint={code && !quoted && !couponError ? bill.couponLater : t.couponHint}>
             <input id="co-coupon" name="couponCode" type="text" autoCapitalize="characters" autoComplete="off" maxLength={40} value={form.couponCode} onChange={onChange} {...describe('co-coupon', couponError, true)} />
           </Field>
+          <WhenField kitchen={menu.kitchen} now={now} value={form.scheduledFor ?? ''} error={errors.scheduledFor} onChange={setWhen} />
           <fieldset className="field choice">
             <legend>{t.payment}</legend>
             <label className="choice-option">
@@ -316,6 +403,11 @@ export function CheckoutPage() {
             <p className="form-error" role="alert" tabIndex={-1}>
               {errors.form}
             </p>
+          )}
+          {nextSlot !== null && now !== null && (
+            <button type="button" className="button take-next-slot" onClick={() => setWhen(String(nextSlot))}>
+              {t.takeNext(laterWords(nextSlot, now, language.lang))}
+            </button>
           )}
           <button type="submit" className="button button-large checkout-submit" disabled={submitting} aria-busy={submitting}>
             {submitting ? t.placing : t.place(amount(payable))}

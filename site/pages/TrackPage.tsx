@@ -14,7 +14,9 @@ import { Link, useRouter } from '../router';
 import { byLabel, formatIndiaTime, isFinished, itemName, orderSummaryText, paymentWords, PLACED_ORDER_KEY, POLL_INTERVAL_MS, timeline } from '../track';
 import { confirmText, FAKE_REASON, holdTexts } from '../i18n/hold';
 import { billTexts } from '../i18n/bill';
+import { TellPaid } from './TellPaid';
 import { knownOrders, rememberedCustomer, rememberOrder, type KnownOrder } from '../yourOrders';
+import { laterWords } from '../later';
 
 type Load = { kind: 'loading' } | { kind: 'found'; order: Tracking } | { kind: 'missing' } | { kind: 'error'; message: string };
 
@@ -173,6 +175,12 @@ export function TrackPage() {
       <p className="order-number">
         {t.orderNumber} <strong>{order.orderId}</strong>
       </p>
+      {/* An order for later: when it is wanted, India time (with the day when it is not today). */}
+      {order.scheduledFor && (
+        <p className="for-time" data-testid="for-time">
+          <Icon name="clock" /> <strong>{t.forTime(laterWords(Date.parse(order.scheduledFor), Date.now(), lang))}</strong>
+        </p>
+      )}
       {order.toConfirm && (
         <div className="to-confirm" role="status">
           <h2>{holdTexts[lang].title}</h2>
@@ -211,6 +219,7 @@ export function TrackPage() {
                 alt={t.upiQrAlt(order.orderId)}
               />
               <p>{t.upiAfter}</p>
+              <TellPaid order={order} token={token} t={t} onAnswer={(answer) => setLoad({ kind: 'found', order: answer })} />
             </>
           ) : (
             <p>{t.upiAwaiting}</p>
@@ -227,7 +236,7 @@ export function TrackPage() {
         <div className="next-steps">
           <h2>{t.nextTitle}</h2>
           <ol>
-            <li>{t.next1}</li>
+            <li>{order.scheduledFor ? t.next1Later(laterWords(Date.parse(order.scheduledFor), Date.now(), lang)) : t.next1}</li>
             <li>{order.fulfilment === 'pickup' ? t.next2Pickup : t.next2Delivery}</li>
             <li>{upi ? (paid ? t.paidAmount(total) : t.payNow(total)) : t.next3(total, pay)}</li>
           </ol>

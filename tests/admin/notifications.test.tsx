@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NotificationList } from '../../admin/notifications/NotificationList';
 import { displayStatus, notificationStatus, toNotificationPayload } from '../../admin/notifications/types';
 import { fakeDataProvider, renderAdmin } from './renderAdmin';
@@ -28,6 +28,7 @@ describe('notifications', () => {
     expect(payload.targetValue).toBeNull();
     expect(payload.scheduledAt).toBe(new Date('2026-03-10T18:30').toISOString());
     expect(toNotificationPayload({ message: 'x', target: 'village', targetValue: ' Rampur ', scheduledAt: '2026-03-10T18:30' }).targetValue).toBe('Rampur');
+    expect(toNotificationPayload({ message: 'x', target: 'riders', targetValue: 'Rampur', scheduledAt: '2026-03-10T18:30' }).targetValue).toBeNull();
   });
 });
 
@@ -50,5 +51,24 @@ describe('notifications screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());
     expect(vi.mocked(dataProvider.create).mock.calls[0]![1].data).toEqual(toNotificationPayload({ message: '  Holi thali offer ', target: 'all', scheduledAt: '2030-03-10T18:00' }));
+  });
+});
+
+describe('notifications screen: delivery', () => {
+  it('says how many devices a sent notification reached, "Sent" when it went without pushes, and names the audience', async () => {
+    const rows = [
+      { id: 1, message: 'Helmet check on Monday', target: 'riders', targetValue: '', scheduledAt: '2026-03-01T10:00:00Z', status: 'sent', sentAt: '2026-03-01T10:00:01Z', reached: 3 },
+      { id: 2, message: 'One phone only', target: 'vendors', targetValue: '', scheduledAt: '2026-03-02T10:00:00Z', status: 'sent', sentAt: '2026-03-02T10:00:01Z', reached: 1 },
+      { id: 3, message: 'Before pushes existed', target: 'all', targetValue: '', scheduledAt: '2025-01-01T10:00:00Z', status: 'sent', sentAt: '2025-01-01T10:00:00Z', reached: null },
+    ];
+    renderAdmin(<NotificationList />, fakeDataProvider({ getList: vi.fn(async () => ({ data: rows, total: rows.length })) }));
+    await screen.findByText('Helmet check on Monday');
+    const [riders, kitchens, everyone] = screen.getAllByTestId('notification-row');
+    expect(within(riders!).getByText('Reached 3 devices')).toBeTruthy();
+    expect(within(riders!).getByText('Riders')).toBeTruthy();
+    expect(within(kitchens!).getByText('Reached 1 device')).toBeTruthy();
+    expect(within(kitchens!).getByText('Kitchens')).toBeTruthy();
+    expect(within(everyone!).getByText('Sent')).toBeTruthy();
+    expect(within(everyone!).getByText('All kitchens and riders')).toBeTruthy();
   });
 });

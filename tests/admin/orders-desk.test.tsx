@@ -82,6 +82,9 @@ describe('desk formats', () => {
     expect(phoneOrderBody(values)).toEqual({ customer: { name: 'Sita', phone: '9876543210' }, fulfilment: 'pickup', villageId: null, address: null, landmark: null, note: null, items: [{ dishId: 7, quantity: 2 }] });
     expect(quoteTotals(values, menu)).toEqual({ subtotal: 360, deliveryCharge: 0, tax: 0, total: 360 });
     expect(phoneOrderBody({ ...values, couponCode: ' newuser ' })).toMatchObject({ couponCode: 'newuser' });
+    // An order for later: the form's India wall-clock time goes with its zone; empty is as soon as possible.
+    expect(phoneOrderBody({ ...values, scheduledFor: '2026-03-10T19:30' })).toMatchObject({ scheduledFor: '2026-03-10T19:30:00+05:30' });
+    expect(phoneOrderBody({ ...values, scheduledFor: '' })).not.toHaveProperty('scheduledFor');
     expect(quoteTotals({ ...values, fulfilment: 'delivery' }, menu)).toEqual({ subtotal: 360, deliveryCharge: 30, tax: 0, total: 390 });
     // A kitchen whose prices exclude GST: 5% on food and delivery, to the paisa, as the server adds it.
     const taxed = { ...(menu as object), kitchen: { gstOnTopPercent: 5 } } as never;

@@ -101,7 +101,7 @@ describe('GET /api/admin/orders/export', () => {
   it('writes every column: India time, the list\'s status words, money with two decimals, payment, rider, kitchen, the kitchen\'s bill number, its taxable value, CGST and SGST, the UTR', async () => {
     const rows = rowsOf((await exportOf()).body);
     const quoted = rows.find((r) => r[0] === code(ids.quoted))!;
-    expect(quoted).toEqual([code(ids.quoted), '2026-03-10 19:05', 'Delivered', 'Ravi "Raju", Yadav', '9876543210', 'Janghai', 'House 12, Bazar Gali', 'Thali, large x2', '301.00', '30.00', '0.00', '331.00', 'Cash on delivery', 'Mohan Kumar', 'Janghai Dhaba', '2025-26/000001', '', '', '331.00', '0.00', '0.00', '']);
+    expect(quoted).toEqual([code(ids.quoted), '2026-03-10 19:05', 'Delivered', 'Ravi "Raju", Yadav', '9876543210', 'Janghai', 'House 12, Bazar Gali', 'Thali, large x2', '301.00', '30.00', '0.00', '331.00', 'Cash on delivery — paid', 'Mohan Kumar', 'Janghai Dhaba', '2025-26/000001', '', '', '331.00', '0.00', '0.00', '']);
     const pickup = rows.find((r) => r[0] === code(ids.other))!;
     expect(pickup).toEqual([code(ids.other), '2026-03-10 19:07', 'Cancelled', 'Meena Devi', '', '', '', 'Village Thali x1', '180.00', '0.00', '0.00', '180.00', 'Cash at pickup', '', 'Saidabad Kitchen', '2025-26/000001', '', '', '180.00', '0.00', '0.00', '']);
   });

@@ -27,6 +27,8 @@ export interface TestApp {
   dir: string;
   databasePath: string;
   close: () => Promise<void>;
+  /** Closes the app and its database and keeps the folder: a later makeApp({ dir }) starts again on the same file (a restart). */
+  stop: () => Promise<void>;
 }
 
 export async function makeApp(
@@ -47,9 +49,11 @@ export async function makeApp(
     push?: PushOptions;
     /** Runs on the built app before it is ready, e.g. to add a hook that watches requests. */
     beforeReady?: (app: FastifyInstance) => void;
+    /** The folder of a stopped app: its database is opened again, as after a restart. */
+    dir?: string;
   } = {},
 ): Promise<TestApp> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaon-rasoi-api-'));
+  const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gaon-rasoi-api-'));
   const databasePath = path.join(dir, 'app.db');
   const database = openDatabase(databasePath);
   await ensureFirstAdmin(database, { ...readConfig({}), databasePath, adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
@@ -78,6 +82,10 @@ export async function makeApp(
       await app.close();
       database.close();
       fs.rmSync(dir, { recursive: true, force: true });
+    },
+    stop: async () => {
+      await app.close();
+      database.close();
     },
   };
 }

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
+import { istMonth } from '../../shared/indiaTime';
 import { adminWithRole, customerToken, fixtures, makeApp, partnerAccount, storefront, type TestApp } from './helper';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -67,6 +68,10 @@ type Value<T> = T | ((f: Fixture) => T);
 type Line = [who: Who, method: Method, url: Value<string>, status: number, body?: Value<Record<string, unknown>> | Multipart, headers?: Record<string, string>];
 
 const MISSING = 999999;
+/** The India month of the orders beforeAll places, so the GST summary has rows to check. */
+const THIS_MONTH = istMonth(Date.now());
+/** An order for later's time: two hours from when the suite runs. */
+const IN_TWO_HOURS = new Date(Date.now() + 2 * 3600_000).toISOString();
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** A multipart body with one PNG file, for the image upload (the only multipart route). */
@@ -96,6 +101,15 @@ const LINES: Line[] = [
   ['anon', 'POST', '/api/orders', 400, { customer: { name: '', phone: '12' }, items: [] }],
   ['anon', 'POST', '/api/orders/quote', 200, (f) => f.orderBody],
   ['anon', 'POST', '/api/orders/quote', 400, (f) => ({ ...f.orderBody, couponCode: 'NOSUCH' })],
+  // An order for later, two hours ahead (the storefront is open round the clock).
+  ['anon', 'POST', '/api/orders', 201, (f) => ({ ...f.orderBody, customer: { name: 'Later Customer', phone: '9876500061' }, scheduledFor: IN_TWO_HOURS })],
+  ['anon', 'POST', '/api/orders', 400, (f) => ({ ...f.orderBody, scheduledFor: 'soon' })],
+  ['anon', 'POST', '/api/orders/quote', 200, (f) => ({ ...f.orderBody, scheduledFor: IN_TWO_HOURS })],
+  // A cap of one order per slot: that slot is full, and the 409 names the next one with room.
+  ['admin', 'PUT', (f) => `/api/admin/restaurants/${f.kitchenId}`, 200, { maxOrdersPerSlot: 1 }],
+  ['anon', 'POST', '/api/orders/quote', 409, (f) => ({ ...f.orderBody, scheduledFor: IN_TWO_HOURS })],
+  ['admin', 'POST', '/api/admin/orders', 409, (f) => ({ ...f.orderBody, scheduledFor: IN_TWO_HOURS })],
+  ['admin', 'PUT', (f) => `/api/admin/restaurants/${f.kitchenId}`, 200, { maxOrdersPerSlot: null }],
   ['anon', 'GET', order, 200],
   ['anon', 'GET', (f) => `/api/track/${f.orderNumber}?t=wrong`, 404],
   ['anon', 'GET', (f) => `/api/track/${f.orderNumber}?t=${'x'.repeat(101)}`, 400],
@@ -110,6 +124,10 @@ const LINES: Line[] = [
   ['anon', 'GET', (f) => `/api/track/${f.orderNumber}/upi-qr.png?t=${f.track}`, 404],
   ['anon', 'GET', (f) => `/api/track/${f.upiNumber}/upi-qr.png?t=wrong`, 404],
   ['anon', 'GET', (f) => `/api/track/${f.upiNumber}/upi-qr.png?t=${'x'.repeat(101)}`, 400],
+  ['anon', 'POST', (f) => `/api/track/${f.upiNumber}/paid?t=${f.upiTrack}`, 200, { utr: '5555 6666 7777' }],
+  ['anon', 'POST', (f) => `/api/track/${f.upiNumber}/paid?t=${f.upiTrack}`, 400, { utr: '555566' }],
+  ['anon', 'POST', (f) => `/api/track/${f.orderNumber}/paid?t=${f.track}`, 409, {}],
+  ['anon', 'POST', (f) => `/api/track/${f.upiNumber}/paid?t=wrong`, 404, {}],
   ['anon', 'POST', (f) => `/api/track/${f.cancelNumber}/cancel?t=${f.cancelTrack}`, 200],
   ['anon', 'POST', (f) => `/api/track/${f.cancelNumber}/cancel?t=${f.cancelTrack}`, 409],
   ['anon', 'POST', (f) => `/api/track/${f.cancelNumber}/cancel?t=wrong`, 404],
@@ -148,12 +166,27 @@ const LINES: Line[] = [
   ['admin', 'GET', '/api/admin/earnings', 200],
   ['admin', 'GET', '/api/admin/earnings?period=fortnight', 400],
   ['admin', 'GET', '/api/admin/analytics', 200],
+  ['admin', 'GET', `/api/admin/reports/gst?month=${THIS_MONTH}`, 200],
+  ['manager', 'GET', `/api/admin/reports/gst?month=${THIS_MONTH}&format=csv`, 200],
+  ['admin', 'GET', '/api/admin/reports/gst', 400],
+  ['admin', 'GET', '/api/admin/reports/gst?month=2026-13', 400],
 
   // Admin: orders
   ['admin', 'GET', '/api/admin/orders?status=placed&page=1&limit=5', 200],
+  ['admin', 'GET', '/api/admin/orders?later=true&sort=scheduledFor&order=ASC', 200],
   ['admin', 'GET', '/api/admin/orders?limit=100000', 400],
   ['admin', 'GET', '/api/admin/bills', 200],
   ['admin', 'GET', '/api/admin/bills?from=2026-02-30', 400],
+  ['admin', 'GET', '/api/admin/bills?format=csv', 200],
+  ['admin', 'GET', '/api/admin/bills?format=pdf', 400],
+  ['admin', 'GET', '/api/admin/orders?refundStatus=due', 200],
+  ['admin', 'GET', '/api/admin/cash', 200],
+  ['admin', 'GET', '/api/admin/cash?date=2026-02-30', 400],
+  ['admin', 'POST', '/api/admin/cash/handovers', 201, (f) => ({ riderId: f.riderId, amount: 150.5 })],
+  ['manager', 'POST', '/api/admin/cash/handovers', 201, (f) => ({ riderId: f.riderId, amount: 20 })],
+  ['admin', 'POST', '/api/admin/cash/handovers', 400, { riderId: MISSING, amount: 10 }],
+  ['admin', 'POST', '/api/admin/cash/handovers', 400, (f) => ({ riderId: f.riderId, amount: 10.001 })],
+  ['manager', 'GET', '/api/admin/cash?date=2026-01-15', 200],
   ['admin', 'GET', (f) => `/api/admin/orders/${f.orderId}`, 200],
   ['admin', 'GET', `/api/admin/orders/${MISSING}`, 404],
   ['admin', 'GET', '/api/admin/orders/abc', 400],
@@ -264,6 +297,7 @@ const LINES: Line[] = [
   ['admin', 'POST', `/api/admin/support/${MISSING}/close`, 404],
   ['admin', 'GET', '/api/admin/notifications', 200],
   ['admin', 'POST', '/api/admin/notifications', 201, { message: 'Navratri thali next week', target: 'all', scheduledAt: '2099-01-01T10:00' }],
+  ['admin', 'POST', '/api/admin/notifications', 201, { message: 'Helmet check on Monday', target: 'riders', scheduledAt: '2024-01-01T10:00' }],
   ['admin', 'POST', '/api/admin/notifications', 400, { target: 'everyone' }],
   ['admin', 'DELETE', (f) => `/api/admin/notifications/${f.notificationId}`, 200],
   ['admin', 'DELETE', `/api/admin/notifications/${MISSING}`, 404],
@@ -310,6 +344,8 @@ const LINES: Line[] = [
   ['vendor', 'PUT', '/api/vendor/me/language', 200, { language: 'en' }],
   ['vendor', 'PUT', '/api/vendor/me/language', 400, { language: 'fr' }],
   ['vendor', 'GET', '/api/vendor/orders', 200],
+  ['vendor', 'GET', '/api/vendor/orders?status=placed&upcoming=false', 200],
+  ['vendor', 'GET', '/api/vendor/orders?later=true&sort=scheduledFor&order=ASC', 200],
   ['vendor', 'GET', (f) => `/api/vendor/orders/${f.orderId}/bill`, 200],
   ['spareVendor', 'GET', (f) => `/api/vendor/orders/${f.orderId}/bill`, 404],
   ['vendor', 'PUT', (f) => `/api/vendor/orders/${f.orderId}`, 200, { status: 'preparing' }],
@@ -326,6 +362,9 @@ const LINES: Line[] = [
   ['vendor', 'PUT', (f) => `/api/vendor/menu-items/${f.dishId}`, 200, { available: true }],
   ['spareVendor', 'PUT', (f) => `/api/vendor/menu-items/${f.dishId}`, 404, { available: true }],
   ['vendor', 'GET', '/api/vendor/summary', 200],
+  ['vendor', 'GET', '/api/vendor/notifications', 200],
+  ['vendor', 'GET', '/api/vendor/notifications?since=2024-01-01T00:00:00Z&limit=1', 200],
+  ['vendor', 'GET', '/api/vendor/notifications?since=soon', 400],
   ['admin', 'GET', '/api/vendor/orders', 403],
   ['rider', 'GET', '/api/vendor/orders', 403],
 
@@ -344,6 +383,7 @@ const LINES: Line[] = [
   ['rider', 'PUT', (f) => `/api/delivery/orders/${f.upiId}`, 404, { status: 'delivered' }],
   ['rider', 'PUT', '/api/delivery/me', 200, { status: 'on_leave' }],
   ['rider', 'GET', '/api/delivery/summary', 200],
+  ['rider', 'GET', '/api/delivery/notifications', 200],
   ['vendor', 'GET', '/api/delivery/orders', 403],
   ['customer', 'GET', '/api/delivery/orders', 403],
 

@@ -60,7 +60,7 @@ describe('GET /api/menu', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/menu' });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data.kitchen).toEqual({ id: kitchen.id, name: 'Gaon Rasoi Janghai', nameHi: null, isOpen: true, opensAt: '00:00', closesAt: '24:00', isActive: true, pausedUntil: null, busyUntil: null, busyMinutes: 0 });
+    expect(data.kitchen).toEqual({ id: kitchen.id, name: 'Gaon Rasoi Janghai', nameHi: null, isOpen: true, opensAt: '00:00', closesAt: '24:00', isActive: true, pausedUntil: null, busyUntil: null, busyMinutes: 0, slotMinutes: 15, leadMinutes: 30, firstSlotAt: expect.any(String) });
     expect(data.categories.map((c: { id: string }) => c.id)).toEqual(['thali', 'roti', 'sabji', 'dal', 'rice', 'dessert']);
     expect(data.dishes).toContainEqual({ id: dish.thali, category: 'thali', name: 'Village Thali', description: 'Dal, sabji, roti, rice', nameHi: null, descriptionHi: null, price: 180, image: null, popular: true, spicy: 1, featured: true, available: true });
     expect(data.dishes.find((d: { id: number }) => d.id === dish.paneer).available).toBe(false);

@@ -78,6 +78,7 @@ const ROUTES: Route[] = [
   { kind: 'vendor', method: 'PUT', path: '/api/vendor/restaurants/:id', body: { isActive: false }, records: { own: 'restaurantA', others: ['restaurantB'] } },
   { kind: 'vendor', method: 'PUT', path: '/api/vendor/menu-items/:id', body: { available: false }, records: { own: 'dishA', others: ['dishB'] } },
   { kind: 'vendor', method: 'GET', path: '/api/vendor/summary' },
+  { kind: 'vendor', method: 'GET', path: '/api/vendor/notifications' },
   { kind: 'vendor', method: 'GET', path: '/api/vendor/me' },
   { kind: 'vendor', method: 'PUT', path: '/api/vendor/me/language', body: { language: 'en' } },
   { kind: 'vendor', method: 'GET', path: '/api/vendor/events', stream: true },
@@ -87,6 +88,7 @@ const ROUTES: Route[] = [
   { kind: 'delivery', method: 'GET', path: '/api/delivery/me' },
   { kind: 'delivery', method: 'PUT', path: '/api/delivery/me/language', body: { language: 'en' } },
   { kind: 'delivery', method: 'GET', path: '/api/delivery/summary' },
+  { kind: 'delivery', method: 'GET', path: '/api/delivery/notifications' },
   { kind: 'delivery', method: 'GET', path: '/api/delivery/events', stream: true },
 ];
 

@@ -1,73 +1,23 @@
 /**
- * Web Push end to end: a local push service (an http server on 127.0.0.1, allowed by the app's
+ * Web Push end to end: a local push service (./pushReceiver.ts, allowed by the app's
  * PUSH_HOSTS) receives what the server sends, decrypts each message with the subscription's own
  * private key (aes128gcm, RFC 8291) and checks its VAPID JWT (RFC 8292) against the server's key.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
-import ece from 'http_ece';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { bearer, loginAsAdmin, makeApp, partnerAccount, storefront, type TestApp } from './helper';
+import { startPushReceiver, until, type PushReceiver, type Received } from './pushReceiver';
 
-interface Received {
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  /** The decrypted JSON; null when it could not be decrypted (a bug the tests would see). */
-  message: { type: string; orderId: string; title: string; body: string; url: string } | null;
-  /** The VAPID JWT's claims once its signature checked out; null otherwise. */
-  vapid: { aud: string; exp: number; sub: string; k: string } | null;
-}
-
-/** Subscriptions made here: their private keys, by path. */
-const keysByPath = new Map<string, { ecdh: ECDH; auth: string }>();
-const received: Received[] = [];
-/** Paths that answer this status (410: the browser unsubscribed). */
-const answerFor = new Map<string, number>();
-let receiver: http.Server;
+let push: PushReceiver;
+let received: Received[];
+let answerFor: Map<string, number>;
 let origin: string;
 let t: TestApp;
 let admin: string;
 let publicKey: string;
 
-function checkVapid(header: string | undefined): Received['vapid'] {
-  const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(header ?? '');
-  if (!match) return null;
-  const [, jwt, k] = match as unknown as [string, string, string];
-  const [head, claims, signature] = jwt.split('.') as [string, string, string];
-  if (JSON.parse(Buffer.from(head, 'base64url').toString()).alg !== 'ES256') return null;
-  const point = Buffer.from(k, 'base64url');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url') }, format: 'jwk' });
-  const valid = verify('sha256', Buffer.from(`${head}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
-  return valid ? { ...JSON.parse(Buffer.from(claims, 'base64url').toString()), k } : null;
-}
-
-function subscription(path: string) {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16).toString('base64url');
-  keysByPath.set(path, { ecdh, auth });
-  return { endpoint: `${origin}${path}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth } };
-}
-
-/** Waits until `count` pushes match, or fails at the deadline. */
-async function pushes(match: (r: Received) => boolean, count = 1, withinMs = 5000): Promise<Received[]> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    const found = received.filter(match);
-    if (found.length >= count) return found;
-    if (Date.now() > deadline) throw new Error(`expected ${count} pushes, got ${found.length} in ${withinMs} ms`);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
-async function until(condition: () => boolean, withinMs = 5000): Promise<void> {
-  const deadline = Date.now() + withinMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
+const subscription = (path: string) => push.subscription(path);
+const pushes = (match: (r: Received) => boolean, count = 1, withinMs = 5000) => push.pushes(match, count, withinMs);
 
 const code = (id: number) => `ORD-${String(id).padStart(6, '0')}`;
 const subscriptionRows = (endpoint: string) => (t.database.sqlite.prepare('select count(*) from push_subscriptions where endpoint = ?').pluck().get(endpoint) as number);
@@ -101,33 +51,16 @@ async function subscribe(role: 'vendor' | 'delivery' | 'admin', token: string, p
 }
 
 beforeAll(async () => {
-  receiver = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const path = request.url ?? '';
-      const keys = keysByPath.get(path);
-      let message: Received['message'] = null;
-      try {
-        if (keys && request.headers['content-encoding'] === 'aes128gcm') message = JSON.parse(ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.auth }).toString('utf8'));
-      } catch {
-        message = null;
-      }
-      received.push({ path, headers: request.headers, message, vapid: checkVapid(request.headers.authorization) });
-      response.statusCode = answerFor.get(path) ?? 201;
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  t = await makeApp({ push: { ringRepeatMs: 1000, escalateAfterMs: 3000, tickMs: 100, pushHosts: [new URL(origin).host], subject: 'mailto:owner@gaonrasoi.example' } });
+  push = await startPushReceiver();
+  ({ received, answerFor, origin } = push);
+  t = await makeApp({ push: { ringRepeatMs: 1000, escalateAfterMs: 3000, tickMs: 100, pushHosts: [push.host], subject: 'mailto:owner@gaonrasoi.example' } });
   admin = await loginAsAdmin(t.app);
   publicKey = (await t.app.inject({ url: '/api/push/key' })).json().data.publicKey;
 });
 
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => receiver.close(resolve));
+  await push.close();
 });
 
 describe('GET /api/push/key', () => {
@@ -324,5 +257,29 @@ describe('pushing orders', () => {
     await pushes((r) => r.path === '/logged-in-again' && r.message?.orderId === code(id), 1, 2000);
     expect(received.some((r) => r.path === '/logged-out')).toBe(false);
     await t.app.inject({ method: 'PUT', url: `/api/vendor/orders/${id}`, headers: bearer(login.json().data.token), payload: { status: 'accepted' } });
+    // The tests after this one act as the kitchen with its current token.
+    owner.token = login.json().data.token;
+  });
+});
+
+describe('when the loop follows the orders', () => {
+  it('only when the event hub publishes an order change: a write request that changes no order does not run it', async () => {
+    const { owner, shop } = await kitchen();
+    await subscribe('vendor', owner.token, '/kitchen-follows');
+    const tick = vi.spyOn(t.app.push, 'tick');
+    try {
+      const followed = () => tick.mock.calls.filter(([, events]) => events !== false).length;
+      const village = await t.app.inject({ method: 'POST', url: '/api/admin/villages', headers: bearer(admin), payload: { name: `Follows ${randomBytes(2).toString('hex')}`, deliveryZone: 'Zone B' } });
+      expect(village.statusCode, village.body).toBe(201);
+      const refused = await t.app.inject({ method: 'PUT', url: '/api/vendor/orders/999999', headers: bearer(owner.token), payload: { status: 'accepted' } });
+      expect(refused.statusCode).toBe(404);
+      expect(followed()).toBe(0);
+      const id = await placeOrder(shop);
+      expect(followed()).toBe(1);
+      await pushes((r) => r.path === '/kitchen-follows' && r.message?.orderId === code(id), 1, 2000);
+      await t.app.inject({ method: 'PUT', url: `/api/vendor/orders/${id}`, headers: bearer(owner.token), payload: { status: 'accepted' } });
+    } finally {
+      tick.mockRestore();
+    }
   });
 });

@@ -109,3 +109,34 @@ describe('refusals change nothing', () => {
     expect((await admin('GET', `/api/admin/orders/${order.id}`)).json().data.refundStatus).toBe('due');
   });
 });
+
+describe('the order list of refunds', () => {
+  it('refundStatus=due lists exactly the orders the dashboard counts as refunds due; refunded lists those given back', async () => {
+    const ids = (res: { json: () => { data: Array<{ id: number }> } }) => res.json().data.map((o) => o.id);
+    const due = await placed();
+    await admin('PUT', `/api/admin/orders/${due.id}`, { paymentStatus: 'paid' });
+    await admin('PUT', `/api/admin/orders/${due.id}`, { status: 'cancelled' });
+    const unpaid = await placed();
+    await admin('PUT', `/api/admin/orders/${unpaid.id}`, { status: 'cancelled' });
+
+    const list = await admin('GET', '/api/admin/orders?refundStatus=due&limit=500');
+    expect(list.statusCode, list.body).toBe(200);
+    const rows = list.json().data as Array<{ id: number; refundStatus: string; totalAmount: number }>;
+    const dashboard = await refundsDue();
+    expect(list.json().total).toBe(dashboard.count);
+    expect(rows.every((o) => o.refundStatus === 'due')).toBe(true);
+    expect(Math.round(rows.reduce((sum, o) => sum + o.totalAmount * 100, 0))).toBe(Math.round(dashboard.amount * 100));
+    expect(ids(list)).toContain(due.id);
+    expect(ids(list)).not.toContain(unpaid.id);
+
+    expect((await admin('PUT', `/api/admin/orders/${due.id}`, { refundStatus: 'refunded', refundMethod: 'cash' })).statusCode).toBe(200);
+    expect(ids(await admin('GET', '/api/admin/orders?refundStatus=due&limit=500'))).not.toContain(due.id);
+    const refunded = await admin('GET', '/api/admin/orders?refundStatus=refunded&limit=500');
+    expect(ids(refunded)).toContain(due.id);
+    expect((refunded.json().data as Array<{ refundStatus: string }>).every((o) => o.refundStatus === 'refunded')).toBe(true);
+
+    const bad = await admin('GET', '/api/admin/orders?refundStatus=owed');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('refundStatus');
+  });
+});

@@ -133,6 +133,35 @@ describe('paying by UPI', () => {
     expect(res.json().errors.utr).toMatch(/UTR/);
   });
 
+  it("the customer says \"I've paid\" with the UTR they see: the kitchen is shown it, nothing is confirmed until it checks", async () => {
+    const placed = (await place(order())).json().data;
+    const id = Number(placed.orderId.slice(4));
+    const url = (token: string) => `/api/track/${placed.orderId}/paid?t=${token}`;
+    const told = await t.app.inject({ method: 'POST', url: url(tokenOf(placed.trackingUrl)), payload: { utr: '4444 1111 2222' } });
+    expect(told.statusCode, told.body).toBe(200);
+    expect(told.json().data).toMatchObject({ paymentStatus: 'awaiting_upi', customerUtr: '444411112222', customerPaidAt: expect.any(String) });
+    // The kitchen and the admin see the customer's word beside the order, still awaiting.
+    expect((await admin('GET', `/api/admin/orders/${id}`)).json().data).toMatchObject({ paymentStatus: 'awaiting_upi', utr: null, customerUtr: '444411112222' });
+    // Saying it again corrects the UTR; a malformed one or another's link changes nothing.
+    const bad = await t.app.inject({ method: 'POST', url: url(tokenOf(placed.trackingUrl)), payload: { utr: '4444' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.utr).toBeTruthy();
+    expect((await t.app.inject({ method: 'POST', url: url('not-the-token'), payload: {} })).statusCode).toBe(404);
+    const corrected = await t.app.inject({ method: 'POST', url: url(tokenOf(placed.trackingUrl)), payload: { utr: '444411113333' } });
+    expect(corrected.json().data.customerUtr).toBe('444411113333');
+    // A UTR that already paid another order is refused without naming that order.
+    const paid = Number((await place(order())).json().data.orderId.slice(4));
+    expect((await admin('PUT', `/api/admin/orders/${paid}`, { paymentStatus: 'paid', utr: '321098765432' })).statusCode).toBe(200);
+    const taken = await t.app.inject({ method: 'POST', url: url(tokenOf(placed.trackingUrl)), payload: { utr: '321098765432' } });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors.utr).not.toMatch(/ORD-/);
+    // Confirmed with that UTR, the order is paid; telling it again is a 409.
+    expect((await admin('PUT', `/api/admin/orders/${id}`, { paymentStatus: 'paid', utr: '444411113333' })).json().data).toMatchObject({ paymentStatus: 'paid', utr: '444411113333' });
+    const late = await t.app.inject({ method: 'POST', url: url(tokenOf(placed.trackingUrl)), payload: {} });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This order is not waiting for a UPI payment');
+  });
+
   it('a refused change confirms nothing: payment and a forbidden status in one request leave the order as it was', async () => {
     const id = Number((await place(order())).json().data.orderId.slice(4));
     const res = await admin('PUT', `/api/admin/orders/${id}`, { paymentStatus: 'paid', utr: '888877776666', status: 'out_for_delivery' });

@@ -107,11 +107,28 @@ async function auditAdmin(page: Page, lang: Lang): Promise<string[]> {
   await page.waitForTimeout(400);
   await check('earnings with a period chosen');
 
+  await go('/gst', 'gaon.gst.title');
+  await page.getByTestId('gst-totals').waitFor();
+  await check('GST summary');
+
+  await go('/bills', 'gaon.bills.title');
+  await page.getByTestId('bills-total').waitFor();
+  await check('bills');
+
   await go('/daily-order', 'gaon.dailyOrder.title');
   await check('daily order');
   await page.getByRole('navigation', { name: t('gaon.dailyOrder.restaurants') }).getByRole('button').first().click();
   await page.waitForTimeout(500);
   await check('daily order with a restaurant');
+
+  await go('/cash', 'gaon.cash.title');
+  await check('cash');
+  const recordHandover = page.getByRole('button', { name: new RegExp(`^${escape(t('gaon.cash.record'))}`) }).first();
+  if (await recordHandover.count()) {
+    await openDialog(page, recordHandover);
+    await check('hand-over dialog');
+    await closeWithEscape(page);
+  }
 
   await go('/delivery-staff', 'gaon.deliveryStaff.title');
   await check('delivery staff');
@@ -412,7 +429,7 @@ describe('admin accessibility in English and Hindi', () => {
     try {
       await page.goto(`${server.baseUrl}/admin/login`);
       await loginAdminThroughForm(page, server, { open: false });
-      const screens = ['', '/analytics', '/daily-order', '/delivery-staff', '/onboarding', '/coupons', '/support', '/notifications', '/villages', '/users', '/restaurants', '/orders', '/orders/create', '/earnings'];
+      const screens = ['', '/analytics', '/daily-order', '/delivery-staff', '/onboarding', '/coupons', '/support', '/notifications', '/villages', '/users', '/restaurants', '/orders', '/orders/create', '/earnings', '/gst', '/bills', '/cash'];
       const tooWide: string[] = [];
       for (const path of screens) {
         const name = path.replace(/\//g, '-').replace(/^-/, '') || 'dashboard';

@@ -98,15 +98,15 @@ async function check(page: Page, where: string, problems: string[], include?: st
 }
 
 const TEXTS = {
-  hi: { login: 'किचन और राइडर लॉगिन', newBadge: 'नया', accepted: 'स्वीकार हुआ', waiting: 'स्वीकार होने का इंतज़ार', menu: 'मेन्यू', kitchenTab: 'किचन', today: 'आज', cancel: 'ऑर्डर रद्द करें', keep: 'ऑर्डर रखें', reason: 'कारण', logout: 'लॉग आउट', cash: 'वसूला गया कैश', takings: 'आज की कमाई', live: '● लाइव', registerLink: 'नए पार्टनर? खाता बनाएँ', register: 'पार्टनर बनें', registerButton: 'खाता बनाएँ', forgotLink: 'पासवर्ड भूल गए?', forgot: 'पासवर्ड भूल गए', ask: /मालिक से WhatsApp पर पूछें/ },
-  en: { login: 'Kitchen & Rider Login', newBadge: 'NEW', accepted: 'Accepted', waiting: 'waiting to be accepted', menu: 'Menu', kitchenTab: 'Kitchen', today: 'Today', cancel: 'Cancel order', keep: 'Keep order', reason: 'Reason', logout: 'Log out', cash: 'Cash collected', takings: 'Takings today', live: '● Live', registerLink: 'New partner? Register', register: 'Become a partner', registerButton: 'Register', forgotLink: 'Forgot password?', forgot: 'Forgot password', ask: /Ask the owner on WhatsApp/ },
+  hi: { login: 'किचन और राइडर लॉगिन', newBadge: 'नया', accepted: 'स्वीकार हुआ', waiting: 'स्वीकार होने का इंतज़ार', menu: 'मेन्यू', kitchenTab: 'किचन', today: 'आज', cancel: 'ऑर्डर रद्द करें', keep: 'ऑर्डर रखें', reason: 'कारण', logout: 'लॉग आउट', cash: 'वसूला गया कैश', takings: 'आज की कमाई', live: '● लाइव', announcements: 'सूचनाएँ', registerLink: 'नए पार्टनर? खाता बनाएँ', register: 'पार्टनर बनें', registerButton: 'खाता बनाएँ', forgotLink: 'पासवर्ड भूल गए?', forgot: 'पासवर्ड भूल गए', ask: /मालिक से WhatsApp पर पूछें/ },
+  en: { login: 'Kitchen & Rider Login', newBadge: 'NEW', accepted: 'Accepted', waiting: 'waiting to be accepted', menu: 'Menu', kitchenTab: 'Kitchen', today: 'Today', cancel: 'Cancel order', keep: 'Keep order', reason: 'Reason', logout: 'Log out', cash: 'Cash collected', takings: 'Takings today', live: '● Live', announcements: 'Announcements', registerLink: 'New partner? Register', register: 'Become a partner', registerButton: 'Register', forgotLink: 'Forgot password?', forgot: 'Forgot password', ask: /Ask the owner on WhatsApp/ },
 } as const;
 
 describe.each(['hi', 'en'] as const)('partner app accessibility at 375 px (%s)', (language) => {
   const t = TEXTS[language];
 
 
-  it('login, kitchen orders with a live order, dishes, today and the cancel dialog; rider orders and today', async () => {
+  it('login, kitchen orders with a live order, dishes, today and the cancel dialog; rider orders, today and announcements', async () => {
     // axe runs its frames in a page of the same context: a context of our own, not browser.newPage().
     const problems: string[] = [];
     const context = await browser.newContext({ viewport: PHONE });
@@ -188,6 +188,12 @@ describe.each(['hi', 'en'] as const)('partner app accessibility at 375 px (%s)',
     await page.getByLabel(t.cash).waitFor();
     await check(page, `rider today (${language})`, problems);
     await page.screenshot({ path: screenshotPath(`a11y-partner-rider-today-${language}`) });
+
+    await page.getByRole('link', { name: new RegExp(`^${t.announcements}`) }).click();
+    await page.getByRole('heading', { name: t.announcements, exact: true }).waitFor();
+    await page.getByTestId('announcement').first().waitFor();
+    await check(page, `rider announcements (${language})`, problems);
+    await page.screenshot({ path: screenshotPath(`a11y-partner-rider-announcements-${language}`) });
     await context.close();
     expect(problems.join('\n\n')).toBe('');
   }, 120_000);

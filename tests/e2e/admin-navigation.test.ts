@@ -15,6 +15,7 @@ const SIDEBAR = [
   { label: 'Analytics', path: '/admin/analytics', heading: 'Analytics' },
   { label: 'Daily Order', path: '/admin/daily-order', heading: 'Daily Order' },
   { label: 'Admin Earnings', path: '/admin/earnings', heading: 'Admin Earnings' },
+  { label: 'Cash', path: '/admin/cash', heading: 'Cash' },
   { label: 'Delivery Staff', path: '/admin/delivery-staff', heading: 'Delivery Staff Management' },
   { label: 'Onboarding', path: '/admin/onboarding', heading: 'Restaurant Onboarding' },
   { label: 'Coupons', path: '/admin/coupons', heading: 'Coupon & Promotion Management' },

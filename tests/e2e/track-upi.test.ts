@@ -77,8 +77,8 @@ async function totals(page: Page): Promise<Array<[string, string]>> {
 }
 
 const texts = {
-  en: { payNow: (a: string) => `Pay ${a} by UPI now`, payButton: (a: string) => `Pay ${a} with a UPI app`, total: 'Total (UPI)', paid: 'Paid by UPI', totalPaid: 'Total (paid by UPI)', cash: /cash/i, qr: /UPI QR code/ },
-  hi: { payNow: (a: string) => `अभी UPI से ${a} का भुगतान करें`, payButton: (a: string) => `UPI ऐप से ${a} दें`, total: 'कुल (UPI से)', paid: 'UPI से भुगतान हो गया', totalPaid: 'कुल (UPI से भुगतान हो चुका)', cash: /नकद/, qr: /UPI QR कोड/ },
+  en: { payNow: (a: string) => `Pay ${a} by UPI now`, payButton: (a: string) => `Pay ${a} with a UPI app`, total: 'Total (UPI)', paid: 'Paid by UPI', totalPaid: 'Total (paid by UPI)', cash: /cash/i, qr: /UPI QR code/, iPaid: "I've paid", utr: 'UPI reference (UTR, 12 digits, optional)', send: 'Send', utrInvalid: /12 digits/, told: (utr: string) => `Thank you: the kitchen will check your payment (UTR ${utr}) and confirm it here.` },
+  hi: { payNow: (a: string) => `अभी UPI से ${a} का भुगतान करें`, payButton: (a: string) => `UPI ऐप से ${a} दें`, total: 'कुल (UPI से)', paid: 'UPI से भुगतान हो गया', totalPaid: 'कुल (UPI से भुगतान हो चुका)', cash: /नकद/, qr: /UPI QR कोड/, iPaid: 'मैंने भुगतान कर दिया', utr: 'UPI संदर्भ (UTR, 12 अंक, वैकल्पिक)', send: 'भेजें', utrInvalid: /12 अंकों/, told: (utr: string) => `धन्यवाद: रसोई आपका भुगतान (UTR ${utr}) देखकर यहीं पुष्टि करेगी।` },
 };
 
 describe('the tracking page of a UPI order', () => {
@@ -134,8 +134,25 @@ describe('the tracking page of a UPI order', () => {
       await expectNoSeriousA11yViolations(page, `the tracking page of a UPI order (${lang})`);
       await photograph(page, `track-upi-${lang}`, { widths: [375] });
 
+      // "I've paid": the customer gives the UTR their app shows; a wrong one is explained, the
+      // kitchen sees the right one beside the order, which stays awaiting until the kitchen checks.
+      await box.getByRole('button', { name: t.iPaid }).click();
+      const utr = box.getByLabel(t.utr);
+      await utr.fill('12345');
+      await box.getByRole('button', { name: t.send }).click();
+      await box.getByRole('alert').filter({ hasText: t.utrInvalid }).waitFor();
+      expect(await utr.getAttribute('aria-invalid')).toBe('true');
+      const reference = lang === 'en' ? '432109876543' : '432109876544';
+      await utr.fill(`${reference.slice(0, 4)} ${reference.slice(4, 8)} ${reference.slice(8)}`);
+      await box.getByRole('button', { name: t.send }).click();
+      await box.getByText(t.told(reference)).waitFor();
+      const id = Number(placed.orderId.slice(4));
+      expect(await admin('GET', `/api/admin/orders/${id}`)).toMatchObject({ paymentStatus: 'awaiting_upi', customerUtr: reference });
+      await expectNoSeriousA11yViolations(page, `the tracking page after "I've paid" (${lang})`);
+      await photograph(page, `track-upi-told-${lang}`, { widths: [375] });
+
       // The kitchen sees the money: the page says paid, asks for nothing, and the total says so.
-      await admin('PUT', `/api/admin/orders/${Number(placed.orderId.slice(4))}`, { paymentStatus: 'paid' });
+      await admin('PUT', `/api/admin/orders/${id}`, { paymentStatus: 'paid', utr: reference });
       await page.reload();
       await page.getByText(t.paid, { exact: true }).waitFor();
       expect(await page.locator('.upi-box').count()).toBe(0);

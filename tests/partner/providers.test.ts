@@ -84,6 +84,8 @@ describe('partner authProvider', () => {
     expect(partnerCanAccess('vendor', 'restaurants')).toBe(true);
     expect(partnerCanAccess('delivery', 'restaurants')).toBe(false);
     expect(partnerCanAccess('delivery', 'today')).toBe(true);
+    expect(partnerCanAccess('delivery', 'notifications')).toBe(true);
+    expect(partnerCanAccess('vendor', 'notifications')).toBe(true);
     expect(partnerCanAccess(undefined, 'orders')).toBe(false);
   });
 });
@@ -93,6 +95,8 @@ describe('partner dataProvider', () => {
     expect(resourcePath('orders', 'vendor')).toBe('/vendor/orders');
     expect(resourcePath('orders', 'delivery')).toBe('/delivery/orders');
     expect(resourcePath('menu-items', 'vendor')).toBe('/vendor/menu-items');
+    expect(resourcePath('notifications', 'delivery')).toBe('/delivery/notifications');
+    expect(resourcePath('notifications', 'vendor')).toBe('/vendor/notifications');
     expect(listQuery({ pagination: { page: 2, perPage: 20 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { status: 'placed', q: '' } }).toString()).toBe(
       'page=2&limit=20&sort=createdAt&order=desc&status=placed',
     );

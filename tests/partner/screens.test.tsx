@@ -42,7 +42,7 @@ const order = (id: number, status: PartnerOrder['status'], extra: Partial<Partne
 });
 
 const restaurants: VendorRestaurant[] = [
-  { id: 1, _id: 1, name: 'Gaon Rasoi Janghai', nameHi: null, address: 'Station Road', image: null, opensAt: '11:00', closesAt: '23:00', cuisine: 'Thali', isStorefront: true, isActive: true, busyUntil: null, pausedUntil: null, menu: [dish({ id: 11, name: 'Village Thali', price: 180, category: 'Thali', available: true }), dish({ id: 12, name: 'Kheer', price: 50, available: false })] },
+  { id: 1, _id: 1, name: 'Gaon Rasoi Janghai', nameHi: null, address: 'Station Road', image: null, opensAt: '11:00', closesAt: '23:00', cuisine: 'Thali', isStorefront: true, isActive: true, busyUntil: null, pausedUntil: null, maxOrdersPerSlot: null, slotMinutes: 15, leadMinutes: 30, menu: [dish({ id: 11, name: 'Village Thali', price: 180, category: 'Thali', available: true }), dish({ id: 12, name: 'Kheer', price: 50, available: false })] },
 ];
 
 function fakeProvider(rows: PartnerOrder[], overrides: Record<string, unknown> = {}) {
@@ -162,7 +162,7 @@ describe('kitchen orders', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, collected' }));
     await screen.findByText('Order ORD-000006 handed over');
     // The question's dialog hides the page from assistive tech until it has faded out.
-    expect(await screen.findByRole('button', { name: 'Undo' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Undo' }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('flags an order nobody accepted for over 5 minutes in red, with the minutes it waited', async () => {

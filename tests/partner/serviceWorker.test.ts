@@ -1,16 +1,14 @@
 /**
- * The partner app's service worker (partner/pwa/sw.js) as the build emits it, run in a fake
- * ServiceWorkerGlobalScope: a push shows the order's notification, a tap opens or focuses the app.
+ * The service workers as the build emits them (partner/pwa/vitePlugin.ts: the shared push
+ * handlers of shared/browser/pushWorker.js in front of each app's own file), run in a fake
+ * ServiceWorkerGlobalScope: a push shows the order's or the announcement's notification, a tap
+ * opens or focuses the app.
  */
 import { describe, expect, it, vi } from 'vitest';
-import fs from 'node:fs';
-import path from 'node:path';
 import vm from 'node:vm';
+import { ADMIN_WORKER, partnerWorkerSource, workerSource } from '../../partner/pwa/vitePlugin';
 
-const SOURCE = fs
-  .readFileSync(path.resolve(import.meta.dirname, '../../partner/pwa/sw.js'), 'utf8')
-  .replace('const FILES = __PARTNER_PRECACHE__;', 'const FILES = ["/partner"];')
-  .replace('${__PARTNER_VERSION__}', 'test');
+const SOURCE = partnerWorkerSource(['/partner'], 'test');
 
 type Listener = (event: unknown) => void;
 
@@ -56,6 +54,31 @@ describe('partner service worker: push', () => {
   });
 });
 
+describe('partner service worker: an announcement', () => {
+  const announcement = { type: 'announcement', id: 7, title: 'गाँव रसोई की सूचना', body: 'सोमवार सुबह 10 बजे हेलमेट जाँच', url: '/partner/notifications' };
+
+  it('shows it once, quietly, under its own tag, and tells the open app so its inbox counts it', async () => {
+    const worker = loadWorker([{ url: 'https://gaonrasoi.example/partner/orders' }]);
+    await worker.dispatch('push', pushEvent(announcement));
+    expect(worker.showNotification).toHaveBeenCalledTimes(1);
+    const [title, options] = worker.showNotification.mock.calls[0] as unknown as [string, Record<string, unknown>];
+    expect(title).toBe(announcement.title);
+    expect(options).toMatchObject({ body: announcement.body, tag: 'announcement-7', renotify: false, requireInteraction: false, data: { url: '/partner/notifications', type: 'announcement' } });
+    expect(worker.clientWindows[0]!.postMessage).toHaveBeenCalledWith({ type: 'announcement', id: 7 });
+  });
+
+  it('a tap opens the list of announcements, or shows it in the open app', async () => {
+    const closed = loadWorker();
+    await closed.dispatch('notificationclick', { notification: { data: { url: '/partner/notifications', orderId: '', type: 'announcement' }, close: vi.fn() } });
+    expect(closed.openWindow).toHaveBeenCalledWith('https://gaonrasoi.example/partner/notifications');
+    const open = loadWorker([{ url: 'https://gaonrasoi.example/partner/orders' }]);
+    await open.dispatch('notificationclick', { notification: { data: { url: '/partner/notifications', orderId: '', type: 'announcement' }, close: vi.fn() } });
+    expect(open.openWindow).not.toHaveBeenCalled();
+    expect(open.clientWindows[0]!.postMessage).toHaveBeenCalledWith({ type: 'notification-open', url: 'https://gaonrasoi.example/partner/notifications', orderId: '' });
+    expect(open.clientWindows[0]!.focus).toHaveBeenCalled();
+  });
+});
+
 describe('partner service worker: notificationclick', () => {
   const click = (data: unknown) => ({ notification: { data, close: vi.fn() } });
 
@@ -81,7 +104,7 @@ describe('partner service worker: notificationclick', () => {
 });
 
 describe("admin service worker (admin/pwa/sw.js): an unaccepted order's push", () => {
-  const ADMIN_SOURCE = fs.readFileSync(path.resolve(import.meta.dirname, '../../admin/pwa/sw.js'), 'utf8');
+  const ADMIN_SOURCE = workerSource(ADMIN_WORKER);
 
   it('shows it tagged with the order and opens the admin (never another address) on a tap', async () => {
     const listeners = new Map<string, Listener>();

@@ -45,6 +45,14 @@ const BAD_CUSTOMERS = {
   'customer phone of nines': { customer: { name: 'Sunita Devi', phone: '9999999999' } },
 };
 
+/** Times an order for later cannot be for: without a zone, past, beyond 7 days, not a time. */
+const BAD_TIMES = {
+  'a time without its zone': { scheduledFor: '2030-03-10T12:00' },
+  'a time in the past': { scheduledFor: '2020-01-01T12:00:00Z' },
+  'a time a year ahead': { scheduledFor: new Date(Date.now() + 365 * 86_400_000).toISOString() },
+  'a day that does not exist': { scheduledFor: '2030-02-30T12:00:00+05:30' },
+};
+
 const MB = 1024 * 1024;
 const loginSpec: Spec = { auth: 'none', body: { email: ADMIN_EMAIL, password: 'wrong-password-1' }, required: ['email', 'password'], types: { email: 'string', password: 'string' } };
 const registerSpec = (extra: Record<string, unknown> = {}, required: string[] = []): Spec => ({
@@ -111,16 +119,22 @@ const SPECS: Record<string, Spec> = {
     auth: 'admin',
     body: { name: 'New Dhaba', address: 'Main Road', cuisine: 'Thali', commissionRate: 10, isActive: true },
     required: ['name', 'address', 'cuisine'],
-    types: { name: 'string', address: 'string', cuisine: 'string', commissionRate: 'number', isActive: 'boolean', ownerId: 'integer', villageId: 'integer', fullAddress: 'object' },
+    types: { name: 'string', address: 'string', cuisine: 'string', commissionRate: 'number', isActive: 'boolean', ownerId: 'integer', villageId: 'integer', fullAddress: 'object', maxOrdersPerSlot: 'integer', slotMinutes: 'integer', leadMinutes: 'integer' },
   },
   'PUT /api/admin/restaurants/:id': {
     auth: 'admin',
     partial: true,
     idFrom: 'restaurants',
     body: { name: 'Renamed Dhaba', address: 'New Road', cuisine: 'Thali', commissionRate: 12, menu: [{ name: 'Thali', price: 120 }] },
-    ruleBreaks: { 'equal opening and closing': { opensAt: '05:00', closesAt: '05:00' }, 'a price of a tenth of a paisa': { menu: [{ name: 'Thali', price: 10.001 }] } },
+    ruleBreaks: {
+      'equal opening and closing': { opensAt: '05:00', closesAt: '05:00' },
+      'a price of a tenth of a paisa': { menu: [{ name: 'Thali', price: 10.001 }] },
+      'slots of no minutes': { slotMinutes: 0 },
+      'a cap of no orders': { maxOrdersPerSlot: 0 },
+      'a lead time of minus a minute': { leadMinutes: -1 },
+    },
     required: ['name', 'address', 'cuisine'],
-    types: { name: 'string', address: 'string', cuisine: 'string', commissionRate: 'number', isActive: 'boolean', ownerId: 'integer', villageId: 'integer', menu: 'array', fullAddress: 'object', busyUntil: 'string', pausedUntil: 'string' },
+    types: { name: 'string', address: 'string', cuisine: 'string', commissionRate: 'number', isActive: 'boolean', ownerId: 'integer', villageId: 'integer', menu: 'array', fullAddress: 'object', busyUntil: 'string', pausedUntil: 'string', maxOrdersPerSlot: 'integer', slotMinutes: 'integer', leadMinutes: 'integer' },
   },
   'DELETE /api/admin/restaurants/:id': { auth: 'admin', idFrom: 'restaurants where id not in (select restaurant_id from orders where restaurant_id is not null)', bodyless: true },
   'POST /api/admin/restaurants/:id/image': { auth: 'admin', idFrom: 'restaurants', multipart: true },
@@ -128,9 +142,9 @@ const SPECS: Record<string, Spec> = {
   'POST /api/admin/orders': {
     auth: 'admin',
     body: { customer: { name: 'Caller', phone: '9876543210' }, fulfilment: 'pickup', items: [{ dishId: 1, quantity: 1 }] },
-    ruleBreaks: BAD_CUSTOMERS,
+    ruleBreaks: { ...BAD_CUSTOMERS, ...BAD_TIMES },
     required: ['fulfilment'],
-    types: { fulfilment: 'string', customer: 'object', items: 'array', villageId: 'integer', address: 'string', landmark: 'string', note: 'string' },
+    types: { fulfilment: 'string', customer: 'object', items: 'array', villageId: 'integer', address: 'string', landmark: 'string', note: 'string', scheduledFor: 'string' },
   },
   'POST /api/admin/orders/:id/printed': { auth: 'admin', idFrom: 'orders', bodyless: true },
   // The kitchen and rider apps: their own records (the first vendor owning a restaurant, the first rider with an order).
@@ -192,6 +206,12 @@ const SPECS: Record<string, Spec> = {
     body: { message: 'Festival offer', target: 'village', targetValue: 'Janghai', scheduledAt: '2030-01-01T10:00' },
     required: ['message', 'scheduledAt'],
     types: { message: 'string', target: 'string', targetValue: 'string', scheduledAt: 'string' },
+    ruleBreaks: {
+      'an audience that is not one': { target: 'everyone' },
+      'a restaurant without its name': { target: 'restaurant', targetValue: '   ' },
+      'a time that is not a time': { scheduledAt: 'next Monday' },
+      'a day that does not exist': { scheduledAt: '2030-02-30T10:00' },
+    },
   },
   'DELETE /api/admin/notifications/:id': { auth: 'admin', idFrom: 'notifications', bodyless: true },
   'PUT /api/admin/settings': {
@@ -201,21 +221,36 @@ const SPECS: Record<string, Spec> = {
     ruleBreaks: { 'no strikes allowed': { strikeLimit: 0 }, 'a cash limit of nothing': { cashLimit: 0 }, 'an unknown outcome': { atStrikeLimit: 'jail' } },
     types: { holdFirstOrder: 'boolean', cashLimit: 'number', strikeLimit: 'integer', atStrikeLimit: 'string' },
   },
+  'POST /api/admin/cash/handovers': {
+    auth: 'admin',
+    body: { riderId: 1, amount: 150.5, date: '2026-01-15' },
+    ruleBreaks: {
+      'an amount of nothing': { amount: 0 },
+      'a negative amount': { amount: -10 },
+      'an amount of a tenth of a paisa': { amount: 10.001 },
+      'a day to come': { date: '2999-01-01' },
+      'a day that does not exist': { date: '2026-02-30' },
+      'a rider who does not exist': { riderId: 987654 },
+    },
+    required: ['riderId', 'amount'],
+    types: { date: 'string', riderId: 'integer', amount: 'number' },
+  },
   'PUT /api/admin/blocklist/:phone': { auth: 'admin', params: { phone: '9876543210' }, body: { cleared: true }, required: ['cleared'], types: { cleared: 'boolean' } },
   'POST /api/orders': {
     auth: 'none',
     body: { customer: { name: 'Sunita Devi', phone: '9876543210' }, fulfilment: 'pickup', note: 'Less spicy', items: [{ dishId: 1, quantity: 1 }] },
-    ruleBreaks: BAD_CUSTOMERS,
+    ruleBreaks: { ...BAD_CUSTOMERS, ...BAD_TIMES },
     required: ['customer', 'fulfilment', 'items'],
-    types: { fulfilment: 'string', address: 'string', landmark: 'string', note: 'string', customer: 'object', items: 'array', villageId: 'integer' },
+    types: { fulfilment: 'string', address: 'string', landmark: 'string', note: 'string', customer: 'object', items: 'array', villageId: 'integer', scheduledFor: 'string' },
   },
   'POST /api/track/:orderId/cancel': { auth: 'none', bodyless: true },
+  'POST /api/track/:orderId/paid': { auth: 'none', body: { utr: '123456789012' }, ruleBreaks: { 'a UTR of 11 digits': { utr: '12345678901' }, 'a UTR of letters': { utr: 'abcdefghijkl' } }, types: { utr: 'string' } },
   'POST /api/orders/quote': {
     auth: 'none',
     body: { customer: { name: 'Sunita Devi', phone: '9876543210' }, fulfilment: 'pickup', items: [{ dishId: 1, quantity: 1 }], couponCode: 'GAON10' },
-    ruleBreaks: BAD_CUSTOMERS,
+    ruleBreaks: { ...BAD_CUSTOMERS, ...BAD_TIMES },
     required: ['customer', 'fulfilment', 'items'],
-    types: { fulfilment: 'string', address: 'string', customer: 'object', items: 'array', villageId: 'integer', couponCode: 'string' },
+    types: { fulfilment: 'string', address: 'string', customer: 'object', items: 'array', villageId: 'integer', couponCode: 'string', scheduledFor: 'string' },
   },
   'POST /api/admin/push-subscriptions': {
     auth: 'admin',

@@ -65,6 +65,17 @@ describe('checkout validation', () => {
     expect(validateCheckout(good, cart, busy)).toEqual({});
   });
 
+  it('takes an order for later while the kitchen is closed or paused (the server checks its time), not while it is Offline', () => {
+    const later: CheckoutForm = { ...good, scheduledFor: String(Date.parse('2026-03-11T07:30:00.000Z')) };
+    const closed = { ...menu, kitchen: { ...menu.kitchen, isOpen: false, isActive: true } };
+    const paused = { ...closed, kitchen: { ...closed.kitchen, pausedUntil: '2026-03-10T15:00:00.000Z' } };
+    expect(validateCheckout(later, cart, closed)).toEqual({});
+    expect(validateCheckout(later, cart, paused)).toEqual({});
+    expect(validateCheckout(later, cart, { ...closed, kitchen: { ...closed.kitchen, isActive: false } }).form).toMatch(/closed now/);
+    expect(orderBody(later, cart).scheduledFor).toBe('2026-03-11T07:30:00.000Z');
+    expect(orderBody({ ...later, scheduledFor: '' }, cart)).not.toHaveProperty('scheduledFor');
+  });
+
   it('builds the order body with ids and quantities only', () => {
     expect(orderBody(good, cart)).toEqual({
       customer: { name: 'Asha Tiwari', phone: '9876543210' },

@@ -50,12 +50,26 @@ describe('the site’s open/closed state', () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
     expect(badge()).toBe('Closed now — opens at 11:00 AM');
-    expect(document.querySelector('[aria-label="Add Village Thali to cart"]')).toBeNull();
+    // Closed, the menu still fills the cart for an order for the kitchen's first free time, its notice (30 minutes) ahead.
+    expect(document.querySelector('#menu [data-testid="order-ahead"]')?.textContent).toBe(' · Order now for 11:30 AM');
+    expect(document.querySelector('[aria-label="Add Village Thali to cart"]')).not.toBeNull();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(ist('11:00', 1) - Date.now());
     });
     expect(badge()).toBe('Open now · closes 11:00 PM');
     expect(document.querySelector('[aria-label="Add Village Thali to cart"]')).not.toBeNull();
+    expect(document.querySelector('#menu [data-testid="order-ahead"]')).toBeNull();
+  });
+
+  it('an Offline kitchen offers no order for later', async () => {
+    serverMenu = null;
+    const offline = seed();
+    render(<App path="/" buildDate="2026-03-10" menu={{ ...offline, kitchen: { ...offline.kitchen, isActive: false } }} />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(document.querySelector('[data-testid="order-ahead"]')).toBeNull();
+    expect(document.querySelector('[aria-label="Add Village Thali to cart"]')).toBeNull();
   });
 
   it('asks the server again at the opening minute, on focus, and once a minute while seen; picks up a pause and its end', async () => {

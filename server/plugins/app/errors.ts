@@ -16,6 +16,7 @@ declare module 'fastify' {
 function inLanguage(body: Failure, lang: MessageLanguage): Failure {
   if (lang === 'en') return body;
   const translated: Failure = { success: false, message: translateMessage(body.message, lang) };
+  if (body.data) translated.data = body.data;
   if (body.errors) translated.errors = Object.fromEntries(Object.entries(body.errors).map(([field, text]) => [field, translateMessage(text, lang)]));
   return translated;
 }
@@ -106,6 +107,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       const body: Failure = { success: false, message: error.message };
       if (error.errors) body.errors = error.errors;
+      if (error.data) body.data = error.data;
       return reply.status(error.statusCode).send(inLanguage(body, request.messageLanguage));
     }
     const fastifyError = error as FastifyError;

@@ -58,6 +58,7 @@ interface Listener {
 export class OrderEventHub {
   private cursor: number;
   private readonly listeners = new Set<Listener>();
+  private readonly publishedTo = new Set<(latest: number) => void>();
 
   constructor(
     private readonly database: AppDatabase,
@@ -71,14 +72,29 @@ export class OrderEventHub {
     return this.listeners.size;
   }
 
-  /** Hands out every event written since the last call; true when there were any. Synchronous, so it never interleaves with a subscribe. */
+  /**
+   * Hands out every event written since the last call, then tells the `onPublish` callbacks;
+   * true when there were any. Synchronous, so it never interleaves with a subscribe.
+   */
   poll(): boolean {
     this.endRevoked();
     const latest = lastEventId(this.database);
     if (latest <= this.cursor) return false;
     if (this.listeners.size > 0) this.deliver(this.cursor, latest, [...this.listeners]);
     this.cursor = latest;
+    for (const published of this.publishedTo) published(latest);
     return true;
+  }
+
+  /**
+   * Calls `published` (with the newest event id) each time new order events are found: right
+   * after a write request that changed an order, or on the timer for writes made elsewhere.
+   * Whatever else must follow the orders (the push loop) hangs here instead of on every request.
+   * Returns the call that stops it.
+   */
+  onPublish(published: (latest: number) => void): () => void {
+    this.publishedTo.add(published);
+    return () => this.publishedTo.delete(published);
   }
 
   /** Streams the events after `Last-Event-ID` (if any), then every new one, until the client goes. */

@@ -1,14 +1,17 @@
 /**
  * Web Push (RFC 8030 delivery, RFC 8291 aes128gcm payloads, RFC 8292 VAPID): wakes a kitchen's
  * locked phone for a new order, rings it again until someone accepts or opens the order, tells
- * the admins about an order nobody accepted, and tells a rider an order is theirs.
+ * the admins about an order nobody accepted, tells a rider an order is theirs, and delivers the
+ * admin's announcements to the kitchens and riders they are for, at their time.
  *
  * One loop does it all from the database, so a restart loses nothing: it follows order_events
  * (the triggers on `orders` write them, whoever changed the order) into `order_pushes`, the
- * loop's own record per live order, then sends whatever that record says is due. It runs right
- * after every write request (before the answer leaves, so a client never sees the database
- * change under it afterwards) and on a timer for writes made outside a request and for repeats.
- * The database part is synchronous; the pushes themselves go out after it, never awaited by it.
+ * loop's own record per live order, marks each announcement sent in the same transaction as it
+ * reads it due (so it goes once), then sends whatever that record says is due. It follows the
+ * events whenever the event hub publishes new ones (right after a write request that changed an
+ * order, and on the hub's timer for writes made elsewhere); its own timer sends repeats,
+ * escalations and announcements that fall due. The database part is synchronous; the pushes
+ * themselves go out after it, never awaited by it.
  */
 import fp from 'fastify-plugin';
 import webpush from 'web-push';
@@ -16,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../../db/client';
 import {
   adminTargets,
+  announcementTargets,
   dropEndedSubscriptions,
   dropSubscription,
   dueEscalations,
@@ -34,7 +38,8 @@ import {
   type PushTarget,
   type WatchedOrder,
 } from '../../../db/push';
-import { pushPayload, type PushPayload, type PushType } from '../../lib/pushMessages';
+import { countReached, dueNotifications, markNotificationSent } from '../../../db/notifications';
+import { announcementPayload, pushPayload, type OrderPushType, type PushPayload, type PushType } from '../../lib/pushMessages';
 import { endpointRefusal } from '../../lib/pushEndpoints';
 
 export interface PushOptions {
@@ -52,16 +57,22 @@ export interface PushOptions {
   timeoutMs?: number;
 }
 
-/** An order first seen this long after it came in (a restart after a long stop) does not start ringing. */
+/**
+ * An order first seen this long after it came in (a restart after a long stop) does not start
+ * ringing; an announcement this late (the server was off at its time) is listed but not pushed.
+ */
 const STALE_AFTER_MS = 12 * 3600_000;
 const FINISHED = new Set(['delivered', 'cancelled']);
-/** Seconds a push service keeps a message for a phone that is off: a ring is repeated anyway; the others are not. */
-const TTL_S: Record<PushType, number> = { 'order.new': 600, 'order.unaccepted': 3600, 'order.assigned': 3600 };
+/** Seconds a push service keeps a message for a phone that is off: a ring is repeated anyway; the others are not; an announcement waits a day. */
+const TTL_S: Record<PushType, number> = { 'order.new': 600, 'order.unaccepted': 3600, 'order.assigned': 3600, announcement: 86_400 };
 
 interface Outgoing {
   target: PushTarget;
   payload: PushPayload;
 }
+
+/** What the push is about, for its Topic (a newer push about it replaces one still queued) and the log. */
+const subjectOf = (payload: PushPayload): string => (payload.type === 'announcement' ? String(payload.id) : payload.orderId);
 
 export class PushService {
   readonly keys: PushKeys;
@@ -85,10 +96,27 @@ export class PushService {
     return this.options.pushHosts;
   }
 
-  /** Reads what changed and what is due, records it, and sends the pushes it calls for. */
-  tick(now = Date.now()): void {
-    const outgoing = inTransaction(this.database, () => this.collect(now));
-    for (const message of outgoing) this.track(this.send(message));
+  /**
+   * Records what is due (and, with `events`, what the orders' new events call for) and sends the
+   * pushes it calls for. Without `events` it leaves order_events alone: the timer's tick.
+   */
+  tick(now = Date.now(), events = true): void {
+    this.start(now, events);
+  }
+
+  /**
+   * Sends what is due now (an announcement just posted for now) and resolves once each of those
+   * pushes was answered (or timed out), so its device count is complete. A failure to read or
+   * record is logged: the timer tries again.
+   */
+  async sendDue(): Promise<void> {
+    let started: Promise<void>[] = [];
+    try {
+      started = this.start(Date.now(), false);
+    } catch (err) {
+      this.log.error({ err }, 'push loop');
+    }
+    await Promise.allSettled(started);
   }
 
   /** Resolves once every push already started has been answered (or timed out). */
@@ -96,14 +124,24 @@ export class PushService {
     while (this.inflight.size > 0) await Promise.allSettled([...this.inflight]);
   }
 
+  /** One tick: the database part in one transaction, then the pushes it calls for (never rejecting). */
+  private start(now: number, events: boolean): Promise<void>[] {
+    const outgoing = inTransaction(this.database, () => this.collect(now, events));
+    return outgoing.map((message) => {
+      const sending = this.send(message);
+      this.track(sending);
+      return sending;
+    });
+  }
+
   private track(promise: Promise<void>): void {
     this.inflight.add(promise);
     void promise.finally(() => this.inflight.delete(promise));
   }
 
-  private collect(now: number): Outgoing[] {
+  private collect(now: number, events: boolean): Outgoing[] {
     const out: Outgoing[] = [];
-    const { latest } = eventCursor(this.database);
+    const { latest } = events ? eventCursor(this.database) : { latest: this.cursor };
     if (latest > this.cursor) {
       let changed = false;
       for (const order of ordersWithEvents(this.database, this.cursor, latest)) changed = this.reconcile(order, now, out) || changed;
@@ -122,8 +160,23 @@ export class PushService {
       recordEscalation(this.database, order.id, now);
       for (const target of adminTargets(this.database, now)) out.push({ target, payload: pushPayload('order.unaccepted', order, target.language, now) });
     }
+    this.announce(now, out);
     dropEndedSubscriptions(this.database, now);
     return out;
+  }
+
+  /** Each announcement whose time has come: marked sent here, inside the tick's transaction, so a restart neither repeats nor loses it. */
+  private announce(now: number, out: Outgoing[]): void {
+    for (const notification of dueNotifications(this.database, now)) {
+      const late = now - notification.scheduledAt > STALE_AFTER_MS;
+      // Still listed in the apps when too late to push: "closed today" must not ring a day later.
+      if (late) {
+        markNotificationSent(this.database, notification.id, notification.scheduledAt, null);
+        continue;
+      }
+      markNotificationSent(this.database, notification.id, now, 0);
+      for (const target of announcementTargets(this.database, notification.id, now)) out.push({ target, payload: announcementPayload(notification, target.language) });
+    }
   }
 
   /** Brings the loop's record of one order up to date; true when it wrote anything. */
@@ -133,10 +186,14 @@ export class PushService {
       untrackOrder(this.database, order.id);
       return true;
     }
-    const placed = order.status === 'placed';
+    // An order for later rings when its time less the lead time comes (the server's loop marks it
+    // rung, which is an event like any other), not when it is placed.
+    const placed = order.status === 'placed' && !(order.ringAt !== null && order.rungAt === null);
     const rider = order.deliveryPersonId;
+    // When the order reached the kitchen: placed, or rung for later.
+    const arrived = Math.max(order.createdAt, order.rungAt ?? 0);
     if (order.tracked === null) {
-      const fresh = now - Math.max(order.createdAt, order.confirmedAt ?? 0) < STALE_AFTER_MS;
+      const fresh = now - Math.max(arrived, order.confirmedAt ?? 0) < STALE_AFTER_MS;
       // Only an order someone can be told about is tracked: with no browser subscribed the loop
       // writes nothing at all (a refused request, or a server with pushes unused, leaves the
       // database exactly as it was).
@@ -144,26 +201,28 @@ export class PushService {
       const tellRider = rider !== null && targetsOf(this.database, 'delivery', rider, now).length > 0;
       if (!ring && !tellRider) return false;
       // Due at once: the ring step of this very tick sends it.
-      trackOrder(this.database, order.id, { ringStartedAt: ring ? Math.min(order.createdAt, now) : null, nextRingAt: ring ? now : null, confirmedAtSeen: order.confirmedAt, riderId: rider });
+      trackOrder(this.database, order.id, { ringStartedAt: ring ? Math.min(arrived, now) : null, nextRingAt: ring ? now : null, confirmedAtSeen: order.confirmedAt, riderId: rider });
       if (tellRider) out.push(...this.toAccount('delivery', rider, 'order.assigned', order, now));
       return true;
     }
     let { ringStartedAt, nextRingAt } = order;
     // A held order someone confirmed: the kitchen hears it again now, as for a new order.
     const confirmedNow = order.confirmedAt !== null && order.confirmedAt !== order.confirmedAtSeen;
-    if (placed && confirmedNow) {
+    // An order for later tracked before its time (for its rider) starts ringing when it is rung.
+    const rungNow = placed && order.rungAt !== null && ringStartedAt === null;
+    if (placed && (confirmedNow || rungNow)) {
       nextRingAt = now;
       ringStartedAt ??= now;
     }
     if (!placed) nextRingAt = null;
     const riderChanged = rider !== order.riderId;
     if (rider !== null && riderChanged) out.push(...this.toAccount('delivery', rider, 'order.assigned', order, now));
-    if (nextRingAt === order.nextRingAt && ringStartedAt === order.ringStartedAt && !confirmedNow && !riderChanged) return false;
+    if (nextRingAt === order.nextRingAt && ringStartedAt === order.ringStartedAt && !confirmedNow && !rungNow && !riderChanged) return false;
     trackOrder(this.database, order.id, { ringStartedAt, nextRingAt, confirmedAtSeen: order.confirmedAt, riderId: rider });
     return true;
   }
 
-  private toAccount(role: 'vendor' | 'delivery', accountId: number, type: PushType, order: WatchedOrder, now: number): Outgoing[] {
+  private toAccount(role: 'vendor' | 'delivery', accountId: number, type: OrderPushType, order: WatchedOrder, now: number): Outgoing[] {
     return targetsOf(this.database, role, accountId, now).map((target) => ({ target, payload: pushPayload(type, order, target.language, now) }));
   }
 
@@ -178,9 +237,10 @@ export class PushService {
       const details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
         vapidDetails: { subject: this.options.subject, publicKey: this.keys.publicKey, privateKey: this.keys.privateKey },
         TTL: TTL_S[payload.type],
-        urgency: 'high',
+        // An order must wake the phone now; an announcement may wait for its next wake-up.
+        urgency: payload.type === 'announcement' ? 'normal' : 'high',
         // A newer push about the same order replaces one still waiting at the push service.
-        topic: `${payload.type.replace('.', '-')}-${payload.orderId}`.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
+        topic: `${payload.type.replace('.', '-')}-${subjectOf(payload)}`.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
         contentEncoding: 'aes128gcm',
       });
       const headers: Record<string, string> = {};
@@ -188,14 +248,16 @@ export class PushService {
       // Never follow a redirect: the allowed host is the only address the server calls.
       const response = await fetch(details.endpoint, { method: 'POST', headers, body: details.body ? new Uint8Array(details.body) : undefined, redirect: 'manual', signal: AbortSignal.timeout(this.options.timeoutMs) });
       await response.body?.cancel();
-      if (response.status === 404 || response.status === 410) {
+      if (response.ok) {
+        if (payload.type === 'announcement') countReached(this.database, payload.id);
+      } else if (response.status === 404 || response.status === 410) {
         dropSubscription(this.database, target.id);
         this.log.info({ subscription: target.id, status: response.status }, 'push: subscription gone, dropped');
-      } else if (!response.ok) {
-        this.log.warn({ subscription: target.id, status: response.status, type: payload.type, orderId: payload.orderId }, 'push: refused by the push service');
+      } else {
+        this.log.warn({ subscription: target.id, status: response.status, type: payload.type, about: subjectOf(payload) }, 'push: refused by the push service');
       }
     } catch (err) {
-      this.log.warn({ err, subscription: target.id, type: payload.type, orderId: payload.orderId }, 'push: not delivered');
+      this.log.warn({ err, subscription: target.id, type: payload.type, about: subjectOf(payload) }, 'push: not delivered');
     }
   }
 }
@@ -219,26 +281,27 @@ export default fp<PushOptions>(
     const service = new PushService(app.database, settings, app.log);
     app.decorate('push', service);
 
-    const tick = () => {
+    const tick = (events: boolean) => {
       try {
-        service.tick();
+        service.tick(Date.now(), events);
       } catch (err) {
         app.log.error({ err }, 'push loop');
       }
     };
-    // After a write request's handler and before its answer is sent: the order it placed or
-    // changed is pushed at once, and the loop's own write lands before the client reads again.
-    // A refused request changed nothing: the timer looks anyway.
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) tick();
-      done(null, payload);
-    });
-    const timer = setInterval(tick, settings.tickMs);
+    // The events written while the server was stopped: the orders they concern are caught up at once.
+    tick(true);
+    // An order changed (the hub found its events right after the write request, or on its own
+    // timer for writes made elsewhere): the order is pushed at once. A request that changed no
+    // order costs the loop nothing.
+    const unsubscribe = app.orderEvents.onPublish(() => tick(true));
+    // Repeats, escalations and announcements fall due with time alone.
+    const timer = setInterval(() => tick(false), settings.tickMs);
     timer.unref();
     app.addHook('onClose', async () => {
+      unsubscribe();
       clearInterval(timer);
       await service.settle();
     });
   },
-  { name: 'push', dependencies: ['database'] },
+  { name: 'push', dependencies: ['database', 'order-events'] },
 );

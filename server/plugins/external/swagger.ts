@@ -47,6 +47,7 @@ export default fp(
           { name: 'contact', description: 'The public contact form' },
           { name: 'dashboard', description: 'Back-office figures' },
           { name: 'earnings', description: 'Admin earnings per period' },
+          { name: 'cash', description: "The owner's day close: each rider's cash against what they handed in, and the counter's" },
           { name: 'analytics', description: 'Order analytics' },
           { name: 'users', description: 'Vendors and delivery staff (delivery-staff is users?role=delivery)' },
           { name: 'restaurants', description: 'Restaurants and their menus' },

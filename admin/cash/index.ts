@@ -1,0 +1,1 @@
+export { CashPage } from './CashPage';

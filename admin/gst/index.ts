@@ -1,0 +1,1 @@
+export { GstPage } from './GstPage';

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Alert, Box, Button, DialogContent, Typography } from '@mui/material';
+import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
+import { Form, FormDataConsumer, RadioButtonGroupInput, required, TextInput, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { DialogFrame, FormToolbar, formatRupees } from '../common';
+import { errorMessage } from '../providers/httpClient';
+import { formatIndianDateTime } from './format';
+import type { Order } from './types';
+
+type RefundForm = { refundMethod?: 'upi' | 'cash' | null; refundUtr?: string | null };
+
+/** A UTR is 12 digits (spaces allowed as people read it out); none is fine too. */
+const utrValid = (value: unknown) => {
+  const digits = String(value ?? '').replace(/\s/g, '');
+  return digits === '' || /^\d{12}$/.test(digits) ? undefined : 'gaon.orders.refund.utrInvalid';
+};
+
+/** What Record refund sends: the refund, how it was given back, and a UPI refund's reference when typed. */
+export function refundBody({ refundMethod, refundUtr }: RefundForm) {
+  const utr = String(refundUtr ?? '').replace(/\s/g, '');
+  return { refundStatus: 'refunded' as const, refundMethod, ...(refundMethod === 'upi' && utr ? { refundUtr: utr } : {}) };
+}
+
+/**
+ * The money of a paid order that was cancelled: "Refund due ₹210.00" with Record refund (a dialog:
+ * by UPI with its UTR if there is one, or in cash), and once recorded, how it went back, when and
+ * by whom. A refusal (a refund already recorded by someone else, a wrong UTR) shows in the dialog.
+ */
+export function RefundPanel({ order }: { order: Order }) {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`gaon.orders.refund.${key}`, options);
+  // The order as it was when Record refund was tapped: the dialog stays with it (and open) even if
+  // the live stream brings a refund someone else recorded meanwhile; saving then says so.
+  const [recording, setRecording] = useState<Order | null>(null);
+  const dialog = recording && <RefundDialog order={recording} onClose={() => setRecording(null)} />;
+  if (order.refundStatus === 'refunded') {
+    const how = order.refundMethod === 'cash' ? t('refundedCash') : order.refundUtr ? t('refundedUpiUtr', { utr: order.refundUtr }) : t('refundedUpi');
+    return (
+      <Box sx={{ mt: 2 }} data-testid="refund">
+        <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="refund-done">
+          {how}
+        </Typography>
+        {order.refundedAt && (
+          <Typography variant="caption" color="text.secondary">
+            {t('refundedWhen', { at: formatIndianDateTime(order.refundedAt), name: order.refundedByName ?? '' })}
+          </Typography>
+        )}
+        {dialog}
+      </Box>
+    );
+  }
+  if (order.refundStatus !== 'due') return dialog || null;
+  return (
+    <Box sx={{ mt: 2 }} data-testid="refund">
+      <Alert
+        severity="error"
+        icon={<CurrencyExchangeIcon />}
+        action={
+          <Button color="inherit" variant="outlined" size="small" onClick={() => setRecording(order)} sx={{ whiteSpace: 'nowrap' }}>
+            {t('record')}
+          </Button>
+        }
+        sx={{ '& .MuiAlert-action': { alignItems: 'center' }, flexWrap: 'wrap' }}
+      >
+        <strong data-testid="refund-due">{t('due', { amount: formatRupees(order.totalAmount) })}</strong>
+        <Box component="span" sx={{ display: 'block' }}>
+          {t('dueNote')}
+        </Box>
+      </Alert>
+      {dialog}
+    </Box>
+  );
+}
+
+function RefundDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const t = (key: string, options?: object) => translate(`gaon.orders.refund.${key}`, options);
+  const [failure, setFailure] = useState('');
+  const [update] = useUpdate<Order>();
+  // The answer's per-field errors land under their fields; its message (a refund recorded meanwhile: 409) above them.
+  const save = async (values: RefundForm) => {
+    setFailure('');
+    try {
+      await update('orders', { id: order.id, data: refundBody(values), previousData: order }, { mutationMode: 'pessimistic', returnPromise: true });
+      notify(t('done'), { type: 'success' });
+      onClose();
+      return undefined;
+    } catch (error) {
+      setFailure(errorMessage(error, t('failed')));
+      return (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+    }
+  };
+  return (
+    <DialogFrame open title={t('title', { orderId: order.orderId })} onClose={onClose}>
+      <Form<RefundForm> record={{ refundMethod: order.paymentMethod, refundUtr: '' }} onSubmit={save as never} noValidate disableInvalidFormNotification>
+        <DialogContent sx={{ display: 'grid', gap: 1 }}>
+          <Typography variant="body2">{t('question', { amount: formatRupees(order.totalAmount), name: order.customerInfo?.name ?? '' })}</Typography>
+          {failure && (
+            <Alert severity="error" role="alert" data-testid="refund-error">
+              {failure}
+            </Alert>
+          )}
+          <RadioButtonGroupInput
+            source="refundMethod"
+            label="gaon.orders.refund.method"
+            // The money goes back the way it came, unless the owner says otherwise.
+            choices={[
+              { id: 'upi', name: 'gaon.orders.refund.methods.upi' },
+              { id: 'cash', name: 'gaon.orders.refund.methods.cash' },
+            ]}
+            validate={required()}
+          />
+          <FormDataConsumer<RefundForm>>
+            {({ formData }) =>
+              formData.refundMethod === 'upi' && (
+                <TextInput source="refundUtr" label="gaon.orders.refund.utr" helperText="gaon.orders.refund.utrHint" validate={utrValid} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }} />
+              )
+            }
+          </FormDataConsumer>
+        </DialogContent>
+        <FormToolbar saveLabel="gaon.orders.refund.save" onCancel={onClose} />
+      </Form>
+    </DialogFrame>
+  );
+}
