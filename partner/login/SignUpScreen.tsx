@@ -4,6 +4,7 @@ import { signUp, type SignUpError } from '../providers/signIn';
 import type { PartnerRole } from '../providers/types';
 import { digitsOf, isMobileNumber, isValidEmail, MIN_PASSWORD_LENGTH } from '../../shared/contact';
 import { PasswordInput, RoleChoice, ScreenCard, ScreenLink, useScreenLanguage } from './parts';
+import './signUpStyles';
 
 type Field = 'name' | 'phone' | 'kitchenName' | 'vehicleNumber' | 'email' | 'password';
 type Values = Record<Field, string>;
