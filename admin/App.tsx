@@ -30,6 +30,7 @@ import support from './support';
 import notifications from './notifications';
 import blocklist from './blocklist';
 import settings from './settings';
+import partyRequests from './party-requests';
 
 // No automatic retries: a refused call (401, 403, 4xx) must show its message at once, and
 // react-query's default of three retries with back-off made the login redirect take seconds.
@@ -98,6 +99,8 @@ function AdminApp() {
       <Resource {...orders} />
       <Resource {...backups} />
       <Resource {...blocklist} />
+      <Resource {...partyRequests} />
+      <Resource name="party-capacity" />
       <Resource name={settings.name} />
       <CustomRoutes>
         <Route

@@ -7,7 +7,8 @@
  * .build/ and the scripts run under tsx, and a worker needs a file both can start as it is
  * (db/backups.ts resolves it from the checkout's root, which is `..` of both db/ and .build/).
  *
- * workerData: { op: 'copy', source, target } or { op: 'check', source }.
+ * workerData: { op: 'copy', source, target }, { op: 'check', source } or
+ * { op: 'replace', source, target }.
  * Answers one message: { ok: true, tables } or { ok: false, message }.
  */
 import { parentPort, workerData } from 'node:worker_threads';
@@ -44,9 +45,29 @@ function copy(source, target) {
   return check(target);
 }
 
+/**
+ * Puts the content of `source` into the live database `target` while the server has it open:
+ * SQLite's online backup API, with `target` as the destination. The copy is one write
+ * transaction on `target`: it takes the write lock at its first step and keeps it to the last,
+ * so the server's connection reads the old database until the commit and the new one after it,
+ * never a mix (its writes wait on busy_timeout meanwhile). Here, off the server's thread, so
+ * the server is not frozen for the copy, and its waiting writers cannot hold up the copy.
+ */
+async function replace(source, target) {
+  const db = new Database(source, { readonly: true, fileMustExist: true });
+  try {
+    // All pages at the second step (the first is 100): fewer round trips, the same one transaction.
+    await db.backup(target, { progress: () => 1 << 30 });
+  } finally {
+    db.close();
+  }
+  // The source was checked whole before it came here (restoreInto, db/backups.ts).
+  return {};
+}
+
 try {
   const { op, source, target } = workerData;
-  const tables = op === 'copy' ? copy(source, target) : check(source);
+  const tables = op === 'copy' ? copy(source, target) : op === 'replace' ? await replace(source, target) : check(source);
   parentPort.postMessage({ ok: true, tables });
 } catch (err) {
   parentPort.postMessage({ ok: false, message: err instanceof Error ? err.message : String(err) });

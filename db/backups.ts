@@ -17,7 +17,8 @@ import { execFile } from 'node:child_process';
 import Database from 'better-sqlite3';
 import * as tar from 'tar';
 import type { BackupCopy } from '../shared/api/backups';
-import { MIGRATIONS_FOLDER } from './client';
+import { MIGRATIONS_FOLDER, openDatabase, type AppDatabase } from './client';
+import { preparedOnce } from './statements';
 
 /** Names the app gives its archives; the only names the backup routes accept (no path tricks). */
 export const BACKUP_NAME = /^gaon-rasoi-\d{4}-\d{2}-\d{2}-\d{6}(-\d+)?\.tar\.gz$/;
@@ -39,7 +40,7 @@ export interface DatabaseCopy {
 const WORKER_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'db', 'backup-worker.mjs');
 
 /** Runs db/backup-worker.mjs once and answers its row counts (or throws its reason). */
-function onWorker(data: { op: 'copy'; source: string; target: string } | { op: 'check'; source: string }): Promise<Record<string, number>> {
+function onWorker(data: { op: 'copy' | 'replace'; source: string; target: string } | { op: 'check'; source: string }): Promise<Record<string, number>> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_FILE, { workerData: data });
     let answered = false;
@@ -190,18 +191,62 @@ export interface BackupSettings {
 const COPY_TIMEOUT_MS = 30 * 60_000;
 /** The last off-box copy's result, kept beside the archives (Admin → Backups shows it). */
 export const COPY_STATUS_FILE = '.last-copy.json';
+/** The last backup attempt's result (a failed one's reason), kept beside the archives. */
+export const ATTEMPT_STATUS_FILE = '.last-backup.json';
 
 /**
  * A backup as the schedule, the admin's "Back up now", `npm run backup` and `npm run update` all
  * make it: the archive, then the newest `keep` kept, then BACKUP_COMMAND started. `copied`
  * resolves when that command has finished (null when there is none); it never rejects.
+ * Each attempt's result is recorded beside the archives (readBackupAttempt), a failure with its
+ * reason, so a scheduled backup that failed at night shows in the admin, not only in the log.
+ * `keep: undefined` prunes nothing (the backup a restore makes first must not push out the
+ * archive being restored).
  */
-export async function backUp(settings: BackupSettings, now?: Date): Promise<BackupFile & DatabaseCopy & { pruned: string[]; copied: Promise<BackupCopy | null> }> {
+export async function backUp(settings: Omit<BackupSettings, 'keep'> & { keep: number | undefined }, now?: Date): Promise<BackupFile & DatabaseCopy & { pruned: string[]; copied: Promise<BackupCopy | null>; attempt: BackupAttempt }> {
   const { databasePath, uploadsDir, backupDir, keep, command } = settings;
-  const backup = await createBackup({ databasePath, uploadsDir, backupDir, now });
-  const pruned = pruneBackups(backupDir, keep);
-  const copied = command ? copyOffBox(path.join(backupDir, backup.name), command, path.dirname(path.resolve(databasePath))) : Promise.resolve(null);
-  return { ...backup, pruned, copied };
+  const dataDir = path.dirname(path.resolve(databasePath));
+  let backup: BackupFile & DatabaseCopy;
+  try {
+    backup = await createBackup({ databasePath, uploadsDir, backupDir, now });
+  } catch (err) {
+    const attempt = recordAttempt(backupDir, dataDir, { at: new Date().toISOString(), ok: false, message: (err as Error).message });
+    throw Object.assign(err as Error, { attempt });
+  }
+  const attempt = recordAttempt(backupDir, dataDir, { at: new Date().toISOString(), ok: true, message: backup.name });
+  const pruned = keep === undefined ? [] : pruneBackups(backupDir, keep);
+  const copied = command ? copyOffBox(path.join(backupDir, backup.name), command, dataDir) : Promise.resolve(null);
+  return { ...backup, pruned, copied, attempt };
+}
+
+/** A backup attempt: when, whether it worked, and (failed) why or (worked) the archive's name. */
+export type BackupAttempt = BackupCopy;
+
+/**
+ * Writes the attempt's record; answers it. The folder it goes to may be the very thing that
+ * failed (a backup folder root made, a full disk): then the record says so and lives on in the
+ * caller's memory only (the server keeps showing it).
+ */
+function recordAttempt(backupDir: string, dataDir: string, attempt: BackupAttempt): BackupAttempt {
+  const file = path.join(backupDir, ATTEMPT_STATUS_FILE);
+  try {
+    fs.mkdirSync(backupDir, { recursive: true });
+    fs.writeFileSync(`${file}.partial`, JSON.stringify(attempt));
+    fs.renameSync(`${file}.partial`, file);
+    giveToDataOwner(dataDir, file);
+  } catch {
+    try {
+      fs.rmSync(`${file}.partial`, { force: true });
+    } catch {
+      // Not even that: the folder is not one.
+    }
+  }
+  return attempt;
+}
+
+/** The last backup attempt recorded in `backupDir`, or null. */
+export function readBackupAttempt(backupDir: string): BackupAttempt | null {
+  return readRecord(path.join(backupDir, ATTEMPT_STATUS_FILE));
 }
 
 /** Runs BACKUP_COMMAND on one archive and records its result beside it. */
@@ -226,8 +271,12 @@ function copyOffBox(file: string, command: string, dataDir: string): Promise<Bac
 
 /** The last off-box copy's result recorded in `backupDir`, or null. */
 export function readCopyStatus(backupDir: string): BackupCopy | null {
+  return readRecord(path.join(backupDir, COPY_STATUS_FILE));
+}
+
+function readRecord(file: string): BackupCopy | null {
   try {
-    const value = JSON.parse(fs.readFileSync(path.join(backupDir, COPY_STATUS_FILE), 'utf8')) as BackupCopy;
+    const value = JSON.parse(fs.readFileSync(file, 'utf8')) as BackupCopy;
     return typeof value.at === 'string' && typeof value.ok === 'boolean' ? { at: value.at, ok: value.ok, message: String(value.message ?? '') } : null;
   } catch {
     return null;
@@ -236,9 +285,14 @@ export function readCopyStatus(backupDir: string): BackupCopy | null {
 
 /** The app's archives in `backupDir`, newest first. */
 export function listBackups(backupDir: string): BackupFile[] {
-  if (!fs.existsSync(backupDir)) return [];
-  return fs
-    .readdirSync(backupDir)
+  let names: string[];
+  try {
+    names = fs.readdirSync(backupDir);
+  } catch {
+    // Missing, or not a folder (then every backup fails too, and its record says why).
+    return [];
+  }
+  return names
     .filter((name) => BACKUP_NAME.test(name))
     .map((name) => {
       const stat = fs.statSync(path.join(backupDir, name));
@@ -261,6 +315,61 @@ export function pruneBackups(backupDir: string, keep: number): string[] {
   return old.map((b) => b.name);
 }
 
+/** An archive refused by a restore, changing nothing: not a Gaon Rasoi backup, a newer version's, or damaged. */
+export class BackupRefused extends Error {}
+
+export interface StagedBackup {
+  /** The temporary folder holding the unpacked archive (remove it with discardStaged). */
+  folder: string;
+  database: string;
+  /** The archive's uploads folder, when it has one. */
+  uploads?: string;
+  tables: Record<string, number>;
+}
+
+/**
+ * Unpacks an archive into a temporary folder in `besideDir` and checks it, as every restore
+ * does before it touches anything: a `.tar.gz` holding app.db, a Gaon Rasoi database (not
+ * another program's), not migrated by a newer version, whole (integrity, foreign keys).
+ * Throws BackupRefused with the reason in plain words otherwise.
+ */
+export async function stageBackup(archive: string, besideDir: string): Promise<StagedBackup> {
+  if (!fs.existsSync(archive)) throw new Error(`no backup at ${archive}`);
+  const name = path.basename(archive);
+  fs.mkdirSync(besideDir, { recursive: true });
+  const folder = fs.mkdtempSync(path.join(besideDir, '.restore-'));
+  try {
+    try {
+      await tar.extract({ file: archive, cwd: folder, strict: true });
+    } catch (err) {
+      // tar's own words ("invalid base256 encoding", "TAR_BAD_ARCHIVE") mean nothing to an owner.
+      throw new BackupRefused(`${name} is not a Gaon Rasoi backup: it is not a .tar.gz archive (${(err as Error).message})`);
+    }
+    const database = path.join(folder, DATABASE_ENTRY);
+    if (!fs.existsSync(database)) throw new BackupRefused(`${name} is not a Gaon Rasoi backup: it holds no ${DATABASE_ENTRY}`);
+    try {
+      checkAppDatabase(database);
+    } catch (err) {
+      throw new BackupRefused(`${name} ${(err as Error).message}`);
+    }
+    let tables: Record<string, number>;
+    try {
+      tables = await checkDatabaseFile(database);
+    } catch (err) {
+      throw new BackupRefused(`${name} is damaged: ${(err as Error).message}`);
+    }
+    const uploads = path.join(folder, UPLOADS_ENTRY);
+    return { folder, database, uploads: fs.existsSync(uploads) ? uploads : undefined, tables };
+  } catch (err) {
+    fs.rmSync(folder, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+export function discardStaged(staged: StagedBackup): void {
+  fs.rmSync(staged.folder, { recursive: true, force: true });
+}
+
 /**
  * Puts an archive back in place of the database (and uploads). The server must be stopped.
  * The archive is unpacked and checked first; the replaced database and uploads are kept beside
@@ -268,25 +377,10 @@ export function pruneBackups(backupDir: string, keep: number): string[] {
  */
 export async function restoreBackup(options: { archive: string; databasePath: string; uploadsDir: string; now?: Date }): Promise<{ tables: Record<string, number>; keptDatabase?: string; keptUploads?: string }> {
   const { archive, databasePath, uploadsDir } = options;
-  if (!fs.existsSync(archive)) throw new Error(`no backup at ${archive}`);
   const target = path.resolve(databasePath);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  const staging = fs.mkdtempSync(path.join(path.dirname(target), '.restore-'));
+  let staged: StagedBackup | undefined;
   try {
-    try {
-      await tar.extract({ file: archive, cwd: staging, strict: true });
-    } catch (err) {
-      // tar's own words ("invalid base256 encoding", "TAR_BAD_ARCHIVE") mean nothing to an owner.
-      throw new Error(`${path.basename(archive)} is not a Gaon Rasoi backup: it is not a .tar.gz archive (${(err as Error).message})`);
-    }
-    const restoredDb = path.join(staging, DATABASE_ENTRY);
-    if (!fs.existsSync(restoredDb)) throw new Error(`${path.basename(archive)} is not a Gaon Rasoi backup: it holds no ${DATABASE_ENTRY}`);
-    try {
-      checkAppDatabase(restoredDb);
-    } catch (err) {
-      throw new Error(`${path.basename(archive)} ${(err as Error).message}`);
-    }
-    const tables = await checkDatabaseFile(restoredDb);
+    staged = await stageBackup(archive, path.dirname(target));
     const stamp = stampOf(options.now ?? new Date());
     let keptDatabase: string | undefined;
     if (fs.existsSync(target)) {
@@ -297,19 +391,50 @@ export async function restoreBackup(options: { archive: string; databasePath: st
     for (const suffix of ['-wal', '-shm']) {
       if (fs.existsSync(target + suffix)) fs.renameSync(target + suffix, `${keptDatabase ?? target}${suffix}`);
     }
-    fs.renameSync(restoredDb, target);
+    fs.renameSync(staged.database, target);
     let keptUploads: string | undefined;
-    const restoredUploads = path.join(staging, UPLOADS_ENTRY);
-    if (fs.existsSync(restoredUploads)) {
+    if (staged.uploads) {
       if (fs.existsSync(uploadsDir)) {
         keptUploads = `${path.resolve(uploadsDir)}.replaced-${stamp}`;
         fs.renameSync(uploadsDir, keptUploads);
       }
-      fs.renameSync(restoredUploads, uploadsDir);
+      fs.renameSync(staged.uploads, uploadsDir);
     }
-    return { tables, keptDatabase, keptUploads };
+    return { tables: staged.tables, keptDatabase, keptUploads };
   } finally {
-    fs.rmSync(staging, { recursive: true, force: true });
+    if (staged) discardStaged(staged);
     giveToDataOwner(path.dirname(target), uploadsDir);
   }
+}
+
+/**
+ * Brings a staged database to this version's schema (a backup from an older version), as the
+ * server's start would: the live swap below must hand the running code the schema it knows.
+ */
+export function migrateStaged(staged: StagedBackup): void {
+  openDatabase(staged.database).close();
+}
+
+/**
+ * Replaces the content of the live database file, open in the server, with the staged one, in
+ * one transaction (db/backup-worker.mjs, "replace"), and then the uploads folder. The caller
+ * holds writes back meanwhile (server/plugins/app/backups.ts) and has made a backup of the
+ * current state first: the old uploads are deleted, not kept beside.
+ */
+export async function replaceLive(staged: StagedBackup, databasePath: string, uploadsDir: string): Promise<void> {
+  await onWorker({ op: 'replace', source: staged.database, target: path.resolve(databasePath) });
+  if (staged.uploads) {
+    const old = `${path.resolve(uploadsDir)}.replaced-${process.pid}-${++partials}`;
+    if (fs.existsSync(uploadsDir)) fs.renameSync(uploadsDir, old);
+    fs.renameSync(staged.uploads, uploadsDir);
+    fs.rmSync(old, { recursive: true, force: true });
+  }
+}
+
+const orderStatements = preparedOnce((sqlite) => sqlite.prepare('select count(*) as orders, max(created_at) as lastOrderAt from orders'));
+
+/** How many orders the live database holds and when the newest was placed (what a restore would replace). */
+export function orderSummary(database: AppDatabase): { orders: number; lastOrderAt: string | null } {
+  const row = orderStatements(database).get() as { orders: number; lastOrderAt: number | null };
+  return { orders: row.orders, lastOrderAt: row.lastOrderAt === null ? null : new Date(row.lastOrderAt).toISOString() };
 }

@@ -39,6 +39,18 @@ export interface BillSnapshot {
   compositionLine: { en: string; hi: string } | null;
   /** An order for later: when it is wanted (UTC ms); absent on bills issued before orders for later. */
   scheduledFor?: number | null;
+  /** A party order: the advance paid before its day (absent on every other bill, and on bills issued before party orders). */
+  advance?: BillAdvance | null;
+}
+
+/** The advance a party order's bill shows as received, and where it came from. */
+export interface BillAdvance {
+  paise: number;
+  /** UTC ms: the day the owner confirmed it arrived. */
+  receivedAt: number;
+  utr: string | null;
+  /** The party request it was paid on, "PTY-000012". */
+  partyCode: string;
 }
 
 export interface BillRow extends BillSnapshot {
@@ -157,8 +169,14 @@ function taxOf(order: Pick<OrderForBill, 'gstMode' | 'pricesIncludeTax' | 'taxPa
   return { taxPaise, ...splitGst(taxPaise), taxablePaise: order.totalPaise - taxPaise };
 }
 
-function snapshotOf(order: OrderForBill, items: Array<{ name: string; nameHi: string | null; quantity: number; pricePaise: number }>, restaurant: RestaurantForBill | undefined): BillSnapshot {
+function snapshotOf(
+  order: OrderForBill,
+  items: Array<{ name: string; nameHi: string | null; quantity: number; pricePaise: number }>,
+  restaurant: RestaurantForBill | undefined,
+  advance?: BillAdvance,
+): BillSnapshot {
   return {
+    ...(advance && advance.paise > 0 ? { advance } : {}),
     restaurant: { name: order.restaurantName, nameHi: restaurant?.nameHi ?? null, address: restaurant?.address ?? '', fssai: restaurant?.fssai ?? null, gstin: restaurant?.gstin ?? null },
     customer: { name: order.customerName, phone: order.customerPhone },
     villageName: order.villageName,
@@ -181,8 +199,9 @@ function snapshotOf(order: OrderForBill, items: Array<{ name: string; nameHi: st
  * restaurant's series for the financial year of its time, the register's row, and the number
  * on the order. Call inside the transaction that inserted the order, so that a rolled-back
  * order gives its number back and no other writer can take the same one. Returns the number.
+ * A party order's bill also keeps the advance paid on it (`extra.advance`).
  */
-export function issueBill(database: AppDatabase, orderId: number): string {
+export function issueBill(database: AppDatabase, orderId: number, extra: { advance?: BillAdvance } = {}): string {
   const s = statements(database);
   const order = s.order.get(orderId) as OrderForBill | undefined;
   if (!order) throw new Error(`issueBill: no order ${orderId}`);
@@ -197,7 +216,7 @@ export function issueBill(database: AppDatabase, orderId: number): string {
     order.restaurantId, financialYear, serial, billNumber, order.id, order.id, order.trackingTokenHash, order.createdAt,
     order.status === 'cancelled' ? 'cancelled' : 'issued', order.status, order.fulfilment, order.paymentMethod, order.paymentStatus,
     billKindOf(order.gstMode), order.gstMode, tax.taxablePaise, tax.taxPaise, tax.cgstPaise, tax.sgstPaise, order.totalPaise,
-    JSON.stringify(snapshotOf(order, items, restaurant)),
+    JSON.stringify(snapshotOf(order, items, restaurant, extra.advance)),
   );
   s.number.run(billNumber, order.id);
   return billNumber;

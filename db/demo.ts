@@ -7,7 +7,9 @@ import { hashPassword } from './password';
 import { seededRandom } from './random';
 import { SEED_DISHES } from '../shared/menuSeed';
 import { DELIVERY_CHARGE_PAISE } from '../shared/money';
-import { istDayStart } from '../shared/indiaTime';
+import { istDate, istDayStart } from '../shared/indiaTime';
+import { acceptParty, changePartyRequest, confirmAdvance, createPartyRequest, customerPaidParty, getPartyRequest } from './partyRequests';
+import { randomBytes } from 'node:crypto';
 
 /**
  * Fills an empty database with believable demo data: village kitchens around Prayagraj,
@@ -128,7 +130,12 @@ export function isEmptyForDemo(database: AppDatabase): boolean {
   return n(users) === 0 && n(restaurants) === 0 && n(orders) === 0 && n(villages) === 0;
 }
 
-export async function seedDemoData(database: AppDatabase, now = Date.now()): Promise<boolean> {
+export interface DemoOptions {
+  /** The secret of a party request's private link (server/lib/partyLinks.ts), so the owner's screen can send the demo's links; random otherwise. */
+  partyToken?: (id: number) => string;
+}
+
+export async function seedDemoData(database: AppDatabase, now = Date.now(), options: DemoOptions = {}): Promise<boolean> {
   if (!isEmptyForDemo(database)) return false;
   const passwordHash = await hashPassword(DEMO_USER_PASSWORD);
   const rnd = seededRandom(20240601);
@@ -346,6 +353,39 @@ export async function seedDemoData(database: AppDatabase, now = Date.now()): Pro
     db.update(orders).set({ holdReason: 'first_order' }).where(eq(orders.id, prank)).run();
     const kitchenOwner = db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, vendorIds[0])).get()!;
     markOrderFake(database, prank, { by: 'vendor', userId: kitchenOwner.id, name: kitchenOwner.name }, 'Phone switched off, no such house in the village', now - 40 * 60_000);
+
+    // Party orders in every state the owner meets: a new request, a quote sent, one accepted
+    // whose customer says they paid the advance, one whose advance is confirmed (an order for
+    // later on its day), one declined.
+    const day = (days: number) => istDate(now + days * DAY);
+    const janghai = villageIds[0];
+    const party = (name: string, phone: string, days: number, guests: number, notes: string, extra: { time?: string; villageId?: number | null; address?: string } = {}) =>
+      createPartyRequest(database, {
+        value: { name, phone, date: day(days), time: extra.time ?? null, guests, villageId: extra.villageId === undefined ? janghai : extra.villageId, address: extra.address ?? 'Near the panchayat bhawan', notes },
+        source: 'online',
+        now: now - 2 * DAY,
+        tokenFor: options.partyToken ?? (() => randomBytes(18).toString('base64url')),
+      }).id;
+    const quote = (id: number, perPlate: number, advancePercent: number, validDays: number, items: Array<{ name: string; quantity: number | null; price: number | null }>) =>
+      changePartyRequest(database, id, { quote: { perPlate, items, deliveryCharge: 500, advancePercent, validUntil: istDayStart(now + validDays * DAY) + DAY, serveAt: null } }, 'Owner', now - DAY);
+    const plate = [
+      { name: 'Puri', quantity: 4, price: null },
+      { name: 'Aloo sabzi', quantity: null, price: null },
+      { name: 'Dal makhani', quantity: null, price: null },
+      { name: 'Jeera rice', quantity: null, price: null },
+      { name: 'Gulab jamun', quantity: 2, price: null },
+    ];
+    party('Sunil Maurya', '9005523411', 12, 150, 'Tilak ceremony lunch: puri, sabzi, dal, rice, raita and a sweet.');
+    quote(party('Anjali Tripathi', '9005523412', 20, 300, 'Wedding dinner, pure veg, no onion or garlic.', { time: '20:00' }), 180, 25, 7, plate);
+    const accepted = party('Rajendra Pal', '9005523413', 9, 80, 'Birthday lunch for my father.', { villageId: villageIds[1], address: 'Pal Tola, Saidabad' });
+    quote(accepted, 220, 20, 5, [...plate, { name: 'Paneer tikka (starter)', quantity: 80, price: 40 }]);
+    const acceptedRow = acceptParty(database, getPartyRequest(database, accepted)!, now - 20 * 3_600_000);
+    customerPaidParty(database, acceptedRow, '433055554444', now - 19 * 3_600_000);
+    const booked = party('Kusum Yadav', '9005523414', 4, 120, 'Griha pravesh bhoj.', { time: '13:30' });
+    quote(booked, 200, 30, 3, plate);
+    acceptParty(database, getPartyRequest(database, booked)!, now - 22 * 3_600_000);
+    confirmAdvance(database, booked, '433066667777', { id: null, name: 'Owner' }, now - 18 * 3_600_000);
+    changePartyRequest(database, party('Kamla Devi', '9005523415', 6, 500, 'Bhandara at the temple.'), { close: { status: 'declined', reason: 'Kitchen booked for another wedding that day' } }, 'Owner', now - DAY);
 
     const apps: Array<[string, string, string, string, string, 'pending' | 'approved' | 'rejected', number]> = [
       ['Bhola Ki Rasoi', 'Bhola Nath Yadav', '9415012345', 'Mungra Badshahpur Road, Saidabad, Prayagraj', 'Village Thali', 'pending', 2],

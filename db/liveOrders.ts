@@ -15,6 +15,7 @@ import { owns, type PartnerKind } from './partners';
 import { addStrike } from './blocklist';
 import { FAKE_REASON } from '../shared/trust';
 import { formatOrderCode } from '../shared/ordering';
+import { formatPartyCode } from '../shared/party';
 
 type ItemRow = { orderId: number; name: string; nameHi: string | null; quantity: number; pricePaise: number };
 
@@ -43,6 +44,7 @@ const statements = preparedOnce((sqlite) => ({
   setPaid: sqlite.prepare(`update orders set payment_status = 'paid', utr = ?, updated_at = ? where id = ?`),
   refund: sqlite.prepare('update orders set refunded_at = ?, refund_method = ?, refund_utr = ?, refunded_by_name = ?, updated_at = ? where id = ?'),
   utrOwner: sqlite.prepare('select id from orders where utr = ? and id != ? limit 1').pluck(),
+  utrParty: sqlite.prepare('select id from party_requests where advance_utr = ? limit 1').pluck(),
   collectedUpi: sqlite.prepare(`update orders set payment_method = 'upi', payment_status = 'paid', utr = ?, updated_at = ? where id = ?`),
   collectedCash: sqlite.prepare(`update orders set payment_method = 'cash', payment_status = 'cash_on_delivery', updated_at = ? where id = ?`),
 }));
@@ -187,11 +189,13 @@ function applyAssignment(database: AppDatabase, order: Pick<OrderRow, 'id' | 'st
   statements(database).assign.run(person.id, person.name, order.id);
 }
 
-/** One payment pays one order: a UTR already on another order is refused (409) naming that order. */
+/** One payment pays one thing: a UTR already on another order, or on a party's advance, is refused (409) naming it. */
 function assertUtrFree(database: AppDatabase, orderId: number, utr: string | null): void {
   if (utr === null) return;
   const owner = statements(database).utrOwner.get(utr, orderId) as number | undefined;
   if (owner !== undefined) throw new OrderChangeError(409, `This UTR already paid order ${formatOrderCode(owner)}`, 'utr');
+  const party = statements(database).utrParty.get(utr) as number | undefined;
+  if (party !== undefined) throw new OrderChangeError(409, `This UTR already paid the advance of ${formatPartyCode(party)}`, 'utr');
 }
 
 /** How the customer paid at the door or the counter: cash in hand, or UPI (with its UTR when they showed it). */

@@ -390,6 +390,7 @@ function trackingAnswer(database: AppDatabase, order: typeof orders.$inferSelect
     refundStatus: refundStatusOf(order),
     customerPaidAt: order.customerPaidAt == null ? null : new Date(order.customerPaidAt).toISOString(),
     customerUtr: order.customerUtr,
+    ...(order.advancePaise > 0 ? { advance: order.advancePaise / 100 } : {}),
   };
 }
 

@@ -141,6 +141,9 @@ export function serializeOrder(
     scheduledFor: iso(o.scheduledFor),
     ringAt: iso(o.ringAt),
     upcoming: isUpcoming(o),
+    // A party order: the request it came from and the advance paid before its day (0 for any other order).
+    partyRequestId: o.partyRequestId ?? null,
+    advance: toRupees(o.advancePaise ?? 0),
     // History is read per order (GET /:id, PUT); list rows leave it out.
     ...(history ? { statusHistory: history.map((h) => ({ status: h.status, at: iso(h.at), by: h.by, reason: h.reason })) } : {}),
   };

@@ -18,6 +18,8 @@ import {
   HOLD_REASONS,
   STRIKE_OUTCOMES,
   USER_ROLES,
+  PARTY_STATUSES,
+  PARTY_SOURCES,
 } from '../shared/statuses';
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 
@@ -328,6 +330,13 @@ export const orders = sqliteTable(
      */
     ringAt: integer('ring_at', { mode: 'number' }),
     rungAt: integer('rung_at', { mode: 'number' }),
+    /**
+     * A party order: the request it was made from, and the advance the customer paid on it before
+     * (paise, received on the party request's day; 0 for every other order). The order's total is
+     * the whole party; what is still due at the door is the total less this advance.
+     */
+    partyRequestId: integer('party_request_id').references((): AnySQLiteColumn => partyRequests.id, { onDelete: 'set null' }),
+    advancePaise: integer('advance_paise').notNull().default(0),
   },
   (t) => [
     index('orders_created_idx').on(t.createdAt),
@@ -650,6 +659,8 @@ export const settings = sqliteTable(
     atStrikeLimit: text('at_strike_limit', { enum: STRIKE_OUTCOMES }).notNull().default('upi_only'),
     updatedAt: integer('updated_at', { mode: 'number' }),
     updatedByName: text('updated_by_name'),
+    /** Party orders: the most guests taken for one day across party requests (null: no cap). */
+    partyGuestsPerDay: integer('party_guests_per_day'),
   },
   (t) => [
     check('settings_one_row_check', sql`${t.id} = 1`),
@@ -765,3 +776,82 @@ export const cashHandovers = sqliteTable(
   },
   (t) => [index('cash_handovers_day_rider_idx').on(t.day, t.riderId), check('cash_handovers_amount_check', sql`${t.amountPaise} > 0`)],
 );
+
+/**
+ * A party order asked for on the site ("Planning a party?") or written down by the owner from a
+ * phone call; quoted by the owner, accepted and its advance paid by UPI by the customer through a
+ * private link (like an order's tracking link: only the SHA-256 of its secret is kept), and, once
+ * the owner confirms the advance, an order for later on the party's day (`order_id`). Money in
+ * paise; the quote's lines are JSON ([{name, quantity, price}], price in paise or null).
+ */
+export const partyRequests = sqliteTable(
+  'party_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tokenHash: text('token_hash').notNull(),
+    source: text('source', { enum: PARTY_SOURCES }).notNull().default('online'),
+    /** The kitchen that will cook it: the storefront kitchen when it was asked for. */
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    /** The party's India date (YYYY-MM-DD) and, when the customer said, the time they want the food ("HH:MM"). */
+    date: text('date').notNull(),
+    time: text('time'),
+    guests: integer('guests').notNull(),
+    villageId: integer('village_id').references((): AnySQLiteColumn => villages.id, { onDelete: 'set null' }),
+    villageName: text('village_name'),
+    address: text('address'),
+    notes: text('notes'),
+    /** requested, quoted, accepted, advance_paid, declined, cancelled (expired is read, never stored: a quote past validUntil). */
+    status: text('status', { enum: PARTY_STATUSES }).notNull().default('requested'),
+    perPlatePaise: integer('per_plate_paise'),
+    items: text('items'),
+    deliveryChargePaise: integer('delivery_charge_paise'),
+    advancePercent: integer('advance_percent'),
+    /** UTC ms: the quote holds until then (exclusive). */
+    validUntil: integer('valid_until', { mode: 'number' }),
+    /** The time the food is served, as the owner quoted it ("HH:MM"); null: the customer's time, else lunch. */
+    serveAt: text('serve_at'),
+    /** The quote's money as it was quoted: dishes and delivery, GST added on top, total, advance. */
+    subtotalPaise: integer('subtotal_paise'),
+    taxPaise: integer('tax_paise'),
+    totalPaise: integer('total_paise'),
+    advancePaise: integer('advance_paise'),
+    quotedAt: integer('quoted_at', { mode: 'number' }),
+    quotedByName: text('quoted_by_name'),
+    acceptedAt: integer('accepted_at', { mode: 'number' }),
+    /** The customer's "I've paid", with the UTR their UPI app showed (optional); nothing is confirmed by it. */
+    customerPaidAt: integer('customer_paid_at', { mode: 'number' }),
+    customerUtr: text('customer_utr'),
+    /** The owner saw the advance arrive: when (the day it counts), its UTR, who. */
+    advancePaidAt: integer('advance_paid_at', { mode: 'number' }),
+    advanceUtr: text('advance_utr'),
+    advanceConfirmedByName: text('advance_confirmed_by_name'),
+    /** The order for later the party became once its advance was confirmed. */
+    orderId: integer('order_id').references((): AnySQLiteColumn => orders.id, { onDelete: 'set null' }),
+    /** When it was declined or cancelled, and why. */
+    closedAt: integer('closed_at', { mode: 'number' }),
+    closedReason: text('closed_reason'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'number' }),
+  },
+  (t) => [
+    // The admin's list by the party's day (upcoming parties), the guests counted per day for the cap.
+    index('party_requests_date_idx').on(t.date, t.status),
+    index('party_requests_created_idx').on(t.createdAt),
+    index('party_requests_phone_idx').on(t.phone),
+    // One UTR pays one thing: an advance's UTR is looked up with the orders' ones.
+    uniqueIndex('party_requests_advance_utr_unique').on(t.advanceUtr).where(sql`${t.advanceUtr} is not null`),
+    check('party_requests_status_check', sql`${t.status} in ('requested','quoted','accepted','advance_paid','declined','expired','cancelled')`),
+    check('party_requests_guests_check', sql`${t.guests} > 0`),
+  ],
+);
+
+/** Days the owner takes no party requests for (a big wedding already booked), India dates. */
+export const partyBlockedDates = sqliteTable('party_blocked_dates', {
+  date: text('date').primaryKey(),
+  note: text('note'),
+  createdAt: createdAt(),
+});

@@ -6,7 +6,8 @@
 # it again (after an edit, or to update the configuration) changes nothing that is right:
 #   1. installs Caddy and checks Node.js (20 or newer)
 #   2. creates the system user gaon-rasoi
-#   3. installs the dependencies and builds the front ends (again only when the code changed)
+#   3. installs the dependencies and builds the front ends (again only when the code or the
+#      Node major changed)
 #   4. writes /etc/gaon-rasoi/env once (your settings: never overwritten)
 #   5. installs the systemd service gaon-rasoi (starts at boot, restarts on failure)
 #   6. installs the Caddy site for DOMAIN (HTTPS with an automatic certificate) as
@@ -87,14 +88,16 @@ if [ -z "$NODE" ] || [ "$("$NODE" -p 'process.versions.node.split(".")[0]')" -lt
   NODE="${NODE:-/usr/bin/node}"
 fi
 say "  node: $NODE ($("$NODE" --version 2>/dev/null || echo 'not installed'))"
+NODE_MAJOR="$("$NODE" -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo unknown)"
 
 say "2. System user $SERVICE_USER"
 if id "$SERVICE_USER" >/dev/null 2>&1; then say "  unchanged: user $SERVICE_USER"; else system useradd --system --user-group --home-dir /var/lib/gaon-rasoi --shell /usr/sbin/nologin "$SERVICE_USER"; fi
 
 say "3. Dependencies and the front-end build"
-# The code's fingerprint: the lockfile and every tracked source. Same fingerprint, no rebuild.
+# The code's fingerprint: the lockfile, every tracked source and Node's major version (the
+# database driver is a native module built for one major). Same fingerprint, no rebuild.
 STAMP_FILE="$ROOT/var/lib/gaon-rasoi-install/build-stamp"
-STAMP="$(cd "$APP_DIR" && { cat package-lock.json; git ls-files -s 2>/dev/null || find . -path ./node_modules -prune -o -type f -newer package.json -print; } | sha256sum | cut -d' ' -f1)"
+STAMP="$(cd "$APP_DIR" && { echo "node $NODE_MAJOR"; cat package-lock.json; git ls-files -s 2>/dev/null || find . -path ./node_modules -prune -o -type f -newer package.json -print; } | sha256sum | cut -d' ' -f1)"
 if [ -f "$STAMP_FILE" ] && [ "$(cat "$STAMP_FILE")" = "$STAMP" ]; then
   say "  unchanged: dependencies and build"
 else
@@ -103,6 +106,9 @@ else
   printf '%s\n' "$STAMP" >"$STAMP_FILE"
   CHANGED_SERVICE=1
 fi
+# The Node major the build was made with: `gaon-rasoi doctor` warns when the box's Node has
+# moved on from it since (the driver then needs rebuilding: run this script again).
+put /var/lib/gaon-rasoi-install/node-major 644 "$NODE_MAJOR" || true
 
 say "4. Settings in $ENV_FILE"
 if [ -f "$ROOT$ENV_FILE" ]; then

@@ -53,6 +53,8 @@ import partnerIdempotency from './plugins/app/idempotency';
 import push, { type PushOptions } from './plugins/app/push';
 import scheduledOrders from './plugins/app/scheduledOrders';
 import { kitchenOpenedRoutes, pushKeyRoutes, pushSubscriptionRoutes } from './routes/push';
+import { adminPartyRequestRoutes, partyRequestRoutes } from './routes/partyRequests';
+import { partyLinkKey } from './lib/partyLinks';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DIST_DIR = path.join(ROOT_DIR, 'dist');
@@ -173,6 +175,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes, { prefix: '/api', contactRateLimit: options.contactRateLimit ?? 5 });
   await app.register(orderingRoutes, { prefix: '/api', orderRateLimit: options.orderRateLimit ?? 10 });
   await app.register(pushKeyRoutes, { prefix: '/api' });
+  const linkKey = partyLinkKey(options.jwtSecret);
+  await app.register(partyRequestRoutes, { prefix: '/api', linkKey, contactRateLimit: options.contactRateLimit ?? 5 });
   await app.register(
     async (admin) => {
       // The one guard of every /api/admin route: 401 without a valid admin token, 403 for other kinds.
@@ -197,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(backupRoutes);
       await admin.register(settingsRoutes);
       await admin.register(blocklistRoutes);
+      await admin.register(adminPartyRequestRoutes, { linkKey });
       await admin.register(pushSubscriptionRoutes('admin'));
     },
     { prefix: '/api/admin' },

@@ -13,6 +13,7 @@ import { ensureFirstAdmin, resolveJwtSecret } from './bootstrap';
 import { hasAdmin } from '../db/admins';
 import { isBuildCurrent } from './frontendBuild';
 import { seedDemoData } from '../db/demo';
+import { partyLinkKey, partyToken } from './lib/partyLinks';
 import { startCheckpointer } from '../db/checkpointer';
 
 function fail(message: string): never {
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
   // First start: demo data goes in before the admin row, which marks the first start as done,
   // so a start killed halfway is completed by the next one (seeding only ever fills an empty
   // database). Later starts change nothing, whatever DEMO_DATA says.
-  if (!hasAdmin(database) && config.demoData && (await seedDemoData(database))) {
+  if (!hasAdmin(database) && config.demoData && (await seedDemoData(database, Date.now(), { partyToken: (id) => partyToken(partyLinkKey(jwtSecret), id) }))) {
     console.log('Filled the empty database with demo data (set DEMO_DATA=0 to start empty).');
   }
   const admin = await ensureFirstAdmin(database, config);

@@ -25,7 +25,9 @@ export type Resource =
   | 'notifications'
   | 'backups'
   | 'settings'
-  | 'blocklist';
+  | 'blocklist'
+  | 'party-requests'
+  | 'party-capacity';
 
 /** Exceptions to "every admin role may do everything": resource → action → roles allowed. */
 const RESTRICTED: Partial<Record<Resource, Partial<Record<Action, readonly AdminRoleName[]>>>> = {
@@ -35,6 +37,8 @@ const RESTRICTED: Partial<Record<Resource, Partial<Record<Action, readonly Admin
   // Who may order with cash, and clearing a number's strikes, are the owner's decisions.
   settings: { edit: ['super_admin', 'admin'] },
   blocklist: { edit: ['super_admin', 'admin'] },
+  // Turning big days away is the owner's decision too.
+  'party-capacity': { edit: ['super_admin', 'admin'] },
 };
 
 export function isAdminRole(role: unknown): role is AdminRoleName {

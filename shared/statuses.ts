@@ -63,3 +63,14 @@ export type StrikeOutcome = (typeof STRIKE_OUTCOMES)[number];
 /** A phone number's standing: ordering as anyone, UPI paid first only, or no orders at all. */
 export const PHONE_STATES = ['ok', 'upi_only', 'blocked'] as const;
 export type PhoneState = (typeof PHONE_STATES)[number];
+
+/**
+ * A party order (a wedding, a puja, a bhoj): asked for, quoted by the owner, accepted by the
+ * customer, its advance paid (then it becomes an order for its day); or declined, expired (the
+ * quote's validUntil passed unaccepted: a read-time state, see db/partyRequests.ts) or cancelled.
+ */
+export const PARTY_STATUSES = ['requested', 'quoted', 'accepted', 'advance_paid', 'declined', 'expired', 'cancelled'] as const;
+export type PartyStatus = (typeof PARTY_STATUSES)[number];
+/** Where a party request came from: the site's form, or the owner writing down a phone call. */
+export const PARTY_SOURCES = ['online', 'phone'] as const;
+export type PartySource = (typeof PARTY_SOURCES)[number];

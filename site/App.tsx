@@ -43,6 +43,8 @@ export function PageLoading() {
 type Loader = () => Promise<ComponentType>;
 const loadCheckout: Loader = () => import('./pages/CheckoutPage').then((m) => m.CheckoutPage);
 const loadTrack: Loader = () => import('./pages/TrackPage').then((m) => m.TrackPage);
+const loadParty: Loader = () => import('./pages/PartyPage').then((m) => m.PartyPage);
+const loadPartyQuote: Loader = () => import('./pages/PartyQuotePage').then((m) => m.PartyQuotePage);
 
 /**
  * A page whose code is a separate chunk: the first render (also on the server and during
@@ -84,6 +86,8 @@ function Page({ path, buildDate, pack }: { path: string; buildDate: string; pack
   if (Policy) return <Policy buildDate={buildDate} hours={t.hoursText(hours(menu.kitchen))} />;
   if (path === '/checkout') return <LazyPage load={loadCheckout} />;
   if (path === '/track' || path.startsWith('/track/')) return <LazyPage load={loadTrack} />;
+  if (path === '/party') return <LazyPage load={loadParty} />;
+  if (path.startsWith('/party/')) return <LazyPage load={loadPartyQuote} />;
   return <HomePage />;
 }
 

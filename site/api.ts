@@ -3,6 +3,7 @@
  * unwrapped. A network failure answers status 0 instead of throwing.
  */
 import type { OrderQuote, PlaceOrderBody as OrderRequest, PlacedOrder, Tracking } from '../shared/api/ordering';
+import type { PartyCreated, PartyRequestBody, PartyView } from '../shared/api/partyRequests';
 
 export interface ApiAnswer<T> {
   ok: boolean;
@@ -56,3 +57,25 @@ export function cancelOrder(orderId: string, token: string, fetchImpl: typeof fe
 export function tellPaid(orderId: string, token: string, utr: string, fetchImpl: typeof fetch = fetch): Promise<ApiAnswer<Tracking>> {
   return callApi<Tracking>(trackUrl(orderId, token, '/paid'), { method: 'POST', body: JSON.stringify(utr ? { utr } : {}) }, fetchImpl);
 }
+// Party orders: the request, and its private page (the secret travels as `t`, as on tracking links).
+export type { PartyCreated, PartyRequestBody, PartyView } from '../shared/api/partyRequests';
+export function askForParty(body: PartyRequestBody, fetchImpl: typeof fetch = fetch): Promise<ApiAnswer<PartyCreated>> {
+  return callApi<PartyCreated>('/api/party-requests', { method: 'POST', body: JSON.stringify(body) }, fetchImpl);
+}
+
+const partyUrl = (id: number | string, token: string, suffix = '') => `/api/party-requests/${encodeURIComponent(String(id))}${suffix}?t=${encodeURIComponent(token)}`;
+
+export function getParty(id: number | string, token: string, fetchImpl: typeof fetch = fetch): Promise<ApiAnswer<PartyView>> {
+  return callApi<PartyView>(partyUrl(id, token), { cache: 'no-store' }, fetchImpl);
+}
+
+export function acceptParty(id: number | string, token: string, fetchImpl: typeof fetch = fetch): Promise<ApiAnswer<PartyView>> {
+  return callApi<PartyView>(partyUrl(id, token, '/accept'), { method: 'POST' }, fetchImpl);
+}
+
+export function partyPaid(id: number | string, token: string, utr: string | null, fetchImpl: typeof fetch = fetch): Promise<ApiAnswer<PartyView>> {
+  return callApi<PartyView>(partyUrl(id, token, '/paid'), { method: 'POST', body: JSON.stringify(utr ? { utr } : {}) }, fetchImpl);
+}
+
+/** The advance's QR code (a PNG the server makes, so no QR library comes into the site's scripts). */
+export const partyQrUrl = (id: number | string, token: string) => partyUrl(id, token, '/upi-qr.png');

@@ -6,7 +6,8 @@ import { normalizePath } from './lib';
 
 /**
  * Every route the server answers with a site page, and the file the static build writes for
- * it. `/track` stands for every /track/ORD-… address (one shell; the order loads in the browser).
+ * it. `/track` stands for every /track/ORD-… address (one shell; the order loads in the browser),
+ * `/party/quote` for every /party/12 (a party request's private page).
  * The Hindi pages are the same routes under /hi (/hi is the Hindi landing page, /hi/ too).
  */
 export const SITE_PAGE_FILES: Record<string, string> = {
@@ -16,18 +17,30 @@ export const SITE_PAGE_FILES: Record<string, string> = {
   '/refund-cancellation': 'refund-cancellation.html',
   '/checkout': 'checkout.html',
   '/track': 'track.html',
+  '/party': 'party.html',
+  '/party/quote': 'party-quote.html',
   '/hi': 'hi/index.html',
   '/hi/privacy-policy': 'hi/privacy-policy.html',
   '/hi/terms-conditions': 'hi/terms-conditions.html',
   '/hi/refund-cancellation': 'hi/refund-cancellation.html',
   '/hi/checkout': 'hi/checkout.html',
   '/hi/track': 'hi/track.html',
+  '/hi/party': 'hi/party.html',
+  '/hi/party/quote': 'hi/party-quote.html',
 };
+
+/**
+ * Shells that serve a page per record, and the address pattern the server answers them at:
+ * every /track/ORD-… is the tracking shell, every /party/12 a party request's private page.
+ */
+export const RECORD_PAGES: Record<string, string> = { '/track': '/track/:orderId', '/party/quote': '/party/:requestId' };
 
 /** The route of SITE_PAGE_FILES that serves a URL path ("/track/ORD-000123" -> "/track"), or null. */
 export function siteRouteFor(urlPath: string): string | null {
   const p = normalizePath(urlPath.split('?')[0].split('#')[0]);
   const track = /^(\/hi)?\/track\/[A-Za-z0-9_-]{1,64}$/.exec(p);
   if (track) return `${track[1] ?? ''}/track`;
+  const party = /^(\/hi)?\/party\/\d{1,12}$/.exec(p);
+  if (party) return `${party[1] ?? ''}/party/quote`;
   return p in SITE_PAGE_FILES ? p : null;
 }

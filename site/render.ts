@@ -55,7 +55,7 @@ export function renderSitePage(route: string, data: SitePageData, template: stri
   const pack = lang === 'hi' ? hindiPack : englishPack;
   const html = renderToString(createElement(App, { path: pathOnly, buildDate: data.buildDate, menu: data.menu, pack }));
   const routeOnly = routeOfPath(pathOnly);
-  const metaPath = routeOnly.startsWith('/track/') ? '/track' : routeOnly;
+  const metaPath = routeOnly.startsWith('/track/') ? '/track' : routeOnly.startsWith('/party/') ? '/party/quote' : routeOnly;
   const menuScript = `<script type="application/json" id="menu-data">${scriptJson(data.menu)}</script>`;
   const page = template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`)

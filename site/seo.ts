@@ -14,12 +14,13 @@ export interface PageMeta {
 export const pageMeta: Record<string, PageMeta> = en.meta;
 
 /** Pages that are for one visitor only (not indexed). */
-export const isPrivatePage = (path: string) => path === '/checkout' || path === '/track' || path.startsWith('/track/');
+export const isPrivatePage = (path: string) => path === '/checkout' || path === '/track' || path.startsWith('/track/') || path.startsWith('/party/');
 
 /** The title and description of a route ("/", "/track/ORD-1"…) in the language of `t`. */
 export function metaFor(path: string, t: Messages = en): PageMeta {
   const meta: Record<string, PageMeta> = t.meta;
   if (path.startsWith('/track/')) return meta['/track'];
+  if (path.startsWith('/party/')) return meta['/party/quote'];
   return meta[path] ?? meta['/'];
 }
 
@@ -80,11 +81,11 @@ export function jsonLdText(data: unknown): string {
 
 /**
  * The page's other-language addresses: hreflang links both ways (en, hi) and x-default (English),
- * absolute as search engines want them. Not on a tracking page: its address holds one order's
- * number and token, which one shell for every order cannot know.
+ * absolute as search engines want them. Not on a tracking page or a party's private page: its
+ * address holds one record's number and token, which one shell for every record cannot know.
  */
 export function alternateLinks(path: string): string[] {
-  if (path === '/track' || path.startsWith('/track/')) return [];
+  if (path === '/track' || path.startsWith('/track/') || path.startsWith('/party/')) return [];
   const url = (lang: 'en' | 'hi') => escapeHtml(siteUrl + localizePath(path, lang));
   return [
     `<link rel="alternate" hreflang="en" href="${url('en')}" />`,

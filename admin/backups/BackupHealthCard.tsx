@@ -22,7 +22,8 @@ function HealthCard() {
   const warn = backupWarnings(health, now);
   const locale = currentIntlLocale();
   const problems = [
-    warn.noBackup && translate('gaon.backups.warnNone'),
+    warn.backupFailed && translate('gaon.backups.warnFailed', { time: formatDateTime(health.lastBackupFailedAt!) }),
+    warn.noBackup && !warn.backupFailed && translate('gaon.backups.warnNone'),
     warn.staleBackup && translate('gaon.backups.warnStale', { time: formatDateTime(health.lastBackupAt!) }),
     warn.copyFailed && translate('gaon.backups.warnCopy'),
     warn.lowDisk && translate('gaon.backups.warnDisk', { free: formatBytes(health.diskFreeBytes, locale) }),

@@ -10,15 +10,18 @@ export const LOW_DISK_SHARE = 0.1;
 
 export interface BackupWarnings {
   noBackup: boolean;
+  /** The latest backup attempt failed (scheduled, by hand, or from the shell). */
+  backupFailed: boolean;
   staleBackup: boolean;
   lowDisk: boolean;
   copyFailed: boolean;
 }
 
-export function backupWarnings(health: Pick<Health, 'lastBackupAt' | 'diskFreeBytes' | 'diskTotalBytes' | 'lastCopyOk'>, now: number): BackupWarnings {
+export function backupWarnings(health: Pick<Health, 'lastBackupAt' | 'diskFreeBytes' | 'diskTotalBytes' | 'lastCopyOk'> & Partial<Pick<Health, 'lastBackupOk'>>, now: number): BackupWarnings {
   const last = health.lastBackupAt ? Date.parse(health.lastBackupAt) : undefined;
   return {
     noBackup: last === undefined,
+    backupFailed: health.lastBackupOk === false,
     staleBackup: last !== undefined && now - last > BACKUP_STALE_MS,
     lowDisk: health.diskTotalBytes > 0 && health.diskFreeBytes / health.diskTotalBytes < LOW_DISK_SHARE,
     copyFailed: health.lastCopyOk === false,

@@ -20,6 +20,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import BlockIcon from '@mui/icons-material/Block';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import ReceiptIcon from '@mui/icons-material/Receipt';
+import CelebrationIcon from '@mui/icons-material/Celebration';
 
 /**
  * The twelve sidebar links of SPEC "Admin shell" plus Admin Earnings. Orders come first (the
@@ -29,6 +30,7 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
  */
 export const MENU_LINKS = [
   { to: '/orders', key: 'orders', icon: <ReceiptLongIcon /> },
+  { to: '/party-requests', key: 'partyRequests', icon: <CelebrationIcon /> },
   { to: '/', key: 'dashboard', icon: <DashboardIcon /> },
   { to: '/analytics', key: 'analytics', icon: <InsightsIcon /> },
   { to: '/daily-order', key: 'dailyOrder', icon: <TodayIcon /> },

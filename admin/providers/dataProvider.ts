@@ -111,7 +111,7 @@ async function fetchCsv(path: string): Promise<{ blob: Blob; filename: string | 
 
 // The generic CRUD methods (their RecordType generics are the caller's business, hence `as never`).
 /** Resources that are one record at their own path (GET/PUT /admin/settings), whatever the id. */
-const SINGLE_RECORDS = new Set(['settings']);
+const SINGLE_RECORDS = new Set(['settings', 'party-capacity']);
 
 const crud: DataProvider = {
   getList: (resource, params) => getList(resource, params) as never,

@@ -37,6 +37,12 @@ export function billAnswer(b: BillRow): Bill {
     gstByOperator: b.gstByOperator,
     compositionLine: b.compositionLine,
     scheduledFor: b.scheduledFor == null ? null : new Date(b.scheduledFor).toISOString(),
+    ...(b.advance
+      ? {
+          advance: { amount: toRupees(b.advance.paise), receivedAt: new Date(b.advance.receivedAt).toISOString(), utr: b.advance.utr, partyCode: b.advance.partyCode },
+          balanceDue: toRupees(Math.max(b.totalPaise - b.advance.paise, 0)),
+        }
+      : {}),
   };
 }
 

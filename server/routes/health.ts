@@ -7,6 +7,16 @@ import { databaseFolder, databaseProblem } from '../../db/client';
 import { APP_COMMIT, APP_VERSION } from '../version';
 
 /**
+ * A failed backup's reason in fixed words for anyone who asks /api/health (a monitor, the
+ * public): the message itself may name the box's folders or quote the owner's BACKUP_COMMAND.
+ */
+export function backupProblem(message: string): string {
+  if (/ENOSPC|no space left|disk is full|SQLITE_FULL/i.test(message)) return 'The disk is full.';
+  if (/EACCES|EPERM|EROFS|permission denied|read-only|readonly/i.test(message)) return 'No permission to write the backup folder.';
+  return 'The backup failed.';
+}
+
+/**
  * Ready when the database answers; also what an owner (or a monitor) needs to know before it
  * hurts: free disk, the last backup and whether its off-box copy worked.
  */
@@ -15,7 +25,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const problem = databaseProblem(app.database);
     if (problem) throw new HttpError(503, `Database: ${problem}`);
     const disk = fs.statfsSync(databaseFolder(app.database));
-    const { lastBackupAt, lastCopy } = app.backups.status();
+    const { lastBackupAt, lastFailure, lastCopy } = app.backups.status();
     return ok({
       status: 'ok' as const,
       version: APP_VERSION,
@@ -25,6 +35,9 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       diskFreeBytes: disk.bavail * disk.bsize,
       diskTotalBytes: disk.blocks * disk.bsize,
       lastBackupAt,
+      lastBackupOk: lastFailure ? false : lastBackupAt ? true : null,
+      lastBackupFailedAt: lastFailure?.at ?? null,
+      lastBackupProblem: lastFailure ? backupProblem(lastFailure.message) : null,
       lastCopyOk: lastCopy?.ok ?? null,
       lastCopyAt: lastCopy?.at ?? null,
     });

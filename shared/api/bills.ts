@@ -61,6 +61,12 @@ export const Bill = Type.Object({
   compositionLine: Nullable(Type.Object({ en: Type.String(), hi: Type.String() })),
   /** An order for later: when it is wanted (the bill prints "For 7:30 PM"); null for as soon as possible. */
   scheduledFor: Type.Optional(NullableIsoTime),
+  /**
+   * A party order only: the advance received before its day (when, its UTR, the party request it
+   * was paid on), and what is left to pay of the total. Absent on every other bill.
+   */
+  advance: Type.Optional(Type.Object({ amount: Money, receivedAt: IsoTime, utr: Nullable(Type.String()), partyCode: Type.String() })),
+  balanceDue: Type.Optional(Money),
 });
 export type Bill = Static<typeof Bill>;
 

@@ -56,7 +56,7 @@ export const CustomerLookup = Nullable(
 
 export const EventStreamAnswer = {
   description:
-    'text/event-stream: `order.created`, `order.updated` and `order.deleted` events, each with an `id:` (send it back as Last-Event-ID to resume) and `data:` the order as the list answers it ({id, orderId} for order.deleted); a `: heartbeat` comment at least every 25 s; a `resync` event when what was missed is no longer kept (reload the list).',
+    'text/event-stream: `order.created`, `order.updated` and `order.deleted` events, each with an `id:` (send it back as Last-Event-ID to resume) and `data:` the order as the list answers it ({id, orderId} for order.deleted); a `: heartbeat` comment at least every 25 s; a `resync` event when what was missed is no longer kept, or the data was restored from a backup (reload the list).',
   content: { 'text/event-stream': { schema: Type.String() } },
 };
 

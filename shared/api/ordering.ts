@@ -167,6 +167,8 @@ export const Tracking = Type.Object({
   /** The customer said "I've paid" (and the UTR they typed, or null): the kitchen still confirms it. */
   customerPaidAt: Type.Optional(Nullable(IsoTime)),
   customerUtr: Type.Optional(Nullable(Type.String())),
+  /** A party order only: the advance paid before its day; what is left to pay is totalAmount − advance. */
+  advance: Type.Optional(Type.Number()),
 });
 /** `data` of GET /api/track/:orderId: what the tracking page shows. */
 export type Tracking = Static<typeof Tracking>;

@@ -84,6 +84,10 @@ export const Order = Type.Object({
   ringAt: NullableIsoTime,
   /** An order for later the kitchen has not been rung for yet: it waits under "Later" and rings at ringAt. */
   upcoming: Type.Boolean(),
+  /** A party order: the party request it was made from (null for every other order). */
+  partyRequestId: Nullable(Type.Integer()),
+  /** Rupees paid in advance (a party order's advance, received on its own day); 0 for every other order. What is left to collect is totalAmount − advance. */
+  advance: Type.Number(),
   /** One order (GET /:id, PUT) carries its history; list rows leave it out. */
   statusHistory: Type.Optional(Type.Array(StatusStep)),
 });

@@ -90,6 +90,16 @@ export const Health = Type.Object({
   diskFreeBytes: Type.Integer(),
   diskTotalBytes: Type.Integer(),
   lastBackupAt: Nullable(Type.String()),
+  /** Whether the latest backup attempt worked; null when none is known. */
+  lastBackupOk: Nullable(Type.Boolean()),
+  /** When the latest attempt failed (null unless it did). */
+  lastBackupFailedAt: Nullable(Type.String()),
+  /**
+   * What went wrong, in fixed words anyone may read ("The disk is full.", "No permission to
+   * write the backup folder.", "The backup failed."): the system's own message names paths
+   * and may quote the owner's command, so it is only in the super admin's backup status.
+   */
+  lastBackupProblem: Nullable(Type.String()),
   /** Whether the last off-box copy (BACKUP_COMMAND) worked; null when none has run. */
   lastCopyOk: Nullable(Type.Boolean()),
   lastCopyAt: Nullable(Type.String()),

@@ -23,6 +23,10 @@ const rupees = (value: number, lang: BillLanguage) =>
 const indiaDateTime = (iso: string, lang: BillLanguage) =>
   new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
+/** "5 Dec 2026" in India time. */
+const indiaDate = (iso: string, lang: BillLanguage) =>
+  new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+
 export function BillSheet({ bill, lang, paper }: { bill: Bill; lang: BillLanguage; paper: BillPaper }) {
   const t = BILL_TEXT[lang];
   const narrow = paper === '80';
@@ -44,7 +48,8 @@ export function BillSheet({ bill, lang, paper }: { bill: Bill; lang: BillLanguag
     boxShadow: '0 1px 4px rgba(0,0,0,.2)',
   };
   const cell: CSSProperties = { padding: narrow ? '0.5mm 0' : '1mm 2mm', verticalAlign: 'top' };
-  const num: CSSProperties = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' };
+  // A gap before each number, so a party's 120 plates never run into their amount on 80 mm paper.
+  const num: CSSProperties = { ...cell, textAlign: 'right', whiteSpace: 'nowrap', ...(narrow ? { paddingLeft: '1.5mm' } : {}) };
   return (
     <article className="bill-sheet" data-testid="bill" data-paper={paper} data-kind={bill.kind} lang={lang} style={sheet} aria-label={`${t.kind[bill.kind]} ${bill.billNumber}`}>
       <header style={{ textAlign: 'center' }}>
@@ -164,6 +169,19 @@ export function BillSheet({ bill, lang, paper }: { bill: Bill; lang: BillLanguag
           <span>{t.total}</span>
           <span data-testid="bill-total">{money(bill.total)}</span>
         </div>
+        {bill.advance && (
+          <>
+            <div style={row} data-testid="bill-advance">
+              <span>{t.advance(indiaDate(bill.advance.receivedAt, lang))}</span>
+              <span style={{ whiteSpace: 'nowrap' }}>− {money(bill.advance.amount)}</span>
+            </div>
+            {bill.advance.utr && <div style={{ fontSize: '0.9em' }}>UTR {bill.advance.utr}</div>}
+            <div style={{ ...row, fontWeight: 700 }} data-testid="bill-balance">
+              <span>{t.balanceDue}</span>
+              <span>{money(bill.balanceDue ?? 0)}</span>
+            </div>
+          </>
+        )}
       </div>
       {bill.compositionLine && <p style={{ fontWeight: 700, margin: '1.5mm 0' }}>{bill.compositionLine[lang]}</p>}
       {bill.gstByOperator && <p style={{ margin: '1.5mm 0', fontSize: '0.9em' }}>{t.operator}</p>}

@@ -42,6 +42,9 @@ export interface BillText {
   paymentState: Record<BillPayment, string>;
   operator: string;
   thanks: string;
+  /** A party order: the advance received before its day (with its date; its UTR on a line below), and what is left. */
+  advance: (date: string) => string;
+  balanceDue: string;
 }
 
 export const BILL_TEXT: Record<BillLanguage, BillText> = {
@@ -84,6 +87,8 @@ export const BILL_TEXT: Record<BillLanguage, BillText> = {
     },
     operator: 'GST on this supply is paid by the e-commerce operator under section 9(5) of the CGST Act.',
     thanks: 'Thank you!',
+    advance: (date) => `Advance received ${date}`,
+    balanceDue: 'Balance due',
   },
   hi: {
     kind: { tax_invoice: 'टैक्स इनवॉइस (कर बीजक)', bill_of_supply: 'बिल ऑफ़ सप्लाई (आपूर्ति का बिल)', bill: 'बिल' },
@@ -124,5 +129,7 @@ export const BILL_TEXT: Record<BillLanguage, BillText> = {
     },
     operator: 'इस आपूर्ति का GST, CGST अधिनियम की धारा 9(5) के तहत ई-कॉमर्स ऑपरेटर भरता है।',
     thanks: 'धन्यवाद!',
+    advance: (date) => `अग्रिम मिला ${date}`,
+    balanceDue: 'बाक़ी देय',
   },
 };

@@ -170,6 +170,16 @@ export const en = {
       description: `Place your ${brand.name} order for delivery or pickup; pay cash on delivery or at pickup, or by UPI.`,
     },
     '/track': { title: `Your order | ${brand.name}`, description: `Follow your ${brand.name} order from the kitchen to your door.` },
+    '/party': {
+      title: `Party orders: weddings, pujas, bhoj | ${brand.name}`,
+      description: `Planning a wedding, a puja or a bhoj? Tell ${brand.name} the day and the guests: a quote on WhatsApp, an advance by UPI, village food for 50 or 1,000.`,
+    },
+    '/party/quote': { title: `Your party quote | ${brand.name}`, description: `Your ${brand.name} party request: the quote, the advance and your booking.` },
+  },
+  partyBanner: {
+    title: 'Planning a party?',
+    text: 'A wedding, a puja, a bhoj for 150: tell us the day and the guests, and we send you a quote on WhatsApp.',
+    cta: 'Ask for a party quote',
   },
 };
 

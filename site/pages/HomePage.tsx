@@ -4,6 +4,7 @@ import { MenuSection } from '../components/MenuSection';
 import { Gallery } from '../components/Gallery';
 import { Contact } from '../components/Contact';
 import { Island } from '../components/Island';
+import { PartyBanner } from '../components/PartyBanner';
 
 export function HomePage() {
   return (
@@ -15,6 +16,7 @@ export function HomePage() {
       <Island name="menu">
         <MenuSection />
       </Island>
+      <PartyBanner />
       <Island name="gallery">
         <Gallery />
       </Island>

@@ -55,11 +55,13 @@ describe('who sees backups', () => {
 
 describe('the dashboard warnings', () => {
   const now = Date.parse('2026-11-24T10:00:00Z');
-  const healthy = { lastBackupAt: '2026-11-23T21:30:00Z', diskFreeBytes: 50e9, diskTotalBytes: 100e9, lastCopyOk: true };
+  const healthy = { lastBackupAt: '2026-11-23T21:30:00Z', lastBackupOk: true, diskFreeBytes: 50e9, diskTotalBytes: 100e9, lastCopyOk: true };
   it('none when a backup is fresh, copied and the disk has room', () => {
-    expect(backupWarnings(healthy, now)).toEqual({ noBackup: false, staleBackup: false, lowDisk: false, copyFailed: false });
+    expect(backupWarnings(healthy, now)).toEqual({ noBackup: false, backupFailed: false, staleBackup: false, lowDisk: false, copyFailed: false });
   });
-  it('a backup older than 26 hours, none at all, a failed copy, under 10% disk free', () => {
+  it('a backup older than 26 hours, none at all, a failed attempt, a failed copy, under 10% disk free', () => {
+    expect(backupWarnings({ ...healthy, lastBackupOk: false }, now).backupFailed).toBe(true);
+    expect(backupWarnings({ ...healthy, lastBackupOk: null }, now).backupFailed).toBe(false);
     expect(backupWarnings({ ...healthy, lastBackupAt: '2026-11-23T07:59:00Z' }, now).staleBackup).toBe(true);
     expect(backupWarnings({ ...healthy, lastBackupAt: '2026-11-23T08:01:00Z' }, now).staleBackup).toBe(false);
     expect(backupWarnings({ ...healthy, lastBackupAt: null }, now).noBackup).toBe(true);

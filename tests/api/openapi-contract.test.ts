@@ -58,6 +58,13 @@ interface Fixture {
   spareApplicationId: number;
   backupName: string;
   strikePhone: string;
+  /** A party request the lines take from request to advance, another one they decline, and India days for them. */
+  partyId: number;
+  partyToken: string;
+  sparePartyId: number;
+  partyDate: string;
+  quoteUntil: string;
+  blockedDate: string;
   orderBody: Record<string, unknown>;
   /** A browser's push subscription on a known push service (made and removed at once: nothing is ever sent to it). */
   pushSubscription: { endpoint: string; keys: { p256dh: string; auth: string } };
@@ -315,10 +322,43 @@ const LINES: Line[] = [
   ['admin', 'PUT', (f) => `/api/admin/blocklist/${f.strikePhone}`, 409, { cleared: true }],
   ['admin', 'PUT', '/api/admin/blocklist/9876599999', 404, { cleared: true }],
 
+  // Party orders: a request taken through its quote, acceptance and advance; another declined; the limits for big days
+  ['anon', 'POST', '/api/party-requests', 201, (f) => ({ name: 'Ramesh Yadav', phone: '9876500081', date: f.partyDate, guests: 80, villageId: f.villageId, address: 'Panchayat bhawan', notes: 'Wedding lunch' })],
+  ['anon', 'POST', '/api/party-requests', 400, { name: '', phone: '12', date: 'soon', guests: 3 }],
+  ['anon', 'GET', (f) => `/api/party-requests/${f.partyId}?t=${f.partyToken}`, 200],
+  ['anon', 'GET', (f) => `/api/party-requests/${f.partyId}?t=wrong`, 404],
+  ['anon', 'POST', (f) => `/api/party-requests/${f.partyId}/accept?t=${f.partyToken}`, 409],
+  ['admin', 'GET', '/api/admin/party-requests?upcoming=true&sort=date&order=asc', 200],
+  ['admin', 'GET', '/api/admin/party-requests?status=expired&date=2026-02-30', 400],
+  ['admin', 'GET', (f) => `/api/admin/party-requests/${f.partyId}`, 200],
+  ['admin', 'GET', `/api/admin/party-requests/${MISSING}`, 404],
+  ['admin', 'POST', '/api/admin/party-requests', 201, (f) => ({ name: 'Phone Caller', phone: '9876500082', date: f.partyDate, time: '19:30', guests: 40 })],
+  ['admin', 'POST', '/api/admin/party-requests', 400, { name: 'Phone Caller' }],
+  ['admin', 'PUT', (f) => `/api/admin/party-requests/${f.partyId}`, 200, (f) => ({ perPlate: 220, items: [{ name: 'Puri', quantity: 4 }, { name: 'Tent', price: 1500 }], deliveryCharge: 300, advancePercent: 20, validUntil: f.quoteUntil })],
+  ['admin', 'PUT', (f) => `/api/admin/party-requests/${f.partyId}`, 400, { perPlate: -1 }],
+  ['admin', 'PUT', `/api/admin/party-requests/${MISSING}`, 404, { perPlate: 100 }],
+  ['anon', 'POST', (f) => `/api/party-requests/${f.partyId}/accept?t=${f.partyToken}`, 200],
+  ['anon', 'GET', (f) => `/api/party-requests/${f.partyId}/upi-qr.png?t=${f.partyToken}`, 200],
+  ['anon', 'GET', (f) => `/api/party-requests/${f.partyId}/upi-qr.png?t=wrong`, 404],
+  ['anon', 'POST', (f) => `/api/party-requests/${f.partyId}/paid?t=${f.partyToken}`, 400, { utr: '12' }],
+  ['anon', 'POST', (f) => `/api/party-requests/${f.partyId}/paid?t=${f.partyToken}`, 200, { utr: '987654321098' }],
+  ['admin', 'PUT', (f) => `/api/admin/party-requests/${f.partyId}`, 200, { advancePaid: true, utr: '987654321098' }],
+  ['admin', 'PUT', (f) => `/api/admin/party-requests/${f.partyId}`, 409, { advancePaid: true }],
+  ['admin', 'PUT', (f) => `/api/admin/party-requests/${f.sparePartyId}`, 200, { status: 'declined', reason: 'Fully booked that day' }],
+  ['admin', 'GET', '/api/admin/party-capacity', 200],
+  ['admin', 'PUT', '/api/admin/party-capacity', 200, (f) => ({ guestsPerDay: 500, blockedDates: [{ date: f.blockedDate, note: 'Sharma wedding' }] })],
+  ['admin', 'PUT', '/api/admin/party-capacity', 400, { guestsPerDay: 0 }],
+  ['manager', 'PUT', '/api/admin/party-capacity', 403, { guestsPerDay: 5 }],
+  ['anon', 'POST', '/api/party-requests', 409, (f) => ({ name: 'Late Guest', phone: '9876500083', date: f.blockedDate, guests: 10 })],
+
   // Admin: backups (super_admin only)
   ['admin', 'GET', '/api/admin/backups', 200],
   ['admin', 'GET', '/api/admin/backups/status', 200],
   ['admin', 'POST', '/api/admin/backups', 201],
+  // Restores the backup the line above made, so the data the lines below expect stays as it is.
+  ['admin', 'POST', () => `/api/admin/backups/${t.app.backups.list()[0].name}/restore`, 200],
+  ['manager', 'POST', (f) => `/api/admin/backups/${f.backupName}/restore`, 403],
+  ['admin', 'POST', '/api/admin/backups/gaon-rasoi-2020-01-01-000000.tar.gz/restore', 404],
   ['admin', 'GET', (f) => `/api/admin/backups/${f.backupName}`, 200],
   ['admin', 'GET', '/api/admin/backups/gaon-rasoi-2020-01-01-000000.tar.gz', 404],
   ['admin', 'GET', '/api/admin/backups/..%2Fapp.db', 404],
@@ -588,6 +628,16 @@ beforeAll(async () => {
   const backup = await admin('POST', '/api/admin/backups');
   if (backup.statusCode !== 201) throw new Error(`backup: ${backup.body}`);
 
+  // Party requests for the party lines: India days ahead of today, whenever the suite runs.
+  const dayAhead = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+  const askParty = async (phone: string) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/party-requests', payload: { name: 'Sunita Devi', phone, date: dayAhead(20), guests: 150, villageId: village.id } });
+    if (res.statusCode !== 201) throw new Error(`party request: ${res.statusCode} ${res.body}`);
+    return res.json().data as { id: number; token: string };
+  };
+  const party = await askParty('9876500091');
+  const spareParty = await askParty('9876500092');
+
   const pushKeys = createECDH('prime256v1');
   pushKeys.generateKeys();
   f = {
@@ -618,6 +668,12 @@ beforeAll(async () => {
     backupName: backup.json().data.name,
     strikePhone,
     orderBody,
+    partyId: party.id,
+    partyToken: party.token,
+    sparePartyId: spareParty.id,
+    partyDate: dayAhead(20),
+    quoteUntil: dayAhead(10),
+    blockedDate: dayAhead(40),
   };
   // Many sign-ups (scrypt) on two shared cores: a budget, not a timing assertion.
 }, 60_000);
@@ -754,6 +810,7 @@ describe('rate limits', () => {
         ['POST', '/api/orders', { items: [] }],
         ['POST', '/api/contact', {}],
         ['POST', '/api/village-requests', {}],
+        ['POST', '/api/party-requests', {}],
       ] as const) {
         let res = await limited.app.inject({ method, url, payload });
         for (let i = 0; i < 5 && res.statusCode !== 429; i++) res = await limited.app.inject({ method, url, payload });

@@ -10,6 +10,8 @@
  * MUI with emotion alone are about 190 KB of it (docs/performance.md, "On a phone"). It rose
  * from 250 to 254 KB when the kitchen's first screen gained the payment lines of its order cards
  * and the push subscription that rings a locked phone: both are needed the moment it opens.
+ * It rose again to 262 KB with the announcements bell in the app bar (its count of new ones) and
+ * the kitchen's "Later" orders with their due times: both show on the first screen too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -17,7 +19,7 @@ import { adminCaller, apiCaller, DEMO_PASSWORD, builtFile, gzipBytes, launchBrow
 
 const PHONE = { width: 375, height: 812 };
 const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
-const FIRST_SCREEN_BUDGET = 254 * 1024;
+const FIRST_SCREEN_BUDGET = 262 * 1024;
 
 /** Strings only one part of the app's code carries (translation keys its screens ask for, texts of one language). */
 const KITCHEN_ONLY = ['resources.orders.actions.accept'];

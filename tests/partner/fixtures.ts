@@ -38,6 +38,8 @@ export function partnerOrder(extra: Partial<PartnerOrder> = {}): PartnerOrder {
     scheduledFor: null,
     ringAt: null,
     upcoming: false,
+    partyRequestId: null,
+    advance: 0,
     totalAmount: 0,
     billNumber: null,
     printCount: 0,

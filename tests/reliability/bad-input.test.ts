@@ -65,7 +65,67 @@ const registerSpec = (extra: Record<string, unknown> = {}, required: string[] = 
 const FIRST_VENDOR = `select owner_id from restaurants where owner_id is not null order by id limit 1`;
 const FIRST_RIDER = `select delivery_person_id from orders where delivery_person_id is not null order by id limit 1`;
 
+/** An India day this many days ahead, whenever the suite runs (a party's day must be in the future). */
+const dayAhead = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+const partySpec = (auth: 'none' | 'admin'): Spec => ({
+  auth,
+  body: { name: 'Ramesh Yadav', phone: '9876543210', date: dayAhead(30), time: '13:00', guests: 150, villageId: 1, address: 'Panchayat bhawan', notes: 'Wedding lunch' },
+  ruleBreaks: {
+    ...BAD_PHONES,
+    'a day gone by': { date: '2020-01-01' },
+    'today': { date: dayAhead(0) },
+    'a day that does not exist': { date: '2031-02-30' },
+    'two years ahead': { date: dayAhead(800) },
+    'an hour that does not exist': { time: '25:61' },
+    'no guests': { guests: 0 },
+    'a village that does not exist': { villageId: 987654 },
+    'a name of a zero-width space': { name: '\u200b' },
+  },
+  required: ['name', 'phone', 'date', 'guests'],
+  types: { name: 'string', phone: 'string', date: 'string', time: 'string', guests: 'integer', villageId: 'integer', address: 'string', notes: 'string' },
+});
+
 const SPECS: Record<string, Spec> = {
+  'POST /api/party-requests': partySpec('none'),
+  // The private link's actions: without the secret, nothing (404), whatever the body.
+  'POST /api/party-requests/:id/accept': { auth: 'none', idFrom: 'party_requests', bodyless: true },
+  'POST /api/party-requests/:id/paid': { auth: 'none', idFrom: "party_requests where status = 'accepted'", body: { utr: '123456789012' }, ruleBreaks: { 'a UTR of five digits': { utr: '12345' } }, types: { utr: 'string' } },
+  'POST /api/admin/party-requests': partySpec('admin'),
+  'PUT /api/admin/party-requests/:id': {
+    auth: 'admin',
+    partial: true,
+    idFrom: "party_requests where status = 'requested'",
+    body: { perPlate: 200, items: [{ name: 'Puri', quantity: 4 }], deliveryCharge: 300, advancePercent: 25, validUntil: dayAhead(5) },
+    ruleBreaks: {
+      'a price per plate under zero': { perPlate: -1 },
+      'a price of a tenth of a paisa': { perPlate: 10.001 },
+      'an advance over 100 %': { advancePercent: 101 },
+      'a quote valid after the party': { validUntil: dayAhead(400) },
+      'a quote gone by': { validUntil: '2020-01-01' },
+      'a validUntil that is no day': { validUntil: 'next week' },
+      'a line without a name': { items: [{ name: '  ' }] },
+      'nothing to sell': { perPlate: 0, items: [] },
+      'advancePaid with a quote': { advancePaid: true },
+      'a status with a quote': { status: 'declined' },
+      'a UTR without advancePaid': { utr: '123456789012' },
+      'an unknown status': { status: 'eaten' },
+      'a day gone by': { date: '2020-01-01' },
+      'a phone of zeros': { phone: '0000000000' },
+    },
+    types: { validUntil: 'string', perPlate: 'number', items: 'array', deliveryCharge: 'number', advancePercent: 'integer', serveAt: 'string', quote: 'object', name: 'string', phone: 'string', date: 'string', guests: 'integer', villageId: 'integer', status: 'string', reason: 'string', utr: 'string' },
+  },
+  'PUT /api/admin/party-capacity': {
+    auth: 'admin',
+    partial: true,
+    body: { guestsPerDay: 300, blockedDates: [{ date: '2031-01-05', note: 'Big wedding' }] },
+    ruleBreaks: {
+      'no guests at all': { guestsPerDay: 0 },
+      'a day that does not exist': { blockedDates: [{ date: '2031-02-30' }] },
+      'a date twice': { blockedDates: [{ date: '2031-01-05' }, { date: '2031-01-05' }] },
+      'a date that is no day': { blockedDates: [{ date: 'Diwali' }] },
+    },
+    types: { guestsPerDay: 'integer', blockedDates: 'array' },
+  },
   'POST /api/auth/admin/login': loginSpec,
   'POST /api/auth/admin/logout': { auth: 'logout', bodyless: true },
   'POST /api/auth/vendor/logout': { auth: 'vendor', bodyless: true },
@@ -159,6 +219,8 @@ const SPECS: Record<string, Spec> = {
   'DELETE /api/admin/orders/:id': { auth: 'admin', idFrom: 'orders', bodyless: true },
   'POST /api/admin/backups': { auth: 'admin', bodyless: true },
   'DELETE /api/admin/backups/:name': { auth: 'admin', bodyless: true },
+  // An archive that is not there: every case is refused before anything is unpacked or replaced.
+  'POST /api/admin/backups/:name/restore': { auth: 'admin', params: { name: 'gaon-rasoi-2020-01-01-000000.tar.gz' }, bodyless: true },
   'POST /api/admin/villages': {
     auth: 'admin',
     body: { name: 'Brand New Village', deliveryZone: 'Zone Z', assignedRestaurants: [] },
@@ -478,7 +540,7 @@ describe('bad input on every write route', () => {
     }
     console.log(`bad-input: ${tried} inputs tried over ${Object.keys(SPECS).length} write routes; statuses ${JSON.stringify(statuses)}; ${failures.length} failures`);
     expect(failures).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('meta-characters through a valid write come back as data', () => {

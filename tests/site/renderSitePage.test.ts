@@ -75,6 +75,10 @@ describe('renderSitePage', () => {
     }
     expect(renderSitePage('/checkout', data(menuFromContent()), TEMPLATE)).toContain('<title>Checkout | Gaon Rasoi</title>');
     expect(renderSitePage('/track/ORD-000123?t=abc', data(menuFromContent()), TEMPLATE)).toContain('<title>Your order | Gaon Rasoi</title>');
+    const quote = renderSitePage('/party/12?t=abc', data(menuFromContent()), TEMPLATE);
+    expect(quote).toContain('<title>Your party quote | Gaon Rasoi</title>');
+    expect(quote).toContain('<meta name="robots" content="noindex" />');
+    expect(renderSitePage('/hi/party', data(menuFromContent()), TEMPLATE)).toContain('<title>पार्टी ऑर्डर: शादी, पूजा, भोज | Gaon Rasoi</title>');
   });
 
   it('maps URL paths to routes and files', () => {
@@ -85,7 +89,11 @@ describe('renderSitePage', () => {
     expect(siteRouteFor('/track/ORD-1?t=x')).toBe('/track');
     expect(siteRouteFor('/track/a/b')).toBeNull();
     expect(siteRouteFor('/nope')).toBeNull();
-    const english = ['/', '/privacy-policy', '/terms-conditions', '/refund-cancellation', '/checkout', '/track'];
+    expect(siteRouteFor('/party')).toBe('/party');
+    expect(siteRouteFor('/party/12?t=abc')).toBe('/party/quote');
+    expect(siteRouteFor('/hi/party/12')).toBe('/hi/party/quote');
+    expect(siteRouteFor('/party/abc')).toBeNull();
+    const english = ['/', '/privacy-policy', '/terms-conditions', '/refund-cancellation', '/checkout', '/track', '/party', '/party/quote'];
     expect(Object.keys(SITE_PAGE_FILES)).toEqual([...english, '/hi', ...english.slice(1).map((r) => `/hi${r}`)]);
     expect(siteRouteFor('/hi/')).toBe('/hi');
     expect(siteRouteFor('/hi/track/ORD-000123?t=abc')).toBe('/hi/track');

@@ -79,6 +79,13 @@ export class OrderEventHub {
   poll(): boolean {
     this.endRevoked();
     const latest = lastEventId(this.database);
+    if (latest < this.cursor) {
+      // The ids went back: the database was replaced under the server (a backup restored from
+      // the admin). What every client shows is from the other one: each reloads.
+      for (const listener of this.listeners) this.enqueue(listener, { id: String(latest), event: 'resync', data: JSON.stringify({ reason: 'The data was restored from a backup: reload the orders' }) });
+      this.cursor = latest;
+      return true;
+    }
     if (latest <= this.cursor) return false;
     if (this.listeners.size > 0) this.deliver(this.cursor, latest, [...this.listeners]);
     this.cursor = latest;
@@ -110,7 +117,10 @@ export class OrderEventHub {
     this.poll();
     const listener: Listener = { audience, allowed, reply, pending: [], waiting: false };
     const lastId = Number(reply.sse.lastEventId ?? Number.NaN);
-    if (Number.isSafeInteger(lastId) && lastId >= 0 && lastId < this.cursor) {
+    if (Number.isSafeInteger(lastId) && lastId > this.cursor) {
+      // An id this database never gave: the client's list is from before a restore.
+      this.enqueue(listener, { id: String(this.cursor), event: 'resync', data: JSON.stringify({ reason: 'The data was restored from a backup: reload the orders' }) });
+    } else if (Number.isSafeInteger(lastId) && lastId >= 0 && lastId < this.cursor) {
       const oldest = firstEventId(this.database);
       // Rows after lastId were pruned, or there are more than one listener may queue: the
       // client cannot be caught up event by event and reloads instead.

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SITE_PAGE_FILES } from '../../../site/pages';
+import { RECORD_PAGES, SITE_PAGE_FILES } from '../../../site/pages';
 import type { MenuData } from '../../../shared/api/ordering';
 import { getStorefrontMenu } from '../../../db/storefront';
 import { istDate } from '../../../shared/indiaTime';
@@ -195,8 +195,11 @@ export async function registerFrontends(app: FastifyInstance, distDir: string): 
   const rendered = siteRenderer(app, distDir);
   for (const [route, file] of Object.entries(SITE_PAGE_FILES)) {
     const exists = fs.existsSync(path.join(distDir, 'site', file));
-    // One tracking page shell serves every /track/ORD-… (and /hi/track/ORD-…) address; the order loads in the browser.
-    const url = route.endsWith('/track') ? `${route}/:orderId` : route;
+    // One tracking page shell serves every /track/ORD-… (and /hi/track/ORD-…) address, one party page shell
+    // every /party/12; the record loads in the browser.
+    const hindi = route.startsWith('/hi/') ? '/hi' : '';
+    const recordUrl = RECORD_PAGES[route.slice(hindi.length)];
+    const url = recordUrl ? hindi + recordUrl : route;
     const fallback = path.join('site', exists ? file : 'index.html');
     // Not an async handler: the page in memory is sent without a promise; only a check of the
     // menu (after a write, or on a new minute) and a render wait.
