@@ -1,6 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
+import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
 import type { User } from './types';
 
@@ -37,8 +38,9 @@ export function ApproveButton({ resource = 'users', record: given }: { resource?
       },
     );
   return (
-    <Button label="gaon.users.approve" variant="contained" color="success" size="small" onClick={approve} disabled={isPending} aria-label={translate('gaon.users.approveAria', { name: record.name })}>
-      <CheckIcon />
+    // MUI's Button, not react-admin's: the word stays on a phone too (react-admin's shows only the icon there).
+    <Button variant="contained" color="success" size="small" startIcon={<CheckIcon />} onClick={approve} disabled={isPending} aria-label={translate('gaon.users.approveAria', { name: record.name })}>
+      {translate('gaon.users.approve')}
     </Button>
   );
 }

@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
-import type { LoginTexts } from '../i18n/login';
+import { signUpTexts, type SignUpTexts } from '../i18n/signUp';
 import { signUp, type SignUpError } from '../providers/signIn';
 import type { PartnerRole } from '../providers/types';
 import { digitsOf, isMobileNumber, isValidEmail, MIN_PASSWORD_LENGTH } from '../../shared/contact';
 import { PasswordInput, RoleChoice, ScreenCard, ScreenLink, useScreenLanguage } from './parts';
+import './signUpStyles';
 
 type Field = 'name' | 'phone' | 'kitchenName' | 'vehicleNumber' | 'email' | 'password';
 type Values = Record<Field, string>;
@@ -17,15 +18,15 @@ export function mobileDigits(value: string): string {
 }
 
 /** What is missing or wrong, in the screen's words; a kitchen names its kitchen, a rider its vehicle. */
-export function signUpProblems(values: Values, role: PartnerRole, texts: LoginTexts): Partial<Record<Field, string>> {
+export function signUpProblems(values: Values, role: PartnerRole, words: SignUpTexts): Partial<Record<Field, string>> {
   const problems: Partial<Record<Field, string>> = {};
-  if (!values.name.trim()) problems.name = texts.nameRequired;
-  if (!isMobileNumber(mobileDigits(values.phone))) problems.phone = texts.phoneInvalid;
-  if (role === 'vendor' && !values.kitchenName.trim()) problems.kitchenName = texts.kitchenRequired;
-  if (role === 'delivery' && !values.vehicleNumber.trim()) problems.vehicleNumber = texts.vehicleRequired;
-  if (!values.email.trim()) problems.email = texts.emailRequired;
-  else if (!isValidEmail(values.email)) problems.email = texts.emailInvalid;
-  if (values.password.length < MIN_PASSWORD_LENGTH) problems.password = texts.passwordShort;
+  if (!values.name.trim()) problems.name = words.nameRequired;
+  if (!isMobileNumber(mobileDigits(values.phone))) problems.phone = words.phoneInvalid;
+  if (role === 'vendor' && !values.kitchenName.trim()) problems.kitchenName = words.kitchenRequired;
+  if (role === 'delivery' && !values.vehicleNumber.trim()) problems.vehicleNumber = words.vehicleRequired;
+  if (!values.email.trim()) problems.email = words.emailRequired;
+  else if (!isValidEmail(values.email)) problems.email = words.emailInvalid;
+  if (values.password.length < MIN_PASSWORD_LENGTH) problems.password = words.passwordShort;
   return problems;
 }
 
@@ -52,6 +53,7 @@ export interface SignUpScreenProps {
  */
 export function SignUpScreen({ onSignedIn, fetchImpl = (...args) => fetch(...args), initialRole = 'vendor', onSignIn }: SignUpScreenProps) {
   const { language, texts, switchLanguage } = useScreenLanguage();
+  const words = signUpTexts[language];
   const [role, setRole] = useState<PartnerRole>(initialRole);
   const [values, setValues] = useState<Values>({ name: '', phone: '', kitchenName: '', vehicleNumber: '', email: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
@@ -61,14 +63,14 @@ export function SignUpScreen({ onSignedIn, fetchImpl = (...args) => fetch(...arg
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const id = useId();
 
-  const problems = submitted ? signUpProblems(values, role, texts) : {};
+  const problems = submitted ? signUpProblems(values, role, words) : {};
   const fields: Field[] = ['name', 'phone', role === 'vendor' ? 'kitchenName' : 'vehicleNumber', 'email', 'password'];
   const messageOf = (f: Field) => problems[f] ?? serverErrors[f];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const found = signUpProblems(values, role, texts);
+    const found = signUpProblems(values, role, words);
     const first = fields.find((f) => found[f]);
     if (first) {
       inputs.current[first]?.focus();
@@ -125,12 +127,12 @@ export function SignUpScreen({ onSignedIn, fetchImpl = (...args) => fetch(...arg
   });
 
   const labels: Record<Field, string> = {
-    name: texts.name,
-    phone: texts.phone,
-    kitchenName: texts.kitchenName,
-    vehicleNumber: texts.vehicleNumber,
-    email: texts.emailAddress,
-    password: texts.newPassword,
+    name: words.name,
+    phone: words.phone,
+    kitchenName: words.kitchenName,
+    vehicleNumber: words.vehicleNumber,
+    email: words.emailAddress,
+    password: words.newPassword,
   };
   const attributes: Record<Field, InputHTMLAttributes<HTMLInputElement>> = {
     name: { type: 'text', autoComplete: 'name', maxLength: 100 },
@@ -140,13 +142,13 @@ export function SignUpScreen({ onSignedIn, fetchImpl = (...args) => fetch(...arg
     email: { type: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false, maxLength: 254 },
     password: { autoComplete: 'new-password', maxLength: 200 },
   };
-  const alertText = error ? ((error as SignUpError).status === 0 ? texts.network : (error as Error).message || texts.registerFailed) : null;
+  const alertText = error ? ((error as SignUpError).status === 0 ? texts.network : (error as Error).message || words.registerFailed) : null;
 
   return (
-    <ScreenCard language={language} onSwitchLanguage={switchLanguage} title={texts.registerTitle}>
-      <p className="pl-intro">{texts.registerIntro}</p>
+    <ScreenCard language={language} onSwitchLanguage={switchLanguage} title={words.registerTitle}>
+      <p className="pl-intro">{words.registerIntro}</p>
       <form onSubmit={submit} noValidate>
-        <RoleChoice texts={texts} legend={texts.registerKind} value={role} onChange={setRole} roles={['vendor', 'delivery'] as const} />
+        <RoleChoice texts={texts} legend={words.registerKind} value={role} onChange={setRole} roles={['vendor', 'delivery'] as const} />
         {fields.map((f) => (
           <div key={f} className="pl-field">
             <label htmlFor={`${id}-${f}`}>{labels[f]} *</label>
@@ -168,12 +170,12 @@ export function SignUpScreen({ onSignedIn, fetchImpl = (...args) => fetch(...arg
         </div>
 
         <button type="submit" className="pl-submit" disabled={loading}>
-          {loading ? texts.registering : texts.registerSubmit}
+          {loading ? words.registering : words.registerSubmit}
         </button>
       </form>
       <div className="pl-links">
         <ScreenLink to="signIn" onGo={onSignIn && (() => onSignIn(role))}>
-          {texts.haveAccount}
+          {words.haveAccount}
         </ScreenLink>
       </div>
     </ScreenCard>

@@ -173,6 +173,15 @@ describe('a rider signs up on the phone and the owner approves them', () => {
     await riderRow.getByText('Waiting for approval').waitFor();
     await expectNoAxeFindings(page, 'user management: waiting for approval');
     await page.screenshot({ path: screenshotPath('admin-users-waiting-1366') });
+    // On the owner's phone too: each waiting account a card with its Approve button, nothing wider than the screen.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await startAdminSession(server, phone);
+    const phonePage = await phone.newPage();
+    await phonePage.goto(page.url());
+    await phonePage.getByTestId('user-card').filter({ hasText: RIDER.name }).getByRole('button', { name: `Approve ${RIDER.name}` }).waitFor({ timeout: 15_000 });
+    await noSidewaysScroll(phonePage);
+    await phonePage.screenshot({ path: screenshotPath('admin-users-waiting-390'), fullPage: true });
+    await phone.close();
 
     // One tap: the row shows them approved at once, Undo offered, the change sent when the toast goes.
     await riderRow.getByRole('button', { name: `Approve ${RIDER.name}` }).click();
