@@ -23,7 +23,7 @@ import { openStrikes } from './blocklist';
 import { phoneState } from '../shared/trust';
 import { formatOrderCode } from '../shared/ordering';
 import { taxAddedAtPlacing } from '../shared/tax';
-import { istDate } from '../shared/indiaTime';
+import { DAY_MS, istDate, istDateStart } from '../shared/indiaTime';
 import { blockedDateMessage, dayLabel, formatPartyCode, guestCapMessage, indiaMoment, lastValidDay, partyQuoteMoney, serveTimeOf, type CleanPartyRequest, type PartyItem } from '../shared/party';
 import type { GstMode, PartySource, PartyStatus } from '../shared/statuses';
 
@@ -200,6 +200,8 @@ export interface PartyFilters {
   to?: string;
   /** Parties from today on that still stand (requested, quoted, accepted, advance paid). */
   upcoming?: boolean;
+  /** The advances received on one India day (the day an advance counts). */
+  advanceDate?: string;
 }
 
 /** A list's statements, by the shape of its WHERE and ORDER BY (a handful of shapes in practice). */
@@ -228,6 +230,11 @@ export function listPartyRequests(database: AppDatabase, query: PageQuery<PartyS
   if (query.upcoming !== undefined) {
     params.today = istDate(now);
     where.push(query.upcoming ? `(date >= @today and ${HOLDING_SQL})` : `not (date >= @today and ${HOLDING_SQL})`);
+  }
+  if (query.advanceDate) {
+    where.push('advance_paid_at >= @advanceFrom and advance_paid_at < @advanceTo');
+    params.advanceFrom = istDateStart(query.advanceDate);
+    params.advanceTo = istDateStart(query.advanceDate) + DAY_MS;
   }
   const q = (query.q ?? '').trim();
   if (q) {

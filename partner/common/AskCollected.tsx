@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { PartnerOrder } from '../providers/types';
 import { useFormat } from './format';
+import { dueAtDoor } from '../../shared/money';
 import type { Collected } from './CollectDialog';
 
 // The question and its toggle and field load when first asked, not with the orders (the service worker keeps the chunk for an offline tap).
@@ -17,7 +18,7 @@ export function AskCollected({ order, open, onConfirm, onClose }: { order: Partn
   if (!opened) return null;
   return (
     <Suspense fallback={null}>
-      <CollectDialog open={open} amount={format.rupees(order.totalAmount)} upiFirst={order.paymentMethod === 'upi'} onConfirm={onConfirm} onClose={onClose} />
+      <CollectDialog open={open} amount={format.rupees(dueAtDoor(order))} upiFirst={order.paymentMethod === 'upi'} onConfirm={onConfirm} onClose={onClose} />
     </Suspense>
   );
 }

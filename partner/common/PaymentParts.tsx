@@ -2,6 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PartnerOrder } from '../providers/types';
 import { useFormat } from './format';
+import { dueAtDoor } from '../../shared/money';
 
 type Payment = Pick<PartnerOrder, 'paymentMethod' | 'paymentStatus' | 'status'>;
 
@@ -68,6 +69,13 @@ export function MoneyLines({ order }: { order: PartnerOrder }) {
       {discount > 0 && <MoneyRow label={label('discount')} amount={`− ${format.rupees(discount)}`} />}
       {tax > 0 && <MoneyRow label={label('tax')} amount={format.rupees(tax)} />}
       <MoneyRow label={translate('resources.orders.fields.totalAmount')} amount={format.rupees(order.totalAmount)} strong testId="money-total" />
+      {/* A party order: its advance came before its day; the door takes the balance. */}
+      {order.advance > 0 && (
+        <>
+          <MoneyRow label={label('advance')} amount={`− ${format.rupees(order.advance)}`} />
+          <MoneyRow label={label('balance')} amount={format.rupees(dueAtDoor(order))} strong testId="money-balance" />
+        </>
+      )}
     </Box>
   );
 }

@@ -181,7 +181,7 @@ const messages = {
         customerSaysPaid: 'UPI — customer says paid: check your UPI app',
         customerSaysPaidUtr: 'UPI — customer says paid (UTR %{utr}): check your UPI app',
       },
-      money: { subtotal: 'Items', delivery: 'Delivery', discount: 'Discount', tax: 'Tax (GST)' },
+      money: { subtotal: 'Items', delivery: 'Delivery', discount: 'Discount', tax: 'Tax (GST)', advance: 'Advance paid', balance: 'To collect' },
       collect: {
         title: 'Collected %{amount} — cash or UPI?',
         how: 'How the customer paid',

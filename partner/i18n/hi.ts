@@ -182,7 +182,7 @@ const messages = {
         customerSaysPaid: 'UPI — ग्राहक ने कहा भुगतान कर दिया: अपने UPI ऐप में देखें',
         customerSaysPaidUtr: 'UPI — ग्राहक ने कहा भुगतान कर दिया (UTR %{utr}): अपने UPI ऐप में देखें',
       },
-      money: { subtotal: 'सामान', delivery: 'डिलीवरी', discount: 'छूट', tax: 'टैक्स (GST)' },
+      money: { subtotal: 'सामान', delivery: 'डिलीवरी', discount: 'छूट', tax: 'टैक्स (GST)', advance: 'अग्रिम मिल चुका', balance: 'लेना है' },
       collect: {
         title: '%{amount} मिले — कैश या UPI?',
         how: 'ग्राहक ने कैसे दिया',

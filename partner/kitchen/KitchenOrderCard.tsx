@@ -18,6 +18,7 @@ import type { PartnerOrder } from '../providers/types';
 import { CancelOrderButton } from './CancelOrderButton';
 import { AskCollected } from '../common/AskCollected';
 import { awaitsUpi, MoneyLines, PaymentLine } from '../common/PaymentParts';
+import { dueAtDoor } from '../../shared/money';
 
 // The UTR field loads on the first "Payment received" tap, not with the orders.
 const PaymentReceivedDialog = lazy(() => import('./PaymentReceivedDialog'));
@@ -182,7 +183,7 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
         <Suspense fallback={null}>
           <PaymentReceivedDialog
             order={order}
-            amount={format.rupees(order.totalAmount)}
+            amount={format.rupees(dueAtDoor(order))}
             open={confirmingPayment}
             pending={isPending}
             onConfirm={(utr, refused) => confirmPayment(utr, { onSuccess: () => setConfirmingPayment(false), onRefused: refused })}

@@ -17,6 +17,7 @@ import { AskCollected } from '../common/AskCollected';
 import { MoneyLines } from '../common/PaymentParts';
 import type { PartnerOrder } from '../providers/types';
 import { doorUpiLink } from './upiAtDoor';
+import { dueAtDoor } from '../../shared/money';
 
 // The QR and its drawing library load when a rider first opens one, not with the app.
 const UpiQrDialog = lazy(() => import('./UpiQrDialog'));
@@ -104,7 +105,7 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', columnGap: 1, mt: 1, p: 1, borderRadius: 1, bgcolor: paid ? 'success.light' : 'warning.light' }}>
           <Typography sx={{ fontWeight: 700 }}>{field(toCollect)}</Typography>
           <Typography variant="h6" component="p" sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>
-            {format.rupees(order.totalAmount)}
+            {format.rupees(dueAtDoor(order))}
           </Typography>
         </Stack>
         {upiAtDoor && kitchen?.upi && (
@@ -114,7 +115,7 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
             </Button>
             {showingQr && (
               <Suspense fallback={null}>
-                <UpiQrDialog link={upiAtDoor} amount={format.rupees(order.totalAmount)} payee={kitchen.upi} orderId={order.orderId} onClose={() => setShowingQr(false)} />
+                <UpiQrDialog link={upiAtDoor} amount={format.rupees(dueAtDoor(order))} payee={kitchen.upi} orderId={order.orderId} onClose={() => setShowingQr(false)} />
               </Suspense>
             )}
           </>

@@ -11,6 +11,7 @@ import { TwoWayToggle } from '../common/TwoWayToggle';
 import type { PartnerDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
 import { readSession } from '../providers/session';
+import { dueAtDoor } from '../../shared/money';
 
 /** Available / On leave (PUT /delivery/me). A rider on a delivery counts as available. */
 function LeaveSwitch() {
@@ -86,7 +87,7 @@ function TodayDeliveries() {
                     {order.customerInfo?.name}
                   </Typography>
                   <Typography component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                    {format.rupees(order.totalAmount)}
+                    {format.rupees(dueAtDoor(order))}
                   </Typography>
                   <Typography component="span" variant="body2" color={key === 'cashCollected' ? 'text.primary' : 'text.secondary'} sx={{ flexBasis: '100%', fontWeight: key === 'cashCollected' ? 700 : 400 }}>
                     {order.utr && key === 'upiPaid' ? translate('resources.orders.payment.upiPaidUtr', { utr: order.utr }) : translate(`resources.orders.payment.${key}`)}

@@ -4,7 +4,7 @@
  * is matched to the order like one made from the tracking page.
  */
 import { upiLink } from '../../shared/upi';
-import { toPaise } from '../../shared/money';
+import { dueAtDoor, toPaise } from '../../shared/money';
 import type { PickupPoint } from '../../shared/api/live';
 import type { PartnerOrder } from '../providers/types';
 
@@ -14,8 +14,9 @@ export type UpiPayee = NonNullable<PickupPoint['upi']>;
  * The link to pay a delivery order still unpaid (cash on delivery, or UPI not yet confirmed)
  * at the door, or null: a pickup order, one already paid or finished, or a kitchen without a UPI ID.
  */
-export function doorUpiLink(order: Pick<PartnerOrder, 'fulfilment' | 'paymentStatus' | 'status' | 'totalAmount' | 'orderId'>, payee: UpiPayee | null | undefined): string | null {
+export function doorUpiLink(order: Pick<PartnerOrder, 'fulfilment' | 'paymentStatus' | 'status' | 'totalAmount' | 'orderId'> & { advance?: number }, payee: UpiPayee | null | undefined): string | null {
   if (!payee || order.fulfilment !== 'delivery' || order.paymentStatus === 'paid') return null;
   if (order.status === 'delivered' || order.status === 'cancelled') return null;
-  return upiLink({ ...payee, amountPaise: toPaise(order.totalAmount), orderCode: order.orderId });
+  // A party order's advance was paid before its day: the door takes what is left.
+  return upiLink({ ...payee, amountPaise: toPaise(dueAtDoor(order)), orderCode: order.orderId });
 }

@@ -237,8 +237,8 @@ export const adminPartyRequestRoutes: FastifyPluginAsyncTypebox<PartyRouteOption
     '/party-requests',
     { schema: { tags, summary: 'Party requests: paged, sorted (date, createdAt, guests, status, total), filtered by status, a day or days, upcoming; q finds a name, phone digits or PTY-…', security: bearer, querystring: PartyListQuery, response: { 200: Page(PartyRequest), ...adminErrors() } } },
     async (request, reply) => {
-      const { from, to, date } = request.query;
-      for (const [field, day] of Object.entries({ date, from, to })) if (day && Number.isNaN(istDateStart(day))) throw badRequest(`${field} is not a day`, { [field]: `${field} is not a day` });
+      const { from, to, date, advanceDate } = request.query;
+      for (const [field, day] of Object.entries({ date, from, to, advanceDate })) if (day && Number.isNaN(istDateStart(day))) throw badRequest(`${field} is not a day`, { [field]: `${field} is not a day` });
       const now = Date.now();
       const { rows, total, offset } = listPartyRequests(database, request.query, now);
       return page(reply, rows.map(record), total, offset);

@@ -198,6 +198,8 @@ export const PartyListQuery = ListQuery(['date', 'createdAt', 'guests', 'status'
   to: Type.Optional(DAY),
   /** true: parties from today on that still stand (requested, quoted, accepted, advance paid); sort=date&order=asc lists them by their day. */
   upcoming: Type.Optional(Type.Boolean()),
+  /** The advances received on this India day: the day an advance counts. */
+  advanceDate: Type.Optional(DAY),
 });
 export type PartyListQuery = Static<typeof PartyListQuery>;
 

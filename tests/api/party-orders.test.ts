@@ -140,6 +140,10 @@ describe('a party from request to order', () => {
     expect(party.order).toMatchObject({ status: 'placed', totalAmount: 31_500, advance: 7875, balanceDue: 23_625, scheduledFor: new Date(ist('2026-03-21T12:30')).toISOString() });
     expect(confirmed.json().message).toBe(`Advance confirmed: order ${party.order.orderId} is made for the party's day.`);
 
+    // The advance counts on the day it came: the list of that day's advances has it, the day before's not.
+    expect((await admin('GET', '/api/admin/party-requests?advanceDate=2026-03-11')).json().data.map((p: { id: number }) => p.id)).toEqual([id]);
+    expect((await admin('GET', '/api/admin/party-requests?advanceDate=2026-03-10')).json().total).toBe(0);
+
     // The scheduled order: its lines, its time, the advance; it waits under "Later" until its kitchen is rung.
     const order = (await admin('GET', `/api/admin/orders/${party.order.id}`)).json().data;
     expect(order).toMatchObject({
