@@ -382,6 +382,8 @@ export const gaonMessages = {
     deliveryCharge: 'Delivery charge',
     discount: 'Discount',
     couponDiscount: 'Coupon %{code}',
+    partyAdvance: 'Party advance (paid before)',
+    balanceDue: 'Balance due',
     payment: {
       title: 'Payment',
       states: { cash_on_delivery: 'Cash on delivery', awaiting_upi: 'UPI — awaiting confirmation', paid: 'Paid' },

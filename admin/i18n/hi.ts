@@ -385,6 +385,8 @@ const gaon: Translated<typeof gaonMessages> = {
     subtotal: 'उप-योग',
     discount: 'छूट',
     couponDiscount: 'कूपन %{code}',
+    partyAdvance: 'पार्टी का अग्रिम (पहले मिला)',
+    balanceDue: 'बाक़ी देय',
     payment: {
       title: 'भुगतान',
       states: { cash_on_delivery: 'डिलीवरी पर नकद', awaiting_upi: 'UPI — पुष्टि का इंतज़ार', paid: 'भुगतान हो गया' },

@@ -145,6 +145,14 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
               )}
               <Typography sx={{ fontWeight: 600 }}>{t('totalAmount')}:</Typography>
               <Typography sx={{ fontWeight: 600 }}>{formatRupees(order.totalAmount)}</Typography>
+              {order.advance > 0 && (
+                <>
+                  <Typography variant="body2">{t('partyAdvance')}</Typography>
+                  <Typography variant="body2">− {formatRupees(order.advance)}</Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{t('balanceDue')}:</Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{formatRupees(order.totalAmount - order.advance)}</Typography>
+                </>
+              )}
             </Box>
             <PaymentConfirm order={order} />
             <RefundPanel order={order} />
