@@ -16,6 +16,7 @@ import { addStrike } from './blocklist';
 import { FAKE_REASON } from '../shared/trust';
 import { formatOrderCode } from '../shared/ordering';
 import { formatPartyCode } from '../shared/party';
+import { Refusal } from '../shared/refusal';
 
 type ItemRow = { orderId: number; name: string; nameHi: string | null; quantity: number; pricePaise: number };
 
@@ -84,17 +85,6 @@ export function readLiveOrder(database: AppDatabase, id: number): LiveOrder | un
 /** Who changes an order: recorded in its status history (and by name on a confirmation or a fake mark). */
 export type Actor = ({ by: 'admin'; adminId: number } | { by: 'vendor' | 'delivery'; userId: number } | { by: Extract<StatusActor, 'customer' | 'system'> }) & { name?: string };
 
-/** A refusal the routes turn into a 4xx envelope. */
-export class OrderChangeError extends Error {
-  constructor(
-    public statusCode: 400 | 404 | 409,
-    message: string,
-    public field?: string,
-  ) {
-    super(message);
-  }
-}
-
 /**
  * Moves an order to `status` per the policy and records who did it, and why when they said
  * (a kitchen's reason for cancelling). Call inside a transaction (the caller read the order in
@@ -102,9 +92,9 @@ export class OrderChangeError extends Error {
  */
 function applyStatusChange(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status' | 'fulfilment' | 'deliveryPersonId' | 'holdReason' | 'confirmedAt'>, status: OrderStatus, actor: Actor, now: number, reason: string | null = null): void {
   const refusal = statusChangeError(order.status, status);
-  if (refusal) throw new OrderChangeError(400, refusal, 'status');
+  if (refusal) throw new Refusal('invalid', refusal, 'status');
   const conflictWithOrder = stateConflict(order, status, actor);
-  if (conflictWithOrder) throw new OrderChangeError(409, conflictWithOrder, 'status');
+  if (conflictWithOrder) throw new Refusal('conflict', conflictWithOrder, 'status');
   const { setStatus, recordStatus } = statements(database);
   // Moving a held order forward (accepting it, or starting it straight away) is confirming it:
   // whoever does has spoken to the customer or chosen to trust them.
@@ -136,13 +126,13 @@ function stateConflict(order: Pick<OrderRow, 'status' | 'fulfilment' | 'delivery
  */
 function assertKitchenMove(order: Pick<OrderRow, 'status' | 'fulfilment' | 'readyAt'>, status: OrderStatus): void {
   const refusal = status === 'delivered' ? handOverError(order) : null;
-  if (refusal) throw new OrderChangeError(409, refusal, 'status');
+  if (refusal) throw new Refusal('conflict', refusal, 'status');
 }
 
 /** The kitchen marks the food ready: a time on the order, the status stays. Call inside a transaction. */
 function applyReadyMark(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status' | 'fulfilment' | 'readyAt'>, now: number): void {
   const refusal = readyMarkError(order);
-  if (refusal) throw new OrderChangeError(409, refusal, 'ready');
+  if (refusal) throw new Refusal('conflict', refusal, 'ready');
   statements(database).setReady.run(now, now, order.id);
 }
 
@@ -158,8 +148,8 @@ export const ON_DELIVERY_BY_HAND = 'On delivery follows the orders out for deliv
  */
 export function riderStatusFor(database: AppDatabase, rider: { id: number; name: string; status: StaffStatus | null }, requested: StaffStatus, leaveRefusal = `${rider.name} has an order out for delivery: it must be delivered first`): StaffStatus {
   const busy = statements(database).riderBusy.get(rider.id) !== undefined;
-  if (requested === 'on_delivery' && rider.status !== 'on_delivery') throw new OrderChangeError(409, ON_DELIVERY_BY_HAND, 'status');
-  if (requested === 'on_leave' && busy) throw new OrderChangeError(409, leaveRefusal, 'status');
+  if (requested === 'on_delivery' && rider.status !== 'on_delivery') throw new Refusal('conflict', ON_DELIVERY_BY_HAND, 'status');
+  if (requested === 'on_leave' && busy) throw new Refusal('conflict', leaveRefusal, 'status');
   return requested === 'on_leave' ? 'on_leave' : busy ? 'on_delivery' : 'active';
 }
 
@@ -170,22 +160,22 @@ export function riderStatusFor(database: AppDatabase, rider: { id: number; name:
  * a transaction.
  */
 function applyAssignment(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status' | 'fulfilment' | 'deliveryPersonId'>, deliveryPersonId: number | null): void {
-  if (FINISHED.includes(order.status)) throw new OrderChangeError(409, `Cannot change the delivery person of an order that is ${order.status}`, 'deliveryPersonId');
+  if (FINISHED.includes(order.status)) throw new Refusal('conflict', `Cannot change the delivery person of an order that is ${order.status}`, 'deliveryPersonId');
   if (deliveryPersonId === null) {
     if (order.deliveryPersonId === null) return;
-    if (order.status === 'out_for_delivery') throw new OrderChangeError(409, 'The order is out for delivery: assign another delivery person instead of none', 'deliveryPersonId');
+    if (order.status === 'out_for_delivery') throw new Refusal('conflict', 'The order is out for delivery: assign another delivery person instead of none', 'deliveryPersonId');
     statements(database).unassign.run(order.id);
     return;
   }
   const person = statements(database).person.get(deliveryPersonId) as
     | { id: number; name: string; role: string; status: string | null; approved: number }
     | undefined;
-  if (!person) throw new OrderChangeError(400, 'Delivery person not found', 'deliveryPersonId');
-  if (person.role !== 'delivery') throw new OrderChangeError(400, `${person.name} is not a delivery person`, 'deliveryPersonId');
-  if (order.fulfilment === 'pickup') throw new OrderChangeError(409, 'A pickup order has no delivery person', 'deliveryPersonId');
+  if (!person) throw new Refusal('invalid', 'Delivery person not found', 'deliveryPersonId');
+  if (person.role !== 'delivery') throw new Refusal('invalid', `${person.name} is not a delivery person`, 'deliveryPersonId');
+  if (order.fulfilment === 'pickup') throw new Refusal('conflict', 'A pickup order has no delivery person', 'deliveryPersonId');
   if (order.deliveryPersonId === person.id) return;
-  if (person.status === 'on_leave') throw new OrderChangeError(409, `${person.name} is on leave`, 'deliveryPersonId');
-  if (!person.approved) throw new OrderChangeError(409, `${person.name} is waiting for approval`, 'deliveryPersonId');
+  if (person.status === 'on_leave') throw new Refusal('conflict', `${person.name} is on leave`, 'deliveryPersonId');
+  if (!person.approved) throw new Refusal('conflict', `${person.name} is waiting for approval`, 'deliveryPersonId');
   statements(database).assign.run(person.id, person.name, order.id);
 }
 
@@ -193,9 +183,9 @@ function applyAssignment(database: AppDatabase, order: Pick<OrderRow, 'id' | 'st
 function assertUtrFree(database: AppDatabase, orderId: number, utr: string | null): void {
   if (utr === null) return;
   const owner = statements(database).utrOwner.get(utr, orderId) as number | undefined;
-  if (owner !== undefined) throw new OrderChangeError(409, `This UTR already paid order ${formatOrderCode(owner)}`, 'utr');
+  if (owner !== undefined) throw new Refusal('conflict', `This UTR already paid order ${formatOrderCode(owner)}`, 'utr');
   const party = statements(database).utrParty.get(utr) as number | undefined;
-  if (party !== undefined) throw new OrderChangeError(409, `This UTR already paid the advance of ${formatPartyCode(party)}`, 'utr');
+  if (party !== undefined) throw new Refusal('conflict', `This UTR already paid the advance of ${formatPartyCode(party)}`, 'utr');
 }
 
 /** How the customer paid at the door or the counter: cash in hand, or UPI (with its UTR when they showed it). */
@@ -212,10 +202,10 @@ export type Collected = { collected: 'cash' | 'upi'; utr: string | null };
  */
 function applyCollection(database: AppDatabase, order: OrderRow, collected: Collected | undefined, now: number): void {
   if (order.paymentStatus === 'paid') {
-    if (collected?.collected === 'cash') throw new OrderChangeError(409, 'This order is already paid by UPI: there was no cash to collect', 'collected');
+    if (collected?.collected === 'cash') throw new Refusal('conflict', 'This order is already paid by UPI: there was no cash to collect', 'collected');
     return;
   }
-  if (!collected) throw new OrderChangeError(400, COLLECTED_MESSAGE, 'collected');
+  if (!collected) throw new Refusal('invalid', COLLECTED_MESSAGE, 'collected');
   if (collected.collected === 'cash') {
     statements(database).collectedCash.run(now, order.id);
     return;
@@ -232,8 +222,8 @@ export const COLLECTED_MESSAGE = 'Say how the order was paid: collected "cash" o
  * order (one payment pays one order) is refused (409). Call inside a transaction.
  */
 function applyPayment(database: AppDatabase, order: OrderRow, utr: string | null, now: number, confirmedBy: { by: StatusActor; name: string | null }): void {
-  if (order.paymentStatus === 'paid') throw new OrderChangeError(409, 'The payment is already confirmed', 'paymentStatus');
-  if (order.status === 'cancelled') throw new OrderChangeError(409, 'A cancelled order takes no payment', 'paymentStatus');
+  if (order.paymentStatus === 'paid') throw new Refusal('conflict', 'The payment is already confirmed', 'paymentStatus');
+  if (order.status === 'cancelled') throw new Refusal('conflict', 'A cancelled order takes no payment', 'paymentStatus');
   assertUtrFree(database, order.id, utr);
   statements(database).setPaid.run(utr, now, order.id);
   // Money seen is a real customer: a held order (a number with strikes paying first) is confirmed with it.
@@ -269,7 +259,7 @@ export function changeOrder(
 
 /** The money of a paid order that was cancelled, given back (by UPI, with its reference, or in cash). 409 unless a refund is due. Call inside a transaction. */
 function applyRefund(database: AppDatabase, order: OrderRow, refund: { method: PaymentMethod; utr: string | null }, now: number, byName: string | null): void {
-  if (refundStatusOf(order) !== 'due') throw new OrderChangeError(409, 'No refund is due on this order: only a paid order that was cancelled is refunded', 'refundStatus');
+  if (refundStatusOf(order) !== 'due') throw new Refusal('conflict', 'No refund is due on this order: only a paid order that was cancelled is refunded', 'refundStatus');
   statements(database).refund.run(now, refund.method, refund.method === 'upi' ? refund.utr : null, byName, now, order.id);
 }
 
@@ -346,9 +336,9 @@ export function confirmHeldOrder(database: AppDatabase, id: number, actor: Actor
       if (partner && !owns(database, partner, 'order', id)) return false;
       const order = findOrderRow(database, id);
       if (!order) return false;
-      if (order.status === 'cancelled') throw new OrderChangeError(409, 'A cancelled order cannot be confirmed', 'confirm');
-      if (order.holdReason === null) throw new OrderChangeError(409, 'This order is not waiting to be confirmed', 'confirm');
-      if (order.confirmedAt !== null) throw new OrderChangeError(409, 'The order is already confirmed', 'confirm');
+      if (order.status === 'cancelled') throw new Refusal('conflict', 'A cancelled order cannot be confirmed', 'confirm');
+      if (order.holdReason === null) throw new Refusal('conflict', 'This order is not waiting to be confirmed', 'confirm');
+      if (order.confirmedAt !== null) throw new Refusal('conflict', 'The order is already confirmed', 'confirm');
       statements(database).confirm.run(now, actor.by, actor.name ?? null, now, id);
       return true;
     })
@@ -366,8 +356,8 @@ export function markOrderFake(database: AppDatabase, id: number, actor: Actor, r
       if (partner && !owns(database, partner, 'order', id)) return false;
       const order = findOrderRow(database, id);
       if (!order) return false;
-      if (order.fakeAt !== null) throw new OrderChangeError(409, 'This order is already marked fake', 'fake');
-      if (!order.customerPhone) throw new OrderChangeError(409, 'This order has no phone number to mark', 'fake');
+      if (order.fakeAt !== null) throw new Refusal('conflict', 'This order is already marked fake', 'fake');
+      if (!order.customerPhone) throw new Refusal('conflict', 'This order has no phone number to mark', 'fake');
       const why = reason ?? FAKE_REASON;
       const { setStatus, recordStatus, markFake } = statements(database);
       markFake.run(now, actor.by, actor.name ?? null, why, now, id);

@@ -23,14 +23,13 @@ import { holdReasonFor, phoneState, restrictionError } from '../shared/trust';
 import { getTrustSettings } from './settings';
 import { hasTrustedOrder, openStrikes } from './blocklist';
 import { itemsSummary } from './orders';
-import { OrderChangeError } from './liveOrders';
+import { Refusal } from '../shared/refusal';
 import { issueBill } from './bills';
 
 export type { PlacedOrder };
 
-export type PlaceResult =
-  | { ok: true; status: 201; id: number; answer: PlacedOrder; replayed: boolean }
-  | { ok: false; status: 400 | 403 | 409; message: string; errors?: Record<string, string>; data?: { nextSlotAt: string | null } };
+/** A placed order: its id and answer, or the answer of the earlier order placed under the same Idempotency-Key. */
+export type PlaceResult = { id: number; answer: PlacedOrder; replayed: boolean };
 
 export interface PlaceOrderInput {
   request: OrderRequest;
@@ -99,12 +98,12 @@ interface ReadyOrder {
   ringAt: number | null;
 }
 
-/** The coupon of an order, checked against every rule, or the reason it is refused (400 on couponCode). */
+/** The coupon of an order, checked against every rule; refused (invalid, on couponCode) with the reason. */
 function couponFor(statements: PlaceStatements, code: string, quote: ReadyOrder['quote'], restaurantName: string, now: number) {
-  const refuse = (message: string) => ({ ok: false as const, status: 400 as const, message, errors: { couponCode: message } });
-  if (isSeveralCodes(code)) return refuse(COUPON_MESSAGES.one);
+  const refuse = (message: string) => new Refusal('invalid', message, 'couponCode');
+  if (isSeveralCodes(code)) throw refuse(COUPON_MESSAGES.one);
   const row = statements.coupon.get(normaliseCouponCode(code)) as (Omit<CouponForOrder, 'applicableVillages' | 'applicableRestaurants' | 'includesDelivery'> & { villages: string; restaurants: string; includesDelivery: number }) | undefined;
-  if (!row) return refuse(COUPON_MESSAGES.unknown);
+  if (!row) throw refuse(COUPON_MESSAGES.unknown);
   const coupon: CouponForOrder = { ...row, applicableVillages: JSON.parse(row.villages) as string[], applicableRestaurants: JSON.parse(row.restaurants) as string[], includesDelivery: row.includesDelivery === 1 };
   const phoneUses = statements.phoneUses.get(coupon.id, quote.customer.phone) as number;
   const result = applyCoupon(coupon, {
@@ -115,23 +114,23 @@ function couponFor(statements: PlaceStatements, code: string, quote: ReadyOrder[
     today: istDate(now),
     phoneUses,
   });
-  if (!result.ok) return refuse(result.message);
-  return { ok: true as const, id: coupon.id, code: coupon.code.toUpperCase(), discountPaise: result.discountPaise };
+  if (!result.ok) throw refuse(result.message);
+  return { id: coupon.id, code: coupon.code.toUpperCase(), discountPaise: result.discountPaise };
 }
 
 /**
- * The cap per slot: null while the order's slot (the slot of now, or of its scheduled time) has
- * room, else the 409 with the start of the next slot that has room, at least the lead time ahead
+ * The cap per slot: nothing while the order's slot (the slot of now, or of its scheduled time) has
+ * room, else a conflict with the start of the next slot that has room, at least the lead time ahead
  * and inside the hours (null when none has in the next days). Orders are counted in the slot of
  * the time they are due; cancelled ones do not count. Reads only: placing runs it inside the
  * order's immediate transaction, so two checkouts cannot both take a slot's last place.
  */
-function slotRefusal(statements: PlaceStatements, kitchen: StorefrontKitchen, scheduledFor: number | null, now: number) {
+function checkSlotRoom(statements: PlaceStatements, kitchen: StorefrontKitchen, scheduledFor: number | null, now: number): void {
   const cap = kitchen.maxOrdersPerSlot;
-  if (cap === null) return null;
+  if (cap === null) return;
   const slot = slotStart(scheduledFor ?? now, kitchen.slotMinutes);
   const dueBetween = (from: number, to: number) => statements.dueTimes.all(kitchen.id, from, to) as number[];
-  if (dueBetween(slot, nextSlotStart(slot, kitchen.slotMinutes)).length < cap) return null;
+  if (dueBetween(slot, nextSlotStart(slot, kitchen.slotMinutes)).length < cap) return;
   // One read for the days ahead, then counted per slot here.
   const taken = new Map<number, number>();
   for (const due of dueBetween(slot, now + (MAX_DAYS_AHEAD + 1) * 86_400_000)) {
@@ -145,27 +144,25 @@ function slotRefusal(statements: PlaceStatements, kitchen: StorefrontKitchen, sc
       break;
     }
   }
-  return { ok: false as const, status: 409 as const, message: slotFullMessage(next, now), data: { nextSlotAt: next === null ? null : new Date(next).toISOString() } };
+  throw new Refusal('conflict', slotFullMessage(next, now), undefined, { nextSlotAt: next === null ? null : new Date(next).toISOString() });
 }
 
 /**
  * What an order costs, from the storefront's prices: its lines, delivery, coupon and GST added
- * on top; or why it cannot be placed (closed, a dish gone, no UPI, a refused coupon). Reads only.
+ * on top; or refused with why it cannot be placed (closed, a dish gone, no UPI, a refused coupon). Reads only.
  */
 function priceOrder(database: AppDatabase, statements: PlaceStatements, request: OrderRequest, now: number) {
   const context = getOrderContext(database);
-  if (!context) return { ok: false as const, status: 409 as const, message: 'Online ordering is not open yet: no kitchen sells on the site' };
+  if (!context) throw new Refusal('conflict', 'Online ordering is not open yet: no kitchen sells on the site');
   const result = quoteOrder(request, context.kitchen, context.dishes, context.areas, now);
-  if (!result.ok) return result;
-  const full = slotRefusal(statements, context.kitchen, result.quote.scheduledFor, now);
-  if (full) return full;
+  if (!result.ok) throw new Refusal(result.kind, result.message, result.errors);
+  checkSlotRoom(statements, context.kitchen, result.quote.scheduledFor, now);
   const paymentMethod: PaymentMethod = request.paymentMethod === 'upi' ? 'upi' : 'cash';
   let upi: ReadyOrder['upi'] = null;
   if (paymentMethod === 'upi') {
     const payee = upiPayee(statements.upi.get(context.kitchen.id) as { upiId: string | null; upiName: string | null; name: string });
     if (!payee) {
-      const message = 'This kitchen does not take UPI yet: choose cash';
-      return { ok: false as const, status: 409 as const, message, errors: { paymentMethod: message } };
+      throw new Refusal('conflict', 'This kitchen does not take UPI yet: choose cash', 'paymentMethod');
     }
     upi = payee;
   }
@@ -174,7 +171,6 @@ function priceOrder(database: AppDatabase, statements: PlaceStatements, request:
   let discountPaise = 0;
   if (code) {
     const applied = couponFor(statements, code, result.quote, context.kitchen.name, now);
-    if (!applied.ok) return applied;
     coupon = { id: applied.id, code: applied.code };
     discountPaise = applied.discountPaise;
   }
@@ -182,65 +178,59 @@ function priceOrder(database: AppDatabase, statements: PlaceStatements, request:
   const pricesIncludeTax = gst.pricesIncludeTax === 1;
   // GST on the whole supply: the food after the discount, and the delivery charge (docs/api.md).
   const taxPaise = taxAddedAtPlacing(gst.gstMode, pricesIncludeTax, result.quote.totalPaise - discountPaise);
-  return { ok: true as const, context, result, paymentMethod, upi, coupon, discountPaise, gst, pricesIncludeTax, taxPaise };
+  return { context, quote: result.quote, paymentMethod, upi, coupon, discountPaise, gst, pricesIncludeTax, taxPaise };
 }
 
 export type OrderQuote = { subtotal: number; deliveryCharge: number; discount: number; tax: number; totalAmount: number };
 
 /** The money of an order as it would be placed now, without storing anything: the checkout shows it before the tap. */
-export function quoteOrderTotals(database: AppDatabase, request: OrderRequest, now = Date.now()): { ok: true; quote: OrderQuote } | Extract<PlaceResult, { ok: false }> {
-  const priced = priceOrder(database, placeStatements(database), request, now);
-  if (!priced.ok) return priced;
-  const { quote } = priced.result;
+export function quoteOrderTotals(database: AppDatabase, request: OrderRequest, now = Date.now()): OrderQuote {
+  const { quote, discountPaise, taxPaise } = priceOrder(database, placeStatements(database), request, now);
   return {
-    ok: true,
-    quote: {
-      subtotal: quote.subtotalPaise / 100,
-      deliveryCharge: quote.deliveryChargePaise / 100,
-      discount: priced.discountPaise / 100,
-      tax: priced.taxPaise / 100,
-      totalAmount: (quote.totalPaise - priced.discountPaise + priced.taxPaise) / 100,
-    },
+    subtotal: quote.subtotalPaise / 100,
+    deliveryCharge: quote.deliveryChargePaise / 100,
+    discount: discountPaise / 100,
+    tax: taxPaise / 100,
+    totalAmount: (quote.totalPaise - discountPaise + taxPaise) / 100,
   };
 }
 
 /**
  * Everything before the write: the replay of an earlier answer for the same Idempotency-Key
- * (or 409 for another body under it), the storefront's checks and prices. Reads only; inside
+ * (refused for another body under it), the storefront's checks and prices. Reads only; inside
  * the caller's transaction, so what it read is still true when the order is written.
  */
-function prepareOrder(database: AppDatabase, statements: PlaceStatements, input: PlaceOrderInput): PlaceResult | ReadyOrder {
+function prepareOrder(database: AppDatabase, statements: PlaceStatements, input: PlaceOrderInput): { replay: PlaceResult } | { ready: ReadyOrder } {
   const now = input.now ?? Date.now();
   const bodyHash = requestHash(input.request);
   const keyName = input.idempotencyKey ? `${input.source}:${input.idempotencyKey}` : null;
   if (keyName) {
     const earlier = statements.earlier.get(keyName) as { bodyHash: string; orderId: number | null; response: string } | undefined;
     if (earlier) {
-      if (earlier.bodyHash !== bodyHash) return { ok: false, status: 409, message: 'This Idempotency-Key was already used for a different order' };
-      return { ok: true, status: 201, id: earlier.orderId ?? 0, answer: JSON.parse(earlier.response) as PlacedOrder, replayed: true };
+      if (earlier.bodyHash !== bodyHash) throw new Refusal('conflict', 'This Idempotency-Key was already used for a different order');
+      return { replay: { id: earlier.orderId ?? 0, answer: JSON.parse(earlier.response) as PlacedOrder, replayed: true } };
     }
   }
-  const priced = priceOrder(database, statements, input.request, now);
-  if (!priced.ok) return priced;
-  const { context, result, paymentMethod, upi, coupon, discountPaise, gst, pricesIncludeTax, taxPaise } = priced;
+  const { context, quote, paymentMethod, upi, coupon, discountPaise, gst, pricesIncludeTax, taxPaise } = priceOrder(database, statements, input.request, now);
   // A number with the owner's number of strikes orders with UPI paid first, or not at all.
-  const phone = result.quote.customer.phone;
+  const phone = quote.customer.phone;
   const settings = getTrustSettings(database);
   const state = phoneState(openStrikes(database, phone), settings);
   const refusal = restrictionError(state, paymentMethod);
-  if (refusal) return { ok: false, status: 403, message: refusal.message, errors: { [refusal.field]: refusal.message } };
+  if (refusal) throw new Refusal('forbidden', refusal.message, refusal.field);
   // An admin keying in a phone order has just spoken to the customer: only the site's orders are held.
   // The cash limit is on what the customer hands over, GST added on top included.
   const holdReason =
     input.source === 'online'
-      ? holdReasonFor(settings, { paymentMethod, totalPaise: result.quote.totalPaise - discountPaise + taxPaise, hasTrustedOrder: hasTrustedOrder(database, phone), state })
+      ? holdReasonFor(settings, { paymentMethod, totalPaise: quote.totalPaise - discountPaise + taxPaise, hasTrustedOrder: hasTrustedOrder(database, phone), state })
       : null;
   const token = crypto.randomBytes(18).toString('base64url');
-  return {
-    input, now, bodyHash, keyName, restaurantId: context.kitchen.id, restaurantName: context.kitchen.name, quote: result.quote, token, trackingTokenHash: sha256(token),
+  const ready: ReadyOrder = {
+    input, now, bodyHash, keyName, restaurantId: context.kitchen.id, restaurantName: context.kitchen.name, quote, token, trackingTokenHash: sha256(token),
     discountPaise, coupon, paymentMethod, upi, gstMode: gst.gstMode, pricesIncludeTax, taxPaise, holdReason,
-    ringAt: result.quote.scheduledFor === null ? null : result.quote.scheduledFor - context.kitchen.leadMinutes * 60_000,
+    ringAt: quote.scheduledFor === null ? null : quote.scheduledFor - context.kitchen.leadMinutes * 60_000,
   };
+  return { ready };
 }
 
 /**
@@ -318,7 +308,7 @@ function finishOrder(database: AppDatabase, statements: PlaceStatements, order: 
     trackingUrl: `/track/${code}?t=${order.token}`,
   };
   if (order.keyName) statements.request.run(order.keyName, order.bodyHash, id, JSON.stringify(answer), order.now);
-  return { ok: true, status: 201, id, answer, replayed: false };
+  return { id, answer, replayed: false };
 }
 
 /**
@@ -332,8 +322,9 @@ export function placeOrder(database: AppDatabase, input: PlaceOrderInput): Place
   const statements = placeStatements(database);
   return database.sqlite
     .transaction((): PlaceResult => {
-      const ready = prepareOrder(database, statements, input);
-      if ('ok' in ready) return ready;
+      const prepared = prepareOrder(database, statements, input);
+      if ('replay' in prepared) return prepared.replay;
+      const { ready } = prepared;
       const id = statements.order.get(...orderValues(ready)) as number;
       return finishOrder(database, statements, ready, id);
     })
@@ -399,19 +390,17 @@ export function getTracking(database: AppDatabase, id: number, token: string): T
   return order ? trackingAnswer(database, order) : null;
 }
 
-export type CancelResult = { ok: true; answer: TrackingAnswer } | { ok: false; status: 404 | 409; message: string };
-
 /** The customer cancels through their tracking link, while the policy allows (before preparation). */
-export function cancelByCustomer(database: AppDatabase, id: number, token: string, now = Date.now()): CancelResult {
+export function cancelByCustomer(database: AppDatabase, id: number, token: string, now = Date.now()): TrackingAnswer {
   const { db, sqlite } = database;
-  return sqlite.transaction((): CancelResult => {
+  return sqlite.transaction((): TrackingAnswer => {
     const order = findTracked(database, id, token);
-    if (!order) return { ok: false, status: 404, message: 'Order not found' };
+    if (!order) throw new Refusal('not_found', 'Order not found');
     const refusal = statusChangeError(order.status, 'cancelled');
-    if (refusal) return { ok: false, status: 409, message: refusal };
+    if (refusal) throw new Refusal('conflict', refusal);
     db.update(orders).set({ status: 'cancelled', updatedAt: now }).where(eq(orders.id, id)).run();
     db.insert(orderStatusHistory).values({ orderId: id, status: 'cancelled', at: now, by: 'customer' }).run();
-    return { ok: true, answer: trackingAnswer(database, { ...order, status: 'cancelled', updatedAt: now }) };
+    return trackingAnswer(database, { ...order, status: 'cancelled', updatedAt: now });
   }).immediate();
 }
 
@@ -425,12 +414,12 @@ export function markPaidByCustomer(database: AppDatabase, id: number, token: str
   const { db, sqlite } = database;
   return sqlite.transaction((): TrackingAnswer => {
     const order = findTracked(database, id, token);
-    if (!order) throw new OrderChangeError(404, 'Order not found');
+    if (!order) throw new Refusal('not_found', 'Order not found');
     if (order.paymentMethod !== 'upi' || order.paymentStatus !== 'awaiting_upi' || order.status === 'cancelled') {
-      throw new OrderChangeError(409, 'This order is not waiting for a UPI payment');
+      throw new Refusal('conflict', 'This order is not waiting for a UPI payment');
     }
     if (utr !== null && placeStatements(database).utrPaidElsewhere.get(utr, id) !== undefined) {
-      throw new OrderChangeError(409, 'This UTR already paid another order: check the 12 digits in your UPI app', 'utr');
+      throw new Refusal('conflict', 'This UTR already paid another order: check the 12 digits in your UPI app', 'utr');
     }
     const changed = { customerPaidAt: now, customerUtr: utr, updatedAt: now };
     db.update(orders).set(changed).where(eq(orders.id, id)).run();

@@ -26,19 +26,9 @@ import { taxAddedAtPlacing } from '../shared/tax';
 import { DAY_MS, istDate, istDateStart } from '../shared/indiaTime';
 import { blockedDateMessage, dayLabel, formatPartyCode, guestCapMessage, indiaMoment, lastValidDay, partyQuoteMoney, serveTimeOf, type CleanPartyRequest, type PartyItem } from '../shared/party';
 import type { GstMode, PartySource, PartyStatus } from '../shared/statuses';
+import { Refusal } from '../shared/refusal';
 
 export type PartyRow = typeof partyRequests.$inferSelect;
-
-/** A refusal of a party change: the status code, the message, and the field it is about. */
-export class PartyChangeError extends Error {
-  constructor(
-    public statusCode: 400 | 403 | 404 | 409,
-    message: string,
-    public field?: string,
-  ) {
-    super(message);
-  }
-}
 
 /** The status a request reads as at `now`: a quote past its validUntil is expired. */
 export function effectiveStatus(row: Pick<PartyRow, 'status' | 'validUntil'>, now: number): PartyStatus {
@@ -126,9 +116,9 @@ export function assertPartyUtrFree(database: AppDatabase, utr: string | null, pa
   if (utr === null) return;
   const s = statements(database);
   const order = s.orderUtr.get(utr) as number | undefined;
-  if (order !== undefined) throw new PartyChangeError(409, `This UTR already paid order ${formatOrderCode(order)}`, 'utr');
+  if (order !== undefined) throw new Refusal('conflict', `This UTR already paid order ${formatOrderCode(order)}`, 'utr');
   const party = s.partyUtr.get(utr, partyId) as number | undefined;
-  if (party !== undefined) throw new PartyChangeError(409, `This UTR already paid the advance of ${formatPartyCode(party)}`, 'utr');
+  if (party !== undefined) throw new Refusal('conflict', `This UTR already paid the advance of ${formatPartyCode(party)}`, 'utr');
 }
 
 /** The advance (a party request's number) a UTR already paid, or undefined: orders refuse such a UTR too. */
@@ -142,11 +132,11 @@ export function partyWithUtr(database: AppDatabase, utr: string): number | undef
  */
 function assertRoomOn(database: AppDatabase, date: string, guests: number, now: number, except = 0): void {
   const s = statements(database);
-  if (s.blocked.get(date)) throw new PartyChangeError(409, blockedDateMessage(date), 'date');
+  if (s.blocked.get(date)) throw new Refusal('conflict', blockedDateMessage(date), 'date');
   const cap = s.guestCap.get() as number | null | undefined;
   if (cap == null) return;
   const taken = s.guestsOn.get({ date, except, now }) as number;
-  if (taken + guests > cap) throw new PartyChangeError(409, guestCapMessage(date, cap - taken), 'date');
+  if (taken + guests > cap) throw new Refusal('conflict', guestCapMessage(date, cap - taken), 'date');
 }
 
 export interface NewPartyRequest {
@@ -168,16 +158,16 @@ export function createPartyRequest(database: AppDatabase, input: NewPartyRequest
     .transaction(() => {
       const { value, now } = input;
       const kitchen = s.storefront.get() as PartyKitchen | undefined;
-      if (!kitchen) throw new PartyChangeError(409, 'Party orders are not open yet: no kitchen sells on the site');
+      if (!kitchen) throw new Refusal('conflict', 'Party orders are not open yet: no kitchen sells on the site');
       let villageName: string | null = null;
       if (value.villageId !== null) {
         const village = s.village.get(value.villageId) as { id: number; name: string } | undefined;
-        if (!village) throw new PartyChangeError(400, 'We do not know this village: write it in the address', 'villageId');
+        if (!village) throw new Refusal('invalid', 'We do not know this village: write it in the address', 'villageId');
         villageName = village.name;
       }
       // A number the owner has blocked cannot ask online, as at checkout (an advance by UPI is asked anyway).
       if (input.source === 'online' && phoneState(openStrikes(database, value.phone), getTrustSettings(database)) === 'blocked') {
-        throw new PartyChangeError(403, 'This phone number cannot order online. Please call the restaurant.', 'phone');
+        throw new Refusal('forbidden', 'This phone number cannot order online. Please call the restaurant.', 'phone');
       }
       assertRoomOn(database, value.date, value.guests, now);
       const id = s.insert.get({ ...value, villageName, source: input.source, restaurantId: kitchen.id, now }) as number;
@@ -318,33 +308,33 @@ export function changePartyRequest(
   return sqlite
     .transaction(() => {
       const row = getPartyRequest(database, id);
-      if (!row) throw new PartyChangeError(404, 'Party request not found');
+      if (!row) throw new Refusal('not_found', 'Party request not found');
       const status = effectiveStatus(row, now);
       const set: Partial<typeof partyRequests.$inferInsert> = { updatedAt: now };
       const details = change.details ?? {};
       if (Object.keys(details).length > 0) {
-        if (status === 'advance_paid') throw new PartyChangeError(409, `The advance is paid: change its order ${row.orderId ? formatOrderCode(row.orderId) : ''} instead`.trim(), Object.keys(details)[0]);
+        if (status === 'advance_paid') throw new Refusal('conflict', `The advance is paid: change its order ${row.orderId ? formatOrderCode(row.orderId) : ''} instead`.trim(), Object.keys(details)[0]);
         Object.assign(set, details);
         if (details.villageId !== undefined) {
           if (details.villageId === null) set.villageName = null;
           else {
             const village = statements(database).village.get(details.villageId) as { name: string } | undefined;
-            if (!village) throw new PartyChangeError(400, 'We do not know this village: write it in the address', 'villageId');
+            if (!village) throw new Refusal('invalid', 'We do not know this village: write it in the address', 'villageId');
             set.villageName = village.name;
           }
         }
       }
       const guests = details.guests ?? row.guests;
       if (change.quote) {
-        if (!QUOTABLE.includes(status)) throw new PartyChangeError(409, quoteRefusal(status), 'perPlate');
+        if (!QUOTABLE.includes(status)) throw new Refusal('conflict', quoteRefusal(status), 'perPlate');
         const q = change.quote;
         const kitchen = partyKitchen(database, row.restaurantId)!;
         const money = partyQuoteMoney({ guests, ...q, gstOnTopPercent: gstOnTopPercent(kitchen) });
-        if (money.subtotalPaise <= 0) throw new PartyChangeError(400, 'A quote needs a price per plate or a line with a price', 'perPlate');
+        if (money.subtotalPaise <= 0) throw new Refusal('invalid', 'A quote needs a price per plate or a line with a price', 'perPlate');
         const date = details.date ?? row.date;
-        if (q.validUntil <= now) throw new PartyChangeError(400, 'validUntil must be in the future', 'validUntil');
+        if (q.validUntil <= now) throw new Refusal('invalid', 'validUntil must be in the future', 'validUntil');
         // An offer for a party that has passed means nothing: it holds until the party's day at the latest.
-        if (lastValidDay(q.validUntil) > date) throw new PartyChangeError(400, `validUntil must be on or before the party's day (${dayLabel(date)})`, 'validUntil');
+        if (lastValidDay(q.validUntil) > date) throw new Refusal('invalid', `validUntil must be on or before the party's day (${dayLabel(date)})`, 'validUntil');
         Object.assign(set, {
           status: 'quoted',
           perPlatePaise: Math.round(q.perPlate * 100),
@@ -365,12 +355,12 @@ export function changePartyRequest(
           customerUtr: null,
         } satisfies Partial<typeof partyRequests.$inferInsert>);
       } else if (details.guests !== undefined && row.perPlatePaise !== null && (status === 'quoted' || status === 'accepted' || status === 'expired')) {
-        throw new PartyChangeError(409, 'The quote is for another number of guests: send a new quote with the change', 'guests');
+        throw new Refusal('conflict', 'The quote is for another number of guests: send a new quote with the change', 'guests');
       }
       if (change.close) {
         const { status: next, reason } = change.close;
-        if (status === 'advance_paid') throw new PartyChangeError(409, `The advance is paid: cancel its order ${row.orderId ? formatOrderCode(row.orderId) : ''} instead, and give the advance back`.replace('  ', ' '), 'status');
-        if (status === 'declined' || status === 'cancelled') throw new PartyChangeError(409, `This party request is already ${status}`, 'status');
+        if (status === 'advance_paid') throw new Refusal('conflict', `The advance is paid: cancel its order ${row.orderId ? formatOrderCode(row.orderId) : ''} instead, and give the advance back`.replace('  ', ' '), 'status');
+        if (status === 'declined' || status === 'cancelled') throw new Refusal('conflict', `This party request is already ${status}`, 'status');
         Object.assign(set, { status: next, closedAt: now, closedReason: reason });
       }
       db.update(partyRequests).set(set).where(eq(partyRequests.id, id)).run();
@@ -393,8 +383,8 @@ export function acceptParty(database: AppDatabase, row: PartyRow, now: number): 
       const current = getPartyRequest(database, row.id)!;
       const status = effectiveStatus(current, now);
       if (status === 'accepted') return current;
-      if (status === 'expired') throw new PartyChangeError(409, `This quote expired on ${dayLabel(lastValidDay(current.validUntil!))}: ask us for a new one`);
-      if (status !== 'quoted') throw new PartyChangeError(409, status === 'requested' ? 'There is no quote to accept yet' : `This party request is ${status.replace('_', ' ')}`);
+      if (status === 'expired') throw new Refusal('conflict', `This quote expired on ${dayLabel(lastValidDay(current.validUntil!))}: ask us for a new one`);
+      if (status !== 'quoted') throw new Refusal('conflict', status === 'requested' ? 'There is no quote to accept yet' : `This party request is ${status.replace('_', ' ')}`);
       database.db.update(partyRequests).set({ status: 'accepted', acceptedAt: now, updatedAt: now }).where(eq(partyRequests.id, row.id)).run();
       return getPartyRequest(database, row.id)!;
     })
@@ -407,8 +397,8 @@ export function customerPaidParty(database: AppDatabase, row: PartyRow, utr: str
     .transaction(() => {
       const current = getPartyRequest(database, row.id)!;
       const status = effectiveStatus(current, now);
-      if (status === 'advance_paid') throw new PartyChangeError(409, 'The advance is already confirmed');
-      if (status !== 'accepted') throw new PartyChangeError(409, status === 'quoted' ? 'Accept the quote first' : `This party request is ${status}`);
+      if (status === 'advance_paid') throw new Refusal('conflict', 'The advance is already confirmed');
+      if (status !== 'accepted') throw new Refusal('conflict', status === 'quoted' ? 'Accept the quote first' : `This party request is ${status}`);
       assertPartyUtrFree(database, utr, row.id);
       database.db.update(partyRequests).set({ customerPaidAt: now, customerUtr: utr, updatedAt: now }).where(eq(partyRequests.id, row.id)).run();
       return getPartyRequest(database, row.id)!;
@@ -431,11 +421,11 @@ export function confirmAdvance(database: AppDatabase, id: number, utr: string | 
   return sqlite
     .transaction(() => {
       const row = getPartyRequest(database, id);
-      if (!row) throw new PartyChangeError(404, 'Party request not found');
+      if (!row) throw new Refusal('not_found', 'Party request not found');
       const status = effectiveStatus(row, now);
-      if (status === 'advance_paid') throw new PartyChangeError(409, 'The advance is already confirmed', 'advancePaid');
-      if (status === 'expired') throw new PartyChangeError(409, `This quote expired on ${dayLabel(lastValidDay(row.validUntil!))}: send a new quote first`, 'advancePaid');
-      if (status !== 'quoted' && status !== 'accepted') throw new PartyChangeError(409, status === 'requested' ? 'Send a quote first: there is no advance to confirm' : `This party request is ${status}`, 'advancePaid');
+      if (status === 'advance_paid') throw new Refusal('conflict', 'The advance is already confirmed', 'advancePaid');
+      if (status === 'expired') throw new Refusal('conflict', `This quote expired on ${dayLabel(lastValidDay(row.validUntil!))}: send a new quote first`, 'advancePaid');
+      if (status !== 'quoted' && status !== 'accepted') throw new Refusal('conflict', status === 'requested' ? 'Send a quote first: there is no advance to confirm' : `This party request is ${status}`, 'advancePaid');
       assertPartyUtrFree(database, utr, id);
       const kitchen = partyKitchen(database, row.restaurantId)!;
       const orderId = insertPartyOrder(database, row, kitchen, admin.id, now);

@@ -6,6 +6,7 @@
  */
 import { asciiDigits, isMobileNumber, PHONE_LENGTH_MESSAGE, PHONE_MOBILE_MESSAGE, visibleName } from './contact';
 import { parseZonedTime, scheduleError, SLOT_LIMITS } from './scheduling';
+import type { RefusalKind } from './refusal';
 
 /** The site's menu tabs, in order. */
 export const MENU_CATEGORIES = [
@@ -178,7 +179,7 @@ export interface OrderQuote {
 
 export type QuoteResult =
   | { ok: true; quote: OrderQuote }
-  | { ok: false; status: 400 | 409; message: string; errors?: Record<string, string> };
+  | { ok: false; kind: Extract<RefusalKind, 'invalid' | 'conflict'>; message: string; errors?: Record<string, string> };
 
 /** Digits only; a leading +91 or 0 of an Indian mobile number is dropped. */
 export function normalisePhone(phone: string): string {
@@ -251,21 +252,21 @@ export function quoteOrder(
     const refusal = scheduleError(scheduledFor, kitchenClock(kitchen), nowMs);
     if (refusal) errors.scheduledFor = refusal;
   }
-  if (Object.keys(errors).length > 0) return { ok: false, status: 400, message: Object.values(errors)[0]!, errors };
+  if (Object.keys(errors).length > 0) return { ok: false, kind: 'invalid', message: Object.values(errors)[0]!, errors };
 
   const closed = scheduledFor === null ? kitchenClosedMessage(kitchen, nowMs) : kitchen.isActive ? null : OFFLINE_MESSAGE;
-  if (closed) return { ok: false, status: 409, message: closed };
+  if (closed) return { ok: false, kind: 'conflict', message: closed };
   const lines: OrderQuote['lines'] = [];
   for (const [dishId, quantity] of quantities) {
     const dish = dishes.get(dishId);
-    if (!dish) return { ok: false, status: 409, message: 'A dish in your cart is no longer on the menu', errors: { items: 'A dish in your cart is no longer on the menu' } };
-    if (!dish.available) return { ok: false, status: 409, message: `${dish.name} is sold out`, errors: { items: `${dish.name} is sold out` } };
+    if (!dish) return { ok: false, kind: 'conflict', message: 'A dish in your cart is no longer on the menu', errors: { items: 'A dish in your cart is no longer on the menu' } };
+    if (!dish.available) return { ok: false, kind: 'conflict', message: `${dish.name} is sold out`, errors: { items: `${dish.name} is sold out` } };
     lines.push({ dishId, name: dish.name, nameHi: dish.nameHi ?? null, quantity, pricePaise: dish.pricePaise });
   }
   const subtotalPaise = lines.reduce((sum, line) => sum + line.quantity * line.pricePaise, 0);
   if (village && subtotalPaise < village.minimumOrderPaise) {
     const message = `The minimum order for ${village.name} is ${rupees(village.minimumOrderPaise)}`;
-    return { ok: false, status: 400, message, errors: { items: message } };
+    return { ok: false, kind: 'invalid', message, errors: { items: message } };
   }
   const deliveryChargePaise = village ? village.deliveryChargePaise : 0;
   return {

@@ -1,17 +1,7 @@
 import { HttpError } from '../envelope';
-import { confirmHeldOrder, markOrderFake, OrderChangeError, UTR_MESSAGE, type Actor, type Collected } from '../../db/liveOrders';
+import { confirmHeldOrder, markOrderFake, UTR_MESSAGE, type Actor, type Collected } from '../../db/liveOrders';
 import type { PartnerKind } from '../../db/partners';
 import { isUtr } from '../../shared/upi';
-
-/** Runs a change of db/liveOrders.ts; its refusals become the API's 4xx envelope, naming the field. */
-export function orderChange<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (err) {
-    if (err instanceof OrderChangeError) throw new HttpError(err.statusCode, err.message, err.field ? { [err.field]: err.message } : undefined);
-    throw err;
-  }
-}
 
 /**
  * The UTR of a payment (or a refund): 12 digits (spaces dropped), or null when none was given;
@@ -67,8 +57,8 @@ export function trustChange(
   }
   const now = Date.now();
   const done = body.confirm
-    ? orderChange(() => confirmHeldOrder(database, id, actor, now, partner))
-    : orderChange(() => markOrderFake(database, id, actor, body.reason?.trim() || null, now, partner));
+    ? confirmHeldOrder(database, id, actor, now, partner)
+    : markOrderFake(database, id, actor, body.reason?.trim() || null, now, partner);
   if (!done) throw new HttpError(404, 'Order not found');
   return body.confirm ? 'Order confirmed.' : 'Order marked fake: the number has a strike.';
 }

@@ -10,7 +10,6 @@ import { changeOwnOrder, markOwnOrderReady, readLiveOrder, readLiveOrders, type 
 import { istDateStart } from '../../shared/indiaTime';
 import { badRequest, notFound, page } from '../envelope';
 import type { Partner } from '../plugins/app/partners';
-import { orderChange } from './orderChanges';
 
 export interface PartnerListQuery {
   page: number;
@@ -40,12 +39,12 @@ export function partnerOrderPage(database: AppDatabase, reply: FastifyReply, par
 
 /** A kitchen or rider moves their own order (the policy applies; the history records who), saying how it was paid when they finish it. */
 export function changeStatusAsPartner(database: AppDatabase, partner: Partner, id: number, status: OrderStatus, reason: string | null = null, collected?: Collected): LiveOrder {
-  if (!orderChange(() => changeOwnOrder(database, partner, id, status, reason, Date.now(), collected))) throw notFound('Order not found');
+  if (!changeOwnOrder(database, partner, id, status, reason, Date.now(), collected)) throw notFound('Order not found');
   return readLiveOrder(database, id)!;
 }
 
 /** The kitchen marks its order's food ready (readyAt); the tracking page and the rider see it. */
 export function markReadyAsPartner(database: AppDatabase, partner: Partner, id: number): LiveOrder {
-  if (!orderChange(() => markOwnOrderReady(database, partner, id, Date.now()))) throw notFound('Order not found');
+  if (!markOwnOrderReady(database, partner, id, Date.now())) throw notFound('Order not found');
   return readLiveOrder(database, id)!;
 }

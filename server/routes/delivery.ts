@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { istDate } from '../../shared/indiaTime';
 import { pickupPoint, riderAccount, riderDaySummary, setRiderStatus } from '../../db/riders';
-import { checkedCollection, orderChange, trustChange } from '../lib/orderChanges';
+import { checkedCollection, trustChange } from '../lib/orderChanges';
 import { readLiveOrder } from '../../db/liveOrders';
 import { badRequest, ok } from '../envelope';
 import { bearer, errors, IdParams, Ok } from '../../shared/api/common';
@@ -75,7 +75,7 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.partner!;
-      orderChange(() => setRiderStatus(app.database, id, request.body.status, 'You have an order out for delivery: deliver it before going on leave'));
+      setRiderStatus(app.database, id, request.body.status, 'You have an order out for delivery: deliver it before going on leave');
       return ok(riderAccount(app.database, id), request.body.status === 'on_leave' ? 'You are on leave' : 'You are back at work');
     },
   );

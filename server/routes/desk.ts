@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { placeOrder } from '../../db/ordering';
 import { readLiveOrder } from '../../db/liveOrders';
 import { countTicketPrint, lastOrderOfPhone } from '../../db/orders';
-import { HttpError, notFound, ok } from '../envelope';
+import { notFound, ok } from '../envelope';
 import { normalisePhone } from '../../shared/ordering';
 import { adminErrors, bearer, IdParams, Ok } from '../../shared/api/common';
 import { CustomerLookup, CustomerLookupQuery, LiveOrder } from '../../shared/api/live';
@@ -40,7 +40,6 @@ export const deskRoutes: FastifyPluginAsyncTypebox = async (app) => {
         adminId: request.admin!.id,
         idempotencyKey: request.headers['idempotency-key'],
       });
-      if (!result.ok) throw new HttpError(result.status, result.message, result.errors, result.data);
       reply.status(201);
       return ok(readLiveOrder(database, result.id)!, result.replayed ? 'Order already placed' : 'Order placed');
     },

@@ -10,11 +10,11 @@ import { getStorefrontMenu } from '../../db/storefront';
 import { cancelByCustomer, getTracking, markPaidByCustomer, placeOrder, quoteOrderTotals } from '../../db/ordering';
 import { getTrackedBill } from '../../db/bills';
 import { billAnswer } from '../lib/bill';
-import { checkedUtr, orderChange } from '../lib/orderChanges';
+import { checkedUtr } from '../lib/orderChanges';
 import { billPage, BILL_PRINT_SCRIPT } from '../lib/billPage';
 import { Bill } from '../../shared/api/bills';
 import { parseOrderCode } from '../../shared/ordering';
-import { HttpError, notFound, ok } from '../envelope';
+import { notFound, ok } from '../envelope';
 import { errors, Ok } from '../../shared/api/common';
 import { translateMessage } from '../../shared/serverMessages';
 import { CustomerPaidBody, IdempotencyHeaders, Menu, OrderQuote, PlacedOrder, PlaceOrderBody, TrackParams, TrackQuery, Tracking } from '../../shared/api/ordering';
@@ -68,7 +68,6 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
     },
     async (request, reply) => {
       const result = placeOrder(database, { request: request.body, source: 'online', idempotencyKey: request.headers['idempotency-key'] });
-      if (!result.ok) throw new HttpError(result.status, result.message, result.errors, result.data);
       reply.status(201);
       return ok(result.answer, translateMessage(placedMessage(result.answer, request.body.fulfilment), request.messageLanguage));
     },
@@ -86,9 +85,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
       config: perMinute(READ_RATE_LIMIT),
     },
     async (request) => {
-      const result = quoteOrderTotals(database, request.body);
-      if (!result.ok) throw new HttpError(result.status, result.message, result.errors, result.data);
-      return ok(result.quote);
+      return ok(quoteOrderTotals(database, request.body));
     },
   );
 
@@ -186,9 +183,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
       config: perMinute(READ_RATE_LIMIT),
     },
     async (request) => {
-      const result = cancelByCustomer(database, idOf(request.params.orderId), request.query.t ?? '');
-      if (!result.ok) throw new HttpError(result.status, result.message);
-      return ok(result.answer, 'Order cancelled.');
+      return ok(cancelByCustomer(database, idOf(request.params.orderId), request.query.t ?? ''), 'Order cancelled.');
     },
   );
 
@@ -207,7 +202,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
     },
     async (request) => {
       const utr = checkedUtr(request.body.utr);
-      const answer = orderChange(() => markPaidByCustomer(database, idOf(request.params.orderId), request.query.t ?? '', utr));
+      const answer = markPaidByCustomer(database, idOf(request.params.orderId), request.query.t ?? '', utr);
       return ok(answer, 'Thank you: the kitchen will check the payment and confirm it.');
     },
   );

@@ -8,7 +8,7 @@ import { adminErrors, bearer, Deleted, IdParams, Ok } from '../../shared/api/com
 import { Order, OrderExportQuery, OrderListQuery, OrderPage } from '../../shared/api/orders';
 import { OrderUpdateBody } from '../../shared/api/live';
 import { changeOrder, readLiveOrder, readLiveOrders } from '../../db/liveOrders';
-import { checkedUtr, orderChange, trustChange } from '../lib/orderChanges';
+import { checkedUtr, trustChange } from '../lib/orderChanges';
 import { ordersCsv } from '../lib/csv';
 import { getBill } from '../../db/bills';
 import { billAnswer } from '../lib/bill';
@@ -132,7 +132,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!payment && !refund && status === undefined && deliveryPersonId === undefined) {
         throw badRequest('Nothing to change: send status and/or deliveryPersonId', { status: 'Send status and/or deliveryPersonId' });
       }
-      if (!orderChange(() => changeOrder(database, id, { payment, refund, deliveryPersonId, status }, { by: 'admin', adminId: admin.id, name: admin.name }, Date.now()))) throw notFound('Order not found');
+      if (!changeOrder(database, id, { payment, refund, deliveryPersonId, status }, { by: 'admin', adminId: admin.id, name: admin.name }, Date.now())) throw notFound('Order not found');
       const message =
         status !== undefined
           ? 'Order status updated successfully.'

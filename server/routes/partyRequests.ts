@@ -17,13 +17,12 @@ import {
   getPartyRequest,
   itemsOf,
   listPartyRequests,
-  PartyChangeError,
   savePartyCapacity,
   type PartyDetails,
   type PartyQuoteInput,
   type PartyRow,
 } from '../../db/partyRequests';
-import { badRequest, forbidden, HttpError, notFound, ok, page } from '../envelope';
+import { badRequest, forbidden, notFound, ok, page } from '../envelope';
 import { adminErrors, bearer, errors, Ok, Page } from '../../shared/api/common';
 import {
   PartyCapacity,
@@ -52,16 +51,6 @@ const NOT_FOUND = 'Party request not found';
 /** Reads of a private link per IP per minute, as for tracking links: plenty for a person, too few to guess a secret. */
 const READ_RATE_LIMIT = 120;
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
-
-/** Runs a change of db/partyRequests.ts; its refusals become the API's 4xx envelope, naming the field. */
-function partyChange<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (err) {
-    if (err instanceof PartyChangeError) throw new HttpError(err.statusCode, err.message, err.field ? { [err.field]: err.message } : undefined);
-    throw err;
-  }
-}
 
 /** A request's fields checked by the checkout's rules; the 400 names every refused field. */
 function checkedRequest(body: PartyRequestBody, now: number) {
@@ -102,7 +91,7 @@ export const partyRequestRoutes: FastifyPluginAsyncTypebox<PartyRouteOptions> = 
     async (request, reply) => {
       const now = Date.now();
       const value = checkedRequest(request.body, now);
-      const { id, token } = partyChange(() => createPartyRequest(database, { value, source: 'online', now, tokenFor: (n) => partyToken(key, n) }));
+      const { id, token } = createPartyRequest(database, { value, source: 'online', now, tokenFor: (n) => partyToken(key, n) });
       reply.status(201);
       return ok({ id, token, privateUrl: partyPrivateUrl(id, token) }, translateMessage('Thank you! We will send you a quote soon.', request.messageLanguage));
     },
@@ -130,7 +119,7 @@ export const partyRequestRoutes: FastifyPluginAsyncTypebox<PartyRouteOptions> = 
     async (request) => {
       const row = byLink(request.params.id, request.query.t);
       const now = Date.now();
-      const accepted = partyChange(() => acceptParty(database, row, now));
+      const accepted = acceptParty(database, row, now);
       return ok(partyView(database, accepted, now, request.query.t!), translateMessage('Quote accepted. Pay the advance by UPI.', request.messageLanguage));
     },
   );
@@ -152,7 +141,7 @@ export const partyRequestRoutes: FastifyPluginAsyncTypebox<PartyRouteOptions> = 
       const row = byLink(request.params.id, request.query.t);
       const utr = checkedUtr(request.body?.utr);
       const now = Date.now();
-      const paid = partyChange(() => customerPaidParty(database, row, utr, now));
+      const paid = customerPaidParty(database, row, utr, now);
       return ok(partyView(database, paid, now, request.query.t!), translateMessage('Thank you! We will confirm your advance soon.', request.messageLanguage));
     },
   );
@@ -261,7 +250,7 @@ export const adminPartyRequestRoutes: FastifyPluginAsyncTypebox<PartyRouteOption
     async (request, reply) => {
       const now = Date.now();
       const value = checkedRequest(request.body, now);
-      const { id } = partyChange(() => createPartyRequest(database, { value, source: 'phone', now, tokenFor: (n) => partyToken(key, n) }));
+      const { id } = createPartyRequest(database, { value, source: 'phone', now, tokenFor: (n) => partyToken(key, n) });
       reply.status(201);
       return ok(record(getPartyRequest(database, id)!), 'Party request saved.');
     },
@@ -290,13 +279,13 @@ export const adminPartyRequestRoutes: FastifyPluginAsyncTypebox<PartyRouteOption
       if (body.advancePaid) {
         assertAlone(body, 'advancePaid', 'utr');
         const utr = checkedUtr(body.utr);
-        const done = partyChange(() => confirmAdvance(database, id, utr, admin, now));
+        const done = confirmAdvance(database, id, utr, admin, now);
         return ok(record(done), `Advance confirmed: order ${formatOrderCode(done.orderId!)} is made for the party's day.`);
       }
       if (body.utr !== undefined) throw badRequest('A UTR is given only with advancePaid: true', { utr: 'A UTR is given only with advancePaid: true' });
       if (body.status) {
         assertAlone(body, 'status', 'reason');
-        const done = partyChange(() => changePartyRequest(database, id, { close: { status: body.status!, reason: body.reason?.trim() || null } }, admin.name, now));
+        const done = changePartyRequest(database, id, { close: { status: body.status!, reason: body.reason?.trim() || null } }, admin.name, now);
         return ok(record(done), body.status === 'declined' ? 'Party request declined.' : 'Party request cancelled.');
       }
       if (body.reason !== undefined) throw badRequest('A reason is given only with a status', { reason: 'A reason is given only with a status' });
@@ -306,7 +295,7 @@ export const adminPartyRequestRoutes: FastifyPluginAsyncTypebox<PartyRouteOption
         const dateError = partyDateError(details.date, now);
         if (dateError) throw badRequest(dateError, { date: dateError });
       }
-      const done = partyChange(() => changePartyRequest(database, id, { details, quote: quote ?? undefined }, admin.name, now));
+      const done = changePartyRequest(database, id, { details, quote: quote ?? undefined }, admin.name, now);
       return ok(record(done), quote ? 'Quote saved: send it to the customer.' : 'Party request saved.');
     },
   );

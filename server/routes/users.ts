@@ -7,7 +7,6 @@ import { digitsOf, isBlank } from '../../shared/contact';
 import { badRequest, conflict, forbidden, notFound, ok, page } from '../envelope';
 import { PHONE_TAKEN, registerUser } from '../lib/accounts';
 import { deleteUser, emailTaken, findUser, hasOrdersInProgress, listAllStaff, listStaff, ownsRestaurants, phoneTakenByPartner, setUserLanguage, updateStaff } from '../../db/users';
-import { orderChange } from '../lib/orderChanges';
 import { ON_DELIVERY_BY_HAND } from '../../db/liveOrders';
 import { adminErrors, bearer, IdParams, Ok } from '../../shared/api/common';
 import { DeletedUser, StaffCreateBody, StaffDeleteBody, StaffDeleteFallbackBody, StaffGroups, StaffUpdateBody, User, UserListQuery } from '../../shared/api/users';
@@ -118,7 +117,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       changes.passwordHash = await hashPassword(body.password!);
       changes.tokenVersion = user.tokenVersion + 1;
     }
-    const updated = orderChange(() => updateStaff(database, user, changes, role === 'delivery' ? body.status : undefined));
+    const updated = updateStaff(database, user, changes, role === 'delivery' ? body.status : undefined);
     return ok(serializeUser(updated), 'User updated successfully.');
     },
   );

@@ -16,7 +16,7 @@ import { Dish, DishAvailableBody, KitchenPauseBody, LiveOrder, LiveOrderPage, Re
 import { registerEventStream } from '../plugins/app/events';
 import { partnerAccountRoutes } from './partnerAccount';
 import { changeStatusAsPartner, dayStart, markReadyAsPartner, partnerOrderPage } from '../lib/partnerOrders';
-import { checkedCollection, checkedUtr, orderChange, trustChange } from '../lib/orderChanges';
+import { checkedCollection, checkedUtr, trustChange } from '../lib/orderChanges';
 import { confirmPayment, readLiveOrder } from '../../db/liveOrders';
 import { getBill } from '../../db/bills';
 import { billAnswer } from '../lib/bill';
@@ -67,7 +67,7 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (trusted) return ok(readLiveOrder(app.database, request.params.id)!, trusted);
       if (paymentStatus !== undefined && status === undefined && ready === undefined) {
         const utr = checkedUtr(request.body.utr);
-        if (!orderChange(() => confirmPayment(app.database, request.params.id, utr, Date.now(), request.partner!))) throw notFound('Order not found');
+        if (!confirmPayment(app.database, request.params.id, utr, Date.now(), request.partner!)) throw notFound('Order not found');
         return ok(readLiveOrder(app.database, request.params.id)!, 'Payment confirmed.');
       }
       if ((status === undefined) === (ready === undefined)) throw badRequest('Send either a status or ready: true', { status: 'Send either a status or ready: true' });

@@ -44,28 +44,28 @@ describe('quoteOrder', () => {
     const result = quoteOrder({ ...base, fulfilment: 'pickup', villageId: undefined, address: '' }, kitchen, dishes, areas, india(13));
     expect(result).toMatchObject({ ok: true, quote: { deliveryChargePaise: 0, totalPaise: 36000, village: null } });
   });
-  it('answers 400 with a message per field for what the customer can correct', () => {
+  it('refuses as invalid, with a message per field, for what the customer can correct', () => {
     const result = quoteOrder({ customer: { name: ' ', phone: '12345' }, fulfilment: 'delivery', villageId: 99, address: '', items: [] }, kitchen, dishes, areas, india(13));
     expect(result).toMatchObject({
       ok: false,
-      status: 400,
+      kind: 'invalid',
       errors: { 'customer.name': 'Name is required', 'customer.phone': 'Phone must be 10 digits', villageId: 'We do not deliver to this village yet', address: 'Address is required for delivery', items: 'Your cart is empty' },
     });
   });
   it('refuses quantities outside 1–20 and more than 30 lines', () => {
-    expect(quoteOrder({ ...base, items: [{ dishId: 1, quantity: 21 }] }, kitchen, dishes, areas, india(13))).toMatchObject({ status: 400, errors: { items: expect.stringContaining('between 1 and 20') } });
-    expect(quoteOrder({ ...base, items: [{ dishId: 1, quantity: 12 }, { dishId: 1, quantity: 12 }] }, kitchen, dishes, areas, india(13))).toMatchObject({ status: 400 });
+    expect(quoteOrder({ ...base, items: [{ dishId: 1, quantity: 21 }] }, kitchen, dishes, areas, india(13))).toMatchObject({ kind: 'invalid', errors: { items: expect.stringContaining('between 1 and 20') } });
+    expect(quoteOrder({ ...base, items: [{ dishId: 1, quantity: 12 }, { dishId: 1, quantity: 12 }] }, kitchen, dishes, areas, india(13))).toMatchObject({ kind: 'invalid' });
     const many = Array.from({ length: 31 }, () => ({ dishId: 1, quantity: 1 }));
-    expect(quoteOrder({ ...base, items: many }, kitchen, dishes, areas, india(13))).toMatchObject({ status: 400, errors: { items: expect.stringContaining('30') } });
+    expect(quoteOrder({ ...base, items: many }, kitchen, dishes, areas, india(13))).toMatchObject({ kind: 'invalid', errors: { items: expect.stringContaining('30') } });
   });
   it('answers 409 when the kitchen is closed or offline, or a dish is sold out or gone', () => {
-    expect(quoteOrder(base, kitchen, dishes, areas, india(8))).toMatchObject({ status: 409, message: 'Closed now — opens at 11:00 AM' });
-    expect(quoteOrder(base, { ...kitchen, isActive: false }, dishes, areas, india(13))).toMatchObject({ status: 409 });
-    expect(quoteOrder({ ...base, items: [{ dishId: 2, quantity: 1 }] }, kitchen, dishes, areas, india(13))).toMatchObject({ status: 409, message: 'Palak Paneer is sold out' });
-    expect(quoteOrder({ ...base, items: [{ dishId: 404, quantity: 1 }] }, kitchen, dishes, areas, india(13))).toMatchObject({ status: 409 });
+    expect(quoteOrder(base, kitchen, dishes, areas, india(8))).toMatchObject({ kind: 'conflict', message: 'Closed now — opens at 11:00 AM' });
+    expect(quoteOrder(base, { ...kitchen, isActive: false }, dishes, areas, india(13))).toMatchObject({ kind: 'conflict' });
+    expect(quoteOrder({ ...base, items: [{ dishId: 2, quantity: 1 }] }, kitchen, dishes, areas, india(13))).toMatchObject({ kind: 'conflict', message: 'Palak Paneer is sold out' });
+    expect(quoteOrder({ ...base, items: [{ dishId: 404, quantity: 1 }] }, kitchen, dishes, areas, india(13))).toMatchObject({ kind: 'conflict' });
   });
   it("enforces the village's minimum order", () => {
-    expect(quoteOrder({ ...base, items: [{ dishId: 3, quantity: 2 }] }, kitchen, dishes, areas, india(13))).toMatchObject({ status: 400, errors: { items: 'The minimum order for Janghai is ₹100' } });
+    expect(quoteOrder({ ...base, items: [{ dishId: 3, quantity: 2 }] }, kitchen, dishes, areas, india(13))).toMatchObject({ kind: 'invalid', errors: { items: 'The minimum order for Janghai is ₹100' } });
   });
   it('accepts +91 and a leading 0 on a phone number', () => {
     expect(normalisePhone('+91 98765-43210')).toBe('9876543210');

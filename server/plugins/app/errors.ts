@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, type Failure } from '../../envelope';
+import { Refusal, type RefusalKind } from '../../../shared/refusal';
 import { SECURITY_HEADERS } from '../external/helmet';
 import { preferredLanguage, translateMessage, type MessageLanguage } from '../../../shared/serverMessages';
 
@@ -11,6 +12,9 @@ declare module 'fastify' {
     messageLanguage: MessageLanguage;
   }
 }
+
+/** The HTTP status of each kind of refusal the data layer throws: the one place the two meet. */
+const REFUSAL_STATUS: Record<RefusalKind, number> = { invalid: 400, forbidden: 403, not_found: 404, conflict: 409 };
 
 /** A refusal in the reader's language: the message and every field's text; the field names stay. */
 function inLanguage(body: Failure, lang: MessageLanguage): Failure {
@@ -101,14 +105,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const header = request.headers['accept-language'];
     if (header) request.messageLanguage = preferredLanguage(header);
   });
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | Refusal, request, reply) => {
     // A tag names a 200 answer (conditional-get.ts): a refusal or failure carries none.
     reply.removeHeader('etag');
-    if (error instanceof HttpError) {
+    if (error instanceof HttpError || error instanceof Refusal) {
       const body: Failure = { success: false, message: error.message };
       if (error.errors) body.errors = error.errors;
       if (error.data) body.data = error.data;
-      return reply.status(error.statusCode).send(inLanguage(body, request.messageLanguage));
+      const status = error instanceof Refusal ? REFUSAL_STATUS[error.kind] : error.statusCode;
+      return reply.status(status).send(inLanguage(body, request.messageLanguage));
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
