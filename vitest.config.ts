@@ -11,6 +11,9 @@ export default defineConfig({
           include: ['tests/{api,admin,partner,site,unit,reliability,deploy}/**/*.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 20_000,
+          // A suite's app starts on a fresh database (migrations, demo data): seconds on a busy
+          // two-core machine, more than the default 10 s when every core is taken.
+          hookTimeout: 60_000,
         },
       },
       {
