@@ -2,37 +2,13 @@
  * Delivery Staff Management in the browser: add, search, delete with the banner, Test API.
  * Runs against the real server with demo data; screenshots at 1280 px and 375 px go to screenshots/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, photograph, type RunningServer, startAdminSession, startServer } from './harness';
-
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-
-async function open(path: string, where: BrowserContext = context): Promise<Page> {
-  const page = await where.newPage();
-  await page.goto(server.baseUrl + path);
-  return page;
-}
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await startAdminSession(server, context);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import { describe, expect } from 'vitest';
+import { photograph } from './harness';
+import { test } from './fixtures';
 
 describe('delivery staff management', () => {
-  it('adds a staff member and deletes them', async () => {
-    const page = await open('/admin/delivery-staff');
+  test('adds a staff member and deletes them', async ({ admin }) => {
+    const page = await admin.open('/admin/delivery-staff');
     await page.getByRole('heading', { name: 'Delivery Staff Management' }).waitFor();
     await page.getByTestId('staff-row').first().waitFor();
     await photograph(page, 'admin-delivery-staff');
@@ -50,7 +26,7 @@ describe('delivery staff management', () => {
     await dialog.getByLabel('Vehicle Number').fill('UP70 ZZ 1234');
     await photograph(page, 'admin-staff-add');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-    await toast(page, 'Staff added successfully');
+    await admin.toast(page, 'Staff added successfully');
 
     await page.getByLabel('Search by name, phone or email').fill('Ramesh Kumar Test');
     const row = page.getByTestId('staff-row').filter({ hasText: 'Ramesh Kumar Test' });
@@ -65,7 +41,7 @@ describe('delivery staff management', () => {
     await page.getByRole('button', { name: 'Developer tools' }).click();
     await page.getByText('Test Delete deletes the first rider').waitFor();
     await page.getByRole('button', { name: 'Test API' }).click();
-    await toast(page, 'API connection working');
+    await admin.toast(page, 'API connection working');
     await page.close();
   });
 });

@@ -2,44 +2,13 @@
  * User Management in the browser: the Edit User validation, paging on the server, role filter.
  * Runs against the real server with demo data; screenshots at 1280 px and 375 px go to screenshots/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, photograph, type RunningServer, startAdminSession, startServer } from './harness';
-
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let token = '';
-
-async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: { success: boolean; data: T; message?: string; total?: number } }> {
-  const res = await fetch(`${server.baseUrl}/api${path}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
-  });
-  return { status: res.status, body: await res.json() };
-}
-
-async function open(path: string, where: BrowserContext = context): Promise<Page> {
-  const page = await where.newPage();
-  await page.goto(server.baseUrl + path);
-  return page;
-}
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  token = (await startAdminSession(server, context)).token;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import { describe, expect } from 'vitest';
+import { photograph } from './harness';
+import { test } from './fixtures';
 
 describe('user management', () => {
-  it('validates the Edit User form with the spec messages', async () => {
-    const page = await open('/admin/users');
+  test('validates the Edit User form with the spec messages', async ({ admin }) => {
+    const page = await admin.open('/admin/users');
     await page.getByRole('heading', { name: 'User Management' }).waitFor();
     await page.getByTestId('user-row').first().waitFor();
     expect(await page.getByTestId('user-row').count()).toBe(10);
@@ -63,7 +32,7 @@ describe('user management', () => {
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
 
     // All Roles pages on the server (GET /admin/users?role=all): one request per page.
-    const all = await api<unknown[]>('/admin/users?role=all&limit=1');
+    const all = await admin.api<unknown[]>('/admin/users?role=all&limit=1');
     const pages = Math.ceil(all.body.total! / 10);
     expect(pages).toBeGreaterThan(1);
     const listRequests: string[] = [];

@@ -3,47 +3,14 @@
  * the restaurants delivering to a village ("Delivers here"), which the site's checkout offers.
  * Runs against the real server with demo data; screenshots at 1280 px and 375 px go to screenshots/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, photograph, type RunningServer, screenshotPath, startAdminSession, startServer, siteHydrated } from './harness';
+import { describe, expect } from 'vitest';
+import { photograph, screenshotPath, siteHydrated } from './harness';
+import { test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let token = '';
-
-async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: { success: boolean; data: T; message?: string; total?: number } }> {
-  const res = await fetch(`${server.baseUrl}/api${path}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
-  });
-  return { status: res.status, body: await res.json() };
-}
-
-async function open(path: string, where: BrowserContext = context): Promise<Page> {
-  const page = await where.newPage();
-  await page.goto(server.baseUrl + path);
-  return page;
-}
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  token = (await startAdminSession(server, context)).token;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('village management', () => {
-  it('requires a name and zone, then adds a village with a restaurant', async () => {
-    const page = await open('/admin/villages');
+  test('requires a name and zone, then adds a village with a restaurant', async ({ admin }) => {
+    const page = await admin.open('/admin/villages');
     await page.getByRole('heading', { name: 'Village/Area Management' }).waitFor();
     await page.getByTestId('village-row').first().waitFor();
     await photograph(page, 'admin-villages');
@@ -56,16 +23,16 @@ describe('village management', () => {
     await add.getByRole('textbox', { name: 'Delivery Zone' }).fill('Zone T');
     await add.getByRole('checkbox').first().check();
     await add.getByRole('button', { name: 'Add Village' }).click();
-    await toast(page, 'Village added successfully.');
+    await admin.toast(page, 'Village added successfully.');
     await add.waitFor({ state: 'detached' });
     await page.getByTestId('village-row').filter({ hasText: 'Test Gaon' }).waitFor();
-    const { body } = await api<Array<{ name: string; assignedRestaurants: string[] }>>('/admin/villages?q=Test%20Gaon');
+    const { body } = await admin.api<Array<{ name: string; assignedRestaurants: string[] }>>('/admin/villages?q=Test%20Gaon');
     expect(body.data[0]?.assignedRestaurants.length).toBe(1);
     await page.close();
   });
 
-  it('keeps Add Village behind its button, so a phone shows the villages on its first screen', async () => {
-    const page = await context.newPage();
+  test('keeps Add Village behind its button, so a phone shows the villages on its first screen', async ({ admin, server }) => {
+    const page = await admin.context.newPage();
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(server.baseUrl + '/admin/villages');
     const firstCard = page.getByTestId('village-card').first();
@@ -78,11 +45,11 @@ describe('village management', () => {
     await page.close();
   });
 
-  it('lists the storefront kitchen under "Delivers here", so the site offers the village at checkout, and takes it off again', async () => {
+  test('lists the storefront kitchen under "Delivers here", so the site offers the village at checkout, and takes it off again', async ({ admin, server }) => {
     type Menu = { kitchen: { id: number; name: string }; deliveryAreas: Array<{ name: string; deliveryCharge: number }> };
     const menu = async () => ((await (await fetch(`${server.baseUrl}/api/menu`)).json()) as { data: Menu }).data;
     const kitchen = (await menu()).kitchen;
-    const page = await open('/admin/villages');
+    const page = await admin.open('/admin/villages');
     await page.getByTestId('village-row').first().waitFor();
 
     // A demo neighbour already lists the kitchen: its edit form shows it as a chip.
@@ -107,17 +74,17 @@ describe('village management', () => {
     await page.getByRole('option', { name: kitchen.name }).click();
     await add.locator('.MuiChip-root', { hasText: kitchen.name }).waitFor();
     await add.getByRole('button', { name: 'Add Village' }).click();
-    await toast(page, 'Village added successfully.');
-    const { body } = await api<Array<{ id: number; restaurantIds: number[]; assignedRestaurantIds: number[] }>>('/admin/villages?q=Mungra%20Badshahpur');
+    await admin.toast(page, 'Village added successfully.');
+    const { body } = await admin.api<Array<{ id: number; restaurantIds: number[]; assignedRestaurantIds: number[] }>>('/admin/villages?q=Mungra%20Badshahpur');
     expect(body.data[0]?.restaurantIds).toEqual([kitchen.id]);
     // Listing does not move the kitchen out of Janghai.
     expect(body.data[0]?.assignedRestaurantIds).toEqual([]);
     expect((await menu()).deliveryAreas).toContainEqual(expect.objectContaining({ name: 'Mungra Badshahpur', deliveryCharge: 45 }));
 
     // The site's checkout offers every area, each with its charge (the kitchen opened around the clock for this).
-    const opened = await api(`/admin/restaurants/${kitchen.id}`, { method: 'PUT', body: JSON.stringify({ opensAt: '00:00', closesAt: '24:00', isActive: true }) });
+    const opened = await admin.api(`/admin/restaurants/${kitchen.id}`, { method: 'PUT', body: JSON.stringify({ opensAt: '00:00', closesAt: '24:00', isActive: true }) });
     expect(opened.status).toBe(200);
-    const site = await open('/');
+    const site = await admin.open('/');
     await siteHydrated(site);
     await site.locator('#menu').getByRole('button', { name: 'Add Village Thali to cart' }).click();
     await site.goto(server.baseUrl + '/checkout');
@@ -139,7 +106,7 @@ describe('village management', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Village' });
     await edit.locator('.MuiChip-root', { hasText: kitchen.name }).locator('.MuiChip-deleteIcon').click();
     await edit.getByRole('button', { name: 'Update' }).click();
-    await toast(page, 'Village updated successfully.');
+    await admin.toast(page, 'Village updated successfully.');
     expect((await menu()).deliveryAreas.map((a) => a.name)).not.toContain('Mungra Badshahpur');
     await page.close();
   });
