@@ -39,6 +39,11 @@ const statements = preparedOnce((sqlite) => ({
   confirm: sqlite.prepare('update orders set confirmed_at = ?, confirmed_by = ?, confirmed_by_name = ?, updated_at = ? where id = ?'),
   markFake: sqlite.prepare('update orders set fake_at = ?, fake_by = ?, fake_by_name = ?, fake_reason = ?, updated_at = ? where id = ?'),
   riderBusy: sqlite.prepare(`select 1 from orders where delivery_person_id = ? and status = 'out_for_delivery' limit 1`),
+  // A rider not on leave is on delivery while an order of theirs is out, else active.
+  followWork: sqlite.prepare(
+    `update users set status = case when exists (select 1 from orders o where o.delivery_person_id = users.id and o.status = 'out_for_delivery') then 'on_delivery' else 'active' end
+      where id = ? and role = 'delivery' and status is not 'on_leave'`,
+  ),
   unassign: sqlite.prepare('update orders set delivery_person_id = null, delivery_person_name = null where id = ?'),
   person: sqlite.prepare('select id, name, role, status, approved from users where id = ?'),
   assign: sqlite.prepare('update orders set delivery_person_id = ?, delivery_person_name = ? where id = ?'),
@@ -100,6 +105,7 @@ function applyStatusChange(database: AppDatabase, order: Pick<OrderRow, 'id' | '
   // whoever does has spoken to the customer or chosen to trust them.
   if (status !== 'cancelled' && isWaitingToConfirm(order)) statements(database).confirm.run(now, actor.by, actor.name ?? null, now, order.id);
   setStatus.run(status, now, order.id);
+  riderFollowsWork(database, order.deliveryPersonId);
   recordStatus.run(order.id, status, now, actor.by, actor.by === 'admin' ? actor.adminId : null, actor.by === 'vendor' || actor.by === 'delivery' ? actor.userId : null, reason);
 }
 
@@ -165,6 +171,7 @@ function applyAssignment(database: AppDatabase, order: Pick<OrderRow, 'id' | 'st
     if (order.deliveryPersonId === null) return;
     if (order.status === 'out_for_delivery') throw new Refusal('conflict', 'The order is out for delivery: assign another delivery person instead of none', 'deliveryPersonId');
     statements(database).unassign.run(order.id);
+    riderFollowsWork(database, order.deliveryPersonId);
     return;
   }
   const person = statements(database).person.get(deliveryPersonId) as
@@ -177,6 +184,18 @@ function applyAssignment(database: AppDatabase, order: Pick<OrderRow, 'id' | 'st
   if (person.status === 'on_leave') throw new Refusal('conflict', `${person.name} is on leave`, 'deliveryPersonId');
   if (!person.approved) throw new Refusal('conflict', `${person.name} is waiting for approval`, 'deliveryPersonId');
   statements(database).assign.run(person.id, person.name, order.id);
+  riderFollowsWork(database, order.deliveryPersonId);
+  riderFollowsWork(database, person.id);
+}
+
+/**
+ * A rider's status follows their work: "on delivery" while an order of theirs is out for
+ * delivery, "active" once none is; "on leave" is theirs to change. Called, in the same
+ * transaction, by every write that sends an order out, finishes it, deletes it or moves it to
+ * another rider.
+ */
+export function riderFollowsWork(database: AppDatabase, riderId: number | null): void {
+  if (riderId !== null) statements(database).followWork.run(riderId);
 }
 
 /** One payment pays one thing: a UTR already on another order, or on a party's advance, is refused (409) naming it. */

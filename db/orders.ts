@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from './client';
 import { orderItems, orders, orderStatusHistory, ORDER_STATUSES, restaurants, type Fulfilment, type OrderSource, type OrderStatus, type StatusActor } from './schema';
 import type { OrderRow } from './records';
-import { ORDER_COLUMNS } from './liveOrders';
+import { ORDER_COLUMNS, riderFollowsWork } from './liveOrders';
 import { isDescending, offsetOf, type PageOf, type PageQuery } from './paging';
 import { ownOrdersSql, type PartnerKind } from './partners';
 import { preparedOnce } from './statements';
@@ -335,6 +335,7 @@ const counters = preparedOnce((sqlite) => ({
     .prepare(`select coalesce(sum(orders), 0) from restaurant_order_stats where status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(',')}) and restaurant_id = ?`)
     .pluck(),
   restaurantStatus: sqlite.prepare('select coalesce(sum(orders), 0) from restaurant_order_stats where status = ? and restaurant_id = ?').pluck(),
+  riderOf: sqlite.prepare('select delivery_person_id from orders where id = ?').pluck(),
   remove: sqlite.prepare('delete from orders where id = ?'),
 }));
 
@@ -408,9 +409,15 @@ export function listOrders(database: AppDatabase, query: PageQuery<OrderSort> & 
   return { rows, total, offset, ...(day && { day }) };
 }
 
-/** Deletes the order with its items and status history (ON DELETE CASCADE); false when there was none. */
+/** Deletes the order with its items and status history (ON DELETE CASCADE), freeing its rider; false when there was none. */
 export function deleteOrder(database: AppDatabase, id: number): boolean {
-  return counters(database).remove.run(id).changes > 0;
+  return database.sqlite.transaction(() => {
+    const riderId = counters(database).riderOf.get(id) as number | null | undefined;
+    if (riderId === undefined) return false;
+    counters(database).remove.run(id);
+    riderFollowsWork(database, riderId);
+    return true;
+  })();
 }
 
 export type PartnerOrderSort = OrderSort | 'updatedAt';
