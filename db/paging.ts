@@ -1,5 +1,5 @@
 /**
- * The list plumbing every list shares (DESIGN §3): a 1-based page and a limit, a sort by one
+ * The list plumbing every list shares: a 1-based page and a limit, a sort by one
  * named column in either direction, and the count before paging. A resource's module in db/
  * builds its own WHERE; this file turns the rest into SQL the same way for every list.
  */

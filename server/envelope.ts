@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 
-/** The API answers every call with one envelope shape (DESIGN.md section 3). */
+/** The API answers every call with one envelope shape (docs/api.md). */
 export interface Success<T> {
   success: true;
   data: T;

@@ -1,5 +1,5 @@
 /**
- * The ordering calls of DESIGN §8, with the API's envelope `{success, data, message?, errors?}`
+ * The ordering calls (docs/api.md), with the API's envelope `{success, data, message?, errors?}`
  * unwrapped. A network failure answers status 0 instead of throwing.
  */
 import type { OrderQuote, PlaceOrderBody as OrderRequest, PlacedOrder, Tracking } from '../shared/api/ordering';

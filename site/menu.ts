@@ -1,5 +1,5 @@
 /**
- * The menu as data: the shape of GET /api/menu's `data` (DESIGN §8) and the small pure helpers the pages use (opening hours in
+ * The menu as data: the shape of GET /api/menu's `data` and the small pure helpers the pages use (opening hours in
  * India time, "11:00 AM" labels). No React here: render.ts and the server can import it.
  */
 import type { MenuData, MenuDish, MenuKitchen } from '../shared/api/ordering';

@@ -33,7 +33,7 @@ export function RestaurantDetailsRoute({ id, onClose }: { id: string; onClose: (
 /**
  * SPEC "Details modal": image picker, menu items (name and price, removable, an add row)
  * and Save. Save uploads a newly picked image, then replaces the menu (PUT), then toasts
- * "Details updated." (DESIGN.md section 4: persisted on the server).
+ * "Details updated." (persisted on the server).
  */
 export function RestaurantDetails({ restaurant, onClose }: { restaurant: Restaurant | null; onClose: () => void }) {
   const translate = useTranslate();

@@ -26,7 +26,7 @@ export function resourcePath(resource: string, role: PartnerRole | undefined = r
 /** The signed-in partner's own API: /vendor for a kitchen, /delivery for a rider. */
 export const accountPath = (role: PartnerRole | undefined = readSession()?.role): string => (role === 'delivery' ? '/delivery' : '/vendor');
 
-/** react-admin list params → the API's page/limit/sort/order + filters (DESIGN.md §3). */
+/** react-admin list params → the API's page/limit/sort/order + filters. */
 export function listQuery(params: Partial<GetListParams>): URLSearchParams {
   const query = new URLSearchParams();
   const { page = 1, perPage = 25 } = params.pagination ?? {};

@@ -1,5 +1,5 @@
 /**
- * The API shapes the partner app relies on (DESIGN.md §8), from the contract the server
+ * The API shapes the partner app relies on, from the contract the server
  * validates with (shared/api/). Amounts are rupees as numbers, as everywhere in the API.
  */
 import type { Static } from '@sinclair/typebox';
@@ -21,7 +21,7 @@ export type DeliverySummary = Static<typeof DeliverySummarySchema>;
 /** The `user` of the /api/auth/{vendor,delivery}/login answer. */
 export type PartnerUser = User;
 
-/** The answer envelope of every API call (DESIGN.md §3). */
+/** The answer envelope of every API call. */
 export type { ApiEnvelope } from '../../shared/browser/httpClient';
 
 /** What the kitchen may do to an order (PUT /api/vendor/orders/:id). */

@@ -1,5 +1,5 @@
 /**
- * What the kitchen and rider routes share: their order lists (the list conventions of DESIGN §3,
+ * What the kitchen and rider routes share: their order lists (the list conventions of every list,
  * limited to the partner's own orders by partners.ts) and a status change made by a partner.
  */
 import type { FastifyReply } from 'fastify';

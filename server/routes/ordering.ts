@@ -1,5 +1,5 @@
 /**
- * The public ordering calls of DESIGN §8: the storefront menu, placing an order, and the
+ * The public ordering calls: the storefront menu, placing an order, and the
  * customer's tracking link (follow, cancel). No token; every call is rate limited per IP
  * (request.ip, which honours X-Forwarded-For only with TRUST_PROXY=1).
  */

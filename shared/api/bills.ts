@@ -9,7 +9,7 @@ import { ReportFormat } from './gst';
 const Money = Type.Number();
 
 /**
- * An order's bill (DESIGN §9: billNumber, kind, fssai, gstin, lines, subtotal, deliveryCharge,
+ * An order's bill (billNumber, kind, fssai, gstin, lines, subtotal, deliveryCharge,
  * discount, cgst, sgst, total), with what the printed bill also shows.
  */
 export const Bill = Type.Object({

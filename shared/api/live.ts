@@ -1,6 +1,6 @@
 /**
  * Schemas of the live order desk (admin events, phone orders, rider assignment, tickets) and of
- * the kitchen and rider app (/api/vendor, /api/delivery): DESIGN.md section 8.
+ * the kitchen and rider app (/api/vendor, /api/delivery).
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { FULFILMENTS, PAYMENT_METHODS } from '../statuses';

@@ -1,5 +1,5 @@
 /**
- * Online ordering (DESIGN §8): the public menu, placing an order, tracking it with the secret
+ * Online ordering: the public menu, placing an order, tracking it with the secret
  * link, and the admin's edit of one dish. The body of an order is typed loosely on purpose
  * (strings may be blank, arrays empty): shared/ordering.ts quoteOrder checks every rule and
  * answers one message per field at once, which a schema that stops at the first error cannot.

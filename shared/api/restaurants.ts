@@ -6,7 +6,7 @@ import { IsoTime, ListQuery, Nullable, Rupees, Str } from './common';
 import { Clock, Dish, MenuItemBody } from './ordering';
 import { SLOT_LIMITS } from '../scheduling';
 
-/** A dish as the site shows it (DESIGN §8), with `_id` like every record. */
+/** A dish as the site shows it, with `_id` like every record. */
 export const MenuItem = Type.Object({ ...Dish.properties, _id: Type.Integer() });
 export type MenuItem = Static<typeof MenuItem>;
 

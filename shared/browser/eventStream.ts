@@ -1,6 +1,6 @@
 /**
  * A small server-sent-events client over fetch. EventSource cannot send an Authorization
- * header, and a long-lived token must never sit in a URL (DESIGN.md §8), so the stream is
+ * header, and a long-lived token must never sit in a URL, so the stream is
  * read with fetch + a body reader. It follows the SSE wire format (event:, data:, id:,
  * comment lines, blank line ends an event) and reconnects with Last-Event-ID so nothing
  * is missed and nothing comes twice.

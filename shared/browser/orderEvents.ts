@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
-/** The order events of the live streams (DESIGN.md §8), for the admin desk and the partner app. */
+/** The order events of the live streams, for the admin desk and the partner app. */
 export const ORDER_EVENTS = ['order.created', 'order.updated', 'order.deleted'] as const;
 export type OrderEventType = (typeof ORDER_EVENTS)[number];
 

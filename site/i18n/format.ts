@@ -21,7 +21,7 @@ export function formatNumber(n: number, _lang: Lang = 'en', minimumFractionDigit
 
 /**
  * 1234 -> "₹1,234.00", 378.5 -> "₹378.50": money always with its two decimals (as the admin,
- * the bill and DESIGN §10 show it), so the same amount reads the same everywhere.
+ * the bill and the API show it), so the same amount reads the same everywhere.
  */
 export function formatAmount(rupees: number, lang: Lang = 'en'): string {
   return `₹${formatNumber(rupees, lang, 2)}`;

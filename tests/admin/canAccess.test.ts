@@ -3,7 +3,7 @@ import { canAccess, ADMIN_ROLE_NAMES as ADMIN_ROLES } from '../../admin/auth/can
 
 describe('canAccess(role, action, resource)', () => {
   const table: Array<[string | null | undefined, string, string, boolean]> = [
-    // Only super_admin and admin delete orders (DESIGN.md section 7).
+    // Only super_admin and admin delete orders.
     ['super_admin', 'delete', 'orders', true],
     ['admin', 'delete', 'orders', true],
     ['restaurant_manager', 'delete', 'orders', false],

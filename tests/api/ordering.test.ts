@@ -1,5 +1,5 @@
 /**
- * Online ordering through the API (DESIGN §8): the menu, placing an order (prices from the
+ * Online ordering through the API: the menu, placing an order (prices from the
  * database, every rule, idempotent replays), tracking with the secret link, and cancelling.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

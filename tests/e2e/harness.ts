@@ -185,7 +185,7 @@ export async function adminCaller(server: RunningServer): Promise<ApiCaller> {
 }
 
 /** Opens the storefront kitchen round the clock, so a flow does not depend on the hour the suite runs at; answers GET /api/menu. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the menu as DESIGN §8 gives it
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the menu as GET /api/menu gives it
 export async function openStorefrontAllDay(server: RunningServer, admin: ApiCaller): Promise<any> {
   const menu = await apiCaller(server)('GET', '/api/menu');
   await admin('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true });

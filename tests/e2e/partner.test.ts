@@ -1,5 +1,5 @@
 /**
- * The kitchen and rider app at 375 px, end to end against the real server (DESIGN.md §8):
+ * The kitchen and rider app at 375 px, end to end against the real server:
  * a kitchen sees a site order arrive live, accepts and prepares it; the admin assigns a
  * rider; the rider picks it up and delivers it, and sees the cash in today's figures.
  * Needs the partner API (/api/vendor/*, /api/delivery/*, their events and summaries).

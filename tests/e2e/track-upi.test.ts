@@ -15,7 +15,7 @@ const PHONE = { width: 375, height: 812 };
 let server: RunningServer;
 let browser: Browser;
 let admin: ApiCaller;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the menu as DESIGN §8 gives it
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the menu as GET /api/menu gives it
 let menu: any;
 
 interface Placed {
