@@ -59,7 +59,7 @@ function nextFrom(state: unknown): string | undefined {
  * The app's login page: after a logout, an expired or revoked token (any 401) or a visit
  * without a session, react-admin goes to /login, and the app hands over to the login screen
  * drawn without react-admin (login/LoginScreen.tsx) — with the page the owner was on, to open
- * again after signing in. With a session (someone opened /admin/login), SPEC: to the dashboard.
+ * again after signing in. With a session (someone opened /admin/login), to the dashboard.
  */
 function SignedOut() {
   const onSignedOut = useContext(SignedOutContext);

@@ -11,7 +11,7 @@ import { ADMIN_BASENAME, HOME_PATH, LOGIN_PATH } from './paths';
  * screen without a reload.
  *
  * The page asked for is kept: a signed-out visit of /admin/orders/5 shows the login at
- * /admin/login (SPEC: the redirect) and, once signed in, opens /admin/orders/5. It is kept in
+ * /admin/login (the redirect) and, once signed in, opens /admin/orders/5. It is kept in
  * the login page's history entry, so a reload of the login page keeps it too.
  */
 type AppModule = typeof import('./App');
@@ -40,7 +40,7 @@ function showLoginAddress(next: string | undefined) {
   window.history.replaceState(state, '', LOGIN_URL);
 }
 
-/** Where to go once signed in: the page asked for, else the dashboard (SPEC). Only a path inside the admin. */
+/** Where to go once signed in: the page asked for, else the dashboard. Only a path inside the admin. */
 function nextAfterSignIn(): string {
   const stored: unknown = (window.history.state as Record<string, unknown> | null)?.[NEXT_KEY];
   const next = typeof stored === 'string' ? stored : remembered;

@@ -1,5 +1,5 @@
 /**
- * Analytics from real orders (DESIGN section 4), in SQL. Cancelled orders are not counted as
+ * Analytics from real orders, in SQL. Cancelled orders are not counted as
  * orders; revenue is the total of delivered orders. Days are IST calendar days.
  */
 import type { AppDatabase } from './client';

@@ -147,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
     return jsonParser(request, body as string, done);
   });
-  // JSON only (DESIGN section 3): a text/plain body would otherwise reach handlers that take no body.
+  // JSON only: a text/plain body would otherwise reach handlers that take no body.
   app.removeContentTypeParser('text/plain');
 
   await app.register(jwt, { secret: options.jwtSecret });

@@ -1,6 +1,6 @@
 /**
  * Day, week and month boundaries in India time (Asia/Kolkata): times are stored in UTC and
- * "today/week/month" are IST calendar periods (DESIGN section 7).
+ * "today/week/month" are IST calendar periods.
  */
 /** India has no daylight saving: IST is always UTC+05:30. */
 export const IST_OFFSET_MS = 330 * 60 * 1000;

@@ -1,5 +1,5 @@
 /**
- * The order status policy (DESIGN section 4), pure so the admin can offer only allowed moves:
+ * The order status policy, pure so the admin can offer only allowed moves:
  * forward only through placed → accepted → preparing → out_for_delivery → delivered (a step
  * may be skipped, e.g. a pickup order goes from preparing straight to delivered; never
  * backwards), and cancel only before preparation begins (from placed or accepted).

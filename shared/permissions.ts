@@ -2,8 +2,8 @@
  * Who may do what in the back office, in one pure, dependency-free module so the server
  * (server/permissions.ts) and the admin UI (to show or hide buttons) apply the same rule.
  *
- * SPEC section 6: all four admin roles may see every screen, edit, delete users and
- * restaurants and toggle restaurants. DESIGN section 7: deleting orders is for
+ * all four admin roles may see every screen, edit, delete users and
+ * restaurants and toggle restaurants. deleting orders is for
  * super_admin and admin only.
  */
 export const ADMIN_ROLE_NAMES = ['super_admin', 'admin', 'restaurant_manager', 'delivery_manager'] as const;

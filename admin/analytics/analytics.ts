@@ -1,4 +1,4 @@
-/** Analytics data shaping (SPEC "Analytics", docs/api.md GET /admin/analytics). No recharts here: this is plain logic. */
+/** Analytics data shaping (docs/api.md, GET /admin/analytics). No recharts here: this is plain logic. */
 import { currentIntlLocale, formatNumber } from '../common/format';
 export interface AnalyticsData {
   dailyOrders: { date: string; orders: number; revenue: number }[];

@@ -5,7 +5,7 @@ import GridViewIcon from '@mui/icons-material/GridView';
 import { useListContext, useTranslate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
 
-/** A list's load failure, in red: the server's message, else the screen's own (SPEC section 8). */
+/** A list's load failure, in red: the server's message, else the screen's own. */
 export function LoadError({ fallback }: { fallback: string }) {
   const translate = useTranslate();
   const { error } = useListContext();
@@ -20,7 +20,7 @@ export function WhileLoading({ text, children }: { text: string; children: React
 }
 
 /**
- * Previous, "Page X of Y", Next — shown only when there is more than one page (SPEC). With
+ * Previous, "Page X of Y", Next — shown only when there is more than one page. With
  * `rowsPerPageOptions`, a "Rows per page" choice too (always shown); react-admin keeps the
  * choice with the list's other parameters in the admin's store, so it is remembered.
  */

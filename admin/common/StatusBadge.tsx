@@ -4,7 +4,7 @@ import { Chip } from '@mui/material';
 export type BadgeColors = Record<string, { bg: string; fg: string }>;
 const GREY = { bg: '#e5e7eb', fg: '#374151' };
 
-/** "out_for_delivery" → "out for delivery" (SPEC: underscores shown as spaces). */
+/** "out_for_delivery" → "out for delivery" (underscores shown as spaces). */
 export const statusLabel = (value: string | null | undefined): string => (value ?? '').replace(/_/g, ' ');
 
 /** `asWritten`: the label is a sentence ("Reached 3 devices"), shown as written rather than in title case. */

@@ -6,7 +6,7 @@ import { DialogFrame, filled, FormDirty, FormToolbar, useDiscardGuard } from '..
 import { errorMessage } from '../providers/httpClient';
 import { toCouponPayload, type Coupon } from './types';
 
-/** Add only (SPEC section 5): code, discount and both dates, each "All fields are required." when empty. Update has no check. */
+/** Add only: code, discount and both dates, each "All fields are required." when empty. Update has no check. */
 const needed = filled('gaon.coupons.allFieldsRequired');
 const STATUS_CHOICES = [
   { id: 'active', name: 'gaon.coupons.statuses.active' },

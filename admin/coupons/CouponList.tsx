@@ -22,7 +22,7 @@ const CouponBody = rowTestId('coupon-row');
 type Act = (coupon: Coupon) => void;
 
 /**
- * SPEC "Coupon & Promotion Management": tiles, the list with edit and delete, and the add/edit
+ * "Coupon & Promotion Management": tiles, the list with edit and delete, and the add/edit
  * form (Update and Cancel when editing) in a dialog behind the Add button, so on a phone the
  * list is on the first screen.
  */

@@ -1,5 +1,5 @@
 /**
- * Coupon form rules (SPEC section 5 "Coupon add"): code, discount, validFrom and validTo are
+ * Coupon form rules: code, discount, validFrom and validTo are
  * required on add (per input, in CouponFormDialog); discount and usage limit become numbers
  * (defaults 0 and 1); the village and restaurant lists are trimmed lists of names (chosen
  * from the lists; comma-separated text is still split). Update has no client check (the

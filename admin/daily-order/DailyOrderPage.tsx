@@ -24,11 +24,11 @@ import { countsInTotal, dailyOrderFilter, dayTotals, formatDateTimeIN, formatDay
 
 type RestaurantItem = Pick<Restaurant, 'id' | 'name' | 'cuisine'>;
 
-/** SPEC section 7: Daily Order asks for up to 100 restaurants and 100 orders. */
+/** Daily Order asks for up to 100 restaurants and 100 orders. */
 const FETCH_SIZE = 100;
 
 /**
- * SPEC "Daily Order": the restaurants on the left; the chosen one's orders of a day with their
+ * "Daily Order": the restaurants on the left; the chosen one's orders of a day with their
  * total. The restaurant and the day are list filters kept in the URL
  * (`?filter={"restaurantId":"3","date":"2026-11-20"}`), so a reload, Back or a shared link
  * shows the same day; a visit without them shows today and the last restaurant chosen.

@@ -1,4 +1,4 @@
-/** Daily Order helpers (SPEC "Daily Order"; days are India days, DESIGN section 7). */
+/** Daily Order helpers (days are India days). */
 import type { Order } from '../orders/types';
 import { currentIntlLocale } from '../common/format';
 

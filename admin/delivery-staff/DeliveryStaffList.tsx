@@ -23,7 +23,7 @@ type Act = (staff: Staff) => void;
 const StaffBody = rowTestId('staff-row');
 
 /**
- * SPEC "Delivery Staff Management": search and status filter (in the URL), tiles over the
+ * "Delivery Staff Management": search and status filter (in the URL), tiles over the
  * filtered list, table or card view of the same ListBase, add/edit dialogs, delete with the
  * spec's per-status messages and banner, and the developer test buttons.
  */
@@ -187,7 +187,7 @@ function StaffActions({ staff, onEdit, onDelete }: { staff?: Staff; onEdit: Act;
   );
 }
 
-/** Table view; 5 skeleton rows while the first page loads (SPEC section 9). */
+/** Table view; 5 skeleton rows while the first page loads. */
 function StaffTable({ onEdit, onDelete }: { onEdit: Act; onDelete: Act }) {
   const translate = useTranslate();
   const { isPending } = useListContext();

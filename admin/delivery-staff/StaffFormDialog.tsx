@@ -12,7 +12,7 @@ const fields = (values: Partial<Staff>) => ({
 });
 
 /**
- * Add and edit modals (SPEC section 5): name, phone, email and vehicle number required;
+ * Add and edit modals: name, phone, email and vehicle number required;
  * password required on add only (hidden input, absent when editing). No format checks.
  * A CreateBase/EditBase form: a field error the API answers shows under its field.
  */
@@ -58,7 +58,7 @@ export function StaffFormDialog({ mode, staff, onClose }: { mode: 'add' | 'edit'
           id={staff!.id}
           mutationMode="pessimistic"
           redirect={false}
-          // The edit sends an empty password, which the server reads as "unchanged" (SPEC section 7).
+          // The edit sends an empty password, which the server reads as "unchanged".
           transform={(values) => ({ ...fields(values), role: 'delivery', password: '' }) as never}
           mutationOptions={{ onSuccess: done('gaon.deliveryStaff.updated'), onError: failed('gaon.deliveryStaff.failedUpdate') }}
         >

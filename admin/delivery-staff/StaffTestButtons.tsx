@@ -10,7 +10,7 @@ import type { Staff } from './types';
 const PROBE_ID = 2_147_483_647;
 
 /**
- * SPEC "three developer test buttons", kept where they cannot hurt a day of service: only a
+ * "three developer test buttons", kept where they cannot hurt a day of service: only a
  * super_admin sees them, folded away under "Developer tools" with a warning, because Test
  * Delete really deletes the first rider.
  */

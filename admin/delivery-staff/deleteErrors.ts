@@ -2,7 +2,7 @@ import type { TranslateFunction } from 'react-admin';
 import { i18nProvider } from '../i18n';
 
 /**
- * SPEC section 8 "Staff delete": the message for a failed delete, by the answer's status.
+ * "Staff delete": the message for a failed delete, by the answer's status.
  * No status means no answer came (network error or timeout).
  */
 export function staffDeleteErrorMessage(error: unknown, translate: TranslateFunction = i18nProvider.translate): string {

@@ -5,11 +5,11 @@ export type Staff = User;
 export { STAFF_STATUSES } from '../../shared/statuses';
 export type StaffStatus = NonNullable<Staff['status']>;
 
-/** SPEC section 9: the staff list is fetched 100 at a time; skeletons are 5 rows or 8 cards. */
+/** The staff list is fetched 100 at a time; skeletons are 5 rows or 8 cards. */
 export const STAFF_FETCH_SIZE = 100;
 export const SKELETON_ROWS = 5;
 export const SKELETON_CARDS = 8;
-/** SPEC section 9: the green banner after a delete stays 3000 ms. */
+/** The green banner after a delete stays 3000 ms. */
 export const DELETE_BANNER_MS = 3000;
 
 export const STAFF_STATUS_COLORS = {
@@ -24,7 +24,7 @@ export type ShownStaffStatus = StaffStatus | typeof STAFF_WAITING;
 /** The status filter's value for them (the data provider turns it into approved=false). */
 export const STAFF_WAITING = 'waiting';
 
-/** A missing status counts as active (SPEC section 3); a rider waiting for approval is "waiting", whatever is stored. */
+/** A missing status counts as active; a rider waiting for approval is "waiting", whatever is stored. */
 export function staffStatus(staff: Pick<Staff, 'status' | 'approved'>): ShownStaffStatus {
   if (staff.approved === false) return STAFF_WAITING;
   return staff.status ?? 'active';
@@ -44,7 +44,7 @@ export function staffTotals(list: Staff[], total?: number) {
   return { total: total ?? list.length, ...counts };
 }
 
-/** Avatar initials: first letters of up to two words, uppercase (SPEC "Delivery Staff Management"). */
+/** Avatar initials: first letters of up to two words, uppercase (the "Delivery Staff Management" screen). */
 export function initials(name: string | null | undefined): string {
   return (name ?? '')
     .trim()

@@ -15,7 +15,7 @@ function useStatusCount(status: StaffStatus, filter: { q?: string; status?: stri
 
 /**
  * The status tiles over the whole filtered list, so they stay right beyond the 100 staff a
- * page shows (SPEC: the tiles are computed over the filtered list).
+ * page shows (the tiles are computed over the filtered list).
  */
 export function useStatusTotals(filter: { q?: string; status?: string }) {
   return {

@@ -1,12 +1,12 @@
-/** Admin Earnings figures and their display (SPEC "Admin Earnings", sections 3 and 9; docs/api.md). */
+/** Admin Earnings figures and their display (docs/api.md). */
 import { formatNumber, formatRupees } from '../common/format';
 
-/** "12.5%" (commission rates and percentages to one decimal, SPEC section 9). */
+/** "12.5%" (commission rates and percentages to one decimal). */
 export function formatPercent(value: number | null | undefined): string {
   return `${Number(value ?? 0).toFixed(1)}%`;
 }
 
-/** Earnings as a share of revenue, 0 when there is no revenue (SPEC section 9). */
+/** Earnings as a share of revenue, 0 when there is no revenue. */
 export function earningsPercentage(earnings: number, revenue: number): number {
   return revenue > 0 ? (earnings / revenue) * 100 : 0;
 }

@@ -4,7 +4,7 @@ import { ORDER_STATUS_LABELS } from '../../shared/orderStatus';
 import { englishLogin } from './login';
 
 /**
- * Every text of the back office, in one place (SPEC sections 2, 5 and 8, written exactly).
+ * Every text of the back office, in one place, written exactly as the product spec has them.
  * Screens read them with useTranslate('gaon.<screen>.<key>'). Each screen owns its section.
  */
 export const gaonMessages = {

@@ -7,7 +7,7 @@ import { LiveIndicator, SoundSwitch } from '../orders/live';
  * Top bar: the menu toggle (from react-admin), the page title, the language switch, "Welcome
  * admin" and Logout. The custom toolbar replaces react-admin's default one, so the
  * LocalesMenuButton it would show with two locales is placed here. Logout records no page to
- * come back to: the next sign-in opens the dashboard (SPEC), where an expired session (any 401)
+ * come back to: the next sign-in opens the dashboard, where an expired session (any 401)
  * brings the owner back to the page they were on.
  */
 export function AppBar() {

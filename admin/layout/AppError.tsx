@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslate, type ErrorProps } from 'react-admin';
 
 /**
- * What a screen that crashes while rendering shows (SPEC section 8 "Router default failure"):
+ * What a screen that crashes while rendering shows:
  * "Unexpected Application Error!", the error's message, and a way back.
  */
 export function AppError({ error }: ErrorProps) {

@@ -23,7 +23,7 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 import CelebrationIcon from '@mui/icons-material/Celebration';
 
 /**
- * The twelve sidebar links of SPEC "Admin shell" plus Admin Earnings. Orders come first (the
+ * The twelve sidebar links of "Admin shell" plus Admin Earnings. Orders come first (the
  * screen a restaurant lives in during service), the rest in the spec's order; Earnings beside
  * Daily Order, then the accountant's GST summary and Bills, and the day close's Cash. Paths are
  * relative to the router's basename (/admin), which adds the prefix.

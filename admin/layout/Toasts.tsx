@@ -1,6 +1,6 @@
 import { Notification } from 'react-admin';
 
-/** SPEC section 8: toasts disappear after 3 seconds. */
+/** Toasts disappear after 3 seconds. */
 export const TOAST_DURATION_MS = 3000;
 
 /** Every toast lasts 3 s; colours come from the type (success green, error red). */

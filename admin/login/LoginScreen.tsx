@@ -17,7 +17,7 @@ if (typeof document !== 'undefined' && !document.getElementById('al-styles')) {
 /**
  * "Admin Login" drawn with plain React and one CSS file: what a signed-out owner sees first,
  * before the react-admin app (and MUI) is downloaded. It does what the react-admin login page
- * did (SPEC "Admin Login"): the e-mail field (e-mail type, no other client-side check), the
+ * did (the "Admin Login" screen): the e-mail field (e-mail type, no other client-side check), the
  * password with show/hide, the language menu (the same stored choice as the app's menu, the
  * browser's language on a first visit), refusals in the screen's language, "Logging in..." while
  * it waits, and the session saved by the same signIn() as authProvider.login. `onSignedIn`
@@ -160,7 +160,7 @@ export function LoginScreen({ onSignedIn, fetchImpl = (...args) => fetch(...args
     document.documentElement.lang = locale;
   }, [locale]);
 
-  // SPEC "Admin Login": no client-side validation beyond the e-mail-type field (the browser's own check).
+  // "Admin Login": no client-side validation beyond the e-mail-type field (the browser's own check).
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);

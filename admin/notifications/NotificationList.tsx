@@ -13,7 +13,7 @@ const STATUS_COLORS: BadgeColors = {
 };
 const NotificationBody = rowTestId('notification-row');
 
-/** SPEC "Notifications & Announcements": the compose form and the list of notifications. */
+/** "Notifications & Announcements": the compose form and the list of notifications. */
 export function NotificationList() {
   const translate = useTranslate();
   const now = Date.now();
@@ -80,7 +80,7 @@ function TargetValueInput({ target }: { target: NotificationTarget }) {
   );
 }
 
-/** SPEC section 5: message and scheduled time required — "Message and schedule time are required." under each empty one. */
+/** Message and scheduled time required — "Message and schedule time are required." under each empty one. */
 const needed = filled('gaon.notifications.required');
 
 /** A CreateBase SimpleForm: message and schedule time required; scheduled or sent as the server answers. */

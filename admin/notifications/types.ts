@@ -1,4 +1,4 @@
-/** Notification rules (SPEC sections 4 and 5 "Notification"). */
+/** Notification rules. */
 export type NotificationTarget = 'all' | 'vendors' | 'riders' | 'village' | 'restaurant';
 export type NotificationStatus = 'scheduled' | 'sent';
 /** Everyone with the partner app, kitchens only, riders only, or the kitchens of a village or restaurant by name. */

@@ -21,7 +21,7 @@ const APPLICATION_STATUS_COLORS: BadgeColors = {
   rejected: { bg: '#fee2e2', fg: '#991b1b' },
 };
 
-/** SPEC "Restaurant Onboarding": search, status filter (in the URL), tiles, table or cards, Approve/Reject on pending ones, add. */
+/** "Restaurant Onboarding": search, status filter (in the URL), tiles, table or cards, Approve/Reject on pending ones, add. */
 export function OnboardingList() {
   const translate = useTranslate();
   const [adding, setAdding] = useState(false);
@@ -80,7 +80,7 @@ function ApplicationBadge({ application }: { application: Application }) {
   return <StatusBadge value={application.status} colors={APPLICATION_STATUS_COLORS} label={translate(`gaon.onboarding.statuses.${application.status}`, { _: application.status })} />;
 }
 
-/** Approve (green toast) and Reject (the red toast of SPEC section 4), only on pending applications. */
+/** Approve (green toast) and Reject (a red toast), only on pending applications. */
 function DecisionButtons({ application }: { application?: Application }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -171,7 +171,7 @@ function ApplicationCards() {
 
 const needed = filled('gaon.onboarding.allFieldsRequired');
 
-/** Applications persist on the server (DESIGN section 4), so the admin can also record one that came in by phone. */
+/** Applications persist on the server, so the admin can also record one that came in by phone. */
 function AddApplicationDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -204,7 +204,7 @@ function AddApplicationDialog({ onClose }: { onClose: () => void }) {
               autoFocus={index === 0}
               type={key === 'phone' ? 'tel' : 'text'}
               multiline={key === 'address'}
-              // SPEC: every field required ("All fields are required." under each empty one); a 10-digit phone.
+              // Every field required ("All fields are required." under each empty one); a 10-digit phone.
               validate={key === 'phone' ? [needed, tenDigitPhone] : needed}
               fullWidth
             />

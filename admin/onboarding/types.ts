@@ -1,4 +1,4 @@
-/** Restaurant application rules (SPEC "Restaurant Onboarding", section 4 "Restaurant application"; docs/api.md). */
+/** Restaurant application rules (docs/api.md). */
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
 export const APPLICATION_STATUSES: ApplicationStatus[] = ['pending', 'approved', 'rejected'];
 

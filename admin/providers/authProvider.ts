@@ -32,7 +32,7 @@ export function createAuthProvider(fetchImpl: typeof fetch = (...args) => fetch(
     },
 
     async checkError(error: { status?: number }) {
-      // Any 401 ends the session (SPEC section 4); a 403 is a refusal, not a logout.
+      // Any 401 ends the session; a 403 is a refusal, not a logout.
       if (error?.status === 401) {
         clearSession();
         throw { redirectTo: LOGIN_PATH, message: false };

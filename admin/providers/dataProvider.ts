@@ -76,7 +76,7 @@ async function getList<T extends RaRecord>(resource: string, params: Partial<Get
   return Object.keys(meta).length ? { data: json, total, meta } : { data: json, total };
 }
 
-/** PUT /admin/villages/:id takes the whole village, as its POST does (SPEC section 7: "same body"). */
+/** PUT /admin/villages/:id takes the whole village, as its POST does ("same body"). */
 const WHOLE_RECORD_UPDATES = new Set(['villages']);
 
 const jsonBody = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body ?? {}) });
@@ -165,7 +165,7 @@ export const dataProvider = {
   markPrinted: (id: string | number) => httpClient(`/admin/orders/${id}/printed`, jsonBody({})).then((r) => r.json),
   /** The order's bill: bill number, FSSAI, GSTIN, lines, tax (GET /admin/orders/:id/bill). */
   getBill: (id: string | number) => httpClient(`/admin/orders/${id}/bill`).then((r) => r.json as Bill),
-  /** DELETE /admin/users/:id with the role in a JSON body; falls back to POST .../delete on a 500 (SPEC section 7). */
+  /** DELETE /admin/users/:id with the role in a JSON body; falls back to POST .../delete on a 500. */
   deleteUser: async (id: string | number, role: string) => {
     try {
       return (await httpClient(`/admin/users/${id}`, { method: 'DELETE', body: JSON.stringify({ role }) })).envelope;

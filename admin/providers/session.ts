@@ -1,5 +1,5 @@
 /**
- * The admin session kept in local storage (SPEC section 3 "Admin session"): isLoggedIn,
+ * The admin session kept in local storage: isLoggedIn,
  * adminName, adminRole (defaults to super_admin) and, separately, the token used for calls.
  */
 const KEYS = { token: 'adminToken', loggedIn: 'isLoggedIn', name: 'adminName', role: 'adminRole' } as const;

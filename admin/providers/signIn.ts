@@ -10,7 +10,7 @@ import { saveSession, type Session } from './session';
 
 export type { SignInError };
 
-/** SPEC section 7: the login call is retried once, 1.5 s later, when the network fails. */
+/** The login call is retried once, 1.5 s later, when the network fails. */
 export const LOGIN_RETRY_DELAY_MS = 1500;
 
 export interface AdminLoginParams {
@@ -21,8 +21,8 @@ export interface AdminLoginParams {
 type LoginData = { name: string; role: string; token: string };
 
 /**
- * Signs in and saves the session in local storage (SPEC "Admin session"); throws a SignInError:
- * the server's message (SPEC section 8: else "Login failed") with its status, or status 0 with
+ * Signs in and saves the session in local storage (the admin session); throws a SignInError:
+ * the server's message (else "Login failed") with its status, or status 0 with
  * the browser's error message when the network failed twice.
  */
 export async function signIn(fetchImpl: typeof fetch, { email, password }: AdminLoginParams): Promise<Session> {

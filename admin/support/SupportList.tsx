@@ -30,7 +30,7 @@ const TILE_LOOK = {
   feedback: { icon: <ThumbUpIcon />, color: 'info.main' },
 };
 
-/** SPEC "Support & Feedback": tiles, the All/Open/Closed filter (in the URL), the tickets with reply and close. */
+/** "Support & Feedback": tiles, the All/Open/Closed filter (in the URL), the tickets with reply and close. */
 export function SupportList() {
   const translate = useTranslate();
   const [replyTo, setReplyTo] = useState<Ticket | null>(null);

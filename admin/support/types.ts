@@ -1,4 +1,4 @@
-/** Support ticket rules (SPEC sections 4 and 5, "Support ticket" and "Support reply"). */
+/** Support ticket rules: a ticket and a reply. */
 export type TicketStatus = 'open' | 'closed';
 export type TicketType = Ticket['type'];
 

@@ -5,11 +5,11 @@ import { errorMessage } from '../providers/httpClient';
 import type { User } from './types';
 import { digitsOf } from '../../shared/contact';
 
-/** SPEC section 5: phone is optional but, when given, exactly 10 digits once non-digits are stripped. */
+/** Phone is optional but, when given, exactly 10 digits once non-digits are stripped. */
 export const tenDigitPhone = (value: unknown) => (value && digitsOf(String(value)).length !== 10 ? 'gaon.users.phoneDigits' : undefined);
 
 /**
- * SPEC "Edit User modal" with the validation of section 5. A field error the API answers
+ * The Edit User modal, with its validation. A field error the API answers
  * (the envelope's `errors`) shows under its field: react-admin's pessimistic save does that.
  */
 /** What Save sends: a delivery person's vehicle number goes along (the API requires it); the partner app's language when set. */

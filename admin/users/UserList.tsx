@@ -16,7 +16,7 @@ import { ApproveButton } from './ApproveButton';
 import { WaitingForApprovalAlert } from './WaitingForApprovalAlert';
 import type { User } from './types';
 
-/** Users per page (SPEC section 9). */
+/** Users per page. */
 const USERS_PER_PAGE = 10;
 
 /** Role badge colours; any other role (admin roles included) is grey. */
@@ -29,7 +29,7 @@ export const ROLE_COLORS = {
 
 const UserBody = rowTestId('user-row');
 
-/** SPEC "User Management": search, role filter, count cards, table, edit and delete. */
+/** "User Management": search, role filter, count cards, table, edit and delete. */
 export function UserList() {
   const translate = useTranslate();
   const [editing, setEditing] = useState<User | null>(null);
@@ -181,14 +181,14 @@ function UserActions({ onEdit, onDelete }: { onEdit: (user: User) => void; onDel
   );
 }
 
-/** SPEC "Delete User confirmation modal": "This action cannot be undone", with name, email and role. */
+/** "Delete User confirmation modal": "This action cannot be undone", with name, email and role. */
 function DeleteUserConfirm({ user, onClose }: { user: User | null; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { mutate, isPending } = useMutation({
-    // DELETE with the role in the body (SPEC section 7), which react-admin's delete cannot send.
+    // DELETE with the role in the body, which react-admin's delete cannot send.
     mutationFn: (target: User) => dataProvider.deleteUser(target.id, target.role),
     onSuccess: (envelope) => {
       notify(envelope?.message || translate('gaon.users.deleted'), { type: 'success' });

@@ -17,7 +17,7 @@ import { DialogFrame, filled, FormDirty, FormToolbar, useDiscardGuard } from '..
 import { errorMessage } from '../providers/httpClient';
 import { VILLAGE_FETCH_SIZE, type Village } from './types';
 
-/** SPEC section 5: name and delivery zone required — "Name and delivery zone are required." under each empty one. */
+/** Name and delivery zone required — "Name and delivery zone are required." under each empty one. */
 const needed = filled('gaon.villages.required');
 
 /** What the form sends: the record's fields as the API takes them. */

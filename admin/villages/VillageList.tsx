@@ -16,7 +16,7 @@ const VillageBody = rowTestId('village-row');
 type Act = (village: Village) => void;
 
 /**
- * SPEC "Village/Area Management": tiles, the list with edit and delete, and the add/edit form
+ * "Village/Area Management": tiles, the list with edit and delete, and the add/edit form
  * with restaurant checkboxes in a dialog behind the Add button (a phone shows the list first).
  */
 export function VillageList() {

@@ -2,7 +2,7 @@
 import type { Village } from '../../shared/api/villages';
 export type { Village };
 
-/** SPEC section 9: restaurant (and village) lists are fetched 100 at a time. */
+/** Restaurant (and village) lists are fetched 100 at a time. */
 export const VILLAGE_FETCH_SIZE = 100;
 
 /** Tiles: Total Villages, Total Orders, Avg. Restaurants/Village (one decimal). */

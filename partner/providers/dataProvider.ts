@@ -93,7 +93,7 @@ async function getList<T extends RaRecord>(resource: string, params: Partial<Get
 const isQueueable = (resource: string, data: Record<string, unknown>) =>
   (resource === 'orders' && data.status !== 'cancelled' && data.fake !== true) || resource === 'menu-items';
 
-/** Sends a tap with the key it got when it was made: a resend never acts twice (DESIGN.md, partner status routes). */
+/** Sends a tap with the key it got when it was made: a resend never acts twice (partner status routes). */
 export const sendTap = (tap: Pick<QueuedTap, 'path' | 'body' | 'key'>) =>
   httpClient<RaRecord>(tap.path, { method: 'PUT', body: JSON.stringify(tap.body), headers: { Accept: 'application/json', 'Idempotency-Key': tap.key } }).then((r) => r.json);
 

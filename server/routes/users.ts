@@ -148,7 +148,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => remove(request.params.id, request.body?.role, request.admin!.role),
   );
 
-  // Fallback the staff screen uses when DELETE answers 500 (SPEC section 7).
+  // Fallback the staff screen uses when DELETE answers 500.
   app.post(
     '/users/:id/delete',
     {

@@ -20,13 +20,13 @@ export interface SignInAnswer<T> {
 }
 
 export interface SignInOptions {
-  /** Send the request once more, this long after a network failure (the admin's login, SPEC section 7). */
+  /** Send the request once more, this long after a network failure (the admin's login). */
   retryDelayMs?: number;
   /** The text of a network failure; without it the browser's own error message. */
   networkMessage?: string;
 }
 
-/** The text of a failed call with no message of its own (SPEC section 8, admin login). */
+/** The text of a failed call with no message of its own (the admin login). */
 export const SIGN_IN_FAILED_RETRY = 'Login failed. Please try again.';
 
 /** The language on the screen, so the server's refusals (429, 400) come back in it. */

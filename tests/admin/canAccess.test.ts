@@ -8,7 +8,7 @@ describe('canAccess(role, action, resource)', () => {
     ['admin', 'delete', 'orders', true],
     ['restaurant_manager', 'delete', 'orders', false],
     ['delivery_manager', 'delete', 'orders', false],
-    // Every admin role deletes users and restaurants and toggles restaurants (SPEC section 6).
+    // Every admin role deletes users and restaurants and toggles restaurants.
     ...ADMIN_ROLES.flatMap((role) => [
       [role, 'delete', 'users', true] as [string, string, string, boolean],
       [role, 'delete', 'restaurants', true] as [string, string, string, boolean],

@@ -3,7 +3,7 @@ import { HttpError } from 'react-admin';
 import { staffDeleteErrorMessage } from '../../admin/delivery-staff/deleteErrors';
 import { initials, staffStatus, staffTotals } from '../../admin/delivery-staff/types';
 
-describe('staff delete error message by status (SPEC section 8)', () => {
+describe('staff delete error message by status', () => {
   const http = (status: number, message?: string) => new HttpError(message ?? 'Conflict', status, message ? { success: false, message } : {});
   it.each([
     [http(404, 'User not found'), 'Staff member not found on server.'],

@@ -70,7 +70,7 @@ describe('the light admin login screen', () => {
     expect(await screen.findByText('ईमेल या पासवर्ड गलत है')).toBeTruthy();
     expect(calls[0].headers.get('accept-language')).toBe('hi');
 
-    // A network failure is tried once more, 1.5 s later (SPEC), before it is said.
+    // A network failure is tried once more, 1.5 s later, before it is said.
     fireEvent.click(screen.getByRole('button', { name: 'लॉगिन करें' }));
     await vi.waitFor(() => expect(calls).toHaveLength(2));
     await act(() => vi.advanceTimersByTimeAsync(LOGIN_RETRY_DELAY_MS));

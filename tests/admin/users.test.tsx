@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tenDigitPhone } from '../../admin/users/UserEditDialog';
 
-describe('Edit User phone rule (SPEC section 5)', () => {
+describe('Edit User phone rule', () => {
   it('is optional, and otherwise 10 digits once non-digits are stripped', () => {
     expect(tenDigitPhone('')).toBeUndefined();
     expect(tenDigitPhone(null)).toBeUndefined();

@@ -57,7 +57,7 @@ describe('the light login screen of /admin (375 px, Hindi)', () => {
     const scripts = recordScripts(page);
     await page.goto(`${server.baseUrl}/admin/orders/${order.id}`);
     await page.getByRole('heading', { name: 'एडमिन लॉगिन' }).waitFor();
-    // SPEC: a signed-out visitor of an admin page is sent to /admin/login.
+    // A signed-out visitor of an admin page is sent to /admin/login.
     expect(pathname(page)).toBe('/admin/login');
     expect(await page.getAttribute('html', 'lang')).toBe('hi');
     await page.waitForLoadState('load');
@@ -105,7 +105,7 @@ describe('the light login screen of /admin (375 px, Hindi)', () => {
     expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
     await page.screenshot({ path: screenshotPath('admin-light-login-deep-link-hi-375') });
 
-    // Logout: the light screen again, in the same document, and the next sign-in opens the dashboard (SPEC).
+    // Logout: the light screen again, in the same document, and the next sign-in opens the dashboard.
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'लॉगआउट' }).click();
@@ -139,7 +139,7 @@ describe('the light login screen of /admin (375 px, Hindi)', () => {
     await page.waitForURL((url) => url.pathname === '/admin/orders', { timeout: 30_000 });
     await page.getByRole('heading', { level: 1, name: 'ऑर्डर प्रबंधन' }).waitFor({ timeout: 30_000 });
 
-    // Already signed in: /admin/login goes to the dashboard (SPEC), straight from the app.
+    // Already signed in: /admin/login goes to the dashboard, straight from the app.
     await page.goto(`${server.baseUrl}/admin/login`);
     await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/');
     await page.getByRole('heading', { level: 1, name: 'डैशबोर्ड' }).waitFor({ timeout: 30_000 });

@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** Uploaded images, served by the app itself (DESIGN section 4). The built front ends are plugins/app/frontends.ts. */
+/** Uploaded images, served by the app itself. The built front ends are plugins/app/frontends.ts. */
 export default fp<{ uploadsDir: string }>(
   async (app, { uploadsDir }) => {
     fs.mkdirSync(uploadsDir, { recursive: true });
