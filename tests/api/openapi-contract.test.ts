@@ -390,6 +390,10 @@ const LINES: Line[] = [
   ['vendor', 'PUT', '/api/vendor/me/language', 400, { language: 'fr' }],
   ['vendor', 'GET', '/api/vendor/orders', 200],
   ['vendor', 'GET', `/api/vendor/prep-list?${PREP_WINDOW}`, 200],
+  // The rider of the kitchen's order (given it above), to call; another kitchen's rider is none of its business.
+  ['vendor', 'GET', (f) => `/api/vendor/riders/${f.riderId}`, 200],
+  ['spareVendor', 'GET', (f) => `/api/vendor/riders/${f.riderId}`, 404],
+  ['vendor', 'GET', '/api/vendor/orders?sort=stage', 200],
   ['vendor', 'GET', (f) => `/api/vendor/prep-list?${PREP_WINDOW}&restaurantId=${f.spareRestaurantId}`, 404],
   ['vendor', 'GET', '/api/vendor/prep-list?from=today&to=tomorrow', 400],
   ['vendor', 'GET', '/api/vendor/orders?status=placed&upcoming=false', 200],
