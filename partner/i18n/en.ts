@@ -207,6 +207,7 @@ const messages = {
       },
       new: 'NEW',
       readyForPickup: 'Ready for pickup',
+      readyToCollect: 'Ready — collect it',
       readyWaitingRider: 'Ready — waiting for rider',
       rider: 'Rider',
       callRider: 'Call rider %{name}',

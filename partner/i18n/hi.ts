@@ -208,6 +208,7 @@ const messages = {
       },
       new: 'नया',
       readyForPickup: 'पिकअप के लिए तैयार',
+      readyToCollect: 'तैयार — ले जाएँ',
       readyWaitingRider: 'तैयार — राइडर का इंतज़ार',
       rider: 'राइडर',
       callRider: 'राइडर %{name} को कॉल करें',
