@@ -56,7 +56,7 @@ export function PrepListPage() {
         {t('intro')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-        <TextField select size="small" label={t('restaurant')} value={restaurantId} onChange={(e) => setRestaurantId(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 220 }}>
+        <TextField select size="small" label={t('restaurant')} value={restaurantId} onChange={(e) => setRestaurantId(e.target.value === '' ? '' : Number(e.target.value))} sx={{ width: { xs: '100%', md: 280 }, flex: 'none' }}>
           <MenuItem value="">{t('allRestaurants')}</MenuItem>
           {restaurants?.map((r) => (
             <MenuItem key={r.id} value={r.id}>
