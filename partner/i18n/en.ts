@@ -210,7 +210,6 @@ const messages = {
       readyToCollect: 'Ready — collect it',
       readyWaitingRider: 'Ready — waiting for rider',
       rider: 'Rider',
-      callRider: 'Call rider %{name}',
       waitingMinutes: 'Waiting %{smart_count} min — accept it',
     },
     prepList: {

@@ -211,7 +211,6 @@ const messages = {
       readyToCollect: 'तैयार — ले जाएँ',
       readyWaitingRider: 'तैयार — राइडर का इंतज़ार',
       rider: 'राइडर',
-      callRider: 'राइडर %{name} को कॉल करें',
       waitingMinutes: '%{smart_count} मिनट से इंतज़ार — स्वीकार करें',
     },
     prepList: {

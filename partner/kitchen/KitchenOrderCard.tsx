@@ -64,8 +64,8 @@ function RiderLine({ rider }: { rider: { id: number | null; name: string; remove
         {translate('resources.orders.rider')}: <strong>{rider.name}</strong>
       </Typography>
       {tel && (
-        <Button variant="outlined" size="small" href={tel} startIcon={<PhoneIcon />} aria-label={translate('resources.orders.callRider', { name: rider.name })} sx={{ minHeight: 48, textTransform: 'none' }}>
-          {data?.phone}
+        <Button variant="outlined" size="small" href={tel} startIcon={<PhoneIcon />} sx={{ minHeight: 48, textTransform: 'none' }}>
+          {translate('resources.orders.actions.call')} {data?.phone}
         </Button>
       )}
     </Box>

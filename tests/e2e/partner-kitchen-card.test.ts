@@ -80,7 +80,7 @@ describe('the kitchen in Hindi at 375 px', () => {
     const riderLine = card.getByTestId('order-rider');
     await riderLine.getByText(rider.name).waitFor();
     expect(await riderLine.textContent()).toContain('राइडर:');
-    const call = riderLine.getByRole('link', { name: `राइडर ${rider.name} को कॉल करें` });
+    const call = riderLine.getByRole('link', { name: `कॉल करें ${rider.phone}` });
     expect(await call.getAttribute('href')).toBe(`tel:${rider.phone.replace(/[^\d+]/g, '')}`);
     // Ready: the delivery order waits for its rider, the pickup order for its customer.
     expect(await card.getByTestId('ready-mark').textContent()).toBe('तैयार — राइडर का इंतज़ार');
