@@ -16,6 +16,7 @@ import { Dashboard } from './dashboard';
 import { DailyOrderPage } from './daily-order';
 import { EarningsPage } from './earnings';
 import { CashPage } from './cash';
+import { PrepListPage } from './prepList';
 import users from './users';
 import restaurants from './restaurants';
 import orders from './orders';
@@ -130,6 +131,7 @@ function AdminApp() {
           }
         />
         <Route path="/cash" element={<CashPage />} />
+        <Route path="/prep-list" element={<PrepListPage />} />
         <Route path="/settings" element={<settings.page />} />
       </CustomRoutes>
       {/* The kitchen ticket prints on its own, without the admin's frame. */}

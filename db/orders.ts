@@ -420,8 +420,16 @@ export function deleteOrder(database: AppDatabase, id: number): boolean {
   })();
 }
 
-export type PartnerOrderSort = OrderSort | 'updatedAt';
-const PARTNER_SORT_COLUMNS: Record<PartnerOrderSort, string> = { ...ORDER_SORT_COLUMNS, updatedAt: 'coalesce(updated_at, created_at)' };
+export type PartnerOrderSort = OrderSort | 'updatedAt' | 'stage';
+const PARTNER_SORT_COLUMNS: Record<Exclude<PartnerOrderSort, 'stage'>, string> = { ...ORDER_SORT_COLUMNS, updatedAt: 'coalesce(updated_at, created_at)' };
+/**
+ * The kitchen's "All" tab: new orders first (placed and rung: an order for later before its time
+ * is not new yet), then the ones in hand, then delivered and cancelled; newest first within each.
+ * Ascending is that order; descending turns the stages round and keeps newest first.
+ */
+const STAGE = `case when status = 'placed' and not (ring_at is not null and rung_at is null) then 0 when status in ('delivered','cancelled') then 2 else 1 end`;
+const partnerOrderBy = (sort: PartnerOrderSort | undefined, direction: 'asc' | 'desc'): string =>
+  sort === 'stage' ? `${STAGE} ${direction}, created_at desc, id desc` : `${PARTNER_SORT_COLUMNS[sort ?? 'createdAt']} ${direction}, id ${direction}`;
 const UNFINISHED = `status not in ('delivered','cancelled')`;
 
 /**
@@ -453,7 +461,7 @@ export function listPartnerOrders(
   const total = statement(`select count(*) from orders ${whereClause}`).pluck().get(...all) as number;
   const direction = isDescending(query, { unsorted: 'desc' }) ? 'desc' : 'asc';
   const offset = offsetOf(query);
-  const rows = statement(`select ${ORDER_COLUMNS} from orders ${whereClause} order by ${PARTNER_SORT_COLUMNS[query.sort ?? 'createdAt']} ${direction}, id ${direction} limit ? offset ?`).all(
+  const rows = statement(`select ${ORDER_COLUMNS} from orders ${whereClause} order by ${partnerOrderBy(query.sort, direction)} limit ? offset ?`).all(
     ...all,
     query.limit,
     offset,

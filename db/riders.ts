@@ -32,7 +32,18 @@ const statements = preparedOnce((sqlite) => ({
       where r.id = ?`,
   ),
   open: sqlite.prepare(`select count(*) from orders where delivery_person_id = ? and status not in ('delivered','cancelled')`).pluck(),
+  // A kitchen may look up a rider it hands food to: one given an order of its restaurants.
+  kitchenRider: sqlite.prepare(
+    `select u.id, u.id as _id, u.name, nullif(u.phone, '') as phone from users u
+      where u.id = ? and u.role = 'delivery'
+        and exists (select 1 from orders o where o.delivery_person_id = u.id and o.restaurant_id in (select id from restaurants where owner_id = ?))`,
+  ),
 }));
+
+/** The rider of one of the owner's orders (name and phone, to call), or undefined: no such rider, or none of theirs. */
+export function kitchenRider(database: AppDatabase, ownerId: number, riderId: number): { id: number; _id: number; name: string; phone: string | null } | undefined {
+  return statements(database).kitchenRider.get(riderId, ownerId) as { id: number; _id: number; name: string; phone: string | null } | undefined;
+}
 
 export function riderAccount(database: AppDatabase, id: number): RiderRow {
   return statements(database).me.get(id) as RiderRow;

@@ -20,6 +20,7 @@ import { screens } from './screens';
 const KitchenOrderList = lazy(screens.kitchenOrders);
 const KitchenMenu = lazy(() => import('./kitchen/KitchenMenu').then((m) => ({ default: m.KitchenMenu })));
 const KitchenStatusPage = lazy(() => import('./kitchen/KitchenStatusPage').then((m) => ({ default: m.KitchenStatusPage })));
+const KitchenPrepList = lazy(() => import('./kitchen/KitchenPrepList').then((m) => ({ default: m.KitchenPrepList })));
 const KitchenBill = lazy(() => import('./kitchen/KitchenBill').then((m) => ({ default: m.KitchenBill })));
 const RiderOrderList = lazy(screens.riderOrders);
 const RiderTodayPage = lazy(() => import('./rider/RiderTodayPage').then((m) => ({ default: m.RiderTodayPage })));
@@ -100,6 +101,7 @@ function resourcesFor(role: PartnerRole | null | undefined) {
       // The bill prints on its own, without the app's bars.
       <CustomRoutes key="print" noLayout>
         <Route path="/orders/:id/bill" element={suspended(<KitchenBill />)} />
+        <Route path="/prep-list" element={suspended(<KitchenPrepList />)} />
       </CustomRoutes>,
     ];
   }

@@ -44,6 +44,7 @@ import { supportRoutes } from './routes/support';
 import { notificationRoutes, partnerNotificationRoutes } from './routes/notifications';
 import { deskRoutes } from './routes/desk';
 import { vendorRoutes } from './routes/vendor';
+import { adminPrepListRoutes, vendorPrepListRoutes } from './routes/prepList';
 import { deliveryRoutes } from './routes/delivery';
 import { orderingRoutes } from './routes/ordering';
 import { menuItemRoutes } from './routes/menuItems';
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(backupRoutes);
       await admin.register(settingsRoutes);
       await admin.register(blocklistRoutes);
+      await admin.register(adminPrepListRoutes);
       await admin.register(adminPartyRequestRoutes, { linkKey });
       await admin.register(pushSubscriptionRoutes('admin'));
     },
@@ -218,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await partner.register(pushSubscriptionRoutes(kind));
         await partner.register(partnerNotificationRoutes([kind === 'vendor' ? 'kitchen' : 'rider']));
         if (kind === 'vendor') await partner.register(kitchenOpenedRoutes);
+        if (kind === 'vendor') await partner.register(vendorPrepListRoutes);
       },
       { prefix: `/api/${kind}` },
     );

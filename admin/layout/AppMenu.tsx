@@ -21,6 +21,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import CelebrationIcon from '@mui/icons-material/Celebration';
+import ChecklistIcon from '@mui/icons-material/Checklist';
 
 /**
  * The twelve sidebar links of "Admin shell" plus Admin Earnings. Orders come first (the
@@ -31,6 +32,7 @@ import CelebrationIcon from '@mui/icons-material/Celebration';
 export const MENU_LINKS = [
   { to: '/orders', key: 'orders', icon: <ReceiptLongIcon /> },
   { to: '/party-requests', key: 'partyRequests', icon: <CelebrationIcon /> },
+  { to: '/prep-list', key: 'prepList', icon: <ChecklistIcon /> },
   { to: '/', key: 'dashboard', icon: <DashboardIcon /> },
   { to: '/analytics', key: 'analytics', icon: <InsightsIcon /> },
   { to: '/daily-order', key: 'dailyOrder', icon: <TodayIcon /> },

@@ -9,6 +9,7 @@ import type { PartnerOrder } from '../providers/types';
 import { useFormat } from './format';
 import { QueuedMark } from '../offline/OfflineStatus';
 import { useLocalName } from '../../shared/browser/localName';
+import { readSession } from '../providers/session';
 
 const STATUS_COLOURS: Record<string, 'warning' | 'info' | 'primary' | 'secondary' | 'success' | 'error' | 'default'> = {
   placed: 'warning',
@@ -21,6 +22,13 @@ const STATUS_COLOURS: Record<string, 'warning' | 'info' | 'primary' | 'secondary
 
 /** Marked ready by the kitchen and not yet collected (by the customer or the rider). */
 export const isReadyForPickup = (order: Pick<PartnerOrder, 'status' | 'readyAt'>) => Boolean(order.readyAt) && (order.status === 'accepted' || order.status === 'preparing');
+
+/**
+ * What the ready mark says: a pickup order waits for its customer at the counter; a delivery
+ * order waits for its rider (the rider's own app says it is ready to collect).
+ */
+export const readyLabel = (order: Pick<PartnerOrder, 'fulfilment'>): string =>
+  order.fulfilment === 'pickup' ? 'resources.orders.readyForPickup' : readSession()?.role === 'delivery' ? 'resources.orders.readyToCollect' : 'resources.orders.readyWaitingRider';
 
 export function StatusChip({ status }: { status: string }) {
   const translate = useTranslate();
@@ -56,7 +64,7 @@ export function OrderHeader({ order, isNew }: { order: PartnerOrder; isNew: bool
       {/* A waiting order already says NEW; the "New" status chip would repeat it. An order for
           later before its time is not new yet: its time says what it is. */}
       {!((isNew || order.upcoming) && order.status === 'placed') && <StatusChip status={order.status} />}
-      {isReadyForPickup(order) && <Chip size="small" icon={<DoneAllIcon />} label={translate('resources.orders.readyForPickup')} color="success" sx={{ fontWeight: 700 }} />}
+      {isReadyForPickup(order) && <Chip size="small" data-testid="ready-mark" icon={<DoneAllIcon />} label={translate(readyLabel(order))} color="success" sx={{ fontWeight: 700 }} />}
     </Stack>
   );
 }

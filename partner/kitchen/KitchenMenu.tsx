@@ -1,17 +1,25 @@
 import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
-import { ListBase, useListContext, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { ListBase, useListContext, useLocaleState, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { CardList } from '../common/CardList';
 import { TwoWayToggle } from '../common/TwoWayToggle';
 import { useFormat } from '../common/format';
 import { errorMessage } from '../providers/httpClient';
 import type { Dish, VendorRestaurant } from '../providers/types';
 import { useLocalName } from '../../shared/browser/localName';
+import { SEED_CATEGORIES } from '../../shared/menuSeed';
+
+/** A category as words ("Thali Special", "थाली स्पेशल"), not its id; an id the app does not know stays as it is. */
+export const categoryName = (id: string, language: string): string => {
+  const category = SEED_CATEGORIES.find((c) => c.id === id);
+  return category ? (language === 'hi' ? category.nameHi : category.name) : id;
+};
 
 function DishRow({ dish }: { dish: Dish }) {
   const translate = useTranslate();
   const format = useFormat();
   const notify = useNotify();
   const name = useLocalName()(dish);
+  const [locale] = useLocaleState();
   const { refetch } = useListContext();
   const [update, { isPending }] = useUpdate<Dish>();
   const setAvailable = (available: boolean) =>
@@ -30,7 +38,7 @@ function DishRow({ dish }: { dish: Dish }) {
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', textDecoration: dish.available ? 'none' : 'line-through' }}>{name}</Typography>
         <Typography variant="body2" color="text.secondary">
           {format.rupees(dish.price)}
-          {dish.category ? ` · ${dish.category}` : ''}
+          {dish.category ? ` · ${categoryName(dish.category, locale)}` : ''}
         </Typography>
       </Box>
       <TwoWayToggle

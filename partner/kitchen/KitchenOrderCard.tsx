@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Button, Card, CardActions, CardContent, Chip, Divider, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Card, CardActions, CardContent, Chip, Divider, Typography } from '@mui/material';
 import AlarmIcon from '@mui/icons-material/Alarm';
 import PhoneIcon from '@mui/icons-material/Phone';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
@@ -6,7 +6,10 @@ import PaidIcon from '@mui/icons-material/Paid';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
+import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
+import type { Static } from '@sinclair/typebox';
+import type { KitchenRider } from '../../shared/api/live';
 import { allowedNextStatuses, handOverError, readyMarkError } from '../../shared/orderStatus';
 import { lateMinutes } from '../../shared/lateOrders';
 import { useNow } from '../../shared/browser/useNow';
@@ -44,6 +47,29 @@ export function kitchenActions(order: Pick<PartnerOrder, 'status' | 'fulfilment'
     canHandOver: handOverError(state) === null,
     canCancel: allowed.includes('cancelled'),
   };
+}
+
+/**
+ * The rider given the order, once there is one: name, and a Call link to ask where they are
+ * (GET /vendor/riders/:id; kept for ten minutes, a rider's number does not change mid-order).
+ */
+function RiderLine({ rider }: { rider: { id: number | null; name: string; removed: boolean } }) {
+  const translate = useTranslate();
+  const { data } = useGetOne<Static<typeof KitchenRider>>('riders', { id: rider.id! }, { enabled: rider.id !== null && !rider.removed, staleTime: 10 * 60_000 });
+  const tel = telLink(data?.phone);
+  return (
+    <Box data-testid="order-rider" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+      <TwoWheelerIcon fontSize="small" aria-hidden />
+      <Typography component="span">
+        {translate('resources.orders.rider')}: <strong>{rider.name}</strong>
+      </Typography>
+      {tel && (
+        <Button variant="outlined" size="small" href={tel} startIcon={<PhoneIcon />} sx={{ minHeight: 48, textTransform: 'none' }}>
+          {translate('resources.orders.actions.call')} {data?.phone}
+        </Button>
+      )}
+    </Box>
+  );
 }
 
 const actionButton = { minHeight: 48, flex: 1, fontWeight: 700, whiteSpace: 'nowrap' } as const;
@@ -86,6 +112,7 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
             {order.restaurant.name}
           </Typography>
         )}
+        {order.fulfilment !== 'pickup' && order.deliveryPerson && <RiderLine rider={order.deliveryPerson} />}
         {held && (
           <Alert severity="warning" data-testid="to-confirm" sx={{ mt: 1 }}>
             <AlertTitle sx={{ fontWeight: 700 }}>

@@ -19,6 +19,9 @@ const FILTERS = {
 type Tab = keyof typeof FILTERS;
 const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
 const SOONEST_DUE = { field: 'scheduledFor', order: 'ASC' } as const;
+/** "All": new orders first, then those in hand, delivered and cancelled last (newest first in each; the server's sort=stage). */
+const BY_STAGE = { field: 'stage', order: 'ASC' } as const;
+const sortOf = (tab: Tab) => (tab === 'later' ? SOONEST_DUE : tab === 'all' ? BY_STAGE : NEWEST_FIRST);
 
 /** The tab a list's filter is (from the URL, as every react-admin list keeps it). */
 const tabOf = (filter: Record<string, unknown>): Tab => (filter.later !== undefined && String(filter.later) === 'true' ? 'later' : ((filter.status as Tab | undefined) ?? 'all'));
@@ -38,7 +41,7 @@ function StatusFilter() {
       onChange={(_event, value: Tab | null) => {
         if (!value) return;
         setFilters({ ...FILTERS[value] }, {});
-        setSort(value === 'later' ? SOONEST_DUE : NEWEST_FIRST);
+        setSort(sortOf(value));
       }}
       sx={{ mb: 1.5, bgcolor: 'background.paper' }}
     >
@@ -62,10 +65,10 @@ function KitchenCards() {
   );
 }
 
-/** The kitchen's orders, newest first (orders for later soonest first), live from the event stream (LiveOrdersProvider). */
+/** The kitchen's orders: All by stage, a status newest first, orders for later soonest first; live from the event stream (LiveOrdersProvider). */
 export function KitchenOrderList() {
   return (
-    <ListBase resource="orders" sort={NEWEST_FIRST} perPage={20}>
+    <ListBase resource="orders" sort={BY_STAGE} perPage={20}>
       <StatusFilter />
       <KitchenCards />
     </ListBase>

@@ -1,4 +1,6 @@
-import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import ChecklistIcon from '@mui/icons-material/Checklist';
+import { Link } from 'react-router-dom';
 import { Loading, Title, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { SummaryTiles } from '../common/SummaryTiles';
 import { TwoWayToggle } from '../common/TwoWayToggle';
@@ -44,6 +46,10 @@ export function KitchenStatusPage() {
     <Stack spacing={1.5}>
       <Title title={translate('partner.summary.kitchenTitle')} />
       <SummaryTiles role="vendor" />
+      {/* What to cook for this evening or tomorrow, summed over the orders: printed for the cooks. */}
+      <Button component={Link} to="/prep-list" variant="outlined" size="large" startIcon={<ChecklistIcon />} sx={{ minHeight: 48, bgcolor: 'background.paper' }}>
+        {translate('resources.prepList.open')}
+      </Button>
       {isPending ? <Loading /> : error ? <Alert severity="error">{errorMessage(error, translate('resources.restaurants.notifications.failed'))}</Alert> : data?.map((r) => <OnlineSwitch key={r.id} restaurant={r} />)}
     </Stack>
   );

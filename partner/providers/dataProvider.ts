@@ -18,6 +18,8 @@ export function resourcePath(resource: string, role: PartnerRole | undefined = r
   // A rider reads the kitchens of their orders (where to collect them); a kitchen its own restaurants.
   if (resource === 'restaurants') return role === 'delivery' ? '/delivery/restaurants' : '/vendor/restaurants';
   if (resource === 'menu-items') return '/vendor/menu-items';
+  // A kitchen reads the rider of one of its orders (name and phone, to call).
+  if (resource === 'riders') return '/vendor/riders';
   // The admin's announcements that went out to this kitchen or rider.
   if (resource === 'notifications') return `${prefix}/notifications`;
   throw new Error(`Unknown resource ${resource}`);

@@ -10,9 +10,10 @@ import { kitchenDaySummary, kitchenRestaurant, kitchenRestaurants, setDishAvaila
 import { istDate } from '../../shared/indiaTime';
 import { formatClock, indiaClockOf, pausedMessage, stillAhead } from '../../shared/ordering';
 import { setKitchenTimes } from '../../db/restaurants';
+import { kitchenRider } from '../../db/riders';
 import { badRequest, notFound, ok } from '../envelope';
 import { bearer, errors, IdParams, Ok } from '../../shared/api/common';
-import { Dish, DishAvailableBody, KitchenPauseBody, LiveOrder, LiveOrderPage, RestaurantActiveBody, SummaryQuery, VendorOrderListQuery, VendorRestaurant, VendorStatusBody, VendorSummary } from '../../shared/api/live';
+import { Dish, DishAvailableBody, KitchenPauseBody, KitchenRider, LiveOrder, LiveOrderPage, RestaurantActiveBody, SummaryQuery, VendorOrderListQuery, VendorRestaurant, VendorStatusBody, VendorSummary } from '../../shared/api/live';
 import { registerEventStream } from '../plugins/app/events';
 import { partnerAccountRoutes } from './partnerAccount';
 import { changeStatusAsPartner, dayStart, markReadyAsPartner, partnerOrderPage } from '../lib/partnerOrders';
@@ -39,6 +40,18 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Orders of my restaurants (page, sort, q, status, date = India day due: placed, or for later)', security: bearer, querystring: VendorOrderListQuery, response: { 200: LiveOrderPage, ...partnerErrors() } },
     },
     async (request, reply) => partnerOrderPage(app.database, reply, request.partner!, request.query),
+  );
+
+  app.get(
+    '/riders/:id',
+    {
+      schema: { tags, summary: 'The rider of one of my orders: name and phone, to call about it (404 for a rider who has none of my orders)', security: bearer, params: IdParams, response: { 200: Ok(KitchenRider), ...partnerErrors(404) } },
+    },
+    async (request) => {
+      const rider = kitchenRider(app.database, request.partner!.id, request.params.id);
+      if (!rider) throw notFound('Rider not found');
+      return ok(rider);
+    },
   );
 
   app.get(

@@ -62,7 +62,7 @@ export const EventStreamAnswer = {
 
 const day = orderFilters.date;
 
-export const VendorOrderListQuery = ListQuery(['createdAt', 'totalAmount', 'status', 'scheduledFor'], {
+export const VendorOrderListQuery = ListQuery(['createdAt', 'totalAmount', 'status', 'scheduledFor', 'stage'], {
   status: orderFilters.status,
   date: day,
   toConfirm: orderFilters.toConfirm,
@@ -151,6 +151,14 @@ export const PickupPoint = Type.Object({
   upi: Nullable(Type.Object({ upiId: Type.String(), upiName: Type.String() })),
 });
 export type PickupPoint = Static<typeof PickupPoint>;
+
+/** The rider of one of the kitchen's orders, to call about it (GET /api/vendor/riders/:id). */
+export const KitchenRider = Type.Object({
+  id: Type.Integer(),
+  _id: Type.Integer(),
+  name: Type.String(),
+  phone: Nullable(Type.String()),
+});
 
 export const Rider = Type.Object({
   id: Type.Integer(),

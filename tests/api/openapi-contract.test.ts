@@ -77,6 +77,8 @@ type Line = [who: Who, method: Method, url: Value<string>, status: number, body?
 const MISSING = 999999;
 /** The India month of the orders beforeAll places, so the GST summary has rows to check. */
 const THIS_MONTH = istMonth(Date.now());
+/** A prep list's window: the next day from when the suite runs. */
+const PREP_WINDOW = `from=${encodeURIComponent(new Date(Date.now() - 3600_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 23 * 3600_000).toISOString())}`;
 /** An order for later's time: two hours from when the suite runs. */
 const IN_TWO_HOURS = new Date(Date.now() + 2 * 3600_000).toISOString();
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -188,6 +190,9 @@ const LINES: Line[] = [
   ['admin', 'GET', '/api/admin/bills?format=pdf', 400],
   ['admin', 'GET', '/api/admin/orders?refundStatus=due', 200],
   ['admin', 'GET', '/api/admin/cash', 200],
+  ['admin', 'GET', `/api/admin/prep-list?${PREP_WINDOW}`, 200],
+  ['admin', 'GET', (f) => `/api/admin/prep-list?${PREP_WINDOW}&restaurantId=${f.kitchenId}`, 200],
+  ['admin', 'GET', '/api/admin/prep-list?from=2026-03-10T18:00:00Z&to=2026-03-10T17:00:00Z', 400],
   ['admin', 'GET', '/api/admin/cash?date=2026-02-30', 400],
   ['admin', 'POST', '/api/admin/cash/handovers', 201, (f) => ({ riderId: f.riderId, amount: 150.5 })],
   ['manager', 'POST', '/api/admin/cash/handovers', 201, (f) => ({ riderId: f.riderId, amount: 20 })],
@@ -384,6 +389,13 @@ const LINES: Line[] = [
   ['vendor', 'PUT', '/api/vendor/me/language', 200, { language: 'en' }],
   ['vendor', 'PUT', '/api/vendor/me/language', 400, { language: 'fr' }],
   ['vendor', 'GET', '/api/vendor/orders', 200],
+  ['vendor', 'GET', `/api/vendor/prep-list?${PREP_WINDOW}`, 200],
+  // The rider of the kitchen's order (given it above), to call; another kitchen's rider is none of its business.
+  ['vendor', 'GET', (f) => `/api/vendor/riders/${f.riderId}`, 200],
+  ['spareVendor', 'GET', (f) => `/api/vendor/riders/${f.riderId}`, 404],
+  ['vendor', 'GET', '/api/vendor/orders?sort=stage', 200],
+  ['vendor', 'GET', (f) => `/api/vendor/prep-list?${PREP_WINDOW}&restaurantId=${f.spareRestaurantId}`, 404],
+  ['vendor', 'GET', '/api/vendor/prep-list?from=today&to=tomorrow', 400],
   ['vendor', 'GET', '/api/vendor/orders?status=placed&upcoming=false', 200],
   ['vendor', 'GET', '/api/vendor/orders?later=true&sort=scheduledFor&order=ASC', 200],
   ['vendor', 'GET', (f) => `/api/vendor/orders/${f.orderId}/bill`, 200],

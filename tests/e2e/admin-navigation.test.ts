@@ -16,6 +16,7 @@ const SIDEBAR = [
   { label: 'Daily Order', path: '/admin/daily-order', heading: 'Daily Order' },
   { label: 'Admin Earnings', path: '/admin/earnings', heading: 'Admin Earnings' },
   { label: 'Cash', path: '/admin/cash', heading: 'Cash' },
+  { label: 'Prep list', path: '/admin/prep-list', heading: 'Prep list' },
   { label: 'Delivery Staff', path: '/admin/delivery-staff', heading: 'Delivery Staff Management' },
   { label: 'Onboarding', path: '/admin/onboarding', heading: 'Restaurant Onboarding' },
   { label: 'Coupons', path: '/admin/coupons', heading: 'Coupon & Promotion Management' },

@@ -148,7 +148,7 @@ describe('kitchen orders', () => {
     renderScreen(<KitchenOrderList />, dataProvider);
     await screen.findByRole('article', { name: 'ORD-000004' });
     expect(within(card('ORD-000004')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Ready', 'Handed over', 'Fake / no one there']);
-    expect(within(card('ORD-000005')).getByText('Ready for pickup')).toBeTruthy();
+    expect(within(card('ORD-000005')).getByText('Ready — waiting for rider')).toBeTruthy();
     // Nothing for the kitchen to do but wait (a no-show can still be marked).
     expect(within(card('ORD-000005')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Fake / no one there']);
     expect(within(card('ORD-000006')).getByRole('button', { name: 'Handed over' })).toBeTruthy();
@@ -234,8 +234,8 @@ describe('kitchen menu and status', () => {
   it("shows today's orders and takings and switches the kitchen offline", async () => {
     const dataProvider = fakeProvider([]);
     renderScreen(<KitchenStatusPage />, dataProvider);
-    expect(await screen.findByLabelText('Takings today')).toBeTruthy();
-    await waitFor(() => expect(screen.getByLabelText('Takings today').textContent).toBe('₹5,230.50'));
+    expect(await screen.findByLabelText('Sales today')).toBeTruthy();
+    await waitFor(() => expect(screen.getByLabelText('Sales today').textContent).toBe('₹5,230.50'));
     expect(screen.getByLabelText('Orders today').textContent).toBe('14');
     const kitchen = await screen.findByRole('group', { name: 'Gaon Rasoi Janghai' });
     fireEvent.click(within(kitchen).getByRole('button', { name: 'Offline' }));
