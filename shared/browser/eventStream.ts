@@ -1,50 +1,16 @@
 /**
- * A small server-sent-events client over fetch. EventSource cannot send an Authorization
- * header, and a long-lived token must never sit in a URL, so the stream is
- * read with fetch + a body reader. It follows the SSE wire format (event:, data:, id:,
- * comment lines, blank line ends an event) and reconnects with Last-Event-ID so nothing
- * is missed and nothing comes twice.
+ * A server-sent-events client over fetch. EventSource cannot send an Authorization header, and
+ * a long-lived token must never sit in a URL, so the stream is read with fetch + a body reader;
+ * eventsource-parser reads the wire format. Reconnects with Last-Event-ID so nothing is missed
+ * and nothing comes twice, and drops a stream gone silent (a phone that lost its network may
+ * never see the connection close).
  */
+import { createParser } from 'eventsource-parser';
 
 export interface ServerEvent {
   id?: string;
   event: string;
   data: string;
-}
-
-/** Feeds text chunks (split anywhere, even mid-line) and returns the complete events. */
-export function createEventParser() {
-  let buffer = '';
-  let data: string[] = [];
-  let event = '';
-  let id: string | undefined;
-
-  return function feed(chunk: string): ServerEvent[] {
-    buffer += chunk;
-    const out: ServerEvent[] = [];
-    let newline: number;
-    while ((newline = buffer.search(/\r\n|\r|\n/)) >= 0) {
-      // A lone \r at the end of a chunk may be half of \r\n: wait for the next chunk.
-      if (buffer[newline] === '\r' && newline === buffer.length - 1) break;
-      const line = buffer.slice(0, newline);
-      buffer = buffer.slice(newline + (buffer.startsWith('\r\n', newline) ? 2 : 1));
-      if (line === '') {
-        if (data.length) out.push({ id, event: event || 'message', data: data.join('\n') });
-        data = [];
-        event = '';
-        continue;
-      }
-      if (line.startsWith(':')) continue; // heartbeat comment
-      const colon = line.indexOf(':');
-      const field = colon < 0 ? line : line.slice(0, colon);
-      let value = colon < 0 ? '' : line.slice(colon + 1);
-      if (value.startsWith(' ')) value = value.slice(1);
-      if (field === 'data') data.push(value);
-      else if (field === 'event') event = value;
-      else if (field === 'id' && !value.includes('\0')) id = value;
-    }
-    return out;
-  };
 }
 
 export type StreamStatus = 'connecting' | 'live' | 'reconnecting' | 'stopped';
@@ -136,7 +102,14 @@ export function subscribeEvents(options: SubscribeOptions): () => void {
     const cancel = () => void reader.cancel().catch(() => undefined);
     signal.addEventListener('abort', cancel, { once: true });
     const decoder = new TextDecoder();
-    const feed = createEventParser();
+    // An event keeps the last id the stream gave (the wire format's rule); its name defaults to "message".
+    let id: string | undefined;
+    const parser = createParser({
+      onEvent: (event) => {
+        if (event.id !== undefined && !event.id.includes('\0')) id = lastEventId = event.id;
+        onEvent({ id, event: event.event || 'message', data: event.data });
+      },
+    });
     for (;;) {
       watch();
       const { done, value } = await reader.read();
@@ -144,10 +117,7 @@ export function subscribeEvents(options: SubscribeOptions): () => void {
         signal.removeEventListener('abort', cancel);
         return 'retry';
       }
-      for (const event of feed(decoder.decode(value, { stream: true }))) {
-        if (event.id !== undefined) lastEventId = event.id;
-        onEvent(event);
-      }
+      parser.feed(decoder.decode(value, { stream: true }));
     }
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEventParser, subscribeEvents, type ServerEvent, type StreamStatus } from '../../shared/browser/eventStream';
+import { subscribeEvents, type ServerEvent, type StreamStatus } from '../../shared/browser/eventStream';
 
 const encoder = new TextEncoder();
 
@@ -22,22 +22,19 @@ const waitFor = async (check: () => boolean, ms = 2000) => {
   }
 };
 
-describe('SSE parser', () => {
-  it('reads events split anywhere across chunks, skips comments, keeps ids, joins data lines', () => {
-    const feed = createEventParser();
-    const text = ': heartbeat\n\nid: 7\nevent: order.created\ndata: {"id":1,\ndata: "x":2}\n\r\nid: 8\r\nevent: order.updated\r\ndata: {"id":1}\r\n\r\n';
-    const out: ServerEvent[] = [];
-    // One byte at a time: the worst split a network can produce.
-    for (const char of text) out.push(...feed(char));
-    expect(out).toEqual([
+describe('subscribeEvents', () => {
+  it('reads events split anywhere across chunks, skips comments, keeps ids, joins data lines, names an unnamed event "message"', async () => {
+    const text = ': heartbeat\n\nid: 7\nevent: order.created\ndata: {"id":1,\ndata: "x":2}\n\r\nid: 8\r\nevent: order.updated\r\ndata: {"id":1}\r\n\r\nevent: ping\n\ndata: hi\n\n';
+    const events: ServerEvent[] = [];
+    // One character at a time: the worst split a network can produce.
+    const stop = subscribeEvents({ url: '/events', getToken: () => 't', onEvent: (e) => events.push(e), fetchImpl: async () => streamResponse([...text], { keepOpen: true }) });
+    await waitFor(() => events.length === 3);
+    stop();
+    expect(events).toEqual([
       { id: '7', event: 'order.created', data: '{"id":1,\n"x":2}' },
       { id: '8', event: 'order.updated', data: '{"id":1}' },
+      { id: '8', event: 'message', data: 'hi' },
     ]);
-  });
-
-  it('defaults the event name to "message" and ignores an event without data', () => {
-    const feed = createEventParser();
-    expect(feed('event: ping\n\ndata: hi\n\n')).toEqual([{ id: undefined, event: 'message', data: 'hi' }]);
   });
 });
 
