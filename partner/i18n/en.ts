@@ -83,6 +83,7 @@ const messages = {
     orders: {
       name: 'Order |||| Orders',
       empty: 'No orders right now',
+      acknowledge: { newForYou: 'New order for you', gotIt: 'Got it', failed: 'Could not send "Got it". Try again.' },
       filters: { all: 'All', placed: 'New', accepted: 'Accepted', preparing: 'Preparing', later: 'Later' },
       forTime: 'For %{time}',
       laterEmpty: 'No orders for later.',
@@ -221,6 +222,7 @@ const messages = {
       endBusy: 'End busy',
       endPause: 'Take orders again',
       pausedUntil: 'Paused: no new orders until %{time}',
+      pausedForMissed: 'Paused: %{count} orders were not accepted in time',
       busyFor: 'Busy: orders take %{minutes} min longer (till %{time})',
       pauseHint: 'Customers see the wait or "not taking orders until …"; it ends by itself.',
       soldOut: 'Sold out',

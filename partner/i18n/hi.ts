@@ -84,6 +84,7 @@ const messages = {
     orders: {
       name: 'ऑर्डर |||| ऑर्डर',
       empty: 'अभी कोई ऑर्डर नहीं है',
+      acknowledge: { newForYou: 'आपके लिए नया ऑर्डर', gotIt: 'ठीक है, देख लिया', failed: '"देख लिया" नहीं भेजा जा सका। फिर से कोशिश करें।' },
       filters: { all: 'सभी', placed: 'नए', accepted: 'स्वीकार हुए', preparing: 'बन रहे हैं', later: 'बाद के' },
       forTime: '%{time} के लिए',
       laterEmpty: 'बाद के लिए कोई ऑर्डर नहीं।',
@@ -222,6 +223,7 @@ const messages = {
       endBusy: 'व्यस्त हटाएँ',
       endPause: 'फिर से ऑर्डर लें',
       pausedUntil: 'रुका हुआ: %{time} तक नए ऑर्डर नहीं',
+      pausedForMissed: 'रुका हुआ: %{count} ऑर्डर समय पर स्वीकार नहीं हुए',
       busyFor: 'व्यस्त: ऑर्डर में %{minutes} मिनट ज़्यादा (%{time} तक)',
       pauseHint: 'ग्राहकों को इंतज़ार या "… तक ऑर्डर नहीं" दिखेगा; यह अपने आप ख़त्म होगा।',
       soldOut: 'ख़त्म',

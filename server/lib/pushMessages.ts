@@ -53,7 +53,7 @@ export function pausedPayload(restaurant: { id: number; name: string; missedRun:
     restaurantId: restaurant.id,
     title: hi ? 'रसोई रोकी गई' : 'Kitchen paused',
     body: hi ? `${n} ऑर्डर समय पर स्वीकार नहीं हुए। नए ऑर्डर लेने के लिए ऐप में फिर से शुरू करें।` : `${n} orders were not accepted in time. Open the app and resume to take orders again.`,
-    url: '/partner/orders',
+    url: '/partner/kitchen',
   };
 }
 
