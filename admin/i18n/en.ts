@@ -337,7 +337,7 @@ export const gaonMessages = {
       see: 'See new orders',
       silence: 'Silence',
     },
-    bell: { off: 'The order bell is off: new orders make no sound.', turnOn: 'Turn on the order bell' },
+    bell: { off: 'The order bell is off: new orders make no sound.', turnOn: 'Turn on the order bell', tap: 'Tap to turn the bell on' },
     // The status badges: the spec shows the status with underscores as spaces.
     badges: { placed: 'placed', accepted: 'accepted', preparing: 'preparing', out_for_delivery: 'out for delivery', delivered: 'delivered', cancelled: 'cancelled' },
     newMark: 'NEW',

@@ -342,7 +342,7 @@ const gaon: Translated<typeof gaonMessages> = {
       see: 'नए ऑर्डर देखें',
       silence: 'आवाज़ बंद करें',
     },
-    bell: { off: 'ऑर्डर की घंटी बंद है: नए ऑर्डर पर आवाज़ नहीं होगी।', turnOn: 'ऑर्डर की घंटी चालू करें' },
+    bell: { off: 'ऑर्डर की घंटी बंद है: नए ऑर्डर पर आवाज़ नहीं होगी।', turnOn: 'ऑर्डर की घंटी चालू करें', tap: 'घंटी चालू करने के लिए यहाँ दबाएँ' },
     badges: { placed: 'नया', accepted: 'स्वीकार', preparing: 'बन रहा है', out_for_delivery: 'डिलीवरी के लिए निकला', delivered: 'पहुँचा दिया', cancelled: 'रद्द' },
     newMark: 'नया',
     lateMark: '%{smart_count} मिनट से इंतज़ार',

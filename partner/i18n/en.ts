@@ -47,6 +47,7 @@ export const partnerMessages = {
     soundOff: 'Order bell off',
     bellOff: 'The order bell is off: new orders make no sound.',
     turnOnBell: 'Turn on the order bell',
+    tapForBell: 'Tap to turn the bell on',
     pushBlocked: 'Notifications are blocked: allow them for this site in the browser settings, or a locked phone will not ring for new orders.',
     newOrdersAlert: '%{smart_count} new order waiting to be accepted |||| %{smart_count} new orders waiting to be accepted',
     toConfirmAlert: '%{smart_count} to confirm by call/WhatsApp first |||| %{smart_count} to confirm by call/WhatsApp first',

@@ -28,7 +28,7 @@ export function AssignmentAck({ order }: { order: PartnerOrder }) {
   const [soundOn] = useStore<boolean>(SOUND_STORE_KEY, true);
   const [sending, setSending] = useState(false);
   const waiting = awaitsAcknowledgement(order);
-  useRing(waiting, soundOn);
+  useRing(waiting, soundOn, undefined, translate('resources.orders.acknowledge.newForYou'));
   useEffect(() => {
     if (waiting && typeof navigator !== 'undefined' && 'vibrate' in navigator) navigator.vibrate(VIBRATION);
   }, [waiting]);
