@@ -134,7 +134,8 @@ const statements = preparedOnce((sqlite) => ({
     'update restaurants set missed_run = missed_run + 1 where id = ? returning id, name, owner_id as ownerId, missed_run as missedRun, pause_after_missed as pauseAfterMissed',
   ),
   autoPause: sqlite.prepare('update restaurants set paused_until = max(coalesce(paused_until, 0), ?), auto_paused_missed = ?, missed_run = 0 where id = ?'),
-  delivery: sqlite.prepare('insert into push_deliveries (order_id, role, account_id, subscription_id, type, at, result, status) values (?, ?, ?, ?, ?, ?, ?, ?)'),
+  delivery: sqlite.prepare("insert into push_deliveries (order_id, role, account_id, subscription_id, type, at, result) values (?, ?, ?, ?, ?, ?, 'sending') returning id").pluck(),
+  delivered: sqlite.prepare('update push_deliveries set result = ?, status = ? where id = ?'),
   track: sqlite.prepare(
     `insert into order_pushes (order_id, ring_started_at, next_ring_at, confirmed_at_seen, rider_id, rider_next_ring_at) values (?, ?, ?, ?, ?, ?)
      on conflict (order_id) do update set ring_started_at = excluded.ring_started_at, next_ring_at = excluded.next_ring_at,
@@ -274,15 +275,20 @@ export function autoPause(database: AppDatabase, restaurantId: number, until: nu
   statements(database).autoPause.run(until, missed, restaurantId);
 }
 
-export type DeliveryResult = 'delivered' | 'gone' | 'refused' | 'failed';
+export type DeliveryResult = 'sending' | 'delivered' | 'gone' | 'refused' | 'failed';
 
-/** One push about an order was tried: to whom, what, when and how the push service answered. */
-export function recordDelivery(
-  database: AppDatabase,
-  delivery: { orderId: number; role: PushRole; accountId: number; subscriptionId: number; type: string; at: number; result: DeliveryResult; status: number | null },
-): void {
-  const { orderId, role, accountId, subscriptionId, type, at, result, status } = delivery;
-  statements(database).delivery.run(orderId, role, accountId, subscriptionId, type, at, result, status);
+/**
+ * A push about an order goes out now: to whom, what, when. Written in the loop's transaction, so
+ * the log has the row as soon as the change that rang is written; its answer follows (recordAnswer).
+ */
+export function recordDelivery(database: AppDatabase, delivery: { orderId: number; role: PushRole; accountId: number; subscriptionId: number; type: string; at: number }): number {
+  const { orderId, role, accountId, subscriptionId, type, at } = delivery;
+  return statements(database).delivery.get(orderId, role, accountId, subscriptionId, type, at) as number;
+}
+
+/** How the push service answered that push (status null: it was not reached). */
+export function recordAnswer(database: AppDatabase, deliveryId: number, result: Exclude<DeliveryResult, 'sending'>, status: number | null): void {
+  statements(database).delivered.run(result, status, deliveryId);
 }
 
 export function untrackOrder(database: AppDatabase, orderId: number): void {

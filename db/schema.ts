@@ -796,8 +796,8 @@ export const pushDeliveries = sqliteTable(
     subscriptionId: integer('subscription_id').notNull(),
     type: text('type').notNull(),
     at: integer('at', { mode: 'number' }).notNull(),
-    /** delivered (2xx), gone (404/410: the subscription was dropped), refused (another status), failed (no answer). */
-    result: text('result', { enum: ['delivered', 'gone', 'refused', 'failed'] }).notNull(),
+    /** sending (no answer yet), delivered (2xx), gone (404/410: the subscription was dropped), refused (another status), failed (no answer). */
+    result: text('result', { enum: ['sending', 'delivered', 'gone', 'refused', 'failed'] }).notNull(),
     status: integer('status'),
   },
   (t) => [index('push_deliveries_order_idx').on(t.orderId, t.at)],

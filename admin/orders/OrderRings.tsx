@@ -27,7 +27,7 @@ export function groupRings(rings: Ring[]): RingGroup[] {
     devicesOf.set(account, devices);
     const key = `${account}:${ring.device}`;
     const group = groups.get(key) ?? { key, role: ring.role, name: ring.name, phone: null, times: [] };
-    group.times.push({ at: ring.at, ok: ring.result === 'delivered' });
+    group.times.push({ at: ring.at, ok: ring.result === 'delivered' || ring.result === 'sending' });
     groups.set(key, group);
   }
   const order = { vendor: 0, delivery: 1, admin: 2 } as const;

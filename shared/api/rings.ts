@@ -15,8 +15,8 @@ export const Ring = Type.Object({
   device: Type.Integer(),
   /** order.new (the kitchen rung), order.unaccepted (admins told), order.assigned (the rider rung). */
   type: Type.String(),
-  /** delivered: the push service took it; gone: the browser had unsubscribed (dropped); refused: another answer; failed: not reached. */
-  result: Type.Union([Type.Literal('delivered'), Type.Literal('gone'), Type.Literal('refused'), Type.Literal('failed')]),
+  /** sending: no answer yet; delivered: the push service took it; gone: the browser had unsubscribed (dropped); refused: another answer; failed: not reached. */
+  result: Type.Union([Type.Literal('sending'), Type.Literal('delivered'), Type.Literal('gone'), Type.Literal('refused'), Type.Literal('failed')]),
   /** The push service's HTTP status; null when it was not reached. */
   status: Nullable(Type.Integer()),
 });

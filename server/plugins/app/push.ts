@@ -23,6 +23,7 @@ import {
   autoPause,
   dueMisses,
   dueRiderRings,
+  recordAnswer,
   recordDelivery,
   recordMiss,
   recordRiderRing,
@@ -82,6 +83,8 @@ interface Outgoing {
   payload: PushPayload;
   /** The order it is about (its deliveries are logged for the desk). */
   orderId?: number;
+  /** Its row in the delivery log, once written. */
+  deliveryId?: number;
 }
 
 /** What the push is about, for its Topic (a newer push about it replaces one still queued) and the log. */
@@ -191,6 +194,9 @@ export class PushService {
     this.countMisses(now, out);
     this.announce(now, out);
     dropEndedSubscriptions(this.database, now);
+    for (const message of out) {
+      if (message.orderId !== undefined) message.deliveryId = recordDelivery(this.database, { orderId: message.orderId, role: message.target.role, accountId: message.target.accountId, subscriptionId: message.target.id, type: message.payload.type, at: now });
+    }
     return out;
   }
 
@@ -289,22 +295,22 @@ export class PushService {
   }
 
   /** One encrypted POST to one browser's push service; a 404 or 410 (the browser dropped it) ends the subscription. */
-  private async send({ target, payload, orderId }: Outgoing): Promise<void> {
+  private async send({ target, payload, deliveryId }: Outgoing): Promise<void> {
     let status: number | null = null;
     try {
       status = await this.post(target, payload);
     } finally {
-      if (orderId !== undefined) this.logDelivery(target, payload.type, orderId, status);
+      if (deliveryId !== undefined) this.logAnswer(deliveryId, status);
     }
   }
 
-  /** The desk's record of who was rung for an order; a failure to write it never stops a push. */
-  private logDelivery(target: PushTarget, type: string, orderId: number, status: number | null): void {
+  /** The push service's answer, on the desk's record of who was rung; a failure to write it never stops a push. */
+  private logAnswer(deliveryId: number, status: number | null): void {
     const result = status === null ? 'failed' : status >= 200 && status < 300 ? 'delivered' : status === 404 || status === 410 ? 'gone' : 'refused';
     try {
-      recordDelivery(this.database, { orderId, role: target.role, accountId: target.accountId, subscriptionId: target.id, type, at: Date.now(), result, status });
+      recordAnswer(this.database, deliveryId, result, status);
     } catch (err) {
-      this.log.warn({ err, order: orderId }, 'push: delivery not logged');
+      this.log.warn({ err, delivery: deliveryId }, 'push: answer not logged');
     }
   }
 
