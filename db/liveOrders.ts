@@ -52,6 +52,9 @@ const statements = preparedOnce((sqlite) => ({
   utrOwner: sqlite.prepare('select id from orders where utr = ? and id != ? limit 1').pluck(),
   utrParty: sqlite.prepare('select id from party_requests where advance_utr = ? limit 1').pluck(),
   collectedUpi: sqlite.prepare(`update orders set payment_method = 'upi', payment_status = 'paid', utr = ?, updated_at = ? where id = ?`),
+  // The kitchen took an order in: its run of missed orders starts again (no write when there is none).
+  resetMissedRun: sqlite.prepare('update restaurants set missed_run = 0 where id = (select restaurant_id from orders where id = ?) and missed_run > 0'),
+  acknowledge: sqlite.prepare('update orders set rider_acknowledged_by = delivery_person_id, rider_acknowledged_at = ? where id = ? and delivery_person_id = ? and rider_acknowledged_by is not delivery_person_id'),
   collectedCash: sqlite.prepare(`update orders set payment_method = 'cash', payment_status = 'cash_on_delivery', updated_at = ? where id = ?`),
 }));
 
@@ -106,6 +109,7 @@ function applyStatusChange(database: AppDatabase, order: Pick<OrderRow, 'id' | '
   if (status !== 'cancelled' && isWaitingToConfirm(order)) statements(database).confirm.run(now, actor.by, actor.name ?? null, now, order.id);
   setStatus.run(status, now, order.id);
   riderFollowsWork(database, order.deliveryPersonId);
+  if (order.status === 'placed' && status !== 'cancelled') statements(database).resetMissedRun.run(order.id);
   recordStatus.run(order.id, status, now, actor.by, actor.by === 'admin' ? actor.adminId : null, actor.by === 'vendor' || actor.by === 'delivery' ? actor.userId : null, reason);
 }
 
@@ -305,6 +309,37 @@ export function changeOwnOrder(
       // Finishing an order is where its money changes hands: how it was paid is written with the
       // status, or neither is (a refusal rolls the status back).
       if (status === 'delivered') applyCollection(database, order, collected, now);
+      return true;
+    })
+    .immediate();
+}
+
+/**
+ * The server accepts a new order for a kitchen that asked for it (auto-accept): the same status
+ * change as the kitchen's Accept, recorded as the system's. False when the order is gone, no
+ * longer waits, or is held to confirm.
+ */
+export function acceptAutomatically(database: AppDatabase, id: number, now: number): boolean {
+  return database.sqlite
+    .transaction(() => {
+      const order = findOrderRow(database, id);
+      if (!order || order.status !== 'placed' || isWaitingToConfirm(order)) return false;
+      applyStatusChange(database, order, 'accepted', { by: 'system', name: 'Auto-accept' }, now);
+      return true;
+    })
+    .immediate();
+}
+
+/**
+ * The rider says they saw the order given to them ("Got it"): their ringing stops. False when
+ * the order is not (or no longer) theirs; acknowledging twice changes nothing.
+ */
+export function acknowledgeAssignment(database: AppDatabase, riderId: number, id: number, now: number): boolean {
+  return database.sqlite
+    .transaction(() => {
+      const order = findOrderRow(database, id);
+      if (!order || order.deliveryPersonId !== riderId) return false;
+      statements(database).acknowledge.run(now, id, riderId);
       return true;
     })
     .immediate();

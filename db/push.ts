@@ -17,6 +17,7 @@ export interface PushKeys {
 
 export interface PushTarget {
   id: number;
+  role: PushRole;
   endpoint: string;
   p256dh: string;
   auth: string;
@@ -52,6 +53,10 @@ export interface WatchedOrder {
   openedAt: number | null;
   escalatedAt: number | null;
   riderId: number | null;
+  /** The kitchen's auto-accept setting (1/0), the rider who acknowledged the order, and when the rider is next rung for it. */
+  autoAccept: number;
+  riderAcknowledgedBy: number | null;
+  riderNextRingAt: number | null;
 }
 
 const WATCHED_COLUMNS = `o.id, o.status, o.restaurant_id as restaurantId, o.restaurant_name as restaurantName, r.owner_id as ownerId,
@@ -59,7 +64,11 @@ const WATCHED_COLUMNS = `o.id, o.status, o.restaurant_id as restaurantId, o.rest
   o.total_paise as totalPaise, o.ring_at as ringAt, o.rung_at as rungAt, o.fulfilment, o.village_name as villageName, o.customer_name as customerName,
   (select coalesce(sum(quantity), 0) from order_items i where i.order_id = o.id) as itemCount,
   p.order_id as tracked, p.ring_started_at as ringStartedAt, p.next_ring_at as nextRingAt, p.confirmed_at_seen as confirmedAtSeen,
-  p.opened_at as openedAt, p.escalated_at as escalatedAt, p.rider_id as riderId`;
+  p.opened_at as openedAt, p.escalated_at as escalatedAt, p.rider_id as riderId,
+  r.auto_accept as autoAccept, o.rider_acknowledged_by as riderAcknowledgedBy, p.rider_next_ring_at as riderNextRingAt`;
+
+/** When the order reached the kitchen: placed, rung for later, or confirmed after a hold. */
+const ARRIVED = 'max(o.created_at, coalesce(o.rung_at, 0), coalesce(o.confirmed_at, 0))';
 
 /** A subscription is live while its account still carries the token version it was made with, that token has not expired, and (for a partner) the account is approved and still of that role. */
 const LIVE_SUBSCRIPTION = `(
@@ -80,12 +89,12 @@ const statements = preparedOnce((sqlite) => ({
   dropById: sqlite.prepare('delete from push_subscriptions where id = ?'),
   ended: sqlite.prepare(`select s.id from push_subscriptions s where not (${LIVE_SUBSCRIPTION})`).pluck(),
   targetsOf: sqlite.prepare(
-    `select s.id, s.endpoint, s.p256dh, s.auth, s.account_id as accountId, coalesce((select language from users u where u.id = s.account_id and s.role != 'admin'), 'en') as language
+    `select s.id, s.role, s.endpoint, s.p256dh, s.auth, s.account_id as accountId, coalesce((select language from users u where u.id = s.account_id and s.role != 'admin'), 'en') as language
        from push_subscriptions s where s.role = ? and s.account_id = ? and ${LIVE_SUBSCRIPTION}`,
   ),
-  adminTargets: sqlite.prepare(`select s.id, s.endpoint, s.p256dh, s.auth, s.account_id as accountId, 'en' as language from push_subscriptions s where s.role = 'admin' and ${LIVE_SUBSCRIPTION}`),
+  adminTargets: sqlite.prepare(`select s.id, s.role, s.endpoint, s.p256dh, s.auth, s.account_id as accountId, 'en' as language from push_subscriptions s where s.role = 'admin' and ${LIVE_SUBSCRIPTION}`),
   audienceTargets: sqlite.prepare(
-    `select s.id, s.endpoint, s.p256dh, s.auth, s.account_id as accountId, coalesce((select language from users u where u.id = s.account_id), 'hi') as language
+    `select s.id, s.role, s.endpoint, s.p256dh, s.auth, s.account_id as accountId, coalesce((select language from users u where u.id = s.account_id), 'hi') as language
        from push_subscriptions s join notifications n on n.id = ? where ${AUDIENCE_INCLUDES('s.role', 's.account_id')} and ${LIVE_SUBSCRIPTION} order by s.id`,
   ),
   endAdmin: sqlite.prepare("delete from push_subscriptions where role = 'admin' and account_id = ?"),
@@ -104,10 +113,33 @@ const statements = preparedOnce((sqlite) => ({
     `select ${WATCHED_COLUMNS} from order_pushes p join orders o on o.id = p.order_id join restaurants r on r.id = o.restaurant_id
       where p.escalated_at is null and p.ring_started_at is not null and p.ring_started_at <= ? and o.status = 'placed' order by p.ring_started_at limit 100`,
   ),
+  dueRiderRings: sqlite.prepare(
+    `select ${WATCHED_COLUMNS} from order_pushes p join orders o on o.id = p.order_id join restaurants r on r.id = o.restaurant_id
+      where p.rider_next_ring_at is not null and p.rider_next_ring_at <= ? order by p.rider_next_ring_at limit 100`,
+  ),
+  riderRang: sqlite.prepare('update order_pushes set rider_next_ring_at = ? where order_id = ?'),
+  // Waiting for the kitchen (not held to confirm, not an order for later before its time) since
+  // before the escalation time, of a kitchen that pauses itself, and not counted yet. Orders that
+  // came in long before (a restart after a long stop) are not held against the kitchen.
+  dueMisses: sqlite.prepare(
+    `select o.id, o.restaurant_id as restaurantId from orders o join restaurants r on r.id = o.restaurant_id
+      where o.status = 'placed' and r.pause_after_missed is not null
+        and not (o.hold_reason is not null and o.confirmed_at is null) and not (o.ring_at is not null and o.rung_at is null)
+        and ${ARRIVED} <= ? and ${ARRIVED} > ?
+        and not exists (select 1 from order_misses m where m.order_id = o.id)
+      order by ${ARRIVED}, o.id limit 100`,
+  ),
+  miss: sqlite.prepare('insert into order_misses (order_id, restaurant_id, missed_at) values (?, ?, ?) on conflict (order_id) do nothing'),
+  countMiss: sqlite.prepare(
+    'update restaurants set missed_run = missed_run + 1 where id = ? returning id, name, owner_id as ownerId, missed_run as missedRun, pause_after_missed as pauseAfterMissed',
+  ),
+  autoPause: sqlite.prepare('update restaurants set paused_until = max(coalesce(paused_until, 0), ?), auto_paused_missed = ?, missed_run = 0 where id = ?'),
+  delivery: sqlite.prepare("insert into push_deliveries (order_id, role, account_id, subscription_id, type, at, result) values (?, ?, ?, ?, ?, ?, 'sending') returning id").pluck(),
+  delivered: sqlite.prepare('update push_deliveries set result = ?, status = ? where id = ?'),
   track: sqlite.prepare(
-    `insert into order_pushes (order_id, ring_started_at, next_ring_at, confirmed_at_seen, rider_id) values (?, ?, ?, ?, ?)
+    `insert into order_pushes (order_id, ring_started_at, next_ring_at, confirmed_at_seen, rider_id, rider_next_ring_at) values (?, ?, ?, ?, ?, ?)
      on conflict (order_id) do update set ring_started_at = excluded.ring_started_at, next_ring_at = excluded.next_ring_at,
-       confirmed_at_seen = excluded.confirmed_at_seen, rider_id = excluded.rider_id`,
+       confirmed_at_seen = excluded.confirmed_at_seen, rider_id = excluded.rider_id, rider_next_ring_at = excluded.rider_next_ring_at`,
   ),
   untrack: sqlite.prepare('delete from order_pushes where order_id = ?'),
   rang: sqlite.prepare('update order_pushes set next_ring_at = ?, rings = rings + 1 where order_id = ?'),
@@ -200,8 +232,63 @@ export function dueEscalations(database: AppDatabase, startedBefore: number): Wa
   return statements(database).dueEscalations.all(startedBefore) as WatchedOrder[];
 }
 
-export function trackOrder(database: AppDatabase, orderId: number, state: { ringStartedAt: number | null; nextRingAt: number | null; confirmedAtSeen: number | null; riderId: number | null }): void {
-  statements(database).track.run(orderId, state.ringStartedAt, state.nextRingAt, state.confirmedAtSeen, state.riderId);
+export function trackOrder(
+  database: AppDatabase,
+  orderId: number,
+  state: { ringStartedAt: number | null; nextRingAt: number | null; confirmedAtSeen: number | null; riderId: number | null; riderNextRingAt: number | null },
+): void {
+  statements(database).track.run(orderId, state.ringStartedAt, state.nextRingAt, state.confirmedAtSeen, state.riderId, state.riderNextRingAt);
+}
+
+/** Orders whose rider is due another ring (they have not acknowledged it yet). */
+export function dueRiderRings(database: AppDatabase, now: number): WatchedOrder[] {
+  return statements(database).dueRiderRings.all(now) as WatchedOrder[];
+}
+
+/** The rider was rung; again at `next` (null: no more). */
+export function recordRiderRing(database: AppDatabase, orderId: number, next: number | null): void {
+  statements(database).riderRang.run(next, orderId);
+}
+
+/** Orders that came in after `since` and up to `arrivedBy` and still wait for a kitchen that pauses itself after missed orders. */
+export function dueMisses(database: AppDatabase, arrivedBy: number, since: number): { id: number; restaurantId: number }[] {
+  return statements(database).dueMisses.all(arrivedBy, since) as { id: number; restaurantId: number }[];
+}
+
+export interface MissedRun {
+  id: number;
+  name: string;
+  ownerId: number | null;
+  missedRun: number;
+  pauseAfterMissed: number | null;
+}
+
+/** Counts the order as missed by its kitchen (once); the kitchen's run as it now stands, or null when it was counted already. */
+export function recordMiss(database: AppDatabase, order: { id: number; restaurantId: number }, at: number): MissedRun | null {
+  const { miss, countMiss } = statements(database);
+  if (miss.run(order.id, order.restaurantId, at).changes === 0) return null;
+  return countMiss.get(order.restaurantId) as MissedRun;
+}
+
+/** Pauses the kitchen until `until` (a longer pause it already has stays) for `missed` orders missed in a row, and starts its run again. */
+export function autoPause(database: AppDatabase, restaurantId: number, until: number, missed: number): void {
+  statements(database).autoPause.run(until, missed, restaurantId);
+}
+
+export type DeliveryResult = 'sending' | 'delivered' | 'gone' | 'refused' | 'failed';
+
+/**
+ * A push about an order goes out now: to whom, what, when. Written in the loop's transaction, so
+ * the log has the row as soon as the change that rang is written; its answer follows (recordAnswer).
+ */
+export function recordDelivery(database: AppDatabase, delivery: { orderId: number; role: PushRole; accountId: number; subscriptionId: number; type: string; at: number }): number {
+  const { orderId, role, accountId, subscriptionId, type, at } = delivery;
+  return statements(database).delivery.get(orderId, role, accountId, subscriptionId, type, at) as number;
+}
+
+/** How the push service answered that push (status null: it was not reached). */
+export function recordAnswer(database: AppDatabase, deliveryId: number, result: Exclude<DeliveryResult, 'sending'>, status: number | null): void {
+  statements(database).delivered.run(result, status, deliveryId);
 }
 
 export function untrackOrder(database: AppDatabase, orderId: number): void {

@@ -72,6 +72,10 @@ export function serializeRestaurant(
     maxOrdersPerSlot: r.maxOrdersPerSlot,
     slotMinutes: r.slotMinutes,
     leadMinutes: r.leadMinutes,
+    pauseAfterMissed: r.pauseAfterMissed,
+    autoAccept: r.autoAccept,
+    // Said only while the pause it explains lasts.
+    autoPausedMissed: stillAhead(r.pausedUntil, now) === null ? null : r.autoPausedMissed,
     createdAt: iso(r.createdAt),
   };
 }
@@ -100,7 +104,14 @@ export function serializeOrder(
     deliveryPerson:
       o.deliveryPersonName == null
         ? null
-        : { id: o.deliveryPersonId, _id: o.deliveryPersonId, name: o.deliveryPersonName, removed: o.deliveryPersonId == null },
+        : {
+            id: o.deliveryPersonId,
+            _id: o.deliveryPersonId,
+            name: o.deliveryPersonName,
+            removed: o.deliveryPersonId == null,
+            // "Got it" counts for the rider who said it: a new rider has not acknowledged yet.
+            acknowledgedAt: o.deliveryPersonId != null && o.riderAcknowledgedBy === o.deliveryPersonId ? iso(o.riderAcknowledgedAt) : null,
+          },
     items: (items ?? []).map((i) => ({ name: i.name, nameHi: i.nameHi ?? null, quantity: i.quantity, price: toRupees(i.pricePaise) })),
     subtotal: toRupees(o.subtotalPaise),
     deliveryCharge: toRupees(o.deliveryChargePaise),

@@ -21,7 +21,8 @@ export interface KitchenTimes {
 /** Sets a restaurant's busy and/or paused time (the storefront's cached reads see the write by themselves). */
 export function setKitchenTimes(database: AppDatabase, restaurantId: number, times: KitchenTimes): void {
   if (times.busyUntil === undefined && times.pausedUntil === undefined) return;
-  database.db.update(restaurants).set(times).where(eq(restaurants.id, restaurantId)).run();
+  // Any new pause (or its end) is someone's choice: the note that missed orders caused the last one goes.
+  database.db.update(restaurants).set(times.pausedUntil === undefined ? times : { ...times, autoPausedMissed: null }).where(eq(restaurants.id, restaurantId)).run();
 }
 
 const SORT_COLUMNS = { name: restaurants.name, createdAt: restaurants.createdAt, cuisine: restaurants.cuisine };

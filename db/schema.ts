@@ -163,6 +163,14 @@ export const restaurants = sqliteTable(
     slotMinutes: integer('slot_minutes').notNull().default(15),
     /** An order for later must be at least this far ahead; the kitchen is rung for it this long before it is due. */
     leadMinutes: integer('lead_minutes').notNull().default(30),
+    /** The kitchen pauses itself after this many orders in a row went unaccepted past the escalation time (null: never). */
+    pauseAfterMissed: integer('pause_after_missed'),
+    /** Orders missed in a row since the kitchen last accepted one (or was paused for it). */
+    missedRun: integer('missed_run').notNull().default(0),
+    /** How many missed orders paused the kitchen, while that pause lasts; null when it was not paused for missing them. */
+    autoPausedMissed: integer('auto_paused_missed'),
+    /** The server accepts a new order at once, as the kitchen's Accept would (one held to confirm waits for its confirmation). */
+    autoAccept: integer('auto_accept', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -243,6 +251,9 @@ export const orders = sqliteTable(
     restaurantName: text('restaurant_name').notNull(),
     deliveryPersonId: integer('delivery_person_id').references(() => users.id, { onDelete: 'set null' }),
     deliveryPersonName: text('delivery_person_name'),
+    /** The rider who tapped "Got it" for this order, and when: acknowledged while it is still the order's rider. */
+    riderAcknowledgedBy: integer('rider_acknowledged_by'),
+    riderAcknowledgedAt: integer('rider_acknowledged_at', { mode: 'number' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
     subtotalPaise: integer('subtotal_paise').notNull(),
     deliveryChargePaise: integer('delivery_charge_paise').notNull().default(0),
@@ -750,8 +761,46 @@ export const orderPushes = sqliteTable(
     openedAt: integer('opened_at', { mode: 'number' }),
     escalatedAt: integer('escalated_at', { mode: 'number' }),
     riderId: integer('rider_id'),
+    /** The rider is rung again at this time until they acknowledge the order (null: not due). */
+    riderNextRingAt: integer('rider_next_ring_at', { mode: 'number' }),
   },
-  (t) => [index('order_pushes_next_ring_idx').on(t.nextRingAt), index('order_pushes_escalate_idx').on(t.escalatedAt, t.ringStartedAt)],
+  (t) => [index('order_pushes_rider_ring_idx').on(t.riderNextRingAt), index('order_pushes_next_ring_idx').on(t.nextRingAt), index('order_pushes_escalate_idx').on(t.escalatedAt, t.ringStartedAt)],
+);
+
+/**
+ * An order nobody accepted by the escalation time, counted once towards its kitchen's missed run
+ * (restaurants.missed_run), which can pause the kitchen.
+ */
+export const orderMisses = sqliteTable('order_misses', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  restaurantId: integer('restaurant_id').notNull(),
+  missedAt: integer('missed_at', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Each push about an order the loop tried to deliver: to whom (the subscription's role and
+ * account, kept as numbers so the log outlives the subscription), when, what, and how the push
+ * service answered. The desk shows who was rung for an order.
+ */
+export const pushDeliveries = sqliteTable(
+  'push_deliveries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['admin', 'vendor', 'delivery'] }).notNull(),
+    accountId: integer('account_id').notNull(),
+    subscriptionId: integer('subscription_id').notNull(),
+    type: text('type').notNull(),
+    at: integer('at', { mode: 'number' }).notNull(),
+    /** sending (no answer yet), delivered (2xx), gone (404/410: the subscription was dropped), refused (another status), failed (no answer). */
+    result: text('result', { enum: ['sending', 'delivered', 'gone', 'refused', 'failed'] }).notNull(),
+    status: integer('status'),
+  },
+  (t) => [index('push_deliveries_order_idx').on(t.orderId, t.at)],
 );
 
 /**

@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- --db <file>] [--duration 10] [--connections 50] [--rounds 3] [--only name,name] [--autocannon] [--json out.json] [--cpu-prof dir]`
  *   `[--mixed-duration 20] [--readers 2] [--mixed-orders 20]` (the mixed workload; `--only mixed` runs it alone)
+ *   `[--push-subscriptions 100] [--push-orders 100]` (push fan-out, scripts/bench-push.ts; `--only push` runs it alone)
  *
  * `--only` takes parts of scenario names, e.g. `--only "page 1,home,place"` for the three of
  * the per-request work (orders list page 1, home page /, place order); the baselines always run.
@@ -37,6 +38,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { benchPushFanOut, printPushFanOut } from './bench-push';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DAY = 86_400_000;
@@ -223,6 +225,12 @@ async function main(): Promise<void> {
   const connections = Number(arg('connections') ?? 50);
   const warmup = Number(arg('warmup') ?? 2);
   const only = arg('only')?.split(',');
+  const pushOptions = { subscriptions: Number(arg('push-subscriptions') ?? 100), orders: Number(arg('push-orders') ?? 100) };
+  // Push fan-out needs no large database: asked for alone, it runs alone.
+  if (only && only.every((o) => 'push fan-out'.includes(o))) {
+    printPushFanOut(await benchPushFanOut(pushOptions));
+    return;
+  }
   const seedFile = path.resolve(arg('db') ?? process.env.DATABASE_PATH ?? path.join(ROOT, 'data', 'large.db'));
 
   if (!fs.existsSync(seedFile)) {
@@ -633,6 +641,8 @@ end`
   const mix = rows.find((r) => r.extra);
   console.log(`\nServer peak RSS (VmHWM): ${mb(peakRss)}; restart to ready: ${fmt(restart, 0)} ms${mix ? `; status updates: ${mix.extra}` : ''}`);
   if (exportRow) console.log(`CSV export: ${exportRow.orders} orders in ${fmt(exportRow.ms / 1000)} s, ${mb(exportRow.bytes)}, server peak RSS ${mb(exportRow.peakRss)}`);
+  // After the server is stopped: the fan-out runs its own app in this process.
+  if (!only || only.some((o) => 'push fan-out'.includes(o))) printPushFanOut(await benchPushFanOut(pushOptions));
 
   if (mixedRounds.length > 0) {
     console.log(`\nMixed workload (orders placed and moved while admins read): medians over ${roundCount} rounds of each run's p50 / p99 in ms\n`);

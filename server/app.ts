@@ -40,6 +40,7 @@ import { onboardingRoutes } from './routes/onboarding';
 import { couponRoutes } from './routes/coupons';
 import { settingsRoutes } from './routes/settings';
 import { blocklistRoutes } from './routes/blocklist';
+import { ringRoutes } from './routes/rings';
 import { supportRoutes } from './routes/support';
 import { notificationRoutes, partnerNotificationRoutes } from './routes/notifications';
 import { deskRoutes } from './routes/desk';
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(settingsRoutes);
       await admin.register(blocklistRoutes);
       await admin.register(adminPrepListRoutes);
+      await admin.register(ringRoutes);
       await admin.register(adminPartyRequestRoutes, { linkKey });
       await admin.register(pushSubscriptionRoutes('admin'));
     },

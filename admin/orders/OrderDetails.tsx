@@ -15,6 +15,7 @@ import { RiderSelect, useRiders } from './RiderSelect';
 import { PaymentConfirm } from './PaymentConfirm';
 import { TrustPanel } from './TrustPanel';
 import { RefundPanel } from './RefundPanel';
+import { OrderRings } from './OrderRings';
 import type { Order } from './types';
 import { useLocalName } from '../../shared/browser/localName';
 
@@ -157,6 +158,7 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
             <PaymentConfirm order={order} />
             <RefundPanel order={order} />
             <TrustPanel order={order} />
+            <OrderRings orderId={order.id} />
             {order.statusHistory?.length ? (
               <>
                 <Typography variant="subtitle1" component="h2" sx={{ mt: 2, fontWeight: 600 }}>

@@ -139,14 +139,14 @@ export function SoundSwitch() {
 /** Asks for the order bell until it can ring (see OrderBellPrompt). */
 export function OrderBell() {
   const translate = useTranslate();
-  const { bellWorks, turnOn } = useSoundSetting(ADMIN_SOUND_KEY);
+  const { bellWorks, turnOn, audioBlocked } = useSoundSetting(ADMIN_SOUND_KEY);
   // The same tap also lets this browser be told, even with the tab closed, of an order no kitchen accepted.
   const turnOnBell = () => {
     turnOn();
     void turnOnAdminPush();
   };
   useEffect(() => resumeAdminPush(), []);
-  return <OrderBellPrompt bellWorks={bellWorks} onTurnOn={turnOnBell} offText={translate('gaon.orders.bell.off')} turnOnText={translate('gaon.orders.bell.turnOn')} />;
+  return <OrderBellPrompt bellWorks={bellWorks} onTurnOn={turnOnBell} offText={translate('gaon.orders.bell.off')} turnOnText={translate('gaon.orders.bell.turnOn')} blocked={audioBlocked} tapText={translate('gaon.orders.bell.tap')} />;
 }
 
 const pulse = keyframes`0%, 100% { opacity: 1 } 50% { opacity: .55 }`;
@@ -160,7 +160,7 @@ export function NewOrderAlert() {
   const { newOrders, silenced, silence } = useAdminLive();
   const { soundOn } = useSoundSetting(ADMIN_SOUND_KEY);
   const ringing = [...newOrders.keys()].filter((id) => !silenced.has(id));
-  useRing(ringing.length > 0, soundOn);
+  useRing(ringing.length > 0, soundOn, undefined, translate('gaon.orders.alert.text', { smart_count: ringing.length, codes: ringing.map((id) => newOrders.get(id)).join(', ') }));
   if (ringing.length === 0) return null;
   const codes = ringing.map((id) => newOrders.get(id)).join(', ');
   return (

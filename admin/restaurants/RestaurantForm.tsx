@@ -25,6 +25,8 @@ const wholeBetween =
 const validCap = wholeBetween(SLOT_LIMITS.maxOrdersPerSlot, true);
 const validSlot = wholeBetween(SLOT_LIMITS.slotMinutes, true);
 const validLead = wholeBetween(SLOT_LIMITS.leadMinutes, true);
+// Empty is never: the kitchen is not paused for missed orders.
+const validPauseAfter = wholeBetween({ min: 1, max: 50 }, true);
 const clock = (value: unknown) => String(value ?? '').slice(0, 5);
 
 /** SPEC section 5: name, address and cuisine all required — "All fields are required." under each empty one. */
@@ -77,6 +79,8 @@ const trimmed = (values: Partial<Restaurant>) => ({
   ...(values.maxOrdersPerSlot !== undefined && { maxOrdersPerSlot: values.maxOrdersPerSlot ?? null }),
   ...(values.slotMinutes != null && { slotMinutes: values.slotMinutes }),
   ...(values.leadMinutes != null && { leadMinutes: values.leadMinutes }),
+  ...(values.pauseAfterMissed !== undefined && { pauseAfterMissed: values.pauseAfterMissed ?? null }),
+  ...(values.autoAccept !== undefined && { autoAccept: Boolean(values.autoAccept) }),
 });
 
 /**
@@ -128,6 +132,9 @@ function RestaurantFields({ editing, onCancel, onDirty }: { editing: boolean; on
         <NumberInput source="maxOrdersPerSlot" label="gaon.restaurants.maxOrdersPerSlot" validate={validCap} min={SLOT_LIMITS.maxOrdersPerSlot.min} step={1} helperText="gaon.restaurants.maxOrdersPerSlotHelp" />
         <NumberInput source="slotMinutes" label="gaon.restaurants.slotMinutes" validate={validSlot} min={SLOT_LIMITS.slotMinutes.min} max={SLOT_LIMITS.slotMinutes.max} step={1} helperText="gaon.restaurants.slotMinutesHelp" />
         <NumberInput source="leadMinutes" label="gaon.restaurants.leadMinutes" validate={validLead} min={SLOT_LIMITS.leadMinutes.min} max={SLOT_LIMITS.leadMinutes.max} step={1} helperText="gaon.restaurants.leadMinutesHelp" />
+        {/* When nobody takes the orders in: pause the kitchen after so many missed in a row, or accept them all at once. */}
+        <NumberInput source="pauseAfterMissed" label="gaon.restaurants.pauseAfterMissed" validate={validPauseAfter} min={1} max={50} step={1} helperText="gaon.restaurants.pauseAfterMissedHelp" />
+        <BooleanInput source="autoAccept" label="gaon.restaurants.autoAccept" helperText="gaon.restaurants.autoAcceptHelp" sx={{ gridColumn: { sm: 'span 2' } }} />
       </Box>
       {/* What the bill must carry: the FSSAI licence always, the GSTIN and its tax when registered. The switches
           start as the API's defaults (prices include GST; not paid by the marketplace). */}

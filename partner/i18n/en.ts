@@ -47,6 +47,7 @@ export const partnerMessages = {
     soundOff: 'Order bell off',
     bellOff: 'The order bell is off: new orders make no sound.',
     turnOnBell: 'Turn on the order bell',
+    tapForBell: 'Tap to turn the bell on',
     pushBlocked: 'Notifications are blocked: allow them for this site in the browser settings, or a locked phone will not ring for new orders.',
     newOrdersAlert: '%{smart_count} new order waiting to be accepted |||| %{smart_count} new orders waiting to be accepted',
     toConfirmAlert: '%{smart_count} to confirm by call/WhatsApp first |||| %{smart_count} to confirm by call/WhatsApp first',
@@ -83,6 +84,7 @@ const messages = {
     orders: {
       name: 'Order |||| Orders',
       empty: 'No orders right now',
+      acknowledge: { newForYou: 'New order for you', gotIt: 'Got it', failed: 'Could not send "Got it". Try again.' },
       filters: { all: 'All', placed: 'New', accepted: 'Accepted', preparing: 'Preparing', later: 'Later' },
       forTime: 'For %{time}',
       laterEmpty: 'No orders for later.',
@@ -236,6 +238,7 @@ const messages = {
       endBusy: 'End busy',
       endPause: 'Take orders again',
       pausedUntil: 'Paused: no new orders until %{time}',
+      pausedForMissed: 'Paused: %{count} orders were not accepted in time',
       busyFor: 'Busy: orders take %{minutes} min longer (till %{time})',
       pauseHint: 'Customers see the wait or "not taking orders until …"; it ends by itself.',
       soldOut: 'Sold out',

@@ -52,6 +52,12 @@ export function KitchenPause({ restaurant }: { restaurant: VendorRestaurant }) {
 
   return (
     <Box sx={{ mt: 1.5 }} data-testid="kitchen-pause">
+      {pausedUntil !== null && restaurant.autoPausedMissed ? (
+        // The server paused the kitchen: say why, so "Take orders again" is a choice made knowingly.
+        <Typography role="alert" sx={{ fontWeight: 700, color: 'error.main', mb: 0.5 }} data-testid="paused-for-missed">
+          {translate('resources.restaurants.pausedForMissed', { count: restaurant.autoPausedMissed })}
+        </Typography>
+      ) : null}
       {state && (
         <Typography role="status" sx={{ fontWeight: 700, color: 'warning.dark', mb: 1 }}>
           {state}

@@ -20,7 +20,7 @@ export function NewOrdersBanner({ soundOn }: { soundOn: boolean }) {
   const { total = 0 } = useGetList('orders', { filter: NEW_ORDERS, pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' } });
   // Held orders ring too, marked: the kitchen is the one who calls the customer to confirm them.
   const { total: toConfirm = 0 } = useGetList('orders', { filter: { ...NEW_ORDERS, toConfirm: true }, pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' } });
-  useRing(total > 0, soundOn);
+  useRing(total > 0, soundOn, undefined, translate('partner.shell.newOrdersAlert', { smart_count: total }));
   if (total <= 0) return null;
   return (
     <Alert

@@ -54,7 +54,7 @@ function Shell({ role, children }: { role: PartnerRole; children: ReactNode }) {
   const translate = useTranslate();
   const logout = useLogout();
   const location = useLocation();
-  const { soundOn, toggle: toggleSound, turnOn: turnOnSound, bellWorks } = useSoundSetting();
+  const { soundOn, toggle: toggleSound, turnOn: turnOnSound, bellWorks, audioBlocked } = useSoundSetting();
   const navigate = useNavigate();
   const [blocked, setBlocked] = useState(pushBlocked);
   // Turning the bell on also lets a locked phone ring: notification permission (asked on this
@@ -132,7 +132,7 @@ function Shell({ role, children }: { role: PartnerRole; children: ReactNode }) {
         </Toolbar>
       </AppBar>
       {role === 'vendor' && <NewOrdersBanner soundOn={soundOn} />}
-      <OrderBellPrompt bellWorks={bellWorks} onTurnOn={turnOn} offText={translate('partner.shell.bellOff')} turnOnText={translate('partner.shell.turnOnBell')} />
+      <OrderBellPrompt bellWorks={bellWorks} onTurnOn={turnOn} offText={translate('partner.shell.bellOff')} turnOnText={translate('partner.shell.turnOnBell')} blocked={audioBlocked} tapText={translate('partner.shell.tapForBell')} />
       {blocked && (
         <Alert severity="warning" sx={{ borderRadius: 0 }}>
           {translate('partner.shell.pushBlocked')}

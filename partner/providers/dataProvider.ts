@@ -139,6 +139,8 @@ export const dataProvider = {
   /** PUT /vendor/orders/:id or /delivery/orders/:id. The reason rides along for a cancel. */
   setOrderStatus: (id: number, status: string, reason?: string) =>
     put<PartnerOrder>(`${resourcePath('orders')}/${id}`, reason ? { status, reason } : { status }),
+  /** PUT /delivery/orders/:id {acknowledged: true}: "Got it" for an order given to me (its ringing stops). */
+  acknowledgeOrder: (id: number) => put<PartnerOrder>(`/delivery/orders/${id}`, { acknowledged: true }),
   setKitchenOnline: (id: number, isActive: boolean) => put<VendorRestaurant>(`/vendor/restaurants/${id}`, { isActive }),
   /** PUT /vendor/restaurants/:id/pause: busy or paused for some minutes from now; 0 ends it. */
   setKitchenPause: (id: number, body: { busyMinutes?: number; pauseMinutes?: number }) => put<VendorRestaurant>(`/vendor/restaurants/${id}/pause`, body),

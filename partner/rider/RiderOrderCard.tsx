@@ -17,6 +17,7 @@ import { AskCollected } from '../common/AskCollected';
 import { MoneyLines } from '../common/PaymentParts';
 import type { PartnerOrder } from '../providers/types';
 import { doorUpiLink } from './upiAtDoor';
+import { AssignmentAck } from './AssignmentAck';
 import { dueAtDoor } from '../../shared/money';
 
 // The QR and its drawing library load when a rider first opens one, not with the app.
@@ -64,6 +65,7 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
 
   return (
     <Card component="article" aria-label={order.orderId} variant="outlined">
+      <AssignmentAck order={order} />
       <CardContent sx={{ pb: 1 }}>
         <OrderHeader order={order} isNew={isNew} />
         <Typography variant="subtitle1" sx={{ fontWeight: 700, mt: 0.5 }}>

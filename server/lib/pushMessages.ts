@@ -6,7 +6,7 @@ import { formatOrderCode } from '../../shared/ordering';
 import type { WatchedOrder } from '../../db/push';
 
 export type OrderPushType = 'order.new' | 'order.unaccepted' | 'order.assigned';
-export type PushType = OrderPushType | 'announcement';
+export type PushType = OrderPushType | 'kitchen.paused' | 'announcement';
 
 export interface OrderPushPayload {
   type: OrderPushType;
@@ -25,7 +25,37 @@ export interface AnnouncementPayload {
   url: string;
 }
 
-export type PushPayload = OrderPushPayload | AnnouncementPayload;
+/** A kitchen paused itself after orders went unaccepted: the kitchen and the admins hear why. */
+export interface KitchenPausedPayload {
+  type: 'kitchen.paused';
+  restaurantId: number;
+  title: string;
+  body: string;
+  url: string;
+}
+
+export type PushPayload = OrderPushPayload | AnnouncementPayload | KitchenPausedPayload;
+
+export function pausedPayload(restaurant: { id: number; name: string; missedRun: number }, audience: 'kitchen' | 'admin', language: 'hi' | 'en'): KitchenPausedPayload {
+  const n = restaurant.missedRun;
+  if (audience === 'admin') {
+    return {
+      type: 'kitchen.paused',
+      restaurantId: restaurant.id,
+      title: `${restaurant.name} paused`,
+      body: `${n} orders in a row were not accepted in time: it takes no new orders until it is started again.`,
+      url: `/admin/restaurants/${restaurant.id}`,
+    };
+  }
+  const hi = language === 'hi';
+  return {
+    type: 'kitchen.paused',
+    restaurantId: restaurant.id,
+    title: hi ? 'रसोई रोकी गई' : 'Kitchen paused',
+    body: hi ? `${n} ऑर्डर समय पर स्वीकार नहीं हुए। नए ऑर्डर लेने के लिए ऐप में फिर से शुरू करें।` : `${n} orders were not accepted in time. Open the app and resume to take orders again.`,
+    url: '/partner/kitchen',
+  };
+}
 
 /**
  * A push message must fit one 4 KB record once encrypted: Hindi takes three bytes a letter, so

@@ -7,8 +7,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { istDate } from '../../shared/indiaTime';
 import { pickupPoint, riderAccount, riderDaySummary, setRiderStatus } from '../../db/riders';
 import { checkedCollection, trustChange } from '../lib/orderChanges';
-import { readLiveOrder } from '../../db/liveOrders';
-import { badRequest, ok } from '../envelope';
+import { acknowledgeAssignment, readLiveOrder } from '../../db/liveOrders';
+import { badRequest, notFound, ok } from '../envelope';
 import { bearer, errors, IdParams, Ok } from '../../shared/api/common';
 import { DeliveryOrderListQuery, DeliveryStatusBody, DeliverySummary, LiveOrder, LiveOrderPage, PickupPoint, Rider, RiderStatusBody, SummaryQuery } from '../../shared/api/live';
 import { registerEventStream } from '../plugins/app/events';
@@ -53,14 +53,18 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/orders/:id',
     {
       config: { scope: 'order' },
-      schema: { tags, summary: 'Picked up (out_for_delivery) or delivered (the status policy applies), or no one there ({fake: true, reason?})', security: bearer, params: IdParams, body: DeliveryStatusBody, response: { 200: Ok(LiveOrder), ...partnerErrors(404, 409) } },
+      schema: { tags, summary: 'Got it ({acknowledged: true}: the order given to me stops ringing), picked up (out_for_delivery) or delivered (the status policy applies), or no one there ({fake: true, reason?})', security: bearer, params: IdParams, body: DeliveryStatusBody, response: { 200: Ok(LiveOrder), ...partnerErrors(404, 409) } },
     },
     async (request) => {
       const partner = request.partner!;
       const trusted = trustChange(app.database, request.params.id, request.body, { by: 'delivery', userId: partner.id, name: partner.name }, partner);
       if (trusted) return ok(readLiveOrder(app.database, request.params.id)!, trusted);
-      const { status } = request.body;
-      if (status === undefined) throw badRequest('Send a status or fake: true', { status: 'Send a status or fake: true' });
+      const { status, acknowledged } = request.body;
+      if (acknowledged) {
+        if (!acknowledgeAssignment(app.database, partner.id, request.params.id, Date.now())) throw notFound('Order not found');
+        if (status === undefined && request.body.reason == null) return ok(readLiveOrder(app.database, request.params.id)!, 'Got it.');
+      }
+      if (status === undefined) throw badRequest('Send a status, acknowledged: true or fake: true', { status: 'Send a status, acknowledged: true or fake: true' });
       if (request.body.reason != null) throw badRequest('A reason is given only with fake: true', { reason: 'A reason is given only with fake: true' });
       // Delivered says how the customer paid at the door (cash or UPI, with its UTR when shown).
       const collected = checkedCollection(request.body);

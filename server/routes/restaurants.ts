@@ -139,6 +139,8 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (body.maxOrdersPerSlot !== undefined) changes.maxOrdersPerSlot = body.maxOrdersPerSlot;
     if (body.slotMinutes !== undefined) changes.slotMinutes = body.slotMinutes;
     if (body.leadMinutes !== undefined) changes.leadMinutes = body.leadMinutes;
+    if (body.pauseAfterMissed !== undefined) changes.pauseAfterMissed = body.pauseAfterMissed;
+    if (body.autoAccept !== undefined) changes.autoAccept = body.autoAccept;
     return changes;
   }
 

@@ -115,6 +115,8 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     maxOrdersPerSlot: r.maxOrdersPerSlot,
     slotMinutes: r.slotMinutes,
     leadMinutes: r.leadMinutes,
+    autoAccept: Boolean(r.autoAccept),
+    autoPausedMissed: isoAhead(r.pausedUntil) === null ? null : r.autoPausedMissed,
     menu: getKitchenDishes(app.database, r.id).map((d) => ({ ...toMenuDish(d), restaurantId: d.restaurantId })),
   });
 

@@ -100,6 +100,8 @@ export const DeliveryStatusBody = Type.Object({
   utr: paymentConfirm.utr,
   fake: trustChanges.fake,
   reason: Type.Optional(Nullable(Type.String({ maxLength: FAKE_REASON_MAX }))),
+  /** true: the rider saw the order given to them ("Got it"); its ringing stops. Alone or with a status. */
+  acknowledged: Type.Optional(Type.Unsafe<true>({ enum: [true], description: 'true: "Got it" — the rider saw the order assigned to them' })),
 });
 export const RiderStatusBody = Type.Object({ status: literals(['active', 'on_leave'] as const) });
 /** true or false only: with a `type: boolean`, ajv's coerceTypes would read null as false and switch the kitchen off. */
@@ -136,6 +138,10 @@ export const VendorRestaurant = Type.Object({
   maxOrdersPerSlot: Nullable(Type.Integer()),
   slotMinutes: Type.Integer(),
   leadMinutes: Type.Integer(),
+  /** The server accepts new orders for this kitchen at once (the owner's setting). */
+  autoAccept: Type.Optional(Type.Boolean()),
+  /** While the kitchen is paused because that many orders in a row were not accepted in time; else null. */
+  autoPausedMissed: Type.Optional(Nullable(Type.Integer())),
   menu: Type.Array(Dish),
 });
 

@@ -29,7 +29,16 @@ export const Order = Type.Object({
   /** When the kitchen marked the food ready; null until then. */
   readyAt: NullableIsoTime,
   // A removed delivery person keeps the name on past orders (snapshot) and shows as removed.
-  deliveryPerson: Nullable(Type.Object({ id: Nullable(Type.Integer()), _id: Nullable(Type.Integer()), name: Type.String(), removed: Type.Boolean() })),
+  deliveryPerson: Nullable(
+    Type.Object({
+      id: Nullable(Type.Integer()),
+      _id: Nullable(Type.Integer()),
+      name: Type.String(),
+      removed: Type.Boolean(),
+      /** When this rider tapped "Got it" for the order (their ringing stopped); null until then. */
+      acknowledgedAt: Type.Optional(NullableIsoTime),
+    }),
+  ),
   items: Type.Array(OrderLine),
   subtotal: Type.Number(),
   deliveryCharge: Type.Number(),

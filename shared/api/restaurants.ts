@@ -56,6 +56,12 @@ export const Restaurant = Type.Object({
   maxOrdersPerSlot: Nullable(Type.Integer()),
   slotMinutes: Type.Integer(),
   leadMinutes: Type.Integer(),
+  /** The kitchen pauses itself after this many orders in a row were not accepted in time (ESCALATE_AFTER_S); null: never. */
+  pauseAfterMissed: Nullable(Type.Integer()),
+  /** New orders (not those held to confirm) are accepted by the server at once. */
+  autoAccept: Type.Boolean(),
+  /** While the kitchen is paused because orders went unaccepted: how many; else null. */
+  autoPausedMissed: Nullable(Type.Integer()),
   createdAt: IsoTime,
 });
 export type Restaurant = Static<typeof Restaurant>;
@@ -104,6 +110,10 @@ const fields = {
   slotMinutes: Type.Optional(Type.Integer({ minimum: SLOT_LIMITS.slotMinutes.min, maximum: SLOT_LIMITS.slotMinutes.max })),
   /** Least notice for an order for later, and how long before its time the kitchen is rung (default 30). */
   leadMinutes: Type.Optional(Type.Integer({ minimum: SLOT_LIMITS.leadMinutes.min, maximum: SLOT_LIMITS.leadMinutes.max })),
+  /** Pause the kitchen after this many orders in a row were not accepted in time; null: never. */
+  pauseAfterMissed: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 50 }))),
+  /** The server accepts new orders at once (default false). */
+  autoAccept: Type.Optional(Type.Boolean()),
 };
 export const RestaurantCreateBody = Type.Object(fields);
 export type RestaurantCreateBody = Static<typeof RestaurantCreateBody>;

@@ -46,12 +46,37 @@ export function useSoundSetting(storeKey: string = SOUND_STORE_KEY) {
   return { soundOn, toggle, turnOn, audioBlocked: soundOn && !ready, bellWorks: soundOn && ready };
 }
 
-/** Rings now and then every few seconds while `active` (orders wait) and sound is on. */
-export function useRing(active: boolean, soundOn: boolean, intervalMs = RING_INTERVAL_MS): void {
+const VIBRATION = [300, 150, 300];
+
+/** Shows `text` as a system notification once (this page's service worker if it has one), where notifications are allowed. */
+function notifyOnce(text: string): void {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  const options = { tag: 'order-bell', body: '' } as NotificationOptions;
+  const registration = typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker.getRegistration() : Promise.resolve(undefined);
+  void registration
+    .then((worker) => (worker ? worker.showNotification(text, options) : void new Notification(text, options)))
+    .catch(() => undefined);
+}
+
+/**
+ * Rings now and then every few seconds while `active` (orders wait) and sound is on. While the
+ * browser still waits for a tap before it plays sound (after a reload), the phone vibrates at
+ * each ring instead, and `notice` is shown once as a notification, so a silent page still alerts.
+ */
+export function useRing(active: boolean, soundOn: boolean, intervalMs = RING_INTERVAL_MS, notice?: string): void {
   useEffect(() => {
     if (!active || !soundOn) return;
-    beep();
-    const timer = setInterval(beep, intervalMs);
+    let told = false;
+    const ring = () => {
+      if (beep()) return;
+      if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate(VIBRATION);
+      if (notice && !told) {
+        told = true;
+        notifyOnce(notice);
+      }
+    };
+    ring();
+    const timer = setInterval(ring, intervalMs);
     return () => clearInterval(timer);
-  }, [active, soundOn, intervalMs]);
+  }, [active, soundOn, intervalMs, notice]);
 }

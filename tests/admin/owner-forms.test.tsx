@@ -160,7 +160,7 @@ describe('storefront and opening hours', () => {
     fireEvent.change(screen.getByLabelText('Closes at'), { target: { value: '02:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(update).toHaveBeenCalledWith('restaurants', expect.objectContaining({ id: 9, data: { opensAt: '11:00', closesAt: '02:00' } })));
-    expect(create).toHaveBeenCalledWith('restaurants', expect.objectContaining({ data: { name: 'Night Dhaba', nameHi: null, address: 'Mela Road', cuisine: 'Punjabi', opensAt: '11:00', closesAt: '02:00', pricesIncludeTax: true, gstByOperator: false, slotMinutes: 15, leadMinutes: 30 } }));
+    expect(create).toHaveBeenCalledWith('restaurants', expect.objectContaining({ data: { name: 'Night Dhaba', nameHi: null, address: 'Mela Road', cuisine: 'Punjabi', opensAt: '11:00', closesAt: '02:00', pricesIncludeTax: true, gstByOperator: false, slotMinutes: 15, leadMinutes: 30, autoAccept: false } }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -178,7 +178,7 @@ describe('storefront and opening hours', () => {
     fireEvent.change(within(form).getByLabelText(/^Cuisine/), { target: { value: ' Mughlai ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(update).toHaveBeenCalled());
-    expect(update.mock.calls[0]![1].data).toEqual({ name: 'Handia Dhaba', nameHi: null, address: 'GT Road', cuisine: 'Mughlai', opensAt: '11:00', closesAt: '23:00', fssaiNumber: null, gstin: null, gstMode: 'none', pricesIncludeTax: true, gstByOperator: false, maxOrdersPerSlot: null, slotMinutes: 15, leadMinutes: 30 });
+    expect(update.mock.calls[0]![1].data).toEqual({ name: 'Handia Dhaba', nameHi: null, address: 'GT Road', cuisine: 'Mughlai', opensAt: '11:00', closesAt: '23:00', fssaiNumber: null, gstin: null, gstMode: 'none', pricesIncludeTax: true, gstByOperator: false, maxOrdersPerSlot: null, slotMinutes: 15, leadMinutes: 30, autoAccept: false });
     await waitFor(() => expect(onDone).toHaveBeenCalled());
   });
 

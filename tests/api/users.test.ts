@@ -265,7 +265,7 @@ describe('DELETE /admin/users/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'User deleted successfully.' });
     const order = (await call('GET', `/api/admin/orders/${orderId}`)).json().data;
-    expect(order.deliveryPerson).toEqual({ id: null, _id: null, name: 'Indu Pal', removed: true });
+    expect(order.deliveryPerson).toEqual({ id: null, _id: null, name: 'Indu Pal', removed: true, acknowledgedAt: null });
   });
 
   it('refuses a delivery person out for delivery (409) and a role mismatch (400)', async () => {

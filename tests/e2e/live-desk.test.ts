@@ -134,10 +134,11 @@ describe('live order desk', () => {
       };
     });
     await page.goto(`${server.baseUrl}/admin/orders`);
-    const prompt = page.getByTestId('order-bell-prompt');
-    await prompt.getByText('The order bell is off: new orders make no sound.').waitFor();
+    // The bell is on (the default, kept on the device); the browser only waits for a tap: one big button asks for it.
+    const prompt = page.getByTestId('order-bell-tap');
+    await prompt.getByText('Tap to turn the bell on').waitFor();
     await page.getByTestId('live-indicator').and(page.locator('[data-status="live"]')).waitFor();
-    await prompt.getByRole('button', { name: 'Turn on the order bell' }).click();
+    await prompt.click();
     await prompt.waitFor({ state: 'detached' });
     const tones = () => page.evaluate(() => (window as unknown as { tones: number }).tones);
 

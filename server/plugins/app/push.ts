@@ -20,6 +20,13 @@ import type { AppDatabase } from '../../../db/client';
 import {
   adminTargets,
   announcementTargets,
+  autoPause,
+  dueMisses,
+  dueRiderRings,
+  recordAnswer,
+  recordDelivery,
+  recordMiss,
+  recordRiderRing,
   dropEndedSubscriptions,
   dropSubscription,
   dueEscalations,
@@ -39,7 +46,8 @@ import {
   type WatchedOrder,
 } from '../../../db/push';
 import { countReached, dueNotifications, markNotificationSent } from '../../../db/notifications';
-import { announcementPayload, pushPayload, type OrderPushType, type PushPayload, type PushType } from '../../lib/pushMessages';
+import { acceptAutomatically } from '../../../db/liveOrders';
+import { announcementPayload, pausedPayload, pushPayload, type OrderPushType, type PushPayload, type PushType } from '../../lib/pushMessages';
 import { endpointRefusal } from '../../lib/pushEndpoints';
 
 export interface PushOptions {
@@ -63,16 +71,31 @@ export interface PushOptions {
  */
 const STALE_AFTER_MS = 12 * 3600_000;
 const FINISHED = new Set(['delivered', 'cancelled']);
+/** A rider is rung for an order given to them until they acknowledge it or it leaves the kitchen. */
+const BEFORE_PICKUP = new Set(['placed', 'accepted', 'preparing']);
+/** A kitchen paused for missed orders stays paused this long unless the owner or the kitchen starts it again first: overnight, in effect until someone looks. */
+export const AUTO_PAUSE_MS = 12 * 3600_000;
 /** Seconds a push service keeps a message for a phone that is off: a ring is repeated anyway; the others are not; an announcement waits a day. */
-const TTL_S: Record<PushType, number> = { 'order.new': 600, 'order.unaccepted': 3600, 'order.assigned': 3600, announcement: 86_400 };
+const TTL_S: Record<PushType, number> = { 'order.new': 600, 'order.unaccepted': 3600, 'order.assigned': 600, 'kitchen.paused': 3600, announcement: 86_400 };
 
 interface Outgoing {
   target: PushTarget;
   payload: PushPayload;
+  /** The order it is about (its deliveries are logged for the desk). */
+  orderId?: number;
+  /** Its row in the delivery log, once written. */
+  deliveryId?: number;
 }
 
 /** What the push is about, for its Topic (a newer push about it replaces one still queued) and the log. */
-const subjectOf = (payload: PushPayload): string => (payload.type === 'announcement' ? String(payload.id) : payload.orderId);
+const subjectOf = (payload: PushPayload): string => (payload.type === 'announcement' ? String(payload.id) : payload.type === 'kitchen.paused' ? `r${payload.restaurantId}` : payload.orderId);
+
+/** Held "to confirm", or an order for later before the kitchen is rung for it. */
+const notYetForTheKitchen = (order: WatchedOrder) => (order.holdReason !== null && order.confirmedAt === null) || (order.ringAt !== null && order.rungAt === null);
+
+/** The order's rider has not said "Got it" and it has not left the kitchen yet. */
+const riderWaits = (order: WatchedOrder): boolean =>
+  order.deliveryPersonId !== null && order.riderAcknowledgedBy !== order.deliveryPersonId && BEFORE_PICKUP.has(order.status);
 
 export class PushService {
   readonly keys: PushKeys;
@@ -144,7 +167,10 @@ export class PushService {
     const { latest } = events ? eventCursor(this.database) : { latest: this.cursor };
     if (latest > this.cursor) {
       let changed = false;
-      for (const order of ordersWithEvents(this.database, this.cursor, latest)) changed = this.reconcile(order, now, out) || changed;
+      for (const order of ordersWithEvents(this.database, this.cursor, latest)) {
+        this.autoAccept(order, now);
+        changed = this.reconcile(order, now, out) || changed;
+      }
       this.cursor = latest;
       // The cursor is kept only beside a real change: a write nobody needed would move the
       // database's stamp (and every ETag) for nothing. Events read again after a restart find
@@ -156,13 +182,48 @@ export class PushService {
       if (ringing) out.push(...this.toAccount('vendor', order.ownerId!, 'order.new', order, now));
       recordRing(this.database, order.id, ringing && order.openedAt === null ? now + this.options.ringRepeatMs : null);
     }
+    for (const order of dueRiderRings(this.database, now)) {
+      const ringing = riderWaits(order);
+      if (ringing) out.push(...this.toAccount('delivery', order.deliveryPersonId!, 'order.assigned', order, now));
+      recordRiderRing(this.database, order.id, ringing ? now + this.options.ringRepeatMs : null);
+    }
     for (const order of dueEscalations(this.database, now - this.options.escalateAfterMs)) {
       recordEscalation(this.database, order.id, now);
-      for (const target of adminTargets(this.database, now)) out.push({ target, payload: pushPayload('order.unaccepted', order, target.language, now) });
+      for (const target of adminTargets(this.database, now)) out.push({ target, payload: pushPayload('order.unaccepted', order, target.language, now), orderId: order.id });
     }
+    this.countMisses(now, out);
     this.announce(now, out);
     dropEndedSubscriptions(this.database, now);
+    for (const message of out) {
+      if (message.orderId !== undefined) message.deliveryId = recordDelivery(this.database, { orderId: message.orderId, role: message.target.role, accountId: message.target.accountId, subscriptionId: message.target.id, type: message.payload.type, at: now });
+    }
     return out;
+  }
+
+  /**
+   * Orders still not accepted at the escalation time count against their kitchen (once each);
+   * enough in a row, as the owner set, pause the kitchen, and it and the admins are told why.
+   */
+  private countMisses(now: number, out: Outgoing[]): void {
+    const arrivedBy = now - this.options.escalateAfterMs;
+    for (const order of dueMisses(this.database, arrivedBy, arrivedBy - STALE_AFTER_MS)) {
+      const run = recordMiss(this.database, order, now);
+      if (!run || run.pauseAfterMissed === null || run.missedRun < run.pauseAfterMissed) continue;
+      autoPause(this.database, run.id, now + AUTO_PAUSE_MS, run.missedRun);
+      this.log.warn({ restaurant: run.id, missed: run.missedRun }, 'kitchen paused: orders not accepted in time');
+      const targets = [...(run.ownerId === null ? [] : targetsOf(this.database, 'vendor', run.ownerId, now)), ...adminTargets(this.database, now)];
+      for (const target of targets) out.push({ target, payload: pausedPayload(run, target.role === 'admin' ? 'admin' : 'kitchen', target.language) });
+    }
+  }
+
+  /** A new order of a kitchen that accepts by itself is accepted now, before anyone is rung for it. */
+  private autoAccept(order: WatchedOrder, now: number): void {
+    if (!order.autoAccept || order.status !== 'placed' || notYetForTheKitchen(order)) return;
+    try {
+      if (acceptAutomatically(this.database, order.id, now)) order.status = 'accepted';
+    } catch (err) {
+      this.log.warn({ err, order: order.id }, 'auto-accept refused');
+    }
   }
 
   /** Each announcement whose time has come: marked sent here, inside the tick's transaction, so a restart neither repeats nor loses it. */
@@ -201,7 +262,8 @@ export class PushService {
       const tellRider = rider !== null && targetsOf(this.database, 'delivery', rider, now).length > 0;
       if (!ring && !tellRider) return false;
       // Due at once: the ring step of this very tick sends it.
-      trackOrder(this.database, order.id, { ringStartedAt: ring ? Math.min(arrived, now) : null, nextRingAt: ring ? now : null, confirmedAtSeen: order.confirmedAt, riderId: rider });
+      const riderNextRingAt = tellRider && riderWaits(order) ? now + this.options.ringRepeatMs : null;
+      trackOrder(this.database, order.id, { ringStartedAt: ring ? Math.min(arrived, now) : null, nextRingAt: ring ? now : null, confirmedAtSeen: order.confirmedAt, riderId: rider, riderNextRingAt });
       if (tellRider) out.push(...this.toAccount('delivery', rider, 'order.assigned', order, now));
       return true;
     }
@@ -216,22 +278,48 @@ export class PushService {
     }
     if (!placed) nextRingAt = null;
     const riderChanged = rider !== order.riderId;
-    if (rider !== null && riderChanged) out.push(...this.toAccount('delivery', rider, 'order.assigned', order, now));
-    if (nextRingAt === order.nextRingAt && ringStartedAt === order.ringStartedAt && !confirmedNow && !rungNow && !riderChanged) return false;
-    trackOrder(this.database, order.id, { ringStartedAt, nextRingAt, confirmedAtSeen: order.confirmedAt, riderId: rider });
+    let riderNextRingAt = order.riderNextRingAt;
+    if (rider !== null && riderChanged) {
+      out.push(...this.toAccount('delivery', rider, 'order.assigned', order, now));
+      riderNextRingAt = now + this.options.ringRepeatMs;
+    }
+    // Acknowledged, picked up or taken away: the rider's ringing stops.
+    if (!riderWaits(order)) riderNextRingAt = null;
+    if (nextRingAt === order.nextRingAt && ringStartedAt === order.ringStartedAt && riderNextRingAt === order.riderNextRingAt && !confirmedNow && !rungNow && !riderChanged) return false;
+    trackOrder(this.database, order.id, { ringStartedAt, nextRingAt, confirmedAtSeen: order.confirmedAt, riderId: rider, riderNextRingAt });
     return true;
   }
 
   private toAccount(role: 'vendor' | 'delivery', accountId: number, type: OrderPushType, order: WatchedOrder, now: number): Outgoing[] {
-    return targetsOf(this.database, role, accountId, now).map((target) => ({ target, payload: pushPayload(type, order, target.language, now) }));
+    return targetsOf(this.database, role, accountId, now).map((target) => ({ target, payload: pushPayload(type, order, target.language, now), orderId: order.id }));
   }
 
   /** One encrypted POST to one browser's push service; a 404 or 410 (the browser dropped it) ends the subscription. */
-  private async send({ target, payload }: Outgoing): Promise<void> {
+  private async send({ target, payload, deliveryId }: Outgoing): Promise<void> {
+    let status: number | null = null;
+    try {
+      status = await this.post(target, payload);
+    } finally {
+      if (deliveryId !== undefined) this.logAnswer(deliveryId, status);
+    }
+  }
+
+  /** The push service's answer, on the desk's record of who was rung; a failure to write it never stops a push. */
+  private logAnswer(deliveryId: number, status: number | null): void {
+    const result = status === null ? 'failed' : status >= 200 && status < 300 ? 'delivered' : status === 404 || status === 410 ? 'gone' : 'refused';
+    try {
+      recordAnswer(this.database, deliveryId, result, status);
+    } catch (err) {
+      this.log.warn({ err, delivery: deliveryId }, 'push: answer not logged');
+    }
+  }
+
+  /** The POST itself: the push service's status, or null when it was not reached (or the endpoint is no longer allowed). */
+  private async post(target: PushTarget, payload: PushPayload): Promise<number | null> {
     // Checked again at send time: PUSH_HOSTS may have been narrowed since it was stored.
     if (endpointRefusal(target.endpoint, this.options.pushHosts)) {
       dropSubscription(this.database, target.id);
-      return;
+      return null;
     }
     try {
       const details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
@@ -256,8 +344,10 @@ export class PushService {
       } else {
         this.log.warn({ subscription: target.id, status: response.status, type: payload.type, about: subjectOf(payload) }, 'push: refused by the push service');
       }
+      return response.status;
     } catch (err) {
       this.log.warn({ err, subscription: target.id, type: payload.type, about: subjectOf(payload) }, 'push: not delivered');
+      return null;
     }
   }
 }
