@@ -1059,6 +1059,17 @@ export const gaonMessages = {
       clearedLine: 'cleared %{at} by %{by}',
       allStates: 'All',
       failedLoad: 'Failed to load the block list.',
+      add: 'Block a number',
+      createTitle: 'Block a number',
+      createIntro: 'A known prankster: the number cannot order (site or phone) until you clear it, whatever the strike limits.',
+      phone: 'Phone number',
+      reason: 'Reason',
+      reasonHelp: 'Why, for whoever reads the list later',
+      block: 'Block number',
+      blocked: 'Number blocked: it cannot order until you clear it.',
+      failedBlock: 'Could not block the number.',
+      byHandLine: 'blocked by hand: %{reason}',
+      errors: { phone: 'Phone must be 10 digits', mobile: 'Phone must be a mobile number starting with 6, 7, 8 or 9', reason: 'Reason is required' },
     },
   },
 };
@@ -1123,7 +1134,7 @@ export const resourceMessages = {
   },
   blocklist: {
     name: 'Blocked number |||| Block list',
-    fields: { phone: 'Phone', strikes: 'Strikes', lastOrderAt: 'Last order', state: 'State', actions: 'Actions', q: 'Search' },
+    fields: { phone: 'Phone', strikes: 'Strikes', lastOrderAt: 'Last order', state: 'State', actions: 'Actions', q: 'Search', reason: 'Reason' },
   },
   settings: {
     name: 'Prank orders',

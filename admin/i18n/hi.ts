@@ -1062,6 +1062,17 @@ const gaon: Translated<typeof gaonMessages> = {
       clearedLine: '%{at} को %{by} ने हटाई',
       allStates: 'सभी',
       failedLoad: 'ब्लॉक सूची लोड नहीं हो सकी।',
+      add: 'नंबर ब्लॉक करें',
+      createTitle: 'नंबर ब्लॉक करें',
+      createIntro: 'जाना-पहचाना शरारती नंबर: जब तक आप इसे हटाते नहीं, यह (साइट या फ़ोन से) ऑर्डर नहीं कर सकेगा, स्ट्राइक की सीमा चाहे जो हो।',
+      phone: 'मोबाइल नंबर',
+      reason: 'कारण',
+      reasonHelp: 'क्यों, ताकि बाद में सूची पढ़ने वाला समझ सके',
+      block: 'नंबर ब्लॉक करें',
+      blocked: 'नंबर ब्लॉक हो गया: हटाने तक यह ऑर्डर नहीं कर सकेगा।',
+      failedBlock: 'नंबर ब्लॉक नहीं हो सका।',
+      byHandLine: 'हाथ से ब्लॉक: %{reason}',
+      errors: { phone: 'मोबाइल नंबर 10 अंकों का होना चाहिए', mobile: 'मोबाइल नंबर 6, 7, 8 या 9 से शुरू होना चाहिए', reason: 'कारण लिखें' },
     },
   },
 };
@@ -1145,7 +1156,7 @@ const resources: Translated<typeof resourceMessages> = {
   },
   blocklist: {
     name: 'रोका गया नंबर |||| ब्लॉक सूची',
-    fields: { phone: 'मोबाइल', strikes: 'स्ट्राइक', lastOrderAt: 'पिछला ऑर्डर', state: 'स्थिति', actions: 'कार्य', q: 'खोजें' },
+    fields: { phone: 'मोबाइल', strikes: 'स्ट्राइक', lastOrderAt: 'पिछला ऑर्डर', state: 'स्थिति', actions: 'कार्य', q: 'खोजें', reason: 'कारण' },
   },
   settings: {
     name: 'फ़र्ज़ी ऑर्डर',

@@ -321,6 +321,10 @@ const LINES: Line[] = [
   ['admin', 'PUT', (f) => `/api/admin/blocklist/${f.strikePhone}`, 200, { cleared: true }],
   ['admin', 'PUT', (f) => `/api/admin/blocklist/${f.strikePhone}`, 409, { cleared: true }],
   ['admin', 'PUT', '/api/admin/blocklist/9876599999', 404, { cleared: true }],
+  ['manager', 'POST', '/api/admin/blocklist', 403, { phone: '9812300077', reason: 'Prank calls' }],
+  ['admin', 'POST', '/api/admin/blocklist', 400, { phone: '12345', reason: 'Prank calls' }],
+  ['admin', 'POST', '/api/admin/blocklist', 201, { phone: '9812300077', reason: 'Prank calls' }],
+  ['admin', 'POST', '/api/admin/blocklist', 409, { phone: '9812300077', reason: 'Again' }],
 
   // Party orders: a request taken through its quote, acceptance and advance; another declined; the limits for big days
   ['anon', 'POST', '/api/party-requests', 201, (f) => ({ name: 'Ramesh Yadav', phone: '9876500081', date: f.partyDate, guests: 80, villageId: f.villageId, address: 'Panchayat bhawan', notes: 'Wedding lunch' })],

@@ -297,6 +297,13 @@ const SPECS: Record<string, Spec> = {
     required: ['riderId', 'amount'],
     types: { date: 'string', riderId: 'integer', amount: 'number' },
   },
+  'POST /api/admin/blocklist': {
+    auth: 'admin',
+    body: { phone: '9812300088', reason: 'Prank calls' },
+    required: ['phone', 'reason'],
+    types: { phone: 'string', reason: 'string' },
+    ruleBreaks: { ...BAD_PHONES, 'a reason of a zero-width space': { reason: '\u200b' } },
+  },
   'PUT /api/admin/blocklist/:phone': { auth: 'admin', params: { phone: '9876543210' }, body: { cleared: true }, required: ['cleared'], types: { cleared: 'boolean' } },
   'POST /api/orders': {
     auth: 'none',
