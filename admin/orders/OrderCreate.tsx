@@ -212,7 +212,7 @@ function PhoneOrderFields({ menu }: { menu: Menu | undefined }) {
         sx={{ minWidth: { sm: 360 } }}
       />
       <ArrayInput source="items" label={false} validate={needsDish} helperText={false}>
-        <SimpleFormIterator inline disableAdd disableReordering disableClear getItemLabel={() => ''} sx={{ '& .RaSimpleFormIterator-line': { alignItems: 'center' } }}>
+        <SimpleFormIterator inline disableAdd disableReordering disableClear getItemLabel={() => ''} sx={{ '& .RaSimpleFormIterator-inline': { alignItems: 'center' }, '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}>
           <FormDataConsumer>
             {({ scopedFormData }) => {
               const dish = menu?.dishes.find((d) => d.id === Number(scopedFormData?.dishId));
