@@ -81,7 +81,7 @@ const THIS_MONTH = istMonth(Date.now());
 const IN_TWO_HOURS = new Date(Date.now() + 2 * 3600_000).toISOString();
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-/** A multipart body with one PNG file, for the image upload (the only multipart route). */
+/** A multipart body with one PNG file, for the image uploads (a restaurant's picture, a dish's photo). */
 class Multipart {
   readonly boundary = 'contract-boundary';
   readonly headers = { 'content-type': `multipart/form-data; boundary=${this.boundary}` };
@@ -255,6 +255,9 @@ const LINES: Line[] = [
   ['admin', 'PUT', (f) => `/api/admin/menu-items/${f.dishId}`, 200, { price: 185, spicy: 2 }],
   ['admin', 'PUT', (f) => `/api/admin/menu-items/${f.dishId}`, 400, { price: 1.005 }],
   ['admin', 'PUT', `/api/admin/menu-items/${MISSING}`, 404, { price: 10 }],
+  ['admin', 'POST', (f) => `/api/admin/menu-items/${f.dishId}/image`, 200, multipart],
+  ['admin', 'POST', (f) => `/api/admin/menu-items/${f.dishId}/image`, 400, { image: 'not a file' }],
+  ['admin', 'POST', `/api/admin/menu-items/${MISSING}/image`, 404, multipart],
 
   // Admin: villages
   ['admin', 'GET', '/api/admin/villages', 200],

@@ -198,6 +198,7 @@ const SPECS: Record<string, Spec> = {
   },
   'DELETE /api/admin/restaurants/:id': { auth: 'admin', idFrom: 'restaurants where id not in (select restaurant_id from orders where restaurant_id is not null)', bodyless: true },
   'POST /api/admin/restaurants/:id/image': { auth: 'admin', idFrom: 'restaurants', multipart: true },
+  'POST /api/admin/menu-items/:id/image': { auth: 'admin', idFrom: 'menu_items', multipart: true },
   'PUT /api/admin/orders/:id': { auth: 'admin', idFrom: "orders where status = 'placed'", body: { status: 'accepted' }, required: ['status'], types: { status: 'string', deliveryPersonId: 'integer' } },
   'POST /api/admin/orders': {
     auth: 'admin',
