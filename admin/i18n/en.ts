@@ -259,6 +259,8 @@ export const gaonMessages = {
     failedDish: 'Failed to update dish.',
     soldOut: 'Sold out',
     imagePathHelp: 'A picture on this site, e.g. /images/dishes/dal-tadka.svg; empty for none',
+    photo: 'Photo',
+    photoHelp: 'Take or choose a photo (PNG, JPEG or WebP, 2 MB at most); it replaces the picture on Save',
     spicyChoice: '%{smart_count} flame |||| %{smart_count} flames',
     notSpicy: 'Not spicy',
     storefront: 'On the website',

@@ -258,6 +258,8 @@ const gaon: Translated<typeof gaonMessages> = {
     failedDish: 'व्यंजन अपडेट नहीं हो सका।',
     soldOut: 'ख़त्म',
     imagePathHelp: 'इस साइट की एक तस्वीर, जैसे /images/dishes/dal-tadka.svg; न हो तो ख़ाली छोड़ें',
+    photo: 'फ़ोटो',
+    photoHelp: 'फ़ोटो खींचें या चुनें (PNG, JPEG या WebP, ज़्यादा से ज़्यादा 2 MB); सेव करने पर यही तस्वीर दिखेगी',
     spicyChoice: '%{smart_count} मिर्च |||| %{smart_count} मिर्च',
     notSpicy: 'तीखा नहीं',
     storefront: 'वेबसाइट पर',

@@ -7,6 +7,7 @@
  * - the orders list: 25 rows, the status select wide enough for "Out for delivery"; on a phone
  *   the filters wait behind "Add filter" and the first order is on the first screen;
  * - the restaurants table's Edit button within the table at 1366 px;
+ * - a dish's photo picked from the PC in Edit dish goes up with Save and the site's menu shows it;
  * - blocking a prankster's number by hand with a reason (twice: "already blocked");
  * - the greeting says "admin" once.
  * axe finds nothing serious on the pages touched. Screenshots go to screenshots/.
@@ -194,6 +195,30 @@ describe('the orders list on a 390 px phone', () => {
     await page.getByRole('button', { name: 'Add filter' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Payment', exact: true }).click();
     await page.getByLabel('Payment', { exact: true }).waitFor();
+    await page.close();
+  });
+});
+
+describe("a dish's photo at 1366×768", () => {
+  it('uploads the photo picked in Edit dish; the menu shows it, served from /uploads/', async () => {
+    const dish = menu.dishes.find((d: { name: string }) => d.name === 'Dal Tadka');
+    const page = await open(`/admin/restaurants/${menu.kitchen.id}`);
+    const details = page.getByRole('dialog');
+    await details.getByRole('button', { name: `Edit ${dish.name}` }).click();
+    const form = page.getByRole('dialog').filter({ hasText: `Edit dish: ${dish.name}` });
+    // A 1×1 PNG, as a phone's camera or the PC's file picker would hand it over.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await form.locator('input[type="file"]').setInputFiles({ name: 'dal.png', mimeType: 'image/png', buffer: png });
+    await form.getByRole('img', { name: 'dal.png' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'edit dish with a photo');
+    await shoot(page, 'dish-photo-1366');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Dish updated.').first().waitFor();
+    const after = (await (await fetch(`${server.baseUrl}/api/menu`)).json()).data.dishes.find((d: { id: number }) => d.id === dish.id);
+    expect(after.image).toMatch(/^\/uploads\/dish-\d+-[0-9a-f]+\.png$/);
+    const served = await fetch(server.baseUrl + after.image);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
     await page.close();
   });
 });
