@@ -66,7 +66,7 @@ export function DishEditDialog({ dish, onSaved, onClose }: { dish: MenuItem; onS
             <TextInput source="description" multiline minRows={2} />
             <TextInput source="descriptionHi" multiline minRows={2} lang="hi" />
           </Box>
-          <ImageInput source="photo" label="gaon.restaurants.photo" helperText="gaon.restaurants.photoHelp" accept={{ 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/webp': ['.webp'] }} maxSize={2 * 1024 * 1024}>
+          <ImageInput source="photo" label="gaon.restaurants.photo" helperText="gaon.restaurants.photoHelp" accept={{ 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/webp': ['.webp'] }} maxSize={2 * 1024 * 1024} inputProps={{ 'aria-label': translate('gaon.restaurants.photo') }}>
             <ImageField source="src" title="title" />
           </ImageInput>
           <TextInput source="image" helperText="gaon.restaurants.imagePathHelp" />
