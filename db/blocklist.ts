@@ -6,7 +6,7 @@ import type { AppDatabase } from './client';
 import { preparedOnce } from './statements';
 import { offsetOf, descending, type PageOf, type PageQuery } from './paging';
 import { getTrustSettings } from './settings';
-import { phoneState } from '../shared/trust';
+import { phoneState, type TrustSettings } from '../shared/trust';
 import type { PhoneState, StatusActor } from '../shared/statuses';
 
 export interface BlocklistRow {
@@ -19,11 +19,19 @@ export interface BlocklistRow {
   lastOrderAt: number | null;
   clearedAt: number | null;
   clearedByName: string | null;
+  /** The owner blocked it by hand (not cleared since): blocked whatever the limits. */
+  blockedByHand: boolean;
+  /** Why, as the owner wrote it when blocking by hand; null otherwise. */
+  blockReason: string | null;
   state: PhoneState;
 }
 
+type CountedRow = Omit<BlocklistRow, 'state' | 'blockedByHand'> & { blockedByHand: number };
+
 const statements = preparedOnce((sqlite) => ({
   openStrikes: sqlite.prepare('select count(*) from phone_strikes where phone = ? and cleared_at is null').pluck(),
+  openBlockByHand: sqlite.prepare('select 1 from phone_strikes where phone = ? and cleared_at is null and by_hand = 1 limit 1'),
+  blockByHand: sqlite.prepare(`insert into phone_strikes (phone, order_id, at, by, by_name, reason, by_hand) values (?, null, ?, 'admin', ?, ?, 1)`),
   // Trust is earned by a completed order: delivered, and paid (a delivered cash order was paid at
   // the door). An order still open, or a UPI one nobody saw paid, proves nothing about the number.
   trustedOrder: sqlite.prepare(`select 1 from orders where customer_phone = ? and status = 'delivered' and (payment_method = 'cash' or payment_status = 'paid') limit 1`),
@@ -32,6 +40,12 @@ const statements = preparedOnce((sqlite) => ({
 }));
 
 export const openStrikes = (database: AppDatabase, phone: string): number => statements(database).openStrikes.get(phone) as number;
+/** A number's standing now: blocked by hand, else by its uncleared strikes under the owner's limits. */
+export function phoneStanding(database: AppDatabase, phone: string, settings: Pick<TrustSettings, 'strikeLimit' | 'atStrikeLimit'>): PhoneState {
+  if (statements(database).openBlockByHand.get(phone) !== undefined) return 'blocked';
+  return phoneState(openStrikes(database, phone), settings);
+}
+
 export const hasTrustedOrder = (database: AppDatabase, phone: string): boolean => statements(database).trustedOrder.get(phone) !== undefined;
 
 /** Call inside the transaction that marks the order. */
@@ -42,6 +56,8 @@ export function addStrike(database: AppDatabase, strike: { phone: string; orderI
 const SELECT = `select phone, sum(cleared_at is null) as strikes, count(*) as totalStrikes, max(at) as lastStrikeAt,
        (select max(created_at) from orders o where o.customer_phone = s.phone) as lastOrderAt,
        max(cleared_at) as clearedAt,
+       coalesce(max(by_hand = 1 and cleared_at is null), 0) as blockedByHand,
+       (select h.reason from phone_strikes h where h.phone = s.phone and h.by_hand = 1 and h.cleared_at is null order by h.at desc, h.id desc limit 1) as blockReason,
        (select cleared_by_name from phone_strikes c where c.phone = s.phone and c.cleared_at is not null order by c.cleared_at desc, c.id desc limit 1) as clearedByName
   from phone_strikes s`;
 
@@ -61,12 +77,16 @@ export function listBlocklist(database: AppDatabase, query: PageQuery<BlocklistS
     where.push(`phone like ? escape '\\'`);
     params.push(`%${q}%`);
   }
-  // Only the outcome the owner chose exists under the current limits: the other standing lists nothing.
-  if (query.state && query.state !== 'ok' && query.state !== settings.atStrikeLimit) return { rows: [], total: 0, offset: offsetOf(query) };
+  // A standing from the limits (the outcome the owner chose) or, for blocked, a block by hand too.
   const having: string[] = [];
-  if (query.state) {
-    having.push(query.state === 'ok' ? 'sum(cleared_at is null) < ?' : 'sum(cleared_at is null) >= ?');
+  const byHand = 'coalesce(max(by_hand = 1 and cleared_at is null), 0)';
+  if (query.state === 'ok') {
+    having.push(`sum(cleared_at is null) < ? and ${byHand} = 0`);
     params.push(settings.strikeLimit);
+  } else if (query.state) {
+    const byLimits = query.state === settings.atStrikeLimit ? 'sum(cleared_at is null) >= ?' : '0';
+    if (byLimits !== '0') params.push(settings.strikeLimit);
+    having.push(query.state === 'blocked' ? `(${byLimits} or ${byHand} = 1)` : `(${byLimits} and ${byHand} = 0)`);
   }
   const whereSql = where.length ? `where ${where.join(' and ')}` : '';
   const havingSql = having.length ? `having ${having.join(' and ')}` : '';
@@ -76,13 +96,30 @@ export function listBlocklist(database: AppDatabase, query: PageQuery<BlocklistS
   const offset = offsetOf(query);
   const rows = database.sqlite
     .prepare(`${grouped} order by ${SORT_SQL[query.sort ?? 'lastStrikeAt']} ${direction}, phone ${direction} limit ? offset ?`)
-    .all(...params, query.limit, offset) as Array<Omit<BlocklistRow, 'state'>>;
-  return { rows: rows.map((r) => ({ ...r, state: phoneState(r.strikes, settings) })), total, offset };
+    .all(...params, query.limit, offset) as CountedRow[];
+  return { rows: rows.map((r) => withState(r, settings)), total, offset };
 }
 
 export function blocklistEntry(database: AppDatabase, phone: string): BlocklistRow | undefined {
-  const row = database.sqlite.prepare(`${SELECT} where phone = ? group by phone`).get(phone) as Omit<BlocklistRow, 'state'> | undefined;
-  return row ? { ...row, state: phoneState(row.strikes, getTrustSettings(database)) } : undefined;
+  const row = database.sqlite.prepare(`${SELECT} where phone = ? group by phone`).get(phone) as CountedRow | undefined;
+  return row ? withState(row, getTrustSettings(database)) : undefined;
+}
+
+function withState(row: CountedRow, settings: Pick<TrustSettings, 'strikeLimit' | 'atStrikeLimit'>): BlocklistRow {
+  const blockedByHand = row.blockedByHand === 1;
+  return { ...row, blockedByHand, state: blockedByHand ? 'blocked' : phoneState(row.strikes, settings) };
+}
+
+/**
+ * The owner blocks a number by hand (a known prankster), with why: no orders until cleared,
+ * whatever the limits. False (nothing written) when the number is already blocked.
+ */
+export function blockByHand(database: AppDatabase, block: { phone: string; reason: string; byName: string; at: number }): boolean {
+  return database.sqlite.transaction(() => {
+    if (phoneStanding(database, block.phone, getTrustSettings(database)) === 'blocked') return false;
+    statements(database).blockByHand.run(block.phone, block.at, block.byName, block.reason);
+    return true;
+  })();
 }
 
 /** The owner clears a number's strikes: it orders as anyone again; who and when stay on each strike. False when it has none. */

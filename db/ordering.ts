@@ -19,9 +19,9 @@ import { istDate } from '../shared/indiaTime';
 import { upiLink, upiPayee } from '../shared/upi';
 import { refundStatusOf, type GstMode, type HoldReason, type PaymentMethod, type PaymentStatus } from '../shared/statuses';
 import { taxAddedAtPlacing } from '../shared/tax';
-import { holdReasonFor, phoneState, restrictionError } from '../shared/trust';
+import { holdReasonFor, restrictionError } from '../shared/trust';
 import { getTrustSettings } from './settings';
-import { hasTrustedOrder, openStrikes } from './blocklist';
+import { hasTrustedOrder, phoneStanding } from './blocklist';
 import { itemsSummary } from './orders';
 import { Refusal } from '../shared/refusal';
 import { issueBill } from './bills';
@@ -215,7 +215,7 @@ function prepareOrder(database: AppDatabase, statements: PlaceStatements, input:
   // A number with the owner's number of strikes orders with UPI paid first, or not at all.
   const phone = quote.customer.phone;
   const settings = getTrustSettings(database);
-  const state = phoneState(openStrikes(database, phone), settings);
+  const state = phoneStanding(database, phone, settings);
   const refusal = restrictionError(state, paymentMethod);
   if (refusal) throw new Refusal('forbidden', refusal.message, refusal.field);
   // An admin keying in a phone order has just spoken to the customer: only the site's orders are held.

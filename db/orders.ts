@@ -470,17 +470,20 @@ export function listPartnerOrders(
 }
 
 const desk = preparedOnce((sqlite) => ({
+  // Where the food last reached them: a delivered delivery first (a cancelled pickup has no
+  // address to give), else their last order of any kind.
   lastOrderByPhone: sqlite.prepare(
     `select customer_name as name, customer_phone as phone, fulfilment, village_id as villageId, village_name as villageName,
             address, landmark, created_at as createdAt
-       from orders where customer_phone = ? order by created_at desc, id desc limit 1`,
+       from orders where customer_phone = ?
+      order by (status = 'delivered' and fulfilment = 'delivery' and address is not null) desc, created_at desc, id desc limit 1`,
   ),
   countPrint: sqlite.prepare('update orders set print_count = print_count + 1 where id = ?'),
 }));
 
 export type LastOrderOfCustomer = { name: string; phone: string; fulfilment: Fulfilment; villageId: number | null; villageName: string | null; address: string | null; landmark: string | null; createdAt: number };
 
-/** Who a returning caller is: name, village and address of the last order with this phone. */
+/** Who a returning caller is: name, village and address of the last order delivered to this phone (else its last order). */
 export function lastOrderOfPhone(database: AppDatabase, phone: string): LastOrderOfCustomer | undefined {
   return desk(database).lastOrderByPhone.get(phone) as LastOrderOfCustomer | undefined;
 }

@@ -19,8 +19,7 @@ import { sha256 } from './requestHash';
 import { issueBill } from './bills';
 import { itemsSummary } from './orders';
 import { getTrustSettings } from './settings';
-import { openStrikes } from './blocklist';
-import { phoneState } from '../shared/trust';
+import { phoneStanding } from './blocklist';
 import { formatOrderCode } from '../shared/ordering';
 import { taxAddedAtPlacing } from '../shared/tax';
 import { DAY_MS, istDate, istDateStart } from '../shared/indiaTime';
@@ -166,7 +165,7 @@ export function createPartyRequest(database: AppDatabase, input: NewPartyRequest
         villageName = village.name;
       }
       // A number the owner has blocked cannot ask online, as at checkout (an advance by UPI is asked anyway).
-      if (input.source === 'online' && phoneState(openStrikes(database, value.phone), getTrustSettings(database)) === 'blocked') {
+      if (input.source === 'online' && phoneStanding(database, value.phone, getTrustSettings(database)) === 'blocked') {
         throw new Refusal('forbidden', 'This phone number cannot order online. Please call the restaurant.', 'phone');
       }
       assertRoomOn(database, value.date, value.guests, now);

@@ -697,6 +697,8 @@ export const phoneStrikes = sqliteTable(
     reason: text('reason'),
     clearedAt: integer('cleared_at', { mode: 'number' }),
     clearedByName: text('cleared_by_name'),
+    /** The owner blocked the number by hand (a known prankster, no order needed): blocked until cleared, whatever the limits. */
+    byHand: integer('by_hand', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [index('phone_strikes_phone_idx').on(t.phone, t.clearedAt), uniqueIndex('phone_strikes_order_unique').on(t.orderId)],
 );

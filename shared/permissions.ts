@@ -36,7 +36,7 @@ const RESTRICTED: Partial<Record<Resource, Partial<Record<Action, readonly Admin
   backups: { list: ['super_admin'], show: ['super_admin'], create: ['super_admin'], delete: ['super_admin'] },
   // Who may order with cash, and clearing a number's strikes, are the owner's decisions.
   settings: { edit: ['super_admin', 'admin'] },
-  blocklist: { edit: ['super_admin', 'admin'] },
+  blocklist: { edit: ['super_admin', 'admin'], create: ['super_admin', 'admin'] },
   // Turning big days away is the owner's decision too.
   'party-capacity': { edit: ['super_admin', 'admin'] },
 };

@@ -1,5 +1,6 @@
 import BlockIcon from '@mui/icons-material/Block';
+import { BlocklistCreate } from './BlocklistCreate';
 import { BlocklistList } from './BlocklistList';
 
-/** Phone numbers with strikes ("fake / no one there") and their standing; the owner clears them. */
-export default { name: 'blocklist', list: BlocklistList, icon: BlockIcon, recordRepresentation: 'phone' };
+/** Phone numbers with strikes ("fake / no one there") or blocked by hand, and their standing; the owner blocks and clears them. */
+export default { name: 'blocklist', list: BlocklistList, create: BlocklistCreate, icon: BlockIcon, recordRepresentation: 'phone' };

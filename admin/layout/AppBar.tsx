@@ -14,6 +14,8 @@ export function AppBar() {
   const translate = useTranslate();
   const logout = useLogout();
   const { identity } = useGetIdentity();
+  // "Welcome admin, Super Admin" would say "admin" twice: a name that is the role adds nothing.
+  const name = identity?.fullName && !/\badmin\b/i.test(identity.fullName) ? identity.fullName : null;
   return (
     <RaAppBar userMenu={false} toolbar={<span />}>
       {/* Every screen has its own heading; on a phone the bar keeps its room for the greeting. */}
@@ -28,9 +30,9 @@ export function AppBar() {
         </Box>
         <Typography variant="body2">
           {translate('gaon.shell.welcome')}
-          {identity?.fullName && (
+          {name && (
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-              , {identity.fullName}
+              , {name}
             </Box>
           )}
         </Typography>

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   ArrayInput,
+  AutocompleteInput,
   CreateBase,
+  FormDataConsumer,
   NumberInput,
   RadioButtonGroupInput,
   SelectInput,
@@ -15,12 +18,13 @@ import {
   useDataProvider,
   useTranslate,
 } from 'react-admin';
+import { CUSTOMER_LANGUAGES, customerMessage, type CustomerLanguage, type PlacedPhoneOrder } from './customerMessage';
+import { whatsappHref } from './format';
 import { digitsOf, isMobileNumber, PHONE_DIGITS } from '../../shared/contact';
 import { ORDER_LIMITS } from '../../shared/ordering';
 import { ClearErrorsOnEdit, filled, FormToolbar, formatRupees, Screen } from '../common';
 import type { AppDataProvider, Menu, PhoneOrderBody } from '../providers/dataProvider';
 import { rememberPlacedHere } from './placedHere';
-import type { Order } from './types';
 
 interface FormValues {
   customer: { name: string; phone: string };
@@ -32,6 +36,11 @@ interface FormValues {
   couponCode?: string;
   /** An order for later: a datetime-local value, India time ("2026-03-10T19:30"); empty: as soon as possible. */
   scheduledFor?: string | null;
+  paymentMethod?: 'cash' | 'upi';
+  /** The language of the WhatsApp message to the customer (not sent to the server). */
+  messageLanguage?: CustomerLanguage;
+  /** The dish search box: picking a dish adds it to `items` (not sent to the server). */
+  pick?: number | null;
   items: Array<{ dishId?: number; quantity?: number }>;
 }
 
@@ -51,6 +60,7 @@ export function phoneOrderBody(values: FormValues): PhoneOrderBody {
     address: delivery ? values.address || null : null,
     landmark: delivery ? values.landmark || null : null,
     note: values.note || null,
+    paymentMethod: values.paymentMethod === 'upi' ? 'upi' : 'cash',
     items: (values.items ?? []).filter((i) => i.dishId).map((i) => ({ dishId: Number(i.dishId), quantity: Number(i.quantity ?? 1) })),
     ...(values.couponCode?.trim() ? { couponCode: values.couponCode.trim() } : {}),
     ...(indiaTimeWithZone(values.scheduledFor) ? { scheduledFor: indiaTimeWithZone(values.scheduledFor) } : {}),
@@ -80,7 +90,7 @@ const mobilePhone = (value: unknown): string | undefined => {
 const needsName = filled('gaon.orders.create.errors.name');
 const needsVillage = filled('gaon.orders.create.errors.village');
 const needsAddress = filled('gaon.orders.create.errors.address');
-const needsDish = filled('gaon.orders.create.errors.dish');
+const needsDish = (items: unknown) => (Array.isArray(items) && items.some((i) => i?.dishId) ? undefined : 'gaon.orders.create.errors.dish');
 const quantityInRange = (value: unknown) => {
   const quantity = Number(value);
   return Number.isInteger(quantity) && quantity >= 1 && quantity <= ORDER_LIMITS.maxQuantity
@@ -89,35 +99,42 @@ const quantityInRange = (value: unknown) => {
 };
 
 /**
- * "New order": an order taken by phone. The phone comes first: on 10 digits a
- * returning customer's name, village, address and landmark are filled from their last order.
- * Dishes come from the storefront menu. POST /api/admin/orders (the body of POST /api/orders,
- * source phone); the server's per-field messages show under the fields. Leaving with
- * unsaved input asks first.
+ * "New order": an order taken by phone. The phone comes first: on 10 digits a returning
+ * customer's name, village, address and landmark are filled from the last order delivered to
+ * them. Dishes are found by typing ("dal") in one search box, each with its quantity; cash or
+ * UPI. POST /api/admin/orders (the body of POST /api/orders, source phone); the server's
+ * per-field messages show under the fields. Leaving with unsaved input asks first. Once placed,
+ * the WhatsApp message to the customer (their language, the tracking link, UPI's pay link) is
+ * one tap away.
  */
 export function OrderCreate() {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data: menu, error } = useQuery({ queryKey: ['menu'], queryFn: () => dataProvider.getMenu(), staleTime: 60_000 });
+  const language = useRef<CustomerLanguage>('hi');
+  const [placed, setPlaced] = useState<{ order: PlacedPhoneOrder; language: CustomerLanguage } | null>(null);
+  if (placed) return <PlacedScreen {...placed} menu={menu} onNext={() => setPlaced(null)} />;
   return (
     <Screen title={translate('gaon.orders.create.title')}>
       {error && <Alert severity="error">{translate('gaon.orders.create.menuFailed')}</Alert>}
-      <CreateBase<Order>
+      <CreateBase<PlacedPhoneOrder>
         resource="orders"
         redirect={false}
-        transform={(values) => phoneOrderBody(values as unknown as FormValues) as never}
+        transform={(values) => {
+          language.current = (values as unknown as FormValues).messageLanguage === 'en' ? 'en' : 'hi';
+          return phoneOrderBody(values as unknown as FormValues) as never;
+        }}
         mutationOptions={{
-          onSuccess: (order: Order) => {
+          onSuccess: (order: PlacedPhoneOrder) => {
             rememberPlacedHere(order.id);
-            navigate(`/orders/${order.id}`);
+            setPlaced({ order, language: language.current });
           },
         }}
       >
         <Card variant="outlined" sx={{ maxWidth: 720 }}>
           <CardContent>
             <SimpleForm
-              defaultValues={{ fulfilment: 'delivery', items: [{ quantity: 1 }] }}
+              defaultValues={{ fulfilment: 'delivery', paymentMethod: 'cash', messageLanguage: 'hi', items: [] }}
               noValidate
               warnWhenUnsavedChanges
               toolbar={<FormToolbar saveLabel="gaon.orders.create.submit" />}
@@ -164,7 +181,16 @@ function PhoneOrderFields({ menu }: { menu: Menu | undefined }) {
     };
   }, [phone, dataProvider, getValues, setValue]);
 
-  const dishes = (menu?.dishes ?? []).filter((d) => d.available).map((d) => ({ id: d.id, name: `${d.name} — ${formatRupees(d.price)}` }));
+  // The Hindi name is in the label too, so "दाल" finds it as well as "dal".
+  const dishes = (menu?.dishes ?? []).filter((d) => d.available).map((d) => ({ id: d.id, name: `${d.name}${d.nameHi ? ` · ${d.nameHi}` : ''} — ${formatRupees(d.price)}` }));
+  const addDish = (id: unknown) => {
+    if (!id) return;
+    const items = getValues('items') ?? [];
+    const same = items.findIndex((i) => Number(i.dishId) === Number(id));
+    const next = same >= 0 ? items.map((i, n) => (n === same ? { ...i, quantity: Math.min(ORDER_LIMITS.maxQuantity, Number(i.quantity ?? 0) + 1) } : i)) : [...items, { dishId: Number(id), quantity: 1 }];
+    setValue('items', next, { shouldDirty: true, shouldValidate: true });
+    setValue('pick', null);
+  };
   const areas = (menu?.deliveryAreas ?? []).map((a) => ({ id: a.id, name: `${a.name} (+${formatRupees(a.deliveryCharge)})` }));
   const totals = quoteTotals(values, menu);
   const t = (key: string) => translate(`gaon.orders.create.${key}`);
@@ -176,10 +202,28 @@ function PhoneOrderFields({ menu }: { menu: Menu | undefined }) {
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {t('dishes')}
       </Typography>
-      <ArrayInput source="items" label={false}>
-        <SimpleFormIterator inline disableReordering getItemLabel={() => ''}>
-          <SelectInput source="dishId" label={t('dish')} choices={dishes} validate={needsDish} sx={{ minWidth: 220 }} />
-          <NumberInput source="quantity" label={t('quantity')} min={1} max={ORDER_LIMITS.maxQuantity} defaultValue={1} validate={quantityInRange} sx={{ width: 90 }} />
+      <AutocompleteInput
+        source="pick"
+        label={t('dish')}
+        helperText={t('dishHelp')}
+        choices={dishes}
+        onChange={addDish}
+        noOptionsText={t('noDish')}
+        sx={{ minWidth: { sm: 360 } }}
+      />
+      <ArrayInput source="items" label={false} validate={needsDish} helperText={false}>
+        <SimpleFormIterator inline disableAdd disableReordering disableClear getItemLabel={() => ''} sx={{ '& .RaSimpleFormIterator-inline': { alignItems: 'center' }, '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}>
+          <FormDataConsumer>
+            {({ scopedFormData }) => {
+              const dish = menu?.dishes.find((d) => d.id === Number(scopedFormData?.dishId));
+              return (
+                <Typography data-testid="picked-dish" sx={{ minWidth: 200, fontWeight: 500 }}>
+                  {dish ? `${dish.name} — ${formatRupees(dish.price)}` : ''}
+                </Typography>
+              );
+            }}
+          </FormDataConsumer>
+          <NumberInput source="quantity" label={t('quantity')} min={1} max={ORDER_LIMITS.maxQuantity} defaultValue={1} validate={quantityInRange} helperText={false} sx={{ width: 90 }} />
         </SimpleFormIterator>
       </ArrayInput>
       <RadioButtonGroupInput
@@ -197,10 +241,19 @@ function PhoneOrderFields({ menu }: { menu: Menu | undefined }) {
           <TextInput source="landmark" label={t('landmark')} />
         </>
       )}
+      <RadioButtonGroupInput
+        source="paymentMethod"
+        label={t('payment')}
+        choices={[
+          { id: 'cash', name: 'gaon.orders.create.payments.cash' },
+          { id: 'upi', name: 'gaon.orders.create.payments.upi' },
+        ]}
+      />
       <TextInput source="note" label={t('note')} multiline />
       {/* The caller may want it later: the kitchen's hours, its notice and 7 days ahead apply (the server says which). */}
       <TextInput source="scheduledFor" type="datetime-local" label={t('when')} helperText={t('whenHelp')} slotProps={{ inputLabel: { shrink: true } }} />
       <TextInput source="couponCode" label={t('coupon')} helperText={t('couponHelp')} slotProps={{ htmlInput: { maxLength: 40, autoComplete: 'off' } }} />
+      <RadioButtonGroupInput source="messageLanguage" label={t('messageLanguage')} helperText={t('messageLanguageHelp')} choices={CUSTOMER_LANGUAGES.map((id) => ({ id, name: `gaon.orders.create.languages.${id}` }))} />
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto', maxWidth: 320, ml: 'auto', rowGap: 0.5, columnGap: 2, mb: 2 }} data-testid="phone-order-totals">
         <Typography variant="body2">{t('subtotal')}</Typography>
         <Typography variant="body2" sx={{ textAlign: 'right' }}>{formatRupees(totals.subtotal)}</Typography>
@@ -216,5 +269,43 @@ function PhoneOrderFields({ menu }: { menu: Menu | undefined }) {
         <Typography sx={{ fontWeight: 700, textAlign: 'right' }}>{formatRupees(totals.total)}</Typography>
       </Box>
     </>
+  );
+}
+
+/**
+ * The order is in: its number, the WhatsApp message to the customer (in the language chosen on
+ * the form) to send with one tap, the order itself, or the next call's order.
+ */
+function PlacedScreen({ order, language, menu, onNext }: { order: PlacedPhoneOrder; language: CustomerLanguage; menu: Menu | undefined; onNext: () => void }) {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`gaon.orders.create.${key}`, options);
+  const text = customerMessage(order, language, menu?.kitchen ?? { name: 'Gaon Rasoi' }, window.location.origin);
+  return (
+    <Screen title={t('placedTitle', { orderId: order.orderId })}>
+      <Card variant="outlined" sx={{ maxWidth: 720 }}>
+        <CardContent>
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {t('placedFor', { orderId: order.orderId, name: order.customerInfo?.name ?? '', total: formatRupees(order.totalAmount) })}
+          </Alert>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {t('messageTitle', { language: t(`languages.${language}`) })}
+          </Typography>
+          <Box component="pre" lang={language} data-testid="customer-message" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', bgcolor: 'action.hover', p: 1.5, borderRadius: 1, my: 1 }}>
+            {text}
+          </Box>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button variant="contained" color="success" startIcon={<WhatsAppIcon />} href={whatsappHref(order.customerInfo?.phone ?? '', text)} target="_blank" rel="noopener noreferrer" data-testid="customer-whatsapp">
+              {t('sendWhatsapp')}
+            </Button>
+            <Button variant="outlined" component={Link} to={`/orders/${order.id}`}>
+              {t('openOrder')}
+            </Button>
+            <Button variant="outlined" onClick={onNext}>
+              {t('another')}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Screen>
   );
 }

@@ -9,6 +9,7 @@ import {
   Count,
   DataTable,
   DateInput,
+  FilterButton,
   List,
   SearchInput,
   SelectInput,
@@ -57,6 +58,9 @@ export function OrderList() {
   const navigate = useNavigate();
   const location = useLocation();
   const match = useMatch('/orders/:id');
+  // On a phone only the search stays out; the rest wait behind "Add filter" so the first order shows on the first screen.
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const shown = !isSmall;
   const filters = [
     <SearchInput
       key="q"
@@ -69,7 +73,7 @@ export function OrderList() {
     <SelectInput
       key="period"
       source="period"
-      alwaysOn
+      alwaysOn={shown}
       label="gaon.orders.period"
       emptyText="gaon.orders.tabs.all"
       choices={[
@@ -79,13 +83,13 @@ export function OrderList() {
       sx={{ minWidth: 140 }}
     />,
     // Any range of India days, both ends included (with Today/This week, the orders of both).
-    <DateInput key="from" source="from" alwaysOn label="gaon.orders.from" sx={{ width: { xs: '100%', sm: 170 } }} />,
-    <DateInput key="to" source="to" alwaysOn label="gaon.orders.to" sx={{ width: { xs: '100%', sm: 170 } }} />,
+    <DateInput key="from" source="from" alwaysOn={shown} label="gaon.orders.from" sx={{ width: { xs: '100%', sm: 170 } }} />,
+    <DateInput key="to" source="to" alwaysOn={shown} label="gaon.orders.to" sx={{ width: { xs: '100%', sm: 170 } }} />,
     // How it is paid and where the money stands (the API's paymentMethod / paymentStatus), and the trust marks.
     <SelectInput
       key="paymentMethod"
       source="paymentMethod"
-      alwaysOn
+      alwaysOn={shown}
       label="gaon.orders.filters.paymentMethod"
       emptyText="gaon.orders.tabs.all"
       choices={PAYMENT_METHODS.map((id) => ({ id, name: `gaon.orders.filters.methods.${id}` }))}
@@ -94,26 +98,26 @@ export function OrderList() {
     <SelectInput
       key="paymentStatus"
       source="paymentStatus"
-      alwaysOn
+      alwaysOn={shown}
       label="gaon.orders.filters.paymentStatus"
       emptyText="gaon.orders.tabs.all"
       choices={PAYMENT_STATUSES.map((id) => ({ id, name: `gaon.orders.payment.states.${id}` }))}
       sx={FILTER_SELECT_SX}
     />,
-    <SelectInput key="toConfirm" source="toConfirm" alwaysOn label="gaon.orders.filters.toConfirm" emptyText="gaon.orders.tabs.all" choices={yesNo('toConfirmChoices')} sx={FILTER_SELECT_SX} />,
-    <SelectInput key="fake" source="fake" alwaysOn label="gaon.orders.filters.fake" emptyText="gaon.orders.tabs.all" choices={yesNo('fakeChoices')} sx={FILTER_SELECT_SX} />,
+    <SelectInput key="toConfirm" source="toConfirm" alwaysOn={shown} label="gaon.orders.filters.toConfirm" emptyText="gaon.orders.tabs.all" choices={yesNo('toConfirmChoices')} sx={FILTER_SELECT_SX} />,
+    <SelectInput key="fake" source="fake" alwaysOn={shown} label="gaon.orders.filters.fake" emptyText="gaon.orders.tabs.all" choices={yesNo('fakeChoices')} sx={FILTER_SELECT_SX} />,
     // Paid, then cancelled: the money owed back (the dashboard's "Refunds due" opens this), or given back.
     <SelectInput
       key="refundStatus"
       source="refundStatus"
-      alwaysOn
+      alwaysOn={shown}
       label="gaon.orders.filters.refundStatus"
       emptyText="gaon.orders.tabs.all"
       choices={REFUND_STATUSES.map((id) => ({ id, name: `gaon.orders.filters.refundChoices.${id}` }))}
       sx={FILTER_SELECT_SX}
     />,
     // Orders for later not yet delivered or cancelled; the Due column sorts them by their time.
-    <SelectInput key="later" source="later" alwaysOn label="gaon.orders.filters.later" emptyText="gaon.orders.tabs.all" choices={yesNo('laterChoices')} sx={FILTER_SELECT_SX} />,
+    <SelectInput key="later" source="later" alwaysOn={shown} label="gaon.orders.filters.later" emptyText="gaon.orders.tabs.all" choices={yesNo('laterChoices')} sx={FILTER_SELECT_SX} />,
   ];
   return (
     <Screen title={translate('gaon.orders.title')}>
@@ -127,6 +131,7 @@ export function OrderList() {
               {translate('gaon.orders.create.button')}
             </Button>
             <OrderExportButton />
+            {isSmall && <FilterButton />}
           </TopToolbar>
         }
         perPage={ORDERS_PER_PAGE}
@@ -246,7 +251,8 @@ function OrderTable() {
       body={OrderBody}
       rowSx={(order) => (lateMinutes(order, now) !== null ? { bgcolor: '#fef2f2', boxShadow: 'inset 4px 0 0 #b91c1c' } : newOrders.has(order.id) ? { bgcolor: '#fff7ed' } : {})}
       empty={<Typography sx={{ p: 2 }}>{translate('gaon.orders.empty')}</Typography>}
-      sx={{ minWidth: 900, '& td': { verticalAlign: 'top' } }}
+      // Nine columns on a 1366 px laptop beside the menu: half the usual cell padding keeps Actions in view.
+      sx={{ minWidth: 900, '& td': { verticalAlign: 'top' }, '& td, & th': { px: 1 } }}
     >
       <DataTable.Col<Order> source="customerInfo.name" disableSort render={(order) => <CustomerCell order={order} />} />
       <DataTable.Col<Order> source="createdAt" label="gaon.orders.time" render={(order) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatOrderTime(order.createdAt)}</Box>} />
@@ -281,7 +287,7 @@ function PaymentCell({ order }: { order: Order }) {
   const translate = useTranslate();
   const toCheck = isPaymentToCheck(order);
   return (
-    <Box data-testid="order-payment" sx={{ minWidth: 110 }}>
+    <Box data-testid="order-payment" sx={{ minWidth: 100 }}>
       <Typography variant="body2" component="span" sx={{ fontWeight: toCheck ? 600 : 400, color: toCheck ? 'warning.dark' : 'text.primary' }}>
         {paymentLabel(order, translate)}
       </Typography>
@@ -303,7 +309,7 @@ function CustomerCell({ order }: { order: Order }) {
   const translate = useTranslate();
   return (
     <>
-      <Typography variant="body2" sx={{ fontWeight: 500, minWidth: 130 }}>
+      <Typography variant="body2" sx={{ fontWeight: 500, minWidth: 120 }}>
         {order.customerInfo?.name || translate('gaon.common.notAvailable')}
         <NewMark order={order} />
         <LateMark order={order} />
@@ -393,7 +399,8 @@ function OrderActions() {
   const location = useLocation();
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: 'orders' });
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', maxWidth: 190 }}>
+    // Wide enough for the longest status ("Out for delivery", "डिलीवरी के लिए निकला") in full.
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', width: 176 }}>
       <OrderStatusSelect order={order} fullWidth />
       <Button
         size="small"

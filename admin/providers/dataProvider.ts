@@ -191,6 +191,12 @@ export const dataProvider = {
     form.append('image', file);
     return httpClient(`/admin/restaurants/${id}/image`, { method: 'POST', body: form }).then((r) => r.json);
   },
+  /** A dish's photo from the phone or PC: POST /admin/menu-items/:id/image; answers the dish. */
+  uploadDishImage: (id: string | number, file: File) => {
+    const form = new FormData();
+    form.append('image', file);
+    return httpClient(`/admin/menu-items/${id}/image`, { method: 'POST', body: form }).then((r) => r.json);
+  },
   approveApplication: (id: string | number) => httpClient(`/admin/onboarding/${id}/approve`, jsonBody({})).then((r) => r.envelope),
   rejectApplication: (id: string | number) => httpClient(`/admin/onboarding/${id}/reject`, jsonBody({})).then((r) => r.envelope),
   replyToTicket: (id: string | number, response: string) => httpClient(`/admin/support/${id}/reply`, jsonBody({ response })).then((r) => r.envelope),

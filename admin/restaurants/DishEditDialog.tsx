@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { BooleanInput, SimpleForm, maxValue, minValue, NumberInput, required, SelectInput, TextInput, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { BooleanInput, ImageField, ImageInput, SimpleForm, maxValue, minValue, NumberInput, required, SelectInput, TextInput, useDataProvider, useNotify, useTranslate, useUpdate } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { DialogFrame, FORM_STRETCH, FormDirty, FormToolbar, useDiscardGuard } from '../common';
 import { errorMessage, type ApiEnvelope } from '../providers/httpClient';
 import { CATEGORY_CHOICES, type MenuItem } from './types';
@@ -30,12 +31,16 @@ export function DishEditDialog({ dish, onSaved, onClose }: { dish: MenuItem; onS
   const translate = useTranslate();
   const notify = useNotify();
   const [update] = useUpdate<MenuItem>();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { close, setDirty, guard } = useDiscardGuard(onClose);
   const save = async (values: Partial<MenuItem>) => {
     try {
       const saved = await update('menu-items', { id: dish.id, data: dishBody(values), previousData: dish }, { mutationMode: 'pessimistic', returnPromise: true });
+      // A photo picked on the phone or PC goes up after the fields (its own multipart call).
+      const photo = (values as { photo?: { rawFile?: File } }).photo?.rawFile;
+      const withPhoto = photo ? ((await dataProvider.uploadDishImage(dish.id, photo)) as MenuItem) : saved;
       notify('gaon.restaurants.dishSaved', { type: 'success' });
-      onSaved({ ...dish, ...(saved as MenuItem) });
+      onSaved({ ...dish, ...(withPhoto as MenuItem) });
       onClose();
     } catch (error) {
       notify(errorMessage(error, translate('gaon.restaurants.failedDish')), { type: 'error' });
@@ -61,6 +66,9 @@ export function DishEditDialog({ dish, onSaved, onClose }: { dish: MenuItem; onS
             <TextInput source="description" multiline minRows={2} />
             <TextInput source="descriptionHi" multiline minRows={2} lang="hi" />
           </Box>
+          <ImageInput source="photo" label="gaon.restaurants.photo" helperText="gaon.restaurants.photoHelp" accept={{ 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/webp': ['.webp'] }} maxSize={2 * 1024 * 1024} inputProps={{ 'aria-label': translate('gaon.restaurants.photo') }}>
+            <ImageField source="src" title="title" />
+          </ImageInput>
           <TextInput source="image" helperText="gaon.restaurants.imagePathHelp" />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
             <BooleanInput source="available" helperText={false} />

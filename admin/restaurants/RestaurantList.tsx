@@ -151,7 +151,8 @@ function StatusToggle() {
     );
   };
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+    // Wraps (the switch under the chip) so the table leaves room for Details and Edit at 1366 px.
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       <Chip size="small" label={translate(restaurant.isActive ? 'gaon.restaurants.online' : 'gaon.restaurants.offline')} color={restaurant.isActive ? 'success' : 'default'} data-testid="restaurant-status" />
       {canToggle && (
         <Button

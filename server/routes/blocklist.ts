@@ -1,13 +1,15 @@
 /**
  * The block list (/api/admin/blocklist): numbers with strikes, their standing under the owner's
- * limits, and clearing a number (who and when are kept on its strikes).
+ * limits, blocking a number by hand (a known prankster) and clearing a number (who and when are
+ * kept on its strikes).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { blocklistEntry, clearStrikes, listBlocklist, type BlocklistRow } from '../../db/blocklist';
-import { conflict, forbidden, notFound, ok, page } from '../envelope';
+import { blockByHand, blocklistEntry, clearStrikes, listBlocklist, type BlocklistRow } from '../../db/blocklist';
+import { badRequest, conflict, forbidden, notFound, ok, page } from '../envelope';
+import { digitsOf, phoneError, visibleName } from '../../shared/contact';
 import { canAccess } from '../../shared/permissions';
 import { adminErrors, bearer, Ok, Page } from '../../shared/api/common';
-import { BlocklistEntry, BlocklistQuery, BlocklistUpdateBody, PhoneParams } from '../../shared/api/blocklist';
+import { BlocklistCreateBody, BlocklistEntry, BlocklistQuery, BlocklistUpdateBody, PhoneParams } from '../../shared/api/blocklist';
 
 const tags = ['blocklist'];
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -45,6 +47,31 @@ export const blocklistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!blocklistEntry(database, phone)) throw notFound('This number has no strikes');
       if (!clearStrikes(database, phone, admin.name, Date.now())) throw conflict('This number has no strikes to clear');
       return ok(serialize(blocklistEntry(database, phone)!), 'Strikes cleared: the number can order again.');
+    },
+  );
+
+  app.post(
+    '/blocklist',
+    {
+      schema: {
+        tags,
+        summary: 'Block a number by hand ({phone, reason}): no orders from it until cleared, whatever the limits',
+        security: bearer,
+        body: BlocklistCreateBody,
+        response: { 201: Ok(BlocklistEntry), ...adminErrors(409) },
+      },
+    },
+    async (request, reply) => {
+      const admin = request.admin!;
+      if (!canAccess(admin.role, 'create', 'blocklist')) throw forbidden('Only the owner (super admin or admin) can block a number.');
+      const phoneProblem = phoneError(request.body.phone);
+      if (phoneProblem) throw badRequest(phoneProblem, { phone: phoneProblem });
+      const reason = visibleName(request.body.reason);
+      if (!reason) throw badRequest('Reason is required', { reason: 'Reason is required' });
+      const phone = digitsOf(request.body.phone);
+      if (!blockByHand(database, { phone, reason, byName: admin.name, at: Date.now() })) throw conflict('This number is already blocked', { phone: 'This number is already blocked' });
+      reply.status(201);
+      return ok(serialize(blocklistEntry(database, phone)!), 'Number blocked: it cannot order until you clear it.');
     },
   );
 };

@@ -9,7 +9,7 @@ import { countTicketPrint, lastOrderOfPhone } from '../../db/orders';
 import { notFound, ok } from '../envelope';
 import { normalisePhone } from '../../shared/ordering';
 import { adminErrors, bearer, IdParams, Ok } from '../../shared/api/common';
-import { CustomerLookup, CustomerLookupQuery, LiveOrder } from '../../shared/api/live';
+import { CustomerLookup, CustomerLookupQuery, LiveOrder, PhoneOrderPlaced } from '../../shared/api/live';
 import { IdempotencyHeaders, PlaceOrderBody } from '../../shared/api/ordering';
 import { registerEventStream } from '../plugins/app/events';
 
@@ -29,7 +29,7 @@ export const deskRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         headers: IdempotencyHeaders,
         body: PlaceOrderBody,
-        response: { 201: Ok(LiveOrder), ...adminErrors(409) },
+        response: { 201: Ok(PhoneOrderPlaced), ...adminErrors(409) },
       },
     },
     async (request, reply) => {
@@ -41,7 +41,9 @@ export const deskRoutes: FastifyPluginAsyncTypebox = async (app) => {
         idempotencyKey: request.headers['idempotency-key'],
       });
       reply.status(201);
-      return ok(readLiveOrder(database, result.id)!, result.replayed ? 'Order already placed' : 'Order placed');
+      // The customer's tracking link (and UPI pay link), for the desk to send on WhatsApp.
+      const { trackingUrl, upiLink } = result.answer;
+      return ok({ ...readLiveOrder(database, result.id)!, trackingUrl, ...(upiLink ? { upiLink } : {}) }, result.replayed ? 'Order already placed' : 'Order placed');
     },
   );
 
@@ -50,7 +52,7 @@ export const deskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A returning customer by phone: name, village, address and landmark of their last order (null when none)',
+        summary: 'A returning customer by phone: name, village, address and landmark of the last order delivered to them, else of their last order (null when none)',
         security: bearer,
         querystring: CustomerLookupQuery,
         response: { 200: Ok(CustomerLookup), ...adminErrors() },

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { textOrNull } from '../../shared/contact';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findDish, toMenuDish } from '../../db/storefront';
@@ -6,6 +9,8 @@ import { toPaise } from '../../shared/money';
 import { badRequest, notFound, ok } from '../envelope';
 import { adminErrors, bearer, IdParams, Ok } from '../../shared/api/common';
 import { AdminDish, MenuItemBody } from '../../shared/api/ordering';
+import multipart from '../plugins/external/multipart';
+import { readUploadedImage } from '../lib/uploadedImage';
 
 /** One dish of any restaurant, edited field by field (the site's menu when it is the storefront's). */
 export const menuItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -40,4 +45,34 @@ export const menuItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(answer(id), 'Menu item updated successfully.');
     },
   );
+
+  // A photo taken on the phone or picked on the PC: stored under the data directory's uploads,
+  // served as a static file (/uploads/…); the dish's earlier upload goes (a site path stays).
+  await app.register(async (upload: typeof app) => {
+    await upload.register(multipart);
+    upload.post(
+      '/menu-items/:id/image',
+      {
+        schema: {
+          tags: ['restaurants'],
+          summary: "Upload a dish's photo (multipart/form-data, field \"image\": PNG, JPEG or WebP, 2 MB at most)",
+          security: bearer,
+          consumes: ['multipart/form-data'],
+          params: IdParams,
+          response: { 200: Ok(AdminDish), ...adminErrors(404, 413, 415) },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const before = findDish(app.database, id);
+        if (!before) throw notFound('Menu item not found');
+        const { buffer, ext } = await readUploadedImage(request);
+        const fileName = `dish-${id}-${randomBytes(6).toString('hex')}.${ext}`;
+        await fs.promises.writeFile(path.join(app.uploadsDir, fileName), buffer);
+        updateMenuItem(app.database, id, { image: fileName });
+        if (before.image && !before.image.startsWith('/')) await fs.promises.rm(path.join(app.uploadsDir, path.basename(before.image)), { force: true });
+        return ok(answer(id), 'Photo uploaded.');
+      },
+    );
+  });
 };

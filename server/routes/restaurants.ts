@@ -21,21 +21,15 @@ import { isOpeningTime, pauseTimeError, SAME_HOURS_MESSAGE, sameHours } from '..
 import { canAccess } from '../../shared/permissions';
 import { percentToBasisPoints } from '../../shared/money';
 import { FSSAI_MESSAGE, GSTIN_MESSAGE, GSTIN_REQUIRED_MESSAGE, isFssaiNumber, isGstin, type GstMode } from '../../shared/tax';
-import { badRequest, conflict, descending, forbidden, HttpError, notFound, ok, page } from '../envelope';
+import { badRequest, conflict, descending, forbidden, notFound, ok, page } from '../envelope';
 import { adminErrors, bearer, Deleted, IdParams, Ok, Page } from '../../shared/api/common';
 import { Restaurant, RestaurantCreateBody, RestaurantListQuery, RestaurantUpdateBody } from '../../shared/api/restaurants';
 import { checkRestaurantCreate, checkRestaurantUpdate, restaurantAddressOf } from '../schemas/rules';
 import multipart from '../plugins/external/multipart';
+import { readUploadedImage } from '../lib/uploadedImage';
 
 type RestaurantBody = RestaurantUpdateBody;
 const tags = ['restaurants'];
-
-// Magic numbers: the declared type alone is not trusted.
-const IMAGE_TYPES: Record<string, { ext: string; test: (b: Buffer) => boolean }> = {
-  'image/png': { ext: 'png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  'image/jpeg': { ext: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  'image/webp': { ext: 'webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
-};
 
 export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const database = app.database;
@@ -252,24 +246,9 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
       const { id } = request.params;
       const existing = existingRow(id);
-      if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data in the field "image"', { image: 'Image is required' });
+      const { buffer, ext } = await readUploadedImage(request);
 
-      let buffer: Buffer;
-      let mimetype: string;
-      try {
-        const file = await request.file();
-        if (!file || file.fieldname !== 'image') throw badRequest('Image is required', { image: 'Image is required' });
-        mimetype = file.mimetype;
-        buffer = await file.toBuffer();
-      } catch (err) {
-        if (err instanceof HttpError) throw err;
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'Image must be 2 MB or smaller');
-        throw badRequest('Could not read the uploaded image', { image: 'Could not read the uploaded image' });
-      }
-      const type = IMAGE_TYPES[mimetype];
-      if (!type || !type.test(buffer)) throw badRequest('Image must be a PNG, JPEG or WebP file', { image: 'Image must be a PNG, JPEG or WebP file' });
-
-      const fileName = `restaurant-${id}-${randomBytes(6).toString('hex')}.${type.ext}`;
+      const fileName = `restaurant-${id}-${randomBytes(6).toString('hex')}.${ext}`;
       await fs.promises.writeFile(path.join(app.uploadsDir, fileName), buffer);
       setRestaurantImage(database, id, fileName);
       if (existing.image) fs.rm(path.join(app.uploadsDir, existing.image), { force: true }, () => undefined);

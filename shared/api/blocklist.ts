@@ -15,6 +15,10 @@ export const BlocklistEntry = Type.Object({
   lastOrderAt: NullableIsoTime,
   clearedAt: NullableIsoTime,
   clearedByName: Nullable(Type.String()),
+  /** The owner blocked the number by hand (POST /api/admin/blocklist) and nobody cleared it since. */
+  blockedByHand: Type.Boolean(),
+  /** Why it was blocked by hand; null when it was not. */
+  blockReason: Nullable(Type.String()),
   /** ok, upi_only (UPI paid first only) or blocked (no orders), under the current limits. */
   state: literals(PHONE_STATES),
 });
@@ -24,3 +28,9 @@ export const BlocklistQuery = ListQuery(['strikes', 'lastStrikeAt', 'phone'], { 
 export const PhoneParams = Type.Object({ phone: Type.String({ pattern: '^\\d{10}$' }) });
 /** `{cleared: true}`: the number's strikes are cleared (recorded); it orders as anyone again. */
 export const BlocklistUpdateBody = Type.Object({ cleared: Type.Literal(true) });
+/** Block a number by hand: a known prankster, with why (no order needed). */
+export const BlocklistCreateBody = Type.Object({
+  phone: Type.String({ minLength: 1, maxLength: 20 }),
+  reason: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type BlocklistCreateBody = Static<typeof BlocklistCreateBody>;

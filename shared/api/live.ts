@@ -11,6 +11,15 @@ import { Dish as MenuDish } from './ordering';
 
 /** Live answers (events, desk, kitchen, rider) give an order exactly as the admin list does. */
 export const LiveOrder = Order;
+/** The answer to a phone order: the order, with the customer's tracking link and, for UPI, the pay link the tracking page shows. */
+export const PhoneOrderPlaced = Type.Composite([
+  Order,
+  Type.Object({
+    /** "/track/ORD-000123?t=…": relative to the site. */
+    trackingUrl: Type.String(),
+    upiLink: Type.Optional(Type.String()),
+  }),
+]);
 
 /** Status and/or rider: PUT /api/admin/orders/:id. */
 /** `paymentStatus: "paid"` confirms a payment (a UPI one, with its 12-digit UTR when the customer showed it). */

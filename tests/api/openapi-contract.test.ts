@@ -83,7 +83,7 @@ const PREP_WINDOW = `from=${encodeURIComponent(new Date(Date.now() - 3600_000).t
 const IN_TWO_HOURS = new Date(Date.now() + 2 * 3600_000).toISOString();
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-/** A multipart body with one PNG file, for the image upload (the only multipart route). */
+/** A multipart body with one PNG file, for the image uploads (a restaurant's picture, a dish's photo). */
 class Multipart {
   readonly boundary = 'contract-boundary';
   readonly headers = { 'content-type': `multipart/form-data; boundary=${this.boundary}` };
@@ -265,6 +265,9 @@ const LINES: Line[] = [
   ['admin', 'PUT', (f) => `/api/admin/menu-items/${f.dishId}`, 200, { price: 185, spicy: 2 }],
   ['admin', 'PUT', (f) => `/api/admin/menu-items/${f.dishId}`, 400, { price: 1.005 }],
   ['admin', 'PUT', `/api/admin/menu-items/${MISSING}`, 404, { price: 10 }],
+  ['admin', 'POST', (f) => `/api/admin/menu-items/${f.dishId}/image`, 200, multipart],
+  ['admin', 'POST', (f) => `/api/admin/menu-items/${f.dishId}/image`, 400, { image: 'not a file' }],
+  ['admin', 'POST', `/api/admin/menu-items/${MISSING}/image`, 404, multipart],
 
   // Admin: villages
   ['admin', 'GET', '/api/admin/villages', 200],
@@ -331,6 +334,10 @@ const LINES: Line[] = [
   ['admin', 'PUT', (f) => `/api/admin/blocklist/${f.strikePhone}`, 200, { cleared: true }],
   ['admin', 'PUT', (f) => `/api/admin/blocklist/${f.strikePhone}`, 409, { cleared: true }],
   ['admin', 'PUT', '/api/admin/blocklist/9876599999', 404, { cleared: true }],
+  ['manager', 'POST', '/api/admin/blocklist', 403, { phone: '9812300077', reason: 'Prank calls' }],
+  ['admin', 'POST', '/api/admin/blocklist', 400, { phone: '12345', reason: 'Prank calls' }],
+  ['admin', 'POST', '/api/admin/blocklist', 201, { phone: '9812300077', reason: 'Prank calls' }],
+  ['admin', 'POST', '/api/admin/blocklist', 409, { phone: '9812300077', reason: 'Again' }],
 
   // Party orders: a request taken through its quote, acceptance and advance; another declined; the limits for big days
   ['anon', 'POST', '/api/party-requests', 201, (f) => ({ name: 'Ramesh Yadav', phone: '9876500081', date: f.partyDate, guests: 80, villageId: f.villageId, address: 'Panchayat bhawan', notes: 'Wedding lunch' })],

@@ -39,7 +39,7 @@ describe('orders export', () => {
     expect(expected.length).toBeGreaterThan(5); // more than the one page the list shows
 
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/admin/orders`);
+    await page.goto(`${server.baseUrl}/admin/orders?perPage=5`);
     await page.getByTestId('order-row').first().waitFor();
     await page.getByPlaceholder('Search orders by customer or restaurant...').fill(q);
     await expect.poll(() => new URL(page.url()).searchParams.get('filter') ?? '').toContain(q);

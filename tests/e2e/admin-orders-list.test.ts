@@ -53,7 +53,7 @@ describe('orders list state in the URL', () => {
     const pages = Math.ceil(matching.total! / 5);
 
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/admin/orders`);
+    await page.goto(`${server.baseUrl}/admin/orders?perPage=5`);
     await page.getByTestId('order-row').first().waitFor();
     await page.getByPlaceholder('Search orders by customer or restaurant...').fill(q);
     await page.getByText(`Page 1 of ${pages}`, { exact: true }).waitFor();
@@ -100,7 +100,7 @@ describe('orders list state in the URL', () => {
     const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await startAdminSession(server, own);
     const page = await own.newPage();
-    await page.goto(`${server.baseUrl}/admin/orders`);
+    await page.goto(`${server.baseUrl}/admin/orders?perPage=5`);
     await page.getByTestId('order-row').first().waitFor();
     await page.getByLabel('From', { exact: true }).fill(day(3));
     await page.getByLabel('To', { exact: true }).fill(day(1));
@@ -118,7 +118,7 @@ describe('orders list state in the URL', () => {
 
   it('sorts by the Status header, both ways', async () => {
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/admin/orders`);
+    await page.goto(`${server.baseUrl}/admin/orders?perPage=5`);
     await page.getByTestId('order-row').first().waitFor();
     // The status badges only: the "To confirm" and "Fake" marks beside them carry a test id.
     const statuses = () => page.getByTestId('order-row').locator('.MuiChip-root:not([data-testid]) .MuiChip-label').allTextContents();

@@ -199,6 +199,7 @@ const SPECS: Record<string, Spec> = {
   },
   'DELETE /api/admin/restaurants/:id': { auth: 'admin', idFrom: 'restaurants where id not in (select restaurant_id from orders where restaurant_id is not null)', bodyless: true },
   'POST /api/admin/restaurants/:id/image': { auth: 'admin', idFrom: 'restaurants', multipart: true },
+  'POST /api/admin/menu-items/:id/image': { auth: 'admin', idFrom: 'menu_items', multipart: true },
   'PUT /api/admin/orders/:id': { auth: 'admin', idFrom: "orders where status = 'placed'", body: { status: 'accepted' }, required: ['status'], types: { status: 'string', deliveryPersonId: 'integer' } },
   'POST /api/admin/orders': {
     auth: 'admin',
@@ -297,6 +298,13 @@ const SPECS: Record<string, Spec> = {
     },
     required: ['riderId', 'amount'],
     types: { date: 'string', riderId: 'integer', amount: 'number' },
+  },
+  'POST /api/admin/blocklist': {
+    auth: 'admin',
+    body: { phone: '9812300088', reason: 'Prank calls' },
+    required: ['phone', 'reason'],
+    types: { phone: 'string', reason: 'string' },
+    ruleBreaks: { ...BAD_PHONES, 'a reason of a zero-width space': { reason: '\u200b' } },
   },
   'PUT /api/admin/blocklist/:phone': { auth: 'admin', params: { phone: '9876543210' }, body: { cleared: true }, required: ['cleared'], types: { cleared: 'boolean' } },
   'POST /api/orders': {

@@ -1,0 +1,1 @@
+ALTER TABLE `phone_strikes` ADD `by_hand` integer DEFAULT false NOT NULL;
