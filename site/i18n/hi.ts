@@ -99,6 +99,7 @@ export const hi: Messages = {
     deliveryTime: '15-20 मिनट',
     waitTime: (extra) => `${15 + extra}-${20 + extra} मिनट`,
     rating: 'रेटिंग ',
+    ratingCount: (count) => `(${count} रेटिंग)`,
   },
   gallery: {
     title: 'गैलरी',
@@ -152,6 +153,16 @@ export const hi: Messages = {
     explore: 'देखें',
     policies: 'नीतियाँ',
     rights: 'सर्वाधिकार सुरक्षित।',
+  },
+  cartBar: {
+    label: 'आपका कार्ट',
+    items: (count) => (count === 1 ? '1 चीज़' : `${count} चीज़ें`),
+    view: 'कार्ट देखें',
+  },
+  activeOrder: {
+    onItsWay: (orderId) => `आपका ऑर्डर ${orderId} रास्ते में है`,
+    statuses: { placed: 'ऑर्डर हो गया', accepted: 'स्वीकार हो गया', preparing: 'बन रहा है', out_for_delivery: 'डिलीवरी के लिए निकल गया' },
+    track: 'देखें',
   },
   bottomBar: { label: 'फ़ोन या चैट करें', call: 'फ़ोन करें', whatsapp: 'व्हाट्सऐप' },
   cart: {
