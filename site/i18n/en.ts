@@ -147,7 +147,6 @@ export const en = {
   activeOrder: {
     onItsWay: (orderId: string) => `Your order ${orderId} is on its way`,
     statuses: { placed: 'Placed', accepted: 'Accepted', preparing: 'Being prepared', out_for_delivery: 'Out for delivery' } as Record<string, string>,
-    track: 'Track it',
   },
   cart: {
     title: 'Your cart',

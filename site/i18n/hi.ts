@@ -154,6 +154,7 @@ export const hi: Messages = {
     policies: 'नीतियाँ',
     rights: 'सर्वाधिकार सुरक्षित।',
   },
+  bottomBar: { label: 'फ़ोन या चैट करें', call: 'फ़ोन करें', whatsapp: 'व्हाट्सऐप' },
   cartBar: {
     label: 'आपका कार्ट',
     items: (count) => (count === 1 ? '1 चीज़' : `${count} चीज़ें`),
@@ -162,9 +163,7 @@ export const hi: Messages = {
   activeOrder: {
     onItsWay: (orderId) => `आपका ऑर्डर ${orderId} रास्ते में है`,
     statuses: { placed: 'ऑर्डर हो गया', accepted: 'स्वीकार हो गया', preparing: 'बन रहा है', out_for_delivery: 'डिलीवरी के लिए निकल गया' },
-    track: 'देखें',
   },
-  bottomBar: { label: 'फ़ोन या चैट करें', call: 'फ़ोन करें', whatsapp: 'व्हाट्सऐप' },
   cart: {
     title: 'आपका कार्ट',
     close: 'कार्ट बंद करें',
