@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminCaller, apiCaller, launchBrowser, openStorefrontAllDay, photograph, siteHydrated, startServer, type ApiCaller, type RunningServer } from './harness';
+import { adminCaller, apiCaller, launchBrowser, openStorefrontAllDay, photograph, siteHydrated, startAdminSession, startServer, type ApiCaller, type RunningServer } from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
 
 const PHONE = { width: 390, height: 844 };
@@ -19,6 +19,8 @@ let admin: ApiCaller;
 let menu: any;
 let phone = 9812355000;
 let riderId: number;
+/** The order the English customer rated (the owner's check reads it). */
+let ratedOrderId = 0;
 
 beforeAll(async () => {
   server = await startServer({ ORDER_RATE_LIMIT: '0' });
@@ -185,6 +187,7 @@ describe('a returning customer', () => {
     await form.getByRole('button', { name: 'Send rating' }).click();
     await page.getByText('You rated this order 4 of 5. Thank you!').waitFor();
     const id = Number(first.orderId.slice(4));
+    ratedOrderId = id;
     expect((await admin('GET', `/api/admin/orders/${id}`)).rating).toMatchObject({ stars: 4, feedback: 'Rotis were soft and hot' });
     await page.reload();
     await page.getByText('You rated this order 4 of 5. Thank you!').waitFor();
@@ -253,6 +256,27 @@ describe('a returning customer', () => {
     expect(await page.getByRole('form', { name: 'खाना कैसा लगा?' }).count()).toBe(0);
     await expectNoSeriousA11yViolations(page, 'a cancelled order (hi)');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the owner', () => {
+  it("sees the customer's rating on the order's page and each dish's average in the restaurant's menu", async () => {
+    expect(ratedOrderId).toBeGreaterThan(0);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await startAdminSession(server, context);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/admin/orders/${ratedOrderId}`);
+    await page.getByText('Customer rating').waitFor();
+    await page.getByText('★★★★ 4/5 — “Rotis were soft and hot”').waitFor();
+    await photograph(page, 'customer-admin-order-rating', { widths: [1280] });
+
+    await page.goto(`${server.baseUrl}/admin/restaurants/${menu.kitchen.id}`);
+    // The thali was rated twice (4 and 5 stars), the roti once (4).
+    const thali = page.getByTestId('menu-line').filter({ hasText: 'Village Thali' });
+    await expect.poll(() => thali.textContent()).toContain('★ 4.5 (2 ratings)');
+    await expect(page.getByTestId('menu-line').filter({ hasText: 'Tandoori Roti' }).textContent()).resolves.toContain('★ 4 (1 rating)');
+    await photograph(page, 'customer-admin-dish-ratings', { widths: [1280] });
     await context.close();
   });
 });
