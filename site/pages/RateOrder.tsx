@@ -30,8 +30,7 @@ export function RateOrder({ order, token, t }: { order: Tracking; token: string;
     const answer = await rateOrder(order.orderId, token, stars, feedback);
     setSending(false);
     if (answer.ok && answer.data) setGiven(answer.data.stars);
-    // Rated already (in another tab): the page says so as if rated here.
-    else if (answer.status === 409 && order.status === 'delivered') setGiven(stars);
+    // Rated already (in another tab) or not deliverable: the server's reason, in the page's language.
     else setError(t.rateFailed(answer.errors?.feedback ?? answer.message));
   };
 

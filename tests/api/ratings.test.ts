@@ -65,6 +65,8 @@ describe('POST /api/track/:orderId/rating', () => {
     const again = await rate(o, { stars: 1 });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This order is already rated');
+    const inHindi = await t.app.inject({ method: 'POST', url: `/api/track/${o.code}/rating?t=${o.token}`, headers: { 'accept-language': 'hi' }, payload: { stars: 2 } });
+    expect(inHindi.json()).toMatchObject({ success: false, message: 'इस ऑर्डर को रेटिंग दी जा चुकी है' });
 
     const tracking = (await t.app.inject({ method: 'GET', url: `/api/track/${o.code}?t=${o.token}` })).json().data;
     expect(tracking.rating).toMatchObject({ stars: 4, feedback: 'Hot rotis, a little late' });
