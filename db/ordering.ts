@@ -24,6 +24,7 @@ import { getTrustSettings } from './settings';
 import { hasTrustedOrder, phoneStanding } from './blocklist';
 import { itemsSummary } from './orders';
 import { Refusal } from '../shared/refusal';
+import { getOrderRating } from './ratings';
 import { issueBill } from './bills';
 
 export type { PlacedOrder };
@@ -382,6 +383,7 @@ function trackingAnswer(database: AppDatabase, order: typeof orders.$inferSelect
     customerPaidAt: order.customerPaidAt == null ? null : new Date(order.customerPaidAt).toISOString(),
     customerUtr: order.customerUtr,
     ...(order.advancePaise > 0 ? { advance: order.advancePaise / 100 } : {}),
+    rating: order.status === 'delivered' ? getOrderRating(database, order.id) : null,
   };
 }
 

@@ -30,7 +30,8 @@ export function serializeUser(u: Pick<UserRow, 'id' | 'name' | 'email' | 'phone'
   return { ...partner, vehicleNumber: number, vehicleDetails: { number }, status: u.status ?? 'active' };
 }
 
-export type MenuEntry = typeof menuItems.$inferSelect;
+/** A dish row, with its customers' average and count when it has ratings (db/ratings.ts). */
+export type MenuEntry = typeof menuItems.$inferSelect & { customerRating?: { average: number; count: number } };
 
 export function serializeRestaurant(
   r: RestaurantRow & { ownerName?: string | null; villageName?: string | null },
@@ -55,7 +56,7 @@ export function serializeRestaurant(
     ownerName: r.ownerName ?? null,
     villageId: r.villageId,
     villageName: r.villageName ?? null,
-    menu: menu.map((m) => ({ ...toMenuDish(m), _id: m.id })),
+    menu: menu.map((m) => ({ ...toMenuDish(m), _id: m.id, customerRating: m.customerRating ?? null })),
     opensAt: r.opensAt,
     closesAt: r.closesAt,
     isStorefront: r.isStorefront,

@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from './client';
 import { applications, bills, menuItems, orders, restaurants, users, villages } from './schema';
 import { serializeRestaurant, type MenuEntry } from './records';
+import { dishRatingsOf } from './ratings';
 import { likePattern } from './search';
 import { replaceMenu, setStorefront, type MenuInput } from './storefront';
 
@@ -48,9 +49,10 @@ function menusOf(database: AppDatabase, ids: number[]): Map<number, MenuEntry[]>
   const map = new Map<number, MenuEntry[]>();
   if (ids.length === 0) return map;
   const rows = database.db.select().from(menuItems).where(inArray(menuItems.restaurantId, ids)).orderBy(asc(menuItems.position), asc(menuItems.id)).all();
+  const ratings = new Map(ids.map((id) => [id, dishRatingsOf(database, id)]));
   for (const m of rows) {
     const list = map.get(m.restaurantId) ?? [];
-    list.push(m);
+    list.push({ ...m, customerRating: ratings.get(m.restaurantId)?.get(m.id) });
     map.set(m.restaurantId, list);
   }
   return map;

@@ -906,3 +906,38 @@ export const partyBlockedDates = sqliteTable('party_blocked_dates', {
   note: text('note'),
   createdAt: createdAt(),
 });
+
+/**
+ * A customer's rating of a delivered order (1–5 stars, an optional line), once per order,
+ * given through the order's tracking link.
+ */
+export const orderRatings = sqliteTable(
+  'order_ratings',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    feedback: text('feedback'),
+    ratedAt: integer('rated_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('order_ratings_stars_check', sql`${t.stars} between 1 and 5`)],
+);
+
+/**
+ * The order's rating given to each dish of it, by the dish as the menu has it when the rating
+ * is given (an order's lines keep only the dish's name): the menu's average per dish.
+ */
+export const dishRatings = sqliteTable(
+  'dish_ratings',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orderRatings.orderId, { onDelete: 'cascade' }),
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.menuItemId] }), index('dish_ratings_dish_idx').on(t.menuItemId)],
+);

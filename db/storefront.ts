@@ -3,6 +3,7 @@
  * delivery areas, read as GET /api/menu answers them and as the order rules need them.
  */
 import { preparedOnce } from './statements';
+import { dishRatingsOf, RATINGS_SHOWN_FROM } from './ratings';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from './client';
 import { menuItems, restaurants } from './schema';
@@ -115,6 +116,7 @@ export function getStorefrontMenu(database: AppDatabase, nowMs: number): MenuDat
   const storefront = readStorefront(database);
   if (!storefront) return null;
   const { kitchen } = storefront;
+  const ratings = dishRatingsOf(database, kitchen.id);
   const pausedUntil = stillAhead(kitchen.pausedUntil, nowMs);
   const busyUntil = stillAhead(kitchen.busyUntil, nowMs);
   return {
@@ -139,7 +141,11 @@ export function getStorefrontMenu(database: AppDatabase, nowMs: number): MenuDat
       ...(kitchen.gstOnTopPercent > 0 && { gstOnTopPercent: kitchen.gstOnTopPercent }),
     },
     categories: MENU_CATEGORIES.map(({ id, name }) => ({ id, name, nameHi: CATEGORY_NAMES_HI[id] })),
-    dishes: storefront.menuDishes,
+    // A dish's own stars only once enough customers gave them; until then the site shows its fixed rating.
+    dishes: storefront.menuDishes.map((d) => {
+      const rating = ratings.get(d.id);
+      return { ...d, rating: rating && rating.count >= RATINGS_SHOWN_FROM ? rating : null };
+    }),
     deliveryAreas: [...storefront.areas.values()].map((a) => ({ id: a.id, name: a.name, nameHi: a.nameHi ?? null, deliveryCharge: a.deliveryChargePaise / 100, minimumOrder: a.minimumOrderPaise / 100 })),
   };
 }

@@ -54,6 +54,10 @@ const EXACT: Record<string, string> = {
   'Message is required': 'संदेश लिखें',
   'Village name is required': 'गाँव का नाम लिखें',
   'Thank you! We will call you when we deliver to your village.': 'धन्यवाद! आपके गाँव में डिलीवरी शुरू होते ही हम आपको फ़ोन करेंगे।',
+  // Rating a delivered order
+  'An order can be rated once it is delivered': 'ऑर्डर पहुँचने के बाद ही रेटिंग दी जा सकती है',
+  'This order is already rated': 'इस ऑर्डर को रेटिंग दी जा चुकी है',
+  'Thank you for rating your order.': 'रेटिंग देने के लिए धन्यवाद।',
   'Message sent! We will contact you soon.': 'संदेश भेज दिया गया! हम जल्द ही आपसे संपर्क करेंगे।',
   'Choose delivery or pickup': 'डिलीवरी या पिकअप चुनें',
   'Choose your village': 'अपना गाँव चुनें',

@@ -2,7 +2,7 @@
  * The ordering calls (docs/api.md), with the API's envelope `{success, data, message?, errors?}`
  * unwrapped. A network failure answers status 0 instead of throwing.
  */
-import type { OrderQuote, PlaceOrderBody as OrderRequest, PlacedOrder, Tracking } from '../shared/api/ordering';
+import type { OrderQuote, OrderRating, PlaceOrderBody as OrderRequest, PlacedOrder, Tracking } from '../shared/api/ordering';
 import type { PartyCreated, PartyRequestBody, PartyView } from '../shared/api/partyRequests';
 
 export interface ApiAnswer<T> {
@@ -79,3 +79,8 @@ export function partyPaid(id: number | string, token: string, utr: string | null
 
 /** The advance's QR code (a PNG the server makes, so no QR library comes into the site's scripts). */
 export const partyQrUrl = (id: number | string, token: string) => partyUrl(id, token, '/upi-qr.png');
+
+/** The customer's stars (1–5) and optional line for a delivered order, once. */
+export function rateOrder(orderId: string, token: string, stars: number, feedback: string, fetchImpl: typeof fetch = fetch): Promise<ApiAnswer<OrderRating>> {
+  return callApi<OrderRating>(trackUrl(orderId, token, '/rating'), { method: 'POST', body: JSON.stringify(feedback.trim() ? { stars, feedback: feedback.trim() } : { stars }) }, fetchImpl);
+}

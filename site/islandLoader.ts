@@ -16,6 +16,7 @@
  * island wrapper once it runs.
  */
 import { CART_STORAGE_KEY_NAME, NAV_SHADOW_OFFSET, type IslandName } from './islandNames';
+import { ORDERS_KEY } from './lastOrder';
 import { rememberLang } from './i18n/lang';
 import { holdSection } from './sectionScroll';
 
@@ -176,7 +177,8 @@ export function startIslandLoader(): boolean {
   } else BELOW_FOLD.forEach((name) => wrappers.has(name) && void need(name));
 
   // A returning customer's cart: its count belongs in the header from the start.
-  if (savedCartHasDishes()) {
+  // …and one with an order on its way: the hero says so (components/ActiveOrder.tsx).
+  if (savedCartHasDishes() || rememberedOrders()) {
     void need('header');
     void need('hero');
   }
@@ -204,6 +206,14 @@ export function startIslandLoader(): boolean {
 
   document.documentElement.dataset.islands = 'ready';
   return true;
+}
+
+function rememberedOrders(): boolean {
+  try {
+    return (window.localStorage.getItem(ORDERS_KEY) ?? '[]') !== '[]';
+  } catch {
+    return false;
+  }
 }
 
 function savedCartHasDishes(): boolean {

@@ -92,6 +92,7 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
                       ] as Array<[string, ReactNode]>)
                     : []),
                   ['note', order.note || na],
+                  ...(order.rating ? ([['customerRating', `${'★'.repeat(order.rating.stars)} ${order.rating.stars}/5${order.rating.feedback ? ` — “${order.rating.feedback}”` : ''}`]] as Array<[string, ReactNode]>) : []),
                 ] as Array<[string, ReactNode]>
               ).map(([label, value]) => (
                 <Box key={label} sx={{ display: 'contents' }}>

@@ -176,7 +176,7 @@ export function RestaurantDetails({ restaurant, onClose }: { restaurant: Restaur
                     {item.available === false && <Chip size="small" color="error" variant="outlined" label={translate('gaon.restaurants.soldOut')} sx={{ ml: 1 }} />}
                   </>
                 }
-                secondary={[formatRupees(item.price), CATEGORY_CHOICES.find((c) => c.id === item.category)?.name].filter(Boolean).join(' · ')}
+                secondary={[formatRupees(item.price), CATEGORY_CHOICES.find((c) => c.id === item.category)?.name, item.customerRating ? translate('gaon.restaurants.dishRating', { average: item.customerRating.average, smart_count: item.customerRating.count }) : null].filter(Boolean).join(' · ')}
               />
             </ListItem>
           ))}

@@ -17,7 +17,8 @@ import { parseOrderCode } from '../../shared/ordering';
 import { notFound, ok } from '../envelope';
 import { errors, Ok } from '../../shared/api/common';
 import { translateMessage } from '../../shared/serverMessages';
-import { CustomerPaidBody, IdempotencyHeaders, Menu, OrderQuote, PlacedOrder, PlaceOrderBody, TrackParams, TrackQuery, Tracking } from '../../shared/api/ordering';
+import { CustomerPaidBody, IdempotencyHeaders, Menu, OrderQuote, OrderRating, PlacedOrder, PlaceOrderBody, RatingBody, TrackParams, TrackQuery, Tracking } from '../../shared/api/ordering';
+import { rateOrder } from '../../db/ratings';
 
 const tags = ['ordering'];
 
@@ -204,6 +205,26 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
       const utr = checkedUtr(request.body.utr);
       const answer = markPaidByCustomer(database, idOf(request.params.orderId), request.query.t ?? '', utr);
       return ok(answer, 'Thank you: the kitchen will check the payment and confirm it.');
+    },
+  );
+
+  app.post(
+    '/track/:orderId/rating',
+    {
+      schema: {
+        tags,
+        summary: 'Rate a delivered order (1–5 stars, an optional line of feedback) once, with the secret of its tracking link; 409 before delivery or when already rated',
+        params: TrackParams,
+        querystring: TrackQuery,
+        body: RatingBody,
+        response: { 201: Ok(OrderRating), ...errors(400, 404, 409, 429) },
+      },
+      config: perMinute(READ_RATE_LIMIT),
+    },
+    async (request, reply) => {
+      const feedback = request.body.feedback?.trim() || null;
+      const rating = rateOrder(database, idOf(request.params.orderId), request.query.t ?? '', { stars: request.body.stars, feedback });
+      return reply.code(201).send(ok(rating, 'Thank you for rating your order.'));
     },
   );
 };

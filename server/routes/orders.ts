@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { getOrderRating } from '../../db/ratings';
 import { deleteOrder, exportRows, listOrders } from '../../db/orders';
 import { badRequest, forbidden, notFound, ok, page } from '../envelope';
 import { canAccess } from '../../shared/permissions';
@@ -34,7 +35,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   function loadOne(id: number) {
     const order = readLiveOrder(database, id);
     if (!order) throw notFound('Order not found');
-    return order;
+    return { ...order, rating: getOrderRating(database, id) };
   }
 
   /** The day view's start (UTC ms), or a 400 for a day that does not exist (2026-02-30). */

@@ -31,6 +31,8 @@ export const Dish = Type.Object({
   spicy: Type.Integer(),
   featured: Type.Boolean(),
   available: Type.Boolean(),
+  /** Customers' stars for the dish: present from the 10th rating on, else null (absent on pages built before ratings). */
+  rating: Type.Optional(Nullable(Type.Object({ average: Type.Number({ minimum: 1, maximum: 5 }), count: Type.Integer({ minimum: 1 }) }))),
 });
 
 export const Menu = Type.Object({
@@ -137,6 +139,15 @@ export const TrackQuery = Type.Object({ t: Type.Optional(Type.String({ maxLength
 /** "I've paid": the UPI reference the customer sees in their app (12 digits), if they type it. */
 export const CustomerPaidBody = Type.Object({ utr: Type.Optional(Nullable(Type.String({ maxLength: 40 }))) }, { additionalProperties: false });
 
+/** A customer's rating of a delivered order. */
+export const OrderRating = Type.Object({ stars: Type.Integer({ minimum: 1, maximum: 5 }), feedback: Nullable(Type.String()), ratedAt: IsoTime });
+export type OrderRating = Static<typeof OrderRating>;
+/** POST /api/track/:orderId/rating: 1–5 stars and, if the customer writes one, a line of feedback. */
+export const RatingBody = Type.Object(
+  { stars: Type.Integer({ minimum: 1, maximum: 5 }), feedback: Type.Optional(Nullable(Type.String({ maxLength: 500 }))) },
+  { additionalProperties: false },
+);
+
 export const Tracking = Type.Object({
   orderId: Type.String(),
   status: literals(ORDER_STATUSES),
@@ -169,6 +180,8 @@ export const Tracking = Type.Object({
   customerUtr: Type.Optional(Nullable(Type.String())),
   /** A party order only: the advance paid before its day; what is left to pay is totalAmount − advance. */
   advance: Type.Optional(Type.Number()),
+  /** The customer's rating of the delivered order; null until given (once). */
+  rating: Type.Optional(Nullable(OrderRating)),
 });
 /** `data` of GET /api/track/:orderId: what the tracking page shows. */
 export type Tracking = Static<typeof Tracking>;

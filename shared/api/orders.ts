@@ -99,6 +99,8 @@ export const Order = Type.Object({
   advance: Type.Number(),
   /** One order (GET /:id, PUT) carries its history; list rows leave it out. */
   statusHistory: Type.Optional(Type.Array(StatusStep)),
+  /** One order (GET /:id, PUT): the customer's rating of it once delivered (null: none). */
+  rating: Type.Optional(Nullable(Type.Object({ stars: Type.Integer(), feedback: Nullable(Type.String()), ratedAt: IsoTime }))),
 });
 export type Order = Static<typeof Order>;
 

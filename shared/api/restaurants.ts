@@ -7,7 +7,12 @@ import { Clock, Dish, MenuItemBody } from './ordering';
 import { SLOT_LIMITS } from '../scheduling';
 
 /** A dish as the site shows it, with `_id` like every record. */
-export const MenuItem = Type.Object({ ...Dish.properties, _id: Type.Integer() });
+export const MenuItem = Type.Object({
+  ...Dish.properties,
+  _id: Type.Integer(),
+  /** What customers gave the dish (every rating, however few); null while none. */
+  customerRating: Type.Optional(Nullable(Type.Object({ average: Type.Number(), count: Type.Integer() }))),
+});
 export type MenuItem = Static<typeof MenuItem>;
 
 export const FullAddress = Type.Object({ fullAddress: Type.String(), street: Type.String(), city: Type.String(), state: Type.String(), pincode: Type.String() });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { priceCart } from '../cart';
+import { cartCount, priceCart } from '../cart';
 import { useLang } from '../i18n/context';
-import { Link, SectionLink } from '../router';
+import { Link, SectionLink, useRouter } from '../router';
 import { useBackCloses, useCart, useMenu } from '../store';
 import { Icon } from './Icon';
 import { ClosedNotice } from './MenuSection';
@@ -67,6 +67,7 @@ export function CartDrawer() {
   const { t: all, amount, href } = useLang();
   const t = all.cart;
   const ref = useRef<HTMLDialogElement>(null);
+  const { path } = useRouter();
   const close = () => cart.setOpen(false);
   const { release } = useBackCloses(cart.isOpen, close);
   const totals = priceCart(cart.state, menu);
@@ -86,6 +87,19 @@ export function CartDrawer() {
   }, [cart.isOpen]);
 
   return (
+    <>
+    {/* On a phone, while the cart has dishes: its count and total over the Call/WhatsApp bar (not on the checkout itself). */}
+    {!empty && path !== '/checkout' && (
+      <aside className="cart-bar" aria-label={all.cartBar.label}>
+        <button type="button" className="cart-bar-button" aria-haspopup="dialog" onClick={() => cart.setOpen(true)}>
+          <span>{all.cartBar.items(cartCount(cart.state))}</span>
+          <span aria-hidden="true"> · </span>
+          <span>{amount(totals.total)}</span>
+          <span aria-hidden="true"> · </span>
+          <strong>{all.cartBar.view}</strong>
+        </button>
+      </aside>
+    )}
     <dialog
       ref={ref}
       className="cart-drawer"
@@ -143,5 +157,6 @@ export function CartDrawer() {
         </div>
       )}
     </dialog>
+    </>
   );
 }

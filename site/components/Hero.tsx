@@ -5,6 +5,7 @@ import { useMenu } from '../store';
 import { SectionLink } from '../router';
 import { DishCard } from './DishCard';
 import { Icon } from './Icon';
+import { ActiveOrder } from './ActiveOrder';
 
 /** "Open now · closes 11:00 PM" / "Closed now — opens at 11:00 AM" from the storefront kitchen. */
 export function OpenBadge() {
@@ -26,6 +27,7 @@ export function Hero() {
       <div className="hero">
         <div className="container hero-inner">
           <div className="hero-text">
+            <ActiveOrder />
             <p className="eyebrow">{t.hero.eyebrow}</p>
             <OpenBadge />
             <h1 id="home-title" tabIndex={-1}>

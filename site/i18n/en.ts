@@ -88,6 +88,8 @@ export const en = {
     /** the promised time with a busy kitchen's extra minutes */
     waitTime: (extra: number) => `${15 + extra}-${20 + extra} mins`,
     rating: 'Rating ',
+    /** The dish's own average, once enough customers rated it: "(12 ratings)". */
+    ratingCount: (count: number) => `(${count} ratings)`,
   },
   gallery: {
     title: 'Gallery',
@@ -135,6 +137,17 @@ export const en = {
     rights: 'All rights reserved.',
   },
   bottomBar: { label: 'Call or chat', call: 'Call', whatsapp: 'WhatsApp' },
+  /** The phone's bar at the bottom while the cart has dishes. */
+  cartBar: {
+    label: 'Your cart',
+    items: (count: number) => (count === 1 ? '1 item' : `${count} items`),
+    view: 'View cart',
+  },
+  /** The home page, for a phone that placed an order not yet delivered. */
+  activeOrder: {
+    onItsWay: (orderId: string) => `Your order ${orderId} is on its way`,
+    statuses: { placed: 'Placed', accepted: 'Accepted', preparing: 'Being prepared', out_for_delivery: 'Out for delivery' } as Record<string, string>,
+  },
   cart: {
     title: 'Your cart',
     close: 'Close cart',

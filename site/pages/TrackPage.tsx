@@ -17,8 +17,26 @@ import { billTexts } from '../i18n/bill';
 import { TellPaid } from './TellPaid';
 import { knownOrders, rememberedCustomer, rememberOrder, type KnownOrder } from '../yourOrders';
 import { laterWords } from '../later';
+import { RateOrder } from './RateOrder';
+import { OrderAgain } from './OrderAgain';
 
 type Load = { kind: 'loading' } | { kind: 'found'; order: Tracking } | { kind: 'missing' } | { kind: 'error'; message: string };
+
+/** The heading follows the order: thanks while it is being made, then on its way, delivered or cancelled. */
+function headingOf(order: Tracking, t: OrderMessages['track'], justPlaced: boolean): string {
+  switch (order.status) {
+    case 'cancelled':
+      return t.headCancelled;
+    case 'delivered':
+      return order.fulfilment === 'pickup' ? t.headPickedUp : t.headDelivered;
+    case 'out_for_delivery':
+      return t.headOnItsWay;
+    case 'placed':
+      return t.thanks;
+    default:
+      return justPlaced ? t.thanks : t.title;
+  }
+}
 
 function whyNotCancellable(order: Tracking, t: OrderMessages['track']): string {
   switch (order.status) {
@@ -170,7 +188,7 @@ export function TrackPage() {
   return (
     <section className="container track" aria-labelledby="track-title">
       <h1 id="track-title" tabIndex={-1}>
-        {justPlaced ? t.thanks : t.title}
+        {headingOf(order, t, justPlaced)}
       </h1>
       <p className="order-number">
         {t.orderNumber} <strong>{order.orderId}</strong>
@@ -292,6 +310,7 @@ export function TrackPage() {
         })}
       </ol>
       {!finished && <p className="note">{t.updates}</p>}
+      {order.status === 'delivered' && <RateOrder order={order} token={token} t={t} />}
 
       {order.deliveryPerson && (
         <p className="rider">
@@ -334,6 +353,7 @@ export function TrackPage() {
         <dt className="cart-total">{t.totalPay(pay)}</dt>
         <dd className="cart-total">{total}</dd>
       </dl>
+      <OrderAgain items={order.items} t={t} />
       {/* The bill is a page of its own, made by the server: nothing of it comes into the site's scripts. */}
       <p>
         <a className="button button-light" href={`/api/track/${encodeURIComponent(order.orderId)}/bill.html?${new URLSearchParams({ t: token, lang })}`} target="_blank" rel="noopener">
@@ -371,6 +391,7 @@ export function TrackPage() {
                 <li key={o.orderId}>
                   {/* A full load: each tracking page reads its own token from the address. */}
                   <a href={href(o.trackingUrl)}>{t.knownOrder(o.orderId, amount(o.total), formatIndiaTime(o.placedAt, new Date(), lang))}</a>
+                  <OrderAgain orderId={o.orderId} token={new URLSearchParams(o.trackingUrl.split('?')[1] ?? '').get('t') ?? ''} t={t} label={`${t.orderAgain}: ${o.orderId}`} />
                 </li>
               ))}
           </ul>

@@ -446,6 +446,12 @@ const LINES: Line[] = [
   ['spareRider', 'PUT', (f) => `/api/delivery/orders/${f.orderId}`, 404, { status: 'delivered' }],
   ['rider', 'PUT', (f) => `/api/delivery/orders/${f.orderId}`, 200, { status: 'delivered', collected: 'cash' }],
   ['rider', 'PUT', (f) => `/api/delivery/orders/${f.orderId}`, 400, { status: 'out_for_delivery' }],
+  // The customer rates the order just delivered, once; an order not delivered cannot be rated.
+  ['anon', 'POST', (f) => `/api/track/${f.upiNumber}/rating?t=${f.upiTrack}`, 409, { stars: 5 }],
+  ['anon', 'POST', (f) => `/api/track/${f.orderNumber}/rating?t=${f.track}`, 400, { stars: 6 }],
+  ['anon', 'POST', (f) => `/api/track/${f.orderNumber}/rating?t=wrong`, 404, { stars: 5 }],
+  ['anon', 'POST', (f) => `/api/track/${f.orderNumber}/rating?t=${f.track}`, 201, { stars: 4, feedback: 'Hot and fresh' }],
+  ['anon', 'POST', (f) => `/api/track/${f.orderNumber}/rating?t=${f.track}`, 409, { stars: 5 }],
   ['rider', 'PUT', (f) => `/api/delivery/orders/${f.upiId}`, 404, { status: 'delivered' }],
   ['rider', 'PUT', '/api/delivery/me', 200, { status: 'on_leave' }],
   ['rider', 'GET', '/api/delivery/summary', 200],

@@ -315,6 +315,13 @@ const SPECS: Record<string, Spec> = {
     types: { fulfilment: 'string', address: 'string', landmark: 'string', note: 'string', customer: 'object', items: 'array', villageId: 'integer', scheduledFor: 'string' },
   },
   'POST /api/track/:orderId/cancel': { auth: 'none', bodyless: true },
+  'POST /api/track/:orderId/rating': {
+    auth: 'none',
+    body: { stars: 5, feedback: 'Very tasty' },
+    ruleBreaks: { 'no stars': { stars: 0 }, 'six stars': { stars: 6 }, 'half a star': { stars: 4.5 }, 'feedback over 500 characters': { stars: 5, feedback: 'x'.repeat(501) } },
+    required: ['stars'],
+    types: { stars: 'integer', feedback: 'string' },
+  },
   'POST /api/track/:orderId/paid': { auth: 'none', body: { utr: '123456789012' }, ruleBreaks: { 'a UTR of 11 digits': { utr: '12345678901' }, 'a UTR of letters': { utr: 'abcdefghijkl' } }, types: { utr: 'string' } },
   'POST /api/orders/quote': {
     auth: 'none',

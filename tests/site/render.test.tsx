@@ -36,6 +36,16 @@ describe('prerendered pages', () => {
     expect(html).not.toMatch(/<img(?![^>]*\ssrc=)[^>]*>/);
   });
 
+  it('shows the fixed 4.5 until a dish has its own rating (10 or more), then its average and count', () => {
+    const menu = menuFromContent();
+    const [first, second, ...rest] = menu.dishes;
+    const html = renderToString(<App path="/" buildDate="2026-11-21" menu={{ ...menu, dishes: [{ ...first, rating: { average: 4.2, count: 12 } }, { ...second, rating: null }, ...rest] }} />).replace(/<!-- -->/g, '');
+    const card = (id: number) => html.slice(html.indexOf(`data-dish-id="${id}"`), html.indexOf('</article>', html.indexOf(`data-dish-id="${id}"`)));
+    expect(card(first.id)).toMatch(/Rating <\/span>4.2 <span class="rating-count">\(12 ratings\)<\/span>/);
+    expect(card(first.id)).not.toContain('4.5');
+    expect(card(second.id)).toMatch(/Rating <\/span>4.5<\/span>/);
+  });
+
   it('renders the refund policy with the build date and the figures', () => {
     const html = render('/refund-cancellation');
     expect(html).toContain('Last updated: <time dateTime="2026-11-21">21 November 2026</time>');
