@@ -18,7 +18,8 @@ function devRoutes(): Plugin {
         const url = (req.url ?? '/').split('?')[0];
         if (siteRouteFor(url)) req.url = '/site/index.html';
         else if (url === '/admin' || (url.startsWith('/admin/') && !path.extname(url))) req.url = '/admin/index.html';
-        else if (url === '/partner' || (url.startsWith('/partner/') && !path.extname(url))) req.url = '/partner/index.html';
+        else if (url === '/partner' || (url.startsWith('/partner/') && !path.extname(url)))
+          req.url = '/partner/index.html';
         next();
       });
     },
@@ -46,7 +47,11 @@ function siteIslandChunks(): Plugin {
         if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
       };
       visit(islands.fileName);
-      this.emitFile({ type: 'asset', fileName: 'site/island-chunks.json', source: JSON.stringify([...files].map((f) => `/${f}`)) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'site/island-chunks.json',
+        source: JSON.stringify([...files].map((f) => `/${f}`)),
+      });
     },
   };
 }

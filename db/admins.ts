@@ -13,13 +13,20 @@ export function hasAdmin(database: AppDatabase): boolean {
   return n > 0;
 }
 
-export function insertAdmin(database: AppDatabase, admin: Pick<typeof admins.$inferInsert, 'name' | 'email' | 'passwordHash' | 'role'>): void {
+export function insertAdmin(
+  database: AppDatabase,
+  admin: Pick<typeof admins.$inferInsert, 'name' | 'email' | 'passwordHash' | 'role'>,
+): void {
   database.db.insert(admins).values(admin).run();
 }
 
 /** An admin with this e-mail, compared in any case. */
 export function adminWithEmail(database: AppDatabase, email: string): AdminRow | undefined {
-  return database.db.select().from(admins).where(sql`lower(${admins.email}) = ${email.trim().toLowerCase()}`).get();
+  return database.db
+    .select()
+    .from(admins)
+    .where(sql`lower(${admins.email}) = ${email.trim().toLowerCase()}`)
+    .get();
 }
 
 export function findAdmin(database: AppDatabase, id: number): AdminRow | undefined {
@@ -53,6 +60,10 @@ const statements = preparedOnce((sqlite) => ({
 }));
 
 /** What a request's admin token is checked against: the admin's role and current token version. */
-export function adminSession(database: AppDatabase, id: number): Pick<AdminRow, 'id' | 'name' | 'email' | 'role' | 'tokenVersion'> | undefined {
-  return statements(database).session.get(id) as Pick<AdminRow, 'id' | 'name' | 'email' | 'role' | 'tokenVersion'> | undefined;
+export function adminSession(
+  database: AppDatabase,
+  id: number,
+): Pick<AdminRow, 'id' | 'name' | 'email' | 'role' | 'tokenVersion'> | undefined {
+  return statements(database).session.get(id) as
+    Pick<AdminRow, 'id' | 'name' | 'email' | 'role' | 'tokenVersion'> | undefined;
 }

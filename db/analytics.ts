@@ -16,15 +16,18 @@ const statements = preparedOnce((sqlite) => ({
   // Whole IST days come from the rollups the triggers keep (db/derived.ts): one row per day
   // here; the partial first day of the rolling 30-day window comes from the orders
   // themselves. Same figures as a full scan, without reading a month of orders per request.
-  daily: sqlite.prepare(`select day, placed - cancelled as orders, delivered_total as revenue from order_day_totals where day >= ?`),
+  daily: sqlite.prepare(
+    `select day, placed - cancelled as orders, delivered_total as revenue from order_day_totals where day >= ?`,
+  ),
   // Orders per restaurant in the window: week rows from the first whole week on, the days of
   // the window's first week added from day rows (or, when it includes most of that week, its
   // week row with the days before the window taken away), and the orders of the partial first
   // day. At most five week rows and three day rows per restaurant, whatever the day of the
   // month. The rows count orders not cancelled, on the day each is due: the days of this week
   // after today (orders for later) are taken away again.
-  restaurantCounts: sqlite.prepare(
-    `select restaurant_id as id, sum(n) as orders from (
+  restaurantCounts: sqlite
+    .prepare(
+      `select restaurant_id as id, sum(n) as orders from (
         select restaurant_id, orders as n from restaurant_week_orders where week >= ? and week <= ?
         union all
         select restaurant_id, ? * orders from restaurant_day_orders where day >= ? and day < ?
@@ -33,7 +36,8 @@ const statements = preparedOnce((sqlite) => ({
         union all
         select restaurant_id, 1 from orders where ${dueBetween()} and status != 'cancelled'
       ) group by restaurant_id having sum(n) > 0`,
-  ).raw(true),
+    )
+    .raw(true),
   // Rows as arrays (restaurantCounts too): better-sqlite3 building thousands of small objects
   // cost more than these queries.
   restaurantList: sqlite.prepare(`select id, name, village_id from restaurants`).raw(true),
@@ -57,7 +61,10 @@ const statements = preparedOnce((sqlite) => ({
 /** Until when the figures computed at `now` stay true: the next IST midnight, or when the oldest order leaves the window. */
 export function analyticsValidUntil(database: AppDatabase, now: number): number {
   const oldest = statements(database).oldestInWindow.get(now - ANALYTICS_WINDOW_DAYS * DAY) as number | null;
-  return Math.min(istDayStart(now) + DAY, oldest == null ? Number.POSITIVE_INFINITY : oldest + ANALYTICS_WINDOW_DAYS * DAY);
+  return Math.min(
+    istDayStart(now) + DAY,
+    oldest == null ? Number.POSITIVE_INFINITY : oldest + ANALYTICS_WINDOW_DAYS * DAY,
+  );
 }
 
 /** Monday-to-Sunday weeks in India time, numbered from the one of 1 January 1970 (a Thursday, day 0). */
@@ -83,7 +90,12 @@ function wholeDaysOfWindow(firstDay: number): { fromWeek: number; sign: 1 | -1; 
 export function analyticsAt(database: AppDatabase, now: number) {
   const s = statements(database);
   const firstDay = istDayStart(now) - 6 * DAY;
-  const byDay = new Map((s.daily.all(istDayNumber(firstDay)) as Array<{ day: number; orders: number; revenue: number }>).map((r) => [r.day, r]));
+  const byDay = new Map(
+    (s.daily.all(istDayNumber(firstDay)) as Array<{ day: number; orders: number; revenue: number }>).map((r) => [
+      r.day,
+      r,
+    ]),
+  );
   const dailyOrders = Array.from({ length: 7 }, (_, i) => {
     const date = istDate(firstDay + i * DAY);
     const row = byDay.get(istDayNumber(firstDay) + i);
@@ -97,7 +109,16 @@ export function analyticsAt(database: AppDatabase, now: number) {
   // Orders for later due after today are not in the window yet.
   const today = istDayNumber(now);
   const counts = new Map(
-    s.restaurantCounts.all(days.fromWeek, weekOf(today), days.sign, days.fromDay, days.toDay, today, firstDayOfWeek(weekOf(today)) + 7, ...dueParams(windowStart, wholeFrom)) as Array<[id: number, orders: number]>,
+    s.restaurantCounts.all(
+      days.fromWeek,
+      weekOf(today),
+      days.sign,
+      days.fromDay,
+      days.toDay,
+      today,
+      firstDayOfWeek(weekOf(today)) + 7,
+      ...dueParams(windowStart, wholeFrom),
+    ) as Array<[id: number, orders: number]>,
   );
   const restaurants = s.restaurantList.all() as Array<[id: number, name: string, villageId: number | null]>;
   const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -108,7 +129,8 @@ export function analyticsAt(database: AppDatabase, now: number) {
     .slice(0, 5)
     .map(({ name, orders }) => ({ name, orders }));
   const villageOrders = new Map<number, number>();
-  for (const [id, , villageId] of restaurants) if (villageId != null) villageOrders.set(villageId, (villageOrders.get(villageId) ?? 0) + (counts.get(id) ?? 0));
+  for (const [id, , villageId] of restaurants)
+    if (villageId != null) villageOrders.set(villageId, (villageOrders.get(villageId) ?? 0) + (counts.get(id) ?? 0));
   const ordersByVillage = (s.villageList.all() as Array<[id: number, name: string]>)
     .map(([id, name]) => ({ village: name, orders: villageOrders.get(id) ?? 0 }))
     .sort((a, b) => b.orders - a.orders || (a.village < b.village ? -1 : a.village > b.village ? 1 : 0));
@@ -117,7 +139,10 @@ export function analyticsAt(database: AppDatabase, now: number) {
   return {
     dailyOrders,
     topRestaurants,
-    topDishes: s.dishCounts.all(istDayNumber(wholeFrom), today, ...dueParams(windowStart, wholeFrom)) as Array<{ name: string; orders: number }>,
+    topDishes: s.dishCounts.all(istDayNumber(wholeFrom), today, ...dueParams(windowStart, wholeFrom)) as Array<{
+      name: string;
+      orders: number;
+    }>,
     ordersByVillage,
     activeUsers: n(s.activeUsers, windowStart),
     newSignups: n(s.newSignups, istWeekStart(now)),

@@ -22,8 +22,12 @@ function check(file) {
     if (result !== 'ok') throw new Error(`the database failed its integrity check: ${String(result)}`);
     const broken = db.pragma('foreign_key_check');
     if (broken.length) throw new Error(`the database has ${broken.length} rows pointing at rows that do not exist`);
-    const names = db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").all();
-    return Object.fromEntries(names.map(({ name }) => [name, db.prepare(`select count(*) as n from "${name.replaceAll('"', '""')}"`).get().n]));
+    const names = db
+      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
+      .all();
+    return Object.fromEntries(
+      names.map(({ name }) => [name, db.prepare(`select count(*) as n from "${name.replaceAll('"', '""')}"`).get().n]),
+    );
   } finally {
     db.close();
   }
@@ -67,7 +71,8 @@ async function replace(source, target) {
 
 try {
   const { op, source, target } = workerData;
-  const tables = op === 'copy' ? copy(source, target) : op === 'replace' ? await replace(source, target) : check(source);
+  const tables =
+    op === 'copy' ? copy(source, target) : op === 'replace' ? await replace(source, target) : check(source);
   parentPort.postMessage({ ok: true, tables });
 } catch (err) {
   parentPort.postMessage({ ok: false, message: err instanceof Error ? err.message : String(err) });

@@ -40,7 +40,9 @@ export interface DatabaseCopy {
 const WORKER_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'db', 'backup-worker.mjs');
 
 /** Runs db/backup-worker.mjs once and answers its row counts (or throws its reason). */
-function onWorker(data: { op: 'copy' | 'replace'; source: string; target: string } | { op: 'check'; source: string }): Promise<Record<string, number>> {
+function onWorker(
+  data: { op: 'copy' | 'replace'; source: string; target: string } | { op: 'check'; source: string },
+): Promise<Record<string, number>> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_FILE, { workerData: data });
     let answered = false;
@@ -99,17 +101,30 @@ export function checkAppDatabase(file: string, migrationsFolder = MIGRATIONS_FOL
   try {
     let names: Set<string>;
     try {
-      names = new Set((db.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map((r) => r.name));
+      names = new Set(
+        (db.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map(
+          (r) => r.name,
+        ),
+      );
     } catch {
       throw new Error('is not a Gaon Rasoi backup: its app.db is not a SQLite database');
     }
     const missing = APP_TABLES.filter((name) => !names.has(name));
-    if (missing.length) throw new Error(`is not a Gaon Rasoi backup: its database has no ${missing.join(', ')} table${missing.length > 1 ? 's' : ''}`);
-    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+    if (missing.length)
+      throw new Error(
+        `is not a Gaon Rasoi backup: its database has no ${missing.join(', ')} table${missing.length > 1 ? 's' : ''}`,
+      );
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { when: number }[];
+    };
     const known = Math.max(0, ...journal.entries.map((e) => e.when));
-    const { applied, last } = db.prepare('select count(*) as applied, max(created_at) as last from __drizzle_migrations').get() as { applied: number; last: number | null };
+    const { applied, last } = db
+      .prepare('select count(*) as applied, max(created_at) as last from __drizzle_migrations')
+      .get() as { applied: number; last: number | null };
     if (applied > journal.entries.length || (last ?? 0) > known) {
-      throw new Error('was made by a newer version of Gaon Rasoi; update the code first (npm run update), then restore it');
+      throw new Error(
+        'was made by a newer version of Gaon Rasoi; update the code first (npm run update), then restore it',
+      );
     }
   } finally {
     db.close();
@@ -149,7 +164,12 @@ function stampOf(now: Date): string {
  * Writes `gaon-rasoi-<India time>.tar.gz` into `backupDir` holding `app.db` and `uploads/`.
  * Safe while the server serves writes.
  */
-export async function createBackup(options: { databasePath: string; uploadsDir: string; backupDir: string; now?: Date }): Promise<BackupFile & DatabaseCopy> {
+export async function createBackup(options: {
+  databasePath: string;
+  uploadsDir: string;
+  backupDir: string;
+  now?: Date;
+}): Promise<BackupFile & DatabaseCopy> {
   const { databasePath, uploadsDir, backupDir } = options;
   fs.mkdirSync(backupDir, { recursive: true });
   const stamp = stampOf(options.now ?? new Date());
@@ -203,14 +223,23 @@ export const ATTEMPT_STATUS_FILE = '.last-backup.json';
  * `keep: undefined` prunes nothing (the backup a restore makes first must not push out the
  * archive being restored).
  */
-export async function backUp(settings: Omit<BackupSettings, 'keep'> & { keep: number | undefined }, now?: Date): Promise<BackupFile & DatabaseCopy & { pruned: string[]; copied: Promise<BackupCopy | null>; attempt: BackupAttempt }> {
+export async function backUp(
+  settings: Omit<BackupSettings, 'keep'> & { keep: number | undefined },
+  now?: Date,
+): Promise<
+  BackupFile & DatabaseCopy & { pruned: string[]; copied: Promise<BackupCopy | null>; attempt: BackupAttempt }
+> {
   const { databasePath, uploadsDir, backupDir, keep, command } = settings;
   const dataDir = path.dirname(path.resolve(databasePath));
   let backup: BackupFile & DatabaseCopy;
   try {
     backup = await createBackup({ databasePath, uploadsDir, backupDir, now });
   } catch (err) {
-    const attempt = recordAttempt(backupDir, dataDir, { at: new Date().toISOString(), ok: false, message: (err as Error).message });
+    const attempt = recordAttempt(backupDir, dataDir, {
+      at: new Date().toISOString(),
+      ok: false,
+      message: (err as Error).message,
+    });
     throw Object.assign(err as Error, { attempt });
   }
   const attempt = recordAttempt(backupDir, dataDir, { at: new Date().toISOString(), ok: true, message: backup.name });
@@ -253,19 +282,27 @@ export function readBackupAttempt(backupDir: string): BackupAttempt | null {
 function copyOffBox(file: string, command: string, dataDir: string): Promise<BackupCopy> {
   return new Promise((resolve) => {
     // The owner's own command line (an rclone or rsync) through the shell, the archive as $1.
-    execFile('/bin/sh', ['-c', command, 'sh', file], { timeout: COPY_TIMEOUT_MS, maxBuffer: 1 << 20 }, (err, stdout, stderr) => {
-      const at = new Date().toISOString();
-      const said = `${stderr}`.trim() || `${stdout}`.trim();
-      const result = err ? { at, ok: false, message: (said || err.message).slice(-500) } : { at, ok: true, message: said.slice(-500) };
-      const statusFile = path.join(path.dirname(file), COPY_STATUS_FILE);
-      try {
-        fs.writeFileSync(statusFile, JSON.stringify(result));
-        giveToDataOwner(dataDir, statusFile);
-      } catch (writeErr) {
-        result.message = `${result.message} (and its result could not be recorded: ${(writeErr as Error).message})`.trim();
-      }
-      resolve(result);
-    });
+    execFile(
+      '/bin/sh',
+      ['-c', command, 'sh', file],
+      { timeout: COPY_TIMEOUT_MS, maxBuffer: 1 << 20 },
+      (err, stdout, stderr) => {
+        const at = new Date().toISOString();
+        const said = `${stderr}`.trim() || `${stdout}`.trim();
+        const result = err
+          ? { at, ok: false, message: (said || err.message).slice(-500) }
+          : { at, ok: true, message: said.slice(-500) };
+        const statusFile = path.join(path.dirname(file), COPY_STATUS_FILE);
+        try {
+          fs.writeFileSync(statusFile, JSON.stringify(result));
+          giveToDataOwner(dataDir, statusFile);
+        } catch (writeErr) {
+          result.message =
+            `${result.message} (and its result could not be recorded: ${(writeErr as Error).message})`.trim();
+        }
+        resolve(result);
+      },
+    );
   });
 }
 
@@ -277,7 +314,9 @@ export function readCopyStatus(backupDir: string): BackupCopy | null {
 function readRecord(file: string): BackupCopy | null {
   try {
     const value = JSON.parse(fs.readFileSync(file, 'utf8')) as BackupCopy;
-    return typeof value.at === 'string' && typeof value.ok === 'boolean' ? { at: value.at, ok: value.ok, message: String(value.message ?? '') } : null;
+    return typeof value.at === 'string' && typeof value.ok === 'boolean'
+      ? { at: value.at, ok: value.ok, message: String(value.message ?? '') }
+      : null;
   } catch {
     return null;
   }
@@ -343,10 +382,13 @@ export async function stageBackup(archive: string, besideDir: string): Promise<S
       await tar.extract({ file: archive, cwd: folder, strict: true });
     } catch (err) {
       // tar's own words ("invalid base256 encoding", "TAR_BAD_ARCHIVE") mean nothing to an owner.
-      throw new BackupRefused(`${name} is not a Gaon Rasoi backup: it is not a .tar.gz archive (${(err as Error).message})`);
+      throw new BackupRefused(
+        `${name} is not a Gaon Rasoi backup: it is not a .tar.gz archive (${(err as Error).message})`,
+      );
     }
     const database = path.join(folder, DATABASE_ENTRY);
-    if (!fs.existsSync(database)) throw new BackupRefused(`${name} is not a Gaon Rasoi backup: it holds no ${DATABASE_ENTRY}`);
+    if (!fs.existsSync(database))
+      throw new BackupRefused(`${name} is not a Gaon Rasoi backup: it holds no ${DATABASE_ENTRY}`);
     try {
       checkAppDatabase(database);
     } catch (err) {
@@ -375,7 +417,12 @@ export function discardStaged(staged: StagedBackup): void {
  * The archive is unpacked and checked first; the replaced database and uploads are kept beside
  * them as `*.replaced-<stamp>` so a wrong restore can itself be undone.
  */
-export async function restoreBackup(options: { archive: string; databasePath: string; uploadsDir: string; now?: Date }): Promise<{ tables: Record<string, number>; keptDatabase?: string; keptUploads?: string }> {
+export async function restoreBackup(options: {
+  archive: string;
+  databasePath: string;
+  uploadsDir: string;
+  now?: Date;
+}): Promise<{ tables: Record<string, number>; keptDatabase?: string; keptUploads?: string }> {
   const { archive, databasePath, uploadsDir } = options;
   const target = path.resolve(databasePath);
   let staged: StagedBackup | undefined;
@@ -431,7 +478,9 @@ export async function replaceLive(staged: StagedBackup, databasePath: string, up
   }
 }
 
-const orderStatements = preparedOnce((sqlite) => sqlite.prepare('select count(*) as orders, max(created_at) as lastOrderAt from orders'));
+const orderStatements = preparedOnce((sqlite) =>
+  sqlite.prepare('select count(*) as orders, max(created_at) as lastOrderAt from orders'),
+);
 
 /** How many orders the live database holds and when the newest was placed (what a restore would replace). */
 export function orderSummary(database: AppDatabase): { orders: number; lastOrderAt: string | null } {

@@ -15,7 +15,17 @@ import type { AppDatabase } from './client';
 import { preparedOnce } from './statements';
 import type { BILL_STATUSES } from './schema';
 import type { Fulfilment, GstMode, OrderStatus, PaymentMethod, PaymentStatus } from '../shared/statuses';
-import { billKindOf, COMPOSITION_LINE, COMPOSITION_LINE_HI, financialYearOf, formatBillNumber, GST_RATE_BP, gstWithin, splitGst, type BillKind } from '../shared/tax';
+import {
+  billKindOf,
+  COMPOSITION_LINE,
+  COMPOSITION_LINE_HI,
+  financialYearOf,
+  formatBillNumber,
+  GST_RATE_BP,
+  gstWithin,
+  splitGst,
+  type BillKind,
+} from '../shared/tax';
 import { formatOrderCode } from '../shared/ordering';
 import { billPayment, type BillPayment } from '../shared/bill/payment';
 import { DAY_MS, istDateStart } from '../shared/indiaTime';
@@ -145,8 +155,12 @@ const statements = preparedOnce((sqlite) => ({
        refunded_at as refundedAt, scheduled_for as scheduledFor
      from orders where id = ?`,
   ),
-  items: sqlite.prepare('select name, name_hi as nameHi, quantity, price_paise as pricePaise from order_items where order_id = ? order by id'),
-  restaurant: sqlite.prepare('select name_hi as nameHi, address, fssai_number as fssai, gstin, gst_by_operator as gstByOperator from restaurants where id = ?'),
+  items: sqlite.prepare(
+    'select name, name_hi as nameHi, quantity, price_paise as pricePaise from order_items where order_id = ? order by id',
+  ),
+  restaurant: sqlite.prepare(
+    'select name_hi as nameHi, address, fssai_number as fssai, gstin, gst_by_operator as gstByOperator from restaurants where id = ?',
+  ),
   // The series' next serial: bill_counters only goes up, and rolls back with the transaction that took it.
   nextSerial: sqlite
     .prepare(
@@ -165,7 +179,8 @@ const statements = preparedOnce((sqlite) => ({
 
 /** The tax of an order as its bill shows it (paise): stored when added at placing, contained in a tax-inclusive total. */
 function taxOf(order: Pick<OrderForBill, 'gstMode' | 'pricesIncludeTax' | 'taxPaise' | 'totalPaise'>) {
-  const taxPaise = order.gstMode !== 'regular' ? 0 : order.pricesIncludeTax ? gstWithin(order.totalPaise) : order.taxPaise;
+  const taxPaise =
+    order.gstMode !== 'regular' ? 0 : order.pricesIncludeTax ? gstWithin(order.totalPaise) : order.taxPaise;
   return { taxPaise, ...splitGst(taxPaise), taxablePaise: order.totalPaise - taxPaise };
 }
 
@@ -177,11 +192,23 @@ function snapshotOf(
 ): BillSnapshot {
   return {
     ...(advance && advance.paise > 0 ? { advance } : {}),
-    restaurant: { name: order.restaurantName, nameHi: restaurant?.nameHi ?? null, address: restaurant?.address ?? '', fssai: restaurant?.fssai ?? null, gstin: restaurant?.gstin ?? null },
+    restaurant: {
+      name: order.restaurantName,
+      nameHi: restaurant?.nameHi ?? null,
+      address: restaurant?.address ?? '',
+      fssai: restaurant?.fssai ?? null,
+      gstin: restaurant?.gstin ?? null,
+    },
     customer: { name: order.customerName, phone: order.customerPhone },
     villageName: order.villageName,
     address: order.address,
-    lines: items.map((i) => ({ name: i.name, nameHi: i.nameHi, quantity: i.quantity, pricePaise: i.pricePaise, amountPaise: i.pricePaise * i.quantity })),
+    lines: items.map((i) => ({
+      name: i.name,
+      nameHi: i.nameHi,
+      quantity: i.quantity,
+      pricePaise: i.pricePaise,
+      amountPaise: i.pricePaise * i.quantity,
+    })),
     subtotalPaise: order.subtotalPaise,
     deliveryChargePaise: order.deliveryChargePaise,
     discountPaise: order.discountPaise,
@@ -206,16 +233,38 @@ export function issueBill(database: AppDatabase, orderId: number, extra: { advan
   const order = s.order.get(orderId) as OrderForBill | undefined;
   if (!order) throw new Error(`issueBill: no order ${orderId}`);
   if (order.billNumber) throw new Error(`issueBill: order ${orderId} already has bill ${order.billNumber}`);
-  const items = s.items.all(orderId) as Array<{ name: string; nameHi: string | null; quantity: number; pricePaise: number }>;
+  const items = s.items.all(orderId) as Array<{
+    name: string;
+    nameHi: string | null;
+    quantity: number;
+    pricePaise: number;
+  }>;
   const restaurant = s.restaurant.get(order.restaurantId) as RestaurantForBill | undefined;
   const financialYear = financialYearOf(order.createdAt);
   const serial = s.nextSerial.get(order.restaurantId, financialYear) as number;
   const billNumber = formatBillNumber(financialYear, serial);
   const tax = taxOf(order);
   s.insert.run(
-    order.restaurantId, financialYear, serial, billNumber, order.id, order.id, order.trackingTokenHash, order.createdAt,
-    order.status === 'cancelled' ? 'cancelled' : 'issued', order.status, order.fulfilment, order.paymentMethod, order.paymentStatus,
-    billKindOf(order.gstMode), order.gstMode, tax.taxablePaise, tax.taxPaise, tax.cgstPaise, tax.sgstPaise, order.totalPaise,
+    order.restaurantId,
+    financialYear,
+    serial,
+    billNumber,
+    order.id,
+    order.id,
+    order.trackingTokenHash,
+    order.createdAt,
+    order.status === 'cancelled' ? 'cancelled' : 'issued',
+    order.status,
+    order.fulfilment,
+    order.paymentMethod,
+    order.paymentStatus,
+    billKindOf(order.gstMode),
+    order.gstMode,
+    tax.taxablePaise,
+    tax.taxPaise,
+    tax.cgstPaise,
+    tax.sgstPaise,
+    order.totalPaise,
     JSON.stringify(snapshotOf(order, items, restaurant, extra.advance)),
   );
   s.number.run(billNumber, order.id);
@@ -244,7 +293,14 @@ function rowOf(b: BillTableRow): BillRow {
     totalPaise: b.totalPaise,
     paymentMethod: b.paymentMethod,
     paymentStatus: b.paymentStatus,
-    payment: billPayment({ cancelled, status, fulfilment: b.fulfilment, paymentMethod: b.paymentMethod, paymentStatus: b.paymentStatus, refunded: b.refundedAt !== null }),
+    payment: billPayment({
+      cancelled,
+      status,
+      fulfilment: b.fulfilment,
+      paymentMethod: b.paymentMethod,
+      paymentStatus: b.paymentStatus,
+      refunded: b.refundedAt !== null,
+    }),
   };
 }
 
@@ -260,7 +316,12 @@ export function getBill(database: AppDatabase, orderId: number): BillRow | undef
   if (row) return rowOf(row);
   const order = s.order.get(orderId) as OrderForBill | undefined;
   if (!order) return undefined;
-  const items = s.items.all(orderId) as Array<{ name: string; nameHi: string | null; quantity: number; pricePaise: number }>;
+  const items = s.items.all(orderId) as Array<{
+    name: string;
+    nameHi: string | null;
+    quantity: number;
+    pricePaise: number;
+  }>;
   const snapshot = snapshotOf(order, items, s.restaurant.get(order.restaurantId) as RestaurantForBill | undefined);
   const tax = taxOf(order);
   return rowOf({
@@ -325,10 +386,15 @@ const registerStatements = preparedOnce((sqlite) => ({
  * The register of a range of India dates (both included): every bill issued in it, cancelled
  * ones too, by restaurant and then by number, so each series reads without a gap.
  */
-export function billRegister(database: AppDatabase, range: { restaurantId?: number; from: string; to: string }): RegisterEntry[] {
+export function billRegister(
+  database: AppDatabase,
+  range: { restaurantId?: number; from: string; to: string },
+): RegisterEntry[] {
   const start = istDateStart(range.from);
   const end = istDateStart(range.to) + DAY_MS;
   const s = registerStatements(database);
-  const rows = (range.restaurantId === undefined ? s.all.all(start, end) : s.restaurant.all(start, end, range.restaurantId)) as Array<Omit<RegisterEntry, 'orderId'> & { orderNumber: number }>;
+  const rows = (
+    range.restaurantId === undefined ? s.all.all(start, end) : s.restaurant.all(start, end, range.restaurantId)
+  ) as Array<Omit<RegisterEntry, 'orderId'> & { orderNumber: number }>;
   return rows.map(({ orderNumber, ...r }) => ({ ...r, orderId: formatOrderCode(orderNumber) }));
 }

@@ -30,26 +30,45 @@ type CountedRow = Omit<BlocklistRow, 'state' | 'blockedByHand'> & { blockedByHan
 
 const statements = preparedOnce((sqlite) => ({
   openStrikes: sqlite.prepare('select count(*) from phone_strikes where phone = ? and cleared_at is null').pluck(),
-  openBlockByHand: sqlite.prepare('select 1 from phone_strikes where phone = ? and cleared_at is null and by_hand = 1 limit 1'),
-  blockByHand: sqlite.prepare(`insert into phone_strikes (phone, order_id, at, by, by_name, reason, by_hand) values (?, null, ?, 'admin', ?, ?, 1)`),
+  openBlockByHand: sqlite.prepare(
+    'select 1 from phone_strikes where phone = ? and cleared_at is null and by_hand = 1 limit 1',
+  ),
+  blockByHand: sqlite.prepare(
+    `insert into phone_strikes (phone, order_id, at, by, by_name, reason, by_hand) values (?, null, ?, 'admin', ?, ?, 1)`,
+  ),
   // Trust is earned by a completed order: delivered, and paid (a delivered cash order was paid at
   // the door). An order still open, or a UPI one nobody saw paid, proves nothing about the number.
-  trustedOrder: sqlite.prepare(`select 1 from orders where customer_phone = ? and status = 'delivered' and (payment_method = 'cash' or payment_status = 'paid') limit 1`),
-  addStrike: sqlite.prepare('insert into phone_strikes (phone, order_id, at, by, by_name, reason) values (?, ?, ?, ?, ?, ?)'),
-  clear: sqlite.prepare('update phone_strikes set cleared_at = ?, cleared_by_name = ? where phone = ? and cleared_at is null'),
+  trustedOrder: sqlite.prepare(
+    `select 1 from orders where customer_phone = ? and status = 'delivered' and (payment_method = 'cash' or payment_status = 'paid') limit 1`,
+  ),
+  addStrike: sqlite.prepare(
+    'insert into phone_strikes (phone, order_id, at, by, by_name, reason) values (?, ?, ?, ?, ?, ?)',
+  ),
+  clear: sqlite.prepare(
+    'update phone_strikes set cleared_at = ?, cleared_by_name = ? where phone = ? and cleared_at is null',
+  ),
 }));
 
-export const openStrikes = (database: AppDatabase, phone: string): number => statements(database).openStrikes.get(phone) as number;
+export const openStrikes = (database: AppDatabase, phone: string): number =>
+  statements(database).openStrikes.get(phone) as number;
 /** A number's standing now: blocked by hand, else by its uncleared strikes under the owner's limits. */
-export function phoneStanding(database: AppDatabase, phone: string, settings: Pick<TrustSettings, 'strikeLimit' | 'atStrikeLimit'>): PhoneState {
+export function phoneStanding(
+  database: AppDatabase,
+  phone: string,
+  settings: Pick<TrustSettings, 'strikeLimit' | 'atStrikeLimit'>,
+): PhoneState {
   if (statements(database).openBlockByHand.get(phone) !== undefined) return 'blocked';
   return phoneState(openStrikes(database, phone), settings);
 }
 
-export const hasTrustedOrder = (database: AppDatabase, phone: string): boolean => statements(database).trustedOrder.get(phone) !== undefined;
+export const hasTrustedOrder = (database: AppDatabase, phone: string): boolean =>
+  statements(database).trustedOrder.get(phone) !== undefined;
 
 /** Call inside the transaction that marks the order. */
-export function addStrike(database: AppDatabase, strike: { phone: string; orderId: number; at: number; by: StatusActor; byName: string | null; reason: string }): void {
+export function addStrike(
+  database: AppDatabase,
+  strike: { phone: string; orderId: number; at: number; by: StatusActor; byName: string | null; reason: string },
+): void {
   statements(database).addStrike.run(strike.phone, strike.orderId, strike.at, strike.by, strike.byName, strike.reason);
 }
 
@@ -68,7 +87,10 @@ const SORT_SQL: Record<BlocklistSort, string> = { strikes: 'strikes', lastStrike
  * Numbers with strikes, grouped in SQL (a page at a time). `state` filters by standing under the
  * current limits; `q` finds a number by its digits.
  */
-export function listBlocklist(database: AppDatabase, query: PageQuery<BlocklistSort> & { q?: string; state?: PhoneState }): PageOf<BlocklistRow> {
+export function listBlocklist(
+  database: AppDatabase,
+  query: PageQuery<BlocklistSort> & { q?: string; state?: PhoneState },
+): PageOf<BlocklistRow> {
   const settings = getTrustSettings(database);
   const where: string[] = [];
   const params: unknown[] = [];
@@ -91,11 +113,16 @@ export function listBlocklist(database: AppDatabase, query: PageQuery<BlocklistS
   const whereSql = where.length ? `where ${where.join(' and ')}` : '';
   const havingSql = having.length ? `having ${having.join(' and ')}` : '';
   const grouped = `${SELECT} ${whereSql} group by phone ${havingSql}`;
-  const total = database.sqlite.prepare(`select count(*) from (${grouped})`).pluck().get(...params) as number;
+  const total = database.sqlite
+    .prepare(`select count(*) from (${grouped})`)
+    .pluck()
+    .get(...params) as number;
   const direction = descending(query.order, query.sort ? 'asc' : 'desc') ? 'desc' : 'asc';
   const offset = offsetOf(query);
   const rows = database.sqlite
-    .prepare(`${grouped} order by ${SORT_SQL[query.sort ?? 'lastStrikeAt']} ${direction}, phone ${direction} limit ? offset ?`)
+    .prepare(
+      `${grouped} order by ${SORT_SQL[query.sort ?? 'lastStrikeAt']} ${direction}, phone ${direction} limit ? offset ?`,
+    )
     .all(...params, query.limit, offset) as CountedRow[];
   return { rows: rows.map((r) => withState(r, settings)), total, offset };
 }
@@ -114,7 +141,10 @@ function withState(row: CountedRow, settings: Pick<TrustSettings, 'strikeLimit' 
  * The owner blocks a number by hand (a known prankster), with why: no orders until cleared,
  * whatever the limits. False (nothing written) when the number is already blocked.
  */
-export function blockByHand(database: AppDatabase, block: { phone: string; reason: string; byName: string; at: number }): boolean {
+export function blockByHand(
+  database: AppDatabase,
+  block: { phone: string; reason: string; byName: string; at: number },
+): boolean {
   return database.sqlite.transaction(() => {
     if (phoneStanding(database, block.phone, getTrustSettings(database)) === 'blocked') return false;
     statements(database).blockByHand.run(block.phone, block.at, block.byName, block.reason);

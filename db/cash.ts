@@ -45,9 +45,17 @@ const statements = preparedOnce((sqlite) => ({
 }));
 
 /** The riders' cash of the India day `day` that starts at `from` (UTC ms), and the counter's. */
-export function cashOfDay(database: AppDatabase, day: string, from: number, to: number): { riders: RiderCashRow[]; counterPaise: number } {
+export function cashOfDay(
+  database: AppDatabase,
+  day: string,
+  from: number,
+  to: number,
+): { riders: RiderCashRow[]; counterPaise: number } {
   const { riders, counter } = statements(database);
-  return { riders: riders.all(from, to, null, null, day) as RiderCashRow[], counterPaise: counter.get(from, to) as number };
+  return {
+    riders: riders.all(from, to, null, null, day) as RiderCashRow[],
+    counterPaise: counter.get(from, to) as number,
+  };
 }
 
 /**
@@ -56,14 +64,29 @@ export function cashOfDay(database: AppDatabase, day: string, from: number, to: 
  */
 export function recordHandover(
   database: AppDatabase,
-  handover: { riderId: number; day: string; amountPaise: number; recordedAt: number; recordedById: number | null; recordedByName: string },
+  handover: {
+    riderId: number;
+    day: string;
+    amountPaise: number;
+    recordedAt: number;
+    recordedById: number | null;
+    recordedByName: string;
+  },
 ): HandoverRow | undefined {
   const { rider, insert } = statements(database);
   return database.sqlite
     .transaction(() => {
       const name = rider.get(handover.riderId) as string | undefined;
       if (name === undefined) return undefined;
-      return insert.get(handover.riderId, name, handover.day, handover.amountPaise, handover.recordedAt, handover.recordedById, handover.recordedByName) as HandoverRow;
+      return insert.get(
+        handover.riderId,
+        name,
+        handover.day,
+        handover.amountPaise,
+        handover.recordedAt,
+        handover.recordedById,
+        handover.recordedByName,
+      ) as HandoverRow;
     })
     .immediate();
 }

@@ -40,7 +40,10 @@ export interface Checkpointer {
   stop(): Promise<void>;
 }
 
-export function startCheckpointer(database: AppDatabase, options: { everyMs?: number; fallbackPages?: number; onError?: (message: string) => void } = {}): Checkpointer | null {
+export function startCheckpointer(
+  database: AppDatabase,
+  options: { everyMs?: number; fallbackPages?: number; onError?: (message: string) => void } = {},
+): Checkpointer | null {
   const file = database.sqlite.name;
   if (!file || file === ':memory:' || database.sqlite.memory) return null;
   database.sqlite.pragma(`wal_autocheckpoint = ${options.fallbackPages ?? 10_000}`);

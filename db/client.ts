@@ -36,7 +36,9 @@ export function openDatabase(file: string): AppDatabase {
       fs.mkdirSync(folder, { recursive: true });
       fs.accessSync(folder, fs.constants.W_OK);
     } catch (err) {
-      throw new DatabaseOpenError(`cannot create or write the database folder ${folder}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+      throw new DatabaseOpenError(
+        `cannot create or write the database folder ${folder}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+      );
     }
   }
 
@@ -62,7 +64,9 @@ export function openDatabase(file: string): AppDatabase {
   try {
     sqlite.pragma('foreign_keys = OFF');
     const applied = () => {
-      const known = sqlite.prepare(`select 1 from sqlite_master where type = 'table' and name = '__drizzle_migrations'`).get();
+      const known = sqlite
+        .prepare(`select 1 from sqlite_master where type = 'table' and name = '__drizzle_migrations'`)
+        .get();
       return known ? (sqlite.prepare('select count(*) as n from __drizzle_migrations').get() as { n: number }).n : 0;
     };
     const before = applied();

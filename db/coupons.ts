@@ -10,7 +10,13 @@ export type CouponValues = Omit<typeof coupons.$inferInsert, 'id' | 'used' | 'cr
 
 export type CouponSort = 'code' | 'validFrom' | 'validTo' | 'createdAt' | 'discount';
 const SORT: SortRule<CouponSort> = {
-  columns: { code: coupons.code, validFrom: coupons.validFrom, validTo: coupons.validTo, createdAt: coupons.createdAt, discount: coupons.discount },
+  columns: {
+    code: coupons.code,
+    validFrom: coupons.validFrom,
+    validTo: coupons.validTo,
+    createdAt: coupons.createdAt,
+    discount: coupons.discount,
+  },
   sort: 'createdAt',
   unsorted: 'desc',
   id: coupons.id,

@@ -15,14 +15,20 @@ const statements = preparedOnce((sqlite) => ({
   ),
   byStatus: sqlite.prepare(`select status, n from order_status_counts`),
   // A day's orders: its row of the day totals the triggers keep; the oldest waiting order: orders_status_created_idx.
-  day: sqlite.prepare(`select placed as orders, delivered, delivered_total as takingsPaise from order_day_totals where day = ?`),
+  day: sqlite.prepare(
+    `select placed as orders, delivered, delivered_total as takingsPaise from order_day_totals where day = ?`,
+  ),
   // Every refund still owed, whatever day its order was placed (the partial index orders_refund_due_idx).
   refundsDue: sqlite.prepare(
     `select count(*) as count, coalesce(sum(total_paise), 0) as paise from orders
       where ${REFUND_DUE}`,
   ),
   // An order for later waits from when its kitchen is rung; before that it is not waiting at all.
-  oldestWaiting: sqlite.prepare(`select min(max(created_at, coalesce(ring_at, 0))) from orders where status = 'placed' and not (${UPCOMING})`).pluck(),
+  oldestWaiting: sqlite
+    .prepare(
+      `select min(max(created_at, coalesce(ring_at, 0))) from orders where status = 'placed' and not (${UPCOMING})`,
+    )
+    .pluck(),
   upcoming: sqlite.prepare(`select count(*) from orders where ${UPCOMING} and status = 'placed'`).pluck(),
   // Today's delivered orders by how they were paid (db/money.ts): those due today (db/dueDay.ts), two index ranges
   // (a day's deliveries, not all orders), each row then read for its method, state and total.
@@ -32,20 +38,40 @@ const statements = preparedOnce((sqlite) => ({
 }));
 
 /** How many restaurants, kitchens (vendors), riders and orders there are. */
-export function recordCounts(database: AppDatabase): { restaurants: number; vendors: number; delivery: number; orders: number } {
-  return statements(database).counts.get() as { restaurants: number; vendors: number; delivery: number; orders: number };
+export function recordCounts(database: AppDatabase): {
+  restaurants: number;
+  vendors: number;
+  delivery: number;
+  orders: number;
+} {
+  return statements(database).counts.get() as {
+    restaurants: number;
+    vendors: number;
+    delivery: number;
+    orders: number;
+  };
 }
 
 /** The number of orders in every status (0 for a status with none). */
 export function orderStatusCounts(database: AppDatabase): Record<OrderStatus, number> {
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
-  for (const row of statements(database).byStatus.all() as Array<{ status: OrderStatus; n: number }>) counts[row.status] = row.n;
+  for (const row of statements(database).byStatus.all() as Array<{ status: OrderStatus; n: number }>)
+    counts[row.status] = row.n;
   return counts;
 }
 
 /** The orders due on an IST day (its day number: placed that day, or for later that day), the delivered ones and their takings. */
-export function ordersOfDay(database: AppDatabase, day: number): { orders: number; delivered: number; takingsPaise: number } {
-  return (statements(database).day.get(day) as { orders: number; delivered: number; takingsPaise: number } | undefined) ?? { orders: 0, delivered: 0, takingsPaise: 0 };
+export function ordersOfDay(
+  database: AppDatabase,
+  day: number,
+): { orders: number; delivered: number; takingsPaise: number } {
+  return (
+    (statements(database).day.get(day) as { orders: number; delivered: number; takingsPaise: number } | undefined) ?? {
+      orders: 0,
+      delivered: 0,
+      takingsPaise: 0,
+    }
+  );
 }
 
 /** Orders for later placed and not yet rung: counted as placed, but nobody waits on them yet. */

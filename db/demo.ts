@@ -1,6 +1,20 @@
 import { count, eq } from 'drizzle-orm';
 import type { AppDatabase } from './client';
-import { applications, contactMessages, coupons, menuItems, notifications, orders, restaurants, tickets, users, villageDeliveryRestaurants, villages, type OrderStatus, type StaffStatus } from './schema';
+import {
+  applications,
+  contactMessages,
+  coupons,
+  menuItems,
+  notifications,
+  orders,
+  restaurants,
+  tickets,
+  users,
+  villageDeliveryRestaurants,
+  villages,
+  type OrderStatus,
+  type StaffStatus,
+} from './schema';
 import { insertOrder } from './orders';
 import { markOrderFake } from './liveOrders';
 import { hashPassword } from './password';
@@ -8,7 +22,14 @@ import { seededRandom } from './random';
 import { SEED_DISHES } from '../shared/menuSeed';
 import { DELIVERY_CHARGE_PAISE } from '../shared/money';
 import { istDate, istDayStart } from '../shared/indiaTime';
-import { acceptParty, changePartyRequest, confirmAdvance, createPartyRequest, customerPaidParty, getPartyRequest } from './partyRequests';
+import {
+  acceptParty,
+  changePartyRequest,
+  confirmAdvance,
+  createPartyRequest,
+  customerPaidParty,
+  getPartyRequest,
+} from './partyRequests';
 import { randomBytes } from 'node:crypto';
 
 /**
@@ -26,7 +47,6 @@ const DAY = 86_400_000;
  * scanning a demo QR refuses it: nobody can pay a stranger's real UPI ID by trying the demo.
  */
 export const DEMO_UPI_ID = 'gaonrasoi.demo@example';
-
 
 const VILLAGES: Array<[string, string]> = [
   ['Janghai', 'Zone A (Janghai–Mungra road)'],
@@ -98,35 +118,196 @@ const VILLAGE_CHARGES: Record<string, { deliveryChargePaise: number; minimumOrde
 const STOREFRONT_ALSO_DELIVERS_TO = ['Saidabad', 'Handia', 'Jhunsi'];
 
 type Dish = [string, number];
-const THALIS: Dish[] = [['Village Thali', 180], ['Rajasthani Thali', 220], ['Punjabi Thali', 200], ['Dal Baati Churma', 220]];
-const BREADS: Dish[] = [['Tandoori Roti', 25], ['Aloo Paratha', 45], ['Gobi Paratha', 40], ['Makke ki Roti', 30], ['Puri (4 pcs)', 35]];
-const SABJI: Dish[] = [['Mixed Vegetables', 120], ['Palak Paneer', 140], ['Baingan Bharta', 110], ['Aloo Tamatar', 90], ['Sarson ka Saag', 130], ['Kadhi Pakora', 100]];
-const DAL: Dish[] = [['Dal Tadka', 80], ['Dal Makhani', 100], ['Chana Dal', 85], ['Litti Chokha', 90]];
-const RICE: Dish[] = [['Jeera Rice', 60], ['Veg Biryani', 150], ['Matar Pulao', 90], ['Khichdi', 70]];
-const SWEETS: Dish[] = [['Gulab Jamun', 40], ['Kheer', 50], ['Malpua', 45], ['Jalebi (250 g)', 60], ['Rabri', 70], ['Thekua', 35]];
-
-const RESTAURANTS: Array<{ name: string; village: number; street: string; cuisine: string; commission: number; active: boolean }> = [
-  { name: 'Gaon Rasoi Janghai', village: 0, street: 'Station Road', cuisine: 'Village Thali', commission: 1000, active: true },
-  { name: 'Maa Sharda Bhojnalaya', village: 0, street: 'Bazar Chauraha', cuisine: 'North Indian', commission: 1200, active: true },
-  { name: 'Saidabad Chulha Kitchen', village: 1, street: 'Tehsil Road', cuisine: 'Awadhi', commission: 1000, active: true },
-  { name: 'Handia Dhaba', village: 2, street: 'GT Road', cuisine: 'Punjabi', commission: 1500, active: true },
-  { name: 'Phulpur Litti Ghar', village: 3, street: 'Sikandra Road', cuisine: 'Bhojpuri', commission: 800, active: true },
-  { name: 'Soraon Desi Swad', village: 4, street: 'Main Market', cuisine: 'Village Thali', commission: 1000, active: true },
-  { name: 'Sangam Kinare Rasoi', village: 5, street: 'Old Jhunsi', cuisine: 'Sattvik', commission: 1250, active: true },
-  { name: 'Naini Annapurna Bhojan', village: 6, street: 'Mirzapur Road', cuisine: 'North Indian', commission: 1000, active: true },
-  { name: 'Karchana Kisan Dhaba', village: 7, street: 'Rewa Road', cuisine: 'Rajasthani', commission: 1100, active: true },
-  { name: 'Meja Mitti Handi', village: 8, street: 'Kohdar Ghat Road', cuisine: 'Village Thali', commission: 900, active: false },
-  { name: 'Kaurihar Choolha', village: 9, street: 'Kaurihar Chauraha', cuisine: 'Awadhi', commission: 1000, active: true },
-  { name: 'Ganga Tat Mithai Bhandar', village: 5, street: 'Hanuman Mandir Road', cuisine: 'Sweets', commission: 1300, active: true },
+const THALIS: Dish[] = [
+  ['Village Thali', 180],
+  ['Rajasthani Thali', 220],
+  ['Punjabi Thali', 200],
+  ['Dal Baati Churma', 220],
+];
+const BREADS: Dish[] = [
+  ['Tandoori Roti', 25],
+  ['Aloo Paratha', 45],
+  ['Gobi Paratha', 40],
+  ['Makke ki Roti', 30],
+  ['Puri (4 pcs)', 35],
+];
+const SABJI: Dish[] = [
+  ['Mixed Vegetables', 120],
+  ['Palak Paneer', 140],
+  ['Baingan Bharta', 110],
+  ['Aloo Tamatar', 90],
+  ['Sarson ka Saag', 130],
+  ['Kadhi Pakora', 100],
+];
+const DAL: Dish[] = [
+  ['Dal Tadka', 80],
+  ['Dal Makhani', 100],
+  ['Chana Dal', 85],
+  ['Litti Chokha', 90],
+];
+const RICE: Dish[] = [
+  ['Jeera Rice', 60],
+  ['Veg Biryani', 150],
+  ['Matar Pulao', 90],
+  ['Khichdi', 70],
+];
+const SWEETS: Dish[] = [
+  ['Gulab Jamun', 40],
+  ['Kheer', 50],
+  ['Malpua', 45],
+  ['Jalebi (250 g)', 60],
+  ['Rabri', 70],
+  ['Thekua', 35],
 ];
 
-const FIRST = ['Ramesh', 'Suresh', 'Sunita', 'Geeta', 'Rakesh', 'Pooja', 'Anil', 'Kavita', 'Manoj', 'Rekha', 'Vijay', 'Neha', 'Santosh', 'Priya', 'Dinesh', 'Anita', 'Ajay', 'Meena', 'Pankaj', 'Savita', 'Shivam', 'Khushboo', 'Rahul', 'Nisha', 'Amit', 'Seema', 'Arvind', 'Kiran', 'Deepak', 'Shalini'];
-const LAST = ['Yadav', 'Mishra', 'Tiwari', 'Pandey', 'Maurya', 'Patel', 'Verma', 'Shukla', 'Dubey', 'Singh', 'Pal', 'Gupta', 'Kushwaha', 'Nishad', 'Srivastava', 'Tripathi'];
+const RESTAURANTS: Array<{
+  name: string;
+  village: number;
+  street: string;
+  cuisine: string;
+  commission: number;
+  active: boolean;
+}> = [
+  {
+    name: 'Gaon Rasoi Janghai',
+    village: 0,
+    street: 'Station Road',
+    cuisine: 'Village Thali',
+    commission: 1000,
+    active: true,
+  },
+  {
+    name: 'Maa Sharda Bhojnalaya',
+    village: 0,
+    street: 'Bazar Chauraha',
+    cuisine: 'North Indian',
+    commission: 1200,
+    active: true,
+  },
+  {
+    name: 'Saidabad Chulha Kitchen',
+    village: 1,
+    street: 'Tehsil Road',
+    cuisine: 'Awadhi',
+    commission: 1000,
+    active: true,
+  },
+  { name: 'Handia Dhaba', village: 2, street: 'GT Road', cuisine: 'Punjabi', commission: 1500, active: true },
+  {
+    name: 'Phulpur Litti Ghar',
+    village: 3,
+    street: 'Sikandra Road',
+    cuisine: 'Bhojpuri',
+    commission: 800,
+    active: true,
+  },
+  {
+    name: 'Soraon Desi Swad',
+    village: 4,
+    street: 'Main Market',
+    cuisine: 'Village Thali',
+    commission: 1000,
+    active: true,
+  },
+  { name: 'Sangam Kinare Rasoi', village: 5, street: 'Old Jhunsi', cuisine: 'Sattvik', commission: 1250, active: true },
+  {
+    name: 'Naini Annapurna Bhojan',
+    village: 6,
+    street: 'Mirzapur Road',
+    cuisine: 'North Indian',
+    commission: 1000,
+    active: true,
+  },
+  {
+    name: 'Karchana Kisan Dhaba',
+    village: 7,
+    street: 'Rewa Road',
+    cuisine: 'Rajasthani',
+    commission: 1100,
+    active: true,
+  },
+  {
+    name: 'Meja Mitti Handi',
+    village: 8,
+    street: 'Kohdar Ghat Road',
+    cuisine: 'Village Thali',
+    commission: 900,
+    active: false,
+  },
+  {
+    name: 'Kaurihar Choolha',
+    village: 9,
+    street: 'Kaurihar Chauraha',
+    cuisine: 'Awadhi',
+    commission: 1000,
+    active: true,
+  },
+  {
+    name: 'Ganga Tat Mithai Bhandar',
+    village: 5,
+    street: 'Hanuman Mandir Road',
+    cuisine: 'Sweets',
+    commission: 1300,
+    active: true,
+  },
+];
+
+const FIRST = [
+  'Ramesh',
+  'Suresh',
+  'Sunita',
+  'Geeta',
+  'Rakesh',
+  'Pooja',
+  'Anil',
+  'Kavita',
+  'Manoj',
+  'Rekha',
+  'Vijay',
+  'Neha',
+  'Santosh',
+  'Priya',
+  'Dinesh',
+  'Anita',
+  'Ajay',
+  'Meena',
+  'Pankaj',
+  'Savita',
+  'Shivam',
+  'Khushboo',
+  'Rahul',
+  'Nisha',
+  'Amit',
+  'Seema',
+  'Arvind',
+  'Kiran',
+  'Deepak',
+  'Shalini',
+];
+const LAST = [
+  'Yadav',
+  'Mishra',
+  'Tiwari',
+  'Pandey',
+  'Maurya',
+  'Patel',
+  'Verma',
+  'Shukla',
+  'Dubey',
+  'Singh',
+  'Pal',
+  'Gupta',
+  'Kushwaha',
+  'Nishad',
+  'Srivastava',
+  'Tripathi',
+];
 
 /** True when the database holds no marketplace data yet. */
 export function isEmptyForDemo(database: AppDatabase): boolean {
   const { db } = database;
-  const n = (table: typeof users | typeof restaurants | typeof orders | typeof villages) => db.select({ n: count() }).from(table).all()[0].n;
+  const n = (table: typeof users | typeof restaurants | typeof orders | typeof villages) =>
+    db.select({ n: count() }).from(table).all()[0].n;
   return n(users) === 0 && n(restaurants) === 0 && n(orders) === 0 && n(villages) === 0;
 }
 
@@ -135,15 +316,30 @@ export interface DemoOptions {
   partyToken?: (id: number) => string;
 }
 
-export async function seedDemoData(database: AppDatabase, now = Date.now(), options: DemoOptions = {}): Promise<boolean> {
+export async function seedDemoData(
+  database: AppDatabase,
+  now = Date.now(),
+  options: DemoOptions = {},
+): Promise<boolean> {
   if (!isEmptyForDemo(database)) return false;
   const passwordHash = await hashPassword(DEMO_USER_PASSWORD);
   const rnd = seededRandom(20240601);
   const { db, sqlite } = database;
 
   sqlite.transaction(() => {
-    const villageIds = VILLAGES.map(([name, deliveryZone], i) =>
-      db.insert(villages).values({ name, nameHi: VILLAGES_HI[name] ?? null, deliveryZone, ...VILLAGE_CHARGES[name], createdAt: now - (120 - i) * DAY }).returning({ id: villages.id }).get().id,
+    const villageIds = VILLAGES.map(
+      ([name, deliveryZone], i) =>
+        db
+          .insert(villages)
+          .values({
+            name,
+            nameHi: VILLAGES_HI[name] ?? null,
+            deliveryZone,
+            ...VILLAGE_CHARGES[name],
+            createdAt: now - (120 - i) * DAY,
+          })
+          .returning({ id: villages.id })
+          .get().id,
     );
 
     const usedEmails = new Set<string>();
@@ -157,16 +353,39 @@ export async function seedDemoData(database: AppDatabase, now = Date.now(), opti
     let personIndex = 0;
 
     // One vendor per restaurant.
-    const vendorIds = RESTAURANTS.map(() =>
-      db.insert(users).values({ ...person(personIndex++), passwordHash, role: 'vendor', createdAt: now - rnd.int(70, 110) * DAY }).returning({ id: users.id }).get().id,
+    const vendorIds = RESTAURANTS.map(
+      () =>
+        db
+          .insert(users)
+          .values({ ...person(personIndex++), passwordHash, role: 'vendor', createdAt: now - rnd.int(70, 110) * DAY })
+          .returning({ id: users.id })
+          .get().id,
     );
 
-    const STAFF_STATUS: StaffStatus[] = ['active', 'active', 'active', 'on_delivery', 'on_delivery', 'on_leave', 'active', 'on_delivery', 'active', 'on_leave'];
+    const STAFF_STATUS: StaffStatus[] = [
+      'active',
+      'active',
+      'active',
+      'on_delivery',
+      'on_delivery',
+      'on_leave',
+      'active',
+      'on_delivery',
+      'active',
+      'on_leave',
+    ];
     const staff = STAFF_STATUS.map((status, i) => {
       const p = person(personIndex++);
       const id = db
         .insert(users)
-        .values({ ...p, passwordHash, role: 'delivery', status, vehicleNumber: `UP70 ${String.fromCharCode(65 + i)}${String.fromCharCode(75 + (i % 10))} ${String(1000 + i * 371).slice(0, 4)}`, createdAt: now - rnd.int(2, 90) * DAY })
+        .values({
+          ...p,
+          passwordHash,
+          role: 'delivery',
+          status,
+          vehicleNumber: `UP70 ${String.fromCharCode(65 + i)}${String.fromCharCode(75 + (i % 10))} ${String(1000 + i * 371).slice(0, 4)}`,
+          createdAt: now - rnd.int(2, 90) * DAY,
+        })
         .returning({ id: users.id })
         .get().id;
       return { id, name: p.name, status };
@@ -176,7 +395,11 @@ export async function seedDemoData(database: AppDatabase, now = Date.now(), opti
       const p = person(personIndex++);
       // A few signed up this week so "New Signups" is not zero.
       const createdAt = i < 6 ? now - rnd.int(0, 3) * DAY - rnd.int(1, 3600) * 1000 : now - rnd.int(5, 100) * DAY;
-      const id = db.insert(users).values({ ...p, passwordHash, role: 'customer', createdAt }).returning({ id: users.id }).get().id;
+      const id = db
+        .insert(users)
+        .values({ ...p, passwordHash, role: 'customer', createdAt })
+        .returning({ id: users.id })
+        .get().id;
       return { id, ...p };
     });
 
@@ -209,25 +432,57 @@ export async function seedDemoData(database: AppDatabase, now = Date.now(), opti
       // The storefront sells the site's menu, with every dish field.
       if (i === 0) {
         const seeded = SEED_DISHES.map((d, position) => ({ ...d, pricePaise: d.price * 100, position }));
-        for (const { price: _price, ...m } of seeded) db.insert(menuItems).values({ restaurantId: id, ...m }).run();
-        return { id, name: r.name, village: r.village, dishes: seeded.map(({ name, nameHi, pricePaise, position }) => ({ name, nameHi, pricePaise, position })) };
+        for (const { price: _price, ...m } of seeded)
+          db.insert(menuItems)
+            .values({ restaurantId: id, ...m })
+            .run();
+        return {
+          id,
+          name: r.name,
+          village: r.village,
+          dishes: seeded.map(({ name, nameHi, pricePaise, position }) => ({ name, nameHi, pricePaise, position })),
+        };
       }
       const dishes: Dish[] =
         r.cuisine === 'Sweets'
           ? SWEETS
-          : [THALIS[i % THALIS.length], THALIS[(i + 1) % THALIS.length], ...BREADS.slice(0, 3), SABJI[i % SABJI.length], SABJI[(i + 2) % SABJI.length], DAL[i % DAL.length], RICE[i % RICE.length], SWEETS[i % SWEETS.length]];
+          : [
+              THALIS[i % THALIS.length],
+              THALIS[(i + 1) % THALIS.length],
+              ...BREADS.slice(0, 3),
+              SABJI[i % SABJI.length],
+              SABJI[(i + 2) % SABJI.length],
+              DAL[i % DAL.length],
+              RICE[i % RICE.length],
+              SWEETS[i % SWEETS.length],
+            ];
       // Prices vary a little by kitchen (±₹10), like real menus.
-      const priced = dishes.map(([name, price], position) => ({ name, nameHi: DISHES_HI[name] ?? null, pricePaise: (price + ((i * 3 + position) % 5) * 5 - 10) * 100, position }));
-      for (const m of priced) db.insert(menuItems).values({ restaurantId: id, ...m }).run();
+      const priced = dishes.map(([name, price], position) => ({
+        name,
+        nameHi: DISHES_HI[name] ?? null,
+        pricePaise: (price + ((i * 3 + position) % 5) * 5 - 10) * 100,
+        position,
+      }));
+      for (const m of priced)
+        db.insert(menuItems)
+          .values({ restaurantId: id, ...m })
+          .run();
       return { id, name: r.name, village: r.village, dishes: priced };
     });
 
     // Every kitchen delivers to its own village (its village_id); the storefront also to its neighbours, at their charges.
     for (const name of STOREFRONT_ALSO_DELIVERS_TO) {
-      db.insert(villageDeliveryRestaurants).values({ villageId: villageIds[VILLAGES.findIndex(([v]) => v === name)], restaurantId: menus[0].id }).run();
+      db.insert(villageDeliveryRestaurants)
+        .values({ villageId: villageIds[VILLAGES.findIndex(([v]) => v === name)], restaurantId: menus[0].id })
+        .run();
     }
     const deliveriesOf = new Map<number, number>();
-    const deliversTo = (restaurant: (typeof menus)[number]) => [restaurant.village, ...(restaurant === menus[0] ? STOREFRONT_ALSO_DELIVERS_TO.map((name) => VILLAGES.findIndex(([v]) => v === name)) : [])];
+    const deliversTo = (restaurant: (typeof menus)[number]) => [
+      restaurant.village,
+      ...(restaurant === menus[0]
+        ? STOREFRONT_ALSO_DELIVERS_TO.map((name) => VILLAGES.findIndex(([v]) => v === name))
+        : []),
+    ];
 
     /**
      * Where a demo order goes: a quarter are picked up at the counter, the rest delivered to a
@@ -236,7 +491,15 @@ export async function seedDemoData(database: AppDatabase, now = Date.now(), opti
      */
     const destination = (restaurant: (typeof menus)[number], roll: number) => {
       const source = (['online', 'online', 'phone', 'demo'] as const)[Math.floor(roll * 4) % 4];
-      const note = roll < 0.15 ? rnd.pick(['Less spicy please', 'Extra onion, no chilli', 'Call when outside', 'Please pack the roti separately']) : null;
+      const note =
+        roll < 0.15
+          ? rnd.pick([
+              'Less spicy please',
+              'Extra onion, no chilli',
+              'Call when outside',
+              'Please pack the roti separately',
+            ])
+          : null;
       if (roll > 0.75) return { source, fulfilment: 'pickup' as const, deliveryChargePaise: 0, note };
       // Every other delivery to the kitchen's own village, the rest to the others it delivers to
       // in turn (counted, not drawn, so the random sequence and the rest of the demo stay as they were).
@@ -252,7 +515,15 @@ export async function seedDemoData(database: AppDatabase, now = Date.now(), opti
         villageName,
         deliveryChargePaise: VILLAGE_CHARGES[villageName]?.deliveryChargePaise ?? DELIVERY_CHARGE_PAISE,
         address: `House ${1 + Math.floor(roll * 180)}, ${rnd.pick(['Purab Tola', 'Paschim Tola', 'Bazar Gali', 'School Road', 'Harijan Basti', 'Mandir Marg'])}, ${villageName}`,
-        landmark: roll < 0.5 ? rnd.pick(['Near the Shiv temple', 'Opposite the primary school', 'Behind the post office', 'Blue gate next to the hand pump']) : null,
+        landmark:
+          roll < 0.5
+            ? rnd.pick([
+                'Near the Shiv temple',
+                'Opposite the primary school',
+                'Behind the post office',
+                'Blue gate next to the hand pump',
+              ])
+            : null,
         note,
       };
     };
@@ -278,14 +549,26 @@ export async function seedDemoData(database: AppDatabase, now = Date.now(), opti
       const lines = new Map<string, { name: string; nameHi: string | null; quantity: number; pricePaise: number }>();
       for (let k = rnd.int(1, 4); k > 0; k--) {
         const dish = rnd.pick(restaurant.dishes);
-        const line = lines.get(dish.name) ?? { name: dish.name, nameHi: dish.nameHi, quantity: 0, pricePaise: dish.pricePaise };
+        const line = lines.get(dish.name) ?? {
+          name: dish.name,
+          nameHi: dish.nameHi,
+          quantity: 0,
+          pricePaise: dish.pricePaise,
+        };
         line.quantity += rnd.int(1, 2);
         lines.set(dish.name, line);
       }
       const where = destination(restaurant, rnd.next());
       // A pickup never goes out for delivery: it waits at the counter.
       if (where.fulfilment === 'pickup' && status === 'out_for_delivery') status = 'preparing';
-      const courier = where.fulfilment === 'pickup' ? null : status === 'out_for_delivery' ? rnd.pick(staff.filter((s) => s.status === 'on_delivery')) : status === 'delivered' ? rnd.pick(staff) : null;
+      const courier =
+        where.fulfilment === 'pickup'
+          ? null
+          : status === 'out_for_delivery'
+            ? rnd.pick(staff.filter((s) => s.status === 'on_delivery'))
+            : status === 'delivered'
+              ? rnd.pick(staff)
+              : null;
       insertOrder(database, {
         ...where,
         customerId: customer.id,
@@ -316,7 +599,10 @@ export async function seedDemoData(database: AppDatabase, now = Date.now(), opti
         deliveryPersonId: courier?.id ?? null,
         deliveryPersonName: courier?.name ?? null,
         status,
-        items: [{ ...restaurant.dishes[0], quantity: 1 }, { ...restaurant.dishes[2], quantity: 2 }].map(({ name, nameHi, quantity, pricePaise }) => ({ name, nameHi, quantity, pricePaise })),
+        items: [
+          { ...restaurant.dishes[0], quantity: 1 },
+          { ...restaurant.dishes[2], quantity: 2 },
+        ].map(({ name, nameHi, quantity, pricePaise }) => ({ name, nameHi, quantity, pricePaise })),
         createdAt: now - (k + 1) * 6 * 60_000,
       });
     }
@@ -326,9 +612,16 @@ export async function seedDemoData(database: AppDatabase, now = Date.now(), opti
     // today, one cooking), a new number's cash order held "to confirm", and one the kitchen
     // marked fake (cancelled, a strike on the number: the Block list shows it).
     const storefront = menus[0];
-    const twoDishes = [{ ...storefront.dishes[0], quantity: 1 }, { ...storefront.dishes[1], quantity: 2 }].map(({ name, nameHi, quantity, pricePaise }) => ({ name, nameHi, quantity, pricePaise }));
+    const twoDishes = [
+      { ...storefront.dishes[0], quantity: 1 },
+      { ...storefront.dishes[1], quantity: 2 },
+    ].map(({ name, nameHi, quantity, pricePaise }) => ({ name, nameHi, quantity, pricePaise }));
     const rider = staff.find((s) => s.status === 'on_delivery')!;
-    const trustDemo = (k: number, customer: { id: number | null; name: string; phone: string }, more: Partial<Parameters<typeof insertOrder>[1]> & { status: OrderStatus; minutesAgo: number }) => {
+    const trustDemo = (
+      k: number,
+      customer: { id: number | null; name: string; phone: string },
+      more: Partial<Parameters<typeof insertOrder>[1]> & { status: OrderStatus; minutesAgo: number },
+    ) => {
       const { minutesAgo, ...order } = more;
       return insertOrder(database, {
         ...destination(storefront, 0.1 + k / 20),
@@ -343,31 +636,106 @@ export async function seedDemoData(database: AppDatabase, now = Date.now(), opti
         ...order,
       });
     };
-    trustDemo(0, customers[10], { status: 'out_for_delivery', deliveryPersonId: rider.id, deliveryPersonName: rider.name, paymentMethod: 'upi', minutesAgo: 35 });
-    trustDemo(1, customers[11], { status: 'delivered', deliveryPersonId: rider.id, deliveryPersonName: rider.name, paymentMethod: 'upi', paymentStatus: 'paid', utr: '433012345678', minutesAgo: Math.min(150, Math.max(60, (now - istDayStart(now)) / 60_000 - 5)) });
-    trustDemo(2, customers[12], { status: 'accepted', paymentMethod: 'upi', paymentStatus: 'paid', utr: '433087654321', minutesAgo: 12 });
+    trustDemo(0, customers[10], {
+      status: 'out_for_delivery',
+      deliveryPersonId: rider.id,
+      deliveryPersonName: rider.name,
+      paymentMethod: 'upi',
+      minutesAgo: 35,
+    });
+    trustDemo(1, customers[11], {
+      status: 'delivered',
+      deliveryPersonId: rider.id,
+      deliveryPersonName: rider.name,
+      paymentMethod: 'upi',
+      paymentStatus: 'paid',
+      utr: '433012345678',
+      minutesAgo: Math.min(150, Math.max(60, (now - istDayStart(now)) / 60_000 - 5)),
+    });
+    trustDemo(2, customers[12], {
+      status: 'accepted',
+      paymentMethod: 'upi',
+      paymentStatus: 'paid',
+      utr: '433087654321',
+      minutesAgo: 12,
+    });
     trustDemo(3, customers[13], { status: 'placed', paymentMethod: 'upi', minutesAgo: 4 });
-    const held = trustDemo(4, { id: null, name: 'Mohit Saroj', phone: '9005512340' }, { status: 'placed', minutesAgo: 3 });
+    const held = trustDemo(
+      4,
+      { id: null, name: 'Mohit Saroj', phone: '9005512340' },
+      { status: 'placed', minutesAgo: 3 },
+    );
     db.update(orders).set({ holdReason: 'first_order' }).where(eq(orders.id, held)).run();
-    const prank = trustDemo(5, { id: null, name: 'Bablu Kumar', phone: '9005567890' }, { status: 'placed', minutesAgo: 55 });
+    const prank = trustDemo(
+      5,
+      { id: null, name: 'Bablu Kumar', phone: '9005567890' },
+      { status: 'placed', minutesAgo: 55 },
+    );
     db.update(orders).set({ holdReason: 'first_order' }).where(eq(orders.id, prank)).run();
-    const kitchenOwner = db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, vendorIds[0])).get()!;
-    markOrderFake(database, prank, { by: 'vendor', userId: kitchenOwner.id, name: kitchenOwner.name }, 'Phone switched off, no such house in the village', now - 40 * 60_000);
+    const kitchenOwner = db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(eq(users.id, vendorIds[0]))
+      .get()!;
+    markOrderFake(
+      database,
+      prank,
+      { by: 'vendor', userId: kitchenOwner.id, name: kitchenOwner.name },
+      'Phone switched off, no such house in the village',
+      now - 40 * 60_000,
+    );
 
     // Party orders in every state the owner meets: a new request, a quote sent, one accepted
     // whose customer says they paid the advance, one whose advance is confirmed (an order for
     // later on its day), one declined.
     const day = (days: number) => istDate(now + days * DAY);
     const janghai = villageIds[0];
-    const party = (name: string, phone: string, days: number, guests: number, notes: string, extra: { time?: string; villageId?: number | null; address?: string } = {}) =>
+    const party = (
+      name: string,
+      phone: string,
+      days: number,
+      guests: number,
+      notes: string,
+      extra: { time?: string; villageId?: number | null; address?: string } = {},
+    ) =>
       createPartyRequest(database, {
-        value: { name, phone, date: day(days), time: extra.time ?? null, guests, villageId: extra.villageId === undefined ? janghai : extra.villageId, address: extra.address ?? 'Near the panchayat bhawan', notes },
+        value: {
+          name,
+          phone,
+          date: day(days),
+          time: extra.time ?? null,
+          guests,
+          villageId: extra.villageId === undefined ? janghai : extra.villageId,
+          address: extra.address ?? 'Near the panchayat bhawan',
+          notes,
+        },
         source: 'online',
         now: now - 2 * DAY,
         tokenFor: options.partyToken ?? (() => randomBytes(18).toString('base64url')),
       }).id;
-    const quote = (id: number, perPlate: number, advancePercent: number, validDays: number, items: Array<{ name: string; quantity: number | null; price: number | null }>) =>
-      changePartyRequest(database, id, { quote: { perPlate, items, deliveryCharge: 500, advancePercent, validUntil: istDayStart(now + validDays * DAY) + DAY, serveAt: null } }, 'Owner', now - DAY);
+    const quote = (
+      id: number,
+      perPlate: number,
+      advancePercent: number,
+      validDays: number,
+      items: Array<{ name: string; quantity: number | null; price: number | null }>,
+    ) =>
+      changePartyRequest(
+        database,
+        id,
+        {
+          quote: {
+            perPlate,
+            items,
+            deliveryCharge: 500,
+            advancePercent,
+            validUntil: istDayStart(now + validDays * DAY) + DAY,
+            serveAt: null,
+          },
+        },
+        'Owner',
+        now - DAY,
+      );
     const plate = [
       { name: 'Puri', quantity: 4, price: null },
       { name: 'Aloo sabzi', quantity: null, price: null },
@@ -376,8 +744,19 @@ export async function seedDemoData(database: AppDatabase, now = Date.now(), opti
       { name: 'Gulab jamun', quantity: 2, price: null },
     ];
     party('Sunil Maurya', '9005523411', 12, 150, 'Tilak ceremony lunch: puri, sabzi, dal, rice, raita and a sweet.');
-    quote(party('Anjali Tripathi', '9005523412', 20, 300, 'Wedding dinner, pure veg, no onion or garlic.', { time: '20:00' }), 180, 25, 7, plate);
-    const accepted = party('Rajendra Pal', '9005523413', 9, 80, 'Birthday lunch for my father.', { villageId: villageIds[1], address: 'Pal Tola, Saidabad' });
+    quote(
+      party('Anjali Tripathi', '9005523412', 20, 300, 'Wedding dinner, pure veg, no onion or garlic.', {
+        time: '20:00',
+      }),
+      180,
+      25,
+      7,
+      plate,
+    );
+    const accepted = party('Rajendra Pal', '9005523413', 9, 80, 'Birthday lunch for my father.', {
+      villageId: villageIds[1],
+      address: 'Pal Tola, Saidabad',
+    });
     quote(accepted, 220, 20, 5, [...plate, { name: 'Paneer tikka (starter)', quantity: 80, price: 40 }]);
     const acceptedRow = acceptParty(database, getPartyRequest(database, accepted)!, now - 20 * 3_600_000);
     customerPaidParty(database, acceptedRow, '433055554444', now - 19 * 3_600_000);
@@ -385,60 +764,208 @@ export async function seedDemoData(database: AppDatabase, now = Date.now(), opti
     quote(booked, 200, 30, 3, plate);
     acceptParty(database, getPartyRequest(database, booked)!, now - 22 * 3_600_000);
     confirmAdvance(database, booked, '433066667777', { id: null, name: 'Owner' }, now - 18 * 3_600_000);
-    changePartyRequest(database, party('Kamla Devi', '9005523415', 6, 500, 'Bhandara at the temple.'), { close: { status: 'declined', reason: 'Kitchen booked for another wedding that day' } }, 'Owner', now - DAY);
+    changePartyRequest(
+      database,
+      party('Kamla Devi', '9005523415', 6, 500, 'Bhandara at the temple.'),
+      { close: { status: 'declined', reason: 'Kitchen booked for another wedding that day' } },
+      'Owner',
+      now - DAY,
+    );
 
     const apps: Array<[string, string, string, string, string, 'pending' | 'approved' | 'rejected', number]> = [
-      ['Bhola Ki Rasoi', 'Bhola Nath Yadav', '9415012345', 'Mungra Badshahpur Road, Saidabad, Prayagraj', 'Village Thali', 'pending', 2],
+      [
+        'Bhola Ki Rasoi',
+        'Bhola Nath Yadav',
+        '9415012345',
+        'Mungra Badshahpur Road, Saidabad, Prayagraj',
+        'Village Thali',
+        'pending',
+        2,
+      ],
       ['Amma Ka Chulha', 'Shanti Devi', '9839123456', 'Near Shiv Mandir, Phulpur, Prayagraj', 'Awadhi', 'pending', 4],
       ['Sarson Kheti Kitchen', 'Harpal Singh', '7355123890', 'Canal Road, Soraon, Prayagraj', 'Punjabi', 'pending', 6],
-      ['Pandey Ji Ka Dhaba', 'Umesh Pandey', '9026543210', 'Highway 19, Handia, Prayagraj', 'North Indian', 'rejected', 20],
+      [
+        'Pandey Ji Ka Dhaba',
+        'Umesh Pandey',
+        '9026543210',
+        'Highway 19, Handia, Prayagraj',
+        'North Indian',
+        'rejected',
+        20,
+      ],
       ['Thekua Ghar', 'Lalita Kushwaha', '8004567123', 'Sabzi Mandi, Karchana, Prayagraj', 'Sweets', 'rejected', 35],
     ];
     for (const [name, owner, phone, address, cuisine, status, ageDays] of apps) {
-      db.insert(applications).values({ name, owner, phone, address, cuisine, status, decidedAt: status === 'pending' ? null : now - (ageDays - 2) * DAY, createdAt: now - ageDays * DAY }).run();
+      db.insert(applications)
+        .values({
+          name,
+          owner,
+          phone,
+          address,
+          cuisine,
+          status,
+          decidedAt: status === 'pending' ? null : now - (ageDays - 2) * DAY,
+          createdAt: now - ageDays * DAY,
+        })
+        .run();
     }
 
     const iso = (ms: number) => new Date(ms + 19_800_000).toISOString().slice(0, 10);
     const couponRows = [
-      { code: 'GAON10', discount: 10, validFrom: iso(now - 30 * DAY), validTo: iso(now + 60 * DAY), usageLimit: 500, used: 143, applicableVillages: [], applicableRestaurants: [], status: 'active' as const },
-      { code: 'JANGHAI20', discount: 20, validFrom: iso(now - 10 * DAY), validTo: iso(now + 20 * DAY), usageLimit: 100, used: 37, applicableVillages: ['Janghai', 'Saidabad'], applicableRestaurants: [], status: 'active' as const },
-      { code: 'THALI15', discount: 15, validFrom: iso(now - 5 * DAY), validTo: iso(now + 25 * DAY), usageLimit: 200, used: 12, applicableVillages: [], applicableRestaurants: ['Gaon Rasoi Janghai', 'Soraon Desi Swad'], status: 'active' as const },
-      { code: 'HOLI25', discount: 25, validFrom: iso(now - 90 * DAY), validTo: iso(now - 80 * DAY), usageLimit: 300, used: 300, applicableVillages: [], applicableRestaurants: [], status: 'inactive' as const },
+      {
+        code: 'GAON10',
+        discount: 10,
+        validFrom: iso(now - 30 * DAY),
+        validTo: iso(now + 60 * DAY),
+        usageLimit: 500,
+        used: 143,
+        applicableVillages: [],
+        applicableRestaurants: [],
+        status: 'active' as const,
+      },
+      {
+        code: 'JANGHAI20',
+        discount: 20,
+        validFrom: iso(now - 10 * DAY),
+        validTo: iso(now + 20 * DAY),
+        usageLimit: 100,
+        used: 37,
+        applicableVillages: ['Janghai', 'Saidabad'],
+        applicableRestaurants: [],
+        status: 'active' as const,
+      },
+      {
+        code: 'THALI15',
+        discount: 15,
+        validFrom: iso(now - 5 * DAY),
+        validTo: iso(now + 25 * DAY),
+        usageLimit: 200,
+        used: 12,
+        applicableVillages: [],
+        applicableRestaurants: ['Gaon Rasoi Janghai', 'Soraon Desi Swad'],
+        status: 'active' as const,
+      },
+      {
+        code: 'HOLI25',
+        discount: 25,
+        validFrom: iso(now - 90 * DAY),
+        validTo: iso(now - 80 * DAY),
+        usageLimit: 300,
+        used: 300,
+        applicableVillages: [],
+        applicableRestaurants: [],
+        status: 'inactive' as const,
+      },
       // Once per phone number, on a first order worth ₹199 or more.
-      { code: 'NEWUSER', discount: 30, validFrom: iso(now - 60 * DAY), validTo: iso(now + 120 * DAY), usageLimit: 1000, used: 0, applicableVillages: [], applicableRestaurants: [], status: 'active' as const, perPhoneLimit: 1, minimumOrderPaise: 19_900 },
+      {
+        code: 'NEWUSER',
+        discount: 30,
+        validFrom: iso(now - 60 * DAY),
+        validTo: iso(now + 120 * DAY),
+        usageLimit: 1000,
+        used: 0,
+        applicableVillages: [],
+        applicableRestaurants: [],
+        status: 'active' as const,
+        perPhoneLimit: 1,
+        minimumOrderPaise: 19_900,
+      },
     ];
     for (const c of couponRows) db.insert(coupons).values(c).run();
 
     const ticketRows: Array<[string, 'Complaint' | 'Feedback', string, 'open' | 'closed', string | null, number]> = [
       ['Sunita Verma', 'Complaint', 'My thali arrived cold and the roti was missing.', 'open', null, 1],
-      ['Rakesh Tiwari', 'Feedback', 'The dal baati from Gaon Rasoi Janghai tastes just like home. Thank you!', 'closed', 'Thank you, Rakesh ji! We have passed your words to the kitchen.', 6],
+      [
+        'Rakesh Tiwari',
+        'Feedback',
+        'The dal baati from Gaon Rasoi Janghai tastes just like home. Thank you!',
+        'closed',
+        'Thank you, Rakesh ji! We have passed your words to the kitchen.',
+        6,
+      ],
       ['Pooja Mishra', 'Complaint', 'Delivery took more than an hour to Jhunsi.', 'open', null, 2],
-      ['Manoj Patel', 'Complaint', 'Charged twice for one order.', 'closed', 'Sorry for the trouble. The extra charge has been refunded and will reach you in 3-5 business days.', 12],
+      [
+        'Manoj Patel',
+        'Complaint',
+        'Charged twice for one order.',
+        'closed',
+        'Sorry for the trouble. The extra charge has been refunded and will reach you in 3-5 business days.',
+        12,
+      ],
       ['Kavita Shukla', 'Feedback', 'Please add more sweets like malpua on the menu.', 'open', null, 4],
       ['Vijay Dubey', 'Feedback', 'Very polite delivery staff.', 'closed', null, 20],
     ];
     for (const [customer, type, message, status, response, ageDays] of ticketRows) {
-      db.insert(tickets).values({ customer, email: `${customer.toLowerCase().replace(' ', '.')}@example.in`, type, message, status, response, closedAt: status === 'closed' ? now - (ageDays - 1) * DAY : null, createdAt: now - ageDays * DAY }).run();
+      db.insert(tickets)
+        .values({
+          customer,
+          email: `${customer.toLowerCase().replace(' ', '.')}@example.in`,
+          type,
+          message,
+          status,
+          response,
+          closedAt: status === 'closed' ? now - (ageDays - 1) * DAY : null,
+          createdAt: now - ageDays * DAY,
+        })
+        .run();
     }
     // A contact form message, as the public site would have sent it.
-    const contact = db.insert(contactMessages).values({ name: 'Neha Gupta', email: 'neha.gupta@example.in', phone: '9936012345', message: 'Do you cater for weddings in Phulpur?', createdAt: now - 3 * 3_600_000 }).returning({ id: contactMessages.id }).get();
-    db.insert(tickets).values({ customer: 'Neha Gupta', email: 'neha.gupta@example.in', type: 'Feedback', message: 'Do you cater for weddings in Phulpur?', contactMessageId: contact.id, createdAt: now - 3 * 3_600_000 }).run();
+    const contact = db
+      .insert(contactMessages)
+      .values({
+        name: 'Neha Gupta',
+        email: 'neha.gupta@example.in',
+        phone: '9936012345',
+        message: 'Do you cater for weddings in Phulpur?',
+        createdAt: now - 3 * 3_600_000,
+      })
+      .returning({ id: contactMessages.id })
+      .get();
+    db.insert(tickets)
+      .values({
+        customer: 'Neha Gupta',
+        email: 'neha.gupta@example.in',
+        type: 'Feedback',
+        message: 'Do you cater for weddings in Phulpur?',
+        contactMessageId: contact.id,
+        createdAt: now - 3 * 3_600_000,
+      })
+      .run();
 
     // Announcements to the partner apps: the past ones went out (the recent ones pushed to a few
     // demo phones), the future ones wait for their time.
-    const notes: Array<[string, 'all' | 'vendors' | 'riders' | 'village' | 'restaurant', string | null, number, number | null]> = [
+    const notes: Array<
+      [string, 'all' | 'vendors' | 'riders' | 'village' | 'restaurant', string | null, number, number | null]
+    > = [
       ['Holi special thalis go live tomorrow: expect orders from 10 AM.', 'all', null, -20 * DAY, null],
       ['Gaon Rasoi Janghai now serves Litti Chokha every Sunday.', 'restaurant', 'Gaon Rasoi Janghai', -5 * DAY, null],
       ['Delivery to Jhunsi may be slow today because of the Magh Mela crowd.', 'village', 'Jhunsi', -2 * DAY, 2],
       ['Riders: carry change for ₹500 notes this weekend.', 'riders', null, -DAY, 3],
-      ['Kitchens: mark a dish sold out as soon as it runs short, so no order waits for it.', 'vendors', null, -3 * 3_600_000, 4],
+      [
+        'Kitchens: mark a dish sold out as soon as it runs short, so no order waits for it.',
+        'vendors',
+        null,
+        -3 * 3_600_000,
+        4,
+      ],
       ['Navratri vrat thali menu starts next week.', 'all', null, 4 * DAY, null],
       ['Free delivery in Saidabad this weekend.', 'village', 'Saidabad', 2 * DAY, null],
     ];
     for (const [message, target, targetValue, offset, reached] of notes) {
       const scheduledAt = now + offset;
       const sent = offset <= 0;
-      db.insert(notifications).values({ message, target, targetValue, scheduledAt, status: sent ? 'sent' : 'scheduled', sentAt: sent ? scheduledAt : null, reached, createdAt: now - Math.max(DAY, -offset + DAY) }).run();
+      db.insert(notifications)
+        .values({
+          message,
+          target,
+          targetValue,
+          scheduledAt,
+          status: sent ? 'sent' : 'scheduled',
+          sentAt: sent ? scheduledAt : null,
+          reached,
+          createdAt: now - Math.max(DAY, -offset + DAY),
+        })
+        .run();
     }
   })();
   return true;

@@ -24,7 +24,6 @@ export const DERIVED_TABLES = [
   'restaurant_day_orders',
 ] as const;
 
-
 const REFILL = [
   `INSERT INTO orders_fts (orders_fts) VALUES ('rebuild')`,
   `INSERT INTO order_status_counts (status, n) SELECT status, count(*) FROM orders GROUP BY status`,

@@ -67,28 +67,51 @@ const SUMS = `coalesce(sum(e.revenue), 0) as revenuePaise,
  */
 const statements = preparedOnce((sqlite) => ({
   // From scratch over the orders: any [from, to) window.
-  scan: sqlite.prepare(
-    `select ${EARNINGS_COLUMNS}
+  scan: sqlite
+    .prepare(
+      `select ${EARNINGS_COLUMNS}
        from (select restaurant_id, count(*) as orders, sum(total_paise) as revenue,
                     sum(subtotal_paise) as subtotal, sum(delivery_charge_paise) as delivery, sum(max(subtotal_paise - discount_paise, 0) * commission_bp) as commission
                from ${deliveredDueIn('restaurant_id, total_paise, subtotal_paise, delivery_charge_paise, discount_paise, commission_bp')}
               group by restaurant_id) e
        join restaurants r on r.id = e.restaurant_id
       ${EARNINGS_ORDER}`,
-  ).raw(true),
+    )
+    .raw(true),
   // All time: the per-restaurant totals the triggers keep (db/derived.ts).
-  allTime: sqlite.prepare(`select ${EARNINGS_COLUMNS} from ${ALL_TIME} join restaurants r on r.id = e.restaurant_id ${EARNINGS_ORDER}`).raw(true),
+  allTime: sqlite
+    .prepare(
+      `select ${EARNINGS_COLUMNS} from ${ALL_TIME} join restaurants r on r.id = e.restaurant_id ${EARNINGS_ORDER}`,
+    )
+    .raw(true),
   allTimeSums: sqlite.prepare(`select ${SUMS} from ${ALL_TIME} join restaurants r on r.id = e.restaurant_id`),
   // From the start of an IST month on: the per-restaurant-per-month rollup ('YYYY-MM').
-  sinceMonth: sqlite.prepare(`select ${EARNINGS_COLUMNS} from ${SINCE_MONTH} join restaurants r on r.id = e.restaurant_id ${EARNINGS_ORDER}`).raw(true),
+  sinceMonth: sqlite
+    .prepare(
+      `select ${EARNINGS_COLUMNS} from ${SINCE_MONTH} join restaurants r on r.id = e.restaurant_id ${EARNINGS_ORDER}`,
+    )
+    .raw(true),
   sinceMonthSums: sqlite.prepare(`select ${SUMS} from ${SINCE_MONTH} join restaurants r on r.id = e.restaurant_id`),
   // From an IST day on: the per-restaurant-per-day rollup.
-  sinceDay: sqlite.prepare(`select ${EARNINGS_COLUMNS} from ${SINCE_DAY} join restaurants r on r.id = e.restaurant_id ${EARNINGS_ORDER}`).raw(true),
+  sinceDay: sqlite
+    .prepare(
+      `select ${EARNINGS_COLUMNS} from ${SINCE_DAY} join restaurants r on r.id = e.restaurant_id ${EARNINGS_ORDER}`,
+    )
+    .raw(true),
   sinceDaySums: sqlite.prepare(`select ${SUMS} from ${SINCE_DAY} join restaurants r on r.id = e.restaurant_id`),
 }));
 
 type EarningsColumns = [number, string, number, number, number, number, number, number];
-const earningsRow = ([restaurantId, restaurantName, commissionBp, orders, revenuePaise, subtotalPaise, deliveryPaise, commissionPaise]: EarningsColumns): EarningsRow => ({
+const earningsRow = ([
+  restaurantId,
+  restaurantName,
+  commissionBp,
+  orders,
+  revenuePaise,
+  subtotalPaise,
+  deliveryPaise,
+  commissionPaise,
+]: EarningsColumns): EarningsRow => ({
   restaurantId,
   restaurantName,
   commissionBp,
@@ -116,7 +139,11 @@ export function earningsRows(database: AppDatabase, from: number, to = Number.MA
 }
 
 /** The same rows summed from the orders, ignoring the rollups (tests compare the two). */
-export function earningsRowsFromScratch(database: AppDatabase, from: number, to = Number.MAX_SAFE_INTEGER): EarningsRow[] {
+export function earningsRowsFromScratch(
+  database: AppDatabase,
+  from: number,
+  to = Number.MAX_SAFE_INTEGER,
+): EarningsRow[] {
   const s = statements(database);
   return rowsOf(s.scan.all(...dueParams(from, to)));
 }
@@ -144,8 +171,10 @@ export function earningsTotals(database: AppDatabase, from: number, to?: number)
 export function periodSums(database: AppDatabase, from: number): { revenuePaise: number; earningsPaise: number } {
   const s = statements(database);
   if (from <= 0) return s.allTimeSums.get() as { revenuePaise: number; earningsPaise: number };
-  if (istMonthStart(from) === from) return s.sinceMonthSums.get(istDate(from).slice(0, 7)) as { revenuePaise: number; earningsPaise: number };
-  if (istDayStart(from) === from) return s.sinceDaySums.get(istDayNumber(from)) as { revenuePaise: number; earningsPaise: number };
+  if (istMonthStart(from) === from)
+    return s.sinceMonthSums.get(istDate(from).slice(0, 7)) as { revenuePaise: number; earningsPaise: number };
+  if (istDayStart(from) === from)
+    return s.sinceDaySums.get(istDayNumber(from)) as { revenuePaise: number; earningsPaise: number };
   const t = earningsTotals(database, from);
   return { revenuePaise: t.revenuePaise, earningsPaise: t.earningsPaise };
 }

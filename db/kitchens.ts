@@ -3,10 +3,35 @@ import type { AppDatabase } from './client';
 import { preparedOnce } from './statements';
 import { dueBetween, dueParams } from './dueDay';
 
-export type KitchenRestaurantRow = { id: number; name: string; nameHi: string | null; address: string; cuisine: string; image: string | null; isActive: number; isStorefront: number; opensAt: string; closesAt: string; busyUntil: number | null; pausedUntil: number | null; maxOrdersPerSlot: number | null; slotMinutes: number; leadMinutes: number; autoPausedMissed: number | null; autoAccept: number };
-export type KitchenDaySummary = { orders: number; open: number; delivered: number; cancelled: number; takingsPaise: number };
+export type KitchenRestaurantRow = {
+  id: number;
+  name: string;
+  nameHi: string | null;
+  address: string;
+  cuisine: string;
+  image: string | null;
+  isActive: number;
+  isStorefront: number;
+  opensAt: string;
+  closesAt: string;
+  busyUntil: number | null;
+  pausedUntil: number | null;
+  maxOrdersPerSlot: number | null;
+  slotMinutes: number;
+  leadMinutes: number;
+  autoPausedMissed: number | null;
+  autoAccept: number;
+};
+export type KitchenDaySummary = {
+  orders: number;
+  open: number;
+  delivered: number;
+  cancelled: number;
+  takingsPaise: number;
+};
 
-const RESTAURANT_COLUMNS = 'id, name, name_hi as nameHi, address, cuisine, image, is_active as isActive, is_storefront as isStorefront, opens_at as opensAt, closes_at as closesAt, busy_until as busyUntil, paused_until as pausedUntil, ' +
+const RESTAURANT_COLUMNS =
+  'id, name, name_hi as nameHi, address, cuisine, image, is_active as isActive, is_storefront as isStorefront, opens_at as opensAt, closes_at as closesAt, busy_until as busyUntil, paused_until as pausedUntil, ' +
   'max_orders_per_slot as maxOrdersPerSlot, slot_minutes as slotMinutes, lead_minutes as leadMinutes, auto_paused_missed as autoPausedMissed, auto_accept as autoAccept';
 
 const statements = preparedOnce((sqlite) => ({

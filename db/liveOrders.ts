@@ -31,14 +31,24 @@ export type HistoryRow = { status: OrderStatus; at: number; by: StatusActor; rea
 
 const statements = preparedOnce((sqlite) => ({
   order: sqlite.prepare(`select ${ORDER_COLUMNS} from orders where id = ?`),
-  items: sqlite.prepare('select order_id as orderId, name, name_hi as nameHi, quantity, price_paise as pricePaise from order_items where order_id in (select value from json_each(?)) order by id'),
+  items: sqlite.prepare(
+    'select order_id as orderId, name, name_hi as nameHi, quantity, price_paise as pricePaise from order_items where order_id in (select value from json_each(?)) order by id',
+  ),
   history: sqlite.prepare(HISTORY_SQL),
   setStatus: sqlite.prepare('update orders set status = ?, updated_at = ? where id = ?'),
-  recordStatus: sqlite.prepare('insert into order_status_history (order_id, status, at, by, admin_id, user_id, reason) values (?, ?, ?, ?, ?, ?, ?)'),
+  recordStatus: sqlite.prepare(
+    'insert into order_status_history (order_id, status, at, by, admin_id, user_id, reason) values (?, ?, ?, ?, ?, ?, ?)',
+  ),
   setReady: sqlite.prepare('update orders set ready_at = ?, updated_at = ? where id = ?'),
-  confirm: sqlite.prepare('update orders set confirmed_at = ?, confirmed_by = ?, confirmed_by_name = ?, updated_at = ? where id = ?'),
-  markFake: sqlite.prepare('update orders set fake_at = ?, fake_by = ?, fake_by_name = ?, fake_reason = ?, updated_at = ? where id = ?'),
-  riderBusy: sqlite.prepare(`select 1 from orders where delivery_person_id = ? and status = 'out_for_delivery' limit 1`),
+  confirm: sqlite.prepare(
+    'update orders set confirmed_at = ?, confirmed_by = ?, confirmed_by_name = ?, updated_at = ? where id = ?',
+  ),
+  markFake: sqlite.prepare(
+    'update orders set fake_at = ?, fake_by = ?, fake_by_name = ?, fake_reason = ?, updated_at = ? where id = ?',
+  ),
+  riderBusy: sqlite.prepare(
+    `select 1 from orders where delivery_person_id = ? and status = 'out_for_delivery' limit 1`,
+  ),
   // A rider not on leave is on delivery while an order of theirs is out, else active.
   followWork: sqlite.prepare(
     `update users set status = case when exists (select 1 from orders o where o.delivery_person_id = users.id and o.status = 'out_for_delivery') then 'on_delivery' else 'active' end
@@ -48,14 +58,24 @@ const statements = preparedOnce((sqlite) => ({
   person: sqlite.prepare('select id, name, role, status, approved from users where id = ?'),
   assign: sqlite.prepare('update orders set delivery_person_id = ?, delivery_person_name = ? where id = ?'),
   setPaid: sqlite.prepare(`update orders set payment_status = 'paid', utr = ?, updated_at = ? where id = ?`),
-  refund: sqlite.prepare('update orders set refunded_at = ?, refund_method = ?, refund_utr = ?, refunded_by_name = ?, updated_at = ? where id = ?'),
+  refund: sqlite.prepare(
+    'update orders set refunded_at = ?, refund_method = ?, refund_utr = ?, refunded_by_name = ?, updated_at = ? where id = ?',
+  ),
   utrOwner: sqlite.prepare('select id from orders where utr = ? and id != ? limit 1').pluck(),
   utrParty: sqlite.prepare('select id from party_requests where advance_utr = ? limit 1').pluck(),
-  collectedUpi: sqlite.prepare(`update orders set payment_method = 'upi', payment_status = 'paid', utr = ?, updated_at = ? where id = ?`),
+  collectedUpi: sqlite.prepare(
+    `update orders set payment_method = 'upi', payment_status = 'paid', utr = ?, updated_at = ? where id = ?`,
+  ),
   // The kitchen took an order in: its run of missed orders starts again (no write when there is none).
-  resetMissedRun: sqlite.prepare('update restaurants set missed_run = 0 where id = (select restaurant_id from orders where id = ?) and missed_run > 0'),
-  acknowledge: sqlite.prepare('update orders set rider_acknowledged_by = delivery_person_id, rider_acknowledged_at = ? where id = ? and delivery_person_id = ? and rider_acknowledged_by is not delivery_person_id'),
-  collectedCash: sqlite.prepare(`update orders set payment_method = 'cash', payment_status = 'cash_on_delivery', updated_at = ? where id = ?`),
+  resetMissedRun: sqlite.prepare(
+    'update restaurants set missed_run = 0 where id = (select restaurant_id from orders where id = ?) and missed_run > 0',
+  ),
+  acknowledge: sqlite.prepare(
+    'update orders set rider_acknowledged_by = delivery_person_id, rider_acknowledged_at = ? where id = ? and delivery_person_id = ? and rider_acknowledged_by is not delivery_person_id',
+  ),
+  collectedCash: sqlite.prepare(
+    `update orders set payment_method = 'cash', payment_status = 'cash_on_delivery', updated_at = ? where id = ?`,
+  ),
 }));
 
 /** Live answers give an order exactly as the admin list does (with who made each change in its history). */
@@ -74,7 +94,10 @@ export function itemsOf(database: AppDatabase, ids: number[]): Map<number, ItemR
 
 /** Rows of the orders table → live orders with their items (one query for all items). */
 export function readLiveOrders(database: AppDatabase, rows: OrderRow[]): LiveOrder[] {
-  const items = itemsOf(database, rows.map((r) => r.id));
+  const items = itemsOf(
+    database,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => serializeOrder(row, items.get(row.id) ?? []));
 }
 
@@ -91,14 +114,25 @@ export function readLiveOrder(database: AppDatabase, id: number): LiveOrder | un
 }
 
 /** Who changes an order: recorded in its status history (and by name on a confirmation or a fake mark). */
-export type Actor = ({ by: 'admin'; adminId: number } | { by: 'vendor' | 'delivery'; userId: number } | { by: Extract<StatusActor, 'customer' | 'system'> }) & { name?: string };
+export type Actor = (
+  | { by: 'admin'; adminId: number }
+  | { by: 'vendor' | 'delivery'; userId: number }
+  | { by: Extract<StatusActor, 'customer' | 'system'> }
+) & { name?: string };
 
 /**
  * Moves an order to `status` per the policy and records who did it, and why when they said
  * (a kitchen's reason for cancelling). Call inside a transaction (the caller read the order in
  * it too, so two people cannot race a move).
  */
-function applyStatusChange(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status' | 'fulfilment' | 'deliveryPersonId' | 'holdReason' | 'confirmedAt'>, status: OrderStatus, actor: Actor, now: number, reason: string | null = null): void {
+function applyStatusChange(
+  database: AppDatabase,
+  order: Pick<OrderRow, 'id' | 'status' | 'fulfilment' | 'deliveryPersonId' | 'holdReason' | 'confirmedAt'>,
+  status: OrderStatus,
+  actor: Actor,
+  now: number,
+  reason: string | null = null,
+): void {
   const refusal = statusChangeError(order.status, status);
   if (refusal) throw new Refusal('invalid', refusal, 'status');
   const conflictWithOrder = stateConflict(order, status, actor);
@@ -106,11 +140,20 @@ function applyStatusChange(database: AppDatabase, order: Pick<OrderRow, 'id' | '
   const { setStatus, recordStatus } = statements(database);
   // Moving a held order forward (accepting it, or starting it straight away) is confirming it:
   // whoever does has spoken to the customer or chosen to trust them.
-  if (status !== 'cancelled' && isWaitingToConfirm(order)) statements(database).confirm.run(now, actor.by, actor.name ?? null, now, order.id);
+  if (status !== 'cancelled' && isWaitingToConfirm(order))
+    statements(database).confirm.run(now, actor.by, actor.name ?? null, now, order.id);
   setStatus.run(status, now, order.id);
   riderFollowsWork(database, order.deliveryPersonId);
   if (order.status === 'placed' && status !== 'cancelled') statements(database).resetMissedRun.run(order.id);
-  recordStatus.run(order.id, status, now, actor.by, actor.by === 'admin' ? actor.adminId : null, actor.by === 'vendor' || actor.by === 'delivery' ? actor.userId : null, reason);
+  recordStatus.run(
+    order.id,
+    status,
+    now,
+    actor.by,
+    actor.by === 'admin' ? actor.adminId : null,
+    actor.by === 'vendor' || actor.by === 'delivery' ? actor.userId : null,
+    reason,
+  );
 }
 
 /**
@@ -118,14 +161,21 @@ function applyStatusChange(database: AppDatabase, order: Pick<OrderRow, 'id' | '
  * goes out for delivery, and a rider acts only on what the kitchen has accepted — picked up from
  * accepted or preparing, delivered once picked up.
  */
-function stateConflict(order: Pick<OrderRow, 'status' | 'fulfilment' | 'deliveryPersonId'>, status: OrderStatus, actor: Actor): string | null {
+function stateConflict(
+  order: Pick<OrderRow, 'status' | 'fulfilment' | 'deliveryPersonId'>,
+  status: OrderStatus,
+  actor: Actor,
+): string | null {
   if (status === 'out_for_delivery') {
-    if (order.fulfilment === 'pickup') return 'A pickup order is not sent out for delivery: mark it delivered when the customer collects it';
+    if (order.fulfilment === 'pickup')
+      return 'A pickup order is not sent out for delivery: mark it delivered when the customer collects it';
     if (order.deliveryPersonId === null) return 'Assign a delivery person before sending the order out for delivery';
   }
   if (actor.by === 'delivery') {
-    if (status === 'out_for_delivery' && order.status !== 'accepted' && order.status !== 'preparing') return 'The kitchen has not accepted this order yet: it cannot be picked up';
-    if (status === 'delivered' && order.status !== 'out_for_delivery') return 'Mark the order picked up before delivering it';
+    if (status === 'out_for_delivery' && order.status !== 'accepted' && order.status !== 'preparing')
+      return 'The kitchen has not accepted this order yet: it cannot be picked up';
+    if (status === 'delivered' && order.status !== 'out_for_delivery')
+      return 'Mark the order picked up before delivering it';
   }
   return null;
 }
@@ -140,7 +190,11 @@ function assertKitchenMove(order: Pick<OrderRow, 'status' | 'fulfilment' | 'read
 }
 
 /** The kitchen marks the food ready: a time on the order, the status stays. Call inside a transaction. */
-function applyReadyMark(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status' | 'fulfilment' | 'readyAt'>, now: number): void {
+function applyReadyMark(
+  database: AppDatabase,
+  order: Pick<OrderRow, 'id' | 'status' | 'fulfilment' | 'readyAt'>,
+  now: number,
+): void {
   const refusal = readyMarkError(order);
   if (refusal) throw new Refusal('conflict', refusal, 'ready');
   statements(database).setReady.run(now, now, order.id);
@@ -156,9 +210,15 @@ export const ON_DELIVERY_BY_HAND = 'On delivery follows the orders out for deliv
  * already has is not a change); going on leave is refused while an order is out for delivery; a
  * rider back at work with an order out is on delivery. Call inside a transaction.
  */
-export function riderStatusFor(database: AppDatabase, rider: { id: number; name: string; status: StaffStatus | null }, requested: StaffStatus, leaveRefusal = `${rider.name} has an order out for delivery: it must be delivered first`): StaffStatus {
+export function riderStatusFor(
+  database: AppDatabase,
+  rider: { id: number; name: string; status: StaffStatus | null },
+  requested: StaffStatus,
+  leaveRefusal = `${rider.name} has an order out for delivery: it must be delivered first`,
+): StaffStatus {
   const busy = statements(database).riderBusy.get(rider.id) !== undefined;
-  if (requested === 'on_delivery' && rider.status !== 'on_delivery') throw new Refusal('conflict', ON_DELIVERY_BY_HAND, 'status');
+  if (requested === 'on_delivery' && rider.status !== 'on_delivery')
+    throw new Refusal('conflict', ON_DELIVERY_BY_HAND, 'status');
   if (requested === 'on_leave' && busy) throw new Refusal('conflict', leaveRefusal, 'status');
   return requested === 'on_leave' ? 'on_leave' : busy ? 'on_delivery' : 'active';
 }
@@ -169,21 +229,36 @@ export function riderStatusFor(database: AppDatabase, rider: { id: number; name:
  * order, a pickup order, or leaving an order out for delivery with no rider (409). Call inside
  * a transaction.
  */
-function applyAssignment(database: AppDatabase, order: Pick<OrderRow, 'id' | 'status' | 'fulfilment' | 'deliveryPersonId'>, deliveryPersonId: number | null): void {
-  if (FINISHED.includes(order.status)) throw new Refusal('conflict', `Cannot change the delivery person of an order that is ${order.status}`, 'deliveryPersonId');
+function applyAssignment(
+  database: AppDatabase,
+  order: Pick<OrderRow, 'id' | 'status' | 'fulfilment' | 'deliveryPersonId'>,
+  deliveryPersonId: number | null,
+): void {
+  if (FINISHED.includes(order.status))
+    throw new Refusal(
+      'conflict',
+      `Cannot change the delivery person of an order that is ${order.status}`,
+      'deliveryPersonId',
+    );
   if (deliveryPersonId === null) {
     if (order.deliveryPersonId === null) return;
-    if (order.status === 'out_for_delivery') throw new Refusal('conflict', 'The order is out for delivery: assign another delivery person instead of none', 'deliveryPersonId');
+    if (order.status === 'out_for_delivery')
+      throw new Refusal(
+        'conflict',
+        'The order is out for delivery: assign another delivery person instead of none',
+        'deliveryPersonId',
+      );
     statements(database).unassign.run(order.id);
     riderFollowsWork(database, order.deliveryPersonId);
     return;
   }
   const person = statements(database).person.get(deliveryPersonId) as
-    | { id: number; name: string; role: string; status: string | null; approved: number }
-    | undefined;
+    { id: number; name: string; role: string; status: string | null; approved: number } | undefined;
   if (!person) throw new Refusal('invalid', 'Delivery person not found', 'deliveryPersonId');
-  if (person.role !== 'delivery') throw new Refusal('invalid', `${person.name} is not a delivery person`, 'deliveryPersonId');
-  if (order.fulfilment === 'pickup') throw new Refusal('conflict', 'A pickup order has no delivery person', 'deliveryPersonId');
+  if (person.role !== 'delivery')
+    throw new Refusal('invalid', `${person.name} is not a delivery person`, 'deliveryPersonId');
+  if (order.fulfilment === 'pickup')
+    throw new Refusal('conflict', 'A pickup order has no delivery person', 'deliveryPersonId');
   if (order.deliveryPersonId === person.id) return;
   if (person.status === 'on_leave') throw new Refusal('conflict', `${person.name} is on leave`, 'deliveryPersonId');
   if (!person.approved) throw new Refusal('conflict', `${person.name} is waiting for approval`, 'deliveryPersonId');
@@ -206,9 +281,11 @@ export function riderFollowsWork(database: AppDatabase, riderId: number | null):
 function assertUtrFree(database: AppDatabase, orderId: number, utr: string | null): void {
   if (utr === null) return;
   const owner = statements(database).utrOwner.get(utr, orderId) as number | undefined;
-  if (owner !== undefined) throw new Refusal('conflict', `This UTR already paid order ${formatOrderCode(owner)}`, 'utr');
+  if (owner !== undefined)
+    throw new Refusal('conflict', `This UTR already paid order ${formatOrderCode(owner)}`, 'utr');
   const party = statements(database).utrParty.get(utr) as number | undefined;
-  if (party !== undefined) throw new Refusal('conflict', `This UTR already paid the advance of ${formatPartyCode(party)}`, 'utr');
+  if (party !== undefined)
+    throw new Refusal('conflict', `This UTR already paid the advance of ${formatPartyCode(party)}`, 'utr');
 }
 
 /** How the customer paid at the door or the counter: cash in hand, or UPI (with its UTR when they showed it). */
@@ -225,7 +302,8 @@ export type Collected = { collected: 'cash' | 'upi'; utr: string | null };
  */
 function applyCollection(database: AppDatabase, order: OrderRow, collected: Collected | undefined, now: number): void {
   if (order.paymentStatus === 'paid') {
-    if (collected?.collected === 'cash') throw new Refusal('conflict', 'This order is already paid by UPI: there was no cash to collect', 'collected');
+    if (collected?.collected === 'cash')
+      throw new Refusal('conflict', 'This order is already paid by UPI: there was no cash to collect', 'collected');
     return;
   }
   if (!collected) throw new Refusal('invalid', COLLECTED_MESSAGE, 'collected');
@@ -244,9 +322,17 @@ export const COLLECTED_MESSAGE = 'Say how the order was paid: collected "cash" o
  * ("received"). A second confirmation, one on a cancelled order, or a UTR already on another
  * order (one payment pays one order) is refused (409). Call inside a transaction.
  */
-function applyPayment(database: AppDatabase, order: OrderRow, utr: string | null, now: number, confirmedBy: { by: StatusActor; name: string | null }): void {
-  if (order.paymentStatus === 'paid') throw new Refusal('conflict', 'The payment is already confirmed', 'paymentStatus');
-  if (order.status === 'cancelled') throw new Refusal('conflict', 'A cancelled order takes no payment', 'paymentStatus');
+function applyPayment(
+  database: AppDatabase,
+  order: OrderRow,
+  utr: string | null,
+  now: number,
+  confirmedBy: { by: StatusActor; name: string | null },
+): void {
+  if (order.paymentStatus === 'paid')
+    throw new Refusal('conflict', 'The payment is already confirmed', 'paymentStatus');
+  if (order.status === 'cancelled')
+    throw new Refusal('conflict', 'A cancelled order takes no payment', 'paymentStatus');
   assertUtrFree(database, order.id, utr);
   statements(database).setPaid.run(utr, now, order.id);
   // Money seen is a real customer: a held order (a number with strikes paying first) is confirmed with it.
@@ -262,7 +348,12 @@ function applyPayment(database: AppDatabase, order: OrderRow, utr: string | null
 export function changeOrder(
   database: AppDatabase,
   id: number,
-  change: { deliveryPersonId?: number | null; status?: OrderStatus; payment?: { utr: string | null }; refund?: { method: PaymentMethod; utr: string | null } },
+  change: {
+    deliveryPersonId?: number | null;
+    status?: OrderStatus;
+    payment?: { utr: string | null };
+    refund?: { method: PaymentMethod; utr: string | null };
+  },
   actor: Actor,
   now: number,
 ): boolean {
@@ -270,10 +361,13 @@ export function changeOrder(
     .transaction(() => {
       const order = findOrderRow(database, id);
       if (!order) return false;
-      if (change.payment) applyPayment(database, order, change.payment.utr, now, { by: actor.by, name: actor.name ?? null });
-      if (change.deliveryPersonId !== undefined) applyAssignment(database, findOrderRow(database, id)!, change.deliveryPersonId);
+      if (change.payment)
+        applyPayment(database, order, change.payment.utr, now, { by: actor.by, name: actor.name ?? null });
+      if (change.deliveryPersonId !== undefined)
+        applyAssignment(database, findOrderRow(database, id)!, change.deliveryPersonId);
       // Read again after the assignment: sending out checks the rider this request gave it.
-      if (change.status !== undefined) applyStatusChange(database, findOrderRow(database, id)!, change.status, actor, now);
+      if (change.status !== undefined)
+        applyStatusChange(database, findOrderRow(database, id)!, change.status, actor, now);
       if (change.refund) applyRefund(database, findOrderRow(database, id)!, change.refund, now, actor.name ?? null);
       return true;
     })
@@ -281,9 +375,27 @@ export function changeOrder(
 }
 
 /** The money of a paid order that was cancelled, given back (by UPI, with its reference, or in cash). 409 unless a refund is due. Call inside a transaction. */
-function applyRefund(database: AppDatabase, order: OrderRow, refund: { method: PaymentMethod; utr: string | null }, now: number, byName: string | null): void {
-  if (refundStatusOf(order) !== 'due') throw new Refusal('conflict', 'No refund is due on this order: only a paid order that was cancelled is refunded', 'refundStatus');
-  statements(database).refund.run(now, refund.method, refund.method === 'upi' ? refund.utr : null, byName, now, order.id);
+function applyRefund(
+  database: AppDatabase,
+  order: OrderRow,
+  refund: { method: PaymentMethod; utr: string | null },
+  now: number,
+  byName: string | null,
+): void {
+  if (refundStatusOf(order) !== 'due')
+    throw new Refusal(
+      'conflict',
+      'No refund is due on this order: only a paid order that was cancelled is refunded',
+      'refundStatus',
+    );
+  statements(database).refund.run(
+    now,
+    refund.method,
+    refund.method === 'upi' ? refund.utr : null,
+    byName,
+    now,
+    order.id,
+  );
 }
 
 /**
@@ -305,7 +417,14 @@ export function changeOwnOrder(
       if (!owns(database, partner, 'order', id)) return false;
       const order = findOrderRow(database, id)!;
       if (partner.kind === 'vendor') assertKitchenMove(order, status);
-      applyStatusChange(database, order, status, { by: partner.kind, userId: partner.id, name: partner.name }, now, reason);
+      applyStatusChange(
+        database,
+        order,
+        status,
+        { by: partner.kind, userId: partner.id, name: partner.name },
+        now,
+        reason,
+      );
       // Finishing an order is where its money changes hands: how it was paid is written with the
       // status, or neither is (a refusal rolls the status back).
       if (status === 'delivered') applyCollection(database, order, collected, now);
@@ -346,7 +465,12 @@ export function acknowledgeAssignment(database: AppDatabase, riderId: number, id
 }
 
 /** The kitchen marks its own order's food ready; false when the order is not (or no longer) theirs. */
-export function markOwnOrderReady(database: AppDatabase, partner: { id: number; kind: PartnerKind }, id: number, now: number): boolean {
+export function markOwnOrderReady(
+  database: AppDatabase,
+  partner: { id: number; kind: PartnerKind },
+  id: number,
+  now: number,
+): boolean {
   return database.sqlite
     .transaction(() => {
       if (!owns(database, partner, 'order', id)) return false;
@@ -362,13 +486,23 @@ export const UTR_MESSAGE = 'UTR must be the 12-digit UPI reference';
  * Someone saw the money arrive (see applyPayment). A kitchen may confirm only its own orders.
  * False when the order is not found (or not theirs).
  */
-export function confirmPayment(database: AppDatabase, id: number, utr: string | null, now: number, partner?: { id: number; kind: PartnerKind; name?: string }, by?: string): boolean {
+export function confirmPayment(
+  database: AppDatabase,
+  id: number,
+  utr: string | null,
+  now: number,
+  partner?: { id: number; kind: PartnerKind; name?: string },
+  by?: string,
+): boolean {
   return database.sqlite
     .transaction(() => {
       if (partner && !owns(database, partner, 'order', id)) return false;
       const order = findOrderRow(database, id);
       if (!order) return false;
-      applyPayment(database, order, utr, now, { by: partner ? partner.kind : 'admin', name: partner?.name ?? by ?? null });
+      applyPayment(database, order, utr, now, {
+        by: partner ? partner.kind : 'admin',
+        name: partner?.name ?? by ?? null,
+      });
       return true;
     })
     .immediate();
@@ -384,14 +518,22 @@ export function isWaitingToConfirm(order: Pick<OrderRow, 'status' | 'holdReason'
  * order: the kitchen's bell rings for it from now on. A kitchen confirms only its own orders.
  * False when the order is not found (or not theirs).
  */
-export function confirmHeldOrder(database: AppDatabase, id: number, actor: Actor, now: number, partner?: { id: number; kind: PartnerKind }): boolean {
+export function confirmHeldOrder(
+  database: AppDatabase,
+  id: number,
+  actor: Actor,
+  now: number,
+  partner?: { id: number; kind: PartnerKind },
+): boolean {
   return database.sqlite
     .transaction(() => {
       if (partner && !owns(database, partner, 'order', id)) return false;
       const order = findOrderRow(database, id);
       if (!order) return false;
-      if (order.status === 'cancelled') throw new Refusal('conflict', 'A cancelled order cannot be confirmed', 'confirm');
-      if (order.holdReason === null) throw new Refusal('conflict', 'This order is not waiting to be confirmed', 'confirm');
+      if (order.status === 'cancelled')
+        throw new Refusal('conflict', 'A cancelled order cannot be confirmed', 'confirm');
+      if (order.holdReason === null)
+        throw new Refusal('conflict', 'This order is not waiting to be confirmed', 'confirm');
       if (order.confirmedAt !== null) throw new Refusal('conflict', 'The order is already confirmed', 'confirm');
       statements(database).confirm.run(now, actor.by, actor.name ?? null, now, id);
       return true;
@@ -404,7 +546,14 @@ export function confirmHeldOrder(database: AppDatabase, id: number, actor: Actor
  * who marked it and why stay on the order, and its phone number gets a strike. A kitchen marks
  * only its own orders, a rider only those given to them. False when the order is not found (or not theirs).
  */
-export function markOrderFake(database: AppDatabase, id: number, actor: Actor, reason: string | null, now: number, partner?: { id: number; kind: PartnerKind }): boolean {
+export function markOrderFake(
+  database: AppDatabase,
+  id: number,
+  actor: Actor,
+  reason: string | null,
+  now: number,
+  partner?: { id: number; kind: PartnerKind },
+): boolean {
   return database.sqlite
     .transaction(() => {
       if (partner && !owns(database, partner, 'order', id)) return false;
@@ -418,9 +567,24 @@ export function markOrderFake(database: AppDatabase, id: number, actor: Actor, r
       // Past the status policy on purpose: a rider at an empty house has the order out for delivery.
       if (order.status !== 'delivered' && order.status !== 'cancelled') {
         setStatus.run('cancelled', now, id);
-        recordStatus.run(id, 'cancelled', now, actor.by, actor.by === 'admin' ? actor.adminId : null, actor.by === 'vendor' || actor.by === 'delivery' ? actor.userId : null, why);
+        recordStatus.run(
+          id,
+          'cancelled',
+          now,
+          actor.by,
+          actor.by === 'admin' ? actor.adminId : null,
+          actor.by === 'vendor' || actor.by === 'delivery' ? actor.userId : null,
+          why,
+        );
       }
-      addStrike(database, { phone: order.customerPhone, orderId: id, at: now, by: actor.by, byName: actor.name ?? null, reason: why });
+      addStrike(database, {
+        phone: order.customerPhone,
+        orderId: id,
+        at: now,
+        by: actor.by,
+        byName: actor.name ?? null,
+        reason: why,
+      });
       return true;
     })
     .immediate();

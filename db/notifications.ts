@@ -46,25 +46,39 @@ export interface PartnerAnnouncementRow {
 const PARTNER_WHERE = `n.sent_at is not null and (@since is null or n.sent_at > @since) and ${AUDIENCE_INCLUDES('@role', '@account')}`;
 
 const statements = preparedOnce((sqlite) => ({
-  due: sqlite.prepare('select id, message, scheduled_at as scheduledAt from notifications where sent_at is null and scheduled_at <= ? order by scheduled_at, id limit 100'),
+  due: sqlite.prepare(
+    'select id, message, scheduled_at as scheduledAt from notifications where sent_at is null and scheduled_at <= ? order by scheduled_at, id limit 100',
+  ),
   sent: sqlite.prepare('update notifications set sent_at = ?, reached = ? where id = ? and sent_at is null'),
   reached: sqlite.prepare('update notifications set reached = coalesce(reached, 0) + 1 where id = ?'),
   partnerPage: {
-    desc: sqlite.prepare(`select n.id, n.message, n.sent_at as sentAt from notifications n where ${PARTNER_WHERE} order by n.sent_at desc, n.id desc limit @limit offset @offset`),
-    asc: sqlite.prepare(`select n.id, n.message, n.sent_at as sentAt from notifications n where ${PARTNER_WHERE} order by n.sent_at, n.id limit @limit offset @offset`),
+    desc: sqlite.prepare(
+      `select n.id, n.message, n.sent_at as sentAt from notifications n where ${PARTNER_WHERE} order by n.sent_at desc, n.id desc limit @limit offset @offset`,
+    ),
+    asc: sqlite.prepare(
+      `select n.id, n.message, n.sent_at as sentAt from notifications n where ${PARTNER_WHERE} order by n.sent_at, n.id limit @limit offset @offset`,
+    ),
   },
   partnerCount: sqlite.prepare(`select count(*) from notifications n where ${PARTNER_WHERE}`).pluck(),
 }));
 
 /** A page of notifications; `status` as it reads at `now` (a scheduled one whose time has passed counts as sent). */
-export function listNotifications(database: AppDatabase, query: PageQuery<(typeof NOTIFICATION_SORT_FIELDS)[number]> & { status?: 'sent' | 'scheduled' }, now: number) {
+export function listNotifications(
+  database: AppDatabase,
+  query: PageQuery<(typeof NOTIFICATION_SORT_FIELDS)[number]> & { status?: 'sent' | 'scheduled' },
+  now: number,
+) {
   let where: SQL | undefined;
   if (query.status === 'sent') where = or(eq(notifications.status, 'sent'), lte(notifications.scheduledAt, now));
-  if (query.status === 'scheduled') where = and(eq(notifications.status, 'scheduled'), gt(notifications.scheduledAt, now));
+  if (query.status === 'scheduled')
+    where = and(eq(notifications.status, 'scheduled'), gt(notifications.scheduledAt, now));
   return selectPage(database.db, notifications, where, query, SORT);
 }
 
-export function insertNotification(database: AppDatabase, values: Pick<typeof notifications.$inferInsert, 'message' | 'target' | 'targetValue' | 'scheduledAt' | 'status'>): NotificationRow {
+export function insertNotification(
+  database: AppDatabase,
+  values: Pick<typeof notifications.$inferInsert, 'message' | 'target' | 'targetValue' | 'scheduledAt' | 'status'>,
+): NotificationRow {
   return database.db.insert(notifications).values(values).returning().get();
 }
 
@@ -78,7 +92,10 @@ export function deleteNotification(database: AppDatabase, id: number): boolean {
 }
 
 /** Notifications whose time has come and that have not gone out yet, oldest first. */
-export function dueNotifications(database: AppDatabase, now: number): Array<{ id: number; message: string; scheduledAt: number }> {
+export function dueNotifications(
+  database: AppDatabase,
+  now: number,
+): Array<{ id: number; message: string; scheduledAt: number }> {
   return statements(database).due.all(now) as Array<{ id: number; message: string; scheduledAt: number }>;
 }
 
@@ -102,6 +119,10 @@ export function listPartnerAnnouncements(
   const { partnerPage, partnerCount } = statements(database);
   const offset = offsetOf(query);
   const params = { role: partner.kind, account: partner.id, since: sentAfter };
-  const rows = (isDescending(query, { unsorted: 'desc' }) ? partnerPage.desc : partnerPage.asc).all({ ...params, limit: query.limit, offset }) as PartnerAnnouncementRow[];
+  const rows = (isDescending(query, { unsorted: 'desc' }) ? partnerPage.desc : partnerPage.asc).all({
+    ...params,
+    limit: query.limit,
+    offset,
+  }) as PartnerAnnouncementRow[];
   return { rows, total: partnerCount.get(params) as number, offset };
 }

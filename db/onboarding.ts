@@ -18,7 +18,10 @@ const SORT: SortRule<ApplicationSort> = {
   id: applications.id,
 };
 
-export function listApplications(database: AppDatabase, query: PageQuery<ApplicationSort> & { q?: string; status?: ApplicationRow['status'] }) {
+export function listApplications(
+  database: AppDatabase,
+  query: PageQuery<ApplicationSort> & { q?: string; status?: ApplicationRow['status'] },
+) {
   const parts: SQL[] = [];
   if (query.q && query.q.trim()) {
     const p = likePattern(query.q);
@@ -34,7 +37,10 @@ export function findApplication(database: AppDatabase, id: number): ApplicationR
   return database.db.select().from(applications).where(eq(applications.id, id)).get();
 }
 
-export function insertApplication(database: AppDatabase, values: Pick<typeof applications.$inferInsert, 'name' | 'owner' | 'phone' | 'address' | 'cuisine'>): ApplicationRow {
+export function insertApplication(
+  database: AppDatabase,
+  values: Pick<typeof applications.$inferInsert, 'name' | 'owner' | 'phone' | 'address' | 'cuisine'>,
+): ApplicationRow {
   return database.db.insert(applications).values(values).returning().get();
 }
 
@@ -43,7 +49,11 @@ export function insertApplication(database: AppDatabase, values: Pick<typeof app
  * one transaction: the decided application, `missing`, or the application as it stands when it
  * is no longer pending.
  */
-export function decideApplication(database: AppDatabase, id: number, to: 'approved' | 'rejected'): { decided: ApplicationRow } | { missing: true } | { alreadyDecided: ApplicationRow } {
+export function decideApplication(
+  database: AppDatabase,
+  id: number,
+  to: 'approved' | 'rejected',
+): { decided: ApplicationRow } | { missing: true } | { alreadyDecided: ApplicationRow } {
   const { db, sqlite } = database;
   return sqlite.transaction(() => {
     const row = findApplication(database, id);
@@ -57,6 +67,13 @@ export function decideApplication(database: AppDatabase, id: number, to: 'approv
         .returning({ id: restaurants.id })
         .get().id;
     }
-    return { decided: db.update(applications).set({ status: to, restaurantId, decidedAt: Date.now() }).where(eq(applications.id, id)).returning().get() };
+    return {
+      decided: db
+        .update(applications)
+        .set({ status: to, restaurantId, decidedAt: Date.now() })
+        .where(eq(applications.id, id))
+        .returning()
+        .get(),
+    };
   })();
 }

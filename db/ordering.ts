@@ -14,10 +14,22 @@ import { formatOrderCode, quoteOrder, type OrderRequest } from '../shared/orderi
 import { MAX_DAYS_AHEAD, nextSlotStart, orderableSlots, slotFullMessage, slotStart } from '../shared/scheduling';
 import type { PlacedOrder, Tracking } from '../shared/api/ordering';
 import { allowedNextStatuses, statusChangeError } from '../shared/orderStatus';
-import { applyCoupon, COUPON_MESSAGES, isSeveralCodes, normaliseCouponCode, type CouponForOrder } from '../shared/couponRules';
+import {
+  applyCoupon,
+  COUPON_MESSAGES,
+  isSeveralCodes,
+  normaliseCouponCode,
+  type CouponForOrder,
+} from '../shared/couponRules';
 import { istDate } from '../shared/indiaTime';
 import { upiLink, upiPayee } from '../shared/upi';
-import { refundStatusOf, type GstMode, type HoldReason, type PaymentMethod, type PaymentStatus } from '../shared/statuses';
+import {
+  refundStatusOf,
+  type GstMode,
+  type HoldReason,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../shared/statuses';
 import { taxAddedAtPlacing } from '../shared/tax';
 import { holdReasonFor, restrictionError } from '../shared/trust';
 import { getTrustSettings } from './settings';
@@ -49,28 +61,44 @@ const ORDER_COLUMNS = `customer_name, customer_phone, restaurant_id, restaurant_
 
 /** An order's statements; the commission is the restaurant's rate, read in the insert itself. */
 const placeStatements = preparedOnce((sqlite) => ({
-  earlier: sqlite.prepare('select body_hash as bodyHash, order_id as orderId, response from order_requests where key = ?'),
-  order: sqlite.prepare(
-    `insert into orders (${ORDER_COLUMNS}) values (?, ?, ?, ?, 'placed', ?, ?, ?, (select commission_bp from restaurants where id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
-  ).pluck(),
-  item: sqlite.prepare('insert into order_items (order_id, name, name_hi, quantity, price_paise) values (?, ?, ?, ?, ?)'),
+  earlier: sqlite.prepare(
+    'select body_hash as bodyHash, order_id as orderId, response from order_requests where key = ?',
+  ),
+  order: sqlite
+    .prepare(
+      `insert into orders (${ORDER_COLUMNS}) values (?, ?, ?, ?, 'placed', ?, ?, ?, (select commission_bp from restaurants where id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+    )
+    .pluck(),
+  item: sqlite.prepare(
+    'insert into order_items (order_id, name, name_hi, quantity, price_paise) values (?, ?, ?, ?, ?)',
+  ),
   utrPaidElsewhere: sqlite.prepare('select 1 from orders where utr = ? and id != ?').pluck(),
-  history: sqlite.prepare(`insert into order_status_history (order_id, status, at, by, admin_id) values (?, 'placed', ?, ?, ?)`),
-  request: sqlite.prepare('insert into order_requests (key, body_hash, order_id, response, created_at) values (?, ?, ?, ?, ?)'),
+  history: sqlite.prepare(
+    `insert into order_status_history (order_id, status, at, by, admin_id) values (?, 'placed', ?, ?, ?)`,
+  ),
+  request: sqlite.prepare(
+    'insert into order_requests (key, body_hash, order_id, response, created_at) values (?, ?, ?, ?, ?)',
+  ),
   coupon: sqlite.prepare(
     `select id, code, discount, valid_from as validFrom, valid_to as validTo, usage_limit as usageLimit, used, applicable_villages as villages,
             applicable_restaurants as restaurants, status, minimum_order_paise as minimumOrderPaise, per_phone_limit as perPhoneLimit, includes_delivery as includesDelivery
        from coupons where upper(code) = ?`,
   ),
-  phoneUses: sqlite.prepare(`select count(*) from orders where coupon_id = ? and customer_phone = ? and status != 'cancelled'`).pluck(),
+  phoneUses: sqlite
+    .prepare(`select count(*) from orders where coupon_id = ? and customer_phone = ? and status != 'cancelled'`)
+    .pluck(),
   useCoupon: sqlite.prepare('update coupons set used = used + 1 where id = ?'),
   upi: sqlite.prepare('select upi_id as upiId, upi_name as upiName, name from restaurants where id = ?'),
-  gst: sqlite.prepare('select gst_mode as gstMode, prices_include_tax as pricesIncludeTax from restaurants where id = ?'),
+  gst: sqlite.prepare(
+    'select gst_mode as gstMode, prices_include_tax as pricesIncludeTax from restaurants where id = ?',
+  ),
   // The orders counted against the cap per slot, by the time each is due (orders_restaurant_due_idx).
-  dueTimes: sqlite.prepare(
-    `select coalesce(scheduled_for, created_at) from orders
+  dueTimes: sqlite
+    .prepare(
+      `select coalesce(scheduled_for, created_at) from orders
       where restaurant_id = ? and coalesce(scheduled_for, created_at) >= ? and coalesce(scheduled_for, created_at) < ? and status != 'cancelled'`,
-  ).pluck(),
+    )
+    .pluck(),
 }));
 type PlaceStatements = ReturnType<typeof placeStatements>;
 
@@ -100,12 +128,29 @@ interface ReadyOrder {
 }
 
 /** The coupon of an order, checked against every rule; refused (invalid, on couponCode) with the reason. */
-function couponFor(statements: PlaceStatements, code: string, quote: ReadyOrder['quote'], restaurantName: string, now: number) {
+function couponFor(
+  statements: PlaceStatements,
+  code: string,
+  quote: ReadyOrder['quote'],
+  restaurantName: string,
+  now: number,
+) {
   const refuse = (message: string) => new Refusal('invalid', message, 'couponCode');
   if (isSeveralCodes(code)) throw refuse(COUPON_MESSAGES.one);
-  const row = statements.coupon.get(normaliseCouponCode(code)) as (Omit<CouponForOrder, 'applicableVillages' | 'applicableRestaurants' | 'includesDelivery'> & { villages: string; restaurants: string; includesDelivery: number }) | undefined;
+  const row = statements.coupon.get(normaliseCouponCode(code)) as
+    | (Omit<CouponForOrder, 'applicableVillages' | 'applicableRestaurants' | 'includesDelivery'> & {
+        villages: string;
+        restaurants: string;
+        includesDelivery: number;
+      })
+    | undefined;
   if (!row) throw refuse(COUPON_MESSAGES.unknown);
-  const coupon: CouponForOrder = { ...row, applicableVillages: JSON.parse(row.villages) as string[], applicableRestaurants: JSON.parse(row.restaurants) as string[], includesDelivery: row.includesDelivery === 1 };
+  const coupon: CouponForOrder = {
+    ...row,
+    applicableVillages: JSON.parse(row.villages) as string[],
+    applicableRestaurants: JSON.parse(row.restaurants) as string[],
+    includesDelivery: row.includesDelivery === 1,
+  };
   const phoneUses = statements.phoneUses.get(coupon.id, quote.customer.phone) as number;
   const result = applyCoupon(coupon, {
     subtotalPaise: quote.subtotalPaise,
@@ -126,7 +171,12 @@ function couponFor(statements: PlaceStatements, code: string, quote: ReadyOrder[
  * the time they are due; cancelled ones do not count. Reads only: placing runs it inside the
  * order's immediate transaction, so two checkouts cannot both take a slot's last place.
  */
-function checkSlotRoom(statements: PlaceStatements, kitchen: StorefrontKitchen, scheduledFor: number | null, now: number): void {
+function checkSlotRoom(
+  statements: PlaceStatements,
+  kitchen: StorefrontKitchen,
+  scheduledFor: number | null,
+  now: number,
+): void {
   const cap = kitchen.maxOrdersPerSlot;
   if (cap === null) return;
   const slot = slotStart(scheduledFor ?? now, kitchen.slotMinutes);
@@ -145,7 +195,9 @@ function checkSlotRoom(statements: PlaceStatements, kitchen: StorefrontKitchen, 
       break;
     }
   }
-  throw new Refusal('conflict', slotFullMessage(next, now), undefined, { nextSlotAt: next === null ? null : new Date(next).toISOString() });
+  throw new Refusal('conflict', slotFullMessage(next, now), undefined, {
+    nextSlotAt: next === null ? null : new Date(next).toISOString(),
+  });
 }
 
 /**
@@ -161,7 +213,9 @@ function priceOrder(database: AppDatabase, statements: PlaceStatements, request:
   const paymentMethod: PaymentMethod = request.paymentMethod === 'upi' ? 'upi' : 'cash';
   let upi: ReadyOrder['upi'] = null;
   if (paymentMethod === 'upi') {
-    const payee = upiPayee(statements.upi.get(context.kitchen.id) as { upiId: string | null; upiName: string | null; name: string });
+    const payee = upiPayee(
+      statements.upi.get(context.kitchen.id) as { upiId: string | null; upiName: string | null; name: string },
+    );
     if (!payee) {
       throw new Refusal('conflict', 'This kitchen does not take UPI yet: choose cash', 'paymentMethod');
     }
@@ -182,7 +236,13 @@ function priceOrder(database: AppDatabase, statements: PlaceStatements, request:
   return { context, quote: result.quote, paymentMethod, upi, coupon, discountPaise, gst, pricesIncludeTax, taxPaise };
 }
 
-export type OrderQuote = { subtotal: number; deliveryCharge: number; discount: number; tax: number; totalAmount: number };
+export type OrderQuote = {
+  subtotal: number;
+  deliveryCharge: number;
+  discount: number;
+  tax: number;
+  totalAmount: number;
+};
 
 /** The money of an order as it would be placed now, without storing anything: the checkout shows it before the tap. */
 export function quoteOrderTotals(database: AppDatabase, request: OrderRequest, now = Date.now()): OrderQuote {
@@ -201,18 +261,31 @@ export function quoteOrderTotals(database: AppDatabase, request: OrderRequest, n
  * (refused for another body under it), the storefront's checks and prices. Reads only; inside
  * the caller's transaction, so what it read is still true when the order is written.
  */
-function prepareOrder(database: AppDatabase, statements: PlaceStatements, input: PlaceOrderInput): { replay: PlaceResult } | { ready: ReadyOrder } {
+function prepareOrder(
+  database: AppDatabase,
+  statements: PlaceStatements,
+  input: PlaceOrderInput,
+): { replay: PlaceResult } | { ready: ReadyOrder } {
   const now = input.now ?? Date.now();
   const bodyHash = requestHash(input.request);
   const keyName = input.idempotencyKey ? `${input.source}:${input.idempotencyKey}` : null;
   if (keyName) {
-    const earlier = statements.earlier.get(keyName) as { bodyHash: string; orderId: number | null; response: string } | undefined;
+    const earlier = statements.earlier.get(keyName) as
+      { bodyHash: string; orderId: number | null; response: string } | undefined;
     if (earlier) {
-      if (earlier.bodyHash !== bodyHash) throw new Refusal('conflict', 'This Idempotency-Key was already used for a different order');
-      return { replay: { id: earlier.orderId ?? 0, answer: JSON.parse(earlier.response) as PlacedOrder, replayed: true } };
+      if (earlier.bodyHash !== bodyHash)
+        throw new Refusal('conflict', 'This Idempotency-Key was already used for a different order');
+      return {
+        replay: { id: earlier.orderId ?? 0, answer: JSON.parse(earlier.response) as PlacedOrder, replayed: true },
+      };
     }
   }
-  const { context, quote, paymentMethod, upi, coupon, discountPaise, gst, pricesIncludeTax, taxPaise } = priceOrder(database, statements, input.request, now);
+  const { context, quote, paymentMethod, upi, coupon, discountPaise, gst, pricesIncludeTax, taxPaise } = priceOrder(
+    database,
+    statements,
+    input.request,
+    now,
+  );
   // A number with the owner's number of strikes orders with UPI paid first, or not at all.
   const phone = quote.customer.phone;
   const settings = getTrustSettings(database);
@@ -223,12 +296,32 @@ function prepareOrder(database: AppDatabase, statements: PlaceStatements, input:
   // The cash limit is on what the customer hands over, GST added on top included.
   const holdReason =
     input.source === 'online'
-      ? holdReasonFor(settings, { paymentMethod, totalPaise: quote.totalPaise - discountPaise + taxPaise, hasTrustedOrder: hasTrustedOrder(database, phone), state })
+      ? holdReasonFor(settings, {
+          paymentMethod,
+          totalPaise: quote.totalPaise - discountPaise + taxPaise,
+          hasTrustedOrder: hasTrustedOrder(database, phone),
+          state,
+        })
       : null;
   const token = crypto.randomBytes(18).toString('base64url');
   const ready: ReadyOrder = {
-    input, now, bodyHash, keyName, restaurantId: context.kitchen.id, restaurantName: context.kitchen.name, quote, token, trackingTokenHash: sha256(token),
-    discountPaise, coupon, paymentMethod, upi, gstMode: gst.gstMode, pricesIncludeTax, taxPaise, holdReason,
+    input,
+    now,
+    bodyHash,
+    keyName,
+    restaurantId: context.kitchen.id,
+    restaurantName: context.kitchen.name,
+    quote,
+    token,
+    trackingTokenHash: sha256(token),
+    discountPaise,
+    coupon,
+    paymentMethod,
+    upi,
+    gstMode: gst.gstMode,
+    pricesIncludeTax,
+    taxPaise,
+    holdReason,
     ringAt: quote.scheduledFor === null ? null : quote.scheduledFor - context.kitchen.leadMinutes * 60_000,
   };
   return { ready };
@@ -302,7 +395,9 @@ function finishOrder(database: AppDatabase, statements: PlaceStatements, order: 
     totalAmount: totalPaise / 100,
     paymentMethod: order.paymentMethod,
     paymentStatus: paymentStatusAtPlacing(order),
-    ...(order.upi && totalPaise > 0 ? { upiLink: upiLink({ ...order.upi, amountPaise: totalPaise, orderCode: code }) } : {}),
+    ...(order.upi && totalPaise > 0
+      ? { upiLink: upiLink({ ...order.upi, amountPaise: totalPaise, orderCode: code }) }
+      : {}),
     toConfirm: order.holdReason !== null,
     holdReason: order.holdReason,
     scheduledFor: quote.scheduledFor === null ? null : new Date(quote.scheduledFor).toISOString(),
@@ -345,8 +440,12 @@ export function findTracked(database: AppDatabase, id: number, token: string) {
 }
 
 /** The UPI link of an order (its total, its number) to its restaurant's UPI ID, or null when the restaurant has none now. */
-export function orderUpiLink(database: AppDatabase, order: { id: number; restaurantId: number; totalPaise: number }): string | null {
-  const row = placeStatements(database).upi.get(order.restaurantId) as { upiId: string | null; upiName: string | null; name: string } | undefined;
+export function orderUpiLink(
+  database: AppDatabase,
+  order: { id: number; restaurantId: number; totalPaise: number },
+): string | null {
+  const row = placeStatements(database).upi.get(order.restaurantId) as
+    { upiId: string | null; upiName: string | null; name: string } | undefined;
   const payee = row ? upiPayee(row) : null;
   return payee ? upiLink({ ...payee, amountPaise: order.totalPaise, orderCode: formatOrderCode(order.id) }) : null;
 }
@@ -354,8 +453,15 @@ export function orderUpiLink(database: AppDatabase, order: { id: number; restaur
 function trackingAnswer(database: AppDatabase, order: typeof orders.$inferSelect): TrackingAnswer {
   const { db } = database;
   const items = db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)).all();
-  const history = db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)).all();
-  const rider = order.deliveryPersonId ? db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, order.deliveryPersonId)).get() : undefined;
+  const history = db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, order.id))
+    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id))
+    .all();
+  const rider = order.deliveryPersonId
+    ? db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, order.deliveryPersonId)).get()
+    : undefined;
   const link = order.paymentStatus === 'awaiting_upi' ? orderUpiLink(database, order) : null;
   return {
     orderId: formatOrderCode(order.id),
@@ -376,7 +482,11 @@ function trackingAnswer(database: AppDatabase, order: typeof orders.$inferSelect
     holdReason: order.holdReason,
     createdAt: new Date(order.createdAt).toISOString(),
     history: history.map((h) => ({ status: h.status, at: new Date(h.at).toISOString(), by: h.by, reason: h.reason })),
-    deliveryPerson: rider ? { name: rider.name, phone: rider.phone } : order.deliveryPersonName ? { name: order.deliveryPersonName, phone: null } : null,
+    deliveryPerson: rider
+      ? { name: rider.name, phone: rider.phone }
+      : order.deliveryPersonName
+        ? { name: order.deliveryPersonName, phone: null }
+        : null,
     canCancel: allowedNextStatuses(order.status).includes('cancelled'),
     scheduledFor: order.scheduledFor == null ? null : new Date(order.scheduledFor).toISOString(),
     refundStatus: refundStatusOf(order),
@@ -395,15 +505,17 @@ export function getTracking(database: AppDatabase, id: number, token: string): T
 /** The customer cancels through their tracking link, while the policy allows (before preparation). */
 export function cancelByCustomer(database: AppDatabase, id: number, token: string, now = Date.now()): TrackingAnswer {
   const { db, sqlite } = database;
-  return sqlite.transaction((): TrackingAnswer => {
-    const order = findTracked(database, id, token);
-    if (!order) throw new Refusal('not_found', 'Order not found');
-    const refusal = statusChangeError(order.status, 'cancelled');
-    if (refusal) throw new Refusal('conflict', refusal);
-    db.update(orders).set({ status: 'cancelled', updatedAt: now }).where(eq(orders.id, id)).run();
-    db.insert(orderStatusHistory).values({ orderId: id, status: 'cancelled', at: now, by: 'customer' }).run();
-    return trackingAnswer(database, { ...order, status: 'cancelled', updatedAt: now });
-  }).immediate();
+  return sqlite
+    .transaction((): TrackingAnswer => {
+      const order = findTracked(database, id, token);
+      if (!order) throw new Refusal('not_found', 'Order not found');
+      const refusal = statusChangeError(order.status, 'cancelled');
+      if (refusal) throw new Refusal('conflict', refusal);
+      db.update(orders).set({ status: 'cancelled', updatedAt: now }).where(eq(orders.id, id)).run();
+      db.insert(orderStatusHistory).values({ orderId: id, status: 'cancelled', at: now, by: 'customer' }).run();
+      return trackingAnswer(database, { ...order, status: 'cancelled', updatedAt: now });
+    })
+    .immediate();
 }
 
 /**
@@ -412,19 +524,31 @@ export function cancelByCustomer(database: AppDatabase, id: number, token: strin
  * It confirms nothing; saying it again replaces the UTR. A UTR that already paid another order is
  * refused without naming that order: the customer may only see their own.
  */
-export function markPaidByCustomer(database: AppDatabase, id: number, token: string, utr: string | null, now = Date.now()): TrackingAnswer {
+export function markPaidByCustomer(
+  database: AppDatabase,
+  id: number,
+  token: string,
+  utr: string | null,
+  now = Date.now(),
+): TrackingAnswer {
   const { db, sqlite } = database;
-  return sqlite.transaction((): TrackingAnswer => {
-    const order = findTracked(database, id, token);
-    if (!order) throw new Refusal('not_found', 'Order not found');
-    if (order.paymentMethod !== 'upi' || order.paymentStatus !== 'awaiting_upi' || order.status === 'cancelled') {
-      throw new Refusal('conflict', 'This order is not waiting for a UPI payment');
-    }
-    if (utr !== null && placeStatements(database).utrPaidElsewhere.get(utr, id) !== undefined) {
-      throw new Refusal('conflict', 'This UTR already paid another order: check the 12 digits in your UPI app', 'utr');
-    }
-    const changed = { customerPaidAt: now, customerUtr: utr, updatedAt: now };
-    db.update(orders).set(changed).where(eq(orders.id, id)).run();
-    return trackingAnswer(database, { ...order, ...changed });
-  }).immediate();
+  return sqlite
+    .transaction((): TrackingAnswer => {
+      const order = findTracked(database, id, token);
+      if (!order) throw new Refusal('not_found', 'Order not found');
+      if (order.paymentMethod !== 'upi' || order.paymentStatus !== 'awaiting_upi' || order.status === 'cancelled') {
+        throw new Refusal('conflict', 'This order is not waiting for a UPI payment');
+      }
+      if (utr !== null && placeStatements(database).utrPaidElsewhere.get(utr, id) !== undefined) {
+        throw new Refusal(
+          'conflict',
+          'This UTR already paid another order: check the 12 digits in your UPI app',
+          'utr',
+        );
+      }
+      const changed = { customerPaidAt: now, customerUtr: utr, updatedAt: now };
+      db.update(orders).set(changed).where(eq(orders.id, id)).run();
+      return trackingAnswer(database, { ...order, ...changed });
+    })
+    .immediate();
 }

@@ -1,7 +1,17 @@
 import type Database from 'better-sqlite3';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from './client';
-import { orderItems, orders, orderStatusHistory, ORDER_STATUSES, restaurants, type Fulfilment, type OrderSource, type OrderStatus, type StatusActor } from './schema';
+import {
+  orderItems,
+  orders,
+  orderStatusHistory,
+  ORDER_STATUSES,
+  restaurants,
+  type Fulfilment,
+  type OrderSource,
+  type OrderStatus,
+  type StatusActor,
+} from './schema';
 import type { OrderRow } from './records';
 import { ORDER_COLUMNS, riderFollowsWork } from './liveOrders';
 import { isDescending, offsetOf, type PageOf, type PageQuery } from './paging';
@@ -47,7 +57,8 @@ export interface NewOrder {
 }
 
 /** The restaurant's commission rate as the order is written: the order keeps it (orders.commission_bp). */
-export const currentCommissionBp = (restaurantId: number) => sql<number>`(select ${restaurants.commissionBp} from ${restaurants} where ${restaurants.id} = ${restaurantId})`;
+export const currentCommissionBp = (restaurantId: number) =>
+  sql<number>`(select ${restaurants.commissionBp} from ${restaurants} where ${restaurants.id} = ${restaurantId})`;
 
 /** Who moves an order into each status, as a believable history shows it. */
 const ACTOR_OF: Record<OrderStatus, StatusActor> = {
@@ -78,7 +89,9 @@ function insertOrderRows(database: AppDatabase, o: NewOrder): number {
   const { db } = database;
   const subtotal = o.items.reduce((sum, i) => sum + i.quantity * i.pricePaise, 0);
   const steps: OrderStatus[] =
-    o.status === 'cancelled' ? ['placed', 'cancelled'] : (ORDER_FLOW.slice(0, ORDER_FLOW.indexOf(o.status) + 1) as OrderStatus[]);
+    o.status === 'cancelled'
+      ? ['placed', 'cancelled']
+      : (ORDER_FLOW.slice(0, ORDER_FLOW.indexOf(o.status) + 1) as OrderStatus[]);
   const stepAt = (i: number) => o.createdAt + i * 9 * 60_000;
   const { id } = db
     .insert(orders)
@@ -113,12 +126,24 @@ function insertOrderRows(database: AppDatabase, o: NewOrder): number {
     })
     .returning({ id: orders.id })
     .get();
-  for (const item of o.items) db.insert(orderItems).values({ orderId: id, ...item }).run();
+  for (const item of o.items)
+    db.insert(orderItems)
+      .values({ orderId: id, ...item })
+      .run();
   issueBill(database, id);
   // A phone order is placed by the admin who took the call; a pickup is handed over at the counter.
   const actor = (status: OrderStatus): StatusActor =>
-    status === 'placed' && o.source === 'phone' ? 'admin' : status === 'delivered' && o.fulfilment === 'pickup' ? 'vendor' : ACTOR_OF[status];
-  steps.forEach((status, i) => db.insert(orderStatusHistory).values({ orderId: id, status, at: stepAt(i), by: actor(status) }).run());
+    status === 'placed' && o.source === 'phone'
+      ? 'admin'
+      : status === 'delivered' && o.fulfilment === 'pickup'
+        ? 'vendor'
+        : ACTOR_OF[status];
+  steps.forEach((status, i) =>
+    db
+      .insert(orderStatusHistory)
+      .values({ orderId: id, status, at: stepAt(i), by: actor(status) })
+      .run(),
+  );
   return id;
 }
 
@@ -167,14 +192,17 @@ export function searchKeys(q: string): { id?: number; phone?: string; phoneEnd?:
   return keys;
 }
 
-
 /** An order for later still to be delivered (through orders_scheduled_idx). */
 const LATER = `scheduled_for is not null and status not in ('delivered','cancelled')`;
 /** An order for later whose kitchen has not been rung yet (orders_ring_due_idx). */
 export const UPCOMING = 'ring_at is not null and rung_at is null';
 
 /** The WHERE clause (and its parameters) of the order filters, on the orders table. */
-function orderFilterSql(filters: OrderFilters, dayStart?: number, now = Date.now()): { whereSql: string; params: unknown[]; q: string } {
+function orderFilterSql(
+  filters: OrderFilters,
+  dayStart?: number,
+  now = Date.now(),
+): { whereSql: string; params: unknown[]; q: string } {
   const where: string[] = [];
   const params: unknown[] = [];
   // A NUL would end the FTS5 query string early ("unterminated string", a 500): drop it.
@@ -206,7 +234,9 @@ function orderFilterSql(filters: OrderFilters, dayStart?: number, now = Date.now
       params.push(`"${q.replace(/"/g, '""')}"`);
     } else {
       const patterns = caseVariants(q).map(likePattern);
-      where.push(`(${patterns.map(() => `customer_name like ? escape '\\' or restaurant_name like ? escape '\\'`).join(' or ')})`);
+      where.push(
+        `(${patterns.map(() => `customer_name like ? escape '\\' or restaurant_name like ? escape '\\'`).join(' or ')})`,
+      );
       for (const p of patterns) params.push(p, p);
     }
   }
@@ -315,7 +345,9 @@ export function* exportRows(database: AppDatabase, filters: OrderFilters, daySta
   const statement = filtered(database);
   const { whereSql, params } = orderFilterSql(filters, dayStart);
   const first = statement(`select ${EXPORT_COLUMNS} from orders ${whereSql} order by created_at desc, id desc limit ?`);
-  const after = statement(`select ${EXPORT_COLUMNS} from orders ${whereSql ? `${whereSql} and` : 'where'} (created_at, id) < (?, ?) order by created_at desc, id desc limit ?`);
+  const after = statement(
+    `select ${EXPORT_COLUMNS} from orders ${whereSql ? `${whereSql} and` : 'where'} (created_at, id) < (?, ?) order by created_at desc, id desc limit ?`,
+  );
   let size = 500;
   let batch = first.all(...params, size) as ExportRow[];
   for (;;) {
@@ -332,9 +364,13 @@ const counters = preparedOnce((sqlite) => ({
   all: sqlite.prepare('select coalesce(sum(n), 0) from order_status_counts').pluck(),
   status: sqlite.prepare('select coalesce(sum(n), 0) from order_status_counts where status = ?').pluck(),
   restaurant: sqlite
-    .prepare(`select coalesce(sum(orders), 0) from restaurant_order_stats where status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(',')}) and restaurant_id = ?`)
+    .prepare(
+      `select coalesce(sum(orders), 0) from restaurant_order_stats where status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(',')}) and restaurant_id = ?`,
+    )
     .pluck(),
-  restaurantStatus: sqlite.prepare('select coalesce(sum(orders), 0) from restaurant_order_stats where status = ? and restaurant_id = ?').pluck(),
+  restaurantStatus: sqlite
+    .prepare('select coalesce(sum(orders), 0) from restaurant_order_stats where status = ? and restaurant_id = ?')
+    .pluck(),
   riderOf: sqlite.prepare('select delivery_person_id from orders where id = ?').pluck(),
   remove: sqlite.prepare('delete from orders where id = ?'),
 }));
@@ -358,7 +394,12 @@ export type DaySums = { paise: number; orders: number; cashPaise: number; upiPai
 
 export type OrderSort = 'createdAt' | 'totalAmount' | 'status' | 'scheduledFor';
 /** `scheduledFor` sorts by the time an order is due: its scheduled time, else when it was placed. */
-const ORDER_SORT_COLUMNS: Record<OrderSort, string> = { createdAt: 'created_at', totalAmount: 'total_paise', status: 'status', scheduledFor: 'coalesce(scheduled_for, created_at)' };
+const ORDER_SORT_COLUMNS: Record<OrderSort, string> = {
+  createdAt: 'created_at',
+  totalAmount: 'total_paise',
+  status: 'status',
+  scheduledFor: 'coalesce(scheduled_for, created_at)',
+};
 
 /**
  * A page of the admin's order list, newest first unless sorted. With a day (Daily Order) and
@@ -366,7 +407,11 @@ const ORDER_SORT_COLUMNS: Record<OrderSort, string> = { createdAt: 'created_at',
  * page: the list shows every order, cancelled ones too, but only delivered ones count (as in
  * earnings: a cancelled or unfinished order earns nothing).
  */
-export function listOrders(database: AppDatabase, query: PageQuery<OrderSort> & OrderFilters, dayStart?: number): PageOf<OrderRow> & { day?: DaySums } {
+export function listOrders(
+  database: AppDatabase,
+  query: PageQuery<OrderSort> & OrderFilters,
+  dayStart?: number,
+): PageOf<OrderRow> & { day?: DaySums } {
   const statement = filtered(database);
   const { whereSql, params, q } = orderFilterSql(query, dayStart);
 
@@ -380,13 +425,39 @@ export function listOrders(database: AppDatabase, query: PageQuery<OrderSort> & 
          from orders ${whereSql}`,
     ).get(...params) as DaySums & { total: number };
     ({ total } = sums);
-    day = { paise: sums.paise, orders: sums.orders, cashPaise: sums.cashPaise, upiPaise: sums.upiPaise, upiAwaitingPaise: sums.upiAwaitingPaise };
-  } else if (!q && !query.date && !query.period && !query.from && !query.to && !query.paymentMethod && !query.paymentStatus && query.toConfirm === undefined && query.fake === undefined && !query.refundStatus && query.later === undefined && query.upcoming === undefined) {
+    day = {
+      paise: sums.paise,
+      orders: sums.orders,
+      cashPaise: sums.cashPaise,
+      upiPaise: sums.upiPaise,
+      upiAwaitingPaise: sums.upiAwaitingPaise,
+    };
+  } else if (
+    !q &&
+    !query.date &&
+    !query.period &&
+    !query.from &&
+    !query.to &&
+    !query.paymentMethod &&
+    !query.paymentStatus &&
+    query.toConfirm === undefined &&
+    query.fake === undefined &&
+    !query.refundStatus &&
+    query.later === undefined &&
+    query.upcoming === undefined
+  ) {
     const count = counters(database);
-    if (query.restaurantId) total = (query.status ? count.restaurantStatus.get(query.status, query.restaurantId) : count.restaurant.get(query.restaurantId)) as number;
+    if (query.restaurantId)
+      total = (
+        query.status
+          ? count.restaurantStatus.get(query.status, query.restaurantId)
+          : count.restaurant.get(query.restaurantId)
+      ) as number;
     else total = (query.status ? count.status.get(query.status) : count.all.get()) as number;
   } else {
-    total = statement(`select count(*) from orders ${whereSql}`).pluck().get(...params) as number;
+    total = statement(`select count(*) from orders ${whereSql}`)
+      .pluck()
+      .get(...params) as number;
   }
 
   const descendingOrder = isDescending(query, { unsorted: 'desc' });
@@ -400,11 +471,9 @@ export function listOrders(database: AppDatabase, query: PageQuery<OrderSort> & 
   let rows =
     limit === 0
       ? []
-      : (statement(`select ${ORDER_COLUMNS} from orders ${whereSql} order by ${column} ${direction}, id ${direction} limit ? offset ?`).all(
-          ...params,
-          limit,
-          fromEnd ? Math.max(0, total - offset - limit) : offset,
-        ) as OrderRow[]);
+      : (statement(
+          `select ${ORDER_COLUMNS} from orders ${whereSql} order by ${column} ${direction}, id ${direction} limit ? offset ?`,
+        ).all(...params, limit, fromEnd ? Math.max(0, total - offset - limit) : offset) as OrderRow[]);
   if (fromEnd) rows = rows.reverse();
   return { rows, total, offset, ...(day && { day }) };
 }
@@ -421,7 +490,10 @@ export function deleteOrder(database: AppDatabase, id: number): boolean {
 }
 
 export type PartnerOrderSort = OrderSort | 'updatedAt' | 'stage';
-const PARTNER_SORT_COLUMNS: Record<Exclude<PartnerOrderSort, 'stage'>, string> = { ...ORDER_SORT_COLUMNS, updatedAt: 'coalesce(updated_at, created_at)' };
+const PARTNER_SORT_COLUMNS: Record<Exclude<PartnerOrderSort, 'stage'>, string> = {
+  ...ORDER_SORT_COLUMNS,
+  updatedAt: 'coalesce(updated_at, created_at)',
+};
 /**
  * The kitchen's "All" tab: new orders first (placed and rung: an order for later before its time
  * is not new yet), then the ones in hand, then delivered and cancelled; newest first within each.
@@ -429,7 +501,9 @@ const PARTNER_SORT_COLUMNS: Record<Exclude<PartnerOrderSort, 'stage'>, string> =
  */
 const STAGE = `case when status = 'placed' and not (ring_at is not null and rung_at is null) then 0 when status in ('delivered','cancelled') then 2 else 1 end`;
 const partnerOrderBy = (sort: PartnerOrderSort | undefined, direction: 'asc' | 'desc'): string =>
-  sort === 'stage' ? `${STAGE} ${direction}, created_at desc, id desc` : `${PARTNER_SORT_COLUMNS[sort ?? 'createdAt']} ${direction}, id ${direction}`;
+  sort === 'stage'
+    ? `${STAGE} ${direction}, created_at desc, id desc`
+    : `${PARTNER_SORT_COLUMNS[sort ?? 'createdAt']} ${direction}, id ${direction}`;
 const UNFINISHED = `status not in ('delivered','cancelled')`;
 
 /**
@@ -445,7 +519,10 @@ export function listPartnerOrders(
   dayStart?: number,
 ): PageOf<OrderRow> {
   const byPlacedDay = partner.kind === 'vendor';
-  const { whereSql, params } = orderFilterSql({ q: query.q, status: query.status, toConfirm: query.toConfirm, later: query.later, upcoming: query.upcoming }, byPlacedDay ? dayStart : undefined);
+  const { whereSql, params } = orderFilterSql(
+    { q: query.q, status: query.status, toConfirm: query.toConfirm, later: query.later, upcoming: query.upcoming },
+    byPlacedDay ? dayStart : undefined,
+  );
   const own = ownOrdersSql(partner);
   const where = [whereSql.replace(/^where /, ''), own.sql].filter(Boolean);
   const all = [...params, ...own.params];
@@ -458,14 +535,14 @@ export function listPartnerOrders(
   }
   const whereClause = `where ${where.join(' and ')}`;
   const statement = filtered(database);
-  const total = statement(`select count(*) from orders ${whereClause}`).pluck().get(...all) as number;
+  const total = statement(`select count(*) from orders ${whereClause}`)
+    .pluck()
+    .get(...all) as number;
   const direction = isDescending(query, { unsorted: 'desc' }) ? 'desc' : 'asc';
   const offset = offsetOf(query);
-  const rows = statement(`select ${ORDER_COLUMNS} from orders ${whereClause} order by ${partnerOrderBy(query.sort, direction)} limit ? offset ?`).all(
-    ...all,
-    query.limit,
-    offset,
-  ) as OrderRow[];
+  const rows = statement(
+    `select ${ORDER_COLUMNS} from orders ${whereClause} order by ${partnerOrderBy(query.sort, direction)} limit ? offset ?`,
+  ).all(...all, query.limit, offset) as OrderRow[];
   return { rows, total, offset };
 }
 
@@ -481,7 +558,16 @@ const desk = preparedOnce((sqlite) => ({
   countPrint: sqlite.prepare('update orders set print_count = print_count + 1 where id = ?'),
 }));
 
-export type LastOrderOfCustomer = { name: string; phone: string; fulfilment: Fulfilment; villageId: number | null; villageName: string | null; address: string | null; landmark: string | null; createdAt: number };
+export type LastOrderOfCustomer = {
+  name: string;
+  phone: string;
+  fulfilment: Fulfilment;
+  villageId: number | null;
+  villageName: string | null;
+  address: string | null;
+  landmark: string | null;
+  createdAt: number;
+};
 
 /** Who a returning caller is: name, village and address of the last order delivered to this phone (else its last order). */
 export function lastOrderOfPhone(database: AppDatabase, phone: string): LastOrderOfCustomer | undefined {

@@ -26,7 +26,8 @@ export interface PageOf<Row> {
 export const offsetOf = (query: Pick<PageQuery, 'page' | 'limit'>): number => (query.page - 1) * query.limit;
 
 /** The list's `order` parameter (asc|desc, any case), with the list's default direction. */
-export const descending = (order: string | undefined, fallback: 'asc' | 'desc' = 'asc'): boolean => (order ?? fallback).toLowerCase() === 'desc';
+export const descending = (order: string | undefined, fallback: 'asc' | 'desc' = 'asc'): boolean =>
+  (order ?? fallback).toLowerCase() === 'desc';
 
 export interface SortRule<Sort extends string> {
   /** The columns a list sorts by, under the names the API takes in `sort`. */
@@ -45,7 +46,10 @@ export interface SortRule<Sort extends string> {
 }
 
 /** Whether the list runs in descending order, by the rule's defaults. */
-export function isDescending<Sort extends string>(query: PageQuery<Sort>, rule: Pick<SortRule<Sort>, 'unsorted'>): boolean {
+export function isDescending<Sort extends string>(
+  query: PageQuery<Sort>,
+  rule: Pick<SortRule<Sort>, 'unsorted'>,
+): boolean {
   return descending(query.order, query.sort ? 'asc' : rule.unsorted);
 }
 
@@ -72,6 +76,10 @@ export function selectPage<Table extends SQLiteTable, Sort extends string>(
     .limit(query.limit)
     .offset(offset)
     .all() as Table['$inferSelect'][];
-  const [{ n }] = db.select({ n: count() }).from(table as SQLiteTable).where(where).all();
+  const [{ n }] = db
+    .select({ n: count() })
+    .from(table as SQLiteTable)
+    .where(where)
+    .all();
   return { rows, total: n, offset };
 }

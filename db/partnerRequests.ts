@@ -12,9 +12,13 @@ export interface KeptAnswer {
 }
 
 const statements = preparedOnce((sqlite) => ({
-  find: sqlite.prepare('select request_hash as requestHash, status_code as statusCode, response from partner_requests where key = ? and created_at >= ?'),
+  find: sqlite.prepare(
+    'select request_hash as requestHash, status_code as statusCode, response from partner_requests where key = ? and created_at >= ?',
+  ),
   // A key seen again after it expired starts over: replace the old row.
-  keep: sqlite.prepare('insert or replace into partner_requests (key, request_hash, status_code, response, created_at) values (?, ?, ?, ?, ?)'),
+  keep: sqlite.prepare(
+    'insert or replace into partner_requests (key, request_hash, status_code, response, created_at) values (?, ?, ?, ?, ?)',
+  ),
   forgetOld: sqlite.prepare('delete from partner_requests where created_at < ?'),
 }));
 

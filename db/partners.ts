@@ -26,7 +26,9 @@ const statements = preparedOnce((sqlite) => ({
     vendor: {
       order: sqlite.prepare(`select 1 from orders where id = ? and ${OWNED_ORDER.vendor}`),
       restaurant: sqlite.prepare('select 1 from restaurants where id = ? and owner_id = ?'),
-      dish: sqlite.prepare('select 1 from menu_items m join restaurants r on r.id = m.restaurant_id where m.id = ? and r.owner_id = ?'),
+      dish: sqlite.prepare(
+        'select 1 from menu_items m join restaurants r on r.id = m.restaurant_id where m.id = ? and r.owner_id = ?',
+      ),
     },
     delivery: {
       order: sqlite.prepare(`select 1 from orders where id = ? and ${OWNED_ORDER.delivery}`),
@@ -37,12 +39,21 @@ const statements = preparedOnce((sqlite) => ({
 }));
 
 /** What a partner's token is checked against: the account's role, token version and approval. */
-export function partnerAccount(database: AppDatabase, id: number): { id: number; name: string; role: string; tokenVersion: number; approved: number } | undefined {
-  return statements(database).account.get(id) as { id: number; name: string; role: string; tokenVersion: number; approved: number } | undefined;
+export function partnerAccount(
+  database: AppDatabase,
+  id: number,
+): { id: number; name: string; role: string; tokenVersion: number; approved: number } | undefined {
+  return statements(database).account.get(id) as
+    { id: number; name: string; role: string; tokenVersion: number; approved: number } | undefined;
 }
 
 /** Whether the record is the partner's. */
-export function owns(database: AppDatabase, partner: { id: number; kind: PartnerKind }, scope: PartnerScope, id: number): boolean {
+export function owns(
+  database: AppDatabase,
+  partner: { id: number; kind: PartnerKind },
+  scope: PartnerScope,
+  id: number,
+): boolean {
   const check = statements(database).owns[partner.kind][scope];
   return check !== undefined && check.get(id, partner.id) !== undefined;
 }

@@ -23,7 +23,18 @@ import { phoneStanding } from './blocklist';
 import { formatOrderCode } from '../shared/ordering';
 import { taxAddedAtPlacing } from '../shared/tax';
 import { DAY_MS, istDate, istDateStart } from '../shared/indiaTime';
-import { blockedDateMessage, dayLabel, formatPartyCode, guestCapMessage, indiaMoment, lastValidDay, partyQuoteMoney, serveTimeOf, type CleanPartyRequest, type PartyItem } from '../shared/party';
+import {
+  blockedDateMessage,
+  dayLabel,
+  formatPartyCode,
+  guestCapMessage,
+  indiaMoment,
+  lastValidDay,
+  partyQuoteMoney,
+  serveTimeOf,
+  type CleanPartyRequest,
+  type PartyItem,
+} from '../shared/party';
 import type { GstMode, PartySource, PartyStatus } from '../shared/statuses';
 import { Refusal } from '../shared/refusal';
 
@@ -62,11 +73,17 @@ const statements = preparedOnce((sqlite) => ({
   kitchen: sqlite.prepare(`select ${KITCHEN_COLUMNS} from restaurants where id = ?`),
   village: sqlite.prepare('select id, name from villages where id = ?'),
   blocked: sqlite.prepare('select date, note from party_blocked_dates where date = ?'),
-  guestsOn: sqlite.prepare(`select coalesce(sum(guests), 0) from party_requests where date = @date and id != @except and ${HOLDING_SQL}`).pluck(),
-  insert: sqlite.prepare(
-    `insert into party_requests (token_hash, source, restaurant_id, name, phone, date, time, guests, village_id, village_name, address, notes, created_at)
+  guestsOn: sqlite
+    .prepare(
+      `select coalesce(sum(guests), 0) from party_requests where date = @date and id != @except and ${HOLDING_SQL}`,
+    )
+    .pluck(),
+  insert: sqlite
+    .prepare(
+      `insert into party_requests (token_hash, source, restaurant_id, name, phone, date, time, guests, village_id, village_name, address, notes, created_at)
      values ('', @source, @restaurantId, @name, @phone, @date, @time, @guests, @villageId, @villageName, @address, @notes, @now) returning id`,
-  ).pluck(),
+    )
+    .pluck(),
   setToken: sqlite.prepare('update party_requests set token_hash = ? where id = ?'),
   // One UTR pays one thing: an order (its UPI payment) or a party's advance.
   orderUtr: sqlite.prepare('select id from orders where utr = ? limit 1').pluck(),
@@ -74,10 +91,14 @@ const statements = preparedOnce((sqlite) => ({
   guestCap: sqlite.prepare('select party_guests_per_day from settings where id = 1').pluck(),
   blockedDates: sqlite.prepare('select date, note from party_blocked_dates order by date'),
   // The settings row keeps the prank-order limits too: a missing row takes their defaults (the same as shared/trust.ts's).
-  upsertCap: sqlite.prepare('insert into settings (id, party_guests_per_day) values (1, ?) on conflict (id) do update set party_guests_per_day = excluded.party_guests_per_day'),
+  upsertCap: sqlite.prepare(
+    'insert into settings (id, party_guests_per_day) values (1, ?) on conflict (id) do update set party_guests_per_day = excluded.party_guests_per_day',
+  ),
   clearBlocked: sqlite.prepare('delete from party_blocked_dates'),
   addBlocked: sqlite.prepare('insert into party_blocked_dates (date, note, created_at) values (?, ?, ?)'),
-  order: sqlite.prepare('select id, status, scheduled_for as scheduledFor, total_paise as totalPaise, advance_paise as advancePaise, tracking_token_hash as trackingTokenHash from orders where id = ?'),
+  order: sqlite.prepare(
+    'select id, status, scheduled_for as scheduledFor, total_paise as totalPaise, advance_paise as advancePaise, tracking_token_hash as trackingTokenHash from orders where id = ?',
+  ),
 }));
 
 export interface PartyOrderRow {
@@ -115,9 +136,11 @@ export function assertPartyUtrFree(database: AppDatabase, utr: string | null, pa
   if (utr === null) return;
   const s = statements(database);
   const order = s.orderUtr.get(utr) as number | undefined;
-  if (order !== undefined) throw new Refusal('conflict', `This UTR already paid order ${formatOrderCode(order)}`, 'utr');
+  if (order !== undefined)
+    throw new Refusal('conflict', `This UTR already paid order ${formatOrderCode(order)}`, 'utr');
   const party = s.partyUtr.get(utr, partyId) as number | undefined;
-  if (party !== undefined) throw new Refusal('conflict', `This UTR already paid the advance of ${formatPartyCode(party)}`, 'utr');
+  if (party !== undefined)
+    throw new Refusal('conflict', `This UTR already paid the advance of ${formatPartyCode(party)}`, 'utr');
 }
 
 /** The advance (a party request's number) a UTR already paid, or undefined: orders refuse such a UTR too. */
@@ -178,7 +201,13 @@ export function createPartyRequest(database: AppDatabase, input: NewPartyRequest
 }
 
 export type PartySort = 'date' | 'createdAt' | 'guests' | 'status' | 'total';
-const SORT_SQL: Record<PartySort, string> = { date: `date %DIR%, coalesce(serve_at, time, '') %DIR%`, createdAt: 'created_at %DIR%', guests: 'guests %DIR%', status: 'status %DIR%', total: 'total_paise %DIR%' };
+const SORT_SQL: Record<PartySort, string> = {
+  date: `date %DIR%, coalesce(serve_at, time, '') %DIR%`,
+  createdAt: 'created_at %DIR%',
+  guests: 'guests %DIR%',
+  status: 'status %DIR%',
+  total: 'total_paise %DIR%',
+};
 
 export interface PartyFilters {
   q?: string;
@@ -197,7 +226,11 @@ export interface PartyFilters {
 const listStatements = preparedOnce(() => new Map<string, { page: Statement; count: Statement }>());
 
 /** A page of requests (filtered, searched and sorted in SQL), with the count before paging. */
-export function listPartyRequests(database: AppDatabase, query: PageQuery<PartySort> & PartyFilters, now: number): PageOf<PartyRow> {
+export function listPartyRequests(
+  database: AppDatabase,
+  query: PageQuery<PartySort> & PartyFilters,
+  now: number,
+): PageOf<PartyRow> {
   const where: string[] = [];
   const params: Record<string, unknown> = { now };
   if (query.status) {
@@ -249,13 +282,16 @@ export function listPartyRequests(database: AppDatabase, query: PageQuery<PartyS
   let prepared = cache.get(key);
   if (!prepared) {
     prepared = {
-      page: database.sqlite.prepare(`select ${COLUMNS} from party_requests ${whereSql} order by ${SORT_SQL[sort].replace(/%DIR%/g, direction)}, id ${direction} limit @limit offset @offset`),
+      page: database.sqlite.prepare(
+        `select ${COLUMNS} from party_requests ${whereSql} order by ${SORT_SQL[sort].replace(/%DIR%/g, direction)}, id ${direction} limit @limit offset @offset`,
+      ),
       count: database.sqlite.prepare(`select count(*) from party_requests ${whereSql}`).pluck(),
     };
     cache.set(key, prepared);
   }
   // Only the parameters a statement names may be bound.
-  const named = (sql: string, values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([k]) => sql.includes(`@${k}`)));
+  const named = (sql: string, values: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(values).filter(([k]) => sql.includes(`@${k}`)));
   const offset = offsetOf(query);
   const rows = prepared.page.all(named(prepared.page.source, { ...params, limit: query.limit, offset })) as PartyRow[];
   const total = prepared.count.get(named(prepared.count.source, params)) as number;
@@ -265,12 +301,24 @@ export function listPartyRequests(database: AppDatabase, query: PageQuery<PartyS
 /** The quote's lines as stored (prices in paise) and as the API speaks them (rupees). */
 export function itemsOf(row: Pick<PartyRow, 'items'>): PartyItem[] {
   if (!row.items) return [];
-  return (JSON.parse(row.items) as Array<{ name: string; quantity: number | null; pricePaise: number | null }>).map((i) => ({ name: i.name, quantity: i.quantity, price: i.pricePaise === null ? null : i.pricePaise / 100 }));
+  return (JSON.parse(row.items) as Array<{ name: string; quantity: number | null; pricePaise: number | null }>).map(
+    (i) => ({ name: i.name, quantity: i.quantity, price: i.pricePaise === null ? null : i.pricePaise / 100 }),
+  );
 }
-const storedItems = (items: PartyItem[]) => JSON.stringify(items.map((i) => ({ name: i.name, quantity: i.quantity, pricePaise: i.price === null ? null : Math.round(i.price * 100) })));
+const storedItems = (items: PartyItem[]) =>
+  JSON.stringify(
+    items.map((i) => ({
+      name: i.name,
+      quantity: i.quantity,
+      pricePaise: i.price === null ? null : Math.round(i.price * 100),
+    })),
+  );
 
 /** When the party's food is due (UTC ms): its date at the owner's, the customer's or the default time. */
-export function partyDueAt(row: Pick<PartyRow, 'date' | 'time' | 'serveAt'>, kitchen: Pick<PartyKitchen, 'opensAt' | 'closesAt'>): number {
+export function partyDueAt(
+  row: Pick<PartyRow, 'date' | 'time' | 'serveAt'>,
+  kitchen: Pick<PartyKitchen, 'opensAt' | 'closesAt'>,
+): number {
   return indiaMoment(row.date, serveTimeOf(row, kitchen));
 }
 
@@ -299,7 +347,11 @@ const QUOTABLE: readonly PartyStatus[] = ['requested', 'quoted', 'expired', 'acc
 export function changePartyRequest(
   database: AppDatabase,
   id: number,
-  change: { details?: PartyDetails; quote?: PartyQuoteInput; close?: { status: 'declined' | 'cancelled'; reason: string | null } },
+  change: {
+    details?: PartyDetails;
+    quote?: PartyQuoteInput;
+    close?: { status: 'declined' | 'cancelled'; reason: string | null };
+  },
   byName: string,
   now: number,
 ): PartyRow {
@@ -312,13 +364,19 @@ export function changePartyRequest(
       const set: Partial<typeof partyRequests.$inferInsert> = { updatedAt: now };
       const details = change.details ?? {};
       if (Object.keys(details).length > 0) {
-        if (status === 'advance_paid') throw new Refusal('conflict', `The advance is paid: change its order ${row.orderId ? formatOrderCode(row.orderId) : ''} instead`.trim(), Object.keys(details)[0]);
+        if (status === 'advance_paid')
+          throw new Refusal(
+            'conflict',
+            `The advance is paid: change its order ${row.orderId ? formatOrderCode(row.orderId) : ''} instead`.trim(),
+            Object.keys(details)[0],
+          );
         Object.assign(set, details);
         if (details.villageId !== undefined) {
           if (details.villageId === null) set.villageName = null;
           else {
             const village = statements(database).village.get(details.villageId) as { name: string } | undefined;
-            if (!village) throw new Refusal('invalid', 'We do not know this village: write it in the address', 'villageId');
+            if (!village)
+              throw new Refusal('invalid', 'We do not know this village: write it in the address', 'villageId');
             set.villageName = village.name;
           }
         }
@@ -329,11 +387,17 @@ export function changePartyRequest(
         const q = change.quote;
         const kitchen = partyKitchen(database, row.restaurantId)!;
         const money = partyQuoteMoney({ guests, ...q, gstOnTopPercent: gstOnTopPercent(kitchen) });
-        if (money.subtotalPaise <= 0) throw new Refusal('invalid', 'A quote needs a price per plate or a line with a price', 'perPlate');
+        if (money.subtotalPaise <= 0)
+          throw new Refusal('invalid', 'A quote needs a price per plate or a line with a price', 'perPlate');
         const date = details.date ?? row.date;
         if (q.validUntil <= now) throw new Refusal('invalid', 'validUntil must be in the future', 'validUntil');
         // An offer for a party that has passed means nothing: it holds until the party's day at the latest.
-        if (lastValidDay(q.validUntil) > date) throw new Refusal('invalid', `validUntil must be on or before the party's day (${dayLabel(date)})`, 'validUntil');
+        if (lastValidDay(q.validUntil) > date)
+          throw new Refusal(
+            'invalid',
+            `validUntil must be on or before the party's day (${dayLabel(date)})`,
+            'validUntil',
+          );
         Object.assign(set, {
           status: 'quoted',
           perPlatePaise: Math.round(q.perPlate * 100),
@@ -353,13 +417,30 @@ export function changePartyRequest(
           customerPaidAt: null,
           customerUtr: null,
         } satisfies Partial<typeof partyRequests.$inferInsert>);
-      } else if (details.guests !== undefined && row.perPlatePaise !== null && (status === 'quoted' || status === 'accepted' || status === 'expired')) {
-        throw new Refusal('conflict', 'The quote is for another number of guests: send a new quote with the change', 'guests');
+      } else if (
+        details.guests !== undefined &&
+        row.perPlatePaise !== null &&
+        (status === 'quoted' || status === 'accepted' || status === 'expired')
+      ) {
+        throw new Refusal(
+          'conflict',
+          'The quote is for another number of guests: send a new quote with the change',
+          'guests',
+        );
       }
       if (change.close) {
         const { status: next, reason } = change.close;
-        if (status === 'advance_paid') throw new Refusal('conflict', `The advance is paid: cancel its order ${row.orderId ? formatOrderCode(row.orderId) : ''} instead, and give the advance back`.replace('  ', ' '), 'status');
-        if (status === 'declined' || status === 'cancelled') throw new Refusal('conflict', `This party request is already ${status}`, 'status');
+        if (status === 'advance_paid')
+          throw new Refusal(
+            'conflict',
+            `The advance is paid: cancel its order ${row.orderId ? formatOrderCode(row.orderId) : ''} instead, and give the advance back`.replace(
+              '  ',
+              ' ',
+            ),
+            'status',
+          );
+        if (status === 'declined' || status === 'cancelled')
+          throw new Refusal('conflict', `This party request is already ${status}`, 'status');
         Object.assign(set, { status: next, closedAt: now, closedReason: reason });
       }
       db.update(partyRequests).set(set).where(eq(partyRequests.id, id)).run();
@@ -369,11 +450,14 @@ export function changePartyRequest(
 }
 
 function quoteRefusal(status: PartyStatus): string {
-  return status === 'advance_paid' ? 'The advance is paid: the quote can no longer change' : `This party request is ${status}: it takes no quote`;
+  return status === 'advance_paid'
+    ? 'The advance is paid: the quote can no longer change'
+    : `This party request is ${status}: it takes no quote`;
 }
 
 /** GST a kitchen adds on top of its prices (5 for a regular registration with tax-exclusive prices), else 0. */
-export const gstOnTopPercent = (k: Pick<PartyKitchen, 'gstMode' | 'pricesIncludeTax'>): number => (taxAddedAtPlacing(k.gstMode, k.pricesIncludeTax === 1, 10_000) / 100);
+export const gstOnTopPercent = (k: Pick<PartyKitchen, 'gstMode' | 'pricesIncludeTax'>): number =>
+  taxAddedAtPlacing(k.gstMode, k.pricesIncludeTax === 1, 10_000) / 100;
 
 /** The customer accepts the quote through the private link: while it holds. */
 export function acceptParty(database: AppDatabase, row: PartyRow, now: number): PartyRow {
@@ -382,9 +466,23 @@ export function acceptParty(database: AppDatabase, row: PartyRow, now: number): 
       const current = getPartyRequest(database, row.id)!;
       const status = effectiveStatus(current, now);
       if (status === 'accepted') return current;
-      if (status === 'expired') throw new Refusal('conflict', `This quote expired on ${dayLabel(lastValidDay(current.validUntil!))}: ask us for a new one`);
-      if (status !== 'quoted') throw new Refusal('conflict', status === 'requested' ? 'There is no quote to accept yet' : `This party request is ${status.replace('_', ' ')}`);
-      database.db.update(partyRequests).set({ status: 'accepted', acceptedAt: now, updatedAt: now }).where(eq(partyRequests.id, row.id)).run();
+      if (status === 'expired')
+        throw new Refusal(
+          'conflict',
+          `This quote expired on ${dayLabel(lastValidDay(current.validUntil!))}: ask us for a new one`,
+        );
+      if (status !== 'quoted')
+        throw new Refusal(
+          'conflict',
+          status === 'requested'
+            ? 'There is no quote to accept yet'
+            : `This party request is ${status.replace('_', ' ')}`,
+        );
+      database.db
+        .update(partyRequests)
+        .set({ status: 'accepted', acceptedAt: now, updatedAt: now })
+        .where(eq(partyRequests.id, row.id))
+        .run();
       return getPartyRequest(database, row.id)!;
     })
     .immediate();
@@ -397,9 +495,17 @@ export function customerPaidParty(database: AppDatabase, row: PartyRow, utr: str
       const current = getPartyRequest(database, row.id)!;
       const status = effectiveStatus(current, now);
       if (status === 'advance_paid') throw new Refusal('conflict', 'The advance is already confirmed');
-      if (status !== 'accepted') throw new Refusal('conflict', status === 'quoted' ? 'Accept the quote first' : `This party request is ${status}`);
+      if (status !== 'accepted')
+        throw new Refusal(
+          'conflict',
+          status === 'quoted' ? 'Accept the quote first' : `This party request is ${status}`,
+        );
       assertPartyUtrFree(database, utr, row.id);
-      database.db.update(partyRequests).set({ customerPaidAt: now, customerUtr: utr, updatedAt: now }).where(eq(partyRequests.id, row.id)).run();
+      database.db
+        .update(partyRequests)
+        .set({ customerPaidAt: now, customerUtr: utr, updatedAt: now })
+        .where(eq(partyRequests.id, row.id))
+        .run();
       return getPartyRequest(database, row.id)!;
     })
     .immediate();
@@ -415,7 +521,13 @@ const PLATE_LINE = { name: 'Party plate', nameHi: 'पार्टी थाल�
  * bill, the balance due at the door. The order's tracking link is the party's own private link.
  * Confirming a quote the customer has not tapped Accept on (a phone call) accepts it too.
  */
-export function confirmAdvance(database: AppDatabase, id: number, utr: string | null, admin: { id: number | null; name: string }, now: number): PartyRow {
+export function confirmAdvance(
+  database: AppDatabase,
+  id: number,
+  utr: string | null,
+  admin: { id: number | null; name: string },
+  now: number,
+): PartyRow {
   const { db, sqlite } = database;
   return sqlite
     .transaction(() => {
@@ -423,27 +535,57 @@ export function confirmAdvance(database: AppDatabase, id: number, utr: string | 
       if (!row) throw new Refusal('not_found', 'Party request not found');
       const status = effectiveStatus(row, now);
       if (status === 'advance_paid') throw new Refusal('conflict', 'The advance is already confirmed', 'advancePaid');
-      if (status === 'expired') throw new Refusal('conflict', `This quote expired on ${dayLabel(lastValidDay(row.validUntil!))}: send a new quote first`, 'advancePaid');
-      if (status !== 'quoted' && status !== 'accepted') throw new Refusal('conflict', status === 'requested' ? 'Send a quote first: there is no advance to confirm' : `This party request is ${status}`, 'advancePaid');
+      if (status === 'expired')
+        throw new Refusal(
+          'conflict',
+          `This quote expired on ${dayLabel(lastValidDay(row.validUntil!))}: send a new quote first`,
+          'advancePaid',
+        );
+      if (status !== 'quoted' && status !== 'accepted')
+        throw new Refusal(
+          'conflict',
+          status === 'requested'
+            ? 'Send a quote first: there is no advance to confirm'
+            : `This party request is ${status}`,
+          'advancePaid',
+        );
       assertPartyUtrFree(database, utr, id);
       const kitchen = partyKitchen(database, row.restaurantId)!;
       const orderId = insertPartyOrder(database, row, kitchen, admin.id, now);
       db.update(partyRequests)
-        .set({ status: 'advance_paid', acceptedAt: row.acceptedAt ?? now, advancePaidAt: now, advanceUtr: utr, advanceConfirmedByName: admin.name, orderId, updatedAt: now })
+        .set({
+          status: 'advance_paid',
+          acceptedAt: row.acceptedAt ?? now,
+          advancePaidAt: now,
+          advanceUtr: utr,
+          advanceConfirmedByName: admin.name,
+          orderId,
+          updatedAt: now,
+        })
         .where(eq(partyRequests.id, id))
         .run();
-      issueBill(database, orderId, { advance: { paise: row.advancePaise ?? 0, receivedAt: now, utr, partyCode: formatPartyCode(id) } });
+      issueBill(database, orderId, {
+        advance: { paise: row.advancePaise ?? 0, receivedAt: now, utr, partyCode: formatPartyCode(id) },
+      });
       return getPartyRequest(database, id)!;
     })
     .immediate();
 }
 
-function insertPartyOrder(database: AppDatabase, row: PartyRow, kitchen: PartyKitchen, adminId: number | null, now: number): number {
+function insertPartyOrder(
+  database: AppDatabase,
+  row: PartyRow,
+  kitchen: PartyKitchen,
+  adminId: number | null,
+  now: number,
+): number {
   const { db } = database;
   const items = itemsOf(row);
   const lines = [
     ...(row.perPlatePaise ? [{ ...PLATE_LINE, quantity: row.guests, pricePaise: row.perPlatePaise }] : []),
-    ...items.filter((i) => i.price !== null).map((i) => ({ name: i.name, nameHi: null, quantity: i.quantity ?? 1, pricePaise: Math.round(i.price! * 100) })),
+    ...items
+      .filter((i) => i.price !== null)
+      .map((i) => ({ name: i.name, nameHi: null, quantity: i.quantity ?? 1, pricePaise: Math.round(i.price! * 100) })),
   ];
   const plate = items.filter((i) => i.price === null).map((i) => (i.quantity ? `${i.name} ×${i.quantity}` : i.name));
   const note = [
@@ -495,7 +637,10 @@ function insertPartyOrder(database: AppDatabase, row: PartyRow, kitchen: PartyKi
     })
     .returning({ id: orders.id })
     .get();
-  for (const line of lines) db.insert(orderItems).values({ orderId: order.id, ...line }).run();
+  for (const line of lines)
+    db.insert(orderItems)
+      .values({ orderId: order.id, ...line })
+      .run();
   db.insert(orderStatusHistory).values({ orderId: order.id, status: 'placed', at: now, by: 'admin', adminId }).run();
   return order.id;
 }
@@ -508,7 +653,10 @@ export interface PartyCapacity {
 
 export function getPartyCapacity(database: AppDatabase): PartyCapacity {
   const s = statements(database);
-  return { guestsPerDay: (s.guestCap.get() as number | null | undefined) ?? null, blockedDates: s.blockedDates.all() as PartyCapacity['blockedDates'] };
+  return {
+    guestsPerDay: (s.guestCap.get() as number | null | undefined) ?? null,
+    blockedDates: s.blockedDates.all() as PartyCapacity['blockedDates'],
+  };
 }
 
 /** Saves what is given (the list of blocked dates is replaced whole); what is left out stays. */

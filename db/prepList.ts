@@ -66,7 +66,11 @@ const SCOPES = {
 type ScopeKey = keyof typeof SCOPES;
 
 const scopeOf = (scope: PrepScope): { key: ScopeKey; params: number[] } =>
-  'restaurantId' in scope ? { key: 'restaurantId', params: [scope.restaurantId] } : 'ownerId' in scope ? { key: 'ownerId', params: [scope.ownerId] } : { key: 'all', params: [] };
+  'restaurantId' in scope
+    ? { key: 'restaurantId', params: [scope.restaurantId] }
+    : 'ownerId' in scope
+      ? { key: 'ownerId', params: [scope.ownerId] }
+      : { key: 'all', params: [] };
 
 const perScope = <T>(make: (where: string, key: ScopeKey) => T): Record<ScopeKey, T> => ({
   restaurantId: make(SCOPES.restaurantId, 'restaurantId'),
@@ -125,7 +129,14 @@ export function prepList(database: AppDatabase, scope: PrepScope, from: number, 
     closesAt: string;
   }>;
   const tentative = parties
-    .map((p) => ({ id: p.id, restaurantId: p.restaurantId, name: p.name, guests: p.guests, dueAt: partyDueAt(p, p), items: itemsOf(p) }))
+    .map((p) => ({
+      id: p.id,
+      restaurantId: p.restaurantId,
+      name: p.name,
+      guests: p.guests,
+      dueAt: partyDueAt(p, p),
+      items: itemsOf(p),
+    }))
     .filter((p) => p.dueAt >= from && p.dueAt < to);
   return { dishes, orders, tentative };
 }

@@ -77,8 +77,12 @@ const LIVE_SUBSCRIPTION = `(
 ) and (s.expires_at is null or s.expires_at > ?)`;
 
 const statements = preparedOnce((sqlite) => ({
-  state: sqlite.prepare('select public_key as publicKey, private_key as privateKey, event_cursor as eventCursor from push_state where id = 1'),
-  createState: sqlite.prepare('insert into push_state (id, public_key, private_key, event_cursor) values (1, ?, ?, (select coalesce(max(id), 0) from order_events)) on conflict (id) do nothing'),
+  state: sqlite.prepare(
+    'select public_key as publicKey, private_key as privateKey, event_cursor as eventCursor from push_state where id = 1',
+  ),
+  createState: sqlite.prepare(
+    'insert into push_state (id, public_key, private_key, event_cursor) values (1, ?, ?, (select coalesce(max(id), 0) from order_events)) on conflict (id) do nothing',
+  ),
   setCursor: sqlite.prepare('update push_state set event_cursor = ? where id = 1'),
   subscribe: sqlite.prepare(
     `insert into push_subscriptions (role, account_id, endpoint, p256dh, auth, token_version, expires_at) values (?, ?, ?, ?, ?, ?, ?)
@@ -92,14 +96,18 @@ const statements = preparedOnce((sqlite) => ({
     `select s.id, s.role, s.endpoint, s.p256dh, s.auth, s.account_id as accountId, coalesce((select language from users u where u.id = s.account_id and s.role != 'admin'), 'en') as language
        from push_subscriptions s where s.role = ? and s.account_id = ? and ${LIVE_SUBSCRIPTION}`,
   ),
-  adminTargets: sqlite.prepare(`select s.id, s.role, s.endpoint, s.p256dh, s.auth, s.account_id as accountId, 'en' as language from push_subscriptions s where s.role = 'admin' and ${LIVE_SUBSCRIPTION}`),
+  adminTargets: sqlite.prepare(
+    `select s.id, s.role, s.endpoint, s.p256dh, s.auth, s.account_id as accountId, 'en' as language from push_subscriptions s where s.role = 'admin' and ${LIVE_SUBSCRIPTION}`,
+  ),
   audienceTargets: sqlite.prepare(
     `select s.id, s.role, s.endpoint, s.p256dh, s.auth, s.account_id as accountId, coalesce((select language from users u where u.id = s.account_id), 'hi') as language
        from push_subscriptions s join notifications n on n.id = ? where ${AUDIENCE_INCLUDES('s.role', 's.account_id')} and ${LIVE_SUBSCRIPTION} order by s.id`,
   ),
   endAdmin: sqlite.prepare("delete from push_subscriptions where role = 'admin' and account_id = ?"),
   endUser: sqlite.prepare("delete from push_subscriptions where role in ('vendor','delivery') and account_id = ?"),
-  eventOrders: sqlite.prepare('select distinct order_id from order_events where id > ? and id <= ? order by order_id').pluck(),
+  eventOrders: sqlite
+    .prepare('select distinct order_id from order_events where id > ? and id <= ? order by order_id')
+    .pluck(),
   maxEvent: sqlite.prepare('select coalesce(max(id), 0) from order_events').pluck(),
   watched: sqlite.prepare(
     `select ${WATCHED_COLUMNS} from orders o join restaurants r on r.id = o.restaurant_id left join order_pushes p on p.order_id = o.id
@@ -129,12 +137,20 @@ const statements = preparedOnce((sqlite) => ({
         and not exists (select 1 from order_misses m where m.order_id = o.id)
       order by ${ARRIVED}, o.id limit 100`,
   ),
-  miss: sqlite.prepare('insert into order_misses (order_id, restaurant_id, missed_at) values (?, ?, ?) on conflict (order_id) do nothing'),
+  miss: sqlite.prepare(
+    'insert into order_misses (order_id, restaurant_id, missed_at) values (?, ?, ?) on conflict (order_id) do nothing',
+  ),
   countMiss: sqlite.prepare(
     'update restaurants set missed_run = missed_run + 1 where id = ? returning id, name, owner_id as ownerId, missed_run as missedRun, pause_after_missed as pauseAfterMissed',
   ),
-  autoPause: sqlite.prepare('update restaurants set paused_until = max(coalesce(paused_until, 0), ?), auto_paused_missed = ?, missed_run = 0 where id = ?'),
-  delivery: sqlite.prepare("insert into push_deliveries (order_id, role, account_id, subscription_id, type, at, result) values (?, ?, ?, ?, ?, ?, 'sending') returning id").pluck(),
+  autoPause: sqlite.prepare(
+    'update restaurants set paused_until = max(coalesce(paused_until, 0), ?), auto_paused_missed = ?, missed_run = 0 where id = ?',
+  ),
+  delivery: sqlite
+    .prepare(
+      "insert into push_deliveries (order_id, role, account_id, subscription_id, type, at, result) values (?, ?, ?, ?, ?, ?, 'sending') returning id",
+    )
+    .pluck(),
   delivered: sqlite.prepare('update push_deliveries set result = ?, status = ? where id = ?'),
   track: sqlite.prepare(
     `insert into order_pushes (order_id, ring_started_at, next_ring_at, confirmed_at_seen, rider_id, rider_next_ring_at) values (?, ?, ?, ?, ?, ?)
@@ -144,7 +160,9 @@ const statements = preparedOnce((sqlite) => ({
   untrack: sqlite.prepare('delete from order_pushes where order_id = ?'),
   rang: sqlite.prepare('update order_pushes set next_ring_at = ?, rings = rings + 1 where order_id = ?'),
   escalated: sqlite.prepare('update order_pushes set escalated_at = ? where order_id = ?'),
-  opened: sqlite.prepare('update order_pushes set opened_at = coalesce(opened_at, ?), next_ring_at = null where order_id = ?'),
+  opened: sqlite.prepare(
+    'update order_pushes set opened_at = coalesce(opened_at, ?), next_ring_at = null where order_id = ?',
+  ),
 }));
 
 /** Runs `work` in one immediate transaction (the loop's reads and writes of a tick). */
@@ -166,13 +184,34 @@ export function pushKeys(database: AppDatabase, make: () => PushKeys): PushKeys 
 
 export function saveSubscription(
   database: AppDatabase,
-  sub: { role: PushRole; accountId: number; endpoint: string; p256dh: string; auth: string; tokenVersion: number; expiresAt: number | null },
+  sub: {
+    role: PushRole;
+    accountId: number;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    tokenVersion: number;
+    expiresAt: number | null;
+  },
 ): void {
-  statements(database).subscribe.run(sub.role, sub.accountId, sub.endpoint, sub.p256dh, sub.auth, sub.tokenVersion, sub.expiresAt);
+  statements(database).subscribe.run(
+    sub.role,
+    sub.accountId,
+    sub.endpoint,
+    sub.p256dh,
+    sub.auth,
+    sub.tokenVersion,
+    sub.expiresAt,
+  );
 }
 
 /** Removes the caller's own subscription with this endpoint; false when they had none. */
-export function removeSubscription(database: AppDatabase, role: PushRole, accountId: number, endpoint: string): boolean {
+export function removeSubscription(
+  database: AppDatabase,
+  role: PushRole,
+  accountId: number,
+  endpoint: string,
+): boolean {
   return statements(database).unsubscribe.run(endpoint, role, accountId).changes > 0;
 }
 
@@ -188,7 +227,12 @@ export function dropEndedSubscriptions(database: AppDatabase, now: number): numb
   return ids.length;
 }
 
-export function targetsOf(database: AppDatabase, role: 'vendor' | 'delivery', accountId: number, now: number): PushTarget[] {
+export function targetsOf(
+  database: AppDatabase,
+  role: 'vendor' | 'delivery',
+  accountId: number,
+  now: number,
+): PushTarget[] {
   return statements(database).targetsOf.all(role, accountId, now) as PushTarget[];
 }
 
@@ -235,9 +279,22 @@ export function dueEscalations(database: AppDatabase, startedBefore: number): Wa
 export function trackOrder(
   database: AppDatabase,
   orderId: number,
-  state: { ringStartedAt: number | null; nextRingAt: number | null; confirmedAtSeen: number | null; riderId: number | null; riderNextRingAt: number | null },
+  state: {
+    ringStartedAt: number | null;
+    nextRingAt: number | null;
+    confirmedAtSeen: number | null;
+    riderId: number | null;
+    riderNextRingAt: number | null;
+  },
 ): void {
-  statements(database).track.run(orderId, state.ringStartedAt, state.nextRingAt, state.confirmedAtSeen, state.riderId, state.riderNextRingAt);
+  statements(database).track.run(
+    orderId,
+    state.ringStartedAt,
+    state.nextRingAt,
+    state.confirmedAtSeen,
+    state.riderId,
+    state.riderNextRingAt,
+  );
 }
 
 /** Orders whose rider is due another ring (they have not acknowledged it yet). */
@@ -251,7 +308,11 @@ export function recordRiderRing(database: AppDatabase, orderId: number, next: nu
 }
 
 /** Orders that came in after `since` and up to `arrivedBy` and still wait for a kitchen that pauses itself after missed orders. */
-export function dueMisses(database: AppDatabase, arrivedBy: number, since: number): { id: number; restaurantId: number }[] {
+export function dueMisses(
+  database: AppDatabase,
+  arrivedBy: number,
+  since: number,
+): { id: number; restaurantId: number }[] {
   return statements(database).dueMisses.all(arrivedBy, since) as { id: number; restaurantId: number }[];
 }
 
@@ -264,7 +325,11 @@ export interface MissedRun {
 }
 
 /** Counts the order as missed by its kitchen (once); the kitchen's run as it now stands, or null when it was counted already. */
-export function recordMiss(database: AppDatabase, order: { id: number; restaurantId: number }, at: number): MissedRun | null {
+export function recordMiss(
+  database: AppDatabase,
+  order: { id: number; restaurantId: number },
+  at: number,
+): MissedRun | null {
   const { miss, countMiss } = statements(database);
   if (miss.run(order.id, order.restaurantId, at).changes === 0) return null;
   return countMiss.get(order.restaurantId) as MissedRun;
@@ -281,13 +346,21 @@ export type DeliveryResult = 'sending' | 'delivered' | 'gone' | 'refused' | 'fai
  * A push about an order goes out now: to whom, what, when. Written in the loop's transaction, so
  * the log has the row as soon as the change that rang is written; its answer follows (recordAnswer).
  */
-export function recordDelivery(database: AppDatabase, delivery: { orderId: number; role: PushRole; accountId: number; subscriptionId: number; type: string; at: number }): number {
+export function recordDelivery(
+  database: AppDatabase,
+  delivery: { orderId: number; role: PushRole; accountId: number; subscriptionId: number; type: string; at: number },
+): number {
   const { orderId, role, accountId, subscriptionId, type, at } = delivery;
   return statements(database).delivery.get(orderId, role, accountId, subscriptionId, type, at) as number;
 }
 
 /** How the push service answered that push (status null: it was not reached). */
-export function recordAnswer(database: AppDatabase, deliveryId: number, result: Exclude<DeliveryResult, 'sending'>, status: number | null): void {
+export function recordAnswer(
+  database: AppDatabase,
+  deliveryId: number,
+  result: Exclude<DeliveryResult, 'sending'>,
+  status: number | null,
+): void {
   statements(database).delivered.run(result, status, deliveryId);
 }
 

@@ -43,7 +43,11 @@ const statements = preparedOnce((sqlite) => ({
 }));
 
 type Row = { stars: number; feedback: string | null; ratedAt: number };
-const answer = (row: Row): OrderRating => ({ stars: row.stars, feedback: row.feedback, ratedAt: new Date(row.ratedAt).toISOString() });
+const answer = (row: Row): OrderRating => ({
+  stars: row.stars,
+  feedback: row.feedback,
+  ratedAt: new Date(row.ratedAt).toISOString(),
+});
 
 /** The order's rating, or null while it has none. */
 export function getOrderRating(database: AppDatabase, orderId: number): OrderRating | null {
@@ -55,7 +59,13 @@ export function getOrderRating(database: AppDatabase, orderId: number): OrderRat
  * The customer rates their order through its tracking link: 404 for a wrong link (as
  * tracking), 409 before delivery or when already rated. Stars and feedback are checked by the route.
  */
-export function rateOrder(database: AppDatabase, id: number, token: string, rating: { stars: number; feedback: string | null }, now = Date.now()): OrderRating {
+export function rateOrder(
+  database: AppDatabase,
+  id: number,
+  token: string,
+  rating: { stars: number; feedback: string | null },
+  now = Date.now(),
+): OrderRating {
   const { sqlite } = database;
   return sqlite
     .transaction((): OrderRating => {

@@ -2,7 +2,17 @@
  * Database rows → the record shapes of docs/api.md. Every record carries `id` (react-admin)
  * and the same value as `_id` (the spec's name); money leaves as rupees, times as ISO strings.
  */
-import type { menuItems, users, restaurants, orders, villages, applications, coupons, tickets, notifications } from './schema';
+import type {
+  menuItems,
+  users,
+  restaurants,
+  orders,
+  villages,
+  applications,
+  coupons,
+  tickets,
+  notifications,
+} from './schema';
 import { toRupees } from '../shared/money';
 import { refundStatusOf, type StatusActor } from '../shared/statuses';
 import { toMenuDish } from './storefront';
@@ -19,8 +29,22 @@ function iso(ms: number | null | undefined): string | null {
   return ms == null ? null : new Date(ms).toISOString();
 }
 
-export function serializeUser(u: Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'role' | 'vehicleNumber' | 'status' | 'createdAt'> & { language?: UserRow['language']; approved?: boolean; kitchenName?: string | null }) {
-  const base = { id: u.id, _id: u.id, name: u.name, email: u.email, phone: u.phone ?? '', role: u.role, createdAt: iso(u.createdAt) };
+export function serializeUser(
+  u: Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'role' | 'vehicleNumber' | 'status' | 'createdAt'> & {
+    language?: UserRow['language'];
+    approved?: boolean;
+    kitchenName?: string | null;
+  },
+) {
+  const base = {
+    id: u.id,
+    _id: u.id,
+    name: u.name,
+    email: u.email,
+    phone: u.phone ?? '',
+    role: u.role,
+    createdAt: iso(u.createdAt),
+  };
   if (u.role === 'customer') return base;
   // Kitchens and riders: the language their app opens in.
   const partner = { ...base, language: u.language ?? 'hi', approved: u.approved ?? true };
@@ -46,7 +70,13 @@ export function serializeRestaurant(
     nameHi: r.nameHi ?? null,
     address: r.address,
     fullAddress: structured
-      ? { fullAddress: r.address, street: r.street ?? '', city: r.city ?? '', state: r.state ?? '', pincode: r.pincode ?? '' }
+      ? {
+          fullAddress: r.address,
+          street: r.street ?? '',
+          city: r.city ?? '',
+          state: r.state ?? '',
+          pincode: r.pincode ?? '',
+        }
       : null,
     cuisine: r.cuisine,
     isActive: r.isActive,
@@ -111,9 +141,17 @@ export function serializeOrder(
             name: o.deliveryPersonName,
             removed: o.deliveryPersonId == null,
             // "Got it" counts for the rider who said it: a new rider has not acknowledged yet.
-            acknowledgedAt: o.deliveryPersonId != null && o.riderAcknowledgedBy === o.deliveryPersonId ? iso(o.riderAcknowledgedAt) : null,
+            acknowledgedAt:
+              o.deliveryPersonId != null && o.riderAcknowledgedBy === o.deliveryPersonId
+                ? iso(o.riderAcknowledgedAt)
+                : null,
           },
-    items: (items ?? []).map((i) => ({ name: i.name, nameHi: i.nameHi ?? null, quantity: i.quantity, price: toRupees(i.pricePaise) })),
+    items: (items ?? []).map((i) => ({
+      name: i.name,
+      nameHi: i.nameHi ?? null,
+      quantity: i.quantity,
+      price: toRupees(i.pricePaise),
+    })),
     subtotal: toRupees(o.subtotalPaise),
     deliveryCharge: toRupees(o.deliveryChargePaise),
     discount: toRupees(o.discountPaise),
@@ -157,7 +195,9 @@ export function serializeOrder(
     partyRequestId: o.partyRequestId ?? null,
     advance: toRupees(o.advancePaise ?? 0),
     // History is read per order (GET /:id, PUT); list rows leave it out.
-    ...(history ? { statusHistory: history.map((h) => ({ status: h.status, at: iso(h.at), by: h.by, reason: h.reason })) } : {}),
+    ...(history
+      ? { statusHistory: history.map((h) => ({ status: h.status, at: iso(h.at), by: h.by, reason: h.reason })) }
+      : {}),
   };
 }
 

@@ -23,7 +23,11 @@ export interface KitchenTimes {
 export function setKitchenTimes(database: AppDatabase, restaurantId: number, times: KitchenTimes): void {
   if (times.busyUntil === undefined && times.pausedUntil === undefined) return;
   // Any new pause (or its end) is someone's choice: the note that missed orders caused the last one goes.
-  database.db.update(restaurants).set(times.pausedUntil === undefined ? times : { ...times, autoPausedMissed: null }).where(eq(restaurants.id, restaurantId)).run();
+  database.db
+    .update(restaurants)
+    .set(times.pausedUntil === undefined ? times : { ...times, autoPausedMissed: null })
+    .where(eq(restaurants.id, restaurantId))
+    .run();
 }
 
 const SORT_COLUMNS = { name: restaurants.name, createdAt: restaurants.createdAt, cuisine: restaurants.cuisine };
@@ -48,7 +52,12 @@ const selectWithNames = (database: AppDatabase) =>
 function menusOf(database: AppDatabase, ids: number[]): Map<number, MenuEntry[]> {
   const map = new Map<number, MenuEntry[]>();
   if (ids.length === 0) return map;
-  const rows = database.db.select().from(menuItems).where(inArray(menuItems.restaurantId, ids)).orderBy(asc(menuItems.position), asc(menuItems.id)).all();
+  const rows = database.db
+    .select()
+    .from(menuItems)
+    .where(inArray(menuItems.restaurantId, ids))
+    .orderBy(asc(menuItems.position), asc(menuItems.id))
+    .all();
   const ratings = new Map(ids.map((id) => [id, dishRatingsOf(database, id)]));
   for (const m of rows) {
     const list = map.get(m.restaurantId) ?? [];
@@ -59,11 +68,16 @@ function menusOf(database: AppDatabase, ids: number[]): Map<number, MenuEntry[]>
 }
 
 /** A page of restaurants (search in name, address and cuisine), each with its menu, and the count before paging. */
-export function listRestaurants(database: AppDatabase, filter: RestaurantListFilter): { data: RestaurantRecord[]; total: number } {
+export function listRestaurants(
+  database: AppDatabase,
+  filter: RestaurantListFilter,
+): { data: RestaurantRecord[]; total: number } {
   const parts: SQL[] = [];
   if (filter.q && filter.q.trim()) {
     const p = likePattern(filter.q);
-    parts.push(sql`(${restaurants.name} like ${p} escape '\\' or ${restaurants.address} like ${p} escape '\\' or ${restaurants.cuisine} like ${p} escape '\\')`);
+    parts.push(
+      sql`(${restaurants.name} like ${p} escape '\\' or ${restaurants.address} like ${p} escape '\\' or ${restaurants.cuisine} like ${p} escape '\\')`,
+    );
   }
   if (filter.isActive !== undefined) parts.push(eq(restaurants.isActive, filter.isActive));
   if (filter.villageId !== undefined) parts.push(eq(restaurants.villageId, filter.villageId));
@@ -76,23 +90,39 @@ export function listRestaurants(database: AppDatabase, filter: RestaurantListFil
     .offset(filter.offset)
     .all();
   const [{ n }] = database.db.select({ n: count() }).from(restaurants).where(where).all();
-  const menus = menusOf(database, rows.map((r) => r.r.id));
-  return { data: rows.map((row) => serializeRestaurant({ ...row.r, ownerName: row.ownerName, villageName: row.villageName }, menus.get(row.r.id))), total: n };
+  const menus = menusOf(
+    database,
+    rows.map((r) => r.r.id),
+  );
+  return {
+    data: rows.map((row) =>
+      serializeRestaurant({ ...row.r, ownerName: row.ownerName, villageName: row.villageName }, menus.get(row.r.id)),
+    ),
+    total: n,
+  };
 }
 
 /** One restaurant as the admin reads it, or null. */
 export function getRestaurant(database: AppDatabase, id: number): RestaurantRecord | null {
   const [row] = selectWithNames(database).where(eq(restaurants.id, id)).all();
-  return row ? serializeRestaurant({ ...row.r, ownerName: row.ownerName, villageName: row.villageName }, menusOf(database, [id]).get(id)) : null;
+  return row
+    ? serializeRestaurant(
+        { ...row.r, ownerName: row.ownerName, villageName: row.villageName },
+        menusOf(database, [id]).get(id),
+      )
+    : null;
 }
 
 /** The restaurant's row as stored, or undefined. */
-export const findRestaurantRow = (database: AppDatabase, id: number) => database.db.select().from(restaurants).where(eq(restaurants.id, id)).get();
+export const findRestaurantRow = (database: AppDatabase, id: number) =>
+  database.db.select().from(restaurants).where(eq(restaurants.id, id)).get();
 
 /** The role of a user, or undefined when there is no such user (an owner must be a vendor). */
-export const userRole = (database: AppDatabase, id: number) => database.db.select({ role: users.role }).from(users).where(eq(users.id, id)).get()?.role;
+export const userRole = (database: AppDatabase, id: number) =>
+  database.db.select({ role: users.role }).from(users).where(eq(users.id, id)).get()?.role;
 
-export const villageExists = (database: AppDatabase, id: number): boolean => database.db.select({ id: villages.id }).from(villages).where(eq(villages.id, id)).get() !== undefined;
+export const villageExists = (database: AppDatabase, id: number): boolean =>
+  database.db.select({ id: villages.id }).from(villages).where(eq(villages.id, id)).get() !== undefined;
 
 export const createRestaurant = (database: AppDatabase, values: typeof restaurants.$inferInsert): number =>
   database.db.insert(restaurants).values(values).returning({ id: restaurants.id }).get().id;
@@ -109,7 +139,8 @@ export function updateRestaurant(
   const { db, sqlite } = database;
   const { id } = existing;
   sqlite.transaction(() => {
-    if (Object.keys(edit.changes).length > 0) db.update(restaurants).set(edit.changes).where(eq(restaurants.id, id)).run();
+    if (Object.keys(edit.changes).length > 0)
+      db.update(restaurants).set(edit.changes).where(eq(restaurants.id, id)).run();
     if (edit.changes.name && edit.changes.name !== existing.name) {
       db.update(orders).set({ restaurantName: edit.changes.name }).where(eq(orders.restaurantId, id)).run();
     }
@@ -137,7 +168,22 @@ export const setRestaurantImage = (database: AppDatabase, id: number, fileName: 
 };
 
 /** The fields of a dish an admin may change. */
-export type MenuItemChanges = Partial<Pick<typeof menuItems.$inferInsert, 'name' | 'nameHi' | 'descriptionHi' | 'pricePaise' | 'category' | 'description' | 'image' | 'popular' | 'spicy' | 'featured' | 'available'>>;
+export type MenuItemChanges = Partial<
+  Pick<
+    typeof menuItems.$inferInsert,
+    | 'name'
+    | 'nameHi'
+    | 'descriptionHi'
+    | 'pricePaise'
+    | 'category'
+    | 'description'
+    | 'image'
+    | 'popular'
+    | 'spicy'
+    | 'featured'
+    | 'available'
+  >
+>;
 
 export function updateMenuItem(database: AppDatabase, id: number, changes: MenuItemChanges): void {
   if (Object.keys(changes).length > 0) database.db.update(menuItems).set(changes).where(eq(menuItems.id, id)).run();

@@ -20,7 +20,9 @@ export type PickupPoint = {
 export type RiderRow = { id: number; _id: number; name: string; email: string; phone: string; status: StaffStatus };
 
 const statements = preparedOnce((sqlite) => ({
-  me: sqlite.prepare(`select id, id as _id, name, email, coalesce(phone, '') as phone, coalesce(status, 'active') as status from users where id = ?`),
+  me: sqlite.prepare(
+    `select id, id as _id, name, email, coalesce(phone, '') as phone, coalesce(status, 'active') as status from users where id = ?`,
+  ),
   setStatus: sqlite.prepare('update users set status = ? where id = ?'),
   // Cash in the rider's hand is what db/money.ts calls cash, as the dashboard and Daily Order do:
   // a UPI order nobody has confirmed is not (the rider said "UPI" at the door, or it is still awaited).
@@ -31,7 +33,9 @@ const statements = preparedOnce((sqlite) => ({
        from restaurants r left join villages v on v.id = r.village_id left join users u on u.id = r.owner_id
       where r.id = ?`,
   ),
-  open: sqlite.prepare(`select count(*) from orders where delivery_person_id = ? and status not in ('delivered','cancelled')`).pluck(),
+  open: sqlite
+    .prepare(`select count(*) from orders where delivery_person_id = ? and status not in ('delivered','cancelled')`)
+    .pluck(),
   // A kitchen may look up a rider it hands food to: one given an order of its restaurants.
   kitchenRider: sqlite.prepare(
     `select u.id, u.id as _id, u.name, nullif(u.phone, '') as phone from users u
@@ -41,8 +45,13 @@ const statements = preparedOnce((sqlite) => ({
 }));
 
 /** The rider of one of the owner's orders (name and phone, to call), or undefined: no such rider, or none of theirs. */
-export function kitchenRider(database: AppDatabase, ownerId: number, riderId: number): { id: number; _id: number; name: string; phone: string | null } | undefined {
-  return statements(database).kitchenRider.get(riderId, ownerId) as { id: number; _id: number; name: string; phone: string | null } | undefined;
+export function kitchenRider(
+  database: AppDatabase,
+  ownerId: number,
+  riderId: number,
+): { id: number; _id: number; name: string; phone: string | null } | undefined {
+  return statements(database).kitchenRider.get(riderId, ownerId) as
+    { id: number; _id: number; name: string; phone: string | null } | undefined;
 }
 
 export function riderAccount(database: AppDatabase, id: number): RiderRow {
@@ -61,15 +70,32 @@ export function setRiderStatus(database: AppDatabase, id: number, requested: Sta
 }
 
 /** The rider's deliveries in [from, to), their money as db/money.ts counts it (cash: what they hand over), and the orders they still have open. */
-export function riderDaySummary(database: AppDatabase, id: number, from: number, to: number): { deliveries: number; open: number } & MoneySums {
+export function riderDaySummary(
+  database: AppDatabase,
+  id: number,
+  from: number,
+  to: number,
+): { deliveries: number; open: number } & MoneySums {
   const { summary, open } = statements(database);
-  const day = (summary.get(from, to, id, id) as ({ deliveries: number } & MoneySums) | undefined) ?? { deliveries: 0, cashPaise: 0, upiPaise: 0, upiAwaitingPaise: 0 };
-  return { deliveries: day.deliveries, cashPaise: day.cashPaise, upiPaise: day.upiPaise, upiAwaitingPaise: day.upiAwaitingPaise, open: open.get(id) as number };
+  const day = (summary.get(from, to, id, id) as ({ deliveries: number } & MoneySums) | undefined) ?? {
+    deliveries: 0,
+    cashPaise: 0,
+    upiPaise: 0,
+    upiAwaitingPaise: 0,
+  };
+  return {
+    deliveries: day.deliveries,
+    cashPaise: day.cashPaise,
+    upiPaise: day.upiPaise,
+    upiAwaitingPaise: day.upiAwaitingPaise,
+    open: open.get(id) as number,
+  };
 }
 
 /** Where a rider collects an order: the kitchen's name, address, village and its owner's phone, and whom UPI pays. */
 export function pickupPoint(database: AppDatabase, restaurantId: number): PickupPoint | undefined {
-  const row = statements(database).pickupPoint.get(restaurantId) as (Omit<PickupPoint, 'upi'> & { upiId: string | null; upiName: string | null }) | undefined;
+  const row = statements(database).pickupPoint.get(restaurantId) as
+    (Omit<PickupPoint, 'upi'> & { upiId: string | null; upiName: string | null }) | undefined;
   if (!row) return undefined;
   const { upiId, upiName, ...point } = row;
   return { ...point, upi: upiPayee({ upiId, upiName, name: row.name }) };

@@ -21,7 +21,16 @@ import {
   PARTY_STATUSES,
   PARTY_SOURCES,
 } from '../shared/statuses';
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from 'drizzle-orm/sqlite-core';
 
 /** Timestamps are stored as UTC milliseconds since the epoch. */
 const createdAt = () =>
@@ -30,7 +39,22 @@ const createdAt = () =>
     .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 
 // The status sets live in shared/statuses.ts; re-exported for the data layer's callers.
-export { APPLICATION_STATUSES, FULFILMENTS, ORDER_SOURCES, STATUS_ACTORS, ORDER_STATUSES, STAFF_STATUSES, USER_ROLES, type ApplicationStatus, type OrderStatus, type OrderSource, type StatusActor, type Fulfilment, type StaffStatus, type UserRole } from '../shared/statuses';
+export {
+  APPLICATION_STATUSES,
+  FULFILMENTS,
+  ORDER_SOURCES,
+  STATUS_ACTORS,
+  ORDER_STATUSES,
+  STAFF_STATUSES,
+  USER_ROLES,
+  type ApplicationStatus,
+  type OrderStatus,
+  type OrderSource,
+  type StatusActor,
+  type Fulfilment,
+  type StaffStatus,
+  type UserRole,
+} from '../shared/statuses';
 
 export const ADMIN_ROLES = ['super_admin', 'admin', 'restaurant_manager', 'delivery_manager'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
@@ -53,8 +77,6 @@ export const admins = sqliteTable(
     check('admins_role_check', sql`${t.role} in ('super_admin','admin','restaurant_manager','delivery_manager')`),
   ],
 );
-
-
 
 /**
  * Marketplace accounts: customers, vendors (restaurant owners) and delivery staff. One table
@@ -83,7 +105,9 @@ export const users = sqliteTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     // The few accounts waiting for approval, counted on every dashboard load without reading the others.
-    index('users_waiting_idx').on(t.role).where(sql`${t.approved} = 0`),
+    index('users_waiting_idx')
+      .on(t.role)
+      .where(sql`${t.approved} = 0`),
     index('users_role_name_idx').on(t.role, t.name),
     index('users_role_created_idx').on(t.role, t.createdAt),
     check('users_role_check', sql`${t.role} in ('customer','vendor','delivery')`),
@@ -174,7 +198,9 @@ export const restaurants = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('restaurants_storefront_unique').on(t.isStorefront).where(sql`${t.isStorefront} = 1`),
+    uniqueIndex('restaurants_storefront_unique')
+      .on(t.isStorefront)
+      .where(sql`${t.isStorefront} = 1`),
     index('restaurants_name_idx').on(t.name),
     index('restaurants_created_idx').on(t.createdAt),
     index('restaurants_village_idx').on(t.villageId),
@@ -199,7 +225,10 @@ export const villageDeliveryRestaurants = sqliteTable(
       .references(() => restaurants.id, { onDelete: 'cascade' }),
   },
   // The key serves a village's list; the index a kitchen's areas.
-  (t) => [primaryKey({ columns: [t.villageId, t.restaurantId] }), index('village_delivery_restaurants_restaurant_idx').on(t.restaurantId)],
+  (t) => [
+    primaryKey({ columns: [t.villageId, t.restaurantId] }),
+    index('village_delivery_restaurants_restaurant_idx').on(t.restaurantId),
+  ],
 );
 
 export const menuItems = sqliteTable(
@@ -228,9 +257,11 @@ export const menuItems = sqliteTable(
     /** False while sold out. */
     available: integer('available', { mode: 'boolean' }).notNull().default(true),
   },
-  (t) => [index('menu_items_restaurant_idx').on(t.restaurantId, t.position), check('menu_items_price_check', sql`${t.pricePaise} > 0`)],
+  (t) => [
+    index('menu_items_restaurant_idx').on(t.restaurantId, t.position),
+    check('menu_items_price_check', sql`${t.pricePaise} > 0`),
+  ],
 );
-
 
 /**
  * Orders keep snapshots of the names they show (customer, restaurant, delivery person) so a
@@ -346,7 +377,9 @@ export const orders = sqliteTable(
      * (paise, received on the party request's day; 0 for every other order). The order's total is
      * the whole party; what is still due at the door is the total less this advance.
      */
-    partyRequestId: integer('party_request_id').references((): AnySQLiteColumn => partyRequests.id, { onDelete: 'set null' }),
+    partyRequestId: integer('party_request_id').references((): AnySQLiteColumn => partyRequests.id, {
+      onDelete: 'set null',
+    }),
     advancePaise: integer('advance_paise').notNull().default(0),
   },
   (t) => [
@@ -363,7 +396,10 @@ export const orders = sqliteTable(
     index('orders_customer_phone_idx').on(t.customerPhone, t.createdAt),
     // The owner finds an order by the last digits of the caller's number ("…3210").
     index('orders_phone_last4_idx').on(sql`substr(${t.customerPhone}, -4)`, t.createdAt),
-    check('orders_status_check', sql`${t.status} in ('placed','accepted','preparing','out_for_delivery','delivered','cancelled')`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('placed','accepted','preparing','out_for_delivery','delivered','cancelled')`,
+    ),
     check(
       'orders_money_check',
       sql`${t.subtotalPaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.discountPaise} >= 0 and ${t.taxPaise} >= 0 and ${t.discountPaise} <= ${t.subtotalPaise} + ${t.deliveryChargePaise} and ${t.totalPaise} = ${t.subtotalPaise} + ${t.deliveryChargePaise} - ${t.discountPaise} + ${t.taxPaise}`,
@@ -372,20 +408,32 @@ export const orders = sqliteTable(
     index('orders_coupon_phone_idx').on(t.couponId, t.customerPhone),
     // The order list's "To confirm" and "Fake" filters: the few such orders, newest first, without
     // reading the other million (partial indexes hold only the rows their condition names).
-    index('orders_held_created_idx').on(t.createdAt).where(sql`${t.holdReason} is not null`),
-    index('orders_fake_created_idx').on(t.createdAt).where(sql`${t.fakeAt} is not null`),
+    index('orders_held_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.holdReason} is not null`),
+    index('orders_fake_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.fakeAt} is not null`),
     // The refunds still owed (cancelled after being paid, not yet given back): the dashboard's count.
-    index('orders_refund_due_idx').on(t.createdAt).where(sql`${t.status} = 'cancelled' and ${t.paymentStatus} = 'paid' and ${t.refundedAt} is null`),
+    index('orders_refund_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'cancelled' and ${t.paymentStatus} = 'paid' and ${t.refundedAt} is null`),
     // A UTR is looked up to refuse one used twice: only the few orders that have one are indexed.
-    index('orders_utr_idx').on(t.utr).where(sql`${t.utr} is not null`),
+    index('orders_utr_idx')
+      .on(t.utr)
+      .where(sql`${t.utr} is not null`),
     // A day's deliveries by the day they were finished (db/money.ts RIDER_DAY): each rider's cash and
     // the counter's, read as one range of the day instead of every delivered order there ever was.
     index('orders_status_finished_idx').on(t.status, sql`coalesce(${t.updatedAt}, ${t.createdAt})`),
     // A slot's orders are counted (the cap per slot) by the time each is due: its scheduled time, else when it was placed.
     index('orders_restaurant_due_idx').on(t.restaurantId, sql`coalesce(${t.scheduledFor}, ${t.createdAt})`),
     // Orders for later: the "Later" lists by the time they are due, and the few still waiting to ring.
-    index('orders_scheduled_idx').on(t.scheduledFor).where(sql`${t.scheduledFor} is not null`),
-    index('orders_ring_due_idx').on(t.ringAt).where(sql`${t.ringAt} is not null and ${t.rungAt} is null`),
+    index('orders_scheduled_idx')
+      .on(t.scheduledFor)
+      .where(sql`${t.scheduledFor} is not null`),
+    index('orders_ring_due_idx')
+      .on(t.ringAt)
+      .where(sql`${t.ringAt} is not null and ${t.rungAt} is null`),
   ],
 );
 
@@ -456,7 +504,10 @@ export const bills = sqliteTable(
     uniqueIndex('bills_order_number_unique').on(t.orderNumber),
     index('bills_issued_idx').on(t.issuedAt),
     check('bills_status_check', sql`${t.status} in ('issued','cancelled')`),
-    check('bills_money_check', sql`${t.cgstPaise} + ${t.sgstPaise} = ${t.taxPaise} and ${t.taxablePaise} + ${t.taxPaise} = ${t.totalPaise}`),
+    check(
+      'bills_money_check',
+      sql`${t.cgstPaise} + ${t.sgstPaise} = ${t.taxPaise} and ${t.taxablePaise} + ${t.taxPaise} = ${t.totalPaise}`,
+    ),
   ],
 );
 
@@ -496,7 +547,10 @@ export const orderItems = sqliteTable(
     /** Unit price at the time of ordering. */
     pricePaise: integer('price_paise').notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_qty_check', sql`${t.quantity} > 0 and ${t.pricePaise} >= 0`)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_qty_check', sql`${t.quantity} > 0 and ${t.pricePaise} >= 0`),
+  ],
 );
 
 export const orderStatusHistory = sqliteTable(
@@ -534,7 +588,6 @@ export const orderRequests = sqliteTable('order_requests', {
   createdAt: createdAt(),
 });
 
-
 /**
  * A kitchen's or rider's action (accept, ready, delivered, sold out…), kept under the
  * Idempotency-Key the app sent: a tap retried after a timeout, or sent again from the phone's
@@ -569,7 +622,10 @@ export const applications = sqliteTable(
     decidedAt: integer('decided_at', { mode: 'number' }),
     createdAt: createdAt(),
   },
-  (t) => [index('applications_status_created_idx').on(t.status, t.createdAt), check('applications_status_check', sql`${t.status} in ('pending','approved','rejected')`)],
+  (t) => [
+    index('applications_status_created_idx').on(t.status, t.createdAt),
+    check('applications_status_check', sql`${t.status} in ('pending','approved','rejected')`),
+  ],
 );
 
 export const coupons = sqliteTable(
@@ -584,8 +640,14 @@ export const coupons = sqliteTable(
     usageLimit: integer('usage_limit').notNull().default(1),
     used: integer('used').notNull().default(0),
     /** JSON arrays of names, as the screen enters them (comma-separated, trimmed). */
-    applicableVillages: text('applicable_villages', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
-    applicableRestaurants: text('applicable_restaurants', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    applicableVillages: text('applicable_villages', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    applicableRestaurants: text('applicable_restaurants', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     /** The food subtotal (paise) an order needs before the coupon applies; 0: any. */
     minimumOrderPaise: integer('minimum_order_paise').notNull().default(0),
     /** Orders one phone number may place with the coupon; null: no limit beyond usageLimit. */
@@ -649,7 +711,9 @@ export const notifications = sqliteTable(
   (t) => [
     index('notifications_scheduled_idx').on(t.scheduledAt),
     // What the loop waits for: only the few not sent yet.
-    index('notifications_due_idx').on(t.scheduledAt).where(sql`${t.sentAt} is null`),
+    index('notifications_due_idx')
+      .on(t.scheduledAt)
+      .where(sql`${t.sentAt} is null`),
     // The partners' lists, newest first.
     index('notifications_sent_idx').on(t.sentAt),
   ],
@@ -700,7 +764,10 @@ export const phoneStrikes = sqliteTable(
     /** The owner blocked the number by hand (a known prankster, no order needed): blocked until cleared, whatever the limits. */
     byHand: integer('by_hand', { mode: 'boolean' }).notNull().default(false),
   },
-  (t) => [index('phone_strikes_phone_idx').on(t.phone, t.clearedAt), uniqueIndex('phone_strikes_order_unique').on(t.orderId)],
+  (t) => [
+    index('phone_strikes_phone_idx').on(t.phone, t.clearedAt),
+    uniqueIndex('phone_strikes_order_unique').on(t.orderId),
+  ],
 );
 
 /**
@@ -724,7 +791,11 @@ export const pushSubscriptions = sqliteTable(
     expiresAt: integer('expires_at', { mode: 'number' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_account_idx').on(t.role, t.accountId), check('push_subscriptions_role_check', sql`${t.role} in ('admin','vendor','delivery')`)],
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_account_idx').on(t.role, t.accountId),
+    check('push_subscriptions_role_check', sql`${t.role} in ('admin','vendor','delivery')`),
+  ],
 );
 
 /**
@@ -766,7 +837,11 @@ export const orderPushes = sqliteTable(
     /** The rider is rung again at this time until they acknowledge the order (null: not due). */
     riderNextRingAt: integer('rider_next_ring_at', { mode: 'number' }),
   },
-  (t) => [index('order_pushes_rider_ring_idx').on(t.riderNextRingAt), index('order_pushes_next_ring_idx').on(t.nextRingAt), index('order_pushes_escalate_idx').on(t.escalatedAt, t.ringStartedAt)],
+  (t) => [
+    index('order_pushes_rider_ring_idx').on(t.riderNextRingAt),
+    index('order_pushes_next_ring_idx').on(t.nextRingAt),
+    index('order_pushes_escalate_idx').on(t.escalatedAt, t.ringStartedAt),
+  ],
 );
 
 /**
@@ -825,7 +900,10 @@ export const cashHandovers = sqliteTable(
     recordedById: integer('recorded_by_id').references(() => admins.id, { onDelete: 'set null' }),
     recordedByName: text('recorded_by_name').notNull(),
   },
-  (t) => [index('cash_handovers_day_rider_idx').on(t.day, t.riderId), check('cash_handovers_amount_check', sql`${t.amountPaise} > 0`)],
+  (t) => [
+    index('cash_handovers_day_rider_idx').on(t.day, t.riderId),
+    check('cash_handovers_amount_check', sql`${t.amountPaise} > 0`),
+  ],
 );
 
 /**
@@ -894,8 +972,13 @@ export const partyRequests = sqliteTable(
     index('party_requests_created_idx').on(t.createdAt),
     index('party_requests_phone_idx').on(t.phone),
     // One UTR pays one thing: an advance's UTR is looked up with the orders' ones.
-    uniqueIndex('party_requests_advance_utr_unique').on(t.advanceUtr).where(sql`${t.advanceUtr} is not null`),
-    check('party_requests_status_check', sql`${t.status} in ('requested','quoted','accepted','advance_paid','declined','expired','cancelled')`),
+    uniqueIndex('party_requests_advance_utr_unique')
+      .on(t.advanceUtr)
+      .where(sql`${t.advanceUtr} is not null`),
+    check(
+      'party_requests_status_check',
+      sql`${t.status} in ('requested','quoted','accepted','advance_paid','declined','expired','cancelled')`,
+    ),
     check('party_requests_guests_check', sql`${t.guests} > 0`),
   ],
 );

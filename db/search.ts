@@ -13,7 +13,8 @@ export function likePattern(q: string): string {
 export function caseVariants(q: string): string[] {
   let variants = [''];
   for (const ch of q) {
-    const forms = ch < '\x80' ? [ch] : [...new Set([ch, ch.toLowerCase(), ch.toUpperCase()])].filter((f) => [...f].length === 1);
+    const forms =
+      ch < '\x80' ? [ch] : [...new Set([ch, ch.toLowerCase(), ch.toUpperCase()])].filter((f) => [...f].length === 1);
     variants = variants.flatMap((v) => forms.map((f) => v + f));
   }
   return variants;

@@ -12,7 +12,14 @@ export interface StoredTrustSettings extends TrustSettings {
   updatedByName: string | null;
 }
 
-type Row = { holdFirstOrder: number; holdCashAbovePaise: number | null; strikeLimit: number; atStrikeLimit: StrikeOutcome; updatedAt: number | null; updatedByName: string | null };
+type Row = {
+  holdFirstOrder: number;
+  holdCashAbovePaise: number | null;
+  strikeLimit: number;
+  atStrikeLimit: StrikeOutcome;
+  updatedAt: number | null;
+  updatedByName: string | null;
+};
 
 const statements = preparedOnce((sqlite) => ({
   read: sqlite.prepare(
@@ -40,7 +47,19 @@ export function getTrustSettings(database: AppDatabase): StoredTrustSettings {
 }
 
 /** Saves the whole set (the route filled in what was left out from the current one). */
-export function saveTrustSettings(database: AppDatabase, next: TrustSettings, by: string, now: number): StoredTrustSettings {
-  statements(database).write.run(next.holdFirstOrder ? 1 : 0, next.cashLimit === null ? null : Math.round(next.cashLimit * 100), next.strikeLimit, next.atStrikeLimit, now, by);
+export function saveTrustSettings(
+  database: AppDatabase,
+  next: TrustSettings,
+  by: string,
+  now: number,
+): StoredTrustSettings {
+  statements(database).write.run(
+    next.holdFirstOrder ? 1 : 0,
+    next.cashLimit === null ? null : Math.round(next.cashLimit * 100),
+    next.strikeLimit,
+    next.atStrikeLimit,
+    now,
+    by,
+  );
   return getTrustSettings(database);
 }

@@ -9,7 +9,16 @@ import type { AppDatabase } from './client';
 import { menuItems, restaurants } from './schema';
 import type { MenuData, MenuDish } from '../shared/api/ordering';
 import { firstOrderableSlot } from '../shared/scheduling';
-import { MENU_CATEGORIES, MENU_CATEGORY_IDS, busyMinutesLeft, isWithinHours, stillAhead, type AreaForOrder, type DishForOrder, type KitchenForOrder } from '../shared/ordering';
+import {
+  MENU_CATEGORIES,
+  MENU_CATEGORY_IDS,
+  busyMinutesLeft,
+  isWithinHours,
+  stillAhead,
+  type AreaForOrder,
+  type DishForOrder,
+  type KitchenForOrder,
+} from '../shared/ordering';
 
 export type { MenuData, MenuDish };
 
@@ -25,7 +34,14 @@ export type StorefrontKitchen = KitchenForOrder & {
 };
 
 /** The menu tabs' names in Hindi (here, not in shared/ordering.ts, which the site's first load carries). */
-const CATEGORY_NAMES_HI: Record<string, string> = { thali: 'थाली स्पेशल', roti: 'रोटी और पराठे', sabji: 'सब्ज़ियाँ', dal: 'दाल और करी', rice: 'चावल', dessert: 'मिठाइयाँ' };
+const CATEGORY_NAMES_HI: Record<string, string> = {
+  thali: 'थाली स्पेशल',
+  roti: 'रोटी और पराठे',
+  sabji: 'सब्ज़ियाँ',
+  dal: 'दाल और करी',
+  rice: 'चावल',
+  dessert: 'मिठाइयाँ',
+};
 
 const categoryOrder = (category: string) => {
   const i = MENU_CATEGORY_IDS.indexOf(category as (typeof MENU_CATEGORY_IDS)[number]);
@@ -33,7 +49,8 @@ const categoryOrder = (category: string) => {
 };
 
 /** The image as the site links it: a site path as stored, an uploaded file under /uploads/. */
-export const dishImageUrl = (image: string | null): string | null => (!image ? null : image.startsWith('/') ? image : `/uploads/${image}`);
+export const dishImageUrl = (image: string | null): string | null =>
+  !image ? null : image.startsWith('/') ? image : `/uploads/${image}`;
 
 export function toMenuDish(row: typeof menuItems.$inferSelect): MenuDish {
   return {
@@ -71,11 +88,21 @@ const storefrontStatements = preparedOnce((sqlite) => ({
   ),
 }));
 
-type DishRow = Omit<typeof menuItems.$inferSelect, 'popular' | 'featured' | 'available'> & { popular: number; featured: number; available: number };
-const dishOf = (row: DishRow): typeof menuItems.$inferSelect => ({ ...row, popular: row.popular === 1, featured: row.featured === 1, available: row.available === 1 });
+type DishRow = Omit<typeof menuItems.$inferSelect, 'popular' | 'featured' | 'available'> & {
+  popular: number;
+  featured: number;
+  available: number;
+};
+const dishOf = (row: DishRow): typeof menuItems.$inferSelect => ({
+  ...row,
+  popular: row.popular === 1,
+  featured: row.featured === 1,
+  available: row.available === 1,
+});
 
 export function getStorefrontKitchen(database: AppDatabase): StorefrontKitchen | null {
-  const row = storefrontStatements(database).kitchen.get() as (Omit<StorefrontKitchen, 'isActive'> & { isActive: number }) | undefined;
+  const row = storefrontStatements(database).kitchen.get() as
+    (Omit<StorefrontKitchen, 'isActive'> & { isActive: number }) | undefined;
   return row ? { ...row, isActive: row.isActive === 1 } : null;
 }
 
@@ -99,14 +126,21 @@ function readStorefront(database: AppDatabase) {
   const rows = getKitchenDishes(database, kitchen.id);
   return {
     kitchen,
-    dishes: new Map<number, DishForOrder>(rows.map((d) => [d.id, { id: d.id, name: d.name, nameHi: d.nameHi, pricePaise: d.pricePaise, available: d.available }])),
+    dishes: new Map<number, DishForOrder>(
+      rows.map((d) => [
+        d.id,
+        { id: d.id, name: d.name, nameHi: d.nameHi, pricePaise: d.pricePaise, available: d.available },
+      ]),
+    ),
     areas: new Map<number, AreaForOrder>(getDeliveryAreas(database, kitchen).map((a) => [a.id, a])),
     menuDishes: rows.map(toMenuDish).sort((a, b) => categoryOrder(a.category) - categoryOrder(b.category)),
   };
 }
 
 /** Everything the order rules need to check and price an order against the storefront. */
-export function getOrderContext(database: AppDatabase): { kitchen: StorefrontKitchen; dishes: Map<number, DishForOrder>; areas: Map<number, AreaForOrder> } | null {
+export function getOrderContext(
+  database: AppDatabase,
+): { kitchen: StorefrontKitchen; dishes: Map<number, DishForOrder>; areas: Map<number, AreaForOrder> } | null {
   const storefront = readStorefront(database);
   return storefront && { kitchen: storefront.kitchen, dishes: storefront.dishes, areas: storefront.areas };
 }
@@ -146,7 +180,13 @@ export function getStorefrontMenu(database: AppDatabase, nowMs: number): MenuDat
       const rating = ratings.get(d.id);
       return { ...d, rating: rating && rating.count >= RATINGS_SHOWN_FROM ? rating : null };
     }),
-    deliveryAreas: [...storefront.areas.values()].map((a) => ({ id: a.id, name: a.name, nameHi: a.nameHi ?? null, deliveryCharge: a.deliveryChargePaise / 100, minimumOrder: a.minimumOrderPaise / 100 })),
+    deliveryAreas: [...storefront.areas.values()].map((a) => ({
+      id: a.id,
+      name: a.name,
+      nameHi: a.nameHi ?? null,
+      deliveryCharge: a.deliveryChargePaise / 100,
+      minimumOrder: a.minimumOrderPaise / 100,
+    })),
   };
 }
 
@@ -160,7 +200,10 @@ export function setStorefront(database: AppDatabase, restaurantId: number): void
 
 /** A dish of a given kitchen, or undefined (the vendor app checks ownership this way). */
 export function findDish(database: AppDatabase, id: number, restaurantId?: number) {
-  const where = restaurantId === undefined ? eq(menuItems.id, id) : and(eq(menuItems.id, id), eq(menuItems.restaurantId, restaurantId));
+  const where =
+    restaurantId === undefined
+      ? eq(menuItems.id, id)
+      : and(eq(menuItems.id, id), eq(menuItems.restaurantId, restaurantId));
   return database.db.select().from(menuItems).where(where).get();
 }
 
@@ -211,7 +254,9 @@ export function replaceMenu(database: AppDatabase, restaurantId: number, menu: M
       kept.add(match.id);
       db.update(menuItems).set(fields).where(eq(menuItems.id, match.id)).run();
     } else {
-      db.insert(menuItems).values({ restaurantId, ...fields }).run();
+      db.insert(menuItems)
+        .values({ restaurantId, ...fields })
+        .run();
     }
   });
   const removed = existing.filter((d) => !kept.has(d.id)).map((d) => d.id);

@@ -25,11 +25,16 @@ export interface TicketFilters {
   type?: TicketRow['type'];
 }
 
-export function listTickets(database: AppDatabase, query: PageQuery<(typeof TICKET_SORT_FIELDS)[number]> & TicketFilters) {
+export function listTickets(
+  database: AppDatabase,
+  query: PageQuery<(typeof TICKET_SORT_FIELDS)[number]> & TicketFilters,
+) {
   const parts: SQL[] = [];
   if (query.q && query.q.trim()) {
     const p = likePattern(query.q);
-    parts.push(sql`(${tickets.customer} like ${p} escape '\\' or ${tickets.email} like ${p} escape '\\' or ${tickets.message} like ${p} escape '\\')`);
+    parts.push(
+      sql`(${tickets.customer} like ${p} escape '\\' or ${tickets.email} like ${p} escape '\\' or ${tickets.message} like ${p} escape '\\')`,
+    );
   }
   if (query.status) parts.push(eq(tickets.status, query.status));
   if (query.type) parts.push(eq(tickets.type, query.type));
@@ -44,7 +49,11 @@ export function findTicket(database: AppDatabase, id: number): TicketRow | undef
  * Closes an open ticket, with the reply when given, checked and written in one transaction:
  * the closed ticket, `missing`, or the ticket as it stands when it was closed already.
  */
-export function closeTicket(database: AppDatabase, id: number, response?: string): { closed: TicketRow } | { missing: true } | { alreadyClosed: TicketRow } {
+export function closeTicket(
+  database: AppDatabase,
+  id: number,
+  response?: string,
+): { closed: TicketRow } | { missing: true } | { alreadyClosed: TicketRow } {
   const { db, sqlite } = database;
   return sqlite.transaction(() => {
     const row = findTicket(database, id);
@@ -61,20 +70,40 @@ export function closeTicket(database: AppDatabase, id: number, response?: string
 }
 
 /** Stores a contact form message and opens its Feedback ticket (one transaction); the message's id. */
-export function saveContactMessage(database: AppDatabase, message: { name: string; email: string | null; phone: string | null; message: string }): number {
+export function saveContactMessage(
+  database: AppDatabase,
+  message: { name: string; email: string | null; phone: string | null; message: string },
+): number {
   const { db, sqlite } = database;
   return sqlite.transaction(() => {
     const saved = db.insert(contactMessages).values(message).returning({ id: contactMessages.id }).get();
-    db.insert(tickets).values({ customer: message.name, email: message.email, phone: message.phone, type: 'Feedback', message: message.message, contactMessageId: saved.id }).run();
+    db.insert(tickets)
+      .values({
+        customer: message.name,
+        email: message.email,
+        phone: message.phone,
+        type: 'Feedback',
+        message: message.message,
+        contactMessageId: saved.id,
+      })
+      .run();
     return saved.id;
   })();
 }
 
 /** A village the checkout does not list, asked for by a customer: a VillageRequest ticket whose message is the village's name; its id. */
-export function saveVillageRequest(database: AppDatabase, request: { village: string; phone: string; name: string | null }): number {
+export function saveVillageRequest(
+  database: AppDatabase,
+  request: { village: string; phone: string; name: string | null },
+): number {
   return database.db
     .insert(tickets)
-    .values({ customer: request.name ?? request.phone, phone: request.phone, type: 'VillageRequest', message: request.village })
+    .values({
+      customer: request.name ?? request.phone,
+      phone: request.phone,
+      type: 'VillageRequest',
+      message: request.village,
+    })
     .returning({ id: tickets.id })
     .get().id;
 }

@@ -15,7 +15,12 @@ import { MANAGED_ROLES, type ManagedRole, type StaffStatus } from '../shared/sta
 
 /** The accounts of `role` with this phone: one, or none; two only in data from before numbers were unique. */
 export function partnersWithPhone(database: AppDatabase, role: 'vendor' | 'delivery', phone: string): UserRow[] {
-  return database.db.select().from(users).where(and(eq(users.phone, phone), eq(users.role, role))).limit(2).all();
+  return database.db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), eq(users.role, role)))
+    .limit(2)
+    .all();
 }
 
 /** Whether a kitchen or rider account other than `exceptId` has this phone. */
@@ -31,19 +36,32 @@ export function phoneTakenByPartner(database: AppDatabase, phone: string, except
 
 /** A user with this e-mail (stored lower case; compared in any case). */
 export function userWithEmail(database: AppDatabase, email: string): UserRow | undefined {
-  return database.db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).get();
+  return database.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .get();
 }
 
 /** Whether a user other than `exceptId` has this e-mail (already trimmed and lower case). */
 export function emailTaken(database: AppDatabase, email: string, exceptId?: number): boolean {
-  return database.db.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = ${email}`, exceptId ? ne(users.id, exceptId) : undefined)).all().length > 0;
+  return (
+    database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${email}`, exceptId ? ne(users.id, exceptId) : undefined))
+      .all().length > 0
+  );
 }
 
 export function findUser(database: AppDatabase, id: number): UserRow | undefined {
   return database.db.select().from(users).where(eq(users.id, id)).get();
 }
 
-export type NewUser = Pick<typeof users.$inferInsert, 'name' | 'email' | 'phone' | 'passwordHash' | 'role' | 'vehicleNumber' | 'status' | 'approved' | 'kitchenName'>;
+export type NewUser = Pick<
+  typeof users.$inferInsert,
+  'name' | 'email' | 'phone' | 'passwordHash' | 'role' | 'vehicleNumber' | 'status' | 'approved' | 'kitchenName'
+>;
 
 /**
  * Adds an account, refusing a kitchen's or rider's mobile number that another partner has
@@ -52,7 +70,8 @@ export type NewUser = Pick<typeof users.$inferInsert, 'name' | 'email' | 'phone'
  */
 export function insertUser(database: AppDatabase, user: NewUser): { user: UserRow } | { phoneTaken: true } {
   return database.sqlite.transaction(() => {
-    if (user.phone && user.role !== 'customer' && phoneTakenByPartner(database, user.phone)) return { phoneTaken: true as const };
+    if (user.phone && user.role !== 'customer' && phoneTakenByPartner(database, user.phone))
+      return { phoneTaken: true as const };
     return { user: database.db.insert(users).values(user).returning().get() };
   })();
 }
@@ -75,11 +94,21 @@ export function revokeUserTokens(database: AppDatabase, id: number): void {
  * Changes a kitchen's or rider's account. A rider's `requestedStatus` goes through the status
  * rules (db/liveOrders.ts), checked against their orders in the same transaction as the write.
  */
-export function updateStaff(database: AppDatabase, user: UserRow, changes: Partial<typeof users.$inferInsert>, requestedStatus?: StaffStatus): UserRow {
+export function updateStaff(
+  database: AppDatabase,
+  user: UserRow,
+  changes: Partial<typeof users.$inferInsert>,
+  requestedStatus?: StaffStatus,
+): UserRow {
   return database.sqlite
     .transaction(() => {
       const status = requestedStatus === undefined ? {} : { status: riderStatusFor(database, user, requestedStatus) };
-      return database.db.update(users).set({ ...changes, ...status }).where(eq(users.id, user.id)).returning().get();
+      return database.db
+        .update(users)
+        .set({ ...changes, ...status })
+        .where(eq(users.id, user.id))
+        .returning()
+        .get();
     })
     .immediate();
 }
@@ -94,7 +123,12 @@ export function hasOrdersInProgress(database: AppDatabase, riderId: number): boo
   const [{ n }] = database.db
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.deliveryPersonId, riderId), inArray(orders.status, ['placed', 'accepted', 'preparing', 'out_for_delivery'])))
+    .where(
+      and(
+        eq(orders.deliveryPersonId, riderId),
+        inArray(orders.status, ['placed', 'accepted', 'preparing', 'out_for_delivery']),
+      ),
+    )
     .all();
   return n > 0;
 }
@@ -129,11 +163,14 @@ function staffWhere(role: ManagedRole, query: StaffFilters): SQL | undefined {
   const parts: SQL[] = [eq(users.role, role)];
   if (query.q && query.q.trim()) {
     const p = likePattern(query.q);
-    parts.push(sql`(${users.name} like ${p} escape '\\' or ${users.email} like ${p} escape '\\' or ${users.phone} like ${p} escape '\\')`);
+    parts.push(
+      sql`(${users.name} like ${p} escape '\\' or ${users.email} like ${p} escape '\\' or ${users.phone} like ${p} escape '\\')`,
+    );
   }
   if (query.status && role === 'delivery') parts.push(sql`coalesce(${users.status}, 'active') = ${query.status}`);
   // Literals, not bound values: only `approved = 0` written out lets SQLite use the partial index.
-  if (query.approved !== undefined) parts.push(query.approved ? sql`${users.approved} = 1` : sql`${users.approved} = 0`);
+  if (query.approved !== undefined)
+    parts.push(query.approved ? sql`${users.approved} = 1` : sql`${users.approved} = 0`);
   return and(...parts);
 }
 
@@ -151,7 +188,11 @@ export function countWaitingForApproval(database: AppDatabase): number {
 }
 
 /** A page of the kitchens or the riders. */
-export function listStaff(database: AppDatabase, role: ManagedRole, query: PageQuery<StaffSort> & StaffFilters): PageOf<UserRow> {
+export function listStaff(
+  database: AppDatabase,
+  role: ManagedRole,
+  query: PageQuery<StaffSort> & StaffFilters,
+): PageOf<UserRow> {
   return selectPage(database.db, users, staffWhere(role, query), query, STAFF_SORT);
 }
 
@@ -174,6 +215,9 @@ export function listAllStaff(database: AppDatabase, query: PageQuery<StaffSort> 
     .limit(query.limit)
     .offset(offset)
     .all();
-  const total = MANAGED_ROLES.reduce((sum, role) => sum + db.select({ n: count() }).from(users).where(staffWhere(role, query)).all()[0].n, 0);
+  const total = MANAGED_ROLES.reduce(
+    (sum, role) => sum + db.select({ n: count() }).from(users).where(staffWhere(role, query)).all()[0].n,
+    0,
+  );
   return { rows, total, offset };
 }

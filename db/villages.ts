@@ -30,7 +30,12 @@ function withRestaurants(database: AppDatabase, rows: VillageRow[]): VillageReco
   const volume = new Map<number, number>();
   const delivering = new Map<number, number[]>();
   if (ids.length > 0) {
-    for (const r of db.select({ id: restaurants.id, name: restaurants.name, villageId: restaurants.villageId }).from(restaurants).where(inArray(restaurants.villageId, ids)).orderBy(asc(restaurants.name)).all()) {
+    for (const r of db
+      .select({ id: restaurants.id, name: restaurants.name, villageId: restaurants.villageId })
+      .from(restaurants)
+      .where(inArray(restaurants.villageId, ids))
+      .orderBy(asc(restaurants.name))
+      .all()) {
       const list = assigned.get(r.villageId!) ?? [];
       list.push({ id: r.id, name: r.name });
       assigned.set(r.villageId!, list);
@@ -44,7 +49,10 @@ function withRestaurants(database: AppDatabase, rows: VillageRow[]): VillageReco
       .all();
     for (const c of counts) volume.set(c.villageId!, c.n);
     for (const r of db
-      .select({ villageId: villageDeliveryRestaurants.villageId, restaurantId: villageDeliveryRestaurants.restaurantId })
+      .select({
+        villageId: villageDeliveryRestaurants.villageId,
+        restaurantId: villageDeliveryRestaurants.restaurantId,
+      })
       .from(villageDeliveryRestaurants)
       .where(inArray(villageDeliveryRestaurants.villageId, ids))
       .orderBy(asc(villageDeliveryRestaurants.restaurantId))
@@ -54,7 +62,10 @@ function withRestaurants(database: AppDatabase, rows: VillageRow[]): VillageReco
       delivering.set(r.villageId, list);
     }
   }
-  return rows.map((v) => ({ ...serializeVillage(v, assigned.get(v.id) ?? [], volume.get(v.id) ?? 0), restaurantIds: delivering.get(v.id) ?? [] }));
+  return rows.map((v) => ({
+    ...serializeVillage(v, assigned.get(v.id) ?? [], volume.get(v.id) ?? 0),
+    restaurantIds: delivering.get(v.id) ?? [],
+  }));
 }
 
 /** A page of villages (a search in the name or delivery zone), each with its restaurants. */
@@ -85,13 +96,21 @@ export function villageNameTaken(database: AppDatabase, name: string, exceptId?:
 
 /** The id of a restaurant with this name (in any case), if one has it. */
 export function restaurantIdNamed(database: AppDatabase, name: string): number | undefined {
-  return database.db.select({ id: restaurants.id }).from(restaurants).where(sql`lower(${restaurants.name}) = lower(${name})`).limit(1).all()[0]?.id;
+  return database.db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(sql`lower(${restaurants.name}) = lower(${name})`)
+    .limit(1)
+    .all()[0]?.id;
 }
 
 /** Whether every id names a restaurant. */
 export function restaurantsExist(database: AppDatabase, ids: number[]): boolean {
   if (ids.length === 0) return true;
-  return database.db.select({ id: restaurants.id }).from(restaurants).where(inArray(restaurants.id, ids)).all().length === ids.length;
+  return (
+    database.db.select({ id: restaurants.id }).from(restaurants).where(inArray(restaurants.id, ids)).all().length ===
+    ids.length
+  );
 }
 
 export interface VillageChanges {
@@ -112,9 +131,18 @@ export interface VillageChanges {
 function listDelivering(database: AppDatabase, villageId: number, wanted: number[]) {
   const { db } = database;
   db.delete(villageDeliveryRestaurants)
-    .where(and(eq(villageDeliveryRestaurants.villageId, villageId), wanted.length ? notInArray(villageDeliveryRestaurants.restaurantId, wanted) : undefined))
+    .where(
+      and(
+        eq(villageDeliveryRestaurants.villageId, villageId),
+        wanted.length ? notInArray(villageDeliveryRestaurants.restaurantId, wanted) : undefined,
+      ),
+    )
     .run();
-  if (wanted.length) db.insert(villageDeliveryRestaurants).values(wanted.map((restaurantId) => ({ villageId, restaurantId }))).onConflictDoNothing().run();
+  if (wanted.length)
+    db.insert(villageDeliveryRestaurants)
+      .values(wanted.map((restaurantId) => ({ villageId, restaurantId })))
+      .onConflictDoNothing()
+      .run();
 }
 
 /** A restaurant belongs to one village: assigning it here moves it from any other. */

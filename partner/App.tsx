@@ -1,4 +1,16 @@
-import { AdminContext, CoreAdminUI, type I18nProvider, CustomRoutes, Loading, Notification, Resource, defaultTheme, localStorageStore, type CoreAdminUIProps, type RaThemeOptions } from 'react-admin';
+import {
+  AdminContext,
+  CoreAdminUI,
+  type I18nProvider,
+  CustomRoutes,
+  Loading,
+  Notification,
+  Resource,
+  defaultTheme,
+  localStorageStore,
+  type CoreAdminUIProps,
+  type RaThemeOptions,
+} from 'react-admin';
 import { createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
@@ -19,13 +31,19 @@ import { screens } from './screens';
  */
 const KitchenOrderList = lazy(screens.kitchenOrders);
 const KitchenMenu = lazy(() => import('./kitchen/KitchenMenu').then((m) => ({ default: m.KitchenMenu })));
-const KitchenStatusPage = lazy(() => import('./kitchen/KitchenStatusPage').then((m) => ({ default: m.KitchenStatusPage })));
+const KitchenStatusPage = lazy(() =>
+  import('./kitchen/KitchenStatusPage').then((m) => ({ default: m.KitchenStatusPage })),
+);
 const KitchenPrepList = lazy(() => import('./kitchen/KitchenPrepList').then((m) => ({ default: m.KitchenPrepList })));
 const KitchenBill = lazy(() => import('./kitchen/KitchenBill').then((m) => ({ default: m.KitchenBill })));
 const RiderOrderList = lazy(screens.riderOrders);
 const RiderTodayPage = lazy(() => import('./rider/RiderTodayPage').then((m) => ({ default: m.RiderTodayPage })));
-const AnnouncementList = lazy(() => import('./announcements/AnnouncementList').then((m) => ({ default: m.AnnouncementList })));
-const WaitingForApproval = lazy(() => import('./common/WaitingForApproval').then((m) => ({ default: m.WaitingForApproval })));
+const AnnouncementList = lazy(() =>
+  import('./announcements/AnnouncementList').then((m) => ({ default: m.AnnouncementList })),
+);
+const WaitingForApproval = lazy(() =>
+  import('./common/WaitingForApproval').then((m) => ({ default: m.WaitingForApproval })),
+);
 /** react-admin's own pages for the rare cases (an error, an unknown address), fetched only then. */
 const ErrorPage = lazy(() => import('./common/raPages').then((m) => ({ default: m.Error })));
 const NotFound = lazy(() => import('./common/raPages').then((m) => ({ default: m.NotFound })));
@@ -47,7 +65,15 @@ const theme: RaThemeOptions = {
   // Every colour carries white text and reads as text on white at 4.5:1 or more (WCAG AA):
   // warning is a deep orange (MUI's #ed6c02 is 3:1), info a deeper blue (MUI's #0288d1 is 4:1),
   // error a deeper red.
-  palette: { primary: { main: '#b45309' }, secondary: { main: '#7c2d12' }, success: { main: '#15803d' }, error: { main: '#b91c1c' }, warning: { main: '#c2410c' }, info: { main: '#0369a1' }, background: { default: '#faf7f2' } },
+  palette: {
+    primary: { main: '#b45309' },
+    secondary: { main: '#7c2d12' },
+    success: { main: '#15803d' },
+    error: { main: '#b91c1c' },
+    warning: { main: '#c2410c' },
+    info: { main: '#0369a1' },
+    background: { default: '#faf7f2' },
+  },
   // Slightly larger base text: read at arm's length, in a kitchen or on a bike.
   typography: { fontSize: 15 },
   // Sentence-case buttons: capitals wrap into two lines on a 375 px card and read slower.
@@ -55,12 +81,21 @@ const theme: RaThemeOptions = {
     ...defaultTheme.components,
     MuiButton: { styleOverrides: { root: { textTransform: 'none', fontSize: '1rem' } } },
     // A focused field's label sits on the filled input's grey: the dark shade keeps it at 4.5:1.
-    MuiFormLabel: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-focused:not(.Mui-error)': { color: theme.palette.primary.dark } }) } },
+    MuiFormLabel: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          '&.Mui-focused:not(.Mui-error)': { color: theme.palette.primary.dark },
+        }),
+      },
+    },
     // A selected toggle's word sits on a light tint of its colour: the dark shade keeps it at 4.5:1.
     MuiToggleButton: {
       styleOverrides: {
         root: ({ theme, ownerState }: { theme: Theme; ownerState: ToggleButtonProps }) => {
-          const colour = ownerState.color && ownerState.color !== 'standard' ? theme.palette[ownerState.color].dark : theme.palette.text.primary;
+          const colour =
+            ownerState.color && ownerState.color !== 'standard'
+              ? theme.palette[ownerState.color].dark
+              : theme.palette.text.primary;
           return { '&.Mui-selected, &.Mui-selected:hover': { color: colour } };
         },
       },
@@ -127,7 +162,14 @@ function resourcesFor(role: PartnerRole | null | undefined) {
  */
 export function PartnerAdmin({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
-    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} queryClient={queryClient} theme={theme}>
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      queryClient={queryClient}
+      theme={theme}
+    >
       <CssBaseline enableColorScheme>
         <CoreAdminUI
           title="Gaon Rasoi Partner"

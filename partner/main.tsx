@@ -30,7 +30,10 @@ const loadApp = async (): Promise<LoadedApp> => {
   if (session && !session.waitingForApproval) preloadFirstScreen(session.role);
   // The same modules i18n/index.ts loads: asked for now, they arrive with the app.
   void (effectiveLanguage() === 'hi' ? import('./i18n/hi') : import('./i18n/en'));
-  const [module, i18nProvider] = await Promise.all([import('./App'), import('./i18n').then((i18n) => i18n.loadI18nProvider())]);
+  const [module, i18nProvider] = await Promise.all([
+    import('./App'),
+    import('./i18n').then((i18n) => i18n.loadI18nProvider()),
+  ]);
   return { App: module.App, i18nProvider };
 };
 
@@ -48,7 +51,8 @@ function Root({ initialApp }: { initialApp: LoadedApp | null }) {
 }
 
 // Signed in already, a shared sign-up or forgot-password link opens the app's home instead.
-if (readSession() && screenOfPath(window.location.pathname) !== 'signIn') window.history.replaceState(null, '', `${PARTNER_BASENAME}/`);
+if (readSession() && screenOfPath(window.location.pathname) !== 'signIn')
+  window.history.replaceState(null, '', `${PARTNER_BASENAME}/`);
 
 const root = createRoot(document.getElementById('root')!);
 // With a session the page's placeholder (index.html) stays until the app's files arrive.

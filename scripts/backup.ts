@@ -14,10 +14,21 @@ async function main(): Promise<void> {
   loadInstalledSettings();
   const config = readConfig();
   const backupDir = process.argv[2] ?? config.backupDir;
-  const backup = await backUp({ databasePath: config.databasePath, uploadsDir: config.uploadsDir, backupDir, keep: config.backupKeep, command: config.backupCommand });
+  const backup = await backUp({
+    databasePath: config.databasePath,
+    uploadsDir: config.uploadsDir,
+    backupDir,
+    keep: config.backupKeep,
+    command: config.backupCommand,
+  });
   const rows = Object.values(backup.tables).reduce((a, b) => a + b, 0);
-  console.log(`Backed up ${config.databasePath} and its uploads to ${path.resolve(backupDir, backup.name)} (${backup.size} bytes): ${Object.keys(backup.tables).length} tables, ${rows} rows, integrity ok.`);
-  if (backup.pruned.length) console.log(`Deleted ${backup.pruned.length} older backup${backup.pruned.length > 1 ? 's' : ''} (BACKUP_KEEP=${config.backupKeep}).`);
+  console.log(
+    `Backed up ${config.databasePath} and its uploads to ${path.resolve(backupDir, backup.name)} (${backup.size} bytes): ${Object.keys(backup.tables).length} tables, ${rows} rows, integrity ok.`,
+  );
+  if (backup.pruned.length)
+    console.log(
+      `Deleted ${backup.pruned.length} older backup${backup.pruned.length > 1 ? 's' : ''} (BACKUP_KEEP=${config.backupKeep}).`,
+    );
   const copied = await backup.copied;
   if (copied?.ok) console.log(`Copied off the box (BACKUP_COMMAND)${copied.message ? `: ${copied.message}` : '.'}`);
   else if (copied) {

@@ -53,10 +53,18 @@ interface Listener {
 }
 
 /** Reads one admin stream, calling `onCreated(orderId, when)` for each order.created. */
-function listen(base: string, token: string, onCreated: (orderId: number) => void, lastEventId?: string): Promise<Listener> {
+function listen(
+  base: string,
+  token: string,
+  onCreated: (orderId: number) => void,
+  lastEventId?: string,
+): Promise<Listener> {
   const controller = new AbortController();
   const listener: Listener = { ids: [], lastId: lastEventId, controller, done: Promise.resolve() };
-  const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) };
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${token}`,
+    ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+  };
   return fetch(`${base}/api/admin/events`, { headers, signal: controller.signal }).then((res) => {
     if (res.status !== 200 || !res.body) throw new Error(`stream answered ${res.status}`);
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -96,31 +104,65 @@ async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaon-rasoi-bench-events-'));
   const databasePath = path.join(dir, 'app.db');
   const database = openDatabase(databasePath);
-  await ensureFirstAdmin(database, { ...readConfig({}), databasePath, adminEmail: 'admin@example.com', adminPassword: ADMIN_PASSWORD });
+  await ensureFirstAdmin(database, {
+    ...readConfig({}),
+    databasePath,
+    adminEmail: 'admin@example.com',
+    adminPassword: ADMIN_PASSWORD,
+  });
   const village = database.db.insert(villages).values({ name: 'Janghai', deliveryZone: 'Zone A' }).returning().get();
   const kitchen = database.db
     .insert(restaurants)
-    .values({ name: 'Gaon Rasoi Janghai', address: 'Main Road', cuisine: 'North Indian', isStorefront: true, opensAt: '00:00', closesAt: '24:00', villageId: village.id })
+    .values({
+      name: 'Gaon Rasoi Janghai',
+      address: 'Main Road',
+      cuisine: 'North Indian',
+      isStorefront: true,
+      opensAt: '00:00',
+      closesAt: '24:00',
+      villageId: village.id,
+    })
     .returning()
     .get();
-  const dish = database.db.insert(menuItems).values({ restaurantId: kitchen.id, name: 'Village Thali', pricePaise: 18000 }).returning().get();
+  const dish = database.db
+    .insert(menuItems)
+    .values({ restaurantId: kitchen.id, name: 'Village Thali', pricePaise: 18000 })
+    .returning()
+    .get();
   database.close();
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(ROOT, 'server/launch.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: databasePath, SKIP_BUILD: '1', DEMO_DATA: '0', ADMIN_PASSWORD, JWT_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: databasePath,
+      SKIP_BUILD: '1',
+      DEMO_DATA: '0',
+      ADMIN_PASSWORD,
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     for (let i = 0; ; i++) {
       if (i > 300) throw new Error('the server did not start');
-      const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       await sleep(100);
     }
-    const login = await fetch(`${base}/api/auth/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: ADMIN_PASSWORD }) });
+    const login = await fetch(`${base}/api/auth/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: ADMIN_PASSWORD }),
+    });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
 
     // Arrival times are kept per order and matched afterwards: an event may arrive before the
@@ -152,7 +194,13 @@ async function main(): Promise<void> {
       const res = await fetch(`${base}/api/admin/orders`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ customer: { name: `Caller ${i}`, phone: '9876543210' }, fulfilment: 'delivery', villageId: village.id, address: 'Near the well', items: [{ dishId: dish.id, quantity: 1 }] }),
+        body: JSON.stringify({
+          customer: { name: `Caller ${i}`, phone: '9876543210' },
+          fulfilment: 'delivery',
+          villageId: village.id,
+          address: 'Near the well',
+          items: [{ dishId: dish.id, quantity: 1 }],
+        }),
       });
       if (res.status !== 201) throw new Error(`order ${i} answered ${res.status}: ${await res.text()}`);
       sentAt.set(((await res.json()) as { data: { id: number } }).data.id, t0);
@@ -167,17 +215,27 @@ async function main(): Promise<void> {
     }
     const sorted = latencies.sort((a, b) => a - b);
     const expected = ORDERS * (LISTENERS - 1) + cutAt; // listener 0 measured until it was cut
-    console.log(`order placed → order.created at each listener: ${LISTENERS} listeners × ${ORDERS} orders, ${GAP_MS} ms apart`);
+    console.log(
+      `order placed → order.created at each listener: ${LISTENERS} listeners × ${ORDERS} orders, ${GAP_MS} ms apart`,
+    );
     console.log(`  events measured ${sorted.length} of ${expected}`);
-    console.log(`  p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${percentile(sorted, 95).toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms  max ${sorted.at(-1)!.toFixed(1)} ms  (target p99 ≤ 250 ms: ${percentile(sorted, 99) <= 250 ? 'met' : 'NOT met'})`);
+    console.log(
+      `  p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${percentile(sorted, 95).toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms  max ${sorted.at(-1)!.toFixed(1)} ms  (target p99 ≤ 250 ms: ${percentile(sorted, 99) <= 250 ? 'met' : 'NOT met'})`,
+    );
 
     const reference = listeners[1]!.ids;
     const joined = [...receivedBeforeCut, ...resumed!.ids];
     const missing = reference.filter((id) => !joined.includes(id));
     const duplicates = joined.length - new Set(joined).size;
-    console.log(`resume with Last-Event-ID: cut after ${receivedBeforeCut.length} events (last id ${cutLastId}), reconnected 10 orders later`);
-    console.log(`  uninterrupted listener received ${reference.length} events; the cut one ${receivedBeforeCut.length} + ${resumed!.ids.length} after resuming = ${joined.length}`);
-    console.log(`  missed ${missing.length}, duplicated ${duplicates}, same order as the uninterrupted listener: ${JSON.stringify(joined) === JSON.stringify(reference)}`);
+    console.log(
+      `resume with Last-Event-ID: cut after ${receivedBeforeCut.length} events (last id ${cutLastId}), reconnected 10 orders later`,
+    );
+    console.log(
+      `  uninterrupted listener received ${reference.length} events; the cut one ${receivedBeforeCut.length} + ${resumed!.ids.length} after resuming = ${joined.length}`,
+    );
+    console.log(
+      `  missed ${missing.length}, duplicated ${duplicates}, same order as the uninterrupted listener: ${JSON.stringify(joined) === JSON.stringify(reference)}`,
+    );
     for (const l of [...listeners, resumed!]) l.controller.abort();
   } finally {
     server.kill('SIGTERM');

@@ -23,7 +23,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { execSync } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { adminCaller, apiCaller, chromiumPath, DEMO_PASSWORD, startServer, type RunningServer } from '../tests/e2e/harness';
+import {
+  adminCaller,
+  apiCaller,
+  chromiumPath,
+  DEMO_PASSWORD,
+  startServer,
+  type RunningServer,
+} from '../tests/e2e/harness';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -81,7 +88,10 @@ async function load(context: BrowserContext, url: string, selector: string): Pro
       new Promise<number>((resolve) => {
         const found = performance.getEntriesByName('first-contentful-paint')[0];
         if (found) return resolve(found.startTime);
-        new PerformanceObserver((list) => resolve(list.getEntries()[0].startTime)).observe({ type: 'paint', buffered: true });
+        new PerformanceObserver((list) => resolve(list.getEntries()[0].startTime)).observe({
+          type: 'paint',
+          buffered: true,
+        });
       }),
   );
   const paths = [...new Set(scripts.values())];
@@ -93,7 +103,8 @@ async function load(context: BrowserContext, url: string, selector: string): Pro
     scripts: paths.length,
   };
   // The partner app's service worker keeps its shell after the first visit: wait for it, as a phone would have.
-  if (url.includes('/partner')) await page.evaluate(() => navigator.serviceWorker?.ready.then(() => undefined)).catch(() => undefined);
+  if (url.includes('/partner'))
+    await page.evaluate(() => navigator.serviceWorker?.ready.then(() => undefined)).catch(() => undefined);
   await page.close();
   return run;
 }
@@ -111,7 +122,10 @@ async function partnerSession(server: RunningServer, who: string): Promise<Partn
   let email = 'ramesh.yadav@example.in';
   if (who === 'rider') {
     const admin = await adminCaller(server);
-    const orders: Array<{ deliveryPerson?: { id: number } | null }> = await admin('GET', '/api/admin/orders?status=out_for_delivery&limit=50');
+    const orders: Array<{ deliveryPerson?: { id: number } | null }> = await admin(
+      'GET',
+      '/api/admin/orders?status=out_for_delivery&limit=50',
+    );
     const riderId = orders.find((o) => o.deliveryPerson)?.deliveryPerson?.id;
     const riders: Array<{ id: number; email: string }> = await admin('GET', '/api/admin/users?role=delivery&limit=100');
     const rider = riders.find((r) => r.id === riderId);
@@ -119,7 +133,11 @@ async function partnerSession(server: RunningServer, who: string): Promise<Partn
     role = 'delivery';
     email = rider.email;
   }
-  const login: { token: string; user: { id: number; name: string } } = await apiCaller(server)('POST', `/api/auth/${role}/login`, { email, password: DEMO_PASSWORD });
+  const login: { token: string; user: { id: number; name: string } } = await apiCaller(server)(
+    'POST',
+    `/api/auth/${role}/login`,
+    { email, password: DEMO_PASSWORD },
+  );
   return { token: login.token, role, name: login.user.name, id: login.user.id };
 }
 
@@ -127,15 +145,30 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
-  if (!fs.existsSync(path.join(DIST, 'partner', 'index.html'))) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+  if (!fs.existsSync(path.join(DIST, 'partner', 'index.html')))
+    execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
   const server = await startServer({});
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+    browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    });
     const runs = Number(process.env.BENCH_RUNS ?? 1);
     const paths = (process.env.BENCH_PATHS ?? '/partner,/partner:kitchen,/partner:rider,/admin/login,/').split(',');
-    console.log(`link ${LINK.downloadThroughput * 8 / 1000} kbit/s, ${LINK.latency} ms RTT, CPU ${CPU_SLOWDOWN}× slower; median of ${runs} run(s)`);
-    console.log('page             | cold paint | cold screen | warm paint | warm screen | JS gzip (first screen) | JS sent cold | JS sent warm | scripts');
+    console.log(
+      `link ${(LINK.downloadThroughput * 8) / 1000} kbit/s, ${LINK.latency} ms RTT, CPU ${CPU_SLOWDOWN}× slower; median of ${runs} run(s)`,
+    );
+    console.log(
+      'page             | cold paint | cold screen | warm paint | warm screen | JS gzip (first screen) | JS sent cold | JS sent warm | scripts',
+    );
     for (const pagePath of paths) {
       const cold: Run[] = [];
       const warm: Run[] = [];
@@ -144,12 +177,15 @@ async function main() {
         const [urlPath, signedInAs] = pagePath.split(':');
         if (signedInAs) {
           // What partner/providers/session.ts saves after a sign-in.
-          await context.addInitScript((session) => {
-            localStorage.setItem('partnerToken', session.token);
-            localStorage.setItem('partnerRole', session.role);
-            localStorage.setItem('partnerName', session.name);
-            localStorage.setItem('partnerId', String(session.id));
-          }, await partnerSession(server, signedInAs));
+          await context.addInitScript(
+            (session) => {
+              localStorage.setItem('partnerToken', session.token);
+              localStorage.setItem('partnerRole', session.role);
+              localStorage.setItem('partnerName', session.name);
+              localStorage.setItem('partnerId', String(session.id));
+            },
+            await partnerSession(server, signedInAs),
+          );
         }
         cold.push(await load(context, server.baseUrl + urlPath, FIRST_SCREEN[pagePath] ?? 'body *'));
         warm.push(await load(context, server.baseUrl + urlPath, FIRST_SCREEN[pagePath] ?? 'body *'));

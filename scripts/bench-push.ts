@@ -36,7 +36,8 @@ export interface PushFanOut {
 const ADMIN_EMAIL = 'bench-push@example.com';
 const ADMIN_PASSWORD = 'bench-password-123';
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 export async function benchPushFanOut({ subscriptions = 100, orders = 100 } = {}): Promise<PushFanOut> {
   // The local push service: counts the POSTs per order (the Topic header names the order).
@@ -63,7 +64,12 @@ export async function benchPushFanOut({ subscriptions = 100, orders = 100 } = {}
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaon-rasoi-bench-push-'));
   const database = openDatabase(path.join(dir, 'app.db'));
-  await ensureFirstAdmin(database, { ...readConfig({}), databasePath: path.join(dir, 'app.db'), adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
+  await ensureFirstAdmin(database, {
+    ...readConfig({}),
+    databasePath: path.join(dir, 'app.db'),
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+  });
   const app = await buildApp({
     database,
     jwtSecret: randomBytes(32).toString('hex'),
@@ -77,20 +83,55 @@ export async function benchPushFanOut({ subscriptions = 100, orders = 100 } = {}
   await app.ready();
   try {
     const { db } = database;
-    const owner = db.insert(users).values({ name: 'Bench Kitchen', email: 'bench-kitchen@example.com', phone: '9000000001', passwordHash: 'x', role: 'vendor' }).returning().get();
+    const owner = db
+      .insert(users)
+      .values({
+        name: 'Bench Kitchen',
+        email: 'bench-kitchen@example.com',
+        phone: '9000000001',
+        passwordHash: 'x',
+        role: 'vendor',
+      })
+      .returning()
+      .get();
     const village = db.insert(villages).values({ name: 'Bench Village', deliveryZone: 'Zone A' }).returning().get();
     const kitchen = db
       .insert(restaurants)
-      .values({ name: 'Bench Rasoi', address: 'Main Road', cuisine: 'Thali', isStorefront: true, opensAt: '00:00', closesAt: '24:00', villageId: village.id, ownerId: owner.id })
+      .values({
+        name: 'Bench Rasoi',
+        address: 'Main Road',
+        cuisine: 'Thali',
+        isStorefront: true,
+        opensAt: '00:00',
+        closesAt: '24:00',
+        villageId: village.id,
+        ownerId: owner.id,
+      })
       .returning()
       .get();
-    const dish = db.insert(menuItems).values({ restaurantId: kitchen.id, name: 'Thali', pricePaise: 18000, category: 'thali' }).returning().get();
+    const dish = db
+      .insert(menuItems)
+      .values({ restaurantId: kitchen.id, name: 'Thali', pricePaise: 18000, category: 'thali' })
+      .returning()
+      .get();
     for (let i = 0; i < subscriptions; i++) {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
-      saveSubscription(database, { role: 'vendor', accountId: owner.id, endpoint: `${origin}/s/${i}`, p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url'), tokenVersion: owner.tokenVersion, expiresAt: null });
+      saveSubscription(database, {
+        role: 'vendor',
+        accountId: owner.id,
+        endpoint: `${origin}/s/${i}`,
+        p256dh: ecdh.getPublicKey().toString('base64url'),
+        auth: randomBytes(16).toString('base64url'),
+        tokenVersion: owner.tokenVersion,
+        expiresAt: null,
+      });
     }
-    const login = await app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
     const auth = { authorization: `Bearer ${login.json().data.token}` };
 
     const times: number[] = [];
@@ -101,7 +142,13 @@ export async function benchPushFanOut({ subscriptions = 100, orders = 100 } = {}
         method: 'POST',
         url: '/api/admin/orders',
         headers: auth,
-        payload: { customer: { name: 'Bench Customer', phone: `98765${String(10001 + n)}` }, fulfilment: 'delivery', villageId: village.id, address: 'Near the well', items: [{ dishId: dish.id, quantity: 1 }] },
+        payload: {
+          customer: { name: 'Bench Customer', phone: `98765${String(10001 + n)}` },
+          fulfilment: 'delivery',
+          villageId: village.id,
+          address: 'Near the well',
+          items: [{ dishId: dish.id, quantity: 1 }],
+        },
       });
       const committed = performance.now();
       if (placed.statusCode !== 201) throw new Error(`placing failed: ${placed.statusCode} ${placed.body}`);
@@ -110,16 +157,31 @@ export async function benchPushFanOut({ subscriptions = 100, orders = 100 } = {}
         waiting = { code, resolve };
         if ((arrived.get(code)?.count ?? 0) >= subscriptions) resolve();
       });
-      const timedOut = await Promise.race([all.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 15_000).unref())]);
+      const timedOut = await Promise.race([
+        all.then(() => false),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 15_000).unref()),
+      ]);
       waiting = null;
       const seen = arrived.get(code);
       if (n >= 0 && timedOut) missing += subscriptions - (seen?.count ?? 0);
       else if (n >= 0) times.push(seen!.last - committed);
-      await app.inject({ method: 'PUT', url: `/api/admin/orders/${id}`, headers: auth, payload: { status: 'accepted' } });
+      await app.inject({
+        method: 'PUT',
+        url: `/api/admin/orders/${id}`,
+        headers: auth,
+        payload: { status: 'accepted' },
+      });
     }
     await app.push.settle();
     times.sort((a, b) => a - b);
-    return { subscriptions, orders, p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1) ?? NaN, missing };
+    return {
+      subscriptions,
+      orders,
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
+      max: times.at(-1) ?? NaN,
+      missing,
+    };
   } finally {
     await app.close();
     database.close();
@@ -130,5 +192,7 @@ export async function benchPushFanOut({ subscriptions = 100, orders = 100 } = {}
 
 export function printPushFanOut(result: PushFanOut): void {
   const ms = (v: number) => `${v.toFixed(1)} ms`;
-  console.log(`\nPush fan-out: one order to ${result.subscriptions} subscriptions, ${result.orders} orders — commit to last POST p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, max ${ms(result.max)}${result.missing ? `; ${result.missing} POSTs missing` : ''}`);
+  console.log(
+    `\nPush fan-out: one order to ${result.subscriptions} subscriptions, ${result.orders} orders — commit to last POST p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, max ${ms(result.max)}${result.missing ? `; ${result.missing} POSTs missing` : ''}`,
+  );
 }

@@ -103,7 +103,11 @@ function stop(child: ChildProcess): Promise<void> {
 /** node itself (with the tsx loader for a .ts file), so the pid we sample is the server itself (not a wrapper). */
 function spawnTs(file: string, args: string[], env: NodeJS.ProcessEnv, nodeArgs: string[] = []): ChildProcess {
   const loader = file.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...nodeArgs, ...loader, file, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, file, ...args], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   const keep = (d: Buffer) => {
     out = (out + d.toString()).slice(-4000);
@@ -180,11 +184,19 @@ function wrkLua(request: autocannon.Request, headers: Record<string, string>, sc
   ].join('\n');
 }
 
-async function loadWrk(url: string, scenario: Scenario, seconds: number, connections: number, headers: Record<string, string>): Promise<Measure> {
+async function loadWrk(
+  url: string,
+  scenario: Scenario,
+  seconds: number,
+  connections: number,
+  headers: Record<string, string>,
+): Promise<Measure> {
   const file = path.join(os.tmpdir(), `bench-${process.pid}.lua`);
   fs.writeFileSync(file, wrkLua(scenario.requests[0], headers, scenario.wrkScript));
   const out = await new Promise<string>((resolve, reject) => {
-    const child = spawn(WRK!, ['-t2', `-c${connections}`, `-d${seconds}s`, '-s', file, url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(WRK!, ['-t2', `-c${connections}`, `-d${seconds}s`, '-s', file, url], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let text = '';
     child.stdout.on('data', (d: Buffer) => (text += d.toString()));
     child.once('error', reject);
@@ -192,16 +204,49 @@ async function loadWrk(url: string, scenario: Scenario, seconds: number, connect
   });
   const line = out.split('\n').find((l) => l.startsWith('WRKJSON '));
   if (!line) throw new Error(`wrk gave no result:\n${out}`);
-  const r = JSON.parse(line.slice(8)) as { requests: number; us: number; p50: number; p99: number; status: number; errors: number };
-  return { rps: r.requests / (r.us / 1e6), p50: r.p50 / 1000, p99: r.p99 / 1000, requests: r.requests, non2xx: r.status, errors: r.errors };
+  const r = JSON.parse(line.slice(8)) as {
+    requests: number;
+    us: number;
+    p50: number;
+    p99: number;
+    status: number;
+    errors: number;
+  };
+  return {
+    rps: r.requests / (r.us / 1e6),
+    p50: r.p50 / 1000,
+    p99: r.p99 / 1000,
+    requests: r.requests,
+    non2xx: r.status,
+    errors: r.errors,
+  };
 }
 
-async function loadAutocannon(url: string, requests: autocannon.Request[], seconds: number, connections: number, headers: Record<string, string>): Promise<Measure> {
+async function loadAutocannon(
+  url: string,
+  requests: autocannon.Request[],
+  seconds: number,
+  connections: number,
+  headers: Record<string, string>,
+): Promise<Measure> {
   const r = await autocannon({ url, connections, duration: seconds, headers, requests });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
 }
 
-async function load(url: string, scenario: Scenario, seconds: number, connections: number, headers: Record<string, string> = {}): Promise<Measure> {
+async function load(
+  url: string,
+  scenario: Scenario,
+  seconds: number,
+  connections: number,
+  headers: Record<string, string> = {},
+): Promise<Measure> {
   const m =
     WRK && !scenario.autocannonOnly && !process.argv.includes('--autocannon')
       ? await loadWrk(url, scenario, seconds, connections, headers)
@@ -225,7 +270,10 @@ async function main(): Promise<void> {
   const connections = Number(arg('connections') ?? 50);
   const warmup = Number(arg('warmup') ?? 2);
   const only = arg('only')?.split(',');
-  const pushOptions = { subscriptions: Number(arg('push-subscriptions') ?? 100), orders: Number(arg('push-orders') ?? 100) };
+  const pushOptions = {
+    subscriptions: Number(arg('push-subscriptions') ?? 100),
+    orders: Number(arg('push-orders') ?? 100),
+  };
   // Push fan-out needs no large database: asked for alone, it runs alone.
   if (only && only.every((o) => 'push fan-out'.includes(o))) {
     printPushFanOut(await benchPushFanOut(pushOptions));
@@ -235,7 +283,11 @@ async function main(): Promise<void> {
 
   if (!fs.existsSync(seedFile)) {
     console.log(`No database at ${seedFile}: seeding it first.`);
-    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed-large.ts', '--db', seedFile, '--orders', arg('orders') ?? '1000000'], { cwd: ROOT, stdio: 'inherit' });
+    const seeded = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/seed-large.ts', '--db', seedFile, '--orders', arg('orders') ?? '1000000'],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
     if (seeded.status !== 0) throw new Error('seeding failed');
   }
 
@@ -252,7 +304,12 @@ async function main(): Promise<void> {
   process.once('exit', removeWorkingCopy);
 
   const cpu = os.cpus();
-  console.log(`Machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${mb(os.totalmem())} RAM, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; Node ${process.version}`);
+  console.log(
+    `Machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${mb(os.totalmem())} RAM, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; Node ${process.version}`,
+  );
   console.log(
     `Database: ${seedFile} (${mb(fs.statSync(dbFile).size)}), run on a copy; ${connections} connections, ${duration} s per scenario after ${warmup} s warm-up, ${roundCount} rounds; load by ${WRK && !process.argv.includes('--autocannon') ? `wrk (${WRK}, 2 threads)` : 'autocannon'}\n`,
   );
@@ -276,7 +333,12 @@ async function main(): Promise<void> {
   // --cpu-prof <dir>: the measured server runs under V8's sampling profiler; the .cpuprofile
   // lands in <dir> when the server stops (open it in Chrome DevTools or summarise it).
   const profileDir = arg('cpu-prof');
-  let server = spawnTs('server/launch.mjs', [], env, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []);
+  let server = spawnTs(
+    'server/launch.mjs',
+    [],
+    env,
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
+  );
   const firstStart = await waitReady(`${api}/api/health`, server, 600_000);
   console.log(`server ready in ${fmt(firstStart, 0)} ms (first start on this database; may include migrations)`);
   let peakRss = 0;
@@ -289,35 +351,51 @@ async function main(): Promise<void> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
   });
-  if (login.status !== 200) throw new Error(`admin login failed (${login.status}): ${await login.text()}. The bench admin is created on a database without admins.`);
+  if (login.status !== 200)
+    throw new Error(
+      `admin login failed (${login.status}): ${await login.text()}. The bench admin is created on a database without admins.`,
+    );
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const auth = { authorization: `Bearer ${token}` };
 
   // Parameters from the data itself (read-only look at the file).
   const ro = new Database(dbFile, { readonly: true, fileMustExist: true });
-  const latest = ro.prepare('select restaurant_id as restaurantId, customer_name as customerName, created_at as createdAt from orders order by created_at desc limit 1 offset 500').get() as {
+  const latest = ro
+    .prepare(
+      'select restaurant_id as restaurantId, customer_name as customerName, created_at as createdAt from orders order by created_at desc limit 1 offset 500',
+    )
+    .get() as {
     restaurantId: number;
     customerName: string;
     createdAt: number;
   };
   const busiest = ro
-    .prepare('select restaurant_id as id, count(*) as n from orders where created_at >= ? group by restaurant_id order by n desc limit 1')
+    .prepare(
+      'select restaurant_id as id, count(*) as n from orders where created_at >= ? group by restaurant_id order by n desc limit 1',
+    )
     .get(latest.createdAt - 7 * DAY) as { id: number; n: number };
   // Orders still in flight, each moved one step forward per write (a queue, so no two
   // connections move the same order at once).
   const flow = ['placed', 'accepted', 'preparing', 'out_for_delivery', 'delivered'];
-  const moves = (ro.prepare(`select id, status from orders where status in ('placed','accepted','preparing','out_for_delivery')
+  const moves = (
+    ro
+      .prepare(
+        `select id, status from orders where status in ('placed','accepted','preparing','out_for_delivery')
         -- only a delivery order with a rider may go out for delivery
-        and (status <> 'preparing' or (fulfilment = 'delivery' and delivery_person_id is not null)) order by id desc limit 200000`).all() as Array<{ id: number; status: string }>).map(
-    (o) => ({ id: o.id, next: flow[flow.indexOf(o.status) + 1] }),
-  );
+        and (status <> 'preparing' or (fulfilment = 'delivery' and delivery_person_id is not null)) order by id desc limit 200000`,
+      )
+      .all() as Array<{ id: number; status: string }>
+  ).map((o) => ({ id: o.id, next: flow[flow.indexOf(o.status) + 1] }));
   const dayOf = (ms: number) => new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
   const search = latest.customerName.split(' ')[0].slice(1) + ' ' + latest.customerName.split(' ')[1]?.slice(0, 3); // e.g. "unita Ver"
   // The day before the seed's last order: a whole day whatever the hour (the seed's "today"
   // holds only the hours before it was made). Daily Order shows it, the CSV export writes it.
   const date = dayOf(latest.createdAt - DAY);
   const dayStart = Date.parse(`${date}T00:00:00Z`) - IST_OFFSET_MS;
-  const ordersThatDay = ro.prepare('select count(*) from orders where created_at >= ? and created_at < ?').pluck().get(dayStart, dayStart + DAY) as number;
+  const ordersThatDay = ro
+    .prepare('select count(*) from orders where created_at >= ? and created_at < ?')
+    .pluck()
+    .get(dayStart, dayStart + DAY) as number;
   ro.close();
   const page1 = await fetch(`${api}/api/admin/orders?page=1&limit=25`, { headers: auth });
   const total = Number(page1.headers.get('x-total-count'));
@@ -328,14 +406,23 @@ async function main(): Promise<void> {
   fs.writeFileSync(bytesFile, Buffer.from(await page1.arrayBuffer()));
   const headersFile = path.join(os.tmpdir(), `bench-${process.pid}-page1-headers.json`);
   const perConnection = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
-  fs.writeFileSync(headersFile, JSON.stringify(Object.fromEntries([...page1.headers].filter(([name]) => !perConnection.includes(name)))));
+  fs.writeFileSync(
+    headersFile,
+    JSON.stringify(Object.fromEntries([...page1.headers].filter(([name]) => !perConnection.includes(name)))),
+  );
 
   const basePort = await freePort();
-  const baseServer = spawnTs(fileURLToPath(import.meta.url), ['--baseline-server', '--port', String(basePort), '--bytes', bytesFile, '--headers', headersFile], { ...process.env });
+  const baseServer = spawnTs(
+    fileURLToPath(import.meta.url),
+    ['--baseline-server', '--port', String(basePort), '--bytes', bytesFile, '--headers', headersFile],
+    { ...process.env },
+  );
   const baseUrl = `http://127.0.0.1:${basePort}`;
   await waitReady(`${baseUrl}/`, baseServer);
   const lastPage = Math.max(1, Math.ceil(total / 25));
-  console.log(`orders: ${total}; search "${search}"; Daily Order restaurant ${busiest.id} on ${date}; last page ${lastPage}; ${moves.length} orders can move forward; ${ordersThatDay} orders on ${date} (the CSV export's day)\n`);
+  console.log(
+    `orders: ${total}; search "${search}"; Daily Order restaurant ${busiest.id} on ${date}; last page ${lastPage}; ${moves.length} orders can move forward; ${ordersThatDay} orders on ${date} (the CSV export's day)\n`,
+  );
 
   const get = (p: string): autocannon.Request => ({ method: 'GET', path: p });
   let writes = 0;
@@ -360,15 +447,33 @@ async function main(): Promise<void> {
     },
   };
   // What an admin moving orders along looks at: the newest orders, one order, the Daily Order view.
-  const reads = ['/api/admin/orders?page=1&limit=25', `/api/admin/orders/${moves[0]?.id ?? 1}`, `/api/admin/orders?restaurantId=${busiest.id}&date=${date}&limit=100`];
+  const reads = [
+    '/api/admin/orders?page=1&limit=25',
+    `/api/admin/orders/${moves[0]?.id ?? 1}`,
+    `/api/admin/orders?restaurantId=${busiest.id}&date=${date}&limit=100`,
+  ];
   const mixed = [write, ...Array.from({ length: 9 }, (_, i) => get(reads[i % reads.length]))];
 
   // Place order: real orders of 1–4 dishes from the storefront's menu, each with its own
   // Idempotency-Key, delivered to a served village or picked up; the kitchen is kept open.
   const menuAnswer = await fetch(`${api}/api/menu`);
-  const storefront = menuAnswer.ok ? ((await menuAnswer.json()) as { data: { kitchen: { id: number }; dishes: Array<{ id: number; available: boolean }>; deliveryAreas: Array<{ id: number }> } }).data : null;
+  const storefront = menuAnswer.ok
+    ? (
+        (await menuAnswer.json()) as {
+          data: {
+            kitchen: { id: number };
+            dishes: Array<{ id: number; available: boolean }>;
+            deliveryAreas: Array<{ id: number }>;
+          };
+        }
+      ).data
+    : null;
   if (storefront) {
-    await fetch(`${api}/api/admin/restaurants/${storefront.kitchen.id}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ opensAt: '00:00', closesAt: '24:00', isActive: true }) });
+    await fetch(`${api}/api/admin/restaurants/${storefront.kitchen.id}`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ opensAt: '00:00', closesAt: '24:00', isActive: true }),
+    });
   } else console.log('no storefront kitchen in this database: the place order scenario is skipped');
   const dishIds = storefront?.dishes.filter((d) => d.available).map((d) => d.id) ?? [];
   let orderSeq = 0;
@@ -402,18 +507,47 @@ end`
    */
   const nextOrder = () => {
     const n = 1 + (orderSeq % 4);
-    const items = Array.from({ length: n }, (_, i) => ({ dishId: dishIds[(orderSeq * 7 + i * 3) % dishIds.length], quantity: 1 + (i % 2) }));
+    const items = Array.from({ length: n }, (_, i) => ({
+      dishId: dishIds[(orderSeq * 7 + i * 3) % dishIds.length],
+      quantity: 1 + (i % 2),
+    }));
     const area = storefront!.deliveryAreas[orderSeq % Math.max(1, storefront!.deliveryAreas.length)];
-    const where = area && orderSeq % 4 !== 0 ? { fulfilment: 'delivery', villageId: area.id, address: `House ${orderSeq % 200}, Bench Road` } : { fulfilment: 'pickup' };
+    const where =
+      area && orderSeq % 4 !== 0
+        ? { fulfilment: 'delivery', villageId: area.id, address: `House ${orderSeq % 200}, Bench Road` }
+        : { fulfilment: 'pickup' };
     const key = `bench-${process.pid}-${orderSeq++}`;
-    return { headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify({ customer: { name: 'Bench Customer', phone: `98${String(orderSeq % 20_000).padStart(8, '0')}` }, ...where, items }) };
+    return {
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify({
+        customer: { name: 'Bench Customer', phone: `98${String(orderSeq % 20_000).padStart(8, '0')}` },
+        ...where,
+        items,
+      }),
+    };
   };
-  const placeOrder: autocannon.Request = { method: 'POST', path: '/api/orders', setupRequest: (req) => ({ ...req, ...nextOrder() }) };
+  const placeOrder: autocannon.Request = {
+    method: 'POST',
+    path: '/api/orders',
+    setupRequest: (req) => ({ ...req, ...nextOrder() }),
+  };
 
   const page1Again: autocannon.Request = { method: 'GET', path: '/api/admin/orders?page=1&limit=25' };
   const scenarios: Scenario[] = [
-    { name: 'home page / rendered from the database', requests: [{ method: 'GET', path: '/', headers: { 'accept-encoding': 'br' } }] },
-    ...(storefront ? [{ name: 'place order (1–4 dishes, new key each)', target: '≥300 orders/s, p99 ≤ 100 ms', requests: [placeOrder], wrkScript: placeOrderLua }] : []),
+    {
+      name: 'home page / rendered from the database',
+      requests: [{ method: 'GET', path: '/', headers: { 'accept-encoding': 'br' } }],
+    },
+    ...(storefront
+      ? [
+          {
+            name: 'place order (1–4 dishes, new key each)',
+            target: '≥300 orders/s, p99 ≤ 100 ms',
+            requests: [placeOrder],
+            wrkScript: placeOrderLua,
+          },
+        ]
+      : []),
     { name: 'orders list page 1', target: 'p95 ≤ 150 ms', requests: [get('/api/admin/orders?page=1&limit=25')] },
     {
       name: 'orders list page 1 again (If-None-Match → 304)',
@@ -423,18 +557,38 @@ end`
       before: async () => {
         const res = await fetch(`${api}/api/admin/orders?page=1&limit=25`, { headers: auth });
         page1Again.headers = { 'if-none-match': res.headers.get('etag') ?? '' };
-        const again = await fetch(`${api}/api/admin/orders?page=1&limit=25`, { headers: { ...auth, ...page1Again.headers } });
-        console.log(`page 1 asked again with its tag: ${again.status}, ${(await again.arrayBuffer()).byteLength} bytes of body (first answer ${(await res.arrayBuffer()).byteLength})`);
+        const again = await fetch(`${api}/api/admin/orders?page=1&limit=25`, {
+          headers: { ...auth, ...page1Again.headers },
+        });
+        console.log(
+          `page 1 asked again with its tag: ${again.status}, ${(await again.arrayBuffer()).byteLength} bytes of body (first answer ${(await res.arrayBuffer()).byteLength})`,
+        );
       },
     },
-    { name: 'orders search (customer substring)', target: 'p95 ≤ 150 ms', requests: [get(`/api/admin/orders?q=${encodeURIComponent(search)}&page=1&limit=25`)] },
-    { name: 'orders last page', target: 'p95 ≤ 150 ms', requests: [get(`/api/admin/orders?page=${lastPage}&limit=25`)] },
-    { name: 'orders by restaurant (Daily Order)', target: 'p95 ≤ 150 ms', requests: [get(`/api/admin/orders?restaurantId=${busiest.id}&date=${date}&limit=100`)] },
+    {
+      name: 'orders search (customer substring)',
+      target: 'p95 ≤ 150 ms',
+      requests: [get(`/api/admin/orders?q=${encodeURIComponent(search)}&page=1&limit=25`)],
+    },
+    {
+      name: 'orders last page',
+      target: 'p95 ≤ 150 ms',
+      requests: [get(`/api/admin/orders?page=${lastPage}&limit=25`)],
+    },
+    {
+      name: 'orders by restaurant (Daily Order)',
+      target: 'p95 ≤ 150 ms',
+      requests: [get(`/api/admin/orders?restaurantId=${busiest.id}&date=${date}&limit=100`)],
+    },
     { name: 'dashboard', target: 'p95 ≤ 150 ms', requests: [get('/api/admin/dashboard')] },
     { name: 'earnings month', target: 'p95 ≤ 150 ms', requests: [get('/api/admin/earnings?period=month')] },
     { name: 'earnings all', target: 'p95 ≤ 150 ms', requests: [get('/api/admin/earnings?period=all')] },
     { name: 'analytics', target: 'p95 ≤ 150 ms', requests: [get('/api/admin/analytics')] },
-    { name: 'users list with search', target: 'p95 ≤ 150 ms', requests: [get('/api/admin/users?role=vendor&q=yadav&page=1&limit=25')] },
+    {
+      name: 'users list with search',
+      target: 'p95 ≤ 150 ms',
+      requests: [get('/api/admin/users?role=vendor&q=yadav&page=1&limit=25')],
+    },
     {
       name: 'status updates 1:9 reads',
       target: 'p99 ≤ 50 ms, no SQLITE_BUSY',
@@ -455,7 +609,10 @@ end`
     { name: 'orders list page 1', path: '/api/admin/orders?page=1&limit=25' },
     { name: 'orders search', path: `/api/admin/orders?q=${encodeURIComponent(search)}&page=1&limit=25` },
     { name: 'orders last page', path: `/api/admin/orders?page=${lastPage}&limit=25` },
-    { name: 'orders by restaurant (Daily Order)', path: `/api/admin/orders?restaurantId=${busiest.id}&date=${date}&limit=100` },
+    {
+      name: 'orders by restaurant (Daily Order)',
+      path: `/api/admin/orders?restaurantId=${busiest.id}&date=${date}&limit=100`,
+    },
     { name: 'dashboard', path: '/api/admin/dashboard' },
     { name: 'earnings month', path: '/api/admin/earnings?period=month' },
     { name: 'earnings all', path: '/api/admin/earnings?period=all' },
@@ -491,7 +648,11 @@ end`
         const m = moves.shift();
         if (!m) return fetch(`${api}/api/health`);
         if (m.next !== 'delivered') moves.push({ id: m.id, next: flow[flow.indexOf(m.next) + 1] });
-        return fetch(`${api}/api/admin/orders/${m.id}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ status: m.next }) });
+        return fetch(`${api}/api/admin/orders/${m.id}`, {
+          method: 'PUT',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ status: m.next }),
+        });
       },
       () => moved++,
     );
@@ -525,17 +686,26 @@ end`
     return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
   };
   const runMixed = !only || only.some((o) => 'mixed'.includes(o));
-  const mixedRounds: Array<{ round: number; cached: boolean; result: Awaited<ReturnType<typeof mixedRun>>; load: number }> = [];
+  const mixedRounds: Array<{
+    round: number;
+    cached: boolean;
+    result: Awaited<ReturnType<typeof mixedRun>>;
+    load: number;
+  }> = [];
   if (runMixed) {
     const seconds = Number(arg('mixed-duration') ?? 20);
     const readers = Number(arg('readers') ?? 2);
     const ordersPerSecond = Number(arg('mixed-orders') ?? 20);
-    console.log(`mixed workload: ${ordersPerSecond} orders placed and ${ordersPerSecond} status moves per second while ${readers} admins read, ${seconds} s per run`);
+    console.log(
+      `mixed workload: ${ordersPerSecond} orders placed and ${ordersPerSecond} status moves per second while ${readers} admins read, ${seconds} s per run`,
+    );
     for (let round = 1; round <= roundCount; round++) {
       for (const cached of [false, true]) {
         const result = await mixedRun(cached, seconds, readers, ordersPerSecond);
         mixedRounds.push({ round, cached, result, load: os.loadavg()[0] });
-        console.log(`round ${round} mixed, HTTP cache ${cached ? 'on' : 'off'}: ${result.placed} orders placed, ${result.moved} moved, ${result.writeErrors} write errors, ${result.readErrors} read errors, load ${fmt(os.loadavg()[0], 2)}`);
+        console.log(
+          `round ${round} mixed, HTTP cache ${cached ? 'on' : 'off'}: ${result.placed} orders placed, ${result.moved} moved, ${result.writeErrors} write errors, ${result.readErrors} read errors, load ${fmt(os.loadavg()[0], 2)}`,
+        );
       }
     }
   }
@@ -555,16 +725,29 @@ end`
       const headers = b === sameExchange ? auth : {};
       await load(baseUrl, b, warmup, connections, headers);
       base[b.name] = await load(baseUrl, b, duration, connections, headers);
-      console.log(`round ${round} ${b.name}: ${fmt(base[b.name].rps, 0)} req/s, p99 ${fmt(base[b.name].p99)} ms, load ${fmt(base[b.name].load ?? 0, 2)}`);
+      console.log(
+        `round ${round} ${b.name}: ${fmt(base[b.name].rps, 0)} req/s, p99 ${fmt(base[b.name].p99)} ms, load ${fmt(base[b.name].load ?? 0, 2)}`,
+      );
     }
-    const ratios = (rps: number): Ratios => ({ vsHello: rps / base[hello.name].rps, vsBytes: rps / base[sameBytes.name].rps, vsExchange: rps / base[sameExchange.name].rps });
-    for (const b of baselines) measured.set(b.name, [...(measured.get(b.name) ?? []), { ...base[b.name], ...ratios(base[b.name].rps) }]);
+    const ratios = (rps: number): Ratios => ({
+      vsHello: rps / base[hello.name].rps,
+      vsBytes: rps / base[sameBytes.name].rps,
+      vsExchange: rps / base[sameExchange.name].rps,
+    });
+    for (const b of baselines)
+      measured.set(b.name, [...(measured.get(b.name) ?? []), { ...base[b.name], ...ratios(base[b.name].rps) }]);
     for (const s of chosen) {
       // The wrk place-order keys carry the round, so no round replays an earlier one.
       const scenario = s.wrkScript ? { ...s, wrkScript: `local round = ${round}\n${s.wrkScript}` } : s;
       await scenario.before?.();
       // Warm the reads only for the mix: writes are counted from the measured run.
-      await load(api, s.autocannonOnly ? { ...scenario, requests: scenario.requests.slice(1) } : scenario, warmup, connections, auth);
+      await load(
+        api,
+        s.autocannonOnly ? { ...scenario, requests: scenario.requests.slice(1) } : scenario,
+        warmup,
+        connections,
+        auth,
+      );
       scenario.reset?.();
       const r = await load(api, scenario, duration, connections, auth);
       const m = { ...r, ...ratios(r.rps), extra: scenario.extra?.() };
@@ -593,8 +776,14 @@ end`
       vsExchange: pick((m) => m.vsExchange),
       rounds,
       // A scenario whose requests all outlast the run finishes none: say so instead of "0 req/s".
-      target: rounds.every((m) => m.requests === 0) ? `${s?.target ?? ''} (no request finished within ${duration} s)`.trim() : s?.target,
-      extra: rounds.map((m) => (m as { extra?: string }).extra).filter(Boolean).join(' / ') || undefined,
+      target: rounds.every((m) => m.requests === 0)
+        ? `${s?.target ?? ''} (no request finished within ${duration} s)`.trim()
+        : s?.target,
+      extra:
+        rounds
+          .map((m) => (m as { extra?: string }).extra)
+          .filter(Boolean)
+          .join(' / ') || undefined,
     };
   });
   clearInterval(sampler);
@@ -618,7 +807,9 @@ end`
     const ms = performance.now() - started;
     clearInterval(exportSampler);
     exportRow = { orders: lines - 1, ms, bytes, peakRss: exportPeak };
-    console.log(`export all orders (CSV): ${exportRow.orders} rows, ${mb(bytes)} in ${fmt(ms / 1000)} s; server peak RSS ${mb(exportRow.peakRss)} (target ≤ 30 s and ≤ 300 MB at 1,000,000 orders)`);
+    console.log(
+      `export all orders (CSV): ${exportRow.orders} rows, ${mb(bytes)} in ${fmt(ms / 1000)} s; server peak RSS ${mb(exportRow.peakRss)} (target ≤ 30 s and ≤ 300 MB at 1,000,000 orders)`,
+    );
   }
   await stop(server);
 
@@ -630,40 +821,86 @@ end`
   if (rows.length > 0) console.log(`\nMedians of ${roundCount} alternated rounds (req/s of each round in brackets):\n`);
   // Ready to paste: the rounds' req/s in brackets, the machine's 1-minute load average at the end of each round's run.
   if (rows.length > 0) {
-    console.log('| scenario | req/s (rounds) | p50 ms | p99 ms | vs hello world | vs same bytes | vs same exchange | non-2xx | load avg (rounds) | target |');
+    console.log(
+      '| scenario | req/s (rounds) | p50 ms | p99 ms | vs hello world | vs same bytes | vs same exchange | non-2xx | load avg (rounds) | target |',
+    );
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   }
   for (const r of rows) {
     const each = r.rounds.map((m) => fmt(m.rps, 0)).join(' / ');
     const loads = r.rounds.map((m) => fmt(m.load ?? 0, 1)).join(' / ');
-    console.log(`| ${r.name} | ${fmt(r.rps, 0)} (${each}) | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.vsHello * 100)}% | ${fmt(r.vsBytes * 100)}% | ${fmt(r.vsExchange * 100)}% | ${r.non2xx + r.errors} | ${loads} | ${r.target ?? ''} |`);
+    console.log(
+      `| ${r.name} | ${fmt(r.rps, 0)} (${each}) | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.vsHello * 100)}% | ${fmt(r.vsBytes * 100)}% | ${fmt(r.vsExchange * 100)}% | ${r.non2xx + r.errors} | ${loads} | ${r.target ?? ''} |`,
+    );
   }
   const mix = rows.find((r) => r.extra);
-  console.log(`\nServer peak RSS (VmHWM): ${mb(peakRss)}; restart to ready: ${fmt(restart, 0)} ms${mix ? `; status updates: ${mix.extra}` : ''}`);
-  if (exportRow) console.log(`CSV export: ${exportRow.orders} orders in ${fmt(exportRow.ms / 1000)} s, ${mb(exportRow.bytes)}, server peak RSS ${mb(exportRow.peakRss)}`);
+  console.log(
+    `\nServer peak RSS (VmHWM): ${mb(peakRss)}; restart to ready: ${fmt(restart, 0)} ms${mix ? `; status updates: ${mix.extra}` : ''}`,
+  );
+  if (exportRow)
+    console.log(
+      `CSV export: ${exportRow.orders} orders in ${fmt(exportRow.ms / 1000)} s, ${mb(exportRow.bytes)}, server peak RSS ${mb(exportRow.peakRss)}`,
+    );
   // After the server is stopped: the fan-out runs its own app in this process.
   if (!only || only.some((o) => 'push fan-out'.includes(o))) printPushFanOut(await benchPushFanOut(pushOptions));
 
   if (mixedRounds.length > 0) {
-    console.log(`\nMixed workload (orders placed and moved while admins read): medians over ${roundCount} rounds of each run's p50 / p99 in ms\n`);
-    console.log('| read | p50 (cache off) | p99 (cache off) | p50 (cache on) | p99 (cache on) | 304s (cache on) | target |');
+    console.log(
+      `\nMixed workload (orders placed and moved while admins read): medians over ${roundCount} rounds of each run's p50 / p99 in ms\n`,
+    );
+    console.log(
+      '| read | p50 (cache off) | p99 (cache off) | p50 (cache on) | p99 (cache on) | 304s (cache on) | target |',
+    );
     console.log('|---|---:|---:|---:|---:|---:|---|');
-    const of = (cached: boolean, name: string, p: number) => median(mixedRounds.filter((m) => m.cached === cached).map((m) => percentile(m.result.latencies.get(name)!, p)));
+    const of = (cached: boolean, name: string, p: number) =>
+      median(mixedRounds.filter((m) => m.cached === cached).map((m) => percentile(m.result.latencies.get(name)!, p)));
     for (const read of mixedReads) {
       const on = mixedRounds.filter((m) => m.cached);
       const answers = on.reduce((n, m) => n + m.result.latencies.get(read.name)!.length, 0);
-      const share = answers ? Math.round((100 * on.reduce((n, m) => n + m.result.notModified.get(read.name)!, 0)) / answers) : 0;
-      console.log(`| ${read.name} | ${fmt(of(false, read.name, 50))} | ${fmt(of(false, read.name, 99))} | ${fmt(of(true, read.name, 50))} | ${fmt(of(true, read.name, 99))} | ${share}% | p50 ≤ 25, p99 ≤ 100 |`);
+      const share = answers
+        ? Math.round((100 * on.reduce((n, m) => n + m.result.notModified.get(read.name)!, 0)) / answers)
+        : 0;
+      console.log(
+        `| ${read.name} | ${fmt(of(false, read.name, 50))} | ${fmt(of(false, read.name, 99))} | ${fmt(of(true, read.name, 50))} | ${fmt(of(true, read.name, 99))} | ${share}% | p50 ≤ 25, p99 ≤ 100 |`,
+      );
     }
     const writesPerSecond = mixedRounds.map((m) => (m.result.placed + m.result.moved) / m.result.seconds);
-    console.log(`\nWrites per second during the mixed runs (placed + moved): ${writesPerSecond.map((w) => fmt(w, 0)).join(' / ')}; load average ${mixedRounds.map((m) => fmt(m.load, 1)).join(' / ')}`);
+    console.log(
+      `\nWrites per second during the mixed runs (placed + moved): ${writesPerSecond.map((w) => fmt(w, 0)).join(' / ')}; load average ${mixedRounds.map((m) => fmt(m.load, 1)).join(' / ')}`,
+    );
   }
 
   const json = arg('json');
   if (json) {
     fs.writeFileSync(
       json,
-      JSON.stringify({ when: new Date().toISOString(), machine: { cpus: cpu.length, model: cpu[0]?.model, memory: os.totalmem(), node: process.version }, dbFile: seedFile, duration, connections, rounds: roundCount, loader: WRK ? 'wrk' : 'autocannon', rows, peakRss, restartMs: restart, export: exportRow, mixed: mixedRounds.map((m) => ({ round: m.round, cached: m.cached, placed: m.result.placed, moved: m.result.moved, writeErrors: m.result.writeErrors, readErrors: m.result.readErrors, load: m.load, latencies: Object.fromEntries(m.result.latencies) })) }, null, 2),
+      JSON.stringify(
+        {
+          when: new Date().toISOString(),
+          machine: { cpus: cpu.length, model: cpu[0]?.model, memory: os.totalmem(), node: process.version },
+          dbFile: seedFile,
+          duration,
+          connections,
+          rounds: roundCount,
+          loader: WRK ? 'wrk' : 'autocannon',
+          rows,
+          peakRss,
+          restartMs: restart,
+          export: exportRow,
+          mixed: mixedRounds.map((m) => ({
+            round: m.round,
+            cached: m.cached,
+            placed: m.result.placed,
+            moved: m.result.moved,
+            writeErrors: m.result.writeErrors,
+            readErrors: m.result.readErrors,
+            load: m.load,
+            latencies: Object.fromEntries(m.result.latencies),
+          })),
+        },
+        null,
+        2,
+      ),
     );
   }
 }

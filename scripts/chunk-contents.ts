@@ -23,7 +23,8 @@ const visit = (file: string) => {
   if (chunks.has(file)) return;
   chunks.add(file);
   const code = fs.readFileSync(path.join(dist, file), 'utf8');
-  for (const match of code.matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g)) visit(path.posix.join(path.posix.dirname(file), match[1]));
+  for (const match of code.matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g))
+    visit(path.posix.join(path.posix.dirname(file), match[1]));
 };
 for (const file of wanted) visit(file);
 
@@ -38,7 +39,9 @@ function packageOf(source: string, mapDir: string): string {
     const name = parts[at + 1].startsWith('@') ? `${parts[at + 1]}/${parts[at + 2]}` : parts[at + 1];
     return name === DETAIL ? parts.slice(at + 1).join('/') : name;
   }
-  return DETAIL === 'app' ? parts.join('/') : parts.slice(0, Math.min(2, parts.length - 1)).join('/') || parts.join('/');
+  return DETAIL === 'app'
+    ? parts.join('/')
+    : parts.slice(0, Math.min(2, parts.length - 1)).join('/') || parts.join('/');
 }
 
 const byPackage = new Map<string, number>();
@@ -70,4 +73,5 @@ for (const file of [...chunks].sort()) {
   for (const [name, count] of chars) byPackage.set(name, (byPackage.get(name) ?? 0) + (gzip * count) / sum);
 }
 console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total, gzip -9\n\nby package (estimated gzip share):`);
-for (const [name, bytes] of [...byPackage].sort((a, b) => b[1] - a[1])) if (bytes >= 256) console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${name}`);
+for (const [name, bytes] of [...byPackage].sort((a, b) => b[1] - a[1]))
+  if (bytes >= 256) console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${name}`);

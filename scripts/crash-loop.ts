@@ -9,7 +9,13 @@ import { runCheckoutCrashRounds, runCrashRounds } from '../tests/reliability/cra
 
 const rounds = Number(process.argv[2] ?? 20);
 const checkoutRounds = Number(process.argv[3] ?? 20);
-if (!Number.isInteger(rounds) || rounds < 0 || !Number.isInteger(checkoutRounds) || checkoutRounds < 0 || rounds + checkoutRounds === 0) {
+if (
+  !Number.isInteger(rounds) ||
+  rounds < 0 ||
+  !Number.isInteger(checkoutRounds) ||
+  checkoutRounds < 0 ||
+  rounds + checkoutRounds === 0
+) {
   process.stderr.write('usage: npm run reliability:crash -- [rounds] [checkoutRounds]\n');
   process.exit(1);
 }
@@ -18,7 +24,12 @@ let failed = false;
 if (rounds > 0) {
   // Kill points spread from 50 ms to 3 s after the writes start.
   const killPoints = Array.from({ length: rounds }, (_, i) => 50 + Math.round(((i * 7919) % 100) * 29.5));
-  const report = await runCrashRounds({ killPoints, rounds, extraOrders: 200 * rounds, log: (line) => console.log(line) });
+  const report = await runCrashRounds({
+    killPoints,
+    rounds,
+    extraOrders: 200 * rounds,
+    log: (line) => console.log(line),
+  });
   console.log(
     `${report.survived}/${report.killPoints.length} kill points survived; ${report.acknowledgedWrites} of ${report.attemptedWrites} writes acknowledged; ${report.rowsVerified} rows verified`,
   );
@@ -35,7 +46,9 @@ if (checkoutRounds > 0) {
   const counted = checkoutRounds - timed;
   const killPoints = [
     ...Array.from({ length: timed }, (_, i) => ({ burst: timed === 1 ? 0.5 : i / (timed - 1) })),
-    ...Array.from({ length: counted }, (_, i) => ({ answers: counted === 1 ? concurrent : 1 + Math.round((i * (concurrent - 1)) / (counted - 1)) })),
+    ...Array.from({ length: counted }, (_, i) => ({
+      answers: counted === 1 ? concurrent : 1 + Math.round((i * (concurrent - 1)) / (counted - 1)),
+    })),
   ];
   const started = Date.now();
   const report = await runCheckoutCrashRounds({ killPoints, concurrent, log: (line) => console.log(line) });

@@ -26,18 +26,32 @@ const warn = (name: string, message: string, fix?: string): CheckResult => ({ na
 const fail = (name: string, message: string, fix?: string): CheckResult => ({ name, verdict: 'FAIL', message, fix });
 
 /** Runs a program; never throws: answers its exit code (null when it could not start) and output. */
-export function run(file: string, args: string[], options: { cwd?: string; timeoutMs?: number; env?: NodeJS.ProcessEnv } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function run(
+  file: string,
+  args: string[],
+  options: { cwd?: string; timeoutMs?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(file, args, { cwd: options.cwd, timeout: options.timeoutMs ?? 30_000, env: options.env, maxBuffer: 4 << 20 }, (err, stdout, stderr) => {
-      // A number: its exit code; ENOENT (not installed) or a time-out: null.
-      const exit = (err as { code?: unknown } | null)?.code;
-      const code = !err ? 0 : typeof exit === 'number' ? exit : null;
-      resolve({ code, stdout: `${stdout}`, stderr: `${stderr}` || (code === null && err ? err.message : '') });
-    });
+    execFile(
+      file,
+      args,
+      { cwd: options.cwd, timeout: options.timeoutMs ?? 30_000, env: options.env, maxBuffer: 4 << 20 },
+      (err, stdout, stderr) => {
+        // A number: its exit code; ENOENT (not installed) or a time-out: null.
+        const exit = (err as { code?: unknown } | null)?.code;
+        const code = !err ? 0 : typeof exit === 'number' ? exit : null;
+        resolve({ code, stdout: `${stdout}`, stderr: `${stderr}` || (code === null && err ? err.message : '') });
+      },
+    );
   });
 }
 
-const firstLine = (text: string) => text.trim().split('\n').find((l) => l.trim())?.trim() ?? '';
+const firstLine = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim() ?? '';
 
 // ---------------------------------------------------------------------------------------------
 // The installation: what install.sh wrote, read under a root folder (/ on the box itself).
@@ -83,13 +97,22 @@ export function readInstallation(root: string, env: NodeJS.ProcessEnv = process.
     // Not installed by install.sh (or not here): the defaults it would have written.
   }
   const appDir = unitValue(unit, 'WorkingDirectory') ?? path.resolve(import.meta.dirname, '..');
-  const envFile = at(env.GAON_RASOI_ENV_FILE || unitValue(unit, 'EnvironmentFile')?.replace(/^-/, '') || '/etc/gaon-rasoi/env');
+  const envFile = at(
+    env.GAON_RASOI_ENV_FILE || unitValue(unit, 'EnvironmentFile')?.replace(/^-/, '') || '/etc/gaon-rasoi/env',
+  );
   let settings: Record<string, string> = {};
   let envProblem: string | undefined;
   try {
-    settings = Object.fromEntries(Object.entries(parseEnv(fs.readFileSync(envFile, 'utf8'))).filter((e): e is [string, string] => e[1] !== undefined));
+    settings = Object.fromEntries(
+      Object.entries(parseEnv(fs.readFileSync(envFile, 'utf8'))).filter(
+        (e): e is [string, string] => e[1] !== undefined,
+      ),
+    );
   } catch (err) {
-    envProblem = (err as NodeJS.ErrnoException).code === 'EACCES' ? `cannot read ${envFile}: permission denied` : `cannot read ${envFile}: ${(err as Error).message}`;
+    envProblem =
+      (err as NodeJS.ErrnoException).code === 'EACCES'
+        ? `cannot read ${envFile}: permission denied`
+        : `cannot read ${envFile}: ${(err as Error).message}`;
   }
   let config: Config;
   try {
@@ -100,7 +123,12 @@ export function readInstallation(root: string, env: NodeJS.ProcessEnv = process.
   }
   // The service runs in its WorkingDirectory: a relative DATABASE_PATH is relative to the code.
   const fromApp = (p: string) => path.resolve(appDir, p);
-  config = { ...config, databasePath: fromApp(config.databasePath), uploadsDir: path.join(path.dirname(fromApp(config.databasePath)), 'uploads'), backupDir: fromApp(config.backupDir) };
+  config = {
+    ...config,
+    databasePath: fromApp(config.databasePath),
+    uploadsDir: path.join(path.dirname(fromApp(config.databasePath)), 'uploads'),
+    backupDir: fromApp(config.backupDir),
+  };
   let recordedNodeMajor: string | undefined;
   try {
     recordedNodeMajor = fs.readFileSync(at('/var/lib/gaon-rasoi-install/node-major'), 'utf8').trim() || undefined;
@@ -126,8 +154,18 @@ export function readInstallation(root: string, env: NodeJS.ProcessEnv = process.
 
 export function installationCheck(inst: Installation): CheckResult {
   const name = 'Installation';
-  if (!inst.unitFound) return fail(name, `no service at ${inst.unitFile}`, 'install it: cd /opt/gaon-rasoi && sudo deploy/install.sh YOUR-DOMAIN (README, "Put it online")');
-  if (inst.envProblem) return fail(name, inst.envProblem, process.getuid?.() === 0 ? `fix ${inst.envFile}` : 'run it as root: sudo gaon-rasoi doctor');
+  if (!inst.unitFound)
+    return fail(
+      name,
+      `no service at ${inst.unitFile}`,
+      'install it: cd /opt/gaon-rasoi && sudo deploy/install.sh YOUR-DOMAIN (README, "Put it online")',
+    );
+  if (inst.envProblem)
+    return fail(
+      name,
+      inst.envProblem,
+      process.getuid?.() === 0 ? `fix ${inst.envFile}` : 'run it as root: sudo gaon-rasoi doctor',
+    );
   return ok(name, `settings ${inst.shown(inst.envFile)}; the service runs as ${inst.serviceUser} from ${inst.appDir}`);
 }
 
@@ -135,28 +173,65 @@ export function installationCheck(inst: Installation): CheckResult {
 // Node.js
 
 /** When each Node major stops getting security fixes (nodejs.org/en/about/previous-releases). */
-const NODE_END_OF_LIFE: Record<number, string> = { 18: '2025-04-30', 20: '2026-04-30', 22: '2027-04-30', 24: '2028-04-30', 26: '2029-04-30' };
+const NODE_END_OF_LIFE: Record<number, string> = {
+  18: '2025-04-30',
+  20: '2026-04-30',
+  22: '2027-04-30',
+  24: '2028-04-30',
+  26: '2029-04-30',
+};
 const MIN_NODE = 20;
 
 export async function nodeCheck(inst: Installation, now = Date.now()): Promise<CheckResult> {
   const name = 'Node.js';
   const version = await run(inst.node, ['-p', 'process.versions.node']);
-  if (version.code !== 0) return fail(name, `the service's node (${inst.node}) does not run: ${firstLine(version.stderr) || 'not found'}`, 'install Node.js 22 or 24 (README, "Put it online"), then sudo deploy/install.sh YOUR-DOMAIN');
+  if (version.code !== 0)
+    return fail(
+      name,
+      `the service's node (${inst.node}) does not run: ${firstLine(version.stderr) || 'not found'}`,
+      'install Node.js 22 or 24 (README, "Put it online"), then sudo deploy/install.sh YOUR-DOMAIN',
+    );
   const running = version.stdout.trim();
   const major = Number(running.split('.')[0]);
-  if (major < MIN_NODE) return fail(name, `the service runs Node ${running}; the app needs ${MIN_NODE} or newer`, 'install Node.js 22 or 24 (README), then sudo deploy/install.sh YOUR-DOMAIN');
+  if (major < MIN_NODE)
+    return fail(
+      name,
+      `the service runs Node ${running}; the app needs ${MIN_NODE} or newer`,
+      'install Node.js 22 or 24 (README), then sudo deploy/install.sh YOUR-DOMAIN',
+    );
   // The database driver is a native module built for one Node major: a Node upgraded under it
   // (apt upgrade) and the service cannot open the database at its next start.
-  const driver = await run(inst.node, ['-e', "new (require('better-sqlite3'))(':memory:').close()"], { cwd: inst.appDir });
+  const driver = await run(inst.node, ['-e', "new (require('better-sqlite3'))(':memory:').close()"], {
+    cwd: inst.appDir,
+  });
   if (driver.code !== 0) {
     const said = driver.stderr.match(/NODE_MODULE_VERSION \d+[^\n]*/)?.[0] ?? firstLine(driver.stderr);
-    return fail(name, `Node ${running} cannot load the database driver (${said})`, `cd ${inst.appDir} && sudo npm rebuild better-sqlite3 && sudo systemctl restart gaon-rasoi`);
+    return fail(
+      name,
+      `Node ${running} cannot load the database driver (${said})`,
+      `cd ${inst.appDir} && sudo npm rebuild better-sqlite3 && sudo systemctl restart gaon-rasoi`,
+    );
   }
   const eol = NODE_END_OF_LIFE[major];
   const chosen = inst.recordedNodeMajor;
-  if (!chosen) return warn(name, `Node ${running}; the install recorded no Node version (an older install.sh)`, 'run sudo deploy/install.sh YOUR-DOMAIN again: it records it');
-  if (String(major) !== chosen) return warn(name, `Node ${running}, but the install built with Node ${chosen}`, `run sudo deploy/install.sh YOUR-DOMAIN again so the build matches Node ${major}`);
-  if (eol && now > Date.parse(eol)) return warn(name, `Node ${running} (the major the install chose) no longer gets security fixes (since ${eol})`, 'move to Node 22 or 24 (README, "Put it online"), then sudo deploy/install.sh YOUR-DOMAIN');
+  if (!chosen)
+    return warn(
+      name,
+      `Node ${running}; the install recorded no Node version (an older install.sh)`,
+      'run sudo deploy/install.sh YOUR-DOMAIN again: it records it',
+    );
+  if (String(major) !== chosen)
+    return warn(
+      name,
+      `Node ${running}, but the install built with Node ${chosen}`,
+      `run sudo deploy/install.sh YOUR-DOMAIN again so the build matches Node ${major}`,
+    );
+  if (eol && now > Date.parse(eol))
+    return warn(
+      name,
+      `Node ${running} (the major the install chose) no longer gets security fixes (since ${eol})`,
+      'move to Node 22 or 24 (README, "Put it online"), then sudo deploy/install.sh YOUR-DOMAIN',
+    );
   return ok(name, `Node ${running}, the major the install chose; the database driver loads`);
 }
 
@@ -169,7 +244,13 @@ interface CaddyRoute {
   handle?: Array<{ handler: string; routes?: CaddyRoute[]; upstreams?: Array<{ dial?: string }> }>;
 }
 export interface CaddyConfig {
-  apps?: { http?: { http_port?: number; https_port?: number; servers?: Record<string, { listen?: string[]; routes?: CaddyRoute[] }> } };
+  apps?: {
+    http?: {
+      http_port?: number;
+      https_port?: number;
+      servers?: Record<string, { listen?: string[]; routes?: CaddyRoute[] }>;
+    };
+  };
 }
 
 /** Caddy's path matcher, as Caddy 2 matches it (a glob; a leading or trailing `*` is a suffix or prefix match). */
@@ -180,7 +261,10 @@ export function caddyPathMatches(pattern: string, requestPath: string): boolean 
   if (p.length > 1 && p.startsWith('*') && p.endsWith('*')) return r.includes(p.slice(1, -1));
   if (p.startsWith('*')) return r.endsWith(p.slice(1));
   if (p.endsWith('*')) return r.startsWith(p.slice(0, -1));
-  const glob = p.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]');
+  const glob = p
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '[^/]*')
+    .replace(/\?/g, '[^/]');
   return new RegExp(`^${glob}$`).test(r);
 }
 
@@ -193,7 +277,8 @@ interface Probe {
 function setMatches(set: Record<string, unknown>, probe: Probe): boolean {
   for (const [kind, value] of Object.entries(set)) {
     if (kind === 'path' && !(value as string[]).some((p) => caddyPathMatches(p, probe.path))) return false;
-    if (kind === 'not' && (value as Array<Record<string, unknown>>).some((inner) => setMatches(inner, probe))) return false;
+    if (kind === 'not' && (value as Array<Record<string, unknown>>).some((inner) => setMatches(inner, probe)))
+      return false;
     if (kind === 'host' && !(value as string[]).some((h) => hostMatches(h, probe.host))) return false;
   }
   return true;
@@ -201,11 +286,13 @@ function setMatches(set: Record<string, unknown>, probe: Probe): boolean {
 
 function hostMatches(pattern: string, host: string): boolean {
   const p = pattern.toLowerCase();
-  if (p.startsWith('*.')) return host.toLowerCase().endsWith(p.slice(1)) && host.split('.').length === p.split('.').length;
+  if (p.startsWith('*.'))
+    return host.toLowerCase().endsWith(p.slice(1)) && host.split('.').length === p.split('.').length;
   return p === host.toLowerCase();
 }
 
-const routeMatches = (route: CaddyRoute, probe: Probe) => !route.match?.length || route.match.some((set) => setMatches(set, probe));
+const routeMatches = (route: CaddyRoute, probe: Probe) =>
+  !route.match?.length || route.match.some((set) => setMatches(set, probe));
 
 /** The handlers a request would pass through in these routes (subroutes followed). */
 function handlersFor(routes: CaddyRoute[] | undefined, probe: Probe): string[] {
@@ -221,7 +308,9 @@ function handlersFor(routes: CaddyRoute[] | undefined, probe: Probe): string[] {
 }
 
 function dials(routes: CaddyRoute[] | undefined): string[] {
-  return (routes ?? []).flatMap((route) => (route.handle ?? []).flatMap((h) => [...(h.upstreams ?? []).map((u) => u.dial ?? ''), ...dials(h.routes)]));
+  return (routes ?? []).flatMap((route) =>
+    (route.handle ?? []).flatMap((h) => [...(h.upstreams ?? []).map((u) => u.dial ?? ''), ...dials(h.routes)]),
+  );
 }
 
 export interface CaddySite {
@@ -250,14 +339,25 @@ export function findSite(config: CaddyConfig, appPort: number): CaddySite | unde
   // None reaches the app's port: the proxied sites, to say where they go instead.
   const chosen = ours.length ? ours : proxied;
   if (!chosen.length) return undefined;
-  const domains = [...new Set(chosen.flatMap((route) => (route.match ?? []).flatMap((set) => (set.host as string[] | undefined) ?? [])))];
+  const domains = [
+    ...new Set(
+      chosen.flatMap((route) => (route.match ?? []).flatMap((set) => (set.host as string[] | undefined) ?? [])),
+    ),
+  ];
   const compressedStreams = EVENT_STREAMS.filter((stream) =>
     chosen.some((route) => {
       const probe = { host: domains[0] ?? 'localhost', path: stream };
       return routeMatches(route, probe) && handlersFor([route], probe).includes('encode');
     }),
   );
-  return { domains, reachesApp: ours.length > 0, upstreams: [...new Set(chosen.flatMap((route) => dials([route])))], compressedStreams, httpPort: http?.http_port ?? 80, httpsPort: http?.https_port ?? 443 };
+  return {
+    domains,
+    reachesApp: ours.length > 0,
+    upstreams: [...new Set(chosen.flatMap((route) => dials([route])))],
+    compressedStreams,
+    httpPort: http?.http_port ?? 80,
+    httpsPort: http?.https_port ?? 443,
+  };
 }
 
 /** Caddy 2.6.2 is Debian 12's, the oldest the deploy tests run behind. */
@@ -266,12 +366,23 @@ const OLDEST_CADDY = [2, 6, 2];
 export async function caddyVersionCheck(): Promise<CheckResult> {
   const name = 'Caddy';
   const version = await run('caddy', ['version'], { timeoutMs: 10_000 });
-  if (version.code === null || version.code === 127) return fail(name, 'caddy is not installed: nothing serves the shop over HTTPS', 'sudo apt-get install -y caddy, then sudo deploy/install.sh YOUR-DOMAIN');
-  if (version.code !== 0) return fail(name, `caddy version failed: ${firstLine(version.stderr)}`, 'sudo apt-get install --reinstall caddy');
+  if (version.code === null || version.code === 127)
+    return fail(
+      name,
+      'caddy is not installed: nothing serves the shop over HTTPS',
+      'sudo apt-get install -y caddy, then sudo deploy/install.sh YOUR-DOMAIN',
+    );
+  if (version.code !== 0)
+    return fail(name, `caddy version failed: ${firstLine(version.stderr)}`, 'sudo apt-get install --reinstall caddy');
   const text = version.stdout.trim().split(/\s+/)[0];
   const parts = (text.match(/v?(\d+)\.(\d+)\.(\d+)/)?.slice(1) ?? []).map(Number);
   const older = parts.length === 3 && parts.reduce((cmp, n, i) => cmp || Math.sign(n - OLDEST_CADDY[i]), 0) < 0;
-  if (older) return warn(name, `caddy ${text} is older than Debian 12's 2.6.2, the oldest this app is tested behind`, 'sudo apt-get install caddy (from Debian 12 or newer, or Caddy\'s own repository)');
+  if (older)
+    return warn(
+      name,
+      `caddy ${text} is older than Debian 12's 2.6.2, the oldest this app is tested behind`,
+      "sudo apt-get install caddy (from Debian 12 or newer, or Caddy's own repository)",
+    );
   return ok(name, `caddy ${text}`);
 }
 
@@ -279,7 +390,10 @@ export async function caddyVersionCheck(): Promise<CheckResult> {
 export async function adaptCaddyfile(file: string): Promise<{ config?: CaddyConfig; problem?: string }> {
   if (!fs.existsSync(file)) return { problem: `there is no ${file}` };
   const adapted = await run('caddy', ['adapt', '--config', file, '--adapter', 'caddyfile'], { timeoutMs: 15_000 });
-  if (adapted.code !== 0) return { problem: `Caddy refuses ${file}: ${firstLine(adapted.stderr.replace(/^.*?Error: /s, '')) || 'caddy is not installed'}` };
+  if (adapted.code !== 0)
+    return {
+      problem: `Caddy refuses ${file}: ${firstLine(adapted.stderr.replace(/^.*?Error: /s, '')) || 'caddy is not installed'}`,
+    };
   try {
     return { config: JSON.parse(adapted.stdout) as CaddyConfig };
   } catch {
@@ -287,14 +401,39 @@ export async function adaptCaddyfile(file: string): Promise<{ config?: CaddyConf
   }
 }
 
-export function caddySiteCheck(file: string, adapted: { config?: CaddyConfig; problem?: string }, appPort: number): { result: CheckResult; site?: CaddySite } {
+export function caddySiteCheck(
+  file: string,
+  adapted: { config?: CaddyConfig; problem?: string },
+  appPort: number,
+): { result: CheckResult; site?: CaddySite } {
   const name = 'Caddy site';
-  if (!adapted.config) return { result: fail(name, adapted.problem ?? 'no config', 'sudo deploy/install.sh YOUR-DOMAIN writes it (the site as /etc/caddy/sites/gaon-rasoi.caddy)') };
+  if (!adapted.config)
+    return {
+      result: fail(
+        name,
+        adapted.problem ?? 'no config',
+        'sudo deploy/install.sh YOUR-DOMAIN writes it (the site as /etc/caddy/sites/gaon-rasoi.caddy)',
+      ),
+    };
   const site = findSite(adapted.config, appPort);
-  if (!site) return { result: fail(name, `${file} serves no site that reaches the shop (127.0.0.1:${appPort})`, 'sudo deploy/install.sh YOUR-DOMAIN adds it') };
+  if (!site)
+    return {
+      result: fail(
+        name,
+        `${file} serves no site that reaches the shop (127.0.0.1:${appPort})`,
+        'sudo deploy/install.sh YOUR-DOMAIN adds it',
+      ),
+    };
   const upstream = `127.0.0.1:${appPort}`;
   if (!site.reachesApp) {
-    return { site, result: fail(name, `Caddy sends ${site.domains.join(', ') || 'the site'} to ${site.upstreams.join(', ')}, but the shop listens on ${upstream} (PORT)`, `make reverse_proxy in /etc/caddy/sites/gaon-rasoi.caddy say ${upstream}, then sudo systemctl reload caddy`) };
+    return {
+      site,
+      result: fail(
+        name,
+        `Caddy sends ${site.domains.join(', ') || 'the site'} to ${site.upstreams.join(', ')}, but the shop listens on ${upstream} (PORT)`,
+        `make reverse_proxy in /etc/caddy/sites/gaon-rasoi.caddy say ${upstream}, then sudo systemctl reload caddy`,
+      ),
+    };
   }
   if (site.compressedStreams.length) {
     return {
@@ -306,7 +445,13 @@ export function caddySiteCheck(file: string, adapted: { config?: CaddyConfig; pr
       ),
     };
   }
-  return { site, result: ok(name, `${site.domains.join(', ') || 'the site'} → ${upstream}; the live order streams are not compressed`) };
+  return {
+    site,
+    result: ok(
+      name,
+      `${site.domains.join(', ') || 'the site'} → ${upstream}; the live order streams are not compressed`,
+    ),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -316,13 +461,24 @@ export function caddySiteCheck(file: string, adapted: { config?: CaddyConfig; pr
 export function isPublicAddress(address: string): boolean {
   if (net.isIPv4(address)) {
     const [a, b] = address.split('.').map(Number);
-    if (a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127)) return false;
-    if (/^(192\.0\.2|198\.51\.100|203\.0\.113)\./.test(address) || (a === 198 && (b === 18 || b === 19)) || a >= 224) return false;
+    if (
+      a === 10 ||
+      a === 127 ||
+      a === 0 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127)
+    )
+      return false;
+    if (/^(192\.0\.2|198\.51\.100|203\.0\.113)\./.test(address) || (a === 198 && (b === 18 || b === 19)) || a >= 224)
+      return false;
     return true;
   }
   const lower = address.toLowerCase();
   if (lower === '::1' || lower === '::') return false;
-  if (/^f[cd]/.test(lower) || /^fe[89ab]/.test(lower) || lower.startsWith('2001:db8') || lower.startsWith('ff')) return false;
+  if (/^f[cd]/.test(lower) || /^fe[89ab]/.test(lower) || lower.startsWith('2001:db8') || lower.startsWith('ff'))
+    return false;
   if (lower.startsWith('::ffff:')) return isPublicAddress(lower.slice(7));
   return true;
 }
@@ -346,17 +502,41 @@ export function dnsVerdict(domain: string, resolved: string[], local: string[]):
   const elsewhere = resolved.filter((a) => !local.includes(a));
   const publicHere = local.filter(isPublicAddress);
   const here = publicHere.length ? publicHere.join(', ') : local.join(', ') || 'none';
-  if (!resolved.length) return fail(name, `${domain} has no address in DNS: Let's Encrypt cannot certify it and nobody can reach the shop`, `add an A record (and AAAA for IPv6) for ${domain} pointing at ${here} at your domain's DNS provider`);
+  if (!resolved.length)
+    return fail(
+      name,
+      `${domain} has no address in DNS: Let's Encrypt cannot certify it and nobody can reach the shop`,
+      `add an A record (and AAAA for IPv6) for ${domain} pointing at ${here} at your domain's DNS provider`,
+    );
   if (!elsewhere.length) return ok(name, `${domain} → ${resolved.join(', ')}, this machine`);
-  if (!publicHere.length) return warn(name, `${domain} → ${elsewhere.join(', ')}; this machine's own addresses are private (${here}), so it cannot tell whether that is its public address`, `make sure ${elsewhere.join(', ')} is this server's public address (your provider's panel shows it)`);
-  if (mine.length) return warn(name, `${domain} → ${resolved.join(', ')}: ${elsewhere.join(', ')} is not this machine (${here}), so some visitors reach another one`, `remove the records for ${elsewhere.join(', ')}`);
-  return fail(name, `${domain} → ${elsewhere.join(', ')}, not this machine (${here})`, `point the A record of ${domain} at ${here}`);
+  if (!publicHere.length)
+    return warn(
+      name,
+      `${domain} → ${elsewhere.join(', ')}; this machine's own addresses are private (${here}), so it cannot tell whether that is its public address`,
+      `make sure ${elsewhere.join(', ')} is this server's public address (your provider's panel shows it)`,
+    );
+  if (mine.length)
+    return warn(
+      name,
+      `${domain} → ${resolved.join(', ')}: ${elsewhere.join(', ')} is not this machine (${here}), so some visitors reach another one`,
+      `remove the records for ${elsewhere.join(', ')}`,
+    );
+  return fail(
+    name,
+    `${domain} → ${elsewhere.join(', ')}, not this machine (${here})`,
+    `point the A record of ${domain} at ${here}`,
+  );
 }
 
-export async function dnsCheck(domains: string[], resolver = new dnsPromises.Resolver({ timeout: 5000, tries: 2 }), local = localAddresses()): Promise<CheckResult> {
+export async function dnsCheck(
+  domains: string[],
+  resolver = new dnsPromises.Resolver({ timeout: 5000, tries: 2 }),
+  local = localAddresses(),
+): Promise<CheckResult> {
   const name = 'DNS';
   const named = domains.filter((d) => !net.isIP(d));
-  if (!domains.length) return warn(name, 'no domain configured: the site answers no name', 'sudo deploy/install.sh YOUR-DOMAIN');
+  if (!domains.length)
+    return warn(name, 'no domain configured: the site answers no name', 'sudo deploy/install.sh YOUR-DOMAIN');
   const results: CheckResult[] = [];
   for (const domain of named.length ? named : domains) {
     if (net.isIP(domain)) {
@@ -364,14 +544,30 @@ export async function dnsCheck(domains: string[], resolver = new dnsPromises.Res
       continue;
     }
     if (domain === 'localhost' || domain.endsWith('.localhost') || domain.startsWith('*')) {
-      results.push(warn(name, `${domain} is not a public domain name: nobody outside this machine reaches it`, 'sudo deploy/install.sh YOUR-DOMAIN with the shop\'s real domain'));
+      results.push(
+        warn(
+          name,
+          `${domain} is not a public domain name: nobody outside this machine reaches it`,
+          "sudo deploy/install.sh YOUR-DOMAIN with the shop's real domain",
+        ),
+      );
       continue;
     }
     const answers = await Promise.allSettled([resolver.resolve4(domain), resolver.resolve6(domain)]);
     const addresses = answers.flatMap((a) => (a.status === 'fulfilled' ? a.value : []));
-    const unreachable = answers.every((a) => a.status === 'rejected' && !['ENOTFOUND', 'ENODATA', 'NXDOMAIN'].includes((a.reason as NodeJS.ErrnoException).code ?? ''));
+    const unreachable = answers.every(
+      (a) =>
+        a.status === 'rejected' &&
+        !['ENOTFOUND', 'ENODATA', 'NXDOMAIN'].includes((a.reason as NodeJS.ErrnoException).code ?? ''),
+    );
     if (!addresses.length && unreachable) {
-      results.push(warn(name, `cannot ask DNS about ${domain} (${((answers[0] as PromiseRejectedResult).reason as Error).message})`, 'check this machine\'s network and /etc/resolv.conf'));
+      results.push(
+        warn(
+          name,
+          `cannot ask DNS about ${domain} (${((answers[0] as PromiseRejectedResult).reason as Error).message})`,
+          "check this machine's network and /etc/resolv.conf",
+        ),
+      );
       continue;
     }
     results.push(dnsVerdict(domain, addresses, local));
@@ -409,7 +605,11 @@ export async function portsCheck(ports: number[]): Promise<CheckResult> {
   const closed: number[] = [];
   for (const port of ports) if (!(await listening(port))) closed.push(port);
   if (closed.length) {
-    return fail(name, `nothing listens on port ${closed.join(' and ')}: visitors ${closed.length === ports.length ? 'cannot reach the shop' : 'reach only part of it'} and Let's Encrypt cannot certify it`, 'sudo systemctl restart caddy, then journalctl -u caddy -n 50 (another program on the port? a firewall: sudo ufw allow 80,443/tcp)');
+    return fail(
+      name,
+      `nothing listens on port ${closed.join(' and ')}: visitors ${closed.length === ports.length ? 'cannot reach the shop' : 'reach only part of it'} and Let's Encrypt cannot certify it`,
+      'sudo systemctl restart caddy, then journalctl -u caddy -n 50 (another program on the port? a firewall: sudo ufw allow 80,443/tcp)',
+    );
   }
   return ok(name, `${ports.join(' and ')} are listening`);
 }
@@ -478,9 +678,18 @@ export function dataFolderCheck(inst: Installation): CheckResult {
   const backupDir = inst.at(inst.config.backupDir);
   const user = inst.serviceUser;
   const ids = userIds(user);
-  if (!ids) return fail(name, `the service user ${user} does not exist`, 'sudo deploy/install.sh YOUR-DOMAIN creates it');
-  if (!fs.existsSync(dataDir)) return warn(name, `${dataDir} is not there yet`, 'the service makes it at its first start: sudo systemctl start gaon-rasoi');
-  const folders = [dataDir, ...(backupDir.startsWith(dataDir + path.sep) || !fs.existsSync(backupDir) ? [] : [backupDir])];
+  if (!ids)
+    return fail(name, `the service user ${user} does not exist`, 'sudo deploy/install.sh YOUR-DOMAIN creates it');
+  if (!fs.existsSync(dataDir))
+    return warn(
+      name,
+      `${dataDir} is not there yet`,
+      'the service makes it at its first start: sudo systemctl start gaon-rasoi',
+    );
+  const folders = [
+    dataDir,
+    ...(backupDir.startsWith(dataDir + path.sep) || !fs.existsSync(backupDir) ? [] : [backupDir]),
+  ];
   let count = 0;
   const first: string[] = [];
   for (const folder of folders) {
@@ -497,7 +706,8 @@ export function dataFolderCheck(inst: Installation): CheckResult {
     );
   }
   const db = inst.at(inst.config.databasePath);
-  if (fs.existsSync(db) && (fs.statSync(db).mode & 0o200) === 0) return fail(name, `${inst.shown(db)} is read-only to ${user}`, `sudo chmod u+w ${inst.config.databasePath}`);
+  if (fs.existsSync(db) && (fs.statSync(db).mode & 0o200) === 0)
+    return fail(name, `${inst.shown(db)} is read-only to ${user}`, `sudo chmod u+w ${inst.config.databasePath}`);
   return ok(name, `${shown.join(' and ')}: everything is ${user}'s`);
 }
 
@@ -568,7 +778,10 @@ export function dryRunOf(backupCommand: string): DryRun | undefined {
     if (verb < 0 || !target) return undefined;
     const remote = target.slice(0, target.indexOf(':') + 1);
     const rest = args.filter((w, i) => i !== verb && w !== target);
-    return { command: ['rclone', ...rest, 'lsd', '--max-depth', '1', remote].map(quote).join(' '), what: `rclone reaches ${remote}` };
+    return {
+      command: ['rclone', ...rest, 'lsd', '--max-depth', '1', remote].map(quote).join(' '),
+      what: `rclone reaches ${remote}`,
+    };
   }
   if (tool === 'rsync' || tool === 'scp') {
     const target = args[args.length - 1];
@@ -584,49 +797,87 @@ export function dryRunOf(backupCommand: string): DryRun | undefined {
           if (args[i] === '-i') ssh.push('-i', args[i + 1]);
         }
       }
-      return { command: [...ssh, '-o', 'BatchMode=yes', '-o', 'ConnectTimeout=10', remote[1], 'true'].map(quote).join(' '), what: `ssh logs in to ${remote[1]} without a password` };
+      return {
+        command: [...ssh, '-o', 'BatchMode=yes', '-o', 'ConnectTimeout=10', remote[1], 'true'].map(quote).join(' '),
+        what: `ssh logs in to ${remote[1]} without a password`,
+      };
     }
-    if (target.startsWith('/')) return { folder: target.endsWith('/') ? target : path.dirname(target), what: `${target} can be written` };
+    if (target.startsWith('/'))
+      return { folder: target.endsWith('/') ? target : path.dirname(target), what: `${target} can be written` };
     return undefined;
   }
   if (tool === 'cp' || tool === 'install') {
     const target = args[args.length - 1];
-    if (target?.startsWith('/')) return { folder: target.endsWith('/') || !path.extname(target) ? target : path.dirname(target), what: `${target} can be written` };
+    if (target?.startsWith('/'))
+      return {
+        folder: target.endsWith('/') || !path.extname(target) ? target : path.dirname(target),
+        what: `${target} can be written`,
+      };
   }
   return undefined;
 }
 
 /** Runs a shell command as the service user (with its home, as systemd starts the service), or as oneself when not root. */
-export function asService(user: string, command: string, timeoutMs = 30_000): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function asService(
+  user: string,
+  command: string,
+  timeoutMs = 30_000,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: homeOf(user) ?? '/tmp', LANG: 'C.UTF-8' };
   if (process.getuid?.() === 0 && user !== 'root') {
-    return run('runuser', ['-u', user, '--', 'env', `PATH=${env.PATH}`, `HOME=${env.HOME}`, 'sh', '-c', command], { timeoutMs });
+    return run('runuser', ['-u', user, '--', 'env', `PATH=${env.PATH}`, `HOME=${env.HOME}`, 'sh', '-c', command], {
+      timeoutMs,
+    });
   }
   return run('sh', ['-c', command], { timeoutMs, env: { ...process.env } });
 }
 
-export async function offBoxCheck(inst: Installation, lastCopy?: { at: string; ok: boolean; message: string } | null): Promise<CheckResult> {
+export async function offBoxCheck(
+  inst: Installation,
+  lastCopy?: { at: string; ok: boolean; message: string } | null,
+): Promise<CheckResult> {
   const name = 'Off-box copy';
   const command = inst.config.backupCommand;
-  if (!command) return warn(name, 'no BACKUP_COMMAND: backups stay on this disk and die with it', `set BACKUP_COMMAND in ${inst.shown(inst.envFile)} (README, "Backup and restore"), e.g. BACKUP_COMMAND='rclone copy "$1" gdrive:gaon-rasoi-backups'`);
+  if (!command)
+    return warn(
+      name,
+      'no BACKUP_COMMAND: backups stay on this disk and die with it',
+      `set BACKUP_COMMAND in ${inst.shown(inst.envFile)} (README, "Backup and restore"), e.g. BACKUP_COMMAND='rclone copy "$1" gdrive:gaon-rasoi-backups'`,
+    );
   const dry = dryRunOf(command);
   const user = inst.serviceUser;
   if (!dry) {
-    const last = lastCopy ? ` The last copy (${lastCopy.at}) ${lastCopy.ok ? 'worked' : `failed: ${firstLine(lastCopy.message)}`}.` : '';
+    const last = lastCopy
+      ? ` The last copy (${lastCopy.at}) ${lastCopy.ok ? 'worked' : `failed: ${firstLine(lastCopy.message)}`}.`
+      : '';
     return lastCopy && !lastCopy.ok
-      ? fail(name, `cannot dry-run BACKUP_COMMAND (${shellWords(command)[0]}).${last}`, 'fix the command or its target; sudo gaon-rasoi backup tries it at once')
-      : warn(name, `cannot dry-run BACKUP_COMMAND (${shellWords(command)[0] ?? command}) without copying.${last}`, 'sudo gaon-rasoi backup runs it once; Admin → Backups shows its result');
+      ? fail(
+          name,
+          `cannot dry-run BACKUP_COMMAND (${shellWords(command)[0]}).${last}`,
+          'fix the command or its target; sudo gaon-rasoi backup tries it at once',
+        )
+      : warn(
+          name,
+          `cannot dry-run BACKUP_COMMAND (${shellWords(command)[0] ?? command}) without copying.${last}`,
+          'sudo gaon-rasoi backup runs it once; Admin → Backups shows its result',
+        );
   }
   if (dry.folder) {
     const folder = inst.at(dry.folder);
     const tried = await asService(user, `test -d ${quote(folder)} && test -w ${quote(folder)}`);
     if (tried.code === 0) return ok(name, `${dry.what} by ${user}`);
-    return fail(name, `${dry.folder} is missing or not writable by ${user}: every off-box copy fails`, `sudo mkdir -p ${dry.folder} && sudo chown ${user}: ${dry.folder} (a disk that is mounted?)`);
+    return fail(
+      name,
+      `${dry.folder} is missing or not writable by ${user}: every off-box copy fails`,
+      `sudo mkdir -p ${dry.folder} && sudo chown ${user}: ${dry.folder} (a disk that is mounted?)`,
+    );
   }
   const tried = await asService(user, dry.command!);
   if (tried.code === 0) return ok(name, `${dry.what} (as ${user})`);
   const said = firstLine(tried.stderr) || firstLine(tried.stdout) || `exit code ${tried.code}`;
-  const setup = dry.command!.startsWith('rclone') ? `configure it as the service user: sudo -u ${user} -H rclone config` : `give ${user} the key: sudo -u ${user} -H ssh-keygen, then ssh-copy-id as that user`;
+  const setup = dry.command!.startsWith('rclone')
+    ? `configure it as the service user: sudo -u ${user} -H rclone config`
+    : `give ${user} the key: sudo -u ${user} -H ssh-keygen, then ssh-copy-id as that user`;
   return fail(name, `the dry run (${dry.command}) failed as ${user}: ${said}`, setup);
 }
 
@@ -657,9 +908,12 @@ export function diskVerdict(freeBytes: number, totalBytes: number, dataBytes: nu
   const need = Math.max(GB, 2 * dataBytes);
   const comfortable = Math.max(3 * GB, 5 * dataBytes);
   const free = `${(freeBytes / GB).toFixed(1)} GB free of ${(totalBytes / GB).toFixed(1)} GB on ${folder}`;
-  const fix = 'delete what is not needed (old backups in Admin → Backups, journalctl --vacuum-size=200M, apt-get clean) or grow the disk';
-  if (freeBytes < need) return fail(name, `${free}: under ${(need / GB).toFixed(1)} GB, the next backup or update may not fit`, fix);
-  if (freeBytes < comfortable || freeBytes < totalBytes / 10) return warn(name, `${free}: getting low (the data is ${(dataBytes / GB).toFixed(2)} GB)`, fix);
+  const fix =
+    'delete what is not needed (old backups in Admin → Backups, journalctl --vacuum-size=200M, apt-get clean) or grow the disk';
+  if (freeBytes < need)
+    return fail(name, `${free}: under ${(need / GB).toFixed(1)} GB, the next backup or update may not fit`, fix);
+  if (freeBytes < comfortable || freeBytes < totalBytes / 10)
+    return warn(name, `${free}: getting low (the data is ${(dataBytes / GB).toFixed(2)} GB)`, fix);
   return ok(name, free);
 }
 
@@ -678,13 +932,32 @@ export function diskCheck(inst: Installation): CheckResult {
 /** timedatectl's `show -p NTP -p NTPSynchronized` output judged: a wrong clock breaks certificates, logins and every order's time. */
 export function clockVerdict(show: { code: number | null; stdout: string; stderr: string }): CheckResult {
   const name = 'Clock';
-  if (show.code === null) return warn(name, 'cannot tell whether the clock is synchronised (no timedatectl)', 'install systemd-timesyncd or chrony');
+  if (show.code === null)
+    return warn(
+      name,
+      'cannot tell whether the clock is synchronised (no timedatectl)',
+      'install systemd-timesyncd or chrony',
+    );
   const values = parseEnv(show.stdout) as Record<string, string>;
-  if (show.code !== 0 || !('NTPSynchronized' in values)) return warn(name, `cannot tell whether the clock is synchronised (${firstLine(show.stderr) || 'timedatectl answered nothing'})`, 'timedatectl status');
+  if (show.code !== 0 || !('NTPSynchronized' in values))
+    return warn(
+      name,
+      `cannot tell whether the clock is synchronised (${firstLine(show.stderr) || 'timedatectl answered nothing'})`,
+      'timedatectl status',
+    );
   const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
   if (values.NTPSynchronized === 'yes') return ok(name, `synchronised (${now})`);
-  if (values.NTP === 'yes') return warn(name, `time synchronisation is on but not synchronised yet (${now})`, 'wait a minute after a boot; otherwise: timedatectl timesync-status, journalctl -u systemd-timesyncd');
-  return fail(name, `the clock is not synchronised and synchronisation is off (${now}): certificates, logins and order times go wrong as it drifts`, 'sudo timedatectl set-ntp true (sudo apt-get install systemd-timesyncd if it says it is not supported)');
+  if (values.NTP === 'yes')
+    return warn(
+      name,
+      `time synchronisation is on but not synchronised yet (${now})`,
+      'wait a minute after a boot; otherwise: timedatectl timesync-status, journalctl -u systemd-timesyncd',
+    );
+  return fail(
+    name,
+    `the clock is not synchronised and synchronisation is off (${now}): certificates, logins and order times go wrong as it drifts`,
+    'sudo timedatectl set-ntp true (sudo apt-get install systemd-timesyncd if it says it is not supported)',
+  );
 }
 
 export async function clockCheck(): Promise<CheckResult> {

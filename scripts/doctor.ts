@@ -61,7 +61,11 @@ async function main(): Promise<number> {
   report(installationCheck(inst));
   report(await nodeCheck(inst));
   report(await caddyVersionCheck());
-  const { result: siteResult, site } = caddySiteCheck(inst.shown(inst.caddyFile), await adaptCaddyfile(inst.caddyFile), inst.config.port);
+  const { result: siteResult, site } = caddySiteCheck(
+    inst.shown(inst.caddyFile),
+    await adaptCaddyfile(inst.caddyFile),
+    inst.config.port,
+  );
   report(siteResult);
   report(await dnsCheck(site?.domains ?? []));
   report(await portsCheck(site ? [site.httpPort, site.httpsPort] : [80, 443]));
@@ -72,7 +76,13 @@ async function main(): Promise<number> {
 
   const failed = results.filter((r) => r.verdict === 'FAIL').length;
   const warned = results.filter((r) => r.verdict === 'WARN').length;
-  console.log(failed ? `\n${failed} check${failed > 1 ? 's' : ''} FAILED, ${warned} to look at: the shop may not work for its customers until the FAIL lines are fixed.` : warned ? `\nNothing is broken; ${warned} to look at.` : '\nEverything is as it should be.');
+  console.log(
+    failed
+      ? `\n${failed} check${failed > 1 ? 's' : ''} FAILED, ${warned} to look at: the shop may not work for its customers until the FAIL lines are fixed.`
+      : warned
+        ? `\nNothing is broken; ${warned} to look at.`
+        : '\nEverything is as it should be.',
+  );
   return failed ? 1 : 0;
 }
 

@@ -24,7 +24,9 @@ try {
   });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const spec = path.join(dir, 'openapi.json');
-  const document = (await (await fetch(`${server.baseUrl}/api/openapi.json`)).json()) as { paths: Record<string, unknown> };
+  const document = (await (await fetch(`${server.baseUrl}/api/openapi.json`)).json()) as {
+    paths: Record<string, unknown>;
+  };
   // Signing out and changing the password revoke the token the run uses: they are left out
   // here (tests/api/auth.test.ts covers them).
   delete document.paths['/api/auth/admin/logout'];
@@ -36,28 +38,66 @@ try {
   fs.writeFileSync(path.join(dir, 'portman-config.json'), JSON.stringify(config));
   // Portman writes the collection; newman runs all of it (portman's own run stops at the first failure).
   const collection = path.join(dir, 'collection.json');
-  const port = spawnSync(path.join(ROOT, 'node_modules/.bin/portman'), ['-l', spec, '-b', server.baseUrl, '-c', path.join(dir, 'portman-config.json'), '-o', collection], { cwd: dir, stdio: 'inherit' });
+  const port = spawnSync(
+    path.join(ROOT, 'node_modules/.bin/portman'),
+    ['-l', spec, '-b', server.baseUrl, '-c', path.join(dir, 'portman-config.json'), '-o', collection],
+    { cwd: dir, stdio: 'inherit' },
+  );
   if (port.status !== 0) throw new Error('portman could not convert the document');
-  spawnSync(path.join(ROOT, 'node_modules/.bin/newman'), ['run', collection, '--reporters', 'cli,json', '--reporter-json-export', path.join(dir, 'newman.json'), '--reporter-cli-no-summary', '--reporter-cli-no-success-assertions'], {
-    cwd: dir,
-    stdio: ['ignore', fs.openSync(path.join(dir, 'newman.log'), 'w'), 'inherit'],
-  });
+  spawnSync(
+    path.join(ROOT, 'node_modules/.bin/newman'),
+    [
+      'run',
+      collection,
+      '--reporters',
+      'cli,json',
+      '--reporter-json-export',
+      path.join(dir, 'newman.json'),
+      '--reporter-cli-no-summary',
+      '--reporter-cli-no-success-assertions',
+    ],
+    {
+      cwd: dir,
+      stdio: ['ignore', fs.openSync(path.join(dir, 'newman.log'), 'w'), 'inherit'],
+    },
+  );
   const report = path.join(dir, 'newman.json');
   if (fs.existsSync(report)) {
     const { run: result } = JSON.parse(fs.readFileSync(report, 'utf8')) as {
-      run: { stats: Record<string, { total: number; failed: number }>; failures: Array<{ source: { name: string }; error: { test: string; message: string } }>; executions: Array<{ response?: { code: number } }> };
+      run: {
+        stats: Record<string, { total: number; failed: number }>;
+        failures: Array<{ source: { name: string }; error: { test: string; message: string } }>;
+        executions: Array<{ response?: { code: number } }>;
+      };
     };
     const codes = new Map<number, number>();
-    for (const e of result.executions) if (e.response) codes.set(e.response.code, (codes.get(e.response.code) ?? 0) + 1);
+    for (const e of result.executions)
+      if (e.response) codes.set(e.response.code, (codes.get(e.response.code) ?? 0) + 1);
     const s = result.stats;
     // Portman checks every answer against the operation's success schema and content type; a 4xx answer (a
     // fuzzed or example request the API rightly refuses) is checked against the envelope by
     // the "[fuzz] an error is the envelope" test instead. Real breaks: any 5xx, a 2xx that
     // breaks its schema, an error that is not the envelope.
-    const codeOf = (name: string) => result.executions.find((e) => (e as unknown as { item: { name: string } }).item.name === name)?.response?.code ?? 0;
-    const real = result.failures.filter((f) => !(/Schema is valid|Content-Type is/.test(f.error.test) && codeOf(f.source.name) >= 400 && codeOf(f.source.name) < 500));
+    const codeOf = (name: string) =>
+      result.executions.find((e) => (e as unknown as { item: { name: string } }).item.name === name)?.response?.code ??
+      0;
+    const real = result.failures.filter(
+      (f) =>
+        !(
+          /Schema is valid|Content-Type is/.test(f.error.test) &&
+          codeOf(f.source.name) >= 400 &&
+          codeOf(f.source.name) < 500
+        ),
+    );
     console.log(
-      `\nfuzz summary: ${s.requests.total} requests, ${s.assertions.total} assertions, ${s.assertions.failed} failed (${s.assertions.failed - real.length} are success-schema checks of rightful 4xx answers); status codes ${[...codes].sort((a, b) => a[0] - b[0]).map(([c, n]) => `${c}×${n}`).join(' ')}; 5xx: ${[...codes].filter(([c]) => c >= 500).reduce((n, [, k]) => n + k, 0)}; real failures: ${real.length}`,
+      `\nfuzz summary: ${s.requests.total} requests, ${s.assertions.total} assertions, ${s.assertions.failed} failed (${s.assertions.failed - real.length} are success-schema checks of rightful 4xx answers); status codes ${[
+        ...codes,
+      ]
+        .sort((a, b) => a[0] - b[0])
+        .map(([c, n]) => `${c}×${n}`)
+        .join(
+          ' ',
+        )}; 5xx: ${[...codes].filter(([c]) => c >= 500).reduce((n, [, k]) => n + k, 0)}; real failures: ${real.length}`,
     );
     for (const f of real.slice(0, 40)) console.log(`  FAIL ${f.source.name}: ${f.error.test}: ${f.error.message}`);
     status = real.length === 0 ? 0 : 1;

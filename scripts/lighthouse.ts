@@ -32,7 +32,15 @@ async function main(): Promise<number> {
     for (const pagePath of (process.env.LIGHTHOUSE_PATH ?? '/').split(',')) {
       const chrome = await chromeLauncher.launch({
         chromePath: chromiumPath(),
-        chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        chromeFlags: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
       });
       try {
         failed = (await audit(server.baseUrl + pagePath.trim(), chrome.port)) || failed;
@@ -79,11 +87,18 @@ async function audit(url: string, port: number, retry = true): Promise<boolean> 
     if (score < 100 && category) {
       for (const ref of category.auditRefs) {
         const audit = lhr.audits[ref.id];
-        if (ref.weight > 0 && audit.score !== null && audit.score < 1) console.log(`    - ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+          console.log(`    - ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
       }
     }
   }
-  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+  const metrics = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ];
   console.log(`  ${metrics.map((m) => `${lhr.audits[m]?.title}: ${lhr.audits[m]?.displayValue}`).join(', ')}`);
   return failed;
 }

@@ -15,8 +15,13 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['
 for (const size of [192, 512]) {
   const page = await browser.newPage({ viewport: { width: size, height: size } });
   // The logo fills 80 % of the square: Android's masks cut into the outer tenth.
-  const logo = svg.replace(/width="64" height="64"/, `width="${Math.round(size * 0.8)}" height="${Math.round(size * 0.8)}"`);
-  await page.setContent(`<body style="margin:0;width:${size}px;height:${size}px;display:grid;place-items:center;background:#faf7f2">${logo}</body>`);
+  const logo = svg.replace(
+    /width="64" height="64"/,
+    `width="${Math.round(size * 0.8)}" height="${Math.round(size * 0.8)}"`,
+  );
+  await page.setContent(
+    `<body style="margin:0;width:${size}px;height:${size}px;display:grid;place-items:center;background:#faf7f2">${logo}</body>`,
+  );
   await page.screenshot({ path: path.join(ROOT, `partner/pwa/icon-${size}.png`) });
   await page.close();
 }

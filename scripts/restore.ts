@@ -39,7 +39,9 @@ function databaseInUse(file: string): boolean {
 
 async function serverAnswers(port: number, host: string): Promise<boolean> {
   try {
-    const res = await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${port}/api/health`, { signal: AbortSignal.timeout(2000) });
+    const res = await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${port}/api/health`, {
+      signal: AbortSignal.timeout(2000),
+    });
     return res.status < 500 || res.status === 503;
   } catch {
     return false;
@@ -51,12 +53,20 @@ async function main(): Promise<void> {
   if (!archive) fail('usage: npm run restore -- <backup.tar.gz>  (restores into DATABASE_PATH, default data/app.db)');
   loadInstalledSettings();
   const config = readConfig();
-  if (await serverAnswers(config.port, config.host)) fail(`a server answers on ${config.host}:${config.port}: stop it first (systemctl stop gaon-rasoi)`);
-  if (databaseInUse(config.databasePath)) fail(`${config.databasePath} is in use by another process: stop the server first`);
+  if (await serverAnswers(config.port, config.host))
+    fail(`a server answers on ${config.host}:${config.port}: stop it first (systemctl stop gaon-rasoi)`);
+  if (databaseInUse(config.databasePath))
+    fail(`${config.databasePath} is in use by another process: stop the server first`);
   const { uploadsDir } = config;
-  const { tables, keptDatabase, keptUploads } = await restoreBackup({ archive: path.resolve(archive), databasePath: config.databasePath, uploadsDir });
+  const { tables, keptDatabase, keptUploads } = await restoreBackup({
+    archive: path.resolve(archive),
+    databasePath: config.databasePath,
+    uploadsDir,
+  });
   const rows = Object.values(tables).reduce((a, b) => a + b, 0);
-  console.log(`Restored ${path.basename(archive)} into ${path.resolve(config.databasePath)}: ${Object.keys(tables).length} tables, ${rows} rows, integrity ok.`);
+  console.log(
+    `Restored ${path.basename(archive)} into ${path.resolve(config.databasePath)}: ${Object.keys(tables).length} tables, ${rows} rows, integrity ok.`,
+  );
   if (keptDatabase) console.log(`The replaced database is kept as ${keptDatabase}.`);
   if (keptUploads) console.log(`The replaced uploads are kept as ${keptUploads}.`);
   console.log('Start the server now (npm start, or systemctl start gaon-rasoi).');

@@ -41,28 +41,185 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-
 const FIRST = [
-  'Ramesh', 'Suresh', 'Sunita', 'Geeta', 'Rakesh', 'Pooja', 'Anil', 'Kavita', 'Manoj', 'Rekha', 'Vijay', 'Neha', 'Santosh', 'Priya', 'Dinesh',
-  'Anita', 'Ajay', 'Meena', 'Pankaj', 'Savita', 'Shivam', 'Khushboo', 'Rahul', 'Nisha', 'Amit', 'Seema', 'Arvind', 'Kiran', 'Deepak', 'Shalini',
-  'Mukesh', 'Lalita', 'Rajesh', 'Poonam', 'Sanjay', 'Usha', 'Ashok', 'Sarita', 'Vinod', 'Mamta', 'Ravi', 'Jyoti', 'Alok', 'Radha', 'Hemant',
-  'Sushma', 'Naveen', 'Archana', 'Gopal', 'Babita', 'Prakash', 'Shanti', 'Umesh', 'Kusum', 'Harish', 'Pushpa', 'Yogesh', 'Bindu', 'Kamlesh', 'Asha',
+  'Ramesh',
+  'Suresh',
+  'Sunita',
+  'Geeta',
+  'Rakesh',
+  'Pooja',
+  'Anil',
+  'Kavita',
+  'Manoj',
+  'Rekha',
+  'Vijay',
+  'Neha',
+  'Santosh',
+  'Priya',
+  'Dinesh',
+  'Anita',
+  'Ajay',
+  'Meena',
+  'Pankaj',
+  'Savita',
+  'Shivam',
+  'Khushboo',
+  'Rahul',
+  'Nisha',
+  'Amit',
+  'Seema',
+  'Arvind',
+  'Kiran',
+  'Deepak',
+  'Shalini',
+  'Mukesh',
+  'Lalita',
+  'Rajesh',
+  'Poonam',
+  'Sanjay',
+  'Usha',
+  'Ashok',
+  'Sarita',
+  'Vinod',
+  'Mamta',
+  'Ravi',
+  'Jyoti',
+  'Alok',
+  'Radha',
+  'Hemant',
+  'Sushma',
+  'Naveen',
+  'Archana',
+  'Gopal',
+  'Babita',
+  'Prakash',
+  'Shanti',
+  'Umesh',
+  'Kusum',
+  'Harish',
+  'Pushpa',
+  'Yogesh',
+  'Bindu',
+  'Kamlesh',
+  'Asha',
 ];
 const LAST = [
-  'Yadav', 'Mishra', 'Tiwari', 'Pandey', 'Maurya', 'Patel', 'Verma', 'Shukla', 'Dubey', 'Singh', 'Pal', 'Gupta', 'Kushwaha', 'Nishad', 'Srivastava',
-  'Tripathi', 'Chaurasia', 'Bind', 'Saroj', 'Prajapati', 'Rawat', 'Chauhan', 'Sonkar', 'Kesarwani', 'Jaiswal', 'Agrahari', 'Bharti', 'Gautam', 'Rajbhar', 'Kannaujia',
+  'Yadav',
+  'Mishra',
+  'Tiwari',
+  'Pandey',
+  'Maurya',
+  'Patel',
+  'Verma',
+  'Shukla',
+  'Dubey',
+  'Singh',
+  'Pal',
+  'Gupta',
+  'Kushwaha',
+  'Nishad',
+  'Srivastava',
+  'Tripathi',
+  'Chaurasia',
+  'Bind',
+  'Saroj',
+  'Prajapati',
+  'Rawat',
+  'Chauhan',
+  'Sonkar',
+  'Kesarwani',
+  'Jaiswal',
+  'Agrahari',
+  'Bharti',
+  'Gautam',
+  'Rajbhar',
+  'Kannaujia',
 ];
-const VILLAGE_ROOTS = ['Jang', 'Said', 'Hand', 'Phul', 'Sora', 'Jhun', 'Nain', 'Karch', 'Mej', 'Kauri', 'Bahr', 'Manda', 'Koraon', 'Shank', 'Bara', 'Meh', 'Dhoom', 'Chak', 'Lal', 'Ganga'];
+const VILLAGE_ROOTS = [
+  'Jang',
+  'Said',
+  'Hand',
+  'Phul',
+  'Sora',
+  'Jhun',
+  'Nain',
+  'Karch',
+  'Mej',
+  'Kauri',
+  'Bahr',
+  'Manda',
+  'Koraon',
+  'Shank',
+  'Bara',
+  'Meh',
+  'Dhoom',
+  'Chak',
+  'Lal',
+  'Ganga',
+];
 const VILLAGE_ENDS = ['hai', 'abad', 'ia', 'pur', 'on', 'si', 'ganj', 'ana', 'auli', 'garh'];
-const KITCHEN_WORDS = ['Rasoi', 'Bhojnalaya', 'Dhaba', 'Chulha Kitchen', 'Litti Ghar', 'Desi Swad', 'Annapurna Bhojan', 'Mitti Handi', 'Choolha', 'Mithai Bhandar', 'Thali House', 'Kisan Dhaba'];
-const KITCHEN_PREFIX = ['Maa Sharda', 'Gaon', 'Shri Ram', 'Annapurna', 'Ganga Tat', 'Sangam', 'Kisan', 'Desi', 'Apna', 'Bhole Baba', 'Hanuman', 'Lakshmi', 'Durga', 'Saraswati', 'Krishna'];
+const KITCHEN_WORDS = [
+  'Rasoi',
+  'Bhojnalaya',
+  'Dhaba',
+  'Chulha Kitchen',
+  'Litti Ghar',
+  'Desi Swad',
+  'Annapurna Bhojan',
+  'Mitti Handi',
+  'Choolha',
+  'Mithai Bhandar',
+  'Thali House',
+  'Kisan Dhaba',
+];
+const KITCHEN_PREFIX = [
+  'Maa Sharda',
+  'Gaon',
+  'Shri Ram',
+  'Annapurna',
+  'Ganga Tat',
+  'Sangam',
+  'Kisan',
+  'Desi',
+  'Apna',
+  'Bhole Baba',
+  'Hanuman',
+  'Lakshmi',
+  'Durga',
+  'Saraswati',
+  'Krishna',
+];
 const CUISINES = ['Village Thali', 'North Indian', 'Awadhi', 'Punjabi', 'Bhojpuri', 'Sattvik', 'Rajasthani', 'Sweets'];
 const DISHES: Array<[string, number]> = [
-  ['Village Thali', 180], ['Rajasthani Thali', 220], ['Punjabi Thali', 200], ['Dal Baati Churma', 220], ['Tandoori Roti', 25], ['Aloo Paratha', 45],
-  ['Gobi Paratha', 40], ['Makke ki Roti', 30], ['Puri (4 pcs)', 35], ['Mixed Vegetables', 120], ['Palak Paneer', 140], ['Baingan Bharta', 110],
-  ['Aloo Tamatar', 90], ['Sarson ka Saag', 130], ['Kadhi Pakora', 100], ['Dal Tadka', 80], ['Dal Makhani', 100], ['Chana Dal', 85], ['Litti Chokha', 90],
-  ['Jeera Rice', 60], ['Veg Biryani', 150], ['Matar Pulao', 90], ['Khichdi', 70], ['Gulab Jamun', 40], ['Kheer', 50], ['Malpua', 45], ['Jalebi (250 g)', 60],
-  ['Rabri', 70], ['Thekua', 35],
+  ['Village Thali', 180],
+  ['Rajasthani Thali', 220],
+  ['Punjabi Thali', 200],
+  ['Dal Baati Churma', 220],
+  ['Tandoori Roti', 25],
+  ['Aloo Paratha', 45],
+  ['Gobi Paratha', 40],
+  ['Makke ki Roti', 30],
+  ['Puri (4 pcs)', 35],
+  ['Mixed Vegetables', 120],
+  ['Palak Paneer', 140],
+  ['Baingan Bharta', 110],
+  ['Aloo Tamatar', 90],
+  ['Sarson ka Saag', 130],
+  ['Kadhi Pakora', 100],
+  ['Dal Tadka', 80],
+  ['Dal Makhani', 100],
+  ['Chana Dal', 85],
+  ['Litti Chokha', 90],
+  ['Jeera Rice', 60],
+  ['Veg Biryani', 150],
+  ['Matar Pulao', 90],
+  ['Khichdi', 70],
+  ['Gulab Jamun', 40],
+  ['Kheer', 50],
+  ['Malpua', 45],
+  ['Jalebi (250 g)', 60],
+  ['Rabri', 70],
+  ['Thekua', 35],
 ];
 
 async function main(): Promise<void> {
@@ -77,12 +234,18 @@ async function main(): Promise<void> {
   if (flag('force')) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
   const database = openDatabase(file);
   const { sqlite } = database;
-  const existing = sqlite.prepare('select (select count(*) from users) + (select count(*) from restaurants) + (select count(*) from villages) + (select count(*) from orders) as n').get() as { n: number };
+  const existing = sqlite
+    .prepare(
+      'select (select count(*) from users) + (select count(*) from restaurants) + (select count(*) from villages) + (select count(*) from orders) as n',
+    )
+    .get() as { n: number };
   if (existing.n > 0) {
     database.close();
     fail(`${file} already holds data; run with --force to delete it and seed from scratch`);
   }
-  console.log(`Seeding ${path.resolve(file)}: ${villageCount} villages, ${restaurantCount} restaurants, ${userCount} users, ${orderCount} orders...`);
+  console.log(
+    `Seeding ${path.resolve(file)}: ${villageCount} villages, ${restaurantCount} restaurants, ${userCount} users, ${orderCount} orders...`,
+  );
 
   // A fresh file that is rebuilt on any failure: no journal, no fsync, a big page cache.
   sqlite.pragma('journal_mode = OFF');
@@ -100,7 +263,9 @@ async function main(): Promise<void> {
   const bigTables = ['orders', 'order_items', 'order_status_history'];
   const marks = bigTables.map((t) => `'${t}'`).join(',');
   const setAside = sqlite
-    .prepare(`select type, name, sql from sqlite_master where type in ('index','trigger') and tbl_name in (${marks}) and sql is not null`)
+    .prepare(
+      `select type, name, sql from sqlite_master where type in ('index','trigger') and tbl_name in (${marks}) and sql is not null`,
+    )
     .all() as Array<{ type: string; name: string; sql: string }>;
   for (const o of setAside) sqlite.exec(`drop ${o.type} "${o.name}"`);
 
@@ -114,10 +279,14 @@ async function main(): Promise<void> {
     const usedVillage = new Set<string>();
     for (let i = 0; villages.length < villageCount; i++) {
       let name = `${VILLAGE_ROOTS[i % VILLAGE_ROOTS.length]}${VILLAGE_ENDS[Math.floor(i / VILLAGE_ROOTS.length) % VILLAGE_ENDS.length]}`;
-      if (i >= VILLAGE_ROOTS.length * VILLAGE_ENDS.length) name += ` ${Math.floor(i / (VILLAGE_ROOTS.length * VILLAGE_ENDS.length)) + 1}`;
+      if (i >= VILLAGE_ROOTS.length * VILLAGE_ENDS.length)
+        name += ` ${Math.floor(i / (VILLAGE_ROOTS.length * VILLAGE_ENDS.length)) + 1}`;
       if (usedVillage.has(name.toLowerCase())) continue;
       usedVillage.add(name.toLowerCase());
-      const id = Number(insVillage.run(name, `Zone ${String.fromCharCode(65 + (i % 8))}`, now - span - rnd.int(1, 60) * DAY).lastInsertRowid);
+      const id = Number(
+        insVillage.run(name, `Zone ${String.fromCharCode(65 + (i % 8))}`, now - span - rnd.int(1, 60) * DAY)
+          .lastInsertRowid,
+      );
       villages.push({ id, name });
     }
 
@@ -133,15 +302,27 @@ async function main(): Promise<void> {
       const email = `${name.toLowerCase().replace(/\s+/g, '.')}.${i}@example.in`;
       const phone = `${rnd.pick(['9', '8', '7'])}${String(rnd.int(100000000, 999999999))}`;
       // Sign-ups grow over the two years; a few are from this week.
-      const createdAt = i % 500 === 0 ? now - rnd.int(0, 6 * 24) * 3_600_000 : now - Math.floor(Math.pow(rnd.next(), 0.7) * span);
+      const createdAt =
+        i % 500 === 0 ? now - rnd.int(0, 6 * 24) * 3_600_000 : now - Math.floor(Math.pow(rnd.next(), 0.7) * span);
       if (i < vendorCount) {
-        vendors.push(Number(insUser.run(name, email, phone, passwordHash, 'vendor', null, null, createdAt).lastInsertRowid));
+        vendors.push(
+          Number(insUser.run(name, email, phone, passwordHash, 'vendor', null, null, createdAt).lastInsertRowid),
+        );
       } else if (i < vendorCount + deliveryCount) {
         const status = rnd.pick(['active', 'active', 'active', 'on_delivery', 'on_leave'] as const);
         const vehicle = `UP70 ${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + ((i * 7) % 26))} ${String(1000 + (i % 9000))}`;
-        staff.push({ id: Number(insUser.run(name, email, phone, passwordHash, 'delivery', vehicle, status, createdAt).lastInsertRowid), name });
+        staff.push({
+          id: Number(
+            insUser.run(name, email, phone, passwordHash, 'delivery', vehicle, status, createdAt).lastInsertRowid,
+          ),
+          name,
+        });
       } else {
-        customers.push({ id: Number(insUser.run(name, email, phone, passwordHash, 'customer', null, null, createdAt).lastInsertRowid), name, phone });
+        customers.push({
+          id: Number(insUser.run(name, email, phone, passwordHash, 'customer', null, null, createdAt).lastInsertRowid),
+          name,
+          phone,
+        });
       }
     }
 
@@ -149,19 +330,38 @@ async function main(): Promise<void> {
       `insert into restaurants (name, address, street, city, state, pincode, cuisine, is_active, commission_bp, owner_id, village_id, created_at)
        values (?, ?, ?, ?, 'Uttar Pradesh', ?, ?, ?, ?, ?, ?, ?)`,
     );
-    const insMenu = sqlite.prepare('insert into menu_items (restaurant_id, name, price_paise, position) values (?, ?, ?, ?)');
+    const insMenu = sqlite.prepare(
+      'insert into menu_items (restaurant_id, name, price_paise, position) values (?, ?, ?, ?)',
+    );
     for (let i = 0; i < restaurantCount; i++) {
       const village = villages[i % villages.length];
       const name = `${KITCHEN_PREFIX[i % KITCHEN_PREFIX.length]} ${KITCHEN_WORDS[Math.floor(i / KITCHEN_PREFIX.length) % KITCHEN_WORDS.length]} ${village.name}`;
-      const street = rnd.pick(['Station Road', 'Bazar Chauraha', 'Tehsil Road', 'GT Road', 'Main Market', 'Mandir Road', 'Canal Road']);
+      const street = rnd.pick([
+        'Station Road',
+        'Bazar Chauraha',
+        'Tehsil Road',
+        'GT Road',
+        'Main Market',
+        'Mandir Road',
+        'Canal Road',
+      ]);
       const cuisine = rnd.pick(CUISINES);
       const active = rnd.next() < 0.95 ? 1 : 0;
       // Its orders are taken at this rate (orders.commission_bp).
       const commissionBp = rnd.pick([800, 900, 1000, 1000, 1000, 1100, 1200, 1250, 1500]);
       const id = Number(
         insRestaurant.run(
-          name, `${street}, ${village.name}, Prayagraj, Uttar Pradesh`, street, village.name, String(212100 + (i % 400)), cuisine,
-          active, commissionBp, vendors[i], village.id, now - span - rnd.int(1, 30) * DAY,
+          name,
+          `${street}, ${village.name}, Prayagraj, Uttar Pradesh`,
+          street,
+          village.name,
+          String(212100 + (i % 400)),
+          cuisine,
+          active,
+          commissionBp,
+          vendors[i],
+          village.id,
+          now - span - rnd.int(1, 30) * DAY,
         ).lastInsertRowid,
       );
       const menu: Array<[string, number]> = [];
@@ -172,7 +372,18 @@ async function main(): Promise<void> {
           'insert into menu_items (restaurant_id, name, price_paise, position, category, description, image, popular, spicy, featured) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
         );
         SEED_DISHES.forEach((d, k) => {
-          insDish.run(id, d.name, d.price * 100, k, d.category, d.description, d.image, d.popular ? 1 : 0, d.spicy, d.featured ? 1 : 0);
+          insDish.run(
+            id,
+            d.name,
+            d.price * 100,
+            k,
+            d.category,
+            d.description,
+            d.image,
+            d.popular ? 1 : 0,
+            d.spicy,
+            d.featured ? 1 : 0,
+          );
           menu.push([d.name, d.price * 100]);
         });
         restaurants.push({ id, name, commissionBp, menu });
@@ -201,7 +412,9 @@ async function main(): Promise<void> {
       const village = villages[index];
       if (!village || storefrontId === undefined) continue;
       sqlite.prepare('update villages set delivery_charge_paise = ? where id = ?').run(chargePaise, village.id);
-      sqlite.prepare('insert or ignore into village_delivery_restaurants (village_id, restaurant_id) values (?, ?)').run(village.id, storefrontId);
+      sqlite
+        .prepare('insert or ignore into village_delivery_restaurants (village_id, restaurant_id) values (?, ?)')
+        .run(village.id, storefrontId);
     }
   })();
   console.log(`  people, villages, restaurants and menus: ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -246,7 +459,8 @@ async function main(): Promise<void> {
         counts[status] = (counts[status] ?? 0) + 1;
         const restaurant = restaurants[Math.floor(Math.pow(rnd.next(), 1.5) * restaurants.length)];
         // Regulars order often: half the orders come from a tenth of the customers.
-        const customer = rnd.next() < 0.5 ? customers[rnd.int(0, Math.floor(customers.length / 10))] : rnd.pick(customers);
+        const customer =
+          rnd.next() < 0.5 ? customers[rnd.int(0, Math.floor(customers.length / 10))] : rnd.pick(customers);
         const courier = status === 'delivered' || status === 'out_for_delivery' ? rnd.pick(staff) : null;
         const id = firstOrderId + i;
         const lines = new Map<string, [number, number]>();
@@ -258,11 +472,27 @@ async function main(): Promise<void> {
         }
         let subtotal = 0;
         for (const [q, p] of lines.values()) subtotal += q * p;
-        const steps = status === 'cancelled' ? ['placed', 'cancelled'] : ORDER_FLOW.slice(0, ORDER_FLOW.indexOf(status as (typeof ORDER_FLOW)[number]) + 1);
+        const steps =
+          status === 'cancelled'
+            ? ['placed', 'cancelled']
+            : ORDER_FLOW.slice(0, ORDER_FLOW.indexOf(status as (typeof ORDER_FLOW)[number]) + 1);
         const stepAt = (k: number) => Math.min(now, createdAt + k * 9 * 60_000);
         insOrder.run(
-          id, customer.id, customer.name, customer.phone, restaurant.id, restaurant.name, courier?.id ?? null, courier?.name ?? null,
-          status, subtotal, DELIVERY_CHARGE_PAISE, subtotal + DELIVERY_CHARGE_PAISE, restaurant.commissionBp, createdAt, steps.length > 1 ? stepAt(steps.length - 1) : null,
+          id,
+          customer.id,
+          customer.name,
+          customer.phone,
+          restaurant.id,
+          restaurant.name,
+          courier?.id ?? null,
+          courier?.name ?? null,
+          status,
+          subtotal,
+          DELIVERY_CHARGE_PAISE,
+          subtotal + DELIVERY_CHARGE_PAISE,
+          restaurant.commissionBp,
+          createdAt,
+          steps.length > 1 ? stepAt(steps.length - 1) : null,
           itemsSummary([...lines].map(([name, [quantity]]) => ({ name, quantity }))),
         );
         for (const [dish, [q, p]] of lines) insItem.run(id, dish, q, p);
@@ -271,7 +501,9 @@ async function main(): Promise<void> {
         historyRows += steps.length;
       }
     })();
-    process.stdout.write(`\r  orders: ${Math.min(orderCount, from + BATCH)} / ${orderCount} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    process.stdout.write(
+      `\r  orders: ${Math.min(orderCount, from + BATCH)} / ${orderCount} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
   }
   process.stdout.write('\n');
 
@@ -290,8 +522,14 @@ async function main(): Promise<void> {
   sqlite.pragma('journal_mode = WAL');
   database.close();
   console.log(`  analyze + checks: ${((Date.now() - t) / 1000).toFixed(1)} s`);
-  console.log(`  rows: ${orderCount} orders (${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ')}), ${itemRows} items, ${historyRows} history rows`);
-  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s (${(fs.statSync(file).size / 1048576).toFixed(0)} MB).`);
+  console.log(
+    `  rows: ${orderCount} orders (${Object.entries(counts)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}), ${itemRows} items, ${historyRows} history rows`,
+  );
+  console.log(
+    `Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s (${(fs.statSync(file).size / 1048576).toFixed(0)} MB).`,
+  );
 }
 
 main().catch((err) => fail((err as Error).stack ?? String(err)));

@@ -54,7 +54,8 @@ const LAST_UPDATE_FILE = path.join(ROOT, '.build', 'last-update.json');
 
 const say = (line: string) => console.log(line);
 const warn = (line: string) => process.stderr.write(`${line}\n`);
-const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+const git = (...args: string[]) =>
+  execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 const shell = (command: string) => execSync(command, { cwd: ROOT, stdio: 'inherit' });
 const short = (commit: string) => commit.slice(0, 12);
 
@@ -109,7 +110,11 @@ function serviceRunning(): boolean {
  * failure). Gives up early when the service keeps stopping. `answered` tells the caller whether
  * that version ever answered a request, i.e. whether it may have taken orders.
  */
-async function answers(commit: string, which: string, seen: { answered: boolean } = { answered: false }): Promise<void> {
+async function answers(
+  commit: string,
+  which: string,
+  seen: { answered: boolean } = { answered: false },
+): Promise<void> {
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${config.port}/api/health`;
   const deadline = Date.now() + waitSeconds * 1000;
@@ -122,12 +127,16 @@ async function answers(commit: string, which: string, seen: { answered: boolean 
       seen.answered = true;
       const body = (await res.json()) as { data?: { commit?: string | null }; message?: string };
       if (res.ok && body.data?.commit && commit.startsWith(body.data.commit)) return;
-      last = res.ok ? `still running ${body.data?.commit ?? 'an unknown version'}` : `${res.status} ${body.message ?? ''}`;
+      last = res.ok
+        ? `still running ${body.data?.commit ?? 'an unknown version'}`
+        : `${res.status} ${body.message ?? ''}`;
     } catch (err) {
       last = (err as Error).message;
     }
     if (!serviceRunning() && ++stopped >= STOPPED_POLLS) {
-      throw new Error(`${which} (${short(commit)}) stopped while starting (${last}); its log: journalctl -u gaon-rasoi -n 50`);
+      throw new Error(
+        `${which} (${short(commit)}) stopped while starting (${last}); its log: journalctl -u gaon-rasoi -n 50`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -144,14 +153,18 @@ function down(from: string, archive: string | undefined, err: unknown): never {
 }
 
 async function main(): Promise<void> {
-  if (git('status', '--porcelain', '--untracked-files=no')) throw new Error('the code has local changes (git status): commit or discard them first');
+  if (git('status', '--porcelain', '--untracked-files=no'))
+    throw new Error('the code has local changes (git status): commit or discard them first');
   const from = git('rev-parse', 'HEAD');
   const rollback = process.argv[2] === '--rollback';
   let to: string;
   if (rollback) {
     const last = readLastUpdate();
     if (!last) throw new Error('there is no update to roll back (npm run update records the version it replaces)');
-    if (last.to !== from) throw new Error(`the code is at ${short(from)}, not at ${short(last.to)} that the last update installed: nothing to roll back`);
+    if (last.to !== from)
+      throw new Error(
+        `the code is at ${short(from)}, not at ${short(last.to)} that the last update installed: nothing to roll back`,
+      );
     to = last.from;
     say(`Rolling back ${short(from)} → ${short(to)} (the version before the update of ${last.at})`);
   } else {
@@ -167,14 +180,18 @@ async function main(): Promise<void> {
 
   // 1. The code and its build, while the old version keeps serving.
   try {
-    step('move the code', () => (rollback ? git('reset', '--hard', '--quiet', to) : git('merge', '--ff-only', '--quiet', to)));
+    step('move the code', () =>
+      rollback ? git('reset', '--hard', '--quiet', to) : git('merge', '--ff-only', '--quiet', to),
+    );
     step('install and build', () => installAndBuild(from, to));
   } catch (err) {
     warn(`update: failed at ${(err as Error).message}`);
     try {
       putCodeBack(from, to);
     } catch (backErr) {
-      warn(`update: the code could not be put back at ${short(from)} (${(backErr as Error).message.split('\n')[0]}); the running shop is untouched, but fix the code folder before it restarts.`);
+      warn(
+        `update: the code could not be put back at ${short(from)} (${(backErr as Error).message.split('\n')[0]}); the running shop is untouched, but fix the code folder before it restarts.`,
+      );
       process.exit(1);
     }
     warn(`update: the code is back at ${short(from)}; the shop kept running it the whole time, so nothing was lost.`);
@@ -199,7 +216,13 @@ async function main(): Promise<void> {
       });
     }
     say('- back up the stopped shop');
-    backup = await backUp({ databasePath: config.databasePath, uploadsDir, backupDir: config.backupDir, keep: config.backupKeep, command: config.backupCommand }).catch((err: Error) => {
+    backup = await backUp({
+      databasePath: config.databasePath,
+      uploadsDir,
+      backupDir: config.backupDir,
+      keep: config.backupKeep,
+      command: config.backupCommand,
+    }).catch((err: Error) => {
       throw new StepFailed('back up the stopped shop', err);
     });
   } catch (err) {
@@ -213,7 +236,9 @@ async function main(): Promise<void> {
     } catch (backErr) {
       down(from, undefined, backErr);
     }
-    warn(`update: not ${rollback ? 'rolled back' : 'updated'}; ${short(from)} is running again with its data as it was. Nothing was lost.`);
+    warn(
+      `update: not ${rollback ? 'rolled back' : 'updated'}; ${short(from)} is running again with its data as it was. Nothing was lost.`,
+    );
     process.exit(1);
   }
   const archive = path.join(config.backupDir, backup.name);
@@ -226,7 +251,9 @@ async function main(): Promise<void> {
     await answers(to, 'the new version', newVersion).catch((err) => {
       throw new StepFailed('start the new version', err);
     });
-    say(`${rollback ? 'Rolled back' : 'Updated'} to ${short(to)}. Backup from the moment of the switch: ${backup.name}`);
+    say(
+      `${rollback ? 'Rolled back' : 'Updated'} to ${short(to)}. Backup from the moment of the switch: ${backup.name}`,
+    );
     if (rollback) fs.rmSync(LAST_UPDATE_FILE, { force: true });
     else writeLastUpdate({ from, to, at: new Date().toISOString(), backup: archive });
   } catch (err) {
@@ -238,14 +265,18 @@ async function main(): Promise<void> {
       putCodeBack(from, to);
       // The new version may have migrated the database: the backup is the data as it was at the stop.
       ({ keptDatabase } = await restoreBackup({ archive, databasePath: config.databasePath, uploadsDir }));
-      say(`- restored ${backup.name}${keptDatabase ? ` (the database the failed version left is kept as ${keptDatabase})` : ''}`);
+      say(
+        `- restored ${backup.name}${keptDatabase ? ` (the database the failed version left is kept as ${keptDatabase})` : ''}`,
+      );
       shell(commands.start);
       await answers(from, 'the previous version');
     } catch (backErr) {
       down(from, archive, backErr);
     }
     if (newVersion.answered) {
-      warn(`update: rolled back; ${short(from)} is running with every order up to the switch. The new version answered requests before it failed: anything it took is only in ${keptDatabase ?? 'the replaced database'}.`);
+      warn(
+        `update: rolled back; ${short(from)} is running with every order up to the switch. The new version answered requests before it failed: anything it took is only in ${keptDatabase ?? 'the replaced database'}.`,
+      );
     } else {
       warn(`update: rolled back; ${short(from)} is running with every order up to the switch. Nothing was lost.`);
     }

@@ -158,11 +158,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // naming the field and the part of the request it came in.
   // A callback hook, not an async one: it runs on every request and a promise per request costs more than the check.
   app.addHook('preHandler', (request, _reply, done) => {
-    const part = request.body !== undefined && nonFinitePath(request.body) !== undefined ? 'body' : nonFinitePath(request.query) !== undefined ? 'querystring' : nonFinitePath(request.params) !== undefined ? 'params' : undefined;
+    const part =
+      request.body !== undefined && nonFinitePath(request.body) !== undefined
+        ? 'body'
+        : nonFinitePath(request.query) !== undefined
+          ? 'querystring'
+          : nonFinitePath(request.params) !== undefined
+            ? 'params'
+            : undefined;
     if (part === undefined) return done();
     const value = part === 'body' ? request.body : part === 'querystring' ? request.query : request.params;
     const field = nonFinitePath(value) || part;
-    done(new HttpError(400, `Invalid input: ${field} must be a finite number`, { [field]: `${field} must be a finite number (in the ${part})` }));
+    done(
+      new HttpError(400, `Invalid input: ${field} must be a finite number`, {
+        [field]: `${field} must be a finite number (in the ${part})`,
+      }),
+    );
   });
   const uploadsDir = options.uploadsDir ?? besideDatabase(options.database, 'uploads');
   await app.register(uploads, { uploadsDir });
@@ -173,7 +184,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(scheduledOrders);
 
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api', loginRateLimit: options.loginRateLimit ?? 10, loginRateLimitWindowMs: options.loginRateLimitWindowMs });
+  await app.register(authRoutes, {
+    prefix: '/api',
+    loginRateLimit: options.loginRateLimit ?? 10,
+    loginRateLimitWindowMs: options.loginRateLimitWindowMs,
+  });
   await app.register(contactRoutes, { prefix: '/api', contactRateLimit: options.contactRateLimit ?? 5 });
   await app.register(orderingRoutes, { prefix: '/api', orderRateLimit: options.orderRateLimit ?? 10 });
   await app.register(pushKeyRoutes, { prefix: '/api' });
@@ -212,7 +227,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   // The kitchen's and the rider's apps: each its own guard (403 for every other kind of token),
   // and object-level authorization for every route that takes a record's id (partners.ts).
-  for (const [kind, routes] of [['vendor', vendorRoutes], ['delivery', deliveryRoutes]] as const) {
+  for (const [kind, routes] of [
+    ['vendor', vendorRoutes],
+    ['delivery', deliveryRoutes],
+  ] as const) {
     await app.register(
       async (partner) => {
         partner.addHook('onRequest', requirePartner(kind));

@@ -32,6 +32,11 @@ export interface CreatedAdmin {
 export async function ensureFirstAdmin(database: AppDatabase, config: Config): Promise<CreatedAdmin | undefined> {
   if (hasAdmin(database)) return undefined;
   const password = config.adminPassword ?? generatePassword();
-  insertAdmin(database, { name: 'Super Admin', email: config.adminEmail.toLowerCase(), passwordHash: await hashPassword(password), role: 'super_admin' });
+  insertAdmin(database, {
+    name: 'Super Admin',
+    email: config.adminEmail.toLowerCase(),
+    passwordHash: await hashPassword(password),
+    role: 'super_admin',
+  });
   return { email: config.adminEmail, generatedPassword: config.adminPassword ? undefined : password };
 }

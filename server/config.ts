@@ -61,7 +61,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const escalateAfterS = Number(env.ESCALATE_AFTER_S ?? 180);
   if (!Number.isInteger(escalateAfterS) || escalateAfterS < 1) {
-    throw new ConfigError(`ESCALATE_AFTER_S must be a whole number of seconds, 1 or more, got "${env.ESCALATE_AFTER_S}"`);
+    throw new ConfigError(
+      `ESCALATE_AFTER_S must be a whole number of seconds, 1 or more, got "${env.ESCALATE_AFTER_S}"`,
+    );
   }
   const databasePath = env.DATABASE_PATH || 'data/app.db';
   return {

@@ -19,10 +19,18 @@ export function ok<T>(data: T, message?: string): Success<T> {
 }
 
 /** A page of a list: `total` is the count before paging, mirrored in the headers react-admin reads. */
-export function page<T>(reply: FastifyReply, rows: T[], total: number, from = 0): { success: true; data: T[]; total: number } {
+export function page<T>(
+  reply: FastifyReply,
+  rows: T[],
+  total: number,
+  from = 0,
+): { success: true; data: T[]; total: number } {
   reply.header('X-Total-Count', String(total));
   // An empty page has no first or last item to name (RFC 9110's unsatisfied-range form).
-  reply.header('Content-Range', rows.length === 0 ? `items */${total}` : `items ${from}-${from + rows.length - 1}/${total}`);
+  reply.header(
+    'Content-Range',
+    rows.length === 0 ? `items */${total}` : `items ${from}-${from + rows.length - 1}/${total}`,
+  );
   return { success: true, data: rows, total };
 }
 

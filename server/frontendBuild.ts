@@ -11,7 +11,17 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Everything the front-end build reads besides node_modules (whose versions package-lock.json pins). */
-const INPUTS = ['admin', 'partner', 'site', 'shared', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/precompress.ts', 'server/plugins/app/frontends.ts'];
+const INPUTS = [
+  'admin',
+  'partner',
+  'site',
+  'shared',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+  'scripts/precompress.ts',
+  'server/plugins/app/frontends.ts',
+];
 const STAMP_FILE = '.build-stamp';
 
 function listFiles(entry: string): string[] {
@@ -37,7 +47,9 @@ export function sourceStamp(): string {
 
 /** True when dist/ holds both front ends, built from the current sources. */
 export function isBuildCurrent(distDir: string): boolean {
-  const built = ['admin/index.html', 'partner/index.html', 'site/index.html'].every((f) => fs.existsSync(path.join(distDir, f)));
+  const built = ['admin/index.html', 'partner/index.html', 'site/index.html'].every((f) =>
+    fs.existsSync(path.join(distDir, f)),
+  );
   const stampFile = path.join(distDir, STAMP_FILE);
   return built && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8').trim() === sourceStamp();
 }

@@ -66,7 +66,9 @@ export async function buildServerBundle() {
   const inputs = Object.keys(result.metafile.inputs);
   fs.renameSync(`${temporary}.map`, `${SERVER_BUNDLE}.map`);
   // The bundle names its map by the temporary file's name: point it at the final one.
-  const code = fs.readFileSync(temporary, 'utf8').replace(/\/\/# sourceMappingURL=.*\n?$/, `//# sourceMappingURL=${path.basename(SERVER_BUNDLE)}.map\n`);
+  const code = fs
+    .readFileSync(temporary, 'utf8')
+    .replace(/\/\/# sourceMappingURL=.*\n?$/, `//# sourceMappingURL=${path.basename(SERVER_BUNDLE)}.map\n`);
   fs.writeFileSync(temporary, code);
   fs.renameSync(temporary, SERVER_BUNDLE);
   fs.writeFileSync(STAMP, JSON.stringify({ inputs, hash: hashOf(inputs) }) + '\n');
@@ -78,7 +80,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     try {
       await buildServerBundle();
     } catch (err) {
-      process.stderr.write(`gaon-rasoi: cannot build the server (${ENTRY} into ${path.relative(ROOT, SERVER_BUNDLE)}): ${err.message}\n`);
+      process.stderr.write(
+        `gaon-rasoi: cannot build the server (${ENTRY} into ${path.relative(ROOT, SERVER_BUNDLE)}): ${err.message}\n`,
+      );
       process.exit(1);
     }
   }

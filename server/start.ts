@@ -24,7 +24,11 @@ function fail(message: string): never {
 function ensureBuilt(): void {
   if (isBuildCurrent(DEFAULT_DIST_DIR)) return;
   const firstBuild = !fs.existsSync(path.join(DEFAULT_DIST_DIR, 'admin', 'index.html'));
-  console.log(firstBuild ? 'Front ends not built yet: running "npm run build"...' : 'Front-end sources changed since the last build: running "npm run build"...');
+  console.log(
+    firstBuild
+      ? 'Front ends not built yet: running "npm run build"...'
+      : 'Front-end sources changed since the last build: running "npm run build"...',
+  );
   try {
     execFileSync('npm', ['run', 'build'], { cwd: ROOT_DIR, stdio: 'inherit' });
   } catch {
@@ -61,7 +65,11 @@ async function main(): Promise<void> {
   // First start: demo data goes in before the admin row, which marks the first start as done,
   // so a start killed halfway is completed by the next one (seeding only ever fills an empty
   // database). Later starts change nothing, whatever DEMO_DATA says.
-  if (!hasAdmin(database) && config.demoData && (await seedDemoData(database, Date.now(), { partyToken: (id) => partyToken(partyLinkKey(jwtSecret), id) }))) {
+  if (
+    !hasAdmin(database) &&
+    config.demoData &&
+    (await seedDemoData(database, Date.now(), { partyToken: (id) => partyToken(partyLinkKey(jwtSecret), id) }))
+  ) {
     console.log('Filled the empty database with demo data (set DEMO_DATA=0 to start empty).');
   }
   const admin = await ensureFirstAdmin(database, config);
@@ -80,7 +88,12 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     uploadsDir: config.uploadsDir,
     backups: { dir: config.backupDir, hour: config.backupHour, keep: config.backupKeep, command: config.backupCommand },
-    push: { ringRepeatMs: config.ringRepeatS * 1000, escalateAfterMs: config.escalateAfterS * 1000, pushHosts: config.pushHosts, subject: `mailto:${config.adminEmail}` },
+    push: {
+      ringRepeatMs: config.ringRepeatS * 1000,
+      escalateAfterMs: config.escalateAfterS * 1000,
+      pushHosts: config.pushHosts,
+      subject: `mailto:${config.adminEmail}`,
+    },
   });
 
   // WAL checkpoints on a worker thread, not inside a commit on the event loop (db/checkpointer.ts).
@@ -107,8 +120,10 @@ async function main(): Promise<void> {
   } catch (err) {
     database.close();
     const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') fail(`port ${config.port} on ${config.host} is already in use; stop the other process or set PORT`);
-    if (code === 'EACCES') fail(`not allowed to listen on ${config.host}:${config.port}; choose a port above 1024 with PORT`);
+    if (code === 'EADDRINUSE')
+      fail(`port ${config.port} on ${config.host} is already in use; stop the other process or set PORT`);
+    if (code === 'EACCES')
+      fail(`not allowed to listen on ${config.host}:${config.port}; choose a port above 1024 with PORT`);
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') fail(`cannot listen on host ${config.host}; check HOST`);
     fail(`cannot start the server: ${(err as Error).message}`);
   }

@@ -55,7 +55,8 @@ export const normaliseCouponCode = (code: string): string => code.trim().toUpper
 /** A code field holding several codes (comma, space or plus between them): refused, coupons do not stack. */
 export const isSeveralCodes = (code: string): boolean => /[\s,+;]/.test(code.trim());
 
-const sameName = (list: string[], name: string) => list.some((n) => n.trim().toLowerCase() === name.trim().toLowerCase());
+const sameName = (list: string[], name: string) =>
+  list.some((n) => n.trim().toLowerCase() === name.trim().toLowerCase());
 const rupees = (paise: number): string => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
 export type CouponResult = { ok: true; discountPaise: number } | { ok: false; message: string };
@@ -66,14 +67,17 @@ export function applyCoupon(coupon: CouponForOrder, order: OrderForCoupon): Coup
   if (order.today > coupon.validTo) return { ok: false, message: COUPON_MESSAGES.expired };
   if (coupon.applicableVillages.length > 0) {
     if (order.villageName === null) return { ok: false, message: COUPON_MESSAGES.pickup };
-    if (!sameName(coupon.applicableVillages, order.villageName)) return { ok: false, message: couponVillageMessage(order.villageName) };
+    if (!sameName(coupon.applicableVillages, order.villageName))
+      return { ok: false, message: couponVillageMessage(order.villageName) };
   }
   if (coupon.applicableRestaurants.length > 0 && !sameName(coupon.applicableRestaurants, order.restaurantName)) {
     return { ok: false, message: couponRestaurantMessage(order.restaurantName) };
   }
-  if (order.subtotalPaise < coupon.minimumOrderPaise) return { ok: false, message: couponMinimumMessage(rupees(coupon.minimumOrderPaise)) };
+  if (order.subtotalPaise < coupon.minimumOrderPaise)
+    return { ok: false, message: couponMinimumMessage(rupees(coupon.minimumOrderPaise)) };
   if (coupon.used >= coupon.usageLimit) return { ok: false, message: COUPON_MESSAGES.usedUp };
-  if (coupon.perPhoneLimit !== null && order.phoneUses >= coupon.perPhoneLimit) return { ok: false, message: COUPON_MESSAGES.phoneUsed };
+  if (coupon.perPhoneLimit !== null && order.phoneUses >= coupon.perPhoneLimit)
+    return { ok: false, message: COUPON_MESSAGES.phoneUsed };
   const base = order.subtotalPaise + (coupon.includesDelivery ? order.deliveryChargePaise : 0);
   const discountPaise = Math.min(base, Math.floor((base * coupon.discount) / 100));
   return { ok: true, discountPaise: Math.max(0, discountPaise) };

@@ -2,7 +2,8 @@
 export const toRupees = (paise: number | null | undefined): number => Math.round(Number(paise ?? 0)) / 100;
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 /** What is still to pay at the door or the counter: the total less an advance paid before (a party order's; 0 for the others). */
-export const dueAtDoor = (o: { totalAmount: number; advance?: number | null }): number => Math.max(Math.round((o.totalAmount - (o.advance ?? 0)) * 100), 0) / 100;
+export const dueAtDoor = (o: { totalAmount: number; advance?: number | null }): number =>
+  Math.max(Math.round((o.totalAmount - (o.advance ?? 0)) * 100), 0) / 100;
 
 /**
  * A percentage as integer basis points (12.5 → 1250), rounded half up exactly as its decimal

@@ -31,7 +31,8 @@ export function allowedNextStatuses(from: OrderStatusName): OrderStatusName[] {
 export function statusChangeError(from: OrderStatusName, to: OrderStatusName): string | null {
   if (from === to) return `Order is already ${from.replace(/_/g, ' ')}`;
   if (allowedNextStatuses(from).includes(to)) return null;
-  if (to === 'cancelled') return `Cannot cancel an order that is ${from.replace(/_/g, ' ')}: cancelling is only possible before preparation begins`;
+  if (to === 'cancelled')
+    return `Cannot cancel an order that is ${from.replace(/_/g, ' ')}: cancelling is only possible before preparation begins`;
   return `Cannot change status from ${from} to ${to}`;
 }
 
@@ -54,7 +55,8 @@ export function readyMarkError(order: KitchenOrderState): string | null {
  * only a pickup order (a rider finishes a delivery), once it is being prepared or marked ready.
  */
 export function handOverError(order: KitchenOrderState): string | null {
-  if (order.fulfilment !== 'pickup') return 'Only a pickup order is handed over by the kitchen; the rider delivers this one';
+  if (order.fulfilment !== 'pickup')
+    return 'Only a pickup order is handed over by the kitchen; the rider delivers this one';
   if (order.status === 'preparing' || (order.status === 'accepted' && order.readyAt != null)) return null;
   return `Cannot hand over an order that is ${order.status.replace(/_/g, ' ')}`;
 }

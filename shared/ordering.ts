@@ -46,7 +46,8 @@ export const isClosingTime = (hhmm: string): boolean => !Number.isNaN(minutesOfD
 
 /** Equal times would mean a kitchen that never opens (or, read the other way, never closes): both are refused. */
 export const SAME_HOURS_MESSAGE = 'Closing time must differ from opening time';
-export const sameHours = (opensAt: string, closesAt: string): boolean => minutesOfDay(opensAt) === minutesOfDay(closesAt);
+export const sameHours = (opensAt: string, closesAt: string): boolean =>
+  minutesOfDay(opensAt) === minutesOfDay(closesAt);
 
 /** True when India time at `nowMs` falls within opensAt–closesAt (a close before the open runs past midnight). */
 export function isWithinHours(opensAt: string, closesAt: string, nowMs: number): boolean {
@@ -72,10 +73,12 @@ export const OFFLINE_MESSAGE = 'Closed now — not taking orders at the moment';
 export const MAX_PAUSE_MINUTES = 12 * 60;
 
 /** A busy or paused time that is still ahead, else null: a time in the past is simply off. */
-export const stillAhead = (untilMs: number | null | undefined, nowMs: number): number | null => (untilMs != null && untilMs > nowMs ? untilMs : null);
+export const stillAhead = (untilMs: number | null | undefined, nowMs: number): number | null =>
+  untilMs != null && untilMs > nowMs ? untilMs : null;
 
 /** "HH:MM" in India time of a UTC ms time. */
-export const indiaClockOf = (ms: number): string => new Date(ms + INDIA_OFFSET_MINUTES * 60_000).toISOString().slice(11, 16);
+export const indiaClockOf = (ms: number): string =>
+  new Date(ms + INDIA_OFFSET_MINUTES * 60_000).toISOString().slice(11, 16);
 
 /** The extra wait of a busy kitchen: the whole minutes left until its busy time ends (0 when not busy). */
 export const busyMinutesLeft = (busyUntilMs: number | null | undefined, nowMs: number): number => {
@@ -87,10 +90,15 @@ export const busyMinutesLeft = (busyUntilMs: number | null | undefined, nowMs: n
 export function kitchenPauseAt(r: { busyUntil?: string | null; pausedUntil?: string | null }, nowMs: number) {
   const ms = (iso?: string | null) => (iso ? Date.parse(iso) : null);
   const busyUntil = stillAhead(ms(r.busyUntil), nowMs);
-  return { pausedUntil: stillAhead(ms(r.pausedUntil), nowMs), busyUntil, busyMinutes: busyMinutesLeft(busyUntil, nowMs) };
+  return {
+    pausedUntil: stillAhead(ms(r.pausedUntil), nowMs),
+    busyUntil,
+    busyMinutes: busyMinutesLeft(busyUntil, nowMs),
+  };
 }
 
-export const pausedMessage = (untilMs: number): string => `Not taking orders until ${formatClock(indiaClockOf(untilMs))}`;
+export const pausedMessage = (untilMs: number): string =>
+  `Not taking orders until ${formatClock(indiaClockOf(untilMs))}`;
 
 /**
  * Why a busy or paused time cannot be set, or null when it can: it must be ahead of now, and
@@ -100,7 +108,8 @@ export function pauseTimeError(value: string, nowMs: number, label = 'The time')
   const ms = /(Z|[+-]\d{2}:?\d{2})$/i.test(value.trim()) ? Date.parse(value) : Number.NaN;
   if (Number.isNaN(ms)) return `${label} must be an ISO date-time with its zone, e.g. 2026-03-10T15:00:00.000Z`;
   if (ms <= nowMs) return `${label} must be in the future (null ends it now)`;
-  if (ms > nowMs + MAX_PAUSE_MINUTES * 60_000) return `${label} must be at most ${MAX_PAUSE_MINUTES / 60} hours from now`;
+  if (ms > nowMs + MAX_PAUSE_MINUTES * 60_000)
+    return `${label} must be at most ${MAX_PAUSE_MINUTES / 60} hours from now`;
   return null;
 }
 
@@ -207,12 +216,14 @@ export function quoteOrder(
   const name = visibleName(clean(request.customer?.name));
   const phone = normalisePhone(clean(request.customer?.phone));
   if (!name) errors['customer.name'] = 'Name is required';
-  else if (name.length > ORDER_LIMITS.nameLength) errors['customer.name'] = `Name must be at most ${ORDER_LIMITS.nameLength} characters`;
+  else if (name.length > ORDER_LIMITS.nameLength)
+    errors['customer.name'] = `Name must be at most ${ORDER_LIMITS.nameLength} characters`;
   if (!/^\d{10}$/.test(phone)) errors['customer.phone'] = PHONE_LENGTH_MESSAGE;
   else if (!isMobileNumber(phone)) errors['customer.phone'] = PHONE_MOBILE_MESSAGE;
 
   const delivery = request.fulfilment === 'delivery';
-  if (request.fulfilment !== 'delivery' && request.fulfilment !== 'pickup') errors.fulfilment = 'Choose delivery or pickup';
+  if (request.fulfilment !== 'delivery' && request.fulfilment !== 'pickup')
+    errors.fulfilment = 'Choose delivery or pickup';
   const address = clean(request.address);
   const landmark = clean(request.landmark);
   const note = clean(request.note);
@@ -225,14 +236,17 @@ export function quoteOrder(
     }
     if (!address) errors.address = 'Address is required for delivery';
   }
-  if (address.length > ORDER_LIMITS.addressLength) errors.address = `Address must be at most ${ORDER_LIMITS.addressLength} characters`;
-  if (landmark.length > ORDER_LIMITS.landmarkLength) errors.landmark = `Landmark must be at most ${ORDER_LIMITS.landmarkLength} characters`;
+  if (address.length > ORDER_LIMITS.addressLength)
+    errors.address = `Address must be at most ${ORDER_LIMITS.addressLength} characters`;
+  if (landmark.length > ORDER_LIMITS.landmarkLength)
+    errors.landmark = `Landmark must be at most ${ORDER_LIMITS.landmarkLength} characters`;
   if (note.length > ORDER_LIMITS.noteLength) errors.note = `Note must be at most ${ORDER_LIMITS.noteLength} characters`;
 
   const items = Array.isArray(request.items) ? request.items : [];
   const quantities = new Map<number, number>();
   if (items.length === 0) errors.items = 'Your cart is empty';
-  else if (items.length > ORDER_LIMITS.maxLines) errors.items = `At most ${ORDER_LIMITS.maxLines} different dishes in one order`;
+  else if (items.length > ORDER_LIMITS.maxLines)
+    errors.items = `At most ${ORDER_LIMITS.maxLines} different dishes in one order`;
   else {
     for (const item of items) {
       if (!Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > ORDER_LIMITS.maxQuantity) {
@@ -242,7 +256,8 @@ export function quoteOrder(
       // The same dish twice is one line with both quantities.
       quantities.set(item.dishId, (quantities.get(item.dishId) ?? 0) + item.quantity);
     }
-    if (!errors.items && [...quantities.values()].some((q) => q > ORDER_LIMITS.maxQuantity)) errors.items = `Quantity must be between 1 and ${ORDER_LIMITS.maxQuantity}`;
+    if (!errors.items && [...quantities.values()].some((q) => q > ORDER_LIMITS.maxQuantity))
+      errors.items = `Quantity must be between 1 and ${ORDER_LIMITS.maxQuantity}`;
   }
   // An order for later is checked against the kitchen at its time (hours, a pause, the lead
   // time): a kitchen closed or paused now takes it, for when it is open.
@@ -254,13 +269,26 @@ export function quoteOrder(
   }
   if (Object.keys(errors).length > 0) return { ok: false, kind: 'invalid', message: Object.values(errors)[0]!, errors };
 
-  const closed = scheduledFor === null ? kitchenClosedMessage(kitchen, nowMs) : kitchen.isActive ? null : OFFLINE_MESSAGE;
+  const closed =
+    scheduledFor === null ? kitchenClosedMessage(kitchen, nowMs) : kitchen.isActive ? null : OFFLINE_MESSAGE;
   if (closed) return { ok: false, kind: 'conflict', message: closed };
   const lines: OrderQuote['lines'] = [];
   for (const [dishId, quantity] of quantities) {
     const dish = dishes.get(dishId);
-    if (!dish) return { ok: false, kind: 'conflict', message: 'A dish in your cart is no longer on the menu', errors: { items: 'A dish in your cart is no longer on the menu' } };
-    if (!dish.available) return { ok: false, kind: 'conflict', message: `${dish.name} is sold out`, errors: { items: `${dish.name} is sold out` } };
+    if (!dish)
+      return {
+        ok: false,
+        kind: 'conflict',
+        message: 'A dish in your cart is no longer on the menu',
+        errors: { items: 'A dish in your cart is no longer on the menu' },
+      };
+    if (!dish.available)
+      return {
+        ok: false,
+        kind: 'conflict',
+        message: `${dish.name} is sold out`,
+        errors: { items: `${dish.name} is sold out` },
+      };
     lines.push({ dishId, name: dish.name, nameHi: dish.nameHi ?? null, quantity, pricePaise: dish.pricePaise });
   }
   const subtotalPaise = lines.reduce((sum, line) => sum + line.quantity * line.pricePaise, 0);

@@ -83,13 +83,18 @@ export function partyDateError(date: string, now: number): string | null {
  * A request checked field by field (the checkout's phone and name rules): the clean values, or
  * the message of each refused field. `partial`: only the fields given are checked (an edit).
  */
-export function checkPartyRequest(input: PartyRequestInput, now: number, partial = false): { ok: true; value: CleanPartyRequest } | { ok: false; errors: Record<string, string> } {
+export function checkPartyRequest(
+  input: PartyRequestInput,
+  now: number,
+  partial = false,
+): { ok: true; value: CleanPartyRequest } | { ok: false; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const given = (k: keyof PartyRequestInput) => !partial || input[k] !== undefined;
   const name = visibleName(clean(input.name));
   if (given('name')) {
     if (!name) errors.name = 'Name is required';
-    else if (name.length > PARTY_LIMITS.nameLength) errors.name = `Name must be at most ${PARTY_LIMITS.nameLength} characters`;
+    else if (name.length > PARTY_LIMITS.nameLength)
+      errors.name = `Name must be at most ${PARTY_LIMITS.nameLength} characters`;
   }
   const phone = partyPhone(clean(input.phone));
   if (given('phone')) {
@@ -104,13 +109,30 @@ export function checkPartyRequest(input: PartyRequestInput, now: number, partial
   const time = clean(input.time);
   if (time && !isClockTime(time)) errors.time = PARTY_MESSAGES.time;
   const guests = input.guests;
-  if (given('guests') && (typeof guests !== 'number' || !Number.isInteger(guests) || guests < 1 || guests > PARTY_LIMITS.maxGuests)) errors.guests = PARTY_MESSAGES.guests;
+  if (
+    given('guests') &&
+    (typeof guests !== 'number' || !Number.isInteger(guests) || guests < 1 || guests > PARTY_LIMITS.maxGuests)
+  )
+    errors.guests = PARTY_MESSAGES.guests;
   const address = clean(input.address);
-  if (address.length > PARTY_LIMITS.addressLength) errors.address = `Address must be at most ${PARTY_LIMITS.addressLength} characters`;
+  if (address.length > PARTY_LIMITS.addressLength)
+    errors.address = `Address must be at most ${PARTY_LIMITS.addressLength} characters`;
   const notes = clean(input.notes);
   if (notes.length > PARTY_LIMITS.notesLength) errors.notes = PARTY_MESSAGES.notesLong;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { name, phone, date, time: time || null, guests: guests as number, villageId: input.villageId ?? null, address: address || null, notes: notes || null } };
+  return {
+    ok: true,
+    value: {
+      name,
+      phone,
+      date,
+      time: time || null,
+      guests: guests as number,
+      villageId: input.villageId ?? null,
+      address: address || null,
+      notes: notes || null,
+    },
+  };
 }
 
 /**
@@ -138,13 +160,26 @@ export interface PartyQuoteMoney {
 const paise = (rupees: number) => Math.round(rupees * 100);
 
 /** What a quote comes to: plates, priced lines, delivery, GST on top (`gstOnTopPercent`: 5 or 0), and the advance (rounded to the paisa). */
-export function partyQuoteMoney(q: { guests: number; perPlate: number; items: PartyItem[]; deliveryCharge: number; advancePercent: number; gstOnTopPercent?: number }): PartyQuoteMoney {
+export function partyQuoteMoney(q: {
+  guests: number;
+  perPlate: number;
+  items: PartyItem[];
+  deliveryCharge: number;
+  advancePercent: number;
+  gstOnTopPercent?: number;
+}): PartyQuoteMoney {
   const lines = q.items.reduce((sum, i) => sum + (i.price === null ? 0 : paise(i.price) * (i.quantity ?? 1)), 0);
   const subtotalPaise = paise(q.perPlate) * q.guests + lines;
   const deliveryChargePaise = paise(q.deliveryCharge);
   const taxPaise = Math.round(((subtotalPaise + deliveryChargePaise) * (q.gstOnTopPercent ?? 0)) / 100);
   const totalPaise = subtotalPaise + deliveryChargePaise + taxPaise;
-  return { subtotalPaise, deliveryChargePaise, taxPaise, totalPaise, advancePaise: Math.round((totalPaise * q.advancePercent) / 100) };
+  return {
+    subtotalPaise,
+    deliveryChargePaise,
+    taxPaise,
+    totalPaise,
+    advancePaise: Math.round((totalPaise * q.advancePercent) / 100),
+  };
 }
 
 /** The lunch hour a party is served at when neither the owner nor the customer named a time. */
@@ -155,11 +190,18 @@ export const DEFAULT_SERVE_TIME = '13:00';
  * may fall outside the kitchen's daily hours), else the customer's, else 1:00 PM, or the
  * kitchen's opening time when 1 PM is outside its hours.
  */
-export function serveTimeOf(p: { serveAt: string | null; time: string | null; date: string }, kitchen: { opensAt: string; closesAt: string }): string {
+export function serveTimeOf(
+  p: { serveAt: string | null; time: string | null; date: string },
+  kitchen: { opensAt: string; closesAt: string },
+): string {
   if (p.serveAt) return p.serveAt;
   if (p.time) return p.time;
   const lunch = indiaMoment(p.date, DEFAULT_SERVE_TIME);
-  return isWithinHours(kitchen.opensAt, kitchen.closesAt, lunch) ? DEFAULT_SERVE_TIME : kitchen.opensAt === '24:00' ? '00:00' : kitchen.opensAt;
+  return isWithinHours(kitchen.opensAt, kitchen.closesAt, lunch)
+    ? DEFAULT_SERVE_TIME
+    : kitchen.opensAt === '24:00'
+      ? '00:00'
+      : kitchen.opensAt;
 }
 
 /** UTC ms of an India date at "HH:MM". */
@@ -194,6 +236,9 @@ export function dayLabel(date: string): string {
 /** The India day of a moment (re-exported for the party screens). */
 export const indiaDayOf = (ms: number): string => new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
 
-export const blockedDateMessage = (date: string): string => `We take no more parties on ${dayLabel(date)}: please choose another date`;
+export const blockedDateMessage = (date: string): string =>
+  `We take no more parties on ${dayLabel(date)}: please choose another date`;
 export const guestCapMessage = (date: string, left: number): string =>
-  left <= 0 ? `We are fully booked for parties on ${dayLabel(date)}: please choose another date` : `We can take only ${left} more guests on ${dayLabel(date)}: choose fewer guests or another date`;
+  left <= 0
+    ? `We are fully booked for parties on ${dayLabel(date)}: please choose another date`
+    : `We can take only ${left} more guests on ${dayLabel(date)}: choose fewer guests or another date`;

@@ -9,7 +9,8 @@
 export const ADMIN_ROLE_NAMES = ['super_admin', 'admin', 'restaurant_manager', 'delivery_manager'] as const;
 export type AdminRoleName = (typeof ADMIN_ROLE_NAMES)[number];
 
-export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'toggle' | 'upload' | 'approve' | 'reject' | 'reply' | 'close';
+export type Action =
+  'list' | 'show' | 'create' | 'edit' | 'delete' | 'toggle' | 'upload' | 'approve' | 'reject' | 'reply' | 'close';
 export type Resource =
   | 'dashboard'
   | 'earnings'

@@ -60,18 +60,23 @@ export function parseZonedTime(value: string): number {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(v) ? Date.parse(v) : Number.NaN;
 }
 
-export const SCHEDULE_FORMAT_MESSAGE = 'scheduledFor must be an ISO date-time with its zone, e.g. 2026-03-10T19:30:00+05:30';
-export const scheduleTooSoonMessage = (leadMinutes: number): string => `Choose a time at least ${leadMinutes} minutes from now`;
+export const SCHEDULE_FORMAT_MESSAGE =
+  'scheduledFor must be an ISO date-time with its zone, e.g. 2026-03-10T19:30:00+05:30';
+export const scheduleTooSoonMessage = (leadMinutes: number): string =>
+  `Choose a time at least ${leadMinutes} minutes from now`;
 export const SCHEDULE_TOO_FAR_MESSAGE = `Choose a time within the next ${MAX_DAYS_AHEAD} days`;
-export const scheduleClosedMessage = (opensAt: string, closesAt: string): string => `The kitchen is closed at that time: it takes orders from ${formatClock(opensAt)} to ${formatClock(closesAt)}`;
-export const schedulePausedMessage = (untilMs: number): string => `Not taking orders until ${formatClock(indiaClockOf(untilMs))}: choose a later time`;
+export const scheduleClosedMessage = (opensAt: string, closesAt: string): string =>
+  `The kitchen is closed at that time: it takes orders from ${formatClock(opensAt)} to ${formatClock(closesAt)}`;
+export const schedulePausedMessage = (untilMs: number): string =>
+  `Not taking orders until ${formatClock(indiaClockOf(untilMs))}: choose a later time`;
 
 /** Why `ms` cannot be an order's time at this kitchen at `now`, or null when it can. */
 export function scheduleError(ms: number, kitchen: KitchenClock, now: number): string | null {
   if (Number.isNaN(ms)) return SCHEDULE_FORMAT_MESSAGE;
   if (ms < now + kitchen.leadMinutes * MINUTE) return scheduleTooSoonMessage(kitchen.leadMinutes);
   if (ms > now + MAX_DAYS_AHEAD * DAY_MS) return SCHEDULE_TOO_FAR_MESSAGE;
-  if (!isWithinHours(kitchen.opensAt, kitchen.closesAt, ms)) return scheduleClosedMessage(kitchen.opensAt, kitchen.closesAt);
+  if (!isWithinHours(kitchen.opensAt, kitchen.closesAt, ms))
+    return scheduleClosedMessage(kitchen.opensAt, kitchen.closesAt);
   const paused = stillAhead(kitchen.pausedUntil, now);
   if (paused !== null && ms < paused) return schedulePausedMessage(paused);
   return null;
@@ -82,7 +87,11 @@ export function scheduleError(ms: number, kitchen: KitchenClock, now: number): s
  * the hours, after a pause, at most MAX_DAYS_AHEAD days ahead. `after`: only slots after it.
  * Each is a valid scheduled time (scheduleError answers null for it).
  */
-export function* orderableSlots(kitchen: KitchenClock, now: number, after = Number.NEGATIVE_INFINITY): Generator<number> {
+export function* orderableSlots(
+  kitchen: KitchenClock,
+  now: number,
+  after = Number.NEGATIVE_INFINITY,
+): Generator<number> {
   const last = now + MAX_DAYS_AHEAD * DAY_MS;
   const from = Math.max(now + kitchen.leadMinutes * MINUTE, after + 1);
   for (let t = slotAtOrAfter(from, kitchen.slotMinutes); t <= last; t = nextSlotStart(t, kitchen.slotMinutes)) {
@@ -97,7 +106,8 @@ export function firstOrderableSlot(kitchen: KitchenClock, now: number): number |
 }
 
 /** India calendar days between `now` and `ms`: 0 today, 1 tomorrow. */
-export const indiaDaysAhead = (ms: number, now: number): number => Math.round((indiaMidnight(ms) - indiaMidnight(now)) / DAY_MS);
+export const indiaDaysAhead = (ms: number, now: number): number =>
+  Math.round((indiaMidnight(ms) - indiaMidnight(now)) / DAY_MS);
 
 /** "YYYY-MM-DD" of the India day of `ms`. */
 export const indiaDayOf = (ms: number): string => new Date(ms + IST_MS).toISOString().slice(0, 10);
@@ -114,7 +124,10 @@ export function dueLabel(ms: number, now: number): string {
   return `${clock} on ${day} ${MONTHS[month - 1]}`;
 }
 
-const WEEKDAYS = { en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'], hi: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'] };
+const WEEKDAYS = {
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  hi: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
+};
 const MONTHS_HI = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'];
 
 /** "HH:MM" as said in Hindi, "शाम 7:30 बजे" (the part of the day instead of AM/PM), as the site says its hours. */
@@ -125,7 +138,8 @@ function hindiClockOf(hhmm: string): string {
 }
 
 /** The India time of `ms` as a clock: "7:30 PM", or "शाम 7:30 बजे" in Hindi. */
-export const clockWords = (ms: number, lang: 'en' | 'hi' = 'en'): string => (lang === 'hi' ? hindiClockOf(indiaClockOf(ms)) : formatClock(indiaClockOf(ms)));
+export const clockWords = (ms: number, lang: 'en' | 'hi' = 'en'): string =>
+  lang === 'hi' ? hindiClockOf(indiaClockOf(ms)) : formatClock(indiaClockOf(ms));
 
 /** The India day of `ms` seen from `now`: "Today", "Tomorrow", "Sun 29 Nov" ("आज", "कल", "रवि 29 नवंबर"). */
 export function dayWords(ms: number, now: number, lang: 'en' | 'hi' = 'en'): string {
@@ -151,4 +165,6 @@ export function dueWords(ms: number, now: number, lang: 'en' | 'hi' = 'en'): str
 }
 
 export const slotFullMessage = (next: number | null, now: number): string =>
-  next === null ? `No room for more orders in the next ${MAX_DAYS_AHEAD} days` : `No room for more orders at that time: the next free time is ${dueLabel(next, now)}`;
+  next === null
+    ? `No room for more orders in the next ${MAX_DAYS_AHEAD} days`
+    : `No room for more orders at that time: the next free time is ${dueLabel(next, now)}`;

@@ -37,7 +37,20 @@ const STATUS_HI: Record<string, string> = {
 };
 const status = (s: string) => STATUS_HI[s] ?? s;
 
-const MONTHS_HI: Record<string, string> = { Jan: 'जनवरी', Feb: 'फ़रवरी', Mar: 'मार्च', Apr: 'अप्रैल', May: 'मई', Jun: 'जून', Jul: 'जुलाई', Aug: 'अगस्त', Sep: 'सितंबर', Oct: 'अक्टूबर', Nov: 'नवंबर', Dec: 'दिसंबर' };
+const MONTHS_HI: Record<string, string> = {
+  Jan: 'जनवरी',
+  Feb: 'फ़रवरी',
+  Mar: 'मार्च',
+  Apr: 'अप्रैल',
+  May: 'मई',
+  Jun: 'जून',
+  Jul: 'जुलाई',
+  Aug: 'अगस्त',
+  Sep: 'सितंबर',
+  Oct: 'अक्टूबर',
+  Nov: 'नवंबर',
+  Dec: 'दिसंबर',
+};
 /** "8:15 PM", "8:15 PM tomorrow", "8:15 PM on 29 Nov" (shared/scheduling.ts dueLabel) in Hindi's order. */
 function hindiWhen(when: string): string {
   const tomorrow = /^(.+) tomorrow$/.exec(when);
@@ -53,7 +66,8 @@ const EXACT: Record<string, string> = {
   'Email is invalid': 'ई-मेल सही नहीं है',
   'Message is required': 'संदेश लिखें',
   'Village name is required': 'गाँव का नाम लिखें',
-  'Thank you! We will call you when we deliver to your village.': 'धन्यवाद! आपके गाँव में डिलीवरी शुरू होते ही हम आपको फ़ोन करेंगे।',
+  'Thank you! We will call you when we deliver to your village.':
+    'धन्यवाद! आपके गाँव में डिलीवरी शुरू होते ही हम आपको फ़ोन करेंगे।',
   // Rating a delivered order
   'An order can be rated once it is delivered': 'ऑर्डर पहुँचने के बाद ही रेटिंग दी जा सकती है',
   'This order is already rated': 'इस ऑर्डर को रेटिंग दी जा चुकी है',
@@ -90,8 +104,10 @@ const EXACT: Record<string, string> = {
   'A cancelled order takes no payment': 'रद्द ऑर्डर पर भुगतान नहीं लिया जाता',
   'UTR must be the 12-digit UPI reference': 'UTR, UPI का 12 अंकों का नंबर होना चाहिए',
   // Prank orders: a number with strikes, a held order
-  'This phone number cannot order online. Please call the restaurant.': 'इस मोबाइल नंबर से ऑनलाइन ऑर्डर नहीं हो सकता। कृपया रसोई को फ़ोन करें।',
-  'This phone number can order only with UPI, paid first: choose UPI': 'इस मोबाइल नंबर से सिर्फ़ UPI से, पहले भुगतान करके, ऑर्डर हो सकता है: UPI चुनें',
+  'This phone number cannot order online. Please call the restaurant.':
+    'इस मोबाइल नंबर से ऑनलाइन ऑर्डर नहीं हो सकता। कृपया रसोई को फ़ोन करें।',
+  'This phone number can order only with UPI, paid first: choose UPI':
+    'इस मोबाइल नंबर से सिर्फ़ UPI से, पहले भुगतान करके, ऑर्डर हो सकता है: UPI चुनें',
   'A cancelled order cannot be confirmed': 'रद्द ऑर्डर की पुष्टि नहीं हो सकती',
   'This order is not waiting to be confirmed': 'यह ऑर्डर पुष्टि का इंतज़ार नहीं कर रहा',
   'The order is already confirmed': 'ऑर्डर की पुष्टि पहले ही हो चुकी है',
@@ -107,17 +123,22 @@ const EXACT: Record<string, string> = {
   'Restaurant not found': 'रसोई नहीं मिली',
   'Dish not found': 'व्यंजन नहीं मिला',
   'Order is already marked ready': 'ऑर्डर पहले ही तैयार बताया जा चुका है',
-  'Only a pickup order is handed over by the kitchen; the rider delivers this one': 'रसोई सिर्फ़ पिकअप ऑर्डर सौंपती है; यह ऑर्डर राइडर पहुँचाएगा',
-  'A pickup order is not sent out for delivery: mark it delivered when the customer collects it': 'पिकअप ऑर्डर डिलीवरी पर नहीं जाता: ग्राहक के ले जाने पर इसे डिलीवर करें',
+  'Only a pickup order is handed over by the kitchen; the rider delivers this one':
+    'रसोई सिर्फ़ पिकअप ऑर्डर सौंपती है; यह ऑर्डर राइडर पहुँचाएगा',
+  'A pickup order is not sent out for delivery: mark it delivered when the customer collects it':
+    'पिकअप ऑर्डर डिलीवरी पर नहीं जाता: ग्राहक के ले जाने पर इसे डिलीवर करें',
   'Assign a delivery person before sending the order out for delivery': 'डिलीवरी पर भेजने से पहले राइडर चुनें',
-  'The kitchen has not accepted this order yet: it cannot be picked up': 'रसोई ने यह ऑर्डर अभी स्वीकार नहीं किया है: इसे अभी नहीं उठाया जा सकता',
+  'The kitchen has not accepted this order yet: it cannot be picked up':
+    'रसोई ने यह ऑर्डर अभी स्वीकार नहीं किया है: इसे अभी नहीं उठाया जा सकता',
   'Mark the order picked up before delivering it': 'डिलीवर करने से पहले ऑर्डर को उठाया हुआ बताएँ',
   'Send either a status or ready: true': 'या तो नई स्थिति भेजें या "तैयार"',
   'A reason is given only when cancelling': 'कारण सिर्फ़ रद्द करते समय दिया जाता है',
   'Your account is waiting for approval by the Gaon Rasoi team': 'आपका खाता गाँव रसोई टीम की मंज़ूरी का इंतज़ार कर रहा है',
   'This Idempotency-Key was already used for a different request': 'यह बदलाव पहले ही दूसरी जानकारी के साथ भेजा जा चुका है',
-  'A request with this Idempotency-Key is still being answered: try again in a moment': 'यह बदलाव अभी भेजा जा रहा है: थोड़ी देर में फिर कोशिश करें',
-  'You have an order out for delivery: deliver it before going on leave': 'आपका एक ऑर्डर डिलीवरी पर है: छुट्टी से पहले उसे पहुँचाएँ',
+  'A request with this Idempotency-Key is still being answered: try again in a moment':
+    'यह बदलाव अभी भेजा जा रहा है: थोड़ी देर में फिर कोशिश करें',
+  'You have an order out for delivery: deliver it before going on leave':
+    'आपका एक ऑर्डर डिलीवरी पर है: छुट्टी से पहले उसे पहुँचाएँ',
   // Party orders
   'Thank you! We will send you a quote soon.': 'धन्यवाद! हम जल्द ही आपको खाने का भाव (कोटेशन) भेजेंगे।',
   'Quote accepted. Pay the advance by UPI.': 'कोटेशन स्वीकार हो गया। अग्रिम राशि UPI से भेजें।',
@@ -145,7 +166,8 @@ const EXACT: Record<string, string> = {
   'Password is required': 'पासवर्ड लिखें',
   'Password must be at least 6 characters': 'पासवर्ड कम से कम 6 अक्षरों का हो',
   'Vehicle number is required': 'गाड़ी का नंबर लिखें',
-  'This mobile number is already registered to another kitchen or rider': 'यह मोबाइल नंबर पहले से किसी दूसरी किचन या राइडर के नाम दर्ज है',
+  'This mobile number is already registered to another kitchen or rider':
+    'यह मोबाइल नंबर पहले से किसी दूसरी किचन या राइडर के नाम दर्ज है',
   'Registration successful': 'खाता बन गया',
   'Current password is incorrect': 'मौजूदा पासवर्ड गलत है',
 };
@@ -157,12 +179,21 @@ const PATTERNS: Array<[RegExp, (...m: string[]) => string]> = [
   [/^Not taking orders until (.+): choose a later time$/, (t) => `${t} तक नए ऑर्डर नहीं ले रहे: बाद का समय चुनें`],
   [/^Choose a time at least (\d+) minutes from now$/, (n) => `अभी से कम से कम ${n} मिनट बाद का समय चुनें`],
   [/^Choose a time within the next (\d+) days$/, (n) => `अगले ${n} दिनों के अंदर का समय चुनें`],
-  [/^The kitchen is closed at that time: it takes orders from (.+) to (.+)$/, (from, to) => `उस समय रसोई बंद रहती है: ऑर्डर ${from} से ${to} तक लिए जाते हैं`],
-  [/^No room for more orders at that time: the next free time is (.+)$/, (when) => `उस समय और ऑर्डर की जगह नहीं है: अगला खाली समय ${hindiWhen(when)} है`],
+  [
+    /^The kitchen is closed at that time: it takes orders from (.+) to (.+)$/,
+    (from, to) => `उस समय रसोई बंद रहती है: ऑर्डर ${from} से ${to} तक लिए जाते हैं`,
+  ],
+  [
+    /^No room for more orders at that time: the next free time is (.+)$/,
+    (when) => `उस समय और ऑर्डर की जगह नहीं है: अगला खाली समय ${hindiWhen(when)} है`,
+  ],
   [/^No room for more orders in the next (\d+) days$/, (n) => `अगले ${n} दिनों में और ऑर्डर की जगह नहीं है`],
   [/^Not taking orders until (.+)$/, (t) => `${t} तक नए ऑर्डर नहीं ले रहे`],
   [/^(.+) is sold out$/, (dish) => `${dish} खत्म हो गया है`],
-  [/^The minimum order for (.+) is (₹[\d,.]+)$/, (village, amount) => `${village} के लिए कम से कम ${amount} का ऑर्डर ज़रूरी है`],
+  [
+    /^The minimum order for (.+) is (₹[\d,.]+)$/,
+    (village, amount) => `${village} के लिए कम से कम ${amount} का ऑर्डर ज़रूरी है`,
+  ],
   [/^This coupon is not valid for delivery to (.+)$/, (village) => `यह कूपन ${village} में डिलीवरी पर नहीं लगता`],
   [/^This coupon is not valid at (.+)$/, (r) => `यह कूपन ${r} पर नहीं लगता`],
   [/^This coupon needs an order of at least (₹[\d,.]+)$/, (amount) => `इस कूपन के लिए कम से कम ${amount} का ऑर्डर ज़रूरी है`],
@@ -173,17 +204,33 @@ const PATTERNS: Array<[RegExp, (...m: string[]) => string]> = [
   [/^At most (\d+) different dishes in one order$/, (n) => `एक ऑर्डर में ज़्यादा से ज़्यादा ${n} अलग व्यंजन`],
   [/^Quantity must be between 1 and (\d+)$/, (n) => `मात्रा 1 से ${n} के बीच हो`],
   [/^Order is already (.+)$/, (s) => `ऑर्डर पहले से ${status(s)} है`],
-  [/^Cannot cancel an order that is (.+): cancelling is only possible before preparation begins$/, (s) => `${status(s)} ऑर्डर रद्द नहीं हो सकता: ऑर्डर बनना शुरू होने से पहले ही रद्द होता है`],
+  [
+    /^Cannot cancel an order that is (.+): cancelling is only possible before preparation begins$/,
+    (s) => `${status(s)} ऑर्डर रद्द नहीं हो सकता: ऑर्डर बनना शुरू होने से पहले ही रद्द होता है`,
+  ],
   [/^Cannot change status from (\S+) to (\S+)$/, (from, to) => `ऑर्डर ${status(from)} से ${status(to)} नहीं किया जा सकता`],
   [/^Cannot mark an order ready that is (.+)$/, (s) => `${status(s)} ऑर्डर को तैयार नहीं बताया जा सकता`],
   [/^Cannot hand over an order that is (.+)$/, (s) => `${status(s)} ऑर्डर सौंपा नहीं जा सकता`],
   [/^This UTR already paid order (ORD-\d+)$/, (code) => `यह UTR ऑर्डर ${code} के भुगतान में लग चुका है`],
   [/^This UTR already paid the advance of (PTY-\d+)$/, (code) => `यह UTR ${code} की अग्रिम राशि में लग चुका है`],
-  [/^We take no more parties on (.+): please choose another date$/, (day) => `${day} को हम और पार्टी नहीं ले रहे: कोई दूसरी तारीख़ चुनें`],
-  [/^We are fully booked for parties on (.+): please choose another date$/, (day) => `${day} की पार्टियों की बुकिंग पूरी हो चुकी है: कोई दूसरी तारीख़ चुनें`],
-  [/^We can take only (\d+) more guests on (.+): choose fewer guests or another date$/, (n, day) => `${day} को हम सिर्फ़ ${n} और मेहमानों का खाना बना सकते हैं: कम मेहमान या दूसरी तारीख़ चुनें`],
+  [
+    /^We take no more parties on (.+): please choose another date$/,
+    (day) => `${day} को हम और पार्टी नहीं ले रहे: कोई दूसरी तारीख़ चुनें`,
+  ],
+  [
+    /^We are fully booked for parties on (.+): please choose another date$/,
+    (day) => `${day} की पार्टियों की बुकिंग पूरी हो चुकी है: कोई दूसरी तारीख़ चुनें`,
+  ],
+  [
+    /^We can take only (\d+) more guests on (.+): choose fewer guests or another date$/,
+    (n, day) => `${day} को हम सिर्फ़ ${n} और मेहमानों का खाना बना सकते हैं: कम मेहमान या दूसरी तारीख़ चुनें`,
+  ],
   [/^This quote expired on (.+): ask us for a new one$/, (day) => `यह कोटेशन ${day} को ख़त्म हो गया: हमसे नया कोटेशन माँगें`],
-  [/^This party request is (declined|cancelled|advance paid)$/, (s) => `यह पार्टी अनुरोध ${s === 'declined' ? 'मना हो चुका है' : s === 'cancelled' ? 'रद्द हो चुका है' : 'की अग्रिम राशि मिल चुकी है'}`],
+  [
+    /^This party request is (declined|cancelled|advance paid)$/,
+    (s) =>
+      `यह पार्टी अनुरोध ${s === 'declined' ? 'मना हो चुका है' : s === 'cancelled' ? 'रद्द हो चुका है' : 'की अग्रिम राशि मिल चुकी है'}`,
+  ],
   [/^Guests must be a whole number from 1 to (\d+)$/, (n) => `मेहमानों की संख्या 1 से ${n} के बीच की पूरी संख्या हो`],
   [/^Notes must be at most (\d+) characters$/, (n) => `नोट ज़्यादा से ज़्यादा ${n} अक्षरों का हो`],
   [/^Too many attempts, please try again in (.+)$/, (t) => `बहुत ज़्यादा कोशिशें: ${t} बाद फिर कोशिश करें`],

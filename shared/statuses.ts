@@ -29,7 +29,11 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Money taken for an order that was then cancelled: owed back (`due`) until someone records it given back. */
 export const REFUND_STATUSES = ['due', 'refunded'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
-export function refundStatusOf(o: { status: string; paymentStatus: string; refundedAt: number | null }): RefundStatus | null {
+export function refundStatusOf(o: {
+  status: string;
+  paymentStatus: string;
+  refundedAt: number | null;
+}): RefundStatus | null {
   if (o.refundedAt !== null) return 'refunded';
   return o.status === 'cancelled' && o.paymentStatus === 'paid' ? 'due' : null;
 }
@@ -69,7 +73,15 @@ export type PhoneState = (typeof PHONE_STATES)[number];
  * customer, its advance paid (then it becomes an order for its day); or declined, expired (the
  * quote's validUntil passed unaccepted: a read-time state, see db/partyRequests.ts) or cancelled.
  */
-export const PARTY_STATUSES = ['requested', 'quoted', 'accepted', 'advance_paid', 'declined', 'expired', 'cancelled'] as const;
+export const PARTY_STATUSES = [
+  'requested',
+  'quoted',
+  'accepted',
+  'advance_paid',
+  'declined',
+  'expired',
+  'cancelled',
+] as const;
 export type PartyStatus = (typeof PARTY_STATUSES)[number];
 /** Where a party request came from: the site's form, or the owner writing down a phone call. */
 export const PARTY_SOURCES = ['online', 'phone'] as const;

@@ -24,7 +24,8 @@ export const FSSAI_MESSAGE = 'The FSSAI licence number has exactly 14 digits';
 
 /** GSTIN: state code (2 digits), PAN (5 letters, 4 digits, 1 letter), entity (1–9, A–Z), Z, check character. */
 export const GSTIN_PATTERN = '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$';
-export const GSTIN_MESSAGE = 'A GSTIN has 15 characters, e.g. 09AAACG1234F1Z2, and its last character must match (check digit)';
+export const GSTIN_MESSAGE =
+  'A GSTIN has 15 characters, e.g. 09AAACG1234F1Z2, and its last character must match (check digit)';
 export const GSTIN_REQUIRED_MESSAGE = 'A registered restaurant (regular or composition) needs its GSTIN';
 
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -53,12 +54,14 @@ export function financialYearOf(ms: number): number {
  * rule 46) up to 99,999,999 bills a year. The database writes the same text (migration 0019's
  * trigger); this is for tests and screens.
  */
-export const formatBillNumber = (fy: number, serial: number): string => `${fy}-${String((fy + 1) % 100).padStart(2, '0')}/${String(serial).padStart(6, '0')}`;
+export const formatBillNumber = (fy: number, serial: number): string =>
+  `${fy}-${String((fy + 1) % 100).padStart(2, '0')}/${String(serial).padStart(6, '0')}`;
 
 /** GST added on top of a tax-exclusive amount (paise), rounded to the paisa. */
 export const gstOnTop = (amountPaise: number): number => Math.round((amountPaise * GST_RATE_BP) / 10_000);
 /** The GST contained in a tax-inclusive amount (paise): amount − amount / 1.05, rounded to the paisa. */
-export const gstWithin = (amountPaise: number): number => amountPaise - Math.round((amountPaise * 10_000) / (10_000 + GST_RATE_BP));
+export const gstWithin = (amountPaise: number): number =>
+  amountPaise - Math.round((amountPaise * 10_000) / (10_000 + GST_RATE_BP));
 
 /** CGST and SGST halves of a tax that add up to it exactly. */
 export function splitGst(taxPaise: number): { cgstPaise: number; sgstPaise: number } {
@@ -67,7 +70,8 @@ export function splitGst(taxPaise: number): { cgstPaise: number; sgstPaise: numb
 }
 
 export type BillKind = 'tax_invoice' | 'bill_of_supply' | 'bill';
-export const billKindOf = (mode: GstMode): BillKind => (mode === 'regular' ? 'tax_invoice' : mode === 'composition' ? 'bill_of_supply' : 'bill');
+export const billKindOf = (mode: GstMode): BillKind =>
+  mode === 'regular' ? 'tax_invoice' : mode === 'composition' ? 'bill_of_supply' : 'bill';
 
 /** The tax an order adds on top when placed (stored in tax_paise): only a regular restaurant whose prices exclude GST. */
 export const taxAddedAtPlacing = (mode: GstMode, pricesIncludeTax: boolean, taxablePaise: number): number =>

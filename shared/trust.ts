@@ -16,12 +16,20 @@ export interface TrustSettings {
   atStrikeLimit: StrikeOutcome;
 }
 
-export const DEFAULT_TRUST_SETTINGS: TrustSettings = { holdFirstOrder: true, cashLimit: 1000, strikeLimit: 2, atStrikeLimit: 'upi_only' };
+export const DEFAULT_TRUST_SETTINGS: TrustSettings = {
+  holdFirstOrder: true,
+  cashLimit: 1000,
+  strikeLimit: 2,
+  atStrikeLimit: 'upi_only',
+};
 export const STRIKE_LIMIT_MAX = 20;
 export const CASH_LIMIT_MAX = 100_000;
 
 /** A number's standing from its uncleared strikes and the owner's settings. */
-export function phoneState(strikes: number, settings: Pick<TrustSettings, 'strikeLimit' | 'atStrikeLimit'>): PhoneState {
+export function phoneState(
+  strikes: number,
+  settings: Pick<TrustSettings, 'strikeLimit' | 'atStrikeLimit'>,
+): PhoneState {
   return strikes >= settings.strikeLimit ? settings.atStrikeLimit : 'ok';
 }
 
@@ -29,9 +37,13 @@ export const PHONE_BLOCKED_MESSAGE = 'This phone number cannot order online. Ple
 export const PHONE_UPI_ONLY_MESSAGE = 'This phone number can order only with UPI, paid first: choose UPI';
 
 /** The refusal of an order from a restricted number, or null when it may be placed. */
-export function restrictionError(state: PhoneState, paymentMethod: PaymentMethod): { message: string; field: string } | null {
+export function restrictionError(
+  state: PhoneState,
+  paymentMethod: PaymentMethod,
+): { message: string; field: string } | null {
   if (state === 'blocked') return { message: PHONE_BLOCKED_MESSAGE, field: 'customer.phone' };
-  if (state === 'upi_only' && paymentMethod !== 'upi') return { message: PHONE_UPI_ONLY_MESSAGE, field: 'paymentMethod' };
+  if (state === 'upi_only' && paymentMethod !== 'upi')
+    return { message: PHONE_UPI_ONLY_MESSAGE, field: 'paymentMethod' };
   return null;
 }
 

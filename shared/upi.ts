@@ -14,13 +14,18 @@ export interface UpiPayment {
 }
 
 /** "123.5" rupees → "123.50": NPCI wants the amount with two decimals. */
-export const upiAmount = (paise: number): string => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+export const upiAmount = (paise: number): string =>
+  `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 
 /**
  * Who a restaurant's UPI links pay: its UPI ID and payee name (the restaurant's own name when no
  * payee name is set), or null when it has no UPI ID (then nobody is offered UPI for it).
  */
-export function upiPayee(restaurant: { upiId: string | null; upiName: string | null; name: string }): { upiId: string; upiName: string } | null {
+export function upiPayee(restaurant: {
+  upiId: string | null;
+  upiName: string | null;
+  name: string;
+}): { upiId: string; upiName: string } | null {
   if (!restaurant.upiId) return null;
   return { upiId: restaurant.upiId, upiName: restaurant.upiName || restaurant.name };
 }

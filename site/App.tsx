@@ -138,7 +138,8 @@ export function App({ path: initialPath, buildDate, menu: initialMenu, pack = en
       const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
       const address = localizePath(target, lang) + query;
       if (options.replace) window.history.replaceState(null, '', address);
-      else if (address !== window.location.pathname + window.location.search || window.location.hash) window.history.pushState(null, '', address);
+      else if (address !== window.location.pathname + window.location.search || window.location.hash)
+        window.history.pushState(null, '', address);
       window.scrollTo(0, 0);
       setPath(target);
     },
@@ -157,7 +158,10 @@ export function App({ path: initialPath, buildDate, menu: initialMenu, pack = en
     [navigate],
   );
 
-  const router = useMemo<Router>(() => ({ path, navigate, goToSection, enhanced }), [path, navigate, goToSection, enhanced]);
+  const router = useMemo<Router>(
+    () => ({ path, navigate, goToSection, enhanced }),
+    [path, navigate, goToSection, enhanced],
+  );
 
   return (
     <SiteProviders pack={pack} router={router} menuStore={menuStore}>

@@ -2,7 +2,13 @@
  * The ordering calls (docs/api.md), with the API's envelope `{success, data, message?, errors?}`
  * unwrapped. A network failure answers status 0 instead of throwing.
  */
-import type { OrderQuote, OrderRating, PlaceOrderBody as OrderRequest, PlacedOrder, Tracking } from '../shared/api/ordering';
+import type {
+  OrderQuote,
+  OrderRating,
+  PlaceOrderBody as OrderRequest,
+  PlacedOrder,
+  Tracking,
+} from '../shared/api/ordering';
 import type { PartyCreated, PartyRequestBody, PartyView } from '../shared/api/partyRequests';
 
 export interface ApiAnswer<T> {
@@ -15,18 +21,41 @@ export interface ApiAnswer<T> {
   errors?: Record<string, string>;
 }
 
-export async function callApi<T>(url: string, init: RequestInit = {}, fetchImpl: typeof fetch = fetch): Promise<ApiAnswer<T>> {
+export async function callApi<T>(
+  url: string,
+  init: RequestInit = {},
+  fetchImpl: typeof fetch = fetch,
+): Promise<ApiAnswer<T>> {
   let res: Response;
   try {
     // The page's language, so the server's refusals come back in it (not the browser's setting).
     const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
-    res = await fetchImpl(url, { ...init, headers: { Accept: 'application/json', 'Accept-Language': lang, ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers } });
+    res = await fetchImpl(url, {
+      ...init,
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': lang,
+        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+        ...init.headers,
+      },
+    });
   } catch {
     return { ok: false, status: 0, message: 'No connection. Please check your internet and try again.' };
   }
-  const json = (await res.json().catch(() => null)) as { success?: boolean; data?: T; message?: string; errors?: Record<string, string> } | null;
+  const json = (await res.json().catch(() => null)) as {
+    success?: boolean;
+    data?: T;
+    message?: string;
+    errors?: Record<string, string>;
+  } | null;
   const ok = res.ok && json?.success !== false;
-  return { ok, status: res.status, data: json?.data, message: json?.message, errors: json?.errors && typeof json.errors === 'object' ? json.errors : undefined };
+  return {
+    ok,
+    status: res.status,
+    data: json?.data,
+    message: json?.message,
+    errors: json?.errors && typeof json.errors === 'object' ? json.errors : undefined,
+  };
 }
 
 // The order and tracking answers are typed once, by the schemas the server answers with
@@ -34,28 +63,58 @@ export async function callApi<T>(url: string, init: RequestInit = {}, fetchImpl:
 export type { OrderQuote, PlaceOrderBody as OrderRequest, PlacedOrder, Tracking } from '../shared/api/ordering';
 export type { OrderStatus } from '../shared/statuses';
 
-export function placeOrder(body: OrderRequest, idempotencyKey: string, fetchImpl: typeof fetch = fetch): Promise<ApiAnswer<PlacedOrder>> {
-  return callApi<PlacedOrder>('/api/orders', { method: 'POST', headers: { 'Idempotency-Key': idempotencyKey }, body: JSON.stringify(body) }, fetchImpl);
+export function placeOrder(
+  body: OrderRequest,
+  idempotencyKey: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ApiAnswer<PlacedOrder>> {
+  return callApi<PlacedOrder>(
+    '/api/orders',
+    { method: 'POST', headers: { 'Idempotency-Key': idempotencyKey }, body: JSON.stringify(body) },
+    fetchImpl,
+  );
 }
 
 /** What the order would cost now (POST /api/orders/quote): nothing is stored, no Idempotency-Key. */
-export function quoteOrder(body: OrderRequest, signal?: AbortSignal, fetchImpl: typeof fetch = fetch): Promise<ApiAnswer<OrderQuote>> {
+export function quoteOrder(
+  body: OrderRequest,
+  signal?: AbortSignal,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ApiAnswer<OrderQuote>> {
   return callApi<OrderQuote>('/api/orders/quote', { method: 'POST', body: JSON.stringify(body), signal }, fetchImpl);
 }
 
-const trackUrl = (orderId: string, token: string, suffix = '') => `/api/track/${encodeURIComponent(orderId)}${suffix}?t=${encodeURIComponent(token)}`;
+const trackUrl = (orderId: string, token: string, suffix = '') =>
+  `/api/track/${encodeURIComponent(orderId)}${suffix}?t=${encodeURIComponent(token)}`;
 
-export function getTracking(orderId: string, token: string, fetchImpl: typeof fetch = fetch): Promise<ApiAnswer<Tracking>> {
+export function getTracking(
+  orderId: string,
+  token: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ApiAnswer<Tracking>> {
   return callApi<Tracking>(trackUrl(orderId, token), { cache: 'no-store' }, fetchImpl);
 }
 
-export function cancelOrder(orderId: string, token: string, fetchImpl: typeof fetch = fetch): Promise<ApiAnswer<Tracking>> {
+export function cancelOrder(
+  orderId: string,
+  token: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ApiAnswer<Tracking>> {
   return callApi<Tracking>(trackUrl(orderId, token, '/cancel'), { method: 'POST' }, fetchImpl);
 }
 
 /** "I've paid" on a UPI order, with the 12-digit UTR if the customer types it: the kitchen checks and confirms. */
-export function tellPaid(orderId: string, token: string, utr: string, fetchImpl: typeof fetch = fetch): Promise<ApiAnswer<Tracking>> {
-  return callApi<Tracking>(trackUrl(orderId, token, '/paid'), { method: 'POST', body: JSON.stringify(utr ? { utr } : {}) }, fetchImpl);
+export function tellPaid(
+  orderId: string,
+  token: string,
+  utr: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ApiAnswer<Tracking>> {
+  return callApi<Tracking>(
+    trackUrl(orderId, token, '/paid'),
+    { method: 'POST', body: JSON.stringify(utr ? { utr } : {}) },
+    fetchImpl,
+  );
 }
 // Party orders: the request, and its private page (the secret travels as `t`, as on tracking links).
 export type { PartyCreated, PartyRequestBody, PartyView } from '../shared/api/partyRequests';
@@ -63,24 +122,52 @@ export function askForParty(body: PartyRequestBody, fetchImpl: typeof fetch = fe
   return callApi<PartyCreated>('/api/party-requests', { method: 'POST', body: JSON.stringify(body) }, fetchImpl);
 }
 
-const partyUrl = (id: number | string, token: string, suffix = '') => `/api/party-requests/${encodeURIComponent(String(id))}${suffix}?t=${encodeURIComponent(token)}`;
+const partyUrl = (id: number | string, token: string, suffix = '') =>
+  `/api/party-requests/${encodeURIComponent(String(id))}${suffix}?t=${encodeURIComponent(token)}`;
 
-export function getParty(id: number | string, token: string, fetchImpl: typeof fetch = fetch): Promise<ApiAnswer<PartyView>> {
+export function getParty(
+  id: number | string,
+  token: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ApiAnswer<PartyView>> {
   return callApi<PartyView>(partyUrl(id, token), { cache: 'no-store' }, fetchImpl);
 }
 
-export function acceptParty(id: number | string, token: string, fetchImpl: typeof fetch = fetch): Promise<ApiAnswer<PartyView>> {
+export function acceptParty(
+  id: number | string,
+  token: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ApiAnswer<PartyView>> {
   return callApi<PartyView>(partyUrl(id, token, '/accept'), { method: 'POST' }, fetchImpl);
 }
 
-export function partyPaid(id: number | string, token: string, utr: string | null, fetchImpl: typeof fetch = fetch): Promise<ApiAnswer<PartyView>> {
-  return callApi<PartyView>(partyUrl(id, token, '/paid'), { method: 'POST', body: JSON.stringify(utr ? { utr } : {}) }, fetchImpl);
+export function partyPaid(
+  id: number | string,
+  token: string,
+  utr: string | null,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ApiAnswer<PartyView>> {
+  return callApi<PartyView>(
+    partyUrl(id, token, '/paid'),
+    { method: 'POST', body: JSON.stringify(utr ? { utr } : {}) },
+    fetchImpl,
+  );
 }
 
 /** The advance's QR code (a PNG the server makes, so no QR library comes into the site's scripts). */
 export const partyQrUrl = (id: number | string, token: string) => partyUrl(id, token, '/upi-qr.png');
 
 /** The customer's stars (1–5) and optional line for a delivered order, once. */
-export function rateOrder(orderId: string, token: string, stars: number, feedback: string, fetchImpl: typeof fetch = fetch): Promise<ApiAnswer<OrderRating>> {
-  return callApi<OrderRating>(trackUrl(orderId, token, '/rating'), { method: 'POST', body: JSON.stringify(feedback.trim() ? { stars, feedback: feedback.trim() } : { stars }) }, fetchImpl);
+export function rateOrder(
+  orderId: string,
+  token: string,
+  stars: number,
+  feedback: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ApiAnswer<OrderRating>> {
+  return callApi<OrderRating>(
+    trackUrl(orderId, token, '/rating'),
+    { method: 'POST', body: JSON.stringify(feedback.trim() ? { stars, feedback: feedback.trim() } : { stars }) },
+    fetchImpl,
+  );
 }

@@ -10,9 +10,14 @@ void pagePack().then((language) => {
   const path = window.location.pathname;
   // Built pages arrive rendered and are hydrated; in `npm run dev` the page is empty and rendered here.
   // As a transition, hydration works in short slices: a phone's main thread is never held long (Total Blocking Time).
-  if (menu && root.firstElementChild) startTransition(() => void hydrateRoot(root, <App path={path} buildDate={buildDate} menu={menu} pack={language} />));
+  if (menu && root.firstElementChild)
+    startTransition(
+      () => void hydrateRoot(root, <App path={path} buildDate={buildDate} menu={menu} pack={language} />),
+    );
   else
     void import('../shared/menuSeed').then(({ menuFromContent }) =>
-      createRoot(root).render(<App path={path} buildDate={buildDate} menu={menu ?? menuFromContent()} pack={language} />),
+      createRoot(root).render(
+        <App path={path} buildDate={buildDate} menu={menu ?? menuFromContent()} pack={language} />,
+      ),
     );
 });

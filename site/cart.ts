@@ -103,7 +103,15 @@ export function priceCart(state: CartState, menu: MenuData): CartTotals {
   const area = state.fulfilment === 'delivery' ? chosenArea(state, menu) : null;
   const deliveryCharge = area && lines.length > 0 ? area.deliveryCharge : 0;
   const belowMinimum = area && area.minimumOrder > subtotal ? area.minimumOrder - subtotal : 0;
-  return { lines, soldOut: lines.filter((l) => !l.dish.available), subtotal, deliveryCharge, total: subtotal + deliveryCharge, area, belowMinimum };
+  return {
+    lines,
+    soldOut: lines.filter((l) => !l.dish.available),
+    subtotal,
+    deliveryCharge,
+    total: subtotal + deliveryCharge,
+    area,
+    belowMinimum,
+  };
 }
 
 /** Drops lines whose dish has left the menu (after a menu refresh). */
@@ -121,11 +129,16 @@ export function loadCart(storage: Pick<Storage, 'getItem'> | undefined): CartSta
     const v = JSON.parse(raw) as Partial<CartState>;
     const lines = Array.isArray(v.lines)
       ? v.lines
-          .filter((l): l is CartLine => !!l && Number.isInteger(l.dishId) && Number.isInteger(l.quantity) && l.quantity > 0)
+          .filter(
+            (l): l is CartLine => !!l && Number.isInteger(l.dishId) && Number.isInteger(l.quantity) && l.quantity > 0,
+          )
           .map((l) => ({ dishId: l.dishId, quantity: Math.min(MAX_QUANTITY, l.quantity) }))
           .slice(0, MAX_LINES)
       : [];
-    const pending = v.pending && typeof v.pending.key === 'string' && typeof v.pending.body === 'string' ? { key: v.pending.key, body: v.pending.body } : null;
+    const pending =
+      v.pending && typeof v.pending.key === 'string' && typeof v.pending.body === 'string'
+        ? { key: v.pending.key, body: v.pending.body }
+        : null;
     return {
       lines,
       fulfilment: v.fulfilment === 'pickup' ? 'pickup' : 'delivery',
@@ -139,7 +152,8 @@ export function loadCart(storage: Pick<Storage, 'getItem'> | undefined): CartSta
 
 export function saveCart(storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined, state: CartState): void {
   try {
-    if (state.lines.length === 0 && !state.pending && state.villageId === null && state.fulfilment === 'delivery') storage?.removeItem(CART_STORAGE_KEY);
+    if (state.lines.length === 0 && !state.pending && state.villageId === null && state.fulfilment === 'delivery')
+      storage?.removeItem(CART_STORAGE_KEY);
     else storage?.setItem(CART_STORAGE_KEY, JSON.stringify(state));
   } catch {
     // private mode or full storage: the cart still works for this visit

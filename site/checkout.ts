@@ -37,7 +37,8 @@ export interface CheckoutForm {
 export type CheckoutField = keyof CheckoutForm;
 
 /** The chosen time of an order for later as ms, or null for as soon as possible. */
-export const laterTime = (form: Pick<CheckoutForm, 'scheduledFor'>): number | null => (form.scheduledFor ? Number(form.scheduledFor) : null);
+export const laterTime = (form: Pick<CheckoutForm, 'scheduledFor'>): number | null =>
+  form.scheduledFor ? Number(form.scheduledFor) : null;
 /** Messages per form field; `form` for what belongs to no single field (the cart, the kitchen). */
 export type CheckoutErrors = Partial<Record<CheckoutField | 'form', string>>;
 
@@ -55,7 +56,12 @@ export function normalizePhone(input: string): string {
   return digits;
 }
 
-export function validateCheckout(form: CheckoutForm, cart: CartState, menu: MenuData, w: Wording = englishWording): CheckoutErrors {
+export function validateCheckout(
+  form: CheckoutForm,
+  cart: CartState,
+  menu: MenuData,
+  w: Wording = englishWording,
+): CheckoutErrors {
   const errors: CheckoutErrors = {};
   const m = w.t.checkout.errors;
   const name = visibleName(form.name);
@@ -66,11 +72,19 @@ export function validateCheckout(form: CheckoutForm, cart: CartState, menu: Menu
   if (!form.phone.trim()) errors.phone = m.phoneRequired;
   else if (!isMobileNumber(phone)) errors.phone = m.phoneInvalid;
   if (form.fulfilment !== 'delivery' && form.fulfilment !== 'pickup') errors.fulfilment = m.fulfilment;
-  const totals = priceCart({ ...cart, fulfilment: form.fulfilment, villageId: form.villageId ? Number(form.villageId) : null }, menu);
+  const totals = priceCart(
+    { ...cart, fulfilment: form.fulfilment, villageId: form.villageId ? Number(form.villageId) : null },
+    menu,
+  );
   if (form.fulfilment === 'delivery') {
     const area = menu.deliveryAreas.find((a) => String(a.id) === form.villageId);
     if (!area) errors.villageId = m.village;
-    else if (area.minimumOrder > totals.subtotal) errors.villageId = m.minimum(area.name, w.amount(area.minimumOrder), w.amount(area.minimumOrder - totals.subtotal));
+    else if (area.minimumOrder > totals.subtotal)
+      errors.villageId = m.minimum(
+        area.name,
+        w.amount(area.minimumOrder),
+        w.amount(area.minimumOrder - totals.subtotal),
+      );
     if (!form.address.trim()) errors.address = m.addressRequired;
     else if (form.address.trim().length < 5) errors.address = m.addressShort;
     else if (form.address.trim().length > ADDRESS_MAX) errors.address = m.addressLong(ADDRESS_MAX);
@@ -111,7 +125,10 @@ export function orderBody(form: CheckoutForm, cart: CartState): OrderRequest {
 export function newIdempotencyKey(): string {
   const bytes = new Uint8Array(24);
   globalThis.crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /**
@@ -125,7 +142,11 @@ export function keyFor(body: OrderRequest, pending: PendingCheckout | null): Pen
 }
 
 /** Maps the server's `errors` keys onto the form's fields ("customer.phone" -> phone; "items.0.quantity" -> form). */
-export function serverErrors(errors: Record<string, string> | undefined, message?: string, t: OrderMessages = enOrder): CheckoutErrors {
+export function serverErrors(
+  errors: Record<string, string> | undefined,
+  message?: string,
+  t: OrderMessages = enOrder,
+): CheckoutErrors {
   const out: CheckoutErrors = {};
   const fields: Record<string, CheckoutField> = {
     name: 'name',
@@ -148,6 +169,7 @@ export function serverErrors(errors: Record<string, string> | undefined, message
     else rest.push(text);
   }
   if (rest.length) out.form = rest.join(' ');
-  else if (!errors || Object.keys(errors).length === 0) out.form = t.lang === 'en' ? message || t.checkout.errors.failed : t.checkout.errors.failed;
+  else if (!errors || Object.keys(errors).length === 0)
+    out.form = t.lang === 'en' ? message || t.checkout.errors.failed : t.checkout.errors.failed;
   return out;
 }

@@ -81,7 +81,11 @@ export const coFounder: Person = {
 
 export const team: Person[] = [
   { name: 'Shyam Lal Pal', role: 'Head Cook', bio: 'Keeps the chulha going and the recipes honest.' },
-  { name: 'Pooja Kushwaha', role: 'Kitchen Operations', bio: 'Sources seasonal vegetables and grains from nearby farms.' },
+  {
+    name: 'Pooja Kushwaha',
+    role: 'Kitchen Operations',
+    bio: 'Sources seasonal vegetables and grains from nearby farms.',
+  },
   { name: 'Aman Verma', role: 'Delivery & Partnerships', bio: 'Gets your thali to your door while it is still hot.' },
 ];
 
@@ -107,11 +111,23 @@ export interface GalleryImage {
 const gimg = (file: string) => `/images/gallery/${file}.svg`;
 
 export const gallery: GalleryImage[] = [
-  { src: gimg('thali-spread'), alt: 'A full village thali on a brass plate with dal, sabji, rice and rotis', category: 'food' },
+  {
+    src: gimg('thali-spread'),
+    alt: 'A full village thali on a brass plate with dal, sabji, rice and rotis',
+    category: 'food',
+  },
   { src: gimg('clay-chulha'), alt: 'A clay chulha with a wood fire under an iron tawa', category: 'kitchen' },
-  { src: gimg('spice-tray'), alt: 'Whole spices and ground masalas in small bowls on a wooden tray', category: 'kitchen' },
+  {
+    src: gimg('spice-tray'),
+    alt: 'Whole spices and ground masalas in small bowls on a wooden tray',
+    category: 'kitchen',
+  },
   { src: gimg('fresh-rotis'), alt: 'A stack of fresh rotis beside a bowl of ghee', category: 'food' },
-  { src: gimg('village-kitchen'), alt: 'A village kitchen with copper pots hanging on a mud wall', category: 'kitchen' },
+  {
+    src: gimg('village-kitchen'),
+    alt: 'A village kitchen with copper pots hanging on a mud wall',
+    category: 'kitchen',
+  },
   { src: gimg('sweets'), alt: 'Gulab jamun and kheer served in clay bowls', category: 'food' },
   { src: gimg('farm-vegetables'), alt: 'Baskets of fresh vegetables from a nearby farm', category: 'kitchen' },
   { src: gimg('biryani-pot'), alt: 'A handi of vegetable biryani opened at the table', category: 'food' },

@@ -30,7 +30,8 @@ type Islands = typeof import('./islands');
 
 export function startIslandLoader(): boolean {
   const wrappers = new Map<IslandName, HTMLElement>();
-  for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) wrappers.set(el.dataset.island as IslandName, el);
+  for (const el of document.querySelectorAll<HTMLElement>('[data-island]'))
+    wrappers.set(el.dataset.island as IslandName, el);
   if (!document.getElementById('menu-data') || wrappers.size === 0) return false;
 
   let islands: Promise<Islands> | undefined;
@@ -42,14 +43,17 @@ export function startIslandLoader(): boolean {
     let done = requested.get(name);
     if (done) return done;
     islands ??= import('./islands');
-    done = islands.then((m) => m.hydrateIsland(name)).then(() => {
-      hydrated.add(name);
-      wrappers.get(name)?.setAttribute('data-hydrated', '');
-      retype(name);
-    });
+    done = islands
+      .then((m) => m.hydrateIsland(name))
+      .then(() => {
+        hydrated.add(name);
+        wrappers.get(name)?.setAttribute('data-hydrated', '');
+        retype(name);
+      });
     requested.set(name, done);
     // React is there now: the islands that show the cart follow, each in a task of its own.
-    if (CART_READERS.includes(name)) void done.then(() => CART_READERS.forEach((other) => wrappers.has(other) && void need(other)));
+    if (CART_READERS.includes(name))
+      void done.then(() => CART_READERS.forEach((other) => wrappers.has(other) && void need(other)));
     return done;
   };
 
@@ -62,13 +66,23 @@ export function startIslandLoader(): boolean {
   // Text typed into a form before its island runs: React starts from the server's (empty) value
   // and may put it back in the field as it hydrates, so the text is kept here as typed and given
   // to React again once the island runs, as if typed then.
-  const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, { island: IslandName; text: string }>();
+  const typed = new Map<
+    HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+    { island: IslandName; text: string }
+  >();
   window.addEventListener(
     'input',
     (e) => {
       const name = islandOf(e.target);
       const field = e.target;
-      if (name && !hydrated.has(name) && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) typed.set(field, { island: name, text: field.value });
+      if (
+        name &&
+        !hydrated.has(name) &&
+        (field instanceof HTMLInputElement ||
+          field instanceof HTMLTextAreaElement ||
+          field instanceof HTMLSelectElement)
+      )
+        typed.set(field, { island: name, text: field.value });
     },
     true,
   );
@@ -76,7 +90,11 @@ export function startIslandLoader(): boolean {
     for (const [field, { island, text }] of typed) {
       if (island !== name) continue;
       typed.delete(field);
-      if (!field.isConnected || (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))) continue;
+      if (
+        !field.isConnected ||
+        (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+      )
+        continue;
       // React notices a change only against the value it last saw: show it the empty one, then the text.
       field.value = '';
       const proto = Object.getPrototypeOf(field) as object;
@@ -86,7 +104,8 @@ export function startIslandLoader(): boolean {
   };
 
   // Buttons that wait for JavaScript (disabled in the server's HTML) can be pressed now: the press is held below.
-  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-island] button[data-awaits-script]')) button.disabled = false;
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-island] button[data-awaits-script]'))
+    button.disabled = false;
 
   const onIntent = (e: Event) => {
     const name = islandOf(e.target);
@@ -111,7 +130,8 @@ export function startIslandLoader(): boolean {
       }
       const control = e.target.closest<HTMLElement>('button, [data-island-click]');
       // A click with a modifier (a new tab) stays the browser's.
-      const plain = !(e instanceof MouseEvent) || (e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey && !e.altKey);
+      const plain =
+        !(e instanceof MouseEvent) || (e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey && !e.altKey);
       if (!control || !plain) return;
       e.preventDefault();
       e.stopImmediatePropagation();
@@ -135,7 +155,13 @@ export function startIslandLoader(): boolean {
   };
   window.addEventListener('click', (e) => {
     const link = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[href*="#"]') : null;
-    if (!e.defaultPrevented && link && link.pathname === window.location.pathname && link.search === window.location.search) holdLinked(link.hash);
+    if (
+      !e.defaultPrevented &&
+      link &&
+      link.pathname === window.location.pathname &&
+      link.search === window.location.search
+    )
+      holdLinked(link.hash);
   });
   // Arriving with one (/#gallery from another page): the same.
   holdLinked(window.location.hash);
@@ -200,7 +226,10 @@ export function startIslandLoader(): boolean {
       document.head.append(link);
     }
   };
-  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(prefetch, { timeout: 3000 }) : setTimeout(prefetch, 500));
+  const whenIdle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(prefetch, { timeout: 3000 })
+      : setTimeout(prefetch, 500);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 
@@ -218,7 +247,9 @@ function rememberedOrders(): boolean {
 
 function savedCartHasDishes(): boolean {
   try {
-    const saved = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY_NAME) ?? 'null') as { lines?: unknown } | null;
+    const saved = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY_NAME) ?? 'null') as {
+      lines?: unknown;
+    } | null;
     return Array.isArray(saved?.lines) && saved.lines.length > 0;
   } catch {
     return false;

@@ -59,7 +59,12 @@ function IslandRoot({ shared, Part, onHydrated }: { shared: Shared; Part: Compon
     if (enhanced) onHydrated();
   }, [enhanced, onHydrated]);
   const router = useMemo<Router>(
-    () => ({ path: '/', navigate: (to, options = {}) => goTo(to, lang, options.replace), goToSection: (id) => scrollToSection(id), enhanced }),
+    () => ({
+      path: '/',
+      navigate: (to, options = {}) => goTo(to, lang, options.replace),
+      goToSection: (id) => scrollToSection(id),
+      enhanced,
+    }),
     [lang, enhanced],
   );
   return (

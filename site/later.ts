@@ -4,7 +4,14 @@
  * server's own rules) and what a closed or paused kitchen offers instead of only "Closed".
  * No React here.
  */
-import { dueWords, firstOrderableSlot, indiaDayOf, orderableSlots, SLOT_LIMITS, type KitchenClock } from '../shared/scheduling';
+import {
+  dueWords,
+  firstOrderableSlot,
+  indiaDayOf,
+  orderableSlots,
+  SLOT_LIMITS,
+  type KitchenClock,
+} from '../shared/scheduling';
 import type { MenuKitchen } from './menu';
 
 /** The kitchen's clock as the rules read it (slot settings default as on the server). */

@@ -43,7 +43,20 @@ export function todayISO(now: Date = new Date()): string {
 /** "2026-11-21" -> "21 November 2026" (same text on the server and in every browser). */
 export function formatLongDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const months = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
   return `${d} ${months[m - 1]} ${y}`;
 }
 

@@ -60,7 +60,8 @@ export function createMenuStore(initial: MenuData): MenuStore {
         if (!live) return;
         if (fresh) set(fresh);
         // No answer: keep the page's menu, but a page built earlier cannot know the time of day.
-        else if (menu.kitchen.isOpen && !withinHours(menu.kitchen.opensAt, menu.kitchen.closesAt)) set({ ...menu, kitchen: { ...menu.kitchen, isOpen: false } });
+        else if (menu.kitchen.isOpen && !withinHours(menu.kitchen.opensAt, menu.kitchen.closesAt))
+          set({ ...menu, kitchen: { ...menu.kitchen, isOpen: false } });
       });
 
       // Open/closed changes by itself: one timer to the kitchen's next opening or closing minute (or
@@ -68,10 +69,13 @@ export function createMenuStore(initial: MenuData): MenuStore {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const schedule = () => {
         clearTimeout(timer);
-        timer = setTimeout(() => {
-          set({ ...menu, kitchen: kitchenAt(menu.kitchen, Date.now()) });
-          refresh();
-        }, nextChange(menu.kitchen, Date.now()) + 500);
+        timer = setTimeout(
+          () => {
+            set({ ...menu, kitchen: kitchenAt(menu.kitchen, Date.now()) });
+            refresh();
+          },
+          nextChange(menu.kitchen, Date.now()) + 500,
+        );
       };
       schedule();
       const unsubscribe = (() => {

@@ -27,7 +27,9 @@ function languageRedirect(): boolean {
   const stored = storedLang(storage);
   const wanted = stored ?? (here === 'en' && !cameFromThisSite() ? preferredLang(null, navigator.languages) : here);
   if (wanted === here) return false;
-  window.location.replace(localizePath(routeOfPath(window.location.pathname), wanted) + window.location.search + window.location.hash);
+  window.location.replace(
+    localizePath(routeOfPath(window.location.pathname), wanted) + window.location.search + window.location.hash,
+  );
   return true;
 }
 
@@ -60,5 +62,6 @@ if (languageRedirect()) {
   whenIdle();
 } else {
   window.addEventListener('load', whenIdle, { once: true });
-  for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const) window.addEventListener(type, start, { once: true, passive: true });
+  for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const)
+    window.addEventListener(type, start, { once: true, passive: true });
 }

@@ -68,7 +68,7 @@ export function kitchenAt(k: MenuKitchen, now: number): MenuKitchen {
 /** Milliseconds from `now` to the kitchen's next change: its opening or closing minute, or the end of a pause or busy time. */
 export function nextChange(k: MenuKitchen, now: number): number {
   const time = (now + IST) % DAY;
-  const until = (hhmm: string) => ((minutesOf(hhmm) * 6e4 - time) % DAY + DAY) % DAY || DAY;
+  const until = (hhmm: string) => (((minutesOf(hhmm) * 6e4 - time) % DAY) + DAY) % DAY || DAY;
   let next = Math.min(until(k.opensAt), until(k.closesAt));
   for (const iso of [k.pausedUntil, k.busyUntil]) {
     const left = iso ? Date.parse(iso) - now : 0;
@@ -79,7 +79,9 @@ export function nextChange(k: MenuKitchen, now: number): number {
 
 /** "Open now · closes 11:00 PM" or "Closed now — opens at 11:00 AM" */
 export function openStatusText(kitchen: MenuKitchen): string {
-  return kitchen.isOpen ? `Open now · closes ${formatClock(kitchen.closesAt)}` : `Closed now — opens at ${formatClock(kitchen.opensAt)}`;
+  return kitchen.isOpen
+    ? `Open now · closes ${formatClock(kitchen.closesAt)}`
+    : `Closed now — opens at ${formatClock(kitchen.opensAt)}`;
 }
 
 /** "11:00 AM to 11:00 PM" */
@@ -95,7 +97,20 @@ export function schemaTime(hhmm: string): string {
 /** Reads a value as MenuData if it has the expected shape (the embedded JSON, an API answer). */
 export function asMenuData(value: unknown): MenuData | null {
   const v = value as Partial<MenuData> | null;
-  if (!v || typeof v !== 'object' || !v.kitchen || !Array.isArray(v.categories) || !Array.isArray(v.dishes) || !Array.isArray(v.deliveryAreas)) return null;
-  if (typeof v.kitchen.opensAt !== 'string' || typeof v.kitchen.closesAt !== 'string' || typeof v.kitchen.isOpen !== 'boolean') return null;
+  if (
+    !v ||
+    typeof v !== 'object' ||
+    !v.kitchen ||
+    !Array.isArray(v.categories) ||
+    !Array.isArray(v.dishes) ||
+    !Array.isArray(v.deliveryAreas)
+  )
+    return null;
+  if (
+    typeof v.kitchen.opensAt !== 'string' ||
+    typeof v.kitchen.closesAt !== 'string' ||
+    typeof v.kitchen.isOpen !== 'boolean'
+  )
+    return null;
   return v as MenuData;
 }

@@ -10,7 +10,11 @@ export interface AgainLine {
   quantity: number;
 }
 
-export function orderAgainLines(items: ReadonlyArray<{ name: string; nameHi?: string | null; quantity: number }>, menu: MenuData, lang: string): { lines: AgainLine[]; leftOut: string[] } {
+export function orderAgainLines(
+  items: ReadonlyArray<{ name: string; nameHi?: string | null; quantity: number }>,
+  menu: MenuData,
+  lang: string,
+): { lines: AgainLine[]; leftOut: string[] } {
   const lines: AgainLine[] = [];
   const leftOut: string[] = [];
   for (const item of items) {

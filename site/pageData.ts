@@ -19,5 +19,7 @@ export function embeddedMenu(): MenuData | null {
 
 /** A Hindi page brings its texts as a chunk of their own, so the English pages never load them. */
 export function pagePack(): Promise<LanguagePack> {
-  return langOfPath(window.location.pathname) === 'hi' ? import('./i18n/hiBundle').then((m) => m.hindiPack) : Promise.resolve(englishPack);
+  return langOfPath(window.location.pathname) === 'hi'
+    ? import('./i18n/hiBundle').then((m) => m.hindiPack)
+    : Promise.resolve(englishPack);
 }

@@ -33,7 +33,10 @@ export const SITE_PAGE_FILES: Record<string, string> = {
  * Shells that serve a page per record, and the address pattern the server answers them at:
  * every /track/ORD-… is the tracking shell, every /party/12 a party request's private page.
  */
-export const RECORD_PAGES: Record<string, string> = { '/track': '/track/:orderId', '/party/quote': '/party/:requestId' };
+export const RECORD_PAGES: Record<string, string> = {
+  '/track': '/track/:orderId',
+  '/party/quote': '/party/:requestId',
+};
 
 /** The route of SITE_PAGE_FILES that serves a URL path ("/track/ORD-000123" -> "/track"), or null. */
 export function siteRouteFor(urlPath: string): string | null {

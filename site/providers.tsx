@@ -9,7 +9,19 @@ import { CartProvider, MenuContext, MenuRefreshContext, type CartStore } from '.
  * (in the page's language) and the cart. The App wraps the whole page in it; each island of the
  * landing page (islands.tsx) wraps itself in one, over the same menu and cart stores.
  */
-export function SiteProviders({ pack, router, menuStore, cartStore, children }: { pack: LanguagePack; router: Router; menuStore: MenuStore; cartStore?: CartStore; children: ReactNode }) {
+export function SiteProviders({
+  pack,
+  router,
+  menuStore,
+  cartStore,
+  children,
+}: {
+  pack: LanguagePack;
+  router: Router;
+  menuStore: MenuStore;
+  cartStore?: CartStore;
+  children: ReactNode;
+}) {
   const language = useMemo(() => siteLanguage(pack), [pack]);
   const menu = useMenuStore(menuStore);
   // The pages read names only: a Hindi page gets them in Hindi (where the kitchen wrote them).

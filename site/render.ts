@@ -23,7 +23,6 @@ export { SITE_PAGE_FILES, siteRouteFor } from './pages';
 export type { MenuData } from './menu';
 export { menuFromContent } from '../shared/menuSeed';
 
-
 export interface SitePageData {
   /** the storefront kitchen's menu (GET /api/menu's data) */
   menu: MenuData;
@@ -55,7 +54,11 @@ export function renderSitePage(route: string, data: SitePageData, template: stri
   const pack = lang === 'hi' ? hindiPack : englishPack;
   const html = renderToString(createElement(App, { path: pathOnly, buildDate: data.buildDate, menu: data.menu, pack }));
   const routeOnly = routeOfPath(pathOnly);
-  const metaPath = routeOnly.startsWith('/track/') ? '/track' : routeOnly.startsWith('/party/') ? '/party/quote' : routeOnly;
+  const metaPath = routeOnly.startsWith('/track/')
+    ? '/track'
+    : routeOnly.startsWith('/party/')
+      ? '/party/quote'
+      : routeOnly;
   const menuScript = `<script type="application/json" id="menu-data">${scriptJson(data.menu)}</script>`;
   const page = template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`)
@@ -64,7 +67,8 @@ export function renderSitePage(route: string, data: SitePageData, template: stri
     .replace('<div id="root">', () => `<div id="root" data-build-date="${escapeText(data.buildDate)}">`)
     .replace('<!--app-html-->', () => html)
     .replace('</body>', () => `${menuScript}\n  </body>`);
-  if (page.includes('<!--app-html-->') || !page.includes(html) || !page.includes(menuScript)) throw new Error(`renderSitePage: template placeholders missing for ${route}`);
+  if (page.includes('<!--app-html-->') || !page.includes(html) || !page.includes(menuScript))
+    throw new Error(`renderSitePage: template placeholders missing for ${route}`);
   return page;
 }
 
@@ -85,12 +89,18 @@ export function loadSiteTemplate(distDir: string): string {
   const siteDir = path.join(distDir, 'site');
   const templatePath = path.join(siteDir, 'template.html');
   let raw = fs.readFileSync(fs.existsSync(templatePath) ? templatePath : path.join(siteDir, 'index.html'), 'utf8');
-  if (!raw.includes('<!--app-html-->')) throw new Error(`${siteDir}: no page template with <!--app-html--> (run "npm run build")`);
+  if (!raw.includes('<!--app-html-->'))
+    throw new Error(`${siteDir}: no page template with <!--app-html--> (run "npm run build")`);
   // The landing page's island code, which its loader fetches once the page is idle (site/islandLoader.ts).
   const chunkList = path.join(siteDir, 'island-chunks.json');
   if (fs.existsSync(chunkList)) {
-    const files = (JSON.parse(fs.readFileSync(chunkList, 'utf8')) as unknown[]).filter((f): f is string => typeof f === 'string');
-    raw = raw.replace('</body>', () => `<script type="application/json" id="island-chunks">${scriptJson(files)}</script>\n  </body>`);
+    const files = (JSON.parse(fs.readFileSync(chunkList, 'utf8')) as unknown[]).filter(
+      (f): f is string => typeof f === 'string',
+    );
+    raw = raw.replace(
+      '</body>',
+      () => `<script type="application/json" id="island-chunks">${scriptJson(files)}</script>\n  </body>`,
+    );
   }
   return inlineStylesheets(raw, (href) => {
     const file = path.join(distDir, href.replace(/^\//, ''));

@@ -18,7 +18,12 @@ export interface Router {
   enhanced: boolean;
 }
 
-export const RouterContext = createContext<Router>({ path: '/', navigate: () => {}, goToSection: () => {}, enhanced: false });
+export const RouterContext = createContext<Router>({
+  path: '/',
+  navigate: () => {},
+  goToSection: () => {},
+  enhanced: false,
+});
 
 export const useRouter = () => useContext(RouterContext);
 

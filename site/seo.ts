@@ -14,7 +14,8 @@ export interface PageMeta {
 export const pageMeta: Record<string, PageMeta> = en.meta;
 
 /** Pages that are for one visitor only (not indexed). */
-export const isPrivatePage = (path: string) => path === '/checkout' || path === '/track' || path.startsWith('/track/') || path.startsWith('/party/');
+export const isPrivatePage = (path: string) =>
+  path === '/checkout' || path === '/track' || path.startsWith('/track/') || path.startsWith('/party/');
 
 /** The title and description of a route ("/", "/track/ORD-1"…) in the language of `t`. */
 export function metaFor(path: string, t: Messages = en): PageMeta {
@@ -40,7 +41,9 @@ export function restaurantJsonLd(menu: MenuData, t: Messages = en): Record<strin
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
     name: brand.name,
-    ...(t.lang === 'en' ? {} : { alternateName: 'गाँव रसोई', inLanguage: t.lang, url: siteUrl + localizePath('/', t.lang) }),
+    ...(t.lang === 'en'
+      ? {}
+      : { alternateName: 'गाँव रसोई', inLanguage: t.lang, url: siteUrl + localizePath('/', t.lang) }),
     description: t.brandDescription,
     image: '/images/og-image.jpg',
     servesCuisine: ['Indian', 'North Indian', 'Vegetarian'],
@@ -67,7 +70,11 @@ export function restaurantJsonLd(menu: MenuData, t: Messages = en): Record<strin
       '@type': 'Menu',
       name: t.menu.menuName,
       hasMenuSection: [
-        ...menu.categories.map((c) => ({ '@type': 'MenuSection', name: c.name, hasMenuItem: dishesOf(menu, c.id).map(dish) })),
+        ...menu.categories.map((c) => ({
+          '@type': 'MenuSection',
+          name: c.name,
+          hasMenuItem: dishesOf(menu, c.id).map(dish),
+        })),
         { '@type': 'MenuSection', name: t.menu.featuredSection, hasMenuItem: featuredDishes(menu).map(dish) },
       ],
     },
@@ -121,6 +128,7 @@ export function headTags(path: string, menu?: MenuData, messages: Messages = en)
   ];
   lines.push(...alternateLinks(path));
   if (isPrivatePage(path)) lines.push(`<meta name="robots" content="noindex" />`);
-  if (path === '/' && menu) lines.push(`<script type="application/ld+json">${jsonLdText(restaurantJsonLd(menu, messages))}</script>`);
+  if (path === '/' && menu)
+    lines.push(`<script type="application/ld+json">${jsonLdText(restaurantJsonLd(menu, messages))}</script>`);
   return lines.join('\n    ');
 }

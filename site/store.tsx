@@ -2,9 +2,29 @@
  * The two shared states of the site: the menu (MenuData, embedded in the page and kept current
  * from GET /api/menu, see App.tsx) and the cart (persisted in localStorage).
  */
-import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { MenuData } from './menu';
-import { addOne, CART_STORAGE_KEY, emptyCart, loadCart, pruneCart, removeOne, saveCart, type CartState, type Fulfilment, type PendingCheckout } from './cart';
+import {
+  addOne,
+  CART_STORAGE_KEY,
+  emptyCart,
+  loadCart,
+  pruneCart,
+  removeOne,
+  saveCart,
+  type CartState,
+  type Fulfilment,
+  type PendingCheckout,
+} from './cart';
 
 export const MenuContext = createContext<MenuData | null>(null);
 
@@ -86,7 +106,8 @@ export function createCartStore(): CartStore {
   let readers = 0;
   const set = (next: Partial<CartSnapshot>, save: boolean) => {
     const merged = { ...snapshot, ...next };
-    if (merged.state === snapshot.state && merged.loaded === snapshot.loaded && merged.isOpen === snapshot.isOpen) return;
+    if (merged.state === snapshot.state && merged.loaded === snapshot.loaded && merged.isOpen === snapshot.isOpen)
+      return;
     const changed = merged.state !== snapshot.state;
     snapshot = merged;
     if (save && changed && snapshot.loaded) saveCart(storage(), snapshot.state);
@@ -126,7 +147,15 @@ export function createCartStore(): CartStore {
 }
 
 /** Provides the cart: `store` when given (shared between roots), else one of its own. */
-export function CartProvider({ menu, store: shared, children }: { menu: MenuData; store?: CartStore; children: ReactNode }) {
+export function CartProvider({
+  menu,
+  store: shared,
+  children,
+}: {
+  menu: MenuData;
+  store?: CartStore;
+  children: ReactNode;
+}) {
   const [own] = useState(() => (shared ? null : createCartStore()));
   const store = shared ?? own!;
   // The server and hydration see the empty cart the page was rendered with; the stored one follows.

@@ -49,8 +49,14 @@ export interface TimelineStep {
  * placed → accepted → preparing → out for delivery → delivered (pickup skips "out for
  * delivery"); a cancelled order shows the steps it reached, then "Cancelled".
  */
-export function timeline(t: Pick<Tracking, 'status' | 'fulfilment'> & { history: HistoryStep[] }, messages: Messages = en): TimelineStep[] {
-  const order: OrderStatus[] = t.fulfilment === 'pickup' ? ['placed', 'accepted', 'preparing', 'delivered'] : ['placed', 'accepted', 'preparing', 'out_for_delivery', 'delivered'];
+export function timeline(
+  t: Pick<Tracking, 'status' | 'fulfilment'> & { history: HistoryStep[] },
+  messages: Messages = en,
+): TimelineStep[] {
+  const order: OrderStatus[] =
+    t.fulfilment === 'pickup'
+      ? ['placed', 'accepted', 'preparing', 'delivered']
+      : ['placed', 'accepted', 'preparing', 'out_for_delivery', 'delivered'];
   const firstAt = new Map<OrderStatus, string>();
   const firstOf = new Map<OrderStatus, HistoryStep>();
   for (const h of t.history)
@@ -63,7 +69,14 @@ export function timeline(t: Pick<Tracking, 'status' | 'fulfilment'> & { history:
   if (t.status === 'cancelled') {
     const reached = order.filter((s) => firstAt.has(s));
     return [
-      ...reached.map((s) => ({ status: s, label: statusLabel(s, t.fulfilment, messages), at: firstAt.get(s) || null, by: byOf(s), reason: null, state: 'done' as const })),
+      ...reached.map((s) => ({
+        status: s,
+        label: statusLabel(s, t.fulfilment, messages),
+        at: firstAt.get(s) || null,
+        by: byOf(s),
+        reason: null,
+        state: 'done' as const,
+      })),
       {
         status: 'cancelled',
         label: statusLabel('cancelled', t.fulfilment, messages),
@@ -86,7 +99,12 @@ export function timeline(t: Pick<Tracking, 'status' | 'fulfilment'> & { history:
 }
 
 const formats = (lang: Lang) => ({
-  time: new Intl.DateTimeFormat(LOCALES[lang], { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hour12: true }),
+  time: new Intl.DateTimeFormat(LOCALES[lang], {
+    timeZone: 'Asia/Kolkata',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }),
   day: new Intl.DateTimeFormat(LOCALES[lang], { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' }),
 });
 const byLang: Partial<Record<Lang, ReturnType<typeof formats>>> = {};
@@ -99,7 +117,10 @@ export function formatIndiaTime(at: string | number, now: Date = new Date(), lan
   const d = new Date(typeof at === 'string' && /^\d+$/.test(at) ? Number(at) : at);
   if (Number.isNaN(d.getTime())) return '';
   const { time: timeFormat, day: dayFormat } = (byLang[lang] ??= formats(lang));
-  const time = timeFormat.format(d).replace(/\s?(AM|PM)$/i, (m) => m.toLowerCase()).replace(/\u202f/g, ' ');
+  const time = timeFormat
+    .format(d)
+    .replace(/\s?(AM|PM)$/i, (m) => m.toLowerCase())
+    .replace(/\u202f/g, ' ');
   return dayFormat.format(d) === dayFormat.format(now) ? time : `${dayFormat.format(d)}, ${time}`;
 }
 

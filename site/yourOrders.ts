@@ -46,7 +46,11 @@ function write(key: string, value: unknown): void {
 }
 
 const isKnownOrder = (o: unknown): o is KnownOrder =>
-  typeof o === 'object' && o !== null && typeof (o as KnownOrder).orderId === 'string' && typeof (o as KnownOrder).trackingUrl === 'string' && (o as KnownOrder).trackingUrl.startsWith('/track/');
+  typeof o === 'object' &&
+  o !== null &&
+  typeof (o as KnownOrder).orderId === 'string' &&
+  typeof (o as KnownOrder).trackingUrl === 'string' &&
+  (o as KnownOrder).trackingUrl.startsWith('/track/');
 
 /** The remembered orders, newest first. */
 export function knownOrders(): KnownOrder[] {
@@ -62,7 +66,13 @@ export function rememberOrder(order: KnownOrder): void {
 export function rememberedCustomer(): KnownCustomer | null {
   const c = read<Partial<KnownCustomer>>(CUSTOMER_KEY);
   if (!c || typeof c.name !== 'string' || typeof c.phone !== 'string') return null;
-  return { name: c.name, phone: c.phone, villageId: String(c.villageId ?? ''), address: String(c.address ?? ''), landmark: String(c.landmark ?? '') };
+  return {
+    name: c.name,
+    phone: c.phone,
+    villageId: String(c.villageId ?? ''),
+    address: String(c.address ?? ''),
+    landmark: String(c.landmark ?? ''),
+  };
 }
 
 export function rememberCustomer(customer: KnownCustomer): void {

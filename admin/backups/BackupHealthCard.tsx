@@ -32,18 +32,31 @@ function HealthCard() {
     <Card variant="outlined" sx={{ mb: 2 }} role="region" aria-labelledby="box-health-title" data-testid="box-health">
       <CardContent sx={{ display: 'grid', gap: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-          <Typography id="box-health-title" variant="h6" component="h2">{translate('gaon.backups.healthTitle')}</Typography>
-          <Button component={Link} to="/backups" size="small" variant="outlined">{translate('gaon.backups.open')}</Button>
+          <Typography id="box-health-title" variant="h6" component="h2">
+            {translate('gaon.backups.healthTitle')}
+          </Typography>
+          <Button component={Link} to="/backups" size="small" variant="outlined">
+            {translate('gaon.backups.open')}
+          </Button>
         </Box>
         {problems.map((problem) => (
-          <Alert key={problem} severity="error" role="alert">{problem}</Alert>
+          <Alert key={problem} severity="error" role="alert">
+            {problem}
+          </Alert>
         ))}
         <Typography variant="body2">
-          {health.lastBackupAt ? translate('gaon.backups.last', { time: formatDateTime(health.lastBackupAt) }) : translate('gaon.backups.warnNone')}
+          {health.lastBackupAt
+            ? translate('gaon.backups.last', { time: formatDateTime(health.lastBackupAt) })
+            : translate('gaon.backups.warnNone')}
           {' · '}
-          {translate('gaon.backups.disk', { free: formatBytes(health.diskFreeBytes, locale), total: formatBytes(health.diskTotalBytes, locale) })}
+          {translate('gaon.backups.disk', {
+            free: formatBytes(health.diskFreeBytes, locale),
+            total: formatBytes(health.diskTotalBytes, locale),
+          })}
           {' · '}
-          {translate('gaon.backups.version', { version: health.commit ? `${health.version} (${health.commit})` : health.version })}
+          {translate('gaon.backups.version', {
+            version: health.commit ? `${health.version} (${health.commit})` : health.version,
+          })}
         </Typography>
       </CardContent>
     </Card>

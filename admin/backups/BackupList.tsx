@@ -24,7 +24,16 @@ export function BackupList() {
   return (
     <Screen title={translate('gaon.backups.title')} actions={<BackUpNowButton />}>
       <BackupSettings />
-      <List resource="backups" title={false} actions={false} pagination={false} disableSyncWithLocation error={<LoadError fallback="gaon.backups.failedLoad" />} empty={false} sx={LIST_SX}>
+      <List
+        resource="backups"
+        title={false}
+        actions={false}
+        pagination={false}
+        disableSyncWithLocation
+        error={<LoadError fallback="gaon.backups.failedLoad" />}
+        empty={false}
+        sx={LIST_SX}
+      >
         <WhileLoading text="gaon.common.loading">
           {/* On a phone the time names the backup: the file name's column would squeeze the others to a letter a line. */}
           <DataTable<Backup>
@@ -34,9 +43,26 @@ export function BackupList() {
             sx={{ '& .backup-file': { display: { xs: 'none', sm: 'table-cell' } } }}
             empty={<Typography sx={{ p: 2 }}>{translate('gaon.backups.empty')}</Typography>}
           >
-            <DataTable.Col<Backup> source="createdAt" label="gaon.backups.createdAt" disableSort render={(b) => formatDateTime(b.createdAt)} />
-            <DataTable.Col<Backup> source="size" label="gaon.backups.size" disableSort render={(b) => formatBytes(b.size, currentIntlLocale())} />
-            <DataTable.Col<Backup> source="name" label="gaon.backups.file" disableSort sx={{ wordBreak: 'break-all' }} cellClassName="backup-file" headerClassName="backup-file" />
+            <DataTable.Col<Backup>
+              source="createdAt"
+              label="gaon.backups.createdAt"
+              disableSort
+              render={(b) => formatDateTime(b.createdAt)}
+            />
+            <DataTable.Col<Backup>
+              source="size"
+              label="gaon.backups.size"
+              disableSort
+              render={(b) => formatBytes(b.size, currentIntlLocale())}
+            />
+            <DataTable.Col<Backup>
+              source="name"
+              label="gaon.backups.file"
+              disableSort
+              sx={{ wordBreak: 'break-all' }}
+              cellClassName="backup-file"
+              headerClassName="backup-file"
+            />
             <DataTable.Col<Backup>
               label="gaon.backups.actions"
               disableSort
@@ -72,7 +98,10 @@ function BackUpNowButton() {
     setBusy(true);
     try {
       const { json } = await httpClient<Backup>('/admin/backups', { method: 'POST' });
-      notify('gaon.backups.made', { type: 'success', messageArgs: { size: formatBytes(json.size, currentIntlLocale()) } });
+      notify('gaon.backups.made', {
+        type: 'success',
+        messageArgs: { size: formatBytes(json.size, currentIntlLocale()) },
+      });
       refresh();
     } catch (error) {
       notify(errorMessage(error, translate('gaon.backups.failedMake')), { type: 'error' });
@@ -95,8 +124,11 @@ function DownloadButton({ backup }: { backup: Backup }) {
   const notify = useNotify();
   const download = async () => {
     try {
-      const res = await fetch(`/api/admin/backups/${encodeURIComponent(backup.name)}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
-      if (!res.ok) throw new Error(((await res.json().catch(() => ({}))) as { message?: string }).message ?? res.statusText);
+      const res = await fetch(`/api/admin/backups/${encodeURIComponent(backup.name)}`, {
+        headers: { Authorization: `Bearer ${getToken() ?? ''}` },
+      });
+      if (!res.ok)
+        throw new Error(((await res.json().catch(() => ({}))) as { message?: string }).message ?? res.statusText);
       const url = URL.createObjectURL(await res.blob());
       const link = Object.assign(document.createElement('a'), { href: url, download: backup.name });
       link.click();
@@ -106,7 +138,12 @@ function DownloadButton({ backup }: { backup: Backup }) {
     }
   };
   return (
-    <Button size="small" startIcon={<DownloadIcon />} onClick={download} aria-label={translate('gaon.backups.downloadLabel', { time: formatDateTime(backup.createdAt) })}>
+    <Button
+      size="small"
+      startIcon={<DownloadIcon />}
+      onClick={download}
+      aria-label={translate('gaon.backups.downloadLabel', { time: formatDateTime(backup.createdAt) })}
+    >
       {translate('gaon.backups.download')}
     </Button>
   );
@@ -124,15 +161,27 @@ function RestoreButton({ backup }: { backup: Backup }) {
   const { status, refetch } = useBackupHealth();
   const [open, setOpen] = useState(false);
   const { mutate, isPending } = useMutation({
-    mutationFn: () => httpClient<BackupRestored>(`/admin/backups/${encodeURIComponent(backup.name)}/restore`, { method: 'POST' }).then((r) => r.json),
+    mutationFn: () =>
+      httpClient<BackupRestored>(`/admin/backups/${encodeURIComponent(backup.name)}/restore`, { method: 'POST' }).then(
+        (r) => r.json,
+      ),
     onSuccess: (restored) => {
       setOpen(false);
-      notify('gaon.backups.restored', { type: 'success', autoHideDuration: null, messageArgs: { time: formatDateTime(restored.createdAt), smart_count: restored.orders, before: restored.before.name } });
+      notify('gaon.backups.restored', {
+        type: 'success',
+        autoHideDuration: null,
+        messageArgs: {
+          time: formatDateTime(restored.createdAt),
+          smart_count: restored.orders,
+          before: restored.before.name,
+        },
+      });
       // Everything the admin shows came from the data just replaced.
       refresh();
       void refetch();
     },
-    onError: (error) => notify(errorMessage(error, translate('gaon.backups.failedRestore')), { type: 'error', autoHideDuration: null }),
+    onError: (error) =>
+      notify(errorMessage(error, translate('gaon.backups.failedRestore')), { type: 'error', autoHideDuration: null }),
   });
   const current = status?.current;
   const time = formatDateTime(backup.createdAt);
@@ -164,7 +213,14 @@ function RestoreButton({ backup }: { backup: Backup }) {
           <Box sx={{ display: 'grid', gap: 1 }}>
             <Typography data-testid="restore-replaces">
               {current
-                ? translate(current.lastOrderAt ? 'gaon.backups.restoreReplaces' : 'gaon.backups.restoreReplacesNoOrders', { smart_count: current.orders, last: current.lastOrderAt ? formatDateTime(current.lastOrderAt) : '', time })
+                ? translate(
+                    current.lastOrderAt ? 'gaon.backups.restoreReplaces' : 'gaon.backups.restoreReplacesNoOrders',
+                    {
+                      smart_count: current.orders,
+                      last: current.lastOrderAt ? formatDateTime(current.lastOrderAt) : '',
+                      time,
+                    },
+                  )
                 : translate('gaon.backups.restoreReplacesUnknown', { time })}
             </Typography>
             <Typography>{translate('gaon.backups.restoreLost', { time })}</Typography>
@@ -186,22 +242,34 @@ function BackupSettings() {
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
         <Typography sx={{ fontWeight: 600 }} data-testid="backup-last">
-          {status.lastBackupAt ? translate('gaon.backups.last', { time: formatDateTime(status.lastBackupAt) }) : translate('gaon.backups.warnNone')}
+          {status.lastBackupAt
+            ? translate('gaon.backups.last', { time: formatDateTime(status.lastBackupAt) })
+            : translate('gaon.backups.warnNone')}
         </Typography>
         {status.lastFailure && (
           <Alert severity="error" data-testid="backup-failure">
             {translate('gaon.backups.failed', { time: formatDateTime(status.lastFailure.at) })}
-            <Box component="pre" sx={{ m: 0, mt: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 13 }}>{status.lastFailure.message}</Box>
+            <Box component="pre" sx={{ m: 0, mt: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 13 }}>
+              {status.lastFailure.message}
+            </Box>
           </Alert>
         )}
-        <Typography>{hour ? translate('gaon.backups.daily', { hour, keep: status.keep }) : translate('gaon.backups.noSchedule')}</Typography>
-        <Typography variant="body2" color="text.secondary">{translate('gaon.backups.folder', { folder: status.directory })}</Typography>
+        <Typography>
+          {hour ? translate('gaon.backups.daily', { hour, keep: status.keep }) : translate('gaon.backups.noSchedule')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('gaon.backups.folder', { folder: status.directory })}
+        </Typography>
         {!status.offBoxCopy && <Alert severity="warning">{translate('gaon.backups.noCopy')}</Alert>}
         {status.lastCopy && (
           <Alert severity={status.lastCopy.ok ? 'success' : 'error'} data-testid="backup-copy-status">
-            {translate(status.lastCopy.ok ? 'gaon.backups.copyOk' : 'gaon.backups.copyFailed', { time: formatDateTime(status.lastCopy.at) })}
+            {translate(status.lastCopy.ok ? 'gaon.backups.copyOk' : 'gaon.backups.copyFailed', {
+              time: formatDateTime(status.lastCopy.at),
+            })}
             {!status.lastCopy.ok && status.lastCopy.message && (
-              <Box component="pre" sx={{ m: 0, mt: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 13 }}>{status.lastCopy.message}</Box>
+              <Box component="pre" sx={{ m: 0, mt: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 13 }}>
+                {status.lastCopy.message}
+              </Box>
             )}
           </Alert>
         )}

@@ -17,7 +17,11 @@ export interface BackupWarnings {
   copyFailed: boolean;
 }
 
-export function backupWarnings(health: Pick<Health, 'lastBackupAt' | 'diskFreeBytes' | 'diskTotalBytes' | 'lastCopyOk'> & Partial<Pick<Health, 'lastBackupOk'>>, now: number): BackupWarnings {
+export function backupWarnings(
+  health: Pick<Health, 'lastBackupAt' | 'diskFreeBytes' | 'diskTotalBytes' | 'lastCopyOk'> &
+    Partial<Pick<Health, 'lastBackupOk'>>,
+  now: number,
+): BackupWarnings {
   const last = health.lastBackupAt ? Date.parse(health.lastBackupAt) : undefined;
   return {
     noBackup: last === undefined,
@@ -30,8 +34,18 @@ export function backupWarnings(health: Pick<Health, 'lastBackupAt' | 'diskFreeBy
 
 /** /api/health and the backup status, refreshed every minute (the owner's dashboard stays open all day). */
 export function useBackupHealth(enabled = true) {
-  const health = useQuery({ queryKey: ['health'], queryFn: () => httpClient<Health>('/health').then((r) => r.json), refetchInterval: 60_000, enabled });
-  const status = useQuery({ queryKey: ['backups', 'status'], queryFn: () => httpClient<BackupStatus>('/admin/backups/status').then((r) => r.json), refetchInterval: 60_000, enabled });
+  const health = useQuery({
+    queryKey: ['health'],
+    queryFn: () => httpClient<Health>('/health').then((r) => r.json),
+    refetchInterval: 60_000,
+    enabled,
+  });
+  const status = useQuery({
+    queryKey: ['backups', 'status'],
+    queryFn: () => httpClient<BackupStatus>('/admin/backups/status').then((r) => r.json),
+    refetchInterval: 60_000,
+    enabled,
+  });
   return { health: health.data, status: status.data, refetch: () => Promise.all([health.refetch(), status.refetch()]) };
 }
 

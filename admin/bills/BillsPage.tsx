@@ -1,10 +1,42 @@
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { DataTable, ListContextProvider, Title, useDataProvider, useGetList, useList, useListContext, useNotify, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Card, CircularProgress, Link, TableCell, TableFooter, TableRow, TextField, Typography } from '@mui/material';
+import {
+  DataTable,
+  ListContextProvider,
+  Title,
+  useDataProvider,
+  useGetList,
+  useList,
+  useListContext,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CircularProgress,
+  Link,
+  TableCell,
+  TableFooter,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { ListPagination, Screen, StatusBadge, formatDateTime, formatDay, formatRupees, saveFile, useIsPhone, type BadgeColors } from '../common';
+import {
+  ListPagination,
+  Screen,
+  StatusBadge,
+  formatDateTime,
+  formatDay,
+  formatRupees,
+  saveFile,
+  useIsPhone,
+  type BadgeColors,
+} from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { istToday } from '../daily-order/dailyOrder';
@@ -18,7 +50,10 @@ const PER_PAGE = 50;
 /** As the Daily Order screen: up to 100 restaurants to choose from. */
 const RESTAURANTS = 100;
 const MONEY = ['taxableValue', 'cgst', 'sgst', 'total'] as const;
-const STATUS_COLORS: BadgeColors = { issued: { bg: '#dcfce7', fg: '#166534' }, cancelled: { bg: '#fee2e2', fg: '#991b1b' } };
+const STATUS_COLORS: BadgeColors = {
+  issued: { bg: '#dcfce7', fg: '#166534' },
+  cancelled: { bg: '#fee2e2', fg: '#991b1b' },
+};
 
 /**
  * The bill register of a restaurant (or all of them) over a range of India days: every bill
@@ -37,16 +72,26 @@ export function BillsPage() {
   const filter = billsQuery(search, today);
   const invalid = filter.from > filter.to;
 
-  const restaurants = useGetList<Pick<Restaurant, 'id' | 'name'>>('restaurants', { pagination: { page: 1, perPage: RESTAURANTS }, sort: { field: 'name', order: 'ASC' } });
+  const restaurants = useGetList<Pick<Restaurant, 'id' | 'name'>>('restaurants', {
+    pagination: { page: 1, perPage: RESTAURANTS },
+    sort: { field: 'name', order: 'ASC' },
+  });
   const names = useMemo(() => new Map((restaurants.data ?? []).map((r) => [Number(r.id), r.name])), [restaurants.data]);
 
-  const { data, error: failure, isFetching } = useQuery({
+  const {
+    data,
+    error: failure,
+    isFetching,
+  } = useQuery({
     queryKey: ['bills', filter.restaurantId, filter.from, filter.to],
     queryFn: () => dataProvider.getBills(filter),
     placeholderData: keepPreviousData,
     enabled: !invalid,
   });
-  const rows = useMemo<Row[]>(() => (data ?? []).map((bill) => ({ ...bill, id: `${bill.restaurantId}:${bill.billNumber}` })), [data]);
+  const rows = useMemo<Row[]>(
+    () => (data ?? []).map((bill) => ({ ...bill, id: `${bill.restaurantId}:${bill.billNumber}` })),
+    [data],
+  );
   const list = useList({ data: rows, perPage: PER_PAGE });
   const totals = useMemo(() => issuedTotals(rows), [rows]);
   const download = useMutation({
@@ -56,7 +101,14 @@ export function BillsPage() {
   });
   const change = (next: Partial<BillsFilter>) => {
     const merged = { ...filter, ...next };
-    setSearch(Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined && value !== '').map(([key, value]) => [key, String(value)])), { replace: true });
+    setSearch(
+      Object.fromEntries(
+        Object.entries(merged)
+          .filter(([, value]) => value !== undefined && value !== '')
+          .map(([key, value]) => [key, String(value)]),
+      ),
+      { replace: true },
+    );
   };
   const everyRestaurant = filter.restaurantId === undefined;
   const totalLabel = translate('gaon.bills.issuedTotal', { smart_count: totals.count });
@@ -66,9 +118,15 @@ export function BillsPage() {
         return (
           <TableFooter data-testid="bills-total">
             <TableRow>
-              <TableCell colSpan={4} sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' }}>{totalLabel}</TableCell>
+              <TableCell colSpan={4} sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' }}>
+                {totalLabel}
+              </TableCell>
               {MONEY.map((key) => (
-                <TableCell key={key} align="right" sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', whiteSpace: 'nowrap' }}>
+                <TableCell
+                  key={key}
+                  align="right"
+                  sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', whiteSpace: 'nowrap' }}
+                >
                   {formatRupees(totals[key])}
                 </TableCell>
               ))}
@@ -101,7 +159,12 @@ export function BillsPage() {
     <Screen
       title={title}
       actions={
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => download.mutate()} disabled={download.isPending || invalid || rows.length === 0}>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={() => download.mutate()}
+          disabled={download.isPending || invalid || rows.length === 0}
+        >
           {translate('gaon.bills.download')}
         </Button>
       }
@@ -145,18 +208,69 @@ export function BillsPage() {
         <Box sx={{ opacity: isFetching ? 0.5 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
           <ListContextProvider value={list}>
             {isPhone ? (
-              <BillCards restaurantName={everyRestaurant ? (id) => names.get(id) ?? '' : undefined} totalLabel={totalLabel} totals={totals} />
+              <BillCards
+                restaurantName={everyRestaurant ? (id) => names.get(id) ?? '' : undefined}
+                totalLabel={totalLabel}
+                totals={totals}
+              />
             ) : (
               <Card variant="outlined" sx={{ overflowX: 'auto' }} aria-label={title}>
-                <DataTable<Row> resource="bills" bulkActionButtons={false} rowClick={false} foot={Foot} rowSx={(row) => (row.status === 'cancelled' ? { bgcolor: 'grey.50' } : {})} sx={{ minWidth: 860 }}>
-                  <DataTable.Col<Row> source="billNumber" label="gaon.bills.billNumber" disableSort render={(row) => <BillLink row={row} />} />
-                  <DataTable.Col<Row> source="orderId" label="gaon.bills.order" disableSort render={(row) => <Box component="span" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{row.orderId}</Box>} />
-                  <DataTable.Col<Row> source="date" label="gaon.bills.date" disableSort sx={{ whiteSpace: 'nowrap' }} render={(row) => formatDateTime(row.date)} />
-                  <DataTable.Col<Row> source="status" label="gaon.bills.status" disableSort render={(row) => <BillStatus row={row} />} />
+                <DataTable<Row>
+                  resource="bills"
+                  bulkActionButtons={false}
+                  rowClick={false}
+                  foot={Foot}
+                  rowSx={(row) => (row.status === 'cancelled' ? { bgcolor: 'grey.50' } : {})}
+                  sx={{ minWidth: 860 }}
+                >
+                  <DataTable.Col<Row>
+                    source="billNumber"
+                    label="gaon.bills.billNumber"
+                    disableSort
+                    render={(row) => <BillLink row={row} />}
+                  />
+                  <DataTable.Col<Row>
+                    source="orderId"
+                    label="gaon.bills.order"
+                    disableSort
+                    render={(row) => (
+                      <Box component="span" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+                        {row.orderId}
+                      </Box>
+                    )}
+                  />
+                  <DataTable.Col<Row>
+                    source="date"
+                    label="gaon.bills.date"
+                    disableSort
+                    sx={{ whiteSpace: 'nowrap' }}
+                    render={(row) => formatDateTime(row.date)}
+                  />
+                  <DataTable.Col<Row>
+                    source="status"
+                    label="gaon.bills.status"
+                    disableSort
+                    render={(row) => <BillStatus row={row} />}
+                  />
                   {MONEY.map((key) => (
-                    <DataTable.Col<Row> key={key} source={key} label={`gaon.bills.${key}`} disableSort align="right" sx={{ whiteSpace: 'nowrap' }} render={(row) => <Amount row={row} value={row[key]} />} />
+                    <DataTable.Col<Row>
+                      key={key}
+                      source={key}
+                      label={`gaon.bills.${key}`}
+                      disableSort
+                      align="right"
+                      sx={{ whiteSpace: 'nowrap' }}
+                      render={(row) => <Amount row={row} value={row[key]} />}
+                    />
                   ))}
-                  {everyRestaurant ? <DataTable.Col<Row> source="restaurantId" label="gaon.bills.restaurant" disableSort render={(row) => names.get(row.restaurantId) ?? ''} /> : null}
+                  {everyRestaurant ? (
+                    <DataTable.Col<Row>
+                      source="restaurantId"
+                      label="gaon.bills.restaurant"
+                      disableSort
+                      render={(row) => names.get(row.restaurantId) ?? ''}
+                    />
+                  ) : null}
                 </DataTable>
               </Card>
             )}
@@ -176,7 +290,12 @@ function BillLink({ row }: { row: Row }) {
   const translate = useTranslate();
   const orderNumber = Number(row.orderId.replace(/\D/g, ''));
   return (
-    <Link component={RouterLink} to={`/orders/${orderNumber}/bill`} aria-label={translate('gaon.bills.openBill', { number: row.billNumber })} sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+    <Link
+      component={RouterLink}
+      to={`/orders/${orderNumber}/bill`}
+      aria-label={translate('gaon.bills.openBill', { number: row.billNumber })}
+      sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}
+    >
       {row.billNumber}
     </Link>
   );
@@ -184,7 +303,9 @@ function BillLink({ row }: { row: Row }) {
 
 function BillStatus({ row }: { row: Row }) {
   const translate = useTranslate();
-  return <StatusBadge value={row.status} colors={STATUS_COLORS} label={translate(`gaon.bills.statuses.${row.status}`)} />;
+  return (
+    <StatusBadge value={row.status} colors={STATUS_COLORS} label={translate(`gaon.bills.statuses.${row.status}`)} />
+  );
 }
 
 /** An amount; a cancelled bill's is struck through, as it is not in the total. */
@@ -198,13 +319,34 @@ function Amount({ row, value }: { row: Row; value: number }) {
 }
 
 /** On a phone: a card per bill of the page (number, total, date and order, cancelled marked), then the total. */
-function BillCards({ restaurantName, totalLabel, totals }: { restaurantName?: (id: number) => string; totalLabel: string; totals: ReturnType<typeof issuedTotals> }) {
+function BillCards({
+  restaurantName,
+  totalLabel,
+  totals,
+}: {
+  restaurantName?: (id: number) => string;
+  totalLabel: string;
+  totals: ReturnType<typeof issuedTotals>;
+}) {
   const translate = useTranslate();
   const { data = [] } = useListContext<Row>();
   return (
     <Box sx={{ display: 'grid', gap: 1 }} role="list" aria-label={translate('gaon.bills.title')}>
       {data.map((row) => (
-        <Card key={row.id} role="listitem" variant="outlined" data-testid="bill-card" sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, bgcolor: row.status === 'cancelled' ? 'grey.50' : undefined }}>
+        <Card
+          key={row.id}
+          role="listitem"
+          variant="outlined"
+          data-testid="bill-card"
+          sx={{
+            p: 1.5,
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: 1,
+            bgcolor: row.status === 'cancelled' ? 'grey.50' : undefined,
+          }}
+        >
           <BillLink row={row} />
           {row.status === 'cancelled' && <BillStatus row={row} />}
           <Box sx={{ ml: 'auto', fontWeight: 600 }}>
@@ -216,7 +358,8 @@ function BillCards({ restaurantName, totalLabel, totals }: { restaurantName?: (i
           </Typography>
           {row.status === 'issued' && row.cgst + row.sgst > 0 && (
             <Typography variant="caption" color="text.secondary" sx={{ width: '100%' }}>
-              {translate('gaon.bills.taxableValue')} {formatRupees(row.taxableValue)} · {translate('gaon.bills.cgst')} {formatRupees(row.cgst)} · {translate('gaon.bills.sgst')} {formatRupees(row.sgst)}
+              {translate('gaon.bills.taxableValue')} {formatRupees(row.taxableValue)} · {translate('gaon.bills.cgst')}{' '}
+              {formatRupees(row.cgst)} · {translate('gaon.bills.sgst')} {formatRupees(row.sgst)}
             </Typography>
           )}
         </Card>
@@ -224,10 +367,13 @@ function BillCards({ restaurantName, totalLabel, totals }: { restaurantName?: (i
       <Card variant="outlined" data-testid="bills-total" sx={{ p: 1.5, bgcolor: 'grey.50' }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
           <Typography sx={{ fontWeight: 700 }}>{totalLabel}</Typography>
-          <Typography sx={{ ml: 'auto', fontWeight: 700, whiteSpace: 'nowrap' }}>{formatRupees(totals.total)}</Typography>
+          <Typography sx={{ ml: 'auto', fontWeight: 700, whiteSpace: 'nowrap' }}>
+            {formatRupees(totals.total)}
+          </Typography>
         </Box>
         <Typography variant="caption" color="text.secondary">
-          {translate('gaon.bills.taxableValue')} {formatRupees(totals.taxableValue)} · {translate('gaon.bills.cgst')} {formatRupees(totals.cgst)} · {translate('gaon.bills.sgst')} {formatRupees(totals.sgst)}
+          {translate('gaon.bills.taxableValue')} {formatRupees(totals.taxableValue)} · {translate('gaon.bills.cgst')}{' '}
+          {formatRupees(totals.cgst)} · {translate('gaon.bills.sgst')} {formatRupees(totals.sgst)}
         </Typography>
       </Card>
     </Box>

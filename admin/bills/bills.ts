@@ -30,6 +30,13 @@ const paise = (rupees: number) => Math.round(rupees * 100);
 /** The issued bills added up (a cancelled bill keeps its number, not its money), in paise so the rupees are exact. */
 export function issuedTotals(bills: readonly BillRegisterEntry[]) {
   const issued = bills.filter((b) => b.status === 'issued');
-  const sum = (key: 'taxableValue' | 'cgst' | 'sgst' | 'total') => issued.reduce((total, b) => total + paise(b[key]), 0) / 100;
-  return { count: issued.length, taxableValue: sum('taxableValue'), cgst: sum('cgst'), sgst: sum('sgst'), total: sum('total') };
+  const sum = (key: 'taxableValue' | 'cgst' | 'sgst' | 'total') =>
+    issued.reduce((total, b) => total + paise(b[key]), 0) / 100;
+  return {
+    count: issued.length,
+    taxableValue: sum('taxableValue'),
+    cgst: sum('cgst'),
+    sgst: sum('sgst'),
+    total: sum('total'),
+  };
 }

@@ -40,10 +40,30 @@ export function BlocklistCreate() {
       >
         <Card variant="outlined" sx={{ maxWidth: 560 }}>
           <CardContent>
-            <SimpleForm noValidate warnWhenUnsavedChanges toolbar={<FormToolbar saveLabel="gaon.trust.blocklist.block" onCancel={() => navigate('/blocklist')} />} sx={{ p: 0 }}>
+            <SimpleForm
+              noValidate
+              warnWhenUnsavedChanges
+              toolbar={<FormToolbar saveLabel="gaon.trust.blocklist.block" onCancel={() => navigate('/blocklist')} />}
+              sx={{ p: 0 }}
+            >
               <ClearErrorsOnEdit />
-              <TextInput source="phone" label={t('phone')} validate={mobilePhone} autoFocus type="tel" slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }} />
-              <TextInput source="reason" label={t('reason')} helperText={t('reasonHelp')} validate={needsReason} multiline fullWidth slotProps={{ htmlInput: { maxLength: 200 } }} />
+              <TextInput
+                source="phone"
+                label={t('phone')}
+                validate={mobilePhone}
+                autoFocus
+                type="tel"
+                slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }}
+              />
+              <TextInput
+                source="reason"
+                label={t('reason')}
+                helperText={t('reasonHelp')}
+                validate={needsReason}
+                multiline
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: 200 } }}
+              />
             </SimpleForm>
           </CardContent>
         </Card>

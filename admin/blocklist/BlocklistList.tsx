@@ -1,8 +1,29 @@
 import { useState } from 'react';
 import { Button, Typography } from '@mui/material';
-import { Confirm, CreateButton, DataTable, List, SearchInput, SelectInput, TopToolbar, useCanAccess, useNotify, useTranslate, useUpdate } from 'react-admin';
+import {
+  Confirm,
+  CreateButton,
+  DataTable,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useCanAccess,
+  useNotify,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
 import { PHONE_STATES } from '../../shared/statuses';
-import { LIST_SX, ListPagination, LoadError, PhoneLink, Screen, StatusBadge, WhileLoading, type BadgeColors } from '../common';
+import {
+  LIST_SX,
+  ListPagination,
+  LoadError,
+  PhoneLink,
+  Screen,
+  StatusBadge,
+  WhileLoading,
+  type BadgeColors,
+} from '../common';
 import { formatIndianDateTime } from '../orders/format';
 import { errorMessage } from '../providers/httpClient';
 import type { BlocklistEntry } from '../../shared/api/blocklist';
@@ -34,7 +55,11 @@ function ClearButton({ entry }: { entry: BlocklistEntry }) {
           update(
             'blocklist',
             { id: entry.id, data: { cleared: true }, previousData: entry },
-            { mutationMode: 'pessimistic', onSuccess: () => notify(t('cleared'), { type: 'success' }), onError: (error) => notify(errorMessage(error, t('failed')), { type: 'error' }) },
+            {
+              mutationMode: 'pessimistic',
+              onSuccess: () => notify(t('cleared'), { type: 'success' }),
+              onError: (error) => notify(errorMessage(error, t('failed')), { type: 'error' }),
+            },
           );
         }}
         onClose={() => setAsking(false)}
@@ -55,16 +80,49 @@ export function BlocklistList() {
   const { canAccess: mayBlock } = useCanAccess({ action: 'create', resource: 'blocklist' });
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="state" source="state" alwaysOn emptyText={t('allStates')} choices={PHONE_STATES.map((id) => ({ id, name: `gaon.trust.blocklist.states.${id}` }))} />,
+    <SelectInput
+      key="state"
+      source="state"
+      alwaysOn
+      emptyText={t('allStates')}
+      choices={PHONE_STATES.map((id) => ({ id, name: `gaon.trust.blocklist.states.${id}` }))}
+    />,
   ];
   return (
     <Screen title={t('title')}>
-      <List resource="blocklist" title={false} filters={filters} actions={mayBlock ? <TopToolbar><CreateButton label="gaon.trust.blocklist.add" /></TopToolbar> : false} perPage={25} sort={{ field: 'lastStrikeAt', order: 'DESC' }} pagination={<ListPagination />} error={<LoadError fallback="gaon.trust.blocklist.failedLoad" />} empty={false} sx={LIST_SX}>
+      <List
+        resource="blocklist"
+        title={false}
+        filters={filters}
+        actions={
+          mayBlock ? (
+            <TopToolbar>
+              <CreateButton label="gaon.trust.blocklist.add" />
+            </TopToolbar>
+          ) : (
+            false
+          )
+        }
+        perPage={25}
+        sort={{ field: 'lastStrikeAt', order: 'DESC' }}
+        pagination={<ListPagination />}
+        error={<LoadError fallback="gaon.trust.blocklist.failedLoad" />}
+        empty={false}
+        sx={LIST_SX}
+      >
         <WhileLoading text="gaon.common.loading">
-          <DataTable<BlocklistEntry> bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}>
+          <DataTable<BlocklistEntry>
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}
+          >
             <DataTable.Col<BlocklistEntry> source="phone" render={(e) => <PhoneLink phone={e.phone} />} />
             <DataTable.Col<BlocklistEntry> source="strikes" align="right" />
-            <DataTable.Col<BlocklistEntry> source="lastOrderAt" disableSort render={(e) => (e.lastOrderAt ? formatIndianDateTime(e.lastOrderAt) : '—')} />
+            <DataTable.Col<BlocklistEntry>
+              source="lastOrderAt"
+              disableSort
+              render={(e) => (e.lastOrderAt ? formatIndianDateTime(e.lastOrderAt) : '—')}
+            />
             <DataTable.Col<BlocklistEntry>
               source="state"
               disableSort
@@ -84,7 +142,12 @@ export function BlocklistList() {
                 </>
               )}
             />
-            {mayClear ? <DataTable.Col label="resources.blocklist.fields.actions" render={(e: BlocklistEntry) => <ClearButton entry={e} />} /> : null}
+            {mayClear ? (
+              <DataTable.Col
+                label="resources.blocklist.fields.actions"
+                render={(e: BlocklistEntry) => <ClearButton entry={e} />}
+              />
+            ) : null}
           </DataTable>
         </WhileLoading>
       </List>

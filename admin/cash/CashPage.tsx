@@ -2,7 +2,16 @@ import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
-import { DataTable, DateInput, Form, ListContextProvider, Title, useDataProvider, useList, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  DateInput,
+  Form,
+  ListContextProvider,
+  Title,
+  useDataProvider,
+  useList,
+  useTranslate,
+} from 'react-admin';
 import { Alert, Box, Button, Card, CircularProgress, Typography } from '@mui/material';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { Screen, StatTiles, formatDay as formatShortDay, formatRupees, useIsPhone } from '../common';
@@ -70,7 +79,10 @@ export function CashPage() {
           <Typography>{t('loading')}</Typography>
         </Box>
       ) : (
-        <Box sx={{ opacity: isFetching && data.date !== day ? 0.5 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
+        <Box
+          sx={{ opacity: isFetching && data.date !== day ? 0.5 : 1, transition: 'opacity 150ms' }}
+          aria-busy={isFetching}
+        >
           <DayTiles day={data} />
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {t('riders')}
@@ -106,10 +118,29 @@ function DayTiles({ day }: { day: CashDay }) {
   const t = (key: string) => translate(`gaon.cash.${key}`);
   const sums = cashTotals(day);
   const tiles = [
-    { label: t('ridersCash'), value: <span data-testid="cash-riders">{formatRupees(sums.ridersCash)}</span>, color: 'primary.main' },
-    { label: t('stillOut'), value: <span data-testid="cash-still-out">{formatRupees(sums.stillOut)}</span>, color: sums.stillOut > 0 ? 'error.main' : 'success.main', caption: `${t('handedIn')} ${formatRupees(sums.handedIn)}` },
-    { label: t('counter'), value: <span data-testid="cash-counter">{formatRupees(day.counterCash)}</span>, color: 'info.main', caption: t('counterNote') },
-    { label: t('total'), value: <span data-testid="cash-total">{formatRupees(day.total)}</span>, color: 'success.main', caption: t('totalNote') },
+    {
+      label: t('ridersCash'),
+      value: <span data-testid="cash-riders">{formatRupees(sums.ridersCash)}</span>,
+      color: 'primary.main',
+    },
+    {
+      label: t('stillOut'),
+      value: <span data-testid="cash-still-out">{formatRupees(sums.stillOut)}</span>,
+      color: sums.stillOut > 0 ? 'error.main' : 'success.main',
+      caption: `${t('handedIn')} ${formatRupees(sums.handedIn)}`,
+    },
+    {
+      label: t('counter'),
+      value: <span data-testid="cash-counter">{formatRupees(day.counterCash)}</span>,
+      color: 'info.main',
+      caption: t('counterNote'),
+    },
+    {
+      label: t('total'),
+      value: <span data-testid="cash-total">{formatRupees(day.total)}</span>,
+      color: 'success.main',
+      caption: t('totalNote'),
+    },
   ];
   return <StatTiles tiles={tiles} />;
 }
@@ -119,7 +150,16 @@ function Difference({ row }: { row: RiderCash }) {
   const translate = useTranslate();
   const state = cashState(row);
   return (
-    <Box component="span" data-testid="cash-difference" data-state={state} sx={{ color: state === 'out' ? 'error.main' : state === 'settled' ? 'success.dark' : 'text.secondary', fontWeight: state === 'out' ? 700 : 500, whiteSpace: 'nowrap' }}>
+    <Box
+      component="span"
+      data-testid="cash-difference"
+      data-state={state}
+      sx={{
+        color: state === 'out' ? 'error.main' : state === 'settled' ? 'success.dark' : 'text.secondary',
+        fontWeight: state === 'out' ? 700 : 500,
+        whiteSpace: 'nowrap',
+      }}
+    >
       {formatSignedRupees(row.difference)}
       <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', fontWeight: 400 }}>
         {translate(`gaon.cash.${state}`)}
@@ -129,13 +169,31 @@ function Difference({ row }: { row: RiderCash }) {
 }
 
 /** Record hand-over, with the cash still out on it (the amount the dialog starts with). */
-function RecordButton({ row, onRecord, fullWidth }: { row: RiderCash; onRecord: (row: RiderCash) => void; fullWidth?: boolean }) {
+function RecordButton({
+  row,
+  onRecord,
+  fullWidth,
+}: {
+  row: RiderCash;
+  onRecord: (row: RiderCash) => void;
+  fullWidth?: boolean;
+}) {
   const translate = useTranslate();
   const amount = suggestedAmount(row);
-  const label = amount ? translate('gaon.cash.recordAmount', { amount: formatRupees(amount) }) : translate('gaon.cash.record');
+  const label = amount
+    ? translate('gaon.cash.recordAmount', { amount: formatRupees(amount) })
+    : translate('gaon.cash.record');
   return (
     // Named by what it shows, then whose it is: each row's button is told apart (WCAG 2.5.3).
-    <Button size="small" variant={amount ? 'contained' : 'outlined'} startIcon={<PaymentsIcon />} fullWidth={fullWidth} onClick={() => onRecord(row)} aria-label={translate('gaon.cash.recordAria', { label, name: row.name })} sx={{ whiteSpace: 'nowrap' }}>
+    <Button
+      size="small"
+      variant={amount ? 'contained' : 'outlined'}
+      startIcon={<PaymentsIcon />}
+      fullWidth={fullWidth}
+      onClick={() => onRecord(row)}
+      aria-label={translate('gaon.cash.recordAria', { label, name: row.name })}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
       {label}
     </Button>
   );
@@ -147,12 +205,48 @@ function RiderTable({ rows, onRecord }: { rows: RiderCash[]; onRecord: (row: Rid
   return (
     <ListContextProvider value={list}>
       <Card variant="outlined" sx={{ overflowX: 'auto' }} aria-label={translate('gaon.cash.riders')}>
-        <DataTable<RiderCash & { id: number }> resource="cash" bulkActionButtons={false} rowClick={false} sx={{ minWidth: 640 }}>
-          <DataTable.Col<RiderCash> source="name" label="gaon.cash.rider" disableSort sx={{ fontWeight: 600 }} render={(row) => <span data-testid="cash-rider">{row.name}</span>} />
-          <DataTable.Col<RiderCash> source="cashCollected" label="gaon.cash.collected" disableSort align="right" sx={{ whiteSpace: 'nowrap' }} render={(row) => formatRupees(row.cashCollected)} />
-          <DataTable.Col<RiderCash> source="handedOver" label="gaon.cash.handedIn" disableSort align="right" sx={{ whiteSpace: 'nowrap' }} render={(row) => <span data-testid="cash-handed">{formatRupees(row.handedOver)}</span>} />
-          <DataTable.Col<RiderCash> source="difference" label="gaon.cash.difference" disableSort align="right" render={(row) => <Difference row={row} />} />
-          <DataTable.Col<RiderCash> label="resources.orders.fields.actions" disableSort align="right" render={(row) => <RecordButton row={row} onRecord={onRecord} />} />
+        <DataTable<RiderCash & { id: number }>
+          resource="cash"
+          bulkActionButtons={false}
+          rowClick={false}
+          sx={{ minWidth: 640 }}
+        >
+          <DataTable.Col<RiderCash>
+            source="name"
+            label="gaon.cash.rider"
+            disableSort
+            sx={{ fontWeight: 600 }}
+            render={(row) => <span data-testid="cash-rider">{row.name}</span>}
+          />
+          <DataTable.Col<RiderCash>
+            source="cashCollected"
+            label="gaon.cash.collected"
+            disableSort
+            align="right"
+            sx={{ whiteSpace: 'nowrap' }}
+            render={(row) => formatRupees(row.cashCollected)}
+          />
+          <DataTable.Col<RiderCash>
+            source="handedOver"
+            label="gaon.cash.handedIn"
+            disableSort
+            align="right"
+            sx={{ whiteSpace: 'nowrap' }}
+            render={(row) => <span data-testid="cash-handed">{formatRupees(row.handedOver)}</span>}
+          />
+          <DataTable.Col<RiderCash>
+            source="difference"
+            label="gaon.cash.difference"
+            disableSort
+            align="right"
+            render={(row) => <Difference row={row} />}
+          />
+          <DataTable.Col<RiderCash>
+            label="resources.orders.fields.actions"
+            disableSort
+            align="right"
+            render={(row) => <RecordButton row={row} onRecord={onRecord} />}
+          />
         </DataTable>
       </Card>
     </ListContextProvider>
@@ -166,8 +260,26 @@ function RiderCards({ rows, onRecord }: { rows: RiderCash[]; onRecord: (row: Rid
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }} aria-label={t('riders')} role="list">
       {rows.map((row) => (
-        <Card key={row.riderId} variant="outlined" role="listitem" data-testid="cash-card" sx={{ p: 1.5, minWidth: 0, ...(cashState(row) === 'out' ? { borderLeft: 4, borderLeftColor: 'error.main' } : {}) }}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-start', columnGap: 1 }}>
+        <Card
+          key={row.riderId}
+          variant="outlined"
+          role="listitem"
+          data-testid="cash-card"
+          sx={{
+            p: 1.5,
+            minWidth: 0,
+            ...(cashState(row) === 'out' ? { borderLeft: 4, borderLeftColor: 'error.main' } : {}),
+          }}
+        >
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'space-between',
+              alignItems: 'flex-start',
+              columnGap: 1,
+            }}
+          >
             <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }} data-testid="cash-rider">
               {row.name}
             </Typography>
@@ -175,11 +287,29 @@ function RiderCards({ rows, onRecord }: { rows: RiderCash[]; onRecord: (row: Rid
               <Difference row={row} />
             </Box>
           </Box>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, m: 0, mt: 0.5, fontSize: '0.875rem' }}>
-            <Box component="dt" sx={{ color: 'text.secondary' }}>{t('collected')}</Box>
-            <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>{formatRupees(row.cashCollected)}</Box>
-            <Box component="dt" sx={{ color: 'text.secondary' }}>{t('handedIn')}</Box>
-            <Box component="dd" sx={{ m: 0, textAlign: 'right' }} data-testid="cash-handed">{formatRupees(row.handedOver)}</Box>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'max-content 1fr',
+              columnGap: 2,
+              m: 0,
+              mt: 0.5,
+              fontSize: '0.875rem',
+            }}
+          >
+            <Box component="dt" sx={{ color: 'text.secondary' }}>
+              {t('collected')}
+            </Box>
+            <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
+              {formatRupees(row.cashCollected)}
+            </Box>
+            <Box component="dt" sx={{ color: 'text.secondary' }}>
+              {t('handedIn')}
+            </Box>
+            <Box component="dd" sx={{ m: 0, textAlign: 'right' }} data-testid="cash-handed">
+              {formatRupees(row.handedOver)}
+            </Box>
           </Box>
           <Box sx={{ mt: 1 }}>
             <RecordButton row={row} onRecord={onRecord} fullWidth />

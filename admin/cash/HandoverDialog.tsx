@@ -40,15 +40,34 @@ export function HandoverDialog({ row, date, onClose }: { row: RiderCash; date: s
           onError: (error) => setFailure(errorMessage(error, t('failed'))),
         }}
       >
-        <Form noValidate disableInvalidFormNotification defaultValues={{ riderId: row.riderId, date, amount: suggestedAmount(row) }}>
+        <Form
+          noValidate
+          disableInvalidFormNotification
+          defaultValues={{ riderId: row.riderId, date, amount: suggestedAmount(row) }}
+        >
           <DialogContent sx={{ display: 'grid', gap: 1.5 }} data-testid="handover-form">
-            <Typography variant="body2">{t('dialogText', { name: row.name, date: formatDay(date), collected: formatRupees(row.cashCollected), handed: formatRupees(row.handedOver) })}</Typography>
+            <Typography variant="body2">
+              {t('dialogText', {
+                name: row.name,
+                date: formatDay(date),
+                collected: formatRupees(row.cashCollected),
+                handed: formatRupees(row.handedOver),
+              })}
+            </Typography>
             {failure && (
               <Alert severity="error" role="alert" data-testid="handover-error">
                 {failure}
               </Alert>
             )}
-            <NumberInput source="amount" label="gaon.cash.amount" validate={validate} min={0.01} step={0.01} autoFocus onChange={() => setFailure('')} />
+            <NumberInput
+              source="amount"
+              label="gaon.cash.amount"
+              validate={validate}
+              min={0.01}
+              step={0.01}
+              autoFocus
+              onChange={() => setFailure('')}
+            />
           </DialogContent>
           <FormToolbar saveLabel="gaon.cash.save" onCancel={onClose} />
         </Form>

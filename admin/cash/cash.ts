@@ -8,7 +8,8 @@ const paise = (rupees: number) => Math.round(rupees * 100);
 
 /** Where a rider's day stands: cash still out, settled, or more handed in than collected. */
 export type CashState = 'out' | 'settled' | 'over';
-export const cashState = (row: Pick<RiderCash, 'difference'>): CashState => (paise(row.difference) > 0 ? 'out' : paise(row.difference) < 0 ? 'over' : 'settled');
+export const cashState = (row: Pick<RiderCash, 'difference'>): CashState =>
+  paise(row.difference) > 0 ? 'out' : paise(row.difference) < 0 ? 'over' : 'settled';
 
 /** "₹210.50", and "−₹9.91" below zero (formatRupees would write "₹-9.91"). */
 export function formatSignedRupees(value: number): string {
@@ -16,7 +17,8 @@ export function formatSignedRupees(value: number): string {
 }
 
 /** What a hand-over is prefilled with: the cash still out, or nothing when none is. */
-export const suggestedAmount = (row: Pick<RiderCash, 'difference'>): number | undefined => (cashState(row) === 'out' ? row.difference : undefined);
+export const suggestedAmount = (row: Pick<RiderCash, 'difference'>): number | undefined =>
+  cashState(row) === 'out' ? row.difference : undefined;
 
 /** The day's sums over the riders, exact to the paisa: their cash, what they handed in, and what is still out. */
 export function cashTotals(day: Pick<CashDay, 'riders'>): { ridersCash: number; handedIn: number; stillOut: number } {

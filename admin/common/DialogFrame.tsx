@@ -5,7 +5,19 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Confirm, useTranslate } from 'react-admin';
 
 /** The spec's modal: a dialog with a title and the × close button; content and actions are the caller's. */
-export function DialogFrame({ open, title, onClose, children, maxWidth = 'sm' }: { open: boolean; title: ReactNode; onClose: () => void; children: ReactNode; maxWidth?: 'xs' | 'sm' | 'md' }) {
+export function DialogFrame({
+  open,
+  title,
+  onClose,
+  children,
+  maxWidth = 'sm',
+}: {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  maxWidth?: 'xs' | 'sm' | 'md';
+}) {
   const translate = useTranslate();
   // Its own id: a dialog opened from another (Record refund over an order's details) is named by its own title.
   const titleId = useId();
@@ -13,7 +25,13 @@ export function DialogFrame({ open, title, onClose, children, maxWidth = 'sm' }:
     <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {title}
-        <IconButton aria-label={translate('gaon.common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}><CloseIcon /></IconButton>
+        <IconButton
+          aria-label={translate('gaon.common.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
       </DialogTitle>
       {children}
     </Dialog>
@@ -25,7 +43,17 @@ export function useDiscardGuard(onClose: () => void) {
   const [dirty, setDirty] = useState(false);
   const [asking, setAsking] = useState(false);
   const keep = () => setAsking(false);
-  const guard = <Confirm isOpen={asking} title="gaon.common.discardTitle" content="gaon.common.discardQuestion" confirm="gaon.common.discard" cancel="gaon.common.keepEditing" onConfirm={() => [keep(), onClose()]} onClose={keep} />;
+  const guard = (
+    <Confirm
+      isOpen={asking}
+      title="gaon.common.discardTitle"
+      content="gaon.common.discardQuestion"
+      confirm="gaon.common.discard"
+      cancel="gaon.common.keepEditing"
+      onConfirm={() => [keep(), onClose()]}
+      onClose={keep}
+    />
+  );
   return { close: () => (dirty ? setAsking(true) : onClose()), setDirty, guard };
 }
 

@@ -7,7 +7,15 @@ import { SaveButton, useTranslate } from 'react-admin';
  * shows the required messages rather than doing nothing. A plain row, not react-admin's
  * `<Toolbar>`, which a phone pins to the bottom of the window — over a dialog's fields.
  */
-export function FormToolbar({ saveLabel, onCancel, cancelLabel = 'gaon.common.cancel' }: { saveLabel: string; onCancel?: () => void; cancelLabel?: string }) {
+export function FormToolbar({
+  saveLabel,
+  onCancel,
+  cancelLabel = 'gaon.common.cancel',
+}: {
+  saveLabel: string;
+  onCancel?: () => void;
+  cancelLabel?: string;
+}) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', px: 2, pb: 2 }}>

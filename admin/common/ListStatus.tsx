@@ -16,7 +16,13 @@ export function LoadError({ fallback }: { fallback: string }) {
 export function WhileLoading({ text, children }: { text: string; children: ReactNode }) {
   const translate = useTranslate();
   const { isPending } = useListContext();
-  return isPending ? <Typography color="text.secondary" sx={{ p: 2 }}>{translate(text)}</Typography> : children;
+  return isPending ? (
+    <Typography color="text.secondary" sx={{ p: 2 }}>
+      {translate(text)}
+    </Typography>
+  ) : (
+    children
+  );
 }
 
 /**
@@ -30,12 +36,22 @@ export function ListPagination({ rowsPerPageOptions }: { rowsPerPageOptions?: nu
   const pages = Math.max(1, Math.ceil((total ?? 0) / perPage));
   if (isPending || (pages <= 1 && !rowsPerPageOptions)) return null;
   return (
-    <Box component="nav" aria-label={translate('gaon.common.pagination')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: 2, py: 2 }}>
+    <Box
+      component="nav"
+      aria-label={translate('gaon.common.pagination')}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: 2, py: 2 }}
+    >
       {pages > 1 && (
         <>
-          <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>{translate('gaon.common.previous')}</Button>
-          <Typography variant="body2" aria-live="polite">{translate('gaon.common.pageOf', { page, pages })}</Typography>
-          <Button variant="outlined" size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>{translate('gaon.common.next')}</Button>
+          <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {translate('gaon.common.previous')}
+          </Button>
+          <Typography variant="body2" aria-live="polite">
+            {translate('gaon.common.pageOf', { page, pages })}
+          </Typography>
+          <Button variant="outlined" size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {translate('gaon.common.next')}
+          </Button>
         </>
       )}
       {rowsPerPageOptions && (
@@ -48,11 +64,13 @@ export function ListPagination({ rowsPerPageOptions }: { rowsPerPageOptions?: nu
           slotProps={{ select: { native: true } }}
           sx={{ minWidth: 120 }}
         >
-          {[...new Set([...rowsPerPageOptions, perPage])].sort((a, b) => a - b).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
+          {[...new Set([...rowsPerPageOptions, perPage])]
+            .sort((a, b) => a - b)
+            .map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
         </TextField>
       )}
     </Box>
@@ -62,12 +80,30 @@ export function ListPagination({ rowsPerPageOptions }: { rowsPerPageOptions?: nu
 export type ListView = 'table' | 'cards';
 
 /** The spec's table/card view toggle; labels are `<prefix>.view`, `.tableView`, `.cardView`. */
-export function ViewToggle({ value, onChange, prefix }: { value: ListView; onChange: (view: ListView) => void; prefix: string }) {
+export function ViewToggle({
+  value,
+  onChange,
+  prefix,
+}: {
+  value: ListView;
+  onChange: (view: ListView) => void;
+  prefix: string;
+}) {
   const translate = useTranslate();
   return (
-    <ToggleButtonGroup size="small" exclusive value={value} onChange={(_, view: ListView | null) => view && onChange(view)} aria-label={translate(`${prefix}.view`)}>
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={value}
+      onChange={(_, view: ListView | null) => view && onChange(view)}
+      aria-label={translate(`${prefix}.view`)}
+    >
       {(['table', 'cards'] as const).map((view) => (
-        <ToggleButton key={view} value={view} aria-label={translate(`${prefix}.${view === 'table' ? 'tableView' : 'cardView'}`)}>
+        <ToggleButton
+          key={view}
+          value={view}
+          aria-label={translate(`${prefix}.${view === 'table' ? 'tableView' : 'cardView'}`)}
+        >
           {view === 'table' ? <TableRowsIcon fontSize="small" /> : <GridViewIcon fontSize="small" />}
         </ToggleButton>
       ))}

@@ -25,12 +25,24 @@ export function formatRupeesRounded(value: number | null | undefined, locale = c
 
 /** Date and time in India for tables: "21 Nov 2026, 7:05 pm" ("21 नव॰ 2026, 7:05 pm" in Hindi). */
 export function formatDateTime(iso: string | number | Date, locale = currentIntlLocale()): string {
-  return new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return new Date(iso).toLocaleString(locale, {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 /** An India day ("2026-11-01") as the language writes it: "1 Nov 2026", "1 नव॰ 2026"; anything else as it is. */
 export function formatDay(day: string | null | undefined, locale = currentIntlLocale()): string {
   if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return day ?? '';
   // A calendar day, not a moment: read and written in UTC so no zone moves it to the day before.
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
 }

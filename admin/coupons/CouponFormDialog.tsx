@@ -1,7 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Box } from '@mui/material';
-import { AutocompleteArrayInput, BooleanInput, CreateBase, DateInput, EditBase, NumberInput, SelectInput, SimpleForm, TextInput, useGetList, useNotify, useTranslate } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  BooleanInput,
+  CreateBase,
+  DateInput,
+  EditBase,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useGetList,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { DialogFrame, filled, FormDirty, FormToolbar, useDiscardGuard } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { toCouponPayload, type Coupon } from './types';
@@ -21,7 +34,8 @@ export function CouponFormDialog({ editing, onClose }: { editing: Coupon | null;
   const translate = useTranslate();
   const notify = useNotify();
   const { close, setDirty, guard } = useDiscardGuard(onClose);
-  const onError = (error: unknown) => notify(errorMessage(error, translate('gaon.coupons.failedSave')), { type: 'error' });
+  const onError = (error: unknown) =>
+    notify(errorMessage(error, translate('gaon.coupons.failedSave')), { type: 'error' });
   const done = (message: string) => () => {
     notify(message, { type: 'success' });
     onClose();
@@ -33,10 +47,18 @@ export function CouponFormDialog({ editing, onClose }: { editing: Coupon | null;
       disableInvalidFormNotification
       warnWhenUnsavedChanges
       defaultValues={adding ? { status: 'active', applicableVillages: [], applicableRestaurants: [] } : undefined}
-      toolbar={<FormToolbar saveLabel={adding ? 'gaon.coupons.add' : 'gaon.coupons.update'} onCancel={close} cancelLabel="gaon.coupons.cancel" />}
+      toolbar={
+        <FormToolbar
+          saveLabel={adding ? 'gaon.coupons.add' : 'gaon.coupons.update'}
+          onCancel={close}
+          cancelLabel="gaon.coupons.cancel"
+        />
+      }
     >
       <FormDirty onChange={setDirty} />
-      <Box sx={{ display: 'grid', columnGap: 2, width: '100%', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
+      <Box
+        sx={{ display: 'grid', columnGap: 2, width: '100%', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}
+      >
         <TextInput source="code" validate={adding ? needed : undefined} autoFocus />
         <NumberInput source="discount" validate={adding ? needed : undefined} min={0} max={100} step={1} />
         <DateInput source="validFrom" validate={adding ? needed : undefined} />
@@ -55,7 +77,12 @@ export function CouponFormDialog({ editing, onClose }: { editing: Coupon | null;
     <DialogFrame open title={translate(adding ? 'gaon.coupons.addTitle' : 'gaon.coupons.editTitle')} onClose={close}>
       <Box id="coupon-form">
         {adding ? (
-          <CreateBase<Coupon> resource="coupons" redirect={false} transform={toCouponPayload as never} mutationOptions={{ onSuccess: done('gaon.coupons.added'), onError }}>
+          <CreateBase<Coupon>
+            resource="coupons"
+            redirect={false}
+            transform={toCouponPayload as never}
+            mutationOptions={{ onSuccess: done('gaon.coupons.added'), onError }}
+          >
             {form}
           </CreateBase>
         ) : (
@@ -85,7 +112,13 @@ type Named = { id: number | string; name: string };
  * restaurants than one page), plus the ones already chosen — a name typed on an older coupon
  * stays shown and can be removed.
  */
-function NameListInput({ source, reference }: { source: 'applicableVillages' | 'applicableRestaurants'; reference: 'villages' | 'restaurants' }) {
+function NameListInput({
+  source,
+  reference,
+}: {
+  source: 'applicableVillages' | 'applicableRestaurants';
+  reference: 'villages' | 'restaurants';
+}) {
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {
@@ -93,7 +126,11 @@ function NameListInput({ source, reference }: { source: 'applicableVillages' | '
     return () => clearTimeout(wait);
   }, [typed]);
   const chosen = useWatch({ name: source }) as string[] | string | undefined;
-  const { data = [] } = useGetList<Named>(reference, { pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: q ? { q } : {} });
+  const { data = [] } = useGetList<Named>(reference, {
+    pagination: { page: 1, perPage: 25 },
+    sort: { field: 'name', order: 'ASC' },
+    filter: q ? { q } : {},
+  });
   const choices = useMemo(() => {
     const names = [...(Array.isArray(chosen) ? chosen : []), ...data.map((row) => row.name)];
     return [...new Set(names)].map((name) => ({ id: name, name }));
@@ -105,7 +142,14 @@ function NameListInput({ source, reference }: { source: 'applicableVillages' | '
       onInputChange={(_event, value) => setTyped(value)}
       helperText="gaon.coupons.listHint"
       // Older coupons may hold the names as one comma-separated text.
-      format={(value: unknown) => (Array.isArray(value) ? value : String(value ?? '').split(',').map((name) => name.trim()).filter(Boolean))}
+      format={(value: unknown) =>
+        Array.isArray(value)
+          ? value
+          : String(value ?? '')
+              .split(',')
+              .map((name) => name.trim())
+              .filter(Boolean)
+      }
       fullWidth
     />
   );

@@ -7,7 +7,19 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable, ExportButton, List, TopToolbar, useGetList, useRecordContext, useTranslate } from 'react-admin';
-import { ConfirmDelete, formatDay, LIST_SX, ListPagination, LoadError, rowTestId, Screen, StatTiles, StatusBadge, WhileLoading, type BadgeColors } from '../common';
+import {
+  ConfirmDelete,
+  formatDay,
+  LIST_SX,
+  ListPagination,
+  LoadError,
+  rowTestId,
+  Screen,
+  StatTiles,
+  StatusBadge,
+  WhileLoading,
+  type BadgeColors,
+} from '../common';
 import { CouponFormDialog } from './CouponFormDialog';
 import { couponTotals, type Coupon } from './types';
 
@@ -43,7 +55,11 @@ export function CouponList() {
       <List
         resource="coupons"
         title={false}
-        actions={<TopToolbar><ExportButton /></TopToolbar>}
+        actions={
+          <TopToolbar>
+            <ExportButton />
+          </TopToolbar>
+        }
         perPage={COUPONS_PER_PAGE}
         sort={{ field: 'createdAt', order: 'DESC' }}
         pagination={<ListPagination />}
@@ -61,7 +77,9 @@ export function CouponList() {
         content={
           <>
             <Typography>{translate('gaon.coupons.confirmDelete')}</Typography>
-            {toDelete && <Typography sx={{ mt: 1, fontFamily: 'monospace', fontWeight: 600 }}>{toDelete.code}</Typography>}
+            {toDelete && (
+              <Typography sx={{ mt: 1, fontFamily: 'monospace', fontWeight: 600 }}>{toDelete.code}</Typography>
+            )}
           </>
         }
         deleted="gaon.coupons.deleted"
@@ -81,8 +99,18 @@ function CouponTiles() {
     <StatTiles
       tiles={[
         { label: translate('gaon.coupons.totalCoupons'), value: totals.total, icon: <LocalOfferIcon /> },
-        { label: translate('gaon.coupons.activeCoupons'), value: totals.active, icon: <CheckCircleIcon />, color: 'success.main' },
-        { label: translate('gaon.coupons.totalUsed'), value: totals.used, icon: <RedeemIcon />, color: 'secondary.main' },
+        {
+          label: translate('gaon.coupons.activeCoupons'),
+          value: totals.active,
+          icon: <CheckCircleIcon />,
+          color: 'success.main',
+        },
+        {
+          label: translate('gaon.coupons.totalUsed'),
+          value: totals.used,
+          icon: <RedeemIcon />,
+          color: 'secondary.main',
+        },
       ]}
     />
   );
@@ -92,17 +120,48 @@ function CouponTable({ onEdit, onDelete }: { onEdit: Act; onDelete: Act }) {
   const translate = useTranslate();
   const listText = (items: string[]) => (items?.length ? items.join(', ') : translate('gaon.coupons.everywhere'));
   return (
-    <DataTable<Coupon> bulkActionButtons={false} rowClick={false} body={CouponBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.coupons.empty')}</Typography>} sx={{ minWidth: 880 }}>
+    <DataTable<Coupon>
+      bulkActionButtons={false}
+      rowClick={false}
+      body={CouponBody}
+      empty={<Typography sx={{ p: 2 }}>{translate('gaon.coupons.empty')}</Typography>}
+      sx={{ minWidth: 880 }}
+    >
       <DataTable.Col source="code" sx={{ fontWeight: 600, fontFamily: 'monospace' }} />
       <DataTable.Col<Coupon> source="discount" align="right" render={(coupon) => `${coupon.discount}%`} />
-      <DataTable.Col<Coupon> source="validFrom" label="gaon.coupons.validity" sx={{ whiteSpace: 'nowrap' }} render={(coupon) => `${formatDay(coupon.validFrom)} – ${formatDay(coupon.validTo)}`} />
-      <DataTable.Col<Coupon> source="used" disableSort align="right" label={`${translate('gaon.coupons.used')} / ${translate('gaon.coupons.usageLimit')}`} render={(coupon) => `${coupon.used ?? 0} / ${coupon.usageLimit}`} />
-      <DataTable.Col<Coupon> source="applicableVillages" disableSort render={(coupon) => listText(coupon.applicableVillages)} />
-      <DataTable.Col<Coupon> source="applicableRestaurants" disableSort render={(coupon) => listText(coupon.applicableRestaurants)} />
+      <DataTable.Col<Coupon>
+        source="validFrom"
+        label="gaon.coupons.validity"
+        sx={{ whiteSpace: 'nowrap' }}
+        render={(coupon) => `${formatDay(coupon.validFrom)} – ${formatDay(coupon.validTo)}`}
+      />
+      <DataTable.Col<Coupon>
+        source="used"
+        disableSort
+        align="right"
+        label={`${translate('gaon.coupons.used')} / ${translate('gaon.coupons.usageLimit')}`}
+        render={(coupon) => `${coupon.used ?? 0} / ${coupon.usageLimit}`}
+      />
+      <DataTable.Col<Coupon>
+        source="applicableVillages"
+        disableSort
+        render={(coupon) => listText(coupon.applicableVillages)}
+      />
+      <DataTable.Col<Coupon>
+        source="applicableRestaurants"
+        disableSort
+        render={(coupon) => listText(coupon.applicableRestaurants)}
+      />
       <DataTable.Col<Coupon>
         source="status"
         disableSort
-        render={(coupon) => <StatusBadge value={coupon.status} colors={COUPON_STATUS_COLORS} label={translate(`gaon.coupons.statuses.${coupon.status}`, { _: coupon.status })} />}
+        render={(coupon) => (
+          <StatusBadge
+            value={coupon.status}
+            colors={COUPON_STATUS_COLORS}
+            label={translate(`gaon.coupons.statuses.${coupon.status}`, { _: coupon.status })}
+          />
+        )}
       />
       <DataTable.Col label="resources.coupons.fields.actions" align="right">
         <CouponActions onEdit={onEdit} onDelete={onDelete} />
@@ -116,10 +175,19 @@ function CouponActions({ onEdit, onDelete }: { onEdit: Act; onDelete: Act }) {
   const translate = useTranslate();
   return (
     <Box sx={{ whiteSpace: 'nowrap' }}>
-      <IconButton aria-label={translate('gaon.coupons.editCoupon', { code: coupon.code })} onClick={() => onEdit(coupon)} size="small">
+      <IconButton
+        aria-label={translate('gaon.coupons.editCoupon', { code: coupon.code })}
+        onClick={() => onEdit(coupon)}
+        size="small"
+      >
         <EditIcon fontSize="small" />
       </IconButton>
-      <IconButton aria-label={translate('gaon.coupons.deleteCoupon', { code: coupon.code })} onClick={() => onDelete(coupon)} size="small" color="error">
+      <IconButton
+        aria-label={translate('gaon.coupons.deleteCoupon', { code: coupon.code })}
+        onClick={() => onDelete(coupon)}
+        size="small"
+        color="error"
+      >
         <DeleteIcon fontSize="small" />
       </IconButton>
     </Box>

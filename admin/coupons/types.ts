@@ -53,7 +53,11 @@ export function toCouponPayload(values: CouponFormValues): CouponPayload {
 }
 
 /** Tiles Total Coupons, Active Coupons, Total Used. */
-export function couponTotals(coupons: Pick<Coupon, 'status' | 'used'>[]): { total: number; active: number; used: number } {
+export function couponTotals(coupons: Pick<Coupon, 'status' | 'used'>[]): {
+  total: number;
+  active: number;
+  used: number;
+} {
   return {
     total: coupons.length,
     active: coupons.filter((coupon) => coupon.status === 'active').length,

@@ -1,5 +1,14 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { DataTable, DateInput, FilterForm, ListContextProvider, Title, useGetList, useListController, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  DateInput,
+  FilterForm,
+  ListContextProvider,
+  Title,
+  useGetList,
+  useListController,
+  useTranslate,
+} from 'react-admin';
 import {
   Alert,
   Box,
@@ -19,8 +28,15 @@ import { errorMessage } from '../providers/httpClient';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { isPaymentToCheck, paymentLabel } from '../orders/labels';
 import type { Restaurant } from '../restaurants/types';
-import { countsInTotal, dailyOrderFilter, dayTotals, formatDateTimeIN, formatDay, istToday, type DailyOrderRow } from './dailyOrder';
-
+import {
+  countsInTotal,
+  dailyOrderFilter,
+  dayTotals,
+  formatDateTimeIN,
+  formatDay,
+  istToday,
+  type DailyOrderRow,
+} from './dailyOrder';
 
 type RestaurantItem = Pick<Restaurant, 'id' | 'name' | 'cuisine'>;
 
@@ -37,7 +53,10 @@ export function DailyOrderPage() {
   const translate = useTranslate();
   const [today] = useState(() => istToday());
 
-  const restaurants = useGetList<RestaurantItem>('restaurants', { pagination: { page: 1, perPage: FETCH_SIZE }, sort: { field: 'name', order: 'ASC' } });
+  const restaurants = useGetList<RestaurantItem>('restaurants', {
+    pagination: { page: 1, perPage: FETCH_SIZE },
+    sort: { field: 'name', order: 'ASC' },
+  });
   // Only a chosen restaurant's orders are asked for: every order of the day means nothing here.
   // (Known one render late: the chosen restaurant comes from the controller's own filters.)
   const [chosen, setChosen] = useState(false);
@@ -53,7 +72,8 @@ export function DailyOrderPage() {
   const filter = controller.filterValues as { restaurantId?: string; date?: string };
   useEffect(() => setChosen(Boolean(filter.restaurantId)), [filter.restaurantId]);
   const day = filter.date || today;
-  const selected = (restaurants.data ?? []).find((restaurant) => String(restaurant.id) === String(filter.restaurantId ?? '')) ?? null;
+  const selected =
+    (restaurants.data ?? []).find((restaurant) => String(restaurant.id) === String(filter.restaurantId ?? '')) ?? null;
   const orders = {
     data: selected ? controller.data : undefined,
     total: controller.total,
@@ -66,9 +86,17 @@ export function DailyOrderPage() {
   // The total counts delivered orders only, and says so: "Total (delivered orders)", "2 delivered of 3 orders".
   const totals = dayTotals(orders.meta, rows, orders.total);
   const totalLabel = translate('gaon.dailyOrder.totalDelivered');
-  const countText = translate('gaon.dailyOrder.deliveredOf', { delivered: totals.delivered, smart_count: totals.orders });
-  const byMethodText = translate('gaon.dailyOrder.byMethod', { cash: formatRupees(totals.cash), upi: formatRupees(totals.upi) });
-  const upiAwaitingText = totals.upiAwaiting ? translate('gaon.dailyOrder.upiAwaiting', { amount: formatRupees(totals.upiAwaiting) }) : '';
+  const countText = translate('gaon.dailyOrder.deliveredOf', {
+    delivered: totals.delivered,
+    smart_count: totals.orders,
+  });
+  const byMethodText = translate('gaon.dailyOrder.byMethod', {
+    cash: formatRupees(totals.cash),
+    upi: formatRupees(totals.upi),
+  });
+  const upiAwaitingText = totals.upiAwaiting
+    ? translate('gaon.dailyOrder.upiAwaiting', { amount: formatRupees(totals.upiAwaiting) })
+    : '';
   const Foot = useMemo(
     () =>
       function DayTotal() {
@@ -78,7 +106,10 @@ export function DailyOrderPage() {
               <TableCell sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' }}>{totalLabel}</TableCell>
               <TableCell sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>{countText}</TableCell>
               <TableCell />
-              <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', whiteSpace: 'nowrap' }}>
+              <TableCell
+                align="right"
+                sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', whiteSpace: 'nowrap' }}
+              >
                 {formatRupees(totals.amount)}
               </TableCell>
             </TableRow>
@@ -89,7 +120,11 @@ export function DailyOrderPage() {
                   {byMethodText}
                 </Box>
                 {upiAwaitingText && (
-                  <Box component="span" data-testid="daily-upi-awaiting" sx={{ display: 'block', color: 'warning.dark' }}>
+                  <Box
+                    component="span"
+                    data-testid="daily-upi-awaiting"
+                    sx={{ display: 'block', color: 'warning.dark' }}
+                  >
                     {upiAwaitingText}
                   </Box>
                 )}
@@ -105,7 +140,9 @@ export function DailyOrderPage() {
   const choose = (restaurant: RestaurantItem) => {
     controller.setFilters(dailyOrderFilter(restaurant.id, day), {});
     if (window.matchMedia?.('(max-width: 899px)').matches) {
-      requestAnimationFrame(() => document.getElementById('daily-orders')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }));
+      requestAnimationFrame(() =>
+        document.getElementById('daily-orders')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }),
+      );
     }
   };
 
@@ -114,7 +151,13 @@ export function DailyOrderPage() {
       title={translate('gaon.dailyOrder.title')}
       actions={
         <ListContextProvider value={controller}>
-          <Box sx={{ width: { xs: '100%', sm: 'auto' }, '& form': { p: 0, m: 0, minHeight: 0 }, '& .filter-field': { width: { xs: '100%', sm: 'auto' } } }}>
+          <Box
+            sx={{
+              width: { xs: '100%', sm: 'auto' },
+              '& form': { p: 0, m: 0, minHeight: 0 },
+              '& .filter-field': { width: { xs: '100%', sm: 'auto' } },
+            }}
+          >
             <FilterForm
               filters={[
                 <DateInput
@@ -141,9 +184,21 @@ export function DailyOrderPage() {
         {translate('gaon.dailyOrder.currentDate', { date: formatDay(today) })}
       </Typography>
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Card variant="outlined" component="nav" aria-labelledby="daily-restaurants-title">
-          <Typography id="daily-restaurants-title" variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>
+          <Typography
+            id="daily-restaurants-title"
+            variant="subtitle1"
+            component="h2"
+            sx={{ px: 2, pt: 1.5, fontWeight: 600 }}
+          >
             {translate('gaon.dailyOrder.restaurants')}
           </Typography>
           {restaurants.error ? (
@@ -161,7 +216,11 @@ export function DailyOrderPage() {
               {(restaurants.data ?? []).map((restaurant) => (
                 // Each button in its own <li>: a list holds list items only.
                 <ListItem key={restaurant.id} disablePadding>
-                  <ListItemButton selected={selected?.id === restaurant.id} aria-current={selected?.id === restaurant.id ? 'true' : undefined} onClick={() => choose(restaurant)}>
+                  <ListItemButton
+                    selected={selected?.id === restaurant.id}
+                    aria-current={selected?.id === restaurant.id ? 'true' : undefined}
+                    onClick={() => choose(restaurant)}
+                  >
                     <ListItemText primary={restaurant.name} secondary={restaurant.cuisine} />
                   </ListItemButton>
                 </ListItem>
@@ -197,14 +256,26 @@ export function DailyOrderPage() {
                     <>
                       <Box sx={{ minWidth: 0 }}>
                         <Typography sx={{ fontWeight: 700 }}>{totalLabel}</Typography>
-                        <Typography variant="body2" color="text.secondary">{countText}</Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          {countText}
+                        </Typography>
                       </Box>
-                      <Typography sx={{ ml: 'auto', fontWeight: 700, whiteSpace: 'nowrap' }}>{formatRupees(totals.amount)}</Typography>
-                      <Typography variant="body2" data-testid="daily-by-method" sx={{ width: '100%', fontWeight: 600, mt: 0.5 }}>
+                      <Typography sx={{ ml: 'auto', fontWeight: 700, whiteSpace: 'nowrap' }}>
+                        {formatRupees(totals.amount)}
+                      </Typography>
+                      <Typography
+                        variant="body2"
+                        data-testid="daily-by-method"
+                        sx={{ width: '100%', fontWeight: 600, mt: 0.5 }}
+                      >
                         {byMethodText}
                       </Typography>
                       {upiAwaitingText && (
-                        <Typography variant="body2" data-testid="daily-upi-awaiting" sx={{ width: '100%', color: 'warning.dark' }}>
+                        <Typography
+                          variant="body2"
+                          data-testid="daily-upi-awaiting"
+                          sx={{ width: '100%', color: 'warning.dark' }}
+                        >
                           {upiAwaitingText}
                         </Typography>
                       )}
@@ -213,8 +284,18 @@ export function DailyOrderPage() {
                 />
               ) : (
                 <ListContextProvider value={controller}>
-                  <Card variant="outlined" sx={{ overflowX: 'auto' }} aria-label={translate('gaon.dailyOrder.ordersFor', { name: selected.name, date: formatDay(day) })}>
-                    <DataTable<DailyOrderRow> resource="orders" bulkActionButtons={false} rowClick={false} foot={Foot} sx={{ minWidth: 320 }}>
+                  <Card
+                    variant="outlined"
+                    sx={{ overflowX: 'auto' }}
+                    aria-label={translate('gaon.dailyOrder.ordersFor', { name: selected.name, date: formatDay(day) })}
+                  >
+                    <DataTable<DailyOrderRow>
+                      resource="orders"
+                      bulkActionButtons={false}
+                      rowClick={false}
+                      foot={Foot}
+                      sx={{ minWidth: 320 }}
+                    >
                       <DataTable.Col<DailyOrderRow>
                         source="orderId"
                         label="gaon.dailyOrder.orderId"
@@ -222,9 +303,27 @@ export function DailyOrderPage() {
                         sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}
                         render={(order) => <OrderIdWithMark order={order} />}
                       />
-                      <DataTable.Col<DailyOrderRow> source="createdAt" label="gaon.dailyOrder.dateTime" disableSort sx={{ whiteSpace: 'nowrap' }} render={(order) => formatDateTimeIN(order.createdAt)} />
-                      <DataTable.Col<DailyOrderRow> source="paymentStatus" label="gaon.dailyOrder.payment" disableSort render={(order) => <Payment order={order} />} />
-                      <DataTable.Col<DailyOrderRow> source="totalAmount" label="gaon.dailyOrder.amount" disableSort align="right" sx={{ whiteSpace: 'nowrap' }} render={(order) => <Amount order={order} />} />
+                      <DataTable.Col<DailyOrderRow>
+                        source="createdAt"
+                        label="gaon.dailyOrder.dateTime"
+                        disableSort
+                        sx={{ whiteSpace: 'nowrap' }}
+                        render={(order) => formatDateTimeIN(order.createdAt)}
+                      />
+                      <DataTable.Col<DailyOrderRow>
+                        source="paymentStatus"
+                        label="gaon.dailyOrder.payment"
+                        disableSort
+                        render={(order) => <Payment order={order} />}
+                      />
+                      <DataTable.Col<DailyOrderRow>
+                        source="totalAmount"
+                        label="gaon.dailyOrder.amount"
+                        disableSort
+                        align="right"
+                        sx={{ whiteSpace: 'nowrap' }}
+                        render={(order) => <Amount order={order} />}
+                      />
                     </DataTable>
                   </Card>
                 </ListContextProvider>
@@ -256,7 +355,14 @@ function Payment({ order }: { order: DailyOrderRow }) {
   const translate = useTranslate();
   if (!order.paymentMethod) return null;
   return (
-    <Box component="span" data-testid="daily-payment" sx={{ color: isPaymentToCheck(order) ? 'warning.dark' : 'text.primary', fontWeight: isPaymentToCheck(order) ? 600 : 400 }}>
+    <Box
+      component="span"
+      data-testid="daily-payment"
+      sx={{
+        color: isPaymentToCheck(order) ? 'warning.dark' : 'text.primary',
+        fontWeight: isPaymentToCheck(order) ? 600 : 400,
+      }}
+    >
       {paymentLabel(order, translate)}
     </Box>
   );
@@ -278,23 +384,38 @@ function DayCards({ rows, total }: { rows: DailyOrderRow[]; total: ReactNode }) 
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       {rows.map((order) => (
-        <Card key={order.id} variant="outlined" data-testid="daily-order-card" sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+        <Card
+          key={order.id}
+          variant="outlined"
+          data-testid="daily-order-card"
+          sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}
+        >
           <Box sx={{ fontFamily: 'monospace', minWidth: 0 }}>
             <OrderIdWithMark order={order} />
           </Box>
           <Box sx={{ ml: 'auto', fontWeight: 600, whiteSpace: 'nowrap' }}>
             <Amount order={order} />
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ width: '100%', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ width: '100%', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+          >
             {formatDateTimeIN(order.createdAt)}
             <span aria-hidden="true">·</span>
             <Payment order={order} />
             {/* Open orders are listed but not yet counted: their status says why. */}
-            {order.status && order.status !== 'delivered' && order.status !== 'cancelled' && <OrderStatusBadge status={order.status} />}
+            {order.status && order.status !== 'delivered' && order.status !== 'cancelled' && (
+              <OrderStatusBadge status={order.status} />
+            )}
           </Typography>
         </Card>
       ))}
-      <Card variant="outlined" data-testid="daily-total" sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, bgcolor: 'grey.50' }}>
+      <Card
+        variant="outlined"
+        data-testid="daily-total"
+        sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, bgcolor: 'grey.50' }}
+      >
         {total}
       </Card>
     </Box>

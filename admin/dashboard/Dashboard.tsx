@@ -18,7 +18,25 @@ import { useCountUp } from './useCountUp';
 import type { CardKey, DashboardFigures } from './types';
 import { formatWaited } from '../orders/format';
 
-function CountCard({ label, caption, target, format, icon, color, onOpen, testId }: { label: string; caption?: string; target: number; format: (n: number) => string; icon: ReactNode; color: string; onOpen: () => void; testId: string }) {
+function CountCard({
+  label,
+  caption,
+  target,
+  format,
+  icon,
+  color,
+  onOpen,
+  testId,
+}: {
+  label: string;
+  caption?: string;
+  target: number;
+  format: (n: number) => string;
+  icon: ReactNode;
+  color: string;
+  onOpen: () => void;
+  testId: string;
+}) {
   const translate = useTranslate();
   const value = useCountUp(target);
   return (
@@ -26,7 +44,21 @@ function CountCard({ label, caption, target, format, icon, color, onOpen, testId
       {/* Named by what it shows ("Users 22", WCAG 2.5.3: voice control says what it sees), then what it does. */}
       <CardActionArea onClick={onOpen} sx={{ height: '100%' }}>
         <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Box sx={{ bgcolor: color, color: '#fff', borderRadius: '50%', width: 48, height: 48, display: 'flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 }}>{icon}</Box>
+          <Box
+            sx={{
+              bgcolor: color,
+              color: '#fff',
+              borderRadius: '50%',
+              width: 48,
+              height: 48,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              flexShrink: 0,
+            }}
+          >
+            {icon}
+          </Box>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" color="text.secondary">
               {label}
@@ -49,25 +81,77 @@ function CountCard({ label, caption, target, format, icon, color, onOpen, testId
   );
 }
 
-const orderListLink = (filter: Record<string, string>) => `/orders?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+const orderListLink = (filter: Record<string, string>) =>
+  `/orders?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 /**
  * Today first: what waits (and for how long), what is cooking, what is on the road,
  * today's orders and takings; each card opens the orders behind it. Every figure names what it counts.
  */
-function TodayCards({ today, counts }: { today: NonNullable<DashboardFigures['today']>; counts: Record<string, number> }) {
+function TodayCards({
+  today,
+  counts,
+}: {
+  today: NonNullable<DashboardFigures['today']>;
+  counts: Record<string, number>;
+}) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`gaon.dashboard.today.${key}`, options);
   const cards = [
-    { key: 'waiting', value: whole(today.waiting), note: today.oldestWaitingAt ? t('waitingFor', { time: formatWaited(today.oldestWaitingAt) }) : '', to: orderListLink({ status: 'placed' }), color: '#b45309' },
-    { key: 'accepted', value: whole(counts.accepted ?? 0), note: '', to: orderListLink({ status: 'accepted' }), color: '#1d4ed8' },
-    { key: 'preparing', value: whole(counts.preparing ?? 0), note: '', to: orderListLink({ status: 'preparing' }), color: '#ea580c' },
-    { key: 'outForDelivery', value: whole(today.outForDelivery), note: '', to: orderListLink({ status: 'out_for_delivery' }), color: '#7c3aed' },
-    { key: 'orders', value: whole(today.orders), note: t('ordersNote'), to: orderListLink({ period: 'today' }), color: '#2563eb' },
-    { key: 'takings', value: formatRupees(today.takings), note: t('takingsNote', { smart_count: today.delivered }), to: orderListLink({ period: 'today', status: 'delivered' }), color: '#15803d', more: takingsByMethod(today, t) },
+    {
+      key: 'waiting',
+      value: whole(today.waiting),
+      note: today.oldestWaitingAt ? t('waitingFor', { time: formatWaited(today.oldestWaitingAt) }) : '',
+      to: orderListLink({ status: 'placed' }),
+      color: '#b45309',
+    },
+    {
+      key: 'accepted',
+      value: whole(counts.accepted ?? 0),
+      note: '',
+      to: orderListLink({ status: 'accepted' }),
+      color: '#1d4ed8',
+    },
+    {
+      key: 'preparing',
+      value: whole(counts.preparing ?? 0),
+      note: '',
+      to: orderListLink({ status: 'preparing' }),
+      color: '#ea580c',
+    },
+    {
+      key: 'outForDelivery',
+      value: whole(today.outForDelivery),
+      note: '',
+      to: orderListLink({ status: 'out_for_delivery' }),
+      color: '#7c3aed',
+    },
+    {
+      key: 'orders',
+      value: whole(today.orders),
+      note: t('ordersNote'),
+      to: orderListLink({ period: 'today' }),
+      color: '#2563eb',
+    },
+    {
+      key: 'takings',
+      value: formatRupees(today.takings),
+      note: t('takingsNote', { smart_count: today.delivered }),
+      to: orderListLink({ period: 'today', status: 'delivered' }),
+      color: '#15803d',
+      more: takingsByMethod(today, t),
+    },
     // Money owed back to customers, whatever day their order was: it stays until recorded as given back.
     ...(today.refundsDue
-      ? [{ key: 'refundsDue', value: whole(today.refundsDue.count), note: t('refundsDueNote', { amount: formatRupees(today.refundsDue.amount) }), to: orderListLink({ refundStatus: 'due' }), color: today.refundsDue.count > 0 ? '#b91c1c' : '#64748b' }]
+      ? [
+          {
+            key: 'refundsDue',
+            value: whole(today.refundsDue.count),
+            note: t('refundsDueNote', { amount: formatRupees(today.refundsDue.amount) }),
+            to: orderListLink({ refundStatus: 'due' }),
+            color: today.refundsDue.count > 0 ? '#b91c1c' : '#64748b',
+          },
+        ]
       : []),
   ];
   return (
@@ -75,7 +159,19 @@ function TodayCards({ today, counts }: { today: NonNullable<DashboardFigures['to
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('title')} · {formatDay(today.date)}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))', xl: `repeat(${cards.length}, minmax(0, 1fr))` }, gap: 1.5, mb: 3 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(3, minmax(0, 1fr))',
+            lg: 'repeat(4, minmax(0, 1fr))',
+            xl: `repeat(${cards.length}, minmax(0, 1fr))`,
+          },
+          gap: 1.5,
+          mb: 3,
+        }}
+      >
         {cards.map((card) => (
           <Card key={card.key} variant="outlined" sx={{ borderLeft: 4, borderLeftColor: card.color }}>
             <CardActionArea component={Link} to={card.to} sx={{ height: '100%' }}>
@@ -93,7 +189,17 @@ function TodayCards({ today, counts }: { today: NonNullable<DashboardFigures['to
                 )}
                 {'more' in card &&
                   card.more?.map((line) => (
-                    <Typography key={line.testId} variant="body2" component="p" sx={{ fontWeight: line.strong ? 600 : 400, color: line.strong ? 'text.primary' : 'warning.dark', mt: 0.5 }} data-testid={line.testId}>
+                    <Typography
+                      key={line.testId}
+                      variant="body2"
+                      component="p"
+                      sx={{
+                        fontWeight: line.strong ? 600 : 400,
+                        color: line.strong ? 'text.primary' : 'warning.dark',
+                        mt: 0.5,
+                      }}
+                      data-testid={line.testId}
+                    >
                       {line.text}
                     </Typography>
                   ))}
@@ -112,10 +218,24 @@ function TodayCards({ today, counts }: { today: NonNullable<DashboardFigures['to
 const whole = (n: number) => formatNumber(Math.round(n));
 
 /** "Cash ₹…, UPI ₹…" under today's takings, and the UPI money nobody has confirmed yet (to check against the UTRs). */
-function takingsByMethod(today: NonNullable<DashboardFigures['today']>, t: (key: string, options?: object) => string): Array<{ text: string; testId: string; strong: boolean }> {
+function takingsByMethod(
+  today: NonNullable<DashboardFigures['today']>,
+  t: (key: string, options?: object) => string,
+): Array<{ text: string; testId: string; strong: boolean }> {
   if (today.cashTakings === undefined || today.upiTakings === undefined) return [];
-  const lines = [{ text: t('takingsSplit', { cash: formatRupees(today.cashTakings), upi: formatRupees(today.upiTakings) }), testId: 'today-takings-split', strong: true }];
-  if (today.upiAwaiting) lines.push({ text: t('upiAwaiting', { amount: formatRupees(today.upiAwaiting) }), testId: 'today-upi-awaiting', strong: false });
+  const lines = [
+    {
+      text: t('takingsSplit', { cash: formatRupees(today.cashTakings), upi: formatRupees(today.upiTakings) }),
+      testId: 'today-takings-split',
+      strong: true,
+    },
+  ];
+  if (today.upiAwaiting)
+    lines.push({
+      text: t('upiAwaiting', { amount: formatRupees(today.upiAwaiting) }),
+      testId: 'today-upi-awaiting',
+      strong: false,
+    });
   return lines;
 }
 
@@ -124,7 +244,11 @@ export function Dashboard() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [open, setOpen] = useState<CardKey | null>(null);
-  const { data, isPending: loading, error } = useQuery({ queryKey: ['dashboard'], queryFn: () => dataProvider.getDashboard() as Promise<DashboardFigures> });
+  const {
+    data,
+    isPending: loading,
+    error,
+  } = useQuery({ queryKey: ['dashboard'], queryFn: () => dataProvider.getDashboard() as Promise<DashboardFigures> });
 
   const links = [
     { to: '/users', key: 'users' },
@@ -151,18 +275,72 @@ export function Dashboard() {
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {translate('gaon.dashboard.today.allTime')}
           </Typography>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: 2, mb: 3 }}>
-            <CountCard testId="count-users" label={translate('gaon.dashboard.users')} caption={translate('gaon.dashboard.captions.users')} target={data.totalVendors + data.totalDeliveryPersons} format={whole} icon={<PeopleIcon />} color="#2563eb" onOpen={() => setOpen('users')} />
-            <CountCard testId="count-restaurants" label={translate('gaon.dashboard.restaurants')} target={data.totalRestaurants} format={whole} icon={<RestaurantIcon />} color="#b45309" onOpen={() => setOpen('restaurants')} />
-            <CountCard testId="count-orders" label={translate('gaon.dashboard.orders')} target={data.totalOrders} format={whole} icon={<ReceiptLongIcon />} color="#7c3aed" onOpen={() => setOpen('orders')} />
-            <CountCard testId="count-earnings" label={translate('gaon.dashboard.earnings')} caption={translate('gaon.dashboard.captions.earnings')} target={Math.round(data.totalAdminEarnings)} format={formatRupeesRounded} icon={<CurrencyRupeeIcon />} color="#15803d" onOpen={() => setOpen('earnings')} />
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+              gap: 2,
+              mb: 3,
+            }}
+          >
+            <CountCard
+              testId="count-users"
+              label={translate('gaon.dashboard.users')}
+              caption={translate('gaon.dashboard.captions.users')}
+              target={data.totalVendors + data.totalDeliveryPersons}
+              format={whole}
+              icon={<PeopleIcon />}
+              color="#2563eb"
+              onOpen={() => setOpen('users')}
+            />
+            <CountCard
+              testId="count-restaurants"
+              label={translate('gaon.dashboard.restaurants')}
+              target={data.totalRestaurants}
+              format={whole}
+              icon={<RestaurantIcon />}
+              color="#b45309"
+              onOpen={() => setOpen('restaurants')}
+            />
+            <CountCard
+              testId="count-orders"
+              label={translate('gaon.dashboard.orders')}
+              target={data.totalOrders}
+              format={whole}
+              icon={<ReceiptLongIcon />}
+              color="#7c3aed"
+              onOpen={() => setOpen('orders')}
+            />
+            <CountCard
+              testId="count-earnings"
+              label={translate('gaon.dashboard.earnings')}
+              caption={translate('gaon.dashboard.captions.earnings')}
+              target={Math.round(data.totalAdminEarnings)}
+              format={formatRupeesRounded}
+              icon={<CurrencyRupeeIcon />}
+              color="#15803d"
+              onOpen={() => setOpen('earnings')}
+            />
           </Box>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {translate('gaon.dashboard.quickLinks')}
           </Typography>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: 1.5 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+              gap: 1.5,
+            }}
+          >
             {links.map((link) => (
-              <Button key={link.key} component={Link} to={link.to} variant="outlined" size="large" sx={{ justifyContent: 'flex-start', bgcolor: 'background.paper' }}>
+              <Button
+                key={link.key}
+                component={Link}
+                to={link.to}
+                variant="outlined"
+                size="large"
+                sx={{ justifyContent: 'flex-start', bgcolor: 'background.paper' }}
+              >
                 {translate(`gaon.dashboard.links.${link.key}`)}
               </Button>
             ))}

@@ -9,15 +9,25 @@ import { DialogFrame, formatRupees } from '../common';
 import { MODAL_LIST_LIMIT, type CardKey } from './types';
 
 type Row = Record<string, unknown>;
-const FIRST_PAGE = (field: string, order: 'ASC' | 'DESC') => ({ pagination: { page: 1, perPage: MODAL_LIST_LIMIT }, sort: { field, order }, filter: {} });
+const FIRST_PAGE = (field: string, order: 'ASC' | 'DESC') => ({
+  pagination: { page: 1, perPage: MODAL_LIST_LIMIT },
+  sort: { field, order },
+  filter: {},
+});
 
 /** Each card's rows (SPEC "Admin Dashboard"), from the data provider's own methods. */
 async function loadRows(card: CardKey, dataProvider: AppDataProvider): Promise<Row[]> {
   switch (card) {
     case 'users': {
-      const grouped = (await dataProvider.getUsersGrouped(MODAL_LIST_LIMIT)) as { vendors?: Row[]; deliveryPersons?: Row[] };
+      const grouped = (await dataProvider.getUsersGrouped(MODAL_LIST_LIMIT)) as {
+        vendors?: Row[];
+        deliveryPersons?: Row[];
+      };
       // The client tags each user with its group's role (SPEC section 3).
-      return [...(grouped.vendors ?? []).map((u) => ({ ...u, role: 'vendor' })), ...(grouped.deliveryPersons ?? []).map((u) => ({ ...u, role: 'delivery' }))];
+      return [
+        ...(grouped.vendors ?? []).map((u) => ({ ...u, role: 'vendor' })),
+        ...(grouped.deliveryPersons ?? []).map((u) => ({ ...u, role: 'delivery' })),
+      ];
     }
     case 'restaurants':
       return (await dataProvider.getList('restaurants', FIRST_PAGE('name', 'ASC'))).data;
@@ -32,11 +42,27 @@ async function loadRows(card: CardKey, dataProvider: AppDataProvider): Promise<R
 function useColumns(card: CardKey) {
   const translate = useTranslate();
   const na = translate('gaon.common.notAvailable');
-  const col = (source: string, label: string, render?: (row: Row) => React.ReactNode) => <DataTable.Col<Row> key={label} source={source} label={`gaon.dashboard.columns.${label}`} disableSort render={render} />;
+  const col = (source: string, label: string, render?: (row: Row) => React.ReactNode) => (
+    <DataTable.Col<Row>
+      key={label}
+      source={source}
+      label={`gaon.dashboard.columns.${label}`}
+      disableSort
+      render={render}
+    />
+  );
   const rupees = (field: string) => (row: Row) => formatRupees(row[field] as number);
   const columns = {
-    users: [col('name', 'name'), col('email', 'email'), col('role', 'role', (r) => translate(`gaon.users.roles.${r.role}`, { _: String(r.role) }))],
-    restaurants: [col('name', 'name'), col('address', 'address', (r) => addressText(r.address as Restaurant['address'])), col('cuisine', 'cuisine')],
+    users: [
+      col('name', 'name'),
+      col('email', 'email'),
+      col('role', 'role', (r) => translate(`gaon.users.roles.${r.role}`, { _: String(r.role) })),
+    ],
+    restaurants: [
+      col('name', 'name'),
+      col('address', 'address', (r) => addressText(r.address as Restaurant['address'])),
+      col('cuisine', 'cuisine'),
+    ],
     orders: [
       col('customerInfo.name', 'customer', (r) => (r as unknown as Order).customerInfo?.name || na),
       col('restaurant.name', 'restaurant', (r) => (r as unknown as Order).restaurant?.name || na),
@@ -66,7 +92,10 @@ export function DashboardListModal({ card, onClose }: { card: CardKey; onClose: 
         return [] as Row[];
       }),
   });
-  const list = useList({ data: (data ?? []).map((row, index) => ({ id: (row.id as number) ?? index, ...row })), isPending });
+  const list = useList({
+    data: (data ?? []).map((row, index) => ({ id: (row.id as number) ?? index, ...row })),
+    isPending,
+  });
   const columns = useColumns(card);
   const title = translate(`gaon.dashboard.${card}List`);
   return (
@@ -78,7 +107,13 @@ export function DashboardListModal({ card, onClose }: { card: CardKey; onClose: 
         ) : (
           <ListContextProvider value={list}>
             <Card variant="outlined" sx={{ overflowX: 'auto' }}>
-              <DataTable resource={card} bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate('gaon.common.noData')}</Typography>} sx={{ minWidth: card === 'earnings' ? 720 : 420 }}>
+              <DataTable
+                resource={card}
+                bulkActionButtons={false}
+                rowClick={false}
+                empty={<Typography sx={{ p: 2 }}>{translate('gaon.common.noData')}</Typography>}
+                sx={{ minWidth: card === 'earnings' ? 720 : 420 }}
+              >
                 {columns}
               </DataTable>
             </Card>

@@ -16,7 +16,11 @@ const WAITING_LOOKED_AT = 50;
 export function LateOrdersAlert() {
   const translate = useTranslate();
   const now = useNow();
-  const { data = [] } = useGetList<Order>('orders', { filter: { status: 'placed' }, pagination: { page: 1, perPage: WAITING_LOOKED_AT }, sort: { field: 'createdAt', order: 'ASC' } });
+  const { data = [] } = useGetList<Order>('orders', {
+    filter: { status: 'placed' },
+    pagination: { page: 1, perPage: WAITING_LOOKED_AT },
+    sort: { field: 'createdAt', order: 'ASC' },
+  });
   const late = data.filter((order) => lateMinutes(order, now) !== null).length;
   if (late === 0) return null;
   return (
@@ -27,7 +31,13 @@ export function LateOrdersAlert() {
       variant="filled"
       icon={<AlarmIcon />}
       action={
-        <Button component={Link} to={`/orders?filter=${encodeURIComponent(JSON.stringify({ status: 'placed' }))}`} color="inherit" variant="outlined" size="small">
+        <Button
+          component={Link}
+          to={`/orders?filter=${encodeURIComponent(JSON.stringify({ status: 'placed' }))}`}
+          color="inherit"
+          variant="outlined"
+          size="small"
+        >
           {translate('gaon.orders.lateSee')}
         </Button>
       }

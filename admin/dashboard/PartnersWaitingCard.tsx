@@ -22,7 +22,9 @@ export function PartnersWaitingCard({ count }: { count: number }) {
             <HourglassTopIcon />
           </Box>
           <Box>
-            <Typography sx={{ fontWeight: 700 }}>{translate('gaon.dashboard.partnersWaiting', { smart_count: count })}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>
+              {translate('gaon.dashboard.partnersWaiting', { smart_count: count })}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
               {translate('gaon.dashboard.partnersWaitingNote')}
             </Typography>

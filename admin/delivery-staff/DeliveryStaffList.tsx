@@ -1,5 +1,22 @@
 import { useEffect, useState } from 'react';
-import { Alert, Avatar, Box, Button, Card, CardActions, CardContent, IconButton, Paper, Skeleton, Table, TableBody, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  IconButton,
+  Paper,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -8,14 +25,54 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import BeachAccessIcon from '@mui/icons-material/BeachAccess';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Confirm, DataTable, ExportButton, ListBase, ListToolbar, SearchInput, SelectInput, TopToolbar, useCanAccess, useDataProvider, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  DataTable,
+  ExportButton,
+  ListBase,
+  ListToolbar,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useCanAccess,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { ListPagination, LoadError, PhoneLink, rowTestId, Screen, StatTiles, StatusBadge, useIsPhone, ViewToggle, type ListView } from '../common';
+import {
+  ListPagination,
+  LoadError,
+  PhoneLink,
+  rowTestId,
+  Screen,
+  StatTiles,
+  StatusBadge,
+  useIsPhone,
+  ViewToggle,
+  type ListView,
+} from '../common';
 import { StaffFormDialog } from './StaffFormDialog';
 import { DeveloperTools } from './StaffTestButtons';
 import { staffDeleteErrorMessage } from './deleteErrors';
 import { useStatusTotals } from './useStatusTotals';
-import { DELETE_BANNER_MS, initials, SKELETON_CARDS, SKELETON_ROWS, STAFF_FETCH_SIZE, STAFF_STATUS_COLORS, STAFF_STATUSES, STAFF_WAITING, staffStatus, staffTotals, vehicleNumber, type ShownStaffStatus, type Staff } from './types';
+import {
+  DELETE_BANNER_MS,
+  initials,
+  SKELETON_CARDS,
+  SKELETON_ROWS,
+  STAFF_FETCH_SIZE,
+  STAFF_STATUS_COLORS,
+  STAFF_STATUSES,
+  STAFF_WAITING,
+  staffStatus,
+  staffTotals,
+  vehicleNumber,
+  type ShownStaffStatus,
+  type Staff,
+} from './types';
 import { ApproveButton } from '../users/ApproveButton';
 import { WaitingForApprovalAlert } from '../users/WaitingForApprovalAlert';
 
@@ -67,7 +124,9 @@ function StaffLayout({ onEdit }: { onEdit: Act }) {
     return () => clearTimeout(timer);
   }, [banner]);
 
-  const { mutateAsync, isPending: deleting } = useMutation({ mutationFn: (staff: Staff) => dataProvider.deleteUser(staff.id, 'delivery') });
+  const { mutateAsync, isPending: deleting } = useMutation({
+    mutationFn: (staff: Staff) => dataProvider.deleteUser(staff.id, 'delivery'),
+  });
   /** Deletes one staff member; answers whether it worked (Test Delete reuses it). */
   const deleteStaff = async (staff: Staff, successText?: string): Promise<boolean> => {
     if (!data.some((s) => s.id === staff.id)) {
@@ -93,9 +152,21 @@ function StaffLayout({ onEdit }: { onEdit: Act }) {
   const tile = (value: number | undefined) => (isPending ? '…' : (value ?? 0));
   const search = translate('gaon.deliveryStaff.search');
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={search} slotProps={{ htmlInput: { 'aria-label': search } }} />,
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={search}
+      slotProps={{ htmlInput: { 'aria-label': search } }}
+    />,
     // "Waiting for approval" too: those riders are none of the three statuses until approved.
-    <SelectInput key="status" source="status" alwaysOn emptyText="gaon.deliveryStaff.allStatuses" choices={[...STAFF_STATUSES, STAFF_WAITING].map((s) => ({ id: s, name: `gaon.deliveryStaff.statuses.${s}` }))} />,
+    <SelectInput
+      key="status"
+      source="status"
+      alwaysOn
+      emptyText="gaon.deliveryStaff.allStatuses"
+      choices={[...STAFF_STATUSES, STAFF_WAITING].map((s) => ({ id: s, name: `gaon.deliveryStaff.statuses.${s}` }))}
+    />,
   ];
   const actions = { onEdit, onDelete: setToDelete };
 
@@ -107,13 +178,32 @@ function StaffLayout({ onEdit }: { onEdit: Act }) {
         </Alert>
       )}
       <DeveloperTools staff={data} deleting={deleting} onDelete={deleteStaff} />
-      <WaitingForApprovalAlert resource="delivery-staff" filter={{ status: STAFF_WAITING }} message="gaon.deliveryStaff.waitingCount" />
+      <WaitingForApprovalAlert
+        resource="delivery-staff"
+        filter={{ status: STAFF_WAITING }}
+        message="gaon.deliveryStaff.waitingCount"
+      />
       <StatTiles
         tiles={[
           { label: translate('gaon.deliveryStaff.totalStaff'), value: tile(pageTotals.total), icon: <GroupsIcon /> },
-          { label: statusText('active'), value: tile(serverTotals.active ?? pageTotals.active), icon: <CheckCircleIcon />, color: '#15803d' },
-          { label: statusText('on_delivery'), value: tile(serverTotals.on_delivery ?? pageTotals.on_delivery), icon: <DeliveryDiningIcon />, color: '#1d4ed8' },
-          { label: statusText('on_leave'), value: tile(serverTotals.on_leave ?? pageTotals.on_leave), icon: <BeachAccessIcon />, color: '#c2410c' },
+          {
+            label: statusText('active'),
+            value: tile(serverTotals.active ?? pageTotals.active),
+            icon: <CheckCircleIcon />,
+            color: '#15803d',
+          },
+          {
+            label: statusText('on_delivery'),
+            value: tile(serverTotals.on_delivery ?? pageTotals.on_delivery),
+            icon: <DeliveryDiningIcon />,
+            color: '#1d4ed8',
+          },
+          {
+            label: statusText('on_leave'),
+            value: tile(serverTotals.on_leave ?? pageTotals.on_leave),
+            icon: <BeachAccessIcon />,
+            color: '#c2410c',
+          },
         ]}
       />
       <ListToolbar
@@ -160,7 +250,13 @@ function StaffAvatar({ staff }: { staff: Staff }) {
 function StaffStatusBadge({ staff }: { staff: Staff }) {
   const translate = useTranslate();
   const status = staffStatus(staff);
-  return <StatusBadge value={status} colors={STAFF_STATUS_COLORS} label={translate(`gaon.deliveryStaff.statuses.${status}`)} />;
+  return (
+    <StatusBadge
+      value={status}
+      colors={STAFF_STATUS_COLORS}
+      label={translate(`gaon.deliveryStaff.statuses.${status}`)}
+    />
+  );
 }
 
 function StaffActions({ staff, onEdit, onDelete }: { staff?: Staff; onEdit: Act; onDelete: Act }) {
@@ -172,13 +268,23 @@ function StaffActions({ staff, onEdit, onDelete }: { staff?: Staff; onEdit: Act;
     <Box sx={{ whiteSpace: 'nowrap', display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <ApproveButton resource="delivery-staff" record={target} />
       <Tooltip title={translate('gaon.common.edit')}>
-        <IconButton size="small" color="primary" onClick={() => onEdit(target)} aria-label={translate('gaon.deliveryStaff.editAria', { name: target.name })}>
+        <IconButton
+          size="small"
+          color="primary"
+          onClick={() => onEdit(target)}
+          aria-label={translate('gaon.deliveryStaff.editAria', { name: target.name })}
+        >
           <EditIcon fontSize="small" />
         </IconButton>
       </Tooltip>
       {canDelete && (
         <Tooltip title={translate('gaon.common.delete')}>
-          <IconButton size="small" color="error" onClick={() => onDelete(target)} aria-label={translate('gaon.deliveryStaff.deleteAria', { name: target.name })}>
+          <IconButton
+            size="small"
+            color="error"
+            onClick={() => onDelete(target)}
+            aria-label={translate('gaon.deliveryStaff.deleteAria', { name: target.name })}
+          >
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -211,7 +317,13 @@ function StaffTable({ onEdit, onDelete }: { onEdit: Act; onDelete: Act }) {
     );
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-      <DataTable<Staff> bulkActionButtons={false} rowClick={false} body={StaffBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.deliveryStaff.empty')}</Typography>} sx={{ minWidth: 820 }}>
+      <DataTable<Staff>
+        bulkActionButtons={false}
+        rowClick={false}
+        body={StaffBody}
+        empty={<Typography sx={{ p: 2 }}>{translate('gaon.deliveryStaff.empty')}</Typography>}
+        sx={{ minWidth: 820 }}
+      >
         <DataTable.Col<Staff>
           source="name"
           render={(staff) => (
@@ -246,9 +358,13 @@ function StaffCards({ onEdit, onDelete }: { onEdit: Act; onDelete: Act }) {
       </Typography>
     );
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: 2 }}>
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: 2 }}
+    >
       {isPending
-        ? Array.from({ length: SKELETON_CARDS }, (_, i) => <Skeleton key={i} variant="rounded" height={160} data-testid="staff-skeleton-card" />)
+        ? Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={160} data-testid="staff-skeleton-card" />
+          ))
         : data.map((staff) => (
             <Card key={staff.id} variant="outlined" data-testid="staff-card">
               <CardContent sx={{ pb: 1 }}>

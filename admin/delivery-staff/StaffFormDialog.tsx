@@ -16,7 +16,15 @@ const fields = (values: Partial<Staff>) => ({
  * password required on add only (hidden input, absent when editing). No format checks.
  * A CreateBase/EditBase form: a field error the API answers shows under its field.
  */
-export function StaffFormDialog({ mode, staff, onClose }: { mode: 'add' | 'edit'; staff?: Staff; onClose: () => void }) {
+export function StaffFormDialog({
+  mode,
+  staff,
+  onClose,
+}: {
+  mode: 'add' | 'edit';
+  staff?: Staff;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   // Escape, the backdrop, × and Cancel ask before throwing typed input away.
@@ -25,30 +33,57 @@ export function StaffFormDialog({ mode, staff, onClose }: { mode: 'add' | 'edit'
     notify(message, { type: 'success' });
     onClose();
   };
-  const failed = (fallback: string) => (error: unknown) => notify(errorMessage(error, translate(fallback)), { type: 'error' });
+  const failed = (fallback: string) => (error: unknown) =>
+    notify(errorMessage(error, translate(fallback)), { type: 'error' });
   const form = (
-    <SimpleForm noValidate disableInvalidFormNotification warnWhenUnsavedChanges record={staff ? { ...staff, vehicleNumber: vehicleNumber(staff) } : undefined} sx={FORM_STRETCH} toolbar={<FormToolbar saveLabel={mode === 'add' ? 'gaon.deliveryStaff.add' : 'gaon.deliveryStaff.save'} onCancel={close} />}>
+    <SimpleForm
+      noValidate
+      disableInvalidFormNotification
+      warnWhenUnsavedChanges
+      record={staff ? { ...staff, vehicleNumber: vehicleNumber(staff) } : undefined}
+      sx={FORM_STRETCH}
+      toolbar={
+        <FormToolbar
+          saveLabel={mode === 'add' ? 'gaon.deliveryStaff.add' : 'gaon.deliveryStaff.save'}
+          onCancel={close}
+        />
+      }
+    >
       <FormDirty onChange={setDirty} />
-        <Box sx={{ display: 'grid', gap: 1 }}>
-          <TextInput source="name" validate={required()} autoFocus />
-          <TextInput source="phone" type="tel" validate={required()} />
-          <TextInput source="email" autoComplete="email" validate={required()} />
-          {mode === 'add' && <TextInput source="password" type="password" autoComplete="new-password" validate={required()} />}
-          <TextInput source="vehicleNumber" validate={required()} />
-        </Box>
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <TextInput source="name" validate={required()} autoFocus />
+        <TextInput source="phone" type="tel" validate={required()} />
+        <TextInput source="email" autoComplete="email" validate={required()} />
+        {mode === 'add' && (
+          <TextInput source="password" type="password" autoComplete="new-password" validate={required()} />
+        )}
+        <TextInput source="vehicleNumber" validate={required()} />
+      </Box>
     </SimpleForm>
   );
   return (
-    <DialogFrame open title={translate(mode === 'add' ? 'gaon.deliveryStaff.addTitle' : 'gaon.deliveryStaff.editTitle')} onClose={close}>
+    <DialogFrame
+      open
+      title={translate(mode === 'add' ? 'gaon.deliveryStaff.addTitle' : 'gaon.deliveryStaff.editTitle')}
+      onClose={close}
+    >
       {mode === 'add' ? (
         <CreateBase<Staff>
           resource="delivery-staff"
           redirect={false}
           transform={(values) => {
             const common = fields(values);
-            return { ...common, password: (values as { password?: string }).password ?? '', role: 'delivery', vehicleDetails: { number: common.vehicleNumber } } as never;
+            return {
+              ...common,
+              password: (values as { password?: string }).password ?? '',
+              role: 'delivery',
+              vehicleDetails: { number: common.vehicleNumber },
+            } as never;
           }}
-          mutationOptions={{ onSuccess: done('gaon.deliveryStaff.added'), onError: failed('gaon.deliveryStaff.failedAdd') }}
+          mutationOptions={{
+            onSuccess: done('gaon.deliveryStaff.added'),
+            onError: failed('gaon.deliveryStaff.failedAdd'),
+          }}
         >
           {form}
         </CreateBase>
@@ -60,7 +95,10 @@ export function StaffFormDialog({ mode, staff, onClose }: { mode: 'add' | 'edit'
           redirect={false}
           // The edit sends an empty password, which the server reads as "unchanged".
           transform={(values) => ({ ...fields(values), role: 'delivery', password: '' }) as never}
-          mutationOptions={{ onSuccess: done('gaon.deliveryStaff.updated'), onError: failed('gaon.deliveryStaff.failedUpdate') }}
+          mutationOptions={{
+            onSuccess: done('gaon.deliveryStaff.updated'),
+            onError: failed('gaon.deliveryStaff.failedUpdate'),
+          }}
         >
           {form}
         </EditBase>

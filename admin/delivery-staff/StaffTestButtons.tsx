@@ -39,7 +39,15 @@ export function DeveloperTools(props: Parameters<typeof StaffTestButtons>[0]) {
  * confirmation; Test All Delete probes each delete endpoint with an id no one has (an answer,
  * even 404, means the endpoint works).
  */
-export function StaffTestButtons({ staff, deleting, onDelete }: { staff: Staff[]; deleting: boolean; onDelete: (staff: Staff, successText?: string) => Promise<boolean> }) {
+export function StaffTestButtons({
+  staff,
+  deleting,
+  onDelete,
+}: {
+  staff: Staff[];
+  deleting: boolean;
+  onDelete: (staff: Staff, successText?: string) => Promise<boolean>;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -49,7 +57,11 @@ export function StaffTestButtons({ staff, deleting, onDelete }: { staff: Staff[]
   const testApi = async () => {
     setBusy(true);
     try {
-      await dataProvider.getList('delivery-staff', { pagination: { page: 1, perPage: 1 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+      await dataProvider.getList('delivery-staff', {
+        pagination: { page: 1, perPage: 1 },
+        sort: { field: 'name', order: 'ASC' },
+        filter: {},
+      });
       notify('gaon.deliveryStaff.apiWorking', { type: 'success' });
     } catch {
       notify('gaon.deliveryStaff.apiFailed', { type: 'error' });
@@ -84,7 +96,11 @@ export function StaffTestButtons({ staff, deleting, onDelete }: { staff: Staff[]
   };
 
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }} role="group" aria-label={translate('gaon.deliveryStaff.testTools')}>
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}
+      role="group"
+      aria-label={translate('gaon.deliveryStaff.testTools')}
+    >
       <Typography variant="caption" color="text.secondary" sx={{ mr: 1 }}>
         {translate('gaon.deliveryStaff.testTools')}
       </Typography>

@@ -7,7 +7,11 @@ function useStatusCount(status: StaffStatus, filter: { q?: string; status?: stri
   const excluded = Boolean(filter.status) && filter.status !== status;
   const { total } = useGetList(
     'delivery-staff',
-    { pagination: { page: 1, perPage: 1 }, sort: { field: 'name', order: 'ASC' }, filter: { ...(filter.q ? { q: filter.q } : {}), status } },
+    {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { ...(filter.q ? { q: filter.q } : {}), status },
+    },
     { enabled: !excluded },
   );
   return excluded ? 0 : total;

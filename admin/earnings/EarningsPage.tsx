@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable, ListContextProvider, Title, useDataProvider, useList, useTranslate } from 'react-admin';
-import {
-  Alert,
-  Box,
-  Card,
-  CircularProgress,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Card, CircularProgress, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { Screen, StatTiles, formatRupees, useIsPhone } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { PERIODS, earningsTableRows, earningsTiles, emptyTextKey, type EarningsReport, type EarningsTableRow, type Period } from './earnings';
-
+import {
+  PERIODS,
+  earningsTableRows,
+  earningsTiles,
+  emptyTextKey,
+  type EarningsReport,
+  type EarningsTableRow,
+  type Period,
+} from './earnings';
 
 const TILE_COLORS: Record<string, string> = {
   totalEarnings: 'success.main',
@@ -32,7 +31,11 @@ export function EarningsPage() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [period, setPeriod] = useState<Period>('all');
   // The previous period's figures stay (dimmed) while the next period loads.
-  const { data: report, error: failure, isFetching: loading } = useQuery({
+  const {
+    data: report,
+    error: failure,
+    isFetching: loading,
+  } = useQuery({
     queryKey: ['earnings', period],
     queryFn: () => dataProvider.getEarnings(period) as Promise<EarningsReport>,
     placeholderData: keepPreviousData,
@@ -76,13 +79,22 @@ export function EarningsPage() {
         </Box>
       ) : (
         <Box sx={{ opacity: loading ? 0.5 : 1, transition: 'opacity 150ms' }} aria-busy={loading}>
-          <StatTiles tiles={earningsTiles(report).map((tile) => ({ label: translate(TILE_LABELS[tile.key] ?? `gaon.earnings.${tile.key}`), value: tile.value, color: TILE_COLORS[tile.key], caption: tile.key === 'totalEarnings' ? translate('gaon.earnings.totalEarningsCaption') : undefined }))} />
+          <StatTiles
+            tiles={earningsTiles(report).map((tile) => ({
+              label: translate(TILE_LABELS[tile.key] ?? `gaon.earnings.${tile.key}`),
+              value: tile.value,
+              color: TILE_COLORS[tile.key],
+              caption: tile.key === 'totalEarnings' ? translate('gaon.earnings.totalEarningsCaption') : undefined,
+            }))}
+          />
           <Typography variant="body2" sx={{ mb: 1, fontWeight: 500 }} data-testid="earnings-counts">
             {translate('gaon.earnings.countsDelivered')}
           </Typography>
           {report.summary && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {translate('gaon.earnings.deliveryChargePerOrder', { amount: formatRupees(report.summary.deliveryChargePerOrder) })}
+              {translate('gaon.earnings.deliveryChargePerOrder', {
+                amount: formatRupees(report.summary.deliveryChargePerOrder),
+              })}
             </Typography>
           )}
 
@@ -99,9 +111,21 @@ export function EarningsPage() {
             <ListContextProvider value={breakdown}>
               <Card variant="outlined" sx={{ overflowX: 'auto' }} aria-label={translate('gaon.earnings.breakdown')}>
                 <DataTable resource="earnings" bulkActionButtons={false} rowClick={false} sx={{ minWidth: 760 }}>
-                  <DataTable.Col source="restaurant" label="gaon.earnings.restaurant" disableSort sx={{ fontWeight: 600 }} />
+                  <DataTable.Col
+                    source="restaurant"
+                    label="gaon.earnings.restaurant"
+                    disableSort
+                    sx={{ fontWeight: 600 }}
+                  />
                   {NUMERIC.map((key) => (
-                    <DataTable.Col key={key} source={key} label={`gaon.earnings.${key}`} disableSort align="right" sx={{ whiteSpace: 'nowrap', fontWeight: key === 'totalEarnings' ? 600 : undefined }} />
+                    <DataTable.Col
+                      key={key}
+                      source={key}
+                      label={`gaon.earnings.${key}`}
+                      disableSort
+                      align="right"
+                      sx={{ whiteSpace: 'nowrap', fontWeight: key === 'totalEarnings' ? 600 : undefined }}
+                    />
                   ))}
                 </DataTable>
               </Card>
@@ -124,11 +148,25 @@ function BreakdownCards({ rows }: { rows: EarningsTableRow[] }) {
             <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>{row.restaurant}</Typography>
             <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{row.totalEarnings}</Typography>
           </Box>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, m: 0, mt: 0.5, fontSize: '0.875rem' }}>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'max-content 1fr',
+              columnGap: 2,
+              m: 0,
+              mt: 0.5,
+              fontSize: '0.875rem',
+            }}
+          >
             {NUMERIC.filter((key) => key !== 'totalEarnings').map((key) => (
               <Box key={key} sx={{ display: 'contents' }}>
-                <Box component="dt" sx={{ color: 'text.secondary' }}>{translate(`gaon.earnings.${key}`)}</Box>
-                <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>{row[key]}</Box>
+                <Box component="dt" sx={{ color: 'text.secondary' }}>
+                  {translate(`gaon.earnings.${key}`)}
+                </Box>
+                <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
+                  {row[key]}
+                </Box>
               </Box>
             ))}
           </Box>

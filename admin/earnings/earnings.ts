@@ -62,18 +62,28 @@ export function earningsTableRows(rows: EarningsBreakdownRow[] | null | undefine
     commission: formatRupees(row.totalCommission),
     delivery: formatRupees(row.totalDeliveryCharges),
     totalEarnings: formatRupees(row.totalEarnings),
-    earningsPercentage: formatPercent(earningsPercentage(Number(row.totalEarnings ?? 0), Number(row.totalRevenue ?? 0))),
+    earningsPercentage: formatPercent(
+      earningsPercentage(Number(row.totalEarnings ?? 0), Number(row.totalRevenue ?? 0)),
+    ),
   }));
 }
 
 /** The summary tiles: i18n key of the label and the formatted value. */
 export function earningsTiles(report: EarningsReport): { key: string; value: string }[] {
-  const summary = report.summary ?? { totalCommissionEarnings: 0, totalDeliveryCharges: 0, averageCommissionRate: 0, deliveryChargePerOrder: 0 };
+  const summary = report.summary ?? {
+    totalCommissionEarnings: 0,
+    totalDeliveryCharges: 0,
+    averageCommissionRate: 0,
+    deliveryChargePerOrder: 0,
+  };
   return [
     { key: 'totalEarnings', value: formatRupees(report.totalEarnings) },
     { key: 'totalRevenue', value: formatRupees(report.totalRevenue) },
     { key: 'totalOrders', value: formatNumber(report.totalOrders) },
-    { key: 'earningsPercentage', value: formatPercent(earningsPercentage(Number(report.totalEarnings ?? 0), Number(report.totalRevenue ?? 0))) },
+    {
+      key: 'earningsPercentage',
+      value: formatPercent(earningsPercentage(Number(report.totalEarnings ?? 0), Number(report.totalRevenue ?? 0))),
+    },
     { key: 'commissionEarnings', value: formatRupees(summary.totalCommissionEarnings) },
     { key: 'deliveryCharges', value: formatRupees(summary.totalDeliveryCharges) },
     { key: 'averageCommissionRate', value: formatPercent(summary.averageCommissionRate) },

@@ -2,7 +2,18 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable, ListContextProvider, Title, useDataProvider, useList, useNotify, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Card, CircularProgress, TableCell, TableFooter, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CircularProgress,
+  TableCell,
+  TableFooter,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Screen, formatRupees, saveFile, useIsPhone } from '../common';
 import { errorMessage } from '../providers/httpClient';
@@ -42,7 +53,11 @@ export function GstPage() {
   }, [thisMonth, month]);
 
   // The previous month's figures stay (dimmed) while the next month loads.
-  const { data, error: failure, isFetching } = useQuery({
+  const {
+    data,
+    error: failure,
+    isFetching,
+  } = useQuery({
     queryKey: ['gst', month],
     queryFn: () => dataProvider.getGstReport(month),
     placeholderData: keepPreviousData,
@@ -61,9 +76,15 @@ export function GstPage() {
         return (
           <TableFooter data-testid="gst-totals">
             <TableRow>
-              <TableCell colSpan={2} sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' }}>{translate('gaon.gst.totals')}</TableCell>
+              <TableCell colSpan={2} sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' }}>
+                {translate('gaon.gst.totals')}
+              </TableCell>
               {MONEY.map((key) => (
-                <TableCell key={key} align="right" sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', whiteSpace: 'nowrap' }}>
+                <TableCell
+                  key={key}
+                  align="right"
+                  sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', whiteSpace: 'nowrap' }}
+                >
                   {formatRupees(totals[key])}
                 </TableCell>
               ))}
@@ -98,7 +119,12 @@ export function GstPage() {
               </option>
             ))}
           </TextField>
-          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => download.mutate()} disabled={download.isPending || rows.length === 0}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={() => download.mutate()}
+            disabled={download.isPending || rows.length === 0}
+          >
             {translate('gaon.gst.download')}
           </Button>
         </>
@@ -132,9 +158,25 @@ export function GstPage() {
           ) : (
             <ListContextProvider value={list}>
               <Card variant="outlined" sx={{ overflowX: 'auto' }} aria-label={translate('gaon.gst.title')}>
-                <DataTable<Row> resource="gst" bulkActionButtons={false} rowClick={false} foot={Foot} sx={{ minWidth: 860 }}>
-                  <DataTable.Col<Row> source="name" label="gaon.gst.restaurant" disableSort render={(row) => <RestaurantCell row={row} />} />
-                  <DataTable.Col<Row> source="gstMode" label="gaon.gst.gstMode" disableSort render={(row) => translate(`gaon.gst.modes.${row.gstMode}`)} />
+                <DataTable<Row>
+                  resource="gst"
+                  bulkActionButtons={false}
+                  rowClick={false}
+                  foot={Foot}
+                  sx={{ minWidth: 860 }}
+                >
+                  <DataTable.Col<Row>
+                    source="name"
+                    label="gaon.gst.restaurant"
+                    disableSort
+                    render={(row) => <RestaurantCell row={row} />}
+                  />
+                  <DataTable.Col<Row>
+                    source="gstMode"
+                    label="gaon.gst.gstMode"
+                    disableSort
+                    render={(row) => translate(`gaon.gst.modes.${row.gstMode}`)}
+                  />
                   {MONEY.map((key) => (
                     <DataTable.Col<Row>
                       key={key}
@@ -146,7 +188,12 @@ export function GstPage() {
                       render={(row) => formatRupees(row[key])}
                     />
                   ))}
-                  <DataTable.Col<Row> source="bills" label="gaon.gst.bills" disableSort render={(row) => <BillsCell row={row} />} />
+                  <DataTable.Col<Row>
+                    source="bills"
+                    label="gaon.gst.bills"
+                    disableSort
+                    render={(row) => <BillsCell row={row} />}
+                  />
                 </DataTable>
               </Card>
             </ListContextProvider>
@@ -197,7 +244,9 @@ function BillsCell({ row }: { row: Row }) {
   const translate = useTranslate();
   return (
     <Box sx={{ fontSize: '0.875rem' }}>
-      <Box sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{translate('gaon.gst.billRange', { from: row.bills.from, to: row.bills.to })}</Box>
+      <Box sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+        {translate('gaon.gst.billRange', { from: row.bills.from, to: row.bills.to })}
+      </Box>
       <Typography variant="caption" color="text.secondary">
         <BillCounts count={row.bills.count} cancelled={row.bills.cancelled} />
       </Typography>
@@ -208,8 +257,22 @@ function BillsCell({ row }: { row: Row }) {
 /** On a phone: a card per restaurant, its total beside the name and the figures below, then the totals. */
 function GstCards({ rows, totals }: { rows: Row[]; totals: ReturnType<typeof reportTotals> }) {
   const translate = useTranslate();
-  const card = (key: string, name: string, caption: string | null, figures: Record<(typeof MONEY)[number], number>, bills: ReactNode, testId: string, shaded = false) => (
-    <Card key={key} variant="outlined" role="listitem" data-testid={testId} sx={{ p: 1.5, bgcolor: shaded ? 'grey.50' : undefined }}>
+  const card = (
+    key: string,
+    name: string,
+    caption: string | null,
+    figures: Record<(typeof MONEY)[number], number>,
+    bills: ReactNode,
+    testId: string,
+    shaded = false,
+  ) => (
+    <Card
+      key={key}
+      variant="outlined"
+      role="listitem"
+      data-testid={testId}
+      sx={{ p: 1.5, bgcolor: shaded ? 'grey.50' : undefined }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 1 }}>
         <Typography sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}>{name}</Typography>
         <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatRupees(figures.total)}</Typography>
@@ -219,15 +282,33 @@ function GstCards({ rows, totals }: { rows: Row[]; totals: ReturnType<typeof rep
           {caption}
         </Typography>
       )}
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, m: 0, mt: 0.5, fontSize: '0.875rem' }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 2,
+          m: 0,
+          mt: 0.5,
+          fontSize: '0.875rem',
+        }}
+      >
         {MONEY.filter((k) => k !== 'total').map((k) => (
           <Box key={k} sx={{ display: 'contents' }}>
-            <Box component="dt" sx={{ color: 'text.secondary' }}>{translate(`gaon.gst.${k}`)}</Box>
-            <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>{formatRupees(figures[k])}</Box>
+            <Box component="dt" sx={{ color: 'text.secondary' }}>
+              {translate(`gaon.gst.${k}`)}
+            </Box>
+            <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
+              {formatRupees(figures[k])}
+            </Box>
           </Box>
         ))}
-        <Box component="dt" sx={{ color: 'text.secondary' }}>{translate('gaon.gst.bills')}</Box>
-        <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>{bills}</Box>
+        <Box component="dt" sx={{ color: 'text.secondary' }}>
+          {translate('gaon.gst.bills')}
+        </Box>
+        <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
+          {bills}
+        </Box>
       </Box>
     </Card>
   );
@@ -247,7 +328,15 @@ function GstCards({ rows, totals }: { rows: Row[]; totals: ReturnType<typeof rep
           'gst-card',
         ),
       )}
-      {card('totals', translate('gaon.gst.totals'), null, totals, <BillCounts count={totals.count} cancelled={totals.cancelled} />, 'gst-totals', true)}
+      {card(
+        'totals',
+        translate('gaon.gst.totals'),
+        null,
+        totals,
+        <BillCounts count={totals.count} cancelled={totals.cancelled} />,
+        'gst-totals',
+        true,
+      )}
     </Box>
   );
 }

@@ -20,7 +20,11 @@ export function monthChoices(latest: string, count: number): string[] {
 /** "March 2026", "मार्च 2026". */
 export function formatMonth(month: string, locale = currentIntlLocale()): string {
   const [year, number] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, number - 1, 1)).toLocaleDateString(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' });
+  return new Date(Date.UTC(year, number - 1, 1)).toLocaleDateString(locale, {
+    timeZone: 'UTC',
+    month: 'long',
+    year: 'numeric',
+  });
 }
 
 const paise = (rupees: number) => Math.round(rupees * 100);

@@ -226,7 +226,8 @@ export const gaonMessages = {
     closesAt: 'Closes at',
     hoursHelp: 'India time. A close before the open runs past midnight.',
     upiId: 'UPI ID',
-    upiIdHelp: 'Use a business/merchant UPI ID (e.g. gaonrasoi@okaxis): UPI apps often refuse payment links to a personal one. Empty: no UPI.',
+    upiIdHelp:
+      'Use a business/merchant UPI ID (e.g. gaonrasoi@okaxis): UPI apps often refuse payment links to a personal one. Empty: no UPI.',
     upiIdInvalid: 'A UPI ID looks like name@bank',
     upiName: 'UPI payee name',
     upiNameHelp: 'The name the UPI app shows; empty: the restaurant name.',
@@ -252,11 +253,14 @@ export const gaonMessages = {
     slotMinutes: 'Time slot (minutes)',
     slotMinutesHelp: 'Slots are counted from midnight, India time. Default 15.',
     leadMinutes: 'Notice for orders for later (minutes)',
-    leadMinutesHelp: 'An order for later is at least this far ahead; the kitchen is rung this long before it is due. Default 30.',
+    leadMinutesHelp:
+      'An order for later is at least this far ahead; the kitchen is rung this long before it is due. Default 30.',
     pauseAfterMissed: 'Pause after missed orders',
-    pauseAfterMissedHelp: 'Empty: never. After this many orders in a row are not accepted in time, the kitchen stops taking orders until it is started again.',
+    pauseAfterMissedHelp:
+      'Empty: never. After this many orders in a row are not accepted in time, the kitchen stops taking orders until it is started again.',
     autoAccept: 'Accept new orders automatically',
-    autoAcceptHelp: 'New orders are accepted at once, without the kitchen tapping Accept. Orders held to confirm still wait.',
+    autoAcceptHelp:
+      'New orders are accepted at once, without the kitchen tapping Accept. Orders held to confirm still wait.',
     wholeBetween: 'A whole number from %{min} to %{max}',
     editDish: 'Edit %{name}',
     editDishTitle: 'Edit dish: %{name}',
@@ -341,12 +345,24 @@ export const gaonMessages = {
       see: 'See new orders',
       silence: 'Silence',
     },
-    bell: { off: 'The order bell is off: new orders make no sound.', turnOn: 'Turn on the order bell', tap: 'Tap to turn the bell on' },
+    bell: {
+      off: 'The order bell is off: new orders make no sound.',
+      turnOn: 'Turn on the order bell',
+      tap: 'Tap to turn the bell on',
+    },
     // The status badges: the spec shows the status with underscores as spaces.
-    badges: { placed: 'placed', accepted: 'accepted', preparing: 'preparing', out_for_delivery: 'out for delivery', delivered: 'delivered', cancelled: 'cancelled' },
+    badges: {
+      placed: 'placed',
+      accepted: 'accepted',
+      preparing: 'preparing',
+      out_for_delivery: 'out for delivery',
+      delivered: 'delivered',
+      cancelled: 'cancelled',
+    },
     newMark: 'NEW',
     lateMark: 'Waiting %{smart_count} min',
-    lateAlert: '%{smart_count} order not accepted for over 5 minutes |||| %{smart_count} orders not accepted for over 5 minutes',
+    lateAlert:
+      '%{smart_count} order not accepted for over 5 minutes |||| %{smart_count} orders not accepted for over 5 minutes',
     lateSee: 'See them',
     newOrderAria: 'New order',
     tabs: { all: 'All', placed: 'New' },
@@ -455,7 +471,13 @@ export const gaonMessages = {
     placedAt: 'Placed',
     dueAt: 'Wanted',
     readyAt: 'Ready at',
-    nextStep: { accepted: 'Accept', preparing: 'Start preparing', out_for_delivery: 'Send out for delivery', delivered: 'Mark delivered', handedOver: 'Handed over' },
+    nextStep: {
+      accepted: 'Accept',
+      preparing: 'Start preparing',
+      out_for_delivery: 'Send out for delivery',
+      delivered: 'Mark delivered',
+      handedOver: 'Handed over',
+    },
     history: 'Status history',
     historyBy: { customer: 'customer', admin: 'admin', vendor: 'kitchen', delivery: 'rider', system: 'system' },
     historyLine: '%{status} — %{at}, by %{by}',
@@ -492,7 +514,8 @@ export const gaonMessages = {
       coupon: 'Coupon code',
       couponHelp: 'Optional; the server checks it and takes the discount off.',
       when: 'When? (India time)',
-      whenHelp: 'Empty: as soon as possible. A later time must be in the kitchen’s hours, with its notice, within 7 days.',
+      whenHelp:
+        'Empty: as soon as possible. A later time must be in the kitchen’s hours, with its notice, within 7 days.',
       subtotal: 'Subtotal',
       deliveryCharge: 'Delivery charge',
       gst: 'GST (5%)',
@@ -587,7 +610,8 @@ export const gaonMessages = {
       fallback: 'Failed to delete staff. Please try again.',
     },
     developerTools: 'Developer tools',
-    developerToolsWarning: 'For checking the server only. These buttons act on real data: Test Delete deletes the first rider.',
+    developerToolsWarning:
+      'For checking the server only. These buttons act on real data: Test Delete deletes the first rider.',
     testTools: 'Developer tests',
     testApi: 'Test API',
     testDelete: 'Test Delete',
@@ -630,7 +654,8 @@ export const gaonMessages = {
     added: 'Village added successfully.',
     updated: 'Village updated successfully.',
     deleted: 'Village deleted successfully.',
-    deliversHereHelp: 'Restaurants that deliver to this village besides the ones in it (a restaurant always delivers to its own village).',
+    deliversHereHelp:
+      'Restaurants that deliver to this village besides the ones in it (a restaurant always delivers to its own village).',
   },
   // ---- Part 2 screens (admin/analytics, daily-order, earnings, onboarding, coupons, support, notifications) ----
   analytics: {
@@ -725,8 +750,10 @@ export const gaonMessages = {
     cancelledCount: '%{smart_count} cancelled |||| %{smart_count} cancelled',
     totals: 'All restaurants',
     modes: { none: 'Not registered', regular: 'Regular (CGST + SGST)', composition: 'Composition scheme' },
-    compositionNote: 'Composition scheme: bills of supply without CGST or SGST; the total is the turnover for the quarterly return (CMP-08).',
-    figuresNote: 'Issued bills only: cancelled bills keep their numbers but add nothing. SAC %{sac} (restaurant service).',
+    compositionNote:
+      'Composition scheme: bills of supply without CGST or SGST; the total is the turnover for the quarterly return (CMP-08).',
+    figuresNote:
+      'Issued bills only: cancelled bills keep their numbers but add nothing. SAC %{sac} (restaurant service).',
     empty: 'No bills in %{month}.',
     loading: 'Loading the GST summary...',
     failed: 'Could not load the GST summary',
@@ -763,7 +790,12 @@ export const gaonMessages = {
     restaurant: 'Kitchen',
     allRestaurants: 'All kitchens',
     window: 'When',
-    choices: { evening: 'This evening', tomorrowLunch: 'Tomorrow lunch', tomorrowEvening: 'Tomorrow evening', custom: 'Choose time' },
+    choices: {
+      evening: 'This evening',
+      tomorrowLunch: 'Tomorrow lunch',
+      tomorrowEvening: 'Tomorrow evening',
+      custom: 'Choose time',
+    },
     from: 'From',
     to: 'To',
     print: 'Print (80 mm)',
@@ -910,9 +942,18 @@ export const gaonMessages = {
     compose: 'Compose Notification',
     message: 'Message',
     target: 'Target',
-    targets: { all: 'All kitchens and riders', vendors: 'Kitchens', riders: 'Riders', village: 'Village', restaurant: 'Restaurant' },
+    targets: {
+      all: 'All kitchens and riders',
+      vendors: 'Kitchens',
+      riders: 'Riders',
+      village: 'Village',
+      restaurant: 'Restaurant',
+    },
     targetValue: { village: 'Village name', restaurant: 'Restaurant name' },
-    targetHelp: { village: 'Goes to the kitchens in or delivering to this village', restaurant: "Goes to this restaurant's kitchen" },
+    targetHelp: {
+      village: 'Goes to the kitchens in or delivering to this village',
+      restaurant: "Goes to this restaurant's kitchen",
+    },
     scheduledAt: 'Schedule Time',
     submit: 'Schedule',
     required: 'Message and schedule time are required.',
@@ -947,7 +988,8 @@ export const gaonMessages = {
     daily: 'A backup is made every day at %{hour} (India time); the newest %{keep} are kept.',
     noSchedule: 'No daily backup is scheduled: set BACKUP_HOUR (see README, "Backup and restore").',
     folder: 'Stored in %{folder} on this box, with the database and the uploaded images.',
-    noCopy: 'Backups stay on this box only: if its disk fails, they are lost with it. Set BACKUP_COMMAND to copy each one elsewhere.',
+    noCopy:
+      'Backups stay on this box only: if its disk fails, they are lost with it. Set BACKUP_COMMAND to copy each one elsewhere.',
     copyOk: 'The last copy off the box worked (%{time}).',
     copyFailed: 'The last copy off the box failed (%{time}):',
     healthTitle: 'Backups and disk',
@@ -965,12 +1007,16 @@ export const gaonMessages = {
     restoring: 'Restoring…',
     restoreLabel: 'Restore the backup of %{time}',
     restoreTitle: 'Restore the backup of %{time}?',
-    restoreReplaces: 'This replaces the shop’s current data — %{smart_count} order, the newest placed %{last} — and its images with this backup. |||| This replaces the shop’s current data — %{smart_count} orders, the newest placed %{last} — and its images with this backup.',
+    restoreReplaces:
+      'This replaces the shop’s current data — %{smart_count} order, the newest placed %{last} — and its images with this backup. |||| This replaces the shop’s current data — %{smart_count} orders, the newest placed %{last} — and its images with this backup.',
     restoreReplacesNoOrders: 'This replaces the shop’s current data (no orders yet) and its images with this backup.',
     restoreReplacesUnknown: 'This replaces the shop’s current data and its images with the backup of %{time}.',
-    restoreLost: 'Orders, changes and images since %{time} will no longer be in the shop. While it runs, nobody can save anything (a minute at most).',
-    restoreWayBack: 'The way back: a backup of the current data is made first and added to this list. Restore that one to undo this.',
-    restored: 'Restored the backup of %{time} (%{smart_count} order). The data as it was before is kept as %{before}: restore that one to go back. |||| Restored the backup of %{time} (%{smart_count} orders). The data as it was before is kept as %{before}: restore that one to go back.',
+    restoreLost:
+      'Orders, changes and images since %{time} will no longer be in the shop. While it runs, nobody can save anything (a minute at most).',
+    restoreWayBack:
+      'The way back: a backup of the current data is made first and added to this list. Restore that one to undo this.',
+    restored:
+      'Restored the backup of %{time} (%{smart_count} order). The data as it was before is kept as %{before}: restore that one to go back. |||| Restored the backup of %{time} (%{smart_count} orders). The data as it was before is kept as %{before}: restore that one to go back.',
     failedRestore: 'The backup could not be restored; nothing was changed.',
   },
   party: {
@@ -983,7 +1029,8 @@ export const gaonMessages = {
     back: 'All party orders',
     bigDays: 'Big days',
     bigDaysTitle: 'Limits for big days',
-    bigDaysIntro: 'A request for a blocked date, or one that takes a day past the most guests you cook for, is refused at once.',
+    bigDaysIntro:
+      'A request for a blocked date, or one that takes a day past the most guests you cook for, is refused at once.',
     guestsPerDayHelp: 'Across all party requests of one day. Leave empty for no limit.',
     blockedDateNote: 'Note (e.g. Sharma wedding)',
     capacitySaved: 'Limits saved.',
@@ -992,13 +1039,22 @@ export const gaonMessages = {
     failedLoad: 'Failed to load party requests.',
     loading: 'Loading party requests...',
     allStatuses: 'All',
-    statuses: { requested: 'Requested', quoted: 'Quote sent', accepted: 'Accepted', advance_paid: 'Advance paid', declined: 'Declined', expired: 'Quote expired', cancelled: 'Cancelled' },
+    statuses: {
+      requested: 'Requested',
+      quoted: 'Quote sent',
+      accepted: 'Accepted',
+      advance_paid: 'Advance paid',
+      declined: 'Declined',
+      expired: 'Quote expired',
+      cancelled: 'Cancelled',
+    },
     sources: { online: 'Website', phone: 'Phone call' },
     guests: '%{smart_count} guest |||| %{smart_count} guests',
     request: 'Request',
     details: 'Details',
     quote: 'Quote',
-    quoteIntro: 'Price per plate × guests, plus the lines that have a price. A line without a price is part of every plate (quantity: how many on each plate).',
+    quoteIntro:
+      'Price per plate × guests, plus the lines that have a price. A line without a price is part of every plate (quantity: how many on each plate).',
     itemName: 'Dish or line',
     itemQuantity: 'Quantity',
     itemPrice: 'Price (₹, optional)',
@@ -1013,15 +1069,27 @@ export const gaonMessages = {
     due: 'Food due %{at}',
     asked: 'Asked %{at} · %{source}',
     noQuote: 'No quote yet.',
-    whatsapp: { requested: 'Reply on WhatsApp', quoted: 'Send quote on WhatsApp', expired: 'Send a new quote on WhatsApp', accepted: 'Ask for the advance on WhatsApp', advance_paid: 'Send the booking on WhatsApp', closed: 'Message on WhatsApp' },
+    whatsapp: {
+      requested: 'Reply on WhatsApp',
+      quoted: 'Send quote on WhatsApp',
+      expired: 'Send a new quote on WhatsApp',
+      accepted: 'Ask for the advance on WhatsApp',
+      advance_paid: 'Send the booking on WhatsApp',
+      closed: 'Message on WhatsApp',
+    },
     whatsappText: {
-      requested: 'Namaste %{name} ji, Gaon Rasoi here. We got your party request %{code} for %{guests} guests on %{date}. We will send the quote soon. Your page: %{link}',
-      quoted: 'Namaste %{name} ji, here is your party quote %{code}: %{total} for %{guests} guests on %{date}. Advance %{advance}. See it, accept it and pay the advance here: %{link}',
-      accepted: 'Namaste %{name} ji, thank you for accepting quote %{code}. Please pay the advance %{advance} by UPI on your page: %{link}',
-      advance_paid: 'Namaste %{name} ji, we received your advance %{advance}. Your party %{code} is booked for %{date} (order %{orderId}); %{balance} is due on the day. Your page: %{link}',
+      requested:
+        'Namaste %{name} ji, Gaon Rasoi here. We got your party request %{code} for %{guests} guests on %{date}. We will send the quote soon. Your page: %{link}',
+      quoted:
+        'Namaste %{name} ji, here is your party quote %{code}: %{total} for %{guests} guests on %{date}. Advance %{advance}. See it, accept it and pay the advance here: %{link}',
+      accepted:
+        'Namaste %{name} ji, thank you for accepting quote %{code}. Please pay the advance %{advance} by UPI on your page: %{link}',
+      advance_paid:
+        'Namaste %{name} ji, we received your advance %{advance}. Your party %{code} is booked for %{date} (order %{orderId}); %{balance} is due on the day. Your page: %{link}',
       closed: 'Namaste %{name} ji, about your party request %{code}: %{link}',
     },
-    noLink: 'The private link could not be made again (the server’s secret changed): the customer’s own link still works.',
+    noLink:
+      'The private link could not be made again (the server’s secret changed): the customer’s own link still works.',
     customerPaid: 'The customer says they paid the advance %{at}',
     customerUtr: 'UTR they gave: %{utr}',
     advanceTitle: 'Advance',
@@ -1060,7 +1128,11 @@ export const gaonMessages = {
   trust: {
     hold: {
       title: 'To confirm',
-      reasons: { first_order: 'first order from this number', over_limit: 'cash order over the limit', strikes: 'number with strikes: UPI paid first' },
+      reasons: {
+        first_order: 'first order from this number',
+        over_limit: 'cash order over the limit',
+        strikes: 'number with strikes: UPI paid first',
+      },
       waiting: 'Held: %{reason}. Call the customer or wait for their WhatsApp “CONFIRM %{orderId}”.',
       confirmedLine: 'Held (%{reason}) — confirmed %{at} by %{by}',
       confirm: 'Confirm order',
@@ -1070,7 +1142,8 @@ export const gaonMessages = {
     fake: {
       button: 'Fake / no one there',
       title: 'Mark order %{orderId} fake?',
-      content: 'The order is cancelled (unless delivered) and %{phone} gets a strike. At the owner’s limit the number can order only with UPI paid first, or not at all.',
+      content:
+        'The order is cancelled (unless delivered) and %{phone} gets a strike. At the owner’s limit the number can order only with UPI paid first, or not at all.',
       reason: 'What happened? (optional)',
       confirm: 'Mark fake',
       back: 'Keep order',
@@ -1080,7 +1153,8 @@ export const gaonMessages = {
     },
     settings: {
       title: 'Prank orders',
-      intro: 'Cash orders from new numbers or for large amounts wait “to confirm” until the kitchen or you confirm them (a call, or the customer’s WhatsApp). A number marked “fake / no one there” gets a strike.',
+      intro:
+        'Cash orders from new numbers or for large amounts wait “to confirm” until the kitchen or you confirm them (a call, or the customer’s WhatsApp). A number marked “fake / no one there” gets a strike.',
       holdFirstOrder: 'Hold a number’s first cash order to confirm',
       cashLimit: 'Hold cash orders above (₹)',
       cashLimitHelp: 'Leave empty for no limit.',
@@ -1107,7 +1181,8 @@ export const gaonMessages = {
       failedLoad: 'Failed to load the block list.',
       add: 'Block a number',
       createTitle: 'Block a number',
-      createIntro: 'A known prankster: the number cannot order (site or phone) until you clear it, whatever the strike limits.',
+      createIntro:
+        'A known prankster: the number cannot order (site or phone) until you clear it, whatever the strike limits.',
       phone: 'Phone number',
       reason: 'Reason',
       reasonHelp: 'Why, for whoever reads the list later',
@@ -1115,7 +1190,11 @@ export const gaonMessages = {
       blocked: 'Number blocked: it cannot order until you clear it.',
       failedBlock: 'Could not block the number.',
       byHandLine: 'blocked by hand: %{reason}',
-      errors: { phone: 'Phone must be 10 digits', mobile: 'Phone must be a mobile number starting with 6, 7, 8 or 9', reason: 'Reason is required' },
+      errors: {
+        phone: 'Phone must be 10 digits',
+        mobile: 'Phone must be a mobile number starting with 6, 7, 8 or 9',
+        reason: 'Reason is required',
+      },
     },
   },
 };
@@ -1127,31 +1206,94 @@ export const gaonMessages = {
 export const resourceMessages = {
   orders: {
     name: 'Order |||| Orders',
-    fields: { customerInfo: { name: 'Customer' }, restaurant: { name: 'Restaurant' }, status: 'Status', actions: 'Actions', createdAt: 'Date', totalAmount: 'Total Amount' },
+    fields: {
+      customerInfo: { name: 'Customer' },
+      restaurant: { name: 'Restaurant' },
+      status: 'Status',
+      actions: 'Actions',
+      createdAt: 'Date',
+      totalAmount: 'Total Amount',
+    },
   },
   users: {
     name: 'User |||| Users',
-    fields: { name: 'Name', email: 'Email', phone: 'Phone', role: 'Role', actions: 'Actions', vehicleNumber: 'Vehicle Number', language: 'App language' },
+    fields: {
+      name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+      role: 'Role',
+      actions: 'Actions',
+      vehicleNumber: 'Vehicle Number',
+      language: 'App language',
+    },
   },
   restaurants: {
     name: 'Restaurant |||| Restaurants',
-    fields: { name: 'Name', nameHi: 'Hindi name', address: 'Address', cuisine: 'Cuisine', isActive: 'Status', actions: 'Actions', opensAt: 'Opens at', closesAt: 'Closes at', hours: 'Hours' },
+    fields: {
+      name: 'Name',
+      nameHi: 'Hindi name',
+      address: 'Address',
+      cuisine: 'Cuisine',
+      isActive: 'Status',
+      actions: 'Actions',
+      opensAt: 'Opens at',
+      closesAt: 'Closes at',
+      hours: 'Hours',
+    },
   },
   'menu-items': {
     name: 'Dish |||| Dishes',
-    fields: { name: 'Name', nameHi: 'Hindi name', price: 'Price (₹)', category: 'Category', description: 'Description', descriptionHi: 'Hindi description', image: 'Image path', popular: 'Popular', spicy: 'Spice level', featured: 'Featured', available: 'Available (off = Sold out)' },
+    fields: {
+      name: 'Name',
+      nameHi: 'Hindi name',
+      price: 'Price (₹)',
+      category: 'Category',
+      description: 'Description',
+      descriptionHi: 'Hindi description',
+      image: 'Image path',
+      popular: 'Popular',
+      spicy: 'Spice level',
+      featured: 'Featured',
+      available: 'Available (off = Sold out)',
+    },
   },
   'delivery-staff': {
     name: 'Delivery Staff |||| Delivery Staff',
-    fields: { name: 'Name', phone: 'Phone', email: 'Email', password: 'Password', vehicleNumber: 'Vehicle Number', status: 'Status', actions: 'Actions' },
+    fields: {
+      name: 'Name',
+      phone: 'Phone',
+      email: 'Email',
+      password: 'Password',
+      vehicleNumber: 'Vehicle Number',
+      status: 'Status',
+      actions: 'Actions',
+    },
   },
   villages: {
     name: 'Village |||| Villages',
-    fields: { name: 'Name', nameHi: 'Hindi name', deliveryZone: 'Delivery Zone', assignedRestaurants: 'Assigned Restaurants', orderVolume: 'Order Volume', actions: 'Actions', deliveryCharge: 'Delivery Charge (₹)', minimumOrder: 'Minimum Order (₹)', restaurantIds: 'Delivers here' },
+    fields: {
+      name: 'Name',
+      nameHi: 'Hindi name',
+      deliveryZone: 'Delivery Zone',
+      assignedRestaurants: 'Assigned Restaurants',
+      orderVolume: 'Order Volume',
+      actions: 'Actions',
+      deliveryCharge: 'Delivery Charge (₹)',
+      minimumOrder: 'Minimum Order (₹)',
+      restaurantIds: 'Delivers here',
+    },
   },
   onboarding: {
     name: 'Application |||| Applications',
-    fields: { name: 'Restaurant Name', owner: 'Owner', phone: 'Phone', address: 'Address', cuisine: 'Cuisine', status: 'Status', actions: 'Actions' },
+    fields: {
+      name: 'Restaurant Name',
+      owner: 'Owner',
+      phone: 'Phone',
+      address: 'Address',
+      cuisine: 'Cuisine',
+      status: 'Status',
+      actions: 'Actions',
+    },
   },
   coupons: {
     name: 'Coupon |||| Coupons',
@@ -1173,18 +1315,39 @@ export const resourceMessages = {
   },
   support: {
     name: 'Ticket |||| Tickets',
-    fields: { customer: 'Customer', type: 'Type', message: 'Message', status: 'Status', createdAt: 'Created', response: 'Response', actions: 'Actions' },
+    fields: {
+      customer: 'Customer',
+      type: 'Type',
+      message: 'Message',
+      status: 'Status',
+      createdAt: 'Created',
+      response: 'Response',
+      actions: 'Actions',
+    },
   },
   backups: {
     name: 'Backup |||| Backups',
   },
   blocklist: {
     name: 'Blocked number |||| Block list',
-    fields: { phone: 'Phone', strikes: 'Strikes', lastOrderAt: 'Last order', state: 'State', actions: 'Actions', q: 'Search', reason: 'Reason' },
+    fields: {
+      phone: 'Phone',
+      strikes: 'Strikes',
+      lastOrderAt: 'Last order',
+      state: 'State',
+      actions: 'Actions',
+      q: 'Search',
+      reason: 'Reason',
+    },
   },
   settings: {
     name: 'Prank orders',
-    fields: { holdFirstOrder: 'Hold first orders', cashLimit: 'Cash limit', strikeLimit: 'Strike limit', atStrikeLimit: 'At the limit' },
+    fields: {
+      holdFirstOrder: 'Hold first orders',
+      cashLimit: 'Cash limit',
+      strikeLimit: 'Strike limit',
+      atStrikeLimit: 'At the limit',
+    },
   },
   'party-requests': {
     name: 'Party order |||| Party orders',
@@ -1218,7 +1381,13 @@ export const resourceMessages = {
   },
   notifications: {
     name: 'Notification |||| Notifications',
-    fields: { message: 'Message', target: 'Target', targetValue: 'Target value', scheduledAt: 'Schedule Time', status: 'Status' },
+    fields: {
+      message: 'Message',
+      target: 'Target',
+      targetValue: 'Target value',
+      scheduledAt: 'Schedule Time',
+      status: 'Status',
+    },
   },
 };
 

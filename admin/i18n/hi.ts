@@ -226,7 +226,8 @@ const gaon: Translated<typeof gaonMessages> = {
     closesAt: 'बंद होने का समय',
     hoursHelp: 'भारतीय समय। खुलने से पहले का बंद होने का समय आधी रात के बाद का माना जाएगा।',
     upiId: 'UPI आईडी',
-    upiIdHelp: 'व्यापारी (बिज़नेस/मर्चेंट) UPI आईडी डालें (जैसे gaonrasoi@okaxis): निजी UPI आईडी पर भुगतान लिंक अक्सर UPI ऐप नहीं खोलते। खाली: UPI नहीं।',
+    upiIdHelp:
+      'व्यापारी (बिज़नेस/मर्चेंट) UPI आईडी डालें (जैसे gaonrasoi@okaxis): निजी UPI आईडी पर भुगतान लिंक अक्सर UPI ऐप नहीं खोलते। खाली: UPI नहीं।',
     upiIdInvalid: 'UPI आईडी name@bank जैसी होती है',
     upiName: 'UPI पर दिखने वाला नाम',
     upiNameHelp: 'UPI ऐप में दिखने वाला नाम; खाली: रेस्टोरेंट का नाम।',
@@ -252,7 +253,8 @@ const gaon: Translated<typeof gaonMessages> = {
     leadMinutes: 'बाद के ऑर्डर के लिए पहले से समय (मिनट)',
     leadMinutesHelp: 'बाद का ऑर्डर कम से कम इतने समय आगे का हो; रसोई की घंटी उसके समय से इतना पहले बजती है। सामान्यतः 30।',
     pauseAfterMissed: 'छूटे ऑर्डर के बाद रोकें',
-    pauseAfterMissedHelp: 'खाली: कभी नहीं। लगातार इतने ऑर्डर समय पर स्वीकार न होने पर रसोई नए ऑर्डर लेना बंद कर देती है, जब तक फिर से शुरू न की जाए।',
+    pauseAfterMissedHelp:
+      'खाली: कभी नहीं। लगातार इतने ऑर्डर समय पर स्वीकार न होने पर रसोई नए ऑर्डर लेना बंद कर देती है, जब तक फिर से शुरू न की जाए।',
     autoAccept: 'नए ऑर्डर अपने आप स्वीकार करें',
     autoAcceptHelp: 'नए ऑर्डर तुरंत स्वीकार हो जाते हैं, रसोई को स्वीकार दबाना नहीं पड़ता। पुष्टि के लिए रोके गए ऑर्डर फिर भी रुकते हैं।',
     wholeBetween: '%{min} से %{max} तक की पूरी संख्या',
@@ -346,11 +348,23 @@ const gaon: Translated<typeof gaonMessages> = {
       see: 'नए ऑर्डर देखें',
       silence: 'आवाज़ बंद करें',
     },
-    bell: { off: 'ऑर्डर की घंटी बंद है: नए ऑर्डर पर आवाज़ नहीं होगी।', turnOn: 'ऑर्डर की घंटी चालू करें', tap: 'घंटी चालू करने के लिए यहाँ दबाएँ' },
-    badges: { placed: 'नया', accepted: 'स्वीकार', preparing: 'बन रहा है', out_for_delivery: 'डिलीवरी के लिए निकला', delivered: 'पहुँचा दिया', cancelled: 'रद्द' },
+    bell: {
+      off: 'ऑर्डर की घंटी बंद है: नए ऑर्डर पर आवाज़ नहीं होगी।',
+      turnOn: 'ऑर्डर की घंटी चालू करें',
+      tap: 'घंटी चालू करने के लिए यहाँ दबाएँ',
+    },
+    badges: {
+      placed: 'नया',
+      accepted: 'स्वीकार',
+      preparing: 'बन रहा है',
+      out_for_delivery: 'डिलीवरी के लिए निकला',
+      delivered: 'पहुँचा दिया',
+      cancelled: 'रद्द',
+    },
     newMark: 'नया',
     lateMark: '%{smart_count} मिनट से इंतज़ार',
-    lateAlert: '%{smart_count} ऑर्डर 5 मिनट से ज़्यादा से स्वीकार नहीं हुआ |||| %{smart_count} ऑर्डर 5 मिनट से ज़्यादा से स्वीकार नहीं हुए',
+    lateAlert:
+      '%{smart_count} ऑर्डर 5 मिनट से ज़्यादा से स्वीकार नहीं हुआ |||| %{smart_count} ऑर्डर 5 मिनट से ज़्यादा से स्वीकार नहीं हुए',
     lateSee: 'देखें',
     newOrderAria: 'नया ऑर्डर',
     tabs: { all: 'सभी', placed: 'नए' },
@@ -459,7 +473,13 @@ const gaon: Translated<typeof gaonMessages> = {
     placedAt: 'ऑर्डर का समय',
     dueAt: 'कब चाहिए',
     readyAt: 'तैयार हुआ',
-    nextStep: { accepted: 'स्वीकार करें', preparing: 'बनाना शुरू करें', out_for_delivery: 'डिलीवरी पर भेजें', delivered: 'डिलीवर हुआ', handedOver: 'ग्राहक को दिया' },
+    nextStep: {
+      accepted: 'स्वीकार करें',
+      preparing: 'बनाना शुरू करें',
+      out_for_delivery: 'डिलीवरी पर भेजें',
+      delivered: 'डिलीवर हुआ',
+      handedOver: 'ग्राहक को दिया',
+    },
     history: 'स्थिति का इतिहास',
     historyBy: { customer: 'ग्राहक', admin: 'एडमिन', vendor: 'रसोई', delivery: 'राइडर', system: 'सिस्टम' },
     historyLine: '%{status} — %{at}, %{by} द्वारा',
@@ -606,7 +626,8 @@ const gaon: Translated<typeof gaonMessages> = {
   },
   villages: {
     title: 'गाँव/क्षेत्र प्रबंधन',
-    deliversHereHelp: 'इस गाँव के अपने रेस्टोरेंट के अलावा जो रेस्टोरेंट यहाँ डिलीवरी करते हैं (हर रेस्टोरेंट अपने गाँव में हमेशा डिलीवरी करता है)।',
+    deliversHereHelp:
+      'इस गाँव के अपने रेस्टोरेंट के अलावा जो रेस्टोरेंट यहाँ डिलीवरी करते हैं (हर रेस्टोरेंट अपने गाँव में हमेशा डिलीवरी करता है)।',
     totalVillages: 'कुल गाँव',
     totalOrders: 'कुल ऑर्डर',
     avgRestaurants: 'औसत रेस्टोरेंट/गाँव',
@@ -950,7 +971,8 @@ const gaon: Translated<typeof gaonMessages> = {
     daily: 'हर दिन %{hour} बजे (भारतीय समय) बैकअप बनता है; सबसे नए %{keep} रखे जाते हैं।',
     noSchedule: 'रोज़ का बैकअप तय नहीं है: BACKUP_HOUR सेट करें (README, "Backup and restore" देखें)।',
     folder: 'इस मशीन पर %{folder} में, डेटाबेस और अपलोड की गई तस्वीरों के साथ।',
-    noCopy: 'बैकअप सिर्फ़ इसी मशीन पर हैं: इसकी डिस्क खराब हुई तो वे भी जाएँगे। हर बैकअप कहीं और कॉपी करने के लिए BACKUP_COMMAND सेट करें।',
+    noCopy:
+      'बैकअप सिर्फ़ इसी मशीन पर हैं: इसकी डिस्क खराब हुई तो वे भी जाएँगे। हर बैकअप कहीं और कॉपी करने के लिए BACKUP_COMMAND सेट करें।',
     copyOk: 'पिछली बार मशीन से बाहर कॉपी सफल रही (%{time})।',
     copyFailed: 'पिछली बार मशीन से बाहर कॉपी विफल रही (%{time}):',
     healthTitle: 'बैकअप और डिस्क',
@@ -968,12 +990,15 @@ const gaon: Translated<typeof gaonMessages> = {
     restoring: 'वापस लाया जा रहा है…',
     restoreLabel: '%{time} का बैकअप वापस लाएँ',
     restoreTitle: '%{time} का बैकअप वापस लाएँ?',
-    restoreReplaces: 'दुकान का अभी का डेटा — %{smart_count} ऑर्डर, सबसे नया %{last} को आया — और उसकी तस्वीरें इस बैकअप से बदल दी जाएँगी। |||| दुकान का अभी का डेटा — %{smart_count} ऑर्डर, सबसे नया %{last} को आया — और उसकी तस्वीरें इस बैकअप से बदल दी जाएँगी।',
+    restoreReplaces:
+      'दुकान का अभी का डेटा — %{smart_count} ऑर्डर, सबसे नया %{last} को आया — और उसकी तस्वीरें इस बैकअप से बदल दी जाएँगी। |||| दुकान का अभी का डेटा — %{smart_count} ऑर्डर, सबसे नया %{last} को आया — और उसकी तस्वीरें इस बैकअप से बदल दी जाएँगी।',
     restoreReplacesNoOrders: 'दुकान का अभी का डेटा (अभी कोई ऑर्डर नहीं) और उसकी तस्वीरें इस बैकअप से बदल दी जाएँगी।',
     restoreReplacesUnknown: 'दुकान का अभी का डेटा और उसकी तस्वीरें %{time} के बैकअप से बदल दी जाएँगी।',
-    restoreLost: '%{time} के बाद के ऑर्डर, बदलाव और तस्वीरें दुकान में नहीं रहेंगे। इस दौरान कोई कुछ सेव नहीं कर सकेगा (ज़्यादा से ज़्यादा एक मिनट)।',
+    restoreLost:
+      '%{time} के बाद के ऑर्डर, बदलाव और तस्वीरें दुकान में नहीं रहेंगे। इस दौरान कोई कुछ सेव नहीं कर सकेगा (ज़्यादा से ज़्यादा एक मिनट)।',
     restoreWayBack: 'वापसी का रास्ता: पहले अभी के डेटा का बैकअप बनकर इस सूची में जुड़ जाता है। इसे पलटने के लिए वही बैकअप वापस लाएँ।',
-    restored: '%{time} का बैकअप वापस आ गया (%{smart_count} ऑर्डर)। पहले का डेटा %{before} में रखा है: वापस जाने के लिए वही वापस लाएँ। |||| %{time} का बैकअप वापस आ गया (%{smart_count} ऑर्डर)। पहले का डेटा %{before} में रखा है: वापस जाने के लिए वही वापस लाएँ।',
+    restored:
+      '%{time} का बैकअप वापस आ गया (%{smart_count} ऑर्डर)। पहले का डेटा %{before} में रखा है: वापस जाने के लिए वही वापस लाएँ। |||| %{time} का बैकअप वापस आ गया (%{smart_count} ऑर्डर)। पहले का डेटा %{before} में रखा है: वापस जाने के लिए वही वापस लाएँ।',
     failedRestore: 'बैकअप वापस नहीं आ सका; कुछ नहीं बदला।',
   },
   party: {
@@ -995,13 +1020,22 @@ const gaon: Translated<typeof gaonMessages> = {
     failedLoad: 'पार्टी अनुरोध लोड नहीं हो सके।',
     loading: 'पार्टी अनुरोध लोड हो रहे हैं...',
     allStatuses: 'सभी',
-    statuses: { requested: 'अनुरोध आया', quoted: 'कोटेशन भेजा', accepted: 'स्वीकार', advance_paid: 'अग्रिम मिला', declined: 'मना किया', expired: 'कोटेशन ख़त्म', cancelled: 'रद्द' },
+    statuses: {
+      requested: 'अनुरोध आया',
+      quoted: 'कोटेशन भेजा',
+      accepted: 'स्वीकार',
+      advance_paid: 'अग्रिम मिला',
+      declined: 'मना किया',
+      expired: 'कोटेशन ख़त्म',
+      cancelled: 'रद्द',
+    },
     sources: { online: 'वेबसाइट', phone: 'फ़ोन कॉल' },
     guests: '%{smart_count} मेहमान |||| %{smart_count} मेहमान',
     request: 'अनुरोध',
     details: 'विवरण',
     quote: 'कोटेशन',
-    quoteIntro: 'प्रति थाली दाम × मेहमान, और जिन लाइनों का दाम है वे। बिना दाम की लाइन हर थाली का हिस्सा है (मात्रा: हर थाली में कितने)।',
+    quoteIntro:
+      'प्रति थाली दाम × मेहमान, और जिन लाइनों का दाम है वे। बिना दाम की लाइन हर थाली का हिस्सा है (मात्रा: हर थाली में कितने)।',
     itemName: 'व्यंजन या लाइन',
     itemQuantity: 'मात्रा',
     itemPrice: 'दाम (₹, वैकल्पिक)',
@@ -1016,12 +1050,23 @@ const gaon: Translated<typeof gaonMessages> = {
     due: 'खाने का समय: %{at}',
     asked: 'अनुरोध %{at} · %{source}',
     noQuote: 'अभी कोई कोटेशन नहीं।',
-    whatsapp: { requested: 'व्हाट्सऐप पर जवाब दें', quoted: 'कोटेशन व्हाट्सऐप पर भेजें', expired: 'नया कोटेशन व्हाट्सऐप पर भेजें', accepted: 'व्हाट्सऐप पर अग्रिम माँगें', advance_paid: 'बुकिंग व्हाट्सऐप पर भेजें', closed: 'व्हाट्सऐप पर संदेश' },
+    whatsapp: {
+      requested: 'व्हाट्सऐप पर जवाब दें',
+      quoted: 'कोटेशन व्हाट्सऐप पर भेजें',
+      expired: 'नया कोटेशन व्हाट्सऐप पर भेजें',
+      accepted: 'व्हाट्सऐप पर अग्रिम माँगें',
+      advance_paid: 'बुकिंग व्हाट्सऐप पर भेजें',
+      closed: 'व्हाट्सऐप पर संदेश',
+    },
     whatsappText: {
-      requested: 'नमस्ते %{name} जी, गाँव रसोई से। आपका पार्टी अनुरोध %{code} (%{guests} मेहमान, %{date}) मिल गया है। हम जल्द कोटेशन भेजेंगे। आपका पेज: %{link}',
-      quoted: 'नमस्ते %{name} जी, आपकी पार्टी %{code} का कोटेशन: %{guests} मेहमान, %{date}, कुल %{total}। अग्रिम %{advance}। देखें, स्वीकार करें और अग्रिम यहाँ भेजें: %{link}',
-      accepted: 'नमस्ते %{name} जी, कोटेशन %{code} स्वीकार करने के लिए धन्यवाद। कृपया अग्रिम %{advance} अपने पेज पर UPI से भेजें: %{link}',
-      advance_paid: 'नमस्ते %{name} जी, आपका अग्रिम %{advance} मिल गया। आपकी पार्टी %{code} %{date} के लिए बुक है (ऑर्डर %{orderId}); बाक़ी %{balance} उस दिन। आपका पेज: %{link}',
+      requested:
+        'नमस्ते %{name} जी, गाँव रसोई से। आपका पार्टी अनुरोध %{code} (%{guests} मेहमान, %{date}) मिल गया है। हम जल्द कोटेशन भेजेंगे। आपका पेज: %{link}',
+      quoted:
+        'नमस्ते %{name} जी, आपकी पार्टी %{code} का कोटेशन: %{guests} मेहमान, %{date}, कुल %{total}। अग्रिम %{advance}। देखें, स्वीकार करें और अग्रिम यहाँ भेजें: %{link}',
+      accepted:
+        'नमस्ते %{name} जी, कोटेशन %{code} स्वीकार करने के लिए धन्यवाद। कृपया अग्रिम %{advance} अपने पेज पर UPI से भेजें: %{link}',
+      advance_paid:
+        'नमस्ते %{name} जी, आपका अग्रिम %{advance} मिल गया। आपकी पार्टी %{code} %{date} के लिए बुक है (ऑर्डर %{orderId}); बाक़ी %{balance} उस दिन। आपका पेज: %{link}',
       closed: 'नमस्ते %{name} जी, आपके पार्टी अनुरोध %{code} के बारे में: %{link}',
     },
     noLink: 'निजी लिंक दोबारा नहीं बन सका (सर्वर की गुप्त कुंजी बदल गई है): ग्राहक का अपना लिंक अब भी चलता है।',
@@ -1063,7 +1108,11 @@ const gaon: Translated<typeof gaonMessages> = {
   trust: {
     hold: {
       title: 'पुष्टि बाकी',
-      reasons: { first_order: 'इस नंबर का पहला ऑर्डर', over_limit: 'सीमा से बड़ा कैश ऑर्डर', strikes: 'स्ट्राइक वाला नंबर: पहले UPI भुगतान' },
+      reasons: {
+        first_order: 'इस नंबर का पहला ऑर्डर',
+        over_limit: 'सीमा से बड़ा कैश ऑर्डर',
+        strikes: 'स्ट्राइक वाला नंबर: पहले UPI भुगतान',
+      },
       waiting: 'रोका गया: %{reason}। ग्राहक को फ़ोन करें या उनके व्हाट्सऐप “CONFIRM %{orderId}” का इंतज़ार करें।',
       confirmedLine: 'रोका गया (%{reason}) — पुष्टि %{at}, %{by} द्वारा',
       confirm: 'ऑर्डर की पुष्टि करें',
@@ -1073,7 +1122,8 @@ const gaon: Translated<typeof gaonMessages> = {
     fake: {
       button: 'फ़र्ज़ी / कोई नहीं मिला',
       title: 'ऑर्डर %{orderId} फ़र्ज़ी बताएँ?',
-      content: 'ऑर्डर रद्द होगा (अगर डिलीवर नहीं हुआ) और %{phone} पर एक स्ट्राइक लगेगी। मालिक की सीमा पर यह नंबर सिर्फ़ पहले UPI भुगतान से, या बिल्कुल नहीं, ऑर्डर कर पाएगा।',
+      content:
+        'ऑर्डर रद्द होगा (अगर डिलीवर नहीं हुआ) और %{phone} पर एक स्ट्राइक लगेगी। मालिक की सीमा पर यह नंबर सिर्फ़ पहले UPI भुगतान से, या बिल्कुल नहीं, ऑर्डर कर पाएगा।',
       reason: 'क्या हुआ? (ज़रूरी नहीं)',
       confirm: 'फ़र्ज़ी बताएँ',
       back: 'ऑर्डर रखें',
@@ -1083,7 +1133,8 @@ const gaon: Translated<typeof gaonMessages> = {
     },
     settings: {
       title: 'फ़र्ज़ी ऑर्डर',
-      intro: 'नए नंबरों के या बड़ी रकम के कैश ऑर्डर “पुष्टि बाकी” रहते हैं, जब तक रसोई या आप पुष्टि न करें (फ़ोन, या ग्राहक का व्हाट्सऐप)। “फ़र्ज़ी / कोई नहीं मिला” बताए गए नंबर पर स्ट्राइक लगती है।',
+      intro:
+        'नए नंबरों के या बड़ी रकम के कैश ऑर्डर “पुष्टि बाकी” रहते हैं, जब तक रसोई या आप पुष्टि न करें (फ़ोन, या ग्राहक का व्हाट्सऐप)। “फ़र्ज़ी / कोई नहीं मिला” बताए गए नंबर पर स्ट्राइक लगती है।',
       holdFirstOrder: 'किसी नंबर का पहला कैश ऑर्डर पुष्टि तक रोकें',
       cashLimit: 'इससे बड़े कैश ऑर्डर रोकें (₹)',
       cashLimitHelp: 'कोई सीमा न हो तो खाली छोड़ें।',
@@ -1110,7 +1161,8 @@ const gaon: Translated<typeof gaonMessages> = {
       failedLoad: 'ब्लॉक सूची लोड नहीं हो सकी।',
       add: 'नंबर ब्लॉक करें',
       createTitle: 'नंबर ब्लॉक करें',
-      createIntro: 'जाना-पहचाना शरारती नंबर: जब तक आप इसे हटाते नहीं, यह (साइट या फ़ोन से) ऑर्डर नहीं कर सकेगा, स्ट्राइक की सीमा चाहे जो हो।',
+      createIntro:
+        'जाना-पहचाना शरारती नंबर: जब तक आप इसे हटाते नहीं, यह (साइट या फ़ोन से) ऑर्डर नहीं कर सकेगा, स्ट्राइक की सीमा चाहे जो हो।',
       phone: 'मोबाइल नंबर',
       reason: 'कारण',
       reasonHelp: 'क्यों, ताकि बाद में सूची पढ़ने वाला समझ सके',
@@ -1118,7 +1170,11 @@ const gaon: Translated<typeof gaonMessages> = {
       blocked: 'नंबर ब्लॉक हो गया: हटाने तक यह ऑर्डर नहीं कर सकेगा।',
       failedBlock: 'नंबर ब्लॉक नहीं हो सका।',
       byHandLine: 'हाथ से ब्लॉक: %{reason}',
-      errors: { phone: 'मोबाइल नंबर 10 अंकों का होना चाहिए', mobile: 'मोबाइल नंबर 6, 7, 8 या 9 से शुरू होना चाहिए', reason: 'कारण लिखें' },
+      errors: {
+        phone: 'मोबाइल नंबर 10 अंकों का होना चाहिए',
+        mobile: 'मोबाइल नंबर 6, 7, 8 या 9 से शुरू होना चाहिए',
+        reason: 'कारण लिखें',
+      },
     },
   },
 };
@@ -1127,15 +1183,40 @@ const gaon: Translated<typeof gaonMessages> = {
 const resources: Translated<typeof resourceMessages> = {
   orders: {
     name: 'ऑर्डर |||| ऑर्डर',
-    fields: { customerInfo: { name: 'ग्राहक' }, restaurant: { name: 'रेस्टोरेंट' }, status: 'स्थिति', actions: 'कार्य', createdAt: 'तारीख़', totalAmount: 'कुल रक़म' },
+    fields: {
+      customerInfo: { name: 'ग्राहक' },
+      restaurant: { name: 'रेस्टोरेंट' },
+      status: 'स्थिति',
+      actions: 'कार्य',
+      createdAt: 'तारीख़',
+      totalAmount: 'कुल रक़म',
+    },
   },
   users: {
     name: 'यूज़र |||| यूज़र',
-    fields: { name: 'नाम', email: 'ईमेल', phone: 'फ़ोन', role: 'भूमिका', actions: 'कार्य', vehicleNumber: 'गाड़ी का नंबर', language: 'ऐप की भाषा' },
+    fields: {
+      name: 'नाम',
+      email: 'ईमेल',
+      phone: 'फ़ोन',
+      role: 'भूमिका',
+      actions: 'कार्य',
+      vehicleNumber: 'गाड़ी का नंबर',
+      language: 'ऐप की भाषा',
+    },
   },
   restaurants: {
     name: 'रेस्टोरेंट |||| रेस्टोरेंट',
-    fields: { name: 'नाम', nameHi: 'हिंदी में नाम', address: 'पता', cuisine: 'व्यंजन', isActive: 'स्थिति', actions: 'कार्य', opensAt: 'खुलने का समय', closesAt: 'बंद होने का समय', hours: 'समय' },
+    fields: {
+      name: 'नाम',
+      nameHi: 'हिंदी में नाम',
+      address: 'पता',
+      cuisine: 'व्यंजन',
+      isActive: 'स्थिति',
+      actions: 'कार्य',
+      opensAt: 'खुलने का समय',
+      closesAt: 'बंद होने का समय',
+      hours: 'समय',
+    },
   },
   'menu-items': {
     name: 'व्यंजन |||| व्यंजन',
@@ -1155,7 +1236,15 @@ const resources: Translated<typeof resourceMessages> = {
   },
   'delivery-staff': {
     name: 'डिलीवरी स्टाफ़ |||| डिलीवरी स्टाफ़',
-    fields: { name: 'नाम', phone: 'फ़ोन', email: 'ईमेल', password: 'पासवर्ड', vehicleNumber: 'गाड़ी का नंबर', status: 'स्थिति', actions: 'कार्य' },
+    fields: {
+      name: 'नाम',
+      phone: 'फ़ोन',
+      email: 'ईमेल',
+      password: 'पासवर्ड',
+      vehicleNumber: 'गाड़ी का नंबर',
+      status: 'स्थिति',
+      actions: 'कार्य',
+    },
   },
   villages: {
     name: 'गाँव |||| गाँव',
@@ -1173,7 +1262,15 @@ const resources: Translated<typeof resourceMessages> = {
   },
   onboarding: {
     name: 'आवेदन |||| आवेदन',
-    fields: { name: 'रेस्टोरेंट का नाम', owner: 'मालिक', phone: 'फ़ोन', address: 'पता', cuisine: 'व्यंजन', status: 'स्थिति', actions: 'कार्य' },
+    fields: {
+      name: 'रेस्टोरेंट का नाम',
+      owner: 'मालिक',
+      phone: 'फ़ोन',
+      address: 'पता',
+      cuisine: 'व्यंजन',
+      status: 'स्थिति',
+      actions: 'कार्य',
+    },
   },
   coupons: {
     name: 'कूपन |||| कूपन',
@@ -1195,18 +1292,39 @@ const resources: Translated<typeof resourceMessages> = {
   },
   support: {
     name: 'टिकट |||| टिकट',
-    fields: { customer: 'ग्राहक', type: 'प्रकार', message: 'संदेश', status: 'स्थिति', createdAt: 'कब बना', response: 'जवाब', actions: 'कार्य' },
+    fields: {
+      customer: 'ग्राहक',
+      type: 'प्रकार',
+      message: 'संदेश',
+      status: 'स्थिति',
+      createdAt: 'कब बना',
+      response: 'जवाब',
+      actions: 'कार्य',
+    },
   },
   backups: {
     name: 'बैकअप |||| बैकअप',
   },
   blocklist: {
     name: 'रोका गया नंबर |||| ब्लॉक सूची',
-    fields: { phone: 'मोबाइल', strikes: 'स्ट्राइक', lastOrderAt: 'पिछला ऑर्डर', state: 'स्थिति', actions: 'कार्य', q: 'खोजें', reason: 'कारण' },
+    fields: {
+      phone: 'मोबाइल',
+      strikes: 'स्ट्राइक',
+      lastOrderAt: 'पिछला ऑर्डर',
+      state: 'स्थिति',
+      actions: 'कार्य',
+      q: 'खोजें',
+      reason: 'कारण',
+    },
   },
   settings: {
     name: 'फ़र्ज़ी ऑर्डर',
-    fields: { holdFirstOrder: 'पहला ऑर्डर रोकें', cashLimit: 'कैश सीमा', strikeLimit: 'स्ट्राइक सीमा', atStrikeLimit: 'सीमा पर' },
+    fields: {
+      holdFirstOrder: 'पहला ऑर्डर रोकें',
+      cashLimit: 'कैश सीमा',
+      strikeLimit: 'स्ट्राइक सीमा',
+      atStrikeLimit: 'सीमा पर',
+    },
   },
   'party-requests': {
     name: 'पार्टी ऑर्डर |||| पार्टी ऑर्डर',

@@ -1,4 +1,11 @@
-import { AppBar as RaAppBar, LocalesMenuButton, TitlePortal, useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import {
+  AppBar as RaAppBar,
+  LocalesMenuButton,
+  TitlePortal,
+  useGetIdentity,
+  useLogout,
+  useTranslate,
+} from 'react-admin';
 import { Box, Button, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { LiveIndicator, SoundSwitch } from '../orders/live';
@@ -25,7 +32,12 @@ export function AppBar() {
         <LiveIndicator />
         <SoundSwitch />
         {/* On a phone the switch is its icon and arrow only (the language name stays its accessible name). */}
-        <Box sx={{ '& .MuiButton-root': { minWidth: 0, px: { xs: 0.5, sm: 1 }, fontSize: { xs: 0, sm: '0.875rem' } }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}>
+        <Box
+          sx={{
+            '& .MuiButton-root': { minWidth: 0, px: { xs: 0.5, sm: 1 }, fontSize: { xs: 0, sm: '0.875rem' } },
+            '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
+          }}
+        >
           <LocalesMenuButton />
         </Box>
         <Typography variant="body2">
@@ -36,8 +48,16 @@ export function AppBar() {
             </Box>
           )}
         </Typography>
-        <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout({}, undefined, false)} aria-label={translate('gaon.shell.logout')} sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}>
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{translate('gaon.shell.logout')}</Box>
+        <Button
+          color="inherit"
+          startIcon={<LogoutIcon />}
+          onClick={() => logout({}, undefined, false)}
+          aria-label={translate('gaon.shell.logout')}
+          sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+        >
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {translate('gaon.shell.logout')}
+          </Box>
         </Button>
       </Box>
     </RaAppBar>

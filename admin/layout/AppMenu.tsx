@@ -59,7 +59,14 @@ type MenuLink = { to: string; key: string; icon: ReactElement };
 function AppMenuItem({ link }: { link: MenuLink }) {
   const translate = useTranslate();
   const current = useMatch({ path: link.to, end: link.to === '/' });
-  return <Menu.Item to={link.to} primaryText={translate(`gaon.shell.menu.${link.key}`)} leftIcon={link.icon} aria-current={current ? 'page' : undefined} />;
+  return (
+    <Menu.Item
+      to={link.to}
+      primaryText={translate(`gaon.shell.menu.${link.key}`)}
+      leftIcon={link.icon}
+      aria-current={current ? 'page' : undefined}
+    />
+  );
 }
 
 /** Backups hold every customer's data: only the roles allowed to manage them see the link. */

@@ -15,6 +15,9 @@ import { readSession } from '../providers/session';
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
-  if (!readSession()) return <Navigate to={LOGIN_PATH} replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />;
+  if (!readSession())
+    return (
+      <Navigate to={LOGIN_PATH} replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />
+    );
   return children;
 }

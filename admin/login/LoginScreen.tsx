@@ -26,7 +26,8 @@ if (typeof document !== 'undefined' && !document.getElementById('al-styles')) {
 
 /** Material icons' paths (Translate, ExpandMore, Visibility, VisibilityOff), inline: an icon package is more than this whole screen. */
 const ICONS = {
-  translate: 'm12.87 15.07-2.54-2.51.03-.03c1.74-1.94 2.98-4.17 3.71-6.53H17V4h-7V2H8v2H1v1.99h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2zm-2.62 7 1.62-4.33L19.12 17z',
+  translate:
+    'm12.87 15.07-2.54-2.51.03-.03c1.74-1.94 2.98-4.17 3.71-6.53H17V4h-7V2H8v2H1v1.99h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2zm-2.62 7 1.62-4.33L19.12 17z',
   expand: 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z',
   show: 'M12 4.5C7 4.5 2.73 7.61 1 12c1.73 4.39 6 7.5 11 7.5s9.27-3.11 11-7.5c-1.73-4.39-6-7.5-11-7.5M12 17c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5m0-8c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3',
   hide: 'M12 7c2.76 0 5 2.24 5 5 0 .65-.13 1.26-.36 1.83l2.92 2.92c1.51-1.26 2.7-2.89 3.43-4.75-1.73-4.39-6-7.5-11-7.5-1.4 0-2.74.25-3.98.7l2.16 2.16C10.74 7.13 11.35 7 12 7M2 4.27l2.28 2.28.46.46C3.08 8.3 1.78 10.02 1 12c1.73 4.39 6 7.5 11 7.5 1.55 0 3.03-.3 4.38-.84l.42.42L19.73 22 21 20.73 3.27 3zM7.53 9.8l1.55 1.55c-.05.21-.08.43-.08.65 0 1.66 1.34 3 3 3 .22 0 .44-.03.65-.08l1.55 1.55c-.67.33-1.41.53-2.2.53-2.76 0-5-2.24-5-5 0-.79.2-1.53.53-2.2m4.31-.78 3.15 3.15.02-.16c0-1.66-1.34-3-3-3z',
@@ -55,7 +56,15 @@ export function refusalText(error: unknown, texts: LoginTexts): string {
  * The language menu, as react-admin's LocalesMenuButton draws it in the app bar: a button named
  * by the language shown, opening a menu of both (arrow keys move, Escape closes).
  */
-function LanguageMenu({ locale, label, onChange }: { locale: AdminLocale; label: string; onChange: (locale: AdminLocale) => void }) {
+function LanguageMenu({
+  locale,
+  label,
+  onChange,
+}: {
+  locale: AdminLocale;
+  label: string;
+  onChange: (locale: AdminLocale) => void;
+}) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
@@ -200,13 +209,35 @@ export function LoginScreen({ onSignedIn, fetchImpl = (...args) => fetch(...args
           <div className="al-field">
             <label htmlFor={`${id}-email`}>{texts.email}</label>
             {/* The form is the whole page: typing starts at once, as on the react-admin page before. */}
-            <input id={`${id}-email`} name="email" type="email" autoComplete="username" autoCapitalize="none" spellCheck={false} autoFocus value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              autoFocus
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </div>
           <div className="al-field">
             <label htmlFor={`${id}-password`}>{texts.password}</label>
             <div className="al-password">
-              <input id={`${id}-password`} name="password" type={passwordShown ? 'text' : 'password'} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-              <button type="button" className="al-toggle" aria-label={passwordShown ? texts.hidePassword : texts.showPassword} onClick={() => setPasswordShown((shown) => !shown)}>
+              <input
+                id={`${id}-password`}
+                name="password"
+                type={passwordShown ? 'text' : 'password'}
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+              <button
+                type="button"
+                className="al-toggle"
+                aria-label={passwordShown ? texts.hidePassword : texts.showPassword}
+                onClick={() => setPasswordShown((shown) => !shown)}
+              >
                 <Icon path={passwordShown ? ICONS.hide : ICONS.show} />
               </button>
             </div>

@@ -1,10 +1,42 @@
 import { useState } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { CreateBase, DataTable, FormDataConsumer, ExportButton, List, SaveButton, SimpleForm, SelectInput, TextInput, TopToolbar, useGetList, useNotify, useTranslate } from 'react-admin';
-import { filled, formatDateTime, LIST_SX, ListPagination, LoadError, rowTestId, Screen, StatusBadge, WhileLoading, type BadgeColors } from '../common';
+import {
+  CreateBase,
+  DataTable,
+  FormDataConsumer,
+  ExportButton,
+  List,
+  SaveButton,
+  SimpleForm,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  useGetList,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import {
+  filled,
+  formatDateTime,
+  LIST_SX,
+  ListPagination,
+  LoadError,
+  rowTestId,
+  Screen,
+  StatusBadge,
+  WhileLoading,
+  type BadgeColors,
+} from '../common';
 import { errorMessage } from '../providers/httpClient';
-import { NOTIFICATION_TARGETS, displayStatus, isNamedTarget, toNotificationPayload, type Notification, type NotificationTarget } from './types';
+import {
+  NOTIFICATION_TARGETS,
+  displayStatus,
+  isNamedTarget,
+  toNotificationPayload,
+  type Notification,
+  type NotificationTarget,
+} from './types';
 
 const PER_PAGE = 10;
 const STATUS_COLORS: BadgeColors = {
@@ -18,10 +50,14 @@ export function NotificationList() {
   const translate = useTranslate();
   const now = Date.now();
   const targetText = (n: Notification) =>
-    isNamedTarget(n.target) ? `${translate(`gaon.notifications.targets.${n.target}`)}: ${n.targetValue ?? ''}` : translate(`gaon.notifications.targets.${n.target}`);
+    isNamedTarget(n.target)
+      ? `${translate(`gaon.notifications.targets.${n.target}`)}: ${n.targetValue ?? ''}`
+      : translate(`gaon.notifications.targets.${n.target}`);
   // Once pushed, how many devices took it says more than "Sent".
   const statusText = (n: Notification, status: 'scheduled' | 'sent') =>
-    status === 'sent' && n.reached != null ? translate('gaon.notifications.reached', { smart_count: n.reached }) : translate(`gaon.notifications.statuses.${status}`);
+    status === 'sent' && n.reached != null
+      ? translate('gaon.notifications.reached', { smart_count: n.reached })
+      : translate(`gaon.notifications.statuses.${status}`);
   return (
     <Screen title={translate('gaon.notifications.title')}>
       <ComposeForm />
@@ -31,7 +67,11 @@ export function NotificationList() {
       <List
         resource="notifications"
         title={false}
-        actions={<TopToolbar><ExportButton /></TopToolbar>}
+        actions={
+          <TopToolbar>
+            <ExportButton />
+          </TopToolbar>
+        }
         perPage={PER_PAGE}
         sort={{ field: 'scheduledAt', order: 'DESC' }}
         pagination={<ListPagination />}
@@ -40,10 +80,20 @@ export function NotificationList() {
         sx={LIST_SX}
       >
         <WhileLoading text="gaon.common.loading">
-          <DataTable<Notification> bulkActionButtons={false} rowClick={false} body={NotificationBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.notifications.empty')}</Typography>} sx={{ minWidth: 640 }}>
+          <DataTable<Notification>
+            bulkActionButtons={false}
+            rowClick={false}
+            body={NotificationBody}
+            empty={<Typography sx={{ p: 2 }}>{translate('gaon.notifications.empty')}</Typography>}
+            sx={{ minWidth: 640 }}
+          >
             <DataTable.Col source="message" disableSort sx={{ whiteSpace: 'pre-line', minWidth: 200 }} />
             <DataTable.Col<Notification> source="target" disableSort render={targetText} />
-            <DataTable.Col<Notification> source="scheduledAt" sx={{ whiteSpace: 'nowrap' }} render={(n) => formatDateTime(n.scheduledAt)} />
+            <DataTable.Col<Notification>
+              source="scheduledAt"
+              sx={{ whiteSpace: 'nowrap' }}
+              render={(n) => formatDateTime(n.scheduledAt)}
+            />
             <DataTable.Col<Notification>
               source="status"
               disableSort
@@ -70,7 +120,13 @@ function TargetValueInput({ target }: { target: NotificationTarget }) {
   const suggestions = target === 'village' ? villages : restaurants;
   return (
     <>
-      <TextInput source="targetValue" label={`gaon.notifications.targetValue.${target}`} size="small" helperText={`gaon.notifications.targetHelp.${target}`} slotProps={{ htmlInput: { list: 'target-suggestions', autoComplete: 'off' } }} />
+      <TextInput
+        source="targetValue"
+        label={`gaon.notifications.targetValue.${target}`}
+        size="small"
+        helperText={`gaon.notifications.targetHelp.${target}`}
+        slotProps={{ htmlInput: { list: 'target-suggestions', autoComplete: 'off' } }}
+      />
       <datalist id="target-suggestions">
         {suggestions.map((item) => (
           <option key={item.id} value={item.name} />
@@ -101,10 +157,13 @@ function ComposeForm() {
           transform={toNotificationPayload as never}
           mutationOptions={{
             onSuccess: (created) => {
-              notify(created?.status === 'scheduled' ? 'gaon.notifications.scheduled' : 'gaon.notifications.sent', { type: 'success' });
+              notify(created?.status === 'scheduled' ? 'gaon.notifications.scheduled' : 'gaon.notifications.sent', {
+                type: 'success',
+              });
               setSent((n) => n + 1);
             },
-            onError: (error) => notify(errorMessage(error, translate('gaon.notifications.failedSave')), { type: 'error' }),
+            onError: (error) =>
+              notify(errorMessage(error, translate('gaon.notifications.failedSave')), { type: 'error' }),
           }}
         >
           <SimpleForm
@@ -119,11 +178,40 @@ function ComposeForm() {
               </Box>
             }
           >
-            <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, width: '100%' }}>
-              <TextInput source="message" multiline minRows={2} validate={needed} sx={{ gridColumn: { md: '1 / -1' } }} />
-              <SelectInput source="target" size="small" helperText={false} choices={NOTIFICATION_TARGETS.map((target) => ({ id: target, name: `gaon.notifications.targets.${target}` }))} />
-              <FormDataConsumer<{ target?: NotificationTarget }>>{({ formData }) => <TargetValueInput target={formData.target ?? 'all'} />}</FormDataConsumer>
-              <TextInput source="scheduledAt" type="datetime-local" size="small" validate={needed} slotProps={{ inputLabel: { shrink: true } }} />
+            <Box
+              sx={{
+                display: 'grid',
+                columnGap: 2,
+                gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+                width: '100%',
+              }}
+            >
+              <TextInput
+                source="message"
+                multiline
+                minRows={2}
+                validate={needed}
+                sx={{ gridColumn: { md: '1 / -1' } }}
+              />
+              <SelectInput
+                source="target"
+                size="small"
+                helperText={false}
+                choices={NOTIFICATION_TARGETS.map((target) => ({
+                  id: target,
+                  name: `gaon.notifications.targets.${target}`,
+                }))}
+              />
+              <FormDataConsumer<{ target?: NotificationTarget }>>
+                {({ formData }) => <TargetValueInput target={formData.target ?? 'all'} />}
+              </FormDataConsumer>
+              <TextInput
+                source="scheduledAt"
+                type="datetime-local"
+                size="small"
+                validate={needed}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
             </Box>
           </SimpleForm>
         </CreateBase>

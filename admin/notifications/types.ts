@@ -4,7 +4,8 @@ export type NotificationStatus = 'scheduled' | 'sent';
 /** Everyone with the partner app, kitchens only, riders only, or the kitchens of a village or restaurant by name. */
 export const NOTIFICATION_TARGETS: NotificationTarget[] = ['all', 'vendors', 'riders', 'village', 'restaurant'];
 /** The targets that name a village or restaurant (the others take no value). */
-export const isNamedTarget = (target: NotificationTarget): target is 'village' | 'restaurant' => target === 'village' || target === 'restaurant';
+export const isNamedTarget = (target: NotificationTarget): target is 'village' | 'restaurant' =>
+  target === 'village' || target === 'restaurant';
 
 /** As the API answers it: the type comes from the route's own response schema. */
 import type { Notification } from '../../shared/api/notifications';
@@ -27,12 +28,20 @@ export function notificationStatus(scheduledAt: string | number | Date, now: num
  * The status to show: a notification whose time has come is sent even if it was stored as
  * scheduled (the list may be looked at long after it was composed).
  */
-export function displayStatus(notification: Pick<Notification, 'status' | 'scheduledAt'>, now: number = Date.now()): NotificationStatus {
+export function displayStatus(
+  notification: Pick<Notification, 'status' | 'scheduledAt'>,
+  now: number = Date.now(),
+): NotificationStatus {
   return notification.status === 'sent' ? 'sent' : notificationStatus(notification.scheduledAt, now);
 }
 
 /** The target value applies only to a village or restaurant: it is cleared for any other target. */
-export function toNotificationPayload(values: NotificationFormValues): { message: string; target: NotificationTarget; targetValue: string | null; scheduledAt: string } {
+export function toNotificationPayload(values: NotificationFormValues): {
+  message: string;
+  target: NotificationTarget;
+  targetValue: string | null;
+  scheduledAt: string;
+} {
   const target = values.target ?? 'all';
   return {
     message: String(values.message ?? '').trim(),

@@ -18,18 +18,45 @@ export function OrderBill() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [params, setParams] = useSearchParams();
   const paper: BillPaper = params.get('paper') === 'a4' ? 'a4' : '80';
-  const { data: bill, error } = useQuery({ queryKey: ['orders', 'bill', id], queryFn: () => dataProvider.getBill(Number(id)) });
+  const { data: bill, error } = useQuery({
+    queryKey: ['orders', 'bill', id],
+    queryFn: () => dataProvider.getBill(Number(id)),
+  });
   const t = (key: string) => translate(`gaon.orders.bill.${key}`);
-  if (error) return <Typography color="error" sx={{ p: 2 }}>{errorMessage(error, translate('gaon.orders.failedLoad'))}</Typography>;
+  if (error)
+    return (
+      <Typography color="error" sx={{ p: 2 }}>
+        {errorMessage(error, translate('gaon.orders.failedLoad'))}
+      </Typography>
+    );
   if (!bill) return <Typography sx={{ p: 2 }}>{translate('gaon.common.loading')}</Typography>;
   return (
-    <Box component="main" sx={{ bgcolor: '#f3f4f6', minHeight: '100vh', py: 2, overflowX: 'auto', '@media print': { bgcolor: '#fff', py: 0 } }}>
+    <Box
+      component="main"
+      sx={{
+        bgcolor: '#f3f4f6',
+        minHeight: '100vh',
+        py: 2,
+        overflowX: 'auto',
+        '@media print': { bgcolor: '#fff', py: 0 },
+      }}
+    >
       <style>{billPageCss(paper)}</style>
-      <Box className="no-print" sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap', mb: 2, px: 1 }}>
+      <Box
+        className="no-print"
+        sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap', mb: 2, px: 1 }}
+      >
         <Button component={Link} to={`/orders/${id}`} variant="outlined" sx={{ bgcolor: 'background.paper' }}>
           {t('back')}
         </Button>
-        <ToggleButtonGroup size="small" exclusive value={paper} aria-label={t('paper')} onChange={(_e, value: BillPaper | null) => value && setParams({ paper: value })} sx={{ bgcolor: 'background.paper' }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={paper}
+          aria-label={t('paper')}
+          onChange={(_e, value: BillPaper | null) => value && setParams({ paper: value })}
+          sx={{ bgcolor: 'background.paper' }}
+        >
           {BILL_PAPERS.map((p) => (
             <ToggleButton key={p} value={p}>
               {p === '80' ? '80 mm' : 'A4'}

@@ -61,7 +61,9 @@ export function phoneOrderBody(values: FormValues): PhoneOrderBody {
     landmark: delivery ? values.landmark || null : null,
     note: values.note || null,
     paymentMethod: values.paymentMethod === 'upi' ? 'upi' : 'cash',
-    items: (values.items ?? []).filter((i) => i.dishId).map((i) => ({ dishId: Number(i.dishId), quantity: Number(i.quantity ?? 1) })),
+    items: (values.items ?? [])
+      .filter((i) => i.dishId)
+      .map((i) => ({ dishId: Number(i.dishId), quantity: Number(i.quantity ?? 1) })),
     ...(values.couponCode?.trim() ? { couponCode: values.couponCode.trim() } : {}),
     ...(indiaTimeWithZone(values.scheduledFor) ? { scheduledFor: indiaTimeWithZone(values.scheduledFor) } : {}),
   };
@@ -70,8 +72,12 @@ export function phoneOrderBody(values: FormValues): PhoneOrderBody {
 /** Subtotal, delivery charge, GST added on top (a kitchen whose prices exclude it) and total as the site shows them (the server prices the order itself; a coupon lowers the GST too). */
 export function quoteTotals(values: Pick<FormValues, 'fulfilment' | 'villageId' | 'items'>, menu: Menu | undefined) {
   const prices = new Map(menu?.dishes.map((d) => [d.id, d.price]) ?? []);
-  const subtotal = (values.items ?? []).reduce((sum, i) => sum + (prices.get(Number(i.dishId)) ?? 0) * Number(i.quantity ?? 0), 0);
-  const area = values.fulfilment === 'delivery' ? menu?.deliveryAreas.find((a) => a.id === Number(values.villageId)) : undefined;
+  const subtotal = (values.items ?? []).reduce(
+    (sum, i) => sum + (prices.get(Number(i.dishId)) ?? 0) * Number(i.quantity ?? 0),
+    0,
+  );
+  const area =
+    values.fulfilment === 'delivery' ? menu?.deliveryAreas.find((a) => a.id === Number(values.villageId)) : undefined;
   const deliveryCharge = area?.deliveryCharge ?? 0;
   const percent = menu?.kitchen?.gstOnTopPercent ?? 0;
   const tax = percent ? Math.round((Math.round((subtotal + deliveryCharge) * 100) * percent) / 100) / 100 : 0;
@@ -90,7 +96,8 @@ const mobilePhone = (value: unknown): string | undefined => {
 const needsName = filled('gaon.orders.create.errors.name');
 const needsVillage = filled('gaon.orders.create.errors.village');
 const needsAddress = filled('gaon.orders.create.errors.address');
-const needsDish = (items: unknown) => (Array.isArray(items) && items.some((i) => i?.dishId) ? undefined : 'gaon.orders.create.errors.dish');
+const needsDish = (items: unknown) =>
+  Array.isArray(items) && items.some((i) => i?.dishId) ? undefined : 'gaon.orders.create.errors.dish';
 const quantityInRange = (value: unknown) => {
   const quantity = Number(value);
   return Number.isInteger(quantity) && quantity >= 1 && quantity <= ORDER_LIMITS.maxQuantity
@@ -110,7 +117,11 @@ const quantityInRange = (value: unknown) => {
 export function OrderCreate() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data: menu, error } = useQuery({ queryKey: ['menu'], queryFn: () => dataProvider.getMenu(), staleTime: 60_000 });
+  const { data: menu, error } = useQuery({
+    queryKey: ['menu'],
+    queryFn: () => dataProvider.getMenu(),
+    staleTime: 60_000,
+  });
   const language = useRef<CustomerLanguage>('hi');
   const [placed, setPlaced] = useState<{ order: PlacedPhoneOrder; language: CustomerLanguage } | null>(null);
   if (placed) return <PlacedScreen {...placed} menu={menu} onNext={() => setPlaced(null)} />;
@@ -182,22 +193,44 @@ function PhoneOrderFields({ menu }: { menu: Menu | undefined }) {
   }, [phone, dataProvider, getValues, setValue]);
 
   // The Hindi name is in the label too, so "दाल" finds it as well as "dal".
-  const dishes = (menu?.dishes ?? []).filter((d) => d.available).map((d) => ({ id: d.id, name: `${d.name}${d.nameHi ? ` · ${d.nameHi}` : ''} — ${formatRupees(d.price)}` }));
+  const dishes = (menu?.dishes ?? [])
+    .filter((d) => d.available)
+    .map((d) => ({ id: d.id, name: `${d.name}${d.nameHi ? ` · ${d.nameHi}` : ''} — ${formatRupees(d.price)}` }));
   const addDish = (id: unknown) => {
     if (!id) return;
     const items = getValues('items') ?? [];
     const same = items.findIndex((i) => Number(i.dishId) === Number(id));
-    const next = same >= 0 ? items.map((i, n) => (n === same ? { ...i, quantity: Math.min(ORDER_LIMITS.maxQuantity, Number(i.quantity ?? 0) + 1) } : i)) : [...items, { dishId: Number(id), quantity: 1 }];
+    const next =
+      same >= 0
+        ? items.map((i, n) =>
+            n === same ? { ...i, quantity: Math.min(ORDER_LIMITS.maxQuantity, Number(i.quantity ?? 0) + 1) } : i,
+          )
+        : [...items, { dishId: Number(id), quantity: 1 }];
     setValue('items', next, { shouldDirty: true, shouldValidate: true });
     setValue('pick', null);
   };
-  const areas = (menu?.deliveryAreas ?? []).map((a) => ({ id: a.id, name: `${a.name} (+${formatRupees(a.deliveryCharge)})` }));
+  const areas = (menu?.deliveryAreas ?? []).map((a) => ({
+    id: a.id,
+    name: `${a.name} (+${formatRupees(a.deliveryCharge)})`,
+  }));
   const totals = quoteTotals(values, menu);
   const t = (key: string) => translate(`gaon.orders.create.${key}`);
   return (
     <>
-      <TextInput source="customer.phone" label={t('phone')} helperText={t('phoneHelp')} validate={mobilePhone} autoFocus type="tel" slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }} />
-      {found && <Alert severity="info" sx={{ mb: 2 }} data-testid="returning-customer">{t('found')}</Alert>}
+      <TextInput
+        source="customer.phone"
+        label={t('phone')}
+        helperText={t('phoneHelp')}
+        validate={mobilePhone}
+        autoFocus
+        type="tel"
+        slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }}
+      />
+      {found && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="returning-customer">
+          {t('found')}
+        </Alert>
+      )}
       <TextInput source="customer.name" label={t('name')} validate={needsName} />
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {t('dishes')}
@@ -212,7 +245,17 @@ function PhoneOrderFields({ menu }: { menu: Menu | undefined }) {
         sx={{ minWidth: { sm: 360 } }}
       />
       <ArrayInput source="items" label={false} validate={needsDish} helperText={false}>
-        <SimpleFormIterator inline disableAdd disableReordering disableClear getItemLabel={() => ''} sx={{ '& .RaSimpleFormIterator-inline': { alignItems: 'center' }, '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}>
+        <SimpleFormIterator
+          inline
+          disableAdd
+          disableReordering
+          disableClear
+          getItemLabel={() => ''}
+          sx={{
+            '& .RaSimpleFormIterator-inline': { alignItems: 'center' },
+            '& .RaSimpleFormIterator-action': { visibility: 'visible' },
+          }}
+        >
           <FormDataConsumer>
             {({ scopedFormData }) => {
               const dish = menu?.dishes.find((d) => d.id === Number(scopedFormData?.dishId));
@@ -223,7 +266,16 @@ function PhoneOrderFields({ menu }: { menu: Menu | undefined }) {
               );
             }}
           </FormDataConsumer>
-          <NumberInput source="quantity" label={t('quantity')} min={1} max={ORDER_LIMITS.maxQuantity} defaultValue={1} validate={quantityInRange} helperText={false} sx={{ width: 90 }} />
+          <NumberInput
+            source="quantity"
+            label={t('quantity')}
+            min={1}
+            max={ORDER_LIMITS.maxQuantity}
+            defaultValue={1}
+            validate={quantityInRange}
+            helperText={false}
+            sx={{ width: 90 }}
+          />
         </SimpleFormIterator>
       </ArrayInput>
       <RadioButtonGroupInput
@@ -251,18 +303,51 @@ function PhoneOrderFields({ menu }: { menu: Menu | undefined }) {
       />
       <TextInput source="note" label={t('note')} multiline />
       {/* The caller may want it later: the kitchen's hours, its notice and 7 days ahead apply (the server says which). */}
-      <TextInput source="scheduledFor" type="datetime-local" label={t('when')} helperText={t('whenHelp')} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextInput source="couponCode" label={t('coupon')} helperText={t('couponHelp')} slotProps={{ htmlInput: { maxLength: 40, autoComplete: 'off' } }} />
-      <RadioButtonGroupInput source="messageLanguage" label={t('messageLanguage')} helperText={t('messageLanguageHelp')} choices={CUSTOMER_LANGUAGES.map((id) => ({ id, name: `gaon.orders.create.languages.${id}` }))} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto', maxWidth: 320, ml: 'auto', rowGap: 0.5, columnGap: 2, mb: 2 }} data-testid="phone-order-totals">
+      <TextInput
+        source="scheduledFor"
+        type="datetime-local"
+        label={t('when')}
+        helperText={t('whenHelp')}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextInput
+        source="couponCode"
+        label={t('coupon')}
+        helperText={t('couponHelp')}
+        slotProps={{ htmlInput: { maxLength: 40, autoComplete: 'off' } }}
+      />
+      <RadioButtonGroupInput
+        source="messageLanguage"
+        label={t('messageLanguage')}
+        helperText={t('messageLanguageHelp')}
+        choices={CUSTOMER_LANGUAGES.map((id) => ({ id, name: `gaon.orders.create.languages.${id}` }))}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: '1fr auto',
+          maxWidth: 320,
+          ml: 'auto',
+          rowGap: 0.5,
+          columnGap: 2,
+          mb: 2,
+        }}
+        data-testid="phone-order-totals"
+      >
         <Typography variant="body2">{t('subtotal')}</Typography>
-        <Typography variant="body2" sx={{ textAlign: 'right' }}>{formatRupees(totals.subtotal)}</Typography>
+        <Typography variant="body2" sx={{ textAlign: 'right' }}>
+          {formatRupees(totals.subtotal)}
+        </Typography>
         <Typography variant="body2">{t('deliveryCharge')}</Typography>
-        <Typography variant="body2" sx={{ textAlign: 'right' }}>{formatRupees(totals.deliveryCharge)}</Typography>
+        <Typography variant="body2" sx={{ textAlign: 'right' }}>
+          {formatRupees(totals.deliveryCharge)}
+        </Typography>
         {totals.tax > 0 && (
           <>
             <Typography variant="body2">{t('gst')}</Typography>
-            <Typography variant="body2" sx={{ textAlign: 'right' }}>{formatRupees(totals.tax)}</Typography>
+            <Typography variant="body2" sx={{ textAlign: 'right' }}>
+              {formatRupees(totals.tax)}
+            </Typography>
           </>
         )}
         <Typography sx={{ fontWeight: 700 }}>{t('total')}</Typography>
@@ -276,7 +361,17 @@ function PhoneOrderFields({ menu }: { menu: Menu | undefined }) {
  * The order is in: its number, the WhatsApp message to the customer (in the language chosen on
  * the form) to send with one tap, the order itself, or the next call's order.
  */
-function PlacedScreen({ order, language, menu, onNext }: { order: PlacedPhoneOrder; language: CustomerLanguage; menu: Menu | undefined; onNext: () => void }) {
+function PlacedScreen({
+  order,
+  language,
+  menu,
+  onNext,
+}: {
+  order: PlacedPhoneOrder;
+  language: CustomerLanguage;
+  menu: Menu | undefined;
+  onNext: () => void;
+}) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`gaon.orders.create.${key}`, options);
   const text = customerMessage(order, language, menu?.kitchen ?? { name: 'Gaon Rasoi' }, window.location.origin);
@@ -285,16 +380,41 @@ function PlacedScreen({ order, language, menu, onNext }: { order: PlacedPhoneOrd
       <Card variant="outlined" sx={{ maxWidth: 720 }}>
         <CardContent>
           <Alert severity="success" sx={{ mb: 2 }}>
-            {t('placedFor', { orderId: order.orderId, name: order.customerInfo?.name ?? '', total: formatRupees(order.totalAmount) })}
+            {t('placedFor', {
+              orderId: order.orderId,
+              name: order.customerInfo?.name ?? '',
+              total: formatRupees(order.totalAmount),
+            })}
           </Alert>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {t('messageTitle', { language: t(`languages.${language}`) })}
           </Typography>
-          <Box component="pre" lang={language} data-testid="customer-message" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', bgcolor: 'action.hover', p: 1.5, borderRadius: 1, my: 1 }}>
+          <Box
+            component="pre"
+            lang={language}
+            data-testid="customer-message"
+            sx={{
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
+              fontFamily: 'inherit',
+              bgcolor: 'action.hover',
+              p: 1.5,
+              borderRadius: 1,
+              my: 1,
+            }}
+          >
             {text}
           </Box>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button variant="contained" color="success" startIcon={<WhatsAppIcon />} href={whatsappHref(order.customerInfo?.phone ?? '', text)} target="_blank" rel="noopener noreferrer" data-testid="customer-whatsapp">
+            <Button
+              variant="contained"
+              color="success"
+              startIcon={<WhatsAppIcon />}
+              href={whatsappHref(order.customerInfo?.phone ?? '', text)}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="customer-whatsapp"
+            >
               {t('sendWhatsapp')}
             </Button>
             <Button variant="outlined" component={Link} to={`/orders/${order.id}`}>

@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { Box, Button, DialogContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  DialogContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
@@ -21,9 +31,16 @@ import { useLocalName } from '../../shared/browser/localName';
 
 /** The customer's WhatsApp message: the order's status in words ("… is out for delivery with Ramesh, 98…"). */
 export function whatsappMessage(order: Order, translate: TranslateFunction, riderPhone?: string): string {
-  const rider = order.deliveryPerson?.name ? `${order.deliveryPerson.name}${riderPhone ? `, ${riderPhone}` : ''}` : translate('gaon.orders.unassigned').toLowerCase();
-  const key = order.status === 'out_for_delivery' && order.fulfilment === 'pickup' ? 'out_for_delivery_pickup' : order.status;
-  return translate(`gaon.orders.whatsappText.${key}`, { orderId: order.orderId, rider, total: formatRupees(order.totalAmount) });
+  const rider = order.deliveryPerson?.name
+    ? `${order.deliveryPerson.name}${riderPhone ? `, ${riderPhone}` : ''}`
+    : translate('gaon.orders.unassigned').toLowerCase();
+  const key =
+    order.status === 'out_for_delivery' && order.fulfilment === 'pickup' ? 'out_for_delivery_pickup' : order.status;
+  return translate(`gaon.orders.whatsappText.${key}`, {
+    orderId: order.orderId,
+    rider,
+    total: formatRupees(order.totalAmount),
+  });
 }
 
 /**
@@ -42,7 +59,11 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
   const t = (key: string, options?: object) => translate(`gaon.orders.${key}`, options);
   const phone = order?.customerInfo?.phone;
   return (
-    <DialogFrame open title={translate('gaon.orders.detailsTitle', { orderId: order?.orderId ?? id })} onClose={onClose}>
+    <DialogFrame
+      open
+      title={translate('gaon.orders.detailsTitle', { orderId: order?.orderId ?? id })}
+      onClose={onClose}
+    >
       <DialogContent dividers>
         {isPending ? (
           <Typography color="text.secondary">{translate('gaon.common.loading')}</Typography>
@@ -50,7 +71,10 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
           <Typography color="error">{errorMessage(error, t('failedLoad'))}</Typography>
         ) : (
           <>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 1, m: 0 }}>
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 1, m: 0 }}
+            >
               {(
                 [
                   ['customer', order.customerInfo?.name || na],
@@ -58,9 +82,25 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
                   [
                     'contact',
                     phone ? (
-                      <Box key="contact" component="span" sx={{ display: 'inline-flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-                        <a href={telHref(phone)} data-testid="customer-tel">{phone}</a>
-                        <Button size="small" variant="outlined" color="success" startIcon={<WhatsAppIcon />} href={whatsappHref(phone, whatsappMessage(order, translate, rider?.phone))} target="_blank" rel="noopener noreferrer" aria-label={t('whatsappAria', { name: order.customerInfo.name, orderId: order.orderId })} data-testid="whatsapp-link">
+                      <Box
+                        key="contact"
+                        component="span"
+                        sx={{ display: 'inline-flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+                      >
+                        <a href={telHref(phone)} data-testid="customer-tel">
+                          {phone}
+                        </a>
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          color="success"
+                          startIcon={<WhatsAppIcon />}
+                          href={whatsappHref(phone, whatsappMessage(order, translate, rider?.phone))}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={t('whatsappAria', { name: order.customerInfo.name, orderId: order.orderId })}
+                          data-testid="whatsapp-link"
+                        >
                           {t('whatsapp')}
                         </Button>
                       </Box>
@@ -70,16 +110,35 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
                   ],
                   [
                     'status',
-                    <Box key="status" component="span" sx={{ display: 'inline-flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                    <Box
+                      key="status"
+                      component="span"
+                      sx={{ display: 'inline-flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+                    >
                       <OrderStatusBadge status={order.status} />
                       <OrderNextStepButton order={order} />
                       <OrderStatusSelect order={order} />
                     </Box>,
                   ],
                   // An order for later: when it is wanted, beside the status the kitchen works on.
-                  ...(order.scheduledFor ? ([['dueAt', <ForTimeChip key="due" order={order} />]] as Array<[string, ReactNode]>) : []),
-                  ...(order.readyAt ? ([['readyAt', formatIndianDateTime(order.readyAt)]] as Array<[string, ReactNode]>) : []),
-                  ['deliveryPerson', <Box key="rider">{deliveryPersonLabel(order, translate)}{rider?.phone && <> · <a href={telHref(rider.phone)}>{rider.phone}</a></>}</Box>],
+                  ...(order.scheduledFor
+                    ? ([['dueAt', <ForTimeChip key="due" order={order} />]] as Array<[string, ReactNode]>)
+                    : []),
+                  ...(order.readyAt
+                    ? ([['readyAt', formatIndianDateTime(order.readyAt)]] as Array<[string, ReactNode]>)
+                    : []),
+                  [
+                    'deliveryPerson',
+                    <Box key="rider">
+                      {deliveryPersonLabel(order, translate)}
+                      {rider?.phone && (
+                        <>
+                          {' '}
+                          · <a href={telHref(rider.phone)}>{rider.phone}</a>
+                        </>
+                      )}
+                    </Box>,
+                  ],
                   ['rider', <RiderSelect key="riderSelect" order={order} />],
                   ['placedAt', formatIndianDateTime(order.createdAt)],
                   ['source', t(`sources.${order.source}`)],
@@ -92,7 +151,14 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
                       ] as Array<[string, ReactNode]>)
                     : []),
                   ['note', order.note || na],
-                  ...(order.rating ? ([['customerRating', `${'★'.repeat(order.rating.stars)} ${order.rating.stars}/5${order.rating.feedback ? ` — “${order.rating.feedback}”` : ''}`]] as Array<[string, ReactNode]>) : []),
+                  ...(order.rating
+                    ? ([
+                        [
+                          'customerRating',
+                          `${'★'.repeat(order.rating.stars)} ${order.rating.stars}/5${order.rating.feedback ? ` — “${order.rating.feedback}”` : ''}`,
+                        ],
+                      ] as Array<[string, ReactNode]>)
+                    : []),
                 ] as Array<[string, ReactNode]>
               ).map(([label, value]) => (
                 <Box key={label} sx={{ display: 'contents' }}>
@@ -134,14 +200,26 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
                 {t('noItems')}
               </Typography>
             )}
-            <Box sx={{ mt: 2, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.5, textAlign: 'right' }} data-testid="order-totals">
+            <Box
+              sx={{
+                mt: 2,
+                display: 'grid',
+                gridTemplateColumns: '1fr auto',
+                columnGap: 2,
+                rowGap: 0.5,
+                textAlign: 'right',
+              }}
+              data-testid="order-totals"
+            >
               <Typography variant="body2">{t('subtotal')}</Typography>
               <Typography variant="body2">{formatRupees(order.subtotal)}</Typography>
               <Typography variant="body2">{t('deliveryCharge')}</Typography>
               <Typography variant="body2">{formatRupees(order.deliveryCharge)}</Typography>
               {order.discount > 0 && (
                 <>
-                  <Typography variant="body2">{order.couponCode ? t('couponDiscount', { code: order.couponCode }) : t('discount')}</Typography>
+                  <Typography variant="body2">
+                    {order.couponCode ? t('couponDiscount', { code: order.couponCode }) : t('discount')}
+                  </Typography>
                   <Typography variant="body2">− {formatRupees(order.discount)}</Typography>
                 </>
               )}
@@ -168,7 +246,11 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
                 <Box component="ol" sx={{ m: 0, pl: 3 }} data-testid="status-history">
                   {order.statusHistory.map((step, index) => (
                     <Typography component="li" variant="body2" key={index}>
-                      {t('historyLine', { status: t(`statuses.${step.status}`), at: formatIndianDateTime(step.at), by: t(`historyBy.${step.by}`) })}
+                      {t('historyLine', {
+                        status: t(`statuses.${step.status}`),
+                        at: formatIndianDateTime(step.at),
+                        by: t(`historyBy.${step.by}`),
+                      })}
                       {step.reason && (
                         <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
                           {t('historyReason', { reason: step.reason })}

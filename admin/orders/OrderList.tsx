@@ -1,5 +1,17 @@
 import { useCallback, useEffect, useState, type SyntheticEvent } from 'react';
-import { Box, Button, Card, CardContent, Divider, Stack, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Divider,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import PhoneIcon from '@mui/icons-material/Phone';
 import AlarmIcon from '@mui/icons-material/Alarm';
 import AddIcon from '@mui/icons-material/Add';
@@ -47,7 +59,6 @@ const yesNo = (choices: string) => [
   { id: 'false', name: `gaon.orders.filters.${choices}.false` },
 ];
 
-
 /**
  * SPEC "Order Management", live and phone-ready. Page, search, filters and
  * sort live in the URL (react-admin's list state); /orders/:id opens that order's details over
@@ -67,7 +78,9 @@ export function OrderList() {
       source="q"
       alwaysOn
       placeholder={translate('gaon.orders.search')}
-      slotProps={{ htmlInput: { 'aria-label': translate('gaon.orders.searchLabel'), title: translate('gaon.orders.searchHint') } }}
+      slotProps={{
+        htmlInput: { 'aria-label': translate('gaon.orders.searchLabel'), title: translate('gaon.orders.searchHint') },
+      }}
       sx={{ minWidth: { sm: 340 }, maxWidth: '100%' }}
     />,
     <SelectInput
@@ -83,7 +96,13 @@ export function OrderList() {
       sx={{ minWidth: 140 }}
     />,
     // Any range of India days, both ends included (with Today/This week, the orders of both).
-    <DateInput key="from" source="from" alwaysOn={shown} label="gaon.orders.from" sx={{ width: { xs: '100%', sm: 170 } }} />,
+    <DateInput
+      key="from"
+      source="from"
+      alwaysOn={shown}
+      label="gaon.orders.from"
+      sx={{ width: { xs: '100%', sm: 170 } }}
+    />,
     <DateInput key="to" source="to" alwaysOn={shown} label="gaon.orders.to" sx={{ width: { xs: '100%', sm: 170 } }} />,
     // How it is paid and where the money stands (the API's paymentMethod / paymentStatus), and the trust marks.
     <SelectInput
@@ -104,8 +123,24 @@ export function OrderList() {
       choices={PAYMENT_STATUSES.map((id) => ({ id, name: `gaon.orders.payment.states.${id}` }))}
       sx={FILTER_SELECT_SX}
     />,
-    <SelectInput key="toConfirm" source="toConfirm" alwaysOn={shown} label="gaon.orders.filters.toConfirm" emptyText="gaon.orders.tabs.all" choices={yesNo('toConfirmChoices')} sx={FILTER_SELECT_SX} />,
-    <SelectInput key="fake" source="fake" alwaysOn={shown} label="gaon.orders.filters.fake" emptyText="gaon.orders.tabs.all" choices={yesNo('fakeChoices')} sx={FILTER_SELECT_SX} />,
+    <SelectInput
+      key="toConfirm"
+      source="toConfirm"
+      alwaysOn={shown}
+      label="gaon.orders.filters.toConfirm"
+      emptyText="gaon.orders.tabs.all"
+      choices={yesNo('toConfirmChoices')}
+      sx={FILTER_SELECT_SX}
+    />,
+    <SelectInput
+      key="fake"
+      source="fake"
+      alwaysOn={shown}
+      label="gaon.orders.filters.fake"
+      emptyText="gaon.orders.tabs.all"
+      choices={yesNo('fakeChoices')}
+      sx={FILTER_SELECT_SX}
+    />,
     // Paid, then cancelled: the money owed back (the dashboard's "Refunds due" opens this), or given back.
     <SelectInput
       key="refundStatus"
@@ -117,7 +152,15 @@ export function OrderList() {
       sx={FILTER_SELECT_SX}
     />,
     // Orders for later not yet delivered or cancelled; the Due column sorts them by their time.
-    <SelectInput key="later" source="later" alwaysOn={shown} label="gaon.orders.filters.later" emptyText="gaon.orders.tabs.all" choices={yesNo('laterChoices')} sx={FILTER_SELECT_SX} />,
+    <SelectInput
+      key="later"
+      source="later"
+      alwaysOn={shown}
+      label="gaon.orders.filters.later"
+      emptyText="gaon.orders.tabs.all"
+      choices={yesNo('laterChoices')}
+      sx={FILTER_SELECT_SX}
+    />,
   ];
   return (
     <Screen title={translate('gaon.orders.title')}>
@@ -169,13 +212,22 @@ function StatusTabs() {
   const translate = useTranslate();
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const onChange = useCallback(
-    (_event: SyntheticEvent, value: string) => setFilters({ ...filterValues, status: value || undefined }, displayedFilters),
+    (_event: SyntheticEvent, value: string) =>
+      setFilters({ ...filterValues, status: value || undefined }, displayedFilters),
     [filterValues, setFilters, displayedFilters],
   );
   const { status: _status, ...others } = filterValues as Record<string, unknown>;
   const tabs = ['', ...ORDER_STATUSES];
   return (
-    <Tabs value={(filterValues.status as string) ?? ''} onChange={onChange} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={translate('gaon.orders.status')} sx={{ borderBottom: 1, borderColor: 'divider', maxWidth: '100%' }}>
+    <Tabs
+      value={(filterValues.status as string) ?? ''}
+      onChange={onChange}
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
+      aria-label={translate('gaon.orders.status')}
+      sx={{ borderBottom: 1, borderColor: 'divider', maxWidth: '100%' }}
+    >
       {tabs.map((status) => (
         <Tab
           key={status || 'all'}
@@ -184,8 +236,19 @@ function StatusTabs() {
           label={
             <span>
               {/* "New" is what the desk calls a placed order. */}
-              {translate(status === 'placed' ? 'gaon.orders.tabs.placed' : status ? `gaon.orders.statuses.${status}` : 'gaon.orders.tabs.all')} (
-              <Count filter={status ? { ...others, status } : others} sx={{ lineHeight: 'inherit', display: 'inline' }} />)
+              {translate(
+                status === 'placed'
+                  ? 'gaon.orders.tabs.placed'
+                  : status
+                    ? `gaon.orders.statuses.${status}`
+                    : 'gaon.orders.tabs.all',
+              )}{' '}
+              (
+              <Count
+                filter={status ? { ...others, status } : others}
+                sx={{ lineHeight: 'inherit', display: 'inline' }}
+              />
+              )
             </span>
           }
         />
@@ -220,7 +283,23 @@ function NewMark({ order }: { order: Order }) {
   if (!newOrders.has(order.id)) return null;
   return (
     // Words, a star and a ring, not colour alone; the star is decoration for screen readers.
-    <Box component="span" data-testid="new-mark" title={translate('gaon.orders.newOrderAria')} sx={{ display: 'inline-block', ml: 1, px: 0.75, borderRadius: 1, bgcolor: 'error.main', color: 'error.contrastText', fontSize: 12, fontWeight: 700, lineHeight: '20px', verticalAlign: 'middle' }}>
+    <Box
+      component="span"
+      data-testid="new-mark"
+      title={translate('gaon.orders.newOrderAria')}
+      sx={{
+        display: 'inline-block',
+        ml: 1,
+        px: 0.75,
+        borderRadius: 1,
+        bgcolor: 'error.main',
+        color: 'error.contrastText',
+        fontSize: 12,
+        fontWeight: 700,
+        lineHeight: '20px',
+        verticalAlign: 'middle',
+      }}
+    >
       <span aria-hidden="true">★ </span>
       {translate('gaon.orders.newMark')}
     </Box>
@@ -233,7 +312,25 @@ function LateMark({ order }: { order: Order }) {
   const late = lateMinutes(order, useNow());
   if (late === null) return null;
   return (
-    <Box component="span" data-testid="late-mark" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, ml: 1, px: 0.75, borderRadius: 1, bgcolor: 'error.dark', color: 'error.contrastText', fontSize: 12, fontWeight: 700, lineHeight: '20px', verticalAlign: 'middle', whiteSpace: 'nowrap' }}>
+    <Box
+      component="span"
+      data-testid="late-mark"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.25,
+        ml: 1,
+        px: 0.75,
+        borderRadius: 1,
+        bgcolor: 'error.dark',
+        color: 'error.contrastText',
+        fontSize: 12,
+        fontWeight: 700,
+        lineHeight: '20px',
+        verticalAlign: 'middle',
+        whiteSpace: 'nowrap',
+      }}
+    >
       <AlarmIcon sx={{ fontSize: 14 }} aria-hidden="true" />
       {translate('gaon.orders.lateMark', { smart_count: late })}
     </Box>
@@ -249,17 +346,48 @@ function OrderTable() {
       bulkActionButtons={false}
       rowClick={false}
       body={OrderBody}
-      rowSx={(order) => (lateMinutes(order, now) !== null ? { bgcolor: '#fef2f2', boxShadow: 'inset 4px 0 0 #b91c1c' } : newOrders.has(order.id) ? { bgcolor: '#fff7ed' } : {})}
+      rowSx={(order) =>
+        lateMinutes(order, now) !== null
+          ? { bgcolor: '#fef2f2', boxShadow: 'inset 4px 0 0 #b91c1c' }
+          : newOrders.has(order.id)
+            ? { bgcolor: '#fff7ed' }
+            : {}
+      }
       empty={<Typography sx={{ p: 2 }}>{translate('gaon.orders.empty')}</Typography>}
       // Nine columns on a 1366 px laptop beside the menu: half the usual cell padding keeps Actions in view.
       sx={{ minWidth: 900, '& td': { verticalAlign: 'top' }, '& td, & th': { px: 1 } }}
     >
       <DataTable.Col<Order> source="customerInfo.name" disableSort render={(order) => <CustomerCell order={order} />} />
-      <DataTable.Col<Order> source="createdAt" label="gaon.orders.time" render={(order) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatOrderTime(order.createdAt)}</Box>} />
+      <DataTable.Col<Order>
+        source="createdAt"
+        label="gaon.orders.time"
+        render={(order) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatOrderTime(order.createdAt)}</Box>}
+      />
       {/* When it is due: an order for later's time (sorted by it, as soon as possible ones by when they were placed). */}
-      <DataTable.Col<Order> source="scheduledFor" label="gaon.orders.due" render={(order) => (order.scheduledFor ? <ForTimeChip order={order} /> : <Typography variant="body2" color="text.secondary">{translate('gaon.orders.asap')}</Typography>)} />
-      <DataTable.Col<Order> source="restaurant.name" disableSort render={(order) => order.restaurant?.name || translate('gaon.common.notAvailable')} />
-      <DataTable.Col<Order> source="totalAmount" label="gaon.orders.total" align="right" render={(order) => <Box sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{formatRupees(order.totalAmount)}</Box>} />
+      <DataTable.Col<Order>
+        source="scheduledFor"
+        label="gaon.orders.due"
+        render={(order) =>
+          order.scheduledFor ? (
+            <ForTimeChip order={order} />
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {translate('gaon.orders.asap')}
+            </Typography>
+          )
+        }
+      />
+      <DataTable.Col<Order>
+        source="restaurant.name"
+        disableSort
+        render={(order) => order.restaurant?.name || translate('gaon.common.notAvailable')}
+      />
+      <DataTable.Col<Order>
+        source="totalAmount"
+        label="gaon.orders.total"
+        align="right"
+        render={(order) => <Box sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{formatRupees(order.totalAmount)}</Box>}
+      />
       <DataTable.Col<Order>
         source="status"
         render={(order) => (
@@ -273,7 +401,12 @@ function OrderTable() {
           </>
         )}
       />
-      <DataTable.Col<Order> source="paymentStatus" label="gaon.orders.paymentColumn" disableSort render={(order) => <PaymentCell order={order} />} />
+      <DataTable.Col<Order>
+        source="paymentStatus"
+        label="gaon.orders.paymentColumn"
+        disableSort
+        render={(order) => <PaymentCell order={order} />}
+      />
       <DataTable.Col<Order> label="gaon.orders.rider" disableSort render={(order) => <RiderSelect order={order} />} />
       <DataTable.Col label="resources.orders.fields.actions">
         <OrderActions />
@@ -288,7 +421,11 @@ function PaymentCell({ order }: { order: Order }) {
   const toCheck = isPaymentToCheck(order);
   return (
     <Box data-testid="order-payment" sx={{ minWidth: 100 }}>
-      <Typography variant="body2" component="span" sx={{ fontWeight: toCheck ? 600 : 400, color: toCheck ? 'warning.dark' : 'text.primary' }}>
+      <Typography
+        variant="body2"
+        component="span"
+        sx={{ fontWeight: toCheck ? 600 : 400, color: toCheck ? 'warning.dark' : 'text.primary' }}
+      >
         {paymentLabel(order, translate)}
       </Typography>
       {order.utr && (
@@ -297,7 +434,12 @@ function PaymentCell({ order }: { order: Order }) {
         </Typography>
       )}
       {order.refundStatus && (
-        <Typography variant="caption" component="div" data-testid="order-refund" sx={{ fontWeight: 600, color: order.refundStatus === 'due' ? 'error.main' : 'text.secondary' }}>
+        <Typography
+          variant="caption"
+          component="div"
+          data-testid="order-refund"
+          sx={{ fontWeight: 600, color: order.refundStatus === 'due' ? 'error.main' : 'text.secondary' }}
+        >
           {translate(order.refundStatus === 'due' ? 'gaon.orders.refund.dueChip' : 'gaon.orders.refund.refundedChip')}
         </Typography>
       )}
@@ -333,11 +475,24 @@ function OrderCards() {
   const navigate = useNavigate();
   const location = useLocation();
   const now = useNow();
-  if (data.length === 0) return <Typography data-testid="orders-empty" sx={{ p: 2, whiteSpace: 'normal' }}>{translate('gaon.orders.empty')}</Typography>;
+  if (data.length === 0)
+    return (
+      <Typography data-testid="orders-empty" sx={{ p: 2, whiteSpace: 'normal' }}>
+        {translate('gaon.orders.empty')}
+      </Typography>
+    );
   return (
     <Stack spacing={1.5} sx={{ p: 1, minWidth: 0 }}>
       {data.map((order) => (
-        <Card key={order.id} variant="outlined" data-testid="order-card" sx={{ minWidth: 0, ...(lateMinutes(order, now) !== null ? { borderColor: 'error.main', borderWidth: 2 } : {}) }}>
+        <Card
+          key={order.id}
+          variant="outlined"
+          data-testid="order-card"
+          sx={{
+            minWidth: 0,
+            ...(lateMinutes(order, now) !== null ? { borderColor: 'error.main', borderWidth: 2 } : {}),
+          }}
+        >
           <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
               <Box sx={{ minWidth: 0 }}>
@@ -369,7 +524,13 @@ function OrderCards() {
               <OrderStatusSelect order={order} fullWidth />
               <RiderSelect order={order} fullWidth />
               {order.customerInfo?.phone ? (
-                <Button variant="outlined" size="small" startIcon={<PhoneIcon />} href={telHref(order.customerInfo.phone)} aria-label={translate('gaon.orders.callAria', { name: order.customerInfo.name })}>
+                <Button
+                  variant="outlined"
+                  size="small"
+                  startIcon={<PhoneIcon />}
+                  href={telHref(order.customerInfo.phone)}
+                  aria-label={translate('gaon.orders.callAria', { name: order.customerInfo.name })}
+                >
                   {translate('gaon.orders.call')}
                 </Button>
               ) : (
@@ -410,14 +571,22 @@ function OrderActions() {
       >
         {translate('gaon.orders.details')}
       </Button>
-      <Button size="small" variant="outlined" component={Link} to={`/orders/${order.id}/bill`} aria-label={translate('gaon.orders.bill.openAria', { orderId: order.orderId })}>
+      <Button
+        size="small"
+        variant="outlined"
+        component={Link}
+        to={`/orders/${order.id}/bill`}
+        aria-label={translate('gaon.orders.bill.openAria', { orderId: order.orderId })}
+      >
         {translate('gaon.orders.bill.open')}
       </Button>
       {canDelete && (
         <DeleteOrderButton
           order={order}
           // Deleting the order whose details are open closes them.
-          onDeleted={() => location.pathname === `/orders/${order.id}` && navigate({ pathname: '/orders', search: location.search })}
+          onDeleted={() =>
+            location.pathname === `/orders/${order.id}` && navigate({ pathname: '/orders', search: location.search })
+          }
         />
       )}
     </Box>
@@ -451,7 +620,13 @@ export function DeleteOrderButton({ order, onDeleted }: { order: Order; onDelete
   const confirm = () => deleteOne();
   return (
     <>
-      <Button size="small" color="error" variant="outlined" onClick={() => setOpen(true)} aria-label={translate('gaon.orders.deleteAria', { orderId: order.orderId })}>
+      <Button
+        size="small"
+        color="error"
+        variant="outlined"
+        onClick={() => setOpen(true)}
+        aria-label={translate('gaon.orders.deleteAria', { orderId: order.orderId })}
+      >
         {translate('gaon.common.delete')}
       </Button>
       <Confirm
@@ -470,4 +645,3 @@ export function DeleteOrderButton({ order, onDeleted }: { order: Order; onDelete
     </>
   );
 }
-

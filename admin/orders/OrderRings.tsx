@@ -39,7 +39,13 @@ export function groupRings(rings: Ring[]): RingGroup[] {
     .sort((a, b) => order[a.role] - order[b.role] || a.times[0]!.at.localeCompare(b.times[0]!.at));
 }
 
-const clockOf = (iso: string) => new Date(iso).toLocaleTimeString(currentIntlLocale(), { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hour12: true });
+const clockOf = (iso: string) =>
+  new Date(iso).toLocaleTimeString(currentIntlLocale(), {
+    timeZone: 'Asia/Kolkata',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
 
 /**
  * "Rung: Kitchen (Ramesh, phone 1) 7:02 PM, 7:03 PM · Admin (Owner) 7:05 PM": who the server's
@@ -66,11 +72,16 @@ export function OrderRings({ orderId }: { orderId: number | string }) {
               <span key={group.key}>
                 {i > 0 && ' · '}
                 {translate(`gaon.orders.rings.${group.role}`)}
-                {(group.name || group.phone) && ` (${[group.name ?? translate('gaon.orders.rings.removed'), group.phone && translate('gaon.orders.rings.phone', { n: group.phone })].filter(Boolean).join(', ')})`}{' '}
+                {(group.name || group.phone) &&
+                  ` (${[group.name ?? translate('gaon.orders.rings.removed'), group.phone && translate('gaon.orders.rings.phone', { n: group.phone })].filter(Boolean).join(', ')})`}{' '}
                 {group.times.map((time, j) => (
                   <span key={time.at + j}>
                     {j > 0 && ', '}
-                    {time.ok ? clockOf(time.at) : <s title={translate('gaon.orders.rings.notDelivered')}>{clockOf(time.at)}</s>}
+                    {time.ok ? (
+                      clockOf(time.at)
+                    ) : (
+                      <s title={translate('gaon.orders.rings.notDelivered')}>{clockOf(time.at)}</s>
+                    )}
                   </span>
                 ))}
               </span>

@@ -57,9 +57,17 @@ export function OrderNextStepButton({ order }: { order: Order }) {
   const { mutate, isPending } = useSetOrderStatus(order);
   const next = nextStep(order);
   if (!next) return null;
-  const label = translate(`gaon.orders.nextStep.${order.fulfilment === 'pickup' && next === 'delivered' ? 'handedOver' : next}`);
+  const label = translate(
+    `gaon.orders.nextStep.${order.fulfilment === 'pickup' && next === 'delivered' ? 'handedOver' : next}`,
+  );
   return (
-    <Button variant="contained" size="small" disabled={isPending} onClick={() => mutate(next)} aria-label={`${label} · ${order.orderId}`}>
+    <Button
+      variant="contained"
+      size="small"
+      disabled={isPending}
+      onClick={() => mutate(next)}
+      aria-label={`${label} · ${order.orderId}`}
+    >
       {label}
     </Button>
   );
@@ -89,7 +97,10 @@ export function OrderStatusSelect({ order, fullWidth }: { order: Order; fullWidt
         onChange={(event) => choose(event.target.value)}
         fullWidth={fullWidth}
         sx={fullWidth ? undefined : { minWidth: 170 }}
-        slotProps={{ select: { native: true }, htmlInput: { 'aria-label': translate('gaon.orders.changeStatus', { orderId: order.orderId }) } }}
+        slotProps={{
+          select: { native: true },
+          htmlInput: { 'aria-label': translate('gaon.orders.changeStatus', { orderId: order.orderId }) },
+        }}
       >
         {!known && <option value={order.status}>{order.status}</option>}
         {ORDER_STATUSES.map((status) => (
@@ -105,7 +116,11 @@ export function OrderStatusSelect({ order, fullWidth }: { order: Order; fullWidt
           asking &&
           (asking.status === 'cancelled'
             ? translate('gaon.orders.confirmJump.cancel', { from: name(order.status) })
-            : translate('gaon.orders.confirmJump.skip', { from: name(order.status), to: name(asking.status), skipped: asking.skipped.map(name).join(', ') }))
+            : translate('gaon.orders.confirmJump.skip', {
+                from: name(order.status),
+                to: name(asking.status),
+                skipped: asking.skipped.map(name).join(', '),
+              }))
         }
         confirm={asking ? `gaon.orders.statuses.${asking.status}` : 'ra.action.confirm'}
         onConfirm={() => {

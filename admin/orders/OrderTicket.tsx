@@ -45,18 +45,33 @@ export function OrderTicket() {
     setPrinting(false);
     mutate();
   };
-  if (error) return <Typography color="error" sx={{ p: 2 }}>{errorMessage(error, t('failedLoad'))}</Typography>;
+  if (error)
+    return (
+      <Typography color="error" sx={{ p: 2 }}>
+        {errorMessage(error, t('failedLoad'))}
+      </Typography>
+    );
   if (!order) return <Typography sx={{ p: 2 }}>{translate('gaon.common.loading')}</Typography>;
   const line = { display: 'flex', justifyContent: 'space-between', gap: '2mm' } as const;
   return (
     <Box sx={{ bgcolor: '#f3f4f6', minHeight: '100vh', py: 2, '@media print': { bgcolor: '#fff', py: 0 } }}>
       <style>{`@page { size: ${paper}mm auto; margin: 2mm; } @media print { .no-print { display: none !important; } body { background: #fff; } }`}</style>
-      <Box className="no-print" sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap', mb: 2, px: 1 }}>
+      <Box
+        className="no-print"
+        sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap', mb: 2, px: 1 }}
+      >
         <Button component={Link} to={`/orders/${order.id}`} variant="outlined">
           {t('ticket.back')}
         </Button>
         {/* On white: the unselected grey text is under 4.5:1 on the page's grey. */}
-        <ToggleButtonGroup size="small" exclusive value={paper} aria-label={t('ticket.paper')} onChange={(_e, value: Paper | null) => value && setParams({ paper: value })} sx={{ bgcolor: 'background.paper' }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={paper}
+          aria-label={t('ticket.paper')}
+          onChange={(_e, value: Paper | null) => value && setParams({ paper: value })}
+          sx={{ bgcolor: 'background.paper' }}
+        >
           {PAPER_WIDTHS.map((w) => (
             <ToggleButton key={w} value={w}>
               {w} mm
@@ -73,15 +88,40 @@ export function OrderTicket() {
       <Box
         data-testid="kitchen-ticket"
         data-paper={paper}
-        sx={{ width: `${paper}mm`, mx: 'auto', bgcolor: '#fff', color: '#000', p: '3mm', boxSizing: 'border-box', fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: paper === '58' ? '10pt' : '11pt', lineHeight: 1.35, '@media print': { width: `calc(${paper}mm - 4mm)`, p: 0 } }}
+        sx={{
+          width: `${paper}mm`,
+          mx: 'auto',
+          bgcolor: '#fff',
+          color: '#000',
+          p: '3mm',
+          boxSizing: 'border-box',
+          fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
+          fontSize: paper === '58' ? '10pt' : '11pt',
+          lineHeight: 1.35,
+          '@media print': { width: `calc(${paper}mm - 4mm)`, p: 0 },
+        }}
       >
         <div style={{ textAlign: 'center', fontWeight: 700, fontSize: '1.3em' }}>{order.orderId}</div>
         <div style={{ textAlign: 'center' }}>{formatIndianDateTime(order.createdAt)}</div>
-        <div style={{ textAlign: 'center', fontWeight: 700, fontSize: '1.2em', margin: '1mm 0' }}>{order.fulfilment === 'pickup' ? t('ticket.pickup') : t('ticket.delivery')}</div>
+        <div style={{ textAlign: 'center', fontWeight: 700, fontSize: '1.2em', margin: '1mm 0' }}>
+          {order.fulfilment === 'pickup' ? t('ticket.pickup') : t('ticket.delivery')}
+        </div>
         {/* An order for later: the cook must not start it now. */}
         {order.scheduledFor && (
-          <div data-testid="ticket-for-time" style={{ textAlign: 'center', fontWeight: 700, fontSize: '1.2em', border: '2px solid #000', padding: '1mm', margin: '1mm 0' }}>
-            {t('forTime', { time: dueWords(Date.parse(order.scheduledFor), Date.now(), locale === 'hi' ? 'hi' : 'en') })}
+          <div
+            data-testid="ticket-for-time"
+            style={{
+              textAlign: 'center',
+              fontWeight: 700,
+              fontSize: '1.2em',
+              border: '2px solid #000',
+              padding: '1mm',
+              margin: '1mm 0',
+            }}
+          >
+            {t('forTime', {
+              time: dueWords(Date.parse(order.scheduledFor), Date.now(), locale === 'hi' ? 'hi' : 'en'),
+            })}
           </div>
         )}
         <hr style={{ border: 0, borderTop: '1px dashed #000' }} />
@@ -91,9 +131,21 @@ export function OrderTicket() {
         <div>{order.customerInfo.phone}</div>
         {order.fulfilment === 'delivery' && (
           <>
-            {order.villageName && <div>{t('village')}: {order.villageName}</div>}
-            {order.address && <div>{t('address')}: {order.address}</div>}
-            {order.landmark && <div>{t('landmark')}: {order.landmark}</div>}
+            {order.villageName && (
+              <div>
+                {t('village')}: {order.villageName}
+              </div>
+            )}
+            {order.address && (
+              <div>
+                {t('address')}: {order.address}
+              </div>
+            )}
+            {order.landmark && (
+              <div>
+                {t('landmark')}: {order.landmark}
+              </div>
+            )}
           </>
         )}
         {order.note && (
@@ -129,7 +181,18 @@ export function OrderTicket() {
           <span>{t('total')}</span>
           <span>{formatRupees(order.totalAmount)}</span>
         </div>
-        <div style={{ textAlign: 'center', fontWeight: 700, fontSize: '1.2em', marginTop: '2mm', border: '1px solid #000', padding: '1mm' }}>{t('ticket.cash', { amount: formatRupees(order.totalAmount) })}</div>
+        <div
+          style={{
+            textAlign: 'center',
+            fontWeight: 700,
+            fontSize: '1.2em',
+            marginTop: '2mm',
+            border: '1px solid #000',
+            padding: '1mm',
+          }}
+        >
+          {t('ticket.cash', { amount: formatRupees(order.totalAmount) })}
+        </div>
       </Box>
     </Box>
   );

@@ -19,8 +19,16 @@ export function PaymentConfirm({ order }: { order: Order }) {
   const confirm = () =>
     update(
       'orders',
-      { id: order.id, data: { paymentStatus: 'paid', ...(utr.trim() ? { utr: utr.trim() } : {}) }, previousData: order },
-      { mutationMode: 'pessimistic', onSuccess: () => notify(t('confirmed'), { type: 'success' }), onError: (error) => notify(errorMessage(error, t('failed')), { type: 'error' }) },
+      {
+        id: order.id,
+        data: { paymentStatus: 'paid', ...(utr.trim() ? { utr: utr.trim() } : {}) },
+        previousData: order,
+      },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify(t('confirmed'), { type: 'success' }),
+        onError: (error) => notify(errorMessage(error, t('failed')), { type: 'error' }),
+      },
     );
   return (
     <Box sx={{ mt: 2 }} data-testid="payment">
@@ -35,7 +43,13 @@ export function PaymentConfirm({ order }: { order: Order }) {
       )}
       {order.paymentStatus === 'awaiting_upi' && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
-          <TextField size="small" label={t('utr')} value={utr} onChange={(e) => setUtr(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }} />
+          <TextField
+            size="small"
+            label={t('utr')}
+            value={utr}
+            onChange={(e) => setUtr(e.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }}
+          />
           <Button variant="contained" color="success" onClick={confirm} disabled={isPending}>
             {utr.trim() ? t('confirmWithUtr') : t('received')}
           </Button>

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { Alert, Box, Button, DialogContent, Typography } from '@mui/material';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
-import { Form, FormDataConsumer, RadioButtonGroupInput, required, TextInput, useNotify, useTranslate, useUpdate } from 'react-admin';
+import {
+  Form,
+  FormDataConsumer,
+  RadioButtonGroupInput,
+  required,
+  TextInput,
+  useNotify,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
 import { DialogFrame, FormToolbar, formatRupees } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { formatIndianDateTime } from './format';
@@ -18,7 +27,11 @@ const utrValid = (value: unknown) => {
 /** What Record refund sends: the refund, how it was given back, and a UPI refund's reference when typed. */
 export function refundBody({ refundMethod, refundUtr }: RefundForm) {
   const utr = String(refundUtr ?? '').replace(/\s/g, '');
-  return { refundStatus: 'refunded' as const, refundMethod, ...(refundMethod === 'upi' && utr ? { refundUtr: utr } : {}) };
+  return {
+    refundStatus: 'refunded' as const,
+    refundMethod,
+    ...(refundMethod === 'upi' && utr ? { refundUtr: utr } : {}),
+  };
 }
 
 /**
@@ -34,7 +47,12 @@ export function RefundPanel({ order }: { order: Order }) {
   const [recording, setRecording] = useState<Order | null>(null);
   const dialog = recording && <RefundDialog order={recording} onClose={() => setRecording(null)} />;
   if (order.refundStatus === 'refunded') {
-    const how = order.refundMethod === 'cash' ? t('refundedCash') : order.refundUtr ? t('refundedUpiUtr', { utr: order.refundUtr }) : t('refundedUpi');
+    const how =
+      order.refundMethod === 'cash'
+        ? t('refundedCash')
+        : order.refundUtr
+          ? t('refundedUpiUtr', { utr: order.refundUtr })
+          : t('refundedUpi');
     return (
       <Box sx={{ mt: 2 }} data-testid="refund">
         <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="refund-done">
@@ -56,7 +74,13 @@ export function RefundPanel({ order }: { order: Order }) {
         severity="error"
         icon={<CurrencyExchangeIcon />}
         action={
-          <Button color="inherit" variant="outlined" size="small" onClick={() => setRecording(order)} sx={{ whiteSpace: 'nowrap' }}>
+          <Button
+            color="inherit"
+            variant="outlined"
+            size="small"
+            onClick={() => setRecording(order)}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             {t('record')}
           </Button>
         }
@@ -82,7 +106,11 @@ function RefundDialog({ order, onClose }: { order: Order; onClose: () => void })
   const save = async (values: RefundForm) => {
     setFailure('');
     try {
-      await update('orders', { id: order.id, data: refundBody(values), previousData: order }, { mutationMode: 'pessimistic', returnPromise: true });
+      await update(
+        'orders',
+        { id: order.id, data: refundBody(values), previousData: order },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       notify(t('done'), { type: 'success' });
       onClose();
       return undefined;
@@ -93,9 +121,16 @@ function RefundDialog({ order, onClose }: { order: Order; onClose: () => void })
   };
   return (
     <DialogFrame open title={t('title', { orderId: order.orderId })} onClose={onClose}>
-      <Form<RefundForm> record={{ refundMethod: order.paymentMethod, refundUtr: '' }} onSubmit={save as never} noValidate disableInvalidFormNotification>
+      <Form<RefundForm>
+        record={{ refundMethod: order.paymentMethod, refundUtr: '' }}
+        onSubmit={save as never}
+        noValidate
+        disableInvalidFormNotification
+      >
         <DialogContent sx={{ display: 'grid', gap: 1 }}>
-          <Typography variant="body2">{t('question', { amount: formatRupees(order.totalAmount), name: order.customerInfo?.name ?? '' })}</Typography>
+          <Typography variant="body2">
+            {t('question', { amount: formatRupees(order.totalAmount), name: order.customerInfo?.name ?? '' })}
+          </Typography>
           {failure && (
             <Alert severity="error" role="alert" data-testid="refund-error">
               {failure}
@@ -114,7 +149,13 @@ function RefundDialog({ order, onClose }: { order: Order; onClose: () => void })
           <FormDataConsumer<RefundForm>>
             {({ formData }) =>
               formData.refundMethod === 'upi' && (
-                <TextInput source="refundUtr" label="gaon.orders.refund.utr" helperText="gaon.orders.refund.utrHint" validate={utrValid} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }} />
+                <TextInput
+                  source="refundUtr"
+                  label="gaon.orders.refund.utr"
+                  helperText="gaon.orders.refund.utrHint"
+                  validate={utrValid}
+                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }}
+                />
               )
             }
           </FormDataConsumer>

@@ -16,7 +16,12 @@ interface Rider {
 }
 
 /** Every delivery person (one cached list for all the selects on a screen). */
-export const useRiders = () => useGetList<Rider>('delivery-staff', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } }, { staleTime: 30_000 });
+export const useRiders = () =>
+  useGetList<Rider>(
+    'delivery-staff',
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } },
+    { staleTime: 30_000 },
+  );
 
 const FINISHED = ['delivered', 'cancelled'];
 
@@ -39,7 +44,9 @@ export function RiderSelect({ order, fullWidth }: { order: Order; fullWidth?: bo
   const { mutate, isPending } = useMutation({
     mutationFn: (id: number | null) => dataProvider.assignRider(order.id, id),
     onSuccess: (envelope, id) => {
-      notify(envelope.message || translate(id === null ? 'gaon.orders.riderRemoved' : 'gaon.orders.riderAssigned'), { type: 'success' });
+      notify(envelope.message || translate(id === null ? 'gaon.orders.riderRemoved' : 'gaon.orders.riderAssigned'), {
+        type: 'success',
+      });
       void queryClient.invalidateQueries({ queryKey: ['delivery-staff'] });
       return queryClient.invalidateQueries({ queryKey: ['orders'] });
     },
@@ -62,13 +69,21 @@ export function RiderSelect({ order, fullWidth }: { order: Order; fullWidth?: bo
       }}
       fullWidth={fullWidth}
       sx={fullWidth ? undefined : { minWidth: 150 }}
-      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': translate('gaon.orders.riderAria', { orderId: order.orderId }), 'data-testid': 'rider-select' } }}
+      slotProps={{
+        select: { native: true },
+        htmlInput: {
+          'aria-label': translate('gaon.orders.riderAria', { orderId: order.orderId }),
+          'data-testid': 'rider-select',
+        },
+      }}
     >
       <option value="">{translate('gaon.orders.riderNone')}</option>
       {!known && order.deliveryPerson && <option value={String(currentId)}>{order.deliveryPerson.name}</option>}
       {options.map((rider) => (
         <option key={rider.id} value={String(rider.id)}>
-          {rider.status === 'on_delivery' && rider.id !== currentId ? translate('gaon.orders.riderBusy', { name: rider.name }) : rider.name}
+          {rider.status === 'on_delivery' && rider.id !== currentId
+            ? translate('gaon.orders.riderBusy', { name: rider.name })
+            : rider.name}
         </option>
       ))}
     </TextField>

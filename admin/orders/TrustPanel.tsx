@@ -18,13 +18,18 @@ export function TrustPanel({ order }: { order: Order }) {
   const [update, { isPending }] = useUpdate();
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
-  const by = (actor: string | null, name: string | null) => [name, actor ? translate(`gaon.orders.historyBy.${actor}`) : null].filter(Boolean).join(', ');
+  const by = (actor: string | null, name: string | null) =>
+    [name, actor ? translate(`gaon.orders.historyBy.${actor}`) : null].filter(Boolean).join(', ');
   const reasonText = order.holdReason ? t(`hold.reasons.${order.holdReason}`) : '';
   const send = (data: Record<string, unknown>, done: string, failed: string) =>
     update(
       'orders',
       { id: order.id, data, previousData: order },
-      { mutationMode: 'pessimistic', onSuccess: () => notify(t(done), { type: 'success' }), onError: (error) => notify(errorMessage(error, t(failed)), { type: 'error' }) },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify(t(done), { type: 'success' }),
+        onError: (error) => notify(errorMessage(error, t(failed)), { type: 'error' }),
+      },
     );
   const canMarkFake = !order.fakeAt && Boolean(order.customerInfo?.phone);
 
@@ -34,7 +39,12 @@ export function TrustPanel({ order }: { order: Order }) {
         <Alert
           severity="warning"
           action={
-            <Button color="inherit" variant="outlined" disabled={isPending} onClick={() => send({ confirm: true }, 'hold.confirmed', 'hold.failed')}>
+            <Button
+              color="inherit"
+              variant="outlined"
+              disabled={isPending}
+              onClick={() => send({ confirm: true }, 'hold.confirmed', 'hold.failed')}
+            >
               {t('hold.confirm')}
             </Button>
           }
@@ -43,15 +53,32 @@ export function TrustPanel({ order }: { order: Order }) {
         </Alert>
       )}
       {order.holdReason && order.confirmedAt && (
-        <Typography variant="body2">{t('hold.confirmedLine', { reason: reasonText, at: formatIndianDateTime(order.confirmedAt), by: by(order.confirmedBy, order.confirmedByName) })}</Typography>
+        <Typography variant="body2">
+          {t('hold.confirmedLine', {
+            reason: reasonText,
+            at: formatIndianDateTime(order.confirmedAt),
+            by: by(order.confirmedBy, order.confirmedByName),
+          })}
+        </Typography>
       )}
       {order.fakeAt && (
         <Typography variant="body2" color="error.dark" sx={{ fontWeight: 600 }}>
-          {t('fake.line', { at: formatIndianDateTime(order.fakeAt), by: by(order.fakeBy, order.fakeByName), reason: order.fakeReason ?? '' })}
+          {t('fake.line', {
+            at: formatIndianDateTime(order.fakeAt),
+            by: by(order.fakeBy, order.fakeByName),
+            reason: order.fakeReason ?? '',
+          })}
         </Typography>
       )}
       {canMarkFake && (
-        <Button size="small" color="error" startIcon={<ReportIcon />} disabled={isPending} onClick={() => setAsking(true)} sx={{ mt: 1, textTransform: 'none' }}>
+        <Button
+          size="small"
+          color="error"
+          startIcon={<ReportIcon />}
+          disabled={isPending}
+          onClick={() => setAsking(true)}
+          sx={{ mt: 1, textTransform: 'none' }}
+        >
           {t('fake.button')}
         </Button>
       )}
@@ -61,7 +88,15 @@ export function TrustPanel({ order }: { order: Order }) {
         content={
           <>
             <Typography sx={{ mb: 2 }}>{t('fake.content', { phone: order.customerInfo?.phone ?? '' })}</Typography>
-            <TextField fullWidth multiline minRows={2} label={t('fake.reason')} value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
+            <TextField
+              fullWidth
+              multiline
+              minRows={2}
+              label={t('fake.reason')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
           </>
         }
         confirm={t('fake.confirm')}

@@ -1,5 +1,12 @@
 /** The six statuses the admin can pick (SPEC section 4), in policy order. */
-export const ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'placed',
+  'accepted',
+  'preparing',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
 
 /** Orders per page: a busy evening's orders on one screen of a laptop (the owner's choice over the spec's 5). */
 export const ORDERS_PER_PAGE = 25;

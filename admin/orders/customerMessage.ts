@@ -35,7 +35,12 @@ const TEXTS = {
 } as const;
 
 /** The message, with absolute links (`origin`: the site's address, e.g. https://gaonrasoi.in). */
-export function customerMessage(order: PlacedPhoneOrder, language: CustomerLanguage, kitchen: { name: string; nameHi?: string | null }, origin: string): string {
+export function customerMessage(
+  order: PlacedPhoneOrder,
+  language: CustomerLanguage,
+  kitchen: { name: string; nameHi?: string | null },
+  origin: string,
+): string {
   const t = TEXTS[language];
   const hindi = language === 'hi';
   const total = formatRupees(order.totalAmount, 'en-IN');

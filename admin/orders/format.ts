@@ -5,14 +5,23 @@ const IST = 'Asia/Kolkata';
 
 /** Indian order, India time: "22/11/2026, 7:45 pm". */
 export function formatIndianDateTime(iso: string | number | Date, locale = currentIntlLocale()): string {
-  return new Date(iso).toLocaleString(locale, { timeZone: IST, day: '2-digit', month: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+  return new Date(iso).toLocaleString(locale, {
+    timeZone: IST,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
 }
 
 /** "7:45 pm" for today's orders, else "22/11/2026, 7:45 pm". */
 export function formatOrderTime(iso: string, now = Date.now(), locale = currentIntlLocale()): string {
   const day = (ms: number) => new Date(ms).toLocaleDateString('en-IN', { timeZone: IST });
   const at = new Date(iso).getTime();
-  if (day(at) === day(now)) return new Date(at).toLocaleTimeString(locale, { timeZone: IST, hour: 'numeric', minute: '2-digit', hour12: true });
+  if (day(at) === day(now))
+    return new Date(at).toLocaleTimeString(locale, { timeZone: IST, hour: 'numeric', minute: '2-digit', hour12: true });
   return formatIndianDateTime(iso, locale);
 }
 

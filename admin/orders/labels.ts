@@ -1,14 +1,22 @@
 import type { TranslateFunction } from 'react-admin';
 
 /** The delivery person's name, "name (removed)" when that person was deleted, else "Unassigned". */
-export function deliveryPersonLabel(order: { deliveryPerson?: { name?: string; removed?: boolean } | null }, translate: TranslateFunction): string {
+export function deliveryPersonLabel(
+  order: { deliveryPerson?: { name?: string; removed?: boolean } | null },
+  translate: TranslateFunction,
+): string {
   const person = order.deliveryPerson;
   if (!person?.name) return translate('gaon.orders.unassigned');
   return person.removed ? translate('gaon.orders.removed', { name: person.name }) : person.name;
 }
 
 /** What a payment label reads: how the order is paid and where the money stands. */
-export type PaymentOfOrder = { paymentMethod?: 'cash' | 'upi'; paymentStatus?: 'cash_on_delivery' | 'awaiting_upi' | 'paid'; status?: string; fulfilment?: 'delivery' | 'pickup' };
+export type PaymentOfOrder = {
+  paymentMethod?: 'cash' | 'upi';
+  paymentStatus?: 'cash_on_delivery' | 'awaiting_upi' | 'paid';
+  status?: string;
+  fulfilment?: 'delivery' | 'pickup';
+};
 
 /**
  * The payment key of `gaon.orders.paymentLabel`: "UPI — awaiting confirmation", "UPI — paid",
@@ -16,7 +24,8 @@ export type PaymentOfOrder = { paymentMethod?: 'cash' | 'upi'; paymentStatus?: '
  * delivery" / "Cash at pickup" (still to collect), "Cash — not collected" (cancelled).
  */
 export function paymentKey(order: PaymentOfOrder): string {
-  if (order.paymentMethod === 'upi') return order.paymentStatus === 'paid' ? 'upiPaid' : order.status === 'cancelled' ? 'upiNotPaid' : 'upiAwaiting';
+  if (order.paymentMethod === 'upi')
+    return order.paymentStatus === 'paid' ? 'upiPaid' : order.status === 'cancelled' ? 'upiNotPaid' : 'upiAwaiting';
   if (order.paymentStatus === 'paid' || order.status === 'delivered') return 'cashPaid';
   if (order.status === 'cancelled') return 'cashNotCollected';
   return order.fulfilment === 'pickup' ? 'cashAtPickup' : 'cashOnDelivery';

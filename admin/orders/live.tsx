@@ -8,7 +8,12 @@ import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useLogoutIfAccessDenied, useTranslate } from 'react-admin';
-import { subscribeEvents, type ServerEvent, type StreamStatus, type SubscribeOptions } from '../../shared/browser/eventStream';
+import {
+  subscribeEvents,
+  type ServerEvent,
+  type StreamStatus,
+  type SubscribeOptions,
+} from '../../shared/browser/eventStream';
 import { applyOrderEvent, ORDER_EVENTS, type OrderEventType } from '../../shared/browser/orderEvents';
 import { useRing, useSoundSetting } from '../../shared/browser/useSound';
 import { OrderBellPrompt } from '../../shared/browser/OrderBellPrompt';
@@ -36,7 +41,13 @@ interface LiveState {
   silenceOrder: (id: number) => void;
 }
 
-const LiveContext = createContext<LiveState>({ status: 'stopped', newOrders: new Map(), silenced: new Set(), silence: () => undefined, silenceOrder: () => undefined });
+const LiveContext = createContext<LiveState>({
+  status: 'stopped',
+  newOrders: new Map(),
+  silenced: new Set(),
+  silence: () => undefined,
+  silenceOrder: () => undefined,
+});
 export const useAdminLive = () => useContext(LiveContext);
 
 /**
@@ -45,7 +56,13 @@ export const useAdminLive = () => useContext(LiveContext);
  * event updates the cached order lists at once and refetches them and the dashboard; a
  * `resync` (too far behind) refetches everything order-related.
  */
-export function AdminLiveProvider({ children, subscribe = subscribeEvents }: { children: ReactNode; subscribe?: (options: SubscribeOptions) => () => void }) {
+export function AdminLiveProvider({
+  children,
+  subscribe = subscribeEvents,
+}: {
+  children: ReactNode;
+  subscribe?: (options: SubscribeOptions) => () => void;
+}) {
   const queryClient = useQueryClient();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [status, setStatus] = useState<StreamStatus>('connecting');
@@ -72,7 +89,13 @@ export function AdminLiveProvider({ children, subscribe = subscribeEvents }: { c
       applyOrderEvent(queryClient, type, order, [['dashboard']]);
       // An order for later comes in when its kitchen is rung for it (an order.updated a few
       // moments after its ringAt), not when it is placed.
-      const rungNow = type === 'order.updated' && order.status === 'placed' && !order.upcoming && order.ringAt !== null && Date.now() - Date.parse(order.ringAt) < RUNG_RECENTLY_MS && !rungSeen.current.has(order.id);
+      const rungNow =
+        type === 'order.updated' &&
+        order.status === 'placed' &&
+        !order.upcoming &&
+        order.ringAt !== null &&
+        Date.now() - Date.parse(order.ringAt) < RUNG_RECENTLY_MS &&
+        !rungSeen.current.has(order.id);
       if (rungNow) rungSeen.current.add(order.id);
       setNewOrders((previous) => {
         const waiting =
@@ -98,8 +121,14 @@ export function AdminLiveProvider({ children, subscribe = subscribeEvents }: { c
   }, [queryClient, subscribe, logoutIfAccessDenied]);
 
   const silence = useCallback(() => setSilenced(new Set(newOrders.keys())), [newOrders]);
-  const silenceOrder = useCallback((id: number) => setSilenced((previous) => (previous.has(id) ? previous : new Set([...previous, id]))), []);
-  const value = useMemo(() => ({ status, newOrders, silenced, silence, silenceOrder }), [status, newOrders, silenced, silence, silenceOrder]);
+  const silenceOrder = useCallback(
+    (id: number) => setSilenced((previous) => (previous.has(id) ? previous : new Set([...previous, id]))),
+    [],
+  );
+  const value = useMemo(
+    () => ({ status, newOrders, silenced, silence, silenceOrder }),
+    [status, newOrders, silenced, silence, silenceOrder],
+  );
   return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
 }
 
@@ -146,7 +175,16 @@ export function OrderBell() {
     void turnOnAdminPush();
   };
   useEffect(() => resumeAdminPush(), []);
-  return <OrderBellPrompt bellWorks={bellWorks} onTurnOn={turnOnBell} offText={translate('gaon.orders.bell.off')} turnOnText={translate('gaon.orders.bell.turnOn')} blocked={audioBlocked} tapText={translate('gaon.orders.bell.tap')} />;
+  return (
+    <OrderBellPrompt
+      bellWorks={bellWorks}
+      onTurnOn={turnOnBell}
+      offText={translate('gaon.orders.bell.off')}
+      turnOnText={translate('gaon.orders.bell.turnOn')}
+      blocked={audioBlocked}
+      tapText={translate('gaon.orders.bell.tap')}
+    />
+  );
 }
 
 const pulse = keyframes`0%, 100% { opacity: 1 } 50% { opacity: .55 }`;
@@ -160,7 +198,15 @@ export function NewOrderAlert() {
   const { newOrders, silenced, silence } = useAdminLive();
   const { soundOn } = useSoundSetting(ADMIN_SOUND_KEY);
   const ringing = [...newOrders.keys()].filter((id) => !silenced.has(id));
-  useRing(ringing.length > 0, soundOn, undefined, translate('gaon.orders.alert.text', { smart_count: ringing.length, codes: ringing.map((id) => newOrders.get(id)).join(', ') }));
+  useRing(
+    ringing.length > 0,
+    soundOn,
+    undefined,
+    translate('gaon.orders.alert.text', {
+      smart_count: ringing.length,
+      codes: ringing.map((id) => newOrders.get(id)).join(', '),
+    }),
+  );
   if (ringing.length === 0) return null;
   const codes = ringing.map((id) => newOrders.get(id)).join(', ');
   return (
@@ -172,7 +218,13 @@ export function NewOrderAlert() {
       icon={<NotificationsActiveIcon sx={{ animation: `${pulse} 1s ease-in-out infinite` }} />}
       action={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button component={Link} to={`/orders?filter=${encodeURIComponent(JSON.stringify({ status: 'placed' }))}`} color="inherit" size="small" variant="outlined">
+          <Button
+            component={Link}
+            to={`/orders?filter=${encodeURIComponent(JSON.stringify({ status: 'placed' }))}`}
+            color="inherit"
+            size="small"
+            variant="outlined"
+          >
             {translate('gaon.orders.alert.see')}
           </Button>
           <Button color="inherit" size="small" onClick={silence} startIcon={<VolumeOffIcon />}>

@@ -1,5 +1,17 @@
 import { Alert, DialogContent, Typography } from '@mui/material';
-import { ArrayInput, DateInput, EditBase, minValue, NumberInput, SimpleForm, SimpleFormIterator, TextInput, useCanAccess, useNotify, useTranslate } from 'react-admin';
+import {
+  ArrayInput,
+  DateInput,
+  EditBase,
+  minValue,
+  NumberInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  useCanAccess,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { DialogFrame, FormDirty, FormToolbar, useDiscardGuard, FORM_STRETCH } from '../common';
 import { errorMessage } from '../providers/httpClient';
 
@@ -33,7 +45,12 @@ export function PartyCapacityDialog({ onClose }: { onClose: () => void }) {
           onError: (error) => notify(errorMessage(error, t('failedSave')), { type: 'error' }),
         }}
       >
-        <SimpleForm noValidate toolbar={mayEdit ? <FormToolbar saveLabel="gaon.party.save" onCancel={close} /> : false} disabled={mayEdit === false} sx={FORM_STRETCH}>
+        <SimpleForm
+          noValidate
+          toolbar={mayEdit ? <FormToolbar saveLabel="gaon.party.save" onCancel={close} /> : false}
+          disabled={mayEdit === false}
+          sx={FORM_STRETCH}
+        >
           <FormDirty onChange={setDirty} />
           <NumberInput
             source="guestsPerDay"

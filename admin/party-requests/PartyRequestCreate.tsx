@@ -28,7 +28,13 @@ export function PartyRequestCreate() {
       >
         <Card variant="outlined" sx={{ maxWidth: 720 }}>
           <CardContent>
-            <SimpleForm noValidate warnWhenUnsavedChanges defaultValues={{ guests: 100 }} toolbar={<FormToolbar saveLabel="gaon.party.create" />} sx={{ p: 0 }}>
+            <SimpleForm
+              noValidate
+              warnWhenUnsavedChanges
+              defaultValues={{ guests: 100 }}
+              toolbar={<FormToolbar saveLabel="gaon.party.create" />}
+              sx={{ p: 0 }}
+            >
               <ClearErrorsOnEdit />
               <PartyRequestFields autoFocus />
             </SimpleForm>

@@ -20,7 +20,17 @@ import {
 } from 'react-admin';
 import { partyQuoteMoney, type PartyItem } from '../../shared/party';
 import { istDate } from '../../shared/indiaTime';
-import { ClearErrorsOnEdit, currentIntlLocale, filled, formatDay, formatRupees, FormToolbar, PhoneLink, Screen, StatusBadge } from '../common';
+import {
+  ClearErrorsOnEdit,
+  currentIntlLocale,
+  filled,
+  formatDay,
+  formatRupees,
+  FormToolbar,
+  PhoneLink,
+  Screen,
+  StatusBadge,
+} from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { formatIndianDateTime, whatsappHref } from '../orders/format';
 import type { PartyRequest } from '../../shared/api/partyRequests';
@@ -34,7 +44,9 @@ type FormValues = Partial<PartyRequest> & { items?: FormItem[] };
 const lastValidDay = (iso: string | null | undefined) => (iso ? istDate(Date.parse(iso) - 1) : '');
 const numberOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 const itemsOf = (items: FormItem[] | undefined): PartyItem[] =>
-  (items ?? []).filter((i) => (i.name ?? '').trim()).map((i) => ({ name: (i.name ?? '').trim(), quantity: numberOrNull(i.quantity), price: numberOrNull(i.price) }));
+  (items ?? [])
+    .filter((i) => (i.name ?? '').trim())
+    .map((i) => ({ name: (i.name ?? '').trim(), quantity: numberOrNull(i.quantity), price: numberOrNull(i.price) }));
 const QUOTE_FIELDS = ['perPlate', 'items', 'deliveryCharge', 'advancePercent', 'validUntil', 'serveAt'] as const;
 
 /**
@@ -43,20 +55,39 @@ const QUOTE_FIELDS = ['perPlate', 'items', 'deliveryCharge', 'advancePercent', '
  * not send the quote again (a new quote is accepted anew).
  */
 function toBody(values: FormValues, record: PartyRequest | undefined): Record<string, unknown> {
-  const body: Record<string, unknown> = { ...values, items: itemsOf(values.items), deliveryCharge: numberOrNull(values.deliveryCharge), serveAt: values.serveAt || null, time: values.time || null };
+  const body: Record<string, unknown> = {
+    ...values,
+    items: itemsOf(values.items),
+    deliveryCharge: numberOrNull(values.deliveryCharge),
+    serveAt: values.serveAt || null,
+    time: values.time || null,
+  };
   if (body.validUntil === lastValidDay(record?.validUntil)) body.validUntil = record?.validUntil;
-  for (const key of ['quote', 'order', 'upiLink', 'privateUrl', 'code', 'status', 'scheduledFor', 'kitchen']) delete body[key];
+  for (const key of ['quote', 'order', 'upiLink', 'privateUrl', 'code', 'status', 'scheduledFor', 'kitchen'])
+    delete body[key];
   return body;
 }
 
 /** A quote needs its price per plate, its advance and its last day once any of its parts is filled. */
 function validateQuote(values: FormValues): Record<string, string> {
-  const touched = QUOTE_FIELDS.some((f) => (f === 'items' ? itemsOf(values.items).length > 0 : values[f] !== null && values[f] !== undefined && values[f] !== ''));
+  const touched = QUOTE_FIELDS.some((f) =>
+    f === 'items'
+      ? itemsOf(values.items).length > 0
+      : values[f] !== null && values[f] !== undefined && values[f] !== '',
+  );
   const errors: Record<string, string> = {};
   if (!touched) return errors;
-  if (values.perPlate === null || values.perPlate === undefined || (values.perPlate as unknown) === '') errors.perPlate = 'gaon.party.errors.perPlate';
+  if (values.perPlate === null || values.perPlate === undefined || (values.perPlate as unknown) === '')
+    errors.perPlate = 'gaon.party.errors.perPlate';
   const percent = Number(values.advancePercent);
-  if (values.advancePercent === null || values.advancePercent === undefined || !Number.isInteger(percent) || percent < 0 || percent > 100) errors.advancePercent = 'gaon.party.errors.advancePercent';
+  if (
+    values.advancePercent === null ||
+    values.advancePercent === undefined ||
+    !Number.isInteger(percent) ||
+    percent < 0 ||
+    percent > 100
+  )
+    errors.advancePercent = 'gaon.party.errors.advancePercent';
   if (!values.validUntil) errors.validUntil = 'gaon.party.errors.validUntil';
   return errors;
 }
@@ -76,8 +107,13 @@ export function PartyRequestEdit() {
       actions={false}
       mutationMode="pessimistic"
       redirect={false}
-      transform={(values, options) => toBody(values as FormValues, options?.previousData as PartyRequest | undefined) as never}
-      mutationOptions={{ onSuccess: () => notify(translate('gaon.party.saved'), { type: 'success' }), onError: (error) => notify(errorMessage(error, translate('gaon.party.failedSave')), { type: 'error' }) }}
+      transform={(values, options) =>
+        toBody(values as FormValues, options?.previousData as PartyRequest | undefined) as never
+      }
+      mutationOptions={{
+        onSuccess: () => notify(translate('gaon.party.saved'), { type: 'success' }),
+        onError: (error) => notify(errorMessage(error, translate('gaon.party.failedSave')), { type: 'error' }),
+      }}
       component="div"
       sx={{ '& .RaEdit-main': { mt: 0 } }}
     >
@@ -91,7 +127,11 @@ function PartyScreen() {
   const party = useRecordContext<PartyRequest>();
   if (!party) return null;
   const t = (key: string, options?: object) => translate(`gaon.party.${key}`, options);
-  const open = party.status === 'requested' || party.status === 'quoted' || party.status === 'accepted' || party.status === 'expired';
+  const open =
+    party.status === 'requested' ||
+    party.status === 'quoted' ||
+    party.status === 'accepted' ||
+    party.status === 'expired';
   return (
     <Screen
       title={t('editTitle', { code: party.code })}
@@ -138,7 +178,14 @@ function QuoteFields() {
   const needsItemName = filled('gaon.party.errors.itemName');
   return (
     <>
-      <Box sx={{ display: 'grid', columnGap: 2, width: '100%', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          columnGap: 2,
+          width: '100%',
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
         <NumberInput source="perPlate" min={0} step={10} />
         <NumberInput source="advancePercent" min={0} max={100} step={5} />
         <NumberInput source="deliveryCharge" min={0} step={50} />
@@ -164,7 +211,13 @@ function QuotePreview() {
   const perPlate = Number(values.perPlate ?? 0) || 0;
   const guests = Number(values.guests ?? 0) || 0;
   const items = itemsOf(values.items);
-  const money = partyQuoteMoney({ guests, perPlate, items, deliveryCharge: Number(values.deliveryCharge ?? 0) || 0, advancePercent: Number(values.advancePercent ?? 0) || 0 });
+  const money = partyQuoteMoney({
+    guests,
+    perPlate,
+    items,
+    deliveryCharge: Number(values.deliveryCharge ?? 0) || 0,
+    advancePercent: Number(values.advancePercent ?? 0) || 0,
+  });
   const lines = money.subtotalPaise - Math.round(perPlate * 100) * guests;
   return (
     <Box sx={{ mb: 1 }} data-testid="quote-preview">
@@ -207,7 +260,9 @@ function Summary({ party }: { party: PartyRequest }) {
         <Line>
           {t('due', { at: dueLabel(party.scheduledFor, locale) })} · {t('guests', { smart_count: party.guests })}
         </Line>
-        {(party.villageName || party.address) && <Line>{[party.address, party.villageName].filter(Boolean).join(', ')}</Line>}
+        {(party.villageName || party.address) && (
+          <Line>{[party.address, party.villageName].filter(Boolean).join(', ')}</Line>
+        )}
         {party.notes && <Line>“{party.notes}”</Line>}
         <Typography variant="caption" color="text.secondary">
           {t('asked', { at: formatIndianDateTime(party.createdAt), source: t(`sources.${party.source}`) })}
@@ -215,7 +270,14 @@ function Summary({ party }: { party: PartyRequest }) {
         {party.quote ? (
           <Box data-testid="party-quote">
             <Line>
-              <strong>{t('quoteLine', { total: formatRupees(party.quote.total), advance: formatRupees(party.quote.advance), percent: party.quote.advancePercent, balance: formatRupees(party.quote.balance) })}</strong>
+              <strong>
+                {t('quoteLine', {
+                  total: formatRupees(party.quote.total),
+                  advance: formatRupees(party.quote.advance),
+                  percent: party.quote.advancePercent,
+                  balance: formatRupees(party.quote.balance),
+                })}
+              </strong>
             </Line>
             <Line>{t('validUntil', { day: formatDay(lastValidDay(party.quote.validUntil)) })}</Line>
           </Box>
@@ -224,7 +286,15 @@ function Summary({ party }: { party: PartyRequest }) {
         )}
         {party.privateUrl ? (
           <Box>
-            <Button variant="contained" color="success" startIcon={<WhatsAppIcon />} href={whatsappHref(party.phone, whatsappText(party, translate, origin))} target="_blank" rel="noopener noreferrer" data-testid="party-whatsapp">
+            <Button
+              variant="contained"
+              color="success"
+              startIcon={<WhatsAppIcon />}
+              href={whatsappHref(party.phone, whatsappText(party, translate, origin))}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="party-whatsapp"
+            >
               {t(`whatsapp.${step}`)}
             </Button>{' '}
             <MuiLink href={party.privateUrl} target="_blank" rel="noopener" variant="body2">
@@ -238,7 +308,13 @@ function Summary({ party }: { party: PartyRequest }) {
         {party.order && (
           <Box data-testid="party-order">
             <Line>
-              <strong>{t('order', { orderId: party.order.orderId, status: translate(`gaon.orders.badges.${party.order.status}`, { _: party.order.status }), balance: formatRupees(party.order.balanceDue) })}</strong>
+              <strong>
+                {t('order', {
+                  orderId: party.order.orderId,
+                  status: translate(`gaon.orders.badges.${party.order.status}`, { _: party.order.status }),
+                  balance: formatRupees(party.order.balanceDue),
+                })}
+              </strong>
             </Line>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
               <Button size="small" variant="outlined" component={Link} to={`/orders/${party.order.id}`}>
@@ -272,7 +348,11 @@ function AdvancePanel({ party }: { party: PartyRequest }) {
   if (party.advancePaidAt) {
     return (
       <Line>
-        {t('advanceLine', { amount: formatRupees(party.quote?.advance ?? 0), at: formatIndianDateTime(party.advancePaidAt), by: party.advanceConfirmedByName ?? '' })}
+        {t('advanceLine', {
+          amount: formatRupees(party.quote?.advance ?? 0),
+          at: formatIndianDateTime(party.advancePaidAt),
+          by: party.advanceConfirmedByName ?? '',
+        })}
         {party.advanceUtr ? ` · ${t('advanceUtr', { utr: party.advanceUtr })}` : ''}
       </Line>
     );
@@ -282,7 +362,11 @@ function AdvancePanel({ party }: { party: PartyRequest }) {
     update(
       'party-requests',
       { id: party.id, data: { advancePaid: true, ...(utr.trim() ? { utr: utr.trim() } : {}) }, previousData: party },
-      { mutationMode: 'pessimistic', onSuccess: () => notify(t('advanceConfirmed'), { type: 'success' }), onError: (error) => notify(errorMessage(error, t('failedSave')), { type: 'error' }) },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify(t('advanceConfirmed'), { type: 'success' }),
+        onError: (error) => notify(errorMessage(error, t('failedSave')), { type: 'error' }),
+      },
     );
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }} data-testid="party-advance">
@@ -296,7 +380,13 @@ function AdvancePanel({ party }: { party: PartyRequest }) {
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
-        <TextField size="small" label={t('utr')} value={utr} onChange={(e) => setUtr(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }} />
+        <TextField
+          size="small"
+          label={t('utr')}
+          value={utr}
+          onChange={(e) => setUtr(e.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }}
+        />
         <Button variant="contained" color="success" onClick={confirm} disabled={isPending}>
           {utr.trim() ? t('advanceWithUtr') : t('advanceReceived')}
         </Button>
@@ -338,7 +428,13 @@ function CloseButtons({ party }: { party: PartyRequest }) {
         content={
           <>
             <Typography sx={{ mb: 2 }}>{t('closeContent')}</Typography>
-            <TextField fullWidth size="small" label={t('reason')} value={reason} onChange={(e) => setReason(e.target.value)} />
+            <TextField
+              fullWidth
+              size="small"
+              label={t('reason')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
           </>
         }
         confirm={asking === 'cancelled' ? 'gaon.party.cancel' : 'gaon.party.decline'}

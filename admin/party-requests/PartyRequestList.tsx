@@ -2,17 +2,43 @@ import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
-import { BooleanInput, DataTable, DateInput, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  DataTable,
+  DateInput,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  useTranslate,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PARTY_STATUSES } from '../../shared/statuses';
-import { currentIntlLocale, formatRupees, LIST_SX, ListPagination, LoadError, PhoneLink, Screen, StatusBadge, useIsPhone, WhileLoading } from '../common';
+import {
+  currentIntlLocale,
+  formatRupees,
+  LIST_SX,
+  ListPagination,
+  LoadError,
+  PhoneLink,
+  Screen,
+  StatusBadge,
+  useIsPhone,
+  WhileLoading,
+} from '../common';
 import type { PartyRequest } from '../../shared/api/partyRequests';
 import { PartyCapacityDialog } from './PartyCapacityDialog';
 import { dueLabel, PARTY_STATUS_COLORS } from './labels';
 
 function PartyStatus({ party }: { party: PartyRequest }) {
   const translate = useTranslate();
-  return <StatusBadge value={party.status} colors={PARTY_STATUS_COLORS} label={translate(`gaon.party.statuses.${party.status}`)} />;
+  return (
+    <StatusBadge
+      value={party.status}
+      colors={PARTY_STATUS_COLORS}
+      label={translate(`gaon.party.statuses.${party.status}`)}
+    />
+  );
 }
 
 /** The quote's total and how much of it is paid. */
@@ -42,7 +68,13 @@ export function PartyRequestList() {
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <BooleanInput key="upcoming" source="upcoming" alwaysOn />,
-    <SelectInput key="status" source="status" alwaysOn emptyText={t('allStatuses')} choices={PARTY_STATUSES.map((id) => ({ id, name: `gaon.party.statuses.${id}` }))} />,
+    <SelectInput
+      key="status"
+      source="status"
+      alwaysOn
+      emptyText={t('allStatuses')}
+      choices={PARTY_STATUSES.map((id) => ({ id, name: `gaon.party.statuses.${id}` }))}
+    />,
     <DateInput key="date" source="date" />,
   ];
   const actions = (
@@ -82,8 +114,21 @@ export function PartyRequestList() {
               empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}
             />
           ) : (
-            <DataTable<PartyRequest> bulkActionButtons={false} rowClick="edit" empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>} sx={{ minWidth: 860 }}>
-              <DataTable.Col<PartyRequest> source="date" label="gaon.party.columns.when" render={(p) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{dueLabel(p.scheduledFor, locale)}</Box>} />
+            <DataTable<PartyRequest>
+              bulkActionButtons={false}
+              rowClick="edit"
+              empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}
+              sx={{ minWidth: 860 }}
+            >
+              <DataTable.Col<PartyRequest>
+                source="date"
+                label="gaon.party.columns.when"
+                render={(p) => (
+                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                    {dueLabel(p.scheduledFor, locale)}
+                  </Box>
+                )}
+              />
               <DataTable.Col<PartyRequest> source="code" disableSort />
               <DataTable.Col<PartyRequest>
                 source="name"
@@ -100,7 +145,12 @@ export function PartyRequestList() {
               />
               <DataTable.Col<PartyRequest> source="guests" align="right" />
               <DataTable.Col<PartyRequest> source="status" render={(p) => <PartyStatus party={p} />} />
-              <DataTable.Col<PartyRequest> source="total" label="gaon.party.columns.money" align="right" render={(p) => <Money party={p} />} />
+              <DataTable.Col<PartyRequest>
+                source="total"
+                label="gaon.party.columns.money"
+                align="right"
+                render={(p) => <Money party={p} />}
+              />
             </DataTable>
           )}
         </WhileLoading>

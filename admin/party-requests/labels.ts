@@ -15,12 +15,24 @@ export const PARTY_STATUS_COLORS: BadgeColors = {
 
 /** "21 Mar 2026, 12:30 pm": when the party's food is due, India time. */
 export function dueLabel(iso: string, locale?: string): string {
-  return new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return new Date(iso).toLocaleString(locale, {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 /** The WhatsApp message of the request's step to the customer, with the private link (absolute). */
 export function whatsappText(party: PartyRequest, translate: TranslateFunction, origin: string): string {
-  const step = party.status === 'declined' || party.status === 'cancelled' ? 'closed' : party.status === 'expired' ? 'quoted' : party.status;
+  const step =
+    party.status === 'declined' || party.status === 'cancelled'
+      ? 'closed'
+      : party.status === 'expired'
+        ? 'quoted'
+        : party.status;
   return translate(`gaon.party.whatsappText.${step}`, {
     name: party.name,
     code: party.code,

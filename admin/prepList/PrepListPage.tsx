@@ -1,13 +1,31 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Title, useGetList, useLocaleState, useTranslate } from 'react-admin';
-import { Alert, Box, Button, CircularProgress, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  MenuItem,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { Screen } from '../common';
 import { errorMessage, httpClient } from '../providers/httpClient';
 import type { PrepList } from '../../shared/api/prepList';
 import { PrepSheet } from '../../shared/prep/PrepSheet';
-import { fromIndiaInput, indiaInputValue, PREP_CHOICES, prepQuery, prepWindow, type PrepChoice } from '../../shared/prep/windows';
+import {
+  fromIndiaInput,
+  indiaInputValue,
+  PREP_CHOICES,
+  prepQuery,
+  prepWindow,
+  type PrepChoice,
+} from '../../shared/prep/windows';
 
 /**
  * Only the sheet prints, on 80 mm paper: the admin's bars and this screen's controls stay on
@@ -31,10 +49,16 @@ export function PrepListPage() {
   const [restaurantId, setRestaurantId] = useState<number | ''>('');
   const evening = prepWindow('evening', now);
   const [custom, setCustom] = useState({ from: indiaInputValue(evening.from), to: indiaInputValue(evening.to) });
-  const span = choice === 'custom' ? { from: fromIndiaInput(custom.from), to: fromIndiaInput(custom.to) } : prepWindow(choice, now);
+  const span =
+    choice === 'custom'
+      ? { from: fromIndiaInput(custom.from), to: fromIndiaInput(custom.to) }
+      : prepWindow(choice, now);
   const ready = !Number.isNaN(span.from) && !Number.isNaN(span.to);
   const query = ready ? prepQuery(span, restaurantId || null) : '';
-  const { data: restaurants } = useGetList<{ id: number; name: string }>('restaurants', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  const { data: restaurants } = useGetList<{ id: number; name: string }>('restaurants', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   const { data, error, isFetching } = useQuery({
     queryKey: ['prep-list', query],
     queryFn: () => httpClient(`/admin/prep-list?${query}`).then((r) => r.json as PrepList),
@@ -56,7 +80,14 @@ export function PrepListPage() {
         {t('intro')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-        <TextField select size="small" label={t('restaurant')} value={restaurantId} onChange={(e) => setRestaurantId(e.target.value === '' ? '' : Number(e.target.value))} sx={{ width: { xs: '100%', md: 280 }, flex: 'none' }}>
+        <TextField
+          select
+          size="small"
+          label={t('restaurant')}
+          value={restaurantId}
+          onChange={(e) => setRestaurantId(e.target.value === '' ? '' : Number(e.target.value))}
+          sx={{ width: { xs: '100%', md: 280 }, flex: 'none' }}
+        >
           <MenuItem value="">{t('allRestaurants')}</MenuItem>
           {restaurants?.map((r) => (
             <MenuItem key={r.id} value={r.id}>
@@ -64,7 +95,15 @@ export function PrepListPage() {
             </MenuItem>
           ))}
         </TextField>
-        <ToggleButtonGroup exclusive size="small" color="primary" value={choice} aria-label={t('window')} onChange={(_e, value: PrepChoice | null) => value && setChoice(value)} sx={{ flexWrap: 'wrap' }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={choice}
+          aria-label={t('window')}
+          onChange={(_e, value: PrepChoice | null) => value && setChoice(value)}
+          sx={{ flexWrap: 'wrap' }}
+        >
           {PREP_CHOICES.map((c) => (
             <ToggleButton key={c} value={c} data-testid={`prep-choice-${c}`} sx={{ textTransform: 'none' }}>
               {t(`choices.${c}`)}
@@ -73,8 +112,22 @@ export function PrepListPage() {
         </ToggleButtonGroup>
         {choice === 'custom' && (
           <Stack direction="row" spacing={1}>
-            <TextField size="small" type="datetime-local" label={t('from')} value={custom.from} onChange={(e) => setCustom({ ...custom, from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField size="small" type="datetime-local" label={t('to')} value={custom.to} onChange={(e) => setCustom({ ...custom, to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField
+              size="small"
+              type="datetime-local"
+              label={t('from')}
+              value={custom.from}
+              onChange={(e) => setCustom({ ...custom, from: e.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              size="small"
+              type="datetime-local"
+              label={t('to')}
+              value={custom.to}
+              onChange={(e) => setCustom({ ...custom, to: e.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
           </Stack>
         )}
       </Stack>

@@ -22,7 +22,10 @@ export function createAuthProvider(fetchImpl: typeof fetch = (...args) => fetch(
       clearSession();
       if (token) {
         // Tell the server so the token stops working; the session is gone locally either way.
-        await fetchImpl(`${API_URL}/auth/admin/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+        await fetchImpl(`${API_URL}/auth/admin/logout`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}` },
+        }).catch(() => undefined);
       }
       return LOGIN_PATH;
     },

@@ -5,7 +5,10 @@
  * that this person did not touch — e.g. the kitchen's "sold out" while the admin edits a dish's
  * description. A field the record did not have is always sent.
  */
-export function changedFields(data: Record<string, unknown>, previousData: Record<string, unknown> | undefined): Record<string, unknown> {
+export function changedFields(
+  data: Record<string, unknown>,
+  previousData: Record<string, unknown> | undefined,
+): Record<string, unknown> {
   if (!previousData) return data;
   const changed: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {

@@ -68,11 +68,20 @@ const withPath = (resource: string) => resourcePath(resource).path.replace(/^\//
 
 async function getList<T extends RaRecord>(resource: string, params: Partial<GetListParams>) {
   const { path } = resourcePath(resource);
-  const { json, envelope, headers }: ApiResponse<T[]> = await httpClient<T[]>(`${path}?${listQuery(resource, params)}`, { signal: params.signal });
+  const { json, envelope, headers }: ApiResponse<T[]> = await httpClient<T[]>(
+    `${path}?${listQuery(resource, params)}`,
+    { signal: params.signal },
+  );
   const total = envelope.total ?? Number(headers.get('X-Total-Count') ?? json.length);
   // Anything else the list answer carries (e.g. the day's totalAmount of the orders list) is
   // react-admin's `meta`, read by the screens that need it.
-  const { success: _success, data: _data, total: _total, message: _message, ...meta } = envelope as unknown as Record<string, unknown>;
+  const {
+    success: _success,
+    data: _data,
+    total: _total,
+    message: _message,
+    ...meta
+  } = envelope as unknown as Record<string, unknown>;
   return Object.keys(meta).length ? { data: json, total, meta } : { data: json, total };
 }
 
@@ -116,7 +125,9 @@ const SINGLE_RECORDS = new Set(['settings', 'party-capacity']);
 const crud: DataProvider = {
   getList: (resource, params) => getList(resource, params) as never,
   getOne: (resource, params) =>
-    SINGLE_RECORDS.has(resource) ? httpClient(`/admin/${resource}`, { signal: params.signal }).then((r) => ({ data: r.json })) as never : base.getOne(withPath(resource), params),
+    SINGLE_RECORDS.has(resource)
+      ? (httpClient(`/admin/${resource}`, { signal: params.signal }).then((r) => ({ data: r.json })) as never)
+      : base.getOne(withPath(resource), params),
   // The list routes take no id filter, so this is one getOne per id, in parallel.
   getMany: async (resource, params) => {
     const data = await Promise.all(params.ids.map((id) => base.getOne(withPath(resource), { id }).then((r) => r.data)));
@@ -130,7 +141,10 @@ const crud: DataProvider = {
     if (WHOLE_RECORD_UPDATES.has(resource)) return base.update(withPath(resource), params);
     const data = changedFields(params.data, params.previousData);
     if (params.previousData && Object.keys(data).length === 0) return { data: params.previousData };
-    if (SINGLE_RECORDS.has(resource)) return httpClient(`/admin/${resource}`, { method: 'PUT', body: JSON.stringify(data) }).then((r) => ({ data: r.json })) as never;
+    if (SINGLE_RECORDS.has(resource))
+      return httpClient(`/admin/${resource}`, { method: 'PUT', body: JSON.stringify(data) }).then((r) => ({
+        data: r.json,
+      })) as never;
     return base.update(withPath(resource), { ...params, data });
   },
   updateMany: (resource, params) => base.updateMany(withPath(resource), params),
@@ -143,7 +157,8 @@ export const dataProvider = {
 
   // Domain calls that are not CRUD (docs/api.md). Each answers the envelope's data.
   getDashboard: () => httpClient('/admin/dashboard').then((r) => r.json),
-  getEarnings: (period: 'all' | 'today' | 'week' | 'month') => httpClient(`/admin/earnings?period=${period}`).then((r) => r.json),
+  getEarnings: (period: 'all' | 'today' | 'week' | 'month') =>
+    httpClient(`/admin/earnings?period=${period}`).then((r) => r.json),
   /** A day's cash: each rider's collected, handed over and difference, the counter's cash and the total (GET /admin/cash). */
   getCash: (date: string) => httpClient(`/admin/cash?date=${encodeURIComponent(date)}`).then((r) => r.json as CashDay),
   getAnalytics: () => httpClient('/admin/analytics').then((r) => r.json),
@@ -153,14 +168,23 @@ export const dataProvider = {
     httpClient(`/admin/orders/${id}`, { method: 'PUT', body: JSON.stringify({ status }) }).then((r) => r.envelope),
   /** The live desk: assign, reassign (an id) or unassign (null) the delivery person. */
   assignRider: (id: string | number, deliveryPersonId: number | null) =>
-    httpClient(`/admin/orders/${id}`, { method: 'PUT', body: JSON.stringify({ deliveryPersonId }) }).then((r) => r.envelope),
+    httpClient(`/admin/orders/${id}`, { method: 'PUT', body: JSON.stringify({ deliveryPersonId }) }).then(
+      (r) => r.envelope,
+    ),
   /** A returning customer by phone: their last order's name, village, address, landmark (null when none). */
-  lookupCustomer: (phone: string) => httpClient(`/admin/customers/lookup?phone=${encodeURIComponent(phone)}`).then((r) => r.json as CustomerLookup | null),
+  lookupCustomer: (phone: string) =>
+    httpClient(`/admin/customers/lookup?phone=${encodeURIComponent(phone)}`).then(
+      (r) => r.json as CustomerLookup | null,
+    ),
   /** The storefront's menu and delivery areas, as the site reads them. */
   getMenu: () => httpClient('/menu').then((r) => r.json as Menu),
   /** A phone order: the body of POST /api/orders (the site's rules and prices), source phone. */
   createPhoneOrder: (body: PhoneOrderBody, idempotencyKey: string) =>
-    httpClient(`/admin/orders`, { method: 'POST', body: JSON.stringify(body), headers: { Accept: 'application/json', 'Idempotency-Key': idempotencyKey } }).then((r) => r.envelope),
+    httpClient(`/admin/orders`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
+    }).then((r) => r.envelope),
   /** Counts one print of the kitchen ticket; answers the order with its printCount. */
   markPrinted: (id: string | number) => httpClient(`/admin/orders/${id}/printed`, jsonBody({})).then((r) => r.json),
   /** The order's bill: bill number, FSSAI, GSTIN, lines, tax (GET /admin/orders/:id/bill). */
@@ -178,14 +202,18 @@ export const dataProvider = {
    * GET /admin/orders/export: every order matching the list's filters (not one page), as
    * the CSV file the server streams. The bearer token goes along as on every call.
    */
-  exportOrders: async (filter: Record<string, unknown>): Promise<Blob> => (await fetchCsv(`/admin/orders/export?${queryOf(filter)}`)).blob,
+  exportOrders: async (filter: Record<string, unknown>): Promise<Blob> =>
+    (await fetchCsv(`/admin/orders/export?${queryOf(filter)}`)).blob,
   /** GET /admin/reports/gst: an India month's GST summary, one row per restaurant. */
-  getGstReport: (month: string) => httpClient(`/admin/reports/gst?${queryOf({ month })}`).then((r) => r.json as GstReport),
+  getGstReport: (month: string) =>
+    httpClient(`/admin/reports/gst?${queryOf({ month })}`).then((r) => r.json as GstReport),
   /** GET /admin/bills: the bill register of a range of India days, cancelled bills too. */
-  getBills: (query: Omit<BillRegisterQuery, 'format'>) => httpClient(`/admin/bills?${queryOf(query)}`).then((r) => r.json as BillRegisterEntry[]),
+  getBills: (query: Omit<BillRegisterQuery, 'format'>) =>
+    httpClient(`/admin/bills?${queryOf(query)}`).then((r) => r.json as BillRegisterEntry[]),
   /** The same report as its CSV file (format=csv), with the name the server gives it. */
   downloadGstReport: (month: string) => fetchCsv(`/admin/reports/gst?${queryOf({ month, format: 'csv' })}`),
-  downloadBills: (query: Omit<BillRegisterQuery, 'format'>) => fetchCsv(`/admin/bills?${queryOf({ ...query, format: 'csv' })}`),
+  downloadBills: (query: Omit<BillRegisterQuery, 'format'>) =>
+    fetchCsv(`/admin/bills?${queryOf({ ...query, format: 'csv' })}`),
   uploadRestaurantImage: (id: string | number, file: File) => {
     const form = new FormData();
     form.append('image', file);
@@ -197,9 +225,12 @@ export const dataProvider = {
     form.append('image', file);
     return httpClient(`/admin/menu-items/${id}/image`, { method: 'POST', body: form }).then((r) => r.json);
   },
-  approveApplication: (id: string | number) => httpClient(`/admin/onboarding/${id}/approve`, jsonBody({})).then((r) => r.envelope),
-  rejectApplication: (id: string | number) => httpClient(`/admin/onboarding/${id}/reject`, jsonBody({})).then((r) => r.envelope),
-  replyToTicket: (id: string | number, response: string) => httpClient(`/admin/support/${id}/reply`, jsonBody({ response })).then((r) => r.envelope),
+  approveApplication: (id: string | number) =>
+    httpClient(`/admin/onboarding/${id}/approve`, jsonBody({})).then((r) => r.envelope),
+  rejectApplication: (id: string | number) =>
+    httpClient(`/admin/onboarding/${id}/reject`, jsonBody({})).then((r) => r.envelope),
+  replyToTicket: (id: string | number, response: string) =>
+    httpClient(`/admin/support/${id}/reply`, jsonBody({ response })).then((r) => r.envelope),
   closeTicket: (id: string | number) => httpClient(`/admin/support/${id}/close`, jsonBody({})).then((r) => r.envelope),
 };
 

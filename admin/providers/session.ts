@@ -13,7 +13,11 @@ export interface Session {
 export function readSession(): Session | null {
   const token = localStorage.getItem(KEYS.token);
   if (!token || localStorage.getItem(KEYS.loggedIn) !== 'true') return null;
-  return { token, name: localStorage.getItem(KEYS.name) ?? 'Admin', role: localStorage.getItem(KEYS.role) ?? 'super_admin' };
+  return {
+    token,
+    name: localStorage.getItem(KEYS.name) ?? 'Admin',
+    role: localStorage.getItem(KEYS.role) ?? 'super_admin',
+  };
 }
 
 export function getToken(): string | null {

@@ -26,7 +26,12 @@ type LoginData = { name: string; role: string; token: string };
  * the browser's error message when the network failed twice.
  */
 export async function signIn(fetchImpl: typeof fetch, { email, password }: AdminLoginParams): Promise<Session> {
-  const answer = await postSignIn<LoginData>(fetchImpl, '/auth/admin/login', { email, password }, { retryDelayMs: LOGIN_RETRY_DELAY_MS });
+  const answer = await postSignIn<LoginData>(
+    fetchImpl,
+    '/auth/admin/login',
+    { email, password },
+    { retryDelayMs: LOGIN_RETRY_DELAY_MS },
+  );
   const data = answer.envelope?.data;
   if (!answer.envelope?.success || !data?.token) throw refusal(answer, 'Login failed');
   const session: Session = { token: data.token, name: data.name, role: data.role };

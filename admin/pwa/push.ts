@@ -12,7 +12,10 @@ export const ADMIN_PUSH_STORE_KEY = 'admin.push';
 async function subscribeHere(): Promise<void> {
   // Registered only here (and only in a built app): the admin needs its worker for pushes alone.
   if (!import.meta.env.PROD) return;
-  const registration = await navigator.serviceWorker.register('/admin-sw.js', { scope: '/admin', updateViaCache: 'none' });
+  const registration = await navigator.serviceWorker.register('/admin-sw.js', {
+    scope: '/admin',
+    updateViaCache: 'none',
+  });
   await navigator.serviceWorker.ready;
   await subscribeThisBrowser(registration, '/admin/push-subscriptions', getToken);
 }
@@ -27,6 +30,7 @@ export async function turnOnAdminPush(): Promise<void> {
 
 /** At every start of a browser that turned it on. */
 export function resumeAdminPush(): void {
-  if (!pushSupported() || localStorage.getItem(ADMIN_PUSH_STORE_KEY) !== 'on' || Notification.permission !== 'granted') return;
+  if (!pushSupported() || localStorage.getItem(ADMIN_PUSH_STORE_KEY) !== 'on' || Notification.permission !== 'granted')
+    return;
   void subscribeHere().catch(() => undefined);
 }

@@ -1,11 +1,38 @@
 import { Box } from '@mui/material';
-import { BooleanInput, ImageField, ImageInput, SimpleForm, maxValue, minValue, NumberInput, required, SelectInput, TextInput, useDataProvider, useNotify, useTranslate, useUpdate } from 'react-admin';
+import {
+  BooleanInput,
+  ImageField,
+  ImageInput,
+  SimpleForm,
+  maxValue,
+  minValue,
+  NumberInput,
+  required,
+  SelectInput,
+  TextInput,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { DialogFrame, FORM_STRETCH, FormDirty, FormToolbar, useDiscardGuard } from '../common';
 import { errorMessage, type ApiEnvelope } from '../providers/httpClient';
 import { CATEGORY_CHOICES, type MenuItem } from './types';
 
-const DISH_FIELDS = ['name', 'nameHi', 'price', 'category', 'description', 'descriptionHi', 'image', 'popular', 'spicy', 'featured', 'available'] as const;
+const DISH_FIELDS = [
+  'name',
+  'nameHi',
+  'price',
+  'category',
+  'description',
+  'descriptionHi',
+  'image',
+  'popular',
+  'spicy',
+  'featured',
+  'available',
+] as const;
 type DishFields = Pick<MenuItem, (typeof DISH_FIELDS)[number]>;
 
 /** The dish fields PUT /api/admin/menu-items/:id takes, trimmed; an empty image path removes the picture. */
@@ -15,7 +42,8 @@ export function dishBody(values: Partial<MenuItem>): Partial<DishFields> {
   if (typeof body.name === 'string') body.name = body.name.trim();
   if (typeof body.description === 'string') body.description = body.description.trim();
   // A Hindi text left empty is none: the English one shows.
-  for (const field of ['nameHi', 'descriptionHi'] as const) if (body[field] !== undefined) body[field] = String(body[field] ?? '').trim() || null;
+  for (const field of ['nameHi', 'descriptionHi'] as const)
+    if (body[field] !== undefined) body[field] = String(body[field] ?? '').trim() || null;
   if (body.image !== undefined) body.image = String(body.image ?? '').trim() || null;
   if (body.price !== undefined) body.price = Number(body.price);
   if (body.spicy !== undefined) body.spicy = Number(body.spicy);
@@ -27,7 +55,15 @@ export function dishBody(values: Partial<MenuItem>): Partial<DishFields> {
  * provider as resource `menu-items` (PUT /api/admin/menu-items/:id). The server's field
  * errors (the envelope's `errors`) show under their fields; closing with unsaved input asks first.
  */
-export function DishEditDialog({ dish, onSaved, onClose }: { dish: MenuItem; onSaved: (dish: MenuItem) => void; onClose: () => void }) {
+export function DishEditDialog({
+  dish,
+  onSaved,
+  onClose,
+}: {
+  dish: MenuItem;
+  onSaved: (dish: MenuItem) => void;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [update] = useUpdate<MenuItem>();
@@ -35,7 +71,11 @@ export function DishEditDialog({ dish, onSaved, onClose }: { dish: MenuItem; onS
   const { close, setDirty, guard } = useDiscardGuard(onClose);
   const save = async (values: Partial<MenuItem>) => {
     try {
-      const saved = await update('menu-items', { id: dish.id, data: dishBody(values), previousData: dish }, { mutationMode: 'pessimistic', returnPromise: true });
+      const saved = await update(
+        'menu-items',
+        { id: dish.id, data: dishBody(values), previousData: dish },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       // A photo picked on the phone or PC goes up after the fields (its own multipart call).
       const photo = (values as { photo?: { rawFile?: File } }).photo?.rawFile;
       const withPhoto = photo ? ((await dataProvider.uploadDishImage(dish.id, photo)) as MenuItem) : saved;
@@ -48,33 +88,52 @@ export function DishEditDialog({ dish, onSaved, onClose }: { dish: MenuItem; onS
       return (error as { body?: ApiEnvelope }).body?.errors;
     }
   };
-  const spice = [0, 1, 2, 3].map((n) => ({ id: n, name: n ? translate('gaon.restaurants.spicyChoice', { smart_count: n }) : translate('gaon.restaurants.notSpicy') }));
+  const spice = [0, 1, 2, 3].map((n) => ({
+    id: n,
+    name: n ? translate('gaon.restaurants.spicyChoice', { smart_count: n }) : translate('gaon.restaurants.notSpicy'),
+  }));
   return (
     <DialogFrame open title={translate('gaon.restaurants.editDishTitle', { name: dish.name })} onClose={close}>
-      <SimpleForm record={dish} resource="menu-items" onSubmit={save as never} noValidate disableInvalidFormNotification warnWhenUnsavedChanges sx={FORM_STRETCH} toolbar={<FormToolbar saveLabel="gaon.common.save" onCancel={close} />}>
+      <SimpleForm
+        record={dish}
+        resource="menu-items"
+        onSubmit={save as never}
+        noValidate
+        disableInvalidFormNotification
+        warnWhenUnsavedChanges
+        sx={FORM_STRETCH}
+        toolbar={<FormToolbar saveLabel="gaon.common.save" onCancel={close} />}
+      >
         <FormDirty onChange={setDirty} />
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 1.5 }}>
-            <TextInput source="name" validate={required()} autoFocus />
-            <TextInput source="nameHi" lang="hi" />
-          </Box>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 1.5 }}>
-            <NumberInput source="price" validate={[required(), minValue(0.01)]} min={0.01} step={1} />
-            <SelectInput source="category" choices={CATEGORY_CHOICES} validate={required()} />
-            <SelectInput source="spicy" choices={spice} validate={[required(), minValue(0), maxValue(3)]} />
-          </Box>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 1.5 }}>
-            <TextInput source="description" multiline minRows={2} />
-            <TextInput source="descriptionHi" multiline minRows={2} lang="hi" />
-          </Box>
-          <ImageInput source="photo" label="gaon.restaurants.photo" helperText="gaon.restaurants.photoHelp" accept={{ 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/webp': ['.webp'] }} maxSize={2 * 1024 * 1024} inputProps={{ 'aria-label': translate('gaon.restaurants.photo') }}>
-            <ImageField source="src" title="title" />
-          </ImageInput>
-          <TextInput source="image" helperText="gaon.restaurants.imagePathHelp" />
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-            <BooleanInput source="available" helperText={false} />
-            <BooleanInput source="popular" helperText={false} />
-            <BooleanInput source="featured" helperText={false} />
-          </Box>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 1.5 }}>
+          <TextInput source="name" validate={required()} autoFocus />
+          <TextInput source="nameHi" lang="hi" />
+        </Box>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 1.5 }}>
+          <NumberInput source="price" validate={[required(), minValue(0.01)]} min={0.01} step={1} />
+          <SelectInput source="category" choices={CATEGORY_CHOICES} validate={required()} />
+          <SelectInput source="spicy" choices={spice} validate={[required(), minValue(0), maxValue(3)]} />
+        </Box>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 1.5 }}>
+          <TextInput source="description" multiline minRows={2} />
+          <TextInput source="descriptionHi" multiline minRows={2} lang="hi" />
+        </Box>
+        <ImageInput
+          source="photo"
+          label="gaon.restaurants.photo"
+          helperText="gaon.restaurants.photoHelp"
+          accept={{ 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/webp': ['.webp'] }}
+          maxSize={2 * 1024 * 1024}
+          inputProps={{ 'aria-label': translate('gaon.restaurants.photo') }}
+        >
+          <ImageField source="src" title="title" />
+        </ImageInput>
+        <TextInput source="image" helperText="gaon.restaurants.imagePathHelp" />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+          <BooleanInput source="available" helperText={false} />
+          <BooleanInput source="popular" helperText={false} />
+          <BooleanInput source="featured" helperText={false} />
+        </Box>
       </SimpleForm>
       {guard}
     </DialogFrame>

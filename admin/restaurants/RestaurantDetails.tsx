@@ -1,5 +1,18 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Box, Button, Chip, CircularProgress, DialogActions, DialogContent, IconButton, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  DialogActions,
+  DialogContent,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  TextField,
+  Typography,
+} from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -110,100 +123,157 @@ export function RestaurantDetails({ restaurant, onClose }: { restaurant: Restaur
   return (
     <DialogFrame open title={translate('gaon.restaurants.detailsTitle', { name: restaurant.name })} onClose={close}>
       <DialogContent dividers>
-      <StorefrontAction restaurant={restaurant} />
-      <KitchenPause restaurant={restaurant} />
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { sm: 'center' }, mb: 2 }}>
+        <StorefrontAction restaurant={restaurant} />
+        <KitchenPause restaurant={restaurant} />
         <Box
-          sx={{ width: 160, height: 110, borderRadius: 1, bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', flexShrink: 0 }}
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: 2,
+            alignItems: { sm: 'center' },
+            mb: 2,
+          }}
         >
-          {image ? (
-            <img src={image} alt={restaurant.name} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-          ) : (
-            <Typography variant="caption" color="text.secondary">
-              {translate('gaon.restaurants.noImage')}
+          <Box
+            sx={{
+              width: 160,
+              height: 110,
+              borderRadius: 1,
+              bgcolor: 'grey.100',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              overflow: 'hidden',
+              flexShrink: 0,
+            }}
+          >
+            {image ? (
+              <img src={image} alt={restaurant.name} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            ) : (
+              <Typography variant="caption" color="text.secondary">
+                {translate('gaon.restaurants.noImage')}
+              </Typography>
+            )}
+          </Box>
+          <Box>
+            <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />}>
+              {translate('gaon.restaurants.chooseImage')}
+              <input
+                hidden
+                type="file"
+                name="image"
+                accept="image/png,image/jpeg,image/webp"
+                aria-label={translate('gaon.restaurants.image')}
+                onChange={(event: ChangeEvent<HTMLInputElement>) => setFile(event.target.files?.[0] ?? null)}
+              />
+            </Button>
+            <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+              {file?.name ?? translate('gaon.restaurants.imageHint')}
             </Typography>
-          )}
+          </Box>
         </Box>
-        <Box>
-          <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />}>
-            {translate('gaon.restaurants.chooseImage')}
-            <input
-              hidden
-              type="file"
-              name="image"
-              accept="image/png,image/jpeg,image/webp"
-              aria-label={translate('gaon.restaurants.image')}
-              onChange={(event: ChangeEvent<HTMLInputElement>) => setFile(event.target.files?.[0] ?? null)}
-            />
-          </Button>
-          <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
-            {file?.name ?? translate('gaon.restaurants.imageHint')}
-          </Typography>
-        </Box>
-      </Box>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {translate('gaon.restaurants.menu')}
-      </Typography>
-      {menu.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-          {translate('gaon.restaurants.noMenu')}
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {translate('gaon.restaurants.menu')}
         </Typography>
-      ) : (
-        <List dense>
-          {menu.map((item, index) => (
-            <ListItem
-              key={index}
-              divider
-              sx={{ pr: 11 }}
-              data-testid="menu-line"
-              secondaryAction={
-                <>
-                  {item.id !== undefined && (
-                    <IconButton aria-label={translate('gaon.restaurants.editDish', { name: item.name })} onClick={() => setDish(item as MenuItem)}>
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  )}
-                  <IconButton edge="end" color="error" aria-label={translate('gaon.restaurants.removeItem', { name: item.name })} onClick={() => setMenu((m) => m.filter((_, i) => i !== index))}>
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </>
-              }
-            >
-              <ListItemText
-                primary={
+        {menu.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+            {translate('gaon.restaurants.noMenu')}
+          </Typography>
+        ) : (
+          <List dense>
+            {menu.map((item, index) => (
+              <ListItem
+                key={index}
+                divider
+                sx={{ pr: 11 }}
+                data-testid="menu-line"
+                secondaryAction={
                   <>
-                    {nameOf(item)}
-                    {item.available === false && <Chip size="small" color="error" variant="outlined" label={translate('gaon.restaurants.soldOut')} sx={{ ml: 1 }} />}
+                    {item.id !== undefined && (
+                      <IconButton
+                        aria-label={translate('gaon.restaurants.editDish', { name: item.name })}
+                        onClick={() => setDish(item as MenuItem)}
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    )}
+                    <IconButton
+                      edge="end"
+                      color="error"
+                      aria-label={translate('gaon.restaurants.removeItem', { name: item.name })}
+                      onClick={() => setMenu((m) => m.filter((_, i) => i !== index))}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
                   </>
                 }
-                secondary={[formatRupees(item.price), CATEGORY_CHOICES.find((c) => c.id === item.category)?.name, item.customerRating ? translate('gaon.restaurants.dishRating', { average: item.customerRating.average, smart_count: item.customerRating.count }) : null].filter(Boolean).join(' · ')}
-              />
-            </ListItem>
-          ))}
-        </List>
-      )}
-      <Box component="form" onSubmit={addItem} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-        <TextField size="small" label={translate('gaon.restaurants.itemName')} name="itemName" value={itemName} onChange={(e) => setItemName(e.target.value)} sx={{ flex: '2 1 160px' }} />
-        <TextField
-          size="small"
-          type="number"
-          label={translate('gaon.restaurants.itemPrice')}
-          name="itemPrice"
-          value={itemPrice}
-          onChange={(e) => setItemPrice(e.target.value)}
-          sx={{ flex: '1 1 100px' }}
-          slotProps={{ htmlInput: { min: 0, step: 'any' } }}
-        />
-        <Button type="submit" variant="outlined" startIcon={<AddIcon />}>
-          {translate('gaon.restaurants.addItem')}
-        </Button>
-      </Box>
+              >
+                <ListItemText
+                  primary={
+                    <>
+                      {nameOf(item)}
+                      {item.available === false && (
+                        <Chip
+                          size="small"
+                          color="error"
+                          variant="outlined"
+                          label={translate('gaon.restaurants.soldOut')}
+                          sx={{ ml: 1 }}
+                        />
+                      )}
+                    </>
+                  }
+                  secondary={[
+                    formatRupees(item.price),
+                    CATEGORY_CHOICES.find((c) => c.id === item.category)?.name,
+                    item.customerRating
+                      ? translate('gaon.restaurants.dishRating', {
+                          average: item.customerRating.average,
+                          smart_count: item.customerRating.count,
+                        })
+                      : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+        <Box component="form" onSubmit={addItem} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+          <TextField
+            size="small"
+            label={translate('gaon.restaurants.itemName')}
+            name="itemName"
+            value={itemName}
+            onChange={(e) => setItemName(e.target.value)}
+            sx={{ flex: '2 1 160px' }}
+          />
+          <TextField
+            size="small"
+            type="number"
+            label={translate('gaon.restaurants.itemPrice')}
+            name="itemPrice"
+            value={itemPrice}
+            onChange={(e) => setItemPrice(e.target.value)}
+            sx={{ flex: '1 1 100px' }}
+            slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+          />
+          <Button type="submit" variant="outlined" startIcon={<AddIcon />}>
+            {translate('gaon.restaurants.addItem')}
+          </Button>
+        </Box>
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={saving}>
           {translate('gaon.common.cancel')}
         </Button>
-        <Button variant="contained" onClick={save} disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button
+          variant="contained"
+          onClick={save}
+          disabled={saving}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
           {translate('gaon.common.save')}
         </Button>
       </DialogActions>
@@ -243,20 +313,28 @@ function StorefrontAction({ restaurant }: { restaurant: Restaurant }) {
           // The previous storefront is no longer one.
           void queryClient.invalidateQueries({ queryKey: ['restaurants'] });
         },
-        onError: (error) => notify(errorMessage(error, translate('gaon.restaurants.failedStorefront')), { type: 'error' }),
+        onError: (error) =>
+          notify(errorMessage(error, translate('gaon.restaurants.failedStorefront')), { type: 'error' }),
         onSettled: () => setAsking(false),
       },
     );
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
       {restaurant.isStorefront ? (
-        <Chip color="success" icon={<StorefrontIcon />} label={translate('gaon.restaurants.storefront')} data-testid="storefront-mark" />
+        <Chip
+          color="success"
+          icon={<StorefrontIcon />}
+          label={translate('gaon.restaurants.storefront')}
+          data-testid="storefront-mark"
+        />
       ) : (
         <Button size="small" variant="outlined" startIcon={<StorefrontIcon />} onClick={() => setAsking(true)}>
           {translate('gaon.restaurants.makeStorefront')}
         </Button>
       )}
-      <Typography variant="body2" color="text.secondary">{hours}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {hours}
+      </Typography>
       <Confirm
         isOpen={asking}
         loading={isPending}

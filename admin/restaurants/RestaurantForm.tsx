@@ -3,7 +3,18 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { isUpiId } from '../../shared/upi';
 import { GST_MODES, isFssaiNumber, isGstin } from '../../shared/tax';
-import { BooleanInput, CreateBase, EditBase, NumberInput, SelectInput, SimpleForm, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  CreateBase,
+  EditBase,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { DialogFrame, filled, FormDirty, FormToolbar, useDiscardGuard } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { addressText, CLOCK, type Restaurant } from './types';
@@ -11,15 +22,23 @@ import { sameHours } from '../../shared/ordering';
 import { SLOT_LIMITS } from '../../shared/scheduling';
 
 /** Opening hours, time slots and notice of a new restaurant (the API's defaults). */
-const DEFAULT_HOURS = { opensAt: '11:00', closesAt: '23:00', slotMinutes: SLOT_LIMITS.slotMinutes.default, leadMinutes: SLOT_LIMITS.leadMinutes.default };
+const DEFAULT_HOURS = {
+  opensAt: '11:00',
+  closesAt: '23:00',
+  slotMinutes: SLOT_LIMITS.slotMinutes.default,
+  leadMinutes: SLOT_LIMITS.leadMinutes.default,
+};
 
 /** A whole number within the API's bounds; empty where allowed (the cap: no limit; the others: as they are). */
 const wholeBetween =
   ({ min, max }: { min: number; max: number }, optional = false) =>
   (value: unknown) => {
-    if (value === null || value === undefined || value === '') return optional ? undefined : { message: 'gaon.restaurants.wholeBetween', args: { min, max } };
+    if (value === null || value === undefined || value === '')
+      return optional ? undefined : { message: 'gaon.restaurants.wholeBetween', args: { min, max } };
     const n = Number(value);
-    return Number.isInteger(n) && n >= min && n <= max ? undefined : { message: 'gaon.restaurants.wholeBetween', args: { min, max } };
+    return Number.isInteger(n) && n >= min && n <= max
+      ? undefined
+      : { message: 'gaon.restaurants.wholeBetween', args: { min, max } };
   };
 // Empty slot and notice are no change (the restaurant keeps what it has, 15 and 30 by default).
 const validCap = wholeBetween(SLOT_LIMITS.maxOrdersPerSlot, true);
@@ -42,7 +61,13 @@ export function validOpensAt(value: unknown) {
 export function validClosesAt(value: unknown, values: Record<string, unknown> = {}) {
   if (!CLOCK.test(clock(value))) return 'gaon.restaurants.hoursInvalid';
   const opens = values.opensAt;
-  if (opens !== undefined && CLOCK.test(clock(opens)) && clock(opens) !== '24:00' && sameHours(clock(opens), clock(value))) return 'gaon.restaurants.hoursSame';
+  if (
+    opens !== undefined &&
+    CLOCK.test(clock(opens)) &&
+    clock(opens) !== '24:00' &&
+    sameHours(clock(opens), clock(value))
+  )
+    return 'gaon.restaurants.hoursSame';
   return undefined;
 }
 
@@ -50,7 +75,8 @@ export function validClosesAt(value: unknown, values: Record<string, unknown> = 
 const validUpiId = (value: unknown) => (value && !isUpiId(String(value)) ? 'gaon.restaurants.upiIdInvalid' : undefined);
 
 /** FSSAI: 14 digits (spaces ignored); empty until the licence is entered. */
-export const validFssai = (value: unknown) => (value && !isFssaiNumber(String(value).replace(/\s/g, '')) ? 'gaon.restaurants.fssaiInvalid' : undefined);
+export const validFssai = (value: unknown) =>
+  value && !isFssaiNumber(String(value).replace(/\s/g, '')) ? 'gaon.restaurants.fssaiInvalid' : undefined;
 /** GSTIN: 15 characters with a matching check character; required once registered (regular or composition). */
 export function validGstin(value: unknown, values: Record<string, unknown> = {}) {
   const gstin = String(value ?? '').trim();
@@ -71,7 +97,12 @@ const trimmed = (values: Partial<Restaurant>) => ({
   ...(values.upiId !== undefined && { upiId: String(values.upiId ?? '').trim() || null }),
   ...(values.upiName !== undefined && { upiName: String(values.upiName ?? '').trim() || null }),
   ...(values.fssaiNumber !== undefined && { fssaiNumber: String(values.fssaiNumber ?? '').replace(/\s/g, '') || null }),
-  ...(values.gstin !== undefined && { gstin: String(values.gstin ?? '').trim().toUpperCase() || null }),
+  ...(values.gstin !== undefined && {
+    gstin:
+      String(values.gstin ?? '')
+        .trim()
+        .toUpperCase() || null,
+  }),
   ...(values.gstMode !== undefined && { gstMode: values.gstMode }),
   ...(values.pricesIncludeTax !== undefined && { pricesIncludeTax: Boolean(values.pricesIncludeTax) }),
   ...(values.gstByOperator !== undefined && { gstByOperator: Boolean(values.gstByOperator) }),
@@ -89,7 +120,15 @@ const trimmed = (values: Partial<Restaurant>) => ({
  * inline form with Update and Cancel. A CreateBase or EditBase around a SimpleForm; field
  * errors the API answers show under their fields.
  */
-export function RestaurantForm({ editing, onDone, onDirtyChange }: { editing: Restaurant | null; onDone: () => void; onDirtyChange?: (dirty: boolean) => void }) {
+export function RestaurantForm({
+  editing,
+  onDone,
+  onDirtyChange,
+}: {
+  editing: Restaurant | null;
+  onDone: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
   const translate = useTranslate();
   const [adding, setAdding] = useState(false);
   if (editing) return <RestaurantEditForm editing={editing} onDone={onDone} onDirtyChange={onDirtyChange} />;
@@ -105,52 +144,193 @@ export function RestaurantForm({ editing, onDone, onDirtyChange }: { editing: Re
   );
 }
 
-function RestaurantFields({ editing, onCancel, onDirty }: { editing: boolean; onCancel?: () => void; onDirty: (dirty: boolean) => void }) {
+function RestaurantFields({
+  editing,
+  onCancel,
+  onDirty,
+}: {
+  editing: boolean;
+  onCancel?: () => void;
+  onDirty: (dirty: boolean) => void;
+}) {
   return (
     <SimpleForm
       noValidate
       disableInvalidFormNotification
       warnWhenUnsavedChanges
       sx={{ p: editing ? 0 : undefined }}
-      toolbar={<FormToolbar saveLabel={editing ? 'gaon.restaurants.update' : 'gaon.restaurants.add'} onCancel={onCancel} cancelLabel="gaon.restaurants.cancel" />}
+      toolbar={
+        <FormToolbar
+          saveLabel={editing ? 'gaon.restaurants.update' : 'gaon.restaurants.add'}
+          onCancel={onCancel}
+          cancelLabel="gaon.restaurants.cancel"
+        />
+      }
     >
       <FormDirty onChange={onDirty} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: editing ? '1fr 2fr 1fr' : '1fr 1fr' }, columnGap: 1.5, width: '100%' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: editing ? '1fr 2fr 1fr' : '1fr 1fr' },
+          columnGap: 1.5,
+          width: '100%',
+        }}
+      >
         <TextInput source="name" validate={needed} helperText={false} autoFocus={!editing} />
-        <TextInput source="address" validate={neededAddress} helperText={false} format={(value) => addressText(value ?? null)} />
+        <TextInput
+          source="address"
+          validate={neededAddress}
+          helperText={false}
+          format={(value) => addressText(value ?? null)}
+        />
         <TextInput source="cuisine" validate={needed} helperText={false} />
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, columnGap: 1.5, width: { xs: '100%', md: editing ? '75%' : '100%' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' },
+          columnGap: 1.5,
+          width: { xs: '100%', md: editing ? '75%' : '100%' },
+        }}
+      >
         <TextInput source="nameHi" lang="hi" helperText={false} />
-        <TextInput source="opensAt" type="time" label="gaon.restaurants.opensAt" validate={validOpensAt} format={clock} slotProps={{ inputLabel: { shrink: true } }} helperText={false} />
-        <TextInput source="closesAt" type="time" label="gaon.restaurants.closesAt" validate={validClosesAt} format={clock} slotProps={{ inputLabel: { shrink: true } }} helperText="gaon.restaurants.hoursHelp" />
-        <TextInput source="upiId" label="gaon.restaurants.upiId" validate={validUpiId} helperText="gaon.restaurants.upiIdHelp" slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }} />
+        <TextInput
+          source="opensAt"
+          type="time"
+          label="gaon.restaurants.opensAt"
+          validate={validOpensAt}
+          format={clock}
+          slotProps={{ inputLabel: { shrink: true } }}
+          helperText={false}
+        />
+        <TextInput
+          source="closesAt"
+          type="time"
+          label="gaon.restaurants.closesAt"
+          validate={validClosesAt}
+          format={clock}
+          slotProps={{ inputLabel: { shrink: true } }}
+          helperText="gaon.restaurants.hoursHelp"
+        />
+        <TextInput
+          source="upiId"
+          label="gaon.restaurants.upiId"
+          validate={validUpiId}
+          helperText="gaon.restaurants.upiIdHelp"
+          slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+        />
         <TextInput source="upiName" label="gaon.restaurants.upiName" helperText="gaon.restaurants.upiNameHelp" />
       </Box>
       {/* How many orders the kitchen takes per time slot, and the notice an order for later needs. */}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, columnGap: 1.5, width: { xs: '100%', md: editing ? '75%' : '100%' } }}>
-        <NumberInput source="maxOrdersPerSlot" label="gaon.restaurants.maxOrdersPerSlot" validate={validCap} min={SLOT_LIMITS.maxOrdersPerSlot.min} step={1} helperText="gaon.restaurants.maxOrdersPerSlotHelp" />
-        <NumberInput source="slotMinutes" label="gaon.restaurants.slotMinutes" validate={validSlot} min={SLOT_LIMITS.slotMinutes.min} max={SLOT_LIMITS.slotMinutes.max} step={1} helperText="gaon.restaurants.slotMinutesHelp" />
-        <NumberInput source="leadMinutes" label="gaon.restaurants.leadMinutes" validate={validLead} min={SLOT_LIMITS.leadMinutes.min} max={SLOT_LIMITS.leadMinutes.max} step={1} helperText="gaon.restaurants.leadMinutesHelp" />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' },
+          columnGap: 1.5,
+          width: { xs: '100%', md: editing ? '75%' : '100%' },
+        }}
+      >
+        <NumberInput
+          source="maxOrdersPerSlot"
+          label="gaon.restaurants.maxOrdersPerSlot"
+          validate={validCap}
+          min={SLOT_LIMITS.maxOrdersPerSlot.min}
+          step={1}
+          helperText="gaon.restaurants.maxOrdersPerSlotHelp"
+        />
+        <NumberInput
+          source="slotMinutes"
+          label="gaon.restaurants.slotMinutes"
+          validate={validSlot}
+          min={SLOT_LIMITS.slotMinutes.min}
+          max={SLOT_LIMITS.slotMinutes.max}
+          step={1}
+          helperText="gaon.restaurants.slotMinutesHelp"
+        />
+        <NumberInput
+          source="leadMinutes"
+          label="gaon.restaurants.leadMinutes"
+          validate={validLead}
+          min={SLOT_LIMITS.leadMinutes.min}
+          max={SLOT_LIMITS.leadMinutes.max}
+          step={1}
+          helperText="gaon.restaurants.leadMinutesHelp"
+        />
         {/* When nobody takes the orders in: pause the kitchen after so many missed in a row, or accept them all at once. */}
-        <NumberInput source="pauseAfterMissed" label="gaon.restaurants.pauseAfterMissed" validate={validPauseAfter} min={1} max={50} step={1} helperText="gaon.restaurants.pauseAfterMissedHelp" />
-        <BooleanInput source="autoAccept" label="gaon.restaurants.autoAccept" helperText="gaon.restaurants.autoAcceptHelp" sx={{ gridColumn: { sm: 'span 2' } }} />
+        <NumberInput
+          source="pauseAfterMissed"
+          label="gaon.restaurants.pauseAfterMissed"
+          validate={validPauseAfter}
+          min={1}
+          max={50}
+          step={1}
+          helperText="gaon.restaurants.pauseAfterMissedHelp"
+        />
+        <BooleanInput
+          source="autoAccept"
+          label="gaon.restaurants.autoAccept"
+          helperText="gaon.restaurants.autoAcceptHelp"
+          sx={{ gridColumn: { sm: 'span 2' } }}
+        />
       </Box>
       {/* What the bill must carry: the FSSAI licence always, the GSTIN and its tax when registered. The switches
           start as the API's defaults (prices include GST; not paid by the marketplace). */}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, columnGap: 1.5, width: { xs: '100%', md: editing ? '75%' : '100%' } }}>
-        <TextInput source="fssaiNumber" label="gaon.restaurants.fssaiNumber" validate={validFssai} helperText="gaon.restaurants.fssaiHelp" slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }} />
-        <SelectInput source="gstMode" label="gaon.restaurants.gstMode" choices={GST_MODE_CHOICES} format={(v: unknown) => v ?? 'none'} helperText="gaon.restaurants.gstModeHelp" />
-        <TextInput source="gstin" label="gaon.restaurants.gstin" validate={validGstin} helperText="gaon.restaurants.gstinHelp" slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false, style: { textTransform: 'uppercase' } } }} />
-        <BooleanInput source="pricesIncludeTax" label="gaon.restaurants.pricesIncludeTax" defaultValue helperText="gaon.restaurants.pricesIncludeTaxHelp" />
-        <BooleanInput source="gstByOperator" label="gaon.restaurants.gstByOperator" helperText="gaon.restaurants.gstByOperatorHelp" sx={{ gridColumn: { sm: 'span 2' } }} />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' },
+          columnGap: 1.5,
+          width: { xs: '100%', md: editing ? '75%' : '100%' },
+        }}
+      >
+        <TextInput
+          source="fssaiNumber"
+          label="gaon.restaurants.fssaiNumber"
+          validate={validFssai}
+          helperText="gaon.restaurants.fssaiHelp"
+          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+        />
+        <SelectInput
+          source="gstMode"
+          label="gaon.restaurants.gstMode"
+          choices={GST_MODE_CHOICES}
+          format={(v: unknown) => v ?? 'none'}
+          helperText="gaon.restaurants.gstModeHelp"
+        />
+        <TextInput
+          source="gstin"
+          label="gaon.restaurants.gstin"
+          validate={validGstin}
+          helperText="gaon.restaurants.gstinHelp"
+          slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false, style: { textTransform: 'uppercase' } } }}
+        />
+        <BooleanInput
+          source="pricesIncludeTax"
+          label="gaon.restaurants.pricesIncludeTax"
+          defaultValue
+          helperText="gaon.restaurants.pricesIncludeTaxHelp"
+        />
+        <BooleanInput
+          source="gstByOperator"
+          label="gaon.restaurants.gstByOperator"
+          helperText="gaon.restaurants.gstByOperatorHelp"
+          sx={{ gridColumn: { sm: 'span 2' } }}
+        />
       </Box>
     </SimpleForm>
   );
 }
 
 /** Edit: the inline form over the list; leaving it (Cancel, the sidebar, another row, a reload) with unsaved changes asks first. */
-function RestaurantEditForm({ editing, onDone, onDirtyChange }: { editing: Restaurant; onDone: () => void; onDirtyChange?: (dirty: boolean) => void }) {
+function RestaurantEditForm({
+  editing,
+  onDone,
+  onDirtyChange,
+}: {
+  editing: Restaurant;
+  onDone: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const { close: cancel, setDirty, guard } = useDiscardGuard(onDone);
@@ -181,7 +361,8 @@ function RestaurantEditForm({ editing, onDone, onDirtyChange }: { editing: Resta
             notify('gaon.restaurants.updated', { type: 'success' });
             onDone();
           },
-          onError: (error) => notify(errorMessage(error, translate('gaon.restaurants.failedUpdate')), { type: 'error' }),
+          onError: (error) =>
+            notify(errorMessage(error, translate('gaon.restaurants.failedUpdate')), { type: 'error' }),
         }}
       >
         <RestaurantFields editing onCancel={cancel} onDirty={reportDirty} />
@@ -207,9 +388,16 @@ function RestaurantAddDialog({ onClose }: { onClose: () => void }) {
         mutationOptions={{
           onSuccess: async (created: Restaurant, variables: { data?: Partial<Restaurant> }) => {
             // A new restaurant starts with the default hours; other hours are an update.
-            const hours = { opensAt: variables.data?.opensAt ?? DEFAULT_HOURS.opensAt, closesAt: variables.data?.closesAt ?? DEFAULT_HOURS.closesAt };
+            const hours = {
+              opensAt: variables.data?.opensAt ?? DEFAULT_HOURS.opensAt,
+              closesAt: variables.data?.closesAt ?? DEFAULT_HOURS.closesAt,
+            };
             if (hours.opensAt !== created.opensAt || hours.closesAt !== created.closesAt) {
-              await dataProvider.update('restaurants', { id: created.id, data: hours, previousData: created }).catch((error: unknown) => notify(errorMessage(error, translate('gaon.restaurants.failedUpdate')), { type: 'error' }));
+              await dataProvider
+                .update('restaurants', { id: created.id, data: hours, previousData: created })
+                .catch((error: unknown) =>
+                  notify(errorMessage(error, translate('gaon.restaurants.failedUpdate')), { type: 'error' }),
+                );
             }
             notify('gaon.restaurants.added', { type: 'success' });
             onClose();

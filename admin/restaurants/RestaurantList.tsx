@@ -6,9 +6,33 @@ import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import { useLocation, useMatch, useNavigate } from 'react-router-dom';
-import { Confirm, DataTable, ExportButton, List, RecordContextProvider, SearchInput, TopToolbar, useCanAccess, useListContext, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import {
+  Confirm,
+  DataTable,
+  ExportButton,
+  List,
+  RecordContextProvider,
+  SearchInput,
+  TopToolbar,
+  useCanAccess,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
-import { ConfirmDelete, LIST_SX, ListPagination, LoadError, Screen, rowTestId, useIsPhone, WhileLoading, visuallyHidden } from '../common';
+import {
+  ConfirmDelete,
+  LIST_SX,
+  ListPagination,
+  LoadError,
+  Screen,
+  rowTestId,
+  useIsPhone,
+  WhileLoading,
+  visuallyHidden,
+} from '../common';
 import { RestaurantForm } from './RestaurantForm';
 import { RestaurantDetailsRoute } from './RestaurantDetails';
 import { addressText, RESTAURANTS_PER_PAGE, type Restaurant } from './types';
@@ -40,12 +64,23 @@ export function RestaurantList() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
   const actions = {
-    onDetails: (restaurant: Restaurant) => navigate({ pathname: `/restaurants/${restaurant.id}`, search: location.search }),
-    onEdit: (restaurant: Restaurant) => (formDirty && restaurant.id !== editing?.id ? setNextEdit(restaurant) : startEdit(restaurant)),
+    onDetails: (restaurant: Restaurant) =>
+      navigate({ pathname: `/restaurants/${restaurant.id}`, search: location.search }),
+    onEdit: (restaurant: Restaurant) =>
+      formDirty && restaurant.id !== editing?.id ? setNextEdit(restaurant) : startEdit(restaurant),
     onDelete: setToDelete,
   };
   const search = translate('gaon.restaurants.search');
-  const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={search} slotProps={{ htmlInput: { 'aria-label': search } }} sx={{ minWidth: { sm: 320 } }} />];
+  const filters = [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={search}
+      slotProps={{ htmlInput: { 'aria-label': search } }}
+      sx={{ minWidth: { sm: 320 } }}
+    />,
+  ];
   return (
     <Screen title={translate('gaon.restaurants.title')}>
       <RestaurantForm editing={editing} onDone={() => setEditing(null)} onDirtyChange={setFormDirty} />
@@ -62,7 +97,11 @@ export function RestaurantList() {
         resource="restaurants"
         title={false}
         filters={filters}
-        actions={<TopToolbar><ExportButton /></TopToolbar>}
+        actions={
+          <TopToolbar>
+            <ExportButton />
+          </TopToolbar>
+        }
         perPage={RESTAURANTS_PER_PAGE}
         sort={{ field: 'name', order: 'ASC' }}
         pagination={<ListPagination />}
@@ -74,24 +113,53 @@ export function RestaurantList() {
           {isPhone ? (
             <RestaurantCards {...actions} />
           ) : (
-          <DataTable<Restaurant> bulkActionButtons={false} rowClick={false} body={RestaurantBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.restaurants.empty')}</Typography>} sx={{ minWidth: 860 }}>
-            <DataTable.Col<Restaurant> source="name" sx={{ fontWeight: 500 }} render={(restaurant) => <RestaurantName restaurant={restaurant} />} />
-            <DataTable.Col<Restaurant> source="address" disableSort render={(restaurant) => addressText(restaurant.address)} sx={{ minWidth: 200, maxWidth: 260 }} />
-            <DataTable.Col<Restaurant> source="cuisine" render={(restaurant) => <Chip size="small" label={restaurant.cuisine} sx={{ bgcolor: '#fef3c7', color: '#92400e', fontWeight: 600 }} />} />
-            <DataTable.Col source="isActive" disableSort>
-              <StatusToggle />
-            </DataTable.Col>
-            <DataTable.Col source="opensAt" label="resources.restaurants.fields.hours" disableSort>
-              <OpeningHours />
-            </DataTable.Col>
-            <DataTable.Col label="resources.restaurants.fields.actions">
-              <RestaurantActions {...actions} />
-            </DataTable.Col>
-          </DataTable>
+            <DataTable<Restaurant>
+              bulkActionButtons={false}
+              rowClick={false}
+              body={RestaurantBody}
+              empty={<Typography sx={{ p: 2 }}>{translate('gaon.restaurants.empty')}</Typography>}
+              sx={{ minWidth: 860 }}
+            >
+              <DataTable.Col<Restaurant>
+                source="name"
+                sx={{ fontWeight: 500 }}
+                render={(restaurant) => <RestaurantName restaurant={restaurant} />}
+              />
+              <DataTable.Col<Restaurant>
+                source="address"
+                disableSort
+                render={(restaurant) => addressText(restaurant.address)}
+                sx={{ minWidth: 200, maxWidth: 260 }}
+              />
+              <DataTable.Col<Restaurant>
+                source="cuisine"
+                render={(restaurant) => (
+                  <Chip
+                    size="small"
+                    label={restaurant.cuisine}
+                    sx={{ bgcolor: '#fef3c7', color: '#92400e', fontWeight: 600 }}
+                  />
+                )}
+              />
+              <DataTable.Col source="isActive" disableSort>
+                <StatusToggle />
+              </DataTable.Col>
+              <DataTable.Col source="opensAt" label="resources.restaurants.fields.hours" disableSort>
+                <OpeningHours />
+              </DataTable.Col>
+              <DataTable.Col label="resources.restaurants.fields.actions">
+                <RestaurantActions {...actions} />
+              </DataTable.Col>
+            </DataTable>
           )}
         </WhileLoading>
       </List>
-      {match && <RestaurantDetailsRoute id={match.params.id!} onClose={() => navigate({ pathname: '/restaurants', search: location.search })} />}
+      {match && (
+        <RestaurantDetailsRoute
+          id={match.params.id!}
+          onClose={() => navigate({ pathname: '/restaurants', search: location.search })}
+        />
+      )}
       <ConfirmDelete
         resource="restaurants"
         record={toDelete}
@@ -119,13 +187,23 @@ function OpeningHours() {
   const restaurant = useRecordContext<Restaurant>()!;
   const translate = useTranslate();
   const now = useNow(60_000);
-  const open = restaurant.isActive && kitchenPauseAt(restaurant, now).pausedUntil === null && isWithinHours(restaurant.opensAt, restaurant.closesAt, now);
+  const open =
+    restaurant.isActive &&
+    kitchenPauseAt(restaurant, now).pausedUntil === null &&
+    isWithinHours(restaurant.opensAt, restaurant.closesAt, now);
   return (
     <Box data-testid="restaurant-hours" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
       <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {restaurant.opensAt === '00:00' && restaurant.closesAt === '24:00' ? translate('gaon.restaurants.allDay') : `${formatClock(restaurant.opensAt)}–${formatClock(restaurant.closesAt)}`}
+        {restaurant.opensAt === '00:00' && restaurant.closesAt === '24:00'
+          ? translate('gaon.restaurants.allDay')
+          : `${formatClock(restaurant.opensAt)}–${formatClock(restaurant.closesAt)}`}
       </Typography>
-      <Chip size="small" variant="outlined" color={open ? 'success' : 'default'} label={translate(open ? 'gaon.restaurants.openNow' : 'gaon.restaurants.closedNow')} />
+      <Chip
+        size="small"
+        variant="outlined"
+        color={open ? 'success' : 'default'}
+        label={translate(open ? 'gaon.restaurants.openNow' : 'gaon.restaurants.closedNow')}
+      />
       <KitchenPauseChip restaurant={restaurant} now={now} />
     </Box>
   );
@@ -145,7 +223,8 @@ function StatusToggle() {
       { id: restaurant.id, data: { isActive }, previousData: restaurant },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify(isActive ? 'gaon.restaurants.nowOnline' : 'gaon.restaurants.nowOffline', { type: 'success' }),
+        onSuccess: () =>
+          notify(isActive ? 'gaon.restaurants.nowOnline' : 'gaon.restaurants.nowOffline', { type: 'success' }),
         onError: (error) => notify(errorMessage(error, translate('gaon.restaurants.failedStatus')), { type: 'error' }),
       },
     );
@@ -153,7 +232,12 @@ function StatusToggle() {
   return (
     // Wraps (the switch under the chip) so the table leaves room for Details and Edit at 1366 px.
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-      <Chip size="small" label={translate(restaurant.isActive ? 'gaon.restaurants.online' : 'gaon.restaurants.offline')} color={restaurant.isActive ? 'success' : 'default'} data-testid="restaurant-status" />
+      <Chip
+        size="small"
+        label={translate(restaurant.isActive ? 'gaon.restaurants.online' : 'gaon.restaurants.offline')}
+        color={restaurant.isActive ? 'success' : 'default'}
+        data-testid="restaurant-status"
+      />
       {canToggle && (
         <Button
           size="small"
@@ -184,14 +268,33 @@ function RestaurantActions({ onDetails, onEdit, onDelete }: { onDetails: Act; on
   return (
     // Wraps rather than being cut off: Details and Edit on one line, Delete below when the table is tight.
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', minWidth: { sm: 210 } }}>
-      <Button size="small" variant="outlined" startIcon={<InfoIcon fontSize="small" />} onClick={() => onDetails(restaurant)} aria-label={aria('detailsAria')}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<InfoIcon fontSize="small" />}
+        onClick={() => onDetails(restaurant)}
+        aria-label={aria('detailsAria')}
+      >
         {translate('gaon.restaurants.details')}
       </Button>
-      <Button size="small" variant="outlined" startIcon={<EditIcon fontSize="small" />} onClick={() => onEdit(restaurant)} aria-label={aria('editAria')}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<EditIcon fontSize="small" />}
+        onClick={() => onEdit(restaurant)}
+        aria-label={aria('editAria')}
+      >
         {translate('gaon.common.edit')}
       </Button>
       {canDelete && (
-        <Button size="small" variant="outlined" color="error" startIcon={<DeleteIcon fontSize="small" />} onClick={() => onDelete(restaurant)} aria-label={aria('deleteAria')}>
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteIcon fontSize="small" />}
+          onClick={() => onDelete(restaurant)}
+          aria-label={aria('deleteAria')}
+        >
           {translate('gaon.common.delete')}
         </Button>
       )}
@@ -207,7 +310,15 @@ function RestaurantName({ restaurant }: { restaurant: Restaurant }) {
     <>
       {nameOf(restaurant)}
       {restaurant.isStorefront && (
-        <Chip size="small" color="success" variant="outlined" icon={<StorefrontIcon />} label={translate('gaon.restaurants.storefront')} sx={{ ml: 1 }} data-testid="storefront-mark" />
+        <Chip
+          size="small"
+          color="success"
+          variant="outlined"
+          icon={<StorefrontIcon />}
+          label={translate('gaon.restaurants.storefront')}
+          sx={{ ml: 1 }}
+          data-testid="storefront-mark"
+        />
       )}
     </>
   );
@@ -224,7 +335,15 @@ function RestaurantCards(actions: { onDetails: Act; onEdit: Act; onDelete: Act }
         <RecordContextProvider key={restaurant.id} value={restaurant}>
           <Card variant="outlined" data-testid="restaurant-card">
             <CardContent sx={{ pb: 0.5 }}>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  gap: 1,
+                }}
+              >
                 <Typography component="h2" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
                   <RestaurantName restaurant={restaurant} />
                 </Typography>

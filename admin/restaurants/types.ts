@@ -12,13 +12,19 @@ export const CATEGORY_CHOICES = MENU_CATEGORIES.map(({ id, name }) => ({ id, nam
 /** Restaurants per page (SPEC section 9). */
 export const RESTAURANTS_PER_PAGE = 5;
 
-type Address = string | { fullAddress?: string; street?: string; city?: string; state?: string; pincode?: string } | null | undefined;
+type Address =
+  | string
+  | { fullAddress?: string; street?: string; city?: string; state?: string; pincode?: string }
+  | null
+  | undefined;
 
 /** The address as one line: a text, or the object form's fullAddress, else its parts joined. */
 export function addressText(address: Address): string {
   if (!address) return '';
   if (typeof address === 'string') return address;
-  return address.fullAddress || [address.street, address.city, address.state, address.pincode].filter(Boolean).join(', ');
+  return (
+    address.fullAddress || [address.street, address.city, address.state, address.pincode].filter(Boolean).join(', ')
+  );
 }
 
 /** "HH:MM" (00:00–23:59, and 24:00 as a close), as the API takes opening hours. */

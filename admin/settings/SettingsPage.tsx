@@ -1,5 +1,21 @@
 import { Alert, Typography } from '@mui/material';
-import { BooleanInput, Edit, maxValue, minValue, NumberInput, number, RadioButtonGroupInput, required, SaveButton, SimpleForm, Toolbar, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  Edit,
+  maxValue,
+  minValue,
+  NumberInput,
+  number,
+  RadioButtonGroupInput,
+  required,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useCanAccess,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { STRIKE_OUTCOMES } from '../../shared/statuses';
 import { CASH_LIMIT_MAX, STRIKE_LIMIT_MAX } from '../../shared/trust';
 import { Screen } from '../common';
@@ -12,7 +28,10 @@ function LastChange() {
   if (!record?.updatedAt) return null;
   return (
     <Typography variant="body2" color="text.secondary">
-      {translate('gaon.trust.settings.updated', { at: formatIndianDateTime(record.updatedAt), by: record.updatedByName ?? '' })}
+      {translate('gaon.trust.settings.updated', {
+        at: formatIndianDateTime(record.updatedAt),
+        by: record.updatedByName ?? '',
+      })}
     </Typography>
   );
 }
@@ -36,7 +55,16 @@ export function SettingsPage() {
           {t('ownerOnly')}
         </Alert>
       )}
-      <Edit resource="settings" id={1} title={false} redirect={false} mutationMode="pessimistic" actions={false} mutationOptions={{ onSuccess: () => notify(t('saved'), { type: 'success' }) }} sx={{ maxWidth: 720 }}>
+      <Edit
+        resource="settings"
+        id={1}
+        title={false}
+        redirect={false}
+        mutationMode="pessimistic"
+        actions={false}
+        mutationOptions={{ onSuccess: () => notify(t('saved'), { type: 'success' }) }}
+        sx={{ maxWidth: 720 }}
+      >
         <SimpleForm toolbar={<Toolbar>{mayEdit ? <SaveButton /> : <span />}</Toolbar>} disabled={mayEdit === false}>
           <BooleanInput source="holdFirstOrder" label={t('holdFirstOrder')} />
           <NumberInput
@@ -47,7 +75,17 @@ export function SettingsPage() {
             validate={[number(), minValue(1, t('cashLimitMin')), maxValue(CASH_LIMIT_MAX)]}
             parse={(value: string | number | null) => (value === '' || value === null ? null : Number(value))}
           />
-          <NumberInput source="strikeLimit" label={t('strikeLimit')} step={1} validate={[required(), number(), minValue(1, t('strikeLimitRange')), maxValue(STRIKE_LIMIT_MAX, t('strikeLimitRange'))]} />
+          <NumberInput
+            source="strikeLimit"
+            label={t('strikeLimit')}
+            step={1}
+            validate={[
+              required(),
+              number(),
+              minValue(1, t('strikeLimitRange')),
+              maxValue(STRIKE_LIMIT_MAX, t('strikeLimitRange')),
+            ]}
+          />
           <RadioButtonGroupInput
             source="atStrikeLimit"
             label={t('atStrikeLimit')}

@@ -5,11 +5,50 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Count, DataTable, ExportButton, List, SaveButton, SimpleForm, TextInput, TopToolbar, useDataProvider, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { DialogFrame, FORM_STRETCH, FormDirty, formatDateTime, useDiscardGuard, LIST_SX, ListPagination, LoadError, rowTestId, Screen, StatTiles, StatusBadge, WhileLoading, type BadgeColors } from '../common';
+import {
+  Count,
+  DataTable,
+  ExportButton,
+  List,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  TopToolbar,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import {
+  DialogFrame,
+  FORM_STRETCH,
+  FormDirty,
+  formatDateTime,
+  useDiscardGuard,
+  LIST_SX,
+  ListPagination,
+  LoadError,
+  rowTestId,
+  Screen,
+  StatTiles,
+  StatusBadge,
+  WhileLoading,
+  type BadgeColors,
+} from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { SUPPORT_TILES, TICKET_FILTERS, filterOf, filterValueOf, canClose, canReply, validateReply, type Ticket, type TicketFilter } from './types';
+import {
+  SUPPORT_TILES,
+  TICKET_FILTERS,
+  filterOf,
+  filterValueOf,
+  canClose,
+  canReply,
+  validateReply,
+  type Ticket,
+  type TicketFilter,
+} from './types';
 
 const PER_PAGE = 10;
 const TicketBody = rowTestId('ticket-row');
@@ -60,11 +99,40 @@ export function SupportList() {
         sx={LIST_SX}
       >
         <WhileLoading text="gaon.common.loading">
-          <DataTable<Ticket> bulkActionButtons={false} rowClick={false} body={TicketBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.support.empty')}</Typography>} sx={{ minWidth: 760 }}>
+          <DataTable<Ticket>
+            bulkActionButtons={false}
+            rowClick={false}
+            body={TicketBody}
+            empty={<Typography sx={{ p: 2 }}>{translate('gaon.support.empty')}</Typography>}
+            sx={{ minWidth: 760 }}
+          >
             <DataTable.Col<Ticket> source="customer" render={(ticket) => <CustomerCell ticket={ticket} />} />
-            <DataTable.Col<Ticket> source="type" render={(ticket) => <StatusBadge value={ticket.type} colors={TICKET_TYPE_COLORS} label={translate(`gaon.support.types.${ticket.type}`, { _: ticket.type })} />} />
-            <DataTable.Col<Ticket> source="message" disableSort sx={{ whiteSpace: 'pre-line', minWidth: 240 }} render={(ticket) => <MessageCell ticket={ticket} />} />
-            <DataTable.Col<Ticket> source="status" render={(ticket) => <StatusBadge value={ticket.status} colors={TICKET_STATUS_COLORS} label={translate(`gaon.support.statuses.${ticket.status}`, { _: ticket.status })} />} />
+            <DataTable.Col<Ticket>
+              source="type"
+              render={(ticket) => (
+                <StatusBadge
+                  value={ticket.type}
+                  colors={TICKET_TYPE_COLORS}
+                  label={translate(`gaon.support.types.${ticket.type}`, { _: ticket.type })}
+                />
+              )}
+            />
+            <DataTable.Col<Ticket>
+              source="message"
+              disableSort
+              sx={{ whiteSpace: 'pre-line', minWidth: 240 }}
+              render={(ticket) => <MessageCell ticket={ticket} />}
+            />
+            <DataTable.Col<Ticket>
+              source="status"
+              render={(ticket) => (
+                <StatusBadge
+                  value={ticket.status}
+                  colors={TICKET_STATUS_COLORS}
+                  label={translate(`gaon.support.statuses.${ticket.status}`, { _: ticket.status })}
+                />
+              )}
+            />
             <DataTable.Col label="resources.support.fields.actions" align="right">
               <TicketActions onReply={setReplyTo} />
             </DataTable.Col>
@@ -165,7 +233,13 @@ function TicketActions({ onReply }: { onReply: (ticket: Ticket) => void }) {
         </Button>
       )}
       {canClose(ticket) && (
-        <Button size="small" variant="outlined" onClick={() => close.mutate()} disabled={close.isPending} aria-label={translate('gaon.support.closeTicket', { customer: ticket.customer })}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => close.mutate()}
+          disabled={close.isPending}
+          aria-label={translate('gaon.support.closeTicket', { customer: ticket.customer })}
+        >
           {translate('gaon.support.close')}
         </Button>
       )}
@@ -200,7 +274,12 @@ function ReplyDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void 
         toolbar={
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', px: 2, pb: 2 }}>
             <Button onClick={close}>{translate('gaon.common.cancel')}</Button>
-            <SaveButton label="gaon.support.sendReply" icon={<TaskAltIcon />} disabled={isPending} alwaysEnable={!isPending} />
+            <SaveButton
+              label="gaon.support.sendReply"
+              icon={<TaskAltIcon />}
+              disabled={isPending}
+              alwaysEnable={!isPending}
+            />
           </Box>
         }
       >
@@ -208,7 +287,14 @@ function ReplyDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void 
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
           {ticket.message}
         </Typography>
-        <TextInput source="response" label="gaon.support.replyLabel" multiline minRows={3} autoFocus validate={(value: unknown) => validateReply(value as string) ?? undefined} />
+        <TextInput
+          source="response"
+          label="gaon.support.replyLabel"
+          multiline
+          minRows={3}
+          autoFocus
+          validate={(value: unknown) => validateReply(value as string) ?? undefined}
+        />
       </SimpleForm>
       {guard}
     </DialogFrame>

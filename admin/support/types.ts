@@ -9,8 +9,10 @@ export type { Ticket };
 /** All, by status, and the requests for villages the checkout does not list (where demand waits). */
 export const TICKET_FILTERS = ['all', 'open', 'closed', 'villageRequests'] as const;
 export type TicketFilter = (typeof TICKET_FILTERS)[number];
-export const filterOf = (filter: TicketFilter) => (filter === 'all' ? {} : filter === 'villageRequests' ? { type: 'VillageRequest' } : { status: filter });
-export const filterValueOf = (values: { status?: TicketFilter; type?: string }): TicketFilter => (values.type === 'VillageRequest' ? 'villageRequests' : (values.status ?? 'all'));
+export const filterOf = (filter: TicketFilter) =>
+  filter === 'all' ? {} : filter === 'villageRequests' ? { type: 'VillageRequest' } : { status: filter };
+export const filterValueOf = (values: { status?: TicketFilter; type?: string }): TicketFilter =>
+  values.type === 'VillageRequest' ? 'villageRequests' : (values.status ?? 'all');
 
 /** The four tiles, each counted by the server with the list API's filters (total of a one-row page). */
 export const SUPPORT_TILES = [
@@ -21,7 +23,9 @@ export const SUPPORT_TILES = [
 ] as const;
 
 /** The same counts over tickets already in hand (used where a list is local, and as the reference in tests). */
-export function countTickets(tickets: Pick<Ticket, 'status' | 'type'>[]): Record<(typeof SUPPORT_TILES)[number]['key'], number> {
+export function countTickets(
+  tickets: Pick<Ticket, 'status' | 'type'>[],
+): Record<(typeof SUPPORT_TILES)[number]['key'], number> {
   return {
     openTickets: tickets.filter((t) => t.status === 'open').length,
     closedTickets: tickets.filter((t) => t.status === 'closed').length,

@@ -15,7 +15,13 @@ export const APPROVE_UNDO_MS = 5000;
  * Undoable rather than a confirm: a wrong tap costs one more tap, and a second dialog on a phone
  * costs every owner a tap every time. Shown only while the account waits.
  */
-export function ApproveButton({ resource = 'users', record: given }: { resource?: 'users' | 'delivery-staff'; record?: User }) {
+export function ApproveButton({
+  resource = 'users',
+  record: given,
+}: {
+  resource?: 'users' | 'delivery-staff';
+  record?: User;
+}) {
   const context = useRecordContext<User>();
   const record = given ?? context;
   const translate = useTranslate();
@@ -30,16 +36,32 @@ export function ApproveButton({ resource = 'users', record: given }: { resource?
       {
         mutationMode: 'undoable',
         onSuccess: () => {
-          notify('gaon.users.approvedNotice', { type: 'info', undoable: true, autoHideDuration: APPROVE_UNDO_MS, messageArgs: { name: record.name } });
+          notify('gaon.users.approvedNotice', {
+            type: 'info',
+            undoable: true,
+            autoHideDuration: APPROVE_UNDO_MS,
+            messageArgs: { name: record.name },
+          });
         },
         // Once sent: every count of waiting partners (dashboard, tiles, the other list) is read again.
-        onSettled: () => Promise.all(['dashboard', 'users', 'delivery-staff'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+        onSettled: () =>
+          Promise.all(
+            ['dashboard', 'users', 'delivery-staff'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+          ),
         onError: (error) => notify(errorMessage(error, translate('gaon.users.failedUpdate')), { type: 'error' }),
       },
     );
   return (
     // MUI's Button, not react-admin's: the word stays on a phone too (react-admin's shows only the icon there).
-    <Button variant="contained" color="success" size="small" startIcon={<CheckIcon />} onClick={approve} disabled={isPending} aria-label={translate('gaon.users.approveAria', { name: record.name })}>
+    <Button
+      variant="contained"
+      color="success"
+      size="small"
+      startIcon={<CheckIcon />}
+      onClick={approve}
+      disabled={isPending}
+      aria-label={translate('gaon.users.approveAria', { name: record.name })}
+    >
       {translate('gaon.users.approve')}
     </Button>
   );

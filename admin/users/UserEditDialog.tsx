@@ -1,19 +1,43 @@
 import { Box } from '@mui/material';
-import { BooleanInput, EditBase, email, minLength, PasswordInput, SimpleForm, FormDataConsumer, required, SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  EditBase,
+  email,
+  minLength,
+  PasswordInput,
+  SimpleForm,
+  FormDataConsumer,
+  required,
+  SelectInput,
+  TextInput,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { DialogFrame, FORM_STRETCH, FormDirty, FormToolbar, useDiscardGuard } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { User } from './types';
 import { digitsOf } from '../../shared/contact';
 
 /** Phone is optional but, when given, exactly 10 digits once non-digits are stripped. */
-export const tenDigitPhone = (value: unknown) => (value && digitsOf(String(value)).length !== 10 ? 'gaon.users.phoneDigits' : undefined);
+export const tenDigitPhone = (value: unknown) =>
+  value && digitsOf(String(value)).length !== 10 ? 'gaon.users.phoneDigits' : undefined;
 
 /**
  * The Edit User modal, with its validation. A field error the API answers
  * (the envelope's `errors`) shows under its field: react-admin's pessimistic save does that.
  */
 /** What Save sends: a delivery person's vehicle number goes along (the API requires it); the partner app's language when set. */
-export function userBody({ name, email: address, phone, role, vehicleNumber, vehicleDetails, language, approved, password }: Partial<User> & { password?: string }) {
+export function userBody({
+  name,
+  email: address,
+  phone,
+  role,
+  vehicleNumber,
+  vehicleDetails,
+  language,
+  approved,
+  password,
+}: Partial<User> & { password?: string }) {
   const body = {
     name: name?.trim(),
     email: address?.trim(),
@@ -24,7 +48,9 @@ export function userBody({ name, email: address, phone, role, vehicleNumber, veh
     // A new password only when typed: the owner sets one for a partner who forgot theirs.
     ...(password ? { password } : {}),
   };
-  return role === 'delivery' ? { ...body, vehicleNumber: (vehicleNumber ?? vehicleDetails?.number ?? '').trim() } : body;
+  return role === 'delivery'
+    ? { ...body, vehicleNumber: (vehicleNumber ?? vehicleDetails?.number ?? '').trim() }
+    : body;
 }
 
 export function UserEditDialog({ user, onClose }: { user: User; onClose: () => void }) {
@@ -47,42 +73,58 @@ export function UserEditDialog({ user, onClose }: { user: User; onClose: () => v
           onError: (error) => notify(errorMessage(error, translate('gaon.users.failedUpdate')), { type: 'error' }),
         }}
       >
-        <SimpleForm noValidate disableInvalidFormNotification warnWhenUnsavedChanges sx={FORM_STRETCH} toolbar={<FormToolbar saveLabel="gaon.common.save" onCancel={close} />}>
+        <SimpleForm
+          noValidate
+          disableInvalidFormNotification
+          warnWhenUnsavedChanges
+          sx={FORM_STRETCH}
+          toolbar={<FormToolbar saveLabel="gaon.common.save" onCancel={close} />}
+        >
           <FormDirty onChange={setDirty} />
-            <Box sx={{ display: 'grid', gap: 1 }}>
-              <TextInput source="name" validate={required('gaon.users.nameRequired')} autoFocus />
-              <TextInput source="email" type="email" validate={[required('gaon.users.emailRequired'), email('gaon.users.emailInvalid')]} />
-              <TextInput source="phone" type="tel" validate={tenDigitPhone} />
-              <SelectInput
-                source="role"
-                choices={[
-                  { id: 'vendor', name: 'gaon.users.roles.vendor' },
-                  { id: 'delivery', name: 'gaon.users.roles.delivery' },
-                ]}
-                validate={required()}
-              />
-              {/* The language the kitchen & rider app opens in for this account. */}
-              <SelectInput
-                source="language"
-                defaultValue="hi"
-                choices={[
-                  { id: 'hi', name: 'gaon.users.languages.hi' },
-                  { id: 'en', name: 'gaon.users.languages.en' },
-                ]}
-                validate={required()}
-              />
-              {/* A kitchen or rider who signed up themselves gets work only once approved here. */}
-              <BooleanInput source="approved" label="gaon.users.approved" helperText="gaon.users.approvedHelp" />
-              {/* "Forgot password" in the partner app sends them here (a WhatsApp message to the owner). */}
-              <PasswordInput source="password" label="gaon.users.newPassword" helperText="gaon.users.newPasswordHelp" autoComplete="new-password" validate={minLength(6, 'gaon.users.passwordShort')} />
-              <FormDataConsumer<User>>
-                {({ formData }) =>
-                  formData.role === 'delivery' && (
-<TextInput source="vehicleNumber" validate={required('gaon.users.vehicleRequired')} />
-                  )
-                }
-              </FormDataConsumer>
-            </Box>
+          <Box sx={{ display: 'grid', gap: 1 }}>
+            <TextInput source="name" validate={required('gaon.users.nameRequired')} autoFocus />
+            <TextInput
+              source="email"
+              type="email"
+              validate={[required('gaon.users.emailRequired'), email('gaon.users.emailInvalid')]}
+            />
+            <TextInput source="phone" type="tel" validate={tenDigitPhone} />
+            <SelectInput
+              source="role"
+              choices={[
+                { id: 'vendor', name: 'gaon.users.roles.vendor' },
+                { id: 'delivery', name: 'gaon.users.roles.delivery' },
+              ]}
+              validate={required()}
+            />
+            {/* The language the kitchen & rider app opens in for this account. */}
+            <SelectInput
+              source="language"
+              defaultValue="hi"
+              choices={[
+                { id: 'hi', name: 'gaon.users.languages.hi' },
+                { id: 'en', name: 'gaon.users.languages.en' },
+              ]}
+              validate={required()}
+            />
+            {/* A kitchen or rider who signed up themselves gets work only once approved here. */}
+            <BooleanInput source="approved" label="gaon.users.approved" helperText="gaon.users.approvedHelp" />
+            {/* "Forgot password" in the partner app sends them here (a WhatsApp message to the owner). */}
+            <PasswordInput
+              source="password"
+              label="gaon.users.newPassword"
+              helperText="gaon.users.newPasswordHelp"
+              autoComplete="new-password"
+              validate={minLength(6, 'gaon.users.passwordShort')}
+            />
+            <FormDataConsumer<User>>
+              {({ formData }) =>
+                formData.role === 'delivery' && (
+                  <TextInput source="vehicleNumber" validate={required('gaon.users.vehicleRequired')} />
+                )
+              }
+            </FormDataConsumer>
+          </Box>
         </SimpleForm>
       </EditBase>
       {guard}

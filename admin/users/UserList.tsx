@@ -7,10 +7,38 @@ import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Confirm, Count, DataTable, ExportButton, List, RecordContextProvider, SearchInput, SelectInput, TopToolbar, useCanAccess, useDataProvider, useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Button,
+  Confirm,
+  Count,
+  DataTable,
+  ExportButton,
+  List,
+  RecordContextProvider,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useCanAccess,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
-import { LIST_SX, ListPagination, LoadError, PhoneLink, Screen, rowTestId, StatTiles, StatusBadge, useIsPhone, WhileLoading } from '../common';
+import {
+  LIST_SX,
+  ListPagination,
+  LoadError,
+  PhoneLink,
+  Screen,
+  rowTestId,
+  StatTiles,
+  StatusBadge,
+  useIsPhone,
+  WhileLoading,
+} from '../common';
 import { UserEditDialog } from './UserEditDialog';
 import { ApproveButton } from './ApproveButton';
 import { WaitingForApprovalAlert } from './WaitingForApprovalAlert';
@@ -36,7 +64,13 @@ export function UserList() {
   const [toDelete, setToDelete] = useState<User | null>(null);
   const isPhone = useIsPhone();
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('gaon.users.search')} slotProps={{ htmlInput: { 'aria-label': translate('gaon.users.search') } }} />,
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('gaon.users.search')}
+      slotProps={{ htmlInput: { 'aria-label': translate('gaon.users.search') } }}
+    />,
     <SelectInput
       key="role"
       source="role"
@@ -65,16 +99,35 @@ export function UserList() {
       <StatTiles
         tiles={[
           { label: translate('gaon.users.totalUsers'), value: count({}), icon: <PeopleIcon /> },
-          { label: translate('gaon.users.vendors'), value: count({ role: 'vendor' }), icon: <StorefrontIcon />, color: '#c2410c' },
-          { label: translate('gaon.users.deliveryStaff'), value: count({ role: 'delivery' }), icon: <DeliveryDiningIcon />, color: '#1d4ed8' },
-          { label: translate('gaon.users.waitingForApproval'), value: count(WAITING), icon: <HourglassTopIcon />, color: '#b45309' },
+          {
+            label: translate('gaon.users.vendors'),
+            value: count({ role: 'vendor' }),
+            icon: <StorefrontIcon />,
+            color: '#c2410c',
+          },
+          {
+            label: translate('gaon.users.deliveryStaff'),
+            value: count({ role: 'delivery' }),
+            icon: <DeliveryDiningIcon />,
+            color: '#1d4ed8',
+          },
+          {
+            label: translate('gaon.users.waitingForApproval'),
+            value: count(WAITING),
+            icon: <HourglassTopIcon />,
+            color: '#b45309',
+          },
         ]}
       />
       <List
         resource="users"
         title={false}
         filters={filters}
-        actions={<TopToolbar><ExportButton /></TopToolbar>}
+        actions={
+          <TopToolbar>
+            <ExportButton />
+          </TopToolbar>
+        }
         perPage={USERS_PER_PAGE}
         sort={{ field: 'name', order: 'ASC' }}
         pagination={<ListPagination />}
@@ -87,14 +140,24 @@ export function UserList() {
           {isPhone ? (
             <UserCards onEdit={setEditing} onDelete={setToDelete} />
           ) : (
-          <DataTable<User> bulkActionButtons={false} rowClick={false} body={UserBody} empty={<Typography sx={{ p: 2 }}>{translate('gaon.users.empty')}</Typography>} sx={{ minWidth: 620 }}>
-            <DataTable.Col<User> source="name" sx={{ fontWeight: 500 }} render={(user) => <NameAndKitchen user={user} />} />
-            <DataTable.Col source="email" />
-            <DataTable.Col<User> source="role" disableSort render={(user) => <RoleBadge user={user} />} />
-            <DataTable.Col label="resources.users.fields.actions">
-              <UserActions onEdit={setEditing} onDelete={setToDelete} />
-            </DataTable.Col>
-          </DataTable>
+            <DataTable<User>
+              bulkActionButtons={false}
+              rowClick={false}
+              body={UserBody}
+              empty={<Typography sx={{ p: 2 }}>{translate('gaon.users.empty')}</Typography>}
+              sx={{ minWidth: 620 }}
+            >
+              <DataTable.Col<User>
+                source="name"
+                sx={{ fontWeight: 500 }}
+                render={(user) => <NameAndKitchen user={user} />}
+              />
+              <DataTable.Col source="email" />
+              <DataTable.Col<User> source="role" disableSort render={(user) => <RoleBadge user={user} />} />
+              <DataTable.Col label="resources.users.fields.actions">
+                <UserActions onEdit={setEditing} onDelete={setToDelete} />
+              </DataTable.Col>
+            </DataTable>
           )}
         </WhileLoading>
       </List>
@@ -123,13 +186,23 @@ function NameAndKitchen({ user }: { user: User }) {
 
 function RoleBadge({ user }: { user: User }) {
   const translate = useTranslate();
-  const role = <StatusBadge value={user.role} colors={ROLE_COLORS} label={translate(`gaon.users.roles.${user.role}`, { _: user.role })} />;
+  const role = (
+    <StatusBadge
+      value={user.role}
+      colors={ROLE_COLORS}
+      label={translate(`gaon.users.roles.${user.role}`, { _: user.role })}
+    />
+  );
   if (user.approved !== false) return role;
   // Signed up by themselves: no work until an admin approves them in the edit dialog.
   return (
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
       {role}
-      <StatusBadge value="waiting" colors={{ waiting: { bg: '#fef3c7', fg: '#92400e' } }} label={translate('gaon.users.waitingForApproval')} />
+      <StatusBadge
+        value="waiting"
+        colors={{ waiting: { bg: '#fef3c7', fg: '#92400e' } }}
+        label={translate('gaon.users.waitingForApproval')}
+      />
     </Box>
   );
 }
@@ -145,11 +218,23 @@ function UserCards({ onEdit, onDelete }: { onEdit: (user: User) => void; onDelet
         <RecordContextProvider key={user.id} value={user}>
           <Card variant="outlined" data-testid="user-card">
             <CardContent sx={{ pb: 0.5 }}>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-                <Typography component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}><NameAndKitchen user={user} /></Typography>
+              <Box
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  gap: 1,
+                }}
+              >
+                <Typography component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  <NameAndKitchen user={user} />
+                </Typography>
                 <RoleBadge user={user} />
               </Box>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{user.email}</Typography>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {user.email}
+              </Typography>
               <PhoneLink phone={user.phone} />
             </CardContent>
             <CardActions>
@@ -169,11 +254,20 @@ function UserActions({ onEdit, onDelete }: { onEdit: (user: User) => void; onDel
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       <ApproveButton />
-      <Button label="gaon.common.edit" onClick={() => onEdit(user)} aria-label={translate('gaon.users.editAria', { name: user.name })}>
+      <Button
+        label="gaon.common.edit"
+        onClick={() => onEdit(user)}
+        aria-label={translate('gaon.users.editAria', { name: user.name })}
+      >
         <EditIcon />
       </Button>
       {canDelete && (
-        <Button label="gaon.common.delete" color="error" onClick={() => onDelete(user)} aria-label={translate('gaon.users.deleteAria', { name: user.name })}>
+        <Button
+          label="gaon.common.delete"
+          color="error"
+          onClick={() => onDelete(user)}
+          aria-label={translate('gaon.users.deleteAria', { name: user.name })}
+        >
           <DeleteIcon />
         </Button>
       )}
@@ -210,7 +304,10 @@ function DeleteUserConfirm({ user, onClose }: { user: User | null; onClose: () =
         user && (
           <>
             <Typography gutterBottom>{translate('gaon.users.deleteQuestion')}</Typography>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, my: 1 }}>
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, my: 1 }}
+            >
               {(
                 [
                   ['name', user.name],
@@ -219,12 +316,18 @@ function DeleteUserConfirm({ user, onClose }: { user: User | null; onClose: () =
                 ] as const
               ).map(([field, value]) => (
                 <Box key={field} sx={{ display: 'contents' }}>
-                  <Typography component="dt" color="text.secondary">{translate(`resources.users.fields.${field}`)}</Typography>
-                  <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all' }}>{value}</Typography>
+                  <Typography component="dt" color="text.secondary">
+                    {translate(`resources.users.fields.${field}`)}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all' }}>
+                    {value}
+                  </Typography>
                 </Box>
               ))}
             </Box>
-            <Typography color="error" sx={{ fontWeight: 600 }}>{translate('gaon.users.cannotUndo')}</Typography>
+            <Typography color="error" sx={{ fontWeight: 600 }}>
+              {translate('gaon.users.cannotUndo')}
+            </Typography>
           </>
         )
       }

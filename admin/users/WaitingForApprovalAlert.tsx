@@ -7,10 +7,22 @@ import { useGetList, useListContext, useTranslate } from 'react-admin';
  * (the users' `approved: 'false'`, Delivery Staff's status "waiting"); the alert hides while
  * that filter is on, and when nobody waits.
  */
-export function WaitingForApprovalAlert({ resource, filter, message }: { resource: 'users' | 'delivery-staff'; filter: Record<string, string>; message: string }) {
+export function WaitingForApprovalAlert({
+  resource,
+  filter,
+  message,
+}: {
+  resource: 'users' | 'delivery-staff';
+  filter: Record<string, string>;
+  message: string;
+}) {
   const translate = useTranslate();
   const { filterValues, setFilters, displayedFilters } = useListContext();
-  const { total } = useGetList(resource, { pagination: { page: 1, perPage: 1 }, sort: { field: 'name', order: 'ASC' }, filter });
+  const { total } = useGetList(resource, {
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'name', order: 'ASC' },
+    filter,
+  });
   const shown = Object.entries(filter).every(([key, value]) => filterValues?.[key] === value);
   if (!total || shown) return null;
   return (
@@ -18,7 +30,12 @@ export function WaitingForApprovalAlert({ resource, filter, message }: { resourc
       severity="warning"
       sx={{ mb: 2, alignItems: 'center' }}
       action={
-        <Button color="inherit" variant="outlined" size="small" onClick={() => setFilters({ ...filterValues, ...filter }, displayedFilters)}>
+        <Button
+          color="inherit"
+          variant="outlined"
+          size="small"
+          onClick={() => setFilters({ ...filterValues, ...filter }, displayedFilters)}
+        >
           {translate('gaon.users.showWaiting')}
         </Button>
       }

@@ -41,9 +41,13 @@ export function VillageForm({ editing, onDone }: { editing: Village | null; onDo
   const translate = useTranslate();
   const notify = useNotify();
   const { close, setDirty, guard } = useDiscardGuard(onDone);
-  const restaurants = useGetList<{ id: number; name: string }>('restaurants', { pagination: { page: 1, perPage: VILLAGE_FETCH_SIZE }, sort: { field: 'name', order: 'ASC' } });
+  const restaurants = useGetList<{ id: number; name: string }>('restaurants', {
+    pagination: { page: 1, perPage: VILLAGE_FETCH_SIZE },
+    sort: { field: 'name', order: 'ASC' },
+  });
   const title = translate(editing ? 'gaon.villages.formTitleEdit' : 'gaon.villages.formTitleAdd');
-  const failed = (fallback: string) => (error: unknown) => notify(errorMessage(error, translate(fallback)), { type: 'error' });
+  const failed = (fallback: string) => (error: unknown) =>
+    notify(errorMessage(error, translate(fallback)), { type: 'error' });
   const saved = (message: string) => () => {
     notify(message, { type: 'success' });
     onDone();
@@ -53,7 +57,13 @@ export function VillageForm({ editing, onDone }: { editing: Village | null; onDo
       noValidate
       disableInvalidFormNotification
       warnWhenUnsavedChanges
-      toolbar={<FormToolbar saveLabel={editing ? 'gaon.villages.update' : 'gaon.villages.add'} onCancel={close} cancelLabel="gaon.villages.cancel" />}
+      toolbar={
+        <FormToolbar
+          saveLabel={editing ? 'gaon.villages.update' : 'gaon.villages.add'}
+          onCancel={close}
+          cancelLabel="gaon.villages.cancel"
+        />
+      }
     >
       <FormDirty onChange={setDirty} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 1.5, width: '100%' }}>
@@ -75,13 +85,26 @@ export function VillageForm({ editing, onDone }: { editing: Village | null; onDo
           label="resources.villages.fields.assignedRestaurants"
           choices={restaurants.data ?? []}
           helperText={false}
-          sx={{ '& .MuiFormGroup-root': { maxHeight: 180, overflowY: 'auto' }, '& .MuiFormControlLabel-root': { minWidth: 200 } }}
+          sx={{
+            '& .MuiFormGroup-root': { maxHeight: 180, overflowY: 'auto' },
+            '& .MuiFormControlLabel-root': { minWidth: 200 },
+          }}
         />
       )}
       {/* The restaurants delivering here besides the ones standing here: searched on the
           server, since a large marketplace has far more restaurants than one page. */}
-      <ReferenceArrayInput source="restaurantIds" reference="restaurants" sort={{ field: 'name', order: 'ASC' }} perPage={25}>
-        <AutocompleteArrayInput label="resources.villages.fields.restaurantIds" optionText="name" helperText="gaon.villages.deliversHereHelp" fullWidth />
+      <ReferenceArrayInput
+        source="restaurantIds"
+        reference="restaurants"
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={25}
+      >
+        <AutocompleteArrayInput
+          label="resources.villages.fields.restaurantIds"
+          optionText="name"
+          helperText="gaon.villages.deliversHereHelp"
+          fullWidth
+        />
       </ReferenceArrayInput>
     </SimpleForm>
   );

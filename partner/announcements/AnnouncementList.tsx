@@ -22,7 +22,12 @@ function AnnouncementCard({ announcement, fresh }: { announcement: Announcement;
   const translate = useTranslate();
   const format = useFormat();
   return (
-    <Card variant="outlined" component="article" data-testid="announcement" sx={fresh ? { borderColor: 'primary.main', borderWidth: 2 } : undefined}>
+    <Card
+      variant="outlined"
+      component="article"
+      data-testid="announcement"
+      sx={fresh ? { borderColor: 'primary.main', borderWidth: 2 } : undefined}
+    >
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
           <Typography component="time" dateTime={announcement.sentAt} variant="body2" color="text.secondary">
@@ -47,7 +52,16 @@ export function AnnouncementList() {
         {translate('partner.announcements.title')}
       </Typography>
       <SeenMark />
-      <CardList<Announcement> empty="partner.announcements.empty" render={(announcement) => <AnnouncementCard key={announcement.id} announcement={announcement} fresh={isNew(announcement.sentAt, seenBefore)} />} />
+      <CardList<Announcement>
+        empty="partner.announcements.empty"
+        render={(announcement) => (
+          <AnnouncementCard
+            key={announcement.id}
+            announcement={announcement}
+            fresh={isNew(announcement.sentAt, seenBefore)}
+          />
+        )}
+      />
     </ListBase>
   );
 }

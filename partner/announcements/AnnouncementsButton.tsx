@@ -35,9 +35,19 @@ export function AnnouncementsButton() {
   useEffect(() => onAnnouncementPush(() => void refetch()), [refetch]);
   // On the list itself every one is in view: nothing is waiting.
   const count = pathname.startsWith(ANNOUNCEMENTS_PATH) ? 0 : unread;
-  const label = count > 0 ? translate('partner.announcements.openUnread', { smart_count: count }) : translate('partner.announcements.open');
+  const label =
+    count > 0
+      ? translate('partner.announcements.openUnread', { smart_count: count })
+      : translate('partner.announcements.open');
   return (
-    <IconButton component={Link} to={ANNOUNCEMENTS_PATH} color="inherit" aria-label={label} title={label} sx={BAR_BUTTON_SX}>
+    <IconButton
+      component={Link}
+      to={ANNOUNCEMENTS_PATH}
+      color="inherit"
+      aria-label={label}
+      title={label}
+      sx={BAR_BUTTON_SX}
+    >
       {/* The count is in the button's name ("Announcements: 2 new") too. No badge at 0: its kept "0" would be text the name lacks. */}
       {count > 0 ? (
         <Badge badgeContent={count} max={999} color="error">

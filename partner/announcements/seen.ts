@@ -31,4 +31,5 @@ export function markSeen(sentAt: string): void {
 }
 
 /** Whether an announcement went out after the mark `seen` (everything is new before the first visit). */
-export const isNew = (sentAt: string, seen: string | null): boolean => seen === null || Date.parse(sentAt) > Date.parse(seen);
+export const isNew = (sentAt: string, seen: string | null): boolean =>
+  seen === null || Date.parse(sentAt) > Date.parse(seen);

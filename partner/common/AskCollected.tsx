@@ -11,14 +11,30 @@ const CollectDialog = lazy(() => import('./CollectDialog'));
  * "Collected ₹360.00 — cash or UPI?" for an order being finished unpaid (CollectDialog.tsx).
  * Once opened it stays mounted, so its closing transition plays.
  */
-export function AskCollected({ order, open, onConfirm, onClose }: { order: PartnerOrder; open: boolean; onConfirm: (answer: Collected) => void; onClose: () => void }) {
+export function AskCollected({
+  order,
+  open,
+  onConfirm,
+  onClose,
+}: {
+  order: PartnerOrder;
+  open: boolean;
+  onConfirm: (answer: Collected) => void;
+  onClose: () => void;
+}) {
   const format = useFormat();
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   if (!opened) return null;
   return (
     <Suspense fallback={null}>
-      <CollectDialog open={open} amount={format.rupees(dueAtDoor(order))} upiFirst={order.paymentMethod === 'upi'} onConfirm={onConfirm} onClose={onClose} />
+      <CollectDialog
+        open={open}
+        amount={format.rupees(dueAtDoor(order))}
+        upiFirst={order.paymentMethod === 'upi'}
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />
     </Suspense>
   );
 }

@@ -53,7 +53,10 @@ export default function CollectDialog({
               if (value) setHow(value);
               utr.clearError();
             }}
-            sx={{ mb: 2, '& .MuiToggleButton-root': { minHeight: 52, fontWeight: 700, fontSize: '1rem', textTransform: 'none' } }}
+            sx={{
+              mb: 2,
+              '& .MuiToggleButton-root': { minHeight: 52, fontWeight: 700, fontSize: '1rem', textTransform: 'none' },
+            }}
           >
             <ToggleButton value="cash">{translate('resources.orders.collect.cash')}</ToggleButton>
             <ToggleButton value="upi">{translate('resources.orders.collect.upi')}</ToggleButton>

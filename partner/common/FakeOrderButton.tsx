@@ -11,7 +11,15 @@ const FakeOrderDialog = lazy(() => import('./FakeOrderDialog'));
  * "Fake / no one there", asked in react-admin's <Confirm> dialog with an optional note
  * (FakeOrderDialog.tsx): the order is cancelled unless delivered and its phone number gets a strike.
  */
-export function FakeOrderButton({ order, disabled, onMark }: { order: PartnerOrder; disabled?: boolean; onMark: (reason?: string) => void }) {
+export function FakeOrderButton({
+  order,
+  disabled,
+  onMark,
+}: {
+  order: PartnerOrder;
+  disabled?: boolean;
+  onMark: (reason?: string) => void;
+}) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   // Once opened the dialog stays mounted: its closing transition plays and the typed note stays.

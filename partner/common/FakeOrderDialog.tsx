@@ -8,7 +8,17 @@ import type { PartnerOrder } from '../providers/types';
  * optional note. A chunk of its own (FakeOrderButton.tsx loads it on the first tap), with
  * MUI's text field.
  */
-export default function FakeOrderDialog({ order, open, setOpen, onMark }: { order: PartnerOrder; open: boolean; setOpen: (open: boolean) => void; onMark: (reason?: string) => void }) {
+export default function FakeOrderDialog({
+  order,
+  open,
+  setOpen,
+  onMark,
+}: {
+  order: PartnerOrder;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  onMark: (reason?: string) => void;
+}) {
   const translate = useTranslate();
   const [reason, setReason] = useState('');
   const reasonInput = useRef<HTMLTextAreaElement>(null);
@@ -19,7 +29,9 @@ export default function FakeOrderDialog({ order, open, setOpen, onMark }: { orde
       title={translate('resources.orders.fake.title', { orderId: order.orderId })}
       content={
         <>
-          <Typography sx={{ mb: 2 }}>{translate('resources.orders.fake.content', { phone: order.customerInfo?.phone })}</Typography>
+          <Typography sx={{ mb: 2 }}>
+            {translate('resources.orders.fake.content', { phone: order.customerInfo?.phone })}
+          </Typography>
           <TextField
             inputRef={reasonInput}
             fullWidth

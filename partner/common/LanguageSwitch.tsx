@@ -10,7 +10,15 @@ import { isPartnerLanguage, LANGUAGE_NAMES, type PartnerLanguage } from '../i18n
  * save it on the account as well. Hand-written rather than LocalesMenuButton: two languages
  * need no menu, and a menu would be a second tap.
  */
-export function LanguageSwitch({ onChange, color = 'inherit', icon = true }: { onChange?: (language: PartnerLanguage) => void; color?: 'inherit' | 'primary'; icon?: boolean }) {
+export function LanguageSwitch({
+  onChange,
+  color = 'inherit',
+  icon = true,
+}: {
+  onChange?: (language: PartnerLanguage) => void;
+  color?: 'inherit' | 'primary';
+  icon?: boolean;
+}) {
   const [locale, setLocale] = useLocaleState();
   const next: PartnerLanguage = isPartnerLanguage(locale) && locale === 'en' ? 'hi' : 'en';
   return (

@@ -21,18 +21,29 @@ const STATUS_COLOURS: Record<string, 'warning' | 'info' | 'primary' | 'secondary
 };
 
 /** Marked ready by the kitchen and not yet collected (by the customer or the rider). */
-export const isReadyForPickup = (order: Pick<PartnerOrder, 'status' | 'readyAt'>) => Boolean(order.readyAt) && (order.status === 'accepted' || order.status === 'preparing');
+export const isReadyForPickup = (order: Pick<PartnerOrder, 'status' | 'readyAt'>) =>
+  Boolean(order.readyAt) && (order.status === 'accepted' || order.status === 'preparing');
 
 /**
  * What the ready mark says: a pickup order waits for its customer at the counter; a delivery
  * order waits for its rider (the rider's own app says it is ready to collect).
  */
 export const readyLabel = (order: Pick<PartnerOrder, 'fulfilment'>): string =>
-  order.fulfilment === 'pickup' ? 'resources.orders.readyForPickup' : readSession()?.role === 'delivery' ? 'resources.orders.readyToCollect' : 'resources.orders.readyWaitingRider';
+  order.fulfilment === 'pickup'
+    ? 'resources.orders.readyForPickup'
+    : readSession()?.role === 'delivery'
+      ? 'resources.orders.readyToCollect'
+      : 'resources.orders.readyWaitingRider';
 
 export function StatusChip({ status }: { status: string }) {
   const translate = useTranslate();
-  return <Chip size="small" label={translate(`partner.status.${status}`, { _: status })} color={STATUS_COLOURS[status] ?? 'default'} />;
+  return (
+    <Chip
+      size="small"
+      label={translate(`partner.status.${status}`, { _: status })}
+      color={STATUS_COLOURS[status] ?? 'default'}
+    />
+  );
 }
 
 /** An order for later: "For 7:30 PM" (India time, with the day when not today), an icon and words. */
@@ -42,7 +53,16 @@ export function ForTimeChip({ order }: { order: Pick<PartnerOrder, 'scheduledFor
   const now = useNow(60_000);
   if (!order.scheduledFor) return null;
   const time = dueWords(Date.parse(order.scheduledFor), now, locale === 'hi' ? 'hi' : 'en');
-  return <Chip size="small" data-testid="for-time" icon={<EventIcon />} label={translate('resources.orders.forTime', { time })} color="info" sx={{ fontWeight: 700 }} />;
+  return (
+    <Chip
+      size="small"
+      data-testid="for-time"
+      icon={<EventIcon />}
+      label={translate('resources.orders.forTime', { time })}
+      color="info"
+      sx={{ fontWeight: 700 }}
+    />
+  );
 }
 
 /** The order number, time and status; a "NEW" label (word and icon, not colour alone) while it waits. */
@@ -60,11 +80,29 @@ export function OrderHeader({ order, isNew }: { order: PartnerOrder; isNew: bool
       <Box sx={{ flex: 1 }} />
       <QueuedMark resource="orders" id={order.id} />
       <ForTimeChip order={order} />
-      {isNew && <Chip size="small" icon={<FiberNewIcon />} label={translate('resources.orders.new')} color="warning" variant="outlined" sx={{ fontWeight: 700 }} />}
+      {isNew && (
+        <Chip
+          size="small"
+          icon={<FiberNewIcon />}
+          label={translate('resources.orders.new')}
+          color="warning"
+          variant="outlined"
+          sx={{ fontWeight: 700 }}
+        />
+      )}
       {/* A waiting order already says NEW; the "New" status chip would repeat it. An order for
           later before its time is not new yet: its time says what it is. */}
       {!((isNew || order.upcoming) && order.status === 'placed') && <StatusChip status={order.status} />}
-      {isReadyForPickup(order) && <Chip size="small" data-testid="ready-mark" icon={<DoneAllIcon />} label={translate(readyLabel(order))} color="success" sx={{ fontWeight: 700 }} />}
+      {isReadyForPickup(order) && (
+        <Chip
+          size="small"
+          data-testid="ready-mark"
+          icon={<DoneAllIcon />}
+          label={translate(readyLabel(order))}
+          color="success"
+          sx={{ fontWeight: 700 }}
+        />
+      )}
     </Stack>
   );
 }

@@ -20,7 +20,13 @@ export function paymentKey(order: Payment): 'cashDue' | 'cashCollected' | 'upiAw
 /** A UPI order nobody has seen paid yet (being worked or delivered, not cancelled): the kitchen can say "Payment received". */
 export const awaitsUpi = (order: Payment): boolean => paymentKey(order) === 'upiAwaiting';
 
-const COLOURS = { cashDue: 'warning.light', cashCollected: 'action.hover', upiAwaiting: 'warning.light', upiNotPaid: 'action.hover', upiPaid: 'success.light' } as const;
+const COLOURS = {
+  cashDue: 'warning.light',
+  cashCollected: 'action.hover',
+  upiAwaiting: 'warning.light',
+  upiNotPaid: 'action.hover',
+  upiPaid: 'success.light',
+} as const;
 
 /** "Cash — due", "UPI — awaiting", "UPI — paid (UTR 123456789012)": how it is paid and whether it still is due. */
 export function PaymentLine({ order }: { order: PartnerOrder }) {
@@ -31,19 +37,41 @@ export function PaymentLine({ order }: { order: PartnerOrder }) {
       ? translate('resources.orders.payment.upiPaidUtr', { utr: order.utr })
       : key === 'upiAwaiting' && order.customerPaidAt
         ? // The customer's word, not a payment: the kitchen checks its UPI app before "Payment received".
-          translate(order.customerUtr ? 'resources.orders.payment.customerSaysPaidUtr' : 'resources.orders.payment.customerSaysPaid', { utr: order.customerUtr })
+          translate(
+            order.customerUtr
+              ? 'resources.orders.payment.customerSaysPaidUtr'
+              : 'resources.orders.payment.customerSaysPaid',
+            { utr: order.customerUtr },
+          )
         : translate(`resources.orders.payment.${key}`);
   return (
-    <Typography data-testid="payment-line" sx={{ mt: 1, px: 1, py: 0.5, borderRadius: 1, fontWeight: 700, bgcolor: COLOURS[key], overflowWrap: 'anywhere' }}>
+    <Typography
+      data-testid="payment-line"
+      sx={{ mt: 1, px: 1, py: 0.5, borderRadius: 1, fontWeight: 700, bgcolor: COLOURS[key], overflowWrap: 'anywhere' }}
+    >
       {text}
     </Typography>
   );
 }
 
-function MoneyRow({ label, amount, strong, testId }: { label: string; amount: string; strong?: boolean; testId?: string }) {
+function MoneyRow({
+  label,
+  amount,
+  strong,
+  testId,
+}: {
+  label: string;
+  amount: string;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
     <Stack direction="row" data-testid={testId} sx={{ justifyContent: 'space-between', columnGap: 1 }}>
-      <Typography variant={strong ? 'body1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400 }} color={strong ? 'text.primary' : 'text.secondary'}>
+      <Typography
+        variant={strong ? 'body1' : 'body2'}
+        sx={{ fontWeight: strong ? 700 : 400 }}
+        color={strong ? 'text.primary' : 'text.secondary'}
+      >
         {label}
       </Typography>
       <Typography variant={strong ? 'body1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400, whiteSpace: 'nowrap' }}>
@@ -68,7 +96,12 @@ export function MoneyLines({ order }: { order: PartnerOrder }) {
       {deliveryCharge > 0 && <MoneyRow label={label('delivery')} amount={format.rupees(deliveryCharge)} />}
       {discount > 0 && <MoneyRow label={label('discount')} amount={`− ${format.rupees(discount)}`} />}
       {tax > 0 && <MoneyRow label={label('tax')} amount={format.rupees(tax)} />}
-      <MoneyRow label={translate('resources.orders.fields.totalAmount')} amount={format.rupees(order.totalAmount)} strong testId="money-total" />
+      <MoneyRow
+        label={translate('resources.orders.fields.totalAmount')}
+        amount={format.rupees(order.totalAmount)}
+        strong
+        testId="money-total"
+      />
       {/* A party order: its advance came before its day; the door takes the balance. */}
       {order.advance > 0 && (
         <>

@@ -47,8 +47,14 @@ export function SummaryTiles({ role }: { role: 'vendor' | 'delivery' }) {
         </Typography>
       )}
       <Stack direction="row" spacing={1.5}>
-        <Tile label={translate(vendor ? 'partner.summary.orders' : 'partner.summary.deliveries')} value={data ? String(data.count) : null} />
-        <Tile label={translate(vendor ? 'partner.summary.takings' : 'partner.summary.cashCollected')} value={data ? format.rupees(data.amount) : null} />
+        <Tile
+          label={translate(vendor ? 'partner.summary.orders' : 'partner.summary.deliveries')}
+          value={data ? String(data.count) : null}
+        />
+        <Tile
+          label={translate(vendor ? 'partner.summary.takings' : 'partner.summary.cashCollected')}
+          value={data ? format.rupees(data.amount) : null}
+        />
       </Stack>
     </Stack>
   );

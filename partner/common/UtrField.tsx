@@ -57,7 +57,14 @@ export function UtrField({ utr, testId }: { utr: ReturnType<typeof useUtr>; test
       onChange={(event) => utr.change(event.target.value)}
       error={utr.error !== null}
       helperText={utr.error ?? translate('resources.orders.collect.utrHint')}
-      slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 20, ...(testId ? { 'data-testid': testId } : {}) } }}
+      slotProps={{
+        htmlInput: {
+          inputMode: 'numeric',
+          autoComplete: 'off',
+          maxLength: 20,
+          ...(testId ? { 'data-testid': testId } : {}),
+        },
+      }}
     />
   );
 }

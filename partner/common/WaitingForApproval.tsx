@@ -22,7 +22,10 @@ export function WaitingForApproval() {
   const session = readSession();
   const askOwner = whatsappLink(
     OWNER_PHONE,
-    translate('partner.approval.askOwnerText', { kind: translate(session?.role === 'delivery' ? 'partner.approval.rider' : 'partner.approval.kitchen'), name: session?.name ?? '' }),
+    translate('partner.approval.askOwnerText', {
+      kind: translate(session?.role === 'delivery' ? 'partner.approval.rider' : 'partner.approval.kitchen'),
+      name: session?.name ?? '',
+    }),
   );
   const check = () => {
     setChecking(true);
@@ -50,7 +53,14 @@ export function WaitingForApproval() {
         <Button variant="contained" onClick={check} disabled={checking}>
           {translate('partner.approval.checkAgain')}
         </Button>
-        <Button variant="outlined" color="success" href={askOwner} target="_blank" rel="noopener noreferrer" startIcon={<WhatsAppIcon />}>
+        <Button
+          variant="outlined"
+          color="success"
+          href={askOwner}
+          target="_blank"
+          rel="noopener noreferrer"
+          startIcon={<WhatsAppIcon />}
+        >
           {translate('partner.approval.askOwner')}
         </Button>
       </Paper>

@@ -4,18 +4,37 @@ import { useLocaleState } from 'react-admin';
 /** The Intl locale of an app language: Indian grouping (1,25,000) and ₹ in both. */
 export const intlLocale = (language: string | undefined): 'hi-IN' | 'en-IN' => (language === 'hi' ? 'hi-IN' : 'en-IN');
 
-const cache = new Map<string, { rupees: Intl.NumberFormat; clock: Intl.DateTimeFormat; day: Intl.DateTimeFormat; when: Intl.DateTimeFormat }>();
+const cache = new Map<
+  string,
+  { rupees: Intl.NumberFormat; clock: Intl.DateTimeFormat; day: Intl.DateTimeFormat; when: Intl.DateTimeFormat }
+>();
 function formatters(language: string | undefined) {
   const locale = intlLocale(language);
   let entry = cache.get(locale);
   if (!entry) {
     entry = {
       // Always two decimals (₹378.50, ₹360.00): a column of amounts reads like a bill, and ₹378.5 reads like a typo.
-      rupees: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      rupees: new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
       // The order's time in India, as the kitchen and rider read the clock.
       clock: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }),
-      day: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Asia/Kolkata' }),
-      when: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }),
+      day: new Intl.DateTimeFormat(locale, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'Asia/Kolkata',
+      }),
+      when: new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'short',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: 'Asia/Kolkata',
+      }),
     };
     cache.set(locale, entry);
   }
@@ -23,12 +42,15 @@ function formatters(language: string | undefined) {
 }
 
 /** ₹ in en-IN (₹1,250.00 or ₹1,250.50) or hi-IN format: amounts are rupees as numbers in the API. */
-export const formatRupees = (amount: number | null | undefined, language = 'en'): string => formatters(language).rupees.format(Number(amount ?? 0));
+export const formatRupees = (amount: number | null | undefined, language = 'en'): string =>
+  formatters(language).rupees.format(Number(amount ?? 0));
 
-export const formatTime = (iso: string | undefined, language = 'en'): string => (iso ? formatters(language).clock.format(new Date(iso)) : '');
+export const formatTime = (iso: string | undefined, language = 'en'): string =>
+  iso ? formatters(language).clock.format(new Date(iso)) : '';
 
 /** A moment as "22 Nov, 8:42 pm" / "22 नव॰, 8:42 pm", India time. */
-export const formatWhen = (iso: string | undefined, language = 'en'): string => (iso ? formatters(language).when.format(new Date(iso)) : '');
+export const formatWhen = (iso: string | undefined, language = 'en'): string =>
+  iso ? formatters(language).when.format(new Date(iso)) : '';
 
 /** An India day (YYYY-MM-DD, as the summaries answer it) as "Sunday, 22 November" / "रविवार, 22 नवंबर". */
 export const formatDay = (day: string | undefined, language = 'en'): string => {
@@ -72,6 +94,9 @@ export const telLink = (phone: string | undefined | null): string | null => {
 
 /** A Google Maps search for the delivery place: address, landmark, village (what a rider would type). */
 export function mapsLink(parts: Array<string | null | undefined>): string | null {
-  const query = parts.map((p) => (p ?? '').trim()).filter(Boolean).join(', ');
+  const query = parts
+    .map((p) => (p ?? '').trim())
+    .filter(Boolean)
+    .join(', ');
   return query ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}` : null;
 }

@@ -19,11 +19,19 @@ export function useOrderStatus(order: PartnerOrder) {
   const translate = useTranslate();
 
   /** `notice` names the success message (resources.orders.notifications.*) when it is not the status's own. */
-  const send = (data: Record<string, unknown>, notice: string, undoable = false, callbacks: { onSuccess?: () => void; onRefused?: (message: string) => void } = {}) =>
+  const send = (
+    data: Record<string, unknown>,
+    notice: string,
+    undoable = false,
+    callbacks: { onSuccess?: () => void; onRefused?: (message: string) => void } = {},
+  ) =>
     update('orders', { id: order.id, data, previousData: order } as never, {
       mutationMode: undoable ? 'undoable' : 'pessimistic',
       onSuccess: () => {
-        notify(translate(`resources.orders.notifications.${notice}`, { orderId: order.orderId }), undoable ? { type: 'info', undoable: true, autoHideDuration: UNDO_MS } : { type: 'success' });
+        notify(
+          translate(`resources.orders.notifications.${notice}`, { orderId: order.orderId }),
+          undoable ? { type: 'info', undoable: true, autoHideDuration: UNDO_MS } : { type: 'success' },
+        );
         callbacks.onSuccess?.();
       },
       onError: (error) => {
@@ -37,11 +45,17 @@ export function useOrderStatus(order: PartnerOrder) {
    * A status move; finishing an order (delivered) carries how it was paid (`collected`, `utr`)
    * in the same body, which the phone's queue sends as it is when the network is back.
    */
-  const setStatus = (status: string, reason?: string, notice: string = status, options: { undoable?: boolean; collected?: Collected } = {}) =>
-    send({ status, ...(reason ? { reason } : {}), ...(options.collected ?? {}) }, notice, options.undoable);
+  const setStatus = (
+    status: string,
+    reason?: string,
+    notice: string = status,
+    options: { undoable?: boolean; collected?: Collected } = {},
+  ) => send({ status, ...(reason ? { reason } : {}), ...(options.collected ?? {}) }, notice, options.undoable);
   /** The kitchen saw a UPI payment arrive (with its UTR when it has one); a refusal's reason goes to `onRefused`. */
-  const confirmPayment = (utr: string | undefined, callbacks: { onSuccess?: () => void; onRefused?: (message: string) => void }) =>
-    send(utr ? { paymentStatus: 'paid', utr } : { paymentStatus: 'paid' }, 'paymentReceived', false, callbacks);
+  const confirmPayment = (
+    utr: string | undefined,
+    callbacks: { onSuccess?: () => void; onRefused?: (message: string) => void },
+  ) => send(utr ? { paymentStatus: 'paid', utr } : { paymentStatus: 'paid' }, 'paymentReceived', false, callbacks);
   const markReady = () => send({ ready: true }, 'ready');
   /** A held order confirmed after a call or the customer's WhatsApp. */
   const confirm = () => send({ confirm: true }, 'confirmed');

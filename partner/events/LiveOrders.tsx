@@ -8,7 +8,12 @@ import { getToken } from '../providers/session';
 import type { PartnerOrder, PartnerRole } from '../providers/types';
 import { applyOrderEvent as applyShared, ORDER_EVENTS, type OrderEventType } from '../../shared/browser/orderEvents';
 import { staleStore } from '../offline/snapshots';
-import { subscribeEvents, type ServerEvent, type StreamStatus, type SubscribeOptions } from '../../shared/browser/eventStream';
+import {
+  subscribeEvents,
+  type ServerEvent,
+  type StreamStatus,
+  type SubscribeOptions,
+} from '../../shared/browser/eventStream';
 
 export { ORDER_EVENTS, type OrderEventType };
 
@@ -32,7 +37,9 @@ export const useLiveOrders = () => useContext(LiveContext);
 /** The ids of the orders the cached lists already show (react-admin keeps them under ['orders', …]). */
 function listedOrderIds(queryClient: QueryClient): Set<number> {
   const ids = new Set<number>();
-  for (const [, data] of queryClient.getQueriesData<{ data?: PartnerOrder[] } | PartnerOrder>({ queryKey: ['orders'] })) {
+  for (const [, data] of queryClient.getQueriesData<{ data?: PartnerOrder[] } | PartnerOrder>({
+    queryKey: ['orders'],
+  })) {
     if (data && 'data' in data && Array.isArray(data.data)) for (const order of data.data) ids.add(order.id);
     else if (data && 'id' in data) ids.add(data.id);
   }
@@ -48,7 +55,15 @@ const RUNG_RECENTLY_MS = 10 * 60_000;
 export const eventsUrl = (role: PartnerRole) => `${API_URL}/${role === 'delivery' ? 'delivery' : 'vendor'}/events`;
 
 /** Keeps the partner's event stream open while signed in and feeds the order lists. */
-export function LiveOrdersProvider({ role, children, subscribe = subscribeEvents }: { role: PartnerRole; children: ReactNode; subscribe?: (options: SubscribeOptions) => () => void }) {
+export function LiveOrdersProvider({
+  role,
+  children,
+  subscribe = subscribeEvents,
+}: {
+  role: PartnerRole;
+  children: ReactNode;
+  subscribe?: (options: SubscribeOptions) => () => void;
+}) {
   const queryClient = useQueryClient();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [status, setStatus] = useState<StreamStatus>('connecting');
@@ -91,7 +106,12 @@ export function LiveOrdersProvider({ role, children, subscribe = subscribeEvents
       }
       const type = event.event as OrderEventType;
       const known = seen.current.has(order.id) || listedOrderIds(queryClient).has(order.id);
-      const assigned = role === 'delivery' && type !== 'order.deleted' && !known && order.status !== 'delivered' && order.status !== 'cancelled';
+      const assigned =
+        role === 'delivery' &&
+        type !== 'order.deleted' &&
+        !known &&
+        order.status !== 'delivered' &&
+        order.status !== 'cancelled';
       seen.current.add(order.id);
       if (assigned) {
         if (soundOnRef.current) beep();
@@ -100,7 +120,13 @@ export function LiveOrdersProvider({ role, children, subscribe = subscribeEvents
       applyOrderEvent(queryClient, type, order);
       // An order for later is new when its kitchen is rung for it (the update that ends `upcoming`
       // a few moments after its ringAt), not when it is placed.
-      const rungNow = type === 'order.updated' && order.status === 'placed' && !order.upcoming && order.ringAt != null && Date.now() - Date.parse(order.ringAt) < RUNG_RECENTLY_MS && !rungSeen.current.has(order.id);
+      const rungNow =
+        type === 'order.updated' &&
+        order.status === 'placed' &&
+        !order.upcoming &&
+        order.ringAt != null &&
+        Date.now() - Date.parse(order.ringAt) < RUNG_RECENTLY_MS &&
+        !rungSeen.current.has(order.id);
       if (rungNow) rungSeen.current.add(order.id);
       const arrived = order.status === 'placed' && !order.upcoming && (type === 'order.created' || rungNow);
       setNewIds((previous) => {

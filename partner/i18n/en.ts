@@ -24,7 +24,8 @@ export const partnerMessages = {
     staleOnline: 'Could not reach the server: these are the orders this phone last had.',
     asOf: '(as of %{time})',
     waiting: 'Waiting to send',
-    queued: '%{smart_count} tap waiting to send: it goes out by itself when the network is back |||| %{smart_count} taps waiting to send: they go out by themselves when the network is back',
+    queued:
+      '%{smart_count} tap waiting to send: it goes out by itself when the network is back |||| %{smart_count} taps waiting to send: they go out by themselves when the network is back',
     sent: '%{smart_count} waiting tap sent |||| %{smart_count} waiting taps sent',
     refused: '%{order}: not done. %{message}',
   },
@@ -48,9 +49,12 @@ export const partnerMessages = {
     bellOff: 'The order bell is off: new orders make no sound.',
     turnOnBell: 'Turn on the order bell',
     tapForBell: 'Tap to turn the bell on',
-    pushBlocked: 'Notifications are blocked: allow them for this site in the browser settings, or a locked phone will not ring for new orders.',
-    newOrdersAlert: '%{smart_count} new order waiting to be accepted |||| %{smart_count} new orders waiting to be accepted',
-    toConfirmAlert: '%{smart_count} to confirm by call/WhatsApp first |||| %{smart_count} to confirm by call/WhatsApp first',
+    pushBlocked:
+      'Notifications are blocked: allow them for this site in the browser settings, or a locked phone will not ring for new orders.',
+    newOrdersAlert:
+      '%{smart_count} new order waiting to be accepted |||| %{smart_count} new orders waiting to be accepted',
+    toConfirmAlert:
+      '%{smart_count} to confirm by call/WhatsApp first |||| %{smart_count} to confirm by call/WhatsApp first',
     seeOrders: 'See orders',
     nav: { orders: 'Orders', menu: 'Menu', kitchen: 'Kitchen', myOrders: 'My orders', today: 'Today' },
   },
@@ -73,7 +77,7 @@ export const partnerMessages = {
     deliveries: 'Deliveries today',
     cashCollected: 'Cash collected',
     handOver: 'Hand this cash over at the end of the day.',
-    error: 'Could not load today\'s figures',
+    error: "Could not load today's figures",
   },
 };
 
@@ -140,7 +144,8 @@ const messages = {
       },
       fake: {
         title: 'Mark order %{orderId} fake?',
-        content: 'The order is cancelled (unless delivered) and %{phone} gets a strike. Too many strikes and the number can no longer order with cash.',
+        content:
+          'The order is cancelled (unless delivered) and %{phone} gets a strike. Too many strikes and the number can no longer order with cash.',
         reason: 'What happened? (optional)',
         confirm: 'Mark fake',
         back: 'Keep order',
@@ -183,7 +188,14 @@ const messages = {
         customerSaysPaid: 'UPI — customer says paid: check your UPI app',
         customerSaysPaidUtr: 'UPI — customer says paid (UTR %{utr}): check your UPI app',
       },
-      money: { subtotal: 'Items', delivery: 'Delivery', discount: 'Discount', tax: 'Tax (GST)', advance: 'Advance paid', balance: 'To collect' },
+      money: {
+        subtotal: 'Items',
+        delivery: 'Delivery',
+        discount: 'Discount',
+        tax: 'Tax (GST)',
+        advance: 'Advance paid',
+        balance: 'To collect',
+      },
       collect: {
         title: 'Collected %{amount} — cash or UPI?',
         how: 'How the customer paid',
@@ -218,7 +230,12 @@ const messages = {
       name: 'Prep list',
       open: 'Prep list: what to cook',
       window: 'When',
-      choices: { evening: 'This evening', tomorrowLunch: 'Tomorrow lunch', tomorrowEvening: 'Tomorrow evening', custom: 'Choose time' },
+      choices: {
+        evening: 'This evening',
+        tomorrowLunch: 'Tomorrow lunch',
+        tomorrowEvening: 'Tomorrow evening',
+        custom: 'Choose time',
+      },
       from: 'From',
       to: 'To',
       print: 'Print',
@@ -261,9 +278,13 @@ const messages = {
       today: {
         title: 'Delivered today',
         empty: 'No deliveries yet today.',
-        error: 'Could not load today\'s deliveries',
+        error: "Could not load today's deliveries",
       },
-      notifications: { on_leave: 'You are on leave', active: 'You are available', failed: 'Could not change your status' },
+      notifications: {
+        on_leave: 'You are on leave',
+        active: 'You are available',
+        failed: 'Could not change your status',
+      },
     },
   },
 } as const;

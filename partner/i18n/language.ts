@@ -68,7 +68,8 @@ export function saveDeviceLanguage(language: PartnerLanguage): void {
 export function createPartnerStore(inner: Store): Store {
   return {
     ...inner,
-    getItem: <T>(key: string, defaultValue?: T) => (key === LOCALE_KEY ? (effectiveLanguage() as T) : inner.getItem(key, defaultValue)),
+    getItem: <T>(key: string, defaultValue?: T) =>
+      key === LOCALE_KEY ? (effectiveLanguage() as T) : inner.getItem(key, defaultValue),
     setItem: <T>(key: string, value: T) => {
       if (key !== LOCALE_KEY) return inner.setItem(key, value);
       if (isPartnerLanguage(value)) saveDeviceLanguage(value);

@@ -8,7 +8,8 @@ import type { PartnerLanguage } from './language';
 
 const en = {
   registerTitle: 'Become a partner',
-  registerIntro: 'Cook for Gaon Rasoi or deliver its orders. The owner approves every new partner before the first order.',
+  registerIntro:
+    'Cook for Gaon Rasoi or deliver its orders. The owner approves every new partner before the first order.',
   registerKind: 'Join as a',
   name: 'Your name',
   phone: 'Mobile number',
@@ -28,11 +29,13 @@ const en = {
   passwordShort: 'The password needs at least 6 characters',
   registerFailed: 'Registration failed',
   forgotTitle: 'Forgot password',
-  forgotBody: 'The owner sets a new password for you. Send them a WhatsApp message with your mobile number, and they will tell you the new password.',
+  forgotBody:
+    'The owner sets a new password for you. Send them a WhatsApp message with your mobile number, and they will tell you the new password.',
   forgotPhone: 'Your mobile number',
   forgotSend: 'Ask the owner on WhatsApp',
   forgotOwner: "Owner's number:",
-  forgotMessage: 'Hello! Gaon Rasoi partner app (%{kind}): I forgot my password. My mobile number is %{phone}. Please set a new password for me.',
+  forgotMessage:
+    'Hello! Gaon Rasoi partner app (%{kind}): I forgot my password. My mobile number is %{phone}. Please set a new password for me.',
   backToSignIn: 'Back to sign in',
   opensWhatsApp: '(opens WhatsApp)',
 };
@@ -63,7 +66,8 @@ const hi: Record<keyof typeof en, string> = {
   forgotPhone: 'आपका मोबाइल नंबर',
   forgotSend: 'मालिक से WhatsApp पर पूछें',
   forgotOwner: 'मालिक का नंबर:',
-  forgotMessage: 'नमस्ते! गाँव रसोई पार्टनर ऐप (%{kind}): मुझे अपना पासवर्ड याद नहीं है। मेरा मोबाइल नंबर %{phone} है। कृपया मेरा नया पासवर्ड बना दें।',
+  forgotMessage:
+    'नमस्ते! गाँव रसोई पार्टनर ऐप (%{kind}): मुझे अपना पासवर्ड याद नहीं है। मेरा मोबाइल नंबर %{phone} है। कृपया मेरा नया पासवर्ड बना दें।',
   backToSignIn: 'लॉगिन पर वापस जाएँ',
   opensWhatsApp: '(WhatsApp खुलेगा)',
 };

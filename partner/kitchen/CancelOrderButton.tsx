@@ -7,7 +7,15 @@ import type { PartnerOrder } from '../providers/types';
 const CancelOrderDialog = lazy(() => import('./CancelOrderDialog'));
 
 /** "Cancel order" with a required reason, asked in react-admin's <Confirm> dialog (CancelOrderDialog.tsx). */
-export function CancelOrderButton({ order, disabled, onCancel }: { order: PartnerOrder; disabled?: boolean; onCancel: (reason: string) => void }) {
+export function CancelOrderButton({
+  order,
+  disabled,
+  onCancel,
+}: {
+  order: PartnerOrder;
+  disabled?: boolean;
+  onCancel: (reason: string) => void;
+}) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   // Once opened the dialog stays mounted: its closing transition plays and the typed reason stays.

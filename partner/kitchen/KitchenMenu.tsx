@@ -23,19 +23,30 @@ function DishRow({ dish }: { dish: Dish }) {
   const { refetch } = useListContext();
   const [update, { isPending }] = useUpdate<Dish>();
   const setAvailable = (available: boolean) =>
-    update('menu-items', { id: dish.id, data: { available }, previousData: dish }, {
-      mutationMode: 'pessimistic',
-      onSuccess: () => {
-        notify(translate(`resources.restaurants.notifications.${available ? 'available' : 'soldOut'}`, { name }), { type: 'success' });
-        // The dish lives inside its restaurant's `menu`: fetch the restaurants again.
-        void refetch();
+    update(
+      'menu-items',
+      { id: dish.id, data: { available }, previousData: dish },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(translate(`resources.restaurants.notifications.${available ? 'available' : 'soldOut'}`, { name }), {
+            type: 'success',
+          });
+          // The dish lives inside its restaurant's `menu`: fetch the restaurants again.
+          void refetch();
+        },
+        onError: (error) =>
+          notify(errorMessage(error, translate('resources.restaurants.notifications.failed')), { type: 'error' }),
       },
-      onError: (error) => notify(errorMessage(error, translate('resources.restaurants.notifications.failed')), { type: 'error' }),
-    });
+    );
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 0.75 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', textDecoration: dish.available ? 'none' : 'line-through' }}>{name}</Typography>
+        <Typography
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere', textDecoration: dish.available ? 'none' : 'line-through' }}
+        >
+          {name}
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           {format.rupees(dish.price)}
           {dish.category ? ` · ${categoryName(dish.category, locale)}` : ''}
@@ -76,7 +87,10 @@ function RestaurantMenuCard({ restaurant }: { restaurant: VendorRestaurant }) {
 export function KitchenMenu() {
   return (
     <ListBase resource="restaurants" perPage={100} disableSyncWithLocation>
-      <CardList<VendorRestaurant> empty="resources.restaurants.empty" render={(r) => <RestaurantMenuCard key={r.id} restaurant={r} />} />
+      <CardList<VendorRestaurant>
+        empty="resources.restaurants.empty"
+        render={(r) => <RestaurantMenuCard key={r.id} restaurant={r} />}
+      />
     </ListBase>
   );
 }

@@ -1,4 +1,15 @@
-import { Alert, AlertTitle, Box, Button, Card, CardActions, CardContent, Chip, Divider, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Divider,
+  Typography,
+} from '@mui/material';
 import AlarmIcon from '@mui/icons-material/Alarm';
 import PhoneIcon from '@mui/icons-material/Phone';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
@@ -38,7 +49,12 @@ export function kitchenActions(order: Pick<PartnerOrder, 'status' | 'fulfilment'
   canCancel: boolean;
 } {
   const allowed = allowedNextStatuses(order.status);
-  const next = order.status === 'placed' && allowed.includes('accepted') ? 'accepted' : order.status === 'accepted' && allowed.includes('preparing') ? 'preparing' : null;
+  const next =
+    order.status === 'placed' && allowed.includes('accepted')
+      ? 'accepted'
+      : order.status === 'accepted' && allowed.includes('preparing')
+        ? 'preparing'
+        : null;
   const state = { status: order.status, fulfilment: order.fulfilment ?? 'delivery', readyAt: order.readyAt ?? null };
   return {
     next,
@@ -55,7 +71,11 @@ export function kitchenActions(order: Pick<PartnerOrder, 'status' | 'fulfilment'
  */
 function RiderLine({ rider }: { rider: { id: number | null; name: string; removed: boolean } }) {
   const translate = useTranslate();
-  const { data } = useGetOne<Static<typeof KitchenRider>>('riders', { id: rider.id! }, { enabled: rider.id !== null && !rider.removed, staleTime: 10 * 60_000 });
+  const { data } = useGetOne<Static<typeof KitchenRider>>(
+    'riders',
+    { id: rider.id! },
+    { enabled: rider.id !== null && !rider.removed, staleTime: 10 * 60_000 },
+  );
   const tel = telLink(data?.phone);
   return (
     <Box data-testid="order-rider" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
@@ -64,7 +84,13 @@ function RiderLine({ rider }: { rider: { id: number | null; name: string; remove
         {translate('resources.orders.rider')}: <strong>{rider.name}</strong>
       </Typography>
       {tel && (
-        <Button variant="outlined" size="small" href={tel} startIcon={<PhoneIcon />} sx={{ minHeight: 48, textTransform: 'none' }}>
+        <Button
+          variant="outlined"
+          size="small"
+          href={tel}
+          startIcon={<PhoneIcon />}
+          sx={{ minHeight: 48, textTransform: 'none' }}
+        >
           {translate('resources.orders.actions.call')} {data?.phone}
         </Button>
       )}
@@ -95,11 +121,25 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
   const customerTel = telLink(order.customerInfo?.phone);
   const customerWhatsapp = whatsappLink(order.customerInfo?.phone);
   return (
-    <Card component="article" aria-label={order.orderId} variant="outlined" sx={{ borderWidth: waiting ? 2 : 1, borderColor: late !== null ? 'error.main' : waiting ? 'warning.main' : 'divider' }}>
+    <Card
+      component="article"
+      aria-label={order.orderId}
+      variant="outlined"
+      sx={{
+        borderWidth: waiting ? 2 : 1,
+        borderColor: late !== null ? 'error.main' : waiting ? 'warning.main' : 'divider',
+      }}
+    >
       <CardContent sx={{ pb: 1 }}>
         <OrderHeader order={order} isNew={isNew || waiting} />
         {late !== null && (
-          <Chip data-testid="late-mark" icon={<AlarmIcon />} color="error" label={translate('resources.orders.waitingMinutes', { smart_count: late })} sx={{ mt: 0.5, fontWeight: 700 }} />
+          <Chip
+            data-testid="late-mark"
+            icon={<AlarmIcon />}
+            color="error"
+            label={translate('resources.orders.waitingMinutes', { smart_count: late })}
+            sx={{ mt: 0.5, fontWeight: 700 }}
+          />
         )}
         <Typography sx={{ mt: 0.5 }}>
           <strong>{order.customerInfo?.name}</strong>
@@ -116,19 +156,35 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
         {held && (
           <Alert severity="warning" data-testid="to-confirm" sx={{ mt: 1 }}>
             <AlertTitle sx={{ fontWeight: 700 }}>
-              {translate('resources.orders.hold.title')} · {translate(`resources.orders.hold.${order.holdReason ?? 'first_order'}`)}
+              {translate('resources.orders.hold.title')} ·{' '}
+              {translate(`resources.orders.hold.${order.holdReason ?? 'first_order'}`)}
             </AlertTitle>
             {translate('resources.orders.hold.how')}
           </Alert>
         )}
         {held && customerWhatsapp && (
-          <Button variant="outlined" color="success" size="small" href={customerWhatsapp} target="_blank" rel="noopener noreferrer" startIcon={<WhatsAppIcon />} sx={{ mt: 1, mr: 1, minHeight: 48, textTransform: 'none' }}>
+          <Button
+            variant="outlined"
+            color="success"
+            size="small"
+            href={customerWhatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            startIcon={<WhatsAppIcon />}
+            sx={{ mt: 1, mr: 1, minHeight: 48, textTransform: 'none' }}
+          >
             {translate('resources.orders.actions.whatsapp')}
           </Button>
         )}
         {/* A question about the order (no onion? which gate?) is one tap away. */}
         {customerTel && (
-          <Button variant="outlined" size="small" href={customerTel} startIcon={<PhoneIcon />} sx={{ mt: 1, minHeight: 48, textTransform: 'none' }}>
+          <Button
+            variant="outlined"
+            size="small"
+            href={customerTel}
+            startIcon={<PhoneIcon />}
+            sx={{ mt: 1, minHeight: 48, textTransform: 'none' }}
+          >
             {translate('resources.orders.actions.call')} {order.customerInfo?.phone}
           </Button>
         )}
@@ -158,20 +214,47 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
             {translate('resources.orders.actions.paymentReceived')}
           </Button>
         )}
-        <Button component={Link} to={`/orders/${order.id}/bill`} variant="outlined" size="small" startIcon={<ReceiptIcon />} sx={{ mt: 1, minHeight: 48 }} aria-label={translate('resources.orders.bill.openAria', { orderId: order.orderId })}>
+        <Button
+          component={Link}
+          to={`/orders/${order.id}/bill`}
+          variant="outlined"
+          size="small"
+          startIcon={<ReceiptIcon />}
+          sx={{ mt: 1, minHeight: 48 }}
+          aria-label={translate('resources.orders.bill.openAria', { orderId: order.orderId })}
+        >
           {translate('resources.orders.bill.open')}
         </Button>
       </CardContent>
       {(next || canMarkReady || canHandOver || canCancel) && (
         <CardActions disableSpacing sx={{ p: 1.5, pt: 0, gap: 1, flexWrap: 'wrap' }}>
-          {canCancel && <CancelOrderButton order={order} disabled={isPending} onCancel={(reason) => setStatus('cancelled', reason)} />}
+          {canCancel && (
+            <CancelOrderButton
+              order={order}
+              disabled={isPending}
+              onCancel={(reason) => setStatus('cancelled', reason)}
+            />
+          )}
           {held && (
-            <Button variant="outlined" color="success" size="large" disabled={isPending} onClick={() => confirm()} sx={actionButton}>
+            <Button
+              variant="outlined"
+              color="success"
+              size="large"
+              disabled={isPending}
+              onClick={() => confirm()}
+              sx={actionButton}
+            >
               {translate('resources.orders.actions.confirm')}
             </Button>
           )}
           {next && (
-            <Button variant="contained" size="large" disabled={isPending} onClick={() => setStatus(next)} sx={{ ...actionButton, flex: 1.4 }}>
+            <Button
+              variant="contained"
+              size="large"
+              disabled={isPending}
+              onClick={() => setStatus(next)}
+              sx={{ ...actionButton, flex: 1.4 }}
+            >
               {translate(next === 'accepted' ? 'resources.orders.actions.accept' : 'resources.orders.actions.prepare')}
             </Button>
           )}
@@ -213,7 +296,9 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
             amount={format.rupees(dueAtDoor(order))}
             open={confirmingPayment}
             pending={isPending}
-            onConfirm={(utr, refused) => confirmPayment(utr, { onSuccess: () => setConfirmingPayment(false), onRefused: refused })}
+            onConfirm={(utr, refused) =>
+              confirmPayment(utr, { onSuccess: () => setConfirmingPayment(false), onRefused: refused })
+            }
             onClose={() => setConfirmingPayment(false)}
           />
         </Suspense>

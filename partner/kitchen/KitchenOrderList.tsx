@@ -24,7 +24,10 @@ const BY_STAGE = { field: 'stage', order: 'ASC' } as const;
 const sortOf = (tab: Tab) => (tab === 'later' ? SOONEST_DUE : tab === 'all' ? BY_STAGE : NEWEST_FIRST);
 
 /** The tab a list's filter is (from the URL, as every react-admin list keeps it). */
-const tabOf = (filter: Record<string, unknown>): Tab => (filter.later !== undefined && String(filter.later) === 'true' ? 'later' : ((filter.status as Tab | undefined) ?? 'all'));
+const tabOf = (filter: Record<string, unknown>): Tab =>
+  filter.later !== undefined && String(filter.later) === 'true'
+    ? 'later'
+    : ((filter.status as Tab | undefined) ?? 'all');
 
 /** Status tabs as big toggle buttons; the filter lives in the URL like every react-admin list. */
 function StatusFilter() {
@@ -46,7 +49,12 @@ function StatusFilter() {
       sx={{ mb: 1.5, bgcolor: 'background.paper' }}
     >
       {(Object.keys(FILTERS) as Tab[]).map((f) => (
-        <ToggleButton key={f} value={f} data-testid={`kitchen-tab-${f}`} sx={{ minHeight: 48, px: 0.5, textTransform: 'none', lineHeight: 1.2 }}>
+        <ToggleButton
+          key={f}
+          value={f}
+          data-testid={`kitchen-tab-${f}`}
+          sx={{ minHeight: 48, px: 0.5, textTransform: 'none', lineHeight: 1.2 }}
+        >
           {translate(`resources.orders.filters.${f}`)}
         </ToggleButton>
       ))}

@@ -30,8 +30,10 @@ export function KitchenPause({ restaurant }: { restaurant: VendorRestaurant }) {
   /** "Paused: no new orders until 8:30 PM" / "Busy: orders take 20 min longer (till 8:30 PM)", or null as usual. */
   const stateOf = (r: VendorRestaurant, at: number) => {
     const state = kitchenPauseAt(r, at);
-    if (state.pausedUntil !== null) return translate('resources.restaurants.pausedUntil', { time: clockOf(state.pausedUntil) });
-    if (state.busyUntil !== null) return translate('resources.restaurants.busyFor', { minutes: state.busyMinutes, time: clockOf(state.busyUntil) });
+    if (state.pausedUntil !== null)
+      return translate('resources.restaurants.pausedUntil', { time: clockOf(state.pausedUntil) });
+    if (state.busyUntil !== null)
+      return translate('resources.restaurants.busyFor', { minutes: state.busyMinutes, time: clockOf(state.busyUntil) });
     return null;
   };
   const { pausedUntil, busyUntil } = kitchenPauseAt(restaurant, now);
@@ -41,7 +43,9 @@ export function KitchenPause({ restaurant }: { restaurant: VendorRestaurant }) {
     setSaving(true);
     try {
       const answer = await dataProvider.setKitchenPause(restaurant.id, body);
-      notify(stateOf(answer, Date.now()) ?? translate('resources.restaurants.notifications.asUsual'), { type: 'success' });
+      notify(stateOf(answer, Date.now()) ?? translate('resources.restaurants.notifications.asUsual'), {
+        type: 'success',
+      });
       refresh();
     } catch (error) {
       notify(errorMessage(error, translate('resources.restaurants.notifications.failed')), { type: 'error' });
@@ -69,16 +73,37 @@ export function KitchenPause({ restaurant }: { restaurant: VendorRestaurant }) {
             {translate('resources.restaurants.endBusy')}
           </Button>
         ) : (
-          <Button variant="outlined" color="warning" startIcon={<HourglassTopIcon />} disabled={saving || pausedUntil !== null} onClick={() => send({ busyMinutes: BUSY_MINUTES })} sx={TOUCH}>
+          <Button
+            variant="outlined"
+            color="warning"
+            startIcon={<HourglassTopIcon />}
+            disabled={saving || pausedUntil !== null}
+            onClick={() => send({ busyMinutes: BUSY_MINUTES })}
+            sx={TOUCH}
+          >
             {translate('resources.restaurants.busy')}
           </Button>
         )}
         {pausedUntil !== null ? (
-          <Button variant="contained" color="success" startIcon={<PlayCircleIcon />} disabled={saving} onClick={() => send({ pauseMinutes: 0 })} sx={TOUCH}>
+          <Button
+            variant="contained"
+            color="success"
+            startIcon={<PlayCircleIcon />}
+            disabled={saving}
+            onClick={() => send({ pauseMinutes: 0 })}
+            sx={TOUCH}
+          >
             {translate('resources.restaurants.endPause')}
           </Button>
         ) : (
-          <Button variant="outlined" color="error" startIcon={<PauseCircleIcon />} disabled={saving} onClick={() => send({ pauseMinutes: PAUSE_MINUTES })} sx={TOUCH}>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<PauseCircleIcon />}
+            disabled={saving}
+            onClick={() => send({ pauseMinutes: PAUSE_MINUTES })}
+            sx={TOUCH}
+          >
             {translate('resources.restaurants.pause')}
           </Button>
         )}

@@ -17,9 +17,17 @@ const NEW_ORDERS = { status: 'placed', upcoming: false } as const;
 export function NewOrdersBanner({ soundOn }: { soundOn: boolean }) {
   const translate = useTranslate();
   // Orders for later ring when their time less the kitchen's notice comes, not before (upcoming: false).
-  const { total = 0 } = useGetList('orders', { filter: NEW_ORDERS, pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' } });
+  const { total = 0 } = useGetList('orders', {
+    filter: NEW_ORDERS,
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'createdAt', order: 'DESC' },
+  });
   // Held orders ring too, marked: the kitchen is the one who calls the customer to confirm them.
-  const { total: toConfirm = 0 } = useGetList('orders', { filter: { ...NEW_ORDERS, toConfirm: true }, pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' } });
+  const { total: toConfirm = 0 } = useGetList('orders', {
+    filter: { ...NEW_ORDERS, toConfirm: true },
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'createdAt', order: 'DESC' },
+  });
   useRing(total > 0, soundOn, undefined, translate('partner.shell.newOrdersAlert', { smart_count: total }));
   if (total <= 0) return null;
   return (
@@ -29,7 +37,13 @@ export function NewOrdersBanner({ soundOn }: { soundOn: boolean }) {
       variant="filled"
       icon={<NotificationsActiveIcon sx={{ animation: `${pulse} 1s ease-in-out infinite` }} />}
       action={
-        <Button component={Link} to={`/orders?filter=${encodeURIComponent(JSON.stringify(NEW_ORDERS))}`} color="inherit" size="large" sx={{ minHeight: 48, whiteSpace: 'nowrap' }}>
+        <Button
+          component={Link}
+          to={`/orders?filter=${encodeURIComponent(JSON.stringify(NEW_ORDERS))}`}
+          color="inherit"
+          size="large"
+          sx={{ minHeight: 48, whiteSpace: 'nowrap' }}
+        >
           {translate('partner.shell.seeOrders')}
         </Button>
       }

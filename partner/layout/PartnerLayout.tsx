@@ -1,5 +1,16 @@
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Alert, AppBar, BottomNavigation, BottomNavigationAction, Box, Chip, IconButton, Paper, Toolbar, Typography } from '@mui/material';
+import {
+  Alert,
+  AppBar,
+  BottomNavigation,
+  BottomNavigationAction,
+  Box,
+  Chip,
+  IconButton,
+  Paper,
+  Toolbar,
+  Typography,
+} from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -45,9 +56,25 @@ function LiveIndicator() {
   // With no network at all the stream's own state ("reconnecting…") would promise too much.
   const online = useOnline();
   const live = status === 'live' && online;
-  const label = live ? 'partner.shell.live' : !online ? 'partner.shell.noNetwork' : status === 'connecting' ? 'partner.shell.connecting' : status === 'reconnecting' ? 'partner.shell.reconnecting' : 'partner.shell.offline';
+  const label = live
+    ? 'partner.shell.live'
+    : !online
+      ? 'partner.shell.noNetwork'
+      : status === 'connecting'
+        ? 'partner.shell.connecting'
+        : status === 'reconnecting'
+          ? 'partner.shell.reconnecting'
+          : 'partner.shell.offline';
   // A dot plus the word: the state is readable without colour.
-  return <Chip size="small" label={`${live ? '● ' : '○ '}${translate(label)}`} color={live ? 'success' : 'default'} sx={{ color: live ? undefined : 'inherit', borderColor: 'currentcolor' }} variant={live ? 'filled' : 'outlined'} />;
+  return (
+    <Chip
+      size="small"
+      label={`${live ? '● ' : '○ '}${translate(label)}`}
+      color={live ? 'success' : 'default'}
+      sx={{ color: live ? undefined : 'inherit', borderColor: 'currentcolor' }}
+      variant={live ? 'filled' : 'outlined'}
+    />
+  );
 }
 
 function Shell({ role, children }: { role: PartnerRole; children: ReactNode }) {
@@ -116,23 +143,46 @@ function Shell({ role, children }: { role: PartnerRole; children: ReactNode }) {
             <Typography variant="subtitle1" component="h1" noWrap sx={{ fontWeight: 700, lineHeight: 1.2 }}>
               {translate('partner.shell.title')}
             </Typography>
-            {name && <Typography variant="caption" noWrap component="div">{name}</Typography>}
+            {name && (
+              <Typography variant="caption" noWrap component="div">
+                {name}
+              </Typography>
+            )}
           </Box>
           <LiveIndicator />
           {/* Words only in the bar: the title keeps room on a 375 px phone. */}
           <LanguageSwitch onChange={saveLanguage} icon={false} />
           <AnnouncementsButton />
           {/* The browser's own tooltip (title): MUI's Tooltip would bring Popper.js to every start for this one hint. */}
-          <IconButton color="inherit" onClick={toggle} aria-pressed={soundOn} aria-label={translate(soundOn ? 'partner.shell.soundOn' : 'partner.shell.soundOff')} title={translate(soundOn ? 'partner.shell.soundOn' : 'partner.shell.soundOff')} sx={BAR_BUTTON_SX}>
+          <IconButton
+            color="inherit"
+            onClick={toggle}
+            aria-pressed={soundOn}
+            aria-label={translate(soundOn ? 'partner.shell.soundOn' : 'partner.shell.soundOff')}
+            title={translate(soundOn ? 'partner.shell.soundOn' : 'partner.shell.soundOff')}
+            sx={BAR_BUTTON_SX}
+          >
             {soundOn ? <VolumeUpIcon /> : <VolumeOffIcon />}
           </IconButton>
-          <IconButton color="inherit" onClick={() => logout()} aria-label={translate('partner.shell.logout')} sx={BAR_BUTTON_SX}>
+          <IconButton
+            color="inherit"
+            onClick={() => logout()}
+            aria-label={translate('partner.shell.logout')}
+            sx={BAR_BUTTON_SX}
+          >
             <LogoutIcon />
           </IconButton>
         </Toolbar>
       </AppBar>
       {role === 'vendor' && <NewOrdersBanner soundOn={soundOn} />}
-      <OrderBellPrompt bellWorks={bellWorks} onTurnOn={turnOn} offText={translate('partner.shell.bellOff')} turnOnText={translate('partner.shell.turnOnBell')} blocked={audioBlocked} tapText={translate('partner.shell.tapForBell')} />
+      <OrderBellPrompt
+        bellWorks={bellWorks}
+        onTurnOn={turnOn}
+        offText={translate('partner.shell.bellOff')}
+        turnOnText={translate('partner.shell.turnOnBell')}
+        blocked={audioBlocked}
+        tapText={translate('partner.shell.tapForBell')}
+      />
       {blocked && (
         <Alert severity="warning" sx={{ borderRadius: 0 }}>
           {translate('partner.shell.pushBlocked')}
@@ -143,10 +193,21 @@ function Shell({ role, children }: { role: PartnerRole; children: ReactNode }) {
         <Suspense fallback={<Loading />}>{children}</Suspense>
       </Box>
       {/* The main navigation sits at the bottom, where a thumb reaches on a phone. */}
-      <Paper component="nav" elevation={8} sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 1100, pb: 'env(safe-area-inset-bottom)' }}>
+      <Paper
+        component="nav"
+        elevation={8}
+        sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 1100, pb: 'env(safe-area-inset-bottom)' }}
+      >
         <BottomNavigation showLabels value={current} sx={{ height: BOTTOM_NAV_HEIGHT }}>
           {items.map((item) => (
-            <BottomNavigationAction key={item.to} component={Link} to={item.to} label={translate(item.label)} icon={item.icon} sx={{ minWidth: 0 }} />
+            <BottomNavigationAction
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={translate(item.label)}
+              icon={item.icon}
+              sx={{ minWidth: 0 }}
+            />
           ))}
         </BottomNavigation>
       </Paper>

@@ -34,7 +34,13 @@ export interface SignInScreenProps {
   onForgotPassword?: (hint: { username: string; role: PartnerRole }) => void;
 }
 
-export function SignInScreen({ onSignedIn, fetchImpl = (...args) => fetch(...args), initialRole = 'vendor', onRegister, onForgotPassword }: SignInScreenProps) {
+export function SignInScreen({
+  onSignedIn,
+  fetchImpl = (...args) => fetch(...args),
+  initialRole = 'vendor',
+  onRegister,
+  onForgotPassword,
+}: SignInScreenProps) {
   const { language, texts, switchLanguage } = useScreenLanguage();
   const [role, setRole] = useState<PartnerRole>(initialRole);
   const [username, setUsername] = useState('');
@@ -80,17 +86,34 @@ export function SignInScreen({ onSignedIn, fetchImpl = (...args) => fetch(...arg
     name,
     'aria-required': true,
     'aria-invalid': name === 'username' ? usernameMissing : passwordMissing,
-    'aria-describedby': (name === 'username' ? usernameMissing : passwordMissing) ? `${id}-${name}-required` : undefined,
+    'aria-describedby': (name === 'username' ? usernameMissing : passwordMissing)
+      ? `${id}-${name}-required`
+      : undefined,
   });
 
   return (
     <ScreenCard language={language} onSwitchLanguage={switchLanguage} title={texts.title}>
       <form onSubmit={submit} noValidate>
-        <RoleChoice texts={texts} legend={texts.kind} value={role} onChange={setRole} roles={['vendor', 'delivery'] as const} />
+        <RoleChoice
+          texts={texts}
+          legend={texts.kind}
+          value={role}
+          onChange={setRole}
+          roles={['vendor', 'delivery'] as const}
+        />
 
         <div className="pl-field">
           <label htmlFor={`${id}-username`}>{texts.email} *</label>
-          <input {...field('username')} ref={usernameRef} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} onChange={(e) => setUsername(e.target.value)} />
+          <input
+            {...field('username')}
+            ref={usernameRef}
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
           {usernameMissing && (
             <p className="pl-required" id={`${id}-username-required`}>
               {texts.required}
@@ -100,7 +123,14 @@ export function SignInScreen({ onSignedIn, fetchImpl = (...args) => fetch(...arg
 
         <div className="pl-field">
           <label htmlFor={`${id}-password`}>{texts.password} *</label>
-          <PasswordInput texts={texts} {...field('password')} inputRef={passwordRef} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordInput
+            texts={texts}
+            {...field('password')}
+            inputRef={passwordRef}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           {passwordMissing && (
             <p className="pl-required" id={`${id}-password-required`}>
               {texts.required}

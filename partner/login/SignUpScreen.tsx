@@ -32,7 +32,9 @@ export function signUpProblems(values: Values, role: PartnerRole, words: SignUpT
 
 /** The server names the vehicle `vehicleNumber` or `vehicleDetails.number`; the rest as the form does. */
 const fieldOfServer = (key: string): Field | undefined =>
-  key === 'vehicleDetails.number' ? 'vehicleNumber' : (['name', 'phone', 'kitchenName', 'vehicleNumber', 'email', 'password'] as const).find((f) => f === key);
+  key === 'vehicleDetails.number'
+    ? 'vehicleNumber'
+    : (['name', 'phone', 'kitchenName', 'vehicleNumber', 'email', 'password'] as const).find((f) => f === key);
 
 export interface SignUpScreenProps {
   /** Opens the app (on "waiting for approval") once the session is saved. */
@@ -51,11 +53,23 @@ export interface SignUpScreenProps {
  * owner's approval". Plain React like the sign-in screen; refusals in the screen's language,
  * the server's per-field ones under their fields.
  */
-export function SignUpScreen({ onSignedIn, fetchImpl = (...args) => fetch(...args), initialRole = 'vendor', onSignIn }: SignUpScreenProps) {
+export function SignUpScreen({
+  onSignedIn,
+  fetchImpl = (...args) => fetch(...args),
+  initialRole = 'vendor',
+  onSignIn,
+}: SignUpScreenProps) {
   const { language, texts, switchLanguage } = useScreenLanguage();
   const words = signUpTexts[language];
   const [role, setRole] = useState<PartnerRole>(initialRole);
-  const [values, setValues] = useState<Values>({ name: '', phone: '', kitchenName: '', vehicleNumber: '', email: '', password: '' });
+  const [values, setValues] = useState<Values>({
+    name: '',
+    phone: '',
+    kitchenName: '',
+    vehicleNumber: '',
+    email: '',
+    password: '',
+  });
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const [loading, setLoading] = useState(false);
@@ -86,7 +100,9 @@ export function SignUpScreen({ onSignedIn, fetchImpl = (...args) => fetch(...arg
         phone: mobileDigits(values.phone),
         email: values.email.trim(),
         password: values.password,
-        ...(role === 'vendor' ? { kitchenName: values.kitchenName.trim() } : { vehicleNumber: values.vehicleNumber.trim() }),
+        ...(role === 'vendor'
+          ? { kitchenName: values.kitchenName.trim() }
+          : { vehicleNumber: values.vehicleNumber.trim() }),
       });
     } catch (refused) {
       const byField: Partial<Record<Field, string>> = {};
@@ -138,22 +154,43 @@ export function SignUpScreen({ onSignedIn, fetchImpl = (...args) => fetch(...arg
     name: { type: 'text', autoComplete: 'name', maxLength: 100 },
     phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', maxLength: 20 },
     kitchenName: { type: 'text', autoComplete: 'organization', maxLength: 120 },
-    vehicleNumber: { type: 'text', autoCapitalize: 'characters', autoComplete: 'off', spellCheck: false, maxLength: 30 },
+    vehicleNumber: {
+      type: 'text',
+      autoCapitalize: 'characters',
+      autoComplete: 'off',
+      spellCheck: false,
+      maxLength: 30,
+    },
     email: { type: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false, maxLength: 254 },
     password: { autoComplete: 'new-password', maxLength: 200 },
   };
-  const alertText = error ? ((error as SignUpError).status === 0 ? texts.network : (error as Error).message || words.registerFailed) : null;
+  const alertText = error
+    ? (error as SignUpError).status === 0
+      ? texts.network
+      : (error as Error).message || words.registerFailed
+    : null;
 
   return (
     <ScreenCard language={language} onSwitchLanguage={switchLanguage} title={words.registerTitle}>
       <p className="pl-intro">{words.registerIntro}</p>
       <form onSubmit={submit} noValidate>
-        <RoleChoice texts={texts} legend={words.registerKind} value={role} onChange={setRole} roles={['vendor', 'delivery'] as const} />
+        <RoleChoice
+          texts={texts}
+          legend={words.registerKind}
+          value={role}
+          onChange={setRole}
+          roles={['vendor', 'delivery'] as const}
+        />
         {fields.map((f) => (
           <div key={f} className="pl-field">
             <label htmlFor={`${id}-${f}`}>{labels[f]} *</label>
             {f === 'password' ? (
-              <PasswordInput texts={texts} {...input(f)} {...attributes[f]} inputRef={(el) => void (inputs.current[f] = el)} />
+              <PasswordInput
+                texts={texts}
+                {...input(f)}
+                {...attributes[f]}
+                inputRef={(el) => void (inputs.current[f] = el)}
+              />
             ) : (
               <input {...input(f)} {...attributes[f]} ref={(el) => void (inputs.current[f] = el)} />
             )}

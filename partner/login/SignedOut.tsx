@@ -25,9 +25,16 @@ function NotLoaded() {
  * that only signs in (and the signed-in app, which starts from this file) never carries them.
  */
 const lazyScreen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazy(() => load().then((screen) => ({ default: screen }), () => ({ default: NotLoaded as ComponentType<P> })));
+  lazy(() =>
+    load().then(
+      (screen) => ({ default: screen }),
+      () => ({ default: NotLoaded as ComponentType<P> }),
+    ),
+  );
 const SignUpScreen = lazyScreen<SignUpScreenProps>(() => import('./SignUpScreen').then((m) => m.SignUpScreen));
-const ForgotPasswordScreen = lazyScreen<ForgotPasswordScreenProps>(() => import('./ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen));
+const ForgotPasswordScreen = lazyScreen<ForgotPasswordScreenProps>(() =>
+  import('./ForgotPasswordScreen').then((m) => m.ForgotPasswordScreen),
+);
 /** While one arrives: the screen's background, as the sign-in card would stand on it. */
 const Arriving = () => <div className="pl-screen" aria-busy="true" />;
 
@@ -60,7 +67,13 @@ export function SignedOut({ onSignedIn, fetchImpl }: { onSignedIn: () => Promise
   if (screen === 'register')
     return (
       <Suspense fallback={<Arriving />}>
-        <SignUpScreen key="register" onSignedIn={onSignedIn} fetchImpl={fetchImpl} initialRole={role} onSignIn={toSignIn} />
+        <SignUpScreen
+          key="register"
+          onSignedIn={onSignedIn}
+          fetchImpl={fetchImpl}
+          initialRole={role}
+          onSignIn={toSignIn}
+        />
       </Suspense>
     );
   if (screen === 'forgotPassword')

@@ -23,7 +23,12 @@ const subscribeOnline = (listener: () => void) => {
 };
 
 /** The browser's own idea of the network: false means surely offline (true may still be a dead link). */
-export const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 
 export const useOutbox = () => useSyncExternalStore(outboxStore.subscribe, outboxStore.get, outboxStore.get);
 
@@ -42,7 +47,15 @@ export function QueuedMark({ resource, id }: { resource: string; id: number | st
   const translate = useTranslate();
   const tap = useQueuedTap(resource, id);
   if (!tap) return null;
-  return <Chip size="small" icon={<CloudQueueIcon />} label={translate('partner.offline.waiting')} variant="outlined" sx={{ fontWeight: 600 }} />;
+  return (
+    <Chip
+      size="small"
+      icon={<CloudQueueIcon />}
+      label={translate('partner.offline.waiting')}
+      variant="outlined"
+      sx={{ fontWeight: 600 }}
+    />
+  );
 }
 
 /**
@@ -66,14 +79,17 @@ export function OfflineStatus() {
   useEffect(() => {
     if (!online || mine.length === 0) return;
     const flush = () =>
-      flushOutbox(account, sendTap, (error) => errorMessage(error, translate('resources.orders.notifications.failed'))).then((result) => {
+      flushOutbox(account, sendTap, (error) =>
+        errorMessage(error, translate('resources.orders.notifications.failed')),
+      ).then((result) => {
         if (result.sent.length || result.refused.length) {
           void queryClient.invalidateQueries({ queryKey: ['orders'] });
           void queryClient.invalidateQueries({ queryKey: ['restaurants'] });
           void queryClient.invalidateQueries({ queryKey: ['partner', 'summary'] });
         }
         // Told even when this effect has moved on: the queue emptying is what re-runs it.
-        if (result.sent.length) notify('partner.offline.sent', { type: 'success', messageArgs: { smart_count: result.sent.length } });
+        if (result.sent.length)
+          notify('partner.offline.sent', { type: 'success', messageArgs: { smart_count: result.sent.length } });
       });
     void flush();
     const timer = setInterval(() => void flush(), RETRY_MS);
@@ -98,8 +114,16 @@ export function OfflineStatus() {
         </Alert>
       )}
       {myRefused.map((tap) => (
-        <Alert key={tap.key} severity="error" onClose={() => dismissRefused(tap.key)} slotProps={{ closeButton: { 'aria-label': translate('ra.action.close') } }}>
-          {translate('partner.offline.refused', { order: String(tap.previousData.orderId ?? tap.previousData.name ?? tap.id), message: tap.message })}
+        <Alert
+          key={tap.key}
+          severity="error"
+          onClose={() => dismissRefused(tap.key)}
+          slotProps={{ closeButton: { 'aria-label': translate('ra.action.close') } }}
+        >
+          {translate('partner.offline.refused', {
+            order: String(tap.previousData.orderId ?? tap.previousData.name ?? tap.id),
+            message: tap.message,
+          })}
         </Alert>
       ))}
     </Stack>

@@ -58,7 +58,9 @@ export function dismissRefused(key: string): void {
 /** The record as the queued taps of `account` will leave it (the card shows it meanwhile). */
 export function withQueuedChanges<T extends { id: number | string }>(resource: string, record: T, account: string): T {
   let next = record;
-  for (const tap of queuedFor(account)) if (tap.resource === resource && tap.id === record.id) next = { ...next, ...optimisticPatch(tap.body, tap.tappedAt) };
+  for (const tap of queuedFor(account))
+    if (tap.resource === resource && tap.id === record.id)
+      next = { ...next, ...optimisticPatch(tap.body, tap.tappedAt) };
   return next;
 }
 
@@ -90,7 +92,11 @@ let flushing: Promise<FlushResult> | null = null;
  * (the rest keeps its place); a refusal moves the tap to `refused` and the run goes on, since
  * the next tap may concern another order. One run at a time.
  */
-export function flushOutbox(account: string, send: SendTap, errorText: (error: unknown) => string): Promise<FlushResult> {
+export function flushOutbox(
+  account: string,
+  send: SendTap,
+  errorText: (error: unknown) => string,
+): Promise<FlushResult> {
   if (flushing) return flushing;
   const run = async (): Promise<FlushResult> => {
     const result: FlushResult = { sent: [], refused: [], stopped: false };

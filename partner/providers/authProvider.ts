@@ -36,7 +36,10 @@ export function createAuthProvider(fetchImpl: typeof fetch = (...args) => fetch(
       clearSnapshots();
       if (session) {
         // Tell the server so the token stops working on a shared phone; the session is gone locally either way.
-        await fetchImpl(`${API_URL}/auth/${session.role}/logout`, { method: 'POST', headers: { Authorization: `Bearer ${session.token}` } }).catch(() => undefined);
+        await fetchImpl(`${API_URL}/auth/${session.role}/logout`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${session.token}` },
+        }).catch(() => undefined);
       }
       return LOGIN_PATH;
     },

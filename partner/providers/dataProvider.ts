@@ -26,7 +26,8 @@ export function resourcePath(resource: string, role: PartnerRole | undefined = r
 }
 
 /** The signed-in partner's own API: /vendor for a kitchen, /delivery for a rider. */
-export const accountPath = (role: PartnerRole | undefined = readSession()?.role): string => (role === 'delivery' ? '/delivery' : '/vendor');
+export const accountPath = (role: PartnerRole | undefined = readSession()?.role): string =>
+  role === 'delivery' ? '/delivery' : '/vendor';
 
 /** react-admin list params → the API's page/limit/sort/order + filters. */
 export function listQuery(params: Partial<GetListParams>): URLSearchParams {
@@ -43,10 +44,12 @@ export function listQuery(params: Partial<GetListParams>): URLSearchParams {
   return query;
 }
 
-const put = <T>(path: string, body: unknown) => httpClient<T>(path, { method: 'PUT', body: JSON.stringify(body) }).then((r) => r.json);
+const put = <T>(path: string, body: unknown) =>
+  httpClient<T>(path, { method: 'PUT', body: JSON.stringify(body) }).then((r) => r.json);
 
 // ra-data-simple-rest builds GET/PUT /resource/:id; it gets the envelope's data as `json`.
-const base = simpleRestProvider('/api', ((url: string, options?: Parameters<typeof httpClient>[1]) => httpClient(url, options)) as never);
+const base = simpleRestProvider('/api', ((url: string, options?: Parameters<typeof httpClient>[1]) =>
+  httpClient(url, options)) as never);
 const relative = (resource: string) => resourcePath(resource).replace(/^\//, '');
 
 /** How long a list may take before the phone's kept copy shows instead (the answer still replaces it). */
@@ -74,12 +77,17 @@ async function getList<T extends RaRecord>(resource: string, params: Partial<Get
     // A link that answers slowly (2G) does not keep a spinner over orders the phone has: after
     // SLOW_LIST_MS the kept list shows, with its age, and the answer replaces it when it comes
     // (saveSnapshot clears the age; the app then refetches, an ETag 304 at that point).
-    const slow = hasSnapshot(snapshotKey) ? new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), SLOW_LIST_MS)) : null;
+    const slow = hasSnapshot(snapshotKey)
+      ? new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), SLOW_LIST_MS))
+      : null;
     const answer = slow ? await Promise.race([fresh, slow]) : await fresh;
     if (answer === 'slow') {
       fresh.catch(() => undefined);
       const snapshot = servedSnapshot(snapshotKey)!;
-      return { data: (snapshot.data as T[]).map((record) => withQueuedChanges(resource, record, account)), total: snapshot.total };
+      return {
+        data: (snapshot.data as T[]).map((record) => withQueuedChanges(resource, record, account)),
+        total: snapshot.total,
+      };
     }
     const { data, total } = answer;
     return { data: data.map((record) => withQueuedChanges(resource, record, account)), total };
@@ -87,7 +95,10 @@ async function getList<T extends RaRecord>(resource: string, params: Partial<Get
     // No network: the last list this phone got, with the taps still waiting to be sent.
     const snapshot = isNetworkFailure(error) && !params.signal?.aborted ? servedSnapshot(snapshotKey) : undefined;
     if (!snapshot) throw error;
-    return { data: (snapshot.data as T[]).map((record) => withQueuedChanges(resource, record, account)), total: snapshot.total };
+    return {
+      data: (snapshot.data as T[]).map((record) => withQueuedChanges(resource, record, account)),
+      total: snapshot.total,
+    };
   }
 }
 
@@ -97,14 +108,31 @@ const isQueueable = (resource: string, data: Record<string, unknown>) =>
 
 /** Sends a tap with the key it got when it was made: a resend never acts twice (partner status routes). */
 export const sendTap = (tap: Pick<QueuedTap, 'path' | 'body' | 'key'>) =>
-  httpClient<RaRecord>(tap.path, { method: 'PUT', body: JSON.stringify(tap.body), headers: { Accept: 'application/json', 'Idempotency-Key': tap.key } }).then((r) => r.json);
+  httpClient<RaRecord>(tap.path, {
+    method: 'PUT',
+    body: JSON.stringify(tap.body),
+    headers: { Accept: 'application/json', 'Idempotency-Key': tap.key },
+  }).then((r) => r.json);
 
-async function update(resource: string, params: { id: RaRecord['id']; data: Partial<RaRecord>; previousData?: RaRecord }) {
+async function update(
+  resource: string,
+  params: { id: RaRecord['id']; data: Partial<RaRecord>; previousData?: RaRecord },
+) {
   const previousData = (params.previousData ?? {}) as RaRecord;
   const body = params.data as Record<string, unknown>;
-  if (!isQueueable(resource, body)) return { data: { ...previousData, ...(await put<RaRecord>(`${resourcePath(resource)}/${params.id}`, body)) } };
+  if (!isQueueable(resource, body))
+    return { data: { ...previousData, ...(await put<RaRecord>(`${resourcePath(resource)}/${params.id}`, body)) } };
   const account = accountKey();
-  const tap: QueuedTap = { key: newIdempotencyKey(), resource, id: params.id, path: `${resourcePath(resource)}/${params.id}`, body, previousData, account, tappedAt: Date.now() };
+  const tap: QueuedTap = {
+    key: newIdempotencyKey(),
+    resource,
+    id: params.id,
+    path: `${resourcePath(resource)}/${params.id}`,
+    body,
+    previousData,
+    account,
+    tappedAt: Date.now(),
+  };
   // Taps go out in the order they were made: while older ones wait, a new one waits behind them.
   if (queuedFor(account).length === 0) {
     try {
@@ -124,7 +152,8 @@ const crud: DataProvider = {
     const data = await Promise.all(params.ids.map((id) => base.getOne(relative(resource), { id }).then((r) => r.data)));
     return { data } as never;
   },
-  getManyReference: (resource, params) => getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as never,
+  getManyReference: (resource, params) =>
+    getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as never,
   // Only the changed fields go to the server ({status}, {available}, {isActive}).
   // Taps made offline wait on the phone (partner/offline/outbox.ts) and the card shows them done.
   update: (resource, params) => update(resource, params) as never,
@@ -143,7 +172,8 @@ export const dataProvider = {
   acknowledgeOrder: (id: number) => put<PartnerOrder>(`/delivery/orders/${id}`, { acknowledged: true }),
   setKitchenOnline: (id: number, isActive: boolean) => put<VendorRestaurant>(`/vendor/restaurants/${id}`, { isActive }),
   /** PUT /vendor/restaurants/:id/pause: busy or paused for some minutes from now; 0 ends it. */
-  setKitchenPause: (id: number, body: { busyMinutes?: number; pauseMinutes?: number }) => put<VendorRestaurant>(`/vendor/restaurants/${id}/pause`, body),
+  setKitchenPause: (id: number, body: { busyMinutes?: number; pauseMinutes?: number }) =>
+    put<VendorRestaurant>(`/vendor/restaurants/${id}/pause`, body),
   setDishAvailable: (id: number, available: boolean) => put(`/vendor/menu-items/${id}`, { available }),
   /** GET /vendor/orders/:id/bill: the bill of one of the kitchen's orders. */
   getBill: (id: number) => httpClient<Bill>(`/vendor/orders/${id}/bill`).then((r) => r.json),
@@ -151,7 +181,9 @@ export const dataProvider = {
   getDeliverySummary: () => httpClient<DeliverySummary>('/delivery/summary').then((r) => r.json),
   /** How many announcements went out to me after `since` (the newest one this phone has shown; null: all of them). */
   countAnnouncements: (since: string | null) =>
-    httpClient<unknown[]>(`${accountPath()}/notifications?limit=1${since ? `&since=${encodeURIComponent(since)}` : ''}`).then(({ envelope, headers }) => envelope.total ?? Number(headers.get('X-Total-Count') ?? 0)),
+    httpClient<unknown[]>(
+      `${accountPath()}/notifications?limit=1${since ? `&since=${encodeURIComponent(since)}` : ''}`,
+    ).then(({ envelope, headers }) => envelope.total ?? Number(headers.get('X-Total-Count') ?? 0)),
   /** GET /vendor/me or /delivery/me: the signed-in account, with its app language. */
   getMe: () => httpClient<PartnerUser>(`${accountPath()}/me`).then((r) => r.json),
   /** PUT /vendor/me/language or /delivery/me/language: the partner's own account only. */

@@ -4,7 +4,14 @@ import type { PartnerRole } from './types';
  * The partner session in local storage, under its own keys so it never mixes with an admin
  * session open in the same browser (the admin uses adminToken etc.).
  */
-const KEYS = { token: 'partnerToken', role: 'partnerRole', name: 'partnerName', id: 'partnerId', riderStatus: 'partnerRiderStatus', waiting: 'partnerWaitingForApproval' } as const;
+const KEYS = {
+  token: 'partnerToken',
+  role: 'partnerRole',
+  name: 'partnerName',
+  id: 'partnerId',
+  riderStatus: 'partnerRiderStatus',
+  waiting: 'partnerWaitingForApproval',
+} as const;
 
 export interface PartnerSession {
   token: string;

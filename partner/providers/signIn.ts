@@ -23,13 +23,21 @@ export type { SignInError };
 type LoginData = { user: PartnerUser; token: string };
 
 /** An e-mail has an @; anything else is taken as a mobile number (the server reads its digits). */
-export const loginBody = (username: string, password: string) => (username.includes('@') ? { email: username, password } : { phone: username, password });
+export const loginBody = (username: string, password: string) =>
+  username.includes('@') ? { email: username, password } : { phone: username, password };
 
 const NETWORK_MESSAGE = 'Network error: check the connection and try again';
 
 /** Saves the session of a login or sign-up answer (and the account's language) on this device. */
 function keepSession(data: LoginData, role: PartnerRole): PartnerSession {
-  const session: PartnerSession = { token: data.token, role, name: data.user?.name ?? '', id: data.user?.id ?? 0, riderStatus: data.user?.status, waitingForApproval: data.user?.approved === false };
+  const session: PartnerSession = {
+    token: data.token,
+    role,
+    name: data.user?.name ?? '',
+    id: data.user?.id ?? 0,
+    riderStatus: data.user?.status,
+    waitingForApproval: data.user?.approved === false,
+  };
   saveSession(session);
   // The account's language shows from now on, unless this device chose one itself.
   if (isPartnerLanguage(data.user?.language)) saveAccountLanguage(data.user.language);
@@ -37,11 +45,16 @@ function keepSession(data: LoginData, role: PartnerRole): PartnerSession {
 }
 
 /** Signs in, saves the session (and the account's language) on this device and answers it; throws a SignInError. */
-export async function signIn(fetchImpl: typeof fetch, { username, password, role }: PartnerLoginParams): Promise<PartnerSession> {
+export async function signIn(
+  fetchImpl: typeof fetch,
+  { username, password, role }: PartnerLoginParams,
+): Promise<PartnerSession> {
   const roles: PartnerRole[] = role ? [role] : ['vendor', 'delivery'];
   let last: SignInAnswer<LoginData> | undefined;
   for (const candidate of roles) {
-    last = await postSignIn<LoginData>(fetchImpl, `/auth/${candidate}/login`, loginBody(username.trim(), password), { networkMessage: NETWORK_MESSAGE });
+    last = await postSignIn<LoginData>(fetchImpl, `/auth/${candidate}/login`, loginBody(username.trim(), password), {
+      networkMessage: NETWORK_MESSAGE,
+    });
     const data = last.envelope?.data;
     if (last.envelope?.success && data?.token) return keepSession(data, candidate);
     // Only a wrong account kind (401) is worth trying the other login; a 429 or 400 is final.
@@ -70,9 +83,14 @@ export type SignUpError = SignInError & { errors?: Record<string, string> };
  * session it answers, as a login does: the account waits for the owner's approval, so the app
  * opens on "waiting for approval". Throws a SignUpError.
  */
-export async function signUp(fetchImpl: typeof fetch, { role, ...fields }: PartnerSignUpParams): Promise<PartnerSession> {
+export async function signUp(
+  fetchImpl: typeof fetch,
+  { role, ...fields }: PartnerSignUpParams,
+): Promise<PartnerSession> {
   const body = role === 'vendor' ? { ...fields, vehicleNumber: undefined } : { ...fields, kitchenName: undefined };
-  const answer = await postSignIn<LoginData>(fetchImpl, `/auth/${role}/register`, body, { networkMessage: NETWORK_MESSAGE });
+  const answer = await postSignIn<LoginData>(fetchImpl, `/auth/${role}/register`, body, {
+    networkMessage: NETWORK_MESSAGE,
+  });
   const data = answer.envelope?.data;
   if (answer.envelope?.success && data?.token) return keepSession(data, role);
   // No fallback words here: the screen says "Registration failed" in its own language.

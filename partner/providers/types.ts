@@ -3,7 +3,13 @@
  * validates with (shared/api/). Amounts are rupees as numbers, as everywhere in the API.
  */
 import type { Static } from '@sinclair/typebox';
-import type { DeliverySummary as DeliverySummarySchema, Dish as DishSchema, LiveOrder, VendorRestaurant as VendorRestaurantSchema, VendorSummary as VendorSummarySchema } from '../../shared/api/live';
+import type {
+  DeliverySummary as DeliverySummarySchema,
+  Dish as DishSchema,
+  LiveOrder,
+  VendorRestaurant as VendorRestaurantSchema,
+  VendorSummary as VendorSummarySchema,
+} from '../../shared/api/live';
 import type { User } from '../../shared/api/users';
 
 export type PartnerRole = 'vendor' | 'delivery';

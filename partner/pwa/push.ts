@@ -19,11 +19,18 @@ export type PushResult = 'on' | 'blocked' | 'dismissed' | 'unsupported';
 
 /** The app's service worker, once registered (none in development: then never). */
 function workerReady(): Promise<ServiceWorkerRegistration> {
-  return Promise.race([navigator.serviceWorker.ready, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no service worker')), 15_000))]);
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no service worker')), 15_000)),
+  ]);
 }
 
 async function subscribeHere(role: PartnerRole): Promise<void> {
-  await subscribeThisBrowser(await workerReady(), `/${role === 'delivery' ? 'delivery' : 'vendor'}/push-subscriptions`, getToken);
+  await subscribeThisBrowser(
+    await workerReady(),
+    `/${role === 'delivery' ? 'delivery' : 'vendor'}/push-subscriptions`,
+    getToken,
+  );
 }
 
 /** From the "Turn on the order bell" tap: permission, subscription, remembered. */
@@ -38,7 +45,8 @@ export async function turnOnPush(role: PartnerRole): Promise<PushResult> {
 
 /** At every start: a device that turned the bell on sends its subscription again with this session's token. */
 export function resumePush(role: PartnerRole): void {
-  if (!pushSupported() || localStorage.getItem(PUSH_STORE_KEY) !== 'on' || Notification.permission !== 'granted') return;
+  if (!pushSupported() || localStorage.getItem(PUSH_STORE_KEY) !== 'on' || Notification.permission !== 'granted')
+    return;
   void subscribeHere(role).catch(() => undefined);
 }
 

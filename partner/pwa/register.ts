@@ -5,7 +5,10 @@
 export function registerPartnerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   // After the first screen: the worker's downloads must not compete with it on a slow link.
-  const register = () => void navigator.serviceWorker.register('/partner-sw.js', { scope: '/partner', updateViaCache: 'none' }).catch(() => undefined);
+  const register = () =>
+    void navigator.serviceWorker
+      .register('/partner-sw.js', { scope: '/partner', updateViaCache: 'none' })
+      .catch(() => undefined);
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

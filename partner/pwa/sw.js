@@ -25,13 +25,23 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith('partner-shell-') && name !== CACHE).map((name) => caches.delete(name))))
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith('partner-shell-') && name !== CACHE)
+            .map((name) => caches.delete(name)),
+        ),
+      )
       // The first visit's page is looked after at once, so its later chunks come from the cache too.
       .then(() => self.clients.claim()),
   );
 });
 
-const fromCache = (key, request) => caches.open(CACHE).then((cache) => cache.match(key)).then((hit) => hit || fetch(request));
+const fromCache = (key, request) =>
+  caches
+    .open(CACHE)
+    .then((cache) => cache.match(key))
+    .then((hit) => hit || fetch(request));
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;

@@ -29,7 +29,9 @@ export function workerSource(worker: string): string {
 
 /** The partner app's worker with this build's files to keep and its version filled in. */
 export function partnerWorkerSource(files: string[], version: string): string {
-  return workerSource(PARTNER_WORKER).replace('const FILES = __PARTNER_PRECACHE__;', `const FILES = ${JSON.stringify(files)};`).replace('${__PARTNER_VERSION__}', version);
+  return workerSource(PARTNER_WORKER)
+    .replace('const FILES = __PARTNER_PRECACHE__;', `const FILES = ${JSON.stringify(files)};`)
+    .replace('${__PARTNER_VERSION__}', version);
 }
 
 export const PARTNER_MANIFEST = {
@@ -60,7 +62,8 @@ export function reachableFiles(bundle: OutputBundle, entry: OutputChunk): string
     const chunk = bundle[fileName];
     if (!chunk || chunk.type !== 'chunk') return;
     for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
-    const meta = (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> } }).viteMetadata;
+    const meta = (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> } })
+      .viteMetadata;
     for (const css of meta?.importedCss ?? []) files.add(css);
     for (const asset of meta?.importedAssets ?? []) files.add(asset);
   };
@@ -74,14 +77,32 @@ export function partnerPwa(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const entry = Object.values(bundle).find((file): file is OutputChunk => file.type === 'chunk' && file.isEntry && file.facadeModuleId === ENTRY_HTML);
+      const entry = Object.values(bundle).find(
+        (file): file is OutputChunk => file.type === 'chunk' && file.isEntry && file.facadeModuleId === ENTRY_HTML,
+      );
       if (!entry) return;
       const manifest = JSON.stringify(PARTNER_MANIFEST, null, 2);
       this.emitFile({ type: 'asset', fileName: 'partner/manifest.webmanifest', source: manifest });
-      for (const size of [192, 512]) this.emitFile({ type: 'asset', fileName: `partner/icon-${size}.png`, source: fs.readFileSync(path.join(DIR, `icon-${size}.png`)) });
-      const files = ['/partner', '/partner/manifest.webmanifest', '/partner/icon-192.png', '/partner/icon-512.png', ...reachableFiles(bundle, entry).map((file) => `/${file}`)];
+      for (const size of [192, 512])
+        this.emitFile({
+          type: 'asset',
+          fileName: `partner/icon-${size}.png`,
+          source: fs.readFileSync(path.join(DIR, `icon-${size}.png`)),
+        });
+      const files = [
+        '/partner',
+        '/partner/manifest.webmanifest',
+        '/partner/icon-192.png',
+        '/partner/icon-512.png',
+        ...reachableFiles(bundle, entry).map((file) => `/${file}`),
+      ];
       // A change to the worker or its push handlers is a new version: phones install it.
-      const version = createHash('sha256').update(workerSource(PARTNER_WORKER)).update(files.join('\n')).update(manifest).digest('base64url').slice(0, 12);
+      const version = createHash('sha256')
+        .update(workerSource(PARTNER_WORKER))
+        .update(files.join('\n'))
+        .update(manifest)
+        .digest('base64url')
+        .slice(0, 12);
       this.emitFile({ type: 'asset', fileName: 'partner-sw.js', source: partnerWorkerSource(files, version) });
       // The admin's worker handles order pushes only (admin/pwa/sw.js): no precache list to fill in.
       this.emitFile({ type: 'asset', fileName: 'admin-sw.js', source: workerSource(ADMIN_WORKER) });

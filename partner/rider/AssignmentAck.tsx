@@ -53,7 +53,15 @@ export function AssignmentAck({ order }: { order: PartnerOrder }) {
       variant="filled"
       icon={<NotificationsActiveIcon sx={{ animation: `${pulse} 1s ease-in-out infinite` }} />}
       action={
-        <Button color="inherit" variant="outlined" size="large" disabled={sending} onClick={gotIt} sx={{ minHeight: 48, fontWeight: 800, whiteSpace: 'nowrap' }} data-testid="got-it">
+        <Button
+          color="inherit"
+          variant="outlined"
+          size="large"
+          disabled={sending}
+          onClick={gotIt}
+          sx={{ minHeight: 48, fontWeight: 800, whiteSpace: 'nowrap' }}
+          data-testid="got-it"
+        >
           {translate('resources.orders.acknowledge.gotIt')}
         </Button>
       }

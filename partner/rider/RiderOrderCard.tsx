@@ -34,7 +34,9 @@ function Line({ label, value }: { label: string; value?: string | null }) {
   if (!value) return null;
   return (
     <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-      <Box component="span" sx={{ color: 'text.secondary' }}>{label}: </Box>
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {label}:{' '}
+      </Box>
       {value}
     </Typography>
   );
@@ -55,13 +57,21 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
   const field = (name: string) => translate(`resources.orders.fields.${name}`);
   // Where to collect it: the kitchen's village and a number to call, read once per kitchen.
   const kitchenId = order.restaurant?.id;
-  const { data: kitchen } = useGetOne<PickupPoint>('restaurants', { id: kitchenId! }, { enabled: kitchenId !== undefined, staleTime: 10 * 60_000 });
+  const { data: kitchen } = useGetOne<PickupPoint>(
+    'restaurants',
+    { id: kitchenId! },
+    { enabled: kitchenId !== undefined, staleTime: 10 * 60_000 },
+  );
   const kitchenTel = telLink(kitchen?.phone ?? undefined);
   // Unpaid at the door (cash, or UPI not yet confirmed): the customer may pay on the order's UPI QR.
   const upiAtDoor = doorUpiLink(order, kitchen?.upi);
   const [showingQr, setShowingQr] = useState(false);
   const paid = order.paymentStatus === 'paid';
-  const toCollect = paid ? 'paidNothingToCollect' : order.paymentStatus === 'awaiting_upi' ? 'upiToCollect' : 'cashToCollect';
+  const toCollect = paid
+    ? 'paidNothingToCollect'
+    : order.paymentStatus === 'awaiting_upi'
+      ? 'upiToCollect'
+      : 'cashToCollect';
 
   return (
     <Card component="article" aria-label={order.orderId} variant="outlined">
@@ -72,10 +82,18 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
           {order.customerInfo?.name}
         </Typography>
         {phone && <Typography variant="body2">{phone}</Typography>}
-        <Line label={field('collectFrom')} value={[order.restaurant?.name, kitchen?.villageName].filter(Boolean).join(', ')} />
+        <Line
+          label={field('collectFrom')}
+          value={[order.restaurant?.name, kitchen?.villageName].filter(Boolean).join(', ')}
+        />
         <Line label={field('kitchenAddress')} value={kitchen?.address} />
         {kitchenTel && (
-          <Button variant="outlined" href={kitchenTel} startIcon={<StorefrontIcon />} sx={{ ...linkButton, mt: 1, width: '100%' }}>
+          <Button
+            variant="outlined"
+            href={kitchenTel}
+            startIcon={<StorefrontIcon />}
+            sx={{ ...linkButton, mt: 1, width: '100%' }}
+          >
             {translate('resources.orders.actions.callKitchen')}
           </Button>
         )}
@@ -90,13 +108,29 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
             </Button>
           )}
           {whatsapp && (
-            <Button variant="outlined" color="success" href={whatsapp} target="_blank" rel="noopener noreferrer" startIcon={<WhatsAppIcon />} sx={linkButton}>
+            <Button
+              variant="outlined"
+              color="success"
+              href={whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+              startIcon={<WhatsAppIcon />}
+              sx={linkButton}
+            >
               {translate('resources.orders.actions.whatsapp')}
             </Button>
           )}
         </Stack>
         {maps && (
-          <Button fullWidth variant="outlined" href={maps} target="_blank" rel="noopener noreferrer" startIcon={<PlaceIcon />} sx={{ ...linkButton, mt: 1 }}>
+          <Button
+            fullWidth
+            variant="outlined"
+            href={maps}
+            target="_blank"
+            rel="noopener noreferrer"
+            startIcon={<PlaceIcon />}
+            sx={{ ...linkButton, mt: 1 }}
+          >
             {translate('resources.orders.actions.maps')}
           </Button>
         )}
@@ -104,7 +138,18 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
         <ItemsList order={order} />
         <MoneyLines order={order} />
         {/* What changes hands at the door: cash, the UPI not yet seen, or nothing (paid by UPI). */}
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', columnGap: 1, mt: 1, p: 1, borderRadius: 1, bgcolor: paid ? 'success.light' : 'warning.light' }}>
+        <Stack
+          direction="row"
+          sx={{
+            justifyContent: 'space-between',
+            alignItems: 'baseline',
+            columnGap: 1,
+            mt: 1,
+            p: 1,
+            borderRadius: 1,
+            bgcolor: paid ? 'success.light' : 'warning.light',
+          }}
+        >
           <Typography sx={{ fontWeight: 700 }}>{field(toCollect)}</Typography>
           <Typography variant="h6" component="p" sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>
             {format.rupees(dueAtDoor(order))}
@@ -112,12 +157,24 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
         </Stack>
         {upiAtDoor && kitchen?.upi && (
           <>
-            <Button fullWidth variant="outlined" startIcon={<QrCodeIcon />} onClick={() => setShowingQr(true)} sx={{ ...linkButton, mt: 1 }}>
+            <Button
+              fullWidth
+              variant="outlined"
+              startIcon={<QrCodeIcon />}
+              onClick={() => setShowingQr(true)}
+              sx={{ ...linkButton, mt: 1 }}
+            >
               {translate('resources.orders.actions.showUpiQr')}
             </Button>
             {showingQr && (
               <Suspense fallback={null}>
-                <UpiQrDialog link={upiAtDoor} amount={format.rupees(dueAtDoor(order))} payee={kitchen.upi} orderId={order.orderId} onClose={() => setShowingQr(false)} />
+                <UpiQrDialog
+                  link={upiAtDoor}
+                  amount={format.rupees(dueAtDoor(order))}
+                  payee={kitchen.upi}
+                  orderId={order.orderId}
+                  onClose={() => setShowingQr(false)}
+                />
               </Suspense>
             )}
           </>
@@ -134,7 +191,9 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
             onClick={() => (next === 'delivered' ? setConfirming(true) : setStatus(next))}
             sx={{ minHeight: 52, fontWeight: 700 }}
           >
-            {translate(next === 'delivered' ? 'resources.orders.actions.delivered' : 'resources.orders.actions.pickedUp')}
+            {translate(
+              next === 'delivered' ? 'resources.orders.actions.delivered' : 'resources.orders.actions.pickedUp',
+            )}
           </Button>
         </CardActions>
       )}
@@ -158,7 +217,9 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
       <LazyConfirm
         isOpen={confirming && paid}
         title="resources.orders.confirmDelivered.title"
-        content={translate('resources.orders.confirmDelivered.questionPaid', { amount: format.rupees(order.totalAmount) })}
+        content={translate('resources.orders.confirmDelivered.questionPaid', {
+          amount: format.rupees(order.totalAmount),
+        })}
         confirm="resources.orders.confirmDelivered.yesPaid"
         cancel="resources.orders.confirmDelivered.no"
         onConfirm={() => {

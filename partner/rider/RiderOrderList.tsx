@@ -16,7 +16,10 @@ export function RiderOrderList() {
   return (
     <>
       <ListBase resource="orders" sort={{ field: 'createdAt', order: 'ASC' }} perPage={20} disableSyncWithLocation>
-        <CardList<PartnerOrder> empty="resources.orders.empty" render={(order) => <RiderOrderCard key={order.id} order={order} isNew={newIds.has(order.id)} />} />
+        <CardList<PartnerOrder>
+          empty="resources.orders.empty"
+          render={(order) => <RiderOrderCard key={order.id} order={order} isNew={newIds.has(order.id)} />}
+        />
       </ListBase>
       {/* Finished orders leave the list above; the day's stay here, with how each was paid, for the hand-over. */}
       <Box sx={{ mt: 2 }}>

@@ -21,15 +21,23 @@ function LeaveSwitch() {
       setStatus(next);
       notify(translate(`resources.rider.notifications.${asked}`), { type: 'success' });
     },
-    onError: (error) => notify(errorMessage(error, translate('resources.rider.notifications.failed')), { type: 'error' }),
+    onError: (error) =>
+      notify(errorMessage(error, translate('resources.rider.notifications.failed')), { type: 'error' }),
   });
   const available = status !== 'on_leave';
   return (
     <Card variant="outlined" component="section">
       <CardContent>
-        <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          useFlexGap
+          spacing={1}
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
           <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
-            {status === 'on_delivery' ? translate('resources.rider.onDelivery') : translate(available ? 'resources.rider.available' : 'resources.rider.onLeave')}
+            {status === 'on_delivery'
+              ? translate('resources.rider.onDelivery')
+              : translate(available ? 'resources.rider.available' : 'resources.rider.onLeave')}
           </Typography>
           <TwoWayToggle
             label={translate('resources.rider.onLeave')}

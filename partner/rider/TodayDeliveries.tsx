@@ -26,7 +26,12 @@ export function TodayDeliveries() {
   return (
     <Card variant="outlined" component="section" aria-labelledby="today-deliveries">
       <CardContent>
-        <Typography id="today-deliveries" variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1 }}>
+        <Typography
+          id="today-deliveries"
+          variant="h6"
+          component="h2"
+          sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1 }}
+        >
           {translate('resources.rider.today.title')}
         </Typography>
         {isPending ? (
@@ -36,7 +41,20 @@ export function TodayDeliveries() {
             {data.map((order) => {
               const key = paymentKey(order);
               return (
-                <Box component="li" key={order.id} data-payment={key} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'baseline', py: 0.75, borderTop: 1, borderColor: 'divider' }}>
+                <Box
+                  component="li"
+                  key={order.id}
+                  data-payment={key}
+                  sx={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    columnGap: 1,
+                    alignItems: 'baseline',
+                    py: 0.75,
+                    borderTop: 1,
+                    borderColor: 'divider',
+                  }}
+                >
                   <Typography component="span" sx={{ fontWeight: 700 }}>
                     {order.orderId}
                   </Typography>
@@ -46,8 +64,15 @@ export function TodayDeliveries() {
                   <Typography component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                     {format.rupees(dueAtDoor(order))}
                   </Typography>
-                  <Typography component="span" variant="body2" color={key === 'cashCollected' ? 'text.primary' : 'text.secondary'} sx={{ flexBasis: '100%', fontWeight: key === 'cashCollected' ? 700 : 400 }}>
-                    {order.utr && key === 'upiPaid' ? translate('resources.orders.payment.upiPaidUtr', { utr: order.utr }) : translate(`resources.orders.payment.${key}`)}
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    color={key === 'cashCollected' ? 'text.primary' : 'text.secondary'}
+                    sx={{ flexBasis: '100%', fontWeight: key === 'cashCollected' ? 700 : 400 }}
+                  >
+                    {order.utr && key === 'upiPaid'
+                      ? translate('resources.orders.payment.upiPaidUtr', { utr: order.utr })
+                      : translate(`resources.orders.payment.${key}`)}
                   </Typography>
                 </Box>
               );
@@ -60,4 +85,3 @@ export function TodayDeliveries() {
     </Card>
   );
 }
-

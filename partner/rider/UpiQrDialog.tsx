@@ -1,5 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import QRCode from 'qrcode';
 import type { UpiPayee } from './upiAtDoor';
@@ -10,7 +20,19 @@ import type { UpiPayee } from './upiAtDoor';
  * they pay before they scan. Loaded only when a rider opens it: `qrcode` stays out of the
  * app's first load.
  */
-export default function UpiQrDialog({ link, amount, payee, orderId, onClose }: { link: string; amount: string; payee: UpiPayee; orderId: string; onClose: () => void }) {
+export default function UpiQrDialog({
+  link,
+  amount,
+  payee,
+  orderId,
+  onClose,
+}: {
+  link: string;
+  amount: string;
+  payee: UpiPayee;
+  orderId: string;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const [image, setImage] = useState<{ link: string; src: string } | null>(null);
   const [failed, setFailed] = useState(false);
@@ -28,7 +50,14 @@ export default function UpiQrDialog({ link, amount, payee, orderId, onClose }: {
   const titleId = `upi-qr-title-${orderId}`;
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs" sx={{ '& .MuiDialog-paper': { m: 1, width: 'calc(100% - 16px)' } }}>
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+      sx={{ '& .MuiDialog-paper': { m: 1, width: 'calc(100% - 16px)' } }}
+    >
       <DialogTitle id={titleId} sx={{ pb: 1 }}>
         {translate('resources.orders.upiQr.title', { orderId })}
       </DialogTitle>
@@ -41,7 +70,14 @@ export default function UpiQrDialog({ link, amount, payee, orderId, onClose }: {
             src={image.src}
             alt={translate('resources.orders.upiQr.alt', { amount, name: payee.upiName })}
             data-upi-link={link}
-            sx={{ display: 'block', width: '100%', maxWidth: 360, aspectRatio: '1 / 1', mx: 'auto', imageRendering: 'pixelated' }}
+            sx={{
+              display: 'block',
+              width: '100%',
+              maxWidth: 360,
+              aspectRatio: '1 / 1',
+              mx: 'auto',
+              imageRendering: 'pixelated',
+            }}
           />
         ) : (
           <Box sx={{ display: 'grid', placeItems: 'center', aspectRatio: '1 / 1', maxWidth: 360, mx: 'auto' }}>
@@ -51,7 +87,9 @@ export default function UpiQrDialog({ link, amount, payee, orderId, onClose }: {
         <Typography variant="h4" component="p" sx={{ fontWeight: 800, mt: 1 }}>
           {amount}
         </Typography>
-        <Typography sx={{ fontWeight: 600 }}>{translate('resources.orders.upiQr.payee', { name: payee.upiName })}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          {translate('resources.orders.upiQr.payee', { name: payee.upiName })}
+        </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {payee.upiId}
         </Typography>

@@ -14,7 +14,12 @@ export type UpiPayee = NonNullable<PickupPoint['upi']>;
  * The link to pay a delivery order still unpaid (cash on delivery, or UPI not yet confirmed)
  * at the door, or null: a pickup order, one already paid or finished, or a kitchen without a UPI ID.
  */
-export function doorUpiLink(order: Pick<PartnerOrder, 'fulfilment' | 'paymentStatus' | 'status' | 'totalAmount' | 'orderId'> & { advance?: number }, payee: UpiPayee | null | undefined): string | null {
+export function doorUpiLink(
+  order: Pick<PartnerOrder, 'fulfilment' | 'paymentStatus' | 'status' | 'totalAmount' | 'orderId'> & {
+    advance?: number;
+  },
+  payee: UpiPayee | null | undefined,
+): string | null {
   if (!payee || order.fulfilment !== 'delivery' || order.paymentStatus === 'paid') return null;
   if (order.status === 'delivered' || order.status === 'cancelled') return null;
   // A party order's advance was paid before its day: the door takes what is left.

@@ -16,10 +16,17 @@ export const PHONE_TAKEN = 'This mobile number is already registered to another 
  * number) with 409, stores the hash. `approved`: false for a kitchen or rider who signs up
  * themselves (an admin approves them).
  */
-export async function registerUser(app: FastifyInstance, body: RegisterBody, role: UserRole, status?: StaffStatus, approved = true): Promise<UserRow> {
+export async function registerUser(
+  app: FastifyInstance,
+  body: RegisterBody,
+  role: UserRole,
+  status?: StaffStatus,
+  approved = true,
+): Promise<UserRow> {
   checkRegistration(body, role);
   const email = body.email.trim().toLowerCase();
-  if (emailTaken(app.database, email)) throw conflict('Email is already registered', { email: 'Email is already registered' });
+  if (emailTaken(app.database, email))
+    throw conflict('Email is already registered', { email: 'Email is already registered' });
 
   const passwordHash = await hashPassword(body.password);
   const phone = isBlank(body.phone) ? null : digitsOf(body.phone!);
@@ -39,7 +46,8 @@ export async function registerUser(app: FastifyInstance, body: RegisterBody, rol
     });
   } catch (err) {
     // Two registrations racing for one e-mail: the unique index decides.
-    if (String((err as Error).message).includes('UNIQUE')) throw conflict('Email is already registered', { email: 'Email is already registered' });
+    if (String((err as Error).message).includes('UNIQUE'))
+      throw conflict('Email is already registered', { email: 'Email is already registered' });
     throw err;
   }
   if ('phoneTaken' in added) throw conflict(PHONE_TAKEN, { phone: PHONE_TAKEN });

@@ -18,7 +18,13 @@ export function billAnswer(b: BillRow): Bill {
     fulfilment: b.fulfilment,
     villageName: b.villageName,
     address: b.address,
-    lines: b.lines.map((l) => ({ name: l.name, nameHi: l.nameHi, quantity: l.quantity, price: toRupees(l.pricePaise), amount: toRupees(l.amountPaise) })),
+    lines: b.lines.map((l) => ({
+      name: l.name,
+      nameHi: l.nameHi,
+      quantity: l.quantity,
+      price: toRupees(l.pricePaise),
+      amount: toRupees(l.amountPaise),
+    })),
     subtotal: toRupees(b.subtotalPaise),
     deliveryCharge: toRupees(b.deliveryChargePaise),
     discount: toRupees(b.discountPaise),
@@ -39,7 +45,12 @@ export function billAnswer(b: BillRow): Bill {
     scheduledFor: b.scheduledFor == null ? null : new Date(b.scheduledFor).toISOString(),
     ...(b.advance
       ? {
-          advance: { amount: toRupees(b.advance.paise), receivedAt: new Date(b.advance.receivedAt).toISOString(), utr: b.advance.utr, partyCode: b.advance.partyCode },
+          advance: {
+            amount: toRupees(b.advance.paise),
+            receivedAt: new Date(b.advance.receivedAt).toISOString(),
+            utr: b.advance.utr,
+            partyCode: b.advance.partyCode,
+          },
           balanceDue: toRupees(Math.max(b.totalPaise - b.advance.paise, 0)),
         }
       : {}),

@@ -8,25 +8,61 @@ import { BILL_PAPERS, billPageCss, BillSheet, type BillPaper } from '../../share
 import type { BillLanguage } from '../../shared/bill/billText';
 
 /** The one script of the page (the policy allows scripts from this site only, none inline). */
-export const BILL_PRINT_SCRIPT = "document.querySelector('[data-print]').addEventListener('click', function () { window.print(); });\n";
+export const BILL_PRINT_SCRIPT =
+  "document.querySelector('[data-print]').addEventListener('click', function () { window.print(); });\n";
 
 const WORDS = {
   en: { title: 'Bill', print: 'Print', paper: 'Paper', other: 'हिंदी' },
   hi: { title: 'बिल', print: 'प्रिंट करें', paper: 'कागज़', other: 'English' },
 } as const;
 
-export function billPage(bill: Bill, options: { lang: BillLanguage; paper: BillPaper; link: (change: { paper?: BillPaper; lang?: BillLanguage }) => string }): string {
+export function billPage(
+  bill: Bill,
+  options: {
+    lang: BillLanguage;
+    paper: BillPaper;
+    link: (change: { paper?: BillPaper; lang?: BillLanguage }) => string;
+  },
+): string {
   const { lang, paper, link } = options;
   const w = WORDS[lang];
-  const button = { font: 'inherit', padding: '8px 14px', border: '1px solid #7c2d12', borderRadius: 6, background: '#fff', color: '#7c2d12', textDecoration: 'none', minHeight: 44, boxSizing: 'border-box', display: 'inline-flex', alignItems: 'center' } as const;
+  const button = {
+    font: 'inherit',
+    padding: '8px 14px',
+    border: '1px solid #7c2d12',
+    borderRadius: 6,
+    background: '#fff',
+    color: '#7c2d12',
+    textDecoration: 'none',
+    minHeight: 44,
+    boxSizing: 'border-box',
+    display: 'inline-flex',
+    alignItems: 'center',
+  } as const;
   const body = renderToStaticMarkup(
     <>
-      <nav className="no-print" aria-label={w.paper} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'center', padding: '12px 8px', fontFamily: 'system-ui, sans-serif' }}>
+      <nav
+        className="no-print"
+        aria-label={w.paper}
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 8,
+          justifyContent: 'center',
+          padding: '12px 8px',
+          fontFamily: 'system-ui, sans-serif',
+        }}
+      >
         <button type="button" data-print="" style={{ ...button, background: '#7c2d12', color: '#fff' }}>
           {w.print}
         </button>
         {BILL_PAPERS.map((p) => (
-          <a key={p} href={link({ paper: p })} aria-current={p === paper ? 'page' : undefined} style={{ ...button, fontWeight: p === paper ? 700 : 400, background: p === paper ? '#fde68a' : '#fff' }}>
+          <a
+            key={p}
+            href={link({ paper: p })}
+            aria-current={p === paper ? 'page' : undefined}
+            style={{ ...button, fontWeight: p === paper ? 700 : 400, background: p === paper ? '#fde68a' : '#fff' }}
+          >
             {p === '80' ? '80 mm' : 'A4'}
           </a>
         ))}

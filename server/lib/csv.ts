@@ -19,9 +19,36 @@ import type { RegisterEntry } from '../../db/bills';
 import type { GstMonthRow } from '../../db/gst';
 import { RESTAURANT_SAC } from '../../shared/api/gst';
 
-const COLUMNS = ['Order ID', 'Placed At (IST)', 'Status', 'Customer', 'Phone', 'Village', 'Address', 'Items', 'Subtotal', 'Delivery Charge', 'Discount', 'Total', 'Payment Method', 'Rider', 'Kitchen', 'Bill Number', 'Coupon', 'Confirmation', 'Taxable Value', 'CGST', 'SGST', 'UTR'];
+const COLUMNS = [
+  'Order ID',
+  'Placed At (IST)',
+  'Status',
+  'Customer',
+  'Phone',
+  'Village',
+  'Address',
+  'Items',
+  'Subtotal',
+  'Delivery Charge',
+  'Discount',
+  'Total',
+  'Payment Method',
+  'Rider',
+  'Kitchen',
+  'Bill Number',
+  'Coupon',
+  'Confirmation',
+  'Taxable Value',
+  'CGST',
+  'SGST',
+  'UTR',
+];
 
-const HOLD_WORDS: Record<HoldReason, string> = { first_order: 'first order from this number', over_limit: 'cash order over the limit', strikes: 'number with strikes' };
+const HOLD_WORDS: Record<HoldReason, string> = {
+  first_order: 'first order from this number',
+  over_limit: 'cash order over the limit',
+  strikes: 'number with strikes',
+};
 
 const IST_OFFSET_MS = 330 * 60_000;
 /** "2026-03-10 19:05": the time in India, to the minute. */
@@ -31,7 +58,8 @@ const rupees = (paise: number) => `${Math.trunc(paise / 100)}.${String(Math.abs(
 
 /** How the customer pays, and whether the money was seen: cash once delivered (a cash order stays `cash_on_delivery`, as the admin's label reads it), UPI with its UTR when given. */
 function paymentWords(row: ExportRow): string {
-  if (row.paymentMethod === 'cash') return `${row.fulfilment === 'pickup' ? 'Cash at pickup' : 'Cash on delivery'}${row.paymentStatus === 'paid' || row.status === 'delivered' ? ' — paid' : ''}`;
+  if (row.paymentMethod === 'cash')
+    return `${row.fulfilment === 'pickup' ? 'Cash at pickup' : 'Cash on delivery'}${row.paymentStatus === 'paid' || row.status === 'delivered' ? ' — paid' : ''}`;
   if (row.paymentStatus !== 'paid') return 'UPI — awaiting confirmation';
   return row.utr ? `UPI — paid (UTR ${row.utr})` : 'UPI — paid';
 }
@@ -74,7 +102,9 @@ function record(row: ExportRow): string[] {
 
 /** A CSV file as Excel opens it (byte order mark, CRLF, formulas escaped), streamed: the records are read as the client takes the text (backpressure). */
 function csvFile(columns: readonly string[], records: Iterable<string[]>): Readable {
-  return Readable.from(records).pipe(stringify({ bom: true, header: true, columns: [...columns], record_delimiter: '\r\n', escape_formulas: true }));
+  return Readable.from(records).pipe(
+    stringify({ bom: true, header: true, columns: [...columns], record_delimiter: '\r\n', escape_formulas: true }),
+  );
 }
 
 /** The orders file. */
@@ -85,7 +115,17 @@ export function ordersCsv(batches: Iterable<ExportRow[]>): Readable {
   return csvFile(COLUMNS, records());
 }
 
-const BILL_COLUMNS = ['Bill Number', 'Order ID', 'Date (IST)', 'Status', 'Taxable Value', 'CGST', 'SGST', 'Total', 'Restaurant'];
+const BILL_COLUMNS = [
+  'Bill Number',
+  'Order ID',
+  'Date (IST)',
+  'Status',
+  'Taxable Value',
+  'CGST',
+  'SGST',
+  'Total',
+  'Restaurant',
+];
 
 /**
  * The bill register: the columns of the JSON answer, in the same order (by restaurant, then by
@@ -109,9 +149,28 @@ export function billsCsv(entries: RegisterEntry[]): Readable {
   );
 }
 
-const GST_COLUMNS = ['Month', 'Restaurant ID', 'Restaurant', 'GSTIN', 'GST Mode', 'SAC', 'Taxable Value', 'CGST', 'SGST', 'Total', 'First Bill', 'Last Bill', 'Bills', 'Cancelled'];
+const GST_COLUMNS = [
+  'Month',
+  'Restaurant ID',
+  'Restaurant',
+  'GSTIN',
+  'GST Mode',
+  'SAC',
+  'Taxable Value',
+  'CGST',
+  'SGST',
+  'Total',
+  'First Bill',
+  'Last Bill',
+  'Bills',
+  'Cancelled',
+];
 
-const GST_MODE_WORDS: Record<GstMode, string> = { regular: 'Regular', composition: 'Composition', none: 'Not registered' };
+const GST_MODE_WORDS: Record<GstMode, string> = {
+  regular: 'Regular',
+  composition: 'Composition',
+  none: 'Not registered',
+};
 
 /** The monthly GST summary: the figures of the JSON answer, one row per restaurant. */
 export function gstCsv(month: string, rows: GstMonthRow[]): Readable {

@@ -19,7 +19,11 @@ export function checkedUtr(utr: string | null | undefined, field = 'utr'): strin
  * and, with "upi", the UTR the customer showed (optional, 12 digits). Only delivering says it;
  * whether it is needed (the order is not paid yet) is decided with the order, in its transaction.
  */
-export function checkedCollection(body: { status?: string; collected?: 'cash' | 'upi'; utr?: string | null }): Collected | undefined {
+export function checkedCollection(body: {
+  status?: string;
+  collected?: 'cash' | 'upi';
+  utr?: string | null;
+}): Collected | undefined {
   const { status, collected } = body;
   const hasUtr = (body.utr ?? '').trim() !== '';
   if (collected === undefined) {
@@ -50,7 +54,9 @@ export function trustChange(
   partner?: { id: number; kind: PartnerKind },
 ): string | null {
   if (!body.confirm && !body.fake) return null;
-  const others = Object.keys(body).filter((k) => body[k] !== undefined && k !== 'confirm' && k !== 'fake' && !(k === 'reason' && body.fake));
+  const others = Object.keys(body).filter(
+    (k) => body[k] !== undefined && k !== 'confirm' && k !== 'fake' && !(k === 'reason' && body.fake),
+  );
   if ((body.confirm && body.fake) || others.length > 0) {
     const message = 'Send confirm or fake on its own, without other changes';
     throw new HttpError(400, message, { [body.confirm ? 'confirm' : 'fake']: message });

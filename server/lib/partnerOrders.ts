@@ -6,7 +6,14 @@ import type { FastifyReply } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import type { OrderStatus } from '../../db/schema';
 import { listPartnerOrders, type PartnerOrderSort } from '../../db/orders';
-import { changeOwnOrder, markOwnOrderReady, readLiveOrder, readLiveOrders, type Collected, type LiveOrder } from '../../db/liveOrders';
+import {
+  changeOwnOrder,
+  markOwnOrderReady,
+  readLiveOrder,
+  readLiveOrders,
+  type Collected,
+  type LiveOrder,
+} from '../../db/liveOrders';
 import { istDateStart } from '../../shared/indiaTime';
 import { badRequest, notFound, page } from '../envelope';
 import type { Partner } from '../plugins/app/partners';
@@ -27,18 +34,36 @@ export interface PartnerListQuery {
 /** An India day (YYYY-MM-DD) → its start in UTC ms, or a 400 for a day that does not exist. */
 export function dayStart(date: string): number {
   const start = istDateStart(date);
-  if (Number.isNaN(start)) throw badRequest('date must be a real day (YYYY-MM-DD)', { date: 'date must be a real day (YYYY-MM-DD)' });
+  if (Number.isNaN(start))
+    throw badRequest('date must be a real day (YYYY-MM-DD)', { date: 'date must be a real day (YYYY-MM-DD)' });
   return start;
 }
 
 /** One page of the partner's orders (db/orders.ts says which days and statuses a kitchen and a rider see). */
-export function partnerOrderPage(database: AppDatabase, reply: FastifyReply, partner: Partner, query: PartnerListQuery): { success: true; data: LiveOrder[]; total: number } {
-  const { rows, total, offset } = listPartnerOrders(database, partner, query, query.date ? dayStart(query.date) : undefined);
+export function partnerOrderPage(
+  database: AppDatabase,
+  reply: FastifyReply,
+  partner: Partner,
+  query: PartnerListQuery,
+): { success: true; data: LiveOrder[]; total: number } {
+  const { rows, total, offset } = listPartnerOrders(
+    database,
+    partner,
+    query,
+    query.date ? dayStart(query.date) : undefined,
+  );
   return page(reply, readLiveOrders(database, rows), total, offset);
 }
 
 /** A kitchen or rider moves their own order (the policy applies; the history records who), saying how it was paid when they finish it. */
-export function changeStatusAsPartner(database: AppDatabase, partner: Partner, id: number, status: OrderStatus, reason: string | null = null, collected?: Collected): LiveOrder {
+export function changeStatusAsPartner(
+  database: AppDatabase,
+  partner: Partner,
+  id: number,
+  status: OrderStatus,
+  reason: string | null = null,
+  collected?: Collected,
+): LiveOrder {
   if (!changeOwnOrder(database, partner, id, status, reason, Date.now(), collected)) throw notFound('Order not found');
   return readLiveOrder(database, id)!;
 }

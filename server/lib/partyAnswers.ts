@@ -51,7 +51,9 @@ function common(database: AppDatabase, row: PartyRow, now: number, token: string
       name: row.name,
       date: row.date,
       time: row.time,
-      scheduledFor: new Date(order?.scheduledFor ?? partyDueAt(row, kitchen ?? { opensAt: '11:00', closesAt: '23:00' })).toISOString(),
+      scheduledFor: new Date(
+        order?.scheduledFor ?? partyDueAt(row, kitchen ?? { opensAt: '11:00', closesAt: '23:00' }),
+      ).toISOString(),
       guests: row.guests,
       villageName: row.villageName,
       address: row.address,
@@ -70,7 +72,10 @@ function common(database: AppDatabase, row: PartyRow, now: number, token: string
             totalAmount: toRupees(order.totalPaise),
             advance: toRupees(order.advancePaise),
             balanceDue: toRupees(Math.max(order.totalPaise - order.advancePaise, 0)),
-            trackingUrl: token && order.trackingTokenHash === sha256(token) ? `/track/${formatOrderCode(order.id)}?t=${encodeURIComponent(token)}` : null,
+            trackingUrl:
+              token && order.trackingTokenHash === sha256(token)
+                ? `/track/${formatOrderCode(order.id)}?t=${encodeURIComponent(token)}`
+                : null,
           }
         : null,
       kitchen: { name: kitchen?.name ?? '' },

@@ -49,7 +49,8 @@ export function endpointRefusal(endpoint: string, extraHosts: readonly string[])
   }
   if (url.protocol !== 'https:') return 'endpoint must be an https address of a browser push service';
   if (listed) return null;
-  if (url.port === '' && (KNOWN_HOSTS.has(hostname) || KNOWN_SUFFIXES.some((suffix) => hostname.endsWith(suffix)))) return null;
+  if (url.port === '' && (KNOWN_HOSTS.has(hostname) || KNOWN_SUFFIXES.some((suffix) => hostname.endsWith(suffix))))
+    return null;
   return 'endpoint is not a known push service (allowed: FCM, Mozilla, Windows, Apple, and PUSH_HOSTS)';
 }
 

@@ -36,7 +36,11 @@ export interface KitchenPausedPayload {
 
 export type PushPayload = OrderPushPayload | AnnouncementPayload | KitchenPausedPayload;
 
-export function pausedPayload(restaurant: { id: number; name: string; missedRun: number }, audience: 'kitchen' | 'admin', language: 'hi' | 'en'): KitchenPausedPayload {
+export function pausedPayload(
+  restaurant: { id: number; name: string; missedRun: number },
+  audience: 'kitchen' | 'admin',
+  language: 'hi' | 'en',
+): KitchenPausedPayload {
   const n = restaurant.missedRun;
   if (audience === 'admin') {
     return {
@@ -52,7 +56,9 @@ export function pausedPayload(restaurant: { id: number; name: string; missedRun:
     type: 'kitchen.paused',
     restaurantId: restaurant.id,
     title: hi ? 'रसोई रोकी गई' : 'Kitchen paused',
-    body: hi ? `${n} ऑर्डर समय पर स्वीकार नहीं हुए। नए ऑर्डर लेने के लिए ऐप में फिर से शुरू करें।` : `${n} orders were not accepted in time. Open the app and resume to take orders again.`,
+    body: hi
+      ? `${n} ऑर्डर समय पर स्वीकार नहीं हुए। नए ऑर्डर लेने के लिए ऐप में फिर से शुरू करें।`
+      : `${n} orders were not accepted in time. Open the app and resume to take orders again.`,
     url: '/partner/kitchen',
   };
 }
@@ -63,7 +69,10 @@ export function pausedPayload(restaurant: { id: number; name: string; missedRun:
  */
 const BODY_MAX = 400;
 
-export function announcementPayload(notification: { id: number; message: string }, language: 'hi' | 'en'): AnnouncementPayload {
+export function announcementPayload(
+  notification: { id: number; message: string },
+  language: 'hi' | 'en',
+): AnnouncementPayload {
   // By code points: a cut never splits an emoji in two.
   const letters = [...notification.message.trim()];
   return {
@@ -77,19 +86,28 @@ export function announcementPayload(notification: { id: number; message: string 
 
 const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
 
-export function pushPayload(type: OrderPushType, order: WatchedOrder, language: 'hi' | 'en', now: number): OrderPushPayload {
+export function pushPayload(
+  type: OrderPushType,
+  order: WatchedOrder,
+  language: 'hi' | 'en',
+  now: number,
+): OrderPushPayload {
   const orderId = formatOrderCode(order.id);
   const hi = language === 'hi';
   const items = order.itemCount;
   const where = order.fulfilment === 'pickup' ? (hi ? 'पिकअप' : 'pickup') : (order.villageName ?? '');
-  const summary = [rupees(order.totalPaise), hi ? `${items} आइटम` : `${items} item${items === 1 ? '' : 's'}`, where].filter(Boolean).join(' · ');
+  const summary = [rupees(order.totalPaise), hi ? `${items} आइटम` : `${items} item${items === 1 ? '' : 's'}`, where]
+    .filter(Boolean)
+    .join(' · ');
   if (type === 'order.new') {
     const held = order.holdReason !== null && order.confirmedAt === null;
     return {
       type,
       orderId,
       title: hi ? `नया ऑर्डर ${orderId}` : `New order ${orderId}`,
-      body: held ? `${summary} — ${hi ? 'पुष्टि करें: ग्राहक को फ़ोन करें' : 'to confirm: call the customer'}` : `${summary} — ${hi ? 'स्वीकार करने के लिए खोलें' : 'open to accept'}`,
+      body: held
+        ? `${summary} — ${hi ? 'पुष्टि करें: ग्राहक को फ़ोन करें' : 'to confirm: call the customer'}`
+        : `${summary} — ${hi ? 'स्वीकार करने के लिए खोलें' : 'open to accept'}`,
       url: `/partner/orders?open=${orderId}`,
     };
   }
@@ -108,6 +126,6 @@ export function pushPayload(type: OrderPushType, order: WatchedOrder, language: 
     orderId,
     title: `Order ${orderId} not accepted`,
     body: `${order.restaurantName} has not accepted it for ${minutes} min · ${summary}`,
-    url: `/admin/orders?filter=${encodeURIComponent(JSON.stringify({ status: "placed" }))}`,
+    url: `/admin/orders?filter=${encodeURIComponent(JSON.stringify({ status: 'placed' }))}`,
   };
 }

@@ -8,13 +8,20 @@ import { badRequest, HttpError } from '../envelope';
 
 // Magic numbers: the declared type alone is not trusted.
 const IMAGE_TYPES: Record<string, { ext: string; test: (b: Buffer) => boolean }> = {
-  'image/png': { ext: 'png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  'image/png': {
+    ext: 'png',
+    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
   'image/jpeg': { ext: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  'image/webp': { ext: 'webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  'image/webp': {
+    ext: 'webp',
+    test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
 };
 
 export async function readUploadedImage(request: FastifyRequest): Promise<{ buffer: Buffer; ext: string }> {
-  if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data in the field "image"', { image: 'Image is required' });
+  if (!request.isMultipart())
+    throw badRequest('Send the image as multipart/form-data in the field "image"', { image: 'Image is required' });
   let buffer: Buffer;
   let mimetype: string;
   try {
@@ -24,10 +31,12 @@ export async function readUploadedImage(request: FastifyRequest): Promise<{ buff
     buffer = await file.toBuffer();
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'Image must be 2 MB or smaller');
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, 'Image must be 2 MB or smaller');
     throw badRequest('Could not read the uploaded image', { image: 'Could not read the uploaded image' });
   }
   const type = IMAGE_TYPES[mimetype];
-  if (!type || !type.test(buffer)) throw badRequest('Image must be a PNG, JPEG or WebP file', { image: 'Image must be a PNG, JPEG or WebP file' });
+  if (!type || !type.test(buffer))
+    throw badRequest('Image must be a PNG, JPEG or WebP file', { image: 'Image must be a PNG, JPEG or WebP file' });
   return { buffer, ext: type.ext };
 }

@@ -6,7 +6,17 @@ import { analyticsAt, analyticsValidUntil } from '../../db/analytics';
 
 export const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const validUntil = (_request: unknown, now: number) => analyticsValidUntil(app.database, now);
-  app.get('/analytics', { schema: { tags: ['analytics'], summary: 'Order analytics (last 7 days, 30-day tops)', security: bearer, response: { 200: Ok(Analytics), ...adminErrors() } }, config: { conditionalGet: { validUntil } } }, async () =>
-    ok(analyticsAt(app.database, Date.now())),
+  app.get(
+    '/analytics',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Order analytics (last 7 days, 30-day tops)',
+        security: bearer,
+        response: { 200: Ok(Analytics), ...adminErrors() },
+      },
+      config: { conditionalGet: { validUntil } },
+    },
+    async () => ok(analyticsAt(app.database, Date.now())),
   );
 };

@@ -7,7 +7,15 @@ import { ADMIN_TOKEN_TTL, requireAdmin, USER_TOKEN_TTL } from '../plugins/app/au
 import { requirePartner } from '../plugins/app/partners';
 import { badRequest, ok, unauthorized } from '../envelope';
 import { errors, bearer, Ok, Nullable } from '../../shared/api/common';
-import { Admin, AdminLogin, LoginBody, PartnerLoginBody, PasswordChangeBody, TokenOnly, UserSession } from '../../shared/api/auth';
+import {
+  Admin,
+  AdminLogin,
+  LoginBody,
+  PartnerLoginBody,
+  PasswordChangeBody,
+  TokenOnly,
+  UserSession,
+} from '../../shared/api/auth';
 import { partnersWithPhone, revokeUserTokens, userWithEmail } from '../../db/users';
 import { adminWithEmail, findAdmin, revokeAdminTokens, setAdminPassword } from '../../db/admins';
 import { isBlank, PHONE_LENGTH_MESSAGE } from '../../shared/contact';
@@ -32,28 +40,49 @@ let dummyHash: Promise<string> | undefined;
 const timingDummy = () => (dummyHash ??= hashPassword('not-a-real-password'));
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, options) => {
-  const rateLimit = { rateLimit: { max: options.loginRateLimit, timeWindow: options.loginRateLimitWindowMs ?? '1 minute' } };
+  const rateLimit = {
+    rateLimit: { max: options.loginRateLimit, timeWindow: options.loginRateLimitWindowMs ?? '1 minute' },
+  };
 
   app.post(
     '/auth/admin/login',
-    { schema: { tags, summary: 'Admin sign-in: answers a JWT (12 h)', body: LoginBody, response: { 200: Ok(AdminLogin), ...errors(400, 401, 429) } }, config: rateLimit },
+    {
+      schema: {
+        tags,
+        summary: 'Admin sign-in: answers a JWT (12 h)',
+        body: LoginBody,
+        response: { 200: Ok(AdminLogin), ...errors(400, 401, 429) },
+      },
+      config: rateLimit,
+    },
     async (request) => {
-    const { email, password } = request.body;
-    const admin = adminWithEmail(app.database, email);
-    const valid = await verifyPassword(password, admin?.passwordHash ?? (await timingDummy()));
-    if (!admin || !valid) throw unauthorized('Invalid email or password');
-    const token = app.jwt.sign({ sub: String(admin.id), kind: 'admin', tv: admin.tokenVersion, role: admin.role }, { expiresIn: ADMIN_TOKEN_TTL });
-    return ok({ name: admin.name, role: admin.role, email: admin.email, token }, 'Login successful');
+      const { email, password } = request.body;
+      const admin = adminWithEmail(app.database, email);
+      const valid = await verifyPassword(password, admin?.passwordHash ?? (await timingDummy()));
+      if (!admin || !valid) throw unauthorized('Invalid email or password');
+      const token = app.jwt.sign(
+        { sub: String(admin.id), kind: 'admin', tv: admin.tokenVersion, role: admin.role },
+        { expiresIn: ADMIN_TOKEN_TTL },
+      );
+      return ok({ name: admin.name, role: admin.role, email: admin.email, token }, 'Login successful');
     },
   );
 
   app.post(
     '/auth/admin/logout',
-    { onRequest: requireAdmin, schema: { tags, summary: 'Sign out: every token issued so far stops working', security: bearer, response: { 200: Ok(Nullable(Type.Null())), ...errors(401, 403) } } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Sign out: every token issued so far stops working',
+        security: bearer,
+        response: { 200: Ok(Nullable(Type.Null())), ...errors(401, 403) },
+      },
+    },
     async (request) => {
-    // Bumping the version makes every token issued so far stale.
-    revokeAdminTokens(app.database, request.admin!.id);
-    return ok(null, 'Logged out');
+      // Bumping the version makes every token issued so far stale.
+      revokeAdminTokens(app.database, request.admin!.id);
+      return ok(null, 'Logged out');
     },
   );
 
@@ -66,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
       config: rateLimit,
       schema: {
         tags,
-        summary: 'Change the signed-in admin\'s password: answers a fresh token',
+        summary: "Change the signed-in admin's password: answers a fresh token",
         security: bearer,
         body: PasswordChangeBody,
         response: { 200: Ok(TokenOnly), ...errors(400, 401, 403, 429) },
@@ -82,14 +111,25 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
       }
       const passwordHash = await hashPassword(newPassword!);
       const tokenVersion = setAdminPassword(app.database, admin.id, passwordHash);
-      const token = app.jwt.sign({ sub: String(admin.id), kind: 'admin', tv: tokenVersion, role: admin.role }, { expiresIn: ADMIN_TOKEN_TTL });
+      const token = app.jwt.sign(
+        { sub: String(admin.id), kind: 'admin', tv: tokenVersion, role: admin.role },
+        { expiresIn: ADMIN_TOKEN_TTL },
+      );
       return ok({ token }, 'Password changed');
     },
   );
 
   app.get(
     '/auth/admin/me',
-    { onRequest: requireAdmin, schema: { tags, summary: 'The signed-in admin', security: bearer, response: { 200: Ok(Admin), ...errors(401, 403) } } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'The signed-in admin',
+        security: bearer,
+        response: { 200: Ok(Admin), ...errors(401, 403) },
+      },
+    },
     async (request) => {
       const { id, name, email, role } = request.admin!;
       return ok({ id, _id: id, name, email, role });
@@ -105,12 +145,20 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
   for (const { prefix, role } of kinds) {
     app.post(
       `${prefix}/register`,
-      { schema: { tags, summary: `Register a ${role} account`, body: RegisterBody, response: { 201: Ok(UserSession), ...errors(400, 409, 429) } }, config: rateLimit },
+      {
+        schema: {
+          tags,
+          summary: `Register a ${role} account`,
+          body: RegisterBody,
+          response: { 201: Ok(UserSession), ...errors(400, 409, 429) },
+        },
+        config: rateLimit,
+      },
       async (request, reply) => {
-      // Anyone can sign up as a kitchen or a rider: the account waits for an admin before it gets any work.
-      const user = await registerUser(app, request.body, role, undefined, role === 'customer');
-      reply.status(201);
-      return ok({ user: serializeUser(user), token: signUser(app, user) }, 'Registration successful');
+        // Anyone can sign up as a kitchen or a rider: the account waits for an admin before it gets any work.
+        const user = await registerUser(app, request.body, role, undefined, role === 'customer');
+        reply.status(201);
+        return ok({ user: serializeUser(user), token: signUser(app, user) }, 'Registration successful');
       },
     );
 
@@ -118,28 +166,36 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
     app.post(
       `${prefix}/login`,
       {
-        schema: { tags, summary: partner ? `Sign in as a ${role} with a mobile number or e-mail` : `Sign in as a ${role}`, body: partner ? PartnerLoginBody : LoginBody, response: { 200: Ok(UserSession), ...errors(400, 401, 429) } },
+        schema: {
+          tags,
+          summary: partner ? `Sign in as a ${role} with a mobile number or e-mail` : `Sign in as a ${role}`,
+          body: partner ? PartnerLoginBody : LoginBody,
+          response: { 200: Ok(UserSession), ...errors(400, 401, 429) },
+        },
         config: rateLimit,
       },
       async (request) => {
-      const { email, phone, password } = request.body as PartnerLoginBody;
-      let user: UserRow | undefined;
-      if (partner && !isBlank(phone)) {
-        const digits = normalisePhone(phone!);
-        if (!/^\d{10}$/.test(digits)) throw badRequest(PHONE_LENGTH_MESSAGE, { phone: PHONE_LENGTH_MESSAGE });
-        const found = partnersWithPhone(app.database, role, digits);
-        // Two accounts may share a number only in data from before numbers were unique.
-        if (found.length > 1) throw unauthorized('Several accounts have this mobile number: sign in with your e-mail');
-        user = found[0];
-      } else if (!isBlank(email)) {
-        user = userWithEmail(app.database, email!);
-      } else {
-        throw badRequest('Enter your mobile number or e-mail', { [partner ? 'phone' : 'email']: 'Enter your mobile number or e-mail' });
-      }
-      const valid = await verifyPassword(password, user?.passwordHash ?? (await timingDummy()));
-      // A vendor cannot sign in at the delivery path and so on: same answer as a wrong password.
-      if (!user || !valid || user.role !== role) throw unauthorized('Invalid email or password');
-      return ok({ user: serializeUser(user), token: signUser(app, user) }, 'Login successful');
+        const { email, phone, password } = request.body as PartnerLoginBody;
+        let user: UserRow | undefined;
+        if (partner && !isBlank(phone)) {
+          const digits = normalisePhone(phone!);
+          if (!/^\d{10}$/.test(digits)) throw badRequest(PHONE_LENGTH_MESSAGE, { phone: PHONE_LENGTH_MESSAGE });
+          const found = partnersWithPhone(app.database, role, digits);
+          // Two accounts may share a number only in data from before numbers were unique.
+          if (found.length > 1)
+            throw unauthorized('Several accounts have this mobile number: sign in with your e-mail');
+          user = found[0];
+        } else if (!isBlank(email)) {
+          user = userWithEmail(app.database, email!);
+        } else {
+          throw badRequest('Enter your mobile number or e-mail', {
+            [partner ? 'phone' : 'email']: 'Enter your mobile number or e-mail',
+          });
+        }
+        const valid = await verifyPassword(password, user?.passwordHash ?? (await timingDummy()));
+        // A vendor cannot sign in at the delivery path and so on: same answer as a wrong password.
+        if (!user || !valid || user.role !== role) throw unauthorized('Invalid email or password');
+        return ok({ user: serializeUser(user), token: signUser(app, user) }, 'Login successful');
       },
     );
   }
@@ -149,7 +205,15 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
   for (const kind of ['vendor', 'delivery'] as const) {
     app.post(
       `/auth/${kind}/logout`,
-      { onRequest: requirePartner(kind), schema: { tags, summary: 'Sign out: every token issued so far stops working', security: bearer, response: { 200: Ok(Nullable(Type.Null())), ...errors(401, 403) } } },
+      {
+        onRequest: requirePartner(kind),
+        schema: {
+          tags,
+          summary: 'Sign out: every token issued so far stops working',
+          security: bearer,
+          response: { 200: Ok(Nullable(Type.Null())), ...errors(401, 403) },
+        },
+      },
       async (request) => {
         revokeUserTokens(app.database, request.partner!.id);
         return ok(null, 'Logged out');

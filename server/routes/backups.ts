@@ -20,7 +20,14 @@ export const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/backups',
-    { schema: { tags, summary: 'The backups on this box, newest first', security: bearer, response: { 200: Page(Backup), ...adminErrors() } } },
+    {
+      schema: {
+        tags,
+        summary: 'The backups on this box, newest first',
+        security: bearer,
+        response: { 200: Page(Backup), ...adminErrors() },
+      },
+    },
     async (_request, reply) => {
       const all = app.backups.list();
       return page(reply, all.map(record), all.length);
@@ -29,13 +36,27 @@ export const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/backups/status',
-    { schema: { tags, summary: 'The last backup, the last off-box copy and the schedule', security: bearer, response: { 200: Ok(BackupStatus), ...adminErrors() } } },
+    {
+      schema: {
+        tags,
+        summary: 'The last backup, the last off-box copy and the schedule',
+        security: bearer,
+        response: { 200: Ok(BackupStatus), ...adminErrors() },
+      },
+    },
     async () => ok({ ...app.backups.status(), current: orderSummary(app.database) }),
   );
 
   app.post(
     '/backups',
-    { schema: { tags, summary: 'Back up the database and uploads now', security: bearer, response: { 201: Ok(Backup), ...adminErrors(), ...errors(503) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Back up the database and uploads now',
+        security: bearer,
+        response: { 201: Ok(Backup), ...adminErrors(), ...errors(503) },
+      },
+    },
     async (_request, reply) => {
       let backup;
       try {
@@ -56,7 +77,13 @@ export const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Download a backup (.tar.gz holding app.db and uploads/)',
         security: bearer,
         params: BackupParams,
-        response: { 200: { description: 'The archive', content: { 'application/gzip': { schema: Type.String({ format: 'binary' }) } } }, ...adminErrors(404) },
+        response: {
+          200: {
+            description: 'The archive',
+            content: { 'application/gzip': { schema: Type.String({ format: 'binary' }) } },
+          },
+          ...adminErrors(404),
+        },
       },
     },
     async (request, reply) => {
@@ -73,7 +100,15 @@ export const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/backups/:name',
-    { schema: { tags, summary: 'Delete a backup', security: bearer, params: BackupParams, response: { 200: Ok(BackupDeleted), ...adminErrors(404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a backup',
+        security: bearer,
+        params: BackupParams,
+        response: { 200: Ok(BackupDeleted), ...adminErrors(404) },
+      },
+    },
     async (request) => {
       const { name } = request.params;
       if (!app.backups.remove(name)) throw notFound(NO_SUCH_BACKUP);
@@ -108,7 +143,14 @@ export const backupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!result) throw notFound(NO_SUCH_BACKUP);
       const { restored, tables, replaced, before } = result;
       return ok(
-        { id: restored.name, name: restored.name, createdAt: restored.createdAt, orders: tables.orders ?? 0, replaced, before: record(before) },
+        {
+          id: restored.name,
+          name: restored.name,
+          createdAt: restored.createdAt,
+          orders: tables.orders ?? 0,
+          replaced,
+          before: record(before),
+        },
         `Restored ${restored.name}. The data as it was just before is kept as ${before.name}: restore that one to go back.`,
       );
     },

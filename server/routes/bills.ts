@@ -13,7 +13,8 @@ export const billRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'The bill register of a range of India days (default today): every bill issued, cancelled ones too, by restaurant and number, with no gap; format=csv for the file',
+        summary:
+          'The bill register of a range of India days (default today): every bill issued, cancelled ones too, by restaurant and number, with no gap; format=csv for the file',
         security: bearer,
         querystring: BillRegisterQuery,
         response: {
@@ -32,8 +33,14 @@ export const billRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const from = request.query.from ?? request.query.to ?? today;
       // From a day on: through today (or that day, if it is later).
       const to = request.query.to ?? (from > today ? from : today);
-      for (const [field, day] of [['from', from], ['to', to]] as const) {
-        if (Number.isNaN(istDateStart(day))) throw badRequest(`${field} must be a real day (YYYY-MM-DD)`, { [field]: `${field} must be a real day (YYYY-MM-DD)` });
+      for (const [field, day] of [
+        ['from', from],
+        ['to', to],
+      ] as const) {
+        if (Number.isNaN(istDateStart(day)))
+          throw badRequest(`${field} must be a real day (YYYY-MM-DD)`, {
+            [field]: `${field} must be a real day (YYYY-MM-DD)`,
+          });
       }
       if (from > to) throw badRequest('from must not be after to', { from: 'from must not be after to' });
       const entries = billRegister(app.database, { restaurantId: request.query.restaurantId, from, to });

@@ -40,13 +40,19 @@ export const cashRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "A day's cash (India day, today by default): each rider's cash collected (as their own GET /api/delivery/summary says), handed over and the difference; the counter's cash; the total",
+        summary:
+          "A day's cash (India day, today by default): each rider's cash collected (as their own GET /api/delivery/summary says), handed over and the difference; the counter's cash; the total",
         security: bearer,
         querystring: CashQuery,
         response: { 200: Ok(CashDay), ...adminErrors() },
       },
       // "Today" moves at IST midnight; a named day lasts as long as its data.
-      config: { conditionalGet: { validUntil: (request, now) => ((request.query as CashQuery).date ? Number.POSITIVE_INFINITY : istDayStart(now) + DAY_MS) } },
+      config: {
+        conditionalGet: {
+          validUntil: (request, now) =>
+            (request.query as CashQuery).date ? Number.POSITIVE_INFINITY : istDayStart(now) + DAY_MS,
+        },
+      },
     },
     async (request) => {
       const date = request.query.date ?? istDate(Date.now());
@@ -55,7 +61,13 @@ export const cashRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let totalPaise = day.counterPaise;
       const riders = day.riders.map((r) => {
         totalPaise += r.cashPaise;
-        return { riderId: r.riderId, name: r.name, cashCollected: toRupees(r.cashPaise), handedOver: toRupees(r.handedOverPaise), difference: toRupees(r.cashPaise - r.handedOverPaise) };
+        return {
+          riderId: r.riderId,
+          name: r.name,
+          cashCollected: toRupees(r.cashPaise),
+          handedOver: toRupees(r.handedOverPaise),
+          difference: toRupees(r.cashPaise - r.handedOverPaise),
+        };
       });
       return ok({ date, riders, counterCash: toRupees(day.counterPaise), total: toRupees(totalPaise) });
     },
@@ -66,7 +78,8 @@ export const cashRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Record cash a rider handed in for an India day (today by default, never a day to come): the day close shows it as handed over',
+        summary:
+          'Record cash a rider handed in for an India day (today by default, never a day to come): the day close shows it as handed over',
         security: bearer,
         body: HandoverBody,
         response: { 201: Ok(Handover), ...adminErrors() },

@@ -4,7 +4,15 @@ import { istDate, istDayNumber, istDayStart, istMonthStart } from '../../shared/
 import { toRupees } from '../../shared/money';
 import { adminErrors, bearer, Ok } from '../../shared/api/common';
 import { Dashboard } from '../../shared/api/reports';
-import { oldestWaitingOrderAt, ordersOfDay, orderStatusCounts as statusCounts, recordCounts, refundsDue, takingsByPaymentMethod, upcomingOrders } from '../../db/dashboard';
+import {
+  oldestWaitingOrderAt,
+  ordersOfDay,
+  orderStatusCounts as statusCounts,
+  recordCounts,
+  refundsDue,
+  takingsByPaymentMethod,
+  upcomingOrders,
+} from '../../db/dashboard';
 import { countWaitingForApproval } from '../../db/users';
 import { ok } from '../envelope';
 
@@ -12,48 +20,60 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const database = app.database;
 
   // Today and this month change at IST midnight: an answer (and its ETag) lasts until then at most.
-  app.get('/dashboard', { schema: { tags: ['dashboard'], summary: 'The dashboard figures', security: bearer, response: { 200: Ok(Dashboard), ...adminErrors() } }, config: { conditionalGet: { validUntil: (_request, now) => istDayStart(now) + 86_400_000 } } }, async () => {
-    const now = Date.now();
-    const c = recordCounts(database);
-    const orderStatusCounts = statusCounts(database);
-    const all = periodSums(database, 0);
-    const today = periodSums(database, istDayStart(now));
-    const month = periodSums(database, istMonthStart(now));
-    return ok({
-      totalRestaurants: c.restaurants,
-      totalVendors: c.vendors,
-      totalDeliveryPersons: c.delivery,
-      totalUsers: c.vendors + c.delivery,
-      totalOrders: c.orders,
-      totalRevenue: toRupees(all.revenuePaise),
-      todayRevenue: toRupees(today.revenuePaise),
-      thisMonthRevenue: toRupees(month.revenuePaise),
-      totalAdminEarnings: toRupees(all.earningsPaise),
-      todayAdminEarnings: toRupees(today.earningsPaise),
-      thisMonthAdminEarnings: toRupees(month.earningsPaise),
-      orderStatusCounts,
-      partnersWaiting: countWaitingForApproval(database),
-      today: (() => {
-        const t = ordersOfDay(database, istDayNumber(now));
-        const oldest = oldestWaitingOrderAt(database);
-        const start = istDayStart(now);
-        const split = takingsByPaymentMethod(database, start, start + 86_400_000);
-        return {
-          date: istDate(now),
-          orders: t.orders,
-          delivered: t.delivered,
-          takings: toRupees(t.takingsPaise),
-          cashTakings: toRupees(split.cashPaise),
-          upiTakings: toRupees(split.upiPaise),
-          upiAwaiting: toRupees(split.upiAwaitingPaise),
-          refundsDue: (({ count, paise }) => ({ count, amount: toRupees(paise) }))(refundsDue(database)),
-          // Orders for later wait for their time, not for the kitchen.
-          waiting: orderStatusCounts.placed - upcomingOrders(database),
-          oldestWaitingAt: oldest === null ? null : new Date(oldest).toISOString(),
-          inPreparation: orderStatusCounts.accepted + orderStatusCounts.preparing,
-          outForDelivery: orderStatusCounts.out_for_delivery,
-        };
-      })(),
-    });
-  });
+  app.get(
+    '/dashboard',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'The dashboard figures',
+        security: bearer,
+        response: { 200: Ok(Dashboard), ...adminErrors() },
+      },
+      config: { conditionalGet: { validUntil: (_request, now) => istDayStart(now) + 86_400_000 } },
+    },
+    async () => {
+      const now = Date.now();
+      const c = recordCounts(database);
+      const orderStatusCounts = statusCounts(database);
+      const all = periodSums(database, 0);
+      const today = periodSums(database, istDayStart(now));
+      const month = periodSums(database, istMonthStart(now));
+      return ok({
+        totalRestaurants: c.restaurants,
+        totalVendors: c.vendors,
+        totalDeliveryPersons: c.delivery,
+        totalUsers: c.vendors + c.delivery,
+        totalOrders: c.orders,
+        totalRevenue: toRupees(all.revenuePaise),
+        todayRevenue: toRupees(today.revenuePaise),
+        thisMonthRevenue: toRupees(month.revenuePaise),
+        totalAdminEarnings: toRupees(all.earningsPaise),
+        todayAdminEarnings: toRupees(today.earningsPaise),
+        thisMonthAdminEarnings: toRupees(month.earningsPaise),
+        orderStatusCounts,
+        partnersWaiting: countWaitingForApproval(database),
+        today: (() => {
+          const t = ordersOfDay(database, istDayNumber(now));
+          const oldest = oldestWaitingOrderAt(database);
+          const start = istDayStart(now);
+          const split = takingsByPaymentMethod(database, start, start + 86_400_000);
+          return {
+            date: istDate(now),
+            orders: t.orders,
+            delivered: t.delivered,
+            takings: toRupees(t.takingsPaise),
+            cashTakings: toRupees(split.cashPaise),
+            upiTakings: toRupees(split.upiPaise),
+            upiAwaiting: toRupees(split.upiAwaitingPaise),
+            refundsDue: (({ count, paise }) => ({ count, amount: toRupees(paise) }))(refundsDue(database)),
+            // Orders for later wait for their time, not for the kitchen.
+            waiting: orderStatusCounts.placed - upcomingOrders(database),
+            oldestWaitingAt: oldest === null ? null : new Date(oldest).toISOString(),
+            inPreparation: orderStatusCounts.accepted + orderStatusCounts.preparing,
+            outForDelivery: orderStatusCounts.out_for_delivery,
+          };
+        })(),
+      });
+    },
+  );
 };

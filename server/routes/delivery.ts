@@ -10,7 +10,17 @@ import { checkedCollection, trustChange } from '../lib/orderChanges';
 import { acknowledgeAssignment, readLiveOrder } from '../../db/liveOrders';
 import { badRequest, notFound, ok } from '../envelope';
 import { bearer, errors, IdParams, Ok } from '../../shared/api/common';
-import { DeliveryOrderListQuery, DeliveryStatusBody, DeliverySummary, LiveOrder, LiveOrderPage, PickupPoint, Rider, RiderStatusBody, SummaryQuery } from '../../shared/api/live';
+import {
+  DeliveryOrderListQuery,
+  DeliveryStatusBody,
+  DeliverySummary,
+  LiveOrder,
+  LiveOrderPage,
+  PickupPoint,
+  Rider,
+  RiderStatusBody,
+  SummaryQuery,
+} from '../../shared/api/live';
 import { registerEventStream } from '../plugins/app/events';
 import { partnerAccountRoutes } from './partnerAccount';
 import { changeStatusAsPartner, dayStart, partnerOrderPage } from '../lib/partnerOrders';
@@ -19,8 +29,12 @@ const tags = ['rider'];
 const partnerErrors = (...more: Array<404 | 409>) => errors(400, 401, 403, ...more);
 
 export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-
-  registerEventStream(app, '/events', { tags, summary: 'Live events of the orders assigned to me (as /api/admin/events)' }, (request) => request.partner!);
+  registerEventStream(
+    app,
+    '/events',
+    { tags, summary: 'Live events of the orders assigned to me (as /api/admin/events)' },
+    (request) => request.partner!,
+  );
   // GET /me and PUT /me/language: the account itself and the language its app opens in.
   await app.register(partnerAccountRoutes(tags));
 
@@ -31,7 +45,8 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { conditionalGet: {} },
       schema: {
         tags,
-        summary: 'Orders assigned to me: by default the ones to finish; status=delivered&date=YYYY-MM-DD for a day’s deliveries',
+        summary:
+          'Orders assigned to me: by default the ones to finish; status=delivered&date=YYYY-MM-DD for a day’s deliveries',
         security: bearer,
         querystring: DeliveryOrderListQuery,
         response: { 200: LiveOrderPage, ...partnerErrors() },
@@ -44,7 +59,14 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/restaurants/:id',
     {
       config: { scope: 'restaurant' },
-      schema: { tags, summary: 'Where to collect my orders: a kitchen I have an order from (name, address, village, phone, and its UPI payee for the QR at the door)', security: bearer, params: IdParams, response: { 200: Ok(PickupPoint), ...partnerErrors(404) } },
+      schema: {
+        tags,
+        summary:
+          'Where to collect my orders: a kitchen I have an order from (name, address, village, phone, and its UPI payee for the QR at the door)',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Ok(PickupPoint), ...partnerErrors(404) },
+      },
     },
     async (request) => ok(pickupPoint(app.database, request.params.id)!),
   );
@@ -53,40 +75,87 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/orders/:id',
     {
       config: { scope: 'order' },
-      schema: { tags, summary: 'Got it ({acknowledged: true}: the order given to me stops ringing), picked up (out_for_delivery) or delivered (the status policy applies), or no one there ({fake: true, reason?})', security: bearer, params: IdParams, body: DeliveryStatusBody, response: { 200: Ok(LiveOrder), ...partnerErrors(404, 409) } },
+      schema: {
+        tags,
+        summary:
+          'Got it ({acknowledged: true}: the order given to me stops ringing), picked up (out_for_delivery) or delivered (the status policy applies), or no one there ({fake: true, reason?})',
+        security: bearer,
+        params: IdParams,
+        body: DeliveryStatusBody,
+        response: { 200: Ok(LiveOrder), ...partnerErrors(404, 409) },
+      },
     },
     async (request) => {
       const partner = request.partner!;
-      const trusted = trustChange(app.database, request.params.id, request.body, { by: 'delivery', userId: partner.id, name: partner.name }, partner);
+      const trusted = trustChange(
+        app.database,
+        request.params.id,
+        request.body,
+        { by: 'delivery', userId: partner.id, name: partner.name },
+        partner,
+      );
       if (trusted) return ok(readLiveOrder(app.database, request.params.id)!, trusted);
       const { status, acknowledged } = request.body;
       if (acknowledged) {
-        if (!acknowledgeAssignment(app.database, partner.id, request.params.id, Date.now())) throw notFound('Order not found');
-        if (status === undefined && request.body.reason == null) return ok(readLiveOrder(app.database, request.params.id)!, 'Got it.');
+        if (!acknowledgeAssignment(app.database, partner.id, request.params.id, Date.now()))
+          throw notFound('Order not found');
+        if (status === undefined && request.body.reason == null)
+          return ok(readLiveOrder(app.database, request.params.id)!, 'Got it.');
       }
-      if (status === undefined) throw badRequest('Send a status, acknowledged: true or fake: true', { status: 'Send a status, acknowledged: true or fake: true' });
-      if (request.body.reason != null) throw badRequest('A reason is given only with fake: true', { reason: 'A reason is given only with fake: true' });
+      if (status === undefined)
+        throw badRequest('Send a status, acknowledged: true or fake: true', {
+          status: 'Send a status, acknowledged: true or fake: true',
+        });
+      if (request.body.reason != null)
+        throw badRequest('A reason is given only with fake: true', {
+          reason: 'A reason is given only with fake: true',
+        });
       // Delivered says how the customer paid at the door (cash or UPI, with its UTR when shown).
       const collected = checkedCollection(request.body);
-      return ok(changeStatusAsPartner(app.database, partner, request.params.id, status, null, collected), 'Order status updated successfully.');
+      return ok(
+        changeStatusAsPartner(app.database, partner, request.params.id, status, null, collected),
+        'Order status updated successfully.',
+      );
     },
   );
 
   app.put(
     '/me',
     {
-      schema: { tags, summary: 'Go on leave (no new orders are assigned) or back to work', security: bearer, body: RiderStatusBody, response: { 200: Ok(Rider), ...partnerErrors(409) } },
+      schema: {
+        tags,
+        summary: 'Go on leave (no new orders are assigned) or back to work',
+        security: bearer,
+        body: RiderStatusBody,
+        response: { 200: Ok(Rider), ...partnerErrors(409) },
+      },
     },
     async (request) => {
       const { id } = request.partner!;
-      setRiderStatus(app.database, id, request.body.status, 'You have an order out for delivery: deliver it before going on leave');
-      return ok(riderAccount(app.database, id), request.body.status === 'on_leave' ? 'You are on leave' : 'You are back at work');
+      setRiderStatus(
+        app.database,
+        id,
+        request.body.status,
+        'You have an order out for delivery: deliver it before going on leave',
+      );
+      return ok(
+        riderAccount(app.database, id),
+        request.body.status === 'on_leave' ? 'You are on leave' : 'You are back at work',
+      );
     },
   );
 
   app.get(
     '/summary',
-    { schema: { tags, summary: "A day's deliveries and the cash collected (India day; today by default)", security: bearer, querystring: SummaryQuery, response: { 200: Ok(DeliverySummary), ...partnerErrors() } } },
+    {
+      schema: {
+        tags,
+        summary: "A day's deliveries and the cash collected (India day; today by default)",
+        security: bearer,
+        querystring: SummaryQuery,
+        response: { 200: Ok(DeliverySummary), ...partnerErrors() },
+      },
+    },
     async (request) => {
       const { id } = request.partner!;
       const date = request.query.date ?? istDate(Date.now());

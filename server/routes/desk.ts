@@ -18,7 +18,12 @@ const tags = ['orders'];
 export const deskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const database = app.database;
 
-  registerEventStream(app, '/events', { tags, summary: 'Live order events (server-sent events): order.created, order.updated, order.deleted' }, () => ({ kind: 'admin' }));
+  registerEventStream(
+    app,
+    '/events',
+    { tags, summary: 'Live order events (server-sent events): order.created, order.updated, order.deleted' },
+    () => ({ kind: 'admin' }),
+  );
 
   app.post(
     '/orders',
@@ -43,7 +48,10 @@ export const deskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.status(201);
       // The customer's tracking link (and UPI pay link), for the desk to send on WhatsApp.
       const { trackingUrl, upiLink } = result.answer;
-      return ok({ ...readLiveOrder(database, result.id)!, trackingUrl, ...(upiLink ? { upiLink } : {}) }, result.replayed ? 'Order already placed' : 'Order placed');
+      return ok(
+        { ...readLiveOrder(database, result.id)!, trackingUrl, ...(upiLink ? { upiLink } : {}) },
+        result.replayed ? 'Order already placed' : 'Order placed',
+      );
     },
   );
 
@@ -52,7 +60,8 @@ export const deskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A returning customer by phone: name, village, address and landmark of the last order delivered to them, else of their last order (null when none)',
+        summary:
+          'A returning customer by phone: name, village, address and landmark of the last order delivered to them, else of their last order (null when none)',
         security: bearer,
         querystring: CustomerLookupQuery,
         response: { 200: Ok(CustomerLookup), ...adminErrors() },

@@ -9,7 +9,13 @@ export const earningsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/earnings',
     {
-      schema: { tags: ['earnings'], summary: 'Admin earnings of a period (IST)', security: bearer, querystring: EarningsQuery, response: { 200: Ok(Earnings), ...adminErrors() } },
+      schema: {
+        tags: ['earnings'],
+        summary: 'Admin earnings of a period (IST)',
+        security: bearer,
+        querystring: EarningsQuery,
+        response: { 200: Ok(Earnings), ...adminErrors() },
+      },
       // Periods start at IST midnight: an answer (and its ETag) lasts until the next one at most.
       config: { conditionalGet: { validUntil: (_request, now) => istDayStart(now) + 86_400_000 } },
     },

@@ -28,12 +28,14 @@ export const gstRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['earnings'],
-        summary: "An India month's GST summary per restaurant from the bill register (taxable value, CGST, SGST, total, the bills issued and cancelled); format=csv for the file",
+        summary:
+          "An India month's GST summary per restaurant from the bill register (taxable value, CGST, SGST, total, the bills issued and cancelled); format=csv for the file",
         security: bearer,
         querystring: GstReportQuery,
         response: {
           200: {
-            description: 'One row per restaurant with a bill dated in the month; with format=csv the same figures as a CSV file',
+            description:
+              'One row per restaurant with a bill dated in the month; with format=csv the same figures as a CSV file',
             content: { 'application/json': { schema: Ok(GstReport) }, 'text/csv': { schema: Type.String() } },
           },
           ...adminErrors(),

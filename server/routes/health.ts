@@ -12,7 +12,8 @@ import { APP_COMMIT, APP_VERSION } from '../version';
  */
 export function backupProblem(message: string): string {
   if (/ENOSPC|no space left|disk is full|SQLITE_FULL/i.test(message)) return 'The disk is full.';
-  if (/EACCES|EPERM|EROFS|permission denied|read-only|readonly/i.test(message)) return 'No permission to write the backup folder.';
+  if (/EACCES|EPERM|EROFS|permission denied|read-only|readonly/i.test(message))
+    return 'No permission to write the backup folder.';
   return 'The backup failed.';
 }
 
@@ -21,25 +22,35 @@ export function backupProblem(message: string): string {
  * hurts: free disk, the last backup and whether its off-box copy worked.
  */
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/health', { schema: { tags: ['health'], summary: 'Ready when the database answers; disk, backups, version', response: { 200: Ok(Health), ...errors(503) } } }, async () => {
-    const problem = databaseProblem(app.database);
-    if (problem) throw new HttpError(503, `Database: ${problem}`);
-    const disk = fs.statfsSync(databaseFolder(app.database));
-    const { lastBackupAt, lastFailure, lastCopy } = app.backups.status();
-    return ok({
-      status: 'ok' as const,
-      version: APP_VERSION,
-      commit: APP_COMMIT,
-      time: new Date().toISOString(),
-      database: 'ok',
-      diskFreeBytes: disk.bavail * disk.bsize,
-      diskTotalBytes: disk.blocks * disk.bsize,
-      lastBackupAt,
-      lastBackupOk: lastFailure ? false : lastBackupAt ? true : null,
-      lastBackupFailedAt: lastFailure?.at ?? null,
-      lastBackupProblem: lastFailure ? backupProblem(lastFailure.message) : null,
-      lastCopyOk: lastCopy?.ok ?? null,
-      lastCopyAt: lastCopy?.at ?? null,
-    });
-  });
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Ready when the database answers; disk, backups, version',
+        response: { 200: Ok(Health), ...errors(503) },
+      },
+    },
+    async () => {
+      const problem = databaseProblem(app.database);
+      if (problem) throw new HttpError(503, `Database: ${problem}`);
+      const disk = fs.statfsSync(databaseFolder(app.database));
+      const { lastBackupAt, lastFailure, lastCopy } = app.backups.status();
+      return ok({
+        status: 'ok' as const,
+        version: APP_VERSION,
+        commit: APP_COMMIT,
+        time: new Date().toISOString(),
+        database: 'ok',
+        diskFreeBytes: disk.bavail * disk.bsize,
+        diskTotalBytes: disk.blocks * disk.bsize,
+        lastBackupAt,
+        lastBackupOk: lastFailure ? false : lastBackupAt ? true : null,
+        lastBackupFailedAt: lastFailure?.at ?? null,
+        lastBackupProblem: lastFailure ? backupProblem(lastFailure.message) : null,
+        lastCopyOk: lastCopy?.ok ?? null,
+        lastCopyAt: lastCopy?.at ?? null,
+      });
+    },
+  );
 };

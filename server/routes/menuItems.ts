@@ -22,12 +22,23 @@ export const menuItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/menu-items/:id',
-    { schema: { tags: ['restaurants'], summary: 'Edit a dish: name, price, category, description, Hindi name and description, image, popular, spicy, featured, available', security: bearer, params: IdParams, body: MenuItemBody, response: { 200: Ok(AdminDish), ...adminErrors(404) } } },
+    {
+      schema: {
+        tags: ['restaurants'],
+        summary:
+          'Edit a dish: name, price, category, description, Hindi name and description, image, popular, spicy, featured, available',
+        security: bearer,
+        params: IdParams,
+        body: MenuItemBody,
+        response: { 200: Ok(AdminDish), ...adminErrors(404) },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       answer(id);
       const b = request.body ?? {};
-      if (b.name !== undefined && !b.name.trim()) throw badRequest('Menu item name is required', { name: 'Menu item name is required' });
+      if (b.name !== undefined && !b.name.trim())
+        throw badRequest('Menu item name is required', { name: 'Menu item name is required' });
       const changes: MenuItemChanges = {};
       if (b.name !== undefined) changes.name = b.name.trim();
       if (b.price !== undefined) changes.pricePaise = toPaise(b.price);
@@ -55,7 +66,7 @@ export const menuItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         schema: {
           tags: ['restaurants'],
-          summary: "Upload a dish's photo (multipart/form-data, field \"image\": PNG, JPEG or WebP, 2 MB at most)",
+          summary: 'Upload a dish\'s photo (multipart/form-data, field "image": PNG, JPEG or WebP, 2 MB at most)',
           security: bearer,
           consumes: ['multipart/form-data'],
           params: IdParams,
@@ -70,7 +81,8 @@ export const menuItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const fileName = `dish-${id}-${randomBytes(6).toString('hex')}.${ext}`;
         await fs.promises.writeFile(path.join(app.uploadsDir, fileName), buffer);
         updateMenuItem(app.database, id, { image: fileName });
-        if (before.image && !before.image.startsWith('/')) await fs.promises.rm(path.join(app.uploadsDir, path.basename(before.image)), { force: true });
+        if (before.image && !before.image.startsWith('/'))
+          await fs.promises.rm(path.join(app.uploadsDir, path.basename(before.image)), { force: true });
         return ok(answer(id), 'Photo uploaded.');
       },
     );

@@ -5,11 +5,23 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { serializeNotification } from '../../db/records';
-import { deleteNotification, insertNotification, listNotifications, listPartnerAnnouncements, readNotification } from '../../db/notifications';
+import {
+  deleteNotification,
+  insertNotification,
+  listNotifications,
+  listPartnerAnnouncements,
+  readNotification,
+} from '../../db/notifications';
 import { parseIndiaDateTime } from '../../shared/indiaTime';
 import { badRequest, notFound, ok, page } from '../envelope';
 import { adminErrors, bearer, Deleted, errors, IdParams, Ok, Page } from '../../shared/api/common';
-import { Announcement, AnnouncementListQuery, Notification, NotificationBody, NotificationListQuery } from '../../shared/api/notifications';
+import {
+  Announcement,
+  AnnouncementListQuery,
+  Notification,
+  NotificationBody,
+  NotificationListQuery,
+} from '../../shared/api/notifications';
 import { checkNotification } from '../schemas/rules';
 
 const tags = ['notifications'];
@@ -19,11 +31,24 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/notifications',
-    { schema: { tags, summary: 'List notifications (with when each went out and how many devices it reached)', security: bearer, querystring: NotificationListQuery, response: { 200: Page(Notification), ...adminErrors() } } },
+    {
+      schema: {
+        tags,
+        summary: 'List notifications (with when each went out and how many devices it reached)',
+        security: bearer,
+        querystring: NotificationListQuery,
+        response: { 200: Page(Notification), ...adminErrors() },
+      },
+    },
     async (request, reply) => {
       const now = Date.now();
       const { rows, total, offset } = listNotifications(database, request.query, now);
-      return page(reply, rows.map((r) => serializeNotification(r, now)), total, offset);
+      return page(
+        reply,
+        rows.map((r) => serializeNotification(r, now)),
+        total,
+        offset,
+      );
     },
   );
 
@@ -32,36 +57,58 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Schedule (or send now) a notification to every kitchen and rider, to kitchens or riders only, or to a village or restaurant by name; a time without a zone is India time',
+        summary:
+          'Schedule (or send now) a notification to every kitchen and rider, to kitchens or riders only, or to a village or restaurant by name; a time without a zone is India time',
         security: bearer,
         body: NotificationBody,
         response: { 201: Ok(Notification), ...adminErrors() },
       },
     },
     async (request, reply) => {
-    const b = request.body;
-    checkNotification(b);
-    const scheduledAt = parseIndiaDateTime(b.scheduledAt!);
-    if (Number.isNaN(scheduledAt)) throw badRequest('Schedule time is not a valid date and time', { scheduledAt: 'Schedule time is not a valid date and time' });
-    const named = b.target === 'village' || b.target === 'restaurant';
-    const targetValue = named ? (b.targetValue ?? '').trim() : null;
-    if (named && !targetValue) throw badRequest(`Choose the ${b.target} to notify`, { targetValue: `Choose the ${b.target} to notify` });
-    const now = Date.now();
-    const row = insertNotification(database, { message: b.message!.trim(), target: b.target, targetValue, scheduledAt, status: scheduledAt > now ? 'scheduled' : 'sent' });
-    // One due now goes out before the answer, which then says when it went and how many devices took it.
-    if (scheduledAt <= now) await app.push.sendDue();
-    reply.status(201);
-    return ok(serializeNotification(readNotification(database, row.id) ?? row, now), row.status === 'scheduled' ? 'Notification scheduled.' : 'Notification sent.');
+      const b = request.body;
+      checkNotification(b);
+      const scheduledAt = parseIndiaDateTime(b.scheduledAt!);
+      if (Number.isNaN(scheduledAt))
+        throw badRequest('Schedule time is not a valid date and time', {
+          scheduledAt: 'Schedule time is not a valid date and time',
+        });
+      const named = b.target === 'village' || b.target === 'restaurant';
+      const targetValue = named ? (b.targetValue ?? '').trim() : null;
+      if (named && !targetValue)
+        throw badRequest(`Choose the ${b.target} to notify`, { targetValue: `Choose the ${b.target} to notify` });
+      const now = Date.now();
+      const row = insertNotification(database, {
+        message: b.message!.trim(),
+        target: b.target,
+        targetValue,
+        scheduledAt,
+        status: scheduledAt > now ? 'scheduled' : 'sent',
+      });
+      // One due now goes out before the answer, which then says when it went and how many devices took it.
+      if (scheduledAt <= now) await app.push.sendDue();
+      reply.status(201);
+      return ok(
+        serializeNotification(readNotification(database, row.id) ?? row, now),
+        row.status === 'scheduled' ? 'Notification scheduled.' : 'Notification sent.',
+      );
     },
   );
 
   app.delete(
     '/notifications/:id',
-    { schema: { tags, summary: 'Delete a notification (one not sent yet is never sent)', security: bearer, params: IdParams, response: { 200: Ok(Deleted), ...adminErrors(404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a notification (one not sent yet is never sent)',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Ok(Deleted), ...adminErrors(404) },
+      },
+    },
     async (request) => {
-    const { id } = request.params;
-    if (!deleteNotification(database, id)) throw notFound('Notification not found');
-    return ok({ id, _id: id }, 'Notification deleted.');
+      const { id } = request.params;
+      if (!deleteNotification(database, id)) throw notFound('Notification not found');
+      return ok({ id, _id: id }, 'Notification deleted.');
     },
   );
 };
@@ -76,7 +123,8 @@ export function partnerNotificationRoutes(tags: string[]): FastifyPluginAsyncTyp
         config: { conditionalGet: {} },
         schema: {
           tags,
-          summary: 'Announcements sent to me, newest first; since=<ISO time> keeps those after it (total = how many are unread)',
+          summary:
+            'Announcements sent to me, newest first; since=<ISO time> keeps those after it (total = how many are unread)',
           security: bearer,
           querystring: AnnouncementListQuery,
           response: { 200: Page(Announcement), ...errors(400, 401, 403) },
@@ -85,9 +133,17 @@ export function partnerNotificationRoutes(tags: string[]): FastifyPluginAsyncTyp
       async (request, reply) => {
         const { since } = request.query;
         const after = since === undefined ? null : parseIndiaDateTime(since);
-        if (Number.isNaN(after)) throw badRequest('since must be a date and time (ISO 8601)', { since: 'since must be a date and time (ISO 8601)' });
+        if (Number.isNaN(after))
+          throw badRequest('since must be a date and time (ISO 8601)', {
+            since: 'since must be a date and time (ISO 8601)',
+          });
         const { rows, total, offset } = listPartnerAnnouncements(app.database, request.partner!, request.query, after);
-        return page(reply, rows.map((r) => ({ id: r.id, _id: r.id, message: r.message, sentAt: new Date(r.sentAt).toISOString() })), total, offset);
+        return page(
+          reply,
+          rows.map((r) => ({ id: r.id, _id: r.id, message: r.message, sentAt: new Date(r.sentAt).toISOString() })),
+          total,
+          offset,
+        );
       },
     );
   };

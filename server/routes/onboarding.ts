@@ -15,7 +15,16 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/onboarding',
-    { schema: { tags, summary: 'List restaurant applications', security: bearer, querystring: ApplicationListQuery, response: { 200: Page(Application), ...adminErrors() } }, config: { conditionalGet: {} } },
+    {
+      schema: {
+        tags,
+        summary: 'List restaurant applications',
+        security: bearer,
+        querystring: ApplicationListQuery,
+        response: { 200: Page(Application), ...adminErrors() },
+      },
+      config: { conditionalGet: {} },
+    },
     async (request, reply) => {
       const { rows, total, offset } = listApplications(database, request.query);
       return page(reply, rows.map(serializeApplication), total, offset);
@@ -24,23 +33,45 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/onboarding/:id',
-    { schema: { tags, summary: 'One application', security: bearer, params: IdParams, response: { 200: Ok(Application), ...adminErrors(404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'One application',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Ok(Application), ...adminErrors(404) },
+      },
+    },
     async (request) => {
-    const row = findApplication(database, request.params.id);
-    if (!row) throw notFound('Application not found');
-    return ok(serializeApplication(row));
+      const row = findApplication(database, request.params.id);
+      if (!row) throw notFound('Application not found');
+      return ok(serializeApplication(row));
     },
   );
 
   app.post(
     '/onboarding',
-    { schema: { tags, summary: 'Submit a restaurant application', security: bearer, body: ApplicationBody, response: { 201: Ok(Application), ...adminErrors() } } },
+    {
+      schema: {
+        tags,
+        summary: 'Submit a restaurant application',
+        security: bearer,
+        body: ApplicationBody,
+        response: { 201: Ok(Application), ...adminErrors() },
+      },
+    },
     async (request, reply) => {
-    const body = request.body ?? {};
-    checkApplication(body);
-    const row = insertApplication(database, { name: body.name!.trim(), owner: body.owner!.trim(), phone: digitsOf(body.phone!), address: body.address!.trim(), cuisine: body.cuisine!.trim() });
-    reply.status(201);
-    return ok(serializeApplication(row), 'Application submitted.');
+      const body = request.body ?? {};
+      checkApplication(body);
+      const row = insertApplication(database, {
+        name: body.name!.trim(),
+        owner: body.owner!.trim(),
+        phone: digitsOf(body.phone!),
+        address: body.address!.trim(),
+        cuisine: body.cuisine!.trim(),
+      });
+      reply.status(201);
+      return ok(serializeApplication(row), 'Application submitted.');
     },
   );
 
@@ -48,18 +79,35 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   function decide(id: number, to: 'approved' | 'rejected') {
     const result = decideApplication(database, id, to);
     if ('missing' in result) throw notFound('Application not found');
-    if ('alreadyDecided' in result) throw conflict(`Only pending applications can be ${to}; this one is already ${result.alreadyDecided.status}.`);
+    if ('alreadyDecided' in result)
+      throw conflict(`Only pending applications can be ${to}; this one is already ${result.alreadyDecided.status}.`);
     return result.decided;
   }
 
   app.post(
     '/onboarding/:id/approve',
-    { schema: { tags, summary: 'Approve a pending application (creates the restaurant)', security: bearer, params: IdParams, response: { 200: Ok(Application), ...adminErrors(404, 409) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Approve a pending application (creates the restaurant)',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Ok(Application), ...adminErrors(404, 409) },
+      },
+    },
     async (request) => ok(serializeApplication(decide(request.params.id, 'approved')), 'Restaurant approved!'),
   );
   app.post(
     '/onboarding/:id/reject',
-    { schema: { tags, summary: 'Reject a pending application', security: bearer, params: IdParams, response: { 200: Ok(Application), ...adminErrors(404, 409) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Reject a pending application',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Ok(Application), ...adminErrors(404, 409) },
+      },
+    },
     async (request) => ok(serializeApplication(decide(request.params.id, 'rejected')), 'Restaurant rejected.'),
   );
 };

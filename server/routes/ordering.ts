@@ -17,7 +17,19 @@ import { parseOrderCode } from '../../shared/ordering';
 import { notFound, ok } from '../envelope';
 import { errors, Ok } from '../../shared/api/common';
 import { translateMessage } from '../../shared/serverMessages';
-import { CustomerPaidBody, IdempotencyHeaders, Menu, OrderQuote, OrderRating, PlacedOrder, PlaceOrderBody, RatingBody, TrackParams, TrackQuery, Tracking } from '../../shared/api/ordering';
+import {
+  CustomerPaidBody,
+  IdempotencyHeaders,
+  Menu,
+  OrderQuote,
+  OrderRating,
+  PlacedOrder,
+  PlaceOrderBody,
+  RatingBody,
+  TrackParams,
+  TrackQuery,
+  Tracking,
+} from '../../shared/api/ordering';
 import { rateOrder } from '../../db/ratings';
 
 const tags = ['ordering'];
@@ -45,7 +57,14 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
 
   app.get(
     '/menu',
-    { schema: { tags, summary: 'The storefront kitchen: whether it is open, its dishes and delivery areas', response: { 200: Ok(Menu), ...errors(404, 429) } }, config: perMinute(READ_RATE_LIMIT * 5) },
+    {
+      schema: {
+        tags,
+        summary: 'The storefront kitchen: whether it is open, its dishes and delivery areas',
+        response: { 200: Ok(Menu), ...errors(404, 429) },
+      },
+      config: perMinute(READ_RATE_LIMIT * 5),
+    },
     async (_request, reply) => {
       const menu = getStorefrontMenu(database, Date.now());
       if (!menu) throw notFound('No kitchen sells on the site yet');
@@ -65,12 +84,21 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
         body: PlaceOrderBody,
         response: { 201: Ok(PlacedOrder), ...errors(400, 409, 429) },
       },
-      config: { rateLimit: options.orderRateLimit > 0 ? { max: options.orderRateLimit, timeWindow: '1 minute' } : false },
+      config: {
+        rateLimit: options.orderRateLimit > 0 ? { max: options.orderRateLimit, timeWindow: '1 minute' } : false,
+      },
     },
     async (request, reply) => {
-      const result = placeOrder(database, { request: request.body, source: 'online', idempotencyKey: request.headers['idempotency-key'] });
+      const result = placeOrder(database, {
+        request: request.body,
+        source: 'online',
+        idempotencyKey: request.headers['idempotency-key'],
+      });
       reply.status(201);
-      return ok(result.answer, translateMessage(placedMessage(result.answer, request.body.fulfilment), request.messageLanguage));
+      return ok(
+        result.answer,
+        translateMessage(placedMessage(result.answer, request.body.fulfilment), request.messageLanguage),
+      );
     },
   );
 
@@ -79,7 +107,8 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
     {
       schema: {
         tags,
-        summary: 'What an order would cost now (subtotal, delivery, discount, GST on top, total) without placing it; the same refusals as placing it',
+        summary:
+          'What an order would cost now (subtotal, delivery, discount, GST on top, total) without placing it; the same refusals as placing it',
         body: PlaceOrderBody,
         response: { 200: Ok(OrderQuote), ...errors(400, 409, 429) },
       },
@@ -100,7 +129,13 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
   app.get(
     '/track/:orderId',
     {
-      schema: { tags, summary: 'Follow an order with the secret of its tracking link (404 without the right one)', params: TrackParams, querystring: TrackQuery, response: { 200: Ok(Tracking), ...errors(400, 404, 429) } },
+      schema: {
+        tags,
+        summary: 'Follow an order with the secret of its tracking link (404 without the right one)',
+        params: TrackParams,
+        querystring: TrackQuery,
+        response: { 200: Ok(Tracking), ...errors(400, 404, 429) },
+      },
       config: perMinute(READ_RATE_LIMIT),
     },
     async (request, reply) => {
@@ -114,7 +149,14 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
   app.get(
     '/track/:orderId/bill',
     {
-      schema: { tags, summary: "The order's bill (as /api/admin/orders/:id/bill) with the secret of its tracking link (404 without the right one)", params: TrackParams, querystring: TrackQuery, response: { 200: Ok(Bill), ...errors(400, 404, 429) } },
+      schema: {
+        tags,
+        summary:
+          "The order's bill (as /api/admin/orders/:id/bill) with the secret of its tracking link (404 without the right one)",
+        params: TrackParams,
+        querystring: TrackQuery,
+        response: { 200: Ok(Bill), ...errors(400, 404, 429) },
+      },
       config: perMinute(READ_RATE_LIMIT),
     },
     async (request, reply) => {
@@ -131,10 +173,18 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
     {
       schema: {
         tags,
-        summary: "The order's bill as a printable page (80 mm or A4, English or Hindi), with the secret of its tracking link",
+        summary:
+          "The order's bill as a printable page (80 mm or A4, English or Hindi), with the secret of its tracking link",
         params: TrackParams,
-        querystring: Type.Object({ t: Type.Optional(Type.String({ maxLength: 100 })), paper: Type.Optional(Type.Union([Type.Literal('80'), Type.Literal('a4')])), lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')])) }),
-        response: { 200: { description: 'The bill page', content: { 'text/html': { schema: Type.String() } } }, ...errors(400, 404, 429) },
+        querystring: Type.Object({
+          t: Type.Optional(Type.String({ maxLength: 100 })),
+          paper: Type.Optional(Type.Union([Type.Literal('80'), Type.Literal('a4')])),
+          lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')])),
+        }),
+        response: {
+          200: { description: 'The bill page', content: { 'text/html': { schema: Type.String() } } },
+          ...errors(400, 404, 429),
+        },
       },
       config: perMinute(READ_RATE_LIMIT),
     },
@@ -147,12 +197,18 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
       const paper = request.query.paper ?? '80';
       const link = (change: { paper?: string; lang?: string }) =>
         `/api/track/${request.params.orderId}/bill.html?${new URLSearchParams({ t: token, paper: change.paper ?? paper, lang: change.lang ?? lang })}`;
-      return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(billPage(billAnswer(bill), { lang, paper, link }));
+      return reply
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(billPage(billAnswer(bill), { lang, paper, link }));
     },
   );
 
   app.get('/bill-print.js', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('Cache-Control', 'public, max-age=86400').type('text/javascript; charset=utf-8').send(BILL_PRINT_SCRIPT),
+    reply
+      .header('Cache-Control', 'public, max-age=86400')
+      .type('text/javascript; charset=utf-8')
+      .send(BILL_PRINT_SCRIPT),
   );
 
   app.get(
@@ -163,7 +219,10 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
         summary: "The QR code of a UPI order's payment link (PNG), while it awaits payment; same secret as tracking",
         params: TrackParams,
         querystring: TrackQuery,
-        response: { 200: { description: 'The QR code', content: { 'image/png': { schema: Type.String({ format: 'binary' }) } } }, ...errors(400, 404, 429) },
+        response: {
+          200: { description: 'The QR code', content: { 'image/png': { schema: Type.String({ format: 'binary' }) } } },
+          ...errors(400, 404, 429),
+        },
       },
       config: perMinute(READ_RATE_LIMIT),
     },
@@ -171,16 +230,30 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
       const answer = getTracking(database, idOf(request.params.orderId), request.query.t ?? '');
       if (!answer?.upiLink) throw notFound(NOT_FOUND);
       // Made here rather than in the browser: the QR library stays out of the site's bundle.
-      const png = await QRCode.toBuffer(answer.upiLink, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 6 });
+      const png = await QRCode.toBuffer(answer.upiLink, {
+        type: 'png',
+        errorCorrectionLevel: 'M',
+        margin: 2,
+        scale: 6,
+      });
       // A Buffer goes out as it is (no serializer runs); the 200 schema documents it in OpenAPI.
-      return reply.header('Cache-Control', 'no-store').type('image/png').send(png as never);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .type('image/png')
+        .send(png as never);
     },
   );
 
   app.post(
     '/track/:orderId/cancel',
     {
-      schema: { tags, summary: 'Cancel an order before preparation begins (409 later, with the reason)', params: TrackParams, querystring: TrackQuery, response: { 200: Ok(Tracking), ...errors(400, 404, 409, 429) } },
+      schema: {
+        tags,
+        summary: 'Cancel an order before preparation begins (409 later, with the reason)',
+        params: TrackParams,
+        querystring: TrackQuery,
+        response: { 200: Ok(Tracking), ...errors(400, 404, 409, 429) },
+      },
       config: perMinute(READ_RATE_LIMIT),
     },
     async (request) => {
@@ -193,7 +266,8 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
     {
       schema: {
         tags,
-        summary: '"I\'ve paid" on a UPI order awaiting payment, with the UTR the customer sees (optional): shown to the kitchen, which confirms it; 409 when the order awaits no UPI payment',
+        summary:
+          '"I\'ve paid" on a UPI order awaiting payment, with the UTR the customer sees (optional): shown to the kitchen, which confirms it; 409 when the order awaits no UPI payment',
         params: TrackParams,
         querystring: TrackQuery,
         body: CustomerPaidBody,
@@ -213,7 +287,8 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
     {
       schema: {
         tags,
-        summary: 'Rate a delivered order (1–5 stars, an optional line of feedback) once, with the secret of its tracking link; 409 before delivery or when already rated',
+        summary:
+          'Rate a delivered order (1–5 stars, an optional line of feedback) once, with the secret of its tracking link; 409 before delivery or when already rated',
         params: TrackParams,
         querystring: TrackQuery,
         body: RatingBody,
@@ -223,7 +298,10 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
     },
     async (request, reply) => {
       const feedback = request.body.feedback?.trim() || null;
-      const rating = rateOrder(database, idOf(request.params.orderId), request.query.t ?? '', { stars: request.body.stars, feedback });
+      const rating = rateOrder(database, idOf(request.params.orderId), request.query.t ?? '', {
+        stars: request.body.stars,
+        feedback,
+      });
       return reply.code(201).send(ok(rating, 'Thank you for rating your order.'));
     },
   );

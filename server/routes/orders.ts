@@ -20,12 +20,19 @@ const tags = ['orders'];
 /** A refund the body records (`refundStatus: "refunded"` with how it was given back), or none; 400 for half of one. */
 function refundOf(body: { refundStatus?: 'refunded'; refundMethod?: 'cash' | 'upi'; refundUtr?: string | null }) {
   if (body.refundStatus === undefined) {
-    if (body.refundMethod !== undefined || body.refundUtr != null) throw badRequest('Send refundStatus: "refunded" with the refund', { refundStatus: 'Send refundStatus: "refunded" with the refund' });
+    if (body.refundMethod !== undefined || body.refundUtr != null)
+      throw badRequest('Send refundStatus: "refunded" with the refund', {
+        refundStatus: 'Send refundStatus: "refunded" with the refund',
+      });
     return undefined;
   }
-  if (body.refundMethod === undefined) throw badRequest('Say how the money was given back: refundMethod "upi" or "cash"', { refundMethod: 'Say how the money was given back: refundMethod "upi" or "cash"' });
+  if (body.refundMethod === undefined)
+    throw badRequest('Say how the money was given back: refundMethod "upi" or "cash"', {
+      refundMethod: 'Say how the money was given back: refundMethod "upi" or "cash"',
+    });
   const utr = checkedUtr(body.refundUtr, 'refundUtr');
-  if (utr !== null && body.refundMethod !== 'upi') throw badRequest('A UTR goes with a refund by UPI', { refundUtr: 'A UTR goes with a refund by UPI' });
+  if (utr !== null && body.refundMethod !== 'upi')
+    throw badRequest('A UTR goes with a refund by UPI', { refundUtr: 'A UTR goes with a refund by UPI' });
   return { method: body.refundMethod, utr };
 }
 
@@ -42,29 +49,43 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   function dayStartOf(date: string | undefined): number | undefined {
     if (!date) return undefined;
     const start = istDateStart(date);
-    if (Number.isNaN(start)) throw badRequest('date must be a real day (YYYY-MM-DD)', { date: 'date must be a real day (YYYY-MM-DD)' });
+    if (Number.isNaN(start))
+      throw badRequest('date must be a real day (YYYY-MM-DD)', { date: 'date must be a real day (YYYY-MM-DD)' });
     return start;
   }
 
   app.get(
     '/orders',
-    { schema: { tags, summary: 'List orders (page, sort, search, filters)', security: bearer, querystring: OrderListQuery, response: { 200: OrderPage, ...adminErrors() } },
+    {
+      schema: {
+        tags,
+        summary: 'List orders (page, sort, search, filters)',
+        security: bearer,
+        querystring: OrderListQuery,
+        response: { 200: OrderPage, ...adminErrors() },
+      },
       // "today" and "this week" move at IST midnight: such an answer lasts until then at most.
-      config: { conditionalGet: { validUntil: (request, now) => ((request.query as OrderListQuery).period ? istDayStart(now) + DAY_MS : Number.POSITIVE_INFINITY) } } },
+      config: {
+        conditionalGet: {
+          validUntil: (request, now) =>
+            (request.query as OrderListQuery).period ? istDayStart(now) + DAY_MS : Number.POSITIVE_INFINITY,
+        },
+      },
+    },
     async (request, reply) => {
-    const query = request.query;
-    const { rows, total, offset, day } = listOrders(database, query, dayStartOf(query.date));
-    const answer = page(reply, readLiveOrders(database, rows), total, offset);
-    if (day === undefined) return answer;
-    return {
-      ...answer,
-      totalAmount: toRupees(day.paise),
-      totalAmountOf: 'delivered' as const,
-      totalAmountOrders: day.orders,
-      cashAmount: toRupees(day.cashPaise),
-      upiAmount: toRupees(day.upiPaise),
-      upiAwaitingAmount: toRupees(day.upiAwaitingPaise),
-    };
+      const query = request.query;
+      const { rows, total, offset, day } = listOrders(database, query, dayStartOf(query.date));
+      const answer = page(reply, readLiveOrders(database, rows), total, offset);
+      if (day === undefined) return answer;
+      return {
+        ...answer,
+        totalAmount: toRupees(day.paise),
+        totalAmountOf: 'delivered' as const,
+        totalAmountOrders: day.orders,
+        cashAmount: toRupees(day.cashPaise),
+        upiAmount: toRupees(day.upiPaise),
+        upiAwaitingAmount: toRupees(day.upiAwaitingPaise),
+      };
     },
   );
 
@@ -78,7 +99,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Export the filtered orders as CSV (streamed)',
         security: bearer,
         querystring: OrderExportQuery,
-        response: { 200: { description: 'A header row, then one row per order', content: { 'text/csv': { schema: Type.String() } } }, ...adminErrors() },
+        response: {
+          200: {
+            description: 'A header row, then one row per order',
+            content: { 'text/csv': { schema: Type.String() } },
+          },
+          ...adminErrors(),
+        },
       },
     },
     async (request, reply) => {
@@ -95,13 +122,30 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/orders/:id',
-    { schema: { tags, summary: 'One order with its status history', security: bearer, params: IdParams, response: { 200: Ok(Order), ...adminErrors(404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'One order with its status history',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Ok(Order), ...adminErrors(404) },
+      },
+    },
     async (request) => ok(loadOne(request.params.id)),
   );
 
   app.get(
     '/orders/:id/bill',
-    { schema: { tags, summary: "The order's bill: bill number, FSSAI, GSTIN, items, delivery, discount, CGST + SGST or a bill of supply, total", security: bearer, params: IdParams, response: { 200: Ok(Bill), ...adminErrors(404) } } },
+    {
+      schema: {
+        tags,
+        summary:
+          "The order's bill: bill number, FSSAI, GSTIN, items, delivery, discount, CGST + SGST or a bill of supply, total",
+        security: bearer,
+        params: IdParams,
+        response: { 200: Ok(Bill), ...adminErrors(404) },
+      },
+    },
     async (request) => {
       const bill = getBill(database, request.params.id);
       if (!bill) throw notFound('Order not found');
@@ -114,7 +158,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Change the status (the status policy applies) and/or the delivery person (deliveryPersonId, null unassigns) of an order',
+        summary:
+          'Change the status (the status policy applies) and/or the delivery person (deliveryPersonId, null unassigns) of an order',
         security: bearer,
         params: IdParams,
         body: OrderUpdateBody,
@@ -127,13 +172,27 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const admin = request.admin!;
       const trusted = trustChange(database, id, request.body, { by: 'admin', adminId: admin.id, name: admin.name });
       if (trusted) return ok(loadOne(id), trusted);
-      if (request.body.reason != null) throw badRequest('A reason is given only with fake: true', { reason: 'A reason is given only with fake: true' });
+      if (request.body.reason != null)
+        throw badRequest('A reason is given only with fake: true', {
+          reason: 'A reason is given only with fake: true',
+        });
       const payment = paymentStatus !== undefined ? { utr: checkedUtr(request.body.utr) } : undefined;
       const refund = refundOf(request.body);
       if (!payment && !refund && status === undefined && deliveryPersonId === undefined) {
-        throw badRequest('Nothing to change: send status and/or deliveryPersonId', { status: 'Send status and/or deliveryPersonId' });
+        throw badRequest('Nothing to change: send status and/or deliveryPersonId', {
+          status: 'Send status and/or deliveryPersonId',
+        });
       }
-      if (!changeOrder(database, id, { payment, refund, deliveryPersonId, status }, { by: 'admin', adminId: admin.id, name: admin.name }, Date.now())) throw notFound('Order not found');
+      if (
+        !changeOrder(
+          database,
+          id,
+          { payment, refund, deliveryPersonId, status },
+          { by: 'admin', adminId: admin.id, name: admin.name },
+          Date.now(),
+        )
+      )
+        throw notFound('Order not found');
       const message =
         status !== undefined
           ? 'Order status updated successfully.'
@@ -150,12 +209,21 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/orders/:id',
-    { schema: { tags, summary: 'Delete an order (super_admin and admin only)', security: bearer, params: IdParams, response: { 200: Ok(Deleted), ...adminErrors(404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete an order (super_admin and admin only)',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Ok(Deleted), ...adminErrors(404) },
+      },
+    },
     async (request) => {
-    const { id } = request.params;
-    if (!canAccess(request.admin!.role, 'delete', 'orders')) throw forbidden('You do not have permission to delete orders.');
-    if (!deleteOrder(database, id)) throw notFound('Order not found');
-    return ok({ id, _id: id }, 'Order deleted successfully.');
+      const { id } = request.params;
+      if (!canAccess(request.admin!.role, 'delete', 'orders'))
+        throw forbidden('You do not have permission to delete orders.');
+      if (!deleteOrder(database, id)) throw notFound('Order not found');
+      return ok({ id, _id: id }, 'Order deleted successfully.');
     },
   );
 };

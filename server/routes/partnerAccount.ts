@@ -16,7 +16,15 @@ export function partnerAccountRoutes(tags: string[]): FastifyPluginAsyncTypebox 
 
     app.get(
       '/me',
-      { config: { beforeApproval: true }, schema: { tags, summary: 'My account, with the language my app opens in (and whether it is approved yet)', security: bearer, response: { 200: Ok(User), ...errors(401, 403) } } },
+      {
+        config: { beforeApproval: true },
+        schema: {
+          tags,
+          summary: 'My account, with the language my app opens in (and whether it is approved yet)',
+          security: bearer,
+          response: { 200: Ok(User), ...errors(401, 403) },
+        },
+      },
       async (request) => ok(serializeUser(mine(request.partner!.id))),
     );
 
@@ -24,7 +32,13 @@ export function partnerAccountRoutes(tags: string[]): FastifyPluginAsyncTypebox 
       '/me/language',
       {
         config: { beforeApproval: true },
-        schema: { tags, summary: 'The language my app opens in (hi or en), on my own account only', security: bearer, body: LanguageBody, response: { 200: Ok(User), ...errors(400, 401, 403) } },
+        schema: {
+          tags,
+          summary: 'The language my app opens in (hi or en), on my own account only',
+          security: bearer,
+          body: LanguageBody,
+          response: { 200: Ok(User), ...errors(400, 401, 403) },
+        },
       },
       async (request) => {
         const updated = setUserLanguage(app.database, request.partner!.id, request.body.language);

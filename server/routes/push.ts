@@ -15,7 +15,17 @@ import { claimsOf } from '../plugins/app/auth';
 
 /** GET /api/push/key: what the browser subscribes with. Public: the key is public by design. */
 export const pushKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/push/key', { schema: { tags: ['push'], summary: 'The VAPID public key to subscribe to order pushes with', response: { 200: Ok(PushKey) } } }, async () => ok({ publicKey: app.push.publicKey }));
+  app.get(
+    '/push/key',
+    {
+      schema: {
+        tags: ['push'],
+        summary: 'The VAPID public key to subscribe to order pushes with',
+        response: { 200: Ok(PushKey) },
+      },
+    },
+    async () => ok({ publicKey: app.push.publicKey }),
+  );
 };
 
 function accountOf(request: FastifyRequest, role: PushRole): number {
@@ -28,7 +38,15 @@ export function pushSubscriptionRoutes(role: PushRole): FastifyPluginAsyncTypebo
     const tags = ['push'];
     app.post(
       '/push-subscriptions',
-      { schema: { tags, summary: 'Wake this browser for orders (Web Push): the PushSubscription as the browser gives it', security: bearer, body: PushSubscriptionBody, response: { 201: Ok(Nullable(Type.Null())), ...errors(400, 401, 403) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Wake this browser for orders (Web Push): the PushSubscription as the browser gives it',
+          security: bearer,
+          body: PushSubscriptionBody,
+          response: { 201: Ok(Nullable(Type.Null())), ...errors(400, 401, 403) },
+        },
+      },
       async (request, reply) => {
         const { endpoint, keys } = request.body;
         const refusal = endpointRefusal(endpoint, app.push.hosts);
@@ -54,9 +72,18 @@ export function pushSubscriptionRoutes(role: PushRole): FastifyPluginAsyncTypebo
     );
     app.delete(
       '/push-subscriptions',
-      { schema: { tags, summary: 'Stop waking this browser', security: bearer, body: PushUnsubscribeBody, response: { 200: Ok(Nullable(Type.Null())), ...errors(400, 401, 403) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Stop waking this browser',
+          security: bearer,
+          body: PushUnsubscribeBody,
+          response: { 200: Ok(Nullable(Type.Null())), ...errors(400, 401, 403) },
+        },
+      },
       async (request) => {
-        if (!request.body.endpoint.trim()) throw badRequest('endpoint is required', { endpoint: 'endpoint is required' });
+        if (!request.body.endpoint.trim())
+          throw badRequest('endpoint is required', { endpoint: 'endpoint is required' });
         // Nothing to remove is the same end state: the browser is not woken.
         removeSubscription(app.database, role, accountOf(request, role), request.body.endpoint);
         return ok(null, 'Notifications off');
@@ -71,7 +98,13 @@ export const kitchenOpenedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/orders/:id/opened',
     {
       config: { scope: 'order' },
-      schema: { tags: ['kitchen'], summary: 'I opened this order: stop ringing my phone for it', security: bearer, params: IdParams, response: { 200: Ok(Nullable(Type.Null())), ...errors(400, 401, 403, 404) } },
+      schema: {
+        tags: ['kitchen'],
+        summary: 'I opened this order: stop ringing my phone for it',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Ok(Nullable(Type.Null())), ...errors(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       if (!request.partner) throw notFound('Order not found');

@@ -27,7 +27,8 @@ export const ringRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Who was rung for the order and when: each push (kitchen, admins, rider) with its result, oldest first',
+        summary:
+          'Who was rung for the order and when: each push (kitchen, admins, rider) with its result, oldest first',
         security: bearer,
         params: IdParams,
         response: { 200: Ok(Type.Array(Ring)), ...adminErrors(404) },

@@ -24,7 +24,14 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/settings',
-    { schema: { tags, summary: "The owner's limits against prank cash orders (defaults until saved)", security: bearer, response: { 200: Ok(Settings), ...adminErrors() } } },
+    {
+      schema: {
+        tags,
+        summary: "The owner's limits against prank cash orders (defaults until saved)",
+        security: bearer,
+        response: { 200: Ok(Settings), ...adminErrors() },
+      },
+    },
     async () => ok(answer(getTrustSettings(database))),
   );
 
@@ -33,7 +40,8 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "Change the limits: hold first orders, the cash limit (null: none), the strikes that restrict a number and what then (upi_only or blocked)",
+        summary:
+          'Change the limits: hold first orders, the cash limit (null: none), the strikes that restrict a number and what then (upi_only or blocked)',
         security: bearer,
         body: SettingsBody,
         response: { 200: Ok(Settings), ...adminErrors() },
@@ -41,9 +49,11 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const admin = request.admin!;
-      if (!canAccess(admin.role, 'edit', 'settings')) throw forbidden('Only the owner (super admin or admin) can change these limits.');
+      if (!canAccess(admin.role, 'edit', 'settings'))
+        throw forbidden('Only the owner (super admin or admin) can change these limits.');
       const body = request.body;
-      if (Object.values(body).every((v) => v === undefined)) throw badRequest('Nothing to change', { holdFirstOrder: 'Nothing to change' });
+      if (Object.values(body).every((v) => v === undefined))
+        throw badRequest('Nothing to change', { holdFirstOrder: 'Nothing to change' });
       const current = getTrustSettings(database);
       const next = {
         holdFirstOrder: body.holdFirstOrder ?? current.holdFirstOrder,

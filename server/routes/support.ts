@@ -15,7 +15,13 @@ export const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/support',
     {
-      schema: { tags, summary: 'List support tickets', security: bearer, querystring: TicketListQuery, response: { 200: Page(Ticket), ...adminErrors() } },
+      schema: {
+        tags,
+        summary: 'List support tickets',
+        security: bearer,
+        querystring: TicketListQuery,
+        response: { 200: Page(Ticket), ...adminErrors() },
+      },
       config: { conditionalGet: {} },
     },
     async (request, reply) => {
@@ -26,11 +32,19 @@ export const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/support/:id',
-    { schema: { tags, summary: 'One ticket', security: bearer, params: IdParams, response: { 200: Ok(Ticket), ...adminErrors(404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'One ticket',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Ok(Ticket), ...adminErrors(404) },
+      },
+    },
     async (request) => {
-    const row = findTicket(database, request.params.id);
-    if (!row) throw notFound('Ticket not found');
-    return ok(serializeTicket(row));
+      const row = findTicket(database, request.params.id);
+      if (!row) throw notFound('Ticket not found');
+      return ok(serializeTicket(row));
     },
   );
 
@@ -44,7 +58,16 @@ export const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/support/:id/reply',
-    { schema: { tags, summary: 'Reply to an open ticket and close it', security: bearer, params: IdParams, body: TicketReplyBody, response: { 200: Ok(Ticket), ...adminErrors(404, 409) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Reply to an open ticket and close it',
+        security: bearer,
+        params: IdParams,
+        body: TicketReplyBody,
+        response: { 200: Ok(Ticket), ...adminErrors(404, 409) },
+      },
+    },
     async (request) => {
       const { response } = request.body ?? {};
       if (isBlank(response)) throw badRequest('Reply cannot be empty.', { response: 'Reply cannot be empty.' });
@@ -54,7 +77,15 @@ export const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/support/:id/close',
-    { schema: { tags, summary: 'Close an open ticket', security: bearer, params: IdParams, response: { 200: Ok(Ticket), ...adminErrors(404, 409) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Close an open ticket',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Ok(Ticket), ...adminErrors(404, 409) },
+      },
+    },
     async (request) => ok(serializeTicket(close(request.params.id)), 'Ticket closed.'),
   );
 };

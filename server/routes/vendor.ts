@@ -6,14 +6,34 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { dishImageUrl, findDish, getKitchenDishes, toMenuDish } from '../../db/storefront';
-import { kitchenDaySummary, kitchenRestaurant, kitchenRestaurants, setDishAvailable, setKitchenOnline, type KitchenRestaurantRow } from '../../db/kitchens';
+import {
+  kitchenDaySummary,
+  kitchenRestaurant,
+  kitchenRestaurants,
+  setDishAvailable,
+  setKitchenOnline,
+  type KitchenRestaurantRow,
+} from '../../db/kitchens';
 import { istDate } from '../../shared/indiaTime';
 import { formatClock, indiaClockOf, pausedMessage, stillAhead } from '../../shared/ordering';
 import { setKitchenTimes } from '../../db/restaurants';
 import { kitchenRider } from '../../db/riders';
 import { badRequest, notFound, ok } from '../envelope';
 import { bearer, errors, IdParams, Ok } from '../../shared/api/common';
-import { Dish, DishAvailableBody, KitchenPauseBody, KitchenRider, LiveOrder, LiveOrderPage, RestaurantActiveBody, SummaryQuery, VendorOrderListQuery, VendorRestaurant, VendorStatusBody, VendorSummary } from '../../shared/api/live';
+import {
+  Dish,
+  DishAvailableBody,
+  KitchenPauseBody,
+  KitchenRider,
+  LiveOrder,
+  LiveOrderPage,
+  RestaurantActiveBody,
+  SummaryQuery,
+  VendorOrderListQuery,
+  VendorRestaurant,
+  VendorStatusBody,
+  VendorSummary,
+} from '../../shared/api/live';
 import { registerEventStream } from '../plugins/app/events';
 import { partnerAccountRoutes } from './partnerAccount';
 import { changeStatusAsPartner, dayStart, markReadyAsPartner, partnerOrderPage } from '../lib/partnerOrders';
@@ -27,8 +47,12 @@ const tags = ['kitchen'];
 const partnerErrors = (...more: Array<404 | 409>) => errors(400, 401, 403, ...more);
 
 export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
-
-  registerEventStream(app, '/events', { tags, summary: 'Live events of the orders of my restaurants (as /api/admin/events)' }, (request) => request.partner!);
+  registerEventStream(
+    app,
+    '/events',
+    { tags, summary: 'Live events of the orders of my restaurants (as /api/admin/events)' },
+    (request) => request.partner!,
+  );
   // GET /me and PUT /me/language: the account itself and the language its app opens in.
   await app.register(partnerAccountRoutes(tags));
 
@@ -37,7 +61,13 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // An unchanged list costs a phone the headers only (the browser revalidates it with If-None-Match by itself).
       config: { conditionalGet: {} },
-      schema: { tags, summary: 'Orders of my restaurants (page, sort, q, status, date = India day due: placed, or for later)', security: bearer, querystring: VendorOrderListQuery, response: { 200: LiveOrderPage, ...partnerErrors() } },
+      schema: {
+        tags,
+        summary: 'Orders of my restaurants (page, sort, q, status, date = India day due: placed, or for later)',
+        security: bearer,
+        querystring: VendorOrderListQuery,
+        response: { 200: LiveOrderPage, ...partnerErrors() },
+      },
     },
     async (request, reply) => partnerOrderPage(app.database, reply, request.partner!, request.query),
   );
@@ -45,7 +75,14 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/riders/:id',
     {
-      schema: { tags, summary: 'The rider of one of my orders: name and phone, to call about it (404 for a rider who has none of my orders)', security: bearer, params: IdParams, response: { 200: Ok(KitchenRider), ...partnerErrors(404) } },
+      schema: {
+        tags,
+        summary:
+          'The rider of one of my orders: name and phone, to call about it (404 for a rider who has none of my orders)',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Ok(KitchenRider), ...partnerErrors(404) },
+      },
     },
     async (request) => {
       const rider = kitchenRider(app.database, request.partner!.id, request.params.id);
@@ -58,7 +95,13 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/orders/:id/bill',
     {
       config: { scope: 'order' },
-      schema: { tags, summary: "The bill of one of my restaurants' orders (as /api/admin/orders/:id/bill)", security: bearer, params: IdParams, response: { 200: Ok(Bill), ...partnerErrors(404) } },
+      schema: {
+        tags,
+        summary: "The bill of one of my restaurants' orders (as /api/admin/orders/:id/bill)",
+        security: bearer,
+        params: IdParams,
+        response: { 200: Ok(Bill), ...partnerErrors(404) },
+      },
     },
     async (request) => {
       const bill = getBill(app.database, request.params.id);
@@ -71,26 +114,49 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/orders/:id',
     {
       config: { scope: 'order' },
-      schema: { tags, summary: 'Accept, start preparing, mark ready ({ready: true}), hand over a pickup order (delivered), cancel before preparation (the status policy applies), confirm a held order ({confirm: true}) or mark it fake ({fake: true, reason?})', security: bearer, params: IdParams, body: VendorStatusBody, response: { 200: Ok(LiveOrder), ...partnerErrors(404, 409) } },
+      schema: {
+        tags,
+        summary:
+          'Accept, start preparing, mark ready ({ready: true}), hand over a pickup order (delivered), cancel before preparation (the status policy applies), confirm a held order ({confirm: true}) or mark it fake ({fake: true, reason?})',
+        security: bearer,
+        params: IdParams,
+        body: VendorStatusBody,
+        response: { 200: Ok(LiveOrder), ...partnerErrors(404, 409) },
+      },
     },
     async (request) => {
       const { status, ready, paymentStatus } = request.body;
       const partner = request.partner!;
-      const trusted = trustChange(app.database, request.params.id, request.body, { by: 'vendor', userId: partner.id, name: partner.name }, partner);
+      const trusted = trustChange(
+        app.database,
+        request.params.id,
+        request.body,
+        { by: 'vendor', userId: partner.id, name: partner.name },
+        partner,
+      );
       if (trusted) return ok(readLiveOrder(app.database, request.params.id)!, trusted);
       if (paymentStatus !== undefined && status === undefined && ready === undefined) {
         const utr = checkedUtr(request.body.utr);
-        if (!confirmPayment(app.database, request.params.id, utr, Date.now(), request.partner!)) throw notFound('Order not found');
+        if (!confirmPayment(app.database, request.params.id, utr, Date.now(), request.partner!))
+          throw notFound('Order not found');
         return ok(readLiveOrder(app.database, request.params.id)!, 'Payment confirmed.');
       }
-      if ((status === undefined) === (ready === undefined)) throw badRequest('Send either a status or ready: true', { status: 'Send either a status or ready: true' });
+      if ((status === undefined) === (ready === undefined))
+        throw badRequest('Send either a status or ready: true', { status: 'Send either a status or ready: true' });
       const reason = request.body.reason?.trim() || null;
       // The reason explains a cancellation to the customer; on any other move it would be a note nobody asked for.
-      if (reason !== null && status !== 'cancelled') throw badRequest('A reason is given only when cancelling', { reason: 'A reason is given only when cancelling' });
+      if (reason !== null && status !== 'cancelled')
+        throw badRequest('A reason is given only when cancelling', {
+          reason: 'A reason is given only when cancelling',
+        });
       // Handing over a pickup order says how the customer paid at the counter (cash or UPI).
       const collected = checkedCollection(request.body);
-      if (ready) return ok(markReadyAsPartner(app.database, request.partner!, request.params.id), 'Order marked ready.');
-      return ok(changeStatusAsPartner(app.database, request.partner!, request.params.id, status!, reason, collected), 'Order status updated successfully.');
+      if (ready)
+        return ok(markReadyAsPartner(app.database, request.partner!, request.params.id), 'Order marked ready.');
+      return ok(
+        changeStatusAsPartner(app.database, request.partner!, request.params.id, status!, reason, collected),
+        'Order status updated successfully.',
+      );
     },
   );
 
@@ -122,7 +188,14 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/restaurants',
-    { schema: { tags, summary: 'My restaurants, each with its menu (dish fields as in /api/menu)', security: bearer, response: { 200: Ok(Type.Array(VendorRestaurant)), ...partnerErrors() } } },
+    {
+      schema: {
+        tags,
+        summary: 'My restaurants, each with its menu (dish fields as in /api/menu)',
+        security: bearer,
+        response: { 200: Ok(Type.Array(VendorRestaurant)), ...partnerErrors() },
+      },
+    },
     async (request) => ok(kitchenRestaurants(app.database, request.partner!.id).map(withMenu)),
   );
 
@@ -130,11 +203,21 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/restaurants/:id',
     {
       config: { scope: 'restaurant' },
-      schema: { tags, summary: 'Set my kitchen Online or Offline (isActive)', security: bearer, params: IdParams, body: RestaurantActiveBody, response: { 200: Ok(VendorRestaurant), ...partnerErrors(404) } },
+      schema: {
+        tags,
+        summary: 'Set my kitchen Online or Offline (isActive)',
+        security: bearer,
+        params: IdParams,
+        body: RestaurantActiveBody,
+        response: { 200: Ok(VendorRestaurant), ...partnerErrors(404) },
+      },
     },
     async (request) => {
       setKitchenOnline(app.database, request.params.id, request.body.isActive);
-      return ok(withMenu(kitchenRestaurant(app.database, request.params.id)!), request.body.isActive ? 'Kitchen is Online' : 'Kitchen is Offline');
+      return ok(
+        withMenu(kitchenRestaurant(app.database, request.params.id)!),
+        request.body.isActive ? 'Kitchen is Online' : 'Kitchen is Offline',
+      );
     },
   );
 
@@ -146,19 +229,39 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: async (request) => {
         for (const field of ['busyMinutes', 'pauseMinutes']) {
           const value = (request.body as Record<string, unknown> | null)?.[field];
-          if (value !== undefined && typeof value !== 'number') throw badRequest(`${field} must be a whole number of minutes (0 ends it)`, { [field]: `${field} must be a whole number of minutes (0 ends it)` });
+          if (value !== undefined && typeof value !== 'number')
+            throw badRequest(`${field} must be a whole number of minutes (0 ends it)`, {
+              [field]: `${field} must be a whole number of minutes (0 ends it)`,
+            });
         }
       },
-      schema: { tags, summary: 'Say my kitchen is busy (orders take busyMinutes longer, for that long) or pause new orders for pauseMinutes; 0 ends either now', security: bearer, params: IdParams, body: KitchenPauseBody, response: { 200: Ok(VendorRestaurant), ...partnerErrors(404) } },
+      schema: {
+        tags,
+        summary:
+          'Say my kitchen is busy (orders take busyMinutes longer, for that long) or pause new orders for pauseMinutes; 0 ends either now',
+        security: bearer,
+        params: IdParams,
+        body: KitchenPauseBody,
+        response: { 200: Ok(VendorRestaurant), ...partnerErrors(404) },
+      },
     },
     async (request) => {
       const { busyMinutes, pauseMinutes } = request.body;
-      if (busyMinutes === undefined && pauseMinutes === undefined) throw badRequest('Send busyMinutes or pauseMinutes', { pauseMinutes: 'Send busyMinutes or pauseMinutes' });
+      if (busyMinutes === undefined && pauseMinutes === undefined)
+        throw badRequest('Send busyMinutes or pauseMinutes', { pauseMinutes: 'Send busyMinutes or pauseMinutes' });
       const now = Date.now();
-      const until = (minutes: number | undefined) => (minutes === undefined ? undefined : minutes === 0 ? null : now + minutes * 60_000);
-      setKitchenTimes(app.database, request.params.id, { busyUntil: until(busyMinutes), pausedUntil: until(pauseMinutes) });
+      const until = (minutes: number | undefined) =>
+        minutes === undefined ? undefined : minutes === 0 ? null : now + minutes * 60_000;
+      setKitchenTimes(app.database, request.params.id, {
+        busyUntil: until(busyMinutes),
+        pausedUntil: until(pauseMinutes),
+      });
       const restaurant = withMenu(kitchenRestaurant(app.database, request.params.id)!);
-      const message = restaurant.pausedUntil ? pausedMessage(Date.parse(restaurant.pausedUntil)) : restaurant.busyUntil ? `Busy until ${formatClock(indiaClockOf(Date.parse(restaurant.busyUntil)))}` : 'Taking orders as usual';
+      const message = restaurant.pausedUntil
+        ? pausedMessage(Date.parse(restaurant.pausedUntil))
+        : restaurant.busyUntil
+          ? `Busy until ${formatClock(indiaClockOf(Date.parse(restaurant.busyUntil)))}`
+          : 'Taking orders as usual';
       return ok(restaurant, message);
     },
   );
@@ -166,22 +269,45 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/menu-items/:id',
     {
       config: { scope: 'dish' },
-      schema: { tags, summary: 'Mark a dish of my kitchen sold out or available again', security: bearer, params: IdParams, body: DishAvailableBody, response: { 200: Ok(Dish), ...partnerErrors(404) } },
+      schema: {
+        tags,
+        summary: 'Mark a dish of my kitchen sold out or available again',
+        security: bearer,
+        params: IdParams,
+        body: DishAvailableBody,
+        response: { 200: Ok(Dish), ...partnerErrors(404) },
+      },
     },
     async (request) => {
       setDishAvailable(app.database, request.params.id, request.body.available);
       const updated = findDish(app.database, request.params.id)!;
-      return ok({ ...toMenuDish(updated), restaurantId: updated.restaurantId }, request.body.available ? 'Dish is available' : 'Dish is sold out');
+      return ok(
+        { ...toMenuDish(updated), restaurantId: updated.restaurantId },
+        request.body.available ? 'Dish is available' : 'Dish is sold out',
+      );
     },
   );
 
   app.get(
     '/summary',
-    { schema: { tags, summary: "A day's orders and takings of my restaurants (India day; today by default)", security: bearer, querystring: SummaryQuery, response: { 200: Ok(VendorSummary), ...partnerErrors() } } },
+    {
+      schema: {
+        tags,
+        summary: "A day's orders and takings of my restaurants (India day; today by default)",
+        security: bearer,
+        querystring: SummaryQuery,
+        response: { 200: Ok(VendorSummary), ...partnerErrors() },
+      },
+    },
     async (request) => {
       const date = request.query.date ?? istDate(Date.now());
       const start = dayStart(date);
-      const { takingsPaise, ...counts } = kitchenDaySummary(app.database, request.partner!.id, start, start + 86_400_000);
+      const { takingsPaise, ...counts } = kitchenDaySummary(
+        app.database,
+        request.partner!.id,
+        start,
+        start + 86_400_000,
+      );
       return ok({ date, ...counts, takings: takingsPaise / 100 });
     },
   );

@@ -6,7 +6,14 @@
  * and patterns are in the schemas beside this file.
  */
 import { badRequest } from '../envelope';
-import { isBlank, isValidEmail, phoneError, MIN_ADMIN_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PHONE_LENGTH_MESSAGE } from '../../shared/contact';
+import {
+  isBlank,
+  isValidEmail,
+  phoneError,
+  MIN_ADMIN_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PHONE_LENGTH_MESSAGE,
+} from '../../shared/contact';
 import type { UserRole } from '../../shared/statuses';
 import type { RegisterBody, StaffUpdateBody } from '../../shared/api/users';
 import type { PasswordChangeBody } from '../../shared/api/auth';
@@ -46,7 +53,10 @@ export const vehicleNumberOf = (body: { vehicleNumber?: string; vehicleDetails?:
  * means "unchanged". `current` is the record before the edit: whoever is a delivery person
  * after it (made one now, or still one) needs a vehicle number, sent or already on file.
  */
-export function checkStaffUpdate(body: StaffUpdateBody, current: { role: UserRole; vehicleNumber: string | null }): void {
+export function checkStaffUpdate(
+  body: StaffUpdateBody,
+  current: { role: UserRole; vehicleNumber: string | null },
+): void {
   const errors: Errors = {};
   if (body.name !== undefined && isBlank(body.name)) errors.name = 'Name is required';
   if (body.email !== undefined) {
@@ -54,7 +64,8 @@ export function checkStaffUpdate(body: StaffUpdateBody, current: { role: UserRol
     else if (!isValidEmail(body.email)) errors.email = 'Email is invalid';
   }
   if (!isBlank(body.phone) && phoneError(body.phone!)) errors.phone = phoneError(body.phone!)!;
-  if (!isBlank(body.password) && body.password!.length < MIN_PASSWORD_LENGTH) errors.password = 'Password must be at least 6 characters';
+  if (!isBlank(body.password) && body.password!.length < MIN_PASSWORD_LENGTH)
+    errors.password = 'Password must be at least 6 characters';
   const vehicleSent = body.vehicleNumber !== undefined || body.vehicleDetails?.number !== undefined;
   const vehicle = vehicleSent ? vehicleNumberOf(body) : (current.vehicleNumber ?? '').trim();
   if ((body.role ?? current.role) === 'delivery' && !vehicle) errors.vehicleNumber = 'Vehicle number is required';
@@ -65,16 +76,19 @@ export function checkPasswordChange(body: PasswordChangeBody): void {
   const errors: Errors = {};
   if (isBlank(body.currentPassword)) errors.currentPassword = 'Current password is required';
   if (isBlank(body.newPassword)) errors.newPassword = 'New password is required';
-  else if (body.newPassword!.length < MIN_ADMIN_PASSWORD_LENGTH) errors.newPassword = 'New password must be at least 8 characters';
+  else if (body.newPassword!.length < MIN_ADMIN_PASSWORD_LENGTH)
+    errors.newPassword = 'New password must be at least 8 characters';
   refuse(errors);
 }
 
 /** The address comes as `address` or inside `fullAddress` (the Details modal). */
-export const restaurantAddressOf = (body: { address?: string; fullAddress?: { fullAddress?: string } | null }) => body.address ?? body.fullAddress?.fullAddress;
+export const restaurantAddressOf = (body: { address?: string; fullAddress?: { fullAddress?: string } | null }) =>
+  body.address ?? body.fullAddress?.fullAddress;
 
 export function checkRestaurantCreate(body: RestaurantUpdateBody): void {
   const errors: Errors = {};
-  for (const [k, v] of Object.entries({ name: body.name, address: restaurantAddressOf(body), cuisine: body.cuisine })) if (isBlank(v)) errors[k] = 'All fields are required.';
+  for (const [k, v] of Object.entries({ name: body.name, address: restaurantAddressOf(body), cuisine: body.cuisine }))
+    if (isBlank(v)) errors[k] = 'All fields are required.';
   refuse(errors, 'All fields are required.');
 }
 
@@ -99,13 +113,15 @@ export function checkVillage(body: { name?: string; deliveryZone?: string }): vo
 
 export function checkCouponCreate(b: CouponBody): void {
   const errors: Errors = {};
-  for (const f of ['code', 'discount', 'validFrom', 'validTo'] as const) if (b[f] === undefined || isBlank(b[f])) errors[f] = 'All fields are required.';
+  for (const f of ['code', 'discount', 'validFrom', 'validTo'] as const)
+    if (b[f] === undefined || isBlank(b[f])) errors[f] = 'All fields are required.';
   // discount null (a cleared number box) falls back to 0 as the spec says, so it is not an error.
   if (b.discount === null) delete errors.discount;
   refuse(errors, 'All fields are required.');
 }
 
-const isRealDate = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d;
+const isRealDate = (d: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(d) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d;
 /** Applied to the merged record on create and update. */
 export function checkCouponDates(c: { validFrom: string; validTo: string }): void {
   const errors: Errors = {};

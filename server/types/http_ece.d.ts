@@ -2,7 +2,15 @@
 declare module 'http_ece' {
   import type { ECDH } from 'node:crypto';
   const ece: {
-    decrypt(buffer: Buffer, params: { version: 'aes128gcm' | 'aesgcm'; privateKey?: ECDH; authSecret?: string | Buffer; dh?: string | Buffer }): Buffer;
+    decrypt(
+      buffer: Buffer,
+      params: {
+        version: 'aes128gcm' | 'aesgcm';
+        privateKey?: ECDH;
+        authSecret?: string | Buffer;
+        dh?: string | Buffer;
+      },
+    ): Buffer;
   };
   export default ece;
 }

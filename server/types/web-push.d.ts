@@ -21,7 +21,11 @@ declare module 'web-push' {
   }
   const webpush: {
     generateVAPIDKeys(): { publicKey: string; privateKey: string };
-    generateRequestDetails(subscription: PushSubscription, payload?: string | Buffer | null, options?: RequestOptions): RequestDetails;
+    generateRequestDetails(
+      subscription: PushSubscription,
+      payload?: string | Buffer | null,
+      options?: RequestOptions,
+    ): RequestDetails;
   };
   export default webpush;
 }

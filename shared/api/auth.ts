@@ -14,13 +14,27 @@ export const PartnerLoginBody = Type.Object({
 export type PartnerLoginBody = Static<typeof PartnerLoginBody>;
 
 export const AdminRole = literals(ADMIN_ROLE_NAMES);
-export const AdminLogin = Type.Object({ name: Type.String(), role: AdminRole, email: Type.String(), token: Type.String() });
+export const AdminLogin = Type.Object({
+  name: Type.String(),
+  role: AdminRole,
+  email: Type.String(),
+  token: Type.String(),
+});
 export type AdminLogin = Static<typeof AdminLogin>;
 
-export const Admin = Type.Object({ id: Type.Integer(), _id: Type.Integer(), name: Type.String(), email: Type.String(), role: AdminRole });
+export const Admin = Type.Object({
+  id: Type.Integer(),
+  _id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  role: AdminRole,
+});
 export type Admin = Static<typeof Admin>;
 
-export const PasswordChangeBody = Type.Object({ currentPassword: Type.Optional(Str(200)), newPassword: Type.Optional(Str(200)) });
+export const PasswordChangeBody = Type.Object({
+  currentPassword: Type.Optional(Str(200)),
+  newPassword: Type.Optional(Str(200)),
+});
 export type PasswordChangeBody = Static<typeof PasswordChangeBody>;
 
 export const TokenOnly = Type.Object({ token: Type.String() });

@@ -30,7 +30,15 @@ export const Bill = Type.Object({
   fulfilment: literals(FULFILMENTS),
   villageName: Nullable(Type.String()),
   address: Nullable(Type.String()),
-  lines: Type.Array(Type.Object({ name: Type.String(), nameHi: Nullable(Type.String()), quantity: Type.Integer(), price: Money, amount: Money })),
+  lines: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      nameHi: Nullable(Type.String()),
+      quantity: Type.Integer(),
+      price: Money,
+      amount: Money,
+    }),
+  ),
   subtotal: Money,
   deliveryCharge: Money,
   discount: Money,
@@ -65,7 +73,9 @@ export const Bill = Type.Object({
    * A party order only: the advance received before its day (when, its UTR, the party request it
    * was paid on), and what is left to pay of the total. Absent on every other bill.
    */
-  advance: Type.Optional(Type.Object({ amount: Money, receivedAt: IsoTime, utr: Nullable(Type.String()), partyCode: Type.String() })),
+  advance: Type.Optional(
+    Type.Object({ amount: Money, receivedAt: IsoTime, utr: Nullable(Type.String()), partyCode: Type.String() }),
+  ),
   balanceDue: Type.Optional(Money),
 });
 export type Bill = Static<typeof Bill>;

@@ -24,7 +24,9 @@ export const BlocklistEntry = Type.Object({
 });
 export type BlocklistEntry = Static<typeof BlocklistEntry>;
 
-export const BlocklistQuery = ListQuery(['strikes', 'lastStrikeAt', 'phone'], { state: Type.Optional(literals(PHONE_STATES)) });
+export const BlocklistQuery = ListQuery(['strikes', 'lastStrikeAt', 'phone'], {
+  state: Type.Optional(literals(PHONE_STATES)),
+});
 export const PhoneParams = Type.Object({ phone: Type.String({ pattern: '^\\d{10}$' }) });
 /** `{cleared: true}`: the number's strikes are cleared (recorded); it orders as anyone again. */
 export const BlocklistUpdateBody = Type.Object({ cleared: Type.Literal(true) });

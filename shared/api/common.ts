@@ -19,7 +19,12 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T> 
 
 /** One of a set of strings, or null (a plain string enum: fast-json-stringify cannot write null through a union of literals). */
 export const NullableOneOf = <T extends string>(values: readonly T[], description?: string) =>
-  Type.Unsafe<T | null>({ type: 'string', enum: [...values, null], nullable: true, ...(description ? { description } : {}) });
+  Type.Unsafe<T | null>({
+    type: 'string',
+    enum: [...values, null],
+    nullable: true,
+    ...(description ? { description } : {}),
+  });
 
 /** A string of at most `maxLength` characters (blank checks with their messages are in each resource's rules). */
 export const Str = (maxLength: number, options: Record<string, unknown> = {}) => Type.String({ maxLength, ...options });
@@ -37,7 +42,12 @@ export const NullableIsoTime = Nullable(IsoTime);
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export type IdParams = Static<typeof IdParams>;
 
-export const SortOrder = Type.Union([Type.Literal('asc'), Type.Literal('desc'), Type.Literal('ASC'), Type.Literal('DESC')]);
+export const SortOrder = Type.Union([
+  Type.Literal('asc'),
+  Type.Literal('desc'),
+  Type.Literal('ASC'),
+  Type.Literal('DESC'),
+]);
 
 /**
  * Marks properties that have a default as optional in the schema (and so in the OpenAPI
@@ -54,15 +64,21 @@ export function defaulted<T extends TSchema>(schema: T): T {
 }
 
 /** The list parameters of docs/api.md, plus resource filters and the sortable fields. */
-export function ListQuery<S extends string, F extends Record<string, TSchema> = Record<never, TSchema>>(sortFields: readonly S[], filters?: F, defaultLimit = 25) {
-  return defaulted(Type.Object({
-    page: PageNumber,
-    limit: Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: defaultLimit }),
-    sort: Type.Optional(Type.Union(sortFields.map((f) => Type.Literal(f)))),
-    order: Type.Optional(SortOrder),
-    q: Type.Optional(Str(200)),
-    ...((filters ?? {}) as F),
-  }));
+export function ListQuery<S extends string, F extends Record<string, TSchema> = Record<never, TSchema>>(
+  sortFields: readonly S[],
+  filters?: F,
+  defaultLimit = 25,
+) {
+  return defaulted(
+    Type.Object({
+      page: PageNumber,
+      limit: Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: defaultLimit }),
+      sort: Type.Optional(Type.Union(sortFields.map((f) => Type.Literal(f)))),
+      order: Type.Optional(SortOrder),
+      q: Type.Optional(Str(200)),
+      ...((filters ?? {}) as F),
+    }),
+  );
 }
 
 /** `{ success: true, data, message? }` */
@@ -71,7 +87,12 @@ export const Ok = <T extends TSchema>(data: T) =>
 
 /** A page of a list: `total` is the count before paging (also in X-Total-Count and Content-Range). */
 export const Page = <T extends TSchema>(item: T) =>
-  Type.Object({ success: Type.Literal(true), data: Type.Array(item), total: Type.Integer(), message: Type.Optional(Type.String()) });
+  Type.Object({
+    success: Type.Literal(true),
+    data: Type.Array(item),
+    total: Type.Integer(),
+    message: Type.Optional(Type.String()),
+  });
 
 export const Failure = Type.Object(
   {
@@ -81,7 +102,10 @@ export const Failure = Type.Object(
     /** What the client needs to act on the refusal, when there is something: a full time slot's `nextSlotAt`. */
     data: Type.Optional(Type.Object({ nextSlotAt: Type.Optional(NullableIsoTime) })),
   },
-  { $id: 'Failure', description: 'Every error: a message a person can act on, and per-field messages for invalid input.' },
+  {
+    $id: 'Failure',
+    description: 'Every error: a message a person can act on, and per-field messages for invalid input.',
+  },
 );
 export type Failure = Static<typeof Failure>;
 

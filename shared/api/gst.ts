@@ -11,7 +11,11 @@ export const RESTAURANT_SAC = '996331';
 /** A report of the register answers JSON (the envelope), or the same figures as a CSV file. */
 export const REPORT_FORMATS = ['json', 'csv'] as const;
 /** A plain string enum, so a wrong value is refused as "must be equal to one of the allowed values". */
-export const ReportFormat = Type.Unsafe<(typeof REPORT_FORMATS)[number]>({ type: 'string', enum: [...REPORT_FORMATS], description: 'json (default) or csv' });
+export const ReportFormat = Type.Unsafe<(typeof REPORT_FORMATS)[number]>({
+  type: 'string',
+  enum: [...REPORT_FORMATS],
+  description: 'json (default) or csv',
+});
 
 export const GstReportQuery = Type.Object({
   /** An India calendar month (Asia/Kolkata): its bills are those dated from the 1st, 00:00 IST, to the last day, 23:59 IST. */

@@ -32,8 +32,16 @@ const paymentConfirm = {
  * marks it "fake / no one there": cancelled unless delivered, a strike on its phone number.
  */
 const trustChanges = {
-  confirm: Type.Optional(Type.Literal(true, { description: 'confirm an order held "to confirm" (after a call or the customer\'s WhatsApp)' })),
-  fake: Type.Optional(Type.Literal(true, { description: 'mark the order "fake / no one there": cancelled unless delivered, a strike on the phone number' })),
+  confirm: Type.Optional(
+    Type.Literal(true, {
+      description: 'confirm an order held "to confirm" (after a call or the customer\'s WhatsApp)',
+    }),
+  ),
+  fake: Type.Optional(
+    Type.Literal(true, {
+      description: 'mark the order "fake / no one there": cancelled unless delivered, a strike on the phone number',
+    }),
+  ),
 };
 export const FAKE_REASON_MAX = 200;
 export const OrderUpdateBody = Type.Object({
@@ -42,7 +50,9 @@ export const OrderUpdateBody = Type.Object({
   ...paymentConfirm,
   ...trustChanges,
   reason: Type.Optional(Nullable(Type.String({ maxLength: FAKE_REASON_MAX }))),
-  refundStatus: Type.Optional(Type.Literal('refunded', { description: 'record that the money of a paid, cancelled order was given back' })),
+  refundStatus: Type.Optional(
+    Type.Literal('refunded', { description: 'record that the money of a paid, cancelled order was given back' }),
+  ),
   refundMethod: Type.Optional(literals(PAYMENT_METHODS)),
   refundUtr: Type.Optional(Nullable(Type.String({ maxLength: 30 }))),
 });
@@ -79,9 +89,16 @@ export const VendorOrderListQuery = ListQuery(['createdAt', 'totalAmount', 'stat
   upcoming: orderFilters.upcoming,
 });
 export type VendorOrderListQuery = Static<typeof VendorOrderListQuery>;
-export const DeliveryOrderListQuery = ListQuery(['createdAt', 'updatedAt', 'totalAmount'], { status: orderFilters.status, date: day });
+export const DeliveryOrderListQuery = ListQuery(['createdAt', 'updatedAt', 'totalAmount'], {
+  status: orderFilters.status,
+  date: day,
+});
 export type DeliveryOrderListQuery = Static<typeof DeliveryOrderListQuery>;
-export const LiveOrderPage = Type.Object({ success: Type.Literal(true), data: Type.Array(LiveOrder), total: Type.Integer() });
+export const LiveOrderPage = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Array(LiveOrder),
+  total: Type.Integer(),
+});
 
 /** A kitchen may say why it cancels; the customer's tracking page and the admin show it. */
 export const CANCEL_REASON_MAX = 200;
@@ -91,12 +108,18 @@ export const CANCEL_REASON_MAX = 200;
  * a cash order, whatever was chosen at checkout.
  */
 const collection = {
-  collected: Type.Optional(Type.Union([Type.Literal('cash'), Type.Literal('upi')], { description: 'with status "delivered": how the customer paid; required unless the order is already paid' })),
+  collected: Type.Optional(
+    Type.Union([Type.Literal('cash'), Type.Literal('upi')], {
+      description: 'with status "delivered": how the customer paid; required unless the order is already paid',
+    }),
+  ),
 };
 /** Either a status (delivered: a pickup order handed over, with `collected`) or `ready: true` (the food is ready; the status stays). */
 export const VendorStatusBody = Type.Object({
   status: Type.Optional(literals(['accepted', 'preparing', 'cancelled', 'delivered'] as const)),
-  ready: Type.Optional(Type.Literal(true, { description: 'mark the food ready: sets readyAt, from accepted or preparing' })),
+  ready: Type.Optional(
+    Type.Literal(true, { description: 'mark the food ready: sets readyAt, from accepted or preparing' }),
+  ),
   reason: Type.Optional(Nullable(Type.String({ maxLength: CANCEL_REASON_MAX }))),
   ...paymentConfirm,
   ...collection,
@@ -110,7 +133,9 @@ export const DeliveryStatusBody = Type.Object({
   fake: trustChanges.fake,
   reason: Type.Optional(Nullable(Type.String({ maxLength: FAKE_REASON_MAX }))),
   /** true: the rider saw the order given to them ("Got it"); its ringing stops. Alone or with a status. */
-  acknowledged: Type.Optional(Type.Unsafe<true>({ enum: [true], description: 'true: "Got it" — the rider saw the order assigned to them' })),
+  acknowledged: Type.Optional(
+    Type.Unsafe<true>({ enum: [true], description: 'true: "Got it" — the rider saw the order assigned to them' }),
+  ),
 });
 export const RiderStatusBody = Type.Object({ status: literals(['active', 'on_leave'] as const) });
 /** true or false only: with a `type: boolean`, ajv's coerceTypes would read null as false and switch the kitchen off. */
@@ -118,8 +143,20 @@ const StrictBoolean = (description: string) => Type.Unsafe<boolean>({ enum: [tru
 export const RestaurantActiveBody = Type.Object({ isActive: StrictBoolean('true: Online, false: Offline') });
 /** PUT /api/vendor/restaurants/:id/pause: minutes from now (1–720), or 0 to end it now. */
 export const KitchenPauseBody = Type.Object({
-  busyMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 720, description: 'Busy: orders take about this many minutes longer, for this many minutes; 0 ends it' })),
-  pauseMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 720, description: 'Take no new orders for this many minutes; 0 takes orders again now' })),
+  busyMinutes: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 720,
+      description: 'Busy: orders take about this many minutes longer, for this many minutes; 0 ends it',
+    }),
+  ),
+  pauseMinutes: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 720,
+      description: 'Take no new orders for this many minutes; 0 takes orders again now',
+    }),
+  ),
 });
 export const DishAvailableBody = Type.Object({ available: StrictBoolean('false: sold out') });
 
@@ -197,6 +234,9 @@ export const VendorSummary = Type.Object({
 export const DeliverySummary = Type.Object({
   date: Type.String(),
   deliveries: Type.Integer({ description: 'orders this rider delivered that day' }),
-  cashCollected: Type.Number({ description: 'rupees: those orders paid in cash (payment method cash; UPI ones, confirmed or not, are not cash), the sum handed over at the end of the day' }),
+  cashCollected: Type.Number({
+    description:
+      'rupees: those orders paid in cash (payment method cash; UPI ones, confirmed or not, are not cash), the sum handed over at the end of the day',
+  }),
   open: Type.Integer({ description: 'orders assigned to this rider and not yet delivered or cancelled' }),
 });

@@ -21,15 +21,22 @@ export const Notification = Type.Object({
 export type Notification = Static<typeof Notification>;
 
 export const NOTIFICATION_SORT_FIELDS = ['scheduledAt', 'createdAt'] as const;
-export const NotificationListQuery = ListQuery(NOTIFICATION_SORT_FIELDS, { status: Type.Optional(literals(NOTIFICATION_STATUSES)) });
+export const NotificationListQuery = ListQuery(NOTIFICATION_SORT_FIELDS, {
+  status: Type.Optional(literals(NOTIFICATION_STATUSES)),
+});
 export type NotificationListQuery = Static<typeof NotificationListQuery>;
 
-export const NotificationBody = defaulted(Type.Object({
-  message: Type.Optional(Str(1000)),
-  target: Type.Union(NOTIFICATION_TARGETS.map((t) => Type.Literal(t)), { default: 'all' }),
-  targetValue: Type.Optional(Nullable(Type.String({ maxLength: 120 }))),
-  scheduledAt: Type.Optional(Str(40)),
-}));
+export const NotificationBody = defaulted(
+  Type.Object({
+    message: Type.Optional(Str(1000)),
+    target: Type.Union(
+      NOTIFICATION_TARGETS.map((t) => Type.Literal(t)),
+      { default: 'all' },
+    ),
+    targetValue: Type.Optional(Nullable(Type.String({ maxLength: 120 }))),
+    scheduledAt: Type.Optional(Str(40)),
+  }),
+);
 export type NotificationBody = Static<typeof NotificationBody>;
 
 /** An announcement as a kitchen's or rider's list shows it. */

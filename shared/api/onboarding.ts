@@ -20,7 +20,9 @@ export const Application = Type.Object({
 });
 export type Application = Static<typeof Application>;
 
-export const ApplicationListQuery = ListQuery(['createdAt', 'name', 'status'], { status: Type.Optional(literals(APPLICATION_STATUSES)) });
+export const ApplicationListQuery = ListQuery(['createdAt', 'name', 'status'], {
+  status: Type.Optional(literals(APPLICATION_STATUSES)),
+});
 export type ApplicationListQuery = Static<typeof ApplicationListQuery>;
 
 export const ApplicationBody = Type.Object({

@@ -5,7 +5,14 @@
  * answers one message per field at once, which a schema that stops at the first error cannot.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { FULFILMENTS, HOLD_REASONS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '../statuses';
+import {
+  FULFILMENTS,
+  HOLD_REASONS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  REFUND_STATUSES,
+} from '../statuses';
 import { MENU_CATEGORY_IDS, ORDER_LIMITS } from '../ordering';
 import { IsoTime, Nullable, NullableIsoTime, NullableOneOf, Rupees } from './common';
 import { OrderLine, StatusStep } from './orders';
@@ -32,7 +39,9 @@ export const Dish = Type.Object({
   featured: Type.Boolean(),
   available: Type.Boolean(),
   /** Customers' stars for the dish: present from the 10th rating on, else null (absent on pages built before ratings). */
-  rating: Type.Optional(Nullable(Type.Object({ average: Type.Number({ minimum: 1, maximum: 5 }), count: Type.Integer({ minimum: 1 }) }))),
+  rating: Type.Optional(
+    Nullable(Type.Object({ average: Type.Number({ minimum: 1, maximum: 5 }), count: Type.Integer({ minimum: 1 }) })),
+  ),
 });
 
 export const Menu = Type.Object({
@@ -62,7 +71,15 @@ export const Menu = Type.Object({
   }),
   categories: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), nameHi: Nullable(Type.String()) })),
   dishes: Type.Array(Dish),
-  deliveryAreas: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), nameHi: Nullable(Type.String()), deliveryCharge: Type.Number(), minimumOrder: Type.Number() })),
+  deliveryAreas: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      nameHi: Nullable(Type.String()),
+      deliveryCharge: Type.Number(),
+      minimumOrder: Type.Number(),
+    }),
+  ),
 });
 
 /** `data` of GET /api/menu: what the site renders, the server answers and the database reads. */
@@ -74,7 +91,10 @@ export type DeliveryArea = MenuData['deliveryAreas'][number];
 const text = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength: maxLength * 2 })));
 
 export const PlaceOrderBody = Type.Object({
-  customer: Type.Object({ name: Type.String({ maxLength: ORDER_LIMITS.nameLength * 2 }), phone: Type.String({ maxLength: 20 }) }),
+  customer: Type.Object({
+    name: Type.String({ maxLength: ORDER_LIMITS.nameLength * 2 }),
+    phone: Type.String({ maxLength: 20 }),
+  }),
   fulfilment: literals(FULFILMENTS),
   villageId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
   address: text(ORDER_LIMITS.addressLength),
@@ -108,7 +128,12 @@ export const OrderQuote = Type.Object({
 export type OrderQuote = Static<typeof OrderQuote>;
 
 export const IdempotencyHeaders = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', description: 'Makes a repeated submit answer the first answer instead of a second order' })),
+  'idempotency-key': Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z0-9_-]{8,64}$',
+      description: 'Makes a repeated submit answer the first answer instead of a second order',
+    }),
+  ),
 });
 
 export const PlacedOrder = Type.Object({
@@ -137,14 +162,24 @@ export type PlacedOrder = Static<typeof PlacedOrder>;
 export const TrackParams = Type.Object({ orderId: Type.String({ maxLength: 30 }) });
 export const TrackQuery = Type.Object({ t: Type.Optional(Type.String({ maxLength: 100 })) });
 /** "I've paid": the UPI reference the customer sees in their app (12 digits), if they type it. */
-export const CustomerPaidBody = Type.Object({ utr: Type.Optional(Nullable(Type.String({ maxLength: 40 }))) }, { additionalProperties: false });
+export const CustomerPaidBody = Type.Object(
+  { utr: Type.Optional(Nullable(Type.String({ maxLength: 40 }))) },
+  { additionalProperties: false },
+);
 
 /** A customer's rating of a delivered order. */
-export const OrderRating = Type.Object({ stars: Type.Integer({ minimum: 1, maximum: 5 }), feedback: Nullable(Type.String()), ratedAt: IsoTime });
+export const OrderRating = Type.Object({
+  stars: Type.Integer({ minimum: 1, maximum: 5 }),
+  feedback: Nullable(Type.String()),
+  ratedAt: IsoTime,
+});
 export type OrderRating = Static<typeof OrderRating>;
 /** POST /api/track/:orderId/rating: 1–5 stars and, if the customer writes one, a line of feedback. */
 export const RatingBody = Type.Object(
-  { stars: Type.Integer({ minimum: 1, maximum: 5 }), feedback: Type.Optional(Nullable(Type.String({ maxLength: 500 }))) },
+  {
+    stars: Type.Integer({ minimum: 1, maximum: 5 }),
+    feedback: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  },
   { additionalProperties: false },
 );
 
@@ -196,7 +231,11 @@ export const MenuItemBody = Type.Object({
   nameHi: Type.Optional(Nullable(Type.String({ maxLength: 120 }))),
   descriptionHi: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   /** A path on this site (/images/…) or an uploaded file name, never another host; null removes the picture. */
-  image: Type.Optional(Nullable(Type.String({ maxLength: 300, pattern: '^(/[A-Za-z0-9_-][A-Za-z0-9._/-]*|[A-Za-z0-9_-][A-Za-z0-9._-]*)$' }))),
+  image: Type.Optional(
+    Nullable(
+      Type.String({ maxLength: 300, pattern: '^(/[A-Za-z0-9_-][A-Za-z0-9._/-]*|[A-Za-z0-9_-][A-Za-z0-9._-]*)$' }),
+    ),
+  ),
   popular: Type.Optional(Type.Boolean()),
   spicy: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })),
   featured: Type.Optional(Type.Boolean()),

@@ -1,5 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { FULFILMENTS, HOLD_REASONS, ORDER_SOURCES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES, STATUS_ACTORS } from '../statuses';
+import {
+  FULFILMENTS,
+  HOLD_REASONS,
+  ORDER_SOURCES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  REFUND_STATUSES,
+  STATUS_ACTORS,
+} from '../statuses';
 import { IsoTime, ListQuery, Nullable, NullableIsoTime, NullableOneOf } from './common';
 import { literals } from './users';
 
@@ -7,7 +16,12 @@ export const OrderStatus = literals(ORDER_STATUSES);
 
 /** One step of an order's status history: what, when, who, and why when they said (a kitchen's reason for cancelling). */
 /** One line of an order: the dish's names as ordered (nameHi null when it had none), quantity, unit price. */
-export const OrderLine = Type.Object({ name: Type.String(), nameHi: Nullable(Type.String()), quantity: Type.Integer(), price: Type.Number() });
+export const OrderLine = Type.Object({
+  name: Type.String(),
+  nameHi: Nullable(Type.String()),
+  quantity: Type.Integer(),
+  price: Type.Number(),
+});
 
 export const StatusStep = Type.Object({
   status: OrderStatus,
@@ -100,7 +114,9 @@ export const Order = Type.Object({
   /** One order (GET /:id, PUT) carries its history; list rows leave it out. */
   statusHistory: Type.Optional(Type.Array(StatusStep)),
   /** One order (GET /:id, PUT): the customer's rating of it once delivered (null: none). */
-  rating: Type.Optional(Nullable(Type.Object({ stars: Type.Integer(), feedback: Nullable(Type.String()), ratedAt: IsoTime }))),
+  rating: Type.Optional(
+    Nullable(Type.Object({ stars: Type.Integer(), feedback: Nullable(Type.String()), ratedAt: IsoTime })),
+  ),
 });
 export type Order = Static<typeof Order>;
 
@@ -155,4 +171,3 @@ export const OrderPage = Type.Object({
   upiAmount: Type.Optional(Type.Number()),
   upiAwaitingAmount: Type.Optional(Type.Number()),
 });
-

@@ -162,7 +162,9 @@ const quoteFields = {
   deliveryCharge: Type.Optional(Nullable(money())),
   advancePercent: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
   /** An India date (the quote holds through that day) or a date-time with its zone. */
-  validUntil: Type.Optional(Str(40, { description: 'YYYY-MM-DD (holds through that India day) or an ISO date-time with its zone' })),
+  validUntil: Type.Optional(
+    Str(40, { description: 'YYYY-MM-DD (holds through that India day) or an ISO date-time with its zone' }),
+  ),
   /** When the food is served ("HH:MM"); null: the customer's time, else 1:00 PM (or the kitchen's opening). Taken as given, even outside the kitchen's daily hours. */
   serveAt: Type.Optional(Nullable(CLOCK)),
 };
@@ -215,6 +217,8 @@ export const PartyCapacityBody = Type.Object({
   /** null: no cap. */
   guestsPerDay: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 100_000 }))),
   /** The whole list (it replaces the last one). */
-  blockedDates: Type.Optional(Type.Array(Type.Object({ date: DAY, note: Type.Optional(Nullable(Str(200))) }), { maxItems: 400 })),
+  blockedDates: Type.Optional(
+    Type.Array(Type.Object({ date: DAY, note: Type.Optional(Nullable(Str(200))) }), { maxItems: 400 }),
+  ),
 });
 export type PartyCapacityBody = Static<typeof PartyCapacityBody>;

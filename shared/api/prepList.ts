@@ -9,11 +9,20 @@ export const PREP_WINDOW_MAX_DAYS = 7;
 
 export const PrepListQuery = Type.Object({
   /** ISO time with its zone: the window's start (included). */
-  from: Type.String({ description: 'ISO time with its zone, e.g. 2026-03-10T16:00:00+05:30: the window starts (included)' }),
+  from: Type.String({
+    description: 'ISO time with its zone, e.g. 2026-03-10T16:00:00+05:30: the window starts (included)',
+  }),
   /** ISO time with its zone: the window's end (excluded); after from, at most 7 days later. */
-  to: Type.String({ description: 'ISO time with its zone: the window ends (excluded); after from, at most 7 days later' }),
+  to: Type.String({
+    description: 'ISO time with its zone: the window ends (excluded); after from, at most 7 days later',
+  }),
   /** One restaurant (the kitchen: one of its own); all (the kitchen: all of its own) when left out. */
-  restaurantId: Type.Optional(Type.Integer({ minimum: 1, description: "One restaurant (a kitchen: one of its own, else 404); left out: all (a kitchen's: all its own)" })),
+  restaurantId: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      description: "One restaurant (a kitchen: one of its own, else 404); left out: all (a kitchen's: all its own)",
+    }),
+  ),
 });
 export type PrepListQuery = Static<typeof PrepListQuery>;
 
@@ -56,7 +65,9 @@ export const PrepTentative = Type.Object({
   guests: Type.Integer(),
   dueAt: IsoTime,
   /** The quote's lines: a plate's dishes (price null, quantity per plate or null) and extras. */
-  items: Type.Array(Type.Object({ name: Type.String(), quantity: Nullable(Type.Integer()), price: Nullable(Type.Number()) })),
+  items: Type.Array(
+    Type.Object({ name: Type.String(), quantity: Nullable(Type.Integer()), price: Nullable(Type.Number()) }),
+  ),
 });
 export type PrepTentative = Static<typeof PrepTentative>;
 

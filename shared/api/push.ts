@@ -2,11 +2,18 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, Str } from './common';
 
-export const PushKey = Type.Object({ publicKey: Type.String({ description: 'The VAPID public key (base64url), for pushManager.subscribe({ applicationServerKey })' }) });
+export const PushKey = Type.Object({
+  publicKey: Type.String({
+    description: 'The VAPID public key (base64url), for pushManager.subscribe({ applicationServerKey })',
+  }),
+});
 export type PushKey = Static<typeof PushKey>;
 
 export const PushSubscriptionBody = Type.Object({
-  endpoint: Str(2048, { description: "The push service URL the browser gave: https on FCM, Mozilla, Windows or Apple's push service (or a PUSH_HOSTS host)" }),
+  endpoint: Str(2048, {
+    description:
+      "The push service URL the browser gave: https on FCM, Mozilla, Windows or Apple's push service (or a PUSH_HOSTS host)",
+  }),
   expirationTime: Type.Optional(Nullable(Type.Number())),
   keys: Type.Object({
     p256dh: Str(200, { description: 'The browser’s P-256 public key, base64url (65 bytes)' }),

@@ -16,21 +16,44 @@ export const Dashboard = Type.Object({
   totalAdminEarnings: Type.Number(),
   todayAdminEarnings: Type.Number(),
   thisMonthAdminEarnings: Type.Number(),
-  orderStatusCounts: Type.Object(Object.fromEntries(ORDER_STATUSES.map((s) => [s, Type.Integer()])) as Record<(typeof ORDER_STATUSES)[number], ReturnType<typeof Type.Integer>>),
-  partnersWaiting: Type.Integer({ description: 'kitchens and riders who signed up themselves and wait for an admin\'s approval' }),
+  orderStatusCounts: Type.Object(
+    Object.fromEntries(ORDER_STATUSES.map((s) => [s, Type.Integer()])) as Record<
+      (typeof ORDER_STATUSES)[number],
+      ReturnType<typeof Type.Integer>
+    >,
+  ),
+  partnersWaiting: Type.Integer({
+    description: "kitchens and riders who signed up themselves and wait for an admin's approval",
+  }),
   /** Today (India day) and the desk's work in hand; additive, the fields above are the spec's. */
   today: Type.Optional(
     Type.Object({
       date: Type.String({ description: 'the India day, YYYY-MM-DD' }),
-      orders: Type.Integer({ description: 'all orders due today (placed today, or for later today), cancelled ones included' }),
+      orders: Type.Integer({
+        description: 'all orders due today (placed today, or for later today), cancelled ones included',
+      }),
       delivered: Type.Integer({ description: 'orders due today and delivered' }),
       takings: Type.Number({ description: 'rupees: totals of the orders due today and delivered' }),
-      cashTakings: Type.Number({ description: 'rupees: of those takings, the orders paid in cash (cashTakings + upiTakings = takings)' }),
+      cashTakings: Type.Number({
+        description: 'rupees: of those takings, the orders paid in cash (cashTakings + upiTakings = takings)',
+      }),
       upiTakings: Type.Number({ description: 'rupees: of those takings, the orders paid by UPI, confirmed or not' }),
-      upiAwaiting: Type.Number({ description: 'rupees: the part of upiTakings not yet confirmed as received (no UTR seen)' }),
-      refundsDue: Type.Object({ count: Type.Integer(), amount: Type.Number() }, { description: 'orders paid and then cancelled whose money is still owed back (any day), and its sum in rupees' }),
-      waiting: Type.Integer({ description: 'orders placed and not yet accepted (any day); an order for later counts from when its kitchen is rung' }),
-      oldestWaitingAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'when the longest-waiting of those was placed' }),
+      upiAwaiting: Type.Number({
+        description: 'rupees: the part of upiTakings not yet confirmed as received (no UTR seen)',
+      }),
+      refundsDue: Type.Object(
+        { count: Type.Integer(), amount: Type.Number() },
+        {
+          description: 'orders paid and then cancelled whose money is still owed back (any day), and its sum in rupees',
+        },
+      ),
+      waiting: Type.Integer({
+        description:
+          'orders placed and not yet accepted (any day); an order for later counts from when its kitchen is rung',
+      }),
+      oldestWaitingAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+        description: 'when the longest-waiting of those was placed',
+      }),
       inPreparation: Type.Integer({ description: 'orders accepted or preparing (any day)' }),
       outForDelivery: Type.Integer({ description: 'orders out for delivery (any day)' }),
     }),
@@ -39,7 +62,14 @@ export const Dashboard = Type.Object({
 export type Dashboard = Static<typeof Dashboard>;
 
 export const Period = literals(EARNINGS_PERIODS);
-export const EarningsQuery = defaulted(Type.Object({ period: Type.Union(EARNINGS_PERIODS.map((p) => Type.Literal(p)), { default: 'all' }) }));
+export const EarningsQuery = defaulted(
+  Type.Object({
+    period: Type.Union(
+      EARNINGS_PERIODS.map((p) => Type.Literal(p)),
+      { default: 'all' },
+    ),
+  }),
+);
 export type EarningsQuery = Static<typeof EarningsQuery>;
 
 export const EarningsBreakdown = Type.Object({

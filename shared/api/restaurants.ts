@@ -15,7 +15,13 @@ export const MenuItem = Type.Object({
 });
 export type MenuItem = Static<typeof MenuItem>;
 
-export const FullAddress = Type.Object({ fullAddress: Type.String(), street: Type.String(), city: Type.String(), state: Type.String(), pincode: Type.String() });
+export const FullAddress = Type.Object({
+  fullAddress: Type.String(),
+  street: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+  pincode: Type.String(),
+});
 
 export const Restaurant = Type.Object({
   id: Type.Integer(),
@@ -110,11 +116,17 @@ const fields = {
   pricesIncludeTax: Type.Optional(Type.Boolean()),
   gstByOperator: Type.Optional(Type.Boolean()),
   /** Orders one time slot takes; null: no cap. */
-  maxOrdersPerSlot: Type.Optional(Nullable(Type.Integer({ minimum: SLOT_LIMITS.maxOrdersPerSlot.min, maximum: SLOT_LIMITS.maxOrdersPerSlot.max }))),
+  maxOrdersPerSlot: Type.Optional(
+    Nullable(Type.Integer({ minimum: SLOT_LIMITS.maxOrdersPerSlot.min, maximum: SLOT_LIMITS.maxOrdersPerSlot.max })),
+  ),
   /** Minutes per time slot (default 15). */
-  slotMinutes: Type.Optional(Type.Integer({ minimum: SLOT_LIMITS.slotMinutes.min, maximum: SLOT_LIMITS.slotMinutes.max })),
+  slotMinutes: Type.Optional(
+    Type.Integer({ minimum: SLOT_LIMITS.slotMinutes.min, maximum: SLOT_LIMITS.slotMinutes.max }),
+  ),
   /** Least notice for an order for later, and how long before its time the kitchen is rung (default 30). */
-  leadMinutes: Type.Optional(Type.Integer({ minimum: SLOT_LIMITS.leadMinutes.min, maximum: SLOT_LIMITS.leadMinutes.max })),
+  leadMinutes: Type.Optional(
+    Type.Integer({ minimum: SLOT_LIMITS.leadMinutes.min, maximum: SLOT_LIMITS.leadMinutes.max }),
+  ),
   /** Pause the kitchen after this many orders in a row were not accepted in time; null: never. */
   pauseAfterMissed: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 50 }))),
   /** The server accepts new orders at once (default false). */

@@ -16,7 +16,13 @@ export const Ring = Type.Object({
   /** order.new (the kitchen rung), order.unaccepted (admins told), order.assigned (the rider rung). */
   type: Type.String(),
   /** sending: no answer yet; delivered: the push service took it; gone: the browser had unsubscribed (dropped); refused: another answer; failed: not reached. */
-  result: Type.Union([Type.Literal('sending'), Type.Literal('delivered'), Type.Literal('gone'), Type.Literal('refused'), Type.Literal('failed')]),
+  result: Type.Union([
+    Type.Literal('sending'),
+    Type.Literal('delivered'),
+    Type.Literal('gone'),
+    Type.Literal('refused'),
+    Type.Literal('failed'),
+  ]),
   /** The push service's HTTP status; null when it was not reached. */
   status: Nullable(Type.Integer()),
 });

@@ -23,7 +23,9 @@ export type Settings = Static<typeof Settings>;
 
 /** Any of the four; what is left out stays as it is. */
 export const SettingsBody = Type.Object({
-  holdFirstOrder: Type.Optional(Type.Unsafe<boolean>({ enum: [true, false], description: 'true or false only (null is not off)' })),
+  holdFirstOrder: Type.Optional(
+    Type.Unsafe<boolean>({ enum: [true, false], description: 'true or false only (null is not off)' }),
+  ),
   cashLimit: Type.Optional(Nullable(Rupees({ minimum: 1, maximum: CASH_LIMIT_MAX }))),
   strikeLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: STRIKE_LIMIT_MAX })),
   atStrikeLimit: Type.Optional(literals(STRIKE_OUTCOMES)),

@@ -6,7 +6,10 @@ import { defaulted, IsoTime, MAX_LIMIT, Nullable, PageNumber, SortOrder, Str } f
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 
 /** The partner app's language: Hindi or English. */
-export const Language = Type.Union(APP_LANGUAGES.map((v) => Type.Literal(v)), { description: 'hi (Hindi, the default) or en (English)' });
+export const Language = Type.Union(
+  APP_LANGUAGES.map((v) => Type.Literal(v)),
+  { description: 'hi (Hindi, the default) or en (English)' },
+);
 
 export const User = Type.Object({
   id: Type.Integer(),
@@ -36,18 +39,24 @@ export const StaffGroups = Type.Object({
 });
 export type StaffGroups = Static<typeof StaffGroups>;
 
-export const UserListQuery = defaulted(Type.Object({
-  // 'all': vendors and delivery staff as one plain list (never customers).
-  role: Type.Optional(literals([...MANAGED_ROLES, 'all'] as const)),
-  status: Type.Optional(literals(STAFF_STATUSES)),
-  approved: Type.Optional(Type.Boolean({ description: 'false: only the kitchens and riders waiting for approval; true: only the approved ones' })),
-  q: Type.Optional(Str(200)),
-  page: PageNumber,
-  // No default here: the grouped answer caps each group at 100, a plain list pages by 25.
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT })),
-  sort: Type.Optional(literals(['name', 'email', 'createdAt'] as const)),
-  order: Type.Optional(SortOrder),
-}));
+export const UserListQuery = defaulted(
+  Type.Object({
+    // 'all': vendors and delivery staff as one plain list (never customers).
+    role: Type.Optional(literals([...MANAGED_ROLES, 'all'] as const)),
+    status: Type.Optional(literals(STAFF_STATUSES)),
+    approved: Type.Optional(
+      Type.Boolean({
+        description: 'false: only the kitchens and riders waiting for approval; true: only the approved ones',
+      }),
+    ),
+    q: Type.Optional(Str(200)),
+    page: PageNumber,
+    // No default here: the grouped answer caps each group at 100, a plain list pages by 25.
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT })),
+    sort: Type.Optional(literals(['name', 'email', 'createdAt'] as const)),
+    order: Type.Optional(SortOrder),
+  }),
+);
 export type UserListQuery = Static<typeof UserListQuery>;
 
 /** The fields of an account a registration or the staff form sends. */
@@ -65,25 +74,45 @@ export const RegisterBody = Type.Object({
   name: Str(100),
   email: Str(254),
   password: Str(200),
-  kitchenName: Type.Optional(Str(120, { description: 'A kitchen signing up: the name of its kitchen, shown to the admin who approves it (vendors only; ignored for others)' })),
+  kitchenName: Type.Optional(
+    Str(120, {
+      description:
+        'A kitchen signing up: the name of its kitchen, shown to the admin who approves it (vendors only; ignored for others)',
+    }),
+  ),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 
-const staffFields = { ...accountFields, status: Type.Optional(literals(STAFF_STATUSES)), language: Type.Optional(Language) };
+const staffFields = {
+  ...accountFields,
+  status: Type.Optional(literals(STAFF_STATUSES)),
+  language: Type.Optional(Language),
+};
 export const StaffCreateBody = Type.Object({ ...staffFields, role: literals(MANAGED_ROLES) });
 export type StaffCreateBody = Static<typeof StaffCreateBody>;
-export const StaffUpdateBody = Type.Object({ ...staffFields, role: Type.Optional(literals(MANAGED_ROLES)), approved: Type.Optional(Type.Boolean({ description: 'true approves a self-registered kitchen or rider' })) });
+export const StaffUpdateBody = Type.Object({
+  ...staffFields,
+  role: Type.Optional(literals(MANAGED_ROLES)),
+  approved: Type.Optional(Type.Boolean({ description: 'true approves a self-registered kitchen or rider' })),
+});
 export type StaffUpdateBody = Static<typeof StaffUpdateBody>;
 
 const deleteFields = { role: Type.Optional(literals(MANAGED_ROLES)), action: Type.Optional(Type.Literal('delete')) };
 /** DELETE carries an optional JSON body (react-admin sends `null` or nothing on some calls). */
-export const StaffDeleteBody = Type.Unsafe<{ role?: (typeof MANAGED_ROLES)[number]; action?: 'delete' } | null | undefined>({
+export const StaffDeleteBody = Type.Unsafe<
+  { role?: (typeof MANAGED_ROLES)[number]; action?: 'delete' } | null | undefined
+>({
   ...Type.Object(deleteFields),
   nullable: true,
 });
 export const StaffDeleteFallbackBody = Type.Object({ ...deleteFields, action: Type.Literal('delete') });
 
-export const DeletedUser = Type.Object({ id: Type.Integer(), _id: Type.Integer(), name: Type.String(), role: literals(USER_ROLES) });
+export const DeletedUser = Type.Object({
+  id: Type.Integer(),
+  _id: Type.Integer(),
+  name: Type.String(),
+  role: literals(USER_ROLES),
+});
 export { literals };
 
 /** PUT /api/vendor/me/language and /api/delivery/me/language: the partner's own account, nothing else. */

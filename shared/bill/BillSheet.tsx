@@ -21,11 +21,23 @@ const rupees = (value: number, lang: BillLanguage) =>
 
 /** "24 Nov 2026, 7:05 pm" in India time, whatever the printing device's zone. */
 const indiaDateTime = (iso: string, lang: BillLanguage) =>
-  new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
 
 /** "5 Dec 2026" in India time. */
 const indiaDate = (iso: string, lang: BillLanguage) =>
-  new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+  new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(iso));
 
 export function BillSheet({ bill, lang, paper }: { bill: Bill; lang: BillLanguage; paper: BillPaper }) {
   const t = BILL_TEXT[lang];
@@ -42,16 +54,31 @@ export function BillSheet({ bill, lang, paper }: { bill: Bill; lang: BillLanguag
     padding: narrow ? '3mm' : '10mm',
     background: '#fff',
     color: '#000',
-    fontFamily: narrow ? 'ui-monospace, Menlo, Consolas, "Noto Sans Devanagari", monospace' : 'system-ui, "Noto Sans", "Noto Sans Devanagari", sans-serif',
+    fontFamily: narrow
+      ? 'ui-monospace, Menlo, Consolas, "Noto Sans Devanagari", monospace'
+      : 'system-ui, "Noto Sans", "Noto Sans Devanagari", sans-serif',
     fontSize: narrow ? '9.5pt' : '11pt',
     lineHeight: 1.35,
     boxShadow: '0 1px 4px rgba(0,0,0,.2)',
   };
   const cell: CSSProperties = { padding: narrow ? '0.5mm 0' : '1mm 2mm', verticalAlign: 'top' };
   // A gap before each number, so a party's 120 plates never run into their amount on 80 mm paper.
-  const num: CSSProperties = { ...cell, textAlign: 'right', whiteSpace: 'nowrap', ...(narrow ? { paddingLeft: '1.5mm' } : {}) };
+  const num: CSSProperties = {
+    ...cell,
+    textAlign: 'right',
+    whiteSpace: 'nowrap',
+    ...(narrow ? { paddingLeft: '1.5mm' } : {}),
+  };
   return (
-    <article className="bill-sheet" data-testid="bill" data-paper={paper} data-kind={bill.kind} lang={lang} style={sheet} aria-label={`${t.kind[bill.kind]} ${bill.billNumber}`}>
+    <article
+      className="bill-sheet"
+      data-testid="bill"
+      data-paper={paper}
+      data-kind={bill.kind}
+      lang={lang}
+      style={sheet}
+      aria-label={`${t.kind[bill.kind]} ${bill.billNumber}`}
+    >
       <header style={{ textAlign: 'center' }}>
         <div style={{ fontWeight: 700, fontSize: '1.3em' }}>{nameOf(bill.restaurant)}</div>
         {bill.restaurant.address && <div>{bill.restaurant.address}</div>}
@@ -65,10 +92,22 @@ export function BillSheet({ bill, lang, paper }: { bill: Bill; lang: BillLanguag
             {t.gstin} {bill.gstin}
           </div>
         )}
-        <div style={{ fontWeight: 700, fontSize: '1.15em', marginTop: '1.5mm', textTransform: lang === 'en' ? 'uppercase' : undefined }}>{t.kind[bill.kind]}</div>
+        <div
+          style={{
+            fontWeight: 700,
+            fontSize: '1.15em',
+            marginTop: '1.5mm',
+            textTransform: lang === 'en' ? 'uppercase' : undefined,
+          }}
+        >
+          {t.kind[bill.kind]}
+        </div>
       </header>
       {bill.cancelled && (
-        <p role="status" style={{ textAlign: 'center', fontWeight: 700, border: '2px solid #000', padding: '1mm', margin: '1.5mm 0' }}>
+        <p
+          role="status"
+          style={{ textAlign: 'center', fontWeight: 700, border: '2px solid #000', padding: '1mm', margin: '1.5mm 0' }}
+        >
           {t.cancelled}
         </p>
       )}
@@ -86,7 +125,10 @@ export function BillSheet({ bill, lang, paper }: { bill: Bill; lang: BillLanguag
         <span>{indiaDateTime(bill.date, lang)}</span>
       </div>
       {bill.scheduledFor && (
-        <div data-testid="bill-for-time" style={{ textAlign: 'center', fontWeight: 700, border: '1px solid #000', padding: '1mm', margin: '1mm 0' }}>
+        <div
+          data-testid="bill-for-time"
+          style={{ textAlign: 'center', fontWeight: 700, border: '1px solid #000', padding: '1mm', margin: '1mm 0' }}
+        >
           {t.forTime(dueWords(Date.parse(bill.scheduledFor), Date.now(), lang))}
         </div>
       )}
@@ -100,7 +142,11 @@ export function BillSheet({ bill, lang, paper }: { bill: Bill; lang: BillLanguag
           <span>{bill.customer.phone}</span>
         </div>
       )}
-      <div>{bill.fulfilment === 'pickup' ? t.pickup : `${t.delivery}: ${[bill.address, bill.villageName].filter(Boolean).join(', ')}`}</div>
+      <div>
+        {bill.fulfilment === 'pickup'
+          ? t.pickup
+          : `${t.delivery}: ${[bill.address, bill.villageName].filter(Boolean).join(', ')}`}
+      </div>
       {rule}
       <table style={{ width: '100%', borderCollapse: 'collapse' }}>
         <thead>
@@ -165,7 +211,16 @@ export function BillSheet({ bill, lang, paper }: { bill: Bill; lang: BillLanguag
             {bill.pricesIncludeTax && <div style={{ fontSize: '0.9em' }}>({t.taxIncluded})</div>}
           </>
         )}
-        <div style={{ ...row, fontWeight: 700, fontSize: '1.15em', borderTop: '1px solid #000', marginTop: '1mm', paddingTop: '1mm' }}>
+        <div
+          style={{
+            ...row,
+            fontWeight: 700,
+            fontSize: '1.15em',
+            borderTop: '1px solid #000',
+            marginTop: '1mm',
+            paddingTop: '1mm',
+          }}
+        >
           <span>{t.total}</span>
           <span data-testid="bill-total">{money(bill.total)}</span>
         </div>
@@ -187,7 +242,8 @@ export function BillSheet({ bill, lang, paper }: { bill: Bill; lang: BillLanguag
       {bill.gstByOperator && <p style={{ margin: '1.5mm 0', fontSize: '0.9em' }}>{t.operator}</p>}
       {rule}
       <div>
-        {t.payment}: {t.method[bill.paymentMethod]} — <span data-testid="bill-payment">{t.paymentState[bill.payment]}</span>
+        {t.payment}: {t.method[bill.paymentMethod]} —{' '}
+        <span data-testid="bill-payment">{t.paymentState[bill.payment]}</span>
       </div>
       <div style={{ textAlign: 'center', marginTop: '2mm' }}>{t.thanks}</div>
     </article>

@@ -5,10 +5,25 @@
  */
 import type { Fulfilment, OrderStatus, PaymentMethod, PaymentStatus } from '../statuses';
 
-export const BILL_PAYMENTS = ['paid', 'due_on_delivery', 'due_at_pickup', 'awaiting_upi', 'cancelled', 'refund_due', 'refunded'] as const;
+export const BILL_PAYMENTS = [
+  'paid',
+  'due_on_delivery',
+  'due_at_pickup',
+  'awaiting_upi',
+  'cancelled',
+  'refund_due',
+  'refunded',
+] as const;
 export type BillPayment = (typeof BILL_PAYMENTS)[number];
 
-export function billPayment(o: { cancelled: boolean; status: OrderStatus; fulfilment: Fulfilment; paymentMethod: PaymentMethod; paymentStatus: PaymentStatus; refunded?: boolean }): BillPayment {
+export function billPayment(o: {
+  cancelled: boolean;
+  status: OrderStatus;
+  fulfilment: Fulfilment;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  refunded?: boolean;
+}): BillPayment {
   if (o.cancelled) return o.paymentStatus !== 'paid' ? 'cancelled' : o.refunded ? 'refunded' : 'refund_due';
   if (o.paymentStatus === 'paid') return 'paid';
   if (o.paymentStatus === 'awaiting_upi') return 'awaiting_upi';

@@ -47,7 +47,14 @@ export function OrderBellPrompt({
       severity="warning"
       icon={<NotificationsOffIcon />}
       action={
-        <Button variant="contained" color="warning" size="large" startIcon={<NotificationsActiveIcon />} onClick={onTurnOn} sx={{ minHeight: 48, fontWeight: 700 }}>
+        <Button
+          variant="contained"
+          color="warning"
+          size="large"
+          startIcon={<NotificationsActiveIcon />}
+          onClick={onTurnOn}
+          sx={{ minHeight: 48, fontWeight: 700 }}
+        >
           {turnOnText}
         </Button>
       }

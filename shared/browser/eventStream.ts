@@ -35,7 +35,17 @@ export interface SubscribeOptions {
 
 /** Opens the stream and keeps it open until the returned function is called. */
 export function subscribeEvents(options: SubscribeOptions): () => void {
-  const { url, getToken, onEvent, onStatus, onUnauthorized, fetchImpl = (...args) => fetch(...args), retryMs = 1000, maxRetryMs = 15_000, silenceMs = 45_000 } = options;
+  const {
+    url,
+    getToken,
+    onEvent,
+    onStatus,
+    onUnauthorized,
+    fetchImpl = (...args) => fetch(...args),
+    retryMs = 1000,
+    maxRetryMs = 15_000,
+    silenceMs = 45_000,
+  } = options;
   const controller = new AbortController();
   let lastEventId: string | undefined;
   let delay = retryMs;
@@ -49,15 +59,23 @@ export function subscribeEvents(options: SubscribeOptions): () => void {
   if (typeof window !== 'undefined') {
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
-    controller.signal.addEventListener('abort', () => {
-      window.removeEventListener('online', onOnline);
-      window.removeEventListener('offline', onOffline);
-    }, { once: true });
+    controller.signal.addEventListener(
+      'abort',
+      () => {
+        window.removeEventListener('online', onOnline);
+        window.removeEventListener('offline', onOffline);
+      },
+      { once: true },
+    );
   }
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
-      const done = () => { clearTimeout(timer); wake = undefined; resolve(); };
+      const done = () => {
+        clearTimeout(timer);
+        wake = undefined;
+        resolve();
+      };
       const timer = setTimeout(done, ms);
       wake = done;
       controller.signal.addEventListener('abort', done, { once: true });

@@ -30,14 +30,18 @@ export interface ApiResponse<T = unknown> {
 }
 
 /** The language the app shows (it sets <html lang> when the language changes). */
-export const documentLanguage = (): string => (typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en');
+export const documentLanguage = (): string =>
+  typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
 
 /**
  * A client that sends the token `getToken` answers (none when signed out), and the app's
  * language, so the server's refusals come back in the language on the screen.
  */
 export function createHttpClient(getToken: () => string | null, getLanguage: () => string = () => 'en') {
-  return async function httpClient<T = unknown>(path: string, options: fetchUtils.Options = {}): Promise<ApiResponse<T>> {
+  return async function httpClient<T = unknown>(
+    path: string,
+    options: fetchUtils.Options = {},
+  ): Promise<ApiResponse<T>> {
     const headers = new Headers(options.headers ?? { Accept: 'application/json' });
     const token = getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -49,7 +53,11 @@ export function createHttpClient(getToken: () => string | null, getLanguage: () 
     // API (JSON-only) refuses with 415.
     if (!options.body) headers.delete('Content-Type');
     const url = path.startsWith('http') || path.startsWith('/api') ? path : `${API_URL}${path}`;
-    const { status, headers: responseHeaders, json } = await fetchUtils.fetchJson(url, {
+    const {
+      status,
+      headers: responseHeaders,
+      json,
+    } = await fetchUtils.fetchJson(url, {
       ...options,
       headers,
       signal: options.signal ?? AbortSignal.timeout(API_TIMEOUT_MS),

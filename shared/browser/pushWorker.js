@@ -38,7 +38,9 @@ function handlePushes(options) {
       data: { url: message.url || scope, orderId, type: message.type || '' },
     });
     const told = announcement
-      ? self.clients.matchAll({ type: 'window' }).then((windows) => windows.forEach((client) => client.postMessage({ type: 'announcement', id: message.id })))
+      ? self.clients
+          .matchAll({ type: 'window' })
+          .then((windows) => windows.forEach((client) => client.postMessage({ type: 'announcement', id: message.id })))
       : Promise.resolve();
     event.waitUntil(Promise.all([shown, told]));
   });
@@ -48,7 +50,8 @@ function handlePushes(options) {
     const data = event.notification.data || {};
     // Only an address of this app opens: a message cannot send the browser elsewhere.
     const target = new URL(data.url || scope, self.location.origin);
-    const inside = target.origin === self.location.origin && (target.pathname === scope || target.pathname.startsWith(`${scope}/`));
+    const inside =
+      target.origin === self.location.origin && (target.pathname === scope || target.pathname.startsWith(`${scope}/`));
     const url = inside ? target.href : new URL(scope, self.location.origin).href;
     event.waitUntil(
       self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {

@@ -30,12 +30,18 @@ export interface SignInOptions {
 export const SIGN_IN_FAILED_RETRY = 'Login failed. Please try again.';
 
 /** The language on the screen, so the server's refusals (429, 400) come back in it. */
-export const screenLanguage = (): string => (typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en');
+export const screenLanguage = (): string =>
+  typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Posts `body` to the API's `path` (e.g. /auth/admin/login); throws a SignInError with status 0 when no answer came. */
-export async function postSignIn<T>(fetchImpl: typeof fetch, path: string, body: unknown, { retryDelayMs, networkMessage }: SignInOptions = {}): Promise<SignInAnswer<T>> {
+export async function postSignIn<T>(
+  fetchImpl: typeof fetch,
+  path: string,
+  body: unknown,
+  { retryDelayMs, networkMessage }: SignInOptions = {},
+): Promise<SignInAnswer<T>> {
   const request = () =>
     fetchImpl(`${API_URL}${path}`, {
       method: 'POST',
@@ -52,7 +58,9 @@ export async function postSignIn<T>(fetchImpl: typeof fetch, path: string, body:
       response = await request();
     }
   } catch (cause) {
-    throw Object.assign(new Error(networkMessage ?? ((cause as Error | undefined)?.message || SIGN_IN_FAILED_RETRY)), { status: 0 }) as SignInError;
+    throw Object.assign(new Error(networkMessage ?? ((cause as Error | undefined)?.message || SIGN_IN_FAILED_RETRY)), {
+      status: 0,
+    }) as SignInError;
   }
   const envelope = (await response.json().catch(() => null)) as ApiEnvelope<T> | null;
   return { status: response.status, envelope };

@@ -52,7 +52,10 @@ const VIBRATION = [300, 150, 300];
 function notifyOnce(text: string): void {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   const options = { tag: 'order-bell', body: '' } as NotificationOptions;
-  const registration = typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker.getRegistration() : Promise.resolve(undefined);
+  const registration =
+    typeof navigator !== 'undefined' && 'serviceWorker' in navigator
+      ? navigator.serviceWorker.getRegistration()
+      : Promise.resolve(undefined);
   void registration
     .then((worker) => (worker ? worker.showNotification(text, options) : void new Notification(text, options)))
     .catch(() => undefined);

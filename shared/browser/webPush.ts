@@ -6,11 +6,16 @@
 import { API_URL } from './apiUrl';
 
 export function pushSupported(): boolean {
-  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  return (
+    typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+  );
 }
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const raw = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(raw.length));
   for (let i = 0; i < raw.length; i += 1) bytes[i] = raw.charCodeAt(i);
@@ -25,15 +30,28 @@ function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
 }
 
 /** A call with the app's bearer token; nothing without a session. */
-export async function pushApi(getToken: () => string | null, method: 'POST' | 'DELETE', path: string, body: unknown): Promise<void> {
+export async function pushApi(
+  getToken: () => string | null,
+  method: 'POST' | 'DELETE',
+  path: string,
+  body: unknown,
+): Promise<void> {
   const token = getToken();
   if (!token) return;
-  const response = await fetch(`${API_URL}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const response = await fetch(`${API_URL}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`push: ${response.status}`);
 }
 
 /** Subscribes with the server's key (again if the key changed, as after a restored database) and sends the subscription to `path`. */
-export async function subscribeThisBrowser(registration: ServiceWorkerRegistration, path: string, getToken: () => string | null): Promise<void> {
+export async function subscribeThisBrowser(
+  registration: ServiceWorkerRegistration,
+  path: string,
+  getToken: () => string | null,
+): Promise<void> {
   const answer = (await (await fetch(`${API_URL}/push/key`)).json()) as { data?: { publicKey?: string } };
   if (!answer.data?.publicKey) throw new Error('no push key');
   const key = keyBytes(answer.data.publicKey);

@@ -50,7 +50,17 @@ const when = (iso: string, now: number, lang: PrepLanguage) => {
   return `${dayWords(ms, now, lang)}, ${clockWords(ms, lang)}`;
 };
 
-export function PrepSheet({ list, lang, now, title }: { list: PrepList; lang: PrepLanguage; now: number; title?: string }) {
+export function PrepSheet({
+  list,
+  lang,
+  now,
+  title,
+}: {
+  list: PrepList;
+  lang: PrepLanguage;
+  now: number;
+  title?: string;
+}) {
   const t = TEXT[lang];
   const nameOf = (x: { name: string; nameHi: string | null }) => (lang === 'hi' && x.nameHi) || x.name;
   const row: CSSProperties = { display: 'flex', justifyContent: 'space-between', gap: '2mm', alignItems: 'baseline' };
@@ -87,7 +97,10 @@ export function PrepSheet({ list, lang, now, title }: { list: PrepList; lang: Pr
               <li key={d.name} data-dish={d.name} style={{ padding: '0.8mm 0', borderTop: '1px dotted #999' }}>
                 <div style={row}>
                   <span style={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{nameOf(d)}</span>
-                  <span data-testid="prep-quantity" style={{ fontWeight: 700, fontSize: '1.25em', whiteSpace: 'nowrap' }}>
+                  <span
+                    data-testid="prep-quantity"
+                    style={{ fontWeight: 700, fontSize: '1.25em', whiteSpace: 'nowrap' }}
+                  >
                     × {d.quantity}
                   </span>
                 </div>
@@ -132,7 +145,11 @@ export function PrepSheet({ list, lang, now, title }: { list: PrepList; lang: Pr
                 {p.items.length > 0 && (
                   <div>
                     {p.items
-                      .map((i) => (i.price === null ? `${i.name}${i.quantity ? ` ×${i.quantity} ${t.perPlate}` : ''}` : `${i.name} ×${i.quantity ?? 1}`))
+                      .map((i) =>
+                        i.price === null
+                          ? `${i.name}${i.quantity ? ` ×${i.quantity} ${t.perPlate}` : ''}`
+                          : `${i.name} ×${i.quantity ?? 1}`,
+                      )
                       .join(', ')}
                   </div>
                 )}

@@ -11,7 +11,12 @@ export function BottomBar() {
       <a className="bottom-bar-call" href={telHref(phones[0])}>
         <Icon name="phone" /> {t.bottomBar.call}
       </a>
-      <a className="bottom-bar-whatsapp" href={whatsappLink(phones[0], t.whatsappGreeting)} target="_blank" rel="noopener noreferrer">
+      <a
+        className="bottom-bar-whatsapp"
+        href={whatsappLink(phones[0], t.whatsappGreeting)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         <Icon name="whatsapp" /> {t.bottomBar.whatsapp}
       </a>
     </nav>

@@ -28,11 +28,22 @@ export function CartSummary({ editable = true, money }: { editable?: boolean; mo
             </span>
             {editable ? (
               <span className="qty qty-small" role="group" aria-label={all.dish.inCart(l.dish.name)}>
-                <button type="button" className="qty-btn" aria-label={all.dish.oneLess(l.dish.name)} onClick={() => cart.remove(l.dish.id)}>
+                <button
+                  type="button"
+                  className="qty-btn"
+                  aria-label={all.dish.oneLess(l.dish.name)}
+                  onClick={() => cart.remove(l.dish.id)}
+                >
                   −
                 </button>
                 <span className="qty-count">{l.quantity}</span>
-                <button type="button" className="qty-btn" aria-label={all.dish.oneMore(l.dish.name)} disabled={l.quantity >= 20 || !l.dish.available} onClick={() => cart.add(l.dish.id)}>
+                <button
+                  type="button"
+                  className="qty-btn"
+                  aria-label={all.dish.oneMore(l.dish.name)}
+                  disabled={l.quantity >= 20 || !l.dish.available}
+                  onClick={() => cart.add(l.dish.id)}
+                >
                   +
                 </button>
               </span>
@@ -44,17 +55,23 @@ export function CartSummary({ editable = true, money }: { editable?: boolean; mo
         ))}
       </ul>
       {money ?? (
-      <dl className="cart-totals">
-        <dt>{t.subtotal}</dt>
-        <dd>{amount(totals.subtotal)}</dd>
-        <dt>{cart.state.fulfilment === 'pickup' ? t.pickupNoCharge : t.deliveryCharge(totals.area ? totals.area.name : null)}</dt>
-        <dd>{amount(totals.deliveryCharge)}</dd>
-        <dt className="cart-total">{t.total}</dt>
-        <dd className="cart-total">{amount(totals.total)}</dd>
-      </dl>
+        <dl className="cart-totals">
+          <dt>{t.subtotal}</dt>
+          <dd>{amount(totals.subtotal)}</dd>
+          <dt>
+            {cart.state.fulfilment === 'pickup'
+              ? t.pickupNoCharge
+              : t.deliveryCharge(totals.area ? totals.area.name : null)}
+          </dt>
+          <dd>{amount(totals.deliveryCharge)}</dd>
+          <dt className="cart-total">{t.total}</dt>
+          <dd className="cart-total">{amount(totals.total)}</dd>
+        </dl>
       )}
       {totals.belowMinimum > 0 && totals.area && (
-        <p className="note">{t.minimum(totals.area.name, amount(totals.area.minimumOrder), amount(totals.belowMinimum))}</p>
+        <p className="note">
+          {t.minimum(totals.area.name, amount(totals.area.minimumOrder), amount(totals.belowMinimum))}
+        </p>
       )}
     </div>
   );
@@ -88,75 +105,77 @@ export function CartDrawer() {
 
   return (
     <>
-    {/* On a phone, while the cart has dishes: its count and total over the Call/WhatsApp bar (not on the checkout itself). */}
-    {!empty && path !== '/checkout' && (
-      <aside className="cart-bar" aria-label={all.cartBar.label}>
-        <button type="button" className="cart-bar-button" aria-haspopup="dialog" onClick={() => cart.setOpen(true)}>
-          <span>{all.cartBar.items(cartCount(cart.state))}</span>
-          <span aria-hidden="true"> · </span>
-          <span>{amount(totals.total)}</span>
-          <span aria-hidden="true"> · </span>
-          <strong>{all.cartBar.view}</strong>
-        </button>
-      </aside>
-    )}
-    <dialog
-      ref={ref}
-      className="cart-drawer"
-      aria-labelledby="cart-title"
-      onClose={() => {
-        close();
-        document.querySelector<HTMLElement>('.cart-button')?.focus();
-      }}
-      onClick={(e) => {
-        if (e.target === e.currentTarget) close();
-      }}
-    >
-      {cart.isOpen && (
-        <div className="drawer-inner">
-          <div className="drawer-head">
-            <h2 id="cart-title">{t.title}</h2>
-            <button type="button" className="viewer-btn drawer-close" aria-label={t.close} onClick={close}>
-              <Icon name="close" />
-            </button>
-          </div>
-          <ClosedNotice />
-          {empty ? (
-            <p className="cart-empty">
-              {t.empty}{' '}
-              <SectionLink id="menu" onClick={close}>
-                {t.chooseDishes}
-              </SectionLink>
-              {all.lang === 'hi' ? '।' : '.'}
-            </p>
-          ) : (
-            <>
-              <CartSummary />
-              <p className="note">{t.payment}</p>
-              {blocked ? (
-                <button type="button" className="button button-large drawer-checkout" disabled>
-                  {t.checkout}
-                </button>
-              ) : (
-                <Link
-                  to="/checkout"
-                  className="button button-large drawer-checkout"
-                  onClick={(e) => {
-                    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-                    // The cart's history entry becomes the checkout page (Back then returns to the menu).
-                    release();
-                    window.history.replaceState(null, '', href('/checkout'));
-                    close();
-                  }}
-                >
-                  {ahead === null ? t.checkoutTotal(amount(totals.total)) : t.orderFor(laterWords(ahead, now, all.lang), amount(totals.total))}
-                </Link>
-              )}
-            </>
-          )}
-        </div>
+      {/* On a phone, while the cart has dishes: its count and total over the Call/WhatsApp bar (not on the checkout itself). */}
+      {!empty && path !== '/checkout' && (
+        <aside className="cart-bar" aria-label={all.cartBar.label}>
+          <button type="button" className="cart-bar-button" aria-haspopup="dialog" onClick={() => cart.setOpen(true)}>
+            <span>{all.cartBar.items(cartCount(cart.state))}</span>
+            <span aria-hidden="true"> · </span>
+            <span>{amount(totals.total)}</span>
+            <span aria-hidden="true"> · </span>
+            <strong>{all.cartBar.view}</strong>
+          </button>
+        </aside>
       )}
-    </dialog>
+      <dialog
+        ref={ref}
+        className="cart-drawer"
+        aria-labelledby="cart-title"
+        onClose={() => {
+          close();
+          document.querySelector<HTMLElement>('.cart-button')?.focus();
+        }}
+        onClick={(e) => {
+          if (e.target === e.currentTarget) close();
+        }}
+      >
+        {cart.isOpen && (
+          <div className="drawer-inner">
+            <div className="drawer-head">
+              <h2 id="cart-title">{t.title}</h2>
+              <button type="button" className="viewer-btn drawer-close" aria-label={t.close} onClick={close}>
+                <Icon name="close" />
+              </button>
+            </div>
+            <ClosedNotice />
+            {empty ? (
+              <p className="cart-empty">
+                {t.empty}{' '}
+                <SectionLink id="menu" onClick={close}>
+                  {t.chooseDishes}
+                </SectionLink>
+                {all.lang === 'hi' ? '।' : '.'}
+              </p>
+            ) : (
+              <>
+                <CartSummary />
+                <p className="note">{t.payment}</p>
+                {blocked ? (
+                  <button type="button" className="button button-large drawer-checkout" disabled>
+                    {t.checkout}
+                  </button>
+                ) : (
+                  <Link
+                    to="/checkout"
+                    className="button button-large drawer-checkout"
+                    onClick={(e) => {
+                      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                      // The cart's history entry becomes the checkout page (Back then returns to the menu).
+                      release();
+                      window.history.replaceState(null, '', href('/checkout'));
+                      close();
+                    }}
+                  >
+                    {ahead === null
+                      ? t.checkoutTotal(amount(totals.total))
+                      : t.orderFor(laterWords(ahead, now, all.lang), amount(totals.total))}
+                  </Link>
+                )}
+              </>
+            )}
+          </div>
+        )}
+      </dialog>
     </>
   );
 }

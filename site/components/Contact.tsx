@@ -20,17 +20,29 @@ export interface ContactValues {
 const empty: ContactValues = { name: '', email: '', phone: '', message: '' };
 
 /** Sends the contact form to POST /api/contact; resolves on success, throws with a readable message otherwise. */
-export async function sendContact(values: ContactValues, fetchImpl: typeof fetch = fetch, failure: string = CONTACT_FAILURE): Promise<void> {
+export async function sendContact(
+  values: ContactValues,
+  fetchImpl: typeof fetch = fetch,
+  failure: string = CONTACT_FAILURE,
+): Promise<void> {
   const body: Partial<ContactValues> = { name: values.name.trim(), message: values.message.trim() };
   if (values.email.trim()) body.email = values.email.trim();
   if (values.phone.trim()) body.phone = values.phone.trim();
   let res: Response;
   try {
-    res = await fetchImpl('/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
+    res = await fetchImpl('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
   } catch {
     throw new Error(failure);
   }
-  const json = (await res.json().catch(() => null)) as { success?: boolean; message?: string; errors?: Record<string, string> } | null;
+  const json = (await res.json().catch(() => null)) as {
+    success?: boolean;
+    message?: string;
+    errors?: Record<string, string>;
+  } | null;
   if (!res.ok || !json?.success) {
     const detail = json?.errors ? Object.values(json.errors).join(' ') : json?.message;
     throw new Error(detail ? `${failure} (${detail})` : failure);
@@ -46,7 +58,8 @@ export function Contact() {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState('');
 
-  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [e.target.name]: e.target.value }));
+  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues((v) => ({ ...v, [e.target.name]: e.target.value }));
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -109,7 +122,12 @@ export function Contact() {
               </dd>
             </dl>
             <p>
-              <a className="button button-whatsapp" href={whatsappLink(phones[0], all.whatsappGreeting)} target="_blank" rel="noopener noreferrer">
+              <a
+                className="button button-whatsapp"
+                href={whatsappLink(phones[0], all.whatsappGreeting)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <Icon name="whatsapp" /> {t.whatsapp}
               </a>
             </p>
@@ -121,15 +139,40 @@ export function Contact() {
               <label htmlFor="contact-name">
                 {t.name} <span aria-hidden="true">*</span>
               </label>
-              <input id="contact-name" name="name" type="text" autoComplete="name" required value={values.name} onChange={onChange} />
+              <input
+                id="contact-name"
+                name="name"
+                type="text"
+                autoComplete="name"
+                required
+                value={values.name}
+                onChange={onChange}
+              />
             </div>
             <div className="field">
               <label htmlFor="contact-email">{t.emailField}</label>
-              <input id="contact-email" name="email" type="email" autoComplete="email" aria-describedby="contact-either" value={values.email} onChange={onChange} />
+              <input
+                id="contact-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                aria-describedby="contact-either"
+                value={values.email}
+                onChange={onChange}
+              />
             </div>
             <div className="field">
               <label htmlFor="contact-phone">{t.phoneOptional}</label>
-              <input id="contact-phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" aria-describedby="contact-either" value={values.phone} onChange={onChange} />
+              <input
+                id="contact-phone"
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                aria-describedby="contact-either"
+                value={values.phone}
+                onChange={onChange}
+              />
               <p className="field-hint" id="contact-either">
                 {t.either}
               </p>
@@ -138,14 +181,26 @@ export function Contact() {
               <label htmlFor="contact-message">
                 {t.message} <span aria-hidden="true">*</span>
               </label>
-              <textarea id="contact-message" name="message" rows={5} required value={values.message} onChange={onChange} />
+              <textarea
+                id="contact-message"
+                name="message"
+                rows={5}
+                required
+                value={values.message}
+                onChange={onChange}
+              />
             </div>
             {error && (
               <p className="form-error" role="alert">
                 {error}
               </p>
             )}
-            <button type="submit" className="button button-large" disabled={sending || !enhanced} data-awaits-script={enhanced ? undefined : ''}>
+            <button
+              type="submit"
+              className="button button-large"
+              disabled={sending || !enhanced}
+              data-awaits-script={enhanced ? undefined : ''}
+            >
               {sending ? t.sending : t.send}
             </button>
           </form>

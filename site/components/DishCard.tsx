@@ -37,10 +37,18 @@ function DishActions({ dish }: { dish: MenuDish }) {
   const t = useT().dish;
   if (!dish.available) return <span className="dish-status sold-out">{t.soldOut}</span>;
   // Closed or paused: the cart still fills for an order for later, once the page runs its script.
-  if (!menu.kitchen.isOpen && !(enhanced && orderAheadAt(menu.kitchen, Date.now()) !== null)) return <span className="dish-status">{t.closedNow}</span>;
+  if (!menu.kitchen.isOpen && !(enhanced && orderAheadAt(menu.kitchen, Date.now()) !== null))
+    return <span className="dish-status">{t.closedNow}</span>;
   if (qty === 0)
     return (
-      <button type="button" className="button add-button" disabled={!enhanced} data-awaits-script={enhanced ? undefined : ''} aria-label={t.addLabel(dish.name)} onClick={() => cart.add(dish.id)}>
+      <button
+        type="button"
+        className="button add-button"
+        disabled={!enhanced}
+        data-awaits-script={enhanced ? undefined : ''}
+        aria-label={t.addLabel(dish.name)}
+        onClick={() => cart.add(dish.id)}
+      >
         {t.add}
       </button>
     );
@@ -52,14 +60,28 @@ function DishActions({ dish }: { dish: MenuDish }) {
       <span className="qty-count" aria-live="polite">
         {qty}
       </span>
-      <button type="button" className="qty-btn" aria-label={t.oneMore(dish.name)} disabled={qty >= 20} onClick={() => cart.add(dish.id)}>
+      <button
+        type="button"
+        className="qty-btn"
+        aria-label={t.oneMore(dish.name)}
+        disabled={qty >= 20}
+        onClick={() => cart.add(dish.id)}
+      >
         +
       </button>
     </div>
   );
 }
 
-export function DishCard({ dish, heading = 'h3', eager = false }: { dish: MenuDish; heading?: 'h3' | 'h4'; eager?: boolean }) {
+export function DishCard({
+  dish,
+  heading = 'h3',
+  eager = false,
+}: {
+  dish: MenuDish;
+  heading?: 'h3' | 'h4';
+  eager?: boolean;
+}) {
   const H = heading;
   const { t, lang } = useLang();
   const busy = useMenu().kitchen.busyMinutes;
@@ -67,7 +89,14 @@ export function DishCard({ dish, heading = 'h3', eager = false }: { dish: MenuDi
     <article className={dish.available ? 'dish-card' : 'dish-card dish-sold-out'} data-dish-id={dish.id}>
       <div className="dish-media">
         {dish.image ? (
-          <img src={dish.image} alt={dish.name} width="400" height="300" loading={eager ? undefined : 'lazy'} decoding="async" />
+          <img
+            src={dish.image}
+            alt={dish.name}
+            width="400"
+            height="300"
+            loading={eager ? undefined : 'lazy'}
+            decoding="async"
+          />
         ) : (
           // A dish added without a picture keeps the card's shape with a plate drawn in, not a broken image.
           <div className="dish-no-photo">
@@ -92,7 +121,8 @@ export function DishCard({ dish, heading = 'h3', eager = false }: { dish: MenuDi
             {/* The fixed rating until the dish has enough of its own (GET /api/menu answers them from 10 ratings). */}
             {dish.rating ? (
               <>
-                {formatNumber(dish.rating.average, lang)} <span className="rating-count">{t.dish.ratingCount(dish.rating.count)}</span>
+                {formatNumber(dish.rating.average, lang)}{' '}
+                <span className="rating-count">{t.dish.ratingCount(dish.rating.count)}</span>
               </>
             ) : (
               formatNumber(dishRating, lang)

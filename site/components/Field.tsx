@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
 
 /** A form field as the site's forms show it: its label, the control, a hint and the field's error under it. */
-export function Field({ id, label, error, hint, children }: { id: string; label: ReactNode; error?: string; hint?: string; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={error ? 'field field-invalid' : 'field'}>
       <label htmlFor={id}>{label}</label>

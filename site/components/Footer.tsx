@@ -8,7 +8,11 @@ import { Icon } from './Icon';
 export function Footer({ buildYear }: { buildYear: number }) {
   const { kitchen } = useMenu();
   const { t, hours } = useLang();
-  const legalLabel = { '/privacy-policy': t.legal.privacy, '/terms-conditions': t.legal.terms, '/refund-cancellation': t.legal.refund } as const;
+  const legalLabel = {
+    '/privacy-policy': t.legal.privacy,
+    '/terms-conditions': t.legal.terms,
+    '/refund-cancellation': t.legal.refund,
+  } as const;
   return (
     <footer className="site-footer">
       <div className="container footer-grid">

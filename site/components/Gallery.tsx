@@ -98,10 +98,20 @@ export function Gallery() {
                 <span className="viewer-alt">{t.alts[index] ?? current.alt}</span>
               </figcaption>
             </figure>
-            <button type="button" className="viewer-btn viewer-prev" aria-label={t.previous} onClick={() => show(index - 1)}>
+            <button
+              type="button"
+              className="viewer-btn viewer-prev"
+              aria-label={t.previous}
+              onClick={() => show(index - 1)}
+            >
               <Icon name="prev" />
             </button>
-            <button type="button" className="viewer-btn viewer-next" aria-label={t.next} onClick={() => show(index + 1)}>
+            <button
+              type="button"
+              className="viewer-btn viewer-next"
+              aria-label={t.next}
+              onClick={() => show(index + 1)}
+            >
               <Icon name="next" />
             </button>
           </>

@@ -47,7 +47,10 @@ export function Header() {
   const close = () => setOpen(false);
 
   return (
-    <header className={`site-header${scrolled ? ' scrolled' : ''}${open ? ' open' : ''}`} data-enhanced={enhanced ? '' : undefined}>
+    <header
+      className={`site-header${scrolled ? ' scrolled' : ''}${open ? ' open' : ''}`}
+      data-enhanced={enhanced ? '' : undefined}
+    >
       <div className="container header-inner">
         <SectionLink id="home" className="brand" onClick={close}>
           <img src="/favicon.svg" alt="" width="32" height="32" />

@@ -44,7 +44,14 @@ export function Hero() {
               </SectionLink>
             </p>
           </div>
-          <img className="hero-art" src="/images/hero.svg" alt={t.hero.art} width="560" height="440" fetchPriority="high" />
+          <img
+            className="hero-art"
+            src="/images/hero.svg"
+            alt={t.hero.art}
+            width="560"
+            height="440"
+            fetchPriority="high"
+          />
         </div>
       </div>
       <div className="container featured">

@@ -9,7 +9,17 @@ export interface LegalSection {
 }
 
 /** Layout shared by the three policy pages: heading, intro, contents list, sections, Back to Top. */
-export function LegalPage({ title, intro, sections, children }: { title: string; intro: ReactNode; sections: LegalSection[]; children?: ReactNode }) {
+export function LegalPage({
+  title,
+  intro,
+  sections,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+  children?: ReactNode;
+}) {
   const t = useT();
   return (
     <article className="legal container" aria-labelledby="top">

@@ -63,7 +63,13 @@ export function MenuSection() {
   };
 
   return (
-    <section id="menu" className="section section-alt" tabIndex={-1} aria-labelledby="menu-title" data-enhanced={enhanced ? '' : undefined}>
+    <section
+      id="menu"
+      className="section section-alt"
+      tabIndex={-1}
+      aria-labelledby="menu-title"
+      data-enhanced={enhanced ? '' : undefined}
+    >
       <div className="container">
         <h2 id="menu-title">{t.menu.title}</h2>
         <p className="section-intro">{t.menu.intro}</p>

@@ -47,7 +47,11 @@ export function VillageRequest({ t, phone }: { t: OrderMessages['checkout']; pho
           <p className="field-hint">{t.notListedIntro}</p>
           {field('village', t.yourVillage, 'text')}
           {field('phone', t.phone, 'tel')}
-          {errors.form && <p className="field-error" role="alert">{errors.form}</p>}
+          {errors.form && (
+            <p className="field-error" role="alert">
+              {errors.form}
+            </p>
+          )}
           <button type="submit" className="button" disabled={state === 'sending'}>
             {t.sendRequest}
           </button>

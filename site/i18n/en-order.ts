@@ -21,7 +21,8 @@ export const enOrder = {
     yourVillage: 'Your village',
     sendRequest: 'Send',
     requestSent: 'Thank you! We will call you when we deliver to your village.',
-    villageOption: (name: string, charge: string, minimum: string | null) => `${name} · delivery ${charge}${minimum ? ` · minimum order ${minimum}` : ''}`,
+    villageOption: (name: string, charge: string, minimum: string | null) =>
+      `${name} · delivery ${charge}${minimum ? ` · minimum order ${minimum}` : ''}`,
     address: 'Address',
     addressHint: 'House, street or mohalla.',
     landmark: 'Landmark (optional)',
@@ -56,7 +57,8 @@ export const enOrder = {
       phoneInvalid: 'Please enter a 10-digit mobile number.',
       fulfilment: 'Please choose delivery or pickup.',
       village: 'Please choose your village.',
-      minimum: (area: string, minimum: string, more: string) => `The minimum order for delivery to ${area} is ${minimum}: add ${more} more, or choose pickup.`,
+      minimum: (area: string, minimum: string, more: string) =>
+        `The minimum order for delivery to ${area} is ${minimum}: add ${more} more, or choose pickup.`,
       addressRequired: 'Please enter your address for delivery.',
       addressShort: 'Please enter your full address (house, street or mohalla).',
       addressLong: (max: number) => `Please keep the address under ${max} characters.`,
@@ -69,10 +71,13 @@ export const enOrder = {
       failed: 'Sorry, the order could not be placed. Please try again.',
       /** a field the server refused: its own words in English */
       server: (text: string) => text,
-      offline: 'No connection: your order has not been confirmed yet. Please check your internet and tap Place order again; it will not be placed twice.',
+      offline:
+        'No connection: your order has not been confirmed yet. Please check your internet and tap Place order again; it will not be placed twice.',
       refused: (message: string | undefined) => message || 'Sorry, this order cannot be placed right now.',
-      tooMany: (message: string | undefined) => message || 'Too many orders from this connection. Please wait a minute and try again.',
-      other: (message: string | undefined) => `${message || 'Sorry, something went wrong.'} Please tap Place order again; it will not be placed twice.`,
+      tooMany: (message: string | undefined) =>
+        message || 'Too many orders from this connection. Please wait a minute and try again.',
+      other: (message: string | undefined) =>
+        `${message || 'Sorry, something went wrong.'} Please tap Place order again; it will not be placed twice.`,
     },
   },
   track: {
@@ -100,7 +105,10 @@ export const enOrder = {
     rateFailed: (message: string | undefined) => message || 'The rating could not be sent. Please try again.',
     orderAgain: 'Order again',
     orderAgainFailed: 'This order could not be read again. Please try later.',
-    addedAgain: (count: number) => (count === 1 ? '1 dish added to your cart at today’s prices.' : `${count} dishes added to your cart at today’s prices.`),
+    addedAgain: (count: number) =>
+      count === 1
+        ? '1 dish added to your cart at today’s prices.'
+        : `${count} dishes added to your cart at today’s prices.`,
     leftOut: (names: string) => `Not added (sold out or no longer on the menu): ${names}.`,
     nothingAgain: 'None of these dishes can be ordered now.',
     viewCart: 'View cart',
@@ -154,7 +162,8 @@ export const enOrder = {
     pickedUp: 'This order has been picked up.',
     delivered: 'This order has been delivered.',
     onTheWay: 'This order is on its way, so it can no longer be cancelled.',
-    preparing: 'The kitchen has started preparing this order, so it can no longer be cancelled. For a problem, please call us.',
+    preparing:
+      'The kitchen has started preparing this order, so it can no longer be cancelled. For a problem, please call us.',
     confirmCancel: 'Cancel this order?',
     cancelling: 'Cancelling…',
     cancel: 'Cancel order',

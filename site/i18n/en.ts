@@ -5,12 +5,26 @@
  * descriptions are the kitchen's data and are not here. The policy pages' long texts live in
  * their page components (pages/*.tsx, pages/hi/*.tsx).
  */
-import { aboutClaims, addressText, brand, coFounder, founder, gallery, openDays, team, whatsappGreeting } from '../content';
+import {
+  aboutClaims,
+  addressText,
+  brand,
+  coFounder,
+  founder,
+  gallery,
+  openDays,
+  team,
+  whatsappGreeting,
+} from '../content';
 
 export const en = {
   lang: 'en' as 'en' | 'hi',
   /** the header's switch to the other language, written in that language */
-  otherLanguage: { lang: 'hi', name: 'हिन्दी', title: 'यह पेज हिन्दी में पढ़ें' } as { lang: 'en' | 'hi'; name: string; title: string },
+  otherLanguage: { lang: 'hi', name: 'हिन्दी', title: 'यह पेज हिन्दी में पढ़ें' } as {
+    lang: 'en' | 'hi';
+    name: string;
+    title: string;
+  },
   skipToContent: 'Skip to content',
   loading: 'Loading…',
   pageFailed: 'This page could not load. Please check your connection and reload.',
@@ -146,7 +160,12 @@ export const en = {
   /** The home page, for a phone that placed an order not yet delivered. */
   activeOrder: {
     onItsWay: (orderId: string) => `Your order ${orderId} is on its way`,
-    statuses: { placed: 'Placed', accepted: 'Accepted', preparing: 'Being prepared', out_for_delivery: 'Out for delivery' } as Record<string, string>,
+    statuses: {
+      placed: 'Placed',
+      accepted: 'Accepted',
+      preparing: 'Being prepared',
+      out_for_delivery: 'Out for delivery',
+    } as Record<string, string>,
   },
   cart: {
     title: 'Your cart',
@@ -162,10 +181,14 @@ export const en = {
     pickupNoCharge: 'Pickup (no delivery charge)',
     deliveryCharge: (area: string | null) => `Delivery charge${area ? ` (${area})` : ''}`,
     total: 'Total',
-    minimum: (area: string, minimum: string, more: string) => `Minimum order for delivery to ${area} is ${minimum}: add ${more} more, or choose pickup.`,
+    minimum: (area: string, minimum: string, more: string) =>
+      `Minimum order for delivery to ${area} is ${minimum}: add ${more} more, or choose pickup.`,
   },
   meta: {
-    '/': { title: `${brand.name} | Village home-cooked food in Janghai, Prayagraj`, description: brand.description as string },
+    '/': {
+      title: `${brand.name} | Village home-cooked food in Janghai, Prayagraj`,
+      description: brand.description as string,
+    },
     '/privacy-policy': {
       title: `Privacy Policy | ${brand.name}`,
       description: `How ${brand.name} collects, uses, shares and protects your information when you order pickup or delivery, and the choices you have.`,
@@ -182,12 +205,18 @@ export const en = {
       title: `Checkout | ${brand.name}`,
       description: `Place your ${brand.name} order for delivery or pickup; pay cash on delivery or at pickup, or by UPI.`,
     },
-    '/track': { title: `Your order | ${brand.name}`, description: `Follow your ${brand.name} order from the kitchen to your door.` },
+    '/track': {
+      title: `Your order | ${brand.name}`,
+      description: `Follow your ${brand.name} order from the kitchen to your door.`,
+    },
     '/party': {
       title: `Party orders: weddings, pujas, bhoj | ${brand.name}`,
       description: `Planning a wedding, a puja or a bhoj? Tell ${brand.name} the day and the guests: a quote on WhatsApp, an advance by UPI, village food for 50 or 1,000.`,
     },
-    '/party/quote': { title: `Your party quote | ${brand.name}`, description: `Your ${brand.name} party request: the quote, the advance and your booking.` },
+    '/party/quote': {
+      title: `Your party quote | ${brand.name}`,
+      description: `Your ${brand.name} party request: the quote, the advance and your booking.`,
+    },
   },
   partyBanner: {
     title: 'Planning a party?',

@@ -11,10 +11,12 @@ import { LOCALES, type Lang } from './lang';
 export function formatNumber(n: number, _lang: Lang = 'en', minimumFractionDigits: 0 | 2 = 0): string {
   const abs = Math.abs(n);
   // (exponent notation, past 1e21 or under 1e-6, is left to Intl)
-  if (!Number.isFinite(n) || String(abs).includes('e')) return new Intl.NumberFormat(LOCALES[_lang], { minimumFractionDigits, maximumFractionDigits: 2 }).format(n);
+  if (!Number.isFinite(n) || String(abs).includes('e'))
+    return new Intl.NumberFormat(LOCALES[_lang], { minimumFractionDigits, maximumFractionDigits: 2 }).format(n);
   // "12.345e2" rounds the decimal digits as written (12.35), where 12.345 * 100 would give 1234.4999…
   const [whole, fraction] = String(Math.round(Number(`${abs}e2`)) / 100).split('.');
-  const grouped = whole.length <= 3 ? whole : `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}`;
+  const grouped =
+    whole.length <= 3 ? whole : `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}`;
   const decimals = minimumFractionDigits ? `.${(fraction ?? '').padEnd(2, '0')}` : fraction ? `.${fraction}` : '';
   return `${n < 0 || Object.is(n, -0) ? '-' : ''}${grouped}${decimals}`;
 }
@@ -42,5 +44,7 @@ export function hindiClock(hhmm: string): string {
 /** "2026-11-21" -> "21 नवंबर 2026" (hi-IN); English keeps lib.formatLongDate. */
 export function hindiLongDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return new Intl.DateTimeFormat('hi-IN', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(Date.UTC(y, m - 1, d)));
+  return new Intl.DateTimeFormat('hi-IN', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
 }

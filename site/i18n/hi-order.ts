@@ -20,7 +20,8 @@ export const hiOrder: OrderMessages = {
     yourVillage: 'आपका गाँव',
     sendRequest: 'भेजें',
     requestSent: 'धन्यवाद! आपके गाँव में डिलीवरी शुरू होते ही हम आपको फ़ोन करेंगे।',
-    villageOption: (name, charge, minimum) => `${name} · डिलीवरी ${charge}${minimum ? ` · कम से कम ऑर्डर ${minimum}` : ''}`,
+    villageOption: (name, charge, minimum) =>
+      `${name} · डिलीवरी ${charge}${minimum ? ` · कम से कम ऑर्डर ${minimum}` : ''}`,
     address: 'पता',
     addressHint: 'मकान, गली या मोहल्ला।',
     landmark: 'पास की पहचान (ज़रूरी नहीं)',
@@ -55,7 +56,8 @@ export const hiOrder: OrderMessages = {
       phoneInvalid: 'कृपया 10 अंकों का मोबाइल नंबर लिखें।',
       fulfilment: 'कृपया डिलीवरी या पिकअप चुनें।',
       village: 'कृपया अपना गाँव चुनें।',
-      minimum: (area, minimum, more) => `${area} में डिलीवरी के लिए कम से कम ${minimum} का ऑर्डर चाहिए: ${more} का और जोड़ें, या पिकअप चुनें।`,
+      minimum: (area, minimum, more) =>
+        `${area} में डिलीवरी के लिए कम से कम ${minimum} का ऑर्डर चाहिए: ${more} का और जोड़ें, या पिकअप चुनें।`,
       addressRequired: 'कृपया डिलीवरी के लिए अपना पता लिखें।',
       addressShort: 'कृपया अपना पूरा पता लिखें (मकान, गली या मोहल्ला)।',
       addressLong: (max) => `कृपया पता ${max} अक्षरों से छोटा रखें।`,
@@ -71,7 +73,8 @@ export const hiOrder: OrderMessages = {
         'इंटरनेट नहीं है: आपका ऑर्डर अभी पक्का नहीं हुआ है। कृपया अपना इंटरनेट देखें और फिर से "ऑर्डर करें" दबाएँ; ऑर्डर दो बार नहीं जाएगा।',
       refused: (message) => `माफ़ कीजिए, यह ऑर्डर अभी नहीं हो सकता।${message ? ` (${message})` : ''}`,
       tooMany: () => 'इस कनेक्शन से बहुत सारे ऑर्डर आए हैं। कृपया एक मिनट रुककर फिर से कोशिश करें।',
-      other: (message) => `माफ़ कीजिए, कुछ गड़बड़ हो गई${message ? ` (${message})` : ''}। कृपया फिर से "ऑर्डर करें" दबाएँ; ऑर्डर दो बार नहीं जाएगा।`,
+      other: (message) =>
+        `माफ़ कीजिए, कुछ गड़बड़ हो गई${message ? ` (${message})` : ''}। कृपया फिर से "ऑर्डर करें" दबाएँ; ऑर्डर दो बार नहीं जाएगा।`,
     },
   },
   track: {

@@ -12,5 +12,9 @@ export const hindiPack: LanguagePack = {
   t: hi,
   order: hiOrder,
   menu: menuInHindi,
-  policies: { '/privacy-policy': PrivacyPolicyHi, '/terms-conditions': TermsConditionsHi, '/refund-cancellation': RefundCancellationHi },
+  policies: {
+    '/privacy-policy': PrivacyPolicyHi,
+    '/terms-conditions': TermsConditionsHi,
+    '/refund-cancellation': RefundCancellationHi,
+  },
 };

@@ -95,9 +95,17 @@ const en = {
     bill: 'Bill',
     failed: (message?: string) => (message ? `Sorry: ${message}` : 'Sorry, something went wrong. Please try again.'),
     tryAgain: 'Try again',
-    whatsapp: { requested: 'Ask us on WhatsApp', quoted: 'Questions? WhatsApp us', expired: 'Ask for a new quote on WhatsApp', accepted: 'Tell us on WhatsApp', advance_paid: 'WhatsApp us', closed: 'WhatsApp us' } satisfies Record<Step, string>,
+    whatsapp: {
+      requested: 'Ask us on WhatsApp',
+      quoted: 'Questions? WhatsApp us',
+      expired: 'Ask for a new quote on WhatsApp',
+      accepted: 'Tell us on WhatsApp',
+      advance_paid: 'WhatsApp us',
+      closed: 'WhatsApp us',
+    } satisfies Record<Step, string>,
     whatsappText: (code: string, link: string) => `Namaste, about my party request ${code}: ${link}`,
-    paidText: (code: string, utr: string | null, link: string) => `Namaste, I paid the advance for my party request ${code}${utr ? ` (UTR ${utr})` : ''}: ${link}`,
+    paidText: (code: string, utr: string | null, link: string) =>
+      `Namaste, I paid the advance for my party request ${code}${utr ? ` (UTR ${utr})` : ''}: ${link}`,
   },
 };
 
@@ -191,13 +199,22 @@ const hi: PartyMessages = {
     bill: 'बिल',
     failed: (message) => (message ? `माफ़ कीजिए: ${message}` : 'माफ़ कीजिए, कुछ गड़बड़ हुई। फिर से कोशिश करें।'),
     tryAgain: 'फिर से कोशिश करें',
-    whatsapp: { requested: 'व्हाट्सऐप पर पूछें', quoted: 'कोई सवाल? व्हाट्सऐप करें', expired: 'नया कोटेशन व्हाट्सऐप पर माँगें', accepted: 'व्हाट्सऐप पर बताएँ', advance_paid: 'व्हाट्सऐप करें', closed: 'व्हाट्सऐप करें' },
+    whatsapp: {
+      requested: 'व्हाट्सऐप पर पूछें',
+      quoted: 'कोई सवाल? व्हाट्सऐप करें',
+      expired: 'नया कोटेशन व्हाट्सऐप पर माँगें',
+      accepted: 'व्हाट्सऐप पर बताएँ',
+      advance_paid: 'व्हाट्सऐप करें',
+      closed: 'व्हाट्सऐप करें',
+    },
     whatsappText: (code, link) => `नमस्ते, मेरे पार्टी अनुरोध ${code} के बारे में: ${link}`,
-    paidText: (code, utr, link) => `नमस्ते, मैंने पार्टी अनुरोध ${code} की अग्रिम राशि भेज दी है${utr ? ` (UTR ${utr})` : ''}: ${link}`,
+    paidText: (code, utr, link) =>
+      `नमस्ते, मैंने पार्टी अनुरोध ${code} की अग्रिम राशि भेज दी है${utr ? ` (UTR ${utr})` : ''}: ${link}`,
   },
 };
 
 export const partyTexts: Record<'en' | 'hi', PartyMessages> = { en, hi };
 
 /** The WhatsApp step of a status (declined and cancelled say the same). */
-export const stepOf = (status: PartyStatus): Step => (status === 'declined' || status === 'cancelled' ? 'closed' : status);
+export const stepOf = (status: PartyStatus): Step =>
+  status === 'declined' || status === 'cancelled' ? 'closed' : status;

@@ -5,7 +5,19 @@ import { priceCart } from '../cart';
 import { useLang } from '../i18n/context';
 import { VillageRequest } from '../components/VillageRequest';
 import { useOrderText } from '../i18n/order';
-import { ADDRESS_MAX, keyFor, LANDMARK_MAX, NAME_MAX, NOTE_MAX, orderBody, serverErrors, validateCheckout, type CheckoutErrors, type CheckoutField, type CheckoutForm } from '../checkout';
+import {
+  ADDRESS_MAX,
+  keyFor,
+  LANDMARK_MAX,
+  NAME_MAX,
+  NOTE_MAX,
+  orderBody,
+  serverErrors,
+  validateCheckout,
+  type CheckoutErrors,
+  type CheckoutField,
+  type CheckoutForm,
+} from '../checkout';
 import { laterWords, slotsByDay } from '../later';
 import { clockWords, dayWords, indiaDayOf, SLOT_LIMITS } from '../../shared/scheduling';
 import type { MenuKitchen } from '../menu';
@@ -18,8 +30,17 @@ import { SectionLink, useRouter } from '../router';
 import { billTexts } from '../i18n/bill';
 import { useCart, useMenu, useMenuRefresh } from '../store';
 
-
-const FIELD_ORDER: CheckoutField[] = ['name', 'phone', 'fulfilment', 'villageId', 'address', 'landmark', 'note', 'couponCode', 'scheduledFor'];
+const FIELD_ORDER: CheckoutField[] = [
+  'name',
+  'phone',
+  'fulfilment',
+  'villageId',
+  'address',
+  'landmark',
+  'note',
+  'couponCode',
+  'scheduledFor',
+];
 
 /** The clock on the client only: the page is rendered on the server, and the times offered depend on now. Ticks every minute. */
 function useClientNow(): number | null {
@@ -37,7 +58,19 @@ function useClientNow(): number | null {
  * kitchen's time slots that day, inside its hours, at least its notice ahead, up to 7 days. The
  * server checks the time again (its 400 shows under this field).
  */
-function WhenField({ kitchen, now, value, error, onChange }: { kitchen: MenuKitchen; now: number | null; value: string; error?: string; onChange: (scheduledFor: string) => void }) {
+function WhenField({
+  kitchen,
+  now,
+  value,
+  error,
+  onChange,
+}: {
+  kitchen: MenuKitchen;
+  now: number | null;
+  value: string;
+  error?: string;
+  onChange: (scheduledFor: string) => void;
+}) {
   const { lang } = useLang();
   const t = useOrderText().checkout;
   const days = useMemo(() => (now === null ? [] : slotsByDay(kitchen, now)), [kitchen, now]);
@@ -46,7 +79,8 @@ function WhenField({ kitchen, now, value, error, onChange }: { kitchen: MenuKitc
   const first = days[0]?.slots[0] ?? null;
   // A time the clock has overtaken (or one no longer offered) moves to the first one offered.
   useEffect(() => {
-    if (chosen !== null && now !== null && !days.some((d) => d.slots.includes(chosen))) onChange(first === null ? '' : String(first));
+    if (chosen !== null && now !== null && !days.some((d) => d.slots.includes(chosen)))
+      onChange(first === null ? '' : String(first));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [days]);
   // Closed or paused when the page opens: later is the only choice, so it is chosen. A kitchen that
@@ -63,16 +97,37 @@ function WhenField({ kitchen, now, value, error, onChange }: { kitchen: MenuKitc
     <fieldset className={error ? 'field choice field-invalid' : 'field choice'} data-testid="when">
       <legend>{t.when}</legend>
       <label className="choice-option">
-        <input type="radio" name="when" value="asap" checked={chosen === null} disabled={!kitchen.isOpen} onChange={() => onChange('')} /> {kitchen.isOpen ? t.asap : t.asapClosed}
+        <input
+          type="radio"
+          name="when"
+          value="asap"
+          checked={chosen === null}
+          disabled={!kitchen.isOpen}
+          onChange={() => onChange('')}
+        />{' '}
+        {kitchen.isOpen ? t.asap : t.asapClosed}
       </label>
       <label className="choice-option">
-        <input type="radio" name="when" value="later" checked={chosen !== null} disabled={first === null} onChange={() => first !== null && onChange(String(first))} /> {t.later}
+        <input
+          type="radio"
+          name="when"
+          value="later"
+          checked={chosen !== null}
+          disabled={first === null}
+          onChange={() => first !== null && onChange(String(first))}
+        />{' '}
+        {t.later}
       </label>
       {first === null && <p className="field-hint">{t.noTimes}</p>}
       {chosen !== null && (
         <div className="when-times">
           <label htmlFor="co-day">{t.day}</label>
-          <select id="co-day" name="laterDay" value={day?.day ?? ''} onChange={(e) => onChange(String(days.find((d) => d.day === e.target.value)?.slots[0] ?? ''))}>
+          <select
+            id="co-day"
+            name="laterDay"
+            value={day?.day ?? ''}
+            onChange={(e) => onChange(String(days.find((d) => d.day === e.target.value)?.slots[0] ?? ''))}
+          >
             {days.map((d) => (
               <option key={d.day} value={d.day}>
                 {dayWords(d.slots[0]!, now, lang)}
@@ -80,7 +135,13 @@ function WhenField({ kitchen, now, value, error, onChange }: { kitchen: MenuKitc
             ))}
           </select>
           <label htmlFor="co-time">{t.time}</label>
-          <select id="co-time" name="scheduledFor" value={value} onChange={(e) => onChange(e.target.value)} aria-describedby="co-when-hint">
+          <select
+            id="co-time"
+            name="scheduledFor"
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            aria-describedby="co-when-hint"
+          >
             {(day?.slots ?? []).map((slot) => (
               <option key={slot} value={String(slot)}>
                 {clockWords(slot, lang)}
@@ -90,7 +151,9 @@ function WhenField({ kitchen, now, value, error, onChange }: { kitchen: MenuKitc
         </div>
       )}
       <p className="field-hint" id="co-when-hint">
-        {chosen !== null ? t.forTime(laterWords(chosen, now, lang)) : t.whenHint(kitchen.leadMinutes ?? SLOT_LIMITS.leadMinutes.default)}
+        {chosen !== null
+          ? t.forTime(laterWords(chosen, now, lang))
+          : t.whenHint(kitchen.leadMinutes ?? SLOT_LIMITS.leadMinutes.default)}
       </p>
       {error && <p className="field-error">{error}</p>}
     </fieldset>
@@ -143,7 +206,11 @@ export function CheckoutPage() {
   useEffect(() => {
     if (!cart.loaded || synced.current) return;
     synced.current = true;
-    setForm((f) => ({ ...f, fulfilment: cart.state.fulfilment, villageId: cart.state.villageId !== null ? String(cart.state.villageId) : f.villageId }));
+    setForm((f) => ({
+      ...f,
+      fulfilment: cart.state.fulfilment,
+      villageId: cart.state.villageId !== null ? String(cart.state.villageId) : f.villageId,
+    }));
   }, [cart.loaded, cart.state.fulfilment, cart.state.villageId]);
 
   const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
@@ -156,7 +223,9 @@ export function CheckoutPage() {
 
   const focusFirstError = (er: CheckoutErrors) => {
     const first = FIELD_ORDER.find((f) => er[f]);
-    const el = first ? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`) : formRef.current?.querySelector<HTMLElement>('.form-error');
+    const el = first
+      ? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)
+      : formRef.current?.querySelector<HTMLElement>('.form-error');
     el?.focus();
   };
 
@@ -184,15 +253,27 @@ export function CheckoutPage() {
       } catch {
         // the confirmation text is a nicety
       }
-      rememberCustomer({ name: form.name.trim(), phone: form.phone.trim(), villageId: form.villageId, address: form.address.trim(), landmark: form.landmark.trim() });
-      rememberOrder({ orderId: answer.data.orderId, trackingUrl: answer.data.trackingUrl, placedAt: new Date().toISOString(), total: answer.data.totalAmount });
+      rememberCustomer({
+        name: form.name.trim(),
+        phone: form.phone.trim(),
+        villageId: form.villageId,
+        address: form.address.trim(),
+        landmark: form.landmark.trim(),
+      });
+      rememberOrder({
+        orderId: answer.data.orderId,
+        trackingUrl: answer.data.trackingUrl,
+        placedAt: new Date().toISOString(),
+        total: answer.data.totalAmount,
+      });
       cart.clear();
       navigate(answer.data.trackingUrl, { replace: true });
       return;
     }
     // A definite refusal ended this attempt without an order: the next submit is a new attempt with a new key.
     // After no answer (offline) or a server error the order may exist, so the key stays for the retry.
-    if (answer.status === 400 || answer.status === 403 || answer.status === 409 || answer.status === 429) cart.setPending(null);
+    if (answer.status === 400 || answer.status === 403 || answer.status === 409 || answer.status === 429)
+      cart.setPending(null);
     // Closed or sold out: show the menu as it is now (sold-out lines, the closed notice).
     if (answer.status === 409) refreshMenu();
     const offered = (answer.data as { nextSlotAt?: string | null } | undefined)?.nextSlotAt;
@@ -208,11 +289,16 @@ export function CheckoutPage() {
     window.setTimeout(() => focusFirstError(er), 0);
   };
 
-  const totals = priceCart({ ...cart.state, fulfilment: form.fulfilment, villageId: form.villageId ? Number(form.villageId) : null }, menu);
+  const totals = priceCart(
+    { ...cart.state, fulfilment: form.fulfilment, villageId: form.villageId ? Number(form.villageId) : null },
+    menu,
+  );
   const delivery = form.fulfilment === 'delivery';
   // A kitchen whose prices exclude GST adds it on the food and delivery, rounded to the paisa as the server does
   // (a coupon lowers it; the placed order and the tracking page show the exact figure).
-  const gst = menu.kitchen.gstOnTopPercent ? Math.round((Math.round(totals.total * 100) * menu.kitchen.gstOnTopPercent) / 100) / 100 : 0;
+  const gst = menu.kitchen.gstOnTopPercent
+    ? Math.round((Math.round(totals.total * 100) * menu.kitchen.gstOnTopPercent) / 100) / 100
+    : 0;
   const bill = billTexts[language.lang];
   const code = form.couponCode.trim();
 
@@ -223,11 +309,22 @@ export function CheckoutPage() {
   // the order is placed. Asked again 300 ms after the money's inputs (cart, village, fulfilment, payment,
   // coupon, phone) last changed; a newer question aborts the older one, and the last good quote stays
   // on screen while the next one loads.
-  const quotable = cart.loaded && !Object.values(validateCheckout(form, cart.state, menu, { ...language, t: order })).some(Boolean);
+  const quotable =
+    cart.loaded && !Object.values(validateCheckout(form, cart.state, menu, { ...language, t: order })).some(Boolean);
   const body = orderBody(form, cart.state);
   const latestBody = useRef(body);
   latestBody.current = body;
-  const moneyKey = quotable ? JSON.stringify([body.items, body.fulfilment, body.villageId, body.paymentMethod, body.couponCode, body.customer.phone, body.scheduledFor]) : '';
+  const moneyKey = quotable
+    ? JSON.stringify([
+        body.items,
+        body.fulfilment,
+        body.villageId,
+        body.paymentMethod,
+        body.couponCode,
+        body.customer.phone,
+        body.scheduledFor,
+      ])
+    : '';
   const [quote, setQuote] = useState<OrderQuote | null>(null);
   const [refusal, setRefusal] = useState<{ key: string; message?: string } | null>(null);
   useEffect(() => {
@@ -239,7 +336,14 @@ export function CheckoutPage() {
       // Refused (a coupon that does not apply, closed, no connection): no quote; the cart's sum shows and
       // placing the order says the rest. A refused coupon's reason goes under its field now.
       setQuote(answer.ok && answer.data ? answer.data : null);
-      setRefusal(answer.status === 400 && answer.errors?.couponCode ? { key: moneyKey, message: serverErrors({ couponCode: answer.errors.couponCode }, undefined, order).couponCode } : null);
+      setRefusal(
+        answer.status === 400 && answer.errors?.couponCode
+          ? {
+              key: moneyKey,
+              message: serverErrors({ couponCode: answer.errors.couponCode }, undefined, order).couponCode,
+            }
+          : null,
+      );
     }, 300);
     return () => {
       window.clearTimeout(timer);
@@ -249,7 +353,13 @@ export function CheckoutPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [moneyKey]);
   const quoted = quotable ? quote : null;
-  const money: OrderQuote = quoted ?? { subtotal: totals.subtotal, deliveryCharge: totals.deliveryCharge, discount: 0, tax: gst, totalAmount: totals.total + gst };
+  const money: OrderQuote = quoted ?? {
+    subtotal: totals.subtotal,
+    deliveryCharge: totals.deliveryCharge,
+    discount: 0,
+    tax: gst,
+    totalAmount: totals.total + gst,
+  };
   const payable = money.totalAmount;
   const couponError = errors.couponCode ?? (refusal && refusal.key === moneyKey ? refusal.message : undefined);
 
@@ -280,7 +390,9 @@ export function CheckoutPage() {
               <dl className="cart-totals" aria-live="polite">
                 <dt>{all.cart.subtotal}</dt>
                 <dd>{amount(money.subtotal)}</dd>
-                <dt>{delivery ? all.cart.deliveryCharge(totals.area ? totals.area.name : null) : all.cart.pickupNoCharge}</dt>
+                <dt>
+                  {delivery ? all.cart.deliveryCharge(totals.area ? totals.area.name : null) : all.cart.pickupNoCharge}
+                </dt>
                 <dd>{amount(money.deliveryCharge)}</dd>
                 {money.discount > 0 && (
                   <>
@@ -301,7 +413,13 @@ export function CheckoutPage() {
           />
           {form.fulfilment === 'delivery' && <VillageRequest t={t} phone={form.phone} />}
         </div>
-        <form ref={formRef} className="checkout-form" onSubmit={onSubmit} noValidate aria-labelledby="checkout-form-title">
+        <form
+          ref={formRef}
+          className="checkout-form"
+          onSubmit={onSubmit}
+          noValidate
+          aria-labelledby="checkout-form-title"
+        >
           <h2 id="checkout-form-title">{t.details}</h2>
           {known && (
             <p className="known-customer">
@@ -312,7 +430,16 @@ export function CheckoutPage() {
             </p>
           )}
           <Field id="co-name" label={t.name} error={errors.name}>
-            <input id="co-name" name="name" type="text" autoComplete="name" maxLength={NAME_MAX} value={form.name} onChange={onChange} {...described('co-name', errors.name)} />
+            <input
+              id="co-name"
+              name="name"
+              type="text"
+              autoComplete="name"
+              maxLength={NAME_MAX}
+              value={form.name}
+              onChange={onChange}
+              {...described('co-name', errors.name)}
+            />
           </Field>
           <Field id="co-phone" label={t.phone} error={errors.phone} hint={t.phoneHint}>
             <input
@@ -330,7 +457,8 @@ export function CheckoutPage() {
           <fieldset className={errors.fulfilment ? 'field choice field-invalid' : 'field choice'}>
             <legend>{t.fulfilment}</legend>
             <label className="choice-option">
-              <input type="radio" name="fulfilment" value="delivery" checked={delivery} onChange={onChange} /> {t.delivery}
+              <input type="radio" name="fulfilment" value="delivery" checked={delivery} onChange={onChange} />{' '}
+              {t.delivery}
             </label>
             <label className="choice-option">
               <input type="radio" name="fulfilment" value="pickup" checked={!delivery} onChange={onChange} /> {t.pickup}
@@ -340,41 +468,112 @@ export function CheckoutPage() {
           {delivery && (
             <>
               <Field id="co-village" label={t.village} error={errors.villageId}>
-                <select id="co-village" name="villageId" value={form.villageId} onChange={onChange} {...described('co-village', errors.villageId)}>
+                <select
+                  id="co-village"
+                  name="villageId"
+                  value={form.villageId}
+                  onChange={onChange}
+                  {...described('co-village', errors.villageId)}
+                >
                   <option value="">{t.chooseVillage}</option>
                   {menu.deliveryAreas.map((a) => (
                     <option key={a.id} value={String(a.id)}>
-                      {t.villageOption(a.name, amount(a.deliveryCharge), a.minimumOrder > 0 ? amount(a.minimumOrder) : null)}
+                      {t.villageOption(
+                        a.name,
+                        amount(a.deliveryCharge),
+                        a.minimumOrder > 0 ? amount(a.minimumOrder) : null,
+                      )}
                     </option>
                   ))}
                 </select>
               </Field>
               <Field id="co-address" label={t.address} error={errors.address} hint={t.addressHint}>
-                <textarea id="co-address" name="address" rows={3} autoComplete="street-address" maxLength={ADDRESS_MAX} value={form.address} onChange={onChange} {...described('co-address', errors.address, true)} />
+                <textarea
+                  id="co-address"
+                  name="address"
+                  rows={3}
+                  autoComplete="street-address"
+                  maxLength={ADDRESS_MAX}
+                  value={form.address}
+                  onChange={onChange}
+                  {...described('co-address', errors.address, true)}
+                />
               </Field>
               <Field id="co-landmark" label={t.landmark} error={errors.landmark}>
-                <input id="co-landmark" name="landmark" type="text" maxLength={LANDMARK_MAX} value={form.landmark} onChange={onChange} {...described('co-landmark', errors.landmark)} />
+                <input
+                  id="co-landmark"
+                  name="landmark"
+                  type="text"
+                  maxLength={LANDMARK_MAX}
+                  value={form.landmark}
+                  onChange={onChange}
+                  {...described('co-landmark', errors.landmark)}
+                />
               </Field>
             </>
           )}
           <Field id="co-note" label={t.note} error={errors.note}>
-            <textarea id="co-note" name="note" rows={2} maxLength={NOTE_MAX} value={form.note} onChange={onChange} {...described('co-note', errors.note)} />
+            <textarea
+              id="co-note"
+              name="note"
+              rows={2}
+              maxLength={NOTE_MAX}
+              value={form.note}
+              onChange={onChange}
+              {...described('co-note', errors.note)}
+            />
           </Field>
-          <Field id="co-coupon" label={t.coupon} error={couponError} hint={code && !quoted && !couponError ? bill.couponLater : t.couponHint}>
-            <input id="co-coupon" name="couponCode" type="text" autoCapitalize="characters" autoComplete="off" maxLength={40} value={form.couponCode} onChange={onChange} {...described('co-coupon', couponError, true)} />
+          <Field
+            id="co-coupon"
+            label={t.coupon}
+            error={couponError}
+            hint={code && !quoted && !couponError ? bill.couponLater : t.couponHint}
+          >
+            <input
+              id="co-coupon"
+              name="couponCode"
+              type="text"
+              autoCapitalize="characters"
+              autoComplete="off"
+              maxLength={40}
+              value={form.couponCode}
+              onChange={onChange}
+              {...described('co-coupon', couponError, true)}
+            />
           </Field>
-          <WhenField kitchen={menu.kitchen} now={now} value={form.scheduledFor ?? ''} error={errors.scheduledFor} onChange={setWhen} />
+          <WhenField
+            kitchen={menu.kitchen}
+            now={now}
+            value={form.scheduledFor ?? ''}
+            error={errors.scheduledFor}
+            onChange={setWhen}
+          />
           <fieldset className="field choice">
             <legend>{t.payment}</legend>
             <label className="choice-option">
-              <input type="radio" name="paymentMethod" value="cash" checked={form.paymentMethod !== 'upi'} onChange={onChange} /> {t.payCash} ({delivery ? t.payDelivery : t.payPickup})
+              <input
+                type="radio"
+                name="paymentMethod"
+                value="cash"
+                checked={form.paymentMethod !== 'upi'}
+                onChange={onChange}
+              />{' '}
+              {t.payCash} ({delivery ? t.payDelivery : t.payPickup})
             </label>
             <label className="choice-option">
-              <input type="radio" name="paymentMethod" value="upi" checked={form.paymentMethod === 'upi'} onChange={onChange} /> {t.payUpi}
+              <input
+                type="radio"
+                name="paymentMethod"
+                value="upi"
+                checked={form.paymentMethod === 'upi'}
+                onChange={onChange}
+              />{' '}
+              {t.payUpi}
             </label>
           </fieldset>
           <p className="payment-note">
-            <strong>{t.payment}</strong> {form.paymentMethod === 'upi' ? t.payUpi : delivery ? t.payDelivery : t.payPickup}
+            <strong>{t.payment}</strong>{' '}
+            {form.paymentMethod === 'upi' ? t.payUpi : delivery ? t.payDelivery : t.payPickup}
             {all.lang === 'hi' ? '। ' : '. '}
             {form.paymentMethod === 'upi' ? null : t.youPay(amount(payable))}
             {money.tax > 0 && ` ${bill.gstAdded(amount(money.tax))}`}
@@ -389,7 +588,12 @@ export function CheckoutPage() {
               {t.takeNext(laterWords(nextSlot, now, language.lang))}
             </button>
           )}
-          <button type="submit" className="button button-large checkout-submit" disabled={submitting} aria-busy={submitting}>
+          <button
+            type="submit"
+            className="button button-large checkout-submit"
+            disabled={submitting}
+            aria-busy={submitting}
+          >
             {submitting ? t.placing : t.place(amount(payable))}
           </button>
         </form>

@@ -9,7 +9,19 @@ import { useCart, useMenu } from '../store';
 type Items = Tracking['items'];
 
 /** `items` when the order is on the page; otherwise `orderId` and `token` to read it. */
-export function OrderAgain({ items, orderId, token, t, label }: { items?: Items; orderId?: string; token?: string; t: OrderMessages['track']; label?: string }) {
+export function OrderAgain({
+  items,
+  orderId,
+  token,
+  t,
+  label,
+}: {
+  items?: Items;
+  orderId?: string;
+  token?: string;
+  t: OrderMessages['track'];
+  label?: string;
+}) {
   const menu = useMenu();
   const cart = useCart();
   const { lang } = useLang();
@@ -37,7 +49,13 @@ export function OrderAgain({ items, orderId, token, t, label }: { items?: Items;
 
   return (
     <div className="order-again">
-      <button type="button" className="button button-light" disabled={busy} aria-label={label} onClick={() => void onClick()}>
+      <button
+        type="button"
+        className="button button-light"
+        disabled={busy}
+        aria-label={label}
+        onClick={() => void onClick()}
+      >
         {t.orderAgain}
       </button>
       {(note || failed) && (

@@ -67,10 +67,12 @@ export function PartyPage() {
     const found: Errors = {};
     if (checked.errors.name) found.name = t.errors.name;
     if (checked.errors.phone) found.phone = t.errors.phone;
-    if (checked.errors.date) found.date = checked.errors.date === PARTY_MESSAGES.datePast ? t.errors.datePast : t.errors.date;
+    if (checked.errors.date)
+      found.date = checked.errors.date === PARTY_MESSAGES.datePast ? t.errors.datePast : t.errors.date;
     if (checked.errors.guests) found.guests = t.errors.guests(PARTY_LIMITS.maxGuests);
     // The rest (a time, a long text) in the server's words, which the inputs' limits mostly prevent.
-    for (const field of ['time', 'address', 'notes'] as const) if (checked.errors[field]) found[field] = checked.errors[field];
+    for (const field of ['time', 'address', 'notes'] as const)
+      if (checked.errors[field]) found[field] = checked.errors[field];
     return found;
   };
 
@@ -93,13 +95,19 @@ export function PartyPage() {
     }
     // The server's refusals by field, in the page's language (a blocked day, a full day: on the date).
     const byField: Errors = {};
-    for (const [field, message] of Object.entries(answer.errors ?? {})) if (field in EMPTY) byField[field as FieldName] = message;
-    if (Object.keys(byField).length === 0) byField.form = answer.message && answer.status !== 0 && answer.status < 500 ? answer.message : t.errors.failed;
+    for (const [field, message] of Object.entries(answer.errors ?? {}))
+      if (field in EMPTY) byField[field as FieldName] = message;
+    if (Object.keys(byField).length === 0)
+      byField.form = answer.message && answer.status !== 0 && answer.status < 500 ? answer.message : t.errors.failed;
     setErrors(byField);
   };
 
-  const place = [form.address, menu.deliveryAreas.find((a) => String(a.id) === form.villageId)?.name].filter(Boolean).join(', ');
-  const summary = t.summary(form.date || '…', `${form.guests || '…'} ${lang === 'hi' ? 'मेहमान' : 'guests'}`, place) + (form.notes ? `. ${form.notes}` : '');
+  const place = [form.address, menu.deliveryAreas.find((a) => String(a.id) === form.villageId)?.name]
+    .filter(Boolean)
+    .join(', ');
+  const summary =
+    t.summary(form.date || '…', `${form.guests || '…'} ${lang === 'hi' ? 'मेहमान' : 'guests'}`, place) +
+    (form.notes ? `. ${form.notes}` : '');
 
   return (
     <section className="container party" aria-labelledby="party-title">
@@ -118,24 +126,75 @@ export function PartyPage() {
       )}
       <form className="party-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="party-title">
         <Field id="party-name" label={t.name} error={errors.name}>
-          <input id="party-name" name="name" type="text" autoComplete="name" maxLength={PARTY_LIMITS.nameLength} value={form.name} onChange={onChange} {...described('party-name', errors.name)} />
+          <input
+            id="party-name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            maxLength={PARTY_LIMITS.nameLength}
+            value={form.name}
+            onChange={onChange}
+            {...described('party-name', errors.name)}
+          />
         </Field>
         <Field id="party-phone" label={t.phone} error={errors.phone} hint={t.phoneHint}>
-          <input id="party-phone" name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={16} value={form.phone} onChange={onChange} {...described('party-phone', errors.phone, true)} />
+          <input
+            id="party-phone"
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={16}
+            value={form.phone}
+            onChange={onChange}
+            {...described('party-phone', errors.phone, true)}
+          />
         </Field>
         <div className="party-when">
           <Field id="party-date" label={t.date} error={errors.date}>
-            <input id="party-date" name="date" type="date" min={tomorrow} value={form.date} onChange={onChange} {...described('party-date', errors.date)} />
+            <input
+              id="party-date"
+              name="date"
+              type="date"
+              min={tomorrow}
+              value={form.date}
+              onChange={onChange}
+              {...described('party-date', errors.date)}
+            />
           </Field>
           <Field id="party-time" label={t.time} error={errors.time}>
-            <input id="party-time" name="time" type="time" value={form.time} onChange={onChange} {...described('party-time', errors.time)} />
+            <input
+              id="party-time"
+              name="time"
+              type="time"
+              value={form.time}
+              onChange={onChange}
+              {...described('party-time', errors.time)}
+            />
           </Field>
         </div>
         <Field id="party-guests" label={t.guests} error={errors.guests}>
-          <input id="party-guests" name="guests" type="number" inputMode="numeric" min={1} max={PARTY_LIMITS.maxGuests} step={1} value={form.guests} onChange={onChange} {...described('party-guests', errors.guests)} />
+          <input
+            id="party-guests"
+            name="guests"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={PARTY_LIMITS.maxGuests}
+            step={1}
+            value={form.guests}
+            onChange={onChange}
+            {...described('party-guests', errors.guests)}
+          />
         </Field>
         <Field id="party-villageId" label={t.village} error={errors.villageId}>
-          <select id="party-villageId" name="villageId" value={form.villageId} onChange={onChange} {...described('party-villageId', errors.villageId)}>
+          <select
+            id="party-villageId"
+            name="villageId"
+            value={form.villageId}
+            onChange={onChange}
+            {...described('party-villageId', errors.villageId)}
+          >
             <option value="">{t.otherPlace}</option>
             {menu.deliveryAreas.map((a) => (
               <option key={a.id} value={String(a.id)}>
@@ -145,10 +204,27 @@ export function PartyPage() {
           </select>
         </Field>
         <Field id="party-address" label={t.address} error={errors.address}>
-          <textarea id="party-address" name="address" rows={2} autoComplete="street-address" maxLength={PARTY_LIMITS.addressLength} value={form.address} onChange={onChange} {...described('party-address', errors.address)} />
+          <textarea
+            id="party-address"
+            name="address"
+            rows={2}
+            autoComplete="street-address"
+            maxLength={PARTY_LIMITS.addressLength}
+            value={form.address}
+            onChange={onChange}
+            {...described('party-address', errors.address)}
+          />
         </Field>
         <Field id="party-notes" label={t.notes} error={errors.notes} hint={t.notesHint}>
-          <textarea id="party-notes" name="notes" rows={4} maxLength={PARTY_LIMITS.notesLength} value={form.notes} onChange={onChange} {...described('party-notes', errors.notes, true)} />
+          <textarea
+            id="party-notes"
+            name="notes"
+            rows={4}
+            maxLength={PARTY_LIMITS.notesLength}
+            value={form.notes}
+            onChange={onChange}
+            {...described('party-notes', errors.notes, true)}
+          />
         </Field>
         {errors.form && (
           <p className="form-error" role="alert">
@@ -160,7 +236,12 @@ export function PartyPage() {
         </button>
       </form>
       <p>
-        <a className="button button-whatsapp" href={whatsappLink(phones[0], t.whatsappText(summary))} target="_blank" rel="noopener noreferrer">
+        <a
+          className="button button-whatsapp"
+          href={whatsappLink(phones[0], t.whatsappText(summary))}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           <Icon name="whatsapp" /> {t.whatsapp}
         </a>
       </p>

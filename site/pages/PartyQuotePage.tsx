@@ -21,7 +21,8 @@ import { digitsOf } from '../../shared/contact';
 import { istDate } from '../../shared/indiaTime';
 import { rememberParty } from '../parties';
 
-type Load = { kind: 'loading' } | { kind: 'found'; party: PartyView } | { kind: 'missing' } | { kind: 'error'; message?: string };
+type Load =
+  { kind: 'loading' } | { kind: 'found'; party: PartyView } | { kind: 'missing' } | { kind: 'error'; message?: string };
 
 /** While the owner has the next step (quote, confirm the advance), the page looks again this often. */
 const POLL_MS = 15_000;
@@ -67,7 +68,13 @@ export function PartyQuotePage() {
   // A request opened by its link is this phone's: the party form lists it again.
   const found = load.kind === 'found' ? load.party : undefined;
   useEffect(() => {
-    if (found) rememberParty({ id: found.id, url: `/party/${found.id}?t=${encodeURIComponent(token)}`, date: found.date, guests: found.guests });
+    if (found)
+      rememberParty({
+        id: found.id,
+        url: `/party/${found.id}?t=${encodeURIComponent(token)}`,
+        date: found.date,
+        guests: found.guests,
+      });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per request, not on every poll
   }, [found?.id]);
 
@@ -138,7 +145,12 @@ export function PartyQuotePage() {
   const moment = (iso: string) => `${day(istDate(Date.parse(iso)))}, ${clock(indiaClock(iso))}`;
   const link = window.location.href;
   const step = stepOf(party.status);
-  const whatsapp = whatsappLink(phones[0], party.customerPaidAt && party.status === 'accepted' ? t.paidText(party.code, party.customerUtr, link) : t.whatsappText(party.code, link));
+  const whatsapp = whatsappLink(
+    phones[0],
+    party.customerPaidAt && party.status === 'accepted'
+      ? t.paidText(party.code, party.customerUtr, link)
+      : t.whatsappText(party.code, link),
+  );
   const plate = quote?.items.filter((i) => i.price === null) ?? [];
   const priced = quote?.items.filter((i) => i.price !== null) ?? [];
 
@@ -150,7 +162,14 @@ export function PartyQuotePage() {
       <p className="order-number">
         {t.request} <strong>{party.code}</strong>
       </p>
-      <p className={party.status === 'declined' || party.status === 'cancelled' || party.status === 'expired' ? 'to-confirm' : 'party-intro'} role="status">
+      <p
+        className={
+          party.status === 'declined' || party.status === 'cancelled' || party.status === 'expired'
+            ? 'to-confirm'
+            : 'party-intro'
+        }
+        role="status"
+      >
         {t.intros[party.status]}
       </p>
 
@@ -158,7 +177,12 @@ export function PartyQuotePage() {
         <div className="upi-paid party-booked" role="status">
           <p>
             <span aria-hidden="true">✓ </span>
-            <strong>{t.booked(amount(party.order.advance), party.advancePaidAt ? formatIndiaTime(party.advancePaidAt, new Date(), lang) : '')}</strong>
+            <strong>
+              {t.booked(
+                amount(party.order.advance),
+                party.advancePaidAt ? formatIndiaTime(party.advancePaidAt, new Date(), lang) : '',
+              )}
+            </strong>
           </p>
           <p>
             {t.order(party.order.orderId)} · {moment(party.order.scheduledFor)}
@@ -170,7 +194,12 @@ export function PartyQuotePage() {
                 {t.track}
               </a>
             )}
-            <a className="button button-light" href={`/api/track/${encodeURIComponent(party.order.orderId)}/bill.html?${new URLSearchParams({ t: token, lang })}`} target="_blank" rel="noopener">
+            <a
+              className="button button-light"
+              href={`/api/track/${encodeURIComponent(party.order.orderId)}/bill.html?${new URLSearchParams({ t: token, lang })}`}
+              target="_blank"
+              rel="noopener"
+            >
               {t.bill}
             </a>
           </p>
@@ -188,7 +217,13 @@ export function PartyQuotePage() {
                 </a>
               </p>
               <p className="upi-scan">{t.upiScan}</p>
-              <img className="upi-qr" src={partyQrUrl(party.id, token)} width={200} height={200} alt={t.upiQrAlt(party.code)} />
+              <img
+                className="upi-qr"
+                src={partyQrUrl(party.id, token)}
+                width={200}
+                height={200}
+                alt={t.upiQrAlt(party.code)}
+              />
             </>
           ) : (
             <p>{t.noUpi}</p>
@@ -200,7 +235,17 @@ export function PartyQuotePage() {
           ) : (
             <form className="party-paid" onSubmit={onPaid} noValidate>
               <Field id="party-utr" label={t.utr} error={utrError} hint={t.utrHint}>
-                <input id="party-utr" name="utr" type="text" inputMode="numeric" autoComplete="off" maxLength={16} value={utr} onChange={(e) => setUtr(e.target.value)} {...described('party-utr', utrError, true)} />
+                <input
+                  id="party-utr"
+                  name="utr"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={16}
+                  value={utr}
+                  onChange={(e) => setUtr(e.target.value)}
+                  {...described('party-utr', utrError, true)}
+                />
               </Field>
               <button type="submit" className="button" disabled={busy} aria-busy={busy}>
                 {busy ? t.sending : t.paid}
@@ -234,7 +279,8 @@ export function PartyQuotePage() {
           <h2>{t.quote}</h2>
           {plate.length > 0 && (
             <p>
-              <strong>{t.eachPlate}:</strong> {plate.map((i) => (i.quantity ? `${i.name} × ${i.quantity}` : i.name)).join(', ')}
+              <strong>{t.eachPlate}:</strong>{' '}
+              {plate.map((i) => (i.quantity ? `${i.name} × ${i.quantity}` : i.name)).join(', ')}
             </p>
           )}
           <dl className="cart-totals" data-testid="party-quote">
@@ -269,10 +315,18 @@ export function PartyQuotePage() {
             <dt>{t.balance}</dt>
             <dd>{amount(quote.balance)}</dd>
           </dl>
-          {(party.status === 'quoted' || party.status === 'expired') && <p>{t.validUntil(day(istDate(Date.parse(quote.validUntil) - 1)))}</p>}
+          {(party.status === 'quoted' || party.status === 'expired') && (
+            <p>{t.validUntil(day(istDate(Date.parse(quote.validUntil) - 1)))}</p>
+          )}
           {party.status === 'quoted' && (
             <p>
-              <button type="button" className="button button-large" disabled={busy} aria-busy={busy} onClick={() => void act(() => acceptParty(id, token))}>
+              <button
+                type="button"
+                className="button button-large"
+                disabled={busy}
+                aria-busy={busy}
+                onClick={() => void act(() => acceptParty(id, token))}
+              >
                 {busy ? t.accepting : t.accept(amount(quote.advance))}
               </button>
             </p>

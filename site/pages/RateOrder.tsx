@@ -58,7 +58,14 @@ export function RateOrder({ order, token, t }: { order: Tracking; token: string;
       </fieldset>
       <div className="field">
         <label htmlFor="feedback">{t.feedbackLabel}</label>
-        <textarea id="feedback" name="feedback" rows={2} maxLength={500} value={feedback} onChange={(event) => setFeedback(event.target.value)} />
+        <textarea
+          id="feedback"
+          name="feedback"
+          rows={2}
+          maxLength={500}
+          value={feedback}
+          onChange={(event) => setFeedback(event.target.value)}
+        />
       </div>
       {error && (
         <p className="form-error" role="alert">

@@ -11,11 +11,12 @@ const sections: LegalSection[] = [
     body: (
       <ul>
         <li>
-          You can cancel free of charge up to {policy.cancelBeforeMinutes} minutes before the scheduled pickup or delivery time, as long as preparation has not
-          begun.
+          You can cancel free of charge up to {policy.cancelBeforeMinutes} minutes before the scheduled pickup or
+          delivery time, as long as preparation has not begun.
         </li>
         <li>
-          A cancellation later than that costs a late cancellation fee of {formatAmount(policy.lateCancellationFee)}, taken from the refund.
+          A cancellation later than that costs a late cancellation fee of {formatAmount(policy.lateCancellationFee)},
+          taken from the refund.
         </li>
         <li>Once preparation has begun, or the order is out for delivery, it can no longer be cancelled.</li>
         <li>To cancel, call us or message us on WhatsApp with your name and order details.</li>
@@ -27,8 +28,9 @@ const sections: LegalSection[] = [
     title: 'Wrong, Missing or Poor-Quality Food',
     body: (
       <p>
-        If something is wrong with your order, tell us within {policy.complaintWithinMinutes} minutes of receiving it, with a photo if you can. We will replace
-        the item or refund it. Complaints made later than {policy.complaintWithinMinutes} minutes may not be accepted.
+        If something is wrong with your order, tell us within {policy.complaintWithinMinutes} minutes of receiving it,
+        with a photo if you can. We will replace the item or refund it. Complaints made later than{' '}
+        {policy.complaintWithinMinutes} minutes may not be accepted.
       </p>
     ),
   },
@@ -37,8 +39,9 @@ const sections: LegalSection[] = [
     title: 'Late Delivery',
     body: (
       <p>
-        If your delivery arrives more than {policy.deliveryDelayMinutes} minutes after the promised time, we refund the delivery charges. For delays of more than{' '}
-        {policy.deliveryDelayMinutes} minutes you may instead refuse the order and receive a full refund.
+        If your delivery arrives more than {policy.deliveryDelayMinutes} minutes after the promised time, we refund the
+        delivery charges. For delays of more than {policy.deliveryDelayMinutes} minutes you may instead refuse the order
+        and receive a full refund.
       </p>
     ),
   },
@@ -47,7 +50,8 @@ const sections: LegalSection[] = [
     title: 'Pickup Orders',
     body: (
       <p>
-        Pickup orders must be collected within {policy.pickupWithinMinutes} minutes of the ready time. Orders not collected in that time are not refundable.
+        Pickup orders must be collected within {policy.pickupWithinMinutes} minutes of the ready time. Orders not
+        collected in that time are not refundable.
       </p>
     ),
   },
@@ -56,8 +60,8 @@ const sections: LegalSection[] = [
     title: 'How Refunds Are Paid',
     body: (
       <p>
-        Approved refunds are paid to the original payment method within {policy.refundBusinessDays} business days. Cash orders are refunded in cash at the
-        restaurant or by UPI transfer. We accept {policy.paymentMethods.join(', ')}.
+        Approved refunds are paid to the original payment method within {policy.refundBusinessDays} business days. Cash
+        orders are refunded in cash at the restaurant or by UPI transfer. We accept {policy.paymentMethods.join(', ')}.
       </p>
     ),
   },
@@ -66,7 +70,8 @@ const sections: LegalSection[] = [
     title: 'Contact Us',
     body: (
       <p>
-        Call <a href={telHref(phones[0])}>{formatPhone(phones[0])}</a> or <a href={telHref(phones[1])}>{formatPhone(phones[1])}</a>, or write to{' '}
+        Call <a href={telHref(phones[0])}>{formatPhone(phones[0])}</a> or{' '}
+        <a href={telHref(phones[1])}>{formatPhone(phones[1])}</a>, or write to{' '}
         <a href={`mailto:${emails.general}`}>{emails.general}</a>.
       </p>
     ),
@@ -80,7 +85,12 @@ export function RefundCancellation({ buildDate }: { buildDate: string }) {
   return (
     <LegalPage
       title="Refund & Cancellation Policy"
-      intro={<p>We want every {brand.name} meal to reach you hot and as ordered. This policy says when you can cancel and how refunds work.</p>}
+      intro={
+        <p>
+          We want every {brand.name} meal to reach you hot and as ordered. This policy says when you can cancel and how
+          refunds work.
+        </p>
+      }
       sections={sections}
     >
       <p className="updated">

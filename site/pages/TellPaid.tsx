@@ -9,7 +9,17 @@ import type { OrderMessages } from '../i18n/en-order';
  * its UPI app. The customer's word (and the 12-digit UTR they see) is what lets it find the payment
  * quickly; it confirms nothing by itself, so the page keeps saying "the kitchen will confirm".
  */
-export function TellPaid({ order, token, t, onAnswer }: { order: Tracking; token: string; t: OrderMessages['track']; onAnswer: (order: Tracking) => void }) {
+export function TellPaid({
+  order,
+  token,
+  t,
+  onAnswer,
+}: {
+  order: Tracking;
+  token: string;
+  t: OrderMessages['track'];
+  onAnswer: (order: Tracking) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [utr, setUtr] = useState(order.customerUtr ?? '');
   const [error, setError] = useState('');

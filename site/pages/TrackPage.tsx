@@ -11,7 +11,17 @@ import { phones } from '../content';
 import { formatPhone, telHref, whatsappLink } from '../lib';
 import { Icon } from '../components/Icon';
 import { Link, useRouter } from '../router';
-import { byLabel, formatIndiaTime, isFinished, itemName, orderSummaryText, paymentWords, PLACED_ORDER_KEY, POLL_INTERVAL_MS, timeline } from '../track';
+import {
+  byLabel,
+  formatIndiaTime,
+  isFinished,
+  itemName,
+  orderSummaryText,
+  paymentWords,
+  PLACED_ORDER_KEY,
+  POLL_INTERVAL_MS,
+  timeline,
+} from '../track';
 import { confirmText, FAKE_REASON, holdTexts } from '../i18n/hold';
 import { billTexts } from '../i18n/bill';
 import { TellPaid } from './TellPaid';
@@ -20,7 +30,8 @@ import { laterWords } from '../later';
 import { RateOrder } from './RateOrder';
 import { OrderAgain } from './OrderAgain';
 
-type Load = { kind: 'loading' } | { kind: 'found'; order: Tracking } | { kind: 'missing' } | { kind: 'error'; message: string };
+type Load =
+  { kind: 'loading' } | { kind: 'found'; order: Tracking } | { kind: 'missing' } | { kind: 'error'; message: string };
 
 /** The heading follows the order: thanks while it is being made, then on its way, delivered or cancelled. */
 function headingOf(order: Tracking, t: OrderMessages['track'], justPlaced: boolean): string {
@@ -76,7 +87,12 @@ export function TrackPage() {
   const foundId = found?.orderId;
   useEffect(() => {
     if (!found) return;
-    rememberOrder({ orderId: found.orderId, trackingUrl: `${path}${window.location.search}`, placedAt: found.createdAt, total: found.totalAmount });
+    rememberOrder({
+      orderId: found.orderId,
+      trackingUrl: `${path}${window.location.search}`,
+      placedAt: found.createdAt,
+      total: found.totalAmount,
+    });
     setMine(knownOrders());
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per order, not on every poll's new object
   }, [foundId]);
@@ -196,7 +212,8 @@ export function TrackPage() {
       {/* An order for later: when it is wanted, India time (with the day when it is not today). */}
       {order.scheduledFor && (
         <p className="for-time" data-testid="for-time">
-          <Icon name="clock" /> <strong>{t.forTime(laterWords(Date.parse(order.scheduledFor), Date.now(), lang))}</strong>
+          <Icon name="clock" />{' '}
+          <strong>{t.forTime(laterWords(Date.parse(order.scheduledFor), Date.now(), lang))}</strong>
         </p>
       )}
       {order.toConfirm && (
@@ -204,7 +221,12 @@ export function TrackPage() {
           <h2>{holdTexts[lang].title}</h2>
           <p>{holdTexts[lang].text(order.paymentMethod === 'upi')}</p>
           <p>
-            <a className="button button-whatsapp" href={whatsappLink(phones[0], confirmText(order.orderId))} target="_blank" rel="noopener noreferrer">
+            <a
+              className="button button-whatsapp"
+              href={whatsappLink(phones[0], confirmText(order.orderId))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <Icon name="whatsapp" /> {holdTexts[lang].whatsapp}
             </a>
           </p>
@@ -237,7 +259,12 @@ export function TrackPage() {
                 alt={t.upiQrAlt(order.orderId)}
               />
               <p>{t.upiAfter}</p>
-              <TellPaid order={order} token={token} t={t} onAnswer={(answer) => setLoad({ kind: 'found', order: answer })} />
+              <TellPaid
+                order={order}
+                token={token}
+                t={t}
+                onAnswer={(answer) => setLoad({ kind: 'found', order: answer })}
+              />
             </>
           ) : (
             <p>{t.upiAwaiting}</p>
@@ -254,7 +281,11 @@ export function TrackPage() {
         <div className="next-steps">
           <h2>{t.nextTitle}</h2>
           <ol>
-            <li>{order.scheduledFor ? t.next1Later(laterWords(Date.parse(order.scheduledFor), Date.now(), lang)) : t.next1}</li>
+            <li>
+              {order.scheduledFor
+                ? t.next1Later(laterWords(Date.parse(order.scheduledFor), Date.now(), lang))
+                : t.next1}
+            </li>
             <li>{order.fulfilment === 'pickup' ? t.next2Pickup : t.next2Delivery}</li>
             <li>{upi ? (paid ? t.paidAmount(total) : t.payNow(total)) : t.next3(total, pay)}</li>
           </ol>
@@ -270,7 +301,12 @@ export function TrackPage() {
           <Icon name="whatsapp" /> {t.whatsapp}
         </a>
         {customer && link && (
-          <a className="button button-whatsapp" href={whatsappLink(customer.phone, t.sendToMeText(order.orderId, link))} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button button-whatsapp"
+            href={whatsappLink(customer.phone, t.sendToMeText(order.orderId, link))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <Icon name="whatsapp" /> {t.sendToMe}
           </a>
         )}
@@ -288,7 +324,11 @@ export function TrackPage() {
         {steps.map((s) => {
           const by = byLabel(s.by ?? undefined, text);
           return (
-            <li key={s.status} className={`step step-${s.state}${s.status === 'cancelled' ? ' step-cancelled' : ''}`} aria-current={s.state === 'current' ? 'step' : undefined}>
+            <li
+              key={s.status}
+              className={`step step-${s.state}${s.status === 'cancelled' ? ' step-cancelled' : ''}`}
+              aria-current={s.state === 'current' ? 'step' : undefined}
+            >
               {/* The state is said in words and shown by the mark's shape, not by its colour alone. */}
               <span className="step-dot" aria-hidden="true">
                 {s.status === 'cancelled' ? '✕' : s.state === 'done' ? '✓' : ''}
@@ -302,7 +342,11 @@ export function TrackPage() {
                     {t.stepState.current}
                   </span>
                 )}
-                {s.reason && <span className="step-reason">{t.reason(s.reason === FAKE_REASON ? holdTexts[lang].fakeReason : s.reason)}</span>}
+                {s.reason && (
+                  <span className="step-reason">
+                    {t.reason(s.reason === FAKE_REASON ? holdTexts[lang].fakeReason : s.reason)}
+                  </span>
+                )}
               </span>
               {s.at && <time dateTime={s.at}>{formatIndiaTime(s.at, new Date(), lang)}</time>}
             </li>
@@ -356,7 +400,12 @@ export function TrackPage() {
       <OrderAgain items={order.items} t={t} />
       {/* The bill is a page of its own, made by the server: nothing of it comes into the site's scripts. */}
       <p>
-        <a className="button button-light" href={`/api/track/${encodeURIComponent(order.orderId)}/bill.html?${new URLSearchParams({ t: token, lang })}`} target="_blank" rel="noopener">
+        <a
+          className="button button-light"
+          href={`/api/track/${encodeURIComponent(order.orderId)}/bill.html?${new URLSearchParams({ t: token, lang })}`}
+          target="_blank"
+          rel="noopener"
+        >
           {billTexts[lang].bill}
         </a>
       </p>
@@ -371,7 +420,8 @@ export function TrackPage() {
           </>
         ) : (
           <p>
-            {whyNotCancellable(order, t)} {order.status !== 'cancelled' && order.status !== 'delivered' && t.cancelPolicy}
+            {whyNotCancellable(order, t)}{' '}
+            {order.status !== 'cancelled' && order.status !== 'delivered' && t.cancelPolicy}
           </p>
         )}
         {cancelError && (
@@ -390,8 +440,15 @@ export function TrackPage() {
               .map((o) => (
                 <li key={o.orderId}>
                   {/* A full load: each tracking page reads its own token from the address. */}
-                  <a href={href(o.trackingUrl)}>{t.knownOrder(o.orderId, amount(o.total), formatIndiaTime(o.placedAt, new Date(), lang))}</a>
-                  <OrderAgain orderId={o.orderId} token={new URLSearchParams(o.trackingUrl.split('?')[1] ?? '').get('t') ?? ''} t={t} label={`${t.orderAgain}: ${o.orderId}`} />
+                  <a href={href(o.trackingUrl)}>
+                    {t.knownOrder(o.orderId, amount(o.total), formatIndiaTime(o.placedAt, new Date(), lang))}
+                  </a>
+                  <OrderAgain
+                    orderId={o.orderId}
+                    token={new URLSearchParams(o.trackingUrl.split('?')[1] ?? '').get('t') ?? ''}
+                    t={t}
+                    label={`${t.orderAgain}: ${o.orderId}`}
+                  />
                 </li>
               ))}
           </ul>

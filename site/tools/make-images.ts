@@ -71,7 +71,13 @@ function thali(cx: number, cy: number, r: number, seed: number, bowls: string[])
   let s = `<circle cx="${cx}" cy="${cy + 6}" r="${r + 3}" fill="#000" opacity=".2"/><circle cx="${cx}" cy="${cy}" r="${r}" fill="#c9972c"/><circle cx="${cx}" cy="${cy}" r="${r * 0.9}" fill="#e2b84a"/>`;
   bowls.forEach((c, i) => {
     const a = -Math.PI / 2 + (i * Math.PI * 2) / (bowls.length + 1);
-    s += katori(r1(cx + Math.cos(a) * ring), r1(cy + Math.sin(a) * ring), r1(k), c, spots(cx + Math.cos(a) * ring, cy + Math.sin(a) * ring, k * 0.5, 4, seed + i, '#fff7', [1.5, 3]));
+    s += katori(
+      r1(cx + Math.cos(a) * ring),
+      r1(cy + Math.sin(a) * ring),
+      r1(k),
+      c,
+      spots(cx + Math.cos(a) * ring, cy + Math.sin(a) * ring, k * 0.5, 4, seed + i, '#fff7', [1.5, 3]),
+    );
   });
   const a = -Math.PI / 2 + (bowls.length * Math.PI * 2) / (bowls.length + 1);
   s += roti(r1(cx + Math.cos(a) * ring * 0.95), r1(cy + Math.sin(a) * ring * 0.95), r1(k * 1.15), seed + 9);
@@ -84,12 +90,26 @@ function steam(x: number, y: number): string {
 }
 
 const dishes: Record<string, { title: string; body: () => string }> = {
-  'village-thali': { title: 'Village Thali', body: () => table(400, 300) + thali(200, 150, 128, 1, ['#e6a817', '#5f8f2f', '#f3efe3', '#b5421f']) },
-  'rajasthani-thali': { title: 'Rajasthani Thali', body: () => table(400, 300, '#9b5b2d') + thali(200, 150, 128, 2, ['#d9931a', '#e1c16e', '#c0561f', '#f0d060']) },
-  'punjabi-thali': { title: 'Punjabi Thali', body: () => table(400, 300, '#7d4f2c') + thali(200, 150, 128, 3, ['#a7481b', '#e07b2a', '#f3efe3', '#6b3a1d']) },
+  'village-thali': {
+    title: 'Village Thali',
+    body: () => table(400, 300) + thali(200, 150, 128, 1, ['#e6a817', '#5f8f2f', '#f3efe3', '#b5421f']),
+  },
+  'rajasthani-thali': {
+    title: 'Rajasthani Thali',
+    body: () => table(400, 300, '#9b5b2d') + thali(200, 150, 128, 2, ['#d9931a', '#e1c16e', '#c0561f', '#f0d060']),
+  },
+  'punjabi-thali': {
+    title: 'Punjabi Thali',
+    body: () => table(400, 300, '#7d4f2c') + thali(200, 150, 128, 3, ['#a7481b', '#e07b2a', '#f3efe3', '#6b3a1d']),
+  },
   'tandoori-roti': {
     title: 'Tandoori Roti',
-    body: () => table(400, 300) + `<circle cx="200" cy="158" r="122" fill="#000" opacity=".18"/><circle cx="200" cy="150" r="122" fill="#6f4a2a"/>` + roti(180, 150, 88, 11, '#d9a05a', '#8a4a1c') + roti(230, 140, 80, 12, '#e3b46d', '#8a4a1c') + steam(200, 70),
+    body: () =>
+      table(400, 300) +
+      `<circle cx="200" cy="158" r="122" fill="#000" opacity=".18"/><circle cx="200" cy="150" r="122" fill="#6f4a2a"/>` +
+      roti(180, 150, 88, 11, '#d9a05a', '#8a4a1c') +
+      roti(230, 140, 80, 12, '#e3b46d', '#8a4a1c') +
+      steam(200, 70),
   },
   'aloo-paratha': {
     title: 'Aloo Paratha',
@@ -115,7 +135,16 @@ const dishes: Record<string, { title: string; body: () => string }> = {
     title: 'Mixed Vegetables',
     body: () =>
       table(400, 300) +
-      bowl(200, 150, 118, '#c4581f', '#e8e2d6', spots(200, 150, 76, 16, 41, '#f3a53a', [6, 10]) + spots(200, 150, 78, 14, 42, '#4e8f2c', [5, 9]) + spots(200, 150, 70, 10, 43, '#f4e7c3', [5, 8])),
+      bowl(
+        200,
+        150,
+        118,
+        '#c4581f',
+        '#e8e2d6',
+        spots(200, 150, 76, 16, 41, '#f3a53a', [6, 10]) +
+          spots(200, 150, 78, 14, 42, '#4e8f2c', [5, 9]) +
+          spots(200, 150, 70, 10, 43, '#f4e7c3', [5, 8]),
+      ),
   },
   'palak-paneer': {
     title: 'Palak Paneer',
@@ -127,30 +156,91 @@ const dishes: Record<string, { title: string; body: () => string }> = {
         const y = 105 + rand() * 80;
         cubes += `<rect x="${r1(x)}" y="${r1(y)}" width="20" height="20" rx="3" transform="rotate(${Math.round(rand() * 60)} ${r1(x + 10)} ${r1(y + 10)})"/>`;
       }
-      return table(400, 300, '#8d5a33') + bowl(200, 150, 118, '#2f6b24', '#e8e2d6', `<g fill="#fbf3da" stroke="#e2d3a8">${cubes}</g><path d="M150 190c20-12 50-12 80 0" stroke="#f5ecd8" stroke-width="5" fill="none" stroke-linecap="round"/>`);
+      return (
+        table(400, 300, '#8d5a33') +
+        bowl(
+          200,
+          150,
+          118,
+          '#2f6b24',
+          '#e8e2d6',
+          `<g fill="#fbf3da" stroke="#e2d3a8">${cubes}</g><path d="M150 190c20-12 50-12 80 0" stroke="#f5ecd8" stroke-width="5" fill="none" stroke-linecap="round"/>`,
+        )
+      );
     },
   },
   'dal-tadka': {
     title: 'Dal Tadka',
-    body: () => table(400, 300) + bowl(200, 150, 118, '#e3a21a', '#e8e2d6', spots(200, 150, 80, 18, 61, '#a23b12', [2, 5]) + spots(200, 150, 70, 12, 62, '#3f7a2a', [2, 4]) + `<path d="M160 130c25 10 55 10 80 0" stroke="#c27b12" stroke-width="5" fill="none"/>`),
+    body: () =>
+      table(400, 300) +
+      bowl(
+        200,
+        150,
+        118,
+        '#e3a21a',
+        '#e8e2d6',
+        spots(200, 150, 80, 18, 61, '#a23b12', [2, 5]) +
+          spots(200, 150, 70, 12, 62, '#3f7a2a', [2, 4]) +
+          `<path d="M160 130c25 10 55 10 80 0" stroke="#c27b12" stroke-width="5" fill="none"/>`,
+      ),
   },
   'dal-makhani': {
     title: 'Dal Makhani',
-    body: () => table(400, 300, '#9a6237') + bowl(200, 150, 118, '#5a2312', '#e8e2d6', spots(200, 150, 80, 20, 71, '#3a140a', [3, 6]) + `<path d="M170 150c0-25 45-25 45 0s-35 22-35 0 20-10 22 0" stroke="#fbf3e4" stroke-width="7" fill="none" stroke-linecap="round"/>`),
+    body: () =>
+      table(400, 300, '#9a6237') +
+      bowl(
+        200,
+        150,
+        118,
+        '#5a2312',
+        '#e8e2d6',
+        spots(200, 150, 80, 20, 71, '#3a140a', [3, 6]) +
+          `<path d="M170 150c0-25 45-25 45 0s-35 22-35 0 20-10 22 0" stroke="#fbf3e4" stroke-width="7" fill="none" stroke-linecap="round"/>`,
+      ),
   },
   'jeera-rice': {
     title: 'Jeera Rice',
-    body: () => table(400, 300) + bowl(200, 150, 118, '#fbf8ee', '#d9d2c3', grains(200, 150, 86, 140, 81, '#e9e1cf') + spots(200, 150, 80, 26, 82, '#6b4a22', [1.5, 2.5]) + spots(200, 150, 60, 6, 83, '#3f7a2a', [2, 3])),
+    body: () =>
+      table(400, 300) +
+      bowl(
+        200,
+        150,
+        118,
+        '#fbf8ee',
+        '#d9d2c3',
+        grains(200, 150, 86, 140, 81, '#e9e1cf') +
+          spots(200, 150, 80, 26, 82, '#6b4a22', [1.5, 2.5]) +
+          spots(200, 150, 60, 6, 83, '#3f7a2a', [2, 3]),
+      ),
   },
   'veg-biryani': {
     title: 'Veg Biryani',
-    body: () => table(400, 300, '#7a4a2a') + bowl(200, 150, 118, '#f3c868', '#6b3a1d', grains(200, 150, 86, 120, 91, '#fff6dc') + grains(200, 150, 86, 50, 92, '#e08a1e') + spots(200, 150, 70, 8, 93, '#c0392b', [4, 6]) + spots(200, 150, 75, 8, 94, '#4e8f2c', [4, 6])),
+    body: () =>
+      table(400, 300, '#7a4a2a') +
+      bowl(
+        200,
+        150,
+        118,
+        '#f3c868',
+        '#6b3a1d',
+        grains(200, 150, 86, 120, 91, '#fff6dc') +
+          grains(200, 150, 86, 50, 92, '#e08a1e') +
+          spots(200, 150, 70, 8, 93, '#c0392b', [4, 6]) +
+          spots(200, 150, 75, 8, 94, '#4e8f2c', [4, 6]),
+      ),
   },
   'gulab-jamun': {
     title: 'Gulab Jamun',
     body: () =>
       table(400, 300) +
-      bowl(200, 150, 118, '#d98a2b', '#e8e2d6', `<g><circle cx="165" cy="135" r="34" fill="#6b2410"/><circle cx="235" cy="140" r="34" fill="#7a2c12"/><circle cx="200" cy="190" r="32" fill="#5e1f0d"/></g><g fill="#fff" opacity=".35"><circle cx="155" cy="122" r="8"/><circle cx="225" cy="127" r="8"/><circle cx="190" cy="178" r="7"/></g>`),
+      bowl(
+        200,
+        150,
+        118,
+        '#d98a2b',
+        '#e8e2d6',
+        `<g><circle cx="165" cy="135" r="34" fill="#6b2410"/><circle cx="235" cy="140" r="34" fill="#7a2c12"/><circle cx="200" cy="190" r="32" fill="#5e1f0d"/></g><g fill="#fff" opacity=".35"><circle cx="155" cy="122" r="8"/><circle cx="225" cy="127" r="8"/><circle cx="190" cy="178" r="7"/></g>`,
+      ),
   },
   kheer: {
     title: 'Kheer',
@@ -162,7 +252,19 @@ const dishes: Record<string, { title: string; body: () => string }> = {
         const y = 100 + rand() * 100;
         nuts += `<ellipse cx="${r1(x)}" cy="${r1(y)}" rx="8" ry="3" transform="rotate(${Math.round(rand() * 180)} ${r1(x)} ${r1(y)})"/>`;
       }
-      return table(400, 300, '#8f5c35') + bowl(200, 150, 118, '#f6ead0', '#b46a3c', grains(200, 150, 80, 60, 102, '#efe0bd') + `<g fill="#a3c45a">${nuts}</g>` + spots(200, 150, 70, 8, 103, '#c27b12', [2, 3]));
+      return (
+        table(400, 300, '#8f5c35') +
+        bowl(
+          200,
+          150,
+          118,
+          '#f6ead0',
+          '#b46a3c',
+          grains(200, 150, 80, 60, 102, '#efe0bd') +
+            `<g fill="#a3c45a">${nuts}</g>` +
+            spots(200, 150, 70, 8, 103, '#c27b12', [2, 3]),
+        )
+      );
     },
   },
   'dal-baati-churma': {
@@ -182,7 +284,10 @@ function gallery(): Record<string, { title: string; body: string }> {
   const H = 450;
   const wall = (c1: string) => `<rect width="${W}" height="${H}" fill="${c1}"/>`;
   return {
-    'thali-spread': { title: 'Village thali', body: table(W, H) + thali(300, 225, 190, 201, ['#e6a817', '#5f8f2f', '#f3efe3', '#b5421f', '#6b3a1d']) },
+    'thali-spread': {
+      title: 'Village thali',
+      body: table(W, H) + thali(300, 225, 190, 201, ['#e6a817', '#5f8f2f', '#f3efe3', '#b5421f', '#6b3a1d']),
+    },
     'clay-chulha': {
       title: 'Clay chulha',
       body:
@@ -197,7 +302,17 @@ function gallery(): Record<string, { title: string; body: string }> {
       title: 'Spice tray',
       body: (() => {
         let s = `<rect width="${W}" height="${H}" fill="#6b4423"/><rect x="60" y="45" width="480" height="360" rx="26" fill="#a86b3c"/><rect x="80" y="65" width="440" height="320" rx="18" fill="#c48a55"/>`;
-        const colors = ['#d62828', '#f4a20c', '#e9c46a', '#6a994e', '#8d5524', '#3d2b1f', '#e76f51', '#f1e3c5', '#9c2a1b'];
+        const colors = [
+          '#d62828',
+          '#f4a20c',
+          '#e9c46a',
+          '#6a994e',
+          '#8d5524',
+          '#3d2b1f',
+          '#e76f51',
+          '#f1e3c5',
+          '#9c2a1b',
+        ];
         colors.forEach((c, i) => {
           const cx = 170 + (i % 3) * 130;
           const cy = 130 + Math.floor(i / 3) * 100;
@@ -211,7 +326,12 @@ function gallery(): Record<string, { title: string; body: string }> {
       body:
         table(W, H, '#7e5231') +
         `<ellipse cx="250" cy="330" rx="190" ry="46" fill="#000" opacity=".2"/>` +
-        [0, 1, 2, 3, 4, 5].map((i) => `<ellipse cx="250" cy="${310 - i * 18}" rx="180" ry="50" fill="${i % 2 ? '#e3b46d' : '#d9a05a'}" stroke="#b57a34" stroke-width="2"/>`).join('') +
+        [0, 1, 2, 3, 4, 5]
+          .map(
+            (i) =>
+              `<ellipse cx="250" cy="${310 - i * 18}" rx="180" ry="50" fill="${i % 2 ? '#e3b46d' : '#d9a05a'}" stroke="#b57a34" stroke-width="2"/>`,
+          )
+          .join('') +
         spots(250, 220, 120, 22, 401, '#9a5516', [2, 5]) +
         bowl(490, 130, 62, '#f6d365', '#d9d2c3', spots(490, 130, 35, 6, 402, '#fff8', [3, 6])) +
         steam(230, 130),
@@ -229,8 +349,22 @@ function gallery(): Record<string, { title: string; body: string }> {
       title: 'Sweets',
       body:
         table(W, H, '#8f5c35') +
-        bowl(200, 225, 130, '#d98a2b', '#b46a3c', `<circle cx="160" cy="200" r="38" fill="#6b2410"/><circle cx="240" cy="205" r="38" fill="#7a2c12"/><circle cx="200" cy="265" r="36" fill="#5e1f0d"/>`) +
-        bowl(440, 225, 115, '#f6ead0', '#b46a3c', grains(440, 225, 80, 50, 501, '#efe0bd') + spots(440, 225, 70, 14, 502, '#a3c45a', [2, 4])),
+        bowl(
+          200,
+          225,
+          130,
+          '#d98a2b',
+          '#b46a3c',
+          `<circle cx="160" cy="200" r="38" fill="#6b2410"/><circle cx="240" cy="205" r="38" fill="#7a2c12"/><circle cx="200" cy="265" r="36" fill="#5e1f0d"/>`,
+        ) +
+        bowl(
+          440,
+          225,
+          115,
+          '#f6ead0',
+          '#b46a3c',
+          grains(440, 225, 80, 50, 501, '#efe0bd') + spots(440, 225, 70, 14, 502, '#a3c45a', [2, 4]),
+        ),
     },
     'farm-vegetables': {
       title: 'Farm vegetables',
@@ -281,8 +415,10 @@ function favicon(): string {
 
 fs.mkdirSync(path.join(out, 'dishes'), { recursive: true });
 fs.mkdirSync(path.join(out, 'gallery'), { recursive: true });
-for (const [name, d] of Object.entries(dishes)) fs.writeFileSync(path.join(out, 'dishes', `${name}.svg`), svg(400, 300, d.title, d.body()));
-for (const [name, g] of Object.entries(gallery())) fs.writeFileSync(path.join(out, 'gallery', `${name}.svg`), svg(600, 450, g.title, g.body));
+for (const [name, d] of Object.entries(dishes))
+  fs.writeFileSync(path.join(out, 'dishes', `${name}.svg`), svg(400, 300, d.title, d.body()));
+for (const [name, g] of Object.entries(gallery()))
+  fs.writeFileSync(path.join(out, 'gallery', `${name}.svg`), svg(600, 450, g.title, g.body));
 fs.writeFileSync(path.join(out, 'hero.svg'), hero());
 fs.writeFileSync(path.resolve(out, '..', 'favicon.svg'), favicon());
 console.log('images written to', out);

@@ -18,7 +18,9 @@ describe('analytics', () => {
 
   it('labels days by their calendar date', () => {
     expect(dayLabel('2026-03-10')).toBe('Tue, 10 Mar');
-    expect(dailyChartData([{ date: '2026-03-10', orders: 2, revenue: 392.5 }])).toEqual([{ date: '2026-03-10', orders: 2, revenue: 392.5, label: 'Tue, 10 Mar' }]);
+    expect(dailyChartData([{ date: '2026-03-10', orders: 2, revenue: 392.5 }])).toEqual([
+      { date: '2026-03-10', orders: 2, revenue: 392.5, label: 'Tue, 10 Mar' },
+    ]);
     expect(dailyChartData(undefined)).toEqual([]);
   });
 
@@ -37,13 +39,16 @@ describe('analytics', () => {
 
   it('keeps recharts out of the other part-2 screens (it loads lazily with analytics)', () => {
     const adminDir = path.resolve(import.meta.dirname, '../../admin');
-    const folders = ['daily-order', 'earnings', 'onboarding', 'coupons', 'support', 'notifications', 'common'].map((f) => path.join(adminDir, f));
+    const folders = ['daily-order', 'earnings', 'onboarding', 'coupons', 'support', 'notifications', 'common'].map(
+      (f) => path.join(adminDir, f),
+    );
     const offenders: string[] = [];
     const walk = (dir: string) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const full = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(full);
-        else if (/\.tsx?$/.test(entry.name) && /from ['"]recharts['"]/.test(fs.readFileSync(full, 'utf8'))) offenders.push(full);
+        else if (/\.tsx?$/.test(entry.name) && /from ['"]recharts['"]/.test(fs.readFileSync(full, 'utf8')))
+          offenders.push(full);
       }
     };
     folders.forEach(walk);

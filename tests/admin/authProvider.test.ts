@@ -9,7 +9,9 @@ const { readSession, saveSession } = await import('../../admin/providers/session
 beforeEach(() => storage.clear());
 afterEach(() => vi.useRealTimers());
 
-const loginOk = { body: { success: true, data: { name: 'Asha Verma', role: 'admin', token: 'jwt-1' }, message: 'Login successful' } };
+const loginOk = {
+  body: { success: true, data: { name: 'Asha Verma', role: 'admin', token: 'jwt-1' }, message: 'Login successful' },
+};
 
 describe('authProvider.login', () => {
   it('stores the session (token, name, role) and redirects to /admin', async () => {
@@ -26,13 +28,17 @@ describe('authProvider.login', () => {
 
   it('success:false shows the server message', async () => {
     const { fn } = fakeFetch([{ status: 401, body: { success: false, message: 'Invalid email or password' } }]);
-    await expect(createAuthProvider(fn as unknown as typeof fetch).login({ email: 'a@b.in', password: 'x' })).rejects.toThrow('Invalid email or password');
+    await expect(
+      createAuthProvider(fn as unknown as typeof fetch).login({ email: 'a@b.in', password: 'x' }),
+    ).rejects.toThrow('Invalid email or password');
     expect(readSession()).toBeNull();
   });
 
   it('success:false without a message shows "Login failed"', async () => {
     const { fn } = fakeFetch([{ status: 400, body: { success: false } }]);
-    await expect(createAuthProvider(fn as unknown as typeof fetch).login({ email: 'a@b.in', password: 'x' })).rejects.toThrow(/^Login failed$/);
+    await expect(
+      createAuthProvider(fn as unknown as typeof fetch).login({ email: 'a@b.in', password: 'x' }),
+    ).rejects.toThrow(/^Login failed$/);
   });
 
   it('retries once, 1.5 s after a network error', async () => {

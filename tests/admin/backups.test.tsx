@@ -20,7 +20,12 @@ let asked: string[] = [];
 function renderAs(role: string) {
   return render(
     <MemoryRouter>
-      <AdminContext dataProvider={fakeDataProvider()} authProvider={authAs(role, (resource) => asked.push(resource))} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext
+        dataProvider={fakeDataProvider()}
+        authProvider={authAs(role, (resource) => asked.push(resource))}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
         <AppMenu />
         <BackupHealthCard />
       </AdminContext>
@@ -55,9 +60,21 @@ describe('who sees backups', () => {
 
 describe('the dashboard warnings', () => {
   const now = Date.parse('2026-11-24T10:00:00Z');
-  const healthy = { lastBackupAt: '2026-11-23T21:30:00Z', lastBackupOk: true, diskFreeBytes: 50e9, diskTotalBytes: 100e9, lastCopyOk: true };
+  const healthy = {
+    lastBackupAt: '2026-11-23T21:30:00Z',
+    lastBackupOk: true,
+    diskFreeBytes: 50e9,
+    diskTotalBytes: 100e9,
+    lastCopyOk: true,
+  };
   it('none when a backup is fresh, copied and the disk has room', () => {
-    expect(backupWarnings(healthy, now)).toEqual({ noBackup: false, backupFailed: false, staleBackup: false, lowDisk: false, copyFailed: false });
+    expect(backupWarnings(healthy, now)).toEqual({
+      noBackup: false,
+      backupFailed: false,
+      staleBackup: false,
+      lowDisk: false,
+      copyFailed: false,
+    });
   });
   it('a backup older than 26 hours, none at all, a failed attempt, a failed copy, under 10% disk free', () => {
     expect(backupWarnings({ ...healthy, lastBackupOk: false }, now).backupFailed).toBe(true);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { amountProblem, cashState, cashTotals, formatSignedRupees, suggestedAmount } from '../../admin/cash/cash';
 
-const row = (cashCollected: number, handedOver: number) => ({ riderId: 1, name: 'Amar', cashCollected, handedOver, difference: Math.round((cashCollected - handedOver) * 100) / 100 });
+const row = (cashCollected: number, handedOver: number) => ({
+  riderId: 1,
+  name: 'Amar',
+  cashCollected,
+  handedOver,
+  difference: Math.round((cashCollected - handedOver) * 100) / 100,
+});
 
 describe('the Cash screen', () => {
   it('says where each rider stands and prefills a hand-over with the cash still out only', () => {
@@ -21,7 +27,11 @@ describe('the Cash screen', () => {
 
   it('adds the day up to the paisa: what is out counts only the riders who still hold cash', () => {
     // 0.1 + 0.2 is not 0.3 in floating point; the sums are in paise.
-    expect(cashTotals({ riders: [row(0.1, 0), row(0.2, 0), row(10, 15)] })).toEqual({ ridersCash: 10.3, handedIn: 15, stillOut: 0.3 });
+    expect(cashTotals({ riders: [row(0.1, 0), row(0.2, 0), row(10, 15)] })).toEqual({
+      ridersCash: 10.3,
+      handedIn: 15,
+      stillOut: 0.3,
+    });
   });
 
   it('refuses an amount of nothing, below a paisa or not a number before anything is sent', () => {

@@ -20,11 +20,19 @@ describe('coupon payload', () => {
     const payload = toCouponPayload({ ...filled, discount: '', usageLimit: '' });
     expect(payload.discount).toBe(0);
     expect(payload.usageLimit).toBe(1);
-    expect(toCouponPayload({ ...filled, discount: 'abc', usageLimit: 'x' })).toMatchObject({ discount: 0, usageLimit: 1 });
+    expect(toCouponPayload({ ...filled, discount: 'abc', usageLimit: 'x' })).toMatchObject({
+      discount: 0,
+      usageLimit: 1,
+    });
   });
 
   it('trims the code and splits comma lists, dropping blanks', () => {
-    const payload = toCouponPayload({ ...filled, code: '  NEW5 ', applicableVillages: ' Janghai, Rampur ,, ', applicableRestaurants: 'Maa Ki Rasoi' });
+    const payload = toCouponPayload({
+      ...filled,
+      code: '  NEW5 ',
+      applicableVillages: ' Janghai, Rampur ,, ',
+      applicableRestaurants: 'Maa Ki Rasoi',
+    });
     expect(payload.code).toBe('NEW5');
     expect(payload.applicableVillages).toEqual(['Janghai', 'Rampur']);
     expect(payload.applicableRestaurants).toEqual(['Maa Ki Rasoi']);
@@ -58,7 +66,10 @@ describe('coupon payload', () => {
     const { id: _id, _id: _rowId, used: _used, createdAt: _createdAt, ...rest } = coupon;
     expect(toCouponPayload(coupon)).toEqual(rest);
     // what the number inputs hold when emptied
-    expect(toCouponPayload({ ...coupon, discount: null, usageLimit: null })).toMatchObject({ discount: 0, usageLimit: 1 });
+    expect(toCouponPayload({ ...coupon, discount: null, usageLimit: null })).toMatchObject({
+      discount: 0,
+      usageLimit: 1,
+    });
   });
 });
 
@@ -76,8 +87,30 @@ describe('coupon tiles', () => {
 });
 
 const coupons = [
-  { id: 1, code: 'GAON10', discount: 10, validFrom: '2026-01-01', validTo: '2026-12-31', usageLimit: 500, used: 143, applicableVillages: [], applicableRestaurants: [], status: 'active' },
-  { id: 2, code: 'HOLI25', discount: 25, validFrom: '2026-03-01', validTo: '2026-03-10', usageLimit: 300, used: 300, applicableVillages: ['Janghai'], applicableRestaurants: [], status: 'inactive' },
+  {
+    id: 1,
+    code: 'GAON10',
+    discount: 10,
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    usageLimit: 500,
+    used: 143,
+    applicableVillages: [],
+    applicableRestaurants: [],
+    status: 'active',
+  },
+  {
+    id: 2,
+    code: 'HOLI25',
+    discount: 25,
+    validFrom: '2026-03-01',
+    validTo: '2026-03-10',
+    usageLimit: 300,
+    used: 300,
+    applicableVillages: ['Janghai'],
+    applicableRestaurants: [],
+    status: 'inactive',
+  },
 ];
 
 const villages = [
@@ -86,15 +119,23 @@ const villages = [
   { id: 3, name: 'Saidabad' },
 ];
 const restaurants = [{ id: 7, name: 'Maa Ki Rasoi' }];
-const byName = (rows: { name: string }[], q?: string) => rows.filter((row) => !q || row.name.toLowerCase().includes(q.toLowerCase()));
+const byName = (rows: { name: string }[], q?: string) =>
+  rows.filter((row) => !q || row.name.toLowerCase().includes(q.toLowerCase()));
 
 const couponProvider = () =>
   fakeDataProvider({
     getList: vi.fn(async (resource: string, params: { filter?: { q?: string } }) => {
-      const rows = resource === 'villages' ? byName(villages, params.filter?.q) : resource === 'restaurants' ? byName(restaurants, params.filter?.q) : coupons;
+      const rows =
+        resource === 'villages'
+          ? byName(villages, params.filter?.q)
+          : resource === 'restaurants'
+            ? byName(restaurants, params.filter?.q)
+            : coupons;
       return { data: rows, total: rows.length };
     }),
-    getOne: vi.fn(async (_resource: string, params: { id: number }) => ({ data: coupons.find((c) => c.id === Number(params.id)) })),
+    getOne: vi.fn(async (_resource: string, params: { id: number }) => ({
+      data: coupons.find((c) => c.id === Number(params.id)),
+    })),
   });
 
 /** Picks `name` in an autocomplete: type, then click the offered option. */
@@ -185,7 +226,9 @@ describe('coupon screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete coupon GAON10' }));
     await screen.findByText('Are you sure you want to delete this coupon?');
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(dataProvider.delete).toHaveBeenCalledWith('coupons', expect.objectContaining({ id: 1 })));
+    await waitFor(() =>
+      expect(dataProvider.delete).toHaveBeenCalledWith('coupons', expect.objectContaining({ id: 1 })),
+    );
   });
 
   it('asks before closing an add dialog with typed input', async () => {
@@ -197,7 +240,9 @@ describe('coupon screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await screen.findByText('You have unsaved changes. Close and lose what you typed?');
     fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
-    await waitFor(() => expect(screen.queryByText('You have unsaved changes. Close and lose what you typed?')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('You have unsaved changes. Close and lose what you typed?')).toBeNull(),
+    );
     expect((within(dialog).getByLabelText(/^Code/) as HTMLInputElement).value).toBe('HALF');
   });
 });

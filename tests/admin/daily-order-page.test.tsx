@@ -10,7 +10,9 @@ const restaurants = [
   { id: 3, name: 'Sangam Kinare Rasoi', cuisine: 'North Indian' },
   { id: 4, name: 'Bhola Ki Rasoi', cuisine: 'Thali' },
 ];
-const orders = [{ id: 11, orderId: 'ORD-1011', createdAt: '2026-11-20T07:00:00.000Z', totalAmount: 305, status: 'delivered' }];
+const orders = [
+  { id: 11, orderId: 'ORD-1011', createdAt: '2026-11-20T07:00:00.000Z', totalAmount: 305, status: 'delivered' },
+];
 
 const provider = () =>
   fakeDataProvider({
@@ -21,12 +23,17 @@ const provider = () =>
     }),
   });
 
-const ordersCalls = (dataProvider: ReturnType<typeof provider>) => vi.mocked(dataProvider.getList).mock.calls.filter(([resource]) => resource === 'orders');
+const ordersCalls = (dataProvider: ReturnType<typeof provider>) =>
+  vi.mocked(dataProvider.getList).mock.calls.filter(([resource]) => resource === 'orders');
 
 describe('Daily Order filters in the URL', () => {
   it('opens the restaurant and day the URL names', async () => {
     const dataProvider = provider();
-    renderAdmin(<DailyOrderPage />, dataProvider, `/daily-order?filter=${encodeURIComponent(JSON.stringify({ restaurantId: '3', date: '2026-11-20' }))}`);
+    renderAdmin(
+      <DailyOrderPage />,
+      dataProvider,
+      `/daily-order?filter=${encodeURIComponent(JSON.stringify({ restaurantId: '3', date: '2026-11-20' }))}`,
+    );
     await screen.findByRole('heading', { name: /^Orders of Sangam Kinare Rasoi on .*20/ });
     await screen.findByText('ORD-1011');
     expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe('2026-11-20');
@@ -48,21 +55,77 @@ describe('Daily Order filters in the URL', () => {
 describe('Daily Order payments', () => {
   it("shows each order's payment and, under the total, the cash and UPI sums", async () => {
     const rows = [
-      { id: 11, orderId: 'ORD-1011', createdAt: '2026-11-20T07:00:00.000Z', totalAmount: 305, status: 'delivered', paymentMethod: 'cash', paymentStatus: 'cash_on_delivery', fulfilment: 'delivery' },
-      { id: 12, orderId: 'ORD-1012', createdAt: '2026-11-20T08:00:00.000Z', totalAmount: 210, status: 'delivered', paymentMethod: 'upi', paymentStatus: 'awaiting_upi', fulfilment: 'delivery' },
-      { id: 13, orderId: 'ORD-1013', createdAt: '2026-11-20T09:00:00.000Z', totalAmount: 180.5, status: 'delivered', paymentMethod: 'upi', paymentStatus: 'paid', fulfilment: 'pickup' },
-      { id: 14, orderId: 'ORD-1014', createdAt: '2026-11-20T10:00:00.000Z', totalAmount: 99, status: 'preparing', paymentMethod: 'cash', paymentStatus: 'cash_on_delivery', fulfilment: 'pickup' },
+      {
+        id: 11,
+        orderId: 'ORD-1011',
+        createdAt: '2026-11-20T07:00:00.000Z',
+        totalAmount: 305,
+        status: 'delivered',
+        paymentMethod: 'cash',
+        paymentStatus: 'cash_on_delivery',
+        fulfilment: 'delivery',
+      },
+      {
+        id: 12,
+        orderId: 'ORD-1012',
+        createdAt: '2026-11-20T08:00:00.000Z',
+        totalAmount: 210,
+        status: 'delivered',
+        paymentMethod: 'upi',
+        paymentStatus: 'awaiting_upi',
+        fulfilment: 'delivery',
+      },
+      {
+        id: 13,
+        orderId: 'ORD-1013',
+        createdAt: '2026-11-20T09:00:00.000Z',
+        totalAmount: 180.5,
+        status: 'delivered',
+        paymentMethod: 'upi',
+        paymentStatus: 'paid',
+        fulfilment: 'pickup',
+      },
+      {
+        id: 14,
+        orderId: 'ORD-1014',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        totalAmount: 99,
+        status: 'preparing',
+        paymentMethod: 'cash',
+        paymentStatus: 'cash_on_delivery',
+        fulfilment: 'pickup',
+      },
     ];
     const dataProvider = fakeDataProvider({
       getList: vi.fn(async (resource: string) =>
         resource === 'restaurants'
           ? { data: restaurants, total: restaurants.length }
-          : { data: rows, total: rows.length, meta: { totalAmount: 695.5, totalAmountOf: 'delivered', totalAmountOrders: 3, cashAmount: 305, upiAmount: 390.5, upiAwaitingAmount: 210 } },
+          : {
+              data: rows,
+              total: rows.length,
+              meta: {
+                totalAmount: 695.5,
+                totalAmountOf: 'delivered',
+                totalAmountOrders: 3,
+                cashAmount: 305,
+                upiAmount: 390.5,
+                upiAwaitingAmount: 210,
+              },
+            },
       ),
     });
-    renderAdmin(<DailyOrderPage />, dataProvider, `/daily-order?filter=${encodeURIComponent(JSON.stringify({ restaurantId: '3', date: '2026-11-20' }))}`);
+    renderAdmin(
+      <DailyOrderPage />,
+      dataProvider,
+      `/daily-order?filter=${encodeURIComponent(JSON.stringify({ restaurantId: '3', date: '2026-11-20' }))}`,
+    );
     await screen.findByText('ORD-1012');
-    expect(screen.getAllByTestId('daily-payment').map((cell) => cell.textContent)).toEqual(['Cash — paid', 'UPI — awaiting confirmation', 'UPI — paid', 'Cash at pickup']);
+    expect(screen.getAllByTestId('daily-payment').map((cell) => cell.textContent)).toEqual([
+      'Cash — paid',
+      'UPI — awaiting confirmation',
+      'UPI — paid',
+      'Cash at pickup',
+    ]);
     expect(screen.getByTestId('daily-by-method').textContent).toBe('Cash ₹305.00, UPI ₹390.50');
     expect(screen.getByTestId('daily-upi-awaiting').textContent).toBe('₹210.00 of the UPI awaiting confirmation');
   });

@@ -34,9 +34,24 @@ describe('resource paths', () => {
   });
 
   it('turns list params into page/limit/sort/order/q and filters, skipping empty ones', () => {
-    const q = listQuery('delivery-staff', { pagination: { page: 3, perPage: 5 }, sort: { field: 'name', order: 'ASC' }, filter: { q: 'ram', status: '', x: undefined } });
-    expect(Object.fromEntries(q)).toEqual({ role: 'delivery', page: '3', limit: '5', sort: 'name', order: 'asc', q: 'ram' });
-    expect(Object.fromEntries(listQuery('orders', { sort: { field: 'id', order: 'DESC' } }))).toEqual({ page: '1', limit: '25', order: 'desc' });
+    const q = listQuery('delivery-staff', {
+      pagination: { page: 3, perPage: 5 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { q: 'ram', status: '', x: undefined },
+    });
+    expect(Object.fromEntries(q)).toEqual({
+      role: 'delivery',
+      page: '3',
+      limit: '5',
+      sort: 'name',
+      order: 'asc',
+      q: 'ram',
+    });
+    expect(Object.fromEntries(listQuery('orders', { sort: { field: 'id', order: 'DESC' } }))).toEqual({
+      page: '1',
+      limit: '25',
+      order: 'desc',
+    });
   });
 
   it('reads Delivery Staff "Waiting for approval" as the waiting riders, and a rider status as the approved ones with it', () => {
@@ -45,14 +60,23 @@ describe('resource paths', () => {
     expect(staff('active')).toEqual({ role: 'delivery', page: '1', limit: '25', status: 'active', approved: 'true' });
     expect(staff('on_leave')).toMatchObject({ status: 'on_leave', approved: 'true' });
     // The users list passes its own approved filter through.
-    expect(Object.fromEntries(listQuery('users', { filter: { approved: 'false' } }))).toEqual({ role: 'all', page: '1', limit: '25', approved: 'false' });
+    expect(Object.fromEntries(listQuery('users', { filter: { approved: 'false' } }))).toEqual({
+      role: 'all',
+      page: '1',
+      limit: '25',
+      approved: 'false',
+    });
   });
 });
 
 describe('CRUD mapping and envelope unwrapping', () => {
   it('getList reads data and total from the envelope, with the bearer token', async () => {
     const calls = answer(ok([{ id: 1 }, { id: 2 }], { total: 12 }));
-    const result = await dataProvider.getList('orders', { pagination: { page: 2, perPage: 5 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { q: 'asha' } });
+    const result = await dataProvider.getList('orders', {
+      pagination: { page: 2, perPage: 5 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { q: 'asha' },
+    });
     expect(result).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 12 });
     expect(path(calls[0]!.url)).toBe('/api/admin/orders?page=2&limit=5&sort=createdAt&order=desc&q=asha');
     expect(calls[0]!.headers.get('Authorization')).toBe('Bearer tok-1');
@@ -60,20 +84,39 @@ describe('CRUD mapping and envelope unwrapping', () => {
 
   it('getList falls back to X-Total-Count when the envelope has no total', async () => {
     answer({ body: { success: true, data: [{ id: 1 }] }, headers: { 'X-Total-Count': '40' } });
-    expect((await dataProvider.getList('villages', { pagination: { page: 1, perPage: 1 }, sort: { field: 'name', order: 'ASC' }, filter: {} })).total).toBe(40);
+    expect(
+      (
+        await dataProvider.getList('villages', {
+          pagination: { page: 1, perPage: 1 },
+          sort: { field: 'name', order: 'ASC' },
+          filter: {},
+        })
+      ).total,
+    ).toBe(40);
   });
 
   it('delivery-staff lists go to /admin/users?role=delivery', async () => {
     const calls = answer(ok([], { total: 0 }));
-    await dataProvider.getList('delivery-staff', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' }, filter: { status: 'on_leave' } });
-    expect(path(calls[0]!.url)).toBe('/api/admin/users?role=delivery&page=1&limit=100&sort=name&order=asc&status=on_leave&approved=true');
+    await dataProvider.getList('delivery-staff', {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { status: 'on_leave' },
+    });
+    expect(path(calls[0]!.url)).toBe(
+      '/api/admin/users?role=delivery&page=1&limit=100&sort=name&order=asc&status=on_leave&approved=true',
+    );
   });
 
   it('getOne, create, update and delete use GET/POST/PUT/DELETE on /api/admin/<resource>[/id]', async () => {
     const calls = answer(ok({ id: 7, name: 'A' }), ok({ id: 8, name: 'B' }), ok({ id: 7, name: 'C' }), ok({ id: 7 }));
     expect((await dataProvider.getOne('restaurants', { id: 7 })).data).toEqual({ id: 7, name: 'A' });
-    expect((await dataProvider.create('restaurants', { data: { name: 'B' } })).data).toMatchObject({ id: 8, name: 'B' });
-    expect((await dataProvider.update('restaurants', { id: 7, data: { name: 'C' }, previousData: { id: 7 } })).data).toEqual({ id: 7, name: 'C' });
+    expect((await dataProvider.create('restaurants', { data: { name: 'B' } })).data).toMatchObject({
+      id: 8,
+      name: 'B',
+    });
+    expect(
+      (await dataProvider.update('restaurants', { id: 7, data: { name: 'C' }, previousData: { id: 7 } })).data,
+    ).toEqual({ id: 7, name: 'C' });
     await dataProvider.delete('restaurants', { id: 7, previousData: { id: 7 } });
     expect(calls.map((c) => `${c.method} ${path(c.url)}`)).toEqual([
       'GET /api/admin/restaurants/7',
@@ -90,9 +133,30 @@ describe('CRUD mapping and envelope unwrapping', () => {
 
   it('update sends only the fields the person changed, so a save never undoes another person’s change to a field left alone', async () => {
     // The admin opened the dish while it was available; meanwhile the kitchen marked it sold out.
-    const dish = { id: 5, _id: 5, name: 'Kheer', price: 50, category: 'dessert', description: 'Rice pudding', image: null, popular: false, spicy: 0, featured: false, available: true, restaurantId: 1 };
-    const calls = answer(ok({ ...dish, description: 'Slow-cooked rice pudding', available: false }), ok({ id: 2 }), ok({ id: 2 }));
-    const saved = await dataProvider.update('menu-items', { id: 5, data: { ...dish, description: 'Slow-cooked rice pudding' }, previousData: dish });
+    const dish = {
+      id: 5,
+      _id: 5,
+      name: 'Kheer',
+      price: 50,
+      category: 'dessert',
+      description: 'Rice pudding',
+      image: null,
+      popular: false,
+      spicy: 0,
+      featured: false,
+      available: true,
+      restaurantId: 1,
+    };
+    const calls = answer(
+      ok({ ...dish, description: 'Slow-cooked rice pudding', available: false }),
+      ok({ id: 2 }),
+      ok({ id: 2 }),
+    );
+    const saved = await dataProvider.update('menu-items', {
+      id: 5,
+      data: { ...dish, description: 'Slow-cooked rice pudding' },
+      previousData: dish,
+    });
     expect(calls[0]!.body).toEqual({ description: 'Slow-cooked rice pudding' });
     expect(saved.data).toMatchObject({ description: 'Slow-cooked rice pudding', available: false });
 
@@ -105,14 +169,20 @@ describe('CRUD mapping and envelope unwrapping', () => {
     expect(calls[1]!.body).toEqual({ password: '' });
 
     // A village's PUT takes the whole village (as its POST does): it is sent whole.
-    await dataProvider.update('villages', { id: 2, data: { name: 'Janghai', deliveryZone: 'A', deliveryCharge: 40 }, previousData: { id: 2, name: 'Janghai', deliveryZone: 'A', deliveryCharge: 30 } });
+    await dataProvider.update('villages', {
+      id: 2,
+      data: { name: 'Janghai', deliveryZone: 'A', deliveryCharge: 40 },
+      previousData: { id: 2, name: 'Janghai', deliveryZone: 'A', deliveryCharge: 30 },
+    });
     expect(calls[2]!.body).toEqual({ name: 'Janghai', deliveryZone: 'A', deliveryCharge: 40 });
   });
 
   it('a save that changes nothing makes no call and answers the record as it was', async () => {
     const calls = answer();
     const record = { id: 3, name: 'Kheer', price: 50 };
-    expect((await dataProvider.update('menu-items', { id: 3, data: { ...record }, previousData: record })).data).toEqual(record);
+    expect(
+      (await dataProvider.update('menu-items', { id: 3, data: { ...record }, previousData: record })).data,
+    ).toEqual(record);
     expect(calls).toEqual([]);
   });
 
@@ -126,7 +196,13 @@ describe('CRUD mapping and envelope unwrapping', () => {
   it('getMany reads each id; getManyReference filters by the target', async () => {
     const calls = answer(ok({ id: 1 }), ok({ id: 2 }), ok([{ id: 5 }], { total: 1 }));
     expect((await dataProvider.getMany('villages', { ids: [1, 2] })).data).toEqual([{ id: 1 }, { id: 2 }]);
-    await dataProvider.getManyReference('orders', { target: 'restaurantId', id: 4, pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
+    await dataProvider.getManyReference('orders', {
+      target: 'restaurantId',
+      id: 4,
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: {},
+    });
     expect(path(calls[2]!.url)).toBe('/api/admin/orders?page=1&limit=10&sort=createdAt&order=desc&restaurantId=4');
   });
 });
@@ -137,25 +213,45 @@ describe('custom methods', () => {
     expect(await dataProvider.getDashboard()).toEqual({ totalOrders: 3 });
     expect(await dataProvider.getEarnings('week')).toEqual({ totalEarnings: 10 });
     expect(await dataProvider.getUsersGrouped(1)).toEqual({ vendors: [], deliveryPersons: [] });
-    expect(calls.map((c) => path(c.url))).toEqual(['/api/admin/dashboard', '/api/admin/earnings?period=week', '/api/admin/users?limit=1']);
+    expect(calls.map((c) => path(c.url))).toEqual([
+      '/api/admin/dashboard',
+      '/api/admin/earnings?period=week',
+      '/api/admin/users?limit=1',
+    ]);
   });
 
   it('setOrderStatus PUTs the status and answers the whole envelope (message included)', async () => {
     const calls = answer(ok({ id: 9, status: 'accepted' }, { message: 'Order status updated successfully.' }));
     const envelope = await dataProvider.setOrderStatus(9, 'accepted');
-    expect(envelope).toMatchObject({ success: true, message: 'Order status updated successfully.', data: { status: 'accepted' } });
+    expect(envelope).toMatchObject({
+      success: true,
+      message: 'Order status updated successfully.',
+      data: { status: 'accepted' },
+    });
     expect(calls[0]).toMatchObject({ method: 'PUT', body: { status: 'accepted' } });
   });
 
   it('deleteUser sends the role in a JSON body and falls back to POST .../delete only on a 500', async () => {
-    let calls = answer({ status: 500, body: { success: false, message: 'boom' } }, ok({ id: 4 }, { message: 'User deleted successfully.' }));
+    let calls = answer(
+      { status: 500, body: { success: false, message: 'boom' } },
+      ok({ id: 4 }, { message: 'User deleted successfully.' }),
+    );
     expect(await dataProvider.deleteUser(4, 'delivery')).toMatchObject({ message: 'User deleted successfully.' });
-    expect(calls.map((c) => `${c.method} ${path(c.url)}`)).toEqual(['DELETE /api/admin/users/4', 'POST /api/admin/users/4/delete']);
+    expect(calls.map((c) => `${c.method} ${path(c.url)}`)).toEqual([
+      'DELETE /api/admin/users/4',
+      'POST /api/admin/users/4/delete',
+    ]);
     expect(calls[0]!.body).toEqual({ role: 'delivery' });
     expect(calls[1]!.body).toEqual({ role: 'delivery', action: 'delete' });
 
-    calls = answer({ status: 409, body: { success: false, message: 'Cannot delete a delivery person who is out for delivery.' } });
-    await expect(dataProvider.deleteUser(4, 'delivery')).rejects.toMatchObject({ status: 409, message: 'Cannot delete a delivery person who is out for delivery.' });
+    calls = answer({
+      status: 409,
+      body: { success: false, message: 'Cannot delete a delivery person who is out for delivery.' },
+    });
+    await expect(dataProvider.deleteUser(4, 'delivery')).rejects.toMatchObject({
+      status: 409,
+      message: 'Cannot delete a delivery person who is out for delivery.',
+    });
     expect(calls).toHaveLength(1);
   });
 
@@ -172,10 +268,15 @@ describe('custom methods', () => {
 
 describe('errors', () => {
   it('a failed call throws an HttpError with the server message, status and envelope', async () => {
-    answer({ status: 400, body: { success: false, message: 'Cannot change status from delivered to preparing', errors: { status: 'x' } } });
+    answer({
+      status: 400,
+      body: { success: false, message: 'Cannot change status from delivered to preparing', errors: { status: 'x' } },
+    });
     const error = await dataProvider.setOrderStatus(1, 'preparing').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400, message: 'Cannot change status from delivered to preparing' });
-    expect(errorMessage(error, 'Failed to update order status.')).toBe('Cannot change status from delivered to preparing');
+    expect(errorMessage(error, 'Failed to update order status.')).toBe(
+      'Cannot change status from delivered to preparing',
+    );
     expect(errorStatus(error)).toBe(400);
   });
 
@@ -193,7 +294,13 @@ describe('errors', () => {
 
   it('a 401 goes through authProvider.checkError: the session is cleared and the admin sent to /admin/login', async () => {
     answer({ status: 401, body: { success: false, message: 'Unauthorized' } });
-    const error = await dataProvider.getList('orders', { pagination: { page: 1, perPage: 5 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} }).catch((e: unknown) => e);
+    const error = await dataProvider
+      .getList('orders', {
+        pagination: { page: 1, perPage: 5 },
+        sort: { field: 'createdAt', order: 'DESC' },
+        filter: {},
+      })
+      .catch((e: unknown) => e);
     expect(errorStatus(error)).toBe(401);
     await expect(authProvider.checkError(error)).rejects.toMatchObject({ redirectTo: '/login' });
     expect(readSession()).toBeNull();

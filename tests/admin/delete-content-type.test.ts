@@ -11,7 +11,9 @@ describe('bodiless DELETE', () => {
     saveSession({ token: 'tok', name: 'Asha', role: 'super_admin' });
     const fake = fakeFetch([{ body: { success: true, data: { id: 3 }, message: 'Coupon deleted successfully.' } }]);
     vi.stubGlobal('fetch', fake.fn);
-    await expect(dataProvider.delete('coupons', { id: 3, previousData: { id: 3 } })).resolves.toMatchObject({ data: { id: 3 } });
+    await expect(dataProvider.delete('coupons', { id: 3, previousData: { id: 3 } })).resolves.toMatchObject({
+      data: { id: 3 },
+    });
     const [call] = fake.calls;
     expect(call!.method).toBe('DELETE');
     expect(call!.url).toMatch(/\/api\/admin\/coupons\/3$/);

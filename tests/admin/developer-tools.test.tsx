@@ -11,11 +11,15 @@ import { i18nProvider } from '../../admin/i18n';
 import { DeveloperTools } from '../../admin/delivery-staff/StaffTestButtons';
 import { authAs, fakeDataProvider } from './renderAdmin';
 
-
 function renderAs(role: string) {
   return render(
     <MemoryRouter>
-      <AdminContext dataProvider={fakeDataProvider()} authProvider={authAs(role)} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext
+        dataProvider={fakeDataProvider()}
+        authProvider={authAs(role)}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
         <p>Delivery staff</p>
         <DeveloperTools staff={[]} deleting={false} onDelete={async () => true} />
       </AdminContext>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PERIODS, earningsPercentage, formatPercent, earningsTableRows, earningsTiles, emptyTextKey, type EarningsReport } from '../../admin/earnings/earnings';
+import {
+  PERIODS,
+  earningsPercentage,
+  formatPercent,
+  earningsTableRows,
+  earningsTiles,
+  emptyTextKey,
+  type EarningsReport,
+} from '../../admin/earnings/earnings';
 import { formatRupees } from '../../admin/common/format';
 
 const report: EarningsReport = {
@@ -7,10 +15,33 @@ const report: EarningsReport = {
   totalEarnings: 12345.5,
   totalRevenue: 123456.789,
   totalOrders: 1234,
-  summary: { totalCommissionEarnings: 10000, totalDeliveryCharges: 2345.5, averageCommissionRate: 12.345, deliveryChargePerOrder: 20 },
+  summary: {
+    totalCommissionEarnings: 10000,
+    totalDeliveryCharges: 2345.5,
+    averageCommissionRate: 12.345,
+    deliveryChargePerOrder: 20,
+  },
   earningsBreakdown: [
-    { restaurantId: 1, restaurantName: 'Maa Ki Rasoi', totalOrders: 1200, totalRevenue: 100000, commissionRate: 10, totalCommission: 8000, totalDeliveryCharges: 2400, totalEarnings: 10400 },
-    { restaurantId: 2, restaurantName: 'Desi Dhaba', totalOrders: 0, totalRevenue: 0, commissionRate: 12.25, totalCommission: 0, totalDeliveryCharges: 0, totalEarnings: 0 },
+    {
+      restaurantId: 1,
+      restaurantName: 'Maa Ki Rasoi',
+      totalOrders: 1200,
+      totalRevenue: 100000,
+      commissionRate: 10,
+      totalCommission: 8000,
+      totalDeliveryCharges: 2400,
+      totalEarnings: 10400,
+    },
+    {
+      restaurantId: 2,
+      restaurantName: 'Desi Dhaba',
+      totalOrders: 0,
+      totalRevenue: 0,
+      commissionRate: 12.25,
+      totalCommission: 0,
+      totalDeliveryCharges: 0,
+      totalEarnings: 0,
+    },
   ],
 };
 

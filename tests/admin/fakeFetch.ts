@@ -8,7 +8,9 @@ export interface Call {
 }
 
 /** A fake fetch answering from a list of JSON responses (or throwing), recording every call. */
-export function fakeFetch(responses: Array<{ status?: number; body?: unknown; headers?: Record<string, string> } | Error>) {
+export function fakeFetch(
+  responses: Array<{ status?: number; body?: unknown; headers?: Record<string, string> } | Error>,
+) {
   const calls: Call[] = [];
   const queue = [...responses];
   const fn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -22,7 +24,12 @@ export function fakeFetch(responses: Array<{ status?: number; body?: unknown; he
         // keep the text
       }
     }
-    calls.push({ url: String(request ? request.url : input), method: init.method ?? request?.method ?? 'GET', headers, body });
+    calls.push({
+      url: String(request ? request.url : input),
+      method: init.method ?? request?.method ?? 'GET',
+      headers,
+      body,
+    });
     const next = queue.shift() ?? { status: 200, body: { success: true, data: null } };
     if (next instanceof Error) throw next;
     return new Response(next.body === undefined ? null : JSON.stringify(next.body), {

@@ -24,7 +24,17 @@ afterEach(() => {
 });
 
 const row = (over: Partial<GstReportRow>): GstReportRow => ({
-  restaurantId: 1, name: 'A', gstin: null, gstMode: 'none', taxableValue: 0, cgst: 0, sgst: 0, total: 0, bills: { from: '2025-26/000001', to: '2025-26/000001', count: 1, cancelled: 0 }, sac: '996331', ...over,
+  restaurantId: 1,
+  name: 'A',
+  gstin: null,
+  gstMode: 'none',
+  taxableValue: 0,
+  cgst: 0,
+  sgst: 0,
+  total: 0,
+  bills: { from: '2025-26/000001', to: '2025-26/000001', count: 1, cancelled: 0 },
+  sac: '996331',
+  ...over,
 });
 
 describe('GST summary months and totals', () => {
@@ -38,8 +48,20 @@ describe('GST summary months and totals', () => {
 
   it('adds the restaurants up in paise, so 0.1 + 0.2 is 0.30', () => {
     const totals = reportTotals([
-      row({ taxableValue: 0.1, cgst: 0.1, sgst: 0.1, total: 0.3, bills: { from: 'a', to: 'b', count: 3, cancelled: 1 } }),
-      row({ taxableValue: 0.2, cgst: 0.2, sgst: 0.2, total: 0.6, bills: { from: 'c', to: 'd', count: 2, cancelled: 0 } }),
+      row({
+        taxableValue: 0.1,
+        cgst: 0.1,
+        sgst: 0.1,
+        total: 0.3,
+        bills: { from: 'a', to: 'b', count: 3, cancelled: 1 },
+      }),
+      row({
+        taxableValue: 0.2,
+        cgst: 0.2,
+        sgst: 0.2,
+        total: 0.6,
+        bills: { from: 'c', to: 'd', count: 2, cancelled: 0 },
+      }),
     ]);
     expect(totals).toEqual({ taxableValue: 0.3, cgst: 0.3, sgst: 0.3, total: 0.9, count: 5, cancelled: 1 });
   });
@@ -48,15 +70,41 @@ describe('GST summary months and totals', () => {
 describe('Bills screen choice', () => {
   it('reads the restaurant and the days from the address, else every restaurant this month so far', () => {
     expect(billsQuery(new URLSearchParams(''), '2026-11-27')).toEqual({ from: '2026-11-01', to: '2026-11-27' });
-    expect(billsQuery(new URLSearchParams('restaurantId=3&from=2026-03-01&to=2026-03-31'), '2026-11-27')).toEqual({ restaurantId: 3, from: '2026-03-01', to: '2026-03-31' });
-    expect(billsQuery(new URLSearchParams('restaurantId=x&from=March&to=2026-3-1'), '2026-11-27')).toEqual({ from: '2026-11-01', to: '2026-11-27' });
+    expect(billsQuery(new URLSearchParams('restaurantId=3&from=2026-03-01&to=2026-03-31'), '2026-11-27')).toEqual({
+      restaurantId: 3,
+      from: '2026-03-01',
+      to: '2026-03-31',
+    });
+    expect(billsQuery(new URLSearchParams('restaurantId=x&from=March&to=2026-3-1'), '2026-11-27')).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-27',
+    });
     // From a later day alone: through that day, as the API reads it.
-    expect(billsQuery(new URLSearchParams('from=2026-12-05'), '2026-11-27')).toEqual({ from: '2026-12-05', to: '2026-12-05' });
+    expect(billsQuery(new URLSearchParams('from=2026-12-05'), '2026-11-27')).toEqual({
+      from: '2026-12-05',
+      to: '2026-12-05',
+    });
   });
 
   it('totals the issued bills only', () => {
-    const bill = (status: 'issued' | 'cancelled', total: number): BillRegisterEntry => ({ billNumber: 'x', orderId: 'ORD-000001', restaurantId: 1, date: '2026-03-01T00:00:00.000Z', status, taxableValue: total, cgst: 0, sgst: 0, total });
-    expect(issuedTotals([bill('issued', 0.1), bill('cancelled', 50), bill('issued', 0.2)])).toEqual({ count: 2, taxableValue: 0.3, cgst: 0, sgst: 0, total: 0.3 });
+    const bill = (status: 'issued' | 'cancelled', total: number): BillRegisterEntry => ({
+      billNumber: 'x',
+      orderId: 'ORD-000001',
+      restaurantId: 1,
+      date: '2026-03-01T00:00:00.000Z',
+      status,
+      taxableValue: total,
+      cgst: 0,
+      sgst: 0,
+      total,
+    });
+    expect(issuedTotals([bill('issued', 0.1), bill('cancelled', 50), bill('issued', 0.2)])).toEqual({
+      count: 2,
+      taxableValue: 0.3,
+      cgst: 0,
+      sgst: 0,
+      total: 0.3,
+    });
   });
 });
 
@@ -65,15 +113,32 @@ describe('data provider', () => {
     const fake = fakeFetch([
       { body: { success: true, data: [row({ name: 'Chulha' })] } },
       { body: { success: true, data: [] } },
-      { body: 'ignored', headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="gst-2026-03.csv"' } },
-      { body: 'ignored', headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="bills-2026-03-01_to_2026-03-31-restaurant-3.csv"' } },
-      { status: 400, body: { success: false, message: 'Invalid input: month must match pattern', errors: { month: 'x' } } },
+      {
+        body: 'ignored',
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="gst-2026-03.csv"',
+        },
+      },
+      {
+        body: 'ignored',
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="bills-2026-03-01_to_2026-03-31-restaurant-3.csv"',
+        },
+      },
+      {
+        status: 400,
+        body: { success: false, message: 'Invalid input: month must match pattern', errors: { month: 'x' } },
+      },
     ]);
     vi.stubGlobal('fetch', fake.fn);
     expect((await dataProvider.getGstReport('2026-03'))[0]!.name).toBe('Chulha');
     expect(await dataProvider.getBills({ restaurantId: 3, from: '2026-03-01', to: '2026-03-31' })).toEqual([]);
     expect((await dataProvider.downloadGstReport('2026-03')).filename).toBe('gst-2026-03.csv');
-    expect((await dataProvider.downloadBills({ restaurantId: 3, from: '2026-03-01', to: '2026-03-31' })).filename).toBe('bills-2026-03-01_to_2026-03-31-restaurant-3.csv');
+    expect((await dataProvider.downloadBills({ restaurantId: 3, from: '2026-03-01', to: '2026-03-31' })).filename).toBe(
+      'bills-2026-03-01_to_2026-03-31-restaurant-3.csv',
+    );
     const refused = await dataProvider.downloadGstReport('2026-13').catch((error: unknown) => error);
     expect(errorMessage(refused, 'fallback')).toBe('Invalid input: month must match pattern');
     const urls = fake.calls.map((c) => c.url.replace(/^https?:\/\/[^/]+/, ''));

@@ -16,15 +16,25 @@ type Tree = { [key: string]: string | Tree };
 function expectSameShape(english: Tree, hindi: Tree) {
   const en = messageLeaves(english);
   const hi = messageLeaves(hindi);
-  expect([...en.keys()].filter((k) => !hi.has(k)), 'English keys without Hindi').toEqual([]);
-  expect([...hi.keys()].filter((k) => !en.has(k)), 'Hindi keys without English').toEqual([]);
-  const mismatched = [...en].filter(([key, text]) => placeholders(text).join() !== placeholders(hi.get(key)!).join()).map(([key]) => key);
+  expect(
+    [...en.keys()].filter((k) => !hi.has(k)),
+    'English keys without Hindi',
+  ).toEqual([]);
+  expect(
+    [...hi.keys()].filter((k) => !en.has(k)),
+    'Hindi keys without English',
+  ).toEqual([]);
+  const mismatched = [...en]
+    .filter(([key, text]) => placeholders(text).join() !== placeholders(hi.get(key)!).join())
+    .map(([key]) => key);
   expect(mismatched, 'keys whose placeholders differ').toEqual([]);
   const plurals = [...en].filter(([key, text]) => pluralForms(text) !== pluralForms(hi.get(key)!)).map(([key]) => key);
   expect(plurals, 'keys whose plural forms differ').toEqual([]);
   // Left in English: a text with words (placeholders aside) and no Devanagari, equal to the English one.
   const words = (text: string) => text.replace(/%\{\w+\}/g, '');
-  const untranslated = [...hi].filter(([key, text]) => /[a-z]{3}/i.test(words(text)) && !/[\u0900-\u097F]/.test(text) && en.get(key) === text);
+  const untranslated = [...hi].filter(
+    ([key, text]) => /[a-z]{3}/i.test(words(text)) && !/[\u0900-\u097F]/.test(text) && en.get(key) === text,
+  );
   return untranslated.map(([key]) => key);
 }
 
@@ -57,7 +67,9 @@ describe('Hindi messages of the admin', () => {
       await i18nProvider.changeLocale('hi');
       expect(i18nProvider.translate('gaon.shell.menu.orders')).toBe('ऑर्डर प्रबंधन');
       expect(i18nProvider.translate('gaon.dailyOrder.orderCount', { smart_count: 3 })).toBe('3 ऑर्डर');
-      expect(i18nProvider.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 42 })).toBe('42 में से 1-10');
+      expect(
+        i18nProvider.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 10, total: 42 }),
+      ).toBe('42 में से 1-10');
       expect(formatRupees(123456.5)).toBe('₹1,23,456.50');
       expect(formatDateTime('2026-11-21T13:35:00Z')).toMatch(/नव/);
     } finally {

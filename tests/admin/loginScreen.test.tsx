@@ -21,7 +21,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const loginAnswer = { status: 200, body: { success: true, data: { name: 'Asha Verma', role: 'admin', email: 'asha@example.in', token: 'jwt-1' }, message: 'Login successful' } };
+const loginAnswer = {
+  status: 200,
+  body: {
+    success: true,
+    data: { name: 'Asha Verma', role: 'admin', email: 'asha@example.in', token: 'jwt-1' },
+    message: 'Login successful',
+  },
+};
 
 function fill(email: string, password: string) {
   fireEvent.change(screen.getByLabelText(/^(Email|ईमेल)$/), { target: { value: email } });
@@ -44,7 +51,11 @@ describe('the light admin login screen', () => {
     // "Logging in..." until the app replaces the screen.
     await screen.findByRole('button', { name: 'Logging in...' });
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
-    expect(calls[0]).toMatchObject({ url: '/api/auth/admin/login', method: 'POST', body: { email: 'asha@example.in', password: 'secret-pass' } });
+    expect(calls[0]).toMatchObject({
+      url: '/api/auth/admin/login',
+      method: 'POST',
+      body: { email: 'asha@example.in', password: 'secret-pass' },
+    });
     expect(calls[0].headers.get('accept-language')).toBe('en');
     expect(readSession()).toEqual({ token: 'jwt-1', name: 'Asha Verma', role: 'admin' });
     expect((screen.getByRole('button', { name: 'Logging in...' }) as HTMLButtonElement).disabled).toBe(true);
@@ -118,7 +129,10 @@ describe('the light admin login screen', () => {
 
   it('says a network error when the app itself does not arrive after signing in, and lets the owner try again', async () => {
     const { fn } = fakeFetch([loginAnswer, loginAnswer]);
-    const onSignedIn = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValueOnce(undefined);
+    const onSignedIn = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(undefined);
     render(<LoginScreen onSignedIn={onSignedIn} fetchImpl={fn as unknown as typeof fetch} />);
     fill('asha@example.in', 'secret-pass');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));

@@ -23,19 +23,46 @@ describe('notifications', () => {
   });
 
   it('sends a trimmed message, no target value for all, and the time as ISO', () => {
-    const payload = toNotificationPayload({ message: ' Hello ', target: 'all', targetValue: 'stale', scheduledAt: '2026-03-10T18:30' });
+    const payload = toNotificationPayload({
+      message: ' Hello ',
+      target: 'all',
+      targetValue: 'stale',
+      scheduledAt: '2026-03-10T18:30',
+    });
     expect(payload.message).toBe('Hello');
     expect(payload.targetValue).toBeNull();
     expect(payload.scheduledAt).toBe(new Date('2026-03-10T18:30').toISOString());
-    expect(toNotificationPayload({ message: 'x', target: 'village', targetValue: ' Rampur ', scheduledAt: '2026-03-10T18:30' }).targetValue).toBe('Rampur');
-    expect(toNotificationPayload({ message: 'x', target: 'riders', targetValue: 'Rampur', scheduledAt: '2026-03-10T18:30' }).targetValue).toBeNull();
+    expect(
+      toNotificationPayload({
+        message: 'x',
+        target: 'village',
+        targetValue: ' Rampur ',
+        scheduledAt: '2026-03-10T18:30',
+      }).targetValue,
+    ).toBe('Rampur');
+    expect(
+      toNotificationPayload({ message: 'x', target: 'riders', targetValue: 'Rampur', scheduledAt: '2026-03-10T18:30' })
+        .targetValue,
+    ).toBeNull();
   });
 });
 
 describe('notifications screen', () => {
   it('lists the notifications and refuses an empty compose form', async () => {
     const dataProvider = fakeDataProvider({
-      getList: vi.fn(async () => ({ data: [{ id: 1, message: 'Navratri thali', target: 'village', targetValue: 'Janghai', scheduledAt: '2030-01-01T10:00:00Z', status: 'scheduled' }], total: 1 })),
+      getList: vi.fn(async () => ({
+        data: [
+          {
+            id: 1,
+            message: 'Navratri thali',
+            target: 'village',
+            targetValue: 'Janghai',
+            scheduledAt: '2030-01-01T10:00:00Z',
+            status: 'scheduled',
+          },
+        ],
+        total: 1,
+      })),
     });
     renderAdmin(<NotificationList />, dataProvider);
     await screen.findByText('Navratri thali');
@@ -50,18 +77,50 @@ describe('notifications screen', () => {
     fireEvent.change(screen.getByLabelText(/^Schedule Time/), { target: { value: '2030-03-10T18:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());
-    expect(vi.mocked(dataProvider.create).mock.calls[0]![1].data).toEqual(toNotificationPayload({ message: '  Holi thali offer ', target: 'all', scheduledAt: '2030-03-10T18:00' }));
+    expect(vi.mocked(dataProvider.create).mock.calls[0]![1].data).toEqual(
+      toNotificationPayload({ message: '  Holi thali offer ', target: 'all', scheduledAt: '2030-03-10T18:00' }),
+    );
   });
 });
 
 describe('notifications screen: delivery', () => {
   it('says how many devices a sent notification reached, "Sent" when it went without pushes, and names the audience', async () => {
     const rows = [
-      { id: 1, message: 'Helmet check on Monday', target: 'riders', targetValue: '', scheduledAt: '2026-03-01T10:00:00Z', status: 'sent', sentAt: '2026-03-01T10:00:01Z', reached: 3 },
-      { id: 2, message: 'One phone only', target: 'vendors', targetValue: '', scheduledAt: '2026-03-02T10:00:00Z', status: 'sent', sentAt: '2026-03-02T10:00:01Z', reached: 1 },
-      { id: 3, message: 'Before pushes existed', target: 'all', targetValue: '', scheduledAt: '2025-01-01T10:00:00Z', status: 'sent', sentAt: '2025-01-01T10:00:00Z', reached: null },
+      {
+        id: 1,
+        message: 'Helmet check on Monday',
+        target: 'riders',
+        targetValue: '',
+        scheduledAt: '2026-03-01T10:00:00Z',
+        status: 'sent',
+        sentAt: '2026-03-01T10:00:01Z',
+        reached: 3,
+      },
+      {
+        id: 2,
+        message: 'One phone only',
+        target: 'vendors',
+        targetValue: '',
+        scheduledAt: '2026-03-02T10:00:00Z',
+        status: 'sent',
+        sentAt: '2026-03-02T10:00:01Z',
+        reached: 1,
+      },
+      {
+        id: 3,
+        message: 'Before pushes existed',
+        target: 'all',
+        targetValue: '',
+        scheduledAt: '2025-01-01T10:00:00Z',
+        status: 'sent',
+        sentAt: '2025-01-01T10:00:00Z',
+        reached: null,
+      },
     ];
-    renderAdmin(<NotificationList />, fakeDataProvider({ getList: vi.fn(async () => ({ data: rows, total: rows.length })) }));
+    renderAdmin(
+      <NotificationList />,
+      fakeDataProvider({ getList: vi.fn(async () => ({ data: rows, total: rows.length })) }),
+    );
     await screen.findByText('Helmet check on Monday');
     const [riders, kitchens, everyone] = screen.getAllByTestId('notification-row');
     expect(within(riders!).getByText('Reached 3 devices')).toBeTruthy();

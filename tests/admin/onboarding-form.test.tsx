@@ -15,7 +15,8 @@ describe('new restaurant application form', () => {
     const submit = within(dialog).getAllByRole('button').at(-1)!;
     fireEvent.click(submit);
     await waitFor(() => expect(within(dialog).getAllByText('All fields are required.')).toHaveLength(5));
-    const fill = (label: RegExp, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    const fill = (label: RegExp, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
     fill(/^Restaurant Name/, ' Bhola Ki Rasoi ');
     fill(/^Owner/, 'Bhola Nath');
     fill(/^Phone/, '98765');
@@ -27,6 +28,12 @@ describe('new restaurant application form', () => {
     fill(/^Phone/, '98765 43211');
     fireEvent.click(submit);
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());
-    expect(vi.mocked(dataProvider.create).mock.calls[0]![1].data).toEqual({ name: 'Bhola Ki Rasoi', owner: 'Bhola Nath', phone: '9876543211', address: 'Jhunsi', cuisine: 'Thali' });
+    expect(vi.mocked(dataProvider.create).mock.calls[0]![1].data).toEqual({
+      name: 'Bhola Ki Rasoi',
+      owner: 'Bhola Nath',
+      phone: '9876543211',
+      address: 'Jhunsi',
+      cuisine: 'Thali',
+    });
   });
 });

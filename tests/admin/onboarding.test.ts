@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { applicationFilter, canDecide, tenDigitPhone, toApplicationPayload } from '../../admin/onboarding/types';
 
-const valid = { name: 'Maa Ki Rasoi', owner: 'Sunita Devi', phone: '98765 43210', address: 'Janghai, Prayagraj', cuisine: 'North Indian' };
+const valid = {
+  name: 'Maa Ki Rasoi',
+  owner: 'Sunita Devi',
+  phone: '98765 43210',
+  address: 'Janghai, Prayagraj',
+  cuisine: 'North Indian',
+};
 
 describe('restaurant applications', () => {
   it('offers Approve and Reject only on pending applications', () => {

@@ -15,11 +15,19 @@ afterEach(cleanup);
 describe('deleting an order', () => {
   it('says its bill stays in the register, marked cancelled', async () => {
     const remove = vi.fn(async (_resource: string, params: { id: unknown }) => ({ data: { id: params.id } }));
-    const order = { id: 64, orderId: 'ORD-000064', billNumber: '2026-27/000064', status: 'placed', customerInfo: { name: 'Sunita Devi' } } as unknown as Order;
+    const order = {
+      id: 64,
+      orderId: 'ORD-000064',
+      billNumber: '2026-27/000064',
+      status: 'placed',
+      customerInfo: { name: 'Sunita Devi' },
+    } as unknown as Order;
     renderAdmin(<DeleteOrderButton order={order} />, fakeDataProvider({ delete: remove }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete order ORD-000064' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('Are you sure you want to delete order ORD-000064 for Sunita Devi? Its bill 2026-27/000064 stays in the register, marked cancelled.');
+    expect(dialog.textContent).toContain(
+      'Are you sure you want to delete order ORD-000064 for Sunita Devi? Its bill 2026-27/000064 stays in the register, marked cancelled.',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(remove).toHaveBeenCalled());
   });
@@ -27,7 +35,9 @@ describe('deleting an order', () => {
   it('says it in Hindi too', async () => {
     await i18nProvider.changeLocale('hi');
     try {
-      expect(i18nProvider.translate('gaon.orders.confirmDeleteBill', { billNumber: '2026-27/000064' })).toBe('इसका बिल 2026-27/000064 रजिस्टर में रहेगा, रद्द के निशान के साथ।');
+      expect(i18nProvider.translate('gaon.orders.confirmDeleteBill', { billNumber: '2026-27/000064' })).toBe(
+        'इसका बिल 2026-27/000064 रजिस्टर में रहेगा, रद्द के निशान के साथ।',
+      );
     } finally {
       await i18nProvider.changeLocale('en');
     }

@@ -12,12 +12,38 @@ import { paymentKey } from '../../admin/orders/labels';
 import { fakeDataProvider, renderAdmin } from './renderAdmin';
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, onchange: null, dispatchEvent: () => false })) as never;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    onchange: null,
+    dispatchEvent: () => false,
+  })) as never;
 });
 afterEach(cleanup);
 
 const SLOW = { timeout: 5000 };
-const row = (id: number, name: string, extra: object) => ({ id, orderId: `ORD-00${id}`, createdAt: '2026-11-24T10:00:00Z', customerInfo: { name, phone: '9876500000' }, restaurant: { id: 1, name: 'Maa Ki Rasoi' }, status: 'placed', deliveryPerson: null, items: [], totalAmount: 180, paymentMethod: 'cash', paymentStatus: 'cash_on_delivery', utr: null, fulfilment: 'delivery', toConfirm: false, fakeAt: null, ...extra });
+const row = (id: number, name: string, extra: object) => ({
+  id,
+  orderId: `ORD-00${id}`,
+  createdAt: '2026-11-24T10:00:00Z',
+  customerInfo: { name, phone: '9876500000' },
+  restaurant: { id: 1, name: 'Maa Ki Rasoi' },
+  status: 'placed',
+  deliveryPerson: null,
+  items: [],
+  totalAmount: 180,
+  paymentMethod: 'cash',
+  paymentStatus: 'cash_on_delivery',
+  utr: null,
+  fulfilment: 'delivery',
+  toConfirm: false,
+  fakeAt: null,
+  ...extra,
+});
 const ROWS = [
   row(1, 'Ravi Kumar', { paymentMethod: 'upi', paymentStatus: 'awaiting_upi' }),
   row(2, 'Sunita Devi', { paymentMethod: 'upi', paymentStatus: 'paid', utr: '432109876543', status: 'delivered' }),
@@ -42,7 +68,8 @@ async function renderOrderList() {
 describe('order list: payment and trust', () => {
   it('shows the payment of each order, the UTR once confirmed, and the Fake and To confirm marks', async () => {
     await renderOrderList();
-    const payment = (name: string) => within(screen.getByText(name).closest('tr')!).getByTestId('order-payment').textContent;
+    const payment = (name: string) =>
+      within(screen.getByText(name).closest('tr')!).getByTestId('order-payment').textContent;
     expect(payment('Ravi Kumar')).toBe('UPI — awaiting confirmation');
     expect(payment('Sunita Devi')).toBe('UPI — paidUTR 432109876543');
     expect(payment('Prank Caller')).toBe('Cash — not collected');
@@ -51,31 +78,58 @@ describe('order list: payment and trust', () => {
     expect(within(screen.getByText('New Number').closest('tr')!).getByTestId('to-confirm-chip')).toBeTruthy();
   });
 
-  it('asks the API for the orders of a payment method, a payment state, held ones and fake ones', { timeout: 20_000 }, async () => {
-    const getList = await renderOrderList();
-    const choose = async (label: string, option: string) => {
-      fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-      fireEvent.click(await screen.findByRole('option', { name: option }, SLOW));
-    };
-    const lastFilter = () => (getList.mock.calls.at(-1) as unknown as [string, { filter: object }])[1].filter;
-    await choose('Payment', 'UPI');
-    await waitFor(() => expect(lastFilter()).toMatchObject({ paymentMethod: 'upi' }), SLOW);
-    await choose('Payment state', 'UPI — awaiting confirmation');
-    await waitFor(() => expect(lastFilter()).toMatchObject({ paymentMethod: 'upi', paymentStatus: 'awaiting_upi' }), SLOW);
-    await choose('To confirm', 'Waiting to confirm');
-    await waitFor(() => expect(lastFilter()).toMatchObject({ toConfirm: 'true' }), SLOW);
-    await choose('Fake', 'Marked fake');
-    await waitFor(() => expect(lastFilter()).toMatchObject({ fake: 'true' }), SLOW);
-  });
+  it(
+    'asks the API for the orders of a payment method, a payment state, held ones and fake ones',
+    { timeout: 20_000 },
+    async () => {
+      const getList = await renderOrderList();
+      const choose = async (label: string, option: string) => {
+        fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+        fireEvent.click(await screen.findByRole('option', { name: option }, SLOW));
+      };
+      const lastFilter = () => (getList.mock.calls.at(-1) as unknown as [string, { filter: object }])[1].filter;
+      await choose('Payment', 'UPI');
+      await waitFor(() => expect(lastFilter()).toMatchObject({ paymentMethod: 'upi' }), SLOW);
+      await choose('Payment state', 'UPI — awaiting confirmation');
+      await waitFor(
+        () => expect(lastFilter()).toMatchObject({ paymentMethod: 'upi', paymentStatus: 'awaiting_upi' }),
+        SLOW,
+      );
+      await choose('To confirm', 'Waiting to confirm');
+      await waitFor(() => expect(lastFilter()).toMatchObject({ toConfirm: 'true' }), SLOW);
+      await choose('Fake', 'Marked fake');
+      await waitFor(() => expect(lastFilter()).toMatchObject({ fake: 'true' }), SLOW);
+    },
+  );
 });
 
 describe('payment labels', () => {
   it('name the method and where the money stands', () => {
-    expect(paymentKey({ paymentMethod: 'cash', paymentStatus: 'cash_on_delivery', status: 'placed', fulfilment: 'delivery' })).toBe('cashOnDelivery');
-    expect(paymentKey({ paymentMethod: 'cash', paymentStatus: 'cash_on_delivery', status: 'preparing', fulfilment: 'pickup' })).toBe('cashAtPickup');
-    expect(paymentKey({ paymentMethod: 'cash', paymentStatus: 'cash_on_delivery', status: 'delivered' })).toBe('cashPaid');
-    expect(paymentKey({ paymentMethod: 'cash', paymentStatus: 'cash_on_delivery', status: 'cancelled' })).toBe('cashNotCollected');
-    expect(paymentKey({ paymentMethod: 'upi', paymentStatus: 'awaiting_upi', status: 'delivered' })).toBe('upiAwaiting');
+    expect(
+      paymentKey({
+        paymentMethod: 'cash',
+        paymentStatus: 'cash_on_delivery',
+        status: 'placed',
+        fulfilment: 'delivery',
+      }),
+    ).toBe('cashOnDelivery');
+    expect(
+      paymentKey({
+        paymentMethod: 'cash',
+        paymentStatus: 'cash_on_delivery',
+        status: 'preparing',
+        fulfilment: 'pickup',
+      }),
+    ).toBe('cashAtPickup');
+    expect(paymentKey({ paymentMethod: 'cash', paymentStatus: 'cash_on_delivery', status: 'delivered' })).toBe(
+      'cashPaid',
+    );
+    expect(paymentKey({ paymentMethod: 'cash', paymentStatus: 'cash_on_delivery', status: 'cancelled' })).toBe(
+      'cashNotCollected',
+    );
+    expect(paymentKey({ paymentMethod: 'upi', paymentStatus: 'awaiting_upi', status: 'delivered' })).toBe(
+      'upiAwaiting',
+    );
     expect(paymentKey({ paymentMethod: 'upi', paymentStatus: 'awaiting_upi', status: 'cancelled' })).toBe('upiNotPaid');
     expect(paymentKey({ paymentMethod: 'upi', paymentStatus: 'paid', status: 'cancelled' })).toBe('upiPaid');
   });

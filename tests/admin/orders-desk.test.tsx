@@ -56,8 +56,13 @@ describe('desk formats', () => {
     expect(whatsappHref('9876543210', 'Hi there')).toBe('https://wa.me/919876543210?text=Hi%20there');
   });
   it('WhatsApp text says the status in words, with the rider and their phone', () => {
-    const out = order({ status: 'out_for_delivery', deliveryPerson: { id: 5, _id: 5, name: 'Ramesh', removed: false } });
-    expect(whatsappMessage(out, t, '9811111111')).toBe('Your order ORD-000464 is out for delivery with Ramesh, 9811111111.');
+    const out = order({
+      status: 'out_for_delivery',
+      deliveryPerson: { id: 5, _id: 5, name: 'Ramesh', removed: false },
+    });
+    expect(whatsappMessage(out, t, '9811111111')).toBe(
+      'Your order ORD-000464 is out for delivery with Ramesh, 9811111111.',
+    );
     expect(whatsappMessage(order({ status: 'preparing' }), t)).toBe('Your order ORD-000464 is being prepared.');
   });
   it('riders on leave are not offered (unless already on the order)', () => {
@@ -77,18 +82,47 @@ describe('desk formats', () => {
     expect(riderOptions(riders, null).map((r) => r.id)).toEqual([1]);
   });
   it('a phone order is the body of POST /api/orders; totals as the site prices them', () => {
-    const menu = { dishes: [{ id: 7, price: 180 }], deliveryAreas: [{ id: 3, name: 'Janghai', deliveryCharge: 30, minimumOrder: 0 }] } as never;
-    const values = { customer: { name: 'Sita', phone: '9876543210' }, fulfilment: 'pickup' as const, villageId: 3, address: 'x', items: [{ dishId: 7, quantity: 2 }, {}] };
-    expect(phoneOrderBody(values)).toEqual({ customer: { name: 'Sita', phone: '9876543210' }, fulfilment: 'pickup', villageId: null, address: null, landmark: null, note: null, items: [{ dishId: 7, quantity: 2 }] });
+    const menu = {
+      dishes: [{ id: 7, price: 180 }],
+      deliveryAreas: [{ id: 3, name: 'Janghai', deliveryCharge: 30, minimumOrder: 0 }],
+    } as never;
+    const values = {
+      customer: { name: 'Sita', phone: '9876543210' },
+      fulfilment: 'pickup' as const,
+      villageId: 3,
+      address: 'x',
+      items: [{ dishId: 7, quantity: 2 }, {}],
+    };
+    expect(phoneOrderBody(values)).toEqual({
+      customer: { name: 'Sita', phone: '9876543210' },
+      fulfilment: 'pickup',
+      villageId: null,
+      address: null,
+      landmark: null,
+      note: null,
+      items: [{ dishId: 7, quantity: 2 }],
+    });
     expect(quoteTotals(values, menu)).toEqual({ subtotal: 360, deliveryCharge: 0, tax: 0, total: 360 });
     expect(phoneOrderBody({ ...values, couponCode: ' newuser ' })).toMatchObject({ couponCode: 'newuser' });
     // An order for later: the form's India wall-clock time goes with its zone; empty is as soon as possible.
-    expect(phoneOrderBody({ ...values, scheduledFor: '2026-03-10T19:30' })).toMatchObject({ scheduledFor: '2026-03-10T19:30:00+05:30' });
+    expect(phoneOrderBody({ ...values, scheduledFor: '2026-03-10T19:30' })).toMatchObject({
+      scheduledFor: '2026-03-10T19:30:00+05:30',
+    });
     expect(phoneOrderBody({ ...values, scheduledFor: '' })).not.toHaveProperty('scheduledFor');
-    expect(quoteTotals({ ...values, fulfilment: 'delivery' }, menu)).toEqual({ subtotal: 360, deliveryCharge: 30, tax: 0, total: 390 });
+    expect(quoteTotals({ ...values, fulfilment: 'delivery' }, menu)).toEqual({
+      subtotal: 360,
+      deliveryCharge: 30,
+      tax: 0,
+      total: 390,
+    });
     // A kitchen whose prices exclude GST: 5% on food and delivery, to the paisa, as the server adds it.
     const taxed = { ...(menu as object), kitchen: { gstOnTopPercent: 5 } } as never;
-    expect(quoteTotals({ ...values, fulfilment: 'delivery' }, taxed)).toEqual({ subtotal: 360, deliveryCharge: 30, tax: 19.5, total: 409.5 });
+    expect(quoteTotals({ ...values, fulfilment: 'delivery' }, taxed)).toEqual({
+      subtotal: 360,
+      deliveryCharge: 30,
+      tax: 19.5,
+      total: 409.5,
+    });
   });
 });
 
@@ -143,9 +177,21 @@ describe('live desk', () => {
       fakeDataProvider(),
     );
     rememberPlacedHere(900);
-    await act(() => options.onEvent({ id: '1', event: 'order.created', data: JSON.stringify(order({ id: 900, orderId: 'ORD-000900', source: 'phone' })) }));
+    await act(() =>
+      options.onEvent({
+        id: '1',
+        event: 'order.created',
+        data: JSON.stringify(order({ id: 900, orderId: 'ORD-000900', source: 'phone' })),
+      }),
+    );
     expect(screen.queryByTestId('new-order-alert')).toBeNull();
-    await act(() => options.onEvent({ id: '2', event: 'order.created', data: JSON.stringify(order({ id: 901, orderId: 'ORD-000901', source: 'phone' })) }));
+    await act(() =>
+      options.onEvent({
+        id: '2',
+        event: 'order.created',
+        data: JSON.stringify(order({ id: 901, orderId: 'ORD-000901', source: 'phone' })),
+      }),
+    );
     expect(screen.getByTestId('new-order-alert').textContent).toContain('ORD-000901');
     expect(screen.getByTestId('new-order-alert').textContent).not.toContain('ORD-000900');
   });
@@ -166,7 +212,21 @@ describe('kitchen ticket', () => {
 
   it('shows every field and the cash to collect', async () => {
     const ticket = await ticketOf(order());
-    for (const text of ['ORD-000464', '22/11/2026, 7:45 pm', 'DELIVERY', 'Sita Devi', '9876543210', 'Janghai', 'House 12', 'Near the temple', 'Less spicy', '2 × Village Thali', '₹360.00', '₹30.00', 'Cash to collect ₹390.00']) {
+    for (const text of [
+      'ORD-000464',
+      '22/11/2026, 7:45 pm',
+      'DELIVERY',
+      'Sita Devi',
+      '9876543210',
+      'Janghai',
+      'House 12',
+      'Near the temple',
+      'Less spicy',
+      '2 × Village Thali',
+      '₹360.00',
+      '₹30.00',
+      'Cash to collect ₹390.00',
+    ]) {
       expect(ticket.textContent).toContain(text);
     }
     expect(ticket.getAttribute('data-paper')).toBe('80');
@@ -175,6 +235,7 @@ describe('kitchen ticket', () => {
 
   it('shows the coupon and its discount, and the cash after it', async () => {
     const ticket = await ticketOf(order({ discount: 54, couponCode: 'THALI15', totalAmount: 336 }));
-    for (const text of ['Coupon THALI15', '− ₹54.00', 'Cash to collect ₹336.00']) expect(ticket.textContent).toContain(text);
+    for (const text of ['Coupon THALI15', '− ₹54.00', 'Cash to collect ₹336.00'])
+      expect(ticket.textContent).toContain(text);
   });
 });

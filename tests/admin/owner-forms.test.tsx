@@ -18,21 +18,63 @@ import type { User } from '../../admin/users/types';
 import { fakeDataProvider, renderAdmin } from './renderAdmin';
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, onchange: null, dispatchEvent: () => false })) as never;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    onchange: null,
+    dispatchEvent: () => false,
+  })) as never;
 });
 afterEach(cleanup);
 
-const dish: MenuItem = { id: 7, _id: 7, name: 'Dal Tadka', price: 80, category: 'dal', description: 'Yellow lentils', nameHi: null, descriptionHi: null, image: '/images/dishes/dal-tadka.svg', popular: false, spicy: 1, featured: false, available: true };
+const dish: MenuItem = {
+  id: 7,
+  _id: 7,
+  name: 'Dal Tadka',
+  price: 80,
+  category: 'dal',
+  description: 'Yellow lentils',
+  nameHi: null,
+  descriptionHi: null,
+  image: '/images/dishes/dal-tadka.svg',
+  popular: false,
+  spicy: 1,
+  featured: false,
+  available: true,
+};
 
 describe('dish edit', () => {
   it('sends only the dish fields, trimmed, an empty image as none', () => {
-    expect(dishBody({ ...dish, name: ' Dal ', image: '  ', price: '95' as never })).toEqual({ name: 'Dal', nameHi: null, descriptionHi: null, price: 95, category: 'dal', description: 'Yellow lentils', image: null, popular: false, spicy: 1, featured: false, available: true });
-    expect(dishBody({ ...dish, nameHi: ' दाल तड़का ', descriptionHi: ' ' })).toMatchObject({ nameHi: 'दाल तड़का', descriptionHi: null });
+    expect(dishBody({ ...dish, name: ' Dal ', image: '  ', price: '95' as never })).toEqual({
+      name: 'Dal',
+      nameHi: null,
+      descriptionHi: null,
+      price: 95,
+      category: 'dal',
+      description: 'Yellow lentils',
+      image: null,
+      popular: false,
+      spicy: 1,
+      featured: false,
+      available: true,
+    });
+    expect(dishBody({ ...dish, nameHi: ' दाल तड़का ', descriptionHi: ' ' })).toMatchObject({
+      nameHi: 'दाल तड़का',
+      descriptionHi: null,
+    });
   });
 
   it('saves through the data provider as menu-items and shows the server field error under its field', async () => {
     const update = vi.fn(async () => {
-      throw new HttpError('Bad request', 400, { success: false, message: 'Bad request', errors: { name: 'Menu item name is required' } });
+      throw new HttpError('Bad request', 400, {
+        success: false,
+        message: 'Bad request',
+        errors: { name: 'Menu item name is required' },
+      });
     });
     const onSaved = vi.fn();
     renderAdmin(<DishEditDialog dish={dish} onSaved={onSaved} onClose={() => {}} />, fakeDataProvider({ update }));
@@ -40,7 +82,10 @@ describe('dish edit', () => {
     fireEvent.click(screen.getByLabelText('Available (off = Sold out)'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(update).toHaveBeenCalled());
-    expect(update).toHaveBeenCalledWith('menu-items', expect.objectContaining({ id: 7, data: expect.objectContaining({ price: 95, available: false }) }));
+    expect(update).toHaveBeenCalledWith(
+      'menu-items',
+      expect.objectContaining({ id: 7, data: expect.objectContaining({ price: 95, available: false }) }),
+    );
     await screen.findByText('Menu item name is required');
     expect(onSaved).not.toHaveBeenCalled();
   });
@@ -58,28 +103,55 @@ describe('dish edit', () => {
 });
 
 describe('Edit User vehicle number', () => {
-  const rider = { id: 3, _id: 3, name: 'Anil Pal', email: 'anil@example.com', phone: '9000000001', role: 'delivery', vehicleNumber: 'UP70 AB 1234', createdAt: '2026-01-01T00:00:00Z' } as User;
+  const rider = {
+    id: 3,
+    _id: 3,
+    name: 'Anil Pal',
+    email: 'anil@example.com',
+    phone: '9000000001',
+    role: 'delivery',
+    vehicleNumber: 'UP70 AB 1234',
+    createdAt: '2026-01-01T00:00:00Z',
+  } as User;
 
   it('sends vehicleNumber for a delivery person only', () => {
-    expect(userBody({ ...rider, vehicleNumber: ' UP70 X ' })).toMatchObject({ role: 'delivery', vehicleNumber: 'UP70 X' });
+    expect(userBody({ ...rider, vehicleNumber: ' UP70 X ' })).toMatchObject({
+      role: 'delivery',
+      vehicleNumber: 'UP70 X',
+    });
     expect(userBody({ ...rider, role: 'vendor' })).not.toHaveProperty('vehicleNumber');
   });
 
   it('shows the field prefilled for a delivery person and the server error under it', async () => {
     const update = vi.fn(async () => {
-      throw new HttpError('Vehicle number is required', 400, { success: false, message: 'Vehicle number is required', errors: { vehicleNumber: 'Vehicle number is required' } });
+      throw new HttpError('Vehicle number is required', 400, {
+        success: false,
+        message: 'Vehicle number is required',
+        errors: { vehicleNumber: 'Vehicle number is required' },
+      });
     });
-    renderAdmin(<UserEditDialog user={rider} onClose={() => {}} />, fakeDataProvider({ getOne: vi.fn(async () => ({ data: rider })), update }));
+    renderAdmin(
+      <UserEditDialog user={rider} onClose={() => {}} />,
+      fakeDataProvider({ getOne: vi.fn(async () => ({ data: rider })), update }),
+    );
     const vehicle = (await screen.findByLabelText(/^Vehicle Number/)) as HTMLInputElement;
     expect(vehicle.value).toBe('UP70 AB 1234');
     fireEvent.change(vehicle, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(update).toHaveBeenCalledWith('users', expect.objectContaining({ data: expect.objectContaining({ vehicleNumber: '' }) })));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(
+        'users',
+        expect.objectContaining({ data: expect.objectContaining({ vehicleNumber: '' }) }),
+      ),
+    );
     await screen.findAllByText('Vehicle number is required');
   });
 
   it('has no vehicle field for a vendor', async () => {
-    renderAdmin(<UserEditDialog user={{ ...rider, role: 'vendor' }} onClose={() => {}} />, fakeDataProvider({ getOne: vi.fn(async () => ({ data: { ...rider, role: 'vendor' } })) }));
+    renderAdmin(
+      <UserEditDialog user={{ ...rider, role: 'vendor' }} onClose={() => {}} />,
+      fakeDataProvider({ getOne: vi.fn(async () => ({ data: { ...rider, role: 'vendor' } })) }),
+    );
     await screen.findByDisplayValue('Anil Pal');
     expect(screen.queryByLabelText(/^Vehicle Number/)).toBeNull();
   });
@@ -110,7 +182,14 @@ describe('village charges and restaurant hours', () => {
     fireEvent.change(screen.getByLabelText(/^Delivery Charge/), { target: { value: '30' } });
     fireEvent.change(screen.getByLabelText(/^Minimum Order/), { target: { value: '150' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Village' }));
-    await waitFor(() => expect(create).toHaveBeenCalledWith('villages', expect.objectContaining({ data: expect.objectContaining({ nameHi: 'मुंगरा', deliveryCharge: 30, minimumOrder: 150 }) })));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        'villages',
+        expect.objectContaining({
+          data: expect.objectContaining({ nameHi: 'मुंगरा', deliveryCharge: 30, minimumOrder: 150 }),
+        }),
+      ),
+    );
   });
 
   it('opening hours are HH:MM, 24:00 only as a close', () => {
@@ -129,24 +208,65 @@ describe('village charges and restaurant hours', () => {
 });
 
 describe('storefront and opening hours', () => {
-  const restaurant = { id: 4, _id: 4, name: 'Handia Dhaba', address: 'GT Road', fullAddress: null, cuisine: 'Punjabi', isActive: true, image: null, commissionRate: 10, ownerId: null, ownerName: null, villageId: null, villageName: null, menu: [dish], opensAt: '11:00', closesAt: '23:00', isStorefront: false, fssaiNumber: null, gstin: null, gstMode: 'none', pricesIncludeTax: true, gstByOperator: false, maxOrdersPerSlot: null, slotMinutes: 15, leadMinutes: 30, createdAt: '2026-01-01T00:00:00Z' } as Restaurant;
+  const restaurant = {
+    id: 4,
+    _id: 4,
+    name: 'Handia Dhaba',
+    address: 'GT Road',
+    fullAddress: null,
+    cuisine: 'Punjabi',
+    isActive: true,
+    image: null,
+    commissionRate: 10,
+    ownerId: null,
+    ownerName: null,
+    villageId: null,
+    villageName: null,
+    menu: [dish],
+    opensAt: '11:00',
+    closesAt: '23:00',
+    isStorefront: false,
+    fssaiNumber: null,
+    gstin: null,
+    gstMode: 'none',
+    pricesIncludeTax: true,
+    gstByOperator: false,
+    maxOrdersPerSlot: null,
+    slotMinutes: 15,
+    leadMinutes: 30,
+    createdAt: '2026-01-01T00:00:00Z',
+  } as Restaurant;
 
   it('Details marks the storefront, or moves it here with PUT {isStorefront: true} after asking', async () => {
-    const update = vi.fn(async (_r: string, params: { id: unknown; data: object }) => ({ data: { ...restaurant, ...params.data } }));
+    const update = vi.fn(async (_r: string, params: { id: unknown; data: object }) => ({
+      data: { ...restaurant, ...params.data },
+    }));
     renderAdmin(<RestaurantDetails restaurant={restaurant} onClose={() => {}} />, fakeDataProvider({ update }));
     fireEvent.click(await screen.findByRole('button', { name: 'Sell on the website (storefront)' }));
     await screen.findByText(/The public site will sell the menu of Handia Dhaba/);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(update).toHaveBeenCalledWith('restaurants', expect.objectContaining({ id: 4, data: { isStorefront: true } })));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(
+        'restaurants',
+        expect.objectContaining({ id: 4, data: { isStorefront: true } }),
+      ),
+    );
     cleanup();
-    renderAdmin(<RestaurantDetails restaurant={{ ...restaurant, isStorefront: true }} onClose={() => {}} />, fakeDataProvider());
+    renderAdmin(
+      <RestaurantDetails restaurant={{ ...restaurant, isStorefront: true }} onClose={() => {}} />,
+      fakeDataProvider(),
+    );
     await screen.findByText('On the website');
     expect(screen.queryByRole('button', { name: 'Sell on the website (storefront)' })).toBeNull();
   });
 
   it('a new restaurant with other hours than the default gets them set right after it is added', async () => {
-    const create = vi.fn(async (_r: string, params: { data: object }) => ({ data: { ...restaurant, id: 9, ...params.data, opensAt: '11:00', closesAt: '23:00' } }));
-    const update = vi.fn(async (_r: string, params: { id: unknown; data: object }) => ({ data: { ...restaurant, id: params.id, ...params.data } }));
+    const create = vi.fn(async (_r: string, params: { data: object }) => ({
+      data: { ...restaurant, id: 9, ...params.data, opensAt: '11:00', closesAt: '23:00' },
+    }));
+    const update = vi.fn(async (_r: string, params: { id: unknown; data: object }) => ({
+      data: { ...restaurant, id: params.id, ...params.data },
+    }));
     renderAdmin(<RestaurantForm editing={null} onDone={() => {}} />, fakeDataProvider({ create, update }));
     // The form waits behind the Add Restaurant button.
     expect(screen.queryByLabelText(/^Name/)).toBeNull();
@@ -159,13 +279,37 @@ describe('storefront and opening hours', () => {
     fireEvent.change(screen.getByLabelText(/^Cuisine/), { target: { value: 'Punjabi' } });
     fireEvent.change(screen.getByLabelText('Closes at'), { target: { value: '02:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(update).toHaveBeenCalledWith('restaurants', expect.objectContaining({ id: 9, data: { opensAt: '11:00', closesAt: '02:00' } })));
-    expect(create).toHaveBeenCalledWith('restaurants', expect.objectContaining({ data: { name: 'Night Dhaba', nameHi: null, address: 'Mela Road', cuisine: 'Punjabi', opensAt: '11:00', closesAt: '02:00', pricesIncludeTax: true, gstByOperator: false, slotMinutes: 15, leadMinutes: 30, autoAccept: false } }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(
+        'restaurants',
+        expect.objectContaining({ id: 9, data: { opensAt: '11:00', closesAt: '02:00' } }),
+      ),
+    );
+    expect(create).toHaveBeenCalledWith(
+      'restaurants',
+      expect.objectContaining({
+        data: {
+          name: 'Night Dhaba',
+          nameHi: null,
+          address: 'Mela Road',
+          cuisine: 'Punjabi',
+          opensAt: '11:00',
+          closesAt: '02:00',
+          pricesIncludeTax: true,
+          gstByOperator: false,
+          slotMinutes: 15,
+          leadMinutes: 30,
+          autoAccept: false,
+        },
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('the inline edit shows the required message under an emptied field and sends the trimmed restaurant', async () => {
-    const update = vi.fn(async (_r: string, params: { id: unknown; data: object }) => ({ data: { ...restaurant, ...params.data } }));
+    const update = vi.fn(async (_r: string, params: { id: unknown; data: object }) => ({
+      data: { ...restaurant, ...params.data },
+    }));
     const getOne = vi.fn(async () => ({ data: restaurant }));
     const onDone = vi.fn();
     renderAdmin(<RestaurantForm editing={restaurant} onDone={onDone} />, fakeDataProvider({ update, getOne }));
@@ -178,12 +322,30 @@ describe('storefront and opening hours', () => {
     fireEvent.change(within(form).getByLabelText(/^Cuisine/), { target: { value: ' Mughlai ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(update).toHaveBeenCalled());
-    expect(update.mock.calls[0]![1].data).toEqual({ name: 'Handia Dhaba', nameHi: null, address: 'GT Road', cuisine: 'Mughlai', opensAt: '11:00', closesAt: '23:00', fssaiNumber: null, gstin: null, gstMode: 'none', pricesIncludeTax: true, gstByOperator: false, maxOrdersPerSlot: null, slotMinutes: 15, leadMinutes: 30, autoAccept: false });
+    expect(update.mock.calls[0]![1].data).toEqual({
+      name: 'Handia Dhaba',
+      nameHi: null,
+      address: 'GT Road',
+      cuisine: 'Mughlai',
+      opensAt: '11:00',
+      closesAt: '23:00',
+      fssaiNumber: null,
+      gstin: null,
+      gstMode: 'none',
+      pricesIncludeTax: true,
+      gstByOperator: false,
+      maxOrdersPerSlot: null,
+      slotMinutes: 15,
+      leadMinutes: 30,
+      autoAccept: false,
+    });
     await waitFor(() => expect(onDone).toHaveBeenCalled());
   });
 
   it('the bill settings: a wrong FSSAI number or GSTIN, or a GST registration without a GSTIN, shows its message under the field and saves nothing', async () => {
-    const update = vi.fn(async (_r: string, params: { id: unknown; data: object }) => ({ data: { ...restaurant, ...params.data } }));
+    const update = vi.fn(async (_r: string, params: { id: unknown; data: object }) => ({
+      data: { ...restaurant, ...params.data },
+    }));
     const getOne = vi.fn(async () => ({ data: restaurant }));
     renderAdmin(<RestaurantForm editing={restaurant} onDone={() => {}} />, fakeDataProvider({ update, getOne }));
     const form = await screen.findByRole('region', { name: 'Edit Restaurant' });
@@ -204,6 +366,12 @@ describe('storefront and opening hours', () => {
     fireEvent.change(within(form).getByLabelText(/^GSTIN/), { target: { value: '09aaacg1234f1z2' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(update).toHaveBeenCalled());
-    expect(update.mock.calls[0]![1].data).toMatchObject({ fssaiNumber: '12722999000123', gstin: '09AAACG1234F1Z2', gstMode: 'regular', pricesIncludeTax: true, gstByOperator: false });
+    expect(update.mock.calls[0]![1].data).toMatchObject({
+      fssaiNumber: '12722999000123',
+      gstin: '09AAACG1234F1Z2',
+      gstMode: 'regular',
+      pricesIncludeTax: true,
+      gstByOperator: false,
+    });
   });
 });

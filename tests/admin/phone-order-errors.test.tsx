@@ -35,7 +35,11 @@ async function pickDish(typed: string, option: RegExp) {
 }
 
 function open(create = vi.fn()) {
-  renderAdmin(<OrderCreate />, fakeDataProvider({ create, getMenu: vi.fn(async () => menu), lookupCustomer: vi.fn(async () => null) }), '/orders/create');
+  renderAdmin(
+    <OrderCreate />,
+    fakeDataProvider({ create, getMenu: vi.fn(async () => menu), lookupCustomer: vi.fn(async () => null) }),
+    '/orders/create',
+  );
   return create;
 }
 
@@ -58,7 +62,11 @@ describe('phone order: errors', () => {
     const errors = { address: 'Address must be at most 300 characters', items: 'Makka Roti is sold out' };
     const create = open(
       vi.fn(async () => {
-        throw new HttpError('Please correct the highlighted fields', 400, { success: false, message: 'Please correct the highlighted fields', errors });
+        throw new HttpError('Please correct the highlighted fields', 400, {
+          success: false,
+          message: 'Please correct the highlighted fields',
+          errors,
+        });
       }),
     );
     fireEvent.change(await screen.findByLabelText(/^Customer phone/), { target: { value: '98765 43210' } });

@@ -14,7 +14,9 @@ export function fakeDataProvider(overrides: Record<string, unknown> = {}) {
     getMany: vi.fn(async () => ({ data: [] })),
     getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
     create: vi.fn(async (_resource: string, params: { data: object }) => ({ data: { id: 99, ...params.data } })),
-    update: vi.fn(async (_resource: string, params: { id: unknown; data: object }) => ({ data: { id: params.id, ...params.data } })),
+    update: vi.fn(async (_resource: string, params: { id: unknown; data: object }) => ({
+      data: { id: params.id, ...params.data },
+    })),
     updateMany: vi.fn(async () => ({ data: [] })),
     delete: vi.fn(async (_resource: string, params: { id: unknown }) => ({ data: { id: params.id } })),
     deleteMany: vi.fn(async () => ({ data: [] })),

@@ -15,7 +15,12 @@ describe('rows per page', () => {
       total: 60,
     }));
     renderAdmin(
-      <List resource="orders" perPage={5} pagination={<ListPagination rowsPerPageOptions={[5, 10, 25, 50]} />} disableSyncWithLocation>
+      <List
+        resource="orders"
+        perPage={5}
+        pagination={<ListPagination rowsPerPageOptions={[5, 10, 25, 50]} />}
+        disableSyncWithLocation
+      >
         <DataTable bulkActionButtons={false}>
           <DataTable.Col source="name" />
         </DataTable>
@@ -26,7 +31,12 @@ describe('rows per page', () => {
     expect([...(select as HTMLSelectElement).options].map((o) => o.value)).toEqual(['5', '10', '25', '50']);
     expect(screen.getByText('Page 1 of 12')).toBeTruthy();
     fireEvent.change(select, { target: { value: '25' } });
-    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('orders', expect.objectContaining({ pagination: { page: 1, perPage: 25 } })));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'orders',
+        expect.objectContaining({ pagination: { page: 1, perPage: 25 } }),
+      ),
+    );
     await screen.findByText('Page 1 of 3');
   });
 });

@@ -24,7 +24,16 @@ import { fakeDataProvider, renderAdmin } from './renderAdmin';
 
 beforeAll(() => {
   // MUI's useMediaQuery and recharts' ResponsiveContainer ask the browser about the screen.
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, onchange: null, dispatchEvent: () => false })) as never;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    onchange: null,
+    dispatchEvent: () => false,
+  })) as never;
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
@@ -35,23 +44,139 @@ afterEach(cleanup);
 
 const RECORDS: Record<string, object[]> = {
   users: [{ id: 1, name: 'Asha Devi', email: 'asha@example.com', phone: '9876543210', role: 'vendor' }],
-  restaurants: [{ id: 1, name: 'Maa Ki Rasoi', address: 'Janghai Bazaar', cuisine: 'Awadhi', isActive: true, menu: [] }],
-  orders: [{ id: 1, orderId: 'ORD-1001', createdAt: '2026-03-01T10:00:00Z', customerInfo: { name: 'Ravi Kumar', phone: '9876500000' }, restaurant: { name: 'Maa Ki Rasoi' }, status: 'placed', deliveryPerson: null, items: [], totalAmount: 180 }],
-  'delivery-staff': [{ id: 2, name: 'Anil Pal', phone: '9000000001', email: 'anil@example.com', vehicleNumber: 'UP70 AB 1234', status: 'on_delivery' }],
-  villages: [{ id: 1, name: 'Janghai', deliveryZone: 'Zone A', assignedRestaurants: ['Maa Ki Rasoi'], assignedRestaurantIds: [1], orderVolume: 12 }],
-  onboarding: [{ id: 1, name: 'Bhola Ki Rasoi', owner: 'Bhola Nath', phone: '9876543211', address: 'Jhunsi', cuisine: 'Thali', status: 'pending' }],
-  coupons: [{ id: 1, code: 'GAON10', discount: 10, validFrom: '2026-01-01', validTo: '2026-12-31', usageLimit: 500, used: 3, applicableVillages: [], applicableRestaurants: [], status: 'active' }],
-  support: [{ id: 1, customer: 'Sunita Verma', type: 'Complaint', message: 'Cold thali', status: 'open', response: null, createdAt: '2026-03-01T10:00:00Z' }],
-  notifications: [{ id: 1, message: 'Holi thali offer', target: 'all', targetValue: null, scheduledAt: '2030-03-01T10:00:00Z', status: 'scheduled' }],
+  restaurants: [
+    { id: 1, name: 'Maa Ki Rasoi', address: 'Janghai Bazaar', cuisine: 'Awadhi', isActive: true, menu: [] },
+  ],
+  orders: [
+    {
+      id: 1,
+      orderId: 'ORD-1001',
+      createdAt: '2026-03-01T10:00:00Z',
+      customerInfo: { name: 'Ravi Kumar', phone: '9876500000' },
+      restaurant: { name: 'Maa Ki Rasoi' },
+      status: 'placed',
+      deliveryPerson: null,
+      items: [],
+      totalAmount: 180,
+    },
+  ],
+  'delivery-staff': [
+    {
+      id: 2,
+      name: 'Anil Pal',
+      phone: '9000000001',
+      email: 'anil@example.com',
+      vehicleNumber: 'UP70 AB 1234',
+      status: 'on_delivery',
+    },
+  ],
+  villages: [
+    {
+      id: 1,
+      name: 'Janghai',
+      deliveryZone: 'Zone A',
+      assignedRestaurants: ['Maa Ki Rasoi'],
+      assignedRestaurantIds: [1],
+      orderVolume: 12,
+    },
+  ],
+  onboarding: [
+    {
+      id: 1,
+      name: 'Bhola Ki Rasoi',
+      owner: 'Bhola Nath',
+      phone: '9876543211',
+      address: 'Jhunsi',
+      cuisine: 'Thali',
+      status: 'pending',
+    },
+  ],
+  coupons: [
+    {
+      id: 1,
+      code: 'GAON10',
+      discount: 10,
+      validFrom: '2026-01-01',
+      validTo: '2026-12-31',
+      usageLimit: 500,
+      used: 3,
+      applicableVillages: [],
+      applicableRestaurants: [],
+      status: 'active',
+    },
+  ],
+  support: [
+    {
+      id: 1,
+      customer: 'Sunita Verma',
+      type: 'Complaint',
+      message: 'Cold thali',
+      status: 'open',
+      response: null,
+      createdAt: '2026-03-01T10:00:00Z',
+    },
+  ],
+  notifications: [
+    {
+      id: 1,
+      message: 'Holi thali offer',
+      target: 'all',
+      targetValue: null,
+      scheduledAt: '2030-03-01T10:00:00Z',
+      status: 'scheduled',
+    },
+  ],
 };
 
 const provider = (overrides: Record<string, unknown> = {}) =>
   fakeDataProvider({
-    getList: vi.fn(async (resource: string) => ({ data: RECORDS[resource] ?? [], total: (RECORDS[resource] ?? []).length })),
-    getOne: vi.fn(async (resource: string, params: { id: unknown }) => ({ data: (RECORDS[resource] ?? []).find((r) => (r as { id: unknown }).id === Number(params.id)) })),
-    getDashboard: vi.fn(async () => ({ totalRestaurants: 4, totalVendors: 3, totalDeliveryPersons: 2, totalOrders: 40, totalRevenue: 9000, totalAdminEarnings: 900, orderStatusCounts: {} })),
-    getAnalytics: vi.fn(async () => ({ dailyOrders: [{ date: '2026-03-01', orders: 3, revenue: 540 }], topRestaurants: [{ name: 'Maa Ki Rasoi', orders: 3 }], topDishes: [{ name: 'Village Thali', orders: 3 }], ordersByVillage: [{ village: 'Janghai', orders: 3 }], activeUsers: 1234, newSignups: 5, repeatCustomers: 2 })),
-    getEarnings: vi.fn(async () => ({ totalEarnings: 900, totalRevenue: 9000, totalOrders: 40, summary: { totalCommissionEarnings: 800, totalDeliveryCharges: 100, averageCommissionRate: 10, deliveryChargePerOrder: 30 }, earningsBreakdown: [{ restaurantName: 'Maa Ki Rasoi', totalOrders: 40, totalRevenue: 9000, commissionRate: 10, totalCommission: 800, totalDeliveryCharges: 100, totalEarnings: 900 }] })),
+    getList: vi.fn(async (resource: string) => ({
+      data: RECORDS[resource] ?? [],
+      total: (RECORDS[resource] ?? []).length,
+    })),
+    getOne: vi.fn(async (resource: string, params: { id: unknown }) => ({
+      data: (RECORDS[resource] ?? []).find((r) => (r as { id: unknown }).id === Number(params.id)),
+    })),
+    getDashboard: vi.fn(async () => ({
+      totalRestaurants: 4,
+      totalVendors: 3,
+      totalDeliveryPersons: 2,
+      totalOrders: 40,
+      totalRevenue: 9000,
+      totalAdminEarnings: 900,
+      orderStatusCounts: {},
+    })),
+    getAnalytics: vi.fn(async () => ({
+      dailyOrders: [{ date: '2026-03-01', orders: 3, revenue: 540 }],
+      topRestaurants: [{ name: 'Maa Ki Rasoi', orders: 3 }],
+      topDishes: [{ name: 'Village Thali', orders: 3 }],
+      ordersByVillage: [{ village: 'Janghai', orders: 3 }],
+      activeUsers: 1234,
+      newSignups: 5,
+      repeatCustomers: 2,
+    })),
+    getEarnings: vi.fn(async () => ({
+      totalEarnings: 900,
+      totalRevenue: 9000,
+      totalOrders: 40,
+      summary: {
+        totalCommissionEarnings: 800,
+        totalDeliveryCharges: 100,
+        averageCommissionRate: 10,
+        deliveryChargePerOrder: 30,
+      },
+      earningsBreakdown: [
+        {
+          restaurantName: 'Maa Ki Rasoi',
+          totalOrders: 40,
+          totalRevenue: 9000,
+          commissionRate: 10,
+          totalCommission: 800,
+          totalDeliveryCharges: 100,
+          totalEarnings: 900,
+        },
+      ],
+    })),
     ...overrides,
   });
 
@@ -104,8 +229,34 @@ describe('every admin screen renders in AdminContext', () => {
   });
 
   it("the dashboard splits today's takings into cash and UPI, and names the UPI not yet confirmed", async () => {
-    const today = { date: '2026-03-01', orders: 9, delivered: 4, takings: 1530.5, cashTakings: 900, upiTakings: 630.5, upiAwaiting: 210, waiting: 1, oldestWaitingAt: null, inPreparation: 2, outForDelivery: 1 };
-    renderAdmin(<Dashboard />, provider({ getDashboard: vi.fn(async () => ({ totalRestaurants: 4, totalVendors: 3, totalDeliveryPersons: 2, totalOrders: 40, totalRevenue: 9000, totalAdminEarnings: 900, orderStatusCounts: {}, today })) }));
+    const today = {
+      date: '2026-03-01',
+      orders: 9,
+      delivered: 4,
+      takings: 1530.5,
+      cashTakings: 900,
+      upiTakings: 630.5,
+      upiAwaiting: 210,
+      waiting: 1,
+      oldestWaitingAt: null,
+      inPreparation: 2,
+      outForDelivery: 1,
+    };
+    renderAdmin(
+      <Dashboard />,
+      provider({
+        getDashboard: vi.fn(async () => ({
+          totalRestaurants: 4,
+          totalVendors: 3,
+          totalDeliveryPersons: 2,
+          totalOrders: 40,
+          totalRevenue: 9000,
+          totalAdminEarnings: 900,
+          orderStatusCounts: {},
+          today,
+        })),
+      }),
+    );
     expect((await screen.findByTestId('today-takings')).textContent).toBe('₹1,530.50');
     expect(screen.getByTestId('today-takings-split').textContent).toBe('Cash ₹900.00, UPI ₹630.50');
     expect(screen.getByTestId('today-upi-awaiting').textContent).toBe('₹210.00 of the UPI awaiting confirmation');

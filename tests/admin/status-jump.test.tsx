@@ -26,7 +26,9 @@ describe('status jumps', () => {
     const select = screen.getByLabelText('Change status of order ORD-000464');
     fireEvent.change(select, { target: { value: 'delivered' } });
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('From Placed straight to Delivered: this skips Accepted, Preparing, Out for delivery.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('From Placed straight to Delivered: this skips Accepted, Preparing, Out for delivery.'),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: /cancel/i }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(setOrderStatus).not.toHaveBeenCalled();
@@ -47,12 +49,22 @@ describe('status jumps', () => {
     expect(nextStep({ status: 'cancelled', fulfilment: 'delivery' })).toBeNull();
 
     const setOrderStatus = vi.fn(async () => ({ success: true, message: 'Order status updated successfully.' }));
-    renderAdmin(<OrderNextStepButton order={{ id: 7, orderId: 'ORD-000007', status: 'placed', fulfilment: 'delivery' } as Order} />, fakeDataProvider({ setOrderStatus }));
+    renderAdmin(
+      <OrderNextStepButton
+        order={{ id: 7, orderId: 'ORD-000007', status: 'placed', fulfilment: 'delivery' } as Order}
+      />,
+      fakeDataProvider({ setOrderStatus }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Accept · ORD-000007' }));
     await waitFor(() => expect(setOrderStatus).toHaveBeenCalledWith(7, 'accepted'));
     cleanup();
 
-    renderAdmin(<OrderNextStepButton order={{ id: 8, orderId: 'ORD-000008', status: 'preparing', fulfilment: 'pickup' } as Order} />, fakeDataProvider({ setOrderStatus }));
+    renderAdmin(
+      <OrderNextStepButton
+        order={{ id: 8, orderId: 'ORD-000008', status: 'preparing', fulfilment: 'pickup' } as Order}
+      />,
+      fakeDataProvider({ setOrderStatus }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Handed over · ORD-000008' }));
     await waitFor(() => expect(setOrderStatus).toHaveBeenCalledWith(8, 'delivered'));
   });

@@ -37,7 +37,9 @@ describe('support tickets', () => {
     const counts = countTickets([...tickets]);
     expect(counts).toEqual({ openTickets: 2, closedTickets: 2, complaints: 1, feedback: 3 });
     for (const tile of SUPPORT_TILES) {
-      const matching = tickets.filter((t) => Object.entries(tile.filter).every(([k, v]) => (t as Record<string, string>)[k] === v));
+      const matching = tickets.filter((t) =>
+        Object.entries(tile.filter).every(([k, v]) => (t as Record<string, string>)[k] === v),
+      );
       expect(matching.length).toBe(counts[tile.key]);
     }
   });
@@ -45,8 +47,24 @@ describe('support tickets', () => {
 
 describe('support screen', () => {
   const tickets = [
-    { id: 1, customer: 'Sunita Verma', type: 'Complaint', message: 'Cold thali', status: 'open', response: null, createdAt: '2026-03-01T10:00:00Z' },
-    { id: 2, customer: 'Rakesh Tiwari', type: 'Feedback', message: 'Lovely', status: 'closed', response: 'Thanks!', createdAt: '2026-03-02T10:00:00Z' },
+    {
+      id: 1,
+      customer: 'Sunita Verma',
+      type: 'Complaint',
+      message: 'Cold thali',
+      status: 'open',
+      response: null,
+      createdAt: '2026-03-01T10:00:00Z',
+    },
+    {
+      id: 2,
+      customer: 'Rakesh Tiwari',
+      type: 'Feedback',
+      message: 'Lovely',
+      status: 'closed',
+      response: 'Thanks!',
+      createdAt: '2026-03-02T10:00:00Z',
+    },
   ];
 
   it('offers reply and close only on open tickets; a blank reply is refused', async () => {
@@ -72,6 +90,8 @@ describe('support screen', () => {
     renderAdmin(<SupportList />, fakeDataProvider({ getList }));
     await screen.findByText('Cold thali');
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-    await waitFor(() => expect(getList).toHaveBeenCalledWith('support', expect.objectContaining({ filter: { status: 'open' } })));
+    await waitFor(() =>
+      expect(getList).toHaveBeenCalledWith('support', expect.objectContaining({ filter: { status: 'open' } })),
+    );
   });
 });

@@ -22,14 +22,28 @@ const SLOW = { timeout: 5000 };
 function renderAs(role: string, ui: React.ReactNode, dataProvider: DataProvider) {
   return render(
     <MemoryRouter>
-      <AdminContext dataProvider={dataProvider} authProvider={authAs(role)} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authAs(role)}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
         {ui}
       </AdminContext>
     </MemoryRouter>,
   );
 }
 
-const settings = { id: 1, _id: 1, holdFirstOrder: true, cashLimit: 1000, strikeLimit: 2, atStrikeLimit: 'upi_only', updatedAt: null, updatedByName: null };
+const settings = {
+  id: 1,
+  _id: 1,
+  holdFirstOrder: true,
+  cashLimit: 1000,
+  strikeLimit: 2,
+  atStrikeLimit: 'upi_only',
+  updatedAt: null,
+  updatedByName: null,
+};
 
 describe("the owner's limits", () => {
   it('refuses a strike limit out of range, then saves the change', { timeout: 20_000 }, async () => {
@@ -47,7 +61,10 @@ describe("the owner's limits", () => {
     await waitFor(() => expect(screen.queryByText('Between 1 and 20')).toBeNull(), SLOW);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled(), SLOW);
-    expect(vi.mocked(dataProvider.update).mock.calls[0]).toEqual(['settings', expect.objectContaining({ id: 1, data: expect.objectContaining({ strikeLimit: 3 }) })]);
+    expect(vi.mocked(dataProvider.update).mock.calls[0]).toEqual([
+      'settings',
+      expect.objectContaining({ id: 1, data: expect.objectContaining({ strikeLimit: 3 }) }),
+    ]);
   });
 
   it('saves "not order at all" as what a restricted number may do', { timeout: 20_000 }, async () => {
@@ -62,7 +79,11 @@ describe("the owner's limits", () => {
   });
 
   it('shows a manager the limits without a Save button', async () => {
-    renderAs('delivery_manager', <SettingsPage />, fakeDataProvider({ getOne: vi.fn(async () => ({ data: settings })) }));
+    renderAs(
+      'delivery_manager',
+      <SettingsPage />,
+      fakeDataProvider({ getOne: vi.fn(async () => ({ data: settings })) }),
+    );
     await screen.findByText('Only the owner (super admin or admin) can change these limits.', {}, SLOW);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
@@ -70,7 +91,17 @@ describe("the owner's limits", () => {
 
 describe('the block list', () => {
   it('lists a number with its strikes and state, and clears it after asking', { timeout: 20_000 }, async () => {
-    const entry = { id: '9876500000', phone: '9876500000', strikes: 2, totalStrikes: 2, lastStrikeAt: '2026-11-20T10:00:00.000Z', lastOrderAt: '2026-11-20T09:30:00.000Z', clearedAt: null, clearedByName: null, state: 'upi_only' };
+    const entry = {
+      id: '9876500000',
+      phone: '9876500000',
+      strikes: 2,
+      totalStrikes: 2,
+      lastStrikeAt: '2026-11-20T10:00:00.000Z',
+      lastOrderAt: '2026-11-20T09:30:00.000Z',
+      clearedAt: null,
+      clearedByName: null,
+      state: 'upi_only',
+    };
     const dataProvider = fakeDataProvider({ getList: vi.fn(async () => ({ data: [entry], total: 1 })) });
     renderAs('admin', <BlocklistList />, dataProvider);
     await screen.findByText('UPI paid first only', {}, SLOW);
@@ -79,12 +110,29 @@ describe('the block list', () => {
     expect(within(dialog).getByText('Clear 9876500000?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: /confirm/i }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled(), SLOW);
-    expect(vi.mocked(dataProvider.update).mock.calls[0]).toEqual(['blocklist', expect.objectContaining({ id: '9876500000', data: { cleared: true } })]);
+    expect(vi.mocked(dataProvider.update).mock.calls[0]).toEqual([
+      'blocklist',
+      expect.objectContaining({ id: '9876500000', data: { cleared: true } }),
+    ]);
   });
 });
 
 describe("an order's prank panel", () => {
-  const held = { id: 12, orderId: 'ORD-000012', customerInfo: { name: 'Kamla', phone: '9876500001' }, status: 'placed', holdReason: 'over_limit', toConfirm: true, confirmedAt: null, confirmedBy: null, confirmedByName: null, fakeAt: null, fakeBy: null, fakeByName: null, fakeReason: null } as unknown as Order;
+  const held = {
+    id: 12,
+    orderId: 'ORD-000012',
+    customerInfo: { name: 'Kamla', phone: '9876500001' },
+    status: 'placed',
+    holdReason: 'over_limit',
+    toConfirm: true,
+    confirmedAt: null,
+    confirmedBy: null,
+    confirmedByName: null,
+    fakeAt: null,
+    fakeBy: null,
+    fakeByName: null,
+    fakeReason: null,
+  } as unknown as Order;
 
   it('says why a held order waits and confirms it', async () => {
     const dataProvider = fakeDataProvider();
@@ -92,11 +140,25 @@ describe("an order's prank panel", () => {
     expect(screen.getByText(/Held: cash order over the limit/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled(), SLOW);
-    expect(vi.mocked(dataProvider.update).mock.calls[0]).toEqual(['orders', expect.objectContaining({ id: 12, data: { confirm: true } })]);
+    expect(vi.mocked(dataProvider.update).mock.calls[0]).toEqual([
+      'orders',
+      expect.objectContaining({ id: 12, data: { confirm: true } }),
+    ]);
   });
 
   it('shows who confirmed it and who marked it fake', () => {
-    const done = { ...held, toConfirm: false, status: 'cancelled', confirmedAt: '2026-11-20T10:00:00.000Z', confirmedBy: 'vendor', confirmedByName: 'Ramesh Yadav', fakeAt: '2026-11-20T11:00:00.000Z', fakeBy: 'delivery', fakeByName: 'Sonu', fakeReason: 'Fake / no one there' } as unknown as Order;
+    const done = {
+      ...held,
+      toConfirm: false,
+      status: 'cancelled',
+      confirmedAt: '2026-11-20T10:00:00.000Z',
+      confirmedBy: 'vendor',
+      confirmedByName: 'Ramesh Yadav',
+      fakeAt: '2026-11-20T11:00:00.000Z',
+      fakeBy: 'delivery',
+      fakeByName: 'Sonu',
+      fakeReason: 'Fake / no one there',
+    } as unknown as Order;
     renderAs('admin', <TrustPanel order={done} />, fakeDataProvider());
     expect(screen.getByText(/confirmed .* by Ramesh Yadav, kitchen/)).toBeTruthy();
     expect(screen.getByText(/Marked fake .* by Sonu, rider: Fake \/ no one there/)).toBeTruthy();

@@ -10,4 +10,3 @@ describe('Edit User phone rule', () => {
     expect(tenDigitPhone('123456789012')).toBe('gaon.users.phoneDigits');
   });
 });
-

@@ -22,7 +22,16 @@ describe('village tiles', () => {
 
 describe('village form body', () => {
   it('sends the restaurants delivering here as restaurantIds, apart from the ones assigned here', () => {
-    expect(villageBody({ name: ' Saidabad ', deliveryZone: 'Zone A ', assignedRestaurantIds: [3], restaurantIds: [1, 3], deliveryCharge: 40, minimumOrder: 150 })).toEqual({
+    expect(
+      villageBody({
+        name: ' Saidabad ',
+        deliveryZone: 'Zone A ',
+        assignedRestaurantIds: [3],
+        restaurantIds: [1, 3],
+        deliveryCharge: 40,
+        minimumOrder: 150,
+      }),
+    ).toEqual({
       name: 'Saidabad',
       nameHi: null,
       deliveryZone: 'Zone A',
@@ -34,18 +43,38 @@ describe('village form body', () => {
   });
 
   it('sends an empty list when no restaurant is chosen, so clearing the input clears the list', () => {
-    expect(villageBody({ name: 'Jhunsi', deliveryZone: 'Zone D' })).toMatchObject({ assignedRestaurants: [], restaurantIds: [], deliveryCharge: 0, minimumOrder: 0 });
+    expect(villageBody({ name: 'Jhunsi', deliveryZone: 'Zone D' })).toMatchObject({
+      assignedRestaurants: [],
+      restaurantIds: [],
+      deliveryCharge: 0,
+      minimumOrder: 0,
+    });
   });
 });
 
-const villages = [{ id: 1, _id: 1, name: 'Janghai', deliveryZone: 'Zone A', assignedRestaurants: ['Gaon Rasoi'], assignedRestaurantIds: [5], restaurantIds: [], deliveryCharge: 30, minimumOrder: 0, orderVolume: 12 }];
+const villages = [
+  {
+    id: 1,
+    _id: 1,
+    name: 'Janghai',
+    deliveryZone: 'Zone A',
+    assignedRestaurants: ['Gaon Rasoi'],
+    assignedRestaurantIds: [5],
+    restaurantIds: [],
+    deliveryCharge: 30,
+    minimumOrder: 0,
+    orderVolume: 12,
+  },
+];
 const restaurants = [
   { id: 5, name: 'Gaon Rasoi' },
   { id: 6, name: 'Maa Ki Rasoi' },
 ];
 const villageProvider = () =>
   fakeDataProvider({
-    getList: vi.fn(async (resource: string) => (resource === 'restaurants' ? { data: restaurants, total: 2 } : { data: villages, total: 1 })),
+    getList: vi.fn(async (resource: string) =>
+      resource === 'restaurants' ? { data: restaurants, total: 2 } : { data: villages, total: 1 },
+    ),
     getOne: vi.fn(async () => ({ data: villages[0] })),
   });
 
@@ -89,10 +118,17 @@ describe('village screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await screen.findByText('You have unsaved changes. Close and lose what you typed?');
     fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
-    await waitFor(() => expect(screen.queryByText('You have unsaved changes. Close and lose what you typed?')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('You have unsaved changes. Close and lose what you typed?')).toBeNull(),
+    );
     expect((within(dialog).getByLabelText(/^Delivery Zone/) as HTMLInputElement).value).toBe('Zone B');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
-    expect(vi.mocked(dataProvider.update).mock.calls[0]![1].data).toMatchObject({ name: 'Janghai', deliveryZone: 'Zone B', assignedRestaurants: [5], deliveryCharge: 30 });
+    expect(vi.mocked(dataProvider.update).mock.calls[0]![1].data).toMatchObject({
+      name: 'Janghai',
+      deliveryZone: 'Zone B',
+      assignedRestaurants: [5],
+      deliveryCharge: 30,
+    });
   });
 });

@@ -20,7 +20,6 @@ const DAY = 86_400_000;
 const STATUSES = ['placed', 'accepted', 'preparing', 'out_for_delivery', 'delivered', 'cancelled'] as const;
 const DISHES = ['Village Thali', 'Dal Tadka', 'Aloo Paratha', 'Kheer', 'Jeera Rice', 'Litti Chokha'];
 
-
 let t: TestApp;
 let call: ReturnType<typeof caller>;
 beforeAll(async () => {
@@ -42,13 +41,28 @@ function earningsFromScratch(from: number, period: string) {
       where o.status = 'delivered' and o.created_at >= ? group by r.id`,
     from,
   ).map((row) => {
-    const r = row as { restaurantId: number; restaurantName: string; restaurantBp: number; orders: number; revenue: number; subtotal: number; delivery: number; commissionBpPaise: number };
+    const r = row as {
+      restaurantId: number;
+      restaurantName: string;
+      restaurantBp: number;
+      orders: number;
+      revenue: number;
+      subtotal: number;
+      delivery: number;
+      commissionBpPaise: number;
+    };
     // Each order at the rate it was taken at; the row shows that rate, weighted by subtotal.
     const commission = Math.floor((r.commissionBpPaise + 5000) / 10000);
-    const bp = r.subtotal > 0 ? Math.floor((r.commissionBpPaise + Math.floor(r.subtotal / 2)) / r.subtotal) : r.restaurantBp;
+    const bp =
+      r.subtotal > 0 ? Math.floor((r.commissionBpPaise + Math.floor(r.subtotal / 2)) / r.subtotal) : r.restaurantBp;
     return { ...r, bp, commission, earnings: commission + r.delivery };
   });
-  rows.sort((a, b) => b.earnings - a.earnings || (a.restaurantName! < b.restaurantName! ? -1 : a.restaurantName! > b.restaurantName! ? 1 : 0) || (a.restaurantId as number) - (b.restaurantId as number));
+  rows.sort(
+    (a, b) =>
+      b.earnings - a.earnings ||
+      (a.restaurantName! < b.restaurantName! ? -1 : a.restaurantName! > b.restaurantName! ? 1 : 0) ||
+      (a.restaurantId as number) - (b.restaurantId as number),
+  );
   const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((acc, r) => acc + f(r), 0);
   const orders = sum((r) => r.orders as number);
   const subtotal = sum((r) => r.subtotal as number);
@@ -79,7 +93,9 @@ function earningsFromScratch(from: number, period: string) {
 }
 
 function dashboardFromScratch(now: number) {
-  const statusCounts = Object.fromEntries(STATUSES.map((s) => [s, (one('select count(*) as n from orders where status = ?', s).n as number)]));
+  const statusCounts = Object.fromEntries(
+    STATUSES.map((s) => [s, one('select count(*) as n from orders where status = ?', s).n as number]),
+  );
   const allTime = earningsFromScratch(0, 'all');
   const today = earningsFromScratch(istDayStart(now), 'today');
   const month = earningsFromScratch(istMonthStart(now), 'month');
@@ -123,11 +139,17 @@ function dashboardFromScratch(now: number) {
             from + DAY,
           );
           expect((split.cash as number) + (split.upi as number)).toBe(day.paise);
-          return { cashTakings: toRupees(split.cash as number), upiTakings: toRupees(split.upi as number), upiAwaiting: toRupees(split.awaiting as number) };
+          return {
+            cashTakings: toRupees(split.cash as number),
+            upiTakings: toRupees(split.upi as number),
+            upiAwaiting: toRupees(split.awaiting as number),
+          };
         })(),
         // Refunds owed: paid, then cancelled, not yet given back (any day).
         refundsDue: (() => {
-          const due = one(`select count(*) as count, coalesce(sum(total_paise), 0) as paise from orders where status = 'cancelled' and payment_status = 'paid' and refunded_at is null`);
+          const due = one(
+            `select count(*) as count, coalesce(sum(total_paise), 0) as paise from orders where status = 'cancelled' and payment_status = 'paid' and refunded_at is null`,
+          );
           return { count: due.count as number, amount: toRupees(due.paise as number) };
         })(),
         waiting: statusCounts.placed,
@@ -175,9 +197,14 @@ function analyticsFromScratch(now: number) {
       windowStart,
       windowEnd,
     ),
-    activeUsers: one('select count(distinct customer_id) as n from orders where created_at >= ? and customer_id is not null', windowStart).n,
+    activeUsers: one(
+      'select count(distinct customer_id) as n from orders where created_at >= ? and customer_id is not null',
+      windowStart,
+    ).n,
     newSignups: one('select count(*) as n from users where created_at >= ?', istWeekStart(now)).n,
-    repeatCustomers: one('select count(*) as n from (select customer_id from orders where customer_id is not null group by customer_id having count(*) >= 2)').n,
+    repeatCustomers: one(
+      'select count(*) as n from (select customer_id from orders where customer_id is not null group by customer_id having count(*) >= 2)',
+    ).n,
     windowDays: 30,
   };
 }
@@ -189,12 +216,25 @@ async function expectFiguresMatch(label: string) {
   expect(dashboard, `${label}: dashboard`).toEqual(dashboardFromScratch(now));
   for (const period of ['all', 'today', 'week', 'month'] as const) {
     const from = { all: 0, today: istDayStart(now), week: istWeekStart(now), month: istMonthStart(now) }[period];
-    expect((await call('GET', `/api/admin/earnings?period=${period}`)).json().data, `${label}: earnings ${period}`).toEqual(earningsFromScratch(from, period));
+    expect(
+      (await call('GET', `/api/admin/earnings?period=${period}`)).json().data,
+      `${label}: earnings ${period}`,
+    ).toEqual(earningsFromScratch(from, period));
   }
-  expect((await call('GET', '/api/admin/analytics')).json().data, `${label}: analytics`).toEqual(analyticsFromScratch(now));
+  expect((await call('GET', '/api/admin/analytics')).json().data, `${label}: analytics`).toEqual(
+    analyticsFromScratch(now),
+  );
 
   const restaurant = one('select restaurant_id as id from orders order by id desc limit 1')?.id ?? 1;
-  for (const qs of ['', 'status=delivered', 'status=placed', `restaurantId=${restaurant}`, `restaurantId=${restaurant}&status=cancelled`, 'q=sunita', 'q=dhaba&status=delivered']) {
+  for (const qs of [
+    '',
+    'status=delivered',
+    'status=placed',
+    `restaurantId=${restaurant}`,
+    `restaurantId=${restaurant}&status=cancelled`,
+    'q=sunita',
+    'q=dhaba&status=delivered',
+  ]) {
     const res = await call('GET', `/api/admin/orders?limit=7&${qs}`);
     const where: string[] = [];
     const args: unknown[] = [];
@@ -216,8 +256,14 @@ async function expectFiguresMatch(label: string) {
     expect(res.json().total, `${label}: orders total ${qs}`).toBe(total);
     const lastPage = Math.max(1, Math.ceil(total / 7));
     for (const pageNo of [1, lastPage, lastPage + 1]) {
-      const ids = (await call('GET', `/api/admin/orders?limit=7&page=${pageNo}&${qs}`)).json().data.map((o: { id: number }) => o.id);
-      const expected = all(`select id from orders ${clause} order by created_at desc, id desc limit 7 offset ?`, ...args, (pageNo - 1) * 7).map((r) => r.id);
+      const ids = (await call('GET', `/api/admin/orders?limit=7&page=${pageNo}&${qs}`))
+        .json()
+        .data.map((o: { id: number }) => o.id);
+      const expected = all(
+        `select id from orders ${clause} order by created_at desc, id desc limit 7 offset ?`,
+        ...args,
+        (pageNo - 1) * 7,
+      ).map((r) => r.id);
       expect(ids, `${label}: orders page ${pageNo} ${qs}`).toEqual(expected);
     }
   }
@@ -237,7 +283,15 @@ function expectDerivedTablesMatchRebuild() {
     restaurant_week_orders: 'orders != 0',
     restaurant_day_orders: 'orders != 0',
   };
-  const read = () => Object.fromEntries(DERIVED_TABLES.map((table) => [table, all(`select * from ${table} where ${nonZero[table]}`).map((r) => JSON.stringify(r)).sort()]));
+  const read = () =>
+    Object.fromEntries(
+      DERIVED_TABLES.map((table) => [
+        table,
+        all(`select * from ${table} where ${nonZero[table]}`)
+          .map((r) => JSON.stringify(r))
+          .sort(),
+      ]),
+    );
   const maintained = read();
   const fts = all(`select rowid from orders_fts where orders_fts match '"sunita"' order by rowid`);
   rebuildDerivedData(t.database.sqlite);
@@ -257,7 +311,9 @@ describe('maintained aggregates equal a full recomputation', () => {
       f.restaurant('Phulpur Litti Ghar', { villageId: village[2].id, commissionBp: 800 }),
       f.restaurant('Unassigned Kitchen'),
     ];
-    const customers = ['Sunita Verma', 'Rakesh Tiwari', 'Pooja Mishra', 'Anil Yadav', 'Sunita Devi'].map((name, i) => f.customer(name, `c${i}@example.in`));
+    const customers = ['Sunita Verma', 'Rakesh Tiwari', 'Pooja Mishra', 'Anil Yadav', 'Sunita Devi'].map((name, i) =>
+      f.customer(name, `c${i}@example.in`),
+    );
     const now = Date.now();
     // Times that cross every boundary: today, this week and month, the 30-day window edge, last year.
     const when = () =>
@@ -284,12 +340,18 @@ describe('maintained aggregates equal a full recomputation', () => {
         deliveryPersonName: rider.name,
         status: rnd.pick(STATUSES),
         deliveryChargePaise: rnd.pick([0, 2000, 3000]),
-        items: Array.from({ length: rnd.int(1, 4) }, () => ({ name: rnd.pick(DISHES), quantity: rnd.int(1, 3), pricePaise: rnd.int(20, 250) * 100 })),
+        items: Array.from({ length: rnd.int(1, 4) }, () => ({
+          name: rnd.pick(DISHES),
+          quantity: rnd.int(1, 3),
+          pricePaise: rnd.int(20, 250) * 100,
+        })),
         createdAt: when(),
         // Some orders with a coupon: the commission counts the food after the discount.
         ...(rnd.next() < 0.3 ? { discountPaise: rnd.int(1, 40) * 100, couponCode: 'THALI15' } : {}),
         // Cash or UPI, and a UPI order already confirmed paid or still awaiting: the dashboard splits today's takings by them.
-        ...(rnd.next() < 0.4 ? { paymentMethod: 'upi' as const, paymentStatus: rnd.pick(['awaiting_upi', 'paid'] as const) } : {}),
+        ...(rnd.next() < 0.4
+          ? { paymentMethod: 'upi' as const, paymentStatus: rnd.pick(['awaiting_upi', 'paid'] as const) }
+          : {}),
       });
       ids.push(id);
     };
@@ -303,9 +365,17 @@ describe('maintained aggregates equal a full recomputation', () => {
       } else if (op < 0.36) {
         // Someone sees a UPI payment arrive: it moves from awaiting to confirmed in today's split.
         const id = rnd.pick(ids);
-        const { paymentStatus, status } = one('select payment_status as paymentStatus, status from orders where id = ?', id) as { paymentStatus: string; status: string };
-        const res = await call('PUT', `/api/admin/orders/${id}`, { paymentStatus: 'paid', utr: String(rnd.int(100_000_000, 999_999_999)).padStart(12, '7') });
-        expect(res.statusCode, `confirm ${paymentStatus} payment of a ${status} order`).toBe(paymentStatus === 'paid' || status === 'cancelled' ? 409 : 200);
+        const { paymentStatus, status } = one(
+          'select payment_status as paymentStatus, status from orders where id = ?',
+          id,
+        ) as { paymentStatus: string; status: string };
+        const res = await call('PUT', `/api/admin/orders/${id}`, {
+          paymentStatus: 'paid',
+          utr: String(rnd.int(100_000_000, 999_999_999)).padStart(12, '7'),
+        });
+        expect(res.statusCode, `confirm ${paymentStatus} payment of a ${status} order`).toBe(
+          paymentStatus === 'paid' || status === 'cancelled' ? 409 : 200,
+        );
       } else if (op < 0.75) {
         const id = rnd.pick(ids);
         const { status } = one('select status from orders where id = ?', id) as { status: OrderStatusName };
@@ -318,10 +388,19 @@ describe('maintained aggregates equal a full recomputation', () => {
         expect((await call('DELETE', `/api/admin/orders/${id}`)).statusCode).toBe(200);
       } else if (op < 0.94) {
         const r = rnd.pick(restaurants);
-        expect((await call('PUT', `/api/admin/restaurants/${r.id}`, { commissionRate: rnd.pick([5, 10, 12.5, 15, 20]) })).statusCode).toBe(200);
+        expect(
+          (await call('PUT', `/api/admin/restaurants/${r.id}`, { commissionRate: rnd.pick([5, 10, 12.5, 15, 20]) }))
+            .statusCode,
+        ).toBe(200);
       } else if (op < 0.97) {
         const r = rnd.pick(restaurants);
-        expect((await call('PUT', `/api/admin/restaurants/${r.id}`, { name: `${rnd.pick(['Sunita', 'Naya', 'Purana'])} Dhaba ${step}` })).statusCode).toBe(200);
+        expect(
+          (
+            await call('PUT', `/api/admin/restaurants/${r.id}`, {
+              name: `${rnd.pick(['Sunita', 'Naya', 'Purana'])} Dhaba ${step}`,
+            })
+          ).statusCode,
+        ).toBe(200);
       } else {
         // A removed customer: their orders keep the name, customer_id becomes null (ON DELETE SET NULL).
         const c = customers.splice(rnd.int(0, customers.length - 1), 1)[0];
@@ -336,7 +415,13 @@ describe('maintained aggregates equal a full recomputation', () => {
     // each of the 70 days before, so that every day the window adds or leaves out counts.
     for (let back = 0; back < 70; back++) {
       const r = rnd.pick(restaurants);
-      f.order({ restaurantId: r.id, restaurantName: one('select name from restaurants where id = ?', r.id).name as string, status: rnd.pick(STATUSES), createdAt: istDayStart(now) - back * DAY + rnd.int(0, DAY - 1), items: [{ name: rnd.pick(DISHES), quantity: 1, pricePaise: 10_000 }] });
+      f.order({
+        restaurantId: r.id,
+        restaurantName: one('select name from restaurants where id = ?', r.id).name as string,
+        status: rnd.pick(STATUSES),
+        createdAt: istDayStart(now) - back * DAY + rnd.int(0, DAY - 1),
+        items: [{ name: rnd.pick(DISHES), quantity: 1, pricePaise: 10_000 }],
+      });
     }
     for (let back = 1; back <= 35; back++) {
       const then = Date.now() - back * DAY;

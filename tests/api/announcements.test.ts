@@ -22,24 +22,43 @@ const HOUR = 3_600_000;
 const appOptions = () => ({ push: { tickMs: 100, pushHosts: [push.host], subject: 'mailto:owner@gaonrasoi.example' } });
 
 async function subscribe(role: 'vendor' | 'delivery', token: string, path: string): Promise<void> {
-  const res = await t.app.inject({ method: 'POST', url: `/api/${role}/push-subscriptions`, headers: bearer(token), payload: push.subscription(path) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/${role}/push-subscriptions`,
+    headers: bearer(token),
+    payload: push.subscription(path),
+  });
   expect(res.statusCode, res.body).toBe(201);
 }
 
-async function announce(body: Record<string, unknown>): Promise<{ id: number; status: string; sentAt: string | null; reached: number | null }> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: bearer(admin), payload: body });
+async function announce(
+  body: Record<string, unknown>,
+): Promise<{ id: number; status: string; sentAt: string | null; reached: number | null }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/notifications',
+    headers: bearer(admin),
+    payload: body,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 }
 
-async function adminRecord(id: number): Promise<{ id: number; status: string; sentAt: string | null; reached: number | null }> {
+async function adminRecord(
+  id: number,
+): Promise<{ id: number; status: string; sentAt: string | null; reached: number | null }> {
   const res = await t.app.inject({ url: '/api/admin/notifications?limit=100', headers: bearer(admin) });
   return res.json().data.find((n: { id: number }) => n.id === id);
 }
 
-const reachedOf = (id: number) => t.database.sqlite.prepare('select reached from notifications where id = ?').pluck().get(id) as number | null;
+const reachedOf = (id: number) =>
+  t.database.sqlite.prepare('select reached from notifications where id = ?').pluck().get(id) as number | null;
 const about = (id: number) => (r: Received) => r.message?.type === 'announcement' && r.message.id === id;
-const pathsOf = (id: number) => push.received.filter(about(id)).map((r) => r.path).sort();
+const pathsOf = (id: number) =>
+  push.received
+    .filter(about(id))
+    .map((r) => r.path)
+    .sort();
 
 async function partnerList(role: 'vendor' | 'delivery', token: string, query = '') {
   const res = await t.app.inject({ url: `/api/${role}/notifications${query}`, headers: bearer(token) });
@@ -71,14 +90,24 @@ afterAll(async () => {
 describe('an announcement sent now', () => {
   it("to riders reaches every rider's subscription and no kitchen's, in the rider's language, and the admin sees how many devices it reached", async () => {
     t.database.sqlite.prepare("update users set language = 'en' where id = ?").run(secondRider.id);
-    const created = await announce({ message: 'Helmet check at the Janghai kitchen on Monday, 10 AM.', target: 'riders', scheduledAt: new Date().toISOString() });
+    const created = await announce({
+      message: 'Helmet check at the Janghai kitchen on Monday, 10 AM.',
+      target: 'riders',
+      scheduledAt: new Date().toISOString(),
+    });
     // Sent now: the answer comes once the devices' push services answered, with the count.
     expect(created).toMatchObject({ status: 'sent', reached: 3 });
     expect(created.sentAt).not.toBeNull();
     await push.pushes(about(created.id), 3, 2000);
     expect(pathsOf(created.id)).toEqual(['/rider-phone', '/rider-second-phone', '/second-rider-phone']);
     const [hindi] = push.received.filter((r) => about(created.id)(r) && r.path === '/rider-phone');
-    expect(hindi!.message).toEqual({ type: 'announcement', id: created.id, title: 'गाँव रसोई की सूचना', body: 'Helmet check at the Janghai kitchen on Monday, 10 AM.', url: '/partner/notifications' });
+    expect(hindi!.message).toEqual({
+      type: 'announcement',
+      id: created.id,
+      title: 'गाँव रसोई की सूचना',
+      body: 'Helmet check at the Janghai kitchen on Monday, 10 AM.',
+      url: '/partner/notifications',
+    });
     expect(hindi!.headers['content-encoding']).toBe('aes128gcm');
     expect(Number(hindi!.headers.ttl)).toBeGreaterThan(0);
     expect(hindi!.vapid).toMatchObject({ aud: push.origin, sub: 'mailto:owner@gaonrasoi.example' });
@@ -88,18 +117,42 @@ describe('an announcement sent now', () => {
   });
 
   it('to kitchens reaches the kitchens only; to everyone reaches kitchens and riders', async () => {
-    const kitchens = await announce({ message: 'Mark dishes sold out as soon as they run short.', target: 'vendors', scheduledAt: new Date().toISOString() });
-    const everyone = await announce({ message: 'Diwali: the app is open all night.', target: 'all', scheduledAt: new Date().toISOString() });
+    const kitchens = await announce({
+      message: 'Mark dishes sold out as soon as they run short.',
+      target: 'vendors',
+      scheduledAt: new Date().toISOString(),
+    });
+    const everyone = await announce({
+      message: 'Diwali: the app is open all night.',
+      target: 'all',
+      scheduledAt: new Date().toISOString(),
+    });
     await push.pushes(about(kitchens.id), 2, 2000);
     await push.pushes(about(everyone.id), 5, 2000);
     await until(() => reachedOf(kitchens.id) === 2 && reachedOf(everyone.id) === 5);
     expect(pathsOf(kitchens.id)).toEqual(['/kitchen-phone', '/other-kitchen-phone']);
-    expect(pathsOf(everyone.id)).toEqual(['/kitchen-phone', '/other-kitchen-phone', '/rider-phone', '/rider-second-phone', '/second-rider-phone']);
+    expect(pathsOf(everyone.id)).toEqual([
+      '/kitchen-phone',
+      '/other-kitchen-phone',
+      '/rider-phone',
+      '/rider-second-phone',
+      '/second-rider-phone',
+    ]);
   });
 
-  it("to a restaurant or a village reaches the kitchens of that restaurant or village only", async () => {
-    const toRestaurant = await announce({ message: 'Your FSSAI licence renewal is due.', target: 'restaurant', targetValue: 'gaon rasoi janghai', scheduledAt: new Date().toISOString() });
-    const toVillage = await announce({ message: 'The road to the village is closed today.', target: 'village', targetValue: shop.village.name, scheduledAt: new Date().toISOString() });
+  it('to a restaurant or a village reaches the kitchens of that restaurant or village only', async () => {
+    const toRestaurant = await announce({
+      message: 'Your FSSAI licence renewal is due.',
+      target: 'restaurant',
+      targetValue: 'gaon rasoi janghai',
+      scheduledAt: new Date().toISOString(),
+    });
+    const toVillage = await announce({
+      message: 'The road to the village is closed today.',
+      target: 'village',
+      targetValue: shop.village.name,
+      scheduledAt: new Date().toISOString(),
+    });
     await push.pushes(about(toRestaurant.id), 1, 2000);
     await push.pushes(about(toVillage.id), 1, 2000);
     await until(() => reachedOf(toRestaurant.id) === 1 && reachedOf(toVillage.id) === 1);
@@ -112,12 +165,27 @@ describe('an announcement sent now', () => {
     push.answerFor.set('/rider-refused', 500);
     await subscribe('delivery', secondRider.token, '/rider-gone');
     await subscribe('delivery', secondRider.token, '/rider-refused');
-    const created = await announce({ message: 'Collect your new rain jackets.', target: 'riders', scheduledAt: new Date().toISOString() });
+    const created = await announce({
+      message: 'Collect your new rain jackets.',
+      target: 'riders',
+      scheduledAt: new Date().toISOString(),
+    });
     await push.pushes(about(created.id), 5, 2000);
-    await until(() => t.database.sqlite.prepare('select count(*) from push_subscriptions where endpoint like ?').pluck().get('%/rider-gone') === 0);
+    await until(
+      () =>
+        t.database.sqlite
+          .prepare('select count(*) from push_subscriptions where endpoint like ?')
+          .pluck()
+          .get('%/rider-gone') === 0,
+    );
     await until(() => reachedOf(created.id) === 3);
     expect((await adminRecord(created.id)).reached).toBe(3);
-    const dropRefused = await t.app.inject({ method: 'DELETE', url: '/api/delivery/push-subscriptions', headers: bearer(secondRider.token), payload: { endpoint: `${push.origin}/rider-refused` } });
+    const dropRefused = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/delivery/push-subscriptions',
+      headers: bearer(secondRider.token),
+      payload: { endpoint: `${push.origin}/rider-refused` },
+    });
     expect(dropRefused.statusCode).toBe(200);
   });
 });
@@ -125,12 +193,18 @@ describe('an announcement sent now', () => {
 describe('a scheduled announcement', () => {
   it('goes at its time, once, and not before', async () => {
     const at = Date.now() + HOUR;
-    const created = await announce({ message: 'Holi: kitchens open at 9 AM tomorrow.', target: 'all', scheduledAt: new Date(at).toISOString() });
+    const created = await announce({
+      message: 'Holi: kitchens open at 9 AM tomorrow.',
+      target: 'all',
+      scheduledAt: new Date(at).toISOString(),
+    });
     expect(created).toMatchObject({ status: 'scheduled', sentAt: null, reached: null });
     t.app.push.tick(at - 1000, false);
     await t.app.push.settle();
     expect(push.received.filter(about(created.id))).toHaveLength(0);
-    expect((await partnerList('delivery', rider.token)).json().data.map((n: { id: number }) => n.id)).not.toContain(created.id);
+    expect((await partnerList('delivery', rider.token)).json().data.map((n: { id: number }) => n.id)).not.toContain(
+      created.id,
+    );
 
     t.app.push.tick(at, false);
     await push.pushes(about(created.id), 5, 2000);
@@ -139,13 +213,24 @@ describe('a scheduled announcement', () => {
     t.app.push.tick(at + 2 * HOUR, false);
     await t.app.push.settle();
     expect(push.received.filter(about(created.id))).toHaveLength(5);
-    expect(await adminRecord(created.id)).toMatchObject({ status: 'sent', reached: 5, sentAt: new Date(at).toISOString() });
+    expect(await adminRecord(created.id)).toMatchObject({
+      status: 'sent',
+      reached: 5,
+      sentAt: new Date(at).toISOString(),
+    });
   });
 
   it('deleted before its time, never goes', async () => {
     const at = Date.now() + HOUR;
-    const created = await announce({ message: 'Cancelled plan.', target: 'all', scheduledAt: new Date(at).toISOString() });
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/notifications/${created.id}`, headers: bearer(admin) })).statusCode).toBe(200);
+    const created = await announce({
+      message: 'Cancelled plan.',
+      target: 'all',
+      scheduledAt: new Date(at).toISOString(),
+    });
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/notifications/${created.id}`, headers: bearer(admin) }))
+        .statusCode,
+    ).toBe(200);
     t.app.push.tick(at + 1000, false);
     await t.app.push.settle();
     expect(push.received.filter(about(created.id))).toHaveLength(0);
@@ -153,18 +238,36 @@ describe('a scheduled announcement', () => {
 
   it('far too late (the server was off at its time) is listed but not pushed', async () => {
     const at = Date.now() + HOUR;
-    const created = await announce({ message: 'Closed today for Holi.', target: 'riders', scheduledAt: new Date(at).toISOString() });
+    const created = await announce({
+      message: 'Closed today for Holi.',
+      target: 'riders',
+      scheduledAt: new Date(at).toISOString(),
+    });
     t.app.push.tick(at + 13 * HOUR, false);
     await t.app.push.settle();
     expect(push.received.filter(about(created.id))).toHaveLength(0);
-    expect(await adminRecord(created.id)).toMatchObject({ status: 'sent', reached: null, sentAt: new Date(at).toISOString() });
-    expect((await partnerList('delivery', rider.token)).json().data.map((n: { id: number }) => n.id)).toContain(created.id);
+    expect(await adminRecord(created.id)).toMatchObject({
+      status: 'sent',
+      reached: null,
+      sentAt: new Date(at).toISOString(),
+    });
+    expect((await partnerList('delivery', rider.token)).json().data.map((n: { id: number }) => n.id)).toContain(
+      created.id,
+    );
   });
 
   it('survives a restart: due while the server was stopped, it goes once when the server is back', async () => {
     const at = Date.now() + HOUR;
-    const pending = await announce({ message: 'Monsoon menu from Monday.', target: 'vendors', scheduledAt: new Date(at).toISOString() });
-    const already = await announce({ message: 'Sent before the restart.', target: 'vendors', scheduledAt: new Date().toISOString() });
+    const pending = await announce({
+      message: 'Monsoon menu from Monday.',
+      target: 'vendors',
+      scheduledAt: new Date(at).toISOString(),
+    });
+    const already = await announce({
+      message: 'Sent before the restart.',
+      target: 'vendors',
+      scheduledAt: new Date().toISOString(),
+    });
     await push.pushes(about(already.id), 2, 2000);
     await t.app.push.settle();
     await t.stop();
@@ -182,7 +285,11 @@ describe('a scheduled announcement', () => {
     for (const account of [kitchen, otherKitchen, rider, secondRider]) {
       const email = t.database.sqlite.prepare('select email from users where id = ?').pluck().get(account.id) as string;
       const role = t.database.sqlite.prepare('select role from users where id = ?').pluck().get(account.id) as string;
-      const login = await t.app.inject({ method: 'POST', url: `/api/auth/${role}/login`, payload: { email, password: 'partner-pass-1' } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: `/api/auth/${role}/login`,
+        payload: { email, password: 'partner-pass-1' },
+      });
       account.token = login.json().data.token;
     }
   });
@@ -190,7 +297,8 @@ describe('a scheduled announcement', () => {
 
 describe('GET /api/(vendor|delivery)/notifications', () => {
   it("lists what went out to the kitchen or rider, newest first, paged; never another audience's", async () => {
-    const messagesOf = (res: Awaited<ReturnType<typeof partnerList>>) => res.json().data.map((n: { message: string }) => n.message);
+    const messagesOf = (res: Awaited<ReturnType<typeof partnerList>>) =>
+      res.json().data.map((n: { message: string }) => n.message);
     const forKitchen = messagesOf(await partnerList('vendor', kitchen.token, '?limit=100'));
     expect(forKitchen).toContain('Mark dishes sold out as soon as they run short.');
     expect(forKitchen).toContain('Diwali: the app is open all night.');
@@ -211,7 +319,12 @@ describe('GET /api/(vendor|delivery)/notifications', () => {
     expect(forRider).not.toContain('Monsoon menu from Monday.');
     const times = riderPage.json().data.map((n: { sentAt: string }) => Date.parse(n.sentAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(riderPage.json().data[0]).toEqual({ id: expect.any(Number), _id: expect.any(Number), message: expect.any(String), sentAt: expect.any(String) });
+    expect(riderPage.json().data[0]).toEqual({
+      id: expect.any(Number),
+      _id: expect.any(Number),
+      message: expect.any(String),
+      sentAt: expect.any(String),
+    });
 
     const first = await partnerList('delivery', rider.token, '?limit=2');
     const second = await partnerList('delivery', rider.token, '?limit=2&page=2');
@@ -226,20 +339,31 @@ describe('GET /api/(vendor|delivery)/notifications', () => {
     const before = (await partnerList('delivery', rider.token, `?since=${encodeURIComponent(opened)}&limit=1`)).json();
     expect(before.total).toBe(0);
     const at = Math.max(Date.now(), Date.parse(opened)) + 1000;
-    await announce({ message: 'New: tap an order to call the customer.', target: 'riders', scheduledAt: new Date(at).toISOString() });
+    await announce({
+      message: 'New: tap an order to call the customer.',
+      target: 'riders',
+      scheduledAt: new Date(at).toISOString(),
+    });
     t.app.push.tick(at, false);
     const after = (await partnerList('delivery', rider.token, `?since=${encodeURIComponent(opened)}&limit=1`)).json();
     expect(after.total).toBe(1);
     expect(after.data[0].message).toBe('New: tap an order to call the customer.');
     const kitchenOpened = (await partnerList('vendor', kitchen.token, '?limit=1')).json().data[0].sentAt as string;
-    expect((await partnerList('vendor', kitchen.token, `?since=${encodeURIComponent(kitchenOpened)}`)).json().total).toBe(0);
+    expect(
+      (await partnerList('vendor', kitchen.token, `?since=${encodeURIComponent(kitchenOpened)}`)).json().total,
+    ).toBe(0);
   });
 
   it('refuses a since that is not a time (400 naming since), and another kind of token', async () => {
-    const bad = await t.app.inject({ url: '/api/delivery/notifications?since=yesterday', headers: bearer(rider.token) });
+    const bad = await t.app.inject({
+      url: '/api/delivery/notifications?since=yesterday',
+      headers: bearer(rider.token),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('since');
-    expect((await t.app.inject({ url: '/api/vendor/notifications', headers: bearer(rider.token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/vendor/notifications', headers: bearer(rider.token) })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ url: '/api/delivery/notifications' })).statusCode).toBe(401);
   });
 });

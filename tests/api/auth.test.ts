@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminWithRole, bearer, customerToken, loginAsAdmin, makeApp, partnerAccount, snapshot, type TestApp } from './helper';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  adminWithRole,
+  bearer,
+  customerToken,
+  loginAsAdmin,
+  makeApp,
+  partnerAccount,
+  snapshot,
+  type TestApp,
+} from './helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,11 +21,22 @@ afterAll(() => t.close());
 
 describe('admin login', () => {
   it('answers name, role and a JWT in the envelope', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      payload: { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, message: 'Login successful', data: { name: 'Super Admin', role: 'super_admin' } });
-    const [header, payload] = body.data.token.split('.').slice(0, 2).map((p: string) => JSON.parse(Buffer.from(p, 'base64url').toString()));
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Login successful',
+      data: { name: 'Super Admin', role: 'super_admin' },
+    });
+    const [header, payload] = body.data.token
+      .split('.')
+      .slice(0, 2)
+      .map((p: string) => JSON.parse(Buffer.from(p, 'base64url').toString()));
     expect(header.alg).toBe('HS256');
     expect(payload.kind).toBe('admin');
     // Expires in 12 hours.
@@ -23,7 +45,10 @@ describe('admin login', () => {
   });
 
   it('refuses a wrong password or unknown e-mail with 401 and the same message', async () => {
-    for (const payload of [{ email: ADMIN_EMAIL, password: 'wrong-password' }, { email: 'nobody@example.com', password: ADMIN_PASSWORD }]) {
+    for (const payload of [
+      { email: ADMIN_EMAIL, password: 'wrong-password' },
+      { email: 'nobody@example.com', password: ADMIN_PASSWORD },
+    ]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ success: false, message: 'Invalid email or password' });
@@ -31,10 +56,19 @@ describe('admin login', () => {
   });
 
   it('validates the body (400 with errors) and malformed JSON', async () => {
-    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { email: ADMIN_EMAIL } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      payload: { email: ADMIN_EMAIL },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toHaveProperty('password');
-    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/admin/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, message: 'Malformed JSON body' });
   });
@@ -49,7 +83,9 @@ describe('admin login', () => {
     expect(after.statusCode).toBe(401);
     // A fresh login works again.
     const fresh = await loginAsAdmin(t.app);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(fresh) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(fresh) })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -57,7 +93,9 @@ describe('the /api/admin guard', () => {
   it('401 without a token, with garbage, with a token signed by another secret or alg none', async () => {
     const forged = (() => {
       const h = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
-      const p = Buffer.from(JSON.stringify({ sub: '1', kind: 'admin', tv: 0, iat: Math.floor(Date.now() / 1000) })).toString('base64url');
+      const p = Buffer.from(
+        JSON.stringify({ sub: '1', kind: 'admin', tv: 0, iat: Math.floor(Date.now() / 1000) }),
+      ).toString('base64url');
       return `${h}.${p}.${createHmac('sha256', 'not-the-secret').update(`${h}.${p}`).digest('base64url')}`;
     })();
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"sub":"1","kind":"admin","tv":0}').toString('base64url')}.`;
@@ -70,10 +108,20 @@ describe('the /api/admin guard', () => {
 
   it('403 for customer, vendor and delivery tokens', async () => {
     const customer = await customerToken(t.app);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: bearer(customer) })).statusCode).toBe(403);
-    const vendor = await t.app.inject({ method: 'POST', url: '/api/auth/vendor/register', payload: { name: 'Vikas', email: 'vikas@example.com', phone: '9123456789', password: 'vendor-123' } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: bearer(customer) })).statusCode,
+    ).toBe(403);
+    const vendor = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/vendor/register',
+      payload: { name: 'Vikas', email: 'vikas@example.com', phone: '9123456789', password: 'vendor-123' },
+    });
     expect(vendor.statusCode).toBe(201);
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/admin/restaurants/1', headers: bearer(vendor.json().data.token) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/restaurants/1',
+      headers: bearer(vendor.json().data.token),
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -85,7 +133,9 @@ describe('the /api/admin guard', () => {
   it('every admin role may read the dashboard', async () => {
     for (const role of ['admin', 'restaurant_manager', 'delivery_manager'] as const) {
       const token = await adminWithRole(t, role);
-      expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(token) })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(token) })).statusCode,
+      ).toBe(200);
     }
   });
 });
@@ -100,19 +150,35 @@ describe('customer, vendor and delivery accounts', () => {
     // A kitchen and a rider need numbers of their own: they sign in with them.
     for (const [i, { prefix, kind, extra }] of cases.entries()) {
       const email = `${kind}-six@example.com`;
-      const reg = await t.app.inject({ method: 'POST', url: `${prefix}/register`, payload: { name: `A ${kind}`, email, phone: `98765 4321${i}`, password: 'pass-1234', ...extra } });
+      const reg = await t.app.inject({
+        method: 'POST',
+        url: `${prefix}/register`,
+        payload: { name: `A ${kind}`, email, phone: `98765 4321${i}`, password: 'pass-1234', ...extra },
+      });
       expect(reg.statusCode).toBe(201);
       expect(reg.json().data.user).toMatchObject({ email, role: kind, phone: `987654321${i}` });
       expect(reg.json().data.user).not.toHaveProperty('passwordHash');
-      const login = await t.app.inject({ method: 'POST', url: `${prefix}/login`, payload: { email, password: 'pass-1234' } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: `${prefix}/login`,
+        payload: { email, password: 'pass-1234' },
+      });
       expect(login.statusCode).toBe(200);
       const claims = JSON.parse(Buffer.from(login.json().data.token.split('.')[1], 'base64url').toString());
       expect(claims.kind).toBe(kind);
     }
-    const delivery = await t.app.inject({ method: 'POST', url: '/api/auth/delivery/login', payload: { email: 'delivery-six@example.com', password: 'pass-1234' } });
+    const delivery = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/delivery/login',
+      payload: { email: 'delivery-six@example.com', password: 'pass-1234' },
+    });
     expect(delivery.json().data.user).toMatchObject({ vehicleNumber: 'UP70 CD 4321', status: 'active' });
     // A vendor cannot sign in at the delivery path.
-    const wrongPath = await t.app.inject({ method: 'POST', url: '/api/auth/delivery/login', payload: { email: 'vendor-six@example.com', password: 'pass-1234' } });
+    const wrongPath = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/delivery/login',
+      payload: { email: 'vendor-six@example.com', password: 'pass-1234' },
+    });
     expect(wrongPath.statusCode).toBe(401);
   });
 
@@ -129,34 +195,51 @@ describe('customer, vendor and delivery accounts', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toHaveProperty(field);
     }
-    const noVehicle = await t.app.inject({ method: 'POST', url: '/api/auth/delivery/register', payload: { name: 'D', email: 'd@example.com', phone: '9999999999', password: 'pass-1234' } });
+    const noVehicle = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/delivery/register',
+      payload: { name: 'D', email: 'd@example.com', phone: '9999999999', password: 'pass-1234' },
+    });
     expect(noVehicle.json().errors).toHaveProperty('vehicleNumber');
-    const dup = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Again', email: 'CUSTOMER-six@example.com', password: 'pass-1234' } });
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Again', email: 'CUSTOMER-six@example.com', password: 'pass-1234' },
+    });
     expect(dup.statusCode).toBe(409);
     expect(snapshot(t.database)).toEqual(before);
   });
 
   it('ignores a role smuggled into the body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Sneaky', email: 'sneaky@example.com', password: 'pass-1234', role: 'vendor', kind: 'admin' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Sneaky', email: 'sneaky@example.com', password: 'pass-1234', role: 'vendor', kind: 'admin' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.user.role).toBe('customer');
   });
 });
 
 describe('kitchen and rider logout', () => {
-  it.each(['vendor', 'delivery'] as const)('%s: logout makes every token of the account stop working; a new login works', async (kind) => {
-    const { token } = await partnerAccount(t.app, kind);
-    const me = () => t.app.inject({ method: 'GET', url: `/api/${kind}/me`, headers: bearer(token) });
-    expect((await me()).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: `/api/auth/${kind}/logout`, headers: bearer(token) });
-    expect(out.statusCode).toBe(200);
-    expect(out.json()).toEqual({ success: true, data: null, message: 'Logged out' });
-    const after = await me();
-    expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ success: false, message: 'Session expired, please log in again' });
-    // The same token cannot log out twice.
-    expect((await t.app.inject({ method: 'POST', url: `/api/auth/${kind}/logout`, headers: bearer(token) })).statusCode).toBe(401);
-  });
+  it.each(['vendor', 'delivery'] as const)(
+    '%s: logout makes every token of the account stop working; a new login works',
+    async (kind) => {
+      const { token } = await partnerAccount(t.app, kind);
+      const me = () => t.app.inject({ method: 'GET', url: `/api/${kind}/me`, headers: bearer(token) });
+      expect((await me()).statusCode).toBe(200);
+      const out = await t.app.inject({ method: 'POST', url: `/api/auth/${kind}/logout`, headers: bearer(token) });
+      expect(out.statusCode).toBe(200);
+      expect(out.json()).toEqual({ success: true, data: null, message: 'Logged out' });
+      const after = await me();
+      expect(after.statusCode).toBe(401);
+      expect(after.json()).toEqual({ success: false, message: 'Session expired, please log in again' });
+      // The same token cannot log out twice.
+      expect(
+        (await t.app.inject({ method: 'POST', url: `/api/auth/${kind}/logout`, headers: bearer(token) })).statusCode,
+      ).toBe(401);
+    },
+  );
 
   it("refuses another kind's token (403) and no token (401), changing nothing", async () => {
     const rider = (await partnerAccount(t.app, 'delivery')).token;
@@ -164,10 +247,14 @@ describe('kitchen and rider logout', () => {
     const before = snapshot(t.database);
     const asRider = await t.app.inject({ method: 'POST', url: '/api/auth/vendor/logout', headers: bearer(rider) });
     expect(asRider.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/delivery/logout', headers: bearer(admin) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/delivery/logout', headers: bearer(admin) })).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/delivery/logout' })).statusCode).toBe(401);
     expect(snapshot(t.database)).toEqual(before);
-    expect((await t.app.inject({ method: 'GET', url: '/api/delivery/me', headers: bearer(rider) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/delivery/me', headers: bearer(rider) })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -177,9 +264,14 @@ describe('login rate limit', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const res = await limited.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { email: ADMIN_EMAIL, password: 'wrong' } });
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/admin/login',
+          payload: { email: ADMIN_EMAIL, password: 'wrong' },
+        });
         codes.push(res.statusCode);
-        if (res.statusCode === 429) expect(res.json()).toMatchObject({ success: false, message: expect.stringMatching(/Too many attempts/) });
+        if (res.statusCode === 429)
+          expect(res.json()).toMatchObject({ success: false, message: expect.stringMatching(/Too many attempts/) });
       }
       expect(codes).toEqual([401, 401, 401, 429]);
     } finally {

@@ -23,7 +23,12 @@ let kitchen: { id: number; name: string };
 const uploads = () => path.join(t.dir, 'uploads');
 
 const placeOrders = (n: number, name: string) => {
-  for (let i = 0; i < n; i++) fixtures(t.database).order({ restaurantId: kitchen.id, restaurantName: kitchen.name, customerName: `${name} ${i}` });
+  for (let i = 0; i < n; i++)
+    fixtures(t.database).order({
+      restaurantId: kitchen.id,
+      restaurantName: kitchen.name,
+      customerName: `${name} ${i}`,
+    });
 };
 const orderTotal = async () => (await owner('GET', '/api/admin/orders?limit=1')).json().total as number;
 
@@ -70,18 +75,30 @@ describe('restore from the admin', () => {
     const res = await owner('POST', `/api/admin/backups/${made.name}/restore`);
     expect(res.statusCode, res.body).toBe(200);
     const restored = res.json();
-    expect(restored.data).toMatchObject({ id: made.name, name: made.name, createdAt: made.createdAt, orders: 2, replaced: { orders: 5 } });
+    expect(restored.data).toMatchObject({
+      id: made.name,
+      name: made.name,
+      createdAt: made.createdAt,
+      orders: 2,
+      replaced: { orders: 5 },
+    });
     const before = restored.data.before;
     expect(before.name).toMatch(/^gaon-rasoi-\d{4}-\d{2}-\d{2}-\d{6}(-\d+)?\.tar\.gz$/);
     expect(before.name).not.toBe(made.name);
-    expect(restored.message).toBe(`Restored ${made.name}. The data as it was just before is kept as ${before.name}: restore that one to go back.`);
+    expect(restored.message).toBe(
+      `Restored ${made.name}. The data as it was just before is kept as ${before.name}: restore that one to go back.`,
+    );
 
     // The running shop answers from the restored data at once: the orders and the images.
     expect(await orderTotal()).toBe(2);
     expect(fs.readdirSync(uploads())).toEqual(['thali.jpg']);
     // Both archives are in the list (the one made first pushed none out), and the shop takes writes.
-    expect((await owner('GET', '/api/admin/backups')).json().data.map((b: { name: string }) => b.name)).toEqual(expect.arrayContaining([made.name, before.name]));
-    expect((await owner('POST', '/api/admin/villages', { name: 'Handia', deliveryZone: 'Zone A' })).statusCode).toBe(201);
+    expect((await owner('GET', '/api/admin/backups')).json().data.map((b: { name: string }) => b.name)).toEqual(
+      expect.arrayContaining([made.name, before.name]),
+    );
+    expect((await owner('POST', '/api/admin/villages', { name: 'Handia', deliveryZone: 'Zone A' })).statusCode).toBe(
+      201,
+    );
 
     // The way back.
     const back = await owner('POST', `/api/admin/backups/${before.name}/restore`);
@@ -104,23 +121,44 @@ describe('restore from the admin', () => {
     const staged = await stageBackup(path.join(t.dir, 'backups', good), path.join(t.dir, 'staged'));
     // Another program's SQLite file named app.db.
     const foreign = path.join(t.dir, 'foreign.db');
-    new Database(foreign).exec('create table notes (id integer primary key, text text); insert into notes (text) values (\'hello\')');
+    new Database(foreign).exec(
+      "create table notes (id integer primary key, text text); insert into notes (text) values ('hello')",
+    );
     // This app's database, migrated by a version this code does not know.
     const newer = path.join(t.dir, 'newer.db');
     fs.copyFileSync(staged.database, newer);
-    new Database(newer).prepare('insert into __drizzle_migrations (hash, created_at) values (?, ?)').run('future', Date.now() + 365 * 86_400_000);
+    new Database(newer)
+      .prepare('insert into __drizzle_migrations (hash, created_at) values (?, ?)')
+      .run('future', Date.now() + 365 * 86_400_000);
     // This app's database with an order line whose order is gone.
     const damaged = path.join(t.dir, 'damaged.db');
     fs.copyFileSync(staged.database, damaged);
-    new Database(damaged).exec("pragma foreign_keys = off; insert into order_items (order_id, name, quantity, price_paise) values (999999, 'Lost Thali', 1, 18000)");
+    new Database(damaged).exec(
+      "pragma foreign_keys = off; insert into order_items (order_id, name, quantity, price_paise) values (999999, 'Lost Thali', 1, 18000)",
+    );
     discardStaged(staged);
 
     const cases = [
-      [notAnArchive('gaon-rasoi-2020-01-01-000001.tar.gz'), /^Not restored: gaon-rasoi-2020-01-01-000001\.tar\.gz is not a Gaon Rasoi backup: it is not a \.tar\.gz archive/],
-      [await archiveOf('gaon-rasoi-2020-01-01-000002.tar.gz', { 'notes.txt': 'no database here' }), /is not a Gaon Rasoi backup: it holds no app\.db$/],
-      [await archiveOf('gaon-rasoi-2020-01-01-000003.tar.gz', { 'app.db': { copy: foreign } }), /is not a Gaon Rasoi backup: its database has no __drizzle_migrations, orders, restaurants, users tables$/],
-      [await archiveOf('gaon-rasoi-2020-01-01-000004.tar.gz', { 'app.db': { copy: newer } }), /was made by a newer version of Gaon Rasoi; update the code first/],
-      [await archiveOf('gaon-rasoi-2020-01-01-000005.tar.gz', { 'app.db': { copy: damaged } }), /gaon-rasoi-2020-01-01-000005\.tar\.gz is damaged: the database has 1 rows pointing at rows that do not exist$/],
+      [
+        notAnArchive('gaon-rasoi-2020-01-01-000001.tar.gz'),
+        /^Not restored: gaon-rasoi-2020-01-01-000001\.tar\.gz is not a Gaon Rasoi backup: it is not a \.tar\.gz archive/,
+      ],
+      [
+        await archiveOf('gaon-rasoi-2020-01-01-000002.tar.gz', { 'notes.txt': 'no database here' }),
+        /is not a Gaon Rasoi backup: it holds no app\.db$/,
+      ],
+      [
+        await archiveOf('gaon-rasoi-2020-01-01-000003.tar.gz', { 'app.db': { copy: foreign } }),
+        /is not a Gaon Rasoi backup: its database has no __drizzle_migrations, orders, restaurants, users tables$/,
+      ],
+      [
+        await archiveOf('gaon-rasoi-2020-01-01-000004.tar.gz', { 'app.db': { copy: newer } }),
+        /was made by a newer version of Gaon Rasoi; update the code first/,
+      ],
+      [
+        await archiveOf('gaon-rasoi-2020-01-01-000005.tar.gz', { 'app.db': { copy: damaged } }),
+        /gaon-rasoi-2020-01-01-000005\.tar\.gz is damaged: the database has 1 rows pointing at rows that do not exist$/,
+      ],
     ] as const;
     const rows = snapshot(t.database);
     const archives = fs.readdirSync(path.join(t.dir, 'backups')).sort();
@@ -170,24 +208,53 @@ describe('restore from the admin', () => {
       // A pause between calls, as requests over a socket have: inject answers within microtasks,
       // and an unbroken chain of them would never let the restore's own timers and worker replies run.
       await new Promise((resolve) => setTimeout(resolve, 2));
-      const [read, write] = await Promise.all([orderTotal(), owner('POST', '/api/admin/villages', { name: `During ${n}`, deliveryZone: 'Zone A' })]);
+      const [read, write] = await Promise.all([
+        orderTotal(),
+        owner('POST', '/api/admin/villages', { name: `During ${n}`, deliveryZone: 'Zone A' }),
+      ]);
       totals.add(read);
       if (write.statusCode === 201) acknowledged.push(`During ${n}`);
-      else refused.push({ status: write.statusCode, retryAfter: write.headers['retry-after'], message: write.json().message });
+      else
+        refused.push({
+          status: write.statusCode,
+          retryAfter: write.headers['retry-after'],
+          message: write.json().message,
+        });
     }
     const res = await restore;
     expect(res.statusCode, res.body).toBe(200);
-    expect([...totals].every((n) => n === replacedOrders || n === restoredOrders), `totals seen: ${[...totals]}`).toBe(true);
+    expect(
+      [...totals].every((n) => n === replacedOrders || n === restoredOrders),
+      `totals seen: ${[...totals]}`,
+    ).toBe(true);
     expect(refused.length).toBeGreaterThan(0);
-    for (const r of refused) expect(r).toEqual({ status: 503, retryAfter: '60', message: 'A backup is being restored: try again in a minute.' });
+    for (const r of refused)
+      expect(r).toEqual({
+        status: 503,
+        retryAfter: '60',
+        message: 'A backup is being restored: try again in a minute.',
+      });
 
     // Each village the shop said it took is in the data now, or in the backup made before the swap.
-    const staged = await stageBackup(path.join(t.dir, 'backups', res.json().data.before.name), path.join(t.dir, 'staged'));
+    const staged = await stageBackup(
+      path.join(t.dir, 'backups', res.json().data.before.name),
+      path.join(t.dir, 'staged'),
+    );
     try {
       const db = new Database(staged.database, { readonly: true });
-      const inBefore = new Set((db.prepare("select name from villages where name like 'During %'").all() as Array<{ name: string }>).map((r) => r.name));
+      const inBefore = new Set(
+        (db.prepare("select name from villages where name like 'During %'").all() as Array<{ name: string }>).map(
+          (r) => r.name,
+        ),
+      );
       db.close();
-      const now = new Set((t.database.sqlite.prepare("select name from villages where name like 'During %'").all() as Array<{ name: string }>).map((r) => r.name));
+      const now = new Set(
+        (
+          t.database.sqlite.prepare("select name from villages where name like 'During %'").all() as Array<{
+            name: string;
+          }>
+        ).map((r) => r.name),
+      );
       expect(acknowledged.filter((name) => !inBefore.has(name) && !now.has(name))).toEqual([]);
     } finally {
       discardStaged(staged);
@@ -228,14 +295,23 @@ describe('backup health: failures are recorded and shown', () => {
       const status = (await boss('GET', '/api/admin/backups/status')).json().data;
       expect(status.lastFailure).toMatchObject({ at: expect.any(String), message: expect.stringContaining(blocked) });
       const health = (await own.app.inject({ method: 'GET', url: '/api/health' })).json().data;
-      expect(health).toMatchObject({ lastBackupAt: null, lastBackupOk: false, lastBackupFailedAt: status.lastFailure.at, lastBackupProblem: 'The backup failed.' });
+      expect(health).toMatchObject({
+        lastBackupAt: null,
+        lastBackupOk: false,
+        lastBackupFailedAt: status.lastFailure.at,
+        lastBackupProblem: 'The backup failed.',
+      });
       expect(JSON.stringify(health)).not.toContain(own.dir);
 
       // Fixed, the next backup clears it.
       fs.rmSync(blocked);
       expect((await boss('POST', '/api/admin/backups')).statusCode).toBe(201);
       expect((await boss('GET', '/api/admin/backups/status')).json().data.lastFailure).toBeNull();
-      expect((await own.app.inject({ method: 'GET', url: '/api/health' })).json().data).toMatchObject({ lastBackupOk: true, lastBackupFailedAt: null, lastBackupProblem: null });
+      expect((await own.app.inject({ method: 'GET', url: '/api/health' })).json().data).toMatchObject({
+        lastBackupOk: true,
+        lastBackupFailedAt: null,
+        lastBackupProblem: null,
+      });
     } finally {
       await own.close();
     }
@@ -250,8 +326,13 @@ describe('backup health: failures are recorded and shown', () => {
     const own = await makeApp({ backups: { hour: hourNow, checkEveryMs: 50, dir: path.join(blocker, 'backups') } });
     try {
       const boss = caller(own.app, await loginAsAdmin(own.app));
-      await expect.poll(async () => (await boss('GET', '/api/admin/backups/status')).json().data.lastFailure, { timeout: 10_000 }).toMatchObject({ message: expect.stringMatching(/ENOTDIR/) });
-      expect((await own.app.inject({ method: 'GET', url: '/api/health' })).json().data).toMatchObject({ lastBackupOk: false, lastBackupProblem: 'The backup failed.' });
+      await expect
+        .poll(async () => (await boss('GET', '/api/admin/backups/status')).json().data.lastFailure, { timeout: 10_000 })
+        .toMatchObject({ message: expect.stringMatching(/ENOTDIR/) });
+      expect((await own.app.inject({ method: 'GET', url: '/api/health' })).json().data).toMatchObject({
+        lastBackupOk: false,
+        lastBackupProblem: 'The backup failed.',
+      });
     } finally {
       await own.close();
       fs.rmSync(path.dirname(blocker), { recursive: true, force: true });
@@ -262,9 +343,22 @@ describe('backup health: failures are recorded and shown', () => {
       const boss = caller(other.app, await loginAsAdmin(other.app));
       expect((await boss('POST', '/api/admin/backups')).statusCode).toBe(201);
       // `npm run backup` pointed at a database that is not there, in its own process: the record it leaves is what the server shows.
-      await expect(backUp({ databasePath: path.join(other.dir, 'moved', 'app.db'), uploadsDir: path.join(other.dir, 'uploads'), backupDir: path.join(other.dir, 'backups'), keep: 14 })).rejects.toThrow(/no database at/);
-      expect((await boss('GET', '/api/admin/backups/status')).json().data.lastFailure).toMatchObject({ message: expect.stringContaining('no database at') });
-      expect((await other.app.inject({ method: 'GET', url: '/api/health' })).json().data).toMatchObject({ lastBackupOk: false, lastBackupProblem: 'The backup failed.', lastBackupAt: expect.any(String) });
+      await expect(
+        backUp({
+          databasePath: path.join(other.dir, 'moved', 'app.db'),
+          uploadsDir: path.join(other.dir, 'uploads'),
+          backupDir: path.join(other.dir, 'backups'),
+          keep: 14,
+        }),
+      ).rejects.toThrow(/no database at/);
+      expect((await boss('GET', '/api/admin/backups/status')).json().data.lastFailure).toMatchObject({
+        message: expect.stringContaining('no database at'),
+      });
+      expect((await other.app.inject({ method: 'GET', url: '/api/health' })).json().data).toMatchObject({
+        lastBackupOk: false,
+        lastBackupProblem: 'The backup failed.',
+        lastBackupAt: expect.any(String),
+      });
     } finally {
       await other.close();
     }

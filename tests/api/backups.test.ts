@@ -50,11 +50,18 @@ describe('backups from the admin', () => {
     await tar.list({ file: archive, onReadEntry: (e) => entries.push(e.path) });
     expect(entries).toEqual(expect.arrayContaining(['app.db', 'uploads/thali.jpg']));
     const target = path.join(t.dir, 'restored', 'app.db');
-    const restored = await restoreBackup({ archive, databasePath: target, uploadsDir: path.join(t.dir, 'restored', 'uploads') });
+    const restored = await restoreBackup({
+      archive,
+      databasePath: target,
+      uploadsDir: path.join(t.dir, 'restored', 'uploads'),
+    });
     expect(restored.tables.admins).toBe(1);
     expect(fs.readFileSync(path.join(t.dir, 'restored', 'uploads', 'thali.jpg'), 'utf8')).toBe('a photo of a thali');
 
-    expect((await owner('DELETE', `/api/admin/backups/${backup.name}`)).json()).toMatchObject({ success: true, data: { name: backup.name } });
+    expect((await owner('DELETE', `/api/admin/backups/${backup.name}`)).json()).toMatchObject({
+      success: true,
+      data: { name: backup.name },
+    });
     expect((await owner('GET', '/api/admin/backups')).json().total).toBe(0);
     expect((await owner('GET', `/api/admin/backups/${backup.name}`)).statusCode).toBe(404);
   });
@@ -73,7 +80,11 @@ describe('backups from the admin', () => {
   it('is for the super_admin only: other admin roles get 403 and nothing is made', async () => {
     for (const role of ['admin', 'restaurant_manager', 'delivery_manager'] as const) {
       const other = caller(t.app, await adminWithRole(t, role));
-      for (const [method, url] of [['GET', '/api/admin/backups'], ['POST', '/api/admin/backups'], ['GET', '/api/admin/backups/status']] as const) {
+      for (const [method, url] of [
+        ['GET', '/api/admin/backups'],
+        ['POST', '/api/admin/backups'],
+        ['GET', '/api/admin/backups/status'],
+      ] as const) {
         const res = await other(method, url);
         expect(res.statusCode, `${role} ${method} ${url}`).toBe(403);
         expect(res.json().message).toBe('Only a super admin can manage backups.');
@@ -123,7 +134,11 @@ describe('the daily backup and its off-box copy', () => {
       const db = new Database(t.databasePath, { readonly: true });
       const orders = (db.prepare('select count(*) as n from admins').get() as { n: number }).n;
       db.close();
-      const restored = await restoreBackup({ archive: path.join(offBox, scheduled.name), databasePath: path.join(t.dir, 'again', 'app.db'), uploadsDir: path.join(t.dir, 'again', 'uploads') });
+      const restored = await restoreBackup({
+        archive: path.join(offBox, scheduled.name),
+        databasePath: path.join(t.dir, 'again', 'app.db'),
+        uploadsDir: path.join(t.dir, 'again', 'uploads'),
+      });
       expect(restored.tables.admins).toBe(orders);
     } finally {
       await t.close();
@@ -138,7 +153,12 @@ describe('the daily backup and its off-box copy', () => {
       expect((await owner('POST', '/api/admin/backups')).statusCode).toBe(201);
       await t.app.backups.copying();
       const status = (await owner('GET', '/api/admin/backups/status')).json().data;
-      expect(status).toMatchObject({ offBoxCopy: true, scheduleHour: null, keep: 14, lastCopy: { ok: false, message: 'remote gdrive: not found' } });
+      expect(status).toMatchObject({
+        offBoxCopy: true,
+        scheduleHour: null,
+        keep: 14,
+        lastCopy: { ok: false, message: 'remote gdrive: not found' },
+      });
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json().data.lastCopyOk).toBe(false);
       // The backup itself is there: a failed copy loses nothing.
       expect(t.app.backups.list()).toHaveLength(1);

@@ -9,7 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bearer, caller, fixtures, loginAsAdmin, makeApp, partnerAccount, storefront, type TestApp } from './helper';
 import { coupons, orders, restaurants } from '../../db/schema';
-import { FSSAI_MESSAGE, GSTIN_MESSAGE, GSTIN_REQUIRED_MESSAGE, financialYearOf, formatBillNumber, gstinCheckCharacter, isGstin } from '../../shared/tax';
+import {
+  FSSAI_MESSAGE,
+  GSTIN_MESSAGE,
+  GSTIN_REQUIRED_MESSAGE,
+  financialYearOf,
+  formatBillNumber,
+  gstinCheckCharacter,
+  isGstin,
+} from '../../shared/tax';
 
 let t: TestApp;
 let admin: ReturnType<typeof caller>;
@@ -23,14 +31,21 @@ const order = (over: Record<string, unknown> = {}) => ({
   fulfilment: 'delivery',
   villageId: shop.village.id,
   address: 'House 12, near the well',
-  items: [{ dishId: shop.thali.id, quantity: 2 }, { dishId: shop.lassi.id, quantity: 1 }],
+  items: [
+    { dishId: shop.thali.id, quantity: 2 },
+    { dishId: shop.lassi.id, quantity: 1 },
+  ],
   ...over,
 });
 const place = async (over: Record<string, unknown> = {}) => {
   const res = await t.app.inject({ method: 'POST', url: '/api/orders', payload: order(over) });
   expect(res.statusCode, res.body).toBe(201);
   const placed = res.json().data as { orderId: string; totalAmount: number; tax: number; trackingUrl: string };
-  return { ...placed, id: Number(placed.orderId.slice(4)), token: new URL(placed.trackingUrl, 'http://x').searchParams.get('t')! };
+  return {
+    ...placed,
+    id: Number(placed.orderId.slice(4)),
+    token: new URL(placed.trackingUrl, 'http://x').searchParams.get('t')!,
+  };
 };
 const bill = async (id: number) => {
   const res = await admin('GET', `/api/admin/orders/${id}/bill`);
@@ -71,7 +86,13 @@ describe('the rules', () => {
 describe('restaurant bill settings', () => {
   it('are off until set: no FSSAI, no GSTIN, unregistered, prices include tax, GST not paid by the marketplace', async () => {
     const res = await admin('GET', `/api/admin/restaurants/${shop.kitchen.id}`);
-    expect(res.json().data).toMatchObject({ fssaiNumber: null, gstin: null, gstMode: 'none', pricesIncludeTax: true, gstByOperator: false });
+    expect(res.json().data).toMatchObject({
+      fssaiNumber: null,
+      gstin: null,
+      gstMode: 'none',
+      pricesIncludeTax: true,
+      gstByOperator: false,
+    });
   });
   it('refuses an FSSAI number that is not 14 digits', async () => {
     for (const fssaiNumber of ['1234567890123', '123456789012345', '1234567890123A']) {
@@ -89,13 +110,24 @@ describe('restaurant bill settings', () => {
     const res = await admin('PUT', `/api/admin/restaurants/${shop.kitchen.id}`, { gstMode: 'regular' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ gstin: GSTIN_REQUIRED_MESSAGE });
-    const created = await admin('POST', '/api/admin/restaurants', { name: 'Another', address: 'Road 1', cuisine: 'Thali', gstMode: 'composition' });
+    const created = await admin('POST', '/api/admin/restaurants', {
+      name: 'Another',
+      address: 'Road 1',
+      cuisine: 'Thali',
+      gstMode: 'composition',
+    });
     expect(created.statusCode).toBe(400);
     expect((await admin('GET', `/api/admin/restaurants/${shop.kitchen.id}`)).json().data.gstMode).toBe('none');
   });
   it('are saved (GSTIN in capitals)', async () => {
     const saved = await setKitchen({ fssaiNumber: '12722999000123', gstin: GSTIN.toLowerCase(), gstMode: 'regular' });
-    expect(saved).toMatchObject({ fssaiNumber: '12722999000123', gstin: GSTIN, gstMode: 'regular', pricesIncludeTax: true, gstByOperator: false });
+    expect(saved).toMatchObject({
+      fssaiNumber: '12722999000123',
+      gstin: GSTIN,
+      gstMode: 'regular',
+      pricesIncludeTax: true,
+      gstByOperator: false,
+    });
   });
 });
 
@@ -138,21 +170,39 @@ describe('the bill', () => {
   });
 
   it('of a regular restaurant with prices before tax: 5% on food after the discount plus delivery, added to the order and its total', async () => {
-    const menuGst = async () => (await t.app.inject({ method: 'GET', url: '/api/menu' })).json().data.kitchen.gstOnTopPercent;
+    const menuGst = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/menu' })).json().data.kitchen.gstOnTopPercent;
     expect(await menuGst()).toBeUndefined();
     await setKitchen({ pricesIncludeTax: false });
     // The checkout adds the same 5% before placing.
     expect(await menuGst()).toBe(5);
-    t.database.db.insert(coupons).values({ code: 'THALI15', discount: 15, validFrom: '2020-01-01', validTo: '2099-12-31', usageLimit: 100 }).run();
+    t.database.db
+      .insert(coupons)
+      .values({ code: 'THALI15', discount: 15, validFrom: '2020-01-01', validTo: '2099-12-31', usageLimit: 100 })
+      .run();
     const placed = await place({ couponCode: 'thali15' });
     // food ₹420 − 15% (₹63) + ₹30 delivery = ₹387; GST 5% = ₹19.35; total ₹406.35
     expect(placed).toMatchObject({ tax: 19.35, totalAmount: 406.35 });
     const answer = (await admin('GET', `/api/admin/orders/${placed.id}`)).json().data;
     expect(answer).toMatchObject({ tax: 19.35, totalAmount: 406.35, billNumber: (await bill(placed.id)).billNumber });
     const row = t.database.db.select().from(orders).where(eq(orders.id, placed.id)).get()!;
-    expect(row).toMatchObject({ taxPaise: 1935, totalPaise: 40635, discountPaise: 6300, gstMode: 'regular', pricesIncludeTax: false });
+    expect(row).toMatchObject({
+      taxPaise: 1935,
+      totalPaise: 40635,
+      discountPaise: 6300,
+      gstMode: 'regular',
+      pricesIncludeTax: false,
+    });
     const b = await bill(placed.id);
-    expect(b).toMatchObject({ kind: 'tax_invoice', discount: 63, couponCode: 'THALI15', taxableValue: 387, tax: 19.35, total: 406.35, pricesIncludeTax: false });
+    expect(b).toMatchObject({
+      kind: 'tax_invoice',
+      discount: 63,
+      couponCode: 'THALI15',
+      taxableValue: 387,
+      tax: 19.35,
+      total: 406.35,
+      pricesIncludeTax: false,
+    });
     expect(paise(b.cgst) + paise(b.sgst)).toBe(1935);
     expect(b.cgst).toBe(9.68);
     expect(b.sgst).toBe(9.67);
@@ -187,7 +237,9 @@ describe('the bill', () => {
   it('of a cancelled order keeps its number and says cancelled', async () => {
     const placed = await place();
     const before = await bill(placed.id);
-    expect((await t.app.inject({ method: 'POST', url: `/api/track/${placed.orderId}/cancel?t=${placed.token}` })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/track/${placed.orderId}/cancel?t=${placed.token}` })).statusCode,
+    ).toBe(200);
     const after = await bill(placed.id);
     expect(after).toMatchObject({ billNumber: before.billNumber, cancelled: true, status: 'cancelled' });
   });
@@ -204,7 +256,9 @@ describe('who reads a bill', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/track/${mine.orderId}/bill?t=${mine.token}` });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ orderId: mine.orderId, billNumber: (await bill(mine.id)).billNumber });
-    expect((await t.app.inject({ method: 'GET', url: `/api/track/${theirs.orderId}/bill?t=${mine.token}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/track/${theirs.orderId}/bill?t=${mine.token}` })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/track/${mine.orderId}/bill` })).statusCode).toBe(404);
   });
   it('the customer also gets it as a printable page (80 mm or A4, English or Hindi), with the same secret', async () => {
@@ -219,12 +273,20 @@ describe('who reads a bill', () => {
     expect(page.body).toContain('size: 80mm auto');
     expect(page.body).toContain('CGST @ 2.5%');
     expect(page.body).toContain('12722999000123');
-    const a4 = await t.app.inject({ method: 'GET', url: `/api/track/${mine.orderId}/bill.html?t=${mine.token}&paper=a4&lang=hi` });
+    const a4 = await t.app.inject({
+      method: 'GET',
+      url: `/api/track/${mine.orderId}/bill.html?t=${mine.token}&paper=a4&lang=hi`,
+    });
     expect(a4.body).toContain('size: A4');
     expect(a4.body).toContain('<html lang="hi">');
     expect(a4.body).toContain('टैक्स इनवॉइस');
-    expect((await t.app.inject({ method: 'GET', url: `/api/track/${mine.orderId}/bill.html?t=wrong` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/track/${mine.orderId}/bill.html?t=${mine.token}&paper=58` })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/track/${mine.orderId}/bill.html?t=wrong` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/track/${mine.orderId}/bill.html?t=${mine.token}&paper=58` }))
+        .statusCode,
+    ).toBe(400);
     const script = await t.app.inject({ method: 'GET', url: '/api/bill-print.js' });
     expect(script.headers['content-type']).toMatch(/javascript/);
   });
@@ -234,7 +296,12 @@ describe('who reads a bill', () => {
     const other = await partnerAccount(t.app, 'vendor', 'Other Kitchen');
     t.database.db.update(restaurants).set({ ownerId: owner.id }).where(eq(restaurants.id, shop.kitchen.id)).run();
     const placed = await place();
-    const get = (token?: string) => t.app.inject({ method: 'GET', url: `/api/vendor/orders/${placed.id}/bill`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const get = (token?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/vendor/orders/${placed.id}/bill`,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
     const res = await get(owner.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.orderId).toBe(placed.orderId);
@@ -243,7 +310,15 @@ describe('who reads a bill', () => {
     const f = fixtures(t.database);
     const elsewhere = f.restaurant('Elsewhere');
     const foreign = f.order({ restaurantId: elsewhere.id, restaurantName: 'Elsewhere' });
-    expect((await t.app.inject({ method: 'GET', url: `/api/vendor/orders/${foreign}/bill`, headers: { authorization: `Bearer ${owner.token}` } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/vendor/orders/${foreign}/bill`,
+          headers: { authorization: `Bearer ${owner.token}` },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -252,9 +327,17 @@ describe('bill numbers', () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => place()));
     const numbers = await Promise.all(results.map(async (r) => (await bill(r.id)).billNumber as string));
     expect(new Set(numbers).size).toBe(20);
-    const all = t.database.db.select({ billNumber: orders.billNumber }).from(orders).where(eq(orders.restaurantId, shop.kitchen.id)).all();
+    const all = t.database.db
+      .select({ billNumber: orders.billNumber })
+      .from(orders)
+      .where(eq(orders.restaurantId, shop.kitchen.id))
+      .all();
     const fy = financialYearOf(Date.now());
-    const serials = all.map((o) => o.billNumber!).filter((b) => b.startsWith(`${fy}-`)).map((b) => Number(b.split('/')[1])).sort((a, b) => a - b);
+    const serials = all
+      .map((o) => o.billNumber!)
+      .filter((b) => b.startsWith(`${fy}-`))
+      .map((b) => Number(b.split('/')[1]))
+      .sort((a, b) => a - b);
     expect(serials).toEqual(Array.from({ length: serials.length }, (_, i) => i + 1));
   });
 
@@ -263,8 +346,12 @@ describe('bill numbers', () => {
     const other = f.restaurant('Second Kitchen');
     const march = Date.parse('2027-03-31T18:00:00Z');
     const april = Date.parse('2027-03-31T19:00:00Z');
-    const ids = [march, april, april].map((createdAt) => f.order({ restaurantId: other.id, restaurantName: 'Second Kitchen', createdAt }));
-    const got = ids.map((id) => t.database.db.select({ b: orders.billNumber }).from(orders).where(eq(orders.id, id)).get()!.b);
+    const ids = [march, april, april].map((createdAt) =>
+      f.order({ restaurantId: other.id, restaurantName: 'Second Kitchen', createdAt }),
+    );
+    const got = ids.map(
+      (id) => t.database.db.select({ b: orders.billNumber }).from(orders).where(eq(orders.id, id)).get()!.b,
+    );
     expect(got).toEqual(['2026-27/000001', '2027-28/000001', '2027-28/000002']);
   });
 
@@ -279,7 +366,8 @@ describe('bill numbers', () => {
       })(),
     ).toThrow('crash before commit');
     const second = f.order({ restaurantId: r.id, restaurantName: 'Third Kitchen' });
-    const numberOf = (id: number) => t.database.db.select({ b: orders.billNumber }).from(orders).where(eq(orders.id, id)).get()!.b!;
+    const numberOf = (id: number) =>
+      t.database.db.select({ b: orders.billNumber }).from(orders).where(eq(orders.id, id)).get()!.b!;
     expect(numberOf(first).endsWith('/000001')).toBe(true);
     expect(numberOf(second).endsWith('/000002')).toBe(true);
   });
@@ -293,15 +381,33 @@ describe('an issued bill', () => {
   };
 
   it('is reprinted as it was issued, whatever the restaurant settings say later (name, address, FSSAI, GSTIN, GST mode, the section 9(5) line)', async () => {
-    await setKitchen({ name: 'Gaon Rasoi Janghai', fssaiNumber: '12722999000123', gstin: GSTIN, gstMode: 'regular', pricesIncludeTax: true, gstByOperator: false });
+    await setKitchen({
+      name: 'Gaon Rasoi Janghai',
+      fssaiNumber: '12722999000123',
+      gstin: GSTIN,
+      gstMode: 'regular',
+      pricesIncludeTax: true,
+      gstByOperator: false,
+    });
     const placed = await place();
     const issued = await bill(placed.id);
-    expect(issued).toMatchObject({ kind: 'tax_invoice', gstin: GSTIN, fssai: '12722999000123', gstByOperator: false, restaurant: { name: 'Gaon Rasoi Janghai' } });
+    expect(issued).toMatchObject({
+      kind: 'tax_invoice',
+      gstin: GSTIN,
+      fssai: '12722999000123',
+      gstByOperator: false,
+      restaurant: { name: 'Gaon Rasoi Janghai' },
+    });
     const printed = await page(placed);
     expect(printed).not.toContain('section 9(5)');
 
     await setKitchen({ gstByOperator: true });
-    await setKitchen({ name: 'Renamed Kitchen', address: 'Elsewhere Road', fssaiNumber: '22722999000999', gstMode: 'composition' });
+    await setKitchen({
+      name: 'Renamed Kitchen',
+      address: 'Elsewhere Road',
+      fssaiNumber: '22722999000999',
+      gstMode: 'composition',
+    });
     await setKitchen({ gstMode: 'none', gstin: null, pricesIncludeTax: false });
     expect(await bill(placed.id)).toEqual(issued);
     const reprinted = await page(placed);
@@ -311,11 +417,25 @@ describe('an issued bill', () => {
     expect(reprinted).not.toContain('Renamed Kitchen');
     expect(reprinted).toContain('Tax Invoice');
     // A new order is billed under the new settings.
-    expect(await bill((await place()).id)).toMatchObject({ kind: 'bill', gstin: null, fssai: '22722999000999', gstByOperator: true, restaurant: { name: 'Renamed Kitchen', address: 'Elsewhere Road' } });
-    await setKitchen({ name: 'Gaon Rasoi Janghai', address: 'Main Road, Janghai', fssaiNumber: '12722999000123', gstin: GSTIN, gstMode: 'regular', pricesIncludeTax: true, gstByOperator: false });
+    expect(await bill((await place()).id)).toMatchObject({
+      kind: 'bill',
+      gstin: null,
+      fssai: '22722999000999',
+      gstByOperator: true,
+      restaurant: { name: 'Renamed Kitchen', address: 'Elsewhere Road' },
+    });
+    await setKitchen({
+      name: 'Gaon Rasoi Janghai',
+      address: 'Main Road, Janghai',
+      fssaiNumber: '12722999000123',
+      gstin: GSTIN,
+      gstMode: 'regular',
+      pricesIncludeTax: true,
+      gstByOperator: false,
+    });
   });
 
-  it("has a payment line that follows the order: a delivered cash order was paid, a cancelled one owes nothing", async () => {
+  it('has a payment line that follows the order: a delivered cash order was paid, a cancelled one owes nothing', async () => {
     const delivery = await place();
     expect((await bill(delivery.id)).payment).toBe('due_on_delivery');
     const moved = await admin('PUT', `/api/admin/orders/${delivery.id}`, { status: 'delivered' });
@@ -327,7 +447,9 @@ describe('an issued bill', () => {
 
     const pickup = await place({ fulfilment: 'pickup', villageId: undefined, address: undefined });
     expect((await bill(pickup.id)).payment).toBe('due_at_pickup');
-    expect((await t.app.inject({ method: 'POST', url: `/api/track/${pickup.orderId}/cancel?t=${pickup.token}` })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/track/${pickup.orderId}/cancel?t=${pickup.token}` })).statusCode,
+    ).toBe(200);
     expect(await bill(pickup.id)).toMatchObject({ cancelled: true, payment: 'cancelled' });
     const cancelled = await page(pickup);
     expect(cancelled).not.toContain('due at pickup');
@@ -345,12 +467,16 @@ describe('an issued bill', () => {
     const tracked = await t.app.inject({ method: 'GET', url: `/api/track/${placed.orderId}/bill?t=${placed.token}` });
     expect(tracked.statusCode).toBe(200);
     expect(tracked.json().data).toEqual(after);
-    expect((await t.app.inject({ method: 'GET', url: `/api/track/${placed.orderId}/bill?t=wrong` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/track/${placed.orderId}/bill?t=wrong` })).statusCode).toBe(
+      404,
+    );
     const printed = await page(placed);
     expect(printed).toContain(issued.billNumber);
     expect(printed).toContain('CANCELLED');
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-    const register = (await admin('GET', `/api/admin/bills?restaurantId=${shop.kitchen.id}&from=${today}&to=${today}`)).json().data as Array<{ billNumber: string }>;
+    const register = (
+      await admin('GET', `/api/admin/bills?restaurantId=${shop.kitchen.id}&from=${today}&to=${today}`)
+    ).json().data as Array<{ billNumber: string }>;
     expect(register.find((b) => b.billNumber === issued.billNumber)).toEqual({
       billNumber: issued.billNumber,
       orderId: placed.orderId,
@@ -375,7 +501,15 @@ describe('an issued bill', () => {
 
 describe('the bill register', () => {
   const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-  type Entry = { billNumber: string; orderId: string; status: 'issued' | 'cancelled'; taxableValue: number; cgst: number; sgst: number; total: number };
+  type Entry = {
+    billNumber: string;
+    orderId: string;
+    status: 'issued' | 'cancelled';
+    taxableValue: number;
+    cgst: number;
+    sgst: number;
+    total: number;
+  };
   const register = async (query: string) => {
     const res = await admin('GET', `/api/admin/bills?${query}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -385,7 +519,10 @@ describe('the bill register', () => {
   it('has no gap after deletions, cancellations and 20 concurrent orders: every number of the series, cancelled ones marked', async () => {
     const first = await place();
     const cancelled = await place();
-    expect((await t.app.inject({ method: 'POST', url: `/api/track/${cancelled.orderId}/cancel?t=${cancelled.token}` })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/track/${cancelled.orderId}/cancel?t=${cancelled.token}` }))
+        .statusCode,
+    ).toBe(200);
     const gone = await place();
     expect((await admin('DELETE', `/api/admin/orders/${gone.id}`)).statusCode).toBe(200);
     const together = await Promise.all(Array.from({ length: 20 }, () => place()));
@@ -394,11 +531,17 @@ describe('the bill register', () => {
 
     const bills = await register(`restaurantId=${shop.kitchen.id}&from=${today()}&to=${today()}`);
     const fy = financialYearOf(Date.now());
-    const serials = bills.map((b) => b.billNumber).filter((n) => n.startsWith(`${fy}-`)).map((n) => Number(n.split('/')[1]));
+    const serials = bills
+      .map((b) => b.billNumber)
+      .filter((n) => n.startsWith(`${fy}-`))
+      .map((n) => Number(n.split('/')[1]));
     // Numbers consecutive from the first of the year: nothing missing, nothing twice.
     expect(serials).toEqual(Array.from({ length: serials.length }, (_, i) => i + 1));
     // The counter gave no number the register does not hold.
-    const last = t.database.sqlite.prepare('select last from bill_counters where restaurant_id = ? and financial_year = ?').pluck().get(shop.kitchen.id, fy);
+    const last = t.database.sqlite
+      .prepare('select last from bill_counters where restaurant_id = ? and financial_year = ?')
+      .pluck()
+      .get(shop.kitchen.id, fy);
     expect(serials.length).toBe(last);
     const byOrder = new Map(bills.map((b) => [b.orderId, b]));
     for (const o of [first, ...together]) expect(byOrder.get(o.orderId), o.orderId).toBeDefined();

@@ -44,14 +44,26 @@ describe('POST /api/admin/blocklist', () => {
     const blank = await admin('POST', '/api/admin/blocklist', { phone: PRANKSTER, reason: ' \u200b ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors.reason).toBe('Reason is required');
-    expect((await manager('POST', '/api/admin/blocklist', { phone: PRANKSTER, reason: 'Prank calls' })).statusCode).toBe(403);
+    expect(
+      (await manager('POST', '/api/admin/blocklist', { phone: PRANKSTER, reason: 'Prank calls' })).statusCode,
+    ).toBe(403);
     expect(snapshot(t.database)).toEqual(before);
   });
 
   it('blocks a number that never ordered: listed as blocked by hand with the reason; even UPI orders are refused', async () => {
-    const res = await admin('POST', '/api/admin/blocklist', { phone: '98123 45678', reason: 'Ordered 5 thalis to a wrong address twice' });
+    const res = await admin('POST', '/api/admin/blocklist', {
+      phone: '98123 45678',
+      reason: 'Ordered 5 thalis to a wrong address twice',
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data).toMatchObject({ id: PRANKSTER, phone: PRANKSTER, state: 'blocked', blockedByHand: true, blockReason: 'Ordered 5 thalis to a wrong address twice', lastOrderAt: null });
+    expect(res.json().data).toMatchObject({
+      id: PRANKSTER,
+      phone: PRANKSTER,
+      state: 'blocked',
+      blockedByHand: true,
+      blockReason: 'Ordered 5 thalis to a wrong address twice',
+      lastOrderAt: null,
+    });
 
     const blocked = (await admin('GET', '/api/admin/blocklist?state=blocked')).json();
     expect(blocked.data.map((e: { phone: string }) => e.phone)).toContain(PRANKSTER);
@@ -77,6 +89,8 @@ describe('POST /api/admin/blocklist', () => {
     expect((await admin('PUT', `/api/admin/blocklist/${PRANKSTER}`, { cleared: true })).statusCode).toBe(200);
     const entry = (await admin('GET', `/api/admin/blocklist/${PRANKSTER}`)).json().data;
     expect(entry).toMatchObject({ state: 'ok', blockedByHand: false, blockReason: null, strikes: 0 });
-    expect((await t.app.inject({ method: 'POST', url: '/api/orders', payload: order(PRANKSTER) })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: '/api/orders', payload: order(PRANKSTER) })).statusCode).toBe(
+      201,
+    );
   });
 });

@@ -8,7 +8,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewOrder } from '../../db/orders';
 import { istDate } from '../../shared/indiaTime';
-import { adminWithRole, caller, customerToken, fixtures, loginAsAdmin, makeApp, partnerAccount, type TestApp } from './helper';
+import {
+  adminWithRole,
+  caller,
+  customerToken,
+  fixtures,
+  loginAsAdmin,
+  makeApp,
+  partnerAccount,
+  type TestApp,
+} from './helper';
 
 let t: TestApp;
 let fx: ReturnType<typeof fixtures>;
@@ -22,7 +31,12 @@ const paise = (rupees: number) => Math.round(rupees * 100);
 
 async function rider(name: string) {
   const me = await partnerAccount(t.app, 'delivery', name);
-  return { id: me.id, name, call: caller(t.app, me.token), out: { status: 'out_for_delivery' as const, deliveryPersonId: me.id, deliveryPersonName: name } };
+  return {
+    id: me.id,
+    name,
+    call: caller(t.app, me.token),
+    out: { status: 'out_for_delivery' as const, deliveryPersonId: me.id, deliveryPersonName: name },
+  };
 }
 type Rider = Awaited<ReturnType<typeof rider>>;
 
@@ -30,7 +44,12 @@ let kitchen: { restaurantId: number; restaurantName: string };
 let vendor: ReturnType<typeof caller>;
 /** An order of the kitchen whose one line costs `price` paise (no delivery charge, so the total is the price). */
 const order = (price: number, extra: Partial<NewOrder> = {}) =>
-  fx.order({ ...kitchen, deliveryChargePaise: 0, items: [{ name: 'Village Thali', quantity: 1, pricePaise: price }], ...extra });
+  fx.order({
+    ...kitchen,
+    deliveryChargePaise: 0,
+    items: [{ name: 'Village Thali', quantity: 1, pricePaise: price }],
+    ...extra,
+  });
 
 async function deliver(r: Rider, id: number, body: Record<string, unknown>) {
   const res = await r.call('PUT', `/api/delivery/orders/${id}`, { status: 'delivered', ...body });
@@ -40,7 +59,12 @@ async function deliver(r: Rider, id: number, body: Record<string, unknown>) {
 const cashDay = async (date?: string) => {
   const res = await admin('GET', `/api/admin/cash${date ? `?date=${date}` : ''}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { date: string; riders: Array<{ riderId: number; name: string; cashCollected: number; handedOver: number; difference: number }>; counterCash: number; total: number };
+  return res.json().data as {
+    date: string;
+    riders: Array<{ riderId: number; name: string; cashCollected: number; handedOver: number; difference: number }>;
+    counterCash: number;
+    total: number;
+  };
 };
 const handover = (body: Record<string, unknown>, who = admin) => who('POST', '/api/admin/cash/handovers', body);
 const handoverCount = () => t.database.sqlite.prepare('select count(*) from cash_handovers').pluck().get() as number;
@@ -94,12 +118,17 @@ describe("the owner's day close", () => {
     await deliver(bablu, bUpiInCash, { collected: 'cash' });
     await deliver(bablu, bCash, { collected: 'cash' });
     await deliver(dinesh, dUpi, { collected: 'upi' });
-    for (const [id, collected] of [[counterCash, 'cash'], [counterUpi, 'upi']] as const) {
+    for (const [id, collected] of [
+      [counterCash, 'cash'],
+      [counterUpi, 'upi'],
+    ] as const) {
       const res = await vendor('PUT', `/api/vendor/orders/${id}`, { status: 'delivered', collected });
       expect(res.statusCode, res.body).toBe(200);
     }
     // Placed and delivered a day earlier.
-    t.database.sqlite.prepare('update orders set created_at = created_at - ?, updated_at = updated_at - ? where id = ?').run(DAY, DAY, older);
+    t.database.sqlite
+      .prepare('update orders set created_at = created_at - ?, updated_at = updated_at - ? where id = ?')
+      .run(DAY, DAY, older);
 
     const day = await cashDay();
     expect(day).toEqual({
@@ -122,7 +151,9 @@ describe("the owner's day close", () => {
       expect(own.cashCollected, r.name).toBe(day.riders.find((row) => row.riderId === r.id)!.cashCollected);
     }
     const before = await cashDay(yesterday);
-    expect(before.riders).toEqual([{ riderId: amar.id, name: 'amar', cashCollected: 99, handedOver: 0, difference: 99 }]);
+    expect(before.riders).toEqual([
+      { riderId: amar.id, name: 'amar', cashCollected: 99, handedOver: 0, difference: 99 },
+    ]);
     expect((await amar.call('GET', `/api/delivery/summary?date=${yesterday}`)).json().data.cashCollected).toBe(99);
 
     // The riders' cash and the counter's are the dashboard's cash of the day.
@@ -162,7 +193,9 @@ describe("the owner's day close", () => {
     // Hand-overs never change what was collected.
     expect(after.total).toBe(day.total);
     expect(after.counterCash).toBe(360);
-    expect((await cashDay(yesterday)).riders).toEqual([{ riderId: amar.id, name: 'amar', cashCollected: 99, handedOver: 99, difference: 0 }]);
+    expect((await cashDay(yesterday)).riders).toEqual([
+      { riderId: amar.id, name: 'amar', cashCollected: 99, handedOver: 99, difference: 0 },
+    ]);
     // A day with nothing: empty, zero.
     expect(await cashDay('2020-01-01')).toEqual({ date: '2020-01-01', riders: [], counterCash: 0, total: 0 });
     expect((await cashDay()).riders.map((r) => r.riderId)).not.toContain(idle.id);
@@ -221,7 +254,15 @@ describe('who may', () => {
       expect((await who('POST', '/api/admin/cash/handovers', { riderId: amar.id, amount: 10 })).statusCode).toBe(403);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/cash' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/cash/handovers', payload: { riderId: amar.id, amount: 10 } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/cash/handovers',
+          payload: { riderId: amar.id, amount: 10 },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect(handoverCount()).toBe(count);
   });
 });

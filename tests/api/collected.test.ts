@@ -24,17 +24,31 @@ afterAll(() => t.close());
 async function kitchen(name: string) {
   const me = await partnerAccount(t.app, 'vendor', name);
   const r = fx.restaurant(`${name} Kitchen`, { ownerId: me.id });
-  const order = (extra: Partial<NewOrder> = {}) => fx.order({ restaurantId: r.id, restaurantName: r.name, items: [{ name: 'Village Thali', quantity: 1, pricePaise: 18050 }], ...extra });
+  const order = (extra: Partial<NewOrder> = {}) =>
+    fx.order({
+      restaurantId: r.id,
+      restaurantName: r.name,
+      items: [{ name: 'Village Thali', quantity: 1, pricePaise: 18050 }],
+      ...extra,
+    });
   return { restaurant: r, vendor: caller(t.app, me.token), order };
 }
 
 async function rider(name: string) {
   const me = await partnerAccount(t.app, 'delivery', name);
-  return { id: me.id, call: caller(t.app, me.token), out: { status: 'out_for_delivery' as const, deliveryPersonId: me.id, deliveryPersonName: name } };
+  return {
+    id: me.id,
+    call: caller(t.app, me.token),
+    out: { status: 'out_for_delivery' as const, deliveryPersonId: me.id, deliveryPersonName: name },
+  };
 }
 
 const row = (id: number) =>
-  t.database.sqlite.prepare('select status, payment_method as paymentMethod, payment_status as paymentStatus, utr from orders where id = ?').get(id) as {
+  t.database.sqlite
+    .prepare(
+      'select status, payment_method as paymentMethod, payment_status as paymentStatus, utr from orders where id = ?',
+    )
+    .get(id) as {
     status: string;
     paymentMethod: string;
     paymentStatus: string;
@@ -57,7 +71,10 @@ describe("the rider's Delivered says how the customer paid", () => {
     expect(card.statusCode).toBe(400);
     expect(Object.keys(card.json().errors ?? {})).toContain('collected');
     // Only delivering says it.
-    const early = await r.call('PUT', `/api/delivery/orders/${order({ ...r.out, status: 'accepted' })}`, { status: 'out_for_delivery', collected: 'cash' });
+    const early = await r.call('PUT', `/api/delivery/orders/${order({ ...r.out, status: 'accepted' })}`, {
+      status: 'out_for_delivery',
+      collected: 'cash',
+    });
     expect(early.statusCode).toBe(400);
     expect(early.json().errors).toHaveProperty('collected');
     expect(row(id)).toEqual(before);
@@ -69,18 +86,34 @@ describe("the rider's Delivered says how the customer paid", () => {
     const id = order({ ...r.out, paymentMethod: 'upi' });
     const res = await r.call('PUT', `/api/delivery/orders/${id}`, { status: 'delivered', collected: 'cash' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'delivered', paymentMethod: 'cash', paymentStatus: 'cash_on_delivery', utr: null });
+    expect(res.json().data).toMatchObject({
+      status: 'delivered',
+      paymentMethod: 'cash',
+      paymentStatus: 'cash_on_delivery',
+      utr: null,
+    });
   });
 
   it('"upi" makes it paid by UPI, with the UTR when shown (spaces dropped), or without one', async () => {
     const { order } = await kitchen('Chanda');
     const r = await rider('Mohan');
     const cash = order({ ...r.out });
-    const res = await r.call('PUT', `/api/delivery/orders/${cash}`, { status: 'delivered', collected: 'upi', utr: '4321 0987 6543' });
+    const res = await r.call('PUT', `/api/delivery/orders/${cash}`, {
+      status: 'delivered',
+      collected: 'upi',
+      utr: '4321 0987 6543',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'delivered', paymentMethod: 'upi', paymentStatus: 'paid', utr: '432109876543' });
+    expect(res.json().data).toMatchObject({
+      status: 'delivered',
+      paymentMethod: 'upi',
+      paymentStatus: 'paid',
+      utr: '432109876543',
+    });
     const noUtr = order({ ...r.out, paymentMethod: 'upi' });
-    expect((await r.call('PUT', `/api/delivery/orders/${noUtr}`, { status: 'delivered', collected: 'upi' })).json().data).toMatchObject({ paymentMethod: 'upi', paymentStatus: 'paid', utr: null });
+    expect(
+      (await r.call('PUT', `/api/delivery/orders/${noUtr}`, { status: 'delivered', collected: 'upi' })).json().data,
+    ).toMatchObject({ paymentMethod: 'upi', paymentStatus: 'paid', utr: null });
   });
 
   it('refuses a malformed UTR (400), a UTR with cash (400) and a UTR another order has (409 naming it), the status staying as it was', async () => {
@@ -90,17 +123,34 @@ describe("the rider's Delivered says how the customer paid", () => {
     const id = order({ ...r.out });
     const before = row(id);
 
-    const short = await r.call('PUT', `/api/delivery/orders/${id}`, { status: 'delivered', collected: 'upi', utr: '12345' });
+    const short = await r.call('PUT', `/api/delivery/orders/${id}`, {
+      status: 'delivered',
+      collected: 'upi',
+      utr: '12345',
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors).toHaveProperty('utr');
-    const withCash = await r.call('PUT', `/api/delivery/orders/${id}`, { status: 'delivered', collected: 'cash', utr: '123456789012' });
+    const withCash = await r.call('PUT', `/api/delivery/orders/${id}`, {
+      status: 'delivered',
+      collected: 'cash',
+      utr: '123456789012',
+    });
     expect(withCash.statusCode).toBe(400);
     expect(withCash.json().errors).toHaveProperty('utr');
-    const taken = await r.call('PUT', `/api/delivery/orders/${id}`, { status: 'delivered', collected: 'upi', utr: '5555 6666 7777' });
+    const taken = await r.call('PUT', `/api/delivery/orders/${id}`, {
+      status: 'delivered',
+      collected: 'upi',
+      utr: '5555 6666 7777',
+    });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ success: false, errors: { utr: `This UTR already paid order ${code(first)}` } });
+    expect(taken.json()).toMatchObject({
+      success: false,
+      errors: { utr: `This UTR already paid order ${code(first)}` },
+    });
     expect(row(id)).toEqual(before);
-    const history = t.database.sqlite.prepare(`select count(*) from order_status_history where order_id = ? and status = 'delivered'`).pluck();
+    const history = t.database.sqlite
+      .prepare(`select count(*) from order_status_history where order_id = ? and status = 'delivered'`)
+      .pluck();
     expect(history.get(id)).toBe(0);
   });
 
@@ -110,13 +160,24 @@ describe("the rider's Delivered says how the customer paid", () => {
     const paid = order({ ...r.out, paymentMethod: 'upi', paymentStatus: 'paid', utr: '111122223333' });
     const res = await r.call('PUT', `/api/delivery/orders/${paid}`, { status: 'delivered' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(row(paid)).toEqual({ status: 'delivered', paymentMethod: 'upi', paymentStatus: 'paid', utr: '111122223333' });
+    expect(row(paid)).toEqual({
+      status: 'delivered',
+      paymentMethod: 'upi',
+      paymentStatus: 'paid',
+      utr: '111122223333',
+    });
 
     // A Delivered queued offline while the kitchen confirmed the payment still goes through.
     const confirmedMeanwhile = order({ ...r.out, paymentMethod: 'upi', paymentStatus: 'paid' });
-    expect((await r.call('PUT', `/api/delivery/orders/${confirmedMeanwhile}`, { status: 'delivered', collected: 'upi' })).statusCode).toBe(200);
+    expect(
+      (await r.call('PUT', `/api/delivery/orders/${confirmedMeanwhile}`, { status: 'delivered', collected: 'upi' }))
+        .statusCode,
+    ).toBe(200);
     const contradicted = order({ ...r.out, paymentMethod: 'upi', paymentStatus: 'paid' });
-    const cash = await r.call('PUT', `/api/delivery/orders/${contradicted}`, { status: 'delivered', collected: 'cash' });
+    const cash = await r.call('PUT', `/api/delivery/orders/${contradicted}`, {
+      status: 'delivered',
+      collected: 'cash',
+    });
     expect(cash.statusCode).toBe(409);
     expect(cash.json().errors).toHaveProperty('collected');
     expect(row(contradicted).status).toBe('out_for_delivery');
@@ -126,24 +187,44 @@ describe("the rider's Delivered says how the customer paid", () => {
 describe("the kitchen's Handed over of a pickup order says it too", () => {
   it('requires `collected` unless paid; cash, UPI with its UTR; a malformed or used UTR is refused', async () => {
     const { vendor, order } = await kitchen('Farida');
-    const pickup = (extra: Partial<NewOrder> = {}) => order({ status: 'preparing', fulfilment: 'pickup', deliveryChargePaise: 0, ...extra });
+    const pickup = (extra: Partial<NewOrder> = {}) =>
+      order({ status: 'preparing', fulfilment: 'pickup', deliveryChargePaise: 0, ...extra });
 
     const id = pickup({ paymentMethod: 'upi' });
     const missing = await vendor('PUT', `/api/vendor/orders/${id}`, { status: 'delivered' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toHaveProperty('collected');
     expect(row(id).status).toBe('preparing');
-    expect((await vendor('PUT', `/api/vendor/orders/${id}`, { status: 'delivered', collected: 'cash' })).json().data).toMatchObject({ status: 'delivered', paymentMethod: 'cash', paymentStatus: 'cash_on_delivery' });
+    expect(
+      (await vendor('PUT', `/api/vendor/orders/${id}`, { status: 'delivered', collected: 'cash' })).json().data,
+    ).toMatchObject({ status: 'delivered', paymentMethod: 'cash', paymentStatus: 'cash_on_delivery' });
 
     const upi = pickup();
-    const paid = await vendor('PUT', `/api/vendor/orders/${upi}`, { status: 'delivered', collected: 'upi', utr: '987654321098' });
-    expect(paid.json().data).toMatchObject({ status: 'delivered', paymentMethod: 'upi', paymentStatus: 'paid', utr: '987654321098' });
+    const paid = await vendor('PUT', `/api/vendor/orders/${upi}`, {
+      status: 'delivered',
+      collected: 'upi',
+      utr: '987654321098',
+    });
+    expect(paid.json().data).toMatchObject({
+      status: 'delivered',
+      paymentMethod: 'upi',
+      paymentStatus: 'paid',
+      utr: '987654321098',
+    });
 
     const again = pickup();
-    const used = await vendor('PUT', `/api/vendor/orders/${again}`, { status: 'delivered', collected: 'upi', utr: '987654321098' });
+    const used = await vendor('PUT', `/api/vendor/orders/${again}`, {
+      status: 'delivered',
+      collected: 'upi',
+      utr: '987654321098',
+    });
     expect(used.statusCode).toBe(409);
     expect(used.json().errors.utr).toBe(`This UTR already paid order ${code(upi)}`);
-    const bad = await vendor('PUT', `/api/vendor/orders/${again}`, { status: 'delivered', collected: 'upi', utr: 'abc' });
+    const bad = await vendor('PUT', `/api/vendor/orders/${again}`, {
+      status: 'delivered',
+      collected: 'upi',
+      utr: 'abc',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('utr');
     const invalid = await vendor('PUT', `/api/vendor/orders/${again}`, { status: 'delivered', collected: 'cheque' });
@@ -163,25 +244,47 @@ describe('a day of cash and UPI adds up on every screen', () => {
     const a = await rider('Rider Amar');
     const b = await rider('Rider Bablu');
     const paise = (p: number) => [{ name: 'Village Thali', quantity: 1, pricePaise: p }];
-    const deliver = (r: typeof a, id: number, body: Record<string, unknown>) => r.call('PUT', `/api/delivery/orders/${id}`, { status: 'delivered', ...body });
+    const deliver = (r: typeof a, id: number, body: Record<string, unknown>) =>
+      r.call('PUT', `/api/delivery/orders/${id}`, { status: 'delivered', ...body });
 
     // Rider A: ₹210.50 cash; ₹160.25 UPI paid before; ₹340.75 cash order paid by UPI at the door.
     const aCash = order({ ...a.out, items: paise(18050) });
-    const aPrepaid = order({ ...a.out, items: paise(13025), paymentMethod: 'upi', paymentStatus: 'paid', utr: '100020003000' });
+    const aPrepaid = order({
+      ...a.out,
+      items: paise(13025),
+      paymentMethod: 'upi',
+      paymentStatus: 'paid',
+      utr: '100020003000',
+    });
     const aUpiAtDoor = order({ ...a.out, items: paise(31075) });
     // Rider B: ₹250.10 unconfirmed UPI paid in cash at the door; ₹99.99 cash; ₹120.40 UPI the admin marks delivered, still unconfirmed.
     const bUpiInCash = order({ ...b.out, items: paise(22010), paymentMethod: 'upi' });
     const bCash = order({ ...b.out, items: paise(6999) });
     const bAwaiting = order({ ...b.out, items: paise(9040), paymentMethod: 'upi' });
     // At the counter: ₹360 in cash, ₹145.55 by UPI.
-    const counterCash = order({ status: 'preparing', fulfilment: 'pickup', deliveryChargePaise: 0, items: paise(36000) });
-    const counterUpi = order({ status: 'preparing', fulfilment: 'pickup', deliveryChargePaise: 0, items: paise(14555), paymentMethod: 'upi' });
+    const counterCash = order({
+      status: 'preparing',
+      fulfilment: 'pickup',
+      deliveryChargePaise: 0,
+      items: paise(36000),
+    });
+    const counterUpi = order({
+      status: 'preparing',
+      fulfilment: 'pickup',
+      deliveryChargePaise: 0,
+      items: paise(14555),
+      paymentMethod: 'upi',
+    });
     // Not counted: a cancelled order, and one still out.
     order({ status: 'cancelled', items: paise(50000) });
     order({ ...a.out, items: paise(70000) });
 
     // The dashboard counts every kitchen's day (the tests above delivered some too): its change is this day's.
-    const dashboard = async () => (await admin('GET', '/api/admin/dashboard')).json().data.today as Record<'takings' | 'cashTakings' | 'upiTakings' | 'upiAwaiting', number>;
+    const dashboard = async () =>
+      (await admin('GET', '/api/admin/dashboard')).json().data.today as Record<
+        'takings' | 'cashTakings' | 'upiTakings' | 'upiAwaiting',
+        number
+      >;
     const before = await dashboard();
     for (const [r, id, body] of [
       [a, aCash, { collected: 'cash' }],
@@ -194,8 +297,12 @@ describe('a day of cash and UPI adds up on every screen', () => {
       expect(res.statusCode, res.body).toBe(200);
     }
     expect((await admin('PUT', `/api/admin/orders/${bAwaiting}`, { status: 'delivered' })).statusCode).toBe(200);
-    expect((await vendor('PUT', `/api/vendor/orders/${counterCash}`, { status: 'delivered', collected: 'cash' })).statusCode).toBe(200);
-    expect((await vendor('PUT', `/api/vendor/orders/${counterUpi}`, { status: 'delivered', collected: 'upi' })).statusCode).toBe(200);
+    expect(
+      (await vendor('PUT', `/api/vendor/orders/${counterCash}`, { status: 'delivered', collected: 'cash' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await vendor('PUT', `/api/vendor/orders/${counterUpi}`, { status: 'delivered', collected: 'upi' })).statusCode,
+    ).toBe(200);
 
     // In paise, by hand: cash is what changed hands as cash; UPI paid; UPI nobody has seen.
     const riderACash = 21050;
@@ -217,7 +324,12 @@ describe('a day of cash and UPI adds up on every screen', () => {
     });
     const after = await dashboard();
     const added = (field: keyof typeof after) => Math.round(after[field] * 100) - Math.round(before[field] * 100);
-    expect({ takings: added('takings'), cash: added('cashTakings'), upi: added('upiTakings'), awaiting: added('upiAwaiting') }).toEqual({
+    expect({
+      takings: added('takings'),
+      cash: added('cashTakings'),
+      upi: added('upiTakings'),
+      awaiting: added('upiAwaiting'),
+    }).toEqual({
       takings: cash + upiPaid + upiAwaiting,
       cash,
       upi: upiPaid + upiAwaiting,
@@ -229,10 +341,13 @@ describe('a day of cash and UPI adds up on every screen', () => {
     expect(summaryA).toMatchObject({ deliveries: 3, cashCollected: rupees(riderACash), open: 1 });
     expect(summaryB).toMatchObject({ deliveries: 3, cashCollected: rupees(riderBCash), open: 0 });
     // The riders' cash and the counter's make the dashboard's cash, to the paisa.
-    expect(Math.round(summaryA.cashCollected * 100) + Math.round(summaryB.cashCollected * 100) + counter).toBe(added('cashTakings'));
+    expect(Math.round(summaryA.cashCollected * 100) + Math.round(summaryB.cashCollected * 100) + counter).toBe(
+      added('cashTakings'),
+    );
 
     // The orders behind a rider's figure: their day's deliveries, each with how it was paid.
-    const listB = (await b.call('GET', `/api/delivery/orders?status=delivered&date=${today}&limit=100`)).json().data as Array<{ id: number; paymentMethod: string; paymentStatus: string; totalAmount: number }>;
+    const listB = (await b.call('GET', `/api/delivery/orders?status=delivered&date=${today}&limit=100`)).json()
+      .data as Array<{ id: number; paymentMethod: string; paymentStatus: string; totalAmount: number }>;
     expect(listB.map((o) => [o.id, o.paymentMethod, o.paymentStatus]).sort()).toEqual(
       [
         [bUpiInCash, 'cash', 'cash_on_delivery'],
@@ -240,7 +355,9 @@ describe('a day of cash and UPI adds up on every screen', () => {
         [bAwaiting, 'upi', 'awaiting_upi'],
       ].sort(),
     );
-    const cashOfList = listB.filter((o) => o.paymentMethod === 'cash').reduce((sum, o) => sum + Math.round(o.totalAmount * 100), 0);
+    const cashOfList = listB
+      .filter((o) => o.paymentMethod === 'cash')
+      .reduce((sum, o) => sum + Math.round(o.totalAmount * 100), 0);
     expect(cashOfList).toBe(riderBCash);
   });
 });

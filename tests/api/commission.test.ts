@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bpOf = (id: number) => (t.database.sqlite.prepare('select commission_bp as bp from restaurants where id = ?').get(id) as { bp: number }).bp;
+const bpOf = (id: number) =>
+  (t.database.sqlite.prepare('select commission_bp as bp from restaurants where id = ?').get(id) as { bp: number }).bp;
 
 describe('commission rate rounding', () => {
   const CASES: Array<[number, number]> = [
@@ -36,7 +37,12 @@ describe('commission rate rounding', () => {
   });
 
   it('create and edit store the exactly rounded rate', async () => {
-    const created = await call('POST', '/api/admin/restaurants', { name: 'Rounding Rasoi', address: 'Main Road', cuisine: 'Thali', commissionRate: 1.005 });
+    const created = await call('POST', '/api/admin/restaurants', {
+      name: 'Rounding Rasoi',
+      address: 'Main Road',
+      cuisine: 'Thali',
+      commissionRate: 1.005,
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().data.commissionRate).toBe(1.01);
     expect(bpOf(created.json().data.id)).toBe(101);

@@ -10,7 +10,16 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../server/envelope';
-import { adminWithRole, bearer, customerToken, fixtures, loginAsAdmin, makeApp, partnerAccount, type TestApp } from './helper';
+import {
+  adminWithRole,
+  bearer,
+  customerToken,
+  fixtures,
+  loginAsAdmin,
+  makeApp,
+  partnerAccount,
+  type TestApp,
+} from './helper';
 
 const PAGE1 = '/api/admin/orders?page=1&limit=25';
 
@@ -27,7 +36,11 @@ describe('ETags and 304s on admin reads', () => {
 
   /** `auth` null: no Authorization header. */
   const get = async (url: string, auth: string | null = token, etag?: string): Promise<Served> => {
-    const res = await t.app.inject({ method: 'GET', url, headers: { ...(auth ? bearer(auth) : {}), ...(etag ? { 'if-none-match': etag } : {}) } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...(auth ? bearer(auth) : {}), ...(etag ? { 'if-none-match': etag } : {}) },
+    });
     return { status: res.statusCode, headers: res.headers as Record<string, string>, body: res.body };
   };
 
@@ -36,28 +49,37 @@ describe('ETags and 304s on admin reads', () => {
     token = await loginAsAdmin(t.app);
     const f = fixtures(t.database);
     const kitchen = f.restaurant('Tag Kitchen');
-    for (let i = 0; i < 3; i++) newest = f.order({ restaurantId: kitchen.id, restaurantName: kitchen.name, customerName: `Customer ${i}` });
+    for (let i = 0; i < 3; i++)
+      newest = f.order({ restaurantId: kitchen.id, restaurantName: kitchen.name, customerName: `Customer ${i}` });
   });
   afterAll(() => t.close());
 
-  it.each(['/api/admin/orders?page=1&limit=25', '/api/admin/dashboard', '/api/admin/earnings', '/api/admin/analytics', '/api/admin/users', '/api/admin/restaurants', '/api/admin/villages', '/api/admin/coupons', '/api/admin/support', '/api/admin/onboarding'])(
-    '%s: a weak ETag, private no-cache, and 304 with no body for a matching If-None-Match',
-    async (url) => {
-      const first = await get(url);
-      expect(first.status).toBe(200);
-      expect(first.headers.etag).toMatch(/^W\/"[^"]+"$/);
-      expect(first.headers['cache-control']).toBe('private, no-cache');
-      const again = await get(url, token, first.headers.etag);
-      expect(again.status).toBe(304);
-      expect(again.body).toBe('');
-      expect(again.headers.etag).toBe(first.headers.etag);
-      expect(again.headers['content-length']).toBeUndefined();
-      expect(again.headers['x-content-type-options']).toBe('nosniff');
-      expect(again.headers['content-security-policy']).toContain("default-src 'self'");
-      // A list of tags, and the strong form of the same tag, match too.
-      expect((await get(url, token, `W/"other", ${first.headers.etag!.slice(2)}`)).status).toBe(304);
-    },
-  );
+  it.each([
+    '/api/admin/orders?page=1&limit=25',
+    '/api/admin/dashboard',
+    '/api/admin/earnings',
+    '/api/admin/analytics',
+    '/api/admin/users',
+    '/api/admin/restaurants',
+    '/api/admin/villages',
+    '/api/admin/coupons',
+    '/api/admin/support',
+    '/api/admin/onboarding',
+  ])('%s: a weak ETag, private no-cache, and 304 with no body for a matching If-None-Match', async (url) => {
+    const first = await get(url);
+    expect(first.status).toBe(200);
+    expect(first.headers.etag).toMatch(/^W\/"[^"]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await get(url, token, first.headers.etag);
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['content-length']).toBeUndefined();
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+    expect(again.headers['content-security-policy']).toContain("default-src 'self'");
+    // A list of tags, and the strong form of the same tag, match too.
+    expect((await get(url, token, `W/"other", ${first.headers.etag!.slice(2)}`)).status).toBe(304);
+  });
 
   it('answers the new data after a write of this process or of another connection', async () => {
     const first = await get(PAGE1);
@@ -97,7 +119,11 @@ describe('ETags and 304s on admin reads', () => {
     ];
     for (const [auth, status, message] of cases) {
       const refused = await get(PAGE1, auth, etag);
-      expect({ status: refused.status, body: JSON.parse(refused.body), etag: refused.headers.etag }).toEqual({ status, body: { success: false, message }, etag: undefined });
+      expect({ status: refused.status, body: JSON.parse(refused.body), etag: refused.headers.etag }).toEqual({
+        status,
+        body: { success: false, message },
+        etag: undefined,
+      });
     }
   });
 
@@ -105,9 +131,14 @@ describe('ETags and 304s on admin reads', () => {
     const mine = await loginAsAdmin(t.app);
     const { etag } = (await get(PAGE1, mine)).headers;
     expect((await get(PAGE1, mine, etag)).status).toBe(304);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/admin/logout', headers: bearer(mine) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/admin/logout', headers: bearer(mine) })).statusCode,
+    ).toBe(200);
     const afterLogout = await get(PAGE1, mine, etag);
-    expect({ status: afterLogout.status, message: JSON.parse(afterLogout.body).message }).toEqual({ status: 401, message: 'Session expired, please log in again' });
+    expect({ status: afterLogout.status, message: JSON.parse(afterLogout.body).message }).toEqual({
+      status: 401,
+      message: 'Session expired, please log in again',
+    });
 
     const again = await loginAsAdmin(t.app);
     expect((await get(PAGE1, again)).status).toBe(200);
@@ -119,15 +150,25 @@ describe('ETags and 304s on admin reads', () => {
   });
 
   it('refuses a token at the first request after its exp, though the verifier kept it as verified', async () => {
-    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; tv: number; role: string };
-    const short = t.app.jwt.sign({ sub: claims.sub, kind: 'admin', tv: claims.tv, role: claims.role }, { expiresIn: '10m' });
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+      sub: string;
+      tv: number;
+      role: string;
+    };
+    const short = t.app.jwt.sign(
+      { sub: claims.sub, kind: 'admin', tv: claims.tv, role: claims.role },
+      { expiresIn: '10m' },
+    );
     expect((await get(PAGE1, short)).status).toBe(200);
     expect((await get(PAGE1, short)).status).toBe(200);
     // Only Date moves: eleven minutes on, the token is past its exp.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11 * 60_000 });
     try {
       const late = await get(PAGE1, short);
-      expect({ status: late.status, message: JSON.parse(late.body).message }).toEqual({ status: 401, message: 'Session expired, please log in again' });
+      expect({ status: late.status, message: JSON.parse(late.body).message }).toEqual({
+        status: 401,
+        message: 'Session expired, please log in again',
+      });
     } finally {
       vi.useRealTimers();
     }
@@ -180,7 +221,10 @@ describe('guards and hooks of the admin scope and of a route run for every reque
         }
         done();
       };
-      route.preHandler = [...(Array.isArray(route.preHandler) ? route.preHandler : route.preHandler ? [route.preHandler] : []), own];
+      route.preHandler = [
+        ...(Array.isArray(route.preHandler) ? route.preHandler : route.preHandler ? [route.preHandler] : []),
+        own,
+      ];
     });
   });
 
@@ -206,7 +250,10 @@ describe('guards and hooks of the admin scope and of a route run for every reque
     expect((await get('/api/admin/earnings', owner, { 'if-none-match': first.headers.etag! })).status).toBe(304);
     for (const headers of [{}, { 'if-none-match': first.headers.etag! }] as Array<Record<string, string>>) {
       const refused = await get('/api/admin/earnings', manager, headers);
-      expect({ status: refused.status, body: JSON.parse(refused.body) }).toEqual({ status: 403, body: { success: false, message: 'Owners only' } });
+      expect({ status: refused.status, body: JSON.parse(refused.body) }).toEqual({
+        status: 403,
+        body: { success: false, message: 'Owners only' },
+      });
     }
   });
 
@@ -216,12 +263,21 @@ describe('guards and hooks of the admin scope and of a route run for every reque
     await get('/api/admin/orders', owner);
     await get('/api/admin/orders', owner, { 'if-none-match': etag! });
     await get('/api/admin/earnings', manager);
-    expect(audit).toEqual(['super_admin /api/admin/orders 200', 'super_admin /api/admin/orders 200', 'super_admin /api/admin/orders 304', 'restaurant_manager /api/admin/earnings 403']);
+    expect(audit).toEqual([
+      'super_admin /api/admin/orders 200',
+      'super_admin /api/admin/orders 200',
+      'super_admin /api/admin/orders 304',
+      'restaurant_manager /api/admin/earnings 403',
+    ]);
   });
 
   it('a refusal from the handler of a read with ETags carries no tag', async () => {
     const refused = await get('/api/admin/refusing', owner);
-    expect({ status: refused.status, etag: refused.headers.etag, body: JSON.parse(refused.body) }).toEqual({ status: 400, etag: undefined, body: { success: false, message: 'Refused here' } });
+    expect({ status: refused.status, etag: refused.headers.etag, body: JSON.parse(refused.body) }).toEqual({
+      status: 400,
+      etag: undefined,
+      body: { success: false, message: 'Refused here' },
+    });
   });
 
   it("the route's own preHandler runs for a repeated request and one whose tag matches, and its refusal stands", async () => {
@@ -230,8 +286,14 @@ describe('guards and hooks of the admin scope and of a route run for every reque
     expect(first.status).toBe(200);
     expect((await get('/api/admin/dashboard', owner)).status).toBe(200);
     expect((await get('/api/admin/dashboard', owner, { 'if-none-match': first.headers.etag! })).status).toBe(304);
-    const blocked = await get('/api/admin/dashboard', owner, { 'if-none-match': first.headers.etag!, 'x-device': 'blocked' });
-    expect({ status: blocked.status, body: JSON.parse(blocked.body) }).toEqual({ status: 403, body: { success: false, message: 'Device blocked' } });
+    const blocked = await get('/api/admin/dashboard', owner, {
+      'if-none-match': first.headers.etag!,
+      'x-device': 'blocked',
+    });
+    expect({ status: blocked.status, body: JSON.parse(blocked.body) }).toEqual({
+      status: 403,
+      body: { success: false, message: 'Device blocked' },
+    });
     expect(routeGuardRuns).toEqual(['super_admin', 'super_admin', 'super_admin', 'super_admin']);
   });
 });

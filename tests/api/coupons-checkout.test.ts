@@ -23,7 +23,14 @@ const DAY = 86_400_000;
 function addCoupon(code: string, extra: Partial<typeof coupons.$inferInsert> = {}) {
   return t.database.db
     .insert(coupons)
-    .values({ code, discount: 10, validFrom: istDate(Date.now() - DAY), validTo: istDate(Date.now() + DAY), usageLimit: 100, ...extra })
+    .values({
+      code,
+      discount: 10,
+      validFrom: istDate(Date.now() - DAY),
+      validTo: istDate(Date.now() + DAY),
+      usageLimit: 100,
+      ...extra,
+    })
     .returning()
     .get();
 }
@@ -37,7 +44,8 @@ const order = (couponCode: string | undefined, over: Record<string, unknown> = {
   ...(couponCode === undefined ? {} : { couponCode }),
   ...over,
 });
-const place = (body: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/orders', headers, payload: body as object });
+const place = (body: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/orders', headers, payload: body as object });
 
 async function refused(body: unknown, reason: string | RegExp) {
   const res = await place(body);
@@ -51,8 +59,18 @@ beforeAll(async () => {
   admin = caller(t.app, await loginAsAdmin(t.app));
   const f = fixtures(t.database);
   janghai = f.village('Janghai');
-  const kitchen = f.restaurant('Gaon Rasoi Janghai', { villageId: janghai.id, isStorefront: true, opensAt: '00:00', closesAt: '24:00', commissionBp: 1000 });
-  thali = t.database.db.insert(menuItems).values({ restaurantId: kitchen.id, name: 'Village Thali', pricePaise: 18000, category: 'thali' }).returning().get().id;
+  const kitchen = f.restaurant('Gaon Rasoi Janghai', {
+    villageId: janghai.id,
+    isStorefront: true,
+    opensAt: '00:00',
+    closesAt: '24:00',
+    commissionBp: 1000,
+  });
+  thali = t.database.db
+    .insert(menuItems)
+    .values({ restaurantId: kitchen.id, name: 'Village Thali', pricePaise: 18000, category: 'thali' })
+    .returning()
+    .get().id;
 });
 afterAll(() => t.close());
 
@@ -62,13 +80,29 @@ describe('a valid coupon', () => {
     const res = await place(order(' thali15 '));
     expect(res.statusCode, res.body).toBe(201);
     // 2 × ₹180 = ₹360 food, ₹30 delivery: 15% of ₹360 = ₹54.
-    expect(res.json().data).toMatchObject({ subtotal: 360, deliveryCharge: 30, discount: 54, totalAmount: 336, paymentMethod: 'cash', paymentStatus: 'cash_on_delivery' });
-    const tracking = await t.app.inject({ method: 'GET', url: `/api/track/${res.json().data.orderId}?t=${new URL(res.json().data.trackingUrl, 'http://x').searchParams.get('t')}` });
+    expect(res.json().data).toMatchObject({
+      subtotal: 360,
+      deliveryCharge: 30,
+      discount: 54,
+      totalAmount: 336,
+      paymentMethod: 'cash',
+      paymentStatus: 'cash_on_delivery',
+    });
+    const tracking = await t.app.inject({
+      method: 'GET',
+      url: `/api/track/${res.json().data.orderId}?t=${new URL(res.json().data.trackingUrl, 'http://x').searchParams.get('t')}`,
+    });
     expect(tracking.json().data).toMatchObject({ discount: 54, couponCode: 'THALI15', totalAmount: 336 });
     const id = Number(res.json().data.orderId.slice(4));
     const one = await admin('GET', `/api/admin/orders/${id}`);
     expect(one.json().data).toMatchObject({ discount: 54, couponCode: 'THALI15', totalAmount: 336 });
-    expect(t.database.db.select().from(coupons).all().find((x) => x.id === c.id)?.used).toBe(1);
+    expect(
+      t.database.db
+        .select()
+        .from(coupons)
+        .all()
+        .find((x) => x.id === c.id)?.used,
+    ).toBe(1);
     const csv = await admin('GET', `/api/admin/orders/export?q=${encodeURIComponent(res.json().data.orderId)}`);
     // The items as placed online (2 × Village Thali), then the money.
     expect(csv.body).toContain('Village Thali x2,360.00,30.00,54.00,336.00');
@@ -151,7 +185,13 @@ describe('a refused coupon is a 400 on couponCode with the reason', () => {
     const before = t.database.sqlite.prepare('select count(*) as n from orders').get();
     await refused(order('KEEP'), /at least/);
     expect(t.database.sqlite.prepare('select count(*) as n from orders').get()).toEqual(before);
-    expect(t.database.db.select().from(coupons).all().find((x) => x.id === c.id)?.used).toBe(0);
+    expect(
+      t.database.db
+        .select()
+        .from(coupons)
+        .all()
+        .find((x) => x.id === c.id)?.used,
+    ).toBe(0);
   });
 });
 
@@ -166,19 +206,45 @@ describe('concurrent orders', () => {
 
 describe('applyCoupon', () => {
   it('rounds down to the paisa and applies on the last valid day', () => {
-    const coupon = { id: 1, code: 'X', discount: 15, validFrom: today, validTo: today, usageLimit: 1, used: 0, applicableVillages: [], applicableRestaurants: [], status: 'active' as const, minimumOrderPaise: 0, perPhoneLimit: null, includesDelivery: false };
-    expect(applyCoupon(coupon, { subtotalPaise: 333, deliveryChargePaise: 0, villageName: null, restaurantName: 'R', today, phoneUses: 0 })).toEqual({ ok: true, discountPaise: 49 });
+    const coupon = {
+      id: 1,
+      code: 'X',
+      discount: 15,
+      validFrom: today,
+      validTo: today,
+      usageLimit: 1,
+      used: 0,
+      applicableVillages: [],
+      applicableRestaurants: [],
+      status: 'active' as const,
+      minimumOrderPaise: 0,
+      perPhoneLimit: null,
+      includesDelivery: false,
+    };
+    expect(
+      applyCoupon(coupon, {
+        subtotalPaise: 333,
+        deliveryChargePaise: 0,
+        villageName: null,
+        restaurantName: 'R',
+        today,
+        phoneUses: 0,
+      }),
+    ).toEqual({ ok: true, discountPaise: 49 });
   });
 });
 
 describe('saving a coupon', () => {
-  it.each(['DIWALI 50', 'THALI,15', 'SAVE+10', 'A;B'])('refuses the code %j, which checkout would read as several codes, and saves nothing', async (code) => {
-    const before = t.database.db.select().from(coupons).all().length;
-    const res = await admin('POST', '/api/admin/coupons', { code, discount: 10, validFrom: today, validTo: today });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors.code).toBe('A coupon code is one word: no spaces, commas, + or ;');
-    expect(t.database.db.select().from(coupons).all().length).toBe(before);
-  });
+  it.each(['DIWALI 50', 'THALI,15', 'SAVE+10', 'A;B'])(
+    'refuses the code %j, which checkout would read as several codes, and saves nothing',
+    async (code) => {
+      const before = t.database.db.select().from(coupons).all().length;
+      const res = await admin('POST', '/api/admin/coupons', { code, discount: 10, validFrom: today, validTo: today });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.code).toBe('A coupon code is one word: no spaces, commas, + or ;');
+      expect(t.database.db.select().from(coupons).all().length).toBe(before);
+    },
+  );
 
   it('refuses renaming a coupon to such a code, and keeps its old one', async () => {
     const coupon = addCoupon('RENAMEME');
@@ -189,7 +255,7 @@ describe('saving a coupon', () => {
 });
 
 describe('the quote before the tap (POST /api/orders/quote)', () => {
-  it("answers the very amounts the order then gets, coupon included, and stores nothing", async () => {
+  it('answers the very amounts the order then gets, coupon included, and stores nothing', async () => {
     addCoupon('QUOTE20', { discount: 20 });
     const body = order('quote20');
     const ordersBefore = t.database.sqlite.prepare('select count(*) from orders').pluck().get();

@@ -26,14 +26,45 @@ describe('Daily Order total', () => {
     const at = (h: number) => day + h * 3_600_000;
     const thali = (rupees: number) => [{ name: 'Village Thali', quantity: 1, pricePaise: rupees * 100 }];
     const ids = [
-      f.order({ restaurantId: r.id, restaurantName: r.name, status: 'delivered', items: thali(200), createdAt: at(12) }),
-      f.order({ restaurantId: r.id, restaurantName: r.name, status: 'delivered', items: thali(100), createdAt: at(13), paymentMethod: 'upi' }),
-      f.order({ restaurantId: r.id, restaurantName: r.name, status: 'cancelled', items: thali(500), createdAt: at(14) }),
+      f.order({
+        restaurantId: r.id,
+        restaurantName: r.name,
+        status: 'delivered',
+        items: thali(200),
+        createdAt: at(12),
+      }),
+      f.order({
+        restaurantId: r.id,
+        restaurantName: r.name,
+        status: 'delivered',
+        items: thali(100),
+        createdAt: at(13),
+        paymentMethod: 'upi',
+      }),
+      f.order({
+        restaurantId: r.id,
+        restaurantName: r.name,
+        status: 'cancelled',
+        items: thali(500),
+        createdAt: at(14),
+      }),
       f.order({ restaurantId: r.id, restaurantName: r.name, status: 'placed', items: thali(300), createdAt: at(20) }),
-      f.order({ restaurantId: r.id, restaurantName: r.name, status: 'out_for_delivery', items: thali(150), createdAt: at(21) }),
+      f.order({
+        restaurantId: r.id,
+        restaurantName: r.name,
+        status: 'out_for_delivery',
+        items: thali(150),
+        createdAt: at(21),
+      }),
     ];
     f.order({ restaurantId: r.id, restaurantName: r.name, status: 'delivered', items: thali(999), createdAt: day - 1 });
-    f.order({ restaurantId: other.id, restaurantName: other.name, status: 'delivered', items: thali(999), createdAt: at(12) });
+    f.order({
+      restaurantId: other.id,
+      restaurantName: other.name,
+      status: 'delivered',
+      items: thali(999),
+      createdAt: at(12),
+    });
 
     const res = await call('GET', `/api/admin/orders?restaurantId=${r.id}&date=2026-03-10&limit=2`);
     expect(res.statusCode, res.body).toBe(200);
@@ -43,8 +74,14 @@ describe('Daily Order total', () => {
     expect(body).toMatchObject({ totalAmount: 360, totalAmountOf: 'delivered', totalAmountOrders: 2 });
     // By payment method: ₹230 in cash, ₹130 by UPI that nobody has confirmed yet.
     expect(body).toMatchObject({ cashAmount: 230, upiAmount: 130, upiAwaitingAmount: 130 });
-    expect((await call('PUT', `/api/admin/orders/${ids[1]}`, { paymentStatus: 'paid', utr: '123456789012' })).statusCode).toBe(200);
-    expect((await call('GET', `/api/admin/orders?restaurantId=${r.id}&date=2026-03-10&limit=2`)).json()).toMatchObject({ cashAmount: 230, upiAmount: 130, upiAwaitingAmount: 0 });
+    expect(
+      (await call('PUT', `/api/admin/orders/${ids[1]}`, { paymentStatus: 'paid', utr: '123456789012' })).statusCode,
+    ).toBe(200);
+    expect((await call('GET', `/api/admin/orders?restaurantId=${r.id}&date=2026-03-10&limit=2`)).json()).toMatchObject({
+      cashAmount: 230,
+      upiAmount: 130,
+      upiAwaitingAmount: 0,
+    });
 
     const all = (await call('GET', `/api/admin/orders?restaurantId=${r.id}&date=2026-03-10&limit=100`)).json();
     expect(all.data.map((o: { id: number }) => o.id).sort()).toEqual([...ids].sort());

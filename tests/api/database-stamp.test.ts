@@ -19,7 +19,8 @@ const list = (auth = token) => t.app.inject({ method: 'GET', url: PAGE1, headers
 const firstName = async (auth = token) => {
   const res = await list(auth);
   expect(res.statusCode).toBe(200);
-  return (res.json().data as Array<{ id: number; customerInfo: { name: string } }>).find((o) => o.id === newest)?.customerInfo.name;
+  return (res.json().data as Array<{ id: number; customerInfo: { name: string } }>).find((o) => o.id === newest)
+    ?.customerInfo.name;
 };
 
 beforeAll(async () => {
@@ -27,7 +28,8 @@ beforeAll(async () => {
   token = await loginAsAdmin(t.app);
   const f = fixtures(t.database);
   const kitchen = f.restaurant('Cache Kitchen');
-  for (let i = 0; i < 3; i++) newest = f.order({ restaurantId: kitchen.id, restaurantName: kitchen.name, customerName: `Customer ${i}` });
+  for (let i = 0; i < 3; i++)
+    newest = f.order({ restaurantId: kitchen.id, restaurantName: kitchen.name, customerName: `Customer ${i}` });
 });
 afterAll(() => t.close());
 
@@ -55,7 +57,9 @@ describe('the orders list after a write', () => {
       const res = await fetch(base + PAGE1, { headers: { ...bearer(token), 'if-none-match': etag } });
       if (res.status === 304) return 'not modified';
       etag = res.headers.get('etag') ?? '';
-      return ((await res.json()).data as Array<{ id: number; customerInfo: { name: string } }>).find((o) => o.id === newest)?.customerInfo.name;
+      return ((await res.json()).data as Array<{ id: number; customerInfo: { name: string } }>).find(
+        (o) => o.id === newest,
+      )?.customerInfo.name;
     };
     expect(await name()).toBe('Renamed Here');
     expect(await name()).toBe('not modified');
@@ -87,8 +91,16 @@ describe('the database stamp (db/version.ts)', () => {
 
 describe('the finite-number check every request passes', () => {
   it('names the field of a number that is not finite (ajv lets "1e999" through as Infinity)', async () => {
-    const query = await t.app.inject({ method: 'GET', url: '/api/admin/orders?page=1e999&limit=25', headers: bearer(token) });
+    const query = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders?page=1e999&limit=25',
+      headers: bearer(token),
+    });
     expect(query.statusCode).toBe(400);
-    expect(query.json()).toMatchObject({ success: false, message: 'Invalid input: page must be a finite number', errors: { page: 'page must be a finite number (in the querystring)' } });
+    expect(query.json()).toMatchObject({
+      success: false,
+      message: 'Invalid input: page must be a finite number',
+      errors: { page: 'page must be a finite number (in the querystring)' },
+    });
   });
 });

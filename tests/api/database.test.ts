@@ -55,7 +55,16 @@ describe('demo data', () => {
     const counts = snapshot(t.database);
     expect(counts.orders).toBeGreaterThanOrEqual(300);
     expect(counts.orders).toBeLessThanOrEqual(600);
-    for (const table of ['restaurants', 'villages', 'menu_items', 'coupons', 'tickets', 'notifications', 'applications']) expect(counts[table], table).toBeGreaterThan(0);
+    for (const table of [
+      'restaurants',
+      'villages',
+      'menu_items',
+      'coupons',
+      'tickets',
+      'notifications',
+      'applications',
+    ])
+      expect(counts[table], table).toBeGreaterThan(0);
     const dash = (await call('GET', '/api/admin/dashboard')).json().data;
     for (const n of Object.values(dash.orderStatusCounts)) expect(n).toBeGreaterThan(0);
     expect(dash.totalAdminEarnings).toBeGreaterThan(0);
@@ -73,7 +82,11 @@ describe('demo data', () => {
   });
 
   it('shows every payment and trust state: UPI awaiting and paid (with UTR), held to confirm, fake with a strike', async () => {
-    const list = async (query: string) => (await call('GET', `/api/admin/orders?limit=100&${query}`)).json() as { total: number; data: Array<{ utr: string | null; status: string; fakeReason: string | null; customerInfo: { phone: string } }> };
+    const list = async (query: string) =>
+      (await call('GET', `/api/admin/orders?limit=100&${query}`)).json() as {
+        total: number;
+        data: Array<{ utr: string | null; status: string; fakeReason: string | null; customerInfo: { phone: string } }>;
+      };
     expect((await list('paymentMethod=upi&paymentStatus=awaiting_upi')).total).toBeGreaterThanOrEqual(2);
     const paid = await list('paymentMethod=upi&paymentStatus=paid');
     expect(paid.total).toBeGreaterThanOrEqual(2);
@@ -84,25 +97,46 @@ describe('demo data', () => {
     expect(fake.total).toBe(1);
     expect(fake.data[0]).toMatchObject({ status: 'cancelled', fakeReason: expect.stringContaining('no such house') });
     const blocklist = (await call('GET', '/api/admin/blocklist')).json();
-    expect(blocklist.data).toEqual([expect.objectContaining({ phone: fake.data[0].customerInfo.phone, strikes: 1, state: 'ok' })]);
+    expect(blocklist.data).toEqual([
+      expect.objectContaining({ phone: fake.data[0].customerInfo.phone, strikes: 1, state: 'ok' }),
+    ]);
     // The storefront takes UPI (a handle no bank has: a demo QR pays nobody).
-    const storefront = t.database.sqlite.prepare('select upi_id as upiId from restaurants where is_storefront = 1').get() as { upiId: string };
+    const storefront = t.database.sqlite
+      .prepare('select upi_id as upiId from restaurants where is_storefront = 1')
+      .get() as { upiId: string };
     expect(storefront.upiId).toBe('gaonrasoi.demo@example');
   });
 
   it('order lists and aggregates use indexes (ready for a million orders)', () => {
     const plan = (q: string, ...args: unknown[]) =>
-      (t.database.sqlite.prepare(`explain query plan ${q}`).all(...args) as Array<{ detail: string }>).map((r) => r.detail).join(' | ');
+      (t.database.sqlite.prepare(`explain query plan ${q}`).all(...args) as Array<{ detail: string }>)
+        .map((r) => r.detail)
+        .join(' | ');
     expect(plan('select * from orders order by created_at desc, id desc limit 25')).toMatch(/orders_created_idx/);
-    expect(plan('select * from orders where restaurant_id = ? order by created_at desc limit 25', 1)).toMatch(/orders_restaurant_created_idx/);
-    expect(plan('select * from orders where status = ? order by created_at desc limit 25', 'placed')).toMatch(/orders_status_created_idx/);
-    expect(plan(`select restaurant_id, sum(total_paise) from orders where status = 'delivered' and created_at >= ? group by restaurant_id`, 0)).toMatch(/orders_status_created_idx/);
+    expect(plan('select * from orders where restaurant_id = ? order by created_at desc limit 25', 1)).toMatch(
+      /orders_restaurant_created_idx/,
+    );
+    expect(plan('select * from orders where status = ? order by created_at desc limit 25', 'placed')).toMatch(
+      /orders_status_created_idx/,
+    );
+    expect(
+      plan(
+        `select restaurant_id, sum(total_paise) from orders where status = 'delivered' and created_at >= ? group by restaurant_id`,
+        0,
+      ),
+    ).toMatch(/orders_status_created_idx/);
     expect(plan('select * from order_items where order_id in (1, 2, 3)')).toMatch(/order_items_order_idx/);
   });
 
   it('the storefront delivers to Janghai and three neighbours at their own charges', async () => {
     const menu = (await t.app.inject({ method: 'GET', url: '/api/menu' })).json().data;
-    expect(menu.deliveryAreas.map((a: { name: string; deliveryCharge: number; minimumOrder: number }) => [a.name, a.deliveryCharge, a.minimumOrder])).toEqual([
+    expect(
+      menu.deliveryAreas.map((a: { name: string; deliveryCharge: number; minimumOrder: number }) => [
+        a.name,
+        a.deliveryCharge,
+        a.minimumOrder,
+      ]),
+    ).toEqual([
       ['Janghai', 30, 0],
       ['Handia', 50, 200],
       ['Jhunsi', 40, 0],
@@ -110,7 +144,9 @@ describe('demo data', () => {
     ]);
     // The lists name only the neighbours: a kitchen's own village is its area by its village_id.
     const ownListed = t.database.sqlite
-      .prepare('select count(*) as n from village_delivery_restaurants d join restaurants r on r.id = d.restaurant_id where d.village_id = r.village_id')
+      .prepare(
+        'select count(*) as n from village_delivery_restaurants d join restaurants r on r.id = d.restaurant_id where d.village_id = r.village_id',
+      )
       .get();
     expect(ownListed).toEqual({ n: 0 });
     // Its demo orders went to those villages, each at that village's charge (a party order carries
@@ -128,7 +164,9 @@ describe('demo data', () => {
 
   it('orders add up: total = subtotal + delivery, subtotal = sum of items', () => {
     const bad = t.database.sqlite
-      .prepare(`select o.id from orders o join (select order_id, sum(quantity * price_paise) s from order_items group by order_id) i on i.order_id = o.id where i.s != o.subtotal_paise or o.total_paise != o.subtotal_paise + o.delivery_charge_paise`)
+      .prepare(
+        `select o.id from orders o join (select order_id, sum(quantity * price_paise) s from order_items group by order_id) i on i.order_id = o.id where i.s != o.subtotal_paise or o.total_paise != o.subtotal_paise + o.delivery_charge_paise`,
+      )
       .all();
     expect(bad).toEqual([]);
   });

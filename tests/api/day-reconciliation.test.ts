@@ -55,7 +55,10 @@ const ledger: Entry[] = [];
 type Lines = Partial<Record<keyof typeof PRICES, number>>;
 /** The ledger's own arithmetic: 5 % GST on food after the coupon plus delivery, halved into CGST and SGST. */
 function expected(lines: Lines, delivery: boolean, couponPercent = 0) {
-  const subtotal = Object.entries(lines).reduce((sum, [dish, quantity]) => sum + PRICES[dish as keyof typeof PRICES] * quantity!, 0);
+  const subtotal = Object.entries(lines).reduce(
+    (sum, [dish, quantity]) => sum + PRICES[dish as keyof typeof PRICES] * quantity!,
+    0,
+  );
   const discount = Math.floor((subtotal * couponPercent) / 100);
   const deliveryPaise = delivery ? DELIVERY_PAISE : 0;
   const taxable = subtotal + deliveryPaise - discount;
@@ -68,21 +71,52 @@ function expected(lines: Lines, delivery: boolean, couponPercent = 0) {
 async function place(label: string, lines: Lines, options: { pickup?: boolean; upi?: boolean; coupon?: boolean } = {}) {
   const body = {
     customer: { name: `Customer ${label}`, phone: `97${String(40_000_000 + phone++).padStart(8, '0')}` },
-    ...(options.pickup ? { fulfilment: 'pickup' } : { fulfilment: 'delivery', villageId: shop.village.id, address: 'House 12, Janghai' }),
+    ...(options.pickup
+      ? { fulfilment: 'pickup' }
+      : { fulfilment: 'delivery', villageId: shop.village.id, address: 'House 12, Janghai' }),
     items: Object.entries(lines).map(([dish, quantity]) => ({ dishId: dishes[dish as keyof typeof dishes], quantity })),
     paymentMethod: options.upi ? 'upi' : 'cash',
     ...(options.coupon ? { couponCode: COUPON.code.toLowerCase() } : {}),
   };
   const res = await t.app.inject({ method: 'POST', url: '/api/orders', payload: body });
   expect(res.statusCode, res.body).toBe(201);
-  const data = res.json().data as { orderId: string; subtotal: number; deliveryCharge: number; discount: number; tax: number; totalAmount: number; toConfirm: boolean };
+  const data = res.json().data as {
+    orderId: string;
+    subtotal: number;
+    deliveryCharge: number;
+    discount: number;
+    tax: number;
+    totalAmount: number;
+    toConfirm: boolean;
+  };
   const want = expected(lines, !options.pickup, options.coupon ? COUPON.percent : 0);
   expect(
-    { subtotal: paise(data.subtotal), delivery: paise(data.deliveryCharge), discount: paise(data.discount), tax: paise(data.tax), total: paise(data.totalAmount) },
+    {
+      subtotal: paise(data.subtotal),
+      delivery: paise(data.deliveryCharge),
+      discount: paise(data.discount),
+      tax: paise(data.tax),
+      total: paise(data.totalAmount),
+    },
     label,
-  ).toEqual({ subtotal: want.subtotal, delivery: want.delivery, discount: want.discount, tax: want.tax, total: want.total });
+  ).toEqual({
+    subtotal: want.subtotal,
+    delivery: want.delivery,
+    discount: want.discount,
+    tax: want.tax,
+    total: want.total,
+  });
   expect(data.toConfirm, label).toBe(false);
-  const entry: Entry = { id: Number(data.orderId.slice(4)), label, ...want, paidBy: 'none', rider: null, utr: null, pickup: options.pickup === true, cancelled: false };
+  const entry: Entry = {
+    id: Number(data.orderId.slice(4)),
+    label,
+    ...want,
+    paidBy: 'none',
+    rider: null,
+    utr: null,
+    pickup: options.pickup === true,
+    cancelled: false,
+  };
   ledger.push(entry);
   return entry;
 }
@@ -92,7 +126,12 @@ async function ok(res: Promise<{ statusCode: number; body: string }>, what: stri
   expect(r.statusCode, `${what}: ${r.body}`).toBe(200);
 }
 
-interface Rider { id: number; name: string; call: Call; key: 'A' | 'B' }
+interface Rider {
+  id: number;
+  name: string;
+  call: Call;
+  key: 'A' | 'B';
+}
 let riderA: Rider;
 let riderB: Rider;
 
@@ -100,8 +139,14 @@ let riderB: Rider;
 async function deliverBy(rider: Rider, entry: Entry, finish: Record<string, unknown>, paidBy: 'cash' | 'upi') {
   await ok(vendor('PUT', `/api/vendor/orders/${entry.id}`, { status: 'accepted' }), `${entry.label} accepted`);
   await ok(admin('PUT', `/api/admin/orders/${entry.id}`, { deliveryPersonId: rider.id }), `${entry.label} assigned`);
-  await ok(rider.call('PUT', `/api/delivery/orders/${entry.id}`, { status: 'out_for_delivery' }), `${entry.label} picked up`);
-  await ok(rider.call('PUT', `/api/delivery/orders/${entry.id}`, { status: 'delivered', ...finish }), `${entry.label} delivered`);
+  await ok(
+    rider.call('PUT', `/api/delivery/orders/${entry.id}`, { status: 'out_for_delivery' }),
+    `${entry.label} picked up`,
+  );
+  await ok(
+    rider.call('PUT', `/api/delivery/orders/${entry.id}`, { status: 'delivered', ...finish }),
+    `${entry.label} delivered`,
+  );
   entry.rider = rider.key;
   entry.paidBy = paidBy;
   if (typeof finish.utr === 'string') entry.utr = finish.utr.replace(/\s/g, '');
@@ -140,7 +185,10 @@ function parseCsv(text: string): Array<Record<string, string>> {
   return lines.map((cells) => Object.fromEntries(header!.map((name, i) => [name, cells[i] ?? ''])));
 }
 
-const sum = (entries: Entry[], key: 'subtotal' | 'delivery' | 'discount' | 'taxable' | 'tax' | 'cgst' | 'sgst' | 'total') => entries.reduce((s, e) => s + e[key], 0);
+const sum = (
+  entries: Entry[],
+  key: 'subtotal' | 'delivery' | 'discount' | 'taxable' | 'tax' | 'cgst' | 'sgst' | 'total',
+) => entries.reduce((s, e) => s + e[key], 0);
 const sumOf = <T>(rows: T[], value: (row: T) => number) => rows.reduce((s, row) => s + value(row), 0);
 
 let today: string;
@@ -153,14 +201,40 @@ beforeAll(async () => {
   const owner = await partnerAccount(t.app, 'vendor', 'Kamla Devi');
   vendor = caller(t.app, owner.token);
   shop = storefront(t.database, { ownerId: owner.id, commissionBp: COMMISSION_BP });
-  t.database.sqlite.prepare('update villages set delivery_charge_paise = ? where id = ?').run(DELIVERY_PAISE, shop.village.id);
+  t.database.sqlite
+    .prepare('update villages set delivery_charge_paise = ? where id = ?')
+    .run(DELIVERY_PAISE, shop.village.id);
   // Dishes whose prices have odd paise, so the tax of each order does too.
-  const dish = (name: string, pricePaise: number) => t.database.db.insert(menuItems).values({ restaurantId: shop.kitchen.id, name, pricePaise, category: 'main' }).returning().get().id;
-  dishes = { paneer: dish('Paneer Masala', PRICES.paneer), roti: dish('Tandoori Roti', PRICES.roti), lassi: dish('Sweet Lassi', PRICES.lassi) };
+  const dish = (name: string, pricePaise: number) =>
+    t.database.db
+      .insert(menuItems)
+      .values({ restaurantId: shop.kitchen.id, name, pricePaise, category: 'main' })
+      .returning()
+      .get().id;
+  dishes = {
+    paneer: dish('Paneer Masala', PRICES.paneer),
+    roti: dish('Tandoori Roti', PRICES.roti),
+    lassi: dish('Sweet Lassi', PRICES.lassi),
+  };
 
   // Set up as the owner would in the admin: GST regular, prices before tax, a UPI ID, a coupon.
-  await ok(admin('PUT', `/api/admin/restaurants/${shop.kitchen.id}`, { gstin: GSTIN, gstMode: 'regular', pricesIncludeTax: false, upiId: 'gaonrasoi@okaxis', upiName: 'Gaon Rasoi' }), 'restaurant settings');
-  const c = await admin('POST', '/api/admin/coupons', { code: COUPON.code, discount: COUPON.percent, validFrom: istDate(Date.now() - 86_400_000), validTo: istDate(Date.now() + 86_400_000), usageLimit: 10 });
+  await ok(
+    admin('PUT', `/api/admin/restaurants/${shop.kitchen.id}`, {
+      gstin: GSTIN,
+      gstMode: 'regular',
+      pricesIncludeTax: false,
+      upiId: 'gaonrasoi@okaxis',
+      upiName: 'Gaon Rasoi',
+    }),
+    'restaurant settings',
+  );
+  const c = await admin('POST', '/api/admin/coupons', {
+    code: COUPON.code,
+    discount: COUPON.percent,
+    validFrom: istDate(Date.now() - 86_400_000),
+    validTo: istDate(Date.now() + 86_400_000),
+    usageLimit: 10,
+  });
   expect(c.statusCode, c.body).toBe(201);
   // New customers' cash orders would wait "to confirm"; this day has only known customers.
   await ok(admin('PUT', '/api/admin/settings', { holdFirstOrder: false }), 'settings');
@@ -178,7 +252,10 @@ beforeAll(async () => {
   await deliverBy(riderA, a2, { collected: 'upi', utr: '4101 2020 3030' }, 'upi');
   const upiApp = await place('A UPI in the app', { roti: 5, lassi: 2 }, { upi: true });
   // The kitchen sees the money arrive in its UPI app and confirms it with the UTR.
-  await ok(vendor('PUT', `/api/vendor/orders/${upiApp.id}`, { paymentStatus: 'paid', utr: '410120204040' }), 'UPI confirmed');
+  await ok(
+    vendor('PUT', `/api/vendor/orders/${upiApp.id}`, { paymentStatus: 'paid', utr: '410120204040' }),
+    'UPI confirmed',
+  );
   upiApp.utr = '410120204040';
   await deliverBy(riderA, upiApp, {}, 'upi');
 
@@ -194,22 +271,39 @@ beforeAll(async () => {
   const counter = await place('counter pickup', { paneer: 1, roti: 1 }, { pickup: true });
   await ok(vendor('PUT', `/api/vendor/orders/${counter.id}`, { status: 'accepted' }), 'counter accepted');
   await ok(vendor('PUT', `/api/vendor/orders/${counter.id}`, { status: 'preparing' }), 'counter preparing');
-  await ok(vendor('PUT', `/api/vendor/orders/${counter.id}`, { status: 'delivered', collected: 'cash' }), 'counter handed over');
+  await ok(
+    vendor('PUT', `/api/vendor/orders/${counter.id}`, { status: 'delivered', collected: 'cash' }),
+    'counter handed over',
+  );
   counter.paidBy = 'cash';
 
   // A UPI order paid, then cancelled: the money is owed back until the admin records the refund.
   refundedOrder = await place('cancelled and refunded', { paneer: 2, lassi: 2 }, { upi: true });
-  await ok(admin('PUT', `/api/admin/orders/${refundedOrder.id}`, { paymentStatus: 'paid', utr: '410120205050' }), 'refund order paid');
+  await ok(
+    admin('PUT', `/api/admin/orders/${refundedOrder.id}`, { paymentStatus: 'paid', utr: '410120205050' }),
+    'refund order paid',
+  );
   refundedOrder.utr = '410120205050';
   await ok(admin('PUT', `/api/admin/orders/${refundedOrder.id}`, { status: 'cancelled' }), 'refund order cancelled');
   refundedOrder.cancelled = true;
   refundDueSeen = (await admin('GET', '/api/admin/dashboard')).json().data.today.refundsDue;
-  await ok(admin('PUT', `/api/admin/orders/${refundedOrder.id}`, { refundStatus: 'refunded', refundMethod: 'upi', refundUtr: '410120206060' }), 'refund recorded');
+  await ok(
+    admin('PUT', `/api/admin/orders/${refundedOrder.id}`, {
+      refundStatus: 'refunded',
+      refundMethod: 'upi',
+      refundUtr: '410120206060',
+    }),
+    'refund recorded',
+  );
 });
 afterAll(() => t.close());
 
 const delivered = () => ledger.filter((e) => !e.cancelled);
-const cashOf = (rider: 'A' | 'B' | null) => sum(ledger.filter((e) => !e.cancelled && e.paidBy === 'cash' && e.rider === rider), 'total');
+const cashOf = (rider: 'A' | 'B' | null) =>
+  sum(
+    ledger.filter((e) => !e.cancelled && e.paidBy === 'cash' && e.rider === rider),
+    'total',
+  );
 
 describe("a day's money, reconciled across every screen", () => {
   it('the ledger is what the day was: eight orders, seven delivered, one refunded', () => {
@@ -218,13 +312,28 @@ describe("a day's money, reconciled across every screen", () => {
     // Every delivered order was paid one way or the other, and every tax has paise to split.
     expect(delivered().every((e) => e.paidBy !== 'none')).toBe(true);
     expect(ledger.some((e) => e.tax % 2 === 1)).toBe(true);
-    expect(sum(delivered(), 'total')).toBe(sumOf(delivered().filter((e) => e.paidBy === 'cash'), (e) => e.total) + sumOf(delivered().filter((e) => e.paidBy === 'upi'), (e) => e.total));
+    expect(sum(delivered(), 'total')).toBe(
+      sumOf(
+        delivered().filter((e) => e.paidBy === 'cash'),
+        (e) => e.total,
+      ) +
+        sumOf(
+          delivered().filter((e) => e.paidBy === 'upi'),
+          (e) => e.total,
+        ),
+    );
   });
 
   it("the dashboard's today: takings split into cash and UPI, nothing awaiting, the refund owed until recorded", async () => {
     const day = (await admin('GET', '/api/admin/dashboard')).json().data.today;
-    const cash = sum(delivered().filter((e) => e.paidBy === 'cash'), 'total');
-    const upi = sum(delivered().filter((e) => e.paidBy === 'upi'), 'total');
+    const cash = sum(
+      delivered().filter((e) => e.paidBy === 'cash'),
+      'total',
+    );
+    const upi = sum(
+      delivered().filter((e) => e.paidBy === 'upi'),
+      'total',
+    );
     expect({
       orders: day.orders,
       delivered: day.delivered,
@@ -233,9 +342,20 @@ describe("a day's money, reconciled across every screen", () => {
       upiTakings: paise(day.upiTakings),
       upiAwaiting: paise(day.upiAwaiting),
       refundsDue: { count: day.refundsDue.count, amount: paise(day.refundsDue.amount) },
-    }).toEqual({ orders: ledger.length, delivered: delivered().length, takings: cash + upi, cashTakings: cash, upiTakings: upi, upiAwaiting: 0, refundsDue: { count: 0, amount: 0 } });
+    }).toEqual({
+      orders: ledger.length,
+      delivered: delivered().length,
+      takings: cash + upi,
+      cashTakings: cash,
+      upiTakings: upi,
+      upiAwaiting: 0,
+      refundsDue: { count: 0, amount: 0 },
+    });
     // Before the refund was recorded it was owed, to the paisa.
-    expect({ count: refundDueSeen.count, amount: paise(refundDueSeen.amount) }).toEqual({ count: 1, amount: refundedOrder.total });
+    expect({ count: refundDueSeen.count, amount: paise(refundDueSeen.amount) }).toEqual({
+      count: 1,
+      amount: refundedOrder.total,
+    });
   });
 
   it('Daily Order totals the same delivered orders, cash and UPI', async () => {
@@ -250,14 +370,22 @@ describe("a day's money, reconciled across every screen", () => {
       upiAwaitingAmount: paise(answer.upiAwaitingAmount),
     }).toEqual({
       totalAmount: sum(delivered(), 'total'),
-      cashAmount: sum(delivered().filter((e) => e.paidBy === 'cash'), 'total'),
-      upiAmount: sum(delivered().filter((e) => e.paidBy === 'upi'), 'total'),
+      cashAmount: sum(
+        delivered().filter((e) => e.paidBy === 'cash'),
+        'total',
+      ),
+      upiAmount: sum(
+        delivered().filter((e) => e.paidBy === 'upi'),
+        'total',
+      ),
       upiAwaitingAmount: 0,
     });
     // The list itself: every order of the day, each total as the ledger has it.
     const rows = answer.data as Array<{ id: number; totalAmount: number; status: string }>;
     expect(rows.map((o) => [o.id, paise(o.totalAmount), o.status]).sort((x, y) => Number(x[0]) - Number(y[0]))).toEqual(
-      ledger.map((e) => [e.id, e.total, e.cancelled ? 'cancelled' : 'delivered']).sort((x, y) => Number(x[0]) - Number(y[0])),
+      ledger
+        .map((e) => [e.id, e.total, e.cancelled ? 'cancelled' : 'delivered'])
+        .sort((x, y) => Number(x[0]) - Number(y[0])),
     );
   });
 
@@ -273,7 +401,13 @@ describe("a day's money, reconciled across every screen", () => {
       commission: paise(e.summary.totalCommissionEarnings),
       delivery: paise(e.summary.totalDeliveryCharges),
       totalEarnings: paise(e.totalEarnings),
-    }).toEqual({ totalOrders: delivered().length, totalRevenue: sum(delivered(), 'total'), commission, delivery, totalEarnings: commission + delivery });
+    }).toEqual({
+      totalOrders: delivered().length,
+      totalRevenue: sum(delivered(), 'total'),
+      commission,
+      delivery,
+      totalEarnings: commission + delivery,
+    });
     expect(e.earningsBreakdown).toHaveLength(1);
     expect(paise(e.earningsBreakdown[0].totalRevenue)).toBe(sum(delivered(), 'total'));
     const dashboard = (await admin('GET', '/api/admin/dashboard')).json().data;
@@ -284,14 +418,35 @@ describe("a day's money, reconciled across every screen", () => {
     for (const rider of [riderA, riderB]) {
       const summary = (await rider.call('GET', '/api/delivery/summary')).json().data;
       const mine = delivered().filter((e) => e.rider === rider.key);
-      expect({ deliveries: summary.deliveries, cashCollected: paise(summary.cashCollected) }, rider.name).toEqual({ deliveries: mine.length, cashCollected: cashOf(rider.key) });
+      expect({ deliveries: summary.deliveries, cashCollected: paise(summary.cashCollected) }, rider.name).toEqual({
+        deliveries: mine.length,
+        cashCollected: cashOf(rider.key),
+      });
       const list = await rider.call('GET', `/api/delivery/orders?status=delivered&date=${today}&limit=100`);
       expect(list.statusCode, list.body).toBe(200);
-      const rows = list.json().data as Array<{ id: number; totalAmount: number; paymentMethod: string; paymentStatus: string }>;
-      expect(rows.map((o) => [o.id, paise(o.totalAmount), o.paymentMethod, o.paymentStatus]).sort((x, y) => Number(x[0]) - Number(y[0])), rider.name).toEqual(
-        mine.map((e) => [e.id, e.total, e.paidBy, e.paidBy === 'cash' ? 'cash_on_delivery' : 'paid']).sort((x, y) => Number(x[0]) - Number(y[0])),
+      const rows = list.json().data as Array<{
+        id: number;
+        totalAmount: number;
+        paymentMethod: string;
+        paymentStatus: string;
+      }>;
+      expect(
+        rows
+          .map((o) => [o.id, paise(o.totalAmount), o.paymentMethod, o.paymentStatus])
+          .sort((x, y) => Number(x[0]) - Number(y[0])),
+        rider.name,
+      ).toEqual(
+        mine
+          .map((e) => [e.id, e.total, e.paidBy, e.paidBy === 'cash' ? 'cash_on_delivery' : 'paid'])
+          .sort((x, y) => Number(x[0]) - Number(y[0])),
       );
-      expect(sumOf(rows.filter((o) => o.paymentMethod === 'cash'), (o) => paise(o.totalAmount)), rider.name).toBe(cashOf(rider.key));
+      expect(
+        sumOf(
+          rows.filter((o) => o.paymentMethod === 'cash'),
+          (o) => paise(o.totalAmount),
+        ),
+        rider.name,
+      ).toBe(cashOf(rider.key));
     }
   });
 
@@ -306,11 +461,30 @@ describe("a day's money, reconciled across every screen", () => {
 
     const res = await admin('GET', '/api/admin/cash');
     expect(res.statusCode, res.body).toBe(200);
-    const close = res.json().data as { date: string; riders: Array<{ riderId: number; name: string; cashCollected: number; handedOver: number; difference: number }>; counterCash: number; total: number };
+    const close = res.json().data as {
+      date: string;
+      riders: Array<{ riderId: number; name: string; cashCollected: number; handedOver: number; difference: number }>;
+      counterCash: number;
+      total: number;
+    };
     expect(close.date).toBe(today);
-    expect(close.riders.map((r) => ({ riderId: r.riderId, name: r.name, cashCollected: paise(r.cashCollected), handedOver: paise(r.handedOver), difference: paise(r.difference) }))).toEqual([
+    expect(
+      close.riders.map((r) => ({
+        riderId: r.riderId,
+        name: r.name,
+        cashCollected: paise(r.cashCollected),
+        handedOver: paise(r.handedOver),
+        difference: paise(r.difference),
+      })),
+    ).toEqual([
       { riderId: riderA.id, name: riderA.name, cashCollected: cashOf('A'), handedOver: cashOf('A'), difference: 0 },
-      { riderId: riderB.id, name: riderB.name, cashCollected: cashOf('B'), handedOver: cashOf('B') - 1000, difference: 1000 },
+      {
+        riderId: riderB.id,
+        name: riderB.name,
+        cashCollected: cashOf('B'),
+        handedOver: cashOf('B') - 1000,
+        difference: 1000,
+      },
     ]);
     expect(paise(close.counterCash)).toBe(cashOf(null));
     expect(paise(close.total)).toBe(cashOf('A') + cashOf('B') + cashOf(null));
@@ -340,10 +514,25 @@ describe("a day's money, reconciled across every screen", () => {
           status: r.Status,
         },
         e.label,
-      ).toEqual({ subtotal: e.subtotal, delivery: e.delivery, discount: e.discount, total: e.total, taxable: e.taxable, cgst: e.cgst, sgst: e.sgst, status: e.cancelled ? 'Cancelled' : 'Delivered' });
-      expect(paise(r.Subtotal!) + paise(r['Delivery Charge']!) - paise(r.Discount!) + paise(r.CGST!) + paise(r.SGST!), e.label).toBe(paise(r.Total!));
+      ).toEqual({
+        subtotal: e.subtotal,
+        delivery: e.delivery,
+        discount: e.discount,
+        total: e.total,
+        taxable: e.taxable,
+        cgst: e.cgst,
+        sgst: e.sgst,
+        status: e.cancelled ? 'Cancelled' : 'Delivered',
+      });
+      expect(
+        paise(r.Subtotal!) + paise(r['Delivery Charge']!) - paise(r.Discount!) + paise(r.CGST!) + paise(r.SGST!),
+        e.label,
+      ).toBe(paise(r.Total!));
       // How it was paid, in the words the admin reads: cash collected is "— paid", UPI with the UTR it was confirmed with.
-      const words = e.paidBy === 'upi' || e.cancelled ? `UPI — paid (UTR ${e.utr})` : `${e.pickup ? 'Cash at pickup' : 'Cash on delivery'} — paid`;
+      const words =
+        e.paidBy === 'upi' || e.cancelled
+          ? `UPI — paid (UTR ${e.utr})`
+          : `${e.pickup ? 'Cash at pickup' : 'Cash on delivery'} — paid`;
       expect({ payment: r['Payment Method'], utr: r.UTR, rider: r.Rider }, e.label).toEqual({
         payment: words,
         utr: e.utr ?? '',
@@ -353,7 +542,12 @@ describe("a day's money, reconciled across every screen", () => {
     expect(byId.get(ledger.find((e) => e.label === 'B coupon')!.id)!.Coupon).toBe(COUPON.code);
     const live = rows.filter((r) => r.Status !== 'Cancelled');
     const column = (name: string) => sumOf(live, (r) => paise(r[name]!));
-    expect({ total: column('Total'), taxable: column('Taxable Value'), cgst: column('CGST'), sgst: column('SGST') }).toEqual({
+    expect({
+      total: column('Total'),
+      taxable: column('Taxable Value'),
+      cgst: column('CGST'),
+      sgst: column('SGST'),
+    }).toEqual({
       total: sum(delivered(), 'total'),
       taxable: sum(delivered(), 'taxable'),
       cgst: sum(delivered(), 'cgst'),
@@ -364,15 +558,30 @@ describe("a day's money, reconciled across every screen", () => {
   it('the bill register: consecutive numbers, the cancelled one marked, the issued totals', async () => {
     const res = await admin('GET', `/api/admin/bills?restaurantId=${shop.kitchen.id}&from=${today}&to=${today}`);
     expect(res.statusCode, res.body).toBe(200);
-    const bills = res.json().data as Array<{ billNumber: string; orderId: string; status: string; taxableValue: number; cgst: number; sgst: number; total: number }>;
+    const bills = res.json().data as Array<{
+      billNumber: string;
+      orderId: string;
+      status: string;
+      taxableValue: number;
+      cgst: number;
+      sgst: number;
+      total: number;
+    }>;
     const fy = financialYearOf(Date.now());
     // Placed in ledger order, so the series counts up with it, from the year's first bill.
     expect(bills.map((b) => [b.billNumber, b.orderId, b.status])).toEqual(
-      ledger.map((e, i) => [formatBillNumber(fy, i + 1), `ORD-${String(e.id).padStart(6, '0')}`, e.cancelled ? 'cancelled' : 'issued']),
+      ledger.map((e, i) => [
+        formatBillNumber(fy, i + 1),
+        `ORD-${String(e.id).padStart(6, '0')}`,
+        e.cancelled ? 'cancelled' : 'issued',
+      ]),
     );
     for (const [i, e] of ledger.entries()) {
       const b = bills[i]!;
-      expect({ taxable: paise(b.taxableValue), cgst: paise(b.cgst), sgst: paise(b.sgst), total: paise(b.total) }, e.label).toEqual({ taxable: e.taxable, cgst: e.cgst, sgst: e.sgst, total: e.total });
+      expect(
+        { taxable: paise(b.taxableValue), cgst: paise(b.cgst), sgst: paise(b.sgst), total: paise(b.total) },
+        e.label,
+      ).toEqual({ taxable: e.taxable, cgst: e.cgst, sgst: e.sgst, total: e.total });
     }
     const issued = bills.filter((b) => b.status === 'issued');
     expect({
@@ -380,13 +589,37 @@ describe("a day's money, reconciled across every screen", () => {
       cgst: sumOf(issued, (b) => paise(b.cgst)),
       sgst: sumOf(issued, (b) => paise(b.sgst)),
       total: sumOf(issued, (b) => paise(b.total)),
-    }).toEqual({ taxable: sum(delivered(), 'taxable'), cgst: sum(delivered(), 'cgst'), sgst: sum(delivered(), 'sgst'), total: sum(delivered(), 'total') });
+    }).toEqual({
+      taxable: sum(delivered(), 'taxable'),
+      cgst: sum(delivered(), 'cgst'),
+      sgst: sum(delivered(), 'sgst'),
+      total: sum(delivered(), 'total'),
+    });
 
     // The register as a file for the accountant: the same bills, the same money.
-    const csv = await admin('GET', `/api/admin/bills?restaurantId=${shop.kitchen.id}&from=${today}&to=${today}&format=csv`);
+    const csv = await admin(
+      'GET',
+      `/api/admin/bills?restaurantId=${shop.kitchen.id}&from=${today}&to=${today}&format=csv`,
+    );
     expect(csv.statusCode, csv.body).toBe(200);
-    expect(parseCsv(csv.body).map((l) => [l['Bill Number'], l.Status, paise(l['Taxable Value']!), paise(l.CGST!), paise(l.SGST!), paise(l.Total!)])).toEqual(
-      ledger.map((e, i) => [formatBillNumber(fy, i + 1), e.cancelled ? 'Cancelled' : 'Issued', e.taxable, e.cgst, e.sgst, e.total]),
+    expect(
+      parseCsv(csv.body).map((l) => [
+        l['Bill Number'],
+        l.Status,
+        paise(l['Taxable Value']!),
+        paise(l.CGST!),
+        paise(l.SGST!),
+        paise(l.Total!),
+      ]),
+    ).toEqual(
+      ledger.map((e, i) => [
+        formatBillNumber(fy, i + 1),
+        e.cancelled ? 'Cancelled' : 'Issued',
+        e.taxable,
+        e.cgst,
+        e.sgst,
+        e.total,
+      ]),
     );
   });
 
@@ -394,7 +627,16 @@ describe("a day's money, reconciled across every screen", () => {
     const month = today.slice(0, 7);
     const res = await admin('GET', `/api/admin/reports/gst?month=${month}`);
     expect(res.statusCode, res.body).toBe(200);
-    const rows = res.json().data as Array<{ restaurantId: number; gstin: string; gstMode: string; taxableValue: number; cgst: number; sgst: number; total: number; bills: { from: string; to: string; count: number; cancelled: number } }>;
+    const rows = res.json().data as Array<{
+      restaurantId: number;
+      gstin: string;
+      gstMode: string;
+      taxableValue: number;
+      cgst: number;
+      sgst: number;
+      total: number;
+      bills: { from: string; to: string; count: number; cancelled: number };
+    }>;
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
     const fy = financialYearOf(Date.now());
@@ -415,7 +657,12 @@ describe("a day's money, reconciled across every screen", () => {
       cgst: sum(delivered(), 'cgst'),
       sgst: sum(delivered(), 'sgst'),
       total: sum(delivered(), 'total'),
-      bills: { from: formatBillNumber(fy, 1), to: formatBillNumber(fy, ledger.length), count: ledger.length, cancelled: 1 },
+      bills: {
+        from: formatBillNumber(fy, 1),
+        to: formatBillNumber(fy, ledger.length),
+        count: ledger.length,
+        cancelled: 1,
+      },
     });
     // Taxable value plus the two halves of the tax is the total, to the paisa; and the tax is 5 % of each bill, not of the sum.
     expect(paise(row.taxableValue) + paise(row.cgst) + paise(row.sgst)).toBe(paise(row.total));
@@ -425,8 +672,24 @@ describe("a day's money, reconciled across every screen", () => {
     const csv = await admin('GET', `/api/admin/reports/gst?month=${month}&format=csv`);
     expect(csv.statusCode, csv.body).toBe(200);
     const lines = parseCsv(csv.body);
-    expect(lines.map((l) => ({ taxable: paise(l['Taxable Value']!), cgst: paise(l.CGST!), sgst: paise(l.SGST!), total: paise(l.Total!), count: Number(l.Bills), cancelled: Number(l.Cancelled) }))).toEqual([
-      { taxable: sum(delivered(), 'taxable'), cgst: sum(delivered(), 'cgst'), sgst: sum(delivered(), 'sgst'), total: sum(delivered(), 'total'), count: ledger.length, cancelled: 1 },
+    expect(
+      lines.map((l) => ({
+        taxable: paise(l['Taxable Value']!),
+        cgst: paise(l.CGST!),
+        sgst: paise(l.SGST!),
+        total: paise(l.Total!),
+        count: Number(l.Bills),
+        cancelled: Number(l.Cancelled),
+      })),
+    ).toEqual([
+      {
+        taxable: sum(delivered(), 'taxable'),
+        cgst: sum(delivered(), 'cgst'),
+        sgst: sum(delivered(), 'sgst'),
+        total: sum(delivered(), 'total'),
+        count: ledger.length,
+        cancelled: 1,
+      },
     ]);
   });
 });

@@ -12,13 +12,22 @@ let f: ReturnType<typeof fixtures>;
 let shop: ReturnType<typeof storefront>;
 let keyCounter = 0;
 
-const menu = async () => (await t.app.inject({ method: 'GET', url: '/api/menu' })).json().data as { deliveryAreas: Array<{ id: number; name: string; deliveryCharge: number; minimumOrder: number }> };
+const menu = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/menu' })).json().data as {
+    deliveryAreas: Array<{ id: number; name: string; deliveryCharge: number; minimumOrder: number }>;
+  };
 const place = (villageId: number, quantity = 1) =>
   t.app.inject({
     method: 'POST',
     url: '/api/orders',
     headers: { 'idempotency-key': `areas-${Date.now()}-${keyCounter++}` },
-    payload: { customer: { name: 'Sunita Devi', phone: '9876543210' }, fulfilment: 'delivery', villageId, address: 'House 4, Panchayat Road', items: [{ dishId: shop.thali.id, quantity }] },
+    payload: {
+      customer: { name: 'Sunita Devi', phone: '9876543210' },
+      fulfilment: 'delivery',
+      villageId,
+      address: 'House 4, Panchayat Road',
+      items: [{ dishId: shop.thali.id, quantity }],
+    },
   });
 
 beforeAll(async () => {
@@ -31,7 +40,15 @@ afterAll(() => t.close());
 
 describe('villages listing the restaurants that deliver there', () => {
   it('offers a listed village in /api/menu with its own charge and minimum, and takes orders there at that charge', async () => {
-    const saidabad = (await admin('POST', '/api/admin/villages', { name: 'Saidabad', deliveryZone: 'Zone A', deliveryCharge: 40, minimumOrder: 150, restaurantIds: [shop.kitchen.id] })).json().data;
+    const saidabad = (
+      await admin('POST', '/api/admin/villages', {
+        name: 'Saidabad',
+        deliveryZone: 'Zone A',
+        deliveryCharge: 40,
+        minimumOrder: 150,
+        restaurantIds: [shop.kitchen.id],
+      })
+    ).json().data;
     expect(saidabad.restaurantIds).toEqual([shop.kitchen.id]);
     // Listing does not move the kitchen: it still stands in its own village.
     expect(saidabad.assignedRestaurantIds).toEqual([]);
@@ -45,7 +62,11 @@ describe('villages listing the restaurants that deliver there', () => {
     const res = await place(saidabad.id, 2);
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ subtotal: 360, deliveryCharge: 40, totalAmount: 400 });
-    const order = t.database.sqlite.prepare('select village_id as villageId, village_name as villageName, delivery_charge_paise as charge from orders where id = ?').get(Number(res.json().data.orderId.slice(4)));
+    const order = t.database.sqlite
+      .prepare(
+        'select village_id as villageId, village_name as villageName, delivery_charge_paise as charge from orders where id = ?',
+      )
+      .get(Number(res.json().data.orderId.slice(4)));
     expect(order).toEqual({ villageId: saidabad.id, villageName: 'Saidabad', charge: 4000 });
     // The kitchen's own village still takes orders at its charge.
     expect((await place(shop.village.id)).json().data).toMatchObject({ deliveryCharge: 30, totalAmount: 210 });
@@ -54,7 +75,11 @@ describe('villages listing the restaurants that deliver there', () => {
   it("refuses a village that does not list the kitchen, with the order rules' message, and writes nothing", async () => {
     const handia = f.village('Handia');
     const dhaba = f.restaurant('Handia Dhaba', { villageId: handia.id });
-    await admin('PUT', `/api/admin/villages/${handia.id}`, { name: 'Handia', deliveryZone: 'Zone A', restaurantIds: [dhaba.id] });
+    await admin('PUT', `/api/admin/villages/${handia.id}`, {
+      name: 'Handia',
+      deliveryZone: 'Zone A',
+      restaurantIds: [dhaba.id],
+    });
     const before = snapshot(t.database);
     const res = await place(handia.id);
     expect(res.statusCode).toBe(400);
@@ -64,30 +89,64 @@ describe('villages listing the restaurants that deliver there', () => {
   });
 
   it('editing the list changes the very next /api/menu and the very next order', async () => {
-    const jhunsi = (await admin('POST', '/api/admin/villages', { name: 'Jhunsi', deliveryZone: 'Zone B', deliveryCharge: 45 })).json().data;
+    const jhunsi = (
+      await admin('POST', '/api/admin/villages', { name: 'Jhunsi', deliveryZone: 'Zone B', deliveryCharge: 45 })
+    ).json().data;
     expect(jhunsi.restaurantIds).toEqual([]);
     expect((await menu()).deliveryAreas.map((a) => a.name)).not.toContain('Jhunsi');
 
-    const listed = await admin('PUT', `/api/admin/villages/${jhunsi.id}`, { name: 'Jhunsi', deliveryZone: 'Zone B', restaurantIds: [shop.kitchen.id] });
+    const listed = await admin('PUT', `/api/admin/villages/${jhunsi.id}`, {
+      name: 'Jhunsi',
+      deliveryZone: 'Zone B',
+      restaurantIds: [shop.kitchen.id],
+    });
     expect(listed.json().data.restaurantIds).toEqual([shop.kitchen.id]);
-    expect((await menu()).deliveryAreas).toContainEqual({ id: jhunsi.id, name: 'Jhunsi', deliveryCharge: 45, minimumOrder: 0, nameHi: null });
+    expect((await menu()).deliveryAreas).toContainEqual({
+      id: jhunsi.id,
+      name: 'Jhunsi',
+      deliveryCharge: 45,
+      minimumOrder: 0,
+      nameHi: null,
+    });
     expect((await place(jhunsi.id)).json().data.deliveryCharge).toBe(45);
 
     // A new charge is the very next answer too.
-    await admin('PUT', `/api/admin/villages/${jhunsi.id}`, { name: 'Jhunsi', deliveryZone: 'Zone B', deliveryCharge: 35 });
+    await admin('PUT', `/api/admin/villages/${jhunsi.id}`, {
+      name: 'Jhunsi',
+      deliveryZone: 'Zone B',
+      deliveryCharge: 35,
+    });
     expect((await menu()).deliveryAreas.find((a) => a.id === jhunsi.id)?.deliveryCharge).toBe(35);
 
     // Without restaurantIds the list stays; an empty list removes the kitchen.
-    expect((await admin('GET', `/api/admin/villages/${jhunsi.id}`)).json().data.restaurantIds).toEqual([shop.kitchen.id]);
-    await admin('PUT', `/api/admin/villages/${jhunsi.id}`, { name: 'Jhunsi', deliveryZone: 'Zone B', restaurantIds: [] });
+    expect((await admin('GET', `/api/admin/villages/${jhunsi.id}`)).json().data.restaurantIds).toEqual([
+      shop.kitchen.id,
+    ]);
+    await admin('PUT', `/api/admin/villages/${jhunsi.id}`, {
+      name: 'Jhunsi',
+      deliveryZone: 'Zone B',
+      restaurantIds: [],
+    });
     expect((await menu()).deliveryAreas.map((a) => a.name)).not.toContain('Jhunsi');
     expect((await place(jhunsi.id)).statusCode).toBe(400);
   });
 
   it('lets one restaurant deliver to several villages and a village list several restaurants', async () => {
     const other = f.restaurant('Mungra Rasoi');
-    const naini = (await admin('POST', '/api/admin/villages', { name: 'Naini', deliveryZone: 'Zone C', restaurantIds: [other.id, shop.kitchen.id, other.id] })).json().data;
-    const mungra = (await admin('POST', '/api/admin/villages', { name: 'Mungra', deliveryZone: 'Zone C', restaurantIds: [shop.kitchen.id] })).json().data;
+    const naini = (
+      await admin('POST', '/api/admin/villages', {
+        name: 'Naini',
+        deliveryZone: 'Zone C',
+        restaurantIds: [other.id, shop.kitchen.id, other.id],
+      })
+    ).json().data;
+    const mungra = (
+      await admin('POST', '/api/admin/villages', {
+        name: 'Mungra',
+        deliveryZone: 'Zone C',
+        restaurantIds: [shop.kitchen.id],
+      })
+    ).json().data;
     expect(naini.restaurantIds).toEqual([shop.kitchen.id, other.id].sort((a, b) => a - b));
     const names = (await menu()).deliveryAreas.map((a) => a.name);
     expect(names).toEqual(expect.arrayContaining(['Naini', 'Mungra', 'Saidabad']));
@@ -99,19 +158,33 @@ describe('villages listing the restaurants that deliver there', () => {
     await admin('DELETE', `/api/admin/villages/${mungra.id}`);
     expect((await menu()).deliveryAreas.map((a) => a.name)).not.toContain('Mungra');
     expect((await admin('DELETE', `/api/admin/restaurants/${other.id}`)).statusCode).toBe(200);
-    expect((await admin('GET', `/api/admin/villages/${naini.id}`)).json().data.restaurantIds).toEqual([shop.kitchen.id]);
+    expect((await admin('GET', `/api/admin/villages/${naini.id}`)).json().data.restaurantIds).toEqual([
+      shop.kitchen.id,
+    ]);
   });
 
   it('answers 400 for an unknown restaurant or a malformed list and changes nothing', async () => {
     const village = f.village('Soraon');
     const before = snapshot(t.database);
-    const unknown = await admin('PUT', `/api/admin/villages/${village.id}`, { name: 'Soraon', deliveryZone: 'Zone A', restaurantIds: [shop.kitchen.id, 999_999] });
+    const unknown = await admin('PUT', `/api/admin/villages/${village.id}`, {
+      name: 'Soraon',
+      deliveryZone: 'Zone A',
+      restaurantIds: [shop.kitchen.id, 999_999],
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual({ restaurantIds: 'Unknown restaurant in restaurantIds' });
-    const created = await admin('POST', '/api/admin/villages', { name: 'Phulpur', deliveryZone: 'Zone A', restaurantIds: [999_999] });
+    const created = await admin('POST', '/api/admin/villages', {
+      name: 'Phulpur',
+      deliveryZone: 'Zone A',
+      restaurantIds: [999_999],
+    });
     expect(created.statusCode).toBe(400);
     for (const restaurantIds of [['abc'], [0], 'all', [1.5]]) {
-      const res = await admin('PUT', `/api/admin/villages/${village.id}`, { name: 'Soraon', deliveryZone: 'Zone A', restaurantIds });
+      const res = await admin('PUT', `/api/admin/villages/${village.id}`, {
+        name: 'Soraon',
+        deliveryZone: 'Zone A',
+        restaurantIds,
+      });
       expect(res.statusCode, JSON.stringify(restaurantIds)).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
     }

@@ -20,8 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const riderStatus = (id: number) => t.database.db.select({ status: users.status }).from(users).where(eq(users.id, id)).get()!.status;
-const newOrder = (status: 'placed' | 'preparing' | 'delivered' | 'cancelled' = 'placed') => fx.order({ restaurantId: shop.kitchen.id, restaurantName: shop.kitchen.name, status });
+const riderStatus = (id: number) =>
+  t.database.db.select({ status: users.status }).from(users).where(eq(users.id, id)).get()!.status;
+const newOrder = (status: 'placed' | 'preparing' | 'delivered' | 'cancelled' = 'placed') =>
+  fx.order({ restaurantId: shop.kitchen.id, restaurantName: shop.kitchen.name, status });
 
 describe('PUT /api/admin/orders/:id { deliveryPersonId }', () => {
   it('assigns, reassigns and unassigns, keeping the name snapshot', async () => {
@@ -56,8 +58,14 @@ describe('PUT /api/admin/orders/:id { deliveryPersonId }', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(code);
       expect(res.json()).toMatchObject({ success: false, message: expect.stringMatching(message) });
     }
-    const pickup = await call('POST', '/api/admin/orders', { customer: { name: 'Gita', phone: '9000000011' }, fulfilment: 'pickup', items: [{ dishId: shop.thali.id, quantity: 1 }] });
-    const res = await call('PUT', `/api/admin/orders/${pickup.json().data.id}`, { deliveryPersonId: fx.delivery('D3', `d3-${id}@x.in`).id });
+    const pickup = await call('POST', '/api/admin/orders', {
+      customer: { name: 'Gita', phone: '9000000011' },
+      fulfilment: 'pickup',
+      items: [{ dishId: shop.thali.id, quantity: 1 }],
+    });
+    const res = await call('PUT', `/api/admin/orders/${pickup.json().data.id}`, {
+      deliveryPersonId: fx.delivery('D3', `d3-${id}@x.in`).id,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/pickup/);
     expect((await call('PUT', '/api/admin/orders/999999', { deliveryPersonId: null })).statusCode).toBe(404);
@@ -67,7 +75,10 @@ describe('PUT /api/admin/orders/:id { deliveryPersonId }', () => {
     const rider = fx.delivery('Mohan', 'mohan@x.in');
     const first = newOrder('preparing');
     const second = newOrder('preparing');
-    expect((await call('PUT', `/api/admin/orders/${first}`, { deliveryPersonId: rider.id, status: 'out_for_delivery' })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/admin/orders/${first}`, { deliveryPersonId: rider.id, status: 'out_for_delivery' }))
+        .statusCode,
+    ).toBe(200);
     expect(riderStatus(rider.id)).toBe('on_delivery');
     await call('PUT', `/api/admin/orders/${second}`, { deliveryPersonId: rider.id, status: 'out_for_delivery' });
     await call('PUT', `/api/admin/orders/${first}`, { status: 'delivered' });
@@ -101,7 +112,9 @@ describe('PUT /api/admin/orders/:id { deliveryPersonId }', () => {
   it('records the admin as the author of a status change', async () => {
     const id = newOrder();
     await call('PUT', `/api/admin/orders/${id}`, { status: 'accepted' });
-    const row = t.database.sqlite.prepare(`select by, admin_id as adminId from order_status_history where order_id = ? and status = 'accepted'`).get(id) as { by: string; adminId: number };
+    const row = t.database.sqlite
+      .prepare(`select by, admin_id as adminId from order_status_history where order_id = ? and status = 'accepted'`)
+      .get(id) as { by: string; adminId: number };
     expect(row.by).toBe('admin');
     expect(row.adminId).toBeGreaterThan(0);
   });
@@ -110,12 +123,16 @@ describe('PUT /api/admin/orders/:id { deliveryPersonId }', () => {
 describe('a rider on leave', () => {
   it('sets themselves on leave and gets no new assignments; back at work they can be assigned again', async () => {
     const rider = await partnerAccount(t.app, 'delivery', 'Pappu');
-    const me = (status: string) => t.app.inject({ method: 'PUT', url: '/api/delivery/me', headers: bearer(rider.token), payload: { status } });
+    const me = (status: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/delivery/me', headers: bearer(rider.token), payload: { status } });
     expect((await me('on_leave')).json().data.status).toBe('on_leave');
     const id = newOrder();
     expect((await call('PUT', `/api/admin/orders/${id}`, { deliveryPersonId: rider.id })).statusCode).toBe(409);
     expect((await me('active')).json().data.status).toBe('active');
-    expect((await call('PUT', `/api/admin/orders/${id}`, { deliveryPersonId: rider.id, status: 'out_for_delivery' })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/admin/orders/${id}`, { deliveryPersonId: rider.id, status: 'out_for_delivery' }))
+        .statusCode,
+    ).toBe(200);
     const refused = await me('on_leave');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/out for delivery/);
@@ -124,7 +141,18 @@ describe('a rider on leave', () => {
 });
 
 describe('POST /api/admin/orders (phone orders)', () => {
-  const body = () => ({ customer: { name: 'Sita Devi', phone: '+91 98765 43210' }, fulfilment: 'delivery', villageId: shop.village.id, address: 'Near the well', landmark: 'Blue gate', note: 'Less spicy', items: [{ dishId: shop.thali.id, quantity: 2 }, { dishId: shop.lassi.id, quantity: 1 }] });
+  const body = () => ({
+    customer: { name: 'Sita Devi', phone: '+91 98765 43210' },
+    fulfilment: 'delivery',
+    villageId: shop.village.id,
+    address: 'Near the well',
+    landmark: 'Blue gate',
+    note: 'Less spicy',
+    items: [
+      { dishId: shop.thali.id, quantity: 2 },
+      { dishId: shop.lassi.id, quantity: 1 },
+    ],
+  });
 
   it('places the order with the site prices, source phone, history by admin; answers the order as the admin reads it', async () => {
     const res = await call('POST', '/api/admin/orders', body());
@@ -153,7 +181,10 @@ describe('POST /api/admin/orders (phone orders)', () => {
   it('applies the same rules: 400 per field, 409 for a sold-out dish or a closed kitchen', async () => {
     const bad = await call('POST', '/api/admin/orders', { ...body(), customer: { name: '', phone: '12' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toMatchObject({ 'customer.name': expect.any(String), 'customer.phone': expect.any(String) });
+    expect(bad.json().errors).toMatchObject({
+      'customer.name': expect.any(String),
+      'customer.phone': expect.any(String),
+    });
     t.database.sqlite.prepare('update menu_items set available = 0 where id = ?').run(shop.lassi.id);
     const soldOut = await call('POST', '/api/admin/orders', body());
     expect(soldOut.statusCode).toBe(409);
@@ -164,7 +195,14 @@ describe('POST /api/admin/orders (phone orders)', () => {
   it('finds a returning customer by phone: name, village, address and landmark of their last order', async () => {
     const found = await call('GET', '/api/admin/customers/lookup?phone=09876543210');
     expect(found.statusCode).toBe(200);
-    expect(found.json().data).toMatchObject({ name: 'Sita Devi', phone: '9876543210', villageId: shop.village.id, villageName: shop.village.name, address: 'Near the well', landmark: 'Blue gate' });
+    expect(found.json().data).toMatchObject({
+      name: 'Sita Devi',
+      phone: '9876543210',
+      villageId: shop.village.id,
+      villageName: shop.village.name,
+      address: 'Near the well',
+      landmark: 'Blue gate',
+    });
     expect((await call('GET', '/api/admin/customers/lookup?phone=9111111111')).json().data).toBeNull();
   });
 });
@@ -174,7 +212,10 @@ describe('POST /api/admin/orders/:id/printed', () => {
     const id = newOrder();
     expect((await call('POST', `/api/admin/orders/${id}/printed`)).json().data.printCount).toBe(1);
     expect((await call('POST', `/api/admin/orders/${id}/printed`)).json().data.printCount).toBe(2);
-    expect((await call('GET', `/api/admin/orders?limit=500`)).json().data.find((o: { id: number }) => o.id === id).printCount).toBe(2);
+    expect(
+      (await call('GET', `/api/admin/orders?limit=500`)).json().data.find((o: { id: number }) => o.id === id)
+        .printCount,
+    ).toBe(2);
     expect((await call('POST', '/api/admin/orders/999999/printed')).statusCode).toBe(404);
   });
 });

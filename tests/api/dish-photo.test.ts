@@ -19,7 +19,9 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(
 function multipart(filename: string, type: string, content: Buffer) {
   const boundary = '----gaonrasoi' + Math.random().toString(16).slice(2);
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -57,13 +59,30 @@ describe('POST /api/admin/menu-items/:id/image', () => {
     const url = `/api/admin/menu-items/${dishId}/image`;
     const before = snapshot(t.database);
     const kept = (await call('GET', '/api/menu')).json().data.dishes.find((d: { id: number }) => d.id === dishId).image;
-    const gif = await t.app.inject({ method: 'POST', url, ...multipart('x.gif', 'image/gif', Buffer.from('GIF89a....')) });
+    const gif = await t.app.inject({
+      method: 'POST',
+      url,
+      ...multipart('x.gif', 'image/gif', Buffer.from('GIF89a....')),
+    });
     expect(gif.statusCode).toBe(400);
     expect(gif.json().errors.image).toBe('Image must be a PNG, JPEG or WebP file');
-    expect((await t.app.inject({ method: 'POST', url, ...multipart('x.png', 'image/png', Buffer.from('not a png at all')) })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url, ...multipart('x.png', 'image/png', Buffer.from('not a png at all')) }))
+        .statusCode,
+    ).toBe(400);
     expect((await call('POST', url, { image: 'data' })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/menu-items/999999/image', ...multipart('x.png', 'image/png', PNG) })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/menu-items/999999/image',
+          ...multipart('x.png', 'image/png', PNG),
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(snapshot(t.database)).toEqual(before);
-    expect((await call('GET', '/api/menu')).json().data.dishes.find((d: { id: number }) => d.id === dishId).image).toBe(kept);
+    expect((await call('GET', '/api/menu')).json().data.dishes.find((d: { id: number }) => d.id === dishId).image).toBe(
+      kept,
+    );
   });
 });

@@ -4,7 +4,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { adminWithRole, bearer, customerToken, fixtures, loginAsAdmin, makeApp, partnerAccount, storefront, type TestApp } from './helper';
+import {
+  adminWithRole,
+  bearer,
+  customerToken,
+  fixtures,
+  loginAsAdmin,
+  makeApp,
+  partnerAccount,
+  storefront,
+  type TestApp,
+} from './helper';
 import { openStream, type StreamEvent } from './sse';
 import type { TokenClaims } from '../../server/plugins/app/auth';
 
@@ -13,7 +23,13 @@ let base: string;
 let admin: string;
 let shop: ReturnType<typeof storefront>;
 
-const phoneOrder = () => ({ customer: { name: 'Sita Devi', phone: '9876543210' }, fulfilment: 'delivery', villageId: shop.village.id, address: 'Near the temple', items: [{ dishId: shop.thali.id, quantity: 2 }] });
+const phoneOrder = () => ({
+  customer: { name: 'Sita Devi', phone: '9876543210' },
+  fulfilment: 'delivery',
+  villageId: shop.village.id,
+  address: 'Near the temple',
+  items: [{ dishId: shop.thali.id, quantity: 2 }],
+});
 const events = (stream: { received: StreamEvent[] }) => stream.received.filter((e) => e.comment === undefined);
 
 beforeAll(async () => {
@@ -45,10 +61,20 @@ describe('GET /api/admin/events', () => {
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
 
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin/orders', headers: bearer(admin), payload: phoneOrder() });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/orders',
+      headers: bearer(admin),
+      payload: phoneOrder(),
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id as number;
-    await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}`, headers: bearer(admin), payload: { status: 'accepted' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${id}`,
+      headers: bearer(admin),
+      payload: { status: 'accepted' },
+    });
     await t.app.inject({ method: 'DELETE', url: `/api/admin/orders/${id}`, headers: bearer(admin) });
 
     const got = await stream.waitFor(3, (e) => (e.data as { id?: number } | undefined)?.id === id);
@@ -59,7 +85,12 @@ describe('GET /api/admin/events', () => {
     const listRow = { ...(created.json().data as Record<string, unknown>) };
     delete listRow.statusHistory;
     expect(got[0]!.data).toMatchObject({ ...listRow, status: 'placed' });
-    expect(got[0]!.data).toMatchObject({ orderId: `ORD-${String(id).padStart(6, '0')}`, source: 'phone', totalAmount: 390, items: [{ name: 'Village Thali', quantity: 2, price: 180 }] });
+    expect(got[0]!.data).toMatchObject({
+      orderId: `ORD-${String(id).padStart(6, '0')}`,
+      source: 'phone',
+      totalAmount: 390,
+      items: [{ name: 'Village Thali', quantity: 2, price: 180 }],
+    });
     expect(got[1]!.data).toMatchObject({ id, status: 'accepted' });
     expect(got[2]!.data).toEqual({ id, _id: id, orderId: `ORD-${String(id).padStart(6, '0')}` });
     stream.close();
@@ -67,7 +98,11 @@ describe('GET /api/admin/events', () => {
 
   it('sees writes made outside any request too (the triggers catch every path)', async () => {
     const stream = await openStream(base, '/api/admin/events', bearer(admin));
-    const id = fixtures(t.database).order({ restaurantId: shop.kitchen.id, restaurantName: shop.kitchen.name, customerName: 'Direct Insert' });
+    const id = fixtures(t.database).order({
+      restaurantId: shop.kitchen.id,
+      restaurantName: shop.kitchen.name,
+      customerName: 'Direct Insert',
+    });
     const [event] = await stream.waitFor(1, (e) => (e.data as { id?: number }).id === id);
     expect(event).toMatchObject({ event: 'order.created', data: { customerInfo: { name: 'Direct Insert' } } });
     stream.close();
@@ -75,15 +110,30 @@ describe('GET /api/admin/events', () => {
 
   it('a reconnect with Last-Event-ID gets exactly what it missed, then the live events, nothing twice', async () => {
     const first = await openStream(base, '/api/admin/events', bearer(admin));
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/orders', headers: bearer(admin), payload: phoneOrder() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/orders',
+      headers: bearer(admin),
+      payload: phoneOrder(),
+    });
     const id = res.json().data.id as number;
     const [seen] = await first.waitFor(1, (e) => (e.data as { id?: number }).id === id);
     first.close();
     await first.closed;
 
     // Missed while away: two changes.
-    await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}`, headers: bearer(admin), payload: { status: 'accepted' } });
-    await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}`, headers: bearer(admin), payload: { status: 'preparing' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${id}`,
+      headers: bearer(admin),
+      payload: { status: 'accepted' },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${id}`,
+      headers: bearer(admin),
+      payload: { status: 'preparing' },
+    });
 
     const again = await openStream(base, '/api/admin/events', { ...bearer(admin), 'last-event-id': seen!.id! });
     const replayed = await again.waitFor(2);
@@ -131,10 +181,24 @@ describe('the kitchen and rider streams', () => {
   it("a rider's stream carries the orders assigned to them; a reassigned order leaves it as order.deleted", async () => {
     const rider = await partnerAccount(t.app, 'delivery', 'Ramesh');
     const other = await partnerAccount(t.app, 'delivery', 'Suresh');
-    const id = fixtures(t.database).order({ restaurantId: shop.kitchen.id, restaurantName: shop.kitchen.name, status: 'preparing' });
+    const id = fixtures(t.database).order({
+      restaurantId: shop.kitchen.id,
+      restaurantName: shop.kitchen.name,
+      status: 'preparing',
+    });
     const stream = await openStream(base, '/api/delivery/events', bearer(rider.token));
-    await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}`, headers: bearer(admin), payload: { deliveryPersonId: rider.id } });
-    await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}`, headers: bearer(admin), payload: { deliveryPersonId: other.id } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${id}`,
+      headers: bearer(admin),
+      payload: { deliveryPersonId: rider.id },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${id}`,
+      headers: bearer(admin),
+      payload: { deliveryPersonId: other.id },
+    });
     const got = await stream.waitFor(2);
     expect(got.map((e) => e.event)).toEqual(['order.updated', 'order.deleted']);
     expect(got[0]!.data).toMatchObject({ id, deliveryPerson: { id: rider.id, name: 'Ramesh' }, address: null });
@@ -144,15 +208,38 @@ describe('the kitchen and rider streams', () => {
   it('a rider resuming after the order was given to another rider gets only its order.deleted, never the order as it is now', async () => {
     const first = await partnerAccount(t.app, 'delivery', 'Mohan');
     const second = await partnerAccount(t.app, 'delivery', 'Sohan');
-    const id = fixtures(t.database).order({ restaurantId: shop.kitchen.id, restaurantName: shop.kitchen.name, status: 'placed', customerName: 'Kamla Devi' });
+    const id = fixtures(t.database).order({
+      restaurantId: shop.kitchen.id,
+      restaurantName: shop.kitchen.name,
+      status: 'placed',
+      customerName: 'Kamla Devi',
+    });
     const adminStream = await openStream(base, '/api/admin/events', bearer(admin));
-    await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}`, headers: bearer(admin), payload: { deliveryPersonId: first.id } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${id}`,
+      headers: bearer(admin),
+      payload: { deliveryPersonId: first.id },
+    });
     const [assigned] = await adminStream.waitFor(1, (e) => (e.data as { id?: number }).id === id);
     adminStream.close();
-    await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}`, headers: bearer(admin), payload: { deliveryPersonId: second.id } });
-    await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}`, headers: bearer(admin), payload: { status: 'accepted' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${id}`,
+      headers: bearer(admin),
+      payload: { deliveryPersonId: second.id },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${id}`,
+      headers: bearer(admin),
+      payload: { status: 'accepted' },
+    });
 
-    const resumed = await openStream(base, '/api/delivery/events', { ...bearer(first.token), 'last-event-id': String(Number(assigned!.id) - 1) });
+    const resumed = await openStream(base, '/api/delivery/events', {
+      ...bearer(first.token),
+      'last-event-id': String(Number(assigned!.id) - 1),
+    });
     const [gone] = await resumed.waitFor(1);
     await new Promise((r) => setTimeout(r, 150));
     expect(events(resumed)).toEqual([gone]);
@@ -218,7 +305,8 @@ describe('bounded memory and lost history', () => {
       await own.app.listen({ port: 0, host: '127.0.0.1' });
       const url = `http://127.0.0.1:${(own.app.server.address() as AddressInfo).port}`;
       const kitchen = fixtures(own.database).restaurant('Kitchen');
-      for (let i = 0; i < 10; i++) fixtures(own.database).order({ restaurantId: kitchen.id, restaurantName: kitchen.name });
+      for (let i = 0; i < 10; i++)
+        fixtures(own.database).order({ restaurantId: kitchen.id, restaurantName: kitchen.name });
       const token = await loginAsAdmin(own.app);
       const stream = await openStream(url, '/api/admin/events', { ...bearer(token), 'last-event-id': '1' });
       const [first] = await stream.waitFor(1);
@@ -232,9 +320,23 @@ describe('bounded memory and lost history', () => {
 
 describe('a stream ends when its token stops being valid', () => {
   /** What a revoked stream must never receive: the next order, with the customer's phone and address. */
-  async function expectEndedBeforeNextOrder(stream: Awaited<ReturnType<typeof openStream>>, path: string, token: string) {
-    await Promise.race([stream.closed, new Promise((_, reject) => setTimeout(() => reject(new Error('stream still open 3 s after its token was revoked')), 3000))]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/orders', headers: bearer(admin), payload: phoneOrder() });
+  async function expectEndedBeforeNextOrder(
+    stream: Awaited<ReturnType<typeof openStream>>,
+    path: string,
+    token: string,
+  ) {
+    await Promise.race([
+      stream.closed,
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('stream still open 3 s after its token was revoked')), 3000),
+      ),
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/orders',
+      headers: bearer(admin),
+      payload: phoneOrder(),
+    });
     expect(res.statusCode).toBe(201);
     await new Promise((r) => setTimeout(r, 150));
     expect(events(stream).some((e) => (e.data as { id?: number } | undefined)?.id === res.json().data.id)).toBe(false);
@@ -246,16 +348,28 @@ describe('a stream ends when its token stops being valid', () => {
     const token = await adminWithRole(t, 'admin');
     const stream = await openStream(base, '/api/admin/events', bearer(token));
     expect(stream.status).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/admin/logout', headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/admin/logout', headers: bearer(token) })).statusCode,
+    ).toBe(200);
     await expectEndedBeforeNextOrder(stream, '/api/admin/events', token);
   });
 
   it("a kitchen's stream ends when an admin sets a new password for the account", async () => {
     const kitchenOwner = await partnerAccount(t.app, 'vendor', 'Owner C');
-    await t.app.inject({ method: 'PUT', url: `/api/admin/restaurants/${shop.kitchen.id}`, headers: bearer(admin), payload: { ownerId: kitchenOwner.id } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/restaurants/${shop.kitchen.id}`,
+      headers: bearer(admin),
+      payload: { ownerId: kitchenOwner.id },
+    });
     const stream = await openStream(base, '/api/vendor/events', bearer(kitchenOwner.token));
     expect(stream.status).toBe(200);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/admin/users/${kitchenOwner.id}`, headers: bearer(admin), payload: { password: 'a-new-password-1' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${kitchenOwner.id}`,
+      headers: bearer(admin),
+      payload: { password: 'a-new-password-1' },
+    });
     expect(res.statusCode).toBe(200);
     await expectEndedBeforeNextOrder(stream, '/api/vendor/events', kitchenOwner.token);
   });
@@ -264,16 +378,27 @@ describe('a stream ends when its token stops being valid', () => {
     const rider = await partnerAccount(t.app, 'delivery', 'Gone Rider');
     const stream = await openStream(base, '/api/delivery/events', bearer(rider.token));
     expect(stream.status).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${rider.id}`, headers: bearer(admin) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${rider.id}`, headers: bearer(admin) }))
+        .statusCode,
+    ).toBe(200);
     await expectEndedBeforeNextOrder(stream, '/api/delivery/events', rider.token);
   });
 
   it('a stream ends when its token expires, within a few seconds, with no write in between', async () => {
     const claims = t.app.jwt.decode<TokenClaims>(admin)!;
-    const shortLived = t.app.jwt.sign({ sub: claims.sub, kind: claims.kind, tv: claims.tv, role: claims.role }, { expiresIn: '2s' });
+    const shortLived = t.app.jwt.sign(
+      { sub: claims.sub, kind: claims.kind, tv: claims.tv, role: claims.role },
+      { expiresIn: '2s' },
+    );
     const stream = await openStream(base, '/api/admin/events', bearer(shortLived));
     expect(stream.status).toBe(200);
-    await Promise.race([stream.closed, new Promise((_, reject) => setTimeout(() => reject(new Error('stream still open after its token expired')), 5000))]);
+    await Promise.race([
+      stream.closed,
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('stream still open after its token expired')), 5000),
+      ),
+    ]);
     expect((await openStream(base, '/api/admin/events', bearer(shortLived))).status).toBe(401);
   });
 });

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, loginAsAdmin, bearer, fixtures, customerToken, type TestApp } from './helper';
 import { istDateStart } from '../../shared/indiaTime';
 import { ORDER_STATUS_LABELS, type OrderStatusName } from '../../shared/orderStatus';
-import { HOLD_REASONS, PAYMENT_METHODS, ORDER_STATUSES, type HoldReason, type PaymentMethod } from '../../shared/statuses';
+import {
+  HOLD_REASONS,
+  PAYMENT_METHODS,
+  ORDER_STATUSES,
+  type HoldReason,
+  type PaymentMethod,
+} from '../../shared/statuses';
 
 let t: TestApp;
 let token: string;
@@ -45,7 +51,30 @@ function parseCsv(text: string): string[][] {
 }
 
 /** The header row, exactly as an accountant's spreadsheet gets it. */
-const HEADER = ['Order ID', 'Placed At (IST)', 'Status', 'Customer', 'Phone', 'Village', 'Address', 'Items', 'Subtotal', 'Delivery Charge', 'Discount', 'Total', 'Payment Method', 'Rider', 'Kitchen', 'Bill Number', 'Coupon', 'Confirmation', 'Taxable Value', 'CGST', 'SGST', 'UTR'];
+const HEADER = [
+  'Order ID',
+  'Placed At (IST)',
+  'Status',
+  'Customer',
+  'Phone',
+  'Village',
+  'Address',
+  'Items',
+  'Subtotal',
+  'Delivery Charge',
+  'Discount',
+  'Total',
+  'Payment Method',
+  'Rider',
+  'Kitchen',
+  'Bill Number',
+  'Coupon',
+  'Confirmation',
+  'Taxable Value',
+  'CGST',
+  'SGST',
+  'UTR',
+];
 const HINDI_NAME = 'सीता देवी';
 // 19:05 in India is 13:35 UTC: a time written in UTC would show here.
 const AT = istDateStart(DAY) + (19 * 60 + 5) * 60_000;
@@ -58,18 +87,60 @@ beforeAll(async () => {
   const other = f.restaurant('Saidabad Kitchen');
   const rider = f.delivery('Mohan Kumar', 'mohan@example.com');
   restaurantId = dhaba.id;
-  const delivery = { villageName: 'Janghai', address: 'House 12, Bazar Gali', deliveryPersonId: rider.id, deliveryPersonName: rider.name };
+  const delivery = {
+    villageName: 'Janghai',
+    address: 'House 12, Bazar Gali',
+    deliveryPersonId: rider.id,
+    deliveryPersonName: rider.name,
+  };
   ids = {
-    quoted: f.order({ restaurantId: dhaba.id, restaurantName: dhaba.name, customerName: 'Ravi "Raju", Yadav', customerPhone: '9876543210', status: 'delivered', createdAt: AT, items: [{ name: 'Thali, large', quantity: 2, pricePaise: 15050 }], ...delivery }),
-    formula: f.order({ restaurantId: dhaba.id, restaurantName: dhaba.name, customerName: '=HYPERLINK("http://x")', status: 'placed', createdAt: AT + 60_000 }),
-    newline: f.order({ restaurantId: dhaba.id, restaurantName: dhaba.name, customerName: 'Line\nbreak', status: 'placed', createdAt: AT - 3 * 86_400_000 }),
-    other: f.order({ restaurantId: other.id, restaurantName: other.name, customerName: 'Meena Devi', status: 'cancelled', fulfilment: 'pickup', deliveryChargePaise: 0, createdAt: AT + 120_000 }),
-    hindi: f.order({ restaurantId: dhaba.id, restaurantName: dhaba.name, customerName: HINDI_NAME, status: 'out_for_delivery', createdAt: AT + 180_000, ...delivery }),
+    quoted: f.order({
+      restaurantId: dhaba.id,
+      restaurantName: dhaba.name,
+      customerName: 'Ravi "Raju", Yadav',
+      customerPhone: '9876543210',
+      status: 'delivered',
+      createdAt: AT,
+      items: [{ name: 'Thali, large', quantity: 2, pricePaise: 15050 }],
+      ...delivery,
+    }),
+    formula: f.order({
+      restaurantId: dhaba.id,
+      restaurantName: dhaba.name,
+      customerName: '=HYPERLINK("http://x")',
+      status: 'placed',
+      createdAt: AT + 60_000,
+    }),
+    newline: f.order({
+      restaurantId: dhaba.id,
+      restaurantName: dhaba.name,
+      customerName: 'Line\nbreak',
+      status: 'placed',
+      createdAt: AT - 3 * 86_400_000,
+    }),
+    other: f.order({
+      restaurantId: other.id,
+      restaurantName: other.name,
+      customerName: 'Meena Devi',
+      status: 'cancelled',
+      fulfilment: 'pickup',
+      deliveryChargePaise: 0,
+      createdAt: AT + 120_000,
+    }),
+    hindi: f.order({
+      restaurantId: dhaba.id,
+      restaurantName: dhaba.name,
+      customerName: HINDI_NAME,
+      status: 'out_for_delivery',
+      createdAt: AT + 180_000,
+      ...delivery,
+    }),
   };
 });
 afterAll(() => t.close());
 
-const exportOf = (query = '') => t.app.inject({ method: 'GET', url: `/api/admin/orders/export${query}`, headers: bearer(token) });
+const exportOf = (query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/admin/orders/export${query}`, headers: bearer(token) });
 const code = (id: number) => `ORD-${String(id).padStart(6, '0')}`;
 /** The rows of an export, after its byte order mark. */
 const rowsOf = (body: string) => {
@@ -85,10 +156,12 @@ describe('GET /api/admin/orders/export', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-.*\.csv"$/);
     const rows = rowsOf(res.body);
     expect(rows[0]).toEqual(HEADER);
-    expect(rows.slice(1).map((r) => r[0])).toEqual([ids.hindi, ids.other, ids.formula, ids.quoted, ids.newline].map(code));
+    expect(rows.slice(1).map((r) => r[0])).toEqual(
+      [ids.hindi, ids.other, ids.formula, ids.quoted, ids.newline].map(code),
+    );
   });
 
-  it('is ready for Excel, byte by byte: BOM, header, Hindi, India time, the list\'s status words', async () => {
+  it("is ready for Excel, byte by byte: BOM, header, Hindi, India time, the list's status words", async () => {
     const bytes = (await exportOf()).rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
@@ -98,12 +171,58 @@ describe('GET /api/admin/orders/export', () => {
     expect(hindi.slice(0, 4)).toEqual([code(ids.hindi), '2026-03-10 19:08', 'Out for delivery', HINDI_NAME]);
   });
 
-  it('writes every column: India time, the list\'s status words, money with two decimals, payment, rider, kitchen, the kitchen\'s bill number, its taxable value, CGST and SGST, the UTR', async () => {
+  it("writes every column: India time, the list's status words, money with two decimals, payment, rider, kitchen, the kitchen's bill number, its taxable value, CGST and SGST, the UTR", async () => {
     const rows = rowsOf((await exportOf()).body);
     const quoted = rows.find((r) => r[0] === code(ids.quoted))!;
-    expect(quoted).toEqual([code(ids.quoted), '2026-03-10 19:05', 'Delivered', 'Ravi "Raju", Yadav', '9876543210', 'Janghai', 'House 12, Bazar Gali', 'Thali, large x2', '301.00', '30.00', '0.00', '331.00', 'Cash on delivery — paid', 'Mohan Kumar', 'Janghai Dhaba', '2025-26/000001', '', '', '331.00', '0.00', '0.00', '']);
+    expect(quoted).toEqual([
+      code(ids.quoted),
+      '2026-03-10 19:05',
+      'Delivered',
+      'Ravi "Raju", Yadav',
+      '9876543210',
+      'Janghai',
+      'House 12, Bazar Gali',
+      'Thali, large x2',
+      '301.00',
+      '30.00',
+      '0.00',
+      '331.00',
+      'Cash on delivery — paid',
+      'Mohan Kumar',
+      'Janghai Dhaba',
+      '2025-26/000001',
+      '',
+      '',
+      '331.00',
+      '0.00',
+      '0.00',
+      '',
+    ]);
     const pickup = rows.find((r) => r[0] === code(ids.other))!;
-    expect(pickup).toEqual([code(ids.other), '2026-03-10 19:07', 'Cancelled', 'Meena Devi', '', '', '', 'Village Thali x1', '180.00', '0.00', '0.00', '180.00', 'Cash at pickup', '', 'Saidabad Kitchen', '2025-26/000001', '', '', '180.00', '0.00', '0.00', '']);
+    expect(pickup).toEqual([
+      code(ids.other),
+      '2026-03-10 19:07',
+      'Cancelled',
+      'Meena Devi',
+      '',
+      '',
+      '',
+      'Village Thali x1',
+      '180.00',
+      '0.00',
+      '0.00',
+      '180.00',
+      'Cash at pickup',
+      '',
+      'Saidabad Kitchen',
+      '2025-26/000001',
+      '',
+      '',
+      '180.00',
+      '0.00',
+      '0.00',
+      '',
+    ]);
   });
 
   it('quotes commas, quotes and line breaks, and defuses formulas', async () => {
@@ -118,10 +237,30 @@ describe('GET /api/admin/orders/export', () => {
   });
 
   it('takes the list filters: status, restaurantId, date, q (the same rows as the list)', async () => {
-    const codes = async (query: string) => rowsOf((await exportOf(query)).body).slice(1).map((r) => r[0]);
+    const codes = async (query: string) =>
+      rowsOf((await exportOf(query)).body)
+        .slice(1)
+        .map((r) => r[0]);
     const listed = async (query: string) =>
-      ((await t.app.inject({ method: 'GET', url: `/api/admin/orders${query}${query ? '&' : '?'}limit=500`, headers: bearer(token) })).json().data as Array<{ orderId: string }>).map((o) => o.orderId);
-    for (const query of ['?status=placed', `?restaurantId=${restaurantId}`, `?date=${DAY}`, `?restaurantId=${restaurantId}&date=${DAY}`, '?q=Raju', '?q=Me', `?q=${encodeURIComponent('सीता')}`, '?status=delivered&q=nobody']) {
+      (
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/admin/orders${query}${query ? '&' : '?'}limit=500`,
+            headers: bearer(token),
+          })
+        ).json().data as Array<{ orderId: string }>
+      ).map((o) => o.orderId);
+    for (const query of [
+      '?status=placed',
+      `?restaurantId=${restaurantId}`,
+      `?date=${DAY}`,
+      `?restaurantId=${restaurantId}&date=${DAY}`,
+      '?q=Raju',
+      '?q=Me',
+      `?q=${encodeURIComponent('सीता')}`,
+      '?status=delivered&q=nobody',
+    ]) {
       expect(await codes(query), query).toEqual(await listed(query));
     }
     expect(await codes('?status=placed')).toHaveLength(2);
@@ -136,13 +275,16 @@ describe('GET /api/admin/orders/export', () => {
     expect(day.json().errors.date).toBe('date must be a real day (YYYY-MM-DD)');
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders/export' })).statusCode).toBe(401);
     const customer = await customerToken(t.app);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders/export', headers: bearer(customer) })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/orders/export', headers: bearer(customer) })).statusCode,
+    ).toBe(403);
   });
 
   it('names every status, payment method and hold reason an order can have, in the words of the list and the site', async () => {
     const f = fixtures(t.database);
     const kitchen = f.restaurant('Words Kitchen');
-    const order = (o: { status: OrderStatusName; paymentMethod?: PaymentMethod }) => f.order({ restaurantId: kitchen.id, restaurantName: kitchen.name, createdAt: AT, ...o });
+    const order = (o: { status: OrderStatusName; paymentMethod?: PaymentMethod }) =>
+      f.order({ restaurantId: kitchen.id, restaurantName: kitchen.name, createdAt: AT, ...o });
     // Typed by the lists the orders table takes: a new method or reason fails typecheck here until the export names it.
     const PAYMENT: Record<PaymentMethod, string> = { cash: 'Cash on delivery', upi: 'UPI — awaiting confirmation' };
     const HOLD: Record<HoldReason, string> = {
@@ -151,13 +293,19 @@ describe('GET /api/admin/orders/export', () => {
       strikes: 'To confirm: number with strikes',
     };
     const byStatus = ORDER_STATUSES.map((status) => [status, order({ status })] as const);
-    const byMethod = PAYMENT_METHODS.map((method) => [method, order({ status: 'placed', paymentMethod: method })] as const);
+    const byMethod = PAYMENT_METHODS.map(
+      (method) => [method, order({ status: 'placed', paymentMethod: method })] as const,
+    );
     const byHold = HOLD_REASONS.map((reason) => {
       const id = order({ status: 'placed' });
       t.database.sqlite.prepare('update orders set hold_reason = ? where id = ?').run(reason, id);
       return [reason, id] as const;
     });
-    const rows = new Map(rowsOf((await exportOf(`?restaurantId=${kitchen.id}`)).body).slice(1).map((r) => [r[0], r]));
+    const rows = new Map(
+      rowsOf((await exportOf(`?restaurantId=${kitchen.id}`)).body)
+        .slice(1)
+        .map((r) => [r[0], r]),
+    );
     for (const [status, id] of byStatus) expect(rows.get(code(id))![2], status).toBe(ORDER_STATUS_LABELS[status]);
     for (const [method, id] of byMethod) expect(rows.get(code(id))![12], method).toBe(PAYMENT[method]);
     for (const [reason, id] of byHold) expect(rows.get(code(id))![17], reason).toBe(HOLD[reason]);
@@ -174,19 +322,32 @@ describe('a long export', () => {
     const dhaba = f.restaurant('Janghai Dhaba');
     // 1,203 orders, many placed in the same minute: the file is read in pieces, and orders
     // sharing a time must be neither repeated nor lost where one piece ends.
-    for (let i = 0; i < 1203; i++) f.order({ restaurantId: dhaba.id, restaurantName: dhaba.name, customerName: `Customer ${i}`, status: 'placed', createdAt: AT + Math.floor(i / 7) * 60_000 });
+    for (let i = 0; i < 1203; i++)
+      f.order({
+        restaurantId: dhaba.id,
+        restaurantName: dhaba.name,
+        customerName: `Customer ${i}`,
+        status: 'placed',
+        createdAt: AT + Math.floor(i / 7) * 60_000,
+      });
     // A budget for writing 1,203 orders on a busy machine, not a timing assertion.
   }, 60_000);
   afterAll(() => big.close());
 
   it('writes every order once, newest first, the same order as the list', async () => {
     const res = await big.app.inject({ method: 'GET', url: '/api/admin/orders/export', headers: bearer(bigToken) });
-    const codes = rowsOf(res.body).slice(1).map((r) => r[0]);
+    const codes = rowsOf(res.body)
+      .slice(1)
+      .map((r) => r[0]);
     expect(codes).toHaveLength(1203);
     expect(new Set(codes).size).toBe(1203);
     const listed: string[] = [];
     for (let p = 1; p <= 13; p++) {
-      const page = await big.app.inject({ method: 'GET', url: `/api/admin/orders?page=${p}&limit=100`, headers: bearer(bigToken) });
+      const page = await big.app.inject({
+        method: 'GET',
+        url: `/api/admin/orders?page=${p}&limit=100`,
+        headers: bearer(bigToken),
+      });
       listed.push(...(page.json().data as Array<{ orderId: string }>).map((o) => o.orderId));
     }
     expect(codes).toEqual(listed);

@@ -7,7 +7,18 @@
  * checkout's own code at chosen times (placeOrder with `now`), so tax and bill numbers are real.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, caller, customerToken, fixtures, loginAsAdmin, makeApp, adminWithRole, partnerAccount, storefront, type TestApp } from './helper';
+import {
+  bearer,
+  caller,
+  customerToken,
+  fixtures,
+  loginAsAdmin,
+  makeApp,
+  adminWithRole,
+  partnerAccount,
+  storefront,
+  type TestApp,
+} from './helper';
 import { menuItems } from '../../db/schema';
 import { placeOrder } from '../../db/ordering';
 import { IST_OFFSET_MS } from '../../shared/indiaTime';
@@ -31,7 +42,11 @@ function orderAt(restaurant: { id: number; dishId: number }, when: string, quant
   const placed = placeOrder(t.database, {
     source: 'online',
     now: india(when),
-    request: { customer: { name: 'Sunita Devi', phone: `98${String(30_000_000 + phone++).padStart(8, '0')}` }, fulfilment: 'pickup', items: [{ dishId: restaurant.dishId, quantity }] },
+    request: {
+      customer: { name: 'Sunita Devi', phone: `98${String(30_000_000 + phone++).padStart(8, '0')}` },
+      fulfilment: 'pickup',
+      items: [{ dishId: restaurant.dishId, quantity }],
+    },
   });
   return placed.id;
 }
@@ -40,16 +55,29 @@ function orderAt(restaurant: { id: number; dishId: number }, when: string, quant
 function parse(text: string): Array<Record<string, string>> {
   expect(text.startsWith('\uFEFF')).toBe(true);
   expect(text).not.toContain('"');
-  const [header, ...lines] = text.slice(1).split('\r\n').filter(Boolean).map((line) => line.split(','));
+  const [header, ...lines] = text
+    .slice(1)
+    .split('\r\n')
+    .filter(Boolean)
+    .map((line) => line.split(','));
   return lines.map((cells) => Object.fromEntries(header!.map((name, i) => [name, cells[i] ?? ''])));
 }
 
-interface BillAnswer { billNumber: string; taxableValue: number; cgst: number; sgst: number; total: number; gstMode: string }
-const billOf = async (id: number): Promise<BillAnswer> => (await admin('GET', `/api/admin/orders/${id}/bill`)).json().data;
+interface BillAnswer {
+  billNumber: string;
+  taxableValue: number;
+  cgst: number;
+  sgst: number;
+  total: number;
+  gstMode: string;
+}
+const billOf = async (id: number): Promise<BillAnswer> =>
+  (await admin('GET', `/api/admin/orders/${id}/bill`)).json().data;
 const paise = (rupees: number) => Math.round(rupees * 100);
 /** The sums of some bills, in rupees, added in paise. */
 function sums(bills: BillAnswer[]) {
-  const add = (key: 'taxableValue' | 'cgst' | 'sgst' | 'total') => bills.reduce((sum, b) => sum + paise(b[key]), 0) / 100;
+  const add = (key: 'taxableValue' | 'cgst' | 'sgst' | 'total') =>
+    bills.reduce((sum, b) => sum + paise(b[key]), 0) / 100;
   return { taxableValue: add('taxableValue'), cgst: add('cgst'), sgst: add('sgst'), total: add('total') };
 }
 
@@ -57,7 +85,18 @@ const report = async (month: string) => {
   const res = await admin('GET', `/api/admin/reports/gst?month=${month}`);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().success).toBe(true);
-  return res.json().data as Array<{ restaurantId: number; name: string; gstin: string | null; gstMode: string; taxableValue: number; cgst: number; sgst: number; total: number; bills: { from: string; to: string; count: number; cancelled: number }; sac: string }>;
+  return res.json().data as Array<{
+    restaurantId: number;
+    name: string;
+    gstin: string | null;
+    gstMode: string;
+    taxableValue: number;
+    cgst: number;
+    sgst: number;
+    total: number;
+    bills: { from: string; to: string; count: number; cancelled: number };
+    sac: string;
+  }>;
 };
 
 /** What the March orders' bills were, kept to compare the report with. */
@@ -70,11 +109,26 @@ beforeAll(async () => {
   t = await makeApp();
   admin = caller(t.app, await loginAsAdmin(t.app));
   shop = storefront(t.database);
-  expect((await admin('PUT', `/api/admin/restaurants/${shop.kitchen.id}`, { gstin: REGULAR_GSTIN, gstMode: 'regular', pricesIncludeTax: true })).statusCode).toBe(200);
+  expect(
+    (
+      await admin('PUT', `/api/admin/restaurants/${shop.kitchen.id}`, {
+        gstin: REGULAR_GSTIN,
+        gstMode: 'regular',
+        pricesIncludeTax: true,
+      })
+    ).statusCode,
+  ).toBe(200);
   const f = fixtures(t.database);
   const other = f.restaurant('Chulha Composition Kitchen', { opensAt: '00:00', closesAt: '24:00' });
-  expect((await admin('PUT', `/api/admin/restaurants/${other.id}`, { gstin: COMPOSITION_GSTIN, gstMode: 'composition' })).statusCode).toBe(200);
-  const dish = t.database.db.insert(menuItems).values({ restaurantId: other.id, name: 'Litti Chokha', pricePaise: 9000, category: 'thali' }).returning().get();
+  expect(
+    (await admin('PUT', `/api/admin/restaurants/${other.id}`, { gstin: COMPOSITION_GSTIN, gstMode: 'composition' }))
+      .statusCode,
+  ).toBe(200);
+  const dish = t.database.db
+    .insert(menuItems)
+    .values({ restaurantId: other.id, name: 'Litti Chokha', pricePaise: 9000, category: 'thali' })
+    .returning()
+    .get();
   composition = { id: other.id, dishId: dish.id };
   // A restaurant without a bill in March has no row.
   f.restaurant('Quiet Kitchen');
@@ -135,7 +189,12 @@ describe('GET /api/admin/reports/gst', () => {
       cgst: 0,
       sgst: 0,
       total: 450,
-      bills: { from: compositionBills.first!.billNumber, to: compositionBills.lastDay!.billNumber, count: 2, cancelled: 0 },
+      bills: {
+        from: compositionBills.first!.billNumber,
+        to: compositionBills.lastDay!.billNumber,
+        count: 2,
+        cancelled: 0,
+      },
       sac: '996331',
     });
     expect(compositionBills.first!.gstMode).toBe('composition');
@@ -150,16 +209,27 @@ describe('GET /api/admin/reports/gst', () => {
     const april = await report('2026-04');
     const kitchenApril = april.find((r) => r.restaurantId === shop.kitchen.id)!;
     // A new financial year: the series starts again.
-    expect(kitchenApril).toMatchObject({ ...sums([regularBills.nextMonth!]), bills: { from: '2026-27/000001', to: '2026-27/000001', count: 1, cancelled: 0 } });
+    expect(kitchenApril).toMatchObject({
+      ...sums([regularBills.nextMonth!]),
+      bills: { from: '2026-27/000001', to: '2026-27/000001', count: 1, cancelled: 0 },
+    });
     expect(april.find((r) => r.restaurantId === composition.id)).toMatchObject({ total: 90, bills: { count: 1 } });
 
     const february = await report('2026-02');
-    expect(february).toEqual([expect.objectContaining({ restaurantId: shop.kitchen.id, ...sums([regularBills.february!]), bills: { from: '2025-26/000001', to: '2025-26/000001', count: 1, cancelled: 0 } })]);
+    expect(february).toEqual([
+      expect.objectContaining({
+        restaurantId: shop.kitchen.id,
+        ...sums([regularBills.february!]),
+        bills: { from: '2025-26/000001', to: '2025-26/000001', count: 1, cancelled: 0 },
+      }),
+    ]);
     expect(await report('2026-05')).toEqual([]);
   });
 
   it('agrees with the bill register of the same days', async () => {
-    const register = (await admin('GET', `/api/admin/bills?restaurantId=${shop.kitchen.id}&from=2026-03-01&to=2026-03-31`)).json().data as Array<BillAnswer & { status: string }>;
+    const register = (
+      await admin('GET', `/api/admin/bills?restaurantId=${shop.kitchen.id}&from=2026-03-01&to=2026-03-31`)
+    ).json().data as Array<BillAnswer & { status: string }>;
     expect(register.map((b) => [b.billNumber, b.status])).toEqual([
       ['2025-26/000002', 'issued'],
       ['2025-26/000003', 'cancelled'],
@@ -168,7 +238,12 @@ describe('GET /api/admin/reports/gst', () => {
       ['2025-26/000006', 'issued'],
     ]);
     const kitchen = (await report('2026-03')).find((r) => r.restaurantId === shop.kitchen.id)!;
-    expect(sums(register.filter((b) => b.status === 'issued'))).toEqual({ taxableValue: kitchen.taxableValue, cgst: kitchen.cgst, sgst: kitchen.sgst, total: kitchen.total });
+    expect(sums(register.filter((b) => b.status === 'issued'))).toEqual({
+      taxableValue: kitchen.taxableValue,
+      cgst: kitchen.cgst,
+      sgst: kitchen.sgst,
+      total: kitchen.total,
+    });
   });
 
   it('answers the same figures as a CSV named after the month', async () => {
@@ -179,29 +254,41 @@ describe('GET /api/admin/reports/gst', () => {
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const lines = parse(res.body);
     const rows = await report('2026-03');
-    expect(lines.map((l) => ({
-      restaurantId: Number(l['Restaurant ID']),
-      name: l.Restaurant,
-      gstin: l.GSTIN || null,
-      mode: l['GST Mode'],
-      sac: l.SAC,
-      month: l.Month,
-      money: [l['Taxable Value'], l.CGST, l.SGST, l.Total],
-      bills: { from: l['First Bill'], to: l['Last Bill'], count: Number(l.Bills), cancelled: Number(l.Cancelled) },
-    }))).toEqual(rows.map((r) => ({
-      restaurantId: r.restaurantId,
-      name: r.name,
-      gstin: r.gstin,
-      mode: r.gstMode === 'regular' ? 'Regular' : 'Composition',
-      sac: '996331',
-      month: '2026-03',
-      money: [r.taxableValue, r.cgst, r.sgst, r.total].map((v) => v.toFixed(2)),
-      bills: r.bills,
-    })));
+    expect(
+      lines.map((l) => ({
+        restaurantId: Number(l['Restaurant ID']),
+        name: l.Restaurant,
+        gstin: l.GSTIN || null,
+        mode: l['GST Mode'],
+        sac: l.SAC,
+        month: l.Month,
+        money: [l['Taxable Value'], l.CGST, l.SGST, l.Total],
+        bills: { from: l['First Bill'], to: l['Last Bill'], count: Number(l.Bills), cancelled: Number(l.Cancelled) },
+      })),
+    ).toEqual(
+      rows.map((r) => ({
+        restaurantId: r.restaurantId,
+        name: r.name,
+        gstin: r.gstin,
+        mode: r.gstMode === 'regular' ? 'Regular' : 'Composition',
+        sac: '996331',
+        month: '2026-03',
+        money: [r.taxableValue, r.cgst, r.sgst, r.total].map((v) => v.toFixed(2)),
+        bills: r.bills,
+      })),
+    );
   });
 
   it('refuses a missing or malformed month with a 400 naming month, and changes nothing', async () => {
-    for (const query of ['', '?month=', '?month=2026-13', '?month=2026-3', '?month=March', '?month=2026-03-01', '?month=2026-00']) {
+    for (const query of [
+      '',
+      '?month=',
+      '?month=2026-13',
+      '?month=2026-3',
+      '?month=March',
+      '?month=2026-03-01',
+      '?month=2026-00',
+    ]) {
       const res = await admin('GET', `/api/admin/reports/gst${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toMatchObject({ success: false, errors: { month: expect.any(String) } });
@@ -213,37 +300,80 @@ describe('GET /api/admin/reports/gst', () => {
 
   it('is for the back office only: any admin role reads it, other tokens are refused', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/reports/gst?month=2026-03' })).statusCode).toBe(401);
-    for (const token of [await customerToken(t.app), (await partnerAccount(t.app, 'vendor')).token, (await partnerAccount(t.app, 'delivery')).token]) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/admin/reports/gst?month=2026-03&format=csv', headers: bearer(token) });
+    for (const token of [
+      await customerToken(t.app),
+      (await partnerAccount(t.app, 'vendor')).token,
+      (await partnerAccount(t.app, 'delivery')).token,
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/reports/gst?month=2026-03&format=csv',
+        headers: bearer(token),
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().success).toBe(false);
     }
     const manager = await adminWithRole(t, 'restaurant_manager');
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/reports/gst?month=2026-03', headers: bearer(manager) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/reports/gst?month=2026-03', headers: bearer(manager) }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
 describe('GET /api/admin/bills?format=csv', () => {
   it('lists the bills of the range as the JSON does, cancelled ones marked, in a file named after the India days', async () => {
     const query = `restaurantId=${shop.kitchen.id}&from=2026-03-01&to=2026-04-01`;
-    const json = (await admin('GET', `/api/admin/bills?${query}`)).json().data as Array<{ billNumber: string; orderId: string; date: string; status: string; taxableValue: number; cgst: number; sgst: number; total: number }>;
+    const json = (await admin('GET', `/api/admin/bills?${query}`)).json().data as Array<{
+      billNumber: string;
+      orderId: string;
+      date: string;
+      status: string;
+      taxableValue: number;
+      cgst: number;
+      sgst: number;
+      total: number;
+    }>;
     const res = await admin('GET', `/api/admin/bills?${query}&format=csv`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="bills-2026-03-01_to_2026-04-01-restaurant-${shop.kitchen.id}.csv"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="bills-2026-03-01_to_2026-04-01-restaurant-${shop.kitchen.id}.csv"`,
+    );
     const lines = parse(res.body);
-    expect(Object.keys(lines[0]!)).toEqual(['Bill Number', 'Order ID', 'Date (IST)', 'Status', 'Taxable Value', 'CGST', 'SGST', 'Total', 'Restaurant']);
-    expect(lines.map((l) => [l['Bill Number'], l['Order ID'], l.Status])).toEqual(json.map((b) => [b.billNumber, b.orderId, b.status === 'cancelled' ? 'Cancelled' : 'Issued']));
-    expect(lines.map((l) => [l['Taxable Value'], l.CGST, l.SGST, l.Total])).toEqual(json.map((b) => [b.taxableValue, b.cgst, b.sgst, b.total].map((v) => v.toFixed(2))));
+    expect(Object.keys(lines[0]!)).toEqual([
+      'Bill Number',
+      'Order ID',
+      'Date (IST)',
+      'Status',
+      'Taxable Value',
+      'CGST',
+      'SGST',
+      'Total',
+      'Restaurant',
+    ]);
+    expect(lines.map((l) => [l['Bill Number'], l['Order ID'], l.Status])).toEqual(
+      json.map((b) => [b.billNumber, b.orderId, b.status === 'cancelled' ? 'Cancelled' : 'Issued']),
+    );
+    expect(lines.map((l) => [l['Taxable Value'], l.CGST, l.SGST, l.Total])).toEqual(
+      json.map((b) => [b.taxableValue, b.cgst, b.sgst, b.total].map((v) => v.toFixed(2))),
+    );
     // India time, to the minute: the last order of March and the first of April.
     expect(lines.map((l) => l['Date (IST)']).slice(-2)).toEqual(['2026-03-31 23:50', '2026-04-01 00:10']);
     expect(new Set(lines.map((l) => l.Restaurant))).toEqual(new Set(['Gaon Rasoi Janghai']));
     // The deleted order's bill is still there, cancelled, under its order's code.
-    expect(lines.find((l) => l['Bill Number'] === regularBills.deleted!.billNumber)).toMatchObject({ 'Order ID': `ORD-${String(regular.deleted).padStart(6, '0')}`, Status: 'Cancelled' });
+    expect(lines.find((l) => l['Bill Number'] === regularBills.deleted!.billNumber)).toMatchObject({
+      'Order ID': `ORD-${String(regular.deleted).padStart(6, '0')}`,
+      Status: 'Cancelled',
+    });
 
     const oneDay = await admin('GET', '/api/admin/bills?from=2026-03-31&to=2026-03-31&format=csv');
     expect(oneDay.headers['content-disposition']).toBe('attachment; filename="bills-2026-03-31.csv"');
-    expect(parse(oneDay.body).map((l) => l.Restaurant).sort()).toEqual(['Chulha Composition Kitchen', 'Gaon Rasoi Janghai']);
+    expect(
+      parse(oneDay.body)
+        .map((l) => l.Restaurant)
+        .sort(),
+    ).toEqual(['Chulha Composition Kitchen', 'Gaon Rasoi Janghai']);
     expect((await admin('GET', '/api/admin/bills?from=2026-02-30&format=csv')).statusCode).toBe(400);
   });
 });

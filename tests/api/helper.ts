@@ -56,7 +56,12 @@ export async function makeApp(
   const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gaon-rasoi-api-'));
   const databasePath = path.join(dir, 'app.db');
   const database = openDatabase(databasePath);
-  await ensureFirstAdmin(database, { ...readConfig({}), databasePath, adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
+  await ensureFirstAdmin(database, {
+    ...readConfig({}),
+    databasePath,
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+  });
   const app = await buildApp({
     database,
     jwtSecret: randomBytes(32).toString('hex'),
@@ -90,7 +95,11 @@ export async function makeApp(
   };
 }
 
-export async function loginAsAdmin(app: FastifyInstance, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<string> {
+export async function loginAsAdmin(
+  app: FastifyInstance,
+  email = ADMIN_EMAIL,
+  password = ADMIN_PASSWORD,
+): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
   return res.json().data.token as string;
@@ -99,14 +108,21 @@ export async function loginAsAdmin(app: FastifyInstance, email = ADMIN_EMAIL, pa
 /** Creates another back-office account with the given role and returns its token. */
 export async function adminWithRole(t: TestApp, role: AdminRole): Promise<string> {
   const email = `${role}-${randomBytes(3).toString('hex')}@example.com`;
-  t.database.db.insert(admins).values({ name: `A ${role}`, email, passwordHash: await hashPassword('role-password-1'), role }).run();
+  t.database.db
+    .insert(admins)
+    .values({ name: `A ${role}`, email, passwordHash: await hashPassword('role-password-1'), role })
+    .run();
   return loginAsAdmin(t.app, email, 'role-password-1');
 }
 
 /** A customer token (kind "customer"), for the 403 checks. */
 export async function customerToken(app: FastifyInstance): Promise<string> {
   const email = `cust-${randomBytes(3).toString('hex')}@example.com`;
-  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Ramesh', email, phone: '9876543210', password: 'secret-123' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: 'Ramesh', email, phone: '9876543210', password: 'secret-123' },
+  });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return res.json().data.token as string;
 }
@@ -116,13 +132,27 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** A request helper bound to a token: call(method, url, payload?). */
 export function caller(app: FastifyInstance, token: string) {
   return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
-    app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+    app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 }
 
 /** Row counts of every table, to assert that a refused request changed nothing. */
 export function snapshot(database: AppDatabase): Record<string, number> {
-  const tables = database.sqlite.prepare(`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'`).all() as Array<{ name: string }>;
-  return Object.fromEntries(tables.map(({ name }) => [name, (database.sqlite.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n]));
+  const tables = database.sqlite
+    .prepare(
+      `select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'`,
+    )
+    .all() as Array<{ name: string }>;
+  return Object.fromEntries(
+    tables.map(({ name }) => [
+      name,
+      (database.sqlite.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n,
+    ]),
+  );
 }
 
 /** Direct inserts for fixtures (faster than going through the API). */
@@ -130,14 +160,39 @@ export function fixtures(database: AppDatabase) {
   const { db } = database;
   return {
     vendor: (name: string, email: string) =>
-      db.insert(users).values({ name, email, phone: '9000000001', passwordHash: 'x', role: 'vendor' }).returning().get(),
+      db
+        .insert(users)
+        .values({ name, email, phone: '9000000001', passwordHash: 'x', role: 'vendor' })
+        .returning()
+        .get(),
     delivery: (name: string, email: string, status: 'active' | 'on_delivery' | 'on_leave' = 'active') =>
-      db.insert(users).values({ name, email, phone: '9000000002', passwordHash: 'x', role: 'delivery', vehicleNumber: 'UP70 AB 1234', status }).returning().get(),
+      db
+        .insert(users)
+        .values({
+          name,
+          email,
+          phone: '9000000002',
+          passwordHash: 'x',
+          role: 'delivery',
+          vehicleNumber: 'UP70 AB 1234',
+          status,
+        })
+        .returning()
+        .get(),
     customer: (name: string, email: string) =>
-      db.insert(users).values({ name, email, phone: '9000000003', passwordHash: 'x', role: 'customer' }).returning().get(),
-    village: (name: string, deliveryZone = 'Zone A') => db.insert(villages).values({ name, deliveryZone }).returning().get(),
+      db
+        .insert(users)
+        .values({ name, email, phone: '9000000003', passwordHash: 'x', role: 'customer' })
+        .returning()
+        .get(),
+    village: (name: string, deliveryZone = 'Zone A') =>
+      db.insert(villages).values({ name, deliveryZone }).returning().get(),
     restaurant: (name: string, extra: Partial<typeof restaurants.$inferInsert> = {}) =>
-      db.insert(restaurants).values({ name, address: 'Main Road, Janghai', cuisine: 'North Indian', ...extra }).returning().get(),
+      db
+        .insert(restaurants)
+        .values({ name, address: 'Main Road, Janghai', cuisine: 'North Indian', ...extra })
+        .returning()
+        .get(),
     order: (o: Partial<NewOrder> & { restaurantId: number; restaurantName: string }) =>
       insertOrder(database, {
         customerName: 'Sita Devi',
@@ -151,9 +206,23 @@ export function fixtures(database: AppDatabase) {
 }
 
 /** A kitchen (vendor) or rider (delivery) account registered through the API and approved, with its token. */
-export async function partnerAccount(app: FastifyInstance, kind: 'vendor' | 'delivery', name = kind === 'vendor' ? 'Kitchen Owner' : 'Rider'): Promise<{ id: number; token: string }> {
+export async function partnerAccount(
+  app: FastifyInstance,
+  kind: 'vendor' | 'delivery',
+  name = kind === 'vendor' ? 'Kitchen Owner' : 'Rider',
+): Promise<{ id: number; token: string }> {
   const email = `${kind}-${randomBytes(4).toString('hex')}@example.com`;
-  const res = await app.inject({ method: 'POST', url: `/api/auth/${kind}/register`, payload: { name, email, phone: `98765${String(randomBytes(3).readUIntBE(0, 3) % 100000).padStart(5, '0')}`, password: 'partner-pass-1', ...(kind === 'delivery' ? { vehicleNumber: 'UP70 AB 1234' } : {}) } });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/auth/${kind}/register`,
+    payload: {
+      name,
+      email,
+      phone: `98765${String(randomBytes(3).readUIntBE(0, 3) % 100000).padStart(5, '0')}`,
+      password: 'partner-pass-1',
+      ...(kind === 'delivery' ? { vehicleNumber: 'UP70 AB 1234' } : {}),
+    },
+  });
   if (res.statusCode !== 201) throw new Error(`${kind} register failed: ${res.statusCode} ${res.body}`);
   const { user, token } = res.json().data as { user: { id: number }; token: string };
   // Signed up by themselves, so waiting for an admin: approve, as the tests want a working partner.
@@ -164,14 +233,35 @@ export async function partnerAccount(app: FastifyInstance, kind: 'vendor' | 'del
 /** The storefront kitchen, open round the clock so tests do not depend on the time of day, with a delivery village and two dishes. */
 export function storefront(database: AppDatabase, extra: Partial<typeof restaurants.$inferInsert> = {}) {
   const { db } = database;
-  const village = db.insert(villages).values({ name: `Janghai ${randomBytes(2).toString('hex')}`, deliveryZone: 'Zone A' }).returning().get();
-  const kitchen = db
-    .insert(restaurants)
-    .values({ name: 'Gaon Rasoi Janghai', address: 'Main Road, Janghai', cuisine: 'North Indian', isStorefront: true, opensAt: '00:00', closesAt: '24:00', villageId: village.id, ...extra })
+  const village = db
+    .insert(villages)
+    .values({ name: `Janghai ${randomBytes(2).toString('hex')}`, deliveryZone: 'Zone A' })
     .returning()
     .get();
-  const thali = db.insert(menuItems).values({ restaurantId: kitchen.id, name: 'Village Thali', pricePaise: 18000, category: 'thali' }).returning().get();
-  const lassi = db.insert(menuItems).values({ restaurantId: kitchen.id, name: 'Sweet Lassi', pricePaise: 6000, category: 'dessert' }).returning().get();
+  const kitchen = db
+    .insert(restaurants)
+    .values({
+      name: 'Gaon Rasoi Janghai',
+      address: 'Main Road, Janghai',
+      cuisine: 'North Indian',
+      isStorefront: true,
+      opensAt: '00:00',
+      closesAt: '24:00',
+      villageId: village.id,
+      ...extra,
+    })
+    .returning()
+    .get();
+  const thali = db
+    .insert(menuItems)
+    .values({ restaurantId: kitchen.id, name: 'Village Thali', pricePaise: 18000, category: 'thali' })
+    .returning()
+    .get();
+  const lassi = db
+    .insert(menuItems)
+    .values({ restaurantId: kitchen.id, name: 'Sweet Lassi', pricePaise: 6000, category: 'dessert' })
+    .returning()
+    .get();
   return { village, kitchen, thali, lassi };
 }
 
@@ -194,7 +284,11 @@ export const STAND_IN_TEMPLATE = `<!doctype html>
  */
 export function standInDist(): { dist: string; remove: () => void } {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gaon-rasoi-dist-'));
-  for (const [file, html] of [['admin/index.html', '<!doctype html><title>Admin</title>'], ['site/index.html', STAND_IN_TEMPLATE], ['site/template.html', STAND_IN_TEMPLATE]]) {
+  for (const [file, html] of [
+    ['admin/index.html', '<!doctype html><title>Admin</title>'],
+    ['site/index.html', STAND_IN_TEMPLATE],
+    ['site/template.html', STAND_IN_TEMPLATE],
+  ]) {
     fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     fs.writeFileSync(path.join(dist, file), html);
   }

@@ -39,14 +39,29 @@ describe('the All tab', () => {
     };
     // An order for later before its time is not new yet: it waits with the orders in hand.
     const later = order({ status: 'placed', createdAt: base + 45 * minute });
-    t.database.sqlite.prepare('update orders set scheduled_for = ?, ring_at = ?, rung_at = null where id = ?').run(Date.now() + 5 * 3600_000, Date.now() + 4 * 3600_000, later);
+    t.database.sqlite
+      .prepare('update orders set scheduled_for = ?, ring_at = ?, rung_at = null where id = ?')
+      .run(Date.now() + 5 * 3600_000, Date.now() + 4 * 3600_000, later);
 
     const res = await vendor('GET', '/api/vendor/orders?sort=stage&order=asc&limit=50');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.map((o: { id: number }) => o.id)).toEqual([ids.placedNew, ids.placedOld, later, ids.preparing, ids.accepted, ids.outForDelivery, ids.deliveredNew, ids.cancelled]);
+    expect(res.json().data.map((o: { id: number }) => o.id)).toEqual([
+      ids.placedNew,
+      ids.placedOld,
+      later,
+      ids.preparing,
+      ids.accepted,
+      ids.outForDelivery,
+      ids.deliveredNew,
+      ids.cancelled,
+    ]);
     // Paged, the same order carries on.
     const second = await vendor('GET', '/api/vendor/orders?sort=stage&order=asc&limit=3&page=2');
-    expect(second.json().data.map((o: { id: number }) => o.id)).toEqual([ids.preparing, ids.accepted, ids.outForDelivery]);
+    expect(second.json().data.map((o: { id: number }) => o.id)).toEqual([
+      ids.preparing,
+      ids.accepted,
+      ids.outForDelivery,
+    ]);
   });
 });
 

@@ -25,7 +25,8 @@ async function kitchen(name: string) {
   return { vendor: caller(t.app, me.token), order };
 }
 
-const historyOf = (id: number) => t.database.sqlite.prepare('select status, by from order_status_history where order_id = ? order by id').all(id);
+const historyOf = (id: number) =>
+  t.database.sqlite.prepare('select status, by from order_status_history where order_id = ? order by id').all(id);
 
 describe('the ready mark', () => {
   it('is set once from accepted or preparing, keeps the status, and every order answer carries it', async () => {
@@ -41,16 +42,27 @@ describe('the ready mark', () => {
     // Not a status: the history keeps the six status values.
     expect(historyOf(id)).toEqual(history);
 
-    expect((await vendor('GET', '/api/vendor/orders')).json().data.find((o: { id: number }) => o.id === id).readyAt).toBe(data.readyAt);
+    expect(
+      (await vendor('GET', '/api/vendor/orders')).json().data.find((o: { id: number }) => o.id === id).readyAt,
+    ).toBe(data.readyAt);
     expect((await admin('GET', `/api/admin/orders/${id}`)).json().data.readyAt).toBe(data.readyAt);
-    expect((await admin('GET', '/api/admin/orders?limit=100')).json().data.find((o: { id: number }) => o.id === id).readyAt).toBe(data.readyAt);
+    expect(
+      (await admin('GET', '/api/admin/orders?limit=100')).json().data.find((o: { id: number }) => o.id === id).readyAt,
+    ).toBe(data.readyAt);
 
     const again = await vendor('PUT', `/api/vendor/orders/${id}`, { ready: true });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ success: false, message: 'Order is already marked ready', errors: { ready: 'Order is already marked ready' } });
+    expect(again.json()).toMatchObject({
+      success: false,
+      message: 'Order is already marked ready',
+      errors: { ready: 'Order is already marked ready' },
+    });
 
     const accepted = order({ status: 'accepted' });
-    expect((await vendor('PUT', `/api/vendor/orders/${accepted}`, { ready: true })).json().data).toMatchObject({ status: 'accepted', readyAt: expect.any(String) });
+    expect((await vendor('PUT', `/api/vendor/orders/${accepted}`, { ready: true })).json().data).toMatchObject({
+      status: 'accepted',
+      readyAt: expect.any(String),
+    });
   });
 
   it('is refused on a new, finished or cancelled order, and on another kitchen’s order (404), changing nothing', async () => {
@@ -73,12 +85,21 @@ describe('the ready mark', () => {
   it('takes a status or ready: true, not both, not neither, not ready: false', async () => {
     const { vendor, order } = await kitchen('Meena');
     const id = order({ status: 'preparing' });
-    for (const body of [{}, { status: 'preparing', ready: true }, { ready: false }, { ready: 'yes' }, { ready: true, reason: 'because' }]) {
+    for (const body of [
+      {},
+      { status: 'preparing', ready: true },
+      { ready: false },
+      { ready: 'yes' },
+      { ready: true, reason: 'because' },
+    ]) {
       const res = await vendor('PUT', `/api/vendor/orders/${id}`, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().success).toBe(false);
     }
-    expect((await admin('GET', `/api/admin/orders/${id}`)).json().data).toMatchObject({ status: 'preparing', readyAt: null });
+    expect((await admin('GET', `/api/admin/orders/${id}`)).json().data).toMatchObject({
+      status: 'preparing',
+      readyAt: null,
+    });
   });
 });
 
@@ -94,7 +115,9 @@ describe('handing over a pickup order', () => {
     const accepted = order({ status: 'accepted', fulfilment: 'pickup' });
     expect((await vendor('PUT', `/api/vendor/orders/${accepted}`, { status: 'delivered' })).statusCode).toBe(409);
     await vendor('PUT', `/api/vendor/orders/${accepted}`, { ready: true });
-    expect((await vendor('PUT', `/api/vendor/orders/${accepted}`, { status: 'delivered', collected: 'upi' })).json().data).toMatchObject({ status: 'delivered', paymentMethod: 'upi', paymentStatus: 'paid' });
+    expect(
+      (await vendor('PUT', `/api/vendor/orders/${accepted}`, { status: 'delivered', collected: 'upi' })).json().data,
+    ).toMatchObject({ status: 'delivered', paymentMethod: 'upi', paymentStatus: 'paid' });
   });
 
   it('is refused for a delivery order (the rider finishes it) and for a new pickup order', async () => {
@@ -105,7 +128,8 @@ describe('handing over a pickup order', () => {
     expect(refused.json()).toMatchObject({ success: false, errors: { status: expect.stringMatching(/pickup/) } });
     const fresh = order({ status: 'placed', fulfilment: 'pickup' });
     expect((await vendor('PUT', `/api/vendor/orders/${fresh}`, { status: 'delivered' })).statusCode).toBe(409);
-    for (const id of [delivery, fresh]) expect((await admin('GET', `/api/admin/orders/${id}`)).json().data.status).not.toBe('delivered');
+    for (const id of [delivery, fresh])
+      expect((await admin('GET', `/api/admin/orders/${id}`)).json().data.status).not.toBe('delivered');
   });
 });
 
@@ -118,7 +142,13 @@ describe('who sees the ready mark', () => {
       method: 'POST',
       url: '/api/orders',
       headers: { 'idempotency-key': 'ready-mark-track-1' },
-      payload: { customer: { name: 'Asha', phone: '9876543210' }, fulfilment: 'delivery', villageId: village.id, address: 'House 4', items: [{ dishId: thali.id, quantity: 1 }] },
+      payload: {
+        customer: { name: 'Asha', phone: '9876543210' },
+        fulfilment: 'delivery',
+        villageId: village.id,
+        address: 'House 4',
+        items: [{ dishId: thali.id, quantity: 1 }],
+      },
     });
     expect(placed.statusCode).toBe(201);
     const { orderId, trackingUrl } = placed.json().data as { orderId: string; trackingUrl: string };
@@ -133,6 +163,9 @@ describe('who sees the ready mark', () => {
     expect(ready).toEqual(expect.any(String));
     expect((await track()).json().data).toMatchObject({ status: 'accepted', readyAt: ready });
     const riderList = (await caller(t.app, rider.token)('GET', '/api/delivery/orders')).json().data;
-    expect(riderList.find((o: { id: number }) => o.id === id)).toMatchObject({ readyAt: ready, restaurant: { id: store.id } });
+    expect(riderList.find((o: { id: number }) => o.id === id)).toMatchObject({
+      readyAt: ready,
+      restaurant: { id: store.id },
+    });
   });
 });

@@ -33,19 +33,42 @@ describe('Accept-Language', () => {
 
   it('a Hindi checkout gets its refusals in Hindi, field by field, with the same field names', async () => {
     const { kitchen, village } = storefront(t.database);
-    const body = { customer: { name: '', phone: '12345' }, fulfilment: 'delivery', villageId: village.id, address: '', items: [] };
+    const body = {
+      customer: { name: '', phone: '12345' },
+      fulfilment: 'delivery',
+      villageId: village.id,
+      address: '',
+      items: [],
+    };
     const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: hindi, payload: body });
     expect(res.statusCode).toBe(400);
     const { errors } = res.json();
-    expect(errors).toMatchObject({ 'customer.name': 'नाम लिखें', address: 'डिलीवरी के लिए पता लिखें', items: 'आपका कार्ट खाली है' });
+    expect(errors).toMatchObject({
+      'customer.name': 'नाम लिखें',
+      address: 'डिलीवरी के लिए पता लिखें',
+      items: 'आपका कार्ट खाली है',
+    });
     expect(errors['customer.phone']).toMatch(/मोबाइल नंबर/);
 
     const english = await t.app.inject({ method: 'POST', url: '/api/orders', payload: body });
     expect(english.json().errors).toMatchObject({ 'customer.name': 'Name is required', items: 'Your cart is empty' });
 
     // A sold-out dish and a paused kitchen: messages that carry a name or a time.
-    const dish = t.database.sqlite.prepare("insert into menu_items (restaurant_id, name, price_paise, category, available) values (?, 'Kheer', 5000, 'dessert', 0) returning id").get(kitchen.id) as { id: number };
-    const soldOut = await t.app.inject({ method: 'POST', url: '/api/orders', headers: hindi, payload: { customer: { name: 'Sunita Devi', phone: '9876543210' }, fulfilment: 'pickup', items: [{ dishId: dish.id, quantity: 1 }] } });
+    const dish = t.database.sqlite
+      .prepare(
+        "insert into menu_items (restaurant_id, name, price_paise, category, available) values (?, 'Kheer', 5000, 'dessert', 0) returning id",
+      )
+      .get(kitchen.id) as { id: number };
+    const soldOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: hindi,
+      payload: {
+        customer: { name: 'Sunita Devi', phone: '9876543210' },
+        fulfilment: 'pickup',
+        items: [{ dishId: dish.id, quantity: 1 }],
+      },
+    });
     expect(soldOut.statusCode).toBe(409);
     expect(soldOut.json().message).toBe('Kheer खत्म हो गया है');
   });
@@ -59,18 +82,33 @@ describe('Accept-Language', () => {
     const me = await partnerAccount(t.app, 'vendor', 'Kamla');
     const r = fx.restaurant('Kamla Kitchen', { ownerId: me.id });
     const id = fx.order({ restaurantId: r.id, restaurantName: r.name, status: 'delivered' });
-    const refused = await t.app.inject({ method: 'PUT', url: `/api/vendor/orders/${id}`, headers: { ...bearer(me.token), ...hindi }, payload: { status: 'accepted' } });
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/vendor/orders/${id}`,
+      headers: { ...bearer(me.token), ...hindi },
+      payload: { status: 'accepted' },
+    });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ message: 'ऑर्डर डिलीवर से स्वीकार नहीं किया जा सकता', errors: { status: 'ऑर्डर डिलीवर से स्वीकार नहीं किया जा सकता' } });
+    expect(refused.json()).toMatchObject({
+      message: 'ऑर्डर डिलीवर से स्वीकार नहीं किया जा सकता',
+      errors: { status: 'ऑर्डर डिलीवर से स्वीकार नहीं किया जा सकता' },
+    });
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/delivery/login', headers: hindi, payload: { phone: '9000000001', password: 'wrong-password' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/delivery/login',
+      headers: hindi,
+      payload: { phone: '9000000001', password: 'wrong-password' },
+    });
     expect(login.statusCode).toBe(401);
     expect(login.json().message).toBe('ई-मेल/मोबाइल नंबर या पासवर्ड गलत है');
   });
 
   it('every Hindi message answers a message the server really gives', () => {
     const sources = ['server', 'db', 'shared']
-      .flatMap((dir) => fs.readdirSync(path.join(ROOT, dir), { recursive: true }).map((f) => path.join(ROOT, dir, String(f))))
+      .flatMap((dir) =>
+        fs.readdirSync(path.join(ROOT, dir), { recursive: true }).map((f) => path.join(ROOT, dir, String(f))),
+      )
       .filter((f) => f.endsWith('.ts') && !f.endsWith('serverMessages.ts'))
       .map((f) => fs.readFileSync(f, 'utf8'))
       .join('\n');

@@ -18,13 +18,44 @@ beforeAll(async () => {
   // Before this month and outside the 30-day analytics window.
   const lastMonth = Math.min(istMonthStart(Date.now()) - 86_400_000, Date.now() - 40 * 86_400_000);
   // O1: 2 × 180 + 1 × 25 = 385.00, delivery 30 → 415.00
-  f.order({ restaurantId: r1.id, restaurantName: r1.name, status: 'delivered', createdAt: now, items: [{ name: 'Village Thali', quantity: 2, pricePaise: 18000 }, { name: 'Tandoori Roti', quantity: 1, pricePaise: 2500 }] });
+  f.order({
+    restaurantId: r1.id,
+    restaurantName: r1.name,
+    status: 'delivered',
+    createdAt: now,
+    items: [
+      { name: 'Village Thali', quantity: 2, pricePaise: 18000 },
+      { name: 'Tandoori Roti', quantity: 1, pricePaise: 2500 },
+    ],
+  });
   // O2 (last month): 220.00 + 30 → 250.00
-  f.order({ restaurantId: r1.id, restaurantName: r1.name, status: 'delivered', createdAt: lastMonth, items: [{ name: 'Rajasthani Thali', quantity: 1, pricePaise: 22000 }] });
+  f.order({
+    restaurantId: r1.id,
+    restaurantName: r1.name,
+    status: 'delivered',
+    createdAt: lastMonth,
+    items: [{ name: 'Rajasthani Thali', quantity: 1, pricePaise: 22000 }],
+  });
   // O3: 3 × 45 + 1 × 40.50 = 175.50, delivery 25 → 200.50
-  f.order({ restaurantId: r2.id, restaurantName: r2.name, status: 'delivered', createdAt: now, deliveryChargePaise: 2500, items: [{ name: 'Aloo Paratha', quantity: 3, pricePaise: 4500 }, { name: 'Gulab Jamun', quantity: 1, pricePaise: 4050 }] });
+  f.order({
+    restaurantId: r2.id,
+    restaurantName: r2.name,
+    status: 'delivered',
+    createdAt: now,
+    deliveryChargePaise: 2500,
+    items: [
+      { name: 'Aloo Paratha', quantity: 3, pricePaise: 4500 },
+      { name: 'Gulab Jamun', quantity: 1, pricePaise: 4050 },
+    ],
+  });
   // Not delivered: never counted.
-  f.order({ restaurantId: r2.id, restaurantName: r2.name, status: 'cancelled', createdAt: now, items: [{ name: 'Kheer', quantity: 2, pricePaise: 5000 }] });
+  f.order({
+    restaurantId: r2.id,
+    restaurantName: r2.name,
+    status: 'cancelled',
+    createdAt: now,
+    items: [{ name: 'Kheer', quantity: 2, pricePaise: 5000 }],
+  });
   f.order({ restaurantId: r1.id, restaurantName: r1.name, status: 'placed', createdAt: now });
 });
 afterAll(() => t.close());
@@ -37,10 +68,33 @@ describe('GET /admin/earnings', () => {
     // R1: subtotal 605.00 × 10 % = 60.50 + delivery 60 = 120.50; revenue 665.00
     // R2: subtotal 175.50 × 12.5 % = 21.9375 → 21.94 + delivery 25 = 46.94; revenue 200.50
     expect(d).toMatchObject({ period: 'all', totalEarnings: 167.44, totalRevenue: 865.5, totalOrders: 3 });
-    expect(d.summary).toEqual({ totalCommissionEarnings: 82.44, totalDeliveryCharges: 85, averageCommissionRate: 10.6, deliveryChargePerOrder: 28.33 });
+    expect(d.summary).toEqual({
+      totalCommissionEarnings: 82.44,
+      totalDeliveryCharges: 85,
+      averageCommissionRate: 10.6,
+      deliveryChargePerOrder: 28.33,
+    });
     expect(d.earningsBreakdown).toEqual([
-      { restaurantId: 1, restaurantName: 'Janghai Dhaba', totalOrders: 2, totalRevenue: 665, commissionRate: 10, totalCommission: 60.5, totalDeliveryCharges: 60, totalEarnings: 120.5 },
-      { restaurantId: 2, restaurantName: 'Saidabad Rasoi', totalOrders: 1, totalRevenue: 200.5, commissionRate: 12.5, totalCommission: 21.94, totalDeliveryCharges: 25, totalEarnings: 46.94 },
+      {
+        restaurantId: 1,
+        restaurantName: 'Janghai Dhaba',
+        totalOrders: 2,
+        totalRevenue: 665,
+        commissionRate: 10,
+        totalCommission: 60.5,
+        totalDeliveryCharges: 60,
+        totalEarnings: 120.5,
+      },
+      {
+        restaurantId: 2,
+        restaurantName: 'Saidabad Rasoi',
+        totalOrders: 1,
+        totalRevenue: 200.5,
+        commissionRate: 12.5,
+        totalCommission: 21.94,
+        totalDeliveryCharges: 25,
+        totalEarnings: 46.94,
+      },
     ]);
   });
 
@@ -79,7 +133,20 @@ describe('GET /admin/dashboard', () => {
       thisMonthAdminEarnings: 115.44,
       orderStatusCounts: { placed: 1, accepted: 0, preparing: 0, out_for_delivery: 0, delivered: 3, cancelled: 1 },
       // Additive: today's delivered orders are the ones todayRevenue sums.
-      today: { date: istDate(Date.now()), orders: expect.any(Number), delivered: 2, takings: 615.5, cashTakings: 615.5, upiTakings: 0, upiAwaiting: 0, refundsDue: { count: 0, amount: 0 }, waiting: 1, oldestWaitingAt: expect.any(String), inPreparation: 0, outForDelivery: 0 },
+      today: {
+        date: istDate(Date.now()),
+        orders: expect.any(Number),
+        delivered: 2,
+        takings: 615.5,
+        cashTakings: 615.5,
+        upiTakings: 0,
+        upiAwaiting: 0,
+        refundsDue: { count: 0, amount: 0 },
+        waiting: 1,
+        oldestWaitingAt: expect.any(String),
+        inPreparation: 0,
+        outForDelivery: 0,
+      },
     });
   });
 });
@@ -115,14 +182,22 @@ describe('money coming in', () => {
     const f = fixtures(t.database);
     const r = f.restaurant('Paise Check');
     await call('PUT', `/api/admin/restaurants/${r.id}`, { menu: [{ name: 'Chai', price: 10 }] });
-    const dish = (await call('GET', `/api/admin/restaurants/${r.id}`)).json().data.menu[0] as { id: number; price: number };
+    const dish = (await call('GET', `/api/admin/restaurants/${r.id}`)).json().data.menu[0] as {
+      id: number;
+      price: number;
+    };
     const place = { name: 'Paise Gaon', deliveryZone: 'Zone A' };
     const village = (await call('POST', '/api/admin/villages', place)).json().data as { id: number };
 
     const refused: Array<['PUT', string, Record<string, unknown>, string]> = [
       ['PUT', `/api/admin/menu-items/${dish.id}`, { price: 1.005 }, 'price'],
       ['PUT', `/api/admin/menu-items/${dish.id}`, { price: 10.005 }, 'price'],
-      ['PUT', `/api/admin/restaurants/${r.id}`, { menu: [{ id: dish.id, name: 'Chai', price: 10.001 }] }, 'menu.0.price'],
+      [
+        'PUT',
+        `/api/admin/restaurants/${r.id}`,
+        { menu: [{ id: dish.id, name: 'Chai', price: 10.001 }] },
+        'menu.0.price',
+      ],
       ['PUT', `/api/admin/villages/${village.id}`, { ...place, deliveryCharge: 30.555 }, 'deliveryCharge'],
       ['PUT', `/api/admin/villages/${village.id}`, { ...place, minimumOrder: 99.999 }, 'minimumOrder'],
     ];
@@ -135,6 +210,10 @@ describe('money coming in', () => {
 
     expect((await call('PUT', `/api/admin/menu-items/${dish.id}`, { price: 0.29 })).json().data.price).toBe(0.29);
     expect((await call('PUT', `/api/admin/menu-items/${dish.id}`, { price: 40.5 })).json().data.price).toBe(40.5);
-    expect((await call('PUT', `/api/admin/villages/${village.id}`, { ...place, deliveryCharge: 30.55, minimumOrder: 99.99 })).json().data).toMatchObject({ ...place, deliveryCharge: 30.55, minimumOrder: 99.99 });
+    expect(
+      (
+        await call('PUT', `/api/admin/villages/${village.id}`, { ...place, deliveryCharge: 30.55, minimumOrder: 99.99 })
+      ).json().data,
+    ).toMatchObject({ ...place, deliveryCharge: 30.55, minimumOrder: 99.99 });
   });
 });

@@ -22,32 +22,62 @@ async function placeOrder(phone = '9876543210'): Promise<number> {
     method: 'POST',
     url: '/api/admin/orders',
     headers: bearer(admin),
-    payload: { customer: { name: 'Sita Devi', phone }, fulfilment: 'delivery', villageId: shop.village.id, address: 'Near the temple', items: [{ dishId: shop.thali.id, quantity: 1 }] },
+    payload: {
+      customer: { name: 'Sita Devi', phone },
+      fulfilment: 'delivery',
+      villageId: shop.village.id,
+      address: 'Near the temple',
+      items: [{ dishId: shop.thali.id, quantity: 1 }],
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id as number;
 }
 
 async function subscribe(role: 'vendor' | 'delivery' | 'admin', token: string, path: string) {
-  const res = await t.app.inject({ method: 'POST', url: `/api/${role}/push-subscriptions`, headers: bearer(token), payload: push.subscription(path) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/${role}/push-subscriptions`,
+    headers: bearer(token),
+    payload: push.subscription(path),
+  });
   expect(res.statusCode, res.body).toBe(201);
 }
 
 const accept = async (id: number) => {
-  const res = await t.app.inject({ method: 'PUT', url: `/api/vendor/orders/${id}`, headers: bearer(owner.token), payload: { status: 'accepted' } });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/vendor/orders/${id}`,
+    headers: bearer(owner.token),
+    payload: { status: 'accepted' },
+  });
   expect(res.statusCode, res.body).toBe(200);
 };
 const setRestaurant = async (payload: Record<string, unknown>) => {
-  const res = await t.app.inject({ method: 'PUT', url: `/api/admin/restaurants/${shop.kitchen.id}`, headers: bearer(admin), payload });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/restaurants/${shop.kitchen.id}`,
+    headers: bearer(admin),
+    payload,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
 const kitchenAnswer = async () => {
   const res = await t.app.inject({ url: '/api/vendor/restaurants', headers: bearer(owner.token) });
-  return (res.json().data as Array<{ id: number; pausedUntil: string | null; autoPausedMissed: number | null; autoAccept: boolean }>).find((r) => r.id === shop.kitchen.id)!;
+  return (
+    res.json().data as Array<{
+      id: number;
+      pausedUntil: string | null;
+      autoPausedMissed: number | null;
+      autoAccept: boolean;
+    }>
+  ).find((r) => r.id === shop.kitchen.id)!;
 };
-const missed = (id: number) => t.database.sqlite.prepare('select count(*) from order_misses where order_id = ?').pluck().get(id) === 1;
-const orderOf = async (id: number) => (await t.app.inject({ url: `/api/admin/orders/${id}`, headers: bearer(admin) })).json().data;
+const missed = (id: number) =>
+  t.database.sqlite.prepare('select count(*) from order_misses where order_id = ?').pluck().get(id) === 1;
+const orderOf = async (id: number) =>
+  (await t.app.inject({ url: `/api/admin/orders/${id}`, headers: bearer(admin) })).json().data;
 
 beforeAll(async () => {
   push = await startPushReceiver();
@@ -64,10 +94,17 @@ afterAll(async () => {
 
 describe('pause after N missed orders in a row', () => {
   it('is a restaurant setting: null (never) by default, 1–50, kept by PUT and answered', async () => {
-    const before = (await t.app.inject({ url: `/api/admin/restaurants/${shop.kitchen.id}`, headers: bearer(admin) })).json().data;
+    const before = (
+      await t.app.inject({ url: `/api/admin/restaurants/${shop.kitchen.id}`, headers: bearer(admin) })
+    ).json().data;
     expect(before).toMatchObject({ pauseAfterMissed: null, autoAccept: false, autoPausedMissed: null });
     for (const bad of [0, 51, 1.5, 'three']) {
-      const res = await t.app.inject({ method: 'PUT', url: `/api/admin/restaurants/${shop.kitchen.id}`, headers: bearer(admin), payload: { pauseAfterMissed: bad } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/restaurants/${shop.kitchen.id}`,
+        headers: bearer(admin),
+        payload: { pauseAfterMissed: bad },
+      });
       expect(res.statusCode, String(bad)).toBe(400);
       expect(res.json().errors).toHaveProperty('pauseAfterMissed');
     }
@@ -85,7 +122,11 @@ describe('pause after N missed orders in a row', () => {
     await until(() => missed(second), 5000);
     expect((await kitchenAnswer()).pausedUntil).toBeNull();
     const third = await placeOrder('9876500013');
-    const [toKitchen] = await push.pushes((r) => r.path === '/kitchen' && r.message?.type === 'kitchen.paused', 1, 5000);
+    const [toKitchen] = await push.pushes(
+      (r) => r.path === '/kitchen' && r.message?.type === 'kitchen.paused',
+      1,
+      5000,
+    );
     const [toAdmin] = await push.pushes((r) => r.path === '/admin' && r.message?.type === 'kitchen.paused', 1, 5000);
     expect(missed(third)).toBe(true);
     // Kitchens read Hindi first; admins English.
@@ -97,25 +138,41 @@ describe('pause after N missed orders in a row', () => {
     const kitchen = await kitchenAnswer();
     expect(kitchen.autoPausedMissed).toBe(2);
     expect(Date.parse(kitchen.pausedUntil!)).toBeGreaterThan(Date.now() + 3600_000);
-    const adminView = (await t.app.inject({ url: `/api/admin/restaurants/${shop.kitchen.id}`, headers: bearer(admin) })).json().data;
+    const adminView = (
+      await t.app.inject({ url: `/api/admin/restaurants/${shop.kitchen.id}`, headers: bearer(admin) })
+    ).json().data;
     expect(adminView).toMatchObject({ autoPausedMissed: 2, pauseAfterMissed: 2 });
     // The site takes no order from a paused kitchen.
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
       headers: { 'idempotency-key': `paused-${randomBytes(6).toString('hex')}` },
-      payload: { customer: { name: 'Gita', phone: '9812300001' }, fulfilment: 'pickup', items: [{ dishId: shop.thali.id, quantity: 1 }] },
+      payload: {
+        customer: { name: 'Gita', phone: '9812300001' },
+        fulfilment: 'pickup',
+        items: [{ dishId: shop.thali.id, quantity: 1 }],
+      },
     });
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     expect(refused.statusCode).toBeLessThan(500);
 
     // The kitchen starts again: the pause and its reason go.
-    const resumed = await t.app.inject({ method: 'PUT', url: `/api/vendor/restaurants/${shop.kitchen.id}/pause`, headers: bearer(owner.token), payload: { pauseMinutes: 0 } });
+    const resumed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/vendor/restaurants/${shop.kitchen.id}/pause`,
+      headers: bearer(owner.token),
+      payload: { pauseMinutes: 0 },
+    });
     expect(resumed.statusCode, resumed.body).toBe(200);
     expect(await kitchenAnswer()).toMatchObject({ pausedUntil: null, autoPausedMissed: null });
     for (const id of [second, third]) await accept(id);
     await setRestaurant({ pauseAfterMissed: null });
-    await t.app.inject({ method: 'DELETE', url: '/api/admin/push-subscriptions', headers: bearer(admin), payload: { endpoint: `${push.origin}/admin` } });
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/push-subscriptions',
+      headers: bearer(admin),
+      payload: { endpoint: `${push.origin}/admin` },
+    });
   });
 });
 
@@ -128,15 +185,26 @@ describe('GET /api/admin/orders/:id/rings', () => {
     await t.app.push.settle();
     const res = await t.app.inject({ url: `/api/admin/orders/${id}/rings`, headers: bearer(admin) });
     expect(res.statusCode, res.body).toBe(200);
-    const rings = res.json().data as Array<{ at: string; role: string; name: string | null; device: number; type: string; result: string }>;
+    const rings = res.json().data as Array<{
+      at: string;
+      role: string;
+      name: string | null;
+      device: number;
+      type: string;
+      result: string;
+    }>;
     const toKitchen = rings.filter((r) => r.role === 'vendor' && r.type === 'order.new');
     // Two phones of the kitchen, each rung at least twice.
     expect(new Set(toKitchen.map((r) => r.device)).size).toBe(2);
     expect(toKitchen.length).toBeGreaterThanOrEqual(4);
     expect(toKitchen.every((r) => r.name === 'Ramesh' && r.result === 'delivered')).toBe(true);
     expect(rings.map((r) => r.at)).toEqual([...rings.map((r) => r.at)].sort());
-    expect((await t.app.inject({ url: '/api/admin/orders/999999/rings', headers: bearer(admin) })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/admin/orders/${id}/rings`, headers: bearer(owner.token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/admin/orders/999999/rings', headers: bearer(admin) })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.app.inject({ url: `/api/admin/orders/${id}/rings`, headers: bearer(owner.token) })).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ url: `/api/admin/orders/${id}/rings` })).statusCode).toBe(401);
   });
 
@@ -147,10 +215,16 @@ describe('GET /api/admin/orders/:id/rings', () => {
     await push.pushes((r) => r.path === '/kitchen-broken' && r.message?.orderId === code(id), 1, 5000);
     await accept(id);
     await t.app.push.settle();
-    const rings = (await t.app.inject({ url: `/api/admin/orders/${id}/rings`, headers: bearer(admin) })).json().data as Array<{ result: string; status: number | null }>;
+    const rings = (await t.app.inject({ url: `/api/admin/orders/${id}/rings`, headers: bearer(admin) })).json()
+      .data as Array<{ result: string; status: number | null }>;
     expect(rings).toContainEqual(expect.objectContaining({ result: 'refused', status: 500 }));
     push.answerFor.delete('/kitchen-broken');
-    await t.app.inject({ method: 'DELETE', url: '/api/vendor/push-subscriptions', headers: bearer(owner.token), payload: { endpoint: `${push.origin}/kitchen-broken` } });
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/api/vendor/push-subscriptions',
+      headers: bearer(owner.token),
+      payload: { endpoint: `${push.origin}/kitchen-broken` },
+    });
   });
 });
 
@@ -159,28 +233,45 @@ describe('auto-accept', () => {
     expect(await setRestaurant({ autoAccept: true })).toMatchObject({ autoAccept: true });
     expect((await kitchenAnswer()).autoAccept).toBe(true);
     const id = await placeOrder('9876500031');
-    await until(() => t.database.sqlite.prepare('select status from orders where id = ?').pluck().get(id) === 'accepted', 5000);
+    await until(
+      () => t.database.sqlite.prepare('select status from orders where id = ?').pluck().get(id) === 'accepted',
+      5000,
+    );
     const order = await orderOf(id);
     expect(order.status).toBe('accepted');
     expect(order.statusHistory.at(-1)).toMatchObject({ status: 'accepted', by: 'system' });
     await t.app.push.settle();
-    expect(push.received.some((r: Received) => r.message?.orderId === code(id) && r.message.type === 'order.new')).toBe(false);
+    expect(push.received.some((r: Received) => r.message?.orderId === code(id) && r.message.type === 'order.new')).toBe(
+      false,
+    );
 
     // A first-time caller's order is held to confirm: it waits (and rings) until someone confirms it.
     const held = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
       headers: { 'idempotency-key': `held-${randomBytes(6).toString('hex')}` },
-      payload: { customer: { name: 'New Caller', phone: '9812300077' }, fulfilment: 'pickup', items: [{ dishId: shop.thali.id, quantity: 1 }] },
+      payload: {
+        customer: { name: 'New Caller', phone: '9812300077' },
+        fulfilment: 'pickup',
+        items: [{ dishId: shop.thali.id, quantity: 1 }],
+      },
     });
     expect(held.statusCode, held.body).toBe(201);
     const heldId = Number(held.json().data.orderId.slice(4));
     await push.pushes((r) => r.path === '/kitchen' && r.message?.orderId === code(heldId), 1, 5000);
     expect((await orderOf(heldId)).status).toBe('placed');
     // Confirmed by the admin: now the server accepts it.
-    const confirmed = await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${heldId}`, headers: bearer(admin), payload: { confirm: true } });
+    const confirmed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${heldId}`,
+      headers: bearer(admin),
+      payload: { confirm: true },
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    await until(() => t.database.sqlite.prepare('select status from orders where id = ?').pluck().get(heldId) === 'accepted', 5000);
+    await until(
+      () => t.database.sqlite.prepare('select status from orders where id = ?').pluck().get(heldId) === 'accepted',
+      5000,
+    );
     await setRestaurant({ autoAccept: false });
   });
 });
@@ -191,17 +282,46 @@ describe('a rider acknowledges an order given to them', () => {
     await subscribe('delivery', rider.token, '/rider');
     const id = await placeOrder('9876500041');
     await accept(id);
-    const assigned = await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}`, headers: bearer(admin), payload: { deliveryPersonId: rider.id } });
+    const assigned = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${id}`,
+      headers: bearer(admin),
+      payload: { deliveryPersonId: rider.id },
+    });
     expect(assigned.statusCode, assigned.body).toBe(200);
     expect(assigned.json().data.deliveryPerson).toMatchObject({ name: 'Suresh', acknowledgedAt: null });
-    const isRing = (r: Received) => r.path === '/rider' && r.message?.orderId === code(id) && r.message.type === 'order.assigned';
+    const isRing = (r: Received) =>
+      r.path === '/rider' && r.message?.orderId === code(id) && r.message.type === 'order.assigned';
     await push.pushes(isRing, 3, 6000);
 
     const stranger = await partnerAccount(t.app, 'delivery');
-    expect((await t.app.inject({ method: 'PUT', url: `/api/delivery/orders/${id}`, headers: bearer(stranger.token), payload: { acknowledged: true } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/delivery/orders/${id}`, headers: bearer(rider.token), payload: { acknowledged: false } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/delivery/orders/${id}`,
+          headers: bearer(stranger.token),
+          payload: { acknowledged: true },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/delivery/orders/${id}`,
+          headers: bearer(rider.token),
+          payload: { acknowledged: false },
+        })
+      ).statusCode,
+    ).toBe(400);
 
-    const ack = await t.app.inject({ method: 'PUT', url: `/api/delivery/orders/${id}`, headers: bearer(rider.token), payload: { acknowledged: true } });
+    const ack = await t.app.inject({
+      method: 'PUT',
+      url: `/api/delivery/orders/${id}`,
+      headers: bearer(rider.token),
+      payload: { acknowledged: true },
+    });
     expect(ack.statusCode, ack.body).toBe(200);
     expect(Date.parse(ack.json().data.deliveryPerson.acknowledgedAt)).toBeGreaterThan(0);
     await t.app.push.settle();
@@ -211,7 +331,16 @@ describe('a rider acknowledges an order given to them', () => {
     await push.pushes((r) => r.path === '/kitchen' && r.message?.orderId === code(other), 2, 5000);
     expect(push.received.filter(isRing).length).toBe(rung);
     // Acknowledging again is harmless.
-    expect((await t.app.inject({ method: 'PUT', url: `/api/delivery/orders/${id}`, headers: bearer(rider.token), payload: { acknowledged: true } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/delivery/orders/${id}`,
+          headers: bearer(rider.token),
+          payload: { acknowledged: true },
+        })
+      ).statusCode,
+    ).toBe(200);
     await accept(other);
   });
 
@@ -220,10 +349,20 @@ describe('a rider acknowledges an order given to them', () => {
     await subscribe('delivery', rider.token, '/rider-2');
     const id = await placeOrder('9876500051');
     await accept(id);
-    await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}`, headers: bearer(admin), payload: { deliveryPersonId: rider.id } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/orders/${id}`,
+      headers: bearer(admin),
+      payload: { deliveryPersonId: rider.id },
+    });
     const isRing = (r: Received) => r.path === '/rider-2' && r.message?.orderId === code(id);
     await push.pushes(isRing, 2, 5000);
-    const picked = await t.app.inject({ method: 'PUT', url: `/api/delivery/orders/${id}`, headers: bearer(rider.token), payload: { status: 'out_for_delivery' } });
+    const picked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/delivery/orders/${id}`,
+      headers: bearer(rider.token),
+      payload: { status: 'out_for_delivery' },
+    });
     expect(picked.statusCode, picked.body).toBe(200);
     await t.app.push.settle();
     const rung = push.received.filter(isRing).length;

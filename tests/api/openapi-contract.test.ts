@@ -20,16 +20,30 @@ import { istMonth } from '../../shared/indiaTime';
 import { adminWithRole, customerToken, fixtures, makeApp, partnerAccount, storefront, type TestApp } from './helper';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Who = 'anon' | 'admin' | 'manager' | 'spareAdmin' | 'passwordAdmin' | 'customer' | 'vendor' | 'rider' | 'spareVendor' | 'spareRider';
+type Who =
+  | 'anon'
+  | 'admin'
+  | 'manager'
+  | 'spareAdmin'
+  | 'passwordAdmin'
+  | 'customer'
+  | 'vendor'
+  | 'rider'
+  | 'spareVendor'
+  | 'spareRider';
 
-interface Media { schema?: unknown }
+interface Media {
+  schema?: unknown;
+}
 interface Operation {
   security?: unknown[];
   parameters?: Array<{ in: string; name: string; required?: boolean; schema?: unknown }>;
   requestBody?: { required?: boolean; content: Record<string, Media> };
   responses: Record<string, { content?: Record<string, Media> }>;
 }
-interface Document { paths: Record<string, Record<string, Operation>> }
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+}
 
 /** What beforeAll makes: the records the table's lines name. */
 interface Fixture {
@@ -72,7 +86,14 @@ interface Fixture {
 
 type Value<T> = T | ((f: Fixture) => T);
 /** One real request: who sends it, the request, the status it must get, and optional headers. */
-type Line = [who: Who, method: Method, url: Value<string>, status: number, body?: Value<Record<string, unknown>> | Multipart, headers?: Record<string, string>];
+type Line = [
+  who: Who,
+  method: Method,
+  url: Value<string>,
+  status: number,
+  body?: Value<Record<string, unknown>> | Multipart,
+  headers?: Record<string, string>,
+];
 
 const MISSING = 999999;
 /** The India month of the orders beforeAll places, so the GST summary has rows to check. */
@@ -81,14 +102,19 @@ const THIS_MONTH = istMonth(Date.now());
 const PREP_WINDOW = `from=${encodeURIComponent(new Date(Date.now() - 3600_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 23 * 3600_000).toISOString())}`;
 /** An order for later's time: two hours from when the suite runs. */
 const IN_TWO_HOURS = new Date(Date.now() + 2 * 3600_000).toISOString();
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A multipart body with one PNG file, for the image uploads (a restaurant's picture, a dish's photo). */
 class Multipart {
   readonly boundary = 'contract-boundary';
   readonly headers = { 'content-type': `multipart/form-data; boundary=${this.boundary}` };
   readonly payload = Buffer.concat([
-    Buffer.from(`--${this.boundary}\r\nContent-Disposition: form-data; name="image"; filename="dish.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${this.boundary}\r\nContent-Disposition: form-data; name="image"; filename="dish.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     PNG,
     Buffer.from(`\r\n--${this.boundary}--\r\n`),
   ]);
@@ -106,12 +132,25 @@ const LINES: Line[] = [
   ['anon', 'GET', '/api/health', 200],
   ['anon', 'GET', '/api/menu', 200],
   ['anon', 'POST', '/api/orders', 201, (f) => f.orderBody, { 'idempotency-key': 'contract-key-0001' }],
-  ['anon', 'POST', '/api/orders', 409, (f) => ({ ...f.orderBody, note: 'another body' }), { 'idempotency-key': 'contract-key-0001' }],
+  [
+    'anon',
+    'POST',
+    '/api/orders',
+    409,
+    (f) => ({ ...f.orderBody, note: 'another body' }),
+    { 'idempotency-key': 'contract-key-0001' },
+  ],
   ['anon', 'POST', '/api/orders', 400, { customer: { name: '', phone: '12' }, items: [] }],
   ['anon', 'POST', '/api/orders/quote', 200, (f) => f.orderBody],
   ['anon', 'POST', '/api/orders/quote', 400, (f) => ({ ...f.orderBody, couponCode: 'NOSUCH' })],
   // An order for later, two hours ahead (the storefront is open round the clock).
-  ['anon', 'POST', '/api/orders', 201, (f) => ({ ...f.orderBody, customer: { name: 'Later Customer', phone: '9876500061' }, scheduledFor: IN_TWO_HOURS })],
+  [
+    'anon',
+    'POST',
+    '/api/orders',
+    201,
+    (f) => ({ ...f.orderBody, customer: { name: 'Later Customer', phone: '9876500061' }, scheduledFor: IN_TWO_HOURS }),
+  ],
   ['anon', 'POST', '/api/orders', 400, (f) => ({ ...f.orderBody, scheduledFor: 'soon' })],
   ['anon', 'POST', '/api/orders/quote', 200, (f) => ({ ...f.orderBody, scheduledFor: IN_TWO_HOURS })],
   // A cap of one order per slot: that slot is full, and the 409 names the next one with room.
@@ -152,21 +191,93 @@ const LINES: Line[] = [
   ['anon', 'POST', '/api/auth/admin/login', 400, {}],
   ['admin', 'GET', '/api/auth/admin/me', 200],
   ['passwordAdmin', 'PUT', '/api/auth/admin/password', 400, { currentPassword: 'role-password-1' }],
-  ['passwordAdmin', 'PUT', '/api/auth/admin/password', 200, { currentPassword: 'role-password-1', newPassword: 'a-new-password-2' }],
-  ['anon', 'POST', '/api/auth/register', 201, { name: 'Ravi', email: 'ravi@example.com', phone: '9876500021', password: 'secret-123' }],
-  ['anon', 'POST', '/api/auth/register', 409, { name: 'Ravi', email: 'ravi@example.com', phone: '9876500021', password: 'secret-123' }],
+  [
+    'passwordAdmin',
+    'PUT',
+    '/api/auth/admin/password',
+    200,
+    { currentPassword: 'role-password-1', newPassword: 'a-new-password-2' },
+  ],
+  [
+    'anon',
+    'POST',
+    '/api/auth/register',
+    201,
+    { name: 'Ravi', email: 'ravi@example.com', phone: '9876500021', password: 'secret-123' },
+  ],
+  [
+    'anon',
+    'POST',
+    '/api/auth/register',
+    409,
+    { name: 'Ravi', email: 'ravi@example.com', phone: '9876500021', password: 'secret-123' },
+  ],
   ['anon', 'POST', '/api/auth/register', 400, { name: '', email: 'nope', password: '1' }],
   ['anon', 'POST', '/api/auth/login', 200, { email: 'ravi@example.com', password: 'secret-123' }],
   ['anon', 'POST', '/api/auth/login', 401, { email: 'ravi@example.com', password: 'wrong-123' }],
-  ['anon', 'POST', '/api/auth/vendor/register', 201, { name: 'Kitchen Two', email: 'k2@example.com', phone: '9876500031', password: 'partner-pass-1' }],
-  ['anon', 'POST', '/api/auth/vendor/register', 201, { name: 'Kitchen Three', email: 'k3@example.com', phone: '9876500033', password: 'partner-pass-1', kitchenName: 'Sharma Rasoi' }],
-  ['anon', 'POST', '/api/auth/vendor/register', 400, { name: 'Kitchen Four', email: 'k4@example.com', phone: '9876500034', password: 'partner-pass-1', kitchenName: 'x'.repeat(121) }],
-  ['anon', 'POST', '/api/auth/vendor/register', 409, { name: 'Kitchen Two', email: 'k2@example.com', phone: '9876500032', password: 'partner-pass-1' }],
+  [
+    'anon',
+    'POST',
+    '/api/auth/vendor/register',
+    201,
+    { name: 'Kitchen Two', email: 'k2@example.com', phone: '9876500031', password: 'partner-pass-1' },
+  ],
+  [
+    'anon',
+    'POST',
+    '/api/auth/vendor/register',
+    201,
+    {
+      name: 'Kitchen Three',
+      email: 'k3@example.com',
+      phone: '9876500033',
+      password: 'partner-pass-1',
+      kitchenName: 'Sharma Rasoi',
+    },
+  ],
+  [
+    'anon',
+    'POST',
+    '/api/auth/vendor/register',
+    400,
+    {
+      name: 'Kitchen Four',
+      email: 'k4@example.com',
+      phone: '9876500034',
+      password: 'partner-pass-1',
+      kitchenName: 'x'.repeat(121),
+    },
+  ],
+  [
+    'anon',
+    'POST',
+    '/api/auth/vendor/register',
+    409,
+    { name: 'Kitchen Two', email: 'k2@example.com', phone: '9876500032', password: 'partner-pass-1' },
+  ],
   ['anon', 'POST', '/api/auth/vendor/login', 200, { phone: '98765 00031', password: 'partner-pass-1' }],
   ['anon', 'POST', '/api/auth/vendor/login', 401, { email: 'k2@example.com', password: 'wrong-pass-1' }],
   ['anon', 'POST', '/api/auth/vendor/login', 400, { phone: '12', password: 'partner-pass-1' }],
-  ['anon', 'POST', '/api/auth/delivery/register', 201, { name: 'Rider Two', email: 'r2@example.com', phone: '9876500041', password: 'partner-pass-1', vehicleNumber: 'UP70 AB 2222' }],
-  ['anon', 'POST', '/api/auth/delivery/register', 400, { name: 'Rider Two', email: 'r3@example.com', phone: '9876500042', password: 'partner-pass-1' }],
+  [
+    'anon',
+    'POST',
+    '/api/auth/delivery/register',
+    201,
+    {
+      name: 'Rider Two',
+      email: 'r2@example.com',
+      phone: '9876500041',
+      password: 'partner-pass-1',
+      vehicleNumber: 'UP70 AB 2222',
+    },
+  ],
+  [
+    'anon',
+    'POST',
+    '/api/auth/delivery/register',
+    400,
+    { name: 'Rider Two', email: 'r3@example.com', phone: '9876500042', password: 'partner-pass-1' },
+  ],
   ['anon', 'POST', '/api/auth/delivery/login', 200, { email: 'r2@example.com', password: 'partner-pass-1' }],
   ['anon', 'POST', '/api/auth/delivery/login', 401, { email: 'r2@example.com', password: 'wrong-pass-1' }],
 
@@ -209,7 +320,13 @@ const LINES: Line[] = [
   ['admin', 'GET', '/api/admin/orders/export?status=placed', 200],
   ['admin', 'GET', '/api/admin/orders/export?date=2026-13-45', 400],
   ['manager', 'GET', '/api/admin/orders/export', 200],
-  ['admin', 'POST', '/api/admin/orders', 201, (f) => ({ ...f.orderBody, customer: { name: 'Phone Caller', phone: '9876500051' } })],
+  [
+    'admin',
+    'POST',
+    '/api/admin/orders',
+    201,
+    (f) => ({ ...f.orderBody, customer: { name: 'Phone Caller', phone: '9876500051' } }),
+  ],
   ['admin', 'POST', '/api/admin/orders', 400, { items: [] }],
   ['admin', 'PUT', (f) => `/api/admin/orders/${f.orderId}`, 200, { status: 'accepted' }],
   ['admin', 'PUT', (f) => `/api/admin/orders/${f.orderId}`, 400, { status: 'placed' }],
@@ -231,8 +348,34 @@ const LINES: Line[] = [
   ['admin', 'GET', '/api/admin/users?role=all&approved=maybe', 400],
   ['admin', 'GET', (f) => `/api/admin/users/${f.riderId}`, 200],
   ['admin', 'GET', `/api/admin/users/${MISSING}`, 404],
-  ['admin', 'POST', '/api/admin/users', 201, { role: 'delivery', name: 'New Rider', email: 'new-rider@example.com', phone: '9876500061', password: 'rider-pass-1', vehicleNumber: 'UP70 AB 1111' }],
-  ['admin', 'POST', '/api/admin/users', 409, { role: 'delivery', name: 'New Rider', email: 'new-rider@example.com', phone: '9876500062', password: 'rider-pass-1', vehicleNumber: 'UP70 AB 1111' }],
+  [
+    'admin',
+    'POST',
+    '/api/admin/users',
+    201,
+    {
+      role: 'delivery',
+      name: 'New Rider',
+      email: 'new-rider@example.com',
+      phone: '9876500061',
+      password: 'rider-pass-1',
+      vehicleNumber: 'UP70 AB 1111',
+    },
+  ],
+  [
+    'admin',
+    'POST',
+    '/api/admin/users',
+    409,
+    {
+      role: 'delivery',
+      name: 'New Rider',
+      email: 'new-rider@example.com',
+      phone: '9876500062',
+      password: 'rider-pass-1',
+      vehicleNumber: 'UP70 AB 1111',
+    },
+  ],
   ['admin', 'POST', '/api/admin/users', 400, { role: 'delivery' }],
   ['admin', 'PUT', (f) => `/api/admin/users/${f.riderId}`, 200, { name: 'Rider One' }],
   ['admin', 'PUT', `/api/admin/users/${MISSING}`, 404, { name: 'Nobody' }],
@@ -240,7 +383,13 @@ const LINES: Line[] = [
   ['admin', 'DELETE', (f) => `/api/admin/users/${f.spareUserId}`, 200],
   ['admin', 'DELETE', `/api/admin/users/${MISSING}`, 404, { role: 'delivery' }],
   ['admin', 'POST', (f) => `/api/admin/users/${f.spareUserId}/delete`, 404, { action: 'delete' }],
-  ['admin', 'POST', (f) => `/api/admin/users/${f.otherSpareUserId}/delete`, 200, { action: 'delete', role: 'delivery' }],
+  [
+    'admin',
+    'POST',
+    (f) => `/api/admin/users/${f.otherSpareUserId}/delete`,
+    200,
+    { action: 'delete', role: 'delivery' },
+  ],
   ['admin', 'POST', (f) => `/api/admin/users/${f.riderId}/delete`, 400, {}],
   ['admin', 'POST', (f) => `/api/admin/users/${f.riderId}/delete`, 409, { action: 'delete' }],
 
@@ -276,7 +425,13 @@ const LINES: Line[] = [
   ['admin', 'POST', '/api/admin/villages', 201, { name: 'Jhunsi', deliveryZone: 'Zone B', deliveryCharge: 45 }],
   ['admin', 'POST', '/api/admin/villages', 409, { name: 'Jhunsi', deliveryZone: 'Zone B' }],
   ['admin', 'POST', '/api/admin/villages', 400, { name: '', deliveryCharge: -1 }],
-  ['admin', 'PUT', (f) => `/api/admin/villages/${f.villageId}`, 200, { name: 'Janghai', deliveryZone: 'Zone A', deliveryCharge: 35 }],
+  [
+    'admin',
+    'PUT',
+    (f) => `/api/admin/villages/${f.villageId}`,
+    200,
+    { name: 'Janghai', deliveryZone: 'Zone A', deliveryCharge: 35 },
+  ],
   ['admin', 'PUT', (f) => `/api/admin/villages/${f.villageId}`, 400, { name: '', deliveryZone: 'Zone A' }],
   ['admin', 'PUT', `/api/admin/villages/${MISSING}`, 404, { deliveryCharge: 35 }],
   ['admin', 'DELETE', (f) => `/api/admin/villages/${f.spareVillageId}`, 200],
@@ -286,7 +441,19 @@ const LINES: Line[] = [
   ['admin', 'GET', '/api/admin/onboarding', 200],
   ['admin', 'GET', (f) => `/api/admin/onboarding/${f.applicationId}`, 200],
   ['admin', 'GET', `/api/admin/onboarding/${MISSING}`, 404],
-  ['admin', 'POST', '/api/admin/onboarding', 201, { name: 'Amma Ka Chulha', owner: 'Shanti Devi', phone: '94150 12345', address: 'Saidabad', cuisine: 'Village Thali' }],
+  [
+    'admin',
+    'POST',
+    '/api/admin/onboarding',
+    201,
+    {
+      name: 'Amma Ka Chulha',
+      owner: 'Shanti Devi',
+      phone: '94150 12345',
+      address: 'Saidabad',
+      cuisine: 'Village Thali',
+    },
+  ],
   ['admin', 'POST', '/api/admin/onboarding', 400, {}],
   ['admin', 'POST', (f) => `/api/admin/onboarding/${f.applicationId}/approve`, 200],
   ['admin', 'POST', (f) => `/api/admin/onboarding/${f.applicationId}/approve`, 409],
@@ -298,8 +465,20 @@ const LINES: Line[] = [
   ['admin', 'GET', '/api/admin/coupons', 200],
   ['admin', 'GET', (f) => `/api/admin/coupons/${f.couponId}`, 200],
   ['admin', 'GET', `/api/admin/coupons/${MISSING}`, 404],
-  ['admin', 'POST', '/api/admin/coupons', 201, { code: 'CONTRACT20', discount: 20, validFrom: '2025-01-01', validTo: '2099-12-31' }],
-  ['admin', 'POST', '/api/admin/coupons', 409, { code: 'contract20', discount: 20, validFrom: '2025-01-01', validTo: '2099-12-31' }],
+  [
+    'admin',
+    'POST',
+    '/api/admin/coupons',
+    201,
+    { code: 'CONTRACT20', discount: 20, validFrom: '2025-01-01', validTo: '2099-12-31' },
+  ],
+  [
+    'admin',
+    'POST',
+    '/api/admin/coupons',
+    409,
+    { code: 'contract20', discount: 20, validFrom: '2025-01-01', validTo: '2099-12-31' },
+  ],
   ['admin', 'POST', '/api/admin/coupons', 400, { code: 'X1', discount: 7.5 }],
   ['admin', 'PUT', (f) => `/api/admin/coupons/${f.couponId}`, 200, { discount: 15 }],
   ['admin', 'PUT', `/api/admin/coupons/${MISSING}`, 404, { discount: 15 }],
@@ -316,8 +495,20 @@ const LINES: Line[] = [
   ['admin', 'POST', (f) => `/api/admin/support/${f.spareTicketId}/close`, 200],
   ['admin', 'POST', `/api/admin/support/${MISSING}/close`, 404],
   ['admin', 'GET', '/api/admin/notifications', 200],
-  ['admin', 'POST', '/api/admin/notifications', 201, { message: 'Navratri thali next week', target: 'all', scheduledAt: '2099-01-01T10:00' }],
-  ['admin', 'POST', '/api/admin/notifications', 201, { message: 'Helmet check on Monday', target: 'riders', scheduledAt: '2024-01-01T10:00' }],
+  [
+    'admin',
+    'POST',
+    '/api/admin/notifications',
+    201,
+    { message: 'Navratri thali next week', target: 'all', scheduledAt: '2099-01-01T10:00' },
+  ],
+  [
+    'admin',
+    'POST',
+    '/api/admin/notifications',
+    201,
+    { message: 'Helmet check on Monday', target: 'riders', scheduledAt: '2024-01-01T10:00' },
+  ],
   ['admin', 'POST', '/api/admin/notifications', 400, { target: 'everyone' }],
   ['admin', 'DELETE', (f) => `/api/admin/notifications/${f.notificationId}`, 200],
   ['admin', 'DELETE', `/api/admin/notifications/${MISSING}`, 404],
@@ -340,7 +531,21 @@ const LINES: Line[] = [
   ['admin', 'POST', '/api/admin/blocklist', 409, { phone: '9812300077', reason: 'Again' }],
 
   // Party orders: a request taken through its quote, acceptance and advance; another declined; the limits for big days
-  ['anon', 'POST', '/api/party-requests', 201, (f) => ({ name: 'Ramesh Yadav', phone: '9876500081', date: f.partyDate, guests: 80, villageId: f.villageId, address: 'Panchayat bhawan', notes: 'Wedding lunch' })],
+  [
+    'anon',
+    'POST',
+    '/api/party-requests',
+    201,
+    (f) => ({
+      name: 'Ramesh Yadav',
+      phone: '9876500081',
+      date: f.partyDate,
+      guests: 80,
+      villageId: f.villageId,
+      address: 'Panchayat bhawan',
+      notes: 'Wedding lunch',
+    }),
+  ],
   ['anon', 'POST', '/api/party-requests', 400, { name: '', phone: '12', date: 'soon', guests: 3 }],
   ['anon', 'GET', (f) => `/api/party-requests/${f.partyId}?t=${f.partyToken}`, 200],
   ['anon', 'GET', (f) => `/api/party-requests/${f.partyId}?t=wrong`, 404],
@@ -349,9 +554,30 @@ const LINES: Line[] = [
   ['admin', 'GET', '/api/admin/party-requests?status=expired&date=2026-02-30', 400],
   ['admin', 'GET', (f) => `/api/admin/party-requests/${f.partyId}`, 200],
   ['admin', 'GET', `/api/admin/party-requests/${MISSING}`, 404],
-  ['admin', 'POST', '/api/admin/party-requests', 201, (f) => ({ name: 'Phone Caller', phone: '9876500082', date: f.partyDate, time: '19:30', guests: 40 })],
+  [
+    'admin',
+    'POST',
+    '/api/admin/party-requests',
+    201,
+    (f) => ({ name: 'Phone Caller', phone: '9876500082', date: f.partyDate, time: '19:30', guests: 40 }),
+  ],
   ['admin', 'POST', '/api/admin/party-requests', 400, { name: 'Phone Caller' }],
-  ['admin', 'PUT', (f) => `/api/admin/party-requests/${f.partyId}`, 200, (f) => ({ perPlate: 220, items: [{ name: 'Puri', quantity: 4 }, { name: 'Tent', price: 1500 }], deliveryCharge: 300, advancePercent: 20, validUntil: f.quoteUntil })],
+  [
+    'admin',
+    'PUT',
+    (f) => `/api/admin/party-requests/${f.partyId}`,
+    200,
+    (f) => ({
+      perPlate: 220,
+      items: [
+        { name: 'Puri', quantity: 4 },
+        { name: 'Tent', price: 1500 },
+      ],
+      deliveryCharge: 300,
+      advancePercent: 20,
+      validUntil: f.quoteUntil,
+    }),
+  ],
   ['admin', 'PUT', (f) => `/api/admin/party-requests/${f.partyId}`, 400, { perPlate: -1 }],
   ['admin', 'PUT', `/api/admin/party-requests/${MISSING}`, 404, { perPlate: 100 }],
   ['anon', 'POST', (f) => `/api/party-requests/${f.partyId}/accept?t=${f.partyToken}`, 200],
@@ -361,12 +587,30 @@ const LINES: Line[] = [
   ['anon', 'POST', (f) => `/api/party-requests/${f.partyId}/paid?t=${f.partyToken}`, 200, { utr: '987654321098' }],
   ['admin', 'PUT', (f) => `/api/admin/party-requests/${f.partyId}`, 200, { advancePaid: true, utr: '987654321098' }],
   ['admin', 'PUT', (f) => `/api/admin/party-requests/${f.partyId}`, 409, { advancePaid: true }],
-  ['admin', 'PUT', (f) => `/api/admin/party-requests/${f.sparePartyId}`, 200, { status: 'declined', reason: 'Fully booked that day' }],
+  [
+    'admin',
+    'PUT',
+    (f) => `/api/admin/party-requests/${f.sparePartyId}`,
+    200,
+    { status: 'declined', reason: 'Fully booked that day' },
+  ],
   ['admin', 'GET', '/api/admin/party-capacity', 200],
-  ['admin', 'PUT', '/api/admin/party-capacity', 200, (f) => ({ guestsPerDay: 500, blockedDates: [{ date: f.blockedDate, note: 'Sharma wedding' }] })],
+  [
+    'admin',
+    'PUT',
+    '/api/admin/party-capacity',
+    200,
+    (f) => ({ guestsPerDay: 500, blockedDates: [{ date: f.blockedDate, note: 'Sharma wedding' }] }),
+  ],
   ['admin', 'PUT', '/api/admin/party-capacity', 400, { guestsPerDay: 0 }],
   ['manager', 'PUT', '/api/admin/party-capacity', 403, { guestsPerDay: 5 }],
-  ['anon', 'POST', '/api/party-requests', 409, (f) => ({ name: 'Late Guest', phone: '9876500083', date: f.blockedDate, guests: 10 })],
+  [
+    'anon',
+    'POST',
+    '/api/party-requests',
+    409,
+    (f) => ({ name: 'Late Guest', phone: '9876500083', date: f.blockedDate, guests: 10 }),
+  ],
 
   // Admin: backups (super_admin only)
   ['admin', 'GET', '/api/admin/backups', 200],
@@ -393,7 +637,13 @@ const LINES: Line[] = [
   ['vendor', 'DELETE', '/api/vendor/push-subscriptions', 200, (f) => ({ endpoint: f.pushSubscription.endpoint })],
   ['rider', 'POST', '/api/delivery/push-subscriptions', 201, (f) => f.pushSubscription],
   ['rider', 'DELETE', '/api/delivery/push-subscriptions', 200, (f) => ({ endpoint: f.pushSubscription.endpoint })],
-  ['vendor', 'POST', '/api/vendor/push-subscriptions', 400, { endpoint: 'https://evil.example/x', keys: { p256dh: 'x', auth: 'y' } }],
+  [
+    'vendor',
+    'POST',
+    '/api/vendor/push-subscriptions',
+    400,
+    { endpoint: 'https://evil.example/x', keys: { p256dh: 'x', auth: 'y' } },
+  ],
   ['vendor', 'POST', (f) => `/api/vendor/orders/${f.orderId}/opened`, 200],
 
   // Kitchen (vendor)
@@ -450,7 +700,13 @@ const LINES: Line[] = [
   ['anon', 'POST', (f) => `/api/track/${f.upiNumber}/rating?t=${f.upiTrack}`, 409, { stars: 5 }],
   ['anon', 'POST', (f) => `/api/track/${f.orderNumber}/rating?t=${f.track}`, 400, { stars: 6 }],
   ['anon', 'POST', (f) => `/api/track/${f.orderNumber}/rating?t=wrong`, 404, { stars: 5 }],
-  ['anon', 'POST', (f) => `/api/track/${f.orderNumber}/rating?t=${f.track}`, 201, { stars: 4, feedback: 'Hot and fresh' }],
+  [
+    'anon',
+    'POST',
+    (f) => `/api/track/${f.orderNumber}/rating?t=${f.track}`,
+    201,
+    { stars: 4, feedback: 'Hot and fresh' },
+  ],
   ['anon', 'POST', (f) => `/api/track/${f.orderNumber}/rating?t=${f.track}`, 409, { stars: 5 }],
   ['rider', 'PUT', (f) => `/api/delivery/orders/${f.upiId}`, 404, { status: 'delivered' }],
   ['rider', 'PUT', '/api/delivery/me', 200, { status: 'on_leave' }],
@@ -531,18 +787,33 @@ class Contract {
     const problems: string[] = [];
     const query = new URLSearchParams(url.split('?')[1] ?? '');
     for (const [i, p] of (op.parameters ?? []).entries()) {
-      const present = p.in === 'query' ? query.has(p.name) : p.in === 'header' ? Object.keys(headers).some((h) => h.toLowerCase() === p.name.toLowerCase()) : true;
+      const present =
+        p.in === 'query'
+          ? query.has(p.name)
+          : p.in === 'header'
+            ? Object.keys(headers).some((h) => h.toLowerCase() === p.name.toLowerCase())
+            : true;
       if (p.required && !present) problems.push(`${where}: required ${p.in} parameter ${p.name} not sent`);
       if (p.in !== 'query' || !present) continue;
       // A query value is text: read as its schema's type first, as the proxy (and Fastify) do.
       const text = query.get(p.name)!;
       const type = (p.schema as { type?: string } | undefined)?.type;
-      const value = type === 'integer' || type === 'number' ? Number(text) : type === 'boolean' ? (text === 'true' ? true : text === 'false' ? false : text) : text;
+      const value =
+        type === 'integer' || type === 'number'
+          ? Number(text)
+          : type === 'boolean'
+            ? text === 'true'
+              ? true
+              : text === 'false'
+                ? false
+                : text
+            : text;
       const error = this.check(pointer('paths', path, method.toLowerCase(), 'parameters', String(i), 'schema'), value);
       if (error) problems.push(`${where}: query ${p.name}: ${error}`);
     }
     for (const name of query.keys()) {
-      if (!(op.parameters ?? []).some((p) => p.in === 'query' && p.name === name)) problems.push(`${where}: query parameter ${name} is not documented`);
+      if (!(op.parameters ?? []).some((p) => p.in === 'query' && p.name === name))
+        problems.push(`${where}: query parameter ${name} is not documented`);
     }
     if (body === undefined) {
       if (op.requestBody?.required) problems.push(`${where}: the document requires a body the app does not need`);
@@ -552,7 +823,10 @@ class Contract {
       const json = op.requestBody.content['application/json'];
       if (!json) problems.push(`${where}: JSON body, documented as ${Object.keys(op.requestBody.content).join(', ')}`);
       else if (json.schema) {
-        const error = this.check(pointer('paths', path, method.toLowerCase(), 'requestBody', 'content', 'application/json', 'schema'), body);
+        const error = this.check(
+          pointer('paths', path, method.toLowerCase(), 'requestBody', 'content', 'application/json', 'schema'),
+          body,
+        );
         if (error) problems.push(`${where}: ${error}`);
       }
     }
@@ -569,7 +843,10 @@ class Contract {
     const where = `${method} ${path} → ${status}`;
     if (!key) return [`${where}: status not documented (documented: ${Object.keys(op.responses).join(', ')})`];
     const documented = op.responses[key].content;
-    const type = String(res.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    const type = String(res.headers['content-type'] ?? '')
+      .split(';')[0]
+      .trim()
+      .toLowerCase();
     if (res.rawPayload.length === 0) return [];
     if (!documented) return [`${where}: a ${type || 'body'} body, documented without one`];
     const media = Object.keys(documented).find((m) => {
@@ -577,7 +854,8 @@ class Contract {
       const [got, gotSub] = type.split('/');
       return (want === '*' || want === got) && (sub === '*' || sub === gotSub);
     });
-    if (!media) return [`${where}: Content-Type ${type || '(none)'}, documented as ${Object.keys(documented).join(', ')}`];
+    if (!media)
+      return [`${where}: Content-Type ${type || '(none)'}, documented as ${Object.keys(documented).join(', ')}`];
     if (!/^application\/(.+\+)?json$/.test(type) || !documented[media].schema) return [];
     let json: unknown;
     try {
@@ -585,7 +863,10 @@ class Contract {
     } catch {
       return [`${where}: Content-Type ${type} but the body is not JSON`];
     }
-    const error = this.check(pointer('paths', path, method.toLowerCase(), 'responses', key, 'content', media, 'schema'), json);
+    const error = this.check(
+      pointer('paths', path, method.toLowerCase(), 'responses', key, 'content', media, 'schema'),
+      json,
+    );
     return error ? [`${where}: ${error}`] : [];
   }
 }
@@ -603,18 +884,45 @@ async function send(who: Who, method: Method, url: string, body: unknown, header
   const auth = who === 'anon' ? {} : { authorization: `Bearer ${tokens[who]}` };
   if (body instanceof Multipart) {
     const part = body;
-    return { res: await t.app.inject({ method, url, headers: { ...auth, ...headers, ...part.headers }, payload: part.payload }), sent: part.payload as unknown };
+    return {
+      res: await t.app.inject({
+        method,
+        url,
+        headers: { ...auth, ...headers, ...part.headers },
+        payload: part.payload,
+      }),
+      sent: part.payload as unknown,
+    };
   }
-  return { res: await t.app.inject({ method, url, headers: { ...auth, ...headers }, ...(body === undefined ? {} : { payload: body as object }) }), sent: body };
+  return {
+    res: await t.app.inject({
+      method,
+      url,
+      headers: { ...auth, ...headers },
+      ...(body === undefined ? {} : { payload: body as object }),
+    }),
+    sent: body,
+  };
 }
 
 beforeAll(async () => {
   t = await makeApp();
   contract = new Contract((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
   const admin = (method: Method, url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: { authorization: `Bearer ${tokens.admin}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${tokens.admin}` },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
-  tokens.admin = (await t.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { email: 'admin@example.com', password: 'admin-password-123' } })).json().data.token;
+  tokens.admin = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      payload: { email: 'admin@example.com', password: 'admin-password-123' },
+    })
+  ).json().data.token;
   tokens.manager = await adminWithRole(t, 'restaurant_manager');
   tokens.spareAdmin = await adminWithRole(t, 'admin');
   tokens.passwordAdmin = await adminWithRole(t, 'admin');
@@ -623,18 +931,37 @@ beforeAll(async () => {
   const rider = await partnerAccount(t.app, 'delivery');
   const spareVendor = await partnerAccount(t.app, 'vendor', 'Other Kitchen');
   const spareRider = await partnerAccount(t.app, 'delivery', 'Other Rider');
-  Object.assign(tokens, { vendor: vendor.token, rider: rider.token, spareVendor: spareVendor.token, spareRider: spareRider.token });
+  Object.assign(tokens, {
+    vendor: vendor.token,
+    rider: rider.token,
+    spareVendor: spareVendor.token,
+    spareRider: spareRider.token,
+  });
 
-  const { village, kitchen, thali } = storefront(t.database, { ownerId: vendor.id, upiId: 'gaonrasoi@upi', upiName: 'Gaon Rasoi' });
+  const { village, kitchen, thali } = storefront(t.database, {
+    ownerId: vendor.id,
+    upiId: 'gaonrasoi@upi',
+    upiName: 'Gaon Rasoi',
+  });
   const make = fixtures(t.database);
   // No holds: the order the lines move along must be a plain placed order.
   await admin('PUT', '/api/admin/settings', { holdFirstOrder: false });
-  const orderBody = { customer: { name: 'Sita Devi', phone: '9876500001' }, fulfilment: 'delivery', villageId: village.id, address: 'Near the well', items: [{ dishId: thali.id, quantity: 2 }] };
+  const orderBody = {
+    customer: { name: 'Sita Devi', phone: '9876500001' },
+    fulfilment: 'delivery',
+    villageId: village.id,
+    address: 'Near the well',
+    items: [{ dishId: thali.id, quantity: 2 }],
+  };
   const place = async (body: Record<string, unknown>) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/orders', payload: body });
     if (res.statusCode !== 201) throw new Error(`order: ${res.statusCode} ${res.body}`);
     const data = res.json().data as { orderId: string; trackingUrl: string };
-    return { number: data.orderId, track: new URL(data.trackingUrl, 'http://x').searchParams.get('t')!, id: Number(data.orderId.replace(/\D/g, '')) };
+    return {
+      number: data.orderId,
+      track: new URL(data.trackingUrl, 'http://x').searchParams.get('t')!,
+      id: Number(data.orderId.replace(/\D/g, '')),
+    };
   };
   const first = await place(orderBody);
   const upi = await place({ ...orderBody, paymentMethod: 'upi' });
@@ -643,7 +970,12 @@ beforeAll(async () => {
   // A number with a strike: an order marked fake by its kitchen.
   const strikePhone = '9876500077';
   const fake = await place({ ...orderBody, customer: { name: 'Prank', phone: strikePhone } });
-  const marked = await t.app.inject({ method: 'PUT', url: `/api/vendor/orders/${fake.id}`, headers: { authorization: `Bearer ${vendor.token}` }, payload: { fake: true, reason: 'Phone switched off' } });
+  const marked = await t.app.inject({
+    method: 'PUT',
+    url: `/api/vendor/orders/${fake.id}`,
+    headers: { authorization: `Bearer ${vendor.token}` },
+    payload: { fake: true, reason: 'Phone switched off' },
+  });
   if (marked.statusCode !== 200) throw new Error(`fake: ${marked.statusCode} ${marked.body}`);
 
   const created = async (url: string, body: unknown) => {
@@ -651,9 +983,18 @@ beforeAll(async () => {
     if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return res.json().data as { id: number };
   };
-  const application = { owner: 'Bhola Nath', phone: '94150 12345', address: 'Saidabad, Prayagraj', cuisine: 'Village Thali' };
+  const application = {
+    owner: 'Bhola Nath',
+    phone: '94150 12345',
+    address: 'Saidabad, Prayagraj',
+    cuisine: 'Village Thali',
+  };
   for (const name of ['Gita', 'Mohan']) {
-    const contact = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name, email: 'someone@example.com', message: 'Hello' } });
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name, email: 'someone@example.com', message: 'Hello' },
+    });
     if (contact.statusCode !== 201) throw new Error(`contact: ${contact.body}`);
   }
   const tickets = (await admin('GET', '/api/admin/support?type=Feedback')).json().data as Array<{ id: number }>;
@@ -663,7 +1004,11 @@ beforeAll(async () => {
   // Party requests for the party lines: India days ahead of today, whenever the suite runs.
   const dayAhead = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
   const askParty = async (phone: string) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/party-requests', payload: { name: 'Sunita Devi', phone, date: dayAhead(20), guests: 150, villageId: village.id } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/party-requests',
+      payload: { name: 'Sunita Devi', phone, date: dayAhead(20), guests: 150, villageId: village.id },
+    });
     if (res.statusCode !== 201) throw new Error(`party request: ${res.statusCode} ${res.body}`);
     return res.json().data as { id: number; token: string };
   };
@@ -673,7 +1018,10 @@ beforeAll(async () => {
   const pushKeys = createECDH('prime256v1');
   pushKeys.generateKeys();
   f = {
-    pushSubscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/contract-test', keys: { p256dh: pushKeys.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } },
+    pushSubscription: {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/contract-test',
+      keys: { p256dh: pushKeys.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+    },
     orderId: first.id,
     orderNumber: first.number,
     track: first.track,
@@ -690,9 +1038,25 @@ beforeAll(async () => {
     riderId: rider.id,
     spareUserId: make.delivery('Spare Rider', 'spare-rider@example.com').id,
     otherSpareUserId: make.delivery('Second Spare Rider', 'spare-rider-2@example.com').id,
-    couponId: (await created('/api/admin/coupons', { code: 'GAON10', discount: 10, validFrom: '2025-01-01', validTo: '2099-12-31' })).id,
-    spareCouponId: (await created('/api/admin/coupons', { code: 'SPARE5', discount: 5, validFrom: '2025-01-01', validTo: '2099-12-31' })).id,
-    notificationId: (await created('/api/admin/notifications', { message: 'Diwali', target: 'all', scheduledAt: '2099-10-20T10:00' })).id,
+    couponId: (
+      await created('/api/admin/coupons', {
+        code: 'GAON10',
+        discount: 10,
+        validFrom: '2025-01-01',
+        validTo: '2099-12-31',
+      })
+    ).id,
+    spareCouponId: (
+      await created('/api/admin/coupons', {
+        code: 'SPARE5',
+        discount: 5,
+        validFrom: '2025-01-01',
+        validTo: '2099-12-31',
+      })
+    ).id,
+    notificationId: (
+      await created('/api/admin/notifications', { message: 'Diwali', target: 'all', scheduledAt: '2099-10-20T10:00' })
+    ).id,
     ticketId: tickets[0].id,
     spareTicketId: tickets[1].id,
     applicationId: (await created('/api/admin/onboarding', { ...application, name: 'Bhola Ki Rasoi' })).id,
@@ -718,7 +1082,8 @@ describe('the document', () => {
       for (const [method, op] of Object.entries(item)) {
         for (const [status, response] of Object.entries(op.responses)) {
           if (status.startsWith('2') || !response.content) continue;
-          if (!response.content['application/json']) problems.push(`${method.toUpperCase()} ${path} → ${status}: ${Object.keys(response.content).join(', ')}`);
+          if (!response.content['application/json'])
+            problems.push(`${method.toUpperCase()} ${path} → ${status}: ${Object.keys(response.content).join(', ')}`);
         }
       }
     }
@@ -730,14 +1095,17 @@ describe('sweeps over every documented operation', () => {
   /** A request to an operation with its path parameters filled in with values its schema takes. */
   const urlOf = (path: string, op: Operation) =>
     path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
-      const schema = op.parameters?.find((p) => p.in === 'path' && p.name === name)?.schema as { type?: string } | undefined;
+      const schema = op.parameters?.find((p) => p.in === 'path' && p.name === name)?.schema as
+        { type?: string } | undefined;
       if (schema?.type === 'integer') return String(MISSING);
       if (name === 'phone') return '9876599999';
       if (name === 'orderId') return 'ORD-999999';
       return 'gaon-rasoi-2020-01-01-000000.tar.gz';
     });
   const operations = () =>
-    Object.entries(contract.doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase() as Method, path, op })));
+    Object.entries(contract.doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase() as Method, path, op })),
+    );
 
   it('without a token, every secured operation answers a documented 401 envelope', async () => {
     const problems: string[] = [];
@@ -754,7 +1122,13 @@ describe('sweeps over every documented operation', () => {
   it('with the wrong kind of token, every admin, kitchen and rider operation answers a documented 403 envelope', async () => {
     const problems: string[] = [];
     for (const { method, path, op } of operations()) {
-      const who: Who | undefined = path.startsWith('/api/admin/') ? 'customer' : path.startsWith('/api/vendor/') ? 'rider' : path.startsWith('/api/delivery/') ? 'vendor' : undefined;
+      const who: Who | undefined = path.startsWith('/api/admin/')
+        ? 'customer'
+        : path.startsWith('/api/vendor/')
+          ? 'rider'
+          : path.startsWith('/api/delivery/')
+            ? 'vendor'
+            : undefined;
       if (!who) continue;
       const url = urlOf(path, op);
       const { res } = await send(who, method, url, op.requestBody ? {} : undefined);
@@ -766,14 +1140,30 @@ describe('sweeps over every documented operation', () => {
 });
 
 describe('sweeps with the right token', () => {
-  const ownerOf = (path: string): Who => (path.startsWith('/api/vendor/') || path.startsWith('/api/auth/vendor/') ? 'vendor' : path.startsWith('/api/delivery/') || path.startsWith('/api/auth/delivery/') ? 'rider' : path.startsWith('/api/admin/') || path.startsWith('/api/auth/admin/') ? 'admin' : 'anon');
+  const ownerOf = (path: string): Who =>
+    path.startsWith('/api/vendor/') || path.startsWith('/api/auth/vendor/')
+      ? 'vendor'
+      : path.startsWith('/api/delivery/') || path.startsWith('/api/auth/delivery/')
+        ? 'rider'
+        : path.startsWith('/api/admin/') || path.startsWith('/api/auth/admin/')
+          ? 'admin'
+          : 'anon';
   const operations = () =>
-    Object.entries(contract.doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase() as Method, path, op, who: ownerOf(path) })));
+    Object.entries(contract.doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({
+        method: method.toUpperCase() as Method,
+        path,
+        op,
+        who: ownerOf(path),
+      })),
+    );
 
   it('a path id that is not a number is a documented 400 envelope', async () => {
     const problems: string[] = [];
     for (const { method, path, op, who } of operations()) {
-      const ids = (op.parameters ?? []).filter((p) => p.in === 'path' && (p.schema as { type?: string } | undefined)?.type === 'integer');
+      const ids = (op.parameters ?? []).filter(
+        (p) => p.in === 'path' && (p.schema as { type?: string } | undefined)?.type === 'integer',
+      );
       if (ids.length === 0) continue;
       const url = path.replace(/\{[^}]+\}/g, 'abc');
       const { res } = await send(who, method, url, op.requestBody ? {} : undefined);
@@ -787,7 +1177,9 @@ describe('sweeps with the right token', () => {
     const problems: string[] = [];
     for (const { method, path, op, who } of operations()) {
       if (op.requestBody?.required) continue;
-      const ids = (op.parameters ?? []).filter((p) => p.in === 'path' && (p.schema as { type?: string } | undefined)?.type === 'integer');
+      const ids = (op.parameters ?? []).filter(
+        (p) => p.in === 'path' && (p.schema as { type?: string } | undefined)?.type === 'integer',
+      );
       if (ids.length === 0) continue;
       const url = path.replace(/\{[^}]+\}/g, String(MISSING));
       const { res } = await send(who, method, url, undefined);
@@ -804,7 +1196,10 @@ describe('sweeps with the right token', () => {
       if (!op.requestBody?.content['application/json']) continue;
       const url = path.replace(/\{[^}]+\}/g, String(MISSING));
       const auth = who === 'anon' ? {} : { authorization: `Bearer ${tokens[who]}` };
-      for (const [status, type, payload] of [[415, 'text/plain', 'hello'], [413, 'application/json', tooLarge]] as const) {
+      for (const [status, type, payload] of [
+        [415, 'text/plain', 'hello'],
+        [413, 'application/json', tooLarge],
+      ] as const) {
         const res = await t.app.inject({ method, url, headers: { ...auth, 'content-type': type }, payload });
         if (res.statusCode !== status) problems.push(`${method} ${path}: ${res.statusCode}, not ${status}`);
         problems.push(...contract.response(method, url, res));
@@ -858,17 +1253,24 @@ describe('rate limits', () => {
 });
 
 describe('real requests, answered as documented', () => {
-  const label = ([who, method, url, status]: Line, i: number) => `${i + 1}: ${who} ${method} ${typeof url === 'string' ? url : String(url).replace(/^\(f\) => /, '')} → ${status}`;
-  it.each(LINES.map((line, i) => [label(line, i), line] as const))('%s', async (_label, [who, method, urlValue, status, bodyValue, headers]) => {
-    const url = typeof urlValue === 'function' ? urlValue(f) : urlValue;
-    const body = typeof bodyValue === 'function' ? bodyValue(f) : bodyValue;
-    const { res, sent } = await send(who, method, url, body, headers);
-    const problems = contract.response(method, url, res);
-    if (status < 300) problems.push(...contract.request(method, url, sent, headers ?? {}));
-    expect({ status: res.statusCode, problems }, `${who} ${method} ${url}: ${res.body.slice(0, 300)}`).toEqual({ status, problems: [] });
-    const found = contract.find(method, url);
-    if (found && res.statusCode < 300) succeeded.add(`${method} ${found.path}`);
-  });
+  const label = ([who, method, url, status]: Line, i: number) =>
+    `${i + 1}: ${who} ${method} ${typeof url === 'string' ? url : String(url).replace(/^\(f\) => /, '')} → ${status}`;
+  it.each(LINES.map((line, i) => [label(line, i), line] as const))(
+    '%s',
+    async (_label, [who, method, urlValue, status, bodyValue, headers]) => {
+      const url = typeof urlValue === 'function' ? urlValue(f) : urlValue;
+      const body = typeof bodyValue === 'function' ? bodyValue(f) : bodyValue;
+      const { res, sent } = await send(who, method, url, body, headers);
+      const problems = contract.response(method, url, res);
+      if (status < 300) problems.push(...contract.request(method, url, sent, headers ?? {}));
+      expect({ status: res.statusCode, problems }, `${who} ${method} ${url}: ${res.body.slice(0, 300)}`).toEqual({
+        status,
+        problems: [],
+      });
+      const found = contract.find(method, url);
+      if (found && res.statusCode < 300) succeeded.add(`${method} ${found.path}`);
+    },
+  );
 
   it('every documented operation has a line that succeeds', () => {
     const missing = Object.entries(contract.doc.paths)

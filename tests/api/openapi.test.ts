@@ -24,13 +24,22 @@ describe('GET /api/openapi.json', () => {
   it('lists every /api route with a tag, a summary, and its schemas; admin routes need the bearer token', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const listed = new Set<string>();
-    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, { tags?: string[]; summary?: string; security?: unknown; responses: Record<string, unknown> }>>)) {
+    for (const [path, item] of Object.entries(
+      doc.paths as Record<
+        string,
+        Record<string, { tags?: string[]; summary?: string; security?: unknown; responses: Record<string, unknown> }>
+      >,
+    )) {
       for (const [method, op] of Object.entries(item)) {
         listed.add(`${method.toUpperCase()} ${path}`);
         expect(op.tags?.length, `${method} ${path} tags`).toBeGreaterThan(0);
         expect(op.summary, `${method} ${path} summary`).toBeTruthy();
-        expect(Object.keys(op.responses).some((c) => c.startsWith('2')), `${method} ${path} success answer`).toBe(true);
-        if (path.startsWith('/api/admin/')) expect(op.security, `${method} ${path} security`).toEqual([{ bearerAuth: [] }]);
+        expect(
+          Object.keys(op.responses).some((c) => c.startsWith('2')),
+          `${method} ${path} success answer`,
+        ).toBe(true);
+        if (path.startsWith('/api/admin/'))
+          expect(op.security, `${method} ${path} security`).toEqual([{ bearerAuth: [] }]);
       }
     }
     // Every /api route the app serves (besides the document and its reader) is in the document.
@@ -102,14 +111,29 @@ describe('errors Fastify raises itself are the envelope, with the security heade
   });
 
   it('malformed JSON, a bad content type and an unknown method are enveloped too', async () => {
-    const json = await t.app.inject({ method: 'POST', url: '/api/auth/admin/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toEqual({ success: false, message: 'Malformed JSON body' });
     secure(json.headers);
-    const type = await t.app.inject({ method: 'POST', url: '/api/auth/admin/login', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const type = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(type.statusCode).toBe(415);
     expect(type.json().success).toBe(false);
-    const method = await t.app.inject({ method: 'PATCH', url: '/api/admin/orders/1', headers: bearer(token), payload: {} });
+    const method = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/orders/1',
+      headers: bearer(token),
+      payload: {},
+    });
     expect(method.statusCode).toBe(404);
     expect(method.json().success).toBe(false);
   });

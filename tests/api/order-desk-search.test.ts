@@ -22,7 +22,8 @@ afterAll(() => t.close());
 
 const order = (extra: Parameters<ReturnType<typeof fixtures>['order']>[0] extends infer O ? Partial<O> : never) =>
   fx.order({ restaurantId: shop.kitchen.id, restaurantName: shop.kitchen.name, ...extra });
-const ids = async (query: string) => ((await call('GET', `/api/admin/orders?${query}`)).json().data as Array<{ id: number }>).map((o) => o.id);
+const ids = async (query: string) =>
+  ((await call('GET', `/api/admin/orders?${query}`)).json().data as Array<{ id: number }>).map((o) => o.id);
 
 describe('searchKeys', () => {
   it('reads order numbers and phones', () => {
@@ -44,11 +45,16 @@ describe('GET /api/admin/orders search and period', () => {
   it('finds the orders of a caller by the last four or more digits of the number, uses the index', async () => {
     const mine = order({ customerName: 'Last Four', customerPhone: '9876501357' });
     const other = order({ customerName: 'Not Mine', customerPhone: '9876511357' });
-    const ids = async (q: string) => ((await call('GET', `/api/admin/orders?q=${q}&limit=100`)).json().data as Array<{ id: number }>).map((o) => o.id);
+    const ids = async (q: string) =>
+      ((await call('GET', `/api/admin/orders?q=${q}&limit=100`)).json().data as Array<{ id: number }>).map((o) => o.id);
     expect(await ids('1357')).toEqual(expect.arrayContaining([mine, other]));
     expect(await ids('01357')).toContain(mine);
     expect(await ids('01357')).not.toContain(other);
-    const plan = t.database.sqlite.prepare(`explain query plan select id from orders where substr(customer_phone, -4) = ? and customer_phone like ?`).all('1357', '%01357') as Array<{ detail: string }>;
+    const plan = t.database.sqlite
+      .prepare(
+        `explain query plan select id from orders where substr(customer_phone, -4) = ? and customer_phone like ?`,
+      )
+      .all('1357', '%01357') as Array<{ detail: string }>;
     expect(plan.map((p) => p.detail).join(' ')).toContain('orders_phone_last4_idx');
   });
 
@@ -97,14 +103,32 @@ describe('GET /api/admin/dashboard today', () => {
     const today = (await call('GET', '/api/admin/dashboard')).json().data.today;
     const db = t.database.sqlite;
     const start = istDayStart(now);
-    const one = (sql: string, ...p: unknown[]) => db.prepare(sql).pluck().get(...p) as number;
+    const one = (sql: string, ...p: unknown[]) =>
+      db
+        .prepare(sql)
+        .pluck()
+        .get(...p) as number;
     expect(today).toEqual({
       date: istDate(now),
       orders: one('select count(*) from orders where created_at >= ? and created_at < ?', start, start + DAY_MS),
-      delivered: one(`select count(*) from orders where status = 'delivered' and created_at >= ? and created_at < ?`, start, start + DAY_MS),
-      takings: one(`select coalesce(sum(total_paise), 0) from orders where status = 'delivered' and created_at >= ? and created_at < ?`, start, start + DAY_MS) / 100,
+      delivered: one(
+        `select count(*) from orders where status = 'delivered' and created_at >= ? and created_at < ?`,
+        start,
+        start + DAY_MS,
+      ),
+      takings:
+        one(
+          `select coalesce(sum(total_paise), 0) from orders where status = 'delivered' and created_at >= ? and created_at < ?`,
+          start,
+          start + DAY_MS,
+        ) / 100,
       // Those takings by payment method (all cash here: the orders above are cash on delivery).
-      cashTakings: one(`select coalesce(sum(total_paise), 0) from orders where status = 'delivered' and payment_method = 'cash' and created_at >= ? and created_at < ?`, start, start + DAY_MS) / 100,
+      cashTakings:
+        one(
+          `select coalesce(sum(total_paise), 0) from orders where status = 'delivered' and payment_method = 'cash' and created_at >= ? and created_at < ?`,
+          start,
+          start + DAY_MS,
+        ) / 100,
       upiTakings: 0,
       upiAwaiting: 0,
       refundsDue: { count: 0, amount: 0 },

@@ -18,14 +18,23 @@ beforeAll(async () => {
   const r = f.restaurant('Gaon Rasoi Janghai');
   const at = Date.now() - 3_600_000;
   const order = (name: string, extra: Partial<NewOrder> = {}) =>
-    (ids[name] = f.order({ restaurantId: r.id, restaurantName: r.name, customerName: name, customerPhone: '9876543210', createdAt: at + Object.keys(ids).length * 60_000, ...extra }));
+    (ids[name] = f.order({
+      restaurantId: r.id,
+      restaurantName: r.name,
+      customerName: name,
+      customerPhone: '9876543210',
+      createdAt: at + Object.keys(ids).length * 60_000,
+      ...extra,
+    }));
   order('cash');
   order('upiAwaiting', { paymentMethod: 'upi' });
   order('upiPaid', { paymentMethod: 'upi', paymentStatus: 'paid', utr: '123456789012' });
   order('held');
   order('heldConfirmed');
   order('fake', { status: 'accepted' });
-  t.database.sqlite.prepare(`update orders set hold_reason = 'first_order' where id in (?, ?)`).run(ids.held, ids.heldConfirmed);
+  t.database.sqlite
+    .prepare(`update orders set hold_reason = 'first_order' where id in (?, ?)`)
+    .run(ids.held, ids.heldConfirmed);
   t.database.sqlite.prepare('update orders set confirmed_at = ? where id = ?').run(Date.now(), ids.heldConfirmed);
 });
 afterAll(() => t.close());
@@ -46,7 +55,9 @@ describe('order list filters: payment and trust', () => {
   });
 
   it('filters the orders held "to confirm", and those marked fake, with totals of their own', async () => {
-    expect((await call('PUT', `/api/admin/orders/${ids.fake}`, { fake: true, reason: 'No one at the door' })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/admin/orders/${ids.fake}`, { fake: true, reason: 'No one at the door' })).statusCode,
+    ).toBe(200);
     expect(await listed('toConfirm=true')).toEqual({ names: ['held'], total: 1 });
     expect((await listed('toConfirm=false')).total).toBe(5);
     expect(await listed('fake=true')).toEqual({ names: ['fake'], total: 1 });
@@ -57,8 +68,16 @@ describe('order list filters: payment and trust', () => {
 
   it('reads the held and fake orders through their partial indexes', () => {
     const plan = (where: string) =>
-      (t.database.sqlite.prepare(`explain query plan select id from orders where ${where} order by created_at desc, id desc limit 25`).all() as Array<{ detail: string }>).map((r) => r.detail).join('; ');
+      (
+        t.database.sqlite
+          .prepare(`explain query plan select id from orders where ${where} order by created_at desc, id desc limit 25`)
+          .all() as Array<{ detail: string }>
+      )
+        .map((r) => r.detail)
+        .join('; ');
     expect(plan('fake_at is not null')).toContain('orders_fake_created_idx');
-    expect(plan(`(hold_reason is not null and confirmed_at is null and status != 'cancelled')`)).toContain('orders_held_created_idx');
+    expect(plan(`(hold_reason is not null and confirmed_at is null and status != 'cancelled')`)).toContain(
+      'orders_held_created_idx',
+    );
   });
 });

@@ -15,9 +15,27 @@ beforeAll(async () => {
   r1 = f.restaurant('Prayag Thali House');
   r2 = f.restaurant('Handia Dhaba');
   const now = Date.now();
-  f.order({ restaurantId: r1.id, restaurantName: r1.name, customerName: 'Sunita Verma', customerPhone: '9876500001', createdAt: now - 3 * DAY });
-  f.order({ restaurantId: r1.id, restaurantName: r1.name, customerName: 'Rakesh Tiwari', status: 'delivered', createdAt: now - 2 * DAY });
-  f.order({ restaurantId: r2.id, restaurantName: r2.name, customerName: 'Pooja Mishra', status: 'preparing', createdAt: now - DAY });
+  f.order({
+    restaurantId: r1.id,
+    restaurantName: r1.name,
+    customerName: 'Sunita Verma',
+    customerPhone: '9876500001',
+    createdAt: now - 3 * DAY,
+  });
+  f.order({
+    restaurantId: r1.id,
+    restaurantName: r1.name,
+    customerName: 'Rakesh Tiwari',
+    status: 'delivered',
+    createdAt: now - 2 * DAY,
+  });
+  f.order({
+    restaurantId: r2.id,
+    restaurantName: r2.name,
+    customerName: 'Pooja Mishra',
+    status: 'preparing',
+    createdAt: now - DAY,
+  });
 });
 afterAll(() => t.close());
 
@@ -28,7 +46,10 @@ describe('GET /admin/orders', () => {
     const body = res.json();
     expect(body.total).toBe(3);
     expect(res.headers['x-total-count']).toBe('3');
-    expect(body.data.map((o: { customerInfo: { name: string } }) => o.customerInfo.name)).toEqual(['Pooja Mishra', 'Rakesh Tiwari']);
+    expect(body.data.map((o: { customerInfo: { name: string } }) => o.customerInfo.name)).toEqual([
+      'Pooja Mishra',
+      'Rakesh Tiwari',
+    ]);
     expect(body.data[0]).toMatchObject({
       orderId: expect.stringMatching(/^ORD-\d{6}$/),
       restaurant: { name: 'Handia Dhaba' },
@@ -42,7 +63,10 @@ describe('GET /admin/orders', () => {
   });
 
   it('q matches customer or restaurant name case-insensitively; filters by status, restaurantId and IST date', async () => {
-    const names = async (qs: string) => (await call('GET', `/api/admin/orders?${qs}`)).json().data.map((o: { customerInfo: { name: string } }) => o.customerInfo.name);
+    const names = async (qs: string) =>
+      (await call('GET', `/api/admin/orders?${qs}`))
+        .json()
+        .data.map((o: { customerInfo: { name: string } }) => o.customerInfo.name);
     expect(await names('q=SUNITA')).toEqual(['Sunita Verma']);
     expect(await names('q=handia')).toEqual(['Pooja Mishra']);
     expect(await names('status=delivered')).toEqual(['Rakesh Tiwari']);
@@ -53,11 +77,22 @@ describe('GET /admin/orders', () => {
 
   it("a day's list (Daily Order) carries the sum of that day's delivered orders, beyond the page", async () => {
     const day = istDate(Date.now() - 3 * DAY);
-    const extra = f.order({ restaurantId: r1.id, restaurantName: r1.name, customerName: 'Late Diner', status: 'delivered', createdAt: istDateStart(day) + 60_000 });
+    const extra = f.order({
+      restaurantId: r1.id,
+      restaurantName: r1.name,
+      customerName: 'Late Diner',
+      status: 'delivered',
+      createdAt: istDateStart(day) + 60_000,
+    });
     try {
       const res = await call('GET', `/api/admin/orders?restaurantId=${r1.id}&date=${day}&limit=1`);
       // Sunita's order is still placed: listed and counted in total, not in totalAmount.
-      expect(res.json()).toMatchObject({ total: 2, totalAmount: 210, totalAmountOf: 'delivered', totalAmountOrders: 1 });
+      expect(res.json()).toMatchObject({
+        total: 2,
+        totalAmount: 210,
+        totalAmountOf: 'delivered',
+        totalAmountOrders: 1,
+      });
       expect(res.json().data).toHaveLength(1);
       // Lists without a day do not carry it.
       expect((await call('GET', `/api/admin/orders?restaurantId=${r1.id}`)).json()).not.toHaveProperty('totalAmount');
@@ -78,11 +113,22 @@ describe('GET /admin/orders', () => {
     expect(await names(`to=${day(3)}`)).toEqual(['Sunita Verma']);
     expect(await names(`from=${day(1)}&to=${day(1)}&restaurantId=${r2.id}`)).toEqual(['Pooja Mishra']);
     expect(await names(`from=${day(1)}&to=${day(3)}`)).toEqual([]);
-    for (const qs of ['from=2026-13-01', 'to=yesterday']) expect((await call('GET', `/api/admin/orders?${qs}`)).statusCode, qs).toBe(400);
+    for (const qs of ['from=2026-13-01', 'to=yesterday'])
+      expect((await call('GET', `/api/admin/orders?${qs}`)).statusCode, qs).toBe(400);
   });
 
   it('400 for bad filters', async () => {
-    for (const qs of ['status=lost', 'date=2024-13-01', 'date=2026-09-31', 'date=2026-02-29', 'limit=0', 'limit=1000', 'page=0', 'sort=customer', 'restaurantId=abc']) {
+    for (const qs of [
+      'status=lost',
+      'date=2024-13-01',
+      'date=2026-09-31',
+      'date=2026-02-29',
+      'limit=0',
+      'limit=1000',
+      'page=0',
+      'sort=customer',
+      'restaurantId=abc',
+    ]) {
       const res = await call('GET', `/api/admin/orders?${qs}`);
       expect(res.statusCode, qs).toBe(400);
       expect(res.json().success).toBe(false);
@@ -93,14 +139,29 @@ describe('GET /admin/orders', () => {
 describe('PUT /admin/orders/:id (status policy)', () => {
   it('moves forward one step at a time and records history', async () => {
     const rider = f.delivery('Policy Rider', 'policy-rider@example.com');
-    const id = f.order({ restaurantId: r1.id, restaurantName: r1.name, deliveryPersonId: rider.id, deliveryPersonName: rider.name });
+    const id = f.order({
+      restaurantId: r1.id,
+      restaurantName: r1.name,
+      deliveryPersonId: rider.id,
+      deliveryPersonName: rider.name,
+    });
     for (const status of ['accepted', 'preparing', 'out_for_delivery', 'delivered']) {
       const res = await call('PUT', `/api/admin/orders/${id}`, { status });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ success: true, message: 'Order status updated successfully.', data: { id, status } });
+      expect(res.json()).toMatchObject({
+        success: true,
+        message: 'Order status updated successfully.',
+        data: { id, status },
+      });
     }
     const order = (await call('GET', `/api/admin/orders/${id}`)).json().data;
-    expect(order.statusHistory.map((h: { status: string }) => h.status)).toEqual(['placed', 'accepted', 'preparing', 'out_for_delivery', 'delivered']);
+    expect(order.statusHistory.map((h: { status: string }) => h.status)).toEqual([
+      'placed',
+      'accepted',
+      'preparing',
+      'out_for_delivery',
+      'delivered',
+    ]);
   });
 
   it('cancels only before preparation; refuses backward moves with a readable 400', async () => {
@@ -136,7 +197,11 @@ describe('PUT /admin/orders/:id (status policy)', () => {
 
   it('ignores fields other than status', async () => {
     const id = f.order({ restaurantId: r1.id, restaurantName: r1.name });
-    const res = await call('PUT', `/api/admin/orders/${id}`, { status: 'accepted', totalAmount: 1, customerInfo: { name: 'Hacker' } });
+    const res = await call('PUT', `/api/admin/orders/${id}`, {
+      status: 'accepted',
+      totalAmount: 1,
+      customerInfo: { name: 'Hacker' },
+    });
     expect(res.json().data).toMatchObject({ totalAmount: 210, customerInfo: { name: 'Sita Devi' } });
   });
 });
@@ -152,7 +217,9 @@ describe('DELETE /admin/orders/:id', () => {
     const res = await call('DELETE', `/api/admin/orders/${a}`);
     expect(res.json()).toMatchObject({ success: true, message: 'Order deleted successfully.' });
     expect((await call('GET', `/api/admin/orders/${a}`)).statusCode).toBe(404);
-    expect(t.database.sqlite.prepare('select count(*) as n from order_items where order_id = ?').get(a)).toEqual({ n: 0 });
+    expect(t.database.sqlite.prepare('select count(*) as n from order_items where order_id = ?').get(a)).toEqual({
+      n: 0,
+    });
     const admin = caller(t.app, await adminWithRole(t, 'admin'));
     expect((await admin('DELETE', `/api/admin/orders/${b}`)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/admin/orders/${b}`)).statusCode).toBe(404);

@@ -49,14 +49,17 @@ describe('a page number past the end', () => {
     }
   });
 
-  it.each(LISTS.filter((url) => !url.endsWith('/users')))('%s: the last allowed page is an empty page whose range names no item', async (url) => {
-    const res = await call('GET', withPage(url, String(MAX_PAGE)));
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual([]);
-    const total = res.json().total as number;
-    expect(res.headers['x-total-count']).toBe(String(total));
-    expect(res.headers['content-range']).toBe(`items */${total}`);
-  });
+  it.each(LISTS.filter((url) => !url.endsWith('/users')))(
+    '%s: the last allowed page is an empty page whose range names no item',
+    async (url) => {
+      const res = await call('GET', withPage(url, String(MAX_PAGE)));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual([]);
+      const total = res.json().total as number;
+      expect(res.headers['x-total-count']).toBe(String(total));
+      expect(res.headers['content-range']).toBe(`items */${total}`);
+    },
+  );
 
   it('a page with rows keeps its range', async () => {
     const res = await call('GET', '/api/admin/villages?page=1&limit=5');

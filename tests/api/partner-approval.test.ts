@@ -21,7 +21,13 @@ async function signUp(kind: 'vendor' | 'delivery', name: string) {
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/auth/${kind}/register`,
-    payload: { name, email: `${name.replace(/\s/g, '').toLowerCase()}-${kind}@example.com`, phone: kind === 'vendor' ? '9876501234' : '9876501235', password: 'partner-pass-1', ...(kind === 'delivery' ? { vehicleNumber: 'UP70 AB 9999' } : {}) },
+    payload: {
+      name,
+      email: `${name.replace(/\s/g, '').toLowerCase()}-${kind}@example.com`,
+      phone: kind === 'vendor' ? '9876501234' : '9876501235',
+      password: 'partner-pass-1',
+      ...(kind === 'delivery' ? { vehicleNumber: 'UP70 AB 9999' } : {}),
+    },
   });
   expect(res.statusCode).toBe(201);
   return res.json().data as { user: { id: number; approved: boolean }; token: string };
@@ -41,14 +47,24 @@ describe('a self-registered rider', () => {
     ] as const) {
       const res = await t.app.inject({ method, url, headers: bearer(token), payload });
       expect(res.statusCode, url).toBe(403);
-      expect(res.json()).toMatchObject({ success: false, message: 'Your account is waiting for approval by the Gaon Rasoi team' });
+      expect(res.json()).toMatchObject({
+        success: false,
+        message: 'Your account is waiting for approval by the Gaon Rasoi team',
+      });
     }
-    const id = fixtures(t.database).order({ restaurantId: shop.kitchen.id, restaurantName: shop.kitchen.name, status: 'preparing' });
+    const id = fixtures(t.database).order({
+      restaurantId: shop.kitchen.id,
+      restaurantName: shop.kitchen.name,
+      status: 'preparing',
+    });
     const assign = await call('PUT', `/api/admin/orders/${id}`, { deliveryPersonId: user.id });
     expect(assign.statusCode).toBe(409);
     expect(assign.json().errors.deliveryPersonId).toBe('Self Rider is waiting for approval');
 
-    const listed = (await call('GET', '/api/admin/users?role=delivery')).json().data as Array<{ id: number; approved: boolean }>;
+    const listed = (await call('GET', '/api/admin/users?role=delivery')).json().data as Array<{
+      id: number;
+      approved: boolean;
+    }>;
     expect(listed.find((u) => u.id === user.id)).toMatchObject({ approved: false });
 
     expect((await call('PUT', `/api/admin/users/${user.id}`, { approved: true })).json().data.approved).toBe(true);
@@ -60,8 +76,18 @@ describe('a self-registered rider', () => {
 describe('a self-registered kitchen', () => {
   it('cannot see or change anything until approved', async () => {
     const { user, token } = await signUp('vendor', 'Self Kitchen');
-    for (const url of ['/api/vendor/orders', '/api/vendor/restaurants']) expect((await t.app.inject({ url, headers: bearer(token) })).statusCode, url).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/vendor/me/language', headers: bearer(token), payload: { language: 'en' } })).statusCode).toBe(200);
+    for (const url of ['/api/vendor/orders', '/api/vendor/restaurants'])
+      expect((await t.app.inject({ url, headers: bearer(token) })).statusCode, url).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/vendor/me/language',
+          headers: bearer(token),
+          payload: { language: 'en' },
+        })
+      ).statusCode,
+    ).toBe(200);
     await call('PUT', `/api/admin/users/${user.id}`, { approved: true });
     expect((await t.app.inject({ url: '/api/vendor/orders', headers: bearer(token) })).statusCode).toBe(200);
   });
@@ -69,7 +95,14 @@ describe('a self-registered kitchen', () => {
 
 describe('accounts an admin creates', () => {
   it('are approved at once', async () => {
-    const res = await call('POST', '/api/admin/users', { role: 'delivery', name: 'Admin Made', email: 'admin-made@example.com', phone: '9876509999', password: 'rider-pass-1', vehicleNumber: 'UP70 AB 1212' });
+    const res = await call('POST', '/api/admin/users', {
+      role: 'delivery',
+      name: 'Admin Made',
+      email: 'admin-made@example.com',
+      phone: '9876509999',
+      password: 'rider-pass-1',
+      vehicleNumber: 'UP70 AB 1212',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.approved).toBe(true);
   });
@@ -80,22 +113,44 @@ describe('signing up from the partner app', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/vendor/register',
-      payload: { name: 'Kamla Sharma', email: 'kamla@example.com', phone: '98765 01301', password: 'partner-pass-1', kitchenName: '  Sharma Rasoi ' },
+      payload: {
+        name: 'Kamla Sharma',
+        email: 'kamla@example.com',
+        phone: '98765 01301',
+        password: 'partner-pass-1',
+        kitchenName: '  Sharma Rasoi ',
+      },
     });
     expect(res.statusCode).toBe(201);
     const { user } = res.json().data as { user: { id: number; approved: boolean; kitchenName: string | null } };
     expect(user).toMatchObject({ approved: false, kitchenName: 'Sharma Rasoi' });
-    expect((await call('GET', `/api/admin/users/${user.id}`)).json().data).toMatchObject({ kitchenName: 'Sharma Rasoi', approved: false });
+    expect((await call('GET', `/api/admin/users/${user.id}`)).json().data).toMatchObject({
+      kitchenName: 'Sharma Rasoi',
+      approved: false,
+    });
 
     const rider = await t.app.inject({
       method: 'POST',
       url: '/api/auth/delivery/register',
-      payload: { name: 'Sonu Rider', email: 'sonu@example.com', phone: '9876501302', password: 'partner-pass-1', vehicleNumber: 'UP70 CD 1302', kitchenName: 'Not a kitchen' },
+      payload: {
+        name: 'Sonu Rider',
+        email: 'sonu@example.com',
+        phone: '9876501302',
+        password: 'partner-pass-1',
+        vehicleNumber: 'UP70 CD 1302',
+        kitchenName: 'Not a kitchen',
+      },
     });
     expect(rider.statusCode).toBe(201);
     expect(rider.json().data.user).not.toHaveProperty('kitchenName');
     // An admin-made kitchen names none.
-    const made = await call('POST', '/api/admin/users', { role: 'vendor', name: 'Admin Kitchen', email: 'admin-kitchen@example.com', phone: '9876501303', password: 'vendor-pass-1' });
+    const made = await call('POST', '/api/admin/users', {
+      role: 'vendor',
+      name: 'Admin Kitchen',
+      email: 'admin-kitchen@example.com',
+      phone: '9876501303',
+      password: 'vendor-pass-1',
+    });
     expect(made.json().data).toMatchObject({ kitchenName: null, approved: true });
   });
 
@@ -104,7 +159,13 @@ describe('signing up from the partner app', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/vendor/register',
-      payload: { name: 'Long Name', email: 'long-kitchen@example.com', phone: '9876501304', password: 'partner-pass-1', kitchenName: 'x'.repeat(121) },
+      payload: {
+        name: 'Long Name',
+        email: 'long-kitchen@example.com',
+        phone: '9876501304',
+        password: 'partner-pass-1',
+        kitchenName: 'x'.repeat(121),
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false });
@@ -119,13 +180,25 @@ describe('the owner sees who is waiting', () => {
     const rider = await t.app.inject({
       method: 'POST',
       url: '/api/auth/delivery/register',
-      payload: { name: 'Waiting Rider', email: 'waiting-rider@example.com', phone: '9876501311', password: 'partner-pass-1', vehicleNumber: 'UP70 EF 1311' },
+      payload: {
+        name: 'Waiting Rider',
+        email: 'waiting-rider@example.com',
+        phone: '9876501311',
+        password: 'partner-pass-1',
+        vehicleNumber: 'UP70 EF 1311',
+      },
     });
     const riderId = rider.json().data.user.id as number;
     const kitchen = await t.app.inject({
       method: 'POST',
       url: '/api/auth/vendor/register',
-      payload: { name: 'Waiting Kitchen', email: 'waiting-kitchen@example.com', phone: '9876501312', password: 'partner-pass-1', kitchenName: 'Gupta Bhojanalaya' },
+      payload: {
+        name: 'Waiting Kitchen',
+        email: 'waiting-kitchen@example.com',
+        phone: '9876501312',
+        password: 'partner-pass-1',
+        kitchenName: 'Gupta Bhojanalaya',
+      },
     });
     const kitchenId = kitchen.json().data.user.id as number;
     const approvedRider = fixtures(t.database).delivery('Approved Rider', 'approved-rider@example.com');
@@ -136,7 +209,8 @@ describe('the owner sees who is waiting', () => {
     expect(dashboard).toHaveProperty('totalDeliveryPersons');
     expect(dashboard.today).toHaveProperty('refundsDue');
 
-    const ids = async (url: string) => ((await call('GET', url)).json().data as Array<{ id: number; approved: boolean }>).map((u) => u.id);
+    const ids = async (url: string) =>
+      ((await call('GET', url)).json().data as Array<{ id: number; approved: boolean }>).map((u) => u.id);
     const waiting = await ids('/api/admin/users?role=all&approved=false&limit=100');
     expect(waiting).toEqual(expect.arrayContaining([riderId, kitchenId]));
     expect(waiting).not.toContain(approvedRider.id);

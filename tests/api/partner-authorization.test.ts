@@ -23,7 +23,8 @@ beforeAll(async () => {
   const riderB = await partnerAccount(t.app, 'delivery', 'Rider B');
   const ra = fx.restaurant('Kitchen A', { ownerId: vendorA.id });
   const rb = fx.restaurant('Kitchen B', { ownerId: vendorB.id });
-  const dish = (restaurantId: number) => t.database.db.insert(menuItems).values({ restaurantId, name: 'Thali', pricePaise: 15000 }).returning().get().id;
+  const dish = (restaurantId: number) =>
+    t.database.db.insert(menuItems).values({ restaurantId, name: 'Thali', pricePaise: 15000 }).returning().get().id;
   Object.assign(ids, {
     restaurantA: ra.id,
     restaurantB: rb.id,
@@ -31,8 +32,20 @@ beforeAll(async () => {
     dishB: dish(rb.id),
     orderA: fx.order({ restaurantId: ra.id, restaurantName: ra.name }),
     orderB: fx.order({ restaurantId: rb.id, restaurantName: rb.name }),
-    riderOrderA: fx.order({ restaurantId: ra.id, restaurantName: ra.name, status: 'preparing', deliveryPersonId: riderA.id, deliveryPersonName: 'Rider A' }),
-    riderOrderB: fx.order({ restaurantId: rb.id, restaurantName: rb.name, status: 'preparing', deliveryPersonId: riderB.id, deliveryPersonName: 'Rider B' }),
+    riderOrderA: fx.order({
+      restaurantId: ra.id,
+      restaurantName: ra.name,
+      status: 'preparing',
+      deliveryPersonId: riderA.id,
+      deliveryPersonName: 'Rider A',
+    }),
+    riderOrderB: fx.order({
+      restaurantId: rb.id,
+      restaurantName: rb.name,
+      status: 'preparing',
+      deliveryPersonId: riderB.id,
+      deliveryPersonName: 'Rider B',
+    }),
   });
 
   const now = Math.floor(Date.now() / 1000);
@@ -73,17 +86,41 @@ interface Route {
 
 const ROUTES: Route[] = [
   { kind: 'vendor', method: 'GET', path: '/api/vendor/orders' },
-  { kind: 'vendor', method: 'PUT', path: '/api/vendor/orders/:id', body: { status: 'accepted' }, records: { own: 'orderA', others: ['orderB', 'riderOrderB'] } },
+  {
+    kind: 'vendor',
+    method: 'PUT',
+    path: '/api/vendor/orders/:id',
+    body: { status: 'accepted' },
+    records: { own: 'orderA', others: ['orderB', 'riderOrderB'] },
+  },
   { kind: 'vendor', method: 'GET', path: '/api/vendor/restaurants' },
-  { kind: 'vendor', method: 'PUT', path: '/api/vendor/restaurants/:id', body: { isActive: false }, records: { own: 'restaurantA', others: ['restaurantB'] } },
-  { kind: 'vendor', method: 'PUT', path: '/api/vendor/menu-items/:id', body: { available: false }, records: { own: 'dishA', others: ['dishB'] } },
+  {
+    kind: 'vendor',
+    method: 'PUT',
+    path: '/api/vendor/restaurants/:id',
+    body: { isActive: false },
+    records: { own: 'restaurantA', others: ['restaurantB'] },
+  },
+  {
+    kind: 'vendor',
+    method: 'PUT',
+    path: '/api/vendor/menu-items/:id',
+    body: { available: false },
+    records: { own: 'dishA', others: ['dishB'] },
+  },
   { kind: 'vendor', method: 'GET', path: '/api/vendor/summary' },
   { kind: 'vendor', method: 'GET', path: '/api/vendor/notifications' },
   { kind: 'vendor', method: 'GET', path: '/api/vendor/me' },
   { kind: 'vendor', method: 'PUT', path: '/api/vendor/me/language', body: { language: 'en' } },
   { kind: 'vendor', method: 'GET', path: '/api/vendor/events', stream: true },
   { kind: 'delivery', method: 'GET', path: '/api/delivery/orders' },
-  { kind: 'delivery', method: 'PUT', path: '/api/delivery/orders/:id', body: { status: 'out_for_delivery' }, records: { own: 'riderOrderA', others: ['riderOrderB', 'orderA'] } },
+  {
+    kind: 'delivery',
+    method: 'PUT',
+    path: '/api/delivery/orders/:id',
+    body: { status: 'out_for_delivery' },
+    records: { own: 'riderOrderA', others: ['riderOrderB', 'orderA'] },
+  },
   { kind: 'delivery', method: 'PUT', path: '/api/delivery/me', body: { status: 'active' } },
   { kind: 'delivery', method: 'GET', path: '/api/delivery/me' },
   { kind: 'delivery', method: 'PUT', path: '/api/delivery/me/language', body: { language: 'en' } },
@@ -145,8 +182,25 @@ describe('partner tokens on the admin API', () => {
         expect((await t.app.inject({ url, headers: bearer(tokens[kind]!) })).statusCode).toBe(403);
       }
       const before = databaseHash(t.database.sqlite);
-      expect((await t.app.inject({ method: 'POST', url: `/api/admin/orders/${ids.orderA}/printed`, headers: bearer(tokens[kind]!) })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${ids.orderA}`, headers: bearer(tokens[kind]!), payload: { status: 'accepted' } })).statusCode).toBe(403);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/admin/orders/${ids.orderA}/printed`,
+            headers: bearer(tokens[kind]!),
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await t.app.inject({
+            method: 'PUT',
+            url: `/api/admin/orders/${ids.orderA}`,
+            headers: bearer(tokens[kind]!),
+            payload: { status: 'accepted' },
+          })
+        ).statusCode,
+      ).toBe(403);
       expect(databaseHash(t.database.sqlite)).toBe(before);
     }
   });

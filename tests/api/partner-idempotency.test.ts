@@ -19,14 +19,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const key = () => `tap-${randomBytes(8).toString('hex')}`;
-const historyOf = (id: number) => t.database.sqlite.prepare('select status, by from order_status_history where order_id = ? order by id').all(id);
+const historyOf = (id: number) =>
+  t.database.sqlite.prepare('select status, by from order_status_history where order_id = ? order by id').all(id);
 
 async function kitchen(name: string) {
   const me = await partnerAccount(t.app, 'vendor', name);
   const r = fx.restaurant(`${name} Kitchen`, { ownerId: me.id });
   const order = (extra: Partial<NewOrder> = {}) => fx.order({ restaurantId: r.id, restaurantName: r.name, ...extra });
   const put = (url: string, payload: unknown, idempotencyKey?: string) =>
-    t.app.inject({ method: 'PUT', url, payload: payload as object, headers: { ...bearer(me.token), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) } });
+    t.app.inject({
+      method: 'PUT',
+      url,
+      payload: payload as object,
+      headers: { ...bearer(me.token), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+    });
   return { me, order, put };
 }
 
@@ -51,9 +57,20 @@ describe('Idempotency-Key on the partner apps’ changes', () => {
   it('a rider’s Delivered replayed from the phone’s queue changes the order once', async () => {
     const rider = await partnerAccount(t.app, 'delivery', 'Suresh');
     const r = fx.restaurant('Rider Test Kitchen');
-    const id = fx.order({ restaurantId: r.id, restaurantName: r.name, status: 'out_for_delivery', deliveryPersonId: rider.id });
+    const id = fx.order({
+      restaurantId: r.id,
+      restaurantName: r.name,
+      status: 'out_for_delivery',
+      deliveryPersonId: rider.id,
+    });
     const tap = key();
-    const send = () => t.app.inject({ method: 'PUT', url: `/api/delivery/orders/${id}`, payload: { status: 'delivered', collected: 'cash' }, headers: { ...bearer(rider.token), 'idempotency-key': tap } });
+    const send = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/delivery/orders/${id}`,
+        payload: { status: 'delivered', collected: 'cash' },
+        headers: { ...bearer(rider.token), 'idempotency-key': tap },
+      });
     const answers = [await send(), await send(), await send()];
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(historyOf(id).filter((h) => (h as { status: string }).status === 'delivered')).toHaveLength(1);
@@ -67,7 +84,10 @@ describe('Idempotency-Key on the partner apps’ changes', () => {
     const before = snapshot(t.database);
     const other = await put(`/api/vendor/orders/${id}`, { status: 'cancelled', reason: 'No gas' }, tap);
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toMatchObject({ success: false, message: 'This Idempotency-Key was already used for a different request' });
+    expect(other.json()).toMatchObject({
+      success: false,
+      message: 'This Idempotency-Key was already used for a different request',
+    });
     expect(snapshot(t.database)).toEqual(before);
   });
 
@@ -112,7 +132,11 @@ describe('Idempotency-Key on the partner apps’ changes', () => {
   it('also covers Sold out', async () => {
     const { me, put } = await kitchen('Meena');
     const r = t.database.sqlite.prepare('select id from restaurants where owner_id = ?').get(me.id) as { id: number };
-    const dish = t.database.sqlite.prepare("insert into menu_items (restaurant_id, name, price_paise, category) values (?, 'Kheer', 5000, 'dessert') returning id").get(r.id) as { id: number };
+    const dish = t.database.sqlite
+      .prepare(
+        "insert into menu_items (restaurant_id, name, price_paise, category) values (?, 'Kheer', 5000, 'dessert') returning id",
+      )
+      .get(r.id) as { id: number };
     const tap = key();
     expect((await put(`/api/vendor/menu-items/${dish.id}`, { available: false }, tap)).statusCode).toBe(200);
     expect((await put(`/api/vendor/menu-items/${dish.id}`, { available: true }, tap)).statusCode).toBe(409);

@@ -19,7 +19,8 @@ let adminToken: { token: string; at: number } | null = null;
 /** The admin's calls, signed in again when the clock has moved past the token's hours (or back before it). */
 async function admin(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
   const at = Date.now();
-  if (!adminToken || at < adminToken.at || at - adminToken.at > 6 * 3600_000) adminToken = { token: await loginAsAdmin(t.app), at };
+  if (!adminToken || at < adminToken.at || at - adminToken.at > 6 * 3600_000)
+    adminToken = { token: await loginAsAdmin(t.app), at };
   return caller(t.app, adminToken.token)(method, url, payload);
 }
 let shop: ReturnType<typeof storefront>;
@@ -36,13 +37,23 @@ const request = (extra: Record<string, unknown> = {}) => ({
   notes: 'Wedding lunch, pure veg, no onion in the dal',
   ...extra,
 });
-const ask = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/party-requests', payload: body });
-const view = (id: number, token?: string) => t.app.inject({ url: `/api/party-requests/${id}${token === undefined ? '' : `?t=${encodeURIComponent(token)}`}` });
+const ask = (body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/party-requests', payload: body });
+const view = (id: number, token?: string) =>
+  t.app.inject({ url: `/api/party-requests/${id}${token === undefined ? '' : `?t=${encodeURIComponent(token)}`}` });
 const customer = (method: 'POST', id: number, token: string, action: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/party-requests/${id}/${action}?t=${encodeURIComponent(token)}`, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url: `/api/party-requests/${id}/${action}?t=${encodeURIComponent(token)}`,
+    ...(payload ? { payload } : {}),
+  });
 const QUOTE = {
   perPlate: 250,
-  items: [{ name: 'Dal makhani' }, { name: 'Puri', quantity: 4 }, { name: 'Gulab jamun (extra, for the family)', quantity: 100, price: 10 }],
+  items: [
+    { name: 'Dal makhani' },
+    { name: 'Puri', quantity: 4 },
+    { name: 'Gulab jamun (extra, for the family)', quantity: 100, price: 10 },
+  ],
   deliveryCharge: 500,
   advancePercent: 25,
   validUntil: '2026-03-15',
@@ -71,11 +82,23 @@ describe('a party from request to order', () => {
     const { id, token, privateUrl } = await placed();
     expect(privateUrl).toBe(`/party/${id}?t=${encodeURIComponent(token)}`);
     // Only the secret's hash is kept.
-    const stored = t.database.sqlite.prepare('select * from party_requests where id = ?').get(id) as Record<string, unknown>;
+    const stored = t.database.sqlite.prepare('select * from party_requests where id = ?').get(id) as Record<
+      string,
+      unknown
+    >;
     expect(JSON.stringify(stored)).not.toContain(token);
 
     let seen = (await view(id, token)).json().data;
-    expect(seen).toMatchObject({ id, code: `PTY-${String(id).padStart(6, '0')}`, status: 'requested', guests: 120, date: '2026-03-21', villageName: shop.village.name, quote: null, order: null });
+    expect(seen).toMatchObject({
+      id,
+      code: `PTY-${String(id).padStart(6, '0')}`,
+      status: 'requested',
+      guests: 120,
+      date: '2026-03-21',
+      villageName: shop.village.name,
+      quote: null,
+      order: null,
+    });
     expect(seen.upiLink).toBeUndefined();
     // Without a time, the food is due at lunch, 1:00 PM India time, on the party's day.
     expect(seen.scheduledFor).toBe(new Date(ist('2026-03-21T13:00')).toISOString());
@@ -86,7 +109,9 @@ describe('a party from request to order', () => {
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().data.map((p: { id: number }) => p.id)).toEqual([id, later.id]);
     expect(list.headers['x-total-count']).toBe('2');
-    expect((await admin('GET', '/api/admin/party-requests?date=2026-03-25')).json().data.map((p: { id: number }) => p.id)).toEqual([later.id]);
+    expect(
+      (await admin('GET', '/api/admin/party-requests?date=2026-03-25')).json().data.map((p: { id: number }) => p.id),
+    ).toEqual([later.id]);
     expect((await admin('GET', '/api/admin/party-requests?status=quoted')).json().total).toBe(0);
 
     // The quote: 120 plates at ₹250, 100 extra sweets at ₹10, ₹500 delivery; 25 % advance.
@@ -97,7 +122,15 @@ describe('a party from request to order', () => {
       perPlate: 250,
       advancePercent: 25,
       serveAt: '12:30',
-      quote: { subtotal: 31_000, deliveryCharge: 500, tax: 0, total: 31_500, advance: 7875, balance: 23_625, validUntil: new Date(ist('2026-03-16T00:00')).toISOString() },
+      quote: {
+        subtotal: 31_000,
+        deliveryCharge: 500,
+        tax: 0,
+        total: 31_500,
+        advance: 7875,
+        balance: 23_625,
+        validUntil: new Date(ist('2026-03-16T00:00')).toISOString(),
+      },
       privateUrl,
     });
     expect(quoted.json().data.quote.items).toEqual([
@@ -106,7 +139,11 @@ describe('a party from request to order', () => {
       { name: 'Gulab jamun (extra, for the family)', quantity: 100, price: 10 },
     ]);
     seen = (await view(id, token)).json().data;
-    expect(seen).toMatchObject({ status: 'quoted', quote: { total: 31_500, advance: 7875 }, scheduledFor: new Date(ist('2026-03-21T12:30')).toISOString() });
+    expect(seen).toMatchObject({
+      status: 'quoted',
+      quote: { total: 31_500, advance: 7875 },
+      scheduledFor: new Date(ist('2026-03-21T12:30')).toISOString(),
+    });
     expect(seen.upiLink).toBeUndefined();
     // Nothing to pay before accepting: no QR, no "I've paid".
     expect((await t.app.inject({ url: `/api/party-requests/${id}/upi-qr.png?t=${token}` })).statusCode).toBe(404);
@@ -118,7 +155,13 @@ describe('a party from request to order', () => {
     const link = accepted.json().data.upiLink as string;
     expect(accepted.json().data.status).toBe('accepted');
     const params = new URL(link.replace('upi://', 'http://x/')).searchParams;
-    expect(Object.fromEntries(params)).toMatchObject({ pa: 'gaonrasoi@upi', pn: 'Gaon Rasoi', am: '7875.00', cu: 'INR', tr: `PTY-${String(id).padStart(6, '0')}` });
+    expect(Object.fromEntries(params)).toMatchObject({
+      pa: 'gaonrasoi@upi',
+      pn: 'Gaon Rasoi',
+      am: '7875.00',
+      cu: 'INR',
+      tr: `PTY-${String(id).padStart(6, '0')}`,
+    });
     const qr = await t.app.inject({ url: `/api/party-requests/${id}/upi-qr.png?t=${token}` });
     expect(qr.statusCode).toBe(200);
     expect(qr.headers['content-type']).toBe('image/png');
@@ -128,20 +171,40 @@ describe('a party from request to order', () => {
 
     const paid = await customer('POST', id, token, 'paid', { utr: '4012 3456 7890' });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json().data).toMatchObject({ status: 'accepted', customerUtr: '401234567890', customerPaidAt: new Date(ist('2026-03-11T09:00')).toISOString() });
+    expect(paid.json().data).toMatchObject({
+      status: 'accepted',
+      customerUtr: '401234567890',
+      customerPaidAt: new Date(ist('2026-03-11T09:00')).toISOString(),
+    });
     expect((await customer('POST', id, token, 'paid', { utr: '12345' })).statusCode).toBe(400);
 
     now('2026-03-11T18:00');
     const confirmed = await admin('PUT', `/api/admin/party-requests/${id}`, { advancePaid: true, utr: '401234567890' });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const party = confirmed.json().data;
-    expect(party).toMatchObject({ status: 'advance_paid', advanceUtr: '401234567890', advancePaidAt: new Date(ist('2026-03-11T18:00')).toISOString() });
+    expect(party).toMatchObject({
+      status: 'advance_paid',
+      advanceUtr: '401234567890',
+      advancePaidAt: new Date(ist('2026-03-11T18:00')).toISOString(),
+    });
     expect(party.upiLink).toBeUndefined();
-    expect(party.order).toMatchObject({ status: 'placed', totalAmount: 31_500, advance: 7875, balanceDue: 23_625, scheduledFor: new Date(ist('2026-03-21T12:30')).toISOString() });
-    expect(confirmed.json().message).toBe(`Advance confirmed: order ${party.order.orderId} is made for the party's day.`);
+    expect(party.order).toMatchObject({
+      status: 'placed',
+      totalAmount: 31_500,
+      advance: 7875,
+      balanceDue: 23_625,
+      scheduledFor: new Date(ist('2026-03-21T12:30')).toISOString(),
+    });
+    expect(confirmed.json().message).toBe(
+      `Advance confirmed: order ${party.order.orderId} is made for the party's day.`,
+    );
 
     // The advance counts on the day it came: the list of that day's advances has it, the day before's not.
-    expect((await admin('GET', '/api/admin/party-requests?advanceDate=2026-03-11')).json().data.map((p: { id: number }) => p.id)).toEqual([id]);
+    expect(
+      (await admin('GET', '/api/admin/party-requests?advanceDate=2026-03-11'))
+        .json()
+        .data.map((p: { id: number }) => p.id),
+    ).toEqual([id]);
     expect((await admin('GET', '/api/admin/party-requests?advanceDate=2026-03-10')).json().total).toBe(0);
 
     // The scheduled order: its lines, its time, the advance; it waits under "Later" until its kitchen is rung.
@@ -171,8 +234,20 @@ describe('a party from request to order', () => {
 
     // Its bill: the whole party, the advance received (its day and UTR) and the balance due.
     const bill = (await admin('GET', `/api/admin/orders/${party.order.id}/bill`)).json().data;
-    expect(bill).toMatchObject({ total: 31_500, advance: { amount: 7875, utr: '401234567890', partyCode: party.code, receivedAt: new Date(ist('2026-03-11T18:00')).toISOString() }, balanceDue: 23_625, payment: 'due_on_delivery' });
-    const page = await t.app.inject({ url: `/api/track/${party.order.orderId}/bill.html?t=${encodeURIComponent(token)}&lang=en` });
+    expect(bill).toMatchObject({
+      total: 31_500,
+      advance: {
+        amount: 7875,
+        utr: '401234567890',
+        partyCode: party.code,
+        receivedAt: new Date(ist('2026-03-11T18:00')).toISOString(),
+      },
+      balanceDue: 23_625,
+      payment: 'due_on_delivery',
+    });
+    const page = await t.app.inject({
+      url: `/api/track/${party.order.orderId}/bill.html?t=${encodeURIComponent(token)}&lang=en`,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Advance received');
     expect(page.body).toContain('₹7,875.00');
@@ -183,7 +258,10 @@ describe('a party from request to order', () => {
     expect(seen.order.trackingUrl).toBe(`/track/${party.order.orderId}?t=${encodeURIComponent(token)}`);
     const tracked = await t.app.inject({ url: `/api${seen.order.trackingUrl}` });
     expect(tracked.statusCode).toBe(200);
-    expect(tracked.json().data).toMatchObject({ totalAmount: 31_500, scheduledFor: new Date(ist('2026-03-21T12:30')).toISOString() });
+    expect(tracked.json().data).toMatchObject({
+      totalAmount: 31_500,
+      scheduledFor: new Date(ist('2026-03-21T12:30')).toISOString(),
+    });
 
     // Done once: a second confirmation, a new quote, a cancellation are refused.
     expect((await admin('PUT', `/api/admin/party-requests/${id}`, { advancePaid: true })).statusCode).toBe(409);
@@ -191,52 +269,95 @@ describe('a party from request to order', () => {
     expect((await admin('PUT', `/api/admin/party-requests/${id}`, { status: 'cancelled' })).statusCode).toBe(409);
   });
 
-  it('lets one UTR pay one thing: an advance\'s UTR is refused for an order and another advance, and an order\'s for an advance', async () => {
+  it("lets one UTR pay one thing: an advance's UTR is refused for an order and another advance, and an order's for an advance", async () => {
     now('2026-03-10T12:00');
     const first = await placed({ date: '2026-03-28' });
     await admin('PUT', `/api/admin/party-requests/${first.id}`, QUOTE);
-    expect((await admin('PUT', `/api/admin/party-requests/${first.id}`, { advancePaid: true, utr: '555566667777' })).statusCode).toBe(200);
+    expect(
+      (await admin('PUT', `/api/admin/party-requests/${first.id}`, { advancePaid: true, utr: '555566667777' }))
+        .statusCode,
+    ).toBe(200);
 
     const second = await placed({ date: '2026-03-28' });
     await admin('PUT', `/api/admin/party-requests/${second.id}`, QUOTE);
     await customer('POST', second.id, second.token, 'accept');
-    const again = await admin('PUT', `/api/admin/party-requests/${second.id}`, { advancePaid: true, utr: '555566667777' });
+    const again = await admin('PUT', `/api/admin/party-requests/${second.id}`, {
+      advancePaid: true,
+      utr: '555566667777',
+    });
     expect(again.statusCode).toBe(409);
-    expect(again.json().errors.utr).toBe(`This UTR already paid the advance of PTY-${String(first.id).padStart(6, '0')}`);
+    expect(again.json().errors.utr).toBe(
+      `This UTR already paid the advance of PTY-${String(first.id).padStart(6, '0')}`,
+    );
     expect((await customer('POST', second.id, second.token, 'paid', { utr: '555566667777' })).statusCode).toBe(409);
 
     // A UPI order confirmed with the advance's UTR, and an advance with an order's UTR.
     const upiOrder = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
-      payload: { customer: { name: 'Sita', phone: '9876512345' }, fulfilment: 'pickup', paymentMethod: 'upi', items: [{ dishId: shop.thali.id, quantity: 1 }] },
+      payload: {
+        customer: { name: 'Sita', phone: '9876512345' },
+        fulfilment: 'pickup',
+        paymentMethod: 'upi',
+        items: [{ dishId: shop.thali.id, quantity: 1 }],
+      },
     });
     expect(upiOrder.statusCode, upiOrder.body).toBe(201);
     const orderId = Number(upiOrder.json().data.orderId.slice(4));
     const refused = await admin('PUT', `/api/admin/orders/${orderId}`, { paymentStatus: 'paid', utr: '555566667777' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors.utr).toContain('advance of PTY-');
-    expect((await admin('PUT', `/api/admin/orders/${orderId}`, { paymentStatus: 'paid', utr: '888899990000' })).statusCode).toBe(200);
-    expect((await admin('PUT', `/api/admin/party-requests/${second.id}`, { advancePaid: true, utr: '888899990000' })).json().errors.utr).toBe(`This UTR already paid order ${upiOrder.json().data.orderId}`);
+    expect(
+      (await admin('PUT', `/api/admin/orders/${orderId}`, { paymentStatus: 'paid', utr: '888899990000' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await admin('PUT', `/api/admin/party-requests/${second.id}`, { advancePaid: true, utr: '888899990000' })).json()
+        .errors.utr,
+    ).toBe(`This UTR already paid order ${upiOrder.json().data.orderId}`);
     // Without a UTR the owner's word is enough.
-    expect((await admin('PUT', `/api/admin/party-requests/${second.id}`, { advancePaid: true })).json().data.status).toBe('advance_paid');
+    expect(
+      (await admin('PUT', `/api/admin/party-requests/${second.id}`, { advancePaid: true })).json().data.status,
+    ).toBe('advance_paid');
   });
 
   it('takes a phone call written down by the owner, whose private link the owner sends', async () => {
     now('2026-03-10T10:00');
-    const res = await admin('POST', '/api/admin/party-requests', request({ name: 'Caller', villageId: null, address: null, time: '19:30', guests: 60 }));
+    const res = await admin(
+      'POST',
+      '/api/admin/party-requests',
+      request({ name: 'Caller', villageId: null, address: null, time: '19:30', guests: 60 }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const party = res.json().data;
-    expect(party).toMatchObject({ source: 'phone', status: 'requested', time: '19:30', scheduledFor: new Date(ist('2026-03-21T19:30')).toISOString() });
+    expect(party).toMatchObject({
+      source: 'phone',
+      status: 'requested',
+      time: '19:30',
+      scheduledFor: new Date(ist('2026-03-21T19:30')).toISOString(),
+    });
     const token = new URL(party.privateUrl, 'http://x').searchParams.get('t')!;
     expect((await view(party.id, token)).json().data.name).toBe('Caller');
     // No place given: picked up from the kitchen.
-    await admin('PUT', `/api/admin/party-requests/${party.id}`, { perPlate: 0, items: [{ name: 'Veg biryani (handi)', quantity: 6, price: 1500 }], advancePercent: 100, validUntil: '2026-03-20' });
+    await admin('PUT', `/api/admin/party-requests/${party.id}`, {
+      perPlate: 0,
+      items: [{ name: 'Veg biryani (handi)', quantity: 6, price: 1500 }],
+      advancePercent: 100,
+      validUntil: '2026-03-20',
+    });
     const done = (await admin('PUT', `/api/admin/party-requests/${party.id}`, { advancePaid: true })).json().data;
     const order = (await admin('GET', `/api/admin/orders/${done.order.id}`)).json().data;
     // Paid in full in advance: nothing left to collect.
-    expect(order).toMatchObject({ fulfilment: 'pickup', totalAmount: 9000, advance: 9000, paymentStatus: 'paid', scheduledFor: new Date(ist('2026-03-21T19:30')).toISOString() });
-    expect((await admin('GET', `/api/admin/orders/${done.order.id}/bill`)).json().data).toMatchObject({ balanceDue: 0, payment: 'paid' });
+    expect(order).toMatchObject({
+      fulfilment: 'pickup',
+      totalAmount: 9000,
+      advance: 9000,
+      paymentStatus: 'paid',
+      scheduledFor: new Date(ist('2026-03-21T19:30')).toISOString(),
+    });
+    expect((await admin('GET', `/api/admin/orders/${done.order.id}/bill`)).json().data).toMatchObject({
+      balanceDue: 0,
+      payment: 'paid',
+    });
   });
 });
 
@@ -245,11 +366,18 @@ describe('the private link', () => {
     const { id, token } = await placed();
     const missing = (await view(999_999, token)).json();
     const kept = snapshot(t.database);
-    for (const res of [await view(id), await view(id, ''), await view(id, 'wrong-secret'), await view(id, `${token}x`), await view(id + 1000, token)]) {
+    for (const res of [
+      await view(id),
+      await view(id, ''),
+      await view(id, 'wrong-secret'),
+      await view(id, `${token}x`),
+      await view(id + 1000, token),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(missing);
     }
-    for (const action of ['accept', 'paid']) expect((await customer('POST', id, 'wrong-secret', action, {})).statusCode).toBe(404);
+    for (const action of ['accept', 'paid'])
+      expect((await customer('POST', id, 'wrong-secret', action, {})).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/party-requests/${id}/upi-qr.png?t=wrong` })).statusCode).toBe(404);
     expect(snapshot(t.database)).toEqual(kept);
     // A secret of another request opens nothing else.
@@ -263,35 +391,66 @@ describe('capacity for big days', () => {
     now('2026-03-10T10:00');
     const manager = caller(t.app, await adminWithRole(t, 'restaurant_manager'));
     expect((await manager('PUT', '/api/admin/party-capacity', { guestsPerDay: 10 })).statusCode).toBe(403);
-    const set = await admin('PUT', '/api/admin/party-capacity', { guestsPerDay: 200, blockedDates: [{ date: '2026-04-05', note: 'Sharma wedding, 800 guests' }] });
+    const set = await admin('PUT', '/api/admin/party-capacity', {
+      guestsPerDay: 200,
+      blockedDates: [{ date: '2026-04-05', note: 'Sharma wedding, 800 guests' }],
+    });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json().data).toEqual({ id: 1, guestsPerDay: 200, blockedDates: [{ date: '2026-04-05', note: 'Sharma wedding, 800 guests' }] });
+    expect(set.json().data).toEqual({
+      id: 1,
+      guestsPerDay: 200,
+      blockedDates: [{ date: '2026-04-05', note: 'Sharma wedding, 800 guests' }],
+    });
     // The prank-order limits of the same settings row are untouched.
-    expect((await admin('GET', '/api/admin/settings')).json().data).toMatchObject({ holdFirstOrder: true, cashLimit: 1000, strikeLimit: 2 });
+    expect((await admin('GET', '/api/admin/settings')).json().data).toMatchObject({
+      holdFirstOrder: true,
+      cashLimit: 1000,
+      strikeLimit: 2,
+    });
 
     const kept = snapshot(t.database);
     const blocked = await ask(request({ date: '2026-04-05', guests: 10 }));
     expect(blocked.statusCode).toBe(409);
-    expect(blocked.json()).toEqual({ success: false, message: 'We take no more parties on 5 Apr 2026: please choose another date', errors: { date: 'We take no more parties on 5 Apr 2026: please choose another date' } });
-    const hindi = await t.app.inject({ method: 'POST', url: '/api/party-requests', headers: { 'accept-language': 'hi' }, payload: request({ date: '2026-04-05', guests: 10 }) });
+    expect(blocked.json()).toEqual({
+      success: false,
+      message: 'We take no more parties on 5 Apr 2026: please choose another date',
+      errors: { date: 'We take no more parties on 5 Apr 2026: please choose another date' },
+    });
+    const hindi = await t.app.inject({
+      method: 'POST',
+      url: '/api/party-requests',
+      headers: { 'accept-language': 'hi' },
+      payload: request({ date: '2026-04-05', guests: 10 }),
+    });
     expect(hindi.json().errors.date).toBe('5 Apr 2026 को हम और पार्टी नहीं ले रहे: कोई दूसरी तारीख़ चुनें');
     expect(snapshot(t.database)).toEqual(kept);
 
     const first = await placed({ date: '2026-04-06', guests: 150 });
     const over = await ask(request({ date: '2026-04-06', guests: 60 }));
     expect(over.statusCode).toBe(409);
-    expect(over.json().errors).toEqual({ date: 'We can take only 50 more guests on 6 Apr 2026: choose fewer guests or another date' });
+    expect(over.json().errors).toEqual({
+      date: 'We can take only 50 more guests on 6 Apr 2026: choose fewer guests or another date',
+    });
     expect((await ask(request({ date: '2026-04-06', guests: 50 }))).statusCode).toBe(201);
     const full = await admin('POST', '/api/admin/party-requests', request({ date: '2026-04-06', guests: 1 }));
     expect(full.statusCode).toBe(409);
     expect(full.json().errors.date).toBe('We are fully booked for parties on 6 Apr 2026: please choose another date');
     // A declined request gives its guests back; another day is not touched.
-    expect((await admin('PUT', `/api/admin/party-requests/${first.id}`, { status: 'declined', reason: 'Kitchen away that day' })).json().data).toMatchObject({ status: 'declined', closedReason: 'Kitchen away that day' });
+    expect(
+      (
+        await admin('PUT', `/api/admin/party-requests/${first.id}`, {
+          status: 'declined',
+          reason: 'Kitchen away that day',
+        })
+      ).json().data,
+    ).toMatchObject({ status: 'declined', closedReason: 'Kitchen away that day' });
     expect((await ask(request({ date: '2026-04-06', guests: 150 }))).statusCode).toBe(201);
     expect((await ask(request({ date: '2026-04-07', guests: 200 }))).statusCode).toBe(201);
 
     // No cap and no blocked date any more.
-    expect((await admin('PUT', '/api/admin/party-capacity', { guestsPerDay: null, blockedDates: [] })).json().data).toEqual({ id: 1, guestsPerDay: null, blockedDates: [] });
+    expect(
+      (await admin('PUT', '/api/admin/party-capacity', { guestsPerDay: null, blockedDates: [] })).json().data,
+    ).toEqual({ id: 1, guestsPerDay: null, blockedDates: [] });
     expect((await ask(request({ date: '2026-04-05', guests: 500 }))).statusCode).toBe(201);
   });
 });
@@ -300,7 +459,9 @@ describe('an expired quote', () => {
   it('reads as expired once validUntil has passed, cannot be accepted or paid for, and is quoted again by the owner', async () => {
     now('2026-03-10T10:00');
     const { id, token } = await placed({ date: '2026-03-30' });
-    expect((await admin('PUT', `/api/admin/party-requests/${id}`, { ...QUOTE, validUntil: '2026-03-12' })).statusCode).toBe(200);
+    expect(
+      (await admin('PUT', `/api/admin/party-requests/${id}`, { ...QUOTE, validUntil: '2026-03-12' })).statusCode,
+    ).toBe(200);
     now('2026-03-12T23:59');
     expect((await view(id, token)).json().data.status).toBe('quoted');
     now('2026-03-13T00:00');
@@ -311,9 +472,13 @@ describe('an expired quote', () => {
     expect(late.json().message).toBe('This quote expired on 12 Mar 2026: ask us for a new one');
     expect((await admin('PUT', `/api/admin/party-requests/${id}`, { advancePaid: true })).statusCode).toBe(409);
     expect(snapshot(t.database)).toEqual(kept);
-    const listed = (await admin('GET', '/api/admin/party-requests?status=expired')).json().data.map((p: { id: number }) => p.id);
+    const listed = (await admin('GET', '/api/admin/party-requests?status=expired'))
+      .json()
+      .data.map((p: { id: number }) => p.id);
     expect(listed).toContain(id);
-    expect((await admin('GET', '/api/admin/party-requests?status=quoted')).json().data.map((p: { id: number }) => p.id)).not.toContain(id);
+    expect(
+      (await admin('GET', '/api/admin/party-requests?status=quoted')).json().data.map((p: { id: number }) => p.id),
+    ).not.toContain(id);
 
     // A new quote (only its validUntil changes: the rest is the last quote's).
     const again = await admin('PUT', `/api/admin/party-requests/${id}`, { validUntil: '2026-03-20' });
@@ -338,7 +503,11 @@ describe('bad input', () => {
     ];
     for (const [change, field, message] of cases) {
       const res = await ask(request(change));
-      expect({ change, status: res.statusCode, error: res.json().errors?.[field] }).toEqual({ change, status: 400, error: message });
+      expect({ change, status: res.statusCode, error: res.json().errors?.[field] }).toEqual({
+        change,
+        status: 400,
+        error: message,
+      });
     }
     for (const guests of [0, -3, 2001, 1.5]) expect((await ask(request({ guests }))).statusCode).toBe(400);
     expect(snapshot(t.database)).toEqual(kept);
@@ -349,14 +518,23 @@ describe('bad input', () => {
     const { id } = await placed({ date: '2026-03-22' });
     const kept = snapshot(t.database);
     const put = (body: Record<string, unknown>) => admin('PUT', `/api/admin/party-requests/${id}`, body);
-    expect((await put({ perPlate: 200 })).json().errors).toMatchObject({ advancePercent: expect.any(String), validUntil: expect.any(String) });
-    expect((await put({ ...QUOTE, validUntil: '2026-03-23' })).json().errors.validUntil).toBe("validUntil must be on or before the party's day (22 Mar 2026)");
+    expect((await put({ perPlate: 200 })).json().errors).toMatchObject({
+      advancePercent: expect.any(String),
+      validUntil: expect.any(String),
+    });
+    expect((await put({ ...QUOTE, validUntil: '2026-03-23' })).json().errors.validUntil).toBe(
+      "validUntil must be on or before the party's day (22 Mar 2026)",
+    );
     expect((await put({ ...QUOTE, validUntil: 'soon' })).statusCode).toBe(400);
-    expect((await put({ ...QUOTE, perPlate: 0, items: [] })).json().errors.perPlate).toBe('A quote needs a price per plate or a line with a price');
+    expect((await put({ ...QUOTE, perPlate: 0, items: [] })).json().errors.perPlate).toBe(
+      'A quote needs a price per plate or a line with a price',
+    );
     expect((await put({ ...QUOTE, advancePercent: 120 })).statusCode).toBe(400);
     expect((await put({ advancePaid: true, guests: 20 })).statusCode).toBe(400);
     expect((await put({ status: 'declined', perPlate: 10 })).statusCode).toBe(400);
-    expect((await put({ advancePaid: true })).json().message).toBe('Send a quote first: there is no advance to confirm');
+    expect((await put({ advancePaid: true })).json().message).toBe(
+      'Send a quote first: there is no advance to confirm',
+    );
     expect((await put({})).statusCode).toBe(400);
     expect(snapshot(t.database)).toEqual(kept);
   });

@@ -23,7 +23,13 @@ describe('canAccess', () => {
 
 describe('order status policy', () => {
   it('forward only (steps may be skipped); cancel only from placed or accepted', () => {
-    expect(allowedNextStatuses('placed')).toEqual(['accepted', 'preparing', 'out_for_delivery', 'delivered', 'cancelled']);
+    expect(allowedNextStatuses('placed')).toEqual([
+      'accepted',
+      'preparing',
+      'out_for_delivery',
+      'delivered',
+      'cancelled',
+    ]);
     expect(allowedNextStatuses('accepted')).toEqual(['preparing', 'out_for_delivery', 'delivered', 'cancelled']);
     expect(allowedNextStatuses('preparing')).toEqual(['out_for_delivery', 'delivered']);
     expect(allowedNextStatuses('out_for_delivery')).toEqual(['delivered']);

@@ -30,7 +30,11 @@ const LASSI = { name: 'Sweet Lassi', nameHi: 'मीठी लस्सी', pri
 const DAL = { name: 'Dal Tadka', nameHi: 'दाल तड़का', pricePaise: 12000 };
 
 /** An order at the storefront (or `at` another kitchen), placed at `placed` and, if given, for later at `scheduled`. */
-function order(placed: string, items: NewOrder['items'], extra: Partial<NewOrder> & { scheduled?: string; at?: { id: number; name: string } } = {}) {
+function order(
+  placed: string,
+  items: NewOrder['items'],
+  extra: Partial<NewOrder> & { scheduled?: string; at?: { id: number; name: string } } = {},
+) {
   const { scheduled, at = shop.kitchen, ...rest } = extra;
   const id = fx.order({ restaurantId: at.id, restaurantName: at.name, createdAt: ist(placed), items, ...rest });
   if (scheduled) t.database.sqlite.prepare('update orders set scheduled_for = ? where id = ?').run(ist(scheduled), id);
@@ -40,11 +44,14 @@ function order(placed: string, items: NewOrder['items'], extra: Partial<NewOrder
 /** Per dish name, the sum of the quantities of these orders' lines, read from order_items. */
 function sumsOf(orderIds: number[]): Record<string, { quantity: number; orders: number }> {
   const rows = t.database.sqlite
-    .prepare(`select name, sum(quantity) as quantity, count(distinct order_id) as orders from order_items where order_id in (${orderIds.map(() => '?').join(',')}) group by name`)
+    .prepare(
+      `select name, sum(quantity) as quantity, count(distinct order_id) as orders from order_items where order_id in (${orderIds.map(() => '?').join(',')}) group by name`,
+    )
     .all(...orderIds) as Array<{ name: string; quantity: number; orders: number }>;
   return Object.fromEntries(rows.map((r) => [r.name, { quantity: r.quantity, orders: r.orders }]));
 }
-const sumsOfAnswer = (dishes: Array<{ name: string; quantity: number; orders: number }>) => Object.fromEntries(dishes.map((d) => [d.name, { quantity: d.quantity, orders: d.orders }]));
+const sumsOfAnswer = (dishes: Array<{ name: string; quantity: number; orders: number }>) =>
+  Object.fromEntries(dishes.map((d) => [d.name, { quantity: d.quantity, orders: d.orders }]));
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -54,17 +61,36 @@ beforeAll(async () => {
   admin = caller(t.app, await loginAsAdmin(t.app));
   const me = await partnerAccount(t.app, 'vendor', 'Kamla');
   vendor = caller(t.app, me.token);
-  shop = storefront(t.database, { ownerId: me.id, upiId: 'gaonrasoi@upi', upiName: 'Gaon Rasoi', opensAt: '11:00', closesAt: '23:00' });
+  shop = storefront(t.database, {
+    ownerId: me.id,
+    upiId: 'gaonrasoi@upi',
+    upiName: 'Gaon Rasoi',
+    opensAt: '11:00',
+    closesAt: '23:00',
+  });
   const them = await partnerAccount(t.app, 'vendor', 'Vimla');
   otherVendor = caller(t.app, them.token);
   other = fx.restaurant('Vimla Kitchen', { ownerId: them.id });
 
   // This evening (16:00 to midnight), counted: placed for now at 17:05, for later at 19:00, accepted and preparing.
-  ids.now = order('2026-03-10T17:05', [{ ...THALI, quantity: 1 }, { ...LASSI, quantity: 2 }]);
-  ids.later = order('2026-03-10T09:00', [{ ...THALI, quantity: 3 }, { ...DAL, quantity: 2 }], { scheduled: '2026-03-10T19:00', status: 'accepted' });
+  ids.now = order('2026-03-10T17:05', [
+    { ...THALI, quantity: 1 },
+    { ...LASSI, quantity: 2 },
+  ]);
+  ids.later = order(
+    '2026-03-10T09:00',
+    [
+      { ...THALI, quantity: 3 },
+      { ...DAL, quantity: 2 },
+    ],
+    { scheduled: '2026-03-10T19:00', status: 'accepted' },
+  );
   ids.preparing = order('2026-03-10T18:40', [{ ...DAL, quantity: 1 }], { status: 'preparing' });
   // Not counted: cancelled, delivered, placed this morning for now, for later tomorrow, another kitchen's.
-  ids.cancelled = order('2026-03-10T09:10', [{ ...THALI, quantity: 5 }], { scheduled: '2026-03-10T19:30', status: 'cancelled' });
+  ids.cancelled = order('2026-03-10T09:10', [{ ...THALI, quantity: 5 }], {
+    scheduled: '2026-03-10T19:30',
+    status: 'cancelled',
+  });
   ids.delivered = order('2026-03-10T16:30', [{ ...THALI, quantity: 4 }], { status: 'delivered' });
   ids.morning = order('2026-03-10T09:30', [{ ...LASSI, quantity: 6 }]);
   ids.tomorrow = order('2026-03-10T09:40', [{ ...THALI, quantity: 8 }], { scheduled: '2026-03-11T13:00' });
@@ -83,24 +109,37 @@ describe('the prep list of a window', () => {
     const counted = [ids.now, ids.preparing, ids.later];
     // The orders counted, by time due: 17:05 (placed then), 18:40, 19:00 (for later).
     expect(list.orders.map((o: { id: number }) => o.id).sort()).toEqual([...counted].sort());
-    expect(list.orders.map((o: { dueAt: string }) => o.dueAt)).toEqual([iso('2026-03-10T17:05'), iso('2026-03-10T18:40'), iso('2026-03-10T19:00')].map((d) => new Date(d).toISOString()));
-    expect(list.orders.find((o: { id: number }) => o.id === ids.later)).toMatchObject({ orderId: `ORD-${String(ids.later).padStart(6, '0')}`, scheduled: true, status: 'accepted', items: 5 });
+    expect(list.orders.map((o: { dueAt: string }) => o.dueAt)).toEqual(
+      [iso('2026-03-10T17:05'), iso('2026-03-10T18:40'), iso('2026-03-10T19:00')].map((d) => new Date(d).toISOString()),
+    );
+    expect(list.orders.find((o: { id: number }) => o.id === ids.later)).toMatchObject({
+      orderId: `ORD-${String(ids.later).padStart(6, '0')}`,
+      scheduled: true,
+      status: 'accepted',
+      items: 5,
+    });
     expect(sumsOfAnswer(list.dishes)).toEqual(sumsOf(counted));
     // Most first, with the Hindi name the order kept.
-    expect(list.dishes).toEqual([
-      { name: 'Dal Tadka', nameHi: 'दाल तड़का', quantity: 3, orders: 2 },
-      { name: 'Village Thali', nameHi: 'गाँव की थाली', quantity: 4, orders: 2 },
-      { name: 'Sweet Lassi', nameHi: 'मीठी लस्सी', quantity: 2, orders: 1 },
-    ].sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name)));
+    expect(list.dishes).toEqual(
+      [
+        { name: 'Dal Tadka', nameHi: 'दाल तड़का', quantity: 3, orders: 2 },
+        { name: 'Village Thali', nameHi: 'गाँव की थाली', quantity: 4, orders: 2 },
+        { name: 'Sweet Lassi', nameHi: 'मीठी लस्सी', quantity: 2, orders: 1 },
+      ].sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name)),
+    );
     expect(list.tentative).toEqual([]);
     expect(list.restaurantId).toBeNull();
   });
 
   it('counts orders for now by when they were placed and orders for later by their time', async () => {
-    const lunch = (await vendor('GET', `/api/vendor/prep-list?${window('2026-03-11T11:00', '2026-03-11T16:00')}`)).json().data;
+    const lunch = (
+      await vendor('GET', `/api/vendor/prep-list?${window('2026-03-11T11:00', '2026-03-11T16:00')}`)
+    ).json().data;
     expect(lunch.orders.map((o: { id: number }) => o.id)).toEqual([ids.tomorrow]);
     expect(lunch.dishes).toEqual([{ name: 'Village Thali', nameHi: 'गाँव की थाली', quantity: 8, orders: 1 }]);
-    const morning = (await vendor('GET', `/api/vendor/prep-list?${window('2026-03-10T00:00', '2026-03-10T12:00')}`)).json().data;
+    const morning = (
+      await vendor('GET', `/api/vendor/prep-list?${window('2026-03-10T00:00', '2026-03-10T12:00')}`)
+    ).json().data;
     // Placed at 9:00 for 19:00, the order counts at 19:00, not in the morning.
     expect(morning.orders.map((o: { id: number }) => o.id)).toEqual([ids.morning]);
     expect(sumsOfAnswer(morning.dishes)).toEqual(sumsOf([ids.morning]));
@@ -117,7 +156,9 @@ describe('the prep list of a window', () => {
     const theirs = (await otherVendor('GET', `/api/vendor/prep-list?${w}`)).json().data;
     expect(theirs.orders.map((o: { id: number }) => o.id)).toEqual([ids.theirs]);
     expect(theirs.dishes).toEqual([{ name: 'Village Thali', nameHi: 'गाँव की थाली', quantity: 7, orders: 1 }]);
-    expect((await vendor('GET', `/api/vendor/prep-list?${w}&restaurantId=${shop.kitchen.id}`)).json().data.orders).toHaveLength(3);
+    expect(
+      (await vendor('GET', `/api/vendor/prep-list?${w}&restaurantId=${shop.kitchen.id}`)).json().data.orders,
+    ).toHaveLength(3);
 
     const one = (await admin('GET', `/api/admin/prep-list?${w}&restaurantId=${shop.kitchen.id}`)).json().data;
     expect(one.restaurantId).toBe(shop.kitchen.id);
@@ -139,26 +180,46 @@ describe('the prep list of a window', () => {
       [`to=${encodeURIComponent(iso('2026-03-10T16:00'))}`, 'from'],
     ];
     for (const [query, field] of cases) {
-      for (const res of [await vendor('GET', `/api/vendor/prep-list?${query}`), await admin('GET', `/api/admin/prep-list?${query}`)]) {
+      for (const res of [
+        await vendor('GET', `/api/vendor/prep-list?${query}`),
+        await admin('GET', `/api/admin/prep-list?${query}`),
+      ]) {
         expect(res.statusCode, query).toBe(400);
         expect(Object.keys(res.json().errors ?? {}), `${query}: ${res.body}`).toContain(field);
       }
     }
     // Seven days exactly is a window.
-    expect((await vendor('GET', `/api/vendor/prep-list?${window('2026-03-10T00:00', '2026-03-17T00:00')}`)).statusCode).toBe(200);
+    expect(
+      (await vendor('GET', `/api/vendor/prep-list?${window('2026-03-10T00:00', '2026-03-17T00:00')}`)).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('parties', () => {
   const ask = async (phone: string) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/party-requests', payload: { name: 'Ramesh Yadav', phone, date: '2026-03-12', guests: 60, villageId: shop.village.id, address: 'Panchayat bhawan' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/party-requests',
+      payload: {
+        name: 'Ramesh Yadav',
+        phone,
+        date: '2026-03-12',
+        guests: 60,
+        villageId: shop.village.id,
+        address: 'Panchayat bhawan',
+      },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data as { id: number; token: string };
   };
   const quote = (id: number) =>
     admin('PUT', `/api/admin/party-requests/${id}`, {
       perPlate: 200,
-      items: [{ name: 'Dal makhani' }, { name: 'Puri', quantity: 4 }, { name: 'Gulab jamun', quantity: 100, price: 10 }],
+      items: [
+        { name: 'Dal makhani' },
+        { name: 'Puri', quantity: 4 },
+        { name: 'Gulab jamun', quantity: 100, price: 10 },
+      ],
       deliveryCharge: 500,
       advancePercent: 25,
       validUntil: '2026-03-11',
@@ -168,20 +229,34 @@ describe('parties', () => {
   it('counts a confirmed party as the order it became; lists an accepted one apart as tentative, not counted', async () => {
     const confirmed = await ask('9700000001');
     expect((await quote(confirmed.id)).statusCode).toBe(200);
-    const done = await admin('PUT', `/api/admin/party-requests/${confirmed.id}`, { advancePaid: true, utr: '401234567890' });
+    const done = await admin('PUT', `/api/admin/party-requests/${confirmed.id}`, {
+      advancePaid: true,
+      utr: '401234567890',
+    });
     expect(done.statusCode, done.body).toBe(200);
     const partyOrder = done.json().data.order.id as number;
 
     const accepted = await ask('9700000002');
     expect((await quote(accepted.id)).statusCode).toBe(200);
-    const yes = await t.app.inject({ method: 'POST', url: `/api/party-requests/${accepted.id}/accept?t=${encodeURIComponent(accepted.token)}` });
+    const yes = await t.app.inject({
+      method: 'POST',
+      url: `/api/party-requests/${accepted.id}/accept?t=${encodeURIComponent(accepted.token)}`,
+    });
     expect(yes.statusCode, yes.body).toBe(200);
     // Only quoted, never accepted: neither counted nor tentative.
     const quotedOnly = await ask('9700000003');
     expect((await quote(quotedOnly.id)).statusCode).toBe(200);
 
-    const list = (await vendor('GET', `/api/vendor/prep-list?${window('2026-03-12T16:00', '2026-03-13T00:00')}`)).json().data;
-    expect(list.orders).toEqual([expect.objectContaining({ id: partyOrder, partyRequestId: confirmed.id, scheduled: true, dueAt: new Date(ist('2026-03-12T19:30')).toISOString() })]);
+    const list = (await vendor('GET', `/api/vendor/prep-list?${window('2026-03-12T16:00', '2026-03-13T00:00')}`)).json()
+      .data;
+    expect(list.orders).toEqual([
+      expect.objectContaining({
+        id: partyOrder,
+        partyRequestId: confirmed.id,
+        scheduled: true,
+        dueAt: new Date(ist('2026-03-12T19:30')).toISOString(),
+      }),
+    ]);
     expect(sumsOfAnswer(list.dishes)).toEqual(sumsOf([partyOrder]));
     expect(list.dishes).toEqual([
       { name: 'Gulab jamun', nameHi: null, quantity: 100, orders: 1 },
@@ -203,9 +278,13 @@ describe('parties', () => {
       },
     ]);
     // Lunch that day has neither.
-    const lunch = (await vendor('GET', `/api/vendor/prep-list?${window('2026-03-12T11:00', '2026-03-12T16:00')}`)).json().data;
+    const lunch = (
+      await vendor('GET', `/api/vendor/prep-list?${window('2026-03-12T11:00', '2026-03-12T16:00')}`)
+    ).json().data;
     expect(lunch).toMatchObject({ dishes: [], orders: [], tentative: [] });
     // Another kitchen sees none of it.
-    expect((await otherVendor('GET', `/api/vendor/prep-list?${window('2026-03-12T16:00', '2026-03-13T00:00')}`)).json().data).toMatchObject({ dishes: [], orders: [], tentative: [] });
+    expect(
+      (await otherVendor('GET', `/api/vendor/prep-list?${window('2026-03-12T16:00', '2026-03-13T00:00')}`)).json().data,
+    ).toMatchObject({ dishes: [], orders: [], tentative: [] });
   });
 });

@@ -24,8 +24,21 @@ function checkVapid(header: string | undefined): Received['vapid'] {
   const [head, claims, signature] = jwt.split('.') as [string, string, string];
   if (JSON.parse(Buffer.from(head, 'base64url').toString()).alg !== 'ES256') return null;
   const point = Buffer.from(k, 'base64url');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url') }, format: 'jwk' });
-  const valid = verify('sha256', Buffer.from(`${head}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const key = createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33, 65).toString('base64url'),
+    },
+    format: 'jwk',
+  });
+  const valid = verify(
+    'sha256',
+    Buffer.from(`${head}.${claims}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   return valid ? { ...JSON.parse(Buffer.from(claims, 'base64url').toString()), k } : null;
 }
 
@@ -64,7 +77,12 @@ export async function startPushReceiver(): Promise<PushReceiver> {
       const keys = keysByPath.get(path);
       let message: Received['message'] = null;
       try {
-        if (keys && request.headers['content-encoding'] === 'aes128gcm') message = JSON.parse(ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.auth }).toString('utf8'));
+        if (keys && request.headers['content-encoding'] === 'aes128gcm')
+          message = JSON.parse(
+            ece
+              .decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.auth })
+              .toString('utf8'),
+          );
       } catch {
         message = null;
       }
@@ -85,7 +103,11 @@ export async function startPushReceiver(): Promise<PushReceiver> {
       ecdh.generateKeys();
       const auth = randomBytes(16).toString('base64url');
       keysByPath.set(path, { ecdh, auth });
-      return { endpoint: `${origin}${path}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth } };
+      return {
+        endpoint: `${origin}${path}`,
+        expirationTime: null,
+        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth },
+      };
     },
     async pushes(match, count = 1, withinMs = 5000) {
       const deadline = Date.now() + withinMs;

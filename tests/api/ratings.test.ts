@@ -20,19 +20,36 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Places an order of the thali (and a lassi) as the site does; answers its code, row id and token. */
-async function place(items = [{ dishId: shop.thali.id, quantity: 1 }, { dishId: shop.lassi.id, quantity: 2 }]) {
+async function place(
+  items = [
+    { dishId: shop.thali.id, quantity: 1 },
+    { dishId: shop.lassi.id, quantity: 2 },
+  ],
+) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/orders',
-    payload: { customer: { name: 'Sunita Devi', phone: String(phoneNumber++) }, fulfilment: 'delivery', villageId: shop.village.id, address: 'House 12', items },
+    payload: {
+      customer: { name: 'Sunita Devi', phone: String(phoneNumber++) },
+      fulfilment: 'delivery',
+      villageId: shop.village.id,
+      address: 'House 12',
+      items,
+    },
   });
   expect(res.statusCode).toBe(201);
   const data = res.json().data as { orderId: string; trackingUrl: string };
-  return { code: data.orderId, id: Number(data.orderId.slice(4)), token: new URL(data.trackingUrl, 'http://x').searchParams.get('t')! };
+  return {
+    code: data.orderId,
+    id: Number(data.orderId.slice(4)),
+    token: new URL(data.trackingUrl, 'http://x').searchParams.get('t')!,
+  };
 }
 
-const deliver = (id: number) => t.database.sqlite.prepare(`update orders set status = 'delivered' where id = ?`).run(id);
-const rate = (o: { code: string; token: string }, body: unknown) => t.app.inject({ method: 'POST', url: `/api/track/${o.code}/rating?t=${o.token}`, payload: body as object });
+const deliver = (id: number) =>
+  t.database.sqlite.prepare(`update orders set status = 'delivered' where id = ?`).run(id);
+const rate = (o: { code: string; token: string }, body: unknown) =>
+  t.app.inject({ method: 'POST', url: `/api/track/${o.code}/rating?t=${o.token}`, payload: body as object });
 
 describe('POST /api/track/:orderId/rating', () => {
   it('refuses an order not delivered, a wrong link and bad stars or feedback, changing nothing', async () => {
@@ -45,7 +62,14 @@ describe('POST /api/track/:orderId/rating', () => {
     expect((await rate({ ...o, token: 'wrong' }, { stars: 5 })).statusCode).toBe(404);
     expect((await rate({ ...o, token: '' }, { stars: 5 })).statusCode).toBe(404);
     expect((await rate({ code: 'ORD-999999', token: o.token }, { stars: 5 })).statusCode).toBe(404);
-    for (const body of [{ stars: 0 }, { stars: 6 }, { stars: 3.5 }, { stars: 'five' }, {}, { stars: 4, feedback: 'x'.repeat(501) }]) {
+    for (const body of [
+      { stars: 0 },
+      { stars: 6 },
+      { stars: 3.5 },
+      { stars: 'five' },
+      {},
+      { stars: 4, feedback: 'x'.repeat(501) },
+    ]) {
       const res = await rate(o, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().success).toBe(false);
@@ -60,12 +84,20 @@ describe('POST /api/track/:orderId/rating', () => {
     deliver(o.id);
     const res = await rate(o, { stars: 4, feedback: '  Hot rotis, a little late  ' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, data: { stars: 4, feedback: 'Hot rotis, a little late', ratedAt: expect.any(String) } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: { stars: 4, feedback: 'Hot rotis, a little late', ratedAt: expect.any(String) },
+    });
 
     const again = await rate(o, { stars: 1 });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This order is already rated');
-    const inHindi = await t.app.inject({ method: 'POST', url: `/api/track/${o.code}/rating?t=${o.token}`, headers: { 'accept-language': 'hi' }, payload: { stars: 2 } });
+    const inHindi = await t.app.inject({
+      method: 'POST',
+      url: `/api/track/${o.code}/rating?t=${o.token}`,
+      headers: { 'accept-language': 'hi' },
+      payload: { stars: 2 },
+    });
     expect(inHindi.json()).toMatchObject({ success: false, message: 'इस ऑर्डर को रेटिंग दी जा चुकी है' });
 
     const tracking = (await t.app.inject({ method: 'GET', url: `/api/track/${o.code}?t=${o.token}` })).json().data;
@@ -83,9 +115,20 @@ describe('POST /api/track/:orderId/rating', () => {
   });
 
   it("gives each dish the order's stars: the admin sees every average, the site's menu only from 10 ratings", async () => {
-    const menuDish = async (id: number) => ((await t.app.inject({ method: 'GET', url: '/api/menu' })).json().data.dishes as Array<{ id: number; rating: unknown }>).find((d) => d.id === id)!;
+    const menuDish = async (id: number) =>
+      (
+        (await t.app.inject({ method: 'GET', url: '/api/menu' })).json().data.dishes as Array<{
+          id: number;
+          rating: unknown;
+        }>
+      ).find((d) => d.id === id)!;
     const adminDish = async (id: number) =>
-      ((await admin('GET', `/api/admin/restaurants/${shop.kitchen.id}`)).json().data.menu as Array<{ id: number; customerRating: unknown }>).find((d) => d.id === id)!;
+      (
+        (await admin('GET', `/api/admin/restaurants/${shop.kitchen.id}`)).json().data.menu as Array<{
+          id: number;
+          customerRating: unknown;
+        }>
+      ).find((d) => d.id === id)!;
     // So far (the test above): 4 and 5 stars for both dishes.
     expect(await adminDish(shop.thali.id)).toMatchObject({ customerRating: { average: 4.5, count: 2 } });
     expect((await menuDish(shop.thali.id)).rating).toBeNull();

@@ -26,10 +26,15 @@ async function placed(over: Record<string, unknown> = {}) {
   const res = await t.app.inject({ method: 'POST', url: '/api/orders', payload: body(over) });
   expect(res.statusCode, res.body).toBe(201);
   const data = res.json().data as { orderId: string; trackingUrl: string; totalAmount: number };
-  return { ...data, id: Number(data.orderId.slice(4)), token: new URL(data.trackingUrl, 'http://x').searchParams.get('t')! };
+  return {
+    ...data,
+    id: Number(data.orderId.slice(4)),
+    token: new URL(data.trackingUrl, 'http://x').searchParams.get('t')!,
+  };
 }
 
-const refundsDue = async () => (await admin('GET', '/api/admin/dashboard')).json().data.today.refundsDue as { count: number; amount: number };
+const refundsDue = async () =>
+  (await admin('GET', '/api/admin/dashboard')).json().data.today.refundsDue as { count: number; amount: number };
 
 beforeAll(async () => {
   t = await makeApp();
@@ -44,28 +49,50 @@ describe('a paid order that is cancelled', () => {
   it('shows "refund due" on the order, the tracking page, the dashboard and the bill, until the refund is recorded', async () => {
     const before = await refundsDue();
     const order = await placed();
-    expect((await admin('PUT', `/api/admin/orders/${order.id}`, { paymentStatus: 'paid', utr: '700011112222' })).statusCode).toBe(200);
+    expect(
+      (await admin('PUT', `/api/admin/orders/${order.id}`, { paymentStatus: 'paid', utr: '700011112222' })).statusCode,
+    ).toBe(200);
     const cancelled = await admin('PUT', `/api/admin/orders/${order.id}`, { status: 'cancelled' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', paymentStatus: 'paid', refundStatus: 'due', refundedAt: null });
+    expect(cancelled.json().data).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'paid',
+      refundStatus: 'due',
+      refundedAt: null,
+    });
 
     const tracking = await t.app.inject({ method: 'GET', url: `/api/track/${order.orderId}?t=${order.token}` });
     expect(tracking.json().data.refundStatus).toBe('due');
     expect(await refundsDue()).toEqual({ count: before.count + 1, amount: before.amount + order.totalAmount });
     expect((await admin('GET', `/api/admin/orders/${order.id}/bill`)).json().data.payment).toBe('refund_due');
 
-    const refunded = await admin('PUT', `/api/admin/orders/${order.id}`, { refundStatus: 'refunded', refundMethod: 'upi', refundUtr: '7000 3333 4444' });
+    const refunded = await admin('PUT', `/api/admin/orders/${order.id}`, {
+      refundStatus: 'refunded',
+      refundMethod: 'upi',
+      refundUtr: '7000 3333 4444',
+    });
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(refunded.json().message).toBe('Refund recorded.');
-    expect(refunded.json().data).toMatchObject({ refundStatus: 'refunded', refundMethod: 'upi', refundUtr: '700033334444', refundedByName: expect.any(String) });
+    expect(refunded.json().data).toMatchObject({
+      refundStatus: 'refunded',
+      refundMethod: 'upi',
+      refundUtr: '700033334444',
+      refundedByName: expect.any(String),
+    });
     expect(refunded.json().data.refundedAt).not.toBeNull();
 
-    expect((await t.app.inject({ method: 'GET', url: `/api/track/${order.orderId}?t=${order.token}` })).json().data.refundStatus).toBe('refunded');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/track/${order.orderId}?t=${order.token}` })).json().data
+        .refundStatus,
+    ).toBe('refunded');
     expect(await refundsDue()).toEqual(before);
     expect((await admin('GET', `/api/admin/orders/${order.id}/bill`)).json().data.payment).toBe('refunded');
 
     // Once given back, it is not given back twice.
-    const again = await admin('PUT', `/api/admin/orders/${order.id}`, { refundStatus: 'refunded', refundMethod: 'cash' });
+    const again = await admin('PUT', `/api/admin/orders/${order.id}`, {
+      refundStatus: 'refunded',
+      refundMethod: 'cash',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().errors.refundStatus).toMatch(/No refund is due/);
   });
@@ -74,10 +101,17 @@ describe('a paid order that is cancelled', () => {
     const order = await placed();
     await admin('PUT', `/api/admin/orders/${order.id}`, { paymentStatus: 'paid' });
     await admin('PUT', `/api/admin/orders/${order.id}`, { status: 'cancelled' });
-    const withUtr = await admin('PUT', `/api/admin/orders/${order.id}`, { refundStatus: 'refunded', refundMethod: 'cash', refundUtr: '700055556666' });
+    const withUtr = await admin('PUT', `/api/admin/orders/${order.id}`, {
+      refundStatus: 'refunded',
+      refundMethod: 'cash',
+      refundUtr: '700055556666',
+    });
     expect(withUtr.statusCode).toBe(400);
     expect(withUtr.json().errors.refundUtr).toBeTruthy();
-    const cash = await admin('PUT', `/api/admin/orders/${order.id}`, { refundStatus: 'refunded', refundMethod: 'cash' });
+    const cash = await admin('PUT', `/api/admin/orders/${order.id}`, {
+      refundStatus: 'refunded',
+      refundMethod: 'cash',
+    });
     expect(cash.statusCode, cash.body).toBe(200);
     expect(cash.json().data).toMatchObject({ refundStatus: 'refunded', refundMethod: 'cash', refundUtr: null });
   });
@@ -88,12 +122,21 @@ describe('refusals change nothing', () => {
     const unpaid = await placed();
     await admin('PUT', `/api/admin/orders/${unpaid.id}`, { status: 'cancelled' });
     expect((await admin('GET', `/api/admin/orders/${unpaid.id}`)).json().data.refundStatus).toBeNull();
-    expect((await admin('PUT', `/api/admin/orders/${unpaid.id}`, { refundStatus: 'refunded', refundMethod: 'upi' })).statusCode).toBe(409);
+    expect(
+      (await admin('PUT', `/api/admin/orders/${unpaid.id}`, { refundStatus: 'refunded', refundMethod: 'upi' }))
+        .statusCode,
+    ).toBe(409);
 
     const going = await placed();
     await admin('PUT', `/api/admin/orders/${going.id}`, { paymentStatus: 'paid' });
-    expect((await admin('PUT', `/api/admin/orders/${going.id}`, { refundStatus: 'refunded', refundMethod: 'upi' })).statusCode).toBe(409);
-    expect((await admin('GET', `/api/admin/orders/${going.id}`)).json().data).toMatchObject({ refundStatus: null, refundedAt: null });
+    expect(
+      (await admin('PUT', `/api/admin/orders/${going.id}`, { refundStatus: 'refunded', refundMethod: 'upi' }))
+        .statusCode,
+    ).toBe(409);
+    expect((await admin('GET', `/api/admin/orders/${going.id}`)).json().data).toMatchObject({
+      refundStatus: null,
+      refundedAt: null,
+    });
   });
 
   it('asks how the money was given back, and for a 12-digit UTR', async () => {
@@ -103,7 +146,11 @@ describe('refusals change nothing', () => {
     const noMethod = await admin('PUT', `/api/admin/orders/${order.id}`, { refundStatus: 'refunded' });
     expect(noMethod.statusCode).toBe(400);
     expect(noMethod.json().errors.refundMethod).toBeTruthy();
-    const badUtr = await admin('PUT', `/api/admin/orders/${order.id}`, { refundStatus: 'refunded', refundMethod: 'upi', refundUtr: '12345' });
+    const badUtr = await admin('PUT', `/api/admin/orders/${order.id}`, {
+      refundStatus: 'refunded',
+      refundMethod: 'upi',
+      refundUtr: '12345',
+    });
     expect(badUtr.statusCode).toBe(400);
     expect(badUtr.json().errors.refundUtr).toMatch(/12-digit/);
     expect((await admin('GET', `/api/admin/orders/${order.id}`)).json().data.refundStatus).toBe('due');
@@ -129,11 +176,16 @@ describe('the order list of refunds', () => {
     expect(ids(list)).toContain(due.id);
     expect(ids(list)).not.toContain(unpaid.id);
 
-    expect((await admin('PUT', `/api/admin/orders/${due.id}`, { refundStatus: 'refunded', refundMethod: 'cash' })).statusCode).toBe(200);
+    expect(
+      (await admin('PUT', `/api/admin/orders/${due.id}`, { refundStatus: 'refunded', refundMethod: 'cash' }))
+        .statusCode,
+    ).toBe(200);
     expect(ids(await admin('GET', '/api/admin/orders?refundStatus=due&limit=500'))).not.toContain(due.id);
     const refunded = await admin('GET', '/api/admin/orders?refundStatus=refunded&limit=500');
     expect(ids(refunded)).toContain(due.id);
-    expect((refunded.json().data as Array<{ refundStatus: string }>).every((o) => o.refundStatus === 'refunded')).toBe(true);
+    expect((refunded.json().data as Array<{ refundStatus: string }>).every((o) => o.refundStatus === 'refunded')).toBe(
+      true,
+    );
 
     const bad = await admin('GET', '/api/admin/orders?refundStatus=owed');
     expect(bad.statusCode).toBe(400);

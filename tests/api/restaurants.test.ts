@@ -19,14 +19,37 @@ describe('restaurants CRUD', () => {
   it('creates, reads, lists with search/filter/sort and paging headers', async () => {
     const v = f.vendor('Ramesh Yadav', 'ramesh@example.com');
     const village = f.village('Janghai');
-    const created = await call('POST', '/api/admin/restaurants', { name: 'Maa Vindhyavasini Bhojnalaya', address: 'Station Road, Janghai', cuisine: 'Awadhi', commissionRate: 12.5, ownerId: v.id, villageId: village.id });
+    const created = await call('POST', '/api/admin/restaurants', {
+      name: 'Maa Vindhyavasini Bhojnalaya',
+      address: 'Station Road, Janghai',
+      cuisine: 'Awadhi',
+      commissionRate: 12.5,
+      ownerId: v.id,
+      villageId: village.id,
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json().data).toMatchObject({ name: 'Maa Vindhyavasini Bhojnalaya', isActive: true, commissionRate: 12.5, ownerName: 'Ramesh Yadav', villageName: 'Janghai', menu: [], image: null });
+    expect(created.json().data).toMatchObject({
+      name: 'Maa Vindhyavasini Bhojnalaya',
+      isActive: true,
+      commissionRate: 12.5,
+      ownerName: 'Ramesh Yadav',
+      villageName: 'Janghai',
+      menu: [],
+      image: null,
+    });
     await call('POST', '/api/admin/restaurants', { name: 'Ganga Dhaba', address: 'Jhunsi', cuisine: 'North Indian' });
-    await call('POST', '/api/admin/restaurants', { name: 'Sangam Rasoi', address: 'Naini', cuisine: 'Thali', isActive: false });
+    await call('POST', '/api/admin/restaurants', {
+      name: 'Sangam Rasoi',
+      address: 'Naini',
+      cuisine: 'Thali',
+      isActive: false,
+    });
 
     const list = await call('GET', '/api/admin/restaurants?limit=2&sort=name&order=desc');
-    expect(list.json().data.map((r: { name: string }) => r.name)).toEqual(['Sangam Rasoi', 'Maa Vindhyavasini Bhojnalaya']);
+    expect(list.json().data.map((r: { name: string }) => r.name)).toEqual([
+      'Sangam Rasoi',
+      'Maa Vindhyavasini Bhojnalaya',
+    ]);
     expect(list.json().total).toBe(3);
     expect(list.headers['x-total-count']).toBe('3');
     expect(list.headers['content-range']).toBe('items 0-1/3');
@@ -44,10 +67,21 @@ describe('restaurants CRUD', () => {
     const before = snapshot(t.database);
     const blank = await call('POST', '/api/admin/restaurants', { name: 'X', address: ' ', cuisine: 'Y' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toMatchObject({ message: 'All fields are required.', errors: { address: 'All fields are required.' } });
-    expect((await call('POST', '/api/admin/restaurants', { name: 'X', address: 'A', cuisine: 'Y', commissionRate: 150 })).statusCode).toBe(400);
-    expect((await call('POST', '/api/admin/restaurants', { name: 'X', address: 'A', cuisine: 'Y', ownerId: 9999 })).statusCode).toBe(400);
-    expect((await call('POST', '/api/admin/restaurants', { name: 'X'.repeat(500), address: 'A', cuisine: 'Y' })).statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({
+      message: 'All fields are required.',
+      errors: { address: 'All fields are required.' },
+    });
+    expect(
+      (await call('POST', '/api/admin/restaurants', { name: 'X', address: 'A', cuisine: 'Y', commissionRate: 150 }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/api/admin/restaurants', { name: 'X', address: 'A', cuisine: 'Y', ownerId: 9999 }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/api/admin/restaurants', { name: 'X'.repeat(500), address: 'A', cuisine: 'Y' })).statusCode,
+    ).toBe(400);
     expect(snapshot(t.database)).toEqual(before);
   });
 
@@ -60,11 +94,17 @@ describe('restaurants CRUD', () => {
     const edit = await call('PUT', `/api/admin/restaurants/${r.id}`, {
       name: 'Toggle Dhaba Naya',
       cuisine: 'Bhojpuri',
-      menu: [{ name: 'Litti Chokha', price: 60 }, { name: 'Sattu Paratha', price: 45.5 }],
+      menu: [
+        { name: 'Litti Chokha', price: 60 },
+        { name: 'Sattu Paratha', price: 45.5 },
+      ],
     });
     expect(edit.statusCode).toBe(200);
     expect(edit.json().message).toBe('Restaurant updated successfully.');
-    expect(edit.json().data.menu.map((m: { name: string; price: number }) => [m.name, m.price])).toEqual([['Litti Chokha', 60], ['Sattu Paratha', 45.5]]);
+    expect(edit.json().data.menu.map((m: { name: string; price: number }) => [m.name, m.price])).toEqual([
+      ['Litti Chokha', 60],
+      ['Sattu Paratha', 45.5],
+    ]);
     const again = await call('PUT', `/api/admin/restaurants/${r.id}`, { menu: [{ name: 'Only Item', price: 10 }] });
     expect(again.json().data.menu).toHaveLength(1);
   });
@@ -72,8 +112,12 @@ describe('restaurants CRUD', () => {
   it('PUT refuses negative or zero prices, blank names, unknown ids', async () => {
     const r = f.restaurant('Price Check');
     const before = snapshot(t.database);
-    expect((await call('PUT', `/api/admin/restaurants/${r.id}`, { menu: [{ name: 'Bad', price: -5 }] })).statusCode).toBe(400);
-    expect((await call('PUT', `/api/admin/restaurants/${r.id}`, { menu: [{ name: 'Bad', price: 'ten' }] })).statusCode).toBe(400);
+    expect(
+      (await call('PUT', `/api/admin/restaurants/${r.id}`, { menu: [{ name: 'Bad', price: -5 }] })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PUT', `/api/admin/restaurants/${r.id}`, { menu: [{ name: 'Bad', price: 'ten' }] })).statusCode,
+    ).toBe(400);
     expect((await call('PUT', `/api/admin/restaurants/${r.id}`, { name: '' })).statusCode).toBe(400);
     expect((await call('PUT', '/api/admin/restaurants/424242', { name: 'Z' })).statusCode).toBe(404);
     expect(snapshot(t.database)).toEqual(before);
@@ -86,11 +130,19 @@ describe('restaurants CRUD', () => {
     for (const body of [{ opensAt: '05:00', closesAt: '05:00' }, { closesAt: '05:00' }, { opensAt: '14:00' }]) {
       const res = await call('PUT', `/api/admin/restaurants/${r.id}`, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, errors: { closesAt: 'Closing time must differ from opening time' } });
+      expect(res.json()).toMatchObject({
+        success: false,
+        errors: { closesAt: 'Closing time must differ from opening time' },
+      });
     }
     expect(snapshot(t.database)).toEqual(before);
-    expect((await call('GET', `/api/admin/restaurants/${r.id}`)).json().data).toMatchObject({ opensAt: '05:00', closesAt: '14:00' });
-    expect((await call('PUT', `/api/admin/restaurants/${r.id}`, { opensAt: '00:00', closesAt: '24:00' })).statusCode).toBe(200);
+    expect((await call('GET', `/api/admin/restaurants/${r.id}`)).json().data).toMatchObject({
+      opensAt: '05:00',
+      closesAt: '14:00',
+    });
+    expect(
+      (await call('PUT', `/api/admin/restaurants/${r.id}`, { opensAt: '00:00', closesAt: '24:00' })).statusCode,
+    ).toBe(200);
   });
 
   it('accepts the whole record as read back (react-admin update)', async () => {
@@ -126,7 +178,9 @@ describe('restaurants CRUD', () => {
 function multipart(field: string, filename: string, type: string, content: Buffer) {
   const boundary = '----gaonrasoi' + Math.random().toString(16).slice(2);
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -137,7 +191,11 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 describe('restaurant image upload', () => {
   it('stores a PNG beside the database and serves it at /uploads/', async () => {
     const r = f.restaurant('Photo Dhaba');
-    const res = await t.app.inject({ method: 'POST', url: `/api/admin/restaurants/${r.id}/image`, ...multipart('image', 'thali.png', 'image/png', PNG) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/restaurants/${r.id}/image`,
+      ...multipart('image', 'thali.png', 'image/png', PNG),
+    });
     expect(res.statusCode).toBe(200);
     const image: string = res.json().data.image;
     expect(image).toMatch(/^\/uploads\/restaurant-\d+-[0-9a-f]+\.png$/);
@@ -150,15 +208,35 @@ describe('restaurant image upload', () => {
   it('accepts an image of 1.5 MB (above the 1 MB JSON body limit, below 2 MB)', async () => {
     const r = f.restaurant('Big Photo');
     const big = Buffer.concat([PNG, Buffer.alloc(1.5 * 1024 * 1024, 7)]);
-    const res = await t.app.inject({ method: 'POST', url: `/api/admin/restaurants/${r.id}/image`, ...multipart('image', 'big.png', 'image/png', big) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/restaurants/${r.id}/image`,
+      ...multipart('image', 'big.png', 'image/png', big),
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('refuses other types, fake PNGs, files over 2 MB and non-multipart bodies', async () => {
     const r = f.restaurant('No Photo');
     const url = `/api/admin/restaurants/${r.id}/image`;
-    expect((await t.app.inject({ method: 'POST', url, ...multipart('image', 'x.gif', 'image/gif', Buffer.from('GIF89a....')) })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url, ...multipart('image', 'x.png', 'image/png', Buffer.from('not a png at all')) })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url,
+          ...multipart('image', 'x.gif', 'image/gif', Buffer.from('GIF89a....')),
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url,
+          ...multipart('image', 'x.png', 'image/png', Buffer.from('not a png at all')),
+        })
+      ).statusCode,
+    ).toBe(400);
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 10)]);
     const tooBig = await t.app.inject({ method: 'POST', url, ...multipart('image', 'big.png', 'image/png', big) });
     expect(tooBig.statusCode).toBe(413);
@@ -166,6 +244,15 @@ describe('restaurant image upload', () => {
     expect((await call('POST', url, { image: 'data' })).statusCode).toBe(400);
     expect((await call('GET', `/api/admin/restaurants/${r.id}`)).json().data.image).toBeNull();
     // A body whose boundary does not match its header is malformed multipart.
-    expect((await t.app.inject({ method: 'POST', url, headers: multipart('image', 'a.png', 'image/png', PNG).headers, payload: multipart('image', 'a.png', 'image/png', PNG).payload })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url,
+          headers: multipart('image', 'a.png', 'image/png', PNG).headers,
+          payload: multipart('image', 'a.png', 'image/png', PNG).payload,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

@@ -19,7 +19,9 @@ describe('GET /api/delivery/restaurants/:id', () => {
     const rider = await partnerAccount(t.app, 'delivery', 'Suresh');
     const owner = await partnerAccount(t.app, 'vendor', 'Kamla');
     t.database.sqlite.prepare("update users set phone = '9123456780' where id = ?").run(owner.id);
-    const village = t.database.sqlite.prepare("insert into villages (name, delivery_zone) values ('Handia', 'Zone B') returning id").get() as { id: number };
+    const village = t.database.sqlite
+      .prepare("insert into villages (name, delivery_zone) values ('Handia', 'Zone B') returning id")
+      .get() as { id: number };
     const mine = fx.restaurant('Kamla Rasoi', { ownerId: owner.id, villageId: village.id });
     const other = fx.restaurant('Another Dhaba');
     fx.order({ restaurantId: mine.id, restaurantName: mine.name, status: 'accepted', deliveryPersonId: rider.id });
@@ -27,7 +29,15 @@ describe('GET /api/delivery/restaurants/:id', () => {
 
     const res = await get('GET', `/api/delivery/restaurants/${mine.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ id: mine.id, _id: mine.id, name: 'Kamla Rasoi', address: mine.address, villageName: 'Handia', phone: '9123456780', upi: null });
+    expect(res.json().data).toEqual({
+      id: mine.id,
+      _id: mine.id,
+      name: 'Kamla Rasoi',
+      address: mine.address,
+      villageName: 'Handia',
+      phone: '9123456780',
+      upi: null,
+    });
 
     const refused = await get('GET', `/api/delivery/restaurants/${other.id}`);
     expect(refused.statusCode).toBe(404);

@@ -35,11 +35,14 @@ const now = (local: string) => vi.setSystemTime(ist(local));
 /** The admin's calls, signed in again when the clock has moved past the token's 12 hours (or back before it). */
 async function admin(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
   const at = Date.now();
-  if (!adminToken || at < adminToken.at || at - adminToken.at > 6 * 3600_000) adminToken = { token: await loginAsAdmin(t.app), at };
+  if (!adminToken || at < adminToken.at || at - adminToken.at > 6 * 3600_000)
+    adminToken = { token: await loginAsAdmin(t.app), at };
   return caller(t.app, adminToken.token)(method, url, payload);
 }
 const kitchen = (values: Record<string, unknown>) => {
-  const columns = Object.keys(values).map((k) => `${k} = @${k}`).join(', ');
+  const columns = Object.keys(values)
+    .map((k) => `${k} = @${k}`)
+    .join(', ');
   t.database.sqlite.prepare(`update restaurants set ${columns} where id = @id`).run({ ...values, id: shop.kitchen.id });
 };
 /** Every order a new phone number, so none is refused for another's sake. */
@@ -50,13 +53,21 @@ const body = (scheduledFor?: string | null, extra: Record<string, unknown> = {})
   ...(scheduledFor === undefined ? {} : { scheduledFor }),
   ...extra,
 });
-const place = (scheduledFor?: string | null) => t.app.inject({ method: 'POST', url: '/api/orders', payload: body(scheduledFor) });
-const quote = (scheduledFor?: string | null) => t.app.inject({ method: 'POST', url: '/api/orders/quote', payload: body(scheduledFor) });
+const place = (scheduledFor?: string | null) =>
+  t.app.inject({ method: 'POST', url: '/api/orders', payload: body(scheduledFor) });
+const quote = (scheduledFor?: string | null) =>
+  t.app.inject({ method: 'POST', url: '/api/orders/quote', payload: body(scheduledFor) });
 const idOf = (orderId: string) => Number(orderId.slice(4));
-const trackingOf = async (placed: { trackingUrl: string }) => (await t.app.inject({ url: `/api/${placed.trackingUrl.slice(1)}` })).json().data;
+const trackingOf = async (placed: { trackingUrl: string }) =>
+  (await t.app.inject({ url: `/api/${placed.trackingUrl.slice(1)}` })).json().data;
 /** Orders due in [from, to), not cancelled: what the cap counts. */
 const dueIn = (from: number, to: number) =>
-  t.database.sqlite.prepare(`select count(*) from orders where coalesce(scheduled_for, created_at) >= ? and coalesce(scheduled_for, created_at) < ? and status != 'cancelled'`).pluck().get(from, to) as number;
+  t.database.sqlite
+    .prepare(
+      `select count(*) from orders where coalesce(scheduled_for, created_at) >= ? and coalesce(scheduled_for, created_at) < ? and status != 'cancelled'`,
+    )
+    .pluck()
+    .get(from, to) as number;
 
 async function until(condition: () => boolean | Promise<boolean>, withinMs = 5000): Promise<void> {
   const deadline = performance.now() + withinMs;
@@ -86,8 +97,20 @@ beforeAll(async () => {
   // The kitchen's phone, subscribed to its orders' pushes.
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  const subscription = { endpoint: `${origin}/kitchen-phone`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
-  expect((await t.app.inject({ method: 'POST', url: '/api/vendor/push-subscriptions', headers: bearer(owner.token), payload: subscription })).statusCode).toBe(201);
+  const subscription = {
+    endpoint: `${origin}/kitchen-phone`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+  expect(
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/vendor/push-subscriptions',
+        headers: bearer(owner.token),
+        payload: subscription,
+      })
+    ).statusCode,
+  ).toBe(201);
 });
 afterAll(async () => {
   vi.useRealTimers();
@@ -95,7 +118,15 @@ afterAll(async () => {
   await new Promise((resolve) => receiver.close(resolve));
 });
 afterEach(() => {
-  kitchen({ opens_at: '11:00', closes_at: '23:00', paused_until: null, is_active: 1, max_orders_per_slot: null, slot_minutes: 15, lead_minutes: 30 });
+  kitchen({
+    opens_at: '11:00',
+    closes_at: '23:00',
+    paused_until: null,
+    is_active: 1,
+    max_orders_per_slot: null,
+    slot_minutes: 15,
+    lead_minutes: 30,
+  });
 });
 
 describe('the time of an order for later', () => {
@@ -111,14 +142,23 @@ describe('the time of an order for later', () => {
     expect(placed.scheduledFor).toBe(isoOf('2026-03-10T11:00'));
     expect((await trackingOf(placed)).scheduledFor).toBe(isoOf('2026-03-10T11:00'));
     const listed = (await admin('GET', `/api/admin/orders/${idOf(placed.orderId)}`)).json().data;
-    expect(listed).toMatchObject({ scheduledFor: isoOf('2026-03-10T11:00'), ringAt: isoOf('2026-03-10T10:30'), upcoming: true, status: 'placed' });
+    expect(listed).toMatchObject({
+      scheduledFor: isoOf('2026-03-10T11:00'),
+      ringAt: isoOf('2026-03-10T10:30'),
+      upcoming: true,
+      status: 'placed',
+    });
 
     // An order for now answers null.
     now('2026-03-10T12:00');
     const asap = (await place()).json().data;
     expect(asap.scheduledFor).toBeNull();
     expect((await trackingOf(asap)).scheduledFor).toBeNull();
-    expect((await admin('GET', `/api/admin/orders/${idOf(asap.orderId)}`)).json().data).toMatchObject({ scheduledFor: null, ringAt: null, upcoming: false });
+    expect((await admin('GET', `/api/admin/orders/${idOf(asap.orderId)}`)).json().data).toMatchObject({
+      scheduledFor: null,
+      ringAt: null,
+      upcoming: false,
+    });
   });
 
   it('must be at least the lead time ahead, inside the hours, at most 7 days ahead and a time with its zone: else a 400 naming scheduledFor that changes nothing', async () => {
@@ -135,10 +175,18 @@ describe('the time of an order for later', () => {
     ];
     for (const [when, message] of refusals) {
       const res = await place(when);
-      expect({ when, status: res.statusCode, body: res.json() }).toEqual({ when, status: 400, body: { success: false, message, errors: { scheduledFor: message } } });
+      expect({ when, status: res.statusCode, body: res.json() }).toEqual({
+        when,
+        status: 400,
+        body: { success: false, message, errors: { scheduledFor: message } },
+      });
     }
     // With other mistakes, every field is named at once.
-    const both = await t.app.inject({ method: 'POST', url: '/api/orders', payload: body(zoned('2026-03-10T10:20'), { customer: { name: '', phone: '12' } }) });
+    const both = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: body(zoned('2026-03-10T10:20'), { customer: { name: '', phone: '12' } }),
+    });
     expect(Object.keys(both.json().errors).sort()).toEqual(['customer.name', 'customer.phone', 'scheduledFor']);
     expect(snapshot(t.database)).toEqual(kept);
 
@@ -157,16 +205,43 @@ describe('the time of an order for later', () => {
 
   it('follows the lead time the admin sets, and is refused while the kitchen is Offline', async () => {
     now('2026-03-10T12:00');
-    expect((await admin('PUT', `/api/admin/restaurants/${shop.kitchen.id}`, { leadMinutes: 90, slotMinutes: 30, maxOrdersPerSlot: 8 })).json().data).toMatchObject({ leadMinutes: 90, slotMinutes: 30, maxOrdersPerSlot: 8 });
-    expect((await place(zoned('2026-03-10T13:00'))).json().errors).toEqual({ scheduledFor: 'Choose a time at least 90 minutes from now' });
+    expect(
+      (
+        await admin('PUT', `/api/admin/restaurants/${shop.kitchen.id}`, {
+          leadMinutes: 90,
+          slotMinutes: 30,
+          maxOrdersPerSlot: 8,
+        })
+      ).json().data,
+    ).toMatchObject({ leadMinutes: 90, slotMinutes: 30, maxOrdersPerSlot: 8 });
+    expect((await place(zoned('2026-03-10T13:00'))).json().errors).toEqual({
+      scheduledFor: 'Choose a time at least 90 minutes from now',
+    });
     expect((await place(zoned('2026-03-10T13:30'))).statusCode).toBe(201);
     // The kitchen's own answer carries them too.
-    expect((await vendor('GET', '/api/vendor/restaurants')).json().data[0]).toMatchObject({ leadMinutes: 90, slotMinutes: 30, maxOrdersPerSlot: 8 });
-    for (const wrong of [{ slotMinutes: 0 }, { slotMinutes: 2.5 }, { leadMinutes: -1 }, { maxOrdersPerSlot: 0 }, { maxOrdersPerSlot: 'five' }]) {
+    expect((await vendor('GET', '/api/vendor/restaurants')).json().data[0]).toMatchObject({
+      leadMinutes: 90,
+      slotMinutes: 30,
+      maxOrdersPerSlot: 8,
+    });
+    for (const wrong of [
+      { slotMinutes: 0 },
+      { slotMinutes: 2.5 },
+      { leadMinutes: -1 },
+      { maxOrdersPerSlot: 0 },
+      { maxOrdersPerSlot: 'five' },
+    ]) {
       const res = await admin('PUT', `/api/admin/restaurants/${shop.kitchen.id}`, wrong);
-      expect({ wrong, status: res.statusCode, field: Object.keys(res.json().errors ?? {}) }).toEqual({ wrong, status: 400, field: Object.keys(wrong) });
+      expect({ wrong, status: res.statusCode, field: Object.keys(res.json().errors ?? {}) }).toEqual({
+        wrong,
+        status: 400,
+        field: Object.keys(wrong),
+      });
     }
-    expect((await admin('PUT', `/api/admin/restaurants/${shop.kitchen.id}`, { maxOrdersPerSlot: null })).json().data.maxOrdersPerSlot).toBeNull();
+    expect(
+      (await admin('PUT', `/api/admin/restaurants/${shop.kitchen.id}`, { maxOrdersPerSlot: null })).json().data
+        .maxOrdersPerSlot,
+    ).toBeNull();
     kitchen({ is_active: 0 });
     const offline = await place(zoned('2026-03-10T15:00'));
     expect(offline.statusCode).toBe(409);
@@ -177,7 +252,9 @@ describe('the time of an order for later', () => {
     now('2026-03-10T12:00');
     kitchen({ paused_until: ist('2026-03-10T13:00') });
     expect((await place()).json().message).toBe('Not taking orders until 1:00 PM');
-    expect((await place(zoned('2026-03-10T12:45'))).json().errors).toEqual({ scheduledFor: 'Not taking orders until 1:00 PM: choose a later time' });
+    expect((await place(zoned('2026-03-10T12:45'))).json().errors).toEqual({
+      scheduledFor: 'Not taking orders until 1:00 PM: choose a later time',
+    });
     expect((await place(zoned('2026-03-10T13:00'))).statusCode).toBe(201);
   });
 
@@ -188,7 +265,9 @@ describe('the time of an order for later', () => {
     const late = await place(zoned('2026-03-11T01:30'));
     expect(late.statusCode, late.body).toBe(201);
     expect(late.json().data.scheduledFor).toBe('2026-03-10T20:00:00.000Z');
-    expect((await place(zoned('2026-03-11T02:00'))).json().errors).toEqual({ scheduledFor: 'The kitchen is closed at that time: it takes orders from 6:00 PM to 2:00 AM' });
+    expect((await place(zoned('2026-03-11T02:00'))).json().errors).toEqual({
+      scheduledFor: 'The kitchen is closed at that time: it takes orders from 6:00 PM to 2:00 AM',
+    });
     // The same time written in UTC is the same moment.
     expect((await place('2026-03-10T20:15:00Z')).statusCode).toBe(201);
     expect((await place('2026-03-10T21:00:00Z')).statusCode).toBe(400);
@@ -200,7 +279,11 @@ describe('the time of an order for later', () => {
     const quoted = await quote(zoned('2026-03-10T13:00'));
     expect(quoted.statusCode, quoted.body).toBe(200);
     expect(quoted.json().data).toEqual({ subtotal: 180, deliveryCharge: 0, discount: 0, tax: 0, totalAmount: 180 });
-    expect((await quote(zoned('2026-03-10T10:15'))).json()).toEqual({ success: false, message: 'Choose a time at least 30 minutes from now', errors: { scheduledFor: 'Choose a time at least 30 minutes from now' } });
+    expect((await quote(zoned('2026-03-10T10:15'))).json()).toEqual({
+      success: false,
+      message: 'Choose a time at least 30 minutes from now',
+      errors: { scheduledFor: 'Choose a time at least 30 minutes from now' },
+    });
   });
 });
 
@@ -214,14 +297,22 @@ describe('the cap per time slot', () => {
     // A cancelled order leaves its place: the slot of 13:00 has one cancelled and four live orders.
     for (let i = 0; i < 5; i++) {
       const placed = (await place(zoned('2026-03-12T13:00'))).json().data;
-      if (i === 0) expect((await t.app.inject({ method: 'POST', url: `/api/${placed.trackingUrl.slice(1).replace('?', '/cancel?')}` })).statusCode).toBe(200);
+      if (i === 0)
+        expect(
+          (await t.app.inject({ method: 'POST', url: `/api/${placed.trackingUrl.slice(1).replace('?', '/cancel?')}` }))
+            .statusCode,
+        ).toBe(200);
     }
     const answers = await Promise.all(Array.from({ length: 30 }, () => place()));
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(25);
     for (const refused of answers.filter((a) => a.statusCode === 409)) {
-      expect(refused.json()).toEqual({ success: false, message: 'No room for more orders at that time: the next free time is 1:00 PM', data: { nextSlotAt: isoOf('2026-03-12T13:00') } });
+      expect(refused.json()).toEqual({
+        success: false,
+        message: 'No room for more orders at that time: the next free time is 1:00 PM',
+        data: { nextSlotAt: isoOf('2026-03-12T13:00') },
+      });
     }
     expect(dueIn(ist('2026-03-12T12:00'), ist('2026-03-12T12:15'))).toBe(5);
 
@@ -231,10 +322,17 @@ describe('the cap per time slot', () => {
     expect(dueIn(ist('2026-03-12T13:00'), ist('2026-03-12T13:15'))).toBe(5);
     // That slot is full now too: the 409 names the next, for an order for now and for later alike.
     const again = await place(zoned('2026-03-12T13:00'));
-    expect(again.json()).toEqual({ success: false, message: 'No room for more orders at that time: the next free time is 1:15 PM', data: { nextSlotAt: isoOf('2026-03-12T13:15') } });
+    expect(again.json()).toEqual({
+      success: false,
+      message: 'No room for more orders at that time: the next free time is 1:15 PM',
+      data: { nextSlotAt: isoOf('2026-03-12T13:15') },
+    });
     expect((await place()).json().data).toEqual({ nextSlotAt: isoOf('2026-03-12T13:15') });
     // The quote says the same, so the checkout can offer it before the tap.
-    expect((await quote()).json()).toMatchObject({ message: 'No room for more orders at that time: the next free time is 1:15 PM', data: { nextSlotAt: isoOf('2026-03-12T13:15') } });
+    expect((await quote()).json()).toMatchObject({
+      message: 'No room for more orders at that time: the next free time is 1:15 PM',
+      data: { nextSlotAt: isoOf('2026-03-12T13:15') },
+    });
   });
 
   it('counts slots from India midnight, and looks past the closing time to the next day', async () => {
@@ -247,7 +345,11 @@ describe('the cap per time slot', () => {
     kitchen({ slot_minutes: 60 });
     expect((await place(zoned('2026-03-14T01:00'))).statusCode).toBe(201);
     const refused = await place(zoned('2026-03-14T01:30'));
-    expect(refused.json()).toEqual({ success: false, message: 'No room for more orders at that time: the next free time is 6:00 PM tomorrow', data: { nextSlotAt: isoOf('2026-03-14T18:00') } });
+    expect(refused.json()).toEqual({
+      success: false,
+      message: 'No room for more orders at that time: the next free time is 6:00 PM tomorrow',
+      data: { nextSlotAt: isoOf('2026-03-14T18:00') },
+    });
   });
 });
 
@@ -258,11 +360,18 @@ describe('when the kitchen hears of an order for later', () => {
     const id = idOf(placed.orderId);
     const topic = `order-new-${placed.orderId}`;
     await t.app.push.settle();
-    const newOrders = async () => (await vendor('GET', '/api/vendor/orders?status=placed&upcoming=false')).json().data.map((o: { id: number }) => o.id);
-    const laterOrders = async () => (await vendor('GET', '/api/vendor/orders?later=true&sort=scheduledFor&order=ASC')).json().data;
+    const newOrders = async () =>
+      (await vendor('GET', '/api/vendor/orders?status=placed&upcoming=false'))
+        .json()
+        .data.map((o: { id: number }) => o.id);
+    const laterOrders = async () =>
+      (await vendor('GET', '/api/vendor/orders?later=true&sort=scheduledFor&order=ASC')).json().data;
     expect(await newOrders()).not.toContain(id);
     expect((await laterOrders()).map((o: { id: number }) => o.id)).toContain(id);
-    expect((await laterOrders()).find((o: { id: number }) => o.id === id)).toMatchObject({ scheduledFor: isoOf('2026-03-15T19:30'), upcoming: true });
+    expect((await laterOrders()).find((o: { id: number }) => o.id === id)).toMatchObject({
+      scheduledFor: isoOf('2026-03-15T19:30'),
+      upcoming: true,
+    });
     expect(topics).not.toContain(topic);
     const dashboard = async () => (await admin('GET', '/api/admin/dashboard')).json().data.today;
     // Orders of the earlier tests whose time has come are rung first, so only this one changes below.
@@ -277,7 +386,10 @@ describe('when the kitchen hears of an order for later', () => {
     now('2026-03-15T19:00');
     await until(async () => (await newOrders()).includes(id));
     await until(() => topics.includes(topic));
-    expect((await admin('GET', `/api/admin/orders/${id}`)).json().data).toMatchObject({ upcoming: false, ringAt: isoOf('2026-03-15T19:00') });
+    expect((await admin('GET', `/api/admin/orders/${id}`)).json().data).toMatchObject({
+      upcoming: false,
+      ringAt: isoOf('2026-03-15T19:00'),
+    });
     expect((await dashboard()).waiting).toBe(waitingBefore + 1);
     // Still under Later until it is delivered: the Later list is every order for later not finished.
     expect((await laterOrders()).map((o: { id: number }) => o.id)).toContain(id);
@@ -289,9 +401,15 @@ describe('when the kitchen hears of an order for later', () => {
     expect(times.length).toBeGreaterThan(5);
     expect(times.every(Boolean)).toBe(true);
     expect([...times].sort()).toEqual(times);
-    expect(later.data.every((o: { status: string }) => o.status !== 'delivered' && o.status !== 'cancelled')).toBe(true);
+    expect(later.data.every((o: { status: string }) => o.status !== 'delivered' && o.status !== 'cancelled')).toBe(
+      true,
+    );
     const others = (await admin('GET', '/api/admin/orders?later=false&limit=100')).json().data;
-    expect(others.every((o: { scheduledFor: string | null; status: string }) => o.scheduledFor === null || o.status === 'cancelled')).toBe(true);
+    expect(
+      others.every(
+        (o: { scheduledFor: string | null; status: string }) => o.scheduledFor === null || o.status === 'cancelled',
+      ),
+    ).toBe(true);
   });
 });
 
@@ -305,7 +423,13 @@ describe('figures', () => {
       const { topDishes, topRestaurants, dailyOrders } = (await admin('GET', '/api/admin/analytics')).json().data;
       return { topDishes, topRestaurants, dailyOrders };
     };
-    const before = { today: await today(), placedDay: (await day('2026-03-15')).total, dueDay: (await day('2026-03-16')).total, kitchen: await kitchenDay('2026-03-16'), analytics: await analytics() };
+    const before = {
+      today: await today(),
+      placedDay: (await day('2026-03-15')).total,
+      dueDay: (await day('2026-03-16')).total,
+      kitchen: await kitchenDay('2026-03-16'),
+      analytics: await analytics(),
+    };
 
     const placed = (await place(zoned('2026-03-16T13:00'))).json().data;
     const id = idOf(placed.orderId);
@@ -320,7 +444,8 @@ describe('figures', () => {
     // The next day, the kitchen hands it over: it counts in that day's takings, cash, earnings and Daily Order.
     now('2026-03-16T13:05');
     const dueBefore = await today();
-    for (const status of ['accepted', 'preparing', 'delivered']) expect((await admin('PUT', `/api/admin/orders/${id}`, { status })).statusCode).toBe(200);
+    for (const status of ['accepted', 'preparing', 'delivered'])
+      expect((await admin('PUT', `/api/admin/orders/${id}`, { status })).statusCode).toBe(200);
     const dueAfter = await today();
     expect(dueAfter.date).toBe('2026-03-16');
     expect(dueAfter.delivered).toBe(dueBefore.delivered + 1);
@@ -340,7 +465,10 @@ describe('figures', () => {
       Object.fromEntries(
         DERIVED_TABLES.map((table) => [
           table,
-          (t.database.sqlite.prepare(`select * from ${table}`).all() as Array<Record<string, unknown>>).filter((row) => !empty(row)).map((row) => JSON.stringify(row)).sort(),
+          (t.database.sqlite.prepare(`select * from ${table}`).all() as Array<Record<string, unknown>>)
+            .filter((row) => !empty(row))
+            .map((row) => JSON.stringify(row))
+            .sort(),
         ]),
       );
     const kept = derived();

@@ -30,7 +30,11 @@ afterAll(async () => {
 });
 
 async function home(encoding: 'br' | 'gzip' | 'identity' = 'br'): Promise<string> {
-  const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': encoding, accept: 'text/html' } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/',
+    headers: { 'accept-encoding': encoding, accept: 'text/html' },
+  });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(res.headers['cache-control']).toBe('no-cache');
@@ -90,7 +94,8 @@ describe('the home page rendered from the database', () => {
 });
 
 describe('conditional GETs of site pages', () => {
-  const load = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br', ...headers } });
+  const load = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br', ...headers } });
 
   it('answers 304 with no body to a matching If-None-Match, in every encoding, and the new page after a change', async () => {
     const first = await load({});
@@ -125,7 +130,12 @@ describe('content negotiation of site pages', () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': accept } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe(expected);
-    const html = expected === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : expected === 'gzip' ? zlib.gunzipSync(res.rawPayload) : res.rawPayload;
+    const html =
+      expected === 'br'
+        ? zlib.brotliDecompressSync(res.rawPayload)
+        : expected === 'gzip'
+          ? zlib.gunzipSync(res.rawPayload)
+          : res.rawPayload;
     expect(html.toString()).toContain('Village Thali');
   });
 });

@@ -75,7 +75,10 @@ export async function openStream(baseUrl: string, path: string, headers: Record<
       for (;;) {
         const matching = events().filter(filter);
         if (matching.length >= count) return matching;
-        if (Date.now() > deadline) throw new Error(`timed out waiting for ${count} events; got ${JSON.stringify(events().map((e) => [e.id, e.event]))}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `timed out waiting for ${count} events; got ${JSON.stringify(events().map((e) => [e.id, e.event]))}`,
+          );
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 50);

@@ -20,16 +20,31 @@ const place = (items: Array<{ dishId: number; quantity: number }>, key?: string)
     method: 'POST',
     url: '/api/orders',
     headers: key ? { 'idempotency-key': key } : {},
-    payload: { customer: { name: 'Sunita Devi', phone: '9876543210' }, fulfilment: 'delivery', villageId: janghai, address: 'House 12', items },
+    payload: {
+      customer: { name: 'Sunita Devi', phone: '9876543210' },
+      fulfilment: 'delivery',
+      villageId: janghai,
+      address: 'House 12',
+      items,
+    },
   });
 
 beforeAll(async () => {
   t = await makeApp();
   const f = fixtures(t.database);
   janghai = f.village('Janghai').id;
-  const kitchen = f.restaurant('Gaon Rasoi Janghai', { villageId: janghai, isStorefront: true, opensAt: '00:00', closesAt: '24:00' });
+  const kitchen = f.restaurant('Gaon Rasoi Janghai', {
+    villageId: janghai,
+    isStorefront: true,
+    opensAt: '00:00',
+    closesAt: '24:00',
+  });
   kitchenId = kitchen.id;
-  thali = t.database.db.insert(menuItems).values({ restaurantId: kitchen.id, name: 'Village Thali', pricePaise: 18000, category: 'thali' }).returning().get().id;
+  thali = t.database.db
+    .insert(menuItems)
+    .values({ restaurantId: kitchen.id, name: 'Village Thali', pricePaise: 18000, category: 'thali' })
+    .returning()
+    .get().id;
 });
 afterAll(() => t.close());
 
@@ -51,7 +66,11 @@ describe('the storefront as it is now', () => {
 
   it('follows the villages that list the kitchen: a direct write, a cascade and another connection', () => {
     const areaNames = () => getStorefrontMenu(t.database, Date.now())!.deliveryAreas.map((a) => a.name);
-    const mungra = t.database.db.insert(villages).values({ name: 'Mungra', deliveryZone: 'Zone A' }).returning().get().id;
+    const mungra = t.database.db
+      .insert(villages)
+      .values({ name: 'Mungra', deliveryZone: 'Zone A' })
+      .returning()
+      .get().id;
     expect(areaNames()).not.toContain('Mungra');
     t.database.db.insert(villageDeliveryRestaurants).values({ villageId: mungra, restaurantId: kitchenId }).run();
     expect(areaNames()).toContain('Mungra');
@@ -59,10 +78,16 @@ describe('the storefront as it is now', () => {
     t.database.db.delete(villages).where(eq(villages.id, mungra)).run();
     expect(areaNames()).not.toContain('Mungra');
 
-    const soraon = t.database.db.insert(villages).values({ name: 'Soraon', deliveryZone: 'Zone A' }).returning().get().id;
+    const soraon = t.database.db
+      .insert(villages)
+      .values({ name: 'Soraon', deliveryZone: 'Zone A' })
+      .returning()
+      .get().id;
     expect(areaNames()).not.toContain('Soraon');
     const other = new Database(t.databasePath);
-    other.prepare('insert into village_delivery_restaurants (village_id, restaurant_id) values (?, ?)').run(soraon, kitchenId);
+    other
+      .prepare('insert into village_delivery_restaurants (village_id, restaurant_id) values (?, ?)')
+      .run(soraon, kitchenId);
     other.close();
     expect(areaNames()).toContain('Soraon');
   });
@@ -89,7 +114,7 @@ describe('the storefront as it is now', () => {
 
 describe('orders placed together', () => {
   it('each get their own order, the refused ones write nothing, and replays answer the first answer', async () => {
-    const count = () => (t.database.sqlite.prepare('select count(*) from orders').pluck().get() as number);
+    const count = () => t.database.sqlite.prepare('select count(*) from orders').pluck().get() as number;
     const before = count();
     const answers = await Promise.all([
       place([{ dishId: thali, quantity: 1 }], 'together-1'),
@@ -121,14 +146,27 @@ describe('orders placed together', () => {
     ids.forEach((id, i) => {
       const quantity = [1, 2, 4][i]!;
       expect(sqlite.prepare('select subtotal_paise from orders where id = ?').pluck().get(id)).toBe(price * quantity);
-      expect(sqlite.prepare('select name, quantity, price_paise as price from order_items where order_id = ?').all(id)).toEqual([{ name: 'Village Thali', quantity, price }]);
-      expect(sqlite.prepare('select status, by from order_status_history where order_id = ?').all(id)).toEqual([{ status: 'placed', by: 'customer' }]);
+      expect(
+        sqlite.prepare('select name, quantity, price_paise as price from order_items where order_id = ?').all(id),
+      ).toEqual([{ name: 'Village Thali', quantity, price }]);
+      expect(sqlite.prepare('select status, by from order_status_history where order_id = ?').all(id)).toEqual([
+        { status: 'placed', by: 'customer' },
+      ]);
     });
-    const stored = sqlite.prepare("select key, order_id as orderId, response from order_requests where key in ('online:batch-key-a', 'online:batch-key-b') order by key").all() as Array<{ key: string; orderId: number; response: string }>;
-    expect(stored.map((r) => [r.key, r.orderId])).toEqual([['online:batch-key-a', ids[0]], ['online:batch-key-b', ids[1]]]);
+    const stored = sqlite
+      .prepare(
+        "select key, order_id as orderId, response from order_requests where key in ('online:batch-key-a', 'online:batch-key-b') order by key",
+      )
+      .all() as Array<{ key: string; orderId: number; response: string }>;
+    expect(stored.map((r) => [r.key, r.orderId])).toEqual([
+      ['online:batch-key-a', ids[0]],
+      ['online:batch-key-b', ids[1]],
+    ]);
     expect(JSON.parse(stored[0]!.response)).toEqual(answers[0]!.json().data);
     // The order is found by the search index.
-    expect(sqlite.prepare(`select rowid from orders_fts where orders_fts match '"Sunita"'`).pluck().all()).toEqual(expect.arrayContaining(ids));
+    expect(sqlite.prepare(`select rowid from orders_fts where orders_fts match '"Sunita"'`).pluck().all()).toEqual(
+      expect.arrayContaining(ids),
+    );
   });
 
   it('fails only the order whose write fails; the orders placed with it are written', async () => {
@@ -136,7 +174,9 @@ describe('orders placed together', () => {
     const count = () => sqlite.prepare('select count(*) from orders').pluck().get() as number;
     const before = count();
     // A write SQLite refuses for one order only (no check of the API refuses it first).
-    sqlite.exec(`create temp trigger refuse_quantity_seven before insert on order_items when new.quantity = 7 begin select raise(abort, 'refused for the test'); end`);
+    sqlite.exec(
+      `create temp trigger refuse_quantity_seven before insert on order_items when new.quantity = 7 begin select raise(abort, 'refused for the test'); end`,
+    );
     try {
       const answers = await Promise.all([
         place([{ dishId: thali, quantity: 1 }], 'fails-key-1'),
@@ -146,9 +186,18 @@ describe('orders placed together', () => {
       // A constraint's refusal is the app's 400 (server/plugins/app/errors.ts).
       expect(answers.map((a) => a.statusCode)).toEqual([201, 400, 201]);
       expect(count()).toBe(before + 2);
-      expect(sqlite.prepare("select count(*) from order_requests where key = 'online:fails-key-2'").pluck().get()).toBe(0);
+      expect(sqlite.prepare("select count(*) from order_requests where key = 'online:fails-key-2'").pluck().get()).toBe(
+        0,
+      );
       // Nothing of the failed order is left behind: every order has its items.
-      expect(sqlite.prepare('select count(*) from orders o where not exists (select 1 from order_items i where i.order_id = o.id)').pluck().get()).toBe(0);
+      expect(
+        sqlite
+          .prepare(
+            'select count(*) from orders o where not exists (select 1 from order_items i where i.order_id = o.id)',
+          )
+          .pluck()
+          .get(),
+      ).toBe(0);
     } finally {
       sqlite.exec('drop trigger refuse_quantity_seven');
     }

@@ -38,14 +38,24 @@ const order = (phone: string, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const place = (body: unknown, lang?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/orders', payload: body as object, headers: lang ? { 'accept-language': lang } : {} });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: body as object,
+    headers: lang ? { 'accept-language': lang } : {},
+  });
 const idOf = (orderId: string) => Number(orderId.replace('ORD-', ''));
 const tokenOf = (trackingUrl: string) => new URL(trackingUrl, 'http://x').searchParams.get('t')!;
 
 /** Takes an order through to delivered, as the kitchen, the desk and a rider would. */
 async function deliver(orderId: string) {
   const id = idOf(orderId);
-  for (const change of [{ status: 'accepted' }, { status: 'preparing' }, { deliveryPersonId: riderId, status: 'out_for_delivery' }, { status: 'delivered' }]) {
+  for (const change of [
+    { status: 'accepted' },
+    { status: 'preparing' },
+    { deliveryPersonId: riderId, status: 'out_for_delivery' },
+    { status: 'delivered' },
+  ]) {
     const res = await admin('PUT', `/api/admin/orders/${id}`, change);
     expect(res.statusCode, res.body).toBe(200);
   }
@@ -54,7 +64,13 @@ async function deliver(orderId: string) {
 async function placed(phone: string, over: Record<string, unknown> = {}) {
   const res = await place(order(phone, over));
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { orderId: string; totalAmount: number; toConfirm: boolean; holdReason: string | null; trackingUrl: string };
+  return res.json().data as {
+    orderId: string;
+    totalAmount: number;
+    toConfirm: boolean;
+    holdReason: string | null;
+    trackingUrl: string;
+  };
 }
 
 beforeAll(async () => {
@@ -68,7 +84,10 @@ beforeAll(async () => {
   kitchen = caller(t.app, owner.token);
   // Another kitchen, with a restaurant of its own: none of the storefront's orders are its.
   const other = await partnerAccount(t.app, 'vendor', 'Other Kitchen');
-  t.database.db.insert(restaurants).values({ name: 'Other Dhaba', address: 'Phulpur', cuisine: 'North Indian', ownerId: other.id }).run();
+  t.database.db
+    .insert(restaurants)
+    .values({ name: 'Other Dhaba', address: 'Phulpur', cuisine: 'North Indian', ownerId: other.id })
+    .run();
   otherKitchen = caller(t.app, other.token);
   const r = await partnerAccount(t.app, 'delivery');
   riderId = r.id;
@@ -80,7 +99,13 @@ describe("the owner's limits", () => {
   it('start at the defaults: first order held, ₹1,000 cash limit, 2 strikes → UPI only', async () => {
     const res = await admin('GET', '/api/admin/settings');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ holdFirstOrder: true, cashLimit: 1000, strikeLimit: 2, atStrikeLimit: 'upi_only', updatedAt: null });
+    expect(res.json().data).toMatchObject({
+      holdFirstOrder: true,
+      cashLimit: 1000,
+      strikeLimit: 2,
+      atStrikeLimit: 'upi_only',
+      updatedAt: null,
+    });
   });
 
   it.each([
@@ -98,13 +123,23 @@ describe("the owner's limits", () => {
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().success).toBe(false);
     expect(Object.keys(res.json().errors ?? {}).join(' ')).toContain(field);
-    expect((await admin('GET', '/api/admin/settings')).json().data).toMatchObject({ holdFirstOrder: true, cashLimit: 1000, strikeLimit: 2, atStrikeLimit: 'upi_only' });
+    expect((await admin('GET', '/api/admin/settings')).json().data).toMatchObject({
+      holdFirstOrder: true,
+      cashLimit: 1000,
+      strikeLimit: 2,
+      atStrikeLimit: 'upi_only',
+    });
   });
 
   it('are changed by the owner, who is recorded', async () => {
     const res = await admin('PUT', '/api/admin/settings', { cashLimit: 500 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ holdFirstOrder: true, cashLimit: 500, strikeLimit: 2, updatedByName: expect.any(String) });
+    expect(res.json().data).toMatchObject({
+      holdFirstOrder: true,
+      cashLimit: 500,
+      strikeLimit: 2,
+      updatedByName: expect.any(String),
+    });
     expect(res.json().data.updatedAt).not.toBeNull();
   });
 
@@ -118,12 +153,21 @@ describe('holding orders "to confirm"', () => {
     const phone = freshPhone();
     const first = await placed(phone);
     expect(first).toMatchObject({ toConfirm: true, holdReason: 'first_order' });
-    const tracking = await t.app.inject({ method: 'GET', url: `/api/track/${first.orderId}?t=${tokenOf(first.trackingUrl)}` });
+    const tracking = await t.app.inject({
+      method: 'GET',
+      url: `/api/track/${first.orderId}?t=${tokenOf(first.trackingUrl)}`,
+    });
     expect(tracking.json().data).toMatchObject({ toConfirm: true, holdReason: 'first_order', status: 'placed' });
 
     const confirmed = await kitchen('PUT', `/api/vendor/orders/${idOf(first.orderId)}`, { confirm: true });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json().data).toMatchObject({ toConfirm: false, holdReason: 'first_order', confirmedBy: 'vendor', confirmedByName: 'Kitchen Owner', status: 'placed' });
+    expect(confirmed.json().data).toMatchObject({
+      toConfirm: false,
+      holdReason: 'first_order',
+      confirmedBy: 'vendor',
+      confirmedByName: 'Kitchen Owner',
+      status: 'placed',
+    });
     expect(confirmed.json().data.confirmedAt).not.toBeNull();
 
     // A confirmed order is not yet a completed one: the number is still a stranger…
@@ -158,9 +202,15 @@ describe('holding orders "to confirm"', () => {
     // A trusted number (an order of theirs delivered)…
     await deliver((await placed(phone)).orderId);
     // …is held over ₹500 with cash (3 × ₹180 + ₹30), not under it, and not with UPI.
-    expect(await placed(phone, { items: [{ dishId: thali, quantity: 3 }] })).toMatchObject({ toConfirm: true, holdReason: 'over_limit' });
+    expect(await placed(phone, { items: [{ dishId: thali, quantity: 3 }] })).toMatchObject({
+      toConfirm: true,
+      holdReason: 'over_limit',
+    });
     expect(await placed(phone)).toMatchObject({ toConfirm: false });
-    expect(await placed(phone, { items: [{ dishId: thali, quantity: 3 }], paymentMethod: 'upi' })).toMatchObject({ toConfirm: false, holdReason: null });
+    expect(await placed(phone, { items: [{ dishId: thali, quantity: 3 }], paymentMethod: 'upi' })).toMatchObject({
+      toConfirm: false,
+      holdReason: null,
+    });
   });
 
   it('counts GST added on top against the cash limit: the customer hands over the total', async () => {
@@ -169,13 +219,24 @@ describe('holding orders "to confirm"', () => {
     const kitchenId = t.database.db.select().from(restaurants).where(eq(restaurants.isStorefront, true)).get()!.id;
     expect((await admin('PUT', '/api/admin/settings', { cashLimit: 400 })).statusCode).toBe(200);
     // 2 × ₹180 + ₹30 = ₹390 is under ₹400; with 5% GST on top it is ₹409.50, over it.
-    expect(await placed(phone, { items: [{ dishId: thali, quantity: 2 }] })).toMatchObject({ toConfirm: false, holdReason: null });
-    t.database.db.update(restaurants).set({ gstMode: 'regular', gstin: '09AAACG1234F1Z5', pricesIncludeTax: false }).where(eq(restaurants.id, kitchenId)).run();
+    expect(await placed(phone, { items: [{ dishId: thali, quantity: 2 }] })).toMatchObject({
+      toConfirm: false,
+      holdReason: null,
+    });
+    t.database.db
+      .update(restaurants)
+      .set({ gstMode: 'regular', gstin: '09AAACG1234F1Z5', pricesIncludeTax: false })
+      .where(eq(restaurants.id, kitchenId))
+      .run();
     try {
       const taxed = await placed(phone, { items: [{ dishId: thali, quantity: 2 }] });
       expect(taxed).toMatchObject({ totalAmount: 409.5, toConfirm: true, holdReason: 'over_limit' });
     } finally {
-      t.database.db.update(restaurants).set({ gstMode: 'none', gstin: null, pricesIncludeTax: true }).where(eq(restaurants.id, kitchenId)).run();
+      t.database.db
+        .update(restaurants)
+        .set({ gstMode: 'none', gstin: null, pricesIncludeTax: true })
+        .where(eq(restaurants.id, kitchenId))
+        .run();
       await admin('PUT', '/api/admin/settings', { cashLimit: 500 });
     }
   });
@@ -193,9 +254,13 @@ describe('holding orders "to confirm"', () => {
 
   it('the kitchen’s list filters held orders (toConfirm=true) and the others (toConfirm=false)', async () => {
     const held = await placed(freshPhone());
-    const waiting = (await kitchen('GET', '/api/vendor/orders?status=placed&toConfirm=false&limit=500')).json().data.map((o: { orderId: string }) => o.orderId);
+    const waiting = (await kitchen('GET', '/api/vendor/orders?status=placed&toConfirm=false&limit=500'))
+      .json()
+      .data.map((o: { orderId: string }) => o.orderId);
     expect(waiting).not.toContain(held.orderId);
-    const toConfirm = (await kitchen('GET', '/api/vendor/orders?toConfirm=true&limit=500')).json().data.map((o: { orderId: string }) => o.orderId);
+    const toConfirm = (await kitchen('GET', '/api/vendor/orders?toConfirm=true&limit=500'))
+      .json()
+      .data.map((o: { orderId: string }) => o.orderId);
     expect(toConfirm).toContain(held.orderId);
   });
 
@@ -207,15 +272,24 @@ describe('holding orders "to confirm"', () => {
       expect(res.statusCode).toBe(404);
     }
     expect(snapshot(t.database)).toEqual(before);
-    expect((await admin('GET', `/api/admin/orders/${idOf(held.orderId)}`)).json().data).toMatchObject({ toConfirm: true, fakeAt: null, status: 'placed' });
+    expect((await admin('GET', `/api/admin/orders/${idOf(held.orderId)}`)).json().data).toMatchObject({
+      toConfirm: true,
+      fakeAt: null,
+      status: 'placed',
+    });
   });
 
   it('refuses confirming an order that was never held, and confirm mixed with another change', async () => {
     const phone = freshPhone();
     await deliver((await placed(phone)).orderId);
     const plain = await placed(phone);
-    expect((await kitchen('PUT', `/api/vendor/orders/${idOf(plain.orderId)}`, { confirm: true })).json().message).toBe('This order is not waiting to be confirmed');
-    expect((await kitchen('PUT', `/api/vendor/orders/${idOf(plain.orderId)}`, { confirm: true, status: 'accepted' })).statusCode).toBe(400);
+    expect((await kitchen('PUT', `/api/vendor/orders/${idOf(plain.orderId)}`, { confirm: true })).json().message).toBe(
+      'This order is not waiting to be confirmed',
+    );
+    expect(
+      (await kitchen('PUT', `/api/vendor/orders/${idOf(plain.orderId)}`, { confirm: true, status: 'accepted' }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -223,11 +297,24 @@ describe('strikes', () => {
   it('"fake / no one there" by the kitchen cancels the order, records who and why, and gives the number a strike', async () => {
     const phone = freshPhone();
     const held = await placed(phone);
-    const res = await kitchen('PUT', `/api/vendor/orders/${idOf(held.orderId)}`, { fake: true, reason: 'Phone switched off' });
+    const res = await kitchen('PUT', `/api/vendor/orders/${idOf(held.orderId)}`, {
+      fake: true,
+      reason: 'Phone switched off',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const marked = (await admin('GET', `/api/admin/orders/${idOf(held.orderId)}`)).json().data;
-    expect(marked).toMatchObject({ status: 'cancelled', fakeBy: 'vendor', fakeByName: 'Kitchen Owner', fakeReason: 'Phone switched off', toConfirm: false });
-    expect(marked.statusHistory.at(-1)).toMatchObject({ status: 'cancelled', by: 'vendor', reason: 'Phone switched off' });
+    expect(marked).toMatchObject({
+      status: 'cancelled',
+      fakeBy: 'vendor',
+      fakeByName: 'Kitchen Owner',
+      fakeReason: 'Phone switched off',
+      toConfirm: false,
+    });
+    expect(marked.statusHistory.at(-1)).toMatchObject({
+      status: 'cancelled',
+      by: 'vendor',
+      reason: 'Phone switched off',
+    });
     const entry = (await admin('GET', `/api/admin/blocklist/${phone}`)).json().data;
     expect(entry).toMatchObject({ phone, strikes: 1, state: 'ok' });
     expect((await kitchen('PUT', `/api/vendor/orders/${idOf(held.orderId)}`, { fake: true })).statusCode).toBe(409);
@@ -242,7 +329,11 @@ describe('strikes', () => {
     expect((await rider('PUT', `/api/delivery/orders/${id}`, { status: 'out_for_delivery' })).statusCode).toBe(200);
     const res = await rider('PUT', `/api/delivery/orders/${id}`, { fake: true });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'cancelled', fakeBy: 'delivery', fakeReason: 'Fake / no one there' });
+    expect(res.json().data).toMatchObject({
+      status: 'cancelled',
+      fakeBy: 'delivery',
+      fakeReason: 'Fake / no one there',
+    });
   });
 
   it('at the limit the number is refused cash (403, in English and in Hindi) and may order with UPI', async () => {
@@ -251,11 +342,17 @@ describe('strikes', () => {
       const o = await placed(phone);
       expect((await admin('PUT', `/api/admin/orders/${idOf(o.orderId)}`, { fake: true })).statusCode).toBe(200);
     }
-    expect((await admin('GET', `/api/admin/blocklist/${phone}`)).json().data).toMatchObject({ strikes: 2, state: 'upi_only' });
+    expect((await admin('GET', `/api/admin/blocklist/${phone}`)).json().data).toMatchObject({
+      strikes: 2,
+      state: 'upi_only',
+    });
     const before = snapshot(t.database);
     const en = await place(order(phone));
     expect(en.statusCode).toBe(403);
-    expect(en.json()).toMatchObject({ success: false, message: 'This phone number can order only with UPI, paid first: choose UPI' });
+    expect(en.json()).toMatchObject({
+      success: false,
+      message: 'This phone number can order only with UPI, paid first: choose UPI',
+    });
     expect(en.json().errors.paymentMethod).toBeTruthy();
     const hi = await place(order(phone), 'hi-IN,hi;q=0.9');
     expect(hi.statusCode).toBe(403);
@@ -265,7 +362,10 @@ describe('strikes', () => {
     // UPI paid first: placed, held until the money is seen; confirming the payment confirms the order.
     const upi = await placed(phone, { paymentMethod: 'upi' });
     expect(upi).toMatchObject({ toConfirm: true, holdReason: 'strikes' });
-    const paid = await kitchen('PUT', `/api/vendor/orders/${idOf(upi.orderId)}`, { paymentStatus: 'paid', utr: '123456789012' });
+    const paid = await kitchen('PUT', `/api/vendor/orders/${idOf(upi.orderId)}`, {
+      paymentStatus: 'paid',
+      utr: '123456789012',
+    });
     expect(paid.json().data).toMatchObject({ paymentStatus: 'paid', toConfirm: false, confirmedBy: 'vendor' });
   });
 
@@ -280,15 +380,26 @@ describe('strikes', () => {
         expect(res.statusCode).toBe(403);
         expect(res.json().message).toBe('इस मोबाइल नंबर से ऑनलाइन ऑर्डर नहीं हो सकता। कृपया रसोई को फ़ोन करें।');
       }
-      expect((await place(order(phone))).json().message).toBe('This phone number cannot order online. Please call the restaurant.');
+      expect((await place(order(phone))).json().message).toBe(
+        'This phone number cannot order online. Please call the restaurant.',
+      );
       const list = (await admin('GET', '/api/admin/blocklist?state=blocked')).json();
       expect(list.data.map((e: { phone: string }) => e.phone)).toContain(phone);
-      expect(list.data.find((e: { phone: string }) => e.phone === phone)).toMatchObject({ strikes: 1, state: 'blocked', lastOrderAt: expect.any(String) });
+      expect(list.data.find((e: { phone: string }) => e.phone === phone)).toMatchObject({
+        strikes: 1,
+        state: 'blocked',
+        lastOrderAt: expect.any(String),
+      });
 
       expect((await kitchen('PUT', `/api/admin/blocklist/${phone}`, { cleared: true })).statusCode).toBe(403);
       const cleared = await admin('PUT', `/api/admin/blocklist/${phone}`, { cleared: true });
       expect(cleared.statusCode, cleared.body).toBe(200);
-      expect(cleared.json().data).toMatchObject({ strikes: 0, totalStrikes: 1, state: 'ok', clearedByName: expect.any(String) });
+      expect(cleared.json().data).toMatchObject({
+        strikes: 0,
+        totalStrikes: 1,
+        state: 'ok',
+        clearedByName: expect.any(String),
+      });
       expect((await admin('PUT', `/api/admin/blocklist/${phone}`, { cleared: true })).statusCode).toBe(409);
       expect((await place(order(phone))).statusCode).toBe(201);
     } finally {
@@ -307,7 +418,10 @@ describe('the CSV export', () => {
     const confirmationOf = async (orderId: string) => {
       const res = await admin('GET', `/api/admin/orders/export?q=${orderId}`);
       expect(res.statusCode).toBe(200);
-      const [header, row] = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      const [header, row] = res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       const column = header.split(',').indexOf('Confirmation');
       expect(column).toBeGreaterThan(0);
       return row.split(',')[column];
@@ -315,10 +429,15 @@ describe('the CSV export', () => {
     const waiting = await placed(freshPhone());
     expect(await confirmationOf(waiting.orderId)).toBe('To confirm: first order from this number');
     const confirmed = await placed(freshPhone());
-    expect((await kitchen('PUT', `/api/vendor/orders/${idOf(confirmed.orderId)}`, { confirm: true })).statusCode).toBe(200);
+    expect((await kitchen('PUT', `/api/vendor/orders/${idOf(confirmed.orderId)}`, { confirm: true })).statusCode).toBe(
+      200,
+    );
     expect(await confirmationOf(confirmed.orderId)).toBe('Confirmed: first order from this number');
     const fake = await placed(freshPhone());
-    expect((await kitchen('PUT', `/api/vendor/orders/${idOf(fake.orderId)}`, { fake: true, reason: 'No one at the door' })).statusCode).toBe(200);
+    expect(
+      (await kitchen('PUT', `/api/vendor/orders/${idOf(fake.orderId)}`, { fake: true, reason: 'No one at the door' }))
+        .statusCode,
+    ).toBe(200);
     expect(await confirmationOf(fake.orderId)).toBe('Marked fake: No one at the door');
     const upi = await placed(freshPhone(), { paymentMethod: 'upi' });
     expect(await confirmationOf(upi.orderId)).toBe('');
@@ -345,7 +464,8 @@ describe('upgrading', () => {
       insert into order_status_history (order_id, status, at, by) values (1, 'placed', 1, 'customer');
     `);
     const tables = ['villages', 'restaurants', 'orders', 'order_items', 'order_status_history'];
-    const rows = (db: Database.Database) => Object.fromEntries(tables.map((name) => [name, db.prepare(`select * from ${name} order by id`).all()]));
+    const rows = (db: Database.Database) =>
+      Object.fromEntries(tables.map((name) => [name, db.prepare(`select * from ${name} order by id`).all()]));
     const before = rows(old);
     old.close();
 
@@ -358,7 +478,12 @@ describe('upgrading', () => {
       }
       expect(after.orders[0]).toMatchObject({ hold_reason: null, confirmed_at: null, fake_at: null });
       expect(upgraded.sqlite.prepare('select count(*) from phone_strikes').pluck().get()).toBe(0);
-      expect(getTrustSettings(upgraded)).toMatchObject({ holdFirstOrder: true, cashLimit: 1000, strikeLimit: 2, atStrikeLimit: 'upi_only' });
+      expect(getTrustSettings(upgraded)).toMatchObject({
+        holdFirstOrder: true,
+        cashLimit: 1000,
+        strikeLimit: 2,
+        atStrikeLimit: 'upi_only',
+      });
     } finally {
       upgraded.close();
     }

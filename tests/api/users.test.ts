@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminWithRole, caller, customerToken, fixtures, loginAsAdmin, makeApp, snapshot, type TestApp } from './helper';
+import {
+  adminWithRole,
+  caller,
+  customerToken,
+  fixtures,
+  loginAsAdmin,
+  makeApp,
+  snapshot,
+  type TestApp,
+} from './helper';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -25,14 +34,23 @@ describe('GET /admin/users', () => {
     expect(body.data.deliveryPersons).toHaveLength(2);
     expect(body.total).toBe(4);
     expect(res.headers['x-total-count']).toBe('4');
-    expect(body.data.vendors[0]).toMatchObject({ id: expect.any(Number), _id: body.data.vendors[0].id, role: 'vendor' });
+    expect(body.data.vendors[0]).toMatchObject({
+      id: expect.any(Number),
+      _id: body.data.vendors[0].id,
+      role: 'vendor',
+    });
     expect(JSON.stringify(body)).not.toMatch(/password/i);
   });
 
   it('answers a plain page with role, searching, filtering by status and paging', async () => {
     const res = await call('GET', '/api/admin/users?role=delivery&limit=1&page=2&sort=name');
     expect(res.json().data).toHaveLength(1);
-    expect(res.json().data[0]).toMatchObject({ name: 'Deepak Maurya', vehicleNumber: 'UP70 AB 1234', vehicleDetails: { number: 'UP70 AB 1234' }, status: 'on_leave' });
+    expect(res.json().data[0]).toMatchObject({
+      name: 'Deepak Maurya',
+      vehicleNumber: 'UP70 AB 1234',
+      vehicleDetails: { number: 'UP70 AB 1234' },
+      status: 'on_leave',
+    });
     expect(res.json().total).toBe(2);
     expect(res.headers['content-range']).toBe('items 1-1/2');
     const search = await call('GET', '/api/admin/users?role=vendor&q=BHOLA');
@@ -83,12 +101,31 @@ describe('GET /admin/users?role=all (vendors and delivery staff as one list)', (
   it('answers one page by name over both roles, customers never included', async () => {
     const res = await call2('GET', '/api/admin/users?role=all');
     expect(res.statusCode).toBe(200);
-    expect(names(res)).toEqual(['Anil Yadav', 'Bhola Prasad', 'Chandan Kumar', 'Deepak Maurya', 'Esha Singh', 'Farida Khan']);
-    expect(res.json().data.map((u: { role: string }) => u.role)).toEqual(['vendor', 'vendor', 'delivery', 'delivery', 'delivery', 'vendor']);
+    expect(names(res)).toEqual([
+      'Anil Yadav',
+      'Bhola Prasad',
+      'Chandan Kumar',
+      'Deepak Maurya',
+      'Esha Singh',
+      'Farida Khan',
+    ]);
+    expect(res.json().data.map((u: { role: string }) => u.role)).toEqual([
+      'vendor',
+      'vendor',
+      'delivery',
+      'delivery',
+      'delivery',
+      'vendor',
+    ]);
     expect(res.json().total).toBe(6);
     expect(res.headers['x-total-count']).toBe('6');
     expect(res.headers['content-range']).toBe('items 0-5/6');
-    expect(res.json().data[2]).toMatchObject({ id: expect.any(Number), _id: res.json().data[2].id, status: 'active', vehicleDetails: { number: 'UP70 AB 1234' } });
+    expect(res.json().data[2]).toMatchObject({
+      id: expect.any(Number),
+      _id: res.json().data[2].id,
+      status: 'active',
+      vehicleDetails: { number: 'UP70 AB 1234' },
+    });
     expect(res.body).not.toMatch(/password|Customer/i);
   });
 
@@ -106,9 +143,30 @@ describe('GET /admin/users?role=all (vendors and delivery staff as one list)', (
   });
 
   it('sorts by name, email or createdAt, either way', async () => {
-    expect(names(await call2('GET', '/api/admin/users?role=all&order=desc'))).toEqual(['Farida Khan', 'Esha Singh', 'Deepak Maurya', 'Chandan Kumar', 'Bhola Prasad', 'Anil Yadav']);
-    expect(names(await call2('GET', '/api/admin/users?role=all&sort=email&order=asc'))).toEqual(['Bhola Prasad', 'Deepak Maurya', 'Farida Khan', 'Chandan Kumar', 'Anil Yadav', 'Esha Singh']);
-    expect(names(await call2('GET', '/api/admin/users?role=all&sort=createdAt'))).toEqual(['Deepak Maurya', 'Bhola Prasad', 'Farida Khan', 'Esha Singh', 'Anil Yadav', 'Chandan Kumar']);
+    expect(names(await call2('GET', '/api/admin/users?role=all&order=desc'))).toEqual([
+      'Farida Khan',
+      'Esha Singh',
+      'Deepak Maurya',
+      'Chandan Kumar',
+      'Bhola Prasad',
+      'Anil Yadav',
+    ]);
+    expect(names(await call2('GET', '/api/admin/users?role=all&sort=email&order=asc'))).toEqual([
+      'Bhola Prasad',
+      'Deepak Maurya',
+      'Farida Khan',
+      'Chandan Kumar',
+      'Anil Yadav',
+      'Esha Singh',
+    ]);
+    expect(names(await call2('GET', '/api/admin/users?role=all&sort=createdAt'))).toEqual([
+      'Deepak Maurya',
+      'Bhola Prasad',
+      'Farida Khan',
+      'Esha Singh',
+      'Anil Yadav',
+      'Chandan Kumar',
+    ]);
     const newest = await call2('GET', '/api/admin/users?role=all&sort=createdAt&order=DESC&limit=2&page=2');
     expect(names(newest)).toEqual(['Esha Singh', 'Farida Khan']);
   });
@@ -144,7 +202,12 @@ describe('GET /admin/users?role=all (vendors and delivery staff as one list)', (
     const desc = await call2('GET', '/api/admin/users?role=all&q=same%20name&order=desc');
     expect(desc.json().data.map((u: { id: number }) => u.id)).toEqual([d.id, v.id]);
     const seen = [];
-    for (let p = 1; p <= 4; p++) seen.push(...(await call2('GET', `/api/admin/users?role=all&limit=2&page=${p}`)).json().data.map((u: { id: number }) => u.id));
+    for (let p = 1; p <= 4; p++)
+      seen.push(
+        ...(await call2('GET', `/api/admin/users?role=all&limit=2&page=${p}`))
+          .json()
+          .data.map((u: { id: number }) => u.id),
+      );
     expect(new Set(seen).size).toBe(8);
     // The answer follows writes.
     expect((await call2('GET', '/api/admin/users?role=all&limit=1')).json().total).toBe(8);
@@ -187,17 +250,38 @@ describe('POST /admin/users (add staff)', () => {
       vehicleDetails: { number: 'UP70 EF 1111' },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, message: 'Staff added successfully', data: { name: 'Esha Singh', role: 'delivery', status: 'active', vehicleNumber: 'UP70 EF 1111' } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Staff added successfully',
+      data: { name: 'Esha Singh', role: 'delivery', status: 'active', vehicleNumber: 'UP70 EF 1111' },
+    });
   });
 
   it('refuses duplicates (409) and missing fields (400), storing nothing', async () => {
     const before = snapshot(t.database);
-    const dup = await call('POST', '/api/admin/users', { name: 'X', phone: '9812345678', email: 'ESHA@example.com', password: 'staff-pass', role: 'delivery', vehicleNumber: 'A' });
+    const dup = await call('POST', '/api/admin/users', {
+      name: 'X',
+      phone: '9812345678',
+      email: 'ESHA@example.com',
+      password: 'staff-pass',
+      role: 'delivery',
+      vehicleNumber: 'A',
+    });
     expect(dup.statusCode).toBe(409);
-    const missing = await call('POST', '/api/admin/users', { name: 'X', email: 'x@example.com', password: 'staff-pass', role: 'delivery' });
+    const missing = await call('POST', '/api/admin/users', {
+      name: 'X',
+      email: 'x@example.com',
+      password: 'staff-pass',
+      role: 'delivery',
+    });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().errors).sort()).toEqual(['phone', 'vehicleNumber']);
-    const noRole = await call('POST', '/api/admin/users', { name: 'X', email: 'x@example.com', password: 'staff-pass', phone: '9812345678' });
+    const noRole = await call('POST', '/api/admin/users', {
+      name: 'X',
+      email: 'x@example.com',
+      password: 'staff-pass',
+      phone: '9812345678',
+    });
     expect(noRole.statusCode).toBe(400);
     expect(snapshot(t.database)).toEqual(before);
   });
@@ -206,10 +290,24 @@ describe('POST /admin/users (add staff)', () => {
 describe('PUT /admin/users/:id', () => {
   it('updates name, email, phone, vehicle; an empty password leaves it unchanged', async () => {
     const u = f.delivery('Faiz Khan', 'faiz@example.com');
-    const res = await call('PUT', `/api/admin/users/${u.id}`, { name: 'Faiz Ahmad Khan', email: 'faiz.k@example.com', phone: '(981) 234-5679', role: 'delivery', vehicleNumber: 'UP70 ZZ 9', password: '' });
+    const res = await call('PUT', `/api/admin/users/${u.id}`, {
+      name: 'Faiz Ahmad Khan',
+      email: 'faiz.k@example.com',
+      phone: '(981) 234-5679',
+      role: 'delivery',
+      vehicleNumber: 'UP70 ZZ 9',
+      password: '',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ name: 'Faiz Ahmad Khan', email: 'faiz.k@example.com', phone: '9812345679', vehicleNumber: 'UP70 ZZ 9' });
-    const [row] = t.database.sqlite.prepare('select password_hash from users where id = ?').all(u.id) as Array<{ password_hash: string }>;
+    expect(res.json().data).toMatchObject({
+      name: 'Faiz Ahmad Khan',
+      email: 'faiz.k@example.com',
+      phone: '9812345679',
+      vehicleNumber: 'UP70 ZZ 9',
+    });
+    const [row] = t.database.sqlite.prepare('select password_hash from users where id = ?').all(u.id) as Array<{
+      password_hash: string;
+    }>;
     expect(row.password_hash).toBe('x');
   });
 
@@ -228,14 +326,25 @@ describe('PUT /admin/users/:id', () => {
     }
     const dup = await call('PUT', `/api/admin/users/${u.id}`, { email: 'anil@example.com' });
     expect(dup.statusCode).toBe(409);
-    expect((await call('GET', `/api/admin/users/${u.id}`)).json().data).toMatchObject({ name: 'Gopal Das', email: 'gopal@example.com' });
+    expect((await call('GET', `/api/admin/users/${u.id}`)).json().data).toMatchObject({
+      name: 'Gopal Das',
+      email: 'gopal@example.com',
+    });
   });
 
   it('cannot set fields it should not (password hash, id, token version)', async () => {
     const u = f.vendor('Hari Om', 'hari@example.com');
-    const res = await call('PUT', `/api/admin/users/${u.id}`, { name: 'Hari Om Ji', passwordHash: 'hacked', id: 999, tokenVersion: 7, role: 'vendor' });
+    const res = await call('PUT', `/api/admin/users/${u.id}`, {
+      name: 'Hari Om Ji',
+      passwordHash: 'hacked',
+      id: 999,
+      tokenVersion: 7,
+      role: 'vendor',
+    });
     expect(res.statusCode).toBe(200);
-    const [row] = t.database.sqlite.prepare('select id, password_hash, token_version from users where id = ?').all(u.id) as Array<Record<string, unknown>>;
+    const [row] = t.database.sqlite
+      .prepare('select id, password_hash, token_version from users where id = ?')
+      .all(u.id) as Array<Record<string, unknown>>;
     expect(row).toEqual({ id: u.id, password_hash: 'x', token_version: 0 });
     expect((await call('PUT', `/api/admin/users/${u.id}`, { role: 'customer' })).statusCode).toBe(400);
   });
@@ -260,18 +369,36 @@ describe('DELETE /admin/users/:id', () => {
   it('deletes with a JSON body naming the role; past orders keep the name as removed', async () => {
     const d = f.delivery('Indu Pal', 'indu@example.com');
     const r = f.restaurant('Delete Test Dhaba');
-    const orderId = f.order({ restaurantId: r.id, restaurantName: r.name, status: 'delivered', deliveryPersonId: d.id, deliveryPersonName: d.name });
+    const orderId = f.order({
+      restaurantId: r.id,
+      restaurantName: r.name,
+      status: 'delivered',
+      deliveryPersonId: d.id,
+      deliveryPersonName: d.name,
+    });
     const res = await call('DELETE', `/api/admin/users/${d.id}`, { role: 'delivery' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'User deleted successfully.' });
     const order = (await call('GET', `/api/admin/orders/${orderId}`)).json().data;
-    expect(order.deliveryPerson).toEqual({ id: null, _id: null, name: 'Indu Pal', removed: true, acknowledgedAt: null });
+    expect(order.deliveryPerson).toEqual({
+      id: null,
+      _id: null,
+      name: 'Indu Pal',
+      removed: true,
+      acknowledgedAt: null,
+    });
   });
 
   it('refuses a delivery person out for delivery (409) and a role mismatch (400)', async () => {
     const d = f.delivery('Jai Prakash', 'jai@example.com', 'on_delivery');
     const r = f.restaurant('Busy Dhaba');
-    f.order({ restaurantId: r.id, restaurantName: r.name, status: 'out_for_delivery', deliveryPersonId: d.id, deliveryPersonName: d.name });
+    f.order({
+      restaurantId: r.id,
+      restaurantName: r.name,
+      status: 'out_for_delivery',
+      deliveryPersonId: d.id,
+      deliveryPersonName: d.name,
+    });
     const before = snapshot(t.database);
     expect((await call('DELETE', `/api/admin/users/${d.id}`, { role: 'delivery' })).statusCode).toBe(409);
     expect((await call('DELETE', `/api/admin/users/${d.id}`, { role: 'vendor' })).statusCode).toBe(400);
@@ -281,7 +408,13 @@ describe('DELETE /admin/users/:id', () => {
   it('refuses to delete or re-role a delivery person with any order in progress, allows it once the orders are done', async () => {
     const d = f.delivery('Ravi Kushwaha', 'ravi.k@example.com');
     const r = f.restaurant('Kachhar Rasoi');
-    const order = f.order({ restaurantId: r.id, restaurantName: r.name, status: 'preparing', deliveryPersonId: d.id, deliveryPersonName: d.name });
+    const order = f.order({
+      restaurantId: r.id,
+      restaurantName: r.name,
+      status: 'preparing',
+      deliveryPersonId: d.id,
+      deliveryPersonName: d.name,
+    });
     const before = snapshot(t.database);
     const refused = await call('DELETE', `/api/admin/users/${d.id}`, { role: 'delivery' });
     expect(refused.statusCode).toBe(409);
@@ -298,13 +431,19 @@ describe('DELETE /admin/users/:id', () => {
     const res = await call('POST', `/api/admin/users/${v.id}/delete`, { role: 'vendor', action: 'delete' });
     expect(res.statusCode).toBe(200);
     expect((await call('GET', `/api/admin/restaurants/${r.id}`)).json().data.ownerId).toBeNull();
-    expect((await call('POST', `/api/admin/users/${v.id}/delete`, { role: 'vendor', action: 'erase' })).statusCode).toBe(400);
+    expect(
+      (await call('POST', `/api/admin/users/${v.id}/delete`, { role: 'vendor', action: 'erase' })).statusCode,
+    ).toBe(400);
     expect((await call('DELETE', `/api/admin/users/${v.id}`, { role: 'vendor' })).statusCode).toBe(404);
   });
 
   it('works without a body and with a bodiless JSON content type (react-admin)', async () => {
     const v = f.vendor('Lal Babu', 'lal@example.com');
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${v.id}`, headers: { authorization: (await tokenHeader()), 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${v.id}`,
+      headers: { authorization: await tokenHeader(), 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(200);
   });
 

@@ -17,7 +17,17 @@ import https from 'node:https';
 import crypto from 'node:crypto';
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCaller, adminLogin, apiCaller, DEMO_PASSWORD, freePort, launchBrowser, openStorefrontAllDay, startServer, type RunningServer } from '../e2e/harness';
+import {
+  adminCaller,
+  adminLogin,
+  apiCaller,
+  DEMO_PASSWORD,
+  freePort,
+  launchBrowser,
+  openStorefrontAllDay,
+  startServer,
+  type RunningServer,
+} from '../e2e/harness';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
@@ -27,12 +37,16 @@ if (!HAS_SYSTEMD_ANALYZE) console.warn('deploy tests: systemd-analyze is not ava
 
 /** deploy/'s templates with their placeholders filled, as install.sh fills them. */
 function fill(file: string, values: Record<string, string>): string {
-  return Object.entries(values).reduce((text, [key, value]) => text.replaceAll(`@${key}@`, value), fs.readFileSync(path.join(ROOT, 'deploy', file), 'utf8'));
+  return Object.entries(values).reduce(
+    (text, [key, value]) => text.replaceAll(`@${key}@`, value),
+    fs.readFileSync(path.join(ROOT, 'deploy', file), 'utf8'),
+  );
 }
 
 const INSTALL = path.join(ROOT, 'deploy', 'install.sh');
 /** deploy/install.sh into a scratch root (files only, no system command); answers what it printed. */
-const install = (root: string, domain: string) => execFileSync('bash', [INSTALL, '--root', root, domain, 'owner@example.com'], { encoding: 'utf8' });
+const install = (root: string, domain: string) =>
+  execFileSync('bash', [INSTALL, '--root', root, domain, 'owner@example.com'], { encoding: 'utf8' });
 
 /** The KEY=VALUE lines of a settings file (the installed ones need no shell quoting). */
 function settingsOf(text: string): Record<string, string> {
@@ -58,14 +72,18 @@ function adapt(text: string, from: string | RegExp, to: string): string {
 }
 
 /** The Caddyfile Debian's caddy package installs (its comments left out): a welcome page on port 80. */
-const DEBIAN_CADDYFILE = ':80 {\n\t# Set this path to your site\'s directory.\n\troot * /usr/share/caddy\n\n\t# Enable the static file server.\n\tfile_server\n}\n';
+const DEBIAN_CADDYFILE =
+  ":80 {\n\t# Set this path to your site's directory.\n\troot * /usr/share/caddy\n\n\t# Enable the static file server.\n\tfile_server\n}\n";
 
 /**
  * A Caddyfile as Caddy reads it, adapted to its JSON config (which checks it without starting
  * anything), from another folder than the file's: its imports are relative to the file.
  */
 function adaptedConfig(caddyfile: string): string {
-  const result = spawnSync('caddy', ['adapt', '--config', caddyfile, '--adapter', 'caddyfile'], { cwd: os.tmpdir(), encoding: 'utf8' });
+  const result = spawnSync('caddy', ['adapt', '--config', caddyfile, '--adapter', 'caddyfile'], {
+    cwd: os.tmpdir(),
+    encoding: 'utf8',
+  });
   expect(result.status, result.stderr).toBe(0);
   return JSON.stringify(JSON.parse(result.stdout));
 }
@@ -85,11 +103,25 @@ interface CaddyCall {
 }
 
 /** An HTTPS request through Caddy trusting only its CA; resolves with the response as soon as its headers arrive. */
-function requestViaCaddy(port: number, ca: string, url: string, { from = '127.0.0.1', method = 'GET', headers = {}, body }: CaddyCall = {}): Promise<http.IncomingMessage> {
+function requestViaCaddy(
+  port: number,
+  ca: string,
+  url: string,
+  { from = '127.0.0.1', method = 'GET', headers = {}, body }: CaddyCall = {},
+): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = https.request(
-      { host: '127.0.0.1', servername: 'localhost', port, path: url, method, ca, localAddress: from, headers: { host: `localhost:${port}`, ...(payload ? { 'content-type': 'application/json' } : {}), ...headers } },
+      {
+        host: '127.0.0.1',
+        servername: 'localhost',
+        port,
+        path: url,
+        method,
+        ca,
+        localAddress: from,
+        headers: { host: `localhost:${port}`, ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
+      },
       resolve,
     );
     req.on('error', reject);
@@ -109,7 +141,10 @@ async function viaCaddy(port: number, ca: string, url: string, call: CaddyCall =
 async function deadline<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)))]);
+    return await Promise.race([
+      promise,
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms))),
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -141,8 +176,17 @@ describe('the installed site, HTTPS through Caddy', () => {
     // visitor per minute, so the limiter shows whose address it counts.
     expect(unitValue(unit, 'WorkingDirectory')).toBe(ROOT);
     expect(unitValue(unit, 'ExecStart')).toMatch(/ server\/launch\.mjs$/);
-    const { PORT: _port, ADMIN_EMAIL: _admin, ...environment } = { ...installed, ...settingsOf(unitValue(unit, 'Environment').split(' ').join('\n')) };
-    server = await startServer({ ...environment, DATABASE_PATH: path.join(root, installed.DATABASE_PATH!), DEMO_DATA: '1', ORDER_RATE_LIMIT: '1' });
+    const {
+      PORT: _port,
+      ADMIN_EMAIL: _admin,
+      ...environment
+    } = { ...installed, ...settingsOf(unitValue(unit, 'Environment').split(' ').join('\n')) };
+    server = await startServer({
+      ...environment,
+      DATABASE_PATH: path.join(root, installed.DATABASE_PATH!),
+      DEMO_DATA: '1',
+      ORDER_RATE_LIMIT: '1',
+    });
 
     // The installed site file, on a local port, with Caddy's own CA instead of Let's Encrypt,
     // after test-only global options: no admin API, no system trust store, scratch storage.
@@ -157,7 +201,10 @@ describe('the installed site, HTTPS through Caddy', () => {
     const caddyfile = `{\n\tadmin off\n\tskip_install_trust\n\thttp_port ${httpPort}\n\tstorage file_system ${dir}\n}\n\n${site}`;
     fs.writeFileSync(path.join(dir, 'Caddyfile'), caddyfile);
     let output = '';
-    caddy = spawn('caddy', ['run', '--config', path.join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], { env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    caddy = spawn('caddy', ['run', '--config', path.join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], {
+      env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     caddy.stdout!.on('data', (d) => (output += d));
     caddy.stderr!.on('data', (d) => (output += d));
     const rootCert = path.join(dir, 'pki', 'authorities', 'local', 'root.crt');
@@ -188,13 +235,19 @@ describe('the installed site, HTTPS through Caddy', () => {
     const admin = await adminCaller(server);
     const menu = await openStorefrontAllDay(server, admin);
     const dish = menu.dishes.find((d: { available: boolean }) => d.available);
-    const order = { customer: { name: 'Sunita Devi', phone: '9876543210' }, fulfilment: 'pickup', items: [{ dishId: dish.id, quantity: 1 }] };
+    const order = {
+      customer: { name: 'Sunita Devi', phone: '9876543210' },
+      fulfilment: 'pickup',
+      items: [{ dishId: dish.id, quantity: 1 }],
+    };
 
     const first = await viaCaddy(port, ca, '/api/orders', { from: '127.0.0.2', method: 'POST', body: order });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body.data?.orderId).toBeTruthy();
     // The same visitor again: over the limit.
-    expect((await viaCaddy(port, ca, '/api/orders', { from: '127.0.0.2', method: 'POST', body: order })).status).toBe(429);
+    expect((await viaCaddy(port, ca, '/api/orders', { from: '127.0.0.2', method: 'POST', body: order })).status).toBe(
+      429,
+    );
     // Another visitor through the same proxy is not held back by the first one's orders.
     const other = await viaCaddy(port, ca, '/api/orders', { from: '127.0.0.3', method: 'POST', body: order });
     expect(other.status, JSON.stringify(other.body)).toBe(201);
@@ -203,7 +256,9 @@ describe('the installed site, HTTPS through Caddy', () => {
   it('tells browsers to come back over HTTPS only (HSTS), and still compresses what is not an event stream', async () => {
     const health = await viaCaddy(port, ca, '/api/health');
     expect(health.headers['strict-transport-security']).toBe('max-age=31536000');
-    const menu = await requestViaCaddy(port, ca, '/api/menu', { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
+    const menu = await requestViaCaddy(port, ca, '/api/menu', {
+      headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+    });
     menu.resume();
     expect(menu.statusCode).toBe(200);
     expect(menu.headers['content-encoding']).toMatch(/^(zstd|gzip)$/);
@@ -215,9 +270,18 @@ describe('the installed site, HTTPS through Caddy', () => {
     const dish = menu.dishes.find((d: { available: boolean }) => d.available);
     const adminToken = (await adminLogin(server)).token;
     // The storefront kitchen's owner in the sample data: the new order is theirs to see.
-    const vendorToken = (await apiCaller(server)('POST', '/api/auth/vendor/login', { email: 'ramesh.yadav@example.in', password: DEMO_PASSWORD })).token;
-    const rider = (await admin('GET', '/api/admin/users?role=delivery&limit=50')).find((r: { status: string }) => r.status === 'active');
-    const riderToken = (await apiCaller(server)('POST', '/api/auth/delivery/login', { email: rider.email, password: DEMO_PASSWORD })).token;
+    const vendorToken = (
+      await apiCaller(server)('POST', '/api/auth/vendor/login', {
+        email: 'ramesh.yadav@example.in',
+        password: DEMO_PASSWORD,
+      })
+    ).token;
+    const rider = (await admin('GET', '/api/admin/users?role=delivery&limit=50')).find(
+      (r: { status: string }) => r.status === 'active',
+    );
+    const riderToken = (
+      await apiCaller(server)('POST', '/api/auth/delivery/login', { email: rider.email, password: DEMO_PASSWORD })
+    ).token;
 
     const browser = await launchBrowser();
     try {
@@ -226,63 +290,135 @@ describe('the installed site, HTTPS through Caddy', () => {
       // What Chromium itself asks for on the streams (the network stack adds Accept-Encoding).
       const asking: Promise<string>[] = [];
       page.on('request', (request) => {
-        if (request.url().endsWith('/events')) asking.push(request.allHeaders().then((headers) => headers['accept-encoding'] ?? ''));
+        if (request.url().endsWith('/events'))
+          asking.push(request.allHeaders().then((headers) => headers['accept-encoding'] ?? ''));
       });
       await page.goto(`https://localhost:${port}/api/health`);
       // Each stream read as the admin and partner apps read it (fetch with the token in a
       // header, shared/browser/eventStream.ts): what arrives, and when, is kept in the page.
-      await page.evaluate((streams) => {
-        const w = window as unknown as { streams: Record<string, { status: number; encoding: string | null; events: { event: string; data: string; at: number }[]; heartbeats: number; error?: string }> };
-        w.streams = {};
-        for (const [name, url, token] of streams) {
-          const state: (typeof w.streams)[string] = { status: 0, encoding: null, events: [], heartbeats: 0 };
-          w.streams[name] = state;
-          void (async () => {
-            const res = await fetch(url, { headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` }, cache: 'no-store' });
-            state.status = res.status;
-            state.encoding = res.headers.get('content-encoding');
-            const reader = res.body!.getReader();
-            const decoder = new TextDecoder();
-            let buffer = '';
-            for (;;) {
-              const { done, value } = await reader.read();
-              if (done) return;
-              buffer += decoder.decode(value, { stream: true });
-              let end: number;
-              while ((end = buffer.indexOf('\n\n')) >= 0) {
-                const lines = buffer.slice(0, end).split('\n');
-                buffer = buffer.slice(end + 2);
-                const field = (key: string) => lines.filter((l) => l.startsWith(`${key}:`)).map((l) => l.slice(key.length + 1).trimStart());
-                if (field('data').length) state.events.push({ event: field('event')[0] ?? 'message', data: field('data').join('\n'), at: Date.now() });
-                else state.heartbeats += 1;
+      await page.evaluate(
+        (streams) => {
+          const w = window as unknown as {
+            streams: Record<
+              string,
+              {
+                status: number;
+                encoding: string | null;
+                events: { event: string; data: string; at: number }[];
+                heartbeats: number;
+                error?: string;
               }
-            }
-          })().catch((error) => (state.error = String(error)));
-        }
-      }, [['admin', '/api/admin/events', adminToken], ['kitchen', '/api/vendor/events', vendorToken]] as const);
+            >;
+          };
+          w.streams = {};
+          for (const [name, url, token] of streams) {
+            const state: (typeof w.streams)[string] = { status: 0, encoding: null, events: [], heartbeats: 0 };
+            w.streams[name] = state;
+            void (async () => {
+              const res = await fetch(url, {
+                headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` },
+                cache: 'no-store',
+              });
+              state.status = res.status;
+              state.encoding = res.headers.get('content-encoding');
+              const reader = res.body!.getReader();
+              const decoder = new TextDecoder();
+              let buffer = '';
+              for (;;) {
+                const { done, value } = await reader.read();
+                if (done) return;
+                buffer += decoder.decode(value, { stream: true });
+                let end: number;
+                while ((end = buffer.indexOf('\n\n')) >= 0) {
+                  const lines = buffer.slice(0, end).split('\n');
+                  buffer = buffer.slice(end + 2);
+                  const field = (key: string) =>
+                    lines.filter((l) => l.startsWith(`${key}:`)).map((l) => l.slice(key.length + 1).trimStart());
+                  if (field('data').length)
+                    state.events.push({
+                      event: field('event')[0] ?? 'message',
+                      data: field('data').join('\n'),
+                      at: Date.now(),
+                    });
+                  else state.heartbeats += 1;
+                }
+              }
+            })().catch((error) => (state.error = String(error)));
+          }
+        },
+        [
+          ['admin', '/api/admin/events', adminToken],
+          ['kitchen', '/api/vendor/events', vendorToken],
+        ] as const,
+      );
 
       // Both answered (the server has them listening) before the order, so it must reach both.
       // Should they not open in 5 s the order is placed all the same: the failure then says
       // what each stream did receive.
       const openedFirst = await page
-        .waitForFunction(() => Object.values((window as unknown as { streams: Record<string, { status: number }> }).streams).every((s) => s.status === 200), undefined, { timeout: 5_000 })
-        .then(() => true, () => false);
+        .waitForFunction(
+          () =>
+            Object.values((window as unknown as { streams: Record<string, { status: number }> }).streams).every(
+              (s) => s.status === 200,
+            ),
+          undefined,
+          { timeout: 5_000 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
       const postedAt = Date.now();
-      const placed = await viaCaddy(port, ca, '/api/orders', { from: '127.0.0.4', method: 'POST', body: { customer: { name: 'Kamla Devi', phone: '9876543211' }, fulfilment: 'pickup', items: [{ dishId: dish.id, quantity: 2 }] } });
+      const placed = await viaCaddy(port, ca, '/api/orders', {
+        from: '127.0.0.4',
+        method: 'POST',
+        body: {
+          customer: { name: 'Kamla Devi', phone: '9876543211' },
+          fulfilment: 'pickup',
+          items: [{ dishId: dish.id, quantity: 2 }],
+        },
+      });
       expect(placed.status, JSON.stringify(placed.body)).toBe(201);
       const orderId = placed.body.data!.orderId!;
       const created = (id: string) =>
-        Object.values((window as unknown as { streams: Record<string, { events: { event: string; data: string }[] }> }).streams).every((s) =>
-          s.events.some((e) => e.event === 'order.created' && (JSON.parse(e.data) as { orderId?: string }).orderId === id),
+        Object.values(
+          (window as unknown as { streams: Record<string, { events: { event: string; data: string }[] }> }).streams,
+        ).every((s) =>
+          s.events.some(
+            (e) => e.event === 'order.created' && (JSON.parse(e.data) as { orderId?: string }).orderId === id,
+          ),
         );
       await page.waitForFunction(created, orderId, { timeout: 5_000 }).catch(() => undefined);
 
       const seen = await page.evaluate((id) => {
-        const { streams } = window as unknown as { streams: Record<string, { status: number; encoding: string | null; events: { event: string; data: string; at: number }[]; heartbeats: number; error?: string }> };
+        const { streams } = window as unknown as {
+          streams: Record<
+            string,
+            {
+              status: number;
+              encoding: string | null;
+              events: { event: string; data: string; at: number }[];
+              heartbeats: number;
+              error?: string;
+            }
+          >;
+        };
         return Object.fromEntries(
           Object.entries(streams).map(([name, s]) => {
-            const mine = s.events.find((e) => e.event === 'order.created' && (JSON.parse(e.data) as { orderId?: string }).orderId === id);
-            return [name, { status: s.status, encoding: s.encoding, events: s.events.length, heartbeats: s.heartbeats, error: s.error, createdAt: mine?.at }];
+            const mine = s.events.find(
+              (e) => e.event === 'order.created' && (JSON.parse(e.data) as { orderId?: string }).orderId === id,
+            );
+            return [
+              name,
+              {
+                status: s.status,
+                encoding: s.encoding,
+                events: s.events.length,
+                heartbeats: s.heartbeats,
+                error: s.error,
+                createdAt: mine?.at,
+              },
+            ];
           }),
         );
       }, orderId);
@@ -303,7 +439,13 @@ describe('the installed site, HTTPS through Caddy', () => {
     // The rider's stream, asked for as a browser asks: its 200 comes at once (a buffering
     // proxy holds it until enough bytes came to decide on compression), not compressed.
     const riderStream = await deadline(
-      requestViaCaddy(port, ca, '/api/delivery/events', { headers: { accept: 'text/event-stream', 'accept-encoding': BROWSER_ACCEPT_ENCODING, authorization: `Bearer ${riderToken}` } }),
+      requestViaCaddy(port, ca, '/api/delivery/events', {
+        headers: {
+          accept: 'text/event-stream',
+          'accept-encoding': BROWSER_ACCEPT_ENCODING,
+          authorization: `Bearer ${riderToken}`,
+        },
+      }),
       5_000,
       "the rider's event stream through Caddy did not answer within 5 s",
     );
@@ -339,20 +481,29 @@ describe('the systemd unit', () => {
       const envFile = path.join(dir, 'env');
       fs.writeFileSync(envFile, 'PORT=3000\n');
       const unit = path.join(dir, 'gaon-rasoi.service');
-      fs.writeFileSync(unit, fill('gaon-rasoi.service', { APP_DIR: ROOT, NODE: process.execPath, USER: 'gaon-rasoi', ENV_FILE: envFile }));
+      fs.writeFileSync(
+        unit,
+        fill('gaon-rasoi.service', { APP_DIR: ROOT, NODE: process.execPath, USER: 'gaon-rasoi', ENV_FILE: envFile }),
+      );
       const result = spawnSync('systemd-analyze', ['verify', unit], { encoding: 'utf8' });
       // Complaints about the host's own units (in a container) are not about this file.
-      const aboutUs = `${result.stdout}${result.stderr}`.split('\n').filter((line) => line.includes('gaon-rasoi.service'));
+      const aboutUs = `${result.stdout}${result.stderr}`
+        .split('\n')
+        .filter((line) => line.includes('gaon-rasoi.service'));
       expect(aboutUs, aboutUs.join('\n')).toEqual([]);
       expect(result.status, result.stderr).toBe(0);
 
       // How exposed the service is, as `systemd-analyze security` rates a running one (0 best,
       // 10 worst; 8.0 "EXPOSED" before the hardening, 2.8 with it). Its --offline mode reads a
       // unit file; systemd before 250 has no such mode, and then this part says so and passes.
-      const security = spawnSync('systemd-analyze', ['security', '--offline=true', '--no-pager', unit], { encoding: 'utf8' });
+      const security = spawnSync('systemd-analyze', ['security', '--offline=true', '--no-pager', unit], {
+        encoding: 'utf8',
+      });
       const exposure = /Overall exposure level for gaon-rasoi\.service: ([\d.]+)/.exec(security.stdout);
       if (!exposure) {
-        console.warn(`deploy tests: systemd-analyze security --offline is not available here: ${security.stderr.trim()}`);
+        console.warn(
+          `deploy tests: systemd-analyze security --offline is not available here: ${security.stderr.trim()}`,
+        );
         return;
       }
       expect(Number(exposure[1]), security.stdout).toBeLessThanOrEqual(3);
@@ -374,7 +525,10 @@ describe('deploy/install.sh', () => {
           .sort()
           .map((f) => {
             const file = path.join(root, f);
-            return [f, `${crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')} ${fs.statSync(file).mtimeMs} ${(fs.statSync(file).mode & 0o777).toString(8)}`];
+            return [
+              f,
+              `${crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')} ${fs.statSync(file).mtimeMs} ${(fs.statSync(file).mode & 0o777).toString(8)}`,
+            ];
           }),
       );
     try {
@@ -407,7 +561,9 @@ describe('deploy/install.sh', () => {
       expect(env).toMatch(/^TRUST_PROXY=1$/m);
       expect(env).toMatch(/^ADMIN_EMAIL=owner@example\.com$/m);
       expect(fs.statSync(path.join(root, 'etc/gaon-rasoi/env')).mode & 0o777).toBe(0o640);
-      expect(fs.readFileSync(path.join(root, 'etc/systemd/system/gaon-rasoi.service'), 'utf8')).toContain(`WorkingDirectory=${ROOT}`);
+      expect(fs.readFileSync(path.join(root, 'etc/systemd/system/gaon-rasoi.service'), 'utf8')).toContain(
+        `WorkingDirectory=${ROOT}`,
+      );
       const before = tree();
 
       const second = run();
@@ -417,7 +573,7 @@ describe('deploy/install.sh', () => {
       expect(tree()).toEqual(before);
 
       // The owner's own settings survive a re-run.
-      fs.appendFileSync(path.join(root, 'etc/gaon-rasoi/env'), "BACKUP_COMMAND='rclone copy \"$1\" gdrive:backups'\n");
+      fs.appendFileSync(path.join(root, 'etc/gaon-rasoi/env'), 'BACKUP_COMMAND=\'rclone copy "$1" gdrive:backups\'\n');
       const edited = fs.readFileSync(path.join(root, 'etc/gaon-rasoi/env'), 'utf8');
       run();
       expect(fs.readFileSync(path.join(root, 'etc/gaon-rasoi/env'), 'utf8')).toBe(edited);
@@ -426,18 +582,22 @@ describe('deploy/install.sh', () => {
     }
   });
 
-  it("sets aside the whole Caddyfile an earlier version wrote, so the site is not defined twice", () => {
+  it('sets aside the whole Caddyfile an earlier version wrote, so the site is not defined twice', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gaon-rasoi-root-'));
     try {
-      const earlier = '# Caddy in front of Gaon Rasoi: HTTPS for shop.example.com with a certificate it gets and renews by\nshop.example.com {\n\tencode zstd gzip\n\treverse_proxy 127.0.0.1:3000\n}\n';
+      const earlier =
+        '# Caddy in front of Gaon Rasoi: HTTPS for shop.example.com with a certificate it gets and renews by\nshop.example.com {\n\tencode zstd gzip\n\treverse_proxy 127.0.0.1:3000\n}\n';
       fs.mkdirSync(path.join(root, 'etc/caddy'), { recursive: true });
       fs.writeFileSync(path.join(root, 'etc/caddy/Caddyfile'), earlier);
-      expect(install(root, 'shop.example.com')).toMatch(/moved: \/etc\/caddy\/Caddyfile .* to \/etc\/caddy\/Caddyfile\.gaon-rasoi-old/);
+      expect(install(root, 'shop.example.com')).toMatch(
+        /moved: \/etc\/caddy\/Caddyfile .* to \/etc\/caddy\/Caddyfile\.gaon-rasoi-old/,
+      );
       expect(fs.readFileSync(path.join(root, 'etc/caddy/Caddyfile.gaon-rasoi-old'), 'utf8')).toBe(earlier);
       const main = fs.readFileSync(path.join(root, 'etc/caddy/Caddyfile'), 'utf8');
       expect(main).toMatch(/^import sites\/gaon-rasoi\.caddy$/m);
       expect(main).not.toMatch(/shop\.example\.com \{/);
-      if (HAS_CADDY) expect(adaptedConfig(path.join(root, 'etc/caddy/Caddyfile'))).toContain('"host":["shop.example.com"]');
+      if (HAS_CADDY)
+        expect(adaptedConfig(path.join(root, 'etc/caddy/Caddyfile'))).toContain('"host":["shop.example.com"]');
       expect(install(root, 'shop.example.com')).not.toMatch(/wrote:|added to|moved:/);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
@@ -452,7 +612,8 @@ describe('deploy/install.sh', () => {
       fs.writeFileSync(path.join(root, 'etc/caddy/Caddyfile'), own);
       expect(install(root, 'shop.example.com')).toMatch(/unchanged: \/etc\/caddy\/Caddyfile/);
       expect(fs.readFileSync(path.join(root, 'etc/caddy/Caddyfile'), 'utf8')).toBe(own);
-      if (HAS_CADDY) expect(adaptedConfig(path.join(root, 'etc/caddy/Caddyfile'))).toContain('"host":["shop.example.com"]');
+      if (HAS_CADDY)
+        expect(adaptedConfig(path.join(root, 'etc/caddy/Caddyfile'))).toContain('"host":["shop.example.com"]');
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }
@@ -460,7 +621,9 @@ describe('deploy/install.sh', () => {
 
   it('refuses a missing or malformed domain', () => {
     for (const args of [[], ['shop example.com'], ['shop.example.com;rm']]) {
-      const result = spawnSync('bash', [path.join(ROOT, 'deploy', 'install.sh'), '--root', os.tmpdir(), ...args], { encoding: 'utf8' });
+      const result = spawnSync('bash', [path.join(ROOT, 'deploy', 'install.sh'), '--root', os.tmpdir(), ...args], {
+        encoding: 'utf8',
+      });
       expect(result.status, args.join(' ')).toBe(2);
       expect(result.stderr).toMatch(/^usage: deploy\/install\.sh/);
     }

@@ -13,7 +13,17 @@ import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { adaptCaddyfile, caddyPathMatches, caddySiteCheck, clockVerdict, diskVerdict, dnsVerdict, dryRunOf, isPublicAddress, shellWords } from '../../scripts/doctor-checks';
+import {
+  adaptCaddyfile,
+  caddyPathMatches,
+  caddySiteCheck,
+  clockVerdict,
+  diskVerdict,
+  dnsVerdict,
+  dryRunOf,
+  isPublicAddress,
+  shellWords,
+} from '../../scripts/doctor-checks';
 import { freePort } from '../e2e/harness';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -24,7 +34,11 @@ const HAS_CADDY = spawnSync('sh', ['-c', 'command -v caddy']).status === 0;
 /** The shipped site as install.sh fills it in, adapted by the real Caddy. */
 async function shippedSite(edit: (site: string) => string = (s) => s) {
   const folder = fs.mkdtempSync(path.join(dir, 'caddy-'));
-  const site = fs.readFileSync(path.join(ROOT, 'deploy', 'Caddyfile'), 'utf8').replaceAll('@DOMAIN@', 'order.example.in').replaceAll('@PORT@', '3000').replaceAll('@ADMIN_EMAIL@', 'owner@example.in');
+  const site = fs
+    .readFileSync(path.join(ROOT, 'deploy', 'Caddyfile'), 'utf8')
+    .replaceAll('@DOMAIN@', 'order.example.in')
+    .replaceAll('@PORT@', '3000')
+    .replaceAll('@ADMIN_EMAIL@', 'owner@example.in');
   fs.writeFileSync(path.join(folder, 'Caddyfile'), edit(site));
   return caddySiteCheck('/etc/caddy/Caddyfile', await adaptCaddyfile(path.join(folder, 'Caddyfile')), 3000);
 }
@@ -38,37 +52,61 @@ describe("the doctor's judgements", () => {
     expect(caddyPathMatches('/static/*', '/api/admin/events')).toBe(false);
   });
 
-  it.runIf(HAS_CADDY)("passes the shipped Caddyfile and fails one that compresses the event streams, or proxies elsewhere", async () => {
-    const shipped = await shippedSite();
-    expect(shipped.result).toMatchObject({ verdict: 'OK' });
-    expect(shipped.site).toMatchObject({ domains: ['order.example.in'], httpPort: 80, httpsPort: 443 });
+  it.runIf(HAS_CADDY)(
+    'passes the shipped Caddyfile and fails one that compresses the event streams, or proxies elsewhere',
+    async () => {
+      const shipped = await shippedSite();
+      expect(shipped.result).toMatchObject({ verdict: 'OK' });
+      expect(shipped.site).toMatchObject({ domains: ['order.example.in'], httpPort: 80, httpsPort: 443 });
 
-    // The Caddyfile of the first release: encode for everything.
-    const plain = await shippedSite((s) => s.replace('encode @compressible zstd gzip', 'encode zstd gzip'));
-    expect(plain.result.verdict).toBe('FAIL');
-    expect(plain.result.message).toContain('/api/admin/events, /api/vendor/events, /api/delivery/events');
-    expect(plain.result.fix).toContain('not path /api/*/events');
-    // An exclusion that misses the kitchen's stream is still a failure, naming it.
-    const partly = await shippedSite((s) => s.replace('@compressible not path /api/*/events', '@compressible not path /api/admin/events'));
-    expect(partly.result).toMatchObject({ verdict: 'FAIL', message: expect.stringContaining('(/api/vendor/events, /api/delivery/events)') });
-    // Compression only for assets is fine too.
-    expect((await shippedSite((s) => s.replace('@compressible not path /api/*/events', '@compressible path /assets/*'))).result.verdict).toBe('OK');
+      // The Caddyfile of the first release: encode for everything.
+      const plain = await shippedSite((s) => s.replace('encode @compressible zstd gzip', 'encode zstd gzip'));
+      expect(plain.result.verdict).toBe('FAIL');
+      expect(plain.result.message).toContain('/api/admin/events, /api/vendor/events, /api/delivery/events');
+      expect(plain.result.fix).toContain('not path /api/*/events');
+      // An exclusion that misses the kitchen's stream is still a failure, naming it.
+      const partly = await shippedSite((s) =>
+        s.replace('@compressible not path /api/*/events', '@compressible not path /api/admin/events'),
+      );
+      expect(partly.result).toMatchObject({
+        verdict: 'FAIL',
+        message: expect.stringContaining('(/api/vendor/events, /api/delivery/events)'),
+      });
+      // Compression only for assets is fine too.
+      expect(
+        (await shippedSite((s) => s.replace('@compressible not path /api/*/events', '@compressible path /assets/*')))
+          .result.verdict,
+      ).toBe('OK');
 
-    const elsewhere = await shippedSite((s) => s.replace('127.0.0.1:3000', '127.0.0.1:4000'));
-    expect(elsewhere.result).toMatchObject({ verdict: 'FAIL', message: expect.stringContaining('to 127.0.0.1:4000, but the shop listens on 127.0.0.1:3000') });
-    const broken = caddySiteCheck('/etc/caddy/Caddyfile', await adaptCaddyfile(path.join(dir, 'missing')), 3000);
-    expect(broken.result.verdict).toBe('FAIL');
-  });
+      const elsewhere = await shippedSite((s) => s.replace('127.0.0.1:3000', '127.0.0.1:4000'));
+      expect(elsewhere.result).toMatchObject({
+        verdict: 'FAIL',
+        message: expect.stringContaining('to 127.0.0.1:4000, but the shop listens on 127.0.0.1:3000'),
+      });
+      const broken = caddySiteCheck('/etc/caddy/Caddyfile', await adaptCaddyfile(path.join(dir, 'missing')), 3000);
+      expect(broken.result.verdict).toBe('FAIL');
+    },
+  );
 
   it("compares the domain's DNS with this machine's addresses", () => {
-    expect(dnsVerdict('order.example.in', ['203.0.114.7'], ['203.0.114.7', 'fe80::1'])).toMatchObject({ verdict: 'OK' });
+    expect(dnsVerdict('order.example.in', ['203.0.114.7'], ['203.0.114.7', 'fe80::1'])).toMatchObject({
+      verdict: 'OK',
+    });
     const wrong = dnsVerdict('order.example.in', ['198.51.99.1'], ['203.0.114.7']);
     expect(wrong).toMatchObject({ verdict: 'FAIL', fix: 'point the A record of order.example.in at 203.0.114.7' });
-    expect(dnsVerdict('order.example.in', [], ['203.0.114.7'])).toMatchObject({ verdict: 'FAIL', message: expect.stringContaining('has no address in DNS') });
+    expect(dnsVerdict('order.example.in', [], ['203.0.114.7'])).toMatchObject({
+      verdict: 'FAIL',
+      message: expect.stringContaining('has no address in DNS'),
+    });
     // An old AAAA record left behind: some visitors reach another machine.
-    expect(dnsVerdict('order.example.in', ['203.0.114.7', '2a01:4f8::9'], ['203.0.114.7'])).toMatchObject({ verdict: 'WARN' });
+    expect(dnsVerdict('order.example.in', ['203.0.114.7', '2a01:4f8::9'], ['203.0.114.7'])).toMatchObject({
+      verdict: 'WARN',
+    });
     // Behind NAT (a cloud's private interface) the box cannot see its public address: it says so.
-    expect(dnsVerdict('order.example.in', ['35.200.1.2'], ['10.160.0.5'])).toMatchObject({ verdict: 'WARN', message: expect.stringContaining('private') });
+    expect(dnsVerdict('order.example.in', ['35.200.1.2'], ['10.160.0.5'])).toMatchObject({
+      verdict: 'WARN',
+      message: expect.stringContaining('private'),
+    });
     expect(isPublicAddress('10.1.2.3')).toBe(false);
     expect(isPublicAddress('100.64.0.1')).toBe(false);
     expect(isPublicAddress('fd00::2')).toBe(false);
@@ -78,11 +116,21 @@ describe("the doctor's judgements", () => {
 
   it('dry-runs the off-box target of the usual BACKUP_COMMANDs, and says when it cannot', () => {
     expect(shellWords(`rclone copy "$1" 'gdrive:gaon rasoi'`)).toEqual(['rclone', 'copy', '$1', 'gdrive:gaon rasoi']);
-    expect(dryRunOf('rclone copy "$1" gdrive:gaon-rasoi-backups')).toMatchObject({ command: 'rclone lsd --max-depth 1 gdrive:' });
-    expect(dryRunOf('rclone --config /etc/rclone.conf copy "$1" b2:shop/backups')?.command).toBe('rclone --config /etc/rclone.conf lsd --max-depth 1 b2:');
-    expect(dryRunOf('rsync -a "$1" backup@other-box:backups/')?.command).toBe('ssh -o BatchMode=yes -o ConnectTimeout=10 backup@other-box true');
-    expect(dryRunOf(`rsync -a -e 'ssh -p 2222' "$1" backup@other-box:backups/`)?.command).toBe('ssh -p 2222 -o BatchMode=yes -o ConnectTimeout=10 backup@other-box true');
-    expect(dryRunOf('scp -P 2222 "$1" me@nas:/srv/')?.command).toBe('ssh -p 2222 -o BatchMode=yes -o ConnectTimeout=10 me@nas true');
+    expect(dryRunOf('rclone copy "$1" gdrive:gaon-rasoi-backups')).toMatchObject({
+      command: 'rclone lsd --max-depth 1 gdrive:',
+    });
+    expect(dryRunOf('rclone --config /etc/rclone.conf copy "$1" b2:shop/backups')?.command).toBe(
+      'rclone --config /etc/rclone.conf lsd --max-depth 1 b2:',
+    );
+    expect(dryRunOf('rsync -a "$1" backup@other-box:backups/')?.command).toBe(
+      'ssh -o BatchMode=yes -o ConnectTimeout=10 backup@other-box true',
+    );
+    expect(dryRunOf(`rsync -a -e 'ssh -p 2222' "$1" backup@other-box:backups/`)?.command).toBe(
+      'ssh -p 2222 -o BatchMode=yes -o ConnectTimeout=10 backup@other-box true',
+    );
+    expect(dryRunOf('scp -P 2222 "$1" me@nas:/srv/')?.command).toBe(
+      'ssh -p 2222 -o BatchMode=yes -o ConnectTimeout=10 me@nas true',
+    );
     expect(dryRunOf('cp "$1" /mnt/usb/')).toMatchObject({ folder: '/mnt/usb/' });
     // An owner's own script, or several commands: nothing to try without copying.
     expect(dryRunOf('/usr/local/bin/my-upload "$1"')).toBeUndefined();
@@ -95,14 +143,22 @@ describe("the doctor's judgements", () => {
     expect(diskVerdict(3 * GB, 100 * GB, 2 * GB, '/var/lib/gaon-rasoi').verdict).toBe('FAIL');
     expect(diskVerdict(2 * GB, 20 * GB, 0.1 * GB, '/var/lib/gaon-rasoi').verdict).toBe('WARN');
     expect(diskVerdict(15 * GB, 200 * GB, 0.1 * GB, '/var/lib/gaon-rasoi').verdict).toBe('WARN');
-    expect(diskVerdict(15 * GB, 20 * GB, 0.1 * GB, '/var/lib/gaon-rasoi')).toMatchObject({ verdict: 'OK', message: '15.0 GB free of 20.0 GB on /var/lib/gaon-rasoi' });
+    expect(diskVerdict(15 * GB, 20 * GB, 0.1 * GB, '/var/lib/gaon-rasoi')).toMatchObject({
+      verdict: 'OK',
+      message: '15.0 GB free of 20.0 GB on /var/lib/gaon-rasoi',
+    });
   });
 
   it('judges the clock from timedatectl', () => {
     expect(clockVerdict({ code: 0, stdout: 'NTP=yes\nNTPSynchronized=yes\n', stderr: '' }).verdict).toBe('OK');
     expect(clockVerdict({ code: 0, stdout: 'NTP=yes\nNTPSynchronized=no\n', stderr: '' }).verdict).toBe('WARN');
-    expect(clockVerdict({ code: 0, stdout: 'NTP=no\nNTPSynchronized=no\n', stderr: '' })).toMatchObject({ verdict: 'FAIL', fix: expect.stringContaining('timedatectl set-ntp true') });
-    expect(clockVerdict({ code: 1, stdout: '', stderr: 'System has not been booted with systemd' }).verdict).toBe('WARN');
+    expect(clockVerdict({ code: 0, stdout: 'NTP=no\nNTPSynchronized=no\n', stderr: '' })).toMatchObject({
+      verdict: 'FAIL',
+      fix: expect.stringContaining('timedatectl set-ntp true'),
+    });
+    expect(clockVerdict({ code: 1, stdout: '', stderr: 'System has not been booted with systemd' }).verdict).toBe(
+      'WARN',
+    );
     expect(clockVerdict({ code: null, stdout: '', stderr: '' }).verdict).toBe('WARN');
   });
 });
@@ -120,7 +176,9 @@ describe.runIf(process.getuid?.() === 0 && HAS_CADDY)('gaon-rasoi doctor on an i
 
   beforeAll(async () => {
     fs.chmodSync(dir, 0o755);
-    execFileSync('bash', [path.join(ROOT, 'deploy', 'install.sh'), '--root', root, 'localhost', 'owner@example.com'], { encoding: 'utf8' });
+    execFileSync('bash', [path.join(ROOT, 'deploy', 'install.sh'), '--root', root, 'localhost', 'owner@example.com'], {
+      encoding: 'utf8',
+    });
     const unitFile = path.join(root, 'etc/systemd/system/gaon-rasoi.service');
     fs.writeFileSync(unitFile, fs.readFileSync(unitFile, 'utf8').replace(/^User=gaon-rasoi$/m, 'User=nobody'));
     // The database as the service made it, in the data folder install.sh's settings name.
@@ -140,13 +198,22 @@ describe.runIf(process.getuid?.() === 0 && HAS_CADDY)('gaon-rasoi doctor on an i
       listeners.push(server);
     }
     const main = path.join(root, 'etc/caddy/Caddyfile');
-    fs.writeFileSync(main, `{\n\thttp_port ${httpPort}\n\thttps_port ${httpsPort}\n}\n\n${fs.readFileSync(main, 'utf8')}`);
+    fs.writeFileSync(
+      main,
+      `{\n\thttp_port ${httpPort}\n\thttps_port ${httpsPort}\n}\n\n${fs.readFileSync(main, 'utf8')}`,
+    );
     site = fs.readFileSync(siteFile, 'utf8');
 
     // Stand-ins for rclone (its remote "good:" is configured, any other is not) and timedatectl.
     fs.mkdirSync(fakes, { mode: 0o755 });
-    fs.writeFileSync(path.join(fakes, 'rclone'), '#!/bin/sh\ncase "$*" in *good:*) exit 0 ;; esac\nfor a; do last=$a; done\necho "Failed to lsd: $(id -un) has no remote \\"${last%:}\\" in its rclone config" >&2\nexit 1\n', { mode: 0o755 });
-    fs.writeFileSync(path.join(fakes, 'timedatectl'), '#!/bin/sh\nprintf "NTP=yes\\nNTPSynchronized=yes\\n"\n', { mode: 0o755 });
+    fs.writeFileSync(
+      path.join(fakes, 'rclone'),
+      '#!/bin/sh\ncase "$*" in *good:*) exit 0 ;; esac\nfor a; do last=$a; done\necho "Failed to lsd: $(id -un) has no remote \\"${last%:}\\" in its rclone config" >&2\nexit 1\n',
+      { mode: 0o755 },
+    );
+    fs.writeFileSync(path.join(fakes, 'timedatectl'), '#!/bin/sh\nprintf "NTP=yes\\nNTPSynchronized=yes\\n"\n', {
+      mode: 0o755,
+    });
   }, 60_000);
 
   afterAll(async () => {
@@ -157,9 +224,13 @@ describe.runIf(process.getuid?.() === 0 && HAS_CADDY)('gaon-rasoi doctor on an i
   function doctor() {
     const settings = ['DATABASE_PATH', 'PORT', 'HOST', 'BACKUP_DIR', 'BACKUP_COMMAND', 'GAON_RASOI_ENV_FILE'];
     const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !settings.includes(name)));
-    const result = spawnSync(path.join(root, 'usr/local/bin/gaon-rasoi'), ['doctor', '--root', root], { encoding: 'utf8', env: { ...env, PATH: `${fakes}:${process.env.PATH}` } });
+    const result = spawnSync(path.join(root, 'usr/local/bin/gaon-rasoi'), ['doctor', '--root', root], {
+      encoding: 'utf8',
+      env: { ...env, PATH: `${fakes}:${process.env.PATH}` },
+    });
     const lines = result.stdout.split('\n');
-    const line = (name: string) => lines.find((l) => l.slice(6).startsWith(`${name}:`)) ?? `(no ${name} line in)\n${result.stdout}${result.stderr}`;
+    const line = (name: string) =>
+      lines.find((l) => l.slice(6).startsWith(`${name}:`)) ?? `(no ${name} line in)\n${result.stdout}${result.stderr}`;
     return { status: result.status, output: result.stdout + result.stderr, line };
   }
 
@@ -168,11 +239,17 @@ describe.runIf(process.getuid?.() === 0 && HAS_CADDY)('gaon-rasoi doctor on an i
     fs.appendFileSync(envFile, `BACKUP_COMMAND='rclone copy "$1" gdrive:gaon-rasoi-backups'\n`);
     const { status, output, line } = doctor();
     expect(status, output).toBe(1);
-    expect(line('Data folder')).toMatch(/^FAIL {2}Data folder: 1 file in \/var\/lib\/gaon-rasoi is not nobody's \(\/var\/lib\/gaon-rasoi\/backups\/gaon-rasoi-2026-11-24-030000\.tar\.gz \(root's\)\)/);
+    expect(line('Data folder')).toMatch(
+      /^FAIL {2}Data folder: 1 file in \/var\/lib\/gaon-rasoi is not nobody's \(\/var\/lib\/gaon-rasoi\/backups\/gaon-rasoi-2026-11-24-030000\.tar\.gz \(root's\)\)/,
+    );
     expect(line('Data folder')).toContain('→ sudo chown -R nobody: /var/lib/gaon-rasoi');
-    expect(line('Caddy site')).toMatch(/^FAIL {2}Caddy site: \/etc\/caddy\/Caddyfile compresses the live order streams \(\/api\/admin\/events, \/api\/vendor\/events, \/api\/delivery\/events\)/);
+    expect(line('Caddy site')).toMatch(
+      /^FAIL {2}Caddy site: \/etc\/caddy\/Caddyfile compresses the live order streams \(\/api\/admin\/events, \/api\/vendor\/events, \/api\/delivery\/events\)/,
+    );
     // The dry run ran as the service user, with its own rclone configuration.
-    expect(line('Off-box copy')).toMatch(/^FAIL {2}Off-box copy: the dry run \(rclone lsd --max-depth 1 gdrive:\) failed as nobody: Failed to lsd: nobody has no remote "gdrive"/);
+    expect(line('Off-box copy')).toMatch(
+      /^FAIL {2}Off-box copy: the dry run \(rclone lsd --max-depth 1 gdrive:\) failed as nobody: Failed to lsd: nobody has no remote "gdrive"/,
+    );
     expect(line('Off-box copy')).toContain('→ configure it as the service user: sudo -u nobody -H rclone config');
     // What is right says so, each on its own line.
     for (const name of ['Installation', 'Caddy', 'Ports', 'Clock', 'Disk space']) expect(line(name)).toMatch(/^OK {4}/);
@@ -183,12 +260,17 @@ describe.runIf(process.getuid?.() === 0 && HAS_CADDY)('gaon-rasoi doctor on an i
   it('passes once they are fixed', () => {
     fs.writeFileSync(siteFile, site);
     fs.chownSync(stray, 65534, 65534);
-    fs.writeFileSync(envFile, fs.readFileSync(envFile, 'utf8').replaceAll('gdrive:gaon-rasoi-backups', 'good:gaon-rasoi-backups'));
+    fs.writeFileSync(
+      envFile,
+      fs.readFileSync(envFile, 'utf8').replaceAll('gdrive:gaon-rasoi-backups', 'good:gaon-rasoi-backups'),
+    );
     const { status, output, line } = doctor();
     expect(status, output).toBe(0);
     expect(output).not.toMatch(/^FAIL/m);
     expect(line('Data folder')).toBe("OK    Data folder: /var/lib/gaon-rasoi: everything is nobody's");
-    expect(line('Caddy site')).toBe('OK    Caddy site: localhost → 127.0.0.1:3000; the live order streams are not compressed');
+    expect(line('Caddy site')).toBe(
+      'OK    Caddy site: localhost → 127.0.0.1:3000; the live order streams are not compressed',
+    );
     expect(line('Off-box copy')).toBe('OK    Off-box copy: rclone reaches good: (as nobody)');
     expect(line('Ports')).toMatch(/^OK {4}Ports: \d+ and \d+ are listening$/);
     expect(line('Clock')).toMatch(/^OK {4}Clock: synchronised/);
@@ -198,6 +280,8 @@ describe.runIf(process.getuid?.() === 0 && HAS_CADDY)('gaon-rasoi doctor on an i
   it('a Node that moved on since the install, or one the driver was not built for, is named', () => {
     fs.writeFileSync(path.join(root, 'var/lib/gaon-rasoi-install/node-major'), '18\n');
     const { line } = doctor();
-    expect(line('Node.js')).toMatch(/^WARN {2}Node\.js: Node \d+\.\d+\.\d+, but the install built with Node 18 → run sudo deploy\/install\.sh YOUR-DOMAIN again/);
+    expect(line('Node.js')).toMatch(
+      /^WARN {2}Node\.js: Node \d+\.\d+\.\d+, but the install built with Node 18 → run sudo deploy\/install\.sh YOUR-DOMAIN again/,
+    );
   }, 60_000);
 });

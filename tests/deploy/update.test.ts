@@ -31,7 +31,11 @@ let port: number;
 let env: Record<string, string>;
 let token: string;
 
-const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { cwd, encoding: 'utf8' }).trim();
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {
+    cwd,
+    encoding: 'utf8',
+  }).trim();
 
 async function health(): Promise<{ commit: string | null } | undefined> {
   try {
@@ -47,7 +51,11 @@ function runUpdate(ref: string, extra: Record<string, string> = {}): Promise<{ c
   const settings = ['DATABASE_PATH', 'PORT', 'HOST', 'BACKUP_DIR', 'BACKUP_KEEP', 'BACKUP_COMMAND', 'ADMIN_PASSWORD'];
   const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !settings.includes(name)));
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', 'update', '--', ref], { cwd: app, env: { ...base, ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', 'update', '--', ref], {
+      cwd: app,
+      env: { ...base, ...env, ...extra },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -63,7 +71,12 @@ function keepWriting(label: string): { acked: string[]; stop: () => Promise<void
     for (let n = 0; writing; n++) {
       const name = `${label} ${n}`;
       try {
-        const res = await fetch(`http://127.0.0.1:${port}/api/admin/villages`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ name, deliveryZone: 'Zone A' }), signal: AbortSignal.timeout(10_000) });
+        const res = await fetch(`http://127.0.0.1:${port}/api/admin/villages`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ name, deliveryZone: 'Zone A' }),
+          signal: AbortSignal.timeout(10_000),
+        });
         if (res.status === 201) acked.push(name);
       } catch {
         // The shop is stopped for the switch: try again shortly (the poll interval of a customer's retry).
@@ -83,7 +96,11 @@ function keepWriting(label: string): { acked: string[]; stop: () => Promise<void
 function villagesNamed(prefix: string): Set<string> {
   const db = new Database(databasePath, { readonly: true });
   try {
-    return new Set((db.prepare('select name from villages where name like ?').all(`${prefix}%`) as Array<{ name: string }>).map((r) => r.name));
+    return new Set(
+      (db.prepare('select name from villages where name like ?').all(`${prefix}%`) as Array<{ name: string }>).map(
+        (r) => r.name,
+      ),
+    );
   } finally {
     db.close();
   }
@@ -91,10 +108,12 @@ function villagesNamed(prefix: string): Set<string> {
 
 /** Files in the data folder (backups included) not owned by the service user. */
 function notTheServices(): string[] {
-  return [data, ...fs.readdirSync(data, { recursive: true, encoding: 'utf8' }).map((f) => path.join(data, f))].filter((f) => {
-    const stat = fs.lstatSync(f);
-    return stat.uid !== SERVICE_UID || stat.gid !== SERVICE_UID;
-  });
+  return [data, ...fs.readdirSync(data, { recursive: true, encoding: 'utf8' }).map((f) => path.join(data, f))].filter(
+    (f) => {
+      const stat = fs.lstatSync(f);
+      return stat.uid !== SERVICE_UID || stat.gid !== SERVICE_UID;
+    },
+  );
 }
 
 const tables = () => {
@@ -102,7 +121,9 @@ const tables = () => {
   try {
     return {
       probe: Boolean(db.prepare("select 1 from sqlite_master where name = 'update_probe'").get()),
-      villages: (db.prepare("select count(*) as n from villages where name like 'Before Update %'").get() as { n: number }).n,
+      villages: (
+        db.prepare("select count(*) as n from villages where name like 'Before Update %'").get() as { n: number }
+      ).n,
       orders: (db.prepare('select count(*) as n from orders').get() as { n: number }).n,
     };
   } finally {
@@ -113,11 +134,16 @@ const tables = () => {
 /** A new version in the upstream repository: a migration, and optionally a start that fails after it. */
 function release(message: string, breakStart: boolean): string {
   const journalFile = path.join(upstream, 'db/migrations/meta/_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: Array<{ idx: number; version: string; when: number; tag: string; breakpoints: boolean }> };
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as {
+    entries: Array<{ idx: number; version: string; when: number; tag: string; breakpoints: boolean }>;
+  };
   if (!journal.entries.some((e) => e.tag.endsWith('_update_probe'))) {
     const idx = journal.entries.length;
     const tag = `${String(idx).padStart(4, '0')}_update_probe`;
-    fs.writeFileSync(path.join(upstream, 'db/migrations', `${tag}.sql`), 'CREATE TABLE `update_probe` (`id` integer PRIMARY KEY);\n');
+    fs.writeFileSync(
+      path.join(upstream, 'db/migrations', `${tag}.sql`),
+      'CREATE TABLE `update_probe` (`id` integer PRIMARY KEY);\n',
+    );
     journal.entries.push({ idx, version: '6', when: Date.now(), tag, breakpoints: true });
     fs.writeFileSync(journalFile, JSON.stringify(journal, null, 2));
   }
@@ -125,7 +151,10 @@ function release(message: string, breakStart: boolean): string {
   const broken = "  if (process.env.DATABASE_PATH) fail('this version is broken on purpose');\n";
   const start = fs.readFileSync(startFile, 'utf8').replace(broken, '');
   // Right after the database is opened (and migrated): the data has changed, then it dies.
-  fs.writeFileSync(startFile, breakStart ? start.replace('  let jwtSecret: string;\n', `${broken}  let jwtSecret: string;\n`) : start);
+  fs.writeFileSync(
+    startFile,
+    breakStart ? start.replace('  let jwtSecret: string;\n', `${broken}  let jwtSecret: string;\n`) : start,
+  );
   git(upstream, 'add', '-A');
   git(upstream, 'commit', '--quiet', '-m', message);
   return git(upstream, 'rev-parse', 'HEAD');
@@ -147,7 +176,14 @@ beforeAll(async () => {
   fs.mkdirSync(offBox);
   fs.writeFileSync(
     envFile,
-    [`PORT=${port}`, 'HOST=127.0.0.1', `DATABASE_PATH=${databasePath}`, 'ADMIN_PASSWORD=admin-password-123', `BACKUP_COMMAND='cp "$1" ${offBox}/'`, ''].join('\n'),
+    [
+      `PORT=${port}`,
+      'HOST=127.0.0.1',
+      `DATABASE_PATH=${databasePath}`,
+      'ADMIN_PASSWORD=admin-password-123',
+      `BACKUP_COMMAND='cp "$1" ${offBox}/'`,
+      '',
+    ].join('\n'),
   );
   const service = path.join(dir, 'service.sh');
   fs.writeFileSync(
@@ -172,15 +208,24 @@ esac
     UPDATE_WAIT: '90',
   };
   execFileSync(service, ['start'], { env: { ...process.env, ...env } });
-  for (const deadline = Date.now() + 60_000; !(await health()); ) {
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${fs.readFileSync(path.join(dir, 'server.log'), 'utf8')}`);
+  for (const deadline = Date.now() + 60_000; !(await health());) {
+    if (Date.now() > deadline)
+      throw new Error(`the server did not start:\n${fs.readFileSync(path.join(dir, 'server.log'), 'utf8')}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   // The shop's own data from before the update.
-  const login = await fetch(`http://127.0.0.1:${port}/api/auth/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'admin-password-123' }) });
+  const login = await fetch(`http://127.0.0.1:${port}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'admin-password-123' }),
+  });
   token = ((await login.json()) as { data: { token: string } }).data.token;
   for (let n = 0; n < 5; n++) {
-    const res = await fetch(`http://127.0.0.1:${port}/api/admin/villages`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ name: `Before Update ${n}`, deliveryZone: 'Zone A' }) });
+    const res = await fetch(`http://127.0.0.1:${port}/api/admin/villages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: `Before Update ${n}`, deliveryZone: 'Zone A' }),
+    });
     expect(res.status).toBe(201);
   }
 }, 120_000);
@@ -206,15 +251,23 @@ describe('npm run update', () => {
     await writer.stop();
     expect(result.code, result.output).toBe(1);
     // The new version exits at once: the update sees it stop rather than waiting UPDATE_WAIT out.
-    expect(result.output).toMatch(/update: failed at start the new version: the new version \([0-9a-f]{12}\) stopped while starting/);
-    expect(result.output).toMatch(/rolled back; [0-9a-f]{12} is running with every order up to the switch\. Nothing was lost\./);
+    expect(result.output).toMatch(
+      /update: failed at start the new version: the new version \([0-9a-f]{12}\) stopped while starting/,
+    );
+    expect(result.output).toMatch(
+      /rolled back; [0-9a-f]{12} is running with every order up to the switch\. Nothing was lost\./,
+    );
 
     expect(git(app, 'rev-parse', 'HEAD')).toBe(before);
     expect((await health())?.commit).toBe(before.slice(0, 12));
     // Run as root, the update left the data folder to the service user…
     expect(notTheServices().map((f) => path.relative(data, f))).toEqual([]);
     // …which can write to it again.
-    const res = await fetch(`http://127.0.0.1:${port}/api/admin/villages`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ name: 'After Rollback', deliveryZone: 'Zone A' }) });
+    const res = await fetch(`http://127.0.0.1:${port}/api/admin/villages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: 'After Rollback', deliveryZone: 'Zone A' }),
+    });
     expect(res.status).toBe(201);
     // The failed version's migration is gone with it; every row of before is there, and every
     // write acknowledged while the update ran.
@@ -256,7 +309,11 @@ describe('npm run update', () => {
     release('Another version that cannot start', true);
     // A box where the service starts once (the new version) and then will not start at all.
     const startOnce = path.join(dir, 'start-once.sh');
-    fs.writeFileSync(startOnce, `#!/bin/sh\n[ -f ${dir}/started-once ] && exit 1\ntouch ${dir}/started-once\nexec ${dir}/service.sh start\n`, { mode: 0o755 });
+    fs.writeFileSync(
+      startOnce,
+      `#!/bin/sh\n[ -f ${dir}/started-once ] && exit 1\ntouch ${dir}/started-once\nexec ${dir}/service.sh start\n`,
+      { mode: 0o755 },
+    );
 
     const result = await runUpdate('origin/release', { UPDATE_START: startOnce });
     expect(result.code, result.output).toBe(2);

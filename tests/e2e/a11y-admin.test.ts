@@ -9,7 +9,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { adminLogin, launchBrowser, loginAdminThroughForm, type RunningServer, screenshotPath, startServer } from './harness';
+import {
+  adminLogin,
+  launchBrowser,
+  loginAdminThroughForm,
+  type RunningServer,
+  screenshotPath,
+  startServer,
+} from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
 import { englishTranslations } from '../../admin/i18n/en';
 import { hindiTranslations } from '../../admin/i18n/hi';
@@ -23,14 +30,21 @@ const MESSAGES = { en: englishTranslations, hi: hindiTranslations } as const;
 
 /** The text of `key` in `lang`; placeholders become "anything" in the pattern form. */
 function text(lang: Lang, key: string): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], MESSAGES[lang]);
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], MESSAGES[lang]);
   if (typeof value !== 'string') throw new Error(`no message ${key} in ${lang}`);
   return value.split('||||')[0]!.trim();
 }
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** "Edit %{name}" → /^Edit .+$/ (a name pattern in either language). */
 function pattern(lang: Lang, key: string): RegExp {
-  return new RegExp(`^${text(lang, key).split(/%\{\w+\}/).map(escape).join('.+')}$`);
+  return new RegExp(
+    `^${text(lang, key)
+      .split(/%\{\w+\}/)
+      .map(escape)
+      .join('.+')}$`,
+  );
 }
 
 async function api<T>(method: string, path: string, body?: unknown, auth = true): Promise<{ status: number; data: T }> {
@@ -44,7 +58,11 @@ async function api<T>(method: string, path: string, body?: unknown, auth = true)
 
 /** A browser whose language is `browserLocale` (navigator.language), with the print dialog stubbed. */
 async function newContext(browserLocale: string, width = 1280): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: browserLocale, timezoneId: 'Asia/Kolkata' });
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    locale: browserLocale,
+    timezoneId: 'Asia/Kolkata',
+  });
   await context.addInitScript(() => {
     window.print = () => undefined;
   });
@@ -54,7 +72,11 @@ async function newContext(browserLocale: string, width = 1280): Promise<BrowserC
 /** A screen is ready when its h1 shows and nothing says it is loading. */
 async function ready(page: Page, heading: string) {
   await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
-  await page.locator('.MuiCircularProgress-root, .MuiLinearProgress-root').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+  await page
+    .locator('.MuiCircularProgress-root, .MuiLinearProgress-root')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5000 })
+    .catch(() => undefined);
   await page.waitForTimeout(300);
 }
 
@@ -91,9 +113,18 @@ async function auditAdmin(page: Page, lang: Lang): Promise<string[]> {
 
   // Dashboard and the list behind a count card.
   await go('', 'gaon.dashboard.title');
-  await page.getByTestId('count-users').filter({ hasNotText: /^0$/ }).waitFor().catch(() => undefined);
+  await page
+    .getByTestId('count-users')
+    .filter({ hasNotText: /^0$/ })
+    .waitFor()
+    .catch(() => undefined);
   await check('dashboard');
-  await openDialog(page, page.getByRole('button', { name: new RegExp(escape(t('gaon.dashboard.openList')).replace(escape('%{name}'), '.+')) }).first());
+  await openDialog(
+    page,
+    page
+      .getByRole('button', { name: new RegExp(escape(t('gaon.dashboard.openList')).replace(escape('%{name}'), '.+')) })
+      .first(),
+  );
   await check('dashboard list dialog');
   await closeWithEscape(page);
 
@@ -117,7 +148,11 @@ async function auditAdmin(page: Page, lang: Lang): Promise<string[]> {
 
   await go('/daily-order', 'gaon.dailyOrder.title');
   await check('daily order');
-  await page.getByRole('navigation', { name: t('gaon.dailyOrder.restaurants') }).getByRole('button').first().click();
+  await page
+    .getByRole('navigation', { name: t('gaon.dailyOrder.restaurants') })
+    .getByRole('button')
+    .first()
+    .click();
   await page.waitForTimeout(500);
   await check('daily order with a restaurant');
 
@@ -136,7 +171,10 @@ async function auditAdmin(page: Page, lang: Lang): Promise<string[]> {
   await check('add staff dialog');
   await addStaff.locator('input').first().fill('Unsaved Name');
   await page.keyboard.press('Escape');
-  await page.getByRole('dialog').filter({ hasText: t('gaon.common.discardTitle') }).waitFor();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: t('gaon.common.discardTitle') })
+    .waitFor();
   await page.waitForTimeout(300);
   await check('discard changes question');
   await page.getByRole('button', { name: t('gaon.common.discard'), exact: true }).click();
@@ -228,7 +266,10 @@ async function auditAdmin(page: Page, lang: Lang): Promise<string[]> {
   await check('dish edit dialog');
   await closeWithEscape(page);
   await closeWithEscape(page);
-  await page.getByRole('button', { name: p('gaon.restaurants.editAria') }).first().click();
+  await page
+    .getByRole('button', { name: p('gaon.restaurants.editAria') })
+    .first()
+    .click();
   await page.waitForTimeout(400);
   await check('restaurant edit form');
   await openDialog(page, page.getByRole('button', { name: p('gaon.restaurants.deleteAria') }).first());
@@ -273,13 +314,18 @@ async function placeOnSite() {
   const dish = menu.dishes.find((d) => d.available)!;
   const area = menu.deliveryAreas[0]!;
   placed += 1;
-  const res = await api('POST', '/orders', {
-    customer: { name: `Axe Customer ${placed}`, phone: `98123000${String(placed).padStart(2, '0')}` },
-    fulfilment: 'delivery',
-    villageId: area.id,
-    address: 'House 7, Mandir Gali',
-    items: [{ dishId: dish.id, quantity: Math.max(1, Math.ceil(area.minimumOrder / dish.price)) }],
-  }, false);
+  const res = await api(
+    'POST',
+    '/orders',
+    {
+      customer: { name: `Axe Customer ${placed}`, phone: `98123000${String(placed).padStart(2, '0')}` },
+      fulfilment: 'delivery',
+      villageId: area.id,
+      address: 'House 7, Mandir Gali',
+      items: [{ dishId: dish.id, quantity: Math.max(1, Math.ceil(area.minimumOrder / dish.price)) }],
+    },
+    false,
+  );
   expect(res.status).toBe(201);
 }
 
@@ -289,7 +335,10 @@ beforeAll(async () => {
   token = (await adminLogin(server)).token;
   menu = (await api<Menu>('GET', '/menu', undefined, false)).data;
   // The storefront takes orders whatever the clock says.
-  expect((await api('PUT', `/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true })).status).toBe(200);
+  expect(
+    (await api('PUT', `/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true }))
+      .status,
+  ).toBe(200);
 });
 
 afterAll(async () => {
@@ -302,23 +351,27 @@ describe('admin accessibility in English and Hindi', () => {
     ['en', 'en-IN'],
     ['hi', 'hi-IN'],
   ] as const) {
-    it(`axe finds nothing serious on the login page, every screen and every dialog in ${lang === 'en' ? 'English' : 'Hindi'}`, { timeout: 420_000 }, async () => {
-      const context = await newContext(browserLocale);
-      const page = await context.newPage();
-      try {
-        await page.goto(`${server.baseUrl}/admin/login`);
-        await page.getByRole('heading', { level: 1, name: text(lang, 'gaon.login.title') }).waitFor();
-        // The e-mail field has focus (its label turns the theme colour): that state is checked too.
-        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
-        await expectNoSeriousA11yViolations(page, `login (${lang})`);
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
-        await loginAdminThroughForm(page, server, { open: false });
-        const visited = await auditAdmin(page, lang);
-        expect(visited.length).toBeGreaterThanOrEqual(35);
-      } finally {
-        await context.close();
-      }
-    });
+    it(
+      `axe finds nothing serious on the login page, every screen and every dialog in ${lang === 'en' ? 'English' : 'Hindi'}`,
+      { timeout: 420_000 },
+      async () => {
+        const context = await newContext(browserLocale);
+        const page = await context.newPage();
+        try {
+          await page.goto(`${server.baseUrl}/admin/login`);
+          await page.getByRole('heading', { level: 1, name: text(lang, 'gaon.login.title') }).waitFor();
+          // The e-mail field has focus (its label turns the theme colour): that state is checked too.
+          await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+          await expectNoSeriousA11yViolations(page, `login (${lang})`);
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+          await loginAdminThroughForm(page, server, { open: false });
+          const visited = await auditAdmin(page, lang);
+          expect(visited.length).toBeGreaterThanOrEqual(35);
+        } finally {
+          await context.close();
+        }
+      },
+    );
   }
 
   it('a dialog opened from the keyboard keeps focus inside, closes on Escape and gives focus back', async () => {
@@ -423,40 +476,74 @@ describe('admin accessibility in English and Hindi', () => {
     }
   });
 
-  it('in Hindi at 375 px nothing sticks out sideways on any list screen (screenshots at 1280 and 375 px)', { timeout: 120_000 }, async () => {
-    const context = await newContext('hi-IN');
-    const page = await context.newPage();
-    try {
-      await page.goto(`${server.baseUrl}/admin/login`);
-      await loginAdminThroughForm(page, server, { open: false });
-      const screens = ['', '/analytics', '/daily-order', '/delivery-staff', '/onboarding', '/coupons', '/support', '/notifications', '/villages', '/users', '/restaurants', '/orders', '/orders/create', '/earnings', '/gst', '/bills', '/cash'];
-      const tooWide: string[] = [];
-      for (const path of screens) {
-        const name = path.replace(/\//g, '-').replace(/^-/, '') || 'dashboard';
-        await page.setViewportSize({ width: 1280, height: 900 });
-        await page.goto(`${server.baseUrl}/admin${path}`);
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.waitForTimeout(600);
-        await page.screenshot({ path: screenshotPath(`admin-hi-${name}-1280`), fullPage: true });
-        await page.setViewportSize({ width: 375, height: 800 });
-        await page.waitForTimeout(600);
-        await page.screenshot({ path: screenshotPath(`admin-hi-${name}-375`), fullPage: true });
-        // The page may not scroll sideways, and no element (the app bar's included) may reach past the edge.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        if (overflow > 1) tooWide.push(`${path || '/'} by ${overflow}px`);
-        const wide = await page.evaluate(() => {
-          const limit = document.documentElement.clientWidth;
-          return [...document.querySelectorAll('body *')]
-            .filter((el) => el.getBoundingClientRect().right > limit + 1 && getComputedStyle(el).visibility !== 'hidden' && el.getClientRects().length > 0)
-            .filter((el) => !el.closest('.MuiTabs-scroller, .RaList-content, .MuiTableContainer-root, [class*="RaDataTable"], .recharts-wrapper'))
-            .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 50)}`)
-            .slice(0, 3);
-        });
-        if (wide.length > 0) tooWide.push(`${path || '/'}: ${wide.join(', ')}`);
+  it(
+    'in Hindi at 375 px nothing sticks out sideways on any list screen (screenshots at 1280 and 375 px)',
+    { timeout: 120_000 },
+    async () => {
+      const context = await newContext('hi-IN');
+      const page = await context.newPage();
+      try {
+        await page.goto(`${server.baseUrl}/admin/login`);
+        await loginAdminThroughForm(page, server, { open: false });
+        const screens = [
+          '',
+          '/analytics',
+          '/daily-order',
+          '/delivery-staff',
+          '/onboarding',
+          '/coupons',
+          '/support',
+          '/notifications',
+          '/villages',
+          '/users',
+          '/restaurants',
+          '/orders',
+          '/orders/create',
+          '/earnings',
+          '/gst',
+          '/bills',
+          '/cash',
+        ];
+        const tooWide: string[] = [];
+        for (const path of screens) {
+          const name = path.replace(/\//g, '-').replace(/^-/, '') || 'dashboard';
+          await page.setViewportSize({ width: 1280, height: 900 });
+          await page.goto(`${server.baseUrl}/admin${path}`);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          await page.waitForTimeout(600);
+          await page.screenshot({ path: screenshotPath(`admin-hi-${name}-1280`), fullPage: true });
+          await page.setViewportSize({ width: 375, height: 800 });
+          await page.waitForTimeout(600);
+          await page.screenshot({ path: screenshotPath(`admin-hi-${name}-375`), fullPage: true });
+          // The page may not scroll sideways, and no element (the app bar's included) may reach past the edge.
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          if (overflow > 1) tooWide.push(`${path || '/'} by ${overflow}px`);
+          const wide = await page.evaluate(() => {
+            const limit = document.documentElement.clientWidth;
+            return [...document.querySelectorAll('body *')]
+              .filter(
+                (el) =>
+                  el.getBoundingClientRect().right > limit + 1 &&
+                  getComputedStyle(el).visibility !== 'hidden' &&
+                  el.getClientRects().length > 0,
+              )
+              .filter(
+                (el) =>
+                  !el.closest(
+                    '.MuiTabs-scroller, .RaList-content, .MuiTableContainer-root, [class*="RaDataTable"], .recharts-wrapper',
+                  ),
+              )
+              .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 50)}`)
+              .slice(0, 3);
+          });
+          if (wide.length > 0) tooWide.push(`${path || '/'}: ${wide.join(', ')}`);
+        }
+        expect(tooWide).toEqual([]);
+      } finally {
+        await context.close();
       }
-      expect(tooWide).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 });

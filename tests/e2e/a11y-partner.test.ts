@@ -8,7 +8,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe';
-import { adminLogin, DEMO_PASSWORD, launchBrowser, loginPartnerThroughForm, type RunningServer, screenshotPath, startServer } from './harness';
+import {
+  adminLogin,
+  DEMO_PASSWORD,
+  launchBrowser,
+  loginPartnerThroughForm,
+  type RunningServer,
+  screenshotPath,
+  startServer,
+} from './harness';
 
 const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
 const PHONE = { width: 375, height: 812 };
@@ -20,21 +28,39 @@ let adminToken = '';
 let riderEmail = '';
 const orders: { waiting: string; accepted: string; riders: string } = { waiting: '', accepted: '', riders: '' };
 
-async function api<T = unknown>(method: string, path: string, body?: unknown, token = adminToken): Promise<{ status: number; json: { success: boolean; data: T; message?: string } }> {
+async function api<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token = adminToken,
+): Promise<{ status: number; json: { success: boolean; data: T; message?: string } }> {
   const res = await fetch(`${server.baseUrl}${path}`, {
     method,
-    headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, json: await res.json() };
 }
 
-async function placeOrder(menu: { dishes: Array<{ id: number; available: boolean }>; deliveryAreas: Array<{ id: number }> }, key: string): Promise<{ orderId: string; id: number }> {
+async function placeOrder(
+  menu: { dishes: Array<{ id: number; available: boolean }>; deliveryAreas: Array<{ id: number }> },
+  key: string,
+): Promise<{ orderId: string; id: number }> {
   const dish = menu.dishes.find((d) => d.available)!;
   const res = await fetch(`${server.baseUrl}/api/orders`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `a11y-partner-${key}-${Date.now()}` },
-    body: JSON.stringify({ customer: { name: 'Sunita Devi', phone: '9876543210' }, fulfilment: 'delivery', villageId: menu.deliveryAreas[0].id, address: 'House 12, Station Road', landmark: 'Near the Shiv temple', items: [{ dishId: dish.id, quantity: 2 }] }),
+    body: JSON.stringify({
+      customer: { name: 'Sunita Devi', phone: '9876543210' },
+      fulfilment: 'delivery',
+      villageId: menu.deliveryAreas[0].id,
+      address: 'House 12, Station Road',
+      landmark: 'Near the Shiv temple',
+      items: [{ dishId: dish.id, quantity: 2 }],
+    }),
   });
   expect(res.status).toBe(201);
   const { orderId } = ((await res.json()) as { data: { orderId: string } }).data;
@@ -45,8 +71,22 @@ beforeAll(async () => {
   server = await startServer({ ORDER_RATE_LIMIT: '0' });
   browser = await launchBrowser();
   adminToken = (await adminLogin(server)).token;
-  const menu = (await api<{ kitchen: { id: number }; dishes: Array<{ id: number; available: boolean }>; deliveryAreas: Array<{ id: number }> }>('GET', '/api/menu')).json.data;
-  expect((await api('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true })).status).toBe(200);
+  const menu = (
+    await api<{
+      kitchen: { id: number };
+      dishes: Array<{ id: number; available: boolean }>;
+      deliveryAreas: Array<{ id: number }>;
+    }>('GET', '/api/menu')
+  ).json.data;
+  expect(
+    (
+      await api('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, {
+        opensAt: '00:00',
+        closesAt: '24:00',
+        isActive: true,
+      })
+    ).status,
+  ).toBe(200);
 
   // One order waiting for the kitchen, one accepted, one being prepared and given to a rider:
   // every status chip the kitchen can see is on screen, whatever the demo data holds today.
@@ -55,10 +95,20 @@ beforeAll(async () => {
   orders.accepted = accepted.orderId;
   const forRider = await placeOrder(menu, 'rider');
   orders.riders = forRider.orderId;
-  const vendorToken = (await api<{ token: string }>('POST', '/api/auth/vendor/login', { email: STOREFRONT_VENDOR_EMAIL, password: DEMO_PASSWORD }, '')).json.data.token;
+  const vendorToken = (
+    await api<{ token: string }>(
+      'POST',
+      '/api/auth/vendor/login',
+      { email: STOREFRONT_VENDOR_EMAIL, password: DEMO_PASSWORD },
+      '',
+    )
+  ).json.data.token;
   expect((await api('PUT', `/api/vendor/orders/${accepted.id}`, { status: 'accepted' }, vendorToken)).status).toBe(200);
-  for (const status of ['accepted', 'preparing']) expect((await api('PUT', `/api/vendor/orders/${forRider.id}`, { status }, vendorToken)).status).toBe(200);
-  const riders = (await api<Array<{ id: number; email: string; status: string }>>('GET', '/api/admin/users?role=delivery&limit=50')).json.data;
+  for (const status of ['accepted', 'preparing'])
+    expect((await api('PUT', `/api/vendor/orders/${forRider.id}`, { status }, vendorToken)).status).toBe(200);
+  const riders = (
+    await api<Array<{ id: number; email: string; status: string }>>('GET', '/api/admin/users?role=delivery&limit=50')
+  ).json.data;
   const rider = riders.find((r) => r.status === 'active')!;
   riderEmail = rider.email;
   expect((await api('PUT', `/api/admin/orders/${forRider.id}`, { deliveryPersonId: rider.id })).status).toBe(200);
@@ -72,15 +122,20 @@ afterAll(async () => {
 /** Controls smaller than 48 × 48 px (a radio or checkbox counts with its label). */
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
-    const selector = 'button, a[href], input[type=radio], input[type=checkbox], [role=button], [role=tab], [role=switch], [role=combobox]';
+    const selector =
+      'button, a[href], input[type=radio], input[type=checkbox], [role=button], [role=tab], [role=switch], [role=combobox]';
     const small: string[] = [];
     for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       const target = (element.matches('input') ? element.closest('label') : null) ?? element;
       const box = target.getBoundingClientRect();
       const style = getComputedStyle(target);
-      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || element.closest('[aria-hidden=true]')) continue;
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || element.closest('[aria-hidden=true]'))
+        continue;
       // Rounding: a 47.99 px box is 48 px on screen.
-      if (Math.round(box.width) < min || Math.round(box.height) < min) small.push(`${target.tagName.toLowerCase()} "${(target.textContent || target.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+      if (Math.round(box.width) < min || Math.round(box.height) < min)
+        small.push(
+          `${target.tagName.toLowerCase()} "${(target.textContent || target.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
     }
     return small;
   }, MIN_TARGET);
@@ -98,13 +153,56 @@ async function check(page: Page, where: string, problems: string[], include?: st
 }
 
 const TEXTS = {
-  hi: { login: 'किचन और राइडर लॉगिन', newBadge: 'नया', accepted: 'स्वीकार हुआ', waiting: 'स्वीकार होने का इंतज़ार', menu: 'मेन्यू', kitchenTab: 'किचन', today: 'आज', cancel: 'ऑर्डर रद्द करें', keep: 'ऑर्डर रखें', reason: 'कारण', logout: 'लॉग आउट', cash: 'वसूला गया कैश', takings: 'आज की बिक्री', live: '● लाइव', announcements: 'सूचनाएँ', registerLink: 'नए पार्टनर? खाता बनाएँ', register: 'पार्टनर बनें', registerButton: 'खाता बनाएँ', forgotLink: 'पासवर्ड भूल गए?', forgot: 'पासवर्ड भूल गए', ask: /मालिक से WhatsApp पर पूछें/ },
-  en: { login: 'Kitchen & Rider Login', newBadge: 'NEW', accepted: 'Accepted', waiting: 'waiting to be accepted', menu: 'Menu', kitchenTab: 'Kitchen', today: 'Today', cancel: 'Cancel order', keep: 'Keep order', reason: 'Reason', logout: 'Log out', cash: 'Cash collected', takings: 'Sales today', live: '● Live', announcements: 'Announcements', registerLink: 'New partner? Register', register: 'Become a partner', registerButton: 'Register', forgotLink: 'Forgot password?', forgot: 'Forgot password', ask: /Ask the owner on WhatsApp/ },
+  hi: {
+    login: 'किचन और राइडर लॉगिन',
+    newBadge: 'नया',
+    accepted: 'स्वीकार हुआ',
+    waiting: 'स्वीकार होने का इंतज़ार',
+    menu: 'मेन्यू',
+    kitchenTab: 'किचन',
+    today: 'आज',
+    cancel: 'ऑर्डर रद्द करें',
+    keep: 'ऑर्डर रखें',
+    reason: 'कारण',
+    logout: 'लॉग आउट',
+    cash: 'वसूला गया कैश',
+    takings: 'आज की बिक्री',
+    live: '● लाइव',
+    announcements: 'सूचनाएँ',
+    registerLink: 'नए पार्टनर? खाता बनाएँ',
+    register: 'पार्टनर बनें',
+    registerButton: 'खाता बनाएँ',
+    forgotLink: 'पासवर्ड भूल गए?',
+    forgot: 'पासवर्ड भूल गए',
+    ask: /मालिक से WhatsApp पर पूछें/,
+  },
+  en: {
+    login: 'Kitchen & Rider Login',
+    newBadge: 'NEW',
+    accepted: 'Accepted',
+    waiting: 'waiting to be accepted',
+    menu: 'Menu',
+    kitchenTab: 'Kitchen',
+    today: 'Today',
+    cancel: 'Cancel order',
+    keep: 'Keep order',
+    reason: 'Reason',
+    logout: 'Log out',
+    cash: 'Cash collected',
+    takings: 'Sales today',
+    live: '● Live',
+    announcements: 'Announcements',
+    registerLink: 'New partner? Register',
+    register: 'Become a partner',
+    registerButton: 'Register',
+    forgotLink: 'Forgot password?',
+    forgot: 'Forgot password',
+    ask: /Ask the owner on WhatsApp/,
+  },
 } as const;
 
 describe.each(['hi', 'en'] as const)('partner app accessibility at 375 px (%s)', (language) => {
   const t = TEXTS[language];
-
 
   it('login, kitchen orders with a live order, dishes, today and the cancel dialog; rider orders, today and announcements', async () => {
     // axe runs its frames in a page of the same context: a context of our own, not browser.newPage().
@@ -155,7 +253,10 @@ describe.each(['hi', 'en'] as const)('partner app accessibility at 375 px (%s)',
     await page.screenshot({ path: screenshotPath(`a11y-partner-cancel-dialog-${language}`) });
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null), `focus inside the dialog after ${i + 1} Tab`).toBe(true);
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null),
+        `focus inside the dialog after ${i + 1} Tab`,
+      ).toBe(true);
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

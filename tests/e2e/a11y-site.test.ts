@@ -7,7 +7,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminCaller, apiCaller, launchBrowser, openStorefrontAllDay, screenshotPath, startServer, type RunningServer, siteHydrated } from './harness';
+import {
+  adminCaller,
+  apiCaller,
+  launchBrowser,
+  openStorefrontAllDay,
+  screenshotPath,
+  startServer,
+  type RunningServer,
+  siteHydrated,
+} from './harness';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expectNoSeriousA11yViolations } from './axe';
 

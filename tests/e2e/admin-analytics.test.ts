@@ -29,7 +29,12 @@ describe('analytics in the browser', () => {
   it('draws the analytics charts and counters', async () => {
     await page.goto(`${server.baseUrl}/admin/analytics`);
     await page.getByText('New Signups (this week)').waitFor();
-    for (const heading of ['Daily Orders & Revenue (last 7 days)', 'Top Restaurants by Orders', 'Top Dishes', 'Orders by Village']) {
+    for (const heading of [
+      'Daily Orders & Revenue (last 7 days)',
+      'Top Restaurants by Orders',
+      'Top Dishes',
+      'Orders by Village',
+    ]) {
       await page.getByRole('heading', { name: heading }).waitFor();
     }
     await page.locator('.recharts-surface').first().waitFor();

@@ -27,7 +27,11 @@ afterAll(async () => {
 
 describe('backups in the admin', () => {
   it('the owner backs up now, downloads the file and deletes it; the dashboard warns until one exists', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Kolkata', acceptDownloads: true });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      timezoneId: 'Asia/Kolkata',
+      acceptDownloads: true,
+    });
     await startAdminSession(server, context);
     const page = await context.newPage();
     try {
@@ -44,10 +48,16 @@ describe('backups in the admin', () => {
       const row = page.getByTestId('backup-row').first();
       await row.waitFor();
       const name = (await row.getByText(/^gaon-rasoi-.*\.tar\.gz$/).textContent())!;
-      await page.getByTestId('backup-copy-status').getByText(/The last copy off the box worked/).waitFor();
+      await page
+        .getByTestId('backup-copy-status')
+        .getByText(/The last copy off the box worked/)
+        .waitFor();
       await photograph(page, 'admin-backups');
 
-      const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /^Download the backup of/ }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        row.getByRole('button', { name: /^Download the backup of/ }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe(name);
       const saved = await download.path();
       // A gzip file of the size the list shows: the whole archive, not an error page.
@@ -56,11 +66,18 @@ describe('backups in the admin', () => {
 
       // Back on the dashboard the warning is gone.
       await page.goto(`${server.baseUrl}/admin`);
-      await page.getByTestId('box-health').getByText(/^Last backup/).waitFor();
+      await page
+        .getByTestId('box-health')
+        .getByText(/^Last backup/)
+        .waitFor();
       expect(await page.getByTestId('box-health').getByRole('alert').count()).toBe(0);
 
       await page.goto(`${server.baseUrl}/admin/backups`);
-      await page.getByTestId('backup-row').first().getByRole('button', { name: /^Delete the backup of/ }).click();
+      await page
+        .getByTestId('backup-row')
+        .first()
+        .getByRole('button', { name: /^Delete the backup of/ })
+        .click();
       await page.getByRole('dialog').getByText('Delete this backup?').waitFor();
       await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
       await page.getByText('No backups yet.', { exact: false }).waitFor();
@@ -96,7 +113,11 @@ describe('backups in the admin', () => {
       expect(await failure.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
       await photograph(page, 'admin-backups-failed');
       await page.goto(`${server.baseUrl}/admin`);
-      await page.getByTestId('box-health').getByRole('alert').filter({ hasText: /^The last backup failed/ }).waitFor();
+      await page
+        .getByTestId('box-health')
+        .getByRole('alert')
+        .filter({ hasText: /^The last backup failed/ })
+        .waitFor();
       fs.rmSync(backupDir);
       fs.renameSync(`${backupDir}.aside`, backupDir);
 
@@ -106,11 +127,18 @@ describe('backups in the admin', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByText(/^Restore the backup of .*\?$/).waitFor();
       // What it replaces: the shop as it is now, one order fewer than the backup holds.
-      await dialog.getByTestId('restore-replaces').getByText(new RegExp(`current data — ${orders - 1} orders, the newest placed`)).waitFor();
+      await dialog
+        .getByTestId('restore-replaces')
+        .getByText(new RegExp(`current data — ${orders - 1} orders, the newest placed`))
+        .waitFor();
       await dialog.getByText(/^The way back: a backup of the current data is made first/).waitFor();
       await photograph(page, 'admin-backups-restore');
       await dialog.getByRole('button', { name: 'Restore' }).click();
-      const done = page.getByText(new RegExp(`^Restored the backup of .* \\(${orders} orders\\)\\. The data as it was before is kept as (gaon-rasoi-[\\d-]+\\.tar\\.gz): restore that one to go back\\.$`));
+      const done = page.getByText(
+        new RegExp(
+          `^Restored the backup of .* \\(${orders} orders\\)\\. The data as it was before is kept as (gaon-rasoi-[\\d-]+\\.tar\\.gz): restore that one to go back\\.$`,
+        ),
+      );
       await done.waitFor();
       const before = (await done.textContent())!.match(/kept as (gaon-rasoi-[\d-]+\.tar\.gz)/)![1];
       // The failure is behind: the backup made before the restore worked.

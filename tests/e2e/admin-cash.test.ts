@@ -8,7 +8,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { adminCaller, apiCaller, launchBrowser, openStorefrontAllDay, photograph, startAdminSession, startServer, type ApiCaller, type RunningServer } from './harness';
+import {
+  adminCaller,
+  apiCaller,
+  launchBrowser,
+  openStorefrontAllDay,
+  photograph,
+  startAdminSession,
+  startServer,
+  type ApiCaller,
+  type RunningServer,
+} from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
 
 const PHONE = { width: 375, height: 812 };
@@ -18,19 +28,33 @@ let browser: Browser;
 let admin: ApiCaller;
 let riderId: number;
 let cashOrder: { id: number; totalAmount: number };
-let menu: { kitchen: { id: number }; dishes: Array<{ id: number; available: boolean }>; deliveryAreas: Array<{ id: number }> };
+let menu: {
+  kitchen: { id: number };
+  dishes: Array<{ id: number; available: boolean }>;
+  deliveryAreas: Array<{ id: number }>;
+};
 
-const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+const rupees = (amount: number) =>
+  `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
 
 let n = 0;
 /** A phone order taken by the admin (never held "to confirm"). */
-async function phoneOrder(paymentMethod: 'cash' | 'upi'): Promise<{ id: number; orderId: string; totalAmount: number }> {
+async function phoneOrder(
+  paymentMethod: 'cash' | 'upi',
+): Promise<{ id: number; orderId: string; totalAmount: number }> {
   const dish = menu.dishes.find((d) => d.available)!;
   n += 1;
   return admin(
     'POST',
     '/api/admin/orders',
-    { customer: { name: `Cash Test ${n}`, phone: `98765${String(61000 + n).padStart(5, '0')}` }, fulfilment: 'delivery', villageId: menu.deliveryAreas[0].id, address: 'House 7, Station Road', items: [{ dishId: dish.id, quantity: 2 }], paymentMethod },
+    {
+      customer: { name: `Cash Test ${n}`, phone: `98765${String(61000 + n).padStart(5, '0')}` },
+      fulfilment: 'delivery',
+      villageId: menu.deliveryAreas[0].id,
+      address: 'House 7, Station Road',
+      items: [{ dishId: dish.id, quantity: 2 }],
+      paymentMethod,
+    },
     { 'Idempotency-Key': `admin-cash-e2e-${Date.now()}-${n}` },
   );
 }
@@ -48,10 +72,25 @@ beforeAll(async () => {
   browser = await launchBrowser();
   admin = await adminCaller(server);
   menu = await openStorefrontAllDay(server, admin);
-  riderId = (await admin('POST', '/api/admin/users', { role: 'delivery', name: RIDER.name, email: RIDER.email, phone: '9876561999', password: RIDER.password, vehicleNumber: 'UP70 CA 1234' })).id;
+  riderId = (
+    await admin('POST', '/api/admin/users', {
+      role: 'delivery',
+      name: RIDER.name,
+      email: RIDER.email,
+      phone: '9876561999',
+      password: RIDER.password,
+      vehicleNumber: 'UP70 CA 1234',
+    })
+  ).id;
   // Today the rider delivers one cash order.
   cashOrder = await phoneOrder('cash');
-  for (const change of [{ status: 'accepted' }, { deliveryPersonId: riderId }, { status: 'preparing' }, { status: 'out_for_delivery' }, { status: 'delivered' }]) {
+  for (const change of [
+    { status: 'accepted' },
+    { deliveryPersonId: riderId },
+    { status: 'preparing' },
+    { status: 'out_for_delivery' },
+    { status: 'delivered' },
+  ]) {
     await admin('PUT', `/api/admin/orders/${cashOrder.id}`, change);
   }
 });
@@ -63,7 +102,9 @@ afterAll(async () => {
 
 /** Waits for a dialog's opening transition to end, so what is read and photographed is the dialog and not a fade. */
 const settled = (page: Page, name: string) =>
-  page.getByRole('dialog', { name }).evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => undefined));
+  page
+    .getByRole('dialog', { name })
+    .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => undefined));
 
 describe('the Cash page at 375 px', () => {
   it("shows the rider's cash still out in red, records a hand-over in two taps (amount editable), and the row follows", async () => {
@@ -81,14 +122,18 @@ describe('the Cash page at 375 px', () => {
     const [r, g, b] = (await difference.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number);
     expect(r > 150 && g < 80 && b < 80, `rgb(${r}, ${g}, ${b}) is red`).toBe(true);
     // The same figure as the rider's own Today.
-    const riderToken = (await apiCaller(server)('POST', '/api/auth/delivery/login', { email: RIDER.email, password: RIDER.password })).token as string;
+    const riderToken = (
+      await apiCaller(server)('POST', '/api/auth/delivery/login', { email: RIDER.email, password: RIDER.password })
+    ).token as string;
     const own = await apiCaller(server, riderToken)('GET', '/api/delivery/summary');
     expect(own.cashCollected).toBe(cashOrder.totalAmount);
     await expectNoSeriousA11yViolations(page, 'the Cash page at 375 px');
     await photograph(page, 'admin-cash-out', { widths: [375] });
 
     // Tap 1: the button carries what is out; the dialog starts with it.
-    await card.getByRole('button', { name: `Record hand-over ${rupees(cashOrder.totalAmount)}, ${RIDER.name}` }).click();
+    await card
+      .getByRole('button', { name: `Record hand-over ${rupees(cashOrder.totalAmount)}, ${RIDER.name}` })
+      .click();
     const title = `Record hand-over: ${RIDER.name}`;
     const dialog = page.getByRole('dialog', { name: title });
     await settled(page, title);
@@ -120,14 +165,26 @@ describe('the Cash page at 375 px', () => {
     await card.getByRole('button', { name: `Record hand-over, ${RIDER.name}` }).waitFor();
 
     const day = await admin('GET', '/api/admin/cash');
-    expect(day.riders.find((r: { riderId: number }) => r.riderId === riderId)).toEqual({ riderId, name: RIDER.name, cashCollected: cashOrder.totalAmount, handedOver: cashOrder.totalAmount, difference: 0 });
+    expect(day.riders.find((r: { riderId: number }) => r.riderId === riderId)).toEqual({
+      riderId,
+      name: RIDER.name,
+      cashCollected: cashOrder.totalAmount,
+      handedOver: cashOrder.totalAmount,
+      difference: 0,
+    });
     await expect.poll(() => page.getByTestId('cash-total').textContent()).toBe(rupees(day.total));
     await expect(page.getByTestId('cash-counter').textContent()).resolves.toBe(rupees(day.counterCash));
 
     // 375 px and 1366 px, nothing sticking out sideways; the wide screen is a table.
     await photograph(page, 'admin-cash', { widths: [375, 1366] });
     await page.setViewportSize({ width: 1366, height: 900 });
-    await expect(page.getByRole('table').getByRole('columnheader').allTextContents()).resolves.toEqual(['Rider', 'Collected', 'Handed in', 'Difference', 'Actions']);
+    await expect(page.getByRole('table').getByRole('columnheader').allTextContents()).resolves.toEqual([
+      'Rider',
+      'Collected',
+      'Handed in',
+      'Difference',
+      'Actions',
+    ]);
     await expectNoSeriousA11yViolations(page, 'the Cash page at 1366 px');
     await context.close();
   });
@@ -151,7 +208,10 @@ describe('refunds in the admin', () => {
 
     // The card opens the orders owed back, filtered on the server.
     await card.click();
-    await page.waitForURL((url) => url.pathname === '/admin/orders' && JSON.parse(url.searchParams.get('filter') ?? '{}').refundStatus === 'due');
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/admin/orders' && JSON.parse(url.searchParams.get('filter') ?? '{}').refundStatus === 'due',
+    );
     await page.getByText(second.orderId).first().waitFor();
     await page.getByText(first.orderId).first().waitFor();
 

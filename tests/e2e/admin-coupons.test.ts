@@ -4,7 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, loginAdminThroughForm, photograph, type RunningServer, screenshotPath, startServer } from './harness';
+import {
+  launchBrowser,
+  loginAdminThroughForm,
+  photograph,
+  type RunningServer,
+  screenshotPath,
+  startServer,
+} from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -47,7 +54,9 @@ describe('coupons in the browser', () => {
     const dialog = phone.getByRole('dialog', { name: 'Add Coupon' });
     await dialog.getByLabel('Code').waitFor();
     await phone.screenshot({ path: screenshotPath('admin-coupons-add-375') });
-    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await phone.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(1);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -98,7 +107,11 @@ describe('coupons in the browser', () => {
     await form.getByLabel('Valid From').fill('2026-01-01');
     await form.getByLabel('Valid To').fill('2026-12-31');
     await form.getByRole('button', { name: 'Add Coupon' }).click();
-    await page.locator('.MuiSnackbarContent-root, .MuiAlert-root').filter({ hasText: /GAON10|exists|taken|already/i }).first().waitFor();
+    await page
+      .locator('.MuiSnackbarContent-root, .MuiAlert-root')
+      .filter({ hasText: /GAON10|exists|taken|already/i })
+      .first()
+      .waitFor();
     // Closing with the typed input asks first.
     await form.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Discard' }).click();

@@ -22,7 +22,8 @@ beforeAll(async () => {
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
   const list = await (await fetch(`${server.baseUrl}/api/admin/onboarding?q=Bhola`, { headers })).json();
   const bhola = (list.data as Array<{ id: number; status: string }>).find((a) => a.status === 'pending');
-  if (bhola) await fetch(`${server.baseUrl}/api/admin/onboarding/${bhola.id}/approve`, { method: 'POST', headers, body: '{}' });
+  if (bhola)
+    await fetch(`${server.baseUrl}/api/admin/onboarding/${bhola.id}/approve`, { method: 'POST', headers, body: '{}' });
 });
 
 afterAll(async () => {
@@ -53,22 +54,39 @@ describe('daily order in the browser', () => {
       if (await table.isVisible()) break;
       const day = new Date(Date.now() + 19_800_000 - back * 86_400_000).toISOString().slice(0, 10);
       await page.getByLabel('Date').fill(day);
-      await page.getByRole('heading', { name: new RegExp(`^Orders of Sangam Kinare Rasoi on .*${Number(day.slice(8))}`) }).waitFor();
+      await page
+        .getByRole('heading', { name: new RegExp(`^Orders of Sangam Kinare Rasoi on .*${Number(day.slice(8))}`) })
+        .waitFor();
     }
-    await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual(['Order ID', 'Date/Time', 'Payment', 'Amount']);
+    await expect(table.getByRole('columnheader').allTextContents()).resolves.toEqual([
+      'Order ID',
+      'Date/Time',
+      'Payment',
+      'Amount',
+    ]);
     await expect(table.textContent()).resolves.toMatch(/ORD-\d+/);
-    await expect(table.locator('tfoot').textContent()).resolves.toMatch(/^Total \(delivered orders\)\d+ delivered of \d+ orders?₹[\d,]+\.\d{2}Cash ₹[\d,]+\.\d{2}, UPI ₹[\d,]+\.\d{2}/);
+    await expect(table.locator('tfoot').textContent()).resolves.toMatch(
+      /^Total \(delivered orders\)\d+ delivered of \d+ orders?₹[\d,]+\.\d{2}Cash ₹[\d,]+\.\d{2}, UPI ₹[\d,]+\.\d{2}/,
+    );
     await photograph(page, 'admin-daily-order', { settleMs: 1200 });
 
     // The restaurant and the day are in the URL: a reload shows the same day's orders.
     const shown = await page.getByRole('heading', { name: /^Orders of Sangam Kinare Rasoi on / }).textContent();
     const dateShown = await page.getByLabel('Date').inputValue();
     const url = new URL(page.url());
-    expect(JSON.parse(url.searchParams.get('filter') ?? '{}')).toMatchObject({ date: dateShown, restaurantId: expect.any(String) });
+    expect(JSON.parse(url.searchParams.get('filter') ?? '{}')).toMatchObject({
+      date: dateShown,
+      restaurantId: expect.any(String),
+    });
     await page.reload();
     await page.getByRole('heading', { name: shown! }).waitFor();
     await expect(page.getByLabel('Date').inputValue()).resolves.toBe(dateShown);
     await expect(page.getByRole('table').textContent()).resolves.toMatch(/ORD-\d+/);
-    await expect(page.getByRole('navigation', { name: 'Restaurants' }).getByRole('button', { name: /Sangam Kinare Rasoi/ }).getAttribute('aria-current')).resolves.toBe('true');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Restaurants' })
+        .getByRole('button', { name: /Sangam Kinare Rasoi/ })
+        .getAttribute('aria-current'),
+    ).resolves.toBe('true');
   });
 });

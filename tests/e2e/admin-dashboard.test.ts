@@ -11,7 +11,10 @@ let browser: Browser;
 let context: BrowserContext;
 let token = '';
 
-async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: { success: boolean; data: T; message?: string; total?: number } }> {
+async function api<T>(
+  path: string,
+  init: RequestInit = {},
+): Promise<{ status: number; body: { success: boolean; data: T; message?: string; total?: number } }> {
   const res = await fetch(`${server.baseUrl}/api${path}`, {
     ...init,
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
@@ -39,13 +42,23 @@ afterAll(async () => {
 
 describe('dashboard', () => {
   it('counts what GET /api/admin/dashboard answers, and opens the card lists', async () => {
-    const { body } = await api<{ totalVendors: number; totalDeliveryPersons: number; totalRestaurants: number; totalOrders: number; totalAdminEarnings: number }>('/admin/dashboard');
+    const { body } = await api<{
+      totalVendors: number;
+      totalDeliveryPersons: number;
+      totalRestaurants: number;
+      totalOrders: number;
+      totalAdminEarnings: number;
+    }>('/admin/dashboard');
     const d = body.data;
     const page = await open('/admin');
     const users = page.getByTestId('count-users');
     await users.waitFor();
     const expectText = async (id: string, text: string) => {
-      await page.waitForFunction(([i, t]) => document.querySelector(`[data-testid="${i}"]`)?.textContent === t, [id, text] as const, { timeout: 5000 });
+      await page.waitForFunction(
+        ([i, t]) => document.querySelector(`[data-testid="${i}"]`)?.textContent === t,
+        [id, text] as const,
+        { timeout: 5000 },
+      );
     };
     const n = (v: number) => v.toLocaleString('en-IN');
     await expectText('count-users', n(d.totalVendors + d.totalDeliveryPersons));
@@ -62,7 +75,11 @@ describe('dashboard', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: /Show the Admin Earnings list/ }).click();
     await page.getByRole('dialog').getByRole('columnheader', { name: 'Total Earnings' }).waitFor();
-    await page.getByRole('dialog').getByText(/₹[\d,]+\.\d\d/).first().waitFor();
+    await page
+      .getByRole('dialog')
+      .getByText(/₹[\d,]+\.\d\d/)
+      .first()
+      .waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await page.getByRole('link', { name: 'Admin Earnings' }).click();
     await page.waitForURL(/\/admin\/earnings$/);

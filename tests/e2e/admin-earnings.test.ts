@@ -35,7 +35,12 @@ describe('earnings in the browser', () => {
     expect(allTime).toMatch(/₹[\d,]+\.\d{2}/);
 
     const responses: string[] = [];
-    page.on('request', (request) => request.url().includes('/api/admin/earnings') && responses.push(new URL(request.url()).searchParams.get('period') ?? ''));
+    page.on(
+      'request',
+      (request) =>
+        request.url().includes('/api/admin/earnings') &&
+        responses.push(new URL(request.url()).searchParams.get('period') ?? ''),
+    );
     await page.getByRole('button', { name: 'Today' }).click();
     await expect.poll(() => responses).toContain('today');
     await page.getByRole('button', { name: 'This Month' }).click();

@@ -28,11 +28,17 @@ afterAll(async () => {
 describe('orders export', () => {
   it('downloads a CSV of exactly the orders of the current search', async () => {
     const headers = { Authorization: `Bearer ${token}` };
-    const sample = (await (await fetch(`${server.baseUrl}/api/admin/orders?limit=1`, { headers })).json()).data[0] as { restaurant: { name: string } };
+    const sample = (await (await fetch(`${server.baseUrl}/api/admin/orders?limit=1`, { headers })).json()).data[0] as {
+      restaurant: { name: string };
+    };
     const q = sample.restaurant.name;
     const expected: string[] = [];
     for (let pageNumber = 1; ; pageNumber++) {
-      const body = await (await fetch(`${server.baseUrl}/api/admin/orders?q=${encodeURIComponent(q)}&limit=100&page=${pageNumber}`, { headers })).json();
+      const body = await (
+        await fetch(`${server.baseUrl}/api/admin/orders?q=${encodeURIComponent(q)}&limit=100&page=${pageNumber}`, {
+          headers,
+        })
+      ).json();
       expected.push(...(body.data as Array<{ orderId: string }>).map((o) => o.orderId));
       if (expected.length >= body.total) break;
     }
@@ -45,9 +51,15 @@ describe('orders export', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('filter') ?? '').toContain(q);
     await page.getByText(`Page 1 of ${Math.ceil(expected.length / 5)}`).waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = fs.readFileSync((await download.path())!, 'utf8').trim().split(/\r?\n/);
+    const csv = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split(/\r?\n/);
     expect(csv.length).toBe(expected.length + 1);
     expect(csv[0]!.toLowerCase()).toMatch(/order/); // the header row names the columns
     const exported = csv.slice(1).map((line) => line.match(/ORD-\d+/)?.[0]);

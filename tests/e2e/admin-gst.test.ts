@@ -8,7 +8,17 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminCaller, apiCaller, launchBrowser, openStorefrontAllDay, photograph, startAdminSession, startServer, type ApiCaller, type RunningServer } from './harness';
+import {
+  adminCaller,
+  apiCaller,
+  launchBrowser,
+  openStorefrontAllDay,
+  photograph,
+  startAdminSession,
+  startServer,
+  type ApiCaller,
+  type RunningServer,
+} from './harness';
 import { istDate } from '../../shared/indiaTime';
 
 let server: RunningServer;
@@ -27,16 +37,34 @@ const lastMonth = (() => {
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 })();
 /** "₹1,234.50" as the admin writes rupees in English. */
-const rupees = (value: number) => `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rupees = (value: number) =>
+  `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-interface GstRow { restaurantId: number; name: string; gstin: string | null; gstMode: string; taxableValue: number; cgst: number; sgst: number; total: number; bills: { from: string; to: string; count: number; cancelled: number } }
+interface GstRow {
+  restaurantId: number;
+  name: string;
+  gstin: string | null;
+  gstMode: string;
+  taxableValue: number;
+  cgst: number;
+  sgst: number;
+  total: number;
+  bills: { from: string; to: string; count: number; cancelled: number };
+}
 
 /** The CSV a download saved, as rows of cells (these files hold no quoted cell). */
 async function downloaded(trigger: () => Promise<void>): Promise<{ name: string; rows: string[][] }> {
   const [download] = await Promise.all([page.waitForEvent('download'), trigger()]);
   const text = fs.readFileSync((await download.path())!, 'utf8');
   expect(text).not.toContain('"');
-  return { name: download.suggestedFilename(), rows: text.replace(/^\uFEFF/, '').trim().split('\r\n').map((line) => line.split(',')) };
+  return {
+    name: download.suggestedFilename(),
+    rows: text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(',')),
+  };
 }
 
 /**
@@ -64,13 +92,21 @@ beforeAll(async () => {
   const dish = menu.dishes.find((d: { available: boolean }) => d.available);
   const ids: number[] = [];
   for (const phone of ['9876512301', '9876512302']) {
-    const placed = await apiCaller(server)('POST', '/api/orders', { customer: { name: 'Sunita Devi', phone }, fulfilment: 'pickup', items: [{ dishId: dish.id, quantity: 2 }] });
+    const placed = await apiCaller(server)('POST', '/api/orders', {
+      customer: { name: 'Sunita Devi', phone },
+      fulfilment: 'pickup',
+      items: [{ dishId: dish.id, quantity: 2 }],
+    });
     ids.push(Number(String(placed.orderId).replace(/\D/g, '')));
   }
   deletedBill = (await admin('GET', `/api/admin/orders/${ids[1]}/bill`)).billNumber;
   await admin('DELETE', `/api/admin/orders/${ids[1]}`);
 
-  context = await browser.newContext({ viewport: { width: 375, height: 812 }, timezoneId: 'Asia/Kolkata', acceptDownloads: true });
+  context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    timezoneId: 'Asia/Kolkata',
+    acceptDownloads: true,
+  });
   await startAdminSession(server, context);
   page = await context.newPage();
   desktop = await browser.newContext({ viewport: { width: 1366, height: 900 }, timezoneId: 'Asia/Kolkata' });
@@ -122,9 +158,30 @@ describe('GST summary', () => {
     const file = await downloaded(() => page.getByRole('button', { name: 'Download CSV' }).click());
     expect(file.name).toBe(`gst-${thisMonth}.csv`);
     const [header, ...lines] = file.rows;
-    expect(header).toEqual(['Month', 'Restaurant ID', 'Restaurant', 'GSTIN', 'GST Mode', 'SAC', 'Taxable Value', 'CGST', 'SGST', 'Total', 'First Bill', 'Last Bill', 'Bills', 'Cancelled']);
+    expect(header).toEqual([
+      'Month',
+      'Restaurant ID',
+      'Restaurant',
+      'GSTIN',
+      'GST Mode',
+      'SAC',
+      'Taxable Value',
+      'CGST',
+      'SGST',
+      'Total',
+      'First Bill',
+      'Last Bill',
+      'Bills',
+      'Cancelled',
+    ]);
     expect(lines.map((cells) => [Number(cells[1]), cells[7], cells[8], cells[9], cells[12]])).toEqual(
-      current.map((row) => [row.restaurantId, row.cgst.toFixed(2), row.sgst.toFixed(2), row.total.toFixed(2), String(row.bills.count)]),
+      current.map((row) => [
+        row.restaurantId,
+        row.cgst.toFixed(2),
+        row.sgst.toFixed(2),
+        row.total.toFixed(2),
+        String(row.bills.count),
+      ]),
     );
   });
 });
@@ -139,7 +196,10 @@ describe('Bills', () => {
     const to = istDate(Date.now());
     await expect.poll(() => page.getByLabel('From', { exact: true }).inputValue()).toBe(from);
     await expect.poll(() => page.getByLabel('To', { exact: true }).inputValue()).toBe(to);
-    const register = (await admin('GET', `/api/admin/bills?restaurantId=${kitchen.id}&from=${from}&to=${to}`)) as Array<{ billNumber: string; status: string; total: number }>;
+    const register = (await admin(
+      'GET',
+      `/api/admin/bills?restaurantId=${kitchen.id}&from=${from}&to=${to}`,
+    )) as Array<{ billNumber: string; status: string; total: number }>;
     expect(register.map((b) => b.billNumber)).toContain(deletedBill);
 
     const cancelled = page.getByTestId('bill-card').filter({ hasText: deletedBill });
@@ -152,9 +212,25 @@ describe('Bills', () => {
     await photographBothWidths('admin-bills', (p) => p.getByTestId('bills-total').waitFor());
 
     const file = await downloaded(() => page.getByRole('button', { name: 'Download CSV' }).click());
-    expect(file.name).toBe(from === to ? `bills-${from}-restaurant-${kitchen.id}.csv` : `bills-${from}_to_${to}-restaurant-${kitchen.id}.csv`);
+    expect(file.name).toBe(
+      from === to
+        ? `bills-${from}-restaurant-${kitchen.id}.csv`
+        : `bills-${from}_to_${to}-restaurant-${kitchen.id}.csv`,
+    );
     const [header, ...lines] = file.rows;
-    expect(header).toEqual(['Bill Number', 'Order ID', 'Date (IST)', 'Status', 'Taxable Value', 'CGST', 'SGST', 'Total', 'Restaurant']);
-    expect(lines.map((cells) => [cells[0], cells[3]])).toEqual(register.map((b) => [b.billNumber, b.status === 'cancelled' ? 'Cancelled' : 'Issued']));
+    expect(header).toEqual([
+      'Bill Number',
+      'Order ID',
+      'Date (IST)',
+      'Status',
+      'Taxable Value',
+      'CGST',
+      'SGST',
+      'Total',
+      'Restaurant',
+    ]);
+    expect(lines.map((cells) => [cells[0], cells[3]])).toEqual(
+      register.map((b) => [b.billNumber, b.status === 'cancelled' ? 'Cancelled' : 'Issued']),
+    );
   });
 });

@@ -9,7 +9,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminCaller, apiCaller, builtFile, gzipBytes, launchBrowser, recordScripts, screenshotPath, startServer, type RunningServer } from './harness';
+import {
+  adminCaller,
+  apiCaller,
+  builtFile,
+  gzipBytes,
+  launchBrowser,
+  recordScripts,
+  screenshotPath,
+  startServer,
+  type RunningServer,
+} from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
 
 const PHONE = { width: 375, height: 812 };
@@ -45,7 +55,9 @@ async function watchedPage(context: BrowserContext): Promise<{ page: Page; error
   page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return { page, errors };
 }
@@ -147,7 +159,7 @@ describe('the light login screen of /admin (375 px, Hindi)', () => {
     await context.close();
   }, 180_000);
 
-  it('switches an English screen to Hindi with its language menu; the choice is the app\'s', async () => {
+  it("switches an English screen to Hindi with its language menu; the choice is the app's", async () => {
     const context = await browser.newContext({ viewport: PHONE, locale: 'en-IN' });
     const { page, errors } = await watchedPage(context);
     await page.goto(`${server.baseUrl}/admin`);

@@ -8,7 +8,9 @@ import { photograph, type RunningServer } from './harness';
 import { test as base } from './fixtures';
 
 /** A browser nobody has signed in on (closed with the browser). */
-const test = base.extend('visitor', { scope: 'file' }, async ({ browser }) => browser.newContext({ viewport: { width: 1280, height: 900 } }));
+const test = base.extend('visitor', { scope: 'file' }, async ({ browser }) =>
+  browser.newContext({ viewport: { width: 1280, height: 900 } }),
+);
 
 /** Logs in through the form (used once; the context keeps the session). */
 async function loginThroughForm(page: Page, server: RunningServer, password: string) {
@@ -28,7 +30,10 @@ describe('admin login and redirects', () => {
     await page.close();
   });
 
-  test('shows the server message for a wrong password, then logs in and lands on the dashboard', async ({ server, visitor }) => {
+  test('shows the server message for a wrong password, then logs in and lands on the dashboard', async ({
+    server,
+    visitor,
+  }) => {
     const page = await visitor.newPage();
     await page.goto(server.baseUrl + '/admin/login');
     await loginThroughForm(page, server, 'wrong-password');

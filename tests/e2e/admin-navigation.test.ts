@@ -41,7 +41,10 @@ async function loggedInContext(width: number): Promise<BrowserContext> {
 /** The sidebar (desktop) or the opened drawer (phone) as a locator of its links. */
 async function sidebarLink(page: Page, label: string, phone: boolean) {
   if (phone) {
-    await page.getByRole('button', { name: /open menu|menu/i }).first().click();
+    await page
+      .getByRole('button', { name: /open menu|menu/i })
+      .first()
+      .click();
   }
   const link = page.getByRole('menuitem', { name: label, exact: true });
   await link.waitFor();
@@ -81,7 +84,11 @@ describe.each([
       await page.waitForURL(exactPath(entry.path));
       await page.getByRole('heading', { name: entry.heading, exact: true, level: 1 }).waitFor();
       // The sidebar is still there and marks where we are.
-      if (phone) await page.getByRole('button', { name: /open menu|menu/i }).first().click();
+      if (phone)
+        await page
+          .getByRole('button', { name: /open menu|menu/i })
+          .first()
+          .click();
       const current = page.getByRole('menuitem', { name: entry.label, exact: true });
       await current.waitFor();
       expect(await current.getAttribute('aria-current')).toBe('page');

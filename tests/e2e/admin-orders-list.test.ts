@@ -24,7 +24,8 @@ async function api<T>(path: string): Promise<{ data: T; total?: number }> {
   return res.json();
 }
 
-const rowIds = (page: Page) => page.getByTestId('order-row').locator('.MuiTypography-caption').filter({ hasText: /^ORD-/ }).allTextContents();
+const rowIds = (page: Page) =>
+  page.getByTestId('order-row').locator('.MuiTypography-caption').filter({ hasText: /^ORD-/ }).allTextContents();
 
 beforeAll(async () => {
   server = await startServer();
@@ -47,7 +48,9 @@ describe('orders list state in the URL', () => {
     const all = await api<OrderRow[]>('/admin/orders?limit=1');
     const first = await api<Array<OrderRow & { restaurant: { name: string } }>>('/admin/orders?limit=1');
     const q = first.data[0]!.restaurant.name;
-    const matching = await api<OrderRow[]>(`/admin/orders?q=${encodeURIComponent(q)}&limit=5&page=2&sort=createdAt&order=desc`);
+    const matching = await api<OrderRow[]>(
+      `/admin/orders?q=${encodeURIComponent(q)}&limit=5&page=2&sort=createdAt&order=desc`,
+    );
     expect(matching.total!).toBeGreaterThan(10);
     expect(all.total!).toBeGreaterThan(matching.total!);
     const pages = Math.ceil(matching.total! / 5);
@@ -104,7 +107,9 @@ describe('orders list state in the URL', () => {
     await page.getByTestId('order-row').first().waitFor();
     await page.getByLabel('From', { exact: true }).fill(day(3));
     await page.getByLabel('To', { exact: true }).fill(day(1));
-    await expect.poll(() => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toMatchObject({ from: day(3), to: day(1) });
+    await expect
+      .poll(() => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}'))
+      .toMatchObject({ from: day(3), to: day(1) });
     if (pages > 1) await page.getByText(`Page 1 of ${pages}`, { exact: true }).waitFor();
     await expect.poll(() => rowIds(page), ROWS_SETTLE).toEqual(range.data.map((o) => o.orderId));
     await page.screenshot({ path: screenshotPath('admin-orders-date-range-1280') });
@@ -121,7 +126,8 @@ describe('orders list state in the URL', () => {
     await page.goto(`${server.baseUrl}/admin/orders?perPage=5`);
     await page.getByTestId('order-row').first().waitFor();
     // The status badges only: the "To confirm" and "Fake" marks beside them carry a test id.
-    const statuses = () => page.getByTestId('order-row').locator('.MuiChip-root:not([data-testid]) .MuiChip-label').allTextContents();
+    const statuses = () =>
+      page.getByTestId('order-row').locator('.MuiChip-root:not([data-testid]) .MuiChip-label').allTextContents();
     const sorted = (list: string[], direction: 'ASC' | 'DESC') => {
       const copy = [...list].sort();
       return direction === 'ASC' ? copy : copy.reverse();
@@ -130,12 +136,22 @@ describe('orders list state in the URL', () => {
     await header.click();
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('status');
     const first = new URL(page.url()).searchParams.get('order') as 'ASC' | 'DESC';
-    await expect.poll(async () => { const s = await statuses(); return s.length === 5 && s.join() === sorted(s, first).join(); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const s = await statuses();
+        return s.length === 5 && s.join() === sorted(s, first).join();
+      })
+      .toBe(true);
     const firstStatuses = await statuses();
     await header.click();
     const second = first === 'ASC' ? 'DESC' : 'ASC';
     await expect.poll(() => new URL(page.url()).searchParams.get('order')).toBe(second);
-    await expect.poll(async () => { const s = await statuses(); return s.length === 5 && s.join() === sorted(s, second).join() && s.join() !== firstStatuses.join(); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const s = await statuses();
+        return s.length === 5 && s.join() === sorted(s, second).join() && s.join() !== firstStatuses.join();
+      })
+      .toBe(true);
     await page.close();
   });
 
@@ -157,7 +173,11 @@ describe('orders list state in the URL', () => {
     await page.getByRole('heading', { name: 'Order Management', level: 1 }).waitFor();
 
     // The Details button leads to the same address.
-    await page.getByTestId('order-row').first().getByRole('button', { name: /^Details of order / }).click();
+    await page
+      .getByTestId('order-row')
+      .first()
+      .getByRole('button', { name: /^Details of order / })
+      .click();
     await page.waitForURL(/\/admin\/orders\/\d+/);
     await page.getByRole('dialog').getByText('Total Amount').waitFor();
     await page.goBack();

@@ -11,7 +11,10 @@ let browser: Browser;
 let context: BrowserContext;
 let token = '';
 
-async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: { success: boolean; data: T; message?: string; total?: number } }> {
+async function api<T>(
+  path: string,
+  init: RequestInit = {},
+): Promise<{ status: number; body: { success: boolean; data: T; message?: string; total?: number } }> {
   const res = await fetch(`${server.baseUrl}/api${path}`, {
     ...init,
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
@@ -49,13 +52,24 @@ describe('order management', () => {
     await photograph(page, 'admin-orders');
 
     // Search: a customer's name, as the API finds it.
-    const { body } = await api<Array<{ id: number; orderId: string; status: string; customerInfo: { name: string } }>>('/admin/orders?status=placed&limit=1');
+    const { body } = await api<Array<{ id: number; orderId: string; status: string; customerInfo: { name: string } }>>(
+      '/admin/orders?status=placed&limit=1',
+    );
     const placed = body.data[0]!;
     const name = placed.customerInfo.name;
     const expected = await api<unknown[]>(`/admin/orders?q=${encodeURIComponent(name)}&limit=5`);
     await page.getByPlaceholder('Search orders by customer or restaurant...').fill(name);
-    await page.waitForFunction((n) => [...document.querySelectorAll('[data-testid="order-row"]')].every((r) => r.textContent?.toLowerCase().includes(n.toLowerCase())), name);
-    await page.waitForFunction((count) => document.querySelectorAll('[data-testid="order-row"]').length === count, expected.body.data.length);
+    await page.waitForFunction(
+      (n) =>
+        [...document.querySelectorAll('[data-testid="order-row"]')].every((r) =>
+          r.textContent?.toLowerCase().includes(n.toLowerCase()),
+        ),
+      name,
+    );
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('[data-testid="order-row"]').length === count,
+      expected.body.data.length,
+    );
 
     // Status change: placed → accepted is allowed; the toast is the server's message.
     const row = page.getByTestId('order-row').filter({ hasText: placed.orderId });
@@ -64,7 +78,10 @@ describe('order management', () => {
     await row.getByText('accepted', { exact: true }).waitFor();
     // A refused move (backwards) shows the server's refusal.
     await row.getByLabel(`Change status of order ${placed.orderId}`).selectOption('placed');
-    await page.getByText(/Cannot change status from accepted to placed/).first().waitFor();
+    await page
+      .getByText(/Cannot change status from accepted to placed/)
+      .first()
+      .waitFor();
 
     // Details.
     await row.getByRole('button', { name: `Details of order ${placed.orderId}` }).click();

@@ -14,7 +14,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminCaller, launchBrowser, openStorefrontAllDay, screenshotPath, startAdminSession, startServer, type ApiCaller, type RunningServer } from './harness';
+import {
+  adminCaller,
+  launchBrowser,
+  openStorefrontAllDay,
+  screenshotPath,
+  startAdminSession,
+  startServer,
+  type ApiCaller,
+  type RunningServer,
+} from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
 
 const LAPTOP = { width: 1366, height: 768 };
@@ -28,7 +37,8 @@ let admin: ApiCaller;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the menu as DESIGN §8 gives it
 let menu: any;
 
-const shoot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(`admin-owner-desk-${name}`), fullPage: true });
+const shoot = (page: Page, name: string) =>
+  page.screenshot({ path: screenshotPath(`admin-owner-desk-${name}`), fullPage: true });
 
 async function open(path: string, viewport = LAPTOP): Promise<Page> {
   const page = await context.newPage();
@@ -50,7 +60,9 @@ beforeAll(async () => {
   const dish = menu.dishes.find((d: { available: boolean }) => d.available);
   const area = menu.deliveryAreas[0];
   const riders = await admin('GET', '/api/admin/users?role=delivery&limit=50');
-  const rider = riders.find((r: { status?: string; approved?: boolean }) => r.status !== 'on_leave' && r.approved !== false);
+  const rider = riders.find(
+    (r: { status?: string; approved?: boolean }) => r.status !== 'on_leave' && r.approved !== false,
+  );
   const delivered = await admin('POST', '/api/admin/orders', {
     customer: { name: 'Sunita Devi', phone: RETURNING },
     fulfilment: 'delivery',
@@ -59,10 +71,19 @@ beforeAll(async () => {
     landmark: 'Near the school',
     items: [{ dishId: dish.id, quantity: 2 }],
   });
-  for (const change of [{ status: 'accepted' }, { status: 'preparing' }, { deliveryPersonId: rider.id, status: 'out_for_delivery' }, { status: 'delivered' }]) {
+  for (const change of [
+    { status: 'accepted' },
+    { status: 'preparing' },
+    { deliveryPersonId: rider.id, status: 'out_for_delivery' },
+    { status: 'delivered' },
+  ]) {
     await admin('PUT', `/api/admin/orders/${delivered.id}`, change);
   }
-  const pickup = await admin('POST', '/api/admin/orders', { customer: { name: 'Sunita Devi', phone: RETURNING }, fulfilment: 'pickup', items: [{ dishId: dish.id, quantity: 1 }] });
+  const pickup = await admin('POST', '/api/admin/orders', {
+    customer: { name: 'Sunita Devi', phone: RETURNING },
+    fulfilment: 'pickup',
+    items: [{ dishId: dish.id, quantity: 1 }],
+  });
   await admin('PUT', `/api/admin/orders/${pickup.id}`, { status: 'cancelled' });
 }, 90_000);
 
@@ -85,13 +106,17 @@ describe('a phone order at 1366×768', () => {
     await page.getByRole('option', { name: /^Dal Makhani/ }).click();
     await search.fill('dal');
     await page.getByRole('option', { name: /^Dal Tadka/ }).click();
-    await expect.poll(() => page.getByTestId('picked-dish').allTextContents()).toEqual([expect.stringMatching(/^Dal Makhani/), expect.stringMatching(/^Dal Tadka/)]);
+    await expect
+      .poll(() => page.getByTestId('picked-dish').allTextContents())
+      .toEqual([expect.stringMatching(/^Dal Makhani/), expect.stringMatching(/^Dal Tadka/)]);
     await page.getByLabel('Qty').first().fill('3');
     await page.getByLabel('UPI').check();
     expect(await page.getByLabel('Hindi').isChecked()).toBe(true);
     const makhani = menu.dishes.find((d: { name: string }) => d.name === 'Dal Makhani');
     const tadka = menu.dishes.find((d: { name: string }) => d.name === 'Dal Tadka');
-    await expect.poll(() => page.getByTestId('phone-order-totals').textContent()).toContain(`₹${(makhani.price * 3 + tadka.price).toFixed(2)}`);
+    await expect
+      .poll(() => page.getByTestId('phone-order-totals').textContent())
+      .toContain(`₹${(makhani.price * 3 + tadka.price).toFixed(2)}`);
     await shoot(page, 'phone-order-1366');
     await expectNoSeriousA11yViolations(page, 'phone order form');
 
@@ -101,7 +126,9 @@ describe('a phone order at 1366×768', () => {
     const text = (await message.textContent())!;
     expect(text).toContain('नमस्ते Sunita Devi!');
     expect(text).toContain('3 × ');
-    expect(text).toMatch(/UPI से इस लिंक पर भेजें:\nupi:\/\/pay\?pa=gaonrasoi%40okaxis|UPI से इस लिंक पर भेजें:\nupi:\/\/pay\?pa=gaonrasoi@okaxis/);
+    expect(text).toMatch(
+      /UPI से इस लिंक पर भेजें:\nupi:\/\/pay\?pa=gaonrasoi%40okaxis|UPI से इस लिंक पर भेजें:\nupi:\/\/pay\?pa=gaonrasoi@okaxis/,
+    );
     expect(text).toMatch(new RegExp(`${server.baseUrl.replace(/[.]/g, '\\.')}/track/ORD-\\d+\\?t=`));
     expect(text).not.toContain('नकद');
     const href = await page.getByTestId('customer-whatsapp').getAttribute('href');
@@ -113,8 +140,15 @@ describe('a phone order at 1366×768', () => {
     // The order is what the form said, and the tracking link in the message opens it.
     const orderId = /ORD-\d+/.exec(text)![0];
     const placed = (await admin('GET', `/api/admin/orders?q=${orderId}`))[0];
-    expect(placed).toMatchObject({ paymentMethod: 'upi', paymentStatus: 'awaiting_upi', address: 'House 5, Pipal Tola' });
-    expect(placed.items.map((i: { name: string; quantity: number }) => `${i.quantity} ${i.name}`).sort()).toEqual(['1 Dal Tadka', '3 Dal Makhani']);
+    expect(placed).toMatchObject({
+      paymentMethod: 'upi',
+      paymentStatus: 'awaiting_upi',
+      address: 'House 5, Pipal Tola',
+    });
+    expect(placed.items.map((i: { name: string; quantity: number }) => `${i.quantity} ${i.name}`).sort()).toEqual([
+      '1 Dal Tadka',
+      '3 Dal Makhani',
+    ]);
     const link = text.split('\n').find((l) => l.includes('/track/'))!;
     const tracking = await fetch(`${server.baseUrl}/api/track/${orderId}?t=${new URL(link).searchParams.get('t')}`);
     expect(tracking.status).toBe(200);
@@ -148,13 +182,25 @@ describe('the orders list and restaurants table at 1366×768', () => {
     const cut = await page.evaluate(() => {
       const canvas = document.createElement('canvas').getContext('2d')!;
       const visible = document.querySelector('.RaList-content')!.getBoundingClientRect().right;
-      return [...document.querySelectorAll<HTMLSelectElement>('[data-testid="order-row"] select[aria-label^="Change status"]')].filter((select) => {
-        const style = getComputedStyle(select);
-        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-        // The longest status must fit, whichever the row shows now, and the select must be in view (not scrolled off).
-        return select.getBoundingClientRect().right > visible + 1 || [...select.options].some((o) => canvas.measureText(o.text).width > room + 1);
-      }).map((select) => `${select.getAttribute('aria-label')}: ${Math.round(select.getBoundingClientRect().right)} of ${Math.round(visible)}, ${select.clientWidth} px`);
+      return [
+        ...document.querySelectorAll<HTMLSelectElement>(
+          '[data-testid="order-row"] select[aria-label^="Change status"]',
+        ),
+      ]
+        .filter((select) => {
+          const style = getComputedStyle(select);
+          canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          // The longest status must fit, whichever the row shows now, and the select must be in view (not scrolled off).
+          return (
+            select.getBoundingClientRect().right > visible + 1 ||
+            [...select.options].some((o) => canvas.measureText(o.text).width > room + 1)
+          );
+        })
+        .map(
+          (select) =>
+            `${select.getAttribute('aria-label')}: ${Math.round(select.getBoundingClientRect().right)} of ${Math.round(visible)}, ${select.clientWidth} px`,
+        );
     });
     expect(await page.locator('[data-testid="order-row"] select[aria-label^="Change status"]').count()).toBe(25);
     expect(cut).toEqual([]);
@@ -169,13 +215,15 @@ describe('the orders list and restaurants table at 1366×768', () => {
     await shoot(page, 'restaurants-1366');
     const clipped = await page.evaluate(() => {
       const limit = document.documentElement.clientWidth;
-      return [...document.querySelectorAll('table button')].filter((b) => {
-        const rect = b.getBoundingClientRect();
-        let box: Element | null = b.parentElement;
-        while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
-        const edge = box ? box.getBoundingClientRect().right : limit;
-        return rect.right > Math.min(edge, limit) + 1;
-      }).map((b) => b.textContent);
+      return [...document.querySelectorAll('table button')]
+        .filter((b) => {
+          const rect = b.getBoundingClientRect();
+          let box: Element | null = b.parentElement;
+          while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
+          const edge = box ? box.getBoundingClientRect().right : limit;
+          return rect.right > Math.min(edge, limit) + 1;
+        })
+        .map((b) => b.textContent);
     });
     expect(clipped).toEqual([]);
     await page.close();
@@ -207,14 +255,19 @@ describe("a dish's photo at 1366×768", () => {
     await details.getByRole('button', { name: `Edit ${dish.name}` }).click();
     const form = page.getByRole('dialog').filter({ hasText: `Edit dish: ${dish.name}` });
     // A 1×1 PNG, as a phone's camera or the PC's file picker would hand it over.
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
     await form.locator('input[type="file"]').setInputFiles({ name: 'dal.png', mimeType: 'image/png', buffer: png });
     await form.getByRole('img', { name: 'dal.png' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'edit dish with a photo');
     await shoot(page, 'dish-photo-1366');
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Dish updated.').first().waitFor();
-    const after = (await (await fetch(`${server.baseUrl}/api/menu`)).json()).data.dishes.find((d: { id: number }) => d.id === dish.id);
+    const after = (await (await fetch(`${server.baseUrl}/api/menu`)).json()).data.dishes.find(
+      (d: { id: number }) => d.id === dish.id,
+    );
     expect(after.image).toMatch(/^\/uploads\/dish-\d+-[0-9a-f]+\.png$/);
     const served = await fetch(server.baseUrl + after.image);
     expect(served.status).toBe(200);

@@ -20,7 +20,8 @@ async function open(path: string): Promise<Page> {
   return page;
 }
 
-const shoot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(`admin-owner-${name}-${WIDTH}`), fullPage: true });
+const shoot = (page: Page, name: string) =>
+  page.screenshot({ path: screenshotPath(`admin-owner-${name}-${WIDTH}`), fullPage: true });
 
 /** Every visible element whose right edge passes the viewport, and the page's own scroll width. */
 async function overflow(page: Page) {
@@ -31,7 +32,10 @@ async function overflow(page: Page) {
     for (const el of Array.from(document.body.querySelectorAll('*'))) {
       const rect = el.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
-      if (rect.right > width + 1) wide.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} right=${Math.round(rect.right)} "${(el.textContent ?? '').slice(0, 30)}"`);
+      if (rect.right > width + 1)
+        wide.push(
+          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} right=${Math.round(rect.right)} "${(el.textContent ?? '').slice(0, 30)}"`,
+        );
     }
     return { scrollWidth: document.documentElement.scrollWidth, wide: wide.slice(0, 10) };
   });
@@ -44,7 +48,10 @@ async function expectFits(page: Page) {
 }
 
 const api = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-  const res = await fetch(server.baseUrl + path, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
+  const res = await fetch(server.baseUrl + path, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  });
   return ((await res.json()) as { data: T }).data;
 };
 
@@ -66,7 +73,12 @@ describe('the owner on a 390 px phone', () => {
     const card = page.getByTestId('restaurant-card').first();
     await card.waitFor();
     await card.getByRole('button', { name: /^Set (Online|Offline) / }).waitFor();
-    await expect(page.getByTestId('restaurant-card').filter({ has: page.getByTestId('storefront-mark') }).count()).resolves.toBeGreaterThanOrEqual(0);
+    await expect(
+      page
+        .getByTestId('restaurant-card')
+        .filter({ has: page.getByTestId('storefront-mark') })
+        .count(),
+    ).resolves.toBeGreaterThanOrEqual(0);
     await expectFits(page);
     await shoot(page, 'restaurants');
     await page.close();
@@ -75,7 +87,9 @@ describe('the owner on a 390 px phone', () => {
   it('edits a dish in Restaurant Details (price, Sold out) and / shows it on its next load', async () => {
     const menu = await (await fetch(`${server.baseUrl}/api/menu`)).json();
     const kitchen = menu.data.kitchen as { id: number; name: string };
-    const dish = (menu.data.dishes as { id: number; name: string; price: number; available: boolean }[]).find((d) => d.available)!;
+    const dish = (menu.data.dishes as { id: number; name: string; price: number; available: boolean }[]).find(
+      (d) => d.available,
+    )!;
     const price = Math.round(dish.price) + 7;
 
     const page = await open(`/admin/restaurants/${kitchen.id}`);
@@ -124,7 +138,11 @@ describe('the owner on a 390 px phone', () => {
     await ask.waitFor({ state: 'detached' });
     await expect(dialog.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).resolves.toBe('Half Typed');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('dialog').filter({ hasText: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'Discard changes?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     // An untouched form closes at once.
     await page.getByRole('button', { name: 'Add Staff' }).click();
@@ -135,7 +153,9 @@ describe('the owner on a 390 px phone', () => {
   });
 
   it('Edit User asks a delivery person for the Vehicle Number, prefilled', async () => {
-    const riders = await api<{ id: number; name: string; vehicleNumber: string }[]>('/api/admin/users?role=delivery&limit=1');
+    const riders = await api<{ id: number; name: string; vehicleNumber: string }[]>(
+      '/api/admin/users?role=delivery&limit=1',
+    );
     const rider = riders[0]!;
     const page = await open(`/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: rider.name }))}`);
     const card = page.getByTestId('user-card').filter({ hasText: rider.name }).first();
@@ -173,9 +193,13 @@ describe('the owner on a 390 px phone', () => {
       if (await cards.first().isVisible()) break;
       const day = new Date(Date.now() + 19_800_000 - back * 86_400_000).toISOString().slice(0, 10);
       await page.getByLabel('Date').fill(day);
-      await page.getByRole('heading', { name: new RegExp(`^Orders of Sangam Kinare Rasoi on .*${Number(day.slice(8))}`) }).waitFor();
+      await page
+        .getByRole('heading', { name: new RegExp(`^Orders of Sangam Kinare Rasoi on .*${Number(day.slice(8))}`) })
+        .waitFor();
     }
-    await expect(cards.first().textContent()).resolves.toMatch(/ORD-\d+.*₹[\d,]+\.\d{2}\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} (am|pm)/);
+    await expect(cards.first().textContent()).resolves.toMatch(
+      /ORD-\d+.*₹[\d,]+\.\d{2}\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} (am|pm)/,
+    );
     await expect(page.getByTestId('daily-total').textContent()).resolves.toMatch(
       /^Total \(delivered orders\)\d+ delivered of \d+ orders?₹[\d,]+\.\d{2}Cash ₹[\d,]+\.\d{2}, UPI ₹[\d,]+\.\d{2}(₹[\d,]+\.\d{2} of the UPI awaiting confirmation)?$/,
     );
@@ -186,7 +210,11 @@ describe('the owner on a 390 px phone', () => {
 
   it('shows villages as cards with their delivery charge and minimum order', async () => {
     const page = await open('/admin/villages');
-    await page.getByTestId('village-card').first().getByText(/Delivery Charge \(₹\): ₹[\d,]+\.\d{2} · Minimum Order \(₹\): ₹[\d,]+\.\d{2}/).waitFor();
+    await page
+      .getByTestId('village-card')
+      .first()
+      .getByText(/Delivery Charge \(₹\): ₹[\d,]+\.\d{2} · Minimum Order \(₹\): ₹[\d,]+\.\d{2}/)
+      .waitFor();
     // Adding a village is behind its button, so the cards start on the first screen.
     await page.getByRole('button', { name: 'Add Village' }).waitFor();
     await expectFits(page);

@@ -4,7 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, photograph, type RunningServer, screenshotPath, startAdminSession, startServer } from './harness';
+import {
+  launchBrowser,
+  photograph,
+  type RunningServer,
+  screenshotPath,
+  startAdminSession,
+  startServer,
+} from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -42,7 +49,10 @@ describe('restaurant management', () => {
     const toggleTo = (state: string) => row.getByRole('button', { name: new RegExp(`^Set ${state} `) });
     await toggleTo(wasOnline ? 'Offline' : 'Online').click();
     await toast(page, wasOnline ? 'Restaurant set to Offline.' : 'Restaurant is now Online.');
-    await row.getByTestId('restaurant-status').filter({ hasText: wasOnline ? 'Offline' : 'Online' }).waitFor();
+    await row
+      .getByTestId('restaurant-status')
+      .filter({ hasText: wasOnline ? 'Offline' : 'Online' })
+      .waitFor();
     await toggleTo(wasOnline ? 'Online' : 'Offline').click();
     await toast(page, wasOnline ? 'Restaurant is now Online.' : 'Restaurant set to Offline.');
 
@@ -91,7 +101,10 @@ describe('restaurant management', () => {
     const page = await open('/admin/restaurants');
     const rows = page.getByTestId('restaurant-row');
     await rows.nth(1).waitFor();
-    await rows.first().getByRole('button', { name: /^Edit / }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: /^Edit / })
+      .click();
     const name = page.getByRole('region', { name: /Edit/ }).getByLabel('Name', { exact: true });
     await name.fill('Changed, not saved');
 
@@ -108,12 +121,18 @@ describe('restaurant management', () => {
     expect(await name.inputValue()).toBe('Changed, not saved');
 
     // Another restaurant's Edit: our own dialog; Keep editing keeps the change.
-    await rows.nth(1).getByRole('button', { name: /^Edit / }).click();
+    await rows
+      .nth(1)
+      .getByRole('button', { name: /^Edit / })
+      .click();
     const confirm = page.getByRole('dialog');
     await confirm.getByText('Discard changes?').waitFor();
     await confirm.getByRole('button', { name: 'Keep editing' }).click();
     expect(await name.inputValue()).toBe('Changed, not saved');
-    await rows.nth(1).getByRole('button', { name: /^Edit / }).click();
+    await rows
+      .nth(1)
+      .getByRole('button', { name: /^Edit / })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click();
     await expect.poll(() => name.inputValue()).not.toBe('Changed, not saved');
 
@@ -136,7 +155,10 @@ describe('restaurant management', () => {
     await page.goto(server.baseUrl + '/admin/restaurants');
     const first = page.getByTestId('restaurant-card').first();
     await first.waitFor();
-    expect(await first.evaluate((card) => card.getBoundingClientRect().top), 'the first restaurant is on the first screen').toBeLessThan(812);
+    expect(
+      await first.evaluate((card) => card.getBoundingClientRect().top),
+      'the first restaurant is on the first screen',
+    ).toBeLessThan(812);
     await page.getByRole('button', { name: 'Add Restaurant' }).click();
     await page.getByRole('dialog', { name: 'Add Restaurant' }).getByRole('textbox', { name: 'Cuisine' }).waitFor();
     await page.screenshot({ path: screenshotPath('admin-restaurants-add-375') });

@@ -13,7 +13,11 @@ describe('user management', () => {
     await page.getByTestId('user-row').first().waitFor();
     expect(await page.getByTestId('user-row').count()).toBe(10);
     await photograph(page, 'admin-users');
-    await page.getByTestId('user-row').first().getByRole('button', { name: /^Edit / }).click();
+    await page
+      .getByTestId('user-row')
+      .first()
+      .getByRole('button', { name: /^Edit / })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill('');
     await dialog.getByLabel('Email').fill('not-an-email');
@@ -28,7 +32,11 @@ describe('user management', () => {
     await photograph(page, 'admin-user-edit');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     // What was typed is not thrown away without asking.
-    await page.getByRole('dialog').filter({ hasText: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'Discard changes?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
 
     // All Roles pages on the server (GET /admin/users?role=all): one request per page.
@@ -51,7 +59,9 @@ describe('user management', () => {
     // Role filter and search (server side).
     await page.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Delivery Staff' }).click();
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="user-row"]')].every((r) => r.textContent?.includes('Delivery')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="user-row"]')].every((r) => r.textContent?.includes('Delivery')),
+    );
     await page.close();
   });
 });

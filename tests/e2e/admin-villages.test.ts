@@ -26,18 +26,26 @@ describe('village management', () => {
     await admin.toast(page, 'Village added successfully.');
     await add.waitFor({ state: 'detached' });
     await page.getByTestId('village-row').filter({ hasText: 'Test Gaon' }).waitFor();
-    const { body } = await admin.api<Array<{ name: string; assignedRestaurants: string[] }>>('/admin/villages?q=Test%20Gaon');
+    const { body } = await admin.api<Array<{ name: string; assignedRestaurants: string[] }>>(
+      '/admin/villages?q=Test%20Gaon',
+    );
     expect(body.data[0]?.assignedRestaurants.length).toBe(1);
     await page.close();
   });
 
-  test('keeps Add Village behind its button, so a phone shows the villages on its first screen', async ({ admin, server }) => {
+  test('keeps Add Village behind its button, so a phone shows the villages on its first screen', async ({
+    admin,
+    server,
+  }) => {
     const page = await admin.context.newPage();
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(server.baseUrl + '/admin/villages');
     const firstCard = page.getByTestId('village-card').first();
     await firstCard.waitFor();
-    expect(await firstCard.evaluate((card) => card.getBoundingClientRect().top), 'the first village is on the first screen').toBeLessThan(812);
+    expect(
+      await firstCard.evaluate((card) => card.getBoundingClientRect().top),
+      'the first village is on the first screen',
+    ).toBeLessThan(812);
     await expect(page.getByRole('textbox', { name: 'Delivery Zone' }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Add Village' }).click();
     await page.getByRole('dialog', { name: 'Add Village' }).getByRole('textbox', { name: 'Delivery Zone' }).waitFor();
@@ -45,8 +53,14 @@ describe('village management', () => {
     await page.close();
   });
 
-  test('lists the storefront kitchen under "Delivers here", so the site offers the village at checkout, and takes it off again', async ({ admin, server }) => {
-    type Menu = { kitchen: { id: number; name: string }; deliveryAreas: Array<{ name: string; deliveryCharge: number }> };
+  test('lists the storefront kitchen under "Delivers here", so the site offers the village at checkout, and takes it off again', async ({
+    admin,
+    server,
+  }) => {
+    type Menu = {
+      kitchen: { id: number; name: string };
+      deliveryAreas: Array<{ name: string; deliveryCharge: number }>;
+    };
     const menu = async () => ((await (await fetch(`${server.baseUrl}/api/menu`)).json()) as { data: Menu }).data;
     const kitchen = (await menu()).kitchen;
     const page = await admin.open('/admin/villages');
@@ -75,14 +89,21 @@ describe('village management', () => {
     await add.locator('.MuiChip-root', { hasText: kitchen.name }).waitFor();
     await add.getByRole('button', { name: 'Add Village' }).click();
     await admin.toast(page, 'Village added successfully.');
-    const { body } = await admin.api<Array<{ id: number; restaurantIds: number[]; assignedRestaurantIds: number[] }>>('/admin/villages?q=Mungra%20Badshahpur');
+    const { body } = await admin.api<Array<{ id: number; restaurantIds: number[]; assignedRestaurantIds: number[] }>>(
+      '/admin/villages?q=Mungra%20Badshahpur',
+    );
     expect(body.data[0]?.restaurantIds).toEqual([kitchen.id]);
     // Listing does not move the kitchen out of Janghai.
     expect(body.data[0]?.assignedRestaurantIds).toEqual([]);
-    expect((await menu()).deliveryAreas).toContainEqual(expect.objectContaining({ name: 'Mungra Badshahpur', deliveryCharge: 45 }));
+    expect((await menu()).deliveryAreas).toContainEqual(
+      expect.objectContaining({ name: 'Mungra Badshahpur', deliveryCharge: 45 }),
+    );
 
     // The site's checkout offers every area, each with its charge (the kitchen opened around the clock for this).
-    const opened = await admin.api(`/admin/restaurants/${kitchen.id}`, { method: 'PUT', body: JSON.stringify({ opensAt: '00:00', closesAt: '24:00', isActive: true }) });
+    const opened = await admin.api(`/admin/restaurants/${kitchen.id}`, {
+      method: 'PUT',
+      body: JSON.stringify({ opensAt: '00:00', closesAt: '24:00', isActive: true }),
+    });
     expect(opened.status).toBe(200);
     const site = await admin.open('/');
     await siteHydrated(site);

@@ -18,7 +18,14 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 /** Runs axe on the page (or on `include`, a CSS selector such as an open dialog). */
 export async function axeFindings(page: Page, include?: string): Promise<AxeFinding[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   return results.violations.map((v) => ({
@@ -30,11 +37,17 @@ export async function axeFindings(page: Page, include?: string): Promise<AxeFind
 }
 
 /** Throws, naming rule and elements, when axe finds a serious or critical violation; `where` says which page or dialog. */
-export async function expectNoSeriousA11yViolations(page: Page, where: string, include?: string): Promise<AxeFinding[]> {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  where: string,
+  include?: string,
+): Promise<AxeFinding[]> {
   const findings = await axeFindings(page, include);
   const failing = findings.filter((f) => FAILING_IMPACTS.has(f.impact));
   if (failing.length > 0) {
-    const lines = failing.map((f) => `  [${f.impact}] ${f.rule}: ${f.help}\n    ${f.targets.slice(0, 8).join('\n    ')}`);
+    const lines = failing.map(
+      (f) => `  [${f.impact}] ${f.rule}: ${f.help}\n    ${f.targets.slice(0, 8).join('\n    ')}`,
+    );
     throw new Error(`axe found ${failing.length} serious/critical violation(s) on ${where}:\n${lines.join('\n')}`);
   }
   return findings;

@@ -8,7 +8,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { adminCaller, apiCaller, launchBrowser, loginPartnerThroughForm, openStorefrontAllDay, photograph, screenshotPath, type ApiCaller, type RunningServer, startAdminSession, startServer } from './harness';
+import {
+  adminCaller,
+  apiCaller,
+  launchBrowser,
+  loginPartnerThroughForm,
+  openStorefrontAllDay,
+  photograph,
+  screenshotPath,
+  type ApiCaller,
+  type RunningServer,
+  startAdminSession,
+  startServer,
+} from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
 
 let server: RunningServer;
@@ -29,11 +41,22 @@ beforeAll(async () => {
   });
   admin = await adminCaller(server);
   const menu = await openStorefrontAllDay(server, admin);
-  await admin('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, { fssaiNumber: '12722999000123', gstin: GSTIN, gstMode: 'regular', pricesIncludeTax: false });
+  await admin('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, {
+    fssaiNumber: '12722999000123',
+    gstin: GSTIN,
+    gstMode: 'regular',
+    pricesIncludeTax: false,
+  });
   const dish = menu.dishes.find((d: { available: boolean }) => d.available);
   const area = menu.deliveryAreas[0];
   const quantity = Math.max(2, Math.ceil(area.minimumOrder / dish.price));
-  placed = await apiCaller(server)('POST', '/api/orders', { customer: { name: 'Kamla Bill', phone: '9812300077' }, fulfilment: 'delivery', villageId: area.id, address: 'House 9, Pokhra Road', items: [{ dishId: dish.id, quantity }] });
+  placed = await apiCaller(server)('POST', '/api/orders', {
+    customer: { name: 'Kamla Bill', phone: '9812300077' },
+    fulfilment: 'delivery',
+    villageId: area.id,
+    address: 'House 9, Pokhra Road',
+    items: [{ dishId: dish.id, quantity }],
+  });
   id = Number(placed.orderId.slice(4));
   expect(placed.tax).toBeGreaterThan(0);
 });
@@ -53,10 +76,22 @@ describe('the bill', () => {
     const sheet = page.getByTestId('bill');
     await sheet.waitFor();
     const text = (await sheet.textContent())!;
-    for (const part of ['TAX INVOICE'.toLowerCase(), 'fssai lic. no. 12722999000123', `gstin ${GSTIN.toLowerCase()}`, bill.billNumber.toLowerCase(), 'kamla bill', '9812300077', 'cgst @ 2.5%', 'sgst @ 2.5%', 'taxable value']) {
+    for (const part of [
+      'TAX INVOICE'.toLowerCase(),
+      'fssai lic. no. 12722999000123',
+      `gstin ${GSTIN.toLowerCase()}`,
+      bill.billNumber.toLowerCase(),
+      'kamla bill',
+      '9812300077',
+      'cgst @ 2.5%',
+      'sgst @ 2.5%',
+      'taxable value',
+    ]) {
       expect(text.toLowerCase()).toContain(part);
     }
-    expect(await page.getByTestId('bill-total').textContent()).toContain(placed.totalAmount.toLocaleString('en-IN', { minimumFractionDigits: 2 }));
+    expect(await page.getByTestId('bill-total').textContent()).toContain(
+      placed.totalAmount.toLocaleString('en-IN', { minimumFractionDigits: 2 }),
+    );
     // 80 mm paper: the sheet is 76 mm (287 CSS px) wide.
     const width = await sheet.evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeGreaterThan(280);

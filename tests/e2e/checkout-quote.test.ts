@@ -6,7 +6,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { adminCaller, apiCaller, launchBrowser, openStorefrontAllDay, screenshotPath, siteHydrated, startServer, type RunningServer } from './harness';
+import {
+  adminCaller,
+  apiCaller,
+  launchBrowser,
+  openStorefrontAllDay,
+  screenshotPath,
+  siteHydrated,
+  startServer,
+  type RunningServer,
+} from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,7 +26,11 @@ beforeAll(async () => {
   const admin = await adminCaller(server);
   const menu = await openStorefrontAllDay(server, admin);
   // GST added on top of the prices: the coupon lowers the GST too, so the total is the server's sum, not the cart's.
-  await admin('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, { gstin: '09AAACG1234F1Z2', gstMode: 'regular', pricesIncludeTax: false });
+  await admin('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, {
+    gstin: '09AAACG1234F1Z2',
+    gstMode: 'regular',
+    pricesIncludeTax: false,
+  });
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
@@ -25,8 +38,30 @@ afterAll(async () => {
 });
 
 const TEXTS = {
-  en: { later: 'Checked when you place the order', home: '/', add: 'Add Village Thali to cart', name: 'Name', phone: 'Mobile number', pickup: /Pickup/, coupon: 'Coupon code (optional)', place: /^Place order/, discount: 'Coupon GAON10', unknown: 'This coupon code does not exist' },
-  hi: { later: 'ऑर्डर करते समय जाँचा जाएगा', home: '/hi/', add: 'गाँव की थाली कार्ट में जोड़ें', name: 'नाम', phone: 'मोबाइल नंबर', pickup: /पिकअप/, coupon: 'कूपन कोड (ज़रूरी नहीं)', place: /^ऑर्डर करें/, discount: 'कूपन GAON10', unknown: 'यह कूपन कोड मौजूद नहीं है' },
+  en: {
+    later: 'Checked when you place the order',
+    home: '/',
+    add: 'Add Village Thali to cart',
+    name: 'Name',
+    phone: 'Mobile number',
+    pickup: /Pickup/,
+    coupon: 'Coupon code (optional)',
+    place: /^Place order/,
+    discount: 'Coupon GAON10',
+    unknown: 'This coupon code does not exist',
+  },
+  hi: {
+    later: 'ऑर्डर करते समय जाँचा जाएगा',
+    home: '/hi/',
+    add: 'गाँव की थाली कार्ट में जोड़ें',
+    name: 'नाम',
+    phone: 'मोबाइल नंबर',
+    pickup: /पिकअप/,
+    coupon: 'कूपन कोड (ज़रूरी नहीं)',
+    place: /^ऑर्डर करें/,
+    discount: 'कूपन GAON10',
+    unknown: 'यह कूपन कोड मौजूद नहीं है',
+  },
 };
 
 /** "₹1,234.50" -> 1234.5, after checking the two decimals. */
@@ -54,7 +89,11 @@ for (const lang of ['en', 'hi'] as const) {
     const t = TEXTS[lang];
 
     it('a valid coupon shows its discount and the lower total before placing; the placed order costs the same', async () => {
-      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
@@ -86,7 +125,10 @@ for (const lang of ['en', 'hi'] as const) {
       await button.click();
       await page.waitForURL(/\/track\/ORD-\d{6}\?t=/);
       const url = new URL(page.url());
-      const tracking = await apiCaller(server)('GET', `/api/track/${url.pathname.split('/').pop()}?t=${url.searchParams.get('t')}`);
+      const tracking = await apiCaller(server)(
+        'GET',
+        `/api/track/${url.pathname.split('/').pop()}?t=${url.searchParams.get('t')}`,
+      );
       expect(tracking.totalAmount).toBe(shown);
       expect(tracking.discount).toBe(off);
       expect(tracking.tax).toBe(gst);
@@ -95,7 +137,11 @@ for (const lang of ['en', 'hi'] as const) {
     }, 90_000);
 
     it('before the details are filled in, the coupon is "checked when you place the order" and the cart\'s own sum shows; then the quote brings the discount', async () => {
-      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       const quotes: number[] = [];
       page.on('response', (res) => {
@@ -114,11 +160,16 @@ for (const lang of ['en', 'hi'] as const) {
     }, 90_000);
 
     it('an unknown code shows its reason under the field before the tap; placing it stores nothing', async () => {
-      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       const placed: number[] = [];
       page.on('response', (res) => {
-        if (new URL(res.url()).pathname === '/api/orders' && res.request().method() === 'POST') placed.push(res.status());
+        if (new URL(res.url()).pathname === '/api/orders' && res.request().method() === 'POST')
+          placed.push(res.status());
       });
       const form = await checkoutWithThali(page, lang, lang === 'hi' ? '9811122244' : '9811122255');
       await form.getByLabel(t.coupon).fill('NOSUCH99');

@@ -23,7 +23,11 @@ afterAll(async () => {
 });
 
 /** Opens `path` in a fresh context at 375 px and waits for `content`; with `holdApi`, no /api/ request ever gets an answer. */
-async function coldLoad(path: string, content: (page: Page) => Locator, options: { holdApi?: boolean; setup?: (context: BrowserContext) => Promise<unknown> } = {}): Promise<{ page: Page }> {
+async function coldLoad(
+  path: string,
+  content: (page: Page) => Locator,
+  options: { holdApi?: boolean; setup?: (context: BrowserContext) => Promise<unknown> } = {},
+): Promise<{ page: Page }> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   await options.setup?.(context);
   // Neither fulfilled nor continued: each request stays pending until the context closes.
@@ -42,13 +46,17 @@ describe('first content of a cold load', () => {
   });
 
   it('a logged-out deep link (/admin/orders) shows the login form without waiting for any API answer', async () => {
-    const { page } = await coldLoad('/admin/orders', (p) => p.getByRole('button', { name: 'Login' }), { holdApi: true });
+    const { page } = await coldLoad('/admin/orders', (p) => p.getByRole('button', { name: 'Login' }), {
+      holdApi: true,
+    });
     expect(page.url()).toMatch(/\/admin\/login$/);
     await page.context().close();
   });
 
   it('a logged-in /admin shows the dashboard', async () => {
-    const { page } = await coldLoad('/admin', (p) => p.getByText('Restaurants').first(), { setup: (context) => startAdminSession(server, context) });
+    const { page } = await coldLoad('/admin', (p) => p.getByText('Restaurants').first(), {
+      setup: (context) => startAdminSession(server, context),
+    });
     await page.context().close();
   });
 

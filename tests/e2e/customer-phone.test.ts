@@ -8,7 +8,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminCaller, apiCaller, launchBrowser, openStorefrontAllDay, photograph, siteHydrated, startAdminSession, startServer, type ApiCaller, type RunningServer } from './harness';
+import {
+  adminCaller,
+  apiCaller,
+  launchBrowser,
+  openStorefrontAllDay,
+  photograph,
+  siteHydrated,
+  startAdminSession,
+  startServer,
+  type ApiCaller,
+  type RunningServer,
+} from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
 
 const PHONE = { width: 390, height: 844 };
@@ -29,7 +40,16 @@ beforeAll(async () => {
   menu = await openStorefrontAllDay(server, admin);
   // No order waits "to confirm": the suite moves orders along as the kitchen would.
   await admin('PUT', '/api/admin/settings', { holdFirstOrder: false });
-  riderId = (await admin('POST', '/api/admin/users', { role: 'delivery', name: 'Ramesh Rider', email: 'ramesh.rider@example.com', phone: '9876561888', password: 'rider-pass-123', vehicleNumber: 'UP70 CA 4321' })).id;
+  riderId = (
+    await admin('POST', '/api/admin/users', {
+      role: 'delivery',
+      name: 'Ramesh Rider',
+      email: 'ramesh.rider@example.com',
+      phone: '9876561888',
+      password: 'rider-pass-123',
+      vehicleNumber: 'UP70 CA 4321',
+    })
+  ).id;
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
@@ -109,7 +129,10 @@ describe('the menu and the cart on a phone', () => {
     await bar.getByRole('button').click();
     const drawer = page.getByRole('dialog', { name: 'Your cart' });
     await drawer.waitFor();
-    await drawer.getByRole('link', { name: /Checkout|Place|Order/ }).first().click();
+    await drawer
+      .getByRole('link', { name: /Checkout|Place|Order/ })
+      .first()
+      .click();
     await page.waitForURL(/\/checkout$/);
     await page.locator('form.checkout-form').waitFor();
     // No cart bar on the checkout; the Call/WhatsApp bar sits at the end, over nothing.
@@ -188,7 +211,10 @@ describe('a returning customer', () => {
     await page.getByText('You rated this order 4 of 5. Thank you!').waitFor();
     const id = Number(first.orderId.slice(4));
     ratedOrderId = id;
-    expect((await admin('GET', `/api/admin/orders/${id}`)).rating).toMatchObject({ stars: 4, feedback: 'Rotis were soft and hot' });
+    expect((await admin('GET', `/api/admin/orders/${id}`)).rating).toMatchObject({
+      stars: 4,
+      feedback: 'Rotis were soft and hot',
+    });
     await page.reload();
     await page.getByText('You rated this order 4 of 5. Thank you!').waitFor();
     expect(await page.getByRole('form', { name: 'How was your meal?' }).count()).toBe(0);
@@ -209,9 +235,17 @@ describe('a returning customer', () => {
       const list = page.getByRole('navigation', { name: 'Your orders on this phone' });
       await list.waitFor();
       await list.getByRole('button', { name: `Order again: ${first.orderId}` }).click();
-      await list.getByRole('status').filter({ hasText: '1 dish added to your cart at today’s prices. Not added (sold out or no longer on the menu): Tandoori Roti.' }).waitFor();
+      await list
+        .getByRole('status')
+        .filter({
+          hasText:
+            '1 dish added to your cart at today’s prices. Not added (sold out or no longer on the menu): Tandoori Roti.',
+        })
+        .waitFor();
       const bar = page.getByRole('complementary', { name: 'Your cart' });
-      await expect.poll(() => bar.textContent()).toBe(`1 item · ${rupees(thali.price + 20 + menu.deliveryAreas[0].deliveryCharge)} · View cart`);
+      await expect
+        .poll(() => bar.textContent())
+        .toBe(`1 item · ${rupees(thali.price + 20 + menu.deliveryAreas[0].deliveryCharge)} · View cart`);
       await expectNoSeriousA11yViolations(page, 'the tracking page after Order again');
       await photograph(page, 'customer-order-again', { widths: [390] });
       await list.getByRole('button', { name: 'View cart' }).click();
@@ -233,7 +267,9 @@ describe('a returning customer', () => {
     await page.locator('.cart-totals').waitFor();
     await expect(heading(page)).resolves.toBe('धन्यवाद! आपका ऑर्डर हो गया है');
     await page.goto(server.baseUrl + '/hi/');
-    await expect(page.locator('.active-order').textContent()).resolves.toBe(`आपका ऑर्डर ${order.orderId} रास्ते में है · ऑर्डर हो गया`);
+    await expect(page.locator('.active-order').textContent()).resolves.toBe(
+      `आपका ऑर्डर ${order.orderId} रास्ते में है · ऑर्डर हो गया`,
+    );
     await expectNoSeriousA11yViolations(page, 'the home page with an order on its way (hi)');
     await moveTo(order, 'out_for_delivery');
     await page.goto(server.baseUrl + '/hi' + order.trackingUrl);
@@ -275,7 +311,9 @@ describe('the owner', () => {
     // The thali was rated twice (4 and 5 stars), the roti once (4).
     const thali = page.getByTestId('menu-line').filter({ hasText: 'Village Thali' });
     await expect.poll(() => thali.textContent()).toContain('★ 4.5 (2 ratings)');
-    await expect(page.getByTestId('menu-line').filter({ hasText: 'Tandoori Roti' }).textContent()).resolves.toContain('★ 4 (1 rating)');
+    await expect(page.getByTestId('menu-line').filter({ hasText: 'Tandoori Roti' }).textContent()).resolves.toContain(
+      '★ 4 (1 rating)',
+    );
     await photograph(page, 'customer-admin-dish-ratings', { widths: [1280] });
     await context.close();
   });

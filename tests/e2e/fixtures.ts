@@ -12,7 +12,10 @@ import { launchBrowser, startAdminSession, startServer } from './harness';
 
 /** An API answer as the admin's screens receive it: the status and the envelope. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each suite reads the fields it needs
-export type ApiAnswer<T = any> = { status: number; body: { success: boolean; data: T; message?: string; total?: number; errors?: Record<string, string> } };
+export type ApiAnswer<T = any> = {
+  status: number;
+  body: { success: boolean; data: T; message?: string; total?: number; errors?: Record<string, string> };
+};
 
 export const test = base
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from its first argument's pattern

@@ -48,7 +48,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   // really kills the server instead of orphaning it.
   const child: ChildProcess = spawn(process.execPath, ['server/launch.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: databasePath, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, SKIP_BUILD: '1', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: databasePath,
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+      SKIP_BUILD: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));
@@ -89,7 +98,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 }
 
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  ) as string[];
   const found = candidates.find((p) => fs.existsSync(p));
   if (!found) {
     throw new Error(
@@ -102,7 +113,16 @@ export function chromiumPath(): string {
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -122,12 +142,18 @@ export const DEMO_PASSWORD = 'demo-pass-123';
  * charts scroll inside their own box). `settleMs` lets charts that animate after a resize
  * finish drawing. The page is left at the first width.
  */
-export async function photograph(page: Page, name: string, { widths = [1280, 375], settleMs = 300 }: { widths?: number[]; settleMs?: number } = {}): Promise<void> {
+export async function photograph(
+  page: Page,
+  name: string,
+  { widths = [1280, 375], settleMs = 300 }: { widths?: number[]; settleMs?: number } = {},
+): Promise<void> {
   for (const width of widths) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
     await page.waitForTimeout(settleMs);
     await page.screenshot({ path: screenshotPath(`${name}-${width}`), fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `${name} is wider than a ${width} px screen`).toBeLessThanOrEqual(1);
   }
   await page.setViewportSize({ width: widths[0], height: widths[0] < 600 ? 812 : 900 });
@@ -138,7 +164,11 @@ export async function photograph(page: Page, name: string, { widths = [1280, 375
  * shows (selectors by field name), and waits for the dashboard. `open: false` uses the login
  * page already on screen.
  */
-export async function loginAdminThroughForm(page: Page, server: RunningServer, { open = true }: { open?: boolean } = {}): Promise<void> {
+export async function loginAdminThroughForm(
+  page: Page,
+  server: RunningServer,
+  { open = true }: { open?: boolean } = {},
+): Promise<void> {
   if (open) await page.goto(`${server.baseUrl}/admin/login`);
   await page.locator('input[name="email"]').fill(server.adminEmail);
   await page.locator('input[name="password"]').fill(server.adminPassword);
@@ -150,7 +180,12 @@ export async function loginAdminThroughForm(page: Page, server: RunningServer, {
  * Signs in through the partner app's login form on screen as a kitchen (`vendor`) or a rider
  * (`delivery`), in whichever language it shows (selectors by field name).
  */
-export async function loginPartnerThroughForm(page: Page, role: 'vendor' | 'delivery', username: string, password = DEMO_PASSWORD): Promise<void> {
+export async function loginPartnerThroughForm(
+  page: Page,
+  role: 'vendor' | 'delivery',
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.locator(`input[name="role"][value="${role}"]`).check();
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
@@ -158,14 +193,23 @@ export async function loginPartnerThroughForm(page: Page, role: 'vendor' | 'deli
 }
 
 /** A JSON call to the server's API that answers `data`; an error status throws with the status and the body. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each suite reads the answers it needs
-export type ApiCaller = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<any>;
+export type ApiCaller = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each suite reads the answers it needs
+) => Promise<any>;
 
 export function apiCaller(server: RunningServer, token?: string): ApiCaller {
   return async (method, path, body, headers = {}) => {
     const res = await fetch(server.baseUrl + path, {
       method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     const json = await res.json();
@@ -176,7 +220,10 @@ export function apiCaller(server: RunningServer, token?: string): ApiCaller {
 
 /** Signs in as the server's first admin through the API; answers the login (token, name, role). */
 export async function adminLogin(server: RunningServer): Promise<{ token: string; name: string; role: string }> {
-  return apiCaller(server)('POST', '/api/auth/admin/login', { email: server.adminEmail, password: server.adminPassword });
+  return apiCaller(server)('POST', '/api/auth/admin/login', {
+    email: server.adminEmail,
+    password: server.adminPassword,
+  });
 }
 
 /** Signs in as the server's first admin: the caller sends the admin's token with every request. */
@@ -188,7 +235,11 @@ export async function adminCaller(server: RunningServer): Promise<ApiCaller> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the menu as GET /api/menu gives it
 export async function openStorefrontAllDay(server: RunningServer, admin: ApiCaller): Promise<any> {
   const menu = await apiCaller(server)('GET', '/api/menu');
-  await admin('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true });
+  await admin('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, {
+    opensAt: '00:00',
+    closesAt: '24:00',
+    isActive: true,
+  });
   return apiCaller(server)('GET', '/api/menu');
 }
 
@@ -196,7 +247,10 @@ export async function openStorefrontAllDay(server: RunningServer, admin: ApiCall
  * Signs in as the server's first admin through the API and starts every page of `context`
  * logged in (the session the admin's login page would store); answers the login.
  */
-export async function startAdminSession(server: RunningServer, context: BrowserContext): Promise<{ token: string; name: string; role: string }> {
+export async function startAdminSession(
+  server: RunningServer,
+  context: BrowserContext,
+): Promise<{ token: string; name: string; role: string }> {
   const login = await adminLogin(server);
   await context.addInitScript((session) => {
     localStorage.setItem('adminToken', session.token);
@@ -213,7 +267,10 @@ export async function startAdminSession(server: RunningServer, context: BrowserC
  * once, site/islandLoader.ts), any other page once React has hydrated it.
  */
 export async function siteReady(page: Page): Promise<void> {
-  await page.locator('html[data-islands="ready"], header.site-header[data-enhanced]').first().waitFor({ state: 'attached' });
+  await page
+    .locator('html[data-islands="ready"], header.site-header[data-enhanced]')
+    .first()
+    .waitFor({ state: 'attached' });
 }
 
 /** Brings the landing page's menu near the screen and waits until it runs (its freshness check with it). */
@@ -248,4 +305,5 @@ const DIST_DIR = path.resolve(import.meta.dirname, '../../dist');
 /** A built file by its URL path. */
 export const builtFile = (urlPath: string): Buffer => fs.readFileSync(path.join(DIST_DIR, urlPath));
 /** `gzip -9` bytes of built files, what the JavaScript budgets count. */
-export const gzipBytes = (paths: Iterable<string>): number => [...paths].reduce((sum, p) => sum + zlib.gzipSync(builtFile(p), { level: 9 }).length, 0);
+export const gzipBytes = (paths: Iterable<string>): number =>
+  [...paths].reduce((sum, p) => sum + zlib.gzipSync(builtFile(p), { level: 9 }).length, 0);

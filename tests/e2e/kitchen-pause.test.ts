@@ -7,7 +7,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminCaller, type ApiCaller, launchBrowser, loginPartnerThroughForm, openStorefrontAllDay, type RunningServer, screenshotPath, startAdminSession, startServer, siteHydrated } from './harness';
+import {
+  adminCaller,
+  type ApiCaller,
+  launchBrowser,
+  loginPartnerThroughForm,
+  openStorefrontAllDay,
+  type RunningServer,
+  screenshotPath,
+  startAdminSession,
+  startServer,
+  siteHydrated,
+} from './harness';
 import { formatClock, indiaClockOf } from '../../shared/ordering';
 import { expectNoSeriousA11yViolations } from './axe';
 
@@ -60,14 +71,19 @@ const badgeAfterFocus = (page: Page) =>
   );
 
 /** Is a 48 px touch target. */
-const touchHeight = async (page: Page, name: string) => expect((await page.getByRole('button', { name }).boundingBox())!.height).toBeGreaterThanOrEqual(47.5);
+const touchHeight = async (page: Page, name: string) =>
+  expect((await page.getByRole('button', { name }).boundingBox())!.height).toBeGreaterThanOrEqual(47.5);
 
 /** The checkout filled in for a pickup; the cart (kept on the device) gets a Village Thali unless it has one. */
 async function fillCheckout(page: Page) {
   await page.goto(`${server.baseUrl}/`);
   await siteHydrated(page);
   const add = page.locator('#menu').getByRole('button', { name: 'Add Village Thali to cart' });
-  await page.locator('#menu').getByRole('button', { name: /^(Add|One more) Village Thali/ }).first().waitFor();
+  await page
+    .locator('#menu')
+    .getByRole('button', { name: /^(Add|One more) Village Thali/ })
+    .first()
+    .waitFor();
   if (await add.count()) await add.click();
   await page.goto(`${server.baseUrl}/checkout`);
   const form = page.locator('form.checkout-form');
@@ -90,20 +106,29 @@ describe('a busy kitchen can say so', () => {
     const restaurant = await admin('GET', `/api/admin/restaurants/${kitchenId}`);
     const until = formatClock(indiaClockOf(Date.parse(restaurant.pausedUntil)));
     // The kitchen app writes times with Intl (en-IN: "8:30 pm"), the site as "8:30 PM".
-    expect(await status.textContent()).toMatch(new RegExp(`^Paused: no new orders until ${until.replace(' ', '\\s?')}$`, 'i'));
+    expect(await status.textContent()).toMatch(
+      new RegExp(`^Paused: no new orders until ${until.replace(' ', '\\s?')}$`, 'i'),
+    );
     expect(await kitchenApp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await kitchenApp.screenshot({ path: screenshotPath('kitchen-paused-375'), fullPage: true });
     await expectNoSeriousA11yViolations(kitchenApp, 'the kitchen tab, paused');
 
     // The tab left open picks the pause up when it is looked at again.
     await badgeAfterFocus(watcher).toBe(`Not taking orders until ${until}`);
-    await expect(watcher.locator('#menu .closed-notice').textContent()).resolves.toContain(`Not taking orders until ${until}`);
+    await expect(watcher.locator('#menu .closed-notice').textContent()).resolves.toContain(
+      `Not taking orders until ${until}`,
+    );
     // Paused, the menu offers an order for later instead (its first time after the pause).
-    await expect(watcher.locator('#menu [data-testid="order-ahead"]').textContent()).resolves.toMatch(/^Order now for \d{1,2}:\d{2} [AP]M/);
+    await expect(watcher.locator('#menu [data-testid="order-ahead"]').textContent()).resolves.toMatch(
+      /^Order now for \d{1,2}:\d{2} [AP]M/,
+    );
 
     // The checkout filled in before the pause is refused with the reason.
     await page.getByRole('button', { name: /^Place order/ }).click();
-    const refusal = page.locator('.form-error').filter({ hasText: /not taking orders until/i }).first();
+    const refusal = page
+      .locator('.form-error')
+      .filter({ hasText: /not taking orders until/i })
+      .first();
     await refusal.waitFor({ timeout: 10_000 });
     expect(await refusal.textContent()).toMatch(new RegExp(`not taking orders until ${until}`, 'i'));
     expect(page.url()).toMatch(/\/checkout$/);
@@ -122,13 +147,25 @@ describe('a busy kitchen can say so', () => {
 
   it('busy +20 min: the site shows the longer wait; the admin list shows the kitchen busy, and its Details pause and resume it', async () => {
     await kitchenApp.getByRole('button', { name: 'Busy — +20 min' }).click();
-    await kitchenApp.getByRole('status').filter({ hasText: /^Busy: orders take 20 min longer \(till / }).waitFor();
+    await kitchenApp
+      .getByRole('status')
+      .filter({ hasText: /^Busy: orders take 20 min longer \(till / })
+      .waitFor();
 
     await badgeAfterFocus(watcher).toMatch(/^Open now · closes .* · Busy — about (19|20) min more$/);
-    await expect(watcher.locator('#menu .closed-notice').textContent()).resolves.toMatch(/Busy — about (19|20) min more/);
-    await expect(watcher.locator('#menu .dish-card').first().locator('.dish-meta').textContent()).resolves.toMatch(/(34-39|35-40) mins/);
+    await expect(watcher.locator('#menu .closed-notice').textContent()).resolves.toMatch(
+      /Busy — about (19|20) min more/,
+    );
+    await expect(watcher.locator('#menu .dish-card').first().locator('.dish-meta').textContent()).resolves.toMatch(
+      /(34-39|35-40) mins/,
+    );
     // Busy still takes orders.
-    expect(await watcher.locator('#menu').getByRole('button', { name: /^(Add|One more) Village Thali/ }).count()).toBeGreaterThan(0);
+    expect(
+      await watcher
+        .locator('#menu')
+        .getByRole('button', { name: /^(Add|One more) Village Thali/ })
+        .count(),
+    ).toBeGreaterThan(0);
     await watcher.locator('#menu .closed-notice').scrollIntoViewIfNeeded();
     await watcher.screenshot({ path: screenshotPath('site-busy-375') });
 
@@ -151,7 +188,9 @@ describe('a busy kitchen can say so', () => {
     await pause.getByTestId('kitchen-paused').waitFor();
     const pausedUntil = (await admin('GET', `/api/admin/restaurants/${kitchenId}`)).pausedUntil;
     expect(Date.parse(pausedUntil) - Date.now()).toBeGreaterThan(13 * 60_000);
-    expect(await pause.getByTestId('kitchen-paused').textContent()).toBe(`Paused until ${formatClock(indiaClockOf(Date.parse(pausedUntil)))}`);
+    expect(await pause.getByTestId('kitchen-paused').textContent()).toBe(
+      `Paused until ${formatClock(indiaClockOf(Date.parse(pausedUntil)))}`,
+    );
     await badgeAfterFocus(watcher).toMatch(/^Not taking orders until /);
     await details.screenshot({ path: screenshotPath('admin-restaurant-paused') });
     await pause.getByRole('button', { name: 'Take orders again' }).click();
@@ -170,7 +209,10 @@ describe('a busy kitchen can say so', () => {
     await pause.waitFor();
     await touchHeight(kitchenApp, 'व्यस्त — +20 मिनट');
     await pause.click();
-    await kitchenApp.getByRole('status').filter({ hasText: /^रुका हुआ: .* तक नए ऑर्डर नहीं$/ }).waitFor();
+    await kitchenApp
+      .getByRole('status')
+      .filter({ hasText: /^रुका हुआ: .* तक नए ऑर्डर नहीं$/ })
+      .waitFor();
     await touchHeight(kitchenApp, 'फिर से ऑर्डर लें');
     expect(await kitchenApp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectNoSeriousA11yViolations(kitchenApp, 'the kitchen tab in Hindi, paused');

@@ -7,7 +7,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, photograph, type RunningServer, screenshotPath, startAdminSession, startServer } from './harness';
+import {
+  launchBrowser,
+  photograph,
+  type RunningServer,
+  screenshotPath,
+  startAdminSession,
+  startServer,
+} from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -28,7 +35,12 @@ interface Order {
   deliveryPerson: { id: number | null; name: string } | null;
 }
 
-async function api<T>(method: string, path: string, body?: unknown, auth = true): Promise<{ status: number; body: { success: boolean; data: T; message?: string; total?: number } }> {
+async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  auth = true,
+): Promise<{ status: number; body: { success: boolean; data: T; message?: string; total?: number } }> {
   const res = await fetch(`${server.baseUrl}/api${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: `Bearer ${token}` } : {}) },
@@ -45,7 +57,20 @@ async function placeOnSite(name = NAME, phone = PHONE): Promise<Order & { id: nu
   const dish = menu.dishes.find((d) => d.available)!;
   const area = menu.deliveryAreas[0]!;
   const quantity = Math.max(1, Math.ceil(area.minimumOrder / dish.price));
-  const res = await api<{ orderId: string }>('POST', '/orders', { customer: { name, phone }, fulfilment: 'delivery', villageId: area.id, address: 'House 7, Mandir Gali', landmark: 'Near the well', note: 'Less spicy', items: [{ dishId: dish.id, quantity }] }, false);
+  const res = await api<{ orderId: string }>(
+    'POST',
+    '/orders',
+    {
+      customer: { name, phone },
+      fulfilment: 'delivery',
+      villageId: area.id,
+      address: 'House 7, Mandir Gali',
+      landmark: 'Near the well',
+      note: 'Less spicy',
+      items: [{ dishId: dish.id, quantity }],
+    },
+    false,
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const found = await api<Order[]>('GET', `/admin/orders?q=${encodeURIComponent(res.body.data.orderId)}`);
   return found.body.data[0]!;
@@ -56,9 +81,17 @@ const tooWide = (page: Page) =>
   page.evaluate(() => {
     const limit = document.documentElement.clientWidth;
     return [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > limit + 1 && getComputedStyle(el).visibility !== 'hidden' && el.getClientRects().length > 0)
+      .filter(
+        (el) =>
+          el.getBoundingClientRect().right > limit + 1 &&
+          getComputedStyle(el).visibility !== 'hidden' &&
+          el.getClientRects().length > 0,
+      )
       .filter((el) => !el.closest('.MuiTabs-scroller'))
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} ${Math.round(el.getBoundingClientRect().right)}`)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} ${Math.round(el.getBoundingClientRect().right)}`,
+      )
       .slice(0, 5);
   });
 
@@ -72,7 +105,10 @@ beforeAll(async () => {
   });
   menu = (await api<Menu>('GET', '/menu', undefined, false)).body.data;
   // The storefront takes orders whatever the clock says.
-  expect((await api('PUT', `/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true })).status).toBe(200);
+  expect(
+    (await api('PUT', `/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true }))
+      .status,
+  ).toBe(200);
 });
 
 afterAll(async () => {
@@ -106,12 +142,20 @@ describe('live order desk', () => {
     await alert.waitFor();
     expect(await alert.textContent()).toContain(order.orderId);
     // The New tab counts it.
-    await list.getByTestId('status-tab-placed').getByText(/\(\d+\)/).waitFor();
+    await list
+      .getByTestId('status-tab-placed')
+      .getByText(/\(\d+\)/)
+      .waitFor();
 
     // The dashboard followed live: its today figures are the API's.
-    const today = (await api<{ today: { orders: number; waiting: number } }>('GET', '/admin/dashboard')).body.data.today;
-    await expect.poll(() => dashboard.getByTestId('today-orders').textContent(), { timeout: 3000 }).toBe(today.orders.toLocaleString('en-IN'));
-    await expect.poll(() => dashboard.getByTestId('today-waiting').textContent(), { timeout: 3000 }).toBe(today.waiting.toLocaleString('en-IN'));
+    const today = (await api<{ today: { orders: number; waiting: number } }>('GET', '/admin/dashboard')).body.data
+      .today;
+    await expect
+      .poll(() => dashboard.getByTestId('today-orders').textContent(), { timeout: 3000 })
+      .toBe(today.orders.toLocaleString('en-IN'));
+    await expect
+      .poll(() => dashboard.getByTestId('today-waiting').textContent(), { timeout: 3000 })
+      .toBe(today.waiting.toLocaleString('en-IN'));
     await photograph(list, 'desk-orders-new', { widths: [1280, 390] });
 
     await row.getByLabel(`Change status of order ${order.orderId}`).selectOption('accepted');
@@ -154,7 +198,12 @@ describe('live order desk', () => {
   });
 
   it('assigns a rider from the row; the details show it, with tel: and WhatsApp', async () => {
-    const riders = (await api<Array<{ id: number; name: string; status: string }>>('GET', '/admin/users?role=delivery&status=active&limit=100')).body.data;
+    const riders = (
+      await api<Array<{ id: number; name: string; status: string }>>(
+        'GET',
+        '/admin/users?role=delivery&status=active&limit=100',
+      )
+    ).body.data;
     expect(riders.length).toBeGreaterThan(0);
     const rider = riders[0]!;
     const page = await context.newPage();
@@ -162,7 +211,9 @@ describe('live order desk', () => {
     const row = page.getByTestId('order-row').filter({ hasText: order.orderId });
     await row.getByLabel(`Delivery person of order ${order.orderId}`).selectOption(String(rider.id));
     await page.getByText('Delivery person assigned.').first().waitFor();
-    await expect.poll(async () => (await api<Order>('GET', `/admin/orders/${order.id}`)).body.data.deliveryPerson?.id).toBe(rider.id);
+    await expect
+      .poll(async () => (await api<Order>('GET', `/admin/orders/${order.id}`)).body.data.deliveryPerson?.id)
+      .toBe(rider.id);
     await row.getByRole('button', { name: `Details of order ${order.orderId}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Subtotal').waitFor();
@@ -171,7 +222,10 @@ describe('live order desk', () => {
     const wa = await dialog.getByTestId('whatsapp-link').getAttribute('href');
     expect(wa).toContain(`https://wa.me/91${PHONE}?text=`);
     expect(decodeURIComponent(wa!.split('text=')[1]!)).toContain(order.orderId);
-    await dialog.getByTestId('status-history').getByText(/Accepted — .*, by admin/).waitFor();
+    await dialog
+      .getByTestId('status-history')
+      .getByText(/Accepted — .*, by admin/)
+      .waitFor();
     await photograph(page, 'desk-order-details', { widths: [1280, 390] });
     await page.close();
   });
@@ -207,9 +261,32 @@ describe('live order desk', () => {
     await page.waitForURL(new RegExp(`/admin/orders/${order.id}/ticket`));
     const ticket = page.getByTestId('kitchen-ticket');
     await ticket.waitFor();
-    const full = (await api<Order & { subtotal: number; deliveryCharge: number; totalAmount: number; items: Array<{ name: string; quantity: number }> }>('GET', `/admin/orders/${order.id}`)).body.data;
+    const full = (
+      await api<
+        Order & {
+          subtotal: number;
+          deliveryCharge: number;
+          totalAmount: number;
+          items: Array<{ name: string; quantity: number }>;
+        }
+      >('GET', `/admin/orders/${order.id}`)
+    ).body.data;
     const text = (await ticket.textContent())!;
-    for (const field of [order.orderId, 'DELIVERY', NAME, PHONE, menu.deliveryAreas[0]!.name, 'House 7, Mandir Gali', 'Near the well', 'Less spicy', `${full.items[0]!.quantity} × ${full.items[0]!.name}`, 'Subtotal', 'Delivery charge', 'Total', 'Cash to collect ₹']) {
+    for (const field of [
+      order.orderId,
+      'DELIVERY',
+      NAME,
+      PHONE,
+      menu.deliveryAreas[0]!.name,
+      'House 7, Mandir Gali',
+      'Near the well',
+      'Less spicy',
+      `${full.items[0]!.quantity} × ${full.items[0]!.name}`,
+      'Subtotal',
+      'Delivery charge',
+      'Total',
+      'Cash to collect ₹',
+    ]) {
       expect(text, field).toContain(field);
     }
     expect(text).toMatch(/\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} (am|pm)/);
@@ -232,7 +309,11 @@ describe('live order desk', () => {
 
 describe('the owner on a phone (390 px)', () => {
   it('order cards fit the screen; search finds an order number and a phone; details have tel:', async () => {
-    const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phoneContext = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     await phoneContext.addInitScript((t) => {
       localStorage.setItem('adminToken', t);
       localStorage.setItem('isLoggedIn', 'true');
@@ -251,11 +332,19 @@ describe('the owner on a phone (390 px)', () => {
 
     const search = page.getByLabel('Search orders');
     await search.fill(other.orderId);
-    await expect.poll(async () => page.getByTestId('order-card').allTextContents()).toEqual([expect.stringContaining(other.orderId)]);
+    await expect
+      .poll(async () => page.getByTestId('order-card').allTextContents())
+      .toEqual([expect.stringContaining(other.orderId)]);
     await search.fill(String(other.id));
-    await expect.poll(async () => page.getByTestId('order-card').allTextContents()).toEqual([expect.stringContaining(other.orderId)]);
+    await expect
+      .poll(async () => page.getByTestId('order-card').allTextContents())
+      .toEqual([expect.stringContaining(other.orderId)]);
     await search.fill('98123 00002');
-    await expect.poll(async () => (await page.getByTestId('order-card').allTextContents()).every((t) => t.includes('Phone Search Test'))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await page.getByTestId('order-card').allTextContents()).every((t) => t.includes('Phone Search Test')),
+      )
+      .toBe(true);
     await search.fill('ORD-999999');
     await page.getByTestId('orders-empty').waitFor();
     expect(await page.getByTestId('orders-empty').textContent()).toBe('No orders found.');
@@ -268,12 +357,21 @@ describe('the owner on a phone (390 px)', () => {
 
     await page.goto(`${server.baseUrl}/admin`);
     await page.getByTestId('today-orders').waitFor();
-    const figures = (await api<{ orderStatusCounts: Record<string, number>; today: { orders: number; waiting: number; inPreparation: number; outForDelivery: number } }>('GET', '/admin/dashboard')).body.data;
+    const figures = (
+      await api<{
+        orderStatusCounts: Record<string, number>;
+        today: { orders: number; waiting: number; inPreparation: number; outForDelivery: number };
+      }>('GET', '/admin/dashboard')
+    ).body.data;
     const today = figures.today;
     expect(await page.getByTestId('today-orders').textContent()).toBe(today.orders.toLocaleString('en-IN'));
     expect(await page.getByTestId('today-waiting').textContent()).toBe(today.waiting.toLocaleString('en-IN'));
-    expect(await page.getByTestId('today-accepted').textContent()).toBe(figures.orderStatusCounts.accepted!.toLocaleString('en-IN'));
-    expect(await page.getByTestId('today-preparing').textContent()).toBe(figures.orderStatusCounts.preparing!.toLocaleString('en-IN'));
+    expect(await page.getByTestId('today-accepted').textContent()).toBe(
+      figures.orderStatusCounts.accepted!.toLocaleString('en-IN'),
+    );
+    expect(await page.getByTestId('today-preparing').textContent()).toBe(
+      figures.orderStatusCounts.preparing!.toLocaleString('en-IN'),
+    );
     expect(figures.orderStatusCounts.accepted! + figures.orderStatusCounts.preparing!).toBe(today.inPreparation);
     // Each card opens the orders behind it.
     await page.getByTestId('today-orders').click();
@@ -284,7 +382,9 @@ describe('the owner on a phone (390 px)', () => {
     await expect.poll(() => page.getByTestId('status-tab-all').textContent()).toBe(`All (${today.orders})`);
     await page.goBack();
     await page.getByTestId('today-orders').waitFor();
-    expect(await page.getByTestId('today-outForDelivery').textContent()).toBe(today.outForDelivery.toLocaleString('en-IN'));
+    expect(await page.getByTestId('today-outForDelivery').textContent()).toBe(
+      today.outForDelivery.toLocaleString('en-IN'),
+    );
     expect(await tooWide(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath('desk-dashboard-390'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -7,7 +7,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe';
-import { adminCaller, launchBrowser, photograph, screenshotPath, siteHydrated, startAdminSession, startServer, type ApiCaller, type RunningServer } from './harness';
+import {
+  adminCaller,
+  launchBrowser,
+  photograph,
+  screenshotPath,
+  siteHydrated,
+  startAdminSession,
+  startServer,
+  type ApiCaller,
+  type RunningServer,
+} from './harness';
 
 const PHONE = { width: 375, height: 812 };
 // db/demo.ts: the storefront kitchen's owner, and every demo account's password.
@@ -31,7 +41,11 @@ const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.
  */
 function hoursClosedNowOpenAtOne(now: number): { opensAt: string; closesAt: string; pause: boolean } {
   const t = indiaMinutes(now);
-  for (const [opensAt, closesAt] of [['12:00', '14:00'], ['13:00', '13:30'], ['12:30', '13:01']] as const) {
+  for (const [opensAt, closesAt] of [
+    ['12:00', '14:00'],
+    ['13:00', '13:30'],
+    ['12:30', '13:01'],
+  ] as const) {
     if (t < minutesOf(opensAt) || t >= minutesOf(closesAt)) return { opensAt, closesAt, pause: false };
   }
   return { opensAt: '12:00', closesAt: '14:00', pause: true };
@@ -43,8 +57,15 @@ beforeAll(async () => {
   admin = await adminCaller(server);
   kitchenId = (await (await fetch(`${server.baseUrl}/api/menu`)).json()).data.kitchen.id;
   const hours = hoursClosedNowOpenAtOne(Date.now());
-  await admin('PUT', `/api/admin/restaurants/${kitchenId}`, { opensAt: hours.opensAt, closesAt: hours.closesAt, isActive: true });
-  if (hours.pause) await admin('PUT', `/api/admin/restaurants/${kitchenId}`, { pausedUntil: new Date(Date.now() + 10 * 60_000).toISOString() });
+  await admin('PUT', `/api/admin/restaurants/${kitchenId}`, {
+    opensAt: hours.opensAt,
+    closesAt: hours.closesAt,
+    isActive: true,
+  });
+  if (hours.pause)
+    await admin('PUT', `/api/admin/restaurants/${kitchenId}`, {
+      pausedUntil: new Date(Date.now() + 10 * 60_000).toISOString(),
+    });
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
@@ -110,7 +131,11 @@ describe('an order for later in Hindi at 375 px', () => {
     const due = Date.parse(order.scheduledFor);
     expect(indiaMinutes(due)).toBe(13 * 60);
     expect(Math.round((due - Date.now()) / 86_400_000)).toBeLessThanOrEqual(2);
-    expect(order).toMatchObject({ status: 'placed', upcoming: true, ringAt: new Date(due - 30 * 60_000).toISOString() });
+    expect(order).toMatchObject({
+      status: 'placed',
+      upcoming: true,
+      ringAt: new Date(due - 30 * 60_000).toISOString(),
+    });
     expect(errors).toEqual([]);
     await context.close();
 
@@ -125,7 +150,9 @@ describe('an order for later in Hindi at 375 px', () => {
     await kitchen.getByText('● लाइव').waitFor({ timeout: 10_000 });
     await kitchen.getByRole('link', { name: 'ऑर्डर', exact: true }).click();
     // New: what the bell rings for. Read once the list's own answer is in (the tab shows the last list meanwhile).
-    const newOrders = kitchen.waitForResponse((r) => r.url().includes('/api/vendor/orders') && r.url().includes('upcoming=false') && r.ok());
+    const newOrders = kitchen.waitForResponse(
+      (r) => r.url().includes('/api/vendor/orders') && r.url().includes('upcoming=false') && r.ok(),
+    );
     await kitchen.getByTestId('kitchen-tab-placed').click();
     await newOrders;
     await expect.poll(() => kitchen.getByRole('article', { name: orderId }).count()).toBe(0);
@@ -147,11 +174,20 @@ describe('an order for later in Hindi at 375 px', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await startAdminSession(server, context);
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/admin/orders?filter=${encodeURIComponent(JSON.stringify({ later: 'true' }))}&sort=scheduledFor&order=ASC`);
+    await page.goto(
+      `${server.baseUrl}/admin/orders?filter=${encodeURIComponent(JSON.stringify({ later: 'true' }))}&sort=scheduledFor&order=ASC`,
+    );
     const row = page.getByTestId('order-row').filter({ hasText: laterOrderId });
     await row.waitFor({ timeout: 10_000 });
     // Only orders for later are listed.
-    await expect.poll(() => page.getByTestId('order-row').count()).toBe(await page.getByTestId('order-row').filter({ has: page.getByTestId('for-time') }).count());
+    await expect
+      .poll(() => page.getByTestId('order-row').count())
+      .toBe(
+        await page
+          .getByTestId('order-row')
+          .filter({ has: page.getByTestId('for-time') })
+          .count(),
+      );
     await expect(row.getByTestId('for-time').textContent()).resolves.toBe('For 1:00 PM tomorrow');
     await photograph(page, 'order-later-admin-list');
     await row.getByRole('button', { name: /Details/ }).click();

@@ -5,7 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { adminCaller, launchBrowser, openStorefrontAllDay, screenshotPath, startServer, type ApiCaller, type RunningServer, siteHydrated } from './harness';
+import {
+  adminCaller,
+  launchBrowser,
+  openStorefrontAllDay,
+  screenshotPath,
+  startServer,
+  type ApiCaller,
+  type RunningServer,
+  siteHydrated,
+} from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -24,7 +33,12 @@ afterAll(async () => {
 
 describe('ordering in Hindi', () => {
   it('a Hindi browser lands on /hi/, adds a dish, checks out for delivery in Hindi and follows the order on the Hindi tracking page', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'hi-IN', hasTouch: true, isMobile: true });
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      locale: 'hi-IN',
+      hasTouch: true,
+      isMobile: true,
+    });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
@@ -42,7 +56,9 @@ describe('ordering in Hindi', () => {
 
     const menu = page.locator('#menu');
     // The dish by its Hindi name on /hi/, with its Hindi description.
-    await expect(menu.locator('.dish-card', { hasText: 'गाँव की थाली' }).first().textContent()).resolves.toContain('जैसे घर पर परोसा जाता है');
+    await expect(menu.locator('.dish-card', { hasText: 'गाँव की थाली' }).first().textContent()).resolves.toContain(
+      'जैसे घर पर परोसा जाता है',
+    );
     await menu.getByRole('button', { name: 'गाँव की थाली कार्ट में जोड़ें' }).click();
     const cartButton = page.locator('header').getByRole('button', { name: /^कार्ट, / });
     await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('कार्ट, 1 आइटम');
@@ -97,7 +113,9 @@ describe('ordering in Hindi', () => {
     const order = await admin('GET', `/api/admin/orders/${Number(orderId.slice(4))}`);
     expect(order).toMatchObject({ fulfilment: 'delivery', villageName: 'Janghai', address: 'मकान 7, पूरब टोला' });
     await admin('PUT', `/api/admin/orders/${Number(orderId.slice(4))}`, { status: 'accepted' });
-    await expect.poll(() => page.locator('.timeline .step-current .step-label').textContent(), { timeout: 15_000 }).toBe('स्वीकार हुआ');
+    await expect
+      .poll(() => page.locator('.timeline .step-current .step-label').textContent(), { timeout: 15_000 })
+      .toBe('स्वीकार हुआ');
     await expect(page.locator('.cart-totals').textContent()).resolves.toMatch(/कुल \(डिलीवरी पर नकद\)₹\d/);
     await expect(page.locator('.cart-line-name').first().textContent()).resolves.toBe('गाँव की थाली');
     await page.screenshot({ path: screenshotPath('hi-tracking-375'), fullPage: true });
@@ -105,7 +123,9 @@ describe('ordering in Hindi', () => {
     // The switch keeps the order's address and token: the same order, in English.
     await page.locator('header a.lang-switch').click();
     await page.waitForURL(new RegExp(`^${server.baseUrl}/track/${orderId}\\?t=`));
-    await expect.poll(() => page.locator('.timeline .step-current .step-label').textContent(), { timeout: 10_000 }).toBe('Accepted');
+    await expect
+      .poll(() => page.locator('.timeline .step-current .step-label').textContent(), { timeout: 10_000 })
+      .toBe('Accepted');
     await expect(page.locator('.timeline .step-current .step-by').textContent()).resolves.toBe(' · by Gaon Rasoi');
     await expect(page.locator('.cart-line-name').first().textContent()).resolves.toBe('Village Thali');
     expect(errors).toEqual([]);
@@ -113,7 +133,12 @@ describe('ordering in Hindi', () => {
   }, 120_000);
 
   it('a refusal from the server arrives in Hindi: a dish sold out while the customer checks out', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'hi-IN', hasTouch: true, isMobile: true });
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      locale: 'hi-IN',
+      hasTouch: true,
+      isMobile: true,
+    });
     const page = await context.newPage();
     const menu = (await (await fetch(`${server.baseUrl}/api/menu`)).json()).data;
     const thali = menu.dishes.find((d: { name: string }) => d.name === 'Village Thali');
@@ -129,7 +154,9 @@ describe('ordering in Hindi', () => {
       // The kitchen runs out while the customer types.
       await admin('PUT', `/api/admin/menu-items/${thali.id}`, { available: false });
       await page.getByRole('button', { name: /^ऑर्डर करें · ₹/ }).click();
-      await expect.poll(() => page.locator('.form-error').first().textContent()).toContain('Village Thali खत्म हो गया है');
+      await expect
+        .poll(() => page.locator('.form-error').first().textContent())
+        .toContain('Village Thali खत्म हो गया है');
       await page.screenshot({ path: screenshotPath('hi-checkout-sold-out-375'), fullPage: true });
     } finally {
       await admin('PUT', `/api/admin/menu-items/${thali.id}`, { available: true });
@@ -138,7 +165,12 @@ describe('ordering in Hindi', () => {
   }, 60_000);
 
   it('"My village is not listed" at a Hindi checkout: Hindi errors, then a village request the admin sees', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'hi-IN', hasTouch: true, isMobile: true });
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      locale: 'hi-IN',
+      hasTouch: true,
+      isMobile: true,
+    });
     const page = await context.newPage();
     try {
       await page.goto(server.baseUrl + '/hi/');
@@ -155,8 +187,13 @@ describe('ordering in Hindi', () => {
       await request.getByRole('button', { name: 'भेजें' }).click();
       await expect.poll(() => request.getByRole('status').textContent()).toContain('धन्यवाद!');
       await page.screenshot({ path: screenshotPath('hi-village-request-375'), fullPage: true });
-      const tickets = (await admin('GET', '/api/admin/support?type=VillageRequest')) as Array<{ message: string; phone: string }>;
-      expect(tickets).toEqual(expect.arrayContaining([expect.objectContaining({ message: 'मुंगरा बादशाहपुर', phone: '9876543210' })]));
+      const tickets = (await admin('GET', '/api/admin/support?type=VillageRequest')) as Array<{
+        message: string;
+        phone: string;
+      }>;
+      expect(tickets).toEqual(
+        expect.arrayContaining([expect.objectContaining({ message: 'मुंगरा बादशाहपुर', phone: '9876543210' })]),
+      );
     } finally {
       await context.close();
     }
@@ -196,7 +233,14 @@ describe('ordering in Hindi', () => {
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('hi');
     const card = page.locator('#menu .dish-card', { hasText: 'गाँव की थाली' }).first();
     await expect(card.textContent()).resolves.toContain('₹205');
-    await expect(page.locator('#menu h3.panel-heading').allTextContents()).resolves.toEqual(['थाली स्पेशल', 'रोटी और पराठे', 'सब्ज़ियाँ', 'दाल और करी', 'चावल', 'मिठाइयाँ']);
+    await expect(page.locator('#menu h3.panel-heading').allTextContents()).resolves.toEqual([
+      'थाली स्पेशल',
+      'रोटी और पराठे',
+      'सब्ज़ियाँ',
+      'दाल और करी',
+      'चावल',
+      'मिठाइयाँ',
+    ]);
     await page.locator('footer').getByRole('link', { name: 'नियम और शर्तें' }).click();
     await page.waitForURL(/\/hi\/terms-conditions$/);
     await expect(page.locator('h1').textContent()).resolves.toBe('नियम और शर्तें');

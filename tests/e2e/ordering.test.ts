@@ -6,7 +6,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { adminCaller, launchBrowser, openStorefrontAllDay, screenshotPath, startServer, type ApiCaller, type RunningServer, siteHydrated } from './harness';
+import {
+  adminCaller,
+  launchBrowser,
+  openStorefrontAllDay,
+  screenshotPath,
+  startServer,
+  type ApiCaller,
+  type RunningServer,
+  siteHydrated,
+} from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -42,7 +51,10 @@ describe('ordering online', () => {
     await siteHydrated(page);
     await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Cart, 2 items');
     await cartButton.click();
-    await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: /Checkout/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Your cart' })
+      .getByRole('link', { name: /Checkout/ })
+      .click();
     await page.waitForURL(/\/checkout$/);
 
     const form = page.locator('form.checkout-form');
@@ -58,16 +70,27 @@ describe('ordering online', () => {
     await page.waitForURL(/\/track\/ORD-\d{6}\?t=/);
     const orderId = new URL(page.url()).pathname.split('/').pop()!;
     const id = Number(orderId.slice(4));
-    await expect.poll(() => page.locator('.timeline .step-current .step-label').textContent(), { timeout: 10_000 }).toMatch(/placed/i);
+    await expect
+      .poll(() => page.locator('.timeline .step-current .step-label').textContent(), { timeout: 10_000 })
+      .toMatch(/placed/i);
 
     // The back office sees the order as it was placed, and moves it on through the API.
     const order = await admin('GET', `/api/admin/orders/${id}`);
-    expect(order).toMatchObject({ source: 'online', fulfilment: 'delivery', villageName: 'Janghai', address: 'House 7, Purab Tola', landmark: 'Near the Shiv temple', paymentMethod: 'cash' });
+    expect(order).toMatchObject({
+      source: 'online',
+      fulfilment: 'delivery',
+      villageName: 'Janghai',
+      address: 'House 7, Purab Tola',
+      landmark: 'Near the Shiv temple',
+      paymentMethod: 'cash',
+    });
     expect(order.items.map((i: { name: string }) => i.name).sort()).toEqual(['Dal Tadka', 'Village Thali']);
     const urlBefore = page.url();
     await admin('PUT', `/api/admin/orders/${id}`, { status: 'accepted' });
     // The page polls: the timeline follows without a reload.
-    await expect.poll(() => page.locator('.timeline .step-current .step-label').textContent(), { timeout: 15_000 }).toMatch(/accepted/i);
+    await expect
+      .poll(() => page.locator('.timeline .step-current .step-label').textContent(), { timeout: 15_000 })
+      .toMatch(/accepted/i);
     expect(page.url()).toBe(urlBefore);
     await page.screenshot({ path: screenshotPath('order-tracking-accepted'), fullPage: true });
     expect(errors).toEqual([]);

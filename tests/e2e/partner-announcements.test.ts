@@ -6,7 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { adminCaller, DEMO_PASSWORD, launchBrowser, screenshotPath, startServer, type ApiCaller, type RunningServer } from './harness';
+import {
+  adminCaller,
+  DEMO_PASSWORD,
+  launchBrowser,
+  screenshotPath,
+  startServer,
+  type ApiCaller,
+  type RunningServer,
+} from './harness';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -27,10 +35,18 @@ afterAll(async () => {
 
 describe('announcements in the partner app, Hindi, 375 px', () => {
   it("a rider sees the owner's announcement behind the bell, marked new, and the count goes once read", async () => {
-    const riders = (await admin('GET', '/api/admin/users?role=delivery&limit=50')) as Array<{ id: number; email: string; status: string }>;
+    const riders = (await admin('GET', '/api/admin/users?role=delivery&limit=50')) as Array<{
+      id: number;
+      email: string;
+      status: string;
+    }>;
     const rider = riders.find((r) => r.status === 'active')!;
     const message = 'सोमवार सुबह 10 बजे जंघई किचन पर हेलमेट जाँच है।';
-    const sent = (await admin('POST', '/api/admin/notifications', { message, target: 'riders', scheduledAt: new Date().toISOString() })) as { status: string; sentAt: string | null; reached: number | null };
+    const sent = (await admin('POST', '/api/admin/notifications', {
+      message,
+      target: 'riders',
+      scheduledAt: new Date().toISOString(),
+    })) as { status: string; sentAt: string | null; reached: number | null };
     expect(sent).toMatchObject({ status: 'sent', reached: 0 });
 
     const page = await browser.newPage({ viewport: PHONE });
@@ -63,7 +79,11 @@ describe('announcements in the partner app, Hindi, 375 px', () => {
     await page.getByRole('link', { name: 'सूचनाएँ', exact: true }).waitFor();
     await page.close();
 
-    const list = (await admin('GET', '/api/admin/notifications?limit=100')) as Array<{ message: string; status: string; reached: number | null }>;
+    const list = (await admin('GET', '/api/admin/notifications?limit=100')) as Array<{
+      message: string;
+      status: string;
+      reached: number | null;
+    }>;
     expect(list.find((n) => n.message === message)).toMatchObject({ status: 'sent', reached: 0 });
   }, 90_000);
 });

@@ -15,7 +15,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { adminCaller, apiCaller, DEMO_PASSWORD, builtFile, gzipBytes, launchBrowser, recordScripts, screenshotPath, startServer, type RunningServer } from './harness';
+import {
+  adminCaller,
+  apiCaller,
+  DEMO_PASSWORD,
+  builtFile,
+  gzipBytes,
+  launchBrowser,
+  recordScripts,
+  screenshotPath,
+  startServer,
+  type RunningServer,
+} from './harness';
 
 const PHONE = { width: 375, height: 812 };
 const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
@@ -41,18 +52,25 @@ afterAll(async () => {
 });
 
 const built = builtFile;
-const carrying = (paths: Iterable<string>, markers: string[]) => [...paths].filter((p) => markers.some((marker) => built(p).toString('utf8').includes(marker)));
+const carrying = (paths: Iterable<string>, markers: string[]) =>
+  [...paths].filter((p) => markers.some((marker) => built(p).toString('utf8').includes(marker)));
 
 /** Signs in through the API and opens /partner as a phone with that session would (what partner/providers/session.ts saves). */
-async function openSignedIn(role: 'vendor' | 'delivery', email: string): Promise<{ page: Page; scripts: Set<string>; close: () => Promise<void> }> {
+async function openSignedIn(
+  role: 'vendor' | 'delivery',
+  email: string,
+): Promise<{ page: Page; scripts: Set<string>; close: () => Promise<void> }> {
   const login = await apiCaller(server)('POST', `/api/auth/${role}/login`, { email, password: DEMO_PASSWORD });
   const context = await browser.newContext({ viewport: PHONE });
-  await context.addInitScript((session) => {
-    localStorage.setItem('partnerToken', session.token);
-    localStorage.setItem('partnerRole', session.role);
-    localStorage.setItem('partnerName', session.name);
-    localStorage.setItem('partnerId', String(session.id));
-  }, { token: login.token, role, name: login.user.name, id: login.user.id });
+  await context.addInitScript(
+    (session) => {
+      localStorage.setItem('partnerToken', session.token);
+      localStorage.setItem('partnerRole', session.role);
+      localStorage.setItem('partnerName', session.name);
+      localStorage.setItem('partnerId', String(session.id));
+    },
+    { token: login.token, role, name: login.user.name, id: login.user.id },
+  );
   const page = await context.newPage();
   const scripts = recordScripts(page);
   await page.goto(`${server.baseUrl}/partner/`);
@@ -74,7 +92,10 @@ describe('the signed-in first screen of /partner (375 px, Hindi)', () => {
     await page.screenshot({ path: screenshotPath('partner-first-screen-kitchen-hi-375') });
 
     // The question loads on the tap and asks as before; going back changes nothing.
-    const card = page.locator('main article').filter({ has: page.getByRole('button', { name: 'ऑर्डर रद्द करें' }) }).first();
+    const card = page
+      .locator('main article')
+      .filter({ has: page.getByRole('button', { name: 'ऑर्डर रद्द करें' }) })
+      .first();
     await card.getByRole('button', { name: 'ऑर्डर रद्द करें' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -87,7 +108,10 @@ describe('the signed-in first screen of /partner (375 px, Hindi)', () => {
 
   it("a rider's deliveries load within the budget, with no kitchen screen and no dialog; Delivered still asks", async () => {
     const admin = await adminCaller(server);
-    const orders: Array<{ deliveryPerson?: { id: number } | null }> = await admin('GET', '/api/admin/orders?status=out_for_delivery&limit=50');
+    const orders: Array<{ deliveryPerson?: { id: number } | null }> = await admin(
+      'GET',
+      '/api/admin/orders?status=out_for_delivery&limit=50',
+    );
     const riderId = orders.find((o) => o.deliveryPerson)?.deliveryPerson?.id;
     const riders: Array<{ id: number; email: string }> = await admin('GET', '/api/admin/users?role=delivery&limit=100');
     const rider = riders.find((r) => r.id === riderId)!;

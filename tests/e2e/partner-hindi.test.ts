@@ -17,10 +17,17 @@ let server: RunningServer;
 let browser: Browser;
 let adminToken = '';
 
-async function api<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; json: { success: boolean; data: T; message?: string } }> {
+async function api<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: { success: boolean; data: T; message?: string } }> {
   const res = await fetch(`${server.baseUrl}${path}`, {
     method,
-    headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(adminToken ? { Authorization: `Bearer ${adminToken}` } : {}) },
+    headers: {
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+      ...(adminToken ? { Authorization: `Bearer ${adminToken}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, json: await res.json() };
@@ -50,9 +57,23 @@ afterAll(async () => {
 
 describe('partner app in Hindi at 375 px', () => {
   it('the kitchen, in Hindi by default, sees a customer order arrive, accepts it and starts preparing', async () => {
-    const menu = (await api<{ kitchen: { id: number }; dishes: Array<{ id: number; available: boolean; nameHi: string | null }>; deliveryAreas: Array<{ id: number }> }>('GET', '/api/menu')).json.data;
+    const menu = (
+      await api<{
+        kitchen: { id: number };
+        dishes: Array<{ id: number; available: boolean; nameHi: string | null }>;
+        deliveryAreas: Array<{ id: number }>;
+      }>('GET', '/api/menu')
+    ).json.data;
     // Open all day so the test does not depend on the clock (the kitchen's hours are India time).
-    expect((await api('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true })).status).toBe(200);
+    expect(
+      (
+        await api('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, {
+          opensAt: '00:00',
+          closesAt: '24:00',
+          isActive: true,
+        })
+      ).status,
+    ).toBe(200);
 
     const kitchen = await browser.newPage({ viewport: PHONE });
     await loginInHindi(kitchen, 'किचन', STOREFRONT_VENDOR_EMAIL);
@@ -63,7 +84,13 @@ describe('partner app in Hindi at 375 px', () => {
     const placed = await fetch(`${server.baseUrl}/api/orders`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `partner-hi-${Date.now()}` },
-      body: JSON.stringify({ customer: { name: 'सुनीता देवी', phone: '9876543210' }, fulfilment: 'delivery', villageId: menu.deliveryAreas[0].id, address: 'मकान 12, स्टेशन रोड', items: [{ dishId: dish.id, quantity: 2 }] }),
+      body: JSON.stringify({
+        customer: { name: 'सुनीता देवी', phone: '9876543210' },
+        fulfilment: 'delivery',
+        villageId: menu.deliveryAreas[0].id,
+        address: 'मकान 12, स्टेशन रोड',
+        items: [{ dishId: dish.id, quantity: 2 }],
+      }),
     });
     expect(placed.status).toBe(201);
     const order = ((await placed.json()) as { data: { orderId: string; totalAmount: number } }).data;
@@ -75,7 +102,12 @@ describe('partner app in Hindi at 375 px', () => {
     // The dish by its Hindi name.
     await card.getByText(dish.nameHi!, { exact: true }).waitFor();
     await kitchen.getByRole('alert').filter({ hasText: 'स्वीकार होने का इंतज़ार' }).waitFor();
-    const rupees = new Intl.NumberFormat('hi-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(order.totalAmount);
+    const rupees = new Intl.NumberFormat('hi-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(order.totalAmount);
     await card.getByText(rupees, { exact: true }).first().waitFor();
     expect(await kitchen.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await kitchen.screenshot({ path: screenshotPath('partner-hi-kitchen-new-order') });
@@ -103,8 +135,10 @@ describe('partner app in Hindi at 375 px', () => {
     await page.close();
   }, 30_000);
 
-  it("a rider whose admin chose English gets English after login; switching to Hindi is saved on the account", async () => {
-    const riders = (await api<Array<{ id: number; email: string; status: string }>>('GET', '/api/admin/users?role=delivery&limit=50')).json.data;
+  it('a rider whose admin chose English gets English after login; switching to Hindi is saved on the account', async () => {
+    const riders = (
+      await api<Array<{ id: number; email: string; status: string }>>('GET', '/api/admin/users?role=delivery&limit=50')
+    ).json.data;
     const rider = riders.find((r) => r.status === 'active')!;
     expect((await api('PUT', `/api/admin/users/${rider.id}`, { language: 'en' })).status).toBe(200);
 
@@ -117,7 +151,9 @@ describe('partner app in Hindi at 375 px', () => {
     await page.getByRole('button', { name: 'हिंदी' }).click();
     await page.getByRole('link', { name: 'मेरे ऑर्डर' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('hi');
-    await expect.poll(async () => (await api<{ language: string }>('GET', `/api/admin/users/${rider.id}`)).json.data.language).toBe('hi');
+    await expect
+      .poll(async () => (await api<{ language: string }>('GET', `/api/admin/users/${rider.id}`)).json.data.language)
+      .toBe('hi');
 
     // The choice stays on the device through a reload and a logout.
     await page.reload();
@@ -129,7 +165,14 @@ describe('partner app in Hindi at 375 px', () => {
   }, 60_000);
 
   it('a rider signs in with the mobile number typed in Devanagari digits', async () => {
-    const created = await api<{ id: number }>('POST', '/api/admin/users', { role: 'delivery', name: 'मोहन राइडर', email: 'mohan.rider@example.in', phone: '9988776655', password: DEMO_PASSWORD, vehicleNumber: 'UP70 MR 1001' });
+    const created = await api<{ id: number }>('POST', '/api/admin/users', {
+      role: 'delivery',
+      name: 'मोहन राइडर',
+      email: 'mohan.rider@example.in',
+      phone: '9988776655',
+      password: DEMO_PASSWORD,
+      vehicleNumber: 'UP70 MR 1001',
+    });
     expect(created.status, created.json.message).toBe(201);
     const page = await browser.newPage({ viewport: PHONE });
     await page.goto(`${server.baseUrl}/partner/`);

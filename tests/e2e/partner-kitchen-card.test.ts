@@ -8,7 +8,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { adminCaller, apiCaller, DEMO_PASSWORD, launchBrowser, loginPartnerThroughForm, openStorefrontAllDay, screenshotPath, startServer, type ApiCaller, type RunningServer } from './harness';
+import {
+  adminCaller,
+  apiCaller,
+  DEMO_PASSWORD,
+  launchBrowser,
+  loginPartnerThroughForm,
+  openStorefrontAllDay,
+  screenshotPath,
+  startServer,
+  type ApiCaller,
+  type RunningServer,
+} from './harness';
 
 // db/demo.ts: the storefront kitchen's owner.
 const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
@@ -32,7 +43,12 @@ beforeAll(async () => {
   const quantity = Math.max(2, Math.ceil(area.minimumOrder / dish.price));
   let n = 0;
   const place = async (fulfilment: 'delivery' | 'pickup') => {
-    const body = { customer: { name: 'Card Customer', phone: `98123${String(45000 + n++).padStart(5, '0')}` }, fulfilment, items: [{ dishId: dish.id, quantity }], ...(fulfilment === 'delivery' ? { villageId: area.id, address: 'House 7, Pokhra Road' } : {}) };
+    const body = {
+      customer: { name: 'Card Customer', phone: `98123${String(45000 + n++).padStart(5, '0')}` },
+      fulfilment,
+      items: [{ dishId: dish.id, quantity }],
+      ...(fulfilment === 'delivery' ? { villageId: area.id, address: 'House 7, Pokhra Road' } : {}),
+    };
     const o = await apiCaller(server)('POST', '/api/orders', body);
     return { id: Number(o.orderId.slice(4)), orderId: o.orderId as string };
   };
@@ -43,9 +59,24 @@ beforeAll(async () => {
   await admin('PUT', `/api/admin/orders/${placed.cancelled.id}`, { status: 'cancelled' });
 
   const riders = await admin('GET', '/api/admin/users?role=delivery&limit=50');
-  rider = riders.find((r: { status: string; approved?: boolean; phone?: string }) => r.status === 'active' && r.approved !== false && r.phone);
-  riderApi = apiCaller(server, (await apiCaller(server)('POST', '/api/auth/delivery/login', { email: rider.email, password: DEMO_PASSWORD })).token);
-  vendor = apiCaller(server, (await apiCaller(server)('POST', '/api/auth/vendor/login', { email: STOREFRONT_VENDOR_EMAIL, password: DEMO_PASSWORD })).token);
+  rider = riders.find(
+    (r: { status: string; approved?: boolean; phone?: string }) =>
+      r.status === 'active' && r.approved !== false && r.phone,
+  );
+  riderApi = apiCaller(
+    server,
+    (await apiCaller(server)('POST', '/api/auth/delivery/login', { email: rider.email, password: DEMO_PASSWORD }))
+      .token,
+  );
+  vendor = apiCaller(
+    server,
+    (
+      await apiCaller(server)('POST', '/api/auth/vendor/login', {
+        email: STOREFRONT_VENDOR_EMAIL,
+        password: DEMO_PASSWORD,
+      })
+    ).token,
+  );
   for (const o of [placed.delivery, placed.pickup]) {
     await vendor('PUT', `/api/vendor/orders/${o.id}`, { status: 'accepted' });
     await vendor('PUT', `/api/vendor/orders/${o.id}`, { status: 'preparing' });
@@ -66,7 +97,8 @@ async function loginInHindi(page: Page, role: 'vendor' | 'delivery', email: stri
 }
 
 /** new 0, in hand 1, finished 2: the All tab's order. */
-const stage = (o: { status: string; upcoming: boolean }) => (o.status === 'placed' && !o.upcoming ? 0 : o.status === 'delivered' || o.status === 'cancelled' ? 2 : 1);
+const stage = (o: { status: string; upcoming: boolean }) =>
+  o.status === 'placed' && !o.upcoming ? 0 : o.status === 'delivered' || o.status === 'cancelled' ? 2 : 1;
 
 describe('the kitchen in Hindi at 375 px', () => {
   it('sees the rider of a delivery order, All by stage, ready marks that say who waits, categories in words and Sales today', async () => {
@@ -84,7 +116,9 @@ describe('the kitchen in Hindi at 375 px', () => {
     expect(await call.getAttribute('href')).toBe(`tel:${rider.phone.replace(/[^\d+]/g, '')}`);
     // Ready: the delivery order waits for its rider, the pickup order for its customer.
     expect(await card.getByTestId('ready-mark').textContent()).toBe('तैयार — राइडर का इंतज़ार');
-    expect(await page.getByRole('article', { name: placed.pickup.orderId }).getByTestId('ready-mark').textContent()).toBe('पिकअप के लिए तैयार');
+    expect(
+      await page.getByRole('article', { name: placed.pickup.orderId }).getByTestId('ready-mark').textContent(),
+    ).toBe('पिकअप के लिए तैयार');
     await card.scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('partner-kitchen-card-rider-hi-375') });
 
@@ -95,7 +129,9 @@ describe('the kitchen in Hindi at 375 px', () => {
     expect(stages[0]).toBe(0);
     expect(stages.at(-1)).toBe(2);
     await page.getByRole('article', { name: api.at(-1).orderId }).waitFor();
-    const shown = await page.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
+    const shown = await page
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
     expect(shown).toEqual(api.map((o: { orderId: string }) => o.orderId));
     expect(shown.indexOf(placed.fresh.orderId)).toBeLessThan(shown.indexOf(placed.delivery.orderId));
     expect(shown.indexOf(placed.delivery.orderId)).toBeLessThan(shown.indexOf(placed.cancelled.orderId));
@@ -134,7 +170,9 @@ describe('the rider in Hindi at 375 px', () => {
     await page.getByRole('heading', { name: 'आज डिलीवर किए' }).waitFor();
     // Delivered: no longer among the cards to do, still in the day's list, with how it was paid.
     expect(await page.getByRole('article', { name: placed.delivery.orderId }).count()).toBe(0);
-    expect(await today.locator('li', { hasText: placed.delivery.orderId }).getAttribute('data-payment')).toBe('cashCollected');
+    expect(await today.locator('li', { hasText: placed.delivery.orderId }).getAttribute('data-payment')).toBe(
+      'cashCollected',
+    );
     await page.screenshot({ path: screenshotPath('partner-rider-delivered-today-hi-375'), fullPage: true });
     await page.close();
   });

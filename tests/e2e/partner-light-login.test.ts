@@ -7,7 +7,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { adminCaller, apiCaller, DEMO_PASSWORD, builtFile, gzipBytes, launchBrowser, recordScripts, screenshotPath, startServer, type RunningServer } from './harness';
+import {
+  adminCaller,
+  apiCaller,
+  DEMO_PASSWORD,
+  builtFile,
+  gzipBytes,
+  launchBrowser,
+  recordScripts,
+  screenshotPath,
+  startServer,
+  type RunningServer,
+} from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
 
 const PHONE = { width: 375, height: 812 };
@@ -42,7 +53,9 @@ describe('the light sign-in screen of /partner (375 px, Hindi)', () => {
     page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
     page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     await page.goto(`${server.baseUrl}/partner/`);
     await page.getByRole('heading', { name: 'किचन और राइडर लॉगिन' }).waitFor();
@@ -137,7 +150,13 @@ describe('the light sign-in screen of /partner (375 px, Hindi)', () => {
   }, 60_000);
 
   it('a rider who signed up alone signs in to the waiting-for-approval screen, and gets the orders once approved', async () => {
-    const signUp = await apiCaller(server)('POST', '/api/auth/delivery/register', { name: 'Naya Rider', email: 'naya.rider@example.in', phone: '9876501235', password: DEMO_PASSWORD, vehicleNumber: 'UP70 AB 9999' });
+    const signUp = await apiCaller(server)('POST', '/api/auth/delivery/register', {
+      name: 'Naya Rider',
+      email: 'naya.rider@example.in',
+      phone: '9876501235',
+      password: DEMO_PASSWORD,
+      vehicleNumber: 'UP70 AB 9999',
+    });
     expect(signUp.user.approved).toBe(false);
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
@@ -149,7 +168,9 @@ describe('the light sign-in screen of /partner (375 px, Hindi)', () => {
     await page.getByRole('heading', { name: 'मालिक की मंज़ूरी का इंतज़ार' }).waitFor({ timeout: 15_000 });
     await page.screenshot({ path: screenshotPath('partner-light-login-waiting-hi-375') });
 
-    await (await adminCaller(server))('PUT', `/api/admin/users/${signUp.user.id}`, { approved: true });
+    await (
+      await adminCaller(server)
+    )('PUT', `/api/admin/users/${signUp.user.id}`, { approved: true });
     await page.getByRole('button', { name: 'फिर से देखें' }).click();
     await page.getByRole('link', { name: 'मेरे ऑर्डर' }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole('heading', { name: 'मालिक की मंज़ूरी का इंतज़ार' }).count()).toBe(0);

@@ -7,7 +7,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { adminLogin, launchBrowser, loginPartnerThroughForm, screenshotPath, startServer, type RunningServer } from './harness';
+import {
+  adminLogin,
+  launchBrowser,
+  loginPartnerThroughForm,
+  screenshotPath,
+  startServer,
+  type RunningServer,
+} from './harness';
 
 const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
 const PHONE = { width: 375, height: 812 };
@@ -15,12 +22,25 @@ const PHONE = { width: 375, height: 812 };
 let server: RunningServer;
 let browser: Browser;
 let adminToken = '';
-let menu: { kitchen: { id: number }; dishes: Array<{ id: number; available: boolean }>; deliveryAreas: Array<{ id: number }> };
+let menu: {
+  kitchen: { id: number };
+  dishes: Array<{ id: number; available: boolean }>;
+  deliveryAreas: Array<{ id: number }>;
+};
 
-async function api<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: { success: boolean; data: T; message?: string } }> {
+async function api<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: { success: boolean; data: T; message?: string } }> {
   const res = await fetch(`${server.baseUrl}${path}`, {
     method,
-    headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(adminToken ? { Authorization: `Bearer ${adminToken}` } : {}), ...headers },
+    headers: {
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+      ...(adminToken ? { Authorization: `Bearer ${adminToken}` } : {}),
+      ...headers,
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, json: await res.json() };
@@ -32,7 +52,14 @@ async function place(over: Record<string, unknown>): Promise<{ orderId: string; 
   const res = await api<{ orderId: string; totalAmount: number }>(
     'POST',
     '/api/orders',
-    { customer: { name: 'Sunita Devi', phone: `98765${String(43000 + n++).padStart(5, '0')}` }, fulfilment: 'delivery', villageId: menu.deliveryAreas[0].id, address: 'House 12, Station Road', items: [{ dishId: dish.id, quantity: 2 }], ...over },
+    {
+      customer: { name: 'Sunita Devi', phone: `98765${String(43000 + n++).padStart(5, '0')}` },
+      fulfilment: 'delivery',
+      villageId: menu.deliveryAreas[0].id,
+      address: 'House 12, Station Road',
+      items: [{ dishId: dish.id, quantity: 2 }],
+      ...over,
+    },
     { 'Idempotency-Key': `money-e2e-${Date.now()}-${n}` },
   );
   expect(res.status, JSON.stringify(res.json)).toBe(201);
@@ -40,10 +67,26 @@ async function place(over: Record<string, unknown>): Promise<{ orderId: string; 
 }
 
 /** Waits for a dialog's opening transition to end, so its screenshot shows it and not a fade. */
-const settled = (page: Page) => page.getByRole('dialog').evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => undefined));
-const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-const hiRupees = (amount: number) => new Intl.NumberFormat('hi-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-const enRupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+const settled = (page: Page) =>
+  page
+    .getByRole('dialog')
+    .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => undefined));
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+const hiRupees = (amount: number) =>
+  new Intl.NumberFormat('hi-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+const enRupees = (amount: number) =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 
 beforeAll(async () => {
   server = await startServer({ ORDER_RATE_LIMIT: '0' });
@@ -51,7 +94,17 @@ beforeAll(async () => {
   adminToken = (await adminLogin(server)).token;
   menu = (await api<typeof menu>('GET', '/api/menu')).json.data;
   // Open all day (the test does not depend on the clock) and taking UPI.
-  expect((await api('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true, upiId: 'gaonrasoi@okaxis', upiName: 'Gaon Rasoi' })).status).toBe(200);
+  expect(
+    (
+      await api('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, {
+        opensAt: '00:00',
+        closesAt: '24:00',
+        isActive: true,
+        upiId: 'gaonrasoi@okaxis',
+        upiName: 'Gaon Rasoi',
+      })
+    ).status,
+  ).toBe(200);
 });
 
 afterAll(async () => {
@@ -65,7 +118,8 @@ describe('money at the kitchen and the door, 375 px', () => {
     const second = await place({ paymentMethod: 'upi' });
     const pickup = await place({ fulfilment: 'pickup', villageId: undefined, address: undefined });
     // The kitchen has accepted them all (the first order from a number may be held: accepting confirms it).
-    for (const o of [upi, second, pickup]) expect((await api('PUT', `/api/admin/orders/${o.id}`, { status: 'accepted' })).status).toBe(200);
+    for (const o of [upi, second, pickup])
+      expect((await api('PUT', `/api/admin/orders/${o.id}`, { status: 'accepted' })).status).toBe(200);
 
     const page = await browser.newPage({ viewport: PHONE });
     await page.goto(`${server.baseUrl}/partner/`);
@@ -87,7 +141,9 @@ describe('money at the kitchen and the door, 375 px', () => {
     await dialog.getByRole('button', { name: 'हाँ, मिल गया' }).click();
     await card.getByTestId('payment-line').getByText('UPI — मिल गया (UTR 432109876543)').waitFor({ timeout: 10_000 });
     await dialog.waitFor({ state: 'detached' });
-    expect((await api<{ paymentStatus: string; utr: string }>('GET', `/api/admin/orders/${upi.id}`)).json.data).toMatchObject({ paymentStatus: 'paid', utr: '432109876543' });
+    expect(
+      (await api<{ paymentStatus: string; utr: string }>('GET', `/api/admin/orders/${upi.id}`)).json.data,
+    ).toMatchObject({ paymentStatus: 'paid', utr: '432109876543' });
     await page.screenshot({ path: screenshotPath('partner-money-kitchen-upi-paid-hi') });
 
     // The same UTR on another order: the server's refusal, naming the order it paid, under the field.
@@ -100,7 +156,9 @@ describe('money at the kitchen and the door, 375 px', () => {
     await page.screenshot({ path: screenshotPath('partner-money-kitchen-utr-refused-hi') });
     await dialog.getByRole('button', { name: 'अभी नहीं' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect((await api<{ paymentStatus: string }>('GET', `/api/admin/orders/${second.id}`)).json.data.paymentStatus).toBe('awaiting_upi');
+    expect(
+      (await api<{ paymentStatus: string }>('GET', `/api/admin/orders/${second.id}`)).json.data.paymentStatus,
+    ).toBe('awaiting_upi');
 
     // A pickup order, ready: Handed over asks how the customer paid.
     const counter = page.getByRole('article', { name: pickup.orderId });
@@ -117,19 +175,37 @@ describe('money at the kitchen and the door, 375 px', () => {
     await dialog.getByRole('button', { name: 'हाँ, मिल गया' }).click();
     // Undoable for a moment, then sent.
     await page.getByText(`ऑर्डर ${pickup.orderId} ग्राहक को दे दिया`).waitFor();
-    await expect.poll(async () => (await api<{ status: string }>('GET', `/api/admin/orders/${pickup.id}`)).json.data.status, { timeout: 30_000 }).toBe('delivered');
-    expect((await api<{ paymentMethod: string; paymentStatus: string }>('GET', `/api/admin/orders/${pickup.id}`)).json.data).toMatchObject({ paymentMethod: 'cash', paymentStatus: 'cash_on_delivery' });
+    await expect
+      .poll(async () => (await api<{ status: string }>('GET', `/api/admin/orders/${pickup.id}`)).json.data.status, {
+        timeout: 30_000,
+      })
+      .toBe('delivered');
+    expect(
+      (await api<{ paymentMethod: string; paymentStatus: string }>('GET', `/api/admin/orders/${pickup.id}`)).json.data,
+    ).toMatchObject({ paymentMethod: 'cash', paymentStatus: 'cash_on_delivery' });
     await page.close();
   }, 120_000);
 
   it('a rider in English says an unconfirmed UPI order was paid in cash; Today lists it behind the cash', async () => {
-    const riders = (await api<Array<{ id: number; name: string; email: string; status: string; approved?: boolean }>>('GET', '/api/admin/users?role=delivery&limit=50')).json.data;
+    const riders = (
+      await api<Array<{ id: number; name: string; email: string; status: string; approved?: boolean }>>(
+        'GET',
+        '/api/admin/users?role=delivery&limit=50',
+      )
+    ).json.data;
     const rider = riders.find((r) => r.status === 'active' && r.approved !== false)!;
     expect((await api('PUT', `/api/admin/users/${rider.id}`, { language: 'en' })).status).toBe(200);
     const order = await place({ paymentMethod: 'upi' });
     expect((await api('PUT', `/api/admin/orders/${order.id}`, { status: 'accepted' })).status).toBe(200);
-    expect((await api('PUT', `/api/admin/orders/${order.id}`, { deliveryPersonId: rider.id, status: 'out_for_delivery' })).status).toBe(200);
-    const cashBefore = (await api<{ cashCollected: number }>('GET', '/api/delivery/summary', undefined, { Authorization: `Bearer ${(await api<{ token: string }>('POST', '/api/auth/delivery/login', { email: rider.email, password: 'demo-pass-123' })).json.data.token}` })).json.data.cashCollected;
+    expect(
+      (await api('PUT', `/api/admin/orders/${order.id}`, { deliveryPersonId: rider.id, status: 'out_for_delivery' }))
+        .status,
+    ).toBe(200);
+    const cashBefore = (
+      await api<{ cashCollected: number }>('GET', '/api/delivery/summary', undefined, {
+        Authorization: `Bearer ${(await api<{ token: string }>('POST', '/api/auth/delivery/login', { email: rider.email, password: 'demo-pass-123' })).json.data.token}`,
+      })
+    ).json.data.cashCollected;
 
     const page = await browser.newPage({ viewport: PHONE });
     await page.goto(`${server.baseUrl}/partner/`);
@@ -149,8 +225,14 @@ describe('money at the kitchen and the door, 375 px', () => {
     await page.screenshot({ path: screenshotPath('partner-money-rider-choice-cash-en') });
     await dialog.getByRole('button', { name: 'Yes, collected' }).click();
     await page.getByRole('button', { name: 'Undo' }).waitFor();
-    await expect.poll(async () => (await api<{ status: string }>('GET', `/api/admin/orders/${order.id}`)).json.data.status, { timeout: 30_000 }).toBe('delivered');
-    expect((await api<{ paymentMethod: string; paymentStatus: string }>('GET', `/api/admin/orders/${order.id}`)).json.data).toMatchObject({ paymentMethod: 'cash', paymentStatus: 'cash_on_delivery' });
+    await expect
+      .poll(async () => (await api<{ status: string }>('GET', `/api/admin/orders/${order.id}`)).json.data.status, {
+        timeout: 30_000,
+      })
+      .toBe('delivered');
+    expect(
+      (await api<{ paymentMethod: string; paymentStatus: string }>('GET', `/api/admin/orders/${order.id}`)).json.data,
+    ).toMatchObject({ paymentMethod: 'cash', paymentStatus: 'cash_on_delivery' });
 
     await page.getByRole('link', { name: 'Today' }).click();
     const list = page.getByTestId('today-deliveries');

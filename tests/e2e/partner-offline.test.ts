@@ -8,7 +8,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe';
-import { adminCaller, apiCaller, DEMO_PASSWORD, launchBrowser, loginPartnerThroughForm, openStorefrontAllDay, screenshotPath, startServer, type ApiCaller, type RunningServer } from './harness';
+import {
+  adminCaller,
+  apiCaller,
+  DEMO_PASSWORD,
+  launchBrowser,
+  loginPartnerThroughForm,
+  openStorefrontAllDay,
+  screenshotPath,
+  startServer,
+  type ApiCaller,
+  type RunningServer,
+} from './harness';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -31,14 +42,28 @@ describe('partner app offline', () => {
   it('installs, starts offline with the last orders and their age, and sends a Delivered tap made offline exactly once', async () => {
     const menu = await openStorefrontAllDay(server, admin);
     const dish = menu.dishes.find((d: { available: boolean }) => d.available);
-    const placed = await apiCaller(server)('POST', '/api/orders', { customer: { name: 'Kamla Devi', phone: '9812345678' }, fulfilment: 'delivery', villageId: menu.deliveryAreas[0].id, address: 'House 4, Mandir Road', items: [{ dishId: dish.id, quantity: 1 }] }, { 'Idempotency-Key': `offline-e2e-${Date.now()}` });
+    const placed = await apiCaller(server)(
+      'POST',
+      '/api/orders',
+      {
+        customer: { name: 'Kamla Devi', phone: '9812345678' },
+        fulfilment: 'delivery',
+        villageId: menu.deliveryAreas[0].id,
+        address: 'House 4, Mandir Road',
+        items: [{ dishId: dish.id, quantity: 1 }],
+      },
+      { 'Idempotency-Key': `offline-e2e-${Date.now()}` },
+    );
     const orders = await admin('GET', `/api/admin/orders?q=${placed.orderId}`);
     const orderId: number = orders.find((o: { orderId: string }) => o.orderId === placed.orderId).id;
     const riders = await admin('GET', '/api/admin/users?role=delivery&limit=50');
     const rider = riders.find((r: { status: string; approved?: boolean }) => r.status === 'active');
     await admin('PUT', `/api/admin/orders/${orderId}`, { status: 'accepted' });
     await admin('PUT', `/api/admin/orders/${orderId}`, { status: 'preparing', deliveryPersonId: rider.id });
-    const riderLogin = await apiCaller(server)('POST', '/api/auth/delivery/login', { email: rider.email, password: DEMO_PASSWORD });
+    const riderLogin = await apiCaller(server)('POST', '/api/auth/delivery/login', {
+      email: rider.email,
+      password: DEMO_PASSWORD,
+    });
     const riderApi = apiCaller(server, riderLogin.token);
     await riderApi('PUT', `/api/delivery/orders/${orderId}`, { status: 'out_for_delivery' });
 
@@ -58,7 +83,9 @@ describe('partner app offline', () => {
     expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(['192x192', '512x512']);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
     const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: Array<{ errorId: string }>;
+    };
     // A Playwright context is an incognito profile, where Chrome never offers to install: that one reason aside, none.
     expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
 
@@ -74,7 +101,8 @@ describe('partner app offline', () => {
     // Delivered, offline: the card moves at once and says it waits to be sent; the server has not heard of it.
     const sent: Array<{ key: string; body: string }> = [];
     page.on('request', (request) => {
-      if (request.method() === 'PUT' && request.url().includes(`/api/delivery/orders/${orderId}`)) sent.push({ key: request.headers()['idempotency-key'], body: request.postData() ?? '' });
+      if (request.method() === 'PUT' && request.url().includes(`/api/delivery/orders/${orderId}`))
+        sent.push({ key: request.headers()['idempotency-key'], body: request.postData() ?? '' });
     });
     await card.getByRole('button', { name: 'Delivered' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, collected' }).click();
@@ -107,7 +135,15 @@ describe('partner app offline', () => {
     expect(JSON.parse(body)).toEqual({ status: 'delivered', collected: expect.stringMatching(/^(cash|upi)$/) });
 
     // A replay of the same key and body: the same answer, nothing changes.
-    const replay = await fetch(`${server.baseUrl}/api/delivery/orders/${orderId}`, { method: 'PUT', headers: { authorization: `Bearer ${riderLogin.token}`, 'content-type': 'application/json', 'idempotency-key': key }, body });
+    const replay = await fetch(`${server.baseUrl}/api/delivery/orders/${orderId}`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${riderLogin.token}`,
+        'content-type': 'application/json',
+        'idempotency-key': key,
+      },
+      body,
+    });
     expect(replay.status).toBe(200);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     const again = await admin('GET', `/api/admin/orders/${orderId}`);
@@ -125,9 +161,12 @@ describe('partner app offline', () => {
     // What went over the wire (the extra-info events see the real status, where the page sees the cached 200).
     const lists: Array<{ status: number; ifNoneMatch?: string }> = [];
     const asked = new Map<string, string | undefined>();
-    cdp.on('Network.requestWillBeSentExtraInfo', (event) => asked.set(event.requestId, event.headers['if-none-match'] ?? event.headers['If-None-Match']));
+    cdp.on('Network.requestWillBeSentExtraInfo', (event) =>
+      asked.set(event.requestId, event.headers['if-none-match'] ?? event.headers['If-None-Match']),
+    );
     cdp.on('Network.responseReceivedExtraInfo', (event) => {
-      if (asked.has(event.requestId) || event.statusCode === 304) lists.push({ status: event.statusCode, ifNoneMatch: asked.get(event.requestId) });
+      if (asked.has(event.requestId) || event.statusCode === 304)
+        lists.push({ status: event.statusCode, ifNoneMatch: asked.get(event.requestId) });
     });
     const listRequests = new Set<string>();
     cdp.on('Network.requestWillBeSent', (event) => {

@@ -13,13 +13,30 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { adminCaller, apiCaller, launchBrowser, loginPartnerThroughForm, screenshotPath, startAdminSession, startServer, type ApiCaller, type RunningServer } from './harness';
+import {
+  adminCaller,
+  apiCaller,
+  launchBrowser,
+  loginPartnerThroughForm,
+  screenshotPath,
+  startAdminSession,
+  startServer,
+  type ApiCaller,
+  type RunningServer,
+} from './harness';
 import { axeFindings } from './axe';
 import { phones } from '../../site/content';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1366, height: 768 };
-const RIDER = { name: 'Naya Rider', phone: '98765 01235', digits: '9876501235', vehicle: 'UP70 AB 9999', email: 'naya.rider@example.in', password: 'naya-pass-1' };
+const RIDER = {
+  name: 'Naya Rider',
+  phone: '98765 01235',
+  digits: '9876501235',
+  vehicle: 'UP70 AB 9999',
+  email: 'naya.rider@example.in',
+  password: 'naya-pass-1',
+};
 
 let server: RunningServer;
 let browser: Browser;
@@ -42,9 +59,19 @@ async function expectNoAxeFindings(page: Page, where: string, include?: string) 
   expect(findings, `axe on ${where}`).toEqual([]);
 }
 
-const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+const noSidewaysScroll = async (page: Page) =>
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 
-const riderAccount = async () => ((await admin('GET', `/api/admin/users?role=delivery&q=${RIDER.digits}`)) as Array<{ id: number; approved: boolean; name: string }>)[0];
+const riderAccount = async () =>
+  (
+    (await admin('GET', `/api/admin/users?role=delivery&q=${RIDER.digits}`)) as Array<{
+      id: number;
+      approved: boolean;
+      name: string;
+    }>
+  )[0];
 
 describe('a rider signs up on the phone and the owner approves them', () => {
   it('signs up in Hindi at 375 px and waits for the owner', async () => {
@@ -114,7 +141,9 @@ describe('a rider signs up on the phone and the owner approves them', () => {
     const whatsapp = page.getByRole('link', { name: /मालिक से WhatsApp पर पूछें/ });
     const chat = new URL((await whatsapp.getAttribute('href'))!);
     expect(`${chat.origin}${chat.pathname}`).toBe(`https://wa.me/91${phones[0]}`);
-    expect(chat.searchParams.get('text')).toBe('नमस्ते! गाँव रसोई पार्टनर ऐप (राइडर): मुझे अपना पासवर्ड याद नहीं है। मेरा मोबाइल नंबर +91 98765 01235 है। कृपया मेरा नया पासवर्ड बना दें।');
+    expect(chat.searchParams.get('text')).toBe(
+      'नमस्ते! गाँव रसोई पार्टनर ऐप (राइडर): मुझे अपना पासवर्ड याद नहीं है। मेरा मोबाइल नंबर +91 98765 01235 है। कृपया मेरा नया पासवर्ड बना दें।',
+    );
     expect(await whatsapp.getAttribute('target')).toBe('_blank');
     await noSidewaysScroll(page);
     await expectNoAxeFindings(page, 'forgot password (hi)');
@@ -138,9 +167,17 @@ describe('a rider signs up on the phone and the owner approves them', () => {
 
   it('the owner sees "2 partners waiting" at 1366 px, finds them as waiting, and approves the rider with one tap', async () => {
     // A kitchen signs up too (through the API), as on the day this was seen.
-    await apiCaller(server)('POST', '/api/auth/vendor/register', { name: 'Kamla Sharma', email: 'kamla@example.in', phone: '9876501301', password: 'kitchen-pass-1', kitchenName: 'Sharma Rasoi' });
+    await apiCaller(server)('POST', '/api/auth/vendor/register', {
+      name: 'Kamla Sharma',
+      email: 'kamla@example.in',
+      phone: '9876501301',
+      password: 'kitchen-pass-1',
+      kitchenName: 'Sharma Rasoi',
+    });
     const rider = await riderAccount();
-    const activeApproved = ((await admin('GET', '/api/admin/users?role=delivery&status=active&approved=true&limit=100')) as unknown[]).length;
+    const activeApproved = (
+      (await admin('GET', '/api/admin/users?role=delivery&status=active&approved=true&limit=100')) as unknown[]
+    ).length;
 
     const context = await browser.newContext({ viewport: DESKTOP });
     await startAdminSession(server, context);
@@ -157,7 +194,10 @@ describe('a rider signs up on the phone and the owner approves them', () => {
     await row.getByText('Waiting for approval').waitFor({ timeout: 15_000 });
     expect(await row.getByText('Active', { exact: true }).count()).toBe(0);
     await page.getByText('1 rider waiting for approval').waitFor();
-    const activeTile = page.locator('.MuiCard-root').filter({ has: page.getByText('Active', { exact: true }) }).first();
+    const activeTile = page
+      .locator('.MuiCard-root')
+      .filter({ has: page.getByText('Active', { exact: true }) })
+      .first();
     await expect.poll(() => activeTile.locator('p.MuiTypography-h5').textContent()).toBe(String(activeApproved));
     await expectNoAxeFindings(page, 'delivery staff with a rider waiting');
     await page.screenshot({ path: screenshotPath('admin-staff-waiting-1366') });
@@ -178,7 +218,11 @@ describe('a rider signs up on the phone and the owner approves them', () => {
     await startAdminSession(server, phone);
     const phonePage = await phone.newPage();
     await phonePage.goto(page.url());
-    await phonePage.getByTestId('user-card').filter({ hasText: RIDER.name }).getByRole('button', { name: `Approve ${RIDER.name}` }).waitFor({ timeout: 15_000 });
+    await phonePage
+      .getByTestId('user-card')
+      .filter({ hasText: RIDER.name })
+      .getByRole('button', { name: `Approve ${RIDER.name}` })
+      .waitFor({ timeout: 15_000 });
     await noSidewaysScroll(phonePage);
     await phonePage.screenshot({ path: screenshotPath('admin-users-waiting-390'), fullPage: true });
     await phone.close();
@@ -189,7 +233,9 @@ describe('a rider signs up on the phone and the owner approves them', () => {
     await page.getByRole('button', { name: 'Undo' }).waitFor();
     expect(await riderRow.getByRole('button', { name: `Approve ${RIDER.name}` }).count()).toBe(0);
     await page.screenshot({ path: screenshotPath('admin-users-approved-undo-1366') });
-    await expect.poll(async () => (await admin('GET', `/api/admin/users/${rider.id}`)).approved, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await admin('GET', `/api/admin/users/${rider.id}`)).approved, { timeout: 15_000 })
+      .toBe(true);
     await expect.poll(async () => (await admin('GET', '/api/admin/dashboard')).partnersWaiting).toBe(1);
     await context.close();
   }, 120_000);

@@ -6,7 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { adminLogin, launchBrowser, loginPartnerThroughForm, type RunningServer, screenshotPath, startServer } from './harness';
+import {
+  adminLogin,
+  launchBrowser,
+  loginPartnerThroughForm,
+  type RunningServer,
+  screenshotPath,
+  startServer,
+} from './harness';
 
 // db/demo.ts gives every demo account the password demo-pass-123; the storefront kitchen
 // (Gaon Rasoi Janghai) is the first restaurant, owned by the first demo person, Ramesh Yadav.
@@ -17,10 +24,19 @@ let server: RunningServer;
 let browser: Browser;
 let adminToken: string;
 
-async function api<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: { success: boolean; data: T; message?: string } }> {
+async function api<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: { success: boolean; data: T; message?: string } }> {
   const res = await fetch(`${server.baseUrl}${path}`, {
     method,
-    headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...(adminToken ? { Authorization: `Bearer ${adminToken}` } : {}), ...headers },
+    headers: {
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+      ...(adminToken ? { Authorization: `Bearer ${adminToken}` } : {}),
+      ...headers,
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, json: await res.json() };
@@ -35,7 +51,8 @@ async function login(page: Page, role: 'vendor' | 'delivery', email: string) {
 }
 
 /** The page never scrolls sideways on a phone. */
-const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
 beforeAll(async () => {
   server = await startServer({ ORDER_RATE_LIMIT: '0' });
@@ -50,9 +67,23 @@ afterAll(async () => {
 
 describe('partner app at 375 px', () => {
   it('kitchen accepts and prepares a site order; the admin assigns a rider; the rider picks it up and delivers it', async () => {
-    const menu = (await api<{ kitchen: { id: number }; dishes: Array<{ id: number; available: boolean }>; deliveryAreas: Array<{ id: number }> }>('GET', '/api/menu')).json.data;
+    const menu = (
+      await api<{
+        kitchen: { id: number };
+        dishes: Array<{ id: number; available: boolean }>;
+        deliveryAreas: Array<{ id: number }>;
+      }>('GET', '/api/menu')
+    ).json.data;
     // Open all day so the test does not depend on the clock (the kitchen's hours are India time).
-    expect((await api('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true })).status).toBe(200);
+    expect(
+      (
+        await api('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, {
+          opensAt: '00:00',
+          closesAt: '24:00',
+          isActive: true,
+        })
+      ).status,
+    ).toBe(200);
 
     const kitchen = await browser.newPage({ viewport: PHONE });
     await login(kitchen, 'vendor', STOREFRONT_VENDOR_EMAIL);
@@ -63,15 +94,26 @@ describe('partner app at 375 px', () => {
     const placed = await fetch(`${server.baseUrl}/api/orders`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `partner-e2e-${Date.now()}` },
-      body: JSON.stringify({ customer: { name: 'Sunita Devi', phone: '9876543210' }, fulfilment: 'delivery', villageId: menu.deliveryAreas[0].id, address: 'House 12, Station Road', landmark: 'Near the Shiv temple', items: [{ dishId: dish.id, quantity: 2 }] }),
+      body: JSON.stringify({
+        customer: { name: 'Sunita Devi', phone: '9876543210' },
+        fulfilment: 'delivery',
+        villageId: menu.deliveryAreas[0].id,
+        address: 'House 12, Station Road',
+        landmark: 'Near the Shiv temple',
+        items: [{ dishId: dish.id, quantity: 2 }],
+      }),
     });
     expect(placed.status).toBe(201);
-    const order = ((await placed.json()) as { data: { orderId: string; totalAmount: number; trackingUrl: string } }).data;
+    const order = ((await placed.json()) as { data: { orderId: string; totalAmount: number; trackingUrl: string } })
+      .data;
     // The customer keeps the tracking page open: it must follow every step without a reload.
     const tracking = await browser.newPage({ viewport: PHONE });
     await tracking.goto(server.baseUrl + order.trackingUrl);
     const trackingUrl = tracking.url();
-    const customerSees = (status: RegExp) => expect.poll(() => tracking.locator('.timeline .step-current .step-label').textContent(), { timeout: 15_000 }).toMatch(status);
+    const customerSees = (status: RegExp) =>
+      expect
+        .poll(() => tracking.locator('.timeline .step-current .step-label').textContent(), { timeout: 15_000 })
+        .toMatch(status);
     await customerSees(/placed/i);
 
     const card = kitchen.getByRole('article', { name: order.orderId });
@@ -90,7 +132,12 @@ describe('partner app at 375 px', () => {
     expect(await card.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
 
     // The admin assigns an available rider.
-    const riders = (await api<Array<{ id: number; name: string; email: string; status: string }>>('GET', '/api/admin/users?role=delivery&limit=50')).json.data;
+    const riders = (
+      await api<Array<{ id: number; name: string; email: string; status: string }>>(
+        'GET',
+        '/api/admin/users?role=delivery&limit=50',
+      )
+    ).json.data;
     const rider = riders.find((r) => r.status === 'active')!;
     // ORD-000465 is order 465.
     const adminOrder = { id: Number(order.orderId.replace(/^ORD-0*/, '')) };
@@ -101,12 +148,20 @@ describe('partner app at 375 px', () => {
     await login(riderPage, 'delivery', rider.email);
     const riderCard = riderPage.getByRole('article', { name: order.orderId });
     await riderCard.waitFor({ timeout: 10_000 });
-    expect(await riderCard.getByRole('link', { name: 'Call', exact: true }).getAttribute('href')).toBe('tel:9876543210');
+    expect(await riderCard.getByRole('link', { name: 'Call', exact: true }).getAttribute('href')).toBe(
+      'tel:9876543210',
+    );
     // Where to collect it: the kitchen's village, and a call to the kitchen itself.
     await riderCard.getByText(/Gaon Rasoi Janghai, Janghai/).waitFor();
-    expect(await riderCard.getByRole('link', { name: 'Call the kitchen' }).getAttribute('href')).toMatch(/^tel:\d{10}$/);
-    expect(await riderCard.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/919876543210');
-    expect(await riderCard.getByRole('link', { name: 'Open in Maps' }).getAttribute('href')).toContain('https://www.google.com/maps/search/?api=1&query=House%2012');
+    expect(await riderCard.getByRole('link', { name: 'Call the kitchen' }).getAttribute('href')).toMatch(
+      /^tel:\d{10}$/,
+    );
+    expect(await riderCard.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe(
+      'https://wa.me/919876543210',
+    );
+    expect(await riderCard.getByRole('link', { name: 'Open in Maps' }).getAttribute('href')).toContain(
+      'https://www.google.com/maps/search/?api=1&query=House%2012',
+    );
     await riderCard.getByText('Cash to collect').waitFor();
     await noSidewaysScroll(riderPage);
     await riderPage.screenshot({ path: screenshotPath('partner-rider-order') });
@@ -117,7 +172,10 @@ describe('partner app at 375 px', () => {
     await card.getByText('Out for delivery').waitFor({ timeout: 3_000 });
     await customerSees(/out for delivery/i);
     // Once a rider has it, the customer sees who is bringing it.
-    await tracking.getByText(rider.name ?? '').first().waitFor({ timeout: 15_000 });
+    await tracking
+      .getByText(rider.name ?? '')
+      .first()
+      .waitFor({ timeout: 15_000 });
     await riderCard.getByRole('button', { name: 'Delivered' }).click();
     // The cash is said back before it counts; then a toast can take it back for a few seconds.
     const confirm = riderPage.getByRole('dialog');
@@ -127,7 +185,11 @@ describe('partner app at 375 px', () => {
     await riderPage.getByText(`Order ${order.orderId} delivered`).waitFor();
     await riderPage.getByRole('button', { name: 'Undo' }).waitFor();
     // Delivered is the last step (sent once the undo window is over): it gets its time, and the page stops saying it updates.
-    await expect.poll(() => tracking.locator('.timeline li', { hasText: 'Delivered' }).locator('time').count(), { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => tracking.locator('.timeline li', { hasText: 'Delivered' }).locator('time').count(), {
+        timeout: 30_000,
+      })
+      .toBe(1);
     await tracking.getByText('This page updates by itself.').waitFor({ state: 'detached' });
     expect(tracking.url()).toBe(trackingUrl);
     await tracking.screenshot({ path: screenshotPath('partner-flow-tracking-delivered'), fullPage: true });
@@ -135,7 +197,9 @@ describe('partner app at 375 px', () => {
     await riderPage.getByRole('link', { name: 'Today' }).click();
     const cash = riderPage.getByLabel('Cash collected');
     await cash.waitFor();
-    await expect.poll(async () => Number((await cash.textContent())?.replace(/[^\d.]/g, '') ?? 0)).toBeGreaterThanOrEqual(order.totalAmount);
+    await expect
+      .poll(async () => Number((await cash.textContent())?.replace(/[^\d.]/g, '') ?? 0))
+      .toBeGreaterThanOrEqual(order.totalAmount);
 
     const final = (await api<{ status: string }>('GET', `/api/admin/orders/${adminOrder.id}`)).json.data;
     expect(final.status).toBe('delivered');
@@ -144,13 +208,27 @@ describe('partner app at 375 px', () => {
     await tracking.close();
   }, 120_000);
   it('kitchen finishes a pickup order: Ready, the customer sees "ready for pickup", then Handed over', async () => {
-    const menu = (await api<{ kitchen: { id: number }; dishes: Array<{ id: number; available: boolean }> }>('GET', '/api/menu')).json.data;
-    expect((await api('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true })).status).toBe(200);
+    const menu = (
+      await api<{ kitchen: { id: number }; dishes: Array<{ id: number; available: boolean }> }>('GET', '/api/menu')
+    ).json.data;
+    expect(
+      (
+        await api('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, {
+          opensAt: '00:00',
+          closesAt: '24:00',
+          isActive: true,
+        })
+      ).status,
+    ).toBe(200);
     const dish = menu.dishes.find((d) => d.available)!;
     const placed = await fetch(`${server.baseUrl}/api/orders`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `partner-pickup-${Date.now()}` },
-      body: JSON.stringify({ customer: { name: 'Kamla Devi', phone: '9876543211' }, fulfilment: 'pickup', items: [{ dishId: dish.id, quantity: 1 }] }),
+      body: JSON.stringify({
+        customer: { name: 'Kamla Devi', phone: '9876543211' },
+        fulfilment: 'pickup',
+        items: [{ dishId: dish.id, quantity: 1 }],
+      }),
     });
     expect(placed.status).toBe(201);
     const order = ((await placed.json()) as { data: { orderId: string; trackingUrl: string } }).data;
@@ -168,7 +246,9 @@ describe('partner app at 375 px', () => {
     await card.getByText('Ready for pickup').waitFor();
     await noSidewaysScroll(kitchen);
     await kitchen.screenshot({ path: screenshotPath('partner-kitchen-pickup-ready') });
-    await tracking.getByText('Ready for pickup: please collect your order within 30 minutes.').waitFor({ timeout: 15_000 });
+    await tracking
+      .getByText('Ready for pickup: please collect your order within 30 minutes.')
+      .waitFor({ timeout: 15_000 });
     await tracking.screenshot({ path: screenshotPath('partner-pickup-tracking-ready') });
 
     await card.getByRole('button', { name: 'Handed over' }).click();
@@ -178,10 +258,16 @@ describe('partner app at 375 px', () => {
     await collected.getByRole('button', { name: 'Yes, collected' }).click();
     await kitchen.getByText(`Order ${order.orderId} handed over`).waitFor();
     // Picked up is the last step of a pickup order (sent once the undo window is over): it gets its time.
-    await expect.poll(() => tracking.locator('.timeline li', { hasText: 'Picked up' }).locator('time').count(), { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => tracking.locator('.timeline li', { hasText: 'Picked up' }).locator('time').count(), {
+        timeout: 30_000,
+      })
+      .toBe(1);
     await tracking.getByText('Ready for pickup', { exact: false }).waitFor({ state: 'detached' });
     const id = Number(order.orderId.replace(/^ORD-0*/, ''));
-    expect((await api<{ status: string; readyAt: string | null }>('GET', `/api/admin/orders/${id}`)).json.data).toMatchObject({ status: 'delivered', readyAt: expect.any(String) });
+    expect(
+      (await api<{ status: string; readyAt: string | null }>('GET', `/api/admin/orders/${id}`)).json.data,
+    ).toMatchObject({ status: 'delivered', readyAt: expect.any(String) });
     await kitchen.close();
     await tracking.close();
   }, 60_000);

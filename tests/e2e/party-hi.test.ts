@@ -8,7 +8,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { adminCaller, launchBrowser, photograph, screenshotPath, siteReady, startAdminSession, startServer, type ApiCaller, type RunningServer } from './harness';
+import {
+  adminCaller,
+  launchBrowser,
+  photograph,
+  screenshotPath,
+  siteReady,
+  startAdminSession,
+  startServer,
+  type ApiCaller,
+  type RunningServer,
+} from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
 
 let server: RunningServer;
@@ -63,7 +73,9 @@ describe('a party order in Hindi', () => {
     // Sent empty: the name's error first, in Hindi.
     await customer.getByRole('button', { name: 'कोटेशन माँगें' }).click();
     await expect(customer.locator('#party-name-error').textContent()).resolves.toBe('कृपया अपना नाम लिखें।');
-    await expect(customer.locator('#party-guests-error').textContent()).resolves.toBe('कृपया मेहमानों की संख्या लिखें, 1 से 2000 तक।');
+    await expect(customer.locator('#party-guests-error').textContent()).resolves.toBe(
+      'कृपया मेहमानों की संख्या लिखें, 1 से 2000 तक।',
+    );
     await expectNoSeriousA11yViolations(customer, 'party form with its errors');
     await photograph(customer, 'party-hi-form-errors', { widths: [375] });
 
@@ -118,7 +130,9 @@ describe('a party order in Hindi', () => {
     await expect.poll(() => owner.getByTestId('quote-preview').textContent()).toContain('₹31,500.00 · अग्रिम ₹7,875.00');
     await owner.getByRole('button', { name: 'कोटेशन सहेजें' }).click();
     await owner.getByText('सहेज दिया गया।').waitFor();
-    await expect.poll(() => owner.getByTestId('party-quote').textContent()).toContain('कुल ₹31,500.00 · अग्रिम ₹7,875.00 (25%) · बाक़ी ₹23,625.00');
+    await expect
+      .poll(() => owner.getByTestId('party-quote').textContent())
+      .toContain('कुल ₹31,500.00 · अग्रिम ₹7,875.00 (25%) · बाक़ी ₹23,625.00');
     // "Send quote": WhatsApp to the customer's number with the private link.
     const send = owner.getByTestId('party-whatsapp');
     await expect(send.textContent()).resolves.toContain('कोटेशन व्हाट्सऐप पर भेजें');
@@ -142,9 +156,15 @@ describe('a party order in Hindi', () => {
     await customer.getByRole('heading', { name: 'अग्रिम राशि भेजें', level: 1 }).waitFor();
     const pay = customer.getByRole('link', { name: 'UPI से ₹7,875.00 भेजें' });
     const upi = new URL((await pay.getAttribute('href'))!.replace('upi://', 'http://x/'));
-    expect(Object.fromEntries(upi.searchParams)).toMatchObject({ am: '7875.00', cu: 'INR', tr: `PTY-${String(partyId).padStart(6, '0')}` });
+    expect(Object.fromEntries(upi.searchParams)).toMatchObject({
+      am: '7875.00',
+      cu: 'INR',
+      tr: `PTY-${String(partyId).padStart(6, '0')}`,
+    });
     const qr = customer.locator('img.upi-qr');
-    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(100);
+    await expect
+      .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(100);
     await customer.getByLabel('UTR / लेन-देन नंबर (12 अंक, वैकल्पिक)').fill('4321 0987 6543');
     await customer.getByRole('button', { name: 'मैंने भुगतान कर दिया' }).click();
     await customer.getByText(/धन्यवाद! आपने बताया कि भुगतान/).waitFor();
@@ -166,7 +186,14 @@ describe('a party order in Hindi', () => {
     const party = await admin('GET', `/api/admin/party-requests/${partyId}`);
     expect(party).toMatchObject({ status: 'advance_paid', advanceUtr: '432109876543' });
     const order = await admin('GET', `/api/admin/orders/${party.order.id}`);
-    expect(order).toMatchObject({ status: 'placed', scheduledFor: new Date(Date.parse(`${partyDay}T12:30:00+05:30`)).toISOString(), totalAmount: 31_500, advance: 7875, partyRequestId: partyId, villageName: village.name });
+    expect(order).toMatchObject({
+      status: 'placed',
+      scheduledFor: new Date(Date.parse(`${partyDay}T12:30:00+05:30`)).toISOString(),
+      totalAmount: 31_500,
+      advance: 7875,
+      partyRequestId: partyId,
+      villageName: village.name,
+    });
 
     // The customer's page: booked, the order, what is left for the day, the bill with the advance.
     await customer.reload();

@@ -7,7 +7,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminCaller, apiCaller, launchBrowser, loginPartnerThroughForm, openStorefrontAllDay, photograph, screenshotPath, startAdminSession, startServer, type ApiCaller, type RunningServer } from './harness';
+import {
+  adminCaller,
+  apiCaller,
+  launchBrowser,
+  loginPartnerThroughForm,
+  openStorefrontAllDay,
+  photograph,
+  screenshotPath,
+  startAdminSession,
+  startServer,
+  type ApiCaller,
+  type RunningServer,
+} from './harness';
 import { DAY_MS, istDayStart } from '../../shared/indiaTime';
 
 // db/demo.ts: the storefront kitchen's owner.
@@ -37,10 +49,20 @@ beforeAll(async () => {
   const area = menu.deliveryAreas[0];
   const [a, b] = dishes;
   const place = (phone: string, scheduledFor: string, items: Array<{ dishId: number; quantity: number }>) =>
-    apiCaller(server)('POST', '/api/orders', { customer: { name: 'Prep Customer', phone }, fulfilment: 'delivery', villageId: area.id, address: 'House 4, Pokhra Road', items, scheduledFor });
+    apiCaller(server)('POST', '/api/orders', {
+      customer: { name: 'Prep Customer', phone },
+      fulfilment: 'delivery',
+      villageId: area.id,
+      address: 'House 4, Pokhra Road',
+      items,
+      scheduledFor,
+    });
   // Enough of each for the village's minimum order.
   const n = (dish: Dish) => Math.max(1, Math.ceil(area.minimumOrder / dish.price));
-  await place('9812300101', at(12, 30), [{ dishId: a.id, quantity: n(a) + 2 }, { dishId: b.id, quantity: n(b) }]);
+  await place('9812300101', at(12, 30), [
+    { dishId: a.id, quantity: n(a) + 2 },
+    { dishId: b.id, quantity: n(b) },
+  ]);
   await place('9812300102', at(13, 0), [{ dishId: a.id, quantity: n(a) }]);
   const cancelled = await place('9812300103', at(13, 15), [{ dishId: b.id, quantity: n(b) + 7 }]);
   await admin('PUT', `/api/admin/orders/${Number(cancelled.orderId.slice(4))}`, { status: 'cancelled' });
@@ -61,9 +83,16 @@ afterAll(async () => {
 
 /** The sheet's dishes as shown: name and quantity. */
 async function shownDishes(page: Page) {
-  return page.getByTestId('prep-dishes').locator('li').evaluateAll((items) =>
-    items.map((li) => ({ dish: li.getAttribute('data-dish'), text: li.textContent ?? '', quantity: Number(li.querySelector('[data-testid="prep-quantity"]')?.textContent?.replace(/[^\d]/g, '')) })),
-  );
+  return page
+    .getByTestId('prep-dishes')
+    .locator('li')
+    .evaluateAll((items) =>
+      items.map((li) => ({
+        dish: li.getAttribute('data-dish'),
+        text: li.textContent ?? '',
+        quantity: Number(li.querySelector('[data-testid="prep-quantity"]')?.textContent?.replace(/[^\d]/g, '')),
+      })),
+    );
 }
 
 describe('the prep list', () => {
@@ -79,7 +108,9 @@ describe('the prep list', () => {
     await page.getByRole('button', { name: 'कल दोपहर' }).click();
     await page.getByTestId('prep-window').filter({ hasText: 'कल, सुबह 11 बजे से कल, शाम 4 बजे तक' }).waitFor();
     const shown = await shownDishes(page);
-    expect(shown.map((d) => ({ dish: d.dish, quantity: d.quantity }))).toEqual(expected.map((d) => ({ dish: d.name, quantity: d.quantity })));
+    expect(shown.map((d) => ({ dish: d.dish, quantity: d.quantity }))).toEqual(
+      expected.map((d) => ({ dish: d.name, quantity: d.quantity })),
+    );
     // In Hindi: the dishes' Hindi names, and how many orders each is in.
     for (const [i, d] of expected.entries()) {
       expect(shown[i].text).toContain(d.nameHi ?? d.name);
@@ -109,7 +140,9 @@ describe('the prep list', () => {
     await page.getByTestId('prep-window').filter({ hasText: 'Tomorrow, 11:00 AM to Tomorrow, 4:00 PM' }).waitFor();
     const sheet = page.getByTestId('prep-sheet');
     const shown = await shownDishes(page);
-    expect(shown.map((d) => ({ dish: d.dish, quantity: d.quantity }))).toEqual(expected.map((d) => ({ dish: d.name, quantity: d.quantity })));
+    expect(shown.map((d) => ({ dish: d.dish, quantity: d.quantity }))).toEqual(
+      expected.map((d) => ({ dish: d.name, quantity: d.quantity })),
+    );
     expect(shown[0].text).toContain(expected[0].name);
     await page.screenshot({ path: screenshotPath('prep-list-admin-1366'), fullPage: true });
 

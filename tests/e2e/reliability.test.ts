@@ -25,15 +25,24 @@ async function watchedPage(context: BrowserContext): Promise<{ page: Page; watch
   const page = await context.newPage();
   page.on('console', (m) => m.type() === 'error' && watch.errors.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => watch.errors.push(`pageerror: ${e.message}`));
-  page.on('response', (r) => r.status() >= 400 && !r.url().includes('/api/') && watch.errors.push(`${r.status()} ${r.url()}`));
+  page.on(
+    'response',
+    (r) => r.status() >= 400 && !r.url().includes('/api/') && watch.errors.push(`${r.status()} ${r.url()}`),
+  );
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return { page, watch };
 }
 
 async function api(path: string, body: object): Promise<{ status: number; json: { data: { id: number } } }> {
-  const res = await fetch(`${server.baseUrl}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const res = await fetch(`${server.baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, json: await res.json() };
 }
 
@@ -88,7 +97,9 @@ describe('under the CSP, in Chromium', () => {
 describe('stored HTML is shown as text', () => {
   it('a village and a ticket with HTML in their text render as text, and nothing runs', async () => {
     expect((await api('/admin/villages', { name: XSS_VILLAGE, deliveryZone: XSS_ZONE })).status).toBe(201);
-    expect((await api('/contact', { name: 'Tester', email: 'tester@example.com', message: XSS_TICKET })).status).toBe(201);
+    expect((await api('/contact', { name: 'Tester', email: 'tester@example.com', message: XSS_TICKET })).status).toBe(
+      201,
+    );
     const context = await browser.newContext();
     try {
       const { page, watch } = await watchedPage(context);

@@ -5,7 +5,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { adminCaller, apiCaller, type ApiCaller, DEMO_PASSWORD, launchBrowser, loginPartnerThroughForm, openStorefrontAllDay, photograph, type RunningServer, startAdminSession, startServer } from './harness';
+import {
+  adminCaller,
+  apiCaller,
+  type ApiCaller,
+  DEMO_PASSWORD,
+  launchBrowser,
+  loginPartnerThroughForm,
+  openStorefrontAllDay,
+  photograph,
+  type RunningServer,
+  startAdminSession,
+  startServer,
+} from './harness';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -28,7 +40,18 @@ describe('a rider acknowledges a new assignment', () => {
   it('the card rings with "New order for you" until Got it; the answer keeps when they acknowledged', async () => {
     const menu = await openStorefrontAllDay(server, admin);
     const dish = menu.dishes.find((d: { available: boolean }) => d.available);
-    const placed = await apiCaller(server)('POST', '/api/orders', { customer: { name: 'Kamla Devi', phone: '9812345679' }, fulfilment: 'delivery', villageId: menu.deliveryAreas[0].id, address: 'House 4, Mandir Road', items: [{ dishId: dish.id, quantity: 1 }] }, { 'Idempotency-Key': `ack-e2e-${Date.now()}` });
+    const placed = await apiCaller(server)(
+      'POST',
+      '/api/orders',
+      {
+        customer: { name: 'Kamla Devi', phone: '9812345679' },
+        fulfilment: 'delivery',
+        villageId: menu.deliveryAreas[0].id,
+        address: 'House 4, Mandir Road',
+        items: [{ dishId: dish.id, quantity: 1 }],
+      },
+      { 'Idempotency-Key': `ack-e2e-${Date.now()}` },
+    );
     const orders = await admin('GET', `/api/admin/orders?q=${placed.orderId}`);
     const orderId: number = orders.find((o: { orderId: string }) => o.orderId === placed.orderId).id;
     const riders = await admin('GET', '/api/admin/users?role=delivery&limit=50');
@@ -48,7 +71,10 @@ describe('a rider acknowledges a new assignment', () => {
     await gotIt.click();
     await card.getByText('New order for you').waitFor({ state: 'detached', timeout: 10_000 });
 
-    const riderLogin = await apiCaller(server)('POST', '/api/auth/delivery/login', { email: rider.email, password: DEMO_PASSWORD });
+    const riderLogin = await apiCaller(server)('POST', '/api/auth/delivery/login', {
+      email: rider.email,
+      password: DEMO_PASSWORD,
+    });
     const mine = await apiCaller(server, riderLogin.token)('GET', '/api/delivery/orders');
     const order = mine.find((o: { id: number }) => o.id === orderId);
     expect(Date.parse(order.deliveryPerson.acknowledgedAt)).toBeGreaterThan(0);

@@ -6,7 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Route } from 'playwright-core';
-import { adminCaller, launchBrowser, openStorefrontAllDay, screenshotPath, startServer, type RunningServer } from './harness';
+import {
+  adminCaller,
+  launchBrowser,
+  openStorefrontAllDay,
+  screenshotPath,
+  startServer,
+  type RunningServer,
+} from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -53,18 +60,31 @@ describe('landing page islands', () => {
     for (const route of held.splice(0)) await route.continue();
     await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
     await expect.poll(() => page.locator('header .cart-count').textContent()).toBe('1');
-    await expect(menu.getByRole('group', { name: `${dish} in cart` }).locator('.qty-count').textContent()).resolves.toBe('1');
+    await expect(
+      menu
+        .getByRole('group', { name: `${dish} in cart` })
+        .locator('.qty-count')
+        .textContent(),
+    ).resolves.toBe('1');
     // Played once: still one after every island that shows the cart runs.
-    for (const name of ['menu', 'hero', 'header', 'cart']) await page.locator(`[data-island="${name}"][data-hydrated]`).waitFor({ state: 'attached' });
+    for (const name of ['menu', 'hero', 'header', 'cart'])
+      await page.locator(`[data-island="${name}"][data-hydrated]`).waitFor({ state: 'attached' });
     expect(await page.locator('header .cart-count').textContent()).toBe('1');
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('gaon-rasoi-cart') ?? '{}').lines)).toEqual([expect.objectContaining({ quantity: 1 })]);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('gaon-rasoi-cart') ?? '{}').lines)).toEqual([
+      expect.objectContaining({ quantity: 1 }),
+    ]);
     await page.screenshot({ path: screenshotPath('site-375-lazy-tap') });
 
     // A returning customer: the header hydrates at load and shows the saved count, with no tap.
     await page.reload();
     await page.locator('header.site-header[data-enhanced]').waitFor({ state: 'attached' });
     await expect.poll(() => page.locator('header .cart-count').textContent()).toBe('1');
-    await expect(page.locator('header').getByRole('button', { name: /^Cart, 1 item/ }).isEnabled()).resolves.toBe(true);
+    await expect(
+      page
+        .locator('header')
+        .getByRole('button', { name: /^Cart, 1 item/ })
+        .isEnabled(),
+    ).resolves.toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -74,7 +94,9 @@ describe('landing page islands', () => {
     const page = await context.newPage();
     await page.goto(server.baseUrl + '/');
     await page.waitForLoadState('networkidle');
-    const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href));
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href),
+    );
     expect(preloaded.some((u) => /\/assets\/client-/.test(u))).toBe(true);
     expect(await page.locator('[data-hydrated], header.site-header[data-enhanced]').count()).toBe(0);
     // The header's cart button and the Add buttons can be pressed (the press is held until React runs).

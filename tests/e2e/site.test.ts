@@ -6,7 +6,15 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminLogin, launchBrowser, menuHydrated, screenshotPath, siteHydrated, startServer, type RunningServer } from './harness';
+import {
+  adminLogin,
+  launchBrowser,
+  menuHydrated,
+  screenshotPath,
+  siteHydrated,
+  startServer,
+  type RunningServer,
+} from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -29,7 +37,10 @@ const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 375, height: 812 };
 
 /** A page whose console errors (CSP violations, hydration mismatches, 404s) are collected. */
-async function openPage(viewport = DESKTOP, options: { javaScriptEnabled?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+async function openPage(
+  viewport = DESKTOP,
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -48,16 +59,27 @@ async function openPage(viewport = DESKTOP, options: { javaScriptEnabled?: boole
  */
 async function visit(page: Page, route: string): Promise<void> {
   await page.goto(server.baseUrl + route);
-  await page.locator('html[data-islands="ready"], header.site-header[data-enhanced]').first().waitFor({ state: 'attached' });
+  await page
+    .locator('html[data-islands="ready"], header.site-header[data-enhanced]')
+    .first()
+    .waitFor({ state: 'attached' });
 }
 
 /** Waits until the element's top sits just under the fixed header (smooth scrolling done). */
 async function expectScrolledTo(page: Page, selector: string): Promise<void> {
   await expect
-    .poll(async () => page.evaluate((sel) => Math.round(document.querySelector(sel)!.getBoundingClientRect().top), selector), { timeout: 5000 })
+    .poll(
+      async () =>
+        page.evaluate((sel) => Math.round(document.querySelector(sel)!.getBoundingClientRect().top), selector),
+      { timeout: 5000 },
+    )
     .toBeGreaterThanOrEqual(0);
   await expect
-    .poll(async () => page.evaluate((sel) => Math.round(document.querySelector(sel)!.getBoundingClientRect().top), selector), { timeout: 5000 })
+    .poll(
+      async () =>
+        page.evaluate((sel) => Math.round(document.querySelector(sel)!.getBoundingClientRect().top), selector),
+      { timeout: 5000 },
+    )
     .toBeLessThanOrEqual(80);
 }
 
@@ -71,14 +93,19 @@ async function expectSettledAt(page: Page, selector: string): Promise<void> {
       () =>
         new Promise<boolean>((resolve) => {
           const y = window.scrollY;
-          requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y))));
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y))),
+          );
         }),
     );
   await expect.poll(async () => (await still()) && (await still()), { timeout: 10_000 }).toBe(true);
-  const { top, headerBottom } = await page.evaluate((sel) => ({
-    top: document.querySelector(sel)!.getBoundingClientRect().top,
-    headerBottom: document.querySelector('header.site-header')!.getBoundingClientRect().bottom,
-  }), selector);
+  const { top, headerBottom } = await page.evaluate(
+    (sel) => ({
+      top: document.querySelector(sel)!.getBoundingClientRect().top,
+      headerBottom: document.querySelector('header.site-header')!.getBoundingClientRect().bottom,
+    }),
+    selector,
+  );
   expect(top, `${selector} under the header`).toBeGreaterThanOrEqual(headerBottom);
   expect(top, `${selector} at the top of the screen`).toBeLessThanOrEqual(headerBottom + 80);
 }
@@ -97,7 +124,8 @@ describe('public site', () => {
     const { context, page, errors } = await openPage();
     const scripts = new Map<string, number>();
     page.on('response', async (res) => {
-      if (/\.js$/.test(new URL(res.url()).pathname)) scripts.set(res.url(), zlib.gzipSync(await res.body(), { level: 9 }).length);
+      if (/\.js$/.test(new URL(res.url()).pathname))
+        scripts.set(res.url(), zlib.gzipSync(await res.body(), { level: 9 }).length);
     });
     await visit(page, '/');
     // Interactive: the loader listens (a press is held and played once its island runs). What it
@@ -106,18 +134,25 @@ describe('public site', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.locator('h1').first().textContent()).resolves.toContain('Gaon Rasoi');
     expect(await page.locator('[data-hydrated]').count()).toBe(0);
-    const prefetched = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][data-prefetch="islands"]')].map((l) => l.href));
+    const prefetched = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][data-prefetch="islands"]')].map(
+        (l) => l.href,
+      ),
+    );
     expect(prefetched.some((u) => /\/assets\/client-/.test(u))).toBe(true);
     const before = [...scripts].filter(([url]) => !prefetched.includes(url));
     const total = before.reduce((a, [, size]) => a + size, 0);
-    console.log(`JavaScript of / until interactive: ${before.length} files, ${(total / 1024).toFixed(1)} KB gzip (then ${prefetched.length} files fetched when idle)`);
+    console.log(
+      `JavaScript of / until interactive: ${before.length} files, ${(total / 1024).toFixed(1)} KB gzip (then ${prefetched.length} files fetched when idle)`,
+    );
     expect(before.length).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(60 * 1024);
     expect([...scripts.keys()].some((u) => /admin|mui|recharts/i.test(u))).toBe(false);
     // Every island hydrates without a console error (hydration mismatches would show there).
     await siteHydrated(page);
     for (const section of ['#gallery', '#contact']) await page.locator(section).scrollIntoViewIfNeeded();
-    for (const name of ['hero', 'menu', 'cart', 'gallery', 'contact', 'header']) await page.locator(`[data-island="${name}"][data-hydrated]`).waitFor({ state: 'attached' });
+    for (const name of ['hero', 'menu', 'cart', 'gallery', 'contact', 'header'])
+      await page.locator(`[data-island="${name}"][data-hydrated]`).waitFor({ state: 'attached' });
     expect(await page.title()).toMatch(/Gaon Rasoi/);
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toMatch(/Gaon Rasoi/);
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
@@ -245,7 +280,11 @@ describe('public site', () => {
     await expect(thali.getAttribute('aria-selected')).resolves.toBe('true');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('Thali Special');
     await thali.press('ArrowRight');
-    await expect(page.getByRole('tabpanel').locator('h4').allTextContents()).resolves.toEqual(['Tandoori Roti', 'Aloo Paratha', 'Gobi Paratha']);
+    await expect(page.getByRole('tabpanel').locator('h4').allTextContents()).resolves.toEqual([
+      'Tandoori Roti',
+      'Aloo Paratha',
+      'Gobi Paratha',
+    ]);
     await context.close();
   });
 
@@ -296,13 +335,17 @@ describe('public site', () => {
     });
     const send = form.getByRole('button', { name: 'Send Message' });
     await send.click();
-    await expect(form.getByLabel('Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).resolves.toBe(true);
+    await expect(form.getByLabel('Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).resolves.toBe(
+      true,
+    );
     const unique = `Please cater a wedding for 200 guests ${Date.now()}`;
     await form.getByLabel('Name').fill('Asha Tiwari');
     await form.getByLabel('Email').fill('not-an-email');
     await form.getByLabel('Message').fill(unique);
     await send.click();
-    await expect(form.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).resolves.toBe(true);
+    await expect(form.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).resolves.toBe(
+      true,
+    );
     expect(posts).toEqual([]);
 
     await form.getByLabel('Email').fill('asha@example.com');
@@ -320,13 +363,22 @@ describe('public site', () => {
     await expect(form.getByLabel('Name').inputValue()).resolves.toBe('');
     await expect(form.getByLabel('Email').inputValue()).resolves.toBe('');
     expect(posts).toHaveLength(1);
-    expect(JSON.parse(posts[0])).toEqual({ name: 'Asha Tiwari', email: 'asha@example.com', phone: '9876500000', message: unique });
+    expect(JSON.parse(posts[0])).toEqual({
+      name: 'Asha Tiwari',
+      email: 'asha@example.com',
+      phone: '9876500000',
+      message: unique,
+    });
 
     // The message is stored and shows in the admin Support screen as a Feedback ticket.
     const { token } = await adminLogin(server);
-    const res = await fetch(`${server.baseUrl}/api/admin/support?type=Feedback&limit=100`, { headers: { Authorization: `Bearer ${token}` } });
+    const res = await fetch(`${server.baseUrl}/api/admin/support?type=Feedback&limit=100`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const tickets = ((await res.json()) as { data: { customer: string; message: string; type: string }[] }).data;
-    expect(tickets).toContainEqual(expect.objectContaining({ customer: 'Asha Tiwari', message: unique, type: 'Feedback' }));
+    expect(tickets).toContainEqual(
+      expect.objectContaining({ customer: 'Asha Tiwari', message: unique, type: 'Feedback' }),
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -334,7 +386,13 @@ describe('public site', () => {
   it('contact form: a failed send shows an error and keeps the typed text', async () => {
     const { context, page } = await openPage();
     await visit(page, '/');
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Server error' }) }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Server error' }),
+      }),
+    );
     const form = page.locator('form.contact-form');
     await form.getByLabel('Name').fill('Ravi');
     await form.getByLabel('Email').fill('ravi@example.com');
@@ -357,7 +415,16 @@ describe('public site', () => {
     await visit(page, '/');
     const contact = page.locator('#contact');
     const text = (await contact.textContent())!;
-    for (const t of ['Every day: 11:00 AM to 11:00 PM', 'Janghai, Prayagraj, Uttar Pradesh', '+91 98765 43210', '+91 91234 56780', 'info@', 'privacy@', 'legal@']) expect(text).toContain(t);
+    for (const t of [
+      'Every day: 11:00 AM to 11:00 PM',
+      'Janghai, Prayagraj, Uttar Pradesh',
+      '+91 98765 43210',
+      '+91 91234 56780',
+      'info@',
+      'privacy@',
+      'legal@',
+    ])
+      expect(text).toContain(t);
     const wa = contact.getByRole('link', { name: 'Contact on WhatsApp' });
     const href = (await wa.getAttribute('href'))!;
     expect(href.startsWith('https://wa.me/919876543210?text=')).toBe(true);
@@ -366,7 +433,8 @@ describe('public site', () => {
     await expect(wa.getAttribute('rel')).resolves.toContain('noopener');
     const footer = page.locator('footer');
     await expect(footer.textContent()).resolves.toContain('11:00 AM to 11:00 PM');
-    for (const name of ['Facebook', 'Instagram', 'Twitter']) await expect(footer.getByRole('link', { name }).getAttribute('href')).resolves.toBe('#');
+    for (const name of ['Facebook', 'Instagram', 'Twitter'])
+      await expect(footer.getByRole('link', { name }).getAttribute('href')).resolves.toBe('#');
     await context.close();
   });
 
@@ -417,11 +485,14 @@ describe('public site', () => {
       const { context, page } = await openPage(viewport, { javaScriptEnabled: false });
       await page.goto(server.baseUrl + '/');
       await expect(page.locator('h1').first().textContent()).resolves.toContain('Gaon Rasoi');
-      for (const id of ['home', 'about', 'menu', 'gallery', 'contact']) await expect(page.locator(`section#${id}`).isVisible()).resolves.toBe(true);
+      for (const id of ['home', 'about', 'menu', 'gallery', 'contact'])
+        await expect(page.locator(`section#${id}`).isVisible()).resolves.toBe(true);
       // The spec's fourteen dishes and the featured Dal Baati Churma, which is listed under Dal & Curry so it can be ordered.
       await expect(page.locator('#menu .dish-card:visible').count()).resolves.toBe(15);
       await expect(page.locator('#gallery img:visible').count()).resolves.toBe(8);
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).isVisible()).resolves.toBe(true);
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).isVisible(),
+      ).resolves.toBe(true);
       await loadLazyImages(page);
       await page.screenshot({ path: screenshotPath(`site-${viewport.width}-nojs`), fullPage: true });
       await page.locator('footer').getByRole('link', { name: 'Refund & Cancellation Policy' }).click();
@@ -448,15 +519,27 @@ describe('public site', () => {
     const menu = page.locator('#menu');
     await menu.getByRole('button', { name: 'Add Village Thali to cart' }).click();
     await menu.getByRole('button', { name: 'One more Village Thali' }).click();
-    await expect(menu.getByRole('group', { name: 'Village Thali in cart' }).locator('.qty-count').textContent()).resolves.toBe('2');
+    await expect(
+      menu.getByRole('group', { name: 'Village Thali in cart' }).locator('.qty-count').textContent(),
+    ).resolves.toBe('2');
     // The featured card of the same dish follows.
-    await expect(page.locator('.featured').getByRole('group', { name: 'Village Thali in cart' }).locator('.qty-count').textContent()).resolves.toBe('2');
+    await expect(
+      page
+        .locator('.featured')
+        .getByRole('group', { name: 'Village Thali in cart' })
+        .locator('.qty-count')
+        .textContent(),
+    ).resolves.toBe('2');
     await page.getByRole('tab', { name: 'Dal & Curry' }).click();
     await menu.getByRole('button', { name: 'Add Dal Tadka to cart' }).click();
     const cartButton = page.locator('header').getByRole('button', { name: /^Cart, / });
     await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Cart, 3 items');
     // The spice level reads the same way on every card: three flames, some lit, one label.
-    const spice = await page.locator('.dish-card .spice').evaluateAll((els) => els.map((e) => [e.getAttribute('role'), e.getAttribute('aria-label'), e.querySelectorAll('.flame').length]));
+    const spice = await page
+      .locator('.dish-card .spice')
+      .evaluateAll((els) =>
+        els.map((e) => [e.getAttribute('role'), e.getAttribute('aria-label'), e.querySelectorAll('.flame').length]),
+      );
     expect(spice.length).toBe(18);
     for (const [role, label, flames] of spice) {
       expect(role).toBe('img');
@@ -471,7 +554,15 @@ describe('public site', () => {
     const cart = page.getByRole('dialog', { name: 'Your cart' });
     await cart.waitFor();
     const text = (await cart.textContent())!;
-    for (const t of ['Village Thali', 'Dal Tadka', 'Subtotal₹440', 'Delivery charge (Janghai)₹30', 'Total₹470', 'cash on delivery']) expect(text).toContain(t);
+    for (const t of [
+      'Village Thali',
+      'Dal Tadka',
+      'Subtotal₹440',
+      'Delivery charge (Janghai)₹30',
+      'Total₹470',
+      'cash on delivery',
+    ])
+      expect(text).toContain(t);
     // Android Back closes the cart and stays on the page.
     await page.goBack();
     await cart.waitFor({ state: 'hidden' });
@@ -493,14 +584,21 @@ describe('public site', () => {
     await expect(page.locator('main').textContent()).resolves.toContain('cash on delivery');
     await page.getByRole('button', { name: /^Place order/ }).click();
     const form = page.locator('form.checkout-form');
-    await expect(form.locator('.field-error').allTextContents()).resolves.toEqual(['Please enter your name.', 'Please enter your mobile number.', 'Please choose your village.', 'Please enter your address for delivery.']);
+    await expect(form.locator('.field-error').allTextContents()).resolves.toEqual([
+      'Please enter your name.',
+      'Please enter your mobile number.',
+      'Please choose your village.',
+      'Please enter your address for delivery.',
+    ]);
     await expect(form.getByLabel('Name').getAttribute('aria-invalid')).resolves.toBe('true');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('co-name');
     await form.getByLabel('Name').fill('Asha Tiwari');
     await form.getByLabel('Mobile number').fill('12345');
     await form.getByRole('radio', { name: /Pickup/ }).check();
     await page.getByRole('button', { name: /^Place order/ }).click();
-    await expect(form.locator('.field-error').allTextContents()).resolves.toEqual(['Please enter a 10-digit mobile number.']);
+    await expect(form.locator('.field-error').allTextContents()).resolves.toEqual([
+      'Please enter a 10-digit mobile number.',
+    ]);
     await expect(form.getByLabel('Village').count()).resolves.toBe(0);
     await page.screenshot({ path: screenshotPath('site-1280-checkout-errors'), fullPage: true });
     expect(posts).toEqual([]);
@@ -519,9 +617,13 @@ describe('public site', () => {
     await menuHydrated(page);
     // Without GET /api/menu the page decides from the kitchen's hours; with it, from the server's isOpen.
     await expect.poll(() => page.locator('.hero .open-badge').textContent()).toBe('Closed now — opens at 11:00 AM');
-    await expect(page.locator('#menu .closed-notice').textContent()).resolves.toContain('Closed now — opens at 11:00 AM');
+    await expect(page.locator('#menu .closed-notice').textContent()).resolves.toContain(
+      'Closed now — opens at 11:00 AM',
+    );
     // Not only "Closed": the cart fills for an order for the kitchen's first free time.
-    await expect(page.locator('#menu [data-testid="order-ahead"]').textContent()).resolves.toMatch(/^Order now for \d{1,2}:\d{2} [AP]M/);
+    await expect(page.locator('#menu [data-testid="order-ahead"]').textContent()).resolves.toMatch(
+      /^Order now for \d{1,2}:\d{2} [AP]M/,
+    );
     await expect(page.locator('button[aria-label^="Add "]').count()).resolves.toBeGreaterThan(0);
     await page.screenshot({ path: screenshotPath('site-375-closed') });
     expect(errors).toEqual([]);
@@ -543,7 +645,9 @@ describe('public site', () => {
     await viewer.waitFor();
     await viewer.getByRole('button', { name: 'Close' }).click();
     await viewer.waitFor({ state: 'hidden' });
-    await expect.poll(() => page.evaluate(() => (history.state as { overlay?: boolean } | null)?.overlay ?? false)).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => (history.state as { overlay?: boolean } | null)?.overlay ?? false))
+      .toBe(false);
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => history.length)).toBeGreaterThanOrEqual(before);
     expect(errors).toEqual([]);
@@ -558,8 +662,11 @@ describe('public site', () => {
     const box = (await bar.boundingBox())!;
     expect(Math.round(box.y + box.height)).toBe(MOBILE.height);
     await expect(bar.getByRole('link', { name: 'Call' }).getAttribute('href')).resolves.toBe('tel:+919876543210');
-    await expect(bar.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).resolves.toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
-    for (const link of await bar.getByRole('link').all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await expect(bar.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).resolves.toMatch(
+      /^https:\/\/wa\.me\/919876543210\?text=/,
+    );
+    for (const link of await bar.getByRole('link').all())
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
     const lastLine = (await page.locator('.copyright').boundingBox())!;
     expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(box.y);
@@ -587,10 +694,16 @@ describe('public site', () => {
     await page.locator('.featured').getByRole('button', { name: 'Add Tandoori Roti to cart' }).click();
     await page.locator('#menu').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('site-375-menu-cart') });
-    await page.locator('header').getByRole('button', { name: /^Cart, 3 items/ }).click();
+    await page
+      .locator('header')
+      .getByRole('button', { name: /^Cart, 3 items/ })
+      .click();
     await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
     await page.screenshot({ path: screenshotPath('site-375-cart') });
-    await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: /Checkout/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Your cart' })
+      .getByRole('link', { name: /Checkout/ })
+      .click();
     await page.waitForURL(/\/checkout$/);
     await page.locator('form.checkout-form').waitFor();
     await page.getByRole('button', { name: /^Place order/ }).click();
@@ -605,7 +718,10 @@ describe('public site', () => {
       for (const route of ['/', '/terms-conditions']) {
         await visit(page, route);
         await loadLazyImages(page);
-        await page.screenshot({ path: screenshotPath(`site-${viewport.width}${route === '/' ? '-home' : route.replace('/', '-')}`), fullPage: true });
+        await page.screenshot({
+          path: screenshotPath(`site-${viewport.width}${route === '/' ? '-home' : route.replace('/', '-')}`),
+          fullPage: true,
+        });
       }
       expect(errors).toEqual([]);
       await context.close();

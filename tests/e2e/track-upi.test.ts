@@ -8,7 +8,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { adminCaller, apiCaller, launchBrowser, openStorefrontAllDay, photograph, startServer, type ApiCaller, type RunningServer } from './harness';
+import {
+  adminCaller,
+  apiCaller,
+  launchBrowser,
+  openStorefrontAllDay,
+  photograph,
+  startServer,
+  type ApiCaller,
+  type RunningServer,
+} from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
 
 const PHONE = { width: 375, height: 812 };
@@ -37,7 +46,11 @@ beforeAll(async () => {
   admin = await adminCaller(server);
   menu = await openStorefrontAllDay(server, admin);
   // GST added on top of the prices and a coupon: amounts with paise, and five lines to add up.
-  await admin('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, { gstin: '09AAACG1234F1Z2', gstMode: 'regular', pricesIncludeTax: false });
+  await admin('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, {
+    gstin: '09AAACG1234F1Z2',
+    gstMode: 'regular',
+    pricesIncludeTax: false,
+  });
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
@@ -71,21 +84,51 @@ async function openTracking(page: Page, placed: Placed, lang: 'en' | 'hi'): Prom
 async function totals(page: Page): Promise<Array<[string, string]>> {
   return page.locator('.cart-totals').evaluate((dl) => {
     const pairs: Array<[string, string]> = [];
-    for (const dt of dl.querySelectorAll('dt')) pairs.push([dt.textContent!.trim(), (dt.nextElementSibling as HTMLElement).textContent!.trim()]);
+    for (const dt of dl.querySelectorAll('dt'))
+      pairs.push([dt.textContent!.trim(), (dt.nextElementSibling as HTMLElement).textContent!.trim()]);
     return pairs;
   });
 }
 
 const texts = {
-  en: { payNow: (a: string) => `Pay ${a} by UPI now`, payButton: (a: string) => `Pay ${a} with a UPI app`, total: 'Total (UPI)', paid: 'Paid by UPI', totalPaid: 'Total (paid by UPI)', cash: /cash/i, qr: /UPI QR code/, iPaid: "I've paid", utr: 'UPI reference (UTR, 12 digits, optional)', send: 'Send', utrInvalid: /12 digits/, told: (utr: string) => `Thank you: the kitchen will check your payment (UTR ${utr}) and confirm it here.` },
-  hi: { payNow: (a: string) => `अभी UPI से ${a} का भुगतान करें`, payButton: (a: string) => `UPI ऐप से ${a} दें`, total: 'कुल (UPI से)', paid: 'UPI से भुगतान हो गया', totalPaid: 'कुल (UPI से भुगतान हो चुका)', cash: /नकद/, qr: /UPI QR कोड/, iPaid: 'मैंने भुगतान कर दिया', utr: 'UPI संदर्भ (UTR, 12 अंक, वैकल्पिक)', send: 'भेजें', utrInvalid: /12 अंकों/, told: (utr: string) => `धन्यवाद: रसोई आपका भुगतान (UTR ${utr}) देखकर यहीं पुष्टि करेगी।` },
+  en: {
+    payNow: (a: string) => `Pay ${a} by UPI now`,
+    payButton: (a: string) => `Pay ${a} with a UPI app`,
+    total: 'Total (UPI)',
+    paid: 'Paid by UPI',
+    totalPaid: 'Total (paid by UPI)',
+    cash: /cash/i,
+    qr: /UPI QR code/,
+    iPaid: "I've paid",
+    utr: 'UPI reference (UTR, 12 digits, optional)',
+    send: 'Send',
+    utrInvalid: /12 digits/,
+    told: (utr: string) => `Thank you: the kitchen will check your payment (UTR ${utr}) and confirm it here.`,
+  },
+  hi: {
+    payNow: (a: string) => `अभी UPI से ${a} का भुगतान करें`,
+    payButton: (a: string) => `UPI ऐप से ${a} दें`,
+    total: 'कुल (UPI से)',
+    paid: 'UPI से भुगतान हो गया',
+    totalPaid: 'कुल (UPI से भुगतान हो चुका)',
+    cash: /नकद/,
+    qr: /UPI QR कोड/,
+    iPaid: 'मैंने भुगतान कर दिया',
+    utr: 'UPI संदर्भ (UTR, 12 अंक, वैकल्पिक)',
+    send: 'भेजें',
+    utrInvalid: /12 अंकों/,
+    told: (utr: string) => `धन्यवाद: रसोई आपका भुगतान (UTR ${utr}) देखकर यहीं पुष्टि करेगी।`,
+  },
 };
 
 describe('the tracking page of a UPI order', () => {
   for (const lang of ['en', 'hi'] as const) {
     it(`asks for the UPI payment at the top, never says cash, and its amounts add up with two decimals (${lang}, 375 px)`, async () => {
       const t = texts[lang];
-      const placed = await place({ paymentMethod: 'upi', couponCode: 'gaon10' }, lang === 'en' ? '9812300101' : '9812300102');
+      const placed = await place(
+        { paymentMethod: 'upi', couponCode: 'gaon10' },
+        lang === 'en' ? '9812300101' : '9812300102',
+      );
       expect(placed).toMatchObject({ paymentMethod: 'upi', paymentStatus: 'awaiting_upi' });
       expect(placed.discount).toBeGreaterThan(0);
       expect(placed.tax).toBeGreaterThan(0);
@@ -118,7 +161,11 @@ describe('the tracking page of a UPI order', () => {
       expect(main).not.toMatch(t.cash);
       const lines = await totals(page);
       expect(lines.at(-1)).toEqual([t.total, total]);
-      const summary = decodeURIComponent(new URL((await page.locator('a.button-whatsapp[href*="wa.me"]').first().getAttribute('href'))!).searchParams.get('text')!);
+      const summary = decodeURIComponent(
+        new URL(
+          (await page.locator('a.button-whatsapp[href*="wa.me"]').first().getAttribute('href'))!,
+        ).searchParams.get('text')!,
+      );
       expect(summary).toContain(`${total} (${lang === 'en' ? 'UPI' : 'UPI से'})`);
       expect(summary).not.toMatch(t.cash);
 
@@ -126,7 +173,13 @@ describe('the tracking page of a UPI order', () => {
       // delivery − coupon + GST = total, and the items make the subtotal.
       for (const amount of main.match(/₹[\d,]*\d(\.\d+)?/g)!) expect(amount).toMatch(/^₹(\d{1,2},)*\d{1,3}\.\d{2}$/);
       const [subtotal, delivery, discount, gst] = lines.slice(0, 4).map(([, v]) => valueOf(v));
-      expect(lines.map(([, v]) => v)).toEqual([rupees(placed.subtotal), rupees(placed.deliveryCharge), `− ${rupees(placed.discount)}`, rupees(placed.tax), total]);
+      expect(lines.map(([, v]) => v)).toEqual([
+        rupees(placed.subtotal),
+        rupees(placed.deliveryCharge),
+        `− ${rupees(placed.discount)}`,
+        rupees(placed.tax),
+        total,
+      ]);
       expect(Math.round((subtotal + delivery - discount + gst) * 100)).toBe(Math.round(placed.totalAmount * 100));
       const itemAmounts = await page.locator('.cart-lines .cart-line-amount').allTextContents();
       expect(Math.round(itemAmounts.reduce((s, a) => s + valueOf(a), 0) * 100)).toBe(Math.round(placed.subtotal * 100));
@@ -147,7 +200,10 @@ describe('the tracking page of a UPI order', () => {
       await box.getByRole('button', { name: t.send }).click();
       await box.getByText(t.told(reference)).waitFor();
       const id = Number(placed.orderId.slice(4));
-      expect(await admin('GET', `/api/admin/orders/${id}`)).toMatchObject({ paymentStatus: 'awaiting_upi', customerUtr: reference });
+      expect(await admin('GET', `/api/admin/orders/${id}`)).toMatchObject({
+        paymentStatus: 'awaiting_upi',
+        customerUtr: reference,
+      });
       await expectNoSeriousA11yViolations(page, `the tracking page after "I've paid" (${lang})`);
       await photograph(page, `track-upi-told-${lang}`, { widths: [375] });
 

@@ -6,7 +6,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { adminCaller, type ApiCaller, launchBrowser, loginPartnerThroughForm, openStorefrontAllDay, photograph, type RunningServer, startAdminSession, startServer } from './harness';
+import {
+  adminCaller,
+  type ApiCaller,
+  launchBrowser,
+  loginPartnerThroughForm,
+  openStorefrontAllDay,
+  photograph,
+  type RunningServer,
+  startAdminSession,
+  startServer,
+} from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
 import { phones } from '../../site/content';
 import * as siteHold from '../../site/i18n/hold';
@@ -32,7 +42,11 @@ beforeAll(async () => {
   const res = await fetch(`${server.baseUrl}/api/orders`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `trust-e2e-${Date.now()}` },
-    body: JSON.stringify({ customer: { name: 'Kamla Devi', phone: customerPhone }, fulfilment: 'pickup', items: [{ dishId: dish.id, quantity: 1 }] }),
+    body: JSON.stringify({
+      customer: { name: 'Kamla Devi', phone: customerPhone },
+      fulfilment: 'pickup',
+      items: [{ dishId: dish.id, quantity: 1 }],
+    }),
   });
   expect(res.status).toBe(201);
   order = ((await res.json()) as { data: typeof order }).data;
@@ -71,7 +85,9 @@ describe('a held cash order', () => {
     const card = kitchen.getByRole('article', { name: order.orderId });
     await card.waitFor({ timeout: 10_000 });
     await card.getByTestId('to-confirm').getByText('To confirm · first order from this number').waitFor();
-    expect(await card.getByRole('link', { name: new RegExp(customerPhone) }).getAttribute('href')).toBe(`tel:${customerPhone}`);
+    expect(await card.getByRole('link', { name: new RegExp(customerPhone) }).getAttribute('href')).toBe(
+      `tel:${customerPhone}`,
+    );
     await kitchen.getByRole('alert').filter({ hasText: 'to confirm by call/WhatsApp first' }).waitFor();
     await card.scrollIntoViewIfNeeded();
     await photograph(kitchen, 'trust-kitchen-held', { widths: [375] });
@@ -83,7 +99,12 @@ describe('a held cash order', () => {
     await card.getByRole('button', { name: 'Accept' }).waitFor();
     await photograph(kitchen, 'trust-kitchen-confirmed', { widths: [375] });
     const id = Number(order.orderId.replace('ORD-', ''));
-    expect(await admin('GET', `/api/admin/orders/${id}`)).toMatchObject({ toConfirm: false, confirmedBy: 'vendor', confirmedByName: 'Ramesh Yadav', status: 'placed' });
+    expect(await admin('GET', `/api/admin/orders/${id}`)).toMatchObject({
+      toConfirm: false,
+      confirmedBy: 'vendor',
+      confirmedByName: 'Ramesh Yadav',
+      status: 'placed',
+    });
     await kitchen.context().close();
   });
 

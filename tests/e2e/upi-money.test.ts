@@ -8,7 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { adminCaller, launchBrowser, loginPartnerThroughForm, photograph, startAdminSession, startServer, type ApiCaller, type RunningServer } from './harness';
+import {
+  adminCaller,
+  launchBrowser,
+  loginPartnerThroughForm,
+  photograph,
+  startAdminSession,
+  startServer,
+  type ApiCaller,
+  type RunningServer,
+} from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
 
 const PHONE = { width: 375, height: 812 };
@@ -28,7 +37,10 @@ afterAll(async () => {
 
 describe('the money on the screens', () => {
   it('the rider shows the UPI QR of an unpaid order at the door, in Hindi at 375 px, and it decodes to the order’s link', async () => {
-    const [order] = (await admin('GET', '/api/admin/orders?paymentStatus=awaiting_upi&status=out_for_delivery')) as Array<{ id: number; orderId: string; totalAmount: number; deliveryPerson: { id: number } }>;
+    const [order] = (await admin(
+      'GET',
+      '/api/admin/orders?paymentStatus=awaiting_upi&status=out_for_delivery',
+    )) as Array<{ id: number; orderId: string; totalAmount: number; deliveryPerson: { id: number } }>;
     expect(order).toBeTruthy();
     const riders = (await admin('GET', '/api/admin/users')).deliveryPersons as Array<{ id: number; email: string }>;
     const rider = riders.find((r) => r.id === order.deliveryPerson.id)!;
@@ -64,23 +76,33 @@ describe('the money on the screens', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await startAdminSession(server, context);
     const page = await context.newPage();
-    const today = (await admin('GET', '/api/admin/dashboard')).today as { cashTakings: number; upiTakings: number; takings: number };
+    const today = (await admin('GET', '/api/admin/dashboard')).today as {
+      cashTakings: number;
+      upiTakings: number;
+      takings: number;
+    };
     expect(Math.round((today.cashTakings + today.upiTakings) * 100)).toBe(Math.round(today.takings * 100));
 
     await page.goto(`${server.baseUrl}/admin`);
-    await expect.poll(() => page.getByTestId('today-takings-split').textContent()).toMatch(/^Cash ₹[\d,.]+, UPI ₹[\d,.]+$/);
+    await expect
+      .poll(() => page.getByTestId('today-takings-split').textContent())
+      .toMatch(/^Cash ₹[\d,.]+, UPI ₹[\d,.]+$/);
     await expectNoSeriousA11yViolations(page, 'the dashboard with the cash/UPI split');
     await photograph(page, 'upi-dashboard');
 
     const menu = await admin('GET', '/api/menu');
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-    await page.goto(`${server.baseUrl}/admin/daily-order?filter=${encodeURIComponent(JSON.stringify({ restaurantId: String(menu.kitchen.id), date: day }))}`);
+    await page.goto(
+      `${server.baseUrl}/admin/daily-order?filter=${encodeURIComponent(JSON.stringify({ restaurantId: String(menu.kitchen.id), date: day }))}`,
+    );
     await page.getByTestId('daily-by-method').first().waitFor();
     await page.getByText('UPI — awaiting confirmation').first().waitFor();
     await expectNoSeriousA11yViolations(page, 'Daily Order with payments');
     await photograph(page, 'upi-daily-order');
 
-    await page.goto(`${server.baseUrl}/admin/orders?filter=${encodeURIComponent(JSON.stringify({ paymentMethod: 'upi' }))}`);
+    await page.goto(
+      `${server.baseUrl}/admin/orders?filter=${encodeURIComponent(JSON.stringify({ paymentMethod: 'upi' }))}`,
+    );
     await page.getByRole('combobox', { name: 'Payment', exact: true }).waitFor();
     await page.getByTestId('order-payment').filter({ hasText: 'UTR' }).first().waitFor();
     await expectNoSeriousA11yViolations(page, 'the order list filtered to UPI');

@@ -29,7 +29,9 @@ const announcements: Announcement[] = [
   { id: 1, _id: 1, message: 'Welcome to Gaon Rasoi.', sentAt: '2026-03-01T04:30:00.000Z' },
 ];
 
-function fakeProvider(unread = vi.fn(async (since: string | null) => announcements.filter((a) => isNew(a.sentAt, since)).length)) {
+function fakeProvider(
+  unread = vi.fn(async (since: string | null) => announcements.filter((a) => isNew(a.sentAt, since)).length),
+) {
   return {
     getList: vi.fn(async (resource: string) => {
       if (resource !== 'notifications') throw new Error(`no ${resource}`);
@@ -88,7 +90,11 @@ describe('announcements in the partner app', () => {
     fireEvent.click(button);
     await screen.findByText('Helmet check on Monday, 10 AM.');
     const cards = screen.getAllByTestId('announcement');
-    expect(cards.map((card) => card.textContent)).toEqual([expect.stringContaining('Helmet check'), expect.stringContaining('Carry change'), expect.stringContaining('Welcome')]);
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringContaining('Helmet check'),
+      expect.stringContaining('Carry change'),
+      expect.stringContaining('Welcome'),
+    ]);
     // Marked new while the list is open: the two that came since the last visit.
     expect(within(cards[0]!).getByText('New')).toBeTruthy();
     expect(within(cards[1]!).getByText('New')).toBeTruthy();

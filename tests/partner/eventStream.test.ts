@@ -24,10 +24,16 @@ const waitFor = async (check: () => boolean, ms = 2000) => {
 
 describe('subscribeEvents', () => {
   it('reads events split anywhere across chunks, skips comments, keeps ids, joins data lines, names an unnamed event "message"', async () => {
-    const text = ': heartbeat\n\nid: 7\nevent: order.created\ndata: {"id":1,\ndata: "x":2}\n\r\nid: 8\r\nevent: order.updated\r\ndata: {"id":1}\r\n\r\nevent: ping\n\ndata: hi\n\n';
+    const text =
+      ': heartbeat\n\nid: 7\nevent: order.created\ndata: {"id":1,\ndata: "x":2}\n\r\nid: 8\r\nevent: order.updated\r\ndata: {"id":1}\r\n\r\nevent: ping\n\ndata: hi\n\n';
     const events: ServerEvent[] = [];
     // One character at a time: the worst split a network can produce.
-    const stop = subscribeEvents({ url: '/events', getToken: () => 't', onEvent: (e) => events.push(e), fetchImpl: async () => streamResponse([...text], { keepOpen: true }) });
+    const stop = subscribeEvents({
+      url: '/events',
+      getToken: () => 't',
+      onEvent: (e) => events.push(e),
+      fetchImpl: async () => streamResponse([...text], { keepOpen: true }),
+    });
     await waitFor(() => events.length === 3);
     stop();
     expect(events).toEqual([
@@ -42,7 +48,10 @@ describe('subscribeEvents', () => {
   it('sends the bearer header, delivers events, and resumes with Last-Event-ID after a drop', async () => {
     const calls: Array<Record<string, string>> = [];
     const responses = [
-      streamResponse(['id: 1\nevent: order.created\ndata: {"id":1}\n\n', 'id: 2\nevent: order.updated\ndata: {"id":1}\n\n']),
+      streamResponse([
+        'id: 1\nevent: order.created\ndata: {"id":1}\n\n',
+        'id: 2\nevent: order.updated\ndata: {"id":1}\n\n',
+      ]),
       streamResponse(['id: 3\nevent: order.deleted\ndata: {"id":1}\n\n'], { keepOpen: true }),
     ];
     const fetchImpl = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
@@ -51,7 +60,14 @@ describe('subscribeEvents', () => {
     });
     const events: ServerEvent[] = [];
     const statuses: StreamStatus[] = [];
-    const stop = subscribeEvents({ url: '/api/vendor/events', getToken: () => 'tok', onEvent: (e) => events.push(e), onStatus: (s) => statuses.push(s), fetchImpl: fetchImpl as typeof fetch, retryMs: 1 });
+    const stop = subscribeEvents({
+      url: '/api/vendor/events',
+      getToken: () => 'tok',
+      onEvent: (e) => events.push(e),
+      onStatus: (s) => statuses.push(s),
+      fetchImpl: fetchImpl as typeof fetch,
+      retryMs: 1,
+    });
     await waitFor(() => events.length === 3);
     stop();
     expect(events.map((e) => e.event)).toEqual(['order.created', 'order.updated', 'order.deleted']);
@@ -66,7 +82,15 @@ describe('subscribeEvents', () => {
     const fetchImpl = vi.fn(async () => new Response('{"success":false}', { status: 401 }));
     const onUnauthorized = vi.fn();
     const statuses: StreamStatus[] = [];
-    subscribeEvents({ url: '/api/delivery/events', getToken: () => 'old', onEvent: () => undefined, onUnauthorized, onStatus: (s) => statuses.push(s), fetchImpl: fetchImpl as typeof fetch, retryMs: 1 });
+    subscribeEvents({
+      url: '/api/delivery/events',
+      getToken: () => 'old',
+      onEvent: () => undefined,
+      onUnauthorized,
+      onStatus: (s) => statuses.push(s),
+      fetchImpl: fetchImpl as typeof fetch,
+      retryMs: 1,
+    });
     await waitFor(() => statuses.at(-1) === 'stopped');
     expect(onUnauthorized).toHaveBeenCalledWith(401);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
@@ -80,7 +104,13 @@ describe('subscribeEvents', () => {
       return streamResponse(['data: ok\n\n'], { keepOpen: true });
     });
     const events: ServerEvent[] = [];
-    const stop = subscribeEvents({ url: '/x', getToken: () => null, onEvent: (e) => events.push(e), fetchImpl: fetchImpl as typeof fetch, retryMs: 1 });
+    const stop = subscribeEvents({
+      url: '/x',
+      getToken: () => null,
+      onEvent: (e) => events.push(e),
+      fetchImpl: fetchImpl as typeof fetch,
+      retryMs: 1,
+    });
     await waitFor(() => events.length === 1);
     stop();
     expect(fetchImpl).toHaveBeenCalledTimes(3);
@@ -90,10 +120,20 @@ describe('subscribeEvents', () => {
     const calls: Array<Record<string, string>> = [];
     const fetchImpl = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
       calls.push({ ...(init?.headers as Record<string, string>) });
-      return streamResponse(calls.length === 1 ? ['id: 7\nevent: order.updated\ndata: {"id":1}\n\n'] : [], { keepOpen: true });
+      return streamResponse(calls.length === 1 ? ['id: 7\nevent: order.updated\ndata: {"id":1}\n\n'] : [], {
+        keepOpen: true,
+      });
     });
     const statuses: StreamStatus[] = [];
-    const stop = subscribeEvents({ url: '/x', getToken: () => null, onEvent: () => undefined, onStatus: (s) => statuses.push(s), fetchImpl: fetchImpl as typeof fetch, retryMs: 1, silenceMs: 30 });
+    const stop = subscribeEvents({
+      url: '/x',
+      getToken: () => null,
+      onEvent: () => undefined,
+      onStatus: (s) => statuses.push(s),
+      fetchImpl: fetchImpl as typeof fetch,
+      retryMs: 1,
+      silenceMs: 30,
+    });
     await waitFor(() => calls.length >= 2);
     stop();
     expect(calls[1]['Last-Event-ID']).toBe('7');

@@ -59,5 +59,20 @@ export function partnerOrder(extra: Partial<PartnerOrder> = {}): PartnerOrder {
 }
 
 export function dish(extra: Partial<Dish> = {}): Dish {
-  return { id: 1, restaurantId: 1, category: 'thali', name: 'Village Thali', description: '', nameHi: null, descriptionHi: null, price: 180, image: null, popular: false, spicy: 0, featured: false, available: true, ...extra };
+  return {
+    id: 1,
+    restaurantId: 1,
+    category: 'thali',
+    name: 'Village Thali',
+    description: '',
+    nameHi: null,
+    descriptionHi: null,
+    price: 180,
+    image: null,
+    popular: false,
+    spicy: 0,
+    featured: false,
+    available: true,
+    ...extra,
+  };
 }

@@ -44,8 +44,14 @@ describe('Hindi messages', () => {
   const own = (key: string) => !messageLeaves(englishMessages).has(key);
 
   it("gives the sign-in screen the app's own login texts and react-admin's words for the password toggle", () => {
-    type Dictionary = { partner: { login: Record<string, string> }; ra: { input: { password: { toggle_hidden: string; toggle_visible: string } } } };
-    for (const [language, dictionary] of [['en', englishTranslations], ['hi', hindiTranslations]] as const) {
+    type Dictionary = {
+      partner: { login: Record<string, string> };
+      ra: { input: { password: { toggle_hidden: string; toggle_visible: string } } };
+    };
+    for (const [language, dictionary] of [
+      ['en', englishTranslations],
+      ['hi', hindiTranslations],
+    ] as const) {
       const { partner, ra } = dictionary as unknown as Dictionary;
       const { showPassword, hidePassword, ...texts } = loginTexts[language];
       expect(texts).toEqual(partner.login);
@@ -108,8 +114,24 @@ describe('which language the app opens in', () => {
   });
 
   it('the login answer brings the account’s language', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, data: { token: 'jwt', user: { id: 4, name: 'Ramesh', email: 'r@example.in', role: 'vendor', language: 'en' } } }), { status: 200 }));
-    await createAuthProvider(fetchMock as unknown as typeof fetch).login({ username: 'r@example.in', password: 'pw', role: 'vendor' });
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            success: true,
+            data: {
+              token: 'jwt',
+              user: { id: 4, name: 'Ramesh', email: 'r@example.in', role: 'vendor', language: 'en' },
+            },
+          }),
+          { status: 200 },
+        ),
+    );
+    await createAuthProvider(fetchMock as unknown as typeof fetch).login({
+      username: 'r@example.in',
+      password: 'pw',
+      role: 'vendor',
+    });
     expect(localStorage.getItem(ACCOUNT_LANGUAGE_KEY)).toBe('en');
     expect(effectiveLanguage()).toBe('en');
   });
@@ -118,7 +140,9 @@ describe('which language the app opens in', () => {
     expect(i18nProvider.getLocale()).toBe('en');
     await i18nProvider.changeLocale('hi');
     expect(i18nProvider.translate('resources.orders.actions.accept')).toBe('ऑर्डर स्वीकार करें');
-    expect(i18nProvider.translate('partner.shell.newOrdersAlert', { smart_count: 2 })).toBe('2 नए ऑर्डर स्वीकार होने का इंतज़ार कर रहे हैं');
+    expect(i18nProvider.translate('partner.shell.newOrdersAlert', { smart_count: 2 })).toBe(
+      '2 नए ऑर्डर स्वीकार होने का इंतज़ार कर रहे हैं',
+    );
     expect(document.documentElement.lang).toBe('hi');
     await i18nProvider.changeLocale('en');
     expect(document.documentElement.lang).toBe('en');
@@ -151,7 +175,9 @@ describe('in the app', () => {
   it('opens in Hindi and switches to English in one tap, remembered on the device', async () => {
     const dataProvider = {
       getList: vi.fn(async () => ({ data: [order], total: 1 })),
-      update: vi.fn(async (_r: string, params: { id: number; data: object }) => ({ data: { ...order, ...params.data } })),
+      update: vi.fn(async (_r: string, params: { id: number; data: object }) => ({
+        data: { ...order, ...params.data },
+      })),
     } as unknown as DataProvider;
     const onChange = vi.fn();
     render(

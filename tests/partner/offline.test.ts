@@ -24,12 +24,24 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('taps made offline', () => {
   it('wait on the phone in order, each with its own key, and go out in that order with those keys', async () => {
-    const { fn, calls } = fakeFetch([new TypeError('Failed to fetch'), ok({ ...order, status: 'delivered' }), ok({ id: 9, available: false })]);
+    const { fn, calls } = fakeFetch([
+      new TypeError('Failed to fetch'),
+      ok({ ...order, status: 'delivered' }),
+      ok({ id: 9, available: false }),
+    ]);
     vi.stubGlobal('fetch', fn);
-    const first = await dataProvider.update('orders', { id: 7, data: { status: 'delivered' }, previousData: order as never });
+    const first = await dataProvider.update('orders', {
+      id: 7,
+      data: { status: 'delivered' },
+      previousData: order as never,
+    });
     expect(first.data).toMatchObject({ id: 7, status: 'delivered' });
     // Behind a waiting tap, the next one waits too (no call), so the server sees them in order.
-    await dataProvider.update('menu-items', { id: 9, data: { available: false }, previousData: { id: 9, available: true } as never });
+    await dataProvider.update('menu-items', {
+      id: 9,
+      data: { available: false },
+      previousData: { id: 9, available: true } as never,
+    });
     expect(calls).toHaveLength(1);
     const queued = queuedFor(accountKey());
     expect(queued.map((tap) => tap.path)).toEqual(['/delivery/orders/7', '/vendor/menu-items/9']);
@@ -37,19 +49,33 @@ describe('taps made offline', () => {
 
     const result = await flushOutbox(accountKey(), sendTap, () => 'refused');
     expect(result).toMatchObject({ stopped: false, refused: [] });
-    expect(calls.slice(1).map((call) => [call.method, call.url, call.headers.get('Idempotency-Key'), call.body])).toEqual([
+    expect(
+      calls.slice(1).map((call) => [call.method, call.url, call.headers.get('Idempotency-Key'), call.body]),
+    ).toEqual([
       ['PUT', '/api/delivery/orders/7', queued[0].key, { status: 'delivered' }],
       ['PUT', '/api/vendor/menu-items/9', queued[1].key, { available: false }],
     ]);
     expect(queuedFor(accountKey())).toEqual([]);
   });
 
-  it("a Delivered that says how the customer paid goes out with that body unchanged; meanwhile the card shows it paid that way", async () => {
-    const { fn, calls } = fakeFetch([new TypeError('Failed to fetch'), ok({ ...order, status: 'delivered', paymentMethod: 'upi', paymentStatus: 'paid', utr: '432109876543' })]);
+  it('a Delivered that says how the customer paid goes out with that body unchanged; meanwhile the card shows it paid that way', async () => {
+    const { fn, calls } = fakeFetch([
+      new TypeError('Failed to fetch'),
+      ok({ ...order, status: 'delivered', paymentMethod: 'upi', paymentStatus: 'paid', utr: '432109876543' }),
+    ]);
     vi.stubGlobal('fetch', fn);
     const body = { status: 'delivered', collected: 'upi', utr: '432109876543' };
-    const shown = await dataProvider.update('orders', { id: 7, data: body, previousData: { ...order, paymentMethod: 'cash', paymentStatus: 'cash_on_delivery', utr: null } as never });
-    expect(shown.data).toMatchObject({ status: 'delivered', paymentMethod: 'upi', paymentStatus: 'paid', utr: '432109876543' });
+    const shown = await dataProvider.update('orders', {
+      id: 7,
+      data: body,
+      previousData: { ...order, paymentMethod: 'cash', paymentStatus: 'cash_on_delivery', utr: null } as never,
+    });
+    expect(shown.data).toMatchObject({
+      status: 'delivered',
+      paymentMethod: 'upi',
+      paymentStatus: 'paid',
+      utr: '432109876543',
+    });
     expect(shown.data).not.toHaveProperty('collected');
     const [tap] = queuedFor(accountKey());
     expect(tap.body).toEqual(body);
@@ -59,10 +85,18 @@ describe('taps made offline', () => {
   });
 
   it('keeps the server refusal with its reason, and stops at a network failure with the rest in place', async () => {
-    const { fn } = fakeFetch([new TypeError('Failed to fetch'), { status: 409, body: { success: false, message: 'Order was cancelled by the customer' } }, new TypeError('Failed to fetch')]);
+    const { fn } = fakeFetch([
+      new TypeError('Failed to fetch'),
+      { status: 409, body: { success: false, message: 'Order was cancelled by the customer' } },
+      new TypeError('Failed to fetch'),
+    ]);
     vi.stubGlobal('fetch', fn);
     await dataProvider.update('orders', { id: 7, data: { status: 'delivered' }, previousData: order as never });
-    await dataProvider.update('orders', { id: 8, data: { status: 'out_for_delivery' }, previousData: { id: 8, status: 'preparing' } as never });
+    await dataProvider.update('orders', {
+      id: 8,
+      data: { status: 'out_for_delivery' },
+      previousData: { id: 8, status: 'preparing' } as never,
+    });
     const result = await flushOutbox(accountKey(), sendTap, (error) => (error as Error).message);
     expect(result.stopped).toBe(true);
     expect(outboxStore.get().refused).toMatchObject([{ id: 7, message: 'Order was cancelled by the customer' }]);
@@ -70,16 +104,32 @@ describe('taps made offline', () => {
   });
 
   it('a refusal while online is shown at once, not queued', async () => {
-    vi.stubGlobal('fetch', fakeFetch([{ status: 409, body: { success: false, message: 'Order was cancelled by the customer' } }]).fn);
-    await expect(dataProvider.update('orders', { id: 7, data: { status: 'delivered' }, previousData: order as never })).rejects.toMatchObject({ status: 409 });
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch([{ status: 409, body: { success: false, message: 'Order was cancelled by the customer' } }]).fn,
+    );
+    await expect(
+      dataProvider.update('orders', { id: 7, data: { status: 'delivered' }, previousData: order as never }),
+    ).rejects.toMatchObject({ status: 409 });
     expect(queuedFor(accountKey())).toEqual([]);
   });
 });
 
 describe('lists with no network', () => {
   it('are the last ones the phone had, with the waiting taps applied and their age known', async () => {
-    vi.stubGlobal('fetch', fakeFetch([{ status: 200, body: { success: true, data: [order], total: 1 } }, new TypeError('Failed to fetch'), new TypeError('Failed to fetch')]).fn);
-    const params = { pagination: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' as const }, filter: {} };
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch([
+        { status: 200, body: { success: true, data: [order], total: 1 } },
+        new TypeError('Failed to fetch'),
+        new TypeError('Failed to fetch'),
+      ]).fn,
+    );
+    const params = {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'createdAt', order: 'DESC' as const },
+      filter: {},
+    };
     await dataProvider.getList('orders', params);
     expect(staleStore.get()).toBeNull();
     await dataProvider.update('orders', { id: 7, data: { status: 'delivered' }, previousData: order as never });
@@ -89,18 +139,29 @@ describe('lists with no network', () => {
   });
 
   it('on a slow link show the kept list after a few seconds, and keep the answer when it lands', async () => {
-    const params = { pagination: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' as const }, filter: {} };
+    const params = {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'createdAt', order: 'DESC' as const },
+      filter: {},
+    };
     vi.stubGlobal('fetch', fakeFetch([{ status: 200, body: { success: true, data: [order], total: 1 } }]).fn);
     await dataProvider.getList('orders', params);
     let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
       const shown = dataProvider.getList('orders', params);
       await vi.advanceTimersByTimeAsync(SLOW_LIST_MS);
       expect(await shown).toMatchObject({ data: [{ id: 7, status: 'out_for_delivery' }] });
       expect(staleStore.get()).toEqual(expect.any(Number));
-      answer(new Response(JSON.stringify({ success: true, data: [{ ...order, status: 'delivered' }], total: 1 }), { headers: { 'Content-Type': 'application/json' } }));
+      answer(
+        new Response(JSON.stringify({ success: true, data: [{ ...order, status: 'delivered' }], total: 1 }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
       await vi.waitFor(() => expect(staleStore.get()).toBeNull());
     } finally {
       vi.useRealTimers();

@@ -11,23 +11,43 @@ afterEach(() => vi.unstubAllGlobals());
 
 const loginAnswer = (role: string, status?: string) => ({
   status: 200,
-  body: { success: true, message: 'Login successful', data: { token: `jwt-${role}`, user: { id: 4, name: 'Ramesh Yadav', email: 'r@example.in', role, ...(status ? { status } : {}) } } },
+  body: {
+    success: true,
+    message: 'Login successful',
+    data: {
+      token: `jwt-${role}`,
+      user: { id: 4, name: 'Ramesh Yadav', email: 'r@example.in', role, ...(status ? { status } : {}) },
+    },
+  },
 });
 const refused = { status: 401, body: { success: false, message: 'Invalid email or password' } };
 
 describe('partner authProvider', () => {
   it('sends a mobile number as typed (any digits) as phone, an e-mail as email', async () => {
     const { fn, calls } = fakeFetch([loginAnswer('delivery')]);
-    await createAuthProvider(fn as unknown as typeof fetch).login({ username: ' ९८७६५ ४३२१० ', password: 'demo-pass-123', role: 'delivery' });
-    expect(calls[0]).toMatchObject({ url: '/api/auth/delivery/login', body: { phone: '९८७६५ ४३२१०', password: 'demo-pass-123' } });
+    await createAuthProvider(fn as unknown as typeof fetch).login({
+      username: ' ९८७६५ ४३२१० ',
+      password: 'demo-pass-123',
+      role: 'delivery',
+    });
+    expect(calls[0]).toMatchObject({
+      url: '/api/auth/delivery/login',
+      body: { phone: '९८७६५ ४३२१०', password: 'demo-pass-123' },
+    });
     expect(readSession()).toMatchObject({ role: 'delivery', waitingForApproval: false });
   });
 
   it('logs a kitchen in at the vendor login and keeps the session under its own keys', async () => {
     const { fn, calls } = fakeFetch([loginAnswer('vendor')]);
     const auth = createAuthProvider(fn as unknown as typeof fetch);
-    await expect(auth.login({ username: ' r@example.in ', password: 'demo-pass-123', role: 'vendor' })).resolves.toEqual({ redirectTo: '/' });
-    expect(calls[0]).toMatchObject({ url: '/api/auth/vendor/login', method: 'POST', body: { email: 'r@example.in', password: 'demo-pass-123' } });
+    await expect(
+      auth.login({ username: ' r@example.in ', password: 'demo-pass-123', role: 'vendor' }),
+    ).resolves.toEqual({ redirectTo: '/' });
+    expect(calls[0]).toMatchObject({
+      url: '/api/auth/vendor/login',
+      method: 'POST',
+      body: { email: 'r@example.in', password: 'demo-pass-123' },
+    });
     expect(localStorage.getItem('partnerToken')).toBe('jwt-vendor');
     expect(localStorage.getItem('adminToken')).toBeNull();
     expect(readSession()).toMatchObject({ role: 'vendor', name: 'Ramesh Yadav', id: 4 });
@@ -44,9 +64,13 @@ describe('partner authProvider', () => {
 
   it("shows the server's message on a refusal and does not try again after a 429", async () => {
     const { fn } = fakeFetch([refused]);
-    await expect(createAuthProvider(fn as unknown as typeof fetch).login({ username: 'a@b.in', password: 'x', role: 'delivery' })).rejects.toThrow('Invalid email or password');
+    await expect(
+      createAuthProvider(fn as unknown as typeof fetch).login({ username: 'a@b.in', password: 'x', role: 'delivery' }),
+    ).rejects.toThrow('Invalid email or password');
     const limited = fakeFetch([{ status: 429, body: { success: false, message: 'Too many requests' } }]);
-    await expect(createAuthProvider(limited.fn as unknown as typeof fetch).login({ username: 'a@b.in', password: 'x' })).rejects.toThrow('Too many requests');
+    await expect(
+      createAuthProvider(limited.fn as unknown as typeof fetch).login({ username: 'a@b.in', password: 'x' }),
+    ).rejects.toThrow('Too many requests');
     expect(limited.calls).toHaveLength(1);
     expect(readSession()).toBeNull();
   });
@@ -72,7 +96,9 @@ describe('partner authProvider', () => {
       expect(readSession()).toBeNull();
     }
     saveSession({ token: 'jwt-vendor', role: 'vendor', name: 'K', id: 1 });
-    await expect(createAuthProvider(fakeFetch([new Error('offline')]).fn as unknown as typeof fetch).logout({})).resolves.toBe('/login');
+    await expect(
+      createAuthProvider(fakeFetch([new Error('offline')]).fn as unknown as typeof fetch).logout({}),
+    ).resolves.toBe('/login');
     expect(readSession()).toBeNull();
     // Already signed out (after a 401): nothing to revoke.
     const none = fakeFetch([]);
@@ -97,9 +123,13 @@ describe('partner dataProvider', () => {
     expect(resourcePath('menu-items', 'vendor')).toBe('/vendor/menu-items');
     expect(resourcePath('notifications', 'delivery')).toBe('/delivery/notifications');
     expect(resourcePath('notifications', 'vendor')).toBe('/vendor/notifications');
-    expect(listQuery({ pagination: { page: 2, perPage: 20 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { status: 'placed', q: '' } }).toString()).toBe(
-      'page=2&limit=20&sort=createdAt&order=desc&status=placed',
-    );
+    expect(
+      listQuery({
+        pagination: { page: 2, perPage: 20 },
+        sort: { field: 'createdAt', order: 'DESC' },
+        filter: { status: 'placed', q: '' },
+      }).toString(),
+    ).toBe('page=2&limit=20&sort=createdAt&order=desc&status=placed');
   });
 
   it('lists with the bearer token and sends only the changed field on update', async () => {
@@ -110,12 +140,24 @@ describe('partner dataProvider', () => {
       { body: { success: true, data: { id: 9, status: 'on_leave' } } },
     ]);
     vi.stubGlobal('fetch', fn);
-    const list = await dataProvider.getList('orders', { pagination: { page: 1, perPage: 20 }, sort: { field: 'createdAt', order: 'ASC' }, filter: {} });
+    const list = await dataProvider.getList('orders', {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'createdAt', order: 'ASC' },
+      filter: {},
+    });
     expect(list).toMatchObject({ total: 1, data: [{ orderId: 'ORD-000001' }] });
     expect(calls[0].url).toBe('/api/delivery/orders?page=1&limit=20&sort=createdAt&order=asc');
     expect(calls[0].headers.get('Authorization')).toBe('Bearer rider-token');
-    const updated = await dataProvider.update('orders', { id: 1, data: { status: 'out_for_delivery' }, previousData: { id: 1, orderId: 'ORD-000001', status: 'preparing' } });
-    expect(calls[1]).toMatchObject({ url: '/api/delivery/orders/1', method: 'PUT', body: { status: 'out_for_delivery' } });
+    const updated = await dataProvider.update('orders', {
+      id: 1,
+      data: { status: 'out_for_delivery' },
+      previousData: { id: 1, orderId: 'ORD-000001', status: 'preparing' },
+    });
+    expect(calls[1]).toMatchObject({
+      url: '/api/delivery/orders/1',
+      method: 'PUT',
+      body: { status: 'out_for_delivery' },
+    });
     expect(updated.data).toMatchObject({ id: 1, status: 'out_for_delivery' });
     await expect(dataProvider.setRiderStatus('on_leave')).resolves.toBe('on_leave');
     expect(calls[2]).toMatchObject({ url: '/api/delivery/me', method: 'PUT', body: { status: 'on_leave' } });
@@ -124,7 +166,13 @@ describe('partner dataProvider', () => {
 
   it("throws the server's message on a refusal", async () => {
     saveSession({ token: 'k', role: 'vendor', name: 'K', id: 1 });
-    vi.stubGlobal('fetch', fakeFetch([{ status: 400, body: { success: false, message: 'Cannot cancel an order that is preparing' } }]).fn);
-    await expect(dataProvider.setOrderStatus(1, 'cancelled', 'No gas')).rejects.toMatchObject({ status: 400, message: 'Cannot cancel an order that is preparing' });
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch([{ status: 400, body: { success: false, message: 'Cannot cancel an order that is preparing' } }]).fn,
+    );
+    await expect(dataProvider.setOrderStatus(1, 'cancelled', 'No gas')).rejects.toMatchObject({
+      status: 400,
+      message: 'Cannot cancel an order that is preparing',
+    });
   });
 });

@@ -25,24 +25,46 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const order = (id: number, status: PartnerOrder['status'], extra: Partial<PartnerOrder> = {}): PartnerOrder => partnerOrder({
-  id,
-  orderId: `ORD-00000${id}`,
-  status,
-  customerInfo: { name: `Customer ${id}`, phone: '98765 43210' },
-  items: [{ name: 'Village Thali', nameHi: null, quantity: 2, price: 180 }],
-  subtotal: 360,
-  deliveryCharge: 30,
-  totalAmount: 390,
-  fulfilment: 'delivery',
-  villageName: 'Janghai',
-  address: 'House 12, Station Road',
-  landmark: 'Near the Shiv temple',
-  ...extra,
-});
+const order = (id: number, status: PartnerOrder['status'], extra: Partial<PartnerOrder> = {}): PartnerOrder =>
+  partnerOrder({
+    id,
+    orderId: `ORD-00000${id}`,
+    status,
+    customerInfo: { name: `Customer ${id}`, phone: '98765 43210' },
+    items: [{ name: 'Village Thali', nameHi: null, quantity: 2, price: 180 }],
+    subtotal: 360,
+    deliveryCharge: 30,
+    totalAmount: 390,
+    fulfilment: 'delivery',
+    villageName: 'Janghai',
+    address: 'House 12, Station Road',
+    landmark: 'Near the Shiv temple',
+    ...extra,
+  });
 
 const restaurants: VendorRestaurant[] = [
-  { id: 1, _id: 1, name: 'Gaon Rasoi Janghai', nameHi: null, address: 'Station Road', image: null, opensAt: '11:00', closesAt: '23:00', cuisine: 'Thali', isStorefront: true, isActive: true, busyUntil: null, pausedUntil: null, maxOrdersPerSlot: null, slotMinutes: 15, leadMinutes: 30, menu: [dish({ id: 11, name: 'Village Thali', price: 180, category: 'Thali', available: true }), dish({ id: 12, name: 'Kheer', price: 50, available: false })] },
+  {
+    id: 1,
+    _id: 1,
+    name: 'Gaon Rasoi Janghai',
+    nameHi: null,
+    address: 'Station Road',
+    image: null,
+    opensAt: '11:00',
+    closesAt: '23:00',
+    cuisine: 'Thali',
+    isStorefront: true,
+    isActive: true,
+    busyUntil: null,
+    pausedUntil: null,
+    maxOrdersPerSlot: null,
+    slotMinutes: 15,
+    leadMinutes: 30,
+    menu: [
+      dish({ id: 11, name: 'Village Thali', price: 180, category: 'Thali', available: true }),
+      dish({ id: 12, name: 'Kheer', price: 50, available: false }),
+    ],
+  },
 ];
 
 function fakeProvider(rows: PartnerOrder[], overrides: Record<string, unknown> = {}) {
@@ -53,12 +75,24 @@ function fakeProvider(rows: PartnerOrder[], overrides: Record<string, unknown> =
       return { data, total: data.length };
     }),
     getOne: vi.fn(async (resource: string, params: { id: number }) => {
-      if (resource === 'restaurants') return { data: { id: params.id, _id: params.id, name: 'Gaon Rasoi Janghai', address: 'Station Road, Janghai', villageName: 'Janghai', phone: '9123456780' } };
+      if (resource === 'restaurants')
+        return {
+          data: {
+            id: params.id,
+            _id: params.id,
+            name: 'Gaon Rasoi Janghai',
+            address: 'Station Road, Janghai',
+            villageName: 'Janghai',
+            phone: '9123456780',
+          },
+        };
       throw new Error(`no ${resource}`);
     }),
     getMany: vi.fn(async () => ({ data: [] })),
     getManyReference: vi.fn(),
-    update: vi.fn(async (_resource: string, params: { id: number; data: object; previousData: object }) => ({ data: { ...params.previousData, ...params.data, id: params.id } })),
+    update: vi.fn(async (_resource: string, params: { id: number; data: object; previousData: object }) => ({
+      data: { ...params.previousData, ...params.data, id: params.id },
+    })),
     updateMany: vi.fn(),
     create: vi.fn(),
     delete: vi.fn(),
@@ -82,7 +116,12 @@ function fakeStream() {
   return { subscribe, push };
 }
 
-function renderScreen(ui: ReactNode, dataProvider: DataProvider, role: 'vendor' | 'delivery' = 'vendor', subscribe = fakeStream().subscribe) {
+function renderScreen(
+  ui: ReactNode,
+  dataProvider: DataProvider,
+  role: 'vendor' | 'delivery' = 'vendor',
+  subscribe = fakeStream().subscribe,
+) {
   return render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
       <LiveOrdersProvider role={role} subscribe={subscribe}>
@@ -107,13 +146,22 @@ describe('kitchen orders', () => {
     expect(within(card('ORD-000001')).getByText('Village Thali')).toBeTruthy();
     expect(within(card('ORD-000002')).getByRole('button', { name: 'Start preparing' })).toBeTruthy();
     // Preparing: no cancel any more (the policy); a delivery order waits for Ready, then for its rider.
-    expect(within(card('ORD-000003')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Ready', 'Fake / no one there']);
+    expect(
+      within(card('ORD-000003'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Ready', 'Fake / no one there']);
     // The customer is one tap away from the kitchen too.
-    expect(within(card('ORD-000001')).getByRole('link', { name: 'Call 98765 43210' }).getAttribute('href')).toBe('tel:9876543210');
+    expect(within(card('ORD-000001')).getByRole('link', { name: 'Call 98765 43210' }).getAttribute('href')).toBe(
+      'tel:9876543210',
+    );
 
     fireEvent.click(within(card('ORD-000001')).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
-    expect(vi.mocked(dataProvider.update).mock.calls[0]).toEqual(['orders', expect.objectContaining({ id: 1, data: { status: 'accepted' } })]);
+    expect(vi.mocked(dataProvider.update).mock.calls[0]).toEqual([
+      'orders',
+      expect.objectContaining({ id: 1, data: { status: 'accepted' } }),
+    ]);
     await screen.findByText('Order ORD-000001 accepted');
   });
 
@@ -123,8 +171,15 @@ describe('kitchen orders', () => {
     await screen.findByRole('article', { name: 'ORD-000007' });
     const held = within(card('ORD-000007'));
     expect(held.getByText('To confirm · first order from this number')).toBeTruthy();
-    expect(held.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919876543210/);
-    expect(held.getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel order', 'Confirm', 'Accept', 'Fake / no one there']);
+    expect(held.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/919876543210/,
+    );
+    expect(held.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Cancel order',
+      'Confirm',
+      'Accept',
+      'Fake / no one there',
+    ]);
 
     fireEvent.click(held.getByRole('button', { name: 'Confirm' }));
     await screen.findByText('Order ORD-000007 confirmed');
@@ -136,7 +191,10 @@ describe('kitchen orders', () => {
     fireEvent.change(within(dialog).getByLabelText('What happened? (optional)'), { target: { value: 'Switched off' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark fake' }));
     await screen.findByText('Order ORD-000007 marked fake: the number has a strike');
-    expect(vi.mocked(dataProvider.update).mock.calls[1][1]).toMatchObject({ id: 7, data: { fake: true, reason: 'Switched off' } });
+    expect(vi.mocked(dataProvider.update).mock.calls[1][1]).toMatchObject({
+      id: 7,
+      data: { fake: true, reason: 'Switched off' },
+    });
   });
 
   it('marks an order ready and hands a pickup order over; a ready delivery order waits for its rider', async () => {
@@ -147,10 +205,18 @@ describe('kitchen orders', () => {
     ]);
     renderScreen(<KitchenOrderList />, dataProvider);
     await screen.findByRole('article', { name: 'ORD-000004' });
-    expect(within(card('ORD-000004')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Ready', 'Handed over', 'Fake / no one there']);
+    expect(
+      within(card('ORD-000004'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Ready', 'Handed over', 'Fake / no one there']);
     expect(within(card('ORD-000005')).getByText('Ready — waiting for rider')).toBeTruthy();
     // Nothing for the kitchen to do but wait (a no-show can still be marked).
-    expect(within(card('ORD-000005')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Fake / no one there']);
+    expect(
+      within(card('ORD-000005'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Fake / no one there']);
     expect(within(card('ORD-000006')).getByRole('button', { name: 'Handed over' })).toBeTruthy();
 
     fireEvent.click(within(card('ORD-000004')).getByRole('button', { name: 'Ready' }));
@@ -167,7 +233,14 @@ describe('kitchen orders', () => {
 
   it('flags an order nobody accepted for over 5 minutes in red, with the minutes it waited', async () => {
     const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
-    renderScreen(<KitchenOrderList />, fakeProvider([order(7, 'placed', { createdAt: minutesAgo(12) }), order(8, 'placed', { createdAt: minutesAgo(2) }), order(9, 'accepted', { createdAt: minutesAgo(30) })]));
+    renderScreen(
+      <KitchenOrderList />,
+      fakeProvider([
+        order(7, 'placed', { createdAt: minutesAgo(12) }),
+        order(8, 'placed', { createdAt: minutesAgo(2) }),
+        order(9, 'accepted', { createdAt: minutesAgo(30) }),
+      ]),
+    );
     await screen.findByRole('article', { name: 'ORD-000007' });
     expect(within(card('ORD-000007')).getByTestId('late-mark').textContent).toBe('Waiting 12 min — accept it');
     expect(within(card('ORD-000008')).queryByTestId('late-mark')).toBeNull();
@@ -187,13 +260,24 @@ describe('kitchen orders', () => {
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Out of gas' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
-    expect(vi.mocked(dataProvider.update).mock.calls[0][1]).toMatchObject({ id: 2, data: { status: 'cancelled', reason: 'Out of gas' } });
+    expect(vi.mocked(dataProvider.update).mock.calls[0][1]).toMatchObject({
+      id: 2,
+      data: { status: 'cancelled', reason: 'Out of gas' },
+    });
   });
 
   it("shows the server's refusal as an error toast", async () => {
-    const dataProvider = fakeProvider([order(1, 'placed')], { update: vi.fn(async () => Promise.reject(Object.assign(new Error('Kitchen is closed'), { status: 409, body: { message: 'Kitchen is closed' } }))) });
+    const dataProvider = fakeProvider([order(1, 'placed')], {
+      update: vi.fn(async () =>
+        Promise.reject(
+          Object.assign(new Error('Kitchen is closed'), { status: 409, body: { message: 'Kitchen is closed' } }),
+        ),
+      ),
+    });
     renderScreen(<KitchenOrderList />, dataProvider);
-    fireEvent.click(within(await screen.findByRole('article', { name: 'ORD-000001' })).getByRole('button', { name: 'Accept' }));
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'ORD-000001' })).getByRole('button', { name: 'Accept' }),
+    );
     await screen.findByText('Kitchen is closed');
   });
 
@@ -225,7 +309,10 @@ describe('kitchen menu and status', () => {
     const thali = await screen.findByRole('group', { name: 'Village Thali' });
     fireEvent.click(within(thali).getByRole('button', { name: 'Sold out' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
-    expect(vi.mocked(dataProvider.update).mock.calls[0]).toEqual(['menu-items', expect.objectContaining({ id: 11, data: { available: false } })]);
+    expect(vi.mocked(dataProvider.update).mock.calls[0]).toEqual([
+      'menu-items',
+      expect.objectContaining({ id: 11, data: { available: false } }),
+    ]);
     await screen.findByText('Village Thali marked sold out');
     const kheer = screen.getByRole('group', { name: 'Kheer' });
     expect(within(kheer).getByRole('button', { name: 'Sold out' }).getAttribute('aria-pressed')).toBe('true');
@@ -240,18 +327,26 @@ describe('kitchen menu and status', () => {
     const kitchen = await screen.findByRole('group', { name: 'Gaon Rasoi Janghai' });
     fireEvent.click(within(kitchen).getByRole('button', { name: 'Offline' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
-    expect(vi.mocked(dataProvider.update).mock.calls[0]).toEqual(['restaurants', expect.objectContaining({ id: 1, data: { isActive: false } })]);
+    expect(vi.mocked(dataProvider.update).mock.calls[0]).toEqual([
+      'restaurants',
+      expect.objectContaining({ id: 1, data: { isActive: false } }),
+    ]);
     await screen.findByText('Gaon Rasoi Janghai is offline');
   });
 });
 
 describe('rider', () => {
   it('shows where to go, whom to call and the cash to collect; Picked up then Delivered', async () => {
-    const dataProvider = fakeProvider([order(5, 'preparing'), order(6, 'out_for_delivery', { customerInfo: { name: 'Sunita Devi', phone: '+91 99887 76655' } })]);
+    const dataProvider = fakeProvider([
+      order(5, 'preparing'),
+      order(6, 'out_for_delivery', { customerInfo: { name: 'Sunita Devi', phone: '+91 99887 76655' } }),
+    ]);
     renderScreen(<RiderOrderList />, dataProvider, 'delivery');
     const first = await screen.findByRole('article', { name: 'ORD-000005' });
     expect(within(first).getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:9876543210');
-    expect(within(first).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/919876543210');
+    expect(within(first).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe(
+      'https://wa.me/919876543210',
+    );
     expect(within(first).getByRole('link', { name: 'Open in Maps' }).getAttribute('href')).toBe(
       'https://www.google.com/maps/search/?api=1&query=House%2012%2C%20Station%20Road%2C%20Near%20the%20Shiv%20temple%2C%20Janghai',
     );
@@ -265,11 +360,16 @@ describe('rider', () => {
     expect(within(first).getByText('Cash to collect')).toBeTruthy();
     expect(within(first).getAllByText('₹390.00')).toHaveLength(2);
     expect(within(first).getByTestId('money-lines').textContent).toBe('Items₹360.00Delivery₹30.00Total₹390.00');
-    expect(within(card('ORD-000006')).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/919988776655');
+    expect(within(card('ORD-000006')).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe(
+      'https://wa.me/919988776655',
+    );
 
     fireEvent.click(within(first).getByRole('button', { name: 'Picked up' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(dataProvider.update).mock.calls[0][1]).toMatchObject({ id: 5, data: { status: 'out_for_delivery' } });
+    expect(vi.mocked(dataProvider.update).mock.calls[0][1]).toMatchObject({
+      id: 5,
+      data: { status: 'out_for_delivery' },
+    });
   });
 
   it('Delivered asks whether the cash was collected, and can be undone before it is sent', async () => {
@@ -320,11 +420,27 @@ describe('rider', () => {
     }
   });
 
-  it('shows the order\'s UPI QR at the door for an unpaid delivery, with the amount and the payee, and not once paid', async () => {
+  it("shows the order's UPI QR at the door for an unpaid delivery, with the amount and the payee, and not once paid", async () => {
     const upi = { upiId: 'gaonrasoi@okaxis', upiName: 'Gaon Rasoi' };
     const dataProvider = fakeProvider(
-      [order(5, 'out_for_delivery'), order(6, 'out_for_delivery', { paymentMethod: 'upi', paymentStatus: 'awaiting_upi' }), order(7, 'out_for_delivery', { paymentMethod: 'upi', paymentStatus: 'paid', utr: '432109876543' })],
-      { getOne: vi.fn(async (_resource: string, params: { id: number }) => ({ data: { id: params.id, _id: params.id, name: 'Gaon Rasoi Janghai', address: 'Station Road', villageName: 'Janghai', phone: null, upi } })) },
+      [
+        order(5, 'out_for_delivery'),
+        order(6, 'out_for_delivery', { paymentMethod: 'upi', paymentStatus: 'awaiting_upi' }),
+        order(7, 'out_for_delivery', { paymentMethod: 'upi', paymentStatus: 'paid', utr: '432109876543' }),
+      ],
+      {
+        getOne: vi.fn(async (_resource: string, params: { id: number }) => ({
+          data: {
+            id: params.id,
+            _id: params.id,
+            name: 'Gaon Rasoi Janghai',
+            address: 'Station Road',
+            villageName: 'Janghai',
+            phone: null,
+            upi,
+          },
+        })),
+      },
     );
     renderScreen(<RiderOrderList />, dataProvider, 'delivery');
     const cash = await screen.findByRole('article', { name: 'ORD-000005' });
@@ -346,7 +462,11 @@ describe('rider', () => {
     expect(within(card('ORD-000007')).getByText('Paid by UPI: collect nothing')).toBeTruthy();
     expect(within(card('ORD-000007')).queryByRole('button', { name: 'Show UPI QR' })).toBeNull();
     fireEvent.click(within(card('ORD-000007')).getByRole('button', { name: 'Delivered' }));
-    expect(within(await screen.findByRole('dialog')).getByText('Already paid by UPI: nothing to collect. Handed the order over?')).toBeTruthy();
+    expect(
+      within(await screen.findByRole('dialog')).getByText(
+        'Already paid by UPI: nothing to collect. Handed the order over?',
+      ),
+    ).toBeTruthy();
   });
 
   it('offers no UPI QR when the kitchen has no UPI ID, nor for a pickup order', () => {
@@ -354,7 +474,9 @@ describe('rider', () => {
     const payee = { upiId: 'a@okaxis', upiName: 'A' };
     expect(doorUpiLink(order(5, 'out_for_delivery', { fulfilment: 'pickup' }), payee)).toBeNull();
     expect(doorUpiLink(order(5, 'delivered'), payee)).toBeNull();
-    expect(doorUpiLink(order(5, 'accepted', { totalAmount: 390.1 }), payee)).toBe('upi://pay?pa=a%40okaxis&pn=A&am=390.10&cu=INR&tr=ORD-000005&tn=Gaon%20Rasoi%20ORD-000005');
+    expect(doorUpiLink(order(5, 'accepted', { totalAmount: 390.1 }), payee)).toBe(
+      'upi://pay?pa=a%40okaxis&pn=A&am=390.10&cu=INR&tr=ORD-000005&tn=Gaon%20Rasoi%20ORD-000005',
+    );
   });
 
   it("shows today's deliveries and cash, and goes on leave", async () => {
@@ -381,21 +503,31 @@ describe('money at the kitchen and the door', () => {
     const upi = order(1, 'accepted', {
       paymentMethod: 'upi',
       paymentStatus: 'awaiting_upi',
-      items: [{ name: 'Village Thali', nameHi: null, quantity: 2, price: 180 }, { name: 'Kheer', nameHi: null, quantity: 1, price: 50 }],
+      items: [
+        { name: 'Village Thali', nameHi: null, quantity: 2, price: 180 },
+        { name: 'Kheer', nameHi: null, quantity: 1, price: 50 },
+      ],
       subtotal: 410,
       discount: 61.5,
       tax: 0,
       totalAmount: 378.5,
     });
     const paid = order(2, 'accepted', { paymentMethod: 'upi', paymentStatus: 'paid', utr: '432109876543' });
-    renderScreen(<KitchenOrderList />, fakeProvider([upi, paid, order(3, 'accepted', { tax: 12.25, totalAmount: 402.25 })]));
+    renderScreen(
+      <KitchenOrderList />,
+      fakeProvider([upi, paid, order(3, 'accepted', { tax: 12.25, totalAmount: 402.25 })]),
+    );
     await screen.findByRole('article', { name: 'ORD-000001' });
-    expect(within(card('ORD-000001')).getByTestId('money-lines').textContent).toBe('Items₹410.00Delivery₹30.00Discount− ₹61.50Total₹378.50');
+    expect(within(card('ORD-000001')).getByTestId('money-lines').textContent).toBe(
+      'Items₹410.00Delivery₹30.00Discount− ₹61.50Total₹378.50',
+    );
     expect(within(card('ORD-000001')).getByTestId('payment-line').textContent).toBe('UPI — awaiting');
     expect(within(card('ORD-000001')).getByRole('button', { name: 'Payment received' })).toBeTruthy();
     expect(within(card('ORD-000002')).getByTestId('payment-line').textContent).toBe('UPI — paid (UTR 432109876543)');
     expect(within(card('ORD-000002')).queryByRole('button', { name: 'Payment received' })).toBeNull();
-    expect(within(card('ORD-000003')).getByTestId('money-lines').textContent).toBe('Items₹360.00Delivery₹30.00Tax (GST)₹12.25Total₹402.25');
+    expect(within(card('ORD-000003')).getByTestId('money-lines').textContent).toBe(
+      'Items₹360.00Delivery₹30.00Tax (GST)₹12.25Total₹402.25',
+    );
     expect(within(card('ORD-000003')).queryByRole('button', { name: 'Payment received' })).toBeNull();
   });
 
@@ -403,11 +535,22 @@ describe('money at the kitchen and the door', () => {
     const refusal = 'This UTR already paid order ORD-000004';
     const update = vi
       .fn()
-      .mockRejectedValueOnce(Object.assign(new Error(refusal), { status: 409, body: { message: refusal, errors: { utr: refusal } } }))
-      .mockImplementation(async (_resource: string, params: { id: number; data: object; previousData: object }) => ({ data: { ...params.previousData, ...params.data, id: params.id } }));
-    const dataProvider = fakeProvider([order(1, 'preparing', { paymentMethod: 'upi', paymentStatus: 'awaiting_upi' })], { update });
+      .mockRejectedValueOnce(
+        Object.assign(new Error(refusal), { status: 409, body: { message: refusal, errors: { utr: refusal } } }),
+      )
+      .mockImplementation(async (_resource: string, params: { id: number; data: object; previousData: object }) => ({
+        data: { ...params.previousData, ...params.data, id: params.id },
+      }));
+    const dataProvider = fakeProvider(
+      [order(1, 'preparing', { paymentMethod: 'upi', paymentStatus: 'awaiting_upi' })],
+      { update },
+    );
     renderScreen(<KitchenOrderList />, dataProvider);
-    fireEvent.click(within(await screen.findByRole('article', { name: 'ORD-000001' })).getByRole('button', { name: 'Payment received' }));
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'ORD-000001' })).getByRole('button', {
+        name: 'Payment received',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Payment received for ORD-000001?' });
     const utr = within(dialog).getByLabelText('UTR (12 digits, if shown)');
     fireEvent.change(utr, { target: { value: '12345' } });
@@ -423,28 +566,47 @@ describe('money at the kitchen and the door', () => {
     fireEvent.change(utr, { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, received' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment received for ORD-000001?' })).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment received for ORD-000001?' })).toBeNull(), {
+      timeout: 5000,
+    });
     expect(update.mock.calls[1][1]).toMatchObject({ id: 1, data: { paymentStatus: 'paid' } });
     expect(update.mock.calls[1][1].data).not.toHaveProperty('utr');
   });
 
   it('handing over an unpaid pickup order asks cash or UPI and sends the answer with the status', async () => {
-    const dataProvider = fakeProvider([order(6, 'preparing', { fulfilment: 'pickup', deliveryCharge: 0, totalAmount: 360, readyAt: new Date().toISOString() })]);
+    const dataProvider = fakeProvider([
+      order(6, 'preparing', {
+        fulfilment: 'pickup',
+        deliveryCharge: 0,
+        totalAmount: 360,
+        readyAt: new Date().toISOString(),
+      }),
+    ]);
     renderScreen(<KitchenOrderList />, dataProvider);
-    fireEvent.click(within(await screen.findByRole('article', { name: 'ORD-000006' })).getByRole('button', { name: 'Handed over' }));
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'ORD-000006' })).getByRole('button', { name: 'Handed over' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Collected ₹360.00 — cash or UPI?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'UPI' }));
     fireEvent.change(within(dialog).getByLabelText('UTR (12 digits, if shown)'), { target: { value: '987654321098' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, collected' }));
     await letTheToastGo();
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(dataProvider.update).mock.calls[0][1]).toMatchObject({ id: 6, data: { status: 'delivered', collected: 'upi', utr: '987654321098' } });
+    expect(vi.mocked(dataProvider.update).mock.calls[0][1]).toMatchObject({
+      id: 6,
+      data: { status: 'delivered', collected: 'upi', utr: '987654321098' },
+    });
   });
 
   it("the rider's Delivered on an unconfirmed UPI order: cash or UPI (UTR optional), sent with the status", async () => {
-    const dataProvider = fakeProvider([order(6, 'out_for_delivery', { paymentMethod: 'upi', paymentStatus: 'awaiting_upi' }), order(7, 'out_for_delivery', { paymentMethod: 'upi', paymentStatus: 'awaiting_upi' })]);
+    const dataProvider = fakeProvider([
+      order(6, 'out_for_delivery', { paymentMethod: 'upi', paymentStatus: 'awaiting_upi' }),
+      order(7, 'out_for_delivery', { paymentMethod: 'upi', paymentStatus: 'awaiting_upi' }),
+    ]);
     renderScreen(<RiderOrderList />, dataProvider, 'delivery');
-    fireEvent.click(within(await screen.findByRole('article', { name: 'ORD-000006' })).getByRole('button', { name: 'Delivered' }));
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'ORD-000006' })).getByRole('button', { name: 'Delivered' }),
+    );
     let dialog = await screen.findByRole('dialog', { name: 'Collected ₹390.00 — cash or UPI?' });
     // Chosen UPI at checkout, so UPI is picked; the customer paid cash at the door instead.
     expect(within(dialog).getByRole('button', { name: 'UPI' }).getAttribute('aria-pressed')).toBe('true');
@@ -452,7 +614,10 @@ describe('money at the kitchen and the door', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, collected' }));
     await letTheToastGo();
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(dataProvider.update).mock.calls[0][1]).toMatchObject({ id: 6, data: { status: 'delivered', collected: 'cash' } });
+    expect(vi.mocked(dataProvider.update).mock.calls[0][1]).toMatchObject({
+      id: 6,
+      data: { status: 'delivered', collected: 'cash' },
+    });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull());
 
     fireEvent.click(within(card('ORD-000007')).getByRole('button', { name: 'Delivered' }));
@@ -460,7 +625,10 @@ describe('money at the kitchen and the door', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, collected' }));
     await letTheToastGo();
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(2));
-    expect(vi.mocked(dataProvider.update).mock.calls[1][1]).toMatchObject({ id: 7, data: { status: 'delivered', collected: 'upi' } });
+    expect(vi.mocked(dataProvider.update).mock.calls[1][1]).toMatchObject({
+      id: 7,
+      data: { status: 'delivered', collected: 'upi' },
+    });
   });
 
   it("the rider's Today lists the day's deliveries behind the cash figure, with how each was paid", async () => {
@@ -471,10 +639,16 @@ describe('money at the kitchen and the door', () => {
     ]);
     renderScreen(<RiderTodayPage />, dataProvider, 'delivery');
     const list = await screen.findByTestId('today-deliveries');
-    expect([...list.querySelectorAll('li')].map((li) => li.getAttribute('data-payment'))).toEqual(['cashCollected', 'upiPaid', 'upiAwaiting']);
+    expect([...list.querySelectorAll('li')].map((li) => li.getAttribute('data-payment'))).toEqual([
+      'cashCollected',
+      'upiPaid',
+      'upiAwaiting',
+    ]);
     expect(within(list).getByText('₹210.50')).toBeTruthy();
     expect(within(list).getByText('UPI — paid (UTR 111122223333)')).toBeTruthy();
     expect(within(list).getByText('UPI — awaiting')).toBeTruthy();
-    expect(vi.mocked(dataProvider.getList).mock.calls.at(-1)![1]).toMatchObject({ filter: { status: 'delivered', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
+    expect(vi.mocked(dataProvider.getList).mock.calls.at(-1)![1]).toMatchObject({
+      filter: { status: 'delivered', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    });
   });
 });

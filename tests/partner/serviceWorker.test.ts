@@ -33,7 +33,13 @@ function loadWorker(windows: Array<{ url: string }> = []) {
   return { dispatch, showNotification, openWindow, clientWindows };
 }
 
-const message = { type: 'order.new', orderId: 'ORD-000042', title: 'नया ऑर्डर ORD-000042', body: '₹390.00 · 2 आइटम · Janghai', url: '/partner/orders?open=ORD-000042' };
+const message = {
+  type: 'order.new',
+  orderId: 'ORD-000042',
+  title: 'नया ऑर्डर ORD-000042',
+  body: '₹390.00 · 2 आइटम · Janghai',
+  url: '/partner/orders?open=ORD-000042',
+};
 const pushEvent = (payload: unknown) => ({ data: { json: () => payload, text: () => JSON.stringify(payload) } });
 
 describe('partner service worker: push', () => {
@@ -43,7 +49,13 @@ describe('partner service worker: push', () => {
     expect(worker.showNotification).toHaveBeenCalledTimes(1);
     const [title, options] = worker.showNotification.mock.calls[0] as unknown as [string, Record<string, unknown>];
     expect(title).toBe(message.title);
-    expect(options).toMatchObject({ body: message.body, tag: 'ORD-000042', renotify: true, requireInteraction: true, data: { url: message.url, orderId: 'ORD-000042' } });
+    expect(options).toMatchObject({
+      body: message.body,
+      tag: 'ORD-000042',
+      renotify: true,
+      requireInteraction: true,
+      data: { url: message.url, orderId: 'ORD-000042' },
+    });
     expect(Array.isArray(options.vibrate) && (options.vibrate as number[]).length).toBeGreaterThan(0);
   });
 
@@ -55,7 +67,13 @@ describe('partner service worker: push', () => {
 });
 
 describe('partner service worker: an announcement', () => {
-  const announcement = { type: 'announcement', id: 7, title: 'गाँव रसोई की सूचना', body: 'सोमवार सुबह 10 बजे हेलमेट जाँच', url: '/partner/notifications' };
+  const announcement = {
+    type: 'announcement',
+    id: 7,
+    title: 'गाँव रसोई की सूचना',
+    body: 'सोमवार सुबह 10 बजे हेलमेट जाँच',
+    url: '/partner/notifications',
+  };
 
   it('shows it once, quietly, under its own tag, and tells the open app so its inbox counts it', async () => {
     const worker = loadWorker([{ url: 'https://gaonrasoi.example/partner/orders' }]);
@@ -63,18 +81,32 @@ describe('partner service worker: an announcement', () => {
     expect(worker.showNotification).toHaveBeenCalledTimes(1);
     const [title, options] = worker.showNotification.mock.calls[0] as unknown as [string, Record<string, unknown>];
     expect(title).toBe(announcement.title);
-    expect(options).toMatchObject({ body: announcement.body, tag: 'announcement-7', renotify: false, requireInteraction: false, data: { url: '/partner/notifications', type: 'announcement' } });
+    expect(options).toMatchObject({
+      body: announcement.body,
+      tag: 'announcement-7',
+      renotify: false,
+      requireInteraction: false,
+      data: { url: '/partner/notifications', type: 'announcement' },
+    });
     expect(worker.clientWindows[0]!.postMessage).toHaveBeenCalledWith({ type: 'announcement', id: 7 });
   });
 
   it('a tap opens the list of announcements, or shows it in the open app', async () => {
     const closed = loadWorker();
-    await closed.dispatch('notificationclick', { notification: { data: { url: '/partner/notifications', orderId: '', type: 'announcement' }, close: vi.fn() } });
+    await closed.dispatch('notificationclick', {
+      notification: { data: { url: '/partner/notifications', orderId: '', type: 'announcement' }, close: vi.fn() },
+    });
     expect(closed.openWindow).toHaveBeenCalledWith('https://gaonrasoi.example/partner/notifications');
     const open = loadWorker([{ url: 'https://gaonrasoi.example/partner/orders' }]);
-    await open.dispatch('notificationclick', { notification: { data: { url: '/partner/notifications', orderId: '', type: 'announcement' }, close: vi.fn() } });
+    await open.dispatch('notificationclick', {
+      notification: { data: { url: '/partner/notifications', orderId: '', type: 'announcement' }, close: vi.fn() },
+    });
     expect(open.openWindow).not.toHaveBeenCalled();
-    expect(open.clientWindows[0]!.postMessage).toHaveBeenCalledWith({ type: 'notification-open', url: 'https://gaonrasoi.example/partner/notifications', orderId: '' });
+    expect(open.clientWindows[0]!.postMessage).toHaveBeenCalledWith({
+      type: 'notification-open',
+      url: 'https://gaonrasoi.example/partner/notifications',
+      orderId: '',
+    });
     expect(open.clientWindows[0]!.focus).toHaveBeenCalled();
   });
 });
@@ -93,7 +125,11 @@ describe('partner service worker: notificationclick', () => {
     await worker.dispatch('notificationclick', click({ url: message.url, orderId: 'ORD-000042' }));
     expect(worker.openWindow).not.toHaveBeenCalled();
     expect(worker.clientWindows[0]!.focus).toHaveBeenCalled();
-    expect(worker.clientWindows[0]!.postMessage).toHaveBeenCalledWith({ type: 'notification-open', url: 'https://gaonrasoi.example/partner/orders?open=ORD-000042', orderId: 'ORD-000042' });
+    expect(worker.clientWindows[0]!.postMessage).toHaveBeenCalledWith({
+      type: 'notification-open',
+      url: 'https://gaonrasoi.example/partner/orders?open=ORD-000042',
+      orderId: 'ORD-000042',
+    });
   });
 
   it('never opens an address outside the app', async () => {
@@ -120,14 +156,29 @@ describe("admin service worker (admin/pwa/sw.js): an unaccepted order's push", (
     vm.runInNewContext(ADMIN_SOURCE, { self, URL });
     let waited: unknown;
     const waitUntil = (promise: unknown) => (waited = promise);
-    const payload = { type: 'order.unaccepted', orderId: 'ORD-000042', title: 'Order ORD-000042 not accepted', body: 'Gaon Rasoi Janghai has not accepted it for 3 min', url: '/admin/orders' };
+    const payload = {
+      type: 'order.unaccepted',
+      orderId: 'ORD-000042',
+      title: 'Order ORD-000042 not accepted',
+      body: 'Gaon Rasoi Janghai has not accepted it for 3 min',
+      url: '/admin/orders',
+    };
     listeners.get('push')!({ data: { json: () => payload }, waitUntil });
     await waited;
-    expect(showNotification).toHaveBeenCalledWith(payload.title, expect.objectContaining({ body: payload.body, tag: 'ORD-000042', renotify: true, requireInteraction: true }));
-    listeners.get('notificationclick')!({ notification: { data: { url: '/admin/orders' }, close: vi.fn() }, waitUntil });
+    expect(showNotification).toHaveBeenCalledWith(
+      payload.title,
+      expect.objectContaining({ body: payload.body, tag: 'ORD-000042', renotify: true, requireInteraction: true }),
+    );
+    listeners.get('notificationclick')!({
+      notification: { data: { url: '/admin/orders' }, close: vi.fn() },
+      waitUntil,
+    });
     await waited;
     expect(openWindow).toHaveBeenCalledWith('https://gaonrasoi.example/admin/orders');
-    listeners.get('notificationclick')!({ notification: { data: { url: 'https://evil.example/' }, close: vi.fn() }, waitUntil });
+    listeners.get('notificationclick')!({
+      notification: { data: { url: 'https://evil.example/' }, close: vi.fn() },
+      waitUntil,
+    });
     await waited;
     expect(openWindow).toHaveBeenLastCalledWith('https://gaonrasoi.example/admin');
   });

@@ -17,10 +17,21 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const loginAnswer = { status: 200, body: { success: true, data: { token: 'jwt-rider', user: { id: 7, name: 'Mohan', role: 'delivery', status: 'active', approved: true, language: 'en' } } } };
+const loginAnswer = {
+  status: 200,
+  body: {
+    success: true,
+    data: {
+      token: 'jwt-rider',
+      user: { id: 7, name: 'Mohan', role: 'delivery', status: 'active', approved: true, language: 'en' },
+    },
+  },
+};
 
 function fill(username: string, password: string) {
-  fireEvent.change(screen.getByLabelText(/मोबाइल नंबर या ई-मेल|Mobile number or e-mail/), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText(/मोबाइल नंबर या ई-मेल|Mobile number or e-mail/), {
+    target: { value: username },
+  });
   fireEvent.change(screen.getByLabelText(/^(पासवर्ड|Password) \*$/), { target: { value: password } });
 }
 
@@ -41,9 +52,20 @@ describe('the light partner sign-in screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'लॉगिन करें' }));
     await screen.findByRole('button', { name: 'लॉगिन हो रहा है…' });
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
-    expect(calls[0]).toMatchObject({ url: '/api/auth/delivery/login', method: 'POST', body: { phone: '९८७६५ ४३२१०', password: 'demo-pass-123' } });
+    expect(calls[0]).toMatchObject({
+      url: '/api/auth/delivery/login',
+      method: 'POST',
+      body: { phone: '९८७६५ ४३२१०', password: 'demo-pass-123' },
+    });
     expect(calls[0].headers.get('accept-language')).toBe('hi');
-    expect(readSession()).toMatchObject({ token: 'jwt-rider', role: 'delivery', name: 'Mohan', id: 7, riderStatus: 'active', waitingForApproval: false });
+    expect(readSession()).toMatchObject({
+      token: 'jwt-rider',
+      role: 'delivery',
+      name: 'Mohan',
+      id: 7,
+      riderStatus: 'active',
+      waitingForApproval: false,
+    });
     // The account's language is kept for the app (the device chose none).
     expect(localStorage.getItem('partnerAccountLanguage')).toBe('en');
   });
@@ -84,7 +106,12 @@ describe('the light partner sign-in screen', () => {
 
   it('when the app files do not arrive after signing in, says so and lets the partner try again', async () => {
     const { fn } = fakeFetch([loginAnswer]);
-    render(<SignInScreen onSignedIn={() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))} fetchImpl={fn as unknown as typeof fetch} />);
+    render(
+      <SignInScreen
+        onSignedIn={() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))}
+        fetchImpl={fn as unknown as typeof fetch}
+      />,
+    );
     fill('mohan@example.in', 'demo-pass-123');
     fireEvent.click(screen.getByRole('button', { name: 'लॉगिन करें' }));
     expect(await screen.findByText('नेटवर्क की दिक़्क़त: कनेक्शन देखकर फिर कोशिश करें')).toBeTruthy();

@@ -21,10 +21,25 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: RegExp | string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const registered = (role: 'vendor' | 'delivery') => ({
   status: 201,
-  body: { success: true, message: 'Registration successful', data: { token: `jwt-${role}`, user: { id: 41, name: 'Naya Rider', role, status: role === 'delivery' ? 'active' : undefined, approved: false, language: 'hi' } } },
+  body: {
+    success: true,
+    message: 'Registration successful',
+    data: {
+      token: `jwt-${role}`,
+      user: {
+        id: 41,
+        name: 'Naya Rider',
+        role,
+        status: role === 'delivery' ? 'active' : undefined,
+        approved: false,
+        language: 'hi',
+      },
+    },
+  },
 });
 
 describe('the partner sign-up screen', () => {
@@ -37,7 +52,14 @@ describe('the partner sign-up screen', () => {
     expect(screen.queryByLabelText('किचन का नाम *')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'खाता बनाएँ' }));
-    for (const text of ['अपना नाम लिखें', 'अपना 10 अंकों का मोबाइल नंबर लिखें', 'गाड़ी का नंबर लिखें', 'अपना ई-मेल लिखें', 'पासवर्ड कम से कम 6 अक्षरों का हो']) expect(screen.getByText(text)).toBeTruthy();
+    for (const text of [
+      'अपना नाम लिखें',
+      'अपना 10 अंकों का मोबाइल नंबर लिखें',
+      'गाड़ी का नंबर लिखें',
+      'अपना ई-मेल लिखें',
+      'पासवर्ड कम से कम 6 अक्षरों का हो',
+    ])
+      expect(screen.getByText(text)).toBeTruthy();
     expect(calls).toHaveLength(0);
     expect(document.activeElement).toBe(screen.getByLabelText('आपका नाम *'));
 
@@ -51,7 +73,13 @@ describe('the partner sign-up screen', () => {
     expect(calls[0]).toMatchObject({
       url: '/api/auth/delivery/register',
       method: 'POST',
-      body: { name: 'Naya Rider', phone: '9876501235', email: 'naya.rider@example.in', password: 'rider-pass-1', vehicleNumber: 'UP70 AB 9999' },
+      body: {
+        name: 'Naya Rider',
+        phone: '9876501235',
+        email: 'naya.rider@example.in',
+        password: 'rider-pass-1',
+        vehicleNumber: 'UP70 AB 9999',
+      },
     });
     expect(calls[0].body).not.toHaveProperty('kitchenName');
     expect(calls[0].headers.get('accept-language')).toBe('hi');
@@ -61,7 +89,10 @@ describe('the partner sign-up screen', () => {
   it('a kitchen names its kitchen; a number already registered shows under the number, in the server words', async () => {
     localStorage.setItem(DEVICE_LANGUAGE_KEY, 'en');
     const taken = 'This mobile number is already registered to another kitchen or rider';
-    const { fn, calls } = fakeFetch([{ status: 409, body: { success: false, message: taken, errors: { phone: taken } } }, registered('vendor')]);
+    const { fn, calls } = fakeFetch([
+      { status: 409, body: { success: false, message: taken, errors: { phone: taken } } },
+      registered('vendor'),
+    ]);
     const onSignedIn = vi.fn(async () => undefined);
     render(<SignUpScreen onSignedIn={onSignedIn} fetchImpl={fn as unknown as typeof fetch} />);
     expect(screen.queryByLabelText('Vehicle number *')).toBeNull();
@@ -75,7 +106,10 @@ describe('the partner sign-up screen', () => {
     expect(screen.getByLabelText('Mobile number *').getAttribute('aria-invalid')).toBe('true');
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(readSession()).toBeNull();
-    expect(calls[0]).toMatchObject({ url: '/api/auth/vendor/register', body: { kitchenName: 'Sharma Rasoi', phone: '9876501301' } });
+    expect(calls[0]).toMatchObject({
+      url: '/api/auth/vendor/register',
+      body: { kitchenName: 'Sharma Rasoi', phone: '9876501301' },
+    });
 
     // Another number clears the refusal and signs the kitchen up.
     type('Mobile number *', '98765 01302');
@@ -109,6 +143,8 @@ describe('forgot password', () => {
     localStorage.setItem(DEVICE_LANGUAGE_KEY, 'en');
     render(<ForgotPasswordScreen initialUsername="kamla@example.in" />);
     expect((screen.getByLabelText('Your mobile number *') as HTMLInputElement).value).toBe('');
-    expect(screen.getByRole('link', { name: `+91 ${phones[0].slice(0, 5)} ${phones[0].slice(5)}` }).getAttribute('href')).toBe(`tel:+91${phones[0]}`);
+    expect(
+      screen.getByRole('link', { name: `+91 ${phones[0].slice(0, 5)} ${phones[0].slice(5)}` }).getAttribute('href'),
+    ).toBe(`tel:+91${phones[0]}`);
   });
 });

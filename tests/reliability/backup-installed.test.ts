@@ -22,12 +22,29 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'gaon-rasoi-installed-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 /** The settings of this process that would hide the settings file's: a clean shell under sudo has none of them. */
-const SETTINGS = ['DATABASE_PATH', 'PORT', 'HOST', 'BACKUP_DIR', 'BACKUP_KEEP', 'BACKUP_COMMAND', 'BACKUP_HOUR', 'GAON_RASOI_ENV_FILE'];
+const SETTINGS = [
+  'DATABASE_PATH',
+  'PORT',
+  'HOST',
+  'BACKUP_DIR',
+  'BACKUP_KEEP',
+  'BACKUP_COMMAND',
+  'BACKUP_HOUR',
+  'GAON_RASOI_ENV_FILE',
+];
 
-function npmRun(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function npmRun(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !SETTINGS.includes(name)));
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
+      cwd: ROOT,
+      env: { ...base, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -63,17 +80,35 @@ describe('backup and restore on an installed box', () => {
     // Two older archives: BACKUP_KEEP=2 keeps the new one and the newest of these.
     fs.writeFileSync(path.join(backupDir, 'gaon-rasoi-2020-01-01-030000.tar.gz'), 'old');
     fs.writeFileSync(path.join(backupDir, 'gaon-rasoi-2020-01-02-030000.tar.gz'), 'old');
-    fs.utimesSync(path.join(backupDir, 'gaon-rasoi-2020-01-01-030000.tar.gz'), new Date('2020-01-01'), new Date('2020-01-01'));
-    fs.utimesSync(path.join(backupDir, 'gaon-rasoi-2020-01-02-030000.tar.gz'), new Date('2020-01-02'), new Date('2020-01-02'));
+    fs.utimesSync(
+      path.join(backupDir, 'gaon-rasoi-2020-01-01-030000.tar.gz'),
+      new Date('2020-01-01'),
+      new Date('2020-01-01'),
+    );
+    fs.utimesSync(
+      path.join(backupDir, 'gaon-rasoi-2020-01-02-030000.tar.gz'),
+      new Date('2020-01-02'),
+      new Date('2020-01-02'),
+    );
     fs.writeFileSync(
       envFile,
-      [`DATABASE_PATH=${databasePath}`, `BACKUP_DIR=${backupDir}`, 'BACKUP_KEEP=2', `BACKUP_COMMAND='cp "$1" ${copied}'`, 'PORT=1', ''].join('\n'),
+      [
+        `DATABASE_PATH=${databasePath}`,
+        `BACKUP_DIR=${backupDir}`,
+        'BACKUP_KEEP=2',
+        `BACKUP_COMMAND='cp "$1" ${copied}'`,
+        'PORT=1',
+        '',
+      ].join('\n'),
     );
 
     const result = await npmRun('backup', [], { GAON_RASOI_ENV_FILE: envFile });
     expect(result.code, result.output).toBe(0);
     expect(result.output).toMatch(/integrity ok/);
-    const archives = fs.readdirSync(backupDir).filter((f) => f.endsWith('.tar.gz')).sort();
+    const archives = fs
+      .readdirSync(backupDir)
+      .filter((f) => f.endsWith('.tar.gz'))
+      .sort();
     expect(archives).toHaveLength(2);
     expect(archives[0]).toBe('gaon-rasoi-2020-01-02-030000.tar.gz');
     // BACKUP_COMMAND ran on the new archive, and its result is recorded for Admin → Backups.
@@ -84,28 +119,40 @@ describe('backup and restore on an installed box', () => {
 
     // A variable set on the command line wins over the file.
     const override = path.join(scratch, 'settings', 'override');
-    const again = await npmRun('backup', [], { GAON_RASOI_ENV_FILE: envFile, BACKUP_DIR: override, BACKUP_COMMAND: 'true' });
+    const again = await npmRun('backup', [], {
+      GAON_RASOI_ENV_FILE: envFile,
+      BACKUP_DIR: override,
+      BACKUP_COMMAND: 'true',
+    });
     expect(again.code, again.output).toBe(0);
     expect(fs.readdirSync(override).filter((f) => f.endsWith('.tar.gz'))).toHaveLength(1);
   }, 60_000);
 
-  it.runIf(process.getuid?.() === 0)('run as root, backup and restore leave every file in the data folder and backups to the data folder’s owner', async () => {
-    // Settings given directly, so this is about ownership alone (the settings file is the test above).
-    const { dataDir, databasePath } = shop('owner');
-    const settings = { DATABASE_PATH: databasePath, PORT: '1' };
-    // The service user's folder (install.sh: gaon-rasoi; here nobody).
-    for (const f of [dataDir, ...filesUnder(dataDir)]) fs.chownSync(f, 65534, 65534);
+  it.runIf(process.getuid?.() === 0)(
+    'run as root, backup and restore leave every file in the data folder and backups to the data folder’s owner',
+    async () => {
+      // Settings given directly, so this is about ownership alone (the settings file is the test above).
+      const { dataDir, databasePath } = shop('owner');
+      const settings = { DATABASE_PATH: databasePath, PORT: '1' };
+      // The service user's folder (install.sh: gaon-rasoi; here nobody).
+      for (const f of [dataDir, ...filesUnder(dataDir)]) fs.chownSync(f, 65534, 65534);
 
-    const backup = await npmRun('backup', [], settings);
-    expect(backup.code, backup.output).toBe(0);
-    const [archive] = fs.readdirSync(path.join(dataDir, 'backups')).filter((f) => f.endsWith('.tar.gz'));
-    const restore = await npmRun('restore', [path.join(dataDir, 'backups', archive)], settings);
-    expect(restore.code, restore.output).toBe(0);
+      const backup = await npmRun('backup', [], settings);
+      expect(backup.code, backup.output).toBe(0);
+      const [archive] = fs.readdirSync(path.join(dataDir, 'backups')).filter((f) => f.endsWith('.tar.gz'));
+      const restore = await npmRun('restore', [path.join(dataDir, 'backups', archive)], settings);
+      expect(restore.code, restore.output).toBe(0);
 
-    const files = [dataDir, ...filesUnder(dataDir)];
-    expect(files.some((f) => f.endsWith(path.join('uploads', 'photo.jpg')))).toBe(true);
-    expect(files.filter((f) => fs.lstatSync(f).uid !== 65534 || fs.lstatSync(f).gid !== 65534).map((f) => path.relative(dataDir, f))).toEqual([]);
-  }, 60_000);
+      const files = [dataDir, ...filesUnder(dataDir)];
+      expect(files.some((f) => f.endsWith(path.join('uploads', 'photo.jpg')))).toBe(true);
+      expect(
+        files
+          .filter((f) => fs.lstatSync(f).uid !== 65534 || fs.lstatSync(f).gid !== 65534)
+          .map((f) => path.relative(dataDir, f)),
+      ).toEqual([]);
+    },
+    60_000,
+  );
 
   it('restore refuses, changing nothing, a file that is not a Gaon Rasoi backup or one from a newer version', async () => {
     const { dataDir, databasePath, envFile } = shop('refuse');
@@ -127,7 +174,10 @@ describe('backup and restore on an installed box', () => {
     const newer = await archiveOf('newer', (file) => {
       fs.copyFileSync(databasePath, file);
       const db = new Database(file);
-      db.prepare('insert into __drizzle_migrations (hash, created_at) values (?, ?)').run('from-the-future', Date.now() + 365 * 86_400_000);
+      db.prepare('insert into __drizzle_migrations (hash, created_at) values (?, ?)').run(
+        'from-the-future',
+        Date.now() + 365 * 86_400_000,
+      );
       db.close();
     });
     const notAnArchive = path.join(scratch, 'refuse', 'photo.jpg');

@@ -15,13 +15,25 @@ import { startServer, type RunningServer } from '../e2e/harness';
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 async function login(server: RunningServer): Promise<string> {
-  const res = await fetch(`${server.baseUrl}/api/auth/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: server.adminEmail, password: server.adminPassword }) });
+  const res = await fetch(`${server.baseUrl}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: server.adminEmail, password: server.adminPassword }),
+  });
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
-function runScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -49,7 +61,11 @@ describe('backup and restore', () => {
       const writer = (async () => {
         while (writing && n < 5000) {
           const name = `Backup Village ${n++}`;
-          const res = await fetch(`${server.baseUrl}/api/admin/villages`, { method: 'POST', headers, body: JSON.stringify({ name, deliveryZone: 'Zone B' }) });
+          const res = await fetch(`${server.baseUrl}/api/admin/villages`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ name, deliveryZone: 'Zone B' }),
+          });
           if (res.status !== 201) throw new Error(`write answered ${res.status}`);
           acked.push(name);
         }
@@ -75,7 +91,11 @@ describe('backup and restore', () => {
       const db = new Database(apiCopy, { readonly: true });
       try {
         expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-        const names = new Set((db.prepare("select name from villages where name like 'Backup Village %'").all() as Array<{ name: string }>).map((r) => r.name));
+        const names = new Set(
+          (
+            db.prepare("select name from villages where name like 'Backup Village %'").all() as Array<{ name: string }>
+          ).map((r) => r.name),
+        );
         // A point in time: everything acknowledged before the copy began is in it.
         for (const name of acked.slice(0, ackedBeforeCall)) expect(names.has(name), name).toBe(true);
         expect(names.size).toBeLessThanOrEqual(ackedAfterCall + 1);
@@ -98,7 +118,10 @@ describe('backup and restore', () => {
 
       server = await startServer({ DATABASE_PATH: server.databasePath });
       const restoredToken = await login(server);
-      const res = await fetch(`${server.baseUrl}/api/admin/villages?q=${encodeURIComponent('Backup Village')}&limit=500`, { headers: { authorization: `Bearer ${restoredToken}` } });
+      const res = await fetch(
+        `${server.baseUrl}/api/admin/villages?q=${encodeURIComponent('Backup Village')}&limit=500`,
+        { headers: { authorization: `Bearer ${restoredToken}` } },
+      );
       const body = (await res.json()) as { total: number; data: Array<{ name: string }> };
       expect(res.status).toBe(200);
       const names = new Set(body.data.map((v) => v.name));
@@ -106,12 +129,16 @@ describe('backup and restore', () => {
       // Villages written after the backup are gone: the restore went back in time.
       expect(body.total).toBeLessThan(acked.length);
       // The demo data came back too, and the uploads.
-      const orders = await fetch(`${server.baseUrl}/api/admin/orders?limit=1`, { headers: { authorization: `Bearer ${restoredToken}` } });
+      const orders = await fetch(`${server.baseUrl}/api/admin/orders?limit=1`, {
+        headers: { authorization: `Bearer ${restoredToken}` },
+      });
       expect(((await orders.json()) as { total: number }).total).toBeGreaterThan(0);
       const photo = await fetch(`${server.baseUrl}/uploads/kitchen.jpg`);
       expect(photo.status).toBe(200);
       expect(await photo.text()).toBe('the kitchen photo');
-      console.log(`backup: ${acked.length} villages written during the run, ${body.total} in the restored copy (${ackedBeforeScript} acknowledged before it began)`);
+      console.log(
+        `backup: ${acked.length} villages written during the run, ${body.total} in the restored copy (${ackedBeforeScript} acknowledged before it began)`,
+      );
     } finally {
       await server.stop();
     }
@@ -121,7 +148,10 @@ describe('backup and restore', () => {
     const missing = await runScript('scripts/backup.ts', [os.tmpdir()], { DATABASE_PATH: '/nonexistent/app.db' });
     expect(missing.code).toBe(1);
     expect(missing.output).toMatch(/^backup: no database at/m);
-    const noArchive = await runScript('scripts/restore.ts', ['/nonexistent/backup.tar.gz'], { DATABASE_PATH: path.join(os.tmpdir(), 'never', 'app.db'), PORT: '1' });
+    const noArchive = await runScript('scripts/restore.ts', ['/nonexistent/backup.tar.gz'], {
+      DATABASE_PATH: path.join(os.tmpdir(), 'never', 'app.db'),
+      PORT: '1',
+    });
     expect(noArchive.code).toBe(1);
     expect(noArchive.output).toMatch(/^restore: no backup at/m);
   });

@@ -36,7 +36,11 @@ interface Spec {
   ruleBreaks?: Record<string, Record<string, unknown>>;
 }
 
-const BAD_PHONES = { 'phone of zeros': { phone: '0000000000' }, 'phone not a mobile number': { phone: '1234567890' }, 'phone of one digit': { phone: '9999999999' } };
+const BAD_PHONES = {
+  'phone of zeros': { phone: '0000000000' },
+  'phone not a mobile number': { phone: '1234567890' },
+  'phone of one digit': { phone: '9999999999' },
+};
 const BAD_CUSTOMERS = {
   'name of a zero-width space': { customer: { name: '\u200b', phone: '9876543210' } },
   'name of control characters': { customer: { name: '\u0000\u0007', phone: '9876543210' } },
@@ -54,12 +58,29 @@ const BAD_TIMES = {
 };
 
 const MB = 1024 * 1024;
-const loginSpec: Spec = { auth: 'none', body: { email: ADMIN_EMAIL, password: 'wrong-password-1' }, required: ['email', 'password'], types: { email: 'string', password: 'string' } };
+const loginSpec: Spec = {
+  auth: 'none',
+  body: { email: ADMIN_EMAIL, password: 'wrong-password-1' },
+  required: ['email', 'password'],
+  types: { email: 'string', password: 'string' },
+};
 const registerSpec = (extra: Record<string, unknown> = {}, required: string[] = []): Spec => ({
   auth: 'none',
-  body: { name: 'New Person', email: 'fresh-person@example.com', phone: '9876543210', password: 'secret-123', ...extra },
+  body: {
+    name: 'New Person',
+    email: 'fresh-person@example.com',
+    phone: '9876543210',
+    password: 'secret-123',
+    ...extra,
+  },
   required: ['name', 'email', 'password', ...required],
-  types: { name: 'string', email: 'string', phone: 'string', password: 'string', ...Object.fromEntries(Object.keys(extra).map((k) => [k, 'string' as Kind])) },
+  types: {
+    name: 'string',
+    email: 'string',
+    phone: 'string',
+    password: 'string',
+    ...Object.fromEntries(Object.keys(extra).map((k) => [k, 'string' as Kind])),
+  },
 });
 
 const FIRST_VENDOR = `select owner_id from restaurants where owner_id is not null order by id limit 1`;
@@ -69,11 +90,20 @@ const FIRST_RIDER = `select delivery_person_id from orders where delivery_person
 const dayAhead = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 const partySpec = (auth: 'none' | 'admin'): Spec => ({
   auth,
-  body: { name: 'Ramesh Yadav', phone: '9876543210', date: dayAhead(30), time: '13:00', guests: 150, villageId: 1, address: 'Panchayat bhawan', notes: 'Wedding lunch' },
+  body: {
+    name: 'Ramesh Yadav',
+    phone: '9876543210',
+    date: dayAhead(30),
+    time: '13:00',
+    guests: 150,
+    villageId: 1,
+    address: 'Panchayat bhawan',
+    notes: 'Wedding lunch',
+  },
   ruleBreaks: {
     ...BAD_PHONES,
     'a day gone by': { date: '2020-01-01' },
-    'today': { date: dayAhead(0) },
+    today: { date: dayAhead(0) },
     'a day that does not exist': { date: '2031-02-30' },
     'two years ahead': { date: dayAhead(800) },
     'an hour that does not exist': { time: '25:61' },
@@ -82,20 +112,41 @@ const partySpec = (auth: 'none' | 'admin'): Spec => ({
     'a name of a zero-width space': { name: '\u200b' },
   },
   required: ['name', 'phone', 'date', 'guests'],
-  types: { name: 'string', phone: 'string', date: 'string', time: 'string', guests: 'integer', villageId: 'integer', address: 'string', notes: 'string' },
+  types: {
+    name: 'string',
+    phone: 'string',
+    date: 'string',
+    time: 'string',
+    guests: 'integer',
+    villageId: 'integer',
+    address: 'string',
+    notes: 'string',
+  },
 });
 
 const SPECS: Record<string, Spec> = {
   'POST /api/party-requests': partySpec('none'),
   // The private link's actions: without the secret, nothing (404), whatever the body.
   'POST /api/party-requests/:id/accept': { auth: 'none', idFrom: 'party_requests', bodyless: true },
-  'POST /api/party-requests/:id/paid': { auth: 'none', idFrom: "party_requests where status = 'accepted'", body: { utr: '123456789012' }, ruleBreaks: { 'a UTR of five digits': { utr: '12345' } }, types: { utr: 'string' } },
+  'POST /api/party-requests/:id/paid': {
+    auth: 'none',
+    idFrom: "party_requests where status = 'accepted'",
+    body: { utr: '123456789012' },
+    ruleBreaks: { 'a UTR of five digits': { utr: '12345' } },
+    types: { utr: 'string' },
+  },
   'POST /api/admin/party-requests': partySpec('admin'),
   'PUT /api/admin/party-requests/:id': {
     auth: 'admin',
     partial: true,
     idFrom: "party_requests where status = 'requested'",
-    body: { perPlate: 200, items: [{ name: 'Puri', quantity: 4 }], deliveryCharge: 300, advancePercent: 25, validUntil: dayAhead(5) },
+    body: {
+      perPlate: 200,
+      items: [{ name: 'Puri', quantity: 4 }],
+      deliveryCharge: 300,
+      advancePercent: 25,
+      validUntil: dayAhead(5),
+    },
     ruleBreaks: {
       'a price per plate under zero': { perPlate: -1 },
       'a price of a tenth of a paisa': { perPlate: 10.001 },
@@ -112,7 +163,23 @@ const SPECS: Record<string, Spec> = {
       'a day gone by': { date: '2020-01-01' },
       'a phone of zeros': { phone: '0000000000' },
     },
-    types: { validUntil: 'string', perPlate: 'number', items: 'array', deliveryCharge: 'number', advancePercent: 'integer', serveAt: 'string', quote: 'object', name: 'string', phone: 'string', date: 'string', guests: 'integer', villageId: 'integer', status: 'string', reason: 'string', utr: 'string' },
+    types: {
+      validUntil: 'string',
+      perPlate: 'number',
+      items: 'array',
+      deliveryCharge: 'number',
+      advancePercent: 'integer',
+      serveAt: 'string',
+      quote: 'object',
+      name: 'string',
+      phone: 'string',
+      date: 'string',
+      guests: 'integer',
+      villageId: 'integer',
+      status: 'string',
+      reason: 'string',
+      utr: 'string',
+    },
   },
   'PUT /api/admin/party-capacity': {
     auth: 'admin',
@@ -146,7 +213,11 @@ const SPECS: Record<string, Spec> = {
     auth: 'none',
     body: { name: 'Visitor', email: 'visitor@example.com', phone: '9876543210', message: 'Hello there' },
     // An e-mail or a phone number: either alone is enough, neither is refused.
-    ruleBreaks: { ...BAD_PHONES, 'neither e-mail nor phone': { email: '', phone: '' }, 'bad e-mail': { email: 'not-an-email' } },
+    ruleBreaks: {
+      ...BAD_PHONES,
+      'neither e-mail nor phone': { email: '', phone: '' },
+      'bad e-mail': { email: 'not-an-email' },
+    },
     required: ['name', 'message'],
     types: { name: 'string', email: 'string', phone: 'string', message: 'string' },
   },
@@ -159,10 +230,27 @@ const SPECS: Record<string, Spec> = {
   },
   'POST /api/admin/users': {
     auth: 'admin',
-    body: { name: 'Staff One', email: 'staff-one@example.com', phone: '9876543210', password: 'secret-123', role: 'delivery', vehicleNumber: 'UP70 AB 1', status: 'active' },
+    body: {
+      name: 'Staff One',
+      email: 'staff-one@example.com',
+      phone: '9876543210',
+      password: 'secret-123',
+      role: 'delivery',
+      vehicleNumber: 'UP70 AB 1',
+      status: 'active',
+    },
     ruleBreaks: { ...BAD_PHONES, 'on delivery set by hand': { status: 'on_delivery' } },
     required: ['name', 'email', 'phone', 'password', 'role', 'vehicleNumber'],
-    types: { name: 'string', email: 'string', phone: 'string', password: 'string', role: 'string', vehicleNumber: 'string', status: 'string', vehicleDetails: 'object' },
+    types: {
+      name: 'string',
+      email: 'string',
+      phone: 'string',
+      password: 'string',
+      role: 'string',
+      vehicleNumber: 'string',
+      status: 'string',
+      vehicleDetails: 'object',
+    },
   },
   'PUT /api/admin/users/:id': {
     auth: 'admin',
@@ -171,21 +259,63 @@ const SPECS: Record<string, Spec> = {
     body: { name: 'Renamed Vendor', email: 'renamed@example.com', phone: '9876543210' },
     ruleBreaks: BAD_PHONES,
     required: ['name', 'email'],
-    types: { name: 'string', email: 'string', phone: 'string', password: 'string', role: 'string', status: 'string', vehicleNumber: 'string', vehicleDetails: 'object', language: 'string' },
+    types: {
+      name: 'string',
+      email: 'string',
+      phone: 'string',
+      password: 'string',
+      role: 'string',
+      status: 'string',
+      vehicleNumber: 'string',
+      vehicleDetails: 'object',
+      language: 'string',
+    },
   },
-  'DELETE /api/admin/users/:id': { auth: 'admin', idFrom: "users where role = 'vendor'", body: { role: 'vendor' }, bodyOptional: true, types: { role: 'string' } },
-  'POST /api/admin/users/:id/delete': { auth: 'admin', idFrom: "users where role = 'vendor'", body: { role: 'vendor', action: 'delete' }, required: ['action'], types: { role: 'string', action: 'string' } },
+  'DELETE /api/admin/users/:id': {
+    auth: 'admin',
+    idFrom: "users where role = 'vendor'",
+    body: { role: 'vendor' },
+    bodyOptional: true,
+    types: { role: 'string' },
+  },
+  'POST /api/admin/users/:id/delete': {
+    auth: 'admin',
+    idFrom: "users where role = 'vendor'",
+    body: { role: 'vendor', action: 'delete' },
+    required: ['action'],
+    types: { role: 'string', action: 'string' },
+  },
   'POST /api/admin/restaurants': {
     auth: 'admin',
     body: { name: 'New Dhaba', address: 'Main Road', cuisine: 'Thali', commissionRate: 10, isActive: true },
     required: ['name', 'address', 'cuisine'],
-    types: { name: 'string', address: 'string', cuisine: 'string', commissionRate: 'number', isActive: 'boolean', ownerId: 'integer', villageId: 'integer', fullAddress: 'object', maxOrdersPerSlot: 'integer', slotMinutes: 'integer', leadMinutes: 'integer', pauseAfterMissed: 'integer', autoAccept: 'boolean' },
+    types: {
+      name: 'string',
+      address: 'string',
+      cuisine: 'string',
+      commissionRate: 'number',
+      isActive: 'boolean',
+      ownerId: 'integer',
+      villageId: 'integer',
+      fullAddress: 'object',
+      maxOrdersPerSlot: 'integer',
+      slotMinutes: 'integer',
+      leadMinutes: 'integer',
+      pauseAfterMissed: 'integer',
+      autoAccept: 'boolean',
+    },
   },
   'PUT /api/admin/restaurants/:id': {
     auth: 'admin',
     partial: true,
     idFrom: 'restaurants',
-    body: { name: 'Renamed Dhaba', address: 'New Road', cuisine: 'Thali', commissionRate: 12, menu: [{ name: 'Thali', price: 120 }] },
+    body: {
+      name: 'Renamed Dhaba',
+      address: 'New Road',
+      cuisine: 'Thali',
+      commissionRate: 12,
+      menu: [{ name: 'Thali', price: 120 }],
+    },
     ruleBreaks: {
       'equal opening and closing': { opensAt: '05:00', closesAt: '05:00' },
       'a price of a tenth of a paisa': { menu: [{ name: 'Thali', price: 10.001 }] },
@@ -195,38 +325,131 @@ const SPECS: Record<string, Spec> = {
       'a pause after no missed orders': { pauseAfterMissed: 0 },
     },
     required: ['name', 'address', 'cuisine'],
-    types: { name: 'string', address: 'string', cuisine: 'string', commissionRate: 'number', isActive: 'boolean', ownerId: 'integer', villageId: 'integer', menu: 'array', fullAddress: 'object', busyUntil: 'string', pausedUntil: 'string', maxOrdersPerSlot: 'integer', slotMinutes: 'integer', leadMinutes: 'integer', pauseAfterMissed: 'integer', autoAccept: 'boolean' },
+    types: {
+      name: 'string',
+      address: 'string',
+      cuisine: 'string',
+      commissionRate: 'number',
+      isActive: 'boolean',
+      ownerId: 'integer',
+      villageId: 'integer',
+      menu: 'array',
+      fullAddress: 'object',
+      busyUntil: 'string',
+      pausedUntil: 'string',
+      maxOrdersPerSlot: 'integer',
+      slotMinutes: 'integer',
+      leadMinutes: 'integer',
+      pauseAfterMissed: 'integer',
+      autoAccept: 'boolean',
+    },
   },
-  'DELETE /api/admin/restaurants/:id': { auth: 'admin', idFrom: 'restaurants where id not in (select restaurant_id from orders where restaurant_id is not null)', bodyless: true },
+  'DELETE /api/admin/restaurants/:id': {
+    auth: 'admin',
+    idFrom: 'restaurants where id not in (select restaurant_id from orders where restaurant_id is not null)',
+    bodyless: true,
+  },
   'POST /api/admin/restaurants/:id/image': { auth: 'admin', idFrom: 'restaurants', multipart: true },
   'POST /api/admin/menu-items/:id/image': { auth: 'admin', idFrom: 'menu_items', multipart: true },
-  'PUT /api/admin/orders/:id': { auth: 'admin', idFrom: "orders where status = 'placed'", body: { status: 'accepted' }, required: ['status'], types: { status: 'string', deliveryPersonId: 'integer' } },
+  'PUT /api/admin/orders/:id': {
+    auth: 'admin',
+    idFrom: "orders where status = 'placed'",
+    body: { status: 'accepted' },
+    required: ['status'],
+    types: { status: 'string', deliveryPersonId: 'integer' },
+  },
   'POST /api/admin/orders': {
     auth: 'admin',
-    body: { customer: { name: 'Caller', phone: '9876543210' }, fulfilment: 'pickup', items: [{ dishId: 1, quantity: 1 }] },
+    body: {
+      customer: { name: 'Caller', phone: '9876543210' },
+      fulfilment: 'pickup',
+      items: [{ dishId: 1, quantity: 1 }],
+    },
     ruleBreaks: { ...BAD_CUSTOMERS, ...BAD_TIMES },
     required: ['fulfilment'],
-    types: { fulfilment: 'string', customer: 'object', items: 'array', villageId: 'integer', address: 'string', landmark: 'string', note: 'string', scheduledFor: 'string' },
+    types: {
+      fulfilment: 'string',
+      customer: 'object',
+      items: 'array',
+      villageId: 'integer',
+      address: 'string',
+      landmark: 'string',
+      note: 'string',
+      scheduledFor: 'string',
+    },
   },
   'POST /api/admin/orders/:id/printed': { auth: 'admin', idFrom: 'orders', bodyless: true },
   // The kitchen and rider apps: their own records (the first vendor owning a restaurant, the first rider with an order).
-  'PUT /api/vendor/orders/:id': { auth: 'vendor', idFrom: `orders where status = 'placed' and restaurant_id in (select id from restaurants where owner_id = (${FIRST_VENDOR}))`, body: { status: 'accepted' }, required: ['status'], types: { status: 'string', reason: 'string' } },
-  'PUT /api/vendor/restaurants/:id': { auth: 'vendor', idFrom: `restaurants where owner_id = (${FIRST_VENDOR})`, body: { isActive: false }, required: ['isActive'], types: { isActive: 'boolean' } },
-  'PUT /api/vendor/restaurants/:id/pause': { auth: 'vendor', idFrom: `restaurants where owner_id = (${FIRST_VENDOR})`, body: { pauseMinutes: 30 }, required: ['pauseMinutes'], types: { pauseMinutes: 'integer', busyMinutes: 'integer' } },
-  'PUT /api/vendor/menu-items/:id': { auth: 'vendor', idFrom: `menu_items where restaurant_id in (select id from restaurants where owner_id = (${FIRST_VENDOR}))`, body: { available: false }, required: ['available'], types: { available: 'boolean' } },
-  'PUT /api/delivery/orders/:id': { auth: 'delivery', idFrom: `orders where delivery_person_id = (${FIRST_RIDER})`, body: { status: 'out_for_delivery' }, required: ['status'], ruleBreaks: { 'acknowledged false': { acknowledged: false } }, types: { status: 'string', acknowledged: 'boolean' } },
-  'PUT /api/delivery/me': { auth: 'delivery', body: { status: 'on_leave' }, required: ['status'], types: { status: 'string' } },
-  'PUT /api/delivery/me/language': { auth: 'delivery', body: { language: 'en' }, required: ['language'], types: { language: 'string' } },
-  'PUT /api/vendor/me/language': { auth: 'vendor', body: { language: 'en' }, required: ['language'], types: { language: 'string' } },
+  'PUT /api/vendor/orders/:id': {
+    auth: 'vendor',
+    idFrom: `orders where status = 'placed' and restaurant_id in (select id from restaurants where owner_id = (${FIRST_VENDOR}))`,
+    body: { status: 'accepted' },
+    required: ['status'],
+    types: { status: 'string', reason: 'string' },
+  },
+  'PUT /api/vendor/restaurants/:id': {
+    auth: 'vendor',
+    idFrom: `restaurants where owner_id = (${FIRST_VENDOR})`,
+    body: { isActive: false },
+    required: ['isActive'],
+    types: { isActive: 'boolean' },
+  },
+  'PUT /api/vendor/restaurants/:id/pause': {
+    auth: 'vendor',
+    idFrom: `restaurants where owner_id = (${FIRST_VENDOR})`,
+    body: { pauseMinutes: 30 },
+    required: ['pauseMinutes'],
+    types: { pauseMinutes: 'integer', busyMinutes: 'integer' },
+  },
+  'PUT /api/vendor/menu-items/:id': {
+    auth: 'vendor',
+    idFrom: `menu_items where restaurant_id in (select id from restaurants where owner_id = (${FIRST_VENDOR}))`,
+    body: { available: false },
+    required: ['available'],
+    types: { available: 'boolean' },
+  },
+  'PUT /api/delivery/orders/:id': {
+    auth: 'delivery',
+    idFrom: `orders where delivery_person_id = (${FIRST_RIDER})`,
+    body: { status: 'out_for_delivery' },
+    required: ['status'],
+    ruleBreaks: { 'acknowledged false': { acknowledged: false } },
+    types: { status: 'string', acknowledged: 'boolean' },
+  },
+  'PUT /api/delivery/me': {
+    auth: 'delivery',
+    body: { status: 'on_leave' },
+    required: ['status'],
+    types: { status: 'string' },
+  },
+  'PUT /api/delivery/me/language': {
+    auth: 'delivery',
+    body: { language: 'en' },
+    required: ['language'],
+    types: { language: 'string' },
+  },
+  'PUT /api/vendor/me/language': {
+    auth: 'vendor',
+    body: { language: 'en' },
+    required: ['language'],
+    types: { language: 'string' },
+  },
   'DELETE /api/admin/orders/:id': { auth: 'admin', idFrom: 'orders', bodyless: true },
   'POST /api/admin/backups': { auth: 'admin', bodyless: true },
   'DELETE /api/admin/backups/:name': { auth: 'admin', bodyless: true },
   // An archive that is not there: every case is refused before anything is unpacked or replaced.
-  'POST /api/admin/backups/:name/restore': { auth: 'admin', params: { name: 'gaon-rasoi-2020-01-01-000000.tar.gz' }, bodyless: true },
+  'POST /api/admin/backups/:name/restore': {
+    auth: 'admin',
+    params: { name: 'gaon-rasoi-2020-01-01-000000.tar.gz' },
+    bodyless: true,
+  },
   'POST /api/admin/villages': {
     auth: 'admin',
     body: { name: 'Brand New Village', deliveryZone: 'Zone Z', assignedRestaurants: [] },
-    ruleBreaks: { 'a delivery charge of a tenth of a paisa': { deliveryCharge: 30.555 }, 'a minimum order under a paisa': { minimumOrder: 0.001 } },
+    ruleBreaks: {
+      'a delivery charge of a tenth of a paisa': { deliveryCharge: 30.555 },
+      'a minimum order under a paisa': { minimumOrder: 0.001 },
+    },
     required: ['name', 'deliveryZone'],
     types: { name: 'string', deliveryZone: 'string', assignedRestaurants: 'array', restaurantIds: 'array' },
   },
@@ -234,7 +457,10 @@ const SPECS: Record<string, Spec> = {
     auth: 'admin',
     idFrom: 'villages',
     body: { name: 'Renamed Village', deliveryZone: 'Zone Y' },
-    ruleBreaks: { 'a delivery charge of a tenth of a paisa': { deliveryCharge: 30.555 }, 'a minimum order under a paisa': { minimumOrder: 99.999 } },
+    ruleBreaks: {
+      'a delivery charge of a tenth of a paisa': { deliveryCharge: 30.555 },
+      'a minimum order under a paisa': { minimumOrder: 99.999 },
+    },
     required: ['name', 'deliveryZone'],
     types: { name: 'string', deliveryZone: 'string', assignedRestaurants: 'array', restaurantIds: 'array' },
   },
@@ -246,13 +472,38 @@ const SPECS: Record<string, Spec> = {
     required: ['name', 'owner', 'phone', 'address', 'cuisine'],
     types: { name: 'string', owner: 'string', phone: 'string', address: 'string', cuisine: 'string' },
   },
-  'POST /api/admin/onboarding/:id/approve': { auth: 'admin', idFrom: "applications where status = 'pending'", bodyless: true },
-  'POST /api/admin/onboarding/:id/reject': { auth: 'admin', idFrom: "applications where status = 'pending'", bodyless: true },
+  'POST /api/admin/onboarding/:id/approve': {
+    auth: 'admin',
+    idFrom: "applications where status = 'pending'",
+    bodyless: true,
+  },
+  'POST /api/admin/onboarding/:id/reject': {
+    auth: 'admin',
+    idFrom: "applications where status = 'pending'",
+    bodyless: true,
+  },
   'POST /api/admin/coupons': {
     auth: 'admin',
-    body: { code: 'NEWCODE50', discount: 50, validFrom: '2030-01-01', validTo: '2030-02-01', usageLimit: 5, applicableVillages: ['Janghai'], status: 'active' },
+    body: {
+      code: 'NEWCODE50',
+      discount: 50,
+      validFrom: '2030-01-01',
+      validTo: '2030-02-01',
+      usageLimit: 5,
+      applicableVillages: ['Janghai'],
+      status: 'active',
+    },
     required: ['code', 'validFrom', 'validTo'],
-    types: { code: 'string', discount: 'number', validFrom: 'string', validTo: 'string', usageLimit: 'integer', applicableVillages: 'array', applicableRestaurants: 'array', status: 'string' },
+    types: {
+      code: 'string',
+      discount: 'number',
+      validFrom: 'string',
+      validTo: 'string',
+      usageLimit: 'integer',
+      applicableVillages: 'array',
+      applicableRestaurants: 'array',
+      status: 'string',
+    },
   },
   'PUT /api/admin/coupons/:id': {
     auth: 'admin',
@@ -260,10 +511,25 @@ const SPECS: Record<string, Spec> = {
     idFrom: 'coupons',
     body: { code: 'CHANGED10', discount: 10, validFrom: '2030-01-01', validTo: '2030-02-01' },
     required: ['code', 'validFrom', 'validTo'],
-    types: { code: 'string', discount: 'number', validFrom: 'string', validTo: 'string', usageLimit: 'integer', applicableVillages: 'array', applicableRestaurants: 'array', status: 'string' },
+    types: {
+      code: 'string',
+      discount: 'number',
+      validFrom: 'string',
+      validTo: 'string',
+      usageLimit: 'integer',
+      applicableVillages: 'array',
+      applicableRestaurants: 'array',
+      status: 'string',
+    },
   },
   'DELETE /api/admin/coupons/:id': { auth: 'admin', idFrom: 'coupons', bodyless: true },
-  'POST /api/admin/support/:id/reply': { auth: 'admin', idFrom: "tickets where status = 'open'", body: { response: 'We are on it' }, required: ['response'], types: { response: 'string' } },
+  'POST /api/admin/support/:id/reply': {
+    auth: 'admin',
+    idFrom: "tickets where status = 'open'",
+    body: { response: 'We are on it' },
+    required: ['response'],
+    types: { response: 'string' },
+  },
   'POST /api/admin/support/:id/close': { auth: 'admin', idFrom: "tickets where status = 'open'", bodyless: true },
   'POST /api/admin/notifications': {
     auth: 'admin',
@@ -282,7 +548,11 @@ const SPECS: Record<string, Spec> = {
     auth: 'admin',
     partial: true,
     body: { holdFirstOrder: true, cashLimit: 1000, strikeLimit: 2, atStrikeLimit: 'upi_only' },
-    ruleBreaks: { 'no strikes allowed': { strikeLimit: 0 }, 'a cash limit of nothing': { cashLimit: 0 }, 'an unknown outcome': { atStrikeLimit: 'jail' } },
+    ruleBreaks: {
+      'no strikes allowed': { strikeLimit: 0 },
+      'a cash limit of nothing': { cashLimit: 0 },
+      'an unknown outcome': { atStrikeLimit: 'jail' },
+    },
     types: { holdFirstOrder: 'boolean', cashLimit: 'number', strikeLimit: 'integer', atStrikeLimit: 'string' },
   },
   'POST /api/admin/cash/handovers': {
@@ -306,55 +576,126 @@ const SPECS: Record<string, Spec> = {
     types: { phone: 'string', reason: 'string' },
     ruleBreaks: { ...BAD_PHONES, 'a reason of a zero-width space': { reason: '\u200b' } },
   },
-  'PUT /api/admin/blocklist/:phone': { auth: 'admin', params: { phone: '9876543210' }, body: { cleared: true }, required: ['cleared'], types: { cleared: 'boolean' } },
+  'PUT /api/admin/blocklist/:phone': {
+    auth: 'admin',
+    params: { phone: '9876543210' },
+    body: { cleared: true },
+    required: ['cleared'],
+    types: { cleared: 'boolean' },
+  },
   'POST /api/orders': {
     auth: 'none',
-    body: { customer: { name: 'Sunita Devi', phone: '9876543210' }, fulfilment: 'pickup', note: 'Less spicy', items: [{ dishId: 1, quantity: 1 }] },
+    body: {
+      customer: { name: 'Sunita Devi', phone: '9876543210' },
+      fulfilment: 'pickup',
+      note: 'Less spicy',
+      items: [{ dishId: 1, quantity: 1 }],
+    },
     ruleBreaks: { ...BAD_CUSTOMERS, ...BAD_TIMES },
     required: ['customer', 'fulfilment', 'items'],
-    types: { fulfilment: 'string', address: 'string', landmark: 'string', note: 'string', customer: 'object', items: 'array', villageId: 'integer', scheduledFor: 'string' },
+    types: {
+      fulfilment: 'string',
+      address: 'string',
+      landmark: 'string',
+      note: 'string',
+      customer: 'object',
+      items: 'array',
+      villageId: 'integer',
+      scheduledFor: 'string',
+    },
   },
   'POST /api/track/:orderId/cancel': { auth: 'none', bodyless: true },
   'POST /api/track/:orderId/rating': {
     auth: 'none',
     body: { stars: 5, feedback: 'Very tasty' },
-    ruleBreaks: { 'no stars': { stars: 0 }, 'six stars': { stars: 6 }, 'half a star': { stars: 4.5 }, 'feedback over 500 characters': { stars: 5, feedback: 'x'.repeat(501) } },
+    ruleBreaks: {
+      'no stars': { stars: 0 },
+      'six stars': { stars: 6 },
+      'half a star': { stars: 4.5 },
+      'feedback over 500 characters': { stars: 5, feedback: 'x'.repeat(501) },
+    },
     required: ['stars'],
     types: { stars: 'integer', feedback: 'string' },
   },
-  'POST /api/track/:orderId/paid': { auth: 'none', body: { utr: '123456789012' }, ruleBreaks: { 'a UTR of 11 digits': { utr: '12345678901' }, 'a UTR of letters': { utr: 'abcdefghijkl' } }, types: { utr: 'string' } },
+  'POST /api/track/:orderId/paid': {
+    auth: 'none',
+    body: { utr: '123456789012' },
+    ruleBreaks: { 'a UTR of 11 digits': { utr: '12345678901' }, 'a UTR of letters': { utr: 'abcdefghijkl' } },
+    types: { utr: 'string' },
+  },
   'POST /api/orders/quote': {
     auth: 'none',
-    body: { customer: { name: 'Sunita Devi', phone: '9876543210' }, fulfilment: 'pickup', items: [{ dishId: 1, quantity: 1 }], couponCode: 'GAON10' },
+    body: {
+      customer: { name: 'Sunita Devi', phone: '9876543210' },
+      fulfilment: 'pickup',
+      items: [{ dishId: 1, quantity: 1 }],
+      couponCode: 'GAON10',
+    },
     ruleBreaks: { ...BAD_CUSTOMERS, ...BAD_TIMES },
     required: ['customer', 'fulfilment', 'items'],
-    types: { fulfilment: 'string', address: 'string', customer: 'object', items: 'array', villageId: 'integer', couponCode: 'string', scheduledFor: 'string' },
+    types: {
+      fulfilment: 'string',
+      address: 'string',
+      customer: 'object',
+      items: 'array',
+      villageId: 'integer',
+      couponCode: 'string',
+      scheduledFor: 'string',
+    },
   },
   'POST /api/admin/push-subscriptions': {
     auth: 'admin',
     body: { endpoint: 'https://fcm.googleapis.com/fcm/send/bad-input', keys: { p256dh: 'BAAA', auth: 'AAAA' } },
-    ruleBreaks: { 'an endpoint on no push service': { endpoint: 'https://evil.example/push' }, 'a plain http endpoint': { endpoint: 'http://fcm.googleapis.com/fcm/send/x' } },
+    ruleBreaks: {
+      'an endpoint on no push service': { endpoint: 'https://evil.example/push' },
+      'a plain http endpoint': { endpoint: 'http://fcm.googleapis.com/fcm/send/x' },
+    },
     required: ['endpoint', 'keys'],
     types: { endpoint: 'string', keys: 'object' },
   },
-  'DELETE /api/admin/push-subscriptions': { auth: 'admin', body: { endpoint: 'https://fcm.googleapis.com/fcm/send/bad-input' }, required: ['endpoint'], types: { endpoint: 'string' } },
+  'DELETE /api/admin/push-subscriptions': {
+    auth: 'admin',
+    body: { endpoint: 'https://fcm.googleapis.com/fcm/send/bad-input' },
+    required: ['endpoint'],
+    types: { endpoint: 'string' },
+  },
   'POST /api/vendor/push-subscriptions': {
     auth: 'vendor',
     body: { endpoint: 'https://fcm.googleapis.com/fcm/send/bad-input', keys: { p256dh: 'BAAA', auth: 'AAAA' } },
-    ruleBreaks: { 'an endpoint on no push service': { endpoint: 'https://evil.example/push' }, 'a plain http endpoint': { endpoint: 'http://fcm.googleapis.com/fcm/send/x' } },
+    ruleBreaks: {
+      'an endpoint on no push service': { endpoint: 'https://evil.example/push' },
+      'a plain http endpoint': { endpoint: 'http://fcm.googleapis.com/fcm/send/x' },
+    },
     required: ['endpoint', 'keys'],
     types: { endpoint: 'string', keys: 'object' },
   },
-  'DELETE /api/vendor/push-subscriptions': { auth: 'vendor', body: { endpoint: 'https://fcm.googleapis.com/fcm/send/bad-input' }, required: ['endpoint'], types: { endpoint: 'string' } },
+  'DELETE /api/vendor/push-subscriptions': {
+    auth: 'vendor',
+    body: { endpoint: 'https://fcm.googleapis.com/fcm/send/bad-input' },
+    required: ['endpoint'],
+    types: { endpoint: 'string' },
+  },
   'POST /api/delivery/push-subscriptions': {
     auth: 'delivery',
     body: { endpoint: 'https://fcm.googleapis.com/fcm/send/bad-input', keys: { p256dh: 'BAAA', auth: 'AAAA' } },
-    ruleBreaks: { 'an endpoint on no push service': { endpoint: 'https://evil.example/push' }, 'a plain http endpoint': { endpoint: 'http://fcm.googleapis.com/fcm/send/x' } },
+    ruleBreaks: {
+      'an endpoint on no push service': { endpoint: 'https://evil.example/push' },
+      'a plain http endpoint': { endpoint: 'http://fcm.googleapis.com/fcm/send/x' },
+    },
     required: ['endpoint', 'keys'],
     types: { endpoint: 'string', keys: 'object' },
   },
-  'DELETE /api/delivery/push-subscriptions': { auth: 'delivery', body: { endpoint: 'https://fcm.googleapis.com/fcm/send/bad-input' }, required: ['endpoint'], types: { endpoint: 'string' } },
-  'POST /api/vendor/orders/:id/opened': { auth: 'vendor', idFrom: `orders where restaurant_id in (select id from restaurants where owner_id = (${FIRST_VENDOR}))`, bodyless: true },
+  'DELETE /api/delivery/push-subscriptions': {
+    auth: 'delivery',
+    body: { endpoint: 'https://fcm.googleapis.com/fcm/send/bad-input' },
+    required: ['endpoint'],
+    types: { endpoint: 'string' },
+  },
+  'POST /api/vendor/orders/:id/opened': {
+    auth: 'vendor',
+    idFrom: `orders where restaurant_id in (select id from restaurants where owner_id = (${FIRST_VENDOR}))`,
+    bodyless: true,
+  },
   'PUT /api/admin/menu-items/:id': {
     auth: 'admin',
     partial: true,
@@ -362,7 +703,17 @@ const SPECS: Record<string, Spec> = {
     body: { name: 'Renamed Dish', price: 99 },
     ruleBreaks: { 'a price of half a paisa': { price: 1.005 }, 'a price of a tenth of a paisa': { price: 10.001 } },
     required: ['name'],
-    types: { name: 'string', price: 'number', category: 'string', description: 'string', image: 'string', popular: 'boolean', spicy: 'integer', featured: 'boolean', available: 'boolean' },
+    types: {
+      name: 'string',
+      price: 'number',
+      category: 'string',
+      description: 'string',
+      image: 'string',
+      popular: 'boolean',
+      spicy: 'integer',
+      featured: 'boolean',
+      available: 'boolean',
+    },
   },
 };
 
@@ -383,7 +734,17 @@ const META = [
   '<img src=x onerror=alert(1)>',
   '%_\\\u0000\u202e{{7*7}}${7*7}',
 ];
-const BAD_IDS = ['abc', '-1', '0', '1.5', '99999999999999999999', '1e3x', "1'%20OR%20'1'='1", '%3Cscript%3E', '1;DROP%20TABLE%20orders'];
+const BAD_IDS = [
+  'abc',
+  '-1',
+  '0',
+  '1.5',
+  '99999999999999999999',
+  '1e3x',
+  "1'%20OR%20'1'='1",
+  '%3Cscript%3E',
+  '1;DROP%20TABLE%20orders',
+];
 const UNKNOWN_ID = '987654';
 
 interface Case {
@@ -398,9 +759,16 @@ interface Case {
 function multipartBody(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
   const boundary = `----rel${randomBytes(6).toString('hex')}`;
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="x.png"\r\nContent-Type: ${file.type}\r\n\r\n`), file.data, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="x.png"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -410,28 +778,74 @@ function casesFor(spec: Spec, url: string, realId: number | undefined): Case[] {
   const cases: Case[] = [];
   const at = (id: string | number | undefined) => (id === undefined ? url : url.replace(':id', String(id)));
   const here = at(realId);
-  const json = (name: string, body: unknown, status?: number): Case => ({ name, url: here, payload: JSON.stringify(body), contentType: 'application/json', status });
+  const json = (name: string, body: unknown, status?: number): Case => ({
+    name,
+    url: here,
+    payload: JSON.stringify(body),
+    contentType: 'application/json',
+    status,
+  });
   const body = spec.body ?? {};
 
   // Ids: malformed ones and an unknown one, with an otherwise valid request.
   if (url.includes(':id')) {
     for (const id of [...BAD_IDS, UNKNOWN_ID]) {
       if (spec.multipart) {
-        const mp = multipartBody({}, { name: 'image', type: 'image/png', data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]) });
+        const mp = multipartBody(
+          {},
+          {
+            name: 'image',
+            type: 'image/png',
+            data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]),
+          },
+        );
         cases.push({ name: `id ${id}`, url: at(id), ...mp });
-      } else cases.push({ name: `id ${id}`, url: at(id), payload: spec.bodyless ? undefined : JSON.stringify(body), contentType: spec.bodyless ? undefined : 'application/json' });
+      } else
+        cases.push({
+          name: `id ${id}`,
+          url: at(id),
+          payload: spec.bodyless ? undefined : JSON.stringify(body),
+          contentType: spec.bodyless ? undefined : 'application/json',
+        });
     }
   }
 
   // Parse-level failures: the handler never runs, whatever the route.
   for (const text of ['{"name":', "{name:'x'}", '[1,2', 'nul', '{"a":1}}', '\u0000', '{"__proto__":{"admin":true}}']) {
-    cases.push({ name: `malformed JSON ${JSON.stringify(text).slice(0, 20)}`, url: here, payload: text, contentType: 'application/json' });
+    cases.push({
+      name: `malformed JSON ${JSON.stringify(text).slice(0, 20)}`,
+      url: here,
+      payload: text,
+      contentType: 'application/json',
+    });
   }
-  cases.push({ name: 'oversized body (2 MB)', url: here, payload: JSON.stringify({ ...body, pad: 'x'.repeat(2 * MB) }), contentType: 'application/json', status: 413 });
-  cases.push({ name: 'body just over the 1 MB limit', url: here, payload: JSON.stringify({ ...body, pad: 'x'.repeat(MB + 16) }), contentType: 'application/json', status: 413 });
-  cases.push({ name: 'form-urlencoded body', url: here, payload: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString() || 'a=1', contentType: 'application/x-www-form-urlencoded' });
+  cases.push({
+    name: 'oversized body (2 MB)',
+    url: here,
+    payload: JSON.stringify({ ...body, pad: 'x'.repeat(2 * MB) }),
+    contentType: 'application/json',
+    status: 413,
+  });
+  cases.push({
+    name: 'body just over the 1 MB limit',
+    url: here,
+    payload: JSON.stringify({ ...body, pad: 'x'.repeat(MB + 16) }),
+    contentType: 'application/json',
+    status: 413,
+  });
+  cases.push({
+    name: 'form-urlencoded body',
+    url: here,
+    payload: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString() || 'a=1',
+    contentType: 'application/x-www-form-urlencoded',
+  });
   cases.push({ name: 'xml body', url: here, payload: '<a>1</a>', contentType: 'application/xml' });
-  cases.push({ name: 'octet-stream body', url: here, payload: Buffer.from([1, 2, 3]), contentType: 'application/octet-stream' });
+  cases.push({
+    name: 'octet-stream body',
+    url: here,
+    payload: Buffer.from([1, 2, 3]),
+    contentType: 'application/octet-stream',
+  });
   cases.push({ name: 'text/plain body', url: here, payload: JSON.stringify(body), contentType: 'text/plain' });
   if (!spec.multipart) {
     const mp = multipartBody(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])));
@@ -440,17 +854,47 @@ function casesFor(spec: Spec, url: string, realId: number | undefined): Case[] {
 
   if (spec.multipart) {
     cases.push({ name: 'multipart without the image field', url: here, ...multipartBody({ other: 'x' }) });
-    cases.push({ name: 'multipart with a text file as image', url: here, ...multipartBody({}, { name: 'image', type: 'image/png', data: Buffer.from('<script>alert(1)</script>') }) });
-    cases.push({ name: 'multipart with an svg as image', url: here, ...multipartBody({}, { name: 'image', type: 'image/svg+xml', data: Buffer.from('<svg onload=alert(1)></svg>') }) });
-    cases.push({ name: 'multipart with a wrong field name', url: here, ...multipartBody({}, { name: 'file', type: 'image/png', data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) }) });
-    cases.push({ name: 'image over 2 MB', url: here, ...multipartBody({}, { name: 'image', type: 'image/png', data: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2 * MB + 10)]) }) });
+    cases.push({
+      name: 'multipart with a text file as image',
+      url: here,
+      ...multipartBody({}, { name: 'image', type: 'image/png', data: Buffer.from('<script>alert(1)</script>') }),
+    });
+    cases.push({
+      name: 'multipart with an svg as image',
+      url: here,
+      ...multipartBody({}, { name: 'image', type: 'image/svg+xml', data: Buffer.from('<svg onload=alert(1)></svg>') }),
+    });
+    cases.push({
+      name: 'multipart with a wrong field name',
+      url: here,
+      ...multipartBody(
+        {},
+        { name: 'file', type: 'image/png', data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+      ),
+    });
+    cases.push({
+      name: 'image over 2 MB',
+      url: here,
+      ...multipartBody(
+        {},
+        {
+          name: 'image',
+          type: 'image/png',
+          data: Buffer.concat([
+            Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+            Buffer.alloc(2 * MB + 10),
+          ]),
+        },
+      ),
+    });
     cases.push(json('JSON where multipart is expected', { image: 'x' }));
     return cases;
   }
   if (spec.bodyless) return cases;
 
   // Not an object.
-  for (const v of spec.bodyOptional ? [[], 'text', 42, true] : [[], 'text', 42, true, null]) cases.push(json(`body ${JSON.stringify(v)}`, v));
+  for (const v of spec.bodyOptional ? [[], 'text', 42, true] : [[], 'text', 42, true, null])
+    cases.push(json(`body ${JSON.stringify(v)}`, v));
   if (!spec.bodyOptional) cases.push({ name: 'no body at all', url: here });
 
   const required = spec.required ?? [];
@@ -467,14 +911,21 @@ function casesFor(spec: Spec, url: string, realId: number | undefined): Case[] {
       // A string of almost 1 MB in the first field (the body stays under the limit), 64 KB in the
       // others (over every field's maxLength): refused by length.
       const first = f === Object.keys(spec.types ?? {})[0];
-      cases.push(json(`${first ? '1 MB' : '64 KB'} string in ${f}`, { ...body, [f]: 'x'.repeat(first ? MB - 4096 : 64 * 1024) }));
+      cases.push(
+        json(`${first ? '1 MB' : '64 KB'} string in ${f}`, { ...body, [f]: 'x'.repeat(first ? MB - 4096 : 64 * 1024) }),
+      );
       if (first) cases.push(json(`1 MB string in ${f} (over the limit)`, { ...body, [f]: 'y'.repeat(MB + 1) }, 413));
       // Meta-characters in this field while another required field is blank: refused, nothing stored.
       const other = required.find((g) => g !== f);
-      if (other) for (const m of META) cases.push(json(`meta ${JSON.stringify(m).slice(0, 16)} in ${f}, ${other} blank`, { ...body, [f]: m, [other]: '' }));
+      if (other)
+        for (const m of META)
+          cases.push(
+            json(`meta ${JSON.stringify(m).slice(0, 16)} in ${f}, ${other} blank`, { ...body, [f]: m, [other]: '' }),
+          );
     }
   }
-  for (const [name, change] of Object.entries(spec.ruleBreaks ?? {})) cases.push(json(`rule: ${name}`, { ...body, ...change }));
+  for (const [name, change] of Object.entries(spec.ruleBreaks ?? {}))
+    cases.push(json(`rule: ${name}`, { ...body, ...change }));
   // Meta-characters in a login: a refused login, never a query.
   if (spec.auth === 'none' && required.includes('email') && !required.includes('name')) {
     for (const m of META) cases.push(json(`login with ${JSON.stringify(m).slice(0, 16)}`, { email: m, password: m }));
@@ -491,15 +942,26 @@ let vendorToken: string;
 let riderToken: string;
 beforeAll(async () => {
   t = await makeRelApp();
-  const partnerToken = (sql: string, kind: 'vendor' | 'delivery') => t.app.jwt.sign({ sub: String(t.database.sqlite.prepare(sql).pluck().get()), kind, tv: 0 });
+  const partnerToken = (sql: string, kind: 'vendor' | 'delivery') =>
+    t.app.jwt.sign({ sub: String(t.database.sqlite.prepare(sql).pluck().get()), kind, tv: 0 });
   vendorToken = partnerToken(FIRST_VENDOR, 'vendor');
   riderToken = partnerToken(FIRST_RIDER, 'delivery');
   adminToken = await loginAsAdmin(t.app);
   // A second admin whose token the logout cases use, so a wrongly accepted logout shows as a DB change.
-  t.database.db.insert(admins).values({ name: 'Logout Target', email: 'logout-target@example.com', passwordHash: await hashPassword('logout-pass-1'), role: 'admin' }).run();
+  t.database.db
+    .insert(admins)
+    .values({
+      name: 'Logout Target',
+      email: 'logout-target@example.com',
+      passwordHash: await hashPassword('logout-pass-1'),
+      role: 'admin',
+    })
+    .run();
   logoutToken = await loginAsAdmin(t.app, 'logout-target@example.com', 'logout-pass-1');
   // A restaurant without orders, so DELETE /restaurants/:id has a record it could delete.
-  t.database.sqlite.prepare("insert into restaurants (name, address, cuisine) values ('No Orders Dhaba', 'Road', 'Thali')").run();
+  t.database.sqlite
+    .prepare("insert into restaurants (name, address, cuisine) values ('No Orders Dhaba', 'Road', 'Thali')")
+    .run();
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -519,12 +981,19 @@ describe('bad input on every write route', () => {
       const [method, url] = key.split(' ') as ['POST' | 'PUT' | 'DELETE', string];
       let realId: number | undefined;
       if (spec.idFrom) {
-        const row = t.database.sqlite.prepare(`select id from ${spec.idFrom} order by id limit 1`).get() as { id: number } | undefined;
+        const row = t.database.sqlite.prepare(`select id from ${spec.idFrom} order by id limit 1`).get() as
+          { id: number } | undefined;
         if (!row) throw new Error(`no record for ${key} (${spec.idFrom})`);
         realId = row.id;
       }
       const hashBefore = databaseHash(t.database.sqlite);
-      const tokenOf = { admin: adminToken, logout: logoutToken, vendor: vendorToken, delivery: riderToken, none: undefined };
+      const tokenOf = {
+        admin: adminToken,
+        logout: logoutToken,
+        vendor: vendorToken,
+        delivery: riderToken,
+        none: undefined,
+      };
       const token = tokenOf[spec.auth];
       const headers: Record<string, string> = token ? bearer(token) : {};
       const path = Object.entries(spec.params ?? {}).reduce((u, [name, value]) => u.replace(`:${name}`, value), url);
@@ -549,12 +1018,15 @@ describe('bad input on every write route', () => {
         if (c.status && res.statusCode !== c.status) problems.push(`expected ${c.status}, got ${res.statusCode}`);
         if (!envelopeOk(body)) problems.push(`not an envelope: ${JSON.stringify(body).slice(0, 120)}`);
         if (changes() !== before) problems.push('database changed');
-        if (problems.length) failures.push(`${key} [${c.name}] ${c.url}: ${problems.join('; ')} ${JSON.stringify(body).slice(0, 160)}`);
+        if (problems.length)
+          failures.push(`${key} [${c.name}] ${c.url}: ${problems.join('; ')} ${JSON.stringify(body).slice(0, 160)}`);
       }
       // Per case the connection's change counter; per route a hash of every table's content.
       if (databaseHash(t.database.sqlite) !== hashBefore) failures.push(`${key}: some table's content changed`);
     }
-    console.log(`bad-input: ${tried} inputs tried over ${Object.keys(SPECS).length} write routes; statuses ${JSON.stringify(statuses)}; ${failures.length} failures`);
+    console.log(
+      `bad-input: ${tried} inputs tried over ${Object.keys(SPECS).length} write routes; statuses ${JSON.stringify(statuses)}; ${failures.length} failures`,
+    );
     expect(failures).toEqual([]);
   }, 120_000);
 });
@@ -563,25 +1035,56 @@ describe('meta-characters through a valid write come back as data', () => {
   // At most 60 characters (the shortest limit, cuisine).
   const NASTY = `<script>1</script><b onclick=x>';DROP TABLE x;--"&amp;%_\\`;
   const cases: Array<{ create: [string, Record<string, unknown>]; read: (id: number) => string; field: string }> = [
-    { create: ['/api/admin/villages', { name: NASTY, deliveryZone: NASTY }], read: (id) => `/api/admin/villages/${id}`, field: 'name' },
-    { create: ['/api/admin/restaurants', { name: NASTY, address: NASTY, cuisine: NASTY }], read: (id) => `/api/admin/restaurants/${id}`, field: 'cuisine' },
-    { create: ['/api/admin/onboarding', { name: NASTY, owner: NASTY, phone: '9876543210', address: NASTY, cuisine: NASTY }], read: (id) => `/api/admin/onboarding/${id}`, field: 'owner' },
-    { create: ['/api/admin/notifications', { message: NASTY, target: 'village', targetValue: NASTY.slice(0, 100), scheduledAt: '2030-01-01T10:00' }], read: () => '/api/admin/notifications?limit=1', field: 'message' },
+    {
+      create: ['/api/admin/villages', { name: NASTY, deliveryZone: NASTY }],
+      read: (id) => `/api/admin/villages/${id}`,
+      field: 'name',
+    },
+    {
+      create: ['/api/admin/restaurants', { name: NASTY, address: NASTY, cuisine: NASTY }],
+      read: (id) => `/api/admin/restaurants/${id}`,
+      field: 'cuisine',
+    },
+    {
+      create: [
+        '/api/admin/onboarding',
+        { name: NASTY, owner: NASTY, phone: '9876543210', address: NASTY, cuisine: NASTY },
+      ],
+      read: (id) => `/api/admin/onboarding/${id}`,
+      field: 'owner',
+    },
+    {
+      create: [
+        '/api/admin/notifications',
+        { message: NASTY, target: 'village', targetValue: NASTY.slice(0, 100), scheduledAt: '2030-01-01T10:00' },
+      ],
+      read: () => '/api/admin/notifications?limit=1',
+      field: 'message',
+    },
   ];
-  it.each(cases)('$create.0 stores and answers the string verbatim', async ({ create: [url, payload], read, field }) => {
-    const created = await t.app.inject({ method: 'POST', url, headers: bearer(adminToken), payload });
-    expect(created.statusCode).toBe(201);
-    expect(created.headers['content-type']).toMatch(/^application\/json/);
-    expect(created.json().data[field]).toBe(payload[field]);
-    const got = await t.app.inject({ method: 'GET', url: read(created.json().data.id), headers: bearer(adminToken) });
-    const data = got.json().data;
-    expect((Array.isArray(data) ? data[0] : data)[field]).toBe(payload[field]);
-    // The tables are still there.
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/villages', headers: bearer(adminToken) })).statusCode).toBe(200);
-  });
+  it.each(cases)(
+    '$create.0 stores and answers the string verbatim',
+    async ({ create: [url, payload], read, field }) => {
+      const created = await t.app.inject({ method: 'POST', url, headers: bearer(adminToken), payload });
+      expect(created.statusCode).toBe(201);
+      expect(created.headers['content-type']).toMatch(/^application\/json/);
+      expect(created.json().data[field]).toBe(payload[field]);
+      const got = await t.app.inject({ method: 'GET', url: read(created.json().data.id), headers: bearer(adminToken) });
+      const data = got.json().data;
+      expect((Array.isArray(data) ? data[0] : data)[field]).toBe(payload[field]);
+      // The tables are still there.
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/admin/villages', headers: bearer(adminToken) })).statusCode,
+      ).toBe(200);
+    },
+  );
 
   it('the contact form stores the message verbatim as a ticket', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: NASTY.slice(0, 100), email: 'x@example.com', message: NASTY } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: NASTY.slice(0, 100), email: 'x@example.com', message: NASTY },
+    });
     expect(res.statusCode).toBe(201);
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/support?limit=1', headers: bearer(adminToken) });
     expect(list.json().data[0].message).toBe(NASTY);
@@ -589,11 +1092,17 @@ describe('meta-characters through a valid write come back as data', () => {
 
   it('a search or filter with meta-characters is a search, not SQL, on every list route', async () => {
     // Not the event stream: it takes no filters and never ends (tests/api/events.test.ts).
-    const lists = routesOf(t.app).filter((r) => r.method === 'GET' && r.url.startsWith('/api/admin') && !r.url.includes(':') && !r.url.endsWith('/events'));
+    const lists = routesOf(t.app).filter(
+      (r) => r.method === 'GET' && r.url.startsWith('/api/admin') && !r.url.includes(':') && !r.url.endsWith('/events'),
+    );
     for (const { url } of lists) {
       for (const q of [...META, 'ab', '"', "'", '*', 'NEAR(a b)', 'a OR b', '-x', '^x']) {
         for (const param of ['q', 'status', 'sort', 'date', 'role']) {
-          const res = await t.app.inject({ method: 'GET', url: `${url}?${param}=${encodeURIComponent(q)}`, headers: bearer(adminToken) });
+          const res = await t.app.inject({
+            method: 'GET',
+            url: `${url}?${param}=${encodeURIComponent(q)}`,
+            headers: bearer(adminToken),
+          });
           expect(res.statusCode, `${url}?${param}=${q}`).toBeLessThan(500);
         }
       }
@@ -601,7 +1110,11 @@ describe('meta-characters through a valid write come back as data', () => {
   });
 
   it('admin login still works after all of it', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -36,13 +36,20 @@ function raw(request: Buffer): Promise<RawAnswer> {
       const text = Buffer.concat(chunks).toString('utf8');
       const [head, ...rest] = text.split('\r\n\r\n');
       const [statusLine, ...lines] = head!.split('\r\n');
-      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+      );
       resolve({ status: Number(statusLine!.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
     });
   });
 }
 
-const request = (line: Buffer | string, headers = 'Host: localhost\r\n') => Buffer.concat([Buffer.from('GET '), Buffer.from(line), Buffer.from(` HTTP/1.1\r\n${headers}Connection: close\r\n\r\n`)]);
+const request = (line: Buffer | string, headers = 'Host: localhost\r\n') =>
+  Buffer.concat([
+    Buffer.from('GET '),
+    Buffer.from(line),
+    Buffer.from(` HTTP/1.1\r\n${headers}Connection: close\r\n\r\n`),
+  ]);
 
 function expectEnvelope(answer: RawAnswer, status: number, message: RegExp) {
   expect(answer.status).toBe(status);

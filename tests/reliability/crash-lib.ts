@@ -45,10 +45,22 @@ async function login(server: RunningServer): Promise<string> {
 }
 
 /** Runs `rounds` crash rounds; kill point i is `killPoints[i % killPoints.length]` ms after the writes start. */
-export async function runCrashRounds(options: { killPoints: number[]; rounds?: number; extraOrders: number; log?: (line: string) => void }): Promise<CrashReport> {
+export async function runCrashRounds(options: {
+  killPoints: number[];
+  rounds?: number;
+  extraOrders: number;
+  log?: (line: string) => void;
+}): Promise<CrashReport> {
   const log = options.log ?? (() => undefined);
   const rounds = options.rounds ?? options.killPoints.length;
-  const report: CrashReport = { killPoints: [], survived: 0, rowsVerified: 0, acknowledgedWrites: 0, attemptedWrites: 0, problems: [] };
+  const report: CrashReport = {
+    killPoints: [],
+    survived: 0,
+    rowsVerified: 0,
+    acknowledgedWrites: 0,
+    attemptedWrites: 0,
+    problems: [],
+  };
   const orders = new Map<number, OrderTrack>();
   const couponTracks = new Map<number, CouponTrack>();
   const villagesAcked = new Set<string>();
@@ -62,12 +74,27 @@ export async function runCrashRounds(options: { killPoints: number[]; rounds?: n
     {
       const database = openDatabase(databasePath);
       try {
-        const restaurant = database.sqlite.prepare('select id, name from restaurants order by id limit 1').get() as { id: number; name: string };
+        const restaurant = database.sqlite.prepare('select id, name from restaurants order by id limit 1').get() as {
+          id: number;
+          name: string;
+        };
         // With a rider, so each order can go all the way to delivered.
-        const rider = database.sqlite.prepare(`select id, name from users where role = 'delivery' order by id limit 1`).get() as { id: number; name: string };
+        const rider = database.sqlite
+          .prepare(`select id, name from users where role = 'delivery' order by id limit 1`)
+          .get() as { id: number; name: string };
         database.sqlite.transaction(() => {
           for (let i = 0; i < options.extraOrders; i++) {
-            insertOrder(database, { customerName: `Crash Customer ${i}`, restaurantId: restaurant.id, restaurantName: restaurant.name, deliveryPersonId: rider.id, deliveryPersonName: rider.name, status: 'placed', deliveryChargePaise: 3000, items: [{ name: 'Thali', quantity: 1, pricePaise: 15000 }], createdAt: Date.now() });
+            insertOrder(database, {
+              customerName: `Crash Customer ${i}`,
+              restaurantId: restaurant.id,
+              restaurantName: restaurant.name,
+              deliveryPersonId: rider.id,
+              deliveryPersonName: rider.name,
+              status: 'placed',
+              deliveryChargePaise: 3000,
+              items: [{ name: 'Thali', quantity: 1, pricePaise: 15000 }],
+              createdAt: Date.now(),
+            });
           }
         })();
       } finally {
@@ -78,9 +105,16 @@ export async function runCrashRounds(options: { killPoints: number[]; rounds?: n
     {
       const token = await login(server);
       const get = async (url: string) =>
-        ((await (await fetch(`${server.baseUrl}${url}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: Array<{ id: number; usageLimit?: number; fulfilment?: string; deliveryPerson?: unknown }> }).data;
+        (
+          (await (
+            await fetch(`${server.baseUrl}${url}`, { headers: { authorization: `Bearer ${token}` } })
+          ).json()) as {
+            data: Array<{ id: number; usageLimit?: number; fulfilment?: string; deliveryPerson?: unknown }>;
+          }
+        ).data;
       // Only delivery orders with a rider can go out for delivery.
-      for (const o of await get('/api/admin/orders?status=placed&limit=500')) if (o.fulfilment === 'delivery' && o.deliveryPerson) orders.set(o.id, { acked: 0, attempted: 0 });
+      for (const o of await get('/api/admin/orders?status=placed&limit=500'))
+        if (o.fulfilment === 'delivery' && o.deliveryPerson) orders.set(o.id, { acked: 0, attempted: 0 });
       // Each coupon's limit starts at 1 (acknowledged), below every value the writer sends, so
       // what is stored can always be told apart: a demo limit such as 200 would not be.
       for (const c of (await get('/api/admin/coupons?limit=500')).slice(0, 3)) {
@@ -89,10 +123,12 @@ export async function runCrashRounds(options: { killPoints: number[]; rounds?: n
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           body: JSON.stringify({ usageLimit: couponValue }),
         });
-        if (!res.ok) throw new Error(`coupon ${c.id}: setting the usage limit failed: ${res.status} ${await res.text()}`);
+        if (!res.ok)
+          throw new Error(`coupon ${c.id}: setting the usage limit failed: ${res.status} ${await res.text()}`);
         couponTracks.set(c.id, { acked: couponValue, attempted: couponValue });
       }
-      if (orders.size < 4 || couponTracks.size < 1) throw new Error(`demo data too small: ${orders.size} placed orders, ${couponTracks.size} coupons`);
+      if (orders.size < 4 || couponTracks.size < 1)
+        throw new Error(`demo data too small: ${orders.size} placed orders, ${couponTracks.size} coupons`);
     }
 
     for (let round = 0; round < rounds; round++) {
@@ -102,7 +138,11 @@ export async function runCrashRounds(options: { killPoints: number[]; rounds?: n
       let alive = true;
       const send = async (method: string, url: string, body: unknown): Promise<boolean> => {
         report.attemptedWrites++;
-        const res = await fetch(`${base}${url}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+        const res = await fetch(`${base}${url}`, {
+          method,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        });
         await res.arrayBuffer();
         if (res.status >= 500) throw new Error(`${method} ${url} answered ${res.status}`);
         const ok = res.status >= 200 && res.status < 300;
@@ -132,7 +172,8 @@ export async function runCrashRounds(options: { killPoints: number[]; rounds?: n
             if (track.acked >= FLOW.length - 1) continue;
             const next = track.acked + 1;
             track.attempted = next;
-            if (!(await send('PUT', `/api/admin/orders/${id}`, { status: FLOW[next] }))) throw new Error(`order ${id}: move to ${FLOW[next]} refused`);
+            if (!(await send('PUT', `/api/admin/orders/${id}`, { status: FLOW[next] })))
+              throw new Error(`order ${id}: move to ${FLOW[next]} refused`);
             track.acked = next;
             return true;
           }
@@ -143,7 +184,8 @@ export async function runCrashRounds(options: { killPoints: number[]; rounds?: n
       const villageWorker = worker(async () => {
         const name = `Crash Village r${round}-${villageCounter++}`;
         villagesAttempted.add(name);
-        if (!(await send('POST', '/api/admin/villages', { name, deliveryZone: `Zone ${round}` }))) throw new Error(`village ${name} refused`);
+        if (!(await send('POST', '/api/admin/villages', { name, deliveryZone: `Zone ${round}` })))
+          throw new Error(`village ${name} refused`);
         villagesAcked.add(name);
         return true;
       });
@@ -153,7 +195,8 @@ export async function runCrashRounds(options: { killPoints: number[]; rounds?: n
         const value = ++couponValue;
         const track = couponTracks.get(id)!;
         track.attempted = value;
-        if (!(await send('PUT', `/api/admin/coupons/${id}`, { usageLimit: value }))) throw new Error(`coupon ${id} edit refused`);
+        if (!(await send('PUT', `/api/admin/coupons/${id}`, { usageLimit: value })))
+          throw new Error(`coupon ${id} edit refused`);
         track.acked = value;
         return true;
       });
@@ -163,19 +206,35 @@ export async function runCrashRounds(options: { killPoints: number[]; rounds?: n
       await server.kill('SIGKILL');
       await workers;
       // The kill really ended the server (no orphan process still answering).
-      const stillUp = await fetch(`${base}/api/health`).then(() => true, () => false);
+      const stillUp = await fetch(`${base}/api/health`).then(
+        () => true,
+        () => false,
+      );
       if (stillUp) report.problems.push(`round ${round}: the server still answers after SIGKILL`);
       report.killPoints.push(killAfter);
       log(`round ${round}: SIGKILL after ${killAfter} ms; ${report.acknowledgedWrites} writes acknowledged so far`);
 
       server = await startServer({ DATABASE_PATH: databasePath, DEMO_DATA: '1' });
       const problemsBefore = report.problems.length;
-      report.rowsVerified += verify(databasePath, round, orders, couponTracks, villagesAcked, villagesAttempted, report.problems);
+      report.rowsVerified += verify(
+        databasePath,
+        round,
+        orders,
+        couponTracks,
+        villagesAcked,
+        villagesAttempted,
+        report.problems,
+      );
       // The API answers from the restarted server too.
-      const res = await fetch(`${server.baseUrl}/api/admin/villages?q=${encodeURIComponent('Crash Village')}&limit=1`, { headers: { authorization: `Bearer ${await login(server)}` } });
+      const res = await fetch(`${server.baseUrl}/api/admin/villages?q=${encodeURIComponent('Crash Village')}&limit=1`, {
+        headers: { authorization: `Bearer ${await login(server)}` },
+      });
       const total = ((await res.json()) as { total: number }).total;
       resync(databasePath, orders, couponTracks);
-      if (total < villagesAcked.size || total > villagesAttempted.size) report.problems.push(`round ${round}: API counts ${total} crash villages, acknowledged ${villagesAcked.size}, attempted ${villagesAttempted.size}`);
+      if (total < villagesAcked.size || total > villagesAttempted.size)
+        report.problems.push(
+          `round ${round}: API counts ${total} crash villages, acknowledged ${villagesAcked.size}, attempted ${villagesAttempted.size}`,
+        );
       if (report.problems.length === problemsBefore) report.survived++;
     }
   } finally {
@@ -224,24 +283,36 @@ function verify(
     for (const [id, track] of orders) {
       const row = status.get(id) as { status: string } | undefined;
       const index = row ? FLOW.indexOf(row.status as (typeof FLOW)[number]) : -2;
-      if (index < track.acked || index > track.attempted) problems.push(`round ${round}: order ${id} is ${row?.status}, acknowledged ${FLOW[track.acked]}, attempted up to ${FLOW[track.attempted]}`);
+      if (index < track.acked || index > track.attempted)
+        problems.push(
+          `round ${round}: order ${id} is ${row?.status}, acknowledged ${FLOW[track.acked]}, attempted up to ${FLOW[track.attempted]}`,
+        );
       // The status change and its history row were one transaction.
-      else if (index > 0 && (history.get(id, FLOW[index]) as { n: number }).n !== 1) problems.push(`round ${round}: order ${id} has no single history row for ${FLOW[index]}`);
+      else if (index > 0 && (history.get(id, FLOW[index]) as { n: number }).n !== 1)
+        problems.push(`round ${round}: order ${id} has no single history row for ${FLOW[index]}`);
       rows++;
     }
     const limit = db.prepare('select usage_limit as v from coupons where id = ?');
     for (const [id, track] of coupons) {
       if (track.attempted < 0) continue;
       const v = (limit.get(id) as { v: number } | undefined)?.v ?? -1;
-      if (v < track.acked || v > track.attempted) problems.push(`round ${round}: coupon ${id} usage limit ${v}, acknowledged ${track.acked}, attempted up to ${track.attempted}`);
+      if (v < track.acked || v > track.attempted)
+        problems.push(
+          `round ${round}: coupon ${id} usage limit ${v}, acknowledged ${track.acked}, attempted up to ${track.attempted}`,
+        );
       rows++;
     }
-    const names = new Set((db.prepare("select name from villages where name like 'Crash Village %'").all() as Array<{ name: string }>).map((r) => r.name));
+    const names = new Set(
+      (db.prepare("select name from villages where name like 'Crash Village %'").all() as Array<{ name: string }>).map(
+        (r) => r.name,
+      ),
+    );
     for (const name of villagesAcked) {
       if (!names.has(name)) problems.push(`round ${round}: acknowledged village "${name}" is missing`);
       rows++;
     }
-    for (const name of names) if (!villagesAttempted.has(name)) problems.push(`round ${round}: village "${name}" was never sent`);
+    for (const name of names)
+      if (!villagesAttempted.has(name)) problems.push(`round ${round}: village "${name}" was never sent`);
   } finally {
     db.close();
   }
@@ -310,7 +381,12 @@ interface Checkout {
     items: Array<{ dishId: number; quantity: number }>;
   };
   /** What the menu's prices make of it, in paise. */
-  expected: { items: Map<string, { quantity: number; pricePaise: number }>; subtotalPaise: number; deliveryPaise: number; villageId: number | null };
+  expected: {
+    items: Map<string, { quantity: number; pricePaise: number }>;
+    subtotalPaise: number;
+    deliveryPaise: number;
+    villageId: number | null;
+  };
   /** The 201 answer's order number, when one came before the kill. */
   orderCode?: string;
 }
@@ -318,11 +394,15 @@ interface Checkout {
 /** `count` checkouts of 1–4 distinct available dishes, delivery to the served villages in turn and pickup, priced from the menu. */
 function makeCheckouts(menu: MenuData, round: number, count: number, random: () => number): Checkout[] {
   const dishes = menu.dishes.filter((d) => d.available);
-  if (dishes.length < 4 || menu.deliveryAreas.length < 1) throw new Error(`menu too small: ${dishes.length} dishes, ${menu.deliveryAreas.length} areas`);
+  if (dishes.length < 4 || menu.deliveryAreas.length < 1)
+    throw new Error(`menu too small: ${dishes.length} dishes, ${menu.deliveryAreas.length} areas`);
   return Array.from({ length: count }, (_, i) => {
     const picked = [...dishes].sort(() => random() - 0.5).slice(0, 1 + Math.floor(random() * 4));
     const items = picked.map((d) => ({ dishId: d.id, quantity: 1 + Math.floor(random() * 3) }));
-    const subtotalPaise = items.reduce((sum, line) => sum + Math.round(picked.find((d) => d.id === line.dishId)!.price * 100) * line.quantity, 0);
+    const subtotalPaise = items.reduce(
+      (sum, line) => sum + Math.round(picked.find((d) => d.id === line.dishId)!.price * 100) * line.quantity,
+      0,
+    );
     const area = menu.deliveryAreas[i % menu.deliveryAreas.length];
     // Every fourth one is a pickup, as is a delivery below the village's minimum order.
     const delivery = i % 4 !== 3 && subtotalPaise >= Math.round(area.minimumOrder * 100);
@@ -337,7 +417,12 @@ function makeCheckouts(menu: MenuData, round: number, count: number, random: () 
         items,
       },
       expected: {
-        items: new Map(picked.map((d) => [d.name, { quantity: items.find((l) => l.dishId === d.id)!.quantity, pricePaise: Math.round(d.price * 100) }])),
+        items: new Map(
+          picked.map((d) => [
+            d.name,
+            { quantity: items.find((l) => l.dishId === d.id)!.quantity, pricePaise: Math.round(d.price * 100) },
+          ]),
+        ),
         subtotalPaise,
         deliveryPaise: delivery ? Math.round(area.deliveryCharge * 100) : 0,
         villageId: delivery ? area.id : null,
@@ -346,7 +431,10 @@ function makeCheckouts(menu: MenuData, round: number, count: number, random: () 
   });
 }
 
-async function postCheckout(baseUrl: string, checkout: Checkout): Promise<{ status: number; orderId?: string; message?: string }> {
+async function postCheckout(
+  baseUrl: string,
+  checkout: Checkout,
+): Promise<{ status: number; orderId?: string; message?: string }> {
   const res = await fetch(`${baseUrl}/api/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': checkout.key },
@@ -367,7 +455,11 @@ function seeded(seed: number): () => number {
   };
 }
 
-export async function runCheckoutCrashRounds(options: { killPoints: CheckoutKillPoint[]; concurrent?: number; log?: (line: string) => void }): Promise<CheckoutCrashReport> {
+export async function runCheckoutCrashRounds(options: {
+  killPoints: CheckoutKillPoint[];
+  concurrent?: number;
+  log?: (line: string) => void;
+}): Promise<CheckoutCrashReport> {
   const log = options.log ?? (() => undefined);
   const concurrent = options.concurrent ?? 20;
   const report: CheckoutCrashReport = {
@@ -447,9 +539,15 @@ export async function runCheckoutCrashRounds(options: { killPoints: CheckoutKill
           if (killed) return; // an answer read after the kill is not counted, to keep the round honest
           firstAnswerMs ??= performance.now() - started;
           if (answer.status === 201 && answer.orderId) checkout.orderCode = answer.orderId;
-          else report.problems.push(`round ${round}: checkout ${checkout.key} answered ${answer.status} ${answer.message ?? ''}`);
+          else
+            report.problems.push(
+              `round ${round}: checkout ${checkout.key} answered ${answer.status} ${answer.message ?? ''}`,
+            );
         } catch (err) {
-          if (!killed) report.problems.push(`round ${round}: checkout ${checkout.key} failed before the kill: ${(err as Error).message}`);
+          if (!killed)
+            report.problems.push(
+              `round ${round}: checkout ${checkout.key} failed before the kill: ${(err as Error).message}`,
+            );
         } finally {
           answered++;
           reached();
@@ -482,16 +580,26 @@ export async function runCheckoutCrashRounds(options: { killPoints: CheckoutKill
       replays.forEach((answer, i) => {
         const c = checkouts[i];
         const before = c.orderCode ?? writtenBefore.get(c.key);
-        if (answer.status !== 201) report.problems.push(`round ${round}: replay of ${c.key} answered ${answer.status} ${answer.message ?? ''}`);
-        else if (before && answer.orderId !== before) report.problems.push(`round ${round}: replay of ${c.key} answered ${answer.orderId}, the first answer was ${before}`);
+        if (answer.status !== 201)
+          report.problems.push(`round ${round}: replay of ${c.key} answered ${answer.status} ${answer.message ?? ''}`);
+        else if (before && answer.orderId !== before)
+          report.problems.push(
+            `round ${round}: replay of ${c.key} answered ${answer.orderId}, the first answer was ${before}`,
+          );
         else c.orderCode = answer.orderId;
       });
       verifyCheckouts(databasePath, round, checkouts, report.problems, true);
       report.billNumbersVerified = verifyBillNumbers(databasePath, round, report.problems);
       earlier.push(...checkouts);
-      const first = firstAnswerMs === null ? 'before the first answer' : `first answer at ${Math.round(firstAnswerMs)} ms`;
-      const at = 'burst' in point ? `${killedAtMs} ms after sending` : `after ${point.answers} answers, ${killedAtMs} ms after sending`;
-      log(`round ${round}: SIGKILL ${at} (${first}); ${acked.length} of ${concurrent} answered 201, ${written} written; replays ok`);
+      const first =
+        firstAnswerMs === null ? 'before the first answer' : `first answer at ${Math.round(firstAnswerMs)} ms`;
+      const at =
+        'burst' in point
+          ? `${killedAtMs} ms after sending`
+          : `after ${point.answers} answers, ${killedAtMs} ms after sending`;
+      log(
+        `round ${round}: SIGKILL ${at} (${first}); ${acked.length} of ${concurrent} answered 201, ${written} written; replays ok`,
+      );
       if (report.problems.length === problemsBefore) report.survived++;
     }
   } finally {
@@ -509,7 +617,9 @@ export async function runCheckoutCrashRounds(options: { killPoints: CheckoutKill
 function verifyBillNumbers(databasePath: string, round: number, problems: string[]): number {
   const db = new Database(databasePath, { readonly: true, fileMustExist: true });
   try {
-    const rows = db.prepare('select id, restaurant_id as restaurantId, bill_number as billNumber from orders').all() as Array<{ id: number; restaurantId: number; billNumber: string | null }>;
+    const rows = db
+      .prepare('select id, restaurant_id as restaurantId, bill_number as billNumber from orders')
+      .all() as Array<{ id: number; restaurantId: number; billNumber: string | null }>;
     const series = new Map<string, number[]>();
     for (const row of rows) {
       const match = row.billNumber ? /^(\d{4})-\d{2}\/(\d{6,})$/.exec(row.billNumber) : null;
@@ -520,16 +630,38 @@ function verifyBillNumbers(databasePath: string, round: number, problems: string
       const key = `${row.restaurantId}:${match[1]}`;
       series.set(key, [...(series.get(key) ?? []), Number(match[2])]);
     }
-    const counters = new Map((db.prepare('select restaurant_id as r, financial_year as fy, last from bill_counters').all() as Array<{ r: number; fy: number; last: number }>).map((c) => [`${c.r}:${c.fy}`, c.last]));
+    const counters = new Map(
+      (
+        db.prepare('select restaurant_id as r, financial_year as fy, last from bill_counters').all() as Array<{
+          r: number;
+          fy: number;
+          last: number;
+        }>
+      ).map((c) => [`${c.r}:${c.fy}`, c.last]),
+    );
     for (const [key, serials] of series) {
       serials.sort((a, b) => a - b);
       const gapOrDuplicate = serials.findIndex((serial, i) => serial !== i + 1);
-      if (gapOrDuplicate !== -1) problems.push(`round ${round}: bill series ${key} is not 1..${serials.length}: ${serials[gapOrDuplicate]} at place ${gapOrDuplicate + 1}`);
-      if (counters.get(key) !== serials.length) problems.push(`round ${round}: bill counter ${key} is ${counters.get(key)}, ${serials.length} orders hold its numbers`);
+      if (gapOrDuplicate !== -1)
+        problems.push(
+          `round ${round}: bill series ${key} is not 1..${serials.length}: ${serials[gapOrDuplicate]} at place ${gapOrDuplicate + 1}`,
+        );
+      if (counters.get(key) !== serials.length)
+        problems.push(
+          `round ${round}: bill counter ${key} is ${counters.get(key)}, ${serials.length} orders hold its numbers`,
+        );
     }
     // Each number has its bill in the register, written in the same transaction (no order is deleted here).
-    const unregistered = db.prepare('select count(*) from orders o where not exists (select 1 from bills b where b.order_id = o.id and b.bill_number = o.bill_number)').pluck().get() as number;
-    const orphans = db.prepare('select count(*) from bills b where not exists (select 1 from orders o where o.id = b.order_id)').pluck().get() as number;
+    const unregistered = db
+      .prepare(
+        'select count(*) from orders o where not exists (select 1 from bills b where b.order_id = o.id and b.bill_number = o.bill_number)',
+      )
+      .pluck()
+      .get() as number;
+    const orphans = db
+      .prepare('select count(*) from bills b where not exists (select 1 from orders o where o.id = b.order_id)')
+      .pluck()
+      .get() as number;
     if (unregistered > 0) problems.push(`round ${round}: ${unregistered} orders have no bill in the register`);
     if (orphans > 0) problems.push(`round ${round}: ${orphans} bills in the register have no order`);
     return rows.length;
@@ -541,7 +673,8 @@ function verifyBillNumbers(databasePath: string, round: number, problems: string
 function orderCodeOfKey(databasePath: string, key: string): string | undefined {
   const db = new Database(databasePath, { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare('select response from order_requests where key = ?').get(`online:${key}`) as { response: string } | undefined;
+    const row = db.prepare('select response from order_requests where key = ?').get(`online:${key}`) as
+      { response: string } | undefined;
     return row ? (JSON.parse(row.response) as { orderId: string }).orderId : undefined;
   } finally {
     db.close();
@@ -553,7 +686,13 @@ function orderCodeOfKey(databasePath: string, key: string): string | undefined {
  * there (after the replays); otherwise the answered ones must, the others may. Answers how
  * many orders were checked and how many of the round's checkouts are written.
  */
-function verifyCheckouts(databasePath: string, round: number, checkouts: Checkout[], problems: string[], all = false): { verified: number; written: number } {
+function verifyCheckouts(
+  databasePath: string,
+  round: number,
+  checkouts: Checkout[],
+  problems: string[],
+  all = false,
+): { verified: number; written: number } {
   const db = new Database(databasePath, { readonly: true, fileMustExist: true });
   const problem = (text: string) => problems.push(`round ${round}${all ? ' (after replays)' : ''}: ${text}`);
   let verified = 0;
@@ -564,14 +703,27 @@ function verifyCheckouts(databasePath: string, round: number, checkouts: Checkou
     const fk = db.pragma('foreign_key_check') as unknown[];
     if (fk.length) problem(`foreign_key_check found ${fk.length} rows`);
 
-    const byName = db.prepare('select id, status, source, subtotal_paise as subtotal, delivery_charge_paise as delivery, total_paise as total, village_id as villageId from orders where customer_name = ?');
+    const byName = db.prepare(
+      'select id, status, source, subtotal_paise as subtotal, delivery_charge_paise as delivery, total_paise as total, village_id as villageId from orders where customer_name = ?',
+    );
     const itemsOf = db.prepare('select name, quantity, price_paise as price from order_items where order_id = ?');
-    const firstStatus = db.prepare("select count(*) as n from order_status_history where order_id = ? and status = 'placed'");
+    const firstStatus = db.prepare(
+      "select count(*) as n from order_status_history where order_id = ? and status = 'placed'",
+    );
     const keysOf = db.prepare('select key from order_requests where order_id = ?');
-    type OrderRow = { id: number; status: string; source: string; subtotal: number; delivery: number; total: number; villageId: number | null };
+    type OrderRow = {
+      id: number;
+      status: string;
+      source: string;
+      subtotal: number;
+      delivery: number;
+      total: number;
+      villageId: number | null;
+    };
     for (const c of checkouts) {
       const rows = byName.all(c.customerName) as OrderRow[];
-      if (rows.length > 1) problem(`checkout ${c.key} is there ${rows.length} times (orders ${rows.map((r) => r.id).join(', ')})`);
+      if (rows.length > 1)
+        problem(`checkout ${c.key} is there ${rows.length} times (orders ${rows.map((r) => r.id).join(', ')})`);
       const row = rows[0];
       if (!row) {
         if (c.orderCode || all) problem(`checkout ${c.key}${c.orderCode ? ` answered ${c.orderCode}` : ''} is missing`);
@@ -579,31 +731,61 @@ function verifyCheckouts(databasePath: string, round: number, checkouts: Checkou
       }
       written++;
       verified++;
-      if (c.orderCode && parseOrderCode(c.orderCode) !== row.id) problem(`checkout ${c.key} answered ${c.orderCode} but is stored as order ${row.id}`);
+      if (c.orderCode && parseOrderCode(c.orderCode) !== row.id)
+        problem(`checkout ${c.key} answered ${c.orderCode} but is stored as order ${row.id}`);
       const items = itemsOf.all(row.id) as Array<{ name: string; quantity: number; price: number }>;
-      const got = items.map((i) => `${i.name} x${i.quantity} @${i.price}`).sort().join(', ');
-      const want = [...c.expected.items].map(([name, l]) => `${name} x${l.quantity} @${l.pricePaise}`).sort().join(', ');
+      const got = items
+        .map((i) => `${i.name} x${i.quantity} @${i.price}`)
+        .sort()
+        .join(', ');
+      const want = [...c.expected.items]
+        .map(([name, l]) => `${name} x${l.quantity} @${l.pricePaise}`)
+        .sort()
+        .join(', ');
       if (got !== want) problem(`order ${row.id} has items [${got}], sent [${want}]`);
       const { subtotalPaise, deliveryPaise, villageId } = c.expected;
-      if (row.subtotal !== subtotalPaise || row.delivery !== deliveryPaise || row.total !== subtotalPaise + deliveryPaise) {
-        problem(`order ${row.id} has subtotal/delivery/total ${row.subtotal}/${row.delivery}/${row.total} paise, the menu makes ${subtotalPaise}/${deliveryPaise}/${subtotalPaise + deliveryPaise}`);
+      if (
+        row.subtotal !== subtotalPaise ||
+        row.delivery !== deliveryPaise ||
+        row.total !== subtotalPaise + deliveryPaise
+      ) {
+        problem(
+          `order ${row.id} has subtotal/delivery/total ${row.subtotal}/${row.delivery}/${row.total} paise, the menu makes ${subtotalPaise}/${deliveryPaise}/${subtotalPaise + deliveryPaise}`,
+        );
       }
       if (row.villageId !== villageId) problem(`order ${row.id} is for village ${row.villageId}, sent ${villageId}`);
-      if (row.source !== 'online' || row.status !== 'placed') problem(`order ${row.id} is ${row.source}/${row.status}, not online/placed`);
-      if ((firstStatus.get(row.id) as { n: number }).n !== 1) problem(`order ${row.id} has no single "placed" history row`);
+      if (row.source !== 'online' || row.status !== 'placed')
+        problem(`order ${row.id} is ${row.source}/${row.status}, not online/placed`);
+      if ((firstStatus.get(row.id) as { n: number }).n !== 1)
+        problem(`order ${row.id} has no single "placed" history row`);
       const keys = (keysOf.all(row.id) as Array<{ key: string }>).map((k) => k.key);
-      if (keys.length !== 1 || keys[0] !== `online:${c.key}`) problem(`order ${row.id} is kept under keys [${keys.join(', ')}], sent ${c.key}`);
+      if (keys.length !== 1 || keys[0] !== `online:${c.key}`)
+        problem(`order ${row.id} is kept under keys [${keys.join(', ')}], sent ${c.key}`);
     }
     // Whatever was written, answered or not, is whole: items, lines adding up, one key per order.
-    const empty = db.prepare("select count(*) as n from orders o where o.source = 'online' and not exists (select 1 from order_items i where i.order_id = o.id)").get() as { n: number };
+    const empty = db
+      .prepare(
+        "select count(*) as n from orders o where o.source = 'online' and not exists (select 1 from order_items i where i.order_id = o.id)",
+      )
+      .get() as { n: number };
     if (empty.n) problem(`${empty.n} online orders have no items`);
     const wrongSum = db
-      .prepare("select count(*) as n from orders o where o.source = 'online' and o.subtotal_paise <> (select coalesce(sum(i.quantity * i.price_paise), 0) from order_items i where i.order_id = o.id)")
+      .prepare(
+        "select count(*) as n from orders o where o.source = 'online' and o.subtotal_paise <> (select coalesce(sum(i.quantity * i.price_paise), 0) from order_items i where i.order_id = o.id)",
+      )
       .get() as { n: number };
     if (wrongSum.n) problem(`${wrongSum.n} online orders have a subtotal that is not the sum of their lines`);
-    const twoKeys = db.prepare('select count(*) as n from (select order_id from order_requests where order_id is not null group by order_id having count(*) > 1)').get() as { n: number };
+    const twoKeys = db
+      .prepare(
+        'select count(*) as n from (select order_id from order_requests where order_id is not null group by order_id having count(*) > 1)',
+      )
+      .get() as { n: number };
     if (twoKeys.n) problem(`${twoKeys.n} orders are kept under two idempotency keys`);
-    const noHistory = db.prepare("select count(*) as n from orders o where o.source = 'online' and not exists (select 1 from order_status_history h where h.order_id = o.id and h.status = 'placed')").get() as { n: number };
+    const noHistory = db
+      .prepare(
+        "select count(*) as n from orders o where o.source = 'online' and not exists (select 1 from order_status_history h where h.order_id = o.id and h.status = 'placed')",
+      )
+      .get() as { n: number };
     if (noHistory.n) problem(`${noHistory.n} online orders have no first status row`);
   } finally {
     db.close();

@@ -26,7 +26,14 @@ describe('crash safety', () => {
     // writes it (fractions of how long a burst takes), after the first answer, halfway through
     // the answers and right after the last (a round takes about 3 s; the 20 kill points run in
     // `npm run reliability:crash`).
-    const killPoints = [{ burst: 0 }, { burst: 0.25 }, { burst: 0.6 }, { answers: 1 }, { answers: 10 }, { answers: 20 }];
+    const killPoints = [
+      { burst: 0 },
+      { burst: 0.25 },
+      { burst: 0.6 },
+      { answers: 1 },
+      { answers: 10 },
+      { answers: 20 },
+    ];
     const started = Date.now();
     const report = await runCheckoutCrashRounds({ killPoints, concurrent: 20 });
     console.log(

@@ -12,7 +12,11 @@ let t: RelApp;
 let dist: string;
 beforeAll(async () => {
   dist = path.join(process.env.TMPDIR ?? '/tmp', `gaon-rasoi-headers-${process.pid}`);
-  for (const [file, html] of [['admin/index.html', '<!doctype html><title>Admin</title>'], ['site/index.html', '<!doctype html><title>Site</title>'], ['favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>']]) {
+  for (const [file, html] of [
+    ['admin/index.html', '<!doctype html><title>Admin</title>'],
+    ['site/index.html', '<!doctype html><title>Site</title>'],
+    ['favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>'],
+  ]) {
     fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     fs.writeFileSync(path.join(dist, file), html);
   }
@@ -25,7 +29,13 @@ afterAll(async () => {
 });
 
 function directives(csp: string): Map<string, string[]> {
-  return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((p) => p[0]).map(([name, ...values]) => [name, values]));
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((p) => p[0])
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 const ANSWERS: Array<[string, string, Record<string, string>?, object?]> = [
@@ -56,7 +66,9 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/unsafe-eval|\*/);
     expect(res.headers['x-frame-options']).toMatch(/^(DENY|SAMEORIGIN)$/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toMatch(/^(no-referrer|strict-origin-when-cross-origin|same-origin|strict-origin)$/);
+    expect(res.headers['referrer-policy']).toMatch(
+      /^(no-referrer|strict-origin-when-cross-origin|same-origin|strict-origin)$/,
+    );
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers.server).toBeUndefined();
@@ -65,7 +77,12 @@ describe('security headers', () => {
   it('the same headers on a refused write and a body too large', async () => {
     for (const res of [
       await t.app.inject({ method: 'POST', url: '/api/contact', payload: {} }),
-      await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ pad: 'x'.repeat(1024 * 1024 + 10) }) }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ pad: 'x'.repeat(1024 * 1024 + 10) }),
+      }),
     ]) {
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");

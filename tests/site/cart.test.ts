@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { addOne, CART_STORAGE_KEY, cartCount, emptyCart, formatRupees, loadCart, priceCart, pruneCart, quantityOf, removeOne, saveCart, setQuantity, type CartState } from '../../site/cart';
+import {
+  addOne,
+  CART_STORAGE_KEY,
+  cartCount,
+  emptyCart,
+  formatRupees,
+  loadCart,
+  priceCart,
+  pruneCart,
+  quantityOf,
+  removeOne,
+  saveCart,
+  setQuantity,
+  type CartState,
+} from '../../site/cart';
 import { menuFromContent } from '../../shared/menuSeed';
 
 const menu = menuFromContent();
@@ -44,8 +58,14 @@ describe('cart', () => {
     expect(many.lines).toHaveLength(30);
   });
 
-  it('prices from the menu: subtotal, the chosen village\'s delivery charge, total; pickup has no charge', () => {
-    const cart: CartState = { ...emptyCart, lines: [{ dishId: THALI, quantity: 2 }, { dishId: ROTI, quantity: 4 }] };
+  it("prices from the menu: subtotal, the chosen village's delivery charge, total; pickup has no charge", () => {
+    const cart: CartState = {
+      ...emptyCart,
+      lines: [
+        { dishId: THALI, quantity: 2 },
+        { dishId: ROTI, quantity: 4 },
+      ],
+    };
     const t = priceCart(cart, menu);
     expect(t.subtotal).toBe(2 * 180 + 4 * 25);
     expect(t.area?.name).toBe('Janghai');
@@ -70,14 +90,25 @@ describe('cart', () => {
   });
 
   it('drops lines of dishes that left the menu', () => {
-    const cart: CartState = { ...emptyCart, lines: [{ dishId: THALI, quantity: 1 }, { dishId: 999, quantity: 1 }] };
+    const cart: CartState = {
+      ...emptyCart,
+      lines: [
+        { dishId: THALI, quantity: 1 },
+        { dishId: 999, quantity: 1 },
+      ],
+    };
     expect(pruneCart(cart, menu).lines).toEqual([{ dishId: THALI, quantity: 1 }]);
     expect(priceCart(cart, menu).lines).toHaveLength(1);
   });
 
   it('persists in storage and reads it back; bad data gives an empty cart', () => {
     const storage = memoryStorage();
-    const cart: CartState = { lines: [{ dishId: THALI, quantity: 2 }], fulfilment: 'pickup', villageId: 2, pending: { key: 'abcdefgh12', body: '{}' } };
+    const cart: CartState = {
+      lines: [{ dishId: THALI, quantity: 2 }],
+      fulfilment: 'pickup',
+      villageId: 2,
+      pending: { key: 'abcdefgh12', body: '{}' },
+    };
     saveCart(storage, cart);
     expect(JSON.parse(storage.map.get(CART_STORAGE_KEY)!)).toEqual(cart);
     expect(loadCart(storage)).toEqual(cart);
@@ -85,7 +116,17 @@ describe('cart', () => {
     expect(storage.map.has(CART_STORAGE_KEY)).toBe(false);
     storage.setItem(CART_STORAGE_KEY, '{not json');
     expect(loadCart(storage)).toEqual(emptyCart);
-    storage.setItem(CART_STORAGE_KEY, JSON.stringify({ lines: [{ dishId: 'x', quantity: 1 }, { dishId: 3, quantity: -1 }, { dishId: 4, quantity: 99 }], fulfilment: 'drone' }));
+    storage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({
+        lines: [
+          { dishId: 'x', quantity: 1 },
+          { dishId: 3, quantity: -1 },
+          { dishId: 4, quantity: 99 },
+        ],
+        fulfilment: 'drone',
+      }),
+    );
     expect(loadCart(storage)).toEqual({ ...emptyCart, lines: [{ dishId: 4, quantity: 20 }] });
     expect(loadCart(undefined)).toEqual(emptyCart);
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { keyFor, newIdempotencyKey, normalizePhone, orderBody, serverErrors, validateCheckout, type CheckoutForm } from '../../site/checkout';
+import {
+  keyFor,
+  newIdempotencyKey,
+  normalizePhone,
+  orderBody,
+  serverErrors,
+  validateCheckout,
+  type CheckoutForm,
+} from '../../site/checkout';
 import { emptyCart, type CartState } from '../../site/cart';
 import { menuFromContent } from '../../shared/menuSeed';
 import { placeOrder } from '../../site/api';
@@ -7,7 +15,16 @@ import { ORDER_LIMITS } from '../../shared/ordering';
 
 const menu = menuFromContent();
 const cart: CartState = { ...emptyCart, lines: [{ dishId: 1, quantity: 2 }] };
-const good: CheckoutForm = { name: 'Asha Tiwari', phone: '98765 43210', fulfilment: 'delivery', villageId: '1', address: 'Near Shiv Mandir, Station Road', landmark: '', note: '', couponCode: '' };
+const good: CheckoutForm = {
+  name: 'Asha Tiwari',
+  phone: '98765 43210',
+  fulfilment: 'delivery',
+  villageId: '1',
+  address: 'Near Shiv Mandir, Station Road',
+  landmark: '',
+  note: '',
+  couponCode: '',
+};
 
 describe('checkout validation', () => {
   it('accepts a complete delivery order and a pickup without an address', () => {
@@ -27,26 +44,51 @@ describe('checkout validation', () => {
 
   it('allows exactly what the API allows: the lengths of shared/ordering.ts', () => {
     const { nameLength, landmarkLength, addressLength } = ORDER_LIMITS;
-    expect(validateCheckout({ ...good, name: 'N'.repeat(nameLength), landmark: 'L'.repeat(landmarkLength), address: 'A'.repeat(addressLength) }, cart, menu)).toEqual({});
-    const over = validateCheckout({ ...good, name: 'N'.repeat(nameLength + 1), landmark: 'L'.repeat(landmarkLength + 1), address: 'A'.repeat(addressLength + 1) }, cart, menu);
+    expect(
+      validateCheckout(
+        {
+          ...good,
+          name: 'N'.repeat(nameLength),
+          landmark: 'L'.repeat(landmarkLength),
+          address: 'A'.repeat(addressLength),
+        },
+        cart,
+        menu,
+      ),
+    ).toEqual({});
+    const over = validateCheckout(
+      {
+        ...good,
+        name: 'N'.repeat(nameLength + 1),
+        landmark: 'L'.repeat(landmarkLength + 1),
+        address: 'A'.repeat(addressLength + 1),
+      },
+      cart,
+      menu,
+    );
     expect(Object.keys(over).sort()).toEqual(['address', 'landmark', 'name']);
   });
 
   it('takes 10-digit Indian mobile numbers written in the usual ways', () => {
-    for (const p of ['9876543210', '+91 98765 43210', '098765-43210', '91 9876543210']) expect(normalizePhone(p)).toBe('9876543210');
+    for (const p of ['9876543210', '+91 98765 43210', '098765-43210', '91 9876543210'])
+      expect(normalizePhone(p)).toBe('9876543210');
     expect(validateCheckout({ ...good, phone: '+91 98765 43210' }, cart, menu).phone).toBeUndefined();
     expect(validateCheckout({ ...good, phone: '1234567890' }, cart, menu).phone).toBeDefined();
     expect(validateCheckout({ ...good, phone: '98765432101' }, cart, menu).phone).toBeDefined();
-    for (const p of ['0000000000', '9999999999', '5876543210']) expect(validateCheckout({ ...good, phone: p }, cart, menu).phone, p).toBeDefined();
+    for (const p of ['0000000000', '9999999999', '5876543210'])
+      expect(validateCheckout({ ...good, phone: p }, cart, menu).phone, p).toBeDefined();
     expect(normalizePhone('९८७६५ ४३२१०')).toBe('9876543210');
     expect(validateCheckout({ ...good, phone: '९८७६५ ४३२१०' }, cart, menu).phone).toBeUndefined();
-    for (const name of ['\u200b', '\u0000\u0007', '\u202e\u200b']) expect(validateCheckout({ ...good, name }, cart, menu).name, JSON.stringify(name)).toBeDefined();
+    for (const name of ['\u200b', '\u0000\u0007', '\u202e\u200b'])
+      expect(validateCheckout({ ...good, name }, cart, menu).name, JSON.stringify(name)).toBeDefined();
   });
 
-  it('enforces the village\'s minimum order for delivery only', () => {
+  it("enforces the village's minimum order for delivery only", () => {
     const small: CartState = { ...emptyCart, lines: [{ dishId: 4, quantity: 1 }] };
     const handia = menu.deliveryAreas.find((a) => a.name === 'Handia')!;
-    expect(validateCheckout({ ...good, villageId: String(handia.id) }, small, menu).villageId).toMatch(/minimum order for delivery to Handia is ₹200/);
+    expect(validateCheckout({ ...good, villageId: String(handia.id) }, small, menu).villageId).toMatch(
+      /minimum order for delivery to Handia is ₹200/,
+    );
     expect(validateCheckout({ ...good, fulfilment: 'pickup' }, small, menu)).toEqual({});
   });
 
@@ -59,9 +101,21 @@ describe('checkout validation', () => {
   });
 
   it('says until when a paused kitchen takes no orders (India time), and lets a busy one take them', () => {
-    const paused = { ...menu, kitchen: { ...menu.kitchen, isOpen: false, isActive: true, pausedUntil: '2026-03-10T15:00:00.000Z' } };
+    const paused = {
+      ...menu,
+      kitchen: { ...menu.kitchen, isOpen: false, isActive: true, pausedUntil: '2026-03-10T15:00:00.000Z' },
+    };
     expect(validateCheckout(good, cart, paused).form).toBe('Sorry, the kitchen is not taking orders until 8:30 PM.');
-    const busy = { ...menu, kitchen: { ...menu.kitchen, isOpen: true, isActive: true, busyUntil: '2026-03-10T15:00:00.000Z', busyMinutes: 20 } };
+    const busy = {
+      ...menu,
+      kitchen: {
+        ...menu.kitchen,
+        isOpen: true,
+        isActive: true,
+        busyUntil: '2026-03-10T15:00:00.000Z',
+        busyMinutes: 20,
+      },
+    };
     expect(validateCheckout(good, cart, busy)).toEqual({});
   });
 
@@ -71,7 +125,9 @@ describe('checkout validation', () => {
     const paused = { ...closed, kitchen: { ...closed.kitchen, pausedUntil: '2026-03-10T15:00:00.000Z' } };
     expect(validateCheckout(later, cart, closed)).toEqual({});
     expect(validateCheckout(later, cart, paused)).toEqual({});
-    expect(validateCheckout(later, cart, { ...closed, kitchen: { ...closed.kitchen, isActive: false } }).form).toMatch(/closed now/);
+    expect(validateCheckout(later, cart, { ...closed, kitchen: { ...closed.kitchen, isActive: false } }).form).toMatch(
+      /closed now/,
+    );
     expect(orderBody(later, cart).scheduledFor).toBe('2026-03-11T07:30:00.000Z');
     expect(orderBody({ ...later, scheduledFor: '' }, cart)).not.toHaveProperty('scheduledFor');
   });
@@ -92,8 +148,10 @@ describe('checkout validation', () => {
     });
   });
 
-  it('puts the server\'s errors under the same fields', () => {
-    expect(serverErrors({ 'customer.phone': 'Invalid phone', villageId: 'Not served', 'items.0.quantity': 'Too many' })).toEqual({
+  it("puts the server's errors under the same fields", () => {
+    expect(
+      serverErrors({ 'customer.phone': 'Invalid phone', villageId: 'Not served', 'items.0.quantity': 'Too many' }),
+    ).toEqual({
       phone: 'Invalid phone',
       villageId: 'Not served',
       form: 'Too many',
@@ -118,7 +176,13 @@ describe('idempotency key', () => {
   });
 
   it('is sent as the Idempotency-Key header of POST /api/orders; a network error answers status 0', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, data: { orderId: 'ORD-000001', trackingUrl: '/track/ORD-000001?t=x' } }), { status: 201 }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ success: true, data: { orderId: 'ORD-000001', trackingUrl: '/track/ORD-000001?t=x' } }),
+          { status: 201 },
+        ),
+    );
     const answer = await placeOrder(orderBody(good, cart), 'key-12345678', fetchMock as unknown as typeof fetch);
     expect(answer).toMatchObject({ ok: true, status: 201, data: { orderId: 'ORD-000001' } });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -128,9 +192,16 @@ describe('idempotency key', () => {
     const offline = vi.fn(async () => {
       throw new TypeError('network');
     });
-    await expect(placeOrder(orderBody(good, cart), 'key-12345678', offline as unknown as typeof fetch)).resolves.toMatchObject({ ok: false, status: 0 });
-    const closed = vi.fn(async () => new Response(JSON.stringify({ success: false, message: 'The kitchen is closed now' }), { status: 409 }));
-    await expect(placeOrder(orderBody(good, cart), 'key-12345678', closed as unknown as typeof fetch)).resolves.toMatchObject({ ok: false, status: 409, message: 'The kitchen is closed now' });
+    await expect(
+      placeOrder(orderBody(good, cart), 'key-12345678', offline as unknown as typeof fetch),
+    ).resolves.toMatchObject({ ok: false, status: 0 });
+    const closed = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ success: false, message: 'The kitchen is closed now' }), { status: 409 }),
+    );
+    await expect(
+      placeOrder(orderBody(good, cart), 'key-12345678', closed as unknown as typeof fetch),
+    ).resolves.toMatchObject({ ok: false, status: 409, message: 'The kitchen is closed now' });
   });
 });
 
@@ -138,7 +209,9 @@ describe('a coupon code at checkout', () => {
   it('goes in the order body trimmed, and the server refusal shows under the coupon field', () => {
     expect(orderBody({ ...good, couponCode: ' thali15 ' }, cart).couponCode).toBe('thali15');
     expect(orderBody(good, cart)).not.toHaveProperty('couponCode');
-    expect(serverErrors({ couponCode: 'This coupon has expired' }, 'This coupon has expired').couponCode).toMatch(/expired/);
+    expect(serverErrors({ couponCode: 'This coupon has expired' }, 'This coupon has expired').couponCode).toMatch(
+      /expired/,
+    );
   });
 });
 

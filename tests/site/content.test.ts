@@ -1,6 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { addressText, defaultCategory, dishDeliveryTime, dishRating, emails, gallery, openDays, phones, policy, sections, team, founder, coFounder, brand } from '../../site/content';
-import { formatLongDate, formatPhone, hoursText, internationalNumber, normalizePath, todayISO, whatsappLink, wrapIndex } from '../../site/lib';
+import {
+  addressText,
+  defaultCategory,
+  dishDeliveryTime,
+  dishRating,
+  emails,
+  gallery,
+  openDays,
+  phones,
+  policy,
+  sections,
+  team,
+  founder,
+  coFounder,
+  brand,
+} from '../../site/content';
+import {
+  formatLongDate,
+  formatPhone,
+  hoursText,
+  internationalNumber,
+  normalizePath,
+  todayISO,
+  whatsappLink,
+  wrapIndex,
+} from '../../site/lib';
 import { formatAmount } from '../../site/i18n/format';
 import { headTags, jsonLdText, metaFor, restaurantJsonLd } from '../../site/seo';
 import { menuFromContent, SEED_CATEGORIES, SEED_DISHES } from '../../shared/menuSeed';
@@ -13,7 +37,14 @@ const specDishes = () => menu.dishes.filter((d) => d.name !== 'Dal Baati Churma'
 describe('menu content (menuSeed.ts)', () => {
   it('has the six categories in order, thali first and selected by default', () => {
     expect(SEED_CATEGORIES.map((c) => c.id)).toEqual(['thali', 'roti', 'sabji', 'dal', 'rice', 'dessert']);
-    expect(menu.categories.map((c) => c.name)).toEqual(['Thali Special', 'Bread & Parathas', 'Vegetables', 'Dal & Curry', 'Rice', 'Desserts']);
+    expect(menu.categories.map((c) => c.name)).toEqual([
+      'Thali Special',
+      'Bread & Parathas',
+      'Vegetables',
+      'Dal & Curry',
+      'Rice',
+      'Desserts',
+    ]);
     expect(defaultCategory).toBe('thali');
   });
 
@@ -77,11 +108,17 @@ describe('menu content (menuSeed.ts)', () => {
   });
 
   it('has delivery areas with a charge, Janghai first at ₹30', () => {
-    expect(menu.deliveryAreas[0]).toEqual({ id: 1, name: 'Janghai', nameHi: 'जंघई', deliveryCharge: 30, minimumOrder: 0 });
+    expect(menu.deliveryAreas[0]).toEqual({
+      id: 1,
+      name: 'Janghai',
+      nameHi: 'जंघई',
+      deliveryCharge: 30,
+      minimumOrder: 0,
+    });
   });
 });
 
-describe('opening hours (the storefront kitchen\'s)', () => {
+describe("opening hours (the storefront kitchen's)", () => {
   it('formats HH:MM as 12-hour text', () => {
     expect(formatClock('11:00')).toBe('11:00 AM');
     expect(formatClock('23:00')).toBe('11:00 PM');
@@ -152,7 +189,9 @@ describe('contact details', () => {
   it('keeps one set of opening hours: every day 11:00 AM to 11:00 PM, from the kitchen', () => {
     expect(hoursText(menu.kitchen)).toBe('every day 11:00 AM to 11:00 PM');
     expect(`${openDays}: ${hoursRange(menu.kitchen)}`).toBe('Every day: 11:00 AM to 11:00 PM');
-    const ld = restaurantJsonLd(menu) as { openingHoursSpecification: { opens: string; closes: string; dayOfWeek: string[] }[] };
+    const ld = restaurantJsonLd(menu) as {
+      openingHoursSpecification: { opens: string; closes: string; dayOfWeek: string[] }[];
+    };
     expect(ld.openingHoursSpecification).toEqual([expect.objectContaining({ opens: '11:00', closes: '23:00' })]);
     expect(ld.openingHoursSpecification[0].dayOfWeek).toHaveLength(7);
   });

@@ -20,8 +20,10 @@ import path from 'node:path';
 /** Every key path of a message object, with the kind of its value ("track.by.admin: string", "dish.addLabel: function"). */
 function shape(value: unknown, prefix = ''): string[] {
   if (typeof value === 'function') return [`${prefix}: function`];
-  if (Array.isArray(value)) return [`${prefix}: array(${value.length})`, ...value.flatMap((v, i) => shape(v, `${prefix}[${i}]`))];
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => shape(v, prefix ? `${prefix}.${k}` : k));
+  if (Array.isArray(value))
+    return [`${prefix}: array(${value.length})`, ...value.flatMap((v, i) => shape(v, `${prefix}[${i}]`))];
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => shape(v, prefix ? `${prefix}.${k}` : k));
   return [`${prefix}: ${typeof value}`];
 }
 
@@ -37,7 +39,13 @@ describe('message files', () => {
   it('the Hindi texts are written in Devanagari and none is empty', () => {
     // Brand, e-mail-like and code values may stay Latin; every sentence must be Hindi.
     const latinOnly = [...messageLeaves(hi), ...messageLeaves(hiOrder)].filter(([, v]) => !/[\u0900-\u097F]/.test(v));
-    expect(latinOnly.map(([k]) => k).sort()).toEqual(['lang', 'lang', 'otherLanguage.lang', 'otherLanguage.name', 'otherLanguage.title']);
+    expect(latinOnly.map(([k]) => k).sort()).toEqual([
+      'lang',
+      'lang',
+      'otherLanguage.lang',
+      'otherLanguage.name',
+      'otherLanguage.title',
+    ]);
     for (const [key, v] of [...messageLeaves(hi), ...messageLeaves(hiOrder)]) expect(v.trim(), key).not.toBe('');
   });
 
@@ -51,7 +59,10 @@ describe('message files', () => {
     const menu = menuFromContent();
     menu.dishes[1] = { ...menu.dishes[1], nameHi: null, descriptionHi: '' };
     const shown = menuInHindi(menu);
-    expect(shown.dishes[0]).toMatchObject({ name: 'गाँव की थाली', description: expect.stringMatching(/^दाल, मौसमी सब्ज़ी/) });
+    expect(shown.dishes[0]).toMatchObject({
+      name: 'गाँव की थाली',
+      description: expect.stringMatching(/^दाल, मौसमी सब्ज़ी/),
+    });
     expect(shown.dishes[1]).toMatchObject({ name: 'Rajasthani Thali', description: menu.dishes[1].description });
     expect(shown.categories.find((c) => c.id === 'dal')!.name).toBe('दाल और करी');
     expect(shown.deliveryAreas[0].name).toBe('जंघई');
@@ -60,7 +71,12 @@ describe('message files', () => {
   });
 
   it('each Hindi policy page has the sections of its English page, in the same order', () => {
-    const ids = (file: string) => [...fs.readFileSync(path.resolve(import.meta.dirname, '../../site/pages', file), 'utf8').matchAll(/id: '([a-z-]+)'/g)].map((m) => m[1]);
+    const ids = (file: string) =>
+      [
+        ...fs
+          .readFileSync(path.resolve(import.meta.dirname, '../../site/pages', file), 'utf8')
+          .matchAll(/id: '([a-z-]+)'/g),
+      ].map((m) => m[1]);
     expect(privacySectionIds).toEqual(ids('PrivacyPolicy.tsx'));
     expect(termsSectionIds).toEqual(ids('TermsConditions.tsx'));
     expect(refundSectionIds).toEqual(ids('RefundCancellation.tsx'));
@@ -79,11 +95,36 @@ describe('formatting for the language', () => {
   });
 
   it('writes every number as Intl.NumberFormat en-IN / hi-IN would, without building one', () => {
-    const values = [0, -0, 1, 4.8, 5, 99.999, 999, 1000, 12.345, 1.005, 0.005, -1234.5, 12345, 123456, 1234567.891, 1e7, 98765432.1, 123456789012, 1e-7, 1e21, Number.NaN];
+    const values = [
+      0,
+      -0,
+      1,
+      4.8,
+      5,
+      99.999,
+      999,
+      1000,
+      12.345,
+      1.005,
+      0.005,
+      -1234.5,
+      12345,
+      123456,
+      1234567.891,
+      1e7,
+      98765432.1,
+      123456789012,
+      1e-7,
+      1e21,
+      Number.NaN,
+    ];
     for (let i = 0; i < 2000; i++) values.push(Math.round(Math.random() * 10 ** (1 + (i % 12))) / 10 ** (i % 4));
     for (const lang of ['en', 'hi'] as const) {
       const intl = new Intl.NumberFormat(lang === 'en' ? 'en-IN' : 'hi-IN', { maximumFractionDigits: 2 });
-      const money = new Intl.NumberFormat(lang === 'en' ? 'en-IN' : 'hi-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      const money = new Intl.NumberFormat(lang === 'en' ? 'en-IN' : 'hi-IN', {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
       for (const v of values) {
         expect(formatNumber(v, lang), String(v)).toBe(intl.format(v));
         expect(formatNumber(v, lang, 2), String(v)).toBe(money.format(v));
@@ -150,12 +191,31 @@ describe('ordering texts in Hindi', () => {
   const hindi = { t: hiOrder, amount: (n: number) => formatAmount(n, 'hi'), clock: hindiClock };
 
   it('checks the checkout form with Hindi messages', () => {
-    const form = { name: '', phone: '123', fulfilment: 'delivery' as const, villageId: '', address: '', landmark: '', note: '', couponCode: '' };
-    const errors = validateCheckout(form, { lines: [{ dishId: 1, quantity: 1 }], fulfilment: 'delivery', villageId: null, pending: null }, menu, hindi);
+    const form = {
+      name: '',
+      phone: '123',
+      fulfilment: 'delivery' as const,
+      villageId: '',
+      address: '',
+      landmark: '',
+      note: '',
+      couponCode: '',
+    };
+    const errors = validateCheckout(
+      form,
+      { lines: [{ dishId: 1, quantity: 1 }], fulfilment: 'delivery', villageId: null, pending: null },
+      menu,
+      hindi,
+    );
     expect(errors.name).toBe('कृपया अपना नाम लिखें।');
     expect(errors.phone).toBe('कृपया 10 अंकों का मोबाइल नंबर लिखें।');
     expect(errors.address).toBe('कृपया डिलीवरी के लिए अपना पता लिखें।');
-    const closed = validateCheckout(form, { lines: [], fulfilment: 'pickup', villageId: null, pending: null }, { ...menu, kitchen: { ...menu.kitchen, isOpen: false } }, hindi);
+    const closed = validateCheckout(
+      form,
+      { lines: [], fulfilment: 'pickup', villageId: null, pending: null },
+      { ...menu, kitchen: { ...menu.kitchen, isOpen: false } },
+      hindi,
+    );
     expect(closed.form).toBe('माफ़ कीजिए, रसोई अभी बंद है। सुबह 11 बजे खुलेगी।');
   });
 
@@ -171,14 +231,38 @@ describe('ordering texts in Hindi', () => {
       ['स्वीकार हुआ', 'vendor', null],
       ['कैंसिल हुआ', 'vendor', 'Gas cylinder ran out'],
     ]);
-    expect(timeline({ status: 'cancelled', fulfilment: 'delivery', history: [{ ...history[2], reason: null }] }).at(-1)).toMatchObject({ label: 'Cancelled', reason: null, by: 'vendor' });
+    expect(
+      timeline({ status: 'cancelled', fulfilment: 'delivery', history: [{ ...history[2], reason: null }] }).at(-1),
+    ).toMatchObject({ label: 'Cancelled', reason: null, by: 'vendor' });
     expect(hiOrder.track.reason('गैस ख़त्म')).toBe('कारण: गैस ख़त्म');
   });
 
   it('writes the WhatsApp summary in Hindi with hi-IN amounts', () => {
-    const text = orderSummaryText({ orderId: 'ORD-000042', fulfilment: 'pickup', totalAmount: 1490, items: [{ name: 'Village Thali', quantity: 2, price: 180 }] }, undefined, hiOrder, (n) => formatAmount(n, 'hi'));
+    const text = orderSummaryText(
+      {
+        orderId: 'ORD-000042',
+        fulfilment: 'pickup',
+        totalAmount: 1490,
+        items: [{ name: 'Village Thali', quantity: 2, price: 180 }],
+      },
+      undefined,
+      hiOrder,
+      (n) => formatAmount(n, 'hi'),
+    );
     expect(text).toBe('नमस्ते गाँव रसोई! मेरे ऑर्डर ORD-000042 के बारे में: 2 × Village Thali। कुल ₹1,490.00 (पिकअप पर नकद)।');
-    const upi = orderSummaryText({ orderId: 'ORD-000043', fulfilment: 'delivery', totalAmount: 378.5, paymentMethod: 'upi', paymentStatus: 'awaiting_upi', items: [{ name: 'Village Thali', quantity: 2, price: 180 }] }, undefined, hiOrder, (n) => formatAmount(n, 'hi'));
+    const upi = orderSummaryText(
+      {
+        orderId: 'ORD-000043',
+        fulfilment: 'delivery',
+        totalAmount: 378.5,
+        paymentMethod: 'upi',
+        paymentStatus: 'awaiting_upi',
+        items: [{ name: 'Village Thali', quantity: 2, price: 180 }],
+      },
+      undefined,
+      hiOrder,
+      (n) => formatAmount(n, 'hi'),
+    );
     expect(upi).toBe('नमस्ते गाँव रसोई! मेरे ऑर्डर ORD-000043 के बारे में: 2 × Village Thali। कुल ₹378.50 (UPI से)।');
   });
 });

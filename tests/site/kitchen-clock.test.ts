@@ -6,11 +6,30 @@
 import { describe, expect, it } from 'vitest';
 import { indiaClock, kitchenAt, nextChange, type MenuKitchen } from '../../site/menu';
 import { menuFromContent } from '../../shared/menuSeed';
-import { busyMinutesLeft, indiaClockOf, kitchenPauseAt, pauseTimeError, pausedMessage, stillAhead } from '../../shared/ordering';
+import {
+  busyMinutesLeft,
+  indiaClockOf,
+  kitchenPauseAt,
+  pauseTimeError,
+  pausedMessage,
+  stillAhead,
+} from '../../shared/ordering';
 
 /** UTC ms of an India time on 10 March 2026 (IST = UTC+5:30). */
 const ist = (hhmm: string, seconds = 0) => Date.parse(`2026-03-10T${hhmm}:00.000+05:30`) + seconds * 1000;
-const kitchen = (extra: Partial<MenuKitchen> = {}): MenuKitchen => ({ id: 1, name: 'Gaon Rasoi', nameHi: null, isOpen: false, opensAt: '11:00', closesAt: '23:00', isActive: true, pausedUntil: null, busyUntil: null, busyMinutes: 0, ...extra });
+const kitchen = (extra: Partial<MenuKitchen> = {}): MenuKitchen => ({
+  id: 1,
+  name: 'Gaon Rasoi',
+  nameHi: null,
+  isOpen: false,
+  opensAt: '11:00',
+  closesAt: '23:00',
+  isActive: true,
+  pausedUntil: null,
+  busyUntil: null,
+  busyMinutes: 0,
+  ...extra,
+});
 
 describe('a page opened before opening time', () => {
   it('at 10:58 is closed, its timer runs to 11:00, and at 11:00 it is open', () => {
@@ -28,7 +47,7 @@ describe('a page opened before opening time', () => {
     expect(nextChange(k, ist('23:00'))).toBe(12 * 60 * 60_000);
   });
 
-  it('never opens an Offline kitchen, and the static build\'s menu opens and closes by its hours', () => {
+  it("never opens an Offline kitchen, and the static build's menu opens and closes by its hours", () => {
     expect(kitchenAt(kitchen({ isActive: false }), ist('12:00')).isOpen).toBe(false);
     expect(kitchenAt(menuFromContent({ isOpen: false }).kitchen, ist('12:00')).isOpen).toBe(false);
     expect(kitchenAt(menuFromContent().kitchen, ist('12:00')).isOpen).toBe(true);
@@ -58,7 +77,11 @@ describe('a pause and a busy time on the page', () => {
   });
 
   it('busy counts the minutes left, rounded up, and ends by itself', () => {
-    expect(kitchenAt(kitchen({ busyUntil }), ist('20:00', 30))).toMatchObject({ isOpen: true, busyMinutes: 20, busyUntil });
+    expect(kitchenAt(kitchen({ busyUntil }), ist('20:00', 30))).toMatchObject({
+      isOpen: true,
+      busyMinutes: 20,
+      busyUntil,
+    });
     expect(nextChange(kitchen({ busyUntil }), ist('20:00'))).toBe(20 * 60_000);
     expect(kitchenAt(kitchen({ busyUntil }), ist('20:20'))).toMatchObject({ busyMinutes: 0, busyUntil: null });
   });
@@ -71,7 +94,12 @@ describe('the shared pause rules', () => {
     expect(stillAhead(now, now)).toBeNull();
     expect(stillAhead(now + 1, now)).toBe(now + 1);
     expect(busyMinutesLeft(now + 60_001, now)).toBe(2);
-    expect(kitchenPauseAt({ busyUntil: new Date(now - 1).toISOString(), pausedUntil: new Date(now + 5 * 60_000).toISOString() }, now)).toEqual({ busyUntil: null, busyMinutes: 0, pausedUntil: now + 5 * 60_000 });
+    expect(
+      kitchenPauseAt(
+        { busyUntil: new Date(now - 1).toISOString(), pausedUntil: new Date(now + 5 * 60_000).toISOString() },
+        now,
+      ),
+    ).toEqual({ busyUntil: null, busyMinutes: 0, pausedUntil: now + 5 * 60_000 });
   });
 
   it('says the time in India, 12-hour clock', () => {
@@ -83,8 +111,12 @@ describe('the shared pause rules', () => {
   it('takes a time ahead of now, at most 12 hours ahead, with its zone', () => {
     expect(pauseTimeError(new Date(now + 60_000).toISOString(), now)).toBeNull();
     expect(pauseTimeError(new Date(now + 12 * 3600_000).toISOString(), now)).toBeNull();
-    expect(pauseTimeError(new Date(now + 12 * 3600_000 + 1).toISOString(), now, 'Paused until')).toBe('Paused until must be at most 12 hours from now');
-    expect(pauseTimeError(new Date(now).toISOString(), now, 'Busy until')).toBe('Busy until must be in the future (null ends it now)');
+    expect(pauseTimeError(new Date(now + 12 * 3600_000 + 1).toISOString(), now, 'Paused until')).toBe(
+      'Paused until must be at most 12 hours from now',
+    );
+    expect(pauseTimeError(new Date(now).toISOString(), now, 'Busy until')).toBe(
+      'Busy until must be in the future (null ends it now)',
+    );
     expect(pauseTimeError('2026-03-10T20:30:00+05:30', now)).toBeNull();
     expect(pauseTimeError('2026-03-10T20:30', now)).toMatch(/ISO date-time with its zone/);
   });

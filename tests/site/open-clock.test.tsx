@@ -23,7 +23,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (url: string) => {
     calls.push(String(url));
     if (!serverMenu) throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify({ success: true, data: serverMenu() }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ success: true, data: serverMenu() }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   window.scrollTo = () => {};
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
@@ -38,7 +41,19 @@ afterEach(() => {
 
 const seed = (): MenuData => {
   const menu = menuFromContent();
-  return { ...menu, kitchen: { ...menu.kitchen, opensAt: '11:00', closesAt: '23:00', isActive: true, isOpen: false, pausedUntil: null, busyUntil: null, busyMinutes: 0 } };
+  return {
+    ...menu,
+    kitchen: {
+      ...menu.kitchen,
+      opensAt: '11:00',
+      closesAt: '23:00',
+      isActive: true,
+      isOpen: false,
+      pausedUntil: null,
+      busyUntil: null,
+      busyMinutes: 0,
+    },
+  };
 };
 const badge = () => document.querySelector('.hero .open-badge')?.textContent;
 
@@ -64,7 +79,9 @@ describe('the site’s open/closed state', () => {
   it('an Offline kitchen offers no order for later', async () => {
     serverMenu = null;
     const offline = seed();
-    render(<App path="/" buildDate="2026-03-10" menu={{ ...offline, kitchen: { ...offline.kitchen, isActive: false } }} />);
+    render(
+      <App path="/" buildDate="2026-03-10" menu={{ ...offline, kitchen: { ...offline.kitchen, isActive: false } }} />,
+    );
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1000);
     });

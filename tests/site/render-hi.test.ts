@@ -4,11 +4,23 @@ import { STAND_IN_TEMPLATE as TEMPLATE } from '../api/helper';
 
 function dbMenu(): MenuData {
   const m = menuFromContent();
-  return { ...m, kitchen: { ...m.kitchen, opensAt: '10:30', closesAt: '22:00' }, dishes: m.dishes.map((d) => (d.name === 'Kheer' ? { ...d, available: false } : d.name === 'Jeera Rice' ? { ...d, nameHi: null, descriptionHi: null } : d)) };
+  return {
+    ...m,
+    kitchen: { ...m.kitchen, opensAt: '10:30', closesAt: '22:00' },
+    dishes: m.dishes.map((d) =>
+      d.name === 'Kheer'
+        ? { ...d, available: false }
+        : d.name === 'Jeera Rice'
+          ? { ...d, nameHi: null, descriptionHi: null }
+          : d,
+    ),
+  };
 }
-const page = (route: string) => renderSitePage(route, { menu: dbMenu(), buildDate: '2026-11-22' }, TEMPLATE).replace(/<!-- -->/g, '');
+const page = (route: string) =>
+  renderSitePage(route, { menu: dbMenu(), buildDate: '2026-11-22' }, TEMPLATE).replace(/<!-- -->/g, '');
 const jsonLd = (html: string) => JSON.parse(html.split('<script type="application/ld+json">')[1].split('</script>')[0]);
-const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => `${m[1]} ${m[2]}`);
+const alternates = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => `${m[1]} ${m[2]}`);
 
 describe('the Hindi pages', () => {
   it('renders /hi in Hindi from the database menu: lang="hi", Hindi words, the dishes\' Hindi names (English where none)', () => {
@@ -24,8 +36,14 @@ describe('the Hindi pages', () => {
     expect(html).not.toContain('<h4>Village Thali</h4>');
     expect(html).toMatch(/<h4>खीर<\/h4>[\s\S]*?ख़त्म हो गया/);
     // The JSON-LD menu is in Hindi too.
-    const sections = jsonLd(html).hasMenu.hasMenuSection as Array<{ name: string; hasMenuItem: Array<{ name: string }> }>;
-    expect(sections[0]).toMatchObject({ name: 'थाली स्पेशल', hasMenuItem: expect.arrayContaining([expect.objectContaining({ name: 'गाँव की थाली' })]) });
+    const sections = jsonLd(html).hasMenu.hasMenuSection as Array<{
+      name: string;
+      hasMenuItem: Array<{ name: string }>;
+    }>;
+    expect(sections[0]).toMatchObject({
+      name: 'थाली स्पेशल',
+      hasMenuItem: expect.arrayContaining([expect.objectContaining({ name: 'गाँव की थाली' })]),
+    });
     expect(html.match(/aria-label="[^"]+ कार्ट में जोड़ें"/g)).toHaveLength(17);
     // Links stay in Hindi; the switch leads to the English page.
     expect(html).toContain('href="/hi/privacy-policy"');
@@ -39,13 +57,17 @@ describe('the Hindi pages', () => {
       ['/', 'https://gaonrasoi.in/', 'https://gaonrasoi.in/hi/'],
       ['/hi', 'https://gaonrasoi.in/', 'https://gaonrasoi.in/hi/'],
       ['/terms-conditions', 'https://gaonrasoi.in/terms-conditions', 'https://gaonrasoi.in/hi/terms-conditions'],
-      ['/hi/refund-cancellation', 'https://gaonrasoi.in/refund-cancellation', 'https://gaonrasoi.in/hi/refund-cancellation'],
+      [
+        '/hi/refund-cancellation',
+        'https://gaonrasoi.in/refund-cancellation',
+        'https://gaonrasoi.in/hi/refund-cancellation',
+      ],
       ['/hi/checkout', 'https://gaonrasoi.in/checkout', 'https://gaonrasoi.in/hi/checkout'],
     ])
       expect(alternates(page(route))).toEqual([`en ${en}`, `hi ${hi}`, `x-default ${en}`]);
   });
 
-  it('writes the Restaurant JSON-LD in each page\'s language', () => {
+  it("writes the Restaurant JSON-LD in each page's language", () => {
     const en = jsonLd(page('/'));
     const hi = jsonLd(page('/hi'));
     expect(en.description).toMatch(/^Gaon Rasoi connects village home cooks/);
@@ -53,8 +75,21 @@ describe('the Hindi pages', () => {
     expect(hi['@type']).toBe('Restaurant');
     expect(hi.inLanguage).toBe('hi');
     expect(hi.description).toMatch(/गाँव के घरेलू रसोइयों/);
-    expect(hi.address).toMatchObject({ streetAddress: 'जंघई', addressLocality: 'प्रयागराज', addressRegion: 'उत्तर प्रदेश', addressCountry: 'IN' });
-    expect(hi.hasMenu.hasMenuSection.map((s: { name: string }) => s.name)).toEqual(['थाली स्पेशल', 'रोटी और पराठे', 'सब्ज़ियाँ', 'दाल और करी', 'चावल', 'मिठाइयाँ', 'ख़ास व्यंजन']);
+    expect(hi.address).toMatchObject({
+      streetAddress: 'जंघई',
+      addressLocality: 'प्रयागराज',
+      addressRegion: 'उत्तर प्रदेश',
+      addressCountry: 'IN',
+    });
+    expect(hi.hasMenu.hasMenuSection.map((s: { name: string }) => s.name)).toEqual([
+      'थाली स्पेशल',
+      'रोटी और पराठे',
+      'सब्ज़ियाँ',
+      'दाल और करी',
+      'चावल',
+      'मिठाइयाँ',
+      'ख़ास व्यंजन',
+    ]);
     expect(hi.openingHoursSpecification).toEqual(en.openingHoursSpecification);
   });
 
@@ -79,6 +114,8 @@ describe('the Hindi pages', () => {
     expect(html).toContain('<html lang="en"');
     expect(html).toContain('Home-cooked village food, made fresh every day');
     expect(html).toMatch(/<a class="lang-switch" href="\/hi\/" hrefLang="hi" lang="hi"[^>]*>हिन्दी<\/a>/);
-    expect(html).toContain('aria-label="Food: A full village thali on a brass plate with dal, sabji, rice and rotis, open picture 1 of 8"');
+    expect(html).toContain(
+      'aria-label="Food: A full village thali on a brass plate with dal, sabji, rice and rotis, open picture 1 of 8"',
+    );
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, menuFromContent, renderSitePage, scriptJson, siteRouteFor, SITE_PAGE_FILES, type MenuData } from '../../site/render';
+import {
+  inlineStylesheets,
+  menuFromContent,
+  renderSitePage,
+  scriptJson,
+  siteRouteFor,
+  SITE_PAGE_FILES,
+  type MenuData,
+} from '../../site/render';
 
 /** The shape of Vite's dist/site/index.html (placeholders kept). */
 const TEMPLATE = `<!doctype html>
@@ -22,13 +30,16 @@ function dbMenu(): MenuData {
   return {
     ...m,
     kitchen: { ...m.kitchen, opensAt: '10:30', closesAt: '22:00' },
-    dishes: m.dishes.map((d) => (d.name === 'Village Thali' ? { ...d, price: 195 } : d.name === 'Kheer' ? { ...d, available: false } : d)),
+    dishes: m.dishes.map((d) =>
+      d.name === 'Village Thali' ? { ...d, price: 195 } : d.name === 'Kheer' ? { ...d, available: false } : d,
+    ),
   };
 }
-const embedded = (html: string) => JSON.parse(html.split('<script type="application/json" id="menu-data">')[1].split('</script>')[0]) as MenuData;
+const embedded = (html: string) =>
+  JSON.parse(html.split('<script type="application/json" id="menu-data">')[1].split('</script>')[0]) as MenuData;
 
 describe('renderSitePage', () => {
-  it('renders / from the given menu: a changed price, a sold-out dish and the kitchen\'s hours everywhere', () => {
+  it("renders / from the given menu: a changed price, a sold-out dish and the kitchen's hours everywhere", () => {
     const html = renderSitePage('/', data(dbMenu()), TEMPLATE);
     expect(html).toContain('₹195');
     expect(html).not.toContain('₹180');
@@ -73,12 +84,18 @@ describe('renderSitePage', () => {
       expect(html).not.toContain('application/ld+json');
       expect(html).toContain('id="menu-data"');
     }
-    expect(renderSitePage('/checkout', data(menuFromContent()), TEMPLATE)).toContain('<title>Checkout | Gaon Rasoi</title>');
-    expect(renderSitePage('/track/ORD-000123?t=abc', data(menuFromContent()), TEMPLATE)).toContain('<title>Your order | Gaon Rasoi</title>');
+    expect(renderSitePage('/checkout', data(menuFromContent()), TEMPLATE)).toContain(
+      '<title>Checkout | Gaon Rasoi</title>',
+    );
+    expect(renderSitePage('/track/ORD-000123?t=abc', data(menuFromContent()), TEMPLATE)).toContain(
+      '<title>Your order | Gaon Rasoi</title>',
+    );
     const quote = renderSitePage('/party/12?t=abc', data(menuFromContent()), TEMPLATE);
     expect(quote).toContain('<title>Your party quote | Gaon Rasoi</title>');
     expect(quote).toContain('<meta name="robots" content="noindex" />');
-    expect(renderSitePage('/hi/party', data(menuFromContent()), TEMPLATE)).toContain('<title>पार्टी ऑर्डर: शादी, पूजा, भोज | Gaon Rasoi</title>');
+    expect(renderSitePage('/hi/party', data(menuFromContent()), TEMPLATE)).toContain(
+      '<title>पार्टी ऑर्डर: शादी, पूजा, भोज | Gaon Rasoi</title>',
+    );
   });
 
   it('maps URL paths to routes and files', () => {
@@ -93,7 +110,16 @@ describe('renderSitePage', () => {
     expect(siteRouteFor('/party/12?t=abc')).toBe('/party/quote');
     expect(siteRouteFor('/hi/party/12')).toBe('/hi/party/quote');
     expect(siteRouteFor('/party/abc')).toBeNull();
-    const english = ['/', '/privacy-policy', '/terms-conditions', '/refund-cancellation', '/checkout', '/track', '/party', '/party/quote'];
+    const english = [
+      '/',
+      '/privacy-policy',
+      '/terms-conditions',
+      '/refund-cancellation',
+      '/checkout',
+      '/track',
+      '/party',
+      '/party/quote',
+    ];
     expect(Object.keys(SITE_PAGE_FILES)).toEqual([...english, '/hi', ...english.slice(1).map((r) => `/hi${r}`)]);
     expect(siteRouteFor('/hi/')).toBe('/hi');
     expect(siteRouteFor('/hi/track/ORD-000123?t=abc')).toBe('/hi/track');
@@ -102,7 +128,9 @@ describe('renderSitePage', () => {
 
   it('inlines small stylesheets', () => {
     const t = '<head><link rel="stylesheet" crossorigin href="/assets/site.css"></head>';
-    expect(inlineStylesheets(t, () => 'body{color:red}</style>')).toBe('<head><style>body{color:red}<\\/style></style></head>');
+    expect(inlineStylesheets(t, () => 'body{color:red}</style>')).toBe(
+      '<head><style>body{color:red}<\\/style></style></head>',
+    );
     expect(inlineStylesheets(t, () => null)).toBe(t);
   });
 });

@@ -1,9 +1,22 @@
 // @vitest-environment jsdom
 /** What the site remembers on a phone: the newest orders (each once), the last details, and "not me". */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetCustomer, KEPT_ORDERS, knownOrders, ORDERS_KEY, rememberCustomer, rememberedCustomer, rememberOrder } from '../../site/yourOrders';
+import {
+  forgetCustomer,
+  KEPT_ORDERS,
+  knownOrders,
+  ORDERS_KEY,
+  rememberCustomer,
+  rememberedCustomer,
+  rememberOrder,
+} from '../../site/yourOrders';
 
-const order = (n: number) => ({ orderId: `ORD-${String(n).padStart(6, '0')}`, trackingUrl: `/track/ORD-${String(n).padStart(6, '0')}?t=tok${n}`, placedAt: new Date(2026, 10, n).toISOString(), total: 100 + n });
+const order = (n: number) => ({
+  orderId: `ORD-${String(n).padStart(6, '0')}`,
+  trackingUrl: `/track/ORD-${String(n).padStart(6, '0')}?t=tok${n}`,
+  placedAt: new Date(2026, 10, n).toISOString(),
+  total: 100 + n,
+});
 
 beforeEach(() => localStorage.clear());
 
@@ -21,7 +34,10 @@ describe('your orders on this phone', () => {
   it('ignores what it did not write (a broken or foreign value) instead of failing', () => {
     localStorage.setItem(ORDERS_KEY, '{not json');
     expect(knownOrders()).toEqual([]);
-    localStorage.setItem(ORDERS_KEY, JSON.stringify([{ orderId: 'ORD-1', trackingUrl: 'https://evil.example/' }, order(2)]));
+    localStorage.setItem(
+      ORDERS_KEY,
+      JSON.stringify([{ orderId: 'ORD-1', trackingUrl: 'https://evil.example/' }, order(2)]),
+    );
     expect(knownOrders().map((o) => o.orderId)).toEqual(['ORD-000002']);
   });
 

@@ -13,7 +13,8 @@ describe('late orders', () => {
   });
 
   it('an accepted, finished or undated order is never late', () => {
-    for (const status of ['accepted', 'preparing', 'out_for_delivery', 'delivered', 'cancelled']) expect(lateMinutes(placedAgo(60 * 60_000, status), now)).toBeNull();
+    for (const status of ['accepted', 'preparing', 'out_for_delivery', 'delivered', 'cancelled'])
+      expect(lateMinutes(placedAgo(60 * 60_000, status), now)).toBeNull();
     expect(lateMinutes({ status: 'placed', createdAt: null }, now)).toBeNull();
   });
 });

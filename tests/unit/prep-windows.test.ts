@@ -10,9 +10,15 @@ describe('prep windows', () => {
     for (const now of [ist('2026-03-10T08:00'), ist('2026-03-10T23:50')]) {
       expect(prepWindow('evening', now)).toEqual({ from: ist('2026-03-10T16:00'), to: ist('2026-03-11T00:00') });
       expect(prepWindow('tomorrowLunch', now)).toEqual({ from: ist('2026-03-11T11:00'), to: ist('2026-03-11T16:00') });
-      expect(prepWindow('tomorrowEvening', now)).toEqual({ from: ist('2026-03-11T16:00'), to: ist('2026-03-12T00:00') });
+      expect(prepWindow('tomorrowEvening', now)).toEqual({
+        from: ist('2026-03-11T16:00'),
+        to: ist('2026-03-12T00:00'),
+      });
     }
-    expect(prepWindow('evening', ist('2026-03-11T00:10'))).toEqual({ from: ist('2026-03-11T16:00'), to: ist('2026-03-12T00:00') });
+    expect(prepWindow('evening', ist('2026-03-11T00:10'))).toEqual({
+      from: ist('2026-03-11T16:00'),
+      to: ist('2026-03-12T00:00'),
+    });
   });
 
   it('reads and writes the custom inputs in India time, and asks the API with zoned ISO times', () => {
@@ -20,6 +26,8 @@ describe('prep windows', () => {
     expect(fromIndiaInput('2026-03-10T16:30')).toBe(ist('2026-03-10T16:30'));
     expect(fromIndiaInput('')).toBeNaN();
     expect(fromIndiaInput('2026-02-30T10:00')).toBeNaN();
-    expect(prepQuery({ from: ist('2026-03-10T16:00'), to: ist('2026-03-11T00:00') }, 4)).toBe('from=2026-03-10T10%3A30%3A00.000Z&to=2026-03-10T18%3A30%3A00.000Z&restaurantId=4');
+    expect(prepQuery({ from: ist('2026-03-10T16:00'), to: ist('2026-03-11T00:00') }, 4)).toBe(
+      'from=2026-03-10T10%3A30%3A00.000Z&to=2026-03-10T18%3A30%3A00.000Z&restaurantId=4',
+    );
   });
 });

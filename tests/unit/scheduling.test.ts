@@ -1,9 +1,27 @@
 /** The rules of orders for later (shared/scheduling.ts): slots from India midnight, the times offered, and how a time is written. */
 import { describe, expect, it } from 'vitest';
-import { dayWords, dueLabel, dueWords, firstOrderableSlot, nextSlotStart, orderableSlots, parseZonedTime, scheduleError, slotStart, type KitchenClock } from '../../shared/scheduling';
+import {
+  dayWords,
+  dueLabel,
+  dueWords,
+  firstOrderableSlot,
+  nextSlotStart,
+  orderableSlots,
+  parseZonedTime,
+  scheduleError,
+  slotStart,
+  type KitchenClock,
+} from '../../shared/scheduling';
 
 const ist = (local: string) => Date.parse(`${local}:00+05:30`);
-const kitchen: KitchenClock = { isActive: true, opensAt: '11:00', closesAt: '23:00', pausedUntil: null, slotMinutes: 15, leadMinutes: 30 };
+const kitchen: KitchenClock = {
+  isActive: true,
+  opensAt: '11:00',
+  closesAt: '23:00',
+  pausedUntil: null,
+  slotMinutes: 15,
+  leadMinutes: 30,
+};
 
 describe('slots', () => {
   it('are cut from midnight India time, a length that does not divide the day leaving its last slot shorter', () => {

@@ -24,7 +24,14 @@ function runStart(env: Record<string, string>, timeoutMs = 20_000): Promise<Run>
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['server/launch.mjs'], {
       cwd: ROOT,
-      env: { ...process.env, SKIP_BUILD: '1', HOST: '127.0.0.1', DEMO_DATA: '0', ADMIN_PASSWORD: 'start-test-password', ...env },
+      env: {
+        ...process.env,
+        SKIP_BUILD: '1',
+        HOST: '127.0.0.1',
+        DEMO_DATA: '0',
+        ADMIN_PASSWORD: 'start-test-password',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -51,7 +58,11 @@ function runStart(env: Record<string, string>, timeoutMs = 20_000): Promise<Run>
 }
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'gaon-rasoi-start-'));
-const oneLine = (text: string) => text.trim().split('\n').filter((l) => !l.startsWith('npm warn'));
+const oneLine = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .filter((l) => !l.startsWith('npm warn'));
 
 describe('npm start', () => {
   it('starts on an empty database, prints the site and admin URLs, and stops cleanly on SIGTERM', async () => {
@@ -73,7 +84,9 @@ describe('npm start', () => {
     expect(first.stdout).toContain('Created the first super_admin');
     const snapshot = () => {
       const db = new Database(file, { readonly: true });
-      const tables = db.prepare("select name from sqlite_master where type = 'table' order by name").all() as { name: string }[];
+      const tables = db.prepare("select name from sqlite_master where type = 'table' order by name").all() as {
+        name: string;
+      }[];
       const dump = tables.map(({ name }) => [name, db.prepare(`select * from "${name}"`).all()]);
       db.close();
       return JSON.stringify(dump);
@@ -99,7 +112,10 @@ describe('npm start', () => {
   it('exits non-zero with one clear line when the database folder cannot be created', async () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, 'a-file'), 'not a folder');
-    const run = await runStart({ DATABASE_PATH: path.join(dir, 'a-file', 'sub', 'app.db'), PORT: String(await freePort()) });
+    const run = await runStart({
+      DATABASE_PATH: path.join(dir, 'a-file', 'sub', 'app.db'),
+      PORT: String(await freePort()),
+    });
     expect(run.code).not.toBe(0);
     const lines = oneLine(run.stderr);
     expect(lines).toHaveLength(1);
@@ -109,7 +125,9 @@ describe('npm start', () => {
 
   it('exits non-zero with one clear line when the port is in use', async () => {
     const blocker = net.createServer();
-    const port = await new Promise<number>((resolve) => blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as net.AddressInfo).port)));
+    const port = await new Promise<number>((resolve) =>
+      blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as net.AddressInfo).port)),
+    );
     try {
       const run = await runStart({ DATABASE_PATH: path.join(tempDir(), 'app.db'), PORT: String(port) });
       expect(run.code).not.toBe(0);

@@ -46,7 +46,8 @@ export function claimsOf(header: string | undefined, verifier: Verifier): TokenC
   if (!header) throw unauthorized('Authentication required');
   try {
     const [scheme, token, extra] = header.split(' ');
-    if (!/^Bearer$/i.test(scheme) || !token || extra !== undefined) throw new Error('Format is Authorization: Bearer [token]');
+    if (!/^Bearer$/i.test(scheme) || !token || extra !== undefined)
+      throw new Error('Format is Authorization: Bearer [token]');
     // @fastify/jwt keeps verified tokens (plugins/external/jwt.ts); expiry is checked on every hit.
     return verifier.verify<TokenClaims>(token);
   } catch (err) {

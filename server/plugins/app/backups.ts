@@ -133,7 +133,8 @@ export default fp<BackupOptions>(
     const drained = async (caller: FastifyRequest | undefined) => {
       const until = Date.now() + (options.drainMs ?? 10_000);
       while ([...writing].some((r) => r !== caller)) {
-        if (Date.now() > until) throw new HttpError(503, 'The shop is busy with other changes: nothing was restored. Try again in a minute.');
+        if (Date.now() > until)
+          throw new HttpError(503, 'The shop is busy with other changes: nothing was restored. Try again in a minute.');
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     };
@@ -142,9 +143,19 @@ export default fp<BackupOptions>(
     const makeBackup = async (prune: boolean): Promise<BackupFile> => {
       let backup;
       try {
-        backup = await backUp({ databasePath: app.database.sqlite.name, uploadsDir, backupDir: dir, keep: prune ? keep : undefined, command });
+        backup = await backUp({
+          databasePath: app.database.sqlite.name,
+          uploadsDir,
+          backupDir: dir,
+          keep: prune ? keep : undefined,
+          command,
+        });
       } catch (err) {
-        lastAttempt = (err as { attempt?: BackupAttempt }).attempt ?? { at: new Date().toISOString(), ok: false, message: (err as Error).message };
+        lastAttempt = (err as { attempt?: BackupAttempt }).attempt ?? {
+          at: new Date().toISOString(),
+          ok: false,
+          message: (err as Error).message,
+        };
         throw err;
       }
       lastAttempt = backup.attempt;
@@ -166,7 +177,11 @@ export default fp<BackupOptions>(
      * the new one, never a half-swapped file. Not a restart through systemd: the shop is not
      * down meanwhile, and it works the same under `npm start`, where nothing would start it again.
      */
-    const restoreNow = async (name: string, archive: string, caller: FastifyRequest | undefined): Promise<RestoreResult> => {
+    const restoreNow = async (
+      name: string,
+      archive: string,
+      caller: FastifyRequest | undefined,
+    ): Promise<RestoreResult> => {
       const databasePath = app.database.sqlite.name;
       const staged = await stageBackup(archive, path.dirname(path.resolve(databasePath)));
       try {
@@ -179,12 +194,19 @@ export default fp<BackupOptions>(
           try {
             before = await makeBackup(false);
           } catch (err) {
-            throw new HttpError(503, `The current data could not be backed up first, so nothing was restored: ${(err as Error).message}`);
+            throw new HttpError(
+              503,
+              `The current data could not be backed up first, so nothing was restored: ${(err as Error).message}`,
+            );
           }
           await replaceLive(staged, databasePath, uploadsDir);
           // Every open order screen reloads from the restored data.
           app.orderEvents.poll();
-          const restored = listBackups(dir).find((b) => b.name === name) ?? { name, size: fs.statSync(archive).size, createdAt: fs.statSync(archive).mtime.toISOString() };
+          const restored = listBackups(dir).find((b) => b.name === name) ?? {
+            name,
+            size: fs.statSync(archive).size,
+            createdAt: fs.statSync(archive).mtime.toISOString(),
+          };
           app.log.warn(`restored backup ${name}; the data before it is in backup ${before.name}`);
           return { restored, tables: staged.tables, replaced, before };
         } finally {
@@ -246,7 +268,8 @@ export default fp<BackupOptions>(
         .catch((err) => app.log.error(`scheduled backup failed: ${(err as Error).message}`))
         .finally(() => (inFlight = false));
     };
-    const timer = hour === undefined ? undefined : setInterval(() => check(hour), options.checkEveryMs ?? 60_000).unref();
+    const timer =
+      hour === undefined ? undefined : setInterval(() => check(hour), options.checkEveryMs ?? 60_000).unref();
     if (hour !== undefined) app.addHook('onReady', async () => check(hour));
     app.addHook('onClose', async () => {
       clearInterval(timer);

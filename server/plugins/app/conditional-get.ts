@@ -73,9 +73,11 @@ export default fp(
       if (!rule) return;
       // The 304 is part of the route's contract: the OpenAPI document lists it with its answers.
       const schema = route.schema as { response?: Record<string, unknown> } | undefined;
-      if (schema?.response && !schema.response[304]) route.schema = { ...schema, response: { ...schema.response, 304: NOT_MODIFIED } };
+      if (schema?.response && !schema.response[304])
+        route.schema = { ...schema, response: { ...schema.response, 304: NOT_MODIFIED } };
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) throw new Error(`conditionalGet is for GET routes only: ${route.url}`);
+      if (methods.some((m) => m !== 'GET' && m !== 'HEAD'))
+        throw new Error(`conditionalGet is for GET routes only: ${route.url}`);
       const handler = route.handler as (this: unknown, request: FastifyRequest, reply: FastifyReply) => unknown;
       const conditional: RouteHandlerMethod = function (this: unknown, request, reply) {
         // The tag is taken before the answer is computed: a write while it is computed gives

@@ -21,7 +21,10 @@ function inLanguage(body: Failure, lang: MessageLanguage): Failure {
   if (lang === 'en') return body;
   const translated: Failure = { success: false, message: translateMessage(body.message, lang) };
   if (body.data) translated.data = body.data;
-  if (body.errors) translated.errors = Object.fromEntries(Object.entries(body.errors).map(([field, text]) => [field, translateMessage(text, lang)]));
+  if (body.errors)
+    translated.errors = Object.fromEntries(
+      Object.entries(body.errors).map(([field, text]) => [field, translateMessage(text, lang)]),
+    );
   return translated;
 }
 
@@ -29,7 +32,10 @@ function inLanguage(body: Failure, lang: MessageLanguage): Failure {
  * Field name of an ajv error: "/email" → "email", a missing property → its name, and the part
  * of the request (body, querystring, params) when the whole part is wrong.
  */
-function fieldOf(err: { instancePath?: string; params?: Record<string, unknown> }, context: string | undefined): string {
+function fieldOf(
+  err: { instancePath?: string; params?: Record<string, unknown> },
+  context: string | undefined,
+): string {
   const missing = err.params?.missingProperty;
   if (typeof missing === 'string') return missing;
   const path = (err.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
@@ -61,8 +67,15 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   for (const [name, value] of SECURITY_HEADERS) reply.header(name, value);
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   const status = tooLong ? 414 : (error.statusCode ?? 400);
-  const message = tooLong ? 'URI too long' : error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL: invalid percent-encoding' : 'Bad request';
-  reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify({ success: false, message } satisfies Failure));
+  const message = tooLong
+    ? 'URI too long'
+    : error.code === 'FST_ERR_BAD_URL'
+      ? 'Malformed URL: invalid percent-encoding'
+      : 'Bad request';
+  reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ success: false, message } satisfies Failure));
 }
 
 /** What a request Node's HTTP parser refused was, in words a client's developer can act on. */
@@ -70,7 +83,8 @@ function parserRefusal(code: string | undefined): [number, string] {
   if (code === 'HPE_HEADER_OVERFLOW') return [431, 'Request headers are too large'];
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'Request timed out'];
   // Node's parser takes only ASCII in the request line, so a raw UTF-8 query cannot be read at all.
-  if (code === 'HPE_INVALID_URL') return [400, 'Malformed URL: percent-encode characters outside ASCII (e.g. with encodeURIComponent)'];
+  if (code === 'HPE_INVALID_URL')
+    return [400, 'Malformed URL: percent-encode characters outside ASCII (e.g. with encodeURIComponent)'];
   return [400, 'Malformed HTTP request'];
 }
 
@@ -87,7 +101,12 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
     const body = JSON.stringify({ success: false, message } satisfies Failure);
     const head = [`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`];
     for (const [name, value] of SECURITY_HEADERS) head.push(`${name}: ${value}`);
-    head.push('content-type: application/json; charset=utf-8', `content-length: ${Buffer.byteLength(body)}`, 'cache-control: no-store', 'connection: close');
+    head.push(
+      'content-type: application/json; charset=utf-8',
+      `content-length: ${Buffer.byteLength(body)}`,
+      'cache-control: no-store',
+      'connection: close',
+    );
     socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
   } else {
     socket.destroy(error);
@@ -120,7 +139,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const errors: Record<string, string> = {};
       for (const v of fastifyError.validation) {
         const field = fieldOf(v as never, fastifyError.validationContext);
-        if (!errors[field]) errors[field] = v.keyword === 'multipleOf' ? `${field} must be in rupees with at most two decimals (whole paise)` : `${field} ${v.message ?? 'is invalid'}`;
+        if (!errors[field])
+          errors[field] =
+            v.keyword === 'multipleOf'
+              ? `${field} must be in rupees with at most two decimals (whole paise)`
+              : `${field} ${v.message ?? 'is invalid'}`;
       }
       const first = Object.values(errors)[0] ?? 'Invalid input';
       return reply.status(400).send({ success: false, message: `Invalid input: ${first}`, errors } satisfies Failure);
@@ -128,7 +151,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       let message = fastifyError.message;
-      if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+      if (
+        fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+        error instanceof SyntaxError
+      ) {
         message = 'Malformed JSON body';
       } else if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         message = 'Request body is too large';
@@ -142,12 +169,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (sqliteCode.startsWith('SQLITE_CONSTRAINT')) {
       request.log.warn({ err: error }, 'constraint refused a write');
       if (sqliteCode === 'SQLITE_CONSTRAINT_UNIQUE' || sqliteCode === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
-        return reply.status(409).send({ success: false, message: 'This record conflicts with an existing one' } satisfies Failure);
+        return reply
+          .status(409)
+          .send({ success: false, message: 'This record conflicts with an existing one' } satisfies Failure);
       }
       if (sqliteCode === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
-        return reply.status(409).send({ success: false, message: 'This record is linked to other records' } satisfies Failure);
+        return reply
+          .status(409)
+          .send({ success: false, message: 'This record is linked to other records' } satisfies Failure);
       }
-      return reply.status(400).send({ success: false, message: 'Invalid input: a value is out of range' } satisfies Failure);
+      return reply
+        .status(400)
+        .send({ success: false, message: 'Invalid input: a value is out of range' } satisfies Failure);
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ success: false, message: 'Internal server error' } satisfies Failure);
@@ -160,8 +193,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(404)
         .type('text/html; charset=utf-8')
-        .send('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page not found</title></head><body><h1>Page not found</h1><p><a href="/">Go to the home page</a></p></body></html>');
+        .send(
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page not found</title></head><body><h1>Page not found</h1><p><a href="/">Go to the home page</a></p></body></html>',
+        );
     }
-    return reply.status(404).send({ success: false, message: `Not found: ${request.method} ${path}` } satisfies Failure);
+    return reply
+      .status(404)
+      .send({ success: false, message: `Not found: ${request.method} ${path}` } satisfies Failure);
   });
 }

@@ -16,7 +16,14 @@ import fastifySse from '@fastify/sse';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../../db/client';
 import type { LiveOrder } from '../../../db/liveOrders';
-import { currentOrders, eventsBetween, firstEventId, lastEventId, pruneEvents, type OrderEventRow } from '../../../db/orderEvents';
+import {
+  currentOrders,
+  eventsBetween,
+  firstEventId,
+  lastEventId,
+  pruneEvents,
+  type OrderEventRow,
+} from '../../../db/orderEvents';
 import { formatOrderCode } from '../../../shared/ordering';
 import { Type } from '@sinclair/typebox';
 import { bearer, errors } from '../../../shared/api/common';
@@ -82,7 +89,12 @@ export class OrderEventHub {
     if (latest < this.cursor) {
       // The ids went back: the database was replaced under the server (a backup restored from
       // the admin). What every client shows is from the other one: each reloads.
-      for (const listener of this.listeners) this.enqueue(listener, { id: String(latest), event: 'resync', data: JSON.stringify({ reason: 'The data was restored from a backup: reload the orders' }) });
+      for (const listener of this.listeners)
+        this.enqueue(listener, {
+          id: String(latest),
+          event: 'resync',
+          data: JSON.stringify({ reason: 'The data was restored from a backup: reload the orders' }),
+        });
       this.cursor = latest;
       return true;
     }
@@ -119,13 +131,21 @@ export class OrderEventHub {
     const lastId = Number(reply.sse.lastEventId ?? Number.NaN);
     if (Number.isSafeInteger(lastId) && lastId > this.cursor) {
       // An id this database never gave: the client's list is from before a restore.
-      this.enqueue(listener, { id: String(this.cursor), event: 'resync', data: JSON.stringify({ reason: 'The data was restored from a backup: reload the orders' }) });
+      this.enqueue(listener, {
+        id: String(this.cursor),
+        event: 'resync',
+        data: JSON.stringify({ reason: 'The data was restored from a backup: reload the orders' }),
+      });
     } else if (Number.isSafeInteger(lastId) && lastId >= 0 && lastId < this.cursor) {
       const oldest = firstEventId(this.database);
       // Rows after lastId were pruned, or there are more than one listener may queue: the
       // client cannot be caught up event by event and reloads instead.
       if (oldest === null || oldest > lastId + 1 || this.cursor - lastId > this.options.maxQueued) {
-        this.enqueue(listener, { id: String(this.cursor), event: 'resync', data: JSON.stringify({ reason: 'Missed events are no longer kept: reload the orders' }) });
+        this.enqueue(listener, {
+          id: String(this.cursor),
+          event: 'resync',
+          data: JSON.stringify({ reason: 'Missed events are no longer kept: reload the orders' }),
+        });
       } else {
         this.deliver(lastId, this.cursor, [listener]);
       }
@@ -210,7 +230,8 @@ export class OrderEventHub {
     listener.waiting = true;
     listener.reply.raw.once('drain', () => {
       listener.waiting = false;
-      while (listener.pending.length > 0 && !listener.reply.raw.writableNeedDrain) this.write(listener, listener.pending.shift()!);
+      while (listener.pending.length > 0 && !listener.reply.raw.writableNeedDrain)
+        this.write(listener, listener.pending.shift()!);
       if (listener.pending.length > 0) this.awaitDrain(listener);
     });
   }
@@ -232,7 +253,12 @@ function variantFor(audience: Audience, row: OrderEventRow, current: Map<number,
     // The message carries the order as it is now, so it goes only to a rider who has it now: a
     // replayed (or batched) event from before a reassignment must not show the new rider's
     // order, customer and address to the old one, who gets only the order.deleted that follows.
-    if (audience.kind === 'delivery' && row.type !== 'order.deleted' && current.get(row.orderId)?.deliveryPerson?.id !== audience.id) return null;
+    if (
+      audience.kind === 'delivery' &&
+      row.type !== 'order.deleted' &&
+      current.get(row.orderId)?.deliveryPerson?.id !== audience.id
+    )
+      return null;
     return 'event';
   }
   // The order was given to another rider: it leaves this rider's list.
@@ -244,7 +270,11 @@ function variantFor(audience: Audience, row: OrderEventRow, current: Map<number,
 function buildMessage(variant: Variant, row: OrderEventRow, current: Map<number, LiveOrder>): Message | null {
   const id = String(row.id);
   if (variant === 'gone' || row.type === 'order.deleted') {
-    return { id, event: 'order.deleted', data: JSON.stringify({ id: row.orderId, _id: row.orderId, orderId: formatOrderCode(row.orderId) }) };
+    return {
+      id,
+      event: 'order.deleted',
+      data: JSON.stringify({ id: row.orderId, _id: row.orderId, orderId: formatOrderCode(row.orderId) }),
+    };
   }
   const order = current.get(row.orderId);
   return order ? { id, event: row.type, data: JSON.stringify(order) } : null;
@@ -266,7 +296,10 @@ export default fp<OrderEventOptions>(
       keepMs: options.keepMs ?? 24 * 3600_000,
     };
     // Messages carry their data already serialized (once per event, not once per listener).
-    await app.register(fastifySse, { heartbeatInterval: settings.heartbeatMs, serializer: (data: unknown) => (typeof data === 'string' ? data : JSON.stringify(data)) });
+    await app.register(fastifySse, {
+      heartbeatInterval: settings.heartbeatMs,
+      serializer: (data: unknown) => (typeof data === 'string' ? data : JSON.stringify(data)),
+    });
     const hub = new OrderEventHub(app.database, settings, app.log);
     app.decorate('orderEvents', hub);
 
@@ -305,7 +338,12 @@ export default fp<OrderEventOptions>(
 const authorizationOf = new WeakMap<FastifyRequest, string | undefined>();
 
 /** GET `url` in `scope` (whose guard has run): the event stream of what `audience` may see. */
-export function registerEventStream(scope: FastifyInstance, url: string, meta: { tags: string[]; summary: string }, audience: (request: FastifyRequest) => Audience): void {
+export function registerEventStream(
+  scope: FastifyInstance,
+  url: string,
+  meta: { tags: string[]; summary: string },
+  audience: (request: FastifyRequest) => Audience,
+): void {
   const { database } = scope;
   scope.get(
     url,
@@ -322,7 +360,14 @@ export function registerEventStream(scope: FastifyInstance, url: string, meta: {
         tags: meta.tags,
         summary: meta.summary,
         security: bearer,
-        headers: Type.Object({ 'last-event-id': Type.Optional(Type.String({ maxLength: 32, description: 'The id of the last event received: the events after it are sent first' })) }),
+        headers: Type.Object({
+          'last-event-id': Type.Optional(
+            Type.String({
+              maxLength: 32,
+              description: 'The id of the last event received: the events after it are sent first',
+            }),
+          ),
+        }),
         response: { 200: EventStreamAnswer, ...errors(400, 401, 403) },
       },
     },

@@ -101,7 +101,10 @@ function siteRenderer(app: FastifyInstance, distDir: string): SiteRenderer | nul
   };
 
   const makePage = async (route: string, inputs: string, menu: MenuData, buildDate: string): Promise<RenderedPage> => {
-    renderer ??= import('../../../site/render').then((m) => ({ template: m.loadSiteTemplate(distDir), render: m.renderSitePage }));
+    renderer ??= import('../../../site/render').then((m) => ({
+      template: m.loadSiteTemplate(distDir),
+      render: m.renderSitePage,
+    }));
     const { template, render: renderPage } = await renderer;
     const html = Buffer.from(renderPage(route, { menu, buildDate }, template));
     const page: RenderedPage = {
@@ -135,7 +138,11 @@ function siteRenderer(app: FastifyInstance, distDir: string): SiteRenderer | nul
   return { current, render };
 }
 
-const PAGE_HEADERS = { 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8', vary: 'Accept-Encoding' };
+const PAGE_HEADERS = {
+  'cache-control': 'no-cache',
+  'content-type': 'text/html; charset=utf-8',
+  vary: 'Accept-Encoding',
+};
 
 /** The encodings a page is kept in, best first. */
 const PAGE_ENCODINGS = ['br', 'gzip', 'identity'] as const;
@@ -146,7 +153,9 @@ const PAGE_ENCODINGS = ['br', 'gzip', 'identity'] as const;
  * nothing listed is acceptable.
  */
 function encoded(page: RenderedPage, acceptEncoding: string | undefined): { encoding?: 'br' | 'gzip'; body: Buffer } {
-  const chosen = acceptEncoding ? negotiate(acceptEncoding.toLowerCase().replace(/\*/g, 'gzip'), [...PAGE_ENCODINGS]) : null;
+  const chosen = acceptEncoding
+    ? negotiate(acceptEncoding.toLowerCase().replace(/\*/g, 'gzip'), [...PAGE_ENCODINGS])
+    : null;
   if (chosen === 'br') return { encoding: 'br', body: page.br };
   if (chosen === 'gzip') return { encoding: 'gzip', body: page.gzip };
   return { body: page.html };
@@ -162,7 +171,17 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
 }
 
 /** Files of the installable partner app that are not hashed (partner/pwa/vitePlugin.ts). */
-const SHELL_FILES = new Set(['admin-sw.js', 'admin-sw.js.gz', 'admin-sw.js.br', 'partner-sw.js', 'partner/manifest.webmanifest', 'partner-sw.js.gz', 'partner-sw.js.br', 'partner/manifest.webmanifest.gz', 'partner/manifest.webmanifest.br']);
+const SHELL_FILES = new Set([
+  'admin-sw.js',
+  'admin-sw.js.gz',
+  'admin-sw.js.br',
+  'partner-sw.js',
+  'partner/manifest.webmanifest',
+  'partner-sw.js.gz',
+  'partner-sw.js.br',
+  'partner/manifest.webmanifest.gz',
+  'partner/manifest.webmanifest.br',
+]);
 
 /**
  * Serves the two built front ends from `distDir`: hashed assets with long caching, the
@@ -207,13 +226,19 @@ export async function registerFrontends(app: FastifyInstance, distDir: string): 
       const page = rendered?.current(route, databaseVersion(app.database));
       if (page) return sendPage(request, reply, page);
       if (!rendered) return reply.header('cache-control', 'no-cache').sendFile(fallback);
-      return rendered.render(route).then((fresh) => (fresh ? sendPage(request, reply, fresh) : reply.header('cache-control', 'no-cache').sendFile(fallback)));
+      return rendered
+        .render(route)
+        .then((fresh) =>
+          fresh ? sendPage(request, reply, fresh) : reply.header('cache-control', 'no-cache').sendFile(fallback),
+        );
     });
   }
 
   // Browsers ask for /favicon.ico on pages without an icon link (the admin): point them at the SVG.
   if (!fs.existsSync(path.join(distDir, 'favicon.ico')) && fs.existsSync(path.join(distDir, 'favicon.svg'))) {
-    app.get('/favicon.ico', (_request, reply) => reply.header('Cache-Control', 'public, max-age=86400').redirect('/favicon.svg', 301));
+    app.get('/favicon.ico', (_request, reply) =>
+      reply.header('Cache-Control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+    );
   }
 
   const adminShell = (_request: FastifyRequest, reply: FastifyReply) =>

@@ -37,16 +37,29 @@ export default fp(
       if (request.method !== 'PUT' && request.method !== 'POST') return;
       const given = request.headers['idempotency-key'];
       if (given === undefined) return;
-      if (typeof given !== 'string' || !KEY.test(given)) throw badRequest('Idempotency-Key must be 8 to 64 letters, digits, - or _', { 'idempotency-key': 'Idempotency-Key must be 8 to 64 letters, digits, - or _' });
+      if (typeof given !== 'string' || !KEY.test(given))
+        throw badRequest('Idempotency-Key must be 8 to 64 letters, digits, - or _', {
+          'idempotency-key': 'Idempotency-Key must be 8 to 64 letters, digits, - or _',
+        });
       const partner = request.partner!;
       const key = `${partner.kind}:${partner.id}:${given}`;
-      const hash = requestHash({ method: request.method, route: request.routeOptions.url, params: request.params, body: request.body ?? null });
+      const hash = requestHash({
+        method: request.method,
+        route: request.routeOptions.url,
+        params: request.params,
+        body: request.body ?? null,
+      });
       const kept = findKeptAnswer(database, key);
       if (kept) {
         if (kept.requestHash !== hash) throw conflict('This Idempotency-Key was already used for a different request');
-        return reply.code(kept.statusCode).header('content-type', 'application/json; charset=utf-8').header('idempotent-replayed', 'true').send(kept.response);
+        return reply
+          .code(kept.statusCode)
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('idempotent-replayed', 'true')
+          .send(kept.response);
       }
-      if (inFlight.has(key)) throw conflict('A request with this Idempotency-Key is still being answered: try again in a moment');
+      if (inFlight.has(key))
+        throw conflict('A request with this Idempotency-Key is still being answered: try again in a moment');
       inFlight.add(key);
       request.idempotency = { key, requestHash: hash };
     });
@@ -55,7 +68,11 @@ export default fp(
       const pending = request.idempotency;
       if (!pending || reply.getHeader('idempotent-replayed')) return payload;
       if (reply.statusCode < 500 && !NOT_KEPT.has(reply.statusCode) && typeof payload === 'string') {
-        keepAnswer(database, pending.key, { requestHash: pending.requestHash, statusCode: reply.statusCode, response: payload });
+        keepAnswer(database, pending.key, {
+          requestHash: pending.requestHash,
+          statusCode: reply.statusCode,
+          response: payload,
+        });
       }
       return payload;
     });

@@ -36,12 +36,19 @@ declare module 'fastify' {
  * throws the 401/403 otherwise. Synchronous: the guard runs it once per request, an open event
  * stream again every second for as long as it stays open.
  */
-export function partnerOf(header: string | undefined, verifier: FastifyInstance['jwt'], database: AppDatabase, kind: PartnerKind): Partner {
+export function partnerOf(
+  header: string | undefined,
+  verifier: FastifyInstance['jwt'],
+  database: AppDatabase,
+  kind: PartnerKind,
+): Partner {
   const claims = claimsOf(header, verifier);
-  if (claims.kind !== kind) throw forbidden(kind === 'vendor' ? 'Kitchen (vendor) access required' : 'Rider (delivery) access required');
+  if (claims.kind !== kind)
+    throw forbidden(kind === 'vendor' ? 'Kitchen (vendor) access required' : 'Rider (delivery) access required');
   const user = partnerAccount(database, Number(claims.sub));
   // A removed account, a role changed since, or a token from before the last logout no longer works.
-  if (!user || user.role !== kind || user.tokenVersion !== claims.tv) throw unauthorized('Session expired, please log in again');
+  if (!user || user.role !== kind || user.tokenVersion !== claims.tv)
+    throw unauthorized('Session expired, please log in again');
   return { id: user.id, name: user.name, kind, approved: user.approved === 1 };
 }
 
@@ -56,7 +63,11 @@ export function requirePartner(kind: PartnerKind) {
   };
 }
 
-const NOT_FOUND: Record<PartnerScope, string> = { order: 'Order not found', restaurant: 'Restaurant not found', dish: 'Dish not found' };
+const NOT_FOUND: Record<PartnerScope, string> = {
+  order: 'Order not found',
+  restaurant: 'Restaurant not found',
+  dish: 'Dish not found',
+};
 
 /** Throws the same 404 a missing record gets unless the record is the partner's. */
 export function assertOwns(database: AppDatabase, partner: Partner, scope: PartnerScope, id: number): void {
@@ -71,6 +82,9 @@ export async function scopedRecord(request: FastifyRequest<{ Params: { id: numbe
 }
 
 /** Whether an order event reaches a partner's stream: a kitchen sees its restaurants' orders, a rider the orders assigned to them. */
-export function eventVisibleTo(partner: Partner, event: { restaurantOwnerId: number | null; deliveryPersonId: number | null }): boolean {
+export function eventVisibleTo(
+  partner: Partner,
+  event: { restaurantOwnerId: number | null; deliveryPersonId: number | null },
+): boolean {
   return partner.kind === 'vendor' ? event.restaurantOwnerId === partner.id : event.deliveryPersonId === partner.id;
 }

@@ -47,7 +47,14 @@ import {
 } from '../../../db/push';
 import { countReached, dueNotifications, markNotificationSent } from '../../../db/notifications';
 import { acceptAutomatically } from '../../../db/liveOrders';
-import { announcementPayload, pausedPayload, pushPayload, type OrderPushType, type PushPayload, type PushType } from '../../lib/pushMessages';
+import {
+  announcementPayload,
+  pausedPayload,
+  pushPayload,
+  type OrderPushType,
+  type PushPayload,
+  type PushType,
+} from '../../lib/pushMessages';
 import { endpointRefusal } from '../../lib/pushEndpoints';
 
 export interface PushOptions {
@@ -76,7 +83,13 @@ const BEFORE_PICKUP = new Set(['placed', 'accepted', 'preparing']);
 /** A kitchen paused for missed orders stays paused this long unless the owner or the kitchen starts it again first: overnight, in effect until someone looks. */
 export const AUTO_PAUSE_MS = 12 * 3600_000;
 /** Seconds a push service keeps a message for a phone that is off: a ring is repeated anyway; the others are not; an announcement waits a day. */
-const TTL_S: Record<PushType, number> = { 'order.new': 600, 'order.unaccepted': 3600, 'order.assigned': 600, 'kitchen.paused': 3600, announcement: 86_400 };
+const TTL_S: Record<PushType, number> = {
+  'order.new': 600,
+  'order.unaccepted': 3600,
+  'order.assigned': 600,
+  'kitchen.paused': 3600,
+  announcement: 86_400,
+};
 
 interface Outgoing {
   target: PushTarget;
@@ -88,14 +101,22 @@ interface Outgoing {
 }
 
 /** What the push is about, for its Topic (a newer push about it replaces one still queued) and the log. */
-const subjectOf = (payload: PushPayload): string => (payload.type === 'announcement' ? String(payload.id) : payload.type === 'kitchen.paused' ? `r${payload.restaurantId}` : payload.orderId);
+const subjectOf = (payload: PushPayload): string =>
+  payload.type === 'announcement'
+    ? String(payload.id)
+    : payload.type === 'kitchen.paused'
+      ? `r${payload.restaurantId}`
+      : payload.orderId;
 
 /** Held "to confirm", or an order for later before the kitchen is rung for it. */
-const notYetForTheKitchen = (order: WatchedOrder) => (order.holdReason !== null && order.confirmedAt === null) || (order.ringAt !== null && order.rungAt === null);
+const notYetForTheKitchen = (order: WatchedOrder) =>
+  (order.holdReason !== null && order.confirmedAt === null) || (order.ringAt !== null && order.rungAt === null);
 
 /** The order's rider has not said "Got it" and it has not left the kitchen yet. */
 const riderWaits = (order: WatchedOrder): boolean =>
-  order.deliveryPersonId !== null && order.riderAcknowledgedBy !== order.deliveryPersonId && BEFORE_PICKUP.has(order.status);
+  order.deliveryPersonId !== null &&
+  order.riderAcknowledgedBy !== order.deliveryPersonId &&
+  BEFORE_PICKUP.has(order.status);
 
 export class PushService {
   readonly keys: PushKeys;
@@ -189,13 +210,22 @@ export class PushService {
     }
     for (const order of dueEscalations(this.database, now - this.options.escalateAfterMs)) {
       recordEscalation(this.database, order.id, now);
-      for (const target of adminTargets(this.database, now)) out.push({ target, payload: pushPayload('order.unaccepted', order, target.language, now), orderId: order.id });
+      for (const target of adminTargets(this.database, now))
+        out.push({ target, payload: pushPayload('order.unaccepted', order, target.language, now), orderId: order.id });
     }
     this.countMisses(now, out);
     this.announce(now, out);
     dropEndedSubscriptions(this.database, now);
     for (const message of out) {
-      if (message.orderId !== undefined) message.deliveryId = recordDelivery(this.database, { orderId: message.orderId, role: message.target.role, accountId: message.target.accountId, subscriptionId: message.target.id, type: message.payload.type, at: now });
+      if (message.orderId !== undefined)
+        message.deliveryId = recordDelivery(this.database, {
+          orderId: message.orderId,
+          role: message.target.role,
+          accountId: message.target.accountId,
+          subscriptionId: message.target.id,
+          type: message.payload.type,
+          at: now,
+        });
     }
     return out;
   }
@@ -211,8 +241,15 @@ export class PushService {
       if (!run || run.pauseAfterMissed === null || run.missedRun < run.pauseAfterMissed) continue;
       autoPause(this.database, run.id, now + AUTO_PAUSE_MS, run.missedRun);
       this.log.warn({ restaurant: run.id, missed: run.missedRun }, 'kitchen paused: orders not accepted in time');
-      const targets = [...(run.ownerId === null ? [] : targetsOf(this.database, 'vendor', run.ownerId, now)), ...adminTargets(this.database, now)];
-      for (const target of targets) out.push({ target, payload: pausedPayload(run, target.role === 'admin' ? 'admin' : 'kitchen', target.language) });
+      const targets = [
+        ...(run.ownerId === null ? [] : targetsOf(this.database, 'vendor', run.ownerId, now)),
+        ...adminTargets(this.database, now),
+      ];
+      for (const target of targets)
+        out.push({
+          target,
+          payload: pausedPayload(run, target.role === 'admin' ? 'admin' : 'kitchen', target.language),
+        });
     }
   }
 
@@ -236,7 +273,8 @@ export class PushService {
         continue;
       }
       markNotificationSent(this.database, notification.id, now, 0);
-      for (const target of announcementTargets(this.database, notification.id, now)) out.push({ target, payload: announcementPayload(notification, target.language) });
+      for (const target of announcementTargets(this.database, notification.id, now))
+        out.push({ target, payload: announcementPayload(notification, target.language) });
     }
   }
 
@@ -258,12 +296,22 @@ export class PushService {
       // Only an order someone can be told about is tracked: with no browser subscribed the loop
       // writes nothing at all (a refused request, or a server with pushes unused, leaves the
       // database exactly as it was).
-      const ring = placed && fresh && ((order.ownerId !== null && targetsOf(this.database, 'vendor', order.ownerId, now).length > 0) || adminTargets(this.database, now).length > 0);
+      const ring =
+        placed &&
+        fresh &&
+        ((order.ownerId !== null && targetsOf(this.database, 'vendor', order.ownerId, now).length > 0) ||
+          adminTargets(this.database, now).length > 0);
       const tellRider = rider !== null && targetsOf(this.database, 'delivery', rider, now).length > 0;
       if (!ring && !tellRider) return false;
       // Due at once: the ring step of this very tick sends it.
       const riderNextRingAt = tellRider && riderWaits(order) ? now + this.options.ringRepeatMs : null;
-      trackOrder(this.database, order.id, { ringStartedAt: ring ? Math.min(arrived, now) : null, nextRingAt: ring ? now : null, confirmedAtSeen: order.confirmedAt, riderId: rider, riderNextRingAt });
+      trackOrder(this.database, order.id, {
+        ringStartedAt: ring ? Math.min(arrived, now) : null,
+        nextRingAt: ring ? now : null,
+        confirmedAtSeen: order.confirmedAt,
+        riderId: rider,
+        riderNextRingAt,
+      });
       if (tellRider) out.push(...this.toAccount('delivery', rider, 'order.assigned', order, now));
       return true;
     }
@@ -285,13 +333,37 @@ export class PushService {
     }
     // Acknowledged, picked up or taken away: the rider's ringing stops.
     if (!riderWaits(order)) riderNextRingAt = null;
-    if (nextRingAt === order.nextRingAt && ringStartedAt === order.ringStartedAt && riderNextRingAt === order.riderNextRingAt && !confirmedNow && !rungNow && !riderChanged) return false;
-    trackOrder(this.database, order.id, { ringStartedAt, nextRingAt, confirmedAtSeen: order.confirmedAt, riderId: rider, riderNextRingAt });
+    if (
+      nextRingAt === order.nextRingAt &&
+      ringStartedAt === order.ringStartedAt &&
+      riderNextRingAt === order.riderNextRingAt &&
+      !confirmedNow &&
+      !rungNow &&
+      !riderChanged
+    )
+      return false;
+    trackOrder(this.database, order.id, {
+      ringStartedAt,
+      nextRingAt,
+      confirmedAtSeen: order.confirmedAt,
+      riderId: rider,
+      riderNextRingAt,
+    });
     return true;
   }
 
-  private toAccount(role: 'vendor' | 'delivery', accountId: number, type: OrderPushType, order: WatchedOrder, now: number): Outgoing[] {
-    return targetsOf(this.database, role, accountId, now).map((target) => ({ target, payload: pushPayload(type, order, target.language, now), orderId: order.id }));
+  private toAccount(
+    role: 'vendor' | 'delivery',
+    accountId: number,
+    type: OrderPushType,
+    order: WatchedOrder,
+    now: number,
+  ): Outgoing[] {
+    return targetsOf(this.database, role, accountId, now).map((target) => ({
+      target,
+      payload: pushPayload(type, order, target.language, now),
+      orderId: order.id,
+    }));
   }
 
   /** One encrypted POST to one browser's push service; a 404 or 410 (the browser dropped it) ends the subscription. */
@@ -306,7 +378,14 @@ export class PushService {
 
   /** The push service's answer, on the desk's record of who was rung; a failure to write it never stops a push. */
   private logAnswer(deliveryId: number, status: number | null): void {
-    const result = status === null ? 'failed' : status >= 200 && status < 300 ? 'delivered' : status === 404 || status === 410 ? 'gone' : 'refused';
+    const result =
+      status === null
+        ? 'failed'
+        : status >= 200 && status < 300
+          ? 'delivered'
+          : status === 404 || status === 410
+            ? 'gone'
+            : 'refused';
     try {
       recordAnswer(this.database, deliveryId, result, status);
     } catch (err) {
@@ -322,19 +401,34 @@ export class PushService {
       return null;
     }
     try {
-      const details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
-        vapidDetails: { subject: this.options.subject, publicKey: this.keys.publicKey, privateKey: this.keys.privateKey },
-        TTL: TTL_S[payload.type],
-        // An order must wake the phone now; an announcement may wait for its next wake-up.
-        urgency: payload.type === 'announcement' ? 'normal' : 'high',
-        // A newer push about the same order replaces one still waiting at the push service.
-        topic: `${payload.type.replace('.', '-')}-${subjectOf(payload)}`.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
-        contentEncoding: 'aes128gcm',
-      });
+      const details = webpush.generateRequestDetails(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        JSON.stringify(payload),
+        {
+          vapidDetails: {
+            subject: this.options.subject,
+            publicKey: this.keys.publicKey,
+            privateKey: this.keys.privateKey,
+          },
+          TTL: TTL_S[payload.type],
+          // An order must wake the phone now; an announcement may wait for its next wake-up.
+          urgency: payload.type === 'announcement' ? 'normal' : 'high',
+          // A newer push about the same order replaces one still waiting at the push service.
+          topic: `${payload.type.replace('.', '-')}-${subjectOf(payload)}`.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
+          contentEncoding: 'aes128gcm',
+        },
+      );
       const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(details.headers)) if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
+      for (const [name, value] of Object.entries(details.headers))
+        if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
       // Never follow a redirect: the allowed host is the only address the server calls.
-      const response = await fetch(details.endpoint, { method: 'POST', headers, body: details.body ? new Uint8Array(details.body) : undefined, redirect: 'manual', signal: AbortSignal.timeout(this.options.timeoutMs) });
+      const response = await fetch(details.endpoint, {
+        method: 'POST',
+        headers,
+        body: details.body ? new Uint8Array(details.body) : undefined,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
       await response.body?.cancel();
       if (response.ok) {
         if (payload.type === 'announcement') countReached(this.database, payload.id);
@@ -342,11 +436,17 @@ export class PushService {
         dropSubscription(this.database, target.id);
         this.log.info({ subscription: target.id, status: response.status }, 'push: subscription gone, dropped');
       } else {
-        this.log.warn({ subscription: target.id, status: response.status, type: payload.type, about: subjectOf(payload) }, 'push: refused by the push service');
+        this.log.warn(
+          { subscription: target.id, status: response.status, type: payload.type, about: subjectOf(payload) },
+          'push: refused by the push service',
+        );
       }
       return response.status;
     } catch (err) {
-      this.log.warn({ err, subscription: target.id, type: payload.type, about: subjectOf(payload) }, 'push: not delivered');
+      this.log.warn(
+        { err, subscription: target.id, type: payload.type, about: subjectOf(payload) },
+        'push: not delivered',
+      );
       return null;
     }
   }

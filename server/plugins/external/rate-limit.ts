@@ -7,7 +7,8 @@ export default fp(
   async (app) => {
     await app.register(rateLimit, {
       global: false,
-      errorResponseBuilder: (_request, context) => new HttpError(429, `Too many attempts, please try again in ${context.after}`),
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, `Too many attempts, please try again in ${context.after}`),
     });
   },
   { name: 'rate-limit' },

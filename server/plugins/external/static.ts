@@ -14,7 +14,13 @@ export default fp<{ uploadsDir: string }>(
   async (app, { uploadsDir }) => {
     fs.mkdirSync(uploadsDir, { recursive: true });
     app.decorate('uploadsDir', uploadsDir);
-    await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', decorateReply: false, index: false, maxAge: '7d' });
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      maxAge: '7d',
+    });
   },
   { name: 'static' },
 );

@@ -4,7 +4,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import { errors } from '../../../shared/api/common';
 
 interface OpenApiDocument {
-  paths?: Record<string, Record<string, { requestBody?: { required?: boolean; content?: Record<string, { schema?: { nullable?: boolean } }> } }>>;
+  paths?: Record<
+    string,
+    Record<
+      string,
+      { requestBody?: { required?: boolean; content?: Record<string, { schema?: { nullable?: boolean } }> } }
+    >
+  >;
 }
 
 /**
@@ -47,7 +53,10 @@ export default fp(
           { name: 'contact', description: 'The public contact form' },
           { name: 'dashboard', description: 'Back-office figures' },
           { name: 'earnings', description: 'Admin earnings per period' },
-          { name: 'cash', description: "The owner's day close: each rider's cash against what they handed in, and the counter's" },
+          {
+            name: 'cash',
+            description: "The owner's day close: each rider's cash against what they handed in, and the counter's",
+          },
           { name: 'analytics', description: 'Order analytics' },
           { name: 'users', description: 'Vendors and delivery staff (delivery-staff is users?role=delivery)' },
           { name: 'restaurants', description: 'Restaurants and their menus' },
@@ -57,7 +66,7 @@ export default fp(
           { name: 'coupons', description: 'Coupons' },
           { name: 'support', description: 'Support tickets (contact messages arrive here as Feedback)' },
           { name: 'notifications', description: 'Scheduled notifications' },
-          { name: 'kitchen', description: 'The kitchen (vendor) app: my restaurants\' orders, dishes and status' },
+          { name: 'kitchen', description: "The kitchen (vendor) app: my restaurants' orders, dishes and status" },
           { name: 'rider', description: 'The rider (delivery) app: orders assigned to me' },
         ],
         components: {
@@ -67,7 +76,10 @@ export default fp(
       // Only the API: the site, the admin shell and /uploads are not part of the contract.
       hiddenTag: 'hidden',
       hideUntagged: true,
-      transformObject: (document) => ('openapiObject' in document ? optionalBodies(document.openapiObject as OpenApiDocument) : document.swaggerObject),
+      transformObject: (document) =>
+        'openapiObject' in document
+          ? optionalBodies(document.openapiObject as OpenApiDocument)
+          : document.swaggerObject,
     });
 
     // Every route with a JSON body can be refused before its handler: a body over the limit
