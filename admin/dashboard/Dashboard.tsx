@@ -239,7 +239,7 @@ function takingsByMethod(
   return lines;
 }
 
-/** SPEC "Admin Dashboard": four animated count cards opening their lists, and quick links. */
+/** "Admin Dashboard": four animated count cards opening their lists, and quick links. */
 export function Dashboard() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();

@@ -15,7 +15,7 @@ const FIRST_PAGE = (field: string, order: 'ASC' | 'DESC') => ({
   filter: {},
 });
 
-/** Each card's rows (SPEC "Admin Dashboard"), from the data provider's own methods. */
+/** Each card's rows (the "Admin Dashboard" screen), from the data provider's own methods. */
 async function loadRows(card: CardKey, dataProvider: AppDataProvider): Promise<Row[]> {
   switch (card) {
     case 'users': {
@@ -23,7 +23,7 @@ async function loadRows(card: CardKey, dataProvider: AppDataProvider): Promise<R
         vendors?: Row[];
         deliveryPersons?: Row[];
       };
-      // The client tags each user with its group's role (SPEC section 3).
+      // The client tags each user with its group's role.
       return [
         ...(grouped.vendors ?? []).map((u) => ({ ...u, role: 'vendor' })),
         ...(grouped.deliveryPersons ?? []).map((u) => ({ ...u, role: 'delivery' })),
@@ -88,7 +88,7 @@ export function DashboardListModal({ card, onClose }: { card: CardKey; onClose: 
     queryKey: ['dashboard', card],
     queryFn: () =>
       loadRows(card, dataProvider).catch((error) => {
-        console.error('Dashboard list fetch failed', error); // SPEC section 8: the error is only logged
+        console.error('Dashboard list fetch failed', error); // the error is only logged
         return [] as Row[];
       }),
   });

@@ -1,4 +1,4 @@
-/** GET /api/admin/dashboard (SPEC section 3 "Dashboard figures"). */
+/** GET /api/admin/dashboard. */
 export interface DashboardFigures {
   totalRestaurants: number;
   totalVendors: number;
@@ -34,5 +34,5 @@ export interface DashboardFigures {
 
 export type CardKey = 'users' | 'restaurants' | 'orders' | 'earnings';
 
-/** Rows the modal lists load (first page of 100, SPEC section 9 fetch size). */
+/** Rows the modal lists load (first page of 100, fetch size). */
 export const MODAL_LIST_LIMIT = 100;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC section 9: count cards animate in about 30 steps of 20 ms. */
+/** Count cards animate in about 30 steps of 20 ms. */
 export const COUNT_STEPS = 30;
 export const COUNT_STEP_MS = 20;
 

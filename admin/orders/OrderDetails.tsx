@@ -44,7 +44,7 @@ export function whatsappMessage(order: Order, translate: TranslateFunction, ride
 }
 
 /**
- * SPEC "Order Details modal": customer, restaurant, contact, status, delivery person, items,
+ * "Order Details modal": customer, restaurant, contact, status, delivery person, items,
  * ₹ total; × closes. Besides: the rider select, the money breakdown, where it goes,
  * the status history (who, when and why), tap-to-call, WhatsApp and the kitchen ticket.
  */

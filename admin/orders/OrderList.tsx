@@ -60,7 +60,7 @@ const yesNo = (choices: string) => [
 ];
 
 /**
- * SPEC "Order Management", live and phone-ready. Page, search, filters and
+ * "Order Management", live and phone-ready. Page, search, filters and
  * sort live in the URL (react-admin's list state); /orders/:id opens that order's details over
  * the list, so a link to one order can be shared. Below 600 px the rows are cards.
  */
@@ -593,7 +593,7 @@ function OrderActions() {
   );
 }
 
-/** SPEC: "Confirm Delete", "Are you sure you want to delete order … for …?", Delete shows "Deleting...". The order's bill stays in the register, cancelled: the question says so. */
+/** "Confirm Delete", "Are you sure you want to delete order … for …?", Delete shows "Deleting...". The order's bill stays in the register, cancelled: the question says so. */
 export function DeleteOrderButton({ order, onDeleted }: { order: Order; onDeleted?: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();

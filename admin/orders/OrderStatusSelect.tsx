@@ -21,7 +21,7 @@ export function skippedSteps(from: string, to: string): OrderStatusName[] | null
 }
 
 /**
- * The row's status dropdown: any of the six statuses (SPEC section 4). A jump over steps or a
+ * The row's status dropdown: any of the six statuses. A jump over steps or a
  * cancellation asks first (one slip of a thumb would otherwise deliver or cancel an order). The
  * toast is the server's message; the lists and the order are read again so they show what the
  * server has.

@@ -1,4 +1,4 @@
-/** The six statuses the admin can pick (SPEC section 4), in policy order. */
+/** The six statuses the admin can pick, in policy order. */
 export const ORDER_STATUSES = [
   'placed',
   'accepted',
@@ -13,7 +13,7 @@ export const ORDERS_PER_PAGE = 25;
 /** What the owner may choose instead, on a laptop at the end of the day. */
 export const ORDER_ROWS_PER_PAGE = [5, 10, 25, 50];
 
-/** Status badge colours (SPEC section 4); anything else is grey. */
+/** Status badge colours; anything else is grey. */
 export const ORDER_STATUS_COLORS = {
   placed: { bg: '#fef3c7', fg: '#92400e' }, // yellow
   accepted: { bg: '#dbeafe', fg: '#1e40af' }, // blue

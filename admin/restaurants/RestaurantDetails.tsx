@@ -44,7 +44,7 @@ export function RestaurantDetailsRoute({ id, onClose }: { id: string; onClose: (
 }
 
 /**
- * SPEC "Details modal": image picker, menu items (name and price, removable, an add row)
+ * "Details modal": image picker, menu items (name and price, removable, an add row)
  * and Save. Save uploads a newly picked image, then replaces the menu (PUT), then toasts
  * "Details updated." (persisted on the server).
  */

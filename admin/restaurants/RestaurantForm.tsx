@@ -48,7 +48,7 @@ const validLead = wholeBetween(SLOT_LIMITS.leadMinutes, true);
 const validPauseAfter = wholeBetween({ min: 1, max: 50 }, true);
 const clock = (value: unknown) => String(value ?? '').slice(0, 5);
 
-/** SPEC section 5: name, address and cuisine all required — "All fields are required." under each empty one. */
+/** Name, address and cuisine all required — "All fields are required." under each empty one. */
 const needed = filled('gaon.restaurants.allFieldsRequired');
 const neededAddress = (value: unknown) => needed(addressText((value ?? null) as Restaurant['address']));
 

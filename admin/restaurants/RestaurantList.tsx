@@ -44,7 +44,7 @@ import { useLocalName } from '../../shared/browser/localName';
 const RestaurantBody = rowTestId('restaurant-row');
 
 /**
- * SPEC "Restaurant Management": the inline add/edit form, search, Online/Offline toggle, delete.
+ * "Restaurant Management": the inline add/edit form, search, Online/Offline toggle, delete.
  * Page, search and sort live in the URL; /restaurants/:id opens that restaurant's Details.
  */
 export function RestaurantList() {
@@ -209,7 +209,7 @@ function OpeningHours() {
   );
 }
 
-/** Online/Offline and, for admins allowed to, the toggle that sends the opposite value (SPEC section 4). */
+/** Online/Offline and, for admins allowed to, the toggle that sends the opposite value. */
 function StatusToggle() {
   const restaurant = useRecordContext<Restaurant>()!;
   const translate = useTranslate();

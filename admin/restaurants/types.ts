@@ -9,7 +9,7 @@ export type MenuLine = Pick<MenuItem, 'name' | 'price'> & Partial<Omit<MenuItem,
 /** The site's menu tabs, as choices for a dish's category. */
 export const CATEGORY_CHOICES = MENU_CATEGORIES.map(({ id, name }) => ({ id, name }));
 
-/** Restaurants per page (SPEC section 9). */
+/** Restaurants per page. */
 export const RESTAURANTS_PER_PAGE = 5;
 
 type Address =
@@ -31,7 +31,7 @@ export function addressText(address: Address): string {
 export const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 
 /**
- * SPEC section 5 "Menu item add": ignored unless both a name and a non-zero numeric price
+ * "Menu item add": ignored unless both a name and a non-zero numeric price
  * are present. Answers the item to add, or null.
  */
 export function menuItemToAdd(name: string, price: string): MenuLine | null {

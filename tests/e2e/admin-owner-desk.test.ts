@@ -34,7 +34,7 @@ let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 let admin: ApiCaller;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the menu as DESIGN §8 gives it
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the menu as GET /api/menu gives it
 let menu: any;
 
 const shoot = (page: Page, name: string) =>
