@@ -35,8 +35,8 @@ describe('the API reader at /api/docs', () => {
     expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
     await page.locator('.swagger-ui .info .title').waitFor({ timeout: 20_000 });
     await expect(page.locator('.swagger-ui .info .title').textContent()).resolves.toContain('Gaon Rasoi API');
-    await page.locator('.opblock-tag').first().waitFor();
-    expect(await page.locator('.opblock-tag').count()).toBeGreaterThan(5);
+    // Swagger UI draws the tags one render after another: wait for them, not just the first.
+    await expect.poll(() => page.locator('.opblock-tag').count()).toBeGreaterThan(5);
     expect(await page.locator('.opblock-summary-path[data-path="/api/admin/orders/export"]').count()).toBe(1);
     expect(outside).toEqual([]);
     expect(problems).toEqual([]);
