@@ -114,7 +114,7 @@ const EXACT: Record<string, string> = {
   'This order is already marked fake': 'यह ऑर्डर पहले ही फ़र्ज़ी बताया जा चुका है',
   'This order has no phone number to mark': 'इस ऑर्डर पर कोई मोबाइल नंबर नहीं है',
   'Send confirm or fake on its own, without other changes': 'पुष्टि या फ़र्ज़ी अकेले भेजें, किसी और बदलाव के साथ नहीं',
-  'Send a status or fake: true': 'नई स्थिति भेजें या "फ़र्ज़ी"',
+  'Send a status, acknowledged: true or fake: true': 'नई स्थिति, "देख लिया" या "फ़र्ज़ी" भेजें',
   'A reason is given only with fake: true': 'कारण सिर्फ़ फ़र्ज़ी बताते समय दिया जाता है',
   'Order confirmed.': 'ऑर्डर की पुष्टि हो गई।',
   'Order marked fake: the number has a strike.': 'ऑर्डर फ़र्ज़ी बताया गया: नंबर पर एक स्ट्राइक लगी।',

@@ -127,7 +127,10 @@ describe('every /api/admin route refuses bad and non-admin tokens', () => {
       (r) => r.url.startsWith('/api/admin') && r.method === 'GET' && !r.url.endsWith('/events'),
     );
     // Reads that need a query to mean anything are given one: the guard is what is tested here.
-    const requiredQuery: Record<string, string> = { '/api/admin/reports/gst': '?month=2026-01' };
+    const requiredQuery: Record<string, string> = {
+      '/api/admin/reports/gst': '?month=2026-01',
+      '/api/admin/prep-list': '?from=2026-01-01T16:00:00%2B05:30&to=2026-01-02T00:00:00%2B05:30',
+    };
     for (const { url } of gets) {
       const res = await t.app.inject({
         method: 'GET',
