@@ -101,6 +101,7 @@ describe('desk formats', () => {
       landmark: null,
       note: null,
       items: [{ dishId: 7, quantity: 2 }],
+      paymentMethod: 'cash',
     });
     expect(quoteTotals(values, menu)).toEqual({ subtotal: 360, deliveryCharge: 0, tax: 0, total: 360 });
     expect(phoneOrderBody({ ...values, couponCode: ' newuser ' })).toMatchObject({ couponCode: 'newuser' });

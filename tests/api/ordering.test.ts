@@ -124,6 +124,8 @@ describe('GET /api/menu', () => {
       spicy: 1,
       featured: true,
       available: true,
+      // Fewer than 10 ratings: the site keeps its fixed 4.5.
+      rating: null,
     });
     expect(data.dishes.find((d: { id: number }) => d.id === dish.paneer).available).toBe(false);
     expect(data.categories[0]).toEqual({ id: 'thali', name: 'Thali Special', nameHi: 'थाली स्पेशल' });
