@@ -264,7 +264,7 @@ const gaon: Translated<typeof gaonMessages> = {
     dishSaved: 'व्यंजन अपडेट हो गया।',
     failedDish: 'व्यंजन अपडेट नहीं हो सका।',
     soldOut: 'ख़त्म',
-    dishRating: '★ %{average} (%{smart_count} रेटिंग)',
+    dishRating: '★ %{average} (%{smart_count} रेटिंग) |||| ★ %{average} (%{smart_count} रेटिंग)',
     imagePathHelp: 'इस साइट की एक तस्वीर, जैसे /images/dishes/dal-tadka.svg; न हो तो ख़ाली छोड़ें',
     photo: 'फ़ोटो',
     photoHelp: 'फ़ोटो खींचें या चुनें (PNG, JPEG या WebP, ज़्यादा से ज़्यादा 2 MB); सेव करने पर यही तस्वीर दिखेगी',
