@@ -528,7 +528,7 @@ const gaon: Translated<typeof gaonMessages> = {
       dishHelp: 'नाम का हिस्सा लिखें (“dal” या “दाल”) और चुनें; एक और के लिए फिर चुनें',
       noDish: 'इस नाम का कोई व्यंजन नहीं',
       payment: 'भुगतान',
-      payments: { cash: 'नकद', upi: 'UPI' },
+      payments: { cash: 'नकद', upi: 'UPI (यूपीआई)' },
       messageLanguage: 'ग्राहक की भाषा',
       messageLanguageHelp: 'ट्रैकिंग लिंक वाले WhatsApp संदेश के लिए',
       languages: { hi: 'हिन्दी', en: 'अंग्रेज़ी' },
