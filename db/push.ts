@@ -405,6 +405,12 @@ const customerStatements = preparedOnce((sqlite) => ({
     "select id, 'customer' as role, endpoint, p256dh, auth, language, sent from customer_push_subscriptions where order_id = ? order by id",
   ),
   told: sqlite.prepare('update customer_push_subscriptions set sent = ? where id = ?'),
+  ended: sqlite
+    .prepare(
+      `select s.id from customer_push_subscriptions s join orders o on o.id = s.order_id
+        where o.status in ('delivered','cancelled') and coalesce(o.updated_at, o.created_at) < ?`,
+    )
+    .pluck(),
 }));
 
 /**
@@ -440,4 +446,15 @@ export function recordCustomerTold(database: AppDatabase, id: number, sent: stri
 
 export function dropCustomerSubscription(database: AppDatabase, id: number): void {
   customerStatements(database).drop.run(id);
+}
+
+/**
+ * Subscriptions of orders finished before `before` whose last message was never answered (the
+ * server stopped while sending it): deleted; how many. A read first, so nothing is written when none.
+ */
+export function dropEndedCustomerSubscriptions(database: AppDatabase, before: number): number {
+  const { ended, drop } = customerStatements(database);
+  const ids = ended.all(before) as number[];
+  for (const id of ids) drop.run(id);
+  return ids.length;
 }

@@ -224,4 +224,21 @@ describe('POST/DELETE /api/track/:orderId/push-subscription', () => {
     expect(rows('order_id = ?', gone.id)).toBe(0);
     expect(push.received.filter((r) => r.path === '/customer-stop')).toHaveLength(0);
   });
+
+  it('a following left behind by a finished order (its last answer lost in a restart) is swept after an hour', async () => {
+    const order = await placeOrder();
+    const body = push.subscription('/customer-left');
+    t.database.sqlite
+      .prepare("update orders set status = 'delivered', updated_at = ? where id = ?")
+      .run(Date.now() - 2 * 3600_000, order.id);
+    t.database.sqlite
+      .prepare(
+        "insert into customer_push_subscriptions (order_id, endpoint, p256dh, auth, sent) values (?, ?, ?, ?, 'accepted,delivered')",
+      )
+      .run(order.id, body.endpoint, body.keys.p256dh, body.keys.auth);
+    t.app.push.tick();
+    await t.app.push.settle();
+    expect(rows('order_id = ?', order.id)).toBe(0);
+    expect(push.received.filter((r) => r.path === '/customer-left')).toHaveLength(0);
+  });
 });

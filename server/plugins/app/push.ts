@@ -1,8 +1,9 @@
 /**
  * Web Push (RFC 8030 delivery, RFC 8291 aes128gcm payloads, RFC 8292 VAPID): wakes a kitchen's
  * locked phone for a new order, rings it again until someone accepts or opens the order, tells
- * the admins about an order nobody accepted, tells a rider an order is theirs, and delivers the
- * admin's announcements to the kitchens and riders they are for, at their time.
+ * the admins about an order nobody accepted, tells a rider an order is theirs, tells a customer
+ * following their order from its tracking page when it is accepted, out for delivery, delivered or
+ * cancelled, and delivers the admin's announcements to the kitchens and riders they are for, at their time.
  *
  * One loop does it all from the database, so a restart loses nothing: it follows order_events
  * (the triggers on `orders` write them, whoever changed the order) into `order_pushes`, the
@@ -43,6 +44,7 @@ import {
   untrackOrder,
   customerTargets,
   dropCustomerSubscription,
+  dropEndedCustomerSubscriptions,
   recordCustomerTold,
   type CustomerTarget,
   type PushKeys,
@@ -225,6 +227,8 @@ export class PushService {
     this.countMisses(now, out);
     this.announce(now, out);
     dropEndedSubscriptions(this.database, now);
+    // Its last message has had an hour to go out: a customer's following of a finished order ends.
+    dropEndedCustomerSubscriptions(this.database, now - 3600_000);
     for (const message of out) {
       if (message.orderId !== undefined && message.target.role !== 'customer')
         message.deliveryId = recordDelivery(this.database, {
