@@ -136,7 +136,7 @@ export function NotifyMe({
   return (
     <div className="notify-me">
       <button type="button" className="button button-light" onClick={start} disabled={state === 'asking'}>
-        {state === 'asking' ? t.notifyAsking : `🔔 ${t.notifyMe}`}
+        {state === 'asking' ? t.notifyAsking : t.notifyMe}
       </button>
       {state === 'failed' && (
         <p className="note" role="alert">
