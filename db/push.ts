@@ -381,3 +381,80 @@ export function recordEscalation(database: AppDatabase, orderId: number, at: num
 export function recordOpened(database: AppDatabase, orderId: number, at: number): void {
   statements(database).opened.run(at, orderId);
 }
+
+/** A customer's browser following one order (from its tracking page). */
+export interface CustomerTarget {
+  id: number;
+  role: 'customer';
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  language: 'hi' | 'en';
+  /** The statuses it was already told, comma-separated. */
+  sent: string;
+}
+
+const customerStatements = preparedOnce((sqlite) => ({
+  subscribe: sqlite.prepare(
+    `insert into customer_push_subscriptions (order_id, endpoint, p256dh, auth, language, sent) values (?, ?, ?, ?, ?, ?)
+     on conflict (order_id, endpoint) do update set p256dh = excluded.p256dh, auth = excluded.auth, language = excluded.language`,
+  ),
+  unsubscribe: sqlite.prepare('delete from customer_push_subscriptions where order_id = ? and endpoint = ?'),
+  drop: sqlite.prepare('delete from customer_push_subscriptions where id = ?'),
+  targets: sqlite.prepare(
+    "select id, 'customer' as role, endpoint, p256dh, auth, language, sent from customer_push_subscriptions where order_id = ? order by id",
+  ),
+  told: sqlite.prepare('update customer_push_subscriptions set sent = ? where id = ?'),
+  ended: sqlite
+    .prepare(
+      `select s.id from customer_push_subscriptions s join orders o on o.id = s.order_id
+        where o.status in ('delivered','cancelled') and coalesce(o.updated_at, o.created_at) < ?`,
+    )
+    .pluck(),
+}));
+
+/**
+ * Follows the order from this browser. `alreadyTold`: the order's status now, when it is one the
+ * customer would be told of (they see it on the page; only later changes are pushed).
+ */
+export function saveCustomerSubscription(
+  database: AppDatabase,
+  sub: { orderId: number; endpoint: string; p256dh: string; auth: string; language: 'hi' | 'en'; alreadyTold: string },
+): void {
+  customerStatements(database).subscribe.run(
+    sub.orderId,
+    sub.endpoint,
+    sub.p256dh,
+    sub.auth,
+    sub.language,
+    sub.alreadyTold,
+  );
+}
+
+export function removeCustomerSubscription(database: AppDatabase, orderId: number, endpoint: string): boolean {
+  return customerStatements(database).unsubscribe.run(orderId, endpoint).changes > 0;
+}
+
+export function customerTargets(database: AppDatabase, orderId: number): CustomerTarget[] {
+  return customerStatements(database).targets.all(orderId) as CustomerTarget[];
+}
+
+/** The customer's browser was told these statuses (comma-separated). */
+export function recordCustomerTold(database: AppDatabase, id: number, sent: string): void {
+  customerStatements(database).told.run(sent, id);
+}
+
+export function dropCustomerSubscription(database: AppDatabase, id: number): void {
+  customerStatements(database).drop.run(id);
+}
+
+/**
+ * Subscriptions of orders finished before `before` whose last message was never answered (the
+ * server stopped while sending it): deleted; how many. A read first, so nothing is written when none.
+ */
+export function dropEndedCustomerSubscriptions(database: AppDatabase, before: number): number {
+  const { ended, drop } = customerStatements(database);
+  const ids = ended.all(before) as number[];
+  for (const id of ids) drop.run(id);
+  return ids.length;
+}

@@ -820,6 +820,31 @@ export const pushState = sqliteTable(
  * next (null: it stopped), whether the kitchen opened it, when the admins were told it waits,
  * and which rider was last told it is theirs. The row goes when the order is finished.
  */
+/**
+ * A customer's browser following one order from its tracking page: told when the order is
+ * accepted, on its way, delivered or cancelled. `sent` lists the statuses it was already told
+ * (comma-separated), so each goes once; the row goes once the last message is sent.
+ */
+export const customerPushSubscriptions = sqliteTable(
+  'customer_push_subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    language: text('language', { enum: APP_LANGUAGES }).notNull().default('en'),
+    sent: text('sent').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('customer_push_subscriptions_order_endpoint_unique').on(t.orderId, t.endpoint),
+    check('customer_push_subscriptions_language_check', sql`${t.language} in ('hi','en')`),
+  ],
+);
+
 export const orderPushes = sqliteTable(
   'order_pushes',
   {

@@ -116,6 +116,38 @@ export function tellPaid(
     fetchImpl,
   );
 }
+/** The tracking page's Web Push subscription (the browser's PushSubscription JSON, and the page's language). */
+export function followOrder(
+  orderId: string,
+  token: string,
+  subscription: PushSubscriptionJSON,
+  language: 'en' | 'hi',
+  fetchImpl: typeof fetch = fetch,
+): Promise<ApiAnswer<null>> {
+  return callApi<null>(
+    trackUrl(orderId, token, '/push-subscription'),
+    { method: 'POST', body: JSON.stringify({ ...subscription, language }) },
+    fetchImpl,
+  );
+}
+
+export function unfollowOrder(
+  orderId: string,
+  token: string,
+  endpoint: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ApiAnswer<null>> {
+  return callApi<null>(
+    trackUrl(orderId, token, '/push-subscription'),
+    { method: 'DELETE', body: JSON.stringify({ endpoint }) },
+    fetchImpl,
+  );
+}
+
+export function pushKey(fetchImpl: typeof fetch = fetch): Promise<ApiAnswer<{ publicKey: string }>> {
+  return callApi<{ publicKey: string }>('/api/push/key', {}, fetchImpl);
+}
+
 // Party orders: the request, and its private page (the secret travels as `t`, as on tracking links).
 export type { PartyCreated, PartyRequestBody, PartyView } from '../shared/api/partyRequests';
 export function askForParty(body: PartyRequestBody, fetchImpl: typeof fetch = fetch): Promise<ApiAnswer<PartyCreated>> {

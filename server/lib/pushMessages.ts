@@ -6,7 +6,7 @@ import { formatOrderCode } from '../../shared/ordering';
 import type { WatchedOrder } from '../../db/push';
 
 export type OrderPushType = 'order.new' | 'order.unaccepted' | 'order.assigned';
-export type PushType = OrderPushType | 'kitchen.paused' | 'announcement';
+export type PushType = OrderPushType | 'kitchen.paused' | 'announcement' | 'order.status';
 
 export interface OrderPushPayload {
   type: OrderPushType;
@@ -34,7 +34,45 @@ export interface KitchenPausedPayload {
   url: string;
 }
 
-export type PushPayload = OrderPushPayload | AnnouncementPayload | KitchenPausedPayload;
+/** A customer's order moved: the tracking page's worker shows it and opens the order's page on a tap. */
+export interface OrderStatusPayload {
+  type: 'order.status';
+  orderId: string;
+  status: CustomerPushStatus;
+  title: string;
+  body: string;
+  url: string;
+}
+
+/** The statuses a customer following an order is told of; the last two end the following. */
+export const CUSTOMER_PUSH_STATUSES = ['accepted', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+export type CustomerPushStatus = (typeof CUSTOMER_PUSH_STATUSES)[number];
+
+const CUSTOMER_TEXT: Record<CustomerPushStatus, Record<'en' | 'hi', string>> = {
+  accepted: { en: 'Accepted — your food is being prepared', hi: 'स्वीकार — आपका खाना बन रहा है' },
+  out_for_delivery: { en: 'Out for delivery', hi: 'डिलीवरी के लिए निकल चुका है' },
+  delivered: { en: 'Delivered — enjoy your meal', hi: 'पहुँच गया — खाने का आनंद लें' },
+  cancelled: { en: 'Cancelled', hi: 'रद्द' },
+};
+
+export function orderStatusPayload(
+  order: { id: number; restaurantName: string },
+  status: CustomerPushStatus,
+  language: 'hi' | 'en',
+): OrderStatusPayload {
+  const orderId = formatOrderCode(order.id);
+  return {
+    type: 'order.status',
+    orderId,
+    status,
+    title: language === 'hi' ? `ऑर्डर ${orderId}` : `Order ${orderId}`,
+    body: `${CUSTOMER_TEXT[status][language]} · ${order.restaurantName}`,
+    // The tracking secret stays on the phone: the worker opens the page with it (site/public/track-sw.js).
+    url: `${language === 'hi' ? '/hi' : ''}/track/${orderId}`,
+  };
+}
+
+export type PushPayload = OrderPushPayload | AnnouncementPayload | KitchenPausedPayload | OrderStatusPayload;
 
 export function pausedPayload(
   restaurant: { id: number; name: string; missedRun: number },

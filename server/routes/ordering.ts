@@ -7,15 +7,22 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import QRCode from 'qrcode';
 import { getStorefrontMenu } from '../../db/storefront';
-import { cancelByCustomer, getTracking, markPaidByCustomer, placeOrder, quoteOrderTotals } from '../../db/ordering';
+import {
+  cancelByCustomer,
+  findTracked,
+  getTracking,
+  markPaidByCustomer,
+  placeOrder,
+  quoteOrderTotals,
+} from '../../db/ordering';
 import { getTrackedBill } from '../../db/bills';
 import { billAnswer } from '../lib/bill';
 import { checkedUtr } from '../lib/orderChanges';
 import { billPage, BILL_PRINT_SCRIPT } from '../lib/billPage';
 import { Bill } from '../../shared/api/bills';
 import { parseOrderCode } from '../../shared/ordering';
-import { notFound, ok } from '../envelope';
-import { errors, Ok } from '../../shared/api/common';
+import { badRequest, conflict, notFound, ok } from '../envelope';
+import { errors, Nullable, Ok } from '../../shared/api/common';
 import { translateMessage } from '../../shared/serverMessages';
 import {
   CustomerPaidBody,
@@ -31,6 +38,10 @@ import {
   Tracking,
 } from '../../shared/api/ordering';
 import { rateOrder } from '../../db/ratings';
+import { CustomerPushSubscriptionBody, PushUnsubscribeBody } from '../../shared/api/push';
+import { removeCustomerSubscription, saveCustomerSubscription } from '../../db/push';
+import { endpointRefusal, keyRefusal } from '../lib/pushEndpoints';
+import { CUSTOMER_PUSH_STATUSES } from '../lib/pushMessages';
 
 const tags = ['ordering'];
 
@@ -303,6 +314,74 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
         feedback,
       });
       return reply.code(201).send(ok(rating, 'Thank you for rating your order.'));
+    },
+  );
+
+  /** The order of a tracking address with its secret, or the same 404 as tracking. */
+  const trackedOrder = (code: string, token: string | undefined) => {
+    const order = findTracked(database, idOf(code), token ?? '');
+    if (!order) throw notFound(NOT_FOUND);
+    return order;
+  };
+
+  app.post(
+    '/track/:orderId/push-subscription',
+    {
+      schema: {
+        tags,
+        summary:
+          'Tell this browser when the order is accepted, out for delivery, delivered or cancelled (Web Push), with the secret of its tracking link; 409 once the order is finished',
+        params: TrackParams,
+        querystring: TrackQuery,
+        body: CustomerPushSubscriptionBody,
+        response: { 201: Ok(Nullable(Type.Null())), ...errors(400, 404, 409, 429) },
+      },
+      config: perMinute(READ_RATE_LIMIT),
+    },
+    async (request, reply) => {
+      const order = trackedOrder(request.params.orderId, request.query.t);
+      const { endpoint, keys } = request.body;
+      // The same rules as the apps' subscriptions: the server only ever calls a browser's push service.
+      const refusal = endpointRefusal(endpoint, app.push.hosts);
+      if (refusal) throw badRequest(refusal, { endpoint: refusal });
+      const p256dh = keyRefusal(keys.p256dh, 65, true);
+      if (p256dh) throw badRequest(`keys.p256dh ${p256dh}`, { 'keys.p256dh': `keys.p256dh ${p256dh}` });
+      const auth = keyRefusal(keys.auth, 16);
+      if (auth) throw badRequest(`keys.auth ${auth}`, { 'keys.auth': `keys.auth ${auth}` });
+      if (order.status === 'delivered' || order.status === 'cancelled')
+        throw conflict('This order is finished: there is nothing more to tell.');
+      saveCustomerSubscription(database, {
+        orderId: order.id,
+        endpoint,
+        p256dh: keys.p256dh,
+        auth: keys.auth,
+        language: request.body.language ?? 'en',
+        // What the page already shows is not pushed again.
+        alreadyTold: (CUSTOMER_PUSH_STATUSES as readonly string[]).includes(order.status) ? order.status : '',
+      });
+      return reply.code(201).send(ok(null, "We'll tell you when your order moves."));
+    },
+  );
+
+  app.delete(
+    '/track/:orderId/push-subscription',
+    {
+      schema: {
+        tags,
+        summary: 'Stop telling this browser about the order, with the secret of its tracking link',
+        params: TrackParams,
+        querystring: TrackQuery,
+        body: PushUnsubscribeBody,
+        response: { 200: Ok(Nullable(Type.Null())), ...errors(400, 404, 429) },
+      },
+      config: perMinute(READ_RATE_LIMIT),
+    },
+    async (request) => {
+      const order = trackedOrder(request.params.orderId, request.query.t);
+      if (!request.body.endpoint.trim()) throw badRequest('endpoint is required', { endpoint: 'endpoint is required' });
+      // Nothing to remove is the same end state: the browser is not told.
+      removeCustomerSubscription(database, order.id, request.body.endpoint);
+      return ok(null, 'Notifications off');
     },
   );
 };

@@ -34,3 +34,10 @@ export const PushMessage = Type.Object({
   url: Type.String({ description: 'Where a tap on the notification opens' }),
 });
 export type PushMessage = Static<typeof PushMessage>;
+
+/** The tracking page's subscription: the PushSubscription, and the language its messages are in (default en). */
+export const CustomerPushSubscriptionBody = Type.Object({
+  ...PushSubscriptionBody.properties,
+  language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')], { description: 'Default en' })),
+});
+export type CustomerPushSubscriptionBody = Static<typeof CustomerPushSubscriptionBody>;

@@ -135,6 +135,13 @@ export const enOrder = {
     upiQrAlt: (orderId: string) => `UPI QR code to pay order ${orderId}`,
     upiAfter: 'The kitchen confirms when the money arrives; keep the UPI reference (UTR) to show if asked.',
     iPaid: "I've paid",
+    notifyMe: 'Tell me when it moves',
+    notifyAsking: 'Asking your phone…',
+    notifyOn: "We'll tell you when your order moves.",
+    notifyStop: 'Stop',
+    notifyDenied:
+      'Notifications are blocked for this site. To allow them: Chrome ⋮ → Settings → Site settings → Notifications → this site → Allow, then reload this page.',
+    notifyFailed: 'Could not turn on notifications. Please try again.',
     iPaidTitle: 'Paid already? Tell the kitchen',
     utrLabel: 'UPI reference (UTR, 12 digits, optional)',
     utrHint: 'Your UPI app shows it under the payment: "UTR" or "UPI Ref. No."',

@@ -127,6 +127,13 @@ export const hiOrder: OrderMessages = {
     upiQrAlt: (orderId) => `ऑर्डर ${orderId} के भुगतान का UPI QR कोड`,
     upiAfter: 'पैसा आते ही रसोई पुष्टि करेगी; पूछे जाने पर दिखाने के लिए UPI संदर्भ (UTR) रखें।',
     iPaid: 'मैंने भुगतान कर दिया',
+    notifyMe: 'ऑर्डर आगे बढ़े तो मुझे बताएँ',
+    notifyAsking: 'फ़ोन से पूछ रहे हैं…',
+    notifyOn: 'ऑर्डर आगे बढ़ेगा तो हम आपको बताएँगे।',
+    notifyStop: 'बंद करें',
+    notifyDenied:
+      'इस साइट की सूचनाएँ बंद हैं। चालू करने के लिए: Chrome ⋮ → Settings → Site settings → Notifications → यह साइट → Allow, फिर यह पेज दोबारा खोलें।',
+    notifyFailed: 'सूचनाएँ चालू नहीं हो सकीं। कृपया फिर कोशिश करें।',
     iPaidTitle: 'भुगतान कर दिया? रसोई को बताएँ',
     utrLabel: 'UPI संदर्भ (UTR, 12 अंक, वैकल्पिक)',
     utrHint: 'आपका UPI ऐप इसे भुगतान के नीचे दिखाता है: "UTR" या "UPI Ref. No."',

@@ -29,6 +29,7 @@ import { knownOrders, rememberedCustomer, rememberOrder, type KnownOrder } from 
 import { laterWords } from '../later';
 import { RateOrder } from './RateOrder';
 import { OrderAgain } from './OrderAgain';
+import { NotifyMe } from './NotifyMe';
 
 type Load =
   { kind: 'loading' } | { kind: 'found'; order: Tracking } | { kind: 'missing' } | { kind: 'error'; message: string };
@@ -354,6 +355,7 @@ export function TrackPage() {
         })}
       </ol>
       {!finished && <p className="note">{t.updates}</p>}
+      <NotifyMe order={order} token={token} t={t} lang={lang} />
       {order.status === 'delivered' && <RateOrder order={order} token={token} t={t} />}
 
       {order.deliveryPerson && (

@@ -12,7 +12,15 @@ export interface Received {
   path: string;
   headers: http.IncomingHttpHeaders;
   /** The decrypted JSON; null when it could not be decrypted (a bug the tests would see). */
-  message: { type: string; orderId?: string; id?: number; title: string; body: string; url: string } | null;
+  message: {
+    type: string;
+    orderId?: string;
+    id?: number;
+    status?: string;
+    title: string;
+    body: string;
+    url: string;
+  } | null;
   /** The VAPID JWT's claims once its signature checked out; null otherwise. */
   vapid: { aud: string; exp: number; sub: string; k: string } | null;
 }

@@ -623,6 +623,26 @@ const SPECS: Record<string, Spec> = {
     ruleBreaks: { 'a UTR of 11 digits': { utr: '12345678901' }, 'a UTR of letters': { utr: 'abcdefghijkl' } },
     types: { utr: 'string' },
   },
+  'POST /api/track/:orderId/push-subscription': {
+    auth: 'none',
+    body: { endpoint: 'https://fcm.googleapis.com/fcm/send/bad-input', keys: { p256dh: 'BAAA', auth: 'AAAA' } },
+    ruleBreaks: {
+      'an endpoint on no push service': { endpoint: 'https://evil.example/push' },
+      'a language the site does not speak': {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/x',
+        keys: { p256dh: 'BAAA', auth: 'AAAA' },
+        language: 'fr',
+      },
+    },
+    required: ['endpoint', 'keys'],
+    types: { endpoint: 'string', keys: 'object', language: 'string' },
+  },
+  'DELETE /api/track/:orderId/push-subscription': {
+    auth: 'none',
+    body: { endpoint: 'https://fcm.googleapis.com/fcm/send/bad-input' },
+    required: ['endpoint'],
+    types: { endpoint: 'string' },
+  },
   'POST /api/orders/quote': {
     auth: 'none',
     body: {

@@ -1,8 +1,9 @@
 /**
  * Web Push (RFC 8030 delivery, RFC 8291 aes128gcm payloads, RFC 8292 VAPID): wakes a kitchen's
  * locked phone for a new order, rings it again until someone accepts or opens the order, tells
- * the admins about an order nobody accepted, tells a rider an order is theirs, and delivers the
- * admin's announcements to the kitchens and riders they are for, at their time.
+ * the admins about an order nobody accepted, tells a rider an order is theirs, tells a customer
+ * following their order from its tracking page when it is accepted, out for delivery, delivered or
+ * cancelled, and delivers the admin's announcements to the kitchens and riders they are for, at their time.
  *
  * One loop does it all from the database, so a restart loses nothing: it follows order_events
  * (the triggers on `orders` write them, whoever changed the order) into `order_pushes`, the
@@ -41,6 +42,11 @@ import {
   targetsOf,
   trackOrder,
   untrackOrder,
+  customerTargets,
+  dropCustomerSubscription,
+  dropEndedCustomerSubscriptions,
+  recordCustomerTold,
+  type CustomerTarget,
   type PushKeys,
   type PushTarget,
   type WatchedOrder,
@@ -49,6 +55,9 @@ import { countReached, dueNotifications, markNotificationSent } from '../../../d
 import { acceptAutomatically } from '../../../db/liveOrders';
 import {
   announcementPayload,
+  CUSTOMER_PUSH_STATUSES,
+  orderStatusPayload,
+  type CustomerPushStatus,
   pausedPayload,
   pushPayload,
   type OrderPushType,
@@ -89,10 +98,11 @@ const TTL_S: Record<PushType, number> = {
   'order.assigned': 600,
   'kitchen.paused': 3600,
   announcement: 86_400,
+  'order.status': 3600,
 };
 
 interface Outgoing {
-  target: PushTarget;
+  target: PushTarget | CustomerTarget;
   payload: PushPayload;
   /** The order it is about (its deliveries are logged for the desk). */
   orderId?: number;
@@ -190,6 +200,7 @@ export class PushService {
       let changed = false;
       for (const order of ordersWithEvents(this.database, this.cursor, latest)) {
         this.autoAccept(order, now);
+        changed = this.tellCustomers(order, out) || changed;
         changed = this.reconcile(order, now, out) || changed;
       }
       this.cursor = latest;
@@ -216,8 +227,10 @@ export class PushService {
     this.countMisses(now, out);
     this.announce(now, out);
     dropEndedSubscriptions(this.database, now);
+    // Its last message has had an hour to go out: a customer's following of a finished order ends.
+    dropEndedCustomerSubscriptions(this.database, now - 3600_000);
     for (const message of out) {
-      if (message.orderId !== undefined)
+      if (message.orderId !== undefined && message.target.role !== 'customer')
         message.deliveryId = recordDelivery(this.database, {
           orderId: message.orderId,
           role: message.target.role,
@@ -276,6 +289,24 @@ export class PushService {
       for (const target of announcementTargets(this.database, notification.id, now))
         out.push({ target, payload: announcementPayload(notification, target.language) });
     }
+  }
+
+  /**
+   * The customer's browsers following the order hear of a status they were not told yet (each
+   * once); the row records it in this transaction, so neither a repeat tick nor a restart repeats it.
+   */
+  private tellCustomers(order: WatchedOrder, out: Outgoing[]): boolean {
+    const status = order.status as CustomerPushStatus;
+    if (!CUSTOMER_PUSH_STATUSES.includes(status)) return false;
+    let changed = false;
+    for (const target of customerTargets(this.database, order.id)) {
+      const sent = target.sent ? target.sent.split(',') : [];
+      if (sent.includes(status)) continue;
+      recordCustomerTold(this.database, target.id, [...sent, status].join(','));
+      out.push({ target, payload: orderStatusPayload(order, status, target.language) });
+      changed = true;
+    }
+    return changed;
   }
 
   /** Brings the loop's record of one order up to date; true when it wrote anything. */
@@ -373,6 +404,17 @@ export class PushService {
       status = await this.post(target, payload);
     } finally {
       if (deliveryId !== undefined) this.logAnswer(deliveryId, status);
+      // The order is finished and its last message went: the customer's following ends.
+      if (payload.type === 'order.status' && FINISHED.has(payload.status)) this.drop(target);
+    }
+  }
+
+  private drop(target: PushTarget | CustomerTarget): void {
+    try {
+      if (target.role === 'customer') dropCustomerSubscription(this.database, target.id);
+      else dropSubscription(this.database, target.id);
+    } catch (err) {
+      this.log.warn({ err, subscription: target.id }, 'push: subscription not dropped');
     }
   }
 
@@ -394,10 +436,10 @@ export class PushService {
   }
 
   /** The POST itself: the push service's status, or null when it was not reached (or the endpoint is no longer allowed). */
-  private async post(target: PushTarget, payload: PushPayload): Promise<number | null> {
+  private async post(target: PushTarget | CustomerTarget, payload: PushPayload): Promise<number | null> {
     // Checked again at send time: PUSH_HOSTS may have been narrowed since it was stored.
     if (endpointRefusal(target.endpoint, this.options.pushHosts)) {
-      dropSubscription(this.database, target.id);
+      this.drop(target);
       return null;
     }
     try {
@@ -433,7 +475,7 @@ export class PushService {
       if (response.ok) {
         if (payload.type === 'announcement') countReached(this.database, payload.id);
       } else if (response.status === 404 || response.status === 410) {
-        dropSubscription(this.database, target.id);
+        this.drop(target);
         this.log.info({ subscription: target.id, status: response.status }, 'push: subscription gone, dropped');
       } else {
         this.log.warn(
