@@ -123,7 +123,7 @@ export function DishEditDialog({
           label="gaon.restaurants.photo"
           helperText="gaon.restaurants.photoHelp"
           accept={{ 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/webp': ['.webp'] }}
-          maxSize={2 * 1024 * 1024}
+          maxSize={8 * 1024 * 1024}
           inputProps={{ 'aria-label': translate('gaon.restaurants.photo') }}
         >
           <ImageField source="src" title="title" />
