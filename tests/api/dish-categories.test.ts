@@ -13,7 +13,8 @@ let call: ReturnType<typeof caller>;
 let shop: ReturnType<typeof storefront>;
 
 type Dish = { id: number; name: string; category: string; nameHi: string | null; price: number; available: boolean };
-const menu = async () => (await call('GET', '/api/menu')).json().data as { categories: { id: string }[]; dishes: Dish[] };
+const menu = async () =>
+  (await call('GET', '/api/menu')).json().data as { categories: { id: string }[]; dishes: Dish[] };
 
 beforeAll(async () => {
   t = await makeApp();

@@ -213,7 +213,9 @@ describe('restaurant image upload', () => {
     const r = f.restaurant('Big Photo');
     // Noise does not compress: 700×700 random pixels are some 1.5 MB as PNG.
     const noise = randomBytes(700 * 700 * 3);
-    const big = await sharp(noise, { raw: { width: 700, height: 700, channels: 3 } }).png().toBuffer();
+    const big = await sharp(noise, { raw: { width: 700, height: 700, channels: 3 } })
+      .png()
+      .toBuffer();
     expect(big.length).toBeGreaterThan(1024 * 1024);
     const res = await t.app.inject({
       method: 'POST',

@@ -71,7 +71,9 @@ describe('adding a dish with every field and a photo', () => {
     const photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#e9d36b' } })
       .jpeg({ quality: 95 })
       .toBuffer();
-    await form.locator('input[type="file"]').setInputFiles({ name: 'nimbu.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'nimbu.jpg', mimeType: 'image/jpeg', buffer: photo });
     await form.getByRole('img', { name: 'nimbu.jpg' }).waitFor();
     await expect.poll(() => form.getByText('Required').count()).toBe(0);
     await expectNoSeriousA11yViolations(page, 'add dish');
