@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Box } from '@mui/material';
 import {
   AutocompleteInput,
@@ -162,20 +163,21 @@ function DishInputs({ categories }: { categories: string[] }) {
  * ("Drinks" becomes the id "drinks"; the site shows such dishes under "More").
  */
 function CategoryInput({ categories }: { categories: string[] }) {
-  const choices = categoryChoices(categories);
+  // Kept across renders: a category typed new must still have its label when the form redraws.
+  const [typed, setTyped] = useState<string[]>([]);
+  const choices = categoryChoices([...categories, ...typed]);
   return (
     <AutocompleteInput
       source="category"
       choices={choices}
       validate={required()}
-      onCreate={(typed?: string) => {
-        const id = categoryIdOf(typed ?? '');
+      onCreate={(text?: string) => {
+        const id = categoryIdOf(text ?? '');
         if (!id) return undefined;
         const existing = choices.find((c) => c.id === id);
         if (existing) return existing;
-        const choice = { id, name: id };
-        choices.push(choice);
-        return choice;
+        setTyped((list) => [...list, id]);
+        return { id, name: id };
       }}
       createItemLabel="gaon.restaurants.newCategory"
       helperText="gaon.restaurants.categoryHelp"

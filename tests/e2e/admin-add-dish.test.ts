@@ -64,6 +64,7 @@ describe('adding a dish with every field and a photo', () => {
     const category = form.getByRole('combobox', { name: /^Category/ });
     await category.fill('Cold Drinks');
     await page.getByRole('option', { name: /Cold Drinks/ }).click();
+    expect(await category.inputValue()).toBe('cold-drinks');
     await form.getByLabel(/^Description/).fill('Fresh lime, black salt and roasted cumin');
     await form.getByLabel('Hindi description').fill('ताज़ा नींबू, काला नमक और भुना जीरा');
     expect(await form.getByLabel(/^Available/).isChecked()).toBe(true);
@@ -78,6 +79,11 @@ describe('adding a dish with every field and a photo', () => {
     await expect.poll(() => form.getByText('Required').count()).toBe(0);
     await expectNoSeriousA11yViolations(page, 'add dish');
     await shoot(page, 'form-1366');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await shoot(page, 'form-375');
+    await page.setViewportSize(LAPTOP);
+    // Drawn again at other widths, the new category keeps its label.
+    expect(await category.inputValue()).toBe('cold-drinks');
 
     await form.getByRole('button', { name: 'Add dish' }).click();
     await page.getByText('Dish added: Nimbu Pani.').first().waitFor();
