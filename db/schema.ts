@@ -244,7 +244,7 @@ export const menuItems = sqliteTable(
     descriptionHi: text('description_hi'),
     pricePaise: integer('price_paise').notNull(),
     position: integer('position').notNull().default(0),
-    /** One of the site's menu tabs (shared/menu.ts MENU_CATEGORIES). */
+    /** One of the site's menu tabs (shared/ordering.ts MENU_CATEGORIES) or an id of the owner's own (DISH_CATEGORY_PATTERN). */
     category: text('category').notNull().default('thali'),
     description: text('description').notNull().default(''),
     /** A site path (/images/dishes/…) or an uploaded file name; null shows no picture. */

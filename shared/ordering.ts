@@ -20,6 +20,19 @@ export const MENU_CATEGORIES = [
 export type MenuCategory = (typeof MENU_CATEGORIES)[number]['id'];
 // Marked pure: a page that never reads the ids (the site's first load) carries no code for them.
 export const MENU_CATEGORY_IDS = /* @__PURE__ */ MENU_CATEGORIES.map((c) => c.id) as MenuCategory[];
+/** Any dish category id: the six above or the owner's own (lowercase letters, digits and dashes). */
+export const DISH_CATEGORY_PATTERN = /^[a-z][a-z0-9-]{1,30}$/;
+/** The category id made from a name the owner typed: "Cold Drinks" → "cold-drinks"; "" when nothing is left. */
+export function categoryIdOf(name: string): string {
+  const id = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^[^a-z]+/, '')
+    .replace(/-+$/, '')
+    .slice(0, 31)
+    .replace(/-+$/, '');
+  return DISH_CATEGORY_PATTERN.test(id) ? id : '';
+}
 
 export const ORDER_LIMITS = {
   maxLines: 30,

@@ -12,6 +12,23 @@ export function dishesOf(menu: MenuData, category: string): MenuDish[] {
   return menu.dishes.filter((d) => d.category === category);
 }
 
+/** The tab of the dishes whose category is none of the site's own (the owner's "drinks", "snacks"). */
+export const MORE_TAB = 'more';
+
+/**
+ * The menu's tabs: each of the site's categories that has a dish, in order, then "More" when a
+ * dish has a category of the owner's own making.
+ */
+export function menuTabs(menu: MenuData, moreName: string): { id: string; name: string; dishes: MenuDish[] }[] {
+  const known = new Set(menu.categories.map((c) => c.id));
+  const tabs = menu.categories
+    .map((c) => ({ id: c.id, name: c.name, dishes: dishesOf(menu, c.id) }))
+    .filter((tab) => tab.dishes.length > 0);
+  const others = menu.dishes.filter((d) => !known.has(d.category));
+  if (others.length) tabs.push({ id: MORE_TAB, name: moreName, dishes: others });
+  return tabs;
+}
+
 export function featuredDishes(menu: MenuData): MenuDish[] {
   return menu.dishes.filter((d) => d.featured);
 }

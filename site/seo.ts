@@ -1,7 +1,7 @@
 /** Per-page titles and descriptions, Open Graph tags and the schema.org Restaurant data. */
 import { address, brand, emails, phones, siteUrl } from './content';
 import { formatPhone } from './lib';
-import { dishesOf, featuredDishes, schemaTime, type MenuData } from './menu';
+import { dishesOf, featuredDishes, menuTabs, MORE_TAB, schemaTime, type MenuData } from './menu';
 import { en, type Messages } from './i18n/en';
 import { localizePath } from './i18n/lang';
 
@@ -75,6 +75,10 @@ export function restaurantJsonLd(menu: MenuData, t: Messages = en): Record<strin
           name: c.name,
           hasMenuItem: dishesOf(menu, c.id).map(dish),
         })),
+        // Dishes of the owner's own categories, as the page shows them: under "More".
+        ...menuTabs(menu, t.menu.more)
+          .filter((tab) => tab.id === MORE_TAB)
+          .map((tab) => ({ '@type': 'MenuSection', name: tab.name, hasMenuItem: tab.dishes.map(dish) })),
         { '@type': 'MenuSection', name: t.menu.featuredSection, hasMenuItem: featuredDishes(menu).map(dish) },
       ],
     },

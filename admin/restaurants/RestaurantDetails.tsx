@@ -23,7 +23,7 @@ import { Confirm, useDataProvider, useGetOne, useNotify, useTranslate, useUpdate
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
 import { DialogFrame, formatRupees, useDiscardGuard } from '../common';
-import { DishEditDialog } from './DishEditDialog';
+import { DishCreateDialog, DishEditDialog } from './DishEditDialog';
 import { KitchenPause } from './KitchenPause';
 import { CATEGORY_CHOICES, menuItemToAdd, type MenuItem, type MenuLine, type Restaurant } from './types';
 import { useLocalName } from '../../shared/browser/localName';
@@ -58,6 +58,7 @@ export function RestaurantDetails({ restaurant, onClose }: { restaurant: Restaur
   // The menu as saved: what `menu` is compared with to know whether anything is unsaved.
   const [baseline, setBaseline] = useState<MenuLine[]>([]);
   const [dish, setDish] = useState<MenuItem | null>(null);
+  const [adding, setAdding] = useState(false);
   const [dishSaved, setDishSaved] = useState(false);
   const [itemName, setItemName] = useState('');
   const [itemPrice, setItemPrice] = useState('');
@@ -225,7 +226,7 @@ export function RestaurantDetails({ restaurant, onClose }: { restaurant: Restaur
                   }
                   secondary={[
                     formatRupees(item.price),
-                    CATEGORY_CHOICES.find((c) => c.id === item.category)?.name,
+                    CATEGORY_CHOICES.find((c) => c.id === item.category)?.name ?? item.category,
                     item.customerRating
                       ? translate('gaon.restaurants.dishRating', {
                           average: item.customerRating.average,
@@ -263,6 +264,9 @@ export function RestaurantDetails({ restaurant, onClose }: { restaurant: Restaur
             {translate('gaon.restaurants.addItem')}
           </Button>
         </Box>
+        <Button sx={{ mt: 1 }} variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+          {translate('gaon.restaurants.addDish')}
+        </Button>
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={saving}>
@@ -278,9 +282,22 @@ export function RestaurantDetails({ restaurant, onClose }: { restaurant: Restaur
         </Button>
       </DialogActions>
       {guard}
+      {adding && (
+        <DishCreateDialog
+          restaurant={restaurant}
+          savedMenu={baseline}
+          onClose={() => setAdding(false)}
+          onCreated={(created) => {
+            setDishSaved(true);
+            setMenu((list) => [...list, created]);
+            setBaseline((list) => [...list, created]);
+          }}
+        />
+      )}
       {dish && (
         <DishEditDialog
           dish={dish}
+          categories={baseline.map((line) => line.category).filter((c): c is string => !!c)}
           onClose={() => setDish(null)}
           onSaved={(saved) => {
             setDishSaved(true);

@@ -9,6 +9,13 @@ export type MenuLine = Pick<MenuItem, 'name' | 'price'> & Partial<Omit<MenuItem,
 /** The site's menu tabs, as choices for a dish's category. */
 export const CATEGORY_CHOICES = MENU_CATEGORIES.map(({ id, name }) => ({ id, name }));
 
+/** The site's tabs, then the owner's own categories (those `used` by dishes), each once. */
+export function categoryChoices(used: string[]): { id: string; name: string }[] {
+  const choices: { id: string; name: string }[] = [...CATEGORY_CHOICES];
+  for (const id of used) if (!choices.some((c) => c.id === id)) choices.push({ id, name: id });
+  return choices;
+}
+
 /** Restaurants per page. */
 export const RESTAURANTS_PER_PAGE = 5;
 

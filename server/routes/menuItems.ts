@@ -66,7 +66,8 @@ export const menuItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         schema: {
           tags: ['restaurants'],
-          summary: 'Upload a dish\'s photo (multipart/form-data, field "image": PNG, JPEG or WebP, 2 MB at most)',
+          summary:
+            'Upload a dish\'s photo (multipart/form-data, field "image": PNG, JPEG or WebP, 8 MB at most; stored as WebP within 800×800)',
           security: bearer,
           consumes: ['multipart/form-data'],
           params: IdParams,

@@ -319,7 +319,8 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         schema: {
           tags,
-          summary: 'Upload the restaurant image (multipart/form-data, field "image": PNG, JPEG or WebP, 2 MB at most)',
+          summary:
+            'Upload the restaurant image (multipart/form-data, field "image": PNG, JPEG or WebP, 8 MB at most; stored as WebP within 800×800)',
           security: bearer,
           consumes: ['multipart/form-data'],
           params: IdParams,

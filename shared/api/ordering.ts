@@ -13,13 +13,21 @@ import {
   PAYMENT_STATUSES,
   REFUND_STATUSES,
 } from '../statuses';
-import { MENU_CATEGORY_IDS, ORDER_LIMITS } from '../ordering';
+import { DISH_CATEGORY_PATTERN, MENU_CATEGORY_IDS, ORDER_LIMITS } from '../ordering';
 import { IsoTime, Nullable, NullableIsoTime, NullableOneOf, Rupees } from './common';
 import { OrderLine, StatusStep } from './orders';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 
 export const MenuCategoryId = literals(MENU_CATEGORY_IDS);
+/**
+ * A dish's category: one of the site's six tabs or one the owner made up ("drinks", "snacks"),
+ * a lowercase id; the site shows the made-up ones under a tab of their own ("More").
+ */
+export const DishCategoryId = Type.String({
+  pattern: DISH_CATEGORY_PATTERN.source,
+  description: 'thali, roti, sabji, dal, rice, dessert, or a new lowercase id such as drinks',
+});
 /** "HH:MM" India time; "24:00" passes here and is refused as an opening time by the route. */
 export const Clock = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$|^24:00$', description: 'HH:MM, India time' });
 
@@ -225,7 +233,7 @@ export type Tracking = Static<typeof Tracking>;
 export const MenuItemBody = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
   price: Type.Optional(Rupees({ minimum: 0.01, maximum: 100000 })),
-  category: Type.Optional(MenuCategoryId),
+  category: Type.Optional(DishCategoryId),
   description: Type.Optional(Type.String({ maxLength: 500 })),
   /** Hindi name and description; blank or null clears them (the English ones show). */
   nameHi: Type.Optional(Nullable(Type.String({ maxLength: 120 }))),

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { defaultCategory } from '../content';
 import { wrapIndex } from '../lib';
-import { dishesOf } from '../menu';
+import { menuTabs } from '../menu';
 import { useLang } from '../i18n/context';
 import { useRouter } from '../router';
 import { useMenu } from '../store';
@@ -37,14 +37,14 @@ export function ClosedNotice() {
 }
 
 /**
- * Menu with one tab per category (thali first). Without JavaScript every category is shown one
+ * Menu with one tab per category (thali first; dishes of the owner's own categories under "More"). Without JavaScript every category is shown one
  * after the other with its own heading; once hydrated it becomes an ARIA tab set.
  */
 export function MenuSection() {
   const { enhanced } = useRouter();
   const menu = useMenu();
   const { t } = useLang();
-  const categories = menu.categories.filter((c) => menu.dishes.some((d) => d.category === c.id));
+  const categories = menuTabs(menu, t.menu.more);
   const [selected, setSelected] = useState<string>(defaultCategory);
   const current = categories.some((c) => c.id === selected) ? selected : (categories[0]?.id ?? defaultCategory);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -106,7 +106,7 @@ export function MenuSection() {
           >
             <h3 className={enhanced ? 'visually-hidden' : 'panel-heading'}>{c.name}</h3>
             <div className="card-grid">
-              {dishesOf(menu, c.id).map((d) => (
+              {c.dishes.map((d) => (
                 <DishCard key={d.id} dish={d} heading="h4" />
               ))}
             </div>

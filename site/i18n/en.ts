@@ -85,6 +85,7 @@ export const en = {
     title: 'Our Menu',
     intro: 'Vegetarian village cooking, priced for every day. Every dish is cooked to order.',
     categories: 'Menu categories',
+    more: 'More',
     featuredSection: 'Featured',
     menuName: `${brand.name} menu`,
   },

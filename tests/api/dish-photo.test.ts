@@ -1,10 +1,12 @@
 /**
- * A dish's photo uploaded from the phone or the PC: stored beside the database, served at
- * /uploads/, shown on the site's menu; a second photo replaces the first (its file goes); a
- * wrong type, a fake PNG, a missing dish or a JSON body change nothing.
+ * A dish's photo uploaded from the phone or the PC: stored beside the database, upright, within
+ * 800×800 and as WebP, served at /uploads/, shown on the site's menu; a second photo replaces the
+ * first (its file goes); a wrong type, a fake PNG, a missing dish or a JSON body change nothing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, caller, loginAsAdmin, makeApp, snapshot, storefront, type TestApp } from './helper';
 
@@ -13,8 +15,10 @@ let token: string;
 let call: ReturnType<typeof caller>;
 let dishId: number;
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+const swatch = (background: string) => sharp({ create: { width: 40, height: 30, channels: 3, background } });
+const PNG = await swatch('#d9a441').png().toBuffer();
+const JPEG = await swatch('#7a3b12').jpeg().toBuffer();
+const FAKE_PNG = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(64, 1)]);
 
 function multipart(filename: string, type: string, content: Buffer) {
   const boundary = '----gaonrasoi' + Math.random().toString(16).slice(2);
@@ -42,16 +46,19 @@ describe('POST /api/admin/menu-items/:id/image', () => {
     const first = await t.app.inject({ method: 'POST', url, ...multipart('thali.png', 'image/png', PNG) });
     expect(first.statusCode, first.body).toBe(200);
     const image: string = first.json().data.image;
-    expect(image).toMatch(new RegExp(`^/uploads/dish-${dishId}-[0-9a-f]+\\.png$`));
+    expect(image).toMatch(new RegExp(`^/uploads/dish-${dishId}-[0-9a-f]+\\.webp$`));
     const served = await t.app.inject({ method: 'GET', url: image });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-type']).toBe('image/webp');
+    // A small picture is never enlarged.
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 40, height: 30 });
     const menu = (await t.app.inject({ method: 'GET', url: '/api/menu' })).json().data;
     expect(menu.dishes.find((d: { id: number }) => d.id === dishId).image).toBe(image);
 
     const second = await t.app.inject({ method: 'POST', url, ...multipart('thali.jpg', 'image/jpeg', JPEG) });
     expect(second.statusCode).toBe(200);
-    expect(second.json().data.image).toMatch(/\.jpg$/);
+    expect(second.json().data.image).toMatch(/\.webp$/);
+    expect(second.json().data.image).not.toBe(image);
     expect(fs.existsSync(path.join(t.dir, 'uploads', path.basename(image)))).toBe(false);
   });
 
@@ -70,6 +77,10 @@ describe('POST /api/admin/menu-items/:id/image', () => {
       (await t.app.inject({ method: 'POST', url, ...multipart('x.png', 'image/png', Buffer.from('not a png at all')) }))
         .statusCode,
     ).toBe(400);
+    // The right first bytes with no picture behind them: the decoder refuses it.
+    const fake = await t.app.inject({ method: 'POST', url, ...multipart('x.png', 'image/png', FAKE_PNG) });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().errors.image).toBe('Image must be a PNG, JPEG or WebP file');
     expect((await call('POST', url, { image: 'data' })).statusCode).toBe(400);
     expect(
       (
@@ -84,5 +95,49 @@ describe('POST /api/admin/menu-items/:id/image', () => {
     expect((await call('GET', '/api/menu')).json().data.dishes.find((d: { id: number }) => d.id === dishId).image).toBe(
       kept,
     );
+  });
+});
+
+describe("a phone's photo", () => {
+  it('takes a 4 MB JPEG taken sideways and stores it upright, within 800×800, as a small WebP', async () => {
+    // 2400×1800 of noise (which hardly compresses) at JPEG quality 95, marked "rotate 90°" as
+    // a phone held upright marks it: over 4 MB as sent.
+    const photo = await sharp(randomBytes(2400 * 1800 * 3), { raw: { width: 2400, height: 1800, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(4 * 1024 * 1024);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/menu-items/${dishId}/image`,
+      ...multipart('IMG_2041.jpg', 'image/jpeg', photo),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const image: string = res.json().data.image;
+    expect(image).toMatch(new RegExp(`^/uploads/dish-${dishId}-[0-9a-f]+\\.webp$`));
+
+    const stored = fs.readFileSync(path.join(t.dir, 'uploads', path.basename(image)));
+    expect(stored.length).toBeLessThan(photo.length / 10);
+    const meta = await sharp(stored).metadata();
+    // Upright: the sideways 2400×1800 becomes portrait, its long side 800.
+    expect(meta).toMatchObject({ format: 'webp', width: 600, height: 800 });
+    expect(meta.orientation ?? 1).toBe(1);
+
+    const dish = (await call('GET', '/api/menu')).json().data.dishes.find((d: { id: number }) => d.id === dishId);
+    expect(dish.image).toBe(image);
+    const served = await t.app.inject({ method: 'GET', url: image });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(stored)).toBe(true);
+  });
+
+  it('refuses a file over 8 MB with a 413', async () => {
+    const huge = Buffer.concat([JPEG, Buffer.alloc(8 * 1024 * 1024 + 10)]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/menu-items/${dishId}/image`,
+      ...multipart('huge.jpg', 'image/jpeg', huge),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('Image must be 8 MB or smaller');
   });
 });

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminWithRole, bearer, caller, fixtures, loginAsAdmin, makeApp, snapshot, type TestApp } from './helper';
 
@@ -186,10 +188,12 @@ function multipart(field: string, filename: string, type: string, content: Buffe
   ]);
   return { payload, headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PNG = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#c8842a' } })
+  .png()
+  .toBuffer();
 
 describe('restaurant image upload', () => {
-  it('stores a PNG beside the database and serves it at /uploads/', async () => {
+  it('stores a PNG beside the database (as WebP) and serves it at /uploads/', async () => {
     const r = f.restaurant('Photo Dhaba');
     const res = await t.app.inject({
       method: 'POST',
@@ -198,16 +202,21 @@ describe('restaurant image upload', () => {
     });
     expect(res.statusCode).toBe(200);
     const image: string = res.json().data.image;
-    expect(image).toMatch(/^\/uploads\/restaurant-\d+-[0-9a-f]+\.png$/);
+    expect(image).toMatch(/^\/uploads\/restaurant-\d+-[0-9a-f]+\.webp$/);
     expect(fs.existsSync(path.join(t.dir, 'uploads', path.basename(image)))).toBe(true);
     const served = await t.app.inject({ method: 'GET', url: image });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-type']).toBe('image/webp');
   });
 
-  it('accepts an image of 1.5 MB (above the 1 MB JSON body limit, below 2 MB)', async () => {
+  it('accepts a PNG of over 1.5 MB (above the 1 MB JSON body limit)', async () => {
     const r = f.restaurant('Big Photo');
-    const big = Buffer.concat([PNG, Buffer.alloc(1.5 * 1024 * 1024, 7)]);
+    // Noise does not compress: 700×700 random pixels are some 1.5 MB as PNG.
+    const noise = randomBytes(700 * 700 * 3);
+    const big = await sharp(noise, { raw: { width: 700, height: 700, channels: 3 } })
+      .png()
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(1024 * 1024);
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/admin/restaurants/${r.id}/image`,
@@ -216,7 +225,7 @@ describe('restaurant image upload', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('refuses other types, fake PNGs, files over 2 MB and non-multipart bodies', async () => {
+  it('refuses other types, fake PNGs, files over 8 MB and non-multipart bodies', async () => {
     const r = f.restaurant('No Photo');
     const url = `/api/admin/restaurants/${r.id}/image`;
     expect(
@@ -237,7 +246,7 @@ describe('restaurant image upload', () => {
         })
       ).statusCode,
     ).toBe(400);
-    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 10)]);
+    const big = Buffer.concat([PNG, Buffer.alloc(8 * 1024 * 1024 + 10)]);
     const tooBig = await t.app.inject({ method: 'POST', url, ...multipart('image', 'big.png', 'image/png', big) });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().success).toBe(false);

@@ -721,7 +721,11 @@ const SPECS: Record<string, Spec> = {
     partial: true,
     idFrom: 'menu_items',
     body: { name: 'Renamed Dish', price: 99 },
-    ruleBreaks: { 'a price of half a paisa': { price: 1.005 }, 'a price of a tenth of a paisa': { price: 10.001 } },
+    ruleBreaks: {
+      'a price of half a paisa': { price: 1.005 },
+      'a price of a tenth of a paisa': { price: 10.001 },
+      'a category that is not a lowercase id': { category: 'Cold Drinks' },
+    },
     required: ['name'],
     types: {
       name: 'string',
@@ -893,7 +897,7 @@ function casesFor(spec: Spec, url: string, realId: number | undefined): Case[] {
       ),
     });
     cases.push({
-      name: 'image over 2 MB',
+      name: 'image over 8 MB',
       url: here,
       ...multipartBody(
         {},
@@ -902,7 +906,7 @@ function casesFor(spec: Spec, url: string, realId: number | undefined): Case[] {
           type: 'image/png',
           data: Buffer.concat([
             Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-            Buffer.alloc(2 * MB + 10),
+            Buffer.alloc(8 * MB + 10),
           ]),
         },
       ),

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+/** The raw upload: a phone's photo as taken (4–6 MB); what is stored is resized and far smaller. */
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 
 /**
  * multipart/form-data for the scope that registers it: only the image upload's own plugin
