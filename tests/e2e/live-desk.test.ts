@@ -239,14 +239,20 @@ describe('live order desk', () => {
     await page.getByTestId('returning-customer').waitFor();
     await expect.poll(() => page.getByLabel('Customer name').inputValue()).toBe(NAME);
     const dish = menu.dishes.find((d) => d.available)!;
-    await page.getByLabel('Dish').first().click();
-    await page.getByRole('option', { name: new RegExp(`^${dish.name} — `) }).click();
+    // The dish picker finds a dish by typing a piece of its name.
+    await page.getByRole('combobox', { name: 'Dish' }).fill(dish.name);
+    await page
+      .getByRole('option', { name: new RegExp(`^${dish.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .click();
     const area = menu.deliveryAreas[0]!;
     const quantity = Math.max(1, Math.ceil(area.minimumOrder / dish.price));
     await page.getByLabel('Qty').first().fill(String(quantity));
     await page.getByTestId('phone-order-totals').getByText('Total', { exact: true }).waitFor();
     await photograph(page, 'desk-phone-order', { widths: [1280, 390] });
     await page.getByRole('button', { name: 'Place order' }).click();
+    // Placed: the message for the customer, and the order a tap away.
+    await page.getByTestId('customer-message').waitFor();
+    await page.getByRole('link', { name: 'Open the order' }).click();
     await page.waitForURL(/\/admin\/orders\/\d+$/);
     const dialog = page.getByRole('dialog');
     await dialog.getByText(NAME).first().waitFor();
