@@ -2,47 +2,13 @@
  * Admin dashboard in the browser: the counts GET /api/admin/dashboard answers and the card lists.
  * Runs against the real server with demo data; screenshots at 1280 px and 375 px go to screenshots/.
  */
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, photograph, type RunningServer, startAdminSession, startServer } from './harness';
-
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let token = '';
-
-async function api<T>(
-  path: string,
-  init: RequestInit = {},
-): Promise<{ status: number; body: { success: boolean; data: T; message?: string; total?: number } }> {
-  const res = await fetch(`${server.baseUrl}/api${path}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
-  });
-  return { status: res.status, body: await res.json() };
-}
-
-async function open(path: string, where: BrowserContext = context): Promise<Page> {
-  const page = await where.newPage();
-  await page.goto(server.baseUrl + path);
-  return page;
-}
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  token = (await startAdminSession(server, context)).token;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import { describe } from 'vitest';
+import { photograph } from './harness';
+import { test } from './fixtures';
 
 describe('dashboard', () => {
-  it('counts what GET /api/admin/dashboard answers, and opens the card lists', async () => {
-    const { body } = await api<{
+  test('counts what GET /api/admin/dashboard answers, and opens the card lists', async ({ admin }) => {
+    const { body } = await admin.api<{
       totalVendors: number;
       totalDeliveryPersons: number;
       totalRestaurants: number;
@@ -50,7 +16,7 @@ describe('dashboard', () => {
       totalAdminEarnings: number;
     }>('/admin/dashboard');
     const d = body.data;
-    const page = await open('/admin');
+    const page = await admin.open('/admin');
     const users = page.getByTestId('count-users');
     await users.waitFor();
     const expectText = async (id: string, text: string) => {

@@ -2,49 +2,13 @@
  * Order Management in the browser: server search, status change with the server message, delete.
  * Runs against the real server with demo data; screenshots at 1280 px and 375 px go to screenshots/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, photograph, type RunningServer, startAdminSession, startServer } from './harness';
-
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let token = '';
-
-async function api<T>(
-  path: string,
-  init: RequestInit = {},
-): Promise<{ status: number; body: { success: boolean; data: T; message?: string; total?: number } }> {
-  const res = await fetch(`${server.baseUrl}/api${path}`, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
-  });
-  return { status: res.status, body: await res.json() };
-}
-
-async function open(path: string, where: BrowserContext = context): Promise<Page> {
-  const page = await where.newPage();
-  await page.goto(server.baseUrl + path);
-  return page;
-}
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  token = (await startAdminSession(server, context)).token;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import { describe, expect } from 'vitest';
+import { photograph } from './harness';
+import { test } from './fixtures';
 
 describe('order management', () => {
-  it('searches on the server, changes a status with the server message and deletes an order', async () => {
-    const page = await open('/admin/orders?perPage=5'); // five a page (the list shows 25 by default): page 2 exists
+  test('searches on the server, changes a status with the server message and deletes an order', async ({ admin }) => {
+    const page = await admin.open('/admin/orders?perPage=5'); // five a page (the list shows 25 by default): page 2 exists
     await page.getByRole('heading', { name: 'Order Management' }).waitFor();
     await page.getByTestId('order-row').first().waitFor();
     expect(await page.getByTestId('order-row').count()).toBe(5);
@@ -52,12 +16,12 @@ describe('order management', () => {
     await photograph(page, 'admin-orders');
 
     // Search: a customer's name, as the API finds it.
-    const { body } = await api<Array<{ id: number; orderId: string; status: string; customerInfo: { name: string } }>>(
-      '/admin/orders?status=placed&limit=1',
-    );
+    const { body } = await admin.api<
+      Array<{ id: number; orderId: string; status: string; customerInfo: { name: string } }>
+    >('/admin/orders?status=placed&limit=1');
     const placed = body.data[0]!;
     const name = placed.customerInfo.name;
-    const expected = await api<unknown[]>(`/admin/orders?q=${encodeURIComponent(name)}&limit=5`);
+    const expected = await admin.api<unknown[]>(`/admin/orders?q=${encodeURIComponent(name)}&limit=5`);
     await page.getByPlaceholder('Search orders by customer or restaurant...').fill(name);
     await page.waitForFunction(
       (n) =>
@@ -74,7 +38,7 @@ describe('order management', () => {
     // Status change: placed → accepted is allowed; the toast is the server's message.
     const row = page.getByTestId('order-row').filter({ hasText: placed.orderId });
     await row.getByLabel(`Change status of order ${placed.orderId}`).selectOption('accepted');
-    await toast(page, 'Order status updated successfully.');
+    await admin.toast(page, 'Order status updated successfully.');
     await row.getByText('accepted', { exact: true }).waitFor();
     // A refused move (backwards) shows the server's refusal.
     await row.getByLabel(`Change status of order ${placed.orderId}`).selectOption('placed');
@@ -98,9 +62,9 @@ describe('order management', () => {
     await confirm.getByText(`Are you sure you want to delete order ${placed.orderId} for ${name}?`).waitFor();
     await photograph(page, 'admin-order-delete-confirm');
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await toast(page, 'Order deleted successfully.');
+    await admin.toast(page, 'Order deleted successfully.');
     await page.getByTestId('order-row').filter({ hasText: placed.orderId }).waitFor({ state: 'detached' });
-    expect((await api(`/admin/orders/${placed.id}`)).status).toBe(404);
+    expect((await admin.api(`/admin/orders/${placed.id}`)).status).toBe(404);
     await page.close();
   });
 });

@@ -2,44 +2,13 @@
  * Restaurant Management in the browser: Online/Offline toggle with its toasts, the inline form, the Details modal.
  * Runs against the real server with demo data; screenshots at 1280 px and 375 px go to screenshots/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  photograph,
-  type RunningServer,
-  screenshotPath,
-  startAdminSession,
-  startServer,
-} from './harness';
-
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-
-async function open(path: string, where: BrowserContext = context): Promise<Page> {
-  const page = await where.newPage();
-  await page.goto(server.baseUrl + path);
-  return page;
-}
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await startAdminSession(server, context);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import { describe, expect } from 'vitest';
+import { photograph, screenshotPath } from './harness';
+import { test } from './fixtures';
 
 describe('restaurant management', () => {
-  it('toggles a restaurant Offline and Online with the two toasts', async () => {
-    const page = await open('/admin/restaurants');
+  test('toggles a restaurant Offline and Online with the two toasts', async ({ admin }) => {
+    const page = await admin.open('/admin/restaurants');
     await page.getByRole('heading', { name: 'Restaurant Management' }).waitFor();
     const row = page.getByTestId('restaurant-row').first();
     await row.waitFor();
@@ -48,13 +17,13 @@ describe('restaurant management', () => {
     const wasOnline = (await row.getByTestId('restaurant-status').textContent()) === 'Online';
     const toggleTo = (state: string) => row.getByRole('button', { name: new RegExp(`^Set ${state} `) });
     await toggleTo(wasOnline ? 'Offline' : 'Online').click();
-    await toast(page, wasOnline ? 'Restaurant set to Offline.' : 'Restaurant is now Online.');
+    await admin.toast(page, wasOnline ? 'Restaurant set to Offline.' : 'Restaurant is now Online.');
     await row
       .getByTestId('restaurant-status')
       .filter({ hasText: wasOnline ? 'Offline' : 'Online' })
       .waitFor();
     await toggleTo(wasOnline ? 'Online' : 'Offline').click();
-    await toast(page, wasOnline ? 'Restaurant is now Online.' : 'Restaurant set to Offline.');
+    await admin.toast(page, wasOnline ? 'Restaurant is now Online.' : 'Restaurant set to Offline.');
 
     // Add Restaurant opens its form in a dialog, which asks for every field.
     await page.getByRole('button', { name: 'Add Restaurant' }).click();
@@ -75,12 +44,14 @@ describe('restaurant management', () => {
     await dialog.getByText('Test Lassi').waitFor();
     await photograph(page, 'admin-restaurant-details');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Details updated.');
+    await admin.toast(page, 'Details updated.');
     await page.close();
   });
 
-  it('gives each restaurant a URL: /admin/restaurants/:id opens its Details, survives a reload and closes back to the list', async () => {
-    const page = await open('/admin/restaurants');
+  test('gives each restaurant a URL: /admin/restaurants/:id opens its Details, survives a reload and closes back to the list', async ({
+    admin,
+  }) => {
+    const page = await admin.open('/admin/restaurants');
     const row = page.getByTestId('restaurant-row').first();
     const name = (await row.locator('td').first().textContent())!.trim();
     await row.getByRole('button', { name: `Details of ${name}` }).click();
@@ -88,7 +59,7 @@ describe('restaurant management', () => {
     const link = page.url();
     await page.getByRole('dialog').getByText(`Details: ${name}`).waitFor();
 
-    const pasted = await open(new URL(link).pathname);
+    const pasted = await admin.open(new URL(link).pathname);
     await pasted.getByRole('dialog').getByText(`Details: ${name}`).waitFor();
     await pasted.getByRole('dialog').getByText('Menu Items').waitFor();
     await pasted.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
@@ -97,8 +68,10 @@ describe('restaurant management', () => {
     await pasted.close();
     await page.close();
   });
-  it('keeps an unsaved restaurant edit: leaving by the sidebar or opening another restaurant asks first', async () => {
-    const page = await open('/admin/restaurants');
+  test('keeps an unsaved restaurant edit: leaving by the sidebar or opening another restaurant asks first', async ({
+    admin,
+  }) => {
+    const page = await admin.open('/admin/restaurants');
     const rows = page.getByTestId('restaurant-row');
     await rows.nth(1).waitFor();
     await rows
@@ -149,8 +122,11 @@ describe('restaurant management', () => {
     await page.close();
   });
 
-  it('keeps Add Restaurant behind its button, so a phone shows the list on its first screen', async () => {
-    const page = await context.newPage();
+  test('keeps Add Restaurant behind its button, so a phone shows the list on its first screen', async ({
+    admin,
+    server,
+  }) => {
+    const page = await admin.context.newPage();
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(server.baseUrl + '/admin/restaurants');
     const first = page.getByTestId('restaurant-card').first();
