@@ -22,6 +22,7 @@ import { seededRandom } from './random';
 import { SEED_DISHES } from '../shared/menuSeed';
 import { DELIVERY_CHARGE_PAISE } from '../shared/money';
 import { istDate, istDayStart } from '../shared/indiaTime';
+import type { NotificationTarget } from '../shared/statuses';
 import {
   acceptParty,
   changePartyRequest,
@@ -934,9 +935,7 @@ export async function seedDemoData(
 
     // Announcements to the partner apps: the past ones went out (the recent ones pushed to a few
     // demo phones), the future ones wait for their time.
-    const notes: Array<
-      [string, 'all' | 'vendors' | 'riders' | 'village' | 'restaurant', string | null, number, number | null]
-    > = [
+    const notes: Array<[string, NotificationTarget, string | null, number, number | null]> = [
       ['Holi special thalis go live tomorrow: expect orders from 10 AM.', 'all', null, -20 * DAY, null],
       ['Gaon Rasoi Janghai now serves Litti Chokha every Sunday.', 'restaurant', 'Gaon Rasoi Janghai', -5 * DAY, null],
       ['Delivery to Jhunsi may be slow today because of the Magh Mela crowd.', 'village', 'Jhunsi', -2 * DAY, 2],

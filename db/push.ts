@@ -458,3 +458,47 @@ export function dropEndedCustomerSubscriptions(database: AppDatabase, before: nu
   for (const id of ids) drop.run(id);
   return ids.length;
 }
+
+/** A customer's browser that hears the admin's announcements for everyone or for customers. */
+export interface AnnouncementSubscriber {
+  id: number;
+  role: 'subscriber';
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  language: 'hi' | 'en';
+}
+
+const subscriberStatements = preparedOnce((sqlite) => ({
+  subscribe: sqlite.prepare(
+    `insert into customer_announcement_subscriptions (endpoint, p256dh, auth, language) values (?, ?, ?, ?)
+     on conflict (endpoint) do update set p256dh = excluded.p256dh, auth = excluded.auth, language = excluded.language`,
+  ),
+  unsubscribe: sqlite.prepare('delete from customer_announcement_subscriptions where endpoint = ?'),
+  drop: sqlite.prepare('delete from customer_announcement_subscriptions where id = ?'),
+  targets: sqlite.prepare(
+    `select s.id, 'subscriber' as role, s.endpoint, s.p256dh, s.auth, s.language
+       from customer_announcement_subscriptions s join notifications n on n.id = ?
+      where n.target in ('all', 'customers') order by s.id`,
+  ),
+}));
+
+export function saveAnnouncementSubscriber(
+  database: AppDatabase,
+  sub: { endpoint: string; p256dh: string; auth: string; language: 'hi' | 'en' },
+): void {
+  subscriberStatements(database).subscribe.run(sub.endpoint, sub.p256dh, sub.auth, sub.language);
+}
+
+export function removeAnnouncementSubscriber(database: AppDatabase, endpoint: string): boolean {
+  return subscriberStatements(database).unsubscribe.run(endpoint).changes > 0;
+}
+
+export function dropAnnouncementSubscriber(database: AppDatabase, id: number): void {
+  subscriberStatements(database).drop.run(id);
+}
+
+/** The customers' browsers an announcement is for: none unless it is for everyone or for customers. */
+export function announcementSubscribers(database: AppDatabase, notificationId: number): AnnouncementSubscriber[] {
+  return subscriberStatements(database).targets.all(notificationId) as AnnouncementSubscriber[];
+}

@@ -845,6 +845,24 @@ export const customerPushSubscriptions = sqliteTable(
   ],
 );
 
+/**
+ * A customer's browser that asked, from a tracking page, to hear Gaon Rasoi's announcements too
+ * (closed days, offers): kept apart from any order, so it outlives the order it was asked on,
+ * until the customer stops it there or their push service says the subscription is gone.
+ */
+export const customerAnnouncementSubscriptions = sqliteTable(
+  'customer_announcement_subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    language: text('language', { enum: APP_LANGUAGES }).notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('customer_announcement_subscriptions_language_check', sql`${t.language} in ('hi','en')`)],
+);
+
 export const orderPushes = sqliteTable(
   'order_pushes',
   {

@@ -45,8 +45,13 @@ export const TICKET_STATUSES = ['open', 'closed'] as const;
 /** VillageRequest: a customer asked for delivery to a village not on the list (checkout). */
 export const TICKET_TYPES = ['Complaint', 'Feedback', 'VillageRequest'] as const;
 export const NOTIFICATION_STATUSES = ['scheduled', 'sent'] as const;
-/** 'all' is everyone with the partner app (kitchens and riders); 'vendors' every kitchen, 'riders' every rider; a village or restaurant by name. */
-export const NOTIFICATION_TARGETS = ['all', 'vendors', 'riders', 'village', 'restaurant'] as const;
+/**
+ * 'all' is everyone: kitchens, riders and the customers who asked for announcements on a tracking
+ * page; 'vendors' every kitchen, 'riders' every rider, 'customers' only those customers; the
+ * kitchens of a village or restaurant by name.
+ */
+export const NOTIFICATION_TARGETS = ['all', 'vendors', 'riders', 'customers', 'village', 'restaurant'] as const;
+export type NotificationTarget = (typeof NOTIFICATION_TARGETS)[number];
 export const EARNINGS_PERIODS = ['all', 'today', 'week', 'month'] as const;
 export type Period = (typeof EARNINGS_PERIODS)[number];
 

@@ -122,11 +122,12 @@ export function followOrder(
   token: string,
   subscription: PushSubscriptionJSON,
   language: 'en' | 'hi',
+  announcements = false,
   fetchImpl: typeof fetch = fetch,
 ): Promise<ApiAnswer<null>> {
   return callApi<null>(
     trackUrl(orderId, token, '/push-subscription'),
-    { method: 'POST', body: JSON.stringify({ ...subscription, language }) },
+    { method: 'POST', body: JSON.stringify({ ...subscription, language, announcements }) },
     fetchImpl,
   );
 }

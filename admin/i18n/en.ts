@@ -949,9 +949,10 @@ export const gaonMessages = {
     message: 'Message',
     target: 'Target',
     targets: {
-      all: 'All kitchens and riders',
+      all: 'Everyone: kitchens, riders and customers',
       vendors: 'Kitchens',
       riders: 'Riders',
+      customers: 'Customers who asked for news',
       village: 'Village',
       restaurant: 'Restaurant',
     },

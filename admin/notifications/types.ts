@@ -1,8 +1,8 @@
 /** Notification rules. */
-export type NotificationTarget = 'all' | 'vendors' | 'riders' | 'village' | 'restaurant';
+import { NOTIFICATION_TARGETS, type NotificationTarget } from '../../shared/statuses';
+
+export { NOTIFICATION_TARGETS, type NotificationTarget };
 export type NotificationStatus = 'scheduled' | 'sent';
-/** Everyone with the partner app, kitchens only, riders only, or the kitchens of a village or restaurant by name. */
-export const NOTIFICATION_TARGETS: NotificationTarget[] = ['all', 'vendors', 'riders', 'village', 'restaurant'];
 /** The targets that name a village or restaurant (the others take no value). */
 export const isNamedTarget = (target: NotificationTarget): target is 'village' | 'restaurant' =>
   target === 'village' || target === 'restaurant';

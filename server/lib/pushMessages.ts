@@ -110,6 +110,7 @@ const BODY_MAX = 400;
 export function announcementPayload(
   notification: { id: number; message: string },
   language: 'hi' | 'en',
+  url: string,
 ): AnnouncementPayload {
   // By code points: a cut never splits an emoji in two.
   const letters = [...notification.message.trim()];
@@ -118,7 +119,7 @@ export function announcementPayload(
     id: notification.id,
     title: language === 'hi' ? 'गाँव रसोई की सूचना' : 'Gaon Rasoi announcement',
     body: letters.length > BODY_MAX ? `${letters.slice(0, BODY_MAX - 1).join('')}…` : letters.join(''),
-    url: '/partner/notifications',
+    url,
   };
 }
 

@@ -39,7 +39,13 @@ import {
 } from '../../shared/api/ordering';
 import { rateOrder } from '../../db/ratings';
 import { CustomerPushSubscriptionBody, PushUnsubscribeBody } from '../../shared/api/push';
-import { removeCustomerSubscription, saveCustomerSubscription } from '../../db/push';
+import {
+  inTransaction,
+  removeAnnouncementSubscriber,
+  removeCustomerSubscription,
+  saveAnnouncementSubscriber,
+  saveCustomerSubscription,
+} from '../../db/push';
 import { endpointRefusal, keyRefusal } from '../lib/pushEndpoints';
 import { CUSTOMER_PUSH_STATUSES } from '../lib/pushMessages';
 
@@ -350,14 +356,19 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
       if (auth) throw badRequest(`keys.auth ${auth}`, { 'keys.auth': `keys.auth ${auth}` });
       if (order.status === 'delivered' || order.status === 'cancelled')
         throw conflict('This order is finished: there is nothing more to tell.');
-      saveCustomerSubscription(database, {
-        orderId: order.id,
-        endpoint,
-        p256dh: keys.p256dh,
-        auth: keys.auth,
-        language: request.body.language ?? 'en',
-        // What the page already shows is not pushed again.
-        alreadyTold: (CUSTOMER_PUSH_STATUSES as readonly string[]).includes(order.status) ? order.status : '',
+      const language = request.body.language ?? 'en';
+      inTransaction(database, () => {
+        saveCustomerSubscription(database, {
+          orderId: order.id,
+          endpoint,
+          p256dh: keys.p256dh,
+          auth: keys.auth,
+          language,
+          // What the page already shows is not pushed again.
+          alreadyTold: (CUSTOMER_PUSH_STATUSES as readonly string[]).includes(order.status) ? order.status : '',
+        });
+        if (request.body.announcements)
+          saveAnnouncementSubscriber(database, { endpoint, p256dh: keys.p256dh, auth: keys.auth, language });
       });
       return reply.code(201).send(ok(null, "We'll tell you when your order moves."));
     },
@@ -368,7 +379,8 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
     {
       schema: {
         tags,
-        summary: 'Stop telling this browser about the order, with the secret of its tracking link',
+        summary:
+          "Stop telling this browser about the order and Gaon Rasoi's announcements, with the secret of its tracking link",
         params: TrackParams,
         querystring: TrackQuery,
         body: PushUnsubscribeBody,
@@ -379,8 +391,11 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
     async (request) => {
       const order = trackedOrder(request.params.orderId, request.query.t);
       if (!request.body.endpoint.trim()) throw badRequest('endpoint is required', { endpoint: 'endpoint is required' });
-      // Nothing to remove is the same end state: the browser is not told.
-      removeCustomerSubscription(database, order.id, request.body.endpoint);
+      // Nothing to remove is the same end state: the browser is not told, of the order or of news.
+      inTransaction(database, () => {
+        removeCustomerSubscription(database, order.id, request.body.endpoint);
+        removeAnnouncementSubscriber(database, request.body.endpoint);
+      });
       return ok(null, 'Notifications off');
     },
   );

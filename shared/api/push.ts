@@ -39,5 +39,11 @@ export type PushMessage = Static<typeof PushMessage>;
 export const CustomerPushSubscriptionBody = Type.Object({
   ...PushSubscriptionBody.properties,
   language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')], { description: 'Default en' })),
+  announcements: Type.Optional(
+    Type.Boolean({
+      description:
+        "Also hear Gaon Rasoi's announcements for everyone or for customers, beyond this order (default false)",
+    }),
+  ),
 });
 export type CustomerPushSubscriptionBody = Static<typeof CustomerPushSubscriptionBody>;

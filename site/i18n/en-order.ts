@@ -139,6 +139,7 @@ export const enOrder = {
     notifyAsking: 'Asking your phone…',
     notifyOn: "We'll tell you when your order moves.",
     notifyStop: 'Stop',
+    notifyNews: 'Also tell me Gaon Rasoi’s news (closed days, offers)',
     notifyDenied:
       'Notifications are blocked for this site. To allow them: Chrome ⋮ → Settings → Site settings → Notifications → this site → Allow, then reload this page.',
     notifyFailed: 'Could not turn on notifications. Please try again.',

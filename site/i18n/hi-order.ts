@@ -131,6 +131,7 @@ export const hiOrder: OrderMessages = {
     notifyAsking: 'फ़ोन से पूछ रहे हैं…',
     notifyOn: 'ऑर्डर आगे बढ़ेगा तो हम आपको बताएँगे।',
     notifyStop: 'बंद करें',
+    notifyNews: 'गाँव रसोई की ख़बरें भी बताएँ (बंद के दिन, ऑफ़र)',
     notifyDenied:
       'इस साइट की सूचनाएँ बंद हैं। चालू करने के लिए: Chrome ⋮ → Settings → Site settings → Notifications → यह साइट → Allow, फिर यह पेज दोबारा खोलें।',
     notifyFailed: 'सूचनाएँ चालू नहीं हो सकीं। कृपया फिर कोशिश करें।',

@@ -56,7 +56,7 @@ function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-async function subscribe(order: Tracking, token: string, lang: 'en' | 'hi'): Promise<State> {
+async function subscribe(order: Tracking, token: string, lang: 'en' | 'hi', announcements: boolean): Promise<State> {
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'denied';
   if (permission !== 'granted') return 'idle';
@@ -76,7 +76,7 @@ async function subscribe(order: Tracking, token: string, lang: 'en' | 'hi'): Pro
     .open(LINKS_CACHE)
     .then((cache) => cache.put(`/track/${order.orderId}`, new Response(page)))
     .catch(() => undefined);
-  const answer = await followOrder(order.orderId, token, subscription.toJSON(), lang);
+  const answer = await followOrder(order.orderId, token, subscription.toJSON(), lang, announcements);
   if (!answer.ok) return 'failed';
   keepFollowed(order.orderId, subscription.endpoint);
   return 'on';
@@ -99,6 +99,8 @@ export function NotifyMe({
     if (Notification.permission === 'denied') return 'denied';
     return followedEndpoint(order.orderId) && Notification.permission === 'granted' ? 'on' : 'idle';
   });
+  // News beyond this order is asked for separately, and only when ticked: "tell me when it moves" is about the order.
+  const [news, setNews] = useState(false);
   const finished = isFinished(order.status);
   // The order finished: the server ended the following with its last message; the phone forgets it too.
   useEffect(() => {
@@ -109,7 +111,7 @@ export function NotifyMe({
 
   const start = () => {
     setState('asking');
-    subscribe(order, token, lang).then(setState, () => setState('failed'));
+    subscribe(order, token, lang, news).then(setState, () => setState('failed'));
   };
   const stop = () => {
     const endpoint = followedEndpoint(order.orderId);
@@ -138,6 +140,9 @@ export function NotifyMe({
       <button type="button" className="button button-light" onClick={start} disabled={state === 'asking'}>
         {state === 'asking' ? t.notifyAsking : t.notifyMe}
       </button>
+      <label className="notify-news">
+        <input type="checkbox" checked={news} onChange={(event) => setNews(event.target.checked)} /> {t.notifyNews}
+      </label>
       {state === 'failed' && (
         <p className="note" role="alert">
           {t.notifyFailed}

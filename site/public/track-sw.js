@@ -3,7 +3,8 @@
  * The tracking page's push-only worker (registered by site/pages/NotifyMe.tsx with scope /track/,
  * so it never controls the partner app's or the admin's pages; it has no fetch handler and caches
  * no page). It shows each order's message, one per order (a newer status replaces the older), and
- * a tap opens that order's tracking page with the secret the page left in LINKS_CACHE.
+ * a tap opens that order's tracking page with the secret the page left in LINKS_CACHE. It also
+ * shows the admin's announcements the customer asked for; a tap on one opens the home page.
  */
 const LINKS_CACHE = 'gaon-rasoi-track-links';
 
@@ -20,7 +21,11 @@ self.addEventListener('push', (event) => {
   event.waitUntil(
     self.registration.showNotification(message.title || 'Gaon Rasoi', {
       body: message.body || '',
-      tag: message.orderId || 'gaon-rasoi-order',
+      // One notification per order, and one per announcement (they never replace an order's).
+      tag:
+        message.type === 'announcement'
+          ? `gaon-rasoi-announcement-${message.id}`
+          : message.orderId || 'gaon-rasoi-order',
       renotify: true,
       icon: '/favicon.svg',
       data: { url: message.url || '/', orderId: message.orderId || '' },

@@ -128,6 +128,6 @@ describe('notifications screen: delivery', () => {
     expect(within(kitchens!).getByText('Reached 1 device')).toBeTruthy();
     expect(within(kitchens!).getByText('Kitchens')).toBeTruthy();
     expect(within(everyone!).getByText('Sent')).toBeTruthy();
-    expect(within(everyone!).getByText('All kitchens and riders')).toBeTruthy();
+    expect(within(everyone!).getByText('Everyone: kitchens, riders and customers')).toBeTruthy();
   });
 });

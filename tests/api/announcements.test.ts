@@ -367,3 +367,88 @@ describe('GET /api/(vendor|delivery)/notifications', () => {
     expect((await t.app.inject({ url: '/api/delivery/notifications' })).statusCode).toBe(401);
   });
 });
+
+describe('customers who asked for news on a tracking page', () => {
+  let n = 0;
+  /** A storefront order and the tracking link's secret, as the customer has them. */
+  async function placeOrder(): Promise<{ orderId: string; token: string }> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        customer: { name: 'Sunita Devi', phone: `98${String(33_000_000 + n++).padStart(8, '0')}` },
+        fulfilment: 'delivery',
+        villageId: shop.village.id,
+        address: 'House 12',
+        items: [{ dishId: shop.thali.id, quantity: 1 }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const placed = res.json().data;
+    return { orderId: placed.orderId, token: new URL(placed.trackingUrl, 'http://x').searchParams.get('t')! };
+  }
+  const follow = async (
+    order: { orderId: string; token: string },
+    path: string,
+    more: { announcements?: boolean; language?: 'hi' | 'en' },
+  ) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/track/${order.orderId}/push-subscription?t=${order.token}`,
+      payload: { ...push.subscription(path), ...more },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+  const now = () => new Date().toISOString();
+
+  it('hear announcements for customers and for everyone, never those for kitchens or riders; a tap opens the site', async () => {
+    const order = await placeOrder();
+    await follow(order, '/customer-news', { announcements: true, language: 'hi' });
+    await follow(await placeOrder(), '/customer-order-only', {});
+    const forCustomers = await announce({
+      message: 'Closed on Holi, back on Friday.',
+      target: 'customers',
+      scheduledAt: now(),
+    });
+    const forKitchens = await announce({ message: 'Stock up on paneer.', target: 'vendors', scheduledAt: now() });
+    const forEveryone = await announce({ message: 'New: Litti Chokha on Sundays.', target: 'all', scheduledAt: now() });
+    expect(forCustomers).toMatchObject({ status: 'sent', reached: 1 });
+    await push.pushes(about(forEveryone.id), 6, 2000);
+    expect(pathsOf(forCustomers.id)).toEqual(['/customer-news']);
+    expect(pathsOf(forKitchens.id)).not.toContain('/customer-news');
+    expect(pathsOf(forEveryone.id)).toContain('/customer-news');
+    expect(push.received.some((r) => r.path === '/customer-order-only' && r.message?.type === 'announcement')).toBe(
+      false,
+    );
+    const [told] = push.received.filter((r) => about(forCustomers.id)(r));
+    expect(told!.message).toEqual({
+      type: 'announcement',
+      id: forCustomers.id,
+      title: 'गाँव रसोई की सूचना',
+      body: 'Closed on Holi, back on Friday.',
+      url: '/hi/',
+    });
+    // The news outlives the order it was asked on.
+    expect(t.database.sqlite.prepare('select count(*) from customer_announcement_subscriptions').pluck().get()).toBe(1);
+
+    // Stop on the tracking page ends the news as well as the order's messages.
+    const stop = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/track/${order.orderId}/push-subscription?t=${order.token}`,
+      payload: { endpoint: `${push.origin}/customer-news` },
+    });
+    expect(stop.statusCode, stop.body).toBe(200);
+    const afterStop = await announce({ message: 'Open again.', target: 'customers', scheduledAt: now() });
+    expect(afterStop).toMatchObject({ status: 'sent', reached: 0 });
+  });
+
+  it('a browser its push service says is gone (410) is dropped', async () => {
+    push.answerFor.set('/customer-gone', 410);
+    await follow(await placeOrder(), '/customer-gone', { announcements: true });
+    const created = await announce({ message: 'Monsoon menu from Monday.', target: 'customers', scheduledAt: now() });
+    expect(created.reached).toBe(0);
+    await until(
+      () => t.database.sqlite.prepare('select count(*) from customer_announcement_subscriptions').pluck().get() === 0,
+    );
+  });
+});

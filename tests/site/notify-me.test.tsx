@@ -102,7 +102,7 @@ describe('NotifyMe', () => {
       'GET /api/push/key',
       'POST /api/track/ORD-000012/push-subscription?t=secret',
     ]);
-    expect(calls[1]!.body).toEqual({ ...subscription.toJSON(), language: 'en' });
+    expect(calls[1]!.body).toEqual({ ...subscription.toJSON(), language: 'en', announcements: false });
     // A tap on the notification opens this page with its secret: kept on the phone only.
     expect(kept.get('/track/ORD-000012')).toBe('/track/ORD-000012?t=secret');
 
@@ -132,6 +132,16 @@ describe('NotifyMe', () => {
     expect(screen.getByRole('status').textContent).toContain('Site settings → Notifications');
     expect(screen.getByRole('status').textContent).toContain('इस साइट की सूचनाएँ बंद हैं');
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it("asks for Gaon Rasoi's news only when the customer ticks it", async () => {
+    supportPush();
+    render(<NotifyMe order={order()} token="secret" t={enOrder.track} lang="en" />);
+    const news = screen.getByRole('checkbox', { name: /Also tell me Gaon Rasoi’s news/ }) as HTMLInputElement;
+    expect(news.checked).toBe(false);
+    fireEvent.click(news);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Tell me when it moves/ })));
+    expect(calls.at(-1)!.body).toMatchObject({ language: 'en', announcements: true });
   });
 
   it('posts the Hindi language from the Hindi page', async () => {

@@ -47,6 +47,9 @@ import {
   dropEndedCustomerSubscriptions,
   recordCustomerTold,
   type CustomerTarget,
+  type AnnouncementSubscriber,
+  announcementSubscribers,
+  dropAnnouncementSubscriber,
   type PushKeys,
   type PushTarget,
   type WatchedOrder,
@@ -101,8 +104,11 @@ const TTL_S: Record<PushType, number> = {
   'order.status': 3600,
 };
 
+/** Whom a push goes to: a signed-in app, a customer following an order, or a customer hearing announcements. */
+type Target = PushTarget | CustomerTarget | AnnouncementSubscriber;
+
 interface Outgoing {
-  target: PushTarget | CustomerTarget;
+  target: Target;
   payload: PushPayload;
   /** The order it is about (its deliveries are logged for the desk). */
   orderId?: number;
@@ -230,7 +236,7 @@ export class PushService {
     // Its last message has had an hour to go out: a customer's following of a finished order ends.
     dropEndedCustomerSubscriptions(this.database, now - 3600_000);
     for (const message of out) {
-      if (message.orderId !== undefined && message.target.role !== 'customer')
+      if (message.orderId !== undefined && 'accountId' in message.target)
         message.deliveryId = recordDelivery(this.database, {
           orderId: message.orderId,
           role: message.target.role,
@@ -287,7 +293,13 @@ export class PushService {
       }
       markNotificationSent(this.database, notification.id, now, 0);
       for (const target of announcementTargets(this.database, notification.id, now))
-        out.push({ target, payload: announcementPayload(notification, target.language) });
+        out.push({ target, payload: announcementPayload(notification, target.language, '/partner/notifications') });
+      // A customer's tap opens the site's home page, in the language they asked in.
+      for (const target of announcementSubscribers(this.database, notification.id))
+        out.push({
+          target,
+          payload: announcementPayload(notification, target.language, target.language === 'hi' ? '/hi/' : '/'),
+        });
     }
   }
 
@@ -409,9 +421,10 @@ export class PushService {
     }
   }
 
-  private drop(target: PushTarget | CustomerTarget): void {
+  private drop(target: Target): void {
     try {
       if (target.role === 'customer') dropCustomerSubscription(this.database, target.id);
+      else if (target.role === 'subscriber') dropAnnouncementSubscriber(this.database, target.id);
       else dropSubscription(this.database, target.id);
     } catch (err) {
       this.log.warn({ err, subscription: target.id }, 'push: subscription not dropped');
@@ -436,7 +449,7 @@ export class PushService {
   }
 
   /** The POST itself: the push service's status, or null when it was not reached (or the endpoint is no longer allowed). */
-  private async post(target: PushTarget | CustomerTarget, payload: PushPayload): Promise<number | null> {
+  private async post(target: Target, payload: PushPayload): Promise<number | null> {
     // Checked again at send time: PUSH_HOSTS may have been narrowed since it was stored.
     if (endpointRefusal(target.endpoint, this.options.pushHosts)) {
       this.drop(target);
