@@ -59,6 +59,8 @@ describe('Tell me when it moves', () => {
     await siteHydrated(page);
     const button = page.getByRole('button', { name: /Tell me when it moves/ });
     await button.waitFor();
+    // News beyond this order only when ticked: the box starts empty.
+    expect(await page.getByRole('checkbox', { name: /Also tell me Gaon Rasoi’s news/ }).isChecked()).toBe(false);
     await expectNoSeriousA11yViolations(page, 'the tracking page with Tell me when it moves');
     await photograph(page, 'track-notify-me-en');
 
@@ -80,6 +82,7 @@ describe('Tell me when it moves', () => {
     await page.goto(`${server.baseUrl}/hi${placed.trackingUrl}`);
     await siteHydrated(page);
     await page.getByRole('button', { name: /ऑर्डर आगे बढ़े तो मुझे बताएँ/ }).waitFor();
+    await page.getByRole('checkbox', { name: /गाँव रसोई की ख़बरें भी बताएँ/ }).waitFor();
     await photograph(page, 'track-notify-me-hi', { widths: [375] });
     await page.close();
   });
