@@ -54,6 +54,7 @@ import backups, { type BackupOptions } from './plugins/app/backups';
 import partnerIdempotency from './plugins/app/idempotency';
 import push, { type PushOptions } from './plugins/app/push';
 import scheduledOrders from './plugins/app/scheduledOrders';
+import printing, { type PrintingOptions } from './plugins/app/printing';
 import { kitchenOpenedRoutes, pushKeyRoutes, pushSubscriptionRoutes } from './routes/push';
 import { adminPartyRequestRoutes, partyRequestRoutes } from './routes/partyRequests';
 import { partyLinkKey } from './lib/partyLinks';
@@ -91,6 +92,8 @@ export interface AppOptions {
   backups?: Partial<BackupOptions>;
   /** Web Push: RING_REPEAT_S, ESCALATE_AFTER_S, PUSH_HOSTS (tests shorten the times and add a local receiver). */
   push?: PushOptions;
+  /** The print queue: PRINTERS_ALLOW_LOOPBACK (tests shorten the retry times and print to a fake printer on loopback). */
+  printing?: PrintingOptions;
 }
 
 /** A folder beside the SQLite file (in a temp folder for an in-memory database). */
@@ -182,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orderEvents, options.orderEvents ?? {});
   await app.register(push, options.push ?? {});
   await app.register(scheduledOrders);
+  await app.register(printing, options.printing ?? {});
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, {
