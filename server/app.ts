@@ -54,6 +54,7 @@ import backups, { type BackupOptions } from './plugins/app/backups';
 import partnerIdempotency from './plugins/app/idempotency';
 import push, { type PushOptions } from './plugins/app/push';
 import scheduledOrders from './plugins/app/scheduledOrders';
+import { adminPrinterRoutes, vendorPrinterRoutes } from './routes/printers';
 import printing, { type PrintingOptions } from './plugins/app/printing';
 import { kitchenOpenedRoutes, pushKeyRoutes, pushSubscriptionRoutes } from './routes/push';
 import { adminPartyRequestRoutes, partyRequestRoutes } from './routes/partyRequests';
@@ -222,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(backupRoutes);
       await admin.register(settingsRoutes);
       await admin.register(blocklistRoutes);
+      await admin.register(adminPrinterRoutes);
       await admin.register(adminPrepListRoutes);
       await admin.register(ringRoutes);
       await admin.register(adminPartyRequestRoutes, { linkKey });
@@ -245,6 +247,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await partner.register(partnerNotificationRoutes([kind === 'vendor' ? 'kitchen' : 'rider']));
         if (kind === 'vendor') await partner.register(kitchenOpenedRoutes);
         if (kind === 'vendor') await partner.register(vendorPrepListRoutes);
+        if (kind === 'vendor') await partner.register(vendorPrinterRoutes);
       },
       { prefix: `/api/${kind}` },
     );
