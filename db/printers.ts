@@ -97,15 +97,21 @@ const statements = preparedOnce((sqlite) => ({
         and j.next_attempt_at <= ?
       order by j.id`,
   ),
-  printed: sqlite.prepare('update print_jobs set printed_at = ?, attempts = attempts + 1, last_error = null where id = ? and printed_at is null'),
+  printed: sqlite.prepare(
+    'update print_jobs set printed_at = ?, attempts = attempts + 1, last_error = null where id = ? and printed_at is null',
+  ),
   countKot: sqlite.prepare('update orders set print_count = print_count + 1 where id = ?'),
   online: sqlite.prepare(`update printers set state = 'online', last_error = null, last_printed_at = ? where id = ?`),
-  failed: sqlite.prepare('update print_jobs set attempts = attempts + 1, next_attempt_at = ?, last_error = ? where id = ?'),
+  failed: sqlite.prepare(
+    'update print_jobs set attempts = attempts + 1, next_attempt_at = ?, last_error = ? where id = ?',
+  ),
   offline: sqlite.prepare(`update printers set state = 'offline', last_error = ? where id = ?`),
   // A printer that was off: its other waiting tickets go as soon as it answers again.
-  language: sqlite.prepare(
-    `select coalesce((select u.language from restaurants r join users u on u.id = r.owner_id where r.id = ?), 'hi')`,
-  ).pluck(),
+  language: sqlite
+    .prepare(
+      `select coalesce((select u.language from restaurants r join users u on u.id = r.owner_id where r.id = ?), 'hi')`,
+    )
+    .pluck(),
   restaurantOf: sqlite.prepare('select restaurant_id from orders where id = ?').pluck(),
   wake: sqlite.prepare('update print_jobs set next_attempt_at = ? where printer_id = ? and printed_at is null'),
 }));

@@ -31,7 +31,8 @@ export type TicketLine =
 
 /** Font sizes in dots (pixels at 72 dpi are points) per paper. */
 export function fontPixels(size: 'small' | 'normal' | 'large' | 'huge', paper: PaperWidth): number {
-  const sizes = paper === 58 ? { small: 18, normal: 22, large: 28, huge: 40 } : { small: 22, normal: 26, large: 34, huge: 52 };
+  const sizes =
+    paper === 58 ? { small: 18, normal: 22, large: 28, huge: 40 } : { small: 22, normal: 26, large: 34, huge: 52 };
   return sizes[size];
 }
 
@@ -116,7 +117,11 @@ export function kotLines(order: KotOrder, lang: AppLanguage, now: number, reprin
     { text: clock(now, lang), size: 'normal', align: 'center' },
   ];
   if (order.scheduledFor)
-    lines.push({ text: w.forTime(dueWords(Date.parse(order.scheduledFor), now, lang)), size: 'large', align: 'center' });
+    lines.push({
+      text: w.forTime(dueWords(Date.parse(order.scheduledFor), now, lang)),
+      size: 'large',
+      align: 'center',
+    });
   lines.push({ rule: true });
   for (const item of order.items)
     lines.push({ text: `${item.quantity} × ${(lang === 'hi' && item.nameHi) || item.name}`, size: 'large' });
@@ -167,11 +172,16 @@ export function billLines(bill: BillTicket, lang: AppLanguage): TicketLine[] {
       size: 'normal',
     });
   lines.push({ rule: true }, { text: w.subtotal, right: rupees(bill.subtotal), size: 'normal' });
-  if (bill.deliveryCharge > 0) lines.push({ text: w.deliveryCharge, right: rupees(bill.deliveryCharge), size: 'normal' });
+  if (bill.deliveryCharge > 0)
+    lines.push({ text: w.deliveryCharge, right: rupees(bill.deliveryCharge), size: 'normal' });
   if (bill.discount > 0) lines.push({ text: w.discount, right: `− ${rupees(bill.discount)}`, size: 'normal' });
   if (bill.tax > 0) lines.push({ text: w.tax, right: rupees(bill.tax), size: 'normal' });
   lines.push({ text: w.total, right: rupees(bill.total), size: 'large' });
-  lines.push({ text: bill.payment === 'paid' ? w.paid : `${w.due} ${rupees(bill.total)}`, size: 'normal', align: 'center' });
+  lines.push({
+    text: bill.payment === 'paid' ? w.paid : `${w.due} ${rupees(bill.total)}`,
+    size: 'normal',
+    align: 'center',
+  });
   return lines;
 }
 
@@ -193,8 +203,7 @@ export function testLines(printerName: string, paper: PaperWidth, lang: AppLangu
   ];
 }
 
-const escapeMarkup = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeMarkup = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** One run of text as Pango draws it: ink 255 on 0, one byte a pixel, cropped to its ink. */
 export async function renderText(
@@ -304,7 +313,10 @@ export function encodeTicket(image: TicketImage, copies = 1): Uint8Array {
   encoder.initialize();
   for (let copy = 0; copy < copies; copy++)
     encoder
-      .image({ data: rgba, width: image.width, height: image.height }, { width: image.width, height: image.height, algorithm: 'threshold', threshold: 128 })
+      .image(
+        { data: rgba, width: image.width, height: image.height },
+        { width: image.width, height: image.height, algorithm: 'threshold', threshold: 128 },
+      )
       .cut('partial');
   return encoder.encode();
 }

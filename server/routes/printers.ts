@@ -72,9 +72,13 @@ function checkedPrinter(input: PrinterInput, allowLoopback: boolean): PrinterInp
   return { ...input, name, host: input.connection === 'network' ? host : null };
 }
 
-const ticketRoute = (app: FastifyInstance) =>
+const ticketRoute =
+  (app: FastifyInstance) =>
   async (
-    request: { params: { id: number }; query: { kind?: 'kot' | 'bill'; paperWidth?: 58 | 80; format?: 'escpos' | 'png' } },
+    request: {
+      params: { id: number };
+      query: { kind?: 'kot' | 'bill'; paperWidth?: 58 | 80; format?: 'escpos' | 'png' };
+    },
     reply: FastifyReply,
   ) => {
     const { kind = 'kot', paperWidth = 80, format = 'escpos' } = request.query;

@@ -207,7 +207,8 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { scope: 'restaurant' },
       schema: {
         tags,
-        summary: 'Set my kitchen Online or Offline (isActive) and whether its KOT prints by itself at Accept (autoPrintKot)',
+        summary:
+          'Set my kitchen Online or Offline (isActive) and whether its KOT prints by itself at Accept (autoPrintKot)',
         security: bearer,
         params: IdParams,
         body: RestaurantActiveBody,

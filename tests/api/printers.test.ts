@@ -154,16 +154,28 @@ describe('printers of a kitchen', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
     // A printer in a restaurant that is not theirs.
-    const res = await other.call('POST', '/api/vendor/printers', { name: 'X', host: '192.168.1.9', restaurantId: owner.r.id });
+    const res = await other.call('POST', '/api/vendor/printers', {
+      name: 'X',
+      host: '192.168.1.9',
+      restaurantId: owner.r.id,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty('restaurantId');
     expect((await printers(owner))[0]).toMatchObject({ name: 'Kitchen' });
     // A rider or a customer is no kitchen.
     const rider = await partnerAccount(t.app, 'delivery');
-    expect((await t.app.inject({ method: 'GET', url: '/api/vendor/printers', headers: bearer(rider.token) })).statusCode).toBe(403);
     expect(
-      (await t.app.inject({ method: 'POST', url: `/api/admin/orders/999999/print`, payload: { kind: 'kot' }, headers: bearer(admin) }))
-        .statusCode,
+      (await t.app.inject({ method: 'GET', url: '/api/vendor/printers', headers: bearer(rider.token) })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/999999/print`,
+          payload: { kind: 'kot' },
+          headers: bearer(admin),
+        })
+      ).statusCode,
     ).toBe(404);
   });
 });
@@ -233,13 +245,17 @@ describe('tickets on a network printer', () => {
     expect(printer.received.length).toBe(before + 1);
     expect(decodeEscPos(printer.received[before]!).pages).toHaveLength(1);
     const jobs = t.database.sqlite
-      .prepare('select printer_id as printerId, kind, reason, printed_at is not null as printed from print_jobs where order_id = ?')
+      .prepare(
+        'select printer_id as printerId, kind, reason, printed_at is not null as printed from print_jobs where order_id = ?',
+      )
       .all(id);
     expect(jobs).toEqual([{ printerId: p.id, kind: 'kot', reason: 'auto', printed: 1 }]);
     // The database itself refuses a second automatic KOT for the same order and printer.
     expect(() =>
       t.database.sqlite
-        .prepare(`insert into print_jobs (printer_id, order_id, kind, reason, next_attempt_at) values (?, ?, 'kot', 'auto', 0)`)
+        .prepare(
+          `insert into print_jobs (printer_id, order_id, kind, reason, next_attempt_at) values (?, ?, 'kot', 'auto', 0)`,
+        )
         .run(p.id, id),
     ).toThrow(/UNIQUE/);
 
