@@ -73,7 +73,9 @@ export const PrintQueued = Type.Object({ queued: Type.Integer() });
 
 export const TicketQuery = Type.Object({
   kind: Type.Optional(literals(['kot', 'bill'] as const)),
-  paperWidth: Type.Optional(PaperWidth),
+  paperWidth: Type.Optional(
+    Type.Unsafe<58 | 80>({ type: 'integer', enum: [58, 80], description: '58 or 80 (mm); default 80' }),
+  ),
   /** escpos (default): the printer's bytes; png: the picture, to preview. */
   format: Type.Optional(literals(['escpos', 'png'] as const)),
 });
