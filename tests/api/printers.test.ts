@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, fixtures, loginAsAdmin, makeApp, partnerAccount, type TestApp } from './helper';
 import { decodeEscPos, freePort, startFakePrinter, type FakePrinter } from '../printing/fakePrinter';
 import { printerHostError } from '../../server/printing/hosts';
+import { acceptAutomatically } from '../../db/liveOrders';
 
 const printing = { allowLoopback: true, tickMs: 50, retryMs: 100, maxRetryMs: 300, timeoutMs: 2000 };
 let t: TestApp;
@@ -276,6 +277,33 @@ describe('tickets on a network printer', () => {
     expect(printCount(id)).toBe(2);
     const all = (await t.app.inject({ method: 'GET', url: '/api/admin/printers', headers: bearer(admin) })).json().data;
     expect(all.filter((x: { restaurantId: number }) => x.restaurantId === k.r.id)).toHaveLength(2);
+  });
+
+  it('auto-accept prints the KOT like the kitchen’s Accept; the bill prints at hand-over on a bill printer, once', async () => {
+    const k = await kitchen('Kusum');
+    await k.call('PUT', `/api/vendor/restaurants/${k.r.id}`, { autoPrintKot: true });
+    const kotPrinter = await k.addPrinter();
+    const billPrinter = await k.addPrinter({ name: 'Counter', printsKot: false, printsBill: true });
+    const id = k.order({ fulfilment: 'pickup' });
+    expect(acceptAutomatically(t.database, id, Date.now())).toBe(true);
+    expect((await k.call('PUT', `/api/vendor/orders/${id}`, { status: 'preparing' })).statusCode).toBe(200);
+    const handOver = await k.call('PUT', `/api/vendor/orders/${id}`, { status: 'delivered', collected: 'cash' });
+    expect(handOver.statusCode, handOver.body).toBe(200);
+    await vi.waitFor(
+      () =>
+        expect(
+          t.database.sqlite
+            .prepare(
+              'select printer_id as printerId, kind, reason from print_jobs where order_id = ? and printed_at is not null order by id',
+            )
+            .all(id),
+        ).toEqual([
+          { printerId: kotPrinter.id, kind: 'kot', reason: 'auto' },
+          { printerId: billPrinter.id, kind: 'bill', reason: 'auto' },
+        ]),
+      { timeout: 10_000, interval: 50 },
+    );
+    expect(printCount(id)).toBe(1);
   });
 
   it('without autoPrintKot, Accept prints nothing', async () => {
