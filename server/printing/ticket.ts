@@ -7,14 +7,20 @@
  * server whatever fonts the box has. The encoder (@point-of-sale/receipt-printer-encoder)
  * writes the printer's commands.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import { dueWords } from '../../shared/scheduling';
 import type { AppLanguage } from '../../shared/statuses';
 
+const FONT = path.join('server', 'printing', 'fonts', 'Lohit-Devanagari.ttf');
+const here = path.dirname(fileURLToPath(import.meta.url));
+// This module runs from server/printing/ (sources, tests) or bundled into .build/server.mjs, one level under the root.
+const root = [path.resolve(here, '..', '..'), path.resolve(here, '..')].find((r) => fs.existsSync(path.join(r, FONT)));
 /** Lohit Devanagari (Debian's fonts-lohit-deva, SIL OFL 1.1; licence beside it): Devanagari + Latin + ₹ in one file. */
-export const TICKET_FONT_FILE = fileURLToPath(new URL('./fonts/Lohit-Devanagari.ttf', import.meta.url));
+export const TICKET_FONT_FILE = path.join(root ?? path.resolve(here, '..', '..'), FONT);
 export const TICKET_FONT_FAMILY = 'Lohit Devanagari';
 
 export type PaperWidth = 58 | 80;
