@@ -79,6 +79,7 @@ const statements = preparedOnce((sqlite) => ({
        state = case when host is ? and port = ? and connection = ? then state else 'unknown' end where id = ?`,
   ),
   remove: sqlite.prepare('delete from printers where id = ?'),
+  dropWaiting: sqlite.prepare('delete from print_jobs where printer_id = ? and printed_at is null'),
   autoKot: sqlite.prepare(
     QUEUE_FOR_ORDER('kot', 'auto', 'and (select auto_print_kot from restaurants where id = o.restaurant_id) = 1'),
   ),
@@ -130,9 +131,16 @@ export function createPrinter(database: AppDatabase, restaurantId: number, input
   return findPrinter(database, id)!;
 }
 
-/** A printer moved to another address is "unknown" again until the server tries it. */
+/**
+ * A printer moved to another address is "unknown" again until the server tries it; one handed
+ * to the browser drops the tickets the server was keeping for it (the server cannot reach it).
+ */
 export function updatePrinter(database: AppDatabase, id: number, input: PrinterInput): PrinterRow {
-  statements(database).update.run(...values(input), input.host, input.port, input.connection, id);
+  const s = statements(database);
+  database.sqlite.transaction(() => {
+    s.update.run(...values(input), input.host, input.port, input.connection, id);
+    if (input.connection === 'browser') s.dropWaiting.run(id);
+  })();
   return findPrinter(database, id)!;
 }
 
