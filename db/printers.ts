@@ -79,6 +79,8 @@ const statements = preparedOnce((sqlite) => ({
        state = case when host is ? and port = ? and connection = ? then state else 'unknown' end where id = ?`,
   ),
   remove: sqlite.prepare('delete from printers where id = ?'),
+  drop: sqlite.prepare('delete from print_jobs where id = ? and printed_at is null'),
+  cancelled: sqlite.prepare(`select 1 from orders where id = ? and status = 'cancelled'`),
   dropWaiting: sqlite.prepare('delete from print_jobs where printer_id = ? and printed_at is null'),
   autoKot: sqlite.prepare(
     QUEUE_FOR_ORDER('kot', 'auto', 'and (select auto_print_kot from restaurants where id = o.restaurant_id) = 1'),
@@ -197,3 +199,14 @@ export const kitchenLanguage = (database: AppDatabase, restaurantId: number): 'h
 
 export const restaurantOfOrder = (database: AppDatabase, orderId: number): number | undefined =>
   statements(database).restaurantOf.get(orderId) as number | undefined;
+
+/**
+ * A KOT still waiting when its order was cancelled is dropped, not printed: a printer that comes
+ * back later must not send the cooks to make food nobody wants. True when it was dropped.
+ */
+export function dropCancelledKot(database: AppDatabase, job: PrintJobRow): boolean {
+  const s = statements(database);
+  if (job.kind !== 'kot' || job.orderId === null || s.cancelled.get(job.orderId) === undefined) return false;
+  s.drop.run(job.id);
+  return true;
+}

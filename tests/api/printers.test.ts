@@ -349,6 +349,48 @@ describe('tickets on a network printer', () => {
   });
 });
 
+describe('tickets that must not print', () => {
+  it('a KOT still waiting when its order is cancelled is dropped; a printer handed to the browser drops its waiting tickets', async () => {
+    const k = await kitchen('Pushpa');
+    await k.call('PUT', `/api/vendor/restaurants/${k.r.id}`, { autoPrintKot: true });
+    const port = await freePort();
+    const p = await k.addPrinter({ port });
+    const cancelled = k.order();
+    const kept = k.order();
+    for (const id of [cancelled, kept])
+      expect((await k.call('PUT', `/api/vendor/orders/${id}`, { status: 'accepted' })).statusCode).toBe(200);
+    await vi.waitFor(async () => expect((await printers(k))[0]).toMatchObject({ state: 'offline', waiting: 2 }), {
+      timeout: 10_000,
+      interval: 50,
+    });
+    const cancel = await k.call('PUT', `/api/vendor/orders/${cancelled}`, {
+      status: 'cancelled',
+      reason: 'Out of paneer',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const back = await startFakePrinter(port);
+    try {
+      await vi.waitFor(() => expect(back.received).toHaveLength(1), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(async () => expect((await printers(k))[0]).toMatchObject({ state: 'online', waiting: 0 }), {
+        timeout: 5000,
+        interval: 50,
+      });
+      expect([printCount(cancelled), printCount(kept)]).toEqual([0, 1]);
+    } finally {
+      await back.close();
+    }
+    // Off again, a reprint waits; handed to the browser, the server stops keeping it.
+    expect((await k.call('POST', `/api/vendor/orders/${kept}/print`, { kind: 'kot' })).statusCode).toBe(202);
+    await vi.waitFor(async () => expect((await printers(k))[0]).toMatchObject({ state: 'offline', waiting: 1 }), {
+      timeout: 10_000,
+      interval: 50,
+    });
+    const toBrowser = await k.call('PUT', `/api/vendor/printers/${p.id}`, { connection: 'browser' });
+    expect(toBrowser.statusCode).toBe(200);
+    expect(toBrowser.json().data).toMatchObject({ connection: 'browser', host: null, waiting: 0 });
+  });
+});
+
 describe('the queue survives a restart', () => {
   it('a ticket queued while the printer was off is printed once after the server restarts', async () => {
     const first = await makeApp({ printing });

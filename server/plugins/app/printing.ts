@@ -5,7 +5,14 @@
  * database, so a printer that is off, or a restart, loses nothing.
  */
 import fp from 'fastify-plugin';
-import { dueJobs, findPrinter, markFailed, markPrinted, type PrintJobRow } from '../../../db/printers';
+import {
+  dropCancelledKot,
+  dueJobs,
+  findPrinter,
+  markFailed,
+  markPrinted,
+  type PrintJobRow,
+} from '../../../db/printers';
 import { encodeTicket, type PaperWidth } from '../../printing/ticket';
 import { orderTicket, testTicket } from '../../printing/jobs';
 import { sendToPrinter } from '../../printing/send';
@@ -38,6 +45,7 @@ export default fp<PrintingOptions>(
     const printJob = async (job: PrintJobRow) => {
       const printer = findPrinter(app.database, job.printerId);
       if (!printer || printer.connection !== 'network' || !printer.host) return;
+      if (dropCancelledKot(app.database, job)) return;
       const now = Date.now();
       try {
         const paper = printer.paperWidth as PaperWidth;
