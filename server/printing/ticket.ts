@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import { dueWords } from '../../shared/scheduling';
+import { BILL_TEXT } from '../../shared/bill/billText';
+import type { Bill } from '../../shared/api/bills';
 import type { AppLanguage } from '../../shared/statuses';
 
 const FONT = path.join('server', 'printing', 'fonts', 'Lohit-Devanagari.ttf');
@@ -50,15 +52,6 @@ const WORDS = {
     forTime: (t: string) => `For ${t}`,
     note: 'Note',
     reprint: 'REPRINT',
-    bill: 'Bill',
-    billNo: 'Bill no.',
-    subtotal: 'Subtotal',
-    deliveryCharge: 'Delivery',
-    discount: 'Discount',
-    tax: 'GST',
-    total: 'Total',
-    paid: 'Paid',
-    due: 'To collect',
     test: 'Test print',
     testOk: 'If you can read this, the printer works.',
   },
@@ -69,15 +62,6 @@ const WORDS = {
     forTime: (t: string) => `${t} के लिए`,
     note: 'नोट',
     reprint: 'दोबारा छपा',
-    bill: 'बिल',
-    billNo: 'बिल नं.',
-    subtotal: 'कुल सामान',
-    deliveryCharge: 'डिलीवरी',
-    discount: 'छूट',
-    tax: 'जीएसटी',
-    total: 'कुल',
-    paid: 'भुगतान हो गया',
-    due: 'लेने हैं',
     test: 'टेस्ट प्रिंट',
     testOk: 'यह पढ़ सकें तो प्रिंटर ठीक है।',
   },
@@ -137,40 +121,24 @@ export function kotLines(order: KotOrder, lang: AppLanguage, now: number, reprin
   return lines;
 }
 
-/** What a bill ticket needs: as GET …/orders/:id/bill answers. */
-export interface BillTicket {
-  billNumber: string;
-  orderId: string;
-  date: string;
-  restaurant: { name: string; nameHi: string | null; address: string };
-  gstin: string | null;
-  fssai: string | null;
-  customer: { name: string };
-  lines: Array<{ name: string; nameHi: string | null; quantity: number; amount: number }>;
-  subtotal: number;
-  deliveryCharge: number;
-  discount: number;
-  tax: number;
-  total: number;
-  payment: string;
-}
-
-/** The bill for the customer at hand-over: the kitchen, the bill number, the lines with amounts, the total. */
-export function billLines(bill: BillTicket, lang: AppLanguage): TicketLine[] {
-  const w = WORDS[lang];
+/** The bill for the customer at hand-over, in the words every printed bill uses (shared/bill/billText.ts). */
+export function billLines(bill: Bill, lang: AppLanguage): TicketLine[] {
+  const w = BILL_TEXT[lang];
   const lines: TicketLine[] = [
     { text: (lang === 'hi' && bill.restaurant.nameHi) || bill.restaurant.name, size: 'large', align: 'center' },
     { text: bill.restaurant.address, size: 'small', align: 'center' },
   ];
-  if (bill.gstin) lines.push({ text: `GSTIN ${bill.gstin}`, size: 'small', align: 'center' });
-  if (bill.fssai) lines.push({ text: `FSSAI ${bill.fssai}`, size: 'small', align: 'center' });
+  if (bill.gstin) lines.push({ text: `${w.gstin} ${bill.gstin}`, size: 'small', align: 'center' });
+  if (bill.fssai) lines.push({ text: `${w.fssai} ${bill.fssai}`, size: 'small', align: 'center' });
+  lines.push({ text: w.kind[bill.kind], size: 'normal', align: 'center' });
+  if (bill.cancelled) lines.push({ text: w.cancelled, size: 'normal' });
   lines.push(
     { rule: true },
-    { text: `${w.billNo} ${bill.billNumber}`, size: 'normal' },
+    { text: `${w.billNumber} ${bill.billNumber}`, size: 'normal' },
     { text: `${bill.orderId} · ${clock(Date.parse(bill.date), lang)}`, size: 'small' },
-    { text: bill.customer.name, size: 'small' },
-    { rule: true },
   );
+  if (bill.scheduledFor) lines.push({ text: w.forTime(clock(Date.parse(bill.scheduledFor), lang)), size: 'normal' });
+  lines.push({ text: bill.customer.name, size: 'small' }, { rule: true });
   for (const line of bill.lines)
     lines.push({
       text: `${line.quantity} × ${(lang === 'hi' && line.nameHi) || line.name}`,
@@ -180,14 +148,34 @@ export function billLines(bill: BillTicket, lang: AppLanguage): TicketLine[] {
   lines.push({ rule: true }, { text: w.subtotal, right: rupees(bill.subtotal), size: 'normal' });
   if (bill.deliveryCharge > 0)
     lines.push({ text: w.deliveryCharge, right: rupees(bill.deliveryCharge), size: 'normal' });
-  if (bill.discount > 0) lines.push({ text: w.discount, right: `− ${rupees(bill.discount)}`, size: 'normal' });
-  if (bill.tax > 0) lines.push({ text: w.tax, right: rupees(bill.tax), size: 'normal' });
+  if (bill.discount > 0)
+    lines.push({
+      text: bill.couponCode ? w.couponDiscount(bill.couponCode) : w.discount,
+      right: `− ${rupees(bill.discount)}`,
+      size: 'normal',
+    });
+  if (bill.cgst > 0 || bill.sgst > 0) {
+    const half = String(bill.gstRate / 2);
+    lines.push(
+      { text: w.taxableValue, right: rupees(bill.taxableValue), size: 'small' },
+      { text: w.cgst(half), right: rupees(bill.cgst), size: 'small' },
+      { text: w.sgst(half), right: rupees(bill.sgst), size: 'small' },
+    );
+  }
   lines.push({ text: w.total, right: rupees(bill.total), size: 'large' });
-  lines.push({
-    text: bill.payment === 'paid' ? w.paid : `${w.due} ${rupees(bill.total)}`,
-    size: 'normal',
-    align: 'center',
-  });
+  if (bill.advance && bill.balanceDue !== undefined)
+    lines.push(
+      {
+        text: w.advance(clock(Date.parse(bill.advance.receivedAt), lang)),
+        right: `− ${rupees(bill.advance.amount)}`,
+        size: 'small',
+      },
+      { text: w.balanceDue, right: rupees(bill.balanceDue), size: 'normal' },
+    );
+  lines.push({ text: `${w.payment}: ${w.paymentState[bill.payment]}`, size: 'normal', align: 'center' });
+  if (bill.compositionLine) lines.push({ text: bill.compositionLine[lang], size: 'small' });
+  if (bill.gstByOperator) lines.push({ text: w.operator, size: 'small' });
+  lines.push({ text: w.thanks, size: 'normal', align: 'center' });
   return lines;
 }
 
