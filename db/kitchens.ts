@@ -21,6 +21,7 @@ export type KitchenRestaurantRow = {
   leadMinutes: number;
   autoPausedMissed: number | null;
   autoAccept: number;
+  autoPrintKot: number;
 };
 export type KitchenDaySummary = {
   orders: number;
@@ -32,12 +33,13 @@ export type KitchenDaySummary = {
 
 const RESTAURANT_COLUMNS =
   'id, name, name_hi as nameHi, address, cuisine, image, is_active as isActive, is_storefront as isStorefront, opens_at as opensAt, closes_at as closesAt, busy_until as busyUntil, paused_until as pausedUntil, ' +
-  'max_orders_per_slot as maxOrdersPerSlot, slot_minutes as slotMinutes, lead_minutes as leadMinutes, auto_paused_missed as autoPausedMissed, auto_accept as autoAccept';
+  'max_orders_per_slot as maxOrdersPerSlot, slot_minutes as slotMinutes, lead_minutes as leadMinutes, auto_paused_missed as autoPausedMissed, auto_accept as autoAccept, auto_print_kot as autoPrintKot';
 
 const statements = preparedOnce((sqlite) => ({
   mine: sqlite.prepare(`select ${RESTAURANT_COLUMNS} from restaurants where owner_id = ? order by name, id`),
   one: sqlite.prepare(`select ${RESTAURANT_COLUMNS} from restaurants where id = ?`),
   setActive: sqlite.prepare('update restaurants set is_active = ? where id = ?'),
+  setAutoPrint: sqlite.prepare('update restaurants set auto_print_kot = ? where id = ?'),
   setAvailable: sqlite.prepare('update menu_items set available = ? where id = ?'),
   summary: sqlite.prepare(
     `select count(*) as orders,
@@ -60,6 +62,11 @@ export function kitchenRestaurant(database: AppDatabase, id: number): KitchenRes
 }
 
 /** Online (taking orders) or Offline. */
+/** The kitchen's KOT prints by itself at Accept, or not. */
+export function setAutoPrintKot(database: AppDatabase, restaurantId: number, on: boolean): void {
+  statements(database).setAutoPrint.run(on ? 1 : 0, restaurantId);
+}
+
 export function setKitchenOnline(database: AppDatabase, restaurantId: number, online: boolean): void {
   statements(database).setActive.run(online ? 1 : 0, restaurantId);
 }

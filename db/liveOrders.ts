@@ -17,6 +17,7 @@ import { FAKE_REASON } from '../shared/trust';
 import { formatOrderCode } from '../shared/ordering';
 import { formatPartyCode } from '../shared/party';
 import { Refusal } from '../shared/refusal';
+import { queueOnStatus } from './printers';
 
 type ItemRow = { orderId: number; name: string; nameHi: string | null; quantity: number; pricePaise: number };
 
@@ -154,6 +155,8 @@ function applyStatusChange(
     actor.by === 'vendor' || actor.by === 'delivery' ? actor.userId : null,
     reason,
   );
+  // The kitchen's automatic tickets go with the change itself: committed together, or not at all.
+  queueOnStatus(database, order.id, status, now);
 }
 
 /**

@@ -8,7 +8,7 @@ import { preparedOnce } from './statements';
 
 export type PartnerKind = 'vendor' | 'delivery';
 /** The records a partner route may take as `:id`. */
-export type PartnerScope = 'order' | 'restaurant' | 'dish';
+export type PartnerScope = 'order' | 'restaurant' | 'dish' | 'printer';
 
 const OWNED_ORDER = {
   vendor: 'restaurant_id in (select id from restaurants where owner_id = ?)',
@@ -28,6 +28,9 @@ const statements = preparedOnce((sqlite) => ({
       restaurant: sqlite.prepare('select 1 from restaurants where id = ? and owner_id = ?'),
       dish: sqlite.prepare(
         'select 1 from menu_items m join restaurants r on r.id = m.restaurant_id where m.id = ? and r.owner_id = ?',
+      ),
+      printer: sqlite.prepare(
+        'select 1 from printers p join restaurants r on r.id = p.restaurant_id where p.id = ? and r.owner_id = ?',
       ),
     },
     delivery: {

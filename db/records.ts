@@ -105,6 +105,7 @@ export function serializeRestaurant(
     leadMinutes: r.leadMinutes,
     pauseAfterMissed: r.pauseAfterMissed,
     autoAccept: r.autoAccept,
+    autoPrintKot: r.autoPrintKot,
     // Said only while the pause it explains lasts.
     autoPausedMissed: stillAhead(r.pausedUntil, now) === null ? null : r.autoPausedMissed,
     createdAt: iso(r.createdAt),

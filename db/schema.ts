@@ -195,6 +195,8 @@ export const restaurants = sqliteTable(
     autoPausedMissed: integer('auto_paused_missed'),
     /** The server accepts a new order at once, as the kitchen's Accept would (one held to confirm waits for its confirmation). */
     autoAccept: integer('auto_accept', { mode: 'boolean' }).notNull().default(false),
+    /** The kitchen ticket prints by itself on the kitchen's KOT printers when an order is accepted. */
+    autoPrintKot: integer('auto_print_kot', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1066,4 +1068,76 @@ export const dishRatings = sqliteTable(
     stars: integer('stars').notNull(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.menuItemId] }), index('dish_ratings_dish_idx').on(t.menuItemId)],
+);
+
+export const PRINTER_CONNECTIONS = ['network', 'browser'] as const;
+export const PRINTER_STATES = ['online', 'offline', 'unknown'] as const;
+export const PRINT_KINDS = ['kot', 'bill', 'test'] as const;
+export const PRINT_REASONS = ['auto', 'manual', 'test'] as const;
+
+/**
+ * A kitchen's thermal printers: a network one (raw TCP, usually port 9100) the server prints on,
+ * or one the kitchen's browser drives (USB/Bluetooth). What it prints (KOT, bill), how many
+ * copies, and how it answered the last time the server tried it.
+ */
+export const printers = sqliteTable(
+  'printers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    connection: text('connection', { enum: PRINTER_CONNECTIONS }).notNull().default('network'),
+    host: text('host'),
+    port: integer('port').notNull().default(9100),
+    /** 58 (384 dots) or 80 (576 dots). */
+    paperWidth: integer('paper_width').notNull().default(80),
+    copies: integer('copies').notNull().default(1),
+    printsKot: integer('prints_kot', { mode: 'boolean' }).notNull().default(true),
+    printsBill: integer('prints_bill', { mode: 'boolean' }).notNull().default(false),
+    state: text('state', { enum: PRINTER_STATES }).notNull().default('unknown'),
+    lastError: text('last_error'),
+    lastPrintedAt: integer('last_printed_at', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('printers_restaurant_idx').on(t.restaurantId),
+    check('printers_paper_check', sql`${t.paperWidth} in (58, 80)`),
+    check('printers_copies_check', sql`${t.copies} between 1 and 5`),
+    check('printers_port_check', sql`${t.port} between 1 and 65535`),
+  ],
+);
+
+/**
+ * The print queue: one row a ticket for one printer, kept until it printed (a printer that is
+ * off keeps its tickets, retried with backoff; a restart loses none). An order accepted prints
+ * its KOT on each printer once: the unique index makes a second automatic job impossible.
+ */
+export const printJobs = sqliteTable(
+  'print_jobs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    printerId: integer('printer_id')
+      .notNull()
+      .references(() => printers.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PRINT_KINDS }).notNull(),
+    reason: text('reason', { enum: PRINT_REASONS }).notNull(),
+    /** Null while waiting; the time it printed once it has. */
+    printedAt: integer('printed_at', { mode: 'number' }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'number' }).notNull(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('print_jobs_auto_unique')
+      .on(t.orderId, t.printerId, t.kind, t.reason)
+      .where(sql`${t.reason} = 'auto'`),
+    index('print_jobs_waiting_idx')
+      .on(t.printerId, t.nextAttemptAt)
+      .where(sql`${t.printedAt} is null`),
+    index('print_jobs_order_idx').on(t.orderId),
+  ],
 );

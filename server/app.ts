@@ -54,6 +54,8 @@ import backups, { type BackupOptions } from './plugins/app/backups';
 import partnerIdempotency from './plugins/app/idempotency';
 import push, { type PushOptions } from './plugins/app/push';
 import scheduledOrders from './plugins/app/scheduledOrders';
+import { adminPrinterRoutes, vendorPrinterRoutes } from './routes/printers';
+import printing, { type PrintingOptions } from './plugins/app/printing';
 import { kitchenOpenedRoutes, pushKeyRoutes, pushSubscriptionRoutes } from './routes/push';
 import { adminPartyRequestRoutes, partyRequestRoutes } from './routes/partyRequests';
 import { partyLinkKey } from './lib/partyLinks';
@@ -91,6 +93,8 @@ export interface AppOptions {
   backups?: Partial<BackupOptions>;
   /** Web Push: RING_REPEAT_S, ESCALATE_AFTER_S, PUSH_HOSTS (tests shorten the times and add a local receiver). */
   push?: PushOptions;
+  /** The print queue: PRINTERS_ALLOW_LOOPBACK (tests shorten the retry times and print to a fake printer on loopback). */
+  printing?: PrintingOptions;
 }
 
 /** A folder beside the SQLite file (in a temp folder for an in-memory database). */
@@ -182,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orderEvents, options.orderEvents ?? {});
   await app.register(push, options.push ?? {});
   await app.register(scheduledOrders);
+  await app.register(printing, options.printing ?? {});
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, {
@@ -218,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(backupRoutes);
       await admin.register(settingsRoutes);
       await admin.register(blocklistRoutes);
+      await admin.register(adminPrinterRoutes);
       await admin.register(adminPrepListRoutes);
       await admin.register(ringRoutes);
       await admin.register(adminPartyRequestRoutes, { linkKey });
@@ -241,6 +247,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await partner.register(partnerNotificationRoutes([kind === 'vendor' ? 'kitchen' : 'rider']));
         if (kind === 'vendor') await partner.register(kitchenOpenedRoutes);
         if (kind === 'vendor') await partner.register(vendorPrepListRoutes);
+        if (kind === 'vendor') await partner.register(vendorPrinterRoutes);
       },
       { prefix: `/api/${kind}` },
     );

@@ -34,6 +34,8 @@ export interface Config {
   escalateAfterS: number;
   /** PUSH_HOSTS: push service hosts ("host[:port]", comma-separated) allowed beside the browsers' own; a loopback one may use http. */
   pushHosts: string[];
+  /** PRINTERS_ALLOW_LOOPBACK=1: a printer may be on this machine (127.0.0.1) or a link-local address; for tests with a fake printer. */
+  printersAllowLoopback: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -86,5 +88,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ringRepeatS,
     escalateAfterS,
     pushHosts: parsePushHosts(env.PUSH_HOSTS),
+    printersAllowLoopback: env.PRINTERS_ALLOW_LOOPBACK === '1',
   };
 }

@@ -122,6 +122,28 @@ const EXACT: Record<string, string> = {
   'Order not found': 'ऑर्डर नहीं मिला',
   'Restaurant not found': 'रसोई नहीं मिली',
   'Dish not found': 'व्यंजन नहीं मिला',
+  // Printers
+  'Printer not found': 'प्रिंटर नहीं मिला',
+  'Printer added': 'प्रिंटर जुड़ गया',
+  'Printer saved': 'प्रिंटर सहेजा गया',
+  'Printer removed': 'प्रिंटर हटा दिया',
+  'Test print sent': 'टेस्ट प्रिंट भेजा गया',
+  'Give the printer a name': 'प्रिंटर का नाम लिखें',
+  'A network printer needs its address (IP or hostname)': 'नेटवर्क प्रिंटर का पता (IP या होस्टनेम) लिखें',
+  'Enter the printer’s IPv4 address (such as 192.168.1.50) or its hostname':
+    'प्रिंटर का IPv4 पता (जैसे 192.168.1.50) या उसका होस्टनेम लिखें',
+  'A printer cannot be on this server itself (loopback) or a link-local address':
+    'प्रिंटर इसी सर्वर (loopback) या link-local पते पर नहीं हो सकता',
+  'The printer must be on the kitchen’s own network (an address such as 192.168.1.50, 10.0.0.20 or 172.16.0.5)':
+    'प्रिंटर रसोई के अपने नेटवर्क पर हो (पता जैसे 192.168.1.50, 10.0.0.20 या 172.16.0.5)',
+  'Say which of your restaurants the printer is in': 'बताएँ कि प्रिंटर आपकी किस रसोई में है',
+  'This printer is driven by your browser: print the test from the app':
+    'यह प्रिंटर आपका ब्राउज़र चलाता है: टेस्ट प्रिंट ऐप से करें',
+  'No network printer of this kitchen prints this ticket': 'इस रसोई का कोई नेटवर्क प्रिंटर यह पर्ची नहीं छापता',
+  'Send isActive or autoPrintKot': 'isActive या autoPrintKot भेजें',
+  'The KOT prints by itself at Accept': 'स्वीकार करते ही KOT अपने-आप छपेगा',
+  'The KOT prints only when asked': 'KOT सिर्फ़ माँगने पर छपेगा',
+  'This order has no bill': 'इस ऑर्डर का बिल नहीं है',
   'Order is already marked ready': 'ऑर्डर पहले ही तैयार बताया जा चुका है',
   'Only a pickup order is handed over by the kitchen; the rider delivers this one':
     'रसोई सिर्फ़ पिकअप ऑर्डर सौंपती है; यह ऑर्डर राइडर पहुँचाएगा',
@@ -233,6 +255,7 @@ const PATTERNS: Array<[RegExp, (...m: string[]) => string]> = [
   ],
   [/^Guests must be a whole number from 1 to (\d+)$/, (n) => `मेहमानों की संख्या 1 से ${n} के बीच की पूरी संख्या हो`],
   [/^Notes must be at most (\d+) characters$/, (n) => `नोट ज़्यादा से ज़्यादा ${n} अक्षरों का हो`],
+  [/^Sent to (\d+) printer\(s\)$/, (n) => `${n} प्रिंटर पर भेजा गया`],
   [/^Too many attempts, please try again in (.+)$/, (t) => `बहुत ज़्यादा कोशिशें: ${t} बाद फिर कोशिश करें`],
 ];
 

@@ -184,6 +184,7 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (body.leadMinutes !== undefined) changes.leadMinutes = body.leadMinutes;
     if (body.pauseAfterMissed !== undefined) changes.pauseAfterMissed = body.pauseAfterMissed;
     if (body.autoAccept !== undefined) changes.autoAccept = body.autoAccept;
+    if (body.autoPrintKot !== undefined) changes.autoPrintKot = body.autoPrintKot;
     return changes;
   }
 

@@ -11,6 +11,7 @@ import {
   kitchenRestaurant,
   kitchenRestaurants,
   setDishAvailable,
+  setAutoPrintKot,
   setKitchenOnline,
   type KitchenRestaurantRow,
 } from '../../db/kitchens';
@@ -182,6 +183,7 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     slotMinutes: r.slotMinutes,
     leadMinutes: r.leadMinutes,
     autoAccept: Boolean(r.autoAccept),
+    autoPrintKot: Boolean(r.autoPrintKot),
     autoPausedMissed: isoAhead(r.pausedUntil) === null ? null : r.autoPausedMissed,
     menu: getKitchenDishes(app.database, r.id).map((d) => ({ ...toMenuDish(d), restaurantId: d.restaurantId })),
   });
@@ -205,7 +207,8 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { scope: 'restaurant' },
       schema: {
         tags,
-        summary: 'Set my kitchen Online or Offline (isActive)',
+        summary:
+          'Set my kitchen Online or Offline (isActive) and whether its KOT prints by itself at Accept (autoPrintKot)',
         security: bearer,
         params: IdParams,
         body: RestaurantActiveBody,
@@ -213,10 +216,20 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      setKitchenOnline(app.database, request.params.id, request.body.isActive);
+      const { isActive, autoPrintKot } = request.body;
+      if (isActive === undefined && autoPrintKot === undefined)
+        throw badRequest('Send isActive or autoPrintKot', { isActive: 'Send isActive or autoPrintKot' });
+      if (isActive !== undefined) setKitchenOnline(app.database, request.params.id, isActive);
+      if (autoPrintKot !== undefined) setAutoPrintKot(app.database, request.params.id, autoPrintKot);
       return ok(
         withMenu(kitchenRestaurant(app.database, request.params.id)!),
-        request.body.isActive ? 'Kitchen is Online' : 'Kitchen is Offline',
+        isActive === undefined
+          ? autoPrintKot
+            ? 'The KOT prints by itself at Accept'
+            : 'The KOT prints only when asked'
+          : isActive
+            ? 'Kitchen is Online'
+            : 'Kitchen is Offline',
       );
     },
   );

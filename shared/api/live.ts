@@ -140,7 +140,10 @@ export const DeliveryStatusBody = Type.Object({
 export const RiderStatusBody = Type.Object({ status: literals(['active', 'on_leave'] as const) });
 /** true or false only: with a `type: boolean`, ajv's coerceTypes would read null as false and switch the kitchen off. */
 const StrictBoolean = (description: string) => Type.Unsafe<boolean>({ enum: [true, false], description });
-export const RestaurantActiveBody = Type.Object({ isActive: StrictBoolean('true: Online, false: Offline') });
+export const RestaurantActiveBody = Type.Object({
+  isActive: Type.Optional(StrictBoolean('true: Online, false: Offline')),
+  autoPrintKot: Type.Optional(StrictBoolean('true: the KOT prints by itself at Accept on the KOT printers')),
+});
 /** PUT /api/vendor/restaurants/:id/pause: minutes from now (1–720), or 0 to end it now. */
 export const KitchenPauseBody = Type.Object({
   busyMinutes: Type.Optional(
@@ -186,6 +189,8 @@ export const VendorRestaurant = Type.Object({
   leadMinutes: Type.Integer(),
   /** The server accepts new orders for this kitchen at once (the owner's setting). */
   autoAccept: Type.Optional(Type.Boolean()),
+  /** The KOT prints by itself on the kitchen's network printers when an order is accepted (the kitchen's setting). */
+  autoPrintKot: Type.Optional(Type.Boolean()),
   /** While the kitchen is paused because that many orders in a row were not accepted in time; else null. */
   autoPausedMissed: Type.Optional(Nullable(Type.Integer())),
   menu: Type.Array(Dish),

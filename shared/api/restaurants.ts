@@ -71,6 +71,8 @@ export const Restaurant = Type.Object({
   pauseAfterMissed: Nullable(Type.Integer()),
   /** New orders (not those held to confirm) are accepted by the server at once. */
   autoAccept: Type.Boolean(),
+  /** The kitchen ticket prints by itself on the kitchen's KOT printers when an order is accepted. */
+  autoPrintKot: Type.Boolean(),
   /** While the kitchen is paused because orders went unaccepted: how many; else null. */
   autoPausedMissed: Nullable(Type.Integer()),
   createdAt: IsoTime,
@@ -131,6 +133,8 @@ const fields = {
   pauseAfterMissed: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 50 }))),
   /** The server accepts new orders at once (default false). */
   autoAccept: Type.Optional(Type.Boolean()),
+  /** The KOT prints by itself on the kitchen's KOT printers at Accept (default false). */
+  autoPrintKot: Type.Optional(Type.Boolean()),
 };
 export const RestaurantCreateBody = Type.Object(fields);
 export type RestaurantCreateBody = Static<typeof RestaurantCreateBody>;

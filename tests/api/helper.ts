@@ -2,6 +2,7 @@
  * Builds the real app on a fresh temporary SQLite file (one per test file) and signs in.
  * Tests call it with app.inject(); nothing listens on a port.
  */
+import type { PrintingOptions } from '../../server/plugins/app/printing';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,6 +48,8 @@ export async function makeApp(
     backups?: Partial<BackupOptions>;
     /** Web Push timings and allowed hosts (RING_REPEAT_S, ESCALATE_AFTER_S, PUSH_HOSTS). */
     push?: PushOptions;
+    /** The print queue's timings and whether a fake printer on loopback may be used. */
+    printing?: PrintingOptions;
     /** Runs on the built app before it is ready, e.g. to add a hook that watches requests. */
     beforeReady?: (app: FastifyInstance) => void;
     /** The folder of a stopped app: its database is opened again, as after a restart. */
@@ -75,6 +78,7 @@ export async function makeApp(
     adminPlugins: options.adminPlugins,
     backups: options.backups,
     push: options.push,
+    printing: options.printing,
   });
   options.beforeReady?.(app);
   await app.ready();

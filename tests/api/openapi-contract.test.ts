@@ -17,6 +17,8 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import { istMonth } from '../../shared/indiaTime';
+import { createPrinter, type PrinterInput } from '../../db/printers';
+import { freePort } from '../printing/fakePrinter';
 import { adminWithRole, customerToken, fixtures, makeApp, partnerAccount, storefront, type TestApp } from './helper';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -56,6 +58,9 @@ interface Fixture {
   cancelNumber: string;
   cancelTrack: string;
   kitchenId: number;
+  /** A network printer of the kitchen (on a loopback port nothing listens on), and one the lines remove. */
+  printerId: number;
+  sparePrinterId: number;
   dishId: number;
   villageId: number;
   spareVillageId: number;
@@ -120,6 +125,17 @@ class Multipart {
   ]);
 }
 const multipart = new Multipart();
+
+const printerFields: PrinterInput = {
+  name: 'Kitchen',
+  connection: 'network',
+  host: '127.0.0.1',
+  port: 9100,
+  paperWidth: 80,
+  copies: 1,
+  printsKot: true,
+  printsBill: true,
+};
 
 const order = (f: Fixture) => `/api/track/${f.orderNumber}?t=${f.track}`;
 
@@ -445,6 +461,15 @@ const LINES: Line[] = [
   ['admin', 'POST', (f) => `/api/admin/restaurants/${f.kitchenId}/image`, 400, { image: 'not a file' }],
   ['admin', 'POST', `/api/admin/restaurants/${MISSING}/image`, 404, multipart],
   ['admin', 'DELETE', (f) => `/api/admin/restaurants/${f.kitchenId}`, 409],
+  ['admin', 'PUT', (f) => `/api/admin/restaurants/${f.kitchenId}`, 200, { autoPrintKot: false }],
+
+  // Admin: every kitchen's printers (read-only), reprints and ticket bytes
+  ['admin', 'GET', '/api/admin/printers', 200],
+  ['admin', 'POST', (f) => `/api/admin/orders/${f.orderId}/print`, 202, { kind: 'bill' }],
+  ['admin', 'POST', (f) => `/api/admin/orders/${f.orderId}/print`, 400, { kind: 'menu' }],
+  ['admin', 'POST', `/api/admin/orders/${MISSING}/print`, 404, { kind: 'kot' }],
+  ['admin', 'GET', (f) => `/api/admin/orders/${f.orderId}/ticket`, 200],
+  ['admin', 'GET', `/api/admin/orders/${MISSING}/ticket`, 404],
   ['admin', 'DELETE', (f) => `/api/admin/restaurants/${f.spareRestaurantId}`, 200],
   ['admin', 'DELETE', `/api/admin/restaurants/${MISSING}`, 404],
   ['admin', 'PUT', (f) => `/api/admin/menu-items/${f.dishId}`, 200, { price: 185, spicy: 2 }],
@@ -712,6 +737,33 @@ const LINES: Line[] = [
   ['vendor', 'PUT', (f) => `/api/vendor/menu-items/${f.dishId}`, 200, { available: true }],
   ['spareVendor', 'PUT', (f) => `/api/vendor/menu-items/${f.dishId}`, 404, { available: true }],
   ['vendor', 'GET', '/api/vendor/summary', 200],
+  // Kitchen: printers, reprints and ticket bytes
+  ['vendor', 'PUT', (f) => `/api/vendor/restaurants/${f.kitchenId}`, 200, { autoPrintKot: true }],
+  ['vendor', 'PUT', (f) => `/api/vendor/restaurants/${f.kitchenId}`, 400, {}],
+  ['vendor', 'GET', '/api/vendor/printers', 200],
+  [
+    'vendor',
+    'POST',
+    '/api/vendor/printers',
+    201,
+    (f) => ({ restaurantId: f.kitchenId, name: 'Counter', host: '192.168.1.60' }),
+  ],
+  ['vendor', 'POST', '/api/vendor/printers', 400, (f) => ({ restaurantId: f.kitchenId, name: 'Counter' })],
+  ['vendor', 'PUT', (f) => `/api/vendor/printers/${f.printerId}`, 200, { copies: 2 }],
+  ['vendor', 'PUT', (f) => `/api/vendor/printers/${f.printerId}`, 400, { port: 0 }],
+  ['spareVendor', 'PUT', (f) => `/api/vendor/printers/${f.printerId}`, 404, { copies: 2 }],
+  ['vendor', 'POST', (f) => `/api/vendor/printers/${f.printerId}/test`, 202],
+  ['vendor', 'POST', (f) => `/api/vendor/printers/${f.sparePrinterId}/test`, 400],
+  ['spareVendor', 'POST', (f) => `/api/vendor/printers/${f.printerId}/test`, 404],
+  ['vendor', 'POST', (f) => `/api/vendor/orders/${f.orderId}/print`, 202, { kind: 'kot' }],
+  ['vendor', 'POST', (f) => `/api/vendor/orders/${f.orderId}/print`, 400, { kind: 'menu' }],
+  ['spareVendor', 'POST', (f) => `/api/vendor/orders/${f.orderId}/print`, 404, { kind: 'kot' }],
+  ['vendor', 'GET', (f) => `/api/vendor/orders/${f.orderId}/ticket?kind=kot&paperWidth=58`, 200],
+  ['vendor', 'GET', (f) => `/api/vendor/orders/${f.orderId}/ticket?kind=bill&format=png`, 200],
+  ['vendor', 'GET', (f) => `/api/vendor/orders/${f.orderId}/ticket?paperWidth=70`, 400],
+  ['spareVendor', 'GET', (f) => `/api/vendor/orders/${f.orderId}/ticket`, 404],
+  ['spareVendor', 'DELETE', (f) => `/api/vendor/printers/${f.sparePrinterId}`, 404],
+  ['vendor', 'DELETE', (f) => `/api/vendor/printers/${f.sparePrinterId}`, 200],
   ['vendor', 'GET', '/api/vendor/notifications', 200],
   ['vendor', 'GET', '/api/vendor/notifications?since=2024-01-01T00:00:00Z&limit=1', 200],
   ['vendor', 'GET', '/api/vendor/notifications?since=soon', 400],
@@ -942,7 +994,7 @@ async function send(who: Who, method: Method, url: string, body: unknown, header
 }
 
 beforeAll(async () => {
-  t = await makeApp();
+  t = await makeApp({ printing: { allowLoopback: true } });
   contract = new Contract((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
   const admin = (method: Method, url: string, payload?: unknown) =>
     t.app.inject({
@@ -1067,6 +1119,13 @@ beforeAll(async () => {
     cancelNumber: cancel.number,
     cancelTrack: cancel.track,
     kitchenId: kitchen.id,
+    printerId: createPrinter(t.database, kitchen.id, { ...printerFields, name: 'Kitchen', port: await freePort() }).id,
+    sparePrinterId: createPrinter(t.database, kitchen.id, {
+      ...printerFields,
+      name: 'Spare',
+      connection: 'browser',
+      host: null,
+    }).id,
     dishId: thali.id,
     villageId: village.id,
     spareVillageId: make.village('Spare Village').id,

@@ -392,7 +392,79 @@ const SPECS: Record<string, Spec> = {
     idFrom: `restaurants where owner_id = (${FIRST_VENDOR})`,
     body: { isActive: false },
     required: ['isActive'],
-    types: { isActive: 'boolean' },
+    types: { isActive: 'boolean', autoPrintKot: 'boolean' },
+  },
+  // A kitchen's printers: the first vendor's, one of which beforeAll adds.
+  'POST /api/vendor/printers': {
+    auth: 'vendor',
+    body: { name: 'Counter', host: '192.168.1.60', port: 9100, paperWidth: 80, copies: 1 },
+    required: ['name'],
+    types: {
+      restaurantId: 'integer',
+      name: 'string',
+      connection: 'string',
+      host: 'string',
+      port: 'integer',
+      paperWidth: 'integer',
+      copies: 'integer',
+      printsKot: 'boolean',
+      printsBill: 'boolean',
+    },
+    ruleBreaks: {
+      'an address on the internet': { host: '8.8.8.8' },
+      'this server itself': { host: '127.0.0.1' },
+      'localhost by name': { host: 'localhost' },
+      'a link-local address': { host: '169.254.1.10' },
+      'a network printer without an address': { host: null },
+      'port 0': { port: 0 },
+      'six copies': { copies: 6 },
+      'paper 72 mm': { paperWidth: 72 },
+      'another restaurant': { restaurantId: 999999 },
+    },
+  },
+  'PUT /api/vendor/printers/:id': {
+    auth: 'vendor',
+    partial: true,
+    idFrom: `printers where restaurant_id in (select id from restaurants where owner_id = (${FIRST_VENDOR}))`,
+    body: { name: 'Tandoor', copies: 2 },
+    required: ['name'],
+    types: {
+      name: 'string',
+      host: 'string',
+      port: 'integer',
+      paperWidth: 'integer',
+      copies: 'integer',
+      printsKot: 'boolean',
+    },
+    ruleBreaks: {
+      'an address on the internet': { host: '1.1.1.1' },
+      'a network printer without an address': { host: null },
+      'port 70000': { port: 70000 },
+    },
+  },
+  'DELETE /api/vendor/printers/:id': {
+    auth: 'vendor',
+    idFrom: `printers where restaurant_id in (select id from restaurants where owner_id = (${FIRST_VENDOR}))`,
+    bodyless: true,
+  },
+  'POST /api/vendor/printers/:id/test': {
+    auth: 'vendor',
+    idFrom: `printers where restaurant_id in (select id from restaurants where owner_id = (${FIRST_VENDOR}))`,
+    bodyless: true,
+  },
+  'POST /api/vendor/orders/:id/print': {
+    auth: 'vendor',
+    idFrom: `orders where restaurant_id in (select id from restaurants where owner_id = (${FIRST_VENDOR}))`,
+    body: { kind: 'kot' },
+    required: ['kind'],
+    types: { kind: 'string' },
+  },
+  'POST /api/admin/orders/:id/print': {
+    auth: 'admin',
+    idFrom: 'orders',
+    body: { kind: 'bill' },
+    required: ['kind'],
+    types: { kind: 'string' },
   },
   'PUT /api/vendor/restaurants/:id/pause': {
     auth: 'vendor',
@@ -982,6 +1054,12 @@ beforeAll(async () => {
     })
     .run();
   logoutToken = await loginAsAdmin(t.app, 'logout-target@example.com', 'logout-pass-1');
+  // A printer of the first vendor's kitchen, for the printer routes' ids.
+  t.database.sqlite
+    .prepare(
+      `insert into printers (restaurant_id, name, host) values ((select id from restaurants where owner_id = (${FIRST_VENDOR}) order by id limit 1), 'Kitchen', '192.168.1.50')`,
+    )
+    .run();
   // A restaurant without orders, so DELETE /restaurants/:id has a record it could delete.
   t.database.sqlite
     .prepare("insert into restaurants (name, address, cuisine) values ('No Orders Dhaba', 'Road', 'Thali')")

@@ -67,6 +67,7 @@ const NOT_FOUND: Record<PartnerScope, string> = {
   order: 'Order not found',
   restaurant: 'Restaurant not found',
   dish: 'Dish not found',
+  printer: 'Printer not found',
 };
 
 /** Throws the same 404 a missing record gets unless the record is the partner's. */

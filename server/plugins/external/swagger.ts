@@ -68,6 +68,7 @@ export default fp(
           { name: 'notifications', description: 'Scheduled notifications' },
           { name: 'kitchen', description: "The kitchen (vendor) app: my restaurants' orders, dishes and status" },
           { name: 'rider', description: 'The rider (delivery) app: orders assigned to me' },
+          { name: 'printers', description: "Kitchens' thermal printers, the print queue, reprints and ticket bytes" },
         ],
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

@@ -1,0 +1,92 @@
+/**
+ * The print queue's worker: once a second it takes the oldest waiting ticket of each network
+ * printer whose turn has come, draws it, sends it, and marks it printed (a KOT counts on its
+ * order) or tries again later, waiting longer each time up to a minute. The queue is in the
+ * database, so a printer that is off, or a restart, loses nothing.
+ */
+import fp from 'fastify-plugin';
+import {
+  dropCancelledKot,
+  dueJobs,
+  findPrinter,
+  markFailed,
+  markPrinted,
+  type PrintJobRow,
+} from '../../../db/printers';
+import { encodeTicket, type PaperWidth } from '../../printing/ticket';
+import { orderTicket, testTicket } from '../../printing/jobs';
+import { sendToPrinter } from '../../printing/send';
+
+export interface PrintingOptions {
+  /** How often the queue is looked at (ms); default 1 s. */
+  tickMs?: number;
+  /** The wait before the first retry (ms), doubled each time; default 2 s. */
+  retryMs?: number;
+  /** The longest wait between retries (ms); default 60 s. */
+  maxRetryMs?: number;
+  /** Printers on loopback and link-local addresses are allowed (PRINTERS_ALLOW_LOOPBACK=1; tests). */
+  allowLoopback?: boolean;
+  /** How long a printer may take to connect and take a ticket (ms); default 5 s. */
+  timeoutMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    printing: { allowLoopback: boolean; tick: () => Promise<void> };
+  }
+}
+
+export default fp<PrintingOptions>(
+  async (app, options) => {
+    const retryMs = options.retryMs ?? 2000;
+    const maxRetryMs = options.maxRetryMs ?? 60_000;
+    const allowLoopback = options.allowLoopback ?? false;
+
+    const printJob = async (job: PrintJobRow) => {
+      const printer = findPrinter(app.database, job.printerId);
+      if (!printer || printer.connection !== 'network' || !printer.host) return;
+      if (dropCancelledKot(app.database, job)) return;
+      const now = Date.now();
+      try {
+        const paper = printer.paperWidth as PaperWidth;
+        const image =
+          job.kind === 'test'
+            ? await testTicket(app.database, { ...printer, paperWidth: paper }, now)
+            : await orderTicket(app.database, job.kind, job.orderId!, paper, now, job.reason === 'manual');
+        await sendToPrinter(printer.host, printer.port, encodeTicket(image, printer.copies), {
+          allowLoopback,
+          timeoutMs: options.timeoutMs,
+        });
+        markPrinted(app.database, job, Date.now());
+      } catch (err) {
+        const wait = Math.min(maxRetryMs, retryMs * 2 ** Math.min(job.attempts, 16));
+        markFailed(app.database, job, err instanceof Error ? err.message : String(err), Date.now() + wait);
+        app.log.warn({ printerId: printer.id, jobId: job.id, err }, 'printer did not take the ticket');
+      }
+    };
+
+    let running: Promise<void> | null = null;
+    const tick = (): Promise<void> => {
+      // One pass at a time: a printer still taking a ticket is not sent the next one over it.
+      if (running) return running;
+      running = (async () => {
+        try {
+          await Promise.all(dueJobs(app.database, Date.now()).map(printJob));
+        } catch (err) {
+          app.log.error({ err }, 'print queue');
+        } finally {
+          running = null;
+        }
+      })();
+      return running;
+    };
+    app.decorate('printing', { allowLoopback, tick });
+    const timer = setInterval(() => void tick(), options.tickMs ?? 1000);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'printing', dependencies: ['database'] },
+);
