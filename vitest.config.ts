@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: fast unit/API suites, and the browser end-to-end suite that starts the real
@@ -10,6 +11,22 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/{api,admin,partner,site,unit,reliability,deploy}/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Browser-only packages (the USB/Bluetooth printer drivers export for browsers alone)
+          // resolve as the app's build resolves them.
+          alias: {
+            '@point-of-sale/webusb-receipt-printer': fileURLToPath(
+              new URL(
+                'node_modules/@point-of-sale/webusb-receipt-printer/dist/webusb-receipt-printer.esm.js',
+                import.meta.url,
+              ),
+            ),
+            '@point-of-sale/webbluetooth-receipt-printer': fileURLToPath(
+              new URL(
+                'node_modules/@point-of-sale/webbluetooth-receipt-printer/dist/webbluetooth-receipt-printer.esm.js',
+                import.meta.url,
+              ),
+            ),
+          },
           testTimeout: 20_000,
           // A suite's app starts on a fresh database (migrations, demo data): seconds on a busy
           // two-core machine, more than the default 10 s when every core is taken.

@@ -35,6 +35,7 @@ const KitchenStatusPage = lazy(() =>
   import('./kitchen/KitchenStatusPage').then((m) => ({ default: m.KitchenStatusPage })),
 );
 const KitchenPrepList = lazy(() => import('./kitchen/KitchenPrepList').then((m) => ({ default: m.KitchenPrepList })));
+const KitchenPrinters = lazy(() => import('./kitchen/KitchenPrinters').then((m) => ({ default: m.KitchenPrinters })));
 const KitchenBill = lazy(() => import('./kitchen/KitchenBill').then((m) => ({ default: m.KitchenBill })));
 const RiderOrderList = lazy(screens.riderOrders);
 const RiderTodayPage = lazy(() => import('./rider/RiderTodayPage').then((m) => ({ default: m.RiderTodayPage })));
@@ -131,6 +132,7 @@ function resourcesFor(role: PartnerRole | null | undefined) {
       <Resource key="restaurants" name="restaurants" list={KitchenMenu} />,
       <CustomRoutes key="routes">
         <Route path="/kitchen" element={<KitchenStatusPage />} />
+        <Route path="/printers" element={<KitchenPrinters />} />
         <Route path="/notifications" element={<AnnouncementList />} />
       </CustomRoutes>,
       // The bill prints on its own, without the app's bars.

@@ -49,8 +49,11 @@ export function useOrderStatus(order: PartnerOrder) {
     status: string,
     reason?: string,
     notice: string = status,
-    options: { undoable?: boolean; collected?: Collected } = {},
-  ) => send({ status, ...(reason ? { reason } : {}), ...(options.collected ?? {}) }, notice, options.undoable);
+    options: { undoable?: boolean; collected?: Collected; onSuccess?: () => void } = {},
+  ) =>
+    send({ status, ...(reason ? { reason } : {}), ...(options.collected ?? {}) }, notice, options.undoable, {
+      onSuccess: options.onSuccess,
+    });
   /** The kitchen saw a UPI payment arrive (with its UTR when it has one); a refusal's reason goes to `onRefused`. */
   const confirmPayment = (
     utr: string | undefined,

@@ -13,6 +13,7 @@ import {
 import AlarmIcon from '@mui/icons-material/Alarm';
 import PhoneIcon from '@mui/icons-material/Phone';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
+import PrintIcon from '@mui/icons-material/Print';
 import PaidIcon from '@mui/icons-material/Paid';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -30,6 +31,7 @@ import { FakeOrderButton } from '../common/FakeOrderButton';
 import { useOrderStatus } from '../common/useOrderStatus';
 import type { PartnerOrder } from '../providers/types';
 import { CancelOrderButton } from './CancelOrderButton';
+import { useTicketPrinting } from './useTicketPrinting';
 import { AskCollected } from '../common/AskCollected';
 import { awaitsUpi, MoneyLines, PaymentLine } from '../common/PaymentParts';
 import { dueAtDoor } from '../../shared/money';
@@ -104,6 +106,7 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
   const translate = useTranslate();
   const format = useFormat();
   const { setStatus, markReady, confirm, confirmPayment, markFake, isPending } = useOrderStatus(order);
+  const printing = useTicketPrinting(order);
   const paid = order.paymentStatus === 'paid';
   // A UPI order nobody has seen paid: the kitchen says "Payment received" when the money shows in its UPI app.
   const upiToConfirm = awaitsUpi(order);
@@ -225,6 +228,18 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
         >
           {translate('resources.orders.bill.open')}
         </Button>
+        {printing.canPrint && (
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<PrintIcon />}
+            onClick={() => void printing.printKot()}
+            sx={{ mt: 1, ml: 1, minHeight: 48 }}
+            aria-label={translate('resources.printers.printKotAria', { orderId: order.orderId })}
+          >
+            {translate('resources.printers.printKot')}
+          </Button>
+        )}
       </CardContent>
       {(next || canMarkReady || canHandOver || canCancel) && (
         <CardActions disableSpacing sx={{ p: 1.5, pt: 0, gap: 1, flexWrap: 'wrap' }}>
@@ -252,7 +267,9 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
               variant="contained"
               size="large"
               disabled={isPending}
-              onClick={() => setStatus(next)}
+              onClick={() =>
+                setStatus(next, undefined, next, next === 'accepted' ? { onSuccess: printing.afterAccept } : {})
+              }
               sx={{ ...actionButton, flex: 1.4 }}
             >
               {translate(next === 'accepted' ? 'resources.orders.actions.accept' : 'resources.orders.actions.prepare')}

@@ -4,6 +4,7 @@ import { CardList } from '../common/CardList';
 import { useLiveOrders } from '../events/LiveOrders';
 import type { PartnerOrder } from '../providers/types';
 import { KitchenOrderCard } from './KitchenOrderCard';
+import { PrinterAlert } from './PrinterAlert';
 
 /**
  * The kitchen's tabs and the filter each one is. "New" leaves out orders for later not yet due
@@ -77,6 +78,7 @@ function KitchenCards() {
 export function KitchenOrderList() {
   return (
     <ListBase resource="orders" sort={BY_STAGE} perPage={20}>
+      <PrinterAlert />
       <StatusFilter />
       <KitchenCards />
     </ListBase>

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import ChecklistIcon from '@mui/icons-material/Checklist';
+import PrintIcon from '@mui/icons-material/Print';
 import { Link } from 'react-router-dom';
 import { Loading, Title, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { SummaryTiles } from '../common/SummaryTiles';
@@ -81,6 +82,17 @@ export function KitchenStatusPage() {
         sx={{ minHeight: 48, bgcolor: 'background.paper' }}
       >
         {translate('resources.prepList.open')}
+      </Button>
+      {/* Network, USB or Bluetooth printers: the KOT at Accept, Test print, what waits for a printer that is off. */}
+      <Button
+        component={Link}
+        to="/printers"
+        variant="outlined"
+        size="large"
+        startIcon={<PrintIcon />}
+        sx={{ minHeight: 48, bgcolor: 'background.paper' }}
+      >
+        {translate('resources.printers.open')}
       </Button>
       {isPending ? (
         <Loading />

@@ -4,6 +4,7 @@ import { httpClient } from './httpClient';
 import { readSession, saveRiderStatus } from './session';
 import type { DeliverySummary, PartnerOrder, PartnerRole, PartnerUser, VendorRestaurant, VendorSummary } from './types';
 import type { Bill } from '../../shared/api/bills';
+import type { Printer } from '../../shared/api/printers';
 import { enqueue, newIdempotencyKey, queuedFor, withQueuedChanges, type QueuedTap } from '../offline/outbox';
 import { hasSnapshot, saveSnapshot, servedSnapshot } from '../offline/snapshots';
 import { isNetworkFailure } from '../offline/store';
@@ -20,6 +21,8 @@ export function resourcePath(resource: string, role: PartnerRole | undefined = r
   if (resource === 'menu-items') return '/vendor/menu-items';
   // A kitchen reads the rider of one of its orders (name and phone, to call).
   if (resource === 'riders') return '/vendor/riders';
+  // The kitchen's thermal printers (network ones the server drives; USB/Bluetooth ones this browser does).
+  if (resource === 'printers') return '/vendor/printers';
   // The admin's announcements that went out to this kitchen or rider.
   if (resource === 'notifications') return `${prefix}/notifications`;
   throw new Error(`Unknown resource ${resource}`);
@@ -158,8 +161,11 @@ const crud: DataProvider = {
   // Taps made offline wait on the phone (partner/offline/outbox.ts) and the card shows them done.
   update: (resource, params) => update(resource, params) as never,
   updateMany: () => Promise.reject(new Error('Not supported')),
-  create: () => Promise.reject(new Error('Not supported')),
-  delete: () => Promise.reject(new Error('Not supported')),
+  // A kitchen adds and removes its own printers; nothing else is created or deleted from a phone.
+  create: (resource, params) =>
+    resource === 'printers' ? base.create(relative(resource), params) : Promise.reject(new Error('Not supported')),
+  delete: (resource, params) =>
+    resource === 'printers' ? base.delete(relative(resource), params) : Promise.reject(new Error('Not supported')),
   deleteMany: () => Promise.reject(new Error('Not supported')),
 };
 
@@ -175,6 +181,14 @@ export const dataProvider = {
   setKitchenPause: (id: number, body: { busyMinutes?: number; pauseMinutes?: number }) =>
     put<VendorRestaurant>(`/vendor/restaurants/${id}/pause`, body),
   setDishAvailable: (id: number, available: boolean) => put(`/vendor/menu-items/${id}`, { available }),
+  /** POST /vendor/printers/:id/test: a test ticket (Hindi, English, ₹) on a network printer. */
+  testPrint: (id: number) => httpClient<Printer>(`/vendor/printers/${id}/test`, { method: 'POST' }).then((r) => r.json),
+  /** POST /vendor/orders/:id/print: the KOT or bill again on the kitchen's network printers; how many took it. */
+  reprint: (id: number, kind: 'kot' | 'bill') =>
+    httpClient<{ queued: number }>(`/vendor/orders/${id}/print`, {
+      method: 'POST',
+      body: JSON.stringify({ kind }),
+    }).then((r) => r.json),
   /** GET /vendor/orders/:id/bill: the bill of one of the kitchen's orders. */
   getBill: (id: number) => httpClient<Bill>(`/vendor/orders/${id}/bill`).then((r) => r.json),
   getVendorSummary: () => httpClient<VendorSummary>('/vendor/summary').then((r) => r.json),

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useGetList, useNotify, useTranslate } from 'react-admin';
+import type { Printer } from '../../shared/api/printers';
+import { dataProvider } from '../providers/dataProvider';
+import { errorMessage } from '../providers/httpClient';
+import type { PartnerOrder, VendorRestaurant } from '../providers/types';
+import { connectedDevice, printOnDevice, reconnectDevice } from './devicePrinter';
+import { usePrinters } from './PrinterAlert';
+
+/**
+ * Printing one order's KOT from its card: again on the kitchen's network printers (the server's
+ * queue prints each copy once, waiting while a printer is off), and on the USB/Bluetooth printer
+ * connected in this tab. At Accept the server queues the network KOT by itself when the kitchen
+ * asked for it; the tab's own device prints it here, once, for the tap that accepted.
+ */
+export function useTicketPrinting(order: PartnerOrder) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { data: printers } = usePrinters();
+  const { data: restaurants } = useGetList<VendorRestaurant>('restaurants', { pagination: { page: 1, perPage: 100 } });
+  const mine = (printers ?? []).filter((p) => p.restaurantId === order.restaurant?.id && p.printsKot);
+  const device: Printer | undefined = mine.find((p) => p.connection === 'browser');
+  const network = mine.filter((p) => p.connection === 'network');
+  const autoPrint = Boolean(restaurants?.find((r) => r.id === order.restaurant?.id)?.autoPrintKot);
+  const hasDevice = device !== undefined;
+  // After a reload the USB printer this phone used comes back without a tap, ready for the next Accept.
+  useEffect(() => {
+    if (hasDevice) void reconnectDevice().catch(() => undefined);
+  }, [hasDevice]);
+
+  const onDevice = () =>
+    device && connectedDevice() ? printOnDevice(order.id, 'kot', device.paperWidth) : Promise.resolve(false);
+
+  /** The cook's "Print KOT": every printer of the kitchen that prints KOTs. */
+  const printKot = async () => {
+    try {
+      const printedHere = await onDevice();
+      const queued = network.length > 0 ? (await dataProvider.reprint(order.id, 'kot')).queued : 0;
+      notify(
+        printedHere || queued > 0
+          ? translate('resources.printers.kotSent', { smart_count: queued + (printedHere ? 1 : 0) })
+          : translate('resources.printers.noneConnected'),
+        { type: printedHere || queued > 0 ? 'success' : 'warning' },
+      );
+    } catch (error) {
+      notify(errorMessage(error, translate('resources.printers.failed')), { type: 'error' });
+    }
+  };
+
+  /** After this tab's Accept: the connected device prints the KOT when the kitchen prints it by itself. */
+  const afterAccept = () => {
+    if (!autoPrint) return;
+    onDevice().catch((error) => notify(errorMessage(error, translate('resources.printers.failed')), { type: 'error' }));
+  };
+
+  return { canPrint: mine.length > 0, printKot, afterAccept };
+}
