@@ -34,8 +34,11 @@ describe('delivery staff management', () => {
     expect(await row.getByText('RK', { exact: true }).count()).toBe(1);
     await row.getByRole('button', { name: 'Delete Ramesh Kumar Test' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('status').filter({ hasText: 'Successfully deleted Ramesh Kumar Test' }).waitFor();
+    const deleted = page.getByRole('status').filter({ hasText: 'Successfully deleted Ramesh Kumar Test' });
+    await deleted.waitFor();
     await row.waitFor({ state: 'detached' });
+    // The delete is undoable: it is sent when its notice closes, and the next notice shows after it.
+    await deleted.waitFor({ state: 'hidden' });
     // The developer tests sit folded away, for the super_admin only, under a warning.
     expect(await page.getByRole('button', { name: 'Test API' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Developer tools' }).click();
