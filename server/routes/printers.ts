@@ -32,7 +32,7 @@ import {
   TicketQuery,
 } from '../../shared/api/printers';
 import { printerHostError } from '../printing/hosts';
-import { NoTicket, orderTicket } from '../printing/jobs';
+import { NoTicket, orderTicket, testTicket } from '../printing/jobs';
 import { encodeTicket, ticketPng, type PaperWidth } from '../printing/ticket';
 
 const tags = ['printers'];
@@ -237,6 +237,34 @@ export const vendorPrinterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       void app.printing.tick();
       reply.code(202);
       return ok(serializePrinter(findPrinter(database, printer.id)!), 'Test print sent');
+    },
+  );
+
+  app.get(
+    '/printers/:id/test-ticket',
+    {
+      config: { scope: 'printer' },
+      schema: {
+        tags,
+        summary:
+          'The test ticket (Hindi, English and ₹) as ESC/POS bytes for one of my printers that my browser drives',
+        security: bearer,
+        params: IdParams,
+        response: { 200: ticketResponses[200], ...partnerErrors(404) },
+      },
+    },
+    async (request, reply) => {
+      const printer = findPrinter(database, request.params.id)!;
+      const image = await testTicket(
+        database,
+        { name: printer.name, restaurantId: printer.restaurantId, paperWidth: printer.paperWidth as PaperWidth },
+        Date.now(),
+      );
+      // Bytes, not the envelope: the browser hands them to the printer as they are.
+      return (reply as FastifyReply)
+        .type('application/octet-stream')
+        .header('content-disposition', `attachment; filename="printer-${printer.id}-test.bin"`)
+        .send(Buffer.from(encodeTicket(image)));
     },
   );
 

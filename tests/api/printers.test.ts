@@ -222,6 +222,24 @@ describe('tickets on a network printer', () => {
     expect((await k.call('GET', `/api/vendor/orders/${id}/ticket?kind=menu`)).statusCode).toBe(400);
   });
 
+  it('a printer the browser drives gets its test ticket as bytes for its paper; another kitchen’s is a 404', async () => {
+    const k = await kitchen('Usha');
+    const usb = await k.call('POST', '/api/vendor/printers', {
+      name: 'Counter USB',
+      connection: 'browser',
+      paperWidth: 58,
+    });
+    expect(usb.statusCode, usb.body).toBe(201);
+    const bytes = await k.call('GET', `/api/vendor/printers/${usb.json().data.id}/test-ticket`);
+    expect(bytes.statusCode).toBe(200);
+    expect(bytes.headers['content-type']).toBe('application/octet-stream');
+    const stream = decodeEscPos(bytes.rawPayload);
+    expect(stream).toMatchObject({ initialised: true, cuts: 1 });
+    expect(stream.pages[0]!.width).toBe(384);
+    const other = await kitchen('Rekha');
+    expect((await other.call('GET', `/api/vendor/printers/${usb.json().data.id}/test-ticket`)).statusCode).toBe(404);
+  });
+
   it('the KOT prints by itself at Accept exactly once: a double tap and a replayed offline tap print one ticket', async () => {
     const k = await kitchen('Kamla');
     const on = await k.call('PUT', `/api/vendor/restaurants/${k.r.id}`, { autoPrintKot: true });
