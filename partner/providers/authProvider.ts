@@ -16,7 +16,7 @@ export const HOME_PATH = '/';
  * enforces who may touch what; this only keeps the menu honest.
  */
 export function partnerCanAccess(role: PartnerRole | undefined, resource: string): boolean {
-  if (role === 'vendor') return ['orders', 'restaurants', 'kitchen', 'notifications'].includes(resource);
+  if (role === 'vendor') return ['orders', 'restaurants', 'kitchen', 'notifications', 'printers'].includes(resource);
   if (role === 'delivery') return ['orders', 'today', 'notifications'].includes(resource);
   return false;
 }
