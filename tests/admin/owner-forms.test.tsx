@@ -131,7 +131,7 @@ describe('Edit User vehicle number', () => {
       });
     });
     renderAdmin(
-      <UserEditDialog user={rider} onClose={() => {}} />,
+      <UserEditDialog id={String(rider.id)} onClose={() => {}} />,
       fakeDataProvider({ getOne: vi.fn(async () => ({ data: rider })), update }),
     );
     const vehicle = (await screen.findByLabelText(/^Vehicle Number/)) as HTMLInputElement;
@@ -149,7 +149,7 @@ describe('Edit User vehicle number', () => {
 
   it('has no vehicle field for a vendor', async () => {
     renderAdmin(
-      <UserEditDialog user={{ ...rider, role: 'vendor' }} onClose={() => {}} />,
+      <UserEditDialog id={String(rider.id)} onClose={() => {}} />,
       fakeDataProvider({ getOne: vi.fn(async () => ({ data: { ...rider, role: 'vendor' } })) }),
     );
     await screen.findByDisplayValue('Anil Pal');
@@ -160,7 +160,7 @@ describe('Edit User vehicle number', () => {
 describe('Add Staff keeps what was typed', () => {
   it('closes at once when untouched, asks when half filled', async () => {
     const onClose = vi.fn();
-    renderAdmin(<StaffFormDialog mode="add" onClose={onClose} />, fakeDataProvider());
+    renderAdmin(<StaffFormDialog id={null} onClose={onClose} />, fakeDataProvider());
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Half Typed' } });
