@@ -17,7 +17,7 @@ describe('delivery staff management', () => {
     await photograph(page, 'admin-delivery-staff-cards');
     await page.getByRole('button', { name: 'Table view' }).click();
 
-    await page.getByRole('button', { name: 'Add Staff' }).click();
+    await page.getByRole('button', { name: 'Add Delivery Staff' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill('Ramesh Kumar Test');
     await dialog.getByLabel('Phone').fill('9876501234');
@@ -42,6 +42,45 @@ describe('delivery staff management', () => {
     await page.getByText('Test Delete deletes the first rider').waitFor();
     await page.getByRole('button', { name: 'Test API' }).click();
     await admin.toast(page, 'API connection working');
+    await page.close();
+  });
+
+  test('opens Edit and Add Staff from their URLs: a deep link and a reload keep the form, Back returns to the list', async ({
+    admin,
+    server,
+  }) => {
+    const page = await admin.open('/admin/delivery-staff');
+    const row = page.getByTestId('staff-row').first();
+    await row.getByRole('button', { name: /^Edit / }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Delivery Staff' });
+    const nameInput = edit.getByLabel('Name', { exact: true });
+    await expect.poll(() => nameInput.inputValue()).not.toBe('');
+    const name = await nameInput.inputValue();
+    const editUrl = page.url();
+    expect(new URL(editUrl).pathname).toMatch(/^\/admin\/delivery-staff\/\d+$/);
+    await page.goBack();
+    await edit.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/admin/delivery-staff');
+
+    await page.goto(editUrl);
+    await expect.poll(() => nameInput.inputValue()).toBe(name);
+    await page.reload();
+    await expect.poll(() => nameInput.inputValue()).toBe(name);
+    // The vehicle number comes with the rider, as when opened from the list.
+    await expect.poll(() => edit.getByLabel('Vehicle Number').inputValue()).not.toBe('');
+    await page.goBack();
+    await edit.waitFor({ state: 'detached' });
+    await page.getByTestId('staff-row').first().waitFor();
+
+    await page.goto(`${server.baseUrl}/admin/delivery-staff/create`);
+    const add = page.getByRole('dialog', { name: 'Add Delivery Staff' });
+    await add.getByLabel('Password').waitFor();
+    await page.goBack();
+    await add.waitFor({ state: 'detached' });
+
+    await page.goto(`${server.baseUrl}/admin/delivery-staff/987654`);
+    await admin.toast(page, 'Element does not exist');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/delivery-staff');
     await page.close();
   });
 });
