@@ -73,7 +73,7 @@ describe('user management', () => {
     const row = page.getByTestId('user-row').first();
     await row.getByRole('button', { name: /^Edit / }).click();
     const edit = page.getByRole('dialog', { name: 'Edit User' });
-    const nameInput = edit.getByLabel('Name', { exact: true });
+    const nameInput = edit.getByRole('textbox', { name: /^Name/ });
     await expect.poll(() => nameInput.inputValue()).not.toBe('');
     const name = await nameInput.inputValue();
     const editUrl = page.url();
