@@ -319,7 +319,10 @@ describe('storefront and opening hours', () => {
     }));
     const getOne = vi.fn(async () => ({ data: restaurant }));
     const onDone = vi.fn();
-    renderAdmin(<RestaurantForm form={String(restaurant.id)} onAdd={() => {}} onDone={onDone} />, fakeDataProvider({ update, getOne }));
+    renderAdmin(
+      <RestaurantForm form={String(restaurant.id)} onAdd={() => {}} onDone={onDone} />,
+      fakeDataProvider({ update, getOne }),
+    );
     const form = await screen.findByRole('region', { name: 'Edit Restaurant' });
     await waitFor(() => expect((within(form).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Handia Dhaba'));
     fireEvent.change(within(form).getByLabelText(/^Cuisine/), { target: { value: ' ' } });
@@ -354,7 +357,10 @@ describe('storefront and opening hours', () => {
       data: { ...restaurant, ...params.data },
     }));
     const getOne = vi.fn(async () => ({ data: restaurant }));
-    renderAdmin(<RestaurantForm form={String(restaurant.id)} onAdd={() => {}} onDone={() => {}} />, fakeDataProvider({ update, getOne }));
+    renderAdmin(
+      <RestaurantForm form={String(restaurant.id)} onAdd={() => {}} onDone={() => {}} />,
+      fakeDataProvider({ update, getOne }),
+    );
     const form = await screen.findByRole('region', { name: 'Edit Restaurant' });
     await waitFor(() => expect((within(form).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Handia Dhaba'));
     fireEvent.change(within(form).getByLabelText(/^FSSAI licence number/), { target: { value: '1272299900012' } });
