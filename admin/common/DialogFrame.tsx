@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Dialog, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
@@ -38,10 +38,28 @@ export function DialogFrame({
   );
 }
 
-/** A dialog's close (×, Escape, backdrop, Cancel) asks before discarding unsaved input, which `<FormDirty>` reports. */
+/**
+ * A dialog's close (×, Escape, backdrop, Cancel) asks before discarding unsaved input, which `<FormDirty>` reports.
+ * `warn` goes to the form's `warnWhenUnsavedChanges`: off once the owner chose Discard, so a close that
+ * navigates (a form opened from its URL) is not asked about a second time by react-admin.
+ */
 export function useDiscardGuard(onClose: () => void) {
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirtyState] = useState(false);
   const [asking, setAsking] = useState(false);
+  // How many times the owner chose Discard; the form stops warning until it is changed afresh
+  // (a close by Back is asynchronous: the warning must stay off until the route has changed).
+  const [discards, setDiscards] = useState(0);
+  const [warn, setWarn] = useState(true);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  // Closes after the render that turned the form's warning off.
+  useEffect(() => {
+    if (discards > 0) closeRef.current();
+  }, [discards]);
+  const setDirty = useCallback((next: boolean) => {
+    setDirtyState(next);
+    if (next) setWarn(true);
+  }, []);
   const keep = () => setAsking(false);
   const guard = (
     <Confirm
@@ -50,11 +68,15 @@ export function useDiscardGuard(onClose: () => void) {
       content="gaon.common.discardQuestion"
       confirm="gaon.common.discard"
       cancel="gaon.common.keepEditing"
-      onConfirm={() => [keep(), onClose()]}
+      onConfirm={() => {
+        keep();
+        setWarn(false);
+        setDiscards((n) => n + 1);
+      }}
       onClose={keep}
     />
   );
-  return { close: () => (dirty ? setAsking(true) : onClose()), setDirty, guard };
+  return { close: () => (dirty ? setAsking(true) : onClose()), setDirty, guard, warn };
 }
 
 export function FormDirty({ onChange }: { onChange: (dirty: boolean) => void }) {

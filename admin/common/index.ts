@@ -11,3 +11,4 @@ export * from './visuallyHidden';
 export * from './FormToolbar';
 export * from './validators';
 export * from './download';
+export * from './FormRoute';

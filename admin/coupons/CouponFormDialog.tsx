@@ -15,7 +15,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { DialogFrame, filled, FormDirty, FormToolbar, useDiscardGuard } from '../common';
+import { DialogFrame, filled, FormDirty, FormLoading, FormToolbar, useDiscardGuard } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { toCouponPayload, type Coupon } from './types';
 
@@ -27,13 +27,14 @@ const STATUS_CHOICES = [
 ];
 
 /**
- * The Add Coupon and Edit Coupon dialog: a CreateBase/EditBase around a SimpleForm. Closing
- * it with unsaved input asks first; leaving the page or reloading asks too.
+ * The Add Coupon and Edit Coupon dialog of /coupons/create and /coupons/:id: a CreateBase/EditBase
+ * around a SimpleForm. Closing it with unsaved input asks first; leaving the page or reloading asks
+ * too. An id that does not exist: react-admin's "not found" notice, and back to the list.
  */
-export function CouponFormDialog({ editing, onClose }: { editing: Coupon | null; onClose: () => void }) {
+export function CouponFormDialog({ editing, onClose }: { editing: string | null; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { close, setDirty, guard } = useDiscardGuard(onClose);
+  const { close, setDirty, guard, warn } = useDiscardGuard(onClose);
   const onError = (error: unknown) =>
     notify(errorMessage(error, translate('gaon.coupons.failedSave')), { type: 'error' });
   const done = (message: string) => () => {
@@ -45,7 +46,7 @@ export function CouponFormDialog({ editing, onClose }: { editing: Coupon | null;
     <SimpleForm
       noValidate
       disableInvalidFormNotification
-      warnWhenUnsavedChanges
+      warnWhenUnsavedChanges={warn}
       defaultValues={adding ? { status: 'active', applicableVillages: [], applicableRestaurants: [] } : undefined}
       toolbar={
         <FormToolbar
@@ -76,7 +77,7 @@ export function CouponFormDialog({ editing, onClose }: { editing: Coupon | null;
   return (
     <DialogFrame open title={translate(adding ? 'gaon.coupons.addTitle' : 'gaon.coupons.editTitle')} onClose={close}>
       <Box id="coupon-form">
-        {adding ? (
+        {editing === null ? (
           <CreateBase<Coupon>
             resource="coupons"
             redirect={false}
@@ -88,9 +89,13 @@ export function CouponFormDialog({ editing, onClose }: { editing: Coupon | null;
         ) : (
           <EditBase<Coupon>
             resource="coupons"
-            id={editing.id}
+            id={Number(editing)}
             mutationMode="pessimistic"
+            // Saving closes the dialog (onSuccess), which returns to the list.
             redirect={false}
+            redirectOnError="list"
+            loading={<FormLoading />}
+            error={null}
             transform={toCouponPayload as never}
             mutationOptions={{ onSuccess: done('gaon.coupons.updated'), onError }}
           >

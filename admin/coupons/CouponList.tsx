@@ -17,6 +17,7 @@ import {
   Screen,
   StatTiles,
   StatusBadge,
+  useFormRoute,
   WhileLoading,
   type BadgeColors,
 } from '../common';
@@ -36,22 +37,22 @@ type Act = (coupon: Coupon) => void;
 /**
  * "Coupon & Promotion Management": tiles, the list with edit and delete, and the add/edit
  * form (Update and Cancel when editing) in a dialog behind the Add button, so on a phone the
- * list is on the first screen.
+ * list is on the first screen. The dialog has its URL (/coupons/create, /coupons/:id) over
+ * the list, as react-admin's demo does with its reviews.
  */
 export function CouponList() {
   const translate = useTranslate();
-  // null: no form; 'add'; or the coupon being edited
-  const [form, setForm] = useState<'add' | Coupon | null>(null);
+  const { form, open, close } = useFormRoute('coupons');
   const [toDelete, setToDelete] = useState<Coupon | null>(null);
   const addButton = (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm('add')}>
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('create')}>
       {translate('gaon.coupons.add')}
     </Button>
   );
   return (
     <Screen title={translate('gaon.coupons.title')} actions={addButton}>
       <CouponTiles />
-      {form && <CouponFormDialog editing={form === 'add' ? null : form} onClose={() => setForm(null)} />}
+      {form && <CouponFormDialog key={form} editing={form === 'create' ? null : form} onClose={close} />}
       <List
         resource="coupons"
         title={false}
@@ -68,7 +69,7 @@ export function CouponList() {
         sx={LIST_SX}
       >
         <WhileLoading text="gaon.common.loading">
-          <CouponTable onEdit={setForm} onDelete={setToDelete} />
+          <CouponTable onEdit={(coupon) => open('edit', coupon.id)} onDelete={setToDelete} />
         </WhileLoading>
       </List>
       <ConfirmDelete
@@ -85,7 +86,7 @@ export function CouponList() {
         deleted="gaon.coupons.deleted"
         failed="gaon.coupons.failedDelete"
         onClose={() => setToDelete(null)}
-        onDeleted={(coupon) => form !== 'add' && form?.id === coupon.id && setForm(null)}
+        onDeleted={(coupon) => form === String(coupon.id) && close()}
       />
     </Screen>
   );

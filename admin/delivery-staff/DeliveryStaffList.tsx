@@ -50,6 +50,7 @@ import {
   Screen,
   StatTiles,
   StatusBadge,
+  useFormRoute,
   useIsPhone,
   ViewToggle,
   type ListView,
@@ -81,25 +82,26 @@ const StaffBody = rowTestId('staff-row');
 
 /**
  * "Delivery Staff Management": search and status filter (in the URL), tiles over the
- * filtered list, table or card view of the same ListBase, add/edit dialogs, delete with the
- * spec's per-status messages and banner, and the developer test buttons.
+ * filtered list, table or card view of the same ListBase, add/edit dialogs (at
+ * /delivery-staff/create and /delivery-staff/:id, over the list), delete with the spec's
+ * per-status messages and banner, and the developer test buttons.
  */
 export function DeliveryStaffList() {
   const translate = useTranslate();
-  const [form, setForm] = useState<{ mode: 'add' | 'edit'; staff?: Staff } | null>(null);
+  const { form, open, close } = useFormRoute('delivery-staff');
   return (
     <Screen
       title={translate('gaon.deliveryStaff.title')}
       actions={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ mode: 'add' })}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('create')}>
           {translate('gaon.deliveryStaff.addStaff')}
         </Button>
       }
     >
       <ListBase resource="delivery-staff" perPage={STAFF_FETCH_SIZE} sort={{ field: 'name', order: 'ASC' }}>
-        <StaffLayout onEdit={(staff) => setForm({ mode: 'edit', staff })} />
+        <StaffLayout onEdit={(staff) => open('edit', staff.id)} />
       </ListBase>
-      {form && <StaffFormDialog mode={form.mode} staff={form.staff} onClose={() => setForm(null)} />}
+      {form && <StaffFormDialog key={form} id={form === 'create' ? null : form} onClose={close} />}
     </Screen>
   );
 }

@@ -1,6 +1,15 @@
 import { Box } from '@mui/material';
-import { CreateBase, EditBase, SimpleForm, required, TextInput, useNotify, useTranslate } from 'react-admin';
-import { DialogFrame, FORM_STRETCH, FormDirty, FormToolbar, useDiscardGuard } from '../common';
+import {
+  CreateBase,
+  EditBase,
+  SimpleForm,
+  required,
+  TextInput,
+  useNotify,
+  useTranslate,
+  WithRecord,
+} from 'react-admin';
+import { DialogFrame, FORM_STRETCH, FormDirty, FormLoading, FormToolbar, useDiscardGuard } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { vehicleNumber, type Staff } from './types';
 
@@ -12,34 +21,28 @@ const fields = (values: Partial<Staff>) => ({
 });
 
 /**
- * Add and edit modals: name, phone, email and vehicle number required;
- * password required on add only (hidden input, absent when editing). No format checks.
- * A CreateBase/EditBase form: a field error the API answers shows under its field.
+ * Add and edit modals of /delivery-staff/create and /delivery-staff/:id: name, phone, email and
+ * vehicle number required; password required on add only (hidden input, absent when editing).
+ * No format checks. A CreateBase/EditBase form: a field error the API answers shows under its
+ * field. An id that does not exist: react-admin's "not found" notice, and back to the list.
  */
-export function StaffFormDialog({
-  mode,
-  staff,
-  onClose,
-}: {
-  mode: 'add' | 'edit';
-  staff?: Staff;
-  onClose: () => void;
-}) {
+export function StaffFormDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const mode = id === null ? 'add' : 'edit';
   // Escape, the backdrop, × and Cancel ask before throwing typed input away.
-  const { close, setDirty, guard } = useDiscardGuard(onClose);
+  const { close, setDirty, guard, warn } = useDiscardGuard(onClose);
   const done = (message: string) => () => {
     notify(message, { type: 'success' });
     onClose();
   };
   const failed = (fallback: string) => (error: unknown) =>
     notify(errorMessage(error, translate(fallback)), { type: 'error' });
-  const form = (
+  const form = (staff?: Staff) => (
     <SimpleForm
       noValidate
       disableInvalidFormNotification
-      warnWhenUnsavedChanges
+      warnWhenUnsavedChanges={warn}
       record={staff ? { ...staff, vehicleNumber: vehicleNumber(staff) } : undefined}
       sx={FORM_STRETCH}
       toolbar={
@@ -85,14 +88,18 @@ export function StaffFormDialog({
             onError: failed('gaon.deliveryStaff.failedAdd'),
           }}
         >
-          {form}
+          {form()}
         </CreateBase>
       ) : (
         <EditBase<Staff>
           resource="delivery-staff"
-          id={staff!.id}
+          id={Number(id)}
           mutationMode="pessimistic"
+          // Saving closes the dialog (onSuccess), which returns to the list.
           redirect={false}
+          redirectOnError="list"
+          loading={<FormLoading />}
+          error={null}
           // The edit sends an empty password, which the server reads as "unchanged".
           transform={(values) => ({ ...fields(values), role: 'delivery', password: '' }) as never}
           mutationOptions={{
@@ -100,7 +107,7 @@ export function StaffFormDialog({
             onError: failed('gaon.deliveryStaff.failedUpdate'),
           }}
         >
-          {form}
+          <WithRecord<Staff> render={(staff) => form(staff)} />
         </EditBase>
       )}
       {guard}

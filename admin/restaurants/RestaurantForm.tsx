@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { isUpiId } from '../../shared/upi';
@@ -15,7 +15,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { DialogFrame, filled, FormDirty, FormToolbar, useDiscardGuard } from '../common';
+import { DialogFrame, filled, FormDirty, FormLoading, FormToolbar, useDiscardGuard } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { addressText, CLOCK, type Restaurant } from './types';
 import { sameHours } from '../../shared/ordering';
@@ -116,30 +116,37 @@ const trimmed = (values: Partial<Restaurant>) => ({
 
 /**
  * The spec's form: Name, Address, Cuisine (and opening hours). Adding is a dialog behind the
- * Add Restaurant button, so on a phone the list is on the first screen; editing a row is the
- * inline form with Update and Cancel. A CreateBase or EditBase around a SimpleForm; field
- * errors the API answers show under their fields.
+ * Add Restaurant button (/restaurants/create), so on a phone the list is on the first screen;
+ * editing a row is the inline form with Update and Cancel (/restaurants/:id/edit, since
+ * /restaurants/:id is that restaurant's Details). A CreateBase or EditBase around a SimpleForm;
+ * field errors the API answers show under their fields.
  */
 export function RestaurantForm({
-  editing,
+  form,
+  onAdd,
   onDone,
   onDirtyChange,
+  warn = true,
 }: {
-  editing: Restaurant | null;
+  /** 'create', the id being edited, or null. */
+  form: 'create' | string | null;
+  onAdd: () => void;
   onDone: () => void;
   onDirtyChange?: (dirty: boolean) => void;
+  /** Off while the list moves to another restaurant the owner chose to discard changes for. */
+  warn?: boolean;
 }) {
   const translate = useTranslate();
-  const [adding, setAdding] = useState(false);
-  if (editing) return <RestaurantEditForm editing={editing} onDone={onDone} onDirtyChange={onDirtyChange} />;
+  if (form !== null && form !== 'create')
+    return <RestaurantEditForm key={form} id={form} onDone={onDone} onDirtyChange={onDirtyChange} warn={warn} />;
   return (
     <>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
           {translate('gaon.restaurants.formTitleAdd')}
         </Button>
       </Box>
-      {adding && <RestaurantAddDialog onClose={() => setAdding(false)} />}
+      {form === 'create' && <RestaurantAddDialog onClose={onDone} />}
     </>
   );
 }
@@ -148,16 +155,18 @@ function RestaurantFields({
   editing,
   onCancel,
   onDirty,
+  warn,
 }: {
   editing: boolean;
   onCancel?: () => void;
   onDirty: (dirty: boolean) => void;
+  warn: boolean;
 }) {
   return (
     <SimpleForm
       noValidate
       disableInvalidFormNotification
-      warnWhenUnsavedChanges
+      warnWhenUnsavedChanges={warn}
       sx={{ p: editing ? 0 : undefined }}
       toolbar={
         <FormToolbar
@@ -321,19 +330,24 @@ function RestaurantFields({
   );
 }
 
-/** Edit: the inline form over the list; leaving it (Cancel, the sidebar, another row, a reload) with unsaved changes asks first. */
+/**
+ * Edit: the inline form over the list; leaving it (Cancel, the sidebar, another row, a reload) with
+ * unsaved changes asks first. An id that does not exist: react-admin's "not found" notice, and back to the list.
+ */
 function RestaurantEditForm({
-  editing,
+  id,
   onDone,
   onDirtyChange,
+  warn,
 }: {
-  editing: Restaurant;
+  id: string;
   onDone: () => void;
   onDirtyChange?: (dirty: boolean) => void;
+  warn: boolean;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { close: cancel, setDirty, guard } = useDiscardGuard(onDone);
+  const { close: cancel, setDirty, guard, warn: notDiscarded } = useDiscardGuard(onDone);
   const reportDirty = useCallback(
     (dirty: boolean) => {
       setDirty(dirty);
@@ -350,11 +364,14 @@ function RestaurantEditForm({
         {title}
       </Typography>
       <EditBase<Restaurant>
-        key={editing.id}
         resource="restaurants"
-        id={editing.id}
+        id={Number(id)}
         mutationMode="pessimistic"
+        // Saving closes the form (onSuccess), which returns to the list.
         redirect={false}
+        redirectOnError="list"
+        loading={<FormLoading />}
+        error={null}
         transform={trimmed}
         mutationOptions={{
           onSuccess: () => {
@@ -365,7 +382,7 @@ function RestaurantEditForm({
             notify(errorMessage(error, translate('gaon.restaurants.failedUpdate')), { type: 'error' }),
         }}
       >
-        <RestaurantFields editing onCancel={cancel} onDirty={reportDirty} />
+        <RestaurantFields editing onCancel={cancel} onDirty={reportDirty} warn={warn && notDiscarded} />
       </EditBase>
       {guard}
     </Paper>
@@ -377,7 +394,7 @@ function RestaurantAddDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider();
-  const { close, setDirty, guard } = useDiscardGuard(onClose);
+  const { close, setDirty, guard, warn } = useDiscardGuard(onClose);
   return (
     <DialogFrame open title={translate('gaon.restaurants.formTitleAdd')} onClose={close}>
       <CreateBase<Restaurant>
@@ -405,7 +422,7 @@ function RestaurantAddDialog({ onClose }: { onClose: () => void }) {
           onError: (error) => notify(errorMessage(error, translate('gaon.restaurants.failedAdd')), { type: 'error' }),
         }}
       >
-        <RestaurantFields editing={false} onCancel={close} onDirty={setDirty} />
+        <RestaurantFields editing={false} onCancel={close} onDirty={setDirty} warn={warn} />
       </CreateBase>
       {guard}
     </DialogFrame>

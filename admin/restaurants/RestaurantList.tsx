@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import InfoIcon from '@mui/icons-material/Info';
@@ -29,6 +29,7 @@ import {
   LoadError,
   Screen,
   rowTestId,
+  useFormRoute,
   useIsPhone,
   WhileLoading,
   visuallyHidden,
@@ -45,29 +46,42 @@ const RestaurantBody = rowTestId('restaurant-row');
 
 /**
  * "Restaurant Management": the inline add/edit form, search, Online/Offline toggle, delete.
- * Page, search and sort live in the URL; /restaurants/:id opens that restaurant's Details.
+ * Page, search and sort live in the URL; /restaurants/:id opens that restaurant's Details,
+ * /restaurants/create the Add dialog and /restaurants/:id/edit the inline edit form.
  */
 export function RestaurantList() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const location = useLocation();
-  const match = useMatch('/restaurants/:id');
-  const [editing, setEditing] = useState<Restaurant | null>(null);
+  const details = useMatch('/restaurants/:id');
+  const detailsId = details && details.params.id !== 'create' ? details.params.id! : null;
+  const { form, open, close } = useFormRoute('restaurants', { editSuffix: '/edit' });
   const [toDelete, setToDelete] = useState<Restaurant | null>(null);
   // Opening another restaurant while the form holds unsaved changes asks first.
   const [formDirty, setFormDirty] = useState(false);
   const [nextEdit, setNextEdit] = useState<Restaurant | null>(null);
+  // The owner chose to discard: the form stops warning, then the list moves to the next one.
+  const [switchTo, setSwitchTo] = useState<Restaurant | null>(null);
   const isPhone = useIsPhone();
+  const editing = form !== null && form !== 'create' ? form : null;
   const startEdit = (restaurant: Restaurant) => {
     setNextEdit(null);
-    setEditing(restaurant);
+    // From one restaurant's form to another's: one history entry, so Back still returns to the list.
+    open('edit', restaurant.id, { replace: editing !== null });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
+  useEffect(() => {
+    if (!switchTo) return;
+    startEdit(switchTo);
+    setSwitchTo(null);
+    // Runs once the form has stopped warning (the render after the choice).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [switchTo]);
   const actions = {
     onDetails: (restaurant: Restaurant) =>
       navigate({ pathname: `/restaurants/${restaurant.id}`, search: location.search }),
     onEdit: (restaurant: Restaurant) =>
-      formDirty && restaurant.id !== editing?.id ? setNextEdit(restaurant) : startEdit(restaurant),
+      formDirty && String(restaurant.id) !== editing ? setNextEdit(restaurant) : startEdit(restaurant),
     onDelete: setToDelete,
   };
   const search = translate('gaon.restaurants.search');
@@ -83,14 +97,23 @@ export function RestaurantList() {
   ];
   return (
     <Screen title={translate('gaon.restaurants.title')}>
-      <RestaurantForm editing={editing} onDone={() => setEditing(null)} onDirtyChange={setFormDirty} />
+      <RestaurantForm
+        form={form}
+        onAdd={() => open('create')}
+        onDone={close}
+        onDirtyChange={setFormDirty}
+        warn={switchTo === null}
+      />
       <Confirm
         isOpen={nextEdit !== null}
         title="gaon.common.discardTitle"
         content="gaon.common.discardQuestion"
         confirm="gaon.common.discard"
         cancel="gaon.common.keepEditing"
-        onConfirm={() => nextEdit && startEdit(nextEdit)}
+        onConfirm={() => {
+          setSwitchTo(nextEdit);
+          setNextEdit(null);
+        }}
         onClose={() => setNextEdit(null)}
       />
       <List
@@ -154,9 +177,9 @@ export function RestaurantList() {
           )}
         </WhileLoading>
       </List>
-      {match && (
+      {detailsId && (
         <RestaurantDetailsRoute
-          id={match.params.id!}
+          id={detailsId}
           onClose={() => navigate({ pathname: '/restaurants', search: location.search })}
         />
       )}
@@ -173,7 +196,7 @@ export function RestaurantList() {
         // e.g. 409 "Cannot delete a restaurant that has orders; set it Offline instead."
         failed="gaon.restaurants.failedDelete"
         onClose={() => setToDelete(null)}
-        onDeleted={(restaurant) => editing?.id === restaurant.id && setEditing(null)}
+        onDeleted={(restaurant) => editing === String(restaurant.id) && close()}
       />
     </Screen>
   );

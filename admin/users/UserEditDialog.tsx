@@ -13,7 +13,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { DialogFrame, FORM_STRETCH, FormDirty, FormToolbar, useDiscardGuard } from '../common';
+import { DialogFrame, FORM_STRETCH, FormDirty, FormLoading, FormToolbar, useDiscardGuard } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import type { User } from './types';
 import { digitsOf } from '../../shared/contact';
@@ -53,17 +53,25 @@ export function userBody({
     : body;
 }
 
-export function UserEditDialog({ user, onClose }: { user: User; onClose: () => void }) {
+/**
+ * /users/:id: the Edit User dialog over the list. An id that does not exist: react-admin's
+ * "not found" notice, and back to the list.
+ */
+export function UserEditDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { close, setDirty, guard } = useDiscardGuard(onClose);
+  const { close, setDirty, guard, warn } = useDiscardGuard(onClose);
   return (
     <DialogFrame open title={translate('gaon.users.editUser')} onClose={close}>
       <EditBase<User>
         resource="users"
-        id={user.id}
+        id={Number(id)}
         mutationMode="pessimistic"
+        // Saving closes the dialog (onSuccess), which returns to the list.
         redirect={false}
+        redirectOnError="list"
+        loading={<FormLoading />}
+        error={null}
         transform={userBody}
         mutationOptions={{
           onSuccess: () => {
@@ -76,7 +84,7 @@ export function UserEditDialog({ user, onClose }: { user: User; onClose: () => v
         <SimpleForm
           noValidate
           disableInvalidFormNotification
-          warnWhenUnsavedChanges
+          warnWhenUnsavedChanges={warn}
           sx={FORM_STRETCH}
           toolbar={<FormToolbar saveLabel="gaon.common.save" onCancel={close} />}
         >

@@ -36,6 +36,7 @@ import {
   rowTestId,
   StatTiles,
   StatusBadge,
+  useFormRoute,
   useIsPhone,
   WhileLoading,
 } from '../common';
@@ -57,10 +58,11 @@ export const ROLE_COLORS = {
 
 const UserBody = rowTestId('user-row');
 
-/** "User Management": search, role filter, count cards, table, edit and delete. */
+/** "User Management": search, role filter, count cards, table, edit (at /users/:id, over the list) and delete. */
 export function UserList() {
   const translate = useTranslate();
-  const [editing, setEditing] = useState<User | null>(null);
+  const { form, open, close } = useFormRoute('users');
+  const setEditing = (user: User) => open('edit', user.id);
   const [toDelete, setToDelete] = useState<User | null>(null);
   const isPhone = useIsPhone();
   const filters = [
@@ -161,7 +163,8 @@ export function UserList() {
           )}
         </WhileLoading>
       </List>
-      {editing && <UserEditDialog user={editing} onClose={() => setEditing(null)} />}
+      {/* No Add User here: accounts come from sign-ups and onboarding. */}
+      {form && form !== 'create' && <UserEditDialog key={form} id={form} onClose={close} />}
       <DeleteUserConfirm user={toDelete} onClose={() => setToDelete(null)} />
     </Screen>
   );

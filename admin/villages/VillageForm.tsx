@@ -13,7 +13,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { DialogFrame, filled, FormDirty, FormToolbar, useDiscardGuard } from '../common';
+import { DialogFrame, filled, FormDirty, FormLoading, FormToolbar, useDiscardGuard } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { VILLAGE_FETCH_SIZE, type Village } from './types';
 
@@ -34,13 +34,15 @@ export const villageBody = (values: Partial<Village>) => ({
 });
 
 /**
- * The Add Village / Edit Village dialog with restaurant checkboxes: a CreateBase or EditBase
- * around a SimpleForm. Closing it with unsaved input asks first; leaving or reloading asks too.
+ * The Add Village / Edit Village dialog of /villages/create and /villages/:id, with restaurant
+ * checkboxes: a CreateBase or EditBase around a SimpleForm. Closing it with unsaved input asks
+ * first; leaving or reloading asks too. An id that does not exist: react-admin's "not found"
+ * notice, and back to the list.
  */
-export function VillageForm({ editing, onDone }: { editing: Village | null; onDone: () => void }) {
+export function VillageForm({ editing, onDone }: { editing: string | null; onDone: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { close, setDirty, guard } = useDiscardGuard(onDone);
+  const { close, setDirty, guard, warn } = useDiscardGuard(onDone);
   const restaurants = useGetList<{ id: number; name: string }>('restaurants', {
     pagination: { page: 1, perPage: VILLAGE_FETCH_SIZE },
     sort: { field: 'name', order: 'ASC' },
@@ -56,7 +58,7 @@ export function VillageForm({ editing, onDone }: { editing: Village | null; onDo
     <SimpleForm
       noValidate
       disableInvalidFormNotification
-      warnWhenUnsavedChanges
+      warnWhenUnsavedChanges={warn}
       toolbar={
         <FormToolbar
           saveLabel={editing ? 'gaon.villages.update' : 'gaon.villages.add'}
@@ -110,12 +112,16 @@ export function VillageForm({ editing, onDone }: { editing: Village | null; onDo
   );
   return (
     <DialogFrame open title={title} onClose={close}>
-      {editing ? (
+      {editing !== null ? (
         <EditBase<Village>
           resource="villages"
-          id={editing.id}
+          id={Number(editing)}
           mutationMode="pessimistic"
+          // Saving closes the dialog (onSuccess), which returns to the list.
           redirect={false}
+          redirectOnError="list"
+          loading={<FormLoading />}
+          error={null}
           transform={villageBody as never}
           mutationOptions={{ onSuccess: saved('gaon.villages.updated'), onError: failed('gaon.villages.failedUpdate') }}
         >

@@ -26,6 +26,7 @@ import {
   rowTestId,
   Screen,
   StatTiles,
+  useFormRoute,
   useIsPhone,
   WhileLoading,
 } from '../common';
@@ -39,24 +40,24 @@ type Act = (village: Village) => void;
 /**
  * "Village/Area Management": tiles, the list with edit and delete, and the add/edit form
  * with restaurant checkboxes in a dialog behind the Add button (a phone shows the list first).
+ * The dialog has its URL (/villages/create, /villages/:id) over the list.
  */
 export function VillageList() {
   const translate = useTranslate();
   const nameOf = useLocalName();
-  // null: no form; 'add'; or the village being edited
-  const [form, setForm] = useState<'add' | Village | null>(null);
+  const { form, open, close } = useFormRoute('villages');
   const [toDelete, setToDelete] = useState<Village | null>(null);
   const isPhone = useIsPhone();
-  const onEdit = (village: Village) => setForm(village);
+  const onEdit = (village: Village) => open('edit', village.id);
   const addButton = (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm('add')}>
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('create')}>
       {translate('gaon.villages.add')}
     </Button>
   );
   return (
     <Screen title={translate('gaon.villages.title')} actions={addButton}>
       <VillageTiles />
-      {form && <VillageForm editing={form === 'add' ? null : form} onDone={() => setForm(null)} />}
+      {form && <VillageForm key={form} editing={form === 'create' ? null : form} onDone={close} />}
       <List
         resource="villages"
         title={false}
@@ -133,7 +134,7 @@ export function VillageList() {
         deleted="gaon.villages.deleted"
         failed="gaon.villages.failedDelete"
         onClose={() => setToDelete(null)}
-        onDeleted={(village) => form !== 'add' && form?.id === village.id && setForm(null)}
+        onDeleted={(village) => form === String(village.id) && close()}
       />
     </Screen>
   );

@@ -4,6 +4,14 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { CouponList } from '../../admin/coupons/CouponList';
 import { couponTotals, splitList, toCouponPayload, type Coupon } from '../../admin/coupons/types';
 import { fakeDataProvider, renderAdmin } from './renderAdmin';
+import { Notification } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+
+/** The router's path, shown so a test can read where the screen went. */
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+const where = () => screen.getByTestId('where').textContent;
 
 afterEach(cleanup);
 
@@ -244,6 +252,54 @@ describe('coupon screen', () => {
       expect(screen.queryByText('You have unsaved changes. Close and lose what you typed?')).toBeNull(),
     );
     expect((within(dialog).getByLabelText(/^Code/) as HTMLInputElement).value).toBe('HALF');
+  });
+});
+
+describe('the coupon form from its URL', () => {
+  it('opens Edit from the list at /coupons/:id, and Cancel returns to the list', async () => {
+    renderAdmin(
+      <>
+        <CouponList />
+        <Where />
+      </>,
+      couponProvider(),
+      '/coupons',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit coupon HOLI25' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Coupon' });
+    expect(where()).toBe('/coupons/2');
+    await waitFor(() => expect((within(dialog).getByLabelText(/^Code/) as HTMLInputElement).value).toBe('HOLI25'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(where()).toBe('/coupons');
+  });
+
+  it('a link to /coupons/:id opens that coupon, /coupons/create the Add dialog', async () => {
+    renderAdmin(<CouponList />, couponProvider(), '/coupons/2');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Coupon' });
+    await waitFor(() => expect((within(dialog).getByLabelText(/^Code/) as HTMLInputElement).value).toBe('HOLI25'));
+    // The list stays behind it.
+    await screen.findByText('GAON10');
+    cleanup();
+    renderAdmin(<CouponList />, couponProvider(), '/coupons/create');
+    await screen.findByRole('dialog', { name: 'Add Coupon' });
+  });
+
+  it('an id that does not exist: react-admin’s notice, and back to the list', async () => {
+    const dataProvider = couponProvider();
+    vi.mocked(dataProvider.getOne).mockRejectedValue(new Error('Coupon not found'));
+    renderAdmin(
+      <>
+        <CouponList />
+        <Where />
+        <Notification />
+      </>,
+      dataProvider,
+      '/coupons/404',
+    );
+    await screen.findByText('Element does not exist');
+    await waitFor(() => expect(where()).toBe('/coupons'));
+    expect(screen.queryByRole('dialog', { name: 'Edit Coupon' })).toBeNull();
   });
 });
 

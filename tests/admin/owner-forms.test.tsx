@@ -16,6 +16,13 @@ import { RestaurantDetails } from '../../admin/restaurants/RestaurantDetails';
 import type { MenuItem, Restaurant } from '../../admin/restaurants/types';
 import type { User } from '../../admin/users/types';
 import { fakeDataProvider, renderAdmin } from './renderAdmin';
+import { useState } from 'react';
+
+/** The restaurant form as the list drives it: its Add button opens the dialog (/restaurants/create there). */
+function RestaurantAdd() {
+  const [form, setForm] = useState<'create' | null>(null);
+  return <RestaurantForm form={form} onAdd={() => setForm('create')} onDone={() => setForm(null)} />;
+}
 
 beforeAll(() => {
   window.matchMedia ??= ((query: string) => ({
@@ -131,7 +138,7 @@ describe('Edit User vehicle number', () => {
       });
     });
     renderAdmin(
-      <UserEditDialog user={rider} onClose={() => {}} />,
+      <UserEditDialog id={String(rider.id)} onClose={() => {}} />,
       fakeDataProvider({ getOne: vi.fn(async () => ({ data: rider })), update }),
     );
     const vehicle = (await screen.findByLabelText(/^Vehicle Number/)) as HTMLInputElement;
@@ -149,7 +156,7 @@ describe('Edit User vehicle number', () => {
 
   it('has no vehicle field for a vendor', async () => {
     renderAdmin(
-      <UserEditDialog user={{ ...rider, role: 'vendor' }} onClose={() => {}} />,
+      <UserEditDialog id={String(rider.id)} onClose={() => {}} />,
       fakeDataProvider({ getOne: vi.fn(async () => ({ data: { ...rider, role: 'vendor' } })) }),
     );
     await screen.findByDisplayValue('Anil Pal');
@@ -160,7 +167,7 @@ describe('Edit User vehicle number', () => {
 describe('Add Staff keeps what was typed', () => {
   it('closes at once when untouched, asks when half filled', async () => {
     const onClose = vi.fn();
-    renderAdmin(<StaffFormDialog mode="add" onClose={onClose} />, fakeDataProvider());
+    renderAdmin(<StaffFormDialog id={null} onClose={onClose} />, fakeDataProvider());
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Half Typed' } });
@@ -267,7 +274,7 @@ describe('storefront and opening hours', () => {
     const update = vi.fn(async (_r: string, params: { id: unknown; data: object }) => ({
       data: { ...restaurant, id: params.id, ...params.data },
     }));
-    renderAdmin(<RestaurantForm editing={null} onDone={() => {}} />, fakeDataProvider({ create, update }));
+    renderAdmin(<RestaurantAdd />, fakeDataProvider({ create, update }));
     // The form waits behind the Add Restaurant button.
     expect(screen.queryByLabelText(/^Name/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add Restaurant' }));
@@ -312,7 +319,10 @@ describe('storefront and opening hours', () => {
     }));
     const getOne = vi.fn(async () => ({ data: restaurant }));
     const onDone = vi.fn();
-    renderAdmin(<RestaurantForm editing={restaurant} onDone={onDone} />, fakeDataProvider({ update, getOne }));
+    renderAdmin(
+      <RestaurantForm form={String(restaurant.id)} onAdd={() => {}} onDone={onDone} />,
+      fakeDataProvider({ update, getOne }),
+    );
     const form = await screen.findByRole('region', { name: 'Edit Restaurant' });
     await waitFor(() => expect((within(form).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Handia Dhaba'));
     fireEvent.change(within(form).getByLabelText(/^Cuisine/), { target: { value: ' ' } });
@@ -347,7 +357,10 @@ describe('storefront and opening hours', () => {
       data: { ...restaurant, ...params.data },
     }));
     const getOne = vi.fn(async () => ({ data: restaurant }));
-    renderAdmin(<RestaurantForm editing={restaurant} onDone={() => {}} />, fakeDataProvider({ update, getOne }));
+    renderAdmin(
+      <RestaurantForm form={String(restaurant.id)} onAdd={() => {}} onDone={() => {}} />,
+      fakeDataProvider({ update, getOne }),
+    );
     const form = await screen.findByRole('region', { name: 'Edit Restaurant' });
     await waitFor(() => expect((within(form).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Handia Dhaba'));
     fireEvent.change(within(form).getByLabelText(/^FSSAI licence number/), { target: { value: '1272299900012' } });

@@ -45,7 +45,7 @@ describe('Edit User app language', () => {
       data: { ...vendor, ...params.data },
     }));
     renderAdmin(
-      <UserEditDialog user={vendor} onClose={() => {}} />,
+      <UserEditDialog id={String(vendor.id)} onClose={() => {}} />,
       fakeDataProvider({ getOne: vi.fn(async () => ({ data: vendor })), update }),
     );
     // The form renders once the record is loaded (EditBase's getOne).

@@ -122,4 +122,41 @@ describe('coupons in the browser', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Coupon deleted.');
   });
+
+  it('opens Edit and Add from their URLs: a deep link and a reload keep the form, Back returns to the list', async () => {
+    const list = `${server.baseUrl}/admin/coupons`;
+    await page.goto(list);
+    await page.getByText('GAON10').waitFor();
+    await page.getByRole('button', { name: 'Edit coupon GAON10' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Coupon' });
+    await edit.getByLabel('Code').waitFor();
+    const editUrl = page.url();
+    expect(new URL(editUrl).pathname).toMatch(/^\/admin\/coupons\/\d+$/);
+    // Back closes the form, the list stays.
+    await page.goBack();
+    await edit.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/admin/coupons');
+
+    // The link opened directly, then reloaded: the same form with the coupon in it.
+    await page.goto(editUrl);
+    await expect.poll(() => edit.getByLabel('Code').inputValue()).toBe('GAON10');
+    await page.reload();
+    await expect.poll(() => edit.getByLabel('Code').inputValue()).toBe('GAON10');
+    await page.goBack();
+    await edit.waitFor({ state: 'detached' });
+    await page.getByText('GAON10').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/coupons');
+
+    await page.goto(`${list}/create`);
+    const add = page.getByRole('dialog', { name: 'Add Coupon' });
+    await add.getByLabel('Code').waitFor();
+    await page.goBack();
+    await add.waitFor({ state: 'detached' });
+
+    // A coupon that does not exist: react-admin's notice, and the list.
+    await page.goto(`${list}/987654`);
+    await toast(page, 'Element does not exist');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/coupons');
+    await page.getByText('GAON10').waitFor();
+  });
 });

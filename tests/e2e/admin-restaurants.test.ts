@@ -90,7 +90,8 @@ describe('restaurant management', () => {
     await page.getByRole('menuitem', { name: 'Order Management' }).click();
     await expect.poll(() => asked.length).toBe(1);
     expect(asked[0]).toContain("Some of your changes weren't saved");
-    expect(page.url()).toMatch(/\/admin\/restaurants$/);
+    // Still the form's own page.
+    expect(page.url()).toMatch(/\/admin\/restaurants\/\d+\/edit$/);
     expect(await name.inputValue()).toBe('Changed, not saved');
 
     // Another restaurant's Edit: our own dialog; Keep editing keeps the change.
@@ -138,6 +139,44 @@ describe('restaurant management', () => {
     await page.getByRole('button', { name: 'Add Restaurant' }).click();
     await page.getByRole('dialog', { name: 'Add Restaurant' }).getByRole('textbox', { name: 'Cuisine' }).waitFor();
     await page.screenshot({ path: screenshotPath('admin-restaurants-add-375') });
+    await page.close();
+  });
+
+  test('opens the edit form and Add Restaurant from their URLs: a deep link and a reload keep them, Back returns to the list', async ({
+    admin,
+    server,
+  }) => {
+    const page = await admin.open('/admin/restaurants');
+    const row = page.getByTestId('restaurant-row').first();
+    await row.getByRole('button', { name: /^Edit / }).click();
+    const edit = page.getByRole('region', { name: 'Edit Restaurant' });
+    const nameInput = edit.getByLabel('Name', { exact: true });
+    await expect.poll(() => nameInput.inputValue()).not.toBe('');
+    const name = await nameInput.inputValue();
+    const editUrl = page.url();
+    // /admin/restaurants/:id is the restaurant's Details; its edit form is /admin/restaurants/:id/edit.
+    expect(new URL(editUrl).pathname).toMatch(/^\/admin\/restaurants\/\d+\/edit$/);
+    await page.goBack();
+    await edit.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/admin/restaurants');
+
+    await page.goto(editUrl);
+    await expect.poll(() => nameInput.inputValue()).toBe(name);
+    await page.reload();
+    await expect.poll(() => nameInput.inputValue()).toBe(name);
+    await page.goBack();
+    await edit.waitFor({ state: 'detached' });
+    await page.getByTestId('restaurant-row').first().waitFor();
+
+    await page.goto(`${server.baseUrl}/admin/restaurants/create`);
+    const add = page.getByRole('dialog', { name: 'Add Restaurant' });
+    await add.getByRole('textbox', { name: 'Cuisine' }).waitFor();
+    await page.goBack();
+    await add.waitFor({ state: 'detached' });
+
+    await page.goto(`${server.baseUrl}/admin/restaurants/987654/edit`);
+    await admin.toast(page, 'Element does not exist');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/restaurants');
     await page.close();
   });
 });

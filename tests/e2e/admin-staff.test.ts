@@ -47,4 +47,44 @@ describe('delivery staff management', () => {
     await admin.toast(page, 'API connection working');
     await page.close();
   });
+
+  test('opens Edit and Add Staff from their URLs: a deep link and a reload keep the form, Back returns to the list', async ({
+    admin,
+    server,
+  }) => {
+    // No search: the list would otherwise keep the one typed in the test before.
+    const page = await admin.open('/admin/delivery-staff?filter=%7B%7D');
+    const row = page.getByTestId('staff-row').first();
+    await row.getByRole('button', { name: /^Edit / }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Delivery Staff' });
+    const nameInput = edit.getByRole('textbox', { name: /^Name/ });
+    await expect.poll(() => nameInput.inputValue()).not.toBe('');
+    const name = await nameInput.inputValue();
+    const editUrl = page.url();
+    expect(new URL(editUrl).pathname).toMatch(/^\/admin\/delivery-staff\/\d+$/);
+    await page.goBack();
+    await edit.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/admin/delivery-staff');
+
+    await page.goto(editUrl);
+    await expect.poll(() => nameInput.inputValue()).toBe(name);
+    await page.reload();
+    await expect.poll(() => nameInput.inputValue()).toBe(name);
+    // The vehicle number comes with the rider, as when opened from the list.
+    await expect.poll(() => edit.getByLabel('Vehicle Number').inputValue()).not.toBe('');
+    await page.goBack();
+    await edit.waitFor({ state: 'detached' });
+    await page.getByTestId('staff-row').first().waitFor();
+
+    await page.goto(`${server.baseUrl}/admin/delivery-staff/create`);
+    const add = page.getByRole('dialog', { name: 'Add Delivery Staff' });
+    await add.getByLabel('Password').waitFor();
+    await page.goBack();
+    await add.waitFor({ state: 'detached' });
+
+    await page.goto(`${server.baseUrl}/admin/delivery-staff/987654`);
+    await admin.toast(page, 'Element does not exist');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/delivery-staff');
+    await page.close();
+  });
 });

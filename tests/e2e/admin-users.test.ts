@@ -64,4 +64,36 @@ describe('user management', () => {
     );
     await page.close();
   });
+
+  test('opens Edit User from its URL: a deep link and a reload keep the form, Back returns to the list', async ({
+    admin,
+    server,
+  }) => {
+    const page = await admin.open('/admin/users');
+    const row = page.getByTestId('user-row').first();
+    await row.getByRole('button', { name: /^Edit / }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit User' });
+    const nameInput = edit.getByRole('textbox', { name: /^Name/ });
+    await expect.poll(() => nameInput.inputValue()).not.toBe('');
+    const name = await nameInput.inputValue();
+    const editUrl = page.url();
+    expect(new URL(editUrl).pathname).toMatch(/^\/admin\/users\/\d+$/);
+    await page.goBack();
+    await edit.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/admin/users');
+
+    await page.goto(editUrl);
+    await expect.poll(() => nameInput.inputValue()).toBe(name);
+    await page.reload();
+    await expect.poll(() => nameInput.inputValue()).toBe(name);
+    await page.goBack();
+    await edit.waitFor({ state: 'detached' });
+    await page.getByTestId('user-row').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/users');
+
+    await page.goto(`${server.baseUrl}/admin/users/987654`);
+    await admin.toast(page, 'Element does not exist');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/users');
+    await page.close();
+  });
 });

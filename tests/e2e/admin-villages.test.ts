@@ -131,4 +131,39 @@ describe('village management', () => {
     expect((await menu()).deliveryAreas.map((a) => a.name)).not.toContain('Mungra Badshahpur');
     await page.close();
   });
+
+  test('opens Edit and Add from their URLs: a deep link and a reload keep the form, Back returns to the list', async ({
+    admin,
+    server,
+  }) => {
+    const page = await admin.open('/admin/villages');
+    await page.getByRole('button', { name: 'Edit Saidabad' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Village' });
+    await expect.poll(() => edit.getByLabel('Name', { exact: true }).inputValue()).toBe('Saidabad');
+    const editUrl = page.url();
+    expect(new URL(editUrl).pathname).toMatch(/^\/admin\/villages\/\d+$/);
+    await page.goBack();
+    await edit.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/admin/villages');
+
+    // Opened directly and reloaded: the same village in the form; Back, the list.
+    await page.goto(editUrl);
+    await expect.poll(() => edit.getByLabel('Name', { exact: true }).inputValue()).toBe('Saidabad');
+    await page.reload();
+    await expect.poll(() => edit.getByLabel('Name', { exact: true }).inputValue()).toBe('Saidabad');
+    await page.goBack();
+    await edit.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Edit Saidabad' }).waitFor();
+
+    await page.goto(`${server.baseUrl}/admin/villages/create`);
+    const add = page.getByRole('dialog', { name: 'Add Village' });
+    await add.getByRole('textbox', { name: 'Delivery Zone' }).waitFor();
+    await page.goBack();
+    await add.waitFor({ state: 'detached' });
+
+    await page.goto(`${server.baseUrl}/admin/villages/987654`);
+    await admin.toast(page, 'Element does not exist');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/villages');
+    await page.close();
+  });
 });
