@@ -491,6 +491,9 @@ export const gaonMessages = {
     printTicket: 'Print ticket',
     printed: 'printed %{count}×',
     notPrinted: 'not printed yet',
+    sendKot: 'Send KOT to the kitchen printer',
+    printerOffline:
+      'Printer offline — %{smart_count} ticket waiting (%{printer}, %{kitchen}) |||| Printer offline — %{smart_count} tickets waiting (%{printer}, %{kitchen})',
     whatsappText: {
       placed: 'Your order %{orderId} has been received. Total %{total}, cash on delivery.',
       accepted: 'Your order %{orderId} has been accepted and will be prepared soon.',

@@ -493,6 +493,9 @@ const gaon: Translated<typeof gaonMessages> = {
     printTicket: 'टिकट छापें',
     printed: '%{count}× छपा',
     notPrinted: 'अभी छपा नहीं',
+    sendKot: 'किचन के प्रिंटर पर KOT भेजें',
+    printerOffline:
+      'प्रिंटर बंद — %{smart_count} टिकट रुका है (%{printer}, %{kitchen}) |||| प्रिंटर बंद — %{smart_count} टिकट रुके हैं (%{printer}, %{kitchen})',
     whatsappText: {
       placed: 'आपका ऑर्डर %{orderId} मिल गया है। कुल %{total}, डिलीवरी पर नकद भुगतान।',
       accepted: 'आपका ऑर्डर %{orderId} स्वीकार हो गया है और जल्द ही बनाया जाएगा।',

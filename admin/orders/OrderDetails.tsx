@@ -28,6 +28,7 @@ import { RefundPanel } from './RefundPanel';
 import { OrderRings } from './OrderRings';
 import type { Order } from './types';
 import { useLocalName } from '../../shared/browser/localName';
+import { SendKotButton } from './SendKotButton';
 
 /** The customer's WhatsApp message: the order's status in words ("… is out for delivery with Ramesh, 98…"). */
 export function whatsappMessage(order: Order, translate: TranslateFunction, riderPhone?: string): string {
@@ -268,6 +269,7 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
               <Button component={Link} to={`/orders/${order.id}/bill`} variant="outlined" startIcon={<ReceiptIcon />}>
                 {t('bill.open')}
               </Button>
+              <SendKotButton orderId={order.id} restaurantId={order.restaurant.id} />
               <Typography variant="body2" color="text.secondary" data-testid="print-count">
                 {order.printCount > 0 ? t('printed', { count: order.printCount }) : t('notPrinted')}
               </Typography>

@@ -48,6 +48,7 @@ import type { Order } from './types';
 import { lateMinutes } from '../../shared/lateOrders';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '../../shared/statuses';
 import { useNow } from '../../shared/browser/useNow';
+import { PrinterAlert } from './PrinterAlert';
 
 const OrderBody = rowTestId('order-row');
 
@@ -164,6 +165,7 @@ export function OrderList() {
   ];
   return (
     <Screen title={translate('gaon.orders.title')}>
+      <PrinterAlert />
       <List
         resource="orders"
         title={false}

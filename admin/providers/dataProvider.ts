@@ -5,6 +5,7 @@ import { API_TIMEOUT_MS, API_URL, httpClient, type ApiResponse } from './httpCli
 import { getToken } from './session';
 import { changedFields } from './changedFields';
 import type { Static } from '@sinclair/typebox';
+import type { Printer } from '../../shared/api/printers';
 import type { CustomerLookup as CustomerLookupSchema } from '../../shared/api/live';
 import type { PlaceOrderBody } from '../../shared/api/ordering';
 import type { Menu as MenuSchema } from '../../shared/api/ordering';
@@ -185,6 +186,11 @@ export const dataProvider = {
       body: JSON.stringify(body),
       headers: { Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
     }).then((r) => r.envelope),
+  /** POST /admin/orders/:id/print: the KOT or bill again on its kitchen's network printers; the server's message says how many took it. */
+  reprint: (id: string | number, kind: 'kot' | 'bill') =>
+    httpClient(`/admin/orders/${id}/print`, jsonBody({ kind })).then((r) => r.envelope),
+  /** GET /admin/printers: every kitchen's printers with their state and the tickets waiting for them. */
+  getPrinters: () => httpClient('/admin/printers').then((r) => r.json as Printer[]),
   /** Counts one print of the kitchen ticket; answers the order with its printCount. */
   markPrinted: (id: string | number) => httpClient(`/admin/orders/${id}/printed`, jsonBody({})).then((r) => r.json),
   /** The order's bill: bill number, FSSAI, GSTIN, lines, tax (GET /admin/orders/:id/bill). */

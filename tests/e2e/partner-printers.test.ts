@@ -3,7 +3,8 @@
  * the real server and a fake ESC/POS printer on this machine (tests/printing/fakePrinter.ts):
  * adds it, prints a test ticket, switches the KOT on Accept on, and accepts an order, which
  * prints its KOT once. With the printer off, a Print KOT waits: the orders show "Printer offline
- * — 1 ticket waiting", and the ticket prints once when the printer is back.
+ * — 1 ticket waiting", the owner's desk too, the owner sends the KOT again from the order, and
+ * both tickets print once each when the printer is back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -14,6 +15,7 @@ import {
   loginPartnerThroughForm,
   openStorefrontAllDay,
   photograph,
+  startAdminSession,
   startServer,
   type RunningServer,
 } from './harness';
@@ -124,10 +126,30 @@ describe('the kitchen’s printers', () => {
     await alert.waitFor({ timeout: 40_000 });
     await photograph(page, 'partner-printer-offline-hi', { widths: [375] });
 
+    // The owner's desk says so too, and the order's KOT can be sent again from there.
+    const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await startAdminSession(server, desk);
+    const owner = await desk.newPage();
+    await owner.goto(`${server.baseUrl}/admin/orders`);
+    await owner
+      .getByRole('alert')
+      .filter({ hasText: 'Printer offline — 1 ticket waiting (काउंटर, Gaon Rasoi Janghai)' })
+      .waitFor({ timeout: 30_000 });
+    await owner.goto(`${server.baseUrl}/admin/orders/${order.id}`);
+    await owner.getByRole('button', { name: 'Send KOT to the kitchen printer' }).click();
+    await owner.getByText('Sent to 1 printer(s)').waitFor();
+    await owner.goto(`${server.baseUrl}/admin/orders`);
+    await owner
+      .getByRole('alert')
+      .filter({ hasText: 'Printer offline — 2 tickets waiting (काउंटर, Gaon Rasoi Janghai)' })
+      .waitFor({ timeout: 30_000 });
+    await photograph(owner, 'admin-desk-printer-offline', { widths: [1280] });
+
     printer = await startFakePrinter(port);
-    await expect.poll(() => printer.received.length, { timeout: 70_000 }).toBe(1);
-    expect(tickets()[0]).toMatchObject({ initialised: true, cuts: 1 });
+    await expect.poll(() => printer.received.length, { timeout: 70_000 }).toBe(2);
+    for (const ticket of tickets()) expect(ticket).toMatchObject({ initialised: true, cuts: 1 });
     await alert.waitFor({ state: 'detached', timeout: 30_000 });
-    expect(printer.received.length).toBe(1);
+    expect(printer.received.length).toBe(2);
+    await desk.close();
   }, 180_000);
 });
