@@ -1,7 +1,7 @@
 /**
  * An image sent as multipart/form-data in the field "image" (a restaurant's picture, a dish's
- * photo): read whole (the multipart plugin caps its size), its type checked by its first bytes,
- * not by what the browser declared, then made small for the site: turned upright by its EXIF
+ * photo): read whole (the multipart plugin caps its size), its type read from its bytes by
+ * sharp, not taken from what the browser declared, then made small for the site: turned upright by its EXIF
  * orientation (phones store photos sideways), fitted within 800×800 (never enlarged) and stored
  * as WebP. Each refusal is the API's 4xx with `errors.image`.
  */
@@ -15,26 +15,16 @@ export const STORED_IMAGE_SIDE = 800;
 const NOT_AN_IMAGE = 'Image must be a PNG, JPEG or WebP file';
 const MB = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));
 
-// Magic numbers: the declared type alone is not trusted.
-const IMAGE_TYPES: Record<string, { test: (b: Buffer) => boolean }> = {
-  'image/png': {
-    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  },
-  'image/jpeg': { test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  'image/webp': {
-    test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-};
+/** The formats a picture may come in, as sharp reads them from the bytes themselves. */
+const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
 
 export async function readUploadedImage(request: FastifyRequest): Promise<{ buffer: Buffer; ext: 'webp' }> {
   if (!request.isMultipart())
     throw badRequest('Send the image as multipart/form-data in the field "image"', { image: 'Image is required' });
   let buffer: Buffer;
-  let mimetype: string;
   try {
     const file = await request.file();
     if (!file || file.fieldname !== 'image') throw badRequest('Image is required', { image: 'Image is required' });
-    mimetype = file.mimetype;
     buffer = await file.toBuffer();
   } catch (err) {
     if (err instanceof HttpError) throw err;
@@ -42,17 +32,19 @@ export async function readUploadedImage(request: FastifyRequest): Promise<{ buff
       throw new HttpError(413, `Image must be ${MB} MB or smaller`);
     throw badRequest('Could not read the uploaded image', { image: 'Could not read the uploaded image' });
   }
-  const type = IMAGE_TYPES[mimetype];
-  if (!type || !type.test(buffer)) throw badRequest(NOT_AN_IMAGE, { image: NOT_AN_IMAGE });
   try {
-    const small = await sharp(buffer, { failOn: 'error' })
+    // The bytes say what the file is, not the type the browser declared; sharp reads it as it decodes it.
+    const image = sharp(buffer, { failOn: 'error' });
+    const { format } = await image.metadata();
+    if (!format || !ACCEPTED_FORMATS.has(format)) throw new Error(`not accepted: ${format}`);
+    const small = await image
       .rotate()
       .resize(STORED_IMAGE_SIDE, STORED_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer();
     return { buffer: small, ext: 'webp' };
   } catch {
-    // Right first bytes but no picture behind them (a truncated or fake file).
+    // Another format, or no picture behind the bytes (a truncated or fake file).
     throw badRequest(NOT_AN_IMAGE, { image: NOT_AN_IMAGE });
   }
 }

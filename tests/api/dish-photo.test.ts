@@ -77,6 +77,21 @@ describe('POST /api/admin/menu-items/:id/image', () => {
       (await t.app.inject({ method: 'POST', url, ...multipart('x.png', 'image/png', Buffer.from('not a png at all')) }))
         .statusCode,
     ).toBe(400);
+    // A real picture in another format (a GIF, an SVG), even declared as a PNG: its bytes say what it is.
+    const realGif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c00' } })
+      .gif()
+      .toBuffer();
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>',
+    );
+    for (const [name, bytes] of [
+      ['x.gif', realGif],
+      ['x.svg', svg],
+    ] as const) {
+      const other = await t.app.inject({ method: 'POST', url, ...multipart(name, 'image/png', bytes) });
+      expect(other.statusCode, name).toBe(400);
+      expect(other.json().errors.image).toBe('Image must be a PNG, JPEG or WebP file');
+    }
     // The right first bytes with no picture behind them: the decoder refuses it.
     const fake = await t.app.inject({ method: 'POST', url, ...multipart('x.png', 'image/png', FAKE_PNG) });
     expect(fake.statusCode).toBe(400);
