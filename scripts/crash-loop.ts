@@ -3,9 +3,10 @@
  * 20 and 20). Each round SIGKILLs the real server in the middle of concurrent writes at another
  * kill point, restarts it on the same database and checks integrity and every acknowledged
  * write; then each checkout round does the same during 20 concurrent checkouts
- * (tests/reliability/crash-lib.ts; the fast versions run in `npm test`).
+ * (tests/reliability/crash-writes.ts and crash-checkouts.ts; the fast versions run in `npm test`).
  */
-import { runCheckoutCrashRounds, runCrashRounds } from '../tests/reliability/crash-lib';
+import { runCrashRounds } from '../tests/reliability/crash-writes';
+import { runCheckoutCrashRounds } from '../tests/reliability/crash-checkouts';
 
 const rounds = Number(process.argv[2] ?? 20);
 const checkoutRounds = Number(process.argv[3] ?? 20);

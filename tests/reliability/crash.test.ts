@@ -6,7 +6,8 @@
  * after every restart the bill numbers still run 1..N per restaurant and financial year.
  */
 import { describe, expect, it } from 'vitest';
-import { runCheckoutCrashRounds, runCrashRounds } from './crash-lib';
+import { runCrashRounds } from './crash-writes';
+import { runCheckoutCrashRounds } from './crash-checkouts';
 
 describe('crash safety', () => {
   it('survives SIGKILL at 4 kill points with every acknowledged write present', async () => {
