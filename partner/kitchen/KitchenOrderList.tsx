@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { ListBase, useListContext, useTranslate } from 'react-admin';
 import { CardList } from '../common/CardList';
 import { useLiveOrders } from '../events/LiveOrders';
 import type { PartnerOrder } from '../providers/types';
 import { KitchenOrderCard } from './KitchenOrderCard';
-import { PrinterAlert } from './PrinterAlert';
+import { stuckPrinters, usePrinters } from './usePrinters';
+
+// The alert's code loads only when a printer is stuck: most kitchens have none, and the orders come first.
+const PrinterAlert = lazy(() => import('./PrinterAlert').then((m) => ({ default: m.PrinterAlert })));
 
 /**
  * The kitchen's tabs and the filter each one is. "New" leaves out orders for later not yet due
@@ -63,6 +67,16 @@ function StatusFilter() {
   );
 }
 
+function StuckPrinters() {
+  const { data } = usePrinters();
+  if (stuckPrinters(data).length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <PrinterAlert />
+    </Suspense>
+  );
+}
+
 function KitchenCards() {
   const { newIds } = useLiveOrders();
   const { filterValues } = useListContext();
@@ -78,7 +92,7 @@ function KitchenCards() {
 export function KitchenOrderList() {
   return (
     <ListBase resource="orders" sort={BY_STAGE} perPage={20}>
-      <PrinterAlert />
+      <StuckPrinters />
       <StatusFilter />
       <KitchenCards />
     </ListBase>

@@ -19,7 +19,8 @@ import {
   reconnectDevice,
   type DeviceKind,
 } from './devicePrinter';
-import { PrinterAlert, usePrinters } from './PrinterAlert';
+import { PrinterAlert } from './PrinterAlert';
+import { usePrinters } from './usePrinters';
 import { PrinterForm } from './PrinterForm';
 
 /** The USB/Bluetooth printer connected in this tab, as React state. */

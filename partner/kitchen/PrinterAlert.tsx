@@ -1,14 +1,7 @@
 import { Alert } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useGetList, useTranslate } from 'react-admin';
-import type { Printer } from '../../shared/api/printers';
-
-/** How often the kitchen re-reads its printers' state while a screen shows it. */
-export const PRINTERS_REFRESH_MS = 15_000;
-
-/** The kitchen's printers, re-read while shown (their state changes on the server as tickets go or fail). */
-export const usePrinters = () =>
-  useGetList<Printer>('printers', { pagination: { page: 1, perPage: 50 } }, { refetchInterval: PRINTERS_REFRESH_MS });
+import { useTranslate } from 'react-admin';
+import { stuckPrinters, usePrinters } from './usePrinters';
 
 /**
  * "Printer offline — 2 tickets waiting": over the kitchen's orders while a network printer does
@@ -18,7 +11,7 @@ export const usePrinters = () =>
 export function PrinterAlert() {
   const translate = useTranslate();
   const { data } = usePrinters();
-  const stuck = (data ?? []).filter((p) => p.connection === 'network' && p.state === 'offline' && p.waiting > 0);
+  const stuck = stuckPrinters(data);
   if (stuck.length === 0) return null;
   return (
     <>

@@ -4,8 +4,10 @@ import type { Printer } from '../../shared/api/printers';
 import { dataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
 import type { PartnerOrder, VendorRestaurant } from '../providers/types';
-import { connectedDevice, printOnDevice, reconnectDevice } from './devicePrinter';
-import { usePrinters } from './PrinterAlert';
+import { usePrinters } from './usePrinters';
+
+// Only a kitchen with a USB or Bluetooth printer loads its code.
+const loadDevicePrinter = () => import('./devicePrinter');
 
 /**
  * Printing one order's KOT from its card: again on the kitchen's network printers (the server's
@@ -25,11 +27,14 @@ export function useTicketPrinting(order: PartnerOrder) {
   const hasDevice = device !== undefined;
   // After a reload the USB printer this phone used comes back without a tap, ready for the next Accept.
   useEffect(() => {
-    if (hasDevice) void reconnectDevice().catch(() => undefined);
+    if (hasDevice) void loadDevicePrinter().then((m) => m.reconnectDevice().catch(() => undefined));
   }, [hasDevice]);
 
-  const onDevice = () =>
-    device && connectedDevice() ? printOnDevice(order.id, 'kot', device.paperWidth) : Promise.resolve(false);
+  const onDevice = async () => {
+    if (!device) return false;
+    const { connectedDevice, printOnDevice } = await loadDevicePrinter();
+    return connectedDevice() ? printOnDevice(order.id, 'kot', device.paperWidth) : false;
+  };
 
   /** The cook's "Print KOT": every printer of the kitchen that prints KOTs. */
   const printKot = async () => {

@@ -12,6 +12,8 @@
  * and the push subscription that rings a locked phone: both are needed the moment it opens.
  * It rose again to 262 KB with the announcements bell in the app bar (its count of new ones) and
  * the kitchen's "Later" orders with their due times: both show on the first screen too.
+ * It is 264 KB with the card's Print KOT and the check of the kitchen's printers behind the
+ * "Printer offline" alert (the alert itself and the USB/Bluetooth drivers load only when needed).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -30,7 +32,7 @@ import {
 
 const PHONE = { width: 375, height: 812 };
 const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
-const FIRST_SCREEN_BUDGET = 262 * 1024;
+const FIRST_SCREEN_BUDGET = 264 * 1024;
 
 /** Strings only one part of the app's code carries (translation keys its screens ask for, texts of one language). */
 const KITCHEN_ONLY = ['resources.orders.actions.accept'];
