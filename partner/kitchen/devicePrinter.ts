@@ -91,23 +91,22 @@ export function reconnectDevice(): Promise<void> {
   return reconnecting;
 }
 
+/** The ESC/POS bytes the server drew at `path`, on the connected device. */
+async function printFrom(path: string, what: string): Promise<void> {
+  const response = await fetch(`${API_URL}${path}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
+  if (!response.ok) throw new Error(`${what} could not be drawn (${response.status})`);
+  await driver!.print(new Uint8Array(await response.arrayBuffer()));
+}
+
 /** Prints an order's KOT or bill on the connected device; false when none is connected. */
 export async function printOnDevice(orderId: number, kind: 'kot' | 'bill', paperWidth: 58 | 80): Promise<boolean> {
   if (!driver) return false;
-  const response = await fetch(`${API_URL}/vendor/orders/${orderId}/ticket?kind=${kind}&paperWidth=${paperWidth}`, {
-    headers: { Authorization: `Bearer ${getToken() ?? ''}` },
-  });
-  if (!response.ok) throw new Error(`The ticket could not be drawn (${response.status})`);
-  await driver.print(new Uint8Array(await response.arrayBuffer()));
+  await printFrom(`/vendor/orders/${orderId}/ticket?kind=${kind}&paperWidth=${paperWidth}`, 'The ticket');
   return true;
 }
 
 /** A test ticket (Hindi, English, ₹) on the connected device, drawn for that printer's paper. */
 export async function printTestOnDevice(printerId: number): Promise<void> {
   if (!driver) throw new Error('Connect the printer first');
-  const response = await fetch(`${API_URL}/vendor/printers/${printerId}/test-ticket`, {
-    headers: { Authorization: `Bearer ${getToken() ?? ''}` },
-  });
-  if (!response.ok) throw new Error(`The test ticket could not be drawn (${response.status})`);
-  await driver.print(new Uint8Array(await response.arrayBuffer()));
+  await printFrom(`/vendor/printers/${printerId}/test-ticket`, 'The test ticket');
 }
