@@ -96,6 +96,8 @@ export function OrderList() {
       ]}
       sx={{ minWidth: 140 }}
     />,
+    // The orders due on one India day (placed that day, or for later that day): what the dashboard's day cards count.
+    <DateInput key="date" source="date" label="gaon.orders.dueOn" sx={{ width: { xs: '100%', sm: 170 } }} />,
     // Any range of India days, both ends included (with Today/This week, the orders of both).
     <DateInput
       key="from"

@@ -53,7 +53,7 @@ let menu: Menu;
 const PHONE = '9812300001';
 const NAME = 'Lakshmi Live';
 
-async function placeOnSite(name = NAME, phone = PHONE): Promise<Order & { id: number }> {
+async function placeOnSite(name = NAME, phone = PHONE, scheduledFor?: string): Promise<Order & { id: number }> {
   const dish = menu.dishes.find((d) => d.available)!;
   const area = menu.deliveryAreas[0]!;
   const quantity = Math.max(1, Math.ceil(area.minimumOrder / dish.price));
@@ -68,6 +68,7 @@ async function placeOnSite(name = NAME, phone = PHONE): Promise<Order & { id: nu
       landmark: 'Near the well',
       note: 'Less spicy',
       items: [{ dishId: dish.id, quantity }],
+      ...(scheduledFor ? { scheduledFor } : {}),
     },
     false,
   );
@@ -361,12 +362,15 @@ describe('the owner on a phone (390 px)', () => {
     expect(await dialog.getByTestId('customer-tel').getAttribute('href')).toBe('tel:+919812300002');
     await page.screenshot({ path: screenshotPath('desk-order-details-390'), fullPage: true });
 
+    // Placed today for tomorrow: tomorrow's order, not today's, on the card and in the list behind it.
+    const tomorrow = new Date(Date.now() + (24 + 5.5) * 3_600_000).toISOString().slice(0, 10);
+    await placeOnSite('Tomorrow Lunch', '9812300003', `${tomorrow}T13:00:00+05:30`);
     await page.goto(`${server.baseUrl}/admin`);
     await page.getByTestId('today-orders').waitFor();
     const figures = (
       await api<{
         orderStatusCounts: Record<string, number>;
-        today: { orders: number; waiting: number; inPreparation: number; outForDelivery: number };
+        today: { date: string; orders: number; waiting: number; inPreparation: number; outForDelivery: number };
       }>('GET', '/admin/dashboard')
     ).body.data;
     const today = figures.today;
@@ -382,7 +386,7 @@ describe('the owner on a phone (390 px)', () => {
     // Each card opens the orders behind it.
     await page.getByTestId('today-orders').click();
     await page.waitForURL(/\/admin\/orders\?filter=/);
-    expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).toEqual({ period: 'today' });
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).toEqual({ date: figures.today.date });
     await page.getByTestId('order-card').first().waitFor();
     // The list behind the card counts what the card says.
     await expect.poll(() => page.getByTestId('status-tab-all').textContent()).toBe(`All (${today.orders})`);
