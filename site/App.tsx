@@ -13,7 +13,7 @@ import { createMenuStore } from './liveMenu';
 import { SiteProviders } from './providers';
 import { Island } from './components/Island';
 import { metaFor } from './seo';
-import { SECTION_SCROLL_DELAY_MS, scrollToSection, type Router } from './router';
+import { SECTION_SCROLL_DELAY_MS, scrollToSection, showSection, type Router } from './router';
 import { useMenu } from './store';
 import type { SectionId } from './content';
 import { englishPack, useLang, useT, type LanguagePack, type PolicyPages, type PolicyRoute } from './i18n/context';
@@ -149,11 +149,11 @@ export function App({ path: initialPath, buildDate, menu: initialMenu, pack = en
   const goToSection = useCallback(
     (id: SectionId) => {
       if (routeOfPath(window.location.pathname) === '/') {
-        scrollToSection(id);
+        showSection(id);
         return;
       }
       navigate('/');
-      window.setTimeout(() => scrollToSection(id), SECTION_SCROLL_DELAY_MS);
+      window.setTimeout(() => showSection(id, { replace: true }), SECTION_SCROLL_DELAY_MS);
     },
     [navigate],
   );

@@ -18,7 +18,7 @@ import { Contact } from './components/Contact';
 import { CartDrawer } from './components/CartDrawer';
 import { createMenuStore, type MenuStore } from './liveMenu';
 import { SiteProviders } from './providers';
-import { scrollToSection, type Router } from './router';
+import { showSection, type Router } from './router';
 import { createCartStore, type CartStore } from './store';
 import { embeddedMenu, pagePack } from './pageData';
 import type { IslandName } from './islandNames';
@@ -62,7 +62,7 @@ function IslandRoot({ shared, Part, onHydrated }: { shared: Shared; Part: Compon
     () => ({
       path: '/',
       navigate: (to, options = {}) => goTo(to, lang, options.replace),
-      goToSection: (id) => scrollToSection(id),
+      goToSection: (id) => showSection(id),
       enhanced,
     }),
     [lang, enhanced],

@@ -48,6 +48,19 @@ export function scrollToSection(id: string): void {
   el.focus({ preventScroll: true });
 }
 
+/**
+ * Scrolls to a section of the landing page and names it in the address, as the browser's own
+ * jump to `#gallery` does before the top bar's island runs: the same link to share and the same
+ * Back, whichever followed the click. `replace` names it in the current entry (just arrived on /).
+ */
+export function showSection(id: SectionId, { replace = false } = {}): void {
+  const here = window.location.pathname + window.location.search;
+  const address = here + (id === 'home' ? '' : `#${id}`);
+  if (replace) window.history.replaceState(null, '', address);
+  else if (address !== here + window.location.hash) window.history.pushState(null, '', address);
+  scrollToSection(id);
+}
+
 /** Plain left clicks are handled in the page; modified clicks (new tab, etc.) are left to the browser. */
 export function isPlainClick(e: MouseEvent<HTMLAnchorElement>): boolean {
   return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && !e.defaultPrevented;

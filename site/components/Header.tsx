@@ -90,7 +90,9 @@ export function Header() {
           hrefLang={other.lang}
           lang={other.lang}
           title={other.title}
-          onClick={() => {
+          onClick={(e) => {
+            // The section a top-bar link went to since (the address's hash changes without a page change).
+            e.currentTarget.href = localizePath(path, other.lang) + window.location.search + window.location.hash;
             try {
               rememberLang(window.localStorage, other.lang);
             } catch {

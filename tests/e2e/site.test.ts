@@ -175,14 +175,23 @@ describe('public site', () => {
     ]) {
       await nav.getByRole('link', { name: label, exact: true }).click();
       await expectScrolledTo(page, `#${id}`);
+      // The address names the section, whether the browser or the bar's island followed the link.
+      expect(new URL(page.url()).hash).toBe(`#${id}`);
     }
+    // Back returns to the section before.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#contact');
     await expect.poll(() => header.getAttribute('class')).toContain('scrolled');
     await nav.getByRole('link', { name: 'Home', exact: true }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(new URL(page.url()).hash).toBe('');
     await expect.poll(() => header.getAttribute('class')).not.toContain('scrolled');
     // View Menu in the hero scrolls to the menu too.
     await page.getByRole('link', { name: 'View Menu' }).click();
     await expectScrolledTo(page, '#menu');
+    // The other language opens at the same section.
+    await page.getByRole('link', { name: 'हिन्दी' }).click();
+    await page.waitForURL(/\/hi\/#menu$/);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -460,7 +469,7 @@ describe('public site', () => {
     await page.waitForURL(/\/terms-conditions$/);
     await expect(page.locator('main').textContent()).resolves.toContain('courts of Prayagraj');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' }).click();
-    await page.waitForURL(/\/$/);
+    await page.waitForURL(/\/#menu$/);
     await expectScrolledTo(page, '#menu');
     expect(errors).toEqual([]);
     await context.close();
