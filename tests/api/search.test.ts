@@ -91,3 +91,49 @@ describe('order search ignores case for every letter, on both paths', () => {
     expect(await found('_')).toEqual([]);
   });
 });
+
+describe('a common name: the newest matches, page by page', () => {
+  // Most of the orders match "ram", as "ram" does in a village's order book. The first pages are
+  // read by walking the orders newest first, the later ones by sorting the matches (db/orders.ts
+  // chooses by how dense the matches are): every page must be the same as the other way gives.
+  const matching: Array<{ id: number; createdAt: number; status: string }> = [];
+  beforeAll(() => {
+    const f = fixtures(t.database);
+    const kitchen = f.restaurant('Pokhra Dhaba');
+    const names = ['Ram Kumar', 'Shriram Yadav', 'Sita Devi', 'Vikram Singh', 'Mohan Lal'];
+    const start = Date.parse('2026-06-01T08:00:00+05:30');
+    for (let i = 0; i < 300; i++) {
+      const customerName = names[i % names.length]!;
+      // Placed out of id order, some at the same moment (the page order is then the newest id first).
+      const createdAt = start + ((i * 7919) % 300) * 60_000 - (i % 11 === 0 ? 60_000 : 0);
+      const status = (['delivered', 'placed', 'cancelled'] as const)[i % 3]!;
+      const id = f.order({ restaurantId: kitchen.id, restaurantName: kitchen.name, customerName, createdAt, status });
+      if (/ram/i.test(customerName)) matching.push({ id, createdAt, status });
+    }
+    matching.sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+  });
+
+  it('every page of "ram" is the next 25 of the matches, newest first, and the total counts them all', async () => {
+    expect(matching.length).toBe(180);
+    for (const q of ['ram', 'RAM']) {
+      for (let page = 1; page <= Math.ceil(matching.length / 25); page++) {
+        const res = await call('GET', `/api/admin/orders?q=${q}&page=${page}&limit=25`);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().total, `${q} page ${page}`).toBe(matching.length);
+        expect(
+          (res.json().data as Array<{ id: number }>).map((o) => o.id),
+          `${q} page ${page}`,
+        ).toEqual(matching.slice((page - 1) * 25, page * 25).map((o) => o.id));
+      }
+    }
+  });
+
+  it('with a filter beside the search, the same matches narrowed', async () => {
+    const res = await call('GET', `/api/admin/orders?q=ram&status=delivered&limit=100`);
+    expect(res.statusCode, res.body).toBe(200);
+    const delivered = matching.filter((o) => o.status === 'delivered').map((o) => o.id);
+    expect(delivered.length).toBeGreaterThan(25);
+    expect(res.json().total).toBe(delivered.length);
+    expect((res.json().data as Array<{ id: number }>).map((o) => o.id)).toEqual(delivered);
+  });
+});
