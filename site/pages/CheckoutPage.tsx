@@ -29,6 +29,7 @@ import { ClosedNotice } from '../components/MenuSection';
 import { SectionLink, useRouter } from '../router';
 import { billTexts } from '../i18n/bill';
 import { useCart, useMenu, useMenuRefresh } from '../store';
+import './ordering.css';
 
 const FIELD_ORDER: CheckoutField[] = [
   'name',

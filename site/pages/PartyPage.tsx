@@ -16,6 +16,7 @@ import { described, Field } from '../components/Field';
 import { checkPartyRequest, PARTY_LIMITS, PARTY_MESSAGES } from '../../shared/party';
 import { DAY_MS, istDate } from '../../shared/indiaTime';
 import { knownParties, rememberParty } from '../parties';
+import './ordering.css';
 
 interface PartyForm {
   name: string;

@@ -20,6 +20,7 @@ import { indiaClock } from '../menu';
 import { digitsOf } from '../../shared/contact';
 import { istDate } from '../../shared/indiaTime';
 import { rememberParty } from '../parties';
+import './ordering.css';
 
 type Load =
   { kind: 'loading' } | { kind: 'found'; party: PartyView } | { kind: 'missing' } | { kind: 'error'; message?: string };

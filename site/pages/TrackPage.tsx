@@ -30,6 +30,7 @@ import { laterWords } from '../later';
 import { RateOrder } from './RateOrder';
 import { OrderAgain } from './OrderAgain';
 import { NotifyMe } from './NotifyMe';
+import './ordering.css';
 
 type Load =
   { kind: 'loading' } | { kind: 'found'; order: Tracking } | { kind: 'missing' } | { kind: 'error'; message: string };
