@@ -27,6 +27,7 @@ export default defineConfig({
               ),
             ),
           },
+          setupFiles: ['tests/setup/screen-timeout.ts'],
           testTimeout: 20_000,
           // A suite's app starts on a fresh database (migrations, demo data): seconds on a busy
           // two-core machine, more than the default 10 s when every core is taken.
