@@ -374,7 +374,7 @@ export const gaonMessages = {
     tabs: { all: 'All', placed: 'New' },
     time: 'Time',
     total: 'Total',
-    period: 'Period',
+    period: 'Placed',
     periods: { today: 'Today', week: 'This week' },
     filters: {
       paymentMethod: 'Payment',

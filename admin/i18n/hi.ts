@@ -376,7 +376,7 @@ const gaon: Translated<typeof gaonMessages> = {
     tabs: { all: 'सभी', placed: 'नए' },
     time: 'समय',
     total: 'कुल',
-    period: 'अवधि',
+    period: 'कब दिया गया',
     periods: { today: 'आज', week: 'इस हफ़्ते' },
     filters: {
       paymentMethod: 'भुगतान',
