@@ -49,7 +49,7 @@ describe('orders export', () => {
     await page.getByTestId('order-row').first().waitFor();
     await page.getByPlaceholder('Search orders by customer or restaurant...').fill(q);
     await expect.poll(() => new URL(page.url()).searchParams.get('filter') ?? '').toContain(q);
-    await page.getByText(`Page 1 of ${Math.ceil(expected.length / 5)}`).waitFor();
+    await page.getByText(`Page 1 of ${Math.ceil(expected.length / 5)}`, { exact: true }).waitFor();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -48,13 +48,13 @@ describe('user management', () => {
       if (/\/api\/admin\/users\?/.test(r.url()) && !/[?&]limit=1(&|$)/.test(r.url())) listRequests.push(r.url());
     });
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText(`Page 2 of ${pages}`).waitFor();
+    await page.getByText(`Page 2 of ${pages}`, { exact: true }).waitFor();
     await page.getByTestId('user-row').first().waitFor();
     expect(listRequests).toHaveLength(1);
     expect(new URL(listRequests[0]).searchParams.get('role')).toBe('all');
     expect(new URL(listRequests[0]).searchParams.get('page')).toBe('2');
     await page.getByRole('button', { name: 'Previous' }).click();
-    await page.getByText(`Page 1 of ${pages}`).waitFor();
+    await page.getByText(`Page 1 of ${pages}`, { exact: true }).waitFor();
 
     // Role filter and search (server side).
     await page.getByRole('combobox', { name: 'Role' }).click();
