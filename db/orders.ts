@@ -205,7 +205,7 @@ function orderFilterSql(
   filters: OrderFilters,
   dayStart?: number,
   now = Date.now(),
-): { whereSql: string; params: unknown[]; q: string; textOnly: boolean } {
+): { whereSql: string; params: unknown[]; q: string; textOnly: boolean; from: string } {
   const where: string[] = [];
   const params: unknown[] = [];
   // A NUL would end the FTS5 query string early ("unterminated string", a 500): drop it.
@@ -252,7 +252,7 @@ function orderFilterSql(
     where.push(filters.toConfirm ? waiting : `not ${waiting}`);
   }
   if (filters.fake !== undefined) where.push(filters.fake ? 'fake_at is not null' : 'fake_at is null');
-  // The refunds owed are the few rows of orders_refund_due_idx (the dashboard's "Refunds due" reads the same condition).
+  // The refunds owed: orders_refund_due_idx (`from`, below), as the dashboard's "Refunds due" reads them.
   if (filters.refundStatus) where.push(filters.refundStatus === 'due' ? REFUND_DUE : 'refunded_at is not null');
   if (filters.later !== undefined) where.push(filters.later ? `(${LATER})` : `not (${LATER})`);
   if (filters.upcoming !== undefined) where.push(filters.upcoming ? `(${UPCOMING})` : `not (${UPCOMING})`);
@@ -279,7 +279,9 @@ function orderFilterSql(
   }
   where.push(...dayRangeSql(filters, params));
   const textOnly = where.length === 1 && where[0] === TEXT_MATCH;
-  return { whereSql: where.length ? `where ${where.join(' and ')}` : '', params, q, textOnly };
+  // The refunds owed are the few rows of their partial index; left to itself, the planner walks every cancelled order.
+  const from = filters.refundStatus === 'due' ? 'orders indexed by orders_refund_due_idx' : 'orders';
+  return { whereSql: where.length ? `where ${where.join(' and ')}` : '', params, q, textOnly, from };
 }
 
 /** `from`/`to` as conditions on created_at (through its index); a day that does not exist limits nothing. */
@@ -347,10 +349,12 @@ const EXPORT_COLUMNS = `id, created_at as createdAt, status, customer_name as cu
  */
 export function* exportRows(database: AppDatabase, filters: OrderFilters, dayStart?: number): Generator<ExportRow[]> {
   const statement = filtered(database);
-  const { whereSql, params } = orderFilterSql(filters, dayStart);
-  const first = statement(`select ${EXPORT_COLUMNS} from orders ${whereSql} order by created_at desc, id desc limit ?`);
+  const { whereSql, params, from } = orderFilterSql(filters, dayStart);
+  const first = statement(
+    `select ${EXPORT_COLUMNS} from ${from} ${whereSql} order by created_at desc, id desc limit ?`,
+  );
   const after = statement(
-    `select ${EXPORT_COLUMNS} from orders ${whereSql ? `${whereSql} and` : 'where'} (created_at, id) < (?, ?) order by created_at desc, id desc limit ?`,
+    `select ${EXPORT_COLUMNS} from ${from} ${whereSql ? `${whereSql} and` : 'where'} (created_at, id) < (?, ?) order by created_at desc, id desc limit ?`,
   );
   let size = 500;
   let batch = first.all(...params, size) as ExportRow[];
@@ -417,7 +421,7 @@ export function listOrders(
   dayStart?: number,
 ): PageOf<OrderRow> & { day?: DaySums } {
   const statement = filtered(database);
-  const { whereSql, params, q, textOnly } = orderFilterSql(query, dayStart);
+  const { whereSql, params, q, textOnly, from } = orderFilterSql(query, dayStart);
 
   let total: number;
   let day: DaySums | undefined;
@@ -426,7 +430,7 @@ export function listOrders(
     // How each order counts is db/money.ts's, as on the dashboard and the rider's Today.
     const sums = statement(
       `select count(*) as total, coalesce(sum(total_paise) filter (where ${DELIVERED}), 0) as paise, count(*) filter (where ${DELIVERED}) as orders, ${MONEY_SUMS}
-         from orders ${whereSql}`,
+         from ${from} ${whereSql}`,
     ).get(...params) as DaySums & { total: number };
     ({ total } = sums);
     day = {
@@ -464,7 +468,7 @@ export function listOrders(
       .pluck()
       .get(...params) as number;
   } else {
-    total = statement(`select count(*) from orders ${whereSql}`)
+    total = statement(`select count(*) from ${from} ${whereSql}`)
       .pluck()
       .get(...params) as number;
   }
@@ -488,7 +492,7 @@ export function listOrders(
     limit === 0
       ? []
       : (statement(
-          `select ${ORDER_COLUMNS} from orders${walkNewest ? ' indexed by orders_created_idx' : ''} ${whereSql} order by ${column} ${direction}, id ${direction} limit ? offset ?`,
+          `select ${ORDER_COLUMNS} from ${walkNewest ? 'orders indexed by orders_created_idx' : from} ${whereSql} order by ${column} ${direction}, id ${direction} limit ? offset ?`,
         ).all(...params, limit, fromEnd ? Math.max(0, total - offset - limit) : offset) as OrderRow[]);
   if (fromEnd) rows = rows.reverse();
   return { rows, total, offset, ...(day && { day }) };
