@@ -2,7 +2,7 @@
 import type { AppDatabase } from './client';
 import { ORDER_STATUSES, type OrderStatus } from './schema';
 import { preparedOnce } from './statements';
-import { MONEY_SUMS, REFUND_DUE, type MoneySums } from './money';
+import { MONEY_SUMS, REFUND_DUE, REFUND_DUE_FROM, type MoneySums } from './money';
 import { UPCOMING } from './orders';
 import { deliveredDueIn, dueParams } from './dueDay';
 
@@ -18,10 +18,9 @@ const statements = preparedOnce((sqlite) => ({
   day: sqlite.prepare(
     `select placed as orders, delivered, delivered_total as takingsPaise from order_day_totals where day = ?`,
   ),
-  // Every refund still owed, whatever day its order was placed: the few rows of the partial index
-  // orders_refund_due_idx, named because the planner would rather walk every cancelled order.
+  // Every refund still owed, whatever day its order was placed: the few rows of its partial index.
   refundsDue: sqlite.prepare(
-    `select count(*) as count, coalesce(sum(total_paise), 0) as paise from orders indexed by orders_refund_due_idx
+    `select count(*) as count, coalesce(sum(total_paise), 0) as paise from ${REFUND_DUE_FROM}
       where ${REFUND_DUE}`,
   ),
   // An order for later waits from when its kitchen is rung; before that it is not waiting at all.

@@ -19,6 +19,8 @@ export const IS_UPI_PAID = `(payment_method = 'upi' and payment_status = 'paid')
 export const IS_UPI_AWAITING = `(payment_method = 'upi' and payment_status != 'paid')`;
 /** Paid, then cancelled, and not yet given back: a refund owed (the rows of orders_refund_due_idx). The dashboard's count and the order list's filter both read it. */
 export const REFUND_DUE = `(status = 'cancelled' and payment_status = 'paid' and refunded_at is null)`;
+/** The table to read REFUND_DUE from: its partial index by name, since the planner would rather walk every cancelled order. */
+export const REFUND_DUE_FROM = 'orders indexed by orders_refund_due_idx';
 
 /**
  * The select list of a day's money over the rows a statement reads: `cashPaise`, `upiPaise` (UPI

@@ -18,7 +18,7 @@ import { isDescending, offsetOf, type PageOf, type PageQuery } from './paging';
 import { ownOrdersSql, type PartnerKind } from './partners';
 import { preparedOnce } from './statements';
 import { issueBill } from './bills';
-import { DELIVERED, MONEY_SUMS, REFUND_DUE, RIDER_DAY } from './money';
+import { DELIVERED, MONEY_SUMS, REFUND_DUE, REFUND_DUE_FROM, RIDER_DAY } from './money';
 import { ORDER_FLOW } from '../shared/orderStatus';
 import { caseVariants, likePattern } from './search';
 import { asciiDigits } from '../shared/contact';
@@ -252,7 +252,7 @@ function orderFilterSql(
     where.push(filters.toConfirm ? waiting : `not ${waiting}`);
   }
   if (filters.fake !== undefined) where.push(filters.fake ? 'fake_at is not null' : 'fake_at is null');
-  // The refunds owed: orders_refund_due_idx (`from`, below), as the dashboard's "Refunds due" reads them.
+  // The refunds owed, read from their partial index (`from`, below) as the dashboard's "Refunds due" reads them.
   if (filters.refundStatus) where.push(filters.refundStatus === 'due' ? REFUND_DUE : 'refunded_at is not null');
   if (filters.later !== undefined) where.push(filters.later ? `(${LATER})` : `not (${LATER})`);
   if (filters.upcoming !== undefined) where.push(filters.upcoming ? `(${UPCOMING})` : `not (${UPCOMING})`);
@@ -279,8 +279,7 @@ function orderFilterSql(
   }
   where.push(...dayRangeSql(filters, params));
   const textOnly = where.length === 1 && where[0] === TEXT_MATCH;
-  // The refunds owed are the few rows of their partial index; left to itself, the planner walks every cancelled order.
-  const from = filters.refundStatus === 'due' ? 'orders indexed by orders_refund_due_idx' : 'orders';
+  const from = filters.refundStatus === 'due' ? REFUND_DUE_FROM : 'orders';
   return { whereSql: where.length ? `where ${where.join(' and ')}` : '', params, q, textOnly, from };
 }
 
