@@ -6,6 +6,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from './client';
 import { applications, restaurants } from './schema';
 import { likePattern } from './search';
+import { Refusal } from '../shared/refusal';
 import { selectPage, type PageQuery, type SortRule } from './paging';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -46,19 +47,15 @@ export function insertApplication(
 
 /**
  * Approves (opening its restaurant) or rejects a pending application, checked and changed in
- * one transaction: the decided application, `missing`, or the application as it stands when it
- * is no longer pending.
+ * one transaction: only a pending application moves.
  */
-export function decideApplication(
-  database: AppDatabase,
-  id: number,
-  to: 'approved' | 'rejected',
-): { decided: ApplicationRow } | { missing: true } | { alreadyDecided: ApplicationRow } {
+export function decideApplication(database: AppDatabase, id: number, to: 'approved' | 'rejected'): ApplicationRow {
   const { db, sqlite } = database;
   return sqlite.transaction(() => {
     const row = findApplication(database, id);
-    if (!row) return { missing: true as const };
-    if (row.status !== 'pending') return { alreadyDecided: row };
+    if (!row) throw new Refusal('not_found', 'Application not found');
+    if (row.status !== 'pending')
+      throw new Refusal('conflict', `Only pending applications can be ${to}; this one is already ${row.status}.`);
     let restaurantId: number | null = null;
     if (to === 'approved') {
       restaurantId = db
@@ -67,13 +64,11 @@ export function decideApplication(
         .returning({ id: restaurants.id })
         .get().id;
     }
-    return {
-      decided: db
-        .update(applications)
-        .set({ status: to, restaurantId, decidedAt: Date.now() })
-        .where(eq(applications.id, id))
-        .returning()
-        .get(),
-    };
+    return db
+      .update(applications)
+      .set({ status: to, restaurantId, decidedAt: Date.now() })
+      .where(eq(applications.id, id))
+      .returning()
+      .get();
   })();
 }

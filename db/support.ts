@@ -6,6 +6,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from './client';
 import { contactMessages, tickets } from './schema';
 import { likePattern } from './search';
+import { Refusal } from '../shared/refusal';
 import { selectPage, type PageQuery, type SortRule } from './paging';
 import type { TICKET_SORT_FIELDS } from '../shared/api/support';
 
@@ -45,27 +46,19 @@ export function findTicket(database: AppDatabase, id: number): TicketRow | undef
   return database.db.select().from(tickets).where(eq(tickets.id, id)).get();
 }
 
-/**
- * Closes an open ticket, with the reply when given, checked and written in one transaction:
- * the closed ticket, `missing`, or the ticket as it stands when it was closed already.
- */
-export function closeTicket(
-  database: AppDatabase,
-  id: number,
-  response?: string,
-): { closed: TicketRow } | { missing: true } | { alreadyClosed: TicketRow } {
+/** Closes an open ticket, with the reply when given, checked and written in one transaction. */
+export function closeTicket(database: AppDatabase, id: number, response?: string): TicketRow {
   const { db, sqlite } = database;
   return sqlite.transaction(() => {
     const row = findTicket(database, id);
-    if (!row) return { missing: true as const };
-    if (row.status !== 'open') return { alreadyClosed: row };
-    const closed = db
+    if (!row) throw new Refusal('not_found', 'Ticket not found');
+    if (row.status !== 'open') throw new Refusal('conflict', 'Ticket is already closed.');
+    return db
       .update(tickets)
       .set({ status: 'closed', closedAt: Date.now(), ...(response !== undefined ? { response } : {}) })
       .where(eq(tickets.id, id))
       .returning()
       .get();
-    return { closed };
   })();
 }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { serializeApplication } from '../../db/records';
 import { decideApplication, findApplication, insertApplication, listApplications } from '../../db/onboarding';
 import { digitsOf } from '../../shared/contact';
-import { conflict, notFound, ok, page } from '../envelope';
+import { notFound, ok, page } from '../envelope';
 import { adminErrors, bearer, IdParams, Ok, Page } from '../../shared/api/common';
 import { Application, ApplicationBody, ApplicationListQuery } from '../../shared/api/onboarding';
 import { checkApplication } from '../schemas/rules';
@@ -75,15 +75,6 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  /** Only pending applications move; checked and changed in one transaction. */
-  function decide(id: number, to: 'approved' | 'rejected') {
-    const result = decideApplication(database, id, to);
-    if ('missing' in result) throw notFound('Application not found');
-    if ('alreadyDecided' in result)
-      throw conflict(`Only pending applications can be ${to}; this one is already ${result.alreadyDecided.status}.`);
-    return result.decided;
-  }
-
   app.post(
     '/onboarding/:id/approve',
     {
@@ -95,7 +86,8 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Ok(Application), ...adminErrors(404, 409) },
       },
     },
-    async (request) => ok(serializeApplication(decide(request.params.id, 'approved')), 'Restaurant approved!'),
+    async (request) =>
+      ok(serializeApplication(decideApplication(database, request.params.id, 'approved')), 'Restaurant approved!'),
   );
   app.post(
     '/onboarding/:id/reject',
@@ -108,6 +100,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Ok(Application), ...adminErrors(404, 409) },
       },
     },
-    async (request) => ok(serializeApplication(decide(request.params.id, 'rejected')), 'Restaurant rejected.'),
+    async (request) =>
+      ok(serializeApplication(decideApplication(database, request.params.id, 'rejected')), 'Restaurant rejected.'),
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { serializeTicket } from '../../db/records';
 import { closeTicket, findTicket, listTickets } from '../../db/support';
 import { isBlank } from '../../shared/contact';
-import { badRequest, conflict, notFound, ok, page } from '../envelope';
+import { badRequest, notFound, ok, page } from '../envelope';
 import { adminErrors, bearer, IdParams, Ok, Page } from '../../shared/api/common';
 import { Ticket, TicketListQuery, TicketReplyBody } from '../../shared/api/support';
 
@@ -48,14 +48,6 @@ export const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  /** Closes an open ticket (with the reply when given); closed tickets answer 409. */
-  function close(id: number, response?: string) {
-    const result = closeTicket(database, id, response);
-    if ('missing' in result) throw notFound('Ticket not found');
-    if ('alreadyClosed' in result) throw conflict('Ticket is already closed.');
-    return result.closed;
-  }
-
   app.post(
     '/support/:id/reply',
     {
@@ -71,7 +63,10 @@ export const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { response } = request.body ?? {};
       if (isBlank(response)) throw badRequest('Reply cannot be empty.', { response: 'Reply cannot be empty.' });
-      return ok(serializeTicket(close(request.params.id, response!.trim())), 'Response sent and ticket closed.');
+      return ok(
+        serializeTicket(closeTicket(database, request.params.id, response!.trim())),
+        'Response sent and ticket closed.',
+      );
     },
   );
 
@@ -86,6 +81,6 @@ export const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Ok(Ticket), ...adminErrors(404, 409) },
       },
     },
-    async (request) => ok(serializeTicket(close(request.params.id)), 'Ticket closed.'),
+    async (request) => ok(serializeTicket(closeTicket(database, request.params.id)), 'Ticket closed.'),
   );
 };
