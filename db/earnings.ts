@@ -138,16 +138,6 @@ export function earningsRows(database: AppDatabase, from: number, to = Number.MA
   return rowsOf(s.scan.all(...dueParams(from, to)));
 }
 
-/** The same rows summed from the orders, ignoring the rollups (tests compare the two). */
-export function earningsRowsFromScratch(
-  database: AppDatabase,
-  from: number,
-  to = Number.MAX_SAFE_INTEGER,
-): EarningsRow[] {
-  const s = statements(database);
-  return rowsOf(s.scan.all(...dueParams(from, to)));
-}
-
 /** Totals of a period in paise: revenue (order totals) and admin earnings. */
 export function earningsTotals(database: AppDatabase, from: number, to?: number) {
   const rows = earningsRows(database, from, to);

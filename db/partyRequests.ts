@@ -143,11 +143,6 @@ export function assertPartyUtrFree(database: AppDatabase, utr: string | null, pa
     throw new Refusal('conflict', `This UTR already paid the advance of ${formatPartyCode(party)}`, 'utr');
 }
 
-/** The advance (a party request's number) a UTR already paid, or undefined: orders refuse such a UTR too. */
-export function partyWithUtr(database: AppDatabase, utr: string): number | undefined {
-  return statements(database).partyUtr.get(utr, 0) as number | undefined;
-}
-
 /**
  * The owner's limits for a day: a blocked date refuses every request; a cap refuses a request
  * whose guests, with the guests already asked for that day (requests still holding), pass it.

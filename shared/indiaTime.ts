@@ -4,7 +4,6 @@
  */
 /** India has no daylight saving: IST is always UTC+05:30. */
 export const IST_OFFSET_MS = 330 * 60 * 1000;
-export const IST_OFFSET_SECONDS = 330 * 60;
 export const DAY_MS = 86_400_000;
 
 /** UTC ms of the start of the IST calendar day containing `now`. */

@@ -55,7 +55,6 @@ export function minutesOfDay(hhmm: string): number {
 }
 
 export const isOpeningTime = (hhmm: string): boolean => minutesOfDay(hhmm) < 24 * 60;
-export const isClosingTime = (hhmm: string): boolean => !Number.isNaN(minutesOfDay(hhmm));
 
 /** Equal times would mean a kitchen that never opens (or, read the other way, never closes): both are refused. */
 export const SAME_HOURS_MESSAGE = 'Closing time must differ from opening time';

@@ -26,7 +26,6 @@ export const TICKET_FONT_FILE = path.join(root ?? path.resolve(here, '..', '..')
 export const TICKET_FONT_FAMILY = 'Lohit Devanagari';
 
 export type PaperWidth = 58 | 80;
-export type TicketKind = 'kot' | 'bill' | 'test';
 /** Printable dots across the paper at 203 dpi: 48 mm of 58 mm paper, 72 mm of 80 mm. */
 export const dotsOf = (paper: PaperWidth): number => (paper === 58 ? 384 : 576);
 /** White dots left and right of the text. */

@@ -13,13 +13,12 @@ import {
   PAYMENT_STATUSES,
   REFUND_STATUSES,
 } from '../statuses';
-import { DISH_CATEGORY_PATTERN, MENU_CATEGORY_IDS, ORDER_LIMITS } from '../ordering';
+import { DISH_CATEGORY_PATTERN, ORDER_LIMITS } from '../ordering';
 import { IsoTime, Nullable, NullableIsoTime, NullableOneOf, Rupees } from './common';
 import { OrderLine, StatusStep } from './orders';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 
-export const MenuCategoryId = literals(MENU_CATEGORY_IDS);
 /**
  * A dish's category: one of the site's six tabs or one the owner made up ("drinks", "snacks"),
  * a lowercase id; the site shows the made-up ones under a tab of their own ("More").

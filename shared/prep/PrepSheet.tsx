@@ -37,8 +37,6 @@ const TEXT = {
   },
 } as const;
 
-export const PREP_TEXT = TEXT;
-
 /** The @page rule and print rules: only the sheet prints, on 80 mm paper. */
 export const PREP_PAGE_CSS =
   '@page { size: 80mm auto; margin: 2mm; } ' +
