@@ -516,7 +516,8 @@ export const bills = sqliteTable(
 /*
  * Derived data (migration 0002_scale, hand-written SQL; not Drizzle tables): kept in step with
  * `orders` and `order_items` by triggers, so every write path (API, demo seed, cascades,
- * "set null" on a removed customer) updates them in the same transaction.
+ * "set null" on a removed customer) updates them in the same transaction. Every trigger, and
+ * why it is one: docs/triggers.md.
  *   orders_fts            FTS5 trigram index over customer_name and restaurant_name
  *                         (external content = orders), for substring search
  *   order_status_counts   status → number of orders

@@ -39,6 +39,24 @@ describe('opening the database', () => {
     expect(snapshot(other)).toEqual(before);
     other.close();
   });
+
+  it('has exactly the triggers docs/triggers.md lists and explains', () => {
+    const database = openDatabase(path.join(dir, 'triggers.db'));
+    const inDatabase = database.sqlite
+      .prepare("select name from sqlite_master where type = 'trigger' order by name")
+      .pluck()
+      .all() as string[];
+    database.close();
+    const doc = fs.readFileSync(path.join(import.meta.dirname, '../../docs/triggers.md'), 'utf8');
+    // The names in backticks of the tables' first column.
+    const listed = new Set(
+      doc
+        .split('\n')
+        .filter((line) => line.startsWith('| `'))
+        .flatMap((line) => [...line.split('|')[1].matchAll(/`(\w+)`/g)].map((m) => m[1])),
+    );
+    expect([...listed].sort()).toEqual(inDatabase);
+  });
 });
 
 describe('demo data', () => {
