@@ -12,7 +12,7 @@
  *   test.override('serverEnv', { ORDER_RATE_LIMIT: '0' });
  */
 import { test as base } from 'vitest';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import {
   apiCaller,
   DEMO_PASSWORD,
@@ -99,39 +99,44 @@ export const test = base
     };
   })
   /** Kitchens (`vendor`) and riders (`delivery`) of the demo data, through the API or the partner app. */
-  .extend('partner', { scope: 'file' }, async ({ server, browser }) => {
-    type Role = 'vendor' | 'delivery';
-    type Language = { language?: 'hi' | 'en' };
-    /**
-     * Signs in on `page` through the partner app's login form. With `language` the login is
-     * first seen in that language (English is chosen by its button; the app opens in Hindi).
-     */
-    async function login(page: Page, role: Role, email: string, { language }: Language = {}): Promise<void> {
-      await page.goto(`${server.baseUrl}/partner/`);
-      if (language === 'en') {
-        await page.getByRole('button', { name: 'English' }).click();
-        await page.getByText(PARTNER_LOGIN.en).waitFor();
-      }
-      if (language === 'hi') await page.getByRole('heading', { name: PARTNER_LOGIN.hi }).waitFor();
-      await loginPartnerThroughForm(page, role, email);
+  .extend('partner', { scope: 'file' }, async ({ server, browser }) => partnerApp(server, browser));
+
+/** The `partner` fixture, for a suite's helpers that take it. */
+export type Partner = ReturnType<typeof partnerApp>;
+
+function partnerApp(server: RunningServer, browser: Browser) {
+  type Role = 'vendor' | 'delivery';
+  type Language = { language?: 'hi' | 'en' };
+  /**
+   * Signs in on `page` through the partner app's login form. With `language` the login is
+   * first seen in that language (English is chosen by its button; the app opens in Hindi).
+   */
+  async function login(page: Page, role: Role, email: string, { language }: Language = {}): Promise<void> {
+    await page.goto(`${server.baseUrl}/partner/`);
+    if (language === 'en') {
+      await page.getByRole('button', { name: 'English' }).click();
+      await page.getByText(PARTNER_LOGIN.en).waitFor();
     }
-    return {
-      login,
-      /** A new page of the partner app on a phone (375 px), signed in through its login form as `login` does. */
-      async open(role: Role, email: string, language: Language = {}): Promise<Page> {
-        const page = await browser.newPage({ viewport: PARTNER_PHONE });
-        await login(page, role, email, language);
-        return page;
-      },
-      /** Signs in through the API; answers the login (token, user) and calls carrying its token (as admin.call). */
-      async signIn(
-        role: Role,
-        email: string,
-        password = DEMO_PASSWORD,
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the login as the API gives it
-      ): Promise<{ token: string; user: any; call: ApiCaller }> {
-        const answer = await apiCaller(server)('POST', `/api/auth/${role}/login`, { email, password });
-        return { ...answer, call: apiCaller(server, answer.token) };
-      },
-    };
-  });
+    if (language === 'hi') await page.getByRole('heading', { name: PARTNER_LOGIN.hi }).waitFor();
+    await loginPartnerThroughForm(page, role, email);
+  }
+  return {
+    login,
+    /** A new page of the partner app on a phone (375 px), signed in through its login form as `login` does. */
+    async open(role: Role, email: string, language: Language = {}): Promise<Page> {
+      const page = await browser.newPage({ viewport: PARTNER_PHONE });
+      await login(page, role, email, language);
+      return page;
+    },
+    /** Signs in through the API; answers the login (token, user) and calls carrying its token (as admin.call). */
+    async signIn(
+      role: Role,
+      email: string,
+      password = DEMO_PASSWORD,
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the login as the API gives it
+    ): Promise<{ token: string; user: any; call: ApiCaller }> {
+      const answer = await apiCaller(server)('POST', `/api/auth/${role}/login`, { email, password });
+      return { ...answer, call: apiCaller(server, answer.token) };
+    },
+  };
+}
