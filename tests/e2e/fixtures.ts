@@ -71,38 +71,41 @@ export const test = base
   })
   /** Calls without a token, as a customer's page makes them. */
   .extend('api', { scope: 'file' }, async ({ server }) => answering(server))
-  .extend('admin', { scope: 'file' }, async ({ server, browser }) => {
-    // Closed with the browser.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const { token } = await startAdminSession(server, context);
-    return {
-      context,
-      token,
-      /** A new page of `where` (the admin's signed-in context unless told) at `path`. */
-      async open(path: string, where: BrowserContext = context): Promise<Page> {
-        const page = await where.newPage();
-        await page.goto(server.baseUrl + path);
-        return page;
-      },
-      /** A browser profile of its own (a list's remembered filters are not shared), signed in as the admin. */
-      async newContext(options: BrowserContextOptions): Promise<BrowserContext> {
-        const own = await browser.newContext(options);
-        await startAdminSession(server, own);
-        return own;
-      },
-      /** A call to `/api<path>` with the admin's token; answers the status and the envelope, whatever the status. */
-      api: answering(server, token),
-      /** A call with the admin's token that answers `data` (full path, `/api/…`); an error status throws. */
-      call: apiCaller(server, token),
-      /** Waits for react-admin's notification saying exactly `text`. */
-      toast: (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor(),
-    };
-  })
+  .extend('admin', { scope: 'file' }, async ({ server, browser }) => adminSession(server, browser))
   /** Kitchens (`vendor`) and riders (`delivery`) of the demo data, through the API or the partner app. */
   .extend('partner', { scope: 'file' }, async ({ server, browser }) => partnerApp(server, browser));
 
-/** The `partner` fixture, for a suite's helpers that take it. */
+/** The `admin` and `partner` fixtures, for a suite's helpers that take them. */
+export type Admin = Awaited<ReturnType<typeof adminSession>>;
 export type Partner = ReturnType<typeof partnerApp>;
+
+async function adminSession(server: RunningServer, browser: Browser) {
+  // Closed with the browser.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { token } = await startAdminSession(server, context);
+  return {
+    context,
+    token,
+    /** A new page of `where` (the admin's signed-in context unless told) at `path`. */
+    async open(path: string, where: BrowserContext = context): Promise<Page> {
+      const page = await where.newPage();
+      await page.goto(server.baseUrl + path);
+      return page;
+    },
+    /** A browser profile of its own (a list's remembered filters are not shared), signed in as the admin. */
+    async newContext(options: BrowserContextOptions): Promise<BrowserContext> {
+      const own = await browser.newContext(options);
+      await startAdminSession(server, own);
+      return own;
+    },
+    /** A call to `/api<path>` with the admin's token; answers the status and the envelope, whatever the status. */
+    api: answering(server, token),
+    /** A call with the admin's token that answers `data` (full path, `/api/…`); an error status throws. */
+    call: apiCaller(server, token),
+    /** Waits for react-admin's notification saying exactly `text`. */
+    toast: (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor(),
+  };
+}
 
 function partnerApp(server: RunningServer, browser: Browser) {
   type Role = 'vendor' | 'delivery';
