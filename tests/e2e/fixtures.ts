@@ -131,15 +131,15 @@ function partnerApp(server: RunningServer, browser: Browser) {
       await login(page, role, email, language);
       return page;
     },
-    /** Signs in through the API; answers the login (token, user) and calls carrying its token (as admin.call). */
+    /** Signs in through the API; answers the login (token, user) and calls carrying its token (as admin.api and admin.call). */
     async signIn(
       role: Role,
       email: string,
       password = DEMO_PASSWORD,
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the login as the API gives it
-    ): Promise<{ token: string; user: any; call: ApiCaller }> {
+    ): Promise<{ token: string; user: any; api: Api; call: ApiCaller }> {
       const answer = await apiCaller(server)('POST', `/api/auth/${role}/login`, { email, password });
-      return { ...answer, call: apiCaller(server, answer.token) };
+      return { ...answer, api: answering(server, answer.token), call: apiCaller(server, answer.token) };
     },
   };
 }
