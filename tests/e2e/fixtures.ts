@@ -18,6 +18,7 @@ import {
   DEMO_PASSWORD,
   launchBrowser,
   loginPartnerThroughForm,
+  siteReady,
   startAdminSession,
   startServer,
   type ApiCaller,
@@ -52,6 +53,9 @@ function answering(server: RunningServer, token?: string): Api {
 /** The partner app's phone. */
 export const PARTNER_PHONE = { width: 375, height: 812 };
 
+/** The site's desktop. */
+export const SITE_DESKTOP = { width: 1280, height: 900 };
+
 /** The heading of the partner app's login in each language. */
 const PARTNER_LOGIN = { hi: 'किचन और राइडर लॉगिन', en: 'Kitchen & Rider Login' } as const;
 
@@ -73,7 +77,23 @@ export const test = base
   .extend('api', { scope: 'file' }, async ({ server }) => answering(server))
   .extend('admin', { scope: 'file' }, async ({ server, browser }) => adminSession(server, browser))
   /** Kitchens (`vendor`) and riders (`delivery`) of the demo data, through the API or the partner app. */
-  .extend('partner', { scope: 'file' }, async ({ server, browser }) => partnerApp(server, browser));
+  .extend('partner', { scope: 'file' }, async ({ server, browser }) => partnerApp(server, browser))
+  /** The public site as a visitor sees it. */
+  .extend('site', { scope: 'file' }, async ({ server, browser }) => ({
+    /** A fresh visitor (a browser profile of its own, nothing remembered) at `viewport`, 1280×900 unless told. */
+    async open(
+      viewport = SITE_DESKTOP,
+      options: BrowserContextOptions = {},
+    ): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await browser.newContext({ viewport, ...options });
+      return { context, page: await context.newPage() };
+    },
+    /** Loads `route` and waits `until` the page answers to a person (siteReady unless told, e.g. siteHydrated). */
+    async visit(page: Page, route: string, until: (page: Page) => Promise<void> = siteReady): Promise<void> {
+      await page.goto(server.baseUrl + route);
+      await until(page);
+    },
+  }));
 
 /** The `admin` and `partner` fixtures, for a suite's helpers that take them. */
 export type Admin = Awaited<ReturnType<typeof adminSession>>;
