@@ -8,10 +8,9 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe';
-import { loginPartnerThroughForm, screenshotPath } from './harness';
+import { loginPartnerThroughForm, screenshotPath, STOREFRONT_VENDOR_EMAIL } from './harness';
 import { PARTNER_PHONE as PHONE, test, type Api } from './fixtures';
 
-const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
 const MIN_TARGET = 48;
 
 let riderEmail = '';

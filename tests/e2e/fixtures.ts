@@ -2,8 +2,8 @@
  * The browser suites' shared fixtures (vitest's test.extend): one server and one browser per
  * file, started for the first test that asks for them and stopped after the file's last, the
  * admin's signed-in session with the calls every admin suite makes (open a screen, call the
- * API, wait for a notification), anonymous API calls, and the partner app's kitchens and riders.
- * A test names what it needs:
+ * API, wait for a notification), anonymous API calls, the partner app's kitchens and riders,
+ * and the public site's visitors. A test names what it needs:
  *
  *   test('adds a village', async ({ admin }) => { const page = await admin.open('/admin/villages'); … });
  *
@@ -95,9 +95,8 @@ export const test = base
     },
   }));
 
-/** The `admin` and `partner` fixtures, for a suite's helpers that take them. */
+/** The `admin` fixture, for a suite's helpers that take it. */
 export type Admin = Awaited<ReturnType<typeof adminSession>>;
-export type Partner = ReturnType<typeof partnerApp>;
 
 async function adminSession(server: RunningServer, browser: Browser) {
   // Closed with the browser.

@@ -17,10 +17,9 @@
  */
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { builtFile, gzipBytes, recordScripts, screenshotPath } from './harness';
+import { builtFile, gzipBytes, recordScripts, screenshotPath, STOREFRONT_VENDOR_EMAIL } from './harness';
 import { PARTNER_PHONE as PHONE, test as base } from './fixtures';
 
-const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
 const FIRST_SCREEN_BUDGET = 264 * 1024;
 
 /** Strings only one part of the app's code carries (translation keys its screens ask for, texts of one language). */

@@ -6,11 +6,8 @@
  */
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, screenshotPath } from './harness';
+import { DEMO_PASSWORD, screenshotPath, STOREFRONT_VENDOR_EMAIL } from './harness';
 import { PARTNER_PHONE as PHONE, test as base } from './fixtures';
-
-// db/demo.ts: the storefront kitchen's owner is Ramesh Yadav.
-const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
 
 /** Signs in from the Hindi login page by its Hindi labels (partner.login goes by field names). */
 const test = base.extend(

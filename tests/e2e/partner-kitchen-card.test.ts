@@ -7,11 +7,9 @@
  * the orders for the whole day.
  */
 import { describe, expect } from 'vitest';
-import { apiCaller, openStorefrontAllDay, screenshotPath, type ApiCaller } from './harness';
+import { apiCaller, openStorefrontAllDay, screenshotPath, type ApiCaller, STOREFRONT_VENDOR_EMAIL } from './harness';
 import { PARTNER_PHONE as PHONE, test } from './fixtures';
 
-// db/demo.ts: the storefront kitchen's owner.
-const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
 const HINDI = { language: 'hi' } as const;
 
 let admin: ApiCaller;

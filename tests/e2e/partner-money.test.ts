@@ -7,10 +7,8 @@
  */
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshotPath } from './harness';
+import { screenshotPath, STOREFRONT_VENDOR_EMAIL } from './harness';
 import { PARTNER_PHONE as PHONE, test, type Admin } from './fixtures';
-
-const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
 
 let menu: {
   kitchen: { id: number };

@@ -6,12 +6,9 @@
  */
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshotPath } from './harness';
+import { screenshotPath, STOREFRONT_VENDOR_EMAIL } from './harness';
 import { PARTNER_PHONE as PHONE, test } from './fixtures';
 
-// db/demo.ts gives every demo account the password demo-pass-123; the storefront kitchen
-// (Gaon Rasoi Janghai) is the first restaurant, owned by the first demo person, Ramesh Yadav.
-const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
 // The app opens in Hindi; this suite reads the English texts.
 const ENGLISH = { language: 'en' } as const;
 
