@@ -7,23 +7,13 @@
  * and survives a reload and logout; a Hindi browser gets Hindi on its first visit; at 375 px
  * nothing sticks out sideways in Hindi.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import {
-  adminLogin,
-  launchBrowser,
-  loginAdminThroughForm,
-  type RunningServer,
-  screenshotPath,
-  startServer,
-} from './harness';
+import { describe, expect } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { loginAdminThroughForm, type RunningServer, screenshotPath } from './harness';
+import { test as base, type Admin, type Api } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { englishTranslations } from '../../admin/i18n/en';
 import { hindiTranslations } from '../../admin/i18n/hi';
-
-let server: RunningServer;
-let browser: Browser;
-let token = '';
 
 type Lang = 'en' | 'hi';
 const MESSAGES = { en: englishTranslations, hi: hindiTranslations } as const;
@@ -47,26 +37,28 @@ function pattern(lang: Lang, key: string): RegExp {
   );
 }
 
-async function api<T>(method: string, path: string, body?: unknown, auth = true): Promise<{ status: number; data: T }> {
-  const res = await fetch(`${server.baseUrl}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, data: ((await res.json()) as { data: T }).data };
-}
+/** `newContext(browserLocale)`: a browser whose language is `browserLocale` (navigator.language), with the print dialog stubbed. */
+const test = base.extend(
+  'newContext',
+  async ({ browser }) =>
+    async (browserLocale: string, width = 1280): Promise<BrowserContext> => {
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        locale: browserLocale,
+        timezoneId: 'Asia/Kolkata',
+      });
+      await context.addInitScript(() => {
+        window.print = () => undefined;
+      });
+      return context;
+    },
+);
 
-/** A browser whose language is `browserLocale` (navigator.language), with the print dialog stubbed. */
-async function newContext(browserLocale: string, width = 1280): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    locale: browserLocale,
-    timezoneId: 'Asia/Kolkata',
-  });
-  await context.addInitScript(() => {
-    window.print = () => undefined;
-  });
-  return context;
+/** What the walk through the admin needs besides its page: the server, the admin's calls and a customer's. */
+interface Site {
+  server: RunningServer;
+  admin: Admin;
+  api: Api;
 }
 
 /** A screen is ready when its h1 shows and nothing says it is loading. */
@@ -98,7 +90,7 @@ async function closeWithEscape(page: Page) {
 }
 
 /** Every admin screen and its dialogs in `lang`, axe after each step. Returns the screens visited. */
-async function auditAdmin(page: Page, lang: Lang): Promise<string[]> {
+async function auditAdmin({ server, admin, api }: Site, page: Page, lang: Lang): Promise<string[]> {
   const visited: string[] = [];
   const t = (key: string) => text(lang, key);
   const p = (key: string) => pattern(lang, key);
@@ -279,7 +271,7 @@ async function auditAdmin(page: Page, lang: Lang): Promise<string[]> {
   // The live order desk, with an order that just came in from the site (NEW mark and alert).
   await go('/orders', 'gaon.orders.title');
   await page.getByTestId('order-row').first().waitFor();
-  await placeOnSite();
+  await placeOnSite(api);
   await page.getByTestId('new-order-alert').waitFor();
   await page.getByTestId('new-mark').first().waitFor();
   await check('live orders with a new order');
@@ -294,7 +286,7 @@ async function auditAdmin(page: Page, lang: Lang): Promise<string[]> {
   await go('/orders/create', 'gaon.orders.create.title');
   await check('new phone order form');
 
-  const [first] = (await api<Array<{ id: number }>>('GET', '/admin/orders?perPage=1')).data;
+  const [first] = (await admin.api<Array<{ id: number }>>('/admin/orders?perPage=1')).body.data;
   await page.goto(`${server.baseUrl}/admin/orders/${first!.id}/ticket`);
   await page.getByRole('button', { name: t('gaon.orders.ticket.print') }).waitFor();
   await check('kitchen ticket');
@@ -310,40 +302,37 @@ let menu: Menu;
 let placed = 0;
 
 /** An order from the public site, as a customer would place it. */
-async function placeOnSite() {
+async function placeOnSite(api: Api) {
   const dish = menu.dishes.find((d) => d.available)!;
   const area = menu.deliveryAreas[0]!;
   placed += 1;
-  const res = await api(
-    'POST',
-    '/orders',
-    {
+  const res = await api('/orders', {
+    method: 'POST',
+    body: JSON.stringify({
       customer: { name: `Axe Customer ${placed}`, phone: `98123000${String(placed).padStart(2, '0')}` },
       fulfilment: 'delivery',
       villageId: area.id,
       address: 'House 7, Mandir Gali',
       items: [{ dishId: dish.id, quantity: Math.max(1, Math.ceil(area.minimumOrder / dish.price)) }],
-    },
-    false,
-  );
+    }),
+  });
   expect(res.status).toBe(201);
 }
 
-beforeAll(async () => {
-  server = await startServer({ ORDER_RATE_LIMIT: '0' });
-  browser = await launchBrowser();
-  token = (await adminLogin(server)).token;
-  menu = (await api<Menu>('GET', '/menu', undefined, false)).data;
+// Each walk places an order from the same address.
+test.override('serverEnv', { ORDER_RATE_LIMIT: '0' });
+
+test.beforeAll(async ({ api, admin }) => {
+  menu = (await api<Menu>('/menu')).body.data;
   // The storefront takes orders whatever the clock says.
   expect(
-    (await api('PUT', `/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true }))
-      .status,
+    (
+      await admin.api(`/admin/restaurants/${menu.kitchen.id}`, {
+        method: 'PUT',
+        body: JSON.stringify({ opensAt: '00:00', closesAt: '24:00', isActive: true }),
+      })
+    ).status,
   ).toBe(200);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('admin accessibility in English and Hindi', () => {
@@ -351,10 +340,10 @@ describe('admin accessibility in English and Hindi', () => {
     ['en', 'en-IN'],
     ['hi', 'hi-IN'],
   ] as const) {
-    it(
+    test(
       `axe finds nothing serious on the login page, every screen and every dialog in ${lang === 'en' ? 'English' : 'Hindi'}`,
       { timeout: 420_000 },
-      async () => {
+      async ({ server, admin, api, newContext }) => {
         const context = await newContext(browserLocale);
         const page = await context.newPage();
         try {
@@ -365,7 +354,7 @@ describe('admin accessibility in English and Hindi', () => {
           await expectNoSeriousA11yViolations(page, `login (${lang})`);
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
           await loginAdminThroughForm(page, server, { open: false });
-          const visited = await auditAdmin(page, lang);
+          const visited = await auditAdmin({ server, admin, api }, page, lang);
           expect(visited.length).toBeGreaterThanOrEqual(35);
         } finally {
           await context.close();
@@ -374,7 +363,10 @@ describe('admin accessibility in English and Hindi', () => {
     );
   }
 
-  it('a dialog opened from the keyboard keeps focus inside, closes on Escape and gives focus back', async () => {
+  test('a dialog opened from the keyboard keeps focus inside, closes on Escape and gives focus back', async ({
+    server,
+    newContext,
+  }) => {
     const context = await newContext('en-IN');
     const page = await context.newPage();
     try {
@@ -429,7 +421,10 @@ describe('admin accessibility in English and Hindi', () => {
     }
   });
 
-  it('switching to हिन्दी shows Hindi menu labels, and the choice survives a reload, logout and login', async () => {
+  test('switching to हिन्दी shows Hindi menu labels, and the choice survives a reload, logout and login', async ({
+    server,
+    newContext,
+  }) => {
     const context = await newContext('en-IN');
     const page = await context.newPage();
     try {
@@ -463,7 +458,7 @@ describe('admin accessibility in English and Hindi', () => {
     }
   });
 
-  it('a Hindi browser gets the login page in Hindi on its first visit', async () => {
+  test('a Hindi browser gets the login page in Hindi on its first visit', async ({ server, newContext }) => {
     const context = await newContext('hi-IN');
     const page = await context.newPage();
     try {
@@ -476,10 +471,10 @@ describe('admin accessibility in English and Hindi', () => {
     }
   });
 
-  it(
+  test(
     'in Hindi at 375 px nothing sticks out sideways on any list screen (screenshots at 1280 and 375 px)',
     { timeout: 120_000 },
-    async () => {
+    async ({ server, newContext }) => {
       const context = await newContext('hi-IN');
       const page = await context.newPage();
       try {

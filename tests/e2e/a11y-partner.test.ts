@@ -5,54 +5,26 @@
  * and today. Every control is at least 48 × 48 px; the new-order alert is words, not colour or
  * sound alone; the dialog holds the focus while open and gives it back when it closes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './axe';
-import {
-  adminLogin,
-  DEMO_PASSWORD,
-  launchBrowser,
-  loginPartnerThroughForm,
-  type RunningServer,
-  screenshotPath,
-  startServer,
-} from './harness';
+import { loginPartnerThroughForm, screenshotPath, STOREFRONT_VENDOR_EMAIL } from './harness';
+import { PARTNER_PHONE as PHONE, test, type Api } from './fixtures';
 
-const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
-const PHONE = { width: 375, height: 812 };
 const MIN_TARGET = 48;
 
-let server: RunningServer;
-let browser: Browser;
-let adminToken = '';
 let riderEmail = '';
 const orders: { waiting: string; accepted: string; riders: string } = { waiting: '', accepted: '', riders: '' };
 
-async function api<T = unknown>(
-  method: string,
-  path: string,
-  body?: unknown,
-  token = adminToken,
-): Promise<{ status: number; json: { success: boolean; data: T; message?: string } }> {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, json: await res.json() };
-}
-
 async function placeOrder(
+  api: Api,
   menu: { dishes: Array<{ id: number; available: boolean }>; deliveryAreas: Array<{ id: number }> },
   key: string,
 ): Promise<{ orderId: string; id: number }> {
   const dish = menu.dishes.find((d) => d.available)!;
-  const res = await fetch(`${server.baseUrl}/api/orders`, {
+  const res = await api<{ orderId: string }>('/orders', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `a11y-partner-${key}-${Date.now()}` },
+    headers: { 'Idempotency-Key': `a11y-partner-${key}-${Date.now()}` },
     body: JSON.stringify({
       customer: { name: 'Sunita Devi', phone: '9876543210' },
       fulfilment: 'delivery',
@@ -63,60 +35,45 @@ async function placeOrder(
     }),
   });
   expect(res.status).toBe(201);
-  const { orderId } = ((await res.json()) as { data: { orderId: string } }).data;
+  const { orderId } = res.body.data;
   return { orderId, id: Number(orderId.replace(/^ORD-0*/, '')) };
 }
 
-beforeAll(async () => {
-  server = await startServer({ ORDER_RATE_LIMIT: '0' });
-  browser = await launchBrowser();
-  adminToken = (await adminLogin(server)).token;
+// Orders placed from one address, as many as the setup needs.
+test.override('serverEnv', { ORDER_RATE_LIMIT: '0' });
+
+test.beforeAll(async ({ api, admin, partner }) => {
+  const put = (path: string, body: object, caller: Api = admin.api) =>
+    caller(path, { method: 'PUT', body: JSON.stringify(body) });
   const menu = (
-    await api<{
+    await admin.api<{
       kitchen: { id: number };
       dishes: Array<{ id: number; available: boolean }>;
       deliveryAreas: Array<{ id: number }>;
-    }>('GET', '/api/menu')
-  ).json.data;
+    }>('/menu')
+  ).body.data;
   expect(
-    (
-      await api('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, {
-        opensAt: '00:00',
-        closesAt: '24:00',
-        isActive: true,
-      })
-    ).status,
+    (await put(`/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true }))
+      .status,
   ).toBe(200);
 
   // One order waiting for the kitchen, one accepted, one being prepared and given to a rider:
   // every status chip the kitchen can see is on screen, whatever the demo data holds today.
-  orders.waiting = (await placeOrder(menu, 'waiting')).orderId;
-  const accepted = await placeOrder(menu, 'accepted');
+  orders.waiting = (await placeOrder(api, menu, 'waiting')).orderId;
+  const accepted = await placeOrder(api, menu, 'accepted');
   orders.accepted = accepted.orderId;
-  const forRider = await placeOrder(menu, 'rider');
+  const forRider = await placeOrder(api, menu, 'rider');
   orders.riders = forRider.orderId;
-  const vendorToken = (
-    await api<{ token: string }>(
-      'POST',
-      '/api/auth/vendor/login',
-      { email: STOREFRONT_VENDOR_EMAIL, password: DEMO_PASSWORD },
-      '',
-    )
-  ).json.data.token;
-  expect((await api('PUT', `/api/vendor/orders/${accepted.id}`, { status: 'accepted' }, vendorToken)).status).toBe(200);
+  const vendor = await partner.signIn('vendor', STOREFRONT_VENDOR_EMAIL);
+  expect((await put(`/vendor/orders/${accepted.id}`, { status: 'accepted' }, vendor.api)).status).toBe(200);
   for (const status of ['accepted', 'preparing'])
-    expect((await api('PUT', `/api/vendor/orders/${forRider.id}`, { status }, vendorToken)).status).toBe(200);
+    expect((await put(`/vendor/orders/${forRider.id}`, { status }, vendor.api)).status).toBe(200);
   const riders = (
-    await api<Array<{ id: number; email: string; status: string }>>('GET', '/api/admin/users?role=delivery&limit=50')
-  ).json.data;
+    await admin.api<Array<{ id: number; email: string; status: string }>>('/admin/users?role=delivery&limit=50')
+  ).body.data;
   const rider = riders.find((r) => r.status === 'active')!;
   riderEmail = rider.email;
-  expect((await api('PUT', `/api/admin/orders/${forRider.id}`, { deliveryPersonId: rider.id })).status).toBe(200);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  expect((await put(`/admin/orders/${forRider.id}`, { deliveryPersonId: rider.id })).status).toBe(200);
 });
 
 /** Controls smaller than 48 × 48 px (a radio or checkbox counts with its label). */
@@ -204,7 +161,10 @@ const TEXTS = {
 describe.each(['hi', 'en'] as const)('partner app accessibility at 375 px (%s)', (language) => {
   const t = TEXTS[language];
 
-  it('login, kitchen orders with a live order, dishes, today and the cancel dialog; rider orders, today and announcements', async () => {
+  test('login, kitchen orders with a live order, dishes, today and the cancel dialog; rider orders, today and announcements', async ({
+    server,
+    browser,
+  }) => {
     // axe runs its frames in a page of the same context: a context of our own, not browser.newPage().
     const problems: string[] = [];
     const context = await browser.newContext({ viewport: PHONE });

@@ -5,18 +5,10 @@
  * serious or critical findings with the rule and the element; then the keyboard: the cart and
  * the gallery viewer hold focus while open and give it back to the button that opened them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  adminCaller,
-  apiCaller,
-  launchBrowser,
-  openStorefrontAllDay,
-  screenshotPath,
-  startServer,
-  type RunningServer,
-  siteHydrated,
-} from './harness';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apiCaller, openStorefrontAllDay, screenshotPath, siteHydrated } from './harness';
+import { SITE_DESKTOP as DESKTOP, test as base } from './fixtures';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expectNoSeriousA11yViolations } from './axe';
 
@@ -29,18 +21,32 @@ async function labelInNameViolations(page: Page): Promise<string[]> {
   return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
-let server: RunningServer;
-let browser: Browser;
 let trackingUrl: string;
 let dishId: number;
 
 const MOBILE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
 
-beforeAll(async () => {
-  server = await startServer({ DEMO_DATA: '1', ORDER_RATE_LIMIT: '0' });
-  browser = await launchBrowser();
-  const admin = await adminCaller(server);
+const test = base
+  /** `open(lang, viewport)`: a fresh visitor (nothing remembered) whose browser asks for the page's language. */
+  .extend(
+    'open',
+    async ({ site }) =>
+      (lang: 'en' | 'hi', viewport = DESKTOP) =>
+        site.open(viewport, { locale: lang === 'hi' ? 'hi-IN' : 'en-IN' }),
+  )
+  /** `visit(page, url)`: loads a page and waits until it runs as a whole. */
+  .extend(
+    'visit',
+    async ({ site }) =>
+      (page: Page, url: string) =>
+        site.visit(page, url, siteHydrated),
+  );
+
+// Demo data (a storefront kitchen with dishes) and orders from one address.
+test.override('serverEnv', { DEMO_DATA: '1', ORDER_RATE_LIMIT: '0' });
+
+test.beforeAll(async ({ server, admin: session }) => {
+  const admin = session.call;
   const menu = await openStorefrontAllDay(server, admin);
   dishId = menu.dishes[0].id;
   const placed = await apiCaller(server)(
@@ -52,22 +58,6 @@ beforeAll(async () => {
   trackingUrl = placed.trackingUrl;
   await admin('PUT', `/api/admin/orders/${Number(placed.orderId.slice(4))}`, { status: 'accepted' });
 }, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** A fresh visitor (nothing remembered) whose browser asks for the page's language. */
-async function open(lang: 'en' | 'hi', viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: lang === 'hi' ? 'hi-IN' : 'en-IN' });
-  return { context, page: await context.newPage() };
-}
-
-async function visit(page: Page, url: string): Promise<void> {
-  await page.goto(server.baseUrl + url);
-  await siteHydrated(page);
-}
 
 /**
  * Escape closes the overlay, whose history entry then goes back by itself: wait until it has,
@@ -82,7 +72,7 @@ async function closeWithEscape(page: Page, overlay: string): Promise<void> {
 const prefix = (lang: 'en' | 'hi') => (lang === 'hi' ? '/hi' : '');
 
 describe.each(['en', 'hi'] as const)('site accessibility (%s)', (lang) => {
-  it('has no serious or critical axe finding on the landing page and the three policies', async () => {
+  test('has no serious or critical axe finding on the landing page and the three policies', async ({ open, visit }) => {
     const { context, page } = await open(lang);
     for (const route of ['/', '/privacy-policy', '/terms-conditions', '/refund-cancellation']) {
       await visit(page, route === '/' ? `${prefix(lang)}/` : prefix(lang) + route);
@@ -93,7 +83,10 @@ describe.each(['en', 'hi'] as const)('site accessibility (%s)', (lang) => {
     await context.close();
   }, 120_000);
 
-  it('has none with the cart open, the gallery viewer open, or on checkout with its errors shown', async () => {
+  test('has none with the cart open, the gallery viewer open, or on checkout with its errors shown', async ({
+    open,
+    visit,
+  }) => {
     const { context, page } = await open(lang);
     await visit(page, `${prefix(lang)}/`);
     await page.locator('#menu .add-button').first().click();
@@ -115,7 +108,10 @@ describe.each(['en', 'hi'] as const)('site accessibility (%s)', (lang) => {
     await context.close();
   }, 120_000);
 
-  it('has none on the tracking page of a real order, whose steps say their state and who made them in words', async () => {
+  test('has none on the tracking page of a real order, whose steps say their state and who made them in words', async ({
+    open,
+    visit,
+  }) => {
     const { context, page } = await open(lang);
     await visit(page, prefix(lang) + trackingUrl);
     await page.locator('.timeline .step-current').waitFor();
@@ -133,7 +129,7 @@ describe.each(['en', 'hi'] as const)('site accessibility (%s)', (lang) => {
     await context.close();
   }, 60_000);
 
-  it('has none with the menu open on a 375 px screen', async () => {
+  test('has none with the menu open on a 375 px screen', async ({ open, visit }) => {
     const { context, page } = await open(lang, MOBILE);
     await visit(page, `${prefix(lang)}/`);
     await page.locator('.nav-toggle').click();
@@ -153,7 +149,10 @@ const focusPlace = (page: Page, dialog: string) =>
   }, dialog);
 
 describe('site keyboard use', () => {
-  it('the cart holds focus while open and gives it back to the cart button; focus is visible', async () => {
+  test('the cart holds focus while open and gives it back to the cart button; focus is visible', async ({
+    open,
+    visit,
+  }) => {
     const { context, page } = await open('hi');
     await visit(page, '/hi/');
     await page.locator('#menu .add-button').first().focus();
@@ -174,7 +173,10 @@ describe('site keyboard use', () => {
     await context.close();
   }, 60_000);
 
-  it('the gallery viewer holds focus, moves with the arrow keys and gives focus back to the picture that opened it', async () => {
+  test('the gallery viewer holds focus, moves with the arrow keys and gives focus back to the picture that opened it', async ({
+    open,
+    visit,
+  }) => {
     const { context, page } = await open('en');
     await visit(page, '/');
     const third = page.locator('#gallery .gallery-item').nth(2);

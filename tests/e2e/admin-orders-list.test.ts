@@ -3,14 +3,10 @@
  * data: page 2 of a search survives a reload and Back, a header click sorts, and a link to
  * one order opens its details.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, startAdminSession, startServer, type RunningServer } from './harness';
-
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let token = '';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshotPath } from './harness';
+import { test } from './fixtures';
 
 interface OrderRow {
   id: number;
@@ -19,44 +15,26 @@ interface OrderRow {
   customerInfo: { name: string };
 }
 
-async function api<T>(path: string): Promise<{ data: T; total?: number }> {
-  const res = await fetch(`${server.baseUrl}/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  return res.json();
-}
-
 const rowIds = (page: Page) =>
   page.getByTestId('order-row').locator('.MuiTypography-caption').filter({ hasText: /^ORD-/ }).allTextContents();
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  token = (await startAdminSession(server, context)).token;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** A page of rows comes from the server: on a busy machine it takes longer than expect.poll's default second. */
 const ROWS_SETTLE = { timeout: 10_000 };
 
 describe('orders list state in the URL', () => {
-  it('keeps page 2 of a search through a reload and Back; a new search goes back to page 1', async () => {
+  test('keeps page 2 of a search through a reload and Back; a new search goes back to page 1', async ({ admin }) => {
     // A restaurant's name matches more than two pages of orders.
-    const all = await api<OrderRow[]>('/admin/orders?limit=1');
-    const first = await api<Array<OrderRow & { restaurant: { name: string } }>>('/admin/orders?limit=1');
+    const all = (await admin.api<OrderRow[]>('/admin/orders?limit=1')).body;
+    const first = (await admin.api<Array<OrderRow & { restaurant: { name: string } }>>('/admin/orders?limit=1')).body;
     const q = first.data[0]!.restaurant.name;
-    const matching = await api<OrderRow[]>(
-      `/admin/orders?q=${encodeURIComponent(q)}&limit=5&page=2&sort=createdAt&order=desc`,
-    );
+    const matching = (
+      await admin.api<OrderRow[]>(`/admin/orders?q=${encodeURIComponent(q)}&limit=5&page=2&sort=createdAt&order=desc`)
+    ).body;
     expect(matching.total!).toBeGreaterThan(10);
     expect(all.total!).toBeGreaterThan(matching.total!);
     const pages = Math.ceil(matching.total! / 5);
 
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/admin/orders?perPage=5`);
+    const page = await admin.open('/admin/orders?perPage=5');
     await page.getByTestId('order-row').first().waitFor();
     await page.getByPlaceholder('Search orders by customer or restaurant...').fill(q);
     await page.getByText(`Page 1 of ${pages}`, { exact: true }).waitFor();
@@ -73,7 +51,7 @@ describe('orders list state in the URL', () => {
 
     // A pasted link lands on the same page of the same search.
     const link = page.url();
-    const other = await context.newPage();
+    const other = await admin.context.newPage();
     await other.goto(link);
     await other.getByText(`Page 2 of ${pages}`, { exact: true }).waitFor();
     await other.close();
@@ -91,19 +69,17 @@ describe('orders list state in the URL', () => {
     await page.close();
   });
 
-  it('narrows the list to a range of days with From and To, kept in the URL', async () => {
+  test('narrows the list to a range of days with From and To, kept in the URL', async ({ admin }) => {
     const day = (back: number) => new Date(Date.now() + 19_800_000 - back * 86_400_000).toISOString().slice(0, 10);
-    const all = await api<OrderRow[]>('/admin/orders?limit=1');
-    const range = await api<OrderRow[]>(`/admin/orders?from=${day(3)}&to=${day(1)}&limit=5`);
+    const all = (await admin.api<OrderRow[]>('/admin/orders?limit=1')).body;
+    const range = (await admin.api<OrderRow[]>(`/admin/orders?from=${day(3)}&to=${day(1)}&limit=5`)).body;
     expect(range.total!).toBeGreaterThan(0);
     expect(range.total!).toBeLessThan(all.total!);
     const pages = Math.ceil(range.total! / 5);
 
     // Its own browser profile: a list remembers its filters, and the other tests' are not ours.
-    const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await startAdminSession(server, own);
-    const page = await own.newPage();
-    await page.goto(`${server.baseUrl}/admin/orders?perPage=5`);
+    const own = await admin.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await admin.open('/admin/orders?perPage=5', own);
     await page.getByTestId('order-row').first().waitFor();
     await page.getByLabel('From', { exact: true }).fill(day(3));
     await page.getByLabel('To', { exact: true }).fill(day(1));
@@ -121,9 +97,8 @@ describe('orders list state in the URL', () => {
     await own.close();
   });
 
-  it('sorts by the Status header, both ways', async () => {
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/admin/orders?perPage=5`);
+  test('sorts by the Status header, both ways', async ({ admin }) => {
+    const page = await admin.open('/admin/orders?perPage=5');
     await page.getByTestId('order-row').first().waitFor();
     // The status badges only: the "To confirm" and "Fake" marks beside them carry a test id.
     const statuses = () =>
@@ -155,11 +130,10 @@ describe('orders list state in the URL', () => {
     await page.close();
   });
 
-  it('opens one order from its link, /admin/orders/:id, and closes back to the list', async () => {
-    const { data } = await api<Array<OrderRow & { totalAmount: number }>>('/admin/orders?page=7&limit=5');
+  test('opens one order from its link, /admin/orders/:id, and closes back to the list', async ({ admin }) => {
+    const { data } = (await admin.api<Array<OrderRow & { totalAmount: number }>>('/admin/orders?page=7&limit=5')).body;
     const order = data[0]!;
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/admin/orders/${order.id}`);
+    const page = await admin.open(`/admin/orders/${order.id}`);
     const dialog = page.getByRole('dialog');
     await dialog.getByText(`Order Details — ${order.orderId}`).waitFor();
     await dialog.getByText(order.customerInfo.name).first().waitFor();

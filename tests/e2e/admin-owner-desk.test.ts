@@ -12,47 +12,39 @@
  * - the greeting says "admin" once.
  * axe finds nothing serious on the pages touched. Screenshots go to screenshots/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  adminCaller,
-  launchBrowser,
-  openStorefrontAllDay,
-  screenshotPath,
-  startAdminSession,
-  startServer,
-  type ApiCaller,
-  type RunningServer,
-} from './harness';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openStorefrontAllDay, screenshotPath } from './harness';
+import { test as base } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const RETURNING = '9812377001';
 const PRANKSTER = '9812377002';
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let admin: ApiCaller;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the menu as GET /api/menu gives it
 let menu: any;
 
 const shoot = (page: Page, name: string) =>
   page.screenshot({ path: screenshotPath(`admin-owner-desk-${name}`), fullPage: true });
 
-async function open(path: string, viewport = LAPTOP): Promise<Page> {
-  const page = await context.newPage();
-  await page.setViewportSize(viewport);
-  await page.goto(server.baseUrl + path);
-  return page;
-}
+/** `open(path, viewport)`: a new page of the admin's session at that size (the laptop unless told) on `path`. */
+const test = base.extend(
+  'open',
+  async ({ server, admin }) =>
+    async (path: string, viewport = LAPTOP): Promise<Page> => {
+      const page = await admin.context.newPage();
+      await page.setViewportSize(viewport);
+      await page.goto(server.baseUrl + path);
+      return page;
+    },
+);
 
-beforeAll(async () => {
-  server = await startServer({ ORDER_RATE_LIMIT: '0' });
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: LAPTOP });
-  await startAdminSession(server, context);
-  admin = await adminCaller(server);
+// The setup places its orders from one number.
+test.override('serverEnv', { ORDER_RATE_LIMIT: '0' });
+
+test.beforeAll(async ({ server, admin: session }) => {
+  const admin = session.call;
   menu = await openStorefrontAllDay(server, admin);
   await admin('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, { upiId: 'gaonrasoi@okaxis', upiName: 'Gaon Rasoi' });
 
@@ -87,13 +79,13 @@ beforeAll(async () => {
   await admin('PUT', `/api/admin/orders/${pickup.id}`, { status: 'cancelled' });
 }, 90_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('a phone order at 1366×768', () => {
-  it('fills the last delivered address, finds dishes by typing, takes UPI and writes the WhatsApp message in Hindi with both links', async () => {
+  test('fills the last delivered address, finds dishes by typing, takes UPI and writes the WhatsApp message in Hindi with both links', async ({
+    server,
+    api,
+    admin,
+    open,
+  }) => {
     const page = await open('/admin/orders/create');
     await page.getByLabel('Customer phone').fill(RETURNING);
     await page.getByTestId('returning-customer').waitFor();
@@ -139,7 +131,7 @@ describe('a phone order at 1366×768', () => {
 
     // The order is what the form said, and the tracking link in the message opens it.
     const orderId = /ORD-\d+/.exec(text)![0];
-    const placed = (await admin('GET', `/api/admin/orders?q=${orderId}`))[0];
+    const placed = (await admin.call('GET', `/api/admin/orders?q=${orderId}`))[0];
     expect(placed).toMatchObject({
       paymentMethod: 'upi',
       paymentStatus: 'awaiting_upi',
@@ -150,12 +142,12 @@ describe('a phone order at 1366×768', () => {
       '3 Dal Makhani',
     ]);
     const link = text.split('\n').find((l) => l.includes('/track/'))!;
-    const tracking = await fetch(`${server.baseUrl}/api/track/${orderId}?t=${new URL(link).searchParams.get('t')}`);
+    const tracking = await api(`/track/${orderId}?t=${new URL(link).searchParams.get('t')}`);
     expect(tracking.status).toBe(200);
     await page.close();
   });
 
-  it('writes the message in English when asked, with cash at the door', async () => {
+  test('writes the message in English when asked, with cash at the door', async ({ open }) => {
     const page = await open('/admin/orders/create');
     await page.getByLabel('Customer phone').fill('9812377003');
     await page.getByLabel('Customer name').fill('Ramesh Yadav');
@@ -174,7 +166,7 @@ describe('a phone order at 1366×768', () => {
 });
 
 describe('the orders list and restaurants table at 1366×768', () => {
-  it('shows 25 orders a page with each status select wide enough for its words', async () => {
+  test('shows 25 orders a page with each status select wide enough for its words', async ({ open }) => {
     const page = await open('/admin/orders');
     await page.getByTestId('order-row').first().waitFor();
     await expect.poll(() => page.getByTestId('order-row').count()).toBe(25);
@@ -208,7 +200,7 @@ describe('the orders list and restaurants table at 1366×768', () => {
     await page.close();
   });
 
-  it("keeps every restaurant row's Edit button inside the table", async () => {
+  test("keeps every restaurant row's Edit button inside the table", async ({ open }) => {
     const page = await open('/admin/restaurants');
     const edit = page.getByRole('button', { name: /^Edit/ }).first();
     await edit.waitFor();
@@ -231,7 +223,7 @@ describe('the orders list and restaurants table at 1366×768', () => {
 });
 
 describe('the orders list on a 390 px phone', () => {
-  it('puts the filters behind "Add filter" so the first order is on the first screen', async () => {
+  test('puts the filters behind "Add filter" so the first order is on the first screen', async ({ open }) => {
     const page = await open('/admin/orders', PHONE);
     const first = page.getByTestId('order-card').first();
     await first.waitFor();
@@ -248,7 +240,11 @@ describe('the orders list on a 390 px phone', () => {
 });
 
 describe("a dish's photo at 1366×768", () => {
-  it('uploads the photo picked in Edit dish; the menu shows it, served from /uploads/', async () => {
+  test('uploads the photo picked in Edit dish; the menu shows it, served from /uploads/', async ({
+    server,
+    api,
+    open,
+  }) => {
     const dish = menu.dishes.find((d: { name: string }) => d.name === 'Dal Tadka');
     const page = await open(`/admin/restaurants/${menu.kitchen.id}`);
     const details = page.getByRole('dialog');
@@ -265,9 +261,7 @@ describe("a dish's photo at 1366×768", () => {
     await shoot(page, 'dish-photo-1366');
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Dish updated.').first().waitFor();
-    const after = (await (await fetch(`${server.baseUrl}/api/menu`)).json()).data.dishes.find(
-      (d: { id: number }) => d.id === dish.id,
-    );
+    const after = (await api('/menu')).body.data.dishes.find((d: { id: number }) => d.id === dish.id);
     // Stored as WebP (the server re-encodes every upload, small enough for the site).
     expect(after.image).toMatch(/^\/uploads\/dish-\d+-[0-9a-f]+\.webp$/);
     const served = await fetch(server.baseUrl + after.image);
@@ -278,7 +272,7 @@ describe("a dish's photo at 1366×768", () => {
 });
 
 describe('the block list', () => {
-  it('blocks a prankster by hand with the reason; the same number again is already blocked', async () => {
+  test('blocks a prankster by hand with the reason; the same number again is already blocked', async ({ open }) => {
     const page = await open('/admin/blocklist');
     await page.getByRole('link', { name: 'Block a number' }).click();
     await page.getByLabel('Phone number').fill(PRANKSTER);
@@ -301,7 +295,7 @@ describe('the block list', () => {
     await page.close();
   });
 
-  it('greets the owner saying "admin" once', async () => {
+  test('greets the owner saying "admin" once', async ({ open }) => {
     const page = await open('/admin');
     const greeting = page.getByText(/^Welcome admin/);
     await greeting.waitFor();

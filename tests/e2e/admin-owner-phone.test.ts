@@ -4,21 +4,18 @@
  * Edit User asks a delivery person's Vehicle Number; a dish edited in Restaurant Details (price and
  * Sold out) is what `/` shows on its next load. Screenshots go to screenshots/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, startAdminSession, startServer, type RunningServer } from './harness';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshotPath } from './harness';
+import { test as base } from './fixtures';
 
 const WIDTH = 390;
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let token: string;
 
-async function open(path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(server.baseUrl + path);
-  return page;
-}
+/** The owner's phone: one signed-in profile for the file, its screens opened with `phone.open`. */
+const test = base.extend('phone', { scope: 'file' }, async ({ admin }) => {
+  const context = await admin.newContext({ viewport: { width: WIDTH, height: 844 }, isMobile: true, hasTouch: true });
+  return { open: (path: string) => admin.open(path, context) };
+});
 
 const shoot = (page: Page, name: string) =>
   page.screenshot({ path: screenshotPath(`admin-owner-${name}-${WIDTH}`), fullPage: true });
@@ -47,29 +44,11 @@ async function expectFits(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(WIDTH);
 }
 
-const api = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-  const res = await fetch(server.baseUrl + path, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-  });
-  return ((await res.json()) as { data: T }).data;
-};
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: WIDTH, height: 844 }, isMobile: true, hasTouch: true });
-  token = (await startAdminSession(server, context)).token;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('the owner on a 390 px phone', () => {
-  it('shows restaurants as cards, each name with its Online/Offline switch, nothing wider than the phone', async () => {
-    const page = await open('/admin/restaurants');
+  test('shows restaurants as cards, each name with its Online/Offline switch, nothing wider than the phone', async ({
+    phone,
+  }) => {
+    const page = await phone.open('/admin/restaurants');
     const card = page.getByTestId('restaurant-card').first();
     await card.waitFor();
     await card.getByRole('button', { name: /^Set (Online|Offline) / }).waitFor();
@@ -84,15 +63,19 @@ describe('the owner on a 390 px phone', () => {
     await page.close();
   });
 
-  it('edits a dish in Restaurant Details (price, Sold out) and / shows it on its next load', async () => {
-    const menu = await (await fetch(`${server.baseUrl}/api/menu`)).json();
+  test('edits a dish in Restaurant Details (price, Sold out) and / shows it on its next load', async ({
+    server,
+    api,
+    phone,
+  }) => {
+    const menu = (await api('/menu')).body;
     const kitchen = menu.data.kitchen as { id: number; name: string };
     const dish = (menu.data.dishes as { id: number; name: string; price: number; available: boolean }[]).find(
       (d) => d.available,
     )!;
     const price = Math.round(dish.price) + 7;
 
-    const page = await open(`/admin/restaurants/${kitchen.id}`);
+    const page = await phone.open(`/admin/restaurants/${kitchen.id}`);
     const details = page.getByRole('dialog');
     await details.getByText(`Details: ${kitchen.name}`).waitFor();
     await details.getByTestId('storefront-mark').waitFor();
@@ -119,8 +102,10 @@ describe('the owner on a 390 px phone', () => {
     await page.close();
   });
 
-  it('asks before a half-filled Add Staff is thrown away, and shows staff as cards with tap to call', async () => {
-    const page = await open('/admin/delivery-staff');
+  test('asks before a half-filled Add Staff is thrown away, and shows staff as cards with tap to call', async ({
+    phone,
+  }) => {
+    const page = await phone.open('/admin/delivery-staff');
     await page.getByTestId('staff-card').first().waitFor();
     await expect(page.getByTestId('staff-card').first().locator('a[href^="tel:"]').count()).resolves.toBe(1);
     await expectFits(page);
@@ -153,12 +138,13 @@ describe('the owner on a 390 px phone', () => {
     await page.close();
   });
 
-  it('Edit User asks a delivery person for the Vehicle Number, prefilled', async () => {
-    const riders = await api<{ id: number; name: string; vehicleNumber: string }[]>(
+  test('Edit User asks a delivery person for the Vehicle Number, prefilled', async ({ admin, phone }) => {
+    const riders: { id: number; name: string; vehicleNumber: string }[] = await admin.call(
+      'GET',
       '/api/admin/users?role=delivery&limit=1',
     );
     const rider = riders[0]!;
-    const page = await open(`/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: rider.name }))}`);
+    const page = await phone.open(`/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: rider.name }))}`);
     const card = page.getByTestId('user-card').filter({ hasText: rider.name }).first();
     await card.waitFor();
     await expectFits(page);
@@ -173,8 +159,8 @@ describe('the owner on a 390 px phone', () => {
     await page.close();
   });
 
-  it('shows the earnings breakdown as cards and says what the totals count', async () => {
-    const page = await open('/admin/earnings');
+  test('shows the earnings breakdown as cards and says what the totals count', async ({ phone }) => {
+    const page = await phone.open('/admin/earnings');
     await page.getByTestId('earnings-card').first().waitFor();
     await page.getByText('Counts delivered orders only').waitFor();
     await page.getByText('Delivered orders', { exact: true }).waitFor();
@@ -183,8 +169,10 @@ describe('the owner on a 390 px phone', () => {
     await page.close();
   });
 
-  it('shows Daily Order as cards with the delivered total, its cash and UPI parts, Indian dates and the whole amount', async () => {
-    const page = await open('/admin/daily-order');
+  test('shows Daily Order as cards with the delivered total, its cash and UPI parts, Indian dates and the whole amount', async ({
+    phone,
+  }) => {
+    const page = await phone.open('/admin/daily-order');
     const restaurants = page.getByRole('navigation', { name: 'Restaurants' });
     await restaurants.getByRole('button', { name: /Sangam Kinare Rasoi/ }).click();
     const cards = page.getByTestId('daily-order-card');
@@ -209,8 +197,8 @@ describe('the owner on a 390 px phone', () => {
     await page.close();
   });
 
-  it('shows villages as cards with their delivery charge and minimum order', async () => {
-    const page = await open('/admin/villages');
+  test('shows villages as cards with their delivery charge and minimum order', async ({ phone }) => {
+    const page = await phone.open('/admin/villages');
     await page
       .getByTestId('village-card')
       .first()

@@ -135,6 +135,8 @@ export function screenshotPath(name: string): string {
 
 /** The password demo data gives every vendor, rider and customer (db/demo.ts). */
 export const DEMO_PASSWORD = 'demo-pass-123';
+/** The storefront kitchen's owner in demo data (db/demo.ts: Ramesh Yadav, of Gaon Rasoi Janghai, the first restaurant). */
+export const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
 
 /**
  * Screenshots of the current screen at each width (`screenshots/<name>-<width>.png`, full

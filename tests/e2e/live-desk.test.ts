@@ -5,21 +5,10 @@
  * kitchen ticket at 80 mm; at 390 px the cards, search by number and phone, tel: links and the
  * dashboard's today figures. Screenshots at 1280 and 390 px go to screenshots/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  photograph,
-  type RunningServer,
-  screenshotPath,
-  startAdminSession,
-  startServer,
-} from './harness';
-
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let token = '';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { photograph, screenshotPath } from './harness';
+import { test as base } from './fixtures';
 
 interface Menu {
   kitchen: { id: number };
@@ -35,47 +24,36 @@ interface Order {
   deliveryPerson: { id: number | null; name: string } | null;
 }
 
-async function api<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  auth = true,
-): Promise<{ status: number; body: { success: boolean; data: T; message?: string; total?: number } }> {
-  const res = await fetch(`${server.baseUrl}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-}
-
 let menu: Menu;
 const PHONE = '9812300001';
 const NAME = 'Lakshmi Live';
 
-async function placeOnSite(name = NAME, phone = PHONE, scheduledFor?: string): Promise<Order & { id: number }> {
-  const dish = menu.dishes.find((d) => d.available)!;
-  const area = menu.deliveryAreas[0]!;
-  const quantity = Math.max(1, Math.ceil(area.minimumOrder / dish.price));
-  const res = await api<{ orderId: string }>(
-    'POST',
-    '/orders',
-    {
-      customer: { name, phone },
-      fulfilment: 'delivery',
-      villageId: area.id,
-      address: 'House 7, Mandir Gali',
-      landmark: 'Near the well',
-      note: 'Less spicy',
-      items: [{ dishId: dish.id, quantity }],
-      ...(scheduledFor ? { scheduledFor } : {}),
+/** `placeOnSite(name, phone, scheduledFor)`: an order as a customer places it on the site, as the admin's list shows it. */
+const test = base.extend(
+  'placeOnSite',
+  async ({ api, admin }) =>
+    async (name = NAME, phone = PHONE, scheduledFor?: string): Promise<Order & { id: number }> => {
+      const dish = menu.dishes.find((d) => d.available)!;
+      const area = menu.deliveryAreas[0]!;
+      const quantity = Math.max(1, Math.ceil(area.minimumOrder / dish.price));
+      const res = await api<{ orderId: string }>('/orders', {
+        method: 'POST',
+        body: JSON.stringify({
+          customer: { name, phone },
+          fulfilment: 'delivery',
+          villageId: area.id,
+          address: 'House 7, Mandir Gali',
+          landmark: 'Near the well',
+          note: 'Less spicy',
+          items: [{ dishId: dish.id, quantity }],
+          ...(scheduledFor ? { scheduledFor } : {}),
+        }),
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const found = await admin.api<Order[]>(`/admin/orders?q=${encodeURIComponent(res.body.data.orderId)}`);
+      return found.body.data[0]!;
     },
-    false,
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const found = await api<Order[]>('GET', `/admin/orders?q=${encodeURIComponent(res.body.data.orderId)}`);
-  return found.body.data[0]!;
-}
+);
 
 /** Elements wider than the viewport (sideways scrolling), as "tag.class width". */
 const tooWide = (page: Page) =>
@@ -96,37 +74,36 @@ const tooWide = (page: Page) =>
       .slice(0, 5);
   });
 
-beforeAll(async () => {
-  server = await startServer({ ORDER_RATE_LIMIT: '0' });
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  token = (await startAdminSession(server, context)).token;
-  await context.addInitScript(() => {
+// Orders placed from one address, as many as the tests need.
+test.override('serverEnv', { ORDER_RATE_LIMIT: '0' });
+
+test.beforeAll(async ({ api, admin }) => {
+  await admin.context.addInitScript(() => {
     window.print = () => undefined; // the ticket's print dialog would block a headless page
   });
-  menu = (await api<Menu>('GET', '/menu', undefined, false)).body.data;
+  menu = (await api<Menu>('/menu')).body.data;
   // The storefront takes orders whatever the clock says.
   expect(
-    (await api('PUT', `/admin/restaurants/${menu.kitchen.id}`, { opensAt: '00:00', closesAt: '24:00', isActive: true }))
-      .status,
+    (
+      await admin.api(`/admin/restaurants/${menu.kitchen.id}`, {
+        method: 'PUT',
+        body: JSON.stringify({ opensAt: '00:00', closesAt: '24:00', isActive: true }),
+      })
+    ).status,
   ).toBe(200);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('live order desk', () => {
   let order: Order;
 
-  it('a site order appears on two open admin pages within 3 s, marked NEW, ringing until accepted', async () => {
-    const list = await context.newPage();
-    await list.goto(`${server.baseUrl}/admin/orders`);
+  test('a site order appears on two open admin pages within 3 s, marked NEW, ringing until accepted', async ({
+    admin,
+    placeOnSite,
+  }) => {
+    const list = await admin.open('/admin/orders');
     await list.getByTestId('order-row').first().waitFor();
     await list.getByTestId('live-indicator').and(list.locator('[data-status="live"]')).waitFor();
-    const dashboard = await context.newPage();
-    await dashboard.goto(`${server.baseUrl}/admin`);
+    const dashboard = await admin.open('/admin');
     await dashboard.getByTestId('today-orders').waitFor();
     await dashboard.getByTestId('live-indicator').and(dashboard.locator('[data-status="live"]')).waitFor();
 
@@ -149,8 +126,7 @@ describe('live order desk', () => {
       .waitFor();
 
     // The dashboard followed live: its today figures are the API's.
-    const today = (await api<{ today: { orders: number; waiting: number } }>('GET', '/admin/dashboard')).body.data
-      .today;
+    const today = (await admin.api<{ today: { orders: number; waiting: number } }>('/admin/dashboard')).body.data.today;
     await expect
       .poll(() => dashboard.getByTestId('today-orders').textContent(), { timeout: 3000 })
       .toBe(today.orders.toLocaleString('en-IN'));
@@ -166,8 +142,12 @@ describe('live order desk', () => {
     await list.close();
   });
 
-  it('asks to turn on the order bell until given; the bell then rings again and again while the order waits, until it is accepted', async () => {
-    const page = await context.newPage();
+  test('asks to turn on the order bell until given; the bell then rings again and again while the order waits, until it is accepted', async ({
+    server,
+    admin,
+    placeOnSite,
+  }) => {
+    const page = await admin.context.newPage();
     // Counts the bell's tones (each ring is two oscillator tones).
     await page.addInitScript(() => {
       const w = window as unknown as { tones: number };
@@ -198,22 +178,20 @@ describe('live order desk', () => {
     await page.close();
   });
 
-  it('assigns a rider from the row; the details show it, with tel: and WhatsApp', async () => {
+  test('assigns a rider from the row; the details show it, with tel: and WhatsApp', async ({ admin }) => {
     const riders = (
-      await api<Array<{ id: number; name: string; status: string }>>(
-        'GET',
+      await admin.api<Array<{ id: number; name: string; status: string }>>(
         '/admin/users?role=delivery&status=active&limit=100',
       )
     ).body.data;
     expect(riders.length).toBeGreaterThan(0);
     const rider = riders[0]!;
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/admin/orders`);
+    const page = await admin.open('/admin/orders');
     const row = page.getByTestId('order-row').filter({ hasText: order.orderId });
     await row.getByLabel(`Delivery person of order ${order.orderId}`).selectOption(String(rider.id));
     await page.getByText('Delivery person assigned.').first().waitFor();
     await expect
-      .poll(async () => (await api<Order>('GET', `/admin/orders/${order.id}`)).body.data.deliveryPerson?.id)
+      .poll(async () => (await admin.api<Order>(`/admin/orders/${order.id}`)).body.data.deliveryPerson?.id)
       .toBe(rider.id);
     await row.getByRole('button', { name: `Details of order ${order.orderId}` }).click();
     const dialog = page.getByRole('dialog');
@@ -231,9 +209,8 @@ describe('live order desk', () => {
     await page.close();
   });
 
-  it('takes a phone order for a returning customer: the lookup fills the name', async () => {
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/admin/orders`);
+  test('takes a phone order for a returning customer: the lookup fills the name', async ({ admin }) => {
+    const page = await admin.open('/admin/orders');
     await page.getByRole('link', { name: 'New order' }).click();
     await page.waitForURL(/\/admin\/orders\/create$/);
     await page.getByLabel('Customer phone').fill(PHONE);
@@ -261,22 +238,21 @@ describe('live order desk', () => {
     await page.close();
   });
 
-  it('prints the kitchen ticket at 80 mm with every field and counts the print', async () => {
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/admin/orders/${order.id}`);
+  test('prints the kitchen ticket at 80 mm with every field and counts the print', async ({ admin }) => {
+    const page = await admin.open(`/admin/orders/${order.id}`);
     await page.getByRole('dialog').getByRole('link', { name: 'Print ticket' }).click();
     await page.waitForURL(new RegExp(`/admin/orders/${order.id}/ticket`));
     const ticket = page.getByTestId('kitchen-ticket');
     await ticket.waitFor();
     const full = (
-      await api<
+      await admin.api<
         Order & {
           subtotal: number;
           deliveryCharge: number;
           totalAmount: number;
           items: Array<{ name: string; quantity: number }>;
         }
-      >('GET', `/admin/orders/${order.id}`)
+      >(`/admin/orders/${order.id}`)
     ).body.data;
     const text = (await ticket.textContent())!;
     for (const field of [
@@ -301,7 +277,7 @@ describe('live order desk', () => {
     await page.getByTestId('print-count').getByText('printed 1×').waitFor();
     await page.getByRole('button', { name: 'Print' }).click();
     await page.getByTestId('print-count').getByText('printed 2×').waitFor();
-    expect((await api<Order>('GET', `/admin/orders/${order.id}`)).body.data.printCount).toBe(2);
+    expect((await admin.api<Order>(`/admin/orders/${order.id}`)).body.data.printCount).toBe(2);
     await page.emulateMedia({ media: 'print' });
     const pdf = await page.pdf({ width: '80mm', printBackground: true });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -315,7 +291,12 @@ describe('live order desk', () => {
 });
 
 describe('the owner on a phone (390 px)', () => {
-  it('order cards fit the screen; search finds an order number and a phone; details have tel:', async () => {
+  test('order cards fit the screen; search finds an order number and a phone; details have tel:', async ({
+    server,
+    browser,
+    admin,
+    placeOnSite,
+  }) => {
     const phoneContext = await browser.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
@@ -326,7 +307,7 @@ describe('the owner on a phone (390 px)', () => {
       localStorage.setItem('isLoggedIn', 'true');
       localStorage.setItem('adminName', 'Admin');
       localStorage.setItem('adminRole', 'super_admin');
-    }, token);
+    }, admin.token);
     const other = await placeOnSite('Phone Search Test', '9812300002');
     const page = await phoneContext.newPage();
     await page.goto(`${server.baseUrl}/admin/orders`);
@@ -368,10 +349,10 @@ describe('the owner on a phone (390 px)', () => {
     await page.goto(`${server.baseUrl}/admin`);
     await page.getByTestId('today-orders').waitFor();
     const figures = (
-      await api<{
+      await admin.api<{
         orderStatusCounts: Record<string, number>;
         today: { date: string; orders: number; waiting: number; inPreparation: number; outForDelivery: number };
-      }>('GET', '/admin/dashboard')
+      }>('/admin/dashboard')
     ).body.data;
     const today = figures.today;
     expect(await page.getByTestId('today-orders').textContent()).toBe(today.orders.toLocaleString('en-IN'));

@@ -15,23 +15,11 @@
  * It is 264 KB with the card's Print KOT and the check of the kitchen's printers behind the
  * "Printer offline" alert (the alert itself and the USB/Bluetooth drivers load only when needed).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  adminCaller,
-  apiCaller,
-  DEMO_PASSWORD,
-  builtFile,
-  gzipBytes,
-  launchBrowser,
-  recordScripts,
-  screenshotPath,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { builtFile, gzipBytes, recordScripts, screenshotPath, STOREFRONT_VENDOR_EMAIL } from './harness';
+import { PARTNER_PHONE as PHONE, test as base } from './fixtures';
 
-const PHONE = { width: 375, height: 812 };
-const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
 const FIRST_SCREEN_BUDGET = 264 * 1024;
 
 /** Strings only one part of the app's code carries (translation keys its screens ask for, texts of one language). */
@@ -40,49 +28,42 @@ const RIDER_ONLY = ['resources.orders.confirmDelivered', 'resources.orders.actio
 const LATER_ONLY = ['resources.orders.cancel.title', 'resources.orders.fake.title'];
 const ENGLISH_TEXTS = ['Waiting for the owner'];
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 const built = builtFile;
 const carrying = (paths: Iterable<string>, markers: string[]) =>
   [...paths].filter((p) => markers.some((marker) => built(p).toString('utf8').includes(marker)));
 
 /** Signs in through the API and opens /partner as a phone with that session would (what partner/providers/session.ts saves). */
-async function openSignedIn(
-  role: 'vendor' | 'delivery',
-  email: string,
-): Promise<{ page: Page; scripts: Set<string>; close: () => Promise<void> }> {
-  const login = await apiCaller(server)('POST', `/api/auth/${role}/login`, { email, password: DEMO_PASSWORD });
-  const context = await browser.newContext({ viewport: PHONE });
-  await context.addInitScript(
-    (session) => {
-      localStorage.setItem('partnerToken', session.token);
-      localStorage.setItem('partnerRole', session.role);
-      localStorage.setItem('partnerName', session.name);
-      localStorage.setItem('partnerId', String(session.id));
+const test = base.extend(
+  'openSignedIn',
+  async ({ server, browser, partner }) =>
+    async (
+      role: 'vendor' | 'delivery',
+      email: string,
+    ): Promise<{ page: Page; scripts: Set<string>; close: () => Promise<void> }> => {
+      const login = await partner.signIn(role, email);
+      const context = await browser.newContext({ viewport: PHONE });
+      await context.addInitScript(
+        (session) => {
+          localStorage.setItem('partnerToken', session.token);
+          localStorage.setItem('partnerRole', session.role);
+          localStorage.setItem('partnerName', session.name);
+          localStorage.setItem('partnerId', String(session.id));
+        },
+        { token: login.token, role, name: login.user.name, id: login.user.id },
+      );
+      const page = await context.newPage();
+      const scripts = recordScripts(page);
+      await page.goto(`${server.baseUrl}/partner/`);
+      await page.locator('main article').first().waitFor({ timeout: 20_000 });
+      await page.waitForLoadState('load');
+      return { page, scripts, close: () => context.close() };
     },
-    { token: login.token, role, name: login.user.name, id: login.user.id },
-  );
-  const page = await context.newPage();
-  const scripts = recordScripts(page);
-  await page.goto(`${server.baseUrl}/partner/`);
-  await page.locator('main article').first().waitFor({ timeout: 20_000 });
-  await page.waitForLoadState('load');
-  return { page, scripts, close: () => context.close() };
-}
+);
 
 describe('the signed-in first screen of /partner (375 px, Hindi)', () => {
-  it("a kitchen's orders load within the budget, with no rider screen, no dialog and no English texts; Cancel still asks", async () => {
+  test("a kitchen's orders load within the budget, with no rider screen, no dialog and no English texts; Cancel still asks", async ({
+    openSignedIn,
+  }) => {
     const { page, scripts, close } = await openSignedIn('vendor', STOREFRONT_VENDOR_EMAIL);
     expect(await page.getAttribute('html', 'lang')).toBe('hi');
     expect(gzipBytes(scripts)).toBeLessThanOrEqual(FIRST_SCREEN_BUDGET);
@@ -108,14 +89,19 @@ describe('the signed-in first screen of /partner (375 px, Hindi)', () => {
     await close();
   }, 90_000);
 
-  it("a rider's deliveries load within the budget, with no kitchen screen and no dialog; Delivered still asks", async () => {
-    const admin = await adminCaller(server);
-    const orders: Array<{ deliveryPerson?: { id: number } | null }> = await admin(
+  test("a rider's deliveries load within the budget, with no kitchen screen and no dialog; Delivered still asks", async ({
+    admin,
+    openSignedIn,
+  }) => {
+    const orders: Array<{ deliveryPerson?: { id: number } | null }> = await admin.call(
       'GET',
       '/api/admin/orders?status=out_for_delivery&limit=50',
     );
     const riderId = orders.find((o) => o.deliveryPerson)?.deliveryPerson?.id;
-    const riders: Array<{ id: number; email: string }> = await admin('GET', '/api/admin/users?role=delivery&limit=100');
+    const riders: Array<{ id: number; email: string }> = await admin.call(
+      'GET',
+      '/api/admin/users?role=delivery&limit=100',
+    );
     const rider = riders.find((r) => r.id === riderId)!;
     const { page, scripts, close } = await openSignedIn('delivery', rider.email);
     expect(gzipBytes(scripts)).toBeLessThanOrEqual(FIRST_SCREEN_BUDGET);

@@ -4,73 +4,49 @@
  * it with the Hindi button, then starts preparing. A rider whose admin set English gets English
  * after logging in, and the switch back to Hindi is saved on their account.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { adminLogin, launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, screenshotPath, STOREFRONT_VENDOR_EMAIL } from './harness';
+import { PARTNER_PHONE as PHONE, test as base } from './fixtures';
 
-// db/demo.ts: every demo account has this password; the storefront kitchen's owner is Ramesh Yadav.
-const DEMO_PASSWORD = 'demo-pass-123';
-const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
-const PHONE = { width: 375, height: 812 };
-
-let server: RunningServer;
-let browser: Browser;
-let adminToken = '';
-
-async function api<T = unknown>(
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; json: { success: boolean; data: T; message?: string } }> {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-      ...(adminToken ? { Authorization: `Bearer ${adminToken}` } : {}),
+/** Signs in from the Hindi login page by its Hindi labels (partner.login goes by field names). */
+const test = base.extend(
+  'loginInHindi',
+  async ({ server }) =>
+    async (page: Page, kind: 'किचन' | 'राइडर', email: string) => {
+      await page.goto(`${server.baseUrl}/partner/`);
+      await page.getByRole('heading', { name: 'किचन और राइडर लॉगिन' }).waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe('hi');
+      await page.getByLabel(kind).check();
+      await page.getByLabel('ई-मेल').fill(email);
+      await page.getByRole('textbox', { name: 'पासवर्ड' }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'लॉगिन करें' }).click();
     },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, json: await res.json() };
-}
+);
 
-/** Signs in from the Hindi login page (labels in Hindi). */
-async function loginInHindi(page: Page, kind: 'किचन' | 'राइडर', email: string) {
-  await page.goto(`${server.baseUrl}/partner/`);
-  await page.getByRole('heading', { name: 'किचन और राइडर लॉगिन' }).waitFor();
-  expect(await page.getAttribute('html', 'lang')).toBe('hi');
-  await page.getByLabel(kind).check();
-  await page.getByLabel('ई-मेल').fill(email);
-  await page.getByRole('textbox', { name: 'पासवर्ड' }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'लॉगिन करें' }).click();
-}
-
-beforeAll(async () => {
-  server = await startServer({ ORDER_RATE_LIMIT: '0' });
-  browser = await launchBrowser();
-  adminToken = (await adminLogin(server)).token;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// Orders placed from one address, as many as a test needs.
+test.override('serverEnv', { ORDER_RATE_LIMIT: '0' });
 
 describe('partner app in Hindi at 375 px', () => {
-  it('the kitchen, in Hindi by default, sees a customer order arrive, accepts it and starts preparing', async () => {
+  test('the kitchen, in Hindi by default, sees a customer order arrive, accepts it and starts preparing', async ({
+    browser,
+    api,
+    admin,
+    loginInHindi,
+  }) => {
     const menu = (
-      await api<{
+      await admin.api<{
         kitchen: { id: number };
         dishes: Array<{ id: number; available: boolean; nameHi: string | null }>;
         deliveryAreas: Array<{ id: number }>;
-      }>('GET', '/api/menu')
-    ).json.data;
+      }>('/menu')
+    ).body.data;
     // Open all day so the test does not depend on the clock (the kitchen's hours are India time).
     expect(
       (
-        await api('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, {
-          opensAt: '00:00',
-          closesAt: '24:00',
-          isActive: true,
+        await admin.api(`/admin/restaurants/${menu.kitchen.id}`, {
+          method: 'PUT',
+          body: JSON.stringify({ opensAt: '00:00', closesAt: '24:00', isActive: true }),
         })
       ).status,
     ).toBe(200);
@@ -81,9 +57,9 @@ describe('partner app in Hindi at 375 px', () => {
     await kitchen.getByRole('link', { name: 'ऑर्डर', exact: true }).waitFor();
 
     const dish = menu.dishes.find((d) => d.available && d.nameHi)!;
-    const placed = await fetch(`${server.baseUrl}/api/orders`, {
+    const placed = await api<{ orderId: string; totalAmount: number }>('/orders', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `partner-hi-${Date.now()}` },
+      headers: { 'Idempotency-Key': `partner-hi-${Date.now()}` },
       body: JSON.stringify({
         customer: { name: 'सुनीता देवी', phone: '9876543210' },
         fulfilment: 'delivery',
@@ -93,7 +69,7 @@ describe('partner app in Hindi at 375 px', () => {
       }),
     });
     expect(placed.status).toBe(201);
-    const order = ((await placed.json()) as { data: { orderId: string; totalAmount: number } }).data;
+    const order = placed.body.data;
 
     // It rings in without a reload: a Hindi banner and a "नया" badge, words and not colour or sound alone.
     const card = kitchen.getByRole('article', { name: order.orderId });
@@ -121,11 +97,11 @@ describe('partner app in Hindi at 375 px', () => {
     await kitchen.screenshot({ path: screenshotPath('partner-hi-kitchen-preparing') });
 
     const id = Number(order.orderId.replace(/^ORD-0*/, ''));
-    expect((await api<{ status: string }>('GET', `/api/admin/orders/${id}`)).json.data.status).toBe('preparing');
+    expect((await admin.api<{ status: string }>(`/admin/orders/${id}`)).body.data.status).toBe('preparing');
     await kitchen.close();
   }, 90_000);
 
-  it('a wrong password is told in Hindi', async () => {
+  test('a wrong password is told in Hindi', async ({ server, browser }) => {
     const page = await browser.newPage({ viewport: PHONE });
     await page.goto(`${server.baseUrl}/partner/`);
     await page.getByLabel('ई-मेल').fill(STOREFRONT_VENDOR_EMAIL);
@@ -135,12 +111,18 @@ describe('partner app in Hindi at 375 px', () => {
     await page.close();
   }, 30_000);
 
-  it('a rider whose admin chose English gets English after login; switching to Hindi is saved on the account', async () => {
+  test('a rider whose admin chose English gets English after login; switching to Hindi is saved on the account', async ({
+    browser,
+    admin,
+    loginInHindi,
+  }) => {
     const riders = (
-      await api<Array<{ id: number; email: string; status: string }>>('GET', '/api/admin/users?role=delivery&limit=50')
-    ).json.data;
+      await admin.api<Array<{ id: number; email: string; status: string }>>('/admin/users?role=delivery&limit=50')
+    ).body.data;
     const rider = riders.find((r) => r.status === 'active')!;
-    expect((await api('PUT', `/api/admin/users/${rider.id}`, { language: 'en' })).status).toBe(200);
+    expect(
+      (await admin.api(`/admin/users/${rider.id}`, { method: 'PUT', body: JSON.stringify({ language: 'en' }) })).status,
+    ).toBe(200);
 
     // A fresh phone: the login page is Hindi, the app follows the account.
     const page = await browser.newPage({ viewport: PHONE });
@@ -152,7 +134,7 @@ describe('partner app in Hindi at 375 px', () => {
     await page.getByRole('link', { name: 'मेरे ऑर्डर' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('hi');
     await expect
-      .poll(async () => (await api<{ language: string }>('GET', `/api/admin/users/${rider.id}`)).json.data.language)
+      .poll(async () => (await admin.api<{ language: string }>(`/admin/users/${rider.id}`)).body.data.language)
       .toBe('hi');
 
     // The choice stays on the device through a reload and a logout.
@@ -164,16 +146,19 @@ describe('partner app in Hindi at 375 px', () => {
     await page.close();
   }, 60_000);
 
-  it('a rider signs in with the mobile number typed in Devanagari digits', async () => {
-    const created = await api<{ id: number }>('POST', '/api/admin/users', {
-      role: 'delivery',
-      name: 'मोहन राइडर',
-      email: 'mohan.rider@example.in',
-      phone: '9988776655',
-      password: DEMO_PASSWORD,
-      vehicleNumber: 'UP70 MR 1001',
+  test('a rider signs in with the mobile number typed in Devanagari digits', async ({ server, browser, admin }) => {
+    const created = await admin.api<{ id: number }>('/admin/users', {
+      method: 'POST',
+      body: JSON.stringify({
+        role: 'delivery',
+        name: 'मोहन राइडर',
+        email: 'mohan.rider@example.in',
+        phone: '9988776655',
+        password: DEMO_PASSWORD,
+        vehicleNumber: 'UP70 MR 1001',
+      }),
     });
-    expect(created.status, created.json.message).toBe(201);
+    expect(created.status, created.body.message).toBe(201);
     const page = await browser.newPage({ viewport: PHONE });
     await page.goto(`${server.baseUrl}/partner/`);
     await page.getByRole('heading', { name: 'किचन और राइडर लॉगिन' }).waitFor();

@@ -6,37 +6,23 @@
  * tab says "Sales today" with two decimals; and the rider's delivered orders stay listed under
  * the orders for the whole day.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  adminCaller,
-  apiCaller,
-  DEMO_PASSWORD,
-  launchBrowser,
-  loginPartnerThroughForm,
-  openStorefrontAllDay,
-  screenshotPath,
-  startServer,
-  type ApiCaller,
-  type RunningServer,
-} from './harness';
+import { describe, expect } from 'vitest';
+import { apiCaller, openStorefrontAllDay, screenshotPath, type ApiCaller, STOREFRONT_VENDOR_EMAIL } from './harness';
+import { PARTNER_PHONE as PHONE, test } from './fixtures';
 
-// db/demo.ts: the storefront kitchen's owner.
-const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
-const PHONE = { width: 375, height: 812 };
+const HINDI = { language: 'hi' } as const;
 
-let server: RunningServer;
-let browser: Browser;
 let admin: ApiCaller;
 let vendor: ApiCaller;
 let rider: { id: number; name: string; email: string; phone: string };
 let riderApi: ApiCaller;
 const placed: Record<'delivery' | 'pickup' | 'fresh' | 'cancelled', { id: number; orderId: string }> = {} as never;
 
-beforeAll(async () => {
-  server = await startServer({ ORDER_RATE_LIMIT: '0' });
-  browser = await launchBrowser();
-  admin = await adminCaller(server);
+// Orders placed from one address, as many as the setup needs.
+test.override('serverEnv', { ORDER_RATE_LIMIT: '0' });
+
+test.beforeAll(async ({ server, partner, admin: adminSession }) => {
+  admin = adminSession.call;
   const menu = await openStorefrontAllDay(server, admin);
   const area = menu.deliveryAreas[0];
   const dish = menu.dishes.find((d: { available: boolean }) => d.available);
@@ -63,20 +49,8 @@ beforeAll(async () => {
     (r: { status: string; approved?: boolean; phone?: string }) =>
       r.status === 'active' && r.approved !== false && r.phone,
   );
-  riderApi = apiCaller(
-    server,
-    (await apiCaller(server)('POST', '/api/auth/delivery/login', { email: rider.email, password: DEMO_PASSWORD }))
-      .token,
-  );
-  vendor = apiCaller(
-    server,
-    (
-      await apiCaller(server)('POST', '/api/auth/vendor/login', {
-        email: STOREFRONT_VENDOR_EMAIL,
-        password: DEMO_PASSWORD,
-      })
-    ).token,
-  );
+  riderApi = (await partner.signIn('delivery', rider.email)).call;
+  vendor = (await partner.signIn('vendor', STOREFRONT_VENDOR_EMAIL)).call;
   for (const o of [placed.delivery, placed.pickup]) {
     await vendor('PUT', `/api/vendor/orders/${o.id}`, { status: 'accepted' });
     await vendor('PUT', `/api/vendor/orders/${o.id}`, { status: 'preparing' });
@@ -85,26 +59,18 @@ beforeAll(async () => {
   await admin('PUT', `/api/admin/orders/${placed.delivery.id}`, { deliveryPersonId: rider.id });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function loginInHindi(page: Page, role: 'vendor' | 'delivery', email: string) {
-  await page.goto(`${server.baseUrl}/partner/`);
-  await page.getByRole('heading', { name: 'किचन और राइडर लॉगिन' }).waitFor();
-  await loginPartnerThroughForm(page, role, email);
-}
-
 /** new 0, in hand 1, finished 2: the All tab's order. */
 const stage = (o: { status: string; upcoming: boolean }) =>
   o.status === 'placed' && !o.upcoming ? 0 : o.status === 'delivered' || o.status === 'cancelled' ? 2 : 1;
 
 describe('the kitchen in Hindi at 375 px', () => {
-  it('sees the rider of a delivery order, All by stage, ready marks that say who waits, categories in words and Sales today', async () => {
+  test('sees the rider of a delivery order, All by stage, ready marks that say who waits, categories in words and Sales today', async ({
+    browser,
+    partner,
+  }) => {
     const page = await browser.newPage({ viewport: PHONE });
     page.setDefaultTimeout(15_000);
-    await loginInHindi(page, 'vendor', STOREFRONT_VENDOR_EMAIL);
+    await partner.login(page, 'vendor', STOREFRONT_VENDOR_EMAIL, HINDI);
     await page.getByTestId('kitchen-tab-all').click();
 
     // The rider given the order, with a Call link to their number.
@@ -158,13 +124,13 @@ describe('the kitchen in Hindi at 375 px', () => {
 });
 
 describe('the rider in Hindi at 375 px', () => {
-  it('keeps the orders delivered today listed under the orders to do', async () => {
+  test('keeps the orders delivered today listed under the orders to do', async ({ browser, partner }) => {
     await riderApi('PUT', `/api/delivery/orders/${placed.delivery.id}`, { status: 'out_for_delivery' });
     await riderApi('PUT', `/api/delivery/orders/${placed.delivery.id}`, { status: 'delivered', collected: 'cash' });
     await admin('PUT', `/api/admin/users/${rider.id}`, { language: 'hi' });
     const page = await browser.newPage({ viewport: PHONE });
     page.setDefaultTimeout(15_000);
-    await loginInHindi(page, 'delivery', rider.email);
+    await partner.login(page, 'delivery', rider.email, HINDI);
     const today = page.getByTestId('today-deliveries');
     await today.getByText(placed.delivery.orderId).waitFor();
     await page.getByRole('heading', { name: 'आज डिलीवर किए' }).waitFor();

@@ -5,65 +5,37 @@
  * dialog) and hands over a pickup order saying it was paid in cash; a rider (in English) says
  * an unconfirmed UPI order was paid in cash at the door, and Today lists it behind the cash.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  adminLogin,
-  launchBrowser,
-  loginPartnerThroughForm,
-  screenshotPath,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshotPath, STOREFRONT_VENDOR_EMAIL } from './harness';
+import { PARTNER_PHONE as PHONE, test, type Admin } from './fixtures';
 
-const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
-const PHONE = { width: 375, height: 812 };
-
-let server: RunningServer;
-let browser: Browser;
-let adminToken = '';
 let menu: {
   kitchen: { id: number };
   dishes: Array<{ id: number; available: boolean }>;
   deliveryAreas: Array<{ id: number }>;
 };
 
-async function api<T = unknown>(
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; json: { success: boolean; data: T; message?: string } }> {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-      ...(adminToken ? { Authorization: `Bearer ${adminToken}` } : {}),
-      ...headers,
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, json: await res.json() };
-}
-
 let n = 0;
-async function place(over: Record<string, unknown>): Promise<{ orderId: string; totalAmount: number; id: number }> {
+async function place(
+  admin: Admin,
+  over: Record<string, unknown>,
+): Promise<{ orderId: string; totalAmount: number; id: number }> {
   const dish = menu.dishes.find((d) => d.available)!;
-  const res = await api<{ orderId: string; totalAmount: number }>(
-    'POST',
-    '/api/orders',
-    {
+  const res = await admin.api<{ orderId: string; totalAmount: number }>('/orders', {
+    method: 'POST',
+    headers: { 'Idempotency-Key': `money-e2e-${Date.now()}-${n + 1}` },
+    body: JSON.stringify({
       customer: { name: 'Sunita Devi', phone: `98765${String(43000 + n++).padStart(5, '0')}` },
       fulfilment: 'delivery',
       villageId: menu.deliveryAreas[0].id,
       address: 'House 12, Station Road',
       items: [{ dishId: dish.id, quantity: 2 }],
       ...over,
-    },
-    { 'Idempotency-Key': `money-e2e-${Date.now()}-${n}` },
-  );
-  expect(res.status, JSON.stringify(res.json)).toBe(201);
-  return { ...res.json.data, id: Number(res.json.data.orderId.replace(/^ORD-0*/, '')) };
+    }),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return { ...res.body.data, id: Number(res.body.data.orderId.replace(/^ORD-0*/, '')) };
 }
 
 /** Waits for a dialog's opening transition to end, so its screenshot shows it and not a fade. */
@@ -88,43 +60,44 @@ const enRupees = (amount: number) =>
     maximumFractionDigits: 2,
   }).format(amount);
 
-beforeAll(async () => {
-  server = await startServer({ ORDER_RATE_LIMIT: '0' });
-  browser = await launchBrowser();
-  adminToken = (await adminLogin(server)).token;
-  menu = (await api<typeof menu>('GET', '/api/menu')).json.data;
+// Orders placed from one address, as many as a test needs.
+test.override('serverEnv', { ORDER_RATE_LIMIT: '0' });
+
+test.beforeAll(async ({ admin }) => {
+  menu = (await admin.api<typeof menu>('/menu')).body.data;
   // Open all day (the test does not depend on the clock) and taking UPI.
   expect(
     (
-      await api('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, {
-        opensAt: '00:00',
-        closesAt: '24:00',
-        isActive: true,
-        upiId: 'gaonrasoi@okaxis',
-        upiName: 'Gaon Rasoi',
+      await admin.api(`/admin/restaurants/${menu.kitchen.id}`, {
+        method: 'PUT',
+        body: JSON.stringify({
+          opensAt: '00:00',
+          closesAt: '24:00',
+          isActive: true,
+          upiId: 'gaonrasoi@okaxis',
+          upiName: 'Gaon Rasoi',
+        }),
       })
     ).status,
   ).toBe(200);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('money at the kitchen and the door, 375 px', () => {
-  it('the kitchen in Hindi: how each order is paid, Payment received with a UTR, a used UTR refused, a pickup handed over for cash', async () => {
-    const upi = await place({ paymentMethod: 'upi' });
-    const second = await place({ paymentMethod: 'upi' });
-    const pickup = await place({ fulfilment: 'pickup', villageId: undefined, address: undefined });
+  test('the kitchen in Hindi: how each order is paid, Payment received with a UTR, a used UTR refused, a pickup handed over for cash', async ({
+    admin,
+    partner,
+  }) => {
+    const upi = await place(admin, { paymentMethod: 'upi' });
+    const second = await place(admin, { paymentMethod: 'upi' });
+    const pickup = await place(admin, { fulfilment: 'pickup', villageId: undefined, address: undefined });
     // The kitchen has accepted them all (the first order from a number may be held: accepting confirms it).
     for (const o of [upi, second, pickup])
-      expect((await api('PUT', `/api/admin/orders/${o.id}`, { status: 'accepted' })).status).toBe(200);
+      expect(
+        (await admin.api(`/admin/orders/${o.id}`, { method: 'PUT', body: JSON.stringify({ status: 'accepted' }) }))
+          .status,
+      ).toBe(200);
 
-    const page = await browser.newPage({ viewport: PHONE });
-    await page.goto(`${server.baseUrl}/partner/`);
-    await page.getByRole('heading', { name: 'किचन और राइडर लॉगिन' }).waitFor();
-    await loginPartnerThroughForm(page, 'vendor', STOREFRONT_VENDOR_EMAIL);
+    const page = await partner.open('vendor', STOREFRONT_VENDOR_EMAIL, { language: 'hi' });
     const card = page.getByRole('article', { name: upi.orderId });
     await card.waitFor({ timeout: 15_000 });
     await card.getByTestId('payment-line').getByText('UPI — इंतज़ार').waitFor();
@@ -142,7 +115,7 @@ describe('money at the kitchen and the door, 375 px', () => {
     await card.getByTestId('payment-line').getByText('UPI — मिल गया (UTR 432109876543)').waitFor({ timeout: 10_000 });
     await dialog.waitFor({ state: 'detached' });
     expect(
-      (await api<{ paymentStatus: string; utr: string }>('GET', `/api/admin/orders/${upi.id}`)).json.data,
+      (await admin.api<{ paymentStatus: string; utr: string }>(`/admin/orders/${upi.id}`)).body.data,
     ).toMatchObject({ paymentStatus: 'paid', utr: '432109876543' });
     await page.screenshot({ path: screenshotPath('partner-money-kitchen-upi-paid-hi') });
 
@@ -156,9 +129,9 @@ describe('money at the kitchen and the door, 375 px', () => {
     await page.screenshot({ path: screenshotPath('partner-money-kitchen-utr-refused-hi') });
     await dialog.getByRole('button', { name: 'अभी नहीं' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(
-      (await api<{ paymentStatus: string }>('GET', `/api/admin/orders/${second.id}`)).json.data.paymentStatus,
-    ).toBe('awaiting_upi');
+    expect((await admin.api<{ paymentStatus: string }>(`/admin/orders/${second.id}`)).body.data.paymentStatus).toBe(
+      'awaiting_upi',
+    );
 
     // A pickup order, ready: Handed over asks how the customer paid.
     const counter = page.getByRole('article', { name: pickup.orderId });
@@ -176,40 +149,37 @@ describe('money at the kitchen and the door, 375 px', () => {
     // Undoable for a moment, then sent.
     await page.getByText(`ऑर्डर ${pickup.orderId} ग्राहक को दे दिया`).waitFor();
     await expect
-      .poll(async () => (await api<{ status: string }>('GET', `/api/admin/orders/${pickup.id}`)).json.data.status, {
+      .poll(async () => (await admin.api<{ status: string }>(`/admin/orders/${pickup.id}`)).body.data.status, {
         timeout: 30_000,
       })
       .toBe('delivered');
     expect(
-      (await api<{ paymentMethod: string; paymentStatus: string }>('GET', `/api/admin/orders/${pickup.id}`)).json.data,
+      (await admin.api<{ paymentMethod: string; paymentStatus: string }>(`/admin/orders/${pickup.id}`)).body.data,
     ).toMatchObject({ paymentMethod: 'cash', paymentStatus: 'cash_on_delivery' });
     await page.close();
   }, 120_000);
 
-  it('a rider in English says an unconfirmed UPI order was paid in cash; Today lists it behind the cash', async () => {
+  test('a rider in English says an unconfirmed UPI order was paid in cash; Today lists it behind the cash', async ({
+    admin,
+    partner,
+  }) => {
     const riders = (
-      await api<Array<{ id: number; name: string; email: string; status: string; approved?: boolean }>>(
-        'GET',
-        '/api/admin/users?role=delivery&limit=50',
+      await admin.api<Array<{ id: number; name: string; email: string; status: string; approved?: boolean }>>(
+        '/admin/users?role=delivery&limit=50',
       )
-    ).json.data;
+    ).body.data;
     const rider = riders.find((r) => r.status === 'active' && r.approved !== false)!;
-    expect((await api('PUT', `/api/admin/users/${rider.id}`, { language: 'en' })).status).toBe(200);
-    const order = await place({ paymentMethod: 'upi' });
-    expect((await api('PUT', `/api/admin/orders/${order.id}`, { status: 'accepted' })).status).toBe(200);
+    const put = (path: string, body: object) => admin.api(path, { method: 'PUT', body: JSON.stringify(body) });
+    expect((await put(`/admin/users/${rider.id}`, { language: 'en' })).status).toBe(200);
+    const order = await place(admin, { paymentMethod: 'upi' });
+    expect((await put(`/admin/orders/${order.id}`, { status: 'accepted' })).status).toBe(200);
     expect(
-      (await api('PUT', `/api/admin/orders/${order.id}`, { deliveryPersonId: rider.id, status: 'out_for_delivery' }))
-        .status,
+      (await put(`/admin/orders/${order.id}`, { deliveryPersonId: rider.id, status: 'out_for_delivery' })).status,
     ).toBe(200);
-    const cashBefore = (
-      await api<{ cashCollected: number }>('GET', '/api/delivery/summary', undefined, {
-        Authorization: `Bearer ${(await api<{ token: string }>('POST', '/api/auth/delivery/login', { email: rider.email, password: 'demo-pass-123' })).json.data.token}`,
-      })
-    ).json.data.cashCollected;
+    const { call: riderCall } = await partner.signIn('delivery', rider.email);
+    const cashBefore: number = (await riderCall('GET', '/api/delivery/summary')).cashCollected;
 
-    const page = await browser.newPage({ viewport: PHONE });
-    await page.goto(`${server.baseUrl}/partner/`);
-    await loginPartnerThroughForm(page, 'delivery', rider.email);
+    const page = await partner.open('delivery', rider.email);
     const card = page.getByRole('article', { name: order.orderId });
     await card.waitFor({ timeout: 15_000 });
     await card.getByRole('button', { name: 'Delivered' }).click();
@@ -226,12 +196,12 @@ describe('money at the kitchen and the door, 375 px', () => {
     await dialog.getByRole('button', { name: 'Yes, collected' }).click();
     await page.getByRole('button', { name: 'Undo' }).waitFor();
     await expect
-      .poll(async () => (await api<{ status: string }>('GET', `/api/admin/orders/${order.id}`)).json.data.status, {
+      .poll(async () => (await admin.api<{ status: string }>(`/admin/orders/${order.id}`)).body.data.status, {
         timeout: 30_000,
       })
       .toBe('delivered');
     expect(
-      (await api<{ paymentMethod: string; paymentStatus: string }>('GET', `/api/admin/orders/${order.id}`)).json.data,
+      (await admin.api<{ paymentMethod: string; paymentStatus: string }>(`/admin/orders/${order.id}`)).body.data,
     ).toMatchObject({ paymentMethod: 'cash', paymentStatus: 'cash_on_delivery' });
 
     await page.getByRole('link', { name: 'Today' }).click();

@@ -4,96 +4,54 @@
  * rider; the rider picks it up and delivers it, and sees the cash in today's figures.
  * Needs the partner API (/api/vendor/*, /api/delivery/*, their events and summaries).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  adminLogin,
-  launchBrowser,
-  loginPartnerThroughForm,
-  type RunningServer,
-  screenshotPath,
-  startServer,
-} from './harness';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshotPath, STOREFRONT_VENDOR_EMAIL } from './harness';
+import { PARTNER_PHONE as PHONE, test } from './fixtures';
 
-// db/demo.ts gives every demo account the password demo-pass-123; the storefront kitchen
-// (Gaon Rasoi Janghai) is the first restaurant, owned by the first demo person, Ramesh Yadav.
-const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
-const PHONE = { width: 375, height: 812 };
-
-let server: RunningServer;
-let browser: Browser;
-let adminToken: string;
-
-async function api<T = unknown>(
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; json: { success: boolean; data: T; message?: string } }> {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-      ...(adminToken ? { Authorization: `Bearer ${adminToken}` } : {}),
-      ...headers,
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, json: await res.json() };
-}
-
-/** Opens the partner app in English (it opens in Hindi; this suite reads the English texts) and signs in. */
-async function login(page: Page, role: 'vendor' | 'delivery', email: string) {
-  await page.goto(`${server.baseUrl}/partner/`);
-  await page.getByRole('button', { name: 'English' }).click();
-  await page.getByText('Kitchen & Rider Login').waitFor();
-  await loginPartnerThroughForm(page, role, email);
-}
+// The app opens in Hindi; this suite reads the English texts.
+const ENGLISH = { language: 'en' } as const;
 
 /** The page never scrolls sideways on a phone. */
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
-beforeAll(async () => {
-  server = await startServer({ ORDER_RATE_LIMIT: '0' });
-  browser = await launchBrowser();
-  adminToken = (await adminLogin(server)).token;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// Every test places orders from one address.
+test.override('serverEnv', { ORDER_RATE_LIMIT: '0' });
 
 describe('partner app at 375 px', () => {
-  it('kitchen accepts and prepares a site order; the admin assigns a rider; the rider picks it up and delivers it', async () => {
+  test('kitchen accepts and prepares a site order; the admin assigns a rider; the rider picks it up and delivers it', async ({
+    server,
+    browser,
+    api,
+    admin,
+    partner,
+  }) => {
     const menu = (
-      await api<{
+      await admin.api<{
         kitchen: { id: number };
         dishes: Array<{ id: number; available: boolean }>;
         deliveryAreas: Array<{ id: number }>;
-      }>('GET', '/api/menu')
-    ).json.data;
+      }>('/menu')
+    ).body.data;
     // Open all day so the test does not depend on the clock (the kitchen's hours are India time).
     expect(
       (
-        await api('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, {
-          opensAt: '00:00',
-          closesAt: '24:00',
-          isActive: true,
+        await admin.api(`/admin/restaurants/${menu.kitchen.id}`, {
+          method: 'PUT',
+          body: JSON.stringify({ opensAt: '00:00', closesAt: '24:00', isActive: true }),
         })
       ).status,
     ).toBe(200);
 
-    const kitchen = await browser.newPage({ viewport: PHONE });
-    await login(kitchen, 'vendor', STOREFRONT_VENDOR_EMAIL);
+    const kitchen = await partner.open('vendor', STOREFRONT_VENDOR_EMAIL, ENGLISH);
     await kitchen.getByText('● Live').waitFor({ timeout: 10_000 });
 
     // A customer orders on the site (its API): the order must ring in without a reload.
     const dish = menu.dishes.find((d) => d.available)!;
-    const placed = await fetch(`${server.baseUrl}/api/orders`, {
+    const placed = await api<{ orderId: string; totalAmount: number; trackingUrl: string }>('/orders', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `partner-e2e-${Date.now()}` },
+      headers: { 'Idempotency-Key': `partner-e2e-${Date.now()}` },
       body: JSON.stringify({
         customer: { name: 'Sunita Devi', phone: '9876543210' },
         fulfilment: 'delivery',
@@ -104,8 +62,7 @@ describe('partner app at 375 px', () => {
       }),
     });
     expect(placed.status).toBe(201);
-    const order = ((await placed.json()) as { data: { orderId: string; totalAmount: number; trackingUrl: string } })
-      .data;
+    const order = placed.body.data;
     // The customer keeps the tracking page open: it must follow every step without a reload.
     const tracking = await browser.newPage({ viewport: PHONE });
     await tracking.goto(server.baseUrl + order.trackingUrl);
@@ -133,19 +90,20 @@ describe('partner app at 375 px', () => {
 
     // The admin assigns an available rider.
     const riders = (
-      await api<Array<{ id: number; name: string; email: string; status: string }>>(
-        'GET',
-        '/api/admin/users?role=delivery&limit=50',
+      await admin.api<Array<{ id: number; name: string; email: string; status: string }>>(
+        '/admin/users?role=delivery&limit=50',
       )
-    ).json.data;
+    ).body.data;
     const rider = riders.find((r) => r.status === 'active')!;
     // ORD-000465 is order 465.
     const adminOrder = { id: Number(order.orderId.replace(/^ORD-0*/, '')) };
-    const assigned = await api('PUT', `/api/admin/orders/${adminOrder.id}`, { deliveryPersonId: rider.id });
-    expect(assigned.status, assigned.json.message).toBe(200);
+    const assigned = await admin.api(`/admin/orders/${adminOrder.id}`, {
+      method: 'PUT',
+      body: JSON.stringify({ deliveryPersonId: rider.id }),
+    });
+    expect(assigned.status, assigned.body.message).toBe(200);
 
-    const riderPage = await browser.newPage({ viewport: PHONE });
-    await login(riderPage, 'delivery', rider.email);
+    const riderPage = await partner.open('delivery', rider.email, ENGLISH);
     const riderCard = riderPage.getByRole('article', { name: order.orderId });
     await riderCard.waitFor({ timeout: 10_000 });
     expect(await riderCard.getByRole('link', { name: 'Call', exact: true }).getAttribute('href')).toBe(
@@ -201,29 +159,34 @@ describe('partner app at 375 px', () => {
       .poll(async () => Number((await cash.textContent())?.replace(/[^\d.]/g, '') ?? 0))
       .toBeGreaterThanOrEqual(order.totalAmount);
 
-    const final = (await api<{ status: string }>('GET', `/api/admin/orders/${adminOrder.id}`)).json.data;
+    const final = (await admin.api<{ status: string }>(`/admin/orders/${adminOrder.id}`)).body.data;
     expect(final.status).toBe('delivered');
     await kitchen.close();
     await riderPage.close();
     await tracking.close();
   }, 120_000);
-  it('kitchen finishes a pickup order: Ready, the customer sees "ready for pickup", then Handed over', async () => {
+  test('kitchen finishes a pickup order: Ready, the customer sees "ready for pickup", then Handed over', async ({
+    server,
+    browser,
+    api,
+    admin,
+    partner,
+  }) => {
     const menu = (
-      await api<{ kitchen: { id: number }; dishes: Array<{ id: number; available: boolean }> }>('GET', '/api/menu')
-    ).json.data;
+      await admin.api<{ kitchen: { id: number }; dishes: Array<{ id: number; available: boolean }> }>('/menu')
+    ).body.data;
     expect(
       (
-        await api('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, {
-          opensAt: '00:00',
-          closesAt: '24:00',
-          isActive: true,
+        await admin.api(`/admin/restaurants/${menu.kitchen.id}`, {
+          method: 'PUT',
+          body: JSON.stringify({ opensAt: '00:00', closesAt: '24:00', isActive: true }),
         })
       ).status,
     ).toBe(200);
     const dish = menu.dishes.find((d) => d.available)!;
-    const placed = await fetch(`${server.baseUrl}/api/orders`, {
+    const placed = await api<{ orderId: string; trackingUrl: string }>('/orders', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `partner-pickup-${Date.now()}` },
+      headers: { 'Idempotency-Key': `partner-pickup-${Date.now()}` },
       body: JSON.stringify({
         customer: { name: 'Kamla Devi', phone: '9876543211' },
         fulfilment: 'pickup',
@@ -231,14 +194,14 @@ describe('partner app at 375 px', () => {
       }),
     });
     expect(placed.status).toBe(201);
-    const order = ((await placed.json()) as { data: { orderId: string; trackingUrl: string } }).data;
+    const order = placed.body.data;
     const tracking = await browser.newPage({ viewport: PHONE });
     tracking.setDefaultTimeout(15_000);
     await tracking.goto(server.baseUrl + order.trackingUrl);
 
     const kitchen = await browser.newPage({ viewport: PHONE });
     kitchen.setDefaultTimeout(15_000);
-    await login(kitchen, 'vendor', STOREFRONT_VENDOR_EMAIL);
+    await partner.login(kitchen, 'vendor', STOREFRONT_VENDOR_EMAIL, ENGLISH);
     const card = kitchen.getByRole('article', { name: order.orderId });
     await card.getByRole('button', { name: 'Accept' }).click();
     await card.getByRole('button', { name: 'Start preparing' }).click();
@@ -266,7 +229,7 @@ describe('partner app at 375 px', () => {
     await tracking.getByText('Ready for pickup', { exact: false }).waitFor({ state: 'detached' });
     const id = Number(order.orderId.replace(/^ORD-0*/, ''));
     expect(
-      (await api<{ status: string; readyAt: string | null }>('GET', `/api/admin/orders/${id}`)).json.data,
+      (await admin.api<{ status: string; readyAt: string | null }>(`/admin/orders/${id}`)).body.data,
     ).toMatchObject({ status: 'delivered', readyAt: expect.any(String) });
     await kitchen.close();
     await tracking.close();

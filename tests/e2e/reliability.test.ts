@@ -3,13 +3,10 @@
  * no console errors and no CSP violations, and strings with HTML stored through the API are
  * shown by the admin as text, never run as HTML.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminLogin, launchBrowser, screenshotPath, startServer, type RunningServer } from './harness';
-
-let server: RunningServer;
-let browser: Browser;
-let token = '';
+import { describe, expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { screenshotPath } from './harness';
+import { test } from './fixtures';
 
 const XSS_VILLAGE = '<img src=x onerror=window.__xss=1>';
 const XSS_ZONE = '<script>window.__xss=2</script>';
@@ -37,27 +34,8 @@ async function watchedPage(context: BrowserContext): Promise<{ page: Page; watch
   return { page, watch };
 }
 
-async function api(path: string, body: object): Promise<{ status: number; json: { data: { id: number } } }> {
-  const res = await fetch(`${server.baseUrl}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, json: await res.json() };
-}
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  token = (await adminLogin(server)).token;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('under the CSP, in Chromium', () => {
-  it('the site pages load with no console errors or CSP violations', async () => {
+  test('the site pages load with no console errors or CSP violations', async ({ server, browser }) => {
     const context = await browser.newContext();
     try {
       for (const path of ['/', '/privacy-policy']) {
@@ -75,7 +53,7 @@ describe('under the CSP, in Chromium', () => {
     }
   });
 
-  it('the admin login and dashboard load with no console errors or CSP violations', async () => {
+  test('the admin login and dashboard load with no console errors or CSP violations', async ({ server, browser }) => {
     const context = await browser.newContext();
     try {
       const { page, watch } = await watchedPage(context);
@@ -95,9 +73,14 @@ describe('under the CSP, in Chromium', () => {
 });
 
 describe('stored HTML is shown as text', () => {
-  it('a village and a ticket with HTML in their text render as text, and nothing runs', async () => {
-    expect((await api('/admin/villages', { name: XSS_VILLAGE, deliveryZone: XSS_ZONE })).status).toBe(201);
-    expect((await api('/contact', { name: 'Tester', email: 'tester@example.com', message: XSS_TICKET })).status).toBe(
+  test('a village and a ticket with HTML in their text render as text, and nothing runs', async ({
+    server,
+    browser,
+    admin,
+  }) => {
+    const post = (path: string, body: object) => admin.api(path, { method: 'POST', body: JSON.stringify(body) });
+    expect((await post('/admin/villages', { name: XSS_VILLAGE, deliveryZone: XSS_ZONE })).status).toBe(201);
+    expect((await post('/contact', { name: 'Tester', email: 'tester@example.com', message: XSS_TICKET })).status).toBe(
       201,
     );
     const context = await browser.newContext();

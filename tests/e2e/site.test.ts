@@ -4,66 +4,47 @@
  * JavaScript-off rendering, the JavaScript budget, and screenshots at 375 px and 1280 px.
  */
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  adminLogin,
-  launchBrowser,
-  menuHydrated,
-  screenshotPath,
-  siteHydrated,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { describe, expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { menuHydrated, screenshotPath, siteHydrated } from './harness';
+import { SITE_DESKTOP as DESKTOP, test as base } from './fixtures';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ DEMO_DATA: '0' });
-  // No kitchen sells on the site in an empty database: the menu call answers its 404 envelope,
-  // and the pages keep the menu they were rendered with (the fallback this suite checks).
-  const menu = await fetch(`${server.baseUrl}/api/menu`);
-  expect(menu.status).toBe(404);
-  expect(await menu.json()).toMatchObject({ success: false, message: 'No kitchen sells on the site yet' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 375, height: 812 };
 
-/** A page whose console errors (CSP violations, hydration mismatches, 404s) are collected. */
-async function openPage(
-  viewport = DESKTOP,
-  options: { javaScriptEnabled?: boolean } = {},
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, ...options });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    // Without a storefront kitchen (DEMO_DATA=0) the menu call's 404 is expected; the ordering suite covers the database's menu.
-    if (m.type() === 'error' && !m.location().url.endsWith('/api/menu')) errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return { context, page, errors };
-}
-
 /**
- * Loads a route and waits until it answers to a person: the landing page once its loader
- * listens (each island hydrates when needed, site/islandLoader.ts), other pages once React has
- * hydrated them.
+ * `openPage(viewport, options)`: a fresh visitor's page whose console errors (CSP violations,
+ * hydration mismatches, 404s) are collected. `site.visit(page, route)` (the site fixture's) loads a
+ * route and waits until it answers to a person: the landing page once its loader listens (each
+ * island hydrates when needed, site/islandLoader.ts), other pages once React has hydrated them.
  */
-async function visit(page: Page, route: string): Promise<void> {
-  await page.goto(server.baseUrl + route);
-  await page
-    .locator('html[data-islands="ready"], header.site-header[data-enhanced]')
-    .first()
-    .waitFor({ state: 'attached' });
-}
+const test = base.extend(
+  'openPage',
+  async ({ site }) =>
+    async (
+      viewport = DESKTOP,
+      options: { javaScriptEnabled?: boolean } = {},
+    ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> => {
+      const { context, page } = await site.open(viewport, options);
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        // Without a storefront kitchen (DEMO_DATA=0) the menu call's 404 is expected; the ordering suite covers the database's menu.
+        if (m.type() === 'error' && !m.location().url.endsWith('/api/menu')) errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(String(e)));
+      return { context, page, errors };
+    },
+);
+
+// An empty database: no storefront kitchen.
+test.override('serverEnv', { DEMO_DATA: '0' });
+
+test.beforeAll(async ({ api }) => {
+  // No kitchen sells on the site in an empty database: the menu call answers its 404 envelope,
+  // and the pages keep the menu they were rendered with (the fallback this suite checks).
+  const menu = await api('/menu');
+  expect(menu.status).toBe(404);
+  expect(menu.body).toMatchObject({ success: false, message: 'No kitchen sells on the site yet' });
+});
 
 /** Waits until the element's top sits just under the fixed header (smooth scrolling done). */
 async function expectScrolledTo(page: Page, selector: string): Promise<void> {
@@ -120,14 +101,17 @@ async function loadLazyImages(page: Page): Promise<void> {
 }
 
 describe('public site', () => {
-  it('renders / with the brand h1, is interactive with at most 60 KB gzip of JavaScript, hydrates without console errors', async () => {
+  test('renders / with the brand h1, is interactive with at most 60 KB gzip of JavaScript, hydrates without console errors', async ({
+    site,
+    openPage,
+  }) => {
     const { context, page, errors } = await openPage();
     const scripts = new Map<string, number>();
     page.on('response', async (res) => {
       if (/\.js$/.test(new URL(res.url()).pathname))
         scripts.set(res.url(), zlib.gzipSync(await res.body(), { level: 9 }).length);
     });
-    await visit(page, '/');
+    await site.visit(page, '/');
     // Interactive: the loader listens (a press is held and played once its island runs). What it
     // fetches once the page is idle, without running it (modulepreload: React), is not counted.
     await page.locator('link[rel="modulepreload"][data-prefetch="islands"]').first().waitFor({ state: 'attached' });
@@ -161,9 +145,9 @@ describe('public site', () => {
     await context.close();
   });
 
-  it('nav links smooth-scroll to their sections; the bar gains a shadow after 50 px', async () => {
+  test('nav links smooth-scroll to their sections; the bar gains a shadow after 50 px', async ({ site, openPage }) => {
     const { context, page, errors } = await openPage();
-    await visit(page, '/');
+    await site.visit(page, '/');
     const header = page.locator('header.site-header');
     await expect(header.getAttribute('class')).resolves.not.toContain('scrolled');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -196,12 +180,15 @@ describe('public site', () => {
     await context.close();
   });
 
-  it('on a slow phone a section link still lands on its section while the menu above it becomes tabs', async () => {
+  test('on a slow phone a section link still lands on its section while the menu above it becomes tabs', async ({
+    site,
+    openPage,
+  }) => {
     const { context, page, errors } = await openPage();
     // A phone six times slower than this machine: the menu's island hydrates during the scroll
     // to the gallery, and its full list (every category) becomes one tab, 1,000 px shorter.
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    await visit(page, '/');
+    await site.visit(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Menu', exact: true }).click();
     await expectScrolledTo(page, '#menu');
@@ -213,9 +200,12 @@ describe('public site', () => {
     await context.close();
   });
 
-  it('at 1280×800 on a fresh load, Gallery in the top bar lands on the gallery and stays there while the menu above it becomes tabs', async () => {
+  test('at 1280×800 on a fresh load, Gallery in the top bar lands on the gallery and stays there while the menu above it becomes tabs', async ({
+    site,
+    openPage,
+  }) => {
     const { context, page, errors } = await openPage({ width: 1280, height: 800 });
-    await visit(page, '/');
+    await site.visit(page, '/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery', exact: true }).click();
     // The menu's island runs on the way (its full list becomes one tab, about 1,000 px shorter).
     await page.locator('[data-island="menu"][data-hydrated]').waitFor({ state: 'attached' });
@@ -225,9 +215,12 @@ describe('public site', () => {
     await context.close();
   });
 
-  it('a visitor who scrolls with the wheel, without moving the mouse first, sees the bar gain its shadow and lose it at the top', async () => {
+  test('a visitor who scrolls with the wheel, without moving the mouse first, sees the bar gain its shadow and lose it at the top', async ({
+    site,
+    openPage,
+  }) => {
     const { context, page, errors } = await openPage();
-    await visit(page, '/');
+    await site.visit(page, '/');
     const header = page.locator('header.site-header');
     const shadow = () => header.evaluate((el) => getComputedStyle(el).boxShadow);
     await expect.poll(shadow).toBe('none');
@@ -244,9 +237,9 @@ describe('public site', () => {
     await context.close();
   });
 
-  it('on a small screen the links sit behind a toggle that opens, scrolls and closes', async () => {
+  test('on a small screen the links sit behind a toggle that opens, scrolls and closes', async ({ site, openPage }) => {
     const { context, page } = await openPage(MOBILE);
-    await visit(page, '/');
+    await site.visit(page, '/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle.isVisible()).resolves.toBe(true);
     const galleryLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' });
@@ -260,9 +253,9 @@ describe('public site', () => {
     await context.close();
   });
 
-  it('switches menu tabs: thali first, then another category', async () => {
+  test('switches menu tabs: thali first, then another category', async ({ site, openPage }) => {
     const { context, page } = await openPage();
-    await visit(page, '/');
+    await site.visit(page, '/');
     // The menu hydrates as it comes near the screen.
     await menuHydrated(page);
     const tabs = page.getByRole('tablist', { name: 'Menu categories' }).getByRole('tab');
@@ -297,9 +290,12 @@ describe('public site', () => {
     await context.close();
   });
 
-  it('opens the gallery viewer; next wraps from 8 to 1, previous from 1 to 8; keys and focus work', async () => {
+  test('opens the gallery viewer; next wraps from 8 to 1, previous from 1 to 8; keys and focus work', async ({
+    site,
+    openPage,
+  }) => {
     const { context, page } = await openPage();
-    await visit(page, '/');
+    await site.visit(page, '/');
     const items = page.locator('#gallery .gallery-item');
     await expect(items.count()).resolves.toBe(8);
     await items.first().click();
@@ -334,9 +330,13 @@ describe('public site', () => {
     await context.close();
   });
 
-  it('contact form: browser validation, success alert and cleared form, the message reaches the API', async () => {
+  test('contact form: browser validation, success alert and cleared form, the message reaches the API', async ({
+    admin,
+    site,
+    openPage,
+  }) => {
     const { context, page, errors } = await openPage();
-    await visit(page, '/');
+    await site.visit(page, '/');
     const form = page.locator('form.contact-form');
     const posts: string[] = [];
     page.on('request', (r) => {
@@ -380,11 +380,9 @@ describe('public site', () => {
     });
 
     // The message is stored and shows in the admin Support screen as a Feedback ticket.
-    const { token } = await adminLogin(server);
-    const res = await fetch(`${server.baseUrl}/api/admin/support?type=Feedback&limit=100`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const tickets = ((await res.json()) as { data: { customer: string; message: string; type: string }[] }).data;
+    const tickets = (
+      await admin.api<{ customer: string; message: string; type: string }[]>('/admin/support?type=Feedback&limit=100')
+    ).body.data;
     expect(tickets).toContainEqual(
       expect.objectContaining({ customer: 'Asha Tiwari', message: unique, type: 'Feedback' }),
     );
@@ -392,9 +390,9 @@ describe('public site', () => {
     await context.close();
   });
 
-  it('contact form: a failed send shows an error and keeps the typed text', async () => {
+  test('contact form: a failed send shows an error and keeps the typed text', async ({ site, openPage }) => {
     const { context, page } = await openPage();
-    await visit(page, '/');
+    await site.visit(page, '/');
     await page.route('**/api/contact', (route) =>
       route.fulfill({
         status: 500,
@@ -419,9 +417,9 @@ describe('public site', () => {
     await context.close();
   });
 
-  it('shows the contact details and a WhatsApp link to the first phone in a new tab', async () => {
+  test('shows the contact details and a WhatsApp link to the first phone in a new tab', async ({ site, openPage }) => {
     const { context, page } = await openPage();
-    await visit(page, '/');
+    await site.visit(page, '/');
     const contact = page.locator('#contact');
     const text = (await contact.textContent())!;
     for (const t of [
@@ -447,9 +445,12 @@ describe('public site', () => {
     await context.close();
   });
 
-  it('opens a legal page from the footer and comes back; nav from a legal page goes home then scrolls', async () => {
+  test('opens a legal page from the footer and comes back; nav from a legal page goes home then scrolls', async ({
+    site,
+    openPage,
+  }) => {
     const { context, page, errors } = await openPage();
-    await visit(page, '/');
+    await site.visit(page, '/');
     await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
     await page.waitForURL(/\/privacy-policy$/);
     await expect(page.locator('h1').textContent()).resolves.toBe('Privacy Policy');
@@ -475,9 +476,9 @@ describe('public site', () => {
     await context.close();
   });
 
-  it('shows today\'s date as "Last updated" on the refund page', async () => {
+  test('shows today\'s date as "Last updated" on the refund page', async ({ site, openPage }) => {
     const { context, page, errors } = await openPage();
-    await visit(page, '/refund-cancellation');
+    await site.visit(page, '/refund-cancellation');
     const today = await page.evaluate(() => {
       const d = new Date();
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -489,7 +490,10 @@ describe('public site', () => {
     await context.close();
   });
 
-  it('reads with JavaScript off: every section, all dishes, visible nav links and working legal links', async () => {
+  test('reads with JavaScript off: every section, all dishes, visible nav links and working legal links', async ({
+    server,
+    openPage,
+  }) => {
     for (const viewport of [MOBILE, DESKTOP]) {
       const { context, page } = await openPage(viewport, { javaScriptEnabled: false });
       await page.goto(server.baseUrl + '/');
@@ -515,14 +519,17 @@ describe('public site', () => {
   /** India time for the page's clock: the fallback (no GET /api/menu yet) decides open or closed from the hours. */
   const indiaTime = (hhmm: string) => new Date(`2026-11-22T${hhmm}:00+05:30`);
 
-  it('ordering on /: Add, then − count +; the header count; the cart panel with totals; the cart survives a reload; Back closes the cart', async () => {
+  test('ordering on /: Add, then − count +; the header count; the cart panel with totals; the cart survives a reload; Back closes the cart', async ({
+    site,
+    openPage,
+  }) => {
     const { context, page, errors } = await openPage();
     await page.clock.setFixedTime(indiaTime('12:00'));
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
-    await visit(page, '/');
+    await site.visit(page, '/');
     await menuHydrated(page);
     await expect(page.locator('.hero .open-badge').textContent()).resolves.toBe('Open now · closes 11:00 PM');
     const menu = page.locator('#menu');
@@ -618,10 +625,13 @@ describe('public site', () => {
     await context.close();
   });
 
-  it('when the kitchen is closed the hero and the menu say so, and the menu offers an order for later instead', async () => {
+  test('when the kitchen is closed the hero and the menu say so, and the menu offers an order for later instead', async ({
+    site,
+    openPage,
+  }) => {
     const { context, page, errors } = await openPage(MOBILE);
     await page.clock.setFixedTime(indiaTime('02:00'));
-    await visit(page, '/');
+    await site.visit(page, '/');
     // The menu (and with it the hero) hydrates as it comes near the screen, and checks the menu then.
     await menuHydrated(page);
     // Without GET /api/menu the page decides from the kitchen's hours; with it, from the server's isOpen.
@@ -639,9 +649,12 @@ describe('public site', () => {
     await context.close();
   });
 
-  it('Back closes the gallery viewer instead of leaving the page; closing by the button leaves no extra history entry', async () => {
+  test('Back closes the gallery viewer instead of leaving the page; closing by the button leaves no extra history entry', async ({
+    site,
+    openPage,
+  }) => {
     const { context, page, errors } = await openPage(MOBILE);
-    await visit(page, '/');
+    await site.visit(page, '/');
     const before = await page.evaluate(() => history.length);
     const viewer = page.getByRole('dialog', { name: 'Picture viewer' });
     await page.locator('#gallery .gallery-item').nth(1).click();
@@ -663,9 +676,12 @@ describe('public site', () => {
     await context.close();
   });
 
-  it('on a small screen a Call and WhatsApp bar sits at the bottom without covering the page; not on a desktop', async () => {
+  test('on a small screen a Call and WhatsApp bar sits at the bottom without covering the page; not on a desktop', async ({
+    site,
+    openPage,
+  }) => {
     const { context, page, errors } = await openPage(MOBILE);
-    await visit(page, '/');
+    await site.visit(page, '/');
     const bar = page.getByRole('navigation', { name: 'Call or chat' });
     await expect(bar.isVisible()).resolves.toBe(true);
     const box = (await bar.boundingBox())!;
@@ -687,16 +703,16 @@ describe('public site', () => {
     expect(field.y).toBeGreaterThanOrEqual(64);
     await context.close();
     const desktop = await openPage(DESKTOP);
-    await visit(desktop.page, '/');
+    await site.visit(desktop.page, '/');
     await expect(desktop.page.getByRole('navigation', { name: 'Call or chat' }).isVisible()).resolves.toBe(false);
     await desktop.context.close();
     expect(errors).toEqual([]);
   });
 
-  it('takes screenshots of the cart and the checkout at 375 px', async () => {
+  test('takes screenshots of the cart and the checkout at 375 px', async ({ site, openPage }) => {
     const { context, page, errors } = await openPage(MOBILE);
     await page.clock.setFixedTime(indiaTime('12:00'));
-    await visit(page, '/');
+    await site.visit(page, '/');
     await menuHydrated(page);
     await page.locator('#menu').getByRole('button', { name: 'Add Punjabi Thali to cart' }).click();
     await page.locator('#menu').getByRole('button', { name: 'One more Punjabi Thali' }).click();
@@ -721,11 +737,11 @@ describe('public site', () => {
     await context.close();
   });
 
-  it('takes screenshots at 375 px and 1280 px', async () => {
+  test('takes screenshots at 375 px and 1280 px', async ({ site, openPage }) => {
     for (const viewport of [MOBILE, DESKTOP]) {
       const { context, page, errors } = await openPage(viewport);
       for (const route of ['/', '/terms-conditions']) {
-        await visit(page, route);
+        await site.visit(page, route);
         await loadLazyImages(page);
         await page.screenshot({
           path: screenshotPath(`site-${viewport.width}${route === '/' ? '-home' : route.replace('/', '-')}`),

@@ -6,24 +6,13 @@
  * delivery, coupon and GST lines add up to the total. In English and Hindi. A cash order still
  * says cash at pickup. Screenshots go to screenshots/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  adminCaller,
-  apiCaller,
-  launchBrowser,
-  openStorefrontAllDay,
-  photograph,
-  startServer,
-  type ApiCaller,
-  type RunningServer,
-} from './harness';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apiCaller, openStorefrontAllDay, photograph, type RunningServer } from './harness';
+import { test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 
 const PHONE = { width: 375, height: 812 };
-let server: RunningServer;
-let browser: Browser;
-let admin: ApiCaller;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the menu as GET /api/menu gives it
 let menu: any;
 
@@ -40,29 +29,25 @@ interface Placed {
   upiLink?: string;
 }
 
-beforeAll(async () => {
-  server = await startServer({ ORDER_RATE_LIMIT: '0' });
-  browser = await launchBrowser();
-  admin = await adminCaller(server);
-  menu = await openStorefrontAllDay(server, admin);
+// Orders placed from one address, as many as the tests need.
+test.override('serverEnv', { ORDER_RATE_LIMIT: '0' });
+
+test.beforeAll(async ({ server, admin }) => {
+  menu = await openStorefrontAllDay(server, admin.call);
   // GST added on top of the prices and a coupon: amounts with paise, and five lines to add up.
-  await admin('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, {
+  await admin.call('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, {
     gstin: '09AAACG1234F1Z2',
     gstMode: 'regular',
     pricesIncludeTax: false,
   });
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** "₹1,234.50": en-IN with exactly two decimals, as every amount on the site reads. */
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 /** "₹378.50" → 378.5 */
 const valueOf = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 
-async function place(body: Record<string, unknown>, phone: string): Promise<Placed> {
+async function place(server: RunningServer, body: Record<string, unknown>, phone: string): Promise<Placed> {
   const area = menu.deliveryAreas[0];
   const dish = menu.dishes.find((d: { available: boolean; price: number }) => d.available && d.price >= 100);
   return apiCaller(server)('POST', '/api/orders', {
@@ -75,7 +60,7 @@ async function place(body: Record<string, unknown>, phone: string): Promise<Plac
   });
 }
 
-async function openTracking(page: Page, placed: Placed, lang: 'en' | 'hi'): Promise<void> {
+async function openTracking(server: RunningServer, page: Page, placed: Placed, lang: 'en' | 'hi'): Promise<void> {
   await page.goto(server.baseUrl + (lang === 'hi' ? `/hi${placed.trackingUrl}` : placed.trackingUrl));
   await page.locator('.cart-totals').waitFor();
 }
@@ -123,9 +108,14 @@ const texts = {
 
 describe('the tracking page of a UPI order', () => {
   for (const lang of ['en', 'hi'] as const) {
-    it(`asks for the UPI payment at the top, never says cash, and its amounts add up with two decimals (${lang}, 375 px)`, async () => {
+    test(`asks for the UPI payment at the top, never says cash, and its amounts add up with two decimals (${lang}, 375 px)`, async ({
+      server,
+      browser,
+      admin,
+    }) => {
       const t = texts[lang];
       const placed = await place(
+        server,
         { paymentMethod: 'upi', couponCode: 'gaon10' },
         lang === 'en' ? '9812300101' : '9812300102',
       );
@@ -139,7 +129,7 @@ describe('the tracking page of a UPI order', () => {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
-      await openTracking(page, placed, lang);
+      await openTracking(server, page, placed, lang);
 
       // At the top: the amount to pay, the pay button (the order's upi:// link) and the QR, on the first screen.
       const box = page.getByRole('group', { name: t.payNow(total) });
@@ -200,7 +190,7 @@ describe('the tracking page of a UPI order', () => {
       await box.getByRole('button', { name: t.send }).click();
       await box.getByText(t.told(reference)).waitFor();
       const id = Number(placed.orderId.slice(4));
-      expect(await admin('GET', `/api/admin/orders/${id}`)).toMatchObject({
+      expect(await admin.call('GET', `/api/admin/orders/${id}`)).toMatchObject({
         paymentStatus: 'awaiting_upi',
         customerUtr: reference,
       });
@@ -208,7 +198,7 @@ describe('the tracking page of a UPI order', () => {
       await photograph(page, `track-upi-told-${lang}`, { widths: [375] });
 
       // The kitchen sees the money: the page says paid, asks for nothing, and the total says so.
-      await admin('PUT', `/api/admin/orders/${id}`, { paymentStatus: 'paid', utr: reference });
+      await admin.call('PUT', `/api/admin/orders/${id}`, { paymentStatus: 'paid', utr: reference });
       await page.reload();
       await page.getByText(t.paid, { exact: true }).waitFor();
       expect(await page.locator('.upi-box').count()).toBe(0);
@@ -220,11 +210,18 @@ describe('the tracking page of a UPI order', () => {
     });
   }
 
-  it('a cash order for pickup says what to pay at pickup, with two decimals, and asks for no UPI', async () => {
-    const placed = await place({ fulfilment: 'pickup', villageId: undefined, address: undefined }, '9812300103');
+  test('a cash order for pickup says what to pay at pickup, with two decimals, and asks for no UPI', async ({
+    server,
+    browser,
+  }) => {
+    const placed = await place(
+      server,
+      { fulfilment: 'pickup', villageId: undefined, address: undefined },
+      '9812300103',
+    );
     expect(placed).toMatchObject({ paymentMethod: 'cash', paymentStatus: 'cash_on_delivery' });
     const page = await (await browser.newContext({ viewport: PHONE })).newPage();
-    await openTracking(page, placed, 'en');
+    await openTracking(server, page, placed, 'en');
     await page.getByText(`You pay ${rupees(placed.totalAmount)} cash at pickup.`).waitFor();
     expect((await totals(page)).at(-1)).toEqual(['Total (cash at pickup)', rupees(placed.totalAmount)]);
     expect(await page.locator('.upi-box').count()).toBe(0);
