@@ -82,10 +82,10 @@ export const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const b = request.body ?? {};
       checkCouponCreate(b);
       const values = {
-        code: b.code!.trim().toUpperCase(),
+        code: b.code.trim().toUpperCase(),
         discount: b.discount ?? 0,
-        validFrom: b.validFrom!.trim(),
-        validTo: b.validTo!.trim(),
+        validFrom: b.validFrom.trim(),
+        validTo: b.validTo.trim(),
         usageLimit: b.usageLimit ?? 1,
         applicableVillages: splitNames(b.applicableVillages),
         applicableRestaurants: splitNames(b.applicableRestaurants),

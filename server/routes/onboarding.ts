@@ -64,11 +64,11 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body ?? {};
       checkApplication(body);
       const row = insertApplication(database, {
-        name: body.name!.trim(),
-        owner: body.owner!.trim(),
-        phone: digitsOf(body.phone!),
-        address: body.address!.trim(),
-        cuisine: body.cuisine!.trim(),
+        name: body.name.trim(),
+        owner: body.owner.trim(),
+        phone: digitsOf(body.phone),
+        address: body.address.trim(),
+        cuisine: body.cuisine.trim(),
       });
       reply.status(201);
       return ok(serializeApplication(row), 'Application submitted.');

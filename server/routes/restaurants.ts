@@ -218,10 +218,10 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const tax = taxColumns(body);
       const id = createRestaurant(database, {
         ...tax,
-        name: body.name!.trim(),
+        name: body.name.trim(),
         nameHi: textOrNull(body.nameHi),
         address: address!.trim(),
-        cuisine: body.cuisine!.trim(),
+        cuisine: body.cuisine.trim(),
         isActive: body.isActive ?? true,
         commissionBp: body.commissionRate === undefined ? undefined : percentToBasisPoints(body.commissionRate),
         ownerId: body.ownerId ?? null,
