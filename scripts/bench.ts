@@ -560,7 +560,7 @@ end`
             wrkScript: placeOrderLua,
           },
           {
-            name: 'place order at a steady 300/s',
+            name: `place order at a steady ${PLACING_RATE}/s`,
             target: 'p99 ≤ 100 ms',
             requests: [placeOrder],
             rate: PLACING_RATE,
