@@ -6,25 +6,14 @@
  * recorded meanwhile is refused in the dialog), and the dashboard's "Refunds due" card follows.
  * Screens are photographed (screenshots/admin-cash-*.png, admin-refund-*.png).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  adminCaller,
-  apiCaller,
-  launchBrowser,
-  openStorefrontAllDay,
-  photograph,
-  startAdminSession,
-  startServer,
-  type ApiCaller,
-  type RunningServer,
-} from './harness';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openStorefrontAllDay, photograph, type ApiCaller } from './harness';
+import { test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 
 const PHONE = { width: 375, height: 812 };
 const RIDER = { name: 'Kamla Cashwali', email: 'kamla.cash@example.com', password: 'kamla-pass-1' };
-let server: RunningServer;
-let browser: Browser;
 let admin: ApiCaller;
 let riderId: number;
 let cashOrder: { id: number; totalAmount: number };
@@ -67,10 +56,11 @@ async function refundDue(): Promise<{ id: number; orderId: string; totalAmount: 
   return order;
 }
 
-beforeAll(async () => {
-  server = await startServer({ ORDER_RATE_LIMIT: '0' });
-  browser = await launchBrowser();
-  admin = await adminCaller(server);
+// Orders placed from one address, as many as the tests need.
+test.override('serverEnv', { ORDER_RATE_LIMIT: '0' });
+
+test.beforeAll(async ({ server, admin: session }) => {
+  admin = session.call;
   menu = await openStorefrontAllDay(server, admin);
   riderId = (
     await admin('POST', '/api/admin/users', {
@@ -95,11 +85,6 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 /** Waits for a dialog's opening transition to end, so what is read and photographed is the dialog and not a fade. */
 const settled = (page: Page, name: string) =>
   page
@@ -107,11 +92,12 @@ const settled = (page: Page, name: string) =>
     .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => undefined));
 
 describe('the Cash page at 375 px', () => {
-  it("shows the rider's cash still out in red, records a hand-over in two taps (amount editable), and the row follows", async () => {
-    const context = await browser.newContext({ viewport: PHONE, timezoneId: 'Asia/Kolkata' });
-    await startAdminSession(server, context);
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/admin/cash`);
+  test("shows the rider's cash still out in red, records a hand-over in two taps (amount editable), and the row follows", async ({
+    admin: session,
+    partner,
+  }) => {
+    const context = await session.newContext({ viewport: PHONE, timezoneId: 'Asia/Kolkata' });
+    const page = await session.open('/admin/cash', context);
     await page.getByRole('heading', { name: 'Cash', level: 1 }).waitFor();
 
     const card = page.getByTestId('cash-card').filter({ hasText: RIDER.name });
@@ -122,10 +108,8 @@ describe('the Cash page at 375 px', () => {
     const [r, g, b] = (await difference.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number);
     expect(r > 150 && g < 80 && b < 80, `rgb(${r}, ${g}, ${b}) is red`).toBe(true);
     // The same figure as the rider's own Today.
-    const riderToken = (
-      await apiCaller(server)('POST', '/api/auth/delivery/login', { email: RIDER.email, password: RIDER.password })
-    ).token as string;
-    const own = await apiCaller(server, riderToken)('GET', '/api/delivery/summary');
+    const { call: riderCall } = await partner.signIn('delivery', RIDER.email, RIDER.password);
+    const own = await riderCall('GET', '/api/delivery/summary');
     expect(own.cashCollected).toBe(cashOrder.totalAmount);
     await expectNoSeriousA11yViolations(page, 'the Cash page at 375 px');
     await photograph(page, 'admin-cash-out', { widths: [375] });
@@ -191,11 +175,13 @@ describe('the Cash page at 375 px', () => {
 });
 
 describe('refunds in the admin', () => {
-  it("records a refund from the order's page; one recorded meanwhile is refused in the dialog; the dashboard card follows", async () => {
+  test("records a refund from the order's page; one recorded meanwhile is refused in the dialog; the dashboard card follows", async ({
+    server,
+    admin: session,
+  }) => {
     const first = await refundDue();
     const second = await refundDue();
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, timezoneId: 'Asia/Kolkata' });
-    await startAdminSession(server, context);
+    const context = await session.newContext({ viewport: { width: 1366, height: 900 }, timezoneId: 'Asia/Kolkata' });
     const page = await context.newPage();
 
     const dueNow = (await admin('GET', '/api/admin/dashboard')).today.refundsDue as { count: number; amount: number };

@@ -6,40 +6,31 @@
  * prints it from its order card. axe finds nothing serious. Screenshots at 1280 and 375 px go
  * to screenshots/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import {
-  adminCaller,
   apiCaller,
-  launchBrowser,
-  loginPartnerThroughForm,
   openStorefrontAllDay,
   photograph,
   screenshotPath,
+  STOREFRONT_VENDOR_EMAIL,
   type ApiCaller,
-  type RunningServer,
-  startAdminSession,
-  startServer,
 } from './harness';
+import { test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
 let admin: ApiCaller;
 const GSTIN = '09AAACG1234F1Z2';
 let placed: { orderId: string; trackingUrl: string; totalAmount: number; tax: number };
 let id: number;
 
-beforeAll(async () => {
-  server = await startServer({ ORDER_RATE_LIMIT: '0' });
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await startAdminSession(server, context);
-  await context.addInitScript(() => {
+// Orders placed from one address, as many as the setup needs.
+test.override('serverEnv', { ORDER_RATE_LIMIT: '0' });
+
+test.beforeAll(async ({ server, admin: session }) => {
+  await session.context.addInitScript(() => {
     window.print = () => undefined; // the print dialog would block a headless page
   });
-  admin = await adminCaller(server);
+  admin = session.call;
   const menu = await openStorefrontAllDay(server, admin);
   await admin('PUT', `/api/admin/restaurants/${menu.kitchen.id}`, {
     fssaiNumber: '12722999000123',
@@ -61,16 +52,12 @@ beforeAll(async () => {
   expect(placed.tax).toBeGreaterThan(0);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('the bill', () => {
-  it('the admin opens it from the order, at 80 mm with FSSAI, GSTIN, bill number and CGST + SGST; A4 too; print shows the sheet alone', async () => {
+  test('the admin opens it from the order, at 80 mm with FSSAI, GSTIN, bill number and CGST + SGST; A4 too; print shows the sheet alone', async ({
+    admin: session,
+  }) => {
     const bill = await admin('GET', `/api/admin/orders/${id}/bill`);
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/admin/orders/${id}`);
+    const page = await session.open(`/admin/orders/${id}`);
     await page.getByRole('dialog').getByRole('link', { name: 'Bill', exact: true }).click();
     await page.waitForURL(new RegExp(`/admin/orders/${id}/bill`));
     const sheet = page.getByTestId('bill');
@@ -113,8 +100,11 @@ describe('the bill', () => {
     await page.close();
   });
 
-  it('the customer opens it from the tracking page, in English and in Hindi, at 375 px', async () => {
-    const page = await context.newPage();
+  test('the customer opens it from the tracking page, in English and in Hindi, at 375 px', async ({
+    server,
+    admin: session,
+  }) => {
+    const page = await session.context.newPage();
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`${server.baseUrl}${placed.trackingUrl}`);
     const link = page.getByRole('link', { name: 'View and print the bill' });
@@ -144,14 +134,11 @@ describe('the bill', () => {
     await page.close();
   });
 
-  it('the kitchen prints it from its order card at 375 px', async () => {
-    // db/demo.ts: the storefront kitchen belongs to the first demo person.
+  test('the kitchen prints it from its order card at 375 px', async ({ browser, partner }) => {
+    // A context of the kitchen's own, made by browser.newContext as axe asks.
     const kitchen = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await kitchen.newPage();
-    await page.goto(`${server.baseUrl}/partner/`);
-    await page.getByRole('button', { name: 'English' }).click();
-    await page.getByText('Kitchen & Rider Login').waitFor();
-    await loginPartnerThroughForm(page, 'vendor', 'ramesh.yadav@example.in');
+    await partner.login(page, 'vendor', STOREFRONT_VENDOR_EMAIL, { language: 'en' });
     const card = page.getByRole('article', { name: placed.orderId });
     await card.getByRole('link', { name: `Bill of ${placed.orderId}` }).click();
     await page.waitForURL(new RegExp(`/partner/orders/${id}/bill`));

@@ -5,29 +5,20 @@
  * refused with that reason; the kitchen takes orders again and the customer can order; "Busy —
  * +20 min" shows the longer wait on the site; the admin's restaurant list shows it too.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
-  adminCaller,
   type ApiCaller,
-  launchBrowser,
-  loginPartnerThroughForm,
   openStorefrontAllDay,
   type RunningServer,
   screenshotPath,
-  startAdminSession,
-  startServer,
   siteHydrated,
+  STOREFRONT_VENDOR_EMAIL,
 } from './harness';
+import { PARTNER_PHONE as PHONE, test } from './fixtures';
 import { formatClock, indiaClockOf } from '../../shared/ordering';
 import { expectNoSeriousA11yViolations } from './axe';
 
-// db/demo.ts: every demo account has this password; the storefront kitchen belongs to Ramesh Yadav.
-const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
-const PHONE = { width: 375, height: 812 };
-
-let server: RunningServer;
-let browser: Browser;
 let admin: ApiCaller;
 let kitchenId: number;
 let kitchenApp: Page;
@@ -35,30 +26,22 @@ let customer: BrowserContext;
 /** A page of the site left open in another tab since before the kitchen paused. */
 let watcher: Page;
 
-beforeAll(async () => {
-  server = await startServer({ ORDER_RATE_LIMIT: '0' });
-  browser = await launchBrowser();
-  admin = await adminCaller(server);
-  kitchenId = (await openStorefrontAllDay(server, admin)).kitchen.id;
-  customer = await browser.newContext({ viewport: PHONE });
-  watcher = await customer.newPage();
-  await watcher.goto(`${server.baseUrl}/`);
-  await siteHydrated(watcher);
+// Orders placed from one address, as many as the tests need.
+test.override('serverEnv', { ORDER_RATE_LIMIT: '0' });
 
-  // axe runs its frames in a page of the same context: a context of the kitchen's own.
+test.beforeAll(async ({ server, browser, admin: session, site, partner }) => {
+  admin = session.call;
+  kitchenId = (await openStorefrontAllDay(server, admin)).kitchen.id;
+  ({ context: customer, page: watcher } = await site.open(PHONE));
+  await site.visit(watcher, '/', siteHydrated);
+
+  // axe runs its frames in a page of the same context: a context of the kitchen's own (made by
+  // browser.newContext, as axe asks). The app opens in Hindi; this suite reads the English texts.
   kitchenApp = await (await browser.newContext({ viewport: PHONE })).newPage();
-  await kitchenApp.goto(`${server.baseUrl}/partner/`);
-  // The app opens in Hindi; this suite reads the English texts.
-  await kitchenApp.getByRole('button', { name: 'English' }).click();
-  await loginPartnerThroughForm(kitchenApp, 'vendor', STOREFRONT_VENDOR_EMAIL);
+  await partner.login(kitchenApp, 'vendor', STOREFRONT_VENDOR_EMAIL, { language: 'en' });
   await kitchenApp.getByText('● Live').waitFor({ timeout: 15_000 });
   await kitchenApp.goto(`${server.baseUrl}/partner/kitchen`);
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** The hero's open/closed line after the page is looked at again (a focus, as when the tab is switched back to). */
 const badgeAfterFocus = (page: Page) =>
@@ -75,7 +58,7 @@ const touchHeight = async (page: Page, name: string) =>
   expect((await page.getByRole('button', { name }).boundingBox())!.height).toBeGreaterThanOrEqual(47.5);
 
 /** The checkout filled in for a pickup; the cart (kept on the device) gets a Village Thali unless it has one. */
-async function fillCheckout(page: Page) {
+async function fillCheckout(page: Page, server: RunningServer) {
   await page.goto(`${server.baseUrl}/`);
   await siteHydrated(page);
   const add = page.locator('#menu').getByRole('button', { name: 'Add Village Thali to cart' });
@@ -94,9 +77,11 @@ async function fillCheckout(page: Page) {
 }
 
 describe('a busy kitchen can say so', () => {
-  it('pauses new orders for 30 min: the site says until when and refuses the checkout; taking orders again lets the customer order', async () => {
+  test('pauses new orders for 30 min: the site says until when and refuses the checkout; taking orders again lets the customer order', async ({
+    server,
+  }) => {
     const page = await customer.newPage();
-    await fillCheckout(page);
+    await fillCheckout(page, server);
 
     await touchHeight(kitchenApp, 'Pause new orders for 30 min');
     await touchHeight(kitchenApp, 'Busy — +20 min');
@@ -139,13 +124,15 @@ describe('a busy kitchen can say so', () => {
     expect((await admin('GET', `/api/admin/restaurants/${kitchenId}`)).pausedUntil).toBeNull();
     await badgeAfterFocus(watcher).toMatch(/^Open now · closes /);
 
-    await fillCheckout(page);
+    await fillCheckout(page, server);
     await page.getByRole('button', { name: /^Place order/ }).click();
     await page.waitForURL(/\/track\/ORD-\d{6}\?t=/, { timeout: 15_000 });
     await page.close();
   });
 
-  it('busy +20 min: the site shows the longer wait; the admin list shows the kitchen busy, and its Details pause and resume it', async () => {
+  test('busy +20 min: the site shows the longer wait; the admin list shows the kitchen busy, and its Details pause and resume it', async ({
+    admin: session,
+  }) => {
     await kitchenApp.getByRole('button', { name: 'Busy — +20 min' }).click();
     await kitchenApp
       .getByRole('status')
@@ -169,10 +156,8 @@ describe('a busy kitchen can say so', () => {
     await watcher.locator('#menu .closed-notice').scrollIntoViewIfNeeded();
     await watcher.screenshot({ path: screenshotPath('site-busy-375') });
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await startAdminSession(server, context);
-    const adminPage = await context.newPage();
-    await adminPage.goto(`${server.baseUrl}/admin/restaurants`);
+    const context = await session.newContext({ viewport: { width: 1280, height: 900 } });
+    const adminPage = await session.open('/admin/restaurants', context);
     const row = adminPage.getByTestId('restaurant-row').filter({ hasText: 'Gaon Rasoi Janghai' });
     await row.getByTestId('kitchen-busy').waitFor({ timeout: 15_000 });
     expect(await row.getByTestId('kitchen-busy').textContent()).toMatch(/^Busy \+(19|20) min$/);
@@ -203,7 +188,7 @@ describe('a busy kitchen can say so', () => {
     await badgeAfterFocus(watcher).toMatch(/^Open now · closes [^·]+$/);
   });
 
-  it('in Hindi the kitchen pauses and resumes with 48 px buttons that fit a 375 px phone', async () => {
+  test('in Hindi the kitchen pauses and resumes with 48 px buttons that fit a 375 px phone', async () => {
     await kitchenApp.getByRole('button', { name: 'हिंदी' }).click();
     const pause = kitchenApp.getByRole('button', { name: '30 मिनट नए ऑर्डर रोकें' });
     await pause.waitFor();

@@ -4,28 +4,18 @@
  * checks out for tomorrow 1 PM, the tracking page says so, and the kitchen finds the order under
  * "Later" (not among its new orders, which ring: it rings half an hour before it is due).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe';
 import {
-  adminCaller,
-  launchBrowser,
+  DEMO_PASSWORD,
   photograph,
   screenshotPath,
   siteHydrated,
-  startAdminSession,
-  startServer,
+  STOREFRONT_VENDOR_EMAIL,
   type ApiCaller,
-  type RunningServer,
 } from './harness';
+import { PARTNER_PHONE as PHONE, test } from './fixtures';
 
-const PHONE = { width: 375, height: 812 };
-// db/demo.ts: the storefront kitchen's owner, and every demo account's password.
-const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
-const DEMO_PASSWORD = 'demo-pass-123';
-
-let server: RunningServer;
-let browser: Browser;
 let admin: ApiCaller;
 let kitchenId: number;
 /** The order the customer placed for tomorrow 1 PM (ORD-…). */
@@ -51,11 +41,11 @@ function hoursClosedNowOpenAtOne(now: number): { opensAt: string; closesAt: stri
   return { opensAt: '12:00', closesAt: '14:00', pause: true };
 }
 
-beforeAll(async () => {
-  server = await startServer({ DEMO_DATA: '1', ORDER_RATE_LIMIT: '0' });
-  browser = await launchBrowser();
-  admin = await adminCaller(server);
-  kitchenId = (await (await fetch(`${server.baseUrl}/api/menu`)).json()).data.kitchen.id;
+test.override('serverEnv', { DEMO_DATA: '1', ORDER_RATE_LIMIT: '0' });
+
+test.beforeAll(async ({ api, admin: session }) => {
+  admin = session.call;
+  kitchenId = (await api<{ kitchen: { id: number } }>('/menu')).body.data.kitchen.id;
   const hours = hoursClosedNowOpenAtOne(Date.now());
   await admin('PUT', `/api/admin/restaurants/${kitchenId}`, {
     opensAt: hours.opensAt,
@@ -67,23 +57,21 @@ beforeAll(async () => {
       pausedUntil: new Date(Date.now() + 10 * 60_000).toISOString(),
     });
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('an order for later in Hindi at 375 px', () => {
-  it('with the kitchen closed, the customer orders for tomorrow 1 PM; the tracking page shows it and the kitchen sees it under Later', async () => {
-    const context = await browser.newContext({ viewport: PHONE, locale: 'hi-IN', hasTouch: true, isMobile: true });
-    const page = await context.newPage();
+  test('with the kitchen closed, the customer orders for tomorrow 1 PM; the tracking page shows it and the kitchen sees it under Later', async ({
+    server,
+    browser,
+    site,
+  }) => {
+    const { context, page } = await site.open(PHONE, { locale: 'hi-IN', hasTouch: true, isMobile: true });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
 
-    await page.goto(`${server.baseUrl}/hi/`);
-    await siteHydrated(page);
+    await site.visit(page, '/hi/', siteHydrated);
     const menu = page.locator('#menu');
     await menu.scrollIntoViewIfNeeded();
     // Closed, and yet it offers an order for its first free time.
@@ -169,13 +157,15 @@ describe('an order for later in Hindi at 375 px', () => {
     await kitchenContext.close();
   }, 120_000);
 
-  it('the admin filters Later and sees it due tomorrow 1 PM, on the list, the order page and the kitchen ticket', async () => {
+  test('the admin filters Later and sees it due tomorrow 1 PM, on the list, the order page and the kitchen ticket', async ({
+    server,
+    admin: session,
+  }) => {
     expect(laterOrderId).not.toBe('');
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await startAdminSession(server, context);
-    const page = await context.newPage();
-    await page.goto(
-      `${server.baseUrl}/admin/orders?filter=${encodeURIComponent(JSON.stringify({ later: 'true' }))}&sort=scheduledFor&order=ASC`,
+    const context = await session.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await session.open(
+      `/admin/orders?filter=${encodeURIComponent(JSON.stringify({ later: 'true' }))}&sort=scheduledFor&order=ASC`,
+      context,
     );
     const row = page.getByTestId('order-row').filter({ hasText: laterOrderId });
     await row.waitFor({ timeout: 10_000 });

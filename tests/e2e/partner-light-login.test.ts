@@ -5,46 +5,31 @@
  * from it opens the kitchen's orders, a logout hands back to the same light screen without a
  * reload, and a phone with a session opens the app directly.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import {
-  adminCaller,
   apiCaller,
   DEMO_PASSWORD,
   builtFile,
   gzipBytes,
-  launchBrowser,
   recordScripts,
   screenshotPath,
-  startServer,
-  type RunningServer,
+  STOREFRONT_VENDOR_EMAIL,
 } from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
+import { PARTNER_PHONE as PHONE, test } from './fixtures';
 
-const PHONE = { width: 375, height: 812 };
-const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
 const FIRST_SCREEN_BUDGET = 170 * 1024;
 /** Strings every react-admin / MUI / emotion bundle carries (class names, the emotion cache key). */
 const HEAVY = /Mui[A-Z][a-zA-Z]+-root|RaLayout|@emotion|emotion-/;
-
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const built = builtFile;
 const heavy = (paths: Iterable<string>) => [...paths].filter((p) => HEAVY.test(built(p).toString('utf8')));
 
 describe('the light sign-in screen of /partner (375 px, Hindi)', () => {
-  it('loads no react-admin or MUI before signing in, signs a kitchen in to its orders, and a logout comes back to it', async () => {
+  test('loads no react-admin or MUI before signing in, signs a kitchen in to its orders, and a logout comes back to it', async ({
+    server,
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const scripts = recordScripts(page);
@@ -123,7 +108,10 @@ describe('the light sign-in screen of /partner (375 px, Hindi)', () => {
     await context.close();
   }, 90_000);
 
-  it('says a dropped network in Hindi and lets the partner try again; English is remembered', async () => {
+  test('says a dropped network in Hindi and lets the partner try again; English is remembered', async ({
+    server,
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/partner/`);
@@ -149,7 +137,11 @@ describe('the light sign-in screen of /partner (375 px, Hindi)', () => {
     await context.close();
   }, 60_000);
 
-  it('a rider who signed up alone signs in to the waiting-for-approval screen, and gets the orders once approved', async () => {
+  test('a rider who signed up alone signs in to the waiting-for-approval screen, and gets the orders once approved', async ({
+    server,
+    browser,
+    admin,
+  }) => {
     const signUp = await apiCaller(server)('POST', '/api/auth/delivery/register', {
       name: 'Naya Rider',
       email: 'naya.rider@example.in',
@@ -168,9 +160,7 @@ describe('the light sign-in screen of /partner (375 px, Hindi)', () => {
     await page.getByRole('heading', { name: 'मालिक की मंज़ूरी का इंतज़ार' }).waitFor({ timeout: 15_000 });
     await page.screenshot({ path: screenshotPath('partner-light-login-waiting-hi-375') });
 
-    await (
-      await adminCaller(server)
-    )('PUT', `/api/admin/users/${signUp.user.id}`, { approved: true });
+    await admin.call('PUT', `/api/admin/users/${signUp.user.id}`, { approved: true });
     await page.getByRole('button', { name: 'फिर से देखें' }).click();
     await page.getByRole('link', { name: 'मेरे ऑर्डर' }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole('heading', { name: 'मालिक की मंज़ूरी का इंतज़ार' }).count()).toBe(0);

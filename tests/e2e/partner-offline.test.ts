@@ -5,41 +5,26 @@
  * sent once when the network returns — the server records one change, and a replay of its
  * Idempotency-Key changes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe';
-import {
-  adminCaller,
-  apiCaller,
-  DEMO_PASSWORD,
-  launchBrowser,
-  loginPartnerThroughForm,
-  openStorefrontAllDay,
-  screenshotPath,
-  startServer,
-  type ApiCaller,
-  type RunningServer,
-} from './harness';
+import { apiCaller, openStorefrontAllDay, screenshotPath, type ApiCaller } from './harness';
+import { PARTNER_PHONE as PHONE, test } from './fixtures';
 
-const PHONE = { width: 375, height: 812 };
-
-let server: RunningServer;
-let browser: Browser;
 let admin: ApiCaller;
 
-beforeAll(async () => {
-  server = await startServer({ ORDER_RATE_LIMIT: '0' });
-  browser = await launchBrowser();
-  admin = await adminCaller(server);
-});
+// Orders placed from one address, as many as the tests need.
+test.override('serverEnv', { ORDER_RATE_LIMIT: '0' });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+test.beforeAll(async ({ admin: session }) => {
+  admin = session.call;
 });
 
 describe('partner app offline', () => {
-  it('installs, starts offline with the last orders and their age, and sends a Delivered tap made offline exactly once', async () => {
+  test('installs, starts offline with the last orders and their age, and sends a Delivered tap made offline exactly once', async ({
+    server,
+    browser,
+    partner,
+  }) => {
     const menu = await openStorefrontAllDay(server, admin);
     const dish = menu.dishes.find((d: { available: boolean }) => d.available);
     const placed = await apiCaller(server)(
@@ -60,18 +45,12 @@ describe('partner app offline', () => {
     const rider = riders.find((r: { status: string; approved?: boolean }) => r.status === 'active');
     await admin('PUT', `/api/admin/orders/${orderId}`, { status: 'accepted' });
     await admin('PUT', `/api/admin/orders/${orderId}`, { status: 'preparing', deliveryPersonId: rider.id });
-    const riderLogin = await apiCaller(server)('POST', '/api/auth/delivery/login', {
-      email: rider.email,
-      password: DEMO_PASSWORD,
-    });
-    const riderApi = apiCaller(server, riderLogin.token);
+    const { token: riderToken, call: riderApi } = await partner.signIn('delivery', rider.email);
     await riderApi('PUT', `/api/delivery/orders/${orderId}`, { status: 'out_for_delivery' });
 
     const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/partner/`);
-    await page.getByRole('button', { name: 'English' }).click();
-    await loginPartnerThroughForm(page, 'delivery', rider.email);
+    await partner.login(page, 'delivery', rider.email, { language: 'en' });
     const card = page.getByRole('article', { name: placed.orderId });
     await card.waitFor({ timeout: 15_000 });
 
@@ -138,7 +117,7 @@ describe('partner app offline', () => {
     const replay = await fetch(`${server.baseUrl}/api/delivery/orders/${orderId}`, {
       method: 'PUT',
       headers: {
-        authorization: `Bearer ${riderLogin.token}`,
+        authorization: `Bearer ${riderToken}`,
         'content-type': 'application/json',
         'idempotency-key': key,
       },
@@ -151,7 +130,10 @@ describe('partner app offline', () => {
     await context.close();
   }, 120_000);
 
-  it("revalidates an unchanged order list with the browser's own If-None-Match: a 304, no body", async () => {
+  test("revalidates an unchanged order list with the browser's own If-None-Match: a 304, no body", async ({
+    browser,
+    partner,
+  }) => {
     const riders = await admin('GET', '/api/admin/users?role=delivery&limit=50');
     const rider = riders.find((r: { status: string }) => r.status === 'active');
     const context = await browser.newContext({ viewport: PHONE });
@@ -177,9 +159,7 @@ describe('partner app offline', () => {
     cdp.on('Network.loadingFinished', (event) => {
       if (listRequests.has(event.requestId)) listsRead.add(event.requestId);
     });
-    await page.goto(`${server.baseUrl}/partner/`);
-    await page.getByRole('button', { name: 'English' }).click();
-    await loginPartnerThroughForm(page, 'delivery', rider.email);
+    await partner.login(page, 'delivery', rider.email, { language: 'en' });
     await page.getByRole('link', { name: 'Today' }).waitFor();
     await expect.poll(() => listsRead.size, { timeout: 10_000 }).toBeGreaterThan(0);
     // Nothing changes on the server; the list is asked for again (a reload, as a phone coming back to the app).

@@ -6,39 +6,24 @@
  * — 1 ticket waiting", the owner's desk too, the owner sends the KOT again from the order, and
  * both tickets print once each when the printer is back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  adminCaller,
-  apiCaller,
-  launchBrowser,
-  loginPartnerThroughForm,
-  openStorefrontAllDay,
-  photograph,
-  startAdminSession,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apiCaller, openStorefrontAllDay, photograph, STOREFRONT_VENDOR_EMAIL } from './harness';
+import { test } from './fixtures';
 import { decodeEscPos, freePort, startFakePrinter, type FakePrinter } from '../printing/fakePrinter';
 
-// db/demo.ts: the storefront kitchen's owner.
-const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
-const PHONE = { width: 375, height: 812 };
-
-let server: RunningServer;
-let browser: Browser;
 let printer: FakePrinter;
 let port: number;
 let page: Page;
 let placeOrder: () => Promise<{ id: number; orderId: string }>;
 
-beforeAll(async () => {
-  server = await startServer({ ORDER_RATE_LIMIT: '0', PRINTERS_ALLOW_LOOPBACK: '1' });
-  browser = await launchBrowser();
+// Orders placed from one address, as many as the tests need; the fake printer listens on this machine.
+test.override('serverEnv', { ORDER_RATE_LIMIT: '0', PRINTERS_ALLOW_LOOPBACK: '1' });
+
+test.beforeAll(async ({ server, admin, partner }) => {
   port = await freePort();
   printer = await startFakePrinter(port);
-  const admin = await adminCaller(server);
-  const menu = await openStorefrontAllDay(server, admin);
+  const menu = await openStorefrontAllDay(server, admin.call);
   const area = menu.deliveryAreas[0];
   const dish = menu.dishes.find((d: { available: boolean }) => d.available);
   const quantity = Math.max(2, Math.ceil(area.minimumOrder / dish.price));
@@ -53,23 +38,18 @@ beforeAll(async () => {
     });
     return { id: Number(o.orderId.slice(4)), orderId: o.orderId as string };
   };
-  const context = await browser.newContext({ viewport: PHONE });
-  page = await context.newPage();
-  await page.goto(`${server.baseUrl}/partner/`);
-  await loginPartnerThroughForm(page, 'vendor', STOREFRONT_VENDOR_EMAIL);
+  page = await partner.open('vendor', STOREFRONT_VENDOR_EMAIL);
   await page.getByRole('link', { name: 'किचन' }).waitFor();
 });
 
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await printer?.close();
-  await server?.stop();
 });
 
 const tickets = () => printer.received.map((bytes) => decodeEscPos(bytes));
 
 describe('the kitchen’s printers', () => {
-  it('a cook adds the counter printer, prints a test ticket and turns on the KOT at Accept', async () => {
+  test('a cook adds the counter printer, prints a test ticket and turns on the KOT at Accept', async () => {
     await page.getByRole('link', { name: 'किचन' }).click();
     await page.getByRole('link', { name: 'प्रिंटर' }).click();
     await page.getByText('अभी कोई प्रिंटर नहीं').waitFor();
@@ -99,7 +79,7 @@ describe('the kitchen’s printers', () => {
     await photograph(page, 'partner-printers-hi', { widths: [375] });
   });
 
-  it('accepting an order prints its KOT once; a double tap does not print it twice', async () => {
+  test('accepting an order prints its KOT once; a double tap does not print it twice', async () => {
     const order = await placeOrder();
     const before = printer.received.length;
     await page.getByRole('link', { name: 'ऑर्डर', exact: true }).click();
@@ -115,7 +95,10 @@ describe('the kitchen’s printers', () => {
     expect(printer.received.length).toBe(before + 1);
   });
 
-  it('with the printer off a Print KOT waits, the orders say so, and it prints once when the printer is back', async () => {
+  test('with the printer off a Print KOT waits, the orders say so, and it prints once when the printer is back', async ({
+    server,
+    admin,
+  }) => {
     await printer.close();
     const order = await placeOrder();
     await page.reload();
@@ -127,10 +110,8 @@ describe('the kitchen’s printers', () => {
     await photograph(page, 'partner-printer-offline-hi', { widths: [375] });
 
     // The owner's desk says so too, and the order's KOT can be sent again from there.
-    const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await startAdminSession(server, desk);
-    const owner = await desk.newPage();
-    await owner.goto(`${server.baseUrl}/admin/orders`);
+    const desk = await admin.newContext({ viewport: { width: 1280, height: 800 } });
+    const owner = await admin.open('/admin/orders', desk);
     await owner
       .getByRole('alert')
       .filter({ hasText: 'Printer offline — 1 ticket waiting (काउंटर, Gaon Rasoi Janghai)' })

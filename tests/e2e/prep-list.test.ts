@@ -5,28 +5,19 @@
  * the API's list; the owner at 1366 px opens Prep list from the admin's menu and prints it: the
  * print media shows the 80 mm sheet alone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
-  adminCaller,
   apiCaller,
-  launchBrowser,
-  loginPartnerThroughForm,
   openStorefrontAllDay,
   photograph,
   screenshotPath,
-  startAdminSession,
-  startServer,
+  STOREFRONT_VENDOR_EMAIL,
   type ApiCaller,
-  type RunningServer,
 } from './harness';
+import { test } from './fixtures';
 import { DAY_MS, istDayStart } from '../../shared/indiaTime';
 
-// db/demo.ts: the storefront kitchen's owner.
-const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
-
-let server: RunningServer;
-let browser: Browser;
 let admin: ApiCaller;
 let kitchenId: number;
 type Dish = { id: number; name: string; nameHi: string | null; price: number; available: boolean };
@@ -38,10 +29,11 @@ const at = (hours: number, minutes: number) => new Date(tomorrow + hours * 3_600
 const windowQuery = `from=${encodeURIComponent(new Date(LUNCH.from).toISOString())}&to=${encodeURIComponent(new Date(LUNCH.to).toISOString())}`;
 let expected: Array<{ name: string; nameHi: string | null; quantity: number; orders: number }>;
 
-beforeAll(async () => {
-  server = await startServer({ ORDER_RATE_LIMIT: '0' });
-  browser = await launchBrowser();
-  admin = await adminCaller(server);
+// Orders placed from one address, as many as the setup needs.
+test.override('serverEnv', { ORDER_RATE_LIMIT: '0' });
+
+test.beforeAll(async ({ server, admin: session }) => {
+  admin = session.call;
   const menu = await openStorefrontAllDay(server, admin);
   kitchenId = menu.kitchen.id;
   dishes = (menu.dishes as Dish[]).filter((d) => d.available && d.nameHi).slice(0, 2);
@@ -76,11 +68,6 @@ beforeAll(async () => {
   expect(list.orders.some((o: { orderId: string }) => o.orderId === cancelled.orderId)).toBe(false);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 /** The sheet's dishes as shown: name and quantity. */
 async function shownDishes(page: Page) {
   return page
@@ -96,12 +83,11 @@ async function shownDishes(page: Page) {
 }
 
 describe('the prep list', () => {
-  it('the kitchen, in Hindi at 375 px, opens it from the Kitchen tab and sees each dish’s total for tomorrow’s lunch', async () => {
-    const context: BrowserContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/partner/`);
-    await page.getByRole('heading', { name: 'किचन और राइडर लॉगिन' }).waitFor();
-    await loginPartnerThroughForm(page, 'vendor', STOREFRONT_VENDOR_EMAIL);
+  test('the kitchen, in Hindi at 375 px, opens it from the Kitchen tab and sees each dish’s total for tomorrow’s lunch', async ({
+    partner,
+  }) => {
+    // A phone's page in a context of its own (closed with the page), signed in from the login in Hindi.
+    const page = await partner.open('vendor', STOREFRONT_VENDOR_EMAIL, { language: 'hi' });
     await page.getByRole('link', { name: 'किचन', exact: true }).click();
     await page.getByRole('link', { name: 'तैयारी सूची: क्या कितना बनाना है' }).click();
     await page.waitForURL(/\/partner\/prep-list/);
@@ -118,20 +104,20 @@ describe('the prep list', () => {
     }
     expect(await page.getByTestId('prep-orders').locator('li').count()).toBeGreaterThanOrEqual(2);
     await photograph(page, 'prep-list-kitchen-hi', { widths: [375] });
-    await context.close();
+    await page.close();
   });
 
-  it('the owner at 1366 px opens it from the menu and prints it: the print media shows the 80 mm sheet alone', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    await startAdminSession(server, context);
+  test('the owner at 1366 px opens it from the menu and prints it: the print media shows the 80 mm sheet alone', async ({
+    admin: session,
+  }) => {
+    const context = await session.newContext({ viewport: { width: 1366, height: 900 } });
     await context.addInitScript(() => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => {
         (window as unknown as { printed: number }).printed += 1;
       };
     });
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/admin/`);
+    const page = await session.open('/admin/', context);
     await page.getByRole('menuitem', { name: 'Prep list' }).click();
     await page.waitForURL(/\/admin\/prep-list/);
     await page.getByRole('combobox', { name: 'Kitchen' }).click();

@@ -3,41 +3,25 @@
  * against the real server and its demo data; the server then has their acknowledgement. The
  * admin's order page says who was rung for it (here nobody: no phone subscribed to pushes).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import {
-  adminCaller,
-  apiCaller,
-  type ApiCaller,
-  DEMO_PASSWORD,
-  launchBrowser,
-  loginPartnerThroughForm,
-  openStorefrontAllDay,
-  photograph,
-  type RunningServer,
-  startAdminSession,
-  startServer,
-} from './harness';
+import { describe, expect } from 'vitest';
+import { apiCaller, type ApiCaller, openStorefrontAllDay, photograph } from './harness';
+import { test } from './fixtures';
 
-const PHONE = { width: 375, height: 812 };
-
-let server: RunningServer;
-let browser: Browser;
 let admin: ApiCaller;
 
-beforeAll(async () => {
-  server = await startServer({ ORDER_RATE_LIMIT: '0' });
-  browser = await launchBrowser();
-  admin = await adminCaller(server);
+// Orders placed from one address, as many as the tests need.
+test.override('serverEnv', { ORDER_RATE_LIMIT: '0' });
+
+test.beforeAll(async ({ admin: session }) => {
+  admin = session.call;
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('a rider acknowledges a new assignment', () => {
-  it('the card rings with "New order for you" until Got it; the answer keeps when they acknowledged', async () => {
+  test('the card rings with "New order for you" until Got it; the answer keeps when they acknowledged', async ({
+    server,
+    admin: session,
+    partner,
+  }) => {
     const menu = await openStorefrontAllDay(server, admin);
     const dish = menu.dishes.find((d: { available: boolean }) => d.available);
     const placed = await apiCaller(server)(
@@ -59,10 +43,7 @@ describe('a rider acknowledges a new assignment', () => {
     await admin('PUT', `/api/admin/orders/${orderId}`, { status: 'accepted' });
     await admin('PUT', `/api/admin/orders/${orderId}`, { deliveryPersonId: rider.id });
 
-    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
-    await page.goto(`${server.baseUrl}/partner/`);
-    await page.getByRole('button', { name: 'English' }).click();
-    await loginPartnerThroughForm(page, 'delivery', rider.email);
+    const page = await partner.open('delivery', rider.email, { language: 'en' });
     const card = page.getByRole('article', { name: placed.orderId });
     await card.getByText('New order for you').waitFor({ timeout: 15_000 });
     const gotIt = card.getByRole('button', { name: 'Got it' });
@@ -71,19 +52,12 @@ describe('a rider acknowledges a new assignment', () => {
     await gotIt.click();
     await card.getByText('New order for you').waitFor({ state: 'detached', timeout: 10_000 });
 
-    const riderLogin = await apiCaller(server)('POST', '/api/auth/delivery/login', {
-      email: rider.email,
-      password: DEMO_PASSWORD,
-    });
-    const mine = await apiCaller(server, riderLogin.token)('GET', '/api/delivery/orders');
+    const mine = await (await partner.signIn('delivery', rider.email)).call('GET', '/api/delivery/orders');
     const order = mine.find((o: { id: number }) => o.id === orderId);
     expect(Date.parse(order.deliveryPerson.acknowledgedAt)).toBeGreaterThan(0);
 
     // The admin's order page: who was rung (nobody here: no phone is subscribed to pushes).
-    const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await startAdminSession(server, desk);
-    const details = await desk.newPage();
-    await details.goto(`${server.baseUrl}/admin/orders/${orderId}`);
+    const details = await session.open(`/admin/orders/${orderId}`);
     await details.getByTestId('order-rings').getByText('no phone was rung for this order').waitFor({ timeout: 15_000 });
   });
 });

@@ -4,44 +4,30 @@
  * ORD-… to the restaurant's number); the kitchen's app shows it with the customer's number and a
  * one-tap Confirm, after which it is an ordinary new order. Both screens pass axe.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  adminCaller,
-  type ApiCaller,
-  launchBrowser,
-  loginPartnerThroughForm,
-  openStorefrontAllDay,
-  photograph,
-  type RunningServer,
-  startAdminSession,
-  startServer,
-} from './harness';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { type ApiCaller, openStorefrontAllDay, photograph, STOREFRONT_VENDOR_EMAIL } from './harness';
+import { PARTNER_PHONE as PHONE, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { phones } from '../../site/content';
 import * as siteHold from '../../site/i18n/hold';
 import { confirmText, FAKE_REASON } from '../../shared/trust';
 
-// db/demo.ts: the storefront kitchen belongs to Ramesh Yadav; every demo account has the same password.
-const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
-const PHONE = { width: 375, height: 812 };
-
-let server: RunningServer;
-let browser: Browser;
 let admin: ApiCaller;
 let order: { orderId: string; trackingUrl: string; toConfirm: boolean };
 // A number no demo order has: its first order.
 const customerPhone = `6${String(Date.now()).slice(-9)}`;
 
-beforeAll(async () => {
-  server = await startServer({ ORDER_RATE_LIMIT: '0' });
-  browser = await launchBrowser();
-  admin = await adminCaller(server);
+// Orders placed from one address, as many as the tests need.
+test.override('serverEnv', { ORDER_RATE_LIMIT: '0' });
+
+test.beforeAll(async ({ server, api, admin: session }) => {
+  admin = session.call;
   const menu = await openStorefrontAllDay(server, admin);
   const dish = menu.dishes.find((d: { available: boolean }) => d.available);
-  const res = await fetch(`${server.baseUrl}/api/orders`, {
+  const res = await api<typeof order>('/orders', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `trust-e2e-${Date.now()}` },
+    headers: { 'Idempotency-Key': `trust-e2e-${Date.now()}` },
     body: JSON.stringify({
       customer: { name: 'Kamla Devi', phone: customerPhone },
       fulfilment: 'pickup',
@@ -49,18 +35,14 @@ beforeAll(async () => {
     }),
   });
   expect(res.status).toBe(201);
-  order = ((await res.json()) as { data: typeof order }).data;
+  order = res.body.data;
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('a held cash order', () => {
-  it('the tracking page asks the customer to confirm on WhatsApp with CONFIRM ORD-…', async () => {
+  test('the tracking page asks the customer to confirm on WhatsApp with CONFIRM ORD-…', async ({ server, site }) => {
     expect(order.toConfirm).toBe(true);
-    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    // axe runs its frames in a page of the same context: the site fixture's visitor has one of its own.
+    const { page } = await site.open(PHONE);
     await page.goto(server.baseUrl + order.trackingUrl);
     await page.getByRole('heading', { name: 'Please confirm your order' }).waitFor({ timeout: 15_000 });
     const link = page.getByRole('link', { name: 'Confirm on WhatsApp' });
@@ -76,11 +58,13 @@ describe('a held cash order', () => {
     await page.context().close();
   });
 
-  it('the kitchen sees "To confirm" with the customer’s number and confirms it with one tap', async () => {
+  test('the kitchen sees "To confirm" with the customer’s number and confirms it with one tap', async ({
+    browser,
+    partner,
+  }) => {
+    // A context of the kitchen's own, made by browser.newContext as axe asks; the suite reads the English texts.
     const kitchen: Page = await (await browser.newContext({ viewport: PHONE })).newPage();
-    await kitchen.goto(`${server.baseUrl}/partner/`);
-    await kitchen.getByRole('button', { name: 'English' }).click();
-    await loginPartnerThroughForm(kitchen, 'vendor', STOREFRONT_VENDOR_EMAIL);
+    await partner.login(kitchen, 'vendor', STOREFRONT_VENDOR_EMAIL, { language: 'en' });
     await kitchen.getByText('● Live').waitFor({ timeout: 15_000 });
     const card = kitchen.getByRole('article', { name: order.orderId });
     await card.waitFor({ timeout: 10_000 });
@@ -108,14 +92,15 @@ describe('a held cash order', () => {
     await kitchen.context().close();
   });
 
-  it('the admin marks it fake; the Block list shows the number and the Prank orders limits (axe clean, 1280 and 375 px)', async () => {
+  test('the admin marks it fake; the Block list shows the number and the Prank orders limits (axe clean, 1280 and 375 px)', async ({
+    server,
+    admin: session,
+  }) => {
     const id = Number(order.orderId.replace('ORD-', ''));
     await admin('PUT', `/api/admin/orders/${id}`, { fake: true, reason: 'No one answered' });
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await startAdminSession(server, context);
-    const page = await context.newPage();
+    const context = await session.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await session.open('/admin/blocklist', context);
 
-    await page.goto(`${server.baseUrl}/admin/blocklist`);
     await page.getByRole('heading', { name: 'Block list' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: customerPhone });
     await row.waitFor();
