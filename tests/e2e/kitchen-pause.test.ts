@@ -29,16 +29,14 @@ let watcher: Page;
 // Orders placed from one address, as many as the tests need.
 test.override('serverEnv', { ORDER_RATE_LIMIT: '0' });
 
-test.beforeAll(async ({ server, browser, admin: session, site, partner }) => {
+test.beforeAll(async ({ server, admin: session, site, partner }) => {
   admin = session.call;
   kitchenId = (await openStorefrontAllDay(server, admin)).kitchen.id;
   ({ context: customer, page: watcher } = await site.open(PHONE));
   await site.visit(watcher, '/', siteHydrated);
 
-  // axe runs its frames in a page of the same context: a context of the kitchen's own (made by
-  // browser.newContext, as axe asks). The app opens in Hindi; this suite reads the English texts.
-  kitchenApp = await (await browser.newContext({ viewport: PHONE })).newPage();
-  await partner.login(kitchenApp, 'vendor', STOREFRONT_VENDOR_EMAIL, { language: 'en' });
+  // The app opens in Hindi; this suite reads the English texts.
+  kitchenApp = await partner.open('vendor', STOREFRONT_VENDOR_EMAIL, { language: 'en' });
   await kitchenApp.getByText('● Live').waitFor({ timeout: 15_000 });
   await kitchenApp.goto(`${server.baseUrl}/partner/kitchen`);
 }, 120_000);

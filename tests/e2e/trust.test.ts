@@ -5,7 +5,6 @@
  * one-tap Confirm, after which it is an ordinary new order. Both screens pass axe.
  */
 import { describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
 import { type ApiCaller, openStorefrontAllDay, photograph, STOREFRONT_VENDOR_EMAIL } from './harness';
 import { PARTNER_PHONE as PHONE, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
@@ -58,13 +57,9 @@ describe('a held cash order', () => {
     await page.context().close();
   });
 
-  test('the kitchen sees "To confirm" with the customer’s number and confirms it with one tap', async ({
-    browser,
-    partner,
-  }) => {
-    // A context of the kitchen's own, made by browser.newContext as axe asks; the suite reads the English texts.
-    const kitchen: Page = await (await browser.newContext({ viewport: PHONE })).newPage();
-    await partner.login(kitchen, 'vendor', STOREFRONT_VENDOR_EMAIL, { language: 'en' });
+  test('the kitchen sees "To confirm" with the customer’s number and confirms it with one tap', async ({ partner }) => {
+    // The suite reads the English texts.
+    const kitchen = await partner.open('vendor', STOREFRONT_VENDOR_EMAIL, { language: 'en' });
     await kitchen.getByText('● Live').waitFor({ timeout: 15_000 });
     const card = kitchen.getByRole('article', { name: order.orderId });
     await card.waitFor({ timeout: 10_000 });
