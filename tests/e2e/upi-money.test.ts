@@ -90,8 +90,15 @@ describe('the money on the screens', () => {
     await expectNoSeriousA11yViolations(page, 'the dashboard with the cash/UPI split');
     await photograph(page, 'upi-dashboard');
 
+    // The day of one of the kitchen's unconfirmed UPI orders, not "today": a run that crosses
+    // midnight in India would otherwise open a day the demo data has not reached.
     const menu = await admin('GET', '/api/menu');
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const awaiting = (await admin(
+      'GET',
+      `/api/admin/orders?paymentStatus=awaiting_upi&restaurantId=${menu.kitchen.id}&later=false`,
+    )) as Array<{ createdAt: string }>;
+    expect(awaiting.length).toBeGreaterThan(0);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(awaiting[0].createdAt));
     await page.goto(
       `${server.baseUrl}/admin/daily-order?filter=${encodeURIComponent(JSON.stringify({ restaurantId: String(menu.kitchen.id), date: day }))}`,
     );
