@@ -10,6 +10,7 @@
  * spreadsheet shows it as text instead of running it (CSV injection).
  */
 import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { stringify } from 'csv-stringify';
 import type { ExportRow } from '../../db/orders';
 import { ORDER_STATUS_LABELS, type OrderStatusName } from '../../shared/orderStatus';
@@ -101,16 +102,29 @@ function record(row: ExportRow): string[] {
 }
 
 /** A CSV file as Excel opens it (byte order mark, CRLF, formulas escaped), streamed: the records are read as the client takes the text (backpressure). */
-function csvFile(columns: readonly string[], records: Iterable<string[]>): Readable {
+function csvFile(columns: readonly string[], records: Iterable<string[]> | AsyncIterable<string[]>): Readable {
   return Readable.from(records).pipe(
     stringify({ bom: true, header: true, columns: [...columns], record_delimiter: '\r\n', escape_formulas: true }),
   );
 }
 
-/** The orders file. */
+/** Orders written between two turns of the event loop. */
+const RECORDS_PER_TURN = 250;
+
+/**
+ * The orders file. It gives the event loop back every few hundred orders: a stream fed by a
+ * synchronous source writing to a fast client never waits for I/O, so without these turns a
+ * day's file (about 200 ms of work) held every other request until it was done.
+ */
 export function ordersCsv(batches: Iterable<ExportRow[]>): Readable {
-  function* records() {
-    for (const batch of batches) for (const row of batch) yield record(row);
+  async function* records() {
+    let written = 0;
+    for (const batch of batches) {
+      for (const row of batch) {
+        yield record(row);
+        if (++written % RECORDS_PER_TURN === 0) await nextTurn();
+      }
+    }
   }
   return csvFile(COLUMNS, records());
 }
