@@ -316,8 +316,8 @@ export function dueMisses(
   arrivedBy: number,
   since: number,
 ): { id: number; restaurantId: number }[] {
-  // This runs after every order event: most shops have no kitchen that pauses itself, and then
-  // the waiting orders (all of them, in a seeded million) need not be read at all.
+  // This runs every second: most shops have no kitchen that pauses itself, and then the
+  // waiting orders (all of them, in a seeded million) need not be read at all.
   if (!statements(database).anyKitchenPauses.get()) return [];
   return statements(database).dueMisses.all(arrivedBy, since) as { id: number; restaurantId: number }[];
 }

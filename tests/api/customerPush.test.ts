@@ -236,7 +236,7 @@ describe('POST/DELETE /api/track/:orderId/push-subscription', () => {
         "insert into customer_push_subscriptions (order_id, endpoint, p256dh, auth, sent) values (?, ?, ?, ?, 'accepted,delivered')",
       )
       .run(order.id, body.endpoint, body.keys.p256dh, body.keys.auth);
-    t.app.push.tick();
+    t.app.push.tick(Date.now(), false); // the clock's tick
     await t.app.push.settle();
     expect(rows('order_id = ?', order.id)).toBe(0);
     expect(push.received.filter((r) => r.path === '/customer-left')).toHaveLength(0);

@@ -225,16 +225,24 @@ export class PushService {
       if (ringing) out.push(...this.toAccount('delivery', order.deliveryPersonId!, 'order.assigned', order, now));
       recordRiderRing(this.database, order.id, ringing ? now + this.options.ringRepeatMs : null);
     }
-    for (const order of dueEscalations(this.database, now - this.options.escalateAfterMs)) {
-      recordEscalation(this.database, order.id, now);
-      for (const target of adminTargets(this.database, now))
-        out.push({ target, payload: pushPayload('order.unaccepted', order, target.language, now), orderId: order.id });
+    // What falls due with time alone (an escalation, a miss, an announcement, a subscription
+    // that ended) is looked for on the clock's ticks, not again after every order event.
+    if (!events) {
+      for (const order of dueEscalations(this.database, now - this.options.escalateAfterMs)) {
+        recordEscalation(this.database, order.id, now);
+        for (const target of adminTargets(this.database, now))
+          out.push({
+            target,
+            payload: pushPayload('order.unaccepted', order, target.language, now),
+            orderId: order.id,
+          });
+      }
+      this.countMisses(now, out);
+      this.announce(now, out);
+      dropEndedSubscriptions(this.database, now);
+      // Its last message has had an hour to go out: a customer's following of a finished order ends.
+      dropEndedCustomerSubscriptions(this.database, now - 3600_000);
     }
-    this.countMisses(now, out);
-    this.announce(now, out);
-    dropEndedSubscriptions(this.database, now);
-    // Its last message has had an hour to go out: a customer's following of a finished order ends.
-    dropEndedCustomerSubscriptions(this.database, now - 3600_000);
     for (const message of out) {
       if (message.orderId !== undefined && 'accountId' in message.target)
         message.deliveryId = recordDelivery(this.database, {
