@@ -41,8 +41,6 @@ declare module 'autocannon' {
       body?: string;
       requests?: Request[];
       timeout?: number;
-      /** Requests per second over all connections; the latencies are corrected for coordinated omission. */
-      overallRate?: number;
     }
     interface Result {
       requests: Histogram;

@@ -131,9 +131,9 @@ interface Scenario {
   /** Needs state held in this process (the status-update queue): autocannon only. */
   autocannonOnly?: boolean;
   /**
-   * Requests per second over all connections (autocannon's overallRate; wrk cannot pace): the
-   * latency of a steady arrival rate, as customers place orders, instead of the latency of a
-   * queue kept full by 50 connections, which only says how long the queue is.
+   * Requests per second, sent on an even schedule by the bench itself (loadPaced): the latency
+   * of a steady arrival rate, as customers place orders, instead of the latency of a queue kept
+   * full by 50 connections, which only says how long the queue is.
    */
   rate?: number;
   /** Counted after the measured run (status updates: writes, failures, SQLITE_BUSY). */
@@ -234,9 +234,8 @@ async function loadAutocannon(
   seconds: number,
   connections: number,
   headers: Record<string, string>,
-  overallRate?: number,
 ): Promise<Measure> {
-  const r = await autocannon({ url, connections, duration: seconds, headers, requests, overallRate });
+  const r = await autocannon({ url, connections, duration: seconds, headers, requests });
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
@@ -247,6 +246,61 @@ async function loadAutocannon(
   };
 }
 
+/**
+ * Sends `rate` requests a second on an even schedule, whether or not earlier ones were answered
+ * (customers do not wait for each other), and times each from when it was due to be sent, so a
+ * slow server is not excused by requests sent late. Neither wrk nor autocannon does this:
+ * autocannon's overallRate lets each connection send its share of a second in one burst as the
+ * second starts, which measures a burst of 50, not a steady rate.
+ */
+async function loadPaced(
+  url: string,
+  request: autocannon.Request,
+  seconds: number,
+  rate: number,
+  headers: Record<string, string>,
+): Promise<Measure> {
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  const inFlight: Promise<void>[] = [];
+  const send = (due: number) => {
+    const req = request.setupRequest ? request.setupRequest({ ...request }, {}) : request;
+    if (!req) return;
+    inFlight.push(
+      fetch(url + (req.path ?? '/'), {
+        method: req.method ?? 'GET',
+        headers: { ...headers, ...(req.headers as Record<string, string> | undefined) },
+        body: req.body as string | undefined,
+      })
+        .then(async (res) => {
+          await res.arrayBuffer();
+          if (res.status >= 300) non2xx++;
+          latencies.push(performance.now() - due);
+        })
+        .catch(() => void errors++),
+    );
+  };
+  const start = performance.now();
+  const total = Math.round(seconds * rate);
+  await new Promise<void>((resolve) => {
+    let sent = 0;
+    const timer = setInterval(() => {
+      const now = performance.now();
+      for (; sent < total && start + (sent * 1000) / rate <= now; sent++) send(start + (sent * 1000) / rate);
+      if (sent >= total) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 1);
+  });
+  await Promise.all(inFlight);
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] : NaN;
+  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), requests: latencies.length, non2xx, errors };
+}
+
 async function load(
   url: string,
   scenario: Scenario,
@@ -254,10 +308,11 @@ async function load(
   connections: number,
   headers: Record<string, string> = {},
 ): Promise<Measure> {
-  const m =
-    WRK && !scenario.autocannonOnly && !scenario.rate && !process.argv.includes('--autocannon')
+  const m = scenario.rate
+    ? await loadPaced(url, scenario.requests[0], seconds, scenario.rate, headers)
+    : WRK && !scenario.autocannonOnly && !process.argv.includes('--autocannon')
       ? await loadWrk(url, scenario, seconds, connections, headers)
-      : await loadAutocannon(url, scenario.requests, seconds, connections, headers, scenario.rate);
+      : await loadAutocannon(url, scenario.requests, seconds, connections, headers);
   return { ...m, load: os.loadavg()[0] };
 }
 
