@@ -42,7 +42,7 @@ import { RiderSelect } from './RiderSelect';
 import { deliveryPersonLabel, isPaymentToCheck, paymentLabel } from './labels';
 import { ORDER_ROWS_PER_PAGE, ORDER_STATUSES, ORDERS_PER_PAGE } from './constants';
 import { FakeChip, ForTimeChip, OrderStatusBadge, ToConfirmChip } from './OrderStatusBadge';
-import { formatOrderTime, telHref } from './format';
+import { formatOrderTime, orderTimeLines, telHref } from './format';
 import { useAdminLive } from './live';
 import type { Order } from './types';
 import { lateMinutes } from '../../shared/lateOrders';
@@ -365,7 +365,13 @@ function OrderTable() {
       <DataTable.Col<Order>
         source="createdAt"
         label="gaon.orders.time"
-        render={(order) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatOrderTime(order.createdAt)}</Box>}
+        render={(order) =>
+          orderTimeLines(order.createdAt).map((line) => (
+            <Box key={line} sx={{ whiteSpace: 'nowrap' }}>
+              {line}
+            </Box>
+          ))
+        }
       />
       {/* When it is due: an order for later's time (sorted by it, as soon as possible ones by when they were placed). */}
       <DataTable.Col<Order>

@@ -16,13 +16,33 @@ export function formatIndianDateTime(iso: string | number | Date, locale = curre
   });
 }
 
+const istDay = (ms: number) => new Date(ms).toLocaleDateString('en-IN', { timeZone: IST });
+
 /** "7:45 pm" for today's orders, else "22/11/2026, 7:45 pm". */
 export function formatOrderTime(iso: string, now = Date.now(), locale = currentIntlLocale()): string {
-  const day = (ms: number) => new Date(ms).toLocaleDateString('en-IN', { timeZone: IST });
   const at = new Date(iso).getTime();
-  if (day(at) === day(now))
+  if (istDay(at) === istDay(now))
     return new Date(at).toLocaleTimeString(locale, { timeZone: IST, hour: 'numeric', minute: '2-digit', hour12: true });
   return formatIndianDateTime(iso, locale);
+}
+
+/**
+ * An order's time in the list's narrow column: "7:45 pm" for today, and for an earlier day its
+ * short date above the time ("27 Nov" / "10:38 pm", with the year when it is not this year's),
+ * so an older order does not widen the column and push the row's status select out of view.
+ */
+export function orderTimeLines(iso: string, now = Date.now(), locale = currentIntlLocale()): string[] {
+  const at = new Date(iso);
+  const time = at.toLocaleTimeString(locale, { timeZone: IST, hour: 'numeric', minute: '2-digit', hour12: true });
+  if (istDay(at.getTime()) === istDay(now)) return [time];
+  const year = (date: Date) => date.toLocaleDateString('en-IN', { timeZone: IST, year: 'numeric' });
+  const date = at.toLocaleDateString(locale, {
+    timeZone: IST,
+    day: 'numeric',
+    month: 'short',
+    ...(year(at) === year(new Date(now)) ? {} : { year: 'numeric' }),
+  });
+  return [date, time];
 }
 
 /** "12 min", "2 h 5 min" ("12 मिनट", "2 घंटे 5 मिनट" in Hindi): how long since `iso`. */

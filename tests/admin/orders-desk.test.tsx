@@ -9,7 +9,7 @@ import { whatsappMessage } from '../../admin/orders/OrderDetails';
 import { phoneOrderBody, quoteTotals } from '../../admin/orders/OrderCreate';
 import { OrderTicket } from '../../admin/orders/OrderTicket';
 import { rememberPlacedHere } from '../../admin/orders/placedHere';
-import { formatIndianDateTime, telHref, whatsappHref } from '../../admin/orders/format';
+import { formatIndianDateTime, orderTimeLines, telHref, whatsappHref } from '../../admin/orders/format';
 import type { ServerEvent, StreamStatus, SubscribeOptions } from '../../shared/browser/eventStream';
 import type { Order } from '../../admin/orders/types';
 import { Route, Routes } from 'react-router-dom';
@@ -54,6 +54,13 @@ describe('desk formats', () => {
     expect(formatIndianDateTime('2026-11-22T14:15:00.000Z')).toBe('22/11/2026, 7:45 pm');
     expect(telHref('98765 43210')).toBe('tel:+919876543210');
     expect(whatsappHref('9876543210', 'Hi there')).toBe('https://wa.me/919876543210?text=Hi%20there');
+  });
+  it("the list's time column: today's time alone, an earlier day's short date above it", () => {
+    // 00:20 on 28 Nov in India: an order from 22:38 the evening before is yesterday's.
+    const now = Date.parse('2026-11-27T18:50:00.000Z');
+    expect(orderTimeLines('2026-11-27T18:45:00.000Z', now, 'en-IN')).toEqual(['12:15 am']);
+    expect(orderTimeLines('2026-11-27T17:08:00.000Z', now, 'en-IN')).toEqual(['27 Nov', '10:38 pm']);
+    expect(orderTimeLines('2025-12-31T10:00:00.000Z', now, 'en-IN')).toEqual(['31 Dec 2025', '3:30 pm']);
   });
   it('WhatsApp text says the status in words, with the rider and their phone', () => {
     const out = order({
