@@ -295,10 +295,14 @@ async function loadPaced(
     }, 1);
   });
   await Promise.all(inFlight);
-  const sorted = latencies.sort((a, b) => a - b);
-  const at = (p: number) =>
-    sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] : NaN;
-  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), requests: latencies.length, non2xx, errors };
+  return {
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    requests: latencies.length,
+    non2xx,
+    errors,
+  };
 }
 
 async function load(
@@ -320,6 +324,13 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** The value below which p % of `values` lie (nearest rank); NaN for none. */
+const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
@@ -754,11 +765,6 @@ end`
     clearInterval(moving);
     return { latencies, notModified, placed, moved, writeErrors, readErrors, seconds };
   }
-  const percentile = (values: number[], p: number) => {
-    if (values.length === 0) return NaN;
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-  };
   const runMixed = !only || only.some((o) => 'mixed'.includes(o));
   const mixedRounds: Array<{
     round: number;

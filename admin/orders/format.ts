@@ -17,12 +17,13 @@ export function formatIndianDateTime(iso: string | number | Date, locale = curre
 }
 
 const istDay = (ms: number) => new Date(ms).toLocaleDateString('en-IN', { timeZone: IST });
+const istTime = (date: Date, locale: string) =>
+  date.toLocaleTimeString(locale, { timeZone: IST, hour: 'numeric', minute: '2-digit', hour12: true });
 
 /** "7:45 pm" for today's orders, else "22/11/2026, 7:45 pm". */
 export function formatOrderTime(iso: string, now = Date.now(), locale = currentIntlLocale()): string {
-  const at = new Date(iso).getTime();
-  if (istDay(at) === istDay(now))
-    return new Date(at).toLocaleTimeString(locale, { timeZone: IST, hour: 'numeric', minute: '2-digit', hour12: true });
+  const at = new Date(iso);
+  if (istDay(at.getTime()) === istDay(now)) return istTime(at, locale);
   return formatIndianDateTime(iso, locale);
 }
 
@@ -33,7 +34,7 @@ export function formatOrderTime(iso: string, now = Date.now(), locale = currentI
  */
 export function orderTimeLines(iso: string, now = Date.now(), locale = currentIntlLocale()): string[] {
   const at = new Date(iso);
-  const time = at.toLocaleTimeString(locale, { timeZone: IST, hour: 'numeric', minute: '2-digit', hour12: true });
+  const time = istTime(at, locale);
   if (istDay(at.getTime()) === istDay(now)) return [time];
   const year = (date: Date) => date.toLocaleDateString('en-IN', { timeZone: IST, year: 'numeric' });
   const date = at.toLocaleDateString(locale, {

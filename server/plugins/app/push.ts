@@ -157,8 +157,10 @@ export class PushService {
   }
 
   /**
-   * Records what is due (and, with `events`, what the orders' new events call for) and sends the
-   * pushes it calls for. Without `events` it leaves order_events alone: the timer's tick.
+   * Records what is due and sends the pushes it calls for. With `events` (an order changed): what
+   * the orders' new events call for, and the rings due. Without (the timer's tick): the rings due
+   * and what falls due with time alone (escalations, misses, announcements, ended subscriptions),
+   * leaving order_events alone.
    */
   tick(now = Date.now(), events = true): void {
     this.start(now, events);
