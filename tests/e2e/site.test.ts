@@ -6,7 +6,7 @@
 import zlib from 'node:zlib';
 import { describe, expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { menuHydrated, screenshotPath, siteHydrated } from './harness';
+import { menuHydrated, screenshotPath, siteHydrated, siteReady } from './harness';
 import { SITE_DESKTOP as DESKTOP, test as base } from './fixtures';
 
 const MOBILE = { width: 375, height: 812 };
@@ -456,6 +456,9 @@ describe('public site', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe('Privacy Policy');
     await expect(page.title()).resolves.toMatch(/Privacy Policy/);
     await expect(page.locator('main').textContent()).resolves.toContain('children under 13');
+    // The footer link loads the page afresh; until React runs, Back to Top is the browser's own
+    // jump to the heading (under the sticky header, not to 0). This checks the running page's.
+    await siteReady(page);
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
     await page.getByRole('link', { name: 'Back to Top' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
