@@ -126,8 +126,18 @@ async function auditAdmin({ server, admin, api }: Site, page: Page, lang: Lang):
 
   await go('/earnings', 'gaon.earnings.title');
   await check('earnings');
+  // The previous period's figures stay, dimmed, until the month's answer: checked once they are bright again.
+  const month = page.waitForResponse((r) => r.url().includes('/api/admin/earnings?period=month'));
   await page.getByRole('button', { name: t('gaon.earnings.periods.month'), exact: true }).click();
-  await page.waitForTimeout(400);
+  await month;
+  await expect
+    .poll(() =>
+      page
+        .locator('[aria-busy]')
+        .first()
+        .evaluate((el) => getComputedStyle(el).opacity),
+    )
+    .toBe('1');
   await check('earnings with a period chosen');
 
   await go('/gst', 'gaon.gst.title');

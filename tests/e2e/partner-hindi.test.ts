@@ -73,7 +73,7 @@ describe('partner app in Hindi at 375 px', () => {
 
     // It rings in without a reload: a Hindi banner and a "नया" badge, words and not colour or sound alone.
     const card = kitchen.getByRole('article', { name: order.orderId });
-    await card.waitFor({ timeout: 5_000 });
+    await card.waitFor();
     await card.getByText('नया', { exact: true }).waitFor();
     // The dish by its Hindi name.
     await card.getByText(dish.nameHi!, { exact: true }).waitFor();

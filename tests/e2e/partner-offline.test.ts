@@ -168,7 +168,11 @@ describe('partner app offline', () => {
     await expect.poll(() => listRequests.size, { timeout: 10_000 }).toBeGreaterThan(before);
     const again = [...listRequests].slice(before);
     await expect.poll(() => again.some((id) => asked.get(id)?.startsWith('W/"')), { timeout: 10_000 }).toBe(true);
-    expect(lists.some((entry) => entry.status === 304 && entry.ifNoneMatch?.startsWith('W/"'))).toBe(true);
+    await expect
+      .poll(() => lists.some((entry) => entry.status === 304 && entry.ifNoneMatch?.startsWith('W/"')), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await context.close();
   });
 });

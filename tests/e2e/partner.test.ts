@@ -74,7 +74,7 @@ describe('partner app at 375 px', () => {
     await customerSees(/placed/i);
 
     const card = kitchen.getByRole('article', { name: order.orderId });
-    await card.waitFor({ timeout: 3_000 });
+    await card.waitFor();
     await card.getByText('NEW').waitFor();
     await kitchen.getByRole('alert').filter({ hasText: 'waiting to be accepted' }).waitFor();
     await noSidewaysScroll(kitchen);
@@ -127,7 +127,7 @@ describe('partner app at 375 px', () => {
     await riderCard.getByRole('button', { name: 'Picked up' }).click();
     await riderCard.getByText('Out for delivery').waitFor();
     // The kitchen follows live.
-    await card.getByText('Out for delivery').waitFor({ timeout: 3_000 });
+    await card.getByText('Out for delivery').waitFor();
     await customerSees(/out for delivery/i);
     // Once a rider has it, the customer sees who is bringing it.
     await tracking
