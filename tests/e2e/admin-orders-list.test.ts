@@ -70,9 +70,12 @@ describe('orders list state in the URL', () => {
   });
 
   test('narrows the list to a range of days with From and To, kept in the URL', async ({ admin }) => {
-    const day = (back: number) => new Date(Date.now() + 19_800_000 - back * 86_400_000).toISOString().slice(0, 10);
+    // Computed once: the range stays the same if the India day turns during the test.
+    const [from, to] = [3, 1].map((back) =>
+      new Date(Date.now() + 19_800_000 - back * 86_400_000).toISOString().slice(0, 10),
+    );
     const all = (await admin.api<OrderRow[]>('/admin/orders?limit=1')).body;
-    const range = (await admin.api<OrderRow[]>(`/admin/orders?from=${day(3)}&to=${day(1)}&limit=5`)).body;
+    const range = (await admin.api<OrderRow[]>(`/admin/orders?from=${from}&to=${to}&limit=5`)).body;
     expect(range.total!).toBeGreaterThan(0);
     expect(range.total!).toBeLessThan(all.total!);
     const pages = Math.ceil(range.total! / 5);
@@ -81,17 +84,17 @@ describe('orders list state in the URL', () => {
     const own = await admin.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await admin.open('/admin/orders?perPage=5', own);
     await page.getByTestId('order-row').first().waitFor();
-    await page.getByLabel('From', { exact: true }).fill(day(3));
-    await page.getByLabel('To', { exact: true }).fill(day(1));
+    await page.getByLabel('From', { exact: true }).fill(from);
+    await page.getByLabel('To', { exact: true }).fill(to);
     await expect
       .poll(() => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}'))
-      .toMatchObject({ from: day(3), to: day(1) });
+      .toMatchObject({ from, to });
     if (pages > 1) await page.getByText(`Page 1 of ${pages}`, { exact: true }).waitFor();
     await expect.poll(() => rowIds(page), ROWS_SETTLE).toEqual(range.data.map((o) => o.orderId));
     await page.screenshot({ path: screenshotPath('admin-orders-date-range-1280') });
     await page.reload();
     await expect.poll(() => rowIds(page), ROWS_SETTLE).toEqual(range.data.map((o) => o.orderId));
-    await expect(page.getByLabel('From', { exact: true }).inputValue()).resolves.toBe(day(3));
+    await expect(page.getByLabel('From', { exact: true }).inputValue()).resolves.toBe(from);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.screenshot({ path: screenshotPath('admin-orders-date-range-375') });
     await own.close();

@@ -119,6 +119,8 @@ describe('the bill', () => {
     await expectNoSeriousA11yViolations(page, "the customer's bill page");
     await page.getByRole('link', { name: 'हिंदी' }).click();
     await page.locator('html[lang="hi"]').waitFor();
+    // The Print button's script is deferred: it runs before DOMContentLoaded.
+    await page.waitForLoadState('domcontentloaded');
     expect((await page.getByTestId('bill').textContent())!).toContain('टैक्स इनवॉइस');
     await photograph(page, 'bill-customer-hi-80mm', { widths: [375] });
     // The Print button is wired by the page's one script.

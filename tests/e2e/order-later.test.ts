@@ -25,9 +25,13 @@ let laterOrderId = '';
 const indiaMinutes = (ms: number) => Math.floor((ms / 60_000 + 330) % 1440);
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 
+/** How long the kitchen must stay closed once the suite starts: longer than the suite runs. */
+const CLOSED_FOR_MINUTES = 20;
+
 /**
- * Opening hours that hold 1 PM but not this moment, whatever the hour the suite runs at; in
- * the one minute no such hours exist (1:00 PM itself), the kitchen is paused for a while instead.
+ * Opening hours that hold 1 PM but not this moment nor the suite's next minutes, whatever the
+ * hour it runs at; in the minutes no such hours exist (12:40 to 1:00 PM), the kitchen is paused
+ * for an hour instead.
  */
 function hoursClosedNowOpenAtOne(now: number): { opensAt: string; closesAt: string; pause: boolean } {
   const t = indiaMinutes(now);
@@ -36,7 +40,8 @@ function hoursClosedNowOpenAtOne(now: number): { opensAt: string; closesAt: stri
     ['13:00', '13:30'],
     ['12:30', '13:01'],
   ] as const) {
-    if (t < minutesOf(opensAt) || t >= minutesOf(closesAt)) return { opensAt, closesAt, pause: false };
+    if (t + CLOSED_FOR_MINUTES < minutesOf(opensAt) || t >= minutesOf(closesAt))
+      return { opensAt, closesAt, pause: false };
   }
   return { opensAt: '12:00', closesAt: '14:00', pause: true };
 }
@@ -54,7 +59,7 @@ test.beforeAll(async ({ api, admin: session }) => {
   });
   if (hours.pause)
     await admin('PUT', `/api/admin/restaurants/${kitchenId}`, {
-      pausedUntil: new Date(Date.now() + 10 * 60_000).toISOString(),
+      pausedUntil: new Date(Date.now() + 60 * 60_000).toISOString(),
     });
 }, 60_000);
 

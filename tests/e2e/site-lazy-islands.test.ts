@@ -93,6 +93,8 @@ describe('landing page islands', () => {
     const context = await browser.newContext({ viewport: MOBILE });
     const page = await context.newPage();
     await page.goto(server.baseUrl + '/');
+    // The loader adds the preloads once the page is idle, which a busy machine may put after the network is.
+    await page.locator('link[rel="modulepreload"][data-prefetch="islands"]').first().waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     const preloaded = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href),
