@@ -61,22 +61,46 @@ interface Site {
   api: Api;
 }
 
-/** A screen is ready when its h1 shows and nothing says it is loading. */
-async function ready(page: Page, heading: string) {
-  await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+/**
+ * Waits until nothing on the page moves: MUI's fades, slides and collapses are CSS transitions,
+ * which the page lists among its animations once they start (a frame or two after the change
+ * that starts them). Endless ones (a spinner, a pulsing dot) are not waited for.
+ */
+async function still(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (;;) {
+      await frames();
+      const moving = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      if (moving.length === 0) return;
+      await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/** A screen has settled when nothing says it is loading and nothing moves. */
+async function settle(page: Page) {
   await page
     .locator('.MuiCircularProgress-root, .MuiLinearProgress-root')
     .first()
     .waitFor({ state: 'detached', timeout: 5000 })
     .catch(() => undefined);
-  await page.waitForTimeout(300);
+  await still(page);
+}
+
+/** A screen is ready when its h1 shows and it has settled. */
+async function ready(page: Page, heading: string) {
+  await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+  await settle(page);
 }
 
 async function openDialog(page: Page, opener: Locator): Promise<Locator> {
   await opener.click();
   const dialog = page.getByRole('dialog').last();
   await dialog.waitFor();
-  await page.waitForTimeout(350); // the opening transition
+  await still(page);
   return dialog;
 }
 
@@ -86,7 +110,7 @@ async function closeWithEscape(page: Page) {
   const before = await dialogs.count();
   await page.keyboard.press('Escape');
   await expect.poll(() => dialogs.count()).toBeLessThan(before);
-  await page.waitForTimeout(250);
+  await still(page);
 }
 
 /** Every admin screen and its dialogs in `lang`, axe after each step. Returns the screens visited. */
@@ -150,12 +174,14 @@ async function auditAdmin({ server, admin, api }: Site, page: Page, lang: Lang):
 
   await go('/daily-order', 'gaon.dailyOrder.title');
   await check('daily order');
+  const dayOrders = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/orders');
   await page
     .getByRole('navigation', { name: t('gaon.dailyOrder.restaurants') })
     .getByRole('button')
     .first()
     .click();
-  await page.waitForTimeout(500);
+  await dayOrders;
+  await settle(page);
   await check('daily order with a restaurant');
 
   await go('/cash', 'gaon.cash.title');
@@ -177,7 +203,7 @@ async function auditAdmin({ server, admin, api }: Site, page: Page, lang: Lang):
     .getByRole('dialog')
     .filter({ hasText: t('gaon.common.discardTitle') })
     .waitFor();
-  await page.waitForTimeout(300);
+  await still(page);
   await check('discard changes question');
   await page.getByRole('button', { name: t('gaon.common.discard'), exact: true }).click();
   await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
@@ -224,8 +250,10 @@ async function auditAdmin({ server, admin, api }: Site, page: Page, lang: Lang):
 
   await go('/support', 'gaon.support.title');
   await check('support');
+  const openTickets = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/support');
   await page.getByRole('button', { name: t('gaon.support.filters.open'), exact: true }).click();
-  await page.waitForTimeout(400);
+  await openTickets;
+  await settle(page);
   await check('support with the open tickets chosen');
   await openDialog(page, page.getByRole('button', { name: t('gaon.support.reply'), exact: true }).first());
   await check('reply dialog');
@@ -240,7 +268,7 @@ async function auditAdmin({ server, admin, api }: Site, page: Page, lang: Lang):
   await check('add village dialog');
   await closeWithEscape(page);
   await openDialog(page, page.getByRole('button', { name: p('gaon.villages.editAria') }).first());
-  await page.waitForTimeout(400);
+  await settle(page);
   await check('village edit dialog');
   await closeWithEscape(page);
   await openDialog(page, page.getByRole('button', { name: p('gaon.villages.deleteAria') }).first());
@@ -272,7 +300,7 @@ async function auditAdmin({ server, admin, api }: Site, page: Page, lang: Lang):
     .getByRole('button', { name: p('gaon.restaurants.editAria') })
     .first()
     .click();
-  await page.waitForTimeout(400);
+  await settle(page);
   await check('restaurant edit form');
   await openDialog(page, page.getByRole('button', { name: p('gaon.restaurants.deleteAria') }).first());
   await check('delete restaurant confirmation');
@@ -389,9 +417,8 @@ describe('admin accessibility in English and Hindi', () => {
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
-      await page.waitForTimeout(300);
       const insideDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
-      expect(await insideDialog()).toBe(true);
+      await expect.poll(insideDialog).toBe(true);
       for (let i = 0; i < 15; i += 1) {
         await page.keyboard.press('Tab');
         expect(await insideDialog(), `focus left the dialog after ${i + 1} Tab presses`).toBe(true);
@@ -411,8 +438,7 @@ describe('admin accessibility in English and Hindi', () => {
       await details.focus();
       await page.keyboard.press('Enter');
       await page.getByRole('dialog').waitFor();
-      await page.waitForTimeout(300);
-      expect(await insideDialog()).toBe(true);
+      await expect.poll(insideDialog).toBe(true);
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await expect.poll(() => details.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -421,8 +447,7 @@ describe('admin accessibility in English and Hindi', () => {
       await remove.focus();
       await page.keyboard.press('Enter');
       await page.getByRole('dialog').waitFor();
-      await page.waitForTimeout(300);
-      expect(await insideDialog()).toBe(true);
+      await expect.poll(insideDialog).toBe(true);
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await expect.poll(() => remove.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -515,10 +540,10 @@ describe('admin accessibility in English and Hindi', () => {
           await page.setViewportSize({ width: 1280, height: 900 });
           await page.goto(`${server.baseUrl}/admin${path}`);
           await page.getByRole('heading', { level: 1 }).first().waitFor();
-          await page.waitForTimeout(600);
+          await settle(page);
           await page.screenshot({ path: screenshotPath(`admin-hi-${name}-1280`), fullPage: true });
           await page.setViewportSize({ width: 375, height: 800 });
-          await page.waitForTimeout(600);
+          await settle(page);
           await page.screenshot({ path: screenshotPath(`admin-hi-${name}-375`), fullPage: true });
           // The page may not scroll sideways, and no element (the app bar's included) may reach past the edge.
           const overflow = await page.evaluate(
