@@ -9,7 +9,7 @@
  */
 import { describe, expect } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { loginAdminThroughForm, type RunningServer, screenshotPath } from './harness';
+import { loginAdminThroughForm, type RunningServer, screenshotPath, still } from './harness';
 import { test as base, type Admin, type Api } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { englishTranslations } from '../../admin/i18n/en';
@@ -59,25 +59,6 @@ interface Site {
   server: RunningServer;
   admin: Admin;
   api: Api;
-}
-
-/**
- * Waits until nothing on the page moves: MUI's fades, slides and collapses are CSS transitions,
- * which the page lists among its animations once they start (a frame or two after the change
- * that starts them). Endless ones (a spinner, a pulsing dot) are not waited for.
- */
-async function still(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (;;) {
-      await frames();
-      const moving = document
-        .getAnimations()
-        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
-      if (moving.length === 0) return;
-      await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
-    }
-  });
 }
 
 /** A screen has settled when nothing says it is loading and nothing moves. */

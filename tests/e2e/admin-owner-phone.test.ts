@@ -6,7 +6,7 @@
  */
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshotPath } from './harness';
+import { screenshotPath, still } from './harness';
 import { test as base } from './fixtures';
 
 const WIDTH = 390;
@@ -22,7 +22,7 @@ const shoot = (page: Page, name: string) =>
 
 /** Every visible element whose right edge passes the viewport, and the page's own scroll width. */
 async function overflow(page: Page) {
-  await page.waitForTimeout(200);
+  await still(page);
   return page.evaluate(() => {
     const width = window.innerWidth;
     const wide: string[] = [];
@@ -117,7 +117,7 @@ describe('the owner on a 390 px phone', () => {
     await page.keyboard.press('Escape');
     const ask = page.getByRole('dialog').filter({ hasText: 'Discard changes?' });
     await ask.waitFor();
-    await page.waitForTimeout(400);
+    await still(page);
     await shoot(page, 'staff-discard');
     await ask.getByRole('button', { name: 'Keep editing' }).click();
     await ask.waitFor({ state: 'detached' });

@@ -275,6 +275,25 @@ export async function siteReady(page: Page): Promise<void> {
     .waitFor({ state: 'attached' });
 }
 
+/**
+ * Waits until nothing on the page moves: MUI's fades, slides and collapses are CSS transitions,
+ * which the page lists among its animations once they start (a frame or two after the change
+ * that starts them). Endless ones (a spinner, a pulsing dot) are not waited for.
+ */
+export async function still(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (;;) {
+      await frames();
+      const moving = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      if (moving.length === 0) return;
+      await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+}
+
 /** Brings the landing page's menu near the screen and waits until it runs (its freshness check with it). */
 export async function menuHydrated(page: Page): Promise<void> {
   await page.locator('#menu').scrollIntoViewIfNeeded();
