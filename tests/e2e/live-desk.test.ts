@@ -107,7 +107,7 @@ describe('live order desk', () => {
     await dashboard.getByTestId('today-orders').waitFor();
     await dashboard.getByTestId('live-indicator').and(dashboard.locator('[data-status="live"]')).waitFor();
 
-    // Live, without a reload (how fast is `npm run bench:events`'s figure, not this test's).
+    // Live, without a reload (how soon is `npm run bench:events`' figure, not this test's).
     order = await placeOnSite();
     const row = list.getByTestId('order-row').filter({ hasText: order.orderId });
     await row.waitFor();
