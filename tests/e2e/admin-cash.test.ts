@@ -7,8 +7,7 @@
  * Screens are photographed (screenshots/admin-cash-*.png, admin-refund-*.png).
  */
 import { describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openStorefrontAllDay, photograph, type ApiCaller } from './harness';
+import { openStorefrontAllDay, photograph, still, type ApiCaller } from './harness';
 import { test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 
@@ -85,12 +84,6 @@ test.beforeAll(async ({ server, admin: session }) => {
   }
 });
 
-/** Waits for a dialog's opening transition to end, so what is read and photographed is the dialog and not a fade. */
-const settled = (page: Page, name: string) =>
-  page
-    .getByRole('dialog', { name })
-    .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => undefined));
-
 describe('the Cash page at 375 px', () => {
   test("shows the rider's cash still out in red, records a hand-over in two taps (amount editable), and the row follows", async ({
     admin: session,
@@ -120,7 +113,8 @@ describe('the Cash page at 375 px', () => {
       .click();
     const title = `Record hand-over: ${RIDER.name}`;
     const dialog = page.getByRole('dialog', { name: title });
-    await settled(page, title);
+    await dialog.waitFor();
+    await still(page);
     const amount = dialog.getByLabel('Amount handed in (₹)');
     await expect(amount.inputValue().then(Number)).resolves.toBe(cashOrder.totalAmount);
     await expectNoSeriousA11yViolations(page, 'the hand-over dialog', '[role="dialog"]');
@@ -140,7 +134,8 @@ describe('the Cash page at 375 px', () => {
 
     // The rest, as prefilled: two taps, and the day is settled.
     await card.getByRole('button', { name: `Record hand-over ${rupees(rest)}, ${RIDER.name}` }).click();
-    await settled(page, title);
+    await dialog.waitFor();
+    await still(page);
     await expect(dialog.getByLabel('Amount handed in (₹)').inputValue().then(Number)).resolves.toBe(rest);
     await dialog.getByRole('button', { name: 'Record' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -208,7 +203,8 @@ describe('refunds in the admin', () => {
     await details.getByRole('button', { name: 'Record refund' }).click();
     const firstTitle = `Record refund: ${first.orderId}`;
     const refund = page.getByRole('dialog', { name: firstTitle });
-    await settled(page, firstTitle);
+    await refund.waitFor();
+    await still(page);
     await expect(refund.getByRole('radio', { name: 'By UPI' }).isChecked()).resolves.toBe(true);
     await admin('PUT', `/api/admin/orders/${first.id}`, { refundStatus: 'refunded', refundMethod: 'cash' });
     await refund.getByRole('button', { name: 'Record refund' }).click();
@@ -226,7 +222,8 @@ describe('refunds in the admin', () => {
     await secondDetails.getByRole('button', { name: 'Record refund' }).click();
     const secondTitle = `Record refund: ${second.orderId}`;
     const secondRefund = page.getByRole('dialog', { name: secondTitle });
-    await settled(page, secondTitle);
+    await secondRefund.waitFor();
+    await still(page);
     const utr = secondRefund.getByLabel('UTR (12 digits, optional)');
     await utr.fill('12345');
     await secondRefund.getByRole('button', { name: 'Record refund' }).click();

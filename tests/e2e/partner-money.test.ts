@@ -7,7 +7,7 @@
  */
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshotPath, STOREFRONT_VENDOR_EMAIL } from './harness';
+import { screenshotPath, still, STOREFRONT_VENDOR_EMAIL } from './harness';
 import { PARTNER_PHONE as PHONE, test, type Admin } from './fixtures';
 
 let menu: {
@@ -38,11 +38,6 @@ async function place(
   return { ...res.body.data, id: Number(res.body.data.orderId.replace(/^ORD-0*/, '')) };
 }
 
-/** Waits for a dialog's opening transition to end, so its screenshot shows it and not a fade. */
-const settled = (page: Page) =>
-  page
-    .getByRole('dialog')
-    .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)).then(() => undefined));
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 const hiRupees = (amount: number) =>
@@ -109,7 +104,7 @@ describe('money at the kitchen and the door, 375 px', () => {
     await card.getByRole('button', { name: 'भुगतान मिल गया' }).click();
     let dialog = page.getByRole('dialog');
     await dialog.getByLabel('UTR (12 अंक, अगर दिखाया)').fill('4321 0987 6543');
-    await settled(page);
+    await still(page);
     await page.screenshot({ path: screenshotPath('partner-money-kitchen-utr-hi') });
     await dialog.getByRole('button', { name: 'हाँ, मिल गया' }).click();
     await card.getByTestId('payment-line').getByText('UPI — मिल गया (UTR 432109876543)').waitFor({ timeout: 10_000 });
@@ -143,7 +138,7 @@ describe('money at the kitchen and the door, 375 px', () => {
     await dialog.getByText(`${hiRupees(pickup.totalAmount)} मिले — कैश या UPI?`).waitFor();
     expect(await dialog.getByRole('button', { name: 'कैश' }).getAttribute('aria-pressed')).toBe('true');
     await noSidewaysScroll(page);
-    await settled(page);
+    await still(page);
     await page.screenshot({ path: screenshotPath('partner-money-kitchen-handover-hi') });
     await dialog.getByRole('button', { name: 'हाँ, मिल गया' }).click();
     // Undoable for a moment, then sent.
@@ -189,7 +184,7 @@ describe('money at the kitchen and the door, 375 px', () => {
     expect(await dialog.getByRole('button', { name: 'UPI' }).getAttribute('aria-pressed')).toBe('true');
     await dialog.getByLabel('UTR (12 digits, if shown)').waitFor();
     await noSidewaysScroll(page);
-    await settled(page);
+    await still(page);
     await page.screenshot({ path: screenshotPath('partner-money-rider-choice-upi-en') });
     await dialog.getByRole('button', { name: 'Cash' }).click();
     await page.screenshot({ path: screenshotPath('partner-money-rider-choice-cash-en') });
