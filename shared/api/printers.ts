@@ -42,7 +42,8 @@ const fields = {
   connection: literals(PRINTER_CONNECTIONS),
   /** Network printers: its IPv4 address on the kitchen's network or its hostname. */
   host: Nullable(Type.String({ maxLength: 253 })),
-  port: Type.Integer({ minimum: 1, maximum: 65535 }),
+  /** A printer's raw port: 9100 (9100–9103 on a print server with several printers); anything else is a 400. */
+  port: Type.Integer({ minimum: 1, maximum: 65535, description: 'The printer’s raw port: 9100–9103' }),
   paperWidth: PaperWidth,
   copies: Type.Integer({ minimum: 1, maximum: 5 }),
   printsKot: Type.Boolean(),
