@@ -8,6 +8,7 @@
  * the owner allows them (PRINTERS_ALLOW_LOOPBACK=1, for tests with a fake printer on this box).
  */
 import { BlockList, isIPv4 } from 'node:net';
+import { PRINTER_ERRORS } from '../../shared/api/printers';
 
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 const CIDR = /^(\d{1,3}(?:\.\d{1,3}){3})(?:\/(\d{1,2}))?$/;
@@ -87,5 +88,5 @@ const onThisMachine = (host: string) =>
 export function printerPortError(host: string, port: number, network: PrinterNetwork): string | null {
   if (port >= PRINTER_PORTS.first && port <= PRINTER_PORTS.last) return null;
   if (network.allowLoopback && onThisMachine(host)) return null;
-  return `A network printer takes tickets on port ${PRINTER_PORTS.first} (${PRINTER_PORTS.first}–${PRINTER_PORTS.last} on a print server with several printers)`;
+  return PRINTER_ERRORS.wrongPort;
 }

@@ -12,18 +12,11 @@
  */
 import { lookup } from 'node:dns/promises';
 import net from 'node:net';
+import { PRINTER_ERRORS } from '../../shared/api/printers';
 import { addressError, printerPortError, type PrinterNetwork } from './hosts';
 
 /** DLE EOT 1: "send the printer's status", answered with one byte once the printer reads it. */
 const STATUS_QUERY = Uint8Array.of(0x10, 0x04, 0x01);
-
-export const PRINTER_ERRORS = {
-  notFound: 'Printer not found: check its address',
-  refused: 'The printer refused the connection: check its port (usually 9100)',
-  noAnswer: 'The printer did not answer: is it on, and on the same network?',
-  notTaken: 'The printer did not take the ticket: is it out of paper, open or jammed?',
-  closedEarly: 'The printer closed the connection before taking the ticket',
-} as const;
 
 /** Why a ticket did not reach the printer, in words the kitchen is shown. */
 export class PrinterError extends Error {}

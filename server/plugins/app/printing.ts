@@ -13,6 +13,7 @@ import {
   markPrinted,
   type PrintJobRow,
 } from '../../../db/printers';
+import { PRINTER_ERRORS } from '../../../shared/api/printers';
 import { encodeTicket, type PaperWidth } from '../../printing/ticket';
 import { PrinterError, sendToPrinter } from '../../printing/send';
 import { NoTicket, orderTicket, testTicket } from '../../printing/jobs';
@@ -64,8 +65,7 @@ export default fp<PrintingOptions>(
       } catch (err) {
         const wait = Math.min(maxRetryMs, retryMs * 2 ** Math.min(job.attempts, 16));
         // The kitchen sees fixed words; the details stay in the server's log.
-        const shown =
-          err instanceof PrinterError || err instanceof NoTicket ? err.message : 'The ticket could not be printed';
+        const shown = err instanceof PrinterError || err instanceof NoTicket ? err.message : PRINTER_ERRORS.notPrinted;
         markFailed(app.database, job, shown, Date.now() + wait);
         app.log.warn({ printerId: printer.id, jobId: job.id, err }, 'printer did not take the ticket');
       }
