@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parsePushHosts } from './lib/pushEndpoints';
+import { parsePrinterNetwork } from './printing/hosts';
 
 /** Runtime settings: every environment variable the app reads, read here once (see README, "Environment"). */
 export interface Config {
@@ -36,6 +37,8 @@ export interface Config {
   pushHosts: string[];
   /** PRINTERS_ALLOW_LOOPBACK=1: a printer may be on this machine (127.0.0.1) or a link-local address; for tests with a fake printer. */
   printersAllowLoopback: boolean;
+  /** PRINTER_NETWORK: the IPv4 ranges kitchen printers may be on ("192.168.1.0/24", comma-separated); empty = 10/8, 172.16/12, 192.168/16. */
+  printerNetwork: string[];
 }
 
 export class ConfigError extends Error {}
@@ -67,6 +70,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `ESCALATE_AFTER_S must be a whole number of seconds, 1 or more, got "${env.ESCALATE_AFTER_S}"`,
     );
   }
+  let printerNetwork: string[];
+  try {
+    printerNetwork = parsePrinterNetwork(env.PRINTER_NETWORK);
+  } catch (err) {
+    throw new ConfigError(`PRINTER_NETWORK: ${(err as Error).message}, got "${env.PRINTER_NETWORK}"`);
+  }
   const databasePath = env.DATABASE_PATH || 'data/app.db';
   return {
     port,
@@ -89,5 +98,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     escalateAfterS,
     pushHosts: parsePushHosts(env.PUSH_HOSTS),
     printersAllowLoopback: env.PRINTERS_ALLOW_LOOPBACK === '1',
+    printerNetwork,
   };
 }

@@ -94,7 +94,7 @@ async function main(): Promise<void> {
       pushHosts: config.pushHosts,
       subject: `mailto:${config.adminEmail}`,
     },
-    printing: { allowLoopback: config.printersAllowLoopback },
+    printing: { allowLoopback: config.printersAllowLoopback, network: config.printerNetwork },
   });
 
   // WAL checkpoints on a worker thread, not inside a commit on the event loop (db/checkpointer.ts).

@@ -5,7 +5,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import UsbIcon from '@mui/icons-material/Usb';
 import BluetoothIcon from '@mui/icons-material/Bluetooth';
 import { Confirm, Loading, Title, useDelete, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
-import type { Printer } from '../../shared/api/printers';
+import { PRINTER_ERRORS, type Printer } from '../../shared/api/printers';
 import { TwoWayToggle } from '../common/TwoWayToggle';
 import { dataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
@@ -22,6 +22,12 @@ import {
 import { PrinterAlert } from './PrinterAlert';
 import { usePrinters } from './usePrinters';
 import { PrinterForm } from './PrinterForm';
+
+/** Why a printer is offline in the app's language: the server's fixed reasons are translated, anything else shown as sent. */
+export const lastErrorText = (lastError: string, translate: (key: string) => string): string => {
+  const reason = Object.entries(PRINTER_ERRORS).find(([, words]) => words === lastError)?.[0];
+  return reason ? translate(`resources.printers.lastError.${reason}`) : lastError;
+};
 
 /** The USB/Bluetooth printer connected in this tab, as React state. */
 export const useConnectedDevice = () => useSyncExternalStore(onDeviceChange, connectedDevice, () => null);
@@ -153,7 +159,7 @@ function PrinterCard({ printer, onEdit }: { printer: Printer; onEdit: () => void
         </Typography>
         {printer.connection === 'network' && printer.state === 'offline' && printer.lastError && (
           <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
-            {printer.lastError}
+            {lastErrorText(printer.lastError, translate)}
           </Typography>
         )}
         {printer.connection === 'browser' && kinds.length === 0 && (

@@ -31,7 +31,7 @@ import {
   PrintQueued,
   TicketQuery,
 } from '../../shared/api/printers';
-import { printerHostError } from '../printing/hosts';
+import { printerHostError, printerPortError, type PrinterNetwork } from '../printing/hosts';
 import { NoTicket, orderTicket, testTicket } from '../printing/jobs';
 import { encodeTicket, ticketPng, type PaperWidth } from '../printing/ticket';
 
@@ -56,8 +56,11 @@ export const serializePrinter = (p: PrinterRow) => ({
   lastPrintedAt: p.lastPrintedAt === null ? null : new Date(p.lastPrintedAt).toISOString(),
 });
 
-/** The printer as it will be saved, or a 400 naming the field: a network printer needs a host on the kitchen's network. */
-function checkedPrinter(input: PrinterInput, allowLoopback: boolean): PrinterInput {
+/**
+ * The printer as it will be saved, or a 400 naming the field: a network printer needs a host on
+ * the printers' network and a printer's port.
+ */
+function checkedPrinter(input: PrinterInput, network: PrinterNetwork): PrinterInput {
   const name = input.name.trim();
   if (!name) throw badRequest('Give the printer a name', { name: 'Give the printer a name' });
   const host = input.host?.trim().toLowerCase() || null;
@@ -66,8 +69,10 @@ function checkedPrinter(input: PrinterInput, allowLoopback: boolean): PrinterInp
       throw badRequest('A network printer needs its address (IP or hostname)', {
         host: 'A network printer needs its address (IP or hostname)',
       });
-    const refused = printerHostError(host, allowLoopback);
+    const refused = printerHostError(host, network);
     if (refused) throw badRequest(refused, { host: refused });
+    const wrongPort = printerPortError(host, input.port, network);
+    if (wrongPort) throw badRequest(wrongPort, { port: wrongPort });
   }
   return { ...input, name, host: input.connection === 'network' ? host : null };
 }
@@ -111,7 +116,6 @@ const queuedMessage = (queued: number) =>
 
 export const vendorPrinterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const database = app.database;
-  const allowLoopback = () => app.printing.allowLoopback;
 
   app.get(
     '/printers',
@@ -156,7 +160,7 @@ export const vendorPrinterRoutes: FastifyPluginAsyncTypebox = async (app) => {
           printsKot: body.printsKot ?? true,
           printsBill: body.printsBill ?? false,
         },
-        allowLoopback(),
+        app.printing.network,
       );
       reply.code(201);
       return ok(serializePrinter(createPrinter(database, restaurantId, input)), 'Printer added');
@@ -190,7 +194,7 @@ export const vendorPrinterRoutes: FastifyPluginAsyncTypebox = async (app) => {
           printsKot: body.printsKot ?? Boolean(current.printsKot),
           printsBill: body.printsBill ?? Boolean(current.printsBill),
         },
-        allowLoopback(),
+        app.printing.network,
       );
       return ok(serializePrinter(updatePrinter(database, request.params.id, input)), 'Printer saved');
     },

@@ -23,6 +23,8 @@ import { formatDay, formatRupees, formatTime } from '../../partner/common/format
 import { LanguageSwitch } from '../../partner/common/LanguageSwitch';
 import { LiveOrdersProvider } from '../../partner/events/LiveOrders';
 import { KitchenOrderList } from '../../partner/kitchen/KitchenOrderList';
+import { lastErrorText } from '../../partner/kitchen/KitchenPrinters';
+import { PRINTER_ERRORS } from '../../shared/api/printers';
 import { createAuthProvider } from '../../partner/providers/authProvider';
 import type { PartnerOrder } from '../../partner/providers/types';
 import { partnerOrder } from './fixtures';
@@ -203,5 +205,21 @@ describe('in the app', () => {
     expect(onChange).toHaveBeenCalledWith('en');
     expect(localStorage.getItem(DEVICE_LANGUAGE_KEY)).toBe('en');
     expect(screen.getByRole('button', { name: 'हिंदी' }).getAttribute('lang')).toBe('hi');
+  });
+});
+
+describe('a network printer’s reason for being offline', () => {
+  it('is shown in the kitchen’s language for each of the server’s fixed reasons, and as sent otherwise', () => {
+    const hindi = createI18nProvider('hi', hindiTranslations);
+    const english = createI18nProvider('en', englishTranslations);
+    for (const words of Object.values(PRINTER_ERRORS)) {
+      expect(lastErrorText(words, english.translate)).toBe(words);
+      expect(lastErrorText(words, hindi.translate), words).toMatch(/[\u0900-\u097F]/);
+    }
+    expect(lastErrorText(PRINTER_ERRORS.notTaken, hindi.translate)).toBe(
+      'प्रिंटर ने टिकट नहीं लिया: क्या कागज़ ख़त्म है, ढक्कन खुला है या कागज़ फँसा है?',
+    );
+    const range = 'The printer must be on the kitchen’s printer network (192.168.1.0/24)';
+    expect(lastErrorText(range, hindi.translate)).toBe(range);
   });
 });

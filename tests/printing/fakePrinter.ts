@@ -1,7 +1,10 @@
 /**
  * A fake network thermal printer for tests: a TCP server on 127.0.0.1 that keeps each
  * connection's bytes (one print job a connection, as a raw port 9100 printer takes them), and a
- * decoder of the ESC/POS it receives: initialise, GS v 0 raster images and cuts.
+ * decoder of the ESC/POS it receives: initialise, GS v 0 raster images and cuts. It behaves as
+ * printers do: it reads to the end of the stream and closes ("closes"), or answers the status
+ * query (DLE EOT) at the end of the stream and keeps the connection open ("answers"), or accepts
+ * the connection and never reads, as one out of paper or jammed ("stalls").
  */
 import net from 'node:net';
 
@@ -12,20 +15,41 @@ export interface FakePrinter {
   close: () => Promise<void>;
 }
 
+export type PrinterBehaviour = 'closes' | 'answers' | 'stalls';
+
+const STATUS_QUERY = Buffer.from([0x10, 0x04, 0x01]);
+/** DLE EOT 1's answer: online, drawer closed (bits 1 and 4 are always set). */
+const STATUS_ONLINE = Buffer.from([0x12]);
+
 /** Listens on `port` (0: any free port). */
-export function startFakePrinter(port = 0): Promise<FakePrinter> {
+export function startFakePrinter(port = 0, behaviour: PrinterBehaviour = 'closes'): Promise<FakePrinter> {
   const received: Buffer[] = [];
   const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
+  // Half-open allowed: a printer that answers the status query need not close when the server's side does.
+  const server = net.createServer({ allowHalfOpen: true }, (socket) => {
     sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+    if (behaviour === 'stalls') {
+      socket.pause();
+      return;
+    }
     const chunks: Buffer[] = [];
-    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('data', (chunk) => {
+      chunks.push(chunk);
+      if (behaviour !== 'answers') return;
+      const stream = Buffer.concat(chunks);
+      if (stream.subarray(-STATUS_QUERY.length).equals(STATUS_QUERY)) {
+        received.push(stream);
+        chunks.length = 0;
+        socket.write(STATUS_ONLINE);
+      }
+    });
     socket.on('end', () => {
+      if (behaviour === 'answers') return;
       received.push(Buffer.concat(chunks));
       socket.end();
     });
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => {});
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -13,9 +13,11 @@ import {
   markPrinted,
   type PrintJobRow,
 } from '../../../db/printers';
+import { PRINTER_ERRORS } from '../../../shared/api/printers';
 import { encodeTicket, type PaperWidth } from '../../printing/ticket';
-import { orderTicket, testTicket } from '../../printing/jobs';
-import { sendToPrinter } from '../../printing/send';
+import { PrinterError, sendToPrinter } from '../../printing/send';
+import { NoTicket, orderTicket, testTicket } from '../../printing/jobs';
+import { printerNetwork, type PrinterNetwork } from '../../printing/hosts';
 
 export interface PrintingOptions {
   /** How often the queue is looked at (ms); default 1 s. */
@@ -26,13 +28,15 @@ export interface PrintingOptions {
   maxRetryMs?: number;
   /** Printers on loopback and link-local addresses are allowed (PRINTERS_ALLOW_LOOPBACK=1; tests). */
   allowLoopback?: boolean;
-  /** How long a printer may take to connect and take a ticket (ms); default 5 s. */
+  /** PRINTER_NETWORK: the ranges printers may be on ("192.168.1.0/24"); default: the private ranges. */
+  network?: string[];
+  /** How long a printer may take to connect and read the whole ticket (ms); default 10 s. */
   timeoutMs?: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    printing: { allowLoopback: boolean; tick: () => Promise<void> };
+    printing: { network: PrinterNetwork; tick: () => Promise<void> };
   }
 }
 
@@ -40,7 +44,7 @@ export default fp<PrintingOptions>(
   async (app, options) => {
     const retryMs = options.retryMs ?? 2000;
     const maxRetryMs = options.maxRetryMs ?? 60_000;
-    const allowLoopback = options.allowLoopback ?? false;
+    const network = printerNetwork(options.network ?? [], options.allowLoopback ?? false);
 
     const printJob = async (job: PrintJobRow) => {
       const printer = findPrinter(app.database, job.printerId);
@@ -54,13 +58,15 @@ export default fp<PrintingOptions>(
             ? await testTicket(app.database, { ...printer, paperWidth: paper }, now)
             : await orderTicket(app.database, job.kind, job.orderId!, paper, now, job.reason === 'manual');
         await sendToPrinter(printer.host, printer.port, encodeTicket(image, printer.copies), {
-          allowLoopback,
+          network,
           timeoutMs: options.timeoutMs,
         });
         markPrinted(app.database, job, Date.now());
       } catch (err) {
         const wait = Math.min(maxRetryMs, retryMs * 2 ** Math.min(job.attempts, 16));
-        markFailed(app.database, job, err instanceof Error ? err.message : String(err), Date.now() + wait);
+        // The kitchen sees fixed words; the details stay in the server's log.
+        const shown = err instanceof PrinterError || err instanceof NoTicket ? err.message : PRINTER_ERRORS.notPrinted;
+        markFailed(app.database, job, shown, Date.now() + wait);
         app.log.warn({ printerId: printer.id, jobId: job.id, err }, 'printer did not take the ticket');
       }
     };
@@ -80,7 +86,7 @@ export default fp<PrintingOptions>(
       })();
       return running;
     };
-    app.decorate('printing', { allowLoopback, tick });
+    app.decorate('printing', { network, tick });
     const timer = setInterval(() => void tick(), options.tickMs ?? 1000);
     timer.unref();
     app.addHook('onClose', async () => {
