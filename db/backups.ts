@@ -278,14 +278,61 @@ export function readBackupAttempt(backupDir: string): BackupAttempt | null {
   return readRecord(path.join(backupDir, ATTEMPT_STATUS_FILE));
 }
 
+/**
+ * Who BACKUP_COMMAND runs as: the data folder's owner (the service user) when this process is
+ * root (`sudo npm run update`, `sudo npm run backup`), with that user's home; undefined (this
+ * process's own user) otherwise. The nightly backup runs in the service as that user, and the
+ * owner sets rclone or ssh up for it (README): as root the copy would look for root's
+ * configuration and keys instead, and fail.
+ */
+export function offBoxUser(
+  dataDir: string,
+  processUid = process.getuid?.(),
+): { uid: number; gid: number; name: string; home: string } | undefined {
+  if (processUid !== 0) return undefined;
+  let owner: fs.Stats;
+  try {
+    owner = fs.statSync(dataDir);
+  } catch {
+    return undefined;
+  }
+  if (owner.uid === 0) return undefined;
+  const [name, , , , , home] = passwdEntry(owner.uid) ?? [];
+  return { uid: owner.uid, gid: owner.gid, name: name || String(owner.uid), home: home || dataDir };
+}
+
+/** A uid's line of /etc/passwd, split (Node's os.userInfo() knows only this process's own user). */
+function passwdEntry(uid: number): string[] | undefined {
+  try {
+    return fs
+      .readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .map((line) => line.split(':'))
+      .find((fields) => fields[2] === String(uid));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Runs BACKUP_COMMAND on one archive and records its result beside it. */
 function copyOffBox(file: string, command: string, dataDir: string): Promise<BackupCopy> {
+  const user = offBoxUser(dataDir);
   return new Promise((resolve) => {
     // The owner's own command line (an rclone or rsync) through the shell, the archive as $1.
     execFile(
       '/bin/sh',
       ['-c', command, 'sh', file],
-      { timeout: COPY_TIMEOUT_MS, maxBuffer: 1 << 20 },
+      {
+        timeout: COPY_TIMEOUT_MS,
+        maxBuffer: 1 << 20,
+        // In a folder of its own: root's working directory may be closed to the service user.
+        ...(user && {
+          uid: user.uid,
+          gid: user.gid,
+          cwd: dataDir,
+          env: { ...process.env, HOME: user.home, USER: user.name, LOGNAME: user.name },
+        }),
+      },
       (err, stdout, stderr) => {
         const at = new Date().toISOString();
         const said = `${stderr}`.trim() || `${stdout}`.trim();

@@ -24,7 +24,7 @@
  *
  * Reads the installed settings (/etc/gaon-rasoi/env). Run it as the user who owns the code
  * (root for an install.sh box: `sudo npm run update`); what it writes in the data folder is
- * given to that folder's owner, the service user.
+ * given to that folder's owner, the service user, and BACKUP_COMMAND runs as that user.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -174,6 +174,8 @@ beforeAll(async () => {
   fs.mkdirSync(data);
   fs.chownSync(data, SERVICE_UID, SERVICE_UID);
   fs.mkdirSync(offBox);
+  // The off-box copy runs as the service user, as the nightly one does, even under a root update.
+  fs.chownSync(offBox, SERVICE_UID, SERVICE_UID);
   fs.writeFileSync(
     envFile,
     [

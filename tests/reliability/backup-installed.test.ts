@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import Database from 'better-sqlite3';
 import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyDatabase } from '../../db/backups';
+import { copyDatabase, offBoxUser } from '../../db/backups';
 import { openDatabase } from '../../db/client';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -150,6 +150,49 @@ describe('backup and restore on an installed box', () => {
           .filter((f) => fs.lstatSync(f).uid !== 65534 || fs.lstatSync(f).gid !== 65534)
           .map((f) => path.relative(dataDir, f)),
       ).toEqual([]);
+    },
+    60_000,
+  );
+
+  it('the off-box copy runs as the data folder’s owner when the backup runs as root, as itself otherwise', () => {
+    const { dataDir } = shop('who-copies');
+    const owner = process.getuid?.() === 0 ? 65534 : process.getuid!();
+    if (process.getuid?.() === 0) fs.chownSync(dataDir, 65534, 65534);
+    // Not root (the service's own nightly backup): nothing to change.
+    expect(offBoxUser(dataDir, 1000)).toBeUndefined();
+    // Root (sudo npm run update / backup): the folder's owner, with that user's home.
+    expect(offBoxUser(dataDir, 0)).toMatchObject({ uid: owner, gid: fs.statSync(dataDir).gid });
+    // A data folder root owns itself: root it stays.
+    if (process.getuid?.() === 0) {
+      fs.chownSync(dataDir, 0, 0);
+      expect(offBoxUser(dataDir, 0)).toBeUndefined();
+    }
+  });
+
+  it.runIf(process.getuid?.() === 0)(
+    'sudo npm run backup copies off the box as the service user, with its home (where its rclone and ssh set-up is)',
+    async () => {
+      const { dataDir, databasePath } = shop('copy-as-service');
+      for (const f of [dataDir, ...filesUnder(dataDir)]) fs.chownSync(f, 65534, 65534);
+      const offBox = path.join(scratch, 'copy-as-service', 'off-box');
+      fs.mkdirSync(offBox);
+      fs.chownSync(offBox, 65534, 65534);
+      fs.chmodSync(path.join(scratch, 'copy-as-service'), 0o755);
+      fs.chmodSync(scratch, 0o755);
+      const result = await npmRun('backup', [], {
+        DATABASE_PATH: databasePath,
+        PORT: '1',
+        BACKUP_COMMAND: `cp "$1" ${offBox}/ && id -u > ${offBox}/uid && echo "$HOME" > ${offBox}/home`,
+      });
+      expect(result.code, result.output).toBe(0);
+      expect(fs.readFileSync(path.join(offBox, 'uid'), 'utf8').trim()).toBe('65534');
+      const home = fs
+        .readFileSync('/etc/passwd', 'utf8')
+        .split('\n')
+        .find((l) => l.split(':')[2] === '65534')!
+        .split(':')[5];
+      expect(fs.readFileSync(path.join(offBox, 'home'), 'utf8').trim()).toBe(home);
+      expect(fs.readdirSync(offBox).filter((f) => f.endsWith('.tar.gz'))).toHaveLength(1);
     },
     60_000,
   );
