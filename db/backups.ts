@@ -420,7 +420,17 @@ export interface StagedBackup {
  * Throws BackupRefused with the reason in plain words otherwise.
  */
 export async function stageBackup(archive: string, besideDir: string): Promise<StagedBackup> {
-  if (!fs.existsSync(archive)) throw new Error(`no backup at ${archive}`);
+  try {
+    fs.accessSync(archive, fs.constants.R_OK);
+  } catch (err) {
+    // Not "no backup": the file is there, but this user (the service user, under gaon-rasoi
+    // restore) may not open it or a folder on its way.
+    if ((err as NodeJS.ErrnoException).code === 'EACCES')
+      throw new Error(
+        `${os.userInfo().username} cannot read ${archive} (permission denied): copy it where that user can read it, e.g. into the backup folder`,
+      );
+    throw new Error(`no backup at ${archive}`);
+  }
   const name = path.basename(archive);
   fs.mkdirSync(besideDir, { recursive: true });
   const folder = fs.mkdtempSync(path.join(besideDir, '.restore-'));
