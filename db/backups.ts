@@ -186,6 +186,9 @@ export async function createBackup(options: {
       entries.push(UPLOADS_ENTRY);
     }
     await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, entries);
+    // As the service writes them (its UMask=0027), whoever makes it: a backup holds every
+    // customer's phone number and the secrets, not for other users of the box.
+    fs.chmodSync(partial, 0o640);
     fs.renameSync(partial, path.join(backupDir, name));
     const stat = fs.statSync(path.join(backupDir, name));
     return { name, size: stat.size, createdAt: stat.mtime.toISOString(), tables };
@@ -469,6 +472,28 @@ export function discardStaged(staged: StagedBackup): void {
   fs.rmSync(staged.folder, { recursive: true, force: true });
 }
 
+/** Copies a restore keeps of what it replaced (`app.db.replaced-<time>`, `uploads.replaced-<time>`). */
+const KEEP_REPLACED = 3;
+
+/**
+ * Deletes all but the newest KEEP_REPLACED replaced copies of `target` (a database with its -wal
+ * and -shm, or the uploads folder): each is a whole database, and every update's rollback and
+ * every restore leaves one, so the data folder would otherwise fill the disk over the months.
+ */
+function pruneReplaced(target: string): void {
+  const prefix = `${path.basename(target)}.replaced-`;
+  const stamped = new RegExp(`^${prefix.replaceAll('.', '\\.')}\\d{4}-\\d{2}-\\d{2}-\\d{6}$`);
+  const folder = path.dirname(target);
+  const copies = fs
+    .readdirSync(folder)
+    .filter((name) => stamped.test(name))
+    .sort()
+    .reverse();
+  for (const name of copies.slice(KEEP_REPLACED))
+    for (const suffix of ['', '-wal', '-shm'])
+      fs.rmSync(path.join(folder, name + suffix), { recursive: true, force: true });
+}
+
 /**
  * Puts an archive back in place of the database (and uploads). The server must be stopped.
  * The archive is unpacked and checked first; the replaced database and uploads are kept beside
@@ -504,6 +529,8 @@ export async function restoreBackup(options: {
       }
       fs.renameSync(staged.uploads, uploadsDir);
     }
+    pruneReplaced(target);
+    pruneReplaced(path.resolve(uploadsDir));
     return { tables: staged.tables, keptDatabase, keptUploads };
   } finally {
     if (staged) discardStaged(staged);

@@ -197,6 +197,34 @@ describe('backup and restore on an installed box', () => {
     60_000,
   );
 
+  it('a backup from the shell is readable by its owner’s group only, as the nightly one; restores keep the newest three replaced copies', async () => {
+    const { dataDir, databasePath, envFile } = shop('ops');
+    fs.writeFileSync(envFile, `DATABASE_PATH=${databasePath}\nPORT=1\n`);
+    const backup = await npmRun('backup', [], { GAON_RASOI_ENV_FILE: envFile });
+    expect(backup.code, backup.output).toBe(0);
+    const [archive] = fs.readdirSync(path.join(dataDir, 'backups')).filter((f) => f.endsWith('.tar.gz'));
+    expect(fs.statSync(path.join(dataDir, 'backups', archive)).mode & 0o777).toBe(0o640);
+
+    // Replaced copies from earlier restores (or rolled-back updates), oldest first.
+    const earlier = ['2026-01-01-030000', '2026-02-01-030000', '2026-03-01-030000', '2026-04-01-030000'];
+    for (const stamp of earlier) {
+      fs.copyFileSync(databasePath, `${databasePath}.replaced-${stamp}`);
+      fs.writeFileSync(`${databasePath}.replaced-${stamp}-wal`, '');
+      fs.mkdirSync(path.join(dataDir, `uploads.replaced-${stamp}`));
+    }
+    const restore = await npmRun('restore', [path.join(dataDir, 'backups', archive)], { GAON_RASOI_ENV_FILE: envFile });
+    expect(restore.code, restore.output).toBe(0);
+    expect(restore.output).toMatch(/Start the server now/);
+    const left = fs.readdirSync(dataDir).filter((f) => f.includes('.replaced-'));
+    const databases = left.filter((f) => /^app\.db\.replaced-[\d-]+$/.test(f)).sort();
+    // The two newest before it and the one this restore made (today's).
+    expect(databases).toHaveLength(3);
+    expect(databases.slice(0, 2)).toEqual(['app.db.replaced-2026-03-01-030000', 'app.db.replaced-2026-04-01-030000']);
+    // An old copy goes with its -wal.
+    expect(left).not.toContain('app.db.replaced-2026-01-01-030000-wal');
+    expect(left.filter((f) => f.startsWith('uploads.replaced-'))).toHaveLength(3);
+  }, 60_000);
+
   it('restore refuses, changing nothing, a file that is not a Gaon Rasoi backup or one from a newer version', async () => {
     const { dataDir, databasePath, envFile } = shop('refuse');
     fs.writeFileSync(envFile, `DATABASE_PATH=${databasePath}\nPORT=1\n`);
