@@ -259,6 +259,8 @@ describe('npm run update', () => {
     expect(result.output).toMatch(
       /rolled back; [0-9a-f]{12} is running with every order up to the switch\. Nothing was lost\./,
     );
+    // The build it served was kept aside and put back: no rebuild while the shop is stopped.
+    expect(result.output).toContain(`the build of ${before.slice(0, 12)} put back`);
 
     expect(git(app, 'rev-parse', 'HEAD')).toBe(before);
     expect((await health())?.commit).toBe(before.slice(0, 12));
@@ -351,6 +353,9 @@ describe('npm run update', () => {
     await writer.stop();
     expect(back.code, back.output).toBe(0);
     expect(back.output).toMatch(/Rolled back to /);
+    // Its log names the version it starts: the older one.
+    expect(back.output).toContain(`- start the older version ${good.slice(0, 12)}`);
+    expect(back.output).not.toMatch(/new version/);
     expect(git(app, 'rev-parse', 'HEAD')).toBe(good);
     expect((await health())?.commit).toBe(good.slice(0, 12));
     const kept = villagesNamed('During Rollback');
