@@ -78,13 +78,14 @@ function filesUnder(dir: string, prefix = ''): string[] {
 export function pruneOlderBuilds(distDir: string): string[] {
   const stampFile = path.join(distDir, STAMP_FILE);
   const since = fs.existsSync(stampFile) ? fs.statSync(stampFile).mtimeMs : -Infinity;
-  let previous: string[] = [];
+  const all = filesUnder(distDir).filter((f) => f !== STAMP_FILE && f !== FILES_LIST);
+  let previous: string[];
   try {
     previous = JSON.parse(fs.readFileSync(path.join(distDir, FILES_LIST), 'utf8')) as string[];
   } catch {
-    // The first build of this kind: nothing recorded before it.
+    // The first build that keeps a list: what is there is the running version's, kept this once.
+    previous = all;
   }
-  const all = filesUnder(distDir).filter((f) => f !== STAMP_FILE && f !== FILES_LIST);
   const present = new Set(all);
   // A .br or .gz goes with the file it compresses (scripts/precompress.ts).
   const ownerOf = (f: string) => (/\.(br|gz)$/.test(f) && present.has(f.slice(0, -3)) ? f.slice(0, -3) : f);
