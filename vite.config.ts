@@ -64,7 +64,10 @@ export default defineConfig({
   plugins: [react(), devRoutes(), partnerPwa(), siteIslandChunks()],
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    // Not emptied: the running version serves from dist/ while the next one builds, and tabs
+    // opened before an update load its chunks later. scripts/stamp-frontend-build.ts deletes
+    // what is older than the previous build.
+    emptyOutDir: false,
     // The admin's main chunk (react-admin + MUI) is ~650 kB before compression by nature;
     // recharts is split off lazily. The site's budget is checked by its own tests.
     chunkSizeWarningLimit: 800,

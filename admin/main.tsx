@@ -3,6 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { readSession } from './providers/session';
 import { LoginScreen } from './login/LoginScreen';
 import { ADMIN_BASENAME, HOME_PATH, LOGIN_PATH } from './paths';
+import { reloadOnStaleChunk } from '../shared/browser/reloadOnStaleChunk';
+
+// Before any chunk is fetched: a tab from before an update reloads into the new version.
+reloadOnStaleChunk();
 
 /**
  * Two halves: a signed-out owner gets the light login screen (plain React and CSS) and nothing

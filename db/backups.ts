@@ -185,7 +185,12 @@ export async function createBackup(options: {
       await fs.promises.cp(uploadsDir, path.join(staging, UPLOADS_ENTRY), { recursive: true });
       entries.push(UPLOADS_ENTRY);
     }
-    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, entries);
+    // tar gzips each read on this thread in one go; its default read is 16 MB, which held every
+    // request for over a second per read of a large database. 1 MB reads keep each hold short.
+    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true, maxReadSize: 1 << 20 }, entries);
+    // As the service writes them (its UMask=0027), whoever makes it: a backup holds every
+    // customer's phone number and the secrets, not for other users of the box.
+    fs.chmodSync(partial, 0o640);
     fs.renameSync(partial, path.join(backupDir, name));
     const stat = fs.statSync(path.join(backupDir, name));
     return { name, size: stat.size, createdAt: stat.mtime.toISOString(), tables };
@@ -278,14 +283,61 @@ export function readBackupAttempt(backupDir: string): BackupAttempt | null {
   return readRecord(path.join(backupDir, ATTEMPT_STATUS_FILE));
 }
 
+/**
+ * Who BACKUP_COMMAND runs as: the data folder's owner (the service user) when this process is
+ * root (`sudo npm run update`, `sudo npm run backup`), with that user's home; undefined (this
+ * process's own user) otherwise. The nightly backup runs in the service as that user, and the
+ * owner sets rclone or ssh up for it (README): as root the copy would look for root's
+ * configuration and keys instead, and fail.
+ */
+export function offBoxUser(
+  dataDir: string,
+  processUid = process.getuid?.(),
+): { uid: number; gid: number; name: string; home: string } | undefined {
+  if (processUid !== 0) return undefined;
+  let owner: fs.Stats;
+  try {
+    owner = fs.statSync(dataDir);
+  } catch {
+    return undefined;
+  }
+  if (owner.uid === 0) return undefined;
+  const [name, , , , , home] = passwdEntry(owner.uid) ?? [];
+  return { uid: owner.uid, gid: owner.gid, name: name || String(owner.uid), home: home || dataDir };
+}
+
+/** A uid's line of /etc/passwd, split (Node's os.userInfo() knows only this process's own user). */
+function passwdEntry(uid: number): string[] | undefined {
+  try {
+    return fs
+      .readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .map((line) => line.split(':'))
+      .find((fields) => fields[2] === String(uid));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Runs BACKUP_COMMAND on one archive and records its result beside it. */
 function copyOffBox(file: string, command: string, dataDir: string): Promise<BackupCopy> {
+  const user = offBoxUser(dataDir);
   return new Promise((resolve) => {
     // The owner's own command line (an rclone or rsync) through the shell, the archive as $1.
     execFile(
       '/bin/sh',
       ['-c', command, 'sh', file],
-      { timeout: COPY_TIMEOUT_MS, maxBuffer: 1 << 20 },
+      {
+        timeout: COPY_TIMEOUT_MS,
+        maxBuffer: 1 << 20,
+        // In a folder of its own: root's working directory may be closed to the service user.
+        ...(user && {
+          uid: user.uid,
+          gid: user.gid,
+          cwd: dataDir,
+          env: { ...process.env, HOME: user.home, USER: user.name, LOGNAME: user.name },
+        }),
+      },
       (err, stdout, stderr) => {
         const at = new Date().toISOString();
         const said = `${stderr}`.trim() || `${stdout}`.trim();
@@ -373,7 +425,17 @@ export interface StagedBackup {
  * Throws BackupRefused with the reason in plain words otherwise.
  */
 export async function stageBackup(archive: string, besideDir: string): Promise<StagedBackup> {
-  if (!fs.existsSync(archive)) throw new Error(`no backup at ${archive}`);
+  try {
+    fs.accessSync(archive, fs.constants.R_OK);
+  } catch (err) {
+    // Not "no backup": the file is there, but this user (the service user, under gaon-rasoi
+    // restore) may not open it or a folder on its way.
+    if ((err as NodeJS.ErrnoException).code === 'EACCES')
+      throw new Error(
+        `${os.userInfo().username} cannot read ${archive} (permission denied): copy it where that user can read it, e.g. into the backup folder`,
+      );
+    throw new Error(`no backup at ${archive}`);
+  }
   const name = path.basename(archive);
   fs.mkdirSync(besideDir, { recursive: true });
   const folder = fs.mkdtempSync(path.join(besideDir, '.restore-'));
@@ -412,6 +474,28 @@ export function discardStaged(staged: StagedBackup): void {
   fs.rmSync(staged.folder, { recursive: true, force: true });
 }
 
+/** Copies a restore keeps of what it replaced (`app.db.replaced-<time>`, `uploads.replaced-<time>`). */
+const KEEP_REPLACED = 3;
+
+/**
+ * Deletes all but the newest KEEP_REPLACED replaced copies of `target` (a database with its -wal
+ * and -shm, or the uploads folder): each is a whole database, and every update's rollback and
+ * every restore leaves one, so the data folder would otherwise fill the disk over the months.
+ */
+function pruneReplaced(target: string): void {
+  const prefix = `${path.basename(target)}.replaced-`;
+  const stamped = new RegExp(`^${prefix.replaceAll('.', '\\.')}\\d{4}-\\d{2}-\\d{2}-\\d{6}$`);
+  const folder = path.dirname(target);
+  const copies = fs
+    .readdirSync(folder)
+    .filter((name) => stamped.test(name))
+    .sort()
+    .reverse();
+  for (const name of copies.slice(KEEP_REPLACED))
+    for (const suffix of ['', '-wal', '-shm'])
+      fs.rmSync(path.join(folder, name + suffix), { recursive: true, force: true });
+}
+
 /**
  * Puts an archive back in place of the database (and uploads). The server must be stopped.
  * The archive is unpacked and checked first; the replaced database and uploads are kept beside
@@ -447,6 +531,8 @@ export async function restoreBackup(options: {
       }
       fs.renameSync(staged.uploads, uploadsDir);
     }
+    pruneReplaced(target);
+    pruneReplaced(path.resolve(uploadsDir));
     return { tables: staged.tables, keptDatabase, keptUploads };
   } finally {
     if (staged) discardStaged(staged);

@@ -4,7 +4,7 @@
 # Run it as root from the folder the code was cloned into (e.g. /opt/gaon-rasoi). It does,
 # in order, what a person would type, and each step only when it is not done yet, so running
 # it again (after an edit, or to update the configuration) changes nothing that is right:
-#   1. installs Caddy and checks Node.js (20 or newer)
+#   1. installs Caddy and checks Node.js (22 or newer)
 #   2. creates the system user gaon-rasoi
 #   3. installs the dependencies and builds the front ends (again only when the code or the
 #      Node major changed)
@@ -77,12 +77,15 @@ fi
 say "1. Caddy and Node.js"
 if command -v caddy >/dev/null 2>&1; then say "  unchanged: caddy $(caddy version | cut -d' ' -f1)"; else system apt-get install -y caddy; fi
 NODE="$(command -v node || true)"
-if [ -z "$NODE" ] || [ "$("$NODE" -p 'process.versions.node.split(".")[0]')" -lt 20 ]; then
-  system apt-get install -y nodejs npm
+# The oldest Node the dependencies support (package.json "engines"; @fastify/static and
+# fastify's light-my-request need 22).
+NODE_MIN=22
+if [ -z "$NODE" ] || [ "$("$NODE" -p 'process.versions.node.split(".")[0]')" -lt "$NODE_MIN" ]; then
+  if [ -z "$NODE" ]; then system apt-get install -y nodejs npm; fi
   NODE="$(command -v node || true)"
-  if [ -z "$ROOT" ] && { [ -z "$NODE" ] || [ "$("$NODE" -p 'process.versions.node.split(".")[0]')" -lt 20 ]; }; then
-    echo "install: Node.js 20 or newer is needed. Debian 13 and Ubuntu 24.10 have it (apt-get install nodejs npm);" >&2
-    echo "  on Debian 12 or Ubuntu 22.04/24.04 install it from NodeSource (https://github.com/nodesource/distributions), then run this again." >&2
+  if [ -z "$ROOT" ] && { [ -z "$NODE" ] || [ "$("$NODE" -p 'process.versions.node.split(".")[0]')" -lt "$NODE_MIN" ]; }; then
+    echo "install: Node.js $NODE_MIN or newer is needed ($("$NODE" --version 2>/dev/null || echo 'none') here). Debian 12 and 13 ship older ones:" >&2
+    echo "  install it from NodeSource (README, \"Put it online\": setup_22.x), then run this again." >&2
     exit 1
   fi
   NODE="${NODE:-/usr/bin/node}"

@@ -8,6 +8,10 @@ import { registerPartnerServiceWorker } from './pwa/register';
 import { preloadFirstScreen } from './screens';
 import { effectiveLanguage } from './i18n/language';
 import type { I18nProvider } from 'react-admin';
+import { reloadOnStaleChunk } from '../shared/browser/reloadOnStaleChunk';
+
+// Before any chunk is fetched: a tab from before an update reloads into the new version.
+reloadOnStaleChunk();
 
 /**
  * Two halves: a signed-out phone gets the light sign-in screen (plain React and CSS; with

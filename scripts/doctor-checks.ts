@@ -72,6 +72,11 @@ export interface Installation {
   envFile: string;
   /** Why the settings file could not be read, if it could not. */
   envProblem?: string;
+  /**
+   * The settings are closed to this user (doctor run without sudo): the checks that need them
+   * would only guess, so they are left out and named instead.
+   */
+  notRoot: boolean;
   /** The settings as the service reads them (paths as on the box, not under `root`). */
   config: Config;
   /** The Node major version install.sh built with, when it recorded one. */
@@ -102,6 +107,7 @@ export function readInstallation(root: string, env: NodeJS.ProcessEnv = process.
   );
   let settings: Record<string, string> = {};
   let envProblem: string | undefined;
+  let notRoot = false;
   try {
     settings = Object.fromEntries(
       Object.entries(parseEnv(fs.readFileSync(envFile, 'utf8'))).filter(
@@ -109,10 +115,11 @@ export function readInstallation(root: string, env: NodeJS.ProcessEnv = process.
       ),
     );
   } catch (err) {
-    envProblem =
-      (err as NodeJS.ErrnoException).code === 'EACCES'
-        ? `cannot read ${envFile}: permission denied`
-        : `cannot read ${envFile}: ${(err as Error).message}`;
+    const denied = (err as NodeJS.ErrnoException).code === 'EACCES';
+    notRoot = denied && process.getuid?.() !== 0;
+    envProblem = denied
+      ? `cannot read ${envFile}: permission denied`
+      : `cannot read ${envFile}: ${(err as Error).message}`;
   }
   let config: Config;
   try {
@@ -146,6 +153,7 @@ export function readInstallation(root: string, env: NodeJS.ProcessEnv = process.
     node: unitValue(unit, 'ExecStart')?.split(/\s+/)[0] ?? process.execPath,
     envFile,
     envProblem,
+    notRoot,
     config,
     recordedNodeMajor,
     caddyFile: at('/etc/caddy/Caddyfile'),
@@ -159,6 +167,12 @@ export function installationCheck(inst: Installation): CheckResult {
       name,
       `no service at ${inst.unitFile}`,
       'install it: cd /opt/gaon-rasoi && sudo deploy/install.sh YOUR-DOMAIN (README, "Put it online")',
+    );
+  if (inst.notRoot)
+    return warn(
+      name,
+      `${inst.shown(inst.envFile)} is readable only by root and ${inst.serviceUser}, so the Caddy site's port, the data folder, the off-box copy and the disk space were not checked`,
+      'sudo gaon-rasoi doctor checks them too',
     );
   if (inst.envProblem)
     return fail(

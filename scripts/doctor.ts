@@ -66,12 +66,16 @@ async function main(): Promise<number> {
     await adaptCaddyfile(inst.caddyFile),
     inst.config.port,
   );
-  report(siteResult);
+  // Without the settings (not root) the port, the data folder and the off-box target are
+  // unknown: those lines would be guesses, and the Installation line names them instead.
+  if (!inst.notRoot) report(siteResult);
   report(await dnsCheck(site?.domains ?? []));
   report(await portsCheck(site ? [site.httpPort, site.httpsPort] : [80, 443]));
-  report(dataFolderCheck(inst));
-  report(await offBoxCheck(inst, readCopyStatus(inst.at(inst.config.backupDir))));
-  report(diskCheck(inst));
+  if (!inst.notRoot) {
+    report(dataFolderCheck(inst));
+    report(await offBoxCheck(inst, readCopyStatus(inst.at(inst.config.backupDir))));
+    report(diskCheck(inst));
+  }
   report(await clockCheck());
 
   const failed = results.filter((r) => r.verdict === 'FAIL').length;

@@ -1,5 +1,5 @@
 /**
- * Last build step: writes .br and .gz beside every text asset in dist/, so the server sends
+ * Build step: writes .br and .gz beside every text asset in dist/ (new since the last run), so the server sends
  * compressed files (@fastify/static `preCompressed`) without compressing on each request.
  */
 import fs from 'node:fs';
@@ -23,6 +23,8 @@ let before = 0;
 let after = 0;
 for (const file of files(DIST)) {
   if (!COMPRESSIBLE.has(path.extname(file))) continue;
+  // The previous build's files stay in dist/ (server/frontendBuild.ts) and are compressed already.
+  if (fs.existsSync(`${file}.br`) && fs.statSync(`${file}.br`).mtimeMs >= fs.statSync(file).mtimeMs) continue;
   const content = fs.readFileSync(file);
   if (content.length < MIN_BYTES) continue;
   const brotli = zlib.brotliCompressSync(content, {

@@ -1,6 +1,8 @@
 /**
  * `npm run restore -- FILE`: puts a backup (`.tar.gz` from the admin, the schedule or
  * `npm run backup`) back in place of the database and uploads named by DATABASE_PATH.
+ * `--check FILE` only checks it, changing nothing, while the shop still runs (gaon-rasoi restore
+ * does that before it stops the shop); `--restarted` tells it the caller starts the shop after.
  *
  * Safe by construction: it refuses while a server answers on PORT or holds the database open;
  * it unpacks and checks the archive before touching anything (a Gaon Rasoi database, not from a
@@ -12,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { restoreBackup } from '../db/backups';
+import { discardStaged, restoreBackup, stageBackup } from '../db/backups';
 import { readConfig } from '../server/config';
 import { loadInstalledSettings } from './installed-settings';
 
@@ -49,27 +51,42 @@ async function serverAnswers(port: number, host: string): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
-  const archive = process.argv[2];
-  if (!archive) fail('usage: npm run restore -- <backup.tar.gz>  (restores into DATABASE_PATH, default data/app.db)');
+  const args = process.argv.slice(2);
+  const checkOnly = args.includes('--check');
+  const restarted = args.includes('--restarted');
+  const [archive, ...extra] = args.filter((a) => a !== '--check' && a !== '--restarted');
+  if (!archive || extra.length)
+    fail('usage: npm run restore -- [--check] <backup.tar.gz>  (restores into DATABASE_PATH, default data/app.db)');
   loadInstalledSettings();
   const config = readConfig();
+  const file = path.resolve(archive);
+  if (checkOnly) {
+    const staged = await stageBackup(file, path.dirname(path.resolve(config.databasePath)));
+    discardStaged(staged);
+    console.log(`${path.basename(archive)} is a whole Gaon Rasoi backup: ${describe(staged.tables)}.`);
+    return;
+  }
   if (await serverAnswers(config.port, config.host))
     fail(`a server answers on ${config.host}:${config.port}: stop it first (systemctl stop gaon-rasoi)`);
   if (databaseInUse(config.databasePath))
     fail(`${config.databasePath} is in use by another process: stop the server first`);
   const { uploadsDir } = config;
   const { tables, keptDatabase, keptUploads } = await restoreBackup({
-    archive: path.resolve(archive),
+    archive: file,
     databasePath: config.databasePath,
     uploadsDir,
   });
-  const rows = Object.values(tables).reduce((a, b) => a + b, 0);
   console.log(
-    `Restored ${path.basename(archive)} into ${path.resolve(config.databasePath)}: ${Object.keys(tables).length} tables, ${rows} rows, integrity ok.`,
+    `Restored ${path.basename(archive)} into ${path.resolve(config.databasePath)}: ${describe(tables)}, integrity ok.`,
   );
   if (keptDatabase) console.log(`The replaced database is kept as ${keptDatabase}.`);
   if (keptUploads) console.log(`The replaced uploads are kept as ${keptUploads}.`);
-  console.log('Start the server now (npm start, or systemctl start gaon-rasoi).');
+  if (!restarted) console.log('Start the server now (npm start, or systemctl start gaon-rasoi).');
+}
+
+function describe(tables: Record<string, number>): string {
+  const rows = Object.values(tables).reduce((a, b) => a + b, 0);
+  return `${Object.keys(tables).length} tables, ${rows} rows`;
 }
 
 main().catch((err: Error) => fail(err.message));

@@ -24,7 +24,7 @@
  *
  * Reads the installed settings (/etc/gaon-rasoi/env). Run it as the user who owns the code
  * (root for an install.sh box: `sudo npm run update`); what it writes in the data folder is
- * given to that folder's owner, the service user.
+ * given to that folder's owner, the service user, and BACKUP_COMMAND runs as that user.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,6 +33,7 @@ import { backUp, checkAppDatabase, restoreBackup } from '../db/backups';
 import { readConfig } from '../server/config';
 import { isBuildCurrent } from '../server/frontendBuild';
 import { loadInstalledSettings } from './installed-settings';
+import { keepPreviousBuild, putPreviousBuildBack } from './previous-build';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 loadInstalledSettings();
@@ -90,9 +91,10 @@ function installAndBuild(from: string, to: string): void {
   } else shell('npm run build');
 }
 
-/** The code (and its dependencies and build) back at `from`. */
+/** The code (and its dependencies and build) back at `from`: the build kept aside when there is one. */
 function putCodeBack(from: string, to: string): void {
   git('reset', '--hard', '--quiet', from);
+  if (putPreviousBuildBack(ROOT, from)) say(`  the build of ${short(from)} put back`);
   installAndBuild(to, from);
 }
 
@@ -183,7 +185,10 @@ async function main(): Promise<void> {
     step('move the code', () =>
       rollback ? git('reset', '--hard', '--quiet', to) : git('merge', '--ff-only', '--quiet', to),
     );
-    step('install and build', () => installAndBuild(from, to));
+    step('install and build', () => {
+      keepPreviousBuild(ROOT, from);
+      installAndBuild(from, to);
+    });
   } catch (err) {
     warn(`update: failed at ${(err as Error).message}`);
     try {
@@ -246,10 +251,12 @@ async function main(): Promise<void> {
 
   const newVersion = { answered: false };
   try {
-    step('start the new version', () => shell(commands.start));
-    say('- wait for the new version to answer');
-    await answers(to, 'the new version', newVersion).catch((err) => {
-      throw new StepFailed('start the new version', err);
+    // A rollback starts the older version: its log says so.
+    const which = rollback ? `the older version ${short(to)}` : 'the new version';
+    step(`start ${which}`, () => shell(commands.start));
+    say(`- wait for ${which} to answer`);
+    await answers(to, rollback ? 'the older version' : 'the new version', newVersion).catch((err) => {
+      throw new StepFailed(`start ${which}`, err);
     });
     say(
       `${rollback ? 'Rolled back' : 'Updated'} to ${short(to)}. Backup from the moment of the switch: ${backup.name}`,
@@ -275,7 +282,7 @@ async function main(): Promise<void> {
     }
     if (newVersion.answered) {
       warn(
-        `update: rolled back; ${short(from)} is running with every order up to the switch. The new version answered requests before it failed: anything it took is only in ${keptDatabase ?? 'the replaced database'}.`,
+        `update: rolled back; ${short(from)} is running with every order up to the switch. ${short(to)} answered requests before it failed: anything it took is only in ${keptDatabase ?? 'the replaced database'}.`,
       );
     } else {
       warn(`update: rolled back; ${short(from)} is running with every order up to the switch. Nothing was lost.`);

@@ -57,3 +57,42 @@ export function isBuildCurrent(distDir: string): boolean {
 export function writeBuildStamp(distDir: string): void {
   fs.writeFileSync(path.join(distDir, STAMP_FILE), sourceStamp() + '\n');
 }
+
+/** The files the last build wrote into dist/ (paths relative to it), beside the stamp. */
+const FILES_LIST = '.build-files.json';
+
+function filesUnder(dir: string, prefix = ''): string[] {
+  return fs
+    .readdirSync(path.join(dir, prefix), { withFileTypes: true })
+    .flatMap((d) => (d.isDirectory() ? filesUnder(dir, path.join(prefix, d.name)) : [path.join(prefix, d.name)]));
+}
+
+/**
+ * The build writes into dist/ without emptying it first (vite.config.ts, emptyOutDir: false):
+ * a browser tab opened before an update keeps loading the chunks of the version it started
+ * with, while the next version builds and after it starts. Run at the end of each build, before
+ * writeBuildStamp: the files written since the previous build's stamp are this build's (their
+ * list is kept); what neither this build nor the previous one wrote is deleted, with its .br and
+ * .gz, so dist/ holds two builds at most. Answers the files deleted.
+ */
+export function pruneOlderBuilds(distDir: string): string[] {
+  const stampFile = path.join(distDir, STAMP_FILE);
+  const since = fs.existsSync(stampFile) ? fs.statSync(stampFile).mtimeMs : -Infinity;
+  const all = filesUnder(distDir).filter((f) => f !== STAMP_FILE && f !== FILES_LIST);
+  let previous: string[];
+  try {
+    previous = JSON.parse(fs.readFileSync(path.join(distDir, FILES_LIST), 'utf8')) as string[];
+  } catch {
+    // The first build that keeps a list: what is there is the running version's, kept this once.
+    previous = all;
+  }
+  const present = new Set(all);
+  // A .br or .gz goes with the file it compresses (scripts/precompress.ts).
+  const ownerOf = (f: string) => (/\.(br|gz)$/.test(f) && present.has(f.slice(0, -3)) ? f.slice(0, -3) : f);
+  const current = all.filter((f) => ownerOf(f) === f && fs.statSync(path.join(distDir, f)).mtimeMs > since);
+  const keep = new Set([...current, ...previous]);
+  const deleted = all.filter((f) => !keep.has(ownerOf(f)));
+  for (const f of deleted) fs.rmSync(path.join(distDir, f), { force: true });
+  fs.writeFileSync(path.join(distDir, FILES_LIST), `${JSON.stringify(current)}\n`);
+  return deleted;
+}

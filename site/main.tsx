@@ -8,6 +8,10 @@
 import './styles.css';
 import { langOfPath, localizePath, preferredLang, routeOfPath, storedLang } from './i18n/lang';
 import { startIslandLoader } from './islandLoader';
+import { reloadOnStaleChunk } from '../shared/browser/reloadOnStaleChunk';
+
+// Before any chunk is fetched: a tab from before an update reloads into the new version.
+reloadOnStaleChunk();
 
 /**
  * The language of the first visit: with no remembered choice, a browser that prefers Hindi

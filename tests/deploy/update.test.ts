@@ -174,6 +174,8 @@ beforeAll(async () => {
   fs.mkdirSync(data);
   fs.chownSync(data, SERVICE_UID, SERVICE_UID);
   fs.mkdirSync(offBox);
+  // The off-box copy runs as the service user, as the nightly one does, even under a root update.
+  fs.chownSync(offBox, SERVICE_UID, SERVICE_UID);
   fs.writeFileSync(
     envFile,
     [
@@ -257,6 +259,8 @@ describe('npm run update', () => {
     expect(result.output).toMatch(
       /rolled back; [0-9a-f]{12} is running with every order up to the switch\. Nothing was lost\./,
     );
+    // The build it served was kept aside and put back: no rebuild while the shop is stopped.
+    expect(result.output).toContain(`the build of ${before.slice(0, 12)} put back`);
 
     expect(git(app, 'rev-parse', 'HEAD')).toBe(before);
     expect((await health())?.commit).toBe(before.slice(0, 12));
@@ -349,6 +353,9 @@ describe('npm run update', () => {
     await writer.stop();
     expect(back.code, back.output).toBe(0);
     expect(back.output).toMatch(/Rolled back to /);
+    // Its log names the version it starts: the older one.
+    expect(back.output).toContain(`- start the older version ${good.slice(0, 12)}`);
+    expect(back.output).not.toMatch(/new version/);
     expect(git(app, 'rev-parse', 'HEAD')).toBe(good);
     expect((await health())?.commit).toBe(good.slice(0, 12));
     const kept = villagesNamed('During Rollback');

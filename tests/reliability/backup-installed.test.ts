@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import Database from 'better-sqlite3';
 import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyDatabase } from '../../db/backups';
+import { copyDatabase, offBoxUser } from '../../db/backups';
 import { openDatabase } from '../../db/client';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -153,6 +153,77 @@ describe('backup and restore on an installed box', () => {
     },
     60_000,
   );
+
+  it('the off-box copy runs as the data folder’s owner when the backup runs as root, as itself otherwise', () => {
+    const { dataDir } = shop('who-copies');
+    const owner = process.getuid?.() === 0 ? 65534 : process.getuid!();
+    if (process.getuid?.() === 0) fs.chownSync(dataDir, 65534, 65534);
+    // Not root (the service's own nightly backup): nothing to change.
+    expect(offBoxUser(dataDir, 1000)).toBeUndefined();
+    // Root (sudo npm run update / backup): the folder's owner, with that user's home.
+    expect(offBoxUser(dataDir, 0)).toMatchObject({ uid: owner, gid: fs.statSync(dataDir).gid });
+    // A data folder root owns itself: root it stays.
+    if (process.getuid?.() === 0) {
+      fs.chownSync(dataDir, 0, 0);
+      expect(offBoxUser(dataDir, 0)).toBeUndefined();
+    }
+  });
+
+  it.runIf(process.getuid?.() === 0)(
+    'sudo npm run backup copies off the box as the service user, with its home (where its rclone and ssh set-up is)',
+    async () => {
+      const { dataDir, databasePath } = shop('copy-as-service');
+      for (const f of [dataDir, ...filesUnder(dataDir)]) fs.chownSync(f, 65534, 65534);
+      const offBox = path.join(scratch, 'copy-as-service', 'off-box');
+      fs.mkdirSync(offBox);
+      fs.chownSync(offBox, 65534, 65534);
+      fs.chmodSync(path.join(scratch, 'copy-as-service'), 0o755);
+      fs.chmodSync(scratch, 0o755);
+      const result = await npmRun('backup', [], {
+        DATABASE_PATH: databasePath,
+        PORT: '1',
+        BACKUP_COMMAND: `cp "$1" ${offBox}/ && id -u > ${offBox}/uid && echo "$HOME" > ${offBox}/home`,
+      });
+      expect(result.code, result.output).toBe(0);
+      expect(fs.readFileSync(path.join(offBox, 'uid'), 'utf8').trim()).toBe('65534');
+      const home = fs
+        .readFileSync('/etc/passwd', 'utf8')
+        .split('\n')
+        .find((l) => l.split(':')[2] === '65534')!
+        .split(':')[5];
+      expect(fs.readFileSync(path.join(offBox, 'home'), 'utf8').trim()).toBe(home);
+      expect(fs.readdirSync(offBox).filter((f) => f.endsWith('.tar.gz'))).toHaveLength(1);
+    },
+    60_000,
+  );
+
+  it('a backup from the shell is readable by its owner’s group only, as the nightly one; restores keep the newest three replaced copies', async () => {
+    const { dataDir, databasePath, envFile } = shop('ops');
+    fs.writeFileSync(envFile, `DATABASE_PATH=${databasePath}\nPORT=1\n`);
+    const backup = await npmRun('backup', [], { GAON_RASOI_ENV_FILE: envFile });
+    expect(backup.code, backup.output).toBe(0);
+    const [archive] = fs.readdirSync(path.join(dataDir, 'backups')).filter((f) => f.endsWith('.tar.gz'));
+    expect(fs.statSync(path.join(dataDir, 'backups', archive)).mode & 0o777).toBe(0o640);
+
+    // Replaced copies from earlier restores (or rolled-back updates), oldest first.
+    const earlier = ['2026-01-01-030000', '2026-02-01-030000', '2026-03-01-030000', '2026-04-01-030000'];
+    for (const stamp of earlier) {
+      fs.copyFileSync(databasePath, `${databasePath}.replaced-${stamp}`);
+      fs.writeFileSync(`${databasePath}.replaced-${stamp}-wal`, '');
+      fs.mkdirSync(path.join(dataDir, `uploads.replaced-${stamp}`));
+    }
+    const restore = await npmRun('restore', [path.join(dataDir, 'backups', archive)], { GAON_RASOI_ENV_FILE: envFile });
+    expect(restore.code, restore.output).toBe(0);
+    expect(restore.output).toMatch(/Start the server now/);
+    const left = fs.readdirSync(dataDir).filter((f) => f.includes('.replaced-'));
+    const databases = left.filter((f) => /^app\.db\.replaced-[\d-]+$/.test(f)).sort();
+    // The two newest before it and the one this restore made (today's).
+    expect(databases).toHaveLength(3);
+    expect(databases.slice(0, 2)).toEqual(['app.db.replaced-2026-03-01-030000', 'app.db.replaced-2026-04-01-030000']);
+    // An old copy goes with its -wal.
+    expect(left).not.toContain('app.db.replaced-2026-01-01-030000-wal');
+    expect(left.filter((f) => f.startsWith('uploads.replaced-'))).toHaveLength(3);
+  }, 60_000);
 
   it('restore refuses, changing nothing, a file that is not a Gaon Rasoi backup or one from a newer version', async () => {
     const { dataDir, databasePath, envFile } = shop('refuse');

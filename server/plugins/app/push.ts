@@ -138,6 +138,12 @@ export class PushService {
   readonly keys: PushKeys;
   private cursor: number;
   private readonly inflight = new Set<Promise<void>>();
+  /**
+   * Devices whose last push failed. An unaccepted order rings every minute: without this, one
+   * phone that cannot be reached put a warning (with a stack trace) in the log for every ring of
+   * every order. Logged once when it starts failing, and once when it works again.
+   */
+  private readonly failing = new Set<number>();
 
   constructor(
     private readonly database: AppDatabase,
@@ -497,23 +503,30 @@ export class PushService {
       await response.body?.cancel();
       if (response.ok) {
         if (payload.type === 'announcement') countReached(this.database, payload.id);
+        if (this.failing.delete(target.id))
+          this.log.info({ subscription: target.id }, `push: device ${target.id} reached again`);
       } else if (response.status === 404 || response.status === 410) {
         this.drop(target);
+        this.failing.delete(target.id);
         this.log.info({ subscription: target.id, status: response.status }, 'push: subscription gone, dropped');
       } else {
-        this.log.warn(
-          { subscription: target.id, status: response.status, type: payload.type, about: subjectOf(payload) },
-          'push: refused by the push service',
-        );
+        this.failedOnce(target.id, `refused by the push service (HTTP ${response.status})`);
       }
       return response.status;
     } catch (err) {
-      this.log.warn(
-        { err, subscription: target.id, type: payload.type, about: subjectOf(payload) },
-        'push: not delivered',
-      );
+      this.failedOnce(target.id, `not delivered (${(err as Error).message})`);
       return null;
     }
+  }
+
+  /** One readable line when a device starts failing; nothing more until it is reached again. */
+  private failedOnce(subscription: number, why: string): void {
+    if (this.failing.has(subscription)) return;
+    this.failing.add(subscription);
+    this.log.warn(
+      { subscription },
+      `push: device ${subscription} ${why}; its next pushes are tried but not logged until one arrives`,
+    );
   }
 }
 
