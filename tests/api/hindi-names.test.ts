@@ -85,9 +85,10 @@ describe('Hindi names', () => {
     expect(placed.statusCode).toBe(201);
     const { orderId, trackingUrl } = placed.json().data as { orderId: string; trackingUrl: string };
     const tracked = (await t.app.inject({ method: 'GET', url: `/api${trackingUrl}` })).json().data;
+    // Each line names the menu dish it is, so "Order again" on a Hindi page finds it by id.
     expect(tracked.items).toEqual([
-      { name: 'Village Thali', nameHi: 'गाँव की थाली', quantity: 1, price: 180 },
-      { name: 'Sweet Lassi', nameHi: null, quantity: 1, price: 60 },
+      { name: 'Village Thali', nameHi: 'गाँव की थाली', quantity: 1, price: 180, dishId: shop.thali.id },
+      { name: 'Sweet Lassi', nameHi: null, quantity: 1, price: 60, dishId: shop.lassi.id },
     ]);
     // A later rename does not change what was ordered.
     await call('PUT', `/api/admin/menu-items/${shop.thali.id}`, { nameHi: 'देसी थाली' });
