@@ -214,4 +214,34 @@ describe('upgrading a database of the previous version', () => {
       upgraded.close();
     }
   });
+
+  it("order answers carry the village's and the kitchen's Hindi names, for the partner app in Hindi", async () => {
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': 'hindi-names-village' },
+      payload: {
+        customer: { name: 'Sita Devi', phone: '9876543211' },
+        fulfilment: 'delivery',
+        villageId: shop.village.id,
+        address: 'House 12, Purab Tola',
+        items: [{ dishId: shop.thali.id, quantity: 1 }],
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().data.orderId as string;
+    const vendor = await partnerAccount(t.app, 'vendor', 'Hindi Kitchen');
+    t.database.sqlite.prepare('update restaurants set owner_id = ? where id = ?').run(vendor.id, shop.kitchen.id);
+    const mine = (
+      await t.app.inject({ method: 'GET', url: '/api/vendor/orders', headers: bearer(vendor.token) })
+    ).json().data as Array<Record<string, unknown>>;
+    const order = mine.find((o) => o.orderId === orderId)!;
+    expect(order).toMatchObject({
+      villageName: shop.village.name,
+      villageNameHi: 'जंघई',
+      restaurant: { name: 'Gaon Rasoi Janghai', nameHi: 'गाँव रसोई' },
+    });
+    const one = (await call('GET', `/api/admin/orders/${Number(orderId.slice(4))}`)).json().data;
+    expect(one).toMatchObject({ villageNameHi: 'जंघई', restaurant: { nameHi: 'गाँव रसोई' } });
+  });
 });
