@@ -18,7 +18,7 @@ import PaidIcon from '@mui/icons-material/Paid';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
 import type { Static } from '@sinclair/typebox';
 import type { KitchenRider } from '../../shared/api/live';
@@ -36,6 +36,7 @@ import { AskCollected } from '../common/AskCollected';
 import { awaitsUpi, MoneyLines, PaymentLine } from '../common/PaymentParts';
 import { dueAtDoor } from '../../shared/money';
 import { useLocalName } from '../../shared/browser/localName';
+import { partyNoteIn } from '../../shared/party';
 
 // The UTR field loads on the first "Payment received" tap, not with the orders.
 const PaymentReceivedDialog = lazy(() => import('./PaymentReceivedDialog'));
@@ -122,6 +123,7 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
   const waiting = order.status === 'placed' && !order.upcoming;
   const late = lateMinutes(order, useNow());
   const nameOf = useLocalName();
+  const [locale] = useLocaleState();
 
   const customerTel = telLink(order.customerInfo?.phone);
   const customerWhatsapp = whatsappLink(order.customerInfo?.phone);
@@ -199,7 +201,7 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
         <ItemsList order={order} />
         {order.note && (
           <Typography variant="body2" sx={{ mt: 1, p: 1, bgcolor: 'action.hover', borderRadius: 1 }}>
-            {translate('resources.orders.fields.note')}: {order.note}
+            {translate('resources.orders.fields.note')}: {partyNoteIn(order.note, locale)}
           </Typography>
         )}
         <MoneyLines order={order} />

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The kitchen's and the rider's order cards say who and where in the app's language: the village
- * and the kitchen by their Hindi names in Hindi; each Call button says whom it rings (a card with a
+ * and the kitchen by their Hindi names in Hindi, a party's note in Hindi words; each Call button says whom it rings (a card with a
  * rider has two numbers); a KOT a printer printed shows "KOT printed ✓".
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -88,8 +88,10 @@ function renderIn(lang: 'en' | 'hi', ui: ReactNode, rows: PartnerOrder[], role: 
 
 describe('the kitchen’s order card', () => {
   it('in Hindi: the village and the kitchen by their Hindi names; Call says customer or rider', async () => {
-    renderIn('hi', <KitchenOrderList />, [order()], 'vendor');
+    const note = 'Party PTY-000007: 120 guests. Each plate: Dal, Puri ×4. Customer: no onion';
+    renderIn('hi', <KitchenOrderList />, [order({ partyRequestId: 7, note })], 'vendor');
     const card = await screen.findByRole('article', { name: 'ORD-000001' });
+    expect(card.textContent).toContain('पार्टी PTY-000007: 120 मेहमान. हर थाली में: Dal, Puri ×4. ग्राहक की बात: no onion');
     expect(card.textContent).toContain('जंघई');
     expect(card.textContent).not.toContain('Janghai');
     expect(within(card).getByText('गाँव रसोई')).toBeTruthy();
@@ -118,11 +120,13 @@ describe('the kitchen’s order card', () => {
 
 describe('the rider’s order card in Hindi', () => {
   it('names the kitchen, its village and the customer’s village in Hindi; Call says it rings the customer', async () => {
-    renderIn('hi', <RiderOrderList />, [order({ status: 'out_for_delivery' })], 'delivery');
+    const note = 'Party PTY-000007: 120 guests. Customer: call at the gate';
+    renderIn('hi', <RiderOrderList />, [order({ status: 'out_for_delivery', partyRequestId: 7, note })], 'delivery');
     const card = await screen.findByRole('article', { name: 'ORD-000001' });
     await within(card).findByText(/गाँव रसोई, जंघई/);
     // (the address is as the customer typed it)
     expect(card.textContent).toContain('गाँव: जंघई');
+    expect(card.textContent).toContain('पार्टी PTY-000007: 120 मेहमान. ग्राहक की बात: call at the gate');
     expect(within(card).getByRole('link', { name: 'ग्राहक को कॉल करें' }).getAttribute('href')).toBe('tel:9876543210');
   });
 });
