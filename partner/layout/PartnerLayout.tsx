@@ -135,7 +135,8 @@ function Shell({ role, children }: { role: PartnerRole; children: ReactNode }) {
       .catch(() => notify('partner.language.failed', { type: 'warning' }));
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', overflowX: 'hidden' }}>
+    // clip, not hidden: hidden would make this box the app bar's scroll container and the bar would scroll away.
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', overflowX: 'clip' }}>
       <AppBar position="sticky" color="primary" elevation={1}>
         {/* Tighter on a phone: the title keeps some room beside five controls. */}
         <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 1.5 }, minHeight: APP_BAR_HEIGHT }}>
