@@ -37,9 +37,10 @@ const statements = preparedOnce((sqlite) => ({
     `insert into phone_strikes (phone, order_id, at, by, by_name, reason, by_hand) values (?, null, ?, 'admin', ?, ?, 1)`,
   ),
   // Trust is earned by a completed order: delivered, and paid (a delivered cash order was paid at
-  // the door). An order still open, or a UPI one nobody saw paid, proves nothing about the number.
+  // the door). An order still open, or a UPI one nobody saw paid, proves nothing about the number;
+  // nor does a free one (a 100 % coupon): nobody paid anything.
   trustedOrder: sqlite.prepare(
-    `select 1 from orders where customer_phone = ? and status = 'delivered' and (payment_method = 'cash' or payment_status = 'paid') limit 1`,
+    `select 1 from orders where customer_phone = ? and status = 'delivered' and total_paise > 0 and (payment_method = 'cash' or payment_status = 'paid') limit 1`,
   ),
   addStrike: sqlite.prepare(
     'insert into phone_strikes (phone, order_id, at, by, by_name, reason) values (?, ?, ?, ?, ?, ?)',

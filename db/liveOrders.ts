@@ -7,7 +7,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { AppDatabase } from './client';
 import { orders, type OrderStatus, type StaffStatus } from './schema';
-import { serializeOrder, type OrderRow } from './records';
+import { serializeOrder, type HindiNames, type OrderRow } from './records';
 import { handOverError, readyMarkError, statusChangeError } from '../shared/orderStatus';
 import { refundStatusOf, type PaymentMethod, type StatusActor } from '../shared/statuses';
 import { preparedOnce } from './statements';
@@ -36,6 +36,12 @@ const statements = preparedOnce((sqlite) => ({
     'select order_id as orderId, name, name_hi as nameHi, quantity, price_paise as pricePaise from order_items where order_id in (select value from json_each(?)) order by id',
   ),
   history: sqlite.prepare(HISTORY_SQL),
+  // The order keeps its village's and kitchen's names as they were; their Hindi names are read as they are now.
+  hindiNames: sqlite.prepare(
+    `select o.id as orderId, v.name_hi as villageNameHi, r.name_hi as restaurantNameHi
+       from orders o left join villages v on v.id = o.village_id left join restaurants r on r.id = o.restaurant_id
+      where o.id in (select value from json_each(?))`,
+  ),
   setStatus: sqlite.prepare('update orders set status = ?, updated_at = ? where id = ?'),
   recordStatus: sqlite.prepare(
     'insert into order_status_history (order_id, status, at, by, admin_id, user_id, reason) values (?, ?, ?, ?, ?, ?, ?)',
@@ -93,13 +99,18 @@ export function itemsOf(database: AppDatabase, ids: number[]): Map<number, ItemR
   return byOrder;
 }
 
-/** Rows of the orders table → live orders with their items (one query for all items). */
+function hindiNamesOf(database: AppDatabase, ids: number[]): Map<number, HindiNames> {
+  if (ids.length === 0) return new Map();
+  const rows = statements(database).hindiNames.all(JSON.stringify(ids)) as Array<HindiNames & { orderId: number }>;
+  return new Map(rows.map((r) => [r.orderId, r]));
+}
+
+/** Rows of the orders table → live orders with their items (one query for all items, one for the Hindi names). */
 export function readLiveOrders(database: AppDatabase, rows: OrderRow[]): LiveOrder[] {
-  const items = itemsOf(
-    database,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => serializeOrder(row, items.get(row.id) ?? []));
+  const ids = rows.map((r) => r.id);
+  const items = itemsOf(database, ids);
+  const hindi = hindiNamesOf(database, ids);
+  return rows.map((row) => serializeOrder(row, items.get(row.id) ?? [], undefined, hindi.get(row.id)));
 }
 
 function findOrderRow(database: AppDatabase, id: number): OrderRow | undefined {
@@ -111,7 +122,7 @@ export function readLiveOrder(database: AppDatabase, id: number): LiveOrder | un
   const row = findOrderRow(database, id);
   if (!row) return undefined;
   const history = statements(database).history.all(id) as HistoryRow[];
-  return serializeOrder(row, itemsOf(database, [id]).get(id) ?? [], history);
+  return serializeOrder(row, itemsOf(database, [id]).get(id) ?? [], history, hindiNamesOf(database, [id]).get(id));
 }
 
 /** Who changes an order: recorded in its status history (and by name on a confirmation or a fake mark). */

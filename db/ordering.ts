@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { requestHash, sha256 } from './requestHash';
 import { asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from './client';
-import { orderItems, orders, orderStatusHistory, users, type OrderSource, type StatusActor } from './schema';
+import { orders, orderStatusHistory, users, type OrderSource, type StatusActor } from './schema';
 import { getOrderContext, type StorefrontKitchen } from './storefront';
 import { preparedOnce } from './statements';
 import { formatOrderCode, quoteOrder, type OrderRequest } from '../shared/ordering';
@@ -71,6 +71,12 @@ const placeStatements = preparedOnce((sqlite) => ({
     .pluck(),
   item: sqlite.prepare(
     'insert into order_items (order_id, name, name_hi, quantity, price_paise) values (?, ?, ?, ?, ?)',
+  ),
+  // An order's lines keep the dish's name, not its row (as ratings read them): the dish is the restaurant's dish of that name now.
+  trackedItems: sqlite.prepare(
+    `select i.name, i.name_hi as nameHi, i.quantity, i.price_paise as pricePaise,
+            (select min(m.id) from menu_items m where m.restaurant_id = ? and m.name = i.name) as dishId
+       from order_items i where i.order_id = ? order by i.id`,
   ),
   utrPaidElsewhere: sqlite.prepare('select 1 from orders where utr = ? and id != ?').pluck(),
   history: sqlite.prepare(
@@ -452,7 +458,13 @@ export function orderUpiLink(
 
 function trackingAnswer(database: AppDatabase, order: typeof orders.$inferSelect): TrackingAnswer {
   const { db } = database;
-  const items = db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)).all();
+  const items = placeStatements(database).trackedItems.all(order.restaurantId, order.id) as Array<{
+    name: string;
+    nameHi: string | null;
+    quantity: number;
+    pricePaise: number;
+    dishId: number | null;
+  }>;
   const history = db
     .select()
     .from(orderStatusHistory)
@@ -468,7 +480,13 @@ function trackingAnswer(database: AppDatabase, order: typeof orders.$inferSelect
     status: order.status,
     readyAt: order.readyAt == null ? null : new Date(order.readyAt).toISOString(),
     fulfilment: order.fulfilment,
-    items: items.map((i) => ({ name: i.name, nameHi: i.nameHi, quantity: i.quantity, price: i.pricePaise / 100 })),
+    items: items.map((i) => ({
+      name: i.name,
+      nameHi: i.nameHi,
+      quantity: i.quantity,
+      price: i.pricePaise / 100,
+      dishId: i.dishId,
+    })),
     subtotal: order.subtotalPaise / 100,
     deliveryCharge: order.deliveryChargePaise / 100,
     discount: order.discountPaise / 100,

@@ -117,10 +117,14 @@ export const isUpcoming = (o: Pick<OrderRow, 'ringAt' | 'rungAt'>): boolean => o
 
 export const orderCode = (id: number) => `ORD-${String(id).padStart(6, '0')}`;
 
+/** The Hindi names of an order's village and kitchen, as they are now (null: none given). */
+export type HindiNames = { villageNameHi: string | null; restaurantNameHi: string | null };
+
 export function serializeOrder(
   o: OrderRow,
   items?: Array<{ name: string; nameHi?: string | null; quantity: number; pricePaise: number }>,
   history?: Array<{ status: OrderRow['status']; at: number; by: StatusActor; reason: string | null }>,
+  hindi?: HindiNames,
 ) {
   return {
     id: o.id,
@@ -129,7 +133,12 @@ export function serializeOrder(
     createdAt: iso(o.createdAt),
     updatedAt: iso(o.updatedAt ?? o.createdAt),
     customerInfo: { name: o.customerName, phone: o.customerPhone ?? '' },
-    restaurant: { id: o.restaurantId, _id: o.restaurantId, name: o.restaurantName },
+    restaurant: {
+      id: o.restaurantId,
+      _id: o.restaurantId,
+      name: o.restaurantName,
+      nameHi: hindi?.restaurantNameHi ?? null,
+    },
     status: o.status,
     readyAt: iso(o.readyAt),
     // A removed delivery person keeps the name on past orders (snapshot) and shows as removed.
@@ -166,6 +175,7 @@ export function serializeOrder(
     fulfilment: o.fulfilment,
     villageId: o.villageId,
     villageName: o.villageName,
+    villageNameHi: hindi?.villageNameHi ?? null,
     address: o.address,
     landmark: o.landmark,
     note: o.note,

@@ -12,6 +12,9 @@ export type PickupPoint = {
   name: string;
   address: string;
   villageName: string | null;
+  /** The kitchen's and its village's Hindi names (null: none given), for the rider's app in Hindi. */
+  nameHi: string | null;
+  villageNameHi: string | null;
   phone: string | null;
   /** Where a customer pays by UPI at the door (the QR on the rider's card), or null: the kitchen takes no UPI. */
   upi: { upiId: string; upiName: string } | null;
@@ -29,7 +32,7 @@ const statements = preparedOnce((sqlite) => ({
   // The same statement gives the owner's day close its riders' cash (db/cash.ts).
   summary: sqlite.prepare(RIDERS_DAY_MONEY),
   pickupPoint: sqlite.prepare(
-    `select r.id, r.id as _id, r.name, r.address, v.name as villageName, nullif(u.phone, '') as phone, r.upi_id as upiId, r.upi_name as upiName
+    `select r.id, r.id as _id, r.name, r.name_hi as nameHi, r.address, v.name as villageName, v.name_hi as villageNameHi, nullif(u.phone, '') as phone, r.upi_id as upiId, r.upi_name as upiName
        from restaurants r left join villages v on v.id = r.village_id left join users u on u.id = r.owner_id
       where r.id = ?`,
   ),

@@ -103,7 +103,10 @@ export const users = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // A rider who signed up without an e-mail has '' (the column is not null): only real addresses are unique.
+    uniqueIndex('users_email_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.email} <> ''`),
     // The few accounts waiting for approval, counted on every dashboard load without reading the others.
     index('users_waiting_idx')
       .on(t.role)

@@ -20,6 +20,7 @@ import { dataProvider } from './providers/dataProvider';
 import type { PartnerRole } from './providers/types';
 import { createPartnerStore } from './i18n/language';
 import { PartnerLayout } from './layout/PartnerLayout';
+import { APP_BAR_HEIGHT } from './layout/bar';
 import { readSession } from './providers/session';
 import { PARTNER_BASENAME } from './paths';
 import { screens } from './screens';
@@ -104,8 +105,17 @@ const theme: RaThemeOptions = {
   },
 };
 
-/** Toasts at the top, clear of the bottom navigation and the thumb; 3 s like the admin's. */
-const Toasts = () => <Notification autoHideDuration={3000} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} />;
+/**
+ * Toasts at the top, clear of the bottom navigation and the thumb, just below the app bar (never over
+ * its buttons nor under it); 3 s like the admin's.
+ */
+const Toasts = () => (
+  <Notification
+    autoHideDuration={3000}
+    anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+    sx={{ top: { xs: APP_BAR_HEIGHT + 8, sm: APP_BAR_HEIGHT + 8 } }}
+  />
+);
 
 /** What to do when the app reaches its login route: main.tsx shows the light sign-in screen instead. */
 const SignedOutContext = createContext<() => void>(() => undefined);

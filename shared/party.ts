@@ -242,3 +242,17 @@ export const guestCapMessage = (date: string, left: number): string =>
   left <= 0
     ? `We are fully booked for parties on ${dayLabel(date)}: please choose another date`
     : `We can take only ${left} more guests on ${dayLabel(date)}: choose fewer guests or another date`;
+
+/**
+ * A party order's note in the app's language. The server writes it once, in English, from fixed
+ * words around the party's own ("Party PTY-000007: 120 guests. Each plate: Dal, Puri ×4. Customer:
+ * …", db/partyRequests.ts); in Hindi those fixed words are said in Hindi, the dishes and the
+ * customer's words stay as written. Any other note is left as it is.
+ */
+export function partyNoteIn(note: string, lang: string): string {
+  if (lang !== 'hi') return note;
+  return note
+    .replace(/^Party (PTY-\d+): (\d+) guests/, 'पार्टी $1: $2 मेहमान')
+    .replace(/(^|\. )Each plate: /, '$1हर थाली में: ')
+    .replace(/(^|\. )Customer: /, '$1ग्राहक की बात: ');
+}

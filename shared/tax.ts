@@ -10,6 +10,7 @@
  * tax at all.
  */
 import { IST_OFFSET_MS } from './indiaTime';
+import { percentToBasisPoints } from './money';
 import type { GstMode } from './statuses';
 
 export { GST_MODES, type GstMode } from './statuses';
@@ -57,8 +58,13 @@ export function financialYearOf(ms: number): number {
 export const formatBillNumber = (fy: number, serial: number): string =>
   `${fy}-${String((fy + 1) % 100).padStart(2, '0')}/${String(serial).padStart(6, '0')}`;
 
-/** GST added on top of a tax-exclusive amount (paise), rounded to the paisa. */
-export const gstOnTop = (amountPaise: number): number => Math.round((amountPaise * GST_RATE_BP) / 10_000);
+/**
+ * GST added on top of a tax-exclusive amount (paise), rounded to the paisa: 5 % unless `ratePercent` says
+ * otherwise (the site passes /api/menu's `gstOnTopPercent`), so the placed order, the cart and the checkout
+ * all add the same tax.
+ */
+export const gstOnTop = (amountPaise: number, ratePercent = GST_RATE_BP / 100): number =>
+  Math.round((amountPaise * percentToBasisPoints(ratePercent)) / 10_000);
 /** The GST contained in a tax-inclusive amount (paise): amount − amount / 1.05, rounded to the paisa. */
 export const gstWithin = (amountPaise: number): number =>
   amountPaise - Math.round((amountPaise * 10_000) / (10_000 + GST_RATE_BP));

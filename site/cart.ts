@@ -5,6 +5,8 @@
  * Persisted in localStorage so it survives a reload. No React here.
  */
 import { ORDER_LIMITS } from '../shared/ordering';
+import { toPaise, toRupees } from '../shared/money';
+import { gstOnTop } from '../shared/tax';
 import type { DeliveryArea, MenuData, MenuDish } from './menu';
 import { formatAmount } from './i18n/format';
 import { CART_STORAGE_KEY_NAME } from './islandNames';
@@ -79,6 +81,9 @@ export interface CartTotals {
   soldOut: PricedLine[];
   subtotal: number;
   deliveryCharge: number;
+  /** GST the kitchen adds on top of its prices (on the food and the delivery), 0 when its prices include it */
+  tax: number;
+  /** what the customer pays before any coupon: subtotal + delivery charge + tax */
   total: number;
   /** the village the delivery charge is for (delivery only) */
   area: DeliveryArea | null;
@@ -103,12 +108,15 @@ export function priceCart(state: CartState, menu: MenuData): CartTotals {
   const area = state.fulfilment === 'delivery' ? chosenArea(state, menu) : null;
   const deliveryCharge = area && lines.length > 0 ? area.deliveryCharge : 0;
   const belowMinimum = area && area.minimumOrder > subtotal ? area.minimumOrder - subtotal : 0;
+  const beforeTaxPaise = toPaise(subtotal) + toPaise(deliveryCharge);
+  const taxPaise = gstOnTop(beforeTaxPaise, menu.kitchen.gstOnTopPercent ?? 0);
   return {
     lines,
     soldOut: lines.filter((l) => !l.dish.available),
     subtotal,
     deliveryCharge,
-    total: subtotal + deliveryCharge,
+    tax: toRupees(taxPaise),
+    total: toRupees(beforeTaxPaise + taxPaise),
     area,
     belowMinimum,
   };

@@ -1,7 +1,7 @@
 /**
- * "Order again": an earlier order's dishes, matched by name to today's menu (an order keeps
- * its dishes' names, not their ids), at today's prices. A dish sold out or no longer on the
- * menu is left out, and named.
+ * "Order again": an earlier order's dishes, found on today's menu by their dish id (a Hindi page
+ * shows the menu under Hindi names, so a name would not match), at today's prices. A dish sold
+ * out or no longer on the menu is left out, and named.
  */
 import type { MenuData, MenuDish } from './menu';
 
@@ -11,14 +11,14 @@ export interface AgainLine {
 }
 
 export function orderAgainLines(
-  items: ReadonlyArray<{ name: string; nameHi?: string | null; quantity: number }>,
+  items: ReadonlyArray<{ name: string; nameHi?: string | null; quantity: number; dishId: number | null }>,
   menu: MenuData,
   lang: string,
 ): { lines: AgainLine[]; leftOut: string[] } {
   const lines: AgainLine[] = [];
   const leftOut: string[] = [];
   for (const item of items) {
-    const dish = menu.dishes.find((d) => d.name === item.name);
+    const dish = item.dishId === null ? undefined : menu.dishes.find((d) => d.id === item.dishId);
     if (dish?.available) lines.push({ dish, quantity: item.quantity });
     else leftOut.push((lang === 'hi' && item.nameHi) || item.name);
   }

@@ -4,6 +4,8 @@ import type { Fulfilment } from './cart';
 import { formatRupees } from './cart';
 import { enOrder as en, type OrderMessages as Messages } from './i18n/en-order';
 import { LOCALES, type Lang } from './i18n/lang';
+import { hindiClock } from './i18n/format';
+import { indiaClockOf } from '../shared/ordering';
 
 export const POLL_INTERVAL_MS = 4000;
 /** sessionStorage: the order just placed in this tab (the tracking page then says thank you). */
@@ -110,17 +112,21 @@ const formats = (lang: Lang) => ({
 const byLang: Partial<Record<Lang, ReturnType<typeof formats>>> = {};
 
 /**
- * "7:45 pm" in India time; "21 Nov, 7:45 pm" when not on `now`'s day (hi-IN: "21 नव॰, 7:45 pm").
+ * "7:45 pm" in India time; "21 Nov, 7:45 pm" when not on `now`'s day. In Hindi the part of the day,
+ * as every Hindi clock of the site says it: "शाम 7:45 बजे", "21 नव॰, शाम 7:45 बजे".
  * Accepts ISO text or epoch ms.
  */
 export function formatIndiaTime(at: string | number, now: Date = new Date(), lang: Lang = 'en'): string {
   const d = new Date(typeof at === 'string' && /^\d+$/.test(at) ? Number(at) : at);
   if (Number.isNaN(d.getTime())) return '';
   const { time: timeFormat, day: dayFormat } = (byLang[lang] ??= formats(lang));
-  const time = timeFormat
-    .format(d)
-    .replace(/\s?(AM|PM)$/i, (m) => m.toLowerCase())
-    .replace(/\u202f/g, ' ');
+  const time =
+    lang === 'hi'
+      ? hindiClock(indiaClockOf(d.getTime()))
+      : timeFormat
+          .format(d)
+          .replace(/\s?(AM|PM)$/i, (m) => m.toLowerCase())
+          .replace(/\u202f/g, ' ');
   return dayFormat.format(d) === dayFormat.format(now) ? time : `${dayFormat.format(d)}, ${time}`;
 }
 
@@ -128,13 +134,18 @@ export function formatIndiaTime(at: string | number, now: Date = new Date(), lan
 export const itemName = (i: ItemLine, lang: string): string => (lang === 'hi' && i.nameHi) || i.name;
 
 /** How an order is paid, as far as the helpers need it (an answer without the fields is cash). */
-export type Payment = Pick<Tracking, 'fulfilment'> & Partial<Pick<Tracking, 'paymentMethod' | 'paymentStatus'>>;
+export type Payment = Pick<Tracking, 'fulfilment'> &
+  Partial<Pick<Tracking, 'paymentMethod' | 'paymentStatus' | 'totalAmount'>>;
+
+/** A coupon paid the whole bill: ₹0 to pay, which no one paid by UPI or in cash. */
+export const isFree = (t: Pick<Payment, 'totalAmount'>): boolean => t.totalAmount === 0;
 
 /**
  * How the order is paid, in the words that follow its total ("Total (cash on delivery)"): cash
  * on delivery or at pickup, UPI (still to pay), or paid by UPI. A UPI order never says cash.
  */
 export function paymentWords(t: Payment, messages: Messages = en): string {
+  if (isFree(t)) return messages.track.freeWords;
   if (t.paymentStatus === 'paid') return messages.track.paidUpi;
   if (t.paymentMethod === 'upi') return messages.track.byUpi;
   return t.fulfilment === 'pickup' ? messages.checkout.payPickup : messages.checkout.payDelivery;

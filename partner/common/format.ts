@@ -1,12 +1,19 @@
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
+import { clockWords } from '../../shared/scheduling';
 
 /** The Intl locale of an app language: Indian grouping (1,25,000) and ₹ in both. */
 export const intlLocale = (language: string | undefined): 'hi-IN' | 'en-IN' => (language === 'hi' ? 'hi-IN' : 'en-IN');
 
 const cache = new Map<
   string,
-  { rupees: Intl.NumberFormat; clock: Intl.DateTimeFormat; day: Intl.DateTimeFormat; when: Intl.DateTimeFormat }
+  {
+    rupees: Intl.NumberFormat;
+    clock: Intl.DateTimeFormat;
+    day: Intl.DateTimeFormat;
+    dayMonth: Intl.DateTimeFormat;
+    when: Intl.DateTimeFormat;
+  }
 >();
 function formatters(language: string | undefined) {
   const locale = intlLocale(language);
@@ -28,6 +35,7 @@ function formatters(language: string | undefined) {
         month: 'long',
         timeZone: 'Asia/Kolkata',
       }),
+      dayMonth: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }),
       when: new Intl.DateTimeFormat(locale, {
         day: 'numeric',
         month: 'short',
@@ -45,12 +53,20 @@ function formatters(language: string | undefined) {
 export const formatRupees = (amount: number | null | undefined, language = 'en'): string =>
   formatters(language).rupees.format(Number(amount ?? 0));
 
+/**
+ * A time of day in India: "8:42 pm"; in Hindi the part of the day, as every Hindi clock of the
+ * apps and the site says it ("रात 8:42 बजे"), not hi-IN's "8:42 pm".
+ */
 export const formatTime = (iso: string | undefined, language = 'en'): string =>
-  iso ? formatters(language).clock.format(new Date(iso)) : '';
+  !iso ? '' : language === 'hi' ? clockWords(Date.parse(iso), 'hi') : formatters(language).clock.format(new Date(iso));
 
-/** A moment as "22 Nov, 8:42 pm" / "22 नव॰, 8:42 pm", India time. */
+/** A moment as "22 Nov, 8:42 pm" / "22 नव॰, रात 8:42 बजे", India time. */
 export const formatWhen = (iso: string | undefined, language = 'en'): string =>
-  iso ? formatters(language).when.format(new Date(iso)) : '';
+  !iso
+    ? ''
+    : language === 'hi'
+      ? `${formatters(language).dayMonth.format(new Date(iso))}, ${clockWords(Date.parse(iso), 'hi')}`
+      : formatters(language).when.format(new Date(iso));
 
 /** An India day (YYYY-MM-DD, as the summaries answer it) as "Sunday, 22 November" / "रविवार, 22 नवंबर". */
 export const formatDay = (day: string | undefined, language = 'en'): string => {

@@ -117,7 +117,9 @@ const messages = {
         handedOver: 'Handed over',
         pickedUp: 'Picked up',
         delivered: 'Delivered',
-        call: 'Call',
+        // Whom a Call button rings: a card with a rider has two numbers on it.
+        callCustomer: 'Call customer',
+        callRider: 'Call rider',
         callKitchen: 'Call the kitchen',
         whatsapp: 'WhatsApp',
         maps: 'Open in Maps',
@@ -269,6 +271,7 @@ const messages = {
       connectBluetooth: 'Connect Bluetooth printer',
       printKot: 'Print KOT',
       printKotAria: 'Print the KOT of order %{orderId}',
+      kotPrinted: 'KOT printed ✓',
       kotSent: 'KOT sent to %{smart_count} printer |||| KOT sent to %{smart_count} printers',
       noneConnected: 'No printer took it: connect the USB or Bluetooth printer, or add a network printer',
       hostHint: 'The printer’s IP address on your Wi-Fi, like 192.168.1.50',

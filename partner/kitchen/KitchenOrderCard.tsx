@@ -18,7 +18,7 @@ import PaidIcon from '@mui/icons-material/Paid';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
 import type { Static } from '@sinclair/typebox';
 import type { KitchenRider } from '../../shared/api/live';
@@ -35,6 +35,8 @@ import { useTicketPrinting } from './useTicketPrinting';
 import { AskCollected } from '../common/AskCollected';
 import { awaitsUpi, MoneyLines, PaymentLine } from '../common/PaymentParts';
 import { dueAtDoor } from '../../shared/money';
+import { useLocalName } from '../../shared/browser/localName';
+import { partyNoteIn } from '../../shared/party';
 
 // The UTR field loads on the first "Payment received" tap, not with the orders.
 const PaymentReceivedDialog = lazy(() => import('./PaymentReceivedDialog'));
@@ -93,7 +95,7 @@ function RiderLine({ rider }: { rider: { id: number | null; name: string; remove
           startIcon={<PhoneIcon />}
           sx={{ minHeight: 48, textTransform: 'none' }}
         >
-          {translate('resources.orders.actions.call')} {data?.phone}
+          {translate('resources.orders.actions.callRider')} {data?.phone}
         </Button>
       )}
     </Box>
@@ -120,6 +122,8 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
   // An order for later before its time waits under Later, not for the kitchen's answer.
   const waiting = order.status === 'placed' && !order.upcoming;
   const late = lateMinutes(order, useNow());
+  const nameOf = useLocalName();
+  const [locale] = useLocaleState();
 
   const customerTel = telLink(order.customerInfo?.phone);
   const customerWhatsapp = whatsappLink(order.customerInfo?.phone);
@@ -148,11 +152,13 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
           <strong>{order.customerInfo?.name}</strong>
           {' · '}
           {translate(`partner.fulfilment.${order.fulfilment ?? 'delivery'}`)}
-          {order.fulfilment !== 'pickup' && order.villageName ? ` · ${order.villageName}` : ''}
+          {order.fulfilment !== 'pickup' && order.villageName
+            ? ` · ${nameOf({ name: order.villageName, nameHi: order.villageNameHi })}`
+            : ''}
         </Typography>
         {order.restaurant?.name && (
           <Typography variant="body2" color="text.secondary">
-            {order.restaurant.name}
+            {nameOf(order.restaurant)}
           </Typography>
         )}
         {order.fulfilment !== 'pickup' && order.deliveryPerson && <RiderLine rider={order.deliveryPerson} />}
@@ -188,14 +194,14 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
             startIcon={<PhoneIcon />}
             sx={{ mt: 1, minHeight: 48, textTransform: 'none' }}
           >
-            {translate('resources.orders.actions.call')} {order.customerInfo?.phone}
+            {translate('resources.orders.actions.callCustomer')} {order.customerInfo?.phone}
           </Button>
         )}
         <Divider sx={{ my: 1 }} />
         <ItemsList order={order} />
         {order.note && (
           <Typography variant="body2" sx={{ mt: 1, p: 1, bgcolor: 'action.hover', borderRadius: 1 }}>
-            {translate('resources.orders.fields.note')}: {order.note}
+            {translate('resources.orders.fields.note')}: {partyNoteIn(order.note, locale)}
           </Typography>
         )}
         <MoneyLines order={order} />
@@ -239,6 +245,16 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
           >
             {translate('resources.printers.printKot')}
           </Button>
+        )}
+        {/* A printer printed its KOT (the server counts each copy printed): the cook need not print it again. */}
+        {order.printCount > 0 && (
+          <Chip
+            data-testid="kot-printed"
+            color="success"
+            variant="outlined"
+            label={translate('resources.printers.kotPrinted')}
+            sx={{ mt: 1, ml: 1, fontWeight: 700 }}
+          />
         )}
       </CardContent>
       {(next || canMarkReady || canHandOver || canCancel) && (

@@ -33,7 +33,7 @@ import { OfflineStatus, useOnline } from '../offline/OfflineStatus';
 import { onNotificationOpen, pushBlocked, reportOpened, resumePush, turnOnPush } from '../pwa/push';
 import { PARTNER_BASENAME } from '../paths';
 import { AnnouncementsButton } from '../announcements/AnnouncementsButton';
-import { BAR_BUTTON_SX } from './bar';
+import { APP_BAR_HEIGHT, BAR_BUTTON_SX } from './bar';
 
 /** Height of the bottom navigation; the page leaves this much room below its content. */
 export const BOTTOM_NAV_HEIGHT = 64;
@@ -135,10 +135,11 @@ function Shell({ role, children }: { role: PartnerRole; children: ReactNode }) {
       .catch(() => notify('partner.language.failed', { type: 'warning' }));
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', overflowX: 'hidden' }}>
+    // clip, not hidden: hidden would make this box the app bar's scroll container and the bar would scroll away.
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', overflowX: 'clip' }}>
       <AppBar position="sticky" color="primary" elevation={1}>
         {/* Tighter on a phone: the title keeps some room beside five controls. */}
-        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 1.5 }, minHeight: 56 }}>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 1.5 }, minHeight: APP_BAR_HEIGHT }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="subtitle1" component="h1" noWrap sx={{ fontWeight: 700, lineHeight: 1.2 }}>
               {translate('partner.shell.title')}

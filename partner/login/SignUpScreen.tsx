@@ -17,6 +17,9 @@ export function mobileDigits(value: string): string {
   return digits;
 }
 
+/** A rider may sign up without an e-mail. */
+export const emailOptional = (role: PartnerRole): boolean => role === 'delivery';
+
 /** What is missing or wrong, in the screen's words; a kitchen names its kitchen, a rider its vehicle. */
 export function signUpProblems(values: Values, role: PartnerRole, words: SignUpTexts): Partial<Record<Field, string>> {
   const problems: Partial<Record<Field, string>> = {};
@@ -24,8 +27,10 @@ export function signUpProblems(values: Values, role: PartnerRole, words: SignUpT
   if (!isMobileNumber(mobileDigits(values.phone))) problems.phone = words.phoneInvalid;
   if (role === 'vendor' && !values.kitchenName.trim()) problems.kitchenName = words.kitchenRequired;
   if (role === 'delivery' && !values.vehicleNumber.trim()) problems.vehicleNumber = words.vehicleRequired;
-  if (!values.email.trim()) problems.email = words.emailRequired;
-  else if (!isValidEmail(values.email)) problems.email = words.emailInvalid;
+  // Many riders have no e-mail: theirs is optional (they sign in with the mobile number); a kitchen gives one.
+  if (!values.email.trim()) {
+    if (!emailOptional(role)) problems.email = words.emailRequired;
+  } else if (!isValidEmail(values.email)) problems.email = words.emailInvalid;
   if (values.password.length < MIN_PASSWORD_LENGTH) problems.password = words.passwordShort;
   return problems;
 }
@@ -98,7 +103,7 @@ export function SignUpScreen({
         role,
         name: values.name.trim(),
         phone: mobileDigits(values.phone),
-        email: values.email.trim(),
+        ...(values.email.trim() ? { email: values.email.trim() } : {}),
         password: values.password,
         ...(role === 'vendor'
           ? { kitchenName: values.kitchenName.trim() }
@@ -137,7 +142,7 @@ export function SignUpScreen({
     name: f,
     value: values[f],
     onChange: (e) => change(f, e.target.value),
-    'aria-required': true,
+    'aria-required': !(f === 'email' && emailOptional(role)),
     'aria-invalid': Boolean(messageOf(f)),
     'aria-describedby': messageOf(f) ? `${id}-${f}-problem` : undefined,
   });
@@ -147,7 +152,7 @@ export function SignUpScreen({
     phone: words.phone,
     kitchenName: words.kitchenName,
     vehicleNumber: words.vehicleNumber,
-    email: words.emailAddress,
+    email: emailOptional(role) ? words.emailOptional : words.emailAddress,
     password: words.newPassword,
   };
   const attributes: Record<Field, InputHTMLAttributes<HTMLInputElement>> = {
@@ -183,7 +188,10 @@ export function SignUpScreen({
         />
         {fields.map((f) => (
           <div key={f} className="pl-field">
-            <label htmlFor={`${id}-${f}`}>{labels[f]} *</label>
+            <label htmlFor={`${id}-${f}`}>
+              {labels[f]}
+              {f === 'email' && emailOptional(role) ? '' : ' *'}
+            </label>
             {f === 'password' ? (
               <PasswordInput
                 texts={texts}

@@ -69,7 +69,8 @@ export interface PartnerSignUpParams {
   name: string;
   /** The 10 digits of the mobile number. */
   phone: string;
-  email: string;
+  /** Left out by a rider who has none. */
+  email?: string;
   password: string;
   kitchenName?: string;
   vehicleNumber?: string;

@@ -4,7 +4,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import PlaceIcon from '@mui/icons-material/Place';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
 import { lazy, Suspense, useState } from 'react';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { PickupPoint } from '../../shared/api/live';
 import { allowedNextStatuses } from '../../shared/orderStatus';
@@ -19,6 +19,8 @@ import type { PartnerOrder } from '../providers/types';
 import { doorUpiLink } from './upiAtDoor';
 import { AssignmentAck } from './AssignmentAck';
 import { dueAtDoor } from '../../shared/money';
+import { useLocalName } from '../../shared/browser/localName';
+import { partyNoteIn } from '../../shared/party';
 
 // The QR and its drawing library load when a rider first opens one, not with the app.
 const UpiQrDialog = lazy(() => import('./UpiQrDialog'));
@@ -55,6 +57,8 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
   const whatsapp = whatsappLink(phone);
   const maps = mapsLink([order.address, order.landmark, order.villageName]);
   const field = (name: string) => translate(`resources.orders.fields.${name}`);
+  const nameOf = useLocalName();
+  const [locale] = useLocaleState();
   // Where to collect it: the kitchen's village and a number to call, read once per kitchen.
   const kitchenId = order.restaurant?.id;
   const { data: kitchen } = useGetOne<PickupPoint>(
@@ -84,7 +88,12 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
         {phone && <Typography variant="body2">{phone}</Typography>}
         <Line
           label={field('collectFrom')}
-          value={[order.restaurant?.name, kitchen?.villageName].filter(Boolean).join(', ')}
+          value={[
+            order.restaurant && nameOf(order.restaurant),
+            kitchen?.villageName && nameOf({ name: kitchen.villageName, nameHi: kitchen.villageNameHi }),
+          ]
+            .filter(Boolean)
+            .join(', ')}
         />
         <Line label={field('kitchenAddress')} value={kitchen?.address} />
         {kitchenTel && (
@@ -97,14 +106,17 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
             {translate('resources.orders.actions.callKitchen')}
           </Button>
         )}
-        <Line label={field('villageName')} value={order.villageName} />
+        <Line
+          label={field('villageName')}
+          value={order.villageName && nameOf({ name: order.villageName, nameHi: order.villageNameHi })}
+        />
         <Line label={field('address')} value={order.address} />
         <Line label={field('landmark')} value={order.landmark} />
-        <Line label={field('note')} value={order.note} />
+        <Line label={field('note')} value={order.note && partyNoteIn(order.note, locale)} />
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
           {tel && (
             <Button variant="outlined" href={tel} startIcon={<PhoneIcon />} sx={linkButton}>
-              {translate('resources.orders.actions.call')}
+              {translate('resources.orders.actions.callCustomer')}
             </Button>
           )}
           {whatsapp && (

@@ -22,10 +22,12 @@ export async function registerUser(
   role: UserRole,
   status?: StaffStatus,
   approved = true,
+  emailOptional = false,
 ): Promise<UserRow> {
-  checkRegistration(body, role);
-  const email = body.email.trim().toLowerCase();
-  if (emailTaken(app.database, email))
+  checkRegistration(body, role, emailOptional);
+  // No e-mail is kept as '' (the column predates optional e-mails); the unique index skips it.
+  const email = (body.email ?? '').trim().toLowerCase();
+  if (email && emailTaken(app.database, email))
     throw conflict('Email is already registered', { email: 'Email is already registered' });
 
   const passwordHash = await hashPassword(body.password);

@@ -156,7 +156,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
       },
       async (request, reply) => {
         // Anyone can sign up as a kitchen or a rider: the account waits for an admin before it gets any work.
-        const user = await registerUser(app, request.body, role, undefined, role === 'customer');
+        // A rider may leave the e-mail out (many have none): they sign in with the mobile number.
+        const user = await registerUser(app, request.body, role, undefined, role === 'customer', role === 'delivery');
         reply.status(201);
         return ok({ user: serializeUser(user), token: signUser(app, user) }, 'Registration successful');
       },

@@ -30,11 +30,12 @@ function refuse(errors: Errors, message = Object.values(errors)[0]): void {
 }
 
 /** Registration (customer, vendor, delivery; also the admin's "add staff"). */
-export function checkRegistration(body: RegisterBody, role: UserRole): void {
+export function checkRegistration(body: RegisterBody, role: UserRole, emailOptional = false): void {
   const errors: Errors = {};
   if (isBlank(body.name)) errors.name = 'Name is required';
-  if (isBlank(body.email)) errors.email = 'Email is required';
-  else if (!isValidEmail(body.email)) errors.email = 'Email is invalid';
+  if (isBlank(body.email)) {
+    if (!emailOptional) errors.email = 'Email is required';
+  } else if (!isValidEmail(body.email!)) errors.email = 'Email is invalid';
   // Customers may leave the phone out; vendors and riders must give one.
   if (role !== 'customer' || !isBlank(body.phone)) {
     if (isBlank(body.phone)) errors.phone = 'Phone is required';

@@ -203,6 +203,9 @@ export const PickupPoint = Type.Object({
   name: Type.String(),
   address: Type.String(),
   villageName: Nullable(Type.String()),
+  /** The kitchen's and its village's Hindi names (null: none given). */
+  nameHi: Type.Optional(Nullable(Type.String())),
+  villageNameHi: Type.Optional(Nullable(Type.String())),
   phone: Nullable(Type.String()),
   /** Whom a UPI payment goes to (its payee name: the restaurant's when none is set), or null when the kitchen takes no UPI. */
   upi: Nullable(Type.Object({ upiId: Type.String(), upiName: Type.String() })),

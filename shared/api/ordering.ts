@@ -190,13 +190,19 @@ export const RatingBody = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * A line of a tracked order, with the menu dish it is now (the restaurant's dish of the name it was ordered
+ * under; null when there is none any more), so "Order again" finds it whatever language the page shows names in.
+ */
+export const TrackedLine = Type.Composite([OrderLine, Type.Object({ dishId: Nullable(Type.Integer()) })]);
+
 export const Tracking = Type.Object({
   orderId: Type.String(),
   status: literals(ORDER_STATUSES),
   /** When the kitchen marked the food ready; null until then. */
   readyAt: Nullable(IsoTime),
   fulfilment: literals(FULFILMENTS),
-  items: Type.Array(OrderLine),
+  items: Type.Array(TrackedLine),
   subtotal: Type.Number(),
   deliveryCharge: Type.Number(),
   discount: Type.Number(),

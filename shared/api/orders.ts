@@ -38,7 +38,13 @@ export const Order = Type.Object({
   createdAt: IsoTime,
   updatedAt: IsoTime,
   customerInfo: Type.Object({ name: Type.String(), phone: Type.String() }),
-  restaurant: Type.Object({ id: Type.Integer(), _id: Type.Integer(), name: Type.String() }),
+  /** nameHi: the kitchen's Hindi name as it is now (null: none). */
+  restaurant: Type.Object({
+    id: Type.Integer(),
+    _id: Type.Integer(),
+    name: Type.String(),
+    nameHi: Type.Optional(Nullable(Type.String())),
+  }),
   status: OrderStatus,
   /** When the kitchen marked the food ready; null until then. */
   readyAt: NullableIsoTime,
@@ -71,6 +77,8 @@ export const Order = Type.Object({
   fulfilment: literals(FULFILMENTS),
   villageId: Nullable(Type.Integer()),
   villageName: Nullable(Type.String()),
+  /** The village's Hindi name as it is now (null: none), for the Hindi screens; villageName stays as ordered. */
+  villageNameHi: Type.Optional(Nullable(Type.String())),
   address: Nullable(Type.String()),
   landmark: Nullable(Type.String()),
   note: Nullable(Type.String()),

@@ -72,7 +72,8 @@ export const accountFields = {
 export const RegisterBody = Type.Object({
   ...accountFields,
   name: Str(100),
-  email: Str(254),
+  /** Required, except for a rider signing up: many riders have none (they sign in with the mobile number). */
+  email: Type.Optional(Str(254)),
   password: Str(200),
   kitchenName: Type.Optional(
     Str(120, {

@@ -64,6 +64,12 @@ export function CartSummary({ editable = true, money }: { editable?: boolean; mo
               : t.deliveryCharge(totals.area ? totals.area.name : null)}
           </dt>
           <dd>{amount(totals.deliveryCharge)}</dd>
+          {totals.tax > 0 && (
+            <>
+              <dt>{t.gst}</dt>
+              <dd>{amount(totals.tax)}</dd>
+            </>
+          )}
           <dt className="cart-total">{t.total}</dt>
           <dd className="cart-total">{amount(totals.total)}</dd>
         </dl>

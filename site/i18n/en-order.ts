@@ -83,7 +83,11 @@ export const enOrder = {
   track: {
     loading: 'Loading your order…',
     notFound: 'Order not found',
-    notFoundText: 'We could not find this order. Please check the link you received, or call us on',
+    notFoundText:
+      'We could not find this order: the link may be incomplete, or the restaurant removed the order. Please call the restaurant on',
+    /** an order this phone opened before, now gone: the restaurant deleted it */
+    removed: 'This order was removed',
+    removedText: 'The restaurant removed this order. To know why, or to order again, call the restaurant on',
     home: 'Back to the home page',
     title: 'Your order',
     loadFailed: (message: string | undefined) => message || 'The order could not be loaded. Please try again.',
@@ -126,6 +130,9 @@ export const enOrder = {
     /** after a total: "Total (UPI)", "Total ₹378.50 (paid by UPI)" */
     byUpi: 'UPI',
     paidUpi: 'paid by UPI',
+    /** a coupon for the whole bill: nothing was paid, by UPI or otherwise */
+    free: 'Free with coupon',
+    freeWords: 'free with coupon',
     payNow: (amount: string) => `Pay ${amount} by UPI now`,
     refundDue: (amount: string) => `Refund due: ${amount}. The restaurant will give your money back.`,
     refunded: (amount: string) => `Refunded: ${amount} has been given back to you.`,

@@ -181,6 +181,7 @@ export const en = {
     subtotal: 'Subtotal',
     pickupNoCharge: 'Pickup (no delivery charge)',
     deliveryCharge: (area: string | null) => `Delivery charge${area ? ` (${area})` : ''}`,
+    gst: 'GST (5%)',
     total: 'Total',
     minimum: (area: string, minimum: string, more: string) =>
       `Minimum order for delivery to ${area} is ${minimum}: add ${more} more, or choose pickup.`,

@@ -183,6 +183,7 @@ export const hi: Messages = {
     subtotal: 'आइटम का कुल',
     pickupNoCharge: 'पिकअप (कोई डिलीवरी चार्ज नहीं)',
     deliveryCharge: (area) => `डिलीवरी चार्ज${area ? ` (${area})` : ''}`,
+    gst: 'जीएसटी (5%)',
     total: 'कुल',
     minimum: (area, minimum, more) =>
       `${area} में डिलीवरी के लिए कम से कम ${minimum} का ऑर्डर चाहिए: ${more} का और जोड़ें, या पिकअप चुनें।`,

@@ -295,11 +295,6 @@ export function CheckoutPage() {
     menu,
   );
   const delivery = form.fulfilment === 'delivery';
-  // A kitchen whose prices exclude GST adds it on the food and delivery, rounded to the paisa as the server does
-  // (a coupon lowers it; the placed order and the tracking page show the exact figure).
-  const gst = menu.kitchen.gstOnTopPercent
-    ? Math.round((Math.round(totals.total * 100) * menu.kitchen.gstOnTopPercent) / 100) / 100
-    : 0;
   const bill = billTexts[language.lang];
   const code = form.couponCode.trim();
 
@@ -358,8 +353,9 @@ export function CheckoutPage() {
     subtotal: totals.subtotal,
     deliveryCharge: totals.deliveryCharge,
     discount: 0,
-    tax: gst,
-    totalAmount: totals.total + gst,
+    // Before the server's quote: the cart's own sum, GST included (a coupon lowers it; the quote and the placed order show the exact figure).
+    tax: totals.tax,
+    totalAmount: totals.total,
   };
   const payable = money.totalAmount;
   const couponError = errors.couponCode ?? (refusal && refusal.key === moneyKey ? refusal.message : undefined);

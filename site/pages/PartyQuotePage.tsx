@@ -39,6 +39,8 @@ export function PartyQuotePage() {
   const [actionError, setActionError] = useState('');
   const [utr, setUtr] = useState('');
   const [utrError, setUtrError] = useState('');
+  // After "I've paid": the form again, to add the UTR (or correct it) once the UPI app shows it.
+  const [editingUtr, setEditingUtr] = useState(false);
   const live = useRef(true);
 
   const refresh = useCallback(async () => {
@@ -79,16 +81,18 @@ export function PartyQuotePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per request, not on every poll
   }, [found?.id]);
 
-  const act = async (work: () => ReturnType<typeof acceptParty>) => {
+  const act = async (work: () => ReturnType<typeof acceptParty>): Promise<boolean> => {
     setBusy(true);
     setActionError('');
     const answer = await work();
     setBusy(false);
-    if (answer.ok && answer.data) setLoad({ kind: 'found', party: answer.data });
-    else {
-      setActionError(t.failed(answer.status === 0 ? undefined : answer.message));
-      void refresh();
+    if (answer.ok && answer.data) {
+      setLoad({ kind: 'found', party: answer.data });
+      return true;
     }
+    setActionError(t.failed(answer.status === 0 ? undefined : answer.message));
+    void refresh();
+    return false;
   };
 
   const onPaid = (e: FormEvent) => {
@@ -99,7 +103,7 @@ export function PartyQuotePage() {
       return;
     }
     setUtrError('');
-    void act(() => partyPaid(id, token, digits || null));
+    void act(() => partyPaid(id, token, digits || null)).then((done) => done && setEditingUtr(false));
   };
 
   if (load.kind === 'loading')
@@ -229,10 +233,23 @@ export function PartyQuotePage() {
           ) : (
             <p>{t.noUpi}</p>
           )}
-          {party.customerPaidAt ? (
-            <p className="upi-paid" role="status">
-              {t.paidThanks(formatIndiaTime(party.customerPaidAt, new Date(), lang))}
-            </p>
+          {party.customerPaidAt && !editingUtr ? (
+            <div className="told-paid" role="status">
+              <p className="upi-paid">
+                {t.paidThanks(formatIndiaTime(party.customerPaidAt, new Date(), lang))}
+                {party.customerUtr && <> {t.utrGiven(party.customerUtr)}</>}
+              </p>
+              <button
+                type="button"
+                className="button button-light"
+                onClick={() => {
+                  setUtr(party.customerUtr ?? '');
+                  setEditingUtr(true);
+                }}
+              >
+                {party.customerUtr ? t.changeUtr : t.addUtr}
+              </button>
+            </div>
           ) : (
             <form className="party-paid" onSubmit={onPaid} noValidate>
               <Field id="party-utr" label={t.utr} error={utrError} hint={t.utrHint}>
@@ -249,7 +266,7 @@ export function PartyQuotePage() {
                 />
               </Field>
               <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-                {busy ? t.sending : t.paid}
+                {busy ? t.sending : editingUtr ? t.sendUtr : t.paid}
               </button>
             </form>
           )}

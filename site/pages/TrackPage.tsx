@@ -18,6 +18,7 @@ import {
   itemName,
   orderSummaryText,
   paymentWords,
+  isFree,
   PLACED_ORDER_KEY,
   POLL_INTERVAL_MS,
   timeline,
@@ -160,14 +161,16 @@ export function TrackPage() {
         <p>{t.loading}</p>
       </div>
     );
-  if (load.kind === 'missing')
+  if (load.kind === 'missing') {
+    // The server answers a deleted order as one that never was; an order this phone opened before did exist.
+    const removed = knownOrders().some((o) => o.orderId === orderId);
     return (
       <section className="container track" aria-labelledby="track-title">
         <h1 id="track-title" tabIndex={-1}>
-          {t.notFound}
+          {removed ? t.removed : t.notFound}
         </h1>
         <p>
-          {t.notFoundText} <a href={telHref(phones[0])}>{formatPhone(phones[0])}</a>
+          {removed ? t.removedText : t.notFoundText} <a href={telHref(phones[0])}>{formatPhone(phones[0])}</a>
           {lang === 'hi' ? '।' : '.'}
         </p>
         <p>
@@ -177,6 +180,7 @@ export function TrackPage() {
         </p>
       </section>
     );
+  }
   if (load.kind === 'error')
     return (
       <section className="container track" aria-labelledby="track-title">
@@ -199,6 +203,7 @@ export function TrackPage() {
   const pay = paymentWords(order, text);
   const upi = order.paymentMethod === 'upi';
   const paid = order.paymentStatus === 'paid';
+  const free = isFree(order);
   const total = amount(order.totalAmount);
   // A UPI order still to pay asks for the money first, at the top: no cancelled order asks for it.
   const toPay = upi && order.paymentStatus === 'awaiting_upi' && order.status !== 'cancelled';
@@ -273,10 +278,10 @@ export function TrackPage() {
           )}
         </div>
       )}
-      {upi && paid && (
+      {((upi && paid) || free) && (
         <p className="upi-paid" role="status">
           <span aria-hidden="true">✓ </span>
-          <strong>{t.upiPaid}</strong>
+          <strong>{free ? t.free : t.upiPaid}</strong>
         </p>
       )}
       {order.status === 'placed' && (
@@ -289,7 +294,7 @@ export function TrackPage() {
                 : t.next1}
             </li>
             <li>{order.fulfilment === 'pickup' ? t.next2Pickup : t.next2Delivery}</li>
-            <li>{upi ? (paid ? t.paidAmount(total) : t.payNow(total)) : t.next3(total, pay)}</li>
+            <li>{free ? t.free : upi ? (paid ? t.paidAmount(total) : t.payNow(total)) : t.next3(total, pay)}</li>
           </ol>
         </div>
       )}

@@ -174,6 +174,55 @@ describe('signing up from the partner app', () => {
   });
 });
 
+describe('a rider without an e-mail', () => {
+  const register = (kind: 'vendor' | 'delivery', phone: string, email?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/auth/${kind}/register`,
+      payload: {
+        name: 'Ramu Rider',
+        phone,
+        password: 'partner-pass-1',
+        ...(email === undefined ? {} : { email }),
+        ...(kind === 'delivery' ? { vehicleNumber: 'UP70 CD 1234' } : { kitchenName: 'Ramu Rasoi' }),
+      },
+    });
+
+  it('signs up with the mobile number alone (no e-mail, or a blank one) and signs in with it; two such riders can', async () => {
+    const first = await register('delivery', '9123477001');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data.user).toMatchObject({ email: '', approved: false });
+    const second = await register('delivery', '9123477002', '  ');
+    expect(second.statusCode, second.body).toBe(201);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/delivery/login',
+      payload: { phone: '91234 77001', password: 'partner-pass-1' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    // A blank e-mail signs nobody in.
+    const blank = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/delivery/login',
+      payload: { email: '', password: 'partner-pass-1' },
+    });
+    expect(blank.statusCode).toBe(400);
+  });
+
+  it('a kitchen still gives one, and an e-mail given must be valid and not taken', async () => {
+    const before = t.database.sqlite.prepare('select count(*) from users').pluck().get();
+    const kitchen = await register('vendor', '9123477003');
+    expect(kitchen.statusCode).toBe(400);
+    expect(kitchen.json().errors).toEqual({ email: 'Email is required' });
+    const invalid = await register('delivery', '9123477004', 'not-an-email');
+    expect(invalid.json().errors).toEqual({ email: 'Email is invalid' });
+    await register('delivery', '9123477005', 'ramu@example.com');
+    const taken = await register('delivery', '9123477006', 'Ramu@Example.com');
+    expect(taken.statusCode).toBe(409);
+    expect(t.database.sqlite.prepare('select count(*) from users').pluck().get()).toBe(Number(before) + 1);
+  });
+});
+
 describe('the owner sees who is waiting', () => {
   it('lists the waiting kitchens and riders apart, keeps them out of the approved riders, and counts them on the dashboard until approved', async () => {
     const waitingBefore = (await call('GET', '/api/admin/dashboard')).json().data.partnersWaiting as number;

@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminWithRole, caller, loginAsAdmin, makeApp, snapshot, storefront, type TestApp } from './helper';
+import { partyNoteIn } from '../../shared/party';
 
 /** UTC ms of an India wall-clock time, "2026-03-10T12:05". */
 const ist = (local: string) => Date.parse(`${local}:00.000+05:30`);
@@ -230,6 +231,10 @@ describe('a party from request to order', () => {
       { name: 'Gulab jamun (extra, for the family)', nameHi: null, quantity: 100, price: 10 },
     ]);
     expect(order.note).toContain('Each plate: Dal makhani, Puri ×4');
+    // The apps in Hindi say the note's fixed words in Hindi.
+    expect(partyNoteIn(order.note, 'hi')).toMatch(/^पार्टी PTY-\d{6}: 120 मेहमान\. हर थाली में: Dal makhani, Puri ×4/);
+    expect(partyNoteIn(order.note, 'hi')).toContain('. ग्राहक की बात: Wedding lunch, pure veg, no onion in the dal');
+    expect(partyNoteIn(order.note, 'en')).toBe(order.note);
     expect(order.note).toContain('no onion in the dal');
 
     // Its bill: the whole party, the advance received (its day and UTR) and the balance due.

@@ -15,7 +15,8 @@ import { openDatabase } from '../../db/client';
 import { getTrustSettings } from '../../db/settings';
 import { migrationJournal, olderMigrations } from '../reliability/util';
 import { caller, loginAsAdmin, makeApp, partnerAccount, snapshot, storefront, type TestApp } from './helper';
-import { restaurants } from '../../db/schema';
+import { coupons, restaurants } from '../../db/schema';
+import { istDate } from '../../shared/indiaTime';
 import { eq } from 'drizzle-orm';
 
 let t: TestApp;
@@ -187,6 +188,32 @@ describe('holding orders "to confirm"', () => {
     const paid = await admin('PUT', `/api/admin/orders/${idOf(upi.orderId)}`, { paymentStatus: 'paid' });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(await placed(phone)).toMatchObject({ toConfirm: false, holdReason: null });
+  });
+
+  it('a free order (a coupon for the whole bill), even delivered, earns a number no trust: nobody paid', async () => {
+    const day = 86_400_000;
+    t.database.db
+      .insert(coupons)
+      .values({
+        code: 'ALLFREE',
+        discount: 100,
+        includesDelivery: true,
+        validFrom: istDate(Date.now() - day),
+        validTo: istDate(Date.now() + day),
+        usageLimit: 100,
+      })
+      .run();
+    for (const paymentMethod of ['upi', 'cash']) {
+      const phone = freshPhone();
+      const free = await placed(phone, { couponCode: 'ALLFREE', paymentMethod });
+      expect(free.totalAmount).toBe(0);
+      if (free.toConfirm) {
+        const confirmed = await admin('PUT', `/api/admin/orders/${idOf(free.orderId)}`, { confirm: true });
+        expect(confirmed.statusCode, confirmed.body).toBe(200);
+      }
+      await deliver(free.orderId);
+      expect(await placed(phone)).toMatchObject({ toConfirm: true, holdReason: 'first_order' });
+    }
   });
 
   it('a held order the kitchen starts without Accept is confirmed by that move', async () => {

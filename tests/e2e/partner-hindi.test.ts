@@ -6,7 +6,7 @@
  */
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, screenshotPath, STOREFRONT_VENDOR_EMAIL } from './harness';
+import { DEMO_PASSWORD, screenshotPath, still, STOREFRONT_VENDOR_EMAIL } from './harness';
 import { PARTNER_PHONE as PHONE, test as base } from './fixtures';
 
 /** Signs in from the Hindi login page by its Hindi labels (partner.login goes by field names). */
@@ -90,7 +90,13 @@ describe('partner app in Hindi at 375 px', () => {
 
     await card.getByRole('button', { name: 'ऑर्डर स्वीकार करें' }).click();
     await card.getByText('स्वीकार हुआ', { exact: true }).waitFor();
-    await kitchen.getByText(`ऑर्डर ${order.orderId} स्वीकार हुआ`).waitFor();
+    const toast = kitchen.getByText(`ऑर्डर ${order.orderId} स्वीकार हुआ`);
+    await toast.waitFor();
+    // The toast sits below the app bar, over neither its buttons nor hidden under it.
+    await still(kitchen);
+    const bar = (await kitchen.locator('header').first().boundingBox())!;
+    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    await kitchen.screenshot({ path: screenshotPath('partner-hi-kitchen-toast') });
     await card.getByRole('button', { name: 'तैयारी शुरू करें' }).click();
     await card.getByText('बन रहा है', { exact: true }).waitFor();
     expect(await card.getByRole('button', { name: 'ऑर्डर रद्द करें' }).count()).toBe(0);

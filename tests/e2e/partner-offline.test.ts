@@ -92,7 +92,7 @@ describe('partner app offline', () => {
     await expectNoSeriousA11yViolations(page, 'partner app offline with a waiting tap');
     // The same screen in Hindi: the kept orders' age and the waiting tap in the partner's language.
     await page.getByRole('button', { name: 'हिंदी' }).click();
-    await page.getByText(/\(\d{1,2}:\d{2}\s?(am|pm|पूर्वाह्न|अपराह्न) तक के\)/i).waitFor();
+    await page.getByText(/\((सुबह|दोपहर|शाम|रात) \d{1,2}(:\d{2})? बजे तक के\)/).waitFor();
     await card.getByText('भेजना बाकी').waitFor();
     await page.screenshot({ path: screenshotPath('partner-offline-queued-hi') });
     await expectNoSeriousA11yViolations(page, 'partner app offline with a waiting tap, Hindi');

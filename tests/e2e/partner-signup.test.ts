@@ -96,7 +96,7 @@ describe('a rider signs up on the phone and the owner approves them', () => {
     });
     await page.getByLabel('आपका नाम *').fill(RIDER.name);
     await page.getByLabel('मोबाइल नंबर *').fill(RIDER.phone);
-    await page.getByLabel('ई-मेल *').fill(RIDER.email);
+    await page.getByLabel('ई-मेल (ज़रूरी नहीं)').fill(RIDER.email);
     await page.getByRole('textbox', { name: 'पासवर्ड (कम से कम 6 अक्षर) *' }).fill(RIDER.password);
     await page.getByRole('button', { name: 'खाता बनाएँ' }).click();
     await page.getByText('गाड़ी का नंबर लिखें').waitFor();

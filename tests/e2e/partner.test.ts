@@ -106,7 +106,7 @@ describe('partner app at 375 px', () => {
     const riderPage = await partner.open('delivery', rider.email, ENGLISH);
     const riderCard = riderPage.getByRole('article', { name: order.orderId });
     await riderCard.waitFor({ timeout: 10_000 });
-    expect(await riderCard.getByRole('link', { name: 'Call', exact: true }).getAttribute('href')).toBe(
+    expect(await riderCard.getByRole('link', { name: 'Call customer', exact: true }).getAttribute('href')).toBe(
       'tel:9876543210',
     );
     // Where to collect it: the kitchen's village, and a call to the kitchen itself.

@@ -19,7 +19,7 @@ import {
   effectiveLanguage,
   saveAccountLanguage,
 } from '../../partner/i18n/language';
-import { formatDay, formatRupees, formatTime } from '../../partner/common/format';
+import { formatDay, formatRupees, formatTime, formatWhen } from '../../partner/common/format';
 import { LanguageSwitch } from '../../partner/common/LanguageSwitch';
 import { LiveOrdersProvider } from '../../partner/events/LiveOrders';
 import { KitchenOrderList } from '../../partner/kitchen/KitchenOrderList';
@@ -156,7 +156,11 @@ describe('formatting', () => {
     expect(formatRupees(125050.5, 'en')).toBe('₹1,25,050.50');
     expect(formatRupees(125050.5, 'hi')).toBe('₹1,25,050.50');
     expect(formatTime('2026-03-01T06:30:00.000Z', 'en')).toMatch(/^12:00\spm$/i);
-    expect(formatTime('2026-03-01T06:30:00.000Z', 'hi')).toMatch(/12:00/);
+    // In Hindi the part of the day, as the kitchen's hours and the site say it, never "am"/"pm".
+    expect(formatTime('2026-03-01T06:30:00.000Z', 'hi')).toBe('दोपहर 12 बजे');
+    expect(formatTime('2026-03-01T01:21:00.000Z', 'hi')).toBe('सुबह 6:51 बजे');
+    expect(formatWhen('2026-11-22T15:12:00.000Z', 'hi')).toBe('22 नव॰, रात 8:42 बजे');
+    expect(formatWhen('2026-11-22T15:12:00.000Z', 'en')).toMatch(/^22 Nov,? 8:42\spm$/i);
     expect(formatDay('2026-11-22', 'en')).toMatch(/^Sunday,? 22 November$/);
     expect(formatDay('2026-11-22', 'hi')).toMatch(/^रविवार,? 22 नवंबर$/);
     expect(formatDay('not a day', 'hi')).toBe('');

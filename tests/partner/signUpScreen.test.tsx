@@ -56,17 +56,18 @@ describe('the partner sign-up screen', () => {
       'अपना नाम लिखें',
       'अपना 10 अंकों का मोबाइल नंबर लिखें',
       'गाड़ी का नंबर लिखें',
-      'अपना ई-मेल लिखें',
       'पासवर्ड कम से कम 6 अक्षरों का हो',
     ])
       expect(screen.getByText(text)).toBeTruthy();
+    // Many riders have no e-mail: theirs is optional.
+    expect(screen.queryByText('अपना ई-मेल लिखें')).toBeNull();
     expect(calls).toHaveLength(0);
     expect(document.activeElement).toBe(screen.getByLabelText('आपका नाम *'));
 
     type('आपका नाम *', ' Naya Rider ');
     type('मोबाइल नंबर *', '+91 ९८७६५ ०१२३५');
     type('गाड़ी का नंबर *', 'UP70 AB 9999');
-    type('ई-मेल *', 'naya.rider@example.in');
+    type('ई-मेल (ज़रूरी नहीं)', 'naya.rider@example.in');
     type('पासवर्ड (कम से कम 6 अक्षर) *', 'rider-pass-1');
     fireEvent.click(screen.getByRole('button', { name: 'खाता बनाएँ' }));
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
@@ -84,6 +85,30 @@ describe('the partner sign-up screen', () => {
     expect(calls[0].body).not.toHaveProperty('kitchenName');
     expect(calls[0].headers.get('accept-language')).toBe('hi');
     expect(readSession()).toMatchObject({ token: 'jwt-delivery', role: 'delivery', id: 41, waitingForApproval: true });
+  });
+
+  it('a rider without an e-mail signs up with the mobile number alone; an e-mail typed must still be valid', async () => {
+    localStorage.setItem(DEVICE_LANGUAGE_KEY, 'en');
+    const { fn, calls } = fakeFetch([registered('delivery')]);
+    const onSignedIn = vi.fn(async () => undefined);
+    render(<SignUpScreen onSignedIn={onSignedIn} fetchImpl={fn as unknown as typeof fetch} initialRole="delivery" />);
+    type('Your name *', 'Ramu');
+    type('Mobile number *', '91234 77001');
+    type('Vehicle number *', 'UP70 CD 1234');
+    type('Password (at least 6 characters) *', 'rider-pass-1');
+    type('E-mail (optional)', 'ramu@');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByText('This e-mail is not valid')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    type('E-mail (optional)', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    expect(calls[0].body).toEqual({
+      name: 'Ramu',
+      phone: '9123477001',
+      password: 'rider-pass-1',
+      vehicleNumber: 'UP70 CD 1234',
+    });
   });
 
   it('a kitchen names its kitchen; a number already registered shows under the number, in the server words', async () => {

@@ -145,8 +145,10 @@ describe('formatting for the language', () => {
   it('writes dates and tracking times with hi-IN', () => {
     expect(hindiLongDate('2026-11-21')).toBe('21 नवंबर 2026');
     const now = new Date('2026-11-22T15:00:00Z');
-    expect(formatIndiaTime(new Date('2026-11-22T14:15:00Z').toISOString(), now, 'hi')).toMatch(/^7:45 (pm|PM|अपराह्न)$/);
-    expect(formatIndiaTime(new Date('2026-11-21T06:05:00Z').toISOString(), now, 'hi')).toMatch(/^21 नव॰, 11:35/);
+    // Times say the part of the day, as the kitchen's hours beside them do ("सुबह 11 बजे"), never "am"/"pm".
+    expect(formatIndiaTime(new Date('2026-11-22T14:15:00Z').toISOString(), now, 'hi')).toBe('शाम 7:45 बजे');
+    expect(formatIndiaTime(new Date('2026-11-21T06:05:00Z').toISOString(), now, 'hi')).toBe('21 नव॰, सुबह 11:35 बजे');
+    expect(formatIndiaTime(new Date('2026-11-21T22:58:00Z').getTime(), now, 'hi')).toBe('सुबह 4:28 बजे');
     expect(formatIndiaTime(new Date('2026-11-22T14:15:00Z').toISOString(), now)).toBe('7:45 pm');
   });
 });
