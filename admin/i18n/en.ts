@@ -968,6 +968,7 @@ export const gaonMessages = {
     scheduledAt: 'Schedule Time',
     submit: 'Schedule',
     required: 'Message and schedule time are required.',
+    emptyIsNow: 'Leave empty to send now',
     scheduled: 'Notification scheduled.',
     sent: 'Notification sent.',
     list: 'Notifications',

@@ -957,6 +957,7 @@ const gaon: Translated<typeof gaonMessages> = {
     scheduledAt: 'भेजने का समय',
     submit: 'समय तय करें',
     required: 'संदेश और भेजने का समय ज़रूरी हैं।',
+    emptyIsNow: 'अभी भेजने के लिए खाली छोड़ें',
     scheduled: 'सूचना का समय तय हो गया।',
     sent: 'सूचना भेज दी गई।',
     list: 'सूचनाएँ',
