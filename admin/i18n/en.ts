@@ -1071,7 +1071,8 @@ export const gaonMessages = {
     itemQuantity: 'Quantity',
     itemPrice: 'Price (₹, optional)',
     preview: 'Plates %{plates} + lines %{lines} + delivery %{delivery} = %{total} · advance %{advance}',
-    previewGst: 'GST is added on top when the kitchen’s prices exclude it.',
+    previewWithGst:
+      'Plates %{plates} + lines %{lines} + delivery %{delivery} + GST %{percent}% %{tax} = %{total} · advance %{advance}',
     saveQuote: 'Save quote',
     save: 'Save',
     saved: 'Saved.',

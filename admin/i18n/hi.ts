@@ -1058,7 +1058,8 @@ const gaon: Translated<typeof gaonMessages> = {
     itemQuantity: 'मात्रा',
     itemPrice: 'दाम (₹, वैकल्पिक)',
     preview: 'थालियाँ %{plates} + लाइनें %{lines} + डिलीवरी %{delivery} = %{total} · अग्रिम %{advance}',
-    previewGst: 'रसोई के दामों में GST शामिल न हो तो वह ऊपर से जुड़ता है।',
+    previewWithGst:
+      'थालियाँ %{plates} + लाइनें %{lines} + डिलीवरी %{delivery} + GST %{percent}% %{tax} = %{total} · अग्रिम %{advance}',
     saveQuote: 'कोटेशन सहेजें',
     save: 'सहेजें',
     saved: 'सहेज दिया गया।',
