@@ -13,9 +13,17 @@ import {
   markPrinted,
   type PrintJobRow,
 } from '../../../db/printers';
-import { encodeTicket, type PaperWidth } from '../../printing/ticket';
+import { encodeTicket, type KotMark, type PaperWidth } from '../../printing/ticket';
 import { orderTicket, testTicket } from '../../printing/jobs';
 import { sendToPrinter } from '../../printing/send';
+
+/** What a job's reason prints on its KOT: "REPRINT" on one asked for again, "CANCELLED" on one that stops the cooks. */
+const KOT_MARKS: Record<PrintJobRow['reason'], KotMark> = {
+  auto: null,
+  test: null,
+  manual: 'reprint',
+  cancel: 'cancelled',
+};
 
 export interface PrintingOptions {
   /** How often the queue is looked at (ms); default 1 s. */
@@ -52,7 +60,7 @@ export default fp<PrintingOptions>(
         const image =
           job.kind === 'test'
             ? await testTicket(app.database, { ...printer, paperWidth: paper }, now)
-            : await orderTicket(app.database, job.kind, job.orderId!, paper, now, job.reason === 'manual');
+            : await orderTicket(app.database, job.kind, job.orderId!, paper, now, KOT_MARKS[job.reason]);
         await sendToPrinter(printer.host, printer.port, encodeTicket(image, printer.copies), {
           allowLoopback,
           timeoutMs: options.timeoutMs,
