@@ -206,10 +206,9 @@ export const dataProvider = {
   },
   /**
    * GET /admin/orders/export: every order matching the list's filters (not one page), as
-   * the CSV file the server streams. The bearer token goes along as on every call.
+   * the CSV file the server streams, and the name it gives it. The bearer token goes along as on every call.
    */
-  exportOrders: async (filter: Record<string, unknown>): Promise<Blob> =>
-    (await fetchCsv(`/admin/orders/export?${queryOf(filter)}`)).blob,
+  exportOrders: (filter: Record<string, unknown>) => fetchCsv(`/admin/orders/export?${queryOf(filter)}`),
   /** GET /admin/reports/gst: an India month's GST summary, one row per restaurant. */
   getGstReport: (month: string) =>
     httpClient(`/admin/reports/gst?${queryOf({ month })}`).then((r) => r.json as GstReport),

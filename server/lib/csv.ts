@@ -43,6 +43,7 @@ const COLUMNS = [
   'CGST',
   'SGST',
   'UTR',
+  'Due For (IST)',
 ];
 
 const HOLD_WORDS: Record<HoldReason, string> = {
@@ -100,7 +101,30 @@ function record(row: ExportRow): string[] {
     row.cgstPaise === null ? '' : rupees(row.cgstPaise),
     row.sgstPaise === null ? '' : rupees(row.sgstPaise),
     row.utr ?? '',
+    row.scheduledFor === null ? '' : istMinute(row.scheduledFor),
   ];
+}
+
+/** The money columns the last row adds up. */
+const SUMMED = ['Subtotal', 'Delivery Charge', 'Discount', 'Total', 'Taxable Value', 'CGST', 'SGST'] as const;
+
+const moneyOf = (row: ExportRow): number[] => [
+  row.subtotalPaise,
+  row.deliveryChargePaise,
+  row.discountPaise,
+  row.totalPaise,
+  row.taxablePaise ?? 0,
+  row.cgstPaise ?? 0,
+  row.sgstPaise ?? 0,
+];
+
+/** What the file's orders add up to, cancelled ones left out (no money was taken for them). */
+function totalsRecord(orders: number, paise: number[]): string[] {
+  const cells = COLUMNS.map(() => '');
+  cells[COLUMNS.indexOf('Order ID')] = 'Total';
+  cells[COLUMNS.indexOf('Status')] = `${orders} not cancelled`;
+  SUMMED.forEach((column, i) => (cells[COLUMNS.indexOf(column)] = rupees(paise[i]!)));
+  return cells;
 }
 
 /** A CSV file as Excel opens it (byte order mark, CRLF, formulas escaped), streamed: the records are read as the client takes the text (backpressure). */
@@ -121,12 +145,19 @@ const RECORDS_PER_TURN = 250;
 export function ordersCsv(batches: Iterable<ExportRow[]>): Readable {
   async function* records() {
     let written = 0;
+    let counted = 0;
+    const sums = SUMMED.map(() => 0);
     for (const batch of batches) {
       for (const row of batch) {
         yield record(row);
+        if (row.status !== 'cancelled') {
+          counted++;
+          moneyOf(row).forEach((paise, i) => (sums[i]! += paise));
+        }
         if (++written % RECORDS_PER_TURN === 0) await nextTurn();
       }
     }
+    yield totalsRecord(counted, sums);
   }
   return csvFile(COLUMNS, records());
 }

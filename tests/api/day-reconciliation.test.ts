@@ -496,7 +496,9 @@ describe("a day's money, reconciled across every screen", () => {
     const res = await admin('GET', `/api/admin/orders/export?date=${today}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    const rows = parseCsv(res.body);
+    const [totals, ...rows] = parseCsv(res.body).reverse();
+    // The last row adds up the orders not cancelled: the day's delivered money.
+    expect(totals).toMatchObject({ 'Order ID': 'Total', Total: (sum(delivered(), 'total') / 100).toFixed(2) });
     expect(rows).toHaveLength(ledger.length);
     const byId = new Map(rows.map((r) => [Number(r['Order ID']!.slice(4)), r]));
     for (const e of ledger) {
