@@ -146,6 +146,9 @@ export const gaonMessages = {
     approve: 'Approve',
     approveAria: 'Approve %{name}',
     approvedNotice: '%{name} approved: they can sign in and take orders',
+    approvedNeedsRestaurant: '%{name} approved: create its restaurant so that orders can reach it',
+    createRestaurant: 'Create its restaurant “%{kitchen}”',
+    noRestaurant: 'No restaurant yet: no order can reach this kitchen',
     kitchenOf: 'Kitchen: %{kitchen}',
     newPassword: 'New password',
     newPasswordHelp: 'Empty keeps the password. A new one signs them out on their phone: tell it to them.',
@@ -1252,6 +1255,7 @@ export const resourceMessages = {
       opensAt: 'Opens at',
       closesAt: 'Closes at',
       hours: 'Hours',
+      ownerId: 'Owner (kitchen account)',
     },
   },
   'menu-items': {

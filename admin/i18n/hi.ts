@@ -148,6 +148,9 @@ const gaon: Translated<typeof gaonMessages> = {
     approve: 'मंज़ूर करें',
     approveAria: '%{name} को मंज़ूर करें',
     approvedNotice: '%{name} मंज़ूर: अब वे लॉगिन करके ऑर्डर ले सकते हैं',
+    approvedNeedsRestaurant: '%{name} मंज़ूर: इसका रेस्टोरेंट बनाएँ, तभी ऑर्डर पहुँचेंगे',
+    createRestaurant: 'इसका रेस्टोरेंट “%{kitchen}” बनाएँ',
+    noRestaurant: 'अभी कोई रेस्टोरेंट नहीं: इस किचन तक कोई ऑर्डर नहीं पहुँचेगा',
     kitchenOf: 'किचन: %{kitchen}',
     newPassword: 'नया पासवर्ड',
     newPasswordHelp: 'खाली छोड़ें तो पासवर्ड वही रहेगा। नया पासवर्ड उनके फ़ोन से लॉग आउट कर देता है: उन्हें बता दें।',
@@ -1235,6 +1238,7 @@ const resources: Translated<typeof resourceMessages> = {
       opensAt: 'खुलने का समय',
       closesAt: 'बंद होने का समय',
       hours: 'समय',
+      ownerId: 'मालिक (किचन खाता)',
     },
   },
   'menu-items': {
