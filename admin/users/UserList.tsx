@@ -156,7 +156,18 @@ export function UserList() {
                 sx={{ fontWeight: 500 }}
                 render={(user) => <NameAndKitchen user={user} />}
               />
-              <DataTable.Col source="email" />
+              {/* The mobile under the e-mail: the owner calls a kitchen or rider before approving them. */}
+              <DataTable.Col<User>
+                source="email"
+                render={(user) => (
+                  <>
+                    {user.email}
+                    <Box component="span" sx={{ display: 'block' }}>
+                      <PhoneLink phone={user.phone} />
+                    </Box>
+                  </>
+                )}
+              />
               <DataTable.Col<User> source="role" disableSort render={(user) => <RoleBadge user={user} />} />
               <DataTable.Col label="resources.users.fields.actions">
                 <UserActions onEdit={setEditing} onDelete={setToDelete} />

@@ -97,3 +97,20 @@ describe('a kitchen without a restaurant', () => {
     SCREEN_MS,
   );
 });
+
+describe('the approval list', () => {
+  it(
+    'gives the mobile number to call beside the e-mail of a kitchen waiting for approval',
+    async () => {
+      const waiting = { ...kitchen(7, 0), approved: false, phone: '9876501310' };
+      renderAt(
+        `/users?filter=${encodeURIComponent(JSON.stringify({ approved: 'false' }))}`,
+        fakeDataProvider({ getList: vi.fn(async () => ({ data: [waiting], total: 1 })) }),
+      );
+      const call = await screen.findByRole('link', { name: '9876501310' });
+      expect(call.getAttribute('href')).toBe('tel:9876501310');
+      expect(screen.getByText('geeta7@example.com')).toBeTruthy();
+    },
+    SCREEN_MS,
+  );
+});
