@@ -11,6 +11,11 @@ export const gaonMessages = {
   shell: {
     brand: 'Gaon Rasoi Admin',
     welcome: 'Welcome admin',
+    setName: 'Your name?',
+    nameTitle: 'Your name',
+    nameHelp: 'Shown here and as “by …” in each order’s history',
+    nameSave: 'Save',
+    nameSaved: 'Name saved.',
     logout: 'Logout',
     menu: {
       dashboard: 'Dashboard',

@@ -15,6 +15,11 @@ const gaon: Translated<typeof gaonMessages> = {
   shell: {
     brand: 'गाँव रसोई एडमिन',
     welcome: 'नमस्ते एडमिन',
+    setName: 'आपका नाम?',
+    nameTitle: 'आपका नाम',
+    nameHelp: 'यहाँ और हर ऑर्डर के इतिहास में “… ने” की जगह दिखेगा',
+    nameSave: 'सहेजें',
+    nameSaved: 'नाम सहेज दिया गया।',
     logout: 'लॉगआउट',
     menu: {
       dashboard: 'डैशबोर्ड',
