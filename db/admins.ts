@@ -55,6 +55,11 @@ export function setAdminPassword(database: AppDatabase, id: number, passwordHash
   return tokenVersion;
 }
 
+/** The name the admin goes by (the greeting, "by …" in an order's history). */
+export function setAdminName(database: AppDatabase, id: number, name: string): void {
+  database.db.update(admins).set({ name }).where(eq(admins.id, id)).run();
+}
+
 const statements = preparedOnce((sqlite) => ({
   session: sqlite.prepare('select id, name, email, role, token_version as tokenVersion from admins where id = ?'),
 }));

@@ -22,6 +22,7 @@ import { seededRandom } from './random';
 import { SEED_DISHES } from '../shared/menuSeed';
 import { DELIVERY_CHARGE_PAISE } from '../shared/money';
 import { istDate, istDayStart } from '../shared/indiaTime';
+import { formatBillNumber } from '../shared/tax';
 import type { NotificationTarget } from '../shared/statuses';
 import {
   acceptParty,
@@ -966,6 +967,38 @@ export async function seedDemoData(
         })
         .run();
     }
+    numberBillsByDate(database);
   })();
   return true;
+}
+
+/**
+ * The demo's orders are made section by section, not in date order, and each got the next bill
+ * number as it was made: the register is numbered again by date, per restaurant and financial
+ * year, as a real one counts up (the same numbers, only in date order; the counters still hold
+ * how many were issued). Call inside the seeding transaction.
+ */
+function numberBillsByDate(database: AppDatabase): void {
+  const { sqlite } = database;
+  const bills = sqlite
+    .prepare(
+      `select id, order_id as orderId, restaurant_id as restaurantId, financial_year as financialYear
+         from bills order by restaurant_id, financial_year, issued_at, id`,
+    )
+    .all() as Array<{ id: number; orderId: number | null; restaurantId: number; financialYear: number }>;
+  // Out of the way first: every number is unique per restaurant while they are moved.
+  sqlite.prepare(`update bills set serial = -serial, bill_number = '~' || bill_number`).run();
+  sqlite.prepare(`update orders set bill_number = '~' || bill_number where bill_number is not null`).run();
+  const setBill = sqlite.prepare('update bills set serial = ?, bill_number = ? where id = ?');
+  const setOrder = sqlite.prepare('update orders set bill_number = ? where id = ?');
+  let series = '';
+  let serial = 0;
+  for (const bill of bills) {
+    const key = `${bill.restaurantId}/${bill.financialYear}`;
+    serial = key === series ? serial + 1 : 1;
+    series = key;
+    const number = formatBillNumber(bill.financialYear, serial);
+    setBill.run(serial, number, bill.id);
+    if (bill.orderId !== null) setOrder.run(number, bill.orderId);
+  }
 }

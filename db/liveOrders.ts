@@ -590,6 +590,9 @@ export function markOrderFake(
           actor.by === 'vendor' || actor.by === 'delivery' ? actor.userId : null,
           why,
         );
+        // A rider at an empty house is free again, and a kitchen cooking from a printed KOT hears it is off.
+        riderFollowsWork(database, order.deliveryPersonId);
+        queueOnStatus(database, id, 'cancelled', now);
       }
       addStrike(database, {
         phone: order.customerPhone,

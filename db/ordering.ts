@@ -38,6 +38,7 @@ import { itemsSummary } from './orders';
 import { Refusal } from '../shared/refusal';
 import { getOrderRating } from './ratings';
 import { issueBill } from './bills';
+import { queueOnStatus } from './printers';
 
 export type { PlacedOrder };
 
@@ -531,6 +532,7 @@ export function cancelByCustomer(database: AppDatabase, id: number, token: strin
       if (refusal) throw new Refusal('conflict', refusal);
       db.update(orders).set({ status: 'cancelled', updatedAt: now }).where(eq(orders.id, id)).run();
       db.insert(orderStatusHistory).values({ orderId: id, status: 'cancelled', at: now, by: 'customer' }).run();
+      queueOnStatus(database, id, 'cancelled', now);
       return trackingAnswer(database, { ...order, status: 'cancelled', updatedAt: now });
     })
     .immediate();

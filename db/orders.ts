@@ -328,6 +328,8 @@ export interface ExportRow {
   taxablePaise: number | null;
   cgstPaise: number | null;
   sgstPaise: number | null;
+  /** An order for later: when it is due (null: as soon as possible). */
+  scheduledFor: number | null;
 }
 
 const EXPORT_COLUMNS = `id, created_at as createdAt, status, customer_name as customerName, customer_phone as customerPhone, village_name as villageName, address,
@@ -335,7 +337,7 @@ const EXPORT_COLUMNS = `id, created_at as createdAt, status, customer_name as cu
   payment_method as paymentMethod, payment_status as paymentStatus, fulfilment, utr, delivery_person_name as deliveryPersonName, restaurant_name as restaurantName,
   bill_number as billNumber, coupon_code as couponCode, hold_reason as holdReason, confirmed_at as confirmedAt, fake_reason as fakeReason,
   (select taxable_paise from bills where order_id = orders.id) as taxablePaise, (select cgst_paise from bills where order_id = orders.id) as cgstPaise,
-  (select sgst_paise from bills where order_id = orders.id) as sgstPaise`;
+  (select sgst_paise from bills where order_id = orders.id) as sgstPaise, scheduled_for as scheduledFor`;
 
 const EXPORT_BATCH = 1000;
 

@@ -48,7 +48,7 @@ export interface PrintJobRow {
   printerId: number;
   orderId: number | null;
   kind: PrintKind;
-  reason: 'auto' | 'manual' | 'test';
+  reason: 'auto' | 'manual' | 'test' | 'cancel';
   attempts: number;
 }
 
@@ -88,6 +88,12 @@ const statements = preparedOnce((sqlite) => ({
   autoBill: sqlite.prepare(QUEUE_FOR_ORDER('bill', 'auto')),
   manualKot: sqlite.prepare(QUEUE_FOR_ORDER('kot', 'manual')),
   manualBill: sqlite.prepare(QUEUE_FOR_ORDER('bill', 'manual')),
+  // Every network printer a KOT of the order came out of: the cooks there are told to stop.
+  cancelKot: sqlite.prepare(
+    `insert into print_jobs (printer_id, order_id, kind, reason, next_attempt_at)
+     select distinct j.printer_id, j.order_id, 'kot', 'cancel', ? from print_jobs j join printers p on p.id = j.printer_id
+      where j.order_id = ? and j.kind = 'kot' and j.reason != 'cancel' and j.printed_at is not null and p.connection = 'network'`,
+  ),
   test: sqlite.prepare(
     `insert into print_jobs (printer_id, order_id, kind, reason, next_attempt_at) values (?, null, 'test', 'test', ?)`,
   ),
@@ -152,12 +158,15 @@ export const deletePrinter = (database: AppDatabase, id: number): boolean =>
 /**
  * The automatic tickets of a status change: the KOT on each KOT printer when the order is
  * accepted (if the kitchen prints by itself), the bill on each bill printer when it is handed
- * over (a pickup collected, a delivery sent out). Call inside the status change's transaction.
+ * over (a pickup collected, a delivery sent out), and a "CANCELLED" KOT on each printer that
+ * printed its KOT when it is cancelled (cooks working from paper would otherwise go on cooking).
+ * Call inside the status change's transaction.
  */
 export function queueOnStatus(database: AppDatabase, orderId: number, status: OrderStatus, now: number): void {
   const s = statements(database);
   if (status === 'accepted') s.autoKot.run(now, orderId);
   if (status === 'out_for_delivery' || status === 'delivered') s.autoBill.run(now, orderId);
+  if (status === 'cancelled') s.cancelKot.run(now, orderId);
 }
 
 /** A reprint asked for: a new job on every printer of the order's kitchen that prints `kind`. How many were queued. */
@@ -178,7 +187,7 @@ export function markPrinted(database: AppDatabase, job: PrintJobRow, now: number
   const s = statements(database);
   database.sqlite.transaction(() => {
     if (s.printed.run(now, job.id).changes === 0) return;
-    if (job.kind === 'kot' && job.orderId !== null) s.countKot.run(job.orderId);
+    if (job.kind === 'kot' && job.reason !== 'cancel' && job.orderId !== null) s.countKot.run(job.orderId);
     s.online.run(now, job.printerId);
     s.wake.run(now, job.printerId);
   })();
@@ -206,7 +215,13 @@ export const restaurantOfOrder = (database: AppDatabase, orderId: number): numbe
  */
 export function dropCancelledKot(database: AppDatabase, job: PrintJobRow): boolean {
   const s = statements(database);
-  if (job.kind !== 'kot' || job.orderId === null || s.cancelled.get(job.orderId) === undefined) return false;
+  if (
+    job.kind !== 'kot' ||
+    job.reason === 'cancel' ||
+    job.orderId === null ||
+    s.cancelled.get(job.orderId) === undefined
+  )
+    return false;
   s.drop.run(job.id);
   return true;
 }

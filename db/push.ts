@@ -77,6 +77,15 @@ const LIVE_SUBSCRIPTION = `(
 ) and (s.expires_at is null or s.expires_at > ?)`;
 
 const statements = preparedOnce((sqlite) => ({
+  // Cancelled after the kitchen took it on, by anyone but the kitchen itself, and the kitchen not told yet.
+  cancelNews: sqlite
+    .prepare(
+      `select 1 from orders o where o.id = ? and o.status = 'cancelled'
+          and exists (select 1 from order_status_history h where h.order_id = o.id and h.status in ('accepted', 'preparing', 'out_for_delivery'))
+          and (select h.by from order_status_history h where h.order_id = o.id and h.status = 'cancelled' order by h.at desc, h.id desc limit 1) != 'vendor'
+          and not exists (select 1 from push_deliveries d where d.order_id = o.id and d.type = 'order.cancelled')`,
+    )
+    .pluck(),
   state: sqlite.prepare(
     'select public_key as publicKey, private_key as privateKey, event_cursor as eventCursor from push_state where id = 1',
   ),
@@ -347,6 +356,10 @@ export function autoPause(database: AppDatabase, restaurantId: number, until: nu
 }
 
 export type DeliveryResult = 'sending' | 'delivered' | 'gone' | 'refused' | 'failed';
+
+/** The kitchen is to hear that an order it was making was cancelled (by the customer, the desk or a rider), once. */
+export const kitchenToHearOfCancel = (database: AppDatabase, orderId: number): boolean =>
+  statements(database).cancelNews.get(orderId) !== undefined;
 
 /**
  * A push about an order goes out now: to whom, what, when. Written in the loop's transaction, so

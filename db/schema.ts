@@ -1077,7 +1077,8 @@ export const dishRatings = sqliteTable(
 export const PRINTER_CONNECTIONS = ['network', 'browser'] as const;
 export const PRINTER_STATES = ['online', 'offline', 'unknown'] as const;
 export const PRINT_KINDS = ['kot', 'bill', 'test'] as const;
-export const PRINT_REASONS = ['auto', 'manual', 'test'] as const;
+/** `cancel`: the "CANCELLED" KOT that follows a printed KOT when its order is cancelled. */
+export const PRINT_REASONS = ['auto', 'manual', 'test', 'cancel'] as const;
 
 /**
  * A kitchen's thermal printers: a network one (raw TCP, usually port 9100) the server prints on,

@@ -54,6 +54,18 @@ export function emailTaken(database: AppDatabase, email: string, exceptId?: numb
   );
 }
 
+/** How many restaurants each of these kitchens (vendors) owns: one without any gets no orders. */
+export function restaurantsOwned(database: AppDatabase, ids: number[]): Map<number, number> {
+  if (ids.length === 0) return new Map();
+  const rows = database.db
+    .select({ ownerId: restaurants.ownerId, n: count() })
+    .from(restaurants)
+    .where(inArray(restaurants.ownerId, ids))
+    .groupBy(restaurants.ownerId)
+    .all();
+  return new Map(rows.map((r) => [r.ownerId!, r.n]));
+}
+
 export function findUser(database: AppDatabase, id: number): UserRow | undefined {
   return database.db.select().from(users).where(eq(users.id, id)).get();
 }

@@ -26,7 +26,7 @@ import { MONTH_PATTERN, formatMonth, monthChoices, previousMonth, reportTotals }
 const MONTHS_OFFERED = 36;
 const MONEY = ['taxableValue', 'cgst', 'sgst', 'total'] as const;
 
-type Row = GstReportRow & { id: number };
+type Row = GstReportRow & { id: string };
 
 /**
  * The accountant's month: per restaurant the taxable value, CGST, SGST and total of its issued
@@ -62,7 +62,11 @@ export function GstPage() {
     queryFn: () => dataProvider.getGstReport(month),
     placeholderData: keepPreviousData,
   });
-  const rows = useMemo<Row[]>(() => (data ?? []).map((row) => ({ ...row, id: row.restaurantId })), [data]);
+  // A restaurant that changed its GST mode or GSTIN in the month has a row for each.
+  const rows = useMemo<Row[]>(
+    () => (data ?? []).map((row) => ({ ...row, id: `${row.restaurantId}:${row.gstMode}:${row.gstin ?? ''}` })),
+    [data],
+  );
   const list = useList({ data: rows, perPage: rows.length || 1 });
   const download = useMutation({
     mutationFn: () => dataProvider.downloadGstReport(month),

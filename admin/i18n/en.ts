@@ -11,6 +11,11 @@ export const gaonMessages = {
   shell: {
     brand: 'Gaon Rasoi Admin',
     welcome: 'Welcome admin',
+    setName: 'Your name?',
+    nameTitle: 'Your name',
+    nameHelp: 'Shown here and as “by …” in each order’s history',
+    nameSave: 'Save',
+    nameSaved: 'Name saved.',
     logout: 'Logout',
     menu: {
       dashboard: 'Dashboard',
@@ -146,6 +151,9 @@ export const gaonMessages = {
     approve: 'Approve',
     approveAria: 'Approve %{name}',
     approvedNotice: '%{name} approved: they can sign in and take orders',
+    approvedNeedsRestaurant: '%{name} approved: create its restaurant so that orders can reach it',
+    createRestaurant: 'Create its restaurant “%{kitchen}”',
+    noRestaurant: 'No restaurant yet: no order can reach this kitchen',
     kitchenOf: 'Kitchen: %{kitchen}',
     newPassword: 'New password',
     newPasswordHelp: 'Empty keeps the password. A new one signs them out on their phone: tell it to them.',
@@ -968,6 +976,7 @@ export const gaonMessages = {
     scheduledAt: 'Schedule Time',
     submit: 'Schedule',
     required: 'Message and schedule time are required.',
+    emptyIsNow: 'Leave empty to send now',
     scheduled: 'Notification scheduled.',
     sent: 'Notification sent.',
     list: 'Notifications',
@@ -1070,7 +1079,8 @@ export const gaonMessages = {
     itemQuantity: 'Quantity',
     itemPrice: 'Price (₹, optional)',
     preview: 'Plates %{plates} + lines %{lines} + delivery %{delivery} = %{total} · advance %{advance}',
-    previewGst: 'GST is added on top when the kitchen’s prices exclude it.',
+    previewWithGst:
+      'Plates %{plates} + lines %{lines} + delivery %{delivery} + GST %{percent}% %{tax} = %{total} · advance %{advance}',
     saveQuote: 'Save quote',
     save: 'Save',
     saved: 'Saved.',
@@ -1250,6 +1260,7 @@ export const resourceMessages = {
       opensAt: 'Opens at',
       closesAt: 'Closes at',
       hours: 'Hours',
+      ownerId: 'Owner (kitchen account)',
     },
   },
   'menu-items': {

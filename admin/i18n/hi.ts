@@ -15,6 +15,11 @@ const gaon: Translated<typeof gaonMessages> = {
   shell: {
     brand: 'गाँव रसोई एडमिन',
     welcome: 'नमस्ते एडमिन',
+    setName: 'आपका नाम?',
+    nameTitle: 'आपका नाम',
+    nameHelp: 'यहाँ और हर ऑर्डर के इतिहास में “… ने” की जगह दिखेगा',
+    nameSave: 'सहेजें',
+    nameSaved: 'नाम सहेज दिया गया।',
     logout: 'लॉगआउट',
     menu: {
       dashboard: 'डैशबोर्ड',
@@ -148,6 +153,9 @@ const gaon: Translated<typeof gaonMessages> = {
     approve: 'मंज़ूर करें',
     approveAria: '%{name} को मंज़ूर करें',
     approvedNotice: '%{name} मंज़ूर: अब वे लॉगिन करके ऑर्डर ले सकते हैं',
+    approvedNeedsRestaurant: '%{name} मंज़ूर: इसका रेस्टोरेंट बनाएँ, तभी ऑर्डर पहुँचेंगे',
+    createRestaurant: 'इसका रेस्टोरेंट “%{kitchen}” बनाएँ',
+    noRestaurant: 'अभी कोई रेस्टोरेंट नहीं: इस किचन तक कोई ऑर्डर नहीं पहुँचेगा',
     kitchenOf: 'किचन: %{kitchen}',
     newPassword: 'नया पासवर्ड',
     newPasswordHelp: 'खाली छोड़ें तो पासवर्ड वही रहेगा। नया पासवर्ड उनके फ़ोन से लॉग आउट कर देता है: उन्हें बता दें।',
@@ -957,6 +965,7 @@ const gaon: Translated<typeof gaonMessages> = {
     scheduledAt: 'भेजने का समय',
     submit: 'समय तय करें',
     required: 'संदेश और भेजने का समय ज़रूरी हैं।',
+    emptyIsNow: 'अभी भेजने के लिए खाली छोड़ें',
     scheduled: 'सूचना का समय तय हो गया।',
     sent: 'सूचना भेज दी गई।',
     list: 'सूचनाएँ',
@@ -1057,7 +1066,8 @@ const gaon: Translated<typeof gaonMessages> = {
     itemQuantity: 'मात्रा',
     itemPrice: 'दाम (₹, वैकल्पिक)',
     preview: 'थालियाँ %{plates} + लाइनें %{lines} + डिलीवरी %{delivery} = %{total} · अग्रिम %{advance}',
-    previewGst: 'रसोई के दामों में GST शामिल न हो तो वह ऊपर से जुड़ता है।',
+    previewWithGst:
+      'थालियाँ %{plates} + लाइनें %{lines} + डिलीवरी %{delivery} + GST %{percent}% %{tax} = %{total} · अग्रिम %{advance}',
     saveQuote: 'कोटेशन सहेजें',
     save: 'सहेजें',
     saved: 'सहेज दिया गया।',
@@ -1233,6 +1243,7 @@ const resources: Translated<typeof resourceMessages> = {
       opensAt: 'खुलने का समय',
       closesAt: 'बंद होने का समय',
       hours: 'समय',
+      ownerId: 'मालिक (किचन खाता)',
     },
   },
   'menu-items': {

@@ -9,6 +9,7 @@ import {
 import { Box, Button, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { LiveIndicator, SoundSwitch } from '../orders/live';
+import { YourName } from './YourName';
 
 /**
  * Top bar: the menu toggle (from react-admin), the page title, the language switch, "Welcome
@@ -20,7 +21,7 @@ import { LiveIndicator, SoundSwitch } from '../orders/live';
 export function AppBar() {
   const translate = useTranslate();
   const logout = useLogout();
-  const { identity } = useGetIdentity();
+  const { identity, refetch } = useGetIdentity();
   // "Welcome admin, Super Admin" would say "admin" twice: a name that is the role adds nothing.
   const name = identity?.fullName && !/\badmin\b/i.test(identity.fullName) ? identity.fullName : null;
   return (
@@ -48,6 +49,7 @@ export function AppBar() {
             </Box>
           )}
         </Typography>
+        {identity && !name && <YourName onSaved={() => void refetch()} />}
         <Button
           color="inherit"
           startIcon={<LogoutIcon />}

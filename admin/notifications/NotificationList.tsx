@@ -136,10 +136,10 @@ function TargetValueInput({ target }: { target: NotificationTarget }) {
   );
 }
 
-/** Message and scheduled time required — "Message and schedule time are required." under each empty one. */
+/** The message is required ("Message and schedule time are required." under it when empty). */
 const needed = filled('gaon.notifications.required');
 
-/** A CreateBase SimpleForm: message and schedule time required; scheduled or sent as the server answers. */
+/** A CreateBase SimpleForm: a message required; no schedule time sends it now; scheduled or sent as the server answers. */
 function ComposeForm() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -209,7 +209,7 @@ function ComposeForm() {
                 source="scheduledAt"
                 type="datetime-local"
                 size="small"
-                validate={needed}
+                helperText="gaon.notifications.emptyIsNow"
                 slotProps={{ inputLabel: { shrink: true } }}
               />
             </Box>

@@ -40,7 +40,8 @@ export function toNotificationPayload(values: NotificationFormValues): {
   message: string;
   target: NotificationTarget;
   targetValue: string | null;
-  scheduledAt: string;
+  /** Left out when no time was chosen: the server sends it now. */
+  scheduledAt?: string;
 } {
   const target = values.target ?? 'all';
   return {
@@ -48,6 +49,6 @@ export function toNotificationPayload(values: NotificationFormValues): {
     target,
     targetValue: isNamedTarget(target) ? String(values.targetValue ?? '').trim() || null : null,
     // datetime-local has no zone: new Date() reads it as the browser's local time.
-    scheduledAt: new Date(String(values.scheduledAt)).toISOString(),
+    ...(values.scheduledAt ? { scheduledAt: new Date(values.scheduledAt).toISOString() } : {}),
   };
 }

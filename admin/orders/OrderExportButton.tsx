@@ -4,11 +4,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
+import { saveFile } from '../common/download';
+import { istToday } from '../daily-order/dailyOrder';
 
 /**
  * Exports every order matching the list's current search and filters — not one page — from
  * the server's streaming CSV endpoint (a million orders would not fit react-admin's
- * in-browser exporter), then hands the file to the browser as orders-YYYY-MM-DD.csv.
+ * in-browser exporter), then hands the file to the browser under the name the server gives it
+ * (orders-YYYY-MM-DD.csv, the India date: at 1 AM in India it is still yesterday in UTC).
  */
 export function OrderExportButton() {
   const translate = useTranslate();
@@ -17,16 +20,7 @@ export function OrderExportButton() {
   const { filterValues, total } = useListContext();
   const { mutate, isPending } = useMutation({
     mutationFn: () => dataProvider.exportOrders(filterValues),
-    onSuccess: (blob) => {
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `orders-${new Date().toISOString().slice(0, 10)}.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      URL.revokeObjectURL(url);
-    },
+    onSuccess: ({ blob, filename }) => saveFile(blob, filename ?? `orders-${istToday()}.csv`),
     onError: (error) => notify(errorMessage(error, translate('gaon.orders.failedExport')), { type: 'error' }),
   });
   return (

@@ -417,7 +417,16 @@ function OrderTable() {
         disableSort
         render={(order) => <PaymentCell order={order} />}
       />
-      <DataTable.Col<Order> label="gaon.orders.rider" disableSort render={(order) => <RiderSelect order={order} />} />
+      {/* Narrower than the select's own width: with it the Actions column ran 3 px past a 1366 px laptop's screen. */}
+      <DataTable.Col<Order>
+        label="gaon.orders.rider"
+        disableSort
+        render={(order) => (
+          <Box sx={{ width: 136 }}>
+            <RiderSelect order={order} fullWidth />
+          </Box>
+        )}
+      />
       <DataTable.Col label="resources.orders.fields.actions">
         <OrderActions />
       </DataTable.Col>

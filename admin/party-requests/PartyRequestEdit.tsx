@@ -63,7 +63,17 @@ function toBody(values: FormValues, record: PartyRequest | undefined): Record<st
     time: values.time || null,
   };
   if (body.validUntil === lastValidDay(record?.validUntil)) body.validUntil = record?.validUntil;
-  for (const key of ['quote', 'order', 'upiLink', 'privateUrl', 'code', 'status', 'scheduledFor', 'kitchen'])
+  for (const key of [
+    'quote',
+    'order',
+    'upiLink',
+    'privateUrl',
+    'code',
+    'status',
+    'scheduledFor',
+    'kitchen',
+    'gstOnTopPercent',
+  ])
     delete body[key];
   return body;
 }
@@ -204,9 +214,10 @@ function QuoteFields() {
   );
 }
 
-/** What the quote comes to as typed (the server's answer adds GST for a kitchen whose prices exclude it). */
+/** What the quote comes to as typed, by the server's own sum: GST on top for a kitchen whose prices exclude it. */
 function QuotePreview() {
   const translate = useTranslate();
+  const party = useRecordContext<PartyRequest>();
   const values = useWatch() as FormValues;
   const perPlate = Number(values.perPlate ?? 0) || 0;
   const guests = Number(values.guests ?? 0) || 0;
@@ -217,21 +228,21 @@ function QuotePreview() {
     items,
     deliveryCharge: Number(values.deliveryCharge ?? 0) || 0,
     advancePercent: Number(values.advancePercent ?? 0) || 0,
+    gstOnTopPercent: party?.gstOnTopPercent ?? 0,
   });
   const lines = money.subtotalPaise - Math.round(perPlate * 100) * guests;
   return (
     <Box sx={{ mb: 1 }} data-testid="quote-preview">
       <Typography sx={{ fontWeight: 600 }}>
-        {translate('gaon.party.preview', {
+        {translate(money.taxPaise > 0 ? 'gaon.party.previewWithGst' : 'gaon.party.preview', {
           plates: formatRupees((Math.round(perPlate * 100) * guests) / 100),
           lines: formatRupees(lines / 100),
           delivery: formatRupees(money.deliveryChargePaise / 100),
+          percent: party?.gstOnTopPercent ?? 0,
+          tax: formatRupees(money.taxPaise / 100),
           total: formatRupees(money.totalPaise / 100),
           advance: formatRupees(money.advancePaise / 100),
         })}
-      </Typography>
-      <Typography variant="caption" color="text.secondary">
-        {translate('gaon.party.previewGst')}
       </Typography>
     </Box>
   );

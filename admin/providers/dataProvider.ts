@@ -2,7 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, GetManyReferenceParams, RaRecord } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { API_TIMEOUT_MS, API_URL, httpClient, type ApiResponse } from './httpClient';
-import { getToken } from './session';
+import { getToken, setSessionName } from './session';
 import { changedFields } from './changedFields';
 import type { Static } from '@sinclair/typebox';
 import type { Printer } from '../../shared/api/printers';
@@ -192,6 +192,12 @@ export const dataProvider = {
   /** GET /admin/printers: every kitchen's printers with their state and the tickets waiting for them. */
   getPrinters: () => httpClient('/admin/printers').then((r) => r.json as Printer[]),
   /** Counts one print of the kitchen ticket; answers the order with its printCount. */
+  /** PUT /auth/admin/me: the signed-in admin's own name, kept in the session for the greeting. */
+  setMyName: (name: string) =>
+    httpClient('/auth/admin/me', { method: 'PUT', body: JSON.stringify({ name }) }).then((r) => {
+      setSessionName((r.json as { name: string }).name);
+      return r.json as { name: string };
+    }),
   markPrinted: (id: string | number) => httpClient(`/admin/orders/${id}/printed`, jsonBody({})).then((r) => r.json),
   /** The order's bill: bill number, FSSAI, GSTIN, lines, tax (GET /admin/orders/:id/bill). */
   getBill: (id: string | number) => httpClient(`/admin/orders/${id}/bill`).then((r) => r.json as Bill),
@@ -206,10 +212,9 @@ export const dataProvider = {
   },
   /**
    * GET /admin/orders/export: every order matching the list's filters (not one page), as
-   * the CSV file the server streams. The bearer token goes along as on every call.
+   * the CSV file the server streams, and the name it gives it. The bearer token goes along as on every call.
    */
-  exportOrders: async (filter: Record<string, unknown>): Promise<Blob> =>
-    (await fetchCsv(`/admin/orders/export?${queryOf(filter)}`)).blob,
+  exportOrders: (filter: Record<string, unknown>) => fetchCsv(`/admin/orders/export?${queryOf(filter)}`),
   /** GET /admin/reports/gst: an India month's GST summary, one row per restaurant. */
   getGstReport: (month: string) =>
     httpClient(`/admin/reports/gst?${queryOf({ month })}`).then((r) => r.json as GstReport),

@@ -31,6 +31,11 @@ export function saveSession(session: Session): void {
   localStorage.setItem(KEYS.role, session.role || 'super_admin');
 }
 
+/** The admin's name changed (they set their own): the greeting reads it from here. */
+export function setSessionName(name: string): void {
+  localStorage.setItem(KEYS.name, name);
+}
+
 export function clearSession(): void {
   for (const key of Object.values(KEYS)) localStorage.removeItem(key);
 }

@@ -4,10 +4,12 @@ import AddIcon from '@mui/icons-material/Add';
 import { isUpiId } from '../../shared/upi';
 import { GST_MODES, isFssaiNumber, isGstin } from '../../shared/tax';
 import {
+  AutocompleteInput,
   BooleanInput,
   CreateBase,
   EditBase,
   NumberInput,
+  ReferenceInput,
   SelectInput,
   SimpleForm,
   TextInput,
@@ -18,6 +20,7 @@ import {
 import { DialogFrame, filled, FormDirty, FormLoading, FormToolbar, useDiscardGuard } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { addressText, CLOCK, type Restaurant } from './types';
+import type { User } from '../users/types';
 import { sameHours } from '../../shared/ordering';
 import { SLOT_LIMITS } from '../../shared/scheduling';
 
@@ -47,6 +50,10 @@ const validLead = wholeBetween(SLOT_LIMITS.leadMinutes, true);
 // Empty is never: the kitchen is not paused for missed orders.
 const validPauseAfter = wholeBetween({ min: 1, max: 50 }, true);
 const clock = (value: unknown) => String(value ?? '').slice(0, 5);
+
+/** "Kamla Sharma (Sharma Rasoi) · 98765 01301": whom the owner is choosing, as they signed up. */
+const ownerChoice = (user: User) =>
+  [user.kitchenName ? `${user.name} (${user.kitchenName})` : user.name, user.phone].filter(Boolean).join(' · ');
 
 /** Name, address and cuisine all required — "All fields are required." under each empty one. */
 const needed = filled('gaon.restaurants.allFieldsRequired');
@@ -112,6 +119,8 @@ const trimmed = (values: Partial<Restaurant>) => ({
   ...(values.leadMinutes != null && { leadMinutes: values.leadMinutes }),
   ...(values.pauseAfterMissed !== undefined && { pauseAfterMissed: values.pauseAfterMissed ?? null }),
   ...(values.autoAccept !== undefined && { autoAccept: Boolean(values.autoAccept) }),
+  // Cleared is no owner (null), not "unchanged".
+  ...(values.ownerId !== undefined && { ownerId: values.ownerId || null }),
 });
 
 /**
@@ -194,6 +203,20 @@ function RestaurantFields({
         />
         <TextInput source="cuisine" validate={needed} helperText={false} />
       </Box>
+      {/* The kitchen account that runs it: its orders, menu and printers are theirs in the partner app. */}
+      <ReferenceInput
+        source="ownerId"
+        reference="users"
+        filter={{ role: 'vendor', approved: true }}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={100}
+      >
+        <AutocompleteInput
+          optionText={ownerChoice}
+          helperText={false}
+          sx={{ width: { xs: '100%', md: editing ? '50%' : '100%' } }}
+        />
+      </ReferenceInput>
       <Box
         sx={{
           display: 'grid',

@@ -5,6 +5,9 @@ import { useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admi
 import { errorMessage } from '../providers/httpClient';
 import type { User } from './types';
 
+/** A kitchen account that owns no restaurant: approved, it still gets no order until it has one. */
+export const needsRestaurant = (user: User): boolean => user.role === 'vendor' && user.restaurants === 0;
+
 /** How long "Approved … Undo" stays: the approval is sent when it goes. */
 export const APPROVE_UNDO_MS = 5000;
 
@@ -36,7 +39,8 @@ export function ApproveButton({
       {
         mutationMode: 'undoable',
         onSuccess: () => {
-          notify('gaon.users.approvedNotice', {
+          // A kitchen with no restaurant yet gets no orders: the toast says what comes next.
+          notify(needsRestaurant(record) ? 'gaon.users.approvedNeedsRestaurant' : 'gaon.users.approvedNotice', {
             type: 'info',
             undoable: true,
             autoHideDuration: APPROVE_UNDO_MS,

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Box, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { Box, Button as MuiButton, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import PeopleIcon from '@mui/icons-material/People';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -41,7 +43,7 @@ import {
   WhileLoading,
 } from '../common';
 import { UserEditDialog } from './UserEditDialog';
-import { ApproveButton } from './ApproveButton';
+import { ApproveButton, needsRestaurant } from './ApproveButton';
 import { WaitingForApprovalAlert } from './WaitingForApprovalAlert';
 import type { User } from './types';
 
@@ -154,7 +156,18 @@ export function UserList() {
                 sx={{ fontWeight: 500 }}
                 render={(user) => <NameAndKitchen user={user} />}
               />
-              <DataTable.Col source="email" />
+              {/* The mobile under the e-mail: the owner calls a kitchen or rider before approving them. */}
+              <DataTable.Col<User>
+                source="email"
+                render={(user) => (
+                  <>
+                    {user.email}
+                    <Box component="span" sx={{ display: 'block' }}>
+                      <PhoneLink phone={user.phone} />
+                    </Box>
+                  </>
+                )}
+              />
               <DataTable.Col<User> source="role" disableSort render={(user) => <RoleBadge user={user} />} />
               <DataTable.Col label="resources.users.fields.actions">
                 <UserActions onEdit={setEditing} onDelete={setToDelete} />
@@ -250,6 +263,29 @@ function UserCards({ onEdit, onDelete }: { onEdit: (user: User) => void; onDelet
   );
 }
 
+/**
+ * A kitchen with no restaurant gets no orders: one tap opens Add Restaurant with the name it
+ * registered and itself as the owner (react-admin fills a create form from the link's state).
+ */
+function CreateRestaurantButton({ user }: { user: User }) {
+  const translate = useTranslate();
+  if (!needsRestaurant(user) || !user.kitchenName) return null;
+  const kitchen = user.kitchenName;
+  return (
+    <MuiButton
+      component={Link}
+      to="/restaurants/create"
+      state={{ record: { name: kitchen, ownerId: user.id } }}
+      size="small"
+      variant="outlined"
+      startIcon={<AddBusinessIcon />}
+      title={translate('gaon.users.noRestaurant')}
+    >
+      {translate('gaon.users.createRestaurant', { kitchen })}
+    </MuiButton>
+  );
+}
+
 function UserActions({ onEdit, onDelete }: { onEdit: (user: User) => void; onDelete: (user: User) => void }) {
   const user = useRecordContext<User>()!;
   const translate = useTranslate();
@@ -257,6 +293,7 @@ function UserActions({ onEdit, onDelete }: { onEdit: (user: User) => void; onDel
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       <ApproveButton />
+      <CreateRestaurantButton user={user} />
       <Button
         label="gaon.common.edit"
         onClick={() => onEdit(user)}

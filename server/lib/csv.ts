@@ -43,6 +43,7 @@ const COLUMNS = [
   'CGST',
   'SGST',
   'UTR',
+  'Due For (IST)',
 ];
 
 const HOLD_WORDS: Record<HoldReason, string> = {
@@ -56,6 +57,8 @@ const IST_OFFSET_MS = 330 * 60_000;
 const istMinute = (ms: number) => new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 /** Paise as rupees with two decimals, in integer arithmetic (no binary fractions). */
 const rupees = (paise: number) => `${Math.trunc(paise / 100)}.${String(Math.abs(paise % 100)).padStart(2, '0')}`;
+/** The sum of `pick` over `rows`, in paise. */
+const sumOf = <T>(rows: readonly T[], pick: (row: T) => number): number => rows.reduce((s, r) => s + pick(r), 0);
 
 /** How the customer pays, and whether the money was seen: cash once delivered (a cash order stays `cash_on_delivery`, as the admin's label reads it), UPI with its UTR when given. */
 function paymentWords(row: ExportRow): string {
@@ -98,7 +101,30 @@ function record(row: ExportRow): string[] {
     row.cgstPaise === null ? '' : rupees(row.cgstPaise),
     row.sgstPaise === null ? '' : rupees(row.sgstPaise),
     row.utr ?? '',
+    row.scheduledFor === null ? '' : istMinute(row.scheduledFor),
   ];
+}
+
+/** The money columns the last row adds up. */
+const SUMMED = ['Subtotal', 'Delivery Charge', 'Discount', 'Total', 'Taxable Value', 'CGST', 'SGST'] as const;
+
+const moneyOf = (row: ExportRow): number[] => [
+  row.subtotalPaise,
+  row.deliveryChargePaise,
+  row.discountPaise,
+  row.totalPaise,
+  row.taxablePaise ?? 0,
+  row.cgstPaise ?? 0,
+  row.sgstPaise ?? 0,
+];
+
+/** What the file's orders add up to, cancelled ones left out (no money was taken for them). */
+function totalsRecord(orders: number, paise: number[]): string[] {
+  const cells = COLUMNS.map(() => '');
+  cells[COLUMNS.indexOf('Order ID')] = 'Total';
+  cells[COLUMNS.indexOf('Status')] = `${orders} not cancelled`;
+  SUMMED.forEach((column, i) => (cells[COLUMNS.indexOf(column)] = rupees(paise[i]!)));
+  return cells;
 }
 
 /** A CSV file as Excel opens it (byte order mark, CRLF, formulas escaped), streamed: the records are read as the client takes the text (backpressure). */
@@ -119,12 +145,19 @@ const RECORDS_PER_TURN = 250;
 export function ordersCsv(batches: Iterable<ExportRow[]>): Readable {
   async function* records() {
     let written = 0;
+    let counted = 0;
+    const sums = SUMMED.map(() => 0);
     for (const batch of batches) {
       for (const row of batch) {
         yield record(row);
+        if (row.status !== 'cancelled') {
+          counted++;
+          moneyOf(row).forEach((paise, i) => (sums[i]! += paise));
+        }
         if (++written % RECORDS_PER_TURN === 0) await nextTurn();
       }
     }
+    yield totalsRecord(counted, sums);
   }
   return csvFile(COLUMNS, records());
 }
@@ -144,23 +177,34 @@ const BILL_COLUMNS = [
 /**
  * The bill register: the columns of the JSON answer, in the same order (by restaurant, then by
  * number), the date in India time, and the restaurant's name last (every restaurant's register
- * repeats numbers: each has its own series).
+ * repeats numbers: each has its own series); then a totals row of the issued bills (cancelled
+ * ones are not supplies).
  */
 export function billsCsv(entries: RegisterEntry[]): Readable {
-  return csvFile(
-    BILL_COLUMNS,
-    entries.map((e) => [
-      e.billNumber,
-      e.orderId,
-      istMinute(e.issuedAt),
-      e.status === 'cancelled' ? 'Cancelled' : 'Issued',
-      rupees(e.taxablePaise),
-      rupees(e.cgstPaise),
-      rupees(e.sgstPaise),
-      rupees(e.totalPaise),
-      e.restaurantName,
-    ]),
-  );
+  const issued = entries.filter((e) => e.status !== 'cancelled');
+  const total = [
+    'Total',
+    `${issued.length} issued`,
+    '',
+    '',
+    rupees(sumOf(issued, (e) => e.taxablePaise)),
+    rupees(sumOf(issued, (e) => e.cgstPaise)),
+    rupees(sumOf(issued, (e) => e.sgstPaise)),
+    rupees(sumOf(issued, (e) => e.totalPaise)),
+    '',
+  ];
+  const records = entries.map((e) => [
+    e.billNumber,
+    e.orderId,
+    istMinute(e.issuedAt),
+    e.status === 'cancelled' ? 'Cancelled' : 'Issued',
+    rupees(e.taxablePaise),
+    rupees(e.cgstPaise),
+    rupees(e.sgstPaise),
+    rupees(e.totalPaise),
+    e.restaurantName,
+  ]);
+  return csvFile(BILL_COLUMNS, [...records, total]);
 }
 
 const GST_COLUMNS = [
@@ -186,25 +230,39 @@ const GST_MODE_WORDS: Record<GstMode, string> = {
   none: 'Not registered',
 };
 
-/** The monthly GST summary: the figures of the JSON answer, one row per restaurant. */
+/** The monthly GST summary: the figures of the JSON answer, one row per restaurant and GST mode/GSTIN, then the month's totals. */
 export function gstCsv(month: string, rows: GstMonthRow[]): Readable {
-  return csvFile(
-    GST_COLUMNS,
-    rows.map((r) => [
-      month,
-      String(r.restaurantId),
-      r.name,
-      r.gstin ?? '',
-      GST_MODE_WORDS[r.gstMode] ?? r.gstMode,
-      RESTAURANT_SAC,
-      rupees(r.taxablePaise),
-      rupees(r.cgstPaise),
-      rupees(r.sgstPaise),
-      rupees(r.totalPaise),
-      r.firstBill,
-      r.lastBill,
-      String(r.count),
-      String(r.cancelled),
-    ]),
-  );
+  const total = [
+    month,
+    '',
+    'Total',
+    '',
+    '',
+    '',
+    rupees(sumOf(rows, (r) => r.taxablePaise)),
+    rupees(sumOf(rows, (r) => r.cgstPaise)),
+    rupees(sumOf(rows, (r) => r.sgstPaise)),
+    rupees(sumOf(rows, (r) => r.totalPaise)),
+    '',
+    '',
+    String(sumOf(rows, (r) => r.count)),
+    String(sumOf(rows, (r) => r.cancelled)),
+  ];
+  const records = rows.map((r) => [
+    month,
+    String(r.restaurantId),
+    r.name,
+    r.gstin ?? '',
+    GST_MODE_WORDS[r.gstMode] ?? r.gstMode,
+    RESTAURANT_SAC,
+    rupees(r.taxablePaise),
+    rupees(r.cgstPaise),
+    rupees(r.sgstPaise),
+    rupees(r.totalPaise),
+    r.firstBill,
+    r.lastBill,
+    String(r.count),
+    String(r.cancelled),
+  ]);
+  return csvFile(GST_COLUMNS, [...records, total]);
 }

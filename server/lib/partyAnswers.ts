@@ -1,5 +1,13 @@
 /** A party request as the customer's private page and the owner's screens read it: rupees and ISO times on the wire. */
-import { effectiveStatus, itemsOf, partyDueAt, partyKitchen, partyOrder, type PartyRow } from '../../db/partyRequests';
+import {
+  effectiveStatus,
+  gstOnTopPercent,
+  itemsOf,
+  partyDueAt,
+  partyKitchen,
+  partyOrder,
+  type PartyRow,
+} from '../../db/partyRequests';
 import type { AppDatabase } from '../../db/client';
 import type { PartyRequest, PartyView } from '../../shared/api/partyRequests';
 import { formatOrderCode } from '../../shared/ordering';
@@ -95,6 +103,7 @@ export function partyRecord(database: AppDatabase, row: PartyRow, now: number, l
   const token = partyToken(linkKey, row.id);
   const valid = sha256(token) === row.tokenHash;
   const { view, upi } = common(database, row, now, valid ? token : null);
+  const kitchen = partyKitchen(database, row.restaurantId);
   return {
     ...view,
     ...upi,
@@ -116,5 +125,6 @@ export function partyRecord(database: AppDatabase, row: PartyRow, now: number, l
     closedReason: row.closedReason,
     updatedAt: iso(row.updatedAt),
     privateUrl: valid ? partyPrivateUrl(row.id, token) : null,
+    gstOnTopPercent: kitchen ? gstOnTopPercent(kitchen) : 0,
   };
 }

@@ -5,7 +5,7 @@
 import { formatOrderCode } from '../../shared/ordering';
 import type { WatchedOrder } from '../../db/push';
 
-export type OrderPushType = 'order.new' | 'order.unaccepted' | 'order.assigned';
+export type OrderPushType = 'order.new' | 'order.unaccepted' | 'order.assigned' | 'order.cancelled';
 export type PushType = OrderPushType | 'kitchen.paused' | 'announcement' | 'order.status';
 
 export interface OrderPushPayload {
@@ -147,6 +147,15 @@ export function pushPayload(
       body: held
         ? `${summary} — ${hi ? 'पुष्टि करें: ग्राहक को फ़ोन करें' : 'to confirm: call the customer'}`
         : `${summary} — ${hi ? 'स्वीकार करने के लिए खोलें' : 'open to accept'}`,
+      url: `/partner/orders?open=${orderId}`,
+    };
+  }
+  if (type === 'order.cancelled') {
+    return {
+      type,
+      orderId,
+      title: hi ? `ऑर्डर ${orderId} रद्द` : `Order ${orderId} cancelled`,
+      body: `${summary} — ${hi ? 'इसे न बनाएँ' : 'stop making it'}`,
       url: `/partner/orders?open=${orderId}`,
     };
   }

@@ -8,7 +8,15 @@ import { readLiveOrder } from '../../db/liveOrders';
 import { getBill } from '../../db/bills';
 import { kitchenLanguage } from '../../db/printers';
 import { billAnswer } from '../lib/bill';
-import { billLines, kotLines, renderTicket, testLines, type PaperWidth, type TicketImage } from './ticket';
+import {
+  billLines,
+  kotLines,
+  renderTicket,
+  testLines,
+  type KotMark,
+  type PaperWidth,
+  type TicketImage,
+} from './ticket';
 
 /** Why a ticket cannot be made (the order or its bill is gone). */
 export class NoTicket extends Error {}
@@ -18,12 +26,12 @@ export function ticketLinesFor(
   kind: 'kot' | 'bill',
   orderId: number,
   now: number,
-  reprint = false,
+  mark: KotMark = null,
 ) {
   const order = readLiveOrder(database, orderId);
   if (!order) throw new NoTicket('Order not found');
   const lang = kitchenLanguage(database, order.restaurant.id);
-  if (kind === 'kot') return kotLines(order, lang, now, reprint);
+  if (kind === 'kot') return kotLines(order, lang, now, mark);
   const bill = getBill(database, orderId);
   if (!bill) throw new NoTicket('This order has no bill');
   return billLines(billAnswer(bill), lang);
@@ -35,9 +43,9 @@ export function orderTicket(
   orderId: number,
   paper: PaperWidth,
   now: number,
-  reprint = false,
+  mark: KotMark = null,
 ): Promise<TicketImage> {
-  return renderTicket(ticketLinesFor(database, kind, orderId, now, reprint), paper);
+  return renderTicket(ticketLinesFor(database, kind, orderId, now, mark), paper);
 }
 
 export function testTicket(

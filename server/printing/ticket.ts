@@ -51,6 +51,8 @@ const WORDS = {
     forTime: (t: string) => `For ${t}`,
     note: 'Note',
     reprint: 'REPRINT',
+    cancelled: 'CANCELLED',
+    stop: 'Do not make this order',
     test: 'Test print',
     testOk: 'If you can read this, the printer works.',
   },
@@ -61,6 +63,8 @@ const WORDS = {
     forTime: (t: string) => `${t} के लिए`,
     note: 'नोट',
     reprint: 'दोबारा छपा',
+    cancelled: 'रद्द',
+    stop: 'यह ऑर्डर न बनाएँ',
     test: 'टेस्ट प्रिंट',
     testOk: 'यह पढ़ सकें तो प्रिंटर ठीक है।',
   },
@@ -93,18 +97,30 @@ export interface KotOrder {
   items: Array<{ name: string; nameHi: string | null; quantity: number }>;
 }
 
-/** The kitchen ticket: order number big, time, "For 7:30 PM" when scheduled, the dishes large, notes; no prices. */
-export function kotLines(order: KotOrder, lang: AppLanguage, now: number, reprint = false): TicketLine[] {
+/** A KOT printed again by hand, or the one that tells the cooks its order was cancelled. */
+export type KotMark = 'reprint' | 'cancelled' | null;
+
+/**
+ * The kitchen ticket: order number big, time, "For 7:30 PM" when scheduled, the dishes large, notes; no prices.
+ * A cancelled order's KOT says so above all else, and what not to make.
+ */
+export function kotLines(order: KotOrder, lang: AppLanguage, now: number, mark: KotMark = null): TicketLine[] {
   const w = WORDS[lang];
-  const lines: TicketLine[] = [
+  const lines: TicketLine[] = [];
+  if (mark === 'cancelled')
+    lines.push(
+      { text: `*** ${w.cancelled} ***`, size: 'huge', align: 'center' },
+      { text: w.stop, size: 'normal', align: 'center' },
+    );
+  lines.push(
     { text: order.orderId, size: 'huge', align: 'center' },
     {
-      text: `${w.kot} · ${order.fulfilment === 'pickup' ? w.pickup : w.delivery}${reprint ? ` · ${w.reprint}` : ''}`,
+      text: `${w.kot} · ${order.fulfilment === 'pickup' ? w.pickup : w.delivery}${mark ? ` · ${w[mark]}` : ''}`,
       size: 'normal',
       align: 'center',
     },
     { text: clock(now, lang), size: 'normal', align: 'center' },
-  ];
+  );
   if (order.scheduledFor)
     lines.push({
       text: w.forTime(dueWords(Date.parse(order.scheduledFor), now, lang)),

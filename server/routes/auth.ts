@@ -12,12 +12,13 @@ import {
   AdminLogin,
   LoginBody,
   PartnerLoginBody,
+  AdminNameBody,
   PasswordChangeBody,
   TokenOnly,
   UserSession,
 } from '../../shared/api/auth';
 import { partnersWithPhone, revokeUserTokens, userWithEmail } from '../../db/users';
-import { adminWithEmail, findAdmin, revokeAdminTokens, setAdminPassword } from '../../db/admins';
+import { adminWithEmail, findAdmin, revokeAdminTokens, setAdminName, setAdminPassword } from '../../db/admins';
 import { isBlank, PHONE_LENGTH_MESSAGE } from '../../shared/contact';
 import { normalisePhone } from '../../shared/ordering';
 import { RegisterBody } from '../../shared/api/users';
@@ -133,6 +134,28 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
     async (request) => {
       const { id, name, email, role } = request.admin!;
       return ok({ id, _id: id, name, email, role });
+    },
+  );
+
+  app.put(
+    '/auth/admin/me',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary:
+          'Set my own name (the greeting, and "by …" in order histories): the first admin starts as "Super Admin"',
+        security: bearer,
+        body: AdminNameBody,
+        response: { 200: Ok(Admin), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const name = request.body.name.trim();
+      if (!name) throw badRequest('Name is required', { name: 'Name is required' });
+      const { id, email, role } = request.admin!;
+      setAdminName(app.database, id, name);
+      return ok({ id, _id: id, name, email, role }, 'Name saved');
     },
   );
 

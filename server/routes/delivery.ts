@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { istDate } from '../../shared/indiaTime';
 import { pickupPoint, riderAccount, riderDaySummary, setRiderStatus } from '../../db/riders';
+import { cashOfDay } from '../../db/cash';
 import { checkedCollection, trustChange } from '../lib/orderChanges';
 import { acknowledgeAssignment, readLiveOrder } from '../../db/liveOrders';
 import { badRequest, notFound, ok } from '../envelope';
@@ -161,7 +162,18 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const date = request.query.date ?? istDate(Date.now());
       const start = dayStart(date);
       const day = riderDaySummary(app.database, id, start, start + 86_400_000);
-      return ok({ date, deliveries: day.deliveries, cashCollected: day.cashPaise / 100, open: day.open });
+      // What the owner's day close says this rider handed in for the day (the same rows).
+      const handedPaise =
+        cashOfDay(app.database, date, start, start + 86_400_000).riders.find((r) => r.riderId === id)
+          ?.handedOverPaise ?? 0;
+      return ok({
+        date,
+        deliveries: day.deliveries,
+        cashCollected: day.cashPaise / 100,
+        open: day.open,
+        handedOver: handedPaise / 100,
+        stillOwed: Math.max(0, day.cashPaise - handedPaise) / 100,
+      });
     },
   );
 };

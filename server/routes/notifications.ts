@@ -13,6 +13,7 @@ import {
   readNotification,
 } from '../../db/notifications';
 import { parseIndiaDateTime } from '../../shared/indiaTime';
+import { isBlank } from '../../shared/contact';
 import { badRequest, notFound, ok, page } from '../envelope';
 import { adminErrors, bearer, Deleted, errors, IdParams, Ok, Page } from '../../shared/api/common';
 import {
@@ -67,7 +68,8 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const b = request.body;
       checkNotification(b);
-      const scheduledAt = parseIndiaDateTime(b.scheduledAt!);
+      const now = Date.now();
+      const scheduledAt = isBlank(b.scheduledAt) ? now : parseIndiaDateTime(b.scheduledAt!);
       if (Number.isNaN(scheduledAt))
         throw badRequest('Schedule time is not a valid date and time', {
           scheduledAt: 'Schedule time is not a valid date and time',
@@ -76,7 +78,6 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const targetValue = named ? (b.targetValue ?? '').trim() : null;
       if (named && !targetValue)
         throw badRequest(`Choose the ${b.target} to notify`, { targetValue: `Choose the ${b.target} to notify` });
-      const now = Date.now();
       const row = insertNotification(database, {
         message: b.message!.trim(),
         target: b.target,

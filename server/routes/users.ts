@@ -14,6 +14,7 @@ import {
   listAllStaff,
   listStaff,
   ownsRestaurants,
+  restaurantsOwned,
   phoneTakenByPartner,
   setUserLanguage,
   updateStaff,
@@ -64,7 +65,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const paging = { ...query, limit: query.limit ?? 25 };
         const { rows, total, offset } =
           query.role === 'all' ? listAllStaff(database, paging) : listStaff(database, query.role, paging);
-        return page(reply, rows.map(serializeUser), total, offset);
+        return page(reply, answerOf(rows), total, offset);
       }
       // The spec's grouped shape; totals per group are added so count cards need no second call.
       const paging = { ...query, limit: query.limit ?? 100 };
@@ -75,14 +76,26 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         success: true as const,
         data: {
-          vendors: vendors.rows.map(serializeUser),
-          deliveryPersons: delivery.rows.map(serializeUser),
+          vendors: answerOf(vendors.rows),
+          deliveryPersons: answerOf(delivery.rows),
           totals: { vendors: vendors.total, deliveryPersons: delivery.total, all: total },
         },
         total,
       };
     },
   );
+
+  /** The accounts as answered, each kitchen with how many restaurants it owns (none: no orders reach it yet). */
+  function answerOf(rows: UserRow[]) {
+    const owned = restaurantsOwned(
+      database,
+      rows.filter((u) => u.role === 'vendor').map((u) => u.id),
+    );
+    return rows.map((u) => ({
+      ...serializeUser(u),
+      ...(u.role === 'vendor' ? { restaurants: owned.get(u.id) ?? 0 } : {}),
+    }));
+  }
 
   function findManaged(id: number) {
     const user = findUser(database, id);
@@ -102,7 +115,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Ok(User), ...adminErrors(404) },
       },
     },
-    async (request) => ok(serializeUser(findManaged(request.params.id))),
+    async (request) => ok(answerOf([findManaged(request.params.id)])[0]!),
   );
 
   app.post(
@@ -180,7 +193,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         changes.tokenVersion = user.tokenVersion + 1;
       }
       const updated = updateStaff(database, user, changes, role === 'delivery' ? body.status : undefined);
-      return ok(serializeUser(updated), 'User updated successfully.');
+      return ok(answerOf([updated])[0]!, 'User updated successfully.');
     },
   );
 

@@ -148,10 +148,10 @@ export function checkApplication(
   if (phone) throw badRequest(phone, { phone });
 }
 
-export function checkNotification(body: { message?: string; scheduledAt?: string }): void {
+/** The message is required; no schedule time means now (an owner's "we are closed today" goes at once). */
+export function checkNotification(body: { message?: string }): void {
   const errors: Errors = {};
   if (isBlank(body.message)) errors.message = 'Message and schedule time are required.';
-  if (isBlank(body.scheduledAt)) errors.scheduledAt = 'Message and schedule time are required.';
   refuse(errors, 'Message and schedule time are required.');
 }
 

@@ -31,6 +31,10 @@ export const Admin = Type.Object({
 });
 export type Admin = Static<typeof Admin>;
 
+/** PUT /api/auth/admin/me: the signed-in admin's own name. */
+export const AdminNameBody = Type.Object({ name: Str(60) });
+export type AdminNameBody = Static<typeof AdminNameBody>;
+
 export const PasswordChangeBody = Type.Object({
   currentPassword: Type.Optional(Str(200)),
   newPassword: Type.Optional(Str(200)),

@@ -247,4 +247,6 @@ export const DeliverySummary = Type.Object({
       'rupees: those orders paid in cash (payment method cash; UPI ones, confirmed or not, are not cash), the sum handed over at the end of the day',
   }),
   open: Type.Integer({ description: 'orders assigned to this rider and not yet delivered or cancelled' }),
+  handedOver: Type.Number({ description: 'rupees: cash this rider handed in for that day (the owner’s day close)' }),
+  stillOwed: Type.Number({ description: 'rupees: cashCollected − handedOver, never below 0: cash still to hand in' }),
 });

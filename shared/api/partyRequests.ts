@@ -150,6 +150,8 @@ export const PartyRequest = Type.Object({
   /** The customer's private page ("/party/12?t=…"), for the owner to send on WhatsApp; null if the server's secret changed since. */
   privateUrl: Nullable(Type.String()),
   upiLink: Type.Optional(Type.String()),
+  /** GST the kitchen adds on top of a quote (5 when its prices exclude it, else 0): the owner's form previews what the customer is asked. */
+  gstOnTopPercent: Type.Number(),
 });
 export type PartyRequest = Static<typeof PartyRequest>;
 

@@ -27,7 +27,12 @@ export type PushUnsubscribeBody = Static<typeof PushUnsubscribeBody>;
 
 /** What a push carries (JSON, encrypted for the one browser): the service worker shows it. */
 export const PushMessage = Type.Object({
-  type: Type.Union([Type.Literal('order.new'), Type.Literal('order.unaccepted'), Type.Literal('order.assigned')]),
+  type: Type.Union([
+    Type.Literal('order.new'),
+    Type.Literal('order.unaccepted'),
+    Type.Literal('order.assigned'),
+    Type.Literal('order.cancelled'),
+  ]),
   orderId: Type.String({ description: 'ORD-…' }),
   title: Type.String(),
   body: Type.String(),

@@ -13,7 +13,7 @@ export const Ring = Type.Object({
   name: Nullable(Type.String()),
   /** The browser (push subscription) it went to: the same account's phones are told apart by it. */
   device: Type.Integer(),
-  /** order.new (the kitchen rung), order.unaccepted (admins told), order.assigned (the rider rung). */
+  /** order.new (the kitchen rung), order.unaccepted (admins told), order.assigned (the rider rung), order.cancelled (the kitchen told to stop). */
   type: Type.String(),
   /** sending: no answer yet; delivered: the push service took it; gone: the browser had unsubscribed (dropped); refused: another answer; failed: not reached. */
   result: Type.Union([

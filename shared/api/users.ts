@@ -29,6 +29,8 @@ export const User = Type.Object({
   approved: Type.Optional(Type.Boolean()),
   /** Vendors only: the kitchen named at sign-up (null when an admin made the account). */
   kitchenName: Type.Optional(Nullable(Type.String())),
+  /** Vendors only (back office): how many restaurants they own; 0 means no order can reach them yet. */
+  restaurants: Type.Optional(Type.Integer()),
 });
 export type User = Static<typeof User>;
 

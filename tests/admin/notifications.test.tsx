@@ -68,18 +68,32 @@ describe('notifications screen', () => {
     await screen.findByText('Navratri thali');
     expect(screen.getByText('Village: Janghai')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
-    // Under each empty required field.
-    await waitFor(() => expect(screen.getAllByText('Message and schedule time are required.')).toHaveLength(2));
+    // Under the empty message; an empty time means now.
+    await waitFor(() => expect(screen.getAllByText('Message and schedule time are required.')).toHaveLength(1));
     await waitFor(() => expect(dataProvider.create).not.toHaveBeenCalled());
 
     fireEvent.change(screen.getByLabelText(/^Message/), { target: { value: '  Holi thali offer ' } });
-    await waitFor(() => expect(screen.getAllByText('Message and schedule time are required.')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryAllByText('Message and schedule time are required.')).toHaveLength(0));
     fireEvent.change(screen.getByLabelText(/^Schedule Time/), { target: { value: '2030-03-10T18:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());
     expect(vi.mocked(dataProvider.create).mock.calls[0]![1].data).toEqual(
       toNotificationPayload({ message: '  Holi thali offer ', target: 'all', scheduledAt: '2030-03-10T18:00' }),
     );
+  });
+
+  it('sends a message with no schedule time now: the form asks the server without a time', async () => {
+    const dataProvider = fakeDataProvider();
+    renderAdmin(<NotificationList />, dataProvider);
+    expect(await screen.findByText('Leave empty to send now')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Message/), { target: { value: 'Closed today for Holi' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());
+    expect(vi.mocked(dataProvider.create).mock.calls[0]![1].data).toEqual({
+      message: 'Closed today for Holi',
+      target: 'all',
+      targetValue: null,
+    });
   });
 });
 

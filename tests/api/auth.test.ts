@@ -89,6 +89,38 @@ describe('admin login', () => {
   });
 });
 
+describe("the admin's own name", () => {
+  it('starts as "Super Admin" and is set by the admin (PUT /api/auth/admin/me), blank refused with nothing changed', async () => {
+    const token = await loginAsAdmin(t.app);
+    const me = () => t.app.inject({ method: 'GET', url: '/api/auth/admin/me', headers: bearer(token) });
+    expect((await me()).json().data.name).toBe('Super Admin');
+    const blank = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/admin/me',
+      headers: bearer(token),
+      payload: { name: '   ' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors).toHaveProperty('name');
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/admin/me',
+      headers: bearer(token),
+      payload: { name: '  Ramesh Yadav ' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ message: 'Name saved', data: { name: 'Ramesh Yadav', email: ADMIN_EMAIL } });
+    expect((await me()).json().data.name).toBe('Ramesh Yadav');
+    // The next sign-in greets the owner by it.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
+    expect(login.json().data.name).toBe('Ramesh Yadav');
+  });
+});
+
 describe('the /api/admin guard', () => {
   it('401 without a token, with garbage, with a token signed by another secret or alg none', async () => {
     const forged = (() => {

@@ -243,10 +243,25 @@ describe('notifications', () => {
     expect((await call('GET', '/api/admin/notifications')).json().total).toBe(2);
   });
 
+  it('no schedule time (left out or empty) sends it now', async () => {
+    for (const scheduledAt of [undefined, '']) {
+      const before = Date.now();
+      const res = await call('POST', '/api/admin/notifications', { message: 'Closed today for Holi', scheduledAt });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ message: 'Notification sent.', data: { status: 'sent' } });
+      expect(Date.parse(res.json().data.scheduledAt)).toBeGreaterThanOrEqual(before - 1000);
+      const id = res.json().data.id;
+      expect((await call('DELETE', `/api/admin/notifications/${id}`)).statusCode).toBe(200);
+    }
+  });
+
   it('message and schedule time required; bad dates and missing target value are 400', async () => {
     const before = snapshot(t.database);
     const res = await call('POST', '/api/admin/notifications', { message: '', target: 'all' });
-    expect(res.json()).toMatchObject({ message: 'Message and schedule time are required.' });
+    expect(res.json()).toMatchObject({
+      message: 'Message and schedule time are required.',
+      errors: { message: 'Message and schedule time are required.' },
+    });
     expect((await call('POST', '/api/admin/notifications', { message: 'x', scheduledAt: 'tomorrow' })).statusCode).toBe(
       400,
     );

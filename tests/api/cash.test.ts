@@ -145,10 +145,12 @@ describe("the owner's day close", () => {
     // Without a date it is today's.
     expect(await cashDay(today)).toEqual(day);
 
-    // Each rider's figure is, to the paisa, the one their own app shows, on either day.
+    // Each rider's figure is, to the paisa, the one their own app shows, on either day; nothing handed in yet.
     for (const r of [amar, bablu, dinesh]) {
       const own = (await r.call('GET', '/api/delivery/summary')).json().data;
-      expect(own.cashCollected, r.name).toBe(day.riders.find((row) => row.riderId === r.id)!.cashCollected);
+      const row = day.riders.find((line) => line.riderId === r.id)!;
+      expect(own.cashCollected, r.name).toBe(row.cashCollected);
+      expect(own, r.name).toMatchObject({ handedOver: 0, stillOwed: row.cashCollected });
     }
     const before = await cashDay(yesterday);
     expect(before.riders).toEqual([
@@ -190,6 +192,17 @@ describe("the owner's day close", () => {
       { riderId: chotu.id, name: 'Chotu', cashCollected: 0, handedOver: 20.25, difference: -20.25 },
       { riderId: dinesh.id, name: 'Dinesh', cashCollected: 0, handedOver: 0, difference: 0 },
     ]);
+    // The rider's own Today says what they handed in and what is still to hand in (never below 0).
+    for (const [r, handedOver, stillOwed] of [
+      [amar, 210.5, 0],
+      [bablu, 300, 0],
+      [dinesh, 0, 0],
+    ] as const) {
+      expect((await r.call('GET', '/api/delivery/summary')).json().data, r.name).toMatchObject({
+        handedOver,
+        stillOwed,
+      });
+    }
     // Hand-overs never change what was collected.
     expect(after.total).toBe(day.total);
     expect(after.counterCash).toBe(360);

@@ -188,4 +188,15 @@ describe('demo data', () => {
       .all();
     expect(bad).toEqual([]);
   });
+
+  it("a restaurant's bills count up with their dates, as a real register does", () => {
+    const outOfOrder = t.database.sqlite
+      .prepare(
+        `select a.bill_number as earlier, b.bill_number as later from bills a join bills b
+           on b.restaurant_id = a.restaurant_id and b.financial_year = a.financial_year and b.serial > a.serial
+          where b.issued_at < a.issued_at`,
+      )
+      .all();
+    expect(outOfOrder).toEqual([]);
+  });
 });

@@ -496,7 +496,9 @@ describe("a day's money, reconciled across every screen", () => {
     const res = await admin('GET', `/api/admin/orders/export?date=${today}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    const rows = parseCsv(res.body);
+    const [totals, ...rows] = parseCsv(res.body).reverse();
+    // The last row adds up the orders not cancelled: the day's delivered money.
+    expect(totals).toMatchObject({ 'Order ID': 'Total', Total: (sum(delivered(), 'total') / 100).toFixed(2) });
     expect(rows).toHaveLength(ledger.length);
     const byId = new Map(rows.map((r) => [Number(r['Order ID']!.slice(4)), r]));
     for (const e of ledger) {
@@ -602,15 +604,20 @@ describe("a day's money, reconciled across every screen", () => {
       `/api/admin/bills?restaurantId=${shop.kitchen.id}&from=${today}&to=${today}&format=csv`,
     );
     expect(csv.statusCode, csv.body).toBe(200);
+    const [total, ...csvBills] = parseCsv(csv.body).reverse();
+    // The file ends with the issued bills' totals: the day's delivered money.
+    expect(total).toMatchObject({ 'Bill Number': 'Total', Total: (sum(delivered(), 'total') / 100).toFixed(2) });
     expect(
-      parseCsv(csv.body).map((l) => [
-        l['Bill Number'],
-        l.Status,
-        paise(l['Taxable Value']!),
-        paise(l.CGST!),
-        paise(l.SGST!),
-        paise(l.Total!),
-      ]),
+      csvBills
+        .reverse()
+        .map((l) => [
+          l['Bill Number'],
+          l.Status,
+          paise(l['Taxable Value']!),
+          paise(l.CGST!),
+          paise(l.SGST!),
+          paise(l.Total!),
+        ]),
     ).toEqual(
       ledger.map((e, i) => [
         formatBillNumber(fy, i + 1),
@@ -671,7 +678,9 @@ describe("a day's money, reconciled across every screen", () => {
     // The same month as a CSV.
     const csv = await admin('GET', `/api/admin/reports/gst?month=${month}&format=csv`);
     expect(csv.statusCode, csv.body).toBe(200);
+    // One restaurant's row, then the month's totals: the same figures.
     const lines = parseCsv(csv.body);
+    expect(lines.map((l) => l.Restaurant)).toEqual([shop.kitchen.name, 'Total']);
     expect(
       lines.map((l) => ({
         taxable: paise(l['Taxable Value']!),
@@ -681,15 +690,17 @@ describe("a day's money, reconciled across every screen", () => {
         count: Number(l.Bills),
         cancelled: Number(l.Cancelled),
       })),
-    ).toEqual([
-      {
-        taxable: sum(delivered(), 'taxable'),
-        cgst: sum(delivered(), 'cgst'),
-        sgst: sum(delivered(), 'sgst'),
-        total: sum(delivered(), 'total'),
-        count: ledger.length,
-        cancelled: 1,
-      },
-    ]);
+    ).toEqual(
+      [
+        {
+          taxable: sum(delivered(), 'taxable'),
+          cgst: sum(delivered(), 'cgst'),
+          sgst: sum(delivered(), 'sgst'),
+          total: sum(delivered(), 'total'),
+          count: ledger.length,
+          cancelled: 1,
+        },
+      ].flatMap((row) => [row, row]),
+    );
   });
 });

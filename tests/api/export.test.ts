@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeApp, loginAsAdmin, bearer, fixtures, customerToken, type TestApp } from './helper';
 import { istDateStart } from '../../shared/indiaTime';
 import { ORDER_STATUS_LABELS, type OrderStatusName } from '../../shared/orderStatus';
@@ -74,6 +74,7 @@ const HEADER = [
   'CGST',
   'SGST',
   'UTR',
+  'Due For (IST)',
 ];
 const HINDI_NAME = 'सीता देवी';
 // 19:05 in India is 13:35 UTC: a time written in UTC would show here.
@@ -136,16 +137,22 @@ beforeAll(async () => {
       ...delivery,
     }),
   };
+  // An order for later, due at 21:30 India time.
+  t.database.sqlite
+    .prepare('update orders set scheduled_for = ? where id = ?')
+    .run(AT + (2 * 60 + 25) * 60_000, ids.formula);
 });
 afterAll(() => t.close());
 
 const exportOf = (query = '') =>
   t.app.inject({ method: 'GET', url: `/api/admin/orders/export${query}`, headers: bearer(token) });
 const code = (id: number) => `ORD-${String(id).padStart(6, '0')}`;
-/** The rows of an export, after its byte order mark. */
+/** The rows of an export, after its byte order mark: the header and the orders (the totals row that closes it left off). */
 const rowsOf = (body: string) => {
   expect(body.startsWith('\uFEFF')).toBe(true);
-  return parseCsv(body.slice(1));
+  const rows = parseCsv(body.slice(1));
+  expect(rows[rows.length - 1]![0]).toBe('Total');
+  return rows.slice(0, -1);
 };
 
 describe('GET /api/admin/orders/export', () => {
@@ -197,6 +204,7 @@ describe('GET /api/admin/orders/export', () => {
       '0.00',
       '0.00',
       '',
+      '',
     ]);
     const pickup = rows.find((r) => r[0] === code(ids.other))!;
     expect(pickup).toEqual([
@@ -222,7 +230,48 @@ describe('GET /api/admin/orders/export', () => {
       '0.00',
       '0.00',
       '',
+      '',
     ]);
+  });
+
+  it('says when an order for later is due, and ends with the totals of the orders not cancelled', async () => {
+    const rows = parseCsv((await exportOf()).body.slice(1));
+    const due = rows[0]!.indexOf('Due For (IST)');
+    expect(rows.find((r) => r[0] === code(ids.formula))![due]).toBe('2026-03-10 21:30');
+    expect(rows.find((r) => r[0] === code(ids.hindi))![due]).toBe('');
+    const orders = rows.slice(1, -1);
+    const live = orders.filter((r) => r[2] !== 'Cancelled');
+    const column = (name: string) => rows[0]!.indexOf(name);
+    const sum = (name: string) =>
+      (live.reduce((paise, r) => paise + Math.round(Number(r[column(name)] || 0) * 100), 0) / 100).toFixed(2);
+    const total = Object.fromEntries(rows[0]!.map((name, i) => [name, rows[rows.length - 1]![i]]));
+    expect(total).toMatchObject({
+      'Order ID': 'Total',
+      Status: `${live.length} not cancelled`,
+      Subtotal: sum('Subtotal'),
+      'Delivery Charge': sum('Delivery Charge'),
+      Discount: sum('Discount'),
+      Total: sum('Total'),
+      'Taxable Value': sum('Taxable Value'),
+      CGST: sum('CGST'),
+      SGST: sum('SGST'),
+      Customer: '',
+    });
+    // The cancelled pickup's ₹180.00 is left out of the money.
+    expect(orders.length - live.length).toBe(1);
+    // A day's file adds up that day's orders only.
+    const day = parseCsv((await exportOf(`?date=2026-03-07`)).body.slice(1));
+    expect(day.map((r) => r[0])).toEqual(['Order ID', code(ids.newline), 'Total']);
+  });
+
+  it('is named after the India date: at 1:30 AM on 2 December it is still 1 December in UTC', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T20:00:00Z'));
+    try {
+      expect((await exportOf()).headers['content-disposition']).toBe('attachment; filename="orders-2026-12-02.csv"');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('quotes commas, quotes and line breaks, and defuses formulas', async () => {

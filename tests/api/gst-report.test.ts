@@ -254,6 +254,19 @@ describe('GET /api/admin/reports/gst', () => {
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const lines = parse(res.body);
     const rows = await report('2026-03');
+    // The month's totals close the file, under the money and bill columns.
+    const total = lines.pop()!;
+    const all = sums(rows as unknown as BillAnswer[]);
+    expect(total).toMatchObject({
+      Month: '2026-03',
+      Restaurant: 'Total',
+      'Taxable Value': all.taxableValue.toFixed(2),
+      CGST: all.cgst.toFixed(2),
+      SGST: all.sgst.toFixed(2),
+      Total: all.total.toFixed(2),
+      Bills: String(rows.reduce((n, r) => n + r.bills.count, 0)),
+      Cancelled: String(rows.reduce((n, r) => n + r.bills.cancelled, 0)),
+    });
     expect(
       lines.map((l) => ({
         restaurantId: Number(l['Restaurant ID']),
@@ -341,6 +354,20 @@ describe('GET /api/admin/bills?format=csv', () => {
       `attachment; filename="bills-2026-03-01_to_2026-04-01-restaurant-${shop.kitchen.id}.csv"`,
     );
     const lines = parse(res.body);
+    // The issued bills' totals close the file (cancelled ones are not supplies).
+    const total = lines.pop()!;
+    const issued = sums(json.filter((b) => b.status !== 'cancelled') as unknown as BillAnswer[]);
+    expect(total).toEqual({
+      'Bill Number': 'Total',
+      'Order ID': `${json.filter((b) => b.status !== 'cancelled').length} issued`,
+      'Date (IST)': '',
+      Status: '',
+      'Taxable Value': issued.taxableValue.toFixed(2),
+      CGST: issued.cgst.toFixed(2),
+      SGST: issued.sgst.toFixed(2),
+      Total: issued.total.toFixed(2),
+      Restaurant: '',
+    });
     expect(Object.keys(lines[0]!)).toEqual([
       'Bill Number',
       'Order ID',
@@ -371,9 +398,52 @@ describe('GET /api/admin/bills?format=csv', () => {
     expect(oneDay.headers['content-disposition']).toBe('attachment; filename="bills-2026-03-31.csv"');
     expect(
       parse(oneDay.body)
+        .slice(0, -1)
         .map((l) => l.Restaurant)
         .sort(),
     ).toEqual(['Chulha Composition Kitchen', 'Gaon Rasoi Janghai']);
     expect((await admin('GET', '/api/admin/bills?from=2026-02-30&format=csv')).statusCode).toBe(400);
+  });
+});
+
+describe('a month billed under two GST modes', () => {
+  it('is one row per GST mode and GSTIN in the summary and its CSV, never the unregistered bills read as regular', async () => {
+    const f = fixtures(t.database);
+    const kitchen = f.restaurant('Badalti Rasoi', { opensAt: '00:00', closesAt: '24:00' });
+    const dish = t.database.db
+      .insert(menuItems)
+      .values({ restaurantId: kitchen.id, name: 'Kadhi Chawal', pricePaise: 10_000, category: 'thali' })
+      .returning()
+      .get();
+    const k = { id: kitchen.id, dishId: dish.id };
+    const before = await billOf(orderAt(k, '2026-05-03 12:00', 3));
+    // Registered mid-month: the bills from then on are tax invoices under the GSTIN.
+    expect(
+      (
+        await admin('PUT', `/api/admin/restaurants/${kitchen.id}`, {
+          gstin: REGULAR_GSTIN,
+          gstMode: 'regular',
+          pricesIncludeTax: true,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const after = await billOf(orderAt(k, '2026-05-20 12:00', 1));
+
+    const rows = (await report('2026-05')).filter((r) => r.restaurantId === kitchen.id);
+    expect(rows.map((r) => [r.gstMode, r.gstin, r.taxableValue, r.cgst, r.total, r.bills.from, r.bills.count])).toEqual(
+      [
+        ['none', null, before.total, 0, before.total, before.billNumber, 1],
+        ['regular', REGULAR_GSTIN, after.taxableValue, after.cgst, after.total, after.billNumber, 1],
+      ],
+    );
+    const csv = parse((await admin('GET', '/api/admin/reports/gst?month=2026-05&format=csv')).body);
+    expect(
+      csv
+        .filter((l) => l.Restaurant === 'Badalti Rasoi')
+        .map((l) => [l['GST Mode'], l.GSTIN, l.Total, l['First Bill']]),
+    ).toEqual([
+      ['Not registered', '', before.total.toFixed(2), before.billNumber],
+      ['Regular', REGULAR_GSTIN, after.total.toFixed(2), after.billNumber],
+    ]);
   });
 });

@@ -372,3 +372,56 @@ describe('a rider acknowledges an order given to them', () => {
     await accept(other);
   });
 });
+
+describe('an order cancelled while the kitchen makes it', () => {
+  it('rings the kitchen once when the customer cancels an accepted order, in its language; not when the kitchen cancels it itself', async () => {
+    await subscribe('vendor', owner.token, '/kitchen-cancel');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/orders',
+      headers: bearer(admin),
+      payload: {
+        customer: { name: 'Sita Devi', phone: '9876543210' },
+        fulfilment: 'delivery',
+        villageId: shop.village.id,
+        address: 'Near the temple',
+        items: [{ dishId: shop.thali.id, quantity: 1 }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id, trackingUrl } = res.json().data as { id: number; trackingUrl: string };
+    await accept(id);
+    const told = () =>
+      push.received.filter(
+        (r: Received) =>
+          r.path === '/kitchen-cancel' && r.message?.orderId === code(id) && r.message.type === 'order.cancelled',
+      );
+    const cancel = await t.app.inject({ method: 'POST', url: `/api${trackingUrl.replace('?', '/cancel?')}` });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    await until(() => told().length === 1);
+    // Hindi is the kitchen's language until it chooses English.
+    expect(told()[0]!.message).toMatchObject({
+      title: `ऑर्डर ${code(id)} रद्द`,
+      url: `/partner/orders?open=${code(id)}`,
+    });
+    expect(told()[0]!.message!.body).toContain('इसे न बनाएँ');
+    expect(told()[0]!.headers.ttl).toBe('3600');
+
+    // Cancelled by the kitchen itself: nobody needs telling.
+    const own = await placeOrder('9876543211');
+    await accept(own);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/vendor/orders/${own}`,
+      headers: bearer(owner.token),
+      payload: { status: 'cancelled', reason: 'Out of paneer' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    t.app.push.tick();
+    await t.app.push.settle();
+    expect(push.received.some((r) => r.message?.orderId === code(own) && r.message.type === 'order.cancelled')).toBe(
+      false,
+    );
+    expect(told()).toHaveLength(1);
+  });
+});

@@ -154,6 +154,48 @@ describe('signing up from the partner app', () => {
     expect(made.json().data).toMatchObject({ kitchenName: null, approved: true });
   });
 
+  it('an approved kitchen says it owns no restaurant yet, gets one from the name it registered, and then sees its orders', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/vendor/register',
+      payload: {
+        name: 'Geeta Pal',
+        email: 'geeta@example.com',
+        phone: '9876501310',
+        password: 'partner-pass-1',
+        kitchenName: 'Pal Rasoi',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { user, token } = res.json().data as { user: { id: number }; token: string };
+    expect((await call('PUT', `/api/admin/users/${user.id}`, { approved: true })).json().data).toMatchObject({
+      approved: true,
+      kitchenName: 'Pal Rasoi',
+      restaurants: 0,
+    });
+    const waiting = (await call('GET', '/api/admin/users?role=vendor&limit=100')).json().data as Array<{
+      id: number;
+      restaurants?: number;
+    }>;
+    expect(waiting.find((u) => u.id === user.id)?.restaurants).toBe(0);
+    // The owner creates its restaurant from the name it registered, with it as the owner.
+    const created = await call('POST', '/api/admin/restaurants', {
+      name: 'Pal Rasoi',
+      address: 'Janghai Bazar',
+      cuisine: 'North Indian',
+      ownerId: user.id,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data).toMatchObject({ name: 'Pal Rasoi', ownerId: user.id, ownerName: 'Geeta Pal' });
+    expect((await call('GET', `/api/admin/users/${user.id}`)).json().data.restaurants).toBe(1);
+    const mine = await t.app.inject({ url: '/api/vendor/restaurants', headers: bearer(token) });
+    expect(mine.statusCode).toBe(200);
+    expect((mine.json().data as Array<{ name: string }>).map((r) => r.name)).toEqual(['Pal Rasoi']);
+    // A rider has no restaurant count.
+    const riders = (await call('GET', '/api/admin/users?role=delivery&limit=5')).json().data as object[];
+    for (const rider of riders) expect(rider).not.toHaveProperty('restaurants');
+  });
+
   it('refuses a kitchen name longer than 120 characters and stores nothing', async () => {
     const before = (await call('GET', '/api/admin/users?role=vendor&limit=100')).json().total;
     const res = await t.app.inject({

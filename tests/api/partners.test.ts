@@ -232,6 +232,8 @@ describe('the rider (delivery)', () => {
       deliveries: 1,
       cashCollected: 210,
       open: 0,
+      handedOver: 0,
+      stillOwed: 210,
     });
   });
 });

@@ -8,8 +8,10 @@
  * "Now" is a fixed India time (only Date is faked, so the app's timers run).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { adminWithRole, caller, loginAsAdmin, makeApp, snapshot, storefront, type TestApp } from './helper';
-import { partyNoteIn } from '../../shared/party';
+import { restaurants } from '../../db/schema';
+import { partyNoteIn, partyQuoteMoney } from '../../shared/party';
 
 /** UTC ms of an India wall-clock time, "2026-03-10T12:05". */
 const ist = (local: string) => Date.parse(`${local}:00.000+05:30`);
@@ -323,6 +325,35 @@ describe('a party from request to order', () => {
     expect(
       (await admin('PUT', `/api/admin/party-requests/${second.id}`, { advancePaid: true })).json().data.status,
     ).toBe('advance_paid');
+  });
+
+  it("tells the owner's form the GST its kitchen adds on top, so the preview is the sum the customer is asked", async () => {
+    now('2026-03-10T10:00');
+    const set = (over: Partial<typeof restaurants.$inferInsert>) =>
+      t.database.db.update(restaurants).set(over).where(eq(restaurants.id, shop.kitchen.id)).run();
+    const { id } = await placed({ guests: 100 });
+    const before = t.database.db
+      .select({
+        gstMode: restaurants.gstMode,
+        gstin: restaurants.gstin,
+        pricesIncludeTax: restaurants.pricesIncludeTax,
+      })
+      .from(restaurants)
+      .where(eq(restaurants.id, shop.kitchen.id))
+      .get()!;
+    expect((await admin('GET', `/api/admin/party-requests/${id}`)).json().data.gstOnTopPercent).toBe(0);
+    set({ gstMode: 'regular', gstin: '09AAACG1234F1Z5', pricesIncludeTax: false });
+    try {
+      expect((await admin('GET', `/api/admin/party-requests/${id}`)).json().data.gstOnTopPercent).toBe(5);
+      const quote = { perPlate: 200, items: [], deliveryCharge: 0, advancePercent: 30, validUntil: '2026-03-15' };
+      const quoted = (await admin('PUT', `/api/admin/party-requests/${id}`, quote)).json().data;
+      // The form's preview adds it up the server's way: the same figures the customer is asked.
+      const preview = partyQuoteMoney({ guests: 100, ...quote, gstOnTopPercent: quoted.gstOnTopPercent });
+      expect(quoted.quote).toMatchObject({ subtotal: 20_000, tax: 1000, total: 21_000, advance: 6300 });
+      expect([preview.totalPaise / 100, preview.advancePaise / 100]).toEqual([21_000, 6300]);
+    } finally {
+      set(before);
+    }
   });
 
   it('takes a phone call written down by the owner, whose private link the owner sends', async () => {

@@ -10,6 +10,9 @@ import { bearer, fixtures, loginAsAdmin, makeApp, partnerAccount, type TestApp }
 import { decodeEscPos, freePort, startFakePrinter, type FakePrinter } from '../printing/fakePrinter';
 import { printerHostError, printerNetwork } from '../../server/printing/hosts';
 import { acceptAutomatically } from '../../db/liveOrders';
+import { sha256 } from '../../db/requestHash';
+import { ticketLinesFor } from '../../server/printing/jobs';
+import { encodeTicket, kotLines, renderTicket } from '../../server/printing/ticket';
 
 const printing = { allowLoopback: true, tickMs: 50, retryMs: 100, maxRetryMs: 300, timeoutMs: 2000 };
 let t: TestApp;
@@ -408,6 +411,74 @@ describe('tickets that must not print', () => {
     const toBrowser = await k.call('PUT', `/api/vendor/printers/${p.id}`, { connection: 'browser' });
     expect(toBrowser.statusCode).toBe(200);
     expect(toBrowser.json().data).toMatchObject({ connection: 'browser', host: null, waiting: 0 });
+  });
+});
+
+describe('an order cancelled after its KOT printed', () => {
+  it('prints a "CANCELLED" KOT on the printer that printed it, once, when the customer cancels; nothing when no KOT printed', async () => {
+    const k = await kitchen('Savitri');
+    await k.call('PUT', `/api/vendor/restaurants/${k.r.id}`, { autoPrintKot: true });
+    const p = await k.addPrinter();
+    await k.addPrinter({ name: 'Bills only', printsKot: false, printsBill: true });
+    const id = k.order();
+    const token = randomBytes(16).toString('hex');
+    t.database.sqlite.prepare('update orders set tracking_token_hash = ? where id = ?').run(sha256(token), id);
+    const before = printer.received.length;
+    expect((await k.call('PUT', `/api/vendor/orders/${id}`, { status: 'accepted' })).statusCode).toBe(200);
+    await vi.waitFor(() => expect(printer.received.length).toBe(before + 1), { timeout: 10_000, interval: 50 });
+
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/track/ORD-${String(id).padStart(6, '0')}/cancel?t=${token}`,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    await vi.waitFor(() => expect(printer.received.length).toBe(before + 2), { timeout: 10_000, interval: 50 });
+    await t.app.printing.tick();
+    expect(printer.received.length).toBe(before + 2);
+    const jobs = t.database.sqlite
+      .prepare(
+        'select printer_id as printerId, kind, reason, printed_at is not null as printed from print_jobs where order_id = ? order by id',
+      )
+      .all(id);
+    expect(jobs).toEqual([
+      { printerId: p.id, kind: 'kot', reason: 'auto', printed: 1 },
+      { printerId: p.id, kind: 'kot', reason: 'cancel', printed: 1 },
+    ]);
+    // It is the order's KOT headed "CANCELLED" (in the kitchen's language), and it does not count as a KOT printed.
+    const lines = ticketLinesFor(t.database, 'kot', id, Date.now(), 'cancelled');
+    expect(lines[0]).toMatchObject({ text: '*** रद्द ***', size: 'huge' });
+    const drawn = decodeEscPos(printer.received[before + 1]!).pages[0]!;
+    expect(drawn.height).toBe(decodeEscPos(encodeTicket(await renderTicket(lines, 80))).pages[0]!.height);
+    expect(drawn.height).toBeGreaterThan(decodeEscPos(printer.received[before]!).pages[0]!.height);
+    expect(printCount(id)).toBe(1);
+
+    // Cancelled before anything printed: the waiting KOT is dropped and no "CANCELLED" ticket follows.
+    const unprinted = k.order();
+    await k.call('PUT', `/api/vendor/restaurants/${k.r.id}`, { autoPrintKot: false });
+    expect((await k.call('PUT', `/api/vendor/orders/${unprinted}`, { status: 'accepted' })).statusCode).toBe(200);
+    expect((await k.call('PUT', `/api/vendor/orders/${unprinted}`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect(t.database.sqlite.prepare('select count(*) from print_jobs where order_id = ?').pluck().get(unprinted)).toBe(
+      0,
+    );
+  });
+
+  it('reads CANCELLED in English for an English kitchen, above the order number', () => {
+    const order = {
+      orderId: 'ORD-000042',
+      createdAt: new Date().toISOString(),
+      fulfilment: 'delivery' as const,
+      scheduledFor: null,
+      customerInfo: { name: 'Sita Devi' },
+      note: null,
+      items: [{ name: 'Dal Makhani', nameHi: null, quantity: 2 }],
+    };
+    const lines = kotLines(order, 'en', Date.now(), 'cancelled');
+    expect(lines.slice(0, 3).map((l) => ('text' in l ? l.text : '—'))).toEqual([
+      '*** CANCELLED ***',
+      'Do not make this order',
+      'ORD-000042',
+    ]);
+    expect(kotLines(order, 'en', Date.now()).some((l) => 'text' in l && l.text.includes('CANCELLED'))).toBe(false);
   });
 });
 

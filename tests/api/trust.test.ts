@@ -361,6 +361,12 @@ describe('strikes', () => {
       fakeBy: 'delivery',
       fakeReason: 'Fake / no one there',
     });
+    // Nothing is out any more: the rider is free for the next order, not stuck "on delivery".
+    const riders = (await admin('GET', '/api/admin/users?role=delivery&limit=100')).json().data as Array<{
+      _id: number;
+      status: string;
+    }>;
+    expect(riders.find((r) => r._id === riderId)?.status).toBe('active');
   });
 
   it('at the limit the number is refused cash (403, in English and in Hindi) and may order with UPI', async () => {

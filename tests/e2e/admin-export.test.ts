@@ -60,9 +60,10 @@ describe('orders export', () => {
       .readFileSync((await download.path())!, 'utf8')
       .trim()
       .split(/\r?\n/);
-    expect(csv.length).toBe(expected.length + 1);
+    expect(csv.length).toBe(expected.length + 2);
     expect(csv[0]!.toLowerCase()).toMatch(/order/); // the header row names the columns
-    const exported = csv.slice(1).map((line) => line.match(/ORD-\d+/)?.[0]);
+    expect(csv[csv.length - 1]).toMatch(/^Total,/); // and the last adds them up
+    const exported = csv.slice(1, -1).map((line) => line.match(/ORD-\d+/)?.[0]);
     expect(exported.sort()).toEqual([...expected].sort());
     await page.close();
   });

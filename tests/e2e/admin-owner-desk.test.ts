@@ -196,6 +196,12 @@ describe('the orders list and restaurants table at 1366×768', () => {
     });
     expect(await page.locator('[data-testid="order-row"] select[aria-label^="Change status"]').count()).toBe(25);
     expect(cut).toEqual([]);
+    // The last column (Actions: Details, Bill, Delete) is in view: the table is no wider than its card.
+    const overflow = await page.evaluate(() => {
+      const table = document.querySelector('[data-testid="order-row"]')!.closest('table')!;
+      return table.scrollWidth - document.querySelector('.RaList-content')!.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page, 'orders list 1366');
     await page.close();
   });

@@ -234,8 +234,8 @@ describe('tickets printed in Hindi match Chromium’s shaping', () => {
     expect((await call('POST', `/api/vendor/orders/${id}/print`, { kind: 'kot' })).statusCode).toBe(202);
     await vi.waitFor(() => expect(printer.received).toHaveLength(1), { timeout: 15_000, interval: 50 });
     const order = readLiveOrder(t.database, id)!;
-    const lines = kotLines(order, 'hi', before, true);
-    const after = kotLines(order, 'hi', Date.now(), true);
+    const lines = kotLines(order, 'hi', before, 'reprint');
+    const after = kotLines(order, 'hi', Date.now(), 'reprint');
     // The clock line is what the server printed at its minute: if a minute turned meanwhile, it is left out.
     const kot = lines.filter((line, i) => JSON.stringify(line) === JSON.stringify(after[i]));
     await compare(printer.received[0]!, lines.length === kot.length ? lines : after, 80, 'kot-80');

@@ -14,10 +14,18 @@ import {
   type PrintJobRow,
 } from '../../../db/printers';
 import { PRINTER_ERRORS } from '../../../shared/api/printers';
-import { encodeTicket, type PaperWidth } from '../../printing/ticket';
+import { encodeTicket, type KotMark, type PaperWidth } from '../../printing/ticket';
 import { PrinterError, sendToPrinter } from '../../printing/send';
 import { NoTicket, orderTicket, testTicket } from '../../printing/jobs';
 import { printerNetwork, type PrinterNetwork } from '../../printing/hosts';
+
+/** What a job's reason prints on its KOT: "REPRINT" on one asked for again, "CANCELLED" on one that stops the cooks. */
+const KOT_MARKS: Record<PrintJobRow['reason'], KotMark> = {
+  auto: null,
+  test: null,
+  manual: 'reprint',
+  cancel: 'cancelled',
+};
 
 export interface PrintingOptions {
   /** How often the queue is looked at (ms); default 1 s. */
@@ -56,7 +64,7 @@ export default fp<PrintingOptions>(
         const image =
           job.kind === 'test'
             ? await testTicket(app.database, { ...printer, paperWidth: paper }, now)
-            : await orderTicket(app.database, job.kind, job.orderId!, paper, now, job.reason === 'manual');
+            : await orderTicket(app.database, job.kind, job.orderId!, paper, now, KOT_MARKS[job.reason]);
         await sendToPrinter(printer.host, printer.port, encodeTicket(image, printer.copies), {
           network,
           timeoutMs: options.timeoutMs,

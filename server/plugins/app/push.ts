@@ -34,6 +34,7 @@ import {
   dueRings,
   eventCursor,
   inTransaction,
+  kitchenToHearOfCancel,
   ordersWithEvents,
   pushKeys,
   recordEscalation,
@@ -99,6 +100,7 @@ const TTL_S: Record<PushType, number> = {
   'order.new': 600,
   'order.unaccepted': 3600,
   'order.assigned': 600,
+  'order.cancelled': 3600,
   'kitchen.paused': 3600,
   announcement: 86_400,
   'order.status': 3600,
@@ -214,6 +216,7 @@ export class PushService {
       let changed = false;
       for (const order of ordersWithEvents(this.database, this.cursor, latest)) {
         this.autoAccept(order, now);
+        changed = this.tellKitchenOfCancel(order, now, out) || changed;
         changed = this.tellCustomers(order, out) || changed;
         changed = this.reconcile(order, now, out) || changed;
       }
@@ -286,6 +289,15 @@ export class PushService {
           payload: pausedPayload(run, target.role === 'admin' ? 'admin' : 'kitchen', target.language),
         });
     }
+  }
+
+  /** A kitchen making an order someone else cancelled hears it at once (a KOT on the wall keeps cooks cooking). */
+  private tellKitchenOfCancel(order: WatchedOrder, now: number, out: Outgoing[]): boolean {
+    if (order.status !== 'cancelled' || order.ownerId === null || !kitchenToHearOfCancel(this.database, order.id))
+      return false;
+    const told = this.toAccount('vendor', order.ownerId, 'order.cancelled', order, now);
+    out.push(...told);
+    return told.length > 0;
   }
 
   /** A new order of a kitchen that accepts by itself is accepted now, before anyone is rung for it. */
