@@ -68,7 +68,8 @@ interface ValidateFunction {
 }
 
 /** The coercing validator of a query string or path, refusing a number written any other way than PLAIN_NUMBER. */
-function plainNumbersOnly(validate: ValidateFunction, schema: JsonSchema | undefined): ValidateFunction {
+function plainNumbersOnly(validate: ValidateFunction, route: Route): ValidateFunction {
+  const { schema, httpPart } = route;
   const fields = numericFields(schema);
   if (fields.length === 0) return validate;
   const checked: ValidateFunction = (data) => {
@@ -78,7 +79,13 @@ function plainNumbersOnly(validate: ValidateFunction, schema: JsonSchema | undef
       for (const value of Array.isArray(raw) ? raw : [raw])
         if (typeof value === 'string' && !PLAIN_NUMBER.test(value)) {
           checked.errors = [
-            { keyword: 'type', instancePath: `/${field}`, schemaPath: '', params: {}, message: 'must be a number' },
+            {
+              keyword: 'type',
+              instancePath: `/${field}`,
+              schemaPath: '',
+              params: {},
+              message: `must be a number in plain digits (in the ${httpPart})`,
+            },
           ];
           return false;
         }
@@ -106,7 +113,7 @@ export function sharedSchemaCompilers(): NonNullable<FastifyServerOptions['schem
           route.httpPart === 'body'
             ? strict(route)
             : route.httpPart === 'querystring' || route.httpPart === 'params'
-              ? plainNumbersOnly(coercing(route), route.schema)
+              ? plainNumbersOnly(coercing(route), route)
               : coercing(route);
       }) as unknown as BuildValidator,
       buildSerializer: (...args: Parameters<typeof serializers>) => compiledOnce(serializers(...args)),

@@ -16,6 +16,7 @@ import {
   MIN_PASSWORD_LENGTH,
   PHONE_LENGTH_MESSAGE,
 } from '../../shared/contact';
+import { istDateStart } from '../../shared/indiaTime';
 import type { UserRole } from '../../shared/statuses';
 import type { RegisterBody, StaffUpdateBody } from '../../shared/api/users';
 import type { PasswordChangeBody } from '../../shared/api/auth';
@@ -127,8 +128,7 @@ export function checkCouponCreate(b: CouponBody): asserts b is Filled<CouponBody
   refuse(errors, 'All fields are required.');
 }
 
-const isRealDate = (d: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(d) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d;
+const isRealDate = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(istDateStart(d));
 /** Applied to the merged record on create and update. */
 export function checkCouponDates(c: { validFrom: string; validTo: string }): void {
   const errors: Errors = {};

@@ -229,7 +229,7 @@ describe('blank-looking names and messages', () => {
 });
 
 describe('impossible dates', () => {
-  it('refuses a hand-over dated 0000-01-01 and a GST month 0000-01 or 2101-01, naming the field', async () => {
+  it('refuses a hand-over or a coupon dated 0000-01-01 and a GST month 0000-01 or 2101-01, naming the field', async () => {
     const handover = await admin('POST', '/api/admin/cash/handovers', {
       riderId: rider.id,
       amount: 10,
@@ -243,6 +243,14 @@ describe('impossible dates', () => {
       expect(res.json().errors).toHaveProperty('month');
     }
     expect((await admin('GET', '/api/admin/reports/gst?month=2026-02')).statusCode).toBe(200);
+    const coupon = await admin('POST', '/api/admin/coupons', {
+      code: 'YEARZERO',
+      discount: 10,
+      validFrom: '0000-01-01',
+      validTo: '2030-01-01',
+    });
+    expect(coupon.statusCode).toBe(400);
+    expect(coupon.json().errors).toHaveProperty('validFrom');
   });
 
   it('refuses an order for 30 February instead of reading it as 2 March', async () => {
