@@ -9,8 +9,8 @@
  *
  * A JSON body carries real numbers and booleans, so it is validated without ajv's coercion:
  * coerced, `true`, `[1]` or `" "` would become 1, 1 or 0 on a money or settings field. A path or
- * a query string is only text, so those are coerced ("12" → 12) — but only from the plain
- * decimal way of writing a number: ajv alone would also read " " as 0 and "0x10" as 16.
+ * a query string is only text, so those are coerced ("12" → 12) — but only from the decimal
+ * way of writing a number (an exponent allowed): ajv alone would also read " " as 0 and "0x10" as 16.
  */
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
@@ -34,8 +34,8 @@ interface JsonSchema {
   allOf?: JsonSchema[];
 }
 
-/** A number as a person writes it in a URL: digits, an optional sign and decimals. */
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+/** A number as a person or a program writes it in a URL: digits, an optional sign, decimals and exponent. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
 
 const isNumeric = (schema: JsonSchema | undefined): boolean => {
   if (!schema) return false;
@@ -84,7 +84,7 @@ function plainNumbersOnly(validate: ValidateFunction, route: Route): ValidateFun
               instancePath: `/${field}`,
               schemaPath: '',
               params: {},
-              message: `must be a number in plain digits (in the ${httpPart})`,
+              message: `must be a number in decimal digits (in the ${httpPart})`,
             },
           ];
           return false;

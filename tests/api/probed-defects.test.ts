@@ -183,9 +183,9 @@ describe('numbers are numbers', () => {
     expect((await admin('GET', '/api/admin/settings')).json().data).toEqual(settingsBefore);
   });
 
-  it('reads "12" as 12 in a query string and a path, and refuses " ", "0x10" and "1e1" there', async () => {
+  it('reads "12" as 12 in a query string and a path, and refuses " ", "0x10" and "12abc" there', async () => {
     expect((await admin('GET', '/api/admin/orders?page=1&limit=12')).statusCode).toBe(200);
-    for (const query of ['page=0x10', 'limit=%20', 'limit=1e1']) {
+    for (const query of ['page=0x10', 'limit=%20', 'limit=12abc']) {
       const res = await admin('GET', `/api/admin/orders?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(Object.keys(res.json().errors)).toEqual([query.split('=')[0]]);
