@@ -64,14 +64,16 @@ const statements = preparedOnce((sqlite) => ({
   unassign: sqlite.prepare('update orders set delivery_person_id = null, delivery_person_name = null where id = ?'),
   person: sqlite.prepare('select id, name, role, status, approved from users where id = ?'),
   assign: sqlite.prepare('update orders set delivery_person_id = ?, delivery_person_name = ? where id = ?'),
-  setPaid: sqlite.prepare(`update orders set payment_status = 'paid', utr = ?, updated_at = ? where id = ?`),
+  setPaid: sqlite.prepare(
+    `update orders set payment_status = 'paid', utr = @utr, paid_at = @now, updated_at = @now where id = @id`,
+  ),
   refund: sqlite.prepare(
     'update orders set refunded_at = ?, refund_method = ?, refund_utr = ?, refunded_by_name = ?, updated_at = ? where id = ?',
   ),
   utrOwner: sqlite.prepare('select id from orders where utr = ? and id != ? limit 1').pluck(),
   utrParty: sqlite.prepare('select id from party_requests where advance_utr = ? limit 1').pluck(),
   collectedUpi: sqlite.prepare(
-    `update orders set payment_method = 'upi', payment_status = 'paid', utr = ?, updated_at = ? where id = ?`,
+    `update orders set payment_method = 'upi', payment_status = 'paid', utr = @utr, paid_at = @now, updated_at = @now where id = @id`,
   ),
   // The kitchen took an order in: its run of missed orders starts again (no write when there is none).
   resetMissedRun: sqlite.prepare(
@@ -326,7 +328,7 @@ function applyCollection(database: AppDatabase, order: OrderRow, collected: Coll
     return;
   }
   assertUtrFree(database, order.id, collected.utr);
-  statements(database).collectedUpi.run(collected.utr, now, order.id);
+  statements(database).collectedUpi.run({ utr: collected.utr, now, id: order.id });
 }
 
 export const COLLECTED_MESSAGE = 'Say how the order was paid: collected "cash" or "upi"';
@@ -348,7 +350,7 @@ function applyPayment(
   if (order.status === 'cancelled')
     throw new Refusal('conflict', 'A cancelled order takes no payment', 'paymentStatus');
   assertUtrFree(database, order.id, utr);
-  statements(database).setPaid.run(utr, now, order.id);
+  statements(database).setPaid.run({ utr, now, id: order.id });
   // Money seen is a real customer: a held order (a number with strikes paying first) is confirmed with it.
   if (isWaitingToConfirm(order)) statements(database).confirm.run(now, confirmedBy.by, confirmedBy.name, now, order.id);
 }

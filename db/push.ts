@@ -67,8 +67,8 @@ const WATCHED_COLUMNS = `o.id, o.status, o.restaurant_id as restaurantId, o.rest
   p.opened_at as openedAt, p.escalated_at as escalatedAt, p.rider_id as riderId,
   r.auto_accept as autoAccept, o.rider_acknowledged_by as riderAcknowledgedBy, p.rider_next_ring_at as riderNextRingAt`;
 
-/** When the order reached the kitchen: placed, rung for later, or confirmed after a hold. */
-const ARRIVED = 'max(o.created_at, coalesce(o.rung_at, 0), coalesce(o.confirmed_at, 0))';
+/** When the order reached the kitchen: placed, rung for later, confirmed after a hold, or its UPI money seen. */
+const ARRIVED = 'max(o.created_at, coalesce(o.rung_at, 0), coalesce(o.confirmed_at, 0), coalesce(o.paid_at, 0))';
 
 /** A subscription is live while its account still carries the token version it was made with, that token has not expired, and (for a partner) the account is approved and still of that role. */
 const LIVE_SUBSCRIPTION = `(
@@ -135,13 +135,15 @@ const statements = preparedOnce((sqlite) => ({
       where p.rider_next_ring_at is not null and p.rider_next_ring_at <= ? order by p.rider_next_ring_at limit 100`,
   ),
   riderRang: sqlite.prepare('update order_pushes set rider_next_ring_at = ? where order_id = ?'),
-  // Waiting for the kitchen (not held to confirm, not an order for later before its time) since
+  // Waiting for the kitchen (not held to confirm, not a UPI order whose money has not been seen —
+  // anyone can place those with a made-up number —, not an order for later before its time) since
   // before the escalation time, of a kitchen that pauses itself, and not counted yet. Orders that
   // came in long before (a restart after a long stop) are not held against the kitchen.
   dueMisses: sqlite.prepare(
     `select o.id, o.restaurant_id as restaurantId from orders o join restaurants r on r.id = o.restaurant_id
       where o.status = 'placed' and r.pause_after_missed is not null
         and not (o.hold_reason is not null and o.confirmed_at is null) and not (o.ring_at is not null and o.rung_at is null)
+        and not (o.payment_method = 'upi' and o.payment_status != 'paid')
         and ${ARRIVED} <= ? and ${ARRIVED} > ?
         and not exists (select 1 from order_misses m where m.order_id = o.id)
       order by ${ARRIVED}, o.id limit 100`,

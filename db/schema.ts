@@ -310,6 +310,8 @@ export const orders = sqliteTable(
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('cash_on_delivery'),
     /** The 12-digit UPI transaction reference the customer showed, when the payment was confirmed with one. */
     utr: text('utr'),
+    /** When the money of a UPI order was seen to arrive (UTC ms); null while it waits, and for cash. */
+    paidAt: integer('paid_at', { mode: 'number' }),
     /**
      * The customer said "I've paid" on the tracking page (with the UTR they typed, if any): a claim
      * the kitchen checks in its UPI app, not a payment. It never changes `payment_status`.

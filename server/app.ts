@@ -79,6 +79,8 @@ export interface AppOptions {
   contactRateLimit?: number;
   /** Orders one IP may place per minute (default 10; 0 = no limit). ORDER_RATE_LIMIT in server/config.ts. */
   orderRateLimit?: number;
+  /** Tickets one kitchen or admin account may draw (or queue to print) per minute, per route (default 30). */
+  ticketRateLimit?: number;
   /** Behind a reverse proxy: the client's IP comes from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy?: boolean;
   /** The live order event streams: heartbeat, polling, per-listener bound, retention (tests shorten them). */
@@ -198,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orderingRoutes, { prefix: '/api', orderRateLimit: options.orderRateLimit ?? 10 });
   await app.register(pushKeyRoutes, { prefix: '/api' });
   const linkKey = partyLinkKey(options.jwtSecret);
+  const ticketRateLimit = options.ticketRateLimit ?? 30;
   await app.register(partyRequestRoutes, { prefix: '/api', linkKey, contactRateLimit: options.contactRateLimit ?? 5 });
   await app.register(
     async (admin) => {
@@ -223,7 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(backupRoutes);
       await admin.register(settingsRoutes);
       await admin.register(blocklistRoutes);
-      await admin.register(adminPrinterRoutes);
+      await admin.register(adminPrinterRoutes, { ticketRateLimit });
       await admin.register(adminPrepListRoutes);
       await admin.register(ringRoutes);
       await admin.register(adminPartyRequestRoutes, { linkKey });
@@ -247,7 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await partner.register(partnerNotificationRoutes([kind === 'vendor' ? 'kitchen' : 'rider']));
         if (kind === 'vendor') await partner.register(kitchenOpenedRoutes);
         if (kind === 'vendor') await partner.register(vendorPrepListRoutes);
-        if (kind === 'vendor') await partner.register(vendorPrinterRoutes);
+        if (kind === 'vendor') await partner.register(vendorPrinterRoutes, { ticketRateLimit });
       },
       { prefix: `/api/${kind}` },
     );

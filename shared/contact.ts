@@ -46,5 +46,7 @@ export function visibleName(name: string): string {
 /** An optional text as stored: trimmed, null when blank or not given (a Hindi name left empty shows the English one). */
 export const textOrNull = (v: string | null | undefined): string | null => v?.trim() || null;
 export const isBlank = (v: unknown): boolean => v === undefined || v === null || String(v).trim() === '';
+/** A name or message with nothing a person would see (missing, spaces, U+200B, U+0000, a soft hyphen alone): as blank as an empty one. */
+export const looksBlank = (v: unknown): boolean => v === undefined || v === null || visibleName(String(v)) === '';
 export const MIN_PASSWORD_LENGTH = 6;
 export const MIN_ADMIN_PASSWORD_LENGTH = 8;

@@ -30,8 +30,14 @@ export function istDate(ms: number): string {
   return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** UTC ms of 00:00 IST on a 'YYYY-MM-DD' day; NaN for a day that does not exist (2026-09-31). */
+/** The years a date may name: no shop's records go back before 2000 or plan past 2100, so 0000-01-01 is a mistake. */
+export const FIRST_YEAR = 2000;
+export const LAST_YEAR = 2100;
+
+/** UTC ms of 00:00 IST on a 'YYYY-MM-DD' day; NaN for a day that does not exist (2026-09-31) or a year outside FIRST_YEAR–LAST_YEAR. */
 export function istDateStart(date: string): number {
+  const year = Number(date.slice(0, 4));
+  if (!(year >= FIRST_YEAR && year <= LAST_YEAR)) return Number.NaN;
   const midnightUtc = Date.parse(`${date}T00:00:00.000Z`);
   // Date.parse rolls 31 September over to 1 October: only a round trip proves the day is real.
   if (Number.isNaN(midnightUtc) || new Date(midnightUtc).toISOString().slice(0, 10) !== date) return Number.NaN;
@@ -59,7 +65,8 @@ export const MONTH_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])$';
 
 /**
  * UTC ms of 00:00 IST on the 1st of a 'YYYY-MM' month (`start`) and on the 1st of the month
- * after it (`end`): the month is start ≤ t < end. NaN for text that is not such a month.
+ * after it (`end`): the month is start ≤ t < end. NaN for text that is not such a month (or a
+ * year outside FIRST_YEAR–LAST_YEAR).
  */
 export function istMonthBounds(month: string): { start: number; end: number } {
   if (!new RegExp(MONTH_PATTERN).test(month)) return { start: Number.NaN, end: Number.NaN };

@@ -4,6 +4,7 @@
  * midnight (a slot length that does not divide the day leaves the day's last slot shorter).
  */
 import { formatClock, indiaClockOf, isWithinHours, stillAhead } from './ordering';
+import { istDateStart } from './indiaTime';
 
 /** India has one time zone and no daylight saving: UTC+5:30. */
 const IST_MS = 330 * 60_000;
@@ -54,9 +55,13 @@ export function slotAtOrAfter(ms: number, slotMinutes: number): number {
   return start === ms ? start : nextSlotStart(start, slotMinutes);
 }
 
-/** A time with its zone, as ms; NaN for anything else (a time without a zone is not a moment). */
+/**
+ * A time with its zone, as ms; NaN for anything else (a time without a zone is not a moment), and
+ * for a day that does not exist (30 February: Date.parse would read 2 March).
+ */
 export function parseZonedTime(value: string): number {
   const v = value.trim();
+  if (Number.isNaN(istDateStart(v.slice(0, 10)))) return Number.NaN;
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(v) ? Date.parse(v) : Number.NaN;
 }
 

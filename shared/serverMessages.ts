@@ -60,6 +60,8 @@ function hindiWhen(when: string): string {
 }
 
 const EXACT: Record<string, string> = {
+  // A full disk on the server: nothing was taken, try again shortly
+  'We cannot take orders right now': 'अभी हम ऑर्डर नहीं ले पा रहे हैं',
   // Checkout
   'Name is required': 'नाम लिखें',
   'Email or phone is required': 'ई-मेल या मोबाइल नंबर लिखें',

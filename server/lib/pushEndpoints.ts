@@ -6,6 +6,7 @@
  * (a self-hosted push service, or a local receiver in tests), and only a loopback host listed
  * there may be reached over plain http.
  */
+import { createECDH, type ECDH } from 'node:crypto';
 import { isIP } from 'node:net';
 
 /** Hosts that are exactly a push service, and suffixes under which every host is one. */
@@ -59,6 +60,25 @@ export function keyRefusal(value: string, bytes: number, point = false): string 
   if (!/^[A-Za-z0-9_-]+={0,2}$/.test(value)) return 'must be base64url';
   const decoded = Buffer.from(value, 'base64url');
   if (decoded.length !== bytes) return `must be ${bytes} bytes`;
-  if (point && decoded[0] !== 0x04) return 'must be an uncompressed P-256 public key';
+  if (point && (decoded[0] !== 0x04 || !onP256(decoded))) return 'must be an uncompressed P-256 public key';
   return null;
+}
+
+let probe: ECDH | undefined;
+/**
+ * Whether 65 bytes are a point of the P-256 curve: one that is not could never encrypt a push
+ * (RFC 8291), so it would fail at every order. Node's ECDH refuses such a point; no other check
+ * of the curve equation is at hand.
+ */
+function onP256(key: Buffer): boolean {
+  if (!probe) {
+    probe = createECDH('prime256v1');
+    probe.generateKeys();
+  }
+  try {
+    probe.computeSecret(key);
+    return true;
+  } catch {
+    return false;
+  }
 }

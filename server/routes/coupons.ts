@@ -11,8 +11,8 @@ import { COUPON_MESSAGES, isSeveralCodes } from '../../shared/couponRules';
 
 const tags = ['coupons'];
 
-const splitNames = (list: string[] | undefined) =>
-  (list ?? [])
+const splitNames = (list: string[] | string | undefined) =>
+  (typeof list === 'string' ? [list] : (list ?? []))
     .flatMap((s) => s.split(','))
     .map((s) => s.trim())
     .filter(Boolean);

@@ -1,11 +1,13 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../envelope';
+import { badRequest, ok } from '../envelope';
 import { gstMonth, type GstMonthRow } from '../../db/gst';
 import { gstCsv } from '../lib/csv';
 import { toRupees } from '../../shared/money';
-import { istMonthBounds } from '../../shared/indiaTime';
+import { FIRST_YEAR, istMonthBounds, LAST_YEAR } from '../../shared/indiaTime';
 import { adminErrors, bearer, Ok } from '../../shared/api/common';
 import { GstReport, GstReportQuery, RESTAURANT_SAC, type GstReportRow } from '../../shared/api/gst';
+
+const NOT_A_MONTH = `month must be a month (YYYY-MM) of the years ${FIRST_YEAR}–${LAST_YEAR}`;
 
 function rowAnswer(r: GstMonthRow): GstReportRow {
   return {
@@ -46,7 +48,9 @@ export const gstRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { month, format } = request.query;
-      const rows = gstMonth(app.database, istMonthBounds(month));
+      const bounds = istMonthBounds(month);
+      if (Number.isNaN(bounds.start)) throw badRequest(NOT_A_MONTH, { month: NOT_A_MONTH });
+      const rows = gstMonth(app.database, bounds);
       if (format !== 'csv') return ok(rows.map(rowAnswer));
       return reply
         .type('text/csv; charset=utf-8')

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { textOrNull } from '../../shared/contact';
+import { looksBlank, textOrNull } from '../../shared/contact';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findDish, toMenuDish } from '../../db/storefront';
 import { updateMenuItem, type MenuItemChanges } from '../../db/restaurants';
@@ -37,7 +37,7 @@ export const menuItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       answer(id);
       const b = request.body ?? {};
-      if (b.name !== undefined && !b.name.trim())
+      if (b.name !== undefined && looksBlank(b.name))
         throw badRequest('Menu item name is required', { name: 'Menu item name is required' });
       const changes: MenuItemChanges = {};
       if (b.name !== undefined) changes.name = b.name.trim();

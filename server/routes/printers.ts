@@ -6,7 +6,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   createPrinter,
   deletePrinter,
@@ -21,6 +21,7 @@ import {
   type PrinterRow,
 } from '../../db/printers';
 import { kitchenRestaurants } from '../../db/kitchens';
+import { visibleName } from '../../shared/contact';
 import { badRequest, notFound, ok } from '../envelope';
 import { adminErrors, bearer, errors, IdParams, Ok } from '../../shared/api/common';
 import {
@@ -61,7 +62,7 @@ export const serializePrinter = (p: PrinterRow) => ({
  * the printers' network and a printer's port.
  */
 function checkedPrinter(input: PrinterInput, network: PrinterNetwork): PrinterInput {
-  const name = input.name.trim();
+  const name = visibleName(input.name);
   if (!name) throw badRequest('Give the printer a name', { name: 'Give the printer a name' });
   const host = input.host?.trim().toLowerCase() || null;
   if (input.connection === 'network') {
@@ -111,10 +112,32 @@ const ticketResponses = {
   },
 };
 
+export interface PrinterRouteOptions {
+  /** Tickets one account may draw or queue per minute, on each of the ticket, test-ticket and print routes. */
+  ticketRateLimit: number;
+}
+
+/**
+ * Drawing a ticket (a raster image) takes the one thread a while: one account asking for many at
+ * once would hold every other answer back. Counted per account, not per IP: a kitchen's phones
+ * share one address, and tokens are what a caller cannot multiply.
+ */
+const perAccount = ({ ticketRateLimit }: PrinterRouteOptions) => ({
+  rateLimit: {
+    max: ticketRateLimit,
+    timeWindow: '1 minute',
+    // After the guards (onRequest) and the record's scope check: the account is known, and a
+    // refused request for another kitchen's record costs nothing.
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) =>
+      request.partner ? `partner:${request.partner.id}` : request.admin ? `admin:${request.admin.id}` : request.ip,
+  },
+});
+
 const queuedMessage = (queued: number) =>
   queued === 0 ? 'No network printer of this kitchen prints this ticket' : `Sent to ${queued} printer(s)`;
 
-export const vendorPrinterRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const vendorPrinterRoutes: FastifyPluginAsyncTypebox<PrinterRouteOptions> = async (app, options) => {
   const database = app.database;
 
   app.get(
@@ -247,7 +270,7 @@ export const vendorPrinterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/printers/:id/test-ticket',
     {
-      config: { scope: 'printer' },
+      config: { scope: 'printer', ...perAccount(options) },
       schema: {
         tags,
         summary:
@@ -275,7 +298,7 @@ export const vendorPrinterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/orders/:id/print',
     {
-      config: { scope: 'order' },
+      config: { scope: 'order', ...perAccount(options) },
       schema: {
         tags,
         summary: 'Print an order’s KOT or bill again on every network printer of its kitchen that prints it',
@@ -296,7 +319,7 @@ export const vendorPrinterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/orders/:id/ticket',
     {
-      config: { scope: 'order' },
+      config: { scope: 'order', ...perAccount(options) },
       schema: {
         tags,
         summary:
@@ -311,7 +334,7 @@ export const vendorPrinterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export const adminPrinterRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const adminPrinterRoutes: FastifyPluginAsyncTypebox<PrinterRouteOptions> = async (app, options) => {
   const database = app.database;
 
   app.get(
@@ -330,6 +353,7 @@ export const adminPrinterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/orders/:id/print',
     {
+      config: perAccount(options),
       schema: {
         tags,
         summary: 'Print an order’s KOT or bill again on its kitchen’s network printers (as the kitchen’s reprint)',
@@ -351,6 +375,7 @@ export const adminPrinterRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/orders/:id/ticket',
     {
+      config: perAccount(options),
       schema: {
         tags,
         summary: 'An order’s KOT or bill as ESC/POS bytes (format=png: the picture)',

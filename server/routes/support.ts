@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { serializeTicket } from '../../db/records';
 import { closeTicket, findTicket, listTickets } from '../../db/support';
-import { isBlank } from '../../shared/contact';
+import { looksBlank } from '../../shared/contact';
 import { badRequest, notFound, ok, page } from '../envelope';
 import { adminErrors, bearer, IdParams, Ok, Page } from '../../shared/api/common';
 import { Ticket, TicketListQuery, TicketReplyBody } from '../../shared/api/support';
@@ -62,7 +62,7 @@ export const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { response } = request.body ?? {};
-      if (isBlank(response)) throw badRequest('Reply cannot be empty.', { response: 'Reply cannot be empty.' });
+      if (looksBlank(response)) throw badRequest('Reply cannot be empty.', { response: 'Reply cannot be empty.' });
       return ok(
         serializeTicket(closeTicket(database, request.params.id, response!.trim())),
         'Response sent and ticket closed.',

@@ -1,7 +1,8 @@
 /**
  * The input rules a JSON schema cannot say, one named function each: "blank" means empty
- * after trimming (a schema's minLength counts spaces), some fields are required only for one
- * role or only when sent, and the spec gives each its own message. Each throws the 400
+ * after trimming (a schema's minLength counts spaces), and for a name or a message nothing
+ * visible (looksBlank: a zero-width space or a soft hyphen alone is no name); some fields are
+ * required only for one role or only when sent, and the spec gives each its own message. Each throws the 400
  * envelope with `errors` per field and the first message as `message`. Lengths, types, enums
  * and patterns are in the schemas beside this file.
  */
@@ -9,11 +10,13 @@ import { badRequest } from '../envelope';
 import {
   isBlank,
   isValidEmail,
+  looksBlank,
   phoneError,
   MIN_ADMIN_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   PHONE_LENGTH_MESSAGE,
 } from '../../shared/contact';
+import { istDateStart } from '../../shared/indiaTime';
 import type { UserRole } from '../../shared/statuses';
 import type { RegisterBody, StaffUpdateBody } from '../../shared/api/users';
 import type { PasswordChangeBody } from '../../shared/api/auth';
@@ -32,7 +35,7 @@ function refuse(errors: Errors, message = Object.values(errors)[0]): void {
 /** Registration (customer, vendor, delivery; also the admin's "add staff"). */
 export function checkRegistration(body: RegisterBody, role: UserRole, emailOptional = false): void {
   const errors: Errors = {};
-  if (isBlank(body.name)) errors.name = 'Name is required';
+  if (looksBlank(body.name)) errors.name = 'Name is required';
   if (isBlank(body.email)) {
     if (!emailOptional) errors.email = 'Email is required';
   } else if (!isValidEmail(body.email!)) errors.email = 'Email is invalid';
@@ -61,7 +64,7 @@ export function checkStaffUpdate(
   current: { role: UserRole; vehicleNumber: string | null },
 ): void {
   const errors: Errors = {};
-  if (body.name !== undefined && isBlank(body.name)) errors.name = 'Name is required';
+  if (body.name !== undefined && looksBlank(body.name)) errors.name = 'Name is required';
   if (body.email !== undefined) {
     if (isBlank(body.email)) errors.email = 'Email is required';
     else if (!isValidEmail(body.email)) errors.email = 'Email is invalid';
@@ -94,26 +97,26 @@ export function checkRestaurantCreate(
 ): asserts body is Filled<RestaurantUpdateBody, 'name' | 'cuisine'> {
   const errors: Errors = {};
   for (const [k, v] of Object.entries({ name: body.name, address: restaurantAddressOf(body), cuisine: body.cuisine }))
-    if (isBlank(v)) errors[k] = 'All fields are required.';
+    if (looksBlank(v)) errors[k] = 'All fields are required.';
   refuse(errors, 'All fields are required.');
 }
 
 export function checkRestaurantUpdate(body: RestaurantUpdateBody): void {
   const errors: Errors = {};
   const address = restaurantAddressOf(body);
-  if (body.name !== undefined && isBlank(body.name)) errors.name = 'All fields are required.';
-  if (address !== undefined && isBlank(address)) errors.address = 'All fields are required.';
-  if (body.cuisine !== undefined && isBlank(body.cuisine)) errors.cuisine = 'All fields are required.';
+  if (body.name !== undefined && looksBlank(body.name)) errors.name = 'All fields are required.';
+  if (address !== undefined && looksBlank(address)) errors.address = 'All fields are required.';
+  if (body.cuisine !== undefined && looksBlank(body.cuisine)) errors.cuisine = 'All fields are required.';
   body.menu?.forEach((m, i) => {
-    if (isBlank(m.name)) errors[`menu.${i}.name`] = 'Menu item name is required';
+    if (looksBlank(m.name)) errors[`menu.${i}.name`] = 'Menu item name is required';
   });
   refuse(errors);
 }
 
 export function checkVillage(body: { name?: string; deliveryZone?: string }): void {
   const errors: Errors = {};
-  if (isBlank(body.name)) errors.name = 'Name and delivery zone are required.';
-  if (isBlank(body.deliveryZone)) errors.deliveryZone = 'Name and delivery zone are required.';
+  if (looksBlank(body.name)) errors.name = 'Name and delivery zone are required.';
+  if (looksBlank(body.deliveryZone)) errors.deliveryZone = 'Name and delivery zone are required.';
   refuse(errors, 'Name and delivery zone are required.');
 }
 
@@ -126,8 +129,7 @@ export function checkCouponCreate(b: CouponBody): asserts b is Filled<CouponBody
   refuse(errors, 'All fields are required.');
 }
 
-const isRealDate = (d: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(d) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d;
+const isRealDate = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(istDateStart(d));
 /** Applied to the merged record on create and update. */
 export function checkCouponDates(c: { validFrom: string; validTo: string }): void {
   const errors: Errors = {};
@@ -142,7 +144,7 @@ export function checkApplication(
   body: ApplicationBody,
 ): asserts body is Filled<ApplicationBody, (typeof APPLICATION_FIELDS)[number]> {
   const errors: Errors = {};
-  for (const f of APPLICATION_FIELDS) if (isBlank(body[f])) errors[f] = 'All fields are required.';
+  for (const f of APPLICATION_FIELDS) if (looksBlank(body[f])) errors[f] = 'All fields are required.';
   refuse(errors, 'All fields are required.');
   const phone = phoneError(body.phone ?? '');
   if (phone) throw badRequest(phone, { phone });
@@ -151,26 +153,26 @@ export function checkApplication(
 /** The message is required; no schedule time means now (an owner's "we are closed today" goes at once). */
 export function checkNotification(body: { message?: string }): void {
   const errors: Errors = {};
-  if (isBlank(body.message)) errors.message = 'Message and schedule time are required.';
+  if (looksBlank(body.message)) errors.message = 'Message and schedule time are required.';
   refuse(errors, 'Message and schedule time are required.');
 }
 
 /** Name and message, and a way to answer: an e-mail or a phone number (either is enough; what is given must be valid). */
 export function checkContact(b: ContactBody): void {
   const errors: Errors = {};
-  if (isBlank(b.name)) errors.name = 'Name is required';
+  if (looksBlank(b.name)) errors.name = 'Name is required';
   if (isBlank(b.email) && isBlank(b.phone)) errors.email = errors.phone = 'Email or phone is required';
   if (!isBlank(b.email) && !isValidEmail(b.email!)) errors.email = 'Email is invalid';
   const phoneProblem = isBlank(b.phone) ? null : phoneError(b.phone!);
   if (phoneProblem) errors.phone = phoneProblem;
-  if (isBlank(b.message)) errors.message = 'Message is required';
+  if (looksBlank(b.message)) errors.message = 'Message is required';
   refuse(errors);
 }
 
 /** A village the checkout does not list: its name and a phone number to call back. */
 export function checkVillageRequest(b: VillageRequestBody): void {
   const errors: Errors = {};
-  if (isBlank(b.village)) errors.village = 'Village name is required';
+  if (looksBlank(b.village)) errors.village = 'Village name is required';
   const phoneProblem = isBlank(b.phone) ? PHONE_LENGTH_MESSAGE : phoneError(b.phone!);
   if (phoneProblem) errors.phone = phoneProblem;
   refuse(errors);

@@ -31,9 +31,9 @@ export const CouponListQuery = ListQuery(COUPON_SORT_FIELDS, { status: Type.Opti
 export type CouponListQuery = Static<typeof CouponListQuery>;
 
 const DateText = Str(10);
-// A string is coerced to a one-element array and split on commas, so both
-// ["Janghai", "Saidabad"] and "Janghai, Saidabad" work.
-const NameList = Type.Array(Str(120), { maxItems: 200 });
+// A list or one string, each split on commas, so both ["Janghai", "Saidabad"] and
+// "Janghai, Saidabad" work.
+const NameList = Type.Union([Type.Array(Str(120), { maxItems: 200 }), Str(120 * 200)]);
 export const CouponBody = Type.Object({
   code: Type.Optional(Str(40)),
   // Whole percent (the column is an integer): 7.5 is refused rather than silently rounded.

@@ -38,6 +38,7 @@ export async function makeApp(
     contactRateLimit?: number;
     orderEvents?: OrderEventOptions;
     orderRateLimit?: number;
+    ticketRateLimit?: number;
     trustProxy?: boolean;
     logger?: FastifyServerOptions['logger'];
     /** Built front ends to serve (default: none). */
@@ -73,6 +74,7 @@ export async function makeApp(
     contactRateLimit: options.contactRateLimit ?? 1000,
     orderEvents: options.orderEvents,
     orderRateLimit: options.orderRateLimit ?? 0,
+    ticketRateLimit: options.ticketRateLimit ?? 1000,
     trustProxy: options.trustProxy,
     logger: options.logger,
     adminPlugins: options.adminPlugins,

@@ -5,13 +5,22 @@ import { HttpError, type Failure } from '../../envelope';
 import { Refusal, type RefusalKind } from '../../../shared/refusal';
 import { SECURITY_HEADERS } from '../external/helmet';
 import { preferredLanguage, translateMessage, type MessageLanguage } from '../../../shared/serverMessages';
+import { DISK_FULL_RETRY_AFTER_S, DiskFullWatch, isDiskFull } from '../../lib/diskFull';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The language of the messages answered to this request (Accept-Language: hi → Hindi). */
     messageLanguage: MessageLanguage;
   }
+  interface FastifyInstance {
+    /** Whether writes are being refused for a full disk (read by /api/health). */
+    diskFull: DiskFullWatch;
+  }
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const DISK_FULL_MESSAGE = 'We cannot take orders right now';
 
 /** The HTTP status of each kind of refusal the data layer throws: the one place the two meet. */
 const REFUSAL_STATUS: Record<RefusalKind, number> = { invalid: 400, forbidden: 403, not_found: 404, conflict: 409 };
@@ -119,6 +128,12 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.decorateRequest('messageLanguage', 'en');
+  app.decorate('diskFull', new DiskFullWatch());
+  // A write that went through: the disk has room again.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (app.diskFull.isFull() && !SAFE_METHODS.has(request.method) && reply.statusCode < 400) app.diskFull.wrote();
+    done();
+  });
   // Read before validation: a route's header schema strips the headers it does not name.
   app.addHook('onRequest', async (request) => {
     const header = request.headers['accept-language'];
@@ -163,6 +178,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message = 'Unsupported content type: send application/json';
       }
       return reply.status(status).send(inLanguage({ success: false, message }, request.messageLanguage));
+    }
+    // Nothing was written (SQLite rolled it back): the client may try again once there is room.
+    if (isDiskFull(error)) {
+      app.diskFull.refused();
+      request.log.error({ err: error }, 'a write was refused: the disk is full');
+      return reply
+        .status(503)
+        .header('retry-after', String(DISK_FULL_RETRY_AFTER_S))
+        .send(inLanguage({ success: false, message: DISK_FULL_MESSAGE }, request.messageLanguage));
     }
     // A constraint of the schema caught what validation missed: the request was wrong, not the server.
     const sqliteCode = String((error as { code?: unknown }).code ?? '');
