@@ -15,8 +15,6 @@ const browserOnlyPackages = {
   ),
 };
 
-// The suites that start the real server as its own process (npm start, backup and restore,
-// crashes, the installer and updater): slow, and each holds a whole process.
 // No test reads the machine's settings: the scripts an owner runs by hand (backup, restore,
 // update) read /etc/gaon-rasoi/env unless GAON_RASOI_ENV_FILE names another file, here an empty
 // one. A test about those settings names its own file.
@@ -24,6 +22,8 @@ const noInstalledSettings = {
   GAON_RASOI_ENV_FILE: fileURLToPath(new URL('tests/setup/no-installed-settings.env', import.meta.url)),
 };
 
+// The suites that start the real server as its own process (npm start, backup and restore,
+// crashes, the installer and updater): slow, and each holds a whole process.
 const SYSTEM = ['tests/unit/startup.test.ts', 'tests/{reliability,deploy}/**/*.test.{ts,tsx}'];
 
 // Three projects:
@@ -33,6 +33,9 @@ const SYSTEM = ['tests/unit/startup.test.ts', 'tests/{reliability,deploy}/**/*.t
 // - e2e: the browser suites against the built app and the real server (after `npm run build`).
 export default defineConfig({
   test: {
+    // As many files at once as there are cores: vitest's default leaves one core to itself
+    // (one file at a time on two cores), though its main process mostly waits.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
@@ -43,7 +46,9 @@ export default defineConfig({
           env: noInstalledSettings,
           alias: browserOnlyPackages,
           setupFiles: ['tests/setup/screen-timeout.ts'],
-          testTimeout: 20_000,
+          // A react-admin screen in jsdom takes over 20 s when both workers share cores with
+          // other work: a slow screen is not a wrong one.
+          testTimeout: 60_000,
           // A suite's app starts on a fresh database (migrations): seconds on a busy two-core
           // machine, more than the default 10 s when every core is taken.
           hookTimeout: 60_000,
@@ -60,6 +65,9 @@ export default defineConfig({
           // waits for it: tens of seconds when every core is taken.
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // One file at a time, as before the split: a file's servers (and Caddy) already take
+          // the cores.
+          fileParallelism: false,
         },
       },
       {
