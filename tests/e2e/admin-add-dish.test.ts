@@ -6,22 +6,21 @@
  * stored resized as WebP). The site then shows the dish, with its photo, under "More", and the
  * Hindi site under "और भी" with its Hindi name. Screenshots go to screenshots/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import {
   adminCaller,
   apiCaller,
-  launchBrowser,
   menuHydrated,
   openStorefrontAllDay,
   screenshotPath,
   siteHydrated,
   startAdminSession,
-  startServer,
   type RunningServer,
 } from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
+import { test } from './fixtures';
 
 const LAPTOP = { width: 1366, height: 768 };
 let server: RunningServer;
@@ -33,18 +32,13 @@ let menu: any;
 const shoot = (page: Page, name: string) =>
   page.screenshot({ path: screenshotPath(`admin-add-dish-${name}`), fullPage: true });
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+test.beforeAll(async ({ server: fileServer, browser: fileBrowser }) => {
+  server = fileServer;
+  browser = fileBrowser;
   context = await browser.newContext({ viewport: LAPTOP });
   await startAdminSession(server, context);
   menu = await openStorefrontAllDay(server, await adminCaller(server));
 }, 90_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('adding a dish with every field and a photo', () => {
   it('creates the dish in a new category with its photo; the site shows it under More', async () => {

@@ -2,18 +2,19 @@
  * Analytics in the browser: the four charts and three counters.
  * Runs against the real server with demo data; each screen is photographed at 1280 px and 375 px (screenshots/).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, loginAdminThroughForm, photograph, type RunningServer, startServer } from './harness';
+import { loginAdminThroughForm, photograph, type RunningServer } from './harness';
+import { test } from './fixtures';
 
 let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+test.beforeAll(async ({ server: fileServer, browser: fileBrowser }) => {
+  server = fileServer;
+  browser = fileBrowser;
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Kolkata' });
   page = await context.newPage();
   await loginAdminThroughForm(page, server);
@@ -21,8 +22,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('analytics in the browser', () => {
@@ -40,6 +39,6 @@ describe('analytics in the browser', () => {
     await page.locator('.recharts-surface').first().waitFor();
     await page.locator('.recharts-pie-sector').first().waitFor();
     expect(await page.locator('.recharts-line').count()).toBe(2);
-    await photograph(page, 'admin-analytics', { settleMs: 1200 });
+    await photograph(page, 'admin-analytics');
   });
 });

@@ -8,21 +8,19 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { adminCaller, launchBrowser, photograph, type RunningServer, startAdminSession, startServer } from './harness';
+import { adminCaller, photograph, type RunningServer, startAdminSession } from './harness';
+import { test } from './fixtures';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer({ BACKUP_COMMAND: 'exit 0' });
-  browser = await launchBrowser();
-});
+test.override('serverEnv', { BACKUP_COMMAND: 'exit 0' });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+test.beforeAll(async ({ server: fileServer, browser: fileBrowser }) => {
+  server = fileServer;
+  browser = fileBrowser;
 });
 
 describe('backups in the admin', () => {

@@ -2,16 +2,10 @@
  * Coupon & Promotion Management in the browser: validation, add, edit, the server refusing a taken code, delete.
  * Runs against the real server with demo data; each screen is photographed at 1280 px and 375 px (screenshots/).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  loginAdminThroughForm,
-  photograph,
-  type RunningServer,
-  screenshotPath,
-  startServer,
-} from './harness';
+import { loginAdminThroughForm, photograph, type RunningServer, screenshotPath } from './harness';
+import { test } from './fixtures';
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,9 +14,9 @@ let page: Page;
 
 const toast = (target: Page, text: string) => target.getByText(text, { exact: true }).first().waitFor();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+test.beforeAll(async ({ server: fileServer, browser: fileBrowser }) => {
+  server = fileServer;
+  browser = fileBrowser;
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Kolkata' });
   page = await context.newPage();
   await loginAdminThroughForm(page, server);
@@ -30,15 +24,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('coupons in the browser', () => {
   it('keeps the form behind the Add button, so a phone shows the list on its first screen', async () => {
     await page.goto(`${server.baseUrl}/admin/coupons`);
     await page.getByText('GAON10').waitFor();
-    await photograph(page, 'admin-coupons', { settleMs: 1200 });
+    await photograph(page, 'admin-coupons');
     // A phone opening the screen.
     const phone = await context.newPage();
     await phone.setViewportSize({ width: 375, height: 800 });

@@ -2,18 +2,19 @@
  * Daily Order in the browser: a restaurant without orders says so, another shows its orders and the day total.
  * Runs against the real server with demo data; each screen is photographed at 1280 px and 375 px (screenshots/).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, loginAdminThroughForm, photograph, type RunningServer, startServer } from './harness';
+import { loginAdminThroughForm, photograph, type RunningServer } from './harness';
+import { test } from './fixtures';
 
 let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+test.beforeAll(async ({ server: fileServer, browser: fileBrowser }) => {
+  server = fileServer;
+  browser = fileBrowser;
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Kolkata' });
   page = await context.newPage();
   await loginAdminThroughForm(page, server);
@@ -28,8 +29,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('daily order in the browser', () => {
@@ -38,7 +37,7 @@ describe('daily order in the browser', () => {
     await page.getByText(/^Today is /).waitFor();
     const restaurants = page.getByRole('navigation', { name: 'Restaurants' });
     await restaurants.getByRole('button').first().waitFor();
-    await photograph(page, 'admin-daily-order-empty', { settleMs: 1200 });
+    await photograph(page, 'admin-daily-order-empty');
 
     // A restaurant without orders says so.
     await restaurants.getByRole('button', { name: /Bhola Ki Rasoi/ }).click();
@@ -74,7 +73,7 @@ describe('daily order in the browser', () => {
     await expect(table.locator('tfoot').textContent()).resolves.toMatch(
       /^Total \(delivered orders\)\d+ delivered of \d+ orders?₹[\d,]+\.\d{2}Cash ₹[\d,]+\.\d{2}, UPI ₹[\d,]+\.\d{2}/,
     );
-    await photograph(page, 'admin-daily-order', { settleMs: 1200 });
+    await photograph(page, 'admin-daily-order');
 
     // The restaurant and the day are in the URL: a reload shows the same day's orders.
     const shown = await page.getByRole('heading', { name: /^Orders of Sangam Kinare Rasoi on / }).textContent();

@@ -2,18 +2,19 @@
  * Admin Earnings in the browser: the period switch asks the server again.
  * Runs against the real server with demo data; each screen is photographed at 1280 px and 375 px (screenshots/).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, loginAdminThroughForm, photograph, type RunningServer, startServer } from './harness';
+import { loginAdminThroughForm, photograph, type RunningServer } from './harness';
+import { test } from './fixtures';
 
 let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+test.beforeAll(async ({ server: fileServer, browser: fileBrowser }) => {
+  server = fileServer;
+  browser = fileBrowser;
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Kolkata' });
   page = await context.newPage();
   await loginAdminThroughForm(page, server);
@@ -21,15 +22,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('earnings in the browser', () => {
   it('switches the earnings period', async () => {
     await page.goto(`${server.baseUrl}/admin/earnings`);
     await page.getByRole('heading', { name: 'Breakdown by Restaurant' }).waitFor();
-    await photograph(page, 'admin-earnings', { settleMs: 1200 });
+    await photograph(page, 'admin-earnings');
     const tile = page.getByText('Total Earnings').first().locator('xpath=..');
     const allTime = await tile.textContent();
     expect(allTime).toMatch(/₹[\d,]+\.\d{2}/);

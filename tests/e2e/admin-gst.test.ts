@@ -6,20 +6,19 @@
  * marked cancelled, and downloads them. Both screens are photographed at 375 and 1366 px.
  */
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   adminCaller,
   apiCaller,
-  launchBrowser,
   openStorefrontAllDay,
   photograph,
   startAdminSession,
-  startServer,
   type ApiCaller,
   type RunningServer,
 } from './harness';
 import { istDate } from '../../shared/indiaTime';
+import { test } from './fixtures';
 
 let server: RunningServer;
 let browser: Browser;
@@ -81,9 +80,9 @@ async function photographBothWidths(name: string, ready: (p: Page) => Promise<vo
   await wide.close();
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+test.beforeAll(async ({ server: fileServer, browser: fileBrowser }) => {
+  server = fileServer;
+  browser = fileBrowser;
   admin = await adminCaller(server);
   // The storefront becomes a regular GST restaurant, and takes this month's orders with CGST + SGST.
   const menu = await openStorefrontAllDay(server, admin);
@@ -116,8 +115,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
   await desktop?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('GST summary', () => {

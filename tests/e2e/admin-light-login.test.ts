@@ -7,20 +7,19 @@
  * the owner was on). An English browser switches the screen to Hindi with its language menu,
  * and the app opens in Hindi.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   adminCaller,
   apiCaller,
   builtFile,
   gzipBytes,
-  launchBrowser,
   recordScripts,
   screenshotPath,
-  startServer,
   type RunningServer,
 } from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
+import { test } from './fixtures';
 
 const PHONE = { width: 375, height: 812 };
 const FIRST_SCREEN_BUDGET = 170 * 1024;
@@ -31,17 +30,12 @@ let server: RunningServer;
 let browser: Browser;
 let order: { id: number; orderId: string };
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+test.beforeAll(async ({ server: fileServer, browser: fileBrowser }) => {
+  server = fileServer;
+  browser = fileBrowser;
   const admin = await adminCaller(server);
   const orders = await admin('GET', '/api/admin/orders?page=1&limit=5');
   order = orders[0];
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const built = builtFile;

@@ -3,9 +3,10 @@
  * drawer at 375 px) opens its screen under /admin with the sidebar still there and the entry
  * marked; Back returns; Quick Links, login and logout land under /admin too.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startAdminSession, startServer, type RunningServer } from './harness';
+import { startAdminSession, type RunningServer } from './harness';
+import { test } from './fixtures';
 
 let server: RunningServer;
 let browser: Browser;
@@ -51,14 +52,9 @@ async function sidebarLink(page: Page, label: string, phone: boolean) {
   return link;
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+test.beforeAll(async ({ server: fileServer, browser: fileBrowser }) => {
+  server = fileServer;
+  browser = fileBrowser;
 });
 
 describe.each([

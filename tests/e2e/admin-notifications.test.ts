@@ -2,9 +2,10 @@
  * Notifications & Announcements in the browser: an empty one is refused, one is scheduled for a village.
  * Runs against the real server with demo data; each screen is photographed at 1280 px and 375 px (screenshots/).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, loginAdminThroughForm, photograph, type RunningServer, startServer } from './harness';
+import { loginAdminThroughForm, photograph, type RunningServer } from './harness';
+import { test } from './fixtures';
 
 let server: RunningServer;
 let browser: Browser;
@@ -13,9 +14,9 @@ let page: Page;
 
 const toast = (target: Page, text: string) => target.getByText(text, { exact: true }).first().waitFor();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+test.beforeAll(async ({ server: fileServer, browser: fileBrowser }) => {
+  server = fileServer;
+  browser = fileBrowser;
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Kolkata' });
   page = await context.newPage();
   await loginAdminThroughForm(page, server);
@@ -23,15 +24,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('notifications in the browser', () => {
   it('schedules a notification for a village, and refuses an empty one', async () => {
     await page.goto(`${server.baseUrl}/admin/notifications`);
     await page.getByText('Navratri vrat thali menu starts next week.').waitFor();
-    await photograph(page, 'admin-notifications', { settleMs: 1200 });
+    await photograph(page, 'admin-notifications');
 
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await page.getByText('Message and schedule time are required.').first().waitFor();

@@ -2,9 +2,10 @@
  * Restaurant Onboarding in the browser: approve (the restaurant then shows in Restaurant Management) and reject, add through the form, search in card view.
  * Runs against the real server with demo data; each screen is photographed at 1280 px and 375 px (screenshots/).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, loginAdminThroughForm, photograph, type RunningServer, startServer } from './harness';
+import { loginAdminThroughForm, photograph, type RunningServer } from './harness';
+import { test } from './fixtures';
 
 let server: RunningServer;
 let browser: Browser;
@@ -13,9 +14,9 @@ let page: Page;
 
 const toast = (target: Page, text: string) => target.getByText(text, { exact: true }).first().waitFor();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+test.beforeAll(async ({ server: fileServer, browser: fileBrowser }) => {
+  server = fileServer;
+  browser = fileBrowser;
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Kolkata' });
   page = await context.newPage();
   await loginAdminThroughForm(page, server);
@@ -23,8 +24,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('restaurant onboarding in the browser', () => {
@@ -32,7 +31,7 @@ describe('restaurant onboarding in the browser', () => {
     await page.goto(`${server.baseUrl}/admin/onboarding`);
     await page.getByRole('heading', { name: 'Restaurant Onboarding', level: 1 }).waitFor();
     await page.getByText('Bhola Ki Rasoi').waitFor();
-    await photograph(page, 'admin-onboarding', { settleMs: 1200 });
+    await photograph(page, 'admin-onboarding');
 
     await page.getByRole('button', { name: 'Approve Bhola Ki Rasoi' }).click();
     await toast(page, 'Restaurant approved!');

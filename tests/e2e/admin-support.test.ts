@@ -2,9 +2,10 @@
  * Support & Feedback in the browser: a reply (never blank) closes a ticket, close another, the Open filter.
  * Runs against the real server with demo data; each screen is photographed at 1280 px and 375 px (screenshots/).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, loginAdminThroughForm, photograph, type RunningServer, startServer } from './harness';
+import { loginAdminThroughForm, photograph, type RunningServer } from './harness';
+import { test } from './fixtures';
 
 let server: RunningServer;
 let browser: Browser;
@@ -13,9 +14,9 @@ let page: Page;
 
 const toast = (target: Page, text: string) => target.getByText(text, { exact: true }).first().waitFor();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+test.beforeAll(async ({ server: fileServer, browser: fileBrowser }) => {
+  server = fileServer;
+  browser = fileBrowser;
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Kolkata' });
   page = await context.newPage();
   await loginAdminThroughForm(page, server);
@@ -23,15 +24,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('support in the browser', () => {
   it('replies to a ticket (not blank), which closes it, and closes another', async () => {
     await page.goto(`${server.baseUrl}/admin/support`);
     await page.getByText('My thali arrived cold and the roti was missing.').waitFor();
-    await photograph(page, 'admin-support', { settleMs: 1200 });
+    await photograph(page, 'admin-support');
 
     const row = page.getByRole('row').filter({ hasText: 'My thali arrived cold' });
     await row.getByRole('button', { name: 'Reply' }).click();

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { type RunningServer } from './harness';
+import { test } from './fixtures';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer({ DEMO_DATA: '0' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+test.override('serverEnv', { DEMO_DATA: '0' });
 
+test.beforeAll(async ({ server: fileServer, browser: fileBrowser }) => {
+  server = fileServer;
+  browser = fileBrowser;
+});
 describe('the API reader at /api/docs', () => {
   it('renders the OpenAPI document under the site CSP, offline, with no console error', async () => {
     const context = await browser.newContext();

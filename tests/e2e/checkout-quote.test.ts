@@ -4,25 +4,26 @@
  * the order is placed, and the placed order costs what was shown; an unknown code shows its
  * reason under the field, and placing it stores nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   adminCaller,
   apiCaller,
-  launchBrowser,
   openStorefrontAllDay,
   screenshotPath,
   siteHydrated,
-  startServer,
   type RunningServer,
 } from './harness';
+import { test } from './fixtures';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer({ DEMO_DATA: '1', ORDER_RATE_LIMIT: '0' });
-  browser = await launchBrowser();
+test.override('serverEnv', { DEMO_DATA: '1', ORDER_RATE_LIMIT: '0' });
+
+test.beforeAll(async ({ server: fileServer, browser: fileBrowser }) => {
+  server = fileServer;
+  browser = fileBrowser;
   const admin = await adminCaller(server);
   const menu = await openStorefrontAllDay(server, admin);
   // GST added on top of the prices: the coupon lowers the GST too, so the total is the server's sum, not the cart's.
@@ -32,11 +33,6 @@ beforeAll(async () => {
     pricesIncludeTax: false,
   });
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 const TEXTS = {
   en: {
     later: 'Checked when you place the order',

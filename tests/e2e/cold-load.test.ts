@@ -5,21 +5,17 @@
  * unanswered, so a form that waits on the network never shows and the test fails, whatever
  * the machine's speed (how fast they paint is measured by `npm run bench:phone`).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, startAdminSession, startServer, type RunningServer } from './harness';
+import { startAdminSession, type RunningServer } from './harness';
+import { test } from './fixtures';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+test.beforeAll(async ({ server: fileServer, browser: fileBrowser }) => {
+  server = fileServer;
+  browser = fileBrowser;
 });
 
 /** Opens `path` in a fresh context at 375 px and waits for `content`; with `holdApi`, no /api/ request ever gets an answer. */

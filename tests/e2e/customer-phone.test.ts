@@ -6,21 +6,20 @@
  * today's menu, and the home page's "Your order ORD-… is on its way". English and Hindi; axe on
  * each screen. Screenshots go to screenshots/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   adminCaller,
   apiCaller,
-  launchBrowser,
   openStorefrontAllDay,
   photograph,
   siteHydrated,
   startAdminSession,
-  startServer,
   type ApiCaller,
   type RunningServer,
 } from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
+import { test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 let server: RunningServer;
@@ -33,9 +32,11 @@ let riderId: number;
 /** The order the English customer rated (the owner's check reads it). */
 let ratedOrderId = 0;
 
-beforeAll(async () => {
-  server = await startServer({ ORDER_RATE_LIMIT: '0' });
-  browser = await launchBrowser();
+test.override('serverEnv', { ORDER_RATE_LIMIT: '0' });
+
+test.beforeAll(async ({ server: fileServer, browser: fileBrowser }) => {
+  server = fileServer;
+  browser = fileBrowser;
   admin = await adminCaller(server);
   menu = await openStorefrontAllDay(server, admin);
   // No order waits "to confirm": the suite moves orders along as the kitchen would.
@@ -51,11 +52,6 @@ beforeAll(async () => {
     })
   ).id;
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const dishNamed = (name: string) => menu.dishes.find((d: { name: string }) => d.name === name);
 

@@ -10,6 +10,9 @@
  * A file whose server needs its own settings says so once, before its tests:
  *
  *   test.override('serverEnv', { ORDER_RATE_LIMIT: '0' });
+ *
+ * A file that prepares more than one test's worth of state does it in test.beforeAll, which
+ * receives the same fixtures: test.beforeAll(async ({ server, browser }) => { … }).
  */
 import { test as base } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';

@@ -63,7 +63,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Migrations and demo data take seconds, and over 30 s when every core is busy.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
@@ -74,7 +75,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not become ready in 30 s:\n${output}`);
+      throw new Error(`server did not become ready in 90 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -141,17 +142,18 @@ export const STOREFRONT_VENDOR_EMAIL = 'ramesh.yadav@example.in';
 /**
  * Screenshots of the current screen at each width (`screenshots/<name>-<width>.png`, full
  * page), for a person to look at; at each width nothing may stick out sideways (tables and
- * charts scroll inside their own box). `settleMs` lets charts that animate after a resize
- * finish drawing. The page is left at the first width.
+ * charts scroll inside their own box). Each is taken once the screen has settled at that width:
+ * its transitions ended (still) and its charts redrawn (drawn). The page is left at the first width.
  */
 export async function photograph(
   page: Page,
   name: string,
-  { widths = [1280, 375], settleMs = 300 }: { widths?: number[]; settleMs?: number } = {},
+  { widths = [1280, 375] }: { widths?: number[] } = {},
 ): Promise<void> {
   for (const width of widths) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-    await page.waitForTimeout(settleMs);
+    await still(page);
+    await drawn(page);
     await page.screenshot({ path: screenshotPath(`${name}-${width}`), fullPage: true });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -159,6 +161,34 @@ export async function photograph(
     expect(overflow, `${name} is wider than a ${width} px screen`).toBeLessThanOrEqual(1);
   }
   await page.setViewportSize({ width: widths[0], height: widths[0] < 600 ? 812 : 900 });
+}
+
+/**
+ * Waits until the page's DOM stays unchanged for a few frames in a row. Charts (recharts) draw
+ * and redraw after a resize frame by frame from JavaScript, which the page does not list among
+ * its animations, so still() cannot see them; their drawing changes the DOM every frame.
+ */
+export async function drawn(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let changed = true;
+    const observer = new MutationObserver(() => (changed = true));
+    observer.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    try {
+      for (let quietFrames = 0; quietFrames < 3;) {
+        changed = false;
+        await frame();
+        quietFrames = changed ? 0 : quietFrames + 1;
+      }
+    } finally {
+      observer.disconnect();
+    }
+  });
 }
 
 /**

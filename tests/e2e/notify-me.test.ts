@@ -5,19 +5,11 @@
  * Chromium has no push service (the server side is tests/api/customerPush.test.ts). Screenshots
  * at 1280 and 375 px go to screenshots/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import {
-  adminCaller,
-  apiCaller,
-  launchBrowser,
-  openStorefrontAllDay,
-  photograph,
-  siteHydrated,
-  type RunningServer,
-  startServer,
-} from './harness';
+import { adminCaller, apiCaller, openStorefrontAllDay, photograph, siteHydrated, type RunningServer } from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
+import { test } from './fixtures';
 
 let server: RunningServer;
 let browser: Browser;
@@ -25,9 +17,11 @@ let context: BrowserContext;
 let placed: { orderId: string; trackingUrl: string };
 let cancelled: { orderId: string; trackingUrl: string };
 
-beforeAll(async () => {
-  server = await startServer({ ORDER_RATE_LIMIT: '0' });
-  browser = await launchBrowser();
+test.override('serverEnv', { ORDER_RATE_LIMIT: '0' });
+
+test.beforeAll(async ({ server: fileServer, browser: fileBrowser }) => {
+  server = fileServer;
+  browser = fileBrowser;
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const admin = await adminCaller(server);
   const menu = await openStorefrontAllDay(server, admin);
@@ -46,11 +40,6 @@ beforeAll(async () => {
   const token = new URL(cancelled.trackingUrl, server.baseUrl).searchParams.get('t');
   await apiCaller(server)('POST', `/api/track/${cancelled.orderId}/cancel?t=${token}`);
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('Tell me when it moves', () => {
   it('is offered on an open order, in English and Hindi, and its worker registers for /track/ only', async () => {

@@ -3,34 +3,30 @@
  * lands on /hi/ at its first visit, the cart is shared with the English pages, checkout in
  * Hindi shows a Hindi field error first, and the order's Hindi tracking page follows it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
   adminCaller,
-  launchBrowser,
   openStorefrontAllDay,
   screenshotPath,
-  startServer,
   type ApiCaller,
   type RunningServer,
   siteHydrated,
 } from './harness';
+import { test } from './fixtures';
 
 let server: RunningServer;
 let browser: Browser;
 let admin: ApiCaller;
 
-beforeAll(async () => {
-  server = await startServer({ DEMO_DATA: '1', ORDER_RATE_LIMIT: '0' });
-  browser = await launchBrowser();
+test.override('serverEnv', { DEMO_DATA: '1', ORDER_RATE_LIMIT: '0' });
+
+test.beforeAll(async ({ server: fileServer, browser: fileBrowser }) => {
+  server = fileServer;
+  browser = fileBrowser;
   admin = await adminCaller(server);
   await openStorefrontAllDay(server, admin);
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('ordering in Hindi', () => {
   it('a Hindi browser lands on /hi/, adds a dish, checks out for delivery in Hindi and follows the order on the Hindi tracking page', async () => {
     const context = await browser.newContext({
@@ -214,10 +210,11 @@ describe('ordering in Hindi', () => {
     await page.waitForURL(/\/hi\/$/);
     await siteHydrated(page);
     await page.locator('header a.lang-switch').click();
-    await page.waitForURL(/\/$/);
-    await siteHydrated(page);
+    await page.waitForURL((url) => url.pathname === '/');
     // Nothing could be remembered, yet the English page stays: the visitor came from this site.
-    await page.waitForTimeout(500);
+    // Its islands start only once the page has decided not to leave for another language
+    // (site/main.tsx), so an English page that hydrates is one that stays.
+    await siteHydrated(page);
     expect(new URL(page.url()).pathname).toBe('/');
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');
     await context.close();

@@ -4,34 +4,30 @@
  * Janghai, the tracking page, an admin status change that the page follows without a
  * reload; and, with JavaScript off, `/` showing the price an admin just saved.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
   adminCaller,
-  launchBrowser,
   openStorefrontAllDay,
   screenshotPath,
-  startServer,
   type ApiCaller,
   type RunningServer,
   siteHydrated,
 } from './harness';
+import { test } from './fixtures';
 
 let server: RunningServer;
 let browser: Browser;
 let admin: ApiCaller;
 
-beforeAll(async () => {
-  server = await startServer({ DEMO_DATA: '1', ORDER_RATE_LIMIT: '0' });
-  browser = await launchBrowser();
+test.override('serverEnv', { DEMO_DATA: '1', ORDER_RATE_LIMIT: '0' });
+
+test.beforeAll(async ({ server: fileServer, browser: fileBrowser }) => {
+  server = fileServer;
+  browser = fileBrowser;
   admin = await adminCaller(server);
   await openStorefrontAllDay(server, admin);
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('ordering online', () => {
   it('adds two dishes, keeps the cart over a reload, checks out for delivery to Janghai and follows the order to accepted', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

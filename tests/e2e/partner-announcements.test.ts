@@ -4,17 +4,10 @@
  * bell, the list shows it marked new, and once read the count is gone. The admin's list says
  * how many devices it reached (none here: no phone subscribed).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import {
-  adminCaller,
-  DEMO_PASSWORD,
-  launchBrowser,
-  screenshotPath,
-  startServer,
-  type ApiCaller,
-  type RunningServer,
-} from './harness';
+import { adminCaller, DEMO_PASSWORD, screenshotPath, type ApiCaller, type RunningServer } from './harness';
+import { test } from './fixtures';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -22,15 +15,10 @@ let server: RunningServer;
 let browser: Browser;
 let admin: ApiCaller;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+test.beforeAll(async ({ server: fileServer, browser: fileBrowser }) => {
+  server = fileServer;
+  browser = fileBrowser;
   admin = await adminCaller(server);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('announcements in the partner app, Hindi, 375 px', () => {

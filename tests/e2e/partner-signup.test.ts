@@ -11,21 +11,20 @@
  * - the rider, signing in again, gets their orders.
  * axe finds nothing on any of these screens; screenshots go to screenshots/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   adminCaller,
   apiCaller,
-  launchBrowser,
   loginPartnerThroughForm,
   screenshotPath,
   startAdminSession,
-  startServer,
   type ApiCaller,
   type RunningServer,
 } from './harness';
 import { axeFindings } from './axe';
 import { phones } from '../../site/content';
+import { test } from './fixtures';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1366, height: 768 };
@@ -42,15 +41,10 @@ let server: RunningServer;
 let browser: Browser;
 let admin: ApiCaller;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+test.beforeAll(async ({ server: fileServer, browser: fileBrowser }) => {
+  server = fileServer;
+  browser = fileBrowser;
   admin = await adminCaller(server);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** No axe finding at all (not only serious ones) on the page or the part named. */

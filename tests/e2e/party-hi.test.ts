@@ -6,20 +6,19 @@
  * the advance, which makes the order for the party's day; the customer's page then shows the
  * booked order, and its bill the advance received and the balance due.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   adminCaller,
-  launchBrowser,
   photograph,
   screenshotPath,
   siteReady,
   startAdminSession,
-  startServer,
   type ApiCaller,
   type RunningServer,
 } from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
+import { test } from './fixtures';
 
 let server: RunningServer;
 let browser: Browser;
@@ -29,16 +28,13 @@ let admin: ApiCaller;
 const dayAhead = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 const PHONE = { viewport: { width: 375, height: 812 }, locale: 'hi-IN', hasTouch: true, isMobile: true };
 
-beforeAll(async () => {
-  server = await startServer({ DEMO_DATA: '1' });
-  browser = await launchBrowser();
+test.override('serverEnv', { DEMO_DATA: '1' });
+
+test.beforeAll(async ({ server: fileServer, browser: fileBrowser }) => {
+  server = fileServer;
+  browser = fileBrowser;
   admin = await adminCaller(server);
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 /** Page errors and console errors of a page, to be none at the end. */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];

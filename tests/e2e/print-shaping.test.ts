@@ -9,10 +9,10 @@
  * the printer is a TCP server on 127.0.0.1.
  */
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { launchBrowser, screenshotPath } from './harness';
+import { screenshotPath } from './harness';
 import { bearer, fixtures, makeApp, partnerAccount, type TestApp } from '../api/helper';
 import { decodeEscPos, startFakePrinter, type FakePrinter, type Raster } from '../printing/fakePrinter';
 import { readLiveOrder } from '../../db/liveOrders';
@@ -26,6 +26,7 @@ import {
   type PaperWidth,
   type TicketLine,
 } from '../../server/printing/ticket';
+import { test } from './fixtures';
 
 let t: TestApp;
 let printer: FakePrinter;
@@ -33,11 +34,11 @@ let browser: Browser;
 let page: Page;
 let vendor: { id: number; token: string };
 
-beforeAll(async () => {
+test.beforeAll(async ({ browser: fileBrowser }) => {
+  browser = fileBrowser;
   t = await makeApp({ printing: { allowLoopback: true, tickMs: 50, retryMs: 100, maxRetryMs: 300 } });
   printer = await startFakePrinter();
   vendor = await partnerAccount(t.app, 'vendor', 'Savitri');
-  browser = await launchBrowser();
   page = await browser.newPage({ deviceScaleFactor: 1 });
   const font = fs.readFileSync(TICKET_FONT_FILE).toString('base64');
   await page.setContent(
@@ -50,7 +51,6 @@ beforeAll(async () => {
   );
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
   await printer?.close();
   await t?.close();
 });

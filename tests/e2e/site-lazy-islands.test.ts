@@ -4,30 +4,21 @@
  * dish once it has; a returning customer's saved cart shows its count in the header at load,
  * with no tap; and until someone acts, `/` runs no React at all.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Route } from 'playwright-core';
-import {
-  adminCaller,
-  launchBrowser,
-  openStorefrontAllDay,
-  screenshotPath,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { adminCaller, openStorefrontAllDay, screenshotPath, type RunningServer } from './harness';
+import { test } from './fixtures';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer({ DEMO_DATA: '1' });
-  browser = await launchBrowser();
+test.override('serverEnv', { DEMO_DATA: '1' });
+
+test.beforeAll(async ({ server: fileServer, browser: fileBrowser }) => {
+  server = fileServer;
+  browser = fileBrowser;
   await openStorefrontAllDay(server, await adminCaller(server));
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 const MOBILE = { width: 375, height: 812 };
 
 describe('landing page islands', () => {

@@ -91,13 +91,15 @@ async function expectSettledAt(page: Page, selector: string): Promise<void> {
   expect(top, `${selector} at the top of the screen`).toBeLessThanOrEqual(headerBottom + 80);
 }
 
-/** Scrolls through the page so lazy pictures load, then back to the top, for full-page screenshots. */
+/**
+ * Scrolls through the page so lazy pictures load, then back to the top, for full-page screenshots
+ * (taken with animations disabled: the header's shadow fading out at the top is shown finished).
+ */
 async function loadLazyImages(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.waitForTimeout(200);
 }
 
 describe('public site', () => {
@@ -510,7 +512,11 @@ describe('public site', () => {
         page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).isVisible(),
       ).resolves.toBe(true);
       await loadLazyImages(page);
-      await page.screenshot({ path: screenshotPath(`site-${viewport.width}-nojs`), fullPage: true });
+      await page.screenshot({
+        path: screenshotPath(`site-${viewport.width}-nojs`),
+        fullPage: true,
+        animations: 'disabled',
+      });
       await page.locator('footer').getByRole('link', { name: 'Refund & Cancellation Policy' }).click();
       await page.waitForURL(/\/refund-cancellation$/);
       await expect(page.locator('h1').textContent()).resolves.toBe('Refund & Cancellation Policy');
@@ -749,6 +755,7 @@ describe('public site', () => {
         await page.screenshot({
           path: screenshotPath(`site-${viewport.width}${route === '/' ? '-home' : route.replace('/', '-')}`),
           fullPage: true,
+          animations: 'disabled',
         });
       }
       expect(errors).toEqual([]);

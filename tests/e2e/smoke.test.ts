@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { type RunningServer } from './harness';
+import { test } from './fixtures';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer({ DEMO_DATA: '0' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+test.override('serverEnv', { DEMO_DATA: '0' });
 
+test.beforeAll(async ({ server: fileServer, browser: fileBrowser }) => {
+  server = fileServer;
+  browser = fileBrowser;
+});
 describe('the running server', () => {
   it('answers /api/health with the success envelope', async () => {
     const res = await fetch(`${server.baseUrl}/api/health`);

@@ -4,37 +4,31 @@
  * order's upi:// link), the dashboard says "Cash ₹…, UPI ₹…", Daily Order names each order's
  * payment with the day's cash and UPI sums, and the order list filters by payment and trust.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import {
   adminCaller,
-  launchBrowser,
   loginPartnerThroughForm,
   photograph,
   startAdminSession,
-  startServer,
   type ApiCaller,
   type RunningServer,
 } from './harness';
 import { expectNoSeriousA11yViolations } from './axe';
+import { test } from './fixtures';
 
 const PHONE = { width: 375, height: 812 };
 let server: RunningServer;
 let browser: Browser;
 let admin: ApiCaller;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+test.beforeAll(async ({ server: fileServer, browser: fileBrowser }) => {
+  server = fileServer;
+  browser = fileBrowser;
   admin = await adminCaller(server);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('the money on the screens', () => {
   it('the rider shows the UPI QR of an unpaid order at the door, in Hindi at 375 px, and it decodes to the order’s link', async () => {
     const [order] = (await admin(

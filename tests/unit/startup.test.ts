@@ -20,7 +20,7 @@ interface Run {
 }
 
 /** Runs the server as `npm start` does (server/launch.mjs, the prebuilt bundle) until it prints that it is ready (then stops it) or exits by itself. */
-function runStart(env: Record<string, string>, timeoutMs = 20_000): Promise<Run> {
+function runStart(env: Record<string, string>, timeoutMs = 55_000): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['server/launch.mjs'], {
       cwd: ROOT,
