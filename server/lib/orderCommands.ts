@@ -189,8 +189,8 @@ export const messageOf = (step: Step): string =>
 
 /**
  * `POST /orders/:id/<command>` for every command, in one audience's scope. A command the
- * audience may not run answers 403 before anything else is looked at, and is left out of the
- * API document. `answer` reads the order as this audience's PUT answers it.
+ * audience may not run answers 403 before its body or the order are looked at, and is left out
+ * of the API document. `answer` reads the order as this audience's PUT answers it.
  */
 export function orderCommandRoutes(
   audience: OrderAudience,
@@ -205,7 +205,8 @@ export function orderCommandRoutes(
         `/orders/:id/${command}`,
         {
           config: allowed && audience !== 'admin' ? { scope: 'order' } : {},
-          onRequest: allowed
+          // Before the body and the id are judged (a body too large or not JSON is refused first, as everywhere).
+          preValidation: allowed
             ? undefined
             : async () => {
                 throw forbidden(NOT_YOURS[audience]);
