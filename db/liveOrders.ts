@@ -367,6 +367,8 @@ export function changeOrder(
   change: {
     deliveryPersonId?: number | null;
     status?: OrderStatus;
+    /** Why, with a status (a cancellation's reason, shown to the customer). */
+    reason?: string | null;
     payment?: { utr: string | null };
     refund?: { method: PaymentMethod; utr: string | null };
   },
@@ -383,7 +385,7 @@ export function changeOrder(
         applyAssignment(database, findOrderRow(database, id)!, change.deliveryPersonId);
       // Read again after the assignment: sending out checks the rider this request gave it.
       if (change.status !== undefined)
-        applyStatusChange(database, findOrderRow(database, id)!, change.status, actor, now);
+        applyStatusChange(database, findOrderRow(database, id)!, change.status, actor, now, change.reason ?? null);
       if (change.refund) applyRefund(database, findOrderRow(database, id)!, change.refund, now, actor.name ?? null);
       return true;
     })

@@ -157,6 +157,8 @@ const EXACT: Record<string, string> = {
   'Mark the order picked up before delivering it': 'डिलीवर करने से पहले ऑर्डर को उठाया हुआ बताएँ',
   'Send either a status or ready: true': 'या तो नई स्थिति भेजें या "तैयार"',
   'A reason is given only when cancelling': 'कारण सिर्फ़ रद्द करते समय दिया जाता है',
+  'The kitchen app does not do this to an order': 'रसोई ऐप से ऑर्डर पर यह काम नहीं होता',
+  'The rider app does not do this to an order': 'राइडर ऐप से ऑर्डर पर यह काम नहीं होता',
   'Your account is waiting for approval by the Gaon Rasoi team': 'आपका खाता गाँव रसोई टीम की मंज़ूरी का इंतज़ार कर रहा है',
   'This Idempotency-Key was already used for a different request': 'यह बदलाव पहले ही दूसरी जानकारी के साथ भेजा जा चुका है',
   'A request with this Idempotency-Key is still being answered: try again in a moment':

@@ -1,6 +1,5 @@
 import { HttpError } from '../envelope';
-import { confirmHeldOrder, markOrderFake, UTR_MESSAGE, type Actor, type Collected } from '../../db/liveOrders';
-import type { PartnerKind } from '../../db/partners';
+import { UTR_MESSAGE, type Collected } from '../../db/liveOrders';
 import { isUtr } from '../../shared/upi';
 
 /**
@@ -39,32 +38,3 @@ export function checkedCollection(body: {
 }
 
 const UTR_WITH_UPI = 'A UTR is given only with collected: "upi"';
-
-/**
- * `{confirm: true}` or `{fake: true, reason?}` on an order's PUT (admin, kitchen, rider): each
- * alone, never with another change, so one request does one thing the history can name. Null
- * when the body asks for neither; else the answer's message. A 404 when the order is not found
- * (or not the partner's).
- */
-export function trustChange(
-  database: Parameters<typeof confirmHeldOrder>[0],
-  id: number,
-  body: { confirm?: true; fake?: true; reason?: string | null } & Record<string, unknown>,
-  actor: Actor,
-  partner?: { id: number; kind: PartnerKind },
-): string | null {
-  if (!body.confirm && !body.fake) return null;
-  const others = Object.keys(body).filter(
-    (k) => body[k] !== undefined && k !== 'confirm' && k !== 'fake' && !(k === 'reason' && body.fake),
-  );
-  if ((body.confirm && body.fake) || others.length > 0) {
-    const message = 'Send confirm or fake on its own, without other changes';
-    throw new HttpError(400, message, { [body.confirm ? 'confirm' : 'fake']: message });
-  }
-  const now = Date.now();
-  const done = body.confirm
-    ? confirmHeldOrder(database, id, actor, now, partner)
-    : markOrderFake(database, id, actor, body.reason?.trim() || null, now, partner);
-  if (!done) throw new HttpError(404, 'Order not found');
-  return body.confirm ? 'Order confirmed.' : 'Order marked fake: the number has a strike.';
-}

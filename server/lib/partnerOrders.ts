@@ -1,21 +1,14 @@
 /**
  * What the kitchen and rider routes share: their order lists (the list conventions of every list,
- * limited to the partner's own orders by partners.ts) and a status change made by a partner.
+ * limited to the partner's own orders by partners.ts). Their changes to an order are orderCommands.ts.
  */
 import type { FastifyReply } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import type { OrderStatus } from '../../db/schema';
 import { listPartnerOrders, type PartnerOrderSort } from '../../db/orders';
-import {
-  changeOwnOrder,
-  markOwnOrderReady,
-  readLiveOrder,
-  readLiveOrders,
-  type Collected,
-  type LiveOrder,
-} from '../../db/liveOrders';
+import { readLiveOrders, type LiveOrder } from '../../db/liveOrders';
 import { istDateStart } from '../../shared/indiaTime';
-import { badRequest, notFound, page } from '../envelope';
+import { badRequest, page } from '../envelope';
 import type { Partner } from '../plugins/app/partners';
 
 export interface PartnerListQuery {
@@ -53,23 +46,4 @@ export function partnerOrderPage(
     query.date ? dayStart(query.date) : undefined,
   );
   return page(reply, readLiveOrders(database, rows), total, offset);
-}
-
-/** A kitchen or rider moves their own order (the policy applies; the history records who), saying how it was paid when they finish it. */
-export function changeStatusAsPartner(
-  database: AppDatabase,
-  partner: Partner,
-  id: number,
-  status: OrderStatus,
-  reason: string | null = null,
-  collected?: Collected,
-): LiveOrder {
-  if (!changeOwnOrder(database, partner, id, status, reason, Date.now(), collected)) throw notFound('Order not found');
-  return readLiveOrder(database, id)!;
-}
-
-/** The kitchen marks its order's food ready (readyAt); the tracking page and the rider see it. */
-export function markReadyAsPartner(database: AppDatabase, partner: Partner, id: number): LiveOrder {
-  if (!markOwnOrderReady(database, partner, id, Date.now())) throw notFound('Order not found');
-  return readLiveOrder(database, id)!;
 }

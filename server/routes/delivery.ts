@@ -7,9 +7,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { istDate } from '../../shared/indiaTime';
 import { pickupPoint, riderAccount, riderDaySummary, setRiderStatus } from '../../db/riders';
 import { cashOfDay } from '../../db/cash';
-import { checkedCollection, trustChange } from '../lib/orderChanges';
-import { acknowledgeAssignment, readLiveOrder } from '../../db/liveOrders';
-import { badRequest, notFound, ok } from '../envelope';
+import { orderCommandRoutes, partnerCaller, runCommands } from '../lib/orderCommands';
+import { deliveryPutCommands } from '../lib/orderPutCommands';
+import { readLiveOrder } from '../../db/liveOrders';
+import { ok } from '../envelope';
 import { bearer, errors, IdParams, Ok } from '../../shared/api/common';
 import {
   DeliveryOrderListQuery,
@@ -24,7 +25,7 @@ import {
 } from '../../shared/api/live';
 import { registerEventStream } from '../plugins/app/events';
 import { partnerAccountRoutes } from './partnerAccount';
-import { changeStatusAsPartner, dayStart, partnerOrderPage } from '../lib/partnerOrders';
+import { dayStart, partnerOrderPage } from '../lib/partnerOrders';
 
 const tags = ['rider'];
 const partnerErrors = (...more: Array<404 | 409>) => errors(400, 401, 403, ...more);
@@ -87,38 +88,14 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const partner = request.partner!;
-      const trusted = trustChange(
-        app.database,
-        request.params.id,
-        request.body,
-        { by: 'delivery', userId: partner.id, name: partner.name },
-        partner,
-      );
-      if (trusted) return ok(readLiveOrder(app.database, request.params.id)!, trusted);
-      const { status, acknowledged } = request.body;
-      if (acknowledged) {
-        if (!acknowledgeAssignment(app.database, partner.id, request.params.id, Date.now()))
-          throw notFound('Order not found');
-        if (status === undefined && request.body.reason == null)
-          return ok(readLiveOrder(app.database, request.params.id)!, 'Got it.');
-      }
-      if (status === undefined)
-        throw badRequest('Send a status, acknowledged: true or fake: true', {
-          status: 'Send a status, acknowledged: true or fake: true',
-        });
-      if (request.body.reason != null)
-        throw badRequest('A reason is given only with fake: true', {
-          reason: 'A reason is given only with fake: true',
-        });
-      // Delivered says how the customer paid at the door (cash or UPI, with its UTR when shown).
-      const collected = checkedCollection(request.body);
-      return ok(
-        changeStatusAsPartner(app.database, partner, request.params.id, status, null, collected),
-        'Order status updated successfully.',
-      );
+      const { steps, message } = deliveryPutCommands(request.body);
+      runCommands(app.database, request.params.id, steps, partnerCaller(request));
+      return ok(readLiveOrder(app.database, request.params.id)!, message);
     },
   );
+
+  // The same commands, one route each: POST /orders/:id/acknowledge, …/pick-up, …/deliver.
+  await app.register(orderCommandRoutes('delivery', partnerCaller, (db, id) => readLiveOrder(db, id)!, tags));
 
   app.put(
     '/me',

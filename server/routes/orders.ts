@@ -8,33 +8,17 @@ import { toRupees } from '../../shared/money';
 import { adminErrors, bearer, Deleted, IdParams, Ok } from '../../shared/api/common';
 import { Order, OrderExportQuery, OrderListQuery, OrderPage } from '../../shared/api/orders';
 import { OrderUpdateBody } from '../../shared/api/live';
-import { changeOrder, readLiveOrder, readLiveOrders } from '../../db/liveOrders';
-import { checkedUtr, trustChange } from '../lib/orderChanges';
+import { readLiveOrder, readLiveOrders } from '../../db/liveOrders';
+import { orderCommandRoutes, runCommands, type Caller } from '../lib/orderCommands';
+import { adminPutCommands } from '../lib/orderPutCommands';
 import { ordersCsv } from '../lib/csv';
 import { getBill } from '../../db/bills';
 import { billAnswer } from '../lib/bill';
 import { Bill } from '../../shared/api/bills';
+import type { CurrentAdmin } from '../plugins/app/auth';
 
 const tags = ['orders'];
-
-/** A refund the body records (`refundStatus: "refunded"` with how it was given back), or none; 400 for half of one. */
-function refundOf(body: { refundStatus?: 'refunded'; refundMethod?: 'cash' | 'upi'; refundUtr?: string | null }) {
-  if (body.refundStatus === undefined) {
-    if (body.refundMethod !== undefined || body.refundUtr != null)
-      throw badRequest('Send refundStatus: "refunded" with the refund', {
-        refundStatus: 'Send refundStatus: "refunded" with the refund',
-      });
-    return undefined;
-  }
-  if (body.refundMethod === undefined)
-    throw badRequest('Say how the money was given back: refundMethod "upi" or "cash"', {
-      refundMethod: 'Say how the money was given back: refundMethod "upi" or "cash"',
-    });
-  const utr = checkedUtr(body.refundUtr, 'refundUtr');
-  if (utr !== null && body.refundMethod !== 'upi')
-    throw badRequest('A UTR goes with a refund by UPI', { refundUtr: 'A UTR goes with a refund by UPI' });
-  return { method: body.refundMethod, utr };
-}
+const adminCaller = (request: { admin?: CurrentAdmin }): Caller => ({ audience: 'admin', admin: request.admin! });
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const database = app.database;
@@ -168,44 +152,14 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const { status, deliveryPersonId, paymentStatus } = request.body;
-      const admin = request.admin!;
-      const trusted = trustChange(database, id, request.body, { by: 'admin', adminId: admin.id, name: admin.name });
-      if (trusted) return ok(loadOne(id), trusted);
-      if (request.body.reason != null)
-        throw badRequest('A reason is given only with fake: true', {
-          reason: 'A reason is given only with fake: true',
-        });
-      const payment = paymentStatus !== undefined ? { utr: checkedUtr(request.body.utr) } : undefined;
-      const refund = refundOf(request.body);
-      if (!payment && !refund && status === undefined && deliveryPersonId === undefined) {
-        throw badRequest('Nothing to change: send status and/or deliveryPersonId', {
-          status: 'Send status and/or deliveryPersonId',
-        });
-      }
-      if (
-        !changeOrder(
-          database,
-          id,
-          { payment, refund, deliveryPersonId, status },
-          { by: 'admin', adminId: admin.id, name: admin.name },
-          Date.now(),
-        )
-      )
-        throw notFound('Order not found');
-      const message =
-        status !== undefined
-          ? 'Order status updated successfully.'
-          : deliveryPersonId !== undefined
-            ? deliveryPersonId === null
-              ? 'Delivery person removed.'
-              : 'Delivery person assigned.'
-            : refund
-              ? 'Refund recorded.'
-              : 'Payment confirmed.';
+      const { steps, message } = adminPutCommands(database, id, request.body);
+      runCommands(database, id, steps, adminCaller(request));
       return ok(loadOne(id), message);
     },
   );
+
+  // The same commands, one route each: POST /orders/:id/accept, …/assign, …/refund.
+  await app.register(orderCommandRoutes('admin', adminCaller, (_db, id) => loadOne(id), tags));
 
   app.delete(
     '/orders/:id',

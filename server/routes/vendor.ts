@@ -37,9 +37,10 @@ import {
 } from '../../shared/api/live';
 import { registerEventStream } from '../plugins/app/events';
 import { partnerAccountRoutes } from './partnerAccount';
-import { changeStatusAsPartner, dayStart, markReadyAsPartner, partnerOrderPage } from '../lib/partnerOrders';
-import { checkedCollection, checkedUtr, trustChange } from '../lib/orderChanges';
-import { confirmPayment, readLiveOrder } from '../../db/liveOrders';
+import { dayStart, partnerOrderPage } from '../lib/partnerOrders';
+import { orderCommandRoutes, partnerCaller, runCommands } from '../lib/orderCommands';
+import { vendorPutCommands } from '../lib/orderPutCommands';
+import { readLiveOrder } from '../../db/liveOrders';
 import { getBill } from '../../db/bills';
 import { billAnswer } from '../lib/bill';
 import { Bill } from '../../shared/api/bills';
@@ -126,40 +127,14 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { status, ready, paymentStatus } = request.body;
-      const partner = request.partner!;
-      const trusted = trustChange(
-        app.database,
-        request.params.id,
-        request.body,
-        { by: 'vendor', userId: partner.id, name: partner.name },
-        partner,
-      );
-      if (trusted) return ok(readLiveOrder(app.database, request.params.id)!, trusted);
-      if (paymentStatus !== undefined && status === undefined && ready === undefined) {
-        const utr = checkedUtr(request.body.utr);
-        if (!confirmPayment(app.database, request.params.id, utr, Date.now(), request.partner!))
-          throw notFound('Order not found');
-        return ok(readLiveOrder(app.database, request.params.id)!, 'Payment confirmed.');
-      }
-      if ((status === undefined) === (ready === undefined))
-        throw badRequest('Send either a status or ready: true', { status: 'Send either a status or ready: true' });
-      const reason = request.body.reason?.trim() || null;
-      // The reason explains a cancellation to the customer; on any other move it would be a note nobody asked for.
-      if (reason !== null && status !== 'cancelled')
-        throw badRequest('A reason is given only when cancelling', {
-          reason: 'A reason is given only when cancelling',
-        });
-      // Handing over a pickup order says how the customer paid at the counter (cash or UPI).
-      const collected = checkedCollection(request.body);
-      if (ready)
-        return ok(markReadyAsPartner(app.database, request.partner!, request.params.id), 'Order marked ready.');
-      return ok(
-        changeStatusAsPartner(app.database, request.partner!, request.params.id, status!, reason, collected),
-        'Order status updated successfully.',
-      );
+      const { steps, message } = vendorPutCommands(request.body);
+      runCommands(app.database, request.params.id, steps, partnerCaller(request));
+      return ok(readLiveOrder(app.database, request.params.id)!, message);
     },
   );
+
+  // The same commands, one route each: POST /orders/:id/accept, …/ready, …/hand-over.
+  await app.register(orderCommandRoutes('vendor', partnerCaller, (db, id) => readLiveOrder(db, id)!, tags));
 
   const isoAhead = (ms: number | null) => {
     const until = stillAhead(ms, Date.now());

@@ -49,6 +49,11 @@ interface Document {
 
 /** What beforeAll makes: the records the table's lines name. */
 interface Fixture {
+  /** Orders the order-command lines move along, one per flow. */
+  commands: Record<
+    'admin' | 'kitchen' | 'pickup' | 'refund' | 'cancel' | 'held' | 'heldToo' | 'fakes' | 'fakeKitchen' | 'fakeRider',
+    number
+  >;
   orderId: number;
   orderNumber: string;
   track: string;
@@ -772,6 +777,51 @@ const LINES: Line[] = [
   ['admin', 'GET', '/api/vendor/orders', 403],
   ['rider', 'GET', '/api/vendor/orders', 403],
 
+  // The order's commands, one route each (the PUT lines above and below reach the same commands).
+  ['admin', 'POST', (f) => `/api/admin/orders/${f.commands.admin}/accept`, 200],
+  ['admin', 'POST', (f) => `/api/admin/orders/${f.commands.admin}/prepare`, 200],
+  ['admin', 'POST', (f) => `/api/admin/orders/${f.commands.admin}/assign`, 200, (f) => ({ riderId: f.riderId })],
+  ['admin', 'POST', (f) => `/api/admin/orders/${f.commands.admin}/assign`, 400, { riderId: 'someone' }],
+  ['admin', 'POST', (f) => `/api/admin/orders/${f.commands.admin}/pick-up`, 200],
+  ['admin', 'POST', (f) => `/api/admin/orders/${f.commands.admin}/deliver`, 200, {}],
+  ['admin', 'POST', (f) => `/api/admin/orders/${f.commands.admin}/cancel`, 400, { reason: 'Too late' }],
+  ['admin', 'POST', (f) => `/api/admin/orders/${f.commands.cancel}/cancel`, 200, { reason: 'Kitchen closed early' }],
+  ['admin', 'POST', (f) => `/api/admin/orders/${f.commands.refund}/payment`, 200, { utr: '223456789012' }],
+  ['admin', 'POST', (f) => `/api/admin/orders/${f.commands.refund}/payment`, 409, {}],
+  ['admin', 'POST', (f) => `/api/admin/orders/${f.commands.refund}/cancel`, 200, {}],
+  [
+    'admin',
+    'POST',
+    (f) => `/api/admin/orders/${f.commands.refund}/refund`,
+    200,
+    { method: 'upi', utr: '323456789012' },
+  ],
+  ['admin', 'POST', (f) => `/api/admin/orders/${f.commands.refund}/refund`, 400, { method: 'cheque' }],
+  ['admin', 'POST', (f) => `/api/admin/orders/${f.commands.held}/confirm`, 200],
+  ['admin', 'POST', (f) => `/api/admin/orders/${f.commands.fakes}/fake`, 200, { reason: 'Wrong number' }],
+  ['vendor', 'POST', (f) => `/api/vendor/orders/${f.commands.heldToo}/confirm`, 200],
+  ['vendor', 'POST', (f) => `/api/vendor/orders/${f.commands.kitchen}/accept`, 200],
+  ['vendor', 'POST', (f) => `/api/vendor/orders/${f.commands.kitchen}/prepare`, 200],
+  ['vendor', 'POST', (f) => `/api/vendor/orders/${f.commands.kitchen}/ready`, 200],
+  ['vendor', 'POST', (f) => `/api/vendor/orders/${f.commands.kitchen}/ready`, 409],
+  ['vendor', 'POST', (f) => `/api/vendor/orders/${f.commands.kitchen}/payment`, 200, { utr: '423456789012' }],
+  ['spareVendor', 'POST', (f) => `/api/vendor/orders/${f.commands.kitchen}/accept`, 404],
+  ['vendor', 'POST', (f) => `/api/vendor/orders/${f.commands.kitchen}/hand-over`, 409, { collected: 'cash' }],
+  ['vendor', 'POST', (f) => `/api/vendor/orders/${f.commands.pickup}/accept`, 200],
+  ['vendor', 'POST', (f) => `/api/vendor/orders/${f.commands.pickup}/prepare`, 200],
+  ['vendor', 'POST', (f) => `/api/vendor/orders/${f.commands.pickup}/hand-over`, 400, {}],
+  ['vendor', 'POST', (f) => `/api/vendor/orders/${f.commands.pickup}/hand-over`, 200, { collected: 'cash' }],
+  ['vendor', 'POST', (f) => `/api/vendor/orders/${f.commands.fakeKitchen}/cancel`, 200, { reason: 'Out of rice' }],
+  ['vendor', 'POST', (f) => `/api/vendor/orders/${f.commands.fakeKitchen}/fake`, 200, {}],
+  ['admin', 'POST', (f) => `/api/admin/orders/${f.commands.kitchen}/assign`, 200, (f) => ({ riderId: f.riderId })],
+  ['admin', 'POST', (f) => `/api/admin/orders/${f.commands.fakeRider}/assign`, 200, (f) => ({ riderId: f.riderId })],
+  ['rider', 'POST', (f) => `/api/delivery/orders/${f.commands.kitchen}/acknowledge`, 200],
+  ['rider', 'POST', (f) => `/api/delivery/orders/${f.commands.kitchen}/deliver`, 409, {}],
+  ['rider', 'POST', (f) => `/api/delivery/orders/${f.commands.kitchen}/pick-up`, 200],
+  ['rider', 'POST', (f) => `/api/delivery/orders/${f.commands.kitchen}/deliver`, 200, {}],
+  ['spareRider', 'POST', (f) => `/api/delivery/orders/${f.commands.fakeRider}/fake`, 404, {}],
+  ['rider', 'POST', (f) => `/api/delivery/orders/${f.commands.fakeRider}/fake`, 200, { reason: 'No one at the door' }],
+
   // Rider (delivery)
   ['rider', 'GET', '/api/delivery/me', 200],
   ['rider', 'PUT', '/api/delivery/me/language', 200, { language: 'hi' }],
@@ -1054,6 +1104,26 @@ beforeAll(async () => {
     };
   };
   const first = await place(orderBody);
+  const commandOrder = (phone: string, more: Record<string, unknown> = {}) =>
+    place({ ...orderBody, customer: { name: 'Command Customer', phone }, ...more });
+  const commands = {
+    admin: (await commandOrder('9876500101')).id,
+    kitchen: (await commandOrder('9876500102', { paymentMethod: 'upi' })).id,
+    pickup: (await commandOrder('9876500103', { fulfilment: 'pickup' })).id,
+    refund: (await commandOrder('9876500104', { paymentMethod: 'upi' })).id,
+    cancel: (await commandOrder('9876500105')).id,
+    fakes: (await commandOrder('9876500106')).id,
+    fakeKitchen: (await commandOrder('9876500107')).id,
+    fakeRider: (await commandOrder('9876500108')).id,
+    // Held "to confirm": the first order of a number, while the owner holds first orders.
+    ...(await (async () => {
+      await admin('PUT', '/api/admin/settings', { holdFirstOrder: true });
+      const held = (await commandOrder('9876500109')).id;
+      const heldToo = (await commandOrder('9876500110')).id;
+      await admin('PUT', '/api/admin/settings', { holdFirstOrder: false });
+      return { held, heldToo };
+    })()),
+  };
   const upi = await place({ ...orderBody, paymentMethod: 'upi' });
   const cancel = await place(orderBody);
 
@@ -1108,6 +1178,7 @@ beforeAll(async () => {
   const pushKeys = createECDH('prime256v1');
   pushKeys.generateKeys();
   f = {
+    commands,
     pushSubscription: {
       endpoint: 'https://fcm.googleapis.com/fcm/send/contract-test',
       keys: { p256dh: pushKeys.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { admins } from '../../db/schema';
 import { hashPassword } from '../../db/password';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, loginAsAdmin } from '../api/helper';
+import { ORDER_AUDIENCES, ORDER_COMMANDS } from '../../shared/api/orderCommands';
 import { databaseHash, envelopeOk, makeRelApp, routesOf, WRITE_METHODS, type RelApp } from './util';
 
 type Kind = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object';
@@ -507,6 +508,24 @@ const SPECS: Record<string, Spec> = {
     types: { language: 'string' },
   },
   'DELETE /api/admin/orders/:id': { auth: 'admin', idFrom: 'orders', bodyless: true },
+  // The order's commands, one route each (their bodies' bad input: tests/api/order-commands.test.ts).
+  ...Object.fromEntries(
+    ORDER_COMMANDS.flatMap((command) =>
+      ORDER_AUDIENCES.map((audience): [string, Spec] => [
+        `POST /api/${audience}/orders/:id/${command}`,
+        {
+          auth: audience,
+          idFrom:
+            audience === 'vendor'
+              ? `orders where restaurant_id in (select id from restaurants where owner_id = (${FIRST_VENDOR}))`
+              : audience === 'delivery'
+                ? `orders where delivery_person_id = (${FIRST_RIDER})`
+                : 'orders',
+          bodyless: true,
+        },
+      ]),
+    ),
+  ),
   'POST /api/admin/backups': { auth: 'admin', bodyless: true },
   'DELETE /api/admin/backups/:name': { auth: 'admin', bodyless: true },
   // An archive that is not there: every case is refused before anything is unpacked or replaced.

@@ -1,0 +1,233 @@
+/**
+ * The order's commands, from one table: for each, who may run it (shared/api/orderCommands.ts),
+ * the db function that runs it for each audience, and the message of its answer. Each is a
+ * route, `POST …/orders/:id/<command>`, and the older `PUT …/orders/:id` of each app is read
+ * into the same commands (orderPutCommands.ts), so both doors run one set of rules.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppDatabase } from '../../db/client';
+import type { OrderStatus } from '../../db/schema';
+import {
+  acknowledgeAssignment,
+  changeOrder,
+  changeOwnOrder,
+  confirmHeldOrder,
+  confirmPayment,
+  markOrderFake,
+  markOwnOrderReady,
+  type Actor,
+  type Collected,
+  type LiveOrder,
+} from '../../db/liveOrders';
+import { inTransaction } from '../../db/push';
+import { HttpError, forbidden, notFound, ok } from '../envelope';
+import { bearer, errors, IdParams, Ok } from '../../shared/api/common';
+import { Order } from '../../shared/api/orders';
+import {
+  COMMAND_BODIES,
+  COMMAND_SUMMARIES,
+  ORDER_COMMANDS,
+  mayRun,
+  type CommandBody,
+  type OrderAudience,
+  type OrderCommand,
+} from '../../shared/api/orderCommands';
+import type { Partner } from '../plugins/app/partners';
+import type { CurrentAdmin } from '../plugins/app/auth';
+import { checkedCollection, checkedUtr } from './orderChanges';
+
+/** Who runs a command: the back office, or a kitchen or rider on their own orders. */
+export type Caller = { audience: 'admin'; admin: CurrentAdmin } | { audience: 'vendor' | 'delivery'; partner: Partner };
+
+/** One command of a request, with its body. */
+export type Step = { [C in OrderCommand]: { command: C; body: CommandBody<C> } }[OrderCommand];
+
+interface CommandRow<C extends OrderCommand> {
+  /** Runs the command in its own transaction; false when the order is not found (or not the caller's). */
+  run(database: AppDatabase, id: number, body: CommandBody<C>, caller: Caller, now: number): boolean;
+  message(body: CommandBody<C>): string;
+}
+
+function actorOf(caller: Caller): Actor {
+  return caller.audience === 'admin'
+    ? { by: 'admin', adminId: caller.admin.id, name: caller.admin.name }
+    : { by: caller.partner.kind, userId: caller.partner.id, name: caller.partner.name };
+}
+
+/** The kitchen or rider a request of their app comes from. */
+export const partnerCaller = (request: { partner?: Partner }): Caller => ({
+  audience: request.partner!.kind,
+  partner: request.partner!,
+});
+
+const partnerOf = (caller: Caller) => (caller.audience === 'admin' ? undefined : caller.partner);
+
+/** A partner-only command reached by the admin (the table forbids it before; this keeps the types honest). */
+function partnerOnly(caller: Caller): Partner {
+  if (caller.audience === 'admin') throw forbidden(NOT_YOURS.admin);
+  return caller.partner;
+}
+
+/**
+ * A move of the status: the admin's through the back office's change, a partner's on their own
+ * order (a kitchen's reason for cancelling; how the customer paid when they finish it).
+ */
+function moveTo(
+  database: AppDatabase,
+  id: number,
+  status: OrderStatus,
+  caller: Caller,
+  now: number,
+  extra: { reason?: string | null; collected?: Collected } = {},
+): boolean {
+  const reason = extra.reason?.trim() || null;
+  if (caller.audience === 'admin') return changeOrder(database, id, { status, reason }, actorOf(caller), now);
+  return changeOwnOrder(database, caller.partner, id, status, reason, now, extra.collected);
+}
+
+const STATUS_UPDATED = 'Order status updated successfully.';
+
+/** How the customer paid an order being finished; only the rider or the kitchen who took the money says it. */
+function collectionOf(body: CommandBody<'deliver'>, caller: Caller): Collected | undefined {
+  if (caller.audience === 'admin') {
+    if (body.collected !== undefined || (body.utr ?? '').trim() !== '') {
+      const message = 'collected is given by the rider or the kitchen who took the money';
+      throw new HttpError(400, message, { collected: message });
+    }
+    return undefined;
+  }
+  return checkedCollection({ status: 'delivered', ...body });
+}
+
+export const COMMANDS: { [C in OrderCommand]: CommandRow<C> } = {
+  accept: { run: (db, id, _b, caller, now) => moveTo(db, id, 'accepted', caller, now), message: () => STATUS_UPDATED },
+  prepare: {
+    run: (db, id, _b, caller, now) => moveTo(db, id, 'preparing', caller, now),
+    message: () => STATUS_UPDATED,
+  },
+  ready: {
+    run: (db, id, _b, caller, now) => markOwnOrderReady(db, partnerOnly(caller), id, now),
+    message: () => 'Order marked ready.',
+  },
+  'hand-over': {
+    run: (db, id, body, caller, now) =>
+      moveTo(db, id, 'delivered', caller, now, { collected: collectionOf(body, caller) }),
+    message: () => STATUS_UPDATED,
+  },
+  'pick-up': {
+    run: (db, id, _b, caller, now) => moveTo(db, id, 'out_for_delivery', caller, now),
+    message: () => STATUS_UPDATED,
+  },
+  deliver: {
+    run: (db, id, body, caller, now) =>
+      moveTo(db, id, 'delivered', caller, now, { collected: collectionOf(body, caller) }),
+    message: () => STATUS_UPDATED,
+  },
+  cancel: {
+    run: (db, id, body, caller, now) => moveTo(db, id, 'cancelled', caller, now, { reason: body.reason }),
+    message: () => STATUS_UPDATED,
+  },
+  confirm: {
+    run: (db, id, _b, caller, now) => confirmHeldOrder(db, id, actorOf(caller), now, partnerOf(caller)),
+    message: () => 'Order confirmed.',
+  },
+  fake: {
+    run: (db, id, body, caller, now) =>
+      markOrderFake(db, id, actorOf(caller), body.reason?.trim() || null, now, partnerOf(caller)),
+    message: () => 'Order marked fake: the number has a strike.',
+  },
+  payment: {
+    run: (db, id, body, caller, now) => {
+      const utr = checkedUtr(body.utr);
+      if (caller.audience === 'admin') return changeOrder(db, id, { payment: { utr } }, actorOf(caller), now);
+      return confirmPayment(db, id, utr, now, caller.partner);
+    },
+    message: () => 'Payment confirmed.',
+  },
+  refund: {
+    run: (db, id, body, caller, now) => {
+      const utr = checkedUtr(body.utr);
+      if (utr !== null && body.method !== 'upi')
+        throw new HttpError(400, 'A UTR goes with a refund by UPI', { utr: 'A UTR goes with a refund by UPI' });
+      return changeOrder(db, id, { refund: { method: body.method, utr } }, actorOf(caller), now);
+    },
+    message: () => 'Refund recorded.',
+  },
+  assign: {
+    run: (db, id, body, caller, now) => changeOrder(db, id, { deliveryPersonId: body.riderId }, actorOf(caller), now),
+    message: (body) => (body.riderId === null ? 'Delivery person removed.' : 'Delivery person assigned.'),
+  },
+  acknowledge: {
+    run: (db, id, _b, caller, now) => acknowledgeAssignment(db, partnerOnly(caller).id, id, now),
+    message: () => 'Got it.',
+  },
+};
+
+const NOT_YOURS: Record<OrderAudience, string> = {
+  admin: 'The back office does not do this to an order',
+  vendor: 'The kitchen app does not do this to an order',
+  delivery: 'The rider app does not do this to an order',
+};
+
+/**
+ * Runs a request's commands, in order, in one transaction: all of them or none (a refused one
+ * rolls back those before it). A 404 when the order is not found, or not the caller's.
+ */
+export function runCommands(database: AppDatabase, id: number, steps: Step[], caller: Caller): void {
+  for (const step of steps) if (!mayRun(caller.audience, step.command)) throw forbidden(NOT_YOURS[caller.audience]);
+  const now = Date.now();
+  inTransaction(database, () => {
+    for (const { command, body } of steps) {
+      const row = COMMANDS[command] as CommandRow<typeof command>;
+      if (!row.run(database, id, body as never, caller, now)) throw notFound('Order not found');
+    }
+  });
+}
+
+export const messageOf = (step: Step): string =>
+  (COMMANDS[step.command] as CommandRow<OrderCommand>).message(step.body);
+
+/**
+ * `POST /orders/:id/<command>` for every command, in one audience's scope. A command the
+ * audience may not run answers 403 before its body or the order are looked at, and is left out
+ * of the API document. `answer` reads the order as this audience's PUT answers it.
+ */
+export function orderCommandRoutes(
+  audience: OrderAudience,
+  callerOf: (request: { admin?: CurrentAdmin; partner?: Partner }) => Caller,
+  answer: (database: AppDatabase, id: number) => LiveOrder,
+  tags: string[],
+): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    for (const command of ORDER_COMMANDS) {
+      const allowed = mayRun(audience, command);
+      app.post(
+        `/orders/:id/${command}`,
+        {
+          config: allowed && audience !== 'admin' ? { scope: 'order' } : {},
+          // Before the body and the id are judged (a body too large or not JSON is refused first, as everywhere).
+          preValidation: allowed
+            ? undefined
+            : async () => {
+                throw forbidden(NOT_YOURS[audience]);
+              },
+          schema: {
+            tags,
+            summary: COMMAND_SUMMARIES[command],
+            security: bearer,
+            params: IdParams,
+            // A command that needs nothing takes no body: a tap sends none (an OpenAPI body is always required).
+            ...(Object.keys(COMMAND_BODIES[command].properties).length > 0 ? { body: COMMAND_BODIES[command] } : {}),
+            response: { 200: Ok(Order), ...errors(400, 401, 403, 404, 409) },
+            hide: !allowed,
+          },
+        },
+        async (request) => {
+          const step = { command, body: request.body ?? {} } as Step;
+          runCommands(app.database, request.params.id, [step], callerOf(request));
+          return ok(answer(app.database, request.params.id), messageOf(step));
+        },
+      );
+    }
+  };
+}
