@@ -19,7 +19,7 @@ import {
 } from '../../shared/api/auth';
 import { partnersWithPhone, revokeUserTokens, userWithEmail } from '../../db/users';
 import { adminWithEmail, findAdmin, revokeAdminTokens, setAdminName, setAdminPassword } from '../../db/admins';
-import { isBlank, PHONE_LENGTH_MESSAGE } from '../../shared/contact';
+import { isBlank, PHONE_LENGTH_MESSAGE, visibleName } from '../../shared/contact';
 import { normalisePhone } from '../../shared/ordering';
 import { RegisterBody } from '../../shared/api/users';
 import { checkPasswordChange } from '../schemas/rules';
@@ -151,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
       },
     },
     async (request) => {
-      const name = request.body.name.trim();
+      const name = visibleName(request.body.name);
       if (!name) throw badRequest('Name is required', { name: 'Name is required' });
       const { id, email, role } = request.admin!;
       setAdminName(app.database, id, name);

@@ -33,8 +33,10 @@ describe('GET /api/delivery/restaurants/:id', () => {
       id: mine.id,
       _id: mine.id,
       name: 'Kamla Rasoi',
+      nameHi: null,
       address: mine.address,
       villageName: 'Handia',
+      villageNameHi: null,
       phone: '9123456780',
       upi: null,
     });

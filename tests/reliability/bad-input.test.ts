@@ -65,7 +65,7 @@ const loginSpec: Spec = {
   required: ['email', 'password'],
   types: { email: 'string', password: 'string' },
 };
-const registerSpec = (extra: Record<string, unknown> = {}, required: string[] = []): Spec => ({
+const registerSpec = (extra: Record<string, unknown> = {}, required: string[] = [], optional: string[] = []): Spec => ({
   auth: 'none',
   body: {
     name: 'New Person',
@@ -74,7 +74,7 @@ const registerSpec = (extra: Record<string, unknown> = {}, required: string[] = 
     password: 'secret-123',
     ...extra,
   },
-  required: ['name', 'email', 'password', ...required],
+  required: ['name', 'email', 'password', ...required].filter((field) => !optional.includes(field)),
   types: {
     name: 'string',
     email: 'string',
@@ -204,11 +204,23 @@ const SPECS: Record<string, Spec> = {
     required: ['currentPassword', 'newPassword'],
     types: { currentPassword: 'string', newPassword: 'string' },
   },
+  'PUT /api/auth/admin/me': {
+    auth: 'admin',
+    body: { name: 'Ramesh Yadav' },
+    required: ['name'],
+    types: { name: 'string' },
+    ruleBreaks: { 'a name that shows nothing': { name: '\u200b\u00ad' } },
+  },
   'POST /api/auth/register': registerSpec(),
   'POST /api/auth/login': loginSpec,
   'POST /api/auth/vendor/register': registerSpec({ kitchenName: 'Sharma Rasoi' }, ['phone']),
   'POST /api/auth/vendor/login': loginSpec,
-  'POST /api/auth/delivery/register': registerSpec({ vehicleNumber: 'UP70 AB 1234' }, ['phone', 'vehicleNumber']),
+  // A rider may sign up without an e-mail (many have none); a kitchen may not.
+  'POST /api/auth/delivery/register': registerSpec(
+    { vehicleNumber: 'UP70 AB 1234' },
+    ['phone', 'vehicleNumber'],
+    ['email'],
+  ),
   'POST /api/auth/delivery/login': loginSpec,
   'POST /api/contact': {
     auth: 'none',
@@ -625,7 +637,8 @@ const SPECS: Record<string, Spec> = {
   'POST /api/admin/notifications': {
     auth: 'admin',
     body: { message: 'Festival offer', target: 'village', targetValue: 'Janghai', scheduledAt: '2030-01-01T10:00' },
-    required: ['message', 'scheduledAt'],
+    // No time means now.
+    required: ['message'],
     types: { message: 'string', target: 'string', targetValue: 'string', scheduledAt: 'string' },
     ruleBreaks: {
       'an audience that is not one': { target: 'everyone' },
