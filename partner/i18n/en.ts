@@ -76,6 +76,8 @@ export const partnerMessages = {
     takings: 'Sales today',
     deliveries: 'Deliveries today',
     cashCollected: 'Cash collected',
+    handedOver: 'Cash handed in',
+    stillOwed: 'Still to hand in',
     handOver: 'Hand this cash over at the end of the day.',
     error: "Could not load today's figures",
   },

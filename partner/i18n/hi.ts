@@ -75,6 +75,8 @@ export const partnerMessagesHi = {
     takings: 'आज की बिक्री',
     deliveries: 'आज की डिलीवरी',
     cashCollected: 'वसूला गया कैश',
+    handedOver: 'जमा किया गया कैश',
+    stillOwed: 'अभी जमा करना है',
     handOver: 'दिन के अंत में यह कैश जमा करें।',
     error: 'आज के आँकड़े नहीं खुल पाए',
   },
