@@ -259,6 +259,8 @@ const messages = {
         offline: 'Offline',
         unknown: 'Not tried yet',
       },
+      printing: 'Printing…',
+      lastPrinted: 'Last printed at %{time}',
       deviceConnected: 'Connected: %{name}',
       deviceNotConnected: 'Not connected on this phone',
       networkAt: 'Network · %{host}:%{port}',

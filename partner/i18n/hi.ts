@@ -260,6 +260,8 @@ const messages = {
         offline: 'बंद',
         unknown: 'अभी आज़माया नहीं',
       },
+      printing: 'छप रहा है…',
+      lastPrinted: 'आख़िरी बार छपा: %{time}',
       deviceConnected: 'जुड़ा है: %{name}',
       deviceNotConnected: 'इस फ़ोन से नहीं जुड़ा',
       networkAt: 'नेटवर्क · %{host}:%{port}',
