@@ -193,6 +193,14 @@ export function markPrinted(database: AppDatabase, job: PrintJobRow, now: number
   })();
 }
 
+/**
+ * A USB/Bluetooth printer printed what the kitchen's browser sent it: the server never talks to
+ * it, so this is the only way its card and the owner's list learn it works and when it last printed.
+ */
+export function markPrintedByBrowser(database: AppDatabase, printerId: number, now: number): void {
+  statements(database).online.run(now, printerId);
+}
+
 /** The printer did not answer (or the ticket could not be made): try again at `retryAt`; the printer shows offline. */
 export function markFailed(database: AppDatabase, job: PrintJobRow, error: string, retryAt: number): void {
   const s = statements(database);

@@ -21,20 +21,39 @@ function Tile({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-/** Today's figures (India day), refreshed by the event stream (it invalidates SUMMARY_QUERY_KEY). */
+interface Figures {
+  date: string;
+  count: number;
+  amount: number;
+  /** A rider's only: rupees handed in, and still to hand in. */
+  handedOver?: number;
+  stillOwed?: number;
+}
+
+/**
+ * Today's figures (India day): a kitchen's orders and sales; a rider's deliveries and cash, with
+ * what of it the owner's day close says was handed in and what is still to hand in. Refreshed by
+ * the event stream (it invalidates SUMMARY_QUERY_KEY).
+ */
 export function SummaryTiles({ role }: { role: 'vendor' | 'delivery' }) {
   const translate = useTranslate();
   const format = useFormat();
   const dataProvider = useDataProvider<PartnerDataProvider>();
   const { data, error } = useQuery({
     queryKey: [...SUMMARY_QUERY_KEY, role],
-    queryFn: async () => {
+    queryFn: async (): Promise<Figures> => {
       if (role === 'vendor') {
         const s = await dataProvider.getVendorSummary();
         return { count: s.orders, amount: s.takings, date: s.date };
       }
       const s = await dataProvider.getDeliverySummary();
-      return { count: s.deliveries, amount: s.cashCollected, date: s.date };
+      return {
+        count: s.deliveries,
+        amount: s.cashCollected,
+        date: s.date,
+        handedOver: s.handedOver,
+        stillOwed: s.stillOwed,
+      };
     },
   });
   if (error) return <Alert severity="error">{errorMessage(error, translate('partner.summary.error'))}</Alert>;
@@ -56,6 +75,18 @@ export function SummaryTiles({ role }: { role: 'vendor' | 'delivery' }) {
           value={data ? format.rupees(data.amount) : null}
         />
       </Stack>
+      {!vendor && (
+        <Stack direction="row" spacing={1.5}>
+          <Tile
+            label={translate('partner.summary.handedOver')}
+            value={data ? format.rupees(data.handedOver ?? 0) : null}
+          />
+          <Tile
+            label={translate('partner.summary.stillOwed')}
+            value={data ? format.rupees(data.stillOwed ?? 0) : null}
+          />
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -5,7 +5,10 @@ import PrintIcon from '@mui/icons-material/Print';
 import UsbIcon from '@mui/icons-material/Usb';
 import BluetoothIcon from '@mui/icons-material/Bluetooth';
 import { Confirm, Loading, Title, useDelete, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { PRINTER_ERRORS, type Printer } from '../../shared/api/printers';
+import { istDate } from '../../shared/indiaTime';
+import { useFormat } from '../common/format';
 import { TwoWayToggle } from '../common/TwoWayToggle';
 import { dataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
@@ -20,7 +23,7 @@ import {
   type DeviceKind,
 } from './devicePrinter';
 import { PrinterAlert } from './PrinterAlert';
-import { usePrinters } from './usePrinters';
+import { isPrinting, usePrinters } from './usePrinters';
 import { PrinterForm } from './PrinterForm';
 
 /** Why a printer is offline in the app's language: the server's fixed reasons are translated, anything else shown as sent. */
@@ -71,7 +74,19 @@ function AutoPrintSwitch({ restaurant }: { restaurant: VendorRestaurant }) {
   );
 }
 
-/** Where a printer stands: online, "offline — n waiting", or not tried yet. */
+/** When the printer last printed: "7:42 pm" today, "1 Dec, 7:42 pm" before. */
+function LastPrinted({ at }: { at: string }) {
+  const translate = useTranslate();
+  const format = useFormat();
+  const today = istDate(Date.parse(at)) === istDate(Date.now());
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate('resources.printers.lastPrinted', { time: today ? format.time(at) : format.when(at) })}
+    </Typography>
+  );
+}
+
+/** Where a printer stands: online, printing, "offline — n waiting", or not tried yet. */
 function PrinterState({ printer }: { printer: Printer }) {
   const translate = useTranslate();
   const device = useConnectedDevice();
@@ -94,6 +109,8 @@ function PrinterState({ printer }: { printer: Printer }) {
         sx={{ height: 'auto', py: 0.5, '& .MuiChip-label': { whiteSpace: 'normal' } }}
       />
     );
+  if (isPrinting(printer) && printer.state === 'unknown')
+    return <Chip color="info" label={translate('resources.printers.printing')} />;
   return (
     <Chip
       color={printer.state === 'online' ? 'success' : 'default'}
@@ -110,12 +127,19 @@ function PrinterCard({ printer, onEdit }: { printer: Printer; onEdit: () => void
   const [removing, setRemoving] = useState(false);
   const [remove, { isPending: deleting }] = useDelete<Printer>();
   const kinds = deviceKinds();
+  const queryClient = useQueryClient();
 
   const testPrint = async () => {
     setTesting(true);
     try {
       if (printer.connection === 'network') await dataProvider.testPrint(printer.id);
-      else await printTestOnDevice(printer.id);
+      else {
+        await printTestOnDevice(printer.id);
+        // The server never reaches a USB/Bluetooth printer: it knows the print went only from here.
+        await dataProvider.printedOnDevice(printer.id);
+      }
+      // The card shows the ticket on its way (and then printed) now, not at the next 15 s re-read.
+      void queryClient.invalidateQueries({ queryKey: ['printers'] });
       notify(translate('resources.printers.testSent', { name: printer.name }), { type: 'success' });
     } catch (error) {
       notify(errorMessage(error, translate('resources.printers.failed')), { type: 'error' });
@@ -147,6 +171,7 @@ function PrinterCard({ printer, onEdit }: { printer: Printer; onEdit: () => void
             ? translate('resources.printers.networkAt', { host: printer.host ?? '', port: printer.port })
             : translate('resources.printers.connection.browser')}
         </Typography>
+        {printer.lastPrintedAt && <LastPrinted at={printer.lastPrintedAt} />}
         <Typography variant="body2" color="text.secondary">
           {[
             translate(`resources.printers.paper.${printer.paperWidth}`),

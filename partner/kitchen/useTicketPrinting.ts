@@ -33,7 +33,10 @@ export function useTicketPrinting(order: PartnerOrder) {
   const onDevice = async () => {
     if (!device) return false;
     const { connectedDevice, printOnDevice } = await loadDevicePrinter();
-    return connectedDevice() ? printOnDevice(order.id, 'kot', device.paperWidth) : false;
+    const printed = connectedDevice() ? await printOnDevice(order.id, 'kot', device.paperWidth) : false;
+    // The printer card says when it last printed; the KOT is out either way, so a failed note is no error to the cook.
+    if (printed) void dataProvider.printedOnDevice(device.id).catch(() => undefined);
+    return printed;
   };
 
   /** The cook's "Print KOT": every printer of the kitchen that prints KOTs. */

@@ -183,6 +183,9 @@ export const dataProvider = {
   setDishAvailable: (id: number, available: boolean) => put(`/vendor/menu-items/${id}`, { available }),
   /** POST /vendor/printers/:id/test: a test ticket (Hindi, English, ₹) on a network printer. */
   testPrint: (id: number) => httpClient<Printer>(`/vendor/printers/${id}/test`, { method: 'POST' }).then((r) => r.json),
+  /** POST /vendor/printers/:id/printed: a USB/Bluetooth printer printed what this browser sent it just now. */
+  printedOnDevice: (id: number) =>
+    httpClient<Printer>(`/vendor/printers/${id}/printed`, { method: 'POST' }).then((r) => r.json),
   /** POST /vendor/orders/:id/print: the KOT or bill again on the kitchen's network printers; how many took it. */
   reprint: (id: number, kind: 'kot' | 'bill') =>
     httpClient<{ queued: number }>(`/vendor/orders/${id}/print`, {

@@ -12,6 +12,7 @@ import {
   deletePrinter,
   findPrinter,
   listPrinters,
+  markPrintedByBrowser,
   ownerPrinters,
   queueReprint,
   queueTest,
@@ -264,6 +265,30 @@ export const vendorPrinterRoutes: FastifyPluginAsyncTypebox<PrinterRouteOptions>
       void app.printing.tick();
       reply.code(202);
       return ok(serializePrinter(findPrinter(database, printer.id)!), 'Test print sent');
+    },
+  );
+
+  app.post(
+    '/printers/:id/printed',
+    {
+      config: { scope: 'printer' },
+      schema: {
+        tags,
+        summary: 'Record that one of my printers my browser drives (USB/Bluetooth) printed a ticket just now',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Ok(Printer), ...partnerErrors(404) },
+      },
+    },
+    async (request) => {
+      const printer = findPrinter(database, request.params.id)!;
+      // A network printer's state is what the server's own tries found, not the app's word.
+      if (printer.connection !== 'browser')
+        throw badRequest('The server records what this network printer prints', {
+          connection: 'The server records what this network printer prints',
+        });
+      markPrintedByBrowser(database, printer.id, Date.now());
+      return ok(serializePrinter(findPrinter(database, printer.id)!), 'Print recorded');
     },
   );
 

@@ -245,6 +245,30 @@ describe('tickets on a network printer', () => {
     expect((await other.call('GET', `/api/vendor/printers/${usb.json().data.id}/test-ticket`)).statusCode).toBe(404);
   });
 
+  it('a test print the browser sent to its USB printer is recorded: the printer shows online, printed just now; only by its kitchen', async () => {
+    const k = await kitchen('Sushila');
+    const usb = (await k.call('POST', '/api/vendor/printers', { name: 'Counter USB', connection: 'browser' })).json()
+      .data as { id: number };
+    expect((await printers(k))[0]).toMatchObject({ state: 'unknown', lastPrintedAt: null });
+    const other = await kitchen('Geeta');
+    expect((await other.call('POST', `/api/vendor/printers/${usb.id}/printed`)).statusCode).toBe(404);
+    expect((await printers(k))[0]).toMatchObject({ state: 'unknown', lastPrintedAt: null });
+
+    const before = Date.now();
+    const res = await k.call('POST', `/api/vendor/printers/${usb.id}/printed`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ id: usb.id, state: 'online', lastError: null });
+    expect(Date.parse(res.json().data.lastPrintedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect((await printers(k))[0]).toMatchObject({ state: 'online', lastPrintedAt: res.json().data.lastPrintedAt });
+
+    // A network printer's state is what the server's tries found, not the app's word.
+    const net = await k.addPrinter({ name: 'Network' });
+    const refused = await k.call('POST', `/api/vendor/printers/${net.id}/printed`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toHaveProperty('connection');
+    expect((await printers(k)).find((p) => p.id === net.id)).toMatchObject({ state: 'unknown', lastPrintedAt: null });
+  });
+
   it('the KOT prints by itself at Accept exactly once: a double tap and a replayed offline tap print one ticket', async () => {
     const k = await kitchen('Kamla');
     const on = await k.call('PUT', `/api/vendor/restaurants/${k.r.id}`, { autoPrintKot: true });

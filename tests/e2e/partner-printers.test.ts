@@ -70,8 +70,9 @@ describe('the kitchen’s printers', () => {
     await expect.poll(() => printer.received.length, { timeout: 20_000 }).toBe(1);
     expect(tickets()[0]).toMatchObject({ initialised: true, cuts: 1 });
     expect(tickets()[0]!.pages[0]!.width).toBe(576);
-    // The card learns the printer answered on its next look (the list is re-read every 15 s).
+    // The card re-reads as the test goes and follows the ticket out ("छप रहा है…", then online and when).
     await card.getByText('चालू', { exact: true }).waitFor({ timeout: 30_000 });
+    await card.getByText(/^आख़िरी बार छपा: /).waitFor();
 
     const auto = page.getByRole('group', { name: /स्वीकार पर KOT/ });
     await auto.getByRole('button', { name: 'अपने आप छपे' }).click();

@@ -631,6 +631,16 @@ describe('money at the kitchen and the door', () => {
     });
   });
 
+  it("the rider's Today shows the cash handed in and still to hand in beside the cash collected", async () => {
+    const dataProvider = fakeProvider([], {
+      getDeliverySummary: vi.fn(async () => ({ deliveries: 6, cashCollected: 2140, handedOver: 1500, stillOwed: 640 })),
+    });
+    renderScreen(<RiderTodayPage />, dataProvider, 'delivery');
+    await waitFor(() => expect(screen.getByLabelText('Cash collected').textContent).toBe('₹2,140.00'));
+    expect(screen.getByLabelText('Cash handed in').textContent).toBe('₹1,500.00');
+    expect(screen.getByLabelText('Still to hand in').textContent).toBe('₹640.00');
+  });
+
   it("the rider's Today lists the day's deliveries behind the cash figure, with how each was paid", async () => {
     const dataProvider = fakeProvider([
       order(1, 'delivered', { paymentMethod: 'cash', totalAmount: 210.5 }),
