@@ -19,6 +19,7 @@ import * as tar from 'tar';
 import type { BackupCopy } from '../shared/api/backups';
 import { MIGRATIONS_FOLDER, openDatabase, type AppDatabase } from './client';
 import { preparedOnce } from './statements';
+import { carryNumbersPast } from './restoreNumbers';
 
 /** Names the app gives its archives; the only names the backup routes accept (no path tricks). */
 export const BACKUP_NAME = /^gaon-rasoi-\d{4}-\d{2}-\d{2}-\d{6}(-\d+)?\.tar\.gz$/;
@@ -500,13 +501,15 @@ function pruneReplaced(target: string): void {
  * Puts an archive back in place of the database (and uploads). The server must be stopped.
  * The archive is unpacked and checked first; the replaced database and uploads are kept beside
  * them as `*.replaced-<stamp>` so a wrong restore can itself be undone.
+ * The restored database is moved past every order id and bill number the replaced one issued
+ * (db/restoreNumbers.ts); `lostBills` are the bill numbers it now holds as cancelled.
  */
 export async function restoreBackup(options: {
   archive: string;
   databasePath: string;
   uploadsDir: string;
   now?: Date;
-}): Promise<{ tables: Record<string, number>; keptDatabase?: string; keptUploads?: string }> {
+}): Promise<{ tables: Record<string, number>; keptDatabase?: string; keptUploads?: string; lostBills: string[] }> {
   const { archive, databasePath, uploadsDir } = options;
   const target = path.resolve(databasePath);
   let staged: StagedBackup | undefined;
@@ -514,6 +517,8 @@ export async function restoreBackup(options: {
     staged = await stageBackup(archive, path.dirname(target));
     const stamp = stampOf(options.now ?? new Date());
     let keptDatabase: string | undefined;
+    // Before the swap, while the replaced database (with its -wal) is still in place to be read.
+    const lostBills = fs.existsSync(target) ? carryNumbersPast(staged.database, target).lostBills : [];
     if (fs.existsSync(target)) {
       keptDatabase = `${target}.replaced-${stamp}`;
       fs.renameSync(target, keptDatabase);
@@ -533,7 +538,7 @@ export async function restoreBackup(options: {
     }
     pruneReplaced(target);
     pruneReplaced(path.resolve(uploadsDir));
-    return { tables: staged.tables, keptDatabase, keptUploads };
+    return { tables: staged.tables, keptDatabase, keptUploads, lostBills };
   } finally {
     if (staged) discardStaged(staged);
     giveToDataOwner(path.dirname(target), uploadsDir);

@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   if (databaseInUse(config.databasePath))
     fail(`${config.databasePath} is in use by another process: stop the server first`);
   const { uploadsDir } = config;
-  const { tables, keptDatabase, keptUploads } = await restoreBackup({
+  const { tables, keptDatabase, keptUploads, lostBills } = await restoreBackup({
     archive: file,
     databasePath: config.databasePath,
     uploadsDir,
@@ -81,6 +81,10 @@ async function main(): Promise<void> {
   );
   if (keptDatabase) console.log(`The replaced database is kept as ${keptDatabase}.`);
   if (keptUploads) console.log(`The replaced uploads are kept as ${keptUploads}.`);
+  if (lostBills.length)
+    console.log(
+      `${lostBills.length} bill${lostBills.length > 1 ? 's' : ''} the replaced database had issued (${lostBills[0]}…) are in the register as cancelled, "lost in restore"; no order or bill number is given twice.`,
+    );
   if (!restarted) console.log('Start the server now (npm start, or systemctl start gaon-rasoi).');
 }
 
