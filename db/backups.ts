@@ -452,22 +452,30 @@ export async function stageBackup(archive: string, besideDir: string): Promise<S
     const database = path.join(folder, DATABASE_ENTRY);
     if (!fs.existsSync(database))
       throw new BackupRefused(`${name} is not a Gaon Rasoi backup: it holds no ${DATABASE_ENTRY}`);
-    try {
-      checkAppDatabase(database);
-    } catch (err) {
-      throw new BackupRefused(`${name} ${(err as Error).message}`);
-    }
-    let tables: Record<string, number>;
-    try {
-      tables = await checkDatabaseFile(database);
-    } catch (err) {
-      throw new BackupRefused(`${name} is damaged: ${(err as Error).message}`);
-    }
+    const tables = await checkStagedDatabase(database, name);
     const uploads = path.join(folder, UPLOADS_ENTRY);
     return { folder, database, uploads: fs.existsSync(uploads) ? uploads : undefined, tables };
   } catch (err) {
     fs.rmSync(folder, { recursive: true, force: true });
     throw err;
+  }
+}
+
+/**
+ * The checks of every restore on a database about to be put back (from an archive or from the
+ * replica): this app's, not a newer version's, whole. Answers its row counts; throws
+ * BackupRefused naming `name` otherwise.
+ */
+export async function checkStagedDatabase(database: string, name: string): Promise<Record<string, number>> {
+  try {
+    checkAppDatabase(database);
+  } catch (err) {
+    throw new BackupRefused(`${name} ${(err as Error).message}`);
+  }
+  try {
+    return await checkDatabaseFile(database);
+  } catch (err) {
+    throw new BackupRefused(`${name} is damaged: ${(err as Error).message}`);
   }
 }
 
@@ -505,16 +513,19 @@ function pruneReplaced(target: string): void {
  * (db/restoreNumbers.ts); `lostBills` are the bill numbers it now holds as cancelled.
  */
 export async function restoreBackup(options: {
-  archive: string;
+  /** A backup archive, or `stage`: what makes the staged copy (a restore from the replica). */
+  archive?: string;
+  stage?: (besideDir: string) => Promise<StagedBackup>;
   databasePath: string;
   uploadsDir: string;
   now?: Date;
 }): Promise<{ tables: Record<string, number>; keptDatabase?: string; keptUploads?: string; lostBills: string[] }> {
   const { archive, databasePath, uploadsDir } = options;
   const target = path.resolve(databasePath);
+  const stage = options.stage ?? ((besideDir: string) => stageBackup(archive ?? '', besideDir));
   let staged: StagedBackup | undefined;
   try {
-    staged = await stageBackup(archive, path.dirname(target));
+    staged = await stage(path.dirname(target));
     const stamp = stampOf(options.now ?? new Date());
     let keptDatabase: string | undefined;
     // Before the swap, while the replaced database (with its -wal) is still in place to be read.
