@@ -61,10 +61,18 @@ export function displayReplicaUrl(replicaUrl: string): string {
   return url.toString();
 }
 
-/** Litestream's binary for this machine, from @flydotio/litestream's platform package. */
+/**
+ * Litestream's binary for this machine, from @flydotio/litestream's platform package; where npm
+ * installed none (another platform), a `litestream` on PATH.
+ */
 export function litestreamBinary(): string {
-  const require = createRequire(import.meta.url);
-  return require.resolve(`@flydotio/litestream-${process.platform}-${process.arch}/litestream`);
+  try {
+    return createRequire(import.meta.url).resolve(
+      `@flydotio/litestream-${process.platform}-${process.arch}/litestream`,
+    );
+  } catch {
+    return 'litestream';
+  }
 }
 
 // Litestream's lines when it has written to the replica (every replica type logs them).
