@@ -19,6 +19,7 @@ import * as tar from 'tar';
 import type { BackupCopy } from '../shared/api/backups';
 import { MIGRATIONS_FOLDER, openDatabase, type AppDatabase } from './client';
 import { preparedOnce } from './statements';
+import { carryNumbersPast } from './restoreNumbers';
 
 /** Names the app gives its archives; the only names the backup routes accept (no path tricks). */
 export const BACKUP_NAME = /^gaon-rasoi-\d{4}-\d{2}-\d{2}-\d{6}(-\d+)?\.tar\.gz$/;
@@ -451,22 +452,30 @@ export async function stageBackup(archive: string, besideDir: string): Promise<S
     const database = path.join(folder, DATABASE_ENTRY);
     if (!fs.existsSync(database))
       throw new BackupRefused(`${name} is not a Gaon Rasoi backup: it holds no ${DATABASE_ENTRY}`);
-    try {
-      checkAppDatabase(database);
-    } catch (err) {
-      throw new BackupRefused(`${name} ${(err as Error).message}`);
-    }
-    let tables: Record<string, number>;
-    try {
-      tables = await checkDatabaseFile(database);
-    } catch (err) {
-      throw new BackupRefused(`${name} is damaged: ${(err as Error).message}`);
-    }
+    const tables = await checkStagedDatabase(database, name);
     const uploads = path.join(folder, UPLOADS_ENTRY);
     return { folder, database, uploads: fs.existsSync(uploads) ? uploads : undefined, tables };
   } catch (err) {
     fs.rmSync(folder, { recursive: true, force: true });
     throw err;
+  }
+}
+
+/**
+ * The checks of every restore on a database about to be put back (from an archive or from the
+ * replica): this app's, not a newer version's, whole. Answers its row counts; throws
+ * BackupRefused naming `name` otherwise.
+ */
+export async function checkStagedDatabase(database: string, name: string): Promise<Record<string, number>> {
+  try {
+    checkAppDatabase(database);
+  } catch (err) {
+    throw new BackupRefused(`${name} ${(err as Error).message}`);
+  }
+  try {
+    return await checkDatabaseFile(database);
+  } catch (err) {
+    throw new BackupRefused(`${name} is damaged: ${(err as Error).message}`);
   }
 }
 
@@ -500,20 +509,27 @@ function pruneReplaced(target: string): void {
  * Puts an archive back in place of the database (and uploads). The server must be stopped.
  * The archive is unpacked and checked first; the replaced database and uploads are kept beside
  * them as `*.replaced-<stamp>` so a wrong restore can itself be undone.
+ * The restored database is moved past every order id and bill number the replaced one issued
+ * (db/restoreNumbers.ts); `lostBills` are the bill numbers it now holds as cancelled.
  */
 export async function restoreBackup(options: {
-  archive: string;
+  /** A backup archive, or `stage`: what makes the staged copy (a restore from the replica). */
+  archive?: string;
+  stage?: (besideDir: string) => Promise<StagedBackup>;
   databasePath: string;
   uploadsDir: string;
   now?: Date;
-}): Promise<{ tables: Record<string, number>; keptDatabase?: string; keptUploads?: string }> {
+}): Promise<{ tables: Record<string, number>; keptDatabase?: string; keptUploads?: string; lostBills: string[] }> {
   const { archive, databasePath, uploadsDir } = options;
   const target = path.resolve(databasePath);
+  const stage = options.stage ?? ((besideDir: string) => stageBackup(archive ?? '', besideDir));
   let staged: StagedBackup | undefined;
   try {
-    staged = await stageBackup(archive, path.dirname(target));
+    staged = await stage(path.dirname(target));
     const stamp = stampOf(options.now ?? new Date());
     let keptDatabase: string | undefined;
+    // Before the swap, while the replaced database (with its -wal) is still in place to be read.
+    const lostBills = fs.existsSync(target) ? carryNumbersPast(staged.database, target).lostBills : [];
     if (fs.existsSync(target)) {
       keptDatabase = `${target}.replaced-${stamp}`;
       fs.renameSync(target, keptDatabase);
@@ -533,7 +549,7 @@ export async function restoreBackup(options: {
     }
     pruneReplaced(target);
     pruneReplaced(path.resolve(uploadsDir));
-    return { tables: staged.tables, keptDatabase, keptUploads };
+    return { tables: staged.tables, keptDatabase, keptUploads, lostBills };
   } finally {
     if (staged) discardStaged(staged);
     giveToDataOwner(path.dirname(target), uploadsDir);

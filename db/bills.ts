@@ -366,6 +366,8 @@ export interface RegisterEntry {
   orderId: string;
   issuedAt: number;
   status: BillStatus;
+  /** Why a cancelled bill has no order to say so ("lost in restore"); null otherwise. */
+  cancelReason: string | null;
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
@@ -373,7 +375,7 @@ export interface RegisterEntry {
 }
 
 const REGISTER_SELECT = `select restaurant_id as restaurantId, (select name from restaurants where restaurants.id = bills.restaurant_id) as restaurantName,
-    bill_number as billNumber, order_number as orderNumber, issued_at as issuedAt, status,
+    bill_number as billNumber, order_number as orderNumber, issued_at as issuedAt, status, cancel_reason as cancelReason,
     taxable_paise as taxablePaise, cgst_paise as cgstPaise, sgst_paise as sgstPaise, total_paise as totalPaise
   from bills where issued_at >= ? and issued_at < ?`;
 

@@ -11,6 +11,11 @@
  * Durability is unchanged: a commit is in the -wal file before it is answered (with
  * synchronous=NORMAL, durable against a crash of the process, as before); a checkpoint only
  * moves committed pages. A checkpoint is not a commit, so it changes no data_version stamp.
+ *
+ * PASSIVE only, also because of the continuous replica (Litestream, server/lib/replica.ts): it
+ * holds a read transaction to follow the WAL and must see every frame before the WAL starts
+ * over. A PASSIVE checkpoint stops at Litestream's read mark and never resets the WAL; a
+ * RESTART or TRUNCATE one would wait on it (or, racing it, make it start a new snapshot).
  */
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';

@@ -490,6 +490,11 @@ export const bills = sqliteTable(
     status: text('status', { enum: BILL_STATUSES }).notNull().default('issued'),
     /** When its order was deleted (UTC ms); null while the order exists. */
     orderDeletedAt: integer('order_deleted_at', { mode: 'number' }),
+    /**
+     * Why a cancelled bill was cancelled when its order cannot say: "lost in restore" for a
+     * number issued by a database a restore replaced (db/restoreNumbers.ts). Null otherwise.
+     */
+    cancelReason: text('cancel_reason'),
     orderStatus: text('order_status', { enum: ORDER_STATUSES }).notNull(),
     fulfilment: text('fulfilment', { enum: FULFILMENTS }).notNull(),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),

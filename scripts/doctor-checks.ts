@@ -977,3 +977,48 @@ export function clockVerdict(show: { code: number | null; stdout: string; stderr
 export async function clockCheck(): Promise<CheckResult> {
   return clockVerdict(await run('timedatectl', ['show', '-p', 'NTP', '-p', 'NTPSynchronized'], { timeoutMs: 10_000 }));
 }
+
+/** What /api/health says of the continuous replica (null: not replicating). */
+export type ReplicaHealth = { url: string; lagSeconds: number; lastSyncAt: string | null } | null;
+
+/** The continuous replica's line, from REPLICA_URL and the running shop's /api/health (undefined: it did not answer). */
+export function replicaVerdict(
+  replicaUrl: string | undefined,
+  health: { replica?: ReplicaHealth } | undefined,
+): CheckResult {
+  const name = 'Continuous replica';
+  if (!replicaUrl)
+    return warn(
+      name,
+      'not set up: if the disk dies, every order since the last backup is lost',
+      'set REPLICA_URL in the settings (README, "Continuous replica")',
+    );
+  if (!health) return warn(name, 'the shop does not answer, so whether it replicates is unknown', 'gaon-rasoi status');
+  const replica = health.replica;
+  if (!replica)
+    return fail(
+      name,
+      'REPLICA_URL is set but the running shop does not replicate',
+      'sudo systemctl restart gaon-rasoi',
+    );
+  const last = replica.lastSyncAt ?? 'never since the shop started';
+  if (replica.lagSeconds > 60)
+    return fail(
+      name,
+      `${replica.url} is ${replica.lagSeconds} s behind (last sync ${last}): changes are not leaving the box`,
+      'gaon-rasoi logs (Litestream says why: wrong keys, host unreachable)',
+    );
+  return ok(name, `${replica.url}, ${replica.lagSeconds} s behind (last sync ${last})`);
+}
+
+/** Asks the running shop's /api/health about its replica. */
+export async function replicaCheck(inst: Installation): Promise<CheckResult> {
+  let health: { replica?: ReplicaHealth } | undefined;
+  try {
+    const res = await fetch(`http://127.0.0.1:${inst.config.port}/api/health`, { signal: AbortSignal.timeout(3000) });
+    if (res.ok) health = ((await res.json()) as { data: { replica?: ReplicaHealth } }).data;
+  } catch {
+    // Not answering: said as such.
+  }
+  return replicaVerdict(inst.config.replicaUrl, health);
+}

@@ -27,6 +27,7 @@ import {
   clockCheck,
   dataFolderCheck,
   diskCheck,
+  replicaCheck,
   dnsCheck,
   installationCheck,
   nodeCheck,
@@ -75,6 +76,7 @@ async function main(): Promise<number> {
     report(dataFolderCheck(inst));
     report(await offBoxCheck(inst, readCopyStatus(inst.at(inst.config.backupDir))));
     report(diskCheck(inst));
+    report(await replicaCheck(inst));
   }
   report(await clockCheck());
 

@@ -1,6 +1,8 @@
 /**
  * `npm run restore -- FILE`: puts a backup (`.tar.gz` from the admin, the schedule or
  * `npm run backup`) back in place of the database and uploads named by DATABASE_PATH.
+ * `npm run restore -- --from-replica [--at ISO]` puts back the continuous replica (REPLICA_URL)
+ * instead, as of its last sync or of the time given (the uploads stay as they are).
  * `--check FILE` only checks it, changing nothing, while the shop still runs (gaon-rasoi restore
  * does that before it stops the shop); `--restarted` tells it the caller starts the shop after.
  *
@@ -16,6 +18,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { discardStaged, restoreBackup, stageBackup } from '../db/backups';
 import { readConfig } from '../server/config';
+import { stageReplica } from '../server/lib/replica';
 import { loadInstalledSettings } from './installed-settings';
 
 function fail(message: string): never {
@@ -50,20 +53,39 @@ async function serverAnswers(port: number, host: string): Promise<boolean> {
   }
 }
 
+const USAGE =
+  'usage: npm run restore -- [--check] <backup.tar.gz> | --from-replica [--at ISO-time]  (restores into DATABASE_PATH, default data/app.db)';
+
+/** The command line: an archive, or the replica (as of `at`), and the flags. */
+function parseArgs(args: string[]) {
+  const flags = new Set<string>(args.filter((a) => a === '--check' || a === '--restarted' || a === '--from-replica'));
+  const rest = args.filter((a) => !flags.has(a));
+  let at: string | undefined;
+  const atIndex = rest.indexOf('--at');
+  if (atIndex >= 0) {
+    at = rest[atIndex + 1];
+    rest.splice(atIndex, 2);
+    if (!at || Number.isNaN(Date.parse(at)))
+      fail(`--at needs a time such as 2026-12-01T20:15:00+05:30, got "${at ?? ''}"`);
+  }
+  const fromReplica = flags.has('--from-replica');
+  if (fromReplica ? rest.length : rest.length !== 1 || at) fail(USAGE);
+  return { archive: rest[0], fromReplica, at, checkOnly: flags.has('--check'), restarted: flags.has('--restarted') };
+}
+
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const checkOnly = args.includes('--check');
-  const restarted = args.includes('--restarted');
-  const [archive, ...extra] = args.filter((a) => a !== '--check' && a !== '--restarted');
-  if (!archive || extra.length)
-    fail('usage: npm run restore -- [--check] <backup.tar.gz>  (restores into DATABASE_PATH, default data/app.db)');
+  const { archive, fromReplica, at, checkOnly, restarted } = parseArgs(process.argv.slice(2));
   loadInstalledSettings();
   const config = readConfig();
-  const file = path.resolve(archive);
+  const { replicaUrl } = config;
+  if (fromReplica && !replicaUrl) fail('REPLICA_URL is not set: there is no replica to restore from');
+  const what = fromReplica ? `the replica${at ? ` as of ${at}` : ''}` : path.basename(archive);
+  const stage = (besideDir: string) =>
+    fromReplica ? stageReplica(replicaUrl ?? '', besideDir, at) : stageBackup(path.resolve(archive), besideDir);
   if (checkOnly) {
-    const staged = await stageBackup(file, path.dirname(path.resolve(config.databasePath)));
+    const staged = await stage(path.dirname(path.resolve(config.databasePath)));
     discardStaged(staged);
-    console.log(`${path.basename(archive)} is a whole Gaon Rasoi backup: ${describe(staged.tables)}.`);
+    console.log(`${what} is a whole Gaon Rasoi database: ${describe(staged.tables)}.`);
     return;
   }
   if (await serverAnswers(config.port, config.host))
@@ -71,16 +93,18 @@ async function main(): Promise<void> {
   if (databaseInUse(config.databasePath))
     fail(`${config.databasePath} is in use by another process: stop the server first`);
   const { uploadsDir } = config;
-  const { tables, keptDatabase, keptUploads } = await restoreBackup({
-    archive: file,
+  const { tables, keptDatabase, keptUploads, lostBills } = await restoreBackup({
+    stage,
     databasePath: config.databasePath,
     uploadsDir,
   });
-  console.log(
-    `Restored ${path.basename(archive)} into ${path.resolve(config.databasePath)}: ${describe(tables)}, integrity ok.`,
-  );
+  console.log(`Restored ${what} into ${path.resolve(config.databasePath)}: ${describe(tables)}, integrity ok.`);
   if (keptDatabase) console.log(`The replaced database is kept as ${keptDatabase}.`);
   if (keptUploads) console.log(`The replaced uploads are kept as ${keptUploads}.`);
+  if (lostBills.length)
+    console.log(
+      `${lostBills.length} bill${lostBills.length > 1 ? 's' : ''} the replaced database had issued (${lostBills[0]}…) are in the register as cancelled, "lost in restore"; no order or bill number is given twice.`,
+    );
   if (!restarted) console.log('Start the server now (npm start, or systemctl start gaon-rasoi).');
 }
 

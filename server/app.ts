@@ -51,6 +51,7 @@ import { orderingRoutes } from './routes/ordering';
 import { menuItemRoutes } from './routes/menuItems';
 import { backupRoutes } from './routes/backups';
 import backups, { type BackupOptions } from './plugins/app/backups';
+import type { ReplicaStatus } from './lib/replica';
 import partnerIdempotency from './plugins/app/idempotency';
 import push, { type PushOptions } from './plugins/app/push';
 import scheduledOrders from './plugins/app/scheduledOrders';
@@ -93,6 +94,8 @@ export interface AppOptions {
   adminPlugins?: FastifyPluginAsync[];
   /** Backups: BACKUP_DIR, BACKUP_HOUR, BACKUP_KEEP, BACKUP_COMMAND (dir default: `backups/` beside the database). */
   backups?: Partial<BackupOptions>;
+  /** The continuous replica (REPLICA_URL), whose state /api/health shows; none when not replicating. */
+  replica?: { status(): ReplicaStatus };
   /** Web Push: RING_REPEAT_S, ESCALATE_AFTER_S, PUSH_HOSTS (tests shorten the times and add a local receiver). */
   push?: PushOptions;
   /** The print queue: PRINTERS_ALLOW_LOOPBACK (tests shorten the retry times and print to a fake printer on loopback). */
@@ -146,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(conditionalGet);
   await app.register(database, { database: options.database });
+  app.decorate('replica', options.replica ?? null);
 
   // react-admin sends "Content-Type: application/json" on bodiless DELETEs: an empty body
   // is read as no body instead of a 400; anything else goes through Fastify's safe parser.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parsePushHosts } from './lib/pushEndpoints';
 import { parsePrinterNetwork } from './printing/hosts';
+import { parseReplicaUrl } from './lib/replica';
 
 /** Runtime settings: every environment variable the app reads, read here once (see README, "Environment"). */
 export interface Config {
@@ -29,6 +30,8 @@ export interface Config {
   backupKeep: number;
   /** BACKUP_COMMAND: a shell command run after each backup with the archive's path as $1 (the off-box copy). */
   backupCommand: string | undefined;
+  /** REPLICA_URL: where Litestream replicates the database continuously (s3://, sftp://, a folder); undefined = no replica. */
+  replicaUrl: string | undefined;
   /** RING_REPEAT_S: a new order nobody has accepted or opened pushes the kitchen again this often (default 60). */
   ringRepeatS: number;
   /** ESCALATE_AFTER_S: an order still not accepted this long after it came in is pushed to the admins (default 180). */
@@ -76,6 +79,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch (err) {
     throw new ConfigError(`PRINTER_NETWORK: ${(err as Error).message}, got "${env.PRINTER_NETWORK}"`);
   }
+  let replicaUrl: string | undefined;
+  try {
+    replicaUrl = env.REPLICA_URL ? parseReplicaUrl(env.REPLICA_URL) : undefined;
+  } catch (err) {
+    throw new ConfigError(`REPLICA_URL: ${(err as Error).message}, got "${env.REPLICA_URL}"`);
+  }
   const databasePath = env.DATABASE_PATH || 'data/app.db';
   return {
     port,
@@ -94,6 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupHour,
     backupKeep,
     backupCommand: env.BACKUP_COMMAND || undefined,
+    replicaUrl,
     ringRepeatS,
     escalateAfterS,
     pushHosts: parsePushHosts(env.PUSH_HOSTS),

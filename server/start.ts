@@ -15,6 +15,7 @@ import { isBuildCurrent } from './frontendBuild';
 import { seedDemoData } from '../db/demo';
 import { partyLinkKey, partyToken } from './lib/partyLinks';
 import { startCheckpointer } from '../db/checkpointer';
+import { startReplica } from './lib/replica';
 
 function fail(message: string): never {
   process.stderr.write(`gaon-rasoi: ${message}\n`);
@@ -80,7 +81,17 @@ async function main(): Promise<void> {
     }
   }
 
+  // Started before the app answers: no order is acknowledged that Litestream is not following.
+  const replica = config.replicaUrl
+    ? startReplica({
+        databasePath: config.databasePath,
+        replicaUrl: config.replicaUrl,
+        log: (line) => console.log(`replica: ${line}`),
+      })
+    : undefined;
+
   const app = await buildApp({
+    replica,
     database,
     jwtSecret,
     logger: { level: config.logLevel },
@@ -108,6 +119,8 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await checkpointer?.stop();
+      // After the last write: Litestream ships it before it stops.
+      await replica?.stop();
     } finally {
       database.close();
       process.exit(0);

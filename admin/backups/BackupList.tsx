@@ -9,7 +9,7 @@ import type { Backup, BackupRestored } from '../../shared/api/backups';
 import { currentIntlLocale, formatDateTime, LIST_SX, LoadError, rowTestId, Screen, WhileLoading } from '../common';
 import { errorMessage, httpClient } from '../providers/httpClient';
 import { getToken } from '../providers/session';
-import { formatBytes, useBackupHealth } from './useBackupHealth';
+import { formatBytes, REPLICA_LAG_LIMIT_S, useBackupHealth } from './useBackupHealth';
 
 const BackupBody = rowTestId('backup-row');
 
@@ -235,8 +235,9 @@ function RestoreButton({ backup }: { backup: Backup }) {
 /** The last backup, the schedule, how many are kept and the off-box copy, as the server runs them (set in its environment). */
 function BackupSettings() {
   const translate = useTranslate();
-  const { status } = useBackupHealth();
+  const { status, health } = useBackupHealth();
   if (!status) return null;
+  const replica = health?.replica;
   const hour = status.scheduleHour === null ? null : `${String(status.scheduleHour).padStart(2, '0')}:00`;
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
@@ -260,6 +261,18 @@ function BackupSettings() {
         <Typography variant="body2" color="text.secondary">
           {translate('gaon.backups.folder', { folder: status.directory })}
         </Typography>
+        {replica && (
+          <Alert severity={replica.lagSeconds > REPLICA_LAG_LIMIT_S ? 'error' : 'success'} data-testid="backup-replica">
+            {translate(
+              replica.lagSeconds > REPLICA_LAG_LIMIT_S ? 'gaon.backups.replicaBehind' : 'gaon.backups.replicaOk',
+              {
+                url: replica.url,
+                lag: replica.lagSeconds,
+                time: replica.lastSyncAt ? formatDateTime(replica.lastSyncAt) : translate('gaon.backups.replicaNever'),
+              },
+            )}
+          </Alert>
+        )}
         {!status.offBoxCopy && <Alert severity="warning">{translate('gaon.backups.noCopy')}</Alert>}
         {status.lastCopy && (
           <Alert severity={status.lastCopy.ok ? 'success' : 'error'} data-testid="backup-copy-status">

@@ -7,6 +7,8 @@ import { httpClient } from '../providers/httpClient';
 export const BACKUP_STALE_MS = 26 * 3_600_000;
 /** Warn when less than this share of the disk is free: SQLite needs room to write, backups more. */
 export const LOW_DISK_SHARE = 0.1;
+/** The continuous replica is behind (red) past this many seconds: Litestream ships within about one. */
+export const REPLICA_LAG_LIMIT_S = 60;
 
 export interface BackupWarnings {
   noBackup: boolean;

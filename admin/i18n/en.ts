@@ -1012,6 +1012,10 @@ export const gaonMessages = {
       'Backups stay on this box only: if its disk fails, they are lost with it. Set BACKUP_COMMAND to copy each one elsewhere.',
     copyOk: 'The last copy off the box worked (%{time}).',
     copyFailed: 'The last copy off the box failed (%{time}):',
+    replicaOk: 'Every change is copied to the replica %{url} (last sync %{time}).',
+    replicaBehind:
+      'The replica %{url} is %{lag} s behind (last sync %{time}): changes are not leaving the box. See the log (gaon-rasoi logs).',
+    replicaNever: 'never',
     healthTitle: 'Backups and disk',
     open: 'Backups',
     last: 'Last backup %{time}',

@@ -65,6 +65,7 @@ export function registerAnswer(e: RegisterEntry): BillRegisterEntry {
     restaurantId: e.restaurantId,
     date: new Date(e.issuedAt).toISOString(),
     status: e.status,
+    cancelReason: e.cancelReason,
     taxableValue: toRupees(e.taxablePaise),
     cgst: toRupees(e.cgstPaise),
     sgst: toRupees(e.sgstPaise),

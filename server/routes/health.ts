@@ -58,6 +58,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         lastBackupProblem: lastFailure ? backupProblem(lastFailure.message) : null,
         lastCopyOk: lastCopy?.ok ?? null,
         lastCopyAt: lastCopy?.at ?? null,
+        replica: app.replica?.status() ?? null,
       });
     },
   );

@@ -102,6 +102,8 @@ export const BillRegisterEntry = Type.Object({
   /** When the bill was issued: the order's time. */
   date: IsoTime,
   status: literals(['issued', 'cancelled'] as const),
+  /** Why a cancelled bill has no order: "lost in restore" for a number issued by a database a restore replaced; else null. */
+  cancelReason: Type.Union([Type.String(), Type.Null()]),
   taxableValue: Money,
   cgst: Money,
   sgst: Money,

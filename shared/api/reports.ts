@@ -133,5 +133,13 @@ export const Health = Type.Object({
   /** Whether the last off-box copy (BACKUP_COMMAND) worked; null when none has run. */
   lastCopyOk: Nullable(Type.Boolean()),
   lastCopyAt: Nullable(Type.String()),
+  /**
+   * The continuous replica (REPLICA_URL, Litestream): its URL without password or keys, how many
+   * seconds the newest change has waited unshipped (0: all shipped), and Litestream's last write
+   * to it since the app started. Null when the database is not replicated.
+   */
+  replica: Nullable(
+    Type.Object({ url: Type.String(), lagSeconds: Type.Integer({ minimum: 0 }), lastSyncAt: Nullable(Type.String()) }),
+  ),
 });
 export type Health = Static<typeof Health>;

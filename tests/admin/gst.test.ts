@@ -93,6 +93,7 @@ describe('Bills screen choice', () => {
       restaurantId: 1,
       date: '2026-03-01T00:00:00.000Z',
       status,
+      cancelReason: null,
       taxableValue: total,
       cgst: 0,
       sgst: 0,

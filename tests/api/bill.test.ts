@@ -483,6 +483,7 @@ describe('an issued bill', () => {
       restaurantId: shop.kitchen.id,
       date: issued.date,
       status: 'cancelled',
+      cancelReason: null,
       taxableValue: issued.taxableValue,
       cgst: issued.cgst,
       sgst: issued.sgst,

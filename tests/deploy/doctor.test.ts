@@ -22,6 +22,7 @@ import {
   dnsVerdict,
   dryRunOf,
   isPublicAddress,
+  replicaVerdict,
   shellWords,
 } from '../../scripts/doctor-checks';
 import { freePort } from '../e2e/harness';
@@ -44,6 +45,25 @@ async function shippedSite(edit: (site: string) => string = (s) => s) {
 }
 
 describe("the doctor's judgements", () => {
+  it('checks the continuous replica: set up, replicating, no more than 60 s behind', () => {
+    const url = 's3://shop/gaon-rasoi';
+    const replica = (lagSeconds: number) => ({ replica: { url, lagSeconds, lastSyncAt: '2026-12-01T14:45:00.000Z' } });
+    expect(replicaVerdict(undefined, undefined)).toMatchObject({
+      verdict: 'WARN',
+      fix: expect.stringMatching(/REPLICA_URL/),
+    });
+    expect(replicaVerdict(url, undefined).verdict).toBe('WARN');
+    expect(replicaVerdict(url, { replica: null })).toMatchObject({
+      verdict: 'FAIL',
+      message: expect.stringMatching(/does not replicate/),
+    });
+    expect(replicaVerdict(url, replica(61))).toMatchObject({
+      verdict: 'FAIL',
+      message: expect.stringMatching(/61 s behind/),
+    });
+    expect(replicaVerdict(url, replica(1)).verdict).toBe('OK');
+  });
+
   it('matches paths as Caddy does', () => {
     expect(caddyPathMatches('/api/*/events', '/api/admin/events')).toBe(true);
     expect(caddyPathMatches('/api/*/events', '/api/admin/x/events')).toBe(false);

@@ -16,6 +16,7 @@ import {
   type BackupAttempt,
   type BackupFile,
 } from '../../../db/backups';
+import { carryNumbersPast } from '../../../db/restoreNumbers';
 import type { BackupCopy, BackupStatus } from '../../../shared/api/backups';
 import { istDayStart } from '../../../shared/indiaTime';
 import { HttpError } from '../../envelope';
@@ -199,6 +200,8 @@ export default fp<BackupOptions>(
               `The current data could not be backed up first, so nothing was restored: ${(err as Error).message}`,
             );
           }
+          // Writes are held back: the numbers read here are the last the live database gives.
+          carryNumbersPast(staged.database, app.database.sqlite);
           await replaceLive(staged, databasePath, uploadsDir);
           // Every open order screen reloads from the restored data.
           app.orderEvents.poll();
