@@ -5,8 +5,10 @@
  *
  * `litestream replicate` runs as the app's child, as the app's own user: one service to run on
  * one box, and it replicates exactly while the app writes. Supervised here: restarted when it
- * dies, stopped with the app. Litestream's binary comes from the npm package
- * @flydotio/litestream (its Linux build is an optional dependency), so `npm ci` installs it.
+ * dies, stopped with the app. Litestream's Linux x64 binary comes from the npm package
+ * @flydotio/litestream-linux-x64, an optional dependency, so `npm ci` installs it on a box (the
+ * wrapper @flydotio/litestream is not used: its other platforms' packages are not all published,
+ * so a lock file naming them cannot be installed).
  *
  * The app's checkpointer (db/checkpointer.ts) cooperates as it is: it runs PASSIVE checkpoints
  * only, which never wait for nor reset the WAL under Litestream's read transaction; Litestream
