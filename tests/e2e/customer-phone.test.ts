@@ -199,7 +199,11 @@ describe('a returning customer', () => {
     const form = page.getByRole('form', { name: 'How was your meal?' });
     await form.getByRole('button', { name: 'Send rating' }).click();
     await form.getByRole('alert').filter({ hasText: 'Choose 1 to 5 stars.' }).waitFor();
-    await form.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    // A person taps the star itself; the radio under it is hidden. Tapping waits until nothing (the
+    // sticky Call bar) covers it, which a forced check of the hidden radio did not.
+    const star = form.getByRole('radio', { name: '4 stars' });
+    await form.locator('label', { hasText: '4 stars' }).click();
+    await expect.poll(() => star.isChecked()).toBe(true);
     await form.getByLabel('Anything to tell the kitchen? (optional)').fill('Rotis were soft and hot');
     await expectNoSeriousA11yViolations(page, 'the rating form (en)');
     await photograph(page, 'customer-rate-en', { widths: [390] });
@@ -274,7 +278,11 @@ describe('a returning customer', () => {
     await page.reload();
     await expect.poll(() => heading(page)).toBe('पहुँच गया — खाने का आनंद लें');
     const form = page.getByRole('form', { name: 'खाना कैसा लगा?' });
-    await form.getByRole('radio', { name: '5 स्टार' }).check({ force: true });
+    // A person taps the star itself; the radio under it is hidden. Tapping waits until nothing (the
+    // sticky Call bar) covers it, which a forced check of the hidden radio did not.
+    const star = form.getByRole('radio', { name: '5 स्टार' });
+    await form.locator('label', { hasText: '5 स्टार' }).click();
+    await expect.poll(() => star.isChecked()).toBe(true);
     await expectNoSeriousA11yViolations(page, 'the rating form (hi)');
     await photograph(page, 'customer-rate-hi', { widths: [390] });
     await form.getByRole('button', { name: 'रेटिंग भेजें' }).click();
