@@ -348,6 +348,8 @@ describe('storefront and opening hours', () => {
       slotMinutes: 15,
       leadMinutes: 30,
       autoAccept: false,
+      // No kitchen account owns it yet.
+      ownerId: null,
     });
     await waitFor(() => expect(onDone).toHaveBeenCalled());
   });

@@ -247,6 +247,8 @@ const LINES: Line[] = [
   ['anon', 'POST', '/api/auth/admin/login', 401, { email: 'admin@example.com', password: 'wrong-password' }],
   ['anon', 'POST', '/api/auth/admin/login', 400, {}],
   ['admin', 'GET', '/api/auth/admin/me', 200],
+  ['admin', 'PUT', '/api/auth/admin/me', 400, { name: '  ' }],
+  ['admin', 'PUT', '/api/auth/admin/me', 200, { name: 'Super Admin' }],
   ['passwordAdmin', 'PUT', '/api/auth/admin/password', 400, { currentPassword: 'role-password-1' }],
   [
     'passwordAdmin',
@@ -760,6 +762,9 @@ const LINES: Line[] = [
   ['vendor', 'POST', (f) => `/api/vendor/printers/${f.printerId}/test`, 202],
   ['vendor', 'POST', (f) => `/api/vendor/printers/${f.sparePrinterId}/test`, 400],
   ['spareVendor', 'POST', (f) => `/api/vendor/printers/${f.printerId}/test`, 404],
+  ['vendor', 'POST', (f) => `/api/vendor/printers/${f.sparePrinterId}/printed`, 200],
+  ['vendor', 'POST', (f) => `/api/vendor/printers/${f.printerId}/printed`, 400],
+  ['spareVendor', 'POST', (f) => `/api/vendor/printers/${f.sparePrinterId}/printed`, 404],
   ['vendor', 'GET', (f) => `/api/vendor/printers/${f.sparePrinterId}/test-ticket`, 200],
   ['spareVendor', 'GET', (f) => `/api/vendor/printers/${f.sparePrinterId}/test-ticket`, 404],
   ['vendor', 'POST', (f) => `/api/vendor/orders/${f.orderId}/print`, 202, { kind: 'kot' }],

@@ -465,6 +465,11 @@ const SPECS: Record<string, Spec> = {
     idFrom: `printers where restaurant_id in (select id from restaurants where owner_id = (${FIRST_VENDOR}))`,
     bodyless: true,
   },
+  'POST /api/vendor/printers/:id/printed': {
+    auth: 'vendor',
+    idFrom: `printers where restaurant_id in (select id from restaurants where owner_id = (${FIRST_VENDOR}))`,
+    bodyless: true,
+  },
   'POST /api/vendor/orders/:id/print': {
     auth: 'vendor',
     idFrom: `orders where restaurant_id in (select id from restaurants where owner_id = (${FIRST_VENDOR}))`,
