@@ -13,14 +13,17 @@
  * It rose again to 262 KB with the announcements bell in the app bar (its count of new ones) and
  * the kitchen's "Later" orders with their due times: both show on the first screen too.
  * It is 264 KB with the card's Print KOT and the check of the kitchen's printers behind the
- * "Printer offline" alert (the alert itself and the USB/Bluetooth drivers load only when needed).
+ * "Printer offline" alert (the alert itself and the USB/Bluetooth drivers load only when needed),
+ * and 266 KB since the card says "KOT printed ✓", its village, kitchen and party note in Hindi,
+ * a printer's "Printing…", and a tab from before an update reloads itself (1.6 KB in all). This
+ * guards against growth; getting far below it means drawing this screen without react-admin's UI.
  */
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { builtFile, gzipBytes, recordScripts, screenshotPath, STOREFRONT_VENDOR_EMAIL } from './harness';
 import { PARTNER_PHONE as PHONE, test as base } from './fixtures';
 
-const FIRST_SCREEN_BUDGET = 264 * 1024;
+const FIRST_SCREEN_BUDGET = 266 * 1024;
 
 /** Strings only one part of the app's code carries (translation keys its screens ask for, texts of one language). */
 const KITCHEN_ONLY = ['resources.orders.actions.accept'];
