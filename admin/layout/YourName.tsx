@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
@@ -26,8 +27,18 @@ export function YourName({ onSaved }: { onSaved: () => void }) {
   });
   return (
     <>
-      <Button color="inherit" size="small" onClick={() => setOpen(true)} sx={{ textTransform: 'none', minWidth: 0 }}>
-        {translate('gaon.shell.setName')}
+      {/* On a phone the bar has no room for the words beside Logout: the icon alone, named for screen readers. */}
+      <Button
+        color="inherit"
+        size="small"
+        onClick={() => setOpen(true)}
+        aria-label={translate('gaon.shell.setName')}
+        sx={{ textTransform: 'none', minWidth: 0 }}
+      >
+        <EditNoteIcon fontSize="small" sx={{ display: { xs: 'inline-block', sm: 'none' } }} />
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {translate('gaon.shell.setName')}
+        </Box>
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="your-name-title">
         <DialogTitle id="your-name-title">{translate('gaon.shell.nameTitle')}</DialogTitle>
