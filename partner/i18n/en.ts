@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { loginMessages } from './login';
+import { PRINTER_ERRORS } from '../../shared/printerErrors';
 
 /**
  * Every text of the kitchen and rider app. Screens read them with useTranslate; a Hindi
@@ -280,15 +281,8 @@ const messages = {
       noneConnected: 'No printer took it: connect the USB or Bluetooth printer, or add a network printer',
       hostHint: 'The printer’s IP address on your Wi-Fi, like 192.168.1.50',
       portHint: 'Almost always 9100',
-      lastError: {
-        notFound: 'Printer not found: check its address',
-        refused: 'The printer refused the connection: check its port (usually 9100)',
-        noAnswer: 'The printer did not answer: is it on, and on the same network?',
-        notTaken: 'The printer did not take the ticket: is it out of paper, open or jammed?',
-        closedEarly: 'The printer closed the connection before taking the ticket',
-        wrongPort: 'A network printer takes tickets on port 9100 (9100–9103 on a print server with several printers)',
-        notPrinted: 'The ticket could not be printed',
-      },
+      // The server's own words (the Hindi file translates each).
+      lastError: PRINTER_ERRORS,
       fields: {
         restaurant: 'Kitchen',
         name: 'Name',

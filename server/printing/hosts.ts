@@ -8,7 +8,7 @@
  * the owner allows them (PRINTERS_ALLOW_LOOPBACK=1, for tests with a fake printer on this box).
  */
 import { BlockList, isIPv4 } from 'node:net';
-import { PRINTER_ERRORS } from '../../shared/api/printers';
+import { PRINTER_ERRORS } from '../../shared/printerErrors';
 
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 const CIDR = /^(\d{1,3}(?:\.\d{1,3}){3})(?:\/(\d{1,2}))?$/;

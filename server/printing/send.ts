@@ -12,7 +12,7 @@
  */
 import { lookup } from 'node:dns/promises';
 import net from 'node:net';
-import { PRINTER_ERRORS } from '../../shared/api/printers';
+import { PRINTER_ERRORS } from '../../shared/printerErrors';
 import { addressError, printerPortError, type PrinterNetwork } from './hosts';
 
 /** DLE EOT 1: "send the printer's status", answered with one byte once the printer reads it. */

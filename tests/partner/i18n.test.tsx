@@ -24,7 +24,7 @@ import { LanguageSwitch } from '../../partner/common/LanguageSwitch';
 import { LiveOrdersProvider } from '../../partner/events/LiveOrders';
 import { KitchenOrderList } from '../../partner/kitchen/KitchenOrderList';
 import { lastErrorText } from '../../partner/kitchen/KitchenPrinters';
-import { PRINTER_ERRORS } from '../../shared/api/printers';
+import { PRINTER_ERRORS } from '../../shared/printerErrors';
 import { createAuthProvider } from '../../partner/providers/authProvider';
 import type { PartnerOrder } from '../../partner/providers/types';
 import { partnerOrder } from './fixtures';

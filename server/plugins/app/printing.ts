@@ -13,7 +13,7 @@ import {
   markPrinted,
   type PrintJobRow,
 } from '../../../db/printers';
-import { PRINTER_ERRORS } from '../../../shared/api/printers';
+import { PRINTER_ERRORS } from '../../../shared/printerErrors';
 import { encodeTicket, type KotMark, type PaperWidth } from '../../printing/ticket';
 import { PrinterError, sendToPrinter } from '../../printing/send';
 import { NoTicket, orderTicket, testTicket } from '../../printing/jobs';
