@@ -48,7 +48,6 @@ export function startIslandLoader(): boolean {
       .then(() => {
         hydrated.add(name);
         wrappers.get(name)?.setAttribute('data-hydrated', '');
-        retype(name);
       });
     requested.set(name, done);
     // React is there now: the islands that show the cart follow, each in a task of its own.
@@ -61,46 +60,6 @@ export function startIslandLoader(): boolean {
     const el = target instanceof Element ? target.closest<HTMLElement>('[data-island]') : null;
     const name = el?.dataset.island as IslandName | undefined;
     return name && wrappers.has(name) ? name : null;
-  };
-
-  // Text typed into a form before its island runs: React starts from the server's (empty) value
-  // and may put it back in the field as it hydrates, so the text is kept here as typed and given
-  // to React again once the island runs, as if typed then.
-  const typed = new Map<
-    HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
-    { island: IslandName; text: string }
-  >();
-  window.addEventListener(
-    'input',
-    (e) => {
-      const name = islandOf(e.target);
-      const field = e.target;
-      if (
-        name &&
-        !hydrated.has(name) &&
-        (field instanceof HTMLInputElement ||
-          field instanceof HTMLTextAreaElement ||
-          field instanceof HTMLSelectElement)
-      )
-        typed.set(field, { island: name, text: field.value });
-    },
-    true,
-  );
-  const retype = (name: IslandName) => {
-    for (const [field, { island, text }] of typed) {
-      if (island !== name) continue;
-      typed.delete(field);
-      if (
-        !field.isConnected ||
-        (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
-      )
-        continue;
-      // React notices a change only against the value it last saw: show it the empty one, then the text.
-      field.value = '';
-      const proto = Object.getPrototypeOf(field) as object;
-      Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, text);
-      field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-    }
   };
 
   // Buttons that wait for JavaScript (disabled in the server's HTML) can be pressed now: the press is held below.

@@ -7,14 +7,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadSiteTemplate, menuFromContent, renderSitePage, SITE_PAGE_FILES } from './render';
+import { keepSiteTemplate, loadSiteTemplate, menuFromContent, renderSitePage, SITE_PAGE_FILES } from './render';
 import { todayISO } from './lib';
 
 const distDir = path.resolve(import.meta.dirname, '..', 'dist');
 const siteDir = path.join(distDir, 'site');
-const templatePath = path.join(siteDir, 'template.html');
-// Keep the untouched Vite output as the template, so running this twice gives the same result.
-if (!fs.existsSync(templatePath)) fs.copyFileSync(path.join(siteDir, 'index.html'), templatePath);
+keepSiteTemplate(distDir);
 const template = loadSiteTemplate(distDir);
 
 const data = { menu: menuFromContent(), buildDate: todayISO() };

@@ -82,6 +82,19 @@ export function inlineStylesheets(template: string, readAsset: (href: string) =>
 }
 
 /**
+ * Keeps Vite's untouched page (dist/site/index.html before it is prerendered over) as
+ * dist/site/template.html, so prerendering twice gives the same result. index.html is Vite's
+ * while it still holds the placeholder: then it is a new build's, whose scripts are the new
+ * ones, and it replaces the template an earlier build left behind (the output folder is not
+ * emptied between builds, so that pages still open keep their chunks).
+ */
+export function keepSiteTemplate(distDir: string): void {
+  const siteDir = path.join(distDir, 'site');
+  const page = fs.readFileSync(path.join(siteDir, 'index.html'), 'utf8');
+  if (page.includes('<!--app-html-->')) fs.writeFileSync(path.join(siteDir, 'template.html'), page);
+}
+
+/**
  * Reads the built page template (dist/site/template.html, the untouched Vite output, else
  * dist/site/index.html before the first prerender) and inlines its stylesheet.
  */

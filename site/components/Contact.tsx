@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { emails, phones } from '../content';
 import { useLang } from '../i18n/context';
 import { en } from '../i18n/en';
@@ -16,8 +16,6 @@ export interface ContactValues {
   phone: string;
   message: string;
 }
-
-const empty: ContactValues = { name: '', email: '', phone: '', message: '' };
 
 /** Sends the contact form to POST /api/contact; resolves on success, throws with a readable message otherwise. */
 export async function sendContact(
@@ -54,20 +52,26 @@ export function Contact() {
   const { kitchen } = useMenu();
   const { t: all, hours } = useLang();
   const t = all.contact;
-  const [values, setValues] = useState<ContactValues>(empty);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState('');
 
-  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((v) => ({ ...v, [e.target.name]: e.target.value }));
-
+  // The fields are the browser's own (uncontrolled): the form hydrates late, as it comes near
+  // the screen, and text typed before then stays where it was typed instead of being replaced
+  // by React's empty starting values.
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const form = e.currentTarget;
+    const data = new FormData(form);
+    const field = (name: keyof ContactValues) => String(data.get(name) ?? '');
     setSending(true);
     setError('');
     try {
-      await sendContact(values, fetch, t.failure);
-      setValues(empty);
+      await sendContact(
+        { name: field('name'), email: field('email'), phone: field('phone'), message: field('message') },
+        fetch,
+        t.failure,
+      );
+      form.reset();
       // Let the cleared form paint before the alert blocks the page.
       await new Promise((resolve) => window.requestAnimationFrame(() => window.setTimeout(resolve, 0)));
       window.alert(t.success);
@@ -139,15 +143,7 @@ export function Contact() {
               <label htmlFor="contact-name">
                 {t.name} <span aria-hidden="true">*</span>
               </label>
-              <input
-                id="contact-name"
-                name="name"
-                type="text"
-                autoComplete="name"
-                required
-                value={values.name}
-                onChange={onChange}
-              />
+              <input id="contact-name" name="name" type="text" autoComplete="name" required />
             </div>
             <div className="field">
               <label htmlFor="contact-email">{t.emailField}</label>
@@ -157,8 +153,6 @@ export function Contact() {
                 type="email"
                 autoComplete="email"
                 aria-describedby="contact-either"
-                value={values.email}
-                onChange={onChange}
               />
             </div>
             <div className="field">
@@ -170,8 +164,6 @@ export function Contact() {
                 autoComplete="tel"
                 inputMode="tel"
                 aria-describedby="contact-either"
-                value={values.phone}
-                onChange={onChange}
               />
               <p className="field-hint" id="contact-either">
                 {t.either}
@@ -181,14 +173,7 @@ export function Contact() {
               <label htmlFor="contact-message">
                 {t.message} <span aria-hidden="true">*</span>
               </label>
-              <textarea
-                id="contact-message"
-                name="message"
-                rows={5}
-                required
-                value={values.message}
-                onChange={onChange}
-              />
+              <textarea id="contact-message" name="message" rows={5} required />
             </div>
             {error && (
               <p className="form-error" role="alert">

@@ -2,7 +2,8 @@
  * The landing page hydrates each island only when it is needed (site/islandLoader.ts): at
  * 375 px, a tap on a dish's Add button made before any React has arrived adds exactly one
  * dish once it has; a returning customer's saved cart shows its count in the header at load,
- * with no tap; and until someone acts, `/` runs no React at all.
+ * with no tap; text typed into the contact form before it runs stays as typed; and until
+ * someone acts, `/` runs no React at all.
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Route } from 'playwright-core';
@@ -77,6 +78,47 @@ describe('landing page islands', () => {
         .isEnabled(),
     ).resolves.toBe(true);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('text typed into the contact form before React runs is never wiped as the form starts running', async () => {
+    const context = await browser.newContext({ viewport: MOBILE });
+    const page = await context.newPage();
+    // Notes every time a script empties a contact field that holds text (typing never does).
+    await page.addInitScript(() => {
+      const w = window as unknown as { wiped: string[] };
+      w.wiped = [];
+      for (const proto of [HTMLInputElement.prototype, HTMLTextAreaElement.prototype]) {
+        const value = Object.getOwnPropertyDescriptor(proto, 'value')!;
+        Object.defineProperty(proto, 'value', {
+          ...value,
+          set(this: HTMLInputElement, next: string) {
+            if (this.closest('form.contact-form') && this.value && !next) w.wiped.push(this.id);
+            value.set!.call(this, next);
+          },
+        });
+      }
+    });
+    const held: Route[] = [];
+    let release = false;
+    await page.route(/\/assets\/client-[^/]+\.js$/, (route) => (release ? route.continue() : void held.push(route)));
+    await page.goto(server.baseUrl + '/');
+    await page.locator('html[data-islands="ready"]').waitFor({ state: 'attached' });
+    const form = page.locator('form.contact-form');
+    await form.getByLabel('Name').fill('Asha Tiwari');
+    await form.getByLabel('Email').fill('asha@example.com');
+    await form.getByLabel('Message').fill('A table for twelve on Sunday');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    expect(await page.locator('[data-island="contact"][data-hydrated]').count()).toBe(0);
+
+    release = true;
+    for (const route of held.splice(0)) await route.continue();
+    await page.locator('[data-island="contact"][data-hydrated]').waitFor({ state: 'attached' });
+    await expect(form.getByRole('button', { name: 'Send Message' }).isEnabled()).resolves.toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { wiped: string[] }).wiped)).toEqual([]);
+    await expect(form.getByLabel('Name').inputValue()).resolves.toBe('Asha Tiwari');
+    await expect(form.getByLabel('Email').inputValue()).resolves.toBe('asha@example.com');
+    await expect(form.getByLabel('Message').inputValue()).resolves.toBe('A table for twelve on Sunday');
     await context.close();
   });
 

@@ -1,6 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   inlineStylesheets,
+  keepSiteTemplate,
+  loadSiteTemplate,
   menuFromContent,
   renderSitePage,
   scriptJson,
@@ -132,5 +137,32 @@ describe('renderSitePage', () => {
       '<head><style>body{color:red}<\\/style></style></head>',
     );
     expect(inlineStylesheets(t, () => null)).toBe(t);
+  });
+});
+
+describe('the page template across builds', () => {
+  it("a second build in the same folder renders its own scripts, not the first build's", () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gaon-rasoi-template-'));
+    try {
+      const index = path.join(dist, 'site', 'index.html');
+      fs.mkdirSync(path.dirname(index), { recursive: true });
+      const prerender = () => {
+        keepSiteTemplate(dist);
+        fs.writeFileSync(index, renderSitePage('/', data(menuFromContent()), loadSiteTemplate(dist)));
+      };
+      fs.writeFileSync(index, TEMPLATE);
+      prerender();
+      prerender();
+      expect(fs.readFileSync(index, 'utf8')).toContain('/assets/site-abc.js');
+
+      // The next build (an update on the box) writes Vite's page again, with new file names.
+      fs.writeFileSync(index, TEMPLATE.replace('site-abc.js', 'site-def.js'));
+      prerender();
+      const page = fs.readFileSync(index, 'utf8');
+      expect(page).toContain('/assets/site-def.js');
+      expect(page).not.toContain('/assets/site-abc.js');
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
