@@ -1,7 +1,7 @@
 /** What the rider app (/api/delivery) reads and writes of the rider's own account and deliveries. */
 import type { AppDatabase } from './client';
 import type { StaffStatus } from './schema';
-import { riderStatusFor } from './liveOrders';
+import { riderStatusFor } from './orders/commands';
 import { preparedOnce } from './statements';
 import { upiPayee } from '../shared/upi';
 import { RIDERS_DAY_MONEY, type MoneySums } from './money';

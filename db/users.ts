@@ -9,7 +9,7 @@ import { orders, restaurants, users } from './schema';
 import type { UserRow } from './records';
 import { likePattern } from './search';
 import { offsetOf, orderByOf, selectPage, type PageOf, type PageQuery, type SortRule } from './paging';
-import { riderStatusFor } from './liveOrders';
+import { riderStatusFor } from './orders/commands';
 import { endSubscriptionsOf } from './push';
 import { MANAGED_ROLES, type ManagedRole, type StaffStatus } from '../shared/statuses';
 

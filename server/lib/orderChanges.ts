@@ -1,5 +1,5 @@
 import { HttpError } from '../envelope';
-import { UTR_MESSAGE, type Collected } from '../../db/liveOrders';
+import { UTR_MESSAGE, type Collected } from '../../db/orders';
 import { isUtr } from '../../shared/upi';
 
 /**

@@ -6,7 +6,7 @@
  * then the same commands run as through their POST routes (orderCommands.ts).
  */
 import type { AppDatabase } from '../../db/client';
-import { readLiveOrder } from '../../db/liveOrders';
+import { readLiveOrder } from '../../db/orders';
 import { statusChangeError } from '../../shared/orderStatus';
 import type { OrderStatus } from '../../db/schema';
 import type { OrderUpdateBody, VendorStatusBody, DeliveryStatusBody } from '../../shared/api/live';

@@ -9,7 +9,7 @@ import { pickupPoint, riderAccount, riderDaySummary, setRiderStatus } from '../.
 import { cashOfDay } from '../../db/cash';
 import { orderCommandRoutes, partnerCaller, runCommands } from '../lib/orderCommands';
 import { deliveryPutCommands } from '../lib/orderPutCommands';
-import { readLiveOrder } from '../../db/liveOrders';
+import { readLiveOrder } from '../../db/orders';
 import { ok } from '../envelope';
 import { bearer, errors, IdParams, Ok } from '../../shared/api/common';
 import {

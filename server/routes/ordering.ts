@@ -14,7 +14,7 @@ import {
   markPaidByCustomer,
   placeOrder,
   quoteOrderTotals,
-} from '../../db/ordering';
+} from '../../db/orders';
 import { getTrackedBill } from '../../db/bills';
 import { billAnswer } from '../lib/bill';
 import { checkedUtr } from '../lib/orderChanges';

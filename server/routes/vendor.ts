@@ -40,7 +40,7 @@ import { partnerAccountRoutes } from './partnerAccount';
 import { dayStart, partnerOrderPage } from '../lib/partnerOrders';
 import { orderCommandRoutes, partnerCaller, runCommands } from '../lib/orderCommands';
 import { vendorPutCommands } from '../lib/orderPutCommands';
-import { readLiveOrder } from '../../db/liveOrders';
+import { readLiveOrder } from '../../db/orders';
 import { getBill } from '../../db/bills';
 import { billAnswer } from '../lib/bill';
 import { Bill } from '../../shared/api/bills';

@@ -4,7 +4,7 @@
  * event streams and the push loop, so the kitchen hears of the order then, not when it was placed.
  */
 import fp from 'fastify-plugin';
-import { ringDueOrders } from '../../../db/scheduledOrders';
+import { ringDueOrders } from '../../../db/orders';
 
 export interface ScheduledOrderOptions {
   /** How often due orders are looked for (ms); default 1 s. */
