@@ -62,7 +62,7 @@ export function riderAccount(database: AppDatabase, id: number): RiderRow {
 }
 
 /**
- * The rider goes on leave or back to work: the status rules (db/liveOrders.ts) are checked
+ * The rider goes on leave or back to work: the status rules (db/orders/commands.ts) are checked
  * against their orders in the same transaction as the write.
  */
 export function setRiderStatus(database: AppDatabase, id: number, requested: StaffStatus, leaveRefusal: string): void {

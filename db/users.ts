@@ -104,7 +104,7 @@ export function revokeUserTokens(database: AppDatabase, id: number): void {
 
 /**
  * Changes a kitchen's or rider's account. A rider's `requestedStatus` goes through the status
- * rules (db/liveOrders.ts), checked against their orders in the same transaction as the write.
+ * rules (db/orders/commands.ts), checked against their orders in the same transaction as the write.
  */
 export function updateStaff(
   database: AppDatabase,

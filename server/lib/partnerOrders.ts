@@ -31,7 +31,7 @@ export function dayStart(date: string): number {
   return start;
 }
 
-/** One page of the partner's orders (db/orders.ts says which days and statuses a kitchen and a rider see). */
+/** One page of the partner's orders (db/orders/list.ts says which days and statuses a kitchen and a rider see). */
 export function partnerOrderPage(
   database: AppDatabase,
   reply: FastifyReply,
