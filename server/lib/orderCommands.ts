@@ -39,7 +39,7 @@ import {
 } from '../../shared/api/orderCommands';
 import type { Partner } from '../plugins/app/partners';
 import type { CurrentAdmin } from '../plugins/app/auth';
-import { checkedCollection, checkedUtr } from './orderChanges';
+import { checkedCollection, checkedUtr } from './paymentFields';
 
 /** Who runs a command: the back office, or a kitchen or rider on their own orders. */
 export type Caller = { audience: 'admin'; admin: CurrentAdmin } | { audience: 'vendor' | 'delivery'; partner: Partner };

@@ -12,7 +12,7 @@ import type { OrderStatus } from '../../db/schema';
 import type { OrderUpdateBody, VendorStatusBody, DeliveryStatusBody } from '../../shared/api/live';
 import type { Static } from '@sinclair/typebox';
 import { badRequest, HttpError, notFound } from '../envelope';
-import { checkedCollection, checkedUtr } from './orderChanges';
+import { checkedCollection, checkedUtr } from './paymentFields';
 import { messageOf, type Step } from './orderCommands';
 import type { OrderCommand } from '../../shared/api/orderCommands';
 

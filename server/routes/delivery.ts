@@ -25,7 +25,7 @@ import {
 } from '../../shared/api/live';
 import { registerEventStream } from '../plugins/app/events';
 import { partnerAccountRoutes } from './partnerAccount';
-import { dayStart, partnerOrderPage } from '../lib/partnerOrders';
+import { dayStart, partnerOrderPage } from '../lib/partnerOrderList';
 
 const tags = ['rider'];
 const partnerErrors = (...more: Array<404 | 409>) => errors(400, 401, 403, ...more);

@@ -17,7 +17,7 @@ import {
 } from '../../db/orders';
 import { getTrackedBill } from '../../db/bills';
 import { billAnswer } from '../lib/bill';
-import { checkedUtr } from '../lib/orderChanges';
+import { checkedUtr } from '../lib/paymentFields';
 import { billPage, BILL_PRINT_SCRIPT } from '../lib/billPage';
 import { Bill } from '../../shared/api/bills';
 import { parseOrderCode } from '../../shared/ordering';

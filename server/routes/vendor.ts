@@ -37,7 +37,7 @@ import {
 } from '../../shared/api/live';
 import { registerEventStream } from '../plugins/app/events';
 import { partnerAccountRoutes } from './partnerAccount';
-import { dayStart, partnerOrderPage } from '../lib/partnerOrders';
+import { dayStart, partnerOrderPage } from '../lib/partnerOrderList';
 import { orderCommandRoutes, partnerCaller, runCommands } from '../lib/orderCommands';
 import { vendorPutCommands } from '../lib/orderPutCommands';
 import { readLiveOrder } from '../../db/orders';
