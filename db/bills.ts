@@ -13,6 +13,7 @@
 import crypto from 'node:crypto';
 import type { AppDatabase } from './client';
 import { preparedOnce } from './statements';
+import { setBillNumber } from './orders/stamps';
 import type { BILL_STATUSES } from './schema';
 import type { Fulfilment, GstMode, OrderStatus, PaymentMethod, PaymentStatus } from '../shared/statuses';
 import {
@@ -173,7 +174,6 @@ const statements = preparedOnce((sqlite) => ({
        payment_method, payment_status, kind, gst_mode, taxable_paise, tax_paise, cgst_paise, sgst_paise, total_paise, snapshot)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ),
-  number: sqlite.prepare('update orders set bill_number = ? where id = ?'),
   byOrder: sqlite.prepare(`select ${BILL_COLUMNS} from bills where order_number = ?`),
 }));
 
@@ -267,7 +267,7 @@ export function issueBill(database: AppDatabase, orderId: number, extra: { advan
     order.totalPaise,
     JSON.stringify(snapshotOf(order, items, restaurant, extra.advance)),
   );
-  s.number.run(billNumber, order.id);
+  setBillNumber(database, order.id, billNumber);
   return billNumber;
 }
 

@@ -3,7 +3,7 @@ import type { AppDatabase } from './client';
 import { ORDER_STATUSES, type OrderStatus } from './schema';
 import { preparedOnce } from './statements';
 import { MONEY_SUMS, REFUND_DUE, REFUND_DUE_FROM, type MoneySums } from './money';
-import { UPCOMING } from './orders';
+import { UPCOMING } from './orders/list';
 import { deliveredDueIn, dueParams } from './dueDay';
 
 const statements = preparedOnce((sqlite) => ({

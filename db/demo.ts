@@ -15,8 +15,9 @@ import {
   type OrderStatus,
   type StaffStatus,
 } from './schema';
-import { insertOrder } from './orders';
-import { markOrderFake } from './liveOrders';
+import { insertOrder } from './orders/insert';
+import { markFake } from './orders/commands';
+import { holdToConfirm, parkBillNumbers, setBillNumber } from './orders/stamps';
 import { hashPassword } from './password';
 import { seededRandom } from './random';
 import { SEED_DISHES } from '../shared/menuSeed';
@@ -667,19 +668,19 @@ export async function seedDemoData(
       { id: null, name: 'Mohit Saroj', phone: '9005512340' },
       { status: 'placed', minutesAgo: 3 },
     );
-    db.update(orders).set({ holdReason: 'first_order' }).where(eq(orders.id, held)).run();
+    holdToConfirm(database, held, 'first_order');
     const prank = trustDemo(
       5,
       { id: null, name: 'Bablu Kumar', phone: '9005567890' },
       { status: 'placed', minutesAgo: 55 },
     );
-    db.update(orders).set({ holdReason: 'first_order' }).where(eq(orders.id, prank)).run();
+    holdToConfirm(database, prank, 'first_order');
     const kitchenOwner = db
       .select({ id: users.id, name: users.name })
       .from(users)
       .where(eq(users.id, vendorIds[0]))
       .get()!;
-    markOrderFake(
+    markFake(
       database,
       prank,
       { by: 'vendor', userId: kitchenOwner.id, name: kitchenOwner.name },
@@ -988,9 +989,8 @@ function numberBillsByDate(database: AppDatabase): void {
     .all() as Array<{ id: number; orderId: number | null; restaurantId: number; financialYear: number }>;
   // Out of the way first: every number is unique per restaurant while they are moved.
   sqlite.prepare(`update bills set serial = -serial, bill_number = '~' || bill_number`).run();
-  sqlite.prepare(`update orders set bill_number = '~' || bill_number where bill_number is not null`).run();
+  parkBillNumbers(database);
   const setBill = sqlite.prepare('update bills set serial = ?, bill_number = ? where id = ?');
-  const setOrder = sqlite.prepare('update orders set bill_number = ? where id = ?');
   let series = '';
   let serial = 0;
   for (const bill of bills) {
@@ -999,6 +999,6 @@ function numberBillsByDate(database: AppDatabase): void {
     series = key;
     const number = formatBillNumber(bill.financialYear, serial);
     setBill.run(serial, number, bill.id);
-    if (bill.orderId !== null) setOrder.run(number, bill.orderId);
+    if (bill.orderId !== null) setBillNumber(database, bill.orderId, number);
   }
 }

@@ -3,8 +3,8 @@
  * live event streams hand out, read in id order, and pruned once no stream needs the rows.
  */
 import type { AppDatabase } from './client';
-import { ORDER_COLUMNS, readLiveOrders, type LiveOrder } from './liveOrders';
-import type { OrderRow } from './records';
+import { ORDER_COLUMNS, type OrderRow } from './orders/row';
+import { readLiveOrders, type LiveOrder } from './orders/read';
 import { preparedOnce } from './statements';
 
 export interface OrderEventRow {

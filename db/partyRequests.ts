@@ -12,12 +12,12 @@ import crypto from 'node:crypto';
 import type { Statement } from 'better-sqlite3';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { AppDatabase } from './client';
-import { orderItems, orderStatusHistory, orders, partyRequests } from './schema';
+import { partyRequests } from './schema';
 import { preparedOnce } from './statements';
 import { offsetOf, descending, type PageOf, type PageQuery } from './paging';
 import { sha256 } from './requestHash';
 import { issueBill } from './bills';
-import { itemsSummary } from './orders';
+import { insertPartyOrder } from './orders/insert';
 import { getTrustSettings } from './settings';
 import { phoneStanding } from './blocklist';
 import { formatOrderCode } from '../shared/ordering';
@@ -546,7 +546,7 @@ export function confirmAdvance(
         );
       assertPartyUtrFree(database, utr, id);
       const kitchen = partyKitchen(database, row.restaurantId)!;
-      const orderId = insertPartyOrder(database, row, kitchen, admin.id, now);
+      const orderId = writePartyOrder(database, row, kitchen, admin.id, now);
       db.update(partyRequests)
         .set({
           status: 'advance_paid',
@@ -567,14 +567,14 @@ export function confirmAdvance(
     .immediate();
 }
 
-function insertPartyOrder(
+/** The party's order: an order for later on its day, its lines the plate and the priced extras. */
+function writePartyOrder(
   database: AppDatabase,
   row: PartyRow,
   kitchen: PartyKitchen,
   adminId: number | null,
   now: number,
 ): number {
-  const { db } = database;
   const items = itemsOf(row);
   const lines = [
     ...(row.perPlatePaise ? [{ ...PLATE_LINE, quantity: row.guests, pricePaise: row.perPlatePaise }] : []),
@@ -597,47 +597,37 @@ function insertPartyOrder(
   // What is left is paid at the door in cash (or by UPI, as the rider records); nothing left: paid.
   const paidInFull = advancePaise >= totalPaise;
   const delivery = row.villageId !== null || row.address !== null;
-  const order = db
-    .insert(orders)
-    .values({
-      customerName: row.name,
-      customerPhone: row.phone,
-      restaurantId: kitchen.id,
-      restaurantName: kitchen.name,
-      status: 'placed',
-      subtotalPaise: row.subtotalPaise!,
-      deliveryChargePaise: row.deliveryChargePaise ?? 0,
-      taxPaise: row.taxPaise ?? 0,
-      totalPaise,
-      commissionBp: kitchen.commissionBp,
-      source: row.source,
-      fulfilment: delivery ? 'delivery' : 'pickup',
-      villageId: row.villageId,
-      villageName: row.villageName,
-      address: row.address,
-      note,
-      paymentMethod: paidInFull ? 'upi' : 'cash',
-      paymentStatus: paidInFull ? 'paid' : 'cash_on_delivery',
-      trackingTokenHash: row.tokenHash,
-      createdAt: now,
-      gstMode: kitchen.gstMode,
-      pricesIncludeTax: kitchen.pricesIncludeTax === 1,
-      itemsSummary: itemsSummary(lines),
-      scheduledFor: dueAt,
-      ringAt,
-      // Its time less the lead time has come already (a party for tomorrow morning): rung now.
-      rungAt: ringAt <= now ? now : null,
-      partyRequestId: row.id,
-      advancePaise,
-    })
-    .returning({ id: orders.id })
-    .get();
-  for (const line of lines)
-    db.insert(orderItems)
-      .values({ orderId: order.id, ...line })
-      .run();
-  db.insert(orderStatusHistory).values({ orderId: order.id, status: 'placed', at: now, by: 'admin', adminId }).run();
-  return order.id;
+  return insertPartyOrder(database, {
+    partyRequestId: row.id,
+    customerName: row.name,
+    customerPhone: row.phone,
+    restaurantId: kitchen.id,
+    restaurantName: kitchen.name,
+    subtotalPaise: row.subtotalPaise!,
+    deliveryChargePaise: row.deliveryChargePaise ?? 0,
+    taxPaise: row.taxPaise ?? 0,
+    totalPaise,
+    commissionBp: kitchen.commissionBp,
+    source: row.source,
+    fulfilment: delivery ? 'delivery' : 'pickup',
+    villageId: row.villageId,
+    villageName: row.villageName,
+    address: row.address,
+    note,
+    paymentMethod: paidInFull ? 'upi' : 'cash',
+    paymentStatus: paidInFull ? 'paid' : 'cash_on_delivery',
+    trackingTokenHash: row.tokenHash,
+    createdAt: now,
+    gstMode: kitchen.gstMode,
+    pricesIncludeTax: kitchen.pricesIncludeTax === 1,
+    scheduledFor: dueAt,
+    ringAt,
+    // Its time less the lead time has come already (a party for tomorrow morning): rung now.
+    rungAt: ringAt <= now ? now : null,
+    advancePaise,
+    lines,
+    adminId,
+  });
 }
 
 /** The owner's limits for big days. */

@@ -9,6 +9,7 @@
 import type { AppDatabase } from './client';
 import { preparedOnce } from './statements';
 import type { OrderStatus } from './schema';
+import { countTicketPrint } from './orders/stamps';
 
 export type PrinterConnection = 'network' | 'browser';
 export type PrinterState = 'online' | 'offline' | 'unknown';
@@ -109,7 +110,6 @@ const statements = preparedOnce((sqlite) => ({
   printed: sqlite.prepare(
     'update print_jobs set printed_at = ?, attempts = attempts + 1, last_error = null where id = ? and printed_at is null',
   ),
-  countKot: sqlite.prepare('update orders set print_count = print_count + 1 where id = ?'),
   online: sqlite.prepare(`update printers set state = 'online', last_error = null, last_printed_at = ? where id = ?`),
   failed: sqlite.prepare(
     'update print_jobs set attempts = attempts + 1, next_attempt_at = ?, last_error = ? where id = ?',
@@ -187,7 +187,7 @@ export function markPrinted(database: AppDatabase, job: PrintJobRow, now: number
   const s = statements(database);
   database.sqlite.transaction(() => {
     if (s.printed.run(now, job.id).changes === 0) return;
-    if (job.kind === 'kot' && job.reason !== 'cancel' && job.orderId !== null) s.countKot.run(job.orderId);
+    if (job.kind === 'kot' && job.reason !== 'cancel' && job.orderId !== null) countTicketPrint(database, job.orderId);
     s.online.run(now, job.printerId);
     s.wake.run(now, job.printerId);
   })();

@@ -5,7 +5,7 @@
  */
 import type { AppDatabase } from './client';
 import { preparedOnce } from './statements';
-import { findTracked } from './ordering';
+import { findTracked } from './orders/row';
 import { Refusal } from '../shared/refusal';
 
 export interface OrderRating {

@@ -112,19 +112,26 @@ export function serializeRestaurant(
   };
 }
 
-/** An order for later whose kitchen has not been rung yet (as db/orders.ts UPCOMING reads it). */
+/** An order for later whose kitchen has not been rung yet (as db/orders/list.ts UPCOMING reads it). */
 export const isUpcoming = (o: Pick<OrderRow, 'ringAt' | 'rungAt'>): boolean => o.ringAt != null && o.rungAt == null;
 
 export const orderCode = (id: number) => `ORD-${String(id).padStart(6, '0')}`;
 
-/** The Hindi names of an order's village and kitchen, as they are now (null: none given). */
-export type HindiNames = { villageNameHi: string | null; restaurantNameHi: string | null };
+/**
+ * What an order links to, read as it is now: the Hindi names of its village and kitchen (null:
+ * none given), and its rider (null: none, or removed) with the phone the kitchen calls.
+ */
+export type OrderLinks = {
+  villageNameHi: string | null;
+  restaurantNameHi: string | null;
+  rider: { id: number; name: string; phone: string | null } | null;
+};
 
 export function serializeOrder(
   o: OrderRow,
   items?: Array<{ name: string; nameHi?: string | null; quantity: number; pricePaise: number }>,
   history?: Array<{ status: OrderRow['status']; at: number; by: StatusActor; reason: string | null }>,
-  hindi?: HindiNames,
+  links?: OrderLinks,
 ) {
   return {
     id: o.id,
@@ -137,7 +144,7 @@ export function serializeOrder(
       id: o.restaurantId,
       _id: o.restaurantId,
       name: o.restaurantName,
-      nameHi: hindi?.restaurantNameHi ?? null,
+      nameHi: links?.restaurantNameHi ?? null,
     },
     status: o.status,
     readyAt: iso(o.readyAt),
@@ -156,6 +163,8 @@ export function serializeOrder(
                 ? iso(o.riderAcknowledgedAt)
                 : null,
           },
+    // The assigned rider as they are now (name and phone to call), so a card needs no request of its own.
+    rider: links?.rider ?? null,
     items: (items ?? []).map((i) => ({
       name: i.name,
       nameHi: i.nameHi ?? null,
@@ -175,7 +184,7 @@ export function serializeOrder(
     fulfilment: o.fulfilment,
     villageId: o.villageId,
     villageName: o.villageName,
-    villageNameHi: hindi?.villageNameHi ?? null,
+    villageNameHi: links?.villageNameHi ?? null,
     address: o.address,
     landmark: o.landmark,
     note: o.note,

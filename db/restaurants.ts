@@ -9,6 +9,7 @@ import { serializeRestaurant, type MenuEntry } from './records';
 import { dishRatingsOf } from './ratings';
 import { likePattern } from './search';
 import { replaceMenu, setStorefront, type MenuInput } from './storefront';
+import { renameRestaurantOnOrders } from './orders/stamps';
 
 export type RestaurantRecord = ReturnType<typeof serializeRestaurant>;
 export type RestaurantChanges = Partial<typeof restaurants.$inferInsert>;
@@ -142,7 +143,7 @@ export function updateRestaurant(
     if (Object.keys(edit.changes).length > 0)
       db.update(restaurants).set(edit.changes).where(eq(restaurants.id, id)).run();
     if (edit.changes.name && edit.changes.name !== existing.name) {
-      db.update(orders).set({ restaurantName: edit.changes.name }).where(eq(orders.restaurantId, id)).run();
+      renameRestaurantOnOrders(database, id, edit.changes.name);
     }
     if (edit.menu) replaceMenu(database, id, edit.menu);
     if (edit.isStorefront) setStorefront(database, id);

@@ -1,7 +1,7 @@
 /** What the rider app (/api/delivery) reads and writes of the rider's own account and deliveries. */
 import type { AppDatabase } from './client';
 import type { StaffStatus } from './schema';
-import { riderStatusFor } from './liveOrders';
+import { riderStatusFor } from './orders/commands';
 import { preparedOnce } from './statements';
 import { upiPayee } from '../shared/upi';
 import { RIDERS_DAY_MONEY, type MoneySums } from './money';
@@ -62,7 +62,7 @@ export function riderAccount(database: AppDatabase, id: number): RiderRow {
 }
 
 /**
- * The rider goes on leave or back to work: the status rules (db/liveOrders.ts) are checked
+ * The rider goes on leave or back to work: the status rules (db/orders/commands.ts) are checked
  * against their orders in the same transaction as the write.
  */
 export function setRiderStatus(database: AppDatabase, id: number, requested: StaffStatus, leaveRefusal: string): void {

@@ -365,7 +365,7 @@ export const orders = sqliteTable(
     refundedByName: text('refunded_by_name'),
     /**
      * The items in one line, "Dal Tadka x2; Tandoori Roti x4" (ordered as inserted), written
-     * with the order (`itemsSummary` in db/orders.ts): an order's items never change, and
+     * with the order (`itemsSummary` in db/orders/row.ts): an order's items never change, and
      * gathering them from order_items for every row was 40 % of a day's CSV export.
      */
     itemsSummary: text('items_summary'),

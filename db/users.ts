@@ -9,7 +9,7 @@ import { orders, restaurants, users } from './schema';
 import type { UserRow } from './records';
 import { likePattern } from './search';
 import { offsetOf, orderByOf, selectPage, type PageOf, type PageQuery, type SortRule } from './paging';
-import { riderStatusFor } from './liveOrders';
+import { riderStatusFor } from './orders/commands';
 import { endSubscriptionsOf } from './push';
 import { MANAGED_ROLES, type ManagedRole, type StaffStatus } from '../shared/statuses';
 
@@ -104,7 +104,7 @@ export function revokeUserTokens(database: AppDatabase, id: number): void {
 
 /**
  * Changes a kitchen's or rider's account. A rider's `requestedStatus` goes through the status
- * rules (db/liveOrders.ts), checked against their orders in the same transaction as the write.
+ * rules (db/orders/commands.ts), checked against their orders in the same transaction as the write.
  */
 export function updateStaff(
   database: AppDatabase,

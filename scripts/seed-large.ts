@@ -18,7 +18,7 @@ import path from 'node:path';
 import { openDatabase } from '../db/client';
 import { rebuildDerivedData } from '../db/derived';
 import { hashPassword } from '../db/password';
-import { itemsSummary } from '../db/orders';
+import { bulkInsertStatements, itemsSummary } from '../db/orders';
 import { readConfig } from '../server/config';
 import { ORDER_FLOW } from '../shared/orderStatus';
 import { seededRandom } from '../db/random';
@@ -432,13 +432,7 @@ async function main(): Promise<void> {
   }
   times.sort();
 
-  const insOrder = sqlite.prepare(
-    `insert into orders (id, customer_id, customer_name, customer_phone, restaurant_id, restaurant_name, delivery_person_id, delivery_person_name,
-                         status, subtotal_paise, delivery_charge_paise, total_paise, commission_bp, created_at, updated_at, items_summary)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insItem = sqlite.prepare('insert into order_items (order_id, name, quantity, price_paise) values (?, ?, ?, ?)');
-  const insHistory = sqlite.prepare('insert into order_status_history (order_id, status, at) values (?, ?, ?)');
+  const { order: insOrder, item: insItem, history: insHistory } = bulkInsertStatements({ sqlite });
   const firstOrderId = ((sqlite.prepare('select max(id) as m from orders').get() as { m: number | null }).m ?? 0) + 1;
   const inFlight = ['placed', 'accepted', 'preparing', 'out_for_delivery'] as const;
   const counts: Record<string, number> = {};

@@ -6,19 +6,24 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/client';
-import type { OrderStatus } from '../../db/schema';
 import {
-  acknowledgeAssignment,
-  changeOrder,
-  changeOwnOrder,
-  confirmHeldOrder,
+  accept,
+  acknowledge,
+  assignRider,
+  cancel,
+  confirm,
   confirmPayment,
-  markOrderFake,
-  markOwnOrderReady,
-  type Actor,
+  deliver,
+  handOver,
+  markFake,
+  pickUp,
+  prepare,
+  ready,
+  refund,
   type Collected,
   type LiveOrder,
-} from '../../db/liveOrders';
+  type OrderCaller,
+} from '../../db/orders';
 import { inTransaction } from '../../db/push';
 import { HttpError, forbidden, notFound, ok } from '../envelope';
 import { bearer, errors, IdParams, Ok } from '../../shared/api/common';
@@ -34,7 +39,7 @@ import {
 } from '../../shared/api/orderCommands';
 import type { Partner } from '../plugins/app/partners';
 import type { CurrentAdmin } from '../plugins/app/auth';
-import { checkedCollection, checkedUtr } from './orderChanges';
+import { checkedCollection, checkedUtr } from './paymentFields';
 
 /** Who runs a command: the back office, or a kitchen or rider on their own orders. */
 export type Caller = { audience: 'admin'; admin: CurrentAdmin } | { audience: 'vendor' | 'delivery'; partner: Partner };
@@ -48,7 +53,7 @@ interface CommandRow<C extends OrderCommand> {
   message(body: CommandBody<C>): string;
 }
 
-function actorOf(caller: Caller): Actor {
+function actorOf(caller: Caller): OrderCaller {
   return caller.audience === 'admin'
     ? { by: 'admin', adminId: caller.admin.id, name: caller.admin.name }
     : { by: caller.partner.kind, userId: caller.partner.id, name: caller.partner.name };
@@ -60,32 +65,8 @@ export const partnerCaller = (request: { partner?: Partner }): Caller => ({
   partner: request.partner!,
 });
 
-const partnerOf = (caller: Caller) => (caller.audience === 'admin' ? undefined : caller.partner);
-
-/** A partner-only command reached by the admin (the table forbids it before; this keeps the types honest). */
-function partnerOnly(caller: Caller): Partner {
-  if (caller.audience === 'admin') throw forbidden(NOT_YOURS.admin);
-  return caller.partner;
-}
-
-/**
- * A move of the status: the admin's through the back office's change, a partner's on their own
- * order (a kitchen's reason for cancelling; how the customer paid when they finish it).
- */
-function moveTo(
-  database: AppDatabase,
-  id: number,
-  status: OrderStatus,
-  caller: Caller,
-  now: number,
-  extra: { reason?: string | null; collected?: Collected } = {},
-): boolean {
-  const reason = extra.reason?.trim() || null;
-  if (caller.audience === 'admin') return changeOrder(database, id, { status, reason }, actorOf(caller), now);
-  return changeOwnOrder(database, caller.partner, id, status, reason, now, extra.collected);
-}
-
 const STATUS_UPDATED = 'Order status updated successfully.';
+const reasonOf = (body: { reason?: string | null }) => body.reason?.trim() || null;
 
 /** How the customer paid an order being finished; only the rider or the kitchen who took the money says it. */
 function collectionOf(body: CommandBody<'deliver'>, caller: Caller): Collected | undefined {
@@ -100,48 +81,35 @@ function collectionOf(body: CommandBody<'deliver'>, caller: Caller): Collected |
 }
 
 export const COMMANDS: { [C in OrderCommand]: CommandRow<C> } = {
-  accept: { run: (db, id, _b, caller, now) => moveTo(db, id, 'accepted', caller, now), message: () => STATUS_UPDATED },
-  prepare: {
-    run: (db, id, _b, caller, now) => moveTo(db, id, 'preparing', caller, now),
-    message: () => STATUS_UPDATED,
-  },
+  accept: { run: (db, id, _b, caller, now) => accept(db, id, actorOf(caller), now), message: () => STATUS_UPDATED },
+  prepare: { run: (db, id, _b, caller, now) => prepare(db, id, actorOf(caller), now), message: () => STATUS_UPDATED },
   ready: {
-    run: (db, id, _b, caller, now) => markOwnOrderReady(db, partnerOnly(caller), id, now),
+    run: (db, id, _b, caller, now) => ready(db, id, actorOf(caller), now),
     message: () => 'Order marked ready.',
   },
   'hand-over': {
-    run: (db, id, body, caller, now) =>
-      moveTo(db, id, 'delivered', caller, now, { collected: collectionOf(body, caller) }),
+    run: (db, id, body, caller, now) => handOver(db, id, actorOf(caller), collectionOf(body, caller), now),
     message: () => STATUS_UPDATED,
   },
-  'pick-up': {
-    run: (db, id, _b, caller, now) => moveTo(db, id, 'out_for_delivery', caller, now),
-    message: () => STATUS_UPDATED,
-  },
+  'pick-up': { run: (db, id, _b, caller, now) => pickUp(db, id, actorOf(caller), now), message: () => STATUS_UPDATED },
   deliver: {
-    run: (db, id, body, caller, now) =>
-      moveTo(db, id, 'delivered', caller, now, { collected: collectionOf(body, caller) }),
+    run: (db, id, body, caller, now) => deliver(db, id, actorOf(caller), collectionOf(body, caller), now),
     message: () => STATUS_UPDATED,
   },
   cancel: {
-    run: (db, id, body, caller, now) => moveTo(db, id, 'cancelled', caller, now, { reason: body.reason }),
+    run: (db, id, body, caller, now) => cancel(db, id, actorOf(caller), reasonOf(body), now),
     message: () => STATUS_UPDATED,
   },
   confirm: {
-    run: (db, id, _b, caller, now) => confirmHeldOrder(db, id, actorOf(caller), now, partnerOf(caller)),
+    run: (db, id, _b, caller, now) => confirm(db, id, actorOf(caller), now),
     message: () => 'Order confirmed.',
   },
   fake: {
-    run: (db, id, body, caller, now) =>
-      markOrderFake(db, id, actorOf(caller), body.reason?.trim() || null, now, partnerOf(caller)),
+    run: (db, id, body, caller, now) => markFake(db, id, actorOf(caller), reasonOf(body), now),
     message: () => 'Order marked fake: the number has a strike.',
   },
   payment: {
-    run: (db, id, body, caller, now) => {
-      const utr = checkedUtr(body.utr);
-      if (caller.audience === 'admin') return changeOrder(db, id, { payment: { utr } }, actorOf(caller), now);
-      return confirmPayment(db, id, utr, now, caller.partner);
-    },
+    run: (db, id, body, caller, now) => confirmPayment(db, id, actorOf(caller), checkedUtr(body.utr), now),
     message: () => 'Payment confirmed.',
   },
   refund: {
@@ -149,16 +117,16 @@ export const COMMANDS: { [C in OrderCommand]: CommandRow<C> } = {
       const utr = checkedUtr(body.utr);
       if (utr !== null && body.method !== 'upi')
         throw new HttpError(400, 'A UTR goes with a refund by UPI', { utr: 'A UTR goes with a refund by UPI' });
-      return changeOrder(db, id, { refund: { method: body.method, utr } }, actorOf(caller), now);
+      return refund(db, id, actorOf(caller), { method: body.method, utr }, now);
     },
     message: () => 'Refund recorded.',
   },
   assign: {
-    run: (db, id, body, caller, now) => changeOrder(db, id, { deliveryPersonId: body.riderId }, actorOf(caller), now),
+    run: (db, id, body, caller, now) => assignRider(db, id, actorOf(caller), body.riderId, now),
     message: (body) => (body.riderId === null ? 'Delivery person removed.' : 'Delivery person assigned.'),
   },
   acknowledge: {
-    run: (db, id, _b, caller, now) => acknowledgeAssignment(db, partnerOnly(caller).id, id, now),
+    run: (db, id, _b, caller, now) => acknowledge(db, id, actorOf(caller), now),
     message: () => 'Got it.',
   },
 };

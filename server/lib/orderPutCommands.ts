@@ -6,14 +6,15 @@
  * then the same commands run as through their POST routes (orderCommands.ts).
  */
 import type { AppDatabase } from '../../db/client';
-import { readLiveOrder } from '../../db/liveOrders';
+import { readLiveOrder } from '../../db/orders';
 import { statusChangeError } from '../../shared/orderStatus';
 import type { OrderStatus } from '../../db/schema';
 import type { OrderUpdateBody, VendorStatusBody, DeliveryStatusBody } from '../../shared/api/live';
 import type { Static } from '@sinclair/typebox';
 import { badRequest, HttpError, notFound } from '../envelope';
-import { checkedCollection, checkedUtr } from './orderChanges';
+import { checkedCollection, checkedUtr } from './paymentFields';
 import { messageOf, type Step } from './orderCommands';
+import type { OrderCommand } from '../../shared/api/orderCommands';
 
 /** What a PUT runs: its commands in order, and the message its answer gives. */
 export interface PutCommands {
@@ -60,20 +61,19 @@ function refundOf(body: OrderUpdateBody): Step | undefined {
   return { command: 'refund', body: { method: body.refundMethod, utr } };
 }
 
-/** The command that moves an order to a status (the admin's; cancelling with the kitchen's reason). */
+/** The command that moves an order to each status a PUT may ask for (back to placed is none). */
+const STATUS_COMMANDS = {
+  accepted: 'accept',
+  preparing: 'prepare',
+  out_for_delivery: 'pick-up',
+  delivered: 'deliver',
+  cancelled: 'cancel',
+} as const satisfies Record<Exclude<OrderStatus, 'placed'>, OrderCommand>;
+
+/** The step that moves an order to a status (the admin's; cancelling with the kitchen's reason). */
 function statusCommand(status: Exclude<OrderStatus, 'placed'>, reason: string | null = null): Step {
-  switch (status) {
-    case 'accepted':
-      return { command: 'accept', body: {} };
-    case 'preparing':
-      return { command: 'prepare', body: {} };
-    case 'out_for_delivery':
-      return { command: 'pick-up', body: {} };
-    case 'delivered':
-      return { command: 'deliver', body: {} };
-    case 'cancelled':
-      return { command: 'cancel', body: { reason } };
-  }
+  const command = STATUS_COMMANDS[status];
+  return command === 'cancel' ? { command, body: { reason } } : ({ command, body: {} } as Step);
 }
 
 /**

@@ -4,7 +4,7 @@
  * (bytes for a printer the browser drives, or a preview) both make tickets here.
  */
 import type { AppDatabase } from '../../db/client';
-import { readLiveOrder } from '../../db/liveOrders';
+import { readLiveOrder } from '../../db/orders';
 import { getBill } from '../../db/bills';
 import { kitchenLanguage } from '../../db/printers';
 import { billAnswer } from '../lib/bill';

@@ -9,7 +9,7 @@ import { pickupPoint, riderAccount, riderDaySummary, setRiderStatus } from '../.
 import { cashOfDay } from '../../db/cash';
 import { orderCommandRoutes, partnerCaller, runCommands } from '../lib/orderCommands';
 import { deliveryPutCommands } from '../lib/orderPutCommands';
-import { readLiveOrder } from '../../db/liveOrders';
+import { readLiveOrder } from '../../db/orders';
 import { ok } from '../envelope';
 import { bearer, errors, IdParams, Ok } from '../../shared/api/common';
 import {
@@ -25,7 +25,7 @@ import {
 } from '../../shared/api/live';
 import { registerEventStream } from '../plugins/app/events';
 import { partnerAccountRoutes } from './partnerAccount';
-import { dayStart, partnerOrderPage } from '../lib/partnerOrders';
+import { dayStart, partnerOrderPage } from '../lib/partnerOrderList';
 
 const tags = ['rider'];
 const partnerErrors = (...more: Array<404 | 409>) => errors(400, 401, 403, ...more);

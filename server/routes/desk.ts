@@ -3,9 +3,7 @@
  * by phone, and counting kitchen-ticket prints. Rider assignment is PUT /orders/:id (orders.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { placeOrder } from '../../db/ordering';
-import { readLiveOrder } from '../../db/liveOrders';
-import { countTicketPrint, lastOrderOfPhone } from '../../db/orders';
+import { placeOrder, readLiveOrder, countTicketPrint, lastOrderOfPhone } from '../../db/orders';
 import { notFound, ok } from '../envelope';
 import { normalisePhone } from '../../shared/ordering';
 import { adminErrors, bearer, IdParams, Ok } from '../../shared/api/common';

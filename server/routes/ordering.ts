@@ -14,10 +14,10 @@ import {
   markPaidByCustomer,
   placeOrder,
   quoteOrderTotals,
-} from '../../db/ordering';
+} from '../../db/orders';
 import { getTrackedBill } from '../../db/bills';
 import { billAnswer } from '../lib/bill';
-import { checkedUtr } from '../lib/orderChanges';
+import { checkedUtr } from '../lib/paymentFields';
 import { billPage, BILL_PRINT_SCRIPT } from '../lib/billPage';
 import { Bill } from '../../shared/api/bills';
 import { parseOrderCode } from '../../shared/ordering';

@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getOrderRating } from '../../db/ratings';
-import { deleteOrder, exportRows, listOrders } from '../../db/orders';
+import { deleteOrder, exportRows, listOrders, readLiveOrder, readLiveOrders } from '../../db/orders';
 import { badRequest, forbidden, notFound, ok, page } from '../envelope';
 import { canAccess } from '../../shared/permissions';
 import { DAY_MS, istDate, istDateStart, istDayStart } from '../../shared/indiaTime';
@@ -8,7 +8,6 @@ import { toRupees } from '../../shared/money';
 import { adminErrors, bearer, Deleted, IdParams, Ok } from '../../shared/api/common';
 import { Order, OrderExportQuery, OrderListQuery, OrderPage } from '../../shared/api/orders';
 import { OrderUpdateBody } from '../../shared/api/live';
-import { readLiveOrder, readLiveOrders } from '../../db/liveOrders';
 import { orderCommandRoutes, runCommands, type Caller } from '../lib/orderCommands';
 import { adminPutCommands } from '../lib/orderPutCommands';
 import { ordersCsv } from '../lib/csv';

@@ -42,7 +42,7 @@ import { formatOrderCode } from '../../shared/ordering';
 import { istDateStart } from '../../shared/indiaTime';
 import { canAccess } from '../../shared/permissions';
 import { translateMessage } from '../../shared/serverMessages';
-import { checkedUtr } from '../lib/orderChanges';
+import { checkedUtr } from '../lib/paymentFields';
 import { partyPrivateUrl, partyToken } from '../lib/partyLinks';
 import { partyRecord, partyView } from '../lib/partyAnswers';
 

@@ -19,7 +19,7 @@ import {
   setUserLanguage,
   updateStaff,
 } from '../../db/users';
-import { ON_DELIVERY_BY_HAND } from '../../db/liveOrders';
+import { ON_DELIVERY_BY_HAND } from '../../db/orders';
 import { adminErrors, bearer, IdParams, Ok } from '../../shared/api/common';
 import {
   DeletedUser,

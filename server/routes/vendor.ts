@@ -37,10 +37,10 @@ import {
 } from '../../shared/api/live';
 import { registerEventStream } from '../plugins/app/events';
 import { partnerAccountRoutes } from './partnerAccount';
-import { dayStart, partnerOrderPage } from '../lib/partnerOrders';
+import { dayStart, partnerOrderPage } from '../lib/partnerOrderList';
 import { orderCommandRoutes, partnerCaller, runCommands } from '../lib/orderCommands';
 import { vendorPutCommands } from '../lib/orderPutCommands';
-import { readLiveOrder } from '../../db/liveOrders';
+import { readLiveOrder } from '../../db/orders';
 import { getBill } from '../../db/bills';
 import { billAnswer } from '../lib/bill';
 import { Bill } from '../../shared/api/bills';

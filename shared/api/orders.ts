@@ -59,6 +59,11 @@ export const Order = Type.Object({
       acknowledgedAt: Type.Optional(NullableIsoTime),
     }),
   ),
+  /**
+   * The rider given to the order as they are now, with the phone the kitchen calls (null: none,
+   * or removed); read with the order, so a card needs no request of its own.
+   */
+  rider: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), phone: Nullable(Type.String()) })),
   items: Type.Array(OrderLine),
   subtotal: Type.Number(),
   deliveryCharge: Type.Number(),

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, fixtures, loginAsAdmin, makeApp, type TestApp } from './helper';
 import { earningsTotals } from '../../db/earnings';
 import { menuItems } from '../../db/schema';
-import { placeOrder } from '../../db/ordering';
+import { placeOrder } from '../../db/orders';
 import { istMonthStart } from '../../shared/indiaTime';
 
 let t: TestApp;

@@ -20,7 +20,7 @@ import {
   type TestApp,
 } from './helper';
 import { menuItems } from '../../db/schema';
-import { placeOrder } from '../../db/ordering';
+import { placeOrder } from '../../db/orders';
 import { IST_OFFSET_MS } from '../../shared/indiaTime';
 
 let t: TestApp;

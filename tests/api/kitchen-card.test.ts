@@ -1,11 +1,12 @@
 /**
  * What the kitchen's order cards read: the "All" tab's order (sort=stage: new orders first, then
  * those in hand, delivered and cancelled last, newest first within each), and the rider given
- * one of its orders, to call (GET /api/vendor/riders/:id; another kitchen's rider is a 404).
+ * one of its orders, to call: on the order itself (`rider`), and by GET /api/vendor/riders/:id
+ * (another kitchen's rider is a 404).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewOrder } from '../../db/orders';
-import { caller, fixtures, makeApp, partnerAccount, type TestApp } from './helper';
+import { caller, fixtures, loginAsAdmin, makeApp, partnerAccount, type TestApp } from './helper';
 
 let t: TestApp;
 let fx: ReturnType<typeof fixtures>;
@@ -79,5 +80,38 @@ describe("the rider of the kitchen's order", () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toMatchObject({ success: false, message: 'Rider not found' });
     expect((await vendor('GET', '/api/vendor/riders/999999')).statusCode).toBe(404);
+  });
+});
+
+describe("the rider on the kitchen's card", () => {
+  it('comes with each order of the list: id, name and phone as they are now; null without one', async () => {
+    const { vendor, order } = await kitchen('Geeta');
+    const rider = await partnerAccount(t.app, 'delivery', 'Mohan Rider');
+    const phone = t.database.sqlite.prepare('select phone from users where id = ?').pluck().get(rider.id) as string;
+    const given = order({ status: 'out_for_delivery', deliveryPersonId: rider.id, deliveryPersonName: 'Mohan' });
+    const waiting = order({ status: 'placed' });
+
+    const list = await vendor('GET', '/api/vendor/orders?limit=50');
+    expect(list.statusCode, list.body).toBe(200);
+    const byId = new Map(list.json().data.map((o: { id: number }) => [o.id, o]));
+    // The name the rider has now, not the one the order kept when it was given.
+    expect(byId.get(given)).toMatchObject({ rider: { id: rider.id, name: 'Mohan Rider', phone } });
+    expect(byId.get(waiting)).toMatchObject({ rider: null });
+
+    // The rider's own list and the back office show the same.
+    const riderList = await caller(t.app, rider.token)('GET', '/api/delivery/orders?limit=50');
+    expect(riderList.statusCode, riderList.body).toBe(200);
+    expect(riderList.json().data.find((o: { id: number }) => o.id === given).rider).toEqual({
+      id: rider.id,
+      name: 'Mohan Rider',
+      phone,
+    });
+    const admin = caller(t.app, await loginAsAdmin(t.app));
+    expect((await admin('GET', `/api/admin/orders/${given}`)).json().data.rider).toEqual({
+      id: rider.id,
+      name: 'Mohan Rider',
+      phone,
+    });
+    expect((await admin('GET', `/api/admin/orders/${waiting}`)).json().data.rider).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, fixtures, loginAsAdmin, makeApp, partnerAccount, type TestApp } from './helper';
 import { decodeEscPos, freePort, startFakePrinter, type FakePrinter } from '../printing/fakePrinter';
 import { printerHostError, printerNetwork } from '../../server/printing/hosts';
-import { acceptAutomatically } from '../../db/liveOrders';
+import { acceptAutomatically } from '../../db/orders';
 import { sha256 } from '../../db/requestHash';
 import { ticketLinesFor } from '../../server/printing/jobs';
 import { encodeTicket, kotLines, renderTicket } from '../../server/printing/ticket';

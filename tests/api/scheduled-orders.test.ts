@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { createECDH, randomBytes } from 'node:crypto';
 import { bearer, caller, loginAsAdmin, makeApp, partnerAccount, snapshot, storefront, type TestApp } from './helper';
 import { DERIVED_TABLES, rebuildDerivedData } from '../../db/derived';
-import { ringDueOrders } from '../../db/scheduledOrders';
+import { ringDueOrders } from '../../db/orders';
 
 /** UTC ms of an India wall-clock time, "2026-03-10T12:05". */
 const ist = (local: string) => Date.parse(`${local}:00.000+05:30`);

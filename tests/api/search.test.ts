@@ -94,7 +94,7 @@ describe('order search ignores case for every letter, on both paths', () => {
 
 describe('a common name: the newest matches, page by page', () => {
   // Most of the orders match "ram", as "ram" does in a village's order book. The first pages are
-  // read by walking the orders newest first, the later ones by sorting the matches (db/orders.ts
+  // read by walking the orders newest first, the later ones by sorting the matches (db/orders/list.ts
   // chooses by how dense the matches are): every page must be the same as the other way gives.
   const matching: Array<{ id: number; createdAt: number; status: string }> = [];
   beforeAll(() => {

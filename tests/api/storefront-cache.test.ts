@@ -1,7 +1,7 @@
 /**
  * Orders and menu answers always price against the storefront as it is now (kitchen, dishes,
  * areas; db/storefront.ts), whoever changed it, and orders arriving together are each written
- * whole in their own transaction (db/ordering.ts), or not at all.
+ * whole in their own transaction (db/orders/place.ts), or not at all.
  */
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

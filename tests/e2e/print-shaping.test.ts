@@ -15,7 +15,7 @@ import { PNG } from 'pngjs';
 import { screenshotPath } from './harness';
 import { bearer, fixtures, makeApp, partnerAccount, type TestApp } from '../api/helper';
 import { decodeEscPos, startFakePrinter, type FakePrinter, type Raster } from '../printing/fakePrinter';
-import { readLiveOrder } from '../../db/liveOrders';
+import { readLiveOrder } from '../../db/orders';
 import {
   dotsOf,
   fontPixels,

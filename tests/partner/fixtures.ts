@@ -13,6 +13,7 @@ export function partnerOrder(extra: Partial<PartnerOrder> = {}): PartnerOrder {
     restaurant: { id: 1, _id: 1, name: 'Gaon Rasoi Janghai' },
     status: 'placed',
     deliveryPerson: null,
+    rider: null,
     items: [],
     subtotal: 0,
     deliveryCharge: 0,

@@ -15,7 +15,7 @@ import fp from 'fastify-plugin';
 import fastifySse from '@fastify/sse';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../../../db/client';
-import type { LiveOrder } from '../../../db/liveOrders';
+import type { LiveOrder } from '../../../db/orders';
 import {
   currentOrders,
   eventsBetween,

@@ -56,7 +56,7 @@ import {
   type WatchedOrder,
 } from '../../../db/push';
 import { countReached, dueNotifications, markNotificationSent } from '../../../db/notifications';
-import { acceptAutomatically } from '../../../db/liveOrders';
+import { acceptAutomatically } from '../../../db/orders';
 import {
   announcementPayload,
   CUSTOMER_PUSH_STATUSES,

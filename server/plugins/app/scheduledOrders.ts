@@ -1,10 +1,10 @@
 /**
  * The clock of orders for later: once a second it marks rung the orders whose time less the
- * kitchen's lead time has come (db/scheduledOrders.ts), and hands the change on at once to the
+ * kitchen's lead time has come (db/orders/stamps.ts `ringDueOrders`), and hands the change on at once to the
  * event streams and the push loop, so the kitchen hears of the order then, not when it was placed.
  */
 import fp from 'fastify-plugin';
-import { ringDueOrders } from '../../../db/scheduledOrders';
+import { ringDueOrders } from '../../../db/orders';
 
 export interface ScheduledOrderOptions {
   /** How often due orders are looked for (ms); default 1 s. */

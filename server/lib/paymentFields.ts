@@ -1,5 +1,9 @@
+/**
+ * The money fields of a request's body, checked before any order is read: a UTR (a payment's, a
+ * refund's, a party's advance) and how a finished order was paid (`collected`).
+ */
 import { HttpError } from '../envelope';
-import { UTR_MESSAGE, type Collected } from '../../db/liveOrders';
+import { UTR_MESSAGE, type Collected } from '../../db/orders';
 import { isUtr } from '../../shared/upi';
 
 /**

@@ -1,159 +1,29 @@
-import type Database from 'better-sqlite3';
-import { sql } from 'drizzle-orm';
-import type { AppDatabase } from './client';
-import {
-  orderItems,
-  orders,
-  orderStatusHistory,
-  ORDER_STATUSES,
-  restaurants,
-  type Fulfilment,
-  type OrderSource,
-  type OrderStatus,
-  type StatusActor,
-} from './schema';
-import type { OrderRow } from './records';
-import { ORDER_COLUMNS, riderFollowsWork } from './liveOrders';
-import { isDescending, offsetOf, type PageOf, type PageQuery } from './paging';
-import { ownOrdersSql, type PartnerKind } from './partners';
-import { preparedOnce } from './statements';
-import { issueBill } from './bills';
-import { DELIVERED, MONEY_SUMS, REFUND_DUE, REFUND_DUE_FROM, RIDER_DAY } from './money';
-import { ORDER_FLOW } from '../shared/orderStatus';
-import { caseVariants, likePattern } from './search';
-import { asciiDigits } from '../shared/contact';
-import { normalisePhone } from '../shared/ordering';
-import { DAY_MS, istDateStart, istDayStart, istWeekStart } from '../shared/indiaTime';
-import { dueBetween, dueParams } from './dueDay';
-import type { RefundStatus } from '../shared/statuses';
-
-export interface NewOrder {
-  /** A coupon's discount (paise), at most the subtotal plus the delivery charge. */
-  discountPaise?: number;
-  couponCode?: string | null;
-  customerId?: number | null;
-  customerName: string;
-  customerPhone?: string | null;
-  restaurantId: number;
-  restaurantName: string;
-  deliveryPersonId?: number | null;
-  deliveryPersonName?: string | null;
-  status: OrderStatus;
-  deliveryChargePaise: number;
-  items: Array<{ name: string; nameHi?: string | null; quantity: number; pricePaise: number }>;
-  createdAt: number;
-  /** Where it came from (default demo) and where it goes: delivery to a village, or pickup. */
-  source?: OrderSource;
-  fulfilment?: Fulfilment;
-  villageId?: number | null;
-  villageName?: string | null;
-  address?: string | null;
-  landmark?: string | null;
-  note?: string | null;
-  /** Cash (default: due on delivery) or UPI (default: awaiting confirmation; `paid` with or without its UTR). */
-  paymentMethod?: (typeof orders.$inferSelect)['paymentMethod'];
-  paymentStatus?: (typeof orders.$inferSelect)['paymentStatus'];
-  utr?: string | null;
-}
-
-/** The restaurant's commission rate as the order is written: the order keeps it (orders.commission_bp). */
-export const currentCommissionBp = (restaurantId: number) =>
-  sql<number>`(select ${restaurants.commissionBp} from ${restaurants} where ${restaurants.id} = ${restaurantId})`;
-
-/** Who moves an order into each status, as a believable history shows it. */
-const ACTOR_OF: Record<OrderStatus, StatusActor> = {
-  placed: 'customer',
-  accepted: 'vendor',
-  preparing: 'vendor',
-  out_for_delivery: 'delivery',
-  delivered: 'delivery',
-  cancelled: 'admin',
-};
-
-/** An order's items in one line, as `orders.items_summary` keeps them: "Dal Tadka x2; Tandoori Roti x4". */
-export function itemsSummary(items: ReadonlyArray<{ name: string; quantity: number }>): string {
-  return items.map((i) => `${i.name} x${i.quantity}`).join('; ');
-}
-
 /**
- * Inserts an order with its items, its bill and a believable status history (each step a few
- * minutes after the last). Totals are derived here so they always add up. One transaction (a
- * savepoint inside the caller's), so an order is never left without its bill; call inside a
- * transaction when inserting many.
+ * The order lists: the admin's (filtered, searched, paged, Daily Order's sums), the kitchen's and
+ * the rider's own, the CSV export, and a returning caller's last order. Reads only.
  */
-export function insertOrder(database: AppDatabase, o: NewOrder): number {
-  return database.sqlite.transaction(() => insertOrderRows(database, o))();
-}
-
-function insertOrderRows(database: AppDatabase, o: NewOrder): number {
-  const { db } = database;
-  const subtotal = o.items.reduce((sum, i) => sum + i.quantity * i.pricePaise, 0);
-  const steps: OrderStatus[] =
-    o.status === 'cancelled'
-      ? ['placed', 'cancelled']
-      : (ORDER_FLOW.slice(0, ORDER_FLOW.indexOf(o.status) + 1) as OrderStatus[]);
-  const stepAt = (i: number) => o.createdAt + i * 9 * 60_000;
-  const { id } = db
-    .insert(orders)
-    .values({
-      customerId: o.customerId ?? null,
-      customerName: o.customerName,
-      customerPhone: o.customerPhone ?? null,
-      restaurantId: o.restaurantId,
-      restaurantName: o.restaurantName,
-      deliveryPersonId: o.deliveryPersonId ?? null,
-      deliveryPersonName: o.deliveryPersonName ?? null,
-      status: o.status,
-      subtotalPaise: subtotal,
-      deliveryChargePaise: o.deliveryChargePaise,
-      discountPaise: o.discountPaise ?? 0,
-      couponCode: o.couponCode ?? null,
-      totalPaise: subtotal + o.deliveryChargePaise - (o.discountPaise ?? 0),
-      commissionBp: currentCommissionBp(o.restaurantId),
-      createdAt: o.createdAt,
-      updatedAt: stepAt(steps.length - 1),
-      source: o.source ?? 'demo',
-      fulfilment: o.fulfilment ?? 'delivery',
-      villageId: o.villageId ?? null,
-      villageName: o.villageName ?? null,
-      address: o.address ?? null,
-      landmark: o.landmark ?? null,
-      note: o.note ?? null,
-      paymentMethod: o.paymentMethod ?? 'cash',
-      paymentStatus: o.paymentStatus ?? (o.paymentMethod === 'upi' ? 'awaiting_upi' : 'cash_on_delivery'),
-      utr: o.utr ?? null,
-      itemsSummary: itemsSummary(o.items),
-    })
-    .returning({ id: orders.id })
-    .get();
-  for (const item of o.items)
-    db.insert(orderItems)
-      .values({ orderId: id, ...item })
-      .run();
-  issueBill(database, id);
-  // A phone order is placed by the admin who took the call; a pickup is handed over at the counter.
-  const actor = (status: OrderStatus): StatusActor =>
-    status === 'placed' && o.source === 'phone'
-      ? 'admin'
-      : status === 'delivered' && o.fulfilment === 'pickup'
-        ? 'vendor'
-        : ACTOR_OF[status];
-  steps.forEach((status, i) =>
-    db
-      .insert(orderStatusHistory)
-      .values({ orderId: id, status, at: stepAt(i), by: actor(status) })
-      .run(),
-  );
-  return id;
-}
+import type Database from 'better-sqlite3';
+import type { AppDatabase } from '../client';
+import { ORDER_STATUSES, type Fulfilment, type OrderStatus } from '../schema';
+import { ORDER_COLUMNS, type OrderRow } from './row';
+import { isDescending, offsetOf, type PageOf, type PageQuery } from '../paging';
+import { ownOrdersSql, type PartnerKind } from '../partners';
+import { preparedOnce } from '../statements';
+import { DELIVERED, MONEY_SUMS, REFUND_DUE, REFUND_DUE_FROM, RIDER_DAY } from '../money';
+import { caseVariants, likePattern } from '../search';
+import { asciiDigits } from '../../shared/contact';
+import { normalisePhone } from '../../shared/ordering';
+import { DAY_MS, istDateStart, istDayStart, istWeekStart } from '../../shared/indiaTime';
+import { dueBetween, dueParams } from '../dueDay';
+import type { PaymentMethod, PaymentStatus, RefundStatus } from '../../shared/statuses';
 
 /** The filters of the order list and its CSV export (same meaning in both). */
 export interface OrderFilters {
   q?: string;
   status?: OrderStatus;
   restaurantId?: number;
-  paymentMethod?: (typeof orders.$inferSelect)['paymentMethod'];
-  paymentStatus?: (typeof orders.$inferSelect)['paymentStatus'];
+  paymentMethod?: PaymentMethod;
+  paymentStatus?: PaymentStatus;
   /** Held and waiting to be confirmed (true), or not (false). */
   toConfirm?: boolean;
   /** Marked "fake / no one there" (true), or not (false). */
@@ -380,8 +250,6 @@ const counters = preparedOnce((sqlite) => ({
   restaurantStatus: sqlite
     .prepare('select coalesce(sum(orders), 0) from restaurant_order_stats where status = ? and restaurant_id = ?')
     .pluck(),
-  riderOf: sqlite.prepare('select delivery_person_id from orders where id = ?').pluck(),
-  remove: sqlite.prepare('delete from orders where id = ?'),
 }));
 
 /**
@@ -499,17 +367,6 @@ export function listOrders(
   return { rows, total, offset, ...(day && { day }) };
 }
 
-/** Deletes the order with its items and status history (ON DELETE CASCADE), freeing its rider; false when there was none. */
-export function deleteOrder(database: AppDatabase, id: number): boolean {
-  return database.sqlite.transaction(() => {
-    const riderId = counters(database).riderOf.get(id) as number | null | undefined;
-    if (riderId === undefined) return false;
-    counters(database).remove.run(id);
-    riderFollowsWork(database, riderId);
-    return true;
-  })();
-}
-
 export type PartnerOrderSort = OrderSort | 'updatedAt' | 'stage';
 const PARTNER_SORT_COLUMNS: Record<Exclude<PartnerOrderSort, 'stage'>, string> = {
   ...ORDER_SORT_COLUMNS,
@@ -576,7 +433,6 @@ const desk = preparedOnce((sqlite) => ({
        from orders where customer_phone = ?
       order by (status = 'delivered' and fulfilment = 'delivery' and address is not null) desc, created_at desc, id desc limit 1`,
   ),
-  countPrint: sqlite.prepare('update orders set print_count = print_count + 1 where id = ?'),
 }));
 
 export type LastOrderOfCustomer = {
@@ -593,9 +449,4 @@ export type LastOrderOfCustomer = {
 /** Who a returning caller is: name, village and address of the last order delivered to this phone (else its last order). */
 export function lastOrderOfPhone(database: AppDatabase, phone: string): LastOrderOfCustomer | undefined {
   return desk(database).lastOrderByPhone.get(phone) as LastOrderOfCustomer | undefined;
-}
-
-/** Counts one print of the order's kitchen ticket; false when there is no such order. */
-export function countTicketPrint(database: AppDatabase, id: number): boolean {
-  return desk(database).countPrint.run(id).changes > 0;
 }

@@ -1,47 +1,30 @@
 /**
- * Orders as the live desk, the kitchen and the rider work them: reading one order in the shape
- * the admin list answers, and the two writes everyone shares — a status change (by whoever
- * makes it, recorded in the history) and a rider assignment. The rider's own status follows
- * by trigger (migration 0006_order_events), so no caller has to remember it.
+ * The order's commands: every change to an order after it is placed, each one exported function
+ * and one transaction (a savepoint inside a caller's). Each checks the status policy
+ * (shared/orderStatus.ts) and what the order itself rules out, writes the row and its history,
+ * and queues what follows in the same transaction (the kitchen's tickets; the rider's status by
+ * rule). The event each write makes is the triggers' (migration 0006_order_events: the outbox),
+ * so it commits with the write and no command has to remember it.
+ *
+ * A kitchen or rider runs a command on their own orders only: the order is checked to be theirs
+ * inside the write (it may have been given to another rider since the request's guard ran), and
+ * a command answers false when the order is not found or not theirs.
  */
-import { getTableColumns } from 'drizzle-orm';
-import type { AppDatabase } from './client';
-import { orders, type OrderStatus, type StaffStatus } from './schema';
-import { serializeOrder, type HindiNames, type OrderRow } from './records';
-import { handOverError, readyMarkError, statusChangeError } from '../shared/orderStatus';
-import { refundStatusOf, type PaymentMethod, type StatusActor } from '../shared/statuses';
-import { preparedOnce } from './statements';
-import { owns, type PartnerKind } from './partners';
-import { addStrike } from './blocklist';
-import { FAKE_REASON } from '../shared/trust';
-import { formatOrderCode } from '../shared/ordering';
-import { formatPartyCode } from '../shared/party';
-import { Refusal } from '../shared/refusal';
-import { queueOnStatus } from './printers';
-
-type ItemRow = { orderId: number; name: string; nameHi: string | null; quantity: number; pricePaise: number };
-
-/** Same columns and names as Drizzle's select() of the table, so rows serialize the same. */
-export const ORDER_COLUMNS = Object.entries(getTableColumns(orders))
-  .map(([key, column]) => `"${column.name}" as "${key}"`)
-  .join(', ');
-
-/** An order's status history, oldest first: what, when, who, and why when a reason was given. */
-const HISTORY_SQL = 'select status, at, by, reason from order_status_history where order_id = ? order by at, id';
-export type HistoryRow = { status: OrderStatus; at: number; by: StatusActor; reason: string | null };
+import type { AppDatabase } from '../client';
+import type { OrderStatus, StaffStatus } from '../schema';
+import { handOverError, readyMarkError, statusChangeError } from '../../shared/orderStatus';
+import { refundStatusOf, type PaymentMethod, type StatusActor } from '../../shared/statuses';
+import { preparedOnce } from '../statements';
+import { owns, type PartnerKind } from '../partners';
+import { addStrike } from '../blocklist';
+import { FAKE_REASON } from '../../shared/trust';
+import { formatOrderCode } from '../../shared/ordering';
+import { formatPartyCode } from '../../shared/party';
+import { Refusal } from '../../shared/refusal';
+import { queueOnStatus } from '../printers';
+import { findOrderRow, isWaitingToConfirm, type OrderRow } from './row';
 
 const statements = preparedOnce((sqlite) => ({
-  order: sqlite.prepare(`select ${ORDER_COLUMNS} from orders where id = ?`),
-  items: sqlite.prepare(
-    'select order_id as orderId, name, name_hi as nameHi, quantity, price_paise as pricePaise from order_items where order_id in (select value from json_each(?)) order by id',
-  ),
-  history: sqlite.prepare(HISTORY_SQL),
-  // The order keeps its village's and kitchen's names as they were; their Hindi names are read as they are now.
-  hindiNames: sqlite.prepare(
-    `select o.id as orderId, v.name_hi as villageNameHi, r.name_hi as restaurantNameHi
-       from orders o left join villages v on v.id = o.village_id left join restaurants r on r.id = o.restaurant_id
-      where o.id in (select value from json_each(?))`,
-  ),
   setStatus: sqlite.prepare('update orders set status = ?, updated_at = ? where id = ?'),
   recordStatus: sqlite.prepare(
     'insert into order_status_history (order_id, status, at, by, admin_id, user_id, reason) values (?, ?, ?, ?, ?, ?, ?)',
@@ -82,50 +65,11 @@ const statements = preparedOnce((sqlite) => ({
   acknowledge: sqlite.prepare(
     'update orders set rider_acknowledged_by = delivery_person_id, rider_acknowledged_at = ? where id = ? and delivery_person_id = ? and rider_acknowledged_by is not delivery_person_id',
   ),
+  remove: sqlite.prepare('delete from orders where id = ?'),
   collectedCash: sqlite.prepare(
     `update orders set payment_method = 'cash', payment_status = 'cash_on_delivery', updated_at = ? where id = ?`,
   ),
 }));
-
-/** Live answers give an order exactly as the admin list does (with who made each change in its history). */
-export type LiveOrder = ReturnType<typeof serializeOrder>;
-
-export function itemsOf(database: AppDatabase, ids: number[]): Map<number, ItemRow[]> {
-  const byOrder = new Map<number, ItemRow[]>();
-  if (ids.length === 0) return byOrder;
-  for (const item of statements(database).items.all(JSON.stringify(ids)) as ItemRow[]) {
-    const list = byOrder.get(item.orderId) ?? [];
-    list.push(item);
-    byOrder.set(item.orderId, list);
-  }
-  return byOrder;
-}
-
-function hindiNamesOf(database: AppDatabase, ids: number[]): Map<number, HindiNames> {
-  if (ids.length === 0) return new Map();
-  const rows = statements(database).hindiNames.all(JSON.stringify(ids)) as Array<HindiNames & { orderId: number }>;
-  return new Map(rows.map((r) => [r.orderId, r]));
-}
-
-/** Rows of the orders table → live orders with their items (one query for all items, one for the Hindi names). */
-export function readLiveOrders(database: AppDatabase, rows: OrderRow[]): LiveOrder[] {
-  const ids = rows.map((r) => r.id);
-  const items = itemsOf(database, ids);
-  const hindi = hindiNamesOf(database, ids);
-  return rows.map((row) => serializeOrder(row, items.get(row.id) ?? [], undefined, hindi.get(row.id)));
-}
-
-function findOrderRow(database: AppDatabase, id: number): OrderRow | undefined {
-  return statements(database).order.get(id) as OrderRow | undefined;
-}
-
-/** One order with its items and status history (who and when), or undefined. */
-export function readLiveOrder(database: AppDatabase, id: number): LiveOrder | undefined {
-  const row = findOrderRow(database, id);
-  if (!row) return undefined;
-  const history = statements(database).history.all(id) as HistoryRow[];
-  return serializeOrder(row, itemsOf(database, [id]).get(id) ?? [], history, hindiNamesOf(database, [id]).get(id));
-}
 
 /** Who changes an order: recorded in its status history (and by name on a confirmation or a fake mark). */
 export type Actor = (
@@ -355,43 +299,6 @@ function applyPayment(
   if (isWaitingToConfirm(order)) statements(database).confirm.run(now, confirmedBy.by, confirmedBy.name, now, order.id);
 }
 
-/**
- * The admin's change of an order: its payment, its rider and/or its status, read, checked and
- * written in one synchronous transaction, so two admins cannot race a move and a refused part
- * leaves the whole order as it was. The rider before the status, so "assign and send out" in one
- * request checks the new rider. False when there is no such order.
- */
-export function changeOrder(
-  database: AppDatabase,
-  id: number,
-  change: {
-    deliveryPersonId?: number | null;
-    status?: OrderStatus;
-    /** Why, with a status (a cancellation's reason, shown to the customer). */
-    reason?: string | null;
-    payment?: { utr: string | null };
-    refund?: { method: PaymentMethod; utr: string | null };
-  },
-  actor: Actor,
-  now: number,
-): boolean {
-  return database.sqlite
-    .transaction(() => {
-      const order = findOrderRow(database, id);
-      if (!order) return false;
-      if (change.payment)
-        applyPayment(database, order, change.payment.utr, now, { by: actor.by, name: actor.name ?? null });
-      if (change.deliveryPersonId !== undefined)
-        applyAssignment(database, findOrderRow(database, id)!, change.deliveryPersonId);
-      // Read again after the assignment: sending out checks the rider this request gave it.
-      if (change.status !== undefined)
-        applyStatusChange(database, findOrderRow(database, id)!, change.status, actor, now, change.reason ?? null);
-      if (change.refund) applyRefund(database, findOrderRow(database, id)!, change.refund, now, actor.name ?? null);
-      return true;
-    })
-    .immediate();
-}
-
 /** The money of a paid order that was cancelled, given back (by UPI, with its reference, or in cash). 409 unless a refund is due. Call inside a transaction. */
 function applyRefund(
   database: AppDatabase,
@@ -417,41 +324,6 @@ function applyRefund(
 }
 
 /**
- * A kitchen or rider moves their own order (the policy applies; the history records who), and
- * when they finish it, says how it was paid (see applyCollection). The order is checked to be theirs again inside the write: it may have been given to another
- * rider since the request's guard ran. False when it is not (or no longer) theirs.
- */
-export function changeOwnOrder(
-  database: AppDatabase,
-  partner: { id: number; kind: PartnerKind; name?: string },
-  id: number,
-  status: OrderStatus,
-  reason: string | null,
-  now: number,
-  collected?: Collected,
-): boolean {
-  return database.sqlite
-    .transaction(() => {
-      if (!owns(database, partner, 'order', id)) return false;
-      const order = findOrderRow(database, id)!;
-      if (partner.kind === 'vendor') assertKitchenMove(order, status);
-      applyStatusChange(
-        database,
-        order,
-        status,
-        { by: partner.kind, userId: partner.id, name: partner.name },
-        now,
-        reason,
-      );
-      // Finishing an order is where its money changes hands: how it was paid is written with the
-      // status, or neither is (a refusal rolls the status back).
-      if (status === 'delivered') applyCollection(database, order, collected, now);
-      return true;
-    })
-    .immediate();
-}
-
-/**
  * The server accepts a new order for a kitchen that asked for it (auto-accept): the same status
  * change as the kitchen's Accept, recorded as the system's. False when the order is gone, no
  * longer waits, or is held to confirm.
@@ -467,146 +339,200 @@ export function acceptAutomatically(database: AppDatabase, id: number, now: numb
     .immediate();
 }
 
+export const UTR_MESSAGE = 'UTR must be the 12-digit UPI reference';
+
+/** Who runs a command: the back office, on any order; or a kitchen or rider, on their own orders only. */
+export type OrderCaller =
+  { by: 'admin'; adminId: number; name?: string } | { by: PartnerKind; userId: number; name?: string };
+
+/**
+ * One command's transaction: the order read inside it (so two people cannot race a move), then
+ * `change` checks and writes it; a refusal it throws leaves the order as it was. False when the
+ * order is not found, or not the caller's.
+ */
+function command(database: AppDatabase, id: number, caller: OrderCaller, change: (order: OrderRow) => void): boolean {
+  return database.sqlite
+    .transaction(() => {
+      if (caller.by !== 'admin' && !owns(database, { id: caller.userId, kind: caller.by }, 'order', id)) return false;
+      const order = findOrderRow(database, id);
+      if (!order) return false;
+      change(order);
+      return true;
+    })
+    .immediate();
+}
+
+/**
+ * A move of the status by whoever runs it (a kitchen's own rule on finishing an order applies on
+ * top of the policy). A kitchen or rider finishing an order says how it was paid, written with
+ * the status or neither (see applyCollection); the back office takes no money here.
+ */
+function move(
+  database: AppDatabase,
+  id: number,
+  status: OrderStatus,
+  caller: OrderCaller,
+  now: number,
+  more: { reason?: string | null; collected?: Collected } = {},
+): boolean {
+  return command(database, id, caller, (order) => {
+    if (caller.by === 'vendor') assertKitchenMove(order, status);
+    applyStatusChange(database, order, status, caller, now, more.reason ?? null);
+    if (status === 'delivered' && caller.by !== 'admin') applyCollection(database, order, more.collected, now);
+  });
+}
+
+/** The kitchen takes a new order in (a held one is confirmed with it). */
+export const accept = (database: AppDatabase, id: number, caller: OrderCaller, now: number): boolean =>
+  move(database, id, 'accepted', caller, now);
+
+/** The kitchen starts cooking. */
+export const prepare = (database: AppDatabase, id: number, caller: OrderCaller, now: number): boolean =>
+  move(database, id, 'preparing', caller, now);
+
+/** The rider (or the back office) sends a delivery order out: it needs its rider. */
+export const pickUp = (database: AppDatabase, id: number, caller: OrderCaller, now: number): boolean =>
+  move(database, id, 'out_for_delivery', caller, now);
+
+/** The order reached the customer at their door; the rider says how it was paid. */
+export const deliver = (
+  database: AppDatabase,
+  id: number,
+  caller: OrderCaller,
+  collected: Collected | undefined,
+  now: number,
+): boolean => move(database, id, 'delivered', caller, now, { collected });
+
+/** The kitchen hands a pickup order over at the counter (once preparing or ready); it says how it was paid. */
+export const handOver = (
+  database: AppDatabase,
+  id: number,
+  caller: OrderCaller,
+  collected: Collected | undefined,
+  now: number,
+): boolean => move(database, id, 'delivered', caller, now, { collected });
+
+/** The order is off, with why when given (the customer reads it on their tracking page). */
+export const cancel = (
+  database: AppDatabase,
+  id: number,
+  caller: OrderCaller,
+  reason: string | null,
+  now: number,
+): boolean => move(database, id, 'cancelled', caller, now, { reason });
+
+/** The kitchen marks the food ready: a time on the order, the status stays. */
+export const ready = (database: AppDatabase, id: number, caller: OrderCaller, now: number): boolean =>
+  command(database, id, caller, (order) => applyReadyMark(database, order, now));
+
+/**
+ * Someone spoke to the customer (a call, their WhatsApp "CONFIRM ORD-…") and confirms a held
+ * order: the kitchen's bell rings for it from now on.
+ */
+export const confirm = (database: AppDatabase, id: number, caller: OrderCaller, now: number): boolean =>
+  command(database, id, caller, (order) => {
+    if (order.status === 'cancelled') throw new Refusal('conflict', 'A cancelled order cannot be confirmed', 'confirm');
+    if (order.holdReason === null)
+      throw new Refusal('conflict', 'This order is not waiting to be confirmed', 'confirm');
+    if (order.confirmedAt !== null) throw new Refusal('conflict', 'The order is already confirmed', 'confirm');
+    statements(database).confirm.run(now, caller.by, caller.name ?? null, now, id);
+  });
+
+/**
+ * "Fake / no one there": the order is cancelled unless it was delivered (or already cancelled),
+ * who marked it and why stay on the order, and its phone number gets a strike.
+ */
+export const markFake = (
+  database: AppDatabase,
+  id: number,
+  caller: OrderCaller,
+  reason: string | null,
+  now: number,
+): boolean =>
+  command(database, id, caller, (order) => {
+    if (order.fakeAt !== null) throw new Refusal('conflict', 'This order is already marked fake', 'fake');
+    if (!order.customerPhone) throw new Refusal('conflict', 'This order has no phone number to mark', 'fake');
+    const why = reason ?? FAKE_REASON;
+    const { setStatus, recordStatus, markFake: mark } = statements(database);
+    mark.run(now, caller.by, caller.name ?? null, why, now, id);
+    // Past the status policy on purpose: a rider at an empty house has the order out for delivery.
+    if (order.status !== 'delivered' && order.status !== 'cancelled') {
+      setStatus.run('cancelled', now, id);
+      recordStatus.run(
+        id,
+        'cancelled',
+        now,
+        caller.by,
+        caller.by === 'admin' ? caller.adminId : null,
+        caller.by === 'admin' ? null : caller.userId,
+        why,
+      );
+      // A rider at an empty house is free again, and a kitchen cooking from a printed KOT hears it is off.
+      riderFollowsWork(database, order.deliveryPersonId);
+      queueOnStatus(database, id, 'cancelled', now);
+    }
+    addStrike(database, {
+      phone: order.customerPhone,
+      orderId: id,
+      at: now,
+      by: caller.by,
+      byName: caller.name ?? null,
+      reason: why,
+    });
+  });
+
+/** Someone saw the money arrive, with the UPI reference (UTR) the customer showed or without one (see applyPayment). */
+export const confirmPayment = (
+  database: AppDatabase,
+  id: number,
+  caller: OrderCaller,
+  utr: string | null,
+  now: number,
+): boolean =>
+  command(database, id, caller, (order) =>
+    applyPayment(database, order, utr, now, { by: caller.by, name: caller.name ?? null }),
+  );
+
+/** The money of a paid order that was cancelled, given back (see applyRefund). */
+export const refund = (
+  database: AppDatabase,
+  id: number,
+  caller: OrderCaller,
+  given: { method: PaymentMethod; utr: string | null },
+  now: number,
+): boolean => command(database, id, caller, (order) => applyRefund(database, order, given, now, caller.name ?? null));
+
+/** Gives the order to a rider, or takes it from them with null (see applyAssignment). */
+export const assignRider = (
+  database: AppDatabase,
+  id: number,
+  caller: OrderCaller,
+  riderId: number | null,
+  // Every command takes the time it runs at; an assignment keeps none.
+  _now: number,
+): boolean => command(database, id, caller, (order) => applyAssignment(database, order, riderId));
+
 /**
  * The rider says they saw the order given to them ("Got it"): their ringing stops. False when
  * the order is not (or no longer) theirs; acknowledging twice changes nothing.
  */
-export function acknowledgeAssignment(database: AppDatabase, riderId: number, id: number, now: number): boolean {
-  return database.sqlite
+export const acknowledge = (database: AppDatabase, id: number, caller: OrderCaller, now: number): boolean =>
+  database.sqlite
     .transaction(() => {
       const order = findOrderRow(database, id);
-      if (!order || order.deliveryPersonId !== riderId) return false;
-      statements(database).acknowledge.run(now, id, riderId);
+      if (caller.by !== 'delivery' || !order || order.deliveryPersonId !== caller.userId) return false;
+      statements(database).acknowledge.run(now, id, caller.userId);
       return true;
     })
     .immediate();
-}
 
-/** The kitchen marks its own order's food ready; false when the order is not (or no longer) theirs. */
-export function markOwnOrderReady(
-  database: AppDatabase,
-  partner: { id: number; kind: PartnerKind },
-  id: number,
-  now: number,
-): boolean {
-  return database.sqlite
-    .transaction(() => {
-      if (!owns(database, partner, 'order', id)) return false;
-      applyReadyMark(database, findOrderRow(database, id)!, now);
-      return true;
-    })
-    .immediate();
-}
-
-export const UTR_MESSAGE = 'UTR must be the 12-digit UPI reference';
-
-/**
- * Someone saw the money arrive (see applyPayment). A kitchen may confirm only its own orders.
- * False when the order is not found (or not theirs).
- */
-export function confirmPayment(
-  database: AppDatabase,
-  id: number,
-  utr: string | null,
-  now: number,
-  partner?: { id: number; kind: PartnerKind; name?: string },
-  by?: string,
-): boolean {
-  return database.sqlite
-    .transaction(() => {
-      if (partner && !owns(database, partner, 'order', id)) return false;
-      const order = findOrderRow(database, id);
-      if (!order) return false;
-      applyPayment(database, order, utr, now, {
-        by: partner ? partner.kind : 'admin',
-        name: partner?.name ?? by ?? null,
-      });
-      return true;
-    })
-    .immediate();
-}
-
-/** Held "to confirm" and not yet confirmed (a cancelled order waits for nothing). */
-export function isWaitingToConfirm(order: Pick<OrderRow, 'status' | 'holdReason' | 'confirmedAt'>): boolean {
-  return order.holdReason !== null && order.confirmedAt === null && order.status !== 'cancelled';
-}
-
-/**
- * Someone spoke to the customer (a call, their WhatsApp "CONFIRM ORD-…") and confirms a held
- * order: the kitchen's bell rings for it from now on. A kitchen confirms only its own orders.
- * False when the order is not found (or not theirs).
- */
-export function confirmHeldOrder(
-  database: AppDatabase,
-  id: number,
-  actor: Actor,
-  now: number,
-  partner?: { id: number; kind: PartnerKind },
-): boolean {
-  return database.sqlite
-    .transaction(() => {
-      if (partner && !owns(database, partner, 'order', id)) return false;
-      const order = findOrderRow(database, id);
-      if (!order) return false;
-      if (order.status === 'cancelled')
-        throw new Refusal('conflict', 'A cancelled order cannot be confirmed', 'confirm');
-      if (order.holdReason === null)
-        throw new Refusal('conflict', 'This order is not waiting to be confirmed', 'confirm');
-      if (order.confirmedAt !== null) throw new Refusal('conflict', 'The order is already confirmed', 'confirm');
-      statements(database).confirm.run(now, actor.by, actor.name ?? null, now, id);
-      return true;
-    })
-    .immediate();
-}
-
-/**
- * "Fake / no one there": the order is cancelled unless it was delivered (or already cancelled),
- * who marked it and why stay on the order, and its phone number gets a strike. A kitchen marks
- * only its own orders, a rider only those given to them. False when the order is not found (or not theirs).
- */
-export function markOrderFake(
-  database: AppDatabase,
-  id: number,
-  actor: Actor,
-  reason: string | null,
-  now: number,
-  partner?: { id: number; kind: PartnerKind },
-): boolean {
-  return database.sqlite
-    .transaction(() => {
-      if (partner && !owns(database, partner, 'order', id)) return false;
-      const order = findOrderRow(database, id);
-      if (!order) return false;
-      if (order.fakeAt !== null) throw new Refusal('conflict', 'This order is already marked fake', 'fake');
-      if (!order.customerPhone) throw new Refusal('conflict', 'This order has no phone number to mark', 'fake');
-      const why = reason ?? FAKE_REASON;
-      const { setStatus, recordStatus, markFake } = statements(database);
-      markFake.run(now, actor.by, actor.name ?? null, why, now, id);
-      // Past the status policy on purpose: a rider at an empty house has the order out for delivery.
-      if (order.status !== 'delivered' && order.status !== 'cancelled') {
-        setStatus.run('cancelled', now, id);
-        recordStatus.run(
-          id,
-          'cancelled',
-          now,
-          actor.by,
-          actor.by === 'admin' ? actor.adminId : null,
-          actor.by === 'vendor' || actor.by === 'delivery' ? actor.userId : null,
-          why,
-        );
-        // A rider at an empty house is free again, and a kitchen cooking from a printed KOT hears it is off.
-        riderFollowsWork(database, order.deliveryPersonId);
-        queueOnStatus(database, id, 'cancelled', now);
-      }
-      addStrike(database, {
-        phone: order.customerPhone,
-        orderId: id,
-        at: now,
-        by: actor.by,
-        byName: actor.name ?? null,
-        reason: why,
-      });
-      return true;
-    })
-    .immediate();
+/** Deletes the order with its items and status history (ON DELETE CASCADE), freeing its rider; false when there was none. */
+export function deleteOrder(database: AppDatabase, id: number): boolean {
+  return database.sqlite.transaction(() => {
+    const order = findOrderRow(database, id);
+    if (!order) return false;
+    statements(database).remove.run(id);
+    riderFollowsWork(database, order.deliveryPersonId);
+    return true;
+  })();
 }

@@ -5,8 +5,7 @@
 import type { FastifyReply } from 'fastify';
 import type { AppDatabase } from '../../db/client';
 import type { OrderStatus } from '../../db/schema';
-import { listPartnerOrders, type PartnerOrderSort } from '../../db/orders';
-import { readLiveOrders, type LiveOrder } from '../../db/liveOrders';
+import { listPartnerOrders, type PartnerOrderSort, readLiveOrders, type LiveOrder } from '../../db/orders';
 import { istDateStart } from '../../shared/indiaTime';
 import { badRequest, page } from '../envelope';
 import type { Partner } from '../plugins/app/partners';
@@ -32,7 +31,7 @@ export function dayStart(date: string): number {
   return start;
 }
 
-/** One page of the partner's orders (db/orders.ts says which days and statuses a kitchen and a rider see). */
+/** One page of the partner's orders (db/orders/list.ts says which days and statuses a kitchen and a rider see). */
 export function partnerOrderPage(
   database: AppDatabase,
   reply: FastifyReply,

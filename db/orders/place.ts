@@ -1,44 +1,33 @@
 /**
  * Orders taken from customers: placed on the site (source online) or keyed in by an admin
- * from a phone call (source phone), with the same rules and prices (shared/ordering.ts);
- * followed and cancelled by the customer through the secret in their tracking link.
+ * from a phone call (source phone), with the same rules and prices (shared/ordering.ts).
  */
 import crypto from 'node:crypto';
-import { requestHash, sha256 } from './requestHash';
-import { asc, eq } from 'drizzle-orm';
-import type { AppDatabase } from './client';
-import { orders, orderStatusHistory, users, type OrderSource, type StatusActor } from './schema';
-import { getOrderContext, type StorefrontKitchen } from './storefront';
-import { preparedOnce } from './statements';
-import { formatOrderCode, quoteOrder, type OrderRequest } from '../shared/ordering';
-import { MAX_DAYS_AHEAD, nextSlotStart, orderableSlots, slotFullMessage, slotStart } from '../shared/scheduling';
-import type { PlacedOrder, Tracking } from '../shared/api/ordering';
-import { allowedNextStatuses, statusChangeError } from '../shared/orderStatus';
+import { requestHash, sha256 } from '../requestHash';
+import type { AppDatabase } from '../client';
+import type { OrderSource, StatusActor } from '../schema';
+import { getOrderContext, type StorefrontKitchen } from '../storefront';
+import { preparedOnce } from '../statements';
+import { formatOrderCode, quoteOrder, type OrderRequest } from '../../shared/ordering';
+import { MAX_DAYS_AHEAD, nextSlotStart, orderableSlots, slotFullMessage, slotStart } from '../../shared/scheduling';
+import type { PlacedOrder } from '../../shared/api/ordering';
 import {
   applyCoupon,
   COUPON_MESSAGES,
   isSeveralCodes,
   normaliseCouponCode,
   type CouponForOrder,
-} from '../shared/couponRules';
-import { istDate } from '../shared/indiaTime';
-import { upiLink, upiPayee } from '../shared/upi';
-import {
-  refundStatusOf,
-  type GstMode,
-  type HoldReason,
-  type PaymentMethod,
-  type PaymentStatus,
-} from '../shared/statuses';
-import { taxAddedAtPlacing } from '../shared/tax';
-import { holdReasonFor, restrictionError } from '../shared/trust';
-import { getTrustSettings } from './settings';
-import { hasTrustedOrder, phoneStanding } from './blocklist';
-import { itemsSummary } from './orders';
-import { Refusal } from '../shared/refusal';
-import { getOrderRating } from './ratings';
-import { issueBill } from './bills';
-import { queueOnStatus } from './printers';
+} from '../../shared/couponRules';
+import { istDate } from '../../shared/indiaTime';
+import { upiLink, upiPayee } from '../../shared/upi';
+import type { GstMode, HoldReason, PaymentMethod, PaymentStatus } from '../../shared/statuses';
+import { taxAddedAtPlacing } from '../../shared/tax';
+import { holdReasonFor, restrictionError } from '../../shared/trust';
+import { getTrustSettings } from '../settings';
+import { hasTrustedOrder, phoneStanding } from '../blocklist';
+import { itemsSummary } from './row';
+import { Refusal } from '../../shared/refusal';
+import { issueBill } from '../bills';
 
 export type { PlacedOrder };
 
@@ -55,7 +44,7 @@ export interface PlaceOrderInput {
   now?: number;
 }
 
-const ORDER_COLUMNS = `customer_name, customer_phone, restaurant_id, restaurant_name, status, subtotal_paise, delivery_charge_paise, total_paise,
+const PLACED_COLUMNS = `customer_name, customer_phone, restaurant_id, restaurant_name, status, subtotal_paise, delivery_charge_paise, total_paise,
                        commission_bp, source, fulfilment, village_id, village_name, address, landmark, note, tracking_token_hash, created_at,
                        discount_paise, coupon_code, coupon_id, payment_method, payment_status, tax_paise, gst_mode, prices_include_tax, hold_reason, items_summary,
                        scheduled_for, ring_at, rung_at`;
@@ -67,19 +56,13 @@ const placeStatements = preparedOnce((sqlite) => ({
   ),
   order: sqlite
     .prepare(
-      `insert into orders (${ORDER_COLUMNS}) values (?, ?, ?, ?, 'placed', ?, ?, ?, (select commission_bp from restaurants where id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+      `insert into orders (${PLACED_COLUMNS}) values (?, ?, ?, ?, 'placed', ?, ?, ?, (select commission_bp from restaurants where id = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
     )
     .pluck(),
   item: sqlite.prepare(
     'insert into order_items (order_id, name, name_hi, quantity, price_paise) values (?, ?, ?, ?, ?)',
   ),
   // An order's lines keep the dish's name, not its row (as ratings read them): the dish is the restaurant's dish of that name now.
-  trackedItems: sqlite.prepare(
-    `select i.name, i.name_hi as nameHi, i.quantity, i.price_paise as pricePaise,
-            (select min(m.id) from menu_items m where m.restaurant_id = ? and m.name = i.name) as dishId
-       from order_items i where i.order_id = ? order by i.id`,
-  ),
-  utrPaidElsewhere: sqlite.prepare('select 1 from orders where utr = ? and id != ?').pluck(),
   history: sqlite.prepare(
     `insert into order_status_history (order_id, status, at, by, admin_id) values (?, 'placed', ?, ?, ?)`,
   ),
@@ -343,7 +326,7 @@ function paymentStatusAtPlacing(order: ReadyOrder): PaymentStatus {
   return order.quote.totalPaise - order.discountPaise + order.taxPaise > 0 ? 'awaiting_upi' : 'paid';
 }
 
-/** The order row's values, in the column order of ORDER_COLUMNS. */
+/** The order row's values, in the column order of PLACED_COLUMNS. */
 function orderValues(order: ReadyOrder): unknown[] {
   const { quote } = order;
   return [
@@ -434,18 +417,6 @@ export function placeOrder(database: AppDatabase, input: PlaceOrderInput): Place
     .immediate();
 }
 
-/** What the tracking page shows: the API's own contract, not a copy of it. */
-export type TrackingAnswer = Tracking;
-
-/** The order behind a tracking link, or null when the id or the secret is wrong (both look the same). */
-export function findTracked(database: AppDatabase, id: number, token: string) {
-  const order = database.db.select().from(orders).where(eq(orders.id, id)).get();
-  if (!order?.trackingTokenHash || !token) return null;
-  const expected = Buffer.from(order.trackingTokenHash, 'hex');
-  const given = Buffer.from(sha256(token), 'hex');
-  return crypto.timingSafeEqual(expected, given) ? order : null;
-}
-
 /** The UPI link of an order (its total, its number) to its restaurant's UPI ID, or null when the restaurant has none now. */
 export function orderUpiLink(
   database: AppDatabase,
@@ -455,120 +426,4 @@ export function orderUpiLink(
     { upiId: string | null; upiName: string | null; name: string } | undefined;
   const payee = row ? upiPayee(row) : null;
   return payee ? upiLink({ ...payee, amountPaise: order.totalPaise, orderCode: formatOrderCode(order.id) }) : null;
-}
-
-function trackingAnswer(database: AppDatabase, order: typeof orders.$inferSelect): TrackingAnswer {
-  const { db } = database;
-  const items = placeStatements(database).trackedItems.all(order.restaurantId, order.id) as Array<{
-    name: string;
-    nameHi: string | null;
-    quantity: number;
-    pricePaise: number;
-    dishId: number | null;
-  }>;
-  const history = db
-    .select()
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, order.id))
-    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id))
-    .all();
-  const rider = order.deliveryPersonId
-    ? db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, order.deliveryPersonId)).get()
-    : undefined;
-  const link = order.paymentStatus === 'awaiting_upi' ? orderUpiLink(database, order) : null;
-  return {
-    orderId: formatOrderCode(order.id),
-    status: order.status,
-    readyAt: order.readyAt == null ? null : new Date(order.readyAt).toISOString(),
-    fulfilment: order.fulfilment,
-    items: items.map((i) => ({
-      name: i.name,
-      nameHi: i.nameHi,
-      quantity: i.quantity,
-      price: i.pricePaise / 100,
-      dishId: i.dishId,
-    })),
-    subtotal: order.subtotalPaise / 100,
-    deliveryCharge: order.deliveryChargePaise / 100,
-    discount: order.discountPaise / 100,
-    couponCode: order.couponCode,
-    tax: order.taxPaise / 100,
-    totalAmount: order.totalPaise / 100,
-    paymentMethod: order.paymentMethod,
-    paymentStatus: order.paymentStatus,
-    ...(link ? { upiLink: link } : {}),
-    toConfirm: order.holdReason !== null && order.confirmedAt === null && order.status !== 'cancelled',
-    holdReason: order.holdReason,
-    createdAt: new Date(order.createdAt).toISOString(),
-    history: history.map((h) => ({ status: h.status, at: new Date(h.at).toISOString(), by: h.by, reason: h.reason })),
-    deliveryPerson: rider
-      ? { name: rider.name, phone: rider.phone }
-      : order.deliveryPersonName
-        ? { name: order.deliveryPersonName, phone: null }
-        : null,
-    canCancel: allowedNextStatuses(order.status).includes('cancelled'),
-    scheduledFor: order.scheduledFor == null ? null : new Date(order.scheduledFor).toISOString(),
-    refundStatus: refundStatusOf(order),
-    customerPaidAt: order.customerPaidAt == null ? null : new Date(order.customerPaidAt).toISOString(),
-    customerUtr: order.customerUtr,
-    ...(order.advancePaise > 0 ? { advance: order.advancePaise / 100 } : {}),
-    rating: order.status === 'delivered' ? getOrderRating(database, order.id) : null,
-  };
-}
-
-export function getTracking(database: AppDatabase, id: number, token: string): TrackingAnswer | null {
-  const order = findTracked(database, id, token);
-  return order ? trackingAnswer(database, order) : null;
-}
-
-/** The customer cancels through their tracking link, while the policy allows (before preparation). */
-export function cancelByCustomer(database: AppDatabase, id: number, token: string, now = Date.now()): TrackingAnswer {
-  const { db, sqlite } = database;
-  return sqlite
-    .transaction((): TrackingAnswer => {
-      const order = findTracked(database, id, token);
-      if (!order) throw new Refusal('not_found', 'Order not found');
-      const refusal = statusChangeError(order.status, 'cancelled');
-      if (refusal) throw new Refusal('conflict', refusal);
-      db.update(orders).set({ status: 'cancelled', updatedAt: now }).where(eq(orders.id, id)).run();
-      db.insert(orderStatusHistory).values({ orderId: id, status: 'cancelled', at: now, by: 'customer' }).run();
-      queueOnStatus(database, id, 'cancelled', now);
-      return trackingAnswer(database, { ...order, status: 'cancelled', updatedAt: now });
-    })
-    .immediate();
-}
-
-/**
- * "I've paid" from the tracking page of a UPI order still awaiting its money: kept as the
- * customer's word (when, and the UTR they typed), shown to the kitchen beside "Payment received".
- * It confirms nothing; saying it again replaces the UTR. A UTR that already paid another order is
- * refused without naming that order: the customer may only see their own.
- */
-export function markPaidByCustomer(
-  database: AppDatabase,
-  id: number,
-  token: string,
-  utr: string | null,
-  now = Date.now(),
-): TrackingAnswer {
-  const { db, sqlite } = database;
-  return sqlite
-    .transaction((): TrackingAnswer => {
-      const order = findTracked(database, id, token);
-      if (!order) throw new Refusal('not_found', 'Order not found');
-      if (order.paymentMethod !== 'upi' || order.paymentStatus !== 'awaiting_upi' || order.status === 'cancelled') {
-        throw new Refusal('conflict', 'This order is not waiting for a UPI payment');
-      }
-      if (utr !== null && placeStatements(database).utrPaidElsewhere.get(utr, id) !== undefined) {
-        throw new Refusal(
-          'conflict',
-          'This UTR already paid another order: check the 12 digits in your UPI app',
-          'utr',
-        );
-      }
-      const changed = { customerPaidAt: now, customerUtr: utr, updatedAt: now };
-      db.update(orders).set(changed).where(eq(orders.id, id)).run();
-      return trackingAnswer(database, { ...order, ...changed });
-    })
-    .immediate();
 }

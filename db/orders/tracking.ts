@@ -1,0 +1,142 @@
+/**
+ * The customer's side of an order after placing it: followed, cancelled and marked paid through
+ * the secret in their tracking link (the link's check is row.ts's findTracked).
+ */
+import type { AppDatabase } from '../client';
+import type { Tracking } from '../../shared/api/ordering';
+import { formatOrderCode } from '../../shared/ordering';
+import { allowedNextStatuses, statusChangeError } from '../../shared/orderStatus';
+import { refundStatusOf } from '../../shared/statuses';
+import { Refusal } from '../../shared/refusal';
+import { preparedOnce } from '../statements';
+import { getOrderRating } from '../ratings';
+import { queueOnStatus } from '../printers';
+import { findTracked, historyOf, type OrderRow } from './row';
+import { orderUpiLink } from './place';
+
+const statements = preparedOnce((sqlite) => ({
+  // An order's lines keep the dish's name, not its row (as ratings read them): the dish is the restaurant's dish of that name now.
+  items: sqlite.prepare(
+    `select i.name, i.name_hi as nameHi, i.quantity, i.price_paise as pricePaise,
+            (select min(m.id) from menu_items m where m.restaurant_id = ? and m.name = i.name) as dishId
+       from order_items i where i.order_id = ? order by i.id`,
+  ),
+  rider: sqlite.prepare('select name, phone from users where id = ?'),
+  utrPaidElsewhere: sqlite.prepare('select 1 from orders where utr = ? and id != ?').pluck(),
+  cancel: sqlite.prepare(`update orders set status = 'cancelled', updated_at = ? where id = ?`),
+  cancelled: sqlite.prepare(
+    `insert into order_status_history (order_id, status, at, by) values (?, 'cancelled', ?, 'customer')`,
+  ),
+  customerPaid: sqlite.prepare('update orders set customer_paid_at = ?, customer_utr = ?, updated_at = ? where id = ?'),
+}));
+
+/** What the tracking page shows: the API's own contract, not a copy of it. */
+export type TrackingAnswer = Tracking;
+
+function trackingAnswer(database: AppDatabase, order: OrderRow): TrackingAnswer {
+  const items = statements(database).items.all(order.restaurantId, order.id) as Array<{
+    name: string;
+    nameHi: string | null;
+    quantity: number;
+    pricePaise: number;
+    dishId: number | null;
+  }>;
+  const history = historyOf(database, order.id);
+  const rider = order.deliveryPersonId
+    ? (statements(database).rider.get(order.deliveryPersonId) as { name: string; phone: string | null } | undefined)
+    : undefined;
+  const link = order.paymentStatus === 'awaiting_upi' ? orderUpiLink(database, order) : null;
+  return {
+    orderId: formatOrderCode(order.id),
+    status: order.status,
+    readyAt: order.readyAt == null ? null : new Date(order.readyAt).toISOString(),
+    fulfilment: order.fulfilment,
+    items: items.map((i) => ({
+      name: i.name,
+      nameHi: i.nameHi,
+      quantity: i.quantity,
+      price: i.pricePaise / 100,
+      dishId: i.dishId,
+    })),
+    subtotal: order.subtotalPaise / 100,
+    deliveryCharge: order.deliveryChargePaise / 100,
+    discount: order.discountPaise / 100,
+    couponCode: order.couponCode,
+    tax: order.taxPaise / 100,
+    totalAmount: order.totalPaise / 100,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    ...(link ? { upiLink: link } : {}),
+    toConfirm: order.holdReason !== null && order.confirmedAt === null && order.status !== 'cancelled',
+    holdReason: order.holdReason,
+    createdAt: new Date(order.createdAt).toISOString(),
+    history: history.map((h) => ({ status: h.status, at: new Date(h.at).toISOString(), by: h.by, reason: h.reason })),
+    deliveryPerson: rider
+      ? { name: rider.name, phone: rider.phone }
+      : order.deliveryPersonName
+        ? { name: order.deliveryPersonName, phone: null }
+        : null,
+    canCancel: allowedNextStatuses(order.status).includes('cancelled'),
+    scheduledFor: order.scheduledFor == null ? null : new Date(order.scheduledFor).toISOString(),
+    refundStatus: refundStatusOf(order),
+    customerPaidAt: order.customerPaidAt == null ? null : new Date(order.customerPaidAt).toISOString(),
+    customerUtr: order.customerUtr,
+    ...(order.advancePaise > 0 ? { advance: order.advancePaise / 100 } : {}),
+    rating: order.status === 'delivered' ? getOrderRating(database, order.id) : null,
+  };
+}
+
+export function getTracking(database: AppDatabase, id: number, token: string): TrackingAnswer | null {
+  const order = findTracked(database, id, token);
+  return order ? trackingAnswer(database, order) : null;
+}
+
+/** The customer cancels through their tracking link, while the policy allows (before preparation). */
+export function cancelByCustomer(database: AppDatabase, id: number, token: string, now = Date.now()): TrackingAnswer {
+  return database.sqlite
+    .transaction((): TrackingAnswer => {
+      const order = findTracked(database, id, token);
+      if (!order) throw new Refusal('not_found', 'Order not found');
+      const refusal = statusChangeError(order.status, 'cancelled');
+      if (refusal) throw new Refusal('conflict', refusal);
+      statements(database).cancel.run(now, id);
+      statements(database).cancelled.run(id, now);
+      queueOnStatus(database, id, 'cancelled', now);
+      return trackingAnswer(database, { ...order, status: 'cancelled', updatedAt: now });
+    })
+    .immediate();
+}
+
+/**
+ * "I've paid" from the tracking page of a UPI order still awaiting its money: kept as the
+ * customer's word (when, and the UTR they typed), shown to the kitchen beside "Payment received".
+ * It confirms nothing; saying it again replaces the UTR. A UTR that already paid another order is
+ * refused without naming that order: the customer may only see their own.
+ */
+export function markPaidByCustomer(
+  database: AppDatabase,
+  id: number,
+  token: string,
+  utr: string | null,
+  now = Date.now(),
+): TrackingAnswer {
+  return database.sqlite
+    .transaction((): TrackingAnswer => {
+      const order = findTracked(database, id, token);
+      if (!order) throw new Refusal('not_found', 'Order not found');
+      if (order.paymentMethod !== 'upi' || order.paymentStatus !== 'awaiting_upi' || order.status === 'cancelled') {
+        throw new Refusal('conflict', 'This order is not waiting for a UPI payment');
+      }
+      if (utr !== null && statements(database).utrPaidElsewhere.get(utr, id) !== undefined) {
+        throw new Refusal(
+          'conflict',
+          'This UTR already paid another order: check the 12 digits in your UPI app',
+          'utr',
+        );
+      }
+      const changed = { customerPaidAt: now, customerUtr: utr, updatedAt: now };
+      statements(database).customerPaid.run(now, utr, now, id);
+      return trackingAnswer(database, { ...order, ...changed });
+    })
+    .immediate();
+}
