@@ -34,6 +34,13 @@ interface CachedList<T> {
 
 const LIST_KINDS = new Set(['getList', 'getManyReference']);
 
+/** A list's parameters; a reference list's target is one more filter (as the data providers send it). */
+function listParams(key: QueryKey): ListParams {
+  const params = (key[2] ?? {}) as ListParams & { target?: string; id?: unknown };
+  if (key[1] !== 'getManyReference' || !params.target) return params;
+  return { ...params, filter: { ...params.filter, [params.target]: params.id } };
+}
+
 const pageNumberOf = (params: ListParams) => params.pagination?.page ?? 1;
 const perPageOf = <T>(list: CachedList<T>) => list.params.pagination?.perPage ?? Number.POSITIVE_INFINITY;
 /** The first page holds the whole list: applying an event to it is exact. */
@@ -75,8 +82,7 @@ export function applyOrderEvent<T extends ListedOrder>(
   const current = type === 'order.deleted' ? null : (order as T);
   const lists: CachedList<T>[] = [];
   for (const [key, page] of queryClient.getQueriesData<ListPage<T>>({ queryKey: ['orders'] }))
-    if (LIST_KINDS.has(String(key[1])) && Array.isArray(page?.data))
-      lists.push({ key, page, params: (key[2] ?? {}) as ListParams });
+    if (LIST_KINDS.has(String(key[1])) && Array.isArray(page?.data)) lists.push({ key, page, params: listParams(key) });
 
   const previous = previousVersion(queryClient, lists, order.id);
   const refetch = (list: CachedList<T>) =>

@@ -9,7 +9,9 @@ import { applyOrderEvent, type OrderEventType } from '../../shared/browser/order
 import { partnerOrder } from '../partner/fixtures';
 import type { PartnerOrder } from '../../partner/providers/types';
 
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+// One clock for the whole file: an order's sort key is the same in every event about it.
+const NOW = Date.now();
+const minutesAgo = (m: number) => new Date(NOW - m * 60_000).toISOString();
 const order = (id: number, status: PartnerOrder['status'], extra: Partial<PartnerOrder> = {}) =>
   partnerOrder({ id, status, createdAt: minutesAgo(100 - id), updatedAt: minutesAgo(100 - id), ...extra });
 
@@ -119,6 +121,20 @@ describe('a live event changes the cached order lists without fetching them agai
     expect(refetched(client, second)).toBe(true);
     expect(refetched(client, placed)).toBe(true);
     expect(refetched(client, day)).toBe(true);
+  });
+
+  it("a kitchen's reference list (its orders) takes only that kitchen's orders", () => {
+    const ofKitchen = (id: number): QueryKey => [
+      'orders',
+      'getManyReference',
+      { target: 'restaurantId', id, pagination: { page: 1, perPage: 10 }, sort: NEWEST, filter: {} },
+    ];
+    const client = cacheWith([
+      [ofKitchen(1), []],
+      [ofKitchen(2), []],
+    ]);
+    apply(client, 'order.created', order(3, 'placed'), 'admin');
+    expect([ids(client, ofKitchen(1)), ids(client, ofKitchen(2))]).toEqual([[3], []]);
   });
 
   it('the open order takes the new fields at once and keeps its history', () => {
