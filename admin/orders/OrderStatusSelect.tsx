@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, TextField } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { allowedNextStatuses, ORDER_FLOW, type OrderStatusName } from '../../shared/orderStatus';
-import type { AppDataProvider } from '../providers/dataProvider';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { allowedNextStatuses, ORDER_FLOW, statusChangeError, type OrderStatusName } from '../../shared/orderStatus';
 import { errorMessage } from '../providers/httpClient';
 import { ORDER_STATUSES } from './constants';
 import type { Order } from './types';
+import { useOrderCommand, type CommandCall } from './useOrderCommand';
 
 /**
  * The steps an allowed move jumps over (Placed → Delivered skips three), or null for a move
@@ -20,26 +19,33 @@ export function skippedSteps(from: string, to: string): OrderStatusName[] | null
   return skipped.length > 0 ? skipped : null;
 }
 
-/**
- * The row's status dropdown: any of the six statuses. A jump over steps or a
- * cancellation asks first (one slip of a thumb would otherwise deliver or cancel an order). The
- * toast is the server's message; the lists and the order are read again so they show what the
- * server has.
- */
-/** Moves an order to a status; the toast is the server's message, and the order lists are read again. */
+/** The command that moves an order to each status (back to placed is none: the status policy refuses it). */
+const STATUS_COMMANDS: Record<Exclude<OrderStatusName, 'placed'>, (id: number) => CommandCall> = {
+  accepted: (id) => (dataProvider) => dataProvider.acceptOrder(id),
+  preparing: (id) => (dataProvider) => dataProvider.prepareOrder(id),
+  out_for_delivery: (id) => (dataProvider) => dataProvider.pickUpOrder(id),
+  delivered: (id) => (dataProvider) => dataProvider.deliverOrder(id),
+  cancelled: (id) => (dataProvider) => dataProvider.cancelOrder(id),
+};
+
+/** Moves an order to a status by its command; the toast is the server's message. */
 function useSetOrderStatus(order: Order) {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return useMutation({
-    mutationFn: (status: string) => dataProvider.setOrderStatus(order.id, status),
-    onSuccess: (envelope) => {
-      notify(envelope.message || translate('gaon.orders.statusUpdated'), { type: 'success' });
-      return queryClient.invalidateQueries({ queryKey: ['orders'] });
-    },
-    onError: (error) => notify(errorMessage(error, translate('gaon.orders.failedStatus')), { type: 'error' }),
-  });
+  const { mutate, isPending } = useOrderCommand();
+  const setStatus = (status: string) => {
+    if (status === 'placed') {
+      // No command goes back to placed: the policy's own words, as the server gives them.
+      const refusal = statusChangeError(order.status as OrderStatusName, 'placed');
+      notify(refusal ?? translate('gaon.orders.failedStatus'), { type: 'error' });
+      return;
+    }
+    mutate(STATUS_COMMANDS[status as Exclude<OrderStatusName, 'placed'>](order.id), {
+      onSuccess: ({ message }) => notify(message || translate('gaon.orders.statusUpdated'), { type: 'success' }),
+      onError: (error) => notify(errorMessage(error, translate('gaon.orders.failedStatus')), { type: 'error' }),
+    });
+  };
+  return { mutate: setStatus, isPending };
 }
 
 /** The one step after this one: a pickup order goes from preparing to delivered (handed over), not out for delivery. */
@@ -73,6 +79,10 @@ export function OrderNextStepButton({ order }: { order: Order }) {
   );
 }
 
+/**
+ * The row's status dropdown: any of the six statuses. A jump over steps or a cancellation asks
+ * first (one slip of a thumb would otherwise deliver or cancel an order).
+ */
 export function OrderStatusSelect({ order, fullWidth }: { order: Order; fullWidth?: boolean }) {
   const translate = useTranslate();
   const { mutate, isPending } = useSetOrderStatus(order);

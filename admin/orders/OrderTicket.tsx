@@ -10,6 +10,7 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
 import { formatIndianDateTime } from './format';
 import type { Order } from './types';
+import { applyOrderEvent } from '../../shared/browser/orderEvents';
 import { useLocalName } from '../../shared/browser/localName';
 
 export const PAPER_WIDTHS = ['80', '58'] as const;
@@ -35,7 +36,8 @@ export function OrderTicket() {
   const { data: order, error } = useGetOne<Order>('orders', { id: Number(id) });
   const { mutate } = useMutation({
     mutationFn: () => dataProvider.markPrinted(Number(id)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    // The print count the answer carries goes into the cached order and lists (no list is fetched again).
+    onSuccess: (printed) => applyOrderEvent(queryClient, 'order.updated', printed as Order, { audience: 'admin' }),
     onError: (e) => notify(errorMessage(e, translate('gaon.orders.failedLoad')), { type: 'error' }),
   });
   const t = (key: string, options?: object) => translate(`gaon.orders.${key}`, options);

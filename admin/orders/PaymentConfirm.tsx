@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, TextField, Typography } from '@mui/material';
-import { useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
 import type { Order } from './types';
+import { useOrderCommand } from './useOrderCommand';
 
 /**
  * How the order is paid, and for a UPI order still awaiting its money a one-tap confirmation:
@@ -15,21 +16,12 @@ export function PaymentConfirm({ order }: { order: Order }) {
   const t = (key: string, options?: object) => translate(`gaon.orders.payment.${key}`, options);
   // Prefilled with the UTR the customer typed on the tracking page, to check against the account.
   const [utr, setUtr] = useState(order.customerUtr ?? '');
-  const [update, { isPending }] = useUpdate();
+  const { mutate, isPending } = useOrderCommand();
   const confirm = () =>
-    update(
-      'orders',
-      {
-        id: order.id,
-        data: { paymentStatus: 'paid', ...(utr.trim() ? { utr: utr.trim() } : {}) },
-        previousData: order,
-      },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => notify(t('confirmed'), { type: 'success' }),
-        onError: (error) => notify(errorMessage(error, t('failed')), { type: 'error' }),
-      },
-    );
+    mutate((dataProvider) => dataProvider.confirmPayment(order.id, utr.trim() ? { utr: utr.trim() } : {}), {
+      onSuccess: () => notify(t('confirmed'), { type: 'success' }),
+      onError: (error) => notify(errorMessage(error, t('failed')), { type: 'error' }),
+    });
   return (
     <Box sx={{ mt: 2 }} data-testid="payment">
       <Typography variant="body2">

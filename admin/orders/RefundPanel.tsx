@@ -9,12 +9,12 @@ import {
   TextInput,
   useNotify,
   useTranslate,
-  useUpdate,
 } from 'react-admin';
 import { DialogFrame, FormToolbar, formatRupees } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { formatIndianDateTime } from './format';
 import type { Order } from './types';
+import { useOrderCommand } from './useOrderCommand';
 
 type RefundForm = { refundMethod?: 'upi' | 'cash' | null; refundUtr?: string | null };
 
@@ -24,15 +24,17 @@ const utrValid = (value: unknown) => {
   return digits === '' || /^\d{12}$/.test(digits) ? undefined : 'gaon.orders.refund.utrInvalid';
 };
 
-/** What Record refund sends: the refund, how it was given back, and a UPI refund's reference when typed. */
+/** What Record refund sends (the refund command's body): how the money went back, and a UPI refund's reference when typed. */
 export function refundBody({ refundMethod, refundUtr }: RefundForm) {
   const utr = String(refundUtr ?? '').replace(/\s/g, '');
-  return {
-    refundStatus: 'refunded' as const,
-    refundMethod,
-    ...(refundMethod === 'upi' && utr ? { refundUtr: utr } : {}),
-  };
+  return { method: refundMethod ?? 'cash', ...(refundMethod === 'upi' && utr ? { utr } : {}) };
 }
+
+/** The command's field names → the form's, so a refusal's per-field errors land under their fields. */
+const FORM_FIELDS: Record<string, keyof RefundForm> = { method: 'refundMethod', utr: 'refundUtr' };
+const formErrors = (errors: Record<string, string> | undefined) =>
+  errors &&
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [FORM_FIELDS[field] ?? field, message]));
 
 /**
  * The money of a paid order that was cancelled: "Refund due ₹210.00" with Record refund (a dialog:
@@ -101,22 +103,18 @@ function RefundDialog({ order, onClose }: { order: Order; onClose: () => void })
   const notify = useNotify();
   const t = (key: string, options?: object) => translate(`gaon.orders.refund.${key}`, options);
   const [failure, setFailure] = useState('');
-  const [update] = useUpdate<Order>();
+  const { mutateAsync } = useOrderCommand();
   // The answer's per-field errors land under their fields; its message (a refund recorded meanwhile: 409) above them.
   const save = async (values: RefundForm) => {
     setFailure('');
     try {
-      await update(
-        'orders',
-        { id: order.id, data: refundBody(values), previousData: order },
-        { mutationMode: 'pessimistic', returnPromise: true },
-      );
+      await mutateAsync((dataProvider) => dataProvider.refundOrder(order.id, refundBody(values)));
       notify(t('done'), { type: 'success' });
       onClose();
       return undefined;
     } catch (error) {
       setFailure(errorMessage(error, t('failed')));
-      return (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+      return formErrors((error as { body?: { errors?: Record<string, string> } }).body?.errors);
     }
   };
   return (

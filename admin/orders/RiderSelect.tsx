@@ -1,9 +1,9 @@
 import { TextField } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../providers/dataProvider';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGetList, useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
 import type { Order } from './types';
+import { useOrderCommand } from './useOrderCommand';
 
 /** A delivery person as GET /api/admin/users?role=delivery answers it. */
 interface Rider {
@@ -31,27 +31,27 @@ export function riderOptions(riders: Rider[], currentId: number | null | undefin
 }
 
 /**
- * Assign, reassign or unassign an order's delivery person: PUT /api/admin/orders/:id
- * {deliveryPersonId}. Busy riders (on a delivery) are marked; the server's refusal (on leave,
+ * Assign, reassign or unassign an order's delivery person: POST /api/admin/orders/:id/assign
+ * {riderId}. Busy riders (on a delivery) are marked; the server's refusal (on leave,
  * finished order…) is a red toast. A finished order keeps its rider: the select is disabled.
  */
 export function RiderSelect({ order, fullWidth }: { order: Order; fullWidth?: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const { data: riders = [] } = useRiders();
-  const { mutate, isPending } = useMutation({
-    mutationFn: (id: number | null) => dataProvider.assignRider(order.id, id),
-    onSuccess: (envelope, id) => {
-      notify(envelope.message || translate(id === null ? 'gaon.orders.riderRemoved' : 'gaon.orders.riderAssigned'), {
-        type: 'success',
-      });
-      void queryClient.invalidateQueries({ queryKey: ['delivery-staff'] });
-      return queryClient.invalidateQueries({ queryKey: ['orders'] });
-    },
-    onError: (error) => notify(errorMessage(error, translate('gaon.orders.failedRider')), { type: 'error' }),
-  });
+  const { mutate: run, isPending } = useOrderCommand();
+  const mutate = (riderId: number | null) =>
+    run((dataProvider) => dataProvider.assignRider(order.id, riderId), {
+      onSuccess: ({ message }) => {
+        notify(message || translate(riderId === null ? 'gaon.orders.riderRemoved' : 'gaon.orders.riderAssigned'), {
+          type: 'success',
+        });
+        // The rider's own status (on a delivery) follows the assignment.
+        void queryClient.invalidateQueries({ queryKey: ['delivery-staff'] });
+      },
+      onError: (error) => notify(errorMessage(error, translate('gaon.orders.failedRider')), { type: 'error' }),
+    });
   const currentId = order.deliveryPerson?.id ?? null;
   const options = riderOptions(riders, currentId);
   const known = currentId === null || options.some((r) => r.id === currentId);

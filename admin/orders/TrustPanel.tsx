@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import ReportIcon from '@mui/icons-material/Report';
-import { Confirm, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../providers/httpClient';
 import { formatIndianDateTime } from './format';
 import type { Order } from './types';
+import { useOrderCommand, type CommandCall } from './useOrderCommand';
 
 /**
  * The prank-order decisions of one order: why it was held "to confirm" and who confirmed it
@@ -15,22 +16,17 @@ export function TrustPanel({ order }: { order: Order }) {
   const translate = useTranslate();
   const notify = useNotify();
   const t = (key: string, options?: object) => translate(`gaon.trust.${key}`, options);
-  const [update, { isPending }] = useUpdate();
+  const { mutate, isPending } = useOrderCommand();
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const by = (actor: string | null, name: string | null) =>
     [name, actor ? translate(`gaon.orders.historyBy.${actor}`) : null].filter(Boolean).join(', ');
   const reasonText = order.holdReason ? t(`hold.reasons.${order.holdReason}`) : '';
-  const send = (data: Record<string, unknown>, done: string, failed: string) =>
-    update(
-      'orders',
-      { id: order.id, data, previousData: order },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => notify(t(done), { type: 'success' }),
-        onError: (error) => notify(errorMessage(error, t(failed)), { type: 'error' }),
-      },
-    );
+  const send = (call: CommandCall, done: string, failed: string) =>
+    mutate(call, {
+      onSuccess: () => notify(t(done), { type: 'success' }),
+      onError: (error) => notify(errorMessage(error, t(failed)), { type: 'error' }),
+    });
   const canMarkFake = !order.fakeAt && Boolean(order.customerInfo?.phone);
 
   return (
@@ -43,7 +39,9 @@ export function TrustPanel({ order }: { order: Order }) {
               color="inherit"
               variant="outlined"
               disabled={isPending}
-              onClick={() => send({ confirm: true }, 'hold.confirmed', 'hold.failed')}
+              onClick={() =>
+                send((dataProvider) => dataProvider.confirmOrder(order.id), 'hold.confirmed', 'hold.failed')
+              }
             >
               {t('hold.confirm')}
             </Button>
@@ -104,7 +102,12 @@ export function TrustPanel({ order }: { order: Order }) {
         confirmColor="warning"
         onConfirm={() => {
           setAsking(false);
-          send(reason.trim() ? { fake: true, reason: reason.trim() } : { fake: true }, 'fake.done', 'fake.failed');
+          const why = reason.trim();
+          send(
+            (dataProvider) => dataProvider.markOrderFake(order.id, why ? { reason: why } : {}),
+            'fake.done',
+            'fake.failed',
+          );
         }}
         onClose={() => setAsking(false)}
       />

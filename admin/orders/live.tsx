@@ -53,8 +53,8 @@ export const useAdminLive = () => useContext(LiveContext);
 /**
  * Keeps GET /api/admin/events open while an admin is signed in (the bearer header, never a
  * token in the URL; Last-Event-ID on reconnect — shared/browser/eventStream.ts). Each order
- * event updates the cached order lists at once and refetches them and the dashboard; a
- * `resync` (too far behind) refetches everything order-related.
+ * event is applied to the cached order lists without fetching them again, and the dashboard's
+ * figures are fetched again; a `resync` (too far behind) refetches everything order-related.
  */
 export function AdminLiveProvider({
   children,
@@ -86,7 +86,7 @@ export function AdminLiveProvider({
         return; // a malformed event must not break the stream
       }
       const type = event.event as OrderEventType;
-      applyOrderEvent(queryClient, type, order, [['dashboard']]);
+      applyOrderEvent(queryClient, type, order, { audience: 'admin', alsoInvalidate: [['dashboard']] });
       // An order for later comes in when its kitchen is rung for it (an order.updated a few
       // moments after its ringAt), not when it is placed.
       const rungNow =

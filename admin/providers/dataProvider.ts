@@ -13,6 +13,8 @@ import type { Bill, BillRegisterEntry, BillRegisterQuery } from '../../shared/ap
 import type { GstReport } from '../../shared/api/gst';
 import type { CashDay } from '../../shared/api/cash';
 import { STAFF_WAITING } from '../delivery-staff/types';
+import type { CommandBody, OrderCommand } from '../../shared/api/orderCommands';
+import type { Order } from '../../shared/api/orders';
 
 export type CustomerLookup = NonNullable<Static<typeof CustomerLookupSchema>>;
 export type Menu = Static<typeof MenuSchema>;
@@ -91,6 +93,22 @@ const WHOLE_RECORD_UPDATES = new Set(['villages']);
 
 const jsonBody = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body ?? {}) });
 
+/** What an order command answers: the order as it is now, and the server's message (for the toast). */
+export interface CommandAnswer {
+  data: Static<typeof Order>;
+  message: string;
+}
+
+/**
+ * POST /admin/orders/:id/<command>: one named change of an order (shared/api/orderCommands.ts).
+ * A command that needs nothing is sent without a body, as its route takes none.
+ */
+const runCommand = <C extends OrderCommand>(command: C, id: string | number, body?: CommandBody<C>) =>
+  httpClient<Static<typeof Order>>(
+    `/admin/orders/${id}/${command}`,
+    body === undefined ? { method: 'POST' } : jsonBody(body),
+  ).then((r): CommandAnswer => ({ data: r.json, message: r.envelope.message ?? '' }));
+
 /** A query string of the values that are set. */
 function queryOf(values: Record<string, unknown>): URLSearchParams {
   const query = new URLSearchParams();
@@ -165,13 +183,21 @@ export const dataProvider = {
   getAnalytics: () => httpClient('/admin/analytics').then((r) => r.json),
   /** Users grouped as the spec's GET /admin/users answers: { vendors, deliveryPersons }. */
   getUsersGrouped: (limit = 100) => httpClient(`/admin/users?limit=${limit}`).then((r) => r.json),
-  setOrderStatus: (id: string | number, status: string) =>
-    httpClient(`/admin/orders/${id}`, { method: 'PUT', body: JSON.stringify({ status }) }).then((r) => r.envelope),
+  // The order's commands (POST /admin/orders/:id/<command>), one method each, as react-admin's CRM demo adds its own.
+  acceptOrder: (id: string | number) => runCommand('accept', id),
+  prepareOrder: (id: string | number) => runCommand('prepare', id),
+  pickUpOrder: (id: string | number) => runCommand('pick-up', id),
+  deliverOrder: (id: string | number, body: CommandBody<'deliver'> = {}) => runCommand('deliver', id, body),
+  cancelOrder: (id: string | number, body: CommandBody<'cancel'> = {}) => runCommand('cancel', id, body),
+  /** An order held "to confirm", confirmed after a call. */
+  confirmOrder: (id: string | number) => runCommand('confirm', id),
+  /** "Fake / no one there": cancelled unless delivered, a strike on the number. */
+  markOrderFake: (id: string | number, body: CommandBody<'fake'> = {}) => runCommand('fake', id, body),
+  confirmPayment: (id: string | number, body: CommandBody<'payment'> = {}) => runCommand('payment', id, body),
+  /** The money of a paid, cancelled order given back ({method, utr?}). */
+  refundOrder: (id: string | number, body: CommandBody<'refund'>) => runCommand('refund', id, body),
   /** The live desk: assign, reassign (an id) or unassign (null) the delivery person. */
-  assignRider: (id: string | number, deliveryPersonId: number | null) =>
-    httpClient(`/admin/orders/${id}`, { method: 'PUT', body: JSON.stringify({ deliveryPersonId }) }).then(
-      (r) => r.envelope,
-    ),
+  assignRider: (id: string | number, riderId: number | null) => runCommand('assign', id, { riderId }),
   /** A returning customer by phone: their last order's name, village, address, landmark (null when none). */
   lookupCustomer: (phone: string) =>
     httpClient(`/admin/customers/lookup?phone=${encodeURIComponent(phone)}`).then(

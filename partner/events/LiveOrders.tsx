@@ -20,9 +20,14 @@ export { ORDER_EVENTS, type OrderEventType };
 /** The summary queries (today's figures) follow every order event too. */
 export const SUMMARY_QUERY_KEY = ['partner', 'summary'] as const;
 
-/** The shared cache update (shared/browser/orderEvents.ts), with the partner's summary queries. */
-export function applyOrderEvent(queryClient: QueryClient, type: OrderEventType, order: PartnerOrder): void {
-  applyShared(queryClient, type, order, [SUMMARY_QUERY_KEY]);
+/** The shared cache update (shared/browser/orderEvents.ts): the lists as the kitchen's or rider's GET /orders, and the partner's summary queries. */
+export function applyOrderEvent(
+  queryClient: QueryClient,
+  type: OrderEventType,
+  order: PartnerOrder,
+  role: PartnerRole,
+): void {
+  applyShared(queryClient, type, order, { audience: role, alsoInvalidate: [SUMMARY_QUERY_KEY] });
 }
 
 interface LiveState {
@@ -117,7 +122,7 @@ export function LiveOrdersProvider({
         if (soundOnRef.current) beep();
         vibrate(ASSIGNED_VIBRATION);
       }
-      applyOrderEvent(queryClient, type, order);
+      applyOrderEvent(queryClient, type, order, role);
       // An order for later is new when its kitchen is rung for it (the update that ends `upcoming`
       // a few moments after its ringAt), not when it is placed.
       const rungNow =

@@ -220,15 +220,41 @@ describe('custom methods', () => {
     ]);
   });
 
-  it('setOrderStatus PUTs the status and answers the whole envelope (message included)', async () => {
-    const calls = answer(ok({ id: 9, status: 'accepted' }, { message: 'Order status updated successfully.' }));
-    const envelope = await dataProvider.setOrderStatus(9, 'accepted');
-    expect(envelope).toMatchObject({
-      success: true,
+  it('the order commands POST /admin/orders/:id/<command>: no body where none is needed, and answer the order with the server’s message', async () => {
+    const calls = answer(
+      ok({ id: 9, status: 'accepted' }, { message: 'Order status updated successfully.' }),
+      ok({ id: 9, status: 'cancelled' }, { message: 'Order status updated successfully.' }),
+      ok({ id: 9, deliveryPerson: null }, { message: 'Delivery person removed' }),
+      ok({ id: 9, refundStatus: 'refunded' }, { message: 'Refund recorded.' }),
+      ok({ id: 9, paymentStatus: 'paid' }, { message: 'Payment confirmed.' }),
+      ok({ id: 9, fakeAt: 'x' }, { message: 'Order marked fake: the number has a strike.' }),
+    );
+    expect(await dataProvider.acceptOrder(9)).toEqual({
+      data: { id: 9, status: 'accepted' },
       message: 'Order status updated successfully.',
-      data: { status: 'accepted' },
     });
-    expect(calls[0]).toMatchObject({ method: 'PUT', body: { status: 'accepted' } });
+    await dataProvider.cancelOrder(9, { reason: 'No gas' });
+    expect((await dataProvider.assignRider(9, null)).message).toBe('Delivery person removed');
+    await dataProvider.refundOrder(9, { method: 'upi', utr: '123456789012' });
+    await dataProvider.confirmPayment(9, {});
+    await dataProvider.markOrderFake(9, { reason: 'no one there' });
+    expect(calls.map((c) => `${c.method} ${path(c.url)}`)).toEqual([
+      'POST /api/admin/orders/9/accept',
+      'POST /api/admin/orders/9/cancel',
+      'POST /api/admin/orders/9/assign',
+      'POST /api/admin/orders/9/refund',
+      'POST /api/admin/orders/9/payment',
+      'POST /api/admin/orders/9/fake',
+    ]);
+    expect(calls.map((c) => c.body)).toEqual([
+      undefined,
+      { reason: 'No gas' },
+      { riderId: null },
+      { method: 'upi', utr: '123456789012' },
+      {},
+      { reason: 'no one there' },
+    ]);
+    expect(calls[0]!.headers.get('Content-Type')).toBeNull();
   });
 
   it('deleteUser sends the role in a JSON body and falls back to POST .../delete only on a 500', async () => {
@@ -272,7 +298,7 @@ describe('errors', () => {
       status: 400,
       body: { success: false, message: 'Cannot change status from delivered to preparing', errors: { status: 'x' } },
     });
-    const error = await dataProvider.setOrderStatus(1, 'preparing').catch((e: unknown) => e);
+    const error = await dataProvider.prepareOrder(1).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400, message: 'Cannot change status from delivered to preparing' });
     expect(errorMessage(error, 'Failed to update order status.')).toBe(
       'Cannot change status from delivered to preparing',
