@@ -54,7 +54,7 @@ export const askFirstList = (path: string): Promise<Response> =>
     headers: {
       Accept: 'application/json',
       Authorization: `Bearer ${readSession()?.token ?? ''}`,
-      'Accept-Language': document.documentElement.lang || 'hi',
+      'Accept-Language': (typeof document !== 'undefined' && document.documentElement.lang) || 'hi',
     },
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });

@@ -114,7 +114,7 @@ describe('the kitchen’s order card', () => {
     const rows = [
       { ...order(), rider: { id: 5, name: 'Raju', phone: '90000 11111' } },
       { ...order({ id: 2, orderId: 'ORD-000002' }), rider: { id: 5, name: 'Raju', phone: '90000 11111' } },
-    ] as PartnerOrder[];
+    ] as unknown as PartnerOrder[];
     const dataProvider = provider(rows);
     render(
       <AdminContext
