@@ -62,6 +62,13 @@ export default defineConfig({
   root: '.',
   publicDir: 'site/public',
   plugins: [react(), devRoutes(), partnerPwa(), siteIslandChunks()],
+  resolve: {
+    // polyglot's polyfills, for what every supported browser has built in (partner/shims/).
+    alias: {
+      'object.entries': path.resolve(import.meta.dirname, 'partner/shims/objectEntries.cjs'),
+      hasown: path.resolve(import.meta.dirname, 'partner/shims/hasOwn.cjs'),
+    },
+  },
   build: {
     outDir: 'dist',
     // Not emptied: the running version serves from dist/ while the next one builds, and tabs

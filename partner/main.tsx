@@ -1,4 +1,5 @@
 import { StrictMode, useCallback, useState } from 'react';
+import { askFirstList, firstListPath } from './first/firstPath';
 import { createRoot } from 'react-dom/client';
 import { readSession } from './providers/session';
 import { SignedOut } from './login/SignedOut';
@@ -41,8 +42,37 @@ const loadApp = async (): Promise<LoadedApp> => {
   return { App: module.App, i18nProvider };
 };
 
-function Root({ initialApp }: { initialApp: LoadedApp | null }) {
+/**
+ * A phone with a session opening on its orders gets the light first screen first (plain React,
+ * partner/first/): the orders, its code, its texts and its card are asked for now, side by side,
+ * none waiting for React or for another; react-admin and MUI come once the first card shows.
+ */
+const firstList = readSession() ? firstListPath(window.location.pathname, window.location.search) : null;
+type FirstScreenModule = typeof import('./first/FirstScreen');
+let firstScreen: Promise<FirstScreenModule> | null = null;
+if (firstList) {
+  const request = askFirstList(firstList);
+  firstScreen = import('./first/FirstScreen').then((module) => {
+    void module.startFirstList(firstList, request);
+    return module;
+  });
+  if (effectiveLanguage() === 'hi') void import('./i18n/hi');
+  else void import('./i18n/en');
+  if (readSession()?.role === 'vendor') void import('./first/KitchenCard');
+  else void import('./first/RiderCard');
+}
+
+function Root({ initialApp, first }: { initialApp: LoadedApp | null; first: FirstScreenModule | null }) {
   const [app, setApp] = useState<LoadedApp | null>(initialApp);
+  // The rest of the app is fetched once the first card is on screen, not before: on a slow link
+  // it would share the line with the orders and the first screen's code.
+  const [opening, setOpening] = useState(first !== null && initialApp === null);
+  const firstShown = useCallback(() => {
+    void loadApp().then((module) => {
+      setApp(() => module);
+      setOpening(false);
+    });
+  }, []);
   const signedOut = useCallback(() => setApp(null), []);
   const signedIn = useCallback(async () => {
     const module = await loadApp();
@@ -50,6 +80,8 @@ function Root({ initialApp }: { initialApp: LoadedApp | null }) {
     window.history.replaceState(null, '', `${PARTNER_BASENAME}/`);
     setApp(() => module);
   }, []);
+  if (opening && first && !app)
+    return <first.FirstScreen role={readSession()!.role} path={firstList!} onShown={firstShown} />;
   if (!app) return <SignedOut onSignedIn={signedIn} />;
   return <app.App onSignedOut={signedOut} i18nProvider={app.i18nProvider} />;
 }
@@ -59,11 +91,11 @@ if (readSession() && screenOfPath(window.location.pathname) !== 'signIn')
   window.history.replaceState(null, '', `${PARTNER_BASENAME}/`);
 
 const root = createRoot(document.getElementById('root')!);
-// With a session the page's placeholder (index.html) stays until the app's files arrive.
-void (readSession() ? loadApp() : Promise.resolve(null)).then((initialApp) =>
+// With a session the page's placeholder (index.html) stays until the first screen's or the app's files arrive.
+void Promise.all([readSession() && !firstScreen ? loadApp() : null, firstScreen]).then(([initialApp, first]) =>
   root.render(
     <StrictMode>
-      <Root initialApp={initialApp} />
+      <Root initialApp={initialApp} first={first} />
     </StrictMode>,
   ),
 );

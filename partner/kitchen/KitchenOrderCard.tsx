@@ -69,17 +69,28 @@ export function kitchenActions(order: Pick<PartnerOrder, 'status' | 'fulfilment'
   };
 }
 
+/** The rider's name and number as the order answer carries them (`rider`), where the server gives them. */
+type WithRider = PartnerOrder & { rider?: { id: number; name: string; phone: string | null } | null };
+
 /**
- * The rider given the order, once there is one: name, and a Call link to ask where they are
+ * The rider given the order, once there is one: name, and a Call link to ask where they are.
+ * The number comes with the order when the server sends it (`rider`); else it is asked for
  * (GET /vendor/riders/:id; kept for ten minutes, a rider's number does not change mid-order).
  */
-function RiderLine({ rider }: { rider: { id: number | null; name: string; removed: boolean } }) {
+function RiderLine({
+  rider,
+  given,
+}: {
+  rider: { id: number | null; name: string; removed: boolean };
+  given: WithRider['rider'];
+}) {
   const translate = useTranslate();
-  const { data } = useGetOne<Static<typeof KitchenRider>>(
+  const { data: asked } = useGetOne<Static<typeof KitchenRider>>(
     'riders',
     { id: rider.id! },
-    { enabled: rider.id !== null && !rider.removed, staleTime: 10 * 60_000 },
+    { enabled: given === undefined && rider.id !== null && !rider.removed, staleTime: 10 * 60_000 },
   );
+  const data = given ?? asked;
   const tel = telLink(data?.phone);
   return (
     <Box data-testid="order-rider" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
@@ -161,7 +172,9 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
             {nameOf(order.restaurant)}
           </Typography>
         )}
-        {order.fulfilment !== 'pickup' && order.deliveryPerson && <RiderLine rider={order.deliveryPerson} />}
+        {order.fulfilment !== 'pickup' && order.deliveryPerson && (
+          <RiderLine rider={order.deliveryPerson} given={(order as WithRider).rider} />
+        )}
         {held && (
           <Alert severity="warning" data-testid="to-confirm" sx={{ mt: 1 }}>
             <AlertTitle sx={{ fontWeight: 700 }}>

@@ -34,6 +34,8 @@ export function servedSnapshot(key: string): Snapshot | undefined {
 }
 
 /** The kept answer for `key`, without marking the screen as showing it. */
+export const keptSnapshot = (key: string): Snapshot | undefined => snapshots.get()[key];
+
 export const hasSnapshot = (key: string): boolean => key in snapshots.get();
 
 export function clearSnapshots(): void {

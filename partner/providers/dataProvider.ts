@@ -8,6 +8,7 @@ import type { Printer } from '../../shared/api/printers';
 import { enqueue, newIdempotencyKey, queuedFor, withQueuedChanges, type QueuedTap } from '../offline/outbox';
 import { hasSnapshot, saveSnapshot, servedSnapshot } from '../offline/snapshots';
 import { isNetworkFailure } from '../offline/store';
+import { takeFirstList } from '../first/firstList';
 
 /**
  * react-admin resource → API path. The same "orders" resource is the kitchen's orders for a
@@ -70,18 +71,24 @@ async function getList<T extends RaRecord>(resource: string, params: Partial<Get
   const path = `${resourcePath(resource)}${query}`;
   const account = accountKey();
   const snapshotKey = `${account}:${path}`;
-  const fresh = httpClient<T[]>(path, { signal: params.signal }).then(({ json, envelope, headers }) => {
-    const data = Array.isArray(json) ? json : [];
-    const total = envelope.total ?? Number(headers.get('X-Total-Count') ?? data.length);
-    saveSnapshot(snapshotKey, data, total);
-    return { data, total };
-  });
+  // The first list was asked for as the page started (first/firstList.ts), beside the app's code.
+  const startup = takeFirstList(path) as Promise<{ data: T[]; total: number }> | undefined;
+  const fresh =
+    startup ??
+    httpClient<T[]>(path, { signal: params.signal }).then(({ json, envelope, headers }) => {
+      const data = Array.isArray(json) ? json : [];
+      const total = envelope.total ?? Number(headers.get('X-Total-Count') ?? data.length);
+      saveSnapshot(snapshotKey, data, total);
+      return { data, total };
+    });
   try {
     // A link that answers slowly (2G) does not keep a spinner over orders the phone has: after
     // SLOW_LIST_MS the kept list shows, with its age, and the answer replaces it when it comes
-    // (saveSnapshot clears the age; the app then refetches, an ETag 304 at that point).
+    // (saveSnapshot clears the age; the app then refetches, an ETag 304 at that point). The
+    // startup request still on its way: the light first screen already showed the kept list,
+    // so the app goes on showing it rather than a spinner.
     const slow = hasSnapshot(snapshotKey)
-      ? new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), SLOW_LIST_MS))
+      ? new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), startup ? 0 : SLOW_LIST_MS))
       : null;
     const answer = slow ? await Promise.race([fresh, slow]) : await fresh;
     if (answer === 'slow') {

@@ -110,6 +110,30 @@ describe('the kitchen’s order card', () => {
     expect(await within(card).findByRole('link', { name: 'Call rider 91234 56789' })).toBeTruthy();
   });
 
+  it('calls the rider on the number the order carries, without asking for the rider card by card', async () => {
+    const rows = [
+      { ...order(), rider: { id: 5, name: 'Raju', phone: '90000 11111' } },
+      { ...order({ id: 2, orderId: 'ORD-000002' }), rider: { id: 5, name: 'Raju', phone: '90000 11111' } },
+    ] as unknown as PartnerOrder[];
+    const dataProvider = provider(rows);
+    render(
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={createI18nProvider('en', englishTranslations)}
+        store={memoryStore()}
+      >
+        <LiveOrdersProvider role="vendor" subscribe={() => () => undefined}>
+          <KitchenOrderList />
+        </LiveOrdersProvider>
+      </AdminContext>,
+    );
+    const card = await screen.findByRole('article', { name: 'ORD-000002' });
+    expect(within(card).getByRole('link', { name: 'Call rider 90000 11111' }).getAttribute('href')).toBe(
+      'tel:9000011111',
+    );
+    expect(vi.mocked(dataProvider.getOne).mock.calls.filter(([resource]) => resource === 'riders')).toEqual([]);
+  });
+
   it('says "KOT printed ✓" once a printer printed its KOT, not before', async () => {
     renderIn('en', <KitchenOrderList />, [order(), order({ id: 2, orderId: 'ORD-000002', printCount: 1 })], 'vendor');
     const printed = await screen.findByRole('article', { name: 'ORD-000002' });

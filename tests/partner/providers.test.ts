@@ -3,6 +3,8 @@ import { fakeFetch, memoryStorage } from '../admin/fakeFetch';
 import { createAuthProvider, partnerCanAccess } from '../../partner/providers/authProvider';
 import { readSession, saveSession } from '../../partner/providers/session';
 import { dataProvider, listQuery, resourcePath } from '../../partner/providers/dataProvider';
+import { askFirstList, firstListPath } from '../../partner/first/firstPath';
+import { keptFirstList, startFirstList } from '../../partner/first/firstList';
 
 beforeEach(() => {
   vi.stubGlobal('localStorage', memoryStorage());
@@ -162,6 +164,47 @@ describe('partner dataProvider', () => {
     await expect(dataProvider.setRiderStatus('on_leave')).resolves.toBe('on_leave');
     expect(calls[2]).toMatchObject({ url: '/api/delivery/me', method: 'PUT', body: { status: 'on_leave' } });
     expect(readSession()?.riderStatus).toBe('on_leave');
+  });
+
+  it('the orders asked for as the page starts are the list the app opens on: one request, kept on the phone', async () => {
+    saveSession({ token: 'kitchen-token', role: 'vendor', name: 'K', id: 3 });
+    const orders = [{ id: 1, orderId: 'ORD-000001', status: 'placed' }];
+    const { fn, calls } = fakeFetch([{ body: { success: true, data: orders, total: 1 } }]);
+    vi.stubGlobal('fetch', fn);
+    const path = firstListPath('/partner/', '')!;
+    const answer = startFirstList(path, askFirstList(path));
+    // The app's list (KitchenOrderList: All, by stage, 20) takes that answer instead of asking again.
+    const list = await dataProvider.getList('orders', {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'stage', order: 'ASC' },
+      filter: {},
+    });
+    expect(list).toMatchObject({ total: 1, data: [{ orderId: 'ORD-000001' }] });
+    await expect(answer).resolves.toMatchObject({ total: 1 });
+    expect(calls.map((call) => call.url)).toEqual(['/api/vendor/orders?page=1&limit=20&sort=stage&order=asc']);
+    expect(calls[0].headers.get('Authorization')).toBe('Bearer kitchen-token');
+    expect(keptFirstList(path)?.data).toEqual(orders);
+    // Later lists ask the server.
+    await dataProvider.getList('orders', {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'stage', order: 'ASC' },
+      filter: {},
+    });
+    expect(calls).toHaveLength(2);
+  });
+
+  it("the light first screen opens only on the orders of an approved account, and on a kitchen's All tab", () => {
+    expect(firstListPath('/partner/', '')).toBeNull();
+    saveSession({ token: 't', role: 'delivery', name: 'R', id: 9 });
+    expect(firstListPath('/partner', '')).toBe('/delivery/orders?page=1&limit=20&sort=createdAt&order=asc');
+    expect(firstListPath('/partner/today', '')).toBeNull();
+    saveSession({ token: 't', role: 'vendor', name: 'K', id: 3 });
+    expect(firstListPath('/partner/orders', '')).toBe('/vendor/orders?page=1&limit=20&sort=stage&order=asc');
+    expect(firstListPath('/partner/orders', '?filter=%7B%7D')).toBeNull();
+    localStorage.setItem('RaStorePartner.orders.listParams', JSON.stringify({ filter: { status: 'placed' } }));
+    expect(firstListPath('/partner/', '')).toBeNull();
+    saveSession({ token: 't', role: 'vendor', name: 'K', id: 3, waitingForApproval: true });
+    expect(firstListPath('/partner/', '')).toBeNull();
   });
 
   it("throws the server's message on a refusal", async () => {

@@ -1,0 +1,79 @@
+import { readSession } from '../providers/session';
+import type { PartnerOrder } from '../providers/types';
+import { askFirstList } from './firstPath';
+import { keptSnapshot, saveSnapshot, type Snapshot } from '../offline/snapshots';
+
+/**
+ * The orders list a signed-in phone opens on, asked for the moment the page starts, beside the
+ * app's code: the light first screen (FirstScreen.tsx) draws it, and the react-admin app's first
+ * getList (providers/dataProvider.ts) takes the same answer instead of asking again. No
+ * react-admin here (its fetch helpers would bring ra-core to the first screen): plain fetch,
+ * with what the app's client sends (token, language, JSON).
+ */
+
+export interface FirstList {
+  data: PartnerOrder[];
+  total: number;
+}
+
+/** A refused or failed call, shaped as the app's client throws it (status and envelope), so react-admin's checkError reads it. */
+export class FirstListError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+const accountOf = () => {
+  const session = readSession();
+  return session ? `${session.role}:${session.id}` : '';
+};
+
+/** The key the data provider keeps this list's snapshot under (providers/dataProvider.ts: account and path). */
+export const snapshotKeyOf = (path: string) => `${accountOf()}:${path}`;
+
+/** The kept copy of the list, read without marking the screen stale (the light screen says its age itself). */
+export const keptFirstList = (path: string): Snapshot | undefined => keptSnapshot(snapshotKeyOf(path));
+
+let started: { path: string; answer: Promise<FirstList> } | null = null;
+
+/**
+ * The answer to the request for `path` made as the page started (firstPath.ts: askFirstList;
+ * made now if not), saved as the list's snapshot as the data provider does.
+ */
+export function startFirstList(path: string, request: Promise<Response> = askFirstList(path)): Promise<FirstList> {
+  const key = snapshotKeyOf(path);
+  const answer = request.then(async (response) => {
+    const envelope = (await response.json().catch(() => ({}))) as {
+      success?: boolean;
+      data?: PartnerOrder[];
+      total?: number;
+      message?: string;
+    };
+    if (!response.ok || envelope.success === false)
+      throw new FirstListError(envelope.message || response.statusText, response.status, envelope);
+    const data = Array.isArray(envelope.data) ? envelope.data : [];
+    const total = envelope.total ?? Number(response.headers.get('X-Total-Count') ?? data.length);
+    saveSnapshot(key, data, total);
+    return { data, total };
+  });
+  // Whoever reads it handles a failure; an unread one must not be reported as unhandled.
+  answer.catch(() => undefined);
+  started = { path, answer };
+  return answer;
+}
+
+/** The startup request for `path` (started now if it was not): what the light screen shows. */
+export const firstListAnswer = (path: string): Promise<FirstList> =>
+  started?.path === path ? started.answer : startFirstList(path);
+
+/** The startup request for `path`, once: the app's first list takes it, later ones ask the server. */
+export function takeFirstList(path: string): Promise<FirstList> | undefined {
+  if (!started || started.path !== path) return undefined;
+  const { answer } = started;
+  started = null;
+  return answer;
+}
