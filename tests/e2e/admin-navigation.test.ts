@@ -98,7 +98,8 @@ describe.each([
       previous = entry.path;
     }
     await context.close();
-  });
+    // Every sidebar entry with Back and Forward: 20 s on two quiet cores, over a minute when every core is busy.
+  }, 180_000);
 });
 
 describe('other admin navigation', () => {

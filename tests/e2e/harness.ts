@@ -19,7 +19,11 @@ export interface RunningServer {
   adminEmail: string;
   adminPassword: string;
   output: () => string;
-  /** SIGTERM and wait for a clean exit. */
+  /**
+   * SIGTERM and wait for a clean exit. A server still running 30 s later (stopWaitMs) is killed
+   * and the call throws with its output: a server that does not stop fails the suite instead of
+   * holding it forever.
+   */
   stop: () => Promise<void>;
   /** Send a signal (SIGKILL for crash tests) and wait for the process to be gone. */
   kill: (signal: NodeJS.Signals) => Promise<void>;
@@ -36,8 +40,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server as `npm start` does (server/launch.mjs) on a free port and a fresh database; resolves once /api/health answers. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the server as `npm start` does (server/launch.mjs) on a free port and a fresh database;
+ * resolves once /api/health answers. `stopWaitMs`: how long stop() waits for a clean exit (a
+ * clean stop takes well under a second, seconds when every core is busy).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  { stopWaitMs = 30_000 }: { stopWaitMs?: number } = {},
+): Promise<RunningServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaon-rasoi-e2e-'));
   const port = await freePort();
   const databasePath = env.DATABASE_PATH ?? path.join(dir, 'app.db');
@@ -85,7 +96,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     adminEmail,
     adminPassword,
     output: () => output,
-    stop: () => signalAndWait('SIGTERM'),
+    stop: async () => {
+      const stopping = signalAndWait('SIGTERM');
+      let timer: NodeJS.Timeout | undefined;
+      const stopped = await Promise.race([
+        stopping.then(() => true),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), stopWaitMs))),
+      ]);
+      clearTimeout(timer);
+      if (stopped) return;
+      await signalAndWait('SIGKILL');
+      throw new Error(`server did not stop within ${stopWaitMs / 1000} s of SIGTERM (killed):\n${output}`);
+    },
     kill: (signal) => signalAndWait(signal),
   };
 
