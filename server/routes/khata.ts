@@ -19,6 +19,7 @@ import {
   KhataTokenQuery,
   KhataView,
 } from '../../shared/api/khata';
+import { visibleName } from '../../shared/contact';
 import { canAccess } from '../../shared/permissions';
 import { toPaise, toRupees } from '../../shared/money';
 import { formatOrderCode } from '../../shared/ordering';
@@ -29,6 +30,7 @@ import type { AppDatabase } from '../../db/client';
 
 const tags = ['khata'];
 const NOT_FOUND = 'Khata not found';
+const NAME_BLANK = 'Name is required';
 const UTR_WITH_CASH = 'A UTR is given only with UPI';
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 /** Reads of a private link per IP per minute, as for tracking links: plenty for a person, too few to guess a secret. */
@@ -102,10 +104,12 @@ export const adminKhataRoutes: FastifyPluginAsyncTypebox<KhataRouteOptions> = as
       const admin = request.admin!;
       if (!canAccess(admin.role, 'edit', 'khata'))
         throw forbidden('Only the owner (super admin or admin) can open a khata or change its limit.');
+      const name = request.body.name === undefined ? undefined : visibleName(request.body.name);
+      if (name === '') throw badRequest(NAME_BLANK, { name: NAME_BLANK });
       const { khata, created } = saveKhata(
         database,
         request.params.phone,
-        { name: request.body.name, limitPaise: toPaise(request.body.limit) },
+        { name, limitPaise: toPaise(request.body.limit) },
         { name: admin.name, at: Date.now() },
       );
       reply.status(created ? 201 : 200);
