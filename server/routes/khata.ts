@@ -167,6 +167,7 @@ export const adminKhataRoutes: FastifyPluginAsyncTypebox<KhataRouteOptions> = as
       reply.status(201);
       return ok(
         {
+          id: payment.id,
           khata: khataAnswer(found(request.params.phone)),
           payment: {
             id: payment.id,

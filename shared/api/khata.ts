@@ -83,6 +83,8 @@ export const KhataView = Type.Object({
 export type KhataView = Static<typeof KhataView>;
 
 export const KhataSettlement = Type.Object({
+  /** The settlement's row of the ledger. */
+  id: Type.Integer(),
   khata: Khata,
   payment: Type.Object({
     id: Type.Integer(),
