@@ -32,6 +32,7 @@ import notifications from './notifications';
 import blocklist from './blocklist';
 import settings from './settings';
 import partyRequests from './party-requests';
+import khata from './khata';
 
 // No automatic retries: a refused call (401, 403, 4xx) must show its message at once, and
 // react-query's default of three retries with back-off made the login redirect take seconds.
@@ -101,6 +102,7 @@ function AdminApp() {
       <Resource {...backups} />
       <Resource {...blocklist} />
       <Resource {...partyRequests} />
+      <Resource {...khata} />
       <Resource name="party-capacity" />
       <Resource name={settings.name} />
       <CustomRoutes>

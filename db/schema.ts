@@ -20,6 +20,9 @@ import {
   USER_ROLES,
   PARTY_STATUSES,
   PARTY_SOURCES,
+  LEDGER_KINDS,
+  LEDGER_METHODS,
+  RECEIVER_KINDS,
 } from '../shared/statuses';
 import {
   check,
@@ -960,6 +963,84 @@ export const cashHandovers = sqliteTable(
     index('cash_handovers_day_rider_idx').on(t.day, t.riderId),
     check('cash_handovers_amount_check', sql`${t.amountPaise} > 0`),
   ],
+);
+
+/**
+ * The ledger: every movement of money is one row (db/ledger.ts alone reads and writes it). A
+ * payment or a refund of an order, or of a customer's khata (a settlement: no order). An order's
+ * paid, balance due and refund due are sums of its rows; nothing about money is stored on the
+ * order itself any more than its intended method. Rows are never deleted nor changed but to be
+ * voided (who, when, why) or checked: UPI a rider or the customer says was sent is "to check"
+ * until the kitchen or the owner sees it in the account. Who took the money is kept by kind, id
+ * (a users id for a rider or kitchen, an admins id for the owner or counter) and name as it
+ * was then, as orders keep their names.
+ */
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The order paid or refunded; null for a khata settlement (and once an order is deleted: the money happened). */
+    orderId: integer('order_id').references((): AnySQLiteColumn => orders.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    method: text('method', { enum: LEDGER_METHODS }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** The UPI transaction reference (12 digits): one UTR moves money once, anywhere (payments_utr_unique). */
+    utr: text('utr'),
+    receivedByKind: text('received_by_kind', { enum: RECEIVER_KINDS }).notNull(),
+    receivedById: integer('received_by_id'),
+    receivedByName: text('received_by_name').notNull(),
+    /** When the money moved (UTC ms): the India day it counts in. */
+    at: integer('at', { mode: 'number' }).notNull(),
+    /** The khata a credit is put on, or a settlement pays (null for every other row). */
+    khataPhone: text('khata_phone').references((): AnySQLiteColumn => khata.phone, { onDelete: 'restrict' }),
+    /** UPI only: someone saw it arrive in the account (null: "to check"). */
+    checkedAt: integer('checked_at', { mode: 'number' }),
+    checkedByName: text('checked_by_name'),
+    /** A row recorded by mistake (a double tap): kept, counted nowhere. */
+    voidedAt: integer('voided_at', { mode: 'number' }),
+    voidedByName: text('voided_by_name'),
+    voidReason: text('void_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
+    // A day's money (the dashboard, the day close, the UPI statement): one range of this index.
+    index('payments_at_idx').on(t.at),
+    index('payments_khata_idx')
+      .on(t.khataPhone, t.at)
+      .where(sql`${t.khataPhone} is not null`),
+    // One UTR moves money once: orders, advances, khata settlements and refunds alike; a voided row frees it.
+    uniqueIndex('payments_utr_unique')
+      .on(t.utr)
+      .where(sql`${t.utr} is not null and ${t.voidedAt} is null`),
+    check('payments_kind_check', sql`${t.kind} in ('payment','refund')`),
+    check('payments_method_check', sql`${t.method} in ('cash','upi','credit')`),
+    check('payments_received_by_check', sql`${t.receivedByKind} in ('rider','kitchen','counter','owner','customer')`),
+    check('payments_amount_check', sql`${t.amountPaise} > 0`),
+    // Credit is always someone's khata; a row of no order is a khata's settlement.
+    check('payments_credit_khata_check', sql`${t.method} != 'credit' or ${t.khataPhone} is not null`),
+    check('payments_utr_method_check', sql`${t.utr} is null or ${t.method} = 'upi'`),
+  ],
+);
+
+/**
+ * Udhaar: a customer (by phone) the owner lets eat on credit up to a limit. The balance is never
+ * stored: it is the khata's credit rows less its settlements and credit refunds (db/khata.ts).
+ */
+export const khata = sqliteTable(
+  'khata',
+  {
+    /** The customer's phone, as orders store it (10 digits). */
+    phone: text('phone').primaryKey(),
+    name: text('name').notNull(),
+    limitPaise: integer('limit_paise').notNull(),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'number' }),
+    updatedByName: text('updated_by_name'),
+  },
+  (t) => [check('khata_limit_check', sql`${t.limitPaise} >= 0`)],
 );
 
 /**

@@ -60,6 +60,9 @@ import printing, { type PrintingOptions } from './plugins/app/printing';
 import { kitchenOpenedRoutes, pushKeyRoutes, pushSubscriptionRoutes } from './routes/push';
 import { adminPartyRequestRoutes, partyRequestRoutes } from './routes/partyRequests';
 import { partyLinkKey } from './lib/partyLinks';
+import { adminKhataRoutes, khataRoutes } from './routes/khata';
+import { khataLinkKey } from './lib/khataLinks';
+import { ledgerRoutes } from './routes/ledger';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DIST_DIR = path.join(ROOT_DIR, 'dist');
@@ -206,6 +209,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const linkKey = partyLinkKey(options.jwtSecret);
   const ticketRateLimit = options.ticketRateLimit ?? 30;
   await app.register(partyRequestRoutes, { prefix: '/api', linkKey, contactRateLimit: options.contactRateLimit ?? 5 });
+  const khataKey = khataLinkKey(options.jwtSecret);
+  await app.register(khataRoutes, { prefix: '/api', linkKey: khataKey });
   await app.register(
     async (admin) => {
       // The one guard of every /api/admin route: 401 without a valid admin token, 403 for other kinds.
@@ -234,6 +239,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(adminPrepListRoutes);
       await admin.register(ringRoutes);
       await admin.register(adminPartyRequestRoutes, { linkKey });
+      await admin.register(ledgerRoutes);
+      await admin.register(adminKhataRoutes, { linkKey: khataKey });
       await admin.register(pushSubscriptionRoutes('admin'));
     },
     { prefix: '/api/admin' },

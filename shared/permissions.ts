@@ -28,7 +28,8 @@ export type Resource =
   | 'settings'
   | 'blocklist'
   | 'party-requests'
-  | 'party-capacity';
+  | 'party-capacity'
+  | 'khata';
 
 /** Exceptions to "every admin role may do everything": resource → action → roles allowed. */
 const RESTRICTED: Partial<Record<Resource, Partial<Record<Action, readonly AdminRoleName[]>>>> = {
@@ -40,6 +41,8 @@ const RESTRICTED: Partial<Record<Resource, Partial<Record<Action, readonly Admin
   blocklist: { edit: ['super_admin', 'admin'], create: ['super_admin', 'admin'] },
   // Turning big days away is the owner's decision too.
   'party-capacity': { edit: ['super_admin', 'admin'] },
+  // Who may eat on credit, and how much, is the owner's decision; anyone may record a settlement.
+  khata: { edit: ['super_admin', 'admin'], create: ['super_admin', 'admin'] },
 };
 
 export function isAdminRole(role: unknown): role is AdminRoleName {

@@ -23,6 +23,21 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** How an order is paid: cash (on delivery or at pickup) or UPI straight to the restaurant's UPI ID, no gateway. */
 export const PAYMENT_METHODS = ['cash', 'upi'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/**
+ * How a row of the ledger (db/ledger.ts) moved money: cash, UPI, or credit — the bill put on the
+ * customer's khata (udhaar), settled later by a cash or UPI payment of the khata itself.
+ */
+export const LEDGER_METHODS = ['cash', 'upi', 'credit'] as const;
+export type LedgerMethod = (typeof LEDGER_METHODS)[number];
+/** Money in (a payment) or given back (a refund). */
+export const LEDGER_KINDS = ['payment', 'refund'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+/**
+ * Who took the money (or, for a refund, gave it back): a rider at the door, the kitchen, the
+ * counter, the owner (an admin), or the customer themselves (UPI sent straight to the account).
+ */
+export const RECEIVER_KINDS = ['rider', 'kitchen', 'counter', 'owner', 'customer'] as const;
+export type ReceiverKind = (typeof RECEIVER_KINDS)[number];
 /** Cash is due on delivery; a UPI order waits until someone sees the money arrive and marks it paid. */
 export const PAYMENT_STATUSES = ['cash_on_delivery', 'awaiting_upi', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -153,6 +153,18 @@ function TodayCards({
           },
         ]
       : []),
+    // Udhaar: what regulars owe on their khata, whatever day they ate.
+    ...(today.onKhata
+      ? [
+          {
+            key: 'onKhata',
+            value: formatRupees(today.onKhata.amount),
+            note: t('onKhataNote', { smart_count: today.onKhata.people }),
+            to: '/khata',
+            color: '#a16207',
+          },
+        ]
+      : []),
   ];
   return (
     <>

@@ -25,6 +25,8 @@ export interface DashboardFigures {
     upiAwaiting?: number;
     /** Orders paid and then cancelled whose money is still owed back (any day), and its sum. */
     refundsDue?: { count: number; amount: number };
+    /** Udhaar owed on every khata with a balance, and by how many people. */
+    onKhata?: { amount: number; people: number };
     waiting: number;
     oldestWaitingAt: string | null;
     inPreparation: number;

@@ -22,6 +22,7 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import CelebrationIcon from '@mui/icons-material/Celebration';
 import ChecklistIcon from '@mui/icons-material/Checklist';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 
 /**
  * The twelve sidebar links of "Admin shell" plus Admin Earnings. Orders come first (the
@@ -41,6 +42,8 @@ export const MENU_LINKS = [
   { to: '/bills', key: 'bills', icon: <ReceiptIcon /> },
   // The day close: each rider's cash against what they handed in.
   { to: '/cash', key: 'cash', icon: <PaymentsIcon /> },
+  // Udhaar: who eats on credit and what each owes.
+  { to: '/khata', key: 'khata', icon: <MenuBookIcon /> },
   { to: '/delivery-staff', key: 'deliveryStaff', icon: <DeliveryDiningIcon /> },
   { to: '/onboarding', key: 'onboarding', icon: <StorefrontIcon /> },
   { to: '/coupons', key: 'coupons', icon: <LocalOfferIcon /> },

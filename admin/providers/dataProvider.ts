@@ -89,7 +89,7 @@ async function getList<T extends RaRecord>(resource: string, params: Partial<Get
 }
 
 /** PUT /admin/villages/:id takes the whole village, as its POST does ("same body"). */
-const WHOLE_RECORD_UPDATES = new Set(['villages']);
+const WHOLE_RECORD_UPDATES = new Set(['villages', 'khata']);
 
 const jsonBody = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body ?? {}) });
 
@@ -154,7 +154,14 @@ const crud: DataProvider = {
   },
   getManyReference: (resource, params: GetManyReferenceParams) =>
     getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as never,
-  create: (resource, params) => base.create(withPath(resource), params),
+  // A khata is opened at its phone's own path (PUT /admin/khata/:phone), as it is changed.
+  create: (resource, params) =>
+    resource === 'khata'
+      ? (httpClient(`/admin/khata/${encodeURIComponent(String(params.data.phone))}`, {
+          method: 'PUT',
+          body: JSON.stringify({ name: params.data.name || undefined, limit: params.data.limit }),
+        }).then((r) => ({ data: r.json })) as never)
+      : base.create(withPath(resource), params),
   // Only what the person changed; a save that changes nothing makes no call.
   update: async (resource, params) => {
     if (WHOLE_RECORD_UPDATES.has(resource)) return base.update(withPath(resource), params);

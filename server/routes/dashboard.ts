@@ -14,6 +14,7 @@ import {
   upcomingOrders,
 } from '../../db/dashboard';
 import { countWaitingForApproval } from '../../db/users';
+import { khataOwed } from '../../db/khata';
 import { ok } from '../envelope';
 
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -66,6 +67,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
             upiTakings: toRupees(split.upiPaise),
             upiAwaiting: toRupees(split.upiAwaitingPaise),
             refundsDue: (({ count, paise }) => ({ count, amount: toRupees(paise) }))(refundsDue(database)),
+            onKhata: (({ paise, people }) => ({ amount: toRupees(paise), people }))(khataOwed(database)),
             // Orders for later wait for their time, not for the kitchen.
             waiting: orderStatusCounts.placed - upcomingOrders(database),
             oldestWaitingAt: oldest === null ? null : new Date(oldest).toISOString(),

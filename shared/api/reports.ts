@@ -47,6 +47,10 @@ export const Dashboard = Type.Object({
           description: 'orders paid and then cancelled whose money is still owed back (any day), and its sum in rupees',
         },
       ),
+      onKhata: Type.Object(
+        { amount: Type.Number(), people: Type.Integer() },
+        { description: 'udhaar: rupees owed on every khata with a balance, and how many people owe it' },
+      ),
       waiting: Type.Integer({
         description:
           'orders placed and not yet accepted (any day); an order for later counts from when its kitchen is rung',

@@ -152,6 +152,8 @@ function dashboardFromScratch(now: number) {
           );
           return { count: due.count as number, amount: toRupees(due.paise as number) };
         })(),
+        // Udhaar owed: no khata is opened here.
+        onKhata: { amount: 0, people: 0 },
         waiting: statusCounts.placed,
         oldestWaitingAt: oldest === null ? null : new Date(oldest).toISOString(),
         inPreparation: (statusCounts.accepted as number) + (statusCounts.preparing as number),

@@ -85,6 +85,8 @@ interface Fixture {
   /** A party request the lines take from request to advance, another one they decline, and India days for them. */
   partyId: number;
   partyToken: string;
+  /** A khata's private link (/khata/:phone?t=…). */
+  khataUrl: string;
   sparePartyId: number;
   partyDate: string;
   quoteUntil: string;
@@ -680,6 +682,28 @@ const LINES: Line[] = [
     (f) => ({ name: 'Late Guest', phone: '9876500083', date: f.blockedDate, guests: 10 }),
   ],
 
+  // Admin: udhaar (khata), and the ledger's reads
+  ['admin', 'PUT', '/api/admin/khata/9876500094', 201, { name: 'Sunita Devi', limit: 1000 }],
+  ['admin', 'PUT', '/api/admin/khata/9876500094', 200, { limit: 1500.5 }],
+  ['admin', 'PUT', '/api/admin/khata/9876500095', 400, { limit: 100 }],
+  ['admin', 'PUT', '/api/admin/khata/12345', 400, { limit: 100 }],
+  ['manager', 'PUT', '/api/admin/khata/9876500094', 403, { limit: 5 }],
+  ['manager', 'GET', '/api/admin/khata', 200],
+  ['admin', 'GET', '/api/admin/khata/9876500093', 200],
+  ['admin', 'GET', '/api/admin/khata/9876500096', 404],
+  ['manager', 'POST', '/api/admin/khata/9876500093/payments', 201, { method: 'cash', amount: 100 }],
+  ['admin', 'POST', '/api/admin/khata/9876500093/payments', 201, { method: 'upi', amount: 50, utr: '555566667777' }],
+  ['admin', 'POST', '/api/admin/khata/9876500093/payments', 409, { method: 'upi', amount: 50, utr: '555566667777' }],
+  ['admin', 'POST', '/api/admin/khata/9876500093/payments', 400, { method: 'cash', amount: 101 }],
+  ['admin', 'POST', '/api/admin/khata/9876500096/payments', 404, { method: 'cash', amount: 1 }],
+  ['anon', 'GET', (f) => `/api${f.khataUrl}`, 200],
+  ['anon', 'GET', '/api/khata/9876500093?t=wrong', 404],
+  ['admin', 'GET', (f) => `/api/admin/orders/${f.orderId}/payments`, 200],
+  ['admin', 'GET', '/api/admin/orders/987654/payments', 404],
+  ['admin', 'GET', '/api/admin/payments/upi-statement', 200],
+  ['manager', 'GET', '/api/admin/payments/upi-statement?date=2026-01-15', 200],
+  ['admin', 'GET', '/api/admin/payments/upi-statement?date=2026-02-30', 400],
+
   // Admin: backups (super_admin only)
   ['admin', 'GET', '/api/admin/backups', 200],
   ['admin', 'GET', '/api/admin/backups/status', 200],
@@ -1180,6 +1204,18 @@ beforeAll(async () => {
   const party = await askParty('9876500091');
   const spareParty = await askParty('9876500092');
 
+  // A khata owing ₹250 on the first order: its statement and a settlement have something to show.
+  t.database.sqlite
+    .prepare(`insert into khata (phone, name, limit_paise) values ('9876500093', 'Ramesh Yadav', 50000)`)
+    .run();
+  t.database.sqlite
+    .prepare(
+      `insert into payments (order_id, kind, method, amount_paise, received_by_kind, received_by_name, at, khata_phone)
+         values (?, 'payment', 'credit', 25000, 'counter', 'Counter', ?, '9876500093')`,
+    )
+    .run(first.id, Date.now());
+  const khataUrl = (await admin('GET', '/api/admin/khata/9876500093')).json().data.privateUrl as string;
+
   const pushKeys = createECDH('prime256v1');
   pushKeys.generateKeys();
   f = {
@@ -1239,6 +1275,7 @@ beforeAll(async () => {
     orderBody,
     partyId: party.id,
     partyToken: party.token,
+    khataUrl,
     sparePartyId: spareParty.id,
     partyDate: dayAhead(20),
     quoteUntil: dayAhead(10),

@@ -685,6 +685,34 @@ const SPECS: Record<string, Spec> = {
     types: { phone: 'string', reason: 'string' },
     ruleBreaks: { ...BAD_PHONES, 'a reason of a zero-width space': { reason: '\u200b' } },
   },
+  'PUT /api/admin/khata/:phone': {
+    auth: 'admin',
+    params: { phone: '9876543210' },
+    body: { name: 'Ramesh Yadav', limit: 500 },
+    required: ['limit'],
+    types: { name: 'string', limit: 'number' },
+    ruleBreaks: {
+      'a limit under zero': { limit: -1 },
+      'a limit of a tenth of a paisa': { limit: 10.001 },
+      'a limit of a crore': { limit: 10_000_000 },
+      'a name of a zero-width space': { name: '\u200b' },
+    },
+  },
+  'POST /api/admin/khata/:phone/payments': {
+    auth: 'admin',
+    params: { phone: '9876543210' },
+    body: { method: 'upi', amount: 100, utr: '123456789012' },
+    required: ['method', 'amount'],
+    types: { method: 'string', amount: 'number', utr: 'string' },
+    ruleBreaks: {
+      'more than the balance': { amount: 1000 },
+      'an amount of nothing': { amount: 0 },
+      'an amount of a tenth of a paisa': { amount: 10.001 },
+      'a UTR of five digits': { utr: '12345' },
+      'a UTR with cash': { method: 'cash' },
+      'an unknown method': { method: 'credit' },
+    },
+  },
   'PUT /api/admin/blocklist/:phone': {
     auth: 'admin',
     params: { phone: '9876543210' },
@@ -1097,6 +1125,12 @@ beforeAll(async () => {
       `insert into printers (restaurant_id, name, host) values ((select id from restaurants where owner_id = (${FIRST_VENDOR}) order by id limit 1), 'Kitchen', '192.168.1.50')`,
     )
     .run();
+  // A khata owing ₹250 on the first order, so a settlement has a balance to be refused against.
+  t.database.sqlite.exec(
+    `insert into khata (phone, name, limit_paise) values ('9876543210', 'Ramesh Yadav', 50000);
+     insert into payments (order_id, kind, method, amount_paise, received_by_kind, received_by_name, at, khata_phone)
+       values ((select min(id) from orders), 'payment', 'credit', 25000, 'counter', 'Counter', 0, '9876543210')`,
+  );
   // A restaurant without orders, so DELETE /restaurants/:id has a record it could delete.
   t.database.sqlite
     .prepare("insert into restaurants (name, address, cuisine) values ('No Orders Dhaba', 'Road', 'Thali')")
