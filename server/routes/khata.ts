@@ -24,7 +24,7 @@ import { canAccess } from '../../shared/permissions';
 import { toPaise, toRupees } from '../../shared/money';
 import { formatOrderCode } from '../../shared/ordering';
 import { upiLink, upiPayee } from '../../shared/upi';
-import { checkedUtr } from '../lib/orderChanges';
+import { checkedUtr } from '../lib/paymentFields';
 import { isKhataToken, khataPrivateUrl, khataToken } from '../lib/khataLinks';
 import type { AppDatabase } from '../../db/client';
 
