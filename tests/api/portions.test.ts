@@ -102,6 +102,23 @@ describe("today's portions", () => {
     expect((await menuThali()).portionsLeft).toBeNull();
   });
 
+  it("the owner's dashboard shows the plates left per counted dish, fewest first", async () => {
+    await setPortions({ portionsLeft: 3, lowAt: 1 });
+    const res = await admin('GET', '/api/admin/dashboard');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.portions).toEqual([
+      {
+        dishId: shop.thali.id,
+        restaurantId: shop.kitchen.id,
+        restaurantName: shop.kitchen.name,
+        name: 'Village Thali',
+        nameHi: null,
+        portionsLeft: 3,
+        lowAt: 1,
+      },
+    ]);
+  });
+
   it('refuses a negative count or an unknown reset, naming the field, changing nothing', async () => {
     const negative = await setPortions({ portionsLeft: -1 });
     expect(negative.statusCode).toBe(400);
