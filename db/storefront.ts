@@ -75,6 +75,21 @@ export function toMenuDish(row: typeof menuItems.$inferSelect): MenuDish {
   };
 }
 
+/**
+ * A dish as the public menu shows it: the kitchen's warning level and batch stay the kitchen's,
+ * and plates left are said only of a counted dish (absent: no limit).
+ */
+function toPublicDish(row: typeof menuItems.$inferSelect): MenuDish {
+  const {
+    portionsLeft,
+    lowAt: _lowAt,
+    usualBatch: _usualBatch,
+    portionsReset: _portionsReset,
+    ...dish
+  } = toMenuDish(row);
+  return portionsLeft === null || portionsLeft === undefined ? dish : { ...dish, portionsLeft };
+}
+
 /** The storefront's reads, on every order and every menu answer. */
 const storefrontStatements = preparedOnce((sqlite) => ({
   kitchen: sqlite.prepare(
@@ -140,7 +155,7 @@ function readStorefront(database: AppDatabase) {
       ]),
     ),
     areas: new Map<number, AreaForOrder>(getDeliveryAreas(database, kitchen).map((a) => [a.id, a])),
-    menuDishes: rows.map(toMenuDish).sort((a, b) => categoryOrder(a.category) - categoryOrder(b.category)),
+    menuDishes: rows.map(toPublicDish).sort((a, b) => categoryOrder(a.category) - categoryOrder(b.category)),
   };
 }
 
