@@ -429,7 +429,7 @@ export function placeOrder(database: AppDatabase, input: PlaceOrderInput): Place
       if ('replay' in prepared) return prepared.replay;
       const { ready } = prepared;
       // The plates first: refused for a dish with too few left, the order is never written.
-      const counted = takePortions(database, ready.quote.lines);
+      const counted = takePortions(database, ready.quote.lines, ready.now);
       const id = statements.order.get(...orderValues(ready)) as number;
       return finishOrder(database, statements, ready, id, counted);
     })

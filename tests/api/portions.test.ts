@@ -63,6 +63,15 @@ describe("today's portions", () => {
         errors: { items: 'Village Thali is sold out (0 left)' },
       });
     expect(await menuThali()).toMatchObject({ portionsLeft: 0, available: false });
+    // The kitchen was told once, as the plates fell to its warning level (2), in both languages.
+    const warnings = t.database.sqlite
+      .prepare(
+        "select message, target, target_value as targetValue from notifications where message like 'Village Thali:%'",
+      )
+      .all();
+    expect(warnings).toEqual([
+      { message: 'Village Thali: 2 left · Village Thali: 2 बचीं', target: 'restaurant', targetValue: shop.kitchen.name },
+    ]);
   });
 
   it('an order for more than are left is refused with how many are, in English or Hindi, and writes nothing', async () => {
