@@ -86,6 +86,19 @@ describe("today's portions", () => {
     expect((await menuThali()).portionsLeft).toBe(2);
   });
 
+  it('a phone order at the desk takes its plates the same way', async () => {
+    await setPortions({ portionsLeft: 1 });
+    const body = {
+      customer: { name: 'Phone Customer', phone: '9812345678' },
+      fulfilment: 'pickup',
+      items: [{ dishId: shop.thali.id, quantity: 1 }],
+    };
+    expect((await admin('POST', '/api/admin/orders', body)).statusCode).toBe(201);
+    const refused = await admin('POST', '/api/admin/orders', body);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Village Thali is sold out (0 left)');
+  });
+
   it('a cancelled order gives its plates back: by the kitchen, by the customer on the tracking page', async () => {
     await setPortions({ portionsLeft: 4 });
     const first = await order(200, 2);
