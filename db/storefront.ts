@@ -169,8 +169,14 @@ export function getOrderContext(
 
 /** GET /api/menu: null when no restaurant is the storefront yet. */
 export function getStorefrontMenu(database: AppDatabase, nowMs: number): MenuData | null {
-  // The day's first read after opening starts the counted dishes afresh, so the menu never shows yesterday's plates.
-  resetPortionsAtOpening(database, nowMs);
+  // The day's first read after opening starts the counted dishes afresh, so the menu never shows
+  // yesterday's plates. A menu must answer even when nothing can be written (a full disk): the
+  // next order resets them in its own transaction anyway.
+  try {
+    resetPortionsAtOpening(database, nowMs);
+  } catch {
+    // the menu below still reads
+  }
   const storefront = readStorefront(database);
   if (!storefront) return null;
   const { kitchen } = storefront;
