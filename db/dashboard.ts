@@ -7,6 +7,13 @@ import { UPCOMING } from './orders/list';
 import { deliveredDueIn, dueParams } from './dueDay';
 
 const statements = preparedOnce((sqlite) => ({
+  // Few rows: only dishes whose plates are counted today.
+  portions: sqlite.prepare(
+    `select m.id as dishId, m.restaurant_id as restaurantId, r.name as restaurantName, m.name, m.name_hi as nameHi,
+            m.portions_left as portionsLeft, m.low_at as lowAt
+       from menu_items m join restaurants r on r.id = m.restaurant_id
+      where m.portions_left is not null order by m.portions_left, r.name, m.position, m.id`,
+  ),
   counts: sqlite.prepare(
     `select (select count(*) from restaurants) as restaurants,
             (select count(*) from users where role = 'vendor') as vendors,
@@ -96,4 +103,19 @@ export function takingsByPaymentMethod(database: AppDatabase, from: number, to: 
 /** The refunds owed: orders paid and then cancelled whose money has not been recorded as given back. */
 export function refundsDue(database: AppDatabase): { count: number; paise: number } {
   return statements(database).refundsDue.get() as { count: number; paise: number };
+}
+
+export interface DishPortionsLeft {
+  dishId: number;
+  restaurantId: number;
+  restaurantName: string;
+  name: string;
+  nameHi: string | null;
+  portionsLeft: number;
+  lowAt: number | null;
+}
+
+/** The dishes whose plates are counted, fewest left first (the owner sees what runs out next). */
+export function portionsLeftPerDish(database: AppDatabase): DishPortionsLeft[] {
+  return statements(database).portions.all() as DishPortionsLeft[];
 }

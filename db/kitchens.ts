@@ -2,6 +2,7 @@
 import type { AppDatabase } from './client';
 import { preparedOnce } from './statements';
 import { dueBetween, dueParams } from './dueDay';
+import { istDayStart } from '../shared/indiaTime';
 
 export type KitchenRestaurantRow = {
   id: number;
@@ -41,6 +42,23 @@ const statements = preparedOnce((sqlite) => ({
   setActive: sqlite.prepare('update restaurants set is_active = ? where id = ?'),
   setAutoPrint: sqlite.prepare('update restaurants set auto_print_kot = ? where id = ?'),
   setAvailable: sqlite.prepare('update menu_items set available = ? where id = ?'),
+  setPortions: sqlite.prepare(
+    `update menu_items set portions_left = case when @setLeft then @portionsLeft else portions_left end,
+       portions_set_at = case when @setLeft and (portions_left is not @portionsLeft or coalesce(portions_set_at, 0) < @dayStart) then @now else portions_set_at end,
+       low_at = case when @setLowAt then @lowAt else low_at end,
+       usual_batch = case when @setUsualBatch then @usualBatch else usual_batch end,
+       portions_reset = coalesce(@portionsReset, portions_reset)
+     where id = @id`,
+  ),
+  // A dish counted on an earlier day, at a kitchen that has opened today, starts the day afresh.
+  resetPortions: sqlite.prepare(
+    `update menu_items set portions_set_at = @now,
+       portions_left = case when portions_reset = 'batch' then usual_batch else null end
+     where coalesce(portions_set_at, 0) < @dayStart
+       and (portions_left is not null or portions_reset = 'batch')
+       and @now >= @dayStart + (select cast(substr(r.opens_at, 1, 2) as integer) * 3600000 + cast(substr(r.opens_at, 4, 2) as integer) * 60000
+                                  from restaurants r where r.id = menu_items.restaurant_id)`,
+  ),
   summary: sqlite.prepare(
     `select count(*) as orders,
             coalesce(sum(status not in ('delivered','cancelled')), 0) as open,
@@ -72,6 +90,40 @@ export function setKitchenOnline(database: AppDatabase, restaurantId: number, on
 }
 
 /** A dish sold out, or available again. */
+export interface DishPortions {
+  /** Plates left today; null: no limit; left out: unchanged. */
+  portionsLeft?: number | null;
+  /** Left out: unchanged. */
+  lowAt?: number | null;
+  usualBatch?: number | null;
+  portionsReset?: 'empty' | 'batch';
+}
+
+/** Sets a dish's plates left today (and, when sent, its warning level, usual batch and what the next opening does). */
+export function setDishPortions(database: AppDatabase, dishId: number, portions: DishPortions, now: number): void {
+  statements(database).setPortions.run({
+    id: dishId,
+    now,
+    dayStart: istDayStart(now),
+    setLeft: portions.portionsLeft === undefined ? 0 : 1,
+    portionsLeft: portions.portionsLeft ?? null,
+    setLowAt: portions.lowAt === undefined ? 0 : 1,
+    lowAt: portions.lowAt ?? null,
+    setUsualBatch: portions.usualBatch === undefined ? 0 : 1,
+    usualBatch: portions.usualBatch ?? null,
+    portionsReset: portions.portionsReset ?? null,
+  });
+}
+
+/**
+ * At a kitchen's opening on a new India day, its dishes counted on an earlier day start afresh:
+ * no limit, or the kitchen's usual batch (as each dish says). Idempotent: a dish set or reset
+ * today is left alone, so running it before every order and menu read is cheap and safe.
+ */
+export function resetPortionsAtOpening(database: AppDatabase, now: number): void {
+  statements(database).resetPortions.run({ now, dayStart: istDayStart(now) });
+}
+
 export function setDishAvailable(database: AppDatabase, dishId: number, available: boolean): void {
   statements(database).setAvailable.run(available ? 1 : 0, dishId);
 }

@@ -264,6 +264,18 @@ export const menuItems = sqliteTable(
     featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
     /** False while sold out. */
     available: integer('available', { mode: 'boolean' }).notNull().default(true),
+    /** Today's plates still to sell (null: no limit); every order takes its quantity, a cancelled one gives it back. */
+    portionsLeft: integer('portions_left'),
+    /** The kitchen is pushed when the plates left fall to this (null: never). */
+    lowAt: integer('low_at'),
+    /** The kitchen's usual batch: what portionsLeft becomes at the next opening when portionsReset is 'batch'. */
+    usualBatch: integer('usual_batch'),
+    /** At the next opening: 'empty' (no limit again) or 'batch' (the usual batch). */
+    portionsReset: text('portions_reset', { enum: ['empty', 'batch'] })
+      .notNull()
+      .default('empty'),
+    /** When portionsLeft was last set or reset (ms): only orders placed since give their plates back, and a later day's opening resets it. */
+    portionsSetAt: integer('portions_set_at'),
   },
   (t) => [
     index('menu_items_restaurant_idx').on(t.restaurantId, t.position),
@@ -562,6 +574,8 @@ export const orderItems = sqliteTable(
     quantity: integer('quantity').notNull(),
     /** Unit price at the time of ordering. */
     pricePaise: integer('price_paise').notNull(),
+    /** The dish whose counted portions this line took (null: none counted), given back if the order is cancelled. */
+    portionsOf: integer('portions_of'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

@@ -3,6 +3,7 @@
  * delivery areas, read as GET /api/menu answers them and as the order rules need them.
  */
 import { preparedOnce } from './statements';
+import { resetPortionsAtOpening } from './kitchens';
 import { dishRatingsOf, RATINGS_SHOWN_FROM } from './ratings';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from './client';
@@ -65,8 +66,28 @@ export function toMenuDish(row: typeof menuItems.$inferSelect): MenuDish {
     popular: row.popular,
     spicy: row.spicy,
     featured: row.featured,
-    available: row.available,
+    // A dish whose counted plates ran out is sold out wherever the menu is read.
+    available: row.available && row.portionsLeft !== 0,
+    portionsLeft: row.portionsLeft,
+    lowAt: row.lowAt,
+    usualBatch: row.usualBatch,
+    portionsReset: row.portionsReset,
   };
+}
+
+/**
+ * A dish as the public menu shows it: the kitchen's warning level and batch stay the kitchen's,
+ * and plates left are said only of a counted dish (absent: no limit).
+ */
+function toPublicDish(row: typeof menuItems.$inferSelect): MenuDish {
+  const {
+    portionsLeft,
+    lowAt: _lowAt,
+    usualBatch: _usualBatch,
+    portionsReset: _portionsReset,
+    ...dish
+  } = toMenuDish(row);
+  return portionsLeft === null || portionsLeft === undefined ? dish : { ...dish, portionsLeft };
 }
 
 /** The storefront's reads, on every order and every menu answer. */
@@ -83,7 +104,8 @@ const storefrontStatements = preparedOnce((sqlite) => ({
       order by id is not @own, name collate nocase, id`,
   ),
   dishes: sqlite.prepare(
-    `select id, restaurant_id as restaurantId, name, name_hi as nameHi, description_hi as descriptionHi, price_paise as pricePaise, position, category, description, image, popular, spicy, featured, available
+    `select id, restaurant_id as restaurantId, name, name_hi as nameHi, description_hi as descriptionHi, price_paise as pricePaise, position, category, description, image, popular, spicy, featured, available,
+            portions_left as portionsLeft, low_at as lowAt, usual_batch as usualBatch, portions_reset as portionsReset, portions_set_at as portionsSetAt
        from menu_items where restaurant_id = ? order by position, id`,
   ),
 }));
@@ -133,7 +155,7 @@ function readStorefront(database: AppDatabase) {
       ]),
     ),
     areas: new Map<number, AreaForOrder>(getDeliveryAreas(database, kitchen).map((a) => [a.id, a])),
-    menuDishes: rows.map(toMenuDish).sort((a, b) => categoryOrder(a.category) - categoryOrder(b.category)),
+    menuDishes: rows.map(toPublicDish).sort((a, b) => categoryOrder(a.category) - categoryOrder(b.category)),
   };
 }
 
@@ -147,6 +169,14 @@ export function getOrderContext(
 
 /** GET /api/menu: null when no restaurant is the storefront yet. */
 export function getStorefrontMenu(database: AppDatabase, nowMs: number): MenuData | null {
+  // The day's first read after opening starts the counted dishes afresh, so the menu never shows
+  // yesterday's plates. A menu must answer even when nothing can be written (a full disk): the
+  // next order resets them in its own transaction anyway.
+  try {
+    resetPortionsAtOpening(database, nowMs);
+  } catch {
+    // the menu below still reads
+  }
   const storefront = readStorefront(database);
   if (!storefront) return null;
   const { kitchen } = storefront;

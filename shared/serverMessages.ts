@@ -215,7 +215,10 @@ const PATTERNS: Array<[RegExp, (...m: string[]) => string]> = [
   ],
   [/^No room for more orders in the next (\d+) days$/, (n) => `अगले ${n} दिनों में और ऑर्डर की जगह नहीं है`],
   [/^Not taking orders until (.+)$/, (t) => `${t} तक नए ऑर्डर नहीं ले रहे`],
+  [/^(.+) is sold out \(0 left\)$/, (dish) => `${dish} खत्म हो गया है (0 बचे)`],
   [/^(.+) is sold out$/, (dish) => `${dish} खत्म हो गया है`],
+  [/^Only (\d+) (.+) left$/, (n, dish) => `${dish} सिर्फ़ ${n} बचे हैं`],
+  [/^(\d+) left$/, (n) => `${n} बचे हैं`],
   [
     /^The minimum order for (.+) is (₹[\d,.]+)$/,
     (village, amount) => `${village} के लिए कम से कम ${amount} का ऑर्डर ज़रूरी है`,

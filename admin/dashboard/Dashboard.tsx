@@ -13,6 +13,7 @@ import { formatDay, formatNumber, formatRupees, formatRupeesRounded, Screen, vis
 import { DashboardListModal } from './DashboardListModal';
 import { LateOrdersAlert } from './LateOrdersAlert';
 import { PartnersWaitingCard } from './PartnersWaitingCard';
+import { PortionsLeftCard } from './PortionsLeftCard';
 import { BackupHealthCard } from '../backups';
 import { useCountUp } from './useCountUp';
 import type { CardKey, DashboardFigures } from './types';
@@ -283,6 +284,7 @@ export function Dashboard() {
       ) : (
         <>
           <PartnersWaitingCard count={data.partnersWaiting ?? 0} />
+          <PortionsLeftCard portions={data.portions ?? []} />
           {data.today && <TodayCards today={data.today} counts={data.orderStatusCounts} />}
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {translate('gaon.dashboard.today.allTime')}

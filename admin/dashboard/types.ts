@@ -13,6 +13,16 @@ export interface DashboardFigures {
   orderStatusCounts: Record<string, number>;
   /** Kitchens and riders who signed up themselves and wait for approval. */
   partnersWaiting?: number;
+  /** Today's plates left of every dish whose plates are counted, fewest first. */
+  portions?: Array<{
+    dishId: number;
+    restaurantId: number;
+    restaurantName: string;
+    name: string;
+    nameHi: string | null;
+    portionsLeft: number;
+    lowAt: number | null;
+  }>;
   /** Today (India day) and the work in hand. */
   today?: {
     date: string;

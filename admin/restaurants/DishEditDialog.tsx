@@ -35,6 +35,10 @@ const DISH_FIELDS = [
   'spicy',
   'featured',
   'available',
+  'portionsLeft',
+  'lowAt',
+  'usualBatch',
+  'portionsReset',
 ] as const;
 type DishFields = Pick<MenuItem, (typeof DISH_FIELDS)[number]>;
 
@@ -50,6 +54,10 @@ export function dishBody(values: Partial<MenuItem>): Partial<DishFields> {
   if (body.image !== undefined) body.image = String(body.image ?? '').trim() || null;
   if (body.price !== undefined) body.price = Number(body.price);
   if (body.spicy !== undefined) body.spicy = Number(body.spicy);
+  // A count of plates left empty is none: no limit, no warning, no usual batch.
+  for (const field of ['portionsLeft', 'lowAt', 'usualBatch'] as const)
+    if (body[field] !== undefined)
+      body[field] = body[field] === null || body[field] === '' ? null : Number(body[field]);
   return body as Partial<DishFields>;
 }
 
@@ -108,6 +116,7 @@ export function DishEditDialog({
       >
         <FormDirty onChange={setDirty} />
         <DishInputs categories={categories} />
+        <PortionsInputs />
       </SimpleForm>
       {guard}
     </DialogFrame>
@@ -155,6 +164,33 @@ function DishInputs({ categories }: { categories: string[] }) {
         <BooleanInput source="featured" helperText={false} />
       </Box>
     </>
+  );
+}
+
+/**
+ * Today's plates of the dish (empty: no limit), the level at which the kitchen is warned, and
+ * what the next opening does: back to no limit, or to the usual batch. Edit only: a new dish
+ * starts with no limit.
+ */
+function PortionsInputs() {
+  const translate = useTranslate();
+  const resetChoices = [
+    { id: 'empty', name: translate('gaon.restaurants.portionsResetEmpty') },
+    { id: 'batch', name: translate('gaon.restaurants.portionsResetBatch') },
+  ];
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 1.5 }}>
+      <NumberInput
+        source="portionsLeft"
+        min={0}
+        step={1}
+        validate={[minValue(0), maxValue(10_000)]}
+        helperText="gaon.restaurants.portionsLeftHelp"
+      />
+      <NumberInput source="lowAt" min={0} step={1} validate={[minValue(0), maxValue(10_000)]} />
+      <NumberInput source="usualBatch" min={0} step={1} validate={[minValue(0), maxValue(10_000)]} />
+      <SelectInput source="portionsReset" choices={resetChoices} helperText={false} />
+    </Box>
   );
 }
 
@@ -243,6 +279,7 @@ export function DishCreateDialog({
       >
         <FormDirty onChange={setDirty} />
         <DishInputs categories={categories} />
+        <PortionsInputs />
       </SimpleForm>
       {guard}
     </DialogFrame>

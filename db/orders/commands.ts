@@ -22,6 +22,7 @@ import { formatOrderCode } from '../../shared/ordering';
 import { formatPartyCode } from '../../shared/party';
 import { Refusal } from '../../shared/refusal';
 import { queueOnStatus } from '../printers';
+import { givePortionsBack } from './portions';
 import { findOrderRow, isWaitingToConfirm, type OrderRow } from './row';
 
 const statements = preparedOnce((sqlite) => ({
@@ -101,6 +102,7 @@ function applyStatusChange(
   if (status !== 'cancelled' && isWaitingToConfirm(order))
     statements(database).confirm.run(now, actor.by, actor.name ?? null, now, order.id);
   setStatus.run(status, now, order.id);
+  if (status === 'cancelled') givePortionsBack(database, order.id);
   riderFollowsWork(database, order.deliveryPersonId);
   if (order.status === 'placed' && status !== 'cancelled') statements(database).resetMissedRun.run(order.id);
   recordStatus.run(
@@ -458,6 +460,7 @@ export const markFake = (
     // Past the status policy on purpose: a rider at an empty house has the order out for delivery.
     if (order.status !== 'delivered' && order.status !== 'cancelled') {
       setStatus.run('cancelled', now, id);
+      givePortionsBack(database, id);
       recordStatus.run(
         id,
         'cancelled',

@@ -11,6 +11,7 @@
  * - commands.ts: every change after placing, one function a command
  * - tracking.ts: the customer's tracking page, their cancel and "I've paid"
  * - stamps.ts: what other modules note on an order (bill number, prints, ring, kitchen name)
+ * - portions.ts: today's plates of a dish, taken by each order and given back by a cancel
  */
 export * from './row';
 export * from './place';
@@ -20,3 +21,4 @@ export * from './list';
 export * from './commands';
 export * from './tracking';
 export * from './stamps';
+export * from './portions';

@@ -28,6 +28,8 @@ import { hasTrustedOrder, phoneStanding } from '../blocklist';
 import { itemsSummary } from './row';
 import { Refusal } from '../../shared/refusal';
 import { issueBill } from '../bills';
+import { takePortions } from './portions';
+import { resetPortionsAtOpening } from '../kitchens';
 
 export type { PlacedOrder };
 
@@ -60,7 +62,7 @@ const placeStatements = preparedOnce((sqlite) => ({
     )
     .pluck(),
   item: sqlite.prepare(
-    'insert into order_items (order_id, name, name_hi, quantity, price_paise) values (?, ?, ?, ?, ?)',
+    'insert into order_items (order_id, name, name_hi, quantity, price_paise, portions_of) values (?, ?, ?, ?, ?, ?)',
   ),
   // An order's lines keep the dish's name, not its row (as ratings read them): the dish is the restaurant's dish of that name now.
   history: sqlite.prepare(
@@ -365,9 +367,23 @@ function orderValues(order: ReadyOrder): unknown[] {
 }
 
 /** The order's items, first status and stored answer, once its row has its id. */
-function finishOrder(database: AppDatabase, statements: PlaceStatements, order: ReadyOrder, id: number): PlaceResult {
+function finishOrder(
+  database: AppDatabase,
+  statements: PlaceStatements,
+  order: ReadyOrder,
+  id: number,
+  counted: Set<number>,
+): PlaceResult {
   const { quote, input } = order;
-  for (const line of quote.lines) statements.item.run(id, line.name, line.nameHi, line.quantity, line.pricePaise);
+  for (const line of quote.lines)
+    statements.item.run(
+      id,
+      line.name,
+      line.nameHi,
+      line.quantity,
+      line.pricePaise,
+      counted.has(line.dishId) ? line.dishId : null,
+    );
   // The bill (number and register row) in the order's own transaction, once its lines are written.
   issueBill(database, id);
   const by: StatusActor = input.source === 'phone' ? 'admin' : 'customer';
@@ -408,11 +424,14 @@ export function placeOrder(database: AppDatabase, input: PlaceOrderInput): Place
   const statements = placeStatements(database);
   return database.sqlite
     .transaction((): PlaceResult => {
+      resetPortionsAtOpening(database, input.now ?? Date.now());
       const prepared = prepareOrder(database, statements, input);
       if ('replay' in prepared) return prepared.replay;
       const { ready } = prepared;
+      // The plates first: refused for a dish with too few left, the order is never written.
+      const counted = takePortions(database, ready.quote.lines, ready.now);
       const id = statements.order.get(...orderValues(ready)) as number;
-      return finishOrder(database, statements, ready, id);
+      return finishOrder(database, statements, ready, id, counted);
     })
     .immediate();
 }

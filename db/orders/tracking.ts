@@ -13,6 +13,7 @@ import { getOrderRating } from '../ratings';
 import { queueOnStatus } from '../printers';
 import { findTracked, historyOf, type OrderRow } from './row';
 import { orderUpiLink } from './place';
+import { givePortionsBack } from './portions';
 
 const statements = preparedOnce((sqlite) => ({
   // An order's lines keep the dish's name, not its row (as ratings read them): the dish is the restaurant's dish of that name now.
@@ -101,6 +102,7 @@ export function cancelByCustomer(database: AppDatabase, id: number, token: strin
       if (refusal) throw new Refusal('conflict', refusal);
       statements(database).cancel.run(now, id);
       statements(database).cancelled.run(id, now);
+      givePortionsBack(database, id);
       queueOnStatus(database, id, 'cancelled', now);
       return trackingAnswer(database, { ...order, status: 'cancelled', updatedAt: now });
     })

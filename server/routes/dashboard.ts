@@ -7,6 +7,7 @@ import { Dashboard } from '../../shared/api/reports';
 import {
   oldestWaitingOrderAt,
   ordersOfDay,
+  portionsLeftPerDish,
   orderStatusCounts as statusCounts,
   recordCounts,
   refundsDue,
@@ -75,6 +76,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
             outForDelivery: orderStatusCounts.out_for_delivery,
           };
         })(),
+        portions: portionsLeftPerDish(database),
       });
     },
   );

@@ -5,6 +5,7 @@ import { looksBlank, textOrNull } from '../../shared/contact';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findDish, toMenuDish } from '../../db/storefront';
 import { updateMenuItem, type MenuItemChanges } from '../../db/restaurants';
+import { setDishPortions } from '../../db/kitchens';
 import { toPaise } from '../../shared/money';
 import { badRequest, notFound, ok } from '../envelope';
 import { adminErrors, bearer, IdParams, Ok } from '../../shared/api/common';
@@ -26,7 +27,7 @@ export const menuItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['restaurants'],
         summary:
-          'Edit a dish: name, price, category, description, Hindi name and description, image, popular, spicy, featured, available',
+          "Edit a dish: name, price, category, description, Hindi name and description, image, popular, spicy, featured, available, today's plates left (portionsLeft, lowAt, usualBatch, portionsReset)",
         security: bearer,
         params: IdParams,
         body: MenuItemBody,
@@ -53,6 +54,9 @@ export const menuItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (b.featured !== undefined) changes.featured = b.featured;
       if (b.available !== undefined) changes.available = b.available;
       updateMenuItem(app.database, id, changes);
+      const { portionsLeft, lowAt, usualBatch, portionsReset } = b;
+      if ([portionsLeft, lowAt, usualBatch, portionsReset].some((value) => value !== undefined))
+        setDishPortions(app.database, id, { portionsLeft, lowAt, usualBatch, portionsReset }, Date.now());
       return ok(answer(id), 'Menu item updated successfully.');
     },
   );

@@ -11,6 +11,7 @@ import {
   kitchenRestaurant,
   kitchenRestaurants,
   setDishAvailable,
+  setDishPortions,
   setAutoPrintKot,
   setKitchenOnline,
   type KitchenRestaurantRow,
@@ -259,7 +260,7 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { scope: 'dish' },
       schema: {
         tags,
-        summary: 'Mark a dish of my kitchen sold out or available again',
+        summary: "Mark a dish of my kitchen sold out or available again, or set today's plates left",
         security: bearer,
         params: IdParams,
         body: DishAvailableBody,
@@ -267,12 +268,25 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      setDishAvailable(app.database, request.params.id, request.body.available);
+      const { available, portionsLeft, lowAt, usualBatch, portionsReset } = request.body;
+      if (available !== undefined) setDishAvailable(app.database, request.params.id, available);
+      const portionsSent = [portionsLeft, lowAt, usualBatch, portionsReset].some((value) => value !== undefined);
+      if (portionsSent)
+        setDishPortions(
+          app.database,
+          request.params.id,
+          { portionsLeft, lowAt, usualBatch, portionsReset },
+          Date.now(),
+        );
       const updated = findDish(app.database, request.params.id)!;
-      return ok(
-        { ...toMenuDish(updated), restaurantId: updated.restaurantId },
-        request.body.available ? 'Dish is available' : 'Dish is sold out',
-      );
+      const dish = toMenuDish(updated);
+      const message =
+        available === false
+          ? 'Dish is sold out'
+          : dish.portionsLeft === null || dish.portionsLeft === undefined
+            ? 'Dish is available'
+            : `${dish.portionsLeft} left`;
+      return ok({ ...dish, restaurantId: updated.restaurantId }, message);
     },
   );
 

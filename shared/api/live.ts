@@ -7,7 +7,7 @@ import { FULFILMENTS, PAYMENT_METHODS } from '../statuses';
 import { IsoTime, ListQuery, Nullable } from './common';
 import { Order, OrderStatus, orderFilters } from './orders';
 import { literals } from './users';
-import { Dish as MenuDish } from './ordering';
+import { Dish as MenuDish, DishPortionsFields } from './ordering';
 
 /** Live answers (events, desk, kitchen, rider) give an order exactly as the admin list does. */
 export const LiveOrder = Order;
@@ -161,7 +161,11 @@ export const KitchenPauseBody = Type.Object({
     }),
   ),
 });
-export const DishAvailableBody = Type.Object({ available: StrictBoolean('false: sold out') });
+/** A dish's availability and today's plates; each field left out stays as it is (at least one is sent). */
+export const DishAvailableBody = Type.Object(
+  { available: Type.Optional(StrictBoolean('false: sold out')), ...DishPortionsFields },
+  { minProperties: 1 },
+);
 
 /** A dish as GET /api/menu answers it, with its kitchen. */
 /** A dish as the site's menu gives it, with the restaurant it belongs to. */

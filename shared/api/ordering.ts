@@ -44,7 +44,14 @@ export const Dish = Type.Object({
   popular: Type.Boolean(),
   spicy: Type.Integer(),
   featured: Type.Boolean(),
+  /** False while sold out: switched off, or its counted plates ran out. */
   available: Type.Boolean(),
+  /** Today's plates left (null: no limit); the kitchen is pushed when they fall to lowAt (null: never). */
+  portionsLeft: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+  lowAt: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+  /** The kitchen's usual batch and what the next opening does (empty: no limit; batch: the usual batch). */
+  usualBatch: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+  portionsReset: Type.Optional(Type.Union([Type.Literal('empty'), Type.Literal('batch')])),
   /** Customers' stars for the dish: present from the 10th rating on, else null (absent on pages built before ratings). */
   rating: Type.Optional(
     Nullable(Type.Object({ average: Type.Number({ minimum: 1, maximum: 5 }), count: Type.Integer({ minimum: 1 }) })),
@@ -235,6 +242,21 @@ export const Tracking = Type.Object({
 export type Tracking = Static<typeof Tracking>;
 
 /** Any dish field; what is left out stays as it is. */
+/** Plates of a dish: at most this many in a day's count. */
+const Plates = (description: string) => Nullable(Type.Integer({ minimum: 0, maximum: 10_000, description }));
+
+/** Today's plates of a dish, as the kitchen and the admin's dish form set them; each left out stays as it is. */
+export const DishPortionsFields = {
+  portionsLeft: Type.Optional(Plates("Today's plates left; null: no limit")),
+  lowAt: Type.Optional(Plates('Push the kitchen when the plates left fall to this; null: never')),
+  usualBatch: Type.Optional(Plates("The kitchen's usual batch, set at the next opening when portionsReset is batch")),
+  portionsReset: Type.Optional(
+    Type.Union([Type.Literal('empty'), Type.Literal('batch')], {
+      description: 'At the next opening: empty (no limit) or batch (the usual batch)',
+    }),
+  ),
+};
+
 export const MenuItemBody = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
   price: Type.Optional(Rupees({ minimum: 0.01, maximum: 100000 })),
@@ -253,6 +275,7 @@ export const MenuItemBody = Type.Object({
   spicy: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })),
   featured: Type.Optional(Type.Boolean()),
   available: Type.Optional(Type.Boolean()),
+  ...DishPortionsFields,
 });
 export type MenuItemBody = Static<typeof MenuItemBody>;
 

@@ -62,6 +62,20 @@ export const Dashboard = Type.Object({
       outForDelivery: Type.Integer({ description: 'orders out for delivery (any day)' }),
     }),
   ),
+  portions: Type.Optional(
+    Type.Array(
+      Type.Object({
+        dishId: Type.Integer(),
+        restaurantId: Type.Integer(),
+        restaurantName: Type.String(),
+        name: Type.String(),
+        nameHi: Type.Union([Type.String(), Type.Null()]),
+        portionsLeft: Type.Integer({ minimum: 0 }),
+        lowAt: Type.Union([Type.Integer(), Type.Null()]),
+      }),
+      { description: "today's plates left of every dish whose plates are counted, fewest first" },
+    ),
+  ),
 });
 export type Dashboard = Static<typeof Dashboard>;
 

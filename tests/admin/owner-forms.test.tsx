@@ -75,6 +75,24 @@ describe('dish edit', () => {
     });
   });
 
+  it("sets today's plates: a count typed is sent as a number, an emptied one as no limit", async () => {
+    expect(
+      dishBody({ ...dish, portionsLeft: '40' as never, lowAt: '' as never, portionsReset: 'batch' }),
+    ).toMatchObject({ portionsLeft: 40, lowAt: null, portionsReset: 'batch' });
+    const update = vi.fn(async () => ({ data: { ...dish, portionsLeft: 40 } }));
+    renderAdmin(
+      <DishEditDialog dish={{ ...dish, portionsLeft: null }} onSaved={() => {}} onClose={() => {}} />,
+      fakeDataProvider({ update }),
+    );
+    fireEvent.change(await screen.findByLabelText('Plates left today'), { target: { value: '40' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update).toHaveBeenCalledWith(
+      'menu-items',
+      expect.objectContaining({ id: 7, data: expect.objectContaining({ portionsLeft: 40 }) }),
+    );
+  });
+
   it('saves through the data provider as menu-items and shows the server field error under its field', async () => {
     const update = vi.fn(async () => {
       throw new HttpError('Bad request', 400, {

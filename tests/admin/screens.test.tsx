@@ -228,6 +228,32 @@ describe('every admin screen renders in AdminContext', () => {
     expect(screen.getByText('Commission plus delivery fees, all time')).toBeTruthy();
   });
 
+  it("the dashboard shows today's plates left per counted dish, a sold-out one as sold out", async () => {
+    const dish = { restaurantId: 1, restaurantName: 'Maa Ki Rasoi', nameHi: null, lowAt: 5 };
+    renderAdmin(
+      <Dashboard />,
+      provider({
+        getDashboard: vi.fn(async () => ({
+          totalRestaurants: 1,
+          totalVendors: 1,
+          totalDeliveryPersons: 1,
+          totalOrders: 3,
+          totalRevenue: 900,
+          totalAdminEarnings: 90,
+          orderStatusCounts: {},
+          portions: [
+            { ...dish, dishId: 1, name: 'Kheer', portionsLeft: 0 },
+            { ...dish, dishId: 2, name: 'Dal Tadka', portionsLeft: 40 },
+          ],
+        })),
+      }),
+    );
+    const card = await screen.findByTestId('portions-left');
+    expect(card.textContent).toContain('Plates left today');
+    expect(card.textContent).toContain('Kheer: sold out');
+    expect(card.textContent).toContain('Dal Tadka: 40 left');
+  });
+
   it("the dashboard splits today's takings into cash and UPI, and names the UPI not yet confirmed", async () => {
     const today = {
       date: '2026-03-01',

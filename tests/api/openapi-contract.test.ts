@@ -482,6 +482,7 @@ const LINES: Line[] = [
   ['admin', 'DELETE', (f) => `/api/admin/restaurants/${f.spareRestaurantId}`, 200],
   ['admin', 'DELETE', `/api/admin/restaurants/${MISSING}`, 404],
   ['admin', 'PUT', (f) => `/api/admin/menu-items/${f.dishId}`, 200, { price: 185, spicy: 2 }],
+  ['admin', 'PUT', (f) => `/api/admin/menu-items/${f.dishId}`, 200, { portionsLeft: 40, lowAt: 5 }],
   ['admin', 'PUT', (f) => `/api/admin/menu-items/${f.dishId}`, 400, { price: 1.005 }],
   ['admin', 'PUT', `/api/admin/menu-items/${MISSING}`, 404, { price: 10 }],
   ['admin', 'POST', (f) => `/api/admin/menu-items/${f.dishId}/image`, 200, multipart],
@@ -766,6 +767,15 @@ const LINES: Line[] = [
   ['vendor', 'PUT', (f) => `/api/vendor/restaurants/${f.kitchenId}/pause`, 200, { busyMinutes: 0 }],
   ['vendor', 'PUT', (f) => `/api/vendor/restaurants/${f.kitchenId}/pause`, 400, { busyMinutes: 9999 }],
   ['vendor', 'PUT', (f) => `/api/vendor/menu-items/${f.dishId}`, 200, { available: true }],
+  [
+    'vendor',
+    'PUT',
+    (f) => `/api/vendor/menu-items/${f.dishId}`,
+    200,
+    { portionsLeft: 40, lowAt: 5, portionsReset: 'batch', usualBatch: 40 },
+  ],
+  ['vendor', 'PUT', (f) => `/api/vendor/menu-items/${f.dishId}`, 200, { portionsLeft: null }],
+  ['vendor', 'PUT', (f) => `/api/vendor/menu-items/${f.dishId}`, 400, { portionsLeft: -1 }],
   ['spareVendor', 'PUT', (f) => `/api/vendor/menu-items/${f.dishId}`, 404, { available: true }],
   ['vendor', 'GET', '/api/vendor/summary', 200],
   // Kitchen: printers, reprints and ticket bytes

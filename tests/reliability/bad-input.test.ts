@@ -494,9 +494,14 @@ const SPECS: Record<string, Spec> = {
   'PUT /api/vendor/menu-items/:id': {
     auth: 'vendor',
     idFrom: `menu_items where restaurant_id in (select id from restaurants where owner_id = (${FIRST_VENDOR}))`,
-    body: { available: false },
+    partial: true,
+    body: { available: false, portionsLeft: 5 },
     required: ['available'],
-    types: { available: 'boolean' },
+    ruleBreaks: {
+      'more plates than a day holds': { portionsLeft: 10_001 },
+      'a reset that is neither empty nor batch': { portionsReset: 'tomorrow' },
+    },
+    types: { available: 'boolean', portionsLeft: 'integer', lowAt: 'integer', usualBatch: 'integer' },
   },
   'PUT /api/delivery/orders/:id': {
     auth: 'delivery',
@@ -862,6 +867,8 @@ const SPECS: Record<string, Spec> = {
       'a price of half a paisa': { price: 1.005 },
       'a price of a tenth of a paisa': { price: 10.001 },
       'a category that is not a lowercase id': { category: 'Cold Drinks' },
+      'a negative count of plates': { portionsLeft: -1 },
+      'a reset that is neither empty nor batch': { portionsReset: 'tomorrow' },
     },
     required: ['name'],
     types: {
