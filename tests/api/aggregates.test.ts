@@ -104,6 +104,13 @@ function dashboardFromScratch(now: number) {
   return {
     totalRestaurants: one('select count(*) as n from restaurants').n,
     partnersWaiting: one(`select count(*) as n from users where role in ('vendor', 'delivery') and approved = 0`).n,
+    // Read as they are (no rollup keeps them): the dishes whose plates are counted, fewest left first.
+    portions: all(
+      `select m.id as dishId, m.restaurant_id as restaurantId, r.name as restaurantName, m.name, m.name_hi as nameHi,
+              m.portions_left as portionsLeft, m.low_at as lowAt
+         from menu_items m join restaurants r on r.id = m.restaurant_id
+        where m.portions_left is not null order by m.portions_left, r.name, m.position, m.id`,
+    ),
     totalVendors: vendors,
     totalDeliveryPersons: delivery,
     totalUsers: vendors + delivery,
