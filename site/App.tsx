@@ -45,6 +45,7 @@ const loadCheckout: Loader = () => import('./pages/CheckoutPage').then((m) => m.
 const loadTrack: Loader = () => import('./pages/TrackPage').then((m) => m.TrackPage);
 const loadParty: Loader = () => import('./pages/PartyPage').then((m) => m.PartyPage);
 const loadPartyQuote: Loader = () => import('./pages/PartyQuotePage').then((m) => m.PartyQuotePage);
+const loadKhata: Loader = () => import('./pages/KhataPage').then((m) => m.KhataPage);
 
 /**
  * A page whose code is a separate chunk: the first render (also on the server and during
@@ -88,6 +89,7 @@ function Page({ path, buildDate, pack }: { path: string; buildDate: string; pack
   if (path === '/track' || path.startsWith('/track/')) return <LazyPage load={loadTrack} />;
   if (path === '/party') return <LazyPage load={loadParty} />;
   if (path.startsWith('/party/')) return <LazyPage load={loadPartyQuote} />;
+  if (path === '/khata' || path.startsWith('/khata/')) return <LazyPage load={loadKhata} />;
   return <HomePage />;
 }
 

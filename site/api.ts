@@ -10,6 +10,7 @@ import type {
   Tracking,
 } from '../shared/api/ordering';
 import type { PartyCreated, PartyRequestBody, PartyView } from '../shared/api/partyRequests';
+import type { KhataView } from '../shared/api/khata';
 
 export interface ApiAnswer<T> {
   ok: boolean;
@@ -188,6 +189,13 @@ export function partyPaid(
 }
 
 /** The advance's QR code (a PNG the server makes, so no QR library comes into the site's scripts). */
+// A customer's khata (udhaar) statement, by its private link.
+export type { KhataView } from '../shared/api/khata';
+export function getKhata(phone: string, token: string, fetchImpl: typeof fetch = fetch): Promise<ApiAnswer<KhataView>> {
+  const url = `/api/khata/${encodeURIComponent(phone)}?t=${encodeURIComponent(token)}`;
+  return callApi<KhataView>(url, { cache: 'no-store' }, fetchImpl);
+}
+
 export const partyQrUrl = (id: number | string, token: string) => partyUrl(id, token, '/upi-qr.png');
 
 /** The customer's stars (1–5) and optional line for a delivered order, once. */

@@ -7,7 +7,8 @@ import { normalizePath } from './lib';
 /**
  * Every route the server answers with a site page, and the file the static build writes for
  * it. `/track` stands for every /track/ORD-… address (one shell; the order loads in the browser),
- * `/party/quote` for every /party/12 (a party request's private page).
+ * `/party/quote` for every /party/12 (a party request's private page), `/khata` for every
+ * /khata/9876543210 (a customer's private khata statement).
  * The Hindi pages are the same routes under /hi (/hi is the Hindi landing page, /hi/ too).
  */
 export const SITE_PAGE_FILES: Record<string, string> = {
@@ -19,6 +20,7 @@ export const SITE_PAGE_FILES: Record<string, string> = {
   '/track': 'track.html',
   '/party': 'party.html',
   '/party/quote': 'party-quote.html',
+  '/khata': 'khata.html',
   '/hi': 'hi/index.html',
   '/hi/privacy-policy': 'hi/privacy-policy.html',
   '/hi/terms-conditions': 'hi/terms-conditions.html',
@@ -27,6 +29,7 @@ export const SITE_PAGE_FILES: Record<string, string> = {
   '/hi/track': 'hi/track.html',
   '/hi/party': 'hi/party.html',
   '/hi/party/quote': 'hi/party-quote.html',
+  '/hi/khata': 'hi/khata.html',
 };
 
 /**
@@ -36,6 +39,7 @@ export const SITE_PAGE_FILES: Record<string, string> = {
 export const RECORD_PAGES: Record<string, string> = {
   '/track': '/track/:orderId',
   '/party/quote': '/party/:requestId',
+  '/khata': '/khata/:phone',
 };
 
 /** The route of SITE_PAGE_FILES that serves a URL path ("/track/ORD-000123" -> "/track"), or null. */
@@ -45,5 +49,7 @@ export function siteRouteFor(urlPath: string): string | null {
   if (track) return `${track[1] ?? ''}/track`;
   const party = /^(\/hi)?\/party\/\d{1,12}$/.exec(p);
   if (party) return `${party[1] ?? ''}/party/quote`;
+  const khata = /^(\/hi)?\/khata\/\d{10}$/.exec(p);
+  if (khata) return `${khata[1] ?? ''}/khata`;
   return p in SITE_PAGE_FILES ? p : null;
 }

@@ -58,7 +58,9 @@ export function renderSitePage(route: string, data: SitePageData, template: stri
     ? '/track'
     : routeOnly.startsWith('/party/')
       ? '/party/quote'
-      : routeOnly;
+      : routeOnly.startsWith('/khata/')
+        ? '/khata'
+        : routeOnly;
   const menuScript = `<script type="application/json" id="menu-data">${scriptJson(data.menu)}</script>`;
   const page = template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`)

@@ -15,13 +15,18 @@ export const pageMeta: Record<string, PageMeta> = en.meta;
 
 /** Pages that are for one visitor only (not indexed). */
 export const isPrivatePage = (path: string) =>
-  path === '/checkout' || path === '/track' || path.startsWith('/track/') || path.startsWith('/party/');
+  path === '/checkout' ||
+  path === '/track' ||
+  path.startsWith('/track/') ||
+  path.startsWith('/party/') ||
+  path.startsWith('/khata');
 
 /** The title and description of a route ("/", "/track/ORD-1"…) in the language of `t`. */
 export function metaFor(path: string, t: Messages = en): PageMeta {
   const meta: Record<string, PageMeta> = t.meta;
   if (path.startsWith('/track/')) return meta['/track'];
   if (path.startsWith('/party/')) return meta['/party/quote'];
+  if (path.startsWith('/khata/')) return meta['/khata'];
   return meta[path] ?? meta['/'];
 }
 

@@ -115,6 +115,9 @@ describe('renderSitePage', () => {
     expect(siteRouteFor('/party/12?t=abc')).toBe('/party/quote');
     expect(siteRouteFor('/hi/party/12')).toBe('/hi/party/quote');
     expect(siteRouteFor('/party/abc')).toBeNull();
+    expect(siteRouteFor('/khata/9876543210?t=abc')).toBe('/khata');
+    expect(siteRouteFor('/hi/khata/9876543210')).toBe('/hi/khata');
+    expect(siteRouteFor('/khata/12')).toBeNull();
     const english = [
       '/',
       '/privacy-policy',
@@ -124,6 +127,7 @@ describe('renderSitePage', () => {
       '/track',
       '/party',
       '/party/quote',
+      '/khata',
     ];
     expect(Object.keys(SITE_PAGE_FILES)).toEqual([...english, '/hi', ...english.slice(1).map((r) => `/hi${r}`)]);
     expect(siteRouteFor('/hi/')).toBe('/hi');
