@@ -67,7 +67,8 @@ const test = base.extend(
       // The scripts that had arrived when the first card showed (partner/first/FirstScreen.tsx marks the moment).
       const firstCard = await page.evaluate((mark) => {
         const shown = performance.getEntriesByName(mark)[0];
-        return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        return performance
+          .getEntriesByType('resource')
           .filter((entry) => shown && entry.responseEnd <= shown.startTime)
           .map((entry) => new URL(entry.name).pathname)
           .filter((path) => path.endsWith('.js'));
