@@ -45,32 +45,30 @@ const loadApp = async (): Promise<LoadedApp> => {
 /**
  * A phone with a session opening on its orders gets the light first screen first (plain React,
  * partner/first/): the orders, its code, its texts and its card are asked for now, side by side,
- * none waiting for React or for another; react-admin and MUI are asked for once that code is in.
+ * none waiting for React or for another; react-admin and MUI come once the first card shows.
  */
 const firstList = readSession() ? firstListPath(window.location.pathname, window.location.search) : null;
 type FirstScreenModule = typeof import('./first/FirstScreen');
 let firstScreen: Promise<FirstScreenModule> | null = null;
-let appLoading: Promise<LoadedApp> | null = null;
 if (firstList) {
   const request = askFirstList(firstList);
   firstScreen = import('./first/FirstScreen').then((module) => {
     void module.startFirstList(firstList, request);
     return module;
   });
-  const texts = effectiveLanguage() === 'hi' ? import('./i18n/hi') : import('./i18n/en');
-  const card = readSession()?.role === 'vendor' ? import('./first/KitchenCard') : import('./first/RiderCard');
-  // The card's buttons work only once the app is in: its download starts as soon as the first
-  // screen's own code has arrived (it does not share the line with it), overlapping the orders
-  // request and the card's drawing instead of waiting for the card. The card never waits for it.
-  appLoading = Promise.all([firstScreen, texts, card]).then(loadApp);
+  if (effectiveLanguage() === 'hi') void import('./i18n/hi');
+  else void import('./i18n/en');
+  if (readSession()?.role === 'vendor') void import('./first/KitchenCard');
+  else void import('./first/RiderCard');
 }
 
 function Root({ initialApp, first }: { initialApp: LoadedApp | null; first: FirstScreenModule | null }) {
   const [app, setApp] = useState<LoadedApp | null>(initialApp);
-  // The app replaces the first screen once the first card is on screen, not before.
+  // The rest of the app is fetched once the first card is on screen, not before: on a slow link
+  // it would share the line with the orders and the first screen's code.
   const [opening, setOpening] = useState(first !== null && initialApp === null);
   const firstShown = useCallback(() => {
-    void (appLoading ?? loadApp()).then((module) => {
+    void loadApp().then((module) => {
       setApp(() => module);
       setOpening(false);
     });
