@@ -40,7 +40,7 @@ export function KitchenCard({ order, ui }: { order: PartnerOrder; ui: Ui }) {
   const late = lateMinutes(order, Date.now());
   const tel = telLink(order.customerInfo?.phone);
   const whatsapp = whatsappLink(order.customerInfo?.phone);
-  const rider = (order as PartnerOrder & { rider?: { name: string; phone: string | null } | null }).rider;
+  const rider = order.rider;
   const riderName = rider?.name ?? order.deliveryPerson?.name;
   const riderTel = telLink(rider?.phone);
   return (

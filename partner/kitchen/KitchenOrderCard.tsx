@@ -18,10 +18,8 @@ import PaidIcon from '@mui/icons-material/Paid';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
-import type { Static } from '@sinclair/typebox';
-import type { KitchenRider } from '../../shared/api/live';
 import { allowedNextStatuses, handOverError, readyMarkError } from '../../shared/orderStatus';
 import { lateMinutes } from '../../shared/lateOrders';
 import { useNow } from '../../shared/browser/useNow';
@@ -69,28 +67,10 @@ export function kitchenActions(order: Pick<PartnerOrder, 'status' | 'fulfilment'
   };
 }
 
-/** The rider's name and number as the order answer carries them (`rider`), where the server gives them. */
-type WithRider = PartnerOrder & { rider?: { id: number; name: string; phone: string | null } | null };
-
-/**
- * The rider given the order, once there is one: name, and a Call link to ask where they are.
- * The number comes with the order when the server sends it (`rider`); else it is asked for
- * (GET /vendor/riders/:id; kept for ten minutes, a rider's number does not change mid-order).
- */
-function RiderLine({
-  rider,
-  given,
-}: {
-  rider: { id: number | null; name: string; removed: boolean };
-  given: WithRider['rider'];
-}) {
+/** The rider given the order, once there is one: name, and a Call link (the order carries their number) to ask where they are. */
+function RiderLine({ rider, given }: { rider: { name: string }; given: PartnerOrder['rider'] }) {
   const translate = useTranslate();
-  const { data: asked } = useGetOne<Static<typeof KitchenRider>>(
-    'riders',
-    { id: rider.id! },
-    { enabled: given === undefined && rider.id !== null && !rider.removed, staleTime: 10 * 60_000 },
-  );
-  const data = given ?? asked;
+  const data = given;
   const tel = telLink(data?.phone);
   return (
     <Box data-testid="order-rider" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
@@ -173,7 +153,7 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
           </Typography>
         )}
         {order.fulfilment !== 'pickup' && order.deliveryPerson && (
-          <RiderLine rider={order.deliveryPerson} given={(order as WithRider).rider} />
+          <RiderLine rider={order.deliveryPerson} given={order.rider} />
         )}
         {held && (
           <Alert severity="warning" data-testid="to-confirm" sx={{ mt: 1 }}>

@@ -20,8 +20,6 @@ export function resourcePath(resource: string, role: PartnerRole | undefined = r
   // A rider reads the kitchens of their orders (where to collect them); a kitchen its own restaurants.
   if (resource === 'restaurants') return role === 'delivery' ? '/delivery/restaurants' : '/vendor/restaurants';
   if (resource === 'menu-items') return '/vendor/menu-items';
-  // A kitchen reads the rider of one of its orders (name and phone, to call).
-  if (resource === 'riders') return '/vendor/riders';
   // The kitchen's thermal printers (network ones the server drives; USB/Bluetooth ones this browser does).
   if (resource === 'printers') return '/vendor/printers';
   // The admin's announcements that went out to this kitchen or rider.

@@ -80,7 +80,7 @@ describe('order list: payment and trust', () => {
 
   it(
     'asks the API for the orders of a payment method, a payment state, held ones and fake ones',
-    { timeout: 20_000 },
+    // Four menus opened in jsdom: 15 s alone on a busy two-core machine; the project's 60 s holds.
     async () => {
       const getList = await renderOrderList();
       const choose = async (label: string, option: string) => {

@@ -121,6 +121,7 @@ describe('GET /admin/dashboard', () => {
     expect(res.json().data).toEqual({
       totalRestaurants: 2,
       partnersWaiting: 0,
+      portions: [],
       totalVendors: 0,
       totalDeliveryPersons: 0,
       totalUsers: 0,
@@ -144,6 +145,7 @@ describe('GET /admin/dashboard', () => {
         refundsDue: { count: 0, amount: 0 },
         waiting: 1,
         oldestWaitingAt: expect.any(String),
+        onKhata: { amount: 0, people: 0 },
         inPreparation: 0,
         outForDelivery: 0,
       },

@@ -134,6 +134,7 @@ describe('GET /api/admin/dashboard today', () => {
       refundsDue: { count: 0, amount: 0 },
       waiting: one(`select count(*) from orders where status = 'placed'`),
       oldestWaitingAt: new Date(one(`select min(created_at) from orders where status = 'placed'`)).toISOString(),
+      onKhata: { amount: 0, people: 0 },
       inPreparation: one(`select count(*) from orders where status in ('accepted', 'preparing')`),
       outForDelivery: one(`select count(*) from orders where status = 'out_for_delivery'`),
     });

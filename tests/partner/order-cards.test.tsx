@@ -36,6 +36,7 @@ const order = (extra: Partial<PartnerOrder> = {}): PartnerOrder =>
     villageNameHi: 'जंघई',
     address: 'House 12, Station Road',
     deliveryPerson: { id: 5, _id: 5, name: 'Raju', removed: false, acknowledgedAt: null },
+    rider: { id: 5, name: 'Raju', phone: '91234 56789' },
     ...extra,
   });
 
@@ -45,7 +46,6 @@ function provider(rows: PartnerOrder[]) {
       resource === 'orders' ? { data: rows, total: rows.length } : { data: [], total: 0 },
     ),
     getOne: vi.fn(async (resource: string, params: { id: number }) => {
-      if (resource === 'riders') return { data: { id: params.id, _id: params.id, name: 'Raju', phone: '91234 56789' } };
       if (resource === 'restaurants')
         return {
           data: {
