@@ -3,22 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { PartnerOrder } from '../providers/types';
 import { useFormat } from './format';
 import { dueAtDoor } from '../../shared/money';
-
-type Payment = Pick<PartnerOrder, 'paymentMethod' | 'paymentStatus' | 'status'>;
-
-/**
- * How an order is paid, in the words of the partner texts (resources.orders.payment.*): cash due
- * (or collected, once delivered), UPI awaiting (or not paid, once cancelled), UPI paid. The same
- * split as the server's (db/money.ts): a UPI order is cash for no one until its money is seen.
- */
-export function paymentKey(order: Payment): 'cashDue' | 'cashCollected' | 'upiAwaiting' | 'upiNotPaid' | 'upiPaid' {
-  if (order.paymentMethod !== 'upi') return order.status === 'delivered' ? 'cashCollected' : 'cashDue';
-  if (order.paymentStatus === 'paid') return 'upiPaid';
-  return order.status === 'cancelled' ? 'upiNotPaid' : 'upiAwaiting';
-}
-
-/** A UPI order nobody has seen paid yet (being worked or delivered, not cancelled): the kitchen can say "Payment received". */
-export const awaitsUpi = (order: Payment): boolean => paymentKey(order) === 'upiAwaiting';
+import { paymentKey, paymentWords } from './payment';
 
 const COLOURS = {
   cashDue: 'warning.light',
@@ -32,18 +17,7 @@ const COLOURS = {
 export function PaymentLine({ order }: { order: PartnerOrder }) {
   const translate = useTranslate();
   const key = paymentKey(order);
-  const text =
-    key === 'upiPaid' && order.utr
-      ? translate('resources.orders.payment.upiPaidUtr', { utr: order.utr })
-      : key === 'upiAwaiting' && order.customerPaidAt
-        ? // The customer's word, not a payment: the kitchen checks its UPI app before "Payment received".
-          translate(
-            order.customerUtr
-              ? 'resources.orders.payment.customerSaysPaidUtr'
-              : 'resources.orders.payment.customerSaysPaid',
-            { utr: order.customerUtr },
-          )
-        : translate(`resources.orders.payment.${key}`);
+  const text = paymentWords(order, translate);
   return (
     <Typography
       data-testid="payment-line"

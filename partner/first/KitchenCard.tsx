@@ -3,19 +3,8 @@ import { telLink, whatsappLink } from '../common/formatPlain';
 import { allowedNextStatuses, handOverError, readyMarkError } from '../../shared/orderStatus';
 import { lateMinutes } from '../../shared/lateOrders';
 import { partyNoteIn } from '../../shared/party';
-import {
-  Chip,
-  Header,
-  Icon,
-  Items,
-  LinkButton,
-  MoneyLines,
-  nameIn,
-  PaymentLine,
-  paymentKey,
-  Waiting,
-  type Ui,
-} from './parts';
+import { Chip, Header, Icon, Items, LinkButton, MoneyLines, nameIn, PaymentLine, Waiting, type Ui } from './parts';
+import { awaitsUpi } from '../common/payment';
 
 /**
  * A kitchen's order card on the light first screen: kitchen/KitchenOrderCard.tsx's look and
@@ -112,7 +101,7 @@ export function KitchenCard({ order, ui }: { order: PartnerOrder; ui: Ui }) {
         )}
         <MoneyLines order={order} ui={ui} />
         <PaymentLine order={order} ui={ui} />
-        {paymentKey(order) === 'upiAwaiting' && (
+        {awaitsUpi(order) && (
           <Waiting className="fs-outlined-btn fs-success fs-full fs-bold fs-mt">
             <Icon name="paid" />
             {t('resources.orders.actions.paymentReceived')}

@@ -5,6 +5,7 @@ import { formatRupees, formatTime } from '../common/formatPlain';
 import { dueAtDoor } from '../../shared/money';
 import { dueWords } from '../../shared/scheduling';
 import type { Translate } from './texts';
+import { paymentKey, paymentWords } from '../common/payment';
 import { ICON_PATHS } from './icons';
 import css from './FirstScreen.css?inline';
 
@@ -194,29 +195,9 @@ export function MoneyLines({ order, ui }: { order: PartnerOrder; ui: Ui }) {
   );
 }
 
-/** The same words as common/PaymentParts.tsx: how it is paid and whether it is still due. */
-export function paymentKey(order: PartnerOrder) {
-  if (order.paymentMethod !== 'upi') return order.status === 'delivered' ? 'cashCollected' : 'cashDue';
-  if (order.paymentStatus === 'paid') return 'upiPaid';
-  return order.status === 'cancelled' ? 'upiNotPaid' : 'upiAwaiting';
-}
-
 export function PaymentLine({ order, ui }: { order: PartnerOrder; ui: Ui }) {
-  const { t } = ui;
   const key = paymentKey(order);
-  const text =
-    key === 'upiPaid' && order.utr
-      ? t('resources.orders.payment.upiPaidUtr', { utr: order.utr })
-      : key === 'upiAwaiting' && order.customerPaidAt
-        ? t(
-            order.customerUtr
-              ? 'resources.orders.payment.customerSaysPaidUtr'
-              : 'resources.orders.payment.customerSaysPaid',
-            {
-              utr: order.customerUtr ?? undefined,
-            },
-          )
-        : t(`resources.orders.payment.${key}`);
+  const text = paymentWords(order, ui.t);
   return (
     <p className={`fs-payment fs-pay-${key}`} data-testid="payment-line">
       {text}

@@ -2,7 +2,7 @@ import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/materi
 import { useGetList, useTranslate } from 'react-admin';
 import { istDate } from '../../shared/indiaTime';
 import { useFormat } from '../common/format';
-import { paymentKey } from '../common/PaymentParts';
+import { paymentKey } from '../common/payment';
 import type { PartnerOrder } from '../providers/types';
 import { dueAtDoor } from '../../shared/money';
 import { errorMessage } from '../providers/httpClient';
