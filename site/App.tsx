@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Header } from './components/Header';
 import { Footer } from './components/Footer';
-import { IconSprite } from './components/Icon';
+import { IconSprite } from './components/IconSprite';
 import { CartDrawer } from './components/CartDrawer';
 import { BottomBar } from './components/BottomBar';
 import { HomePage } from './pages/HomePage';
