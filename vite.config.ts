@@ -60,10 +60,11 @@ function siteIslandChunks(): Plugin {
  * The landing page's island code as one file instead of eight: gzip compresses one file better
  * than its parts apart, and each part costs its own imports and exports (~2.5 KB gzip of the
  * page's budget). The group is the site's modules that site/islands.tsx reaches by static
- * imports, except those the page's loader already runs (site/main.tsx's) and islands.tsx itself
- * (the loader imports it by name). Only site/ modules: shared/ and node_modules code stays in the
- * chunks the admin and the partner app load too. Rolldown's group test sees a module's id
- * alone, so the import graph is read here once the build has parsed every module.
+ * imports, except those the page's loader already runs (site/main.tsx's), islands.tsx itself
+ * (the loader imports it by name) and any the admin or the partner app imports (site/lib.ts's
+ * links, the shop's phones): those would otherwise load the whole group. Only site/ modules:
+ * shared/ and node_modules code stays in the chunks the other apps load too. Rolldown's group
+ * test sees a module's id alone, so the import graph is read here once every module is parsed.
  */
 function siteIslandsGroup(): { plugin: Plugin; test: (id: string) => boolean } {
   let captured = new Set<string>();
@@ -72,26 +73,29 @@ function siteIslandsGroup(): { plugin: Plugin; test: (id: string) => boolean } {
     apply: 'build',
     buildEnd() {
       const ids = [...this.getModuleIds()];
-      const reached = (end: string) => {
+      const fileOf = (id: string) => id.replace(/\\/g, '/');
+      const reached = (from: (file: string) => boolean) => {
         const seen = new Set<string>();
         const visit = (id: string) => {
           if (seen.has(id)) return;
           seen.add(id);
           this.getModuleInfo(id)?.importedIds.forEach(visit);
         };
-        const start = ids.find((id) => id.replace(/\\/g, '/').endsWith(end));
-        if (start) visit(start);
+        ids.filter((id) => from(fileOf(id))).forEach(visit);
         return seen;
       };
-      const loader = reached('/site/main.tsx');
+      const elsewhere = new Set([
+        ...reached((file) => file.endsWith('/site/main.tsx')),
+        ...reached((file) => /\/(admin|partner)\//.test(file) && !file.includes('/node_modules/')),
+      ]);
       captured = new Set(
-        [...reached('/site/islands.tsx')].filter((id) => {
-          const file = id.replace(/\\/g, '/');
+        [...reached((file) => file.endsWith('/site/islands.tsx'))].filter((id) => {
+          const file = fileOf(id);
           return (
             file.includes('/site/') &&
             !file.includes('/node_modules/') &&
             !file.endsWith('/site/islands.tsx') &&
-            !loader.has(id)
+            !elsewhere.has(id)
           );
         }),
       );
