@@ -56,12 +56,61 @@ function siteIslandChunks(): Plugin {
   };
 }
 
+/**
+ * The landing page's island code as one file instead of eight: gzip compresses one file better
+ * than its parts apart, and each part costs its own imports and exports (~2.5 KB gzip of the
+ * page's budget). The group is the site's modules that site/islands.tsx reaches by static
+ * imports, except those the page's loader already runs (site/main.tsx's), islands.tsx itself
+ * (the loader imports it by name) and any the admin or the partner app imports (site/lib.ts's
+ * links, the shop's phones): those would otherwise load the whole group. Only site/ modules:
+ * shared/ and node_modules code stays in the chunks the other apps load too. Rolldown's group
+ * test sees a module's id alone, so the import graph is read here once every module is parsed.
+ */
+function siteIslandsGroup(): { plugin: Plugin; test: (id: string) => boolean } {
+  let captured = new Set<string>();
+  const plugin: Plugin = {
+    name: 'gaon-rasoi-site-islands-group',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const fileOf = (id: string) => id.replace(/\\/g, '/');
+      const reached = (from: (file: string) => boolean) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          this.getModuleInfo(id)?.importedIds.forEach(visit);
+        };
+        ids.filter((id) => from(fileOf(id))).forEach(visit);
+        return seen;
+      };
+      const elsewhere = new Set([
+        ...reached((file) => file.endsWith('/site/main.tsx')),
+        ...reached((file) => /\/(admin|partner)\//.test(file) && !file.includes('/node_modules/')),
+      ]);
+      captured = new Set(
+        [...reached((file) => file.endsWith('/site/islands.tsx'))].filter((id) => {
+          const file = fileOf(id);
+          return (
+            file.includes('/site/') &&
+            !file.includes('/node_modules/') &&
+            !file.endsWith('/site/islands.tsx') &&
+            !elsewhere.has(id)
+          );
+        }),
+      );
+    },
+  };
+  return { plugin, test: (id) => captured.has(id) };
+}
+const islandsGroup = siteIslandsGroup();
+
 // Two entries, one build: the public site (site/) and the admin (admin/, served under /admin).
 // The site never imports MUI or react-admin, so its chunks stay small.
 export default defineConfig({
   root: '.',
   publicDir: 'site/public',
-  plugins: [react(), devRoutes(), partnerPwa(), siteIslandChunks()],
+  plugins: [react(), devRoutes(), partnerPwa(), siteIslandChunks(), islandsGroup.plugin],
   resolve: {
     // polyglot's polyfills, for what every supported browser has built in (partner/shims/).
     alias: {
@@ -89,7 +138,11 @@ export default defineConfig({
         codeSplitting: {
           // React DOM and the ordering rules (opening hours, order limits) are in every app's
           // start: one chunk, so the site's first load pays one file's overhead, not two.
-          groups: [{ name: 'client', test: /node_modules[\\/]react-dom[\\/]|shared[\\/]ordering\.ts/ }],
+          groups: [
+            { name: 'client', test: /node_modules[\\/]react-dom[\\/]|shared[\\/]ordering\.ts/ },
+            // Its dependencies stay where they are: the others' React and shared code must not come with it.
+            { name: 'landing', test: islandsGroup.test, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

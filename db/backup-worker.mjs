@@ -7,12 +7,16 @@
  * .build/ and the scripts run under tsx, and a worker needs a file both can start as it is
  * (db/backups.ts resolves it from the checkout's root, which is `..` of both db/ and .build/).
  *
- * workerData: { op: 'copy', source, target }, { op: 'check', source } or
- * { op: 'replace', source, target }.
+ * The archive is gzipped here too: zlib compresses each read on the thread that asks, and a
+ * large database's reads, one after another, held the server's answers for over a second.
+ *
+ * workerData: { op: 'copy', source, target }, { op: 'check', source },
+ * { op: 'replace', source, target } or { op: 'archive', source, target, entries }.
  * Answers one message: { ok: true, tables } or { ok: false, message }.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import * as tar from 'tar';
 
 /** Opens a database file read-only and proves it whole; answers its tables' row counts. */
 function check(file) {
@@ -69,10 +73,22 @@ async function replace(source, target) {
   return {};
 }
 
+/** `target`: a .tar.gz of `entries` (names inside the folder `source`), as they are there. */
+async function archive(source, target, entries) {
+  await tar.create({ gzip: true, file: target, cwd: source, portable: true }, entries);
+  return {};
+}
+
 try {
-  const { op, source, target } = workerData;
+  const { op, source, target, entries } = workerData;
   const tables =
-    op === 'copy' ? copy(source, target) : op === 'replace' ? await replace(source, target) : check(source);
+    op === 'copy'
+      ? copy(source, target)
+      : op === 'replace'
+        ? await replace(source, target)
+        : op === 'archive'
+          ? await archive(source, target, entries)
+          : check(source);
   parentPort.postMessage({ ok: true, tables });
 } catch (err) {
   parentPort.postMessage({ ok: false, message: err instanceof Error ? err.message : String(err) });

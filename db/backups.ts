@@ -2,9 +2,9 @@
  * Backups of the whole shop: the database and the uploaded images in one `.tar.gz`, so a
  * restore brings back orders and pictures together.
  *
- * The database part is `VACUUM INTO` on a worker thread (db/backup-worker.mjs): it reads inside
- * one transaction (a WAL snapshot), so the copy is a single point in time, writers are never
- * blocked, and the server's thread keeps answering while it runs. Every file is written under a
+ * The database part is `VACUUM INTO` on a worker thread (db/backup-worker.mjs), and so is the
+ * archive's gzip: the copy reads inside one transaction (a WAL snapshot), so it is a single
+ * point in time, writers are never blocked, and the server's thread keeps answering meanwhile. Every file is written under a
  * temporary name and renamed into place, so a crash never leaves a half-written backup (or a
  * half-restored database) under a real name.
  */
@@ -42,7 +42,10 @@ const WORKER_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** Runs db/backup-worker.mjs once and answers its row counts (or throws its reason). */
 function onWorker(
-  data: { op: 'copy' | 'replace'; source: string; target: string } | { op: 'check'; source: string },
+  data:
+    | { op: 'copy' | 'replace'; source: string; target: string }
+    | { op: 'check'; source: string }
+    | { op: 'archive'; source: string; target: string; entries: string[] },
 ): Promise<Record<string, number>> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_FILE, { workerData: data });
@@ -186,9 +189,8 @@ export async function createBackup(options: {
       await fs.promises.cp(uploadsDir, path.join(staging, UPLOADS_ENTRY), { recursive: true });
       entries.push(UPLOADS_ENTRY);
     }
-    // tar gzips each read on this thread in one go; its default read is 16 MB, which held every
-    // request for over a second per read of a large database. 1 MB reads keep each hold short.
-    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true, maxReadSize: 1 << 20 }, entries);
+    // On the worker: gzip runs on the thread that asks, and here it held the server's answers.
+    await onWorker({ op: 'archive', source: staging, target: partial, entries });
     // As the service writes them (its UMask=0027), whoever makes it: a backup holds every
     // customer's phone number and the secrets, not for other users of the box.
     fs.chmodSync(partial, 0o640);
@@ -197,7 +199,8 @@ export async function createBackup(options: {
     return { name, size: stat.size, createdAt: stat.mtime.toISOString(), tables };
   } finally {
     fs.rmSync(partial, { force: true });
-    fs.rmSync(staging, { recursive: true, force: true });
+    // Not rmSync: freeing a copy of a large database takes a while, and the server answers meanwhile.
+    await fs.promises.rm(staging, { recursive: true, force: true });
     // A read-only connection as root may have left the database's -wal and -shm as root's.
     giveToDataOwner(path.dirname(path.resolve(databasePath)), backupDir);
   }

@@ -23,7 +23,10 @@
  *     forces autocannon), 50 connections, fixed duration each after a short warm-up, sampling
  *     the server's RSS all along. The status-update mix keeps autocannon: its writes walk a
  *     queue of orders held in this process;
- *  4. stops the server and starts it again on the same database, timing restart-to-ready
+ *  4. makes a backup as "Back up now" does (POST /api/admin/backups, into a folder of its own,
+ *     removed at the end) while asking GET /api/health one request after another, and prints how
+ *     long the longest of those answers took (what a backup holds the shop's answers for);
+ *  5. stops the server and starts it again on the same database, timing restart-to-ready
  *     (spawn until GET /api/health answers 200).
  * It prints, per scenario, the median over the rounds of requests/s, p50 and p99 and of its
  * ratio to each baseline of the same round, the errors, the server's peak RSS (VmHWM) and the
@@ -374,7 +377,11 @@ async function main(): Promise<void> {
   };
   removeWorkingCopy();
   fs.copyFileSync(seedFile, dbFile);
-  process.once('exit', removeWorkingCopy);
+  const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaon-rasoi-bench-backups-'));
+  process.once('exit', () => {
+    removeWorkingCopy();
+    fs.rmSync(backupDir, { recursive: true, force: true });
+  });
 
   const cpu = os.cpus();
   console.log(
@@ -393,6 +400,7 @@ async function main(): Promise<void> {
     ...process.env,
     SKIP_BUILD: '1',
     DATABASE_PATH: dbFile,
+    BACKUP_DIR: backupDir,
     PORT: String(port),
     HOST: '127.0.0.1',
     DEMO_DATA: '0',
@@ -914,6 +922,29 @@ end`
       `export all orders (CSV): ${exportRow.orders} rows, ${mb(bytes)} in ${fmt(ms / 1000)} s; server peak RSS ${mb(exportRow.peakRss)} (target ≤ 60 s, server RSS ≤ 350 MB at 1,000,000 orders)`,
     );
   }
+  let backupRow: { ms: number; bytes: number; healthAnswers: number; longestHealthMs: number } | undefined;
+  if (!only || only.some((o) => 'backup'.includes(o))) {
+    let backingUp = true;
+    const healthWaits: number[] = [];
+    const asking = (async () => {
+      while (backingUp) {
+        const asked = performance.now();
+        await (await fetch(`${api}/api/health`)).arrayBuffer();
+        healthWaits.push(performance.now() - asked);
+      }
+    })();
+    const started = performance.now();
+    const res = await fetch(`${api}/api/admin/backups`, { method: 'POST', headers: auth });
+    const ms = performance.now() - started;
+    backingUp = false;
+    await asking;
+    if (res.status !== 201) throw new Error(`backup failed (${res.status}): ${await res.text()}`);
+    const { size } = ((await res.json()) as { data: { size: number } }).data;
+    backupRow = { ms, bytes: size, healthAnswers: healthWaits.length, longestHealthMs: Math.max(...healthWaits) };
+    console.log(
+      `Back up now: a ${mb(size)} archive in ${fmt(ms / 1000)} s; /api/health answered ${healthWaits.length} times meanwhile, the slowest in ${fmt(backupRow.longestHealthMs, 0)} ms (target: none over 1 s)`,
+    );
+  }
   await stop(server);
 
   // ---- restart on the same (now migrated) database
@@ -943,6 +974,10 @@ end`
   if (exportRow)
     console.log(
       `CSV export: ${exportRow.orders} orders in ${fmt(exportRow.ms / 1000)} s, ${mb(exportRow.bytes)}, server peak RSS ${mb(exportRow.peakRss)}`,
+    );
+  if (backupRow)
+    console.log(
+      `Back up now: ${fmt(backupRow.ms / 1000)} s, ${mb(backupRow.bytes)}; slowest /api/health meanwhile ${fmt(backupRow.longestHealthMs, 0)} ms of ${backupRow.healthAnswers} (target ≤ 1 s)`,
     );
   // After the server is stopped: the fan-out runs its own app in this process.
   if (!only || only.some((o) => 'push fan-out'.includes(o))) printPushFanOut(await benchPushFanOut(pushOptions));
@@ -990,6 +1025,7 @@ end`
           peakRss,
           restartMs: restart,
           export: exportRow,
+          backup: backupRow,
           mixed: mixedRounds.map((m) => ({
             round: m.round,
             cached: m.cached,

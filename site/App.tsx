@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Header } from './components/Header';
 import { Footer } from './components/Footer';
-import { IconSprite } from './components/Icon';
+import { IconSprite } from './components/IconSprite';
 import { CartDrawer } from './components/CartDrawer';
 import { BottomBar } from './components/BottomBar';
 import { HomePage } from './pages/HomePage';
@@ -119,7 +119,7 @@ export function App({ path: initialPath, buildDate, menu: initialMenu, pack = en
       firstRender.current = false;
       return;
     }
-    const meta = metaFor(path, pack.t);
+    const meta = metaFor(path, pack.meta);
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
     document.querySelector('meta[property="og:title"]')?.setAttribute('content', meta.title);
@@ -131,7 +131,7 @@ export function App({ path: initialPath, buildDate, menu: initialMenu, pack = en
     } else {
       mainRef.current?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
     }
-  }, [path, lang, pack.t]);
+  }, [path, lang, pack.meta]);
 
   const navigate = useCallback(
     (to: string, options: { replace?: boolean } = {}) => {

@@ -11,53 +11,9 @@ import type {
 } from '../shared/api/ordering';
 import type { PartyCreated, PartyRequestBody, PartyView } from '../shared/api/partyRequests';
 import type { KhataView } from '../shared/api/khata';
+import { callApi, trackUrl, type ApiAnswer } from './callApi';
 
-export interface ApiAnswer<T> {
-  ok: boolean;
-  /** HTTP status; 0 when the request never got an answer (offline, timeout) */
-  status: number;
-  data?: T;
-  message?: string;
-  /** per field, as the server names them ("customer.phone", "villageId", "address"…) */
-  errors?: Record<string, string>;
-}
-
-export async function callApi<T>(
-  url: string,
-  init: RequestInit = {},
-  fetchImpl: typeof fetch = fetch,
-): Promise<ApiAnswer<T>> {
-  let res: Response;
-  try {
-    // The page's language, so the server's refusals come back in it (not the browser's setting).
-    const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
-    res = await fetchImpl(url, {
-      ...init,
-      headers: {
-        Accept: 'application/json',
-        'Accept-Language': lang,
-        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-        ...init.headers,
-      },
-    });
-  } catch {
-    return { ok: false, status: 0, message: 'No connection. Please check your internet and try again.' };
-  }
-  const json = (await res.json().catch(() => null)) as {
-    success?: boolean;
-    data?: T;
-    message?: string;
-    errors?: Record<string, string>;
-  } | null;
-  const ok = res.ok && json?.success !== false;
-  return {
-    ok,
-    status: res.status,
-    data: json?.data,
-    message: json?.message,
-    errors: json?.errors && typeof json.errors === 'object' ? json.errors : undefined,
-  };
-}
+export { callApi, getTracking, type ApiAnswer } from './callApi';
 
 // The order and tracking answers are typed once, by the schemas the server answers with
 // (type-only imports: none of their code comes into the site's scripts).
@@ -83,17 +39,6 @@ export function quoteOrder(
   fetchImpl: typeof fetch = fetch,
 ): Promise<ApiAnswer<OrderQuote>> {
   return callApi<OrderQuote>('/api/orders/quote', { method: 'POST', body: JSON.stringify(body), signal }, fetchImpl);
-}
-
-const trackUrl = (orderId: string, token: string, suffix = '') =>
-  `/api/track/${encodeURIComponent(orderId)}${suffix}?t=${encodeURIComponent(token)}`;
-
-export function getTracking(
-  orderId: string,
-  token: string,
-  fetchImpl: typeof fetch = fetch,
-): Promise<ApiAnswer<Tracking>> {
-  return callApi<Tracking>(trackUrl(orderId, token), { cache: 'no-store' }, fetchImpl);
 }
 
 export function cancelOrder(

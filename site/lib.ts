@@ -1,6 +1,5 @@
 /** Small pure helpers shared by the site components, the prerender step and the tests. */
-import { openDays, phones, whatsappGreeting } from './content';
-import { hoursRange, type MenuKitchen } from './menu';
+import { phones, whatsappGreeting } from './content';
 
 /** Wraps an index into 0..length-1, so previous from the first is the last and next from the last is the first. */
 export function wrapIndex(index: number, length: number): number {
@@ -27,11 +26,6 @@ export function formatPhone(phone: string): string {
 
 export function telHref(phone: string): string {
   return `tel:+${internationalNumber(phone)}`;
-}
-
-/** "every day 11:00 AM to 11:00 PM" (the storefront kitchen's hours, as the hero and the terms say them) */
-export function hoursText(kitchen: Pick<MenuKitchen, 'opensAt' | 'closesAt'>): string {
-  return `${openDays.toLowerCase()} ${hoursRange(kitchen)}`;
 }
 
 /** Today's local date as YYYY-MM-DD. */

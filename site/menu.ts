@@ -3,6 +3,7 @@
  * India time, "11:00 AM" labels). No React here: render.ts and the server can import it.
  */
 import type { MenuData, MenuDish, MenuKitchen } from '../shared/api/ordering';
+import { openDays } from './content';
 
 // The menu's shape is the API's (shared/api/ordering.ts); types only, so the site's bundle carries none of TypeBox.
 export type { DeliveryArea, MenuData, MenuDish, MenuKitchen } from '../shared/api/ordering';
@@ -104,6 +105,15 @@ export function openStatusText(kitchen: MenuKitchen): string {
 /** "11:00 AM to 11:00 PM" */
 export function hoursRange(kitchen: Pick<MenuKitchen, 'opensAt' | 'closesAt'>): string {
   return `${formatClock(kitchen.opensAt)} to ${formatClock(kitchen.closesAt)}`;
+}
+
+/**
+ * "every day 11:00 AM to 11:00 PM" (the storefront kitchen's hours, as the hero and the terms say
+ * them). Here, not in lib.ts: the partner app imports lib.ts's phone links, and what lib.ts
+ * imports loads with them, apart from the landing page's own code.
+ */
+export function hoursText(kitchen: Pick<MenuKitchen, 'opensAt' | 'closesAt'>): string {
+  return `${openDays.toLowerCase()} ${hoursRange(kitchen)}`;
 }
 
 /** Hours for schema.org (24-hour form; "24:00" written as "23:59"). */

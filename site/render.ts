@@ -64,8 +64,8 @@ export function renderSitePage(route: string, data: SitePageData, template: stri
   const menuScript = `<script type="application/json" id="menu-data">${scriptJson(data.menu)}</script>`;
   const page = template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(metaFor(metaPath, pack.t).title)}</title>`)
-    .replace('<!--head-tags-->', () => headTags(metaPath, pack.menu?.(data.menu) ?? data.menu, pack.t))
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(metaFor(metaPath, pack.meta).title)}</title>`)
+    .replace('<!--head-tags-->', () => headTags(metaPath, pack.menu?.(data.menu) ?? data.menu, pack.t, pack.meta))
     .replace('<div id="root">', () => `<div id="root" data-build-date="${escapeText(data.buildDate)}">`)
     .replace('<!--app-html-->', () => html)
     .replace('</body>', () => `${menuScript}\n  </body>`);

@@ -3,6 +3,7 @@ import { address, brand, emails, phones, siteUrl } from './content';
 import { formatPhone } from './lib';
 import { dishesOf, featuredDishes, menuTabs, MORE_TAB, schemaTime, type MenuData } from './menu';
 import { en, type Messages } from './i18n/en';
+import { enMeta, type PageMetas } from './i18n/en-meta';
 import { localizePath } from './i18n/lang';
 
 export interface PageMeta {
@@ -10,8 +11,8 @@ export interface PageMeta {
   description: string;
 }
 
-/** English titles and descriptions per route (the Hindi ones are in i18n/hi.ts, same keys). */
-export const pageMeta: Record<string, PageMeta> = en.meta;
+/** English titles and descriptions per route (the Hindi ones are in i18n/hi-meta.ts, same keys). */
+export const pageMeta: Record<string, PageMeta> = enMeta;
 
 /** Pages that are for one visitor only (not indexed). */
 export const isPrivatePage = (path: string) =>
@@ -21,9 +22,9 @@ export const isPrivatePage = (path: string) =>
   path.startsWith('/party/') ||
   path.startsWith('/khata');
 
-/** The title and description of a route ("/", "/track/ORD-1"…) in the language of `t`. */
-export function metaFor(path: string, t: Messages = en): PageMeta {
-  const meta: Record<string, PageMeta> = t.meta;
+/** The title and description of a route ("/", "/track/ORD-1"…) from a language's `metas` (default English). */
+export function metaFor(path: string, metas: PageMetas = enMeta): PageMeta {
+  const meta: Record<string, PageMeta> = metas;
   if (path.startsWith('/track/')) return meta['/track'];
   if (path.startsWith('/party/')) return meta['/party/quote'];
   if (path.startsWith('/khata/')) return meta['/khata'];
@@ -114,8 +115,8 @@ export function alternateLinks(path: string): string[] {
  * The tags that go in place of <!--head-tags--> for one page (the JSON-LD on / needs the menu);
  * `path` is the route ("/", "/checkout"), `t` the page's language.
  */
-export function headTags(path: string, menu?: MenuData, messages: Messages = en): string {
-  const m = metaFor(path, messages);
+export function headTags(path: string, menu?: MenuData, messages: Messages = en, metas?: PageMetas): string {
+  const m = metaFor(path, metas);
   const t = escapeHtml(m.title);
   const d = escapeHtml(m.description);
   const lines = [

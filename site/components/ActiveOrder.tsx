@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getTracking, type OrderStatus } from '../api';
+import { getTracking } from '../callApi';
+import type { OrderStatus } from '../api';
 import { useLang } from '../i18n/context';
 import { recentOrders } from '../lastOrder';
 

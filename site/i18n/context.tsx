@@ -7,6 +7,7 @@ import { createContext, useContext, type ComponentType } from 'react';
 import { formatClock, indiaClock, type MenuData, type MenuKitchen } from '../menu';
 import { en, type Messages } from './en';
 import type { OrderMessages } from './en-order';
+import type { PageMetas } from './en-meta';
 import { localizePath, type Lang } from './lang';
 import { formatAmount, hindiClock } from './format';
 
@@ -24,6 +25,8 @@ export interface LanguagePack {
   order: OrderMessages | null;
   /** The menu with its names in this language (absent: as the kitchen wrote them, English). */
   menu?: (menu: MenuData) => MenuData;
+  /** every page's title and description (absent: English, i18n/en-meta.ts) */
+  meta?: PageMetas;
 }
 
 export interface SiteLanguage extends LanguagePack {

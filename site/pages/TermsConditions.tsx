@@ -1,6 +1,6 @@
 import { LegalPage, type LegalSection } from '../components/LegalPage';
 import { addressText, brand, emails, policy } from '../content';
-import { hoursText } from '../lib';
+import { hoursText } from '../menu';
 import { formatAmount } from '../i18n/format';
 import { useMenu } from '../store';
 

@@ -18,7 +18,6 @@ import {
 import {
   formatLongDate,
   formatPhone,
-  hoursText,
   internationalNumber,
   normalizePath,
   todayISO,
@@ -28,7 +27,15 @@ import {
 import { formatAmount } from '../../site/i18n/format';
 import { headTags, jsonLdText, metaFor, restaurantJsonLd } from '../../site/seo';
 import { menuFromContent, SEED_CATEGORIES, SEED_DISHES } from '../../shared/menuSeed';
-import { dishesOf, featuredDishes, formatClock, hoursRange, openStatusText, withinHours } from '../../site/menu';
+import {
+  dishesOf,
+  featuredDishes,
+  formatClock,
+  hoursRange,
+  hoursText,
+  openStatusText,
+  withinHours,
+} from '../../site/menu';
 
 const menu = menuFromContent();
 /** The spec's fourteen menu dishes (Dal Baati Churma is the featured extra). */
