@@ -14,7 +14,8 @@ import { readSession } from '../providers/session';
 import { effectiveLanguage } from '../i18n/language';
 import { withQueuedChanges } from '../offline/outbox';
 import { formatTime } from '../common/formatPlain';
-import { FirstListError, firstListAnswer, keptFirstList, snapshotKeyOf, type FirstList } from './firstList';
+import { ApiError } from '../providers/apiError';
+import { firstListAnswer, keptFirstList, snapshotKeyOf, type FirstList } from './firstList';
 
 export { startFirstList } from './firstList';
 import { translator, type Translate } from './texts';
@@ -94,7 +95,7 @@ export function FirstScreen({ role, path, onShown }: { role: PartnerRole; path: 
       (error: unknown) => {
         if (!live) return;
         // Refused (a 401 ends the session): the app, fetched now, says why and acts on it.
-        if (error instanceof FirstListError) return onShown();
+        if (error instanceof ApiError) return onShown();
         setShown((previous) =>
           previous.state === 'list'
             ? { ...previous, offline: true }
