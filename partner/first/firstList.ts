@@ -62,3 +62,20 @@ export function takeFirstList(path: string): Promise<FirstList> | undefined {
   started = null;
   return answer;
 }
+
+/**
+ * An order a tap on the light screen changed, as the server answered it: the startup answer (which
+ * the app's first list takes, the tap's event having come before the app listened) and the kept
+ * list show it so, and the app does not open on the order as it was.
+ */
+export function keepFirstListChange(path: string, order: PartnerOrder): void {
+  const withOrder = (data: PartnerOrder[]) => data.map((o) => (o.id === order.id ? { ...o, ...order } : o));
+  if (started?.path === path) {
+    const answer = started.answer.then((list) => ({ ...list, data: withOrder(list.data) }));
+    answer.catch(() => undefined);
+    started = { path, answer };
+  }
+  const key = snapshotKeyOf(path);
+  const kept = keptSnapshot(key);
+  if (kept) saveSnapshot(key, withOrder(kept.data as PartnerOrder[]), kept.total, kept.savedAt);
+}
