@@ -166,7 +166,7 @@ export function FirstScreen({ role, path, onShown }: { role: PartnerRole; path: 
     shown.state === 'list'
       ? shown.list.data.map((order) => withQueuedChanges('orders', { ...order, ...answered.get(order.id) }, account))
       : [];
-  const waiting = new Set(queuedFor(account).map((queued) => queued.id));
+  const waiting = new Set(queuedFor(account).flatMap((queued) => (queued.resource === 'orders' ? [queued.id] : [])));
   return (
     <div className="fs-screen">
       <header className="fs-bar">
