@@ -26,6 +26,7 @@ import { translator, type Translate } from './texts';
 import { ICON_PATHS } from './icons';
 import { Icon, Waiting, type CardProps, type FirstTap, type Ui } from './parts';
 import { FIRST_CARD_MARK } from '../paths';
+import { oweDeviceKot } from './owedKots';
 
 type Card = ComponentType<CardProps>;
 
@@ -110,6 +111,7 @@ export function FirstScreen({ role, path, onShown }: { role: PartnerRole; path: 
       setSending((ids) => new Set(ids).add(order.id));
       try {
         const { data, queued } = await TAPS[command](order.id, { previousData: order });
+        if (command === 'accept') oweDeviceKot(order.id);
         if (!queued) {
           setAnswered((orders) => new Map(orders).set(order.id, data));
           keepFirstListChange(path, data);

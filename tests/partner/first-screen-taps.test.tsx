@@ -16,6 +16,7 @@ import { saveSession } from '../../partner/providers/session';
 import { sendTap } from '../../partner/providers/orderCommands';
 import { flushOutbox, outboxStore, queuedFor } from '../../partner/offline/outbox';
 import { DEVICE_LANGUAGE_KEY } from '../../partner/i18n/language';
+import { takeOwedKot } from '../../partner/first/owedKots';
 import { partnerOrder } from './fixtures';
 
 const ok = (data: unknown, total?: number) => ({ status: 200, body: { success: true, data, total } });
@@ -60,6 +61,8 @@ describe('the light first card, before the app is in', () => {
     // The app's first list takes the startup answer: with the order as the accept answered it.
     await expect(takeFirstList(path)).resolves.toMatchObject({ data: [{ id: 1, status: 'accepted' }] });
     expect(queuedFor('vendor:4')).toEqual([]);
+    // Its KOT on a USB printer is owed: the app prints it when it shows the order (owed-kot.test.tsx).
+    expect(takeOwedKot(1)).toBe(true);
   });
 
   it("with no network a rider's Picked up waits on the phone, shown done, and goes out later under the same key", async () => {
