@@ -99,6 +99,36 @@ export default tseslint.config(
     },
   },
   {
+    // The partner app's light first screen (partner/first/) and the modules its taps go through
+    // are drawn and run before the react-admin app is downloaded: none may pull in react-admin,
+    // MUI or emotion (tests/e2e/partner-first-screen.test.ts counts the bytes).
+    files: [
+      'partner/first/**/*.{ts,tsx}',
+      'partner/providers/orderCommands.ts',
+      'partner/providers/apiError.ts',
+      'partner/providers/session.ts',
+      'partner/offline/outbox.ts',
+      'partner/offline/store.ts',
+      'partner/offline/snapshots.ts',
+      'partner/common/payment.ts',
+      'partner/common/formatPlain.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mui/*', '@emotion/*', 'react-admin', 'ra-*', 'react-router*', '@tanstack/*'],
+              message: 'The light first screen and its taps run without react-admin or MUI.',
+            },
+            { group: ['**/server/*', '**/db/*'], message: 'Import API types from shared/api/ instead.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The public site must stay small: it never pulls in MUI or react-admin.
     files: ['site/**/*.{ts,tsx}'],
     rules: {

@@ -16,7 +16,8 @@
  * puts the session where partner/providers/session.ts keeps it and opens `/partner` (in Hindi,
  * the app's default); its first screen is the first order card on screen (drawn by the light
  * first screen, partner/first/), its JS the scripts asked for before that card showed, and
- * `taps` when the card's buttons work (the react-admin app has replaced the light screen).
+ * `taps` when a button of the first cards works (a light card's own Accept, Start preparing,
+ * Ready, Confirm or Picked up at once; else once the react-admin app has replaced the screen).
  * Options: BENCH_RUNS=3 (median of N runs; default 1),
  * BENCH_PATHS=/partner,/partner:kitchen,/partner:rider,/admin/login,/ (the default: all).
  */

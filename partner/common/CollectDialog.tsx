@@ -8,8 +8,9 @@ export type Collected = { collected: 'cash' | 'upi'; utr?: string };
 /**
  * The question behind a rider's Delivered and a kitchen's Handed over of an unpaid order:
  * "Collected ₹360.00 — cash or UPI?", with the UPI reference (UTR, 12 digits) when the customer
- * shows it. The answer goes to the server with the status (`collected`, `utr`), so the day's cash
- * is what the partner said changed hands. A chunk of its own (AskCollected.tsx loads it).
+ * shows it. The answer goes to the server with the deliver or hand-over command (`collected`,
+ * `utr`), so the day's cash is what the partner said changed hands. A chunk of its own
+ * (AskCollected.tsx loads it).
  */
 export default function CollectDialog({
   open,

@@ -3,26 +3,41 @@
  * orders (All) or the rider's deliveries, with the app's bar and bottom navigation, looking
  * as the react-admin screens do (kitchen/KitchenOrderCard.tsx, rider/RiderOrderCard.tsx,
  * layout/PartnerLayout.tsx). It shows the list kept on the phone at once, with its age, and the
- * startup answer (firstList.ts) when it comes. Its buttons say they are not ready yet
- * (aria-disabled): main.tsx fetches the react-admin app once the first card is on screen, and
- * that app, taking the same answer, replaces this screen and makes every tap work. Links (call,
- * WhatsApp, maps) work already: they need no app.
+ * startup answer (firstList.ts) when it comes. The taps that need no question (Accept, Start
+ * preparing, Ready, Confirm, Picked up) work at once: they run the order's commands through the
+ * same functions the app's data provider offers (providers/orderCommands.ts), waiting on the
+ * phone when the network is gone, so a cook can accept an order before the app has arrived. The
+ * other buttons say they are not ready yet (aria-disabled): main.tsx fetches the react-admin app
+ * once the first card is on screen, and that app, taking the same answer (with what the taps
+ * changed), replaces this screen. Links (call, WhatsApp, maps) work already: they need no app.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { PartnerOrder, PartnerRole } from '../providers/types';
 import { readSession } from '../providers/session';
 import { effectiveLanguage } from '../i18n/language';
-import { withQueuedChanges } from '../offline/outbox';
+import { outboxStore, queuedFor, withQueuedChanges } from '../offline/outbox';
+import { orderCommands } from '../providers/orderCommands';
 import { formatTime } from '../common/formatPlain';
-import { FirstListError, firstListAnswer, keptFirstList, snapshotKeyOf, type FirstList } from './firstList';
+import { ApiError } from '../providers/apiError';
+import { firstListAnswer, keepFirstListChange, keptFirstList, snapshotKeyOf, type FirstList } from './firstList';
 
 export { startFirstList } from './firstList';
 import { translator, type Translate } from './texts';
 import { ICON_PATHS } from './icons';
-import { Icon, Waiting, type Ui } from './parts';
+import { Icon, Waiting, type CardProps, type FirstTap, type Ui } from './parts';
 import { FIRST_CARD_MARK } from '../paths';
+import { oweDeviceKot } from './owedKots';
 
-type Card = ComponentType<{ order: PartnerOrder; ui: Ui }>;
+type Card = ComponentType<CardProps>;
+
+/** The light cards' taps: the data provider's own command functions (no react-admin in them). */
+const TAPS: Record<FirstTap, typeof orderCommands.acceptOrder> = {
+  accept: orderCommands.acceptOrder,
+  prepare: orderCommands.prepareOrder,
+  ready: orderCommands.markOrderReady,
+  confirm: orderCommands.confirmOrder,
+  'pick-up': orderCommands.pickUpOrder,
+};
 /** Each role's card is a chunk of its own: a kitchen's phone never fetches the rider's, nor the other way round. */
 const cardLoaders: Record<PartnerRole, () => Promise<Card>> = {
   vendor: () => import('./KitchenCard').then((m) => m.KitchenCard),
@@ -83,6 +98,36 @@ export function FirstScreen({ role, path, onShown }: { role: PartnerRole; path: 
         }
       : { state: 'loading' };
   });
+  // What the taps made here: the server's answers (over any list answer that comes later), the
+  // orders on their way, and the server's reason for the last refusal.
+  const [answered, setAnswered] = useState<ReadonlyMap<number, PartnerOrder>>(new Map());
+  const [sending, setSending] = useState<ReadonlySet<number>>(new Set());
+  const [refusal, setRefusal] = useState<string | null>(null);
+  useSyncExternalStore(outboxStore.subscribe, outboxStore.get, outboxStore.get);
+
+  const tap = useCallback(
+    async (order: PartnerOrder, command: FirstTap) => {
+      setRefusal(null);
+      setSending((ids) => new Set(ids).add(order.id));
+      try {
+        const { data, queued } = await TAPS[command](order.id, { previousData: order });
+        if (command === 'accept') oweDeviceKot(order.id);
+        if (!queued) {
+          setAnswered((orders) => new Map(orders).set(order.id, data));
+          keepFirstListChange(path, data);
+        }
+      } catch (error) {
+        setRefusal(error instanceof Error ? error.message : String(error));
+      } finally {
+        setSending((ids) => {
+          const next = new Set(ids);
+          next.delete(order.id);
+          return next;
+        });
+      }
+    },
+    [path],
+  );
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -94,7 +139,7 @@ export function FirstScreen({ role, path, onShown }: { role: PartnerRole; path: 
       (error: unknown) => {
         if (!live) return;
         // Refused (a 401 ends the session): the app, fetched now, says why and acts on it.
-        if (error instanceof FirstListError) return onShown();
+        if (error instanceof ApiError) return onShown();
         setShown((previous) =>
           previous.state === 'list'
             ? { ...previous, offline: true }
@@ -120,7 +165,10 @@ export function FirstScreen({ role, path, onShown }: { role: PartnerRole; path: 
   const name = readSession()?.name;
   const account = snapshotKeyOf('').slice(0, -1);
   const orders =
-    shown.state === 'list' ? shown.list.data.map((order) => withQueuedChanges('orders', order, account)) : [];
+    shown.state === 'list'
+      ? shown.list.data.map((order) => withQueuedChanges('orders', { ...order, ...answered.get(order.id) }, account))
+      : [];
+  const waiting = new Set(queuedFor(account).flatMap((queued) => (queued.resource === 'orders' ? [queued.id] : [])));
   return (
     <div className="fs-screen">
       <header className="fs-bar">
@@ -170,10 +218,22 @@ export function FirstScreen({ role, path, onShown }: { role: PartnerRole; path: 
           </div>
         )}
         {shown.state === 'error' && <div className="fs-alert fs-alert-error">{shown.message}</div>}
+        {refusal && (
+          <div className="fs-alert fs-alert-error" role="alert">
+            {refusal}
+          </div>
+        )}
         {shown.state === 'list' && orders.length === 0 && <p className="fs-empty">{t('resources.orders.empty')}</p>}
         <div className="fs-cards">
           {orders.map((order) => (
-            <Card key={order.id} order={order} ui={ui} />
+            <Card
+              key={order.id}
+              order={order}
+              ui={ui}
+              onTap={(command) => void tap(order, command)}
+              busy={sending.has(order.id)}
+              queued={waiting.has(order.id)}
+            />
           ))}
         </div>
       </main>

@@ -1,17 +1,30 @@
-import type { PartnerOrder } from '../providers/types';
 import { telLink, whatsappLink } from '../common/formatPlain';
 import { allowedNextStatuses, handOverError, readyMarkError } from '../../shared/orderStatus';
 import { lateMinutes } from '../../shared/lateOrders';
 import { partyNoteIn } from '../../shared/party';
-import { Chip, Header, Icon, Items, LinkButton, MoneyLines, nameIn, PaymentLine, Waiting, type Ui } from './parts';
+import {
+  Chip,
+  Header,
+  Icon,
+  Items,
+  LinkButton,
+  MoneyLines,
+  nameIn,
+  PaymentLine,
+  Tap,
+  Waiting,
+  type CardProps,
+} from './parts';
 import { awaitsUpi } from '../common/payment';
 
 /**
  * A kitchen's order card on the light first screen: kitchen/KitchenOrderCard.tsx's look and
- * words, with its buttons waiting for the app (FirstScreen.tsx). The rider's name and number come
- * with the order when the server gives them (`rider`); else the name alone, without asking for it.
+ * words. Accept, Start preparing, Ready and Confirm work at once (FirstScreen.tsx sends them);
+ * the buttons that ask a question first (cancel, hand-over, payment, fake) wait for the app. The
+ * rider's name and number come with the order when the server gives them (`rider`); else the name
+ * alone, without asking for it.
  */
-export function KitchenCard({ order, ui }: { order: PartnerOrder; ui: Ui }) {
+export function KitchenCard({ order, ui, onTap, busy, queued }: CardProps) {
   const { t, locale } = ui;
   const allowed = allowedNextStatuses(order.status);
   const next =
@@ -39,6 +52,11 @@ export function KitchenCard({ order, ui }: { order: PartnerOrder; ui: Ui }) {
     >
       <div className="fs-content">
         <Header order={order} isNew={waiting} role="vendor" ui={ui} />
+        {queued && (
+          <Chip tone="default" outlined>
+            {t('partner.offline.waiting')}
+          </Chip>
+        )}
         {late !== null && (
           <Chip tone="error" icon="alarm" testId="late-mark">
             {t('resources.orders.waitingMinutes', { smart_count: late })}
@@ -128,17 +146,27 @@ export function KitchenCard({ order, ui }: { order: PartnerOrder; ui: Ui }) {
             </Waiting>
           )}
           {held && (
-            <Waiting className="fs-outlined-btn fs-success fs-large fs-flex fs-bold">
+            <Tap
+              className="fs-outlined-btn fs-success fs-large fs-flex fs-bold"
+              busy={busy}
+              onTap={() => onTap('confirm')}
+            >
               {t('resources.orders.actions.confirm')}
-            </Waiting>
+            </Tap>
           )}
           {next && (
-            <Waiting className="fs-contained fs-large fs-flex fs-wide fs-bold">
+            <Tap
+              className="fs-contained fs-large fs-flex fs-wide fs-bold"
+              busy={busy}
+              onTap={() => onTap(next === 'accepted' ? 'accept' : 'prepare')}
+            >
               {t(next === 'accepted' ? 'resources.orders.actions.accept' : 'resources.orders.actions.prepare')}
-            </Waiting>
+            </Tap>
           )}
           {canMarkReady && (
-            <Waiting className="fs-contained fs-large fs-flex fs-bold">{t('resources.orders.actions.ready')}</Waiting>
+            <Tap className="fs-contained fs-large fs-flex fs-bold" busy={busy} onTap={() => onTap('ready')}>
+              {t('resources.orders.actions.ready')}
+            </Tap>
           )}
           {canHandOver && (
             <Waiting

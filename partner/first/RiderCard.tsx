@@ -1,16 +1,16 @@
-import type { PartnerOrder } from '../providers/types';
 import { formatRupees, mapsLink, telLink, whatsappLink } from '../common/formatPlain';
 import { allowedNextStatuses } from '../../shared/orderStatus';
 import { dueAtDoor } from '../../shared/money';
 import { partyNoteIn } from '../../shared/party';
-import { Header, Icon, Items, Line, LinkButton, MoneyLines, nameIn, Waiting, type Ui } from './parts';
+import { Chip, Header, Icon, Items, Line, LinkButton, MoneyLines, nameIn, Tap, Waiting, type CardProps } from './parts';
 
 /**
- * A rider's order card on the light first screen: rider/RiderOrderCard.tsx's look and words,
- * with its buttons waiting for the app (FirstScreen.tsx); the kitchen's address and number come
- * with the app (they are asked for per kitchen).
+ * A rider's order card on the light first screen: rider/RiderOrderCard.tsx's look and words.
+ * Picked up works at once (FirstScreen.tsx sends it); Delivered, which asks how the customer paid
+ * and offers an Undo, waits for the app, as does the fake mark. The kitchen's address and number
+ * come with the app (they are asked for per kitchen).
  */
-export function RiderCard({ order, ui }: { order: PartnerOrder; ui: Ui }) {
+export function RiderCard({ order, ui, onTap, busy, queued }: CardProps) {
   const { t, locale } = ui;
   const allowed = allowedNextStatuses(order.status);
   const next =
@@ -36,6 +36,11 @@ export function RiderCard({ order, ui }: { order: PartnerOrder; ui: Ui }) {
     <article aria-label={order.orderId} className="fs-card">
       <div className="fs-content">
         <Header order={order} isNew={false} role="delivery" ui={ui} />
+        {queued && (
+          <Chip tone="default" outlined>
+            {t('partner.offline.waiting')}
+          </Chip>
+        )}
         <p className="fs-subtitle">{order.customerInfo?.name}</p>
         {phone && <p className="fs-small fs-tight">{phone}</p>}
         <Line label={field('collectFrom')} value={order.restaurant ? nameIn(order.restaurant, locale) : undefined} />
@@ -73,11 +78,15 @@ export function RiderCard({ order, ui }: { order: PartnerOrder; ui: Ui }) {
       </div>
       {next && (
         <div className="fs-actions">
-          <Waiting
-            className={`fs-contained fs-large fs-full fs-bold fs-tall${next === 'delivered' ? ' fs-success' : ''}`}
-          >
-            {t(next === 'delivered' ? 'resources.orders.actions.delivered' : 'resources.orders.actions.pickedUp')}
-          </Waiting>
+          {next === 'delivered' ? (
+            <Waiting className="fs-contained fs-large fs-full fs-bold fs-tall fs-success">
+              {t('resources.orders.actions.delivered')}
+            </Waiting>
+          ) : (
+            <Tap className="fs-contained fs-large fs-full fs-bold fs-tall" busy={busy} onTap={() => onTap('pick-up')}>
+              {t('resources.orders.actions.pickedUp')}
+            </Tap>
+          )}
         </div>
       )}
       {order.status !== 'delivered' && order.status !== 'cancelled' && (

@@ -1,7 +1,8 @@
-import { readSession } from '../providers/session';
+import { accountKey } from '../providers/session';
 import type { PartnerOrder } from '../providers/types';
 import { askFirstList } from './firstPath';
 import { keptSnapshot, saveSnapshot, type Snapshot } from '../offline/snapshots';
+import { ApiError } from '../providers/apiError';
 
 /**
  * The orders list a signed-in phone opens on, asked for the moment the page starts, beside the
@@ -16,24 +17,8 @@ export interface FirstList {
   total: number;
 }
 
-/** A refused or failed call, shaped as the app's client throws it (status and envelope), so react-admin's checkError reads it. */
-export class FirstListError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly body?: unknown,
-  ) {
-    super(message);
-  }
-}
-
-const accountOf = () => {
-  const session = readSession();
-  return session ? `${session.role}:${session.id}` : '';
-};
-
 /** The key the data provider keeps this list's snapshot under (providers/dataProvider.ts: account and path). */
-export const snapshotKeyOf = (path: string) => `${accountOf()}:${path}`;
+export const snapshotKeyOf = (path: string) => `${accountKey()}:${path}`;
 
 /** The kept copy of the list, read without marking the screen stale (the light screen says its age itself). */
 export const keptFirstList = (path: string): Snapshot | undefined => keptSnapshot(snapshotKeyOf(path));
@@ -54,7 +39,7 @@ export function startFirstList(path: string, request: Promise<Response> = askFir
       message?: string;
     };
     if (!response.ok || envelope.success === false)
-      throw new FirstListError(envelope.message || response.statusText, response.status, envelope);
+      throw new ApiError(envelope.message || response.statusText, response.status, envelope);
     const data = Array.isArray(envelope.data) ? envelope.data : [];
     const total = envelope.total ?? Number(response.headers.get('X-Total-Count') ?? data.length);
     saveSnapshot(key, data, total);
@@ -76,4 +61,21 @@ export function takeFirstList(path: string): Promise<FirstList> | undefined {
   const { answer } = started;
   started = null;
   return answer;
+}
+
+/**
+ * An order a tap on the light screen changed, as the server answered it: the startup answer (which
+ * the app's first list takes, the tap's event having come before the app listened) and the kept
+ * list show it so, and the app does not open on the order as it was.
+ */
+export function keepFirstListChange(path: string, order: PartnerOrder): void {
+  const withOrder = (data: PartnerOrder[]) => data.map((o) => (o.id === order.id ? { ...o, ...order } : o));
+  if (started?.path === path) {
+    const answer = started.answer.then((list) => ({ ...list, data: withOrder(list.data) }));
+    answer.catch(() => undefined);
+    started = { path, answer };
+  }
+  const key = snapshotKeyOf(path);
+  const kept = keptSnapshot(key);
+  if (kept) saveSnapshot(key, withOrder(kept.data as PartnerOrder[]), kept.total, kept.savedAt);
 }

@@ -43,6 +43,46 @@ export function Waiting({ className, children, label }: { className: string; chi
   );
 }
 
+/** The commands a light card sends by itself; the others ask a question first, or offer an Undo, which the app brings. */
+export type FirstTap = 'accept' | 'prepare' | 'ready' | 'confirm' | 'pick-up';
+
+/** What a light card is given: its order, and how to send one of its taps (FirstScreen.tsx). */
+export interface CardProps {
+  order: PartnerOrder;
+  ui: Ui;
+  onTap: (command: FirstTap) => void;
+  /** One of its taps is on its way. */
+  busy: boolean;
+  /** A tap of it waits on the phone for the network. */
+  queued: boolean;
+}
+
+/** A control that works before the app is in: it sends its command through the same functions the app does. */
+export function Tap({
+  className,
+  children,
+  busy,
+  onTap,
+}: {
+  className: string;
+  children: ReactNode;
+  busy: boolean;
+  onTap: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`fs-btn ${className}`}
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        if (!busy) onTap();
+      }}
+    >
+      {children}
+    </button>
+  );
+}
+
 export function LinkButton({
   href,
   className,

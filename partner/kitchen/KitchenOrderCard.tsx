@@ -26,7 +26,7 @@ import { useNow } from '../../shared/browser/useNow';
 import { ItemsList, OrderHeader } from '../common/OrderParts';
 import { telLink, useFormat, whatsappLink } from '../common/format';
 import { FakeOrderButton } from '../common/FakeOrderButton';
-import { useOrderStatus } from '../common/useOrderStatus';
+import { useOrderCommand } from '../common/useOrderCommand';
 import type { PartnerOrder } from '../providers/types';
 import { CancelOrderButton } from './CancelOrderButton';
 import { useTicketPrinting } from './useTicketPrinting';
@@ -99,7 +99,8 @@ const actionButton = { minHeight: 48, flex: 1, fontWeight: 700, whiteSpace: 'now
 export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew: boolean }) {
   const translate = useTranslate();
   const format = useFormat();
-  const { setStatus, markReady, confirm, confirmPayment, markFake, isPending } = useOrderStatus(order);
+  const { accept, prepare, markReady, handOver, cancel, confirm, confirmPayment, markFake, isPending } =
+    useOrderCommand(order);
   const printing = useTicketPrinting(order);
   const paid = order.paymentStatus === 'paid';
   // A UPI order nobody has seen paid: the kitchen says "Payment received" when the money shows in its UPI app.
@@ -253,13 +254,7 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
       </CardContent>
       {(next || canMarkReady || canHandOver || canCancel) && (
         <CardActions disableSpacing sx={{ p: 1.5, pt: 0, gap: 1, flexWrap: 'wrap' }}>
-          {canCancel && (
-            <CancelOrderButton
-              order={order}
-              disabled={isPending}
-              onCancel={(reason) => setStatus('cancelled', reason)}
-            />
-          )}
+          {canCancel && <CancelOrderButton order={order} disabled={isPending} onCancel={(reason) => cancel(reason)} />}
           {held && (
             <Button
               variant="outlined"
@@ -277,9 +272,7 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
               variant="contained"
               size="large"
               disabled={isPending}
-              onClick={() =>
-                setStatus(next, undefined, next, next === 'accepted' ? { onSuccess: printing.afterAccept } : {})
-              }
+              onClick={() => (next === 'accepted' ? accept({ onSuccess: printing.afterAccept }) : prepare())}
               sx={{ ...actionButton, flex: 1.4 }}
             >
               {translate(next === 'accepted' ? 'resources.orders.actions.accept' : 'resources.orders.actions.prepare')}
@@ -297,7 +290,7 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
               size="large"
               disabled={isPending}
               // Unpaid, the counter is where the money changes hands: asked how, then undoable for a moment.
-              onClick={() => (paid ? setStatus('delivered', undefined, 'handedOver') : setAskingCollected(true))}
+              onClick={() => (paid ? handOver() : setAskingCollected(true))}
               sx={actionButton}
             >
               {translate('resources.orders.actions.handedOver')}
@@ -311,7 +304,7 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
           open={askingCollected}
           onConfirm={(collected) => {
             setAskingCollected(false);
-            setStatus('delivered', undefined, 'handedOver', { undoable: true, collected });
+            handOver(collected);
           }}
           onClose={() => setAskingCollected(false)}
         />

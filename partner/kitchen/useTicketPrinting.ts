@@ -5,6 +5,7 @@ import { dataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
 import type { PartnerOrder, VendorRestaurant } from '../providers/types';
 import { usePrinters } from './usePrinters';
+import { takeOwedKot } from '../first/owedKots';
 
 // Only a kitchen with a USB or Bluetooth printer loads its code.
 const loadDevicePrinter = () => import('./devicePrinter');
@@ -29,6 +30,16 @@ export function useTicketPrinting(order: PartnerOrder) {
   useEffect(() => {
     if (hasDevice) void loadDevicePrinter().then((m) => m.reconnectDevice().catch(() => undefined));
   }, [hasDevice]);
+  // An order accepted on the light first screen, before this code had arrived: its KOT on this tab's device, once.
+  const known = printers !== undefined && restaurants !== undefined;
+  useEffect(() => {
+    if (!known || !takeOwedKot(order.id) || !hasDevice || !autoPrint) return;
+    void loadDevicePrinter()
+      .then((m) => m.reconnectDevice().catch(() => undefined))
+      .then(afterAccept);
+    // afterAccept reads this render's printers; `known` turning true is the moment to print, once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [known, order.id, hasDevice, autoPrint]);
 
   const onDevice = async () => {
     if (!device) return false;

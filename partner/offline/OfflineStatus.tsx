@@ -3,12 +3,13 @@ import { Alert, Chip, Stack } from '@mui/material';
 import CloudQueueIcon from '@mui/icons-material/CloudQueue';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { accountKey, sendTap } from '../providers/dataProvider';
+import { accountKey, readSession } from '../providers/session';
+import { sendTap } from '../providers/orderCommands';
 import { errorMessage } from '../providers/httpClient';
 import { useFormat } from '../common/format';
 import { dismissRefused, flushOutbox, outboxStore, type QueuedTap } from './outbox';
 import { staleStore } from './snapshots';
-import { useLiveOrders } from '../events/LiveOrders';
+import { applyOrderEvent, SUMMARY_QUERY_KEY, useLiveOrders } from '../events/LiveOrders';
 
 /** How often waiting taps are tried again while the browser believes it is online. */
 const RETRY_MS = 15_000;
@@ -78,15 +79,24 @@ export function OfflineStatus() {
 
   useEffect(() => {
     if (!online || mine.length === 0) return;
+    // An order's answer goes into the lists as its live event would; a dish's list is asked for again.
+    const send = async (tap: QueuedTap) => {
+      const answer = await sendTap(tap);
+      if (tap.resource === 'orders')
+        applyOrderEvent(queryClient, 'order.updated', answer, readSession()?.role ?? 'vendor');
+      return answer;
+    };
     const flush = () =>
-      flushOutbox(account, sendTap, (error) =>
+      flushOutbox(account, send, (error) =>
         errorMessage(error, translate('resources.orders.notifications.failed')),
       ).then((result) => {
-        if (result.sent.length || result.refused.length) {
+        // A refused tap's order is not as the card showed it: its lists are asked for again.
+        if (result.refused.some((tap) => tap.resource === 'orders'))
           void queryClient.invalidateQueries({ queryKey: ['orders'] });
+        if ([...result.sent, ...result.refused].some((tap) => tap.resource !== 'orders'))
           void queryClient.invalidateQueries({ queryKey: ['restaurants'] });
-          void queryClient.invalidateQueries({ queryKey: ['partner', 'summary'] });
-        }
+        if (result.sent.length || result.refused.length)
+          void queryClient.invalidateQueries({ queryKey: SUMMARY_QUERY_KEY });
         // Told even when this effect has moved on: the queue emptying is what re-runs it.
         if (result.sent.length)
           notify('partner.offline.sent', { type: 'success', messageArgs: { smart_count: result.sent.length } });

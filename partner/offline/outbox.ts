@@ -1,3 +1,4 @@
+import type { OrderCommand } from '../../shared/api/orderCommands';
 import { isNetworkFailure, persistedStore } from './store';
 
 /**
@@ -5,18 +6,28 @@ import { isNetworkFailure, persistedStore } from './store';
  * Sold out): kept on the phone in the order they were made and sent in that order when the
  * network returns. Each carries the Idempotency-Key made when it was tapped, so a send whose
  * answer was lost can be sent again without acting twice (the server answers the same key and
- * body the same way). A tap the server refuses (the order was cancelled meanwhile) leaves the
+ * request the same way). A tap the server refuses (the order was cancelled meanwhile) leaves the
  * queue with the server's reason, which the app shows until the partner closes it.
+ *
+ * An order's tap is one of its commands (`POST …/orders/:id/<command>`, providers/orderCommands.ts);
+ * what the card shows meanwhile is read from that command. Taps kept by the app before it sent
+ * commands have no `method` and `command`: they are sent as they were stored (`PUT` of their
+ * path and body, under their key), since the server answers a resend of that same request, and
+ * only that one, without acting twice.
  */
 export interface QueuedTap {
   key: string;
   /** The data provider's resource and record ("orders", 12). */
   resource: string;
   id: number | string;
-  /** The API path and the changed fields, as the data provider would send them now. */
+  /** The request: its method (none: PUT, as every tap was before the order's commands), API path and body. */
+  method?: 'POST' | 'PUT';
   path: string;
-  body: Record<string, unknown>;
-  /** What the card shows meanwhile: the record as before, with the change. */
+  /** null: sent without a body (a command that needs nothing). */
+  body: Record<string, unknown> | null;
+  /** The order's command this tap runs (none: a tap of another resource, or one stored before commands). */
+  command?: OrderCommand;
+  /** The record as the phone had it when tapped (its code names a refusal). */
   previousData: Record<string, unknown>;
   /** Who made it: a tap never goes out under another account's token. */
   account: string;
@@ -59,21 +70,75 @@ export function dismissRefused(key: string): void {
 export function withQueuedChanges<T extends { id: number | string }>(resource: string, record: T, account: string): T {
   let next = record;
   for (const tap of queuedFor(account))
-    if (tap.resource === resource && tap.id === record.id)
-      next = { ...next, ...optimisticPatch(tap.body, tap.tappedAt) };
+    if (tap.resource === resource && tap.id === record.id) next = { ...next, ...changeOf(tap) };
   return next;
 }
 
+/** The fields a queued tap will change: an order's by its command, another record's by the fields it sends. */
+function changeOf(tap: QueuedTap): Record<string, unknown> {
+  if (tap.command) return commandChange(tap.command, tap.body ?? {}, tap.tappedAt);
+  if (tap.resource !== 'orders') return tap.body ?? {};
+  const stored = commandOfStoredBody(tap.body ?? {});
+  return stored ? commandChange(stored.command, stored.body, tap.tappedAt) : {};
+}
+
+/** The order's command a tap stored before commands meant by its PUT body (each such body meant one). */
+function commandOfStoredBody(
+  body: Record<string, unknown>,
+): { command: OrderCommand; body: Record<string, unknown> } | null {
+  if (body.confirm === true) return { command: 'confirm', body: {} };
+  if (body.ready === true) return { command: 'ready', body: {} };
+  if (body.paymentStatus === 'paid') return { command: 'payment', body: { utr: body.utr } };
+  const command = STORED_STATUS_COMMANDS[String(body.status)];
+  return command ? { command, body: { collected: body.collected, utr: body.utr } } : null;
+}
+const STORED_STATUS_COMMANDS: Record<string, OrderCommand> = {
+  accepted: 'accept',
+  preparing: 'prepare',
+  out_for_delivery: 'pick-up',
+  delivered: 'deliver',
+};
+
 /**
- * The fields a change sets on the record as the server would ({ready: true} sets readyAt; a
- * delivery's `collected` says how it was paid). The tap's body itself is sent unchanged.
+ * The fields an order's command sets, as the server will (accept: accepted; ready: readyAt;
+ * deliver: delivered, paid the way the partner said): the card shows them until the server's
+ * answer, or its live event, replaces them.
  */
-export function optimisticPatch(body: Record<string, unknown>, at: number): Record<string, unknown> {
-  const { ready, reason: _reason, confirm, collected, ...rest } = body;
-  if (confirm === true) return { ...rest, toConfirm: false, confirmedAt: new Date(at).toISOString() };
-  if (collected === 'upi') return { ...rest, paymentMethod: 'upi', paymentStatus: 'paid', utr: rest.utr ?? null };
-  if (collected === 'cash') return { ...rest, paymentMethod: 'cash', paymentStatus: 'cash_on_delivery' };
-  return ready === true ? { ...rest, readyAt: new Date(at).toISOString() } : rest;
+export function commandChange(
+  command: OrderCommand,
+  body: Record<string, unknown>,
+  at: number,
+): Record<string, unknown> {
+  const when = new Date(at).toISOString();
+  switch (command) {
+    case 'accept':
+      return { status: 'accepted' };
+    case 'prepare':
+      return { status: 'preparing' };
+    case 'ready':
+      return { readyAt: when };
+    case 'pick-up':
+      return { status: 'out_for_delivery' };
+    case 'deliver':
+    case 'hand-over':
+      return { status: 'delivered', ...paidBy(body) };
+    case 'cancel':
+      return { status: 'cancelled' };
+    case 'confirm':
+      return { toConfirm: false, confirmedAt: when };
+    case 'payment':
+      return { paymentStatus: 'paid', utr: body.utr ?? null };
+    default:
+      // fake, acknowledge, refund, assign: never waiting on the phone, what they leave is the server's to say.
+      return {};
+  }
+}
+
+/** How a finished order was paid, from what the partner said they collected. */
+function paidBy(body: Record<string, unknown>): Record<string, unknown> {
+  if (body.collected === 'upi') return { paymentMethod: 'upi', paymentStatus: 'paid', utr: body.utr ?? null };
+  if (body.collected === 'cash') return { paymentMethod: 'cash', paymentStatus: 'cash_on_delivery' };
+  return {};
 }
 
 export type SendTap = (tap: QueuedTap) => Promise<unknown>;

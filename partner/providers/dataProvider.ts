@@ -1,11 +1,12 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, RaRecord } from 'react-admin';
 import { httpClient } from './httpClient';
-import { readSession, saveRiderStatus } from './session';
-import type { DeliverySummary, PartnerOrder, PartnerRole, PartnerUser, VendorRestaurant, VendorSummary } from './types';
+import { accountKey, readSession, saveRiderStatus } from './session';
+import type { DeliverySummary, PartnerRole, PartnerUser, VendorRestaurant, VendorSummary } from './types';
 import type { Bill } from '../../shared/api/bills';
 import type { Printer } from '../../shared/api/printers';
 import { enqueue, newIdempotencyKey, queuedFor, withQueuedChanges, type QueuedTap } from '../offline/outbox';
+import { orderCommands, sendTap } from './orderCommands';
 import { hasSnapshot, saveSnapshot, servedSnapshot } from '../offline/snapshots';
 import { isNetworkFailure } from '../offline/store';
 import { takeFirstList } from '../first/firstList';
@@ -57,11 +58,7 @@ const relative = (resource: string) => resourcePath(resource).replace(/^\//, '')
 /** How long a list may take before the phone's kept copy shows instead (the answer still replaces it). */
 export const SLOW_LIST_MS = 4000;
 
-/** Whose phone data this is: kept lists and queued taps never cross accounts. */
-export const accountKey = (): string => {
-  const session = readSession();
-  return session ? `${session.role}:${session.id}` : '';
-};
+export { accountKey } from './session';
 
 async function getList<T extends RaRecord>(resource: string, params: Partial<GetListParams>) {
   // The vendor's restaurants come as one small array, not paged.
@@ -110,32 +107,26 @@ async function getList<T extends RaRecord>(resource: string, params: Partial<Get
   }
 }
 
-/** The changes a partner taps (status moves, Ready, Sold out): kept on the phone when the network is gone. */
-const isQueueable = (resource: string, data: Record<string, unknown>) =>
-  (resource === 'orders' && data.status !== 'cancelled' && data.fake !== true) || resource === 'menu-items';
-
-/** Sends a tap with the key it got when it was made: a resend never acts twice (partner status routes). */
-export const sendTap = (tap: Pick<QueuedTap, 'path' | 'body' | 'key'>) =>
-  httpClient<RaRecord>(tap.path, {
-    method: 'PUT',
-    body: JSON.stringify(tap.body),
-    headers: { Accept: 'application/json', 'Idempotency-Key': tap.key },
-  }).then((r) => r.json);
-
+/**
+ * A dish's Sold out / Available, tapped in the rush: kept on the phone when the network is gone,
+ * like an order's tap (an order changes only by its commands, orderCommands.ts).
+ */
 async function update(
   resource: string,
   params: { id: RaRecord['id']; data: Partial<RaRecord>; previousData?: RaRecord },
 ) {
+  if (resource === 'orders') throw new Error('An order changes by its commands (acceptOrder, deliverOrder, …)');
   const previousData = (params.previousData ?? {}) as RaRecord;
   const body = params.data as Record<string, unknown>;
-  if (!isQueueable(resource, body))
-    return { data: { ...previousData, ...(await put<RaRecord>(`${resourcePath(resource)}/${params.id}`, body)) } };
+  const path = `${resourcePath(resource)}/${params.id}`;
+  if (resource !== 'menu-items') return { data: { ...previousData, ...(await put<RaRecord>(path, body)) } };
   const account = accountKey();
   const tap: QueuedTap = {
     key: newIdempotencyKey(),
     resource,
     id: params.id,
-    path: `${resourcePath(resource)}/${params.id}`,
+    method: 'PUT',
+    path,
     body,
     previousData,
     account,
@@ -144,7 +135,7 @@ async function update(
   // Taps go out in the order they were made: while older ones wait, a new one waits behind them.
   if (queuedFor(account).length === 0) {
     try {
-      return { data: { ...previousData, ...(await sendTap(tap)) } };
+      return { data: { ...previousData, ...(await sendTap<RaRecord>(tap)) } };
     } catch (error) {
       if (!isNetworkFailure(error)) throw error;
     }
@@ -162,8 +153,8 @@ const crud: DataProvider = {
   },
   getManyReference: (resource, params) =>
     getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }) as never,
-  // Only the changed fields go to the server ({status}, {available}, {isActive}).
-  // Taps made offline wait on the phone (partner/offline/outbox.ts) and the card shows them done.
+  // Only the changed fields go to the server ({available}, {isActive}); an order changes by its commands.
+  // A dish's tap made offline waits on the phone (partner/offline/outbox.ts) and the card shows it done.
   update: (resource, params) => update(resource, params) as never,
   updateMany: () => Promise.reject(new Error('Not supported')),
   // A kitchen adds and removes its own printers; nothing else is created or deleted from a phone.
@@ -176,11 +167,8 @@ const crud: DataProvider = {
 
 export const dataProvider = {
   ...crud,
-  /** PUT /vendor/orders/:id or /delivery/orders/:id. The reason rides along for a cancel. */
-  setOrderStatus: (id: number, status: string, reason?: string) =>
-    put<PartnerOrder>(`${resourcePath('orders')}/${id}`, reason ? { status, reason } : { status }),
-  /** PUT /delivery/orders/:id {acknowledged: true}: "Got it" for an order given to me (its ringing stops). */
-  acknowledgeOrder: (id: number) => put<PartnerOrder>(`/delivery/orders/${id}`, { acknowledged: true }),
+  // The order's commands (POST /vendor|delivery/orders/:id/<command>), one method each: acceptOrder(id), deliverOrder(id, {collected, utr}), …
+  ...orderCommands,
   setKitchenOnline: (id: number, isActive: boolean) => put<VendorRestaurant>(`/vendor/restaurants/${id}`, { isActive }),
   /** PUT /vendor/restaurants/:id/pause: busy or paused for some minutes from now; 0 ends it. */
   setKitchenPause: (id: number, body: { busyMinutes?: number; pauseMinutes?: number }) =>

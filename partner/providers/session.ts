@@ -64,3 +64,9 @@ export function saveRiderStatus(status: string): void {
 export function clearSession(): void {
   for (const key of Object.values(KEYS)) localStorage.removeItem(key);
 }
+
+/** Whose phone data this is: kept lists and queued taps never cross accounts. */
+export const accountKey = (): string => {
+  const session = readSession();
+  return session ? `${session.role}:${session.id}` : '';
+};

@@ -29,8 +29,3 @@ export type PartnerUser = User;
 
 /** The answer envelope of every API call. */
 export type { ApiEnvelope } from '../../shared/browser/httpClient';
-
-/** What the kitchen may do to an order (PUT /api/vendor/orders/:id). */
-export const VENDOR_STATUSES = ['accepted', 'preparing', 'cancelled', 'delivered'] as const;
-/** What a rider may do (PUT /api/delivery/orders/:id). */
-export const DELIVERY_STATUSES = ['out_for_delivery', 'delivered'] as const;

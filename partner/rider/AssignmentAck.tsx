@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, keyframes } from '@mui/material';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
-import { useDataProvider, useNotify, useRefresh, useStore, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useStore, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { SOUND_STORE_KEY, useRing } from '../../shared/browser/useSound';
 import { errorMessage } from '../providers/httpClient';
 import type { PartnerDataProvider } from '../providers/dataProvider';
 import type { PartnerOrder } from '../providers/types';
+import { applyOrderEvent } from '../events/LiveOrders';
 
 const pulse = keyframes`0%, 100% { opacity: 1 } 50% { opacity: .55 }`;
 const BEFORE_PICKUP = new Set(['placed', 'accepted', 'preparing']);
@@ -23,7 +25,7 @@ export function awaitsAcknowledgement(order: Pick<PartnerOrder, 'status' | 'deli
 export function AssignmentAck({ order }: { order: PartnerOrder }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
+  const queryClient = useQueryClient();
   const dataProvider = useDataProvider<PartnerDataProvider>();
   const [soundOn] = useStore<boolean>(SOUND_STORE_KEY, true);
   const [sending, setSending] = useState(false);
@@ -37,8 +39,8 @@ export function AssignmentAck({ order }: { order: PartnerOrder }) {
   const gotIt = async () => {
     setSending(true);
     try {
-      await dataProvider.acknowledgeOrder(order.id);
-      refresh();
+      const { data } = await dataProvider.acknowledgeOrder(order.id, { previousData: order });
+      applyOrderEvent(queryClient, 'order.updated', data, 'delivery');
     } catch (error) {
       notify(errorMessage(error, translate('resources.orders.acknowledge.failed')), { type: 'error' });
     } finally {

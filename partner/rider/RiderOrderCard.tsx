@@ -10,7 +10,7 @@ import type { PickupPoint } from '../../shared/api/live';
 import { allowedNextStatuses } from '../../shared/orderStatus';
 import { ItemsList, OrderHeader } from '../common/OrderParts';
 import { mapsLink, useFormat, telLink, whatsappLink } from '../common/format';
-import { useOrderStatus } from '../common/useOrderStatus';
+import { useOrderCommand } from '../common/useOrderCommand';
 import { FakeOrderButton } from '../common/FakeOrderButton';
 import { LazyConfirm } from '../common/LazyConfirm';
 import { AskCollected } from '../common/AskCollected';
@@ -49,7 +49,7 @@ const linkButton = { minHeight: 48, flex: 1, textTransform: 'none' } as const;
 export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: boolean }) {
   const translate = useTranslate();
   const format = useFormat();
-  const { setStatus, markFake, isPending } = useOrderStatus(order);
+  const { pickUp, deliver, markFake, isPending } = useOrderCommand(order);
   const next = riderNextStatus(order);
   const [confirming, setConfirming] = useState(false);
   const phone = order.customerInfo?.phone;
@@ -200,7 +200,7 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
             size="large"
             color={next === 'delivered' ? 'success' : 'primary'}
             disabled={isPending}
-            onClick={() => (next === 'delivered' ? setConfirming(true) : setStatus(next))}
+            onClick={() => (next === 'delivered' ? setConfirming(true) : pickUp())}
             sx={{ minHeight: 52, fontWeight: 700 }}
           >
             {translate(
@@ -221,7 +221,7 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
           open={confirming}
           onConfirm={(collected) => {
             setConfirming(false);
-            setStatus('delivered', undefined, 'delivered', { undoable: true, collected });
+            deliver(collected);
           }}
           onClose={() => setConfirming(false)}
         />
@@ -236,7 +236,7 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
         cancel="resources.orders.confirmDelivered.no"
         onConfirm={() => {
           setConfirming(false);
-          setStatus('delivered', undefined, 'delivered', { undoable: true });
+          deliver();
         }}
         onClose={() => setConfirming(false)}
       />

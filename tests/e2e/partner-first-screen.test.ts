@@ -7,11 +7,20 @@
  * first load on a cheap phone is 130–170 KB on the critical path; this screen is plain React with
  * its own stylesheet (partner/first/), and the react-admin app comes after its first card. The
  * card's buttons then work: the Cancel question (a kitchen) and the Delivered one (a rider) open
- * when tapped.
+ * when tapped. Accept works before the app is in at all: the order's command goes out from the
+ * light card, and the app, when it comes, opens on the order accepted.
  */
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { builtFile, gzipBytes, recordScripts, screenshotPath, STOREFRONT_VENDOR_EMAIL } from './harness';
+import {
+  apiCaller,
+  builtFile,
+  gzipBytes,
+  openStorefrontAllDay,
+  recordScripts,
+  screenshotPath,
+  STOREFRONT_VENDOR_EMAIL,
+} from './harness';
 import { PARTNER_PHONE as PHONE, test as base } from './fixtures';
 import { FIRST_CARD_MARK } from '../../partner/paths';
 
@@ -129,5 +138,84 @@ describe('the signed-in first screen of /partner (375 px, Hindi)', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await close();
+  }, 90_000);
+
+  test('a cook accepts an order on the light first card before the app is in: the server has it accepted', async ({
+    server,
+    browser,
+    admin,
+    partner,
+  }) => {
+    const menu = await openStorefrontAllDay(server, admin.call);
+    const dish = menu.dishes.find((d: { available: boolean }) => d.available);
+    const placed = await apiCaller(server)(
+      'POST',
+      '/api/orders',
+      {
+        customer: { name: 'Kamla Devi', phone: '9812345670' },
+        fulfilment: 'delivery',
+        villageId: menu.deliveryAreas[0].id,
+        address: 'House 9, Mandir Road',
+        items: [{ dishId: dish.id, quantity: Math.max(1, Math.ceil(menu.deliveryAreas[0].minimumOrder / dish.price)) }],
+      },
+      { 'Idempotency-Key': `first-card-accept-${Date.now()}` },
+    );
+    const login = await partner.signIn('vendor', STOREFRONT_VENDOR_EMAIL);
+    // No service worker: every script the page asks for passes through the route below.
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    await context.addInitScript(
+      (session) => {
+        localStorage.setItem('partnerToken', session.token);
+        localStorage.setItem('partnerRole', 'vendor');
+        localStorage.setItem('partnerName', session.name);
+        localStorage.setItem('partnerId', String(session.id));
+        localStorage.setItem('partnerLanguage', 'en');
+      },
+      { token: login.token, name: login.user.name, id: login.user.id },
+    );
+    const page = await context.newPage();
+    // The react-admin app (every chunk with react-admin or MUI in it) is held back until the tap is answered.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      if (HEAVY.test(body.toString('utf8'))) {
+        held.push(route.request().url());
+        await released;
+      }
+      await route.fulfill({ response, body });
+    });
+    const commands: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && request.url().includes('/api/vendor/orders/'))
+        commands.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    await page.goto(`${server.baseUrl}/partner/`);
+    const card = page.getByRole('article', { name: placed.orderId });
+    await card.getByRole('button', { name: 'Accept', exact: true }).click();
+    await card.getByRole('button', { name: 'Start preparing' }).waitFor();
+
+    const [order] = await admin.call('GET', `/api/admin/orders?q=${placed.orderId}`);
+    expect(order.status).toBe('accepted');
+    const orderId: number = order.id;
+    expect(commands).toEqual([`POST /api/vendor/orders/${orderId}/accept`]);
+    expect(held.length, 'the react-admin app was asked for, and is not in').toBeGreaterThan(0);
+    expect(await page.locator('.MuiCard-root').count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('partner-first-screen-accepted-before-app-375') });
+
+    // The app comes: it opens on the order accepted (the light card's answer), not as it was.
+    release();
+    await page.locator('.MuiCard-root').first().waitFor({ timeout: 20_000 });
+    const appCard = page.getByRole('article', { name: placed.orderId });
+    await appCard.getByRole('button', { name: 'Start preparing' }).waitFor();
+    expect(await appCard.getByRole('button', { name: 'Accept', exact: true }).count()).toBe(0);
+    expect(
+      (await admin.call('GET', `/api/admin/orders/${orderId}`)).statusHistory.filter(
+        (step: { status: string }) => step.status === 'accepted',
+      ),
+    ).toHaveLength(1);
+    await context.close();
   }, 90_000);
 });

@@ -2,8 +2,8 @@
  * The partner app on a village network, at 375 px: installable (manifest and service worker,
  * Chromium's own installability check), a second start with no network shows the orders the
  * phone last had with their age, and a Delivered tap made offline waits on the phone and is
- * sent once when the network returns — the server records one change, and a replay of its
- * Idempotency-Key changes nothing.
+ * sent once, as the order's deliver command, when the network returns — the server records one
+ * change, and a replay of its Idempotency-Key changes nothing.
  */
 import { describe, expect } from 'vitest';
 import { expectNoSeriousA11yViolations } from './axe';
@@ -80,7 +80,7 @@ describe('partner app offline', () => {
     // Delivered, offline: the card moves at once and says it waits to be sent; the server has not heard of it.
     const sent: Array<{ key: string; body: string }> = [];
     page.on('request', (request) => {
-      if (request.method() === 'PUT' && request.url().includes(`/api/delivery/orders/${orderId}`))
+      if (request.method() === 'POST' && request.url().includes(`/api/delivery/orders/${orderId}/deliver`))
         sent.push({ key: request.headers()['idempotency-key'], body: request.postData() ?? '' });
     });
     await card.getByRole('button', { name: 'Delivered' }).click();
@@ -106,16 +106,16 @@ describe('partner app offline', () => {
     const after = await admin('GET', `/api/admin/orders/${orderId}`);
     expect(after.status).toBe('delivered');
     expect(after.statusHistory.filter((step: { status: string }) => step.status === 'delivered')).toHaveLength(1);
-    const delivered = sent.filter((request) => request.body.includes('delivered'));
-    expect(new Set(delivered.map((request) => request.key)).size).toBe(1);
-    const [{ key, body }] = delivered.slice(-1);
+    // The tap is the order's deliver command, every try of it under the one key it got when tapped.
+    expect(new Set(sent.map((request) => request.key)).size).toBe(1);
+    const [{ key, body }] = sent.slice(-1);
     expect(key).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     // How the customer paid rides in the queued body, sent as it was tapped.
-    expect(JSON.parse(body)).toEqual({ status: 'delivered', collected: expect.stringMatching(/^(cash|upi)$/) });
+    expect(JSON.parse(body)).toEqual({ collected: expect.stringMatching(/^(cash|upi)$/) });
 
     // A replay of the same key and body: the same answer, nothing changes.
-    const replay = await fetch(`${server.baseUrl}/api/delivery/orders/${orderId}`, {
-      method: 'PUT',
+    const replay = await fetch(`${server.baseUrl}/api/delivery/orders/${orderId}/deliver`, {
+      method: 'POST',
       headers: {
         authorization: `Bearer ${riderToken}`,
         'content-type': 'application/json',

@@ -181,9 +181,7 @@ describe('in the app', () => {
   it('opens in Hindi and switches to English in one tap, remembered on the device', async () => {
     const dataProvider = {
       getList: vi.fn(async () => ({ data: [order], total: 1 })),
-      update: vi.fn(async (_r: string, params: { id: number; data: object }) => ({
-        data: { ...order, ...params.data },
-      })),
+      acceptOrder: vi.fn(async () => ({ data: { ...order, status: 'accepted' }, queued: false })),
     } as unknown as DataProvider;
     const onChange = vi.fn();
     render(

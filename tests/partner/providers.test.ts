@@ -134,7 +134,7 @@ describe('partner dataProvider', () => {
     ).toBe('page=2&limit=20&sort=createdAt&order=desc&status=placed');
   });
 
-  it('lists with the bearer token and sends only the changed field on update', async () => {
+  it('lists with the bearer token and moves an order by its command', async () => {
     saveSession({ token: 'rider-token', role: 'delivery', name: 'R', id: 9 });
     const { fn, calls } = fakeFetch([
       { body: { success: true, data: [{ id: 1, orderId: 'ORD-000001', status: 'preparing' }], total: 1 } },
@@ -150,17 +150,13 @@ describe('partner dataProvider', () => {
     expect(list).toMatchObject({ total: 1, data: [{ orderId: 'ORD-000001' }] });
     expect(calls[0].url).toBe('/api/delivery/orders?page=1&limit=20&sort=createdAt&order=asc');
     expect(calls[0].headers.get('Authorization')).toBe('Bearer rider-token');
-    const updated = await dataProvider.update('orders', {
-      id: 1,
-      data: { status: 'out_for_delivery' },
-      previousData: { id: 1, orderId: 'ORD-000001', status: 'preparing' },
+    const pickedUp = await dataProvider.pickUpOrder(1, {
+      previousData: { id: 1, orderId: 'ORD-000001', status: 'preparing' } as never,
     });
-    expect(calls[1]).toMatchObject({
-      url: '/api/delivery/orders/1',
-      method: 'PUT',
-      body: { status: 'out_for_delivery' },
-    });
-    expect(updated.data).toMatchObject({ id: 1, status: 'out_for_delivery' });
+    // A command that needs nothing goes without a body, as its route takes none.
+    expect(calls[1]).toMatchObject({ url: '/api/delivery/orders/1/pick-up', method: 'POST', body: undefined });
+    expect(calls[1].headers.get('Authorization')).toBe('Bearer rider-token');
+    expect(pickedUp).toMatchObject({ queued: false, data: { id: 1, status: 'out_for_delivery' } });
     await expect(dataProvider.setRiderStatus('on_leave')).resolves.toBe('on_leave');
     expect(calls[2]).toMatchObject({ url: '/api/delivery/me', method: 'PUT', body: { status: 'on_leave' } });
     expect(readSession()?.riderStatus).toBe('on_leave');
@@ -213,7 +209,7 @@ describe('partner dataProvider', () => {
       'fetch',
       fakeFetch([{ status: 400, body: { success: false, message: 'Cannot cancel an order that is preparing' } }]).fn,
     );
-    await expect(dataProvider.setOrderStatus(1, 'cancelled', 'No gas')).rejects.toMatchObject({
+    await expect(dataProvider.cancelOrder(1, { reason: 'No gas' })).rejects.toMatchObject({
       status: 400,
       message: 'Cannot cancel an order that is preparing',
     });

@@ -67,6 +67,13 @@ const restaurants: VendorRestaurant[] = [
   },
 ];
 
+/** An order command of the data provider: answers the order the card passed, with what the command sets. */
+const command = (sets: Partial<PartnerOrder> = {}) =>
+  vi.fn(async (id: number, ...rest: unknown[]) => {
+    const tap = rest[rest.length - 1] as { previousData?: PartnerOrder } | undefined;
+    return { data: { ...tap?.previousData, id, ...sets }, queued: false };
+  });
+
 function fakeProvider(rows: PartnerOrder[], overrides: Record<string, unknown> = {}) {
   return {
     getList: vi.fn(async (resource: string, params: { filter?: { status?: string } }) => {
@@ -97,6 +104,16 @@ function fakeProvider(rows: PartnerOrder[], overrides: Record<string, unknown> =
     create: vi.fn(),
     delete: vi.fn(),
     deleteMany: vi.fn(),
+    acceptOrder: command({ status: 'accepted' }),
+    prepareOrder: command({ status: 'preparing' }),
+    markOrderReady: command({ readyAt: '2026-03-01T07:00:00.000Z' }),
+    handOverOrder: command({ status: 'delivered' }),
+    pickUpOrder: command({ status: 'out_for_delivery' }),
+    deliverOrder: command({ status: 'delivered' }),
+    cancelOrder: command({ status: 'cancelled' }),
+    confirmOrder: command({ toConfirm: false }),
+    markOrderFake: command({ status: 'cancelled' }),
+    confirmPayment: command({ paymentStatus: 'paid' }),
     getVendorSummary: vi.fn(async () => ({ orders: 14, takings: 5230.5 })),
     getDeliverySummary: vi.fn(async () => ({ deliveries: 6, cashCollected: 2140 })),
     setRiderStatus: vi.fn(async (status: string) => status),
@@ -157,15 +174,16 @@ describe('kitchen orders', () => {
     ).toBe('tel:9876543210');
 
     fireEvent.click(within(card('ORD-000001')).getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
-    expect(vi.mocked(dataProvider.update).mock.calls[0]).toEqual([
-      'orders',
-      expect.objectContaining({ id: 1, data: { status: 'accepted' } }),
-    ]);
+    await waitFor(() => expect(dataProvider.acceptOrder).toHaveBeenCalled());
+    expect(dataProvider.acceptOrder).toHaveBeenCalledWith(1, {
+      previousData: expect.objectContaining({ orderId: 'ORD-000001' }),
+    });
     await screen.findByText('Order ORD-000001 accepted');
+    // The answer moves the card on as its live event would: no list asked for again.
+    await within(card('ORD-000001')).findByRole('button', { name: 'Start preparing' });
   });
 
-  it('shows a held order "To confirm" with the customer’s WhatsApp; Confirm sends {confirm: true}; Fake asks first', async () => {
+  it('shows a held order "To confirm" with the customer’s WhatsApp; Confirm runs its command; Fake asks first', async () => {
     const dataProvider = fakeProvider([order(7, 'placed', { toConfirm: true, holdReason: 'first_order' })]);
     renderScreen(<KitchenOrderList />, dataProvider);
     await screen.findByRole('article', { name: 'ORD-000007' });
@@ -183,7 +201,7 @@ describe('kitchen orders', () => {
 
     fireEvent.click(held.getByRole('button', { name: 'Confirm' }));
     await screen.findByText('Order ORD-000007 confirmed');
-    expect(vi.mocked(dataProvider.update).mock.calls[0][1]).toMatchObject({ id: 7, data: { confirm: true } });
+    expect(vi.mocked(dataProvider.confirmOrder).mock.calls[0][0]).toBe(7);
 
     fireEvent.click(held.getByRole('button', { name: 'Fake / no one there' }));
     expect(await screen.findByText(/and 98765 ?43210 gets a strike/)).toBeTruthy();
@@ -191,10 +209,7 @@ describe('kitchen orders', () => {
     fireEvent.change(within(dialog).getByLabelText('What happened? (optional)'), { target: { value: 'Switched off' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark fake' }));
     await screen.findByText('Order ORD-000007 marked fake: the number has a strike');
-    expect(vi.mocked(dataProvider.update).mock.calls[1][1]).toMatchObject({
-      id: 7,
-      data: { fake: true, reason: 'Switched off' },
-    });
+    expect(vi.mocked(dataProvider.markOrderFake).mock.calls[0].slice(0, 2)).toEqual([7, { reason: 'Switched off' }]);
   });
 
   it('marks an order ready and hands a pickup order over; a ready delivery order waits for its rider', async () => {
@@ -221,7 +236,7 @@ describe('kitchen orders', () => {
 
     fireEvent.click(within(card('ORD-000004')).getByRole('button', { name: 'Ready' }));
     await screen.findByText('Order ORD-000004 is ready');
-    expect(vi.mocked(dataProvider.update).mock.calls[0][1]).toMatchObject({ id: 4, data: { ready: true } });
+    expect(vi.mocked(dataProvider.markOrderReady).mock.calls[0][0]).toBe(4);
     // Unpaid at the counter: how the customer paid is asked, then the hand-over can be undone for a moment.
     fireEvent.click(within(card('ORD-000006')).getByRole('button', { name: 'Handed over' }));
     const dialog = await screen.findByRole('dialog', { name: 'Collected ₹390.00 — cash or UPI?' });
@@ -256,19 +271,16 @@ describe('kitchen orders', () => {
     expect(within(dialog).getByText('Cancel order ORD-000002?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     await within(dialog).findByText('Please give a reason');
-    expect(dataProvider.update).not.toHaveBeenCalled();
+    expect(dataProvider.cancelOrder).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Out of gas' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
-    expect(vi.mocked(dataProvider.update).mock.calls[0][1]).toMatchObject({
-      id: 2,
-      data: { status: 'cancelled', reason: 'Out of gas' },
-    });
+    await waitFor(() => expect(dataProvider.cancelOrder).toHaveBeenCalled());
+    expect(vi.mocked(dataProvider.cancelOrder).mock.calls[0].slice(0, 2)).toEqual([2, { reason: 'Out of gas' }]);
   });
 
   it("shows the server's refusal as an error toast", async () => {
     const dataProvider = fakeProvider([order(1, 'placed')], {
-      update: vi.fn(async () =>
+      acceptOrder: vi.fn(async () =>
         Promise.reject(
           Object.assign(new Error('Kitchen is closed'), { status: 409, body: { message: 'Kitchen is closed' } }),
         ),
@@ -365,11 +377,8 @@ describe('rider', () => {
     );
 
     fireEvent.click(within(first).getByRole('button', { name: 'Picked up' }));
-    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(dataProvider.update).mock.calls[0][1]).toMatchObject({
-      id: 5,
-      data: { status: 'out_for_delivery' },
-    });
+    await waitFor(() => expect(dataProvider.pickUpOrder).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(dataProvider.pickUpOrder).mock.calls[0][0]).toBe(5);
   });
 
   it('Delivered asks whether the cash was collected, and can be undone before it is sent', async () => {
@@ -384,7 +393,7 @@ describe('rider', () => {
     // "Not yet" leaves the order as it was.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Not yet' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(dataProvider.update).not.toHaveBeenCalled();
+    expect(dataProvider.deliverOrder).not.toHaveBeenCalled();
 
     fireEvent.click(within(card('ORD-000006')).getByRole('button', { name: 'Delivered' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, collected' }));
@@ -392,7 +401,7 @@ describe('rider', () => {
     // The dialog's closing transition keeps the rest of the page hidden for a moment.
     fireEvent.click(await screen.findByRole('button', { name: 'Undo' }, { timeout: 5000 }));
     await new Promise((r) => setTimeout(r, 100));
-    expect(dataProvider.update).not.toHaveBeenCalled();
+    expect(dataProvider.deliverOrder).not.toHaveBeenCalled();
     await within(card('ORD-000006')).findByRole('button', { name: 'Delivered' });
   });
 
@@ -533,17 +542,12 @@ describe('money at the kitchen and the door', () => {
 
   it('"Payment received" takes an optional 12-digit UTR and shows the server\'s refusal in the dialog', async () => {
     const refusal = 'This UTR already paid order ORD-000004';
-    const update = vi
-      .fn()
-      .mockRejectedValueOnce(
-        Object.assign(new Error(refusal), { status: 409, body: { message: refusal, errors: { utr: refusal } } }),
-      )
-      .mockImplementation(async (_resource: string, params: { id: number; data: object; previousData: object }) => ({
-        data: { ...params.previousData, ...params.data, id: params.id },
-      }));
+    const confirmPayment = command({ paymentStatus: 'paid' }).mockRejectedValueOnce(
+      Object.assign(new Error(refusal), { status: 409, body: { message: refusal, errors: { utr: refusal } } }),
+    );
     const dataProvider = fakeProvider(
       [order(1, 'preparing', { paymentMethod: 'upi', paymentStatus: 'awaiting_upi' })],
-      { update },
+      { confirmPayment },
     );
     renderScreen(<KitchenOrderList />, dataProvider);
     fireEvent.click(
@@ -556,24 +560,23 @@ describe('money at the kitchen and the door', () => {
     fireEvent.change(utr, { target: { value: '12345' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, received' }));
     await within(dialog).findByText('A UTR is 12 digits');
-    expect(update).not.toHaveBeenCalled();
+    expect(confirmPayment).not.toHaveBeenCalled();
 
     fireEvent.change(utr, { target: { value: '5555 6666 7777' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, received' }));
     await within(dialog).findByText(refusal);
-    expect(update.mock.calls[0][1]).toMatchObject({ id: 1, data: { paymentStatus: 'paid', utr: '555566667777' } });
+    expect(confirmPayment.mock.calls[0].slice(0, 2)).toEqual([1, { utr: '555566667777' }]);
 
     fireEvent.change(utr, { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, received' }));
-    await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(confirmPayment).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment received for ORD-000001?' })).toBeNull(), {
       timeout: 5000,
     });
-    expect(update.mock.calls[1][1]).toMatchObject({ id: 1, data: { paymentStatus: 'paid' } });
-    expect(update.mock.calls[1][1].data).not.toHaveProperty('utr');
+    expect(confirmPayment.mock.calls[1].slice(0, 2)).toEqual([1, {}]);
   });
 
-  it('handing over an unpaid pickup order asks cash or UPI and sends the answer with the status', async () => {
+  it('handing over an unpaid pickup order asks cash or UPI and sends the answer with the command', async () => {
     const dataProvider = fakeProvider([
       order(6, 'preparing', {
         fulfilment: 'pickup',
@@ -591,14 +594,14 @@ describe('money at the kitchen and the door', () => {
     fireEvent.change(within(dialog).getByLabelText('UTR (12 digits, if shown)'), { target: { value: '987654321098' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, collected' }));
     await letTheToastGo();
-    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(dataProvider.update).mock.calls[0][1]).toMatchObject({
-      id: 6,
-      data: { status: 'delivered', collected: 'upi', utr: '987654321098' },
-    });
+    await waitFor(() => expect(dataProvider.handOverOrder).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(dataProvider.handOverOrder).mock.calls[0].slice(0, 2)).toEqual([
+      6,
+      { collected: 'upi', utr: '987654321098' },
+    ]);
   });
 
-  it("the rider's Delivered on an unconfirmed UPI order: cash or UPI (UTR optional), sent with the status", async () => {
+  it("the rider's Delivered on an unconfirmed UPI order: cash or UPI (UTR optional), sent with the command", async () => {
     const dataProvider = fakeProvider([
       order(6, 'out_for_delivery', { paymentMethod: 'upi', paymentStatus: 'awaiting_upi' }),
       order(7, 'out_for_delivery', { paymentMethod: 'upi', paymentStatus: 'awaiting_upi' }),
@@ -613,22 +616,16 @@ describe('money at the kitchen and the door', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cash' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, collected' }));
     await letTheToastGo();
-    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(dataProvider.update).mock.calls[0][1]).toMatchObject({
-      id: 6,
-      data: { status: 'delivered', collected: 'cash' },
-    });
+    await waitFor(() => expect(dataProvider.deliverOrder).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(dataProvider.deliverOrder).mock.calls[0].slice(0, 2)).toEqual([6, { collected: 'cash' }]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull());
 
     fireEvent.click(within(card('ORD-000007')).getByRole('button', { name: 'Delivered' }));
     dialog = await screen.findByRole('dialog', { name: 'Collected ₹390.00 — cash or UPI?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, collected' }));
     await letTheToastGo();
-    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(2));
-    expect(vi.mocked(dataProvider.update).mock.calls[1][1]).toMatchObject({
-      id: 7,
-      data: { status: 'delivered', collected: 'upi' },
-    });
+    await waitFor(() => expect(dataProvider.deliverOrder).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(dataProvider.deliverOrder).mock.calls[1].slice(0, 2)).toEqual([7, { collected: 'upi' }]);
   });
 
   it("the rider's Today shows the cash handed in and still to hand in beside the cash collected", async () => {
