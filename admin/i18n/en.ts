@@ -275,6 +275,9 @@ export const gaonMessages = {
     autoAccept: 'Accept new orders automatically',
     autoAcceptHelp:
       'New orders are accepted at once, without the kitchen tapping Accept. Orders held to confirm still wait.',
+    deliveryCode: 'Delivery code',
+    deliveryCodeHelp:
+      "The customer's tracking page shows a 4-digit code once the order is out for delivery; the rider types it to deliver.",
     wholeBetween: 'A whole number from %{min} to %{max}',
     editDish: 'Edit %{name}',
     addDish: 'Add dish',

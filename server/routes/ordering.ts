@@ -12,6 +12,7 @@ import {
   findTracked,
   getTracking,
   markPaidByCustomer,
+  resendCodeByCustomer,
   placeOrder,
   quoteOrderTotals,
 } from '../../db/orders';
@@ -275,6 +276,25 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
     },
     async (request) => {
       return ok(cancelByCustomer(database, idOf(request.params.orderId), request.query.t ?? ''), 'Order cancelled.');
+    },
+  );
+
+  app.post(
+    '/track/:orderId/delivery-code',
+    {
+      schema: {
+        tags,
+        summary:
+          'A new delivery code for an order out for delivery (the old one stops working), with the secret of its tracking link; 409 when it has none',
+        params: TrackParams,
+        querystring: TrackQuery,
+        response: { 200: Ok(Tracking), ...errors(400, 404, 409, 429) },
+      },
+      config: perMinute(READ_RATE_LIMIT),
+    },
+    async (request) => {
+      const answer = resendCodeByCustomer(database, idOf(request.params.orderId), request.query.t ?? '');
+      return ok(answer, 'A new delivery code: tell the rider this one.');
     },
   );
 

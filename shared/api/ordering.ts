@@ -237,6 +237,8 @@ export const Tracking = Type.Object({
   advance: Type.Optional(Type.Number()),
   /** The customer's rating of the delivered order; null until given (once). */
   rating: Type.Optional(Nullable(OrderRating)),
+  /** While the order is out for delivery from a restaurant that requires it: the 4 digits to tell the rider; else null. */
+  deliveryCode: Type.Optional(Nullable(Type.String())),
 });
 /** `data` of GET /api/track/:orderId: what the tracking page shows. */
 export type Tracking = Static<typeof Tracking>;
