@@ -49,11 +49,20 @@ export function useOrderStatus(order: PartnerOrder) {
     status: string,
     reason?: string,
     notice: string = status,
-    options: { undoable?: boolean; collected?: Collected; onSuccess?: () => void } = {},
+    options: { undoable?: boolean; collected?: Collected; code?: string; onSuccess?: () => void } = {},
   ) =>
-    send({ status, ...(reason ? { reason } : {}), ...(options.collected ?? {}) }, notice, options.undoable, {
-      onSuccess: options.onSuccess,
-    });
+    send(
+      {
+        status,
+        ...(reason ? { reason } : {}),
+        ...(options.collected ?? {}),
+        // The customer's delivery code, when the order needs one: it goes with the delivery it proves.
+        ...(options.code ? { code: options.code } : {}),
+      },
+      notice,
+      options.undoable,
+      { onSuccess: options.onSuccess },
+    );
   /** The kitchen saw a UPI payment arrive (with its UTR when it has one); a refusal's reason goes to `onRefused`. */
   const confirmPayment = (
     utr: string | undefined,

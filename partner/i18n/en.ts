@@ -218,6 +218,13 @@ const messages = {
         confirm: 'Yes, received',
         back: 'Not yet',
       },
+      deliveryCode: {
+        title: 'Delivery code',
+        label: '4-digit code',
+        hint: "Ask the customer: it is on their order's tracking page.",
+        fourDigits: 'Type the 4 digits the customer tells you',
+        next: 'Next',
+      },
       confirmDelivered: {
         title: 'Delivered?',
         questionPaid: 'Already paid by UPI: nothing to collect. Handed the order over?',

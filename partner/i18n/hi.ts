@@ -219,6 +219,13 @@ const messages = {
         confirm: 'हाँ, मिल गया',
         back: 'अभी नहीं',
       },
+      deliveryCode: {
+        title: 'डिलीवरी कोड',
+        label: '4 अंकों का कोड',
+        hint: 'ग्राहक से पूछें: यह उनके ऑर्डर के ट्रैकिंग पेज पर है।',
+        fourDigits: 'ग्राहक के बताए 4 अंक डालें',
+        next: 'आगे',
+      },
       confirmDelivered: {
         title: 'डिलीवर हो गया?',
         questionPaid: 'UPI से भुगतान हो चुका: कुछ नहीं लेना। ऑर्डर दे दिया?',
