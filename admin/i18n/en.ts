@@ -406,6 +406,8 @@ export const gaonMessages = {
       fakeChoices: { true: 'Marked fake', false: 'Not marked fake' },
       refundStatus: 'Refund',
       refundChoices: { due: 'Refund due', refunded: 'Refunded' },
+      deliveryProof: 'Delivery proof',
+      deliveryProofChoices: { code: 'With code', overridden: 'Overridden', none: 'Without code' },
       later: 'Later',
       laterChoices: { true: 'Orders for later', false: 'Not for later' },
     },

@@ -408,6 +408,8 @@ const gaon: Translated<typeof gaonMessages> = {
       fakeChoices: { true: 'फ़र्ज़ी बताया गया', false: 'फ़र्ज़ी नहीं' },
       refundStatus: 'रिफ़ंड',
       refundChoices: { due: 'रिफ़ंड बाकी', refunded: 'रिफ़ंड हो गया' },
+      deliveryProof: 'डिलीवरी का सबूत',
+      deliveryProofChoices: { code: 'कोड से', overridden: 'बिना कोड (मालिक ने माना)', none: 'बिना कोड' },
       later: 'बाद के लिए',
       laterChoices: { true: 'बाद के ऑर्डर', false: 'बाद के लिए नहीं' },
     },
