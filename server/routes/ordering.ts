@@ -6,7 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import QRCode from 'qrcode';
-import { getStorefrontMenu } from '../../db/storefront';
+import { getStorefrontMenu, getStorefrontStock } from '../../db/storefront';
 import {
   cancelByCustomer,
   findTracked,
@@ -29,6 +29,7 @@ import {
   CustomerPaidBody,
   IdempotencyHeaders,
   Menu,
+  MenuStock,
   OrderQuote,
   OrderRating,
   PlacedOrder,
@@ -89,6 +90,23 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
       // isOpen follows the clock, so no cache may keep it.
       reply.header('Cache-Control', 'no-cache');
       return ok(menu);
+    },
+  );
+
+  app.get(
+    '/menu/stock',
+    {
+      schema: {
+        tags,
+        summary:
+          "Each storefront dish's availability and plates left, nothing else: an open page asks every second to show a dish sold out at once",
+        response: { 200: Ok(MenuStock), ...errors(429) },
+      },
+      config: perMinute(READ_RATE_LIMIT * 5),
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return ok({ dishes: getStorefrontStock(database) });
     },
   );
 

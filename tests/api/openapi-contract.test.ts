@@ -158,6 +158,7 @@ const LINES: Line[] = [
   // Public
   ['anon', 'GET', '/api/health', 200],
   ['anon', 'GET', '/api/menu', 200],
+  ['anon', 'GET', '/api/menu/stock', 200],
   ['anon', 'POST', '/api/orders', 201, (f) => f.orderBody, { 'idempotency-key': 'contract-key-0001' }],
   [
     'anon',
