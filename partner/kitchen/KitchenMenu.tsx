@@ -98,16 +98,18 @@ function DishRow({ dish }: { dish: Dish }) {
               : translate('resources.restaurants.portionsLeft', { count: dish.portionsLeft })}
           </Typography>
         )}
+        {/* Under the name, not beside it: a phone's row keeps its width for the name and the switch. */}
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={isPending}
+          onClick={() => setCounting(true)}
+          aria-label={translate('resources.restaurants.portionsTitle', { name })}
+          sx={{ mt: 0.5, minHeight: 48, textTransform: 'none' }}
+        >
+          {translate('resources.restaurants.portions')}
+        </Button>
       </Box>
-      <Button
-        variant="outlined"
-        disabled={isPending}
-        onClick={() => setCounting(true)}
-        aria-label={translate('resources.restaurants.portionsTitle', { name })}
-        sx={{ minHeight: 48, minWidth: 64, textTransform: 'none' }}
-      >
-        {translate('resources.restaurants.portions')}
-      </Button>
       {counting && (
         <PortionsDialog
           name={name}
