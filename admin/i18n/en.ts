@@ -467,6 +467,17 @@ export const gaonMessages = {
       removed: 'removed',
       notDelivered: 'Not delivered to the phone',
     },
+    deliveryCode: {
+      needed: "Out for delivery: the rider needs the customer's delivery code to deliver it.",
+      override: 'Deliver without the code',
+      reason: 'Reason',
+      reasonHint: 'Recorded with the order, e.g. "Called the customer: food received".',
+      deliver: 'Mark delivered',
+      done: 'Delivered without the code: the reason is recorded.',
+      failed: 'Could not deliver the order',
+      code: "Delivered with the customer's code",
+      overridden: 'Delivered without the code (by the owner, with a reason)',
+    },
     refund: {
       due: 'Refund due %{amount}',
       dueNote: 'Paid, then cancelled: the customer is owed their money back.',
