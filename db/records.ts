@@ -14,7 +14,7 @@ import type {
   notifications,
 } from './schema';
 import { toRupees } from '../shared/money';
-import { refundStatusOf, type StatusActor } from '../shared/statuses';
+import { refundStatusOf, type DeliveryProof, type StatusActor } from '../shared/statuses';
 import { toMenuDish } from './storefront';
 import { stillAhead } from '../shared/ordering';
 
@@ -106,6 +106,7 @@ export function serializeRestaurant(
     pauseAfterMissed: r.pauseAfterMissed,
     autoAccept: r.autoAccept,
     autoPrintKot: r.autoPrintKot,
+    deliveryCode: r.deliveryCode,
     // Said only while the pause it explains lasts.
     autoPausedMissed: stillAhead(r.pausedUntil, now) === null ? null : r.autoPausedMissed,
     createdAt: iso(r.createdAt),
@@ -125,6 +126,8 @@ export type OrderLinks = {
   villageNameHi: string | null;
   restaurantNameHi: string | null;
   rider: { id: number; name: string; phone: string | null } | null;
+  /** How the delivery was (or is to be) proven; absent reads as null (no code asked). */
+  deliveryProof?: DeliveryProof | null;
 };
 
 export function serializeOrder(
@@ -208,6 +211,7 @@ export function serializeOrder(
     refundUtr: o.refundUtr,
     refundedAt: iso(o.refundedAt),
     refundedByName: o.refundedByName,
+    deliveryProof: links?.deliveryProof ?? null,
     scheduledFor: iso(o.scheduledFor),
     ringAt: iso(o.ringAt),
     upcoming: isUpcoming(o),

@@ -203,6 +203,8 @@ export const restaurants = sqliteTable(
     autoAccept: integer('auto_accept', { mode: 'boolean' }).notNull().default(false),
     /** The kitchen ticket prints by itself on the kitchen's KOT printers when an order is accepted. */
     autoPrintKot: integer('auto_print_kot', { mode: 'boolean' }).notNull().default(false),
+    /** A delivery needs the 4-digit code the customer reads on their tracking page (proof the food arrived). */
+    deliveryCode: integer('delivery_code', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -582,6 +584,33 @@ export const orderItems = sqliteTable(
     check('order_items_qty_check', sql`${t.quantity} > 0 and ${t.pricePaise} >= 0`),
   ],
 );
+
+/**
+ * The delivery code of an order out for delivery from a restaurant that requires one: the
+ * customer reads it on their tracking page and tells the rider, who types it to deliver. Kept
+ * apart from the order's row so that no read of an order (the kitchen's, the rider's, the
+ * admin's) can carry it by accident.
+ */
+export const deliveryCodes = sqliteTable('delivery_codes', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  /** Four digits; a new one replaces it when the customer asks for the code again. */
+  code: text('code').notNull(),
+  issuedAt: integer('issued_at', { mode: 'number' }).notNull(),
+  /** Wrong codes typed so far; at DELIVERY_CODE_TRIES the code is locked. */
+  wrongTries: integer('wrong_tries').notNull().default(0),
+  lockedAt: integer('locked_at', { mode: 'number' }),
+  /** When the owner was told of the lock (by push); null while they have not been yet. */
+  ownerToldAt: integer('owner_told_at', { mode: 'number' }),
+  /** The order was delivered with the right code. */
+  verifiedAt: integer('verified_at', { mode: 'number' }),
+  /** The owner delivered it without the code: when, who and why. */
+  overriddenAt: integer('overridden_at', { mode: 'number' }),
+  overriddenBy: integer('overridden_by').references(() => admins.id, { onDelete: 'set null' }),
+  overriddenByName: text('overridden_by_name'),
+  overrideReason: text('override_reason'),
+});
 
 export const orderStatusHistory = sqliteTable(
   'order_status_history',

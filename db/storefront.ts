@@ -103,6 +103,11 @@ const storefrontStatements = preparedOnce((sqlite) => ({
       where id = @own or id in (select village_id from village_delivery_restaurants where restaurant_id = @kitchen)
       order by id is not @own, name collate nocase, id`,
   ),
+  // Sold out is switched off, or its counted plates ran out (as the menu's dishes say it).
+  stock: sqlite.prepare(
+    `select id, available = 1 and coalesce(portions_left, 1) != 0 as available, portions_left as portionsLeft
+       from menu_items where restaurant_id = (select id from restaurants where is_storefront = 1) order by id`,
+  ),
   dishes: sqlite.prepare(
     `select id, restaurant_id as restaurantId, name, name_hi as nameHi, description_hi as descriptionHi, price_paise as pricePaise, position, category, description, image, popular, spicy, featured, available,
             portions_left as portionsLeft, low_at as lowAt, usual_batch as usualBatch, portions_reset as portionsReset, portions_set_at as portionsSetAt
@@ -291,4 +296,16 @@ export function replaceMenu(database: AppDatabase, restaurantId: number, menu: M
   });
   const removed = existing.filter((d) => !kept.has(d.id)).map((d) => d.id);
   if (removed.length > 0) db.delete(menuItems).where(inArray(menuItems.id, removed)).run();
+}
+
+/** The storefront's dishes, each only with whether it sells now and its plates left (GET /api/menu/stock). */
+export function getStorefrontStock(
+  database: AppDatabase,
+): Array<{ id: number; available: boolean; portionsLeft: number | null }> {
+  const rows = storefrontStatements(database).stock.all() as Array<{
+    id: number;
+    available: number;
+    portionsLeft: number | null;
+  }>;
+  return rows.map((row) => ({ ...row, available: row.available === 1 }));
 }

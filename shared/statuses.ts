@@ -43,6 +43,15 @@ export const PAYMENT_STATUSES = ['cash_on_delivery', 'awaiting_upi', 'paid'] as 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Money taken for an order that was then cancelled: owed back (`due`) until someone records it given back. */
 export const REFUND_STATUSES = ['due', 'refunded'] as const;
+
+/**
+ * How an order's delivery is proven: `needed` while its delivery code waits to be typed, `code`
+ * once delivered with it, `overridden` when the owner delivered it without (with a reason).
+ */
+export const DELIVERY_PROOFS = ['needed', 'code', 'overridden'] as const;
+export type DeliveryProof = (typeof DELIVERY_PROOFS)[number];
+/** The order list's filter of delivered orders: with the code, overridden by the owner, or without a code. */
+export const DELIVERY_PROOF_FILTERS = ['code', 'overridden', 'none'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export function refundStatusOf(o: {
   status: string;

@@ -49,6 +49,15 @@ export function cancelOrder(
   return callApi<Tracking>(trackUrl(orderId, token, '/cancel'), { method: 'POST' }, fetchImpl);
 }
 
+/** A new delivery code for an order out for delivery: the old one stops working. */
+export function newDeliveryCode(
+  orderId: string,
+  token: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ApiAnswer<Tracking>> {
+  return callApi<Tracking>(trackUrl(orderId, token, '/delivery-code'), { method: 'POST' }, fetchImpl);
+}
+
 /** "I've paid" on a UPI order, with the 12-digit UTR if the customer types it: the kitchen checks and confirms. */
 export function tellPaid(
   orderId: string,

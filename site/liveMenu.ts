@@ -1,7 +1,8 @@
 /**
  * The menu a page shows, kept current: it starts as the menu the page was rendered with, then
  * GET /api/menu answers (open/closed, paused or busy, sold out, prices), and it turns open or
- * closed by itself at the kitchen's next opening or closing minute. A store outside React, so
+ * closed by itself at the kitchen's next opening or closing minute; every second it asks
+ * GET /api/menu/stock, so a dish sold out (its last plate taken) shows at once. A store outside React, so
  * every root of the page (the App, or the landing page's islands) reads the same menu.
  */
 import { startTransition, useEffect, useState } from 'react';
@@ -18,6 +19,23 @@ export async function fetchMenu(fetchImpl: typeof fetch = fetch): Promise<MenuDa
     return null;
   }
 }
+
+type Stock = Array<{ id: number; available: boolean; portionsLeft: number | null }>;
+
+/** Each dish's availability and plates left (GET /api/menu/stock); null without an answer. */
+async function fetchStock(fetchImpl: typeof fetch = fetch): Promise<Stock | null> {
+  try {
+    const res = await fetchImpl('/api/menu/stock', { headers: { Accept: 'application/json' } });
+    if (!res.ok) return null;
+    const json = (await res.json()) as { success?: boolean; data?: { dishes?: unknown } };
+    return json.success && Array.isArray(json.data?.dishes) ? (json.data.dishes as Stock) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** How often an open page asks for the dishes' stock: a dish sold out shows within about a second. */
+export const STOCK_POLL_MS = 1000;
 
 export interface MenuStore {
   /** the menu the page was rendered with (what hydration must see) */
@@ -45,6 +63,19 @@ export function createMenuStore(initial: MenuData): MenuStore {
   };
   const refresh = () => {
     void fetchMenu().then((fresh) => fresh && set(fresh));
+  };
+  // The stock answer is a few bytes a dish: merged into the menu, and the whole menu asked for
+  // only when it names a dish this page does not have (a new one).
+  const mergeStock = (stock: Stock) => {
+    const byId = new Map(stock.map((s) => [s.id, s]));
+    if (stock.some((s) => !menu.dishes.some((d) => d.id === s.id))) return refresh();
+    set({
+      ...menu,
+      dishes: menu.dishes.map((d) => {
+        const s = byId.get(d.id);
+        return s ? { ...d, available: s.available, portionsLeft: s.portionsLeft } : d;
+      }),
+    });
   };
   return {
     initial,
@@ -92,6 +123,17 @@ export function createMenuStore(initial: MenuData): MenuStore {
         refresh();
       };
       const every = setInterval(onBack, 6e4);
+      // Sold out within a second: a cheap poll of the stock while the page is seen (there is no
+      // public live stream, and the dishes' counts change with every order, not on a clock).
+      let asking = false;
+      const stock = setInterval(() => {
+        if (asking || document.visibilityState !== 'visible') return;
+        asking = true;
+        void fetchStock().then((fresh) => {
+          asking = false;
+          if (live && fresh) mergeStock(fresh);
+        });
+      }, STOCK_POLL_MS);
       document.addEventListener('visibilitychange', onBack);
       window.addEventListener('focus', onBack);
       return () => {
@@ -99,6 +141,7 @@ export function createMenuStore(initial: MenuData): MenuStore {
         clearTimeout(timer);
         unsubscribe();
         clearInterval(every);
+        clearInterval(stock);
         document.removeEventListener('visibilitychange', onBack);
         window.removeEventListener('focus', onBack);
       };

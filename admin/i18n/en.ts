@@ -275,6 +275,9 @@ export const gaonMessages = {
     autoAccept: 'Accept new orders automatically',
     autoAcceptHelp:
       'New orders are accepted at once, without the kitchen tapping Accept. Orders held to confirm still wait.',
+    deliveryCode: 'Delivery code',
+    deliveryCodeHelp:
+      "The customer's tracking page shows a 4-digit code once the order is out for delivery; the rider types it to deliver.",
     wholeBetween: 'A whole number from %{min} to %{max}',
     editDish: 'Edit %{name}',
     addDish: 'Add dish',
@@ -403,6 +406,8 @@ export const gaonMessages = {
       fakeChoices: { true: 'Marked fake', false: 'Not marked fake' },
       refundStatus: 'Refund',
       refundChoices: { due: 'Refund due', refunded: 'Refunded' },
+      deliveryProof: 'Delivery proof',
+      deliveryProofChoices: { code: 'With code', overridden: 'Overridden', none: 'Without code' },
       later: 'Later',
       laterChoices: { true: 'Orders for later', false: 'Not for later' },
     },
@@ -461,6 +466,17 @@ export const gaonMessages = {
       phone: 'phone %{n}',
       removed: 'removed',
       notDelivered: 'Not delivered to the phone',
+    },
+    deliveryCode: {
+      needed: "Out for delivery: the rider needs the customer's delivery code to deliver it.",
+      override: 'Deliver without the code',
+      reason: 'Reason',
+      reasonHint: 'Recorded with the order, e.g. "Called the customer: food received".',
+      deliver: 'Mark delivered',
+      done: 'Delivered without the code: the reason is recorded.',
+      failed: 'Could not deliver the order',
+      code: "Delivered with the customer's code",
+      overridden: 'Delivered without the code (by the owner, with a reason)',
     },
     refund: {
       due: 'Refund due %{amount}',

@@ -25,6 +25,7 @@ import { RiderSelect, useRiders } from './RiderSelect';
 import { PaymentConfirm } from './PaymentConfirm';
 import { TrustPanel } from './TrustPanel';
 import { RefundPanel } from './RefundPanel';
+import { DeliveryCodePanel } from './DeliveryCodePanel';
 import { OrderRings } from './OrderRings';
 import type { Order } from './types';
 import { useLocalName } from '../../shared/browser/localName';
@@ -237,6 +238,7 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
             </Box>
             <PaymentConfirm order={order} />
             <RefundPanel order={order} />
+            <DeliveryCodePanel order={order} />
             <TrustPanel order={order} />
             <OrderRings orderId={order.id} />
             {order.statusHistory?.length ? (

@@ -46,7 +46,7 @@ import { formatOrderTime, orderTimeLines, telHref } from './format';
 import { useAdminLive } from './live';
 import type { Order } from './types';
 import { lateMinutes } from '../../shared/lateOrders';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '../../shared/statuses';
+import { DELIVERY_PROOF_FILTERS, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_STATUSES } from '../../shared/statuses';
 import { useNow } from '../../shared/browser/useNow';
 import { PrinterAlert } from './PrinterAlert';
 
@@ -152,6 +152,16 @@ export function OrderList() {
       label="gaon.orders.filters.refundStatus"
       emptyText="gaon.orders.tabs.all"
       choices={REFUND_STATUSES.map((id) => ({ id, name: `gaon.orders.filters.refundChoices.${id}` }))}
+      sx={FILTER_SELECT_SX}
+    />,
+    // Delivered orders by their proof: the customer's code typed, the owner's override, or no code asked.
+    <SelectInput
+      key="deliveryProof"
+      source="deliveryProof"
+      alwaysOn={shown}
+      label="gaon.orders.filters.deliveryProof"
+      emptyText="gaon.orders.tabs.all"
+      choices={DELIVERY_PROOF_FILTERS.map((id) => ({ id, name: `gaon.orders.filters.deliveryProofChoices.${id}` }))}
       sx={FILTER_SELECT_SX}
     />,
     // Orders for later not yet delivered or cancelled; the Due column sorts them by their time.

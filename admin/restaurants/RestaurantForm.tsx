@@ -119,6 +119,7 @@ const trimmed = (values: Partial<Restaurant>) => ({
   ...(values.leadMinutes != null && { leadMinutes: values.leadMinutes }),
   ...(values.pauseAfterMissed !== undefined && { pauseAfterMissed: values.pauseAfterMissed ?? null }),
   ...(values.autoAccept !== undefined && { autoAccept: Boolean(values.autoAccept) }),
+  ...(values.deliveryCode !== undefined && { deliveryCode: Boolean(values.deliveryCode) }),
   // Cleared is no owner (null), not "unchanged".
   ...(values.ownerId !== undefined && { ownerId: values.ownerId || null }),
 });
@@ -302,6 +303,12 @@ function RestaurantFields({
           source="autoAccept"
           label="gaon.restaurants.autoAccept"
           helperText="gaon.restaurants.autoAcceptHelp"
+          sx={{ gridColumn: { sm: 'span 2' } }}
+        />
+        <BooleanInput
+          source="deliveryCode"
+          label="gaon.restaurants.deliveryCode"
+          helperText="gaon.restaurants.deliveryCodeHelp"
           sx={{ gridColumn: { sm: 'span 2' } }}
         />
       </Box>

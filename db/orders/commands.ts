@@ -23,6 +23,7 @@ import { formatPartyCode } from '../../shared/party';
 import { Refusal } from '../../shared/refusal';
 import { queueOnStatus } from '../printers';
 import { givePortionsBack } from './portions';
+import { assertDeliveryProof, issueDeliveryCode, type DeliveryProof } from './deliveryCode';
 import { findOrderRow, isWaitingToConfirm, type OrderRow } from './row';
 
 const statements = preparedOnce((sqlite) => ({
@@ -103,6 +104,7 @@ function applyStatusChange(
     statements(database).confirm.run(now, actor.by, actor.name ?? null, now, order.id);
   setStatus.run(status, now, order.id);
   if (status === 'cancelled') givePortionsBack(database, order.id);
+  if (status === 'out_for_delivery') issueDeliveryCode(database, order.id, now);
   riderFollowsWork(database, order.deliveryPersonId);
   if (order.status === 'placed' && status !== 'cancelled') statements(database).resetMissedRun.run(order.id);
   recordStatus.run(
@@ -375,10 +377,11 @@ function move(
   status: OrderStatus,
   caller: OrderCaller,
   now: number,
-  more: { reason?: string | null; collected?: Collected } = {},
+  more: { reason?: string | null; collected?: Collected; proof?: DeliveryProof } = {},
 ): boolean {
   return command(database, id, caller, (order) => {
     if (caller.by === 'vendor') assertKitchenMove(order, status);
+    if (more.proof) assertDeliveryProof(database, order, more.proof, caller, now);
     applyStatusChange(database, order, status, caller, now, more.reason ?? null);
     if (status === 'delivered' && caller.by !== 'admin') applyCollection(database, order, more.collected, now);
   });
@@ -396,14 +399,18 @@ export const prepare = (database: AppDatabase, id: number, caller: OrderCaller, 
 export const pickUp = (database: AppDatabase, id: number, caller: OrderCaller, now: number): boolean =>
   move(database, id, 'out_for_delivery', caller, now);
 
-/** The order reached the customer at their door; the rider says how it was paid. */
+/**
+ * The order reached the customer at their door; the rider says how it was paid. An order with a
+ * delivery code needs it (or the owner's reason), checked before anything is written.
+ */
 export const deliver = (
   database: AppDatabase,
   id: number,
   caller: OrderCaller,
   collected: Collected | undefined,
   now: number,
-): boolean => move(database, id, 'delivered', caller, now, { collected });
+  proof: DeliveryProof = {},
+): boolean => move(database, id, 'delivered', caller, now, { collected, proof });
 
 /** The kitchen hands a pickup order over at the counter (once preparing or ready); it says how it was paid. */
 export const handOver = (

@@ -12,6 +12,7 @@
  * - tracking.ts: the customer's tracking page, their cancel and "I've paid"
  * - stamps.ts: what other modules note on an order (bill number, prints, ring, kitchen name)
  * - portions.ts: today's plates of a dish, taken by each order and given back by a cancel
+ * - deliveryCode.ts: the code the customer gives the rider, checked by the deliver command
  */
 export * from './row';
 export * from './place';
@@ -22,3 +23,4 @@ export * from './commands';
 export * from './tracking';
 export * from './stamps';
 export * from './portions';
+export * from './deliveryCode';

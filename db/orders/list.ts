@@ -15,7 +15,7 @@ import { asciiDigits } from '../../shared/contact';
 import { normalisePhone } from '../../shared/ordering';
 import { DAY_MS, istDateStart, istDayStart, istWeekStart } from '../../shared/indiaTime';
 import { dueBetween, dueParams } from '../dueDay';
-import type { PaymentMethod, PaymentStatus, RefundStatus } from '../../shared/statuses';
+import type { DELIVERY_PROOF_FILTERS, PaymentMethod, PaymentStatus, RefundStatus } from '../../shared/statuses';
 
 /** The filters of the order list and its CSV export (same meaning in both). */
 export interface OrderFilters {
@@ -30,6 +30,8 @@ export interface OrderFilters {
   fake?: boolean;
   /** Paid, then cancelled, and still owed back (due), or given back (refunded). */
   refundStatus?: RefundStatus;
+  /** Delivered with the customer's code, overridden by the owner, or delivered with no code asked. */
+  deliveryProof?: (typeof DELIVERY_PROOF_FILTERS)[number];
   /** Orders for later not yet delivered or cancelled (true), or the others (false). */
   later?: boolean;
   /** Orders for later the kitchen has not been rung for yet (true), or the others (false): the kitchen's "new" orders are `status=placed&upcoming=false`. */
@@ -66,6 +68,13 @@ export function searchKeys(q: string): { id?: number; phone?: string; phoneEnd?:
 const LATER = `scheduled_for is not null and status not in ('delivered','cancelled')`;
 /** An order for later whose kitchen has not been rung yet (orders_ring_due_idx). */
 export const UPCOMING = 'ring_at is not null and rung_at is null';
+
+/** Delivered orders by how the delivery was proven (their delivery code's row, by its primary key). */
+const DELIVERY_PROOF_WHERE = {
+  code: `status = 'delivered' and id in (select order_id from delivery_codes where verified_at is not null)`,
+  overridden: `status = 'delivered' and id in (select order_id from delivery_codes where overridden_at is not null)`,
+  none: `status = 'delivered' and id not in (select order_id from delivery_codes where verified_at is not null or overridden_at is not null)`,
+} as const;
 
 /** A name search of three characters or more: the orders the trigram index finds (one parameter, the FTS5 query). */
 const TEXT_MATCH = 'id in (select rowid from orders_fts where orders_fts match ?)';
@@ -124,6 +133,7 @@ function orderFilterSql(
   if (filters.fake !== undefined) where.push(filters.fake ? 'fake_at is not null' : 'fake_at is null');
   // The refunds owed, read from their partial index (`from`, below) as the dashboard's "Refunds due" reads them.
   if (filters.refundStatus) where.push(filters.refundStatus === 'due' ? REFUND_DUE : 'refunded_at is not null');
+  if (filters.deliveryProof) where.push(DELIVERY_PROOF_WHERE[filters.deliveryProof]);
   if (filters.later !== undefined) where.push(filters.later ? `(${LATER})` : `not (${LATER})`);
   if (filters.upcoming !== undefined) where.push(filters.upcoming ? `(${UPCOMING})` : `not (${UPCOMING})`);
   if (filters.restaurantId) {
@@ -320,6 +330,7 @@ export function listOrders(
     query.toConfirm === undefined &&
     query.fake === undefined &&
     !query.refundStatus &&
+    !query.deliveryProof &&
     query.later === undefined &&
     query.upcoming === undefined
   ) {

@@ -6,9 +6,17 @@
 import type { AppDatabase } from '../client';
 import { serializeOrder, type OrderLinks } from '../records';
 import { preparedOnce } from '../statements';
+import type { DeliveryProof } from '../../shared/statuses';
 import { findOrderRow, historyOf, type OrderRow } from './row';
 
 type ItemRow = { orderId: number; name: string; nameHi: string | null; quantity: number; pricePaise: number };
+
+/**
+ * How the delivery was proven, from the order's delivery code (`dc`): never the code itself, so
+ * that no kitchen, rider or admin answer can carry it.
+ */
+const DELIVERY_PROOF = `case when dc.overridden_at is not null then 'overridden' when dc.verified_at is not null then 'code'
+  when dc.order_id is not null then 'needed' end`;
 
 const statements = preparedOnce((sqlite) => ({
   items: sqlite.prepare(
@@ -18,9 +26,9 @@ const statements = preparedOnce((sqlite) => ({
   // the rider's phone are read as they are now, with one join for the whole page.
   links: sqlite.prepare(
     `select o.id as orderId, v.name_hi as villageNameHi, r.name_hi as restaurantNameHi,
-            u.id as riderId, u.name as riderName, u.phone as riderPhone
+            u.id as riderId, u.name as riderName, u.phone as riderPhone, ${DELIVERY_PROOF} as deliveryProof
        from orders o left join villages v on v.id = o.village_id left join restaurants r on r.id = o.restaurant_id
-            left join users u on u.id = o.delivery_person_id
+            left join users u on u.id = o.delivery_person_id left join delivery_codes dc on dc.order_id = o.id
       where o.id in (select value from json_each(?))`,
   ),
 }));
@@ -46,6 +54,7 @@ type LinkRow = {
   riderId: number | null;
   riderName: string | null;
   riderPhone: string | null;
+  deliveryProof: DeliveryProof | null;
 };
 
 function linksOf(database: AppDatabase, ids: number[]): Map<number, OrderLinks> {
@@ -58,6 +67,7 @@ function linksOf(database: AppDatabase, ids: number[]): Map<number, OrderLinks> 
         villageNameHi: r.villageNameHi,
         restaurantNameHi: r.restaurantNameHi,
         rider: r.riderId === null ? null : { id: r.riderId, name: r.riderName ?? '', phone: r.riderPhone },
+        deliveryProof: r.deliveryProof,
       },
     ]),
   );

@@ -14,6 +14,7 @@ import { queueOnStatus } from '../printers';
 import { findTracked, historyOf, type OrderRow } from './row';
 import { orderUpiLink } from './place';
 import { givePortionsBack } from './portions';
+import { deliveryCodeFor, resendDeliveryCode } from './deliveryCode';
 
 const statements = preparedOnce((sqlite) => ({
   // An order's lines keep the dish's name, not its row (as ratings read them): the dish is the restaurant's dish of that name now.
@@ -84,6 +85,7 @@ function trackingAnswer(database: AppDatabase, order: OrderRow): TrackingAnswer 
     customerUtr: order.customerUtr,
     ...(order.advancePaise > 0 ? { advance: order.advancePaise / 100 } : {}),
     rating: order.status === 'delivered' ? getOrderRating(database, order.id) : null,
+    deliveryCode: deliveryCodeFor(database, order),
   };
 }
 
@@ -139,6 +141,23 @@ export function markPaidByCustomer(
       const changed = { customerPaidAt: now, customerUtr: utr, updatedAt: now };
       statements(database).customerPaid.run(now, utr, now, id);
       return trackingAnswer(database, { ...order, ...changed });
+    })
+    .immediate();
+}
+
+/** The customer asks for a new delivery code (one they fear was seen): the old one stops working. */
+export function resendCodeByCustomer(
+  database: AppDatabase,
+  id: number,
+  token: string,
+  now = Date.now(),
+): TrackingAnswer {
+  return database.sqlite
+    .transaction((): TrackingAnswer => {
+      const order = findTracked(database, id, token);
+      if (!order) throw new Refusal('not_found', 'Order not found');
+      resendDeliveryCode(database, order, now);
+      return trackingAnswer(database, order);
     })
     .immediate();
 }

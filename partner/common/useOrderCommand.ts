@@ -97,9 +97,12 @@ export function useOrderCommand(order: PartnerOrder) {
         shows: commandChange('hand-over', collected ?? {}, Date.now()),
       }),
     pickUp: () => send((dp, tap) => dp.pickUpOrder(id, tap), 'out_for_delivery'),
-    /** Delivered at the door, with how the customer paid unless it was paid; undoable for a moment. */
-    deliver: (collected?: Collected) =>
-      send((dp, tap) => dp.deliverOrder(id, collected ?? {}, tap), 'delivered', {
+    /**
+     * Delivered at the door, with how the customer paid unless it was paid, and the customer's
+     * delivery code when the order needs one; undoable for a moment.
+     */
+    deliver: (collected?: Collected, code?: string) =>
+      send((dp, tap) => dp.deliverOrder(id, { ...collected, ...(code ? { code } : {}) }, tap), 'delivered', {
         undoable: true,
         shows: commandChange('deliver', collected ?? {}, Date.now()),
       }),

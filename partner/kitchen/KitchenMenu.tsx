@@ -1,4 +1,18 @@
-import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { ListBase, useListContext, useLocaleState, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { CardList } from '../common/CardList';
 import { TwoWayToggle } from '../common/TwoWayToggle';
@@ -22,6 +36,28 @@ function DishRow({ dish }: { dish: Dish }) {
   const [locale] = useLocaleState();
   const { refetch } = useListContext();
   const [update, { isPending }] = useUpdate<Dish>();
+  const [counting, setCounting] = useState(false);
+  // Today's plates: a count sells the dish out by itself at 0; null is no limit.
+  const setPortions = (portionsLeft: number | null) =>
+    update(
+      'menu-items',
+      { id: dish.id, data: { portionsLeft }, previousData: dish },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setCounting(false);
+          notify(
+            portionsLeft === null
+              ? translate('resources.restaurants.notifications.portionsCleared', { name })
+              : translate('resources.restaurants.notifications.portionsSet', { name, count: portionsLeft }),
+            { type: 'success' },
+          );
+          void refetch();
+        },
+        onError: (error) =>
+          notify(errorMessage(error, translate('resources.restaurants.notifications.failed')), { type: 'error' }),
+      },
+    );
   const setAvailable = (available: boolean) =>
     update(
       'menu-items',
@@ -51,7 +87,38 @@ function DishRow({ dish }: { dish: Dish }) {
           {format.rupees(dish.price)}
           {dish.category ? ` · ${categoryName(dish.category, locale)}` : ''}
         </Typography>
+        {dish.portionsLeft != null && (
+          <Typography
+            variant="body2"
+            data-testid="portions-left"
+            sx={{ fontWeight: 700, color: dish.portionsLeft === 0 ? 'error.main' : 'text.primary' }}
+          >
+            {dish.portionsLeft === 0
+              ? translate('resources.restaurants.portionsSoldOut')
+              : translate('resources.restaurants.portionsLeft', { count: dish.portionsLeft })}
+          </Typography>
+        )}
+        {/* Under the name, not beside it: a phone's row keeps its width for the name and the switch. */}
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={isPending}
+          onClick={() => setCounting(true)}
+          aria-label={translate('resources.restaurants.portionsTitle', { name })}
+          sx={{ mt: 0.5, minHeight: 48, textTransform: 'none' }}
+        >
+          {translate('resources.restaurants.portions')}
+        </Button>
       </Box>
+      {counting && (
+        <PortionsDialog
+          name={name}
+          current={dish.portionsLeft ?? null}
+          busy={isPending}
+          onSave={setPortions}
+          onClose={() => setCounting(false)}
+        />
+      )}
       <TwoWayToggle
         label={name}
         value={dish.available}
@@ -61,6 +128,68 @@ function DishRow({ dish }: { dish: Dish }) {
         onChange={setAvailable}
       />
     </Stack>
+  );
+}
+
+/** "Plates left today": a whole number (0 is sold out), or No limit. */
+function PortionsDialog({
+  name,
+  current,
+  busy,
+  onSave,
+  onClose,
+}: {
+  name: string;
+  current: number | null;
+  busy: boolean;
+  onSave: (portionsLeft: number | null) => void;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const [value, setValue] = useState(current === null ? '' : String(current));
+  const [invalid, setInvalid] = useState(false);
+  const save = () => {
+    const count = Number(value);
+    if (value.trim() === '' || !Number.isInteger(count) || count < 0 || count > 10_000) {
+      setInvalid(true);
+      return;
+    }
+    onSave(count);
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>{translate('resources.restaurants.portionsTitle', { name })}</DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          fullWidth
+          margin="dense"
+          label={translate('resources.restaurants.portionsLabel')}
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value.replace(/\D/g, ''));
+            setInvalid(false);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') save();
+          }}
+          error={invalid}
+          helperText={translate(
+            invalid ? 'resources.restaurants.portionsInvalid' : 'resources.restaurants.portionsHint',
+          )}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'portions-input' } }}
+        />
+      </DialogContent>
+      <DialogActions sx={{ '& .MuiButton-root': { minHeight: 48, textTransform: 'none' } }}>
+        <Button onClick={() => onSave(null)} disabled={busy || current === null}>
+          {translate('resources.restaurants.portionsClear')}
+        </Button>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" onClick={save} disabled={busy}>
+          {translate('ra.action.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
 
@@ -83,7 +212,7 @@ function RestaurantMenuCard({ restaurant }: { restaurant: VendorRestaurant }) {
   );
 }
 
-/** Each kitchen's dishes with a Sold out / Available switch (PUT /vendor/menu-items/:id). */
+/** Each kitchen's dishes with a Sold out / Available switch and today's plates left (PUT /vendor/menu-items/:id). */
 export function KitchenMenu() {
   return (
     <ListBase resource="restaurants" perPage={100} disableSyncWithLocation>

@@ -18,6 +18,7 @@ import { MoneyLines } from '../common/PaymentParts';
 import type { PartnerOrder } from '../providers/types';
 import { doorUpiLink } from './upiAtDoor';
 import { AssignmentAck } from './AssignmentAck';
+import { DeliveryCodeDialog } from './DeliveryCodeDialog';
 import { dueAtDoor } from '../../shared/money';
 import { useLocalName } from '../../shared/browser/localName';
 import { partyNoteIn } from '../../shared/party';
@@ -52,6 +53,9 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
   const { pickUp, deliver, markFake, isPending } = useOrderCommand(order);
   const next = riderNextStatus(order);
   const [confirming, setConfirming] = useState(false);
+  // An order that needs the customer's delivery code asks for it first, then how it was paid.
+  const [askingCode, setAskingCode] = useState(false);
+  const [code, setCode] = useState<string | undefined>(undefined);
   const phone = order.customerInfo?.phone;
   const tel = telLink(phone);
   const whatsapp = whatsappLink(phone);
@@ -200,7 +204,13 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
             size="large"
             color={next === 'delivered' ? 'success' : 'primary'}
             disabled={isPending}
-            onClick={() => (next === 'delivered' ? setConfirming(true) : pickUp())}
+            onClick={() =>
+              next !== 'delivered'
+                ? pickUp()
+                : order.deliveryProof === 'needed'
+                  ? setAskingCode(true)
+                  : setConfirming(true)
+            }
             sx={{ minHeight: 52, fontWeight: 700 }}
           >
             {translate(
@@ -221,9 +231,20 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
           open={confirming}
           onConfirm={(collected) => {
             setConfirming(false);
-            deliver(collected);
+            deliver(collected, code);
           }}
           onClose={() => setConfirming(false)}
+        />
+      )}
+      {order.deliveryProof === 'needed' && (
+        <DeliveryCodeDialog
+          open={askingCode}
+          onConfirm={(typed) => {
+            setCode(typed);
+            setAskingCode(false);
+            setConfirming(true);
+          }}
+          onClose={() => setAskingCode(false)}
         />
       )}
       <LazyConfirm
@@ -236,7 +257,7 @@ export function RiderOrderCard({ order, isNew }: { order: PartnerOrder; isNew: b
         cancel="resources.orders.confirmDelivered.no"
         onConfirm={() => {
           setConfirming(false);
-          deliver();
+          deliver(undefined, code);
         }}
         onClose={() => setConfirming(false)}
       />

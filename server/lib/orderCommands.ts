@@ -20,7 +20,9 @@ import {
   prepare,
   ready,
   refund,
+  countWrongTry,
   type Collected,
+  type DeliveryProof,
   type LiveOrder,
   type OrderCaller,
 } from '../../db/orders';
@@ -80,6 +82,18 @@ function collectionOf(body: CommandBody<'deliver'>, caller: Caller): Collected |
   return checkedCollection({ status: 'delivered', ...body });
 }
 
+/** The delivery code the rider typed, or the owner's reason to deliver without it (theirs alone to give). */
+function proofOf(body: CommandBody<'deliver'>, caller: Caller): DeliveryProof {
+  if (body.overrideCode === undefined) return { code: body.code };
+  const message = 'Only the owner delivers an order without its code';
+  if (caller.audience !== 'admin') throw new HttpError(403, message, { overrideCode: message });
+  if (body.overrideCode.trim() === '') {
+    const blank = 'Say why the order is delivered without its code';
+    throw new HttpError(400, blank, { overrideCode: blank });
+  }
+  return { code: body.code, overrideReason: body.overrideCode };
+}
+
 export const COMMANDS: { [C in OrderCommand]: CommandRow<C> } = {
   accept: { run: (db, id, _b, caller, now) => accept(db, id, actorOf(caller), now), message: () => STATUS_UPDATED },
   prepare: { run: (db, id, _b, caller, now) => prepare(db, id, actorOf(caller), now), message: () => STATUS_UPDATED },
@@ -93,7 +107,8 @@ export const COMMANDS: { [C in OrderCommand]: CommandRow<C> } = {
   },
   'pick-up': { run: (db, id, _b, caller, now) => pickUp(db, id, actorOf(caller), now), message: () => STATUS_UPDATED },
   deliver: {
-    run: (db, id, body, caller, now) => deliver(db, id, actorOf(caller), collectionOf(body, caller), now),
+    run: (db, id, body, caller, now) =>
+      deliver(db, id, actorOf(caller), collectionOf(body, caller), now, proofOf(body, caller)),
     message: () => STATUS_UPDATED,
   },
   cancel: {
@@ -144,12 +159,17 @@ const NOT_YOURS: Record<OrderAudience, string> = {
 export function runCommands(database: AppDatabase, id: number, steps: Step[], caller: Caller): void {
   for (const step of steps) if (!mayRun(caller.audience, step.command)) throw forbidden(NOT_YOURS[caller.audience]);
   const now = Date.now();
-  inTransaction(database, () => {
-    for (const { command, body } of steps) {
-      const row = COMMANDS[command] as CommandRow<typeof command>;
-      if (!row.run(database, id, body as never, caller, now)) throw notFound('Order not found');
-    }
-  });
+  try {
+    inTransaction(database, () => {
+      for (const { command, body } of steps) {
+        const row = COMMANDS[command] as CommandRow<typeof command>;
+        if (!row.run(database, id, body as never, caller, now)) throw notFound('Order not found');
+      }
+    });
+  } catch (error) {
+    // A wrong delivery code is counted after the rollback, so the count outlives the refusal.
+    throw countWrongTry(database, error, now);
+  }
 }
 
 export const messageOf = (step: Step): string =>

@@ -146,7 +146,7 @@ export function deliveryPutCommands(body: Static<typeof DeliveryStatusBody>): Pu
   const collected = checkedCollection(body);
   const move: Step =
     status === 'delivered'
-      ? { command: 'deliver', body: { collected: collected?.collected, utr: collected?.utr } }
+      ? { command: 'deliver', body: { collected: collected?.collected, utr: collected?.utr, code: body.code } }
       : { command: 'pick-up', body: {} };
   return { steps: [...acknowledge, move], message: messageOf(move) };
 }

@@ -6,7 +6,7 @@ import { formatOrderCode } from '../../shared/ordering';
 import type { WatchedOrder } from '../../db/push';
 
 export type OrderPushType = 'order.new' | 'order.unaccepted' | 'order.assigned' | 'order.cancelled';
-export type PushType = OrderPushType | 'kitchen.paused' | 'announcement' | 'order.status';
+export type PushType = OrderPushType | 'kitchen.paused' | 'announcement' | 'order.status' | 'order.codeLocked';
 
 export interface OrderPushPayload {
   type: OrderPushType;
@@ -55,24 +55,56 @@ const CUSTOMER_TEXT: Record<CustomerPushStatus, Record<'en' | 'hi', string>> = {
   cancelled: { en: 'Cancelled', hi: 'रद्द' },
 };
 
+/** An order out for delivery with a delivery code: the customer's push says it, to tell the rider at the door. */
+const CODE_TEXT = {
+  en: (code: string) => `delivery code ${code}: tell it to the rider`,
+  hi: (code: string) => `डिलीवरी कोड ${code}: राइडर को बताएँ`,
+};
+
 export function orderStatusPayload(
   order: { id: number; restaurantName: string },
   status: CustomerPushStatus,
   language: 'hi' | 'en',
+  deliveryCode: string | null = null,
 ): OrderStatusPayload {
   const orderId = formatOrderCode(order.id);
+  const code = deliveryCode === null ? '' : ` — ${CODE_TEXT[language](deliveryCode)}`;
   return {
     type: 'order.status',
     orderId,
     status,
     title: language === 'hi' ? `ऑर्डर ${orderId}` : `Order ${orderId}`,
-    body: `${CUSTOMER_TEXT[status][language]} · ${order.restaurantName}`,
+    body: `${CUSTOMER_TEXT[status][language]}${code} · ${order.restaurantName}`,
     // The tracking secret stays on the phone: the worker opens the page with it (site/public/track-sw.js).
     url: `${language === 'hi' ? '/hi' : ''}/track/${orderId}`,
   };
 }
 
-export type PushPayload = OrderPushPayload | AnnouncementPayload | KitchenPausedPayload | OrderStatusPayload;
+/** A delivery code locked after its wrong tries: the owner (the admins) hears it, to call and deliver with a reason. */
+export interface CodeLockedPayload {
+  type: 'order.codeLocked';
+  orderId: string;
+  title: string;
+  body: string;
+  url: string;
+}
+
+export function codeLockedPayload(
+  lock: { orderId: number; restaurantName: string; riderName: string | null },
+  tries: number,
+): CodeLockedPayload {
+  const orderId = formatOrderCode(lock.orderId);
+  return {
+    type: 'order.codeLocked',
+    orderId,
+    title: `Order ${orderId}: delivery code locked`,
+    body: `${lock.riderName ?? 'The rider'} typed ${tries} wrong codes (${lock.restaurantName}). Call the customer; if the food arrived, deliver it with a reason.`,
+    url: `/admin/orders/${lock.orderId}/show`,
+  };
+}
+
+export type PushPayload =
+  OrderPushPayload | AnnouncementPayload | KitchenPausedPayload | OrderStatusPayload | CodeLockedPayload;
 
 export function pausedPayload(
   restaurant: { id: number; name: string; missedRun: number },

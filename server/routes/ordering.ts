@@ -6,12 +6,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import QRCode from 'qrcode';
-import { getStorefrontMenu } from '../../db/storefront';
+import { getStorefrontMenu, getStorefrontStock } from '../../db/storefront';
 import {
   cancelByCustomer,
   findTracked,
   getTracking,
   markPaidByCustomer,
+  resendCodeByCustomer,
   placeOrder,
   quoteOrderTotals,
 } from '../../db/orders';
@@ -28,6 +29,7 @@ import {
   CustomerPaidBody,
   IdempotencyHeaders,
   Menu,
+  MenuStock,
   OrderQuote,
   OrderRating,
   PlacedOrder,
@@ -88,6 +90,23 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
       // isOpen follows the clock, so no cache may keep it.
       reply.header('Cache-Control', 'no-cache');
       return ok(menu);
+    },
+  );
+
+  app.get(
+    '/menu/stock',
+    {
+      schema: {
+        tags,
+        summary:
+          "Each storefront dish's availability and plates left, nothing else: an open page asks every second to show a dish sold out at once",
+        response: { 200: Ok(MenuStock), ...errors(429) },
+      },
+      config: perMinute(READ_RATE_LIMIT * 5),
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return ok({ dishes: getStorefrontStock(database) });
     },
   );
 
@@ -275,6 +294,25 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
     },
     async (request) => {
       return ok(cancelByCustomer(database, idOf(request.params.orderId), request.query.t ?? ''), 'Order cancelled.');
+    },
+  );
+
+  app.post(
+    '/track/:orderId/delivery-code',
+    {
+      schema: {
+        tags,
+        summary:
+          'A new delivery code for an order out for delivery (the old one stops working), with the secret of its tracking link; 409 when it has none',
+        params: TrackParams,
+        querystring: TrackQuery,
+        response: { 200: Ok(Tracking), ...errors(400, 404, 409, 429) },
+      },
+      config: perMinute(READ_RATE_LIMIT),
+    },
+    async (request) => {
+      const answer = resendCodeByCustomer(database, idOf(request.params.orderId), request.query.t ?? '');
+      return ok(answer, 'A new delivery code: tell the rider this one.');
     },
   );
 

@@ -185,6 +185,7 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (body.pauseAfterMissed !== undefined) changes.pauseAfterMissed = body.pauseAfterMissed;
     if (body.autoAccept !== undefined) changes.autoAccept = body.autoAccept;
     if (body.autoPrintKot !== undefined) changes.autoPrintKot = body.autoPrintKot;
+    if (body.deliveryCode !== undefined) changes.deliveryCode = body.deliveryCode;
     return changes;
   }
 

@@ -126,9 +126,18 @@ export const VendorStatusBody = Type.Object({
   ...trustChanges,
 });
 /** A status (delivered, with `collected`: how the customer paid), or `fake: true` (with an optional reason): no one at the door. */
+/** The 4-digit code the customer reads on their tracking page (an order of a restaurant that requires it). */
+export const DeliveryCodeField = Type.Optional(
+  Type.String({
+    pattern: '^[0-9]{4}$',
+    description: "the 4-digit delivery code from the customer's tracking page, when the order needs one",
+  }),
+);
 export const DeliveryStatusBody = Type.Object({
   status: Type.Optional(literals(['out_for_delivery', 'delivered'] as const)),
   ...collection,
+  /** With status "delivered": the customer's delivery code, when the order needs one. */
+  code: DeliveryCodeField,
   utr: paymentConfirm.utr,
   fake: trustChanges.fake,
   reason: Type.Optional(Nullable(Type.String({ maxLength: FAKE_REASON_MAX }))),

@@ -8,7 +8,7 @@ import { Type, type Static, type TObject } from '@sinclair/typebox';
 import { PAYMENT_METHODS } from '../statuses';
 import { Nullable } from './common';
 import { literals } from './users';
-import { CANCEL_REASON_MAX, FAKE_REASON_MAX } from './live';
+import { CANCEL_REASON_MAX, DeliveryCodeField, FAKE_REASON_MAX } from './live';
 
 export const ORDER_COMMANDS = [
   'accept',
@@ -65,6 +65,8 @@ const Collection = Type.Object({
   utr: Utr,
 });
 
+export const OVERRIDE_REASON_MAX = 300;
+
 /** The body each command takes (an empty object, or none, where it needs nothing). */
 export const COMMAND_BODIES = {
   accept: Nothing,
@@ -72,7 +74,18 @@ export const COMMAND_BODIES = {
   ready: Nothing,
   'hand-over': Collection,
   'pick-up': Nothing,
-  deliver: Collection,
+  deliver: Type.Object({
+    ...Collection.properties,
+    code: DeliveryCodeField,
+    overrideCode: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: OVERRIDE_REASON_MAX,
+        description:
+          "the owner's reason for delivering an order without its delivery code (back office only; recorded)",
+      }),
+    ),
+  }),
   cancel: Type.Object({
     reason: Type.Optional(
       Nullable(Type.String({ maxLength: CANCEL_REASON_MAX, description: 'why, shown to the customer' })),
@@ -102,7 +115,8 @@ export const COMMAND_SUMMARIES: Record<OrderCommand, string> = {
   ready: 'Mark the food ready (readyAt; the status stays), from accepted or preparing',
   'hand-over': 'Hand a pickup order to its customer (→ delivered), saying how they paid ({collected, utr?})',
   'pick-up': 'Pick the order up from the kitchen (→ out_for_delivery)',
-  deliver: 'Deliver the order (→ delivered), saying how the customer paid ({collected, utr?})',
+  deliver:
+    "Deliver the order (→ delivered), saying how the customer paid ({collected, utr?}); with its delivery code ({code}) when it needs one, or the owner's reason to go without ({overrideCode})",
   cancel: 'Cancel the order before preparation begins ({reason?}, shown to the customer)',
   confirm: 'Confirm an order held "to confirm" (after a call or the customer\'s WhatsApp)',
   fake: 'Mark the order "fake / no one there" ({reason?}): cancelled unless delivered, a strike on the phone number',

@@ -237,7 +237,20 @@ export const Tracking = Type.Object({
   advance: Type.Optional(Type.Number()),
   /** The customer's rating of the delivered order; null until given (once). */
   rating: Type.Optional(Nullable(OrderRating)),
+  /** While the order is out for delivery from a restaurant that requires it: the 4 digits to tell the rider; else null. */
+  deliveryCode: Type.Optional(Nullable(Type.String())),
 });
+/**
+ * GET /api/menu/stock: each storefront dish's availability and plates left, and nothing else, so
+ * an open page can ask every second and show a dish sold out the moment its last plate goes.
+ */
+export const MenuStock = Type.Object({
+  dishes: Type.Array(
+    Type.Object({ id: Type.Integer(), available: Type.Boolean(), portionsLeft: Nullable(Type.Integer()) }),
+  ),
+});
+export type MenuStock = Static<typeof MenuStock>;
+
 /** `data` of GET /api/track/:orderId: what the tracking page shows. */
 export type Tracking = Static<typeof Tracking>;
 

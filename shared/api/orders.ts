@@ -7,6 +7,8 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   REFUND_STATUSES,
+  DELIVERY_PROOFS,
+  DELIVERY_PROOF_FILTERS,
   STATUS_ACTORS,
 } from '../statuses';
 import { IsoTime, ListQuery, Nullable, NullableIsoTime, NullableOneOf } from './common';
@@ -114,6 +116,12 @@ export const Order = Type.Object({
   refundUtr: Nullable(Type.String()),
   refundedAt: NullableIsoTime,
   refundedByName: Nullable(Type.String()),
+  /**
+   * An order of a restaurant that requires a delivery code: `needed` once out for delivery (the
+   * rider asks the customer for it), `code` delivered with it, `overridden` delivered by the owner
+   * without it; null when no code is asked. The code itself is only ever on the customer's page.
+   */
+  deliveryProof: NullableOneOf(DELIVERY_PROOFS),
   /** An order for later: when it is due; null for as soon as possible. */
   scheduledFor: NullableIsoTime,
   /** When the kitchen is rung for an order for later (its time less the lead time); null for as soon as possible. */
@@ -147,6 +155,8 @@ export const orderFilters = {
   fake: Type.Optional(Type.Boolean()),
   /** due: paid, then cancelled, the money not yet given back; refunded: given back. */
   refundStatus: Type.Optional(literals(REFUND_STATUSES)),
+  /** Delivered orders by their proof: code (the customer's code typed), overridden (by the owner, with a reason), none (no code asked). */
+  deliveryProof: Type.Optional(literals(DELIVERY_PROOF_FILTERS)),
   /** true: only orders for later not yet delivered or cancelled; false: only the others. */
   later: Type.Optional(Type.Boolean()),
   /** true: only orders for later whose kitchen has not been rung yet (they ring at `ringAt`); false: only the others. */

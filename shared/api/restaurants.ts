@@ -73,6 +73,8 @@ export const Restaurant = Type.Object({
   autoAccept: Type.Boolean(),
   /** The kitchen ticket prints by itself on the kitchen's KOT printers when an order is accepted. */
   autoPrintKot: Type.Boolean(),
+  /** A delivery needs the 4-digit code the customer reads on their tracking page (the rider types it). */
+  deliveryCode: Type.Boolean(),
   /** While the kitchen is paused because orders went unaccepted: how many; else null. */
   autoPausedMissed: Nullable(Type.Integer()),
   createdAt: IsoTime,
@@ -135,6 +137,8 @@ const fields = {
   autoAccept: Type.Optional(Type.Boolean()),
   /** The KOT prints by itself on the kitchen's KOT printers at Accept (default false). */
   autoPrintKot: Type.Optional(Type.Boolean()),
+  /** Orders going out for delivery get a 4-digit code the rider must type to deliver (default false). */
+  deliveryCode: Type.Optional(Type.Boolean()),
 };
 export const RestaurantCreateBody = Type.Object(fields);
 export type RestaurantCreateBody = Static<typeof RestaurantCreateBody>;

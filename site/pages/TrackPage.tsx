@@ -3,7 +3,7 @@
  * (GET /api/track every 4 s while the tab is visible and the order not finished). Loaded only when used.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { cancelOrder, getTracking, type Tracking } from '../api';
+import { cancelOrder, getTracking, newDeliveryCode, type Tracking } from '../api';
 import { useLang } from '../i18n/context';
 import type { OrderMessages } from '../i18n/en-order';
 import { useOrderText } from '../i18n/order';
@@ -32,6 +32,38 @@ import { RateOrder } from './RateOrder';
 import { OrderAgain } from './OrderAgain';
 import { NotifyMe } from './NotifyMe';
 import './ordering.css';
+
+/** The code the customer tells the rider at the door; a new one on request, should the old one have been seen. */
+function DeliveryCode({ code, t, renew }: { code: string; t: OrderMessages['track']; renew: () => Promise<string> }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  return (
+    <section className="delivery-code" aria-labelledby="delivery-code-title">
+      <h2 id="delivery-code-title">{t.deliveryCode}</h2>
+      <p className="delivery-code-digits" data-testid="delivery-code">
+        {code}
+      </p>
+      <p className="note">{t.deliveryCodeHint}</p>
+      <button
+        type="button"
+        className="button button-light"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          setError(await renew());
+          setBusy(false);
+        }}
+      >
+        {t.newCode}
+      </button>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
 
 type Load =
   { kind: 'loading' } | { kind: 'found'; order: Tracking } | { kind: 'missing' } | { kind: 'error'; message: string };
@@ -363,6 +395,18 @@ export function TrackPage() {
       {!finished && <p className="note">{t.updates}</p>}
       <NotifyMe order={order} token={token} t={t} lang={lang} />
       {order.status === 'delivered' && <RateOrder order={order} token={token} t={t} />}
+
+      {order.deliveryCode && (
+        <DeliveryCode
+          code={order.deliveryCode}
+          t={t}
+          renew={async () => {
+            const answer = await newDeliveryCode(orderId, token);
+            if (answer.ok && answer.data) setLoad({ kind: 'found', order: answer.data });
+            return answer.ok ? '' : t.newCodeFailed(answer.message ?? '');
+          }}
+        />
+      )}
 
       {order.deliveryPerson && (
         <p className="rider">

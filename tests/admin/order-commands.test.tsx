@@ -11,6 +11,7 @@ import { RefundPanel } from '../../admin/orders/RefundPanel';
 import { PaymentConfirm } from '../../admin/orders/PaymentConfirm';
 import { RiderSelect } from '../../admin/orders/RiderSelect';
 import { TrustPanel } from '../../admin/orders/TrustPanel';
+import { DeliveryCodePanel } from '../../admin/orders/DeliveryCodePanel';
 import type { Order } from '../../admin/orders/types';
 import { fakeDataProvider, renderAdmin } from './renderAdmin';
 
@@ -33,6 +34,41 @@ const refusal = (message: string, errors?: Record<string, string>) =>
   Object.assign(new Error(message), { status: 400, body: { success: false, message, errors } });
 
 describe('the admin’s order panels run the order commands', () => {
+  it('Deliver without the code sends the deliver command with the reason; a refusal shows in the dialog', async () => {
+    const deliverOrder = vi
+      .fn()
+      .mockRejectedValueOnce(
+        Object.assign(new Error('Mark the order picked up before delivering it'), {
+          status: 409,
+          body: { success: false, message: 'Mark the order picked up before delivering it' },
+        }),
+      )
+      .mockResolvedValueOnce({
+        data: order({ status: 'delivered', deliveryProof: 'overridden' }),
+        message: 'Order status updated successfully.',
+      });
+    renderAdmin(
+      <>
+        <DeliveryCodePanel order={order({ status: 'out_for_delivery', deliveryProof: 'needed' })} />
+        <Notification />
+      </>,
+      fakeDataProvider({ deliverOrder }),
+    );
+    screen.getByText("Out for delivery: the rider needs the customer's delivery code to deliver it.");
+    fireEvent.click(screen.getByRole('button', { name: 'Deliver without the code' }));
+    const dialog = await screen.findByRole('dialog');
+    const deliver = within(dialog).getByRole('button', { name: 'Mark delivered' });
+    expect((deliver as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Reason'), {
+      target: { value: ' Called the customer: food received ' },
+    });
+    fireEvent.click(deliver);
+    await within(dialog).findByText('Mark the order picked up before delivering it', {}, SLOW);
+    fireEvent.click(deliver);
+    await screen.findByText('Delivered without the code: the reason is recorded.', {}, SLOW);
+    expect(deliverOrder).toHaveBeenLastCalledWith(21, { overrideCode: 'Called the customer: food received' });
+  });
+
   it('Record refund sends the refund command; a wrong UTR is shown under the UTR field', async () => {
     const refundOrder = vi
       .fn()

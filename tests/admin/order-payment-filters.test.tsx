@@ -103,6 +103,22 @@ describe('order list: payment and trust', () => {
   );
 });
 
+describe('order list: delivery proof', () => {
+  it('asks the API for the delivered orders with the code, overridden by the owner, or without a code', async () => {
+    const getList = await renderOrderList();
+    const lastFilter = () => (getList.mock.calls.at(-1) as unknown as [string, { filter: object }])[1].filter;
+    for (const [option, proof] of [
+      ['Overridden', 'overridden'],
+      ['With code', 'code'],
+      ['Without code', 'none'],
+    ]) {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Delivery proof' }));
+      fireEvent.click(await screen.findByRole('option', { name: option }, SLOW));
+      await waitFor(() => expect(lastFilter()).toMatchObject({ deliveryProof: proof }), SLOW);
+    }
+  });
+});
+
 describe('payment labels', () => {
   it('name the method and where the money stands', () => {
     expect(

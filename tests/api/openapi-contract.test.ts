@@ -62,6 +62,10 @@ interface Fixture {
   upiId: number;
   cancelNumber: string;
   cancelTrack: string;
+  /** An order the lines send out with a delivery code (its tracking link's number and secret). */
+  codeId: number;
+  codeNumber: string;
+  codeTrack: string;
   kitchenId: number;
   /** A network printer of the kitchen (on a loopback port nothing listens on), and one the lines remove. */
   printerId: number;
@@ -154,6 +158,7 @@ const LINES: Line[] = [
   // Public
   ['anon', 'GET', '/api/health', 200],
   ['anon', 'GET', '/api/menu', 200],
+  ['anon', 'GET', '/api/menu/stock', 200],
   ['anon', 'POST', '/api/orders', 201, (f) => f.orderBody, { 'idempotency-key': 'contract-key-0001' }],
   [
     'anon',
@@ -860,6 +865,21 @@ const LINES: Line[] = [
   ['rider', 'POST', (f) => `/api/delivery/orders/${f.commands.kitchen}/deliver`, 200, {}],
   ['spareRider', 'POST', (f) => `/api/delivery/orders/${f.commands.fakeRider}/fake`, 404, {}],
   ['rider', 'POST', (f) => `/api/delivery/orders/${f.commands.fakeRider}/fake`, 200, { reason: 'No one at the door' }],
+  // A restaurant that asks for a delivery code: the customer's new code, the rider without it, the owner's reason.
+  ['admin', 'PUT', (f) => `/api/admin/restaurants/${f.kitchenId}`, 200, { deliveryCode: true }],
+  ['admin', 'POST', (f) => `/api/admin/orders/${f.codeId}/accept`, 200],
+  ['admin', 'POST', (f) => `/api/admin/orders/${f.codeId}/assign`, 200, (f) => ({ riderId: f.riderId })],
+  ['rider', 'POST', (f) => `/api/delivery/orders/${f.codeId}/pick-up`, 200],
+  ['admin', 'PUT', (f) => `/api/admin/restaurants/${f.kitchenId}`, 200, { deliveryCode: false }],
+  ['anon', 'POST', (f) => `/api/track/${f.codeNumber}/delivery-code?t=${f.codeTrack}`, 200],
+  ['anon', 'POST', (f) => `/api/track/${f.codeNumber}/delivery-code?t=wrong`, 404],
+  ['anon', 'POST', (f) => `/api/track/${f.orderNumber}/delivery-code?t=${f.track}`, 409],
+  ['rider', 'POST', (f) => `/api/delivery/orders/${f.codeId}/deliver`, 409, { collected: 'cash' }],
+  ['rider', 'POST', (f) => `/api/delivery/orders/${f.codeId}/deliver`, 400, { collected: 'cash', code: '12' }],
+  ['rider', 'POST', (f) => `/api/delivery/orders/${f.codeId}/deliver`, 403, { collected: 'cash', overrideCode: 'x' }],
+  ['admin', 'POST', (f) => `/api/admin/orders/${f.codeId}/deliver`, 200, { overrideCode: 'Called the customer' }],
+  ['admin', 'GET', '/api/admin/orders?deliveryProof=overridden', 200],
+  ['admin', 'GET', '/api/admin/orders?deliveryProof=maybe', 400],
 
   // Rider (delivery)
   ['rider', 'GET', '/api/delivery/me', 200],
@@ -1165,6 +1185,7 @@ beforeAll(async () => {
   };
   const upi = await place({ ...orderBody, paymentMethod: 'upi' });
   const cancel = await place(orderBody);
+  const withCode = await place({ ...orderBody, customer: { name: 'Code Customer', phone: '9876500121' } });
 
   // A number with a strike: an order marked fake by its kitchen.
   const strikePhone = '9876500077';
@@ -1242,6 +1263,9 @@ beforeAll(async () => {
     upiId: upi.id,
     cancelNumber: cancel.number,
     cancelTrack: cancel.track,
+    codeId: withCode.id,
+    codeNumber: withCode.number,
+    codeTrack: withCode.track,
     kitchenId: kitchen.id,
     printerId: createPrinter(t.database, kitchen.id, { ...printerFields, name: 'Kitchen', port: await freePort() }).id,
     sparePrinterId: createPrinter(t.database, kitchen.id, {

@@ -36,6 +36,7 @@ export function partnerOrder(extra: Partial<PartnerOrder> = {}): PartnerOrder {
     customerUtr: null,
     refundedAt: null,
     refundedByName: null,
+    deliveryProof: null,
     scheduledFor: null,
     ringAt: null,
     upcoming: false,

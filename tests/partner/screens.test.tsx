@@ -63,6 +63,8 @@ const restaurants: VendorRestaurant[] = [
     menu: [
       dish({ id: 11, name: 'Village Thali', price: 180, category: 'Thali', available: true }),
       dish({ id: 12, name: 'Kheer', price: 50, available: false }),
+      dish({ id: 13, name: 'Dal Tadka', price: 90, portionsLeft: 40 }),
+      dish({ id: 14, name: 'Chole', price: 80, available: false, portionsLeft: 0 }),
     ],
   },
 ];
@@ -328,6 +330,36 @@ describe('kitchen menu and status', () => {
     await screen.findByText('Village Thali marked sold out');
     const kheer = screen.getByRole('group', { name: 'Kheer' });
     expect(within(kheer).getByRole('button', { name: 'Sold out' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("shows each dish's plates left or sold out, and sets or clears today's plates", async () => {
+    const dataProvider = fakeProvider([]);
+    renderScreen(<KitchenMenu />, dataProvider);
+    await screen.findByRole('group', { name: 'Dal Tadka' });
+    const rowOf = (name: string) => screen.getByRole('group', { name }).parentElement!;
+    expect(within(rowOf('Dal Tadka')).getByTestId('portions-left').textContent).toBe('40 left');
+    expect(within(rowOf('Chole')).getByTestId('portions-left').textContent).toBe('Sold out (0 left)');
+    expect(within(rowOf('Village Thali')).queryByTestId('portions-left')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Plates left today: Village Thali' }));
+    const input = await screen.findByTestId('portions-input');
+    fireEvent.change(input, { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    expect(vi.mocked(dataProvider.update).mock.calls[0]).toEqual([
+      'menu-items',
+      expect.objectContaining({ id: 11, data: { portionsLeft: 3 } }),
+    ]);
+    await screen.findByText('Village Thali: 3 left');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Plates left today: Dal Tadka' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'No limit' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(dataProvider.update).mock.calls[1]).toEqual([
+      'menu-items',
+      expect.objectContaining({ id: 13, data: { portionsLeft: null } }),
+    ]);
+    await screen.findByText('Dal Tadka: no limit');
   });
 
   it("shows today's orders and takings and switches the kitchen offline", async () => {

@@ -747,6 +747,7 @@ const SPECS: Record<string, Spec> = {
     },
   },
   'POST /api/track/:orderId/cancel': { auth: 'none', bodyless: true },
+  'POST /api/track/:orderId/delivery-code': { auth: 'none', bodyless: true },
   'POST /api/track/:orderId/rating': {
     auth: 'none',
     body: { stars: 5, feedback: 'Very tasty' },

@@ -56,9 +56,10 @@ import {
   type WatchedOrder,
 } from '../../../db/push';
 import { countReached, dueNotifications, markNotificationSent } from '../../../db/notifications';
-import { acceptAutomatically } from '../../../db/orders';
+import { acceptAutomatically, deliveryCodeFor, DELIVERY_CODE_TRIES, takeUntoldLocks } from '../../../db/orders';
 import {
   announcementPayload,
+  codeLockedPayload,
   CUSTOMER_PUSH_STATUSES,
   orderStatusPayload,
   type CustomerPushStatus,
@@ -104,6 +105,7 @@ const TTL_S: Record<PushType, number> = {
   'kitchen.paused': 3600,
   announcement: 86_400,
   'order.status': 3600,
+  'order.codeLocked': 3600,
 };
 
 /** Whom a push goes to: a signed-in app, a customer following an order, or a customer hearing announcements. */
@@ -250,6 +252,10 @@ export class PushService {
       }
       this.countMisses(now, out);
       this.announce(now, out);
+      // A delivery code locked by wrong tries: the owner hears it once (marked in this tick's transaction).
+      for (const lock of takeUntoldLocks(this.database, now))
+        for (const target of adminTargets(this.database, now))
+          out.push({ target, payload: codeLockedPayload(lock, DELIVERY_CODE_TRIES), orderId: lock.orderId });
       dropEndedSubscriptions(this.database, now);
       // Its last message has had an hour to go out: a customer's following of a finished order ends.
       dropEndedCustomerSubscriptions(this.database, now - 3600_000);
@@ -339,11 +345,12 @@ export class PushService {
     const status = order.status as CustomerPushStatus;
     if (!CUSTOMER_PUSH_STATUSES.includes(status)) return false;
     let changed = false;
+    const code = status === 'out_for_delivery' ? deliveryCodeFor(this.database, order) : null;
     for (const target of customerTargets(this.database, order.id)) {
       const sent = target.sent ? target.sent.split(',') : [];
       if (sent.includes(status)) continue;
       recordCustomerTold(this.database, target.id, [...sent, status].join(','));
-      out.push({ target, payload: orderStatusPayload(order, status, target.language) });
+      out.push({ target, payload: orderStatusPayload(order, status, target.language, code) });
       changed = true;
     }
     return changed;
