@@ -19,7 +19,9 @@ export const isPrivatePage = (path: string) =>
   path === '/track' ||
   path.startsWith('/track/') ||
   path.startsWith('/party/') ||
-  path.startsWith('/khata');
+  path.startsWith('/khata') ||
+  path === '/t' ||
+  path.startsWith('/t/');
 
 /** The title and description of a route ("/", "/track/ORD-1"…) in the language of `t`. */
 export function metaFor(path: string, t: Messages = en): PageMeta {
@@ -27,6 +29,7 @@ export function metaFor(path: string, t: Messages = en): PageMeta {
   if (path.startsWith('/track/')) return meta['/track'];
   if (path.startsWith('/party/')) return meta['/party/quote'];
   if (path.startsWith('/khata/')) return meta['/khata'];
+  if (path.startsWith('/t/')) return meta['/t'];
   return meta[path] ?? meta['/'];
 }
 
