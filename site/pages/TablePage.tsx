@@ -144,7 +144,7 @@ export function TablePage() {
               {t.billAsked}
             </p>
           ) : (
-            <button type="button" className="button button-outline" onClick={() => void billPlease()}>
+            <button type="button" className="button button-light" onClick={() => void billPlease()}>
               {t.askBill}
             </button>
           )}
@@ -174,7 +174,7 @@ export function TablePage() {
                 <span className="table-qty">
                   <button
                     type="button"
-                    className="button button-outline"
+                    className="button button-light"
                     aria-label={t.remove(dishName(dish))}
                     onClick={() => change(dish.id, -1)}
                   >
@@ -183,7 +183,7 @@ export function TablePage() {
                   <span aria-live="polite">{quantity}</span>
                   <button
                     type="button"
-                    className="button button-outline"
+                    className="button button-light"
                     aria-label={t.more(dishName(dish))}
                     onClick={() => change(dish.id, 1)}
                   >
