@@ -8,6 +8,8 @@ import { caller, makeApp, snapshot, storefront, type TestApp } from './helper';
 import { getBill } from '../../db/bills';
 import { moneyOf, paymentsOf } from '../../db/ledger';
 import { parseOrderCode } from '../../shared/ordering';
+import { readLiveOrder } from '../../db/orders';
+import { kotLines } from '../../server/printing/ticket';
 
 let t: TestApp;
 let admin: ReturnType<typeof caller>;
@@ -118,6 +120,12 @@ describe('a sitting', () => {
       .prepare('select table_id as tableId, bill_number as bill from orders where id = ?')
       .get(id);
     expect(row).toEqual({ tableId: table.id, bill: null });
+
+    // The KOT says the round is eaten in and names the table, in both languages.
+    const kot = (lang: 'en' | 'hi') =>
+      kotLines(readLiveOrder(t.database, id)!, lang, Date.now()).map((l) => 'text' in l && l.text);
+    expect(kot('en')).toEqual(expect.arrayContaining(['KOT · Dine-in', 'Table: Table 7']));
+    expect(kot('hi')).toEqual(expect.arrayContaining(['KOT · यहीं खाना', 'टेबल: Table 7']));
 
     const floor = (await admin('GET', '/api/admin/tables/floor')).json().data;
     expect(floor.find((x: { id: number }) => x.id === table.id)).toMatchObject({
