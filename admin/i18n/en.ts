@@ -126,6 +126,8 @@ export const gaonMessages = {
       refundsDue: 'Refunds due',
       refundsDueNote: '%{amount} to give back',
       onKhata: 'On khata',
+      byFulfilment: 'Delivery / pickup / dine-in',
+      fulfilment: { delivery: 'Delivery %{amount}', pickup: 'Pickup %{amount}', dine_in: 'Dine-in %{amount}' },
       onKhataNote: '%{smart_count} person owes |||| %{smart_count} people owe',
       allTime: 'All time',
       open: 'Show these orders',

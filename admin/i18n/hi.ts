@@ -127,6 +127,8 @@ const gaon: Translated<typeof gaonMessages> = {
       refundsDue: 'बाकी रिफ़ंड',
       refundsDueNote: '%{amount} लौटाने हैं',
       onKhata: 'उधार बाकी',
+      byFulfilment: 'डिलीवरी / पिकअप / यहीं खाना',
+      fulfilment: { delivery: 'डिलीवरी %{amount}', pickup: 'पिकअप %{amount}', dine_in: 'यहीं खाना %{amount}' },
       onKhataNote: '%{smart_count} व्यक्ति पर |||| %{smart_count} लोगों पर',
       allTime: 'अब तक',
       open: 'ये ऑर्डर दिखाएँ',

@@ -133,6 +133,13 @@ describe('a sitting', () => {
       total: 420,
       rounds: 2,
     });
+    // The dashboard splits the day by delivery, pickup and dine-in.
+    const today = (await admin('GET', '/api/admin/dashboard')).json().data.today;
+    expect(today.byFulfilment).toEqual({
+      delivery: { orders: 0, amount: 0 },
+      pickup: { orders: 0, amount: 0 },
+      dine_in: { orders: 2, amount: 420 },
+    });
     const asked = await guest('POST', `/api/tables/${table.token}/bill`);
     expect(asked.json().data.billAskedAt).not.toBeNull();
     const after = (await admin('GET', '/api/admin/tables/floor')).json().data;
