@@ -9,6 +9,7 @@ import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openStorefrontAllDay, photograph, startAdminSession, STOREFRONT_VENDOR_EMAIL } from './harness';
 import { test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './axe';
 
 const PHONE = { viewport: { width: 375, height: 812 } };
 const KHATA_PHONE = '9876512399';
@@ -32,6 +33,26 @@ async function sendRound(page: Page, dishIndex: number, rounds: number) {
   await expect.poll(() => page.getByTestId('table-round').count(), { timeout: 15_000 }).toBe(rounds);
 }
 
+describe('the owner', () => {
+  test('prints one sheet of QR codes: a card per table, each pointing at its /t/<token> page', async ({
+    admin,
+    server,
+  }) => {
+    const page = await admin.open('/admin/tables/qr');
+    try {
+      await expect.poll(() => page.getByTestId('qr-card').count(), { timeout: 15_000 }).toBe(2);
+      const card = page.getByTestId('qr-card').filter({ hasText: 'Table 1' });
+      const qr = card.locator('img');
+      expect(await qr.getAttribute('alt')).toBe(`${server.baseUrl}/t/${tables.en.token}`);
+      expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+      expect(await card.textContent()).toContain('Gaon Rasoi');
+      await photograph(page, 'dining-qr-sheet', { widths: [1024] });
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe('guests at two tables', () => {
   test('order two rounds each from the table page (one table in Hindi), with the running total', async ({
     server,
@@ -50,6 +71,7 @@ describe('guests at two tables', () => {
           total.toLocaleString('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 }),
         );
         await photograph(page, `dining-table-${lang}`, { widths: [375] });
+        await expectNoSeriousA11yViolations(page, `table page (${lang})`);
         await page.getByRole('button', { name: lang === 'hi' ? 'बिल माँगें' : 'Ask for the bill' }).click();
         await page
           .getByText(lang === 'hi' ? 'बिल आपकी टेबल पर आ रहा है।' : 'The bill is on its way to your table.')
@@ -109,11 +131,13 @@ describe('staff', () => {
           .first()
           .waitFor();
         await photograph(page, `dining-floor-${lang}`, { widths: [1024, 375] });
+        await expectNoSeriousA11yViolations(page, `floor (${lang})`);
         await page.goto(`${server.baseUrl}/admin/counter?table=${tables.hi.id}`);
         await page.getByTestId('counter-search').fill(dishes[2]?.name.slice(0, 4) ?? dishes[0]!.name.slice(0, 4));
         await page.getByRole('button', { name: new RegExp(`^\\d+\\. ${dishes[2]?.name ?? dishes[0]!.name}`) }).click();
         await page.getByTestId('counter-line').waitFor();
         await photograph(page, `dining-counter-${lang}`, { widths: [1024, 375] });
+        await expectNoSeriousA11yViolations(page, `counter (${lang})`);
       } finally {
         await context.close();
       }
