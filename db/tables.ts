@@ -224,7 +224,7 @@ export function closeTable(
   payments: TablePaymentLine[],
   by: Receiver,
   now: number,
-): { billOrderId: number; billNumber: string; totalPaise: number } {
+): { billOrderId: number | null; billNumber: string | null; totalPaise: number } {
   const s = statements(database);
   return database.sqlite
     .transaction(() => {
@@ -244,7 +244,7 @@ export function closeTable(
               rounds.map((r) => r.id),
               now,
             )
-          : '';
+          : null;
       let round = 0;
       let leftOnRound = rounds[0]?.totalPaise ?? 0;
       for (const line of payments) {
@@ -273,7 +273,7 @@ export function closeTable(
       }
       const billOrderId = rounds[0]?.id ?? null;
       s.close.run(now, by.name, billOrderId, open.id);
-      return { billOrderId: billOrderId ?? 0, billNumber, totalPaise };
+      return { billOrderId, billNumber, totalPaise };
     })
     .immediate();
 }

@@ -306,7 +306,7 @@ export const adminTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
         {
           tableId: table.id,
           billNumber: closed.billNumber,
-          orderId: formatOrderCode(closed.billOrderId),
+          orderId: closed.billOrderId === null ? null : formatOrderCode(closed.billOrderId),
           total: toRupees(closed.totalPaise),
         },
         'Table closed',

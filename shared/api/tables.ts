@@ -97,9 +97,9 @@ export type CloseTableBody = Static<typeof CloseTableBody>;
 
 export const ClosedTable = Type.Object({
   tableId: Type.Integer(),
-  /** The sitting's one bill: its number, and the order it is read from (GET /api/admin/orders/:id/bill). */
-  billNumber: Type.String(),
-  orderId: Type.String(),
+  /** The sitting's one bill: its number, and the order it is read from (GET /api/admin/orders/:id/bill); null when every round was cancelled. */
+  billNumber: Nullable(Type.String()),
+  orderId: Nullable(Type.String()),
   total: Type.Number(),
 });
 

@@ -235,6 +235,22 @@ describe('closing a table', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('a sitting whose rounds were all cancelled closes with nothing to pay and no bill', async () => {
+    const table = await addTable('Table 11');
+    const sent = await guest('POST', `/api/tables/${table.token}/rounds`, {
+      items: [{ dishId: shop.thali.id, quantity: 1 }],
+    });
+    const id = parseOrderCode(sent.json().data.rounds[0].orderId)!;
+    expect((await admin('PUT', `/api/admin/orders/${id}`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await guest('GET', `/api/tables/${table.token}`)).json().data.total).toBe(0);
+    const bills = () => t.database.sqlite.prepare('select count(*) from bills').pluck().get();
+    const before = bills();
+    const res = await admin('POST', `/api/admin/tables/${table.id}/close`, { payments: [] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ billNumber: null, orderId: null, total: 0 });
+    expect(bills()).toBe(before);
+  });
+
   it('a table can go on a khata (credit to a phone with a khata); without one it is refused and nothing is written', async () => {
     const table = await seated('Table 10');
     const before = snapshot(t.database);
