@@ -1214,6 +1214,10 @@ export const gaonMessages = {
     sent: 'Sent to the kitchen.',
     empty: 'Nothing added yet.',
     pick: 'Choose a table',
+    walkIn: 'Walk-in (pickup at the counter)',
+    walkInName: 'Walk-in',
+    name: 'Name',
+    phone: 'Phone',
   },
   khata: {
     title: 'Khata (udhaar)',

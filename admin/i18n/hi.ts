@@ -1200,6 +1200,10 @@ const gaon: Translated<typeof gaonMessages> = {
     sent: 'रसोई में भेज दिया।',
     empty: 'अभी कुछ नहीं जोड़ा।',
     pick: 'टेबल चुनें',
+    walkIn: 'काउंटर से (ले जाने वाले ग्राहक)',
+    walkInName: 'काउंटर ग्राहक',
+    name: 'नाम',
+    phone: 'फ़ोन',
   },
   khata: {
     title: 'खाता (उधार)',

@@ -11,9 +11,14 @@ import type { MenuDish } from '../../shared/api/ordering';
 
 type Line = { dish: MenuDish; number: number; quantity: number };
 
+/** The table choice that stands for a walk-in: a pickup order of the storefront kitchen, rung up at the counter. */
+const WALK_IN = 0;
+
 /**
- * The counter, for a cheap tablet or a phone: pick the table, find a dish by its name or its
- * number on the menu, set the quantity, and send the round to the kitchen like a guest's.
+ * The counter, for a cheap tablet or a phone: pick the table (or a walk-in), find a dish by its
+ * name or its number on the menu, set the quantity, and send the round to the kitchen like a
+ * guest's. A walk-in is a pickup order of the storefront kitchen placed through the phone desk
+ * (POST /api/admin/orders, the same rules), with the customer's name and number.
  */
 export function CounterPage() {
   const translate = useTranslate();
@@ -27,13 +32,21 @@ export function CounterPage() {
   const [lines, setLines] = useState<Line[]>([]);
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
+  const [walkIn, setWalkIn] = useState({ name: '', phone: '' });
   const table = tables.find((x) => x.id === tableId);
+  const isWalkIn = tableId === WALK_IN;
 
   useEffect(() => {
     httpClient<DiningTable[]>('/admin/tables')
       .then(({ json }) => setTables(json))
       .catch((error: unknown) => setFailure(errorMessage(error, t('title'))));
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- the tables, once
+  useEffect(() => {
+    if (!isWalkIn) return;
+    httpClient<{ dishes: MenuDish[] }>('/api/menu')
+      .then(({ json }) => setDishes(json.dishes))
+      .catch((error: unknown) => setFailure(errorMessage(error, t('title'))));
+  }, [isWalkIn]); // eslint-disable-line react-hooks/exhaustive-deps -- the storefront's menu for a walk-in
   useEffect(() => {
     if (!table) return;
     // The table's own menu: the dishes of its restaurant, sold-out ones marked.
@@ -67,13 +80,22 @@ export function CounterPage() {
     setLines(quantity < 1 ? lines.filter((l) => l !== line) : lines.map((l) => (l === line ? { ...l, quantity } : l)));
 
   const send = () => {
-    if (!table) return;
+    if (!table && !isWalkIn) return;
     setBusy(true);
     setFailure('');
-    httpClient(`/admin/tables/${table.id}/rounds`, {
+    const items = lines.map((l) => ({ dishId: l.dish.id, quantity: l.quantity }));
+    httpClient(isWalkIn ? '/admin/orders' : `/admin/tables/${table!.id}/rounds`, {
       method: 'POST',
       headers: { 'Idempotency-Key': crypto.randomUUID(), Accept: 'application/json' },
-      body: JSON.stringify({ items: lines.map((l) => ({ dishId: l.dish.id, quantity: l.quantity })) }),
+      body: JSON.stringify(
+        isWalkIn
+          ? {
+              customer: { name: walkIn.name.trim() || t('walkInName'), phone: walkIn.phone },
+              fulfilment: 'pickup',
+              items,
+            }
+          : { items },
+      ),
     })
       .then(() => {
         notify(t('sent'), { type: 'success' });
@@ -102,13 +124,30 @@ export function CounterPage() {
           }}
           slotProps={{ htmlInput: { 'data-testid': 'counter-table' } }}
         >
+          <MenuItem value={WALK_IN}>{t('walkIn')}</MenuItem>
           {tables.map((x) => (
             <MenuItem key={x.id} value={x.id}>
               {x.name} · {x.restaurantName}
             </MenuItem>
           ))}
         </TextField>
-        {table ? (
+        {isWalkIn && (
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+            <TextField
+              label={t('name')}
+              value={walkIn.name}
+              onChange={(e) => setWalkIn({ ...walkIn, name: e.target.value })}
+              slotProps={{ htmlInput: { 'data-testid': 'counter-name' } }}
+            />
+            <TextField
+              label={t('phone')}
+              value={walkIn.phone}
+              onChange={(e) => setWalkIn({ ...walkIn, phone: e.target.value })}
+              slotProps={{ htmlInput: { 'data-testid': 'counter-phone', inputMode: 'tel' } }}
+            />
+          </Box>
+        )}
+        {table || isWalkIn ? (
           <TextField
             label={t('search')}
             value={query}
@@ -134,7 +173,7 @@ export function CounterPage() {
             ))}
           </List>
         )}
-        {table && lines.length === 0 && <Typography color="text.secondary">{t('empty')}</Typography>}
+        {(table || isWalkIn) && lines.length === 0 && <Typography color="text.secondary">{t('empty')}</Typography>}
         {lines.map((line) => (
           <Box key={line.dish.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="counter-line">
             <Typography sx={{ flex: 1 }}>
@@ -157,7 +196,7 @@ export function CounterPage() {
         <Button
           variant="contained"
           size="large"
-          disabled={!table || lines.length === 0 || busy}
+          disabled={(!table && !isWalkIn) || lines.length === 0 || busy}
           onClick={send}
           data-testid="counter-send"
         >

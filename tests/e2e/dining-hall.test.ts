@@ -144,6 +144,31 @@ describe('staff', () => {
     }
   });
 
+  test('the counter rings up a walk-in: a pickup order of the storefront kitchen, on a phone', async ({
+    server,
+    browser,
+    admin,
+  }) => {
+    const context = await browser.newContext(PHONE);
+    await startAdminSession(server, context);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.baseUrl}/admin/counter`);
+      await page.getByLabel('Table').click();
+      await page.getByRole('option', { name: 'Walk-in (pickup at the counter)' }).click();
+      await page.getByTestId('counter-name').fill('Mohan');
+      await page.getByTestId('counter-phone').fill('9876512388');
+      await page.getByTestId('counter-search').fill(dishes[0]!.name.slice(0, 5));
+      await page.getByRole('button', { name: new RegExp(`^\\d+\\. ${dishes[0]!.name}`) }).click();
+      await page.getByTestId('counter-send').click();
+      await page.getByText('Sent to the kitchen.').waitFor();
+    } finally {
+      await context.close();
+    }
+    const orders = await admin.call('GET', '/api/admin/orders?q=Mohan');
+    expect(orders[0]).toMatchObject({ fulfilment: 'pickup', customerInfo: { name: 'Mohan' } });
+  });
+
   test('one table closes on the floor split cash + UPI, the other on a khata; each has one bill with all its rounds', async ({
     admin,
   }) => {
