@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, IconButton, List, ListItemButton, MenuItem, TextField, Typography } from '@mui/material';
 import RemoveIcon from '@mui/icons-material/Remove';
@@ -24,6 +24,8 @@ export function CounterPage() {
   const translate = useTranslate();
   const t = (key: string) => translate(`gaon.counter.${key}`);
   const notify = useNotify();
+  const [locale] = useLocaleState();
+  const dishName = (dish: MenuDish) => (locale === 'hi' && dish.nameHi) || dish.name;
   const [params] = useSearchParams();
   const [tables, setTables] = useState<DiningTable[]>([]);
   const [tableId, setTableId] = useState<number | ''>(Number(params.get('table')) || '');
@@ -177,7 +179,7 @@ export function CounterPage() {
         {lines.map((line) => (
           <Box key={line.dish.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="counter-line">
             <Typography sx={{ flex: 1 }}>
-              {line.number}. {line.dish.name}
+              {line.number}. {dishName(line.dish)}
             </Typography>
             <IconButton aria-label="−" onClick={() => setQuantity(line, line.quantity - 1)}>
               <RemoveIcon />

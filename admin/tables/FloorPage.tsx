@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import {
   Alert,
@@ -119,6 +119,7 @@ function SittingDialog({ tile, onClose }: { tile: FloorTile; onClose: () => void
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`gaon.floor.${key}`, options);
   const notify = useNotify();
+  const [locale] = useLocaleState();
   const [sitting, setSitting] = useState<TableSitting | null>(null);
   const [lines, setLines] = useState<Line[]>([]);
   const [failure, setFailure] = useState('');
@@ -175,7 +176,8 @@ function SittingDialog({ tile, onClose }: { tile: FloorTile; onClose: () => void
             </Typography>
             {round.items.map((item, i) => (
               <Typography key={i} variant="body2">
-                {item.quantity} × {item.name} — {formatRupees(item.price * item.quantity)}
+                {item.quantity} × {(locale === 'hi' && item.nameHi) || item.name} —{' '}
+                {formatRupees(item.price * item.quantity)}
               </Typography>
             ))}
           </Box>

@@ -136,6 +136,11 @@ describe('staff', () => {
         await page.getByTestId('counter-search').fill(dishes[2]?.name.slice(0, 4) ?? dishes[0]!.name.slice(0, 4));
         await page.getByRole('button', { name: new RegExp(`^\\d+\\. ${dishes[2]?.name ?? dishes[0]!.name}`) }).click();
         await page.getByTestId('counter-line').waitFor();
+        // In Hindi the counter names the dish in Hindi (when it has a Hindi name).
+        const dish = dishes[2] ?? dishes[0]!;
+        expect(await page.getByTestId('counter-line').textContent()).toContain(
+          lang === 'hi' && dish.nameHi ? dish.nameHi : dish.name,
+        );
         await photograph(page, `dining-counter-${lang}`, { widths: [1024, 375] });
         await expectNoSeriousA11yViolations(page, `counter (${lang})`);
       } finally {
