@@ -33,6 +33,10 @@ import blocklist from './blocklist';
 import settings from './settings';
 import partyRequests from './party-requests';
 import khata from './khata';
+import tables from './tables';
+import { CounterPage } from './tables/CounterPage';
+import { FloorPage } from './tables/FloorPage';
+import { QrSheet } from './tables/QrSheet';
 
 // No automatic retries: a refused call (401, 403, 4xx) must show its message at once, and
 // react-query's default of three retries with back-off made the login redirect take seconds.
@@ -103,6 +107,7 @@ function AdminApp() {
       <Resource {...blocklist} />
       <Resource {...partyRequests} />
       <Resource {...khata} />
+      <Resource {...tables} />
       <Resource name="party-capacity" />
       <Resource name={settings.name} />
       <CustomRoutes>
@@ -134,10 +139,20 @@ function AdminApp() {
         />
         <Route path="/cash" element={<CashPage />} />
         <Route path="/prep-list" element={<PrepListPage />} />
+        <Route path="/floor" element={<FloorPage />} />
+        <Route path="/counter" element={<CounterPage />} />
         <Route path="/settings" element={<settings.page />} />
       </CustomRoutes>
       {/* The kitchen ticket prints on its own, without the admin's frame. */}
       <CustomRoutes noLayout>
+        <Route
+          path="/tables/qr"
+          element={
+            <RequireSession>
+              <QrSheet />
+            </RequireSession>
+          }
+        />
         <Route
           path="/orders/:id/ticket"
           element={

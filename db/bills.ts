@@ -239,6 +239,14 @@ export function issueBill(database: AppDatabase, orderId: number, extra: { advan
     quantity: number;
     pricePaise: number;
   }>;
+  return registerBill(database, order, items, extra.advance);
+}
+
+type BillItem = { name: string; nameHi: string | null; quantity: number; pricePaise: number };
+
+/** Takes the next number of the order's series and writes the register's row and the number on the order. */
+function registerBill(database: AppDatabase, order: OrderForBill, items: BillItem[], advance?: BillAdvance): string {
+  const s = statements(database);
   const restaurant = s.restaurant.get(order.restaurantId) as RestaurantForBill | undefined;
   const financialYear = financialYearOf(order.createdAt);
   const serial = s.nextSerial.get(order.restaurantId, financialYear) as number;
@@ -265,10 +273,37 @@ export function issueBill(database: AppDatabase, orderId: number, extra: { advan
     tax.cgstPaise,
     tax.sgstPaise,
     order.totalPaise,
-    JSON.stringify(snapshotOf(order, items, restaurant, extra.advance)),
+    JSON.stringify(snapshotOf(order, items, restaurant, advance)),
   );
   setBillNumber(database, order.id, billNumber);
   return billNumber;
+}
+
+/**
+ * Issues one bill for a sitting of the dining hall: its rounds (orders of one table, none with a
+ * bill of its own) as one bill of the series, dated `at` (when the table is closed), with every
+ * round's lines and their amounts and GST summed. The register's row is the first round's (its
+ * order number opens the bill). Call inside the transaction that closes the sitting.
+ */
+export function issueSittingBill(database: AppDatabase, orderIds: number[], at: number): string {
+  const s = statements(database);
+  const rounds = orderIds.map((id) => s.order.get(id) as OrderForBill | undefined);
+  const first = rounds[0];
+  if (!first || rounds.some((o) => !o || o.billNumber))
+    throw new Error(`issueSittingBill: rounds ${orderIds.join(', ')} are not all unbilled orders`);
+  const sum = (paise: (o: OrderForBill) => number) => rounds.reduce((total, o) => total + paise(o!), 0);
+  const sitting: OrderForBill = {
+    ...first,
+    subtotalPaise: sum((o) => o.subtotalPaise),
+    deliveryChargePaise: sum((o) => o.deliveryChargePaise),
+    discountPaise: sum((o) => o.discountPaise),
+    taxPaise: sum((o) => o.taxPaise),
+    totalPaise: sum((o) => o.totalPaise),
+    createdAt: at,
+    scheduledFor: null,
+  };
+  const items = orderIds.flatMap((id) => s.items.all(id) as BillItem[]);
+  return registerBill(database, sitting, items);
 }
 
 function rowOf(b: BillTableRow): BillRow {

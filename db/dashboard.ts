@@ -1,6 +1,6 @@
 /** The dashboard's figures: counters the triggers keep (db/derived.ts) and index ranges, no scan of all the orders. */
 import type { AppDatabase } from './client';
-import { ORDER_STATUSES, type OrderStatus } from './schema';
+import { FULFILMENTS, ORDER_STATUSES, type Fulfilment, type OrderStatus } from './schema';
 import { preparedOnce } from './statements';
 import { MONEY_SUMS, REFUND_DUE, REFUND_DUE_FROM, type MoneySums } from './money';
 import { UPCOMING } from './orders/list';
@@ -21,6 +21,11 @@ const statements = preparedOnce((sqlite) => ({
             (select coalesce(sum(n), 0) from order_status_counts) as orders`,
   ),
   byStatus: sqlite.prepare(`select status, n from order_status_counts`),
+  // The day's orders by how they are eaten: one range of orders_created_idx.
+  byFulfilment: sqlite.prepare(
+    `select fulfilment, count(*) as orders, coalesce(sum(total_paise), 0) as paise from orders
+      where created_at >= ? and created_at < ? and status != 'cancelled' group by fulfilment`,
+  ),
   // A day's orders: its row of the day totals the triggers keep; the oldest waiting order: orders_status_created_idx.
   day: sqlite.prepare(
     `select placed as orders, delivered, delivered_total as takingsPaise from order_day_totals where day = ?`,
@@ -118,4 +123,23 @@ export interface DishPortionsLeft {
 /** The dishes whose plates are counted, fewest left first (the owner sees what runs out next). */
 export function portionsLeftPerDish(database: AppDatabase): DishPortionsLeft[] {
   return statements(database).portions.all() as DishPortionsLeft[];
+}
+
+/** The orders placed in [from, to) and not cancelled, by delivery, pickup and eaten in (dine_in): how many and their totals. */
+export function ordersByFulfilment(
+  database: AppDatabase,
+  from: number,
+  to: number,
+): Record<Fulfilment, { orders: number; paise: number }> {
+  const split = Object.fromEntries(FULFILMENTS.map((f) => [f, { orders: 0, paise: 0 }])) as Record<
+    Fulfilment,
+    { orders: number; paise: number }
+  >;
+  for (const row of statements(database).byFulfilment.all(from, to) as Array<{
+    fulfilment: Fulfilment;
+    orders: number;
+    paise: number;
+  }>)
+    split[row.fulfilment] = { orders: row.orders, paise: row.paise };
+  return split;
 }

@@ -405,6 +405,13 @@ export const orders = sqliteTable(
       onDelete: 'set null',
     }),
     advancePaise: integer('advance_paise').notNull().default(0),
+    /**
+     * A round of the dining hall: the table it was ordered at and the sitting it belongs to
+     * (null for every other order). A round has no bill of its own: closing the sitting issues
+     * one bill for all its rounds (db/tables.ts).
+     */
+    tableId: integer('table_id').references((): AnySQLiteColumn => diningTables.id, { onDelete: 'set null' }),
+    sittingId: integer('sitting_id').references((): AnySQLiteColumn => tableSittings.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('orders_created_idx').on(t.createdAt),
@@ -452,6 +459,9 @@ export const orders = sqliteTable(
     // A slot's orders are counted (the cap per slot) by the time each is due: its scheduled time, else when it was placed.
     index('orders_restaurant_due_idx').on(t.restaurantId, sql`coalesce(${t.scheduledFor}, ${t.createdAt})`),
     // Orders for later: the "Later" lists by the time they are due, and the few still waiting to ring.
+    index('orders_sitting_idx')
+      .on(t.sittingId)
+      .where(sql`${t.sittingId} is not null`),
     index('orders_scheduled_idx')
       .on(t.scheduledFor)
       .where(sql`${t.scheduledFor} is not null`),
@@ -1275,5 +1285,56 @@ export const printJobs = sqliteTable(
       .on(t.printerId, t.nextAttemptAt)
       .where(sql`${t.printedAt} is null`),
     index('print_jobs_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * The dining hall's tables, per restaurant. A guest opens `/t/<token>` from the table's QR code:
+ * the token is a random secret (not the id), so nobody orders onto another table by guessing.
+ * A deleted table keeps its row (its rounds and bills name it) and its link stops working.
+ */
+export const diningTables = sqliteTable(
+  'tables',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    seats: integer('seats').notNull(),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+    deletedAt: integer('deleted_at', { mode: 'number' }),
+  },
+  (t) => [
+    uniqueIndex('tables_token_unique').on(t.token),
+    index('tables_restaurant_idx').on(t.restaurantId),
+    check('tables_seats_check', sql`${t.seats} > 0`),
+  ],
+);
+
+/**
+ * A sitting: a table from its first round until staff close it with one bill. At most one is
+ * open per table (tables_sittings_open_unique); `bill_order_id` is the round that carries the
+ * sitting's bill in the register.
+ */
+export const tableSittings = sqliteTable(
+  'table_sittings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => diningTables.id, { onDelete: 'restrict' }),
+    openedAt: integer('opened_at', { mode: 'number' }).notNull(),
+    /** The guest tapped "Ask for the bill" (UTC ms). */
+    billAskedAt: integer('bill_asked_at', { mode: 'number' }),
+    closedAt: integer('closed_at', { mode: 'number' }),
+    closedByName: text('closed_by_name'),
+    billOrderId: integer('bill_order_id').references((): AnySQLiteColumn => orders.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('table_sittings_open_unique')
+      .on(t.tableId)
+      .where(sql`${t.closedAt} is null`),
   ],
 );

@@ -97,6 +97,12 @@ const storefrontStatements = preparedOnce((sqlite) => ({
             slot_minutes as slotMinutes, lead_minutes as leadMinutes, max_orders_per_slot as maxOrdersPerSlot,
             case when gst_mode = 'regular' and prices_include_tax = 0 then 5 else 0 end as gstOnTopPercent from restaurants where is_storefront = 1`,
   ),
+  // The same kitchen by id: a table's restaurant, which need not be the storefront.
+  kitchenById: sqlite.prepare(
+    `select id, name, name_hi as nameHi, is_active as isActive, opens_at as opensAt, closes_at as closesAt, village_id as villageId, paused_until as pausedUntil, busy_until as busyUntil,
+            slot_minutes as slotMinutes, lead_minutes as leadMinutes, max_orders_per_slot as maxOrdersPerSlot,
+            case when gst_mode = 'regular' and prices_include_tax = 0 then 5 else 0 end as gstOnTopPercent from restaurants where id = ?`,
+  ),
   // The kitchen's own village first, then the villages that list it, by name.
   areas: sqlite.prepare(
     `select id, name, name_hi as nameHi, delivery_charge_paise as deliveryChargePaise, minimum_order_paise as minimumOrderPaise from villages
@@ -170,6 +176,49 @@ export function getOrderContext(
 ): { kitchen: StorefrontKitchen; dishes: Map<number, DishForOrder>; areas: Map<number, AreaForOrder> } | null {
   const storefront = readStorefront(database);
   return storefront && { kitchen: storefront.kitchen, dishes: storefront.dishes, areas: storefront.areas };
+}
+
+/**
+ * What the order rules need to check and price an order eaten at a table of a restaurant (any
+ * restaurant, storefront or not): its kitchen and dishes; no delivery areas. Null for no such restaurant.
+ */
+export function getKitchenOrderContext(
+  database: AppDatabase,
+  restaurantId: number,
+): { kitchen: StorefrontKitchen; dishes: Map<number, DishForOrder>; areas: Map<number, AreaForOrder> } | null {
+  const row = storefrontStatements(database).kitchenById.get(restaurantId) as
+    (Omit<StorefrontKitchen, 'isActive'> & { isActive: number }) | undefined;
+  if (!row) return null;
+  const dishes = getKitchenDishes(database, restaurantId).map((d): DishForOrder => ({
+    id: d.id,
+    name: d.name,
+    nameHi: d.nameHi,
+    pricePaise: d.pricePaise,
+    available: d.available,
+  }));
+  return {
+    kitchen: { ...row, isActive: row.isActive === 1 },
+    dishes: new Map(dishes.map((d) => [d.id, d])),
+    areas: new Map(),
+  };
+}
+
+/** The menu of a restaurant as the site shows it (a table's guest orders from it), with whether its kitchen takes orders now. */
+export function getKitchenMenu(
+  database: AppDatabase,
+  restaurantId: number,
+  nowMs: number,
+): { isOpen: boolean; dishes: MenuDish[] } | null {
+  const context = getKitchenOrderContext(database, restaurantId);
+  if (!context) return null;
+  const { kitchen } = context;
+  const paused = stillAhead(kitchen.pausedUntil, nowMs) !== null;
+  return {
+    isOpen: kitchen.isActive && !paused && isWithinHours(kitchen.opensAt, kitchen.closesAt, nowMs),
+    dishes: getKitchenDishes(database, restaurantId)
+      .map(toPublicDish)
+      .sort((a, b) => categoryOrder(a.category) - categoryOrder(b.category)),
+  };
 }
 
 /** GET /api/menu: null when no restaurant is the storefront yet. */

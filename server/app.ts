@@ -63,6 +63,7 @@ import { partyLinkKey } from './lib/partyLinks';
 import { adminKhataRoutes, khataRoutes } from './routes/khata';
 import { khataLinkKey } from './lib/khataLinks';
 import { ledgerRoutes } from './routes/ledger';
+import { adminTableRoutes, tableRoutes } from './routes/tables';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DIST_DIR = path.join(ROOT_DIR, 'dist');
@@ -211,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(partyRequestRoutes, { prefix: '/api', linkKey, contactRateLimit: options.contactRateLimit ?? 5 });
   const khataKey = khataLinkKey(options.jwtSecret);
   await app.register(khataRoutes, { prefix: '/api', linkKey: khataKey });
+  await app.register(tableRoutes, { prefix: '/api', orderRateLimit: options.orderRateLimit ?? 10 });
   await app.register(
     async (admin) => {
       // The one guard of every /api/admin route: 401 without a valid admin token, 403 for other kinds.
@@ -241,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(adminPartyRequestRoutes, { linkKey });
       await admin.register(ledgerRoutes);
       await admin.register(adminKhataRoutes, { linkKey: khataKey });
+      await admin.register(adminTableRoutes);
       await admin.register(pushSubscriptionRoutes('admin'));
     },
     { prefix: '/api/admin' },

@@ -39,7 +39,7 @@ export function statusChangeError(from: OrderStatusName, to: OrderStatusName): s
 /** What the kitchen's ready mark and hand-over look at. */
 export interface KitchenOrderState {
   status: OrderStatusName;
-  fulfilment: 'delivery' | 'pickup';
+  fulfilment: 'delivery' | 'pickup' | 'dine_in';
   readyAt: string | number | null;
 }
 
@@ -55,7 +55,8 @@ export function readyMarkError(order: KitchenOrderState): string | null {
  * only a pickup order (a rider finishes a delivery), once it is being prepared or marked ready.
  */
 export function handOverError(order: KitchenOrderState): string | null {
-  if (order.fulfilment !== 'pickup')
+  // A round of a table is served by the kitchen as a pickup is handed over.
+  if (order.fulfilment === 'delivery')
     return 'Only a pickup order is handed over by the kitchen; the rider delivers this one';
   if (order.status === 'preparing' || (order.status === 'accepted' && order.readyAt != null)) return null;
   return `Cannot hand over an order that is ${order.status.replace(/_/g, ' ')}`;

@@ -135,7 +135,8 @@ export function kitchenClosedMessage(kitchen: KitchenForOrder, nowMs: number): s
 
 export interface OrderRequest {
   customer: { name: string; phone: string };
-  fulfilment: 'delivery' | 'pickup';
+  /** "dine_in" only for a round of a table (quoteOrder's atTable); the site's checkout is delivery or pickup. */
+  fulfilment: 'delivery' | 'pickup' | 'dine_in';
   villageId?: number | null;
   address?: string | null;
   landmark?: string | null;
@@ -185,7 +186,7 @@ export interface AreaForOrder {
 
 export interface OrderQuote {
   customer: { name: string; phone: string };
-  fulfilment: 'delivery' | 'pickup';
+  fulfilment: 'delivery' | 'pickup' | 'dine_in';
   village: AreaForOrder | null;
   address: string | null;
   landmark: string | null;
@@ -223,6 +224,8 @@ export function quoteOrder(
   dishes: ReadonlyMap<number, DishForOrder>,
   areas: ReadonlyMap<number, AreaForOrder>,
   nowMs: number,
+  /** A round of a table: the guest is sitting there, so no phone, address nor time is asked. */
+  atTable = false,
 ): QuoteResult {
   const errors: Record<string, string> = {};
   const name = visibleName(clean(request.customer?.name));
@@ -230,11 +233,13 @@ export function quoteOrder(
   if (!name) errors['customer.name'] = 'Name is required';
   else if (name.length > ORDER_LIMITS.nameLength)
     errors['customer.name'] = `Name must be at most ${ORDER_LIMITS.nameLength} characters`;
-  if (!/^\d{10}$/.test(phone)) errors['customer.phone'] = PHONE_LENGTH_MESSAGE;
+  if (atTable) {
+    if (request.fulfilment !== 'dine_in') errors.fulfilment = 'A round of a table is eaten in (dine_in)';
+  } else if (!/^\d{10}$/.test(phone)) errors['customer.phone'] = PHONE_LENGTH_MESSAGE;
   else if (!isMobileNumber(phone)) errors['customer.phone'] = PHONE_MOBILE_MESSAGE;
 
   const delivery = request.fulfilment === 'delivery';
-  if (request.fulfilment !== 'delivery' && request.fulfilment !== 'pickup')
+  if (!atTable && request.fulfilment !== 'delivery' && request.fulfilment !== 'pickup')
     errors.fulfilment = 'Choose delivery or pickup';
   const address = clean(request.address);
   const landmark = clean(request.landmark);

@@ -60,6 +60,11 @@ function hindiWhen(when: string): string {
 }
 
 const EXACT: Record<string, string> = {
+  // The dining hall: a guest at a table
+  'Sent to the kitchen': 'रसोई में भेज दिया',
+  'The bill is on its way': 'बिल आ रहा है',
+  'This table’s QR code is not in use': 'इस टेबल का QR कोड अब चालू नहीं है',
+  'Nothing has been ordered at this table yet': 'इस टेबल से अभी कुछ ऑर्डर नहीं हुआ है',
   // A full disk on the server: nothing was taken, try again shortly
   'We cannot take orders right now': 'अभी हम ऑर्डर नहीं ले पा रहे हैं',
   // Checkout

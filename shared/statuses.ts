@@ -6,7 +6,8 @@ export { ORDER_FLOW, ALL_ORDER_STATUSES as ORDER_STATUSES, type OrderStatusName 
 /** Where an order came from: the site, the admin taking a phone call, or demo data. */
 export const ORDER_SOURCES = ['online', 'phone', 'demo'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
-export const FULFILMENTS = ['delivery', 'pickup'] as const;
+/** Delivered, picked up at the counter, or eaten at a table of the dining hall (a round of its sitting). */
+export const FULFILMENTS = ['delivery', 'pickup', 'dine_in'] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];
 /** Who made a status change, as the status history and the tracking page show it. */
 export const STATUS_ACTORS = ['admin', 'vendor', 'delivery', 'customer', 'system'] as const;

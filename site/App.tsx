@@ -46,6 +46,7 @@ const loadTrack: Loader = () => import('./pages/TrackPage').then((m) => m.TrackP
 const loadParty: Loader = () => import('./pages/PartyPage').then((m) => m.PartyPage);
 const loadPartyQuote: Loader = () => import('./pages/PartyQuotePage').then((m) => m.PartyQuotePage);
 const loadKhata: Loader = () => import('./pages/KhataPage').then((m) => m.KhataPage);
+const loadTable: Loader = () => import('./pages/TablePage').then((m) => m.TablePage);
 
 /**
  * A page whose code is a separate chunk: the first render (also on the server and during
@@ -90,6 +91,7 @@ function Page({ path, buildDate, pack }: { path: string; buildDate: string; pack
   if (path === '/party') return <LazyPage load={loadParty} />;
   if (path.startsWith('/party/')) return <LazyPage load={loadPartyQuote} />;
   if (path === '/khata' || path.startsWith('/khata/')) return <LazyPage load={loadKhata} />;
+  if (path === '/t' || path.startsWith('/t/')) return <LazyPage load={loadTable} />;
   return <HomePage />;
 }
 

@@ -3,6 +3,7 @@
  * unwrapped. A network failure answers status 0 instead of throwing.
  */
 import type {
+  MenuDish,
   OrderQuote,
   OrderRating,
   PlaceOrderBody as OrderRequest,
@@ -12,6 +13,7 @@ import type {
 import type { PartyCreated, PartyRequestBody, PartyView } from '../shared/api/partyRequests';
 import type { KhataView } from '../shared/api/khata';
 import { callApi, trackUrl, type ApiAnswer } from './callApi';
+import type { TableSitting } from '../shared/api/tables';
 
 export { callApi, getTracking, type ApiAnswer } from './callApi';
 
@@ -149,6 +151,29 @@ export function getKhata(phone: string, token: string, fetchImpl: typeof fetch =
   const url = `/api/khata/${encodeURIComponent(phone)}?t=${encodeURIComponent(token)}`;
   return callApi<KhataView>(url, { cache: 'no-store' }, fetchImpl);
 }
+
+// The dining hall: a table's page by the token of its QR code.
+export type { TableSitting } from '../shared/api/tables';
+export type TableMenu = { isOpen: boolean; dishes: MenuDish[] };
+const tableUrl = (token: string, tail = '') => `/api/tables/${encodeURIComponent(token)}${tail}`;
+export const getTable = (token: string, fetchImpl: typeof fetch = fetch) =>
+  callApi<TableSitting>(tableUrl(token), { cache: 'no-store' }, fetchImpl);
+export const getTableMenu = (token: string, fetchImpl: typeof fetch = fetch) =>
+  callApi<TableMenu>(tableUrl(token, '/menu'), { cache: 'no-store' }, fetchImpl);
+/** Sends a round to the kitchen; the key makes a double tap (or a retry after a lost answer) one round. */
+export const sendRound = (
+  token: string,
+  items: Array<{ dishId: number; quantity: number }>,
+  key: string,
+  fetchImpl: typeof fetch = fetch,
+) =>
+  callApi<TableSitting>(
+    tableUrl(token, '/rounds'),
+    { method: 'POST', body: JSON.stringify({ items }), headers: { 'Idempotency-Key': key } },
+    fetchImpl,
+  );
+export const askForBill = (token: string, fetchImpl: typeof fetch = fetch) =>
+  callApi<TableSitting>(tableUrl(token, '/bill'), { method: 'POST' }, fetchImpl);
 
 export const partyQrUrl = (id: number | string, token: string) => partyUrl(id, token, '/upi-qr.png');
 

@@ -21,6 +21,7 @@ export const SITE_PAGE_FILES: Record<string, string> = {
   '/party': 'party.html',
   '/party/quote': 'party-quote.html',
   '/khata': 'khata.html',
+  '/t': 't.html',
   '/hi': 'hi/index.html',
   '/hi/privacy-policy': 'hi/privacy-policy.html',
   '/hi/terms-conditions': 'hi/terms-conditions.html',
@@ -30,6 +31,7 @@ export const SITE_PAGE_FILES: Record<string, string> = {
   '/hi/party': 'hi/party.html',
   '/hi/party/quote': 'hi/party-quote.html',
   '/hi/khata': 'hi/khata.html',
+  '/hi/t': 'hi/t.html',
 };
 
 /**
@@ -40,6 +42,7 @@ export const RECORD_PAGES: Record<string, string> = {
   '/track': '/track/:orderId',
   '/party/quote': '/party/:requestId',
   '/khata': '/khata/:phone',
+  '/t': '/t/:token',
 };
 
 /** The route of SITE_PAGE_FILES that serves a URL path ("/track/ORD-000123" -> "/track"), or null. */
@@ -51,5 +54,7 @@ export function siteRouteFor(urlPath: string): string | null {
   if (party) return `${party[1] ?? ''}/party/quote`;
   const khata = /^(\/hi)?\/khata\/\d{10}$/.exec(p);
   if (khata) return `${khata[1] ?? ''}/khata`;
+  const table = /^(\/hi)?\/t\/[A-Za-z0-9_-]{8,64}$/.exec(p);
+  if (table) return `${table[1] ?? ''}/t`;
   return p in SITE_PAGE_FILES ? p : null;
 }

@@ -60,7 +60,9 @@ export function renderSitePage(route: string, data: SitePageData, template: stri
       ? '/party/quote'
       : routeOnly.startsWith('/khata/')
         ? '/khata'
-        : routeOnly;
+        : routeOnly.startsWith('/t/')
+          ? '/t'
+          : routeOnly;
   const menuScript = `<script type="application/json" id="menu-data">${scriptJson(data.menu)}</script>`;
   const page = template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`)

@@ -20,7 +20,9 @@ export const isPrivatePage = (path: string) =>
   path === '/track' ||
   path.startsWith('/track/') ||
   path.startsWith('/party/') ||
-  path.startsWith('/khata');
+  path.startsWith('/khata') ||
+  path === '/t' ||
+  path.startsWith('/t/');
 
 /** The title and description of a route ("/", "/track/ORD-1"…) from a language's `metas` (default English). */
 export function metaFor(path: string, metas: PageMetas = enMeta): PageMeta {
@@ -28,6 +30,7 @@ export function metaFor(path: string, metas: PageMetas = enMeta): PageMeta {
   if (path.startsWith('/track/')) return meta['/track'];
   if (path.startsWith('/party/')) return meta['/party/quote'];
   if (path.startsWith('/khata/')) return meta['/khata'];
+  if (path.startsWith('/t/')) return meta['/t'];
   return meta[path] ?? meta['/'];
 }
 

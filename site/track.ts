@@ -13,7 +13,7 @@ export const PLACED_ORDER_KEY = 'gaon-rasoi-placed';
 
 export const isFinished = (status: OrderStatus) => status === 'delivered' || status === 'cancelled';
 
-export function statusLabel(status: OrderStatus, fulfilment: Fulfilment, t: Messages = en): string {
+export function statusLabel(status: OrderStatus, fulfilment: Fulfilment | 'dine_in', t: Messages = en): string {
   const s = t.track.statuses;
   if (status === 'delivered') return fulfilment === 'pickup' ? s.pickedUp : s.delivered;
   return s[status] ?? String(status);

@@ -142,6 +142,23 @@ function TodayCards({
       color: '#15803d',
       more: takingsByMethod(today, t),
     },
+    // The day by how it is eaten: delivered, picked up, at a table.
+    ...(today.byFulfilment
+      ? [
+          {
+            key: 'byFulfilment',
+            value: FULFILMENT_ORDER.map((f) => whole(today.byFulfilment![f].orders)).join(' / '),
+            note: '',
+            to: orderListLink({ date: today.date }),
+            color: '#0f766e',
+            more: FULFILMENT_ORDER.map((f) => ({
+              text: t(`fulfilment.${f}`, { amount: formatRupees(today.byFulfilment![f].amount) }),
+              testId: `today-fulfilment-${f}`,
+              strong: false,
+            })),
+          },
+        ]
+      : []),
     // Money owed back to customers, whatever day their order was: it stays until recorded as given back.
     ...(today.refundsDue
       ? [
@@ -231,6 +248,8 @@ function TodayCards({
 const whole = (n: number) => formatNumber(Math.round(n));
 
 /** "Cash ₹…, UPI ₹…" under today's takings, and the UPI money nobody has confirmed yet (to check against the UTRs). */
+const FULFILMENT_ORDER = ['delivery', 'pickup', 'dine_in'] as const;
+
 function takingsByMethod(
   today: NonNullable<DashboardFigures['today']>,
   t: (key: string, options?: object) => string,

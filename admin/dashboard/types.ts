@@ -41,6 +41,8 @@ export interface DashboardFigures {
     oldestWaitingAt: string | null;
     inPreparation: number;
     outForDelivery: number;
+    /** Orders placed today and not cancelled, by how they are eaten. */
+    byFulfilment?: Record<'delivery' | 'pickup' | 'dine_in', { orders: number; amount: number }>;
   };
 }
 

@@ -1,3 +1,6 @@
+import GridViewIcon from '@mui/icons-material/GridView';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import TableRestaurantIcon from '@mui/icons-material/TableRestaurant';
 import type { ReactElement } from 'react';
 import { Menu, useCanAccess, useTranslate } from 'react-admin';
 import { useMatch } from 'react-router-dom';
@@ -34,6 +37,10 @@ export const MENU_LINKS = [
   { to: '/orders', key: 'orders', icon: <ReceiptLongIcon /> },
   { to: '/party-requests', key: 'partyRequests', icon: <CelebrationIcon /> },
   { to: '/prep-list', key: 'prepList', icon: <ChecklistIcon /> },
+  // The dining hall: the floor's tables, the counter's fast round, the tables and their QR codes.
+  { to: '/floor', key: 'floor', icon: <GridViewIcon /> },
+  { to: '/counter', key: 'counter', icon: <PointOfSaleIcon /> },
+  { to: '/tables', key: 'tables', icon: <TableRestaurantIcon /> },
   { to: '/', key: 'dashboard', icon: <DashboardIcon /> },
   { to: '/analytics', key: 'analytics', icon: <InsightsIcon /> },
   { to: '/daily-order', key: 'dailyOrder', icon: <TodayIcon /> },

@@ -180,7 +180,7 @@ function PhoneOrderFields({ menu }: { menu: Menu | undefined }) {
         if (cancelled || !customer) return;
         const opts = { shouldDirty: true, shouldValidate: false };
         if (!getValues('customer.name')) setValue('customer.name', customer.name, opts);
-        setValue('fulfilment', customer.fulfilment, opts);
+        setValue('fulfilment', customer.fulfilment === 'delivery' ? 'delivery' : 'pickup', opts);
         if (customer.villageId !== null) setValue('villageId', customer.villageId, opts);
         setValue('address', customer.address ?? '', opts);
         setValue('landmark', customer.landmark ?? '', opts);

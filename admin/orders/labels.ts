@@ -15,7 +15,7 @@ export type PaymentOfOrder = {
   paymentMethod?: 'cash' | 'upi';
   paymentStatus?: 'cash_on_delivery' | 'awaiting_upi' | 'paid';
   status?: string;
-  fulfilment?: 'delivery' | 'pickup';
+  fulfilment?: 'delivery' | 'pickup' | 'dine_in';
 };
 
 /**

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { requestHash, sha256 } from '../requestHash';
 import type { AppDatabase } from '../client';
 import type { OrderSource, StatusActor } from '../schema';
-import { getOrderContext, type StorefrontKitchen } from '../storefront';
+import { getKitchenOrderContext, getOrderContext, type StorefrontKitchen } from '../storefront';
 import { preparedOnce } from '../statements';
 import { formatOrderCode, quoteOrder, type OrderRequest } from '../../shared/ordering';
 import { MAX_DAYS_AHEAD, nextSlotStart, orderableSlots, slotFullMessage, slotStart } from '../../shared/scheduling';
@@ -44,6 +44,12 @@ export interface PlaceOrderInput {
   /** The admin keying in a phone order. */
   adminId?: number | null;
   now?: number;
+  /**
+   * A round of the dining hall, ordered at a table of a restaurant (db/tables.ts): priced from that
+   * restaurant's menu, never held, and billed when the sitting closes (no bill of its own).
+   * `openSitting` gives the table's open sitting, opening one, inside the order's transaction.
+   */
+  atTable?: { tableId: number; restaurantId: number; openSitting: (now: number) => number };
 }
 
 const PLACED_COLUMNS = `customer_name, customer_phone, restaurant_id, restaurant_name, status, subtotal_paise, delivery_charge_paise, total_paise,
@@ -68,6 +74,7 @@ const placeStatements = preparedOnce((sqlite) => ({
   history: sqlite.prepare(
     `insert into order_status_history (order_id, status, at, by, admin_id) values (?, 'placed', ?, ?, ?)`,
   ),
+  seat: sqlite.prepare('update orders set table_id = ?, sitting_id = ? where id = ?'),
   request: sqlite.prepare(
     'insert into order_requests (key, body_hash, order_id, response, created_at) values (?, ?, ?, ?, ?)',
   ),
@@ -196,10 +203,16 @@ function checkSlotRoom(
  * What an order costs, from the storefront's prices: its lines, delivery, coupon and GST added
  * on top; or refused with why it cannot be placed (closed, a dish gone, no UPI, a refused coupon). Reads only.
  */
-function priceOrder(database: AppDatabase, statements: PlaceStatements, request: OrderRequest, now: number) {
-  const context = getOrderContext(database);
+function priceOrder(
+  database: AppDatabase,
+  statements: PlaceStatements,
+  request: OrderRequest,
+  now: number,
+  atTable?: PlaceOrderInput['atTable'],
+) {
+  const context = atTable ? getKitchenOrderContext(database, atTable.restaurantId) : getOrderContext(database);
   if (!context) throw new Refusal('conflict', 'Online ordering is not open yet: no kitchen sells on the site');
-  const result = quoteOrder(request, context.kitchen, context.dishes, context.areas, now);
+  const result = quoteOrder(request, context.kitchen, context.dishes, context.areas, now, atTable !== undefined);
   if (!result.ok) throw new Refusal(result.kind, result.message, result.errors);
   checkSlotRoom(statements, context.kitchen, result.quote.scheduledFor, now);
   const paymentMethod: PaymentMethod = request.paymentMethod === 'upi' ? 'upi' : 'cash';
@@ -277,6 +290,7 @@ function prepareOrder(
     statements,
     input.request,
     now,
+    input.atTable,
   );
   // A number with the owner's number of strikes orders with UPI paid first, or not at all.
   const phone = quote.customer.phone;
@@ -286,8 +300,9 @@ function prepareOrder(
   if (refusal) throw new Refusal('forbidden', refusal.message, refusal.field);
   // An admin keying in a phone order has just spoken to the customer: only the site's orders are held.
   // The cash limit is on what the customer hands over, GST added on top included.
+  // A guest at a table is in the room: a round is never held.
   const holdReason =
-    input.source === 'online'
+    input.source === 'online' && !input.atTable
       ? holdReasonFor(settings, {
           paymentMethod,
           totalPaise: quote.totalPaise - discountPaise + taxPaise,
@@ -333,7 +348,7 @@ function orderValues(order: ReadyOrder): unknown[] {
   const { quote } = order;
   return [
     quote.customer.name,
-    quote.customer.phone,
+    quote.customer.phone || null,
     order.restaurantId,
     order.restaurantName,
     quote.subtotalPaise,
@@ -384,8 +399,10 @@ function finishOrder(
       line.pricePaise,
       counted.has(line.dishId) ? line.dishId : null,
     );
-  // The bill (number and register row) in the order's own transaction, once its lines are written.
-  issueBill(database, id);
+  // The bill (number and register row) in the order's own transaction, once its lines are written;
+  // a round of a table is billed with its whole sitting when the table is closed.
+  if (input.atTable) statements.seat.run(input.atTable.tableId, input.atTable.openSitting(order.now), id);
+  else issueBill(database, id);
   const by: StatusActor = input.source === 'phone' ? 'admin' : 'customer';
   statements.history.run(id, order.now, by, input.adminId ?? null);
   if (order.coupon) statements.useCoupon.run(order.coupon.id);

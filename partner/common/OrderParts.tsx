@@ -25,15 +25,18 @@ export const isReadyForPickup = (order: Pick<PartnerOrder, 'status' | 'readyAt'>
   Boolean(order.readyAt) && (order.status === 'accepted' || order.status === 'preparing');
 
 /**
- * What the ready mark says: a pickup order waits for its customer at the counter; a delivery
+ * What the ready mark says: a pickup order waits for its customer at the counter, a round of a
+ * table to be served there; a delivery
  * order waits for its rider (the rider's own app says it is ready to collect).
  */
 export const readyLabel = (order: Pick<PartnerOrder, 'fulfilment'>): string =>
   order.fulfilment === 'pickup'
     ? 'resources.orders.readyForPickup'
-    : readSession()?.role === 'delivery'
-      ? 'resources.orders.readyToCollect'
-      : 'resources.orders.readyWaitingRider';
+    : order.fulfilment === 'dine_in'
+      ? 'resources.orders.readyToServe'
+      : readSession()?.role === 'delivery'
+        ? 'resources.orders.readyToCollect'
+        : 'resources.orders.readyWaitingRider';
 
 export function StatusChip({ status }: { status: string }) {
   const translate = useTranslate();

@@ -67,7 +67,7 @@ export const partnerMessages = {
     delivered: 'Delivered',
     cancelled: 'Cancelled',
   },
-  fulfilment: { delivery: 'Delivery', pickup: 'Pickup' },
+  fulfilment: { delivery: 'Delivery', pickup: 'Pickup', dine_in: 'Dine-in' },
   language: {
     failed: 'Could not save the language on your account',
   },
@@ -233,6 +233,7 @@ const messages = {
       },
       new: 'NEW',
       readyForPickup: 'Ready for pickup',
+      readyToServe: 'Ready to serve at the table',
       readyToCollect: 'Ready — collect it',
       readyWaitingRider: 'Ready — waiting for rider',
       rider: 'Rider',

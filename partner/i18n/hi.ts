@@ -65,7 +65,7 @@ export const partnerMessagesHi = {
     delivered: 'डिलीवर हो गया',
     cancelled: 'रद्द',
   },
-  fulfilment: { delivery: 'डिलीवरी', pickup: 'पिकअप' },
+  fulfilment: { delivery: 'डिलीवरी', pickup: 'पिकअप', dine_in: 'यहीं खाना' },
   language: {
     failed: 'भाषा आपके खाते में सेव नहीं हो पाई',
   },
@@ -234,6 +234,7 @@ const messages = {
       },
       new: 'नया',
       readyForPickup: 'पिकअप के लिए तैयार',
+      readyToServe: 'टेबल पर परोसने के लिए तैयार',
       readyToCollect: 'तैयार — ले जाएँ',
       readyWaitingRider: 'तैयार — राइडर का इंतज़ार',
       rider: 'राइडर',

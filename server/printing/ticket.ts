@@ -48,6 +48,8 @@ const WORDS = {
     kot: 'KOT',
     delivery: 'Delivery',
     pickup: 'Pickup',
+    dineIn: 'Dine-in',
+    table: 'Table',
     forTime: (t: string) => `For ${t}`,
     note: 'Note',
     reprint: 'REPRINT',
@@ -60,6 +62,8 @@ const WORDS = {
     kot: 'KOT',
     delivery: 'डिलीवरी',
     pickup: 'पिकअप',
+    dineIn: 'यहीं खाना',
+    table: 'टेबल',
     forTime: (t: string) => `${t} के लिए`,
     note: 'नोट',
     reprint: 'दोबारा छपा',
@@ -90,7 +94,7 @@ function clock(ms: number, lang: AppLanguage): string {
 export interface KotOrder {
   orderId: string;
   createdAt: string;
-  fulfilment: 'delivery' | 'pickup';
+  fulfilment: 'delivery' | 'pickup' | 'dine_in';
   scheduledFor: string | null;
   customerInfo: { name: string };
   note: string | null;
@@ -115,7 +119,7 @@ export function kotLines(order: KotOrder, lang: AppLanguage, now: number, mark: 
   lines.push(
     { text: order.orderId, size: 'huge', align: 'center' },
     {
-      text: `${w.kot} · ${order.fulfilment === 'pickup' ? w.pickup : w.delivery}${mark ? ` · ${w[mark]}` : ''}`,
+      text: `${w.kot} · ${order.fulfilment === 'pickup' ? w.pickup : order.fulfilment === 'dine_in' ? w.dineIn : w.delivery}${mark ? ` · ${w[mark]}` : ''}`,
       size: 'normal',
       align: 'center',
     },
@@ -132,7 +136,9 @@ export function kotLines(order: KotOrder, lang: AppLanguage, now: number, mark: 
     lines.push({ text: `${item.quantity} × ${(lang === 'hi' && item.nameHi) || item.name}`, size: 'large' });
   lines.push({ rule: true });
   if (order.note) lines.push({ text: `${w.note}: ${order.note}`, size: 'large' });
-  lines.push({ text: order.customerInfo.name, size: 'normal' });
+  // A round of a table carries the table's name as its customer: the cooks send it there.
+  if (order.fulfilment === 'dine_in') lines.push({ text: `${w.table}: ${order.customerInfo.name}`, size: 'large' });
+  else lines.push({ text: order.customerInfo.name, size: 'normal' });
   return lines;
 }
 

@@ -7,6 +7,7 @@ import { Dashboard } from '../../shared/api/reports';
 import {
   oldestWaitingOrderAt,
   ordersOfDay,
+  ordersByFulfilment,
   portionsLeftPerDish,
   orderStatusCounts as statusCounts,
   recordCounts,
@@ -17,6 +18,7 @@ import {
 import { countWaitingForApproval } from '../../db/users';
 import { khataOwed } from '../../db/khata';
 import { ok } from '../envelope';
+import type { Fulfilment } from '../../shared/statuses';
 
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const database = app.database;
@@ -74,6 +76,12 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
             oldestWaitingAt: oldest === null ? null : new Date(oldest).toISOString(),
             inPreparation: orderStatusCounts.accepted + orderStatusCounts.preparing,
             outForDelivery: orderStatusCounts.out_for_delivery,
+            byFulfilment: Object.fromEntries(
+              Object.entries(ordersByFulfilment(database, start, start + 86_400_000)).map(([f, { orders, paise }]) => [
+                f,
+                { orders, amount: toRupees(paise) },
+              ]),
+            ) as Record<Fulfilment, { orders: number; amount: number }>,
           };
         })(),
         portions: portionsLeftPerDish(database),

@@ -109,7 +109,8 @@ export const PlaceOrderBody = Type.Object({
     name: Type.String({ maxLength: ORDER_LIMITS.nameLength * 2 }),
     phone: Type.String({ maxLength: 20 }),
   }),
-  fulfilment: literals(FULFILMENTS),
+  // Eaten in is ordered at a table (POST /api/tables/:token/rounds), not through the checkout.
+  fulfilment: literals(['delivery', 'pickup'] as const),
   villageId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
   address: text(ORDER_LIMITS.addressLength),
   landmark: text(ORDER_LIMITS.landmarkLength),

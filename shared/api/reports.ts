@@ -1,8 +1,10 @@
 /** The computed answers: dashboard figures, earnings and analytics. */
 import { Type, type Static } from '@sinclair/typebox';
-import { EARNINGS_PERIODS, ORDER_STATUSES } from '../statuses';
+import { EARNINGS_PERIODS, FULFILMENTS, ORDER_STATUSES, type Fulfilment } from '../statuses';
 import { literals } from './users';
 import { defaulted, Nullable } from './common';
+
+const FulfilmentDay = () => Type.Object({ orders: Type.Integer(), amount: Type.Number() });
 
 export const Dashboard = Type.Object({
   totalRestaurants: Type.Integer(),
@@ -60,6 +62,18 @@ export const Dashboard = Type.Object({
       }),
       inPreparation: Type.Integer({ description: 'orders accepted or preparing (any day)' }),
       outForDelivery: Type.Integer({ description: 'orders out for delivery (any day)' }),
+      byFulfilment: Type.Optional(
+        Type.Object(
+          Object.fromEntries(FULFILMENTS.map((f) => [f, FulfilmentDay()])) as Record<
+            Fulfilment,
+            ReturnType<typeof FulfilmentDay>
+          >,
+          {
+            description:
+              'orders placed today and not cancelled, by delivery, pickup and dine_in: how many and their total in rupees',
+          },
+        ),
+      ),
     }),
   ),
   portions: Type.Optional(

@@ -39,6 +39,10 @@ export const enMeta = {
     title: `Your party quote | ${brand.name}`,
     description: `Your ${brand.name} party request: the quote, the advance and your booking.`,
   },
+  '/t': {
+    title: `Your table | ${brand.name}`,
+    description: `Order at your table at ${brand.name}: the menu, your rounds and your bill.`,
+  },
   '/khata': {
     title: `Your khata | ${brand.name}`,
     description: `Your udhaar (khata) with ${brand.name}: every bill and payment, and the balance to pay by UPI.`,

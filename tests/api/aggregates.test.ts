@@ -165,6 +165,19 @@ function dashboardFromScratch(now: number) {
         oldestWaitingAt: oldest === null ? null : new Date(oldest).toISOString(),
         inPreparation: (statusCounts.accepted as number) + (statusCounts.preparing as number),
         outForDelivery: statusCounts.out_for_delivery,
+        // The day by how it is eaten: orders placed today and not cancelled.
+        byFulfilment: Object.fromEntries(
+          (['delivery', 'pickup', 'dine_in'] as const).map((f) => {
+            const split = one(
+              `select count(*) as orders, coalesce(sum(total_paise), 0) as paise from orders
+                where fulfilment = ? and status != 'cancelled' and created_at >= ? and created_at < ?`,
+              f,
+              from,
+              from + DAY,
+            );
+            return [f, { orders: split.orders, amount: toRupees(split.paise as number) }];
+          }),
+        ),
       };
     })(),
   };

@@ -18,6 +18,7 @@ import addFormatsModule from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import { istMonth } from '../../shared/indiaTime';
 import { createPrinter, type PrinterInput } from '../../db/printers';
+import { insertTable, readTable } from '../../db/tables';
 import { freePort } from '../printing/fakePrinter';
 import { adminWithRole, customerToken, fixtures, makeApp, partnerAccount, storefront, type TestApp } from './helper';
 
@@ -91,6 +92,9 @@ interface Fixture {
   partyToken: string;
   /** A khata's private link (/khata/:phone?t=…). */
   khataUrl: string;
+  /** A table of the kitchen and the token of its QR code (the guest's page). */
+  tableId: number;
+  tableToken: string;
   sparePartyId: number;
   partyDate: string;
   quoteUntil: string;
@@ -707,6 +711,69 @@ const LINES: Line[] = [
   ['admin', 'GET', (f) => `/api/admin/orders/${f.orderId}/payments`, 200],
   ['admin', 'GET', '/api/admin/orders/987654/payments', 404],
   ['admin', 'GET', '/api/admin/payments/upi-statement', 200],
+  // The dining hall: tables, a guest's rounds by the table's token, the floor, closing with one bill
+  ['admin', 'POST', '/api/admin/tables', 201, (f) => ({ restaurantId: f.kitchenId, name: 'Table 1', seats: 4 })],
+  ['admin', 'POST', '/api/admin/tables', 409, (f) => ({ restaurantId: f.kitchenId, name: 'Table 1', seats: 4 })],
+  ['admin', 'POST', '/api/admin/tables', 400, { restaurantId: MISSING, name: 'Table 2', seats: 4 }],
+  ['manager', 'GET', '/api/admin/tables', 200],
+  ['admin', 'GET', (f) => `/api/admin/tables/${f.tableId}`, 200],
+  ['admin', 'GET', `/api/admin/tables/${MISSING}`, 404],
+  [
+    'admin',
+    'PUT',
+    (f) => `/api/admin/tables/${f.tableId}`,
+    200,
+    (f) => ({ restaurantId: f.kitchenId, name: 'Window', seats: 6 }),
+  ],
+  ['admin', 'PUT', `/api/admin/tables/${MISSING}`, 404, (f) => ({ restaurantId: f.kitchenId, name: 'X', seats: 2 })],
+  ['anon', 'GET', (f) => `/api/tables/${f.tableToken}`, 200],
+  ['anon', 'GET', '/api/tables/no-such-table-token', 404],
+  ['anon', 'GET', (f) => `/api/tables/${f.tableToken}/menu`, 200],
+  ['anon', 'POST', (f) => `/api/tables/${f.tableToken}/bill`, 409],
+  [
+    'anon',
+    'POST',
+    (f) => `/api/tables/${f.tableToken}/rounds`,
+    201,
+    (f) => ({ items: [{ dishId: f.dishId, quantity: 1 }] }),
+  ],
+  ['anon', 'POST', (f) => `/api/tables/${f.tableToken}/rounds`, 400, { items: [] }],
+  [
+    'anon',
+    'POST',
+    '/api/tables/no-such-table-token/rounds',
+    404,
+    (f) => ({ items: [{ dishId: f.dishId, quantity: 1 }] }),
+  ],
+  [
+    'admin',
+    'POST',
+    (f) => `/api/admin/tables/${f.tableId}/rounds`,
+    201,
+    (f) => ({ items: [{ dishId: f.dishId, quantity: 1 }] }),
+  ],
+  ['admin', 'POST', (f) => `/api/admin/tables/${f.tableId}/rounds`, 409, { items: [{ dishId: MISSING, quantity: 1 }] }],
+  ['anon', 'POST', (f) => `/api/tables/${f.tableToken}/bill`, 200],
+  ['admin', 'GET', '/api/admin/tables/floor', 200],
+  ['admin', 'GET', (f) => `/api/admin/tables/${f.tableId}/sitting`, 200],
+  ['admin', 'DELETE', (f) => `/api/admin/tables/${f.tableId}`, 409],
+  ['admin', 'POST', (f) => `/api/admin/tables/${f.tableId}/close`, 400, { payments: [{ method: 'cash', amount: 1 }] }],
+  [
+    'admin',
+    'POST',
+    (f) => `/api/admin/tables/${f.tableId}/close`,
+    200,
+    {
+      payments: [
+        { method: 'cash', amount: 170 },
+        { method: 'upi', amount: 200, utr: '777788889999' },
+      ],
+    },
+  ],
+  ['admin', 'POST', (f) => `/api/admin/tables/${f.tableId}/close`, 409, { payments: [] }],
+  ['admin', 'POST', `/api/admin/tables/${MISSING}/close`, 404, { payments: [] }],
+  ['admin', 'DELETE', (f) => `/api/admin/tables/${f.tableId}`, 200],
+  ['admin', 'DELETE', (f) => `/api/admin/tables/${f.tableId}`, 404],
   ['manager', 'GET', '/api/admin/payments/upi-statement?date=2026-01-15', 200],
   ['admin', 'GET', '/api/admin/payments/upi-statement?date=2026-02-30', 400],
 
@@ -1310,6 +1377,10 @@ beforeAll(async () => {
     partyId: party.id,
     partyToken: party.token,
     khataUrl,
+    ...(() => {
+      const id = insertTable(t.database, { restaurantId: kitchen.id, name: 'Table 0', seats: 2 });
+      return { tableId: id, tableToken: readTable(t.database, id)!.token };
+    })(),
     sparePartyId: spareParty.id,
     partyDate: dayAhead(20),
     quoteUntil: dayAhead(10),

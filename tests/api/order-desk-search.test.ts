@@ -135,6 +135,19 @@ describe('GET /api/admin/dashboard today', () => {
       waiting: one(`select count(*) from orders where status = 'placed'`),
       oldestWaitingAt: new Date(one(`select min(created_at) from orders where status = 'placed'`)).toISOString(),
       onKhata: { amount: 0, people: 0 },
+      byFulfilment: Object.fromEntries(
+        (['delivery', 'pickup', 'dine_in'] as const).map((fulfilment) => {
+          const placedToday = `from orders where fulfilment = ? and status != 'cancelled' and created_at >= ? and created_at < ?`;
+          return [
+            fulfilment,
+            {
+              orders: one(`select count(*) ${placedToday}`, fulfilment, start, start + DAY_MS),
+              amount:
+                one(`select coalesce(sum(total_paise), 0) ${placedToday}`, fulfilment, start, start + DAY_MS) / 100,
+            },
+          ];
+        }),
+      ),
       inPreparation: one(`select count(*) from orders where status in ('accepted', 'preparing')`),
       outForDelivery: one(`select count(*) from orders where status = 'out_for_delivery'`),
     });

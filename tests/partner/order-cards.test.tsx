@@ -134,6 +134,29 @@ describe('the kitchen’s order card', () => {
     expect(vi.mocked(dataProvider.getOne).mock.calls.filter(([resource]) => resource === 'riders')).toEqual([]);
   });
 
+  it('a round of a table: the table as its name, Dine-in, and once ready "to serve at the table", in Hindi too', async () => {
+    const round = order({
+      fulfilment: 'dine_in',
+      customerInfo: { name: 'Table 4', phone: '' },
+      villageName: null,
+      villageNameHi: null,
+      address: null,
+      deliveryPerson: null,
+      rider: null,
+      readyAt: new Date().toISOString(),
+    } as Partial<PartnerOrder>);
+    renderIn('en', <KitchenOrderList />, [round], 'vendor');
+    const card = await screen.findByRole('article', { name: 'ORD-000001' });
+    expect(card.textContent).toContain('Table 4');
+    expect(card.textContent).toContain('Dine-in');
+    expect(within(card).getByTestId('ready-mark').textContent).toBe('Ready to serve at the table');
+    cleanup();
+    renderIn('hi', <KitchenOrderList />, [round], 'vendor');
+    const hindi = await screen.findByRole('article', { name: 'ORD-000001' });
+    expect(hindi.textContent).toContain('यहीं खाना');
+    expect(within(hindi).getByTestId('ready-mark').textContent).toBe('टेबल पर परोसने के लिए तैयार');
+  });
+
   it('says "KOT printed ✓" once a printer printed its KOT, not before', async () => {
     renderIn('en', <KitchenOrderList />, [order(), order({ id: 2, orderId: 'ORD-000002', printCount: 1 })], 'vendor');
     const printed = await screen.findByRole('article', { name: 'ORD-000002' });

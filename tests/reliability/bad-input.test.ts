@@ -703,6 +703,67 @@ const SPECS: Record<string, Spec> = {
       'a name of a zero-width space': { name: '\u200b' },
     },
   },
+  'POST /api/admin/tables': {
+    auth: 'admin',
+    body: { restaurantId: 1, name: 'Table 9', seats: 4 },
+    required: ['restaurantId', 'name', 'seats'],
+    types: { restaurantId: 'integer', name: 'string', seats: 'integer' },
+    ruleBreaks: {
+      'a name of a zero-width space': { name: '\u200b' },
+      'no seats': { seats: 0 },
+      'a restaurant that does not exist': { restaurantId: 987654 },
+      'the name of a table it has': { name: 'Table 1' },
+    },
+  },
+  'PUT /api/admin/tables/:id': {
+    auth: 'admin',
+    idFrom: 'tables',
+    body: { restaurantId: 1, name: 'Table 1', seats: 4 },
+    required: ['restaurantId', 'name', 'seats'],
+    types: { restaurantId: 'integer', name: 'string', seats: 'integer' },
+    ruleBreaks: { 'a name of a zero-width space': { name: '\u200b' }, 'seats of a crowd': { seats: 51 } },
+  },
+  'DELETE /api/admin/tables/:id': { auth: 'admin', idFrom: 'tables', bodyless: true },
+  'POST /api/admin/tables/:id/rounds': {
+    auth: 'admin',
+    idFrom: 'tables',
+    body: { items: [{ dishId: 1, quantity: 1 }] },
+    required: ['items'],
+    types: { items: 'array', note: 'string' },
+    ruleBreaks: {
+      'no dishes': { items: [] },
+      'a quantity of nothing': { items: [{ dishId: 1, quantity: 0 }] },
+      'a dish that does not exist': { items: [{ dishId: 987654, quantity: 1 }] },
+    },
+  },
+  'POST /api/admin/tables/:id/close': {
+    auth: 'admin',
+    idFrom: 'tables',
+    body: { payments: [{ method: 'cash', amount: 100 }] },
+    required: ['payments'],
+    types: { payments: 'array' },
+    ruleBreaks: {
+      'an unknown method': { payments: [{ method: 'card', amount: 100 }] },
+      'an amount of nothing': { payments: [{ method: 'cash', amount: 0 }] },
+      'a UTR with cash': { payments: [{ method: 'cash', amount: 100, utr: '123456789012' }] },
+      'a UTR of five digits': { payments: [{ method: 'upi', amount: 100, utr: '12345' }] },
+      'credit with no phone': { payments: [{ method: 'credit', amount: 100 }] },
+    },
+  },
+  // The guest's page: a table's token, no account.
+  'POST /api/tables/:token/rounds': {
+    auth: 'none',
+    params: { token: 'bad-input-table-token' },
+    body: { items: [{ dishId: 1, quantity: 1 }] },
+    required: ['items'],
+    types: { items: 'array', note: 'string' },
+    ruleBreaks: {
+      'no dishes': { items: [] },
+      'a quantity of a hundred': { items: [{ dishId: 1, quantity: 100 }] },
+      'a dish that does not exist': { items: [{ dishId: 987654, quantity: 1 }] },
+    },
+  },
+  'POST /api/tables/:token/bill': { auth: 'none', params: { token: 'bad-input-table-token' }, bodyless: true },
   'POST /api/admin/khata/:phone/payments': {
     auth: 'admin',
     params: { phone: '9876543210' },
@@ -1138,6 +1199,10 @@ beforeAll(async () => {
     `insert into khata (phone, name, limit_paise) values ('9876543210', 'Ramesh Yadav', 50000);
      insert into payments (order_id, kind, method, amount_paise, received_by_kind, received_by_name, at, khata_phone)
        values ((select min(id) from orders), 'payment', 'credit', 25000, 'counter', 'Counter', 0, '9876543210')`,
+  );
+  // A table of the first restaurant, for the dining hall's routes (its token is the guest's page).
+  t.database.sqlite.exec(
+    `insert into tables (restaurant_id, name, seats, token) values ((select min(id) from restaurants), 'Table 1', 4, 'bad-input-table-token')`,
   );
   // A restaurant without orders, so DELETE /restaurants/:id has a record it could delete.
   t.database.sqlite

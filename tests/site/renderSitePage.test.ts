@@ -118,6 +118,10 @@ describe('renderSitePage', () => {
     expect(siteRouteFor('/khata/9876543210?t=abc')).toBe('/khata');
     expect(siteRouteFor('/hi/khata/9876543210')).toBe('/hi/khata');
     expect(siteRouteFor('/khata/12')).toBeNull();
+    // A table's page by the token of its QR code (letters, digits, - and _).
+    expect(siteRouteFor('/t/Ab3_x-9QwErTyUiO')).toBe('/t');
+    expect(siteRouteFor('/hi/t/Ab3_x-9QwErTyUiO')).toBe('/hi/t');
+    expect(siteRouteFor('/t/a.b')).toBeNull();
     const english = [
       '/',
       '/privacy-policy',
@@ -128,6 +132,7 @@ describe('renderSitePage', () => {
       '/party',
       '/party/quote',
       '/khata',
+      '/t',
     ];
     expect(Object.keys(SITE_PAGE_FILES)).toEqual([...english, '/hi', ...english.slice(1).map((r) => `/hi${r}`)]);
     expect(siteRouteFor('/hi/')).toBe('/hi');

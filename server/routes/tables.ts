@@ -1,0 +1,411 @@
+/**
+ * The dining hall. Admin: the tables of each restaurant, the floor, a round keyed in for a
+ * table, and closing a table with one bill and its payments. Public: a table's page by the token
+ * of its QR code — the menu, sending a round to the kitchen, the running bill, asking for it.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  askForBill,
+  closeTable,
+  deleteTable,
+  floorOf,
+  insertTable,
+  listTables,
+  openSittingOf,
+  placeRound,
+  readTable,
+  sittingRounds,
+  tableOfToken,
+  updateTable,
+  type TableRow,
+} from '../../db/tables';
+import { getKitchenMenu } from '../../db/storefront';
+import { badRequest, notFound, ok, page } from '../envelope';
+import { adminErrors, bearer, Deleted, errors, IdParams, Ok, Page } from '../../shared/api/common';
+import { IdempotencyHeaders } from '../../shared/api/ordering';
+import { LiveOrder } from '../../shared/api/live';
+import {
+  ClosedTable,
+  CloseTableBody,
+  DiningTable,
+  FloorTile,
+  RoundBody,
+  TableBody,
+  TableListQuery,
+  TableMenu,
+  TableSitting,
+  TokenParams,
+} from '../../shared/api/tables';
+import { visibleName } from '../../shared/contact';
+import { toPaise, toRupees } from '../../shared/money';
+import { formatOrderCode, normalisePhone } from '../../shared/ordering';
+import { translateMessage } from '../../shared/serverMessages';
+import { checkedUtr } from '../lib/paymentFields';
+import { readLiveOrder } from '../../db/orders';
+import type { AppDatabase } from '../../db/client';
+
+const tags = ['tables'];
+const NOT_FOUND = 'Table not found';
+/** The public page's own message for a token that opens no table: shown as it is, in both languages. */
+const NO_TABLE = 'This table’s QR code is not in use';
+const NAME_BLANK = 'Name is required';
+/** Reads of a table's page per IP per minute: its page polls while guests eat; far too few to guess a token. */
+const READ_RATE_LIMIT = 240;
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+const tableAnswer = (t: TableRow) => ({
+  id: t.id,
+  restaurantId: t.restaurantId,
+  name: t.name,
+  seats: t.seats,
+  token: t.token,
+  restaurantName: t.restaurantName,
+  restaurantNameHi: t.restaurantNameHi,
+});
+
+/** The table's open sitting as its guest (and staff) read it: rounds, total, when seated and whether the bill was asked. */
+function sittingAnswer(database: AppDatabase, table: TableRow) {
+  const open = openSittingOf(database, table.id);
+  const { rounds, totalPaise } = open ? sittingRounds(database, open.id) : { rounds: [], totalPaise: 0 };
+  return {
+    table: {
+      name: table.name,
+      seats: table.seats,
+      restaurantName: table.restaurantName,
+      restaurantNameHi: table.restaurantNameHi,
+    },
+    rounds: rounds.map((r) => ({
+      orderId: formatOrderCode(r.id),
+      status: r.status,
+      placedAt: iso(r.createdAt)!,
+      total: toRupees(r.totalPaise),
+      items: r.items.map((i) => ({
+        name: i.name,
+        nameHi: i.nameHi,
+        quantity: i.quantity,
+        price: toRupees(i.pricePaise),
+      })),
+    })),
+    total: toRupees(totalPaise),
+    seatedAt: iso(open?.openedAt ?? null),
+    billAskedAt: iso(open?.billAskedAt ?? null),
+  };
+}
+
+export const adminTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const database = app.database;
+
+  const found = (id: number): TableRow => {
+    const table = readTable(database, id);
+    if (!table) throw notFound(NOT_FOUND);
+    return table;
+  };
+
+  const changesOf = (body: TableBody) => {
+    const name = visibleName(body.name);
+    if (!name) throw badRequest(NAME_BLANK, { name: NAME_BLANK });
+    return { restaurantId: body.restaurantId, name, seats: body.seats };
+  };
+
+  app.get(
+    '/tables',
+    {
+      schema: {
+        tags,
+        summary: "The dining hall's tables (not deleted), by restaurant and name; `restaurantId` for one restaurant's",
+        security: bearer,
+        querystring: TableListQuery,
+        response: { 200: Page(DiningTable), ...adminErrors() },
+      },
+    },
+    async (request, reply) => {
+      const rows = listTables(database, request.query.restaurantId).map(tableAnswer);
+      return page(reply, rows, rows.length);
+    },
+  );
+
+  app.get(
+    '/tables/floor',
+    {
+      schema: {
+        tags,
+        summary:
+          'The floor: every table free, eating (the running bill, rounds, when seated) or with the bill asked; `restaurantId` for one restaurant',
+        security: bearer,
+        querystring: TableListQuery,
+        response: { 200: Ok(Type.Array(FloorTile)), ...adminErrors() },
+      },
+    },
+    async (request) =>
+      ok(
+        floorOf(database, request.query.restaurantId).map((t) => ({
+          id: t.id,
+          restaurantId: t.restaurantId,
+          restaurantName: t.restaurantName,
+          name: t.name,
+          seats: t.seats,
+          state: !t.sitting ? ('free' as const) : t.sitting.billAskedAt ? ('bill_asked' as const) : ('eating' as const),
+          total: toRupees(t.sitting?.totalPaise ?? 0),
+          rounds: t.sitting?.rounds ?? 0,
+          seatedAt: iso(t.sitting?.openedAt ?? null),
+        })),
+      ),
+  );
+
+  app.get(
+    '/tables/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One table',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Ok(DiningTable), ...adminErrors(404) },
+      },
+    },
+    async (request) => ok(tableAnswer(found(request.params.id))),
+  );
+
+  app.post(
+    '/tables',
+    {
+      schema: {
+        tags,
+        summary: 'Add a table to a restaurant (name, seats); it gets the secret token of its QR code',
+        security: bearer,
+        body: TableBody,
+        response: { 201: Ok(DiningTable), ...adminErrors(409) },
+      },
+    },
+    async (request, reply) => {
+      const id = insertTable(database, changesOf(request.body));
+      reply.status(201);
+      return ok(tableAnswer(found(id)), 'Table added');
+    },
+  );
+
+  app.put(
+    '/tables/:id',
+    {
+      schema: {
+        tags,
+        summary: "Change a table's restaurant, name or seats (its token and QR code stay)",
+        security: bearer,
+        params: IdParams,
+        body: TableBody,
+        response: { 200: Ok(DiningTable), ...adminErrors(404, 409) },
+      },
+    },
+    async (request) => {
+      found(request.params.id);
+      updateTable(database, request.params.id, changesOf(request.body));
+      return ok(tableAnswer(found(request.params.id)), 'Table saved');
+    },
+  );
+
+  app.delete(
+    '/tables/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a table: its QR code stops working; 409 while someone is eating at it',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Ok(Deleted), ...adminErrors(404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      found(id);
+      deleteTable(database, id, Date.now());
+      return ok({ id, _id: id }, 'Table deleted');
+    },
+  );
+
+  app.get(
+    '/tables/:id/sitting',
+    {
+      schema: {
+        tags,
+        summary: "A table's open sitting as its guest sees it: rounds, running total, when seated, bill asked",
+        security: bearer,
+        params: IdParams,
+        response: { 200: Ok(TableSitting), ...adminErrors(404) },
+      },
+    },
+    async (request) => ok(sittingAnswer(database, found(request.params.id))),
+  );
+
+  app.post(
+    '/tables/:id/rounds',
+    {
+      schema: {
+        tags,
+        summary:
+          'Staff add a round for a table: an order eaten in, placed like any order (rung, KOT printed, plates taken; 409 for a closed kitchen or a dish sold out)',
+        security: bearer,
+        params: IdParams,
+        headers: IdempotencyHeaders,
+        body: RoundBody,
+        response: { 201: Ok(LiveOrder), ...adminErrors(404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const result = placeRound(database, found(request.params.id), {
+        items: request.body.items,
+        note: request.body.note,
+        source: 'phone',
+        adminId: request.admin!.id,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      reply.status(201);
+      return ok(readLiveOrder(database, result.id)!, 'Sent to the kitchen');
+    },
+  );
+
+  app.post(
+    '/tables/:id/close',
+    {
+      schema: {
+        tags,
+        summary:
+          'Close a table: one bill for its sitting (every round), the payments (cash, UPI, credit on a khata; several lines for several payers) adding up to it, and the table free again; 409 when it is already closed',
+        security: bearer,
+        params: IdParams,
+        body: CloseTableBody,
+        response: { 200: Ok(ClosedTable), ...adminErrors(404, 409) },
+      },
+    },
+    async (request) => {
+      const admin = request.admin!;
+      const table = found(request.params.id);
+      const lines = request.body.payments.map((p, i) => {
+        if (p.utr && p.method !== 'upi')
+          throw badRequest('A UTR is given only with UPI', { [`payments.${i}.utr`]: 'A UTR is given only with UPI' });
+        const phone = p.method === 'credit' ? normalisePhone((p.phone ?? '').trim()) : '';
+        if (p.method === 'credit' && !phone)
+          throw badRequest('Credit goes on a khata: give its phone', {
+            [`payments.${i}.phone`]: 'Credit goes on a khata: give its phone',
+          });
+        return {
+          method: p.method,
+          amountPaise: toPaise(p.amount),
+          utr: p.method === 'upi' ? checkedUtr(p.utr, `payments.${i}.utr`) : null,
+          phone: phone || null,
+        };
+      });
+      const closed = closeTable(
+        database,
+        table.id,
+        lines,
+        { kind: 'counter', id: admin.id, name: admin.name },
+        Date.now(),
+      );
+      return ok(
+        {
+          tableId: table.id,
+          billNumber: closed.billNumber,
+          orderId: closed.billOrderId === null ? null : formatOrderCode(closed.billOrderId),
+          total: toRupees(closed.totalPaise),
+        },
+        'Table closed',
+      );
+    },
+  );
+};
+
+export const tableRoutes: FastifyPluginAsyncTypebox<{ orderRateLimit: number }> = async (app, options) => {
+  const database = app.database;
+  const readLimit = { rateLimit: { max: READ_RATE_LIMIT, timeWindow: '1 minute' } };
+
+  const tableOf = (token: string): TableRow => {
+    const table = tableOfToken(database, token);
+    if (!table) throw notFound(NO_TABLE);
+    return table;
+  };
+
+  app.get(
+    '/tables/:token',
+    {
+      config: readLimit,
+      schema: {
+        tags,
+        summary:
+          "A table's running bill by the token of its QR code: the table, the sitting's rounds with their status, and the total (404 for an unknown token or a deleted table)",
+        params: TokenParams,
+        response: { 200: Ok(TableSitting), ...errors(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return ok(sittingAnswer(database, tableOf(request.params.token)));
+    },
+  );
+
+  app.get(
+    '/tables/:token/menu',
+    {
+      config: readLimit,
+      schema: {
+        tags,
+        summary: "The menu of the table's restaurant, and whether its kitchen takes orders now",
+        params: TokenParams,
+        response: { 200: Ok(TableMenu), ...errors(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const menu = getKitchenMenu(database, tableOf(request.params.token).restaurantId, Date.now());
+      if (!menu) throw notFound(NO_TABLE);
+      reply.header('Cache-Control', 'no-cache');
+      return ok(menu);
+    },
+  );
+
+  app.post(
+    '/tables/:token/rounds',
+    {
+      config: {
+        rateLimit: options.orderRateLimit > 0 ? { max: options.orderRateLimit, timeWindow: '1 minute' } : false,
+      },
+      schema: {
+        tags,
+        summary:
+          "Send a round to the kitchen from the table's page: no phone nor address; an order eaten in, rung and printed like any order (409 for a closed kitchen or a dish sold out)",
+        params: TokenParams,
+        headers: IdempotencyHeaders,
+        body: RoundBody,
+        response: { 201: Ok(TableSitting), ...errors(400, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const table = tableOf(request.params.token);
+      placeRound(database, table, {
+        items: request.body.items,
+        note: request.body.note,
+        source: 'online',
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      reply.status(201);
+      return ok(sittingAnswer(database, table), translateMessage('Sent to the kitchen', request.messageLanguage));
+    },
+  );
+
+  app.post(
+    '/tables/:token/bill',
+    {
+      config: readLimit,
+      schema: {
+        tags,
+        summary: 'The guest asks for the bill: the floor shows it to staff (409 before anything was ordered)',
+        params: TokenParams,
+        response: { 200: Ok(TableSitting), ...errors(400, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      const table = tableOf(request.params.token);
+      askForBill(database, table.id, Date.now());
+      return ok(sittingAnswer(database, table), translateMessage('The bill is on its way', request.messageLanguage));
+    },
+  );
+};
