@@ -1,7 +1,10 @@
 /**
- * The English texts of the ordering pages (/checkout and /track/…), apart from the rest so
- * they load with those pages' code and never with /. Same keys in hi-order.ts (a test checks).
+ * The English texts of the ordering pages (/checkout, /track/…, a table's /t/… and a khata's
+ * /khata/…), apart from the rest so they load with those pages' code and never with /. Same
+ * keys in hi-order.ts (a test checks).
  */
+import { brand } from '../content';
+
 export const enOrder = {
   lang: 'en' as 'en' | 'hi',
   checkout: {
@@ -209,6 +212,64 @@ export const enOrder = {
     reason: (text: string) => `Reason: ${text}`,
     summary: (orderId: string, items: string, total: string, pay: string, link: string | undefined) =>
       `Hello Gaon Rasoi! About my order ${orderId}: ${items}. Total ${total} (${pay}).${link ? ` Tracking: ${link}` : ''}`,
+  },
+  table: {
+    loading: 'Opening your table…',
+    title: (table: string) => `Table ${table}`,
+    menu: 'Menu',
+    add: 'Add',
+    soldOut: 'Sold out',
+    closed: 'The kitchen is not taking orders right now. Please ask the staff.',
+    yourRound: 'Your next round',
+    empty: 'Tap Add on a dish to start a round.',
+    send: 'Send to kitchen',
+    sending: 'Sending…',
+    sent: 'Sent to the kitchen',
+    rounds: 'Your rounds',
+    round: (n: number) => `Round ${n}`,
+    statuses: {
+      placed: 'Sent',
+      accepted: 'Accepted',
+      preparing: 'Cooking',
+      out_for_delivery: 'On its way',
+      delivered: 'Served',
+      cancelled: 'Cancelled',
+    },
+    total: 'Running total',
+    askBill: 'Ask for the bill',
+    billAsked: 'The bill is on its way to your table.',
+    remove: (dish: string) => `Remove one ${dish}`,
+    more: (dish: string) => `Add one more ${dish}`,
+    notFound: 'This table’s QR code is not in use',
+    notFoundText: 'Ask the staff for help, or call',
+    failed: 'Your table could not be loaded. Check your connection and try again.',
+    tryAgain: 'Try again',
+  },
+  khata: {
+    restaurant: brand.name as string,
+    loading: 'Loading your khata…',
+    title: (name: string) => `${name}'s khata`,
+    balance: 'Balance owed',
+    nothingOwed: 'Nothing owed: your khata is settled. Thank you!',
+    pay: (amount: string) => `Pay ${amount} by UPI`,
+    scan: 'Or scan this QR code with any UPI app:',
+    qrAlt: (amount: string) => `UPI QR code to pay ${amount}`,
+    noUpi: 'UPI payment is not set up yet: please pay at the counter.',
+    entries: 'Every entry',
+    date: 'Date',
+    what: 'What',
+    amount: 'Amount',
+    after: 'Balance after',
+    order: (code: string) => `Order ${code}`,
+    settlement: (method: string) => `Payment (${method})`,
+    refund: (code: string) => `Bill taken off (${code})`,
+    methods: { cash: 'cash', upi: 'UPI', credit: 'khata' },
+    noEntries: 'No entries yet.',
+    notFound: 'This khata link does not work',
+    notFoundText: 'The link is wrong or no longer valid. Ask us for a new one on WhatsApp, or call',
+    failed: 'Your khata could not be loaded. Check your connection and try again.',
+    tryAgain: 'Try again',
+    home: 'Go to the menu',
   },
 };
 

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getKhata, type KhataView } from '../api';
 import { useLang } from '../i18n/context';
+import { useOrderText } from '../i18n/order';
 import { phones } from '../content';
 import { formatPhone, telHref } from '../lib';
 import { Link, useRouter } from '../router';
@@ -17,8 +18,8 @@ type Entry = KhataView['entries'][number];
 
 export function KhataPage() {
   const { path } = useRouter();
-  const { lang, amount, t: messages } = useLang();
-  const t = messages.khata;
+  const { lang, amount } = useLang();
+  const t = useOrderText().khata;
   const phone = path.replace(/^\/khata\/?/, '');
   const [token] = useState(() => new URLSearchParams(window.location.search).get('t') ?? '');
   const [load, setLoad] = useState<Load>({ kind: 'loading' });

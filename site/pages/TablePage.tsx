@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { askForBill, getTable, getTableMenu, sendRound, type TableMenu, type TableSitting } from '../api';
 import { useLang } from '../i18n/context';
+import { useOrderText } from '../i18n/order';
 import { phones } from '../content';
 import { formatPhone, telHref } from '../lib';
 import { useRouter } from '../router';
@@ -23,8 +24,8 @@ const REFRESH_MS = 15_000;
 
 export function TablePage() {
   const { path } = useRouter();
-  const { lang, amount, t: messages } = useLang();
-  const t = messages.table;
+  const { lang, amount } = useLang();
+  const t = useOrderText().table;
   const token = path.replace(/^\/t\/?/, '');
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [round, setRound] = useState<Map<number, number>>(new Map());
