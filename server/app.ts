@@ -19,6 +19,7 @@ import { registerFrontends } from './plugins/app/frontends';
 import { requireAdmin } from './plugins/app/auth';
 import conditionalGet from './plugins/app/conditional-get';
 import orderEvents, { type OrderEventOptions } from './plugins/app/events';
+import stockEvents, { type StockEventOptions } from './plugins/app/stockEvents';
 import { requirePartner, scopedRecord } from './plugins/app/partners';
 import { HttpError } from './envelope';
 import { sharedSchemaCompilers } from './lib/schemaCompilers';
@@ -90,6 +91,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** The live order event streams: heartbeat, polling, per-listener bound, retention (tests shorten them). */
   orderEvents?: OrderEventOptions;
+  /** The site's live stock stream: how often it reads while anyone listens, how many may listen (tests shorten them). */
+  stockEvents?: StockEventOptions;
   /**
    * Plugins registered inside the /api/admin scope after its guard and before its routes: the
    * place for one more guard or an audit hook (wrapped in fastify-plugin, so their hooks apply
@@ -194,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(backups, { dir: besideDatabase(options.database, 'backups'), ...options.backups, uploadsDir });
   await app.register(swagger);
   await app.register(orderEvents, options.orderEvents ?? {});
+  await app.register(stockEvents, options.stockEvents ?? {});
   await app.register(push, options.push ?? {});
   await app.register(scheduledOrders);
   await app.register(printing, options.printing ?? {});

@@ -1,8 +1,8 @@
 /**
  * The menu a page shows, kept current: it starts as the menu the page was rendered with, then
  * GET /api/menu answers (open/closed, paused or busy, sold out, prices), and it turns open or
- * closed by itself at the kitchen's next opening or closing minute; every second it asks
- * GET /api/menu/stock, so a dish sold out (its last plate taken) shows at once. A store outside React, so
+ * closed by itself at the kitchen's next opening or closing minute; while the page is seen it follows
+ * GET /api/menu/events, so a dish sold out (its last plate taken) shows at once. A store outside React, so
  * every root of the page (the App, or the landing page's islands) reads the same menu.
  */
 import { startTransition, useEffect, useState } from 'react';
@@ -22,20 +22,20 @@ export async function fetchMenu(fetchImpl: typeof fetch = fetch): Promise<MenuDa
 
 type Stock = Array<{ id: number; available: boolean; portionsLeft: number | null }>;
 
-/** Each dish's availability and plates left (GET /api/menu/stock); null without an answer. */
-async function fetchStock(fetchImpl: typeof fetch = fetch): Promise<Stock | null> {
+/** Each dish's availability and plates left, from a `stock` event's data; null when it is not that. */
+function parseStock(data: unknown): Stock | null {
   try {
-    const res = await fetchImpl('/api/menu/stock', { headers: { Accept: 'application/json' } });
-    if (!res.ok) return null;
-    const json = (await res.json()) as { success?: boolean; data?: { dishes?: unknown } };
-    return json.success && Array.isArray(json.data?.dishes) ? (json.data.dishes as Stock) : null;
+    const json = JSON.parse(String(data)) as { dishes?: unknown };
+    return Array.isArray(json.dishes) ? (json.dishes as Stock) : null;
   } catch {
     return null;
   }
 }
 
-/** How often an open page asks for the dishes' stock: a dish sold out shows within about a second. */
-export const STOCK_POLL_MS = 1000;
+/** The server's live stock stream: the current stock on connect, then each change. */
+export const STOCK_EVENTS_URL = '/api/menu/events';
+/** After the server refused the stream (503: too many pages follow it), the page tries again this much later. */
+export const STOCK_RETRY_MS = 60_000;
 
 export interface MenuStore {
   /** the menu the page was rendered with (what hydration must see) */
@@ -123,17 +123,34 @@ export function createMenuStore(initial: MenuData): MenuStore {
         refresh();
       };
       const every = setInterval(onBack, 6e4);
-      // Sold out within a second: a cheap poll of the stock while the page is seen (there is no
-      // public live stream, and the dishes' counts change with every order, not on a clock).
-      let asking = false;
-      const stock = setInterval(() => {
-        if (asking || document.visibilityState !== 'visible') return;
-        asking = true;
-        void fetchStock().then((fresh) => {
-          asking = false;
+      // Sold out within a second: the server sends the stock when it changes, while the page is
+      // seen (a hidden page holds no connection; coming back opens it again and gets the stock).
+      // The browser reconnects a dropped stream by itself; only a refused one (closed) is retried here.
+      let source: EventSource | undefined;
+      let retry: ReturnType<typeof setTimeout> | undefined;
+      const closeStock = () => {
+        clearTimeout(retry);
+        source?.close();
+        source = undefined;
+      };
+      const follow = () => {
+        if (!live || typeof EventSource === 'undefined') return;
+        if (document.visibilityState !== 'visible') return closeStock();
+        if (source) return;
+        const opened = new EventSource(STOCK_EVENTS_URL);
+        source = opened;
+        opened.addEventListener('stock', (event) => {
+          const fresh = parseStock((event as MessageEvent).data);
           if (live && fresh) mergeStock(fresh);
         });
-      }, STOCK_POLL_MS);
+        opened.onerror = () => {
+          if (opened.readyState !== EventSource.CLOSED || source !== opened) return;
+          source = undefined;
+          retry = setTimeout(follow, STOCK_RETRY_MS);
+        };
+      };
+      follow();
+      document.addEventListener('visibilitychange', follow);
       document.addEventListener('visibilitychange', onBack);
       window.addEventListener('focus', onBack);
       return () => {
@@ -141,7 +158,8 @@ export function createMenuStore(initial: MenuData): MenuStore {
         clearTimeout(timer);
         unsubscribe();
         clearInterval(every);
-        clearInterval(stock);
+        closeStock();
+        document.removeEventListener('visibilitychange', follow);
         document.removeEventListener('visibilitychange', onBack);
         window.removeEventListener('focus', onBack);
       };

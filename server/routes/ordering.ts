@@ -22,7 +22,7 @@ import { checkedUtr } from '../lib/paymentFields';
 import { billPage, BILL_PRINT_SCRIPT } from '../lib/billPage';
 import { Bill } from '../../shared/api/bills';
 import { parseOrderCode } from '../../shared/ordering';
-import { badRequest, conflict, notFound, ok } from '../envelope';
+import { badRequest, conflict, HttpError, notFound, ok } from '../envelope';
 import { errors, Nullable, Ok } from '../../shared/api/common';
 import { translateMessage } from '../../shared/serverMessages';
 import {
@@ -30,6 +30,7 @@ import {
   IdempotencyHeaders,
   Menu,
   MenuStock,
+  MenuStockStreamAnswer,
   OrderQuote,
   OrderRating,
   PlacedOrder,
@@ -99,7 +100,7 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
       schema: {
         tags,
         summary:
-          "Each storefront dish's availability and plates left, nothing else: an open page asks every second to show a dish sold out at once",
+          "Each storefront dish's availability and plates left, nothing else (an open page follows it live on /api/menu/events)",
         response: { 200: Ok(MenuStock), ...errors(429) },
       },
       config: perMinute(READ_RATE_LIMIT * 5),
@@ -107,6 +108,28 @@ export const orderingRoutes: FastifyPluginAsyncTypebox<OrderingOptions> = async 
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return ok({ dishes: getStorefrontStock(database) });
+    },
+  );
+
+  app.get(
+    '/menu/events',
+    {
+      // 'manual': no Accept negotiation, so a plain fetch() or curl gets the stream too.
+      sse: 'manual',
+      schema: {
+        tags,
+        summary:
+          "The storefront stock, live: the current stock on connect, then again each time a dish's availability or plates left change",
+        response: { 200: MenuStockStreamAnswer, ...errors(429, 503) },
+      },
+      config: perMinute(READ_RATE_LIMIT * 5),
+      // Before the stream starts, so the refusal is a plain JSON answer.
+      preHandler: async () => {
+        if (app.stockEvents.full) throw new HttpError(503, 'Too many pages follow the stock: try again in a minute');
+      },
+    },
+    async (_request, reply) => {
+      app.stockEvents.subscribe(reply);
     },
   );
 

@@ -251,6 +251,12 @@ export const MenuStock = Type.Object({
   ),
 });
 export type MenuStock = Static<typeof MenuStock>;
+/** GET /api/menu/events: `stock` events whose data is MenuStock. */
+export const MenuStockStreamAnswer = {
+  description:
+    'text/event-stream: a `stock` event with `data:` `{dishes: [{id, available, portionsLeft}]}` (as GET /api/menu/stock answers it) on connect, then again only when it changed (read once a second while anyone listens); a `: heartbeat` comment at least every 25 s.',
+  content: { 'text/event-stream': { schema: Type.String() } },
+};
 
 /** `data` of GET /api/track/:orderId: what the tracking page shows. */
 export type Tracking = Static<typeof Tracking>;

@@ -17,6 +17,7 @@ import { readConfig } from '../../server/config';
 import { hashPassword } from '../../db/password';
 import { insertOrder, type NewOrder } from '../../db/orders';
 import type { OrderEventOptions } from '../../server/plugins/app/events';
+import type { StockEventOptions } from '../../server/plugins/app/stockEvents';
 import type { PushOptions } from '../../server/plugins/app/push';
 
 export const ADMIN_EMAIL = 'admin@example.com';
@@ -37,6 +38,7 @@ export async function makeApp(
     loginRateLimit?: number;
     contactRateLimit?: number;
     orderEvents?: OrderEventOptions;
+    stockEvents?: StockEventOptions;
     orderRateLimit?: number;
     ticketRateLimit?: number;
     trustProxy?: boolean;
@@ -73,6 +75,7 @@ export async function makeApp(
     loginRateLimit: options.loginRateLimit ?? 1000,
     contactRateLimit: options.contactRateLimit ?? 1000,
     orderEvents: options.orderEvents,
+    stockEvents: options.stockEvents,
     orderRateLimit: options.orderRateLimit ?? 0,
     ticketRateLimit: options.ticketRateLimit ?? 1000,
     trustProxy: options.trustProxy,

@@ -12,6 +12,7 @@
  * in the table fails the coverage check, so a new route comes with its line.
  */
 import { createECDH, randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
@@ -1586,6 +1587,37 @@ describe('real requests, answered as documented', () => {
       if (found && res.statusCode < 300) succeeded.add(`${method} ${found.path}`);
     },
   );
+
+  // A stream never ends, so inject() cannot read it: the public stock stream is read over a
+  // socket, its status and first event checked against the document like any answer.
+  it('GET /api/menu/events answers a documented event stream', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = '/api/menu/events';
+    const controller = new AbortController();
+    const answer = await fetch(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${url}`, {
+      signal: controller.signal,
+    });
+    const reader = answer.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let first = '';
+    while (!first.includes('\n\n')) first += (await reader.read()).value ?? '';
+    controller.abort();
+    const res = {
+      statusCode: answer.status,
+      headers: { 'content-type': answer.headers.get('content-type') },
+      rawPayload: Buffer.from(first),
+      body: first,
+    } as unknown as LightMyRequestResponse;
+    expect({
+      status: res.statusCode,
+      first: first.split('\n')[0],
+      problems: contract.response('GET', url, res),
+    }).toEqual({
+      status: 200,
+      first: 'event: stock',
+      problems: [],
+    });
+    succeeded.add(`GET ${contract.find('GET', url)!.path}`);
+  });
 
   it('every documented operation has a line that succeeds', () => {
     const missing = Object.entries(contract.doc.paths)
