@@ -2,7 +2,7 @@
 import type { AppDatabase } from './client';
 import { ORDER_STATUSES, type OrderStatus } from './schema';
 import { preparedOnce } from './statements';
-import { MONEY_SUMS, REFUND_DUE, REFUND_DUE_FROM, type MoneySums } from './money';
+import { MONEY_SUMS, type MoneySums } from './money';
 import { UPCOMING } from './orders/list';
 import { deliveredDueIn, dueParams } from './dueDay';
 
@@ -24,11 +24,6 @@ const statements = preparedOnce((sqlite) => ({
   // A day's orders: its row of the day totals the triggers keep; the oldest waiting order: orders_status_created_idx.
   day: sqlite.prepare(
     `select placed as orders, delivered, delivered_total as takingsPaise from order_day_totals where day = ?`,
-  ),
-  // Every refund still owed, whatever day its order was placed: the few rows of its partial index.
-  refundsDue: sqlite.prepare(
-    `select count(*) as count, coalesce(sum(total_paise), 0) as paise from ${REFUND_DUE_FROM}
-      where ${REFUND_DUE}`,
   ),
   // An order for later waits from when its kitchen is rung; before that it is not waiting at all.
   oldestWaiting: sqlite
@@ -98,11 +93,6 @@ export function oldestWaitingOrderAt(database: AppDatabase): number | null {
  */
 export function takingsByPaymentMethod(database: AppDatabase, from: number, to: number): MoneySums {
   return statements(database).takingsByMethod.get(...dueParams(from, to)) as MoneySums;
-}
-
-/** The refunds owed: orders paid and then cancelled whose money has not been recorded as given back. */
-export function refundsDue(database: AppDatabase): { count: number; paise: number } {
-  return statements(database).refundsDue.get() as { count: number; paise: number };
 }
 
 export interface DishPortionsLeft {

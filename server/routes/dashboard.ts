@@ -10,12 +10,12 @@ import {
   portionsLeftPerDish,
   orderStatusCounts as statusCounts,
   recordCounts,
-  refundsDue,
   takingsByPaymentMethod,
   upcomingOrders,
 } from '../../db/dashboard';
 import { countWaitingForApproval } from '../../db/users';
 import { khataOwed } from '../../db/khata';
+import { refundsDue } from '../../db/ledger';
 import { ok } from '../envelope';
 
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {

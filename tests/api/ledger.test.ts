@@ -325,11 +325,11 @@ describe('recording money', () => {
       });
     expect(refusal(pay('500000000020'))).toMatchObject({
       kind: 'conflict',
-      errors: { utr: 'This UTR was already used: order ORD-000020' },
+      errors: { utr: 'This UTR already paid order ORD-000020' },
     });
     expect(refusal(pay('400000000001'))).toMatchObject({
       kind: 'conflict',
-      errors: { utr: 'This UTR was already used: order ORD-000009' },
+      errors: { utr: 'This UTR already paid the advance of PTY-000001' },
     });
     expect(refusal(pay('300000000008'))).toMatchObject({
       errors: { utr: 'This UTR was already used: the refund of ORD-000008' },
