@@ -2,7 +2,7 @@
 import type { AppDatabase } from './client';
 import { ORDER_STATUSES, type OrderStatus } from './schema';
 import { preparedOnce } from './statements';
-import { MONEY_SUMS, type MoneySums } from './money';
+import { deliveredMoneySums, type MoneySums } from './ledger';
 import { UPCOMING } from './orders/list';
 import { deliveredDueIn, dueParams } from './dueDay';
 
@@ -32,10 +32,10 @@ const statements = preparedOnce((sqlite) => ({
     )
     .pluck(),
   upcoming: sqlite.prepare(`select count(*) from orders where ${UPCOMING} and status = 'placed'`).pluck(),
-  // Today's delivered orders by how they were paid (db/money.ts): those due today (db/dueDay.ts), two index ranges
-  // (a day's deliveries, not all orders), each row then read for its method, state and total.
+  // Today's delivered orders by how they were paid (their rows of the ledger): those due today (db/dueDay.ts), two
+  // index ranges (a day's deliveries, not all orders), each order's rows then read by its id.
   takingsByMethod: sqlite.prepare(
-    `select ${MONEY_SUMS} from ${deliveredDueIn('status, payment_method, payment_status, total_paise')}`,
+    `select ${deliveredMoneySums('orderId')} from ${deliveredDueIn('id as orderId, status, total_paise')}`,
   ),
 }));
 

@@ -130,6 +130,34 @@ export const REFUNDED = `(exists (select 1 from payments p where p.order_id = or
 export const refundedAtOf = (orderId: string) =>
   `(select max(p.at) from payments p where p.order_id = ${orderId} and p.kind = 'refund' and p.voided_at is null)`;
 
+/** The payments of the order `id` (an SQL expression) that match `where`, in paise: for statements over orders. */
+const paymentsOfOrderSql = (id: string, where: string) =>
+  `(select coalesce(sum(p.amount_paise), 0) from payments p where p.order_id = ${id} and p.kind = 'payment' and p.voided_at is null and ${where})`;
+
+/**
+ * The select list of a day's money over the orders a statement reads (`status` and `total_paise`
+ * of each, `id` the SQL expression of its id), delivered orders only: `cashPaise` the cash taken
+ * for them, `upiPaise` the rest but what went on a khata (an advance paid by UPI is UPI, never the
+ * rider's cash; cash + UPI = the delivered total less credit), and `upiAwaitingPaise` the part of
+ * that UPI nobody has seen yet (said to be sent, or not even that).
+ */
+export const deliveredMoneySums = (id: string): string => {
+  const cash = paymentsOfOrderSql(id, `p.method = 'cash'`);
+  const credit = paymentsOfOrderSql(id, `p.method = 'credit'`);
+  const upiSeen = paymentsOfOrderSql(id, `p.method = 'upi' and p.checked_at is not null`);
+  return [
+    `coalesce(sum(${cash}) filter (where status = 'delivered'), 0) as cashPaise`,
+    `coalesce(sum(total_paise - ${cash} - ${credit}) filter (where status = 'delivered'), 0) as upiPaise`,
+    `coalesce(sum(max(total_paise - ${cash} - ${credit} - ${upiSeen}, 0)) filter (where status = 'delivered'), 0) as upiAwaitingPaise`,
+  ].join(', ');
+};
+
+/** A day's money of delivered orders, as deliveredMoneySums adds it up. */
+export type MoneySums = { cashPaise: number; upiPaise: number; upiAwaitingPaise: number };
+
+/** A party's advance: the owner's payment of its order recorded as the order was made (db/partyRequests.ts). Over `payments p` joined to `orders o`. */
+const IS_ADVANCE = `(o.party_request_id is not null and p.received_by_kind = 'owner' and p.at = o.created_at)`;
+
 interface OrderSums {
   orderId: number;
   totalPaise: number;
@@ -157,7 +185,7 @@ const statements = preparedOnce((sqlite) => ({
   // A party's advance is the owner's payment of its order made as the order was (db/partyRequests.ts).
   utrPayment: sqlite.prepare(
     `select p.kind, p.order_id as orderId, p.khata_phone as khataPhone,
-            case when p.received_by_kind = 'owner' and p.at = o.created_at then o.party_request_id end as partyId
+            case when ${IS_ADVANCE} then o.party_request_id end as partyId
        from payments p left join orders o on o.id = p.order_id
       where p.utr = ? and p.voided_at is null limit 1`,
   ),
@@ -166,6 +194,11 @@ const statements = preparedOnce((sqlite) => ({
   void: sqlite.prepare(`update payments set voided_at = ?, voided_by_name = ?, void_reason = ? where id = ?`),
   check: sqlite.prepare(`update payments set checked_at = ?, checked_by_name = ? where id = ?`),
   setUtr: sqlite.prepare(`update payments set utr = ? where id = ?`),
+  advances: sqlite.prepare(
+    `select count(*) as count, coalesce(sum(p.amount_paise), 0) as paise
+       from payments p join orders o on o.id = p.order_id
+      where p.at >= ? and p.at < ? and p.kind = 'payment' and p.voided_at is null and ${IS_ADVANCE}`,
+  ),
   // Every refund still owed, whatever day its order was placed: the cancelled orders holding money.
   refundsDue: sqlite.prepare(
     `select count(*) as count, coalesce(sum(paid), 0) as paise
@@ -232,6 +265,11 @@ export function moneyOfOrders(database: AppDatabase, orderIds: number[]): Map<nu
 /** One order's money, or undefined when there is no such order. */
 export function moneyOf(database: AppDatabase, orderId: number): OrderMoney | undefined {
   return moneyOfOrders(database, [orderId]).get(orderId);
+}
+
+/** The party advances received in [from, to) (an India day): how many and how much, whatever day their parties are. */
+export function advancesOfDay(database: AppDatabase, from: number, to: number): { count: number; paise: number } {
+  return statements(database).advances.get(from, to) as { count: number; paise: number };
 }
 
 /** The refunds owed: cancelled orders still holding money paid (advances too), how many and how much. */

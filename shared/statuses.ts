@@ -44,14 +44,6 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Money taken for an order that was then cancelled: owed back (`due`) until someone records it given back. */
 export const REFUND_STATUSES = ['due', 'refunded'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
-export function refundStatusOf(o: {
-  status: string;
-  paymentStatus: string;
-  refundedAt: number | null;
-}): RefundStatus | null {
-  if (o.refundedAt !== null) return 'refunded';
-  return o.status === 'cancelled' && o.paymentStatus === 'paid' ? 'due' : null;
-}
 /** A restaurant's GST registration: none (no tax lines), regular (5% as CGST + SGST) or composition (bill of supply). */
 export const GST_MODES = ['none', 'regular', 'composition'] as const;
 export type GstMode = (typeof GST_MODES)[number];

@@ -9,13 +9,21 @@ import { ORDER_COLUMNS, type OrderRow } from './row';
 import { isDescending, offsetOf, type PageOf, type PageQuery } from '../paging';
 import { ownOrdersSql, type PartnerKind } from '../partners';
 import { preparedOnce } from '../statements';
-import { DELIVERED, MONEY_SUMS, RIDER_DAY } from '../money';
-import { ledgersOf, REFUND_DUE, REFUNDED, type OrderLedger } from '../ledger';
+import { deliveredMoneySums, ledgersOf, REFUND_DUE, REFUNDED, type OrderLedger } from '../ledger';
 import { caseVariants, likePattern } from '../search';
 import { asciiDigits } from '../../shared/contact';
 import { normalisePhone } from '../../shared/ordering';
 import { DAY_MS, istDateStart, istDayStart, istWeekStart } from '../../shared/indiaTime';
 import { dueBetween, dueParams } from '../dueDay';
+
+/** A delivered order: the day's sums count only those (as earnings do). Over `orders` unqualified. */
+const DELIVERED = `status = 'delivered'`;
+
+/**
+ * The day a rider's delivery counts in: the day of its last change (delivering it, for a finished
+ * order), bound as [from, to). Their list of the day's deliveries and the day close's riders read it.
+ */
+export const RIDER_DAY = 'coalesce(updated_at, created_at) >= ? and coalesce(updated_at, created_at) < ?';
 import type { PaymentMethod, PaymentStatus, RefundStatus } from '../../shared/statuses';
 
 /** The filters of the order list and its CSV export (same meaning in both). */
@@ -308,9 +316,9 @@ export function listOrders(
   let day: DaySums | undefined;
   if (query.date && !q) {
     // The same pass sums the delivered orders by payment method (cash + UPI = the day's total).
-    // How each order counts is db/money.ts's, as on the dashboard and the rider's Today.
+    // How each order counts is the ledger's (its rows), as on the dashboard.
     const sums = statement(
-      `select count(*) as total, coalesce(sum(total_paise) filter (where ${DELIVERED}), 0) as paise, count(*) filter (where ${DELIVERED}) as orders, ${MONEY_SUMS}
+      `select count(*) as total, coalesce(sum(total_paise) filter (where ${DELIVERED}), 0) as paise, count(*) filter (where ${DELIVERED}) as orders, ${deliveredMoneySums('orders.id')}
          from ${from} ${whereSql}`,
     ).get(...params) as DaySums & { total: number };
     ({ total } = sums);

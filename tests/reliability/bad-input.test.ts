@@ -705,7 +705,7 @@ const SPECS: Record<string, Spec> = {
   },
   'POST /api/admin/orders/:id/payments': {
     auth: 'admin',
-    params: { id: 1 },
+    params: { id: '1' },
     body: { method: 'upi', amount: 1, utr: '123456789012' },
     required: ['method', 'amount'],
     types: { method: 'string', amount: 'number', utr: 'string' },
