@@ -370,6 +370,10 @@ const LINES: Line[] = [
   ['manager', 'POST', '/api/admin/cash/handovers', 201, (f) => ({ riderId: f.riderId, amount: 20 })],
   ['admin', 'POST', '/api/admin/cash/handovers', 400, { riderId: MISSING, amount: 10 }],
   ['admin', 'POST', '/api/admin/cash/handovers', 400, (f) => ({ riderId: f.riderId, amount: 10.001 })],
+  // The first hand-over above, recorded by mistake: voided once.
+  ['admin', 'POST', '/api/admin/cash/handovers/1/void', 200],
+  ['admin', 'POST', '/api/admin/cash/handovers/1/void', 409],
+  ['admin', 'POST', '/api/admin/cash/handovers/987654/void', 404],
   ['manager', 'GET', '/api/admin/cash?date=2026-01-15', 200],
   ['admin', 'GET', (f) => `/api/admin/orders/${f.orderId}`, 200],
   ['admin', 'GET', `/api/admin/orders/${MISSING}`, 404],

@@ -669,6 +669,7 @@ const SPECS: Record<string, Spec> = {
     },
     types: { holdFirstOrder: 'boolean', cashLimit: 'number', strikeLimit: 'integer', atStrikeLimit: 'string' },
   },
+  'POST /api/admin/cash/handovers/:id/void': { auth: 'admin', params: { id: '1' }, bodyless: true },
   'POST /api/admin/cash/handovers': {
     auth: 'admin',
     body: { riderId: 1, amount: 150.5, date: '2026-01-15' },
