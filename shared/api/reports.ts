@@ -49,7 +49,10 @@ export const Dashboard = Type.Object({
       ),
       advances: Type.Object(
         { count: Type.Integer(), amount: Type.Number() },
-        { description: 'party advances received today (UPI the owner saw), whatever day their parties are, and their sum in rupees' },
+        {
+          description:
+            'party advances received today (UPI the owner saw), whatever day their parties are, and their sum in rupees',
+        },
       ),
       onKhata: Type.Object(
         { amount: Type.Number(), people: Type.Integer() },
