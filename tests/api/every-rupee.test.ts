@@ -215,6 +215,46 @@ describe('every rupee is a row', () => {
     expect(line).toContain('Balance due 700.00');
   });
 
+  it('the rider takes part cash and part UPI; lines that pay more or less than the balance, or credit without a khata, are refused and write nothing', async () => {
+    const { orderId } = await confirmedParty('410000000008');
+    const asha = await rider('Asha Split');
+    for (const step of ['accept', 'prepare']) await admin('POST', `/api/admin/orders/${orderId}/${step}`);
+    await admin('POST', `/api/admin/orders/${orderId}/assign`, { riderId: asha.id });
+    await asha.call('POST', `/api/delivery/orders/${orderId}/pick-up`);
+    const deliver = (payments: unknown) => asha.call('POST', `/api/delivery/orders/${orderId}/deliver`, { payments });
+    const over = await deliver([{ method: 'cash', amount: 701 }]);
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors).toHaveProperty('payments');
+    expect((await deliver([{ method: 'cash', amount: 699 }])).statusCode).toBe(400);
+    const noKhata = await deliver([{ method: 'credit', amount: 700 }]);
+    expect(noKhata.statusCode).toBe(409);
+    expect(noKhata.json().errors).toHaveProperty('khata');
+    expect((await admin('GET', `/api/admin/orders/${orderId}`)).json().data).toMatchObject({
+      status: 'out_for_delivery',
+      balanceDue: 700,
+    });
+
+    const split = await deliver([
+      { method: 'cash', amount: 450 },
+      { method: 'upi', amount: 250, utr: '810000000008' },
+    ]);
+    expect(split.statusCode, split.body).toBe(200);
+    expect(split.json().data).toMatchObject({ status: 'delivered', paid: 750, balanceDue: 250 });
+    const rows = (await admin('GET', `/api/admin/orders/${orderId}/payments`)).json().data;
+    expect(
+      rows.map((r: { method: string; amount: number; checkedAt: string | null }) => [
+        r.method,
+        r.amount,
+        r.checkedAt === null,
+      ]),
+    ).toEqual([
+      ['upi', 300, false],
+      ['cash', 450, true],
+      ['upi', 250, true],
+    ]);
+    expect((await asha.call('GET', '/api/delivery/summary')).json().data.cashCollected).toBe(450);
+  });
+
   it('Daily Order says refunded, not "UPI — paid", on a refunded order', () => {
     expect(
       paymentKey({ paymentMethod: 'upi', paymentStatus: 'paid', status: 'cancelled', refundStatus: 'refunded' }),
