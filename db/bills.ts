@@ -13,6 +13,7 @@
 import crypto from 'node:crypto';
 import type { AppDatabase } from './client';
 import { preparedOnce } from './statements';
+import { refundedAtOf } from './ledger';
 import { setBillNumber } from './orders/stamps';
 import type { BILL_STATUSES } from './schema';
 import type { Fulfilment, GstMode, OrderStatus, PaymentMethod, PaymentStatus } from '../shared/statuses';
@@ -145,7 +146,7 @@ interface BillTableRow {
 const BILL_COLUMNS = `bill_number as billNumber, order_number as orderNumber, issued_at as issuedAt, status, order_status as orderStatus, fulfilment,
   payment_method as paymentMethod, payment_status as paymentStatus, kind, gst_mode as gstMode, taxable_paise as taxablePaise, tax_paise as taxPaise,
   cgst_paise as cgstPaise, sgst_paise as sgstPaise, total_paise as totalPaise, snapshot, tracking_token_hash as trackingTokenHash,
-  (select refunded_at from orders where orders.id = bills.order_id) as refundedAt`;
+  ${refundedAtOf('bills.order_id')} as refundedAt`;
 
 const statements = preparedOnce((sqlite) => ({
   order: sqlite.prepare(
@@ -153,7 +154,7 @@ const statements = preparedOnce((sqlite) => ({
        village_name as villageName, address, subtotal_paise as subtotalPaise, delivery_charge_paise as deliveryChargePaise, discount_paise as discountPaise,
        coupon_code as couponCode, tax_paise as taxPaise, total_paise as totalPaise, gst_mode as gstMode, prices_include_tax as pricesIncludeTax,
        payment_method as paymentMethod, payment_status as paymentStatus, tracking_token_hash as trackingTokenHash, created_at as createdAt, bill_number as billNumber,
-       refunded_at as refundedAt, scheduled_for as scheduledFor
+       ${refundedAtOf('orders.id')} as refundedAt, scheduled_for as scheduledFor
      from orders where id = ?`,
   ),
   items: sqlite.prepare(

@@ -2,7 +2,7 @@
 import type { AppDatabase } from './client';
 import { FULFILMENTS, ORDER_STATUSES, type Fulfilment, type OrderStatus } from './schema';
 import { preparedOnce } from './statements';
-import { MONEY_SUMS, REFUND_DUE, REFUND_DUE_FROM, type MoneySums } from './money';
+import { deliveredMoneySums, type MoneySums } from './ledger';
 import { UPCOMING } from './orders/list';
 import { deliveredDueIn, dueParams } from './dueDay';
 
@@ -30,11 +30,6 @@ const statements = preparedOnce((sqlite) => ({
   day: sqlite.prepare(
     `select placed as orders, delivered, delivered_total as takingsPaise from order_day_totals where day = ?`,
   ),
-  // Every refund still owed, whatever day its order was placed: the few rows of its partial index.
-  refundsDue: sqlite.prepare(
-    `select count(*) as count, coalesce(sum(total_paise), 0) as paise from ${REFUND_DUE_FROM}
-      where ${REFUND_DUE}`,
-  ),
   // An order for later waits from when its kitchen is rung; before that it is not waiting at all.
   oldestWaiting: sqlite
     .prepare(
@@ -42,10 +37,10 @@ const statements = preparedOnce((sqlite) => ({
     )
     .pluck(),
   upcoming: sqlite.prepare(`select count(*) from orders where ${UPCOMING} and status = 'placed'`).pluck(),
-  // Today's delivered orders by how they were paid (db/money.ts): those due today (db/dueDay.ts), two index ranges
-  // (a day's deliveries, not all orders), each row then read for its method, state and total.
+  // Today's delivered orders by how they were paid (their rows of the ledger): those due today (db/dueDay.ts), two
+  // index ranges (a day's deliveries, not all orders), each order's rows then read by its id.
   takingsByMethod: sqlite.prepare(
-    `select ${MONEY_SUMS} from ${deliveredDueIn('status, payment_method, payment_status, total_paise')}`,
+    `select ${deliveredMoneySums('orderId')} from ${deliveredDueIn('id as orderId, status, total_paise')}`,
   ),
 }));
 
@@ -103,11 +98,6 @@ export function oldestWaitingOrderAt(database: AppDatabase): number | null {
  */
 export function takingsByPaymentMethod(database: AppDatabase, from: number, to: number): MoneySums {
   return statements(database).takingsByMethod.get(...dueParams(from, to)) as MoneySums;
-}
-
-/** The refunds owed: orders paid and then cancelled whose money has not been recorded as given back. */
-export function refundsDue(database: AppDatabase): { count: number; paise: number } {
-  return statements(database).refundsDue.get() as { count: number; paise: number };
 }
 
 export interface DishPortionsLeft {

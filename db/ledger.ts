@@ -116,6 +116,48 @@ const ORDER_SUMS = `select o.id as orderId, o.total_paise as totalPaise, o.statu
   where o.id in (select value from json_each(?))
   group by o.id`;
 
+/** What an order of `orders` (unqualified) still holds: payments that count less refunds. For statements over that table. */
+const PAID_OF_ORDER = `(select coalesce(sum(case when p.kind = 'refund' then -p.amount_paise else p.amount_paise end), 0)
+    from payments p where p.order_id = orders.id and p.voided_at is null
+     and (p.kind = 'refund' or p.method != 'upi' or p.checked_at is not null))`;
+
+/** A cancelled order still holding money paid: a refund owed (refundStatus "due"). Over `orders` unqualified. */
+export const REFUND_DUE = `(status = 'cancelled' and ${PAID_OF_ORDER} > 0)`;
+/** Money given back and none still owed (refundStatus "refunded"). Over `orders` unqualified. */
+export const REFUNDED = `(exists (select 1 from payments p where p.order_id = orders.id and p.kind = 'refund' and p.voided_at is null) and not ${REFUND_DUE})`;
+
+/** When the money of the order whose id is `orderId` (an SQL expression) was last given back, or null. */
+export const refundedAtOf = (orderId: string) =>
+  `(select max(p.at) from payments p where p.order_id = ${orderId} and p.kind = 'refund' and p.voided_at is null)`;
+
+/** The payments of the order `id` (an SQL expression) that match `where`, in paise: for statements over orders. */
+const paymentsOfOrderSql = (id: string, where: string) =>
+  `(select coalesce(sum(p.amount_paise), 0) from payments p where p.order_id = ${id} and p.kind = 'payment' and p.voided_at is null and ${where})`;
+
+/**
+ * The select list of a day's money over the orders a statement reads (`status` and `total_paise`
+ * of each, `id` the SQL expression of its id), delivered orders only: `cashPaise` the cash taken
+ * for them, `upiPaise` the rest but what went on a khata (an advance paid by UPI is UPI, never the
+ * rider's cash; cash + UPI = the delivered total less credit), and `upiAwaitingPaise` the part of
+ * that UPI nobody has seen yet (said to be sent, or not even that).
+ */
+export const deliveredMoneySums = (id: string): string => {
+  const cash = paymentsOfOrderSql(id, `p.method = 'cash'`);
+  const credit = paymentsOfOrderSql(id, `p.method = 'credit'`);
+  const upiSeen = paymentsOfOrderSql(id, `p.method = 'upi' and p.checked_at is not null`);
+  return [
+    `coalesce(sum(${cash}) filter (where status = 'delivered'), 0) as cashPaise`,
+    `coalesce(sum(total_paise - ${cash} - ${credit}) filter (where status = 'delivered'), 0) as upiPaise`,
+    `coalesce(sum(max(total_paise - ${cash} - ${credit} - ${upiSeen}, 0)) filter (where status = 'delivered'), 0) as upiAwaitingPaise`,
+  ].join(', ');
+};
+
+/** A day's money of delivered orders, as deliveredMoneySums adds it up. */
+export type MoneySums = { cashPaise: number; upiPaise: number; upiAwaitingPaise: number };
+
+/** A party's advance: the owner's payment of its order recorded as the order was made (db/partyRequests.ts). Over `payments p` joined to `orders o`. */
+const IS_ADVANCE = `(o.party_request_id is not null and p.received_by_kind = 'owner' and p.at = o.created_at)`;
+
 interface OrderSums {
   orderId: number;
   totalPaise: number;
@@ -134,16 +176,34 @@ const statements = preparedOnce((sqlite) => ({
   ),
   byId: sqlite.prepare(`select ${COLUMNS} from payments where id = ?`),
   ofOrder: sqlite.prepare(`select ${COLUMNS} from payments where order_id = ? order by at, id`),
+  ofOrders: sqlite.prepare(
+    `select ${COLUMNS} from payments where order_id in (select value from json_each(?)) order by order_id, at, id`,
+  ),
   sums: sqlite.prepare(ORDER_SUMS),
   // Where a UTR already moved money: a row of the ledger, or (until every writer records rows) an
   // order's or a party advance's own column.
+  // A party's advance is the owner's payment of its order made as the order was (db/partyRequests.ts).
   utrPayment: sqlite.prepare(
-    `select kind, order_id as orderId, khata_phone as khataPhone from payments where utr = ? and voided_at is null limit 1`,
+    `select p.kind, p.order_id as orderId, p.khata_phone as khataPhone,
+            case when ${IS_ADVANCE} then o.party_request_id end as partyId
+       from payments p left join orders o on o.id = p.order_id
+      where p.utr = ? and p.voided_at is null limit 1`,
   ),
   utrOrder: sqlite.prepare(`select id from orders where utr = ? and id is not ? limit 1`).pluck(),
   utrParty: sqlite.prepare(`select id from party_requests where advance_utr = ? limit 1`).pluck(),
   void: sqlite.prepare(`update payments set voided_at = ?, voided_by_name = ?, void_reason = ? where id = ?`),
   check: sqlite.prepare(`update payments set checked_at = ?, checked_by_name = ? where id = ?`),
+  setUtr: sqlite.prepare(`update payments set utr = ? where id = ?`),
+  advances: sqlite.prepare(
+    `select count(*) as count, coalesce(sum(p.amount_paise), 0) as paise
+       from payments p join orders o on o.id = p.order_id
+      where p.at >= ? and p.at < ? and p.kind = 'payment' and p.voided_at is null and ${IS_ADVANCE}`,
+  ),
+  // Every refund still owed, whatever day its order was placed: the cancelled orders holding money.
+  refundsDue: sqlite.prepare(
+    `select count(*) as count, coalesce(sum(paid), 0) as paise
+       from (select ${PAID_OF_ORDER} as paid from orders where status = 'cancelled') where paid > 0`,
+  ),
   day: sqlite.prepare(
     `select coalesce(sum(amount_paise) filter (where kind = 'payment' and method = 'cash' and ${COUNTS}), 0) as cashPaise,
             coalesce(sum(amount_paise) filter (where kind = 'payment' and method = 'upi' and ${COUNTS}), 0) as upiPaise,
@@ -207,9 +267,80 @@ export function moneyOf(database: AppDatabase, orderId: number): OrderMoney | un
   return moneyOfOrders(database, [orderId]).get(orderId);
 }
 
+/** The party advances received in [from, to) (an India day): how many and how much, whatever day their parties are. */
+export function advancesOfDay(database: AppDatabase, from: number, to: number): { count: number; paise: number } {
+  return statements(database).advances.get(from, to) as { count: number; paise: number };
+}
+
+/** The refunds owed: cancelled orders still holding money paid (advances too), how many and how much. */
+export function refundsDue(database: AppDatabase): { count: number; paise: number } {
+  return statements(database).refundsDue.get() as { count: number; paise: number };
+}
+
 /** Every row of an order, voided ones too, in the order the money moved. */
 export function paymentsOf(database: AppDatabase, orderId: number): PaymentRow[] {
   return statements(database).ofOrder.all(orderId) as PaymentRow[];
+}
+
+/** Every row of each order asked for (voided ones too), in the order the money moved. */
+export function paymentsOfOrders(database: AppDatabase, orderIds: number[]): Map<number, PaymentRow[]> {
+  const byOrder = new Map<number, PaymentRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  for (const row of statements(database).ofOrders.all(JSON.stringify(orderIds)) as PaymentRow[]) {
+    const list = byOrder.get(row.orderId!) ?? [];
+    list.push(row);
+    byOrder.set(row.orderId!, list);
+  }
+  return byOrder;
+}
+
+/** An order's money and its rows, as an order's answer reads them. */
+export interface OrderLedger {
+  money: OrderMoney;
+  rows: PaymentRow[];
+}
+
+/** The money of each order asked for, with its rows: one read of each for a whole page of orders. */
+export function ledgersOf(database: AppDatabase, orderIds: number[]): Map<number, OrderLedger> {
+  const money = moneyOfOrders(database, orderIds);
+  const rows = paymentsOfOrders(database, orderIds);
+  return new Map([...money].map(([id, m]) => [id, { money: m, rows: rows.get(id) ?? [] }]));
+}
+
+/**
+ * The money fields of an order's answer, read from its rows: its status, the UTR it was paid
+ * with (the last UPI seen), the customer's "I've paid" (their last UPI row) and the last refund.
+ * An order not found in the ledger (written whole by a test) answers as having no money moved.
+ */
+export function ledgerFieldsOf(
+  order: { totalPaise: number; status: string; paymentMethod: string },
+  ledger?: OrderLedger,
+) {
+  const money: OrderMoney = ledger?.money ?? {
+    totalPaise: order.totalPaise,
+    paidPaise: 0,
+    toCheckPaise: 0,
+    balanceDuePaise: order.status === 'cancelled' ? 0 : order.totalPaise,
+    refundDuePaise: 0,
+    refundedPaise: 0,
+    paymentStatus: order.paymentMethod === 'upi' ? 'awaiting_upi' : 'cash_on_delivery',
+    refundStatus: null,
+  };
+  const live = (ledger?.rows ?? []).filter((r) => r.voidedAt === null);
+  const last = <T>(rows: T[]): T | undefined => rows[rows.length - 1];
+  const seenUpi = last(live.filter((r) => r.kind === 'payment' && r.method === 'upi' && r.checkedAt !== null));
+  const told = last(live.filter((r) => r.kind === 'payment' && r.method === 'upi' && r.receivedByKind === 'customer'));
+  const refund = last(live.filter((r) => r.kind === 'refund'));
+  return {
+    ...money,
+    utr: seenUpi?.utr ?? null,
+    customerPaidAt: told?.at ?? null,
+    customerUtr: told?.utr ?? null,
+    refundMethod: refund?.method ?? null,
+    refundUtr: refund?.utr ?? null,
+    refundedAt: refund?.at ?? null,
+    refundedByName: refund?.receivedByName ?? null,
+  };
 }
 
 export function findPayment(database: AppDatabase, id: number): PaymentRow | undefined {
@@ -228,13 +359,17 @@ export function assertUtrFree(
   if (!utr) return;
   const s = statements(database);
   const used = s.utrPayment.get(utr) as
-    { kind: LedgerKind; orderId: number | null; khataPhone: string | null } | undefined;
+    { kind: LedgerKind; orderId: number | null; khataPhone: string | null; partyId: number | null } | undefined;
   if (used) {
-    const where =
-      used.orderId !== null
-        ? `${used.kind === 'refund' ? 'the refund of' : 'order'} ${formatOrderCode(used.orderId)}`
-        : `a khata settlement of ${used.khataPhone}`;
-    throw new Refusal('conflict', `This UTR was already used: ${where}`, 'utr');
+    const message =
+      used.orderId === null
+        ? `This UTR was already used: a khata settlement of ${used.khataPhone}`
+        : used.kind === 'refund'
+          ? `This UTR was already used: the refund of ${formatOrderCode(used.orderId)}`
+          : used.partyId !== null
+            ? `This UTR already paid the advance of ${formatPartyCode(used.partyId)}`
+            : `This UTR already paid order ${formatOrderCode(used.orderId)}`;
+    throw new Refusal('conflict', message, 'utr');
   }
   const order = s.utrOrder.get(utr, orderId) as number | undefined;
   if (order !== undefined)
@@ -297,6 +432,67 @@ export function recordPayment(database: AppDatabase, payment: NewPayment): Payme
     checkedAt: checked ? payment.at : null,
     checkedByName: checked,
   }) as PaymentRow;
+}
+
+/**
+ * The money of an order written whole (the demo's, the tests'), as the upgrade moved the older
+ * orders' (migration 0047): paid ("paid") is UPI the customer sent at checkout, seen as it was
+ * written; a delivered cash order's total is the cash of its rider, else the counter's (pickup),
+ * else the kitchen's, taken when it was delivered. No refusal: the order says what happened.
+ */
+export function writeOrderMoney(
+  database: AppDatabase,
+  order: {
+    id: number;
+    status: string;
+    totalPaise: number;
+    paymentMethod: string;
+    paymentStatus: string;
+    utr: string | null;
+    fulfilment: string;
+    customerId: number | null;
+    customerName: string;
+    deliveryPersonId: number | null;
+    deliveryPersonName: string | null;
+    restaurantName: string;
+    createdAt: number;
+    deliveredAt: number;
+  },
+): void {
+  if (order.totalPaise <= 0) return;
+  const row = {
+    orderId: order.id,
+    kind: 'payment',
+    amountPaise: order.totalPaise,
+    khataPhone: null,
+  };
+  if (order.paymentStatus === 'paid')
+    statements(database).insert.get({
+      ...row,
+      method: 'upi',
+      utr: order.utr,
+      receivedByKind: 'customer',
+      receivedById: order.customerId,
+      receivedByName: order.customerName,
+      at: order.createdAt,
+      checkedAt: order.createdAt,
+      checkedByName: order.restaurantName,
+    });
+  else if (order.paymentMethod === 'cash' && order.status === 'delivered') {
+    const rider = order.deliveryPersonId !== null;
+    const counter = !rider && order.fulfilment === 'pickup';
+    statements(database).insert.get({
+      ...row,
+      method: 'cash',
+      utr: null,
+      receivedByKind: rider ? 'rider' : counter ? 'counter' : 'kitchen',
+      receivedById: order.deliveryPersonId,
+      receivedByName: rider ? (order.deliveryPersonName ?? 'Rider') : counter ? 'Counter' : order.restaurantName,
+      at: order.deliveredAt,
+      checkedAt: null,
+      checkedByName: null,
+    });
+  }
 }
 
 export interface NewRefund {
@@ -369,12 +565,24 @@ export function voidPayment(
   return findPayment(database, id)!;
 }
 
-/** Someone saw a UPI row arrive in the account: it counts from now on. 409 for cash, credit, a voided or a checked row. */
-export function checkPayment(database: AppDatabase, id: number, by: { name: string; at: number }): PaymentRow {
+/**
+ * Someone saw a UPI row arrive in the account: it counts from now on; `utr`, when given, fills in
+ * the reference of a row that had none (409 when used before). 409 for cash, credit, a voided or a
+ * checked row.
+ */
+export function checkPayment(
+  database: AppDatabase,
+  id: number,
+  by: { name: string; at: number; utr?: string | null },
+): PaymentRow {
   const row = findPayment(database, id);
   if (!row) throw new Refusal('not_found', 'Payment not found');
   if (row.method !== 'upi' || row.voidedAt !== null || row.checkedAt !== null)
     throw new Refusal('conflict', 'Only UPI still to check can be checked', 'checkedAt');
+  if (by.utr && row.utr === null) {
+    assertUtrFree(database, by.utr, row.orderId);
+    statements(database).setUtr.run(by.utr, id);
+  }
   statements(database).check.run(by.at, by.name, id);
   return findPayment(database, id)!;
 }

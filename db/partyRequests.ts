@@ -17,6 +17,7 @@ import { preparedOnce } from './statements';
 import { offsetOf, descending, type PageOf, type PageQuery } from './paging';
 import { sha256 } from './requestHash';
 import { issueBill } from './bills';
+import { assertUtrFree, recordPayment } from './ledger';
 import { insertPartyOrder } from './orders/insert';
 import { getTrustSettings } from './settings';
 import { phoneStanding } from './blocklist';
@@ -85,9 +86,6 @@ const statements = preparedOnce((sqlite) => ({
     )
     .pluck(),
   setToken: sqlite.prepare('update party_requests set token_hash = ? where id = ?'),
-  // One UTR pays one thing: an order (its UPI payment) or a party's advance.
-  orderUtr: sqlite.prepare('select id from orders where utr = ? limit 1').pluck(),
-  partyUtr: sqlite.prepare('select id from party_requests where advance_utr = ? and id != ? limit 1').pluck(),
   guestCap: sqlite.prepare('select party_guests_per_day from settings where id = 1').pluck(),
   blockedDates: sqlite.prepare('select date, note from party_blocked_dates order by date'),
   // The settings row keeps the prank-order limits too: a missing row takes their defaults (the same as shared/trust.ts's).
@@ -129,18 +127,6 @@ export function findPartyByToken(database: AppDatabase, id: number, token: strin
   const row = getPartyRequest(database, id);
   if (!row?.tokenHash || !token) return undefined;
   return crypto.timingSafeEqual(Buffer.from(row.tokenHash, 'hex'), Buffer.from(sha256(token), 'hex')) ? row : undefined;
-}
-
-/** 409 on `utr` when it already paid an order or another party's advance. */
-export function assertPartyUtrFree(database: AppDatabase, utr: string | null, partyId: number): void {
-  if (utr === null) return;
-  const s = statements(database);
-  const order = s.orderUtr.get(utr) as number | undefined;
-  if (order !== undefined)
-    throw new Refusal('conflict', `This UTR already paid order ${formatOrderCode(order)}`, 'utr');
-  const party = s.partyUtr.get(utr, partyId) as number | undefined;
-  if (party !== undefined)
-    throw new Refusal('conflict', `This UTR already paid the advance of ${formatPartyCode(party)}`, 'utr');
 }
 
 /**
@@ -495,7 +481,7 @@ export function customerPaidParty(database: AppDatabase, row: PartyRow, utr: str
           'conflict',
           status === 'quoted' ? 'Accept the quote first' : `This party request is ${status}`,
         );
-      assertPartyUtrFree(database, utr, row.id);
+      assertUtrFree(database, utr);
       database.db
         .update(partyRequests)
         .set({ customerPaidAt: now, customerUtr: utr, updatedAt: now })
@@ -544,9 +530,20 @@ export function confirmAdvance(
             : `This party request is ${status}`,
           'advancePaid',
         );
-      assertPartyUtrFree(database, utr, id);
       const kitchen = partyKitchen(database, row.restaurantId)!;
       const orderId = writePartyOrder(database, row, kitchen, admin.id, now);
+      // The advance is a payment of the order, received by the owner who saw it, on this day.
+      if ((row.advancePaise ?? 0) > 0)
+        recordPayment(database, {
+          orderId,
+          method: 'upi',
+          amountPaise: row.advancePaise!,
+          utr,
+          receivedBy: { kind: 'owner', id: admin.id, name: admin.name },
+          at: now,
+          checkedByName: admin.name,
+        });
+      else assertUtrFree(database, utr);
       db.update(partyRequests)
         .set({
           status: 'advance_paid',

@@ -14,7 +14,8 @@ import type {
   notifications,
 } from './schema';
 import { toRupees } from '../shared/money';
-import { refundStatusOf, type DeliveryProof, type StatusActor } from '../shared/statuses';
+import type { DeliveryProof, StatusActor } from '../shared/statuses';
+import { ledgerFieldsOf, type OrderLedger } from './ledger';
 import { toMenuDish } from './storefront';
 import { stillAhead } from '../shared/ordering';
 
@@ -135,7 +136,9 @@ export function serializeOrder(
   items?: Array<{ name: string; nameHi?: string | null; quantity: number; pricePaise: number }>,
   history?: Array<{ status: OrderRow['status']; at: number; by: StatusActor; reason: string | null }>,
   links?: OrderLinks,
+  ledger?: OrderLedger,
 ) {
+  const money = ledgerFieldsOf(o, ledger);
   return {
     id: o.id,
     _id: o.id,
@@ -192,10 +195,14 @@ export function serializeOrder(
     landmark: o.landmark,
     note: o.note,
     paymentMethod: o.paymentMethod,
-    paymentStatus: o.paymentStatus,
-    utr: o.utr,
-    customerPaidAt: iso(o.customerPaidAt),
-    customerUtr: o.customerUtr,
+    paymentStatus: money.paymentStatus,
+    utr: money.utr,
+    customerPaidAt: iso(money.customerPaidAt),
+    customerUtr: money.customerUtr,
+    // Read from the order's rows of the ledger (db/ledger.ts): payments less refunds, and what is left.
+    paid: toRupees(money.paidPaise),
+    balanceDue: toRupees(money.balanceDuePaise),
+    refundDue: toRupees(money.refundDuePaise),
     // Prank-order guard: why it was held, whether it still waits, who confirmed it, who marked it fake.
     holdReason: o.holdReason,
     toConfirm: o.holdReason !== null && o.confirmedAt === null && o.status !== 'cancelled',
@@ -206,11 +213,11 @@ export function serializeOrder(
     fakeBy: o.fakeBy,
     fakeByName: o.fakeByName,
     fakeReason: o.fakeReason,
-    refundStatus: refundStatusOf(o),
-    refundMethod: o.refundMethod,
-    refundUtr: o.refundUtr,
-    refundedAt: iso(o.refundedAt),
-    refundedByName: o.refundedByName,
+    refundStatus: money.refundStatus,
+    refundMethod: money.refundMethod,
+    refundUtr: money.refundUtr,
+    refundedAt: iso(money.refundedAt),
+    refundedByName: money.refundedByName,
     deliveryProof: links?.deliveryProof ?? null,
     scheduledFor: iso(o.scheduledFor),
     ringAt: iso(o.ringAt),

@@ -4,7 +4,8 @@ import type { StaffStatus } from './schema';
 import { riderStatusFor } from './orders/commands';
 import { preparedOnce } from './statements';
 import { upiPayee } from '../shared/upi';
-import { RIDERS_DAY_MONEY, type MoneySums } from './money';
+import { moneyOfDay } from './ledger';
+import { RIDER_DAY } from './orders/list';
 
 export type PickupPoint = {
   id: number;
@@ -27,10 +28,9 @@ const statements = preparedOnce((sqlite) => ({
     `select id, id as _id, name, email, coalesce(phone, '') as phone, coalesce(status, 'active') as status from users where id = ?`,
   ),
   setStatus: sqlite.prepare('update users set status = ? where id = ?'),
-  // Cash in the rider's hand is what db/money.ts calls cash, as the dashboard and Daily Order do:
-  // a UPI order nobody has confirmed is not (the rider said "UPI" at the door, or it is still awaited).
-  // The same statement gives the owner's day close its riders' cash (db/cash.ts).
-  summary: sqlite.prepare(RIDERS_DAY_MONEY),
+  deliveries: sqlite
+    .prepare(`select count(*) from orders where status = 'delivered' and ${RIDER_DAY} and delivery_person_id = ?`)
+    .pluck(),
   pickupPoint: sqlite.prepare(
     `select r.id, r.id as _id, r.name, r.name_hi as nameHi, r.address, v.name as villageName, v.name_hi as villageNameHi, nullif(u.phone, '') as phone, r.upi_id as upiId, r.upi_name as upiName
        from restaurants r left join villages v on v.id = r.village_id left join users u on u.id = r.owner_id
@@ -72,25 +72,23 @@ export function setRiderStatus(database: AppDatabase, id: number, requested: Sta
   })();
 }
 
-/** The rider's deliveries in [from, to), their money as db/money.ts counts it (cash: what they hand over), and the orders they still have open. */
+/**
+ * The rider's deliveries in [from, to), the cash they took (the ledger's cash payments received by
+ * them, as the owner's day close reads it: an advance paid by UPI is never theirs), their UPI still
+ * to check, and the orders they still have open.
+ */
 export function riderDaySummary(
   database: AppDatabase,
   id: number,
   from: number,
   to: number,
-): { deliveries: number; open: number } & MoneySums {
-  const { summary, open } = statements(database);
-  const day = (summary.get(from, to, id, id) as ({ deliveries: number } & MoneySums) | undefined) ?? {
-    deliveries: 0,
-    cashPaise: 0,
-    upiPaise: 0,
-    upiAwaitingPaise: 0,
-  };
+): { deliveries: number; open: number; cashPaise: number; upiToCheckPaise: number } {
+  const { deliveries, open } = statements(database);
+  const mine = moneyOfDay(database, from, to).byReceiver.find((r) => r.kind === 'rider' && r.id === id);
   return {
-    deliveries: day.deliveries,
-    cashPaise: day.cashPaise,
-    upiPaise: day.upiPaise,
-    upiAwaitingPaise: day.upiAwaitingPaise,
+    deliveries: deliveries.get(from, to, id) as number,
+    cashPaise: mine?.cashPaise ?? 0,
+    upiToCheckPaise: mine?.upiToCheckPaise ?? 0,
     open: open.get(id) as number,
   };
 }

@@ -1011,9 +1011,17 @@ export const cashHandovers = sqliteTable(
     recordedAt: integer('recorded_at', { mode: 'number' }).notNull(),
     recordedById: integer('recorded_by_id').references(() => admins.id, { onDelete: 'set null' }),
     recordedByName: text('recorded_by_name').notNull(),
+    /** The Idempotency-Key it was recorded with: a retry or a double tap with the same key records nothing more. */
+    idempotencyKey: text('idempotency_key'),
+    /** Recorded by mistake: kept with who voided it and when, counted nowhere. */
+    voidedAt: integer('voided_at', { mode: 'number' }),
+    voidedByName: text('voided_by_name'),
   },
   (t) => [
     index('cash_handovers_day_rider_idx').on(t.day, t.riderId),
+    uniqueIndex('cash_handovers_idempotency_key_unique')
+      .on(t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     check('cash_handovers_amount_check', sql`${t.amountPaise} > 0`),
   ],
 );

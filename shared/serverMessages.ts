@@ -109,6 +109,8 @@ const EXACT: Record<string, string> = {
   'Order placed. Nothing to pay.': 'ऑर्डर हो गया। कुछ भुगतान नहीं करना है।',
   'The payment is already confirmed': 'भुगतान की पुष्टि पहले ही हो चुकी है',
   'A cancelled order takes no payment': 'रद्द ऑर्डर पर भुगतान नहीं लिया जाता',
+  'This order is paid: call the restaurant to cancel it and get your money back':
+    'इस ऑर्डर का भुगतान हो चुका है: रद्द करने और पैसे वापस पाने के लिए रसोई को फ़ोन करें',
   'UTR must be the 12-digit UPI reference': 'UTR, UPI का 12 अंकों का नंबर होना चाहिए',
   // Prank orders: a number with strikes, a held order
   'This phone number cannot order online. Please call the restaurant.':

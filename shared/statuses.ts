@@ -54,14 +54,6 @@ export type DeliveryProof = (typeof DELIVERY_PROOFS)[number];
 /** The order list's filter of delivered orders: with the code, overridden by the owner, or without a code. */
 export const DELIVERY_PROOF_FILTERS = ['code', 'overridden', 'none'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
-export function refundStatusOf(o: {
-  status: string;
-  paymentStatus: string;
-  refundedAt: number | null;
-}): RefundStatus | null {
-  if (o.refundedAt !== null) return 'refunded';
-  return o.status === 'cancelled' && o.paymentStatus === 'paid' ? 'due' : null;
-}
 /** A restaurant's GST registration: none (no tax lines), regular (5% as CGST + SGST) or composition (bill of supply). */
 export const GST_MODES = ['none', 'regular', 'composition'] as const;
 export type GstMode = (typeof GST_MODES)[number];

@@ -13,17 +13,25 @@
 import type { AppDatabase } from '../client';
 import type { OrderStatus, StaffStatus } from '../schema';
 import { handOverError, readyMarkError, statusChangeError } from '../../shared/orderStatus';
-import { refundStatusOf, type PaymentMethod, type StatusActor } from '../../shared/statuses';
+import type { LedgerMethod, StatusActor } from '../../shared/statuses';
 import { preparedOnce } from '../statements';
 import { owns, type PartnerKind } from '../partners';
 import { addStrike } from '../blocklist';
 import { FAKE_REASON } from '../../shared/trust';
-import { formatOrderCode } from '../../shared/ordering';
-import { formatPartyCode } from '../../shared/party';
 import { Refusal } from '../../shared/refusal';
 import { queueOnStatus } from '../printers';
 import { givePortionsBack } from './portions';
 import { assertDeliveryProof, issueDeliveryCode, type DeliveryProof } from './deliveryCode';
+import {
+  checkPayment,
+  moneyOf,
+  paymentsOf,
+  recordPayment,
+  recordRefund,
+  type OrderMoney,
+  type Receiver,
+} from '../ledger';
+import { putOnKhata } from '../khata';
 import { findOrderRow, isWaitingToConfirm, type OrderRow } from './row';
 
 const statements = preparedOnce((sqlite) => ({
@@ -49,16 +57,16 @@ const statements = preparedOnce((sqlite) => ({
   unassign: sqlite.prepare('update orders set delivery_person_id = null, delivery_person_name = null where id = ?'),
   person: sqlite.prepare('select id, name, role, status, approved from users where id = ?'),
   assign: sqlite.prepare('update orders set delivery_person_id = ?, delivery_person_name = ? where id = ?'),
-  setPaid: sqlite.prepare(
-    `update orders set payment_status = 'paid', utr = @utr, paid_at = @now, updated_at = @now where id = @id`,
+  // When the money was seen: the kitchen's bell rings for a UPI order from then (db/push.ts).
+  paidAt: sqlite.prepare('update orders set paid_at = ?, updated_at = ? where id = ?'),
+  // The order's payment status as its rows of the ledger make it, kept on the row for what filters
+  // and indexes read there (the list's filter, the kitchen's bell, a trusted number). Only changes write.
+  followLedger: sqlite.prepare(
+    'update orders set payment_status = @status, updated_at = @now where id = @id and payment_status != @status',
   ),
-  refund: sqlite.prepare(
-    'update orders set refunded_at = ?, refund_method = ?, refund_utr = ?, refunded_by_name = ?, updated_at = ? where id = ?',
-  ),
-  utrOwner: sqlite.prepare('select id from orders where utr = ? and id != ? limit 1').pluck(),
-  utrParty: sqlite.prepare('select id from party_requests where advance_utr = ? limit 1').pluck(),
-  collectedUpi: sqlite.prepare(
-    `update orders set payment_method = 'upi', payment_status = 'paid', utr = @utr, paid_at = @now, updated_at = @now where id = @id`,
+  // Paid at the door in a way other than the order said: the method is where the money went.
+  setMethod: sqlite.prepare(
+    'update orders set payment_method = @method, updated_at = @now where id = @id and payment_method != @method',
   ),
   // The kitchen took an order in: its run of missed orders starts again (no write when there is none).
   resetMissedRun: sqlite.prepare(
@@ -68,9 +76,6 @@ const statements = preparedOnce((sqlite) => ({
     'update orders set rider_acknowledged_by = delivery_person_id, rider_acknowledged_at = ? where id = ? and delivery_person_id = ? and rider_acknowledged_by is not delivery_person_id',
   ),
   remove: sqlite.prepare('delete from orders where id = ?'),
-  collectedCash: sqlite.prepare(
-    `update orders set payment_method = 'cash', payment_status = 'cash_on_delivery', updated_at = ? where id = ?`,
-  ),
 }));
 
 /** Who changes an order: recorded in its status history (and by name on a confirmation or a fake mark). */
@@ -241,90 +246,216 @@ export function riderFollowsWork(database: AppDatabase, riderId: number | null):
   if (riderId !== null) statements(database).followWork.run(riderId);
 }
 
-/** One payment pays one thing: a UTR already on another order, or on a party's advance, is refused (409) naming it. */
-function assertUtrFree(database: AppDatabase, orderId: number, utr: string | null): void {
-  if (utr === null) return;
-  const owner = statements(database).utrOwner.get(utr, orderId) as number | undefined;
-  if (owner !== undefined)
-    throw new Refusal('conflict', `This UTR already paid order ${formatOrderCode(owner)}`, 'utr');
-  const party = statements(database).utrParty.get(utr) as number | undefined;
-  if (party !== undefined)
-    throw new Refusal('conflict', `This UTR already paid the advance of ${formatPartyCode(party)}`, 'utr');
-}
-
-/** How the customer paid at the door or the counter: cash in hand, or UPI (with its UTR when they showed it). */
-export type Collected = { collected: 'cash' | 'upi'; utr: string | null };
+/** One line of money taken for an order: how, how much, and a UPI line's UTR when shown. */
+export type PaymentLine = { method: LedgerMethod; amountPaise: number; utr: string | null };
 
 /**
- * The money of an order being finished (delivered by its rider, handed over by its kitchen).
- * An order not yet paid must say how it was (400 naming `collected`): "upi" makes it a paid UPI
- * order (its UTR, if any, one no other order has), "cash" a cash order still cash on delivery —
- * a UPI order the customer paid in cash is cash, so the rider's cash and the dashboard's agree.
- * An order already paid needs nothing; "upi" on it changes nothing (a tap queued offline while
- * someone confirmed the payment), "cash" contradicts the payment seen (409). Call inside the
- * transaction of the status change.
+ * How an order being finished was paid: `collected` is one line of the whole balance ("cash", or
+ * "upi" with its UTR when shown); `lines` are the payment lines (part cash, part UPI, part on khata).
  */
-function applyCollection(database: AppDatabase, order: OrderRow, collected: Collected | undefined, now: number): void {
-  if (order.paymentStatus === 'paid') {
-    if (collected?.collected === 'cash')
+export type Collected = { collected: 'cash' | 'upi'; utr: string | null } | { lines: PaymentLine[] };
+
+/** Who took money, as the ledger names them: the rider at the door, the kitchen's counter, the owner. */
+function receiverOf(caller: OrderCaller, order: OrderRow, counter: boolean): Receiver {
+  if (caller.by === 'admin') return { kind: 'owner', id: caller.adminId, name: caller.name ?? 'Owner' };
+  if (caller.by === 'delivery') return { kind: 'rider', id: caller.userId, name: caller.name ?? 'Rider' };
+  return { kind: counter ? 'counter' : 'kitchen', id: caller.userId, name: caller.name ?? order.restaurantName };
+}
+
+/** The order's payment status follows its rows (see the followLedger statement). Call after a command's rows are written. */
+function followLedger(database: AppDatabase, orderId: number, now: number): void {
+  const money = moneyOf(database, orderId);
+  if (money) statements(database).followLedger.run({ status: money.paymentStatus, now, id: orderId });
+}
+
+/**
+ * Writes payment lines of an order: credit goes on the customer's khata (db/khata.ts refuses a
+ * phone without one, or over its limit), the rest straight to the ledger. UPI is seen at once
+ * only when `checkedByName` says who saw it; else it is "to check".
+ */
+function recordLines(
+  database: AppDatabase,
+  order: OrderRow,
+  lines: PaymentLine[],
+  receivedBy: Receiver,
+  now: number,
+  checkedByName: string | null = null,
+): void {
+  for (const line of lines) {
+    if (line.method === 'credit')
+      putOnKhata(database, order.customerPhone, {
+        orderId: order.id,
+        amountPaise: line.amountPaise,
+        receivedBy,
+        at: now,
+      });
+    else
+      recordPayment(database, {
+        orderId: order.id,
+        method: line.method,
+        amountPaise: line.amountPaise,
+        utr: line.utr,
+        receivedBy,
+        at: now,
+        checkedByName,
+      });
+  }
+}
+
+/** What is left for someone to take: the balance less UPI already said to be sent (still to check). */
+const leftToTake = (money: OrderMoney) => Math.max(money.balanceDuePaise - money.toCheckPaise, 0);
+
+/**
+ * The money of an order being finished (delivered by its rider, handed over by its kitchen), as
+ * rows of the ledger taken by them: lines summing to what is left to pay (more: 400, less: 400,
+ * both naming `payments`), or `collected`, one line of all of it. UPI at the door is the rider's
+ * word: "to check" until the kitchen or the owner sees it (the kitchen's own counter UPI is seen). Whole "cash" makes the order a cash
+ * order, whole "upi" a UPI one: the method is where the money went. An order with nothing left
+ * needs nothing; "upi" on it changes nothing (a tap queued offline while someone confirmed the
+ * payment), "cash" contradicts the payment seen (409). The back office delivering for a rider
+ * takes no money itself: a cash order's balance is the cash of its rider (the counter's for a
+ * pickup, else the kitchen's), as the day close always counted it. Call inside the transaction of
+ * the status change.
+ */
+function applyCollection(
+  database: AppDatabase,
+  order: OrderRow,
+  caller: OrderCaller,
+  collected: Collected | undefined,
+  now: number,
+): void {
+  // A round of a table is paid with its whole sitting when the table is closed (db/tables.ts).
+  if (order.fulfilment === 'dine_in') return;
+  const money = moneyOf(database, order.id)!;
+  const left = leftToTake(money);
+  if (caller.by === 'admin') {
+    if (left > 0 && order.paymentMethod === 'cash')
+      recordLines(database, order, [{ method: 'cash', amountPaise: left, utr: null }], takerOfCash(order), now);
+    return;
+  }
+  const receivedBy = receiverOf(caller, order, order.fulfilment === 'pickup');
+  // The kitchen taking UPI at its own counter sees it arrive in its own UPI app: seen, not to check.
+  const seenBy = caller.by === 'vendor' ? receivedBy.name : null;
+  if (left === 0) {
+    if (collected && 'collected' in collected && collected.collected === 'cash')
       throw new Refusal('conflict', 'This order is already paid by UPI: there was no cash to collect', 'collected');
+    if (collected && 'lines' in collected)
+      throw new Refusal('invalid', 'Nothing is left to pay on this order', 'payments');
     return;
   }
   if (!collected) throw new Refusal('invalid', COLLECTED_MESSAGE, 'collected');
-  if (collected.collected === 'cash') {
-    statements(database).collectedCash.run(now, order.id);
+  if ('collected' in collected) {
+    const method = collected.collected;
+    recordLines(
+      database,
+      order,
+      [{ method, amountPaise: left, utr: method === 'upi' ? collected.utr : null }],
+      receivedBy,
+      now,
+      seenBy,
+    );
+    statements(database).setMethod.run({ method, now, id: order.id });
     return;
   }
-  assertUtrFree(database, order.id, collected.utr);
-  statements(database).collectedUpi.run({ utr: collected.utr, now, id: order.id });
+  const sum = collected.lines.reduce((total, line) => total + line.amountPaise, 0);
+  if (sum !== left)
+    throw new Refusal(
+      'invalid',
+      `${sum > left ? 'More than' : 'Less than'} is left to pay: the lines must add up to ₹${(left / 100).toFixed(2)}`,
+      'payments',
+    );
+  recordLines(database, order, collected.lines, receivedBy, now, seenBy);
+}
+
+/** Who holds a cash order's money when the back office marks it delivered: its rider, else the counter (pickup), else the kitchen. */
+function takerOfCash(order: OrderRow): Receiver {
+  if (order.deliveryPersonId !== null)
+    return { kind: 'rider', id: order.deliveryPersonId, name: order.deliveryPersonName ?? 'Rider' };
+  if (order.fulfilment === 'pickup') return { kind: 'counter', id: null, name: 'Counter' };
+  return { kind: 'kitchen', id: null, name: order.restaurantName };
 }
 
 export const COLLECTED_MESSAGE = 'Say how the order was paid: collected "cash" or "upi"';
 
 /**
- * Marks the order paid, with the UPI reference (UTR) the customer showed, or without one
- * ("received"). A second confirmation, one on a cancelled order, or a UTR already on another
- * order (one payment pays one order) is refused (409). Call inside a transaction.
+ * Someone saw the money arrive in the account: the UPI still to check on the order (the
+ * customer's "I've paid", the rider's UPI at the door) counts from now on, the UTR shown filling in
+ * one that had none; what is still left is a UPI payment they saw, with that UTR. A second
+ * confirmation, one on a cancelled order, or a UTR already used anywhere is refused (409). Call
+ * inside a transaction.
  */
 function applyPayment(
   database: AppDatabase,
   order: OrderRow,
+  caller: OrderCaller,
   utr: string | null,
   now: number,
-  confirmedBy: { by: StatusActor; name: string | null },
 ): void {
-  if (order.paymentStatus === 'paid')
-    throw new Refusal('conflict', 'The payment is already confirmed', 'paymentStatus');
   if (order.status === 'cancelled')
     throw new Refusal('conflict', 'A cancelled order takes no payment', 'paymentStatus');
-  assertUtrFree(database, order.id, utr);
-  statements(database).setPaid.run({ utr, now, id: order.id });
+  const money = moneyOf(database, order.id)!;
+  if (money.balanceDuePaise === 0 || money.paymentStatus === 'paid')
+    throw new Refusal('conflict', 'The payment is already confirmed', 'paymentStatus');
+  const seenBy = { name: caller.name ?? 'Owner', at: now };
+  let utrLeft = utr;
+  for (const row of paymentsOf(database, order.id)) {
+    if (row.kind !== 'payment' || row.method !== 'upi' || row.voidedAt !== null || row.checkedAt !== null) continue;
+    const fillIn = row.utr === null && utrLeft !== null && utrLeft !== row.utr ? utrLeft : null;
+    checkPayment(database, row.id, { ...seenBy, utr: fillIn });
+    if (fillIn || row.utr === utrLeft) utrLeft = null;
+  }
+  const left = leftToTake(moneyOf(database, order.id)!);
+  if (left > 0)
+    recordLines(
+      database,
+      order,
+      [{ method: 'upi', amountPaise: left, utr: utrLeft }],
+      receiverOf(caller, order, false),
+      now,
+      seenBy.name,
+    );
+  statements(database).paidAt.run(now, now, order.id);
   // Money seen is a real customer: a held order (a number with strikes paying first) is confirmed with it.
-  if (isWaitingToConfirm(order)) statements(database).confirm.run(now, confirmedBy.by, confirmedBy.name, now, order.id);
+  if (isWaitingToConfirm(order)) statements(database).confirm.run(now, caller.by, caller.name ?? null, now, order.id);
 }
 
-/** The money of a paid order that was cancelled, given back (by UPI, with its reference, or in cash). 409 unless a refund is due. Call inside a transaction. */
+/**
+ * The money of a cancelled order given back (by UPI with its reference, in cash, or back on the
+ * khata it was put on): a refund row, all that is due unless `amountPaise` says less. 409 unless a
+ * refund is due. Call inside a transaction.
+ */
 function applyRefund(
   database: AppDatabase,
   order: OrderRow,
-  refund: { method: PaymentMethod; utr: string | null },
+  caller: OrderCaller,
+  refund: { method: LedgerMethod; amountPaise?: number; utr: string | null },
   now: number,
-  byName: string | null,
 ): void {
-  if (refundStatusOf(order) !== 'due')
-    throw new Refusal(
-      'conflict',
-      'No refund is due on this order: only a paid order that was cancelled is refunded',
-      'refundStatus',
-    );
-  statements(database).refund.run(
-    now,
-    refund.method,
-    refund.method === 'upi' ? refund.utr : null,
-    byName,
-    now,
-    order.id,
-  );
+  recordRefund(database, {
+    orderId: order.id,
+    method: refund.method,
+    amountPaise: refund.amountPaise,
+    utr: refund.method === 'upi' ? refund.utr : null,
+    by: receiverOf(caller, order, false),
+    at: now,
+  });
+}
+
+/**
+ * Money the owner took for an order (cash, UPI they saw, or a bill put on the customer's khata),
+ * before or after it is delivered: a row of the ledger. More than is left to pay is a 400 naming
+ * `amount`; a cancelled order takes none (409).
+ */
+function applyOwnerPayment(
+  database: AppDatabase,
+  order: OrderRow,
+  caller: OrderCaller,
+  line: PaymentLine,
+  now: number,
+) {
+  const owner = receiverOf(caller, order, false);
+  recordLines(database, order, [line], owner, now, owner.name);
+  if (line.method === 'upi') statements(database).paidAt.run(now, now, order.id);
 }
 
 /**
@@ -369,7 +500,7 @@ function command(database: AppDatabase, id: number, caller: OrderCaller, change:
 /**
  * A move of the status by whoever runs it (a kitchen's own rule on finishing an order applies on
  * top of the policy). A kitchen or rider finishing an order says how it was paid, written with
- * the status or neither (see applyCollection); the back office takes no money here.
+ * the status or neither (see applyCollection).
  */
 function move(
   database: AppDatabase,
@@ -383,7 +514,10 @@ function move(
     if (caller.by === 'vendor') assertKitchenMove(order, status);
     if (more.proof) assertDeliveryProof(database, order, more.proof, caller, now);
     applyStatusChange(database, order, status, caller, now, more.reason ?? null);
-    if (status === 'delivered' && caller.by !== 'admin') applyCollection(database, order, more.collected, now);
+    if (status === 'delivered') {
+      applyCollection(database, order, caller, more.collected, now);
+      followLedger(database, id, now);
+    }
   });
 }
 
@@ -499,18 +633,36 @@ export const confirmPayment = (
   utr: string | null,
   now: number,
 ): boolean =>
-  command(database, id, caller, (order) =>
-    applyPayment(database, order, utr, now, { by: caller.by, name: caller.name ?? null }),
-  );
+  command(database, id, caller, (order) => {
+    applyPayment(database, order, caller, utr, now);
+    followLedger(database, id, now);
+  });
 
-/** The money of a paid order that was cancelled, given back (see applyRefund). */
+/** The money of a cancelled order, given back (see applyRefund). */
 export const refund = (
   database: AppDatabase,
   id: number,
   caller: OrderCaller,
-  given: { method: PaymentMethod; utr: string | null },
+  given: { method: LedgerMethod; amountPaise?: number; utr: string | null },
   now: number,
-): boolean => command(database, id, caller, (order) => applyRefund(database, order, given, now, caller.name ?? null));
+): boolean =>
+  command(database, id, caller, (order) => {
+    applyRefund(database, order, caller, given, now);
+    followLedger(database, id, now);
+  });
+
+/** Money the owner took for an order (see applyOwnerPayment). */
+export const takePayment = (
+  database: AppDatabase,
+  id: number,
+  caller: OrderCaller,
+  line: PaymentLine,
+  now: number,
+): boolean =>
+  command(database, id, caller, (order) => {
+    applyOwnerPayment(database, order, caller, line, now);
+    followLedger(database, id, now);
+  });
 
 /** Gives the order to a rider, or takes it from them with null (see applyAssignment). */
 export const assignRider = (

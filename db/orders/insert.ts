@@ -9,6 +9,7 @@ import { ORDER_FLOW } from '../../shared/orderStatus';
 import { preparedOnce } from '../statements';
 import { issueBill } from '../bills';
 import { itemsSummary } from './row';
+import { writeOrderMoney } from '../ledger';
 
 const statements = preparedOnce((sqlite) => ({
   // The commission is the restaurant's rate as the order is written: the order keeps it.
@@ -100,6 +101,7 @@ function insertOrderRows(database: AppDatabase, o: NewOrder): number {
       ? ['placed', 'cancelled']
       : (ORDER_FLOW.slice(0, ORDER_FLOW.indexOf(o.status) + 1) as OrderStatus[]);
   const stepAt = (i: number) => o.createdAt + i * 9 * 60_000;
+  const total = subtotal + o.deliveryChargePaise - (o.discountPaise ?? 0);
   const id = order.get({
     customerId: o.customerId ?? null,
     customerName: o.customerName,
@@ -113,7 +115,7 @@ function insertOrderRows(database: AppDatabase, o: NewOrder): number {
     deliveryChargePaise: o.deliveryChargePaise,
     discountPaise: o.discountPaise ?? 0,
     couponCode: o.couponCode ?? null,
-    totalPaise: subtotal + o.deliveryChargePaise - (o.discountPaise ?? 0),
+    totalPaise: total,
     createdAt: o.createdAt,
     updatedAt: stepAt(steps.length - 1),
     source: o.source ?? 'demo',
@@ -124,11 +126,35 @@ function insertOrderRows(database: AppDatabase, o: NewOrder): number {
     landmark: o.landmark ?? null,
     note: o.note ?? null,
     paymentMethod: o.paymentMethod ?? 'cash',
-    paymentStatus: o.paymentStatus ?? (o.paymentMethod === 'upi' ? 'awaiting_upi' : 'cash_on_delivery'),
-    utr: o.utr ?? null,
+    // As its rows of the ledger make it (writeOrderMoney, below): a delivered cash order's cash is in hand.
+    paymentStatus:
+      o.paymentStatus ??
+      (o.paymentMethod === 'upi'
+        ? 'awaiting_upi'
+        : o.status === 'delivered' && total > 0
+          ? 'paid'
+          : 'cash_on_delivery'),
+    // The UTR is the ledger's (writeOrderMoney): the order's own column is no longer written.
+    utr: null,
     itemsSummary: itemsSummary(o.items),
   }) as number;
   for (const i of o.items) item.run(id, i.name, i.nameHi ?? null, i.quantity, i.pricePaise);
+  writeOrderMoney(database, {
+    id,
+    status: o.status,
+    totalPaise: total,
+    paymentMethod: o.paymentMethod ?? 'cash',
+    paymentStatus: o.paymentStatus ?? 'cash_on_delivery',
+    utr: o.utr ?? null,
+    fulfilment: o.fulfilment ?? 'delivery',
+    customerId: o.customerId ?? null,
+    customerName: o.customerName,
+    deliveryPersonId: o.deliveryPersonId ?? null,
+    deliveryPersonName: o.deliveryPersonName ?? null,
+    restaurantName: o.restaurantName,
+    createdAt: o.createdAt,
+    deliveredAt: stepAt(steps.length - 1),
+  });
   issueBill(database, id);
   // A phone order is placed by the admin who took the call; a pickup is handed over at the counter.
   const actor = (status: OrderStatus): StatusActor =>

@@ -9,13 +9,22 @@ import { ORDER_COLUMNS, type OrderRow } from './row';
 import { isDescending, offsetOf, type PageOf, type PageQuery } from '../paging';
 import { ownOrdersSql, type PartnerKind } from '../partners';
 import { preparedOnce } from '../statements';
-import { DELIVERED, MONEY_SUMS, REFUND_DUE, REFUND_DUE_FROM, RIDER_DAY } from '../money';
+import { deliveredMoneySums, ledgersOf, REFUND_DUE, REFUNDED, type OrderLedger } from '../ledger';
 import { caseVariants, likePattern } from '../search';
 import { asciiDigits } from '../../shared/contact';
 import { normalisePhone } from '../../shared/ordering';
 import { DAY_MS, istDateStart, istDayStart, istWeekStart } from '../../shared/indiaTime';
 import { dueBetween, dueParams } from '../dueDay';
 import type { DELIVERY_PROOF_FILTERS, PaymentMethod, PaymentStatus, RefundStatus } from '../../shared/statuses';
+
+/** A delivered order: the day's sums count only those (as earnings do). Over `orders` unqualified. */
+const DELIVERED = `status = 'delivered'`;
+
+/**
+ * The day a rider's delivery counts in: the day of its last change (delivering it, for a finished
+ * order), bound as [from, to). Their list of the day's deliveries and the day close's riders read it.
+ */
+export const RIDER_DAY = 'coalesce(updated_at, created_at) >= ? and coalesce(updated_at, created_at) < ?';
 
 /** The filters of the order list and its CSV export (same meaning in both). */
 export interface OrderFilters {
@@ -132,7 +141,8 @@ function orderFilterSql(
   }
   if (filters.fake !== undefined) where.push(filters.fake ? 'fake_at is not null' : 'fake_at is null');
   // The refunds owed, read from their partial index (`from`, below) as the dashboard's "Refunds due" reads them.
-  if (filters.refundStatus) where.push(filters.refundStatus === 'due' ? REFUND_DUE : 'refunded_at is not null');
+  // The refunds owed, as the dashboard's "Refunds due" reads them: from the ledger.
+  if (filters.refundStatus) where.push(filters.refundStatus === 'due' ? REFUND_DUE : REFUNDED);
   if (filters.deliveryProof) where.push(DELIVERY_PROOF_WHERE[filters.deliveryProof]);
   if (filters.later !== undefined) where.push(filters.later ? `(${LATER})` : `not (${LATER})`);
   if (filters.upcoming !== undefined) where.push(filters.upcoming ? `(${UPCOMING})` : `not (${UPCOMING})`);
@@ -159,7 +169,7 @@ function orderFilterSql(
   }
   where.push(...dayRangeSql(filters, params));
   const textOnly = where.length === 1 && where[0] === TEXT_MATCH;
-  const from = filters.refundStatus === 'due' ? REFUND_DUE_FROM : 'orders';
+  const from = 'orders';
   return { whereSql: where.length ? `where ${where.join(' and ')}` : '', params, q, textOnly, from };
 }
 
@@ -194,9 +204,7 @@ export interface ExportRow {
   discountPaise: number;
   totalPaise: number;
   paymentMethod: string;
-  paymentStatus: string;
   fulfilment: string;
-  utr: string | null;
   deliveryPersonName: string | null;
   restaurantName: string | null;
   billNumber: string | null;
@@ -210,14 +218,18 @@ export interface ExportRow {
   sgstPaise: number | null;
   /** An order for later: when it is due (null: as soon as possible). */
   scheduledFor: number | null;
+  /** A party's order: the request it came from, whose advance is its first payment. */
+  partyRequestId: number | null;
+  /** Its money and rows of the ledger (the payment words, the UTR, the Payments column read them). */
+  ledger: OrderLedger;
 }
 
 const EXPORT_COLUMNS = `id, created_at as createdAt, status, customer_name as customerName, customer_phone as customerPhone, village_name as villageName, address,
   items_summary as itemsSummary, subtotal_paise as subtotalPaise, delivery_charge_paise as deliveryChargePaise, discount_paise as discountPaise, total_paise as totalPaise,
-  payment_method as paymentMethod, payment_status as paymentStatus, fulfilment, utr, delivery_person_name as deliveryPersonName, restaurant_name as restaurantName,
+  payment_method as paymentMethod, fulfilment, delivery_person_name as deliveryPersonName, restaurant_name as restaurantName,
   bill_number as billNumber, coupon_code as couponCode, hold_reason as holdReason, confirmed_at as confirmedAt, fake_reason as fakeReason,
   (select taxable_paise from bills where order_id = orders.id) as taxablePaise, (select cgst_paise from bills where order_id = orders.id) as cgstPaise,
-  (select sgst_paise from bills where order_id = orders.id) as sgstPaise, scheduled_for as scheduledFor`;
+  (select sgst_paise from bills where order_id = orders.id) as sgstPaise, scheduled_for as scheduledFor, party_request_id as partyRequestId`;
 
 const EXPORT_BATCH = 1000;
 
@@ -239,12 +251,20 @@ export function* exportRows(database: AppDatabase, filters: OrderFilters, daySta
   const after = statement(
     `select ${EXPORT_COLUMNS} from ${from} ${whereSql ? `${whereSql} and` : 'where'} (created_at, id) < (?, ?) order by created_at desc, id desc limit ?`,
   );
-  let batch = first.all(...params, EXPORT_BATCH) as ExportRow[];
+  // Each batch's money is read from the ledger with it, one query for the batch's orders.
+  const withLedger = (rows: Array<Omit<ExportRow, 'ledger'>>): ExportRow[] => {
+    const ledgers = ledgersOf(
+      database,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => ({ ...r, ledger: ledgers.get(r.id)! }));
+  };
+  let batch = withLedger(first.all(...params, EXPORT_BATCH) as ExportRow[]);
   for (;;) {
     if (batch.length > 0) yield batch;
     if (batch.length < EXPORT_BATCH) return;
     const last = batch[batch.length - 1];
-    batch = after.all(...params, last.createdAt, last.id, EXPORT_BATCH) as ExportRow[];
+    batch = withLedger(after.all(...params, last.createdAt, last.id, EXPORT_BATCH) as ExportRow[]);
   }
 }
 
@@ -306,9 +326,9 @@ export function listOrders(
   let day: DaySums | undefined;
   if (query.date && !q) {
     // The same pass sums the delivered orders by payment method (cash + UPI = the day's total).
-    // How each order counts is db/money.ts's, as on the dashboard and the rider's Today.
+    // How each order counts is the ledger's (its rows), as on the dashboard.
     const sums = statement(
-      `select count(*) as total, coalesce(sum(total_paise) filter (where ${DELIVERED}), 0) as paise, count(*) filter (where ${DELIVERED}) as orders, ${MONEY_SUMS}
+      `select count(*) as total, coalesce(sum(total_paise) filter (where ${DELIVERED}), 0) as paise, count(*) filter (where ${DELIVERED}) as orders, ${deliveredMoneySums('orders.id')}
          from ${from} ${whereSql}`,
     ).get(...params) as DaySums & { total: number };
     ({ total } = sums);

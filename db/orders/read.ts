@@ -8,6 +8,7 @@ import { serializeOrder, type OrderLinks } from '../records';
 import { preparedOnce } from '../statements';
 import type { DeliveryProof } from '../../shared/statuses';
 import { findOrderRow, historyOf, type OrderRow } from './row';
+import { ledgersOf } from '../ledger';
 
 type ItemRow = { orderId: number; name: string; nameHi: string | null; quantity: number; pricePaise: number };
 
@@ -78,7 +79,10 @@ export function readLiveOrders(database: AppDatabase, rows: OrderRow[]): LiveOrd
   const ids = rows.map((r) => r.id);
   const items = itemsOf(database, ids);
   const links = linksOf(database, ids);
-  return rows.map((row) => serializeOrder(row, items.get(row.id) ?? [], undefined, links.get(row.id)));
+  const ledgers = ledgersOf(database, ids);
+  return rows.map((row) =>
+    serializeOrder(row, items.get(row.id) ?? [], undefined, links.get(row.id), ledgers.get(row.id)),
+  );
 }
 
 /** One order with its items and status history (who and when), or undefined. */
@@ -90,5 +94,6 @@ export function readLiveOrder(database: AppDatabase, id: number): LiveOrder | un
     itemsOf(database, [id]).get(id) ?? [],
     historyOf(database, id),
     linksOf(database, [id]).get(id),
+    ledgersOf(database, [id]).get(id),
   );
 }

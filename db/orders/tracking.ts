@@ -6,7 +6,6 @@ import type { AppDatabase } from '../client';
 import type { Tracking } from '../../shared/api/ordering';
 import { formatOrderCode } from '../../shared/ordering';
 import { allowedNextStatuses, statusChangeError } from '../../shared/orderStatus';
-import { refundStatusOf } from '../../shared/statuses';
 import { Refusal } from '../../shared/refusal';
 import { preparedOnce } from '../statements';
 import { getOrderRating } from '../ratings';
@@ -15,6 +14,7 @@ import { findTracked, historyOf, type OrderRow } from './row';
 import { orderUpiLink } from './place';
 import { givePortionsBack } from './portions';
 import { deliveryCodeFor, resendDeliveryCode } from './deliveryCode';
+import { ledgerFieldsOf, ledgersOf, recordPayment, voidPayment, assertUtrFree } from '../ledger';
 
 const statements = preparedOnce((sqlite) => ({
   // An order's lines keep the dish's name, not its row (as ratings read them): the dish is the restaurant's dish of that name now.
@@ -24,12 +24,12 @@ const statements = preparedOnce((sqlite) => ({
        from order_items i where i.order_id = ? order by i.id`,
   ),
   rider: sqlite.prepare('select name, phone from users where id = ?'),
-  utrPaidElsewhere: sqlite.prepare('select 1 from orders where utr = ? and id != ?').pluck(),
   cancel: sqlite.prepare(`update orders set status = 'cancelled', updated_at = ? where id = ?`),
   cancelled: sqlite.prepare(
     `insert into order_status_history (order_id, status, at, by) values (?, 'cancelled', ?, 'customer')`,
   ),
-  customerPaid: sqlite.prepare('update orders set customer_paid_at = ?, customer_utr = ?, updated_at = ? where id = ?'),
+  // The order changed for those who follow it (its event is the triggers' on orders).
+  touch: sqlite.prepare('update orders set updated_at = ? where id = ?'),
 }));
 
 /** What the tracking page shows: the API's own contract, not a copy of it. */
@@ -47,7 +47,8 @@ function trackingAnswer(database: AppDatabase, order: OrderRow): TrackingAnswer 
   const rider = order.deliveryPersonId
     ? (statements(database).rider.get(order.deliveryPersonId) as { name: string; phone: string | null } | undefined)
     : undefined;
-  const link = order.paymentStatus === 'awaiting_upi' ? orderUpiLink(database, order) : null;
+  const money = ledgerFieldsOf(order, ledgersOf(database, [order.id]).get(order.id));
+  const link = money.paymentStatus === 'awaiting_upi' ? orderUpiLink(database, order) : null;
   return {
     orderId: formatOrderCode(order.id),
     status: order.status,
@@ -67,7 +68,7 @@ function trackingAnswer(database: AppDatabase, order: OrderRow): TrackingAnswer 
     tax: order.taxPaise / 100,
     totalAmount: order.totalPaise / 100,
     paymentMethod: order.paymentMethod,
-    paymentStatus: order.paymentStatus,
+    paymentStatus: money.paymentStatus,
     ...(link ? { upiLink: link } : {}),
     toConfirm: order.holdReason !== null && order.confirmedAt === null && order.status !== 'cancelled',
     holdReason: order.holdReason,
@@ -78,11 +79,11 @@ function trackingAnswer(database: AppDatabase, order: OrderRow): TrackingAnswer 
       : order.deliveryPersonName
         ? { name: order.deliveryPersonName, phone: null }
         : null,
-    canCancel: allowedNextStatuses(order.status).includes('cancelled'),
+    canCancel: allowedNextStatuses(order.status).includes('cancelled') && !moneyMoved(money),
     scheduledFor: order.scheduledFor == null ? null : new Date(order.scheduledFor).toISOString(),
-    refundStatus: refundStatusOf(order),
-    customerPaidAt: order.customerPaidAt == null ? null : new Date(order.customerPaidAt).toISOString(),
-    customerUtr: order.customerUtr,
+    refundStatus: money.refundStatus,
+    customerPaidAt: money.customerPaidAt == null ? null : new Date(money.customerPaidAt).toISOString(),
+    customerUtr: money.customerUtr,
     ...(order.advancePaise > 0 ? { advance: order.advancePaise / 100 } : {}),
     rating: order.status === 'delivered' ? getOrderRating(database, order.id) : null,
     deliveryCode: deliveryCodeFor(database, order),
@@ -94,7 +95,17 @@ export function getTracking(database: AppDatabase, id: number, token: string): T
   return order ? trackingAnswer(database, order) : null;
 }
 
-/** The customer cancels through their tracking link, while the policy allows (before preparation). */
+/** Money paid on the order, or said to be sent: giving it back takes a person, not a tap. */
+const moneyMoved = (money: { paidPaise: number; toCheckPaise: number }) =>
+  money.paidPaise > 0 || money.toCheckPaise > 0;
+
+export const CALL_TO_CANCEL = 'This order is paid: call the restaurant to cancel it and get your money back';
+
+/**
+ * The customer cancels through their tracking link, while the policy allows (before preparation)
+ * and no money was paid (or said to be sent): that one is cancelled by the restaurant, who gives
+ * the money back (409, "call the restaurant").
+ */
 export function cancelByCustomer(database: AppDatabase, id: number, token: string, now = Date.now()): TrackingAnswer {
   return database.sqlite
     .transaction((): TrackingAnswer => {
@@ -102,6 +113,8 @@ export function cancelByCustomer(database: AppDatabase, id: number, token: strin
       if (!order) throw new Refusal('not_found', 'Order not found');
       const refusal = statusChangeError(order.status, 'cancelled');
       if (refusal) throw new Refusal('conflict', refusal);
+      const money = ledgerFieldsOf(order, ledgersOf(database, [id]).get(id));
+      if (moneyMoved(money)) throw new Refusal('conflict', CALL_TO_CANCEL, 'status');
       statements(database).cancel.run(now, id);
       statements(database).cancelled.run(id, now);
       givePortionsBack(database, id);
@@ -112,10 +125,11 @@ export function cancelByCustomer(database: AppDatabase, id: number, token: strin
 }
 
 /**
- * "I've paid" from the tracking page of a UPI order still awaiting its money: kept as the
- * customer's word (when, and the UTR they typed), shown to the kitchen beside "Payment received".
- * It confirms nothing; saying it again replaces the UTR. A UTR that already paid another order is
- * refused without naming that order: the customer may only see their own.
+ * "I've paid" from the tracking page of a UPI order still awaiting its money: a UPI payment of
+ * what is left, received from the customer and "to check" (it counts in no figure until the
+ * kitchen or the owner sees it), with the UTR they typed. Saying it again replaces it (the first
+ * row is voided, kept). A UTR that already paid anything is refused without naming what: the
+ * customer may only see their own.
  */
 export function markPaidByCustomer(
   database: AppDatabase,
@@ -128,19 +142,37 @@ export function markPaidByCustomer(
     .transaction((): TrackingAnswer => {
       const order = findTracked(database, id, token);
       if (!order) throw new Refusal('not_found', 'Order not found');
-      if (order.paymentMethod !== 'upi' || order.paymentStatus !== 'awaiting_upi' || order.status === 'cancelled') {
+      const ledger = ledgersOf(database, [id]).get(id);
+      const money = ledgerFieldsOf(order, ledger);
+      if (order.paymentMethod !== 'upi' || money.paymentStatus !== 'awaiting_upi' || order.status === 'cancelled') {
         throw new Refusal('conflict', 'This order is not waiting for a UPI payment');
       }
-      if (utr !== null && statements(database).utrPaidElsewhere.get(utr, id) !== undefined) {
+      const earlier = (ledger?.rows ?? []).filter(
+        (r) => r.kind === 'payment' && r.receivedByKind === 'customer' && r.checkedAt === null && r.voidedAt === null,
+      );
+      for (const row of earlier)
+        voidPayment(database, row.id, { name: order.customerName, at: now, reason: 'Said again' });
+      try {
+        assertUtrFree(database, utr, id);
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
         throw new Refusal(
           'conflict',
           'This UTR already paid another order: check the 12 digits in your UPI app',
           'utr',
         );
       }
-      const changed = { customerPaidAt: now, customerUtr: utr, updatedAt: now };
-      statements(database).customerPaid.run(now, utr, now, id);
-      return trackingAnswer(database, { ...order, ...changed });
+      const left = money.balanceDuePaise - (money.toCheckPaise - earlier.reduce((sum, r) => sum + r.amountPaise, 0));
+      recordPayment(database, {
+        orderId: id,
+        method: 'upi',
+        amountPaise: left,
+        utr,
+        receivedBy: { kind: 'customer', id: order.customerId, name: order.customerName },
+        at: now,
+      });
+      statements(database).touch.run(now, id);
+      return trackingAnswer(database, { ...order, updatedAt: now });
     })
     .immediate();
 }

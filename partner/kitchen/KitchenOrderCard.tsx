@@ -290,7 +290,8 @@ export function KitchenOrderCard({ order, isNew }: { order: PartnerOrder; isNew:
               size="large"
               disabled={isPending}
               // Unpaid, the counter is where the money changes hands: asked how, then undoable for a moment.
-              onClick={() => (paid ? handOver() : setAskingCollected(true))}
+              // A round of a table is paid with its sitting, when the table is closed.
+              onClick={() => (paid || order.fulfilment === 'dine_in' ? handOver() : setAskingCollected(true))}
               sx={actionButton}
             >
               {translate('resources.orders.actions.handedOver')}

@@ -13,6 +13,7 @@ import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { stringify } from 'csv-stringify';
 import type { ExportRow } from '../../db/orders';
+import { ledgerFieldsOf } from '../../db/ledger';
 import { ORDER_STATUS_LABELS, type OrderStatusName } from '../../shared/orderStatus';
 import { formatOrderCode } from '../../shared/ordering';
 import type { GstMode, HoldReason } from '../../shared/statuses';
@@ -44,6 +45,7 @@ const COLUMNS = [
   'SGST',
   'UTR',
   'Due For (IST)',
+  'Payments',
 ];
 
 const HOLD_WORDS: Record<HoldReason, string> = {
@@ -60,12 +62,37 @@ const rupees = (paise: number) => `${Math.trunc(paise / 100)}.${String(Math.abs(
 /** The sum of `pick` over `rows`, in paise. */
 const sumOf = <T>(rows: readonly T[], pick: (row: T) => number): number => rows.reduce((s, r) => s + pick(r), 0);
 
-/** How the customer pays, and whether the money was seen: cash once delivered (a cash order stays `cash_on_delivery`, as the admin's label reads it), UPI with its UTR when given. */
+/** How the customer pays, and whether the money was seen (its rows of the ledger): cash once taken, UPI with its UTR when given. */
 function paymentWords(row: ExportRow): string {
+  const money = ledgerFieldsOf(row, row.ledger);
   if (row.paymentMethod === 'cash')
-    return `${row.fulfilment === 'pickup' ? 'Cash at pickup' : 'Cash on delivery'}${row.paymentStatus === 'paid' || row.status === 'delivered' ? ' — paid' : ''}`;
-  if (row.paymentStatus !== 'paid') return 'UPI — awaiting confirmation';
-  return row.utr ? `UPI — paid (UTR ${row.utr})` : 'UPI — paid';
+    return `${row.fulfilment === 'pickup' ? 'Cash at pickup' : 'Cash on delivery'}${money.paymentStatus === 'paid' ? ' — paid' : ''}`;
+  if (money.paymentStatus !== 'paid') return 'UPI — awaiting confirmation';
+  return money.utr ? `UPI — paid (UTR ${money.utr})` : 'UPI — paid';
+}
+
+const METHOD_WORDS = { cash: 'Cash', upi: 'UPI', credit: 'Khata' } as const;
+
+/**
+ * The Payments cell: every line of money of the order, in the order it moved ("Advance UPI 300.00
+ * UTR … by Owner; Cash 700.00 by Ravi"), UPI still to check said so, refunds with their UTR, and
+ * what is left to pay or to give back. Voided lines are left out (the order's payments keep them).
+ */
+function paymentLines(row: ExportRow): string {
+  const money = ledgerFieldsOf(row, row.ledger);
+  const lines = row.ledger.rows
+    .filter((p) => p.voidedAt === null)
+    .map((p) => {
+      const advance =
+        row.partyRequestId !== null && p.kind === 'payment' && p.receivedByKind === 'owner' && p.at === row.createdAt;
+      const what = p.kind === 'refund' ? 'Refund ' : advance ? 'Advance ' : '';
+      const utr = p.utr ? ` UTR ${p.utr}` : '';
+      const unchecked = p.method === 'upi' && p.kind === 'payment' && p.checkedAt === null ? ' (to check)' : '';
+      return `${what}${METHOD_WORDS[p.method]} ${rupees(p.amountPaise)}${utr} by ${p.receivedByName}${unchecked}`;
+    });
+  if (money.balanceDuePaise > 0 && lines.length > 0) lines.push(`Balance due ${rupees(money.balanceDuePaise)}`);
+  if (money.refundDuePaise > 0) lines.push(`Refund due ${rupees(money.refundDuePaise)}`);
+  return lines.join('; ');
 }
 
 /** Marked fake (with the reason), or held "to confirm" and whether it was. */
@@ -100,8 +127,9 @@ function record(row: ExportRow): string[] {
     row.taxablePaise === null ? '' : rupees(row.taxablePaise),
     row.cgstPaise === null ? '' : rupees(row.cgstPaise),
     row.sgstPaise === null ? '' : rupees(row.sgstPaise),
-    row.utr ?? '',
+    ledgerFieldsOf(row, row.ledger).utr ?? '',
     row.scheduledFor === null ? '' : istMinute(row.scheduledFor),
+    paymentLines(row),
   ];
 }
 

@@ -25,7 +25,9 @@ import {
   type DeliveryProof,
   type LiveOrder,
   type OrderCaller,
+  type PaymentLine,
 } from '../../db/orders';
+import { toPaise } from '../../shared/money';
 import { inTransaction } from '../../db/push';
 import { HttpError, forbidden, notFound, ok } from '../envelope';
 import { bearer, errors, IdParams, Ok } from '../../shared/api/common';
@@ -38,6 +40,7 @@ import {
   type CommandBody,
   type OrderAudience,
   type OrderCommand,
+  type PaymentLine as PaymentLineBody,
 } from '../../shared/api/orderCommands';
 import type { Partner } from '../plugins/app/partners';
 import type { CurrentAdmin } from '../plugins/app/auth';
@@ -55,7 +58,7 @@ interface CommandRow<C extends OrderCommand> {
   message(body: CommandBody<C>): string;
 }
 
-function actorOf(caller: Caller): OrderCaller {
+export function actorOf(caller: Caller): OrderCaller {
   return caller.audience === 'admin'
     ? { by: 'admin', adminId: caller.admin.id, name: caller.admin.name }
     : { by: caller.partner.kind, userId: caller.partner.id, name: caller.partner.name };
@@ -70,14 +73,34 @@ export const partnerCaller = (request: { partner?: Partner }): Caller => ({
 const STATUS_UPDATED = 'Order status updated successfully.';
 const reasonOf = (body: { reason?: string | null }) => body.reason?.trim() || null;
 
+/**
+ * The payment lines of a body, checked before any order is read: rupees to paise, a UTR only on a
+ * UPI line (12 digits). 400s name `payments`.
+ */
+export function checkedLines(lines: PaymentLineBody[]): PaymentLine[] {
+  return lines.map((line) => {
+    const utr = checkedUtr(line.utr);
+    if (utr !== null && line.method !== 'upi')
+      throw new HttpError(400, 'Only a UPI line has a UTR', { payments: 'Only a UPI line has a UTR' });
+    return { method: line.method, amountPaise: toPaise(line.amount), utr };
+  });
+}
+
 /** How the customer paid an order being finished; only the rider or the kitchen who took the money says it. */
 function collectionOf(body: CommandBody<'deliver'>, caller: Caller): Collected | undefined {
   if (caller.audience === 'admin') {
-    if (body.collected !== undefined || (body.utr ?? '').trim() !== '') {
+    if (body.collected !== undefined || body.payments !== undefined || (body.utr ?? '').trim() !== '') {
       const message = 'collected is given by the rider or the kitchen who took the money';
       throw new HttpError(400, message, { collected: message });
     }
     return undefined;
+  }
+  if (body.payments !== undefined) {
+    if (body.collected !== undefined || (body.utr ?? '').trim() !== '') {
+      const message = 'Send payments or collected, not both';
+      throw new HttpError(400, message, { payments: message });
+    }
+    return { lines: checkedLines(body.payments) };
   }
   return checkedCollection({ status: 'delivered', ...body });
 }
@@ -132,7 +155,8 @@ export const COMMANDS: { [C in OrderCommand]: CommandRow<C> } = {
       const utr = checkedUtr(body.utr);
       if (utr !== null && body.method !== 'upi')
         throw new HttpError(400, 'A UTR goes with a refund by UPI', { utr: 'A UTR goes with a refund by UPI' });
-      return refund(db, id, actorOf(caller), { method: body.method, utr }, now);
+      const amountPaise = body.amount === undefined ? undefined : toPaise(body.amount);
+      return refund(db, id, actorOf(caller), { method: body.method, amountPaise, utr }, now);
     },
     message: () => 'Refund recorded.',
   },

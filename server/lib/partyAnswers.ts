@@ -15,6 +15,7 @@ import { formatPartyCode } from '../../shared/party';
 import { toRupees } from '../../shared/money';
 import { upiLink, upiPayee } from '../../shared/upi';
 import { sha256 } from '../../db/requestHash';
+import { moneyOf } from '../../db/ledger';
 import { partyPrivateUrl, partyToken } from './partyLinks';
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
@@ -42,8 +43,10 @@ function quoteOf(row: PartyRow): PartyView['quote'] {
  */
 function common(database: AppDatabase, row: PartyRow, now: number, token: string | null) {
   const kitchen = partyKitchen(database, row.restaurantId);
-  const status = effectiveStatus(row, now);
   const order = partyOrder(database, row.orderId);
+  const money = order ? moneyOf(database, order.id) : undefined;
+  // A party whose order was cancelled is cancelled too, with its advance owed back (the order's refund due).
+  const status = order?.status === 'cancelled' ? 'cancelled' : effectiveStatus(row, now);
   const payee = kitchen ? upiPayee(kitchen) : null;
   const advance = row.advancePaise ?? 0;
   return {
@@ -79,7 +82,9 @@ function common(database: AppDatabase, row: PartyRow, now: number, token: string
             scheduledFor: new Date(order.scheduledFor).toISOString(),
             totalAmount: toRupees(order.totalPaise),
             advance: toRupees(order.advancePaise),
-            balanceDue: toRupees(Math.max(order.totalPaise - order.advancePaise, 0)),
+            balanceDue: toRupees(money?.balanceDuePaise ?? 0),
+            refundStatus: money?.refundStatus ?? null,
+            refundDue: toRupees(money?.refundDuePaise ?? 0),
             trackingUrl:
               token && order.trackingTokenHash === sha256(token)
                 ? `/track/${formatOrderCode(order.id)}?t=${encodeURIComponent(token)}`

@@ -3,7 +3,7 @@
  * refund's, a party's advance) and how a finished order was paid (`collected`).
  */
 import { HttpError } from '../envelope';
-import { UTR_MESSAGE, type Collected } from '../../db/orders';
+import { UTR_MESSAGE } from '../../db/orders';
 import { isUtr } from '../../shared/upi';
 
 /**
@@ -26,7 +26,7 @@ export function checkedCollection(body: {
   status?: string;
   collected?: 'cash' | 'upi';
   utr?: string | null;
-}): Collected | undefined {
+}): { collected: 'cash' | 'upi'; utr: string | null } | undefined {
   const { status, collected } = body;
   const hasUtr = (body.utr ?? '').trim() !== '';
   if (collected === undefined) {

@@ -5,8 +5,9 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, ok } from '../envelope';
-import { cashOfDay, recordHandover, type HandoverRow } from '../../db/cash';
-import { adminErrors, bearer, Ok } from '../../shared/api/common';
+import { cashOfDay, recordHandover, voidHandover, type HandoverRow } from '../../db/cash';
+import { advancesOfDay } from '../../db/ledger';
+import { adminErrors, bearer, IdParams, Ok } from '../../shared/api/common';
 import { CashDay, CashQuery, Handover, HandoverBody } from '../../shared/api/cash';
 import { DAY_MS, istDate, istDateStart, istDayStart } from '../../shared/indiaTime';
 import { toPaise, toRupees } from '../../shared/money';
@@ -30,7 +31,12 @@ const handoverAnswer = (h: HandoverRow) => ({
   date: h.day,
   recordedAt: new Date(h.recordedAt).toISOString(),
   recordedByName: h.recordedByName,
+  voidedAt: h.voidedAt === null ? null : new Date(h.voidedAt).toISOString(),
+  voidedByName: h.voidedByName,
 });
+
+const KEY = /^[A-Za-z0-9_-]{8,64}$/;
+const KEY_MESSAGE = 'Idempotency-Key must be 8 to 64 letters, digits, - or _';
 
 export const cashRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const database = app.database;
@@ -67,9 +73,18 @@ export const cashRoutes: FastifyPluginAsyncTypebox = async (app) => {
           cashCollected: toRupees(r.cashPaise),
           handedOver: toRupees(r.handedOverPaise),
           difference: toRupees(r.cashPaise - r.handedOverPaise),
+          upiToCheck: toRupees(r.upiToCheckPaise),
         };
       });
-      return ok({ date, riders, counterCash: toRupees(day.counterPaise), total: toRupees(totalPaise) });
+      const advances = advancesOfDay(database, start, start + DAY_MS);
+      return ok({
+        date,
+        riders,
+        counterCash: toRupees(day.counterPaise),
+        total: toRupees(totalPaise),
+        handovers: day.handovers.map(handoverAnswer),
+        advances: { count: advances.count, amount: toRupees(advances.paise) },
+      });
     },
   );
 
@@ -79,10 +94,10 @@ export const cashRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'Record cash a rider handed in for an India day (today by default, never a day to come): the day close shows it as handed over',
+          'Record cash a rider handed in for an India day (today by default, never a day to come): the day close shows it as handed over. With an Idempotency-Key header it is recorded once: the same key again answers 200 with the first one',
         security: bearer,
         body: HandoverBody,
-        response: { 201: Ok(Handover), ...adminErrors() },
+        response: { 200: Ok(Handover), 201: Ok(Handover), ...adminErrors() },
       },
     },
     async (request, reply) => {
@@ -92,6 +107,9 @@ export const cashRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const date = request.body.date ?? today;
       dayStart(date);
       if (date > today) throw badRequest('date must not be in the future', { date: 'date must not be in the future' });
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && (typeof key !== 'string' || !KEY.test(key)))
+        throw badRequest(KEY_MESSAGE, { 'idempotency-key': KEY_MESSAGE });
       const recorded = recordHandover(database, {
         riderId: request.body.riderId,
         day: date,
@@ -99,10 +117,30 @@ export const cashRoutes: FastifyPluginAsyncTypebox = async (app) => {
         recordedAt: now,
         recordedById: admin.id,
         recordedByName: admin.name,
+        idempotencyKey: key ?? null,
       });
       if (!recorded) throw badRequest('Delivery person not found', { riderId: 'Delivery person not found' });
-      reply.status(201);
-      return ok(handoverAnswer(recorded), 'Hand-over recorded');
+      // A retry of one already recorded (same Idempotency-Key) answers it again and records nothing.
+      reply.status(recorded.replayed ? 200 : 201);
+      return ok(handoverAnswer(recorded.row), recorded.replayed ? 'Hand-over already recorded' : 'Hand-over recorded');
+    },
+  );
+
+  app.post(
+    '/cash/handovers/:id/void',
+    {
+      schema: {
+        tags,
+        summary:
+          'Void a hand-over recorded by mistake (a double tap): kept with who voided it and when, counted nowhere; 409 when already voided',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Ok(Handover), ...adminErrors(404, 409) },
+      },
+    },
+    async (request) => {
+      const voided = voidHandover(database, request.params.id, { name: request.admin!.name, at: Date.now() });
+      return ok(handoverAnswer(voided), 'Hand-over voided');
     },
   );
 };

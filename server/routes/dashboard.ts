@@ -11,12 +11,12 @@ import {
   portionsLeftPerDish,
   orderStatusCounts as statusCounts,
   recordCounts,
-  refundsDue,
   takingsByPaymentMethod,
   upcomingOrders,
 } from '../../db/dashboard';
 import { countWaitingForApproval } from '../../db/users';
 import { khataOwed } from '../../db/khata';
+import { advancesOfDay, refundsDue } from '../../db/ledger';
 import { ok } from '../envelope';
 import type { Fulfilment } from '../../shared/statuses';
 
@@ -70,6 +70,9 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
             upiTakings: toRupees(split.upiPaise),
             upiAwaiting: toRupees(split.upiAwaitingPaise),
             refundsDue: (({ count, paise }) => ({ count, amount: toRupees(paise) }))(refundsDue(database)),
+            advances: (({ count, paise }) => ({ count, amount: toRupees(paise) }))(
+              advancesOfDay(database, start, start + 86_400_000),
+            ),
             onKhata: (({ paise, people }) => ({ amount: toRupees(paise), people }))(khataOwed(database)),
             // Orders for later wait for their time, not for the kitchen.
             waiting: orderStatusCounts.placed - upcomingOrders(database),

@@ -5,8 +5,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { moneyOf, paymentsOf, upiStatement, type PaymentRow } from '../../db/ledger';
+import { readLiveOrder, takePayment } from '../../db/orders';
+import { inTransaction } from '../../db/push';
 import { badRequest, notFound, ok } from '../envelope';
 import { adminErrors, bearer, IdParams, Ok } from '../../shared/api/common';
+import { PaymentLine } from '../../shared/api/orderCommands';
+import { Order } from '../../shared/api/orders';
+import { actorOf, checkedLines } from '../lib/orderCommands';
 import { Payment, UpiStatement, UpiStatementQuery } from '../../shared/api/ledger';
 import { DAY_MS, istDate, istDateStart } from '../../shared/indiaTime';
 import { toRupees } from '../../shared/money';
@@ -49,6 +54,30 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       if (!moneyOf(database, request.params.id)) throw notFound('Order not found');
       return ok(paymentsOf(database, request.params.id).map(paymentAnswer));
+    },
+  );
+
+  app.post(
+    '/orders/:id/payments',
+    {
+      schema: {
+        tags,
+        summary:
+          "Record money the owner took for an order: cash, UPI they saw (with its UTR) or credit on the customer's khata; at most what is left to pay (400 on amount), a UTR used before is a 409 on utr",
+        security: bearer,
+        params: IdParams,
+        body: PaymentLine,
+        response: { 200: Ok(Order), ...adminErrors(404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const [line] = checkedLines([request.body]);
+      const caller = actorOf({ audience: 'admin', admin: request.admin! });
+      const now = Date.now();
+      if (!inTransaction(database, () => takePayment(database, id, caller, line!, now)))
+        throw notFound('Order not found');
+      return ok(readLiveOrder(database, id)!, 'Payment recorded.');
     },
   );
 

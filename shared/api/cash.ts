@@ -1,6 +1,6 @@
 /** The owner's day close for cash (/api/admin/cash): each rider's cash against what they handed in, and the counter's. */
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoTime, Nullable, Rupees } from './common';
+import { IsoTime, Nullable, NullableIsoTime, Rupees } from './common';
 import { orderFilters } from './orders';
 
 /** An India day, YYYY-MM-DD (today when left out). */
@@ -18,20 +18,10 @@ export const RiderCash = Type.Object({
   handedOver: Type.Number(),
   /** cashCollected − handedOver: above 0, cash is still out. */
   difference: Type.Number(),
+  /** Rupees: UPI this rider says they took that day and nobody has seen arrive yet (not cash, not yet money). */
+  upiToCheck: Type.Number(),
 });
 export type RiderCash = Static<typeof RiderCash>;
-
-export const CashDay = Type.Object({
-  /** The India day (YYYY-MM-DD). */
-  date: Type.String(),
-  /** Every rider who delivered or handed in that day, by name. */
-  riders: Type.Array(RiderCash),
-  /** Rupees: pickup orders handed over at the counter that day and paid in cash. */
-  counterCash: Type.Number(),
-  /** Rupees: the riders' cashCollected and the counter's cash. */
-  total: Type.Number(),
-});
-export type CashDay = Static<typeof CashDay>;
 
 /** Handed-in amounts above this are refused as a typing slip (₹10 lakh). */
 export const HANDOVER_MAX = 1_000_000;
@@ -56,5 +46,24 @@ export const Handover = Type.Object({
   recordedAt: IsoTime,
   /** The admin who recorded it, by name as it was then. */
   recordedByName: Type.String(),
+  /** Voided (recorded by mistake): when and by whom; it counts nowhere. */
+  voidedAt: NullableIsoTime,
+  voidedByName: Nullable(Type.String()),
 });
 export type Handover = Static<typeof Handover>;
+
+export const CashDay = Type.Object({
+  /** The India day (YYYY-MM-DD). */
+  date: Type.String(),
+  /** Every rider who delivered or handed in that day, by name. */
+  riders: Type.Array(RiderCash),
+  /** Rupees: pickup orders handed over at the counter that day and paid in cash. */
+  counterCash: Type.Number(),
+  /** Rupees: the riders' cashCollected and the counter's cash. */
+  total: Type.Number(),
+  /** Every hand-over recorded for the day, voided ones too (with who voided them and when). */
+  handovers: Type.Array(Handover),
+  /** Party advances received that day (UPI the owner saw), whatever day the parties are. */
+  advances: Type.Object({ count: Type.Integer(), amount: Type.Number() }),
+});
+export type CashDay = Static<typeof CashDay>;

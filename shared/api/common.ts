@@ -34,7 +34,8 @@ export const Str = (maxLength: number, options: Record<string, unknown> = {}) =>
  * An amount of money in rupees: whole paise only, so 1.005 is refused rather than rounded by
  * float arithmetic (ajv checks multipleOf within 1e-6, see app.ts, so 0.29 passes).
  */
-export const Rupees = (options: { minimum: number; maximum: number }) => Type.Number({ ...options, multipleOf: 0.01 });
+export const Rupees = (options: { minimum: number; maximum: number; description?: string }) =>
+  Type.Number({ ...options, multipleOf: 0.01 });
 
 export const IsoTime = Type.String({ format: 'date-time' });
 export const NullableIsoTime = Nullable(IsoTime);

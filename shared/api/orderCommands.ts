@@ -5,8 +5,8 @@
  * for the apps' data providers.
  */
 import { Type, type Static, type TObject } from '@sinclair/typebox';
-import { PAYMENT_METHODS } from '../statuses';
-import { Nullable } from './common';
+import { LEDGER_METHODS } from '../statuses';
+import { Nullable, Rupees } from './common';
 import { literals } from './users';
 import { CANCEL_REASON_MAX, DeliveryCodeField, FAKE_REASON_MAX } from './live';
 
@@ -55,14 +55,33 @@ const Nothing = Type.Object({});
 const Utr = Type.Optional(
   Nullable(Type.String({ maxLength: 40, description: 'the 12-digit UPI reference (UTR) the customer showed' })),
 );
+/** An order is ₹10 lakh at most (a party for hundreds): a line above is a typing slip. */
+export const PAYMENT_LINE_MAX = 1_000_000;
+
+/** One line of money taken for an order: cash, UPI (with its UTR when shown) or credit on the customer's khata. */
+export const PaymentLine = Type.Object({
+  method: literals(LEDGER_METHODS),
+  amount: Rupees({ minimum: 0.01, maximum: PAYMENT_LINE_MAX }),
+  utr: Utr,
+});
+export type PaymentLine = Static<typeof PaymentLine>;
+
 /** How the customer paid an order being finished: required unless the order is already paid. */
 const Collection = Type.Object({
   collected: Type.Optional(
     Type.Union([Type.Literal('cash'), Type.Literal('upi')], {
-      description: 'how the customer paid; required unless the order is already paid',
+      description: 'how the customer paid, one line of the whole balance; required unless the order is already paid',
     }),
   ),
   utr: Utr,
+  payments: Type.Optional(
+    Type.Array(PaymentLine, {
+      minItems: 1,
+      maxItems: 10,
+      description:
+        'the payment lines instead of collected (part cash, part UPI, part on khata), adding up to the balance',
+    }),
+  ),
 });
 
 export const OVERRIDE_REASON_MAX = 300;
@@ -95,7 +114,14 @@ export const COMMAND_BODIES = {
   fake: Type.Object({ reason: Type.Optional(Nullable(Type.String({ maxLength: FAKE_REASON_MAX }))) }),
   payment: Type.Object({ utr: Utr }),
   refund: Type.Object({
-    method: literals(PAYMENT_METHODS),
+    method: literals(LEDGER_METHODS),
+    amount: Type.Optional(
+      Rupees({
+        minimum: 0.01,
+        maximum: PAYMENT_LINE_MAX,
+        description: 'rupees given back; all that is due when left out',
+      }),
+    ),
     utr: Type.Optional(
       Nullable(Type.String({ maxLength: 30, description: 'the UPI reference of a refund by UPI (12 digits)' })),
     ),
@@ -113,15 +139,16 @@ export const COMMAND_SUMMARIES: Record<OrderCommand, string> = {
   accept: 'Accept the order (placed → accepted)',
   prepare: 'Start preparing the order (→ preparing)',
   ready: 'Mark the food ready (readyAt; the status stays), from accepted or preparing',
-  'hand-over': 'Hand a pickup order to its customer (→ delivered), saying how they paid ({collected, utr?})',
+  'hand-over':
+    'Hand a pickup order to its customer (→ delivered), saying how they paid ({collected, utr?} or {payments: [{method, amount, utr?}]})',
   'pick-up': 'Pick the order up from the kitchen (→ out_for_delivery)',
   deliver:
-    "Deliver the order (→ delivered), saying how the customer paid ({collected, utr?}); with its delivery code ({code}) when it needs one, or the owner's reason to go without ({overrideCode})",
+    "Deliver the order (→ delivered), saying how the customer paid ({collected, utr?} or {payments: [{method, amount, utr?}]}); with its delivery code ({code}) when it needs one, or the owner's reason to go without ({overrideCode})",
   cancel: 'Cancel the order before preparation begins ({reason?}, shown to the customer)',
   confirm: 'Confirm an order held "to confirm" (after a call or the customer\'s WhatsApp)',
   fake: 'Mark the order "fake / no one there" ({reason?}): cancelled unless delivered, a strike on the phone number',
   payment: 'Confirm the payment ({utr?}: the 12-digit UPI reference)',
-  refund: 'Record that the money of a paid, cancelled order was given back ({method, utr?})',
+  refund: 'Record that the money of a paid, cancelled order was given back ({method, amount?, utr?}): a refund row',
   assign: 'Give the order to a rider ({riderId}; null takes it back)',
   acknowledge: 'Got it: the rider saw the order given to them (its ringing stops)',
 };

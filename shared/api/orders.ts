@@ -4,6 +4,7 @@ import {
   HOLD_REASONS,
   ORDER_SOURCES,
   ORDER_STATUSES,
+  LEDGER_METHODS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   REFUND_STATUSES,
@@ -97,6 +98,10 @@ export const Order = Type.Object({
   /** The customer said "I've paid" on the tracking page, with the UTR they typed (or null): for the kitchen to check, not a payment. */
   customerPaidAt: NullableIsoTime,
   customerUtr: Nullable(Type.String()),
+  /** Rupees paid (payments that count, less refunds), what is left to pay (0 once cancelled) and what is owed back: from the ledger. */
+  paid: Type.Number(),
+  balanceDue: Type.Number(),
+  refundDue: Type.Number(),
   /** Why the order was held "to confirm" (first_order, over_limit, strikes), or null: never held. */
   holdReason: NullableOneOf(HOLD_REASONS),
   /** Held and not yet confirmed (nor cancelled): the kitchen's bell waits until someone confirms it. */
@@ -112,7 +117,7 @@ export const Order = Type.Object({
   fakeReason: Nullable(Type.String()),
   /** Paid, then cancelled: `due` until the money is given back, then `refunded`; null otherwise. */
   refundStatus: NullableOneOf(REFUND_STATUSES),
-  refundMethod: NullableOneOf(PAYMENT_METHODS),
+  refundMethod: NullableOneOf(LEDGER_METHODS),
   refundUtr: Nullable(Type.String()),
   refundedAt: NullableIsoTime,
   refundedByName: Nullable(Type.String()),

@@ -4,9 +4,9 @@
  * days (/api/admin/party-capacity). Money in rupees (two decimals at most), days are India dates.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { ORDER_STATUSES, PARTY_SOURCES, PARTY_STATUSES } from '../statuses';
+import { ORDER_STATUSES, PARTY_SOURCES, PARTY_STATUSES, REFUND_STATUSES } from '../statuses';
 import { PARTY_LIMITS } from '../party';
-import { IsoTime, ListQuery, Nullable, NullableIsoTime, Rupees, Str } from './common';
+import { IsoTime, ListQuery, Nullable, NullableIsoTime, NullableOneOf, Rupees, Str } from './common';
 import { literals } from './users';
 
 /** An India calendar day, YYYY-MM-DD (a day that does not exist is refused by the rules, with the field named). */
@@ -88,7 +88,10 @@ export const PartyOrder = Type.Object({
   scheduledFor: IsoTime,
   totalAmount: Type.Number(),
   advance: Type.Number(),
+  /** Read from the order's rows of the ledger: what is left to pay, and on a cancelled order what is owed back. */
   balanceDue: Type.Number(),
+  refundStatus: NullableOneOf(REFUND_STATUSES),
+  refundDue: Type.Number(),
   /** The order's tracking page (the party's own secret opens it). */
   trackingUrl: Nullable(Type.String()),
 });

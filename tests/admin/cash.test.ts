@@ -7,6 +7,7 @@ const row = (cashCollected: number, handedOver: number) => ({
   cashCollected,
   handedOver,
   difference: Math.round((cashCollected - handedOver) * 100) / 100,
+  upiToCheck: 0,
 });
 
 describe('the Cash screen', () => {

@@ -325,6 +325,7 @@ describe('storefront and opening hours', () => {
           slotMinutes: 15,
           leadMinutes: 30,
           autoAccept: false,
+          deliveryCode: false,
         },
       }),
     );
@@ -366,6 +367,7 @@ describe('storefront and opening hours', () => {
       slotMinutes: 15,
       leadMinutes: 30,
       autoAccept: false,
+      deliveryCode: false,
       // No kitchen account owns it yet.
       ownerId: null,
     });

@@ -161,6 +161,8 @@ function dashboardFromScratch(now: number) {
         })(),
         // Udhaar owed: no khata is opened here.
         onKhata: { amount: 0, people: 0 },
+        // Party advances received today: no party is booked here.
+        advances: { count: 0, amount: 0 },
         waiting: statusCounts.placed,
         oldestWaitingAt: oldest === null ? null : new Date(oldest).toISOString(),
         inPreparation: (statusCounts.accepted as number) + (statusCounts.preparing as number),

@@ -129,18 +129,22 @@ describe("the owner's day close", () => {
     t.database.sqlite
       .prepare('update orders set created_at = created_at - ?, updated_at = updated_at - ? where id = ?')
       .run(DAY, DAY, older);
+    t.database.sqlite.prepare('update payments set at = at - ? where order_id = ?').run(DAY, older);
 
     const day = await cashDay();
     expect(day).toEqual({
       date: today,
       // Sorted by name, whatever the case of its first letter; Chotu and Idle did nothing today.
       riders: [
-        { riderId: amar.id, name: 'amar', cashCollected: 210.5, handedOver: 0, difference: 210.5 },
-        { riderId: bablu.id, name: 'Bablu', cashCollected: 290.09, handedOver: 0, difference: 290.09 },
-        { riderId: dinesh.id, name: 'Dinesh', cashCollected: 0, handedOver: 0, difference: 0 },
+        // UPI the rider says they took is listed beside their cash until someone sees it arrive.
+        { riderId: amar.id, name: 'amar', cashCollected: 210.5, handedOver: 0, difference: 210.5, upiToCheck: 310.75 },
+        { riderId: bablu.id, name: 'Bablu', cashCollected: 290.09, handedOver: 0, difference: 290.09, upiToCheck: 0 },
+        { riderId: dinesh.id, name: 'Dinesh', cashCollected: 0, handedOver: 0, difference: 0, upiToCheck: 400 },
       ],
       counterCash: 360,
       total: 860.59,
+      handovers: [],
+      advances: { count: 0, amount: 0 },
     });
     // Without a date it is today's.
     expect(await cashDay(today)).toEqual(day);
@@ -154,7 +158,7 @@ describe("the owner's day close", () => {
     }
     const before = await cashDay(yesterday);
     expect(before.riders).toEqual([
-      { riderId: amar.id, name: 'amar', cashCollected: 99, handedOver: 0, difference: 99 },
+      { riderId: amar.id, name: 'amar', cashCollected: 99, handedOver: 0, difference: 99, upiToCheck: 0 },
     ]);
     expect((await amar.call('GET', `/api/delivery/summary?date=${yesterday}`)).json().data.cashCollected).toBe(99);
 
@@ -175,6 +179,8 @@ describe("the owner's day close", () => {
       date: today,
       recordedAt: expect.any(String),
       recordedByName: expect.any(String),
+      voidedAt: null,
+      voidedByName: null,
     });
     expect(Math.abs(Date.parse(recorded.recordedAt) - Date.now())).toBeLessThan(60_000);
     expect((await handover({ riderId: amar.id, amount: 110.5, date: today })).statusCode).toBe(201);
@@ -187,10 +193,10 @@ describe("the owner's day close", () => {
 
     const after = await cashDay();
     expect(after.riders).toEqual([
-      { riderId: amar.id, name: 'amar', cashCollected: 210.5, handedOver: 210.5, difference: 0 },
-      { riderId: bablu.id, name: 'Bablu', cashCollected: 290.09, handedOver: 300, difference: -9.91 },
-      { riderId: chotu.id, name: 'Chotu', cashCollected: 0, handedOver: 20.25, difference: -20.25 },
-      { riderId: dinesh.id, name: 'Dinesh', cashCollected: 0, handedOver: 0, difference: 0 },
+      { riderId: amar.id, name: 'amar', cashCollected: 210.5, handedOver: 210.5, difference: 0, upiToCheck: 310.75 },
+      { riderId: bablu.id, name: 'Bablu', cashCollected: 290.09, handedOver: 300, difference: -9.91, upiToCheck: 0 },
+      { riderId: chotu.id, name: 'Chotu', cashCollected: 0, handedOver: 20.25, difference: -20.25, upiToCheck: 0 },
+      { riderId: dinesh.id, name: 'Dinesh', cashCollected: 0, handedOver: 0, difference: 0, upiToCheck: 400 },
     ]);
     // The rider's own Today says what they handed in and what is still to hand in (never below 0).
     for (const [r, handedOver, stillOwed] of [
@@ -207,10 +213,17 @@ describe("the owner's day close", () => {
     expect(after.total).toBe(day.total);
     expect(after.counterCash).toBe(360);
     expect((await cashDay(yesterday)).riders).toEqual([
-      { riderId: amar.id, name: 'amar', cashCollected: 99, handedOver: 99, difference: 0 },
+      { riderId: amar.id, name: 'amar', cashCollected: 99, handedOver: 99, difference: 0, upiToCheck: 0 },
     ]);
     // A day with nothing: empty, zero.
-    expect(await cashDay('2020-01-01')).toEqual({ date: '2020-01-01', riders: [], counterCash: 0, total: 0 });
+    expect(await cashDay('2020-01-01')).toEqual({
+      date: '2020-01-01',
+      riders: [],
+      counterCash: 0,
+      total: 0,
+      handovers: [],
+      advances: { count: 0, amount: 0 },
+    });
     expect((await cashDay()).riders.map((r) => r.riderId)).not.toContain(idle.id);
   });
 });

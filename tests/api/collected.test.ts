@@ -46,7 +46,9 @@ async function rider(name: string) {
 const row = (id: number) =>
   t.database.sqlite
     .prepare(
-      'select status, payment_method as paymentMethod, payment_status as paymentStatus, utr from orders where id = ?',
+      `select status, payment_method as paymentMethod, payment_status as paymentStatus,
+              (select utr from payments where order_id = orders.id and utr is not null and voided_at is null) as utr
+         from orders where id = ?`,
     )
     .get(id) as {
     status: string;
@@ -80,7 +82,7 @@ describe("the rider's Delivered says how the customer paid", () => {
     expect(row(id)).toEqual(before);
   });
 
-  it('"cash" on a UPI order the customer paid in cash makes it a cash order, still cash on delivery', async () => {
+  it('"cash" on a UPI order the customer paid in cash makes it a cash order, paid in cash', async () => {
     const { order } = await kitchen('Bela');
     const r = await rider('Suresh');
     const id = order({ ...r.out, paymentMethod: 'upi' });
@@ -89,12 +91,14 @@ describe("the rider's Delivered says how the customer paid", () => {
     expect(res.json().data).toMatchObject({
       status: 'delivered',
       paymentMethod: 'cash',
-      paymentStatus: 'cash_on_delivery',
+      paymentStatus: 'paid',
       utr: null,
+      paid: 210.5,
+      balanceDue: 0,
     });
   });
 
-  it('"upi" makes it paid by UPI, with the UTR when shown (spaces dropped), or without one', async () => {
+  it('"upi" makes it a UPI order "to check" (the rider\'s word), with the UTR when shown (spaces dropped), or without one', async () => {
     const { order } = await kitchen('Chanda');
     const r = await rider('Mohan');
     const cash = order({ ...r.out });
@@ -107,13 +111,14 @@ describe("the rider's Delivered says how the customer paid", () => {
     expect(res.json().data).toMatchObject({
       status: 'delivered',
       paymentMethod: 'upi',
-      paymentStatus: 'paid',
-      utr: '432109876543',
+      paymentStatus: 'awaiting_upi',
+      paid: 0,
     });
+    expect(row(cash).utr).toBe('432109876543');
     const noUtr = order({ ...r.out, paymentMethod: 'upi' });
     expect(
       (await r.call('PUT', `/api/delivery/orders/${noUtr}`, { status: 'delivered', collected: 'upi' })).json().data,
-    ).toMatchObject({ paymentMethod: 'upi', paymentStatus: 'paid', utr: null });
+    ).toMatchObject({ paymentMethod: 'upi', paymentStatus: 'awaiting_upi', utr: null });
   });
 
   it('refuses a malformed UTR (400), a UTR with cash (400) and a UTR another order has (409 naming it), the status staying as it was', async () => {
@@ -197,7 +202,7 @@ describe("the kitchen's Handed over of a pickup order says it too", () => {
     expect(row(id).status).toBe('preparing');
     expect(
       (await vendor('PUT', `/api/vendor/orders/${id}`, { status: 'delivered', collected: 'cash' })).json().data,
-    ).toMatchObject({ status: 'delivered', paymentMethod: 'cash', paymentStatus: 'cash_on_delivery' });
+    ).toMatchObject({ status: 'delivered', paymentMethod: 'cash', paymentStatus: 'paid' });
 
     const upi = pickup();
     const paid = await vendor('PUT', `/api/vendor/orders/${upi}`, {
@@ -303,6 +308,8 @@ describe('a day of cash and UPI adds up on every screen', () => {
     expect(
       (await vendor('PUT', `/api/vendor/orders/${counterUpi}`, { status: 'delivered', collected: 'upi' })).statusCode,
     ).toBe(200);
+    // UPI at the door is "to check" until the kitchen sees it arrive (its own counter's it sees at once).
+    expect((await vendor('POST', `/api/vendor/orders/${aUpiAtDoor}/payment`, {})).statusCode).toBe(200);
 
     // In paise, by hand: cash is what changed hands as cash; UPI paid; UPI nobody has seen.
     const riderACash = 21050;
@@ -350,8 +357,8 @@ describe('a day of cash and UPI adds up on every screen', () => {
       .data as Array<{ id: number; paymentMethod: string; paymentStatus: string; totalAmount: number }>;
     expect(listB.map((o) => [o.id, o.paymentMethod, o.paymentStatus]).sort()).toEqual(
       [
-        [bUpiInCash, 'cash', 'cash_on_delivery'],
-        [bCash, 'cash', 'cash_on_delivery'],
+        [bUpiInCash, 'cash', 'paid'],
+        [bCash, 'cash', 'paid'],
         [bAwaiting, 'upi', 'awaiting_upi'],
       ].sort(),
     );

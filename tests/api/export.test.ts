@@ -75,6 +75,7 @@ const HEADER = [
   'SGST',
   'UTR',
   'Due For (IST)',
+  'Payments',
 ];
 const HINDI_NAME = 'सीता देवी';
 // 19:05 in India is 13:35 UTC: a time written in UTC would show here.
@@ -205,6 +206,7 @@ describe('GET /api/admin/orders/export', () => {
       '0.00',
       '',
       '',
+      'Cash 331.00 by Mohan Kumar',
     ]);
     const pickup = rows.find((r) => r[0] === code(ids.other))!;
     expect(pickup).toEqual([
@@ -229,6 +231,7 @@ describe('GET /api/admin/orders/export', () => {
       '180.00',
       '0.00',
       '0.00',
+      '',
       '',
       '',
     ]);

@@ -22,7 +22,8 @@ function order(paise: number): number {
     restaurantName: kitchen.name,
     customerPhone: PHONE,
     customerName: 'Ramesh Yadav',
-    status: 'delivered',
+    // Still being made: nothing paid yet, the bill goes on the khata.
+    status: 'preparing',
     fulfilment: 'pickup',
     deliveryChargePaise: 0,
     items: [{ name: 'Village Thali', quantity: 1, pricePaise: paise }],

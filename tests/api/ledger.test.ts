@@ -24,10 +24,28 @@ import {
   upiStatement,
   voidPayment,
 } from '../../db/ledger';
-import { COUNTER_DAY_CASH, REFUND_DUE, REFUND_DUE_FROM, RIDERS_DAY_MONEY } from '../../db/money';
-import { refundStatusOf } from '../../shared/statuses';
 import { DAY_MS, istDateStart } from '../../shared/indiaTime';
 import { Refusal } from '../../shared/refusal';
+
+/**
+ * How the previous version added money up from the orders' columns (its db/money.ts), kept here
+ * to read the old database with: the figures the ledger must give again.
+ */
+const OLD_MONEY_SUMS = [
+  `coalesce(sum(total_paise) filter (where status = 'delivered' and payment_method = 'cash'), 0) as cashPaise`,
+  `coalesce(sum(total_paise) filter (where status = 'delivered' and payment_method = 'upi'), 0) as upiPaise`,
+  `coalesce(sum(total_paise) filter (where status = 'delivered' and payment_method = 'upi' and payment_status != 'paid'), 0) as upiAwaitingPaise`,
+].join(', ');
+const OLD_RIDER_DAY = 'coalesce(updated_at, created_at) >= ? and coalesce(updated_at, created_at) < ?';
+const RIDERS_DAY_MONEY = `select delivery_person_id as riderId, count(*) as deliveries, ${OLD_MONEY_SUMS} from orders
+  where status = 'delivered' and ${OLD_RIDER_DAY} and delivery_person_id is not null and (? is null or delivery_person_id = ?)
+  group by delivery_person_id`;
+const COUNTER_DAY_CASH = `select coalesce(sum(total_paise), 0) from orders
+  where status = 'delivered' and payment_method = 'cash' and fulfilment = 'pickup' and delivery_person_id is null and ${OLD_RIDER_DAY}`;
+const REFUND_DUE = `(status = 'cancelled' and payment_status = 'paid' and refunded_at is null)`;
+const REFUND_DUE_FROM = 'orders';
+const refundStatusOf = (o: { status: string; paymentStatus: string; refundedAt: number | null }) =>
+  o.refundedAt !== null ? 'refunded' : o.status === 'cancelled' && o.paymentStatus === 'paid' ? 'due' : null;
 import { migrationJournal, olderMigrations } from '../reliability/util';
 
 const DAY = '2026-11-20';
@@ -325,11 +343,11 @@ describe('recording money', () => {
       });
     expect(refusal(pay('500000000020'))).toMatchObject({
       kind: 'conflict',
-      errors: { utr: 'This UTR was already used: order ORD-000020' },
+      errors: { utr: 'This UTR already paid order ORD-000020' },
     });
     expect(refusal(pay('400000000001'))).toMatchObject({
       kind: 'conflict',
-      errors: { utr: 'This UTR was already used: order ORD-000009' },
+      errors: { utr: 'This UTR already paid the advance of PTY-000001' },
     });
     expect(refusal(pay('300000000008'))).toMatchObject({
       errors: { utr: 'This UTR was already used: the refund of ORD-000008' },

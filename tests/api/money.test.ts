@@ -146,6 +146,7 @@ describe('GET /admin/dashboard', () => {
         waiting: 1,
         oldestWaitingAt: expect.any(String),
         onKhata: { amount: 0, people: 0 },
+        advances: { count: 0, amount: 0 },
         // The day's orders (not cancelled) by how they are eaten: all three are delivery orders.
         byFulfilment: {
           delivery: { orders: 3, amount: 825.5 },

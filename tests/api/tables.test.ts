@@ -235,6 +235,25 @@ describe('closing a table', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('a round served at the table takes no money of its own: the whole sitting is paid once, at the close', async () => {
+    const table = await seated('Verandah 1');
+    const rounds = t.database.sqlite
+      .prepare('select id from orders where table_id = ? order by id')
+      .pluck()
+      .all(table.id) as number[];
+    for (const id of rounds) {
+      const served = await admin('PUT', `/api/admin/orders/${id}`, { status: 'delivered' });
+      expect(served.statusCode, served.body).toBe(200);
+      expect(paymentsOf(t.database, id)).toEqual([]);
+    }
+    const res = await admin('POST', `/api/admin/tables/${table.id}/close`, {
+      payments: [{ method: 'cash', amount: 300 }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = rounds.flatMap((id) => paymentsOf(t.database, id));
+    expect(rows.reduce((sum, r) => sum + r.amountPaise, 0)).toBe(30000);
+  });
+
   it('a sitting whose rounds were all cancelled closes with nothing to pay and no bill', async () => {
     const table = await addTable('Table 11');
     const sent = await guest('POST', `/api/tables/${table.token}/rounds`, {

@@ -282,8 +282,8 @@ describe('paying by UPI', () => {
     expect(csv.body).toContain('UPI — awaiting confirmation');
     expect(csv.body).toContain('UPI — paid (UTR 432109876543)');
     // The UTR has a column of its own, last, for matching against the bank statement.
-    // The UTR column, then Due For (empty: not an order for later).
-    expect(csv.body).toMatch(/,432109876543,\r\n/);
+    // The UTR column, then Due For (empty: not an order for later), then its payment lines.
+    expect(csv.body).toMatch(/,432109876543,,UPI 390\.10 UTR 432109876543 by Super Admin\r\n/);
   });
 
   it("the rider's card builds the very link the customer got (the QR at the door), and a UPI-paid delivery is no cash in hand", async () => {
@@ -306,9 +306,13 @@ describe('paying by UPI', () => {
     expect(
       (await admin('PUT', `/api/admin/orders/${id}`, { paymentStatus: 'paid', utr: '111122223333' })).statusCode,
     ).toBe(200);
-    t.database.sqlite
-      .prepare(`update orders set status = 'delivered', delivery_person_id = ?, updated_at = ? where id in (?, ?)`)
-      .run(rider.id, Date.now(), id, cashId);
+    for (const orderId of [id, cashId]) {
+      const delivered = await admin('PUT', `/api/admin/orders/${orderId}`, {
+        deliveryPersonId: rider.id,
+        status: 'delivered',
+      });
+      expect(delivered.statusCode, delivered.body).toBe(200);
+    }
     const summary = (await riderCall('GET', '/api/delivery/summary')).json().data;
     expect(summary).toMatchObject({ deliveries: 2, cashCollected: cashOrder.totalAmount });
   });

@@ -669,6 +669,7 @@ const SPECS: Record<string, Spec> = {
     },
     types: { holdFirstOrder: 'boolean', cashLimit: 'number', strikeLimit: 'integer', atStrikeLimit: 'string' },
   },
+  'POST /api/admin/cash/handovers/:id/void': { auth: 'admin', params: { id: '1' }, bodyless: true },
   'POST /api/admin/cash/handovers': {
     auth: 'admin',
     body: { riderId: 1, amount: 150.5, date: '2026-01-15' },
@@ -764,6 +765,21 @@ const SPECS: Record<string, Spec> = {
     },
   },
   'POST /api/tables/:token/bill': { auth: 'none', params: { token: 'bad-input-table-token' }, bodyless: true },
+  'POST /api/admin/orders/:id/payments': {
+    auth: 'admin',
+    params: { id: '1' },
+    body: { method: 'upi', amount: 1, utr: '123456789012' },
+    required: ['method', 'amount'],
+    types: { method: 'string', amount: 'number', utr: 'string' },
+    ruleBreaks: {
+      'more than is left to pay': { amount: 99999 },
+      'an amount of nothing': { amount: 0 },
+      'an amount of a tenth of a paisa': { amount: 10.001 },
+      'a UTR of five digits': { utr: '12345' },
+      'a UTR with cash': { method: 'cash' },
+      'an unknown method': { method: 'cheque' },
+    },
+  },
   'POST /api/admin/khata/:phone/payments': {
     auth: 'admin',
     params: { phone: '9876543210' },
