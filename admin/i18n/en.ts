@@ -451,6 +451,8 @@ export const gaonMessages = {
       upiAwaiting: 'UPI — awaiting confirmation',
       upiPaid: 'UPI — paid',
       upiNotPaid: 'UPI — not paid',
+      refundDue: 'Refund due',
+      refunded: 'Refunded',
     },
     rings: {
       title: 'Rung',

@@ -452,6 +452,8 @@ const gaon: Translated<typeof gaonMessages> = {
       upiAwaiting: 'UPI — पुष्टि का इंतज़ार',
       upiPaid: 'UPI — भुगतान हो गया',
       upiNotPaid: 'UPI — भुगतान नहीं हुआ',
+      refundDue: 'रिफ़ंड बाकी',
+      refunded: 'रिफ़ंड हो गया',
     },
     rings: {
       title: 'घंटी बजी',

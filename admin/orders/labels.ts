@@ -16,14 +16,19 @@ export type PaymentOfOrder = {
   paymentStatus?: 'cash_on_delivery' | 'awaiting_upi' | 'paid';
   status?: string;
   fulfilment?: 'delivery' | 'pickup';
+  /** Money of a cancelled order owed back (`due`) or given back (`refunded`), from the ledger. */
+  refundStatus?: 'due' | 'refunded' | null;
 };
 
 /**
  * The payment key of `gaon.orders.paymentLabel`: "UPI — awaiting confirmation", "UPI — paid",
  * "Cash — paid" (a delivered cash order: collected at the door or the counter), "Cash on
- * delivery" / "Cash at pickup" (still to collect), "Cash — not collected" (cancelled).
+ * delivery" / "Cash at pickup" (still to collect), "Cash — not collected" (cancelled); "Refund due" and
+ * "Refunded" once a cancelled order's money is owed back or given back, whatever it was paid with.
  */
 export function paymentKey(order: PaymentOfOrder): string {
+  if (order.refundStatus === 'refunded') return 'refunded';
+  if (order.refundStatus === 'due') return 'refundDue';
   if (order.paymentMethod === 'upi')
     return order.paymentStatus === 'paid' ? 'upiPaid' : order.status === 'cancelled' ? 'upiNotPaid' : 'upiAwaiting';
   if (order.paymentStatus === 'paid' || order.status === 'delivered') return 'cashPaid';

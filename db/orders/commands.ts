@@ -307,7 +307,7 @@ const leftToTake = (money: OrderMoney) => Math.max(money.balanceDuePaise - money
  * The money of an order being finished (delivered by its rider, handed over by its kitchen), as
  * rows of the ledger taken by them: lines summing to what is left to pay (more: 400, less: 400,
  * both naming `payments`), or `collected`, one line of all of it. UPI at the door is the rider's
- * word: "to check" until the kitchen or the owner sees it. Whole "cash" makes the order a cash
+ * word: "to check" until the kitchen or the owner sees it (the kitchen's own counter UPI is seen). Whole "cash" makes the order a cash
  * order, whole "upi" a UPI one: the method is where the money went. An order with nothing left
  * needs nothing; "upi" on it changes nothing (a tap queued offline while someone confirmed the
  * payment), "cash" contradicts the payment seen (409). The back office delivering for a rider
@@ -330,6 +330,8 @@ function applyCollection(
     return;
   }
   const receivedBy = receiverOf(caller, order, order.fulfilment === 'pickup');
+  // The kitchen taking UPI at its own counter sees it arrive in its own UPI app: seen, not to check.
+  const seenBy = caller.by === 'vendor' ? receivedBy.name : null;
   if (left === 0) {
     if (collected && 'collected' in collected && collected.collected === 'cash')
       throw new Refusal('conflict', 'This order is already paid by UPI: there was no cash to collect', 'collected');
@@ -346,6 +348,7 @@ function applyCollection(
       [{ method, amountPaise: left, utr: method === 'upi' ? collected.utr : null }],
       receivedBy,
       now,
+      seenBy,
     );
     statements(database).setMethod.run({ method, now, id: order.id });
     return;
@@ -357,7 +360,7 @@ function applyCollection(
       `${sum > left ? 'More than' : 'Less than'} is left to pay: the lines must add up to ₹${(left / 100).toFixed(2)}`,
       'payments',
     );
-  recordLines(database, order, collected.lines, receivedBy, now);
+  recordLines(database, order, collected.lines, receivedBy, now, seenBy);
 }
 
 /** Who holds a cash order's money when the back office marks it delivered: its rider, else the counter (pickup), else the kitchen. */

@@ -15,7 +15,7 @@ import {
 } from '../../db/dashboard';
 import { countWaitingForApproval } from '../../db/users';
 import { khataOwed } from '../../db/khata';
-import { refundsDue } from '../../db/ledger';
+import { advancesOfDay, refundsDue } from '../../db/ledger';
 import { ok } from '../envelope';
 
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -68,6 +68,9 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
             upiTakings: toRupees(split.upiPaise),
             upiAwaiting: toRupees(split.upiAwaitingPaise),
             refundsDue: (({ count, paise }) => ({ count, amount: toRupees(paise) }))(refundsDue(database)),
+            advances: (({ count, paise }) => ({ count, amount: toRupees(paise) }))(
+              advancesOfDay(database, start, start + 86_400_000),
+            ),
             onKhata: (({ paise, people }) => ({ amount: toRupees(paise), people }))(khataOwed(database)),
             // Orders for later wait for their time, not for the kitchen.
             waiting: orderStatusCounts.placed - upcomingOrders(database),

@@ -47,6 +47,13 @@ export const Dashboard = Type.Object({
           description: 'orders paid and then cancelled whose money is still owed back (any day), and its sum in rupees',
         },
       ),
+      advances: Type.Object(
+        { count: Type.Integer(), amount: Type.Number() },
+        {
+          description:
+            'party advances received today (UPI the owner saw), whatever day their parties are, and their sum in rupees',
+        },
+      ),
       onKhata: Type.Object(
         { amount: Type.Number(), people: Type.Integer() },
         { description: 'udhaar: rupees owed on every khata with a balance, and how many people owe it' },

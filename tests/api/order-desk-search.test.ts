@@ -132,6 +132,7 @@ describe('GET /api/admin/dashboard today', () => {
       upiTakings: 0,
       upiAwaiting: 0,
       refundsDue: { count: 0, amount: 0 },
+      advances: { count: 0, amount: 0 },
       waiting: one(`select count(*) from orders where status = 'placed'`),
       oldestWaitingAt: new Date(one(`select min(created_at) from orders where status = 'placed'`)).toISOString(),
       onKhata: { amount: 0, people: 0 },
