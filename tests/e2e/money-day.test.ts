@@ -634,7 +634,16 @@ describe('a day with every kind of money', () => {
     await page.getByText('Ramesh Yadav').first().waitFor();
     await still(page);
     await page.screenshot({ path: screenshotPath('money-day-khata-hi-375'), fullPage: true });
-    await visit(`/admin/orders/${split.id}`, 'split-order', (p) => p.getByRole('dialog').first().waitFor());
+    // The split order's page: its details are a dialog over the list, photographed on their own.
+    await page.goto(`${server.baseUrl}/admin/orders/${split.id}`);
+    const details = page.getByRole('dialog').first();
+    await details.getByText(split.orderId).first().waitFor();
+    await still(page);
+    await details.screenshot({ path: screenshotPath('money-day-split-order-hi-375') });
+    // Its money is at the foot of the dialog.
+    await details.evaluate((dialog) => dialog.querySelectorAll('*').forEach((el) => el.scrollTo?.(0, 100_000)));
+    await still(page);
+    await details.screenshot({ path: screenshotPath('money-day-split-order-foot-hi-375') });
     await phoneDesk.close();
 
     const rider = await partner.open('delivery', riderB.email, { language: 'hi' });
