@@ -148,6 +148,7 @@ describe('the Cash page at 375 px', () => {
       riderId,
       name: RIDER.name,
       cashCollected: cashOrder.totalAmount,
+      upiToCheck: 0,
       handedOver: cashOrder.totalAmount,
       difference: 0,
     });

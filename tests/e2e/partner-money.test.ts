@@ -150,7 +150,8 @@ describe('money at the kitchen and the door, 375 px', () => {
       .toBe('delivered');
     expect(
       (await admin.api<{ paymentMethod: string; paymentStatus: string }>(`/admin/orders/${pickup.id}`)).body.data,
-    ).toMatchObject({ paymentMethod: 'cash', paymentStatus: 'cash_on_delivery' });
+      // The cash taken at the counter is a row of the ledger: nothing is left to pay.
+    ).toMatchObject({ paymentMethod: 'cash', paymentStatus: 'paid', balanceDue: 0 });
     await page.close();
   }, 120_000);
 
@@ -197,7 +198,8 @@ describe('money at the kitchen and the door, 375 px', () => {
       .toBe('delivered');
     expect(
       (await admin.api<{ paymentMethod: string; paymentStatus: string }>(`/admin/orders/${order.id}`)).body.data,
-    ).toMatchObject({ paymentMethod: 'cash', paymentStatus: 'cash_on_delivery' });
+      // The rider's cash is a row of the ledger: nothing is left to pay.
+    ).toMatchObject({ paymentMethod: 'cash', paymentStatus: 'paid', balanceDue: 0 });
 
     await page.getByRole('link', { name: 'Today' }).click();
     const list = page.getByTestId('today-deliveries');
