@@ -319,7 +319,6 @@ const messages = {
       rounds: '%{smart_count} round |||| %{smart_count} rounds',
       empty: 'No tables yet: the owner adds them at the admin.',
       failed: 'Could not load the tables',
-      addFor: 'Add a round for %{name}',
       roundFor: 'Round for %{name}',
       back: 'Back',
       search: 'Dish name or number',

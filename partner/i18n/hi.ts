@@ -319,7 +319,6 @@ const messages = {
       rounds: '%{smart_count} राउंड |||| %{smart_count} राउंड',
       empty: 'अभी कोई टेबल नहीं: मालिक एडमिन में जोड़ते हैं।',
       failed: 'टेबल नहीं खुल सके',
-      addFor: '%{name} के लिए राउंड जोड़ें',
       roundFor: '%{name} का राउंड',
       back: 'वापस',
       search: 'व्यंजन का नाम या नंबर',

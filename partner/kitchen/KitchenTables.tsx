@@ -89,11 +89,7 @@ export function KitchenTables() {
             data-state={tile.state}
             sx={{ borderTop: 6, borderColor: STATE_COLOURS[tile.state] }}
           >
-            <CardActionArea
-              onClick={() => setOpen(tile)}
-              aria-label={t('addFor', { name: tile.name })}
-              sx={{ p: 1.5, minHeight: 110 }}
-            >
+            <CardActionArea onClick={() => setOpen(tile)} sx={{ p: 1.5, minHeight: 110 }}>
               <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
                 {tile.name}
               </Typography>

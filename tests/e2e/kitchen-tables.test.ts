@@ -7,6 +7,7 @@ import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type ApiCaller, openStorefrontAllDay, screenshotPath, STOREFRONT_VENDOR_EMAIL } from './harness';
 import { test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './axe';
 
 let admin: ApiCaller;
 let tableId: number;
@@ -30,11 +31,13 @@ describe('the kitchen’s tables', () => {
     await kitchenApp.getByTestId('round-found').getByRole('button').first().click();
     await kitchenApp.getByTestId('round-line').waitFor();
     await kitchenApp.screenshot({ path: screenshotPath('kitchen-tables-round-375-hi') });
+    await expectNoSeriousA11yViolations(kitchenApp, 'the round form');
     await kitchenApp.getByTestId('round-send').click();
     await kitchenApp.getByText('Table 9: रसोई में भेज दिया।').waitFor();
     await expect.poll(() => tile.getAttribute('data-state'), { timeout: 15_000 }).toBe('eating');
     expect(await tile.textContent()).toContain('₹');
     await kitchenApp.screenshot({ path: screenshotPath('kitchen-tables-floor-375-hi') });
+    await expectNoSeriousA11yViolations(kitchenApp, 'the floor');
     const floor = await admin('GET', '/api/admin/tables/floor');
     expect(floor.find((t: { id: number }) => t.id === tableId)).toMatchObject({ state: 'eating', rounds: 1 });
   });
