@@ -8,7 +8,7 @@ import { preparedOnce } from './statements';
 
 export type PartnerKind = 'vendor' | 'delivery';
 /** The records a partner route may take as `:id`. */
-export type PartnerScope = 'order' | 'restaurant' | 'dish' | 'printer';
+export type PartnerScope = 'order' | 'restaurant' | 'dish' | 'printer' | 'table';
 
 const OWNED_ORDER = {
   vendor: 'restaurant_id in (select id from restaurants where owner_id = ?)',
@@ -31,6 +31,9 @@ const statements = preparedOnce((sqlite) => ({
       ),
       printer: sqlite.prepare(
         'select 1 from printers p join restaurants r on r.id = p.restaurant_id where p.id = ? and r.owner_id = ?',
+      ),
+      table: sqlite.prepare(
+        'select 1 from tables t join restaurants r on r.id = t.restaurant_id where t.id = ? and t.deleted_at is null and r.owner_id = ?',
       ),
     },
     delivery: {

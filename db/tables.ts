@@ -61,6 +61,9 @@ const statements = preparedOnce((sqlite) => ({
   ofRestaurant: sqlite.prepare(
     `select ${TABLE_COLUMNS} where t.deleted_at is null and t.restaurant_id = ? order by t.name collate nocase, t.id`,
   ),
+  ofOwner: sqlite.prepare(
+    `select ${TABLE_COLUMNS} where t.deleted_at is null and r.owner_id = ? order by r.name, t.name collate nocase, t.id`,
+  ),
   byId: sqlite.prepare(`select ${TABLE_COLUMNS} where t.deleted_at is null and t.id = ?`),
   byToken: sqlite.prepare(`select ${TABLE_COLUMNS} where t.deleted_at is null and t.token = ?`),
   nameTaken: sqlite
@@ -202,12 +205,21 @@ export function askForBill(database: AppDatabase, tableId: number, now: number):
   statements(database).askBill.run(now, open.id);
 }
 
-export function floorOf(database: AppDatabase, restaurantId?: number): FloorTile[] {
+function withSittings(database: AppDatabase, tables: TableRow[]): FloorTile[] {
   const s = statements(database);
-  return listTables(database, restaurantId).map((table) => ({
+  return tables.map((table) => ({
     ...table,
     sitting: (s.floor.get(table.id) as FloorTile['sitting'] | undefined) ?? null,
   }));
+}
+
+export function floorOf(database: AppDatabase, restaurantId?: number): FloorTile[] {
+  return withSittings(database, listTables(database, restaurantId));
+}
+
+/** The floor of a kitchen: the tables of the restaurants it owns, and no one else's. */
+export function kitchenFloorOf(database: AppDatabase, ownerId: number): FloorTile[] {
+  return withSittings(database, statements(database).ofOwner.all(ownerId) as TableRow[]);
 }
 
 /**

@@ -37,6 +37,7 @@ const KitchenStatusPage = lazy(() =>
 );
 const KitchenPrepList = lazy(() => import('./kitchen/KitchenPrepList').then((m) => ({ default: m.KitchenPrepList })));
 const KitchenPrinters = lazy(() => import('./kitchen/KitchenPrinters').then((m) => ({ default: m.KitchenPrinters })));
+const KitchenTables = lazy(() => import('./kitchen/KitchenTables').then((m) => ({ default: m.KitchenTables })));
 const KitchenBill = lazy(() => import('./kitchen/KitchenBill').then((m) => ({ default: m.KitchenBill })));
 const RiderOrderList = lazy(screens.riderOrders);
 const RiderTodayPage = lazy(() => import('./rider/RiderTodayPage').then((m) => ({ default: m.RiderTodayPage })));
@@ -143,6 +144,7 @@ function resourcesFor(role: PartnerRole | null | undefined) {
       <CustomRoutes key="routes">
         <Route path="/kitchen" element={<KitchenStatusPage />} />
         <Route path="/printers" element={<KitchenPrinters />} />
+        <Route path="/tables" element={<KitchenTables />} />
         <Route path="/notifications" element={<AnnouncementList />} />
       </CustomRoutes>,
       // The bill prints on its own, without the app's bars.

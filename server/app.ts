@@ -64,7 +64,7 @@ import { partyLinkKey } from './lib/partyLinks';
 import { adminKhataRoutes, khataRoutes } from './routes/khata';
 import { khataLinkKey } from './lib/khataLinks';
 import { ledgerRoutes } from './routes/ledger';
-import { adminTableRoutes, tableRoutes } from './routes/tables';
+import { adminTableRoutes, tableRoutes, vendorTableRoutes } from './routes/tables';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_DIST_DIR = path.join(ROOT_DIR, 'dist');
@@ -269,6 +269,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (kind === 'vendor') await partner.register(kitchenOpenedRoutes);
         if (kind === 'vendor') await partner.register(vendorPrepListRoutes);
         if (kind === 'vendor') await partner.register(vendorPrinterRoutes, { ticketRateLimit });
+        if (kind === 'vendor') await partner.register(vendorTableRoutes);
       },
       { prefix: `/api/${kind}` },
     );

@@ -59,6 +59,7 @@ const NAV: Record<PartnerRole, Array<{ label: string; icon: keyof typeof ICON_PA
   vendor: [
     { label: 'partner.shell.nav.orders', icon: 'receipt' },
     { label: 'partner.shell.nav.menu', icon: 'menu' },
+    { label: 'partner.shell.nav.tables', icon: 'tableRestaurant' },
     { label: 'partner.shell.nav.kitchen', icon: 'storefront' },
   ],
   delivery: [

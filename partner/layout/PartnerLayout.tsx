@@ -14,6 +14,7 @@ import {
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import TableRestaurantIcon from '@mui/icons-material/TableRestaurant';
 import TodayIcon from '@mui/icons-material/Today';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
@@ -42,6 +43,7 @@ const NAV: Record<PartnerRole, Array<{ to: string; label: string; icon: ReactNod
   vendor: [
     { to: '/orders', label: 'partner.shell.nav.orders', icon: <ReceiptLongIcon /> },
     { to: '/restaurants', label: 'partner.shell.nav.menu', icon: <RestaurantMenuIcon /> },
+    { to: '/tables', label: 'partner.shell.nav.tables', icon: <TableRestaurantIcon /> },
     { to: '/kitchen', label: 'partner.shell.nav.kitchen', icon: <StorefrontIcon /> },
   ],
   delivery: [

@@ -14,10 +14,12 @@ import {
   listTables,
   openSittingOf,
   placeRound,
+  kitchenFloorOf,
   readTable,
   sittingRounds,
   tableOfToken,
   updateTable,
+  type FloorTile as FloorTileRow,
   type TableRow,
 } from '../../db/tables';
 import { getKitchenMenu } from '../../db/storefront';
@@ -93,6 +95,18 @@ function sittingAnswer(database: AppDatabase, table: TableRow) {
   };
 }
 
+const tileAnswer = (t: FloorTileRow) => ({
+  id: t.id,
+  restaurantId: t.restaurantId,
+  restaurantName: t.restaurantName,
+  name: t.name,
+  seats: t.seats,
+  state: !t.sitting ? ('free' as const) : t.sitting.billAskedAt ? ('bill_asked' as const) : ('eating' as const),
+  total: toRupees(t.sitting?.totalPaise ?? 0),
+  rounds: t.sitting?.rounds ?? 0,
+  seatedAt: iso(t.sitting?.openedAt ?? null),
+});
+
 export const adminTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const database = app.database;
 
@@ -137,20 +151,7 @@ export const adminTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Ok(Type.Array(FloorTile)), ...adminErrors() },
       },
     },
-    async (request) =>
-      ok(
-        floorOf(database, request.query.restaurantId).map((t) => ({
-          id: t.id,
-          restaurantId: t.restaurantId,
-          restaurantName: t.restaurantName,
-          name: t.name,
-          seats: t.seats,
-          state: !t.sitting ? ('free' as const) : t.sitting.billAskedAt ? ('bill_asked' as const) : ('eating' as const),
-          total: toRupees(t.sitting?.totalPaise ?? 0),
-          rounds: t.sitting?.rounds ?? 0,
-          seatedAt: iso(t.sitting?.openedAt ?? null),
-        })),
-      ),
+    async (request) => ok(floorOf(database, request.query.restaurantId).map(tileAnswer)),
   );
 
   app.get(
@@ -311,6 +312,101 @@ export const adminTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         'Table closed',
       );
+    },
+  );
+};
+
+/**
+ * The kitchen's app (/api/vendor): the floor of its own restaurants' tables and a round keyed in
+ * for one of them, as the admin's. Which tables are the kitchen's is checked by the partner scope
+ * `table` (another kitchen's table is a 404, as a missing one); its Idempotency-Key is kept by the
+ * partner scopes' own plugin, like every change the app sends. Closing a table takes the payment
+ * and stays with the owner.
+ */
+export const vendorTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const database = app.database;
+  const kitchenTags = ['kitchen'];
+  const partnerErrors = (...more: Array<404 | 409>) => errors(400, 401, 403, ...more);
+
+  app.get(
+    '/tables/floor',
+    {
+      schema: {
+        tags: kitchenTags,
+        summary:
+          "The floor of my restaurants' tables: each free, eating (the running bill, rounds, when seated) or with the bill asked; `restaurantId` for one of them",
+        security: bearer,
+        querystring: TableListQuery,
+        response: { 200: Ok(Type.Array(FloorTile)), ...partnerErrors() },
+      },
+    },
+    async (request) => {
+      const { restaurantId } = request.query;
+      const tiles = kitchenFloorOf(database, request.partner!.id).filter(
+        (t) => restaurantId === undefined || t.restaurantId === restaurantId,
+      );
+      return ok(tiles.map(tileAnswer));
+    },
+  );
+
+  app.get(
+    '/tables/:id/menu',
+    {
+      config: { scope: 'table' },
+      schema: {
+        tags: kitchenTags,
+        summary:
+          "The menu of my table's restaurant, numbered as its guests see it, and whether the kitchen takes orders now",
+        security: bearer,
+        params: IdParams,
+        response: { 200: Ok(TableMenu), ...partnerErrors(404) },
+      },
+    },
+    async (request) => {
+      const menu = getKitchenMenu(database, readTable(database, request.params.id)!.restaurantId, Date.now());
+      if (!menu) throw notFound(NOT_FOUND);
+      return ok(menu);
+    },
+  );
+
+  app.get(
+    '/tables/:id/sitting',
+    {
+      config: { scope: 'table' },
+      schema: {
+        tags: kitchenTags,
+        summary: "One of my tables' open sitting: rounds, running total, when seated, bill asked",
+        security: bearer,
+        params: IdParams,
+        response: { 200: Ok(TableSitting), ...partnerErrors(404) },
+      },
+    },
+    async (request) => ok(sittingAnswer(database, readTable(database, request.params.id)!)),
+  );
+
+  app.post(
+    '/tables/:id/rounds',
+    {
+      config: { scope: 'table' },
+      schema: {
+        tags: kitchenTags,
+        summary:
+          'Add a round for one of my tables: an order eaten in, placed like any order (rung, KOT printed, plates taken; 409 for a closed kitchen or a dish sold out)',
+        security: bearer,
+        params: IdParams,
+        body: RoundBody,
+        response: { 201: Ok(LiveOrder), ...partnerErrors(404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const result = placeRound(database, readTable(database, request.params.id)!, {
+        items: request.body.items,
+        note: request.body.note,
+        // Keyed in by staff, as the owner's rounds are.
+        source: 'phone',
+      });
+      reply.status(201);
+      return ok(readLiveOrder(database, result.id)!, 'Sent to the kitchen');
     },
   );
 };

@@ -96,6 +96,8 @@ interface Fixture {
   /** A table of the kitchen and the token of its QR code (the guest's page). */
   tableId: number;
   tableToken: string;
+  /** Another table of the kitchen, where the kitchen's app keys in its rounds. */
+  counterTableId: number;
   sparePartyId: number;
   partyDate: string;
   quoteUntil: string;
@@ -758,6 +760,33 @@ const LINES: Line[] = [
     (f) => ({ items: [{ dishId: f.dishId, quantity: 1 }] }),
   ],
   ['admin', 'POST', (f) => `/api/admin/tables/${f.tableId}/rounds`, 409, { items: [{ dishId: MISSING, quantity: 1 }] }],
+  // The kitchen's own floor and counter; another kitchen finds no such table.
+  ['vendor', 'GET', '/api/vendor/tables/floor', 200],
+  ['vendor', 'GET', (f) => `/api/vendor/tables/${f.counterTableId}/menu`, 200],
+  ['vendor', 'GET', (f) => `/api/vendor/tables/${f.counterTableId}/sitting`, 200],
+  [
+    'vendor',
+    'POST',
+    (f) => `/api/vendor/tables/${f.counterTableId}/rounds`,
+    201,
+    (f) => ({ items: [{ dishId: f.dishId, quantity: 1 }] }),
+  ],
+  [
+    'spareVendor',
+    'POST',
+    (f) => `/api/vendor/tables/${f.counterTableId}/rounds`,
+    404,
+    (f) => ({ items: [{ dishId: f.dishId, quantity: 1 }] }),
+  ],
+  ['spareVendor', 'GET', (f) => `/api/vendor/tables/${f.counterTableId}/menu`, 404],
+  ['vendor', 'POST', (f) => `/api/vendor/tables/${f.counterTableId}/rounds`, 400, { items: [] }],
+  [
+    'vendor',
+    'POST',
+    (f) => `/api/vendor/tables/${f.counterTableId}/rounds`,
+    409,
+    { items: [{ dishId: MISSING, quantity: 1 }] },
+  ],
   ['anon', 'POST', (f) => `/api/tables/${f.tableToken}/bill`, 200],
   ['admin', 'GET', '/api/admin/tables/floor', 200],
   ['admin', 'GET', (f) => `/api/admin/tables/${f.tableId}/sitting`, 200],
@@ -1395,7 +1424,11 @@ beforeAll(async () => {
     khataUrl,
     ...(() => {
       const id = insertTable(t.database, { restaurantId: kitchen.id, name: 'Table 0', seats: 2 });
-      return { tableId: id, tableToken: readTable(t.database, id)!.token };
+      return {
+        tableId: id,
+        tableToken: readTable(t.database, id)!.token,
+        counterTableId: insertTable(t.database, { restaurantId: kitchen.id, name: 'Counter 1', seats: 2 }),
+      };
     })(),
     sparePartyId: spareParty.id,
     partyDate: dayAhead(20),

@@ -737,6 +737,19 @@ const SPECS: Record<string, Spec> = {
       'a dish that does not exist': { items: [{ dishId: 987654, quantity: 1 }] },
     },
   },
+  // The kitchen's counter: a round for one of its own tables (beforeAll adds one).
+  'POST /api/vendor/tables/:id/rounds': {
+    auth: 'vendor',
+    idFrom: `tables where restaurant_id in (select id from restaurants where owner_id = (${FIRST_VENDOR}))`,
+    body: { items: [{ dishId: 1, quantity: 1 }] },
+    required: ['items'],
+    types: { items: 'array', note: 'string' },
+    ruleBreaks: {
+      'no dishes': { items: [] },
+      'a quantity of nothing': { items: [{ dishId: 1, quantity: 0 }] },
+      'a dish that does not exist': { items: [{ dishId: 987654, quantity: 1 }] },
+    },
+  },
   'POST /api/admin/tables/:id/close': {
     auth: 'admin',
     idFrom: 'tables',
@@ -1219,6 +1232,10 @@ beforeAll(async () => {
   // A table of the first restaurant, for the dining hall's routes (its token is the guest's page).
   t.database.sqlite.exec(
     `insert into tables (restaurant_id, name, seats, token) values ((select min(id) from restaurants), 'Table 1', 4, 'bad-input-table-token')`,
+  );
+  // And one of the first kitchen's, for its own counter.
+  t.database.sqlite.exec(
+    `insert into tables (restaurant_id, name, seats, token) values ((select id from restaurants where owner_id = (${FIRST_VENDOR}) order by id limit 1), 'Kitchen table', 4, 'bad-input-kitchen-table')`,
   );
   // A restaurant without orders, so DELETE /restaurants/:id has a record it could delete.
   t.database.sqlite

@@ -68,6 +68,7 @@ const NOT_FOUND: Record<PartnerScope, string> = {
   restaurant: 'Restaurant not found',
   dish: 'Dish not found',
   printer: 'Printer not found',
+  table: 'Table not found',
 };
 
 /** Throws the same 404 a missing record gets unless the record is the partner's. */
