@@ -15,6 +15,7 @@ import type { CashDay } from '../../shared/api/cash';
 import { STAFF_WAITING } from '../delivery-staff/types';
 import type { CommandBody, OrderCommand } from '../../shared/api/orderCommands';
 import type { Order } from '../../shared/api/orders';
+import type { Payment } from '../../shared/api/ledger';
 
 export type CustomerLookup = NonNullable<Static<typeof CustomerLookupSchema>>;
 export type Menu = Static<typeof MenuSchema>;
@@ -203,6 +204,9 @@ export const dataProvider = {
   confirmPayment: (id: string | number, body: CommandBody<'payment'> = {}) => runCommand('payment', id, body),
   /** The money of a paid, cancelled order given back ({method, utr?}). */
   refundOrder: (id: string | number, body: CommandBody<'refund'>) => runCommand('refund', id, body),
+  /** GET /admin/orders/:id/payments: the order's money rows (payments and refunds), voided ones too. */
+  getOrderPayments: (id: string | number) =>
+    httpClient(`/admin/orders/${id}/payments`).then((r) => r.json as Payment[]),
   /** The live desk: assign, reassign (an id) or unassign (null) the delivery person. */
   assignRider: (id: string | number, riderId: number | null) => runCommand('assign', id, { riderId }),
   /** A returning customer by phone: their last order's name, village, address, landmark (null when none). */
