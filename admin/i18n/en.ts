@@ -463,6 +463,7 @@ export const gaonMessages = {
       upiNotPaid: 'UPI — not paid',
       refundDue: 'Refund due',
       refunded: 'Refunded',
+      methods: { cash: 'Cash', upi: 'UPI', credit: 'Khata' },
     },
     rings: {
       title: 'Rung',
