@@ -464,7 +464,7 @@ const gaon: Translated<typeof gaonMessages> = {
       upiNotPaid: 'UPI — भुगतान नहीं हुआ',
       refundDue: 'रिफ़ंड बाकी',
       refunded: 'रिफ़ंड हो गया',
-      methods: { cash: 'कैश', upi: 'UPI', credit: 'खाता' },
+      methods: { cash: 'कैश', upi: 'यूपीआई', credit: 'खाता' },
     },
     rings: {
       title: 'घंटी बजी',
