@@ -465,6 +465,12 @@ export const gaonMessages = {
       refunded: 'Refunded',
       methods: { cash: 'Cash', upi: 'UPI', credit: 'Khata' },
     },
+    payments: {
+      title: 'Payments',
+      refund: 'Refund',
+      toCheck: 'to check',
+      voided: 'voided by %{name}',
+    },
     rings: {
       title: 'Rung',
       none: 'no phone was rung for this order',

@@ -466,6 +466,12 @@ const gaon: Translated<typeof gaonMessages> = {
       refunded: 'रिफ़ंड हो गया',
       methods: { cash: 'कैश', upi: 'यूपीआई', credit: 'खाता' },
     },
+    payments: {
+      title: 'भुगतान',
+      refund: 'रिफ़ंड',
+      toCheck: 'जाँच बाकी',
+      voided: '%{name} ने रद्द किया',
+    },
     rings: {
       title: 'घंटी बजी',
       none: 'इस ऑर्डर के लिए कोई फ़ोन नहीं बजा',
