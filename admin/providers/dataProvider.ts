@@ -188,6 +188,8 @@ export const dataProvider = {
     httpClient(`/admin/earnings?period=${period}`).then((r) => r.json),
   /** A day's cash: each rider's collected, handed over and difference, the counter's cash and the total (GET /admin/cash). */
   getCash: (date: string) => httpClient(`/admin/cash?date=${encodeURIComponent(date)}`).then((r) => r.json as CashDay),
+  /** POST /admin/cash/handovers/:id/void: a hand-over recorded by mistake, kept with who voided it and when. */
+  voidHandover: (id: number) => httpClient(`/admin/cash/handovers/${id}/void`, jsonBody({})).then((r) => r.envelope),
   getAnalytics: () => httpClient('/admin/analytics').then((r) => r.json),
   /** Users grouped as the spec's GET /admin/users answers: { vendors, deliveryPersons }. */
   getUsersGrouped: (limit = 100) => httpClient(`/admin/users?limit=${limit}`).then((r) => r.json),
