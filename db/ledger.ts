@@ -6,8 +6,9 @@
  *   it in the account (`checked_at`); UPI a rider or the customer only says was sent is "to check".
  * - paid = received less its refunds; balance due = total less paid (never below 0; 0 once
  *   cancelled); refund due = what is still paid on a cancelled order (advances too).
- * - paymentStatus: "paid" once received covers the total, else "awaiting_upi" while UPI is to
- *   check or the order was to be paid by UPI, else "cash_on_delivery".
+ * - paymentStatus: "paid" once received covers the total (or a cancelled order received money: its
+ *   refundStatus says whether it is owed or went back), else "awaiting_upi" while UPI is to check
+ *   or the order was to be paid by UPI, else "cash_on_delivery".
  *
  * Writers run inside their caller's transaction (the order's command, the khata's settlement),
  * so a refused row leaves nothing half-written.
@@ -17,6 +18,7 @@ import { preparedOnce } from './statements';
 import { Refusal } from '../shared/refusal';
 import { formatOrderCode } from '../shared/ordering';
 import { formatPartyCode } from '../shared/party';
+import { LEDGER_METHODS } from '../shared/statuses';
 import type { LedgerKind, LedgerMethod, PaymentStatus, ReceiverKind, RefundStatus } from '../shared/statuses';
 
 export interface Receiver {
@@ -238,7 +240,8 @@ function moneyFrom(s: OrderSums): OrderMoney {
   const paid = s.receivedPaise - s.refundedPaise;
   const refundDue = cancelled ? Math.max(paid, 0) : 0;
   const paymentStatus: PaymentStatus =
-    s.receivedPaise >= s.totalPaise && (s.receivedPaise > 0 || s.paymentMethod === 'upi')
+    (s.receivedPaise >= s.totalPaise && (s.receivedPaise > 0 || s.paymentMethod === 'upi')) ||
+    (cancelled && s.receivedPaise > 0)
       ? 'paid'
       : s.toCheckPaise > 0 || s.paymentMethod === 'upi'
         ? 'awaiting_upi'
@@ -331,8 +334,11 @@ export function ledgerFieldsOf(
   const seenUpi = last(live.filter((r) => r.kind === 'payment' && r.method === 'upi' && r.checkedAt !== null));
   const told = last(live.filter((r) => r.kind === 'payment' && r.method === 'upi' && r.receivedByKind === 'customer'));
   const refund = last(live.filter((r) => r.kind === 'refund'));
+  const methods = new Set(live.filter((r) => r.kind === 'payment').map((r) => r.method));
   return {
     ...money,
+    /** How the money came (cash, UPI, credit on a khata), each once: a split has more than one. */
+    paidWith: LEDGER_METHODS.filter((m) => methods.has(m)),
     utr: seenUpi?.utr ?? null,
     customerPaidAt: told?.at ?? null,
     customerUtr: told?.utr ?? null,

@@ -201,6 +201,7 @@ export function serializeOrder(
     customerUtr: money.customerUtr,
     // Read from the order's rows of the ledger (db/ledger.ts): payments less refunds, and what is left.
     paid: toRupees(money.paidPaise),
+    paidWith: money.paidWith,
     balanceDue: toRupees(money.balanceDuePaise),
     refundDue: toRupees(money.refundDuePaise),
     // Prank-order guard: why it was held, whether it still waits, who confirmed it, who marked it fake.

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
 import {
+  Confirm,
   DataTable,
   DateInput,
   Form,
@@ -10,6 +11,7 @@ import {
   Title,
   useDataProvider,
   useList,
+  useNotify,
   useTranslate,
 } from 'react-admin';
 import { Alert, Box, Button, Card, CircularProgress, Typography } from '@mui/material';
@@ -20,6 +22,8 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import { formatDay, istToday } from '../daily-order/dailyOrder';
 import { HandoverDialog } from './HandoverDialog';
 import { cashState, cashTotals, formatSignedRupees, suggestedAmount, type CashDay, type RiderCash } from './cash';
+import type { Handover } from '../../shared/api/cash';
+import { formatIndianDateTime } from '../orders/format';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -96,6 +100,7 @@ export function CashPage() {
           ) : (
             <RiderTable rows={data.riders} onRecord={setRecording} />
           )}
+          <Handovers day={data} />
         </Box>
       )}
       {recording && <HandoverDialog row={recording} date={day} onClose={() => setRecording(null)} />}
@@ -209,7 +214,7 @@ function RiderTable({ rows, onRecord }: { rows: RiderCash[]; onRecord: (row: Rid
           resource="cash"
           bulkActionButtons={false}
           rowClick={false}
-          sx={{ minWidth: 640 }}
+          sx={{ minWidth: 760 }}
         >
           <DataTable.Col<RiderCash>
             source="name"
@@ -233,6 +238,14 @@ function RiderTable({ rows, onRecord }: { rows: RiderCash[]; onRecord: (row: Rid
             align="right"
             sx={{ whiteSpace: 'nowrap' }}
             render={(row) => <span data-testid="cash-handed">{formatRupees(row.handedOver)}</span>}
+          />
+          <DataTable.Col<RiderCash>
+            source="upiToCheck"
+            label="gaon.cash.upiToCheck"
+            disableSort
+            align="right"
+            sx={{ whiteSpace: 'nowrap' }}
+            render={(row) => <UpiToCheck row={row} />}
           />
           <DataTable.Col<RiderCash>
             source="difference"
@@ -310,12 +323,129 @@ function RiderCards({ rows, onRecord }: { rows: RiderCash[]; onRecord: (row: Rid
             <Box component="dd" sx={{ m: 0, textAlign: 'right' }} data-testid="cash-handed">
               {formatRupees(row.handedOver)}
             </Box>
+            <Box component="dt" sx={{ color: 'text.secondary' }}>
+              {t('upiToCheck')}
+            </Box>
+            <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
+              <UpiToCheck row={row} />
+            </Box>
           </Box>
           <Box sx={{ mt: 1 }}>
             <RecordButton row={row} onRecord={onRecord} fullWidth />
           </Box>
         </Card>
       ))}
+    </Box>
+  );
+}
+
+/** UPI the rider says they took and nobody has seen arrive: not cash, not yet money (warning colour while any). */
+function UpiToCheck({ row }: { row: RiderCash }) {
+  return (
+    <Box
+      component="span"
+      data-testid="cash-upi-to-check"
+      sx={{ color: row.upiToCheck > 0 ? 'warning.dark' : 'text.secondary' }}
+    >
+      {formatRupees(row.upiToCheck)}
+    </Box>
+  );
+}
+
+/**
+ * The day's party advances (UPI the owner saw, whatever day the parties are), then its hand-overs:
+ * each with who recorded it and when, and Void for one recorded by mistake (a double tap). A voided
+ * one stays, struck through, with who voided it and when.
+ */
+function Handovers({ day }: { day: CashDay }) {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`gaon.cash.${key}`, options);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [voiding, setVoiding] = useState<Handover | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirmVoid = async () => {
+    if (!voiding) return;
+    setBusy(true);
+    try {
+      await dataProvider.voidHandover(voiding.id);
+      notify(t('voidDone'), { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['cash', day.date] });
+    } catch (error) {
+      notify(errorMessage(error, t('voidFailed')), { type: 'error' });
+    } finally {
+      setBusy(false);
+      setVoiding(null);
+    }
+  };
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Typography variant="body2" data-testid="cash-advances" sx={{ mb: 2 }}>
+        {t('advances', { count: day.advances.count, amount: formatRupees(day.advances.amount) })}
+      </Typography>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('handovers')}
+      </Typography>
+      {day.handovers.length === 0 ? (
+        <Typography color="text.secondary">{t('noHandovers')}</Typography>
+      ) : (
+        <Box component="ul" aria-label={t('handovers')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          {day.handovers.map((h) => (
+            <Card
+              component="li"
+              key={h.id}
+              variant="outlined"
+              data-testid="cash-handover"
+              data-voided={h.voidedAt ? 'true' : 'false'}
+              sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, minWidth: 0 }}
+            >
+              <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+                <Typography
+                  sx={{
+                    fontWeight: 600,
+                    overflowWrap: 'anywhere',
+                    textDecoration: h.voidedAt ? 'line-through' : 'none',
+                  }}
+                >
+                  {h.riderName} · {formatRupees(h.amount)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {t('recordedBy', { name: h.recordedByName, at: formatIndianDateTime(h.recordedAt) })}
+                </Typography>
+                {h.voidedAt && (
+                  <Typography variant="caption" color="error" sx={{ display: 'block' }}>
+                    {t('voidedBy', { name: h.voidedByName ?? '', at: formatIndianDateTime(h.voidedAt) })}
+                  </Typography>
+                )}
+              </Box>
+              {!h.voidedAt && (
+                <Button
+                  size="small"
+                  color="error"
+                  variant="outlined"
+                  onClick={() => setVoiding(h)}
+                  aria-label={t('voidAria', { name: h.riderName, amount: formatRupees(h.amount) })}
+                >
+                  {t('void')}
+                </Button>
+              )}
+            </Card>
+          ))}
+        </Box>
+      )}
+      <Confirm
+        isOpen={voiding !== null}
+        loading={busy}
+        title={t('voidTitle')}
+        content={t('voidQuestion', {
+          name: voiding?.riderName ?? '',
+          amount: formatRupees(voiding?.amount ?? 0),
+        })}
+        confirm="gaon.cash.void"
+        onConfirm={confirmVoid}
+        onClose={() => setVoiding(null)}
+      />
     </Box>
   );
 }

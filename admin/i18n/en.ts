@@ -463,6 +463,13 @@ export const gaonMessages = {
       upiNotPaid: 'UPI — not paid',
       refundDue: 'Refund due',
       refunded: 'Refunded',
+      methods: { cash: 'Cash', upi: 'UPI', credit: 'Khata' },
+    },
+    payments: {
+      title: 'Payments',
+      refund: 'Refund',
+      toCheck: 'to check',
+      voided: 'voided by %{name}',
     },
     rings: {
       title: 'Rung',
@@ -886,6 +893,19 @@ export const gaonMessages = {
     empty: 'No rider delivered or handed in cash on this day.',
     loading: 'Loading...',
     failedLoad: 'Failed to load the cash of the day.',
+    upiToCheck: 'UPI to check',
+    advances: 'Party advances received this day: %{count} (%{amount}, UPI)',
+    handovers: 'Hand-overs',
+    noHandovers: 'No hand-over recorded on this day.',
+    recordedBy: 'Recorded by %{name}, %{at}',
+    voidedBy: 'Voided by %{name}, %{at}',
+    void: 'Void',
+    voidAria: 'Void the hand-over of %{amount} by %{name}',
+    voidTitle: 'Void this hand-over?',
+    voidQuestion:
+      'The hand-over of %{amount} by %{name} was recorded by mistake: it stays listed, struck through, and counts nowhere.',
+    voidDone: 'Hand-over voided.',
+    voidFailed: 'Failed to void the hand-over.',
   },
   onboarding: {
     title: 'Restaurant Onboarding',

@@ -4,18 +4,22 @@ import {
   DateField,
   FunctionField,
   List,
+  SimpleList,
   TextField,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { Typography } from '@mui/material';
-import { formatRupees } from '../common';
+import { formatRupees, useIsPhone } from '../common';
 import type { Khata } from '../../shared/api/khata';
 
 /** Every khata, by name: what each owes against their limit and when they last paid. A row opens the statement. */
 export function KhataList() {
   const translate = useTranslate();
   const t = (key: string) => translate(`gaon.khata.${key}`);
+  const balance = (k: Khata) => `${formatRupees(k.balance)} / ${formatRupees(k.limit)}`;
+  // On a phone the four columns are wider than the screen: one line per khata instead.
+  const isPhone = useIsPhone();
   return (
     <List
       title={t('title')}
@@ -27,20 +31,26 @@ export function KhataList() {
       }
       empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false} data-testid="khata-list">
-        <TextField source="name" label={t('name')} sortable={false} />
-        <TextField source="phone" label={t('phone')} sortable={false} />
-        <FunctionField<Khata>
-          label={t('balance')}
-          sortable={false}
-          render={(k) => `${formatRupees(k.balance)} / ${formatRupees(k.limit)}`}
+      {isPhone ? (
+        <SimpleList<Khata>
+          linkType="edit"
+          primaryText={(k) => k.name || k.phone}
+          secondaryText={(k) => (k.name ? k.phone : '')}
+          tertiaryText={balance}
+          data-testid="khata-list"
         />
-        <FunctionField<Khata>
-          label={t('lastPaidAt')}
-          sortable={false}
-          render={(k) => (k.lastPaidAt ? <DateField record={k} source="lastPaidAt" showTime /> : t('never'))}
-        />
-      </Datagrid>
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false} data-testid="khata-list">
+          <TextField source="name" label={t('name')} sortable={false} />
+          <TextField source="phone" label={t('phone')} sortable={false} />
+          <FunctionField<Khata> label={t('balance')} sortable={false} render={balance} />
+          <FunctionField<Khata>
+            label={t('lastPaidAt')}
+            sortable={false}
+            render={(k) => (k.lastPaidAt ? <DateField record={k} source="lastPaidAt" showTime /> : t('never'))}
+          />
+        </Datagrid>
+      )}
     </List>
   );
 }

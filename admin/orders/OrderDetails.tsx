@@ -25,6 +25,7 @@ import { RiderSelect, useRiders } from './RiderSelect';
 import { PaymentConfirm } from './PaymentConfirm';
 import { TrustPanel } from './TrustPanel';
 import { RefundPanel } from './RefundPanel';
+import { OrderPayments } from './OrderPayments';
 import { DeliveryCodePanel } from './DeliveryCodePanel';
 import { OrderRings } from './OrderRings';
 import type { Order } from './types';
@@ -236,6 +237,7 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
                 </>
               )}
             </Box>
+            <OrderPayments orderId={order.id} />
             <PaymentConfirm order={order} />
             <RefundPanel order={order} />
             <DeliveryCodePanel order={order} />

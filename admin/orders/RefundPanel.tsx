@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, DialogContent, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Box, Button, CircularProgress, DialogContent, Typography } from '@mui/material';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import {
   Form,
@@ -7,12 +8,15 @@ import {
   RadioButtonGroupInput,
   required,
   TextInput,
+  useDataProvider,
   useNotify,
   useTranslate,
 } from 'react-admin';
 import { DialogFrame, FormToolbar, formatRupees } from '../common';
 import { errorMessage } from '../providers/httpClient';
 import { formatIndianDateTime } from './format';
+import type { AppDataProvider } from '../providers/dataProvider';
+import type { Payment } from '../../shared/api/ledger';
 import type { Order } from './types';
 import { useOrderCommand } from './useOrderCommand';
 
@@ -28,6 +32,20 @@ const utrValid = (value: unknown) => {
 export function refundBody({ refundMethod, refundUtr }: RefundForm) {
   const utr = String(refundUtr ?? '').replace(/\s/g, '');
   return { method: refundMethod ?? 'cash', ...(refundMethod === 'upi' && utr ? { utr } : {}) };
+}
+
+/**
+ * How the money came in, so it goes back the same way: the method (cash or UPI) that brought the
+ * most of the order's counted payments. An order's paymentMethod is how it was ordered, which a
+ * party's UPI advance or a split at the door does not change; without rows it is the fallback.
+ */
+export function paidMethodOf(payments: readonly Payment[], fallback: Order['paymentMethod']): 'upi' | 'cash' {
+  const paid = { upi: 0, cash: 0 };
+  for (const row of payments)
+    if (row.kind === 'payment' && !row.voidedAt && (row.method === 'upi' || row.method === 'cash'))
+      paid[row.method] += row.amount;
+  if (paid.upi === 0 && paid.cash === 0) return fallback;
+  return paid.upi >= paid.cash ? 'upi' : 'cash';
 }
 
 /** The command's field names → the form's, so a refusal's per-field errors land under their fields. */
@@ -88,7 +106,7 @@ export function RefundPanel({ order }: { order: Order }) {
         }
         sx={{ '& .MuiAlert-action': { alignItems: 'center' }, flexWrap: 'wrap' }}
       >
-        <strong data-testid="refund-due">{t('due', { amount: formatRupees(order.totalAmount) })}</strong>
+        <strong data-testid="refund-due">{t('due', { amount: formatRupees(order.refundDue) })}</strong>
         <Box component="span" sx={{ display: 'block' }}>
           {t('dueNote')}
         </Box>
@@ -104,6 +122,12 @@ function RefundDialog({ order, onClose }: { order: Order; onClose: () => void })
   const t = (key: string, options?: object) => translate(`gaon.orders.refund.${key}`, options);
   const [failure, setFailure] = useState('');
   const { mutateAsync } = useOrderCommand();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  // The form starts from how the money was paid, so it waits for the order's rows.
+  const payments = useQuery({
+    queryKey: ['orderPayments', order.id],
+    queryFn: () => dataProvider.getOrderPayments(order.id),
+  });
   // The answer's per-field errors land under their fields; its message (a refund recorded meanwhile: 409) above them.
   const save = async (values: RefundForm) => {
     setFailure('');
@@ -119,47 +143,53 @@ function RefundDialog({ order, onClose }: { order: Order; onClose: () => void })
   };
   return (
     <DialogFrame open title={t('title', { orderId: order.orderId })} onClose={onClose}>
-      <Form<RefundForm>
-        record={{ refundMethod: order.paymentMethod, refundUtr: '' }}
-        onSubmit={save as never}
-        noValidate
-        disableInvalidFormNotification
-      >
-        <DialogContent sx={{ display: 'grid', gap: 1 }}>
-          <Typography variant="body2">
-            {t('question', { amount: formatRupees(order.totalAmount), name: order.customerInfo?.name ?? '' })}
-          </Typography>
-          {failure && (
-            <Alert severity="error" role="alert" data-testid="refund-error">
-              {failure}
-            </Alert>
-          )}
-          <RadioButtonGroupInput
-            source="refundMethod"
-            label="gaon.orders.refund.method"
-            // The money goes back the way it came, unless the owner says otherwise.
-            choices={[
-              { id: 'upi', name: 'gaon.orders.refund.methods.upi' },
-              { id: 'cash', name: 'gaon.orders.refund.methods.cash' },
-            ]}
-            validate={required()}
-          />
-          <FormDataConsumer<RefundForm>>
-            {({ formData }) =>
-              formData.refundMethod === 'upi' && (
-                <TextInput
-                  source="refundUtr"
-                  label="gaon.orders.refund.utr"
-                  helperText="gaon.orders.refund.utrHint"
-                  validate={utrValid}
-                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }}
-                />
-              )
-            }
-          </FormDataConsumer>
+      {payments.isPending ? (
+        <DialogContent sx={{ display: 'flex', justifyContent: 'center' }}>
+          <CircularProgress size={24} />
         </DialogContent>
-        <FormToolbar saveLabel="gaon.orders.refund.save" onCancel={onClose} />
-      </Form>
+      ) : (
+        <Form<RefundForm>
+          record={{ refundMethod: paidMethodOf(payments.data ?? [], order.paymentMethod), refundUtr: '' }}
+          onSubmit={save as never}
+          noValidate
+          disableInvalidFormNotification
+        >
+          <DialogContent sx={{ display: 'grid', gap: 1 }}>
+            <Typography variant="body2">
+              {t('question', { amount: formatRupees(order.refundDue), name: order.customerInfo?.name ?? '' })}
+            </Typography>
+            {failure && (
+              <Alert severity="error" role="alert" data-testid="refund-error">
+                {failure}
+              </Alert>
+            )}
+            <RadioButtonGroupInput
+              source="refundMethod"
+              label="gaon.orders.refund.method"
+              // The money goes back the way it came, unless the owner says otherwise.
+              choices={[
+                { id: 'upi', name: 'gaon.orders.refund.methods.upi' },
+                { id: 'cash', name: 'gaon.orders.refund.methods.cash' },
+              ]}
+              validate={required()}
+            />
+            <FormDataConsumer<RefundForm>>
+              {({ formData }) =>
+                formData.refundMethod === 'upi' && (
+                  <TextInput
+                    source="refundUtr"
+                    label="gaon.orders.refund.utr"
+                    helperText="gaon.orders.refund.utrHint"
+                    validate={utrValid}
+                    slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }}
+                  />
+                )
+              }
+            </FormDataConsumer>
+          </DialogContent>
+          <FormToolbar saveLabel="gaon.orders.refund.save" onCancel={onClose} />
+        </Form>
+      )}
     </DialogFrame>
   );
 }

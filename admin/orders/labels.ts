@@ -18,7 +18,13 @@ export type PaymentOfOrder = {
   fulfilment?: 'delivery' | 'pickup' | 'dine_in';
   /** Money of a cancelled order owed back (`due`) or given back (`refunded`), from the ledger. */
   refundStatus?: 'due' | 'refunded' | null;
+  /** How the money came (the ledger's methods, each once): more than one is a split. */
+  paidWith?: ReadonlyArray<'cash' | 'upi' | 'credit'>;
 };
+
+/** Money on a khata, or taken in more than one way, reads as its methods ("Khata", "Cash + UPI"). */
+const byRows = (order: PaymentOfOrder): boolean =>
+  !order.refundStatus && ((order.paidWith?.length ?? 0) > 1 || order.paidWith?.[0] === 'credit');
 
 /**
  * The payment key of `gaon.orders.paymentLabel`: "UPI — awaiting confirmation", "UPI — paid",
@@ -37,6 +43,7 @@ export function paymentKey(order: PaymentOfOrder): string {
 }
 
 export function paymentLabel(order: PaymentOfOrder, translate: TranslateFunction): string {
+  if (byRows(order)) return order.paidWith!.map((m) => translate(`gaon.orders.paymentLabel.methods.${m}`)).join(' + ');
   return translate(`gaon.orders.paymentLabel.${paymentKey(order)}`);
 }
 

@@ -15,6 +15,7 @@ import type { CashDay } from '../../shared/api/cash';
 import { STAFF_WAITING } from '../delivery-staff/types';
 import type { CommandBody, OrderCommand } from '../../shared/api/orderCommands';
 import type { Order } from '../../shared/api/orders';
+import type { Payment } from '../../shared/api/ledger';
 
 export type CustomerLookup = NonNullable<Static<typeof CustomerLookupSchema>>;
 export type Menu = Static<typeof MenuSchema>;
@@ -187,6 +188,8 @@ export const dataProvider = {
     httpClient(`/admin/earnings?period=${period}`).then((r) => r.json),
   /** A day's cash: each rider's collected, handed over and difference, the counter's cash and the total (GET /admin/cash). */
   getCash: (date: string) => httpClient(`/admin/cash?date=${encodeURIComponent(date)}`).then((r) => r.json as CashDay),
+  /** POST /admin/cash/handovers/:id/void: a hand-over recorded by mistake, kept with who voided it and when. */
+  voidHandover: (id: number) => httpClient(`/admin/cash/handovers/${id}/void`, jsonBody({})).then((r) => r.envelope),
   getAnalytics: () => httpClient('/admin/analytics').then((r) => r.json),
   /** Users grouped as the spec's GET /admin/users answers: { vendors, deliveryPersons }. */
   getUsersGrouped: (limit = 100) => httpClient(`/admin/users?limit=${limit}`).then((r) => r.json),
@@ -203,6 +206,9 @@ export const dataProvider = {
   confirmPayment: (id: string | number, body: CommandBody<'payment'> = {}) => runCommand('payment', id, body),
   /** The money of a paid, cancelled order given back ({method, utr?}). */
   refundOrder: (id: string | number, body: CommandBody<'refund'>) => runCommand('refund', id, body),
+  /** GET /admin/orders/:id/payments: the order's money rows (payments and refunds), voided ones too. */
+  getOrderPayments: (id: string | number) =>
+    httpClient(`/admin/orders/${id}/payments`).then((r) => r.json as Payment[]),
   /** The live desk: assign, reassign (an id) or unassign (null) the delivery person. */
   assignRider: (id: string | number, riderId: number | null) => runCommand('assign', id, { riderId }),
   /** A returning customer by phone: their last order's name, village, address, landmark (null when none). */

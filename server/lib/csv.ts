@@ -62,16 +62,24 @@ const rupees = (paise: number) => `${Math.trunc(paise / 100)}.${String(Math.abs(
 /** The sum of `pick` over `rows`, in paise. */
 const sumOf = <T>(rows: readonly T[], pick: (row: T) => number): number => rows.reduce((s, r) => s + pick(r), 0);
 
-/** How the customer pays, and whether the money was seen (its rows of the ledger): cash once taken, UPI with its UTR when given. */
+const METHOD_WORDS = { cash: 'Cash', upi: 'UPI', credit: 'Khata' } as const;
+
+/**
+ * How the customer pays, and whether the money was seen (its rows of the ledger): cash once taken,
+ * UPI with its UTR when given; money on a khata or in more than one way says so ("Khata",
+ * "Cash + UPI"); a cancelled order's money reads "Refund due" or "Refunded".
+ */
 function paymentWords(row: ExportRow): string {
   const money = ledgerFieldsOf(row, row.ledger);
+  if (money.refundStatus === 'refunded') return 'Refunded';
+  if (money.refundStatus === 'due') return 'Refund due';
+  if (money.paidWith.length > 1 || money.paidWith[0] === 'credit')
+    return money.paidWith.map((m) => METHOD_WORDS[m]).join(' + ');
   if (row.paymentMethod === 'cash')
     return `${row.fulfilment === 'pickup' ? 'Cash at pickup' : 'Cash on delivery'}${money.paymentStatus === 'paid' ? ' — paid' : ''}`;
   if (money.paymentStatus !== 'paid') return 'UPI — awaiting confirmation';
   return money.utr ? `UPI — paid (UTR ${money.utr})` : 'UPI — paid';
 }
-
-const METHOD_WORDS = { cash: 'Cash', upi: 'UPI', credit: 'Khata' } as const;
 
 /**
  * The Payments cell: every line of money of the order, in the order it moved ("Advance UPI 300.00

@@ -100,6 +100,8 @@ export const Order = Type.Object({
   customerUtr: Nullable(Type.String()),
   /** Rupees paid (payments that count, less refunds), what is left to pay (0 once cancelled) and what is owed back: from the ledger. */
   paid: Type.Number(),
+  /** How the money came, each method once (cash, upi, credit: on a khata); two or more: a split. Voided rows left out. */
+  paidWith: Type.Optional(Type.Array(literals(LEDGER_METHODS))),
   balanceDue: Type.Number(),
   refundDue: Type.Number(),
   /** Why the order was held "to confirm" (first_order, over_limit, strikes), or null: never held. */

@@ -30,6 +30,22 @@ const order = (extra: Partial<Order>) =>
     deliveryPerson: null,
     ...extra,
   }) as Order;
+/** A row of GET /admin/orders/:id/payments. */
+const payment = (method: 'cash' | 'upi', amount: number, extra: object = {}) => ({
+  id: amount,
+  kind: 'payment',
+  method,
+  amount,
+  utr: method === 'upi' ? '555566667777' : null,
+  receivedBy: { kind: 'owner', id: 1, name: 'Owner' },
+  at: '2026-12-01T06:00:00.000Z',
+  checkedAt: null,
+  checkedByName: null,
+  voidedAt: null,
+  voidedByName: null,
+  khataPhone: null,
+  ...extra,
+});
 const refusal = (message: string, errors?: Record<string, string>) =>
   Object.assign(new Error(message), { status: 400, body: { success: false, message, errors } });
 
@@ -79,11 +95,11 @@ describe('the admin’s order panels run the order commands', () => {
         <RefundPanel order={order({ refundStatus: 'due' })} />
         <Notification />
       </>,
-      fakeDataProvider({ refundOrder }),
+      fakeDataProvider({ refundOrder, getOrderPayments: vi.fn(async () => [payment('upi', 210)]) }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Record refund' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('UTR (12 digits, optional)'), {
+    fireEvent.change(await within(dialog).findByLabelText('UTR (12 digits, optional)', {}, SLOW), {
       target: { value: '1234 5678 9012' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record refund' }));
@@ -92,6 +108,31 @@ describe('the admin’s order panels run the order commands', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record refund' }));
     await screen.findByText('Refund recorded.', {}, SLOW);
     expect(refundOrder).toHaveBeenCalledTimes(2);
+  });
+
+  it('a cancelled party with its advance paid by UPI owes the advance back, by UPI, not its total in cash', async () => {
+    const refundOrder = vi.fn(async () => ({ data: order({ refundStatus: 'refunded' }), message: 'Refund recorded.' }));
+    const getOrderPayments = vi.fn(async () => [
+      payment('upi', 1695),
+      payment('cash', 500, { voidedAt: '2026-12-01T07:00:00.000Z' }),
+    ]);
+    const party = order({
+      totalAmount: 5650,
+      paymentMethod: 'cash',
+      paymentStatus: 'cash_on_delivery',
+      paid: 1695,
+      refundDue: 1695,
+      refundStatus: 'due',
+    });
+    renderAdmin(<RefundPanel order={party} />, fakeDataProvider({ refundOrder, getOrderPayments }));
+    expect(screen.getByTestId('refund-due').textContent).toBe('Refund due ₹1,695.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Record refund' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('How was ₹1,695.00 given back to Kamla?', {}, SLOW);
+    expect((within(dialog).getByLabelText('By UPI') as HTMLInputElement).checked).toBe(true);
+    expect(getOrderPayments).toHaveBeenCalledWith(21);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    await waitFor(() => expect(refundOrder).toHaveBeenCalledWith(21, { method: 'upi' }), SLOW);
   });
 
   it('Confirm UPI payment sends the payment command with the UTR typed', async () => {

@@ -528,9 +528,11 @@ describe("a day's money, reconciled across every screen", () => {
         paise(r.Subtotal!) + paise(r['Delivery Charge']!) - paise(r.Discount!) + paise(r.CGST!) + paise(r.SGST!),
         e.label,
       ).toBe(paise(r.Total!));
-      // How it was paid, in the words the admin reads: cash collected is "— paid", UPI with the UTR it was confirmed with.
-      const words =
-        e.paidBy === 'upi' || e.cancelled
+      // How it was paid, in the words the admin reads: cash collected is "— paid", UPI with the UTR it was confirmed with,
+      // money given back "Refunded" (its UTR stays in the UTR column).
+      const words = e.cancelled
+        ? 'Refunded'
+        : e.paidBy === 'upi'
           ? `UPI — paid (UTR ${e.utr})`
           : `${e.pickup ? 'Cash at pickup' : 'Cash on delivery'} — paid`;
       expect({ payment: r['Payment Method'], utr: r.UTR, rider: r.Rider }, e.label).toEqual({

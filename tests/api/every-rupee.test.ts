@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istDate } from '../../shared/indiaTime';
-import { paymentKey } from '../../admin/orders/labels';
+import { paymentKey, paymentLabel } from '../../admin/orders/labels';
+import { i18nProvider } from '../../admin/i18n';
 import { bearer, caller, loginAsAdmin, makeApp, partnerAccount, storefront, type TestApp } from './helper';
 
 let t: TestApp;
@@ -262,5 +263,37 @@ describe('every rupee is a row', () => {
     expect(paymentKey({ paymentMethod: 'upi', paymentStatus: 'paid', status: 'cancelled', refundStatus: 'due' })).toBe(
       'refundDue',
     );
+  });
+
+  it('the CSV and the admin’s label say what the rows say: a split "Cash + UPI", a khata bill "Khata", a refunded party "Refunded"', async () => {
+    const label = (order: object) => paymentLabel(order, i18nProvider.translate);
+    const split = await confirmedParty('410000000020');
+    const sonu = await rider('Sonu Split');
+    await deliveredBy(sonu, split.orderId, { payments: [{ method: 'cash', amount: 700 }] });
+
+    const onKhata = await confirmedParty('410000000021');
+    const phone = (await admin('GET', `/api/admin/orders/${onKhata.orderId}`)).json().data.customerInfo.phone;
+    expect((await admin('PUT', `/api/admin/khata/${phone}`, { limit: 5000 })).statusCode).toBe(201);
+    await deliveredBy(sonu, onKhata.orderId, { payments: [{ method: 'credit', amount: 700 }] });
+
+    const refunded = await confirmedParty('410000000022');
+    await admin('POST', `/api/admin/orders/${refunded.orderId}/cancel`, { reason: 'Wedding postponed' });
+    await admin('POST', `/api/admin/orders/${refunded.orderId}/refund`, { method: 'upi', utr: '510000000022' });
+
+    const order = async (id: number) => (await admin('GET', `/api/admin/orders/${id}`)).json().data;
+    expect(label(await order(split.orderId))).toBe('Cash + UPI');
+    const khataBill = await order(onKhata.orderId);
+    expect(khataBill.paidWith).toEqual(['upi', 'credit']);
+    expect(label(khataBill)).toBe('UPI + Khata');
+    const back = await order(refunded.orderId);
+    expect(back).toMatchObject({ paymentStatus: 'paid', refundStatus: 'refunded', refundDue: 0 });
+    expect(label(back)).toBe('Refunded');
+
+    const csv = (await admin('GET', '/api/admin/orders/export')).body.split('\r\n');
+    const lineOf = (id: number) => csv.find((l) => l.startsWith(code(id)))!;
+    expect(lineOf(split.orderId)).toContain(',Cash + UPI,');
+    expect(lineOf(onKhata.orderId)).toContain(',UPI + Khata,');
+    expect(lineOf(refunded.orderId)).toContain(',Refunded,');
+    expect(csv.join('\n')).not.toContain('Cash on delivery — paid');
   });
 });
