@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import type { AppDatabase } from './client';
 import { preparedOnce } from './statements';
 import { placeOrder, type PlaceResult } from './orders/place';
+import { followLedger } from './orders/commands';
 import { issueSittingBill } from './bills';
 import { recordPayment, type Receiver } from './ledger';
 import { putOnKhata } from './khata';
@@ -283,6 +284,8 @@ export function closeTable(
           leftOnRound -= amountPaise;
         }
       }
+      // Each round is paid now: its status follows its rows and every open screen hears of it.
+      for (const r of rounds) followLedger(database, r.id, now);
       const billOrderId = rounds[0]?.id ?? null;
       s.close.run(now, by.name, billOrderId, open.id);
       return { billOrderId, billNumber, totalPaise };

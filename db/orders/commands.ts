@@ -60,10 +60,11 @@ const statements = preparedOnce((sqlite) => ({
   // When the money was seen: the kitchen's bell rings for a UPI order from then (db/push.ts).
   paidAt: sqlite.prepare('update orders set paid_at = ?, updated_at = ? where id = ?'),
   // The order's payment status as its rows of the ledger make it, kept on the row for what filters
-  // and indexes read there (the list's filter, the kitchen's bell, a trusted number). Only changes write.
-  followLedger: sqlite.prepare(
-    'update orders set payment_status = @status, updated_at = @now where id = @id and payment_status != @status',
-  ),
+  // and indexes read there (the list's filter, the kitchen's bell, a trusted number). Written even
+  // when it stays the same: money moved, so the order's answer changed, and the write is what puts
+  // its live event in the outbox (a refund on a cancelled order keeps "paid" but must reach every
+  // open screen).
+  followLedger: sqlite.prepare('update orders set payment_status = @status, updated_at = @now where id = @id'),
   // Paid at the door in a way other than the order said: the method is where the money went.
   setMethod: sqlite.prepare(
     'update orders set payment_method = @method, updated_at = @now where id = @id and payment_method != @method',
@@ -262,8 +263,11 @@ function receiverOf(caller: OrderCaller, order: OrderRow, counter: boolean): Rec
   return { kind: counter ? 'counter' : 'kitchen', id: caller.userId, name: caller.name ?? order.restaurantName };
 }
 
-/** The order's payment status follows its rows (see the followLedger statement). Call after a command's rows are written. */
-function followLedger(database: AppDatabase, orderId: number, now: number): void {
+/**
+ * The order's payment status follows its rows (see the followLedger statement), and its live event
+ * goes out. Call after rows of the order are written: by a command here, or by a table's close.
+ */
+export function followLedger(database: AppDatabase, orderId: number, now: number): void {
   const money = moneyOf(database, orderId);
   if (money) statements(database).followLedger.run({ status: money.paymentStatus, now, id: orderId });
 }

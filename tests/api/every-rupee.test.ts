@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istDate } from '../../shared/indiaTime';
+import { eventsBetween, lastEventId } from '../../db/orderEvents';
 import { paymentKey, paymentLabel } from '../../admin/orders/labels';
 import { i18nProvider } from '../../admin/i18n';
 import { bearer, caller, loginAsAdmin, makeApp, partnerAccount, storefront, type TestApp } from './helper';
@@ -97,9 +98,14 @@ describe('every rupee is a row', () => {
       order: { refundStatus: 'due', refundDue: 300 },
     });
 
+    const eventsBefore = lastEventId(t.database);
     const refund = await admin('POST', `/api/admin/orders/${orderId}/refund`, { method: 'upi', utr: '510000000001' });
     expect(refund.statusCode, refund.body).toBe(200);
     expect(refund.json().data).toMatchObject({ refundStatus: 'refunded', refundDue: 0, refundUtr: '510000000001' });
+    // The refund changes no column the order had ("paid" stays paid), yet every open screen must hear of it.
+    expect(
+      eventsBetween(t.database, eventsBefore, lastEventId(t.database)).map((e) => [e.type, e.orderId]),
+    ).toContainEqual(['order.updated', orderId]);
   });
 
   it("refuses the customer's cancel of an order with money paid: call the restaurant, in English and Hindi", async () => {
