@@ -26,6 +26,8 @@ export const BackupStatus = Type.Object({
   /** The latest attempt (scheduled, "Back up now", npm run backup, an update's), when it failed; null when it worked. */
   lastFailure: Nullable(BackupFailure),
   lastCopy: Nullable(BackupCopy),
+  /** Whether an off-box copy is running now: its result replaces lastCopy when it ends. */
+  copying: Type.Boolean(),
   /** India-time hour of the daily backup; null when none is scheduled. */
   scheduleHour: Nullable(Type.Integer()),
   keep: Type.Integer(),

@@ -146,6 +146,26 @@ describe('the daily backup and its off-box copy', () => {
     }
   });
 
+  it('says while the off-box copy still runs after the backup answered, so the admin can ask again soon', async () => {
+    const gate = path.join(os.tmpdir(), `gaon-rasoi-copy-gate-${process.pid}-${Date.now()}`);
+    // The copy waits until the test opens the gate: running for sure when the status is read.
+    const t = await makeApp({ backups: { command: `while [ ! -e '${gate}' ]; do sleep 0.05; done` } });
+    try {
+      const owner = caller(t.app, await loginAsAdmin(t.app));
+      expect((await owner('POST', '/api/admin/backups')).statusCode).toBe(201);
+      expect((await owner('GET', '/api/admin/backups/status')).json().data).toMatchObject({ copying: true });
+      fs.writeFileSync(gate, '');
+      await t.app.backups.copying();
+      expect((await owner('GET', '/api/admin/backups/status')).json().data).toMatchObject({
+        copying: false,
+        lastCopy: { ok: true },
+      });
+    } finally {
+      await t.close();
+      fs.rmSync(gate, { force: true });
+    }
+  });
+
   it('a failing off-box copy is kept with its reason and shown by health and the status', async () => {
     const t = await makeApp({ backups: { command: 'echo "remote gdrive: not found" >&2; exit 3' } });
     try {

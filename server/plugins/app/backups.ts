@@ -105,6 +105,8 @@ export default fp<BackupOptions>(
     let lastCopy: BackupCopy | null = null;
     let lastAttempt: BackupAttempt | null = null;
     let copy: Promise<void> = Promise.resolve();
+    // Off-box copies still running (they finish after the backup's answer).
+    let copiesRunning = 0;
     // One backup or restore at a time: a click during the scheduled one waits for it rather than racing.
     let running: Promise<unknown> = Promise.resolve();
 
@@ -160,7 +162,9 @@ export default fp<BackupOptions>(
         throw err;
       }
       lastAttempt = backup.attempt;
+      copiesRunning += 1;
       const copied = backup.copied.then((result) => {
+        copiesRunning -= 1;
         if (!result) return;
         lastCopy = result;
         if (!result.ok) app.log.error(`backup copy failed for ${backup.name}: ${result.message}`);
@@ -242,6 +246,7 @@ export default fp<BackupOptions>(
           lastBackupAt: last?.createdAt ?? null,
           lastFailure: attempt && !attempt.ok ? { at: attempt.at, message: attempt.message } : null,
           lastCopy: newer(lastCopy, readCopyStatus(dir)),
+          copying: copiesRunning > 0,
           scheduleHour: hour ?? null,
           keep,
           offBoxCopy: Boolean(command),
