@@ -13,6 +13,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { still } from './harness';
 
 export interface AxeFinding {
   rule: string;
@@ -25,6 +26,9 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 /** Runs axe on the page (or on `include`, a CSS selector such as an open dialog). */
 export async function axeFindings(page: Page, include?: string): Promise<AxeFinding[]> {
+  // A snackbar or dialog still fading in has its colours blended with the page behind it, and
+  // axe would measure that blend: look once nothing moves, as a person reads it.
+  await still(page);
   // options() first: it replaces every option, withTags' choice of rules included.
   let builder = new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
