@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
 import raHindi from '../../shared/browser/i18n/raHindi';
+import { diningMessages } from '../../shared/browser/tables/messages';
 import type { gaonMessages, resourceMessages } from './en';
 import { hindiLogin } from './login';
 
@@ -1204,43 +1205,17 @@ const gaon: Translated<typeof gaonMessages> = {
   },
   floor: {
     title: 'हॉल',
-    free: 'खाली',
-    eating: 'खा रहे हैं',
-    billAsked: 'बिल माँगा',
-    minutes: '%{minutes} मिनट',
-    rounds: '%{count} राउंड',
     empty: 'अभी कोई टेबल नहीं: "टेबल" में जोड़ें।',
     counter: 'काउंटर',
     sitting: '%{name}: बिल',
-    total: 'कुल',
-    close: 'टेबल बंद करें',
     closeTitle: '%{name} बंद करें',
-    addLine: 'एक और देने वाला',
-    method: 'कैसे दिया',
-    methods: { cash: 'नकद', upi: 'UPI से', credit: 'खाता' },
-    amount: 'रकम (₹)',
-    utr: 'UTR (12 अंक, चाहें तो)',
-    phone: 'खाते का फ़ोन',
-    left: 'बाँटना बाकी: %{amount}',
-    closed: 'टेबल बंद: बिल %{bill}।',
-    bill: 'बिल',
-    noRounds: 'अभी कुछ ऑर्डर नहीं हुआ।',
     addRound: 'राउंड जोड़ें',
   },
   counter: {
     title: 'काउंटर',
     table: 'टेबल',
-    search: 'व्यंजन का नाम या नंबर',
-    quantity: 'मात्रा',
-    add: 'जोड़ें',
-    send: 'रसोई में भेजें',
     sent: 'रसोई में भेज दिया।',
-    empty: 'अभी कुछ नहीं जोड़ा।',
     pick: 'टेबल चुनें',
-    walkIn: 'काउंटर से (ले जाने वाले ग्राहक)',
-    walkInName: 'काउंटर ग्राहक',
-    name: 'नाम',
-    phone: 'फ़ोन',
   },
   khata: {
     title: 'खाता (उधार)',
@@ -1538,4 +1513,5 @@ export const hindiTranslations: TranslationMessages = {
   ...raHindi,
   resources,
   gaon,
+  dining: diningMessages.hi,
 } as TranslationMessages;
