@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Alert, Button, DialogActions, DialogContent, Typography } from '@mui/material';
@@ -7,13 +7,7 @@ import { errorMessage, httpClient } from '../providers/httpClient';
 import type { ClosedTable, FloorTile, TableSitting } from '../../shared/api/tables';
 import { TableTile, TileGrid } from '../../shared/browser/tables/TableTile';
 import { useFloor } from '../../shared/browser/tables/useFloor';
-import {
-  closeBody,
-  leftToPay,
-  SittingBill,
-  wholeInCash,
-  type PaymentLine,
-} from '../../shared/browser/tables/SittingBill';
+import { SittingBill, useSittingClose } from '../../shared/browser/tables/SittingBill';
 
 /**
  * The floor: every table as a tile — free, eating (the running bill and how long they have sat)
@@ -68,53 +62,37 @@ export function FloorPage() {
 function SittingDialog({ tile, onClose }: { tile: FloorTile; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [sitting, setSitting] = useState<TableSitting | null>(null);
-  const [lines, setLines] = useState<PaymentLine[]>([]);
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    httpClient<TableSitting>(`/admin/tables/${tile.id}/sitting`)
-      .then(({ json }) => {
-        setSitting(json);
-        setLines(wholeInCash(json.total));
-      })
-      .catch((error: unknown) => setFailure(errorMessage(error, translate('gaon.floor.sitting', { name: tile.name }))));
-  }, [tile.id]); // eslint-disable-line react-hooks/exhaustive-deps -- one read per opened tile
-
-  const close = () => {
-    setBusy(true);
-    setFailure('');
-    httpClient<ClosedTable>(`/admin/tables/${tile.id}/close`, { method: 'POST', body: JSON.stringify(closeBody(lines)) })
-      .then(({ json }) => {
-        notify(translate('dining.closed', { bill: json.billNumber }), { type: 'success' });
-        onClose();
-      })
-      .catch((error: unknown) => setFailure(errorMessage(error, translate('dining.close'))))
-      .finally(() => setBusy(false));
-  };
+  const bill = useSittingClose({
+    read: () => httpClient<TableSitting>(`/admin/tables/${tile.id}/sitting`).then(({ json }) => json),
+    send: (body) =>
+      httpClient<ClosedTable>(`/admin/tables/${tile.id}/close`, { method: 'POST', body: JSON.stringify(body) }).then(
+        ({ json }) => json,
+      ),
+    failed: (error) => errorMessage(error, translate('gaon.floor.sitting', { name: tile.name })),
+    onClosed: (closed) => {
+      notify(translate('dining.closed', { bill: closed.billNumber }), { type: 'success' });
+      onClose();
+    },
+  });
 
   return (
     <DialogFrame open title={translate('gaon.floor.closeTitle', { name: tile.name })} onClose={onClose}>
       <DialogContent sx={{ display: 'grid', gap: 1.5 }} data-testid="sitting-dialog">
-        {failure && (
+        {bill.failure && (
           <Alert severity="error" role="alert">
-            {failure}
+            {bill.failure}
           </Alert>
         )}
-        {sitting && <SittingBill sitting={sitting} lines={lines} onLinesChange={setLines} rupees={formatRupees} />}
+        {bill.sitting && (
+          <SittingBill sitting={bill.sitting} lines={bill.lines} onLinesChange={bill.setLines} rupees={formatRupees} />
+        )}
       </DialogContent>
       <DialogActions>
         <Button component={Link} to={`/counter?table=${tile.id}`}>
           {translate('gaon.floor.addRound')}
         </Button>
         <Button onClick={onClose}>{translate('gaon.common.cancel')}</Button>
-        <Button
-          variant="contained"
-          onClick={close}
-          disabled={busy || !sitting || sitting.rounds.length === 0 || leftToPay(sitting.total, lines) !== 0}
-          data-testid="close-table"
-        >
+        <Button variant="contained" onClick={bill.close} disabled={!bill.canClose} data-testid="close-table">
           {translate('dining.close')}
         </Button>
       </DialogActions>

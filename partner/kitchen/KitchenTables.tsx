@@ -11,13 +11,7 @@ import { parseOrderCode } from '../../shared/ordering';
 import { TableTile, TileGrid } from '../../shared/browser/tables/TableTile';
 import { RoundPicker, type PickedItem } from '../../shared/browser/tables/RoundPicker';
 import { useFloor } from '../../shared/browser/tables/useFloor';
-import {
-  closeBody,
-  leftToPay,
-  SittingBill,
-  wholeInCash,
-  type PaymentLine,
-} from '../../shared/browser/tables/SittingBill';
+import { SittingBill, useSittingClose } from '../../shared/browser/tables/SittingBill';
 import { walkInCustomer, WalkInFields } from '../../shared/browser/tables/WalkInFields';
 
 type View = { kind: 'floor' } | { kind: 'round' | 'bill'; tile: FloorTile } | { kind: 'walkIn' };
@@ -188,43 +182,27 @@ function RoundForm({ tile, onDone }: { tile: FloorTile; onDone: () => void }) {
 function CloseTableForm({ tile, onDone }: { tile: FloorTile; onDone: () => void }) {
   const translate = useTranslate();
   const format = useFormat();
-  const [sitting, setSitting] = useState<TableSitting | null>(null);
-  const [lines, setLines] = useState<PaymentLine[]>([]);
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [closed, setClosed] = useState<ClosedTable | null>(null);
-
-  useEffect(() => {
-    httpClient<TableSitting>(`/vendor/tables/${tile.id}/sitting`)
-      .then(({ json }) => {
-        setSitting(json);
-        setLines(wholeInCash(json.total));
-      })
-      .catch((error: unknown) => setFailure(errorMessage(error, translate('resources.tables.failed'))));
-  }, [tile.id]); // eslint-disable-line react-hooks/exhaustive-deps -- one read per opened table
-
-  const close = () => {
-    setBusy(true);
-    setFailure('');
-    httpClient<ClosedTable>(`/vendor/tables/${tile.id}/close`, {
-      method: 'POST',
-      // One key per tap: a close resent by a flaky network is answered once, not refused as a second close.
-      headers: { 'Idempotency-Key': crypto.randomUUID() },
-      body: JSON.stringify(closeBody(lines)),
-    })
-      .then(({ json }) => setClosed(json))
-      .catch((error: unknown) => setFailure(errorMessage(error, translate('dining.close'))))
-      .finally(() => setBusy(false));
-  };
-
+  const bill = useSittingClose({
+    read: () => httpClient<TableSitting>(`/vendor/tables/${tile.id}/sitting`).then(({ json }) => json),
+    send: (body) =>
+      httpClient<ClosedTable>(`/vendor/tables/${tile.id}/close`, {
+        method: 'POST',
+        // One key per close: a close resent by a flaky network is answered once, not refused as a second close.
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        body: JSON.stringify(body),
+      }).then(({ json }) => json),
+    failed: (error) => errorMessage(error, translate('resources.tables.failed')),
+  });
+  const { sitting, closed } = bill;
   const billOrder = closed?.orderId ? parseOrderCode(closed.orderId) : null;
+
   return (
     <TabScreen
       title={translate('resources.tables.billFor', { name: tile.name })}
       onBack={onDone}
       testId="kitchen-bill"
     >
-      <Failure message={failure} />
+      <Failure message={bill.failure} />
       {closed ? (
         <>
           <Alert severity="success" data-testid="kitchen-closed">
@@ -246,12 +224,12 @@ function CloseTableForm({ tile, onDone }: { tile: FloorTile; onDone: () => void 
       ) : (
         sitting && (
           <>
-            <SittingBill sitting={sitting} lines={lines} onLinesChange={setLines} rupees={format.rupees} />
+            <SittingBill sitting={sitting} lines={bill.lines} onLinesChange={bill.setLines} rupees={format.rupees} />
             <Button
               variant="contained"
               size="large"
-              onClick={close}
-              disabled={busy || sitting.rounds.length === 0 || leftToPay(sitting.total, lines) !== 0}
+              onClick={bill.close}
+              disabled={!bill.canClose}
               data-testid="close-table"
               sx={{ minHeight: 48 }}
             >

@@ -1,22 +1,23 @@
+import { useEffect, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Box, Button, IconButton, MenuItem, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { CloseTableBody, TableSitting } from '../../api/tables';
+import type { ClosedTable, CloseTableBody, TableSitting } from '../../api/tables';
 
-export type PaymentLine = { method: 'cash' | 'upi' | 'credit'; amount: string; utr: string; phone: string };
+type PaymentLine = { method: 'cash' | 'upi' | 'credit'; amount: string; utr: string; phone: string };
 
 /** The first line of a bill: the whole of it in cash, the usual case. */
-export const wholeInCash = (total: number): PaymentLine[] => [
+const wholeInCash = (total: number): PaymentLine[] => [
   { method: 'cash', amount: String(total), utr: '', phone: '' },
 ];
 
 /** What the lines leave unpaid (negative: more than the bill), in rupees to the paisa. */
-export const leftToPay = (total: number, lines: PaymentLine[]) =>
+const leftToPay = (total: number, lines: PaymentLine[]) =>
   Math.round((total - lines.reduce((sum, l) => sum + (Number(l.amount) || 0), 0)) * 100) / 100;
 
 /** The body of a close (POST …/tables/:id/close): a UTR only with UPI, a khata's phone only with credit. */
-export const closeBody = (lines: PaymentLine[]): CloseTableBody => ({
+const closeBody = (lines: PaymentLine[]): CloseTableBody => ({
   payments: lines.map((l) => ({
     method: l.method,
     amount: Number(l.amount),
@@ -24,6 +25,53 @@ export const closeBody = (lines: PaymentLine[]): CloseTableBody => ({
     ...(l.method === 'credit' ? { phone: l.phone } : {}),
   })),
 });
+
+/**
+ * Closing one table, with the app's own client: the sitting read once (`read`), the payment
+ * lines starting with the whole bill in cash, and `close` sending them (`send`); `closed` is the
+ * answer (the bill's number) once it went. `failed` turns a failure into the message to show;
+ * `canClose` while the lines add up to the bill and nothing is on its way.
+ */
+export function useSittingClose({
+  read,
+  send,
+  failed,
+  onClosed,
+}: {
+  read: () => Promise<TableSitting>;
+  send: (body: CloseTableBody) => Promise<ClosedTable>;
+  failed: (error: unknown) => string;
+  onClosed?: (closed: ClosedTable) => void;
+}) {
+  const [sitting, setSitting] = useState<TableSitting | null>(null);
+  const [lines, setLines] = useState<PaymentLine[]>([]);
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [closed, setClosed] = useState<ClosedTable | null>(null);
+
+  useEffect(() => {
+    read()
+      .then((json) => {
+        setSitting(json);
+        setLines(wholeInCash(json.total));
+      })
+      .catch((error: unknown) => setFailure(failed(error)));
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- one read per opened table
+
+  const close = () => {
+    setBusy(true);
+    setFailure('');
+    send(closeBody(lines))
+      .then((json) => {
+        setClosed(json);
+        onClosed?.(json);
+      })
+      .catch((error: unknown) => setFailure(failed(error)))
+      .finally(() => setBusy(false));
+  };
+  const canClose = !busy && !!sitting && sitting.rounds.length > 0 && leftToPay(sitting.total, lines) === 0;
+  return { sitting, lines, setLines, failure, closed, close, canClose };
+}
 
 /**
  * A table's bill before it is closed, in the admin and the kitchen's app alike: every round with
