@@ -1,7 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { ORDER_STATUS_LABELS } from '../../shared/orderStatus';
-import { diningMessages } from '../../shared/browser/tables/messages';
+import { diningEnglish } from '../../shared/browser/tables/messages.en';
 import { englishLogin } from './login';
 
 /**
@@ -1537,5 +1537,5 @@ export const englishTranslations: TranslationMessages = {
   ...englishMessages,
   resources: resourceMessages,
   gaon: gaonMessages,
-  dining: diningMessages.en,
+  dining: diningEnglish,
 } as TranslationMessages;

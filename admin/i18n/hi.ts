@@ -1,6 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
 import raHindi from '../../shared/browser/i18n/raHindi';
-import { diningMessages } from '../../shared/browser/tables/messages';
+import { diningHindi } from '../../shared/browser/tables/messages.hi';
 import type { gaonMessages, resourceMessages } from './en';
 import { hindiLogin } from './login';
 
@@ -1513,5 +1513,5 @@ export const hindiTranslations: TranslationMessages = {
   ...raHindi,
   resources,
   gaon,
-  dining: diningMessages.hi,
+  dining: diningHindi,
 } as TranslationMessages;

@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { diningMessages } from '../../shared/browser/tables/messages';
+import { diningEnglish } from '../../shared/browser/tables/messages.en';
 import { loginMessages } from './login';
 import { PRINTER_ERRORS } from '../../shared/printerErrors';
 
@@ -95,7 +95,7 @@ export const partnerMessages = {
 const messages = {
   ...englishMessages,
   partner: partnerMessages,
-  dining: diningMessages.en,
+  dining: diningEnglish,
   resources: {
     orders: {
       name: 'Order |||| Orders',

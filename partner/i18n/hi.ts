@@ -1,6 +1,6 @@
 import raHindi from '../../shared/browser/i18n/raHindi';
 import type { TranslationMessages } from 'react-admin';
-import { diningMessages } from '../../shared/browser/tables/messages';
+import { diningHindi } from '../../shared/browser/tables/messages.hi';
 import { loginMessages } from './login';
 
 /**
@@ -86,7 +86,7 @@ export const partnerMessagesHi = {
 const messages = {
   ...raHindi,
   partner: partnerMessagesHi,
-  dining: diningMessages.hi,
+  dining: diningHindi,
   resources: {
     orders: {
       name: 'ऑर्डर |||| ऑर्डर',
