@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import raHindi from '../../shared/browser/i18n/raHindi';
 import { diningHindi } from '../../shared/browser/tables/messages.hi';
+import { ORDER_STATUS_LABELS_HI } from '../../shared/orderStatus';
 import type { gaonMessages, resourceMessages } from './en';
 import { hindiLogin } from './login';
 
@@ -356,14 +357,7 @@ const gaon: Translated<typeof gaonMessages> = {
     changeStatus: 'ऑर्डर %{orderId} की स्थिति बदलें',
     deleteAria: 'ऑर्डर %{orderId} हटाएँ',
     empty: 'कोई ऑर्डर नहीं मिला।',
-    statuses: {
-      placed: 'नया',
-      accepted: 'स्वीकार',
-      preparing: 'बन रहा है',
-      out_for_delivery: 'डिलीवरी के लिए निकला',
-      delivered: 'पहुँचा दिया',
-      cancelled: 'रद्द',
-    },
+    statuses: ORDER_STATUS_LABELS_HI,
     confirmDelete: 'क्या आप पक्का %{customer} का ऑर्डर %{orderId} हटाना चाहते हैं?',
     confirmDeleteBill: 'इसका बिल %{billNumber} रजिस्टर में रहेगा, रद्द के निशान के साथ।',
     failedLoad: 'ऑर्डर लोड नहीं हो सके।',
@@ -385,14 +379,8 @@ const gaon: Translated<typeof gaonMessages> = {
       turnOn: 'ऑर्डर की घंटी चालू करें',
       tap: 'घंटी चालू करने के लिए यहाँ दबाएँ',
     },
-    badges: {
-      placed: 'नया',
-      accepted: 'स्वीकार',
-      preparing: 'बन रहा है',
-      out_for_delivery: 'डिलीवरी के लिए निकला',
-      delivered: 'पहुँचा दिया',
-      cancelled: 'रद्द',
-    },
+    // In Hindi the badges say the statuses as the list's tabs do.
+    badges: ORDER_STATUS_LABELS_HI,
     newMark: 'नया',
     lateMark: '%{smart_count} मिनट से इंतज़ार',
     lateAlert:

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Alert, Button, DialogActions, DialogContent, Typography } from '@mui/material';
 import { DialogFrame, formatRupees, Screen } from '../common';
 import { errorMessage, httpClient } from '../providers/httpClient';
-import type { ClosedTable, FloorTile, TableSitting } from '../../shared/api/tables';
+import type { FloorTile } from '../../shared/api/tables';
 import { TableTile, TileGrid } from '../../shared/browser/tables/TableTile';
 import { useFloor } from '../../shared/browser/tables/useFloor';
 import { SittingBill, useSittingClose } from '../../shared/browser/tables/SittingBill';
@@ -63,11 +63,8 @@ function SittingDialog({ tile, onClose }: { tile: FloorTile; onClose: () => void
   const translate = useTranslate();
   const notify = useNotify();
   const bill = useSittingClose({
-    read: () => httpClient<TableSitting>(`/admin/tables/${tile.id}/sitting`).then(({ json }) => json),
-    send: (body) =>
-      httpClient<ClosedTable>(`/admin/tables/${tile.id}/close`, { method: 'POST', body: JSON.stringify(body) }).then(
-        ({ json }) => json,
-      ),
+    client: httpClient,
+    tablePath: `/admin/tables/${tile.id}`,
     failed: (error) => errorMessage(error, translate('gaon.floor.sitting', { name: tile.name })),
     onClosed: (closed) => {
       notify(translate('dining.closed', { bill: closed.billNumber }), { type: 'success' });

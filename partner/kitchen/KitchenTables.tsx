@@ -5,7 +5,7 @@ import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/materi
 import PrintIcon from '@mui/icons-material/Print';
 import { errorMessage, httpClient } from '../providers/httpClient';
 import { useFormat } from '../common/format';
-import type { ClosedTable, FloorTile, TableSitting } from '../../shared/api/tables';
+import type { FloorTile } from '../../shared/api/tables';
 import type { MenuDish } from '../../shared/api/ordering';
 import { parseOrderCode } from '../../shared/ordering';
 import { TableTile, TileGrid } from '../../shared/browser/tables/TableTile';
@@ -183,25 +183,15 @@ function CloseTableForm({ tile, onDone }: { tile: FloorTile; onDone: () => void 
   const translate = useTranslate();
   const format = useFormat();
   const bill = useSittingClose({
-    read: () => httpClient<TableSitting>(`/vendor/tables/${tile.id}/sitting`).then(({ json }) => json),
-    send: (body) =>
-      httpClient<ClosedTable>(`/vendor/tables/${tile.id}/close`, {
-        method: 'POST',
-        // One key per close: a close resent by a flaky network is answered once, not refused as a second close.
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
-        body: JSON.stringify(body),
-      }).then(({ json }) => json),
+    client: httpClient,
+    tablePath: `/vendor/tables/${tile.id}`,
     failed: (error) => errorMessage(error, translate('resources.tables.failed')),
   });
   const { sitting, closed } = bill;
   const billOrder = closed?.orderId ? parseOrderCode(closed.orderId) : null;
 
   return (
-    <TabScreen
-      title={translate('resources.tables.billFor', { name: tile.name })}
-      onBack={onDone}
-      testId="kitchen-bill"
-    >
+    <TabScreen title={translate('resources.tables.billFor', { name: tile.name })} onBack={onDone} testId="kitchen-bill">
       <Failure message={bill.failure} />
       {closed ? (
         <>
@@ -306,13 +296,7 @@ function WalkInForm({ onDone }: { onDone: () => void }) {
       )}
       <WalkInFields value={customer} onChange={setCustomer} testIdPrefix="walk-in" />
       {restaurantId !== null && (
-        <RoundPicker
-          key={restaurantId}
-          dishes={dishes}
-          onSend={send}
-          rupees={format.rupees}
-          testIdPrefix="walk-in"
-        />
+        <RoundPicker key={restaurantId} dishes={dishes} onSend={send} rupees={format.rupees} testIdPrefix="walk-in" />
       )}
     </TabScreen>
   );

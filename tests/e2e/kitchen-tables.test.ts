@@ -66,7 +66,9 @@ describe('the kitchen’s tables', () => {
     // The money is the kitchen's, in the ledger of the sitting's round; the table is free again.
     const roundId = Number(sitting.rounds[0].orderId.replace(/\D/g, ''));
     const payments = await admin('GET', `/api/admin/orders/${roundId}/payments`);
-    expect(payments.map((p: { method: string; receivedBy: { kind: string } }) => [p.method, p.receivedBy.kind])).toEqual([
+    expect(
+      payments.map((p: { method: string; receivedBy: { kind: string } }) => [p.method, p.receivedBy.kind]),
+    ).toEqual([
       ['cash', 'kitchen'],
       ['upi', 'kitchen'],
     ]);

@@ -4,13 +4,18 @@ import { Box, Button, IconButton, MenuItem, TextField, Typography } from '@mui/m
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { ClosedTable, CloseTableBody, TableSitting } from '../../api/tables';
+import type { createHttpClient } from '../httpClient';
 
 type PaymentLine = { method: 'cash' | 'upi' | 'credit'; amount: string; utr: string; phone: string };
 
+/** What a line asks besides its amount: the UTR of a UPI payment, the khata's phone of a credit. */
+const EXTRA_FIELD: Partial<Record<PaymentLine['method'], { field: 'utr' | 'phone'; inputMode: 'numeric' | 'tel' }>> = {
+  upi: { field: 'utr', inputMode: 'numeric' },
+  credit: { field: 'phone', inputMode: 'tel' },
+};
+
 /** The first line of a bill: the whole of it in cash, the usual case. */
-const wholeInCash = (total: number): PaymentLine[] => [
-  { method: 'cash', amount: String(total), utr: '', phone: '' },
-];
+const wholeInCash = (total: number): PaymentLine[] => [{ method: 'cash', amount: String(total), utr: '', phone: '' }];
 
 /** What the lines leave unpaid (negative: more than the bill), in rupees to the paisa. */
 const leftToPay = (total: number, lines: PaymentLine[]) =>
@@ -27,19 +32,21 @@ const closeBody = (lines: PaymentLine[]): CloseTableBody => ({
 });
 
 /**
- * Closing one table, with the app's own client: the sitting read once (`read`), the payment
- * lines starting with the whole bill in cash, and `close` sending them (`send`); `closed` is the
- * answer (the bill's number) once it went. `failed` turns a failure into the message to show;
- * `canClose` while the lines add up to the bill and nothing is on its way.
+ * Closing one table, with the app's own client and the table's path (`/admin/tables/5`,
+ * `/vendor/tables/5`): the sitting read once, the payment lines starting with the whole bill in
+ * cash, and `close` sending them; `closed` is the answer (the bill's number) once it went. The
+ * close carries an Idempotency-Key of its own: the kitchen's app answers a resend with the first
+ * answer, the admin's refuses it as a second close. `failed` turns a failure into the message to
+ * show; `canClose` while the lines add up to the bill and nothing is on its way.
  */
 export function useSittingClose({
-  read,
-  send,
+  client,
+  tablePath,
   failed,
   onClosed,
 }: {
-  read: () => Promise<TableSitting>;
-  send: (body: CloseTableBody) => Promise<ClosedTable>;
+  client: ReturnType<typeof createHttpClient>;
+  tablePath: string;
   failed: (error: unknown) => string;
   onClosed?: (closed: ClosedTable) => void;
 }) {
@@ -50,19 +57,23 @@ export function useSittingClose({
   const [closed, setClosed] = useState<ClosedTable | null>(null);
 
   useEffect(() => {
-    read()
-      .then((json) => {
+    client<TableSitting>(`${tablePath}/sitting`)
+      .then(({ json }) => {
         setSitting(json);
         setLines(wholeInCash(json.total));
       })
       .catch((error: unknown) => setFailure(failed(error)));
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- one read per opened table
+  }, [tablePath]); // eslint-disable-line react-hooks/exhaustive-deps -- one read per opened table
 
   const close = () => {
     setBusy(true);
     setFailure('');
-    send(closeBody(lines))
-      .then((json) => {
+    client<ClosedTable>(`${tablePath}/close`, {
+      method: 'POST',
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      body: JSON.stringify(closeBody(lines)),
+    })
+      .then(({ json }) => {
         setClosed(json);
         onClosed?.(json);
       })
@@ -142,24 +153,7 @@ export function SittingBill({
               sx={{ width: 120 }}
               slotProps={{ htmlInput: { 'data-testid': `pay-amount-${i}`, step: 0.01, min: 0 } }}
             />
-            {line.method === 'upi' && (
-              <TextField
-                size="small"
-                label={t('utr')}
-                value={line.utr}
-                onChange={(e) => change(i, { utr: e.target.value })}
-                slotProps={{ htmlInput: { 'data-testid': `pay-utr-${i}`, inputMode: 'numeric' } }}
-              />
-            )}
-            {line.method === 'credit' && (
-              <TextField
-                size="small"
-                label={t('phone')}
-                value={line.phone}
-                onChange={(e) => change(i, { phone: e.target.value })}
-                slotProps={{ htmlInput: { 'data-testid': `pay-phone-${i}`, inputMode: 'tel' } }}
-              />
-            )}
+            <ExtraField line={line} index={i} onChange={(value) => change(i, value)} />
             {lines.length > 1 && (
               <IconButton aria-label={t('removeLine')} onClick={() => onLinesChange(lines.filter((_, j) => j !== i))}>
                 <DeleteIcon />
@@ -181,5 +175,30 @@ export function SittingBill({
         </Box>
       )}
     </>
+  );
+}
+
+/** The UTR of a UPI line or the khata's phone of a credit line; nothing for cash. */
+function ExtraField({
+  line,
+  index,
+  onChange,
+}: {
+  line: PaymentLine;
+  index: number;
+  onChange: (patch: Partial<PaymentLine>) => void;
+}) {
+  const translate = useTranslate();
+  const extra = EXTRA_FIELD[line.method];
+  if (!extra) return null;
+  const { field, inputMode } = extra;
+  return (
+    <TextField
+      size="small"
+      label={translate(`dining.${field}`)}
+      value={line[field]}
+      onChange={(e) => onChange({ [field]: e.target.value })}
+      slotProps={{ htmlInput: { 'data-testid': `pay-${field}-${index}`, inputMode } }}
+    />
   );
 }

@@ -1,3 +1,5 @@
+import { ORDER_STATUS_LABELS_HI } from '../../orderStatus';
+
 /**
  * The shared dining hall texts of messages.en.ts in Hindi, the same keys: each app puts them
  * under `dining` in its Hindi messages.
@@ -18,14 +20,7 @@ export const diningHindi = {
   send: 'रसोई में भेजें',
   total: 'कुल',
   noRounds: 'अभी कुछ ऑर्डर नहीं हुआ।',
-  statuses: {
-    placed: 'नया',
-    accepted: 'स्वीकार',
-    preparing: 'बन रहा है',
-    out_for_delivery: 'डिलीवरी के लिए निकला',
-    delivered: 'पहुँचा दिया',
-    cancelled: 'रद्द',
-  },
+  statuses: ORDER_STATUS_LABELS_HI,
   method: 'कैसे दिया',
   methods: { cash: 'नकद', upi: 'UPI से', credit: 'खाता' },
   amount: 'रकम (₹)',
