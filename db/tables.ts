@@ -176,8 +176,10 @@ export function placeRound(
   round: {
     items: Array<{ dishId: number; quantity: number }>;
     note?: string | null;
-    /** Ordered by the guest from the table's page (online) or keyed in by staff (phone, with the admin). */
+    /** Ordered by the guest from the table's page (online) or keyed in by staff (phone). */
     source: 'online' | 'phone';
+    /** Staff who keyed it in: the owner (with their admin id) or the kitchen in its app. */
+    keyedBy?: 'admin' | 'vendor';
     adminId?: number | null;
     idempotencyKey?: string;
   },
@@ -186,6 +188,7 @@ export function placeRound(
   return placeOrder(database, {
     request: { customer: { name: table.name, phone: '' }, fulfilment: 'dine_in', items: round.items, note: round.note },
     source: round.source,
+    keyedBy: round.keyedBy,
     adminId: round.adminId,
     idempotencyKey: round.idempotencyKey,
     atTable: {

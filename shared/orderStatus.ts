@@ -19,6 +19,16 @@ export const ORDER_STATUS_LABELS: Record<OrderStatusName, string> = {
   cancelled: 'Cancelled',
 };
 
+/** The same in Hindi, as the admin's order list and a table's bill say them. */
+export const ORDER_STATUS_LABELS_HI: Record<OrderStatusName, string> = {
+  placed: 'नया',
+  accepted: 'स्वीकार',
+  preparing: 'बन रहा है',
+  out_for_delivery: 'डिलीवरी के लिए निकला',
+  delivered: 'पहुँचा दिया',
+  cancelled: 'रद्द',
+};
+
 export function allowedNextStatuses(from: OrderStatusName): OrderStatusName[] {
   const next: OrderStatusName[] = [];
   const i = (ORDER_FLOW as readonly string[]).indexOf(from);

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { ORDER_STATUS_LABELS } from '../../shared/orderStatus';
+import { diningEnglish } from '../../shared/browser/tables/messages.en';
 import { englishLogin } from './login';
 
 /**
@@ -1219,43 +1220,17 @@ export const gaonMessages = {
   },
   floor: {
     title: 'Floor',
-    free: 'Free',
-    eating: 'Eating',
-    billAsked: 'Bill asked',
-    minutes: '%{minutes} min',
-    rounds: '%{count} rounds',
     empty: 'No tables yet: add them under Tables.',
     counter: 'Counter',
     sitting: '%{name}: the bill',
-    total: 'Total',
-    close: 'Close the table',
     closeTitle: 'Close %{name}',
-    addLine: 'Another payer',
-    method: 'Paid by',
-    methods: { cash: 'Cash', upi: 'UPI', credit: 'Khata' },
-    amount: 'Amount (₹)',
-    utr: 'UTR (12 digits, optional)',
-    phone: 'Khata phone',
-    left: 'Left to split: %{amount}',
-    closed: 'Table closed: bill %{bill}.',
-    bill: 'Bill',
-    noRounds: 'Nothing ordered yet.',
     addRound: 'Add a round',
   },
   counter: {
     title: 'Counter',
     table: 'Table',
-    search: 'Dish name or number',
-    quantity: 'Qty',
-    add: 'Add',
-    send: 'Send to kitchen',
     sent: 'Sent to the kitchen.',
-    empty: 'Nothing added yet.',
     pick: 'Choose a table',
-    walkIn: 'Walk-in (pickup at the counter)',
-    walkInName: 'Walk-in',
-    name: 'Name',
-    phone: 'Phone',
   },
   khata: {
     title: 'Khata (udhaar)',
@@ -1562,4 +1537,5 @@ export const englishTranslations: TranslationMessages = {
   ...englishMessages,
   resources: resourceMessages,
   gaon: gaonMessages,
+  dining: diningEnglish,
 } as TranslationMessages;

@@ -1,5 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import raHindi from '../../shared/browser/i18n/raHindi';
+import { diningHindi } from '../../shared/browser/tables/messages.hi';
+import { ORDER_STATUS_LABELS_HI } from '../../shared/orderStatus';
 import type { gaonMessages, resourceMessages } from './en';
 import { hindiLogin } from './login';
 
@@ -355,14 +357,7 @@ const gaon: Translated<typeof gaonMessages> = {
     changeStatus: 'ऑर्डर %{orderId} की स्थिति बदलें',
     deleteAria: 'ऑर्डर %{orderId} हटाएँ',
     empty: 'कोई ऑर्डर नहीं मिला।',
-    statuses: {
-      placed: 'नया',
-      accepted: 'स्वीकार',
-      preparing: 'बन रहा है',
-      out_for_delivery: 'डिलीवरी के लिए निकला',
-      delivered: 'पहुँचा दिया',
-      cancelled: 'रद्द',
-    },
+    statuses: ORDER_STATUS_LABELS_HI,
     confirmDelete: 'क्या आप पक्का %{customer} का ऑर्डर %{orderId} हटाना चाहते हैं?',
     confirmDeleteBill: 'इसका बिल %{billNumber} रजिस्टर में रहेगा, रद्द के निशान के साथ।',
     failedLoad: 'ऑर्डर लोड नहीं हो सके।',
@@ -384,14 +379,8 @@ const gaon: Translated<typeof gaonMessages> = {
       turnOn: 'ऑर्डर की घंटी चालू करें',
       tap: 'घंटी चालू करने के लिए यहाँ दबाएँ',
     },
-    badges: {
-      placed: 'नया',
-      accepted: 'स्वीकार',
-      preparing: 'बन रहा है',
-      out_for_delivery: 'डिलीवरी के लिए निकला',
-      delivered: 'पहुँचा दिया',
-      cancelled: 'रद्द',
-    },
+    // In Hindi the badges say the statuses as the list's tabs do.
+    badges: ORDER_STATUS_LABELS_HI,
     newMark: 'नया',
     lateMark: '%{smart_count} मिनट से इंतज़ार',
     lateAlert:
@@ -1204,43 +1193,17 @@ const gaon: Translated<typeof gaonMessages> = {
   },
   floor: {
     title: 'हॉल',
-    free: 'खाली',
-    eating: 'खा रहे हैं',
-    billAsked: 'बिल माँगा',
-    minutes: '%{minutes} मिनट',
-    rounds: '%{count} राउंड',
     empty: 'अभी कोई टेबल नहीं: "टेबल" में जोड़ें।',
     counter: 'काउंटर',
     sitting: '%{name}: बिल',
-    total: 'कुल',
-    close: 'टेबल बंद करें',
     closeTitle: '%{name} बंद करें',
-    addLine: 'एक और देने वाला',
-    method: 'कैसे दिया',
-    methods: { cash: 'नकद', upi: 'UPI से', credit: 'खाता' },
-    amount: 'रकम (₹)',
-    utr: 'UTR (12 अंक, चाहें तो)',
-    phone: 'खाते का फ़ोन',
-    left: 'बाँटना बाकी: %{amount}',
-    closed: 'टेबल बंद: बिल %{bill}।',
-    bill: 'बिल',
-    noRounds: 'अभी कुछ ऑर्डर नहीं हुआ।',
     addRound: 'राउंड जोड़ें',
   },
   counter: {
     title: 'काउंटर',
     table: 'टेबल',
-    search: 'व्यंजन का नाम या नंबर',
-    quantity: 'मात्रा',
-    add: 'जोड़ें',
-    send: 'रसोई में भेजें',
     sent: 'रसोई में भेज दिया।',
-    empty: 'अभी कुछ नहीं जोड़ा।',
     pick: 'टेबल चुनें',
-    walkIn: 'काउंटर से (ले जाने वाले ग्राहक)',
-    walkInName: 'काउंटर ग्राहक',
-    name: 'नाम',
-    phone: 'फ़ोन',
   },
   khata: {
     title: 'खाता (उधार)',
@@ -1538,4 +1501,5 @@ export const hindiTranslations: TranslationMessages = {
   ...raHindi,
   resources,
   gaon,
+  dining: diningHindi,
 } as TranslationMessages;

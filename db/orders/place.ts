@@ -1,6 +1,7 @@
 /**
- * Orders taken from customers: placed on the site (source online) or keyed in by an admin
- * from a phone call (source phone), with the same rules and prices (shared/ordering.ts).
+ * Orders taken from customers: placed on the site (source online) or keyed in by staff (source
+ * phone: the owner from a phone call or at the counter, the kitchen in its app), with the same
+ * rules and prices (shared/ordering.ts).
  */
 import crypto from 'node:crypto';
 import { requestHash, sha256 } from '../requestHash';
@@ -43,6 +44,16 @@ export interface PlaceOrderInput {
   idempotencyKey?: string;
   /** The admin keying in a phone order. */
   adminId?: number | null;
+  /**
+   * Who keyed in an order of source phone, as its history's first entry says: the owner at the
+   * admin (the default) or the kitchen in its app (a round or a walk-in at its counter).
+   */
+  keyedBy?: Extract<StatusActor, 'admin' | 'vendor'>;
+  /**
+   * A walk-in at one restaurant's counter, keyed in by its kitchen: priced from that restaurant's
+   * menu rather than the storefront's (an order of the site is always the storefront's).
+   */
+  atCounter?: { restaurantId: number };
   now?: number;
   /**
    * A round of the dining hall, ordered at a table of a restaurant (db/tables.ts): priced from that
@@ -209,8 +220,11 @@ function priceOrder(
   request: OrderRequest,
   now: number,
   atTable?: PlaceOrderInput['atTable'],
+  atCounter?: PlaceOrderInput['atCounter'],
 ) {
-  const context = atTable ? getKitchenOrderContext(database, atTable.restaurantId) : getOrderContext(database);
+  const restaurantId = atTable?.restaurantId ?? atCounter?.restaurantId;
+  const context =
+    restaurantId === undefined ? getOrderContext(database) : getKitchenOrderContext(database, restaurantId);
   if (!context) throw new Refusal('conflict', 'Online ordering is not open yet: no kitchen sells on the site');
   const result = quoteOrder(request, context.kitchen, context.dishes, context.areas, now, atTable !== undefined);
   if (!result.ok) throw new Refusal(result.kind, result.message, result.errors);
@@ -291,6 +305,7 @@ function prepareOrder(
     input.request,
     now,
     input.atTable,
+    input.atCounter,
   );
   // A number with the owner's number of strikes orders with UPI paid first, or not at all.
   const phone = quote.customer.phone;
@@ -403,7 +418,7 @@ function finishOrder(
   // a round of a table is billed with its whole sitting when the table is closed.
   if (input.atTable) statements.seat.run(input.atTable.tableId, input.atTable.openSitting(order.now), id);
   else issueBill(database, id);
-  const by: StatusActor = input.source === 'phone' ? 'admin' : 'customer';
+  const by: StatusActor = input.source === 'phone' ? (input.keyedBy ?? 'admin') : 'customer';
   statements.history.run(id, order.now, by, input.adminId ?? null);
   if (order.coupon) statements.useCoupon.run(order.coupon.id);
   const code = formatOrderCode(id);

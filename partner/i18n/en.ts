@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { diningEnglish } from '../../shared/browser/tables/messages.en';
 import { loginMessages } from './login';
 import { PRINTER_ERRORS } from '../../shared/printerErrors';
 
@@ -94,6 +95,7 @@ export const partnerMessages = {
 const messages = {
   ...englishMessages,
   partner: partnerMessages,
+  dining: diningEnglish,
   resources: {
     orders: {
       name: 'Order |||| Orders',
@@ -312,23 +314,16 @@ const messages = {
     },
     tables: {
       name: 'Tables',
-      free: 'Free',
-      eating: 'Eating',
-      billAsked: 'Bill asked',
-      minutes: '%{minutes} min',
-      rounds: '%{smart_count} round |||| %{smart_count} rounds',
       empty: 'No tables yet: the owner adds them at the admin.',
       failed: 'Could not load the tables',
       roundFor: 'Round for %{name}',
+      billFor: 'Bill for %{name}',
       back: 'Back',
-      search: 'Dish name or number',
-      soldOut: 'sold out',
-      emptyRound: 'Nothing added yet.',
-      quantity: 'Quantity',
-      less: 'One less',
-      more: 'One more',
-      send: 'Send to kitchen',
       sent: '%{name}: sent to the kitchen.',
+      walkIn: 'Walk-in',
+      walkInTitle: 'Walk-in: pickup at the counter',
+      restaurant: 'Restaurant',
+      walkInSent: '%{name}: sent to the kitchen, to pick up.',
     },
     prepList: {
       name: 'Prep list',

@@ -1,5 +1,6 @@
 import raHindi from '../../shared/browser/i18n/raHindi';
 import type { TranslationMessages } from 'react-admin';
+import { diningHindi } from '../../shared/browser/tables/messages.hi';
 import { loginMessages } from './login';
 
 /**
@@ -85,6 +86,7 @@ export const partnerMessagesHi = {
 const messages = {
   ...raHindi,
   partner: partnerMessagesHi,
+  dining: diningHindi,
   resources: {
     orders: {
       name: 'ऑर्डर |||| ऑर्डर',
@@ -312,23 +314,16 @@ const messages = {
     },
     tables: {
       name: 'टेबल',
-      free: 'खाली',
-      eating: 'खा रहे हैं',
-      billAsked: 'बिल माँगा',
-      minutes: '%{minutes} मिनट',
-      rounds: '%{smart_count} राउंड |||| %{smart_count} राउंड',
       empty: 'अभी कोई टेबल नहीं: मालिक एडमिन में जोड़ते हैं।',
       failed: 'टेबल नहीं खुल सके',
       roundFor: '%{name} का राउंड',
+      billFor: '%{name} का बिल',
       back: 'वापस',
-      search: 'व्यंजन का नाम या नंबर',
-      soldOut: 'ख़त्म',
-      emptyRound: 'अभी कुछ नहीं जोड़ा।',
-      quantity: 'मात्रा',
-      less: 'एक कम',
-      more: 'एक और',
-      send: 'रसोई में भेजें',
       sent: '%{name}: रसोई में भेज दिया।',
+      walkIn: 'काउंटर ग्राहक',
+      walkInTitle: 'काउंटर ग्राहक: ले जाने वाला ऑर्डर',
+      restaurant: 'रेस्टोरेंट',
+      walkInSent: '%{name}: रसोई में भेज दिया, ले जाएँगे।',
     },
     prepList: {
       name: 'तैयारी सूची',

@@ -1,6 +1,7 @@
 /**
  * The dining hall. Admin: the tables of each restaurant, the floor, a round keyed in for a
- * table, and closing a table with one bill and its payments. Public: a table's page by the token
+ * table, and closing a table with one bill and its payments; the kitchen's app the same for its
+ * own restaurants, and a walk-in at their counters. Public: a table's page by the token
  * of its QR code — the menu, sending a round to the kitchen, the running bill, asking for it.
  */
 import { Type } from '@sinclair/typebox';
@@ -38,17 +39,20 @@ import {
   TableMenu,
   TableSitting,
   TokenParams,
+  WalkInBody,
 } from '../../shared/api/tables';
 import { visibleName } from '../../shared/contact';
 import { toPaise, toRupees } from '../../shared/money';
 import { formatOrderCode, normalisePhone } from '../../shared/ordering';
 import { translateMessage } from '../../shared/serverMessages';
 import { checkedUtr } from '../lib/paymentFields';
-import { readLiveOrder } from '../../db/orders';
+import { placeOrder, readLiveOrder } from '../../db/orders';
 import type { AppDatabase } from '../../db/client';
+import type { Receiver } from '../../db/ledger';
 
 const tags = ['tables'];
 const NOT_FOUND = 'Table not found';
+const RESTAURANT_NOT_FOUND = 'Restaurant not found';
 /** The public page's own message for a token that opens no table: shown as it is, in both languages. */
 const NO_TABLE = 'This table’s QR code is not in use';
 const NAME_BLANK = 'Name is required';
@@ -93,6 +97,39 @@ function sittingAnswer(database: AppDatabase, table: TableRow) {
     seatedAt: iso(open?.openedAt ?? null),
     billAskedAt: iso(open?.billAskedAt ?? null),
   };
+}
+
+/**
+ * Closes a table with the payment lines of the body (checked here: a UTR only with UPI, a credit
+ * line with the phone of its khata), the money received by `by`: the owner's counter or the
+ * kitchen. The same close, one bill and one set of rules, for the admin and the kitchen's app.
+ */
+function closeWith(database: AppDatabase, table: TableRow, body: CloseTableBody, by: Receiver) {
+  const lines = body.payments.map((p, i) => {
+    if (p.utr && p.method !== 'upi')
+      throw badRequest('A UTR is given only with UPI', { [`payments.${i}.utr`]: 'A UTR is given only with UPI' });
+    const phone = p.method === 'credit' ? normalisePhone((p.phone ?? '').trim()) : '';
+    if (p.method === 'credit' && !phone)
+      throw badRequest('Credit goes on a khata: give its phone', {
+        [`payments.${i}.phone`]: 'Credit goes on a khata: give its phone',
+      });
+    return {
+      method: p.method,
+      amountPaise: toPaise(p.amount),
+      utr: p.method === 'upi' ? checkedUtr(p.utr, `payments.${i}.utr`) : null,
+      phone: phone || null,
+    };
+  });
+  const closed = closeTable(database, table.id, lines, by, Date.now());
+  return ok(
+    {
+      tableId: table.id,
+      billNumber: closed.billNumber,
+      orderId: closed.billOrderId === null ? null : formatOrderCode(closed.billOrderId),
+      total: toRupees(closed.totalPaise),
+    },
+    'Table closed',
+  );
 }
 
 const tileAnswer = (t: FloorTileRow) => ({
@@ -281,47 +318,18 @@ export const adminTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const admin = request.admin!;
       const table = found(request.params.id);
-      const lines = request.body.payments.map((p, i) => {
-        if (p.utr && p.method !== 'upi')
-          throw badRequest('A UTR is given only with UPI', { [`payments.${i}.utr`]: 'A UTR is given only with UPI' });
-        const phone = p.method === 'credit' ? normalisePhone((p.phone ?? '').trim()) : '';
-        if (p.method === 'credit' && !phone)
-          throw badRequest('Credit goes on a khata: give its phone', {
-            [`payments.${i}.phone`]: 'Credit goes on a khata: give its phone',
-          });
-        return {
-          method: p.method,
-          amountPaise: toPaise(p.amount),
-          utr: p.method === 'upi' ? checkedUtr(p.utr, `payments.${i}.utr`) : null,
-          phone: phone || null,
-        };
-      });
-      const closed = closeTable(
-        database,
-        table.id,
-        lines,
-        { kind: 'counter', id: admin.id, name: admin.name },
-        Date.now(),
-      );
-      return ok(
-        {
-          tableId: table.id,
-          billNumber: closed.billNumber,
-          orderId: closed.billOrderId === null ? null : formatOrderCode(closed.billOrderId),
-          total: toRupees(closed.totalPaise),
-        },
-        'Table closed',
-      );
+      return closeWith(database, table, request.body, { kind: 'counter', id: admin.id, name: admin.name });
     },
   );
 };
 
 /**
- * The kitchen's app (/api/vendor): the floor of its own restaurants' tables and a round keyed in
- * for one of them, as the admin's. Which tables are the kitchen's is checked by the partner scope
- * `table` (another kitchen's table is a 404, as a missing one); its Idempotency-Key is kept by the
- * partner scopes' own plugin, like every change the app sends. Closing a table takes the payment
- * and stays with the owner.
+ * The kitchen's app (/api/vendor): the floor of its own restaurants' tables, a round keyed in
+ * for one of them, closing one with its payments (received by the kitchen), and a walk-in at one
+ * of its restaurants' counters, as the admin's. Which tables and restaurants are the kitchen's is
+ * checked by the partner scopes `table` and `restaurant` (another kitchen's is a 404, as a
+ * missing one); the Idempotency-Key is kept by the partner scopes' own plugin, like every change
+ * the app sends, so a close or a walk-in sent twice happens once and answers the first answer.
  */
 export const vendorTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const database = app.database;
@@ -402,8 +410,80 @@ export const vendorTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = placeRound(database, readTable(database, request.params.id)!, {
         items: request.body.items,
         note: request.body.note,
-        // Keyed in by staff, as the owner's rounds are.
+        // Keyed in by staff, as the owner's rounds are; its history says the kitchen did.
         source: 'phone',
+        keyedBy: 'vendor',
+      });
+      reply.status(201);
+      return ok(readLiveOrder(database, result.id)!, 'Sent to the kitchen');
+    },
+  );
+
+  app.post(
+    '/tables/:id/close',
+    {
+      config: { scope: 'table' },
+      schema: {
+        tags: kitchenTags,
+        summary:
+          'Close one of my tables as the owner does: one bill for its sitting, the payments (cash, UPI, credit on a khata; several lines for several payers) received by the kitchen and adding up to it, the table free again; 409 when it is already closed',
+        security: bearer,
+        params: IdParams,
+        body: CloseTableBody,
+        response: { 200: Ok(ClosedTable), ...partnerErrors(404, 409) },
+      },
+    },
+    async (request) => {
+      const kitchen = request.partner!;
+      return closeWith(database, readTable(database, request.params.id)!, request.body, {
+        kind: 'kitchen',
+        id: kitchen.id,
+        name: kitchen.name,
+      });
+    },
+  );
+
+  app.get(
+    '/restaurants/:id/counter-menu',
+    {
+      config: { scope: 'restaurant' },
+      schema: {
+        tags: kitchenTags,
+        summary:
+          "The menu of one of my restaurants for a walk-in at its counter, numbered as its tables' guests see it, and whether it takes orders now",
+        security: bearer,
+        params: IdParams,
+        response: { 200: Ok(TableMenu), ...partnerErrors(404) },
+      },
+    },
+    async (request) => {
+      const menu = getKitchenMenu(database, request.params.id, Date.now());
+      if (!menu) throw notFound(RESTAURANT_NOT_FOUND);
+      return ok(menu);
+    },
+  );
+
+  app.post(
+    '/restaurants/:id/walk-ins',
+    {
+      config: { scope: 'restaurant' },
+      schema: {
+        tags: kitchenTags,
+        summary:
+          "Ring up a walk-in at one of my restaurants' counters: a pickup order with the customer's name and number, placed as the owner's counter places one (source phone; rung, KOT printed, plates taken, paid at the hand-over; 409 for a closed kitchen or a dish sold out)",
+        security: bearer,
+        params: IdParams,
+        body: WalkInBody,
+        response: { 201: Ok(LiveOrder), ...partnerErrors(404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { customer, items, note } = request.body;
+      const result = placeOrder(database, {
+        request: { customer, fulfilment: 'pickup', items, note },
+        source: 'phone',
+        keyedBy: 'vendor',
+        atCounter: { restaurantId: request.params.id },
       });
       reply.status(201);
       return ok(readLiveOrder(database, result.id)!, 'Sent to the kitchen');

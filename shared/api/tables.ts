@@ -1,10 +1,10 @@
 /**
  * The dining hall: tables (admin), a table's sitting as its guest sees it (public, by the QR
- * code's token), the floor and closing a table with its payments.
+ * code's token), the floor, closing a table with its payments, and a walk-in at the counter.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoTime, Nullable, NullableIsoTime, Rupees, Str } from './common';
-import { Dish } from './ordering';
+import { Dish, PlaceOrderBody } from './ordering';
 import { ORDER_STATUSES } from '../statuses';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
@@ -81,6 +81,14 @@ export const RoundBody = Type.Object({
 });
 export type RoundBody = Static<typeof RoundBody>;
 
+/** A walk-in at the kitchen's counter: a pickup order with the customer's name and number (the order rules check both). */
+export const WalkInBody = Type.Object({
+  customer: PlaceOrderBody.properties.customer,
+  items: RoundBody.properties.items,
+  note: Type.Optional(Nullable(Type.String({ maxLength: 400 }))),
+});
+export type WalkInBody = Static<typeof WalkInBody>;
+
 export const TablePayment = Type.Object({
   method: literals(['cash', 'upi', 'credit'] as const),
   amount: Rupees({ minimum: 0.01, maximum: 10_000_000 }),
@@ -102,6 +110,7 @@ export const ClosedTable = Type.Object({
   orderId: Nullable(Type.String()),
   total: Type.Number(),
 });
+export type ClosedTable = Static<typeof ClosedTable>;
 
 export const FloorTile = Type.Object({
   id: Type.Integer(),
