@@ -453,8 +453,8 @@ export const orders = sqliteTable(
     index('orders_utr_idx')
       .on(t.utr)
       .where(sql`${t.utr} is not null`),
-    // A day's deliveries by the day they were finished (db/money.ts RIDER_DAY): each rider's cash and
-    // the counter's, read as one range of the day instead of every delivered order there ever was.
+    // A day's deliveries by the day they were finished (db/orders/list.ts RIDER_DAY): each rider's cash and
+    // the counter's, read as one range from the day on instead of every delivered order there ever was.
     index('orders_status_finished_idx').on(t.status, sql`coalesce(${t.updatedAt}, ${t.createdAt})`),
     // A slot's orders are counted (the cap per slot) by the time each is due: its scheduled time, else when it was placed.
     index('orders_restaurant_due_idx').on(t.restaurantId, sql`coalesce(${t.scheduledFor}, ${t.createdAt})`),
