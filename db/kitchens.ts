@@ -2,7 +2,7 @@
 import type { AppDatabase } from './client';
 import { preparedOnce } from './statements';
 import { dueBetween, dueParams } from './dueDay';
-import { istDayStart } from '../shared/indiaTime';
+import { DAY_MS, istDayStart } from '../shared/indiaTime';
 
 export type KitchenRestaurantRow = {
   id: number;
@@ -42,8 +42,10 @@ const RESTAURANT_COLUMNS =
  */
 const COUNTED_BEFORE_OPENING = (dishes: string) =>
   `coalesce(${dishes}.portions_set_at, 0) < @dayStart
-   and @now >= @dayStart + (select cast(substr(r.opens_at, 1, 2) as integer) * 3600000 + cast(substr(r.opens_at, 4, 2) as integer) * 60000
-                              from restaurants r where r.id = ${dishes}.restaurant_id)`;
+   and @now >= @dayStart + (select ${OPENING_MS('r')} from restaurants r where r.id = ${dishes}.restaurant_id)`;
+/** SQL: a restaurant's opening time ('HH:MM', India time) as ms after the India day's start. */
+const OPENING_MS = (restaurant: string) =>
+  `cast(substr(${restaurant}.opens_at, 1, 2) as integer) * 3600000 + cast(substr(${restaurant}.opens_at, 4, 2) as integer) * 60000`;
 /** SQL: what a dish's count starts the day at: no limit, or the kitchen's usual batch (as the dish says). */
 const PORTIONS_AFTER_RESET = (dishes: string) =>
   `case when ${dishes}.portions_reset = 'batch' then ${dishes}.usual_batch else null end`;
@@ -60,7 +62,21 @@ export const PORTIONS_LEFT_NOW = (dishes: string) =>
 /** The parameters PORTIONS_LEFT_NOW binds, at `now`. */
 export const portionsClock = (now: number) => ({ now, dayStart: istDayStart(now) });
 
+/**
+ * When the plates left that reads show next change with the clock alone: the next kitchen's
+ * opening today (a dish counted on an earlier day starts afresh then), else the next India
+ * midnight. An answer kept by its ETag that shows plates left is right until then at most.
+ */
+export function portionsValidUntil(database: AppDatabase, now: number): number {
+  const dayStart = istDayStart(now);
+  const next = statements(database).nextOpening.get({ now, dayStart }) as number | null;
+  return next ?? dayStart + DAY_MS;
+}
+
 const statements = preparedOnce((sqlite) => ({
+  nextOpening: sqlite
+    .prepare(`select min(@dayStart + ${OPENING_MS('r')}) from restaurants r where @dayStart + ${OPENING_MS('r')} > @now`)
+    .pluck(),
   mine: sqlite.prepare(`select ${RESTAURANT_COLUMNS} from restaurants where owner_id = ? order by name, id`),
   one: sqlite.prepare(`select ${RESTAURANT_COLUMNS} from restaurants where id = ?`),
   setActive: sqlite.prepare('update restaurants set is_active = ? where id = ?'),

@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, loginAsAdmin, makeApp, partnerAccount, snapshot, storefront, type TestApp } from './helper';
-import { resetPortionsAtOpening } from '../../db/kitchens';
-import { istDayStart } from '../../shared/indiaTime';
+import { portionsValidUntil, resetPortionsAtOpening } from '../../db/kitchens';
+import { DAY_MS, istDayStart } from '../../shared/indiaTime';
 
 let t: TestApp;
 let vendor: ReturnType<typeof caller>;
@@ -227,5 +227,18 @@ describe("today's portions", () => {
     await setPortions({ portionsLeft: 7 });
     resetPortionsAtOpening(t.database, Date.now());
     expect((await menuThali()).portionsLeft).toBe(7);
+  });
+
+  it('an answer kept by its ETag that shows plates left lasts until the next kitchen opens, at most until midnight', () => {
+    const day = istDayStart(Date.now());
+    const opensAt = (time: string) =>
+      t.database.sqlite.prepare('update restaurants set opens_at = ? where id = ?').run(time, shop.kitchen.id);
+    opensAt('07:30');
+    try {
+      expect(portionsValidUntil(t.database, day + 6 * 3_600_000)).toBe(day + 7.5 * 3_600_000);
+      expect(portionsValidUntil(t.database, day + 8 * 3_600_000)).toBe(day + DAY_MS);
+    } finally {
+      opensAt('00:00');
+    }
   });
 });
