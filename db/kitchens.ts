@@ -75,7 +75,9 @@ export function portionsValidUntil(database: AppDatabase, now: number): number {
 
 const statements = preparedOnce((sqlite) => ({
   nextOpening: sqlite
-    .prepare(`select min(@dayStart + ${OPENING_MS('r')}) from restaurants r where @dayStart + ${OPENING_MS('r')} > @now`)
+    .prepare(
+      `select min(@dayStart + ${OPENING_MS('r')}) from restaurants r where @dayStart + ${OPENING_MS('r')} > @now`,
+    )
     .pluck(),
   mine: sqlite.prepare(`select ${RESTAURANT_COLUMNS} from restaurants where owner_id = ? order by name, id`),
   one: sqlite.prepare(`select ${RESTAURANT_COLUMNS} from restaurants where id = ?`),

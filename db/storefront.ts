@@ -121,7 +121,9 @@ const storefrontStatements = preparedOnce((sqlite) => ({
               where m.restaurant_id = (select id from restaurants where is_storefront = 1))
       order by id`,
   ),
-  dishes: sqlite.prepare(`select ${DISH_COLUMNS} from menu_items m where m.restaurant_id = @restaurantId order by m.position, m.id`),
+  dishes: sqlite.prepare(
+    `select ${DISH_COLUMNS} from menu_items m where m.restaurant_id = @restaurantId order by m.position, m.id`,
+  ),
   dish: sqlite.prepare(`select ${DISH_COLUMNS} from menu_items m where m.id = @id`),
 }));
 

@@ -462,10 +462,7 @@ export function caddySiteCheck(
   }
   return {
     site,
-    result: ok(
-      name,
-      `${site.domains.join(', ') || 'the site'} → ${upstream}; the live streams are not compressed`,
-    ),
+    result: ok(name, `${site.domains.join(', ') || 'the site'} → ${upstream}; the live streams are not compressed`),
   };
 }
 

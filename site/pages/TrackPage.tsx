@@ -255,12 +255,7 @@ export function TrackPage() {
                 alt={t.upiQrAlt(order.orderId)}
               />
               <p>{t.upiAfter}</p>
-              <TellPaid
-                order={order}
-                token={token}
-                t={t}
-                onAnswer={show}
-              />
+              <TellPaid order={order} token={token} t={t} onAnswer={show} />
             </>
           ) : (
             <p>{t.upiAwaiting}</p>

@@ -52,7 +52,12 @@ beforeAll(async () => {
   place({ ...k, status: 'delivered', createdAt: at(2), ...riding, paymentMethod: 'upi', paymentStatus: 'paid' });
   place({ ...k, status: 'cancelled', createdAt: at(8), paymentMethod: 'upi', paymentStatus: 'paid' });
   const refunded = place({ ...k, status: 'cancelled', createdAt: at(3), paymentMethod: 'upi', paymentStatus: 'paid' });
-  recordRefund(t.database, { orderId: refunded, method: 'cash', by: { kind: 'owner', id: null, name: 'Owner' }, at: at(2) });
+  recordRefund(t.database, {
+    orderId: refunded,
+    method: 'cash',
+    by: { kind: 'owner', id: null, name: 'Owner' },
+    at: at(2),
+  });
   // Held "to confirm", and one marked fake.
   set(place({ ...k, status: 'placed', createdAt: at(0, 10) }), 'hold_reason = ?', 'first_order');
   set(place({ ...k, status: 'cancelled', createdAt: at(1) }), 'fake_at = ?, fake_reason = ?', at(1), 'no one there');

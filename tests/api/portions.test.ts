@@ -201,7 +201,9 @@ describe("today's portions", () => {
         { id: shop.lassi.id, available: true, portionsLeft: 40 },
       ]),
     );
-    expect(dashboard.json().data.portions).toEqual([expect.objectContaining({ dishId: shop.lassi.id, portionsLeft: 40 })]);
+    expect(dashboard.json().data.portions).toEqual([
+      expect.objectContaining({ dishId: shop.lassi.id, portionsLeft: 40 }),
+    ]);
     const kitchenMenu = kitchen.json().data[0].menu as Array<{ id: number; portionsLeft: number | null }>;
     expect(kitchenMenu.find((d) => d.id === shop.lassi.id)?.portionsLeft).toBe(40);
     expect(stored()).toEqual(before);

@@ -669,7 +669,14 @@ describe('0034_orders_for_later and 0036_figures_by_due_day', () => {
 });
 
 describe('0052_drop_old_money_columns', () => {
-  const DROPPED = ['customer_paid_at', 'customer_utr', 'refunded_at', 'refund_method', 'refund_utr', 'refunded_by_name'];
+  const DROPPED = [
+    'customer_paid_at',
+    'customer_utr',
+    'refunded_at',
+    'refund_method',
+    'refund_utr',
+    'refunded_by_name',
+  ];
 
   it("drops the orders' money columns the ledger replaced, keeping every order as it was, its indexes and its triggers", () => {
     const { file, old } = databaseBefore('0052_drop_old_money_columns');
@@ -687,9 +694,12 @@ describe('0052_drop_old_money_columns', () => {
        values (?, '9876543210', ?, 'Gaon Rasoi', ?, 30100, 2000, 32100, 'upi', 'paid', ?, 1000, 900, ?, ?, ?, ?, ?, 'Village Thali x2', 800, 1100) returning id`,
     );
     const refunded = (
-      insert.get('Ravi', rasoi, 'cancelled', '100000000001', null, 1200, 'upi', '300000000001', 'Owner') as { id: number }
+      insert.get('Ravi', rasoi, 'cancelled', '100000000001', null, 1200, 'upi', '300000000001', 'Owner') as {
+        id: number;
+      }
     ).id;
-    const told = (insert.get('Sita', rasoi, 'accepted', null, '100000000002', null, null, null, null) as { id: number }).id;
+    const told = (insert.get('Sita', rasoi, 'accepted', null, '100000000002', null, null, null, null) as { id: number })
+      .id;
     const kept = (sqlite: Database.Database) => {
       const columns = (sqlite.pragma('table_info(orders)') as Array<{ name: string }>)
         .map((c) => c.name)
