@@ -7,7 +7,7 @@
 import type { AppDatabase } from './client';
 import { preparedOnce } from './statements';
 import { moneyOfDay } from './ledger';
-import { RIDER_DAY } from './orders/list';
+import { RIDER_DAY, riderDayParams } from './orders/list';
 import { Refusal } from '../shared/refusal';
 
 export interface RiderCashRow {
@@ -69,7 +69,7 @@ export function cashOfDay(
   const s = statements(database);
   const money = moneyOfDay(database, from, to).byReceiver;
   const tookMoney = new Map(money.filter((r) => r.kind === 'rider' && r.id !== null).map((r) => [r.id!, r] as const));
-  const rows = s.riders.all(from, to, day, JSON.stringify([...tookMoney.keys()])) as Array<{
+  const rows = s.riders.all(...riderDayParams(from, to), day, JSON.stringify([...tookMoney.keys()])) as Array<{
     riderId: number;
     name: string;
     handedOverPaise: number;

@@ -5,14 +5,17 @@ import { preparedOnce } from './statements';
 import { deliveredMoneySums, type MoneySums } from './ledger';
 import { UPCOMING } from './orders/list';
 import { deliveredDueIn, dueParams } from './dueDay';
+import { PORTIONS_LEFT_NOW, portionsClock } from './kitchens';
 
 const statements = preparedOnce((sqlite) => ({
   // Few rows: only dishes whose plates are counted today.
   portions: sqlite.prepare(
-    `select m.id as dishId, m.restaurant_id as restaurantId, r.name as restaurantName, m.name, m.name_hi as nameHi,
-            m.portions_left as portionsLeft, m.low_at as lowAt
-       from menu_items m join restaurants r on r.id = m.restaurant_id
-      where m.portions_left is not null order by m.portions_left, r.name, m.position, m.id`,
+    `select * from (
+       select m.id as dishId, m.restaurant_id as restaurantId, r.name as restaurantName, m.name, m.name_hi as nameHi,
+              ${PORTIONS_LEFT_NOW('m')} as portionsLeft, m.low_at as lowAt, m.position
+         from menu_items m join restaurants r on r.id = m.restaurant_id
+        where m.portions_left is not null or m.portions_reset = 'batch')
+      where portionsLeft is not null order by portionsLeft, restaurantName, position, dishId`,
   ),
   counts: sqlite.prepare(
     `select (select count(*) from restaurants) as restaurants,
@@ -111,8 +114,10 @@ export interface DishPortionsLeft {
 }
 
 /** The dishes whose plates are counted, fewest left first (the owner sees what runs out next). */
-export function portionsLeftPerDish(database: AppDatabase): DishPortionsLeft[] {
-  return statements(database).portions.all() as DishPortionsLeft[];
+export function portionsLeftPerDish(database: AppDatabase, now = Date.now()): DishPortionsLeft[] {
+  return (statements(database).portions.all(portionsClock(now)) as Array<DishPortionsLeft & { position: number }>).map(
+    ({ position: _position, ...dish }) => dish,
+  );
 }
 
 /** The orders placed in [from, to) and not cancelled, by delivery, pickup and eaten in (dine_in): how many and their totals. */

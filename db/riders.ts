@@ -5,7 +5,7 @@ import { riderStatusFor } from './orders/commands';
 import { preparedOnce } from './statements';
 import { upiPayee } from '../shared/upi';
 import { moneyOfDay } from './ledger';
-import { RIDER_DAY } from './orders/list';
+import { RIDER_DAY, riderDayParams } from './orders/list';
 
 export type PickupPoint = {
   id: number;
@@ -86,7 +86,7 @@ export function riderDaySummary(
   const { deliveries, open } = statements(database);
   const mine = moneyOfDay(database, from, to).byReceiver.find((r) => r.kind === 'rider' && r.id === id);
   return {
-    deliveries: deliveries.get(from, to, id) as number,
+    deliveries: deliveries.get(...riderDayParams(from, to), id) as number,
     cashPaise: mine?.cashPaise ?? 0,
     upiToCheckPaise: mine?.upiToCheckPaise ?? 0,
     open: open.get(id) as number,

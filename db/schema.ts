@@ -329,12 +329,6 @@ export const orders = sqliteTable(
     utr: text('utr'),
     /** When the money of a UPI order was seen to arrive (UTC ms); null while it waits, and for cash. */
     paidAt: integer('paid_at', { mode: 'number' }),
-    /**
-     * The customer said "I've paid" on the tracking page (with the UTR they typed, if any): a claim
-     * the kitchen checks in its UPI app, not a payment. It never changes `payment_status`.
-     */
-    customerPaidAt: integer('customer_paid_at', { mode: 'number' }),
-    customerUtr: text('customer_utr'),
     /** The coupon taken off the order (paise), never more than what it applies to. */
     discountPaise: integer('discount_paise').notNull().default(0),
     /** GST added on top of the menu prices, for a restaurant whose prices exclude it (else 0). */
@@ -375,11 +369,6 @@ export const orders = sqliteTable(
     fakeBy: text('fake_by', { enum: STATUS_ACTORS }),
     fakeByName: text('fake_by_name'),
     fakeReason: text('fake_reason'),
-    /** Money taken for an order that was then cancelled, given back: when, how, its UPI reference, by whom. */
-    refundedAt: integer('refunded_at', { mode: 'number' }),
-    refundMethod: text('refund_method', { enum: PAYMENT_METHODS }),
-    refundUtr: text('refund_utr'),
-    refundedByName: text('refunded_by_name'),
     /**
      * The items in one line, "Dal Tadka x2; Tandoori Roti x4" (ordered as inserted), written
      * with the order (`itemsSummary` in db/orders/row.ts): an order's items never change, and
@@ -445,16 +434,12 @@ export const orders = sqliteTable(
     index('orders_fake_created_idx')
       .on(t.createdAt)
       .where(sql`${t.fakeAt} is not null`),
-    // The refunds still owed (cancelled after being paid, not yet given back): the dashboard's count.
-    index('orders_refund_due_idx')
-      .on(t.createdAt)
-      .where(sql`${t.status} = 'cancelled' and ${t.paymentStatus} = 'paid' and ${t.refundedAt} is null`),
     // A UTR is looked up to refuse one used twice: only the few orders that have one are indexed.
     index('orders_utr_idx')
       .on(t.utr)
       .where(sql`${t.utr} is not null`),
-    // A day's deliveries by the day they were finished (db/money.ts RIDER_DAY): each rider's cash and
-    // the counter's, read as one range of the day instead of every delivered order there ever was.
+    // A day's deliveries by the day they were finished (db/orders/list.ts RIDER_DAY): each rider's cash and
+    // the counter's, read as one range from the day on instead of every delivered order there ever was.
     index('orders_status_finished_idx').on(t.status, sql`coalesce(${t.updatedAt}, ${t.createdAt})`),
     // A slot's orders are counted (the cap per slot) by the time each is due: its scheduled time, else when it was placed.
     index('orders_restaurant_due_idx').on(t.restaurantId, sql`coalesce(${t.scheduledFor}, ${t.createdAt})`),

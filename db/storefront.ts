@@ -3,9 +3,9 @@
  * delivery areas, read as GET /api/menu answers them and as the order rules need them.
  */
 import { preparedOnce } from './statements';
-import { resetPortionsAtOpening } from './kitchens';
+import { PORTIONS_LEFT_NOW, portionsClock } from './kitchens';
 import { dishRatingsOf, RATINGS_SHOWN_FROM } from './ratings';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from './client';
 import { menuItems, restaurants } from './schema';
 import type { MenuData, MenuDish } from '../shared/api/ordering';
@@ -90,6 +90,11 @@ function toPublicDish(row: typeof menuItems.$inferSelect): MenuDish {
   return portionsLeft === null || portionsLeft === undefined ? dish : { ...dish, portionsLeft };
 }
 
+/** A dish's columns as menuItems names them, its plates left as its kitchen's opening today left them (binds portionsClock). */
+const DISH_COLUMNS = `m.id, m.restaurant_id as restaurantId, m.name, m.name_hi as nameHi, m.description_hi as descriptionHi, m.price_paise as pricePaise,
+  m.position, m.category, m.description, m.image, m.popular, m.spicy, m.featured, m.available, ${PORTIONS_LEFT_NOW('m')} as portionsLeft,
+  m.low_at as lowAt, m.usual_batch as usualBatch, m.portions_reset as portionsReset, m.portions_set_at as portionsSetAt`;
+
 /** The storefront's reads, on every order and every menu answer. */
 const storefrontStatements = preparedOnce((sqlite) => ({
   kitchen: sqlite.prepare(
@@ -111,14 +116,15 @@ const storefrontStatements = preparedOnce((sqlite) => ({
   ),
   // Sold out is switched off, or its counted plates ran out (as the menu's dishes say it).
   stock: sqlite.prepare(
-    `select id, available = 1 and coalesce(portions_left, 1) != 0 as available, portions_left as portionsLeft
-       from menu_items where restaurant_id = (select id from restaurants where is_storefront = 1) order by id`,
+    `select id, available = 1 and coalesce(portionsLeft, 1) != 0 as available, portionsLeft
+       from (select m.id, m.available, ${PORTIONS_LEFT_NOW('m')} as portionsLeft from menu_items m
+              where m.restaurant_id = (select id from restaurants where is_storefront = 1))
+      order by id`,
   ),
   dishes: sqlite.prepare(
-    `select id, restaurant_id as restaurantId, name, name_hi as nameHi, description_hi as descriptionHi, price_paise as pricePaise, position, category, description, image, popular, spicy, featured, available,
-            portions_left as portionsLeft, low_at as lowAt, usual_batch as usualBatch, portions_reset as portionsReset, portions_set_at as portionsSetAt
-       from menu_items where restaurant_id = ? order by position, id`,
+    `select ${DISH_COLUMNS} from menu_items m where m.restaurant_id = @restaurantId order by m.position, m.id`,
   ),
+  dish: sqlite.prepare(`select ${DISH_COLUMNS} from menu_items m where m.id = @id`),
 }));
 
 type DishRow = Omit<typeof menuItems.$inferSelect, 'popular' | 'featured' | 'available'> & {
@@ -144,8 +150,15 @@ export function getDeliveryAreas(database: AppDatabase, kitchen: StorefrontKitch
   return storefrontStatements(database).areas.all({ own: kitchen.villageId, kitchen: kitchen.id }) as AreaForOrder[];
 }
 
-export function getKitchenDishes(database: AppDatabase, kitchenId: number): Array<typeof menuItems.$inferSelect> {
-  return (storefrontStatements(database).dishes.all(kitchenId) as DishRow[]).map(dishOf);
+/** A kitchen's dishes in their order, each with its plates left now. */
+export function getKitchenDishes(
+  database: AppDatabase,
+  kitchenId: number,
+  now = Date.now(),
+): Array<typeof menuItems.$inferSelect> {
+  return (
+    storefrontStatements(database).dishes.all({ restaurantId: kitchenId, ...portionsClock(now) }) as DishRow[]
+  ).map(dishOf);
 }
 
 /**
@@ -153,10 +166,10 @@ export function getKitchenDishes(database: AppDatabase, kitchenId: number): Arra
  * index, well under a millisecond for a menu of ~30 dishes): an admin's change to the kitchen,
  * a dish or a village applies to the very next order and menu answer.
  */
-function readStorefront(database: AppDatabase) {
+function readStorefront(database: AppDatabase, now = Date.now()) {
   const kitchen = getStorefrontKitchen(database);
   if (!kitchen) return null;
-  const rows = getKitchenDishes(database, kitchen.id);
+  const rows = getKitchenDishes(database, kitchen.id, now);
   return {
     kitchen,
     dishes: new Map<number, DishForOrder>(
@@ -215,7 +228,7 @@ export function getKitchenMenu(
   const paused = stillAhead(kitchen.pausedUntil, nowMs) !== null;
   return {
     isOpen: kitchen.isActive && !paused && isWithinHours(kitchen.opensAt, kitchen.closesAt, nowMs),
-    dishes: getKitchenDishes(database, restaurantId)
+    dishes: getKitchenDishes(database, restaurantId, nowMs)
       .map(toPublicDish)
       .sort((a, b) => categoryOrder(a.category) - categoryOrder(b.category)),
   };
@@ -223,15 +236,9 @@ export function getKitchenMenu(
 
 /** GET /api/menu: null when no restaurant is the storefront yet. */
 export function getStorefrontMenu(database: AppDatabase, nowMs: number): MenuData | null {
-  // The day's first read after opening starts the counted dishes afresh, so the menu never shows
-  // yesterday's plates. A menu must answer even when nothing can be written (a full disk): the
-  // next order resets them in its own transaction anyway.
-  try {
-    resetPortionsAtOpening(database, nowMs);
-  } catch {
-    // the menu below still reads
-  }
-  const storefront = readStorefront(database);
+  // After the kitchen's opening the counted dishes show today's plates, never yesterday's
+  // (computed by the read, which writes nothing: see PORTIONS_LEFT_NOW).
+  const storefront = readStorefront(database, nowMs);
   if (!storefront) return null;
   const { kitchen } = storefront;
   const ratings = dishRatingsOf(database, kitchen.id);
@@ -283,12 +290,14 @@ export function setStorefront(database: AppDatabase, restaurantId: number): void
 }
 
 /** A dish of a given kitchen, or undefined (the vendor app checks ownership this way). */
-export function findDish(database: AppDatabase, id: number, restaurantId?: number) {
-  const where =
-    restaurantId === undefined
-      ? eq(menuItems.id, id)
-      : and(eq(menuItems.id, id), eq(menuItems.restaurantId, restaurantId));
-  return database.db.select().from(menuItems).where(where).get();
+export function findDish(
+  database: AppDatabase,
+  id: number,
+  restaurantId?: number,
+  now = Date.now(),
+): typeof menuItems.$inferSelect | undefined {
+  const row = storefrontStatements(database).dish.get({ id, ...portionsClock(now) }) as DishRow | undefined;
+  return row && (restaurantId === undefined || row.restaurantId === restaurantId) ? dishOf(row) : undefined;
 }
 
 export interface MenuInput {
@@ -350,8 +359,9 @@ export function replaceMenu(database: AppDatabase, restaurantId: number, menu: M
 /** The storefront's dishes, each only with whether it sells now and its plates left (GET /api/menu/stock). */
 export function getStorefrontStock(
   database: AppDatabase,
+  now = Date.now(),
 ): Array<{ id: number; available: boolean; portionsLeft: number | null }> {
-  const rows = storefrontStatements(database).stock.all() as Array<{
+  const rows = storefrontStatements(database).stock.all(portionsClock(now)) as Array<{
     id: number;
     available: number;
     portionsLeft: number | null;

@@ -334,13 +334,14 @@ export interface CaddySite {
   upstreams: string[];
   /** Whether they reach the app's port. */
   reachesApp: boolean;
-  /** The live order streams Caddy would compress (each one rings no order in a browser). */
+  /** The live streams Caddy would compress (each one then says nothing new to a browser). */
   compressedStreams: string[];
   httpPort: number;
   httpsPort: number;
 }
 
-export const EVENT_STREAMS = ['/api/admin/events', '/api/vendor/events', '/api/delivery/events'];
+/** The live streams behind the proxy: the orders' (admin, kitchen, rider) and the site's sold-out dishes. */
+export const EVENT_STREAMS = ['/api/admin/events', '/api/vendor/events', '/api/delivery/events', '/api/menu/events'];
 
 /** The shop's site in Caddy's config: the routes whose proxy reaches the app's port. */
 export function findSite(config: CaddyConfig, appPort: number): CaddySite | undefined {
@@ -454,17 +455,14 @@ export function caddySiteCheck(
       site,
       result: fail(
         name,
-        `${file} compresses the live order streams (${site.compressedStreams.join(', ')}): Caddy then holds them back and no new order rings in a browser`,
+        `${file} compresses the live streams (${site.compressedStreams.join(', ')}): Caddy then holds them back, and no new order rings in a browser nor a sold-out dish shows on the site`,
         'exclude them from encode as deploy/Caddyfile does (@compressible not path /api/*/events; encode @compressible zstd gzip), then sudo systemctl reload caddy',
       ),
     };
   }
   return {
     site,
-    result: ok(
-      name,
-      `${site.domains.join(', ') || 'the site'} → ${upstream}; the live order streams are not compressed`,
-    ),
+    result: ok(name, `${site.domains.join(', ') || 'the site'} → ${upstream}; the live streams are not compressed`),
   };
 }
 

@@ -6,7 +6,7 @@
  *   Node.js        the service's node runs, is the major install.sh built with, loads the database driver
  *   Caddy          installed, its version
  *   Caddy site     /etc/caddy/Caddyfile (imports followed) sends the domain to the app's PORT and
- *                  leaves the live order streams uncompressed
+ *                  leaves the live streams (orders, the site's sold-out dishes) uncompressed
  *   DNS            the domain points at this machine
  *   Ports          Caddy's 80 and 443 are listening
  *   Data folder    everything in it (and in BACKUP_DIR) is the service user's

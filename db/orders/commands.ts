@@ -697,6 +697,8 @@ export function deleteOrder(database: AppDatabase, id: number): boolean {
   return database.sqlite.transaction(() => {
     const order = findOrderRow(database, id);
     if (!order) return false;
+    // Plates not eaten go back to the dish, as a cancel gives them (a cancelled order gave them already).
+    if (order.status !== 'delivered' && order.status !== 'cancelled') givePortionsBack(database, id);
     statements(database).remove.run(id);
     riderFollowsWork(database, order.deliveryPersonId);
     return true;

@@ -11,7 +11,7 @@
  * - commands.ts: every change after placing, one function a command
  * - tracking.ts: the customer's tracking page, their cancel and "I've paid"
  * - stamps.ts: what other modules note on an order (bill number, prints, ring, kitchen name)
- * - portions.ts: today's plates of a dish, taken by each order and given back by a cancel
+ * - portions.ts: today's plates of a dish, taken by each order and given back by a cancel (or a delete before delivery)
  * - deliveryCode.ts: the code the customer gives the rider, checked by the deliver command
  */
 export * from './row';

@@ -21,10 +21,21 @@ import type { DELIVERY_PROOF_FILTERS, PaymentMethod, PaymentStatus, RefundStatus
 const DELIVERED = `status = 'delivered'`;
 
 /**
- * The day a rider's delivery counts in: the day of its last change (delivering it, for a finished
- * order), bound as [from, to). Their list of the day's deliveries and the day close's riders read it.
+ * When an order was delivered: the stamp of its delivery in its history (the payment confirmed a
+ * day later writes the order again, not when it was delivered); an order not delivered, or from
+ * before the history kept the stamp, its last change. Over `orders` unqualified.
  */
-export const RIDER_DAY = 'coalesce(updated_at, created_at) >= ? and coalesce(updated_at, created_at) < ?';
+const DELIVERED_AT = `coalesce((select max(h.at) from order_status_history h where h.order_id = orders.id and h.status = 'delivered'), updated_at, created_at)`;
+
+/**
+ * The day a rider's delivery counts in: the day it was delivered (an order still out, the day of
+ * its last change), bound by riderDayParams(from, to). Their list of the day's deliveries and the
+ * day close's riders read it. An order is delivered before its last change, so the range of
+ * orders_status_finished_idx from `from` on holds every one of the day's.
+ */
+export const RIDER_DAY = `coalesce(updated_at, created_at) >= ? and ${DELIVERED_AT} >= ? and ${DELIVERED_AT} < ?`;
+/** RIDER_DAY's parameters for the day [from, to). */
+export const riderDayParams = (from: number, to: number): [number, number, number] => [from, from, to];
 
 /** The filters of the order list and its CSV export (same meaning in both). */
 export interface OrderFilters {
@@ -439,7 +450,7 @@ export function listPartnerOrders(
     if (!query.status) where.push(UNFINISHED);
     if (dayStart !== undefined) {
       where.push(RIDER_DAY);
-      all.push(dayStart, dayStart + 86_400_000);
+      all.push(...riderDayParams(dayStart, dayStart + 86_400_000));
     }
   }
   const whereClause = `where ${where.join(' and ')}`;

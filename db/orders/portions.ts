@@ -1,6 +1,7 @@
 /**
  * Today's portions of a dish: every order takes its plates in its own transaction (never below 0),
- * and a cancelled order gives back what it took. A dish whose portionsLeft is null has no limit.
+ * and a cancelled order, or one deleted before it was delivered, gives back what it took. A dish
+ * whose portionsLeft is null has no limit.
  */
 import type { AppDatabase } from '../client';
 import { preparedOnce } from '../statements';
@@ -78,7 +79,7 @@ function warnWhenLow(database: AppDatabase, dishId: number, taken: number, now: 
   warnKitchen.run(message, dish.restaurantName, now);
 }
 
-/** A cancelled order's plates back to its dishes. Call inside the cancelling transaction. */
+/** A cancelled (or deleted, undelivered) order's plates back to its dishes. Call inside that transaction, before a delete. */
 export function givePortionsBack(database: AppDatabase, orderId: number): void {
   statements(database).giveBack.run({ orderId });
 }

@@ -16,6 +16,7 @@ import {
 } from '../../db/dashboard';
 import { countWaitingForApproval } from '../../db/users';
 import { khataOwed } from '../../db/khata';
+import { portionsValidUntil } from '../../db/kitchens';
 import { advancesOfDay, refundsDue } from '../../db/ledger';
 import { ok } from '../envelope';
 import type { Fulfilment } from '../../shared/statuses';
@@ -23,7 +24,8 @@ import type { Fulfilment } from '../../shared/statuses';
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const database = app.database;
 
-  // Today and this month change at IST midnight: an answer (and its ETag) lasts until then at most.
+  // Today and this month change at IST midnight, the plates left at a kitchen's opening: an answer
+  // (and its ETag) lasts until the first of them at most.
   app.get(
     '/dashboard',
     {
@@ -33,7 +35,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearer,
         response: { 200: Ok(Dashboard), ...adminErrors() },
       },
-      config: { conditionalGet: { validUntil: (_request, now) => istDayStart(now) + 86_400_000 } },
+      config: { conditionalGet: { validUntil: (_request, now) => portionsValidUntil(database, now) } },
     },
     async () => {
       const now = Date.now();

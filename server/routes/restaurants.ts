@@ -39,6 +39,7 @@ import {
 import { checkRestaurantCreate, checkRestaurantUpdate, restaurantAddressOf } from '../schemas/rules';
 import multipart from '../plugins/external/multipart';
 import { readUploadedImage } from '../lib/uploadedImage';
+import { portionsValidUntil } from '../../db/kitchens';
 
 type RestaurantBody = RestaurantUpdateBody;
 const tags = ['restaurants'];
@@ -68,7 +69,8 @@ export const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: RestaurantListQuery,
         response: { 200: Page(Restaurant), ...adminErrors() },
       },
-      config: { conditionalGet: {} },
+      // The menus' plates left start afresh at a kitchen's opening, with no write.
+      config: { conditionalGet: { validUntil: (_request, now) => portionsValidUntil(database, now) } },
     },
     async (request, reply) => {
       const query = request.query;

@@ -3,17 +3,15 @@
  * sends on WhatsApp. It shows the balance owed, every bill and payment with the balance after it,
  * and a UPI link and QR for the balance. Loaded only when used.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { getKhata, type KhataView } from '../api';
 import { useLang } from '../i18n/context';
 import { useOrderText } from '../i18n/order';
-import { phones } from '../content';
-import { formatPhone, telHref } from '../lib';
-import { Link, useRouter } from '../router';
+import { useRouter } from '../router';
 import { formatIndiaTime } from '../track';
+import { NotLoaded, useLinkedRecord } from '../components/LinkedRecord';
 import './ordering.css';
 
-type Load = { kind: 'loading' } | { kind: 'found'; khata: KhataView } | { kind: 'missing' } | { kind: 'error' };
 type Entry = KhataView['entries'][number];
 
 export function KhataPage() {
@@ -22,58 +20,29 @@ export function KhataPage() {
   const t = useOrderText().khata;
   const phone = path.replace(/^\/khata\/?/, '');
   const [token] = useState(() => new URLSearchParams(window.location.search).get('t') ?? '');
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const read = useCallback(() => (/^\d{10}$/.test(phone) && token ? getKhata(phone, token) : null), [phone, token]);
+  const { load, refresh } = useLinkedRecord(read);
 
-  const refresh = useCallback(async () => {
-    if (!/^\d{10}$/.test(phone) || !token) return setLoad({ kind: 'missing' });
-    const answer = await getKhata(phone, token);
-    if (answer.ok && answer.data) setLoad({ kind: 'found', khata: answer.data });
-    else setLoad({ kind: answer.status === 404 ? 'missing' : 'error' });
-  }, [phone, token]);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-
-  if (load.kind === 'loading')
+  if (load.kind !== 'found')
     return (
-      <div className="container page-loading" role="status">
-        <p>{t.loading}</p>
-      </div>
-    );
-  if (load.kind === 'missing')
-    return (
-      <section className="container track khata" aria-labelledby="khata-title">
-        <h1 id="khata-title" tabIndex={-1}>
-          {t.notFound}
-        </h1>
-        <p>
-          {t.notFoundText} <a href={telHref(phones[0])}>{formatPhone(phones[0])}</a>
-          {lang === 'hi' ? '।' : '.'}
-        </p>
-        <p>
-          <Link to="/" className="button">
-            {t.home}
-          </Link>
-        </p>
-      </section>
-    );
-  if (load.kind === 'error')
-    return (
-      <section className="container track khata" aria-labelledby="khata-title">
-        <h1 id="khata-title" tabIndex={-1}>
-          {t.restaurant}
-        </h1>
-        <p className="form-error" role="alert">
-          {t.failed}
-        </p>
-        <button type="button" className="button" onClick={() => void refresh()}>
-          {t.tryAgain}
-        </button>
-      </section>
+      <NotLoaded
+        load={load}
+        className="container track khata"
+        titleId="khata-title"
+        texts={{
+          loading: t.loading,
+          missingTitle: t.notFound,
+          missingText: t.notFoundText,
+          home: t.home,
+          errorTitle: t.restaurant,
+          error: () => t.failed,
+          tryAgain: t.tryAgain,
+        }}
+        retry={() => void refresh()}
+      />
     );
 
-  const khata = load.khata;
+  const khata = load.data;
   const what = (e: Entry) =>
     e.type === 'credit'
       ? t.order(e.orderCode ?? '')

@@ -5,25 +5,23 @@
  * WhatsApp to the kitchen at each step, with this page's link. Follows the request by itself
  * while the owner has a step to take. Loaded only when used.
  */
-import { Fragment, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useCallback, useEffect, useState, type FormEvent } from 'react';
 import { acceptParty, getParty, partyPaid, partyQrUrl, type PartyView } from '../api';
 import { useLang } from '../i18n/context';
 import { partyTexts, stepOf } from '../i18n/party';
 import { hindiLongDate } from '../i18n/format';
 import { phones } from '../content';
-import { formatLongDate, formatPhone, telHref, whatsappLink } from '../lib';
+import { formatLongDate, whatsappLink } from '../lib';
 import { Icon } from '../components/Icon';
 import { described, Field } from '../components/Field';
-import { Link, useRouter } from '../router';
+import { useRouter } from '../router';
+import { NotLoaded, useLinkedRecord } from '../components/LinkedRecord';
 import { formatIndiaTime } from '../track';
 import { indiaClock } from '../menu';
 import { digitsOf } from '../../shared/contact';
 import { istDate } from '../../shared/indiaTime';
 import { rememberParty } from '../parties';
 import './ordering.css';
-
-type Load =
-  { kind: 'loading' } | { kind: 'found'; party: PartyView } | { kind: 'missing' } | { kind: 'error'; message?: string };
 
 /** While the owner has the next step (quote, confirm the advance), the page looks again this often. */
 const POLL_MS = 15_000;
@@ -34,33 +32,16 @@ export function PartyQuotePage() {
   const t = partyTexts[lang].page;
   const id = path.replace(/^\/party\/?/, '');
   const [token] = useState(() => new URLSearchParams(window.location.search).get('t') ?? '');
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState('');
   const [utr, setUtr] = useState('');
   const [utrError, setUtrError] = useState('');
   // After "I've paid": the form again, to add the UTR (or correct it) once the UPI app shows it.
   const [editingUtr, setEditingUtr] = useState(false);
-  const live = useRef(true);
+  const read = useCallback(() => (/^\d+$/.test(id) && token ? getParty(id, token) : null), [id, token]);
+  const { load, refresh, show } = useLinkedRecord<PartyView>(read);
 
-  const refresh = useCallback(async () => {
-    if (!/^\d+$/.test(id) || !token) return setLoad({ kind: 'missing' });
-    const answer = await getParty(id, token);
-    if (!live.current) return;
-    if (answer.ok && answer.data) setLoad({ kind: 'found', party: answer.data });
-    else if (answer.status === 404) setLoad({ kind: 'missing' });
-    else setLoad((l) => (l.kind === 'found' ? l : { kind: 'error', message: answer.message }));
-  }, [id, token]);
-
-  useEffect(() => {
-    live.current = true;
-    void refresh();
-    return () => {
-      live.current = false;
-    };
-  }, [refresh]);
-
-  const status = load.kind === 'found' ? load.party.status : null;
+  const status = load.kind === 'found' ? load.data.status : null;
   const waitingForOwner = status === 'requested' || status === 'accepted';
   useEffect(() => {
     if (!waitingForOwner) return;
@@ -69,7 +50,7 @@ export function PartyQuotePage() {
   }, [waitingForOwner, refresh]);
 
   // A request opened by its link is this phone's: the party form lists it again.
-  const found = load.kind === 'found' ? load.party : undefined;
+  const found = load.kind === 'found' ? load.data : undefined;
   useEffect(() => {
     if (found)
       rememberParty({
@@ -87,7 +68,7 @@ export function PartyQuotePage() {
     const answer = await work();
     setBusy(false);
     if (answer.ok && answer.data) {
-      setLoad({ kind: 'found', party: answer.data });
+      show(answer.data);
       return true;
     }
     setActionError(t.failed(answer.status === 0 ? undefined : answer.message));
@@ -106,45 +87,26 @@ export function PartyQuotePage() {
     void act(() => partyPaid(id, token, digits || null)).then((done) => done && setEditingUtr(false));
   };
 
-  if (load.kind === 'loading')
+  if (load.kind !== 'found')
     return (
-      <div className="container page-loading" role="status">
-        <p>{t.loading}</p>
-      </div>
-    );
-  if (load.kind === 'missing')
-    return (
-      <section className="container track" aria-labelledby="party-title">
-        <h1 id="party-title" tabIndex={-1}>
-          {t.notFound}
-        </h1>
-        <p>
-          {t.notFoundText} <a href={telHref(phones[0])}>{formatPhone(phones[0])}</a>
-          {lang === 'hi' ? '।' : '.'}
-        </p>
-        <p>
-          <Link to="/" className="button">
-            {t.home}
-          </Link>
-        </p>
-      </section>
-    );
-  if (load.kind === 'error')
-    return (
-      <section className="container track" aria-labelledby="party-title">
-        <h1 id="party-title" tabIndex={-1}>
-          {t.titles.requested}
-        </h1>
-        <p className="form-error" role="alert">
-          {t.failed(load.message)}
-        </p>
-        <button type="button" className="button" onClick={() => void refresh()}>
-          {t.tryAgain}
-        </button>
-      </section>
+      <NotLoaded
+        load={load}
+        className="container track"
+        titleId="party-title"
+        texts={{
+          loading: t.loading,
+          missingTitle: t.notFound,
+          missingText: t.notFoundText,
+          home: t.home,
+          errorTitle: t.titles.requested,
+          error: t.failed,
+          tryAgain: t.tryAgain,
+        }}
+        retry={() => void refresh()}
+      />
     );
 
-  const party = load.party;
+  const party = load.data;
   const quote = party.quote;
   const day = (date: string) => (lang === 'hi' ? hindiLongDate(date) : formatLongDate(date));
   const moment = (iso: string) => `${day(istDate(Date.parse(iso)))}, ${clock(indiaClock(iso))}`;

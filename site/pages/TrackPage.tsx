@@ -2,7 +2,7 @@
  * /track/ORD-…?t=TOKEN: the order's confirmation and tracking page. Follows the order by itself
  * (GET /api/track every 4 s while the tab is visible and the order not finished). Loaded only when used.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { cancelOrder, getTracking, newDeliveryCode, type Tracking } from '../api';
 import { useLang } from '../i18n/context';
 import type { OrderMessages } from '../i18n/en-order';
@@ -10,7 +10,8 @@ import { useOrderText } from '../i18n/order';
 import { phones } from '../content';
 import { formatPhone, telHref, whatsappLink } from '../lib';
 import { Icon } from '../components/Icon';
-import { Link, useRouter } from '../router';
+import { useRouter } from '../router';
+import { NotLoaded, useLinkedRecord } from '../components/LinkedRecord';
 import {
   byLabel,
   formatIndiaTime,
@@ -65,9 +66,6 @@ function DeliveryCode({ code, t, renew }: { code: string; t: OrderMessages['trac
   );
 }
 
-type Load =
-  { kind: 'loading' } | { kind: 'found'; order: Tracking } | { kind: 'missing' } | { kind: 'error'; message: string };
-
 /** The heading follows the order: thanks while it is being made, then on its way, delivered or cancelled. */
 function headingOf(order: Tracking, t: OrderMessages['track'], justPlaced: boolean): string {
   switch (order.status) {
@@ -106,7 +104,8 @@ export function TrackPage() {
   const t = text.track;
   const orderId = decodeURIComponent(path.replace(/^\/track\/?/, ''));
   const [token] = useState(() => new URLSearchParams(window.location.search).get('t') ?? '');
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const read = useCallback(() => (orderId && token ? getTracking(orderId, token) : null), [orderId, token]);
+  const { load, refresh, show } = useLinkedRecord<Tracking>(read);
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState('');
   const [justPlaced] = useState(() => {
@@ -116,9 +115,9 @@ export function TrackPage() {
       return false;
     }
   });
-  const finished = load.kind === 'found' && isFinished(load.order.status);
+  const finished = load.kind === 'found' && isFinished(load.data.status);
   // An order opened by its link is this phone's: "Your orders" finds it again later (once per order, not per poll).
-  const found = load.kind === 'found' ? load.order : undefined;
+  const found = load.kind === 'found' ? load.data : undefined;
   const foundId = found?.orderId;
   useEffect(() => {
     if (!found) return;
@@ -131,29 +130,6 @@ export function TrackPage() {
     setMine(knownOrders());
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per order, not on every poll's new object
   }, [foundId]);
-  const live = useRef(true);
-
-  const refresh = useCallback(async () => {
-    if (!orderId || !token) {
-      setLoad({ kind: 'missing' });
-      return;
-    }
-    const answer = await getTracking(orderId, token);
-    if (!live.current) return;
-    if (answer.ok && answer.data) setLoad({ kind: 'found', order: answer.data });
-    else if (answer.status === 404) setLoad({ kind: 'missing' });
-    // A failed poll keeps what is shown; only the first load reports the error.
-    else setLoad((l) => (l.kind === 'found' ? l : { kind: 'error', message: t.loadFailed(answer.message) }));
-  }, [orderId, token, t]);
-
-  useEffect(() => {
-    live.current = true;
-    void refresh();
-    return () => {
-      live.current = false;
-    };
-  }, [refresh]);
-
   // Poll while the order is not finished and the tab is visible; catch up when it becomes visible again.
   useEffect(() => {
     if (finished || load.kind === 'missing') return;
@@ -180,55 +156,36 @@ export function TrackPage() {
     setCancelError('');
     const answer = await cancelOrder(orderId, token);
     setCancelling(false);
-    if (answer.ok && answer.data) setLoad({ kind: 'found', order: answer.data });
+    if (answer.ok && answer.data) show(answer.data);
     else {
       setCancelError(t.cancelFailed(answer.message));
       void refresh();
     }
   };
 
-  if (load.kind === 'loading')
-    return (
-      <div className="container page-loading" role="status">
-        <p>{t.loading}</p>
-      </div>
-    );
-  if (load.kind === 'missing') {
+  if (load.kind !== 'found') {
     // The server answers a deleted order as one that never was; an order this phone opened before did exist.
-    const removed = knownOrders().some((o) => o.orderId === orderId);
+    const removed = load.kind === 'missing' && knownOrders().some((o) => o.orderId === orderId);
     return (
-      <section className="container track" aria-labelledby="track-title">
-        <h1 id="track-title" tabIndex={-1}>
-          {removed ? t.removed : t.notFound}
-        </h1>
-        <p>
-          {removed ? t.removedText : t.notFoundText} <a href={telHref(phones[0])}>{formatPhone(phones[0])}</a>
-          {lang === 'hi' ? '।' : '.'}
-        </p>
-        <p>
-          <Link to="/" className="button">
-            {t.home}
-          </Link>
-        </p>
-      </section>
+      <NotLoaded
+        load={load}
+        className="container track"
+        titleId="track-title"
+        texts={{
+          loading: t.loading,
+          missingTitle: removed ? t.removed : t.notFound,
+          missingText: removed ? t.removedText : t.notFoundText,
+          home: t.home,
+          errorTitle: t.title,
+          error: t.loadFailed,
+          tryAgain: t.tryAgain,
+        }}
+        retry={() => void refresh()}
+      />
     );
   }
-  if (load.kind === 'error')
-    return (
-      <section className="container track" aria-labelledby="track-title">
-        <h1 id="track-title" tabIndex={-1}>
-          {t.title}
-        </h1>
-        <p className="form-error" role="alert">
-          {load.message}
-        </p>
-        <button type="button" className="button" onClick={() => void refresh()}>
-          {t.tryAgain}
-        </button>
-      </section>
-    );
 
-  const order = load.order;
+  const order = load.data;
   const steps = timeline(order, text);
   const link = typeof window !== 'undefined' ? window.location.href : undefined;
   // How it is paid decides every payment text of the page: a UPI order never says "cash".
@@ -298,12 +255,7 @@ export function TrackPage() {
                 alt={t.upiQrAlt(order.orderId)}
               />
               <p>{t.upiAfter}</p>
-              <TellPaid
-                order={order}
-                token={token}
-                t={t}
-                onAnswer={(answer) => setLoad({ kind: 'found', order: answer })}
-              />
+              <TellPaid order={order} token={token} t={t} onAnswer={show} />
             </>
           ) : (
             <p>{t.upiAwaiting}</p>
@@ -402,7 +354,7 @@ export function TrackPage() {
           t={t}
           renew={async () => {
             const answer = await newDeliveryCode(orderId, token);
-            if (answer.ok && answer.data) setLoad({ kind: 'found', order: answer.data });
+            if (answer.ok && answer.data) show(answer.data);
             return answer.ok ? '' : t.newCodeFailed(answer.message ?? '');
           }}
         />

@@ -155,7 +155,8 @@ function dashboardFromScratch(now: number) {
         // Refunds owed: paid, then cancelled, not yet given back (any day).
         refundsDue: (() => {
           const due = one(
-            `select count(*) as count, coalesce(sum(total_paise), 0) as paise from orders where status = 'cancelled' and payment_status = 'paid' and refunded_at is null`,
+            `select count(*) as count, coalesce(sum(total_paise), 0) as paise from orders where status = 'cancelled' and payment_status = 'paid'
+               and not exists (select 1 from payments p where p.order_id = orders.id and p.kind = 'refund' and p.voided_at is null)`,
           );
           return { count: due.count as number, amount: toRupees(due.paise as number) };
         })(),

@@ -130,6 +130,7 @@ describe("the owner's day close", () => {
       .prepare('update orders set created_at = created_at - ?, updated_at = updated_at - ? where id = ?')
       .run(DAY, DAY, older);
     t.database.sqlite.prepare('update payments set at = at - ? where order_id = ?').run(DAY, older);
+    t.database.sqlite.prepare('update order_status_history set at = at - ? where order_id = ?').run(DAY, older);
 
     const day = await cashDay();
     expect(day).toEqual({

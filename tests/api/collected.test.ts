@@ -368,3 +368,39 @@ describe('a day of cash and UPI adds up on every screen', () => {
     expect(cashOfList).toBe(riderBCash);
   });
 });
+
+describe("a rider's day is the day they delivered", () => {
+  it('a UPI payment the kitchen sees the next day leaves the delivery on the day it was delivered', async () => {
+    const { order, vendor } = await kitchen('Dhara');
+    const r = await rider('Kishan');
+    const id = order({ ...r.out, paymentMethod: 'upi' });
+    const delivered = await r.call('PUT', `/api/delivery/orders/${id}`, { status: 'delivered', collected: 'upi' });
+    expect(delivered.json().data, delivered.body).toMatchObject({ paymentStatus: 'awaiting_upi' });
+
+    // Day 1 was yesterday: the delivery and its "to check" UPI were written then.
+    const dayOne = Date.now() - 86_400_000;
+    t.database.sqlite.prepare('update orders set updated_at = ? where id = ?').run(dayOne, id);
+    t.database.sqlite
+      .prepare("update order_status_history set at = ? where order_id = ? and status = 'delivered'")
+      .run(dayOne, id);
+    t.database.sqlite.prepare('update payments set at = ? where order_id = ?').run(dayOne, id);
+
+    // Day 2, today: the kitchen sees the money arrive (the order is written again, today).
+    expect((await vendor('POST', `/api/vendor/orders/${id}/payment`, {})).statusCode).toBe(200);
+    expect(row(id).paymentStatus).toBe('paid');
+
+    const listed = async (date: string) =>
+      (
+        (await r.call('GET', `/api/delivery/orders?status=delivered&date=${date}&limit=100`)).json().data as Array<{
+          id: number;
+        }>
+      ).map((o) => o.id);
+    const yesterday = istDate(dayOne);
+    const today = istDate(Date.now());
+    expect(await listed(yesterday)).toEqual([id]);
+    expect(await listed(today)).toEqual([]);
+    const summary = async (date: string) => (await r.call('GET', `/api/delivery/summary?date=${date}`)).json().data;
+    expect(await summary(yesterday)).toMatchObject({ deliveries: 1 });
+    expect(await summary(today)).toMatchObject({ deliveries: 0 });
+  });
+});

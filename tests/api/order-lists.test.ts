@@ -9,6 +9,7 @@ import { fixtures, loginAsAdmin, makeApp, partnerAccount, caller, type TestApp }
 import { orderListComparator, orderMatchesFilter, type OrderListAudience } from '../../shared/orderLists';
 import type { Order } from '../../shared/api/orders';
 import { DAY_MS, istDate } from '../../shared/indiaTime';
+import { recordRefund } from '../../db/ledger';
 
 let t: TestApp;
 let admin: ReturnType<typeof caller>;
@@ -51,7 +52,12 @@ beforeAll(async () => {
   place({ ...k, status: 'delivered', createdAt: at(2), ...riding, paymentMethod: 'upi', paymentStatus: 'paid' });
   place({ ...k, status: 'cancelled', createdAt: at(8), paymentMethod: 'upi', paymentStatus: 'paid' });
   const refunded = place({ ...k, status: 'cancelled', createdAt: at(3), paymentMethod: 'upi', paymentStatus: 'paid' });
-  set(refunded, 'refunded_at = ?, refund_method = ?', at(2), 'cash');
+  recordRefund(t.database, {
+    orderId: refunded,
+    method: 'cash',
+    by: { kind: 'owner', id: null, name: 'Owner' },
+    at: at(2),
+  });
   // Held "to confirm", and one marked fake.
   set(place({ ...k, status: 'placed', createdAt: at(0, 10) }), 'hold_reason = ?', 'first_order');
   set(place({ ...k, status: 'cancelled', createdAt: at(1) }), 'fake_at = ?, fake_reason = ?', at(1), 'no one there');

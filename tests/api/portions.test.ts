@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, loginAsAdmin, makeApp, partnerAccount, snapshot, storefront, type TestApp } from './helper';
-import { resetPortionsAtOpening } from '../../db/kitchens';
-import { istDayStart } from '../../shared/indiaTime';
+import { portionsValidUntil, resetPortionsAtOpening } from '../../db/kitchens';
+import { DAY_MS, istDayStart } from '../../shared/indiaTime';
 
 let t: TestApp;
 let vendor: ReturnType<typeof caller>;
@@ -117,6 +117,22 @@ describe("today's portions", () => {
     expect((await menuThali()).portionsLeft).toBe(4);
   });
 
+  it('an order the admin deletes before it is delivered gives its plates back; a cancelled one gives nothing twice', async () => {
+    await setPortions({ portionsLeft: 5 });
+    const idOf = (res: Awaited<ReturnType<typeof order>>) => Number(res.json().data.orderId.replace(/\D/g, ''));
+    const open = idOf(await order(210, 2));
+    const cancelled = idOf(await order(211, 1));
+    expect((await menuThali()).portionsLeft).toBe(2);
+
+    expect((await admin('DELETE', `/api/admin/orders/${open}`)).statusCode).toBe(200);
+    expect((await menuThali()).portionsLeft).toBe(4);
+
+    expect((await vendor('PUT', `/api/vendor/orders/${cancelled}`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await menuThali()).portionsLeft).toBe(5);
+    expect((await admin('DELETE', `/api/admin/orders/${cancelled}`)).statusCode).toBe(200);
+    expect((await menuThali()).portionsLeft).toBe(5);
+  });
+
   it('no limit (null) takes nothing; the admin dish form sets it too', async () => {
     const res = await admin('PUT', `/api/admin/menu-items/${shop.thali.id}`, { portionsLeft: null });
     expect(res.statusCode).toBe(200);
@@ -164,13 +180,67 @@ describe("today's portions", () => {
     t.database.sqlite
       .prepare('update menu_items set portions_set_at = ? where id in (?, ?)')
       .run(istDayStart(Date.now()) - 3_600_000, shop.thali.id, shop.lassi.id);
-    resetPortionsAtOpening(t.database, Date.now());
-    const dishes = (await t.app.inject({ method: 'GET', url: '/api/menu' })).json().data.dishes;
-    expect(dishes.find((d: { id: number }) => d.id === shop.thali.id).portionsLeft).toBeUndefined();
-    expect(dishes.find((d: { id: number }) => d.id === shop.lassi.id).portionsLeft).toBe(40);
-    // Set today: the same day's later reads leave it alone.
+    const stored = () => t.database.sqlite.prepare('select * from menu_items order by id').all();
+    const before = stored();
+    // Every read shows today's count, and none writes it: two at the same moment cannot race.
+    const [first, second, stock, dashboard, kitchen] = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/menu' }),
+      t.app.inject({ method: 'GET', url: '/api/menu' }),
+      t.app.inject({ method: 'GET', url: '/api/menu/stock' }),
+      admin('GET', '/api/admin/dashboard'),
+      vendor('GET', '/api/vendor/restaurants'),
+    ]);
+    for (const menu of [first, second]) {
+      const dishes = menu.json().data.dishes;
+      expect(dishes.find((d: { id: number }) => d.id === shop.thali.id).portionsLeft).toBeUndefined();
+      expect(dishes.find((d: { id: number }) => d.id === shop.lassi.id).portionsLeft).toBe(40);
+    }
+    expect(stock.json().data.dishes).toEqual(
+      expect.arrayContaining([
+        { id: shop.thali.id, available: true, portionsLeft: null },
+        { id: shop.lassi.id, available: true, portionsLeft: 40 },
+      ]),
+    );
+    expect(dashboard.json().data.portions).toEqual([
+      expect.objectContaining({ dishId: shop.lassi.id, portionsLeft: 40 }),
+    ]);
+    const kitchenMenu = kitchen.json().data[0].menu as Array<{ id: number; portionsLeft: number | null }>;
+    expect(kitchenMenu.find((d) => d.id === shop.lassi.id)?.portionsLeft).toBe(40);
+    expect(stored()).toEqual(before);
+
+    // The next order stores the opening's count and takes from it.
+    const lassiOrder = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        customer: { name: 'Lassi Customer', phone: '9876512345' },
+        fulfilment: 'pickup',
+        items: [{ dishId: shop.lassi.id, quantity: 2 }],
+      },
+    });
+    expect(lassiOrder.statusCode, lassiOrder.body).toBe(201);
+    const lassiRow = t.database.sqlite
+      .prepare('select portions_left as portionsLeft, portions_set_at as setAt from menu_items where id = ?')
+      .get(shop.lassi.id) as { portionsLeft: number; setAt: number };
+    expect(lassiRow.portionsLeft).toBe(38);
+    expect(lassiRow.setAt).toBeGreaterThanOrEqual(istDayStart(Date.now()));
+
+    // Set today: the same day's later reads and writes leave it alone.
     await setPortions({ portionsLeft: 7 });
     resetPortionsAtOpening(t.database, Date.now());
     expect((await menuThali()).portionsLeft).toBe(7);
+  });
+
+  it('an answer kept by its ETag that shows plates left lasts until the next kitchen opens, at most until midnight', () => {
+    const day = istDayStart(Date.now());
+    const opensAt = (time: string) =>
+      t.database.sqlite.prepare('update restaurants set opens_at = ? where id = ?').run(time, shop.kitchen.id);
+    opensAt('07:30');
+    try {
+      expect(portionsValidUntil(t.database, day + 6 * 3_600_000)).toBe(day + 7.5 * 3_600_000);
+      expect(portionsValidUntil(t.database, day + 8 * 3_600_000)).toBe(day + DAY_MS);
+    } finally {
+      opensAt('00:00');
+    }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * `gaon-rasoi doctor` against what deploy/install.sh writes, in a scratch root: run through the
  * installed command, it names the box's real problems on FAIL lines with what to do (a file in
- * the data folder that is root's, a Caddyfile that compresses the live order streams, an off-box
+ * the data folder that is root's, a Caddyfile that compresses the live streams, an off-box
  * target the service user cannot reach) and exits 1; fixed, the same run passes. Its judgements
  * (Caddy's matchers, DNS against this machine's addresses, the dry run of BACKUP_COMMAND, disk,
  * clock) are checked on their own below.
@@ -82,7 +82,9 @@ describe("the doctor's judgements", () => {
       // The Caddyfile of the first release: encode for everything.
       const plain = await shippedSite((s) => s.replace('encode @compressible zstd gzip', 'encode zstd gzip'));
       expect(plain.result.verdict).toBe('FAIL');
-      expect(plain.result.message).toContain('/api/admin/events, /api/vendor/events, /api/delivery/events');
+      expect(plain.result.message).toContain(
+        '/api/admin/events, /api/vendor/events, /api/delivery/events, /api/menu/events',
+      );
       expect(plain.result.fix).toContain('not path /api/*/events');
       // An exclusion that misses the kitchen's stream is still a failure, naming it.
       const partly = await shippedSite((s) =>
@@ -90,7 +92,18 @@ describe("the doctor's judgements", () => {
       );
       expect(partly.result).toMatchObject({
         verdict: 'FAIL',
-        message: expect.stringContaining('(/api/vendor/events, /api/delivery/events)'),
+        message: expect.stringContaining('(/api/vendor/events, /api/delivery/events, /api/menu/events)'),
+      });
+      // So is one that leaves out only the site's sold-out stream.
+      const ordersOnly = await shippedSite((s) =>
+        s.replace(
+          '@compressible not path /api/*/events',
+          '@compressible not path /api/admin/events /api/vendor/events /api/delivery/events',
+        ),
+      );
+      expect(ordersOnly.result).toMatchObject({
+        verdict: 'FAIL',
+        message: expect.stringContaining('compresses the live streams (/api/menu/events)'),
       });
       // Compression only for assets is fine too.
       expect(
@@ -268,7 +281,7 @@ describe.runIf(process.getuid?.() === 0 && HAS_CADDY)('gaon-rasoi doctor on an i
     );
     expect(line('Data folder')).toContain('→ sudo chown -R nobody: /var/lib/gaon-rasoi');
     expect(line('Caddy site')).toMatch(
-      /^FAIL {2}Caddy site: \/etc\/caddy\/Caddyfile compresses the live order streams \(\/api\/admin\/events, \/api\/vendor\/events, \/api\/delivery\/events\)/,
+      /^FAIL {2}Caddy site: \/etc\/caddy\/Caddyfile compresses the live streams \(\/api\/admin\/events, \/api\/vendor\/events, \/api\/delivery\/events, \/api\/menu\/events\)/,
     );
     // The dry run ran as the service user, with its own rclone configuration.
     expect(line('Off-box copy')).toMatch(
@@ -293,7 +306,7 @@ describe.runIf(process.getuid?.() === 0 && HAS_CADDY)('gaon-rasoi doctor on an i
     expect(output).not.toMatch(/^FAIL/m);
     expect(line('Data folder')).toBe("OK    Data folder: /var/lib/gaon-rasoi: everything is nobody's");
     expect(line('Caddy site')).toBe(
-      'OK    Caddy site: localhost → 127.0.0.1:3000; the live order streams are not compressed',
+      'OK    Caddy site: localhost → 127.0.0.1:3000; the live streams are not compressed',
     );
     expect(line('Off-box copy')).toBe('OK    Off-box copy: rclone reaches good: (as nobody)');
     expect(line('Ports')).toMatch(/^OK {4}Ports: \d+ and \d+ are listening$/);

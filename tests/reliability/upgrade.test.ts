@@ -667,3 +667,75 @@ describe('0034_orders_for_later and 0036_figures_by_due_day', () => {
     }
   });
 });
+
+describe('0052_drop_old_money_columns', () => {
+  const DROPPED = [
+    'customer_paid_at',
+    'customer_utr',
+    'refunded_at',
+    'refund_method',
+    'refund_utr',
+    'refunded_by_name',
+  ];
+
+  it("drops the orders' money columns the ledger replaced, keeping every order as it was, its indexes and its triggers", () => {
+    const { file, old } = databaseBefore('0052_drop_old_money_columns');
+    const rasoi = (
+      old
+        .prepare(
+          "insert into restaurants (name, address, cuisine) values ('Gaon Rasoi', 'Main Road', 'Thali') returning id",
+        )
+        .get() as { id: number }
+    ).id;
+    const insert = old.prepare(
+      `insert into orders (customer_name, customer_phone, restaurant_id, restaurant_name, status, subtotal_paise, delivery_charge_paise, total_paise,
+                           payment_method, payment_status, utr, paid_at, customer_paid_at, customer_utr, refunded_at, refund_method, refund_utr, refunded_by_name,
+                           items_summary, created_at, updated_at)
+       values (?, '9876543210', ?, 'Gaon Rasoi', ?, 30100, 2000, 32100, 'upi', 'paid', ?, 1000, 900, ?, ?, ?, ?, ?, 'Village Thali x2', 800, 1100) returning id`,
+    );
+    const refunded = (
+      insert.get('Ravi', rasoi, 'cancelled', '100000000001', null, 1200, 'upi', '300000000001', 'Owner') as {
+        id: number;
+      }
+    ).id;
+    const told = (insert.get('Sita', rasoi, 'accepted', null, '100000000002', null, null, null, null) as { id: number })
+      .id;
+    const kept = (sqlite: Database.Database) => {
+      const columns = (sqlite.pragma('table_info(orders)') as Array<{ name: string }>)
+        .map((c) => c.name)
+        .filter((c) => !DROPPED.includes(c));
+      return sqlite.prepare(`select ${columns.map((c) => `"${c}"`).join(', ')} from orders order by id`).all();
+    };
+    const schemaOf = (sqlite: Database.Database) =>
+      (
+        sqlite
+          .prepare(
+            "select type, name from sqlite_master where tbl_name = 'orders' and type in ('index', 'trigger') order by name",
+          )
+          .all() as Array<{ type: string; name: string }>
+      ).filter((s) => s.name !== 'orders_refund_due_idx');
+    const before = { rows: kept(old), schema: schemaOf(old), counts: counts(old) };
+    expect(before.schema.some((s) => s.type === 'trigger')).toBe(true);
+    old.close();
+
+    const database = openDatabase(file);
+    try {
+      const { sqlite } = database;
+      const columns = (sqlite.pragma('table_info(orders)') as Array<{ name: string }>).map((c) => c.name);
+      for (const column of DROPPED) expect(columns).not.toContain(column);
+      expect(columns).toEqual(expect.arrayContaining(['utr', 'paid_at', 'payment_status', 'advance_paise']));
+      expect(kept(sqlite)).toEqual(before.rows);
+      expect(schemaOf(sqlite)).toEqual(before.schema);
+      expect(counts(sqlite)).toMatchObject({ orders: 2, order_items: before.counts.order_items });
+      // The triggers still follow every write: a status change is an order event, a delete too.
+      const events = () => sqlite.prepare('select count(*) as n from order_events').pluck().get() as number;
+      const eventsBefore = events();
+      sqlite.prepare("update orders set status = 'delivered' where id = ?").run(told);
+      sqlite.prepare('delete from orders where id = ?').run(refunded);
+      expect(events()).toBe(eventsBefore + 2);
+      expect(sqlite.pragma('foreign_key_check')).toEqual([]);
+    } finally {
+      database.close();
+    }
+  });
+});

@@ -70,6 +70,7 @@ import {
   type PushType,
 } from '../../lib/pushMessages';
 import { endpointRefusal } from '../../lib/pushEndpoints';
+import { backedOffLoop, oneLine } from '../../lib/backedOffLoop';
 
 export interface PushOptions {
   /** RING_REPEAT_S: a waiting order rings the kitchen again this often (ms); default 60 s. */
@@ -186,7 +187,7 @@ export class PushService {
     try {
       started = this.start(Date.now(), false);
     } catch (err) {
-      this.log.error({ err }, 'push loop');
+      this.log.error(`push loop failed: ${oneLine(err)}`);
     }
     await Promise.allSettled(started);
   }
@@ -198,7 +199,9 @@ export class PushService {
 
   /** One tick: the database part in one transaction, then the pushes it calls for (never rejecting). */
   private start(now: number, events: boolean): Promise<void>[] {
-    const outgoing = inTransaction(this.database, () => this.collect(now, events));
+    const { outgoing, cursor } = inTransaction(this.database, () => this.collect(now, events));
+    // Moved only once the transaction committed: a tick that failed reads the same events again.
+    this.cursor = cursor;
     return outgoing.map((message) => {
       const sending = this.send(message);
       this.track(sending);
@@ -211,7 +214,7 @@ export class PushService {
     void promise.finally(() => this.inflight.delete(promise));
   }
 
-  private collect(now: number, events: boolean): Outgoing[] {
+  private collect(now: number, events: boolean): { outgoing: Outgoing[]; cursor: number } {
     const out: Outgoing[] = [];
     const { latest } = events ? eventCursor(this.database) : { latest: this.cursor };
     if (latest > this.cursor) {
@@ -222,7 +225,6 @@ export class PushService {
         changed = this.tellCustomers(order, out) || changed;
         changed = this.reconcile(order, now, out) || changed;
       }
-      this.cursor = latest;
       // The cursor is kept only beside a real change: a write nobody needed would move the
       // database's stamp (and every ETag) for nothing. Events read again after a restart find
       // the record already up to date.
@@ -271,7 +273,7 @@ export class PushService {
           at: now,
         });
     }
-    return out;
+    return { outgoing: out, cursor: Math.max(this.cursor, latest) };
   }
 
   /**
@@ -312,7 +314,8 @@ export class PushService {
     try {
       if (acceptAutomatically(this.database, order.id, now)) order.status = 'accepted';
     } catch (err) {
-      this.log.warn({ err, order: order.id }, 'auto-accept refused');
+      // One line, no stack: the kitchen still hears the order ring and accepts it by hand.
+      this.log.warn({ order: order.id }, `auto-accept of order ${order.id} refused: ${oneLine(err)}`);
     }
   }
 
@@ -568,21 +571,20 @@ export default fp<PushOptions>(
     const service = new PushService(app.database, settings, app.log);
     app.decorate('push', service);
 
-    const tick = (events: boolean) => {
-      try {
-        service.tick(Date.now(), events);
-      } catch (err) {
-        app.log.error({ err }, 'push loop');
-      }
-    };
+    // While the database fails (full, locked), the loop logs it once and tries less often. An
+    // order's events are tried at once even then: a write just went through.
+    const tick = backedOffLoop('push loop', (now, events) => service.tick(now, events), app.log, {
+      firstMs: settings.tickMs,
+      maxMs: 60_000,
+    });
     // The events written while the server was stopped: the orders they concern are caught up at once.
-    tick(true);
+    tick(Date.now(), true);
     // An order changed (the hub found its events right after the write request, or on its own
     // timer for writes made elsewhere): the order is pushed at once. A request that changed no
     // order costs the loop nothing.
-    const unsubscribe = app.orderEvents.onPublish(() => tick(true));
+    const unsubscribe = app.orderEvents.onPublish(() => tick(Date.now(), true));
     // Repeats, escalations and announcements fall due with time alone.
-    const timer = setInterval(() => tick(false), settings.tickMs);
+    const timer = setInterval(() => tick(Date.now(), false), settings.tickMs);
     timer.unref();
     app.addHook('onClose', async () => {
       unsubscribe();
