@@ -72,6 +72,9 @@ import {
 import { endpointRefusal } from '../../lib/pushEndpoints';
 import { backedOffLoop, oneLine } from '../../lib/backedOffLoop';
 
+/** Failed ticks on the same order events before they are passed over (with the backed-off loop, about 30 s). */
+const MAX_TRIES_OF_EVENTS = 6;
+
 export interface PushOptions {
   /** RING_REPEAT_S: a waiting order rings the kitchen again this often (ms); default 60 s. */
   ringRepeatMs?: number;
@@ -142,6 +145,8 @@ const riderWaits = (order: WatchedOrder): boolean =>
 export class PushService {
   readonly keys: PushKeys;
   private cursor: number;
+  /** Ticks in a row that failed on the events after `cursor`. */
+  private failuresAtCursor = 0;
   private readonly inflight = new Set<Promise<void>>();
   /**
    * Devices whose last push failed. An unaccepted order rings every minute: without this, one
@@ -197,11 +202,41 @@ export class PushService {
     while (this.inflight.size > 0) await Promise.allSettled([...this.inflight]);
   }
 
+  /**
+   * Events are read again after a failed tick (a locked or full database lets go), but not for
+   * ever: an event that fails every time (an order the loop cannot handle) would otherwise stop
+   * every push after it. After MAX_TRIES_OF_EVENTS failed ticks on the same events they are
+   * passed over, logged; the waiting orders among them still ring by the timer's repeats.
+   */
+  private passEventsThatKeepFailing(events: boolean): void {
+    if (!events) return;
+    this.failuresAtCursor += 1;
+    if (this.failuresAtCursor < MAX_TRIES_OF_EVENTS) return;
+    try {
+      const { latest } = eventCursor(this.database);
+      this.log.error(
+        `push loop: order events ${this.cursor + 1}–${latest} passed over after ${this.failuresAtCursor} failed tries`,
+      );
+      this.cursor = latest;
+      this.failuresAtCursor = 0;
+    } catch {
+      // The database cannot even be read: the same events are tried again next time.
+    }
+  }
+
   /** One tick: the database part in one transaction, then the pushes it calls for (never rejecting). */
   private start(now: number, events: boolean): Promise<void>[] {
-    const { outgoing, cursor } = inTransaction(this.database, () => this.collect(now, events));
+    let collected: { outgoing: Outgoing[]; cursor: number };
+    try {
+      collected = inTransaction(this.database, () => this.collect(now, events));
+    } catch (err) {
+      this.passEventsThatKeepFailing(events);
+      throw err;
+    }
+    const { outgoing, cursor } = collected;
     // Moved only once the transaction committed: a tick that failed reads the same events again.
     this.cursor = cursor;
+    this.failuresAtCursor = 0;
     return outgoing.map((message) => {
       const sending = this.send(message);
       this.track(sending);
