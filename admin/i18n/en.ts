@@ -1238,6 +1238,8 @@ export const gaonMessages = {
     phone: 'Khata phone',
     left: 'Left to split: %{amount}',
     closed: 'Table closed: bill %{bill}.',
+    closedTable: '%{name} closed: bill %{bill}.',
+    printBill: 'Print bill',
     bill: 'Bill',
     noRounds: 'Nothing ordered yet.',
     addRound: 'Add a round',

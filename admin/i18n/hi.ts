@@ -1223,6 +1223,8 @@ const gaon: Translated<typeof gaonMessages> = {
     phone: 'खाते का फ़ोन',
     left: 'बाँटना बाकी: %{amount}',
     closed: 'टेबल बंद: बिल %{bill}।',
+    closedTable: '%{name} बंद: बिल %{bill}।',
+    printBill: 'बिल प्रिंट करें',
     bill: 'बिल',
     noRounds: 'अभी कुछ ऑर्डर नहीं हुआ।',
     addRound: 'राउंड जोड़ें',

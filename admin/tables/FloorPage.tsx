@@ -18,7 +18,8 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { DialogFrame, formatRupees, Screen } from '../common';
 import { errorMessage, httpClient } from '../providers/httpClient';
-import type { FloorTile, TableSitting } from '../../shared/api/tables';
+import type { ClosedTable, FloorTile, TableSitting } from '../../shared/api/tables';
+import { parseOrderCode } from '../../shared/ordering';
 
 /** How often the floor is read again: a guest's round or "bill please" shows within this. */
 const REFRESH_MS = 15_000;
@@ -40,6 +41,8 @@ export function FloorPage() {
   const [failure, setFailure] = useState('');
   const [open, setOpen] = useState<FloorTile | null>(null);
   const [now, setNow] = useState(Date.now());
+  // The table just closed: its one bill, to print from here.
+  const [closed, setClosed] = useState<{ name: string; billNumber: string; orderId: string } | null>(null);
 
   const load = useCallback(() => {
     httpClient<FloorTile[]>('/admin/tables/floor')
@@ -69,6 +72,19 @@ export function FloorPage() {
       }
     >
       {failure && <Alert severity="error">{failure}</Alert>}
+      {closed && (
+        <Alert
+          severity="success"
+          data-testid="closed-bill"
+          action={
+            <Button color="inherit" component={Link} to={`/orders/${parseOrderCode(closed.orderId)}/bill`}>
+              {t('printBill')}
+            </Button>
+          }
+        >
+          {t('closedTable', { name: closed.name, bill: closed.billNumber })}
+        </Alert>
+      )}
       {tiles?.length === 0 && <Typography>{t('empty')}</Typography>}
       <Box
         data-testid="floor"
@@ -104,8 +120,9 @@ export function FloorPage() {
       {open && (
         <SittingDialog
           tile={open}
-          onClose={() => {
+          onClose={(bill) => {
             setOpen(null);
+            if (bill) setClosed(bill);
             load();
           }}
         />
@@ -115,7 +132,13 @@ export function FloorPage() {
 }
 
 /** A table's sitting: its rounds and total, and the close with one or more payment lines adding up to it. */
-function SittingDialog({ tile, onClose }: { tile: FloorTile; onClose: () => void }) {
+function SittingDialog({
+  tile,
+  onClose,
+}: {
+  tile: FloorTile;
+  onClose: (closed?: { name: string; billNumber: string; orderId: string }) => void;
+}) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`gaon.floor.${key}`, options);
   const notify = useNotify();
@@ -141,7 +164,7 @@ function SittingDialog({ tile, onClose }: { tile: FloorTile; onClose: () => void
   const close = () => {
     setBusy(true);
     setFailure('');
-    httpClient<{ billNumber: string }>(`/admin/tables/${tile.id}/close`, {
+    httpClient<ClosedTable>(`/admin/tables/${tile.id}/close`, {
       method: 'POST',
       body: JSON.stringify({
         payments: lines.map((l) => ({
@@ -154,14 +177,14 @@ function SittingDialog({ tile, onClose }: { tile: FloorTile; onClose: () => void
     })
       .then(({ json }) => {
         notify(t('closed', { bill: json.billNumber }), { type: 'success' });
-        onClose();
+        onClose(json.billNumber && json.orderId ? { name: tile.name, billNumber: json.billNumber, orderId: json.orderId } : undefined);
       })
       .catch((error: unknown) => setFailure(errorMessage(error, t('close'))))
       .finally(() => setBusy(false));
   };
 
   return (
-    <DialogFrame open title={t('closeTitle', { name: tile.name })} onClose={onClose}>
+    <DialogFrame open title={t('closeTitle', { name: tile.name })} onClose={() => onClose()}>
       <DialogContent sx={{ display: 'grid', gap: 1.5 }} data-testid="sitting-dialog">
         {failure && (
           <Alert severity="error" role="alert">
@@ -261,7 +284,7 @@ function SittingDialog({ tile, onClose }: { tile: FloorTile; onClose: () => void
         <Button component={Link} to={`/counter?table=${tile.id}`}>
           {t('addRound')}
         </Button>
-        <Button onClick={onClose}>{translate('gaon.common.cancel')}</Button>
+        <Button onClick={() => onClose()}>{translate('gaon.common.cancel')}</Button>
         <Button
           variant="contained"
           onClick={close}
