@@ -442,7 +442,8 @@ function rowOf(database: AppDatabase, b: BillTableRow): BillRow {
   };
 }
 
-export const OPEN_SITTING_NO_BILL = 'This round’s table is still eating: its one bill is issued when the table is closed';
+export const OPEN_SITTING_NO_BILL =
+  'This round’s table is still eating: its one bill is issued when the table is closed';
 export const CANCELLED_ROUND_NO_BILL = 'This round was cancelled before the table was closed: it is on no bill';
 
 /**
@@ -452,8 +453,7 @@ export const CANCELLED_ROUND_NO_BILL = 'This round was cancelled before the tabl
  */
 export function billOrderIdOf(database: AppDatabase, orderId: number): number {
   const round = statements(database).roundOf.get(orderId) as
-    | { closedAt: number | null; billOrderId: number | null; status: OrderStatus }
-    | undefined;
+    { closedAt: number | null; billOrderId: number | null; status: OrderStatus } | undefined;
   if (!round) return orderId;
   if (round.closedAt === null) throw new Refusal('conflict', OPEN_SITTING_NO_BILL);
   if (round.status === 'cancelled' || round.billOrderId === null)

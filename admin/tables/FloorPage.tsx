@@ -177,7 +177,11 @@ function SittingDialog({
     })
       .then(({ json }) => {
         notify(t('closed', { bill: json.billNumber }), { type: 'success' });
-        onClose(json.billNumber && json.orderId ? { name: tile.name, billNumber: json.billNumber, orderId: json.orderId } : undefined);
+        onClose(
+          json.billNumber && json.orderId
+            ? { name: tile.name, billNumber: json.billNumber, orderId: json.orderId }
+            : undefined,
+        );
       })
       .catch((error: unknown) => setFailure(errorMessage(error, t('close'))))
       .finally(() => setBusy(false));

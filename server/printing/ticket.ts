@@ -203,7 +203,11 @@ export function billLines(bill: Bill, lang: AppLanguage): TicketLine[] {
     );
   if (sitting) {
     for (const p of sitting.payments)
-      lines.push({ text: `${w.method[p.method]}${p.utr ? ` · UTR ${p.utr}` : ''}`, right: rupees(p.amount), size: 'small' });
+      lines.push({
+        text: `${w.method[p.method]}${p.utr ? ` · UTR ${p.utr}` : ''}`,
+        right: rupees(p.amount),
+        size: 'small',
+      });
     if (sitting.balanceDue > 0) lines.push({ text: w.balanceDue, right: rupees(sitting.balanceDue), size: 'normal' });
   } else lines.push({ text: `${w.payment}: ${w.paymentState[bill.payment]}`, size: 'normal', align: 'center' });
   if (bill.compositionLine) lines.push({ text: bill.compositionLine[lang], size: 'small' });
