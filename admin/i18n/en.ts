@@ -1238,7 +1238,7 @@ export const gaonMessages = {
     phone: 'Khata phone',
     left: 'Left to split: %{amount}',
     closed: 'Table closed: bill %{bill}.',
-    closedTable: '%{name} closed: bill %{bill}.',
+    closedTable: 'Closed %{name}: bill %{bill}.',
     printBill: 'Print bill',
     bill: 'Bill',
     noRounds: 'Nothing ordered yet.',

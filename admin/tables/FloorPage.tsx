@@ -77,7 +77,12 @@ export function FloorPage() {
           severity="success"
           data-testid="closed-bill"
           action={
-            <Button color="inherit" component={Link} to={`/orders/${parseOrderCode(closed.orderId)}/bill`}>
+            <Button
+              color="inherit"
+              component={Link}
+              to={`/orders/${parseOrderCode(closed.orderId)}/bill`}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               {t('printBill')}
             </Button>
           }
