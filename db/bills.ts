@@ -13,10 +13,10 @@
 import crypto from 'node:crypto';
 import type { AppDatabase } from './client';
 import { preparedOnce } from './statements';
-import { refundedAtOf } from './ledger';
+import { moneyOfOrders, paymentsOfOrders, refundedAtOf } from './ledger';
 import { setBillNumber } from './orders/stamps';
 import type { BILL_STATUSES } from './schema';
-import type { Fulfilment, GstMode, OrderStatus, PaymentMethod, PaymentStatus } from '../shared/statuses';
+import type { Fulfilment, GstMode, LedgerMethod, OrderStatus, PaymentMethod, PaymentStatus } from '../shared/statuses';
 import {
   billKindOf,
   COMPOSITION_LINE,
@@ -29,6 +29,8 @@ import {
   type BillKind,
 } from '../shared/tax';
 import { formatOrderCode } from '../shared/ordering';
+import { Refusal } from '../shared/refusal';
+import { upiLink, upiPayee } from '../shared/upi';
 import { billPayment, type BillPayment } from '../shared/bill/payment';
 import { DAY_MS, istDateStart } from '../shared/indiaTime';
 
@@ -53,6 +55,33 @@ export interface BillSnapshot {
   scheduledFor?: number | null;
   /** A party order: the advance paid before its day (absent on every other bill, and on bills issued before party orders). */
   advance?: BillAdvance | null;
+  /** A table's sitting: the table's name and its rounds, each with how many of `lines` (in turn) are its own. Absent on every other bill. */
+  sitting?: BillSittingSnapshot;
+}
+
+export interface BillSittingSnapshot {
+  table: string;
+  rounds: Array<{ orderNumber: number; placedAt: number; lineCount: number }>;
+}
+
+/** One payer's line of a sitting's bill, as the ledger keeps it. */
+export interface SittingPayment {
+  method: LedgerMethod;
+  amountPaise: number;
+  utr: string | null;
+}
+
+/**
+ * What a sitting's bill adds, read when it is printed: its rounds with their lines, the payments
+ * taken for it (from the ledger, so a payment voided later is gone from the bill), what is still
+ * due and, while something is, the restaurant's UPI link for it.
+ */
+export interface SittingBill {
+  table: string;
+  rounds: Array<{ orderNumber: number; placedAt: number; lines: BillSnapshot['lines'] }>;
+  payments: SittingPayment[];
+  balanceDuePaise: number;
+  upiLink: string | null;
 }
 
 /** The advance a party order's bill shows as received, and where it came from. */
@@ -65,7 +94,9 @@ export interface BillAdvance {
   partyCode: string;
 }
 
-export interface BillRow extends BillSnapshot {
+export interface BillRow extends Omit<BillSnapshot, 'sitting'> {
+  /** The bill of a table's sitting (every round's lines, the payments taken); absent on every other bill. */
+  sitting?: SittingBill;
   orderId: string;
   billNumber: string;
   kind: BillKind;
@@ -163,6 +194,13 @@ const statements = preparedOnce((sqlite) => ({
   restaurant: sqlite.prepare(
     'select name_hi as nameHi, address, fssai_number as fssai, gstin, gst_by_operator as gstByOperator from restaurants where id = ?',
   ),
+  // The round of a table's sitting: the sitting's bill is on the round that carries it (bill_order_id) once closed.
+  roundOf: sqlite.prepare(
+    `select s.closed_at as closedAt, s.bill_order_id as billOrderId, o.status
+     from orders o join table_sittings s on s.id = o.sitting_id where o.id = ?`,
+  ),
+  tableOf: sqlite.prepare('select t.name from orders o join tables t on t.id = o.table_id where o.id = ?').pluck(),
+  upiPayee: sqlite.prepare('select upi_id as upiId, upi_name as upiName, name from restaurants where id = ?'),
   // The series' next serial: bill_counters only goes up, and rolls back with the transaction that took it.
   nextSerial: sqlite
     .prepare(
@@ -190,9 +228,11 @@ function snapshotOf(
   items: Array<{ name: string; nameHi: string | null; quantity: number; pricePaise: number }>,
   restaurant: RestaurantForBill | undefined,
   advance?: BillAdvance,
+  sitting?: BillSittingSnapshot,
 ): BillSnapshot {
   return {
     ...(advance && advance.paise > 0 ? { advance } : {}),
+    ...(sitting ? { sitting } : {}),
     restaurant: {
       name: order.restaurantName,
       nameHi: restaurant?.nameHi ?? null,
@@ -246,7 +286,13 @@ export function issueBill(database: AppDatabase, orderId: number, extra: { advan
 type BillItem = { name: string; nameHi: string | null; quantity: number; pricePaise: number };
 
 /** Takes the next number of the order's series and writes the register's row and the number on the order. */
-function registerBill(database: AppDatabase, order: OrderForBill, items: BillItem[], advance?: BillAdvance): string {
+function registerBill(
+  database: AppDatabase,
+  order: OrderForBill,
+  items: BillItem[],
+  advance?: BillAdvance,
+  sitting?: BillSittingSnapshot,
+): string {
   const s = statements(database);
   const restaurant = s.restaurant.get(order.restaurantId) as RestaurantForBill | undefined;
   const financialYear = financialYearOf(order.createdAt);
@@ -274,7 +320,7 @@ function registerBill(database: AppDatabase, order: OrderForBill, items: BillIte
     tax.cgstPaise,
     tax.sgstPaise,
     order.totalPaise,
-    JSON.stringify(snapshotOf(order, items, restaurant, advance)),
+    JSON.stringify(snapshotOf(order, items, restaurant, advance, sitting)),
   );
   setBillNumber(database, order.id, billNumber);
   return billNumber;
@@ -303,17 +349,73 @@ export function issueSittingBill(database: AppDatabase, orderIds: number[], at: 
     createdAt: at,
     scheduledFor: null,
   };
-  const items = orderIds.flatMap((id) => s.items.all(id) as BillItem[]);
-  return registerBill(database, sitting, items);
+  const linesOfRounds = orderIds.map((id) => s.items.all(id) as BillItem[]);
+  return registerBill(database, sitting, linesOfRounds.flat(), undefined, {
+    table: (s.tableOf.get(first.id) as string | undefined) ?? first.customerName,
+    rounds: rounds.map((o, i) => ({ orderNumber: o!.id, placedAt: o!.createdAt, lineCount: linesOfRounds[i]!.length })),
+  });
 }
 
-function rowOf(b: BillTableRow): BillRow {
-  const snapshot = JSON.parse(b.snapshot) as BillSnapshot;
+/**
+ * The payments of a sitting's rounds as the payers' lines: a close spreads each line over the
+ * rounds in turn (db/tables.ts closeTable), so rows of one method written one after another make
+ * one line again — a new UTR or another khata starts the next. Voided rows are left out.
+ */
+function sittingPayments(database: AppDatabase, orderNumbers: number[]): SittingPayment[] {
+  const rows = [...paymentsOfOrders(database, orderNumbers).values()]
+    .flat()
+    .filter((r) => r.kind === 'payment' && r.voidedAt === null)
+    .sort((a, b) => a.id - b.id);
+  const lines: Array<SittingPayment & { khataPhone: string | null }> = [];
+  for (const row of rows) {
+    const last = lines.at(-1);
+    if (last && last.method === row.method && last.khataPhone === row.khataPhone && !row.utr)
+      last.amountPaise += row.amountPaise;
+    else lines.push({ method: row.method, amountPaise: row.amountPaise, utr: row.utr, khataPhone: row.khataPhone });
+  }
+  // The khata's phone stays off the bill: the table's page shows it to whoever sits there next.
+  return lines.map(({ method, amountPaise, utr }) => ({ method, amountPaise, utr }));
+}
+
+function sittingBillOf(database: AppDatabase, row: BillTableRow, snapshot: BillSittingSnapshot): SittingBill {
+  const s = statements(database);
+  const orderNumbers = snapshot.rounds.map((r) => r.orderNumber);
+  const balanceDuePaise = [...moneyOfOrders(database, orderNumbers).values()].reduce(
+    (sum, m) => sum + m.balanceDuePaise,
+    0,
+  );
+  const lines = (JSON.parse(row.snapshot) as BillSnapshot).lines;
+  let from = 0;
+  const rounds = snapshot.rounds.map((r) => {
+    const own = lines.slice(from, from + r.lineCount);
+    from += r.lineCount;
+    return { orderNumber: r.orderNumber, placedAt: r.placedAt, lines: own };
+  });
+  const restaurantId = (s.order.get(row.orderNumber) as OrderForBill | undefined)?.restaurantId;
+  const payee =
+    balanceDuePaise > 0 && restaurantId !== undefined
+      ? upiPayee(s.upiPayee.get(restaurantId) as { upiId: string | null; upiName: string | null; name: string })
+      : null;
+  return {
+    table: snapshot.table,
+    rounds,
+    payments: sittingPayments(database, orderNumbers),
+    balanceDuePaise,
+    upiLink: payee
+      ? upiLink({ ...payee, amountPaise: balanceDuePaise, orderCode: formatOrderCode(row.orderNumber) })
+      : null,
+  };
+}
+
+function rowOf(database: AppDatabase, b: BillTableRow): BillRow {
+  const { sitting: sittingSnapshot, ...snapshot } = JSON.parse(b.snapshot) as BillSnapshot;
+  const sitting = sittingSnapshot ? sittingBillOf(database, b, sittingSnapshot) : undefined;
   const cancelled = b.status === 'cancelled';
   // A deleted order's bill is cancelled whatever its order's last status was.
   const status: OrderStatus = cancelled ? 'cancelled' : b.orderStatus;
   return {
     ...snapshot,
+    ...(sitting ? { sitting } : {}),
     orderId: formatOrderCode(b.orderNumber),
     billNumber: b.billNumber,
     kind: b.kind,
@@ -340,6 +442,25 @@ function rowOf(b: BillTableRow): BillRow {
   };
 }
 
+export const OPEN_SITTING_NO_BILL =
+  'This round’s table is still eating: its one bill is issued when the table is closed';
+export const CANCELLED_ROUND_NO_BILL = 'This round was cancelled before the table was closed: it is on no bill';
+
+/**
+ * The order whose bill an order's is: a round of a table's closed sitting reads the sitting's one
+ * bill (on the round that carries it), any other order its own. A round of a sitting still open
+ * has no bill yet, and a round cancelled before the close is on none (409 both).
+ */
+export function billOrderIdOf(database: AppDatabase, orderId: number): number {
+  const round = statements(database).roundOf.get(orderId) as
+    { closedAt: number | null; billOrderId: number | null; status: OrderStatus } | undefined;
+  if (!round) return orderId;
+  if (round.closedAt === null) throw new Refusal('conflict', OPEN_SITTING_NO_BILL);
+  if (round.status === 'cancelled' || round.billOrderId === null)
+    throw new Refusal('conflict', CANCELLED_ROUND_NO_BILL);
+  return round.billOrderId;
+}
+
 /**
  * The bill of an order (its id), as issued; the order may since have been deleted (the bill
  * then says cancelled). Undefined when there is no such bill nor order. An order without a
@@ -348,8 +469,9 @@ function rowOf(b: BillTableRow): BillRow {
  */
 export function getBill(database: AppDatabase, orderId: number): BillRow | undefined {
   const s = statements(database);
+  orderId = billOrderIdOf(database, orderId);
   const row = s.byOrder.get(orderId) as BillTableRow | undefined;
-  if (row) return rowOf(row);
+  if (row) return rowOf(database, row);
   const order = s.order.get(orderId) as OrderForBill | undefined;
   if (!order) return undefined;
   const items = s.items.all(orderId) as Array<{
@@ -360,7 +482,7 @@ export function getBill(database: AppDatabase, orderId: number): BillRow | undef
   }>;
   const snapshot = snapshotOf(order, items, s.restaurant.get(order.restaurantId) as RestaurantForBill | undefined);
   const tax = taxOf(order);
-  return rowOf({
+  return rowOf(database, {
     billNumber: order.billNumber ?? formatOrderCode(order.id),
     orderNumber: order.id,
     refundedAt: order.refundedAt,
@@ -391,7 +513,13 @@ export function getTrackedBill(database: AppDatabase, orderId: number, token: st
   if (!hash || !token) return undefined;
   const given = crypto.createHash('sha256').update(token).digest();
   if (!crypto.timingSafeEqual(Buffer.from(hash, 'hex'), given)) return undefined;
-  return row ? rowOf(row) : getBill(database, orderId);
+  return row ? rowOf(database, row) : getBill(database, orderId);
+}
+
+/** A table's sitting's bill, by the round that carries it (table_sittings.bill_order_id): for the table's own page. */
+export function getSittingBill(database: AppDatabase, billOrderId: number): BillRow | undefined {
+  const row = statements(database).byOrder.get(billOrderId) as BillTableRow | undefined;
+  return row ? rowOf(database, row) : undefined;
 }
 
 export interface RegisterEntry {

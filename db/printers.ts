@@ -10,6 +10,7 @@ import type { AppDatabase } from './client';
 import { preparedOnce } from './statements';
 import type { OrderStatus } from './schema';
 import { countTicketPrint } from './orders/stamps';
+import { billOrderIdOf } from './bills';
 
 export type PrinterConnection = 'network' | 'browser';
 export type PrinterState = 'online' | 'offline' | 'unknown';
@@ -86,7 +87,9 @@ const statements = preparedOnce((sqlite) => ({
   autoKot: sqlite.prepare(
     QUEUE_FOR_ORDER('kot', 'auto', 'and (select auto_print_kot from restaurants where id = o.restaurant_id) = 1'),
   ),
-  autoBill: sqlite.prepare(QUEUE_FOR_ORDER('bill', 'auto')),
+  // A table's round is served, not handed over with a bill: the sitting's one bill prints at its close (queueSittingBill).
+  autoBill: sqlite.prepare(QUEUE_FOR_ORDER('bill', 'auto', 'and o.sitting_id is null')),
+  sittingBill: sqlite.prepare(QUEUE_FOR_ORDER('bill', 'auto')),
   manualKot: sqlite.prepare(QUEUE_FOR_ORDER('kot', 'manual')),
   manualBill: sqlite.prepare(QUEUE_FOR_ORDER('bill', 'manual')),
   // Every network printer a KOT of the order came out of: the cooks there are told to stop.
@@ -169,10 +172,19 @@ export function queueOnStatus(database: AppDatabase, orderId: number, status: Or
   if (status === 'cancelled') s.cancelKot.run(now, orderId);
 }
 
-/** A reprint asked for: a new job on every printer of the order's kitchen that prints `kind`. How many were queued. */
+/**
+ * A reprint asked for: a new job on every printer of the order's kitchen that prints `kind`. How
+ * many were queued. A round's bill is its sitting's (409 while the table is still eating).
+ */
 export function queueReprint(database: AppDatabase, orderId: number, kind: 'kot' | 'bill', now: number): number {
   const s = statements(database);
-  return (kind === 'kot' ? s.manualKot : s.manualBill).run(now, orderId).changes;
+  if (kind === 'kot') return s.manualKot.run(now, orderId).changes;
+  return s.manualBill.run(now, billOrderIdOf(database, orderId)).changes;
+}
+
+/** A table closed: its sitting's one bill on each bill printer of the kitchen, as a handed-over order's. In the close's transaction. */
+export function queueSittingBill(database: AppDatabase, billOrderId: number, now: number): void {
+  statements(database).sittingBill.run(now, billOrderId);
 }
 
 export const queueTest = (database: AppDatabase, printerId: number, now: number): void => {

@@ -11,6 +11,7 @@ import { followLedger } from './orders/commands';
 import { issueSittingBill } from './bills';
 import { recordPayment, type Receiver } from './ledger';
 import { putOnKhata } from './khata';
+import { queueSittingBill } from './printers';
 import { Refusal } from '../shared/refusal';
 import type { OrderStatus } from '../shared/statuses';
 
@@ -79,6 +80,10 @@ const statements = preparedOnce((sqlite) => ({
   update: sqlite.prepare('update tables set restaurant_id = ?, name = ?, seats = ? where id = ?'),
   remove: sqlite.prepare('update tables set deleted_at = ? where id = ? and deleted_at is null'),
   openSitting: sqlite.prepare(`select ${SITTING_COLUMNS} from table_sittings where table_id = ? and closed_at is null`),
+  lastClosed: sqlite.prepare(
+    `select closed_at as closedAt, bill_order_id as billOrderId from table_sittings
+      where table_id = ? and closed_at is not null order by closed_at desc, id desc limit 1`,
+  ),
   newSitting: sqlite.prepare('insert into table_sittings (table_id, opened_at) values (?, ?) returning id').pluck(),
   askBill: sqlite.prepare('update table_sittings set bill_asked_at = coalesce(bill_asked_at, ?) where id = ?'),
   close: sqlite.prepare(
@@ -202,6 +207,26 @@ export function placeRound(
   });
 }
 
+/** How long after its close a sitting's bill stays on the table's page (unless the next guest orders first). */
+export const CLOSED_BILL_SHOWN_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * The sitting just closed at a table, for its guests to read their bill on the table's page: the
+ * round that carries the bill, while the table is free and for CLOSED_BILL_SHOWN_MS after the
+ * close — the QR code is the table's, so whoever sits there next must not read it for long.
+ */
+export function justClosedSitting(
+  database: AppDatabase,
+  tableId: number,
+  now: number,
+): { billOrderId: number; closedAt: number } | undefined {
+  const s = statements(database);
+  if (s.openSitting.get(tableId)) return undefined;
+  const last = s.lastClosed.get(tableId) as { closedAt: number; billOrderId: number | null } | undefined;
+  if (!last || last.billOrderId === null || now - last.closedAt >= CLOSED_BILL_SHOWN_MS) return undefined;
+  return { billOrderId: last.billOrderId, closedAt: last.closedAt };
+}
+
 /** The guest asked for the bill: staff see it on the floor. 409 when nothing was ordered yet. */
 export function askForBill(database: AppDatabase, tableId: number, now: number): void {
   const open = openSittingOf(database, tableId);
@@ -232,7 +257,8 @@ export function kitchenFloorOf(database: AppDatabase, ownerId: number): FloorTil
  * allowed) must add up to the bill (400 on payments); a table with no open sitting is a 409, so
  * a second close of the same sitting is refused. The ledger keeps money per order, so each line
  * is spread over the rounds in turn; a UPI line's UTR is kept on its first row only, since one
- * UTR moves money once. Staff see UPI arrive as they close, so it counts at once.
+ * UTR moves money once. Staff see UPI arrive as they close, so it counts at once. The bill prints
+ * on the kitchen's bill printers, as a handed-over order's does.
  */
 export function closeTable(
   database: AppDatabase,
@@ -291,6 +317,7 @@ export function closeTable(
       for (const r of rounds) followLedger(database, r.id, now);
       const billOrderId = rounds[0]?.id ?? null;
       s.close.run(now, by.name, billOrderId, open.id);
+      if (billOrderId !== null) queueSittingBill(database, billOrderId, now);
       return { billOrderId, billNumber, totalPaise };
     })
     .immediate();

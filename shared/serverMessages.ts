@@ -64,6 +64,12 @@ const EXACT: Record<string, string> = {
   'Sent to the kitchen': 'रसोई में भेज दिया',
   'The bill is on its way': 'बिल आ रहा है',
   'This table’s QR code is not in use': 'इस टेबल का QR कोड अब चालू नहीं है',
+  'No bill of this table to show: it is shown for 2 hours after the table is closed':
+    'इस टेबल का कोई बिल दिखाने को नहीं है: बिल टेबल बंद होने के 2 घंटे तक दिखता है',
+  'This round’s table is still eating: its one bill is issued when the table is closed':
+    'इस राउंड की टेबल पर अभी खाना चल रहा है: पूरी बैठक का एक बिल टेबल बंद होने पर बनेगा',
+  'This round was cancelled before the table was closed: it is on no bill':
+    'यह राउंड टेबल बंद होने से पहले रद्द हुआ: यह किसी बिल में नहीं है',
   'Nothing has been ordered at this table yet': 'इस टेबल से अभी कुछ ऑर्डर नहीं हुआ है',
   // A full disk on the server: nothing was taken, try again shortly
   'We cannot take orders right now': 'अभी हम ऑर्डर नहीं ले पा रहे हैं',

@@ -1224,6 +1224,7 @@ export const gaonMessages = {
     counter: 'Counter',
     sitting: '%{name}: the bill',
     closeTitle: 'Close %{name}',
+    closedTable: 'Closed %{name}: bill %{bill}.',
     addRound: 'Add a round',
   },
   counter: {

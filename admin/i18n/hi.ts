@@ -1197,6 +1197,7 @@ const gaon: Translated<typeof gaonMessages> = {
     counter: 'काउंटर',
     sitting: '%{name}: बिल',
     closeTitle: '%{name} बंद करें',
+    closedTable: '%{name} बंद: बिल %{bill}।',
     addRound: 'राउंड जोड़ें',
   },
   counter: {

@@ -5,6 +5,7 @@ import { Alert, Button, DialogActions, DialogContent, Typography } from '@mui/ma
 import { DialogFrame, formatRupees, Screen } from '../common';
 import { errorMessage, httpClient } from '../providers/httpClient';
 import type { FloorTile } from '../../shared/api/tables';
+import { parseOrderCode } from '../../shared/ordering';
 import { TableTile, TileGrid } from '../../shared/browser/tables/TableTile';
 import { useFloor } from '../../shared/browser/tables/useFloor';
 import { SittingBill, useSittingClose } from '../../shared/browser/tables/SittingBill';
@@ -21,6 +22,8 @@ export function FloorPage() {
     (error) => errorMessage(error, t('title')),
   );
   const [open, setOpen] = useState<FloorTile | null>(null);
+  // The table just closed: its one bill, to print from here.
+  const [closed, setClosed] = useState<{ name: string; billNumber: string; orderId: string } | null>(null);
 
   return (
     <Screen
@@ -32,6 +35,24 @@ export function FloorPage() {
       }
     >
       {failure && <Alert severity="error">{failure}</Alert>}
+      {closed && (
+        <Alert
+          severity="success"
+          data-testid="closed-bill"
+          action={
+            <Button
+              color="inherit"
+              component={Link}
+              to={`/orders/${parseOrderCode(closed.orderId)}/bill`}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {translate('dining.printBill')}
+            </Button>
+          }
+        >
+          {translate('gaon.floor.closedTable', { name: closed.name, bill: closed.billNumber })}
+        </Alert>
+      )}
       {tiles?.length === 0 && <Typography>{t('empty')}</Typography>}
       <TileGrid testId="floor">
         {tiles?.map((tile) => (
@@ -48,8 +69,9 @@ export function FloorPage() {
       {open && (
         <SittingDialog
           tile={open}
-          onClose={() => {
+          onClose={(bill) => {
             setOpen(null);
+            if (bill) setClosed(bill);
             load();
           }}
         />
@@ -59,7 +81,13 @@ export function FloorPage() {
 }
 
 /** A table's sitting: its rounds and total, and the close with one or more payment lines adding up to it. */
-function SittingDialog({ tile, onClose }: { tile: FloorTile; onClose: () => void }) {
+function SittingDialog({
+  tile,
+  onClose,
+}: {
+  tile: FloorTile;
+  onClose: (closed?: { name: string; billNumber: string; orderId: string }) => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const bill = useSittingClose({
@@ -68,12 +96,16 @@ function SittingDialog({ tile, onClose }: { tile: FloorTile; onClose: () => void
     failed: (error) => errorMessage(error, translate('gaon.floor.sitting', { name: tile.name })),
     onClosed: (closed) => {
       notify(translate('dining.closed', { bill: closed.billNumber }), { type: 'success' });
-      onClose();
+      onClose(
+        closed.billNumber && closed.orderId
+          ? { name: tile.name, billNumber: closed.billNumber, orderId: closed.orderId }
+          : undefined,
+      );
     },
   });
 
   return (
-    <DialogFrame open title={translate('gaon.floor.closeTitle', { name: tile.name })} onClose={onClose}>
+    <DialogFrame open title={translate('gaon.floor.closeTitle', { name: tile.name })} onClose={() => onClose()}>
       <DialogContent sx={{ display: 'grid', gap: 1.5 }} data-testid="sitting-dialog">
         {bill.failure && (
           <Alert severity="error" role="alert">
@@ -88,7 +120,7 @@ function SittingDialog({ tile, onClose }: { tile: FloorTile; onClose: () => void
         <Button component={Link} to={`/counter?table=${tile.id}`}>
           {translate('gaon.floor.addRound')}
         </Button>
-        <Button onClick={onClose}>{translate('gaon.common.cancel')}</Button>
+        <Button onClick={() => onClose()}>{translate('gaon.common.cancel')}</Button>
         <Button variant="contained" onClick={bill.close} disabled={!bill.canClose} data-testid="close-table">
           {translate('dining.close')}
         </Button>

@@ -1,6 +1,54 @@
-import type { BillRow, RegisterEntry } from '../../db/bills';
-import type { Bill, BillRegisterEntry } from '../../shared/api/bills';
+import QRCode from 'qrcode';
+import type { BillRow, RegisterEntry, SittingBill } from '../../db/bills';
+import type { Bill, BillRegisterEntry, BillSitting } from '../../shared/api/bills';
 import { toRupees } from '../../shared/money';
+import { formatOrderCode } from '../../shared/ordering';
+
+/**
+ * A QR code as one SVG path over its grid of modules (each run of dark modules in a row one
+ * rectangle): the bill's sheet is drawn by the admin, the kitchen app and the server alike, and
+ * none of them then needs a QR library of its own.
+ */
+export function qrSvgPath(text: string): { qrSize: number; qrPath: string } {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  let path = '';
+  for (let y = 0; y < modules.size; y++) {
+    let x = 0;
+    while (x < modules.size) {
+      if (!modules.get(y, x)) {
+        x++;
+        continue;
+      }
+      let run = 1;
+      while (x + run < modules.size && modules.get(y, x + run)) run++;
+      path += `M${x} ${y}h${run}v1h-${run}z`;
+      x += run;
+    }
+  }
+  return { qrSize: modules.size, qrPath: path };
+}
+
+const line = (l: BillRow['lines'][number]) => ({
+  name: l.name,
+  nameHi: l.nameHi,
+  quantity: l.quantity,
+  price: toRupees(l.pricePaise),
+  amount: toRupees(l.amountPaise),
+});
+
+function sittingAnswer(s: SittingBill): BillSitting {
+  return {
+    table: s.table,
+    rounds: s.rounds.map((r) => ({
+      orderId: formatOrderCode(r.orderNumber),
+      placedAt: new Date(r.placedAt).toISOString(),
+      lines: r.lines.map(line),
+    })),
+    payments: s.payments.map((p) => ({ method: p.method, amount: toRupees(p.amountPaise), utr: p.utr })),
+    balanceDue: toRupees(s.balanceDuePaise),
+    upi: s.upiLink ? { link: s.upiLink, ...qrSvgPath(s.upiLink) } : null,
+  };
+}
 
 /** The bill answer: rupees on the wire, like every order answer. */
 export function billAnswer(b: BillRow): Bill {
@@ -18,13 +66,7 @@ export function billAnswer(b: BillRow): Bill {
     fulfilment: b.fulfilment,
     villageName: b.villageName,
     address: b.address,
-    lines: b.lines.map((l) => ({
-      name: l.name,
-      nameHi: l.nameHi,
-      quantity: l.quantity,
-      price: toRupees(l.pricePaise),
-      amount: toRupees(l.amountPaise),
-    })),
+    lines: b.lines.map(line),
     subtotal: toRupees(b.subtotalPaise),
     deliveryCharge: toRupees(b.deliveryChargePaise),
     discount: toRupees(b.discountPaise),
@@ -43,6 +85,7 @@ export function billAnswer(b: BillRow): Bill {
     gstByOperator: b.gstByOperator,
     compositionLine: b.compositionLine,
     scheduledFor: b.scheduledFor == null ? null : new Date(b.scheduledFor).toISOString(),
+    ...(b.sitting ? { sitting: sittingAnswer(b.sitting) } : {}),
     ...(b.advance
       ? {
           advance: {

@@ -8,6 +8,7 @@ import { readLiveOrder } from '../../db/orders';
 import { getBill } from '../../db/bills';
 import { kitchenLanguage } from '../../db/printers';
 import { billAnswer } from '../lib/bill';
+import { Refusal } from '../../shared/refusal';
 import {
   billLines,
   kotLines,
@@ -32,7 +33,14 @@ export function ticketLinesFor(
   if (!order) throw new NoTicket('Order not found');
   const lang = kitchenLanguage(database, order.restaurant.id);
   if (kind === 'kot') return kotLines(order, lang, now, mark);
-  const bill = getBill(database, orderId);
+  let bill;
+  try {
+    bill = getBill(database, orderId);
+  } catch (error) {
+    // A round of a table still eating (or cancelled) has no bill of its own: nothing to print.
+    if (error instanceof Refusal) throw new NoTicket(error.message);
+    throw error;
+  }
   if (!bill) throw new NoTicket('This order has no bill');
   return billLines(billAnswer(bill), lang);
 }

@@ -159,13 +159,21 @@ export function billLines(bill: Bill, lang: AppLanguage): TicketLine[] {
     { text: `${bill.orderId} · ${clock(Date.parse(bill.date), lang)}`, size: 'small' },
   );
   if (bill.scheduledFor) lines.push({ text: w.forTime(clock(Date.parse(bill.scheduledFor), lang)), size: 'normal' });
-  lines.push({ text: bill.customer.name, size: 'small' }, { rule: true });
-  for (const line of bill.lines)
-    lines.push({
-      text: `${line.quantity} × ${(lang === 'hi' && line.nameHi) || line.name}`,
-      right: rupees(line.amount),
-      size: 'normal',
-    });
+  const sitting = bill.sitting;
+  lines.push(
+    { text: sitting ? `${w.table}: ${sitting.table} · ${w.dineIn}` : bill.customer.name, size: 'small' },
+    { rule: true },
+  );
+  // A table's sitting: every round under its own heading, as the sheet prints it.
+  for (const [r, round] of (sitting?.rounds ?? [{ placedAt: null, lines: bill.lines }]).entries()) {
+    if (round.placedAt) lines.push({ text: w.round(r + 1, clock(Date.parse(round.placedAt), lang)), size: 'small' });
+    for (const line of round.lines)
+      lines.push({
+        text: `${line.quantity} × ${(lang === 'hi' && line.nameHi) || line.name}`,
+        right: rupees(line.amount),
+        size: 'normal',
+      });
+  }
   lines.push({ rule: true }, { text: w.subtotal, right: rupees(bill.subtotal), size: 'normal' });
   if (bill.deliveryCharge > 0)
     lines.push({ text: w.deliveryCharge, right: rupees(bill.deliveryCharge), size: 'normal' });
@@ -193,7 +201,15 @@ export function billLines(bill: Bill, lang: AppLanguage): TicketLine[] {
       },
       { text: w.balanceDue, right: rupees(bill.balanceDue), size: 'normal' },
     );
-  lines.push({ text: `${w.payment}: ${w.paymentState[bill.payment]}`, size: 'normal', align: 'center' });
+  if (sitting) {
+    for (const p of sitting.payments)
+      lines.push({
+        text: `${w.method[p.method]}${p.utr ? ` · UTR ${p.utr}` : ''}`,
+        right: rupees(p.amount),
+        size: 'small',
+      });
+    if (sitting.balanceDue > 0) lines.push({ text: w.balanceDue, right: rupees(sitting.balanceDue), size: 'normal' });
+  } else lines.push({ text: `${w.payment}: ${w.paymentState[bill.payment]}`, size: 'normal', align: 'center' });
   if (bill.compositionLine) lines.push({ text: bill.compositionLine[lang], size: 'small' });
   if (bill.gstByOperator) lines.push({ text: w.operator, size: 'small' });
   lines.push({ text: w.thanks, size: 'normal', align: 'center' });

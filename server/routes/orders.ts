@@ -123,10 +123,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          "The order's bill: bill number, FSSAI, GSTIN, items, delivery, discount, CGST + SGST or a bill of supply, total",
+          "The order's bill: bill number, FSSAI, GSTIN, items, delivery, discount, CGST + SGST or a bill of supply, total; a table's round answers its sitting's one bill (409 while the table is still eating)",
         security: bearer,
         params: IdParams,
-        response: { 200: Ok(Bill), ...adminErrors(404) },
+        response: { 200: Ok(Bill), ...adminErrors(404, 409) },
       },
     },
     async (request) => {

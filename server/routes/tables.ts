@@ -12,6 +12,7 @@ import {
   deleteTable,
   floorOf,
   insertTable,
+  justClosedSitting,
   listTables,
   openSittingOf,
   placeRound,
@@ -47,6 +48,10 @@ import { formatOrderCode, normalisePhone } from '../../shared/ordering';
 import { translateMessage } from '../../shared/serverMessages';
 import { checkedUtr } from '../lib/paymentFields';
 import { placeOrder, readLiveOrder } from '../../db/orders';
+import { getSittingBill } from '../../db/bills';
+import { billAnswer } from '../lib/bill';
+import { billPage } from '../lib/billPage';
+import { Bill } from '../../shared/api/bills';
 import type { AppDatabase } from '../../db/client';
 import type { Receiver } from '../../db/ledger';
 
@@ -55,6 +60,7 @@ const NOT_FOUND = 'Table not found';
 const RESTAURANT_NOT_FOUND = 'Restaurant not found';
 /** The public page's own message for a token that opens no table: shown as it is, in both languages. */
 const NO_TABLE = 'This table’s QR code is not in use';
+const NO_CLOSED_BILL = 'No bill of this table to show: it is shown for 2 hours after the table is closed';
 const NAME_BLANK = 'Name is required';
 /** Reads of a table's page per IP per minute: its page polls while guests eat; far too few to guess a token. */
 const READ_RATE_LIMIT = 240;
@@ -318,7 +324,10 @@ export const adminTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const admin = request.admin!;
       const table = found(request.params.id);
-      return closeWith(database, table, request.body, { kind: 'counter', id: admin.id, name: admin.name });
+      const answer = closeWith(database, table, request.body, { kind: 'counter', id: admin.id, name: admin.name });
+      // The close queued the sitting's bill for the bill printer: print it now, not at the next tick.
+      void app.printing.tick();
+      return answer;
     },
   );
 };
@@ -435,11 +444,13 @@ export const vendorTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const kitchen = request.partner!;
-      return closeWith(database, readTable(database, request.params.id)!, request.body, {
+      const answer = closeWith(database, readTable(database, request.params.id)!, request.body, {
         kind: 'kitchen',
         id: kitchen.id,
         name: kitchen.name,
       });
+      void app.printing.tick();
+      return answer;
     },
   );
 
@@ -501,6 +512,27 @@ export const tableRoutes: FastifyPluginAsyncTypebox<{ orderRateLimit: number }> 
     return table;
   };
 
+  /** The bill of the sitting just closed at the table (db/tables.ts justClosedSitting), or undefined. */
+  const closedBillOf = (table: TableRow) => {
+    const closed = justClosedSitting(database, table.id, Date.now());
+    return closed && getSittingBill(database, closed.billOrderId);
+  };
+  /** The table's page: its sitting, and the bill of the one just closed there. */
+  const guestAnswer = (table: TableRow) => {
+    const bill = closedBillOf(table);
+    return {
+      ...sittingAnswer(database, table),
+      closedBill: bill
+        ? { billNumber: bill.billNumber, total: toRupees(bill.totalPaise), closedAt: iso(bill.createdAt)! }
+        : null,
+    };
+  };
+  const billOfTable = (token: string) => {
+    const bill = closedBillOf(tableOf(token));
+    if (!bill) throw notFound(NO_CLOSED_BILL);
+    return billAnswer(bill);
+  };
+
   app.get(
     '/tables/:token',
     {
@@ -515,7 +547,57 @@ export const tableRoutes: FastifyPluginAsyncTypebox<{ orderRateLimit: number }> 
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return ok(sittingAnswer(database, tableOf(request.params.token)));
+      return ok(guestAnswer(tableOf(request.params.token)));
+    },
+  );
+
+  app.get(
+    '/tables/:token/bill',
+    {
+      config: readLimit,
+      schema: {
+        tags,
+        summary:
+          "The bill of the sitting just closed at the table (as /api/admin/orders/:id/bill: every round's lines, the payments taken), for 2 hours after the close and until the next guest's first round; 404 otherwise",
+        params: TokenParams,
+        response: { 200: Ok(Bill), ...errors(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return ok(billOfTable(request.params.token));
+    },
+  );
+
+  app.get(
+    '/tables/:token/bill.html',
+    {
+      config: readLimit,
+      schema: {
+        tags,
+        summary:
+          'The bill of the sitting just closed at the table as a printable page (80 mm or A4, English or Hindi), while GET /api/tables/:token/bill answers it',
+        params: TokenParams,
+        querystring: Type.Object({
+          paper: Type.Optional(Type.Union([Type.Literal('80'), Type.Literal('a4')])),
+          lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')])),
+        }),
+        response: {
+          200: { description: 'The bill page', content: { 'text/html': { schema: Type.String() } } },
+          ...errors(400, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const bill = billOfTable(request.params.token);
+      const lang = request.query.lang ?? 'en';
+      const paper = request.query.paper ?? '80';
+      const link = (change: { paper?: string; lang?: string }) =>
+        `/api/tables/${encodeURIComponent(request.params.token)}/bill.html?${new URLSearchParams({ paper: change.paper ?? paper, lang: change.lang ?? lang })}`;
+      return reply
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(billPage(bill, { lang, paper, link }));
     },
   );
 
@@ -563,7 +645,7 @@ export const tableRoutes: FastifyPluginAsyncTypebox<{ orderRateLimit: number }> 
         idempotencyKey: request.headers['idempotency-key'],
       });
       reply.status(201);
-      return ok(sittingAnswer(database, table), translateMessage('Sent to the kitchen', request.messageLanguage));
+      return ok(guestAnswer(table), translateMessage('Sent to the kitchen', request.messageLanguage));
     },
   );
 
@@ -581,7 +663,7 @@ export const tableRoutes: FastifyPluginAsyncTypebox<{ orderRateLimit: number }> 
     async (request) => {
       const table = tableOf(request.params.token);
       askForBill(database, table.id, Date.now());
-      return ok(sittingAnswer(database, table), translateMessage('The bill is on its way', request.messageLanguage));
+      return ok(guestAnswer(table), translateMessage('The bill is on its way', request.messageLanguage));
     },
   );
 };

@@ -103,7 +103,7 @@ export const vendorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The bill of one of my restaurants' orders (as /api/admin/orders/:id/bill)",
         security: bearer,
         params: IdParams,
-        response: { 200: Ok(Bill), ...partnerErrors(404) },
+        response: { 200: Ok(Bill), ...partnerErrors(404, 409) },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { FULFILMENTS, GST_MODES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../statuses';
+import { FULFILMENTS, GST_MODES, LEDGER_METHODS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../statuses';
 import { IsoTime, Nullable, NullableIsoTime } from './common';
 import { literals } from './users';
 import { BILL_PAYMENTS } from '../bill/payment';
@@ -7,6 +7,32 @@ import { ReportFormat } from './gst';
 
 /** Money in rupees (two decimals at most), like every order answer. */
 const Money = Type.Number();
+
+const BillLine = Type.Object({
+  name: Type.String(),
+  nameHi: Nullable(Type.String()),
+  quantity: Type.Integer(),
+  price: Money,
+  amount: Money,
+});
+
+/**
+ * A table's sitting on its one bill: the table, every round with its own lines (`lines` has them
+ * all, in turn), the payments taken at the close as the ledger keeps them, and what is still due.
+ */
+export const BillSitting = Type.Object({
+  table: Type.String(),
+  rounds: Type.Array(Type.Object({ orderId: Type.String(), placedAt: IsoTime, lines: Type.Array(BillLine) })),
+  /** One line per payer: cash, UPI (with its UTR when given), credit on a khata (its phone is not printed). */
+  payments: Type.Array(Type.Object({ method: literals(LEDGER_METHODS), amount: Money, utr: Nullable(Type.String()) })),
+  balanceDue: Money,
+  /**
+   * Only while something is due and the restaurant has a UPI ID: the UPI link for the balance and
+   * its QR code as an SVG path over a size × size grid of modules, so every app draws it as it is.
+   */
+  upi: Nullable(Type.Object({ link: Type.String(), qrSize: Type.Integer(), qrPath: Type.String() })),
+});
+export type BillSitting = Static<typeof BillSitting>;
 
 /**
  * An order's bill (billNumber, kind, fssai, gstin, lines, subtotal, deliveryCharge,
@@ -30,15 +56,7 @@ export const Bill = Type.Object({
   fulfilment: literals(FULFILMENTS),
   villageName: Nullable(Type.String()),
   address: Nullable(Type.String()),
-  lines: Type.Array(
-    Type.Object({
-      name: Type.String(),
-      nameHi: Nullable(Type.String()),
-      quantity: Type.Integer(),
-      price: Money,
-      amount: Money,
-    }),
-  ),
+  lines: Type.Array(BillLine),
   subtotal: Money,
   deliveryCharge: Money,
   discount: Money,
@@ -77,6 +95,8 @@ export const Bill = Type.Object({
     Type.Object({ amount: Money, receivedAt: IsoTime, utr: Nullable(Type.String()), partyCode: Type.String() }),
   ),
   balanceDue: Type.Optional(Money),
+  /** The one bill of a table's sitting (every round of a dine-in table); absent on every other bill. */
+  sitting: Type.Optional(BillSitting),
 });
 export type Bill = Static<typeof Bill>;
 

@@ -66,6 +66,13 @@ export const TableSitting = Type.Object({
   /** When the first round was sent, and when the guest asked for the bill (null: not yet). */
   seatedAt: NullableIsoTime,
   billAskedAt: NullableIsoTime,
+  /**
+   * The table's page only: the bill of the sitting just closed here (GET /api/tables/:token/bill,
+   * printable at /api/tables/:token/bill.html), while the table is free and for 2 hours after the close.
+   */
+  closedBill: Type.Optional(
+    Nullable(Type.Object({ billNumber: Type.String(), total: Type.Number(), closedAt: IsoTime })),
+  ),
 });
 export type TableSitting = Static<typeof TableSitting>;
 

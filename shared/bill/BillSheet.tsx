@@ -30,6 +30,14 @@ const indiaDateTime = (iso: string, lang: BillLanguage) =>
     minute: '2-digit',
   }).format(new Date(iso));
 
+/** "7:05 pm" in India time: a round's time on its sitting's bill. */
+const indiaTime = (iso: string, lang: BillLanguage) =>
+  new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+    timeZone: 'Asia/Kolkata',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+
 /** "5 Dec 2026" in India time. */
 const indiaDate = (iso: string, lang: BillLanguage) =>
   new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
@@ -41,6 +49,8 @@ const indiaDate = (iso: string, lang: BillLanguage) =>
 
 export function BillSheet({ bill, lang, paper }: { bill: Bill; lang: BillLanguage; paper: BillPaper }) {
   const t = BILL_TEXT[lang];
+  // A table's sitting: one bill for every round, grouped by round, with the payments taken at the close.
+  const sitting = bill.sitting;
   const narrow = paper === '80';
   const nameOf = (x: { name: string; nameHi: string | null }) => (lang === 'hi' && x.nameHi) || x.name;
   const money = (value: number) => rupees(value, lang);
@@ -116,10 +126,12 @@ export function BillSheet({ bill, lang, paper }: { bill: Bill; lang: BillLanguag
         <span>{t.billNumber}</span>
         <b data-testid="bill-number">{bill.billNumber}</b>
       </div>
-      <div style={row}>
-        <span>{t.orderNumber}</span>
-        <span>{bill.orderId}</span>
-      </div>
+      {!sitting && (
+        <div style={row}>
+          <span>{t.orderNumber}</span>
+          <span>{bill.orderId}</span>
+        </div>
+      )}
       <div style={row}>
         <span>{t.date}</span>
         <span>{indiaDateTime(bill.date, lang)}</span>
@@ -132,9 +144,9 @@ export function BillSheet({ bill, lang, paper }: { bill: Bill; lang: BillLanguag
           {t.forTime(dueWords(Date.parse(bill.scheduledFor), Date.now(), lang))}
         </div>
       )}
-      <div style={row}>
-        <span>{t.customer}</span>
-        <span>{bill.customer.name}</span>
+      <div style={row} data-testid={sitting ? 'bill-table' : undefined}>
+        <span>{sitting ? t.table : t.customer}</span>
+        <span>{sitting ? sitting.table : bill.customer.name}</span>
       </div>
       {bill.customer.phone && (
         <div style={row}>
@@ -145,7 +157,9 @@ export function BillSheet({ bill, lang, paper }: { bill: Bill; lang: BillLanguag
       <div>
         {bill.fulfilment === 'pickup'
           ? t.pickup
-          : `${t.delivery}: ${[bill.address, bill.villageName].filter(Boolean).join(', ')}`}
+          : bill.fulfilment === 'dine_in'
+            ? t.dineIn
+            : `${t.delivery}: ${[bill.address, bill.villageName].filter(Boolean).join(', ')}`}
       </div>
       {rule}
       <table style={{ width: '100%', borderCollapse: 'collapse' }}>
@@ -167,16 +181,29 @@ export function BillSheet({ bill, lang, paper }: { bill: Bill; lang: BillLanguag
             </th>
           </tr>
         </thead>
-        <tbody>
-          {bill.lines.map((line, i) => (
-            <tr key={i}>
-              <td style={cell}>{nameOf(line)}</td>
-              <td style={num}>{line.quantity}</td>
-              {!narrow && <td style={num}>{money(line.price)}</td>}
-              <td style={num}>{money(line.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
+        {(sitting ? sitting.rounds : [{ orderId: bill.orderId, placedAt: null, lines: bill.lines }]).map((round, r) => (
+          <tbody key={round.orderId} data-testid={sitting ? 'bill-round' : undefined}>
+            {round.placedAt && (
+              <tr>
+                <th
+                  scope="colgroup"
+                  colSpan={narrow ? 3 : 4}
+                  style={{ ...cell, textAlign: 'left', fontWeight: 600, paddingTop: narrow ? '1mm' : '2mm' }}
+                >
+                  {t.round(r + 1, indiaTime(round.placedAt, lang))} · {round.orderId}
+                </th>
+              </tr>
+            )}
+            {round.lines.map((line, i) => (
+              <tr key={i}>
+                <td style={cell}>{nameOf(line)}</td>
+                <td style={num}>{line.quantity}</td>
+                {!narrow && <td style={num}>{money(line.price)}</td>}
+                <td style={num}>{money(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
       </table>
       {rule}
       <div style={{ marginLeft: narrow ? 0 : '50%' }}>
@@ -184,10 +211,12 @@ export function BillSheet({ bill, lang, paper }: { bill: Bill; lang: BillLanguag
           <span>{t.subtotal}</span>
           <span>{money(bill.subtotal)}</span>
         </div>
-        <div style={row}>
-          <span>{t.deliveryCharge}</span>
-          <span>{money(bill.deliveryCharge)}</span>
-        </div>
+        {(bill.fulfilment !== 'dine_in' || bill.deliveryCharge > 0) && (
+          <div style={row}>
+            <span>{t.deliveryCharge}</span>
+            <span>{money(bill.deliveryCharge)}</span>
+          </div>
+        )}
         {bill.discount > 0 && (
           <div style={row}>
             <span>{bill.couponCode ? t.couponDiscount(bill.couponCode) : t.discount}</span>
@@ -241,11 +270,69 @@ export function BillSheet({ bill, lang, paper }: { bill: Bill; lang: BillLanguag
       {bill.compositionLine && <p style={{ fontWeight: 700, margin: '1.5mm 0' }}>{bill.compositionLine[lang]}</p>}
       {bill.gstByOperator && <p style={{ margin: '1.5mm 0', fontSize: '0.9em' }}>{t.operator}</p>}
       {rule}
-      <div>
-        {t.payment}: {t.method[bill.paymentMethod]} —{' '}
-        <span data-testid="bill-payment">{t.paymentState[bill.payment]}</span>
-      </div>
+      {sitting ? (
+        <SittingPayments sitting={sitting} lang={lang} narrow={narrow} />
+      ) : (
+        <div>
+          {t.payment}: {t.method[bill.paymentMethod]} —{' '}
+          <span data-testid="bill-payment">{t.paymentState[bill.payment]}</span>
+        </div>
+      )}
       <div style={{ textAlign: 'center', marginTop: '2mm' }}>{t.thanks}</div>
     </article>
+  );
+}
+
+/**
+ * The payments a table's sitting was closed with (one line per payer), and while something is
+ * still due, the balance with the QR code of the restaurant's UPI link for it.
+ */
+function SittingPayments({
+  sitting,
+  lang,
+  narrow,
+}: {
+  sitting: NonNullable<Bill['sitting']>;
+  lang: BillLanguage;
+  narrow: boolean;
+}) {
+  const t = BILL_TEXT[lang];
+  const row: CSSProperties = { display: 'flex', justifyContent: 'space-between', gap: '2mm' };
+  const qrMm = narrow ? 34 : 40;
+  return (
+    <div data-testid="bill-payments">
+      {sitting.payments.length > 0 && <div style={{ fontWeight: 600 }}>{t.payments}</div>}
+      {sitting.payments.map((p, i) => (
+        <div key={i} style={row} data-testid="bill-payment-line" data-method={p.method}>
+          <span>
+            {t.method[p.method]}
+            {p.utr ? ` · UTR ${p.utr}` : ''}
+          </span>
+          <span style={{ whiteSpace: 'nowrap' }}>{rupees(p.amount, lang)}</span>
+        </div>
+      ))}
+      {sitting.balanceDue > 0 && (
+        <div style={{ ...row, fontWeight: 700 }} data-testid="bill-balance">
+          <span>{t.balanceDue}</span>
+          <span>{rupees(sitting.balanceDue, lang)}</span>
+        </div>
+      )}
+      {sitting.balanceDue > 0 && sitting.upi && (
+        <figure style={{ margin: '2mm 0 0', textAlign: 'center' }} data-testid="bill-upi-qr">
+          <svg
+            role="img"
+            aria-label={`UPI ${rupees(sitting.balanceDue, lang)}`}
+            viewBox={`-4 -4 ${sitting.upi.qrSize + 8} ${sitting.upi.qrSize + 8}`}
+            width={`${qrMm}mm`}
+            height={`${qrMm}mm`}
+            shapeRendering="crispEdges"
+            style={{ background: '#fff' }}
+          >
+            <path d={sitting.upi.qrPath} fill="#000" />
+          </svg>
+          <figcaption style={{ fontSize: '0.9em' }}>{t.scanToPay}</figcaption>
+        </figure>
+      )}
+    </div>
   );
 }

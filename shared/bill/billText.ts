@@ -37,7 +37,8 @@ export interface BillText {
   taxIncluded: string;
   total: string;
   payment: string;
-  method: Record<'cash' | 'upi', string>;
+  /** How money was paid; credit: put on the customer's khata. */
+  method: Record<'cash' | 'upi' | 'credit', string>;
   /** The payment line's state, which follows the order (shared/bill/payment.ts). */
   paymentState: Record<BillPayment, string>;
   operator: string;
@@ -45,6 +46,12 @@ export interface BillText {
   /** A party order: the advance received before its day (with its date; its UTR on a line below), and what is left. */
   advance: (date: string) => string;
   balanceDue: string;
+  /** A table's sitting: the table it was eaten at, each round's heading, the payments taken at the close. */
+  table: string;
+  dineIn: string;
+  round: (n: number, time: string) => string;
+  payments: string;
+  scanToPay: string;
 }
 
 export const BILL_TEXT: Record<BillLanguage, BillText> = {
@@ -75,7 +82,7 @@ export const BILL_TEXT: Record<BillLanguage, BillText> = {
     taxIncluded: 'Prices include GST',
     total: 'Total',
     payment: 'Payment',
-    method: { cash: 'Cash', upi: 'UPI' },
+    method: { cash: 'Cash', upi: 'UPI', credit: 'Khata (udhaar)' },
     paymentState: {
       paid: 'paid',
       due_on_delivery: 'due on delivery',
@@ -89,6 +96,11 @@ export const BILL_TEXT: Record<BillLanguage, BillText> = {
     thanks: 'Thank you!',
     advance: (date) => `Advance received ${date}`,
     balanceDue: 'Balance due',
+    table: 'Table',
+    dineIn: 'Eaten at the restaurant',
+    round: (n, time) => `Round ${n} · ${time}`,
+    payments: 'Paid',
+    scanToPay: 'Scan with any UPI app to pay the balance',
   },
   hi: {
     kind: { tax_invoice: 'टैक्स इनवॉइस (कर बीजक)', bill_of_supply: 'बिल ऑफ़ सप्लाई (आपूर्ति का बिल)', bill: 'बिल' },
@@ -117,7 +129,7 @@ export const BILL_TEXT: Record<BillLanguage, BillText> = {
     taxIncluded: 'दामों में GST शामिल है',
     total: 'कुल',
     payment: 'भुगतान',
-    method: { cash: 'नकद', upi: 'UPI' },
+    method: { cash: 'नकद', upi: 'UPI', credit: 'खाता (उधार)' },
     paymentState: {
       paid: 'भुगतान हो गया',
       due_on_delivery: 'डिलीवरी पर देय',
@@ -131,5 +143,10 @@ export const BILL_TEXT: Record<BillLanguage, BillText> = {
     thanks: 'धन्यवाद!',
     advance: (date) => `अग्रिम मिला ${date}`,
     balanceDue: 'बाक़ी देय',
+    table: 'टेबल',
+    dineIn: 'रेस्टोरेंट में बैठकर खाया',
+    round: (n, time) => `राउंड ${n} · ${time}`,
+    payments: 'भुगतान मिला',
+    scanToPay: 'बाक़ी रक़म किसी भी UPI ऐप से स्कैन करके भरें',
   },
 };

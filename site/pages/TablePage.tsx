@@ -1,8 +1,9 @@
 /**
  * /t/<token>: the page a guest opens from their table's QR code. The restaurant's menu, a round
  * built with Add and sent with "Send to kitchen" (no phone, no address: they are sitting here),
- * every round of the sitting with its status, the running total, and "Ask for the bill". An
- * unknown token (or a deleted table's) says so plainly. Loaded only when used.
+ * every round of the sitting with its status, the running total, and "Ask for the bill"; once
+ * staff close the table, its bill to see and print (for a while: the next guest scans the same
+ * code). An unknown token (or a deleted table's) says so plainly. Loaded only when used.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { askForBill, getTable, getTableMenu, sendRound, type TableMenu, type TableSitting } from '../api';
@@ -119,6 +120,22 @@ export function TablePage() {
       <h1 id="table-title" tabIndex={-1}>
         {t.title(sitting.table.name)}
       </h1>
+
+      {sitting.rounds.length === 0 && sitting.closedBill && (
+        // The bill is a page of its own, made by the server: nothing of it comes into the site's scripts.
+        <div className="table-rounds" data-testid="table-closed-bill">
+          <h2>{t.closedTitle}</h2>
+          <p>{t.closedBill(sitting.closedBill.billNumber, amount(sitting.closedBill.total))}</p>
+          <a
+            className="button button-light"
+            href={`/api/tables/${encodeURIComponent(token)}/bill.html?${new URLSearchParams({ lang })}`}
+            target="_blank"
+            rel="noopener"
+          >
+            {t.viewBill}
+          </a>
+        </div>
+      )}
 
       {sitting.rounds.length > 0 && (
         <div className="table-rounds" data-testid="table-rounds">

@@ -737,6 +737,7 @@ const LINES: Line[] = [
   ['anon', 'GET', '/api/tables/no-such-table-token', 404],
   ['anon', 'GET', (f) => `/api/tables/${f.tableToken}/menu`, 200],
   ['anon', 'POST', (f) => `/api/tables/${f.tableToken}/bill`, 409],
+  ['anon', 'GET', (f) => `/api/tables/${f.tableToken}/bill`, 404],
   [
     'anon',
     'POST',
@@ -805,6 +806,9 @@ const LINES: Line[] = [
     },
   ],
   ['admin', 'POST', (f) => `/api/admin/tables/${f.tableId}/close`, 409, { payments: [] }],
+  // The sitting's one bill, for its guests on the table's page.
+  ['anon', 'GET', (f) => `/api/tables/${f.tableToken}/bill`, 200],
+  ['anon', 'GET', (f) => `/api/tables/${f.tableToken}/bill.html?paper=a4&lang=hi`, 200],
   ['admin', 'POST', `/api/admin/tables/${MISSING}/close`, 404, { payments: [] }],
   ['admin', 'DELETE', (f) => `/api/admin/tables/${f.tableId}`, 200],
   ['admin', 'DELETE', (f) => `/api/admin/tables/${f.tableId}`, 404],
