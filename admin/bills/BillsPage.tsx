@@ -130,6 +130,17 @@ export function BillsPage() {
                   {formatRupees(totals[key])}
                 </TableCell>
               ))}
+              <TableCell />
+              {(['paid', 'refunded'] as const).map((key) => (
+                <TableCell
+                  key={key}
+                  align="right"
+                  data-testid={`bills-total-${key}`}
+                  sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', whiteSpace: 'nowrap' }}
+                >
+                  {formatRupees(totals[key])}
+                </TableCell>
+              ))}
               {everyRestaurant && <TableCell />}
             </TableRow>
           </TableFooter>
@@ -263,6 +274,30 @@ export function BillsPage() {
                       render={(row) => <Amount row={row} value={row[key]} />}
                     />
                   ))}
+                  {/* The ledger's money of the bill, beside its tax: how it was paid, what is paid, what went back. */}
+                  <DataTable.Col<Row>
+                    source="paidWith"
+                    label="gaon.bills.paidWith"
+                    disableSort
+                    sx={{ whiteSpace: 'nowrap' }}
+                    render={(row) => paidWithWords(row, translate)}
+                  />
+                  <DataTable.Col<Row>
+                    source="paid"
+                    label="gaon.bills.paid"
+                    disableSort
+                    align="right"
+                    sx={{ whiteSpace: 'nowrap' }}
+                    render={(row) => formatRupees(row.paid)}
+                  />
+                  <DataTable.Col<Row>
+                    source="refunded"
+                    label="gaon.bills.refunded"
+                    disableSort
+                    align="right"
+                    sx={{ whiteSpace: 'nowrap' }}
+                    render={(row) => formatRupees(row.refunded)}
+                  />
                   {everyRestaurant ? (
                     <DataTable.Col<Row>
                       source="restaurantId"
@@ -306,6 +341,12 @@ function BillStatus({ row }: { row: Row }) {
   return (
     <StatusBadge value={row.status} colors={STATUS_COLORS} label={translate(`gaon.bills.statuses.${row.status}`)} />
   );
+}
+
+/** How the bill was paid in the order list's words ("Cash + UPI", "Khata"), or "Not paid". */
+function paidWithWords(row: Row, translate: (key: string) => string): string {
+  if (!row.paidWith?.length) return translate('gaon.bills.notPaid');
+  return row.paidWith.map((m) => translate(`gaon.orders.paymentLabel.methods.${m}`)).join(' + ');
 }
 
 /** An amount; a cancelled bill's is struck through, as it is not in the total. */
@@ -362,6 +403,10 @@ function BillCards({
               {formatRupees(row.cgst)} · {translate('gaon.bills.sgst')} {formatRupees(row.sgst)}
             </Typography>
           )}
+          <Typography variant="caption" sx={{ width: '100%' }} data-testid="bill-paid">
+            {paidWithWords(row, translate)} · {translate('gaon.bills.paidLine', { paid: formatRupees(row.paid) })}
+            {row.refunded > 0 ? ` · ${translate('gaon.bills.refundedLine', { refunded: formatRupees(row.refunded) })}` : ''}
+          </Typography>
         </Card>
       ))}
       <Card variant="outlined" data-testid="bills-total" sx={{ p: 1.5, bgcolor: 'grey.50' }}>
@@ -374,6 +419,12 @@ function BillCards({
         <Typography variant="caption" color="text.secondary">
           {translate('gaon.bills.taxableValue')} {formatRupees(totals.taxableValue)} · {translate('gaon.bills.cgst')}{' '}
           {formatRupees(totals.cgst)} · {translate('gaon.bills.sgst')} {formatRupees(totals.sgst)}
+        </Typography>
+        <Typography variant="caption" component="p" data-testid="bills-total-paid">
+          {translate('gaon.bills.paidLine', { paid: formatRupees(totals.paid) })}
+          {totals.refunded > 0
+            ? ` · ${translate('gaon.bills.refundedLine', { refunded: formatRupees(totals.refunded) })}`
+            : ''}
         </Typography>
       </Card>
     </Box>

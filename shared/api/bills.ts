@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { FULFILMENTS, GST_MODES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../statuses';
+import { FULFILMENTS, GST_MODES, LEDGER_METHODS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../statuses';
 import { IsoTime, Nullable, NullableIsoTime } from './common';
 import { literals } from './users';
 import { BILL_PAYMENTS } from '../bill/payment';
@@ -108,6 +108,11 @@ export const BillRegisterEntry = Type.Object({
   cgst: Money,
   sgst: Money,
   total: Money,
+  /** How the bill was paid, from the ledger (each method once: cash, upi, credit on a khata; none yet: empty). */
+  paidWith: Type.Array(literals(LEDGER_METHODS)),
+  /** Rupees paid on the bill (payments less refunds) and given back: the ledger's, beside the tax of the bill as issued. */
+  paid: Money,
+  refunded: Money,
 });
 export type BillRegisterEntry = Static<typeof BillRegisterEntry>;
 /** Ordered by restaurant, then by number: each restaurant's series runs without a gap. */
