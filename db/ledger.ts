@@ -293,13 +293,7 @@ export function advancesOfDay(database: AppDatabase, from: number, to: number): 
   return statements(database).advances.get(from, to) as { count: number; paise: number };
 }
 
-/**
- * The money of orders received in [from, to) (an India day), by the day each row moved — the
- * day close's basis, whatever day the order is for: cash, UPI (`upiToCheckPaise` of it nobody has
- * seen yet), bills put on a khata, and refunds given back. Party advances are in it (UPI or cash of
- * the owner); khata settlements are not (they pay no order: the khata page and the UPI statement
- * list them). `restaurantId`: that restaurant's orders only.
- */
+/** Money of orders received in a day: cash, UPI (`upiToCheckPaise` of it nobody has seen yet), credit, refunds given back. */
 export interface ReceivedSums {
   cashPaise: number;
   upiPaise: number;
@@ -308,6 +302,12 @@ export interface ReceivedSums {
   refundedPaise: number;
 }
 
+/**
+ * The money of orders received in [from, to) (an India day), by the day each row moved — the
+ * day close's basis, whatever day the order is for (the takings count an order on the day it is
+ * due). Party advances are in it (UPI or cash of the owner); khata settlements are not (they pay no
+ * order: the khata page and the UPI statement list them). `restaurantId`: that restaurant's orders only.
+ */
 export function receivedOfDay(database: AppDatabase, from: number, to: number, restaurantId?: number): ReceivedSums {
   return statements(database).received.get({ from, to, restaurantId: restaurantId ?? null }) as ReceivedSums;
 }

@@ -35,7 +35,7 @@ const paise = (rupees: number) => Math.round(rupees * 100);
 export function issuedTotals(bills: readonly BillRegisterEntry[]) {
   const issued = bills.filter((b) => b.status === 'issued');
   const sum = (of: readonly BillRegisterEntry[], key: 'taxableValue' | 'cgst' | 'sgst' | 'total' | 'paid' | 'refunded') =>
-    of.reduce((total, b) => total + paise(b[key] ?? 0), 0) / 100;
+    of.reduce((total, b) => total + paise(b[key]), 0) / 100;
   return {
     count: issued.length,
     taxableValue: sum(issued, 'taxableValue'),
