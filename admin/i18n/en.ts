@@ -771,7 +771,7 @@ export const gaonMessages = {
     noRestaurants: 'No restaurants yet.',
     loading: 'Loading...',
     received: 'Money received on this day',
-    receivedNote: 'By the day each payment was taken, whatever day its order is for: the day close adds up the same.',
+    receivedNote: 'By the day each payment was taken, whatever day its order is for: the day close adds these up over every restaurant.',
     receivedSplit: 'Cash %{cash}, UPI %{upi}',
     receivedToCheck: '%{amount} of the UPI still to check',
     receivedRefunded: '%{amount} given back',

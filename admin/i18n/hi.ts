@@ -770,7 +770,7 @@ const gaon: Translated<typeof gaonMessages> = {
     noRestaurants: 'अभी कोई रेस्टोरेंट नहीं।',
     loading: 'लोड हो रहा है...',
     received: 'इस दिन मिला पैसा',
-    receivedNote: 'हर भुगतान उसी दिन में जिस दिन मिला, ऑर्डर चाहे किसी दिन का हो: कैश हिसाब में भी यही जोड़।',
+    receivedNote: 'हर भुगतान उसी दिन में जिस दिन मिला, ऑर्डर चाहे किसी दिन का हो: कैश हिसाब सब रेस्टोरेंट का यही जोड़ता है।',
     receivedSplit: 'कैश %{cash}, UPI %{upi}',
     receivedToCheck: 'UPI में से %{amount} की जाँच बाकी',
     receivedRefunded: '%{amount} लौटाए',
