@@ -444,7 +444,10 @@ type RegisterRow = Omit<RegisterEntry, 'orderId' | 'paidWith' | 'paidPaise' | 'r
 /** Each bill's money from the ledger, one read for the whole register: a bill whose order was deleted has none. */
 function registerMoney(database: AppDatabase, rows: RegisterRow[]) {
   const ids = JSON.stringify(rows.flatMap((r) => (r.billOrderId === null ? [] : [r.billOrderId])));
-  const links = registerStatements(database).billOrders.all(ids, ids) as Array<{ billOrderId: number; orderId: number }>;
+  const links = registerStatements(database).billOrders.all(ids, ids) as Array<{
+    billOrderId: number;
+    orderId: number;
+  }>;
   const ledgers = ledgersOf(
     database,
     links.map((l) => l.orderId),

@@ -405,7 +405,9 @@ function BillCards({
           )}
           <Typography variant="caption" sx={{ width: '100%' }} data-testid="bill-paid">
             {paidWithWords(row, translate)} · {translate('gaon.bills.paidLine', { paid: formatRupees(row.paid) })}
-            {row.refunded > 0 ? ` · ${translate('gaon.bills.refundedLine', { refunded: formatRupees(row.refunded) })}` : ''}
+            {row.refunded > 0
+              ? ` · ${translate('gaon.bills.refundedLine', { refunded: formatRupees(row.refunded) })}`
+              : ''}
           </Typography>
         </Card>
       ))}

@@ -34,8 +34,10 @@ const paise = (rupees: number) => Math.round(rupees * 100);
  */
 export function issuedTotals(bills: readonly BillRegisterEntry[]) {
   const issued = bills.filter((b) => b.status === 'issued');
-  const sum = (of: readonly BillRegisterEntry[], key: 'taxableValue' | 'cgst' | 'sgst' | 'total' | 'paid' | 'refunded') =>
-    of.reduce((total, b) => total + paise(b[key]), 0) / 100;
+  const sum = (
+    of: readonly BillRegisterEntry[],
+    key: 'taxableValue' | 'cgst' | 'sgst' | 'total' | 'paid' | 'refunded',
+  ) => of.reduce((total, b) => total + paise(b[key]), 0) / 100;
   return {
     count: issued.length,
     taxableValue: sum(issued, 'taxableValue'),

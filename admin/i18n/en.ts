@@ -771,7 +771,8 @@ export const gaonMessages = {
     noRestaurants: 'No restaurants yet.',
     loading: 'Loading...',
     received: 'Money received on this day',
-    receivedNote: 'By the day each payment was taken, whatever day its order is for: the day close adds these up over every restaurant.',
+    receivedNote:
+      'By the day each payment was taken, whatever day its order is for: the day close adds these up over every restaurant.',
     receivedSplit: 'Cash %{cash}, UPI %{upi}',
     receivedToCheck: '%{amount} of the UPI still to check',
     receivedRefunded: '%{amount} given back',
@@ -919,7 +920,8 @@ export const gaonMessages = {
     upiToCheck: 'UPI to check',
     advances: 'Party advances received this day: %{count} (%{amount}, UPI)',
     received: 'All money received this day: cash %{cash}, UPI %{upi}',
-    receivedNote: 'Riders, counter, kitchen and owner together, by the day it was taken: the dashboard and Daily Order say the same.',
+    receivedNote:
+      'Riders, counter, kitchen and owner together, by the day it was taken: the dashboard and Daily Order say the same.',
     handovers: 'Hand-overs',
     noHandovers: 'No hand-over recorded on this day.',
     recordedBy: 'Recorded by %{name}, %{at}',

@@ -48,7 +48,8 @@ export function paymentKey(order: PaymentOfOrder): string {
   if (order.refundStatus === 'due') return 'refundDue';
   if (isPartPaid(order)) return 'partPaid';
   // Money moved one way only: that way, whatever the order was to be paid with (a party's UPI advance and UPI at the door is UPI).
-  const method = order.paidWith?.length === 1 && order.paidWith[0] !== 'credit' ? order.paidWith[0] : order.paymentMethod;
+  const method =
+    order.paidWith?.length === 1 && order.paidWith[0] !== 'credit' ? order.paidWith[0] : order.paymentMethod;
   if (method === 'upi')
     return order.paymentStatus === 'paid' ? 'upiPaid' : order.status === 'cancelled' ? 'upiNotPaid' : 'upiAwaiting';
   if (order.paymentStatus === 'paid' || order.status === 'delivered') return 'cashPaid';

@@ -49,7 +49,9 @@ describe('the day close', () => {
     renderAdmin(<CashPage />, fakeDataProvider({ getCash, voidHandover }), '/cash?date=2026-12-01');
 
     expect((await screen.findByTestId('cash-upi-to-check', {}, SLOW)).textContent).toBe('₹250.00');
-    expect(screen.getByTestId('cash-received').textContent).toBe('All money received this day: cash ₹900.00, UPI ₹6,550.00');
+    expect(screen.getByTestId('cash-received').textContent).toBe(
+      'All money received this day: cash ₹900.00, UPI ₹6,550.00',
+    );
     expect(screen.getByTestId('cash-advances').textContent).toBe(
       'Party advances received this day: 2 (₹6,300.00, UPI)',
     );

@@ -331,7 +331,9 @@ describe('the money screens read the rows', () => {
   it("Daily Order lists the day's party advances, and its money received is the dashboard's and the day close's", async () => {
     const { partyId, orderId } = await confirmedParty('410000000031');
     const today = istDate(Date.now());
-    const daily = (await admin('GET', `/api/admin/orders?date=${today}&restaurantId=${shop.kitchen.id}&limit=500`)).json();
+    const daily = (
+      await admin('GET', `/api/admin/orders?date=${today}&restaurantId=${shop.kitchen.id}&limit=500`)
+    ).json();
     expect(daily.advances).toContainEqual(
       expect.objectContaining({
         id: orderId,

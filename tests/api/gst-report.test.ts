@@ -391,7 +391,9 @@ describe('GET /api/admin/bills?format=csv', () => {
     ]);
     expect(lines.map((l) => [l['Paid With'], l.Paid, l.Refunded])).toEqual(
       json.map((b) => [
-        b.paidWith.length ? b.paidWith.map((m) => ({ cash: 'Cash', upi: 'UPI', credit: 'Khata' })[m]).join(' + ') : 'Not paid',
+        b.paidWith.length
+          ? b.paidWith.map((m) => ({ cash: 'Cash', upi: 'UPI', credit: 'Khata' })[m]).join(' + ')
+          : 'Not paid',
         b.paid.toFixed(2),
         b.refunded.toFixed(2),
       ]),

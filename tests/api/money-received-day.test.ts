@@ -92,7 +92,10 @@ describe('money by the day it was received', () => {
     now(`${DAY_1}T12:00`);
     const forTomorrow = await place('cash', `${DAY_2}T13:00`);
     const paidAhead = await place('upi', `${DAY_2}T13:30`);
-    const seen = await admin('PUT', `/api/admin/orders/${paidAhead.id}`, { paymentStatus: 'paid', utr: '710000000001' });
+    const seen = await admin('PUT', `/api/admin/orders/${paidAhead.id}`, {
+      paymentStatus: 'paid',
+      utr: '710000000001',
+    });
     expect(seen.statusCode, seen.body).toBe(200);
     now(`${DAY_1}T23:50`);
     const lateNight = await place('cash');
@@ -116,9 +119,9 @@ describe('money by the day it was received', () => {
     expect(day2.dailyReceived).toEqual({ cash: cash2, upi: 0, upiToCheck: 0 });
     expect(day2.closeReceived).toEqual({ cash: cash2, upi: 0, upiToCheck: 0 });
     expect(paise(day2.close.total)).toBe(cash2);
-    expect(day2.close.riders.map((r: { riderId: number; cashCollected: number }) => [r.riderId, paise(r.cashCollected)])).toEqual([
-      [me.id, cash2],
-    ]);
+    expect(
+      day2.close.riders.map((r: { riderId: number; cashCollected: number }) => [r.riderId, paise(r.cashCollected)]),
+    ).toEqual([[me.id, cash2]]);
     // The takings still count each order on the day it is due: today's two, not the one of last night.
     expect({ delivered: dashboard.delivered, takings: paise(dashboard.takings) }).toEqual({
       delivered: 2,
