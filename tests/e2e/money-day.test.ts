@@ -658,7 +658,7 @@ describe('a day with every kind of money', () => {
     );
     const issued = register.filter((b) => b.status === 'issued').reduce((s: number, b: Any) => s + paise(b.total), 0);
     await expect.poll(() => page.getByTestId('bills-total').first().innerText()).toContain(hiRupees(issued));
-    // The khata list is photographed as it is: at 375 px it is still wider than the phone.
+    // The khata list: one line per khata at 375 px, under the screen's heading.
     await page.goto(`${server.baseUrl}/admin/khata`);
     await page.getByText('Ramesh Yadav').first().waitFor();
     await still(page);
