@@ -130,23 +130,24 @@ export function BillsPage() {
                   {formatRupees(totals[key])}
                 </TableCell>
               ))}
-              <TableCell />
-              {(['paid', 'refunded'] as const).map((key) => (
-                <TableCell
-                  key={key}
-                  align="right"
-                  data-testid={`bills-total-${key}`}
-                  sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', whiteSpace: 'nowrap' }}
-                >
-                  {formatRupees(totals[key])}
-                </TableCell>
-              ))}
+              <TableCell
+                align="right"
+                data-testid="bills-total-paid"
+                sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', whiteSpace: 'nowrap' }}
+              >
+                {formatRupees(totals.paid)}
+                {totals.refunded > 0 && (
+                  <Box component="span" sx={{ display: 'block', fontWeight: 400 }}>
+                    {translate('gaon.bills.refundedLine', { refunded: formatRupees(totals.refunded) })}
+                  </Box>
+                )}
+              </TableCell>
               {everyRestaurant && <TableCell />}
             </TableRow>
           </TableFooter>
         );
       },
-    [totalLabel, totals, everyRestaurant],
+    [totalLabel, totals, everyRestaurant, translate],
   );
 
   const title = translate('gaon.bills.title');
@@ -274,29 +275,14 @@ export function BillsPage() {
                       render={(row) => <Amount row={row} value={row[key]} />}
                     />
                   ))}
-                  {/* The ledger's money of the bill, beside its tax: how it was paid, what is paid, what went back. */}
-                  <DataTable.Col<Row>
-                    source="paidWith"
-                    label="gaon.bills.paidWith"
-                    disableSort
-                    sx={{ whiteSpace: 'nowrap' }}
-                    render={(row) => paidWithWords(row, translate)}
-                  />
+                  {/* The ledger's money of the bill, beside its tax: how it was paid, what is paid, what went back (one column: the table fits a laptop). */}
                   <DataTable.Col<Row>
                     source="paid"
                     label="gaon.bills.paid"
                     disableSort
                     align="right"
                     sx={{ whiteSpace: 'nowrap' }}
-                    render={(row) => formatRupees(row.paid)}
-                  />
-                  <DataTable.Col<Row>
-                    source="refunded"
-                    label="gaon.bills.refunded"
-                    disableSort
-                    align="right"
-                    sx={{ whiteSpace: 'nowrap' }}
-                    render={(row) => formatRupees(row.refunded)}
+                    render={(row) => <BillPaid row={row} />}
                   />
                   {everyRestaurant ? (
                     <DataTable.Col<Row>
@@ -347,6 +333,24 @@ function BillStatus({ row }: { row: Row }) {
 function paidWithWords(row: Row, translate: (key: string) => string): string {
   if (!row.paidWith?.length) return translate('gaon.bills.notPaid');
   return row.paidWith.map((m) => translate(`gaon.orders.paymentLabel.methods.${m}`)).join(' + ');
+}
+
+/** What was paid on the bill, how (its methods) under it, and what went back. */
+function BillPaid({ row }: { row: Row }) {
+  const translate = useTranslate();
+  return (
+    <>
+      {formatRupees(row.paid)}
+      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.75rem' }}>
+        {paidWithWords(row, translate)}
+      </Box>
+      {row.refunded > 0 && (
+        <Box component="span" sx={{ display: 'block', fontSize: '0.75rem' }}>
+          {translate('gaon.bills.refundedLine', { refunded: formatRupees(row.refunded) })}
+        </Box>
+      )}
+    </>
+  );
 }
 
 /** An amount; a cancelled bill's is struck through, as it is not in the total. */
