@@ -13,9 +13,10 @@
 import crypto from 'node:crypto';
 import type { AppDatabase } from './client';
 import { preparedOnce } from './statements';
-import { moneyOfOrders, paymentsOfOrders, refundedAtOf } from './ledger';
+import { ledgerFieldsOf, ledgersOf, moneyOfOrders, paymentsOfOrders, refundedAtOf } from './ledger';
 import { setBillNumber } from './orders/stamps';
 import type { BILL_STATUSES } from './schema';
+import { LEDGER_METHODS } from '../shared/statuses';
 import type { Fulfilment, GstMode, LedgerMethod, OrderStatus, PaymentMethod, PaymentStatus } from '../shared/statuses';
 import {
   billKindOf,
@@ -536,9 +537,17 @@ export interface RegisterEntry {
   cgstPaise: number;
   sgstPaise: number;
   totalPaise: number;
+  /**
+   * What the ledger knows of the bill's money (its order's rows; a table's bill: every round's):
+   * how it was paid (each method once), what is paid (payments less refunds) and what went back.
+   * The tax is on the bill as issued, not on these.
+   */
+  paidWith: LedgerMethod[];
+  paidPaise: number;
+  refundedPaise: number;
 }
 
-const REGISTER_SELECT = `select restaurant_id as restaurantId, (select name from restaurants where restaurants.id = bills.restaurant_id) as restaurantName,
+const REGISTER_SELECT = `select restaurant_id as restaurantId, (select name from restaurants where restaurants.id = bills.restaurant_id) as restaurantName, order_id as billOrderId,
     bill_number as billNumber, order_number as orderNumber, issued_at as issuedAt, status, cancel_reason as cancelReason,
     taxable_paise as taxablePaise, cgst_paise as cgstPaise, sgst_paise as sgstPaise, total_paise as totalPaise
   from bills where issued_at >= ? and issued_at < ?`;
@@ -546,7 +555,44 @@ const REGISTER_SELECT = `select restaurant_id as restaurantId, (select name from
 const registerStatements = preparedOnce((sqlite) => ({
   all: sqlite.prepare(`${REGISTER_SELECT} order by restaurant_id, financial_year, serial`),
   restaurant: sqlite.prepare(`${REGISTER_SELECT} and restaurant_id = ? order by restaurant_id, financial_year, serial`),
+  // The orders behind each bill: its own, or a table's every round (one bill for the sitting, issueSittingBill).
+  billOrders: sqlite.prepare(
+    `select f.id as billOrderId, f.id as orderId from orders f where f.id in (select value from json_each(?)) and f.sitting_id is null
+     union all
+     select f.id, o.id from orders f join orders o on o.sitting_id = f.sitting_id
+      where f.id in (select value from json_each(?)) and f.sitting_id is not null`,
+  ),
 }));
+
+type RegisterRow = Omit<RegisterEntry, 'orderId' | 'paidWith' | 'paidPaise' | 'refundedPaise'> & {
+  orderNumber: number;
+  billOrderId: number | null;
+};
+
+/** Each bill's money from the ledger, one read for the whole register: a bill whose order was deleted has none. */
+function registerMoney(database: AppDatabase, rows: RegisterRow[]) {
+  const ids = JSON.stringify(rows.flatMap((r) => (r.billOrderId === null ? [] : [r.billOrderId])));
+  const links = registerStatements(database).billOrders.all(ids, ids) as Array<{
+    billOrderId: number;
+    orderId: number;
+  }>;
+  const ledgers = ledgersOf(
+    database,
+    links.map((l) => l.orderId),
+  );
+  const byBill = new Map<number, { methods: Set<LedgerMethod>; paidPaise: number; refundedPaise: number }>();
+  for (const { billOrderId, orderId } of links) {
+    const ledger = ledgers.get(orderId);
+    if (!ledger) continue;
+    const money = ledgerFieldsOf({ totalPaise: ledger.money.totalPaise, status: '', paymentMethod: '' }, ledger);
+    const sum = byBill.get(billOrderId) ?? { methods: new Set<LedgerMethod>(), paidPaise: 0, refundedPaise: 0 };
+    money.paidWith.forEach((m) => sum.methods.add(m));
+    sum.paidPaise += money.paidPaise;
+    sum.refundedPaise += money.refundedPaise;
+    byBill.set(billOrderId, sum);
+  }
+  return byBill;
+}
 
 /**
  * The register of a range of India dates (both included): every bill issued in it, cancelled
@@ -561,6 +607,16 @@ export function billRegister(
   const s = registerStatements(database);
   const rows = (
     range.restaurantId === undefined ? s.all.all(start, end) : s.restaurant.all(start, end, range.restaurantId)
-  ) as Array<Omit<RegisterEntry, 'orderId'> & { orderNumber: number }>;
-  return rows.map(({ orderNumber, ...r }) => ({ ...r, orderId: formatOrderCode(orderNumber) }));
+  ) as RegisterRow[];
+  const money = registerMoney(database, rows);
+  return rows.map(({ orderNumber, billOrderId, ...r }) => {
+    const m = billOrderId === null ? undefined : money.get(billOrderId);
+    return {
+      ...r,
+      orderId: formatOrderCode(orderNumber),
+      paidWith: LEDGER_METHODS.filter((method) => m?.methods.has(method)),
+      paidPaise: m?.paidPaise ?? 0,
+      refundedPaise: m?.refundedPaise ?? 0,
+    };
+  });
 }

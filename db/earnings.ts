@@ -5,6 +5,7 @@
  * in integer paise (rounded half up once per restaurant). The rate is the order's own
  * (orders.commission_bp), so changing a restaurant's rate changes only later orders.
  * Periods are [from, to) in UTC ms.
+ * Not the ledger (db/ledger.ts): earnings are on sales (orders delivered), not on when the money came in.
  */
 import { deliveredDueIn, dueParams } from './dueDay';
 import type { AppDatabase } from './client';

@@ -10,6 +10,7 @@
  *     how many bills, and how many of them cancelled (cancelled ones keep their number);
  *   - the GSTIN and GST mode those bills were issued under.
  * Amounts are paise; the route turns them into rupees.
+ * Not the ledger (db/ledger.ts): tax falls due on the bill issued, not on when or how it was paid.
  */
 import type { AppDatabase } from './client';
 import { preparedOnce } from './statements';

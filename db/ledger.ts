@@ -226,6 +226,24 @@ const statements = preparedOnce((sqlite) => ({
       group by received_by_kind, received_by_id
       order by received_by_kind, max(received_by_name) collate nocase, received_by_id`,
   ),
+  // Money of orders received in a day (a restaurant's, or every one's when the parameter is null): the rows' own day.
+  received: sqlite.prepare(
+    `select coalesce(sum(p.amount_paise) filter (where p.kind = 'payment' and p.method = 'cash'), 0) as cashPaise,
+            coalesce(sum(p.amount_paise) filter (where p.kind = 'payment' and p.method = 'upi'), 0) as upiPaise,
+            coalesce(sum(p.amount_paise) filter (where p.kind = 'payment' and p.method = 'upi' and p.checked_at is null), 0) as upiToCheckPaise,
+            coalesce(sum(p.amount_paise) filter (where p.kind = 'payment' and p.method = 'credit'), 0) as creditPaise,
+            coalesce(sum(p.amount_paise) filter (where p.kind = 'refund'), 0) as refundedPaise
+       from payments p join orders o on o.id = p.order_id
+      where p.at >= @from and p.at < @to and p.voided_at is null and (@restaurantId is null or o.restaurant_id = @restaurantId)`,
+  ),
+  advanceList: sqlite.prepare(
+    `select p.id, p.order_id as orderId, o.party_request_id as partyRequestId, p.method, p.amount_paise as amountPaise,
+            p.utr, p.at, p.checked_at as checkedAt, o.scheduled_for as scheduledFor
+       from payments p join orders o on o.id = p.order_id
+      where p.at >= @from and p.at < @to and p.kind = 'payment' and p.voided_at is null and ${IS_ADVANCE}
+        and (@restaurantId is null or o.restaurant_id = @restaurantId)
+      order by p.at, p.id`,
+  ),
   upi: sqlite.prepare(
     `select id, kind, amount_paise as amountPaise, utr, at, order_id as orderId, khata_phone as khataPhone,
             received_by_kind as receivedByKind, received_by_id as receivedById, received_by_name as receivedByName,
@@ -273,6 +291,48 @@ export function moneyOf(database: AppDatabase, orderId: number): OrderMoney | un
 /** The party advances received in [from, to) (an India day): how many and how much, whatever day their parties are. */
 export function advancesOfDay(database: AppDatabase, from: number, to: number): { count: number; paise: number } {
   return statements(database).advances.get(from, to) as { count: number; paise: number };
+}
+
+/** Money of orders received in a day: cash, UPI (`upiToCheckPaise` of it nobody has seen yet), credit, refunds given back. */
+export interface ReceivedSums {
+  cashPaise: number;
+  upiPaise: number;
+  upiToCheckPaise: number;
+  creditPaise: number;
+  refundedPaise: number;
+}
+
+/**
+ * The money of orders received in [from, to) (an India day), by the day each row moved — the
+ * day close's basis, whatever day the order is for (the takings count an order on the day it is
+ * due). Party advances are in it (UPI or cash of the owner); khata settlements are not (they pay no
+ * order: the khata page and the UPI statement list them). `restaurantId`: that restaurant's orders only.
+ */
+export function receivedOfDay(database: AppDatabase, from: number, to: number, restaurantId?: number): ReceivedSums {
+  return statements(database).received.get({ from, to, restaurantId: restaurantId ?? null }) as ReceivedSums;
+}
+
+export interface AdvanceReceived {
+  id: number;
+  orderId: number;
+  partyRequestId: number;
+  method: LedgerMethod;
+  amountPaise: number;
+  utr: string | null;
+  at: number;
+  checkedAt: number | null;
+  /** The party's day (its order is for then). */
+  scheduledFor: number | null;
+}
+
+/** Each party advance received in [from, to), whatever day its party is (a restaurant's when given), in the order they came. */
+export function advancesReceived(
+  database: AppDatabase,
+  from: number,
+  to: number,
+  restaurantId?: number,
+): AdvanceReceived[] {
+  return statements(database).advanceList.all({ from, to, restaurantId: restaurantId ?? null }) as AdvanceReceived[];
 }
 
 /** The refunds owed: cancelled orders still holding money paid (advances too), how many and how much. */

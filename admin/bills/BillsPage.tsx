@@ -130,12 +130,24 @@ export function BillsPage() {
                   {formatRupees(totals[key])}
                 </TableCell>
               ))}
+              <TableCell
+                align="right"
+                data-testid="bills-total-paid"
+                sx={{ fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', whiteSpace: 'nowrap' }}
+              >
+                {formatRupees(totals.paid)}
+                {totals.refunded > 0 && (
+                  <Box component="span" sx={{ display: 'block', fontWeight: 400 }}>
+                    {translate('gaon.bills.refundedLine', { refunded: formatRupees(totals.refunded) })}
+                  </Box>
+                )}
+              </TableCell>
               {everyRestaurant && <TableCell />}
             </TableRow>
           </TableFooter>
         );
       },
-    [totalLabel, totals, everyRestaurant],
+    [totalLabel, totals, everyRestaurant, translate],
   );
 
   const title = translate('gaon.bills.title');
@@ -263,6 +275,15 @@ export function BillsPage() {
                       render={(row) => <Amount row={row} value={row[key]} />}
                     />
                   ))}
+                  {/* The ledger's money of the bill, beside its tax: how it was paid, what is paid, what went back (one column: the table fits a laptop). */}
+                  <DataTable.Col<Row>
+                    source="paid"
+                    label="gaon.bills.paid"
+                    disableSort
+                    align="right"
+                    sx={{ whiteSpace: 'nowrap' }}
+                    render={(row) => <BillPaid row={row} />}
+                  />
                   {everyRestaurant ? (
                     <DataTable.Col<Row>
                       source="restaurantId"
@@ -305,6 +326,30 @@ function BillStatus({ row }: { row: Row }) {
   const translate = useTranslate();
   return (
     <StatusBadge value={row.status} colors={STATUS_COLORS} label={translate(`gaon.bills.statuses.${row.status}`)} />
+  );
+}
+
+/** How the bill was paid in the order list's words ("Cash + UPI", "Khata"), or "Not paid". */
+function paidWithWords(row: Row, translate: (key: string) => string): string {
+  if (!row.paidWith?.length) return translate('gaon.bills.notPaid');
+  return row.paidWith.map((m) => translate(`gaon.orders.paymentLabel.methods.${m}`)).join(' + ');
+}
+
+/** What was paid on the bill, how (its methods) under it, and what went back. */
+function BillPaid({ row }: { row: Row }) {
+  const translate = useTranslate();
+  return (
+    <>
+      {formatRupees(row.paid)}
+      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.75rem' }}>
+        {paidWithWords(row, translate)}
+      </Box>
+      {row.refunded > 0 && (
+        <Box component="span" sx={{ display: 'block', fontSize: '0.75rem' }}>
+          {translate('gaon.bills.refundedLine', { refunded: formatRupees(row.refunded) })}
+        </Box>
+      )}
+    </>
   );
 }
 
@@ -362,6 +407,12 @@ function BillCards({
               {formatRupees(row.cgst)} · {translate('gaon.bills.sgst')} {formatRupees(row.sgst)}
             </Typography>
           )}
+          <Typography variant="caption" sx={{ width: '100%' }} data-testid="bill-paid">
+            {paidWithWords(row, translate)} · {translate('gaon.bills.paidLine', { paid: formatRupees(row.paid) })}
+            {row.refunded > 0
+              ? ` · ${translate('gaon.bills.refundedLine', { refunded: formatRupees(row.refunded) })}`
+              : ''}
+          </Typography>
         </Card>
       ))}
       <Card variant="outlined" data-testid="bills-total" sx={{ p: 1.5, bgcolor: 'grey.50' }}>
@@ -374,6 +425,12 @@ function BillCards({
         <Typography variant="caption" color="text.secondary">
           {translate('gaon.bills.taxableValue')} {formatRupees(totals.taxableValue)} · {translate('gaon.bills.cgst')}{' '}
           {formatRupees(totals.cgst)} · {translate('gaon.bills.sgst')} {formatRupees(totals.sgst)}
+        </Typography>
+        <Typography variant="caption" component="p" data-testid="bills-total-paid">
+          {translate('gaon.bills.paidLine', { paid: formatRupees(totals.paid) })}
+          {totals.refunded > 0
+            ? ` · ${translate('gaon.bills.refundedLine', { refunded: formatRupees(totals.refunded) })}`
+            : ''}
         </Typography>
       </Card>
     </Box>

@@ -27,16 +27,24 @@ export function billsQuery(search: URLSearchParams, today: string): BillsFilter 
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 
-/** The issued bills added up (a cancelled bill keeps its number, not its money), in paise so the rupees are exact. */
+/**
+ * The issued bills added up (a cancelled bill keeps its number, not its money), in paise so the
+ * rupees are exact; and what the ledger says was paid and given back on every bill listed (money
+ * moves on a cancelled bill too: its refund).
+ */
 export function issuedTotals(bills: readonly BillRegisterEntry[]) {
   const issued = bills.filter((b) => b.status === 'issued');
-  const sum = (key: 'taxableValue' | 'cgst' | 'sgst' | 'total') =>
-    issued.reduce((total, b) => total + paise(b[key]), 0) / 100;
+  const sum = (
+    of: readonly BillRegisterEntry[],
+    key: 'taxableValue' | 'cgst' | 'sgst' | 'total' | 'paid' | 'refunded',
+  ) => of.reduce((total, b) => total + paise(b[key]), 0) / 100;
   return {
     count: issued.length,
-    taxableValue: sum('taxableValue'),
-    cgst: sum('cgst'),
-    sgst: sum('sgst'),
-    total: sum('total'),
+    taxableValue: sum(issued, 'taxableValue'),
+    cgst: sum(issued, 'cgst'),
+    sgst: sum(issued, 'sgst'),
+    total: sum(issued, 'total'),
+    paid: sum(bills, 'paid'),
+    refunded: sum(bills, 'refunded'),
   };
 }

@@ -381,6 +381,13 @@ function Handovers({ day }: { day: CashDay }) {
   };
   return (
     <Box sx={{ mt: 3 }}>
+      {/* All the money of the day, whoever took it: the dashboard's and Daily Order's "money received" are the same rows. */}
+      <Typography variant="body2" data-testid="cash-received" sx={{ fontWeight: 600 }}>
+        {t('received', { cash: formatRupees(day.received.cash), upi: formatRupees(day.received.upi) })}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+        {t('receivedNote')}
+      </Typography>
       <Typography variant="body2" data-testid="cash-advances" sx={{ mb: 2 }}>
         {t('advances', { count: day.advances.count, amount: formatRupees(day.advances.amount) })}
       </Typography>

@@ -28,6 +28,8 @@ import { errorMessage } from '../providers/httpClient';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { isPaymentToCheck, paymentLabel } from '../orders/labels';
 import type { Restaurant } from '../restaurants/types';
+import type { AdvanceReceived, ReceivedMoney } from '../../shared/api/received';
+import { istDate } from '../../shared/indiaTime';
 import {
   countsInTotal,
   dailyOrderFilter,
@@ -328,11 +330,70 @@ export function DailyOrderPage() {
                   </Card>
                 </ListContextProvider>
               )}
+              {!orders.error && !orders.isPending && <DayReceived meta={orders.meta} />}
             </>
           )}
         </Box>
       </Box>
     </Screen>
+  );
+}
+
+/**
+ * The money received on the day (the ledger's rows of that day, whatever day their orders are for):
+ * cash and UPI as the day close adds them up, and each party advance that came in.
+ */
+function DayReceived({ meta }: { meta: unknown }) {
+  const translate = useTranslate();
+  const { received, advances } = (meta ?? {}) as { received?: ReceivedMoney; advances?: AdvanceReceived[] };
+  if (!received) return null;
+  const t = (key: string, options?: object) => translate(`gaon.dailyOrder.${key}`, options);
+  return (
+    <Card variant="outlined" data-testid="daily-received" sx={{ p: 1.5, mt: 2, minWidth: 0 }}>
+      <Typography sx={{ fontWeight: 700 }} component="h3">
+        {t('received')}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {t('receivedNote')}
+      </Typography>
+      <Typography variant="body2" data-testid="daily-received-split" sx={{ fontWeight: 600, mt: 0.5 }}>
+        {t('receivedSplit', { cash: formatRupees(received.cash), upi: formatRupees(received.upi) })}
+      </Typography>
+      {received.upiToCheck > 0 && (
+        <Typography variant="body2" sx={{ color: 'warning.dark' }}>
+          {t('receivedToCheck', { amount: formatRupees(received.upiToCheck) })}
+        </Typography>
+      )}
+      {received.refunded > 0 && (
+        <Typography variant="body2">{t('receivedRefunded', { amount: formatRupees(received.refunded) })}</Typography>
+      )}
+      {advances && advances.length > 0 && (
+        <>
+          <Typography variant="body2" component="h4" sx={{ fontWeight: 600, mt: 1 }}>
+            {t('advances')}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }} data-testid="daily-advances">
+            {advances.map((a) => (
+              <Typography component="li" variant="body2" key={`${a.id}-${a.at}`} sx={{ overflowWrap: 'anywhere' }}>
+                {t('advanceLine', {
+                  party: a.partyCode,
+                  order: a.orderId,
+                  method: translate(`gaon.orders.paymentLabel.methods.${a.method}`),
+                  amount: formatRupees(a.amount),
+                  date: a.partyAt ? formatShortDay(istDate(Date.parse(a.partyAt))) : '—',
+                })}
+                {a.utr ? ` · UTR ${a.utr}` : ''}
+                {!a.checked && (
+                  <Box component="span" sx={{ color: 'warning.dark', fontWeight: 600 }}>
+                    {` · ${t('advanceToCheck')}`}
+                  </Box>
+                )}
+              </Typography>
+            ))}
+          </Box>
+        </>
+      )}
+    </Card>
   );
 }
 

@@ -6,7 +6,12 @@ const IST = 'Asia/Kolkata';
 
 /** The part of an order (the orders resource's record type) a day's table shows. */
 export type DailyOrderRow = Pick<Order, 'id' | 'orderId' | 'createdAt' | 'totalAmount'> &
-  Partial<Pick<Order, 'status' | 'paymentMethod' | 'paymentStatus' | 'fulfilment'>>;
+  Partial<
+    Pick<
+      Order,
+      'status' | 'paymentMethod' | 'paymentStatus' | 'fulfilment' | 'paidWith' | 'refundStatus' | 'paid' | 'balanceDue'
+    >
+  >;
 
 /** Today's date in India as YYYY-MM-DD (what the orders API's `date` filter takes). */
 export function istToday(now: number | Date = Date.now()): string {

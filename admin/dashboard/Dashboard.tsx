@@ -142,6 +142,20 @@ function TodayCards({
       color: '#15803d',
       more: takingsByMethod(today, t),
     },
+    // The money that came in today, on the day it came (the day close's figures): an order of yesterday paid
+    // today is here, a party's advance too; the takings above count orders on the day they are due.
+    ...(today.received
+      ? [
+          {
+            key: 'received',
+            value: formatRupees(today.received.cash + today.received.upi),
+            note: t('receivedNote'),
+            to: '/cash',
+            color: '#047857',
+            more: receivedLines(today, t),
+          },
+        ]
+      : []),
     // The day by how it is eaten: delivered, picked up, at a table.
     ...(today.byFulfilment
       ? [
@@ -267,6 +281,40 @@ function takingsByMethod(
       text: t('upiAwaiting', { amount: formatRupees(today.upiAwaiting) }),
       testId: 'today-upi-awaiting',
       strong: false,
+    });
+  return lines;
+}
+
+/** "Cash ₹…, UPI ₹…" received today, the UPI still to check, the party advances in it and what was given back. */
+function receivedLines(
+  today: NonNullable<DashboardFigures['today']>,
+  t: (key: string, options?: object) => string,
+): Array<{ text: string; testId: string; strong: boolean }> {
+  const received = today.received!;
+  const lines = [
+    {
+      text: t('receivedSplit', { cash: formatRupees(received.cash), upi: formatRupees(received.upi) }),
+      testId: 'today-received-split',
+      strong: true,
+    },
+  ];
+  if (received.upiToCheck)
+    lines.push({
+      text: t('receivedToCheck', { amount: formatRupees(received.upiToCheck) }),
+      testId: 'today-received-to-check',
+      strong: false,
+    });
+  if (today.advances?.count)
+    lines.push({
+      text: t('receivedAdvances', { amount: formatRupees(today.advances.amount) }),
+      testId: 'today-received-advances',
+      strong: true,
+    });
+  if (received.refunded)
+    lines.push({
+      text: t('receivedRefunded', { amount: formatRupees(received.refunded) }),
+      testId: 'today-received-refunded',
+      strong: true,
     });
   return lines;
 }

@@ -33,6 +33,10 @@ export interface DashboardFigures {
     cashTakings?: number;
     upiTakings?: number;
     upiAwaiting?: number;
+    /** Money received today by the day each payment was taken (the day close's basis), whatever day the order is for. */
+    received?: { cash: number; upi: number; upiToCheck: number; credit: number; refunded: number };
+    /** Party advances received today, whatever day their parties are. */
+    advances?: { count: number; amount: number };
     /** Orders paid and then cancelled whose money is still owed back (any day), and its sum. */
     refundsDue?: { count: number; amount: number };
     /** Udhaar owed on every khata with a balance, and by how many people. */

@@ -232,8 +232,23 @@ export function OrderDetails({ id, onClose }: { id: string; onClose: () => void 
                 <>
                   <Typography variant="body2">{t('partyAdvance')}</Typography>
                   <Typography variant="body2">− {formatRupees(order.advance)}</Typography>
+                </>
+              )}
+              {/* What is in and what is left, from every payment row (advance, split, khata), not total − advance. */}
+              {order.paid > 0 && order.paid !== order.advance && (
+                <>
+                  <Typography variant="body2">{t('paidSoFar')}</Typography>
+                  <Typography variant="body2" data-testid="order-paid">
+                    {formatRupees(order.paid)}
+                  </Typography>
+                </>
+              )}
+              {(order.advance > 0 || order.paid > 0) && order.status !== 'cancelled' && (
+                <>
                   <Typography sx={{ fontWeight: 600 }}>{t('balanceDue')}:</Typography>
-                  <Typography sx={{ fontWeight: 600 }}>{formatRupees(order.totalAmount - order.advance)}</Typography>
+                  <Typography sx={{ fontWeight: 600 }} data-testid="order-balance-due">
+                    {formatRupees(order.balanceDue)}
+                  </Typography>
                 </>
               )}
             </Box>

@@ -39,7 +39,7 @@ import { OrderDetails } from './OrderDetails';
 import { OrderExportButton } from './OrderExportButton';
 import { OrderStatusSelect } from './OrderStatusSelect';
 import { RiderSelect } from './RiderSelect';
-import { deliveryPersonLabel, isPaymentToCheck, paymentLabel } from './labels';
+import { balanceLine, deliveryPersonLabel, isPaymentToCheck, paymentLabel } from './labels';
 import { ORDER_ROWS_PER_PAGE, ORDER_STATUSES, ORDERS_PER_PAGE } from './constants';
 import { FakeChip, ForTimeChip, OrderStatusBadge, ToConfirmChip } from './OrderStatusBadge';
 import { formatOrderTime, orderTimeLines, telHref } from './format';
@@ -448,6 +448,7 @@ function OrderTable() {
 function PaymentCell({ order }: { order: Order }) {
   const translate = useTranslate();
   const toCheck = isPaymentToCheck(order);
+  const balance = balanceLine(order, translate, formatRupees);
   return (
     <Box data-testid="order-payment" sx={{ minWidth: 100 }}>
       <Typography
@@ -457,6 +458,12 @@ function PaymentCell({ order }: { order: Order }) {
       >
         {paymentLabel(order, translate)}
       </Typography>
+      {/* A part-paid order (a party's advance in before its day): what is in and what is still to collect, from the ledger. */}
+      {balance && (
+        <Typography variant="caption" component="div" data-testid="order-balance" sx={{ fontWeight: 600 }}>
+          {balance}
+        </Typography>
+      )}
       {order.utr && (
         <Typography variant="caption" component="div" color="text.secondary">
           UTR {order.utr}

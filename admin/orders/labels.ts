@@ -20,7 +20,17 @@ export type PaymentOfOrder = {
   refundStatus?: 'due' | 'refunded' | null;
   /** How the money came (the ledger's methods, each once): more than one is a split. */
   paidWith?: ReadonlyArray<'cash' | 'upi' | 'credit'>;
+  /** Rupees paid so far and left to pay (the ledger's; a party's advance is paid before its day). */
+  paid?: number;
+  balanceDue?: number;
 };
+
+/**
+ * Some money in and some still to come (a party's advance before its day, a part payment): not
+ * "Cash on delivery" of the whole total. UPI nobody has seen yet is not money in.
+ */
+export const isPartPaid = (order: PaymentOfOrder): boolean =>
+  !order.refundStatus && order.status !== 'cancelled' && (order.paid ?? 0) > 0 && (order.balanceDue ?? 0) > 0;
 
 /** Money on a khata, or taken in more than one way, reads as its methods ("Khata", "Cash + UPI"). */
 const byRows = (order: PaymentOfOrder): boolean =>
@@ -30,21 +40,46 @@ const byRows = (order: PaymentOfOrder): boolean =>
  * The payment key of `gaon.orders.paymentLabel`: "UPI — awaiting confirmation", "UPI — paid",
  * "Cash — paid" (a delivered cash order: collected at the door or the counter), "Cash on
  * delivery" / "Cash at pickup" (still to collect), "Cash — not collected" (cancelled); "Refund due" and
- * "Refunded" once a cancelled order's money is owed back or given back, whatever it was paid with.
+ * "Refunded" once a cancelled order's money is owed back or given back, whatever it was paid with;
+ * "Part paid" while some of it is in and the rest still due.
  */
 export function paymentKey(order: PaymentOfOrder): string {
   if (order.refundStatus === 'refunded') return 'refunded';
   if (order.refundStatus === 'due') return 'refundDue';
-  if (order.paymentMethod === 'upi')
+  if (isPartPaid(order)) return 'partPaid';
+  // Money moved one way only: that way, whatever the order was to be paid with (a party's UPI advance and UPI at the door is UPI).
+  const method =
+    order.paidWith?.length === 1 && order.paidWith[0] !== 'credit' ? order.paidWith[0] : order.paymentMethod;
+  if (method === 'upi')
     return order.paymentStatus === 'paid' ? 'upiPaid' : order.status === 'cancelled' ? 'upiNotPaid' : 'upiAwaiting';
   if (order.paymentStatus === 'paid' || order.status === 'delivered') return 'cashPaid';
   if (order.status === 'cancelled') return 'cashNotCollected';
   return order.fulfilment === 'pickup' ? 'cashAtPickup' : 'cashOnDelivery';
 }
 
+const methodsOf = (order: PaymentOfOrder, translate: TranslateFunction) =>
+  order.paidWith!.map((m) => translate(`gaon.orders.paymentLabel.methods.${m}`)).join(' + ');
+
 export function paymentLabel(order: PaymentOfOrder, translate: TranslateFunction): string {
-  if (byRows(order)) return order.paidWith!.map((m) => translate(`gaon.orders.paymentLabel.methods.${m}`)).join(' + ');
+  if (isPartPaid(order))
+    return translate('gaon.orders.paymentLabel.partPaid', {
+      methods: order.paidWith?.length ? methodsOf(order, translate) : '',
+    });
+  if (byRows(order)) return methodsOf(order, translate);
   return translate(`gaon.orders.paymentLabel.${paymentKey(order)}`);
+}
+
+/** "₹6,300 paid · ₹14,700 due" under a part-paid order's label, from the ledger's figures; empty otherwise. */
+export function balanceLine(
+  order: PaymentOfOrder,
+  translate: TranslateFunction,
+  formatRupees: (rupees: number) => string,
+): string {
+  if (!isPartPaid(order)) return '';
+  return translate('gaon.orders.paymentLabel.paidAndDue', {
+    paid: formatRupees(order.paid!),
+    due: formatRupees(order.balanceDue!),
+  });
 }
 
 /** Money nobody has seen yet (a UPI payment to confirm) shows in the warning colour. */

@@ -113,5 +113,8 @@ export function registerAnswer(e: RegisterEntry): BillRegisterEntry {
     cgst: toRupees(e.cgstPaise),
     sgst: toRupees(e.sgstPaise),
     total: toRupees(e.totalPaise),
+    paidWith: e.paidWith,
+    paid: toRupees(e.paidPaise),
+    refunded: toRupees(e.refundedPaise),
   };
 }

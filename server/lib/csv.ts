@@ -67,15 +67,20 @@ const METHOD_WORDS = { cash: 'Cash', upi: 'UPI', credit: 'Khata' } as const;
 /**
  * How the customer pays, and whether the money was seen (its rows of the ledger): cash once taken,
  * UPI with its UTR when given; money on a khata or in more than one way says so ("Khata",
- * "Cash + UPI"); a cancelled order's money reads "Refund due" or "Refunded".
+ * "Cash + UPI"); part of it in and the rest still to collect (a party's advance) says what is due,
+ * not "Cash on delivery" of the whole; a cancelled order's money reads "Refund due" or "Refunded".
+ * Money that moved one way only reads as that way, whatever the order was to be paid with.
  */
 function paymentWords(row: ExportRow): string {
   const money = ledgerFieldsOf(row, row.ledger);
   if (money.refundStatus === 'refunded') return 'Refunded';
   if (money.refundStatus === 'due') return 'Refund due';
-  if (money.paidWith.length > 1 || money.paidWith[0] === 'credit')
-    return money.paidWith.map((m) => METHOD_WORDS[m]).join(' + ');
-  if (row.paymentMethod === 'cash')
+  const methods = money.paidWith.map((m) => METHOD_WORDS[m]).join(' + ');
+  if (row.status !== 'cancelled' && money.paidPaise > 0 && money.balanceDuePaise > 0)
+    return `Part paid (${methods}), balance due ${rupees(money.balanceDuePaise)}`;
+  if (money.paidWith.length > 1 || money.paidWith[0] === 'credit') return methods;
+  const method = money.paidWith.length === 1 ? money.paidWith[0] : row.paymentMethod;
+  if (method === 'cash')
     return `${row.fulfilment === 'pickup' ? 'Cash at pickup' : 'Cash on delivery'}${money.paymentStatus === 'paid' ? ' — paid' : ''}`;
   if (money.paymentStatus !== 'paid') return 'UPI — awaiting confirmation';
   return money.utr ? `UPI — paid (UTR ${money.utr})` : 'UPI — paid';
@@ -207,14 +212,18 @@ const BILL_COLUMNS = [
   'CGST',
   'SGST',
   'Total',
+  'Paid With',
+  'Paid',
+  'Refunded',
   'Restaurant',
 ];
 
 /**
  * The bill register: the columns of the JSON answer, in the same order (by restaurant, then by
- * number), the date in India time, and the restaurant's name last (every restaurant's register
- * repeats numbers: each has its own series); then a totals row of the issued bills (cancelled
- * ones are not supplies).
+ * number), the date in India time, how each bill was paid and what was paid and given back (the
+ * ledger's), and the restaurant's name last (every restaurant's register repeats numbers: each has
+ * its own series); then a totals row: the tax columns of the issued bills (cancelled ones are not
+ * supplies), Paid and Refunded of every bill (money moved on a cancelled bill too).
  */
 export function billsCsv(entries: RegisterEntry[]): Readable {
   const issued = entries.filter((e) => e.status !== 'cancelled');
@@ -228,6 +237,9 @@ export function billsCsv(entries: RegisterEntry[]): Readable {
     rupees(sumOf(issued, (e) => e.sgstPaise)),
     rupees(sumOf(issued, (e) => e.totalPaise)),
     '',
+    rupees(sumOf(entries, (e) => e.paidPaise)),
+    rupees(sumOf(entries, (e) => e.refundedPaise)),
+    '',
   ];
   const records = entries.map((e) => [
     e.billNumber,
@@ -238,6 +250,9 @@ export function billsCsv(entries: RegisterEntry[]): Readable {
     rupees(e.cgstPaise),
     rupees(e.sgstPaise),
     rupees(e.totalPaise),
+    e.paidWith.length === 0 ? 'Not paid' : e.paidWith.map((m) => METHOD_WORDS[m]).join(' + '),
+    rupees(e.paidPaise),
+    rupees(e.refundedPaise),
     e.restaurantName,
   ]);
   return csvFile(BILL_COLUMNS, [...records, total]);

@@ -6,7 +6,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, ok } from '../envelope';
 import { cashOfDay, recordHandover, voidHandover, type HandoverRow } from '../../db/cash';
-import { advancesOfDay } from '../../db/ledger';
+import { advancesOfDay, receivedOfDay } from '../../db/ledger';
+import { receivedAnswer } from '../lib/received';
 import { adminErrors, bearer, IdParams, Ok } from '../../shared/api/common';
 import { CashDay, CashQuery, Handover, HandoverBody } from '../../shared/api/cash';
 import { DAY_MS, istDate, istDateStart, istDayStart } from '../../shared/indiaTime';
@@ -84,6 +85,7 @@ export const cashRoutes: FastifyPluginAsyncTypebox = async (app) => {
         total: toRupees(totalPaise),
         handovers: day.handovers.map(handoverAnswer),
         advances: { count: advances.count, amount: toRupees(advances.paise) },
+        received: receivedAnswer(receivedOfDay(database, start, start + DAY_MS)),
       });
     },
   );

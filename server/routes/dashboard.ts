@@ -17,7 +17,8 @@ import {
 import { countWaitingForApproval } from '../../db/users';
 import { khataOwed } from '../../db/khata';
 import { portionsValidUntil } from '../../db/kitchens';
-import { advancesOfDay, refundsDue } from '../../db/ledger';
+import { advancesOfDay, receivedOfDay, refundsDue } from '../../db/ledger';
+import { receivedAnswer } from '../lib/received';
 import { ok } from '../envelope';
 import type { Fulfilment } from '../../shared/statuses';
 
@@ -71,6 +72,9 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
             cashTakings: toRupees(split.cashPaise),
             upiTakings: toRupees(split.upiPaise),
             upiAwaiting: toRupees(split.upiAwaitingPaise),
+            // The takings count an order on the day it is due; the money received, on the day each payment was
+            // taken: the day close's figures (an order of yesterday paid today is today's money).
+            received: receivedAnswer(receivedOfDay(database, start, start + 86_400_000)),
             refundsDue: (({ count, paise }) => ({ count, amount: toRupees(paise) }))(refundsDue(database)),
             advances: (({ count, paise }) => ({ count, amount: toRupees(paise) }))(
               advancesOfDay(database, start, start + 86_400_000),

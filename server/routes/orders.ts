@@ -15,6 +15,8 @@ import { getBill } from '../../db/bills';
 import { billAnswer } from '../lib/bill';
 import { Bill } from '../../shared/api/bills';
 import type { CurrentAdmin } from '../plugins/app/auth';
+import { advancesReceived, receivedOfDay } from '../../db/ledger';
+import { advanceAnswer, receivedAnswer } from '../lib/received';
 
 const tags = ['orders'];
 const adminCaller = (request: { admin?: CurrentAdmin }): Caller => ({ audience: 'admin', admin: request.admin! });
@@ -57,9 +59,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const query = request.query;
-      const { rows, total, offset, day } = listOrders(database, query, dayStartOf(query.date));
+      const start = dayStartOf(query.date);
+      const { rows, total, offset, day } = listOrders(database, query, start);
       const answer = page(reply, readLiveOrders(database, rows), total, offset);
-      if (day === undefined) return answer;
+      if (day === undefined || start === undefined) return answer;
       return {
         ...answer,
         totalAmount: toRupees(day.paise),
@@ -68,6 +71,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         cashAmount: toRupees(day.cashPaise),
         upiAmount: toRupees(day.upiPaise),
         upiAwaitingAmount: toRupees(day.upiAwaitingPaise),
+        received: receivedAnswer(receivedOfDay(database, start, start + DAY_MS, query.restaurantId)),
+        advances: advancesReceived(database, start, start + DAY_MS, query.restaurantId).map(advanceAnswer),
       };
     },
   );

@@ -128,6 +128,11 @@ export const BillRegisterEntry = Type.Object({
   cgst: Money,
   sgst: Money,
   total: Money,
+  /** How the bill was paid, from the ledger (each method once: cash, upi, credit on a khata; none yet: empty). */
+  paidWith: Type.Array(literals(LEDGER_METHODS)),
+  /** Rupees paid on the bill (payments less refunds) and given back: the ledger's, beside the tax of the bill as issued. */
+  paid: Money,
+  refunded: Money,
 });
 export type BillRegisterEntry = Static<typeof BillRegisterEntry>;
 /** Ordered by restaurant, then by number: each restaurant's series runs without a gap. */

@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoTime, Nullable, NullableIsoTime, Rupees } from './common';
 import { orderFilters } from './orders';
+import { ReceivedMoney } from './received';
 
 /** An India day, YYYY-MM-DD (today when left out). */
 const day = orderFilters.date;
@@ -65,5 +66,7 @@ export const CashDay = Type.Object({
   handovers: Type.Array(Handover),
   /** Party advances received that day (UPI the owner saw), whatever day the parties are. */
   advances: Type.Object({ count: Type.Integer(), amount: Type.Number() }),
+  /** All the money of orders received that day, whoever took it (the dashboard's and Daily Order's `received`). */
+  received: ReceivedMoney,
 });
 export type CashDay = Static<typeof CashDay>;

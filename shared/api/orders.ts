@@ -13,6 +13,7 @@ import {
   STATUS_ACTORS,
 } from '../statuses';
 import { IsoTime, ListQuery, Nullable, NullableIsoTime, NullableOneOf } from './common';
+import { AdvanceReceived, ReceivedMoney } from './received';
 import { literals } from './users';
 
 export const OrderStatus = literals(ORDER_STATUSES);
@@ -200,4 +201,12 @@ export const OrderPage = Type.Object({
   cashAmount: Type.Optional(Type.Number()),
   upiAmount: Type.Optional(Type.Number()),
   upiAwaitingAmount: Type.Optional(Type.Number()),
+  /**
+   * The day's money received (by the day each payment was taken, the day close's basis) for the
+   * orders of `restaurantId` (every restaurant's without it), whatever day they are for; other
+   * filters do not narrow it.
+   */
+  received: Type.Optional(ReceivedMoney),
+  /** The party advances among that money: each one received that day, whatever day its party is. */
+  advances: Type.Optional(Type.Array(AdvanceReceived)),
 });

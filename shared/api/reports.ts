@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { EARNINGS_PERIODS, FULFILMENTS, ORDER_STATUSES, type Fulfilment } from '../statuses';
 import { literals } from './users';
 import { defaulted, Nullable } from './common';
+import { ReceivedMoney } from './received';
 
 const FulfilmentDay = () => Type.Object({ orders: Type.Integer(), amount: Type.Number() });
 
@@ -40,6 +41,7 @@ export const Dashboard = Type.Object({
         description: 'rupees: of those takings, the orders paid in cash (cashTakings + upiTakings = takings)',
       }),
       upiTakings: Type.Number({ description: 'rupees: of those takings, the orders paid by UPI, confirmed or not' }),
+      received: Type.Optional(ReceivedMoney),
       upiAwaiting: Type.Number({
         description: 'rupees: the part of upiTakings not yet confirmed as received (no UTR seen)',
       }),

@@ -33,6 +33,7 @@ const day = (handovers: CashDay['handovers']): CashDay => ({
   total: 700,
   handovers,
   advances: { count: 2, amount: 6300 },
+  received: { cash: 900, upi: 6550, upiToCheck: 250, credit: 0, refunded: 0 },
 });
 
 describe('the day close', () => {
@@ -48,6 +49,9 @@ describe('the day close', () => {
     renderAdmin(<CashPage />, fakeDataProvider({ getCash, voidHandover }), '/cash?date=2026-12-01');
 
     expect((await screen.findByTestId('cash-upi-to-check', {}, SLOW)).textContent).toBe('₹250.00');
+    expect(screen.getByTestId('cash-received').textContent).toBe(
+      'All money received this day: cash ₹900.00, UPI ₹6,550.00',
+    );
     expect(screen.getByTestId('cash-advances').textContent).toBe(
       'Party advances received this day: 2 (₹6,300.00, UPI)',
     );

@@ -110,6 +110,22 @@ describe('Daily Order payments', () => {
                 cashAmount: 305,
                 upiAmount: 390.5,
                 upiAwaitingAmount: 210,
+                // The money taken that day (a party's advance for a later day among it).
+                received: { cash: 405, upi: 6690.5, upiToCheck: 210, credit: 0, refunded: 0 },
+                advances: [
+                  {
+                    id: 31,
+                    orderId: 'ORD-000031',
+                    partyRequestId: 12,
+                    partyCode: 'PTY-000012',
+                    method: 'upi',
+                    amount: 6300,
+                    utr: '410000000031',
+                    at: '2026-11-20T06:00:00.000Z',
+                    checked: true,
+                    partyAt: '2026-12-05T07:30:00.000Z',
+                  },
+                ],
               },
             },
       ),
@@ -128,5 +144,10 @@ describe('Daily Order payments', () => {
     ]);
     expect(screen.getByTestId('daily-by-method').textContent).toBe('Cash ₹305.00, UPI ₹390.50');
     expect(screen.getByTestId('daily-upi-awaiting').textContent).toBe('₹210.00 of the UPI awaiting confirmation');
+    // The money received that day, by the day it was taken, with the party advance that came in.
+    expect(screen.getByTestId('daily-received-split').textContent).toBe('Cash ₹405.00, UPI ₹6,690.50');
+    expect(screen.getByTestId('daily-advances').textContent).toBe(
+      'PTY-000012 (ORD-000031): UPI ₹6,300.00, party on 5 Dec 2026 · UTR 410000000031',
+    );
   });
 });

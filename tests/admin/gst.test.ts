@@ -98,6 +98,9 @@ describe('Bills screen choice', () => {
       cgst: 0,
       sgst: 0,
       total,
+      paidWith: status === 'issued' ? ['cash'] : ['upi'],
+      paid: status === 'issued' ? total : 0,
+      refunded: status === 'issued' ? 0 : total,
     });
     expect(issuedTotals([bill('issued', 0.1), bill('cancelled', 50), bill('issued', 0.2)])).toEqual({
       count: 2,
@@ -105,6 +108,9 @@ describe('Bills screen choice', () => {
       cgst: 0,
       sgst: 0,
       total: 0.3,
+      // Paid and given back: every bill's, the cancelled one's refund too.
+      paid: 0.3,
+      refunded: 50,
     });
   });
 });

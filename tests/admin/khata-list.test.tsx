@@ -51,6 +51,8 @@ describe('the khata list', () => {
     screen.getByText('9876500001');
     screen.getByText('₹1,250.00 / ₹5,000.00');
     expect(screen.queryByRole('table')).toBeNull();
+    // Its own heading: the app bar shows no title on a phone.
+    screen.getByRole('heading', { level: 1, name: 'Khata (udhaar)' });
   });
 
   it('on a wide screen keeps its table', async () => {

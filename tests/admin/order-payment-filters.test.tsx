@@ -8,7 +8,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import orders from '../../admin/orders';
-import { paymentKey } from '../../admin/orders/labels';
+import { balanceLine, paymentKey, paymentLabel } from '../../admin/orders/labels';
+import { i18nProvider } from '../../admin/i18n';
 import { fakeDataProvider, renderAdmin } from './renderAdmin';
 
 beforeAll(() => {
@@ -148,5 +149,26 @@ describe('payment labels', () => {
     );
     expect(paymentKey({ paymentMethod: 'upi', paymentStatus: 'awaiting_upi', status: 'cancelled' })).toBe('upiNotPaid');
     expect(paymentKey({ paymentMethod: 'upi', paymentStatus: 'paid', status: 'cancelled' })).toBe('upiPaid');
+  });
+
+  it("read the ledger: a party's advance in is part paid with what is due; money that came one way only is that way", () => {
+    const party = {
+      paymentMethod: 'cash',
+      paymentStatus: 'cash_on_delivery',
+      status: 'placed',
+      fulfilment: 'delivery',
+      paidWith: ['upi'],
+      paid: 6300,
+      balanceDue: 14700,
+    } as const;
+    expect(paymentKey(party)).toBe('partPaid');
+    expect(paymentLabel(party, i18nProvider.translate)).toBe('Part paid (UPI)');
+    expect(balanceLine(party, i18nProvider.translate, (n) => `₹${n}`)).toBe('₹6300 paid · ₹14700 due');
+    // Its balance taken by UPI at the door too: all UPI, though it was to be cash.
+    const paid = { ...party, paymentStatus: 'paid', status: 'delivered', paid: 21000, balanceDue: 0 } as const;
+    expect(paymentLabel(paid, i18nProvider.translate)).toBe('UPI — paid');
+    expect(balanceLine(paid, i18nProvider.translate, String)).toBe('');
+    // Cancelled with the advance owed back: the refund, never "part paid".
+    expect(paymentKey({ ...party, status: 'cancelled', refundStatus: 'due', balanceDue: 0 })).toBe('refundDue');
   });
 });

@@ -152,6 +152,26 @@ function dashboardFromScratch(now: number) {
             upiAwaiting: toRupees(split.awaiting as number),
           };
         })(),
+        // The money of orders taken today, by the day each payment row was received (the day close's basis).
+        received: (() => {
+          const r = one(
+            `select coalesce(sum(amount_paise) filter (where kind = 'payment' and method = 'cash'), 0) as cash,
+                    coalesce(sum(amount_paise) filter (where kind = 'payment' and method = 'upi'), 0) as upi,
+                    coalesce(sum(amount_paise) filter (where kind = 'payment' and method = 'upi' and checked_at is null), 0) as toCheck,
+                    coalesce(sum(amount_paise) filter (where kind = 'payment' and method = 'credit'), 0) as credit,
+                    coalesce(sum(amount_paise) filter (where kind = 'refund'), 0) as refunded
+               from payments where order_id is not null and voided_at is null and at >= ? and at < ?`,
+            from,
+            from + DAY,
+          );
+          return {
+            cash: toRupees(r.cash as number),
+            upi: toRupees(r.upi as number),
+            upiToCheck: toRupees(r.toCheck as number),
+            credit: toRupees(r.credit as number),
+            refunded: toRupees(r.refunded as number),
+          };
+        })(),
         // Refunds owed: paid, then cancelled, not yet given back (any day).
         refundsDue: (() => {
           const due = one(

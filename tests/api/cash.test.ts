@@ -64,6 +64,7 @@ const cashDay = async (date?: string) => {
     riders: Array<{ riderId: number; name: string; cashCollected: number; handedOver: number; difference: number }>;
     counterCash: number;
     total: number;
+    received: { cash: number; upi: number; upiToCheck: number; credit: number; refunded: number };
   };
 };
 const handover = (body: Record<string, unknown>, who = admin) => who('POST', '/api/admin/cash/handovers', body);
@@ -146,6 +147,9 @@ describe("the owner's day close", () => {
       total: 860.59,
       handovers: [],
       advances: { count: 0, amount: 0 },
+      // Every payment of the day, whoever took it: the riders' and the counter's cash; Amar's prepaid UPI,
+      // the counter's UPI and the UPI still to check at the door (Amar's ₹310.75, Dinesh's ₹400).
+      received: { cash: 860.59, upi: 986.55, upiToCheck: 710.75, credit: 0, refunded: 0 },
     });
     // Without a date it is today's.
     expect(await cashDay(today)).toEqual(day);
@@ -166,6 +170,8 @@ describe("the owner's day close", () => {
     // The riders' cash and the counter's are the dashboard's cash of the day.
     const dashboard = (await admin('GET', '/api/admin/dashboard')).json().data.today;
     expect(paise(dashboard.cashTakings)).toBe(paise(day.total));
+    // And the money received today is the same on both.
+    expect(dashboard.received).toEqual(day.received);
 
     // Hand-overs: Amar in two parts, Bablu more than he collected, Chotu for a day he delivered nothing.
     const first = await handover({ riderId: amar.id, amount: 100 });
@@ -224,6 +230,7 @@ describe("the owner's day close", () => {
       total: 0,
       handovers: [],
       advances: { count: 0, amount: 0 },
+      received: { cash: 0, upi: 0, upiToCheck: 0, credit: 0, refunded: 0 },
     });
     expect((await cashDay()).riders.map((r) => r.riderId)).not.toContain(idle.id);
   });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istDate } from '../../shared/indiaTime';
 import { eventsBetween, lastEventId } from '../../db/orderEvents';
-import { paymentKey, paymentLabel } from '../../admin/orders/labels';
+import { balanceLine, paymentKey, paymentLabel } from '../../admin/orders/labels';
 import { i18nProvider } from '../../admin/i18n';
 import { bearer, caller, loginAsAdmin, makeApp, partnerAccount, storefront, type TestApp } from './helper';
 
@@ -18,6 +18,7 @@ let shop: ReturnType<typeof storefront>;
 let phones = 0;
 const DAY_MS = 86_400_000;
 const code = (id: number) => `ORD-${String(id).padStart(6, '0')}`;
+const paise = (rupees: number) => Math.round(rupees * 100);
 
 /** A party of 10 plates at ₹100 (₹1,000), 30 % advance (₹300) paid by UPI with `utr` and confirmed: its order and private token. */
 async function confirmedParty(utr: string) {
@@ -301,5 +302,87 @@ describe('every rupee is a row', () => {
     expect(lineOf(onKhata.orderId)).toContain(',UPI + Khata,');
     expect(lineOf(refunded.orderId)).toContain(',Refunded,');
     expect(csv.join('\n')).not.toContain('Cash on delivery — paid');
+  });
+});
+
+describe('the money screens read the rows', () => {
+  const adminLabel = (order: object) => paymentLabel(order, i18nProvider.translate);
+  const csvLine = async (id: number) =>
+    (await admin('GET', '/api/admin/orders/export')).body.split('\r\n').find((l) => l.startsWith(code(id)))!;
+
+  it('the order list shows a party with its advance paid as part paid, with what is paid and due; delivered with UPI at the door it reads "UPI — paid"', async () => {
+    const { orderId } = await confirmedParty('410000000030');
+    const listed = (await admin('GET', `/api/admin/orders?q=${code(orderId)}`)).json().data[0];
+    expect(listed).toMatchObject({ paymentMethod: 'cash', paid: 300, balanceDue: 700, paidWith: ['upi'] });
+    expect(adminLabel(listed)).toBe('Part paid (UPI)');
+    expect(balanceLine(listed, i18nProvider.translate, (n) => `₹${n}`)).toBe('₹300 paid · ₹700 due');
+    expect(await csvLine(orderId)).toContain(',"Part paid (UPI), balance due 700.00",');
+
+    const gita = await rider('Gita Door');
+    await deliveredBy(gita, orderId, { collected: 'upi', utr: '610000000030' });
+    expect((await admin('POST', `/api/admin/orders/${orderId}/payment`, {})).statusCode).toBe(200);
+    const paid = (await admin('GET', `/api/admin/orders/${orderId}`)).json().data;
+    expect(paid).toMatchObject({ paid: 1000, balanceDue: 0, paidWith: ['upi'] });
+    expect(adminLabel(paid)).toBe('UPI — paid');
+    expect(balanceLine(paid, i18nProvider.translate, String)).toBe('');
+    expect(await csvLine(orderId)).toContain(',UPI — paid (UTR 610000000030),');
+  });
+
+  it("Daily Order lists the day's party advances, and its money received is the dashboard's and the day close's", async () => {
+    const { partyId, orderId } = await confirmedParty('410000000031');
+    const today = istDate(Date.now());
+    const daily = (
+      await admin('GET', `/api/admin/orders?date=${today}&restaurantId=${shop.kitchen.id}&limit=500`)
+    ).json();
+    expect(daily.advances).toContainEqual(
+      expect.objectContaining({
+        id: orderId,
+        orderId: code(orderId),
+        partyRequestId: partyId,
+        partyCode: `PTY-${String(partyId).padStart(6, '0')}`,
+        method: 'upi',
+        amount: 300,
+        utr: '410000000031',
+        checked: true,
+      }),
+    );
+    // The party is weeks away: its order is not today's, its advance is today's money.
+    expect(daily.data.map((o: { id: number }) => o.id)).not.toContain(orderId);
+    const dashboard = (await admin('GET', '/api/admin/dashboard')).json().data.today;
+    const close = await cashDay();
+    // Every order of this file is the storefront's: its Daily Order holds all the day's money.
+    expect(daily.received).toEqual(dashboard.received);
+    expect(close.received).toEqual(dashboard.received);
+    expect(paise(dashboard.received.upi)).toBeGreaterThanOrEqual(paise(dashboard.advances.amount));
+  });
+
+  it('the bills register says how each bill was paid, what was paid and given back; its CSV adds them up', async () => {
+    const kept = await confirmedParty('410000000032');
+    const back = await confirmedParty('410000000033');
+    await admin('POST', `/api/admin/orders/${back.orderId}/cancel`, { reason: 'Wedding postponed' });
+    expect(
+      (await admin('POST', `/api/admin/orders/${back.orderId}/refund`, { method: 'upi', utr: '510000000033' }))
+        .statusCode,
+    ).toBe(200);
+    const url = `/api/admin/bills?restaurantId=${shop.kitchen.id}`;
+    const register = (await admin('GET', url)).json().data as Array<Record<string, unknown>>;
+    const bill = (id: number) => register.find((b) => b.orderId === code(id));
+    expect(bill(kept.orderId)).toMatchObject({ status: 'issued', paidWith: ['upi'], paid: 300, refunded: 0 });
+    expect(bill(back.orderId)).toMatchObject({ status: 'cancelled', paidWith: ['upi'], paid: 0, refunded: 300 });
+
+    const csv = (await admin('GET', `${url}&format=csv`)).body.replace(/^\uFEFF/, '').split('\r\n');
+    const header = csv[0]!.split(',');
+    expect(header.slice(header.indexOf('Total'))).toEqual(['Total', 'Paid With', 'Paid', 'Refunded', 'Restaurant']);
+    const cell = (line: string, name: string) => line.split(',')[header.indexOf(name)];
+    const keptLine = csv.find((l) => l.includes(code(kept.orderId)))!;
+    expect([cell(keptLine, 'Paid With'), cell(keptLine, 'Paid'), cell(keptLine, 'Refunded')]).toEqual([
+      'UPI',
+      '300.00',
+      '0.00',
+    ]);
+    const totals = csv.find((l) => l.startsWith('Total,'))!;
+    const sum = (key: 'paid' | 'refunded') =>
+      (register.reduce((s, b) => s + paise(b[key] as number), 0) / 100).toFixed(2);
+    expect([cell(totals, 'Paid'), cell(totals, 'Refunded')]).toEqual([sum('paid'), sum('refunded')]);
   });
 });

@@ -346,6 +346,9 @@ describe('GET /api/admin/bills?format=csv', () => {
       cgst: number;
       sgst: number;
       total: number;
+      paidWith: string[];
+      paid: number;
+      refunded: number;
     }>;
     const res = await admin('GET', `/api/admin/bills?${query}&format=csv`);
     expect(res.statusCode, res.body).toBe(200);
@@ -366,6 +369,10 @@ describe('GET /api/admin/bills?format=csv', () => {
       CGST: issued.cgst.toFixed(2),
       SGST: issued.sgst.toFixed(2),
       Total: issued.total.toFixed(2),
+      // What the ledger says was paid and given back, over every bill of the file.
+      'Paid With': '',
+      Paid: (json.reduce((s, b) => s + Math.round(b.paid * 100), 0) / 100).toFixed(2),
+      Refunded: (json.reduce((s, b) => s + Math.round(b.refunded * 100), 0) / 100).toFixed(2),
       Restaurant: '',
     });
     expect(Object.keys(lines[0]!)).toEqual([
@@ -377,8 +384,20 @@ describe('GET /api/admin/bills?format=csv', () => {
       'CGST',
       'SGST',
       'Total',
+      'Paid With',
+      'Paid',
+      'Refunded',
       'Restaurant',
     ]);
+    expect(lines.map((l) => [l['Paid With'], l.Paid, l.Refunded])).toEqual(
+      json.map((b) => [
+        b.paidWith.length
+          ? b.paidWith.map((m) => ({ cash: 'Cash', upi: 'UPI', credit: 'Khata' })[m]).join(' + ')
+          : 'Not paid',
+        b.paid.toFixed(2),
+        b.refunded.toFixed(2),
+      ]),
+    );
     expect(lines.map((l) => [l['Bill Number'], l['Order ID'], l.Status])).toEqual(
       json.map((b) => [b.billNumber, b.orderId, b.status === 'cancelled' ? 'Cancelled' : 'Issued']),
     );

@@ -142,6 +142,8 @@ describe('GET /admin/dashboard', () => {
         cashTakings: 615.5,
         upiTakings: 0,
         upiAwaiting: 0,
+        // The money of the day by the day it was taken: today's two deliveries, in cash.
+        received: { cash: 615.5, upi: 0, upiToCheck: 0, credit: 0, refunded: 0 },
         refundsDue: { count: 0, amount: 0 },
         waiting: 1,
         oldestWaitingAt: expect.any(String),

@@ -131,6 +131,22 @@ describe('GET /api/admin/dashboard today', () => {
         ) / 100,
       upiTakings: 0,
       upiAwaiting: 0,
+      // The money of orders taken today, by the day each payment row was received.
+      received: (() => {
+        const sum = (where: string) =>
+          one(
+            `select coalesce(sum(amount_paise), 0) from payments where order_id is not null and voided_at is null and at >= ? and at < ? and ${where}`,
+            start,
+            start + DAY_MS,
+          ) / 100;
+        return {
+          cash: sum(`kind = 'payment' and method = 'cash'`),
+          upi: sum(`kind = 'payment' and method = 'upi'`),
+          upiToCheck: sum(`kind = 'payment' and method = 'upi' and checked_at is null`),
+          credit: sum(`kind = 'payment' and method = 'credit'`),
+          refunded: sum(`kind = 'refund'`),
+        };
+      })(),
       refundsDue: { count: 0, amount: 0 },
       advances: { count: 0, amount: 0 },
       waiting: one(`select count(*) from orders where status = 'placed'`),

@@ -200,7 +200,7 @@ describe('Bills', () => {
     const register = (await admin(
       'GET',
       `/api/admin/bills?restaurantId=${kitchen.id}&from=${from}&to=${to}`,
-    )) as Array<{ billNumber: string; status: string; total: number }>;
+    )) as Array<{ billNumber: string; status: string; total: number; paid: number }>;
     expect(register.map((b) => b.billNumber)).toContain(deletedBill);
 
     const issued = register.filter((b) => b.status === 'issued');
@@ -211,6 +211,9 @@ describe('Bills', () => {
     const cancelled = page.getByTestId('bill-card').filter({ hasText: deletedBill });
     await cancelled.waitFor();
     await expect(cancelled.textContent()).resolves.toContain('Cancelled');
+    // What the ledger says was paid on these bills, beside their tax.
+    const paid = register.reduce((sum, b) => sum + Math.round(b.paid * 100), 0) / 100;
+    await expect.poll(() => page.getByTestId('bills-total-paid').first().textContent()).toContain(rupees(paid));
     await photographBothWidths('admin-bills', (p) => p.getByTestId('bills-total').waitFor());
 
     const file = await downloaded(() => page.getByRole('button', { name: 'Download CSV' }).click());
@@ -232,6 +235,9 @@ describe('Bills', () => {
       'CGST',
       'SGST',
       'Total',
+      'Paid With',
+      'Paid',
+      'Refunded',
       'Restaurant',
     ]);
     expect(lines.map((cells) => [cells[0], cells[3]])).toEqual(

@@ -602,8 +602,31 @@ describe('a day with every kind of money', () => {
       await ready(page);
       await photograph(page, `money-day-${name}-hi`, { widths: [375] });
     };
+    // A party for tomorrow, its advance in: the order list and its page say what is paid and what is due.
+    const booked = await party('Sunita', 20, '510100000009');
     const cashNow = await ok(admin.api(`/admin/cash?date=${today}`), 'cash');
     const rowA = cashNow.riders.find((r: Any) => r.riderId === riderA.id);
+    await visit('/admin/orders', 'orders', (p) =>
+      p.getByTestId('order-card').filter({ hasText: booked.order.orderId }).getByTestId('order-balance').waitFor(),
+    );
+    const bookedCard = page.getByTestId('order-card').filter({ hasText: booked.order.orderId });
+    expect(await bookedCard.getByTestId('order-payment').innerText()).toContain('आंशिक भुगतान (यूपीआई)');
+    expect(await bookedCard.getByTestId('order-balance').innerText()).toBe(
+      `${hiRupees(booked.advance)} मिले · ${hiRupees(booked.order.total - booked.advance)} बाकी`,
+    );
+    await page.goto(`${server.baseUrl}/admin/orders/${booked.order.id}`);
+    const bookedPage = page.getByRole('dialog').first();
+    await bookedPage.getByTestId('order-balance-due').waitFor();
+    expect(await bookedPage.getByTestId('order-balance-due').innerText()).toBe(
+      hiRupees(booked.order.total - booked.advance),
+    );
+    await bookedPage.evaluate((dialog) => dialog.querySelectorAll('*').forEach((el) => el.scrollTo?.(0, 100_000)));
+    await still(page);
+    await bookedPage.screenshot({ path: screenshotPath('money-day-part-paid-order-foot-hi-375') });
+    const refundedFilter = encodeURIComponent(JSON.stringify({ refundStatus: 'refunded' }));
+    await visit(`/admin/orders?filter=${refundedFilter}`, 'refunds', (p) =>
+      p.getByTestId('order-card').filter({ hasText: cancelledParty.orderId }).waitFor(),
+    );
     await visit('/admin', 'dashboard', (p) => p.getByTestId('today-refundsDue').waitFor());
     await visit('/admin/daily-order', 'daily-order', async (p) => {
       await p
@@ -612,7 +635,13 @@ describe('a day with every kind of money', () => {
         .first()
         .click();
       await p.getByTestId('daily-by-method').first().waitFor();
+      await p.getByTestId('daily-advances').filter({ hasText: booked.order.orderId }).waitFor();
     });
+    // The page says the kitchen's money received today as the API adds it up.
+    const kitchenDay = (await admin.api(`/admin/orders?date=${today}&restaurantId=${kitchenId}&limit=1`)).body as Any;
+    expect(await page.getByTestId('daily-received-split').innerText()).toBe(
+      `कैश ${hiRupees(paise(kitchenDay.received.cash))}, UPI ${hiRupees(paise(kitchenDay.received.upi))}`,
+    );
     await visit('/admin/cash', 'cash', (p) => p.getByText(riderA.name).first().waitFor());
     expect(await page.locator('body').innerText()).toContain(hiRupees(paise(rowA.cashCollected)));
     const gstRows = (await ok(admin.api(`/admin/reports/gst?month=${today.slice(0, 7)}`), 'gst')) as Any[];
@@ -629,7 +658,7 @@ describe('a day with every kind of money', () => {
     );
     const issued = register.filter((b) => b.status === 'issued').reduce((s: number, b: Any) => s + paise(b.total), 0);
     await expect.poll(() => page.getByTestId('bills-total').first().innerText()).toContain(hiRupees(issued));
-    // The khata list is photographed as it is: at 375 px it is still wider than the phone.
+    // The khata list: one line per khata at 375 px, under the screen's heading.
     await page.goto(`${server.baseUrl}/admin/khata`);
     await page.getByText('Ramesh Yadav').first().waitFor();
     await still(page);
@@ -667,5 +696,20 @@ describe('a day with every kind of money', () => {
       refundsDue: paise(now.refundsDue.amount) - paise(was.refundsDue.amount),
       onKhata: paise(now.onKhata.amount) - paise(was.onKhata.amount),
     }).toEqual({ cashTakings: sum('cash'), upiTakings: sum('upi'), upiAwaiting: 0, refundsDue: 0, onKhata: 0 });
+    // The money received today, by the day it came (whatever day its order is for): every rider's cash, every
+    // UPI of an order (the parties' advances too; the khata's settlement pays no order), the refund given back.
+    const cashIn = [...day.riderCash.values()].reduce((s, p) => s + p, 0);
+    const upiIn = [...day.upiIn].filter(([utr]) => utr !== '510100000007').reduce((s, [, p]) => s + p, 0);
+    const upiOut = [...day.upiOut.values()].reduce((s, p) => s + p, 0);
+    const added = (key: string) => paise(now.received[key]) - paise(was.received[key]);
+    expect({
+      cash: added('cash'),
+      upi: added('upi'),
+      upiToCheck: added('upiToCheck'),
+      credit: added('credit'),
+      refunded: added('refunded'),
+    }).toEqual({ cash: cashIn, upi: upiIn, upiToCheck: 0, credit: khataOrder.total, refunded: upiOut });
+    const close = await ok(admin.api(`/admin/cash?date=${today}`), 'cash');
+    expect(close.received).toEqual(now.received);
   });
 });
