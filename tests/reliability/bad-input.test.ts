@@ -764,6 +764,34 @@ const SPECS: Record<string, Spec> = {
       'credit with no phone': { payments: [{ method: 'credit', amount: 100 }] },
     },
   },
+  // The kitchen closes one of its own tables, and rings up a walk-in at its counter.
+  'POST /api/vendor/tables/:id/close': {
+    auth: 'vendor',
+    idFrom: `tables where restaurant_id in (select id from restaurants where owner_id = (${FIRST_VENDOR}))`,
+    body: { payments: [{ method: 'cash', amount: 100 }] },
+    required: ['payments'],
+    types: { payments: 'array' },
+    ruleBreaks: {
+      'an unknown method': { payments: [{ method: 'card', amount: 100 }] },
+      'an amount of nothing': { payments: [{ method: 'cash', amount: 0 }] },
+      'a UTR with cash': { payments: [{ method: 'cash', amount: 100, utr: '123456789012' }] },
+      'a UTR of five digits': { payments: [{ method: 'upi', amount: 100, utr: '12345' }] },
+      'credit with no phone': { payments: [{ method: 'credit', amount: 100 }] },
+    },
+  },
+  'POST /api/vendor/restaurants/:id/walk-ins': {
+    auth: 'vendor',
+    idFrom: `restaurants where owner_id = (${FIRST_VENDOR})`,
+    body: { customer: { name: 'Ramesh', phone: '9876543210' }, items: [{ dishId: 1, quantity: 1 }] },
+    required: ['customer', 'items'],
+    types: { customer: 'object', items: 'array', note: 'string' },
+    ruleBreaks: {
+      ...BAD_CUSTOMERS,
+      'no dishes': { items: [] },
+      'a quantity of nothing': { items: [{ dishId: 1, quantity: 0 }] },
+      'a dish that does not exist': { items: [{ dishId: 987654, quantity: 1 }] },
+    },
+  },
   // The guest's page: a table's token, no account.
   'POST /api/tables/:token/rounds': {
     auth: 'none',
