@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import type { AppDatabase } from './client';
 import { preparedOnce } from './statements';
 import { placeOrder, type PlaceResult } from './orders/place';
-import { followLedger } from './orders/commands';
+import { followLedger, serveWithClose } from './orders/commands';
 import { issueSittingBill } from './bills';
 import { recordPayment, type Receiver } from './ledger';
 import { putOnKhata } from './khata';
@@ -313,6 +313,14 @@ export function closeTable(
           leftOnRound -= amountPaise;
         }
       }
+      serveWithClose(
+        database,
+        rounds.map((r) => r.id),
+        by.kind === 'kitchen'
+          ? { by: 'vendor', userId: by.id!, name: by.name }
+          : { by: 'admin', adminId: by.id!, name: by.name },
+        now,
+      );
       // Each round is paid now: its status follows its rows and every open screen hears of it.
       for (const r of rounds) followLedger(database, r.id, now);
       const billOrderId = rounds[0]?.id ?? null;

@@ -525,6 +525,20 @@ function move(
   });
 }
 
+/**
+ * A table's close serves its rounds still open: the guests have eaten and paid, and in a rush
+ * the kitchen does not always tap "served". Each round neither served nor cancelled is served
+ * with the close, by whoever closed it, so the day's takings (which count served orders) hold
+ * the sitting's money. Call inside the close's transaction.
+ */
+export function serveWithClose(database: AppDatabase, orderIds: number[], actor: Actor, now: number): void {
+  for (const id of orderIds) {
+    const order = findOrderRow(database, id);
+    if (!order || order.status === 'delivered' || order.status === 'cancelled') continue;
+    applyStatusChange(database, order, 'delivered', actor, now);
+  }
+}
+
 /** The kitchen takes a new order in (a held one is confirmed with it). */
 export const accept = (database: AppDatabase, id: number, caller: OrderCaller, now: number): boolean =>
   move(database, id, 'accepted', caller, now);
