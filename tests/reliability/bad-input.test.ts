@@ -50,6 +50,15 @@ const BAD_CUSTOMERS = {
   'customer phone of nines': { customer: { name: 'Sunita Devi', phone: '9999999999' } },
 };
 
+/** The payment lines a table's close refuses, from the owner's counter or the kitchen's app alike. */
+const TABLE_CLOSE_BREAKS = {
+  'an unknown method': { payments: [{ method: 'card', amount: 100 }] },
+  'an amount of nothing': { payments: [{ method: 'cash', amount: 0 }] },
+  'a UTR with cash': { payments: [{ method: 'cash', amount: 100, utr: '123456789012' }] },
+  'a UTR of five digits': { payments: [{ method: 'upi', amount: 100, utr: '12345' }] },
+  'credit with no phone': { payments: [{ method: 'credit', amount: 100 }] },
+};
+
 /** Times an order for later cannot be for: without a zone, past, beyond 7 days, not a time. */
 const BAD_TIMES = {
   'a time without its zone': { scheduledFor: '2030-03-10T12:00' },
@@ -756,13 +765,7 @@ const SPECS: Record<string, Spec> = {
     body: { payments: [{ method: 'cash', amount: 100 }] },
     required: ['payments'],
     types: { payments: 'array' },
-    ruleBreaks: {
-      'an unknown method': { payments: [{ method: 'card', amount: 100 }] },
-      'an amount of nothing': { payments: [{ method: 'cash', amount: 0 }] },
-      'a UTR with cash': { payments: [{ method: 'cash', amount: 100, utr: '123456789012' }] },
-      'a UTR of five digits': { payments: [{ method: 'upi', amount: 100, utr: '12345' }] },
-      'credit with no phone': { payments: [{ method: 'credit', amount: 100 }] },
-    },
+    ruleBreaks: TABLE_CLOSE_BREAKS,
   },
   // The kitchen closes one of its own tables, and rings up a walk-in at its counter.
   'POST /api/vendor/tables/:id/close': {
@@ -771,13 +774,7 @@ const SPECS: Record<string, Spec> = {
     body: { payments: [{ method: 'cash', amount: 100 }] },
     required: ['payments'],
     types: { payments: 'array' },
-    ruleBreaks: {
-      'an unknown method': { payments: [{ method: 'card', amount: 100 }] },
-      'an amount of nothing': { payments: [{ method: 'cash', amount: 0 }] },
-      'a UTR with cash': { payments: [{ method: 'cash', amount: 100, utr: '123456789012' }] },
-      'a UTR of five digits': { payments: [{ method: 'upi', amount: 100, utr: '12345' }] },
-      'credit with no phone': { payments: [{ method: 'credit', amount: 100 }] },
-    },
+    ruleBreaks: TABLE_CLOSE_BREAKS,
   },
   'POST /api/vendor/restaurants/:id/walk-ins': {
     auth: 'vendor',
