@@ -227,12 +227,13 @@ const statements = preparedOnce((sqlite) => ({
       order by received_by_kind, max(received_by_name) collate nocase, received_by_id`,
   ),
   // Money of orders received in a day (a restaurant's, or every one's when the parameter is null): the rows' own day.
+  // A refund to a khata only takes the debt off it: no money left the till, so it is not money given back.
   received: sqlite.prepare(
     `select coalesce(sum(p.amount_paise) filter (where p.kind = 'payment' and p.method = 'cash'), 0) as cashPaise,
             coalesce(sum(p.amount_paise) filter (where p.kind = 'payment' and p.method = 'upi'), 0) as upiPaise,
             coalesce(sum(p.amount_paise) filter (where p.kind = 'payment' and p.method = 'upi' and p.checked_at is null), 0) as upiToCheckPaise,
             coalesce(sum(p.amount_paise) filter (where p.kind = 'payment' and p.method = 'credit'), 0) as creditPaise,
-            coalesce(sum(p.amount_paise) filter (where p.kind = 'refund'), 0) as refundedPaise
+            coalesce(sum(p.amount_paise) filter (where p.kind = 'refund' and p.method != 'credit'), 0) as refundedPaise
        from payments p join orders o on o.id = p.order_id
       where p.at >= @from and p.at < @to and p.voided_at is null and (@restaurantId is null or o.restaurant_id = @restaurantId)`,
   ),

@@ -209,3 +209,31 @@ describe("the customer's private link", () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/khata/12345?t=${token}` })).statusCode).toBe(400);
   });
 });
+
+describe('a khata bill cancelled and refunded to the khata', () => {
+  it('takes the debt off the khata, and is not money given back on the day’s screens', async () => {
+    const KEPT = '9876501299';
+    const id = fixtures(t.database).order({
+      restaurantId: kitchen.id,
+      restaurantName: kitchen.name,
+      customerPhone: KEPT,
+      customerName: 'Shanti Devi',
+      status: 'accepted',
+      fulfilment: 'pickup',
+      deliveryChargePaise: 0,
+      items: [{ name: 'Village Thali', quantity: 1, pricePaise: 20000 }],
+    });
+    expect((await admin('PUT', `/api/admin/khata/${KEPT}`, { limit: 1000 })).statusCode).toBe(201);
+    t.database.sqlite.transaction(() =>
+      putOnKhata(t.database, KEPT, { orderId: id, amountPaise: 20000, receivedBy: counter, at: Date.now() }),
+    )();
+    const before = (await admin('GET', '/api/admin/dashboard')).json().data.today.received;
+    expect((await admin('POST', `/api/admin/orders/${id}/cancel`, { reason: 'Kitchen ran out' })).statusCode).toBe(200);
+    const refunded = await admin('POST', `/api/admin/orders/${id}/refund`, { method: 'credit' });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect((await admin('GET', `/api/admin/khata/${KEPT}`)).json().data).toMatchObject({ balance: 0 });
+    const after = (await admin('GET', '/api/admin/dashboard')).json().data.today.received;
+    expect(after.refunded).toBe(before.refunded);
+    expect(after.cash).toBe(before.cash);
+  });
+});
