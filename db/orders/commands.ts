@@ -526,16 +526,17 @@ function move(
 }
 
 /**
- * A table's close serves its rounds still open: the guests have eaten and paid, and in a rush
- * the kitchen does not always tap "served". Each round neither served nor cancelled is served
- * with the close, by whoever closed it, so the day's takings (which count served orders) hold
- * the sitting's money. Call inside the close's transaction.
+ * A table's close serves the rounds the kitchen has taken in: the guests have eaten and paid,
+ * and in a rush the kitchen does not always tap "served". Each accepted or cooking round is served
+ * with the close, by whoever closed it, so the day's takings (which count served orders) hold the
+ * sitting's money. A round still waiting for the kitchen stays with it (it is paid, but not yet
+ * cooked or even printed): the kitchen serves it as usual. Call inside the close's transaction.
  */
 export function serveWithClose(database: AppDatabase, orderIds: number[], actor: Actor, now: number): void {
   for (const id of orderIds) {
     const order = findOrderRow(database, id);
-    if (!order || order.status === 'delivered' || order.status === 'cancelled') continue;
-    applyStatusChange(database, order, 'delivered', actor, now);
+    if (order && (order.status === 'accepted' || order.status === 'preparing'))
+      applyStatusChange(database, order, 'delivered', actor, now);
   }
 }
 
