@@ -39,6 +39,8 @@ const sitting: TableSitting = {
   seatedAt: new Date().toISOString(),
   billAskedAt: null,
 };
+/** The sitting the server answers (a test may swap it). */
+let shownSitting: TableSitting = sitting;
 vi.mock('../../partner/providers/httpClient', async (original) => ({
   ...(await original<typeof import('../../partner/providers/httpClient')>()),
   httpClient: vi.fn(async (url: string, init?: RequestInit) => {
@@ -56,7 +58,7 @@ vi.mock('../../partner/providers/httpClient', async (original) => ({
         },
       };
     if (url.endsWith('/rounds') || url.endsWith('/walk-ins')) return { json: { id: 9 } };
-    if (url.endsWith('/sitting')) return { json: sitting };
+    if (url.endsWith('/sitting')) return { json: shownSitting };
     if (url.endsWith('/close'))
       return { json: { tableId: 2, billNumber: '2026-27/000012', orderId: 'ORD-000012', total: 420 } };
     if (url === '/vendor/restaurants') return { json: [{ id: 1, name: 'Gaon Rasoi Janghai', nameHi: null }] };
@@ -67,6 +69,7 @@ vi.mock('../../partner/providers/httpClient', async (original) => ({
 afterEach(() => {
   cleanup();
   calls.length = 0;
+  shownSitting = sitting;
 });
 
 const tile = (extra: Partial<FloorTile>): FloorTile => ({
@@ -202,6 +205,21 @@ describe('the kitchen’s tables', () => {
     });
     expect(new Headers(sent.init?.headers).get('Idempotency-Key')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Print the bill' }).getAttribute('href')).toMatch(/\/orders\/12\/bill$/);
+  });
+
+  it('closes a table whose every round was cancelled: nothing to pay, no payment line', async () => {
+    shownSitting = { ...sitting, rounds: sitting.rounds.map((r) => ({ ...r, status: 'cancelled' })), total: 0 };
+    floor = [tile({ id: 2, name: 'Table 2', state: 'eating', total: 0, rounds: 2, seatedAt: sitting.seatedAt })];
+    renderTables();
+    fireEvent.click(await screen.findByRole('button', { name: 'Close / bill' }));
+    expect(await screen.findByText('Bill for Table 2')).toBeTruthy();
+    expect(screen.queryByTestId('pay-amount-0')).toBeNull();
+    const close = screen.getByTestId('close-table');
+    await waitFor(() => expect(close.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(close);
+    await screen.findByTestId('kitchen-closed');
+    const sent = calls.find((c) => c.url === '/vendor/tables/2/close')!;
+    expect(JSON.parse(String(sent.init?.body))).toEqual({ payments: [] });
   });
 
   it('rings up a walk-in: the customer’s name and number and the dishes, sent as a pickup of the kitchen’s restaurant', async () => {

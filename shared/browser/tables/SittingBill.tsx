@@ -15,7 +15,9 @@ const EXTRA_FIELD: Partial<Record<PaymentLine['method'], { field: 'utr' | 'phone
 };
 
 /** The first line of a bill: the whole of it in cash, the usual case. */
-const wholeInCash = (total: number): PaymentLine[] => [{ method: 'cash', amount: String(total), utr: '', phone: '' }];
+/** The usual close: the whole bill in cash. A sitting whose rounds were all cancelled owes nothing: no line. */
+const wholeInCash = (total: number): PaymentLine[] =>
+  total > 0 ? [{ method: 'cash', amount: String(total), utr: '', phone: '' }] : [];
 
 /** What the lines leave unpaid (negative: more than the bill), in rupees to the paisa. */
 const leftToPay = (total: number, lines: PaymentLine[]) =>
