@@ -48,6 +48,21 @@ describe('the push loop with an order it cannot handle', () => {
     handled.mockRestore();
   });
 
+  it('never passes events over while the whole database fails (busy, full): they are read once it works', async () => {
+    const loop = t.app.push as unknown as Loop;
+    const full = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+    const failing = vi.spyOn(loop, 'reconcile').mockImplementation(() => {
+      throw full;
+    });
+    await place();
+    for (let i = 0; i < 12; i += 1) expect(() => t.app.push.tick(Date.now(), true)).toThrow('database or disk is full');
+    failing.mockRestore();
+    const handled = vi.spyOn(loop, 'reconcile');
+    t.app.push.tick(Date.now(), true);
+    expect(handled, 'the order of the outage is handled once the database works').toHaveBeenCalled();
+    handled.mockRestore();
+  });
+
   it('passes over events that fail every time, says so in the log, and handles the orders after them', async () => {
     const loop = t.app.push as unknown as Loop;
     const errors = vi.spyOn(t.app.log, 'error');

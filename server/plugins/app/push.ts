@@ -74,6 +74,10 @@ import { backedOffLoop, oneLine } from '../../lib/backedOffLoop';
 
 /** Failed ticks on the same order events before they are passed over (with the backed-off loop, about 30 s). */
 const MAX_TRIES_OF_EVENTS = 6;
+/** SQLite's failures of the whole database (busy, locked, full, read-only, a disk error): they pass, and no event is to blame. */
+const DATABASE_WIDE = /^SQLITE_(BUSY|LOCKED|FULL|IOERR|READONLY|CANTOPEN|NOMEM|INTERRUPT|PROTOCOL)/;
+const databaseWide = (err: unknown) =>
+  typeof (err as { code?: unknown })?.code === 'string' && DATABASE_WIDE.test((err as { code: string }).code);
 
 export interface PushOptions {
   /** RING_REPEAT_S: a waiting order rings the kitchen again this often (ms); default 60 s. */
@@ -203,10 +207,11 @@ export class PushService {
   }
 
   /**
-   * Events are read again after a failed tick (a locked or full database lets go), but not for
-   * ever: an event that fails every time (an order the loop cannot handle) would otherwise stop
-   * every push after it. After MAX_TRIES_OF_EVENTS failed ticks on the same events they are
-   * passed over, logged; the waiting orders among them still ring by the timer's repeats.
+   * Events are read again after a failed tick (a locked or full database lets go, however long it
+   * takes: those failures are not counted), but not for ever: an event that fails every time (an
+   * order the loop cannot handle) would otherwise stop every push after it. After
+   * MAX_TRIES_OF_EVENTS such failed ticks on the same events they are passed over, logged; the
+   * waiting orders among them still ring by the timer's repeats.
    */
   private passEventsThatKeepFailing(events: boolean): void {
     if (!events) return;
@@ -230,7 +235,7 @@ export class PushService {
     try {
       collected = inTransaction(this.database, () => this.collect(now, events));
     } catch (err) {
-      this.passEventsThatKeepFailing(events);
+      if (!databaseWide(err)) this.passEventsThatKeepFailing(events);
       throw err;
     }
     const { outgoing, cursor } = collected;
