@@ -123,6 +123,9 @@ export function khataEntries(database: AppDatabase, phone: string): KhataEntry[]
   }));
 }
 
+/** What a kitchen or rider is told when a bill cannot go on a khata (none, or over its limit). */
+export const NOT_ON_KHATA = 'This bill cannot go on this customer’s khata: ask the owner';
+
 /**
  * Puts (part of) an order's bill on the customer's khata: a credit row of the order. 409 naming
  * `khata` for a phone without a khata or when the balance would go over its limit. For the
@@ -134,11 +137,21 @@ export function putOnKhata(
   credit: { orderId: number; amountPaise: number; receivedBy: Receiver; at: number },
 ): PaymentRow {
   const khata = phone ? findKhata(database, phone) : undefined;
-  if (!khata) throw new Refusal('conflict', 'This customer has no khata: the owner opens one first', 'khata');
+  // A khata is the owner's: a kitchen or a rider is told only that this bill cannot go on it, so
+  // trying numbers one by one reveals neither who has a khata nor what anyone owes.
+  const staffOnly = credit.receivedBy.kind === 'kitchen' || credit.receivedBy.kind === 'rider';
+  if (!khata)
+    throw new Refusal(
+      'conflict',
+      staffOnly ? NOT_ON_KHATA : 'This customer has no khata: the owner opens one first',
+      'khata',
+    );
   if (khata.balancePaise + credit.amountPaise > khata.limitPaise)
     throw new Refusal(
       'conflict',
-      `Over the khata’s limit: ₹${rupees(khata.limitPaise)}, ₹${rupees(khata.balancePaise)} already owed`,
+      staffOnly
+        ? NOT_ON_KHATA
+        : `Over the khata’s limit: ₹${rupees(khata.limitPaise)}, ₹${rupees(khata.balancePaise)} already owed`,
       'khata',
     );
   return recordPayment(database, {

@@ -256,7 +256,13 @@ describe('the kitchen closes a table', () => {
       payments: [{ method: 'credit', amount: 300, phone: '9876502222' }],
     });
     expect(overLimit.statusCode).toBe(409);
-    expect(overLimit.json().errors).toHaveProperty('khata');
+    // The khata is the owner's: the kitchen learns neither its limit nor what is owed, nor who has one.
+    expect(overLimit.json().errors).toEqual({ khata: 'This bill cannot go on this customer’s khata: ask the owner' });
+    const noKhata = await kitchen('POST', `/api/vendor/tables/${table.id}/close`, {
+      payments: [{ method: 'credit', amount: 300, phone: '9876502223' }],
+    });
+    expect(noKhata.statusCode).toBe(409);
+    expect(noKhata.json().errors).toEqual(overLimit.json().errors);
     expect(snapshot(t.database)).toEqual(beforeCredit);
 
     // Within the limit, the rest in cash: the table closes and the khata owes what went on it.
