@@ -144,6 +144,10 @@ export default fp<BackupOptions>(
 
     /** A backup, its result remembered; `prune` false keeps every older archive. */
     const makeBackup = async (prune: boolean): Promise<BackupFile> => {
+      // copying() waits for a backup from its start: its archive is listed (renamed into place)
+      // a moment before backUp returns and its off-box copy begins.
+      let finished!: (copied?: Promise<void>) => void;
+      copy = Promise.all([copy, new Promise<void>((resolve) => (finished = resolve))]).then(() => undefined);
       let backup;
       try {
         backup = await backUp({
@@ -154,6 +158,7 @@ export default fp<BackupOptions>(
           command,
         });
       } catch (err) {
+        finished();
         lastAttempt = (err as { attempt?: BackupAttempt }).attempt ?? {
           at: new Date().toISOString(),
           ok: false,
@@ -169,7 +174,7 @@ export default fp<BackupOptions>(
         lastCopy = result;
         if (!result.ok) app.log.error(`backup copy failed for ${backup.name}: ${result.message}`);
       });
-      copy = Promise.all([copy, copied]).then(() => undefined);
+      finished(copied);
       return { name: backup.name, size: backup.size, createdAt: backup.createdAt };
     };
 
