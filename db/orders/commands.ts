@@ -77,6 +77,11 @@ const statements = preparedOnce((sqlite) => ({
     'update orders set rider_acknowledged_by = delivery_person_id, rider_acknowledged_at = ? where id = ? and delivery_person_id = ? and rider_acknowledged_by is not delivery_person_id',
   ),
   remove: sqlite.prepare('delete from orders where id = ?'),
+  onClosedSitting: sqlite
+    .prepare(
+      'select 1 from orders o join table_sittings s on s.id = o.sitting_id where o.id = ? and s.closed_at is not null',
+    )
+    .pluck(),
 }));
 
 /** Who changes an order: recorded in its status history (and by name on a confirmation or a fake mark). */
@@ -712,6 +717,10 @@ export function deleteOrder(database: AppDatabase, id: number): boolean {
   return database.sqlite.transaction(() => {
     const order = findOrderRow(database, id);
     if (!order) return false;
+    // A round of a closed table is on the sitting's one bill, paid with the others: deleting it
+    // would leave that bill without its order (or cancel it) while the other rounds hold the money.
+    if (statements(database).onClosedSitting.get(id))
+      throw new Refusal('conflict', 'This round is on its table’s bill: it cannot be deleted', 'id');
     // Plates not eaten go back to the dish, as a cancel gives them (a cancelled order gave them already).
     if (order.status !== 'delivered' && order.status !== 'cancelled') givePortionsBack(database, id);
     statements(database).remove.run(id);

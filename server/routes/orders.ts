@@ -170,10 +170,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Delete an order (super_admin and admin only)',
+        summary: 'Delete an order (super_admin and admin only); 409 for a round on a closed table’s bill',
         security: bearer,
         params: IdParams,
-        response: { 200: Ok(Deleted), ...adminErrors(404) },
+        response: { 200: Ok(Deleted), ...adminErrors(404, 409) },
       },
     },
     async (request) => {

@@ -278,6 +278,26 @@ describe('closing a table', () => {
     expect(after.cashTakings - before.cashTakings).toBe(300);
   });
 
+  it('a round of a closed table is on its bill: deleting it is refused and changes nothing', async () => {
+    const table = await seated('Garden 3');
+    const rounds = t.database.sqlite
+      .prepare('select id from orders where table_id = ? order by id')
+      .pluck()
+      .all(table.id) as number[];
+    const closed = await admin('POST', `/api/admin/tables/${table.id}/close`, {
+      payments: [{ method: 'cash', amount: 300 }],
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const before = snapshot(t.database);
+    for (const id of rounds) {
+      const res = await admin('DELETE', `/api/admin/orders/${id}`);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('This round is on its table’s bill: it cannot be deleted');
+    }
+    expect(snapshot(t.database)).toEqual(before);
+    expect(getBill(t.database, rounds[0]!)!.billNumber).toBe(closed.json().data.billNumber);
+  });
+
   it('a sitting whose rounds were all cancelled closes with nothing to pay and no bill', async () => {
     const table = await addTable('Table 11');
     const sent = await guest('POST', `/api/tables/${table.token}/rounds`, {
