@@ -6,7 +6,7 @@
  * with nothing written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, fixtures, makeApp, partnerAccount, snapshot, storefront, type TestApp } from './helper';
+import { caller, fixtures, loginAsAdmin, makeApp, partnerAccount, snapshot, storefront, type TestApp } from './helper';
 import { getBill } from '../../db/bills';
 import { paymentsOf } from '../../db/ledger';
 import { parseOrderCode } from '../../shared/ordering';
@@ -28,12 +28,7 @@ async function addTable(restaurantId: number, name: string) {
 
 beforeAll(async () => {
   t = await makeApp();
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/admin/login',
-    payload: { email: 'admin@example.com', password: 'admin-password-123' },
-  });
-  admin = caller(t.app, login.json().data.token);
+  admin = caller(t.app, await loginAsAdmin(t.app));
   owner = await partnerAccount(t.app, 'vendor');
   other = await partnerAccount(t.app, 'vendor', 'Other Kitchen');
   kitchen = caller(t.app, owner.token);

@@ -5,7 +5,7 @@
  * bill, the payments taken and, only while something is still due, the UPI QR for it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, caller, makeApp, partnerAccount, storefront, type TestApp } from './helper';
+import { bearer, caller, loginAsAdmin, makeApp, partnerAccount, storefront, type TestApp } from './helper';
 import { paymentsOf, voidPayment } from '../../db/ledger';
 import { CLOSED_BILL_SHOWN_MS } from '../../db/tables';
 import { parseOrderCode } from '../../shared/ordering';
@@ -62,12 +62,7 @@ function readQr(size: number, path: string): string | undefined {
 
 beforeAll(async () => {
   t = await makeApp();
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/admin/login',
-    payload: { email: 'admin@example.com', password: 'admin-password-123' },
-  });
-  admin = caller(t.app, login.json().data.token);
+  admin = caller(t.app, await loginAsAdmin(t.app));
   const owner = await partnerAccount(t.app, 'vendor');
   kitchen = caller(t.app, owner.token);
   kitchenToken = owner.token;

@@ -4,7 +4,7 @@
  * staff close the table with one bill for every round, paid in several lines (cash, UPI, khata).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, makeApp, snapshot, storefront, type TestApp } from './helper';
+import { caller, loginAsAdmin, makeApp, snapshot, storefront, type TestApp } from './helper';
 import { getBill } from '../../db/bills';
 import { moneyOf, paymentsOf } from '../../db/ledger';
 import { parseOrderCode } from '../../shared/ordering';
@@ -26,12 +26,7 @@ async function addTable(name: string, seats = 4) {
 
 beforeAll(async () => {
   t = await makeApp();
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/admin/login',
-    payload: { email: 'admin@example.com', password: 'admin-password-123' },
-  });
-  admin = caller(t.app, login.json().data.token);
+  admin = caller(t.app, await loginAsAdmin(t.app));
   shop = storefront(t.database, { upiId: 'gaonrasoi@okaxis', upiName: 'Gaon Rasoi', nameHi: 'गाँव रसोई' });
 });
 afterAll(() => t.close());
