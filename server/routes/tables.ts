@@ -6,6 +6,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import {
   askForBill,
   closeTable,
@@ -110,7 +111,7 @@ function sittingAnswer(database: AppDatabase, table: TableRow) {
  * line with the phone of its khata), the money received by `by`: the owner's counter or the
  * kitchen. The same close, one bill and one set of rules, for the admin and the kitchen's app.
  */
-function closeWith(database: AppDatabase, table: TableRow, body: CloseTableBody, by: Receiver) {
+function closeWith(app: FastifyInstance, table: TableRow, body: CloseTableBody, by: Receiver) {
   const lines = body.payments.map((p, i) => {
     if (p.utr && p.method !== 'upi')
       throw badRequest('A UTR is given only with UPI', { [`payments.${i}.utr`]: 'A UTR is given only with UPI' });
@@ -126,7 +127,9 @@ function closeWith(database: AppDatabase, table: TableRow, body: CloseTableBody,
       phone: phone || null,
     };
   });
-  const closed = closeTable(database, table.id, lines, by, Date.now());
+  const closed = closeTable(app.database, table.id, lines, by, Date.now());
+  // The close queued the sitting's bill for the bill printer: print it now, not at the next tick.
+  void app.printing.tick();
   return ok(
     {
       tableId: table.id,
@@ -324,10 +327,7 @@ export const adminTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const admin = request.admin!;
       const table = found(request.params.id);
-      const answer = closeWith(database, table, request.body, { kind: 'counter', id: admin.id, name: admin.name });
-      // The close queued the sitting's bill for the bill printer: print it now, not at the next tick.
-      void app.printing.tick();
-      return answer;
+      return closeWith(app, table, request.body, { kind: 'counter', id: admin.id, name: admin.name });
     },
   );
 };
@@ -444,13 +444,11 @@ export const vendorTableRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const kitchen = request.partner!;
-      const answer = closeWith(database, readTable(database, request.params.id)!, request.body, {
+      return closeWith(app, readTable(database, request.params.id)!, request.body, {
         kind: 'kitchen',
         id: kitchen.id,
         name: kitchen.name,
       });
-      void app.printing.tick();
-      return answer;
     },
   );
 
